@@ -1,0 +1,13 @@
+// What every handler module receives. Built once per server/worker by mocks/handlers.ts.
+import type { Clock } from './clock';
+import type { RepositoryState } from '../store/types';
+
+export type CredentialKind = 'admin_key' | 'ci_key' | 'host_token';
+
+export interface MockContext {
+  clock: Clock;
+  /** undefined for an unknown repository (handlers answer 404 "Repository not found"). */
+  getRepository(owner: string, name: string): RepositoryState | undefined;
+  /** Called after every mutation so the browser worker can persist it (no-op elsewhere). */
+  onMutation(): void;
+}

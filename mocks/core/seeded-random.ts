@@ -1,0 +1,75 @@
+// Deterministic randomness for the generators: the same seed always yields the same dataset,
+// in Node and in the browser alike (Math.random would make every demo and assertion different).
+
+/** Stable 32-bit hash of a string (FNV-1a), used to turn `MOCK_SEED` and labels into seeds. */
+export function hashString(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+export interface Random {
+  /** Uniform in [0, 1). */
+  next(): number;
+  /** Integer in [min, max], both inclusive. */
+  int(min: number, max: number): number;
+  /** True with probability `p`. */
+  chance(p: number): boolean;
+  pick<T>(items: readonly T[]): T;
+  /** Normally distributed (Box–Muller), for durations and jitter. */
+  normal(mean: number, deviation: number): number;
+  /** Lower-case hexadecimal string of `length` digits (commit SHAs). */
+  hex(length: number): string;
+  /** An independent stream derived from this seed and a label, so adding draws in one place
+   *  does not reshuffle every other part of the dataset. */
+  fork(label: string): Random;
+}
+
+/** sfc32: small, fast and good enough for test data; seeded from a 32-bit number. */
+export function createRandom(seed: number | string): Random {
+  const base = typeof seed === 'string' ? hashString(seed) : seed >>> 0;
+  let a = 0x9e3779b9;
+  let b = 0x243f6a88;
+  let c = 0xb7e15162;
+  let d = base;
+  const nextUint32 = (): number => {
+    a >>>= 0;
+    b >>>= 0;
+    c >>>= 0;
+    d >>>= 0;
+    let t = (a + b) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    d = (d + 1) | 0;
+    t = (t + d) | 0;
+    c = (c + t) | 0;
+    return t >>> 0;
+  };
+  for (let i = 0; i < 15; i += 1) nextUint32();
+
+  const random: Random = {
+    next: () => nextUint32() / 4294967296,
+    int: (min, max) => min + Math.floor(random.next() * (max - min + 1)),
+    chance: (p) => random.next() < p,
+    pick: <T>(items: readonly T[]): T => {
+      if (items.length === 0) throw new Error('pick() from an empty list');
+      return items[Math.floor(random.next() * items.length)] as T;
+    },
+    normal: (mean, deviation) => {
+      const u = 1 - random.next();
+      const v = random.next();
+      return mean + deviation * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+    },
+    hex: (length) => {
+      let out = '';
+      while (out.length < length) out += nextUint32().toString(16).padStart(8, '0');
+      return out.slice(0, length);
+    },
+    fork: (label) => createRandom(hashString(`${base}:${label}`)),
+  };
+  return random;
+}

@@ -1,0 +1,259 @@
+/**
+ * The one error type every API call rejects with (except an abort, which is rethrown untouched so React
+ * Query cancels quietly). It carries what the UI needs: the status, the service's `detail` (FastAPI's
+ * string or validation-list form), and a message written for a person.
+ */
+
+/** One entry of FastAPI's 422 list form: `loc` names where the bad input was (`query`, `path`, `body`, then the field). */
+export type ValidationIssue = {
+  loc: (string | number)[];
+  msg: string;
+  type: string;
+};
+
+export type ApiErrorDetail = string | ValidationIssue[] | null;
+
+/** `network`: no HTTP answer at all (DNS, refused, CORS, offline). `http`: an answer we cannot use. */
+export type ApiErrorKind = 'network' | 'http';
+
+type ApiErrorInit = {
+  kind: ApiErrorKind;
+  status: number;
+  detail: ApiErrorDetail;
+  bodyText: string | null;
+  retryAfterSeconds: number | null;
+  method: string;
+  /** Request URL without its query string (the query may hold user filters; the token is never in a URL). */
+  url: string;
+  message: string;
+  cause?: unknown;
+};
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  /** HTTP status; 0 when no answer arrived (`kind: 'network'`). */
+  readonly status: number;
+  readonly detail: ApiErrorDetail;
+  /** Raw body text (capped) when the body had no usable `detail`; never rendered as HTML. */
+  readonly bodyText: string | null;
+  /** From a `Retry-After` header (429/503), used by the retry policy. */
+  readonly retryAfterSeconds: number | null;
+  readonly method: string;
+  readonly url: string;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.kind = init.kind;
+    this.status = init.status;
+    this.detail = init.detail;
+    this.bodyText = init.bodyText;
+    this.retryAfterSeconds = init.retryAfterSeconds;
+    this.method = init.method;
+    this.url = init.url;
+  }
+
+  /** The message fit to show a person (same text as `message`; named for call sites that render it). */
+  get userMessage(): string {
+    return this.message;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Bodies are kept for debugging only; a proxy's HTML page can be large, so keep a bounded prefix. */
+const BODY_TEXT_LIMIT = 2000;
+
+type RequestFacts = { method: string; url: string };
+
+/** Request URL minus query and fragment, for error context. */
+export function describeUrl(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname}`;
+}
+
+/** Build the error for a non-2xx answer from its status, headers and body text. */
+export function apiErrorFromResponse(
+  request: RequestFacts,
+  response: { status: number; headers: Headers },
+  bodyText: string,
+): ApiError {
+  const detail = extractDetail(bodyText);
+  const plainText = detail === null ? readablePlainText(response.headers, bodyText) : null;
+  const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
+  return new ApiError({
+    kind: 'http',
+    status: response.status,
+    detail,
+    bodyText: detail === null && bodyText !== '' ? bodyText.slice(0, BODY_TEXT_LIMIT) : null,
+    retryAfterSeconds,
+    method: request.method,
+    url: describeUrl(request.url),
+    message: messageForStatus(response.status, request.method, detail ?? plainText, retryAfterSeconds),
+  });
+}
+
+/** Build the error for a request that never got an HTTP answer. */
+export function networkError(request: RequestFacts, cause: unknown): ApiError {
+  const origin = new URL(request.url).origin;
+  return new ApiError({
+    kind: 'network',
+    status: 0,
+    detail: null,
+    bodyText: null,
+    retryAfterSeconds: null,
+    method: request.method,
+    url: describeUrl(request.url),
+    message: `Could not reach the API at ${origin}. Check your connection and the API base URL in Settings.`,
+    cause,
+  });
+}
+
+/**
+ * A 2xx whose body is not JSON: typically `vite preview` or a static host answering `index.html` for an
+ * API path because no API (or mock) is behind the base URL.
+ */
+export function notJsonError(
+  request: RequestFacts,
+  response: { status: number; headers: Headers },
+  bodyText: string,
+  cause?: unknown,
+): ApiError {
+  const looksLikeHtml = isHtml(response.headers, bodyText);
+  return new ApiError({
+    kind: 'http',
+    status: response.status,
+    detail: null,
+    bodyText: bodyText.slice(0, BODY_TEXT_LIMIT),
+    retryAfterSeconds: null,
+    method: request.method,
+    url: describeUrl(request.url),
+    message: looksLikeHtml
+      ? 'The API answered with a web page instead of JSON — is the base URL right?'
+      : 'The API answered with something other than JSON — is the base URL right?',
+    cause,
+  });
+}
+
+/**
+ * Field name → message for showing a 409/422 beside the form field it concerns. Uses the last `loc`
+ * segment of each validation issue (`["body", "reason"]` → `reason`); a string detail names no field,
+ * so it yields nothing (show `userMessage` instead).
+ */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!isApiError(error) || !Array.isArray(error.detail)) return {};
+  const fields: Record<string, string> = {};
+  for (const issue of error.detail) {
+    const field = issue.loc.at(-1);
+    if (field === undefined) continue;
+    const key = String(field);
+    // Several issues on one field: keep them all, in order.
+    fields[key] = fields[key] === undefined ? issue.msg : `${fields[key]}; ${issue.msg}`;
+  }
+  return fields;
+}
+
+function extractDetail(bodyText: string): ApiErrorDetail {
+  let body: unknown;
+  try {
+    body = JSON.parse(bodyText);
+  } catch {
+    return null;
+  }
+  if (typeof body !== 'object' || body === null || !('detail' in body)) return null;
+  const { detail } = body;
+  if (typeof detail === 'string') return detail;
+  if (Array.isArray(detail)) {
+    const issues = detail.filter(isValidationIssue);
+    return issues.length > 0 ? issues : null;
+  }
+  return null;
+}
+
+function isValidationIssue(value: unknown): value is ValidationIssue {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return (
+    Array.isArray(candidate.loc) &&
+    candidate.loc.every((part) => typeof part === 'string' || typeof part === 'number') &&
+    typeof candidate.msg === 'string' &&
+    (candidate.type === undefined || typeof candidate.type === 'string')
+  );
+}
+
+function isHtml(headers: Headers, bodyText: string): boolean {
+  const contentType = headers.get('Content-Type') ?? '';
+  return /html/i.test(contentType) || /^\s*</.test(bodyText);
+}
+
+/** A short plain-text body (e.g. "Bad Gateway" from a proxy) may be shown; markup never is. */
+function readablePlainText(headers: Headers, bodyText: string): string | null {
+  const text = bodyText.trim();
+  if (text === '' || isHtml(headers, text) || text.length > 200 || text.includes('\n')) return null;
+  if (/^[[{]/.test(text)) return null; // JSON without a usable detail: not for people
+  return text;
+}
+
+/** `Retry-After` is either delta-seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
+  if (value === null) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return null;
+  return Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+const LOCATION_LABELS: Record<string, string> = {
+  query: 'query parameter',
+  path: 'path parameter',
+  body: 'field',
+  header: 'header',
+};
+
+/** `{"loc":["query","per_page"],"msg":"…"}` → "Invalid query parameter `per_page`: …". */
+export function describeValidationIssue(issue: ValidationIssue): string {
+  const [location, ...rest] = issue.loc;
+  const label = typeof location === 'string' ? LOCATION_LABELS[location] : undefined;
+  if (label === undefined) {
+    const where = issue.loc.join('.');
+    return where === '' ? issue.msg : `Invalid \`${where}\`: ${issue.msg}`;
+  }
+  if (rest.length === 0) return `Invalid ${label}: ${issue.msg}`;
+  return `Invalid ${label} \`${rest.join('.')}\`: ${issue.msg}`;
+}
+
+function detailText(detail: ApiErrorDetail | string): string | null {
+  if (detail === null) return null;
+  if (typeof detail === 'string') return detail.trim() === '' ? null : detail;
+  return detail.map(describeValidationIssue).join('; ');
+}
+
+function messageForStatus(
+  status: number,
+  method: string,
+  detail: ApiErrorDetail | string,
+  retryAfterSeconds: number | null,
+): string {
+  const text = detailText(detail);
+  if (status === 401) return 'Your API token is missing or invalid. Open Settings to set one.';
+  if (status === 403) {
+    const action = method === 'GET' || method === 'HEAD' ? 'read this' : 'do this';
+    return text === null ? `Your credential may not ${action}.` : `Your credential may not ${action} (${text}).`;
+  }
+  if (status === 404) return text ?? 'Not found (404): the requested item does not exist.';
+  if (status === 409) return text ?? 'This conflicts with the current state (409).';
+  if (status === 422) return text ?? 'The request was rejected as invalid (422).';
+  if (status === 429) {
+    const wait = retryAfterSeconds === null ? 'in a moment' : `in ${retryAfterSeconds} s`;
+    return `Too many requests: the API is rate-limiting this dashboard. Try again ${wait}.`;
+  }
+  if (status >= 500) {
+    return text === null
+      ? `The server failed (${status}). Try again in a moment.`
+      : `The server failed (${status}: ${text}). Try again in a moment.`;
+  }
+  return text === null ? `The request failed (${status}).` : `The request failed (${status}): ${text}`;
+}

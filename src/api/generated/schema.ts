@@ -1,0 +1,2672 @@
+/**
+ * generated — do not edit.
+ * Source: src/api/openapi.yaml; regenerate with `npm run gen:api`.
+ */
+export interface paths {
+    "/ci/{owner}/repositories/{repository}/search/tests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search tests
+         * @description Lists the test identities (test name + pipeline name + job name) seen on the default branch,
+         *     filtered, sorted (default `executions_count` `desc`) and paged. `total` counts all identities
+         *     matching the query across all pages. `test_name` accepts `*` and `?` globs.
+         */
+        get: operations["searchTests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ci/{owner}/repositories/{repository}/tests/{test_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Test details
+         * @description Health, ratios, first/last failure and framework facts of one test.
+         */
+        get: operations["getTestDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ci/{owner}/repositories/{repository}/tests/{test_id}/stats/{stat}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per-test statistic series
+         * @description `value` summarises the whole window; `value_over_time` is the series of buckets, 1h, 4h, 1d or 2d
+         *     wide, chosen to suit the window. The response shape follows the `stat` path value:
+         *     `success_count`, `failure_count`, `flaky_count` → TestCountStatsResponse (integers);
+         *     `mean_duration` → TestDurationStatsResponse (numbers).
+         */
+        get: operations["getTestStat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ci/{owner}/repositories/{repository}/tests/{test_id}/health-transitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Health transitions
+         * @description The test's health changes over the window, sampled per bucket (1h, 4h, 1d or 2d): each change is
+         *     timestamped at a bucket boundary and is the verdict the health badge showed at that moment.
+         *     Transitions are oldest first and consecutive entries always differ. `start`/`end` defaults as in
+         *     getTestStat.
+         */
+        get: operations["getTestHealthTransitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ci/{owner}/repositories/{repository}/tests/{test_id}/failures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List failures
+         * @description The test's failures grouped by exception. No query parameters.
+         */
+        get: operations["listTestFailures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ci/{owner}/repositories/{repository}/tests/{test_id}/failures/{failure_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get failure
+         * @description One grouped failure with its latest events.
+         */
+        get: operations["getTestFailure"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ci/{owner}/repositories/{repository}/tests/{test_id}/executions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a test's executions
+         * @description The identities (pipeline + job) under which the test ran on the default branch over the window,
+         *     ordered by total executions (default `executions_count` `desc`). `start`/`end` defaults as in
+         *     getTestStat.
+         */
+        get: operations["listTestExecutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ci/{owner}/repositories/{repository}/tests/stats/{stat}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Repository-wide statistic
+         * @description Counts of tests by health, or of failed executions, with a per-day `value_over_time` series.
+         *     No `health_status` filter and no `start`/`end`. Not open to the CI Application Key.
+         */
+        get: operations["getRepositoryTestStat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ci/{owner}/repositories/{repository}/quarantines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List quarantined tests
+         * @description Current quarantines ordered by creation time ascending. Pagination is opt-in: with `per_page`
+         *     (and optionally `cursor`) the answer is a bounded page with a `Link` header; without `per_page`
+         *     the full list comes in one response with `"per_page": null` (a backward-compatibility shortcut
+         *     expected to be removed).
+         */
+        get: operations["listQuarantines"];
+        put?: never;
+        /**
+         * Create quarantine
+         * @description Quarantines a test for one branch, or for every branch when `branch` is omitted or null. Writes a
+         *     `test.quarantined` activity-log event. 409 when the same test is already quarantined for the
+         *     same branch (or for every branch).
+         */
+        post: operations["createQuarantine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ci/{owner}/repositories/{repository}/quarantines/{quarantine_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a quarantine */
+        get: operations["getQuarantine"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a quarantine
+         * @description Removes the quarantine and writes a `test.dequarantined` activity-log event. Answers 204 with no
+         *     content; a service may instead answer 200 with an untyped body (`{}`). Clients accept both. A
+         *     second DELETE of the same id is a 404.
+         */
+        delete: operations["deleteQuarantine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repos/{owner}/{repository}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the activity log
+         * @description Events newest first, filtered and paged. Filters combine; each positive filter is mutually
+         *     exclusive with its `not_` twin (both given → 422). `received_from`..`received_to` defaults to the
+         *     last day and may not span more than 93 days (422). Events are kept 90 days. Not open to the CI
+         *     Application Key.
+         */
+        get: operations["getActivityLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repos/{owner}/{repository}/logs/aggregate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Aggregated event counts
+         * @description Totals, a histogram and facet counts over the same filters as getActivityLog (no paging).
+         *     `total` equals what getActivityLog returns for the same filters. The histogram is zero-filled and
+         *     tiles the whole range; its bucket width steps through 15s, 30s, 2min, 10min, 20min, 1h, 4h, 8h,
+         *     1d as the range grows. Each facet list leaves its own filter out, is sorted by count descending
+         *     and has no zero rows; `by_trigger`, `by_pull_request` and `by_batch_pull_request` keep the top
+         *     200 values. Events without a pull request give no `by_pull_request` row. Not open to the CI
+         *     Application Key.
+         */
+        get: operations["getActivityLogAggregate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Error body of 401, 403, 404 and 409. */
+        HTTPError: {
+            /** @description Human-readable message, e.g. "Repository not found". */
+            detail: string;
+        };
+        /** @description FastAPI's 422 body. */
+        HTTPValidationError: {
+            detail: components["schemas"]["ValidationError"][];
+        };
+        ValidationError: {
+            /** @description Where the bad input was (`path`, `query` or `body`), then the field (and index). */
+            loc: (string | number)[];
+            msg: string;
+            /** @description Error kind, e.g. "greater_than_equal", "string_too_long", "uuid_parsing". */
+            type: string;
+        };
+        /**
+         * @description Health classification of a test.
+         * @enum {string}
+         */
+        HealthStatus: "healthy" | "flaky" | "broken";
+        /**
+         * @description Confidence of the classification; grows with the amount of data (reruns).
+         * @enum {string}
+         */
+        HealthConfidence: "low" | "medium" | "high";
+        /**
+         * @description Share of executions that failed, as a level.
+         * @enum {string}
+         */
+        FailedExecutionsImpact: "low" | "medium" | "high";
+        /**
+         * @description `manual` is a user action; `auto` is auto-quarantine.
+         * @enum {string}
+         */
+        QuarantineSource: "manual" | "auto";
+        /**
+         * @description Outcome derived from the event type (a few types refine it from metadata).
+         * @enum {string}
+         */
+        EventOutcome: "success" | "failure" | "pending" | "neutral";
+        TestSearchResultMetrics: {
+            health_status: components["schemas"]["HealthStatus"];
+            health_confidence: components["schemas"]["HealthConfidence"];
+            /** @description Derived from the failure ratio; null for healthy tests. */
+            failed_executions_impact: components["schemas"]["FailedExecutionsImpact"] | null;
+        };
+        /** @description One test identity (test name + pipeline name + job name). */
+        TestSearchResult: {
+            /**
+             * Format: uuid
+             * @description Stable identifier of the test (UUID v5); used in per-test paths.
+             */
+            test_id: string;
+            /** @description Fully qualified name as reported by the CI provider. */
+            test_name: string;
+            /** @description Pipeline (workflow) that ran the test. */
+            pipeline_name: string;
+            /** @description Job within the pipeline. */
+            job_name: string;
+            metrics: components["schemas"]["TestSearchResultMetrics"];
+        };
+        TestSearchResponse: {
+            /** @description Items in this page. */
+            size: number;
+            /** @description Items per page. */
+            per_page: number;
+            tests: components["schemas"]["TestSearchResult"][];
+            /** @description All identities matching the query across all pages. */
+            total: number;
+        };
+        GetTestDetailsResponseUser: {
+            id: number;
+            login: string;
+        };
+        GetTestDetailsResponsePull: {
+            id: number;
+            number: number;
+            title: string;
+            user: components["schemas"]["GetTestDetailsResponseUser"];
+        };
+        GetTestDetailsResponse: {
+            repository: string;
+            test_name: string;
+            /** Format: uuid */
+            test_id: string;
+            /** @description A string per the API document; `healthy`, `flaky` or `broken` in practice. */
+            health_status: string;
+            /** @description Conclusion of the latest run; `passed`, `failed` or `skipped` seen. */
+            last_conclusion: string;
+            failure_ratio: number;
+            flakiness_ratio: number;
+            success_ratio: number;
+            flaky_detection_enabled: boolean;
+            /** Format: date-time */
+            first_failure_at: string | null;
+            first_failure_commit: string | null;
+            first_failure_pull: components["schemas"]["GetTestDetailsResponsePull"] | null;
+            /** Format: date-time */
+            last_failure_at: string | null;
+            /** Format: date-time */
+            last_success_at: string | null;
+            test_framework: string | null;
+            test_framework_version: string | null;
+            test_programming_language: string | null;
+            test_filepath: string | null;
+            test_function_name: string | null;
+        };
+        TestCountBucket: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            value: number;
+        };
+        TestDurationBucket: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            value: number;
+        };
+        /** @description Answer for `success_count`, `failure_count` and `flaky_count`. */
+        TestCountStatsResponse: {
+            /** @enum {string} */
+            stat: "success_count" | "failure_count" | "flaky_count";
+            /** @description Summary over the full window. */
+            value: number;
+            value_over_time: components["schemas"]["TestCountBucket"][];
+        };
+        /** @description Answer for `mean_duration`. */
+        TestDurationStatsResponse: {
+            /** @description A string per the API document (`mean_duration` in practice); never one of the count statistics, which keeps the getTestStat `oneOf` unambiguous. */
+            stat: string;
+            /** @description Summary over the full window. */
+            value: number;
+            value_over_time: components["schemas"]["TestDurationBucket"][];
+        };
+        HealthTransition: {
+            /**
+             * Format: date-time
+             * @description Bucket boundary at which health changed to `health_status`.
+             */
+            at: string;
+            health_status: components["schemas"]["HealthStatus"];
+            /** @description Exception of the first failing run of the episode this transition opens. Null for a recovery, when no failing run is retained, and on a first point reporting a test already unhealthy when the window opened. */
+            exception_type?: string | null;
+            /** @description Pull request whose merge commit introduced the first failing run of the episode. Null on a recovery, when the failing commit cannot be traced to a merged pull request, and on a first point whose episode began before the window. */
+            pull_request?: components["schemas"]["GetTestDetailsResponsePull"] | null;
+        };
+        HealthTransitionsResponse: {
+            /** @description Oldest first; consecutive entries always differ; the first entry is the earliest classification observed in the window. */
+            transitions: components["schemas"]["HealthTransition"][];
+            /**
+             * Format: date-time
+             * @description Start of the earliest bucket with any executions in the window; null when the test had no activity.
+             */
+            first_activity_at: string | null;
+        };
+        TestFailure: {
+            /** Format: uuid */
+            id: string;
+            exception_type: string;
+            exception_message: string;
+            failure_count: number;
+            /** Format: date-time */
+            first_failure_at: string;
+            /** Format: date-time */
+            last_failure_at: string;
+        };
+        TestFailuresResponse: {
+            failures: components["schemas"]["TestFailure"][];
+        };
+        TestFailureEvent: {
+            id: string;
+            /** Format: date-time */
+            failed_at: string;
+            exception_stacktrace: string | null;
+            test_filepath: string | null;
+            test_programming_language: string | null;
+            job_url?: string | null;
+        };
+        /** @description A TestFailure plus its latest events. */
+        TestFailureDetail: {
+            /** Format: uuid */
+            id: string;
+            exception_type: string;
+            exception_message: string;
+            failure_count: number;
+            /** Format: date-time */
+            first_failure_at: string;
+            /** Format: date-time */
+            last_failure_at: string;
+            latest_events: components["schemas"]["TestFailureEvent"][];
+        };
+        TestExecutionResult: {
+            /**
+             * Format: uuid
+             * @description Equals the `test_id` in the path.
+             */
+            test_id: string;
+            test_name: string;
+            pipeline_name: string;
+            job_name: string;
+            /** @description Executions of this test under this identity over the window. */
+            executions_count: number;
+        };
+        TestExecutionsResponse: {
+            size: number;
+            per_page: number;
+            executions: components["schemas"]["TestExecutionResult"][];
+        };
+        TestStatBucket: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            value: number;
+        };
+        RepositoryTestStatResponse: {
+            /** @enum {string} */
+            stat: "total_tests" | "healthy_tests" | "broken_tests" | "flaky_tests" | "failed_executions";
+            value: number;
+            /** @description Per-day series. */
+            value_over_time: components["schemas"]["TestStatBucket"][];
+        };
+        QuarantinedTest: {
+            /**
+             * Format: uuid
+             * @description Identifier of the quarantine record.
+             */
+            id: string;
+            /** @description Fully qualified name. */
+            test_name: string;
+            /**
+             * Format: uuid
+             * @description Derived from the test name; identical across every quarantine of the same test.
+             */
+            test_id: string;
+            /** @description Free-form reason recorded at quarantine time. */
+            reason: string;
+            /** @description Branch the quarantine applies to; null means every branch. */
+            branch: string | null;
+            /**
+             * Format: date-time
+             * @description UTC time the test was added.
+             */
+            created_at: string;
+            source?: components["schemas"]["QuarantineSource"];
+            /** @description True when recent runs of the test are healthy, suggesting the quarantine could be removed. */
+            is_recovered: boolean;
+        };
+        QuarantineListResponse: {
+            size: number;
+            /** @description Null when called without `per_page`. */
+            per_page: number | null;
+            quarantined_tests: components["schemas"]["QuarantinedTest"][];
+        };
+        CreateQuarantineRequest: {
+            /** @description Fully qualified test name. */
+            test_name: string;
+            reason: string;
+            /** @description Branch to quarantine on; omitted or null covers every branch. */
+            branch?: string | null;
+        };
+        CreateQuarantineResponse: {
+            /**
+             * Format: uuid
+             * @description The created quarantine's id.
+             */
+            id: string;
+        };
+        ActivityLogResponse: {
+            size: number;
+            per_page: number;
+            /** @description Newest first. */
+            events: components["schemas"]["ActivityLogEvent"][];
+        };
+        HistogramBucket: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            count: number;
+        };
+        FacetCount: {
+            value: string;
+            count: number;
+        };
+        ActivityLogAggregateResponse: {
+            /** @description Equals the number of events getActivityLog returns for the same filters. */
+            total: number;
+            /** @description Histogram bucket width. */
+            interval_size_seconds: number;
+            /** @description Zero-filled buckets tiling the whole range. */
+            histogram: components["schemas"]["HistogramBucket"][];
+            by_event_type: components["schemas"]["FacetCount"][];
+            by_outcome: components["schemas"]["FacetCount"][];
+            /** @description Top 200 values by count. */
+            by_trigger: components["schemas"]["FacetCount"][];
+            /** @description Top 200 pull request numbers (as strings) by count; always the whole distribution (its own filter left out). */
+            by_pull_request: components["schemas"]["FacetCount"][];
+            /** @description Top 200 batch pull request numbers (as strings) by count; always the whole distribution. */
+            by_batch_pull_request: components["schemas"]["FacetCount"][];
+        };
+        Actor: {
+            /** @enum {string} */
+            type: "application" | "user";
+            id: number | string;
+            name: string;
+        };
+        GitHubAccount: {
+            login: string;
+            id: number;
+            type: ("User" | "Organization" | "Bot" | "Mannequin" | "Enterprise") | null;
+            avatar_url?: string | null;
+        };
+        AutoQuarantineConfigEventLogAttributes: {
+            ignore_broken_on_default_branch: boolean;
+        };
+        TestQuarantineSnapshot: {
+            source: components["schemas"]["QuarantineSource"];
+            reason: string;
+            branch: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+        Signals_SpeculativeCheckPullRequest: {
+            number: number;
+            in_place: boolean;
+            checks_timed_out: boolean;
+            /** @enum {string} */
+            checks_conclusion: "success" | "failure" | "neutral" | "cancelled" | "skipped" | "stale" | "action_required" | "timed_out" | "error" | "pending";
+            /** Format: date-time */
+            checks_started_at: string | null;
+            /** Format: date-time */
+            checks_ended_at: string | null;
+            unsuccessful_checks: components["schemas"]["QueueCheck_Serialized"][];
+            pull_request_numbers: number[];
+        };
+        QueueCheck_Serialized: {
+            name: string;
+            description: string;
+            url: string | null;
+            details_url?: string | null;
+            state: components["schemas"]["QueueCheckState"];
+            avatar_url: string | null;
+        };
+        /**
+         * @description State of one check (not described by the sources; the check states of the repository host).
+         * @enum {string}
+         */
+        QueueCheckState: "success" | "failure" | "error" | "cancelled" | "skipped" | "action_required" | "timed_out" | "pending" | "neutral" | "stale";
+        /**
+         * @description Why the queue aborted the checks. The service has 39 codes that the sources do not list; any
+         *     non-empty string is accepted, and these are the codes this project knows and names in the UI:
+         *     PR_DEQUEUED, PR_AHEAD_DEQUEUED, PR_AHEAD_FAILED_TO_MERGE, PR_WITH_HIGHER_PRIORITY_QUEUED,
+         *     PR_QUEUED_TWICE, SPECULATIVE_CHECK_NUMBER_REDUCED, CHECKS_TIMEOUT, CHECKS_FAILED,
+         *     QUEUE_RULE_MISSING, UNEXPECTED_QUEUE_CHANGE, PR_FROZEN_NO_CASCADING, TARGET_BRANCH_CHANGED,
+         *     TARGET_BRANCH_MISSING, PR_UNEXPECTEDLY_FAILED_TO_MERGE, BATCH_MAX_FAILURE_RESOLUTION_ATTEMPTS,
+         *     PR_CHECKS_STOPPED_BECAUSE_MERGE_QUEUE_PAUSE, CONFLICT_WITH_BASE_BRANCH, CONFLICT_WITH_PULL_AHEAD,
+         *     BRANCH_UPDATE_FAILED, DRAFT_PULL_REQUEST_CHANGED, PULL_REQUEST_UPDATED, MERGE_QUEUE_RESET,
+         *     INCOMPATIBILITY_WITH_BRANCH_PROTECTIONS, PR_MANUALLY_MERGED, DRAFT_PULL_REQUEST_CREATION_FAILED,
+         *     CONFIGURATION_CHANGED.
+         */
+        QueueAbortCode: string;
+        /**
+         * @description Tree of the queue conditions as evaluated when the pull request left the queue (not described by
+         *     the sources). `match` tells whether the (sub)condition held; `label` is its text; `subconditions`
+         *     holds the children of `and`/`or` groups. Other fields are allowed.
+         */
+        QueueConditionEvaluationResult_Serialized: {
+            match: boolean;
+            label: string;
+            description?: string | null;
+            subconditions?: components["schemas"]["QueueConditionEvaluationResult_Serialized"][];
+        };
+        /**
+         * @description The scheduled freeze a freeze event is about (not described by the sources). Times are ISO 8601;
+         *     `end` null means open-ended. Other fields are allowed.
+         */
+        ScheduledFreezeEventLogAttributes: {
+            /** Format: uuid */
+            id?: string;
+            reason: string;
+            /** @description IANA time zone of start and end, e.g. "Europe/Paris". */
+            timezone: string;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string | null;
+            matching_conditions: string[];
+            exclude_conditions?: string[];
+        };
+        /** @description One condition that made ci_insights retry a job; the `type` selects the shape (not described by the sources). */
+        JobRetryConditionMatch: components["schemas"]["SimpleConditionMatchSerialized"] | components["schemas"]["LogPatternAnnotationConditionMatchSerialized"] | components["schemas"]["LogPatternJobLogConditionMatchSerialized"];
+        /** @description A plain condition on the job (e.g. `job_name=unit-tests`) that matched. */
+        SimpleConditionMatchSerialized: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "simple";
+            condition: string;
+        };
+        /** @description A log pattern that matched a check-run annotation. */
+        LogPatternAnnotationConditionMatchSerialized: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "log_pattern_annotation";
+            pattern: string;
+            /** @description The matched annotation message. */
+            annotation: string;
+        };
+        /** @description A log pattern that matched a line of the job log. */
+        LogPatternJobLogConditionMatchSerialized: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "log_pattern_job_log";
+            pattern: string;
+            matched_line: string;
+            line_number?: number | null;
+        };
+        /** @description One activity-log event; the `type` selects the variant and its `metadata` shape. */
+        ActivityLogEvent: components["schemas"]["ActionAssignEvent"] | components["schemas"]["ActionBackportEvent"] | components["schemas"]["ActionCloseEvent"] | components["schemas"]["ActionCommentEvent"] | components["schemas"]["ActionCopyEvent"] | components["schemas"]["ActionDeleteHeadBranchEvent"] | components["schemas"]["ActionDequeueEvent"] | components["schemas"]["ActionDismissReviewsEvent"] | components["schemas"]["ActionEditEvent"] | components["schemas"]["ActionGithubActionsEvent"] | components["schemas"]["ActionLabelEvent"] | components["schemas"]["ActionMergeEvent"] | components["schemas"]["ActionPostCheckEvent"] | components["schemas"]["ActionQueueBatchBisectionEndEvent"] | components["schemas"]["ActionQueueBatchBisectionStartEvent"] | components["schemas"]["ActionQueueChangeEvent"] | components["schemas"]["ActionQueueChecksChangeEvent"] | components["schemas"]["ActionQueueChecksEndEvent"] | components["schemas"]["ActionQueueChecksNotStartedEvent"] | components["schemas"]["ActionQueueChecksStartEvent"] | components["schemas"]["ActionQueueConflictDeferredEvent"] | components["schemas"]["ActionQueueEnterEvent"] | components["schemas"]["ActionQueueLeaveEvent"] | components["schemas"]["ActionQueueMergedEvent"] | components["schemas"]["ActionRebaseEvent"] | components["schemas"]["ActionRefreshEvent"] | components["schemas"]["ActionRequestReviewsEvent"] | components["schemas"]["ActionReviewEvent"] | components["schemas"]["ActionSquashEvent"] | components["schemas"]["ActionUpdateEvent"] | components["schemas"]["CiInsightsAutoQuarantineDisabledEvent"] | components["schemas"]["CiInsightsAutoQuarantineEnabledEvent"] | components["schemas"]["CiInsightsAutoQuarantineModifiedEvent"] | components["schemas"]["CiInsightsJobRetriedEvent"] | components["schemas"]["CommandDequeueEvent"] | components["schemas"]["CommandQueueEvent"] | components["schemas"]["ProductDisabledEvent"] | components["schemas"]["ProductEnabledEvent"] | components["schemas"]["QueuePauseCreateEvent"] | components["schemas"]["QueuePauseDeleteEvent"] | components["schemas"]["QueuePauseUpdateEvent"] | components["schemas"]["ScheduledFreezeCreateEvent"] | components["schemas"]["ScheduledFreezeDeleteEvent"] | components["schemas"]["ScheduledFreezeUpdateEvent"] | components["schemas"]["TestDequarantinedEvent"] | components["schemas"]["TestQuarantinedEvent"];
+        /**
+         * @description The 46 activity-log event types.
+         * @enum {string}
+         */
+        EventType: "action.assign" | "action.backport" | "action.close" | "action.comment" | "action.copy" | "action.delete_head_branch" | "action.dequeue" | "action.dismiss_reviews" | "action.edit" | "action.github_actions" | "action.label" | "action.merge" | "action.post_check" | "action.queue.batch_bisection_end" | "action.queue.batch_bisection_start" | "action.queue.change" | "action.queue.checks.change" | "action.queue.checks_end" | "action.queue.checks_not_started" | "action.queue.checks_start" | "action.queue.conflict_deferred" | "action.queue.enter" | "action.queue.leave" | "action.queue.merged" | "action.rebase" | "action.refresh" | "action.request_reviews" | "action.review" | "action.squash" | "action.update" | "ci_insights.auto_quarantine.disabled" | "ci_insights.auto_quarantine.enabled" | "ci_insights.auto_quarantine.modified" | "ci_insights.job_retried" | "command.dequeue" | "command.queue" | "product.disabled" | "product.enabled" | "queue.pause.create" | "queue.pause.delete" | "queue.pause.update" | "scheduled_freeze.create" | "scheduled_freeze.delete" | "scheduled_freeze.update" | "test.dequarantined" | "test.quarantined";
+        /** @description Activity-log event of type `action.assign`. */
+        ActionAssignEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.assign";
+            metadata: components["schemas"]["ActionAssignMetadata"];
+        };
+        /** @description Metadata of `action.assign`. */
+        ActionAssignMetadata: {
+            added: string[];
+            removed: string[];
+        };
+        /** @description Activity-log event of type `action.backport`. */
+        ActionBackportEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.backport";
+            metadata: components["schemas"]["ActionBackportMetadata"];
+        };
+        /** @description Metadata of `action.backport`. */
+        ActionBackportMetadata: {
+            to: string;
+            pull_request_number: number;
+            conflicts: boolean;
+        };
+        /** @description Activity-log event of type `action.close`. */
+        ActionCloseEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.close";
+            metadata: components["schemas"]["ActionCloseMetadata"];
+        };
+        /** @description Metadata of `action.close`. */
+        ActionCloseMetadata: {
+            message: string;
+        };
+        /** @description Activity-log event of type `action.comment`. */
+        ActionCommentEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.comment";
+            metadata: components["schemas"]["ActionCommentMetadata"];
+        };
+        /** @description Metadata of `action.comment`. */
+        ActionCommentMetadata: {
+            message: string;
+        };
+        /** @description Activity-log event of type `action.copy`. */
+        ActionCopyEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.copy";
+            metadata: components["schemas"]["ActionCopyMetadata"];
+        };
+        /** @description Metadata of `action.copy`. */
+        ActionCopyMetadata: {
+            to: string;
+            pull_request_number: number;
+            conflicts: boolean;
+        };
+        /** @description Activity-log event of type `action.delete_head_branch`. */
+        ActionDeleteHeadBranchEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.delete_head_branch";
+            metadata: components["schemas"]["ActionDeleteHeadBranchMetadata"];
+        };
+        /** @description Metadata of `action.delete_head_branch`. */
+        ActionDeleteHeadBranchMetadata: {
+            branch: string;
+        };
+        /** @description Activity-log event of type `action.dequeue`. */
+        ActionDequeueEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.dequeue";
+            metadata: components["schemas"]["ActionDequeueMetadata"];
+        };
+        /** @description Metadata of `action.dequeue`. */
+        ActionDequeueMetadata: Record<string, unknown>;
+        /** @description Activity-log event of type `action.dismiss_reviews`. */
+        ActionDismissReviewsEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.dismiss_reviews";
+            metadata: components["schemas"]["ActionDismissReviewsMetadata"];
+        };
+        /** @description Metadata of `action.dismiss_reviews`. */
+        ActionDismissReviewsMetadata: {
+            users: string[];
+        };
+        /** @description Activity-log event of type `action.edit`. */
+        ActionEditEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.edit";
+            metadata: components["schemas"]["ActionEditMetadata"];
+        };
+        /** @description Metadata of `action.edit`. */
+        ActionEditMetadata: {
+            draft: boolean;
+        };
+        /** @description Activity-log event of type `action.github_actions`. */
+        ActionGithubActionsEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.github_actions";
+            metadata: components["schemas"]["ActionGithubActionsMetadata"];
+        };
+        /** @description Metadata of `action.github_actions`. */
+        ActionGithubActionsMetadata: {
+            workflow: string;
+            inputs: Record<string, unknown>;
+        };
+        /** @description Activity-log event of type `action.label`. */
+        ActionLabelEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.label";
+            metadata: components["schemas"]["ActionLabelMetadata"];
+        };
+        /** @description Metadata of `action.label`. */
+        ActionLabelMetadata: {
+            added: string[];
+            removed: string[];
+        };
+        /** @description Activity-log event of type `action.merge`. */
+        ActionMergeEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.merge";
+            metadata: components["schemas"]["ActionMergeMetadata"];
+        };
+        /** @description Metadata of `action.merge`. */
+        ActionMergeMetadata: {
+            branch: string;
+        };
+        /** @description Activity-log event of type `action.post_check`. */
+        ActionPostCheckEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.post_check";
+            metadata: components["schemas"]["ActionPostCheckMetadata"];
+        };
+        /** @description Metadata of `action.post_check`. */
+        ActionPostCheckMetadata: {
+            /** @enum {string|null} */
+            conclusion: "success" | "failure" | "neutral" | "cancelled" | "skipped" | "timed_out" | "action_required" | "stale" | "startup_failure" | null;
+            title: string;
+            summary: string;
+        };
+        /** @description Activity-log event of type `action.queue.batch_bisection_end`. */
+        ActionQueueBatchBisectionEndEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.queue.batch_bisection_end";
+            metadata: components["schemas"]["ActionQueueBatchBisectionEndMetadata"];
+        };
+        /** @description Metadata of `action.queue.batch_bisection_end`. */
+        ActionQueueBatchBisectionEndMetadata: {
+            queue_name: string;
+            priority_rule_name: string | null;
+            original_batch_pr_numbers: number[];
+            culprit_found: boolean;
+            culprit_pr_numbers: number[];
+            confirmed_culprit_pr_numbers: number[] | null;
+            dropped_unverified_pr_numbers: number[] | null;
+            remaining_pr_numbers: number[];
+            max_failure_resolution_reached: boolean;
+            /** Format: uuid */
+            session_id: string;
+            /** Format: uuid */
+            batch_id: string | null;
+            /** Format: uuid */
+            train_car_id: string | null;
+            batch_name: string | null;
+        };
+        /** @description Activity-log event of type `action.queue.batch_bisection_start`. */
+        ActionQueueBatchBisectionStartEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.queue.batch_bisection_start";
+            metadata: components["schemas"]["ActionQueueBatchBisectionStartMetadata"];
+        };
+        /** @description Metadata of `action.queue.batch_bisection_start`. */
+        ActionQueueBatchBisectionStartMetadata: {
+            queue_name: string;
+            priority_rule_name: string | null;
+            original_batch_pr_numbers: number[];
+            batch_size_before_split: number;
+            number_of_sub_batches: number;
+            bisection_depth: number;
+            is_top_level: boolean;
+            /** Format: uuid */
+            session_id: string;
+            /** Format: uuid */
+            batch_id: string | null;
+            /** Format: uuid */
+            train_car_id: string | null;
+            batch_name: string | null;
+        };
+        /** @description Activity-log event of type `action.queue.change`. */
+        ActionQueueChangeEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.queue.change";
+            metadata: components["schemas"]["ActionQueueChangeMetadata"];
+        };
+        /** @description Metadata of `action.queue.change`. */
+        ActionQueueChangeMetadata: {
+            queue_name: string;
+            priority_rule_name: string | null;
+            size: number;
+        };
+        /** @description Activity-log event of type `action.queue.checks.change`. */
+        ActionQueueChecksChangeEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.queue.checks.change";
+            metadata: components["schemas"]["ActionQueueChecksChangeMetadata"];
+        };
+        /** @description Metadata of `action.queue.checks.change`. */
+        ActionQueueChecksChangeMetadata: {
+            queue_name: string;
+            running_checks: number;
+        };
+        /** @description Activity-log event of type `action.queue.checks_end`. */
+        ActionQueueChecksEndEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.queue.checks_end";
+            metadata: components["schemas"]["ActionQueueChecksEndMetadata"];
+        };
+        /** @description Metadata of `action.queue.checks_end`. */
+        ActionQueueChecksEndMetadata: {
+            aborted: boolean;
+            abort_code: components["schemas"]["QueueAbortCode"] | null;
+            abort_reason: string | null;
+            /** @enum {string} */
+            abort_status: "DEFINITIVE" | "REEMBARKED";
+            branch: string;
+            priority_rule_name: string | null;
+            queue_name: string;
+            /** Format: date-time */
+            queued_at: string;
+            retry_attempt: number | null;
+            max_retries: number | null;
+            speculative_check_pull_request: components["schemas"]["Signals_SpeculativeCheckPullRequest"];
+            /** Format: uuid */
+            batch_id: string | null;
+            /** Format: uuid */
+            train_car_id: string | null;
+            batch_name: string | null;
+            scopes: string[] | null;
+            parent_batch_ids: string[] | null;
+            /** Format: uuid */
+            session_id: string;
+            all_scopes?: boolean | null;
+        };
+        /** @description Activity-log event of type `action.queue.checks_not_started`. */
+        ActionQueueChecksNotStartedEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.queue.checks_not_started";
+            metadata: components["schemas"]["ActionQueueChecksNotStartedMetadata"];
+        };
+        /** @description Metadata of `action.queue.checks_not_started`. */
+        ActionQueueChecksNotStartedMetadata: {
+            branch: string;
+            priority_rule_name: string | null;
+            queue_name: string;
+            /** Format: date-time */
+            queued_at: string;
+            reason: string;
+            /** Format: uuid */
+            session_id: string;
+        };
+        /** @description Activity-log event of type `action.queue.checks_start`. */
+        ActionQueueChecksStartEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.queue.checks_start";
+            metadata: components["schemas"]["ActionQueueChecksStartMetadata"];
+        };
+        /** @description Metadata of `action.queue.checks_start`. */
+        ActionQueueChecksStartMetadata: {
+            branch: string;
+            priority_rule_name: string | null;
+            queue_name: string;
+            /** Format: date-time */
+            queued_at: string;
+            start_reason: string;
+            speculative_check_pull_request: components["schemas"]["Signals_SpeculativeCheckPullRequest"];
+            /** Format: uuid */
+            batch_id: string | null;
+            /** Format: uuid */
+            train_car_id: string | null;
+            batch_name: string | null;
+            scopes: string[] | null;
+            parent_batch_ids: string[] | null;
+            /** Format: uuid */
+            previous_batch_id: string | null;
+            previous_batch_name: string | null;
+            /** Format: uuid */
+            session_id: string;
+            all_scopes?: boolean | null;
+        };
+        /** @description Activity-log event of type `action.queue.conflict_deferred`. */
+        ActionQueueConflictDeferredEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.queue.conflict_deferred";
+            metadata: components["schemas"]["ActionQueueConflictDeferredMetadata"];
+        };
+        /** @description Metadata of `action.queue.conflict_deferred`. */
+        ActionQueueConflictDeferredMetadata: {
+            branch: string;
+            priority_rule_name: string | null;
+            queue_name: string;
+            /** Format: date-time */
+            queued_at: string;
+            reason: string;
+            /** Format: uuid */
+            session_id: string;
+            blocking_pull_request_numbers: number[];
+        };
+        /** @description Activity-log event of type `action.queue.enter`. */
+        ActionQueueEnterEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.queue.enter";
+            metadata: components["schemas"]["ActionQueueEnterMetadata"];
+        };
+        /** @description Metadata of `action.queue.enter`. */
+        ActionQueueEnterMetadata: {
+            queue_name: string;
+            branch: string;
+            /** Format: date-time */
+            queued_at: string;
+            priority_rule_name: string | null;
+            /** Format: uuid */
+            session_id: string;
+        };
+        /** @description Activity-log event of type `action.queue.leave`. */
+        ActionQueueLeaveEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.queue.leave";
+            metadata: components["schemas"]["ActionQueueLeaveMetadata"];
+        };
+        /** @description Metadata of `action.queue.leave`. */
+        ActionQueueLeaveMetadata: {
+            reason: string;
+            merged: boolean;
+            queue_name: string;
+            branch: string;
+            /** Format: date-time */
+            queued_at: string;
+            seconds_waiting_for_schedule: number;
+            seconds_waiting_for_freeze: number;
+            priority_rule_name: string | null;
+            conditions_evaluation: components["schemas"]["QueueConditionEvaluationResult_Serialized"] | null;
+            checks: components["schemas"]["QueueCheck_Serialized"][];
+            unsuccessful_checks: components["schemas"]["QueueCheck_Serialized"][];
+            pull_request_head_sha: string;
+            /** Format: uuid */
+            session_id: string | null;
+            /** @description PR_MERGED or PR_MERGED_INTERMEDIATE_RESULTS_SKIPPED when merged, otherwise one of the abort codes (see QueueAbortCode); null when unknown. */
+            dequeue_code: string | null;
+            /** Format: uuid */
+            batch_id: string | null;
+            scopes: string[] | null;
+            all_scopes: boolean | null;
+        };
+        /** @description Activity-log event of type `action.queue.merged`. */
+        ActionQueueMergedEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.queue.merged";
+            metadata: components["schemas"]["ActionQueueMergedMetadata"];
+        };
+        /** @description Metadata of `action.queue.merged`. */
+        ActionQueueMergedMetadata: {
+            branch: string;
+            queue_name: string;
+            /** Format: date-time */
+            queued_at: string;
+            priority_rule_name: string | null;
+            /** Format: uuid */
+            session_id: string;
+            merge_commit_sha: string | null;
+        };
+        /** @description Activity-log event of type `action.rebase`. */
+        ActionRebaseEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.rebase";
+            metadata: components["schemas"]["ActionRebaseMetadata"];
+        };
+        /** @description Metadata of `action.rebase`. */
+        ActionRebaseMetadata: Record<string, unknown>;
+        /** @description Activity-log event of type `action.refresh`. */
+        ActionRefreshEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.refresh";
+            metadata: components["schemas"]["ActionRefreshMetadata"];
+        };
+        /** @description Metadata of `action.refresh`. */
+        ActionRefreshMetadata: Record<string, unknown>;
+        /** @description Activity-log event of type `action.request_reviews`. */
+        ActionRequestReviewsEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.request_reviews";
+            metadata: components["schemas"]["ActionRequestReviewsMetadata"];
+        };
+        /** @description Metadata of `action.request_reviews`. */
+        ActionRequestReviewsMetadata: {
+            reviewers: string[];
+            team_reviewers: string[];
+        };
+        /** @description Activity-log event of type `action.review`. */
+        ActionReviewEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.review";
+            metadata: components["schemas"]["ActionReviewMetadata"];
+        };
+        /** @description Metadata of `action.review`. */
+        ActionReviewMetadata: {
+            /** @enum {string} */
+            review_type: "APPROVE" | "REQUEST_CHANGES" | "COMMENT";
+            reviewer: string | null;
+            message: string | null;
+        };
+        /** @description Activity-log event of type `action.squash`. */
+        ActionSquashEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.squash";
+            metadata: components["schemas"]["ActionSquashMetadata"];
+        };
+        /** @description Metadata of `action.squash`. */
+        ActionSquashMetadata: Record<string, unknown>;
+        /** @description Activity-log event of type `action.update`. */
+        ActionUpdateEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "action.update";
+            metadata: components["schemas"]["ActionUpdateMetadata"];
+        };
+        /** @description Metadata of `action.update`. */
+        ActionUpdateMetadata: Record<string, unknown>;
+        /** @description Activity-log event of type `ci_insights.auto_quarantine.disabled`. */
+        CiInsightsAutoQuarantineDisabledEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ci_insights.auto_quarantine.disabled";
+            metadata: components["schemas"]["CiInsightsAutoQuarantineDisabledMetadata"];
+        };
+        /** @description Metadata of `ci_insights.auto_quarantine.disabled`. */
+        CiInsightsAutoQuarantineDisabledMetadata: {
+            disabled_by: components["schemas"]["Actor"];
+            /** Format: date-time */
+            disabled_at: string;
+            auto_quarantine_config_attributes: components["schemas"]["AutoQuarantineConfigEventLogAttributes"];
+            disabled_by_staff: boolean;
+        };
+        /** @description Activity-log event of type `ci_insights.auto_quarantine.enabled`. */
+        CiInsightsAutoQuarantineEnabledEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ci_insights.auto_quarantine.enabled";
+            metadata: components["schemas"]["CiInsightsAutoQuarantineEnabledMetadata"];
+        };
+        /** @description Metadata of `ci_insights.auto_quarantine.enabled`. */
+        CiInsightsAutoQuarantineEnabledMetadata: {
+            enabled_by: components["schemas"]["Actor"];
+            /** Format: date-time */
+            enabled_at: string;
+            auto_quarantine_config_attributes: components["schemas"]["AutoQuarantineConfigEventLogAttributes"];
+            enabled_by_staff: boolean;
+        };
+        /** @description Activity-log event of type `ci_insights.auto_quarantine.modified`. */
+        CiInsightsAutoQuarantineModifiedEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ci_insights.auto_quarantine.modified";
+            metadata: components["schemas"]["CiInsightsAutoQuarantineModifiedMetadata"];
+        };
+        /** @description Metadata of `ci_insights.auto_quarantine.modified`. */
+        CiInsightsAutoQuarantineModifiedMetadata: {
+            updated_by: components["schemas"]["Actor"];
+            /** Format: date-time */
+            updated_at: string;
+            auto_quarantine_config_attributes_before: components["schemas"]["AutoQuarantineConfigEventLogAttributes"];
+            auto_quarantine_config_attributes_after: components["schemas"]["AutoQuarantineConfigEventLogAttributes"];
+            updated_by_staff: boolean;
+        };
+        /** @description Activity-log event of type `ci_insights.job_retried`. */
+        CiInsightsJobRetriedEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ci_insights.job_retried";
+            metadata: components["schemas"]["CiInsightsJobRetriedMetadata"];
+        };
+        /** @description Metadata of `ci_insights.job_retried`. */
+        CiInsightsJobRetriedMetadata: {
+            /** Format: uuid */
+            rule_id: string;
+            rule_name: string;
+            max_retry: number;
+            /** @enum {string} */
+            retry_mode: "job" | "pipeline";
+            retry_attempt: number;
+            condition_matches: components["schemas"]["JobRetryConditionMatch"][];
+            /** @enum {string} */
+            outcome: "retried" | "skipped_quota_exceeded";
+            workflow_run_id: number | null;
+            job_url: string | null;
+        };
+        /** @description Activity-log event of type `command.dequeue`. */
+        CommandDequeueEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "command.dequeue";
+            metadata: components["schemas"]["CommandDequeueMetadata"];
+        };
+        /** @description Metadata of `command.dequeue`. */
+        CommandDequeueMetadata: {
+            author: components["schemas"]["GitHubAccount"];
+            comment_id: number;
+            /** Format: uuid */
+            session_id: string | null;
+            /** @enum {string|null} */
+            command_trigger: "comment" | "checkbox" | null;
+            trigger_comment_url: string | null;
+        };
+        /** @description Activity-log event of type `command.queue`. */
+        CommandQueueEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "command.queue";
+            metadata: components["schemas"]["CommandQueueMetadata"];
+        };
+        /** @description Metadata of `command.queue`. */
+        CommandQueueMetadata: {
+            author: components["schemas"]["GitHubAccount"];
+            comment_id: number;
+            /** Format: uuid */
+            session_id: string | null;
+            /** @enum {string|null} */
+            command_trigger: "comment" | "checkbox" | null;
+            trigger_comment_url: string | null;
+        };
+        /** @description Activity-log event of type `product.disabled`. */
+        ProductDisabledEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "product.disabled";
+            metadata: components["schemas"]["ProductDisabledMetadata"];
+        };
+        /** @description Metadata of `product.disabled`. */
+        ProductDisabledMetadata: {
+            /** @enum {string} */
+            product: "ci_insights" | "merge_protections" | "workflow_automation" | "merge_queue";
+            disabled_by: components["schemas"]["Actor"];
+            /** Format: date-time */
+            disabled_at: string;
+            disabled_by_staff: boolean;
+        };
+        /** @description Activity-log event of type `product.enabled`. */
+        ProductEnabledEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "product.enabled";
+            metadata: components["schemas"]["ProductEnabledMetadata"];
+        };
+        /** @description Metadata of `product.enabled`. */
+        ProductEnabledMetadata: {
+            /** @enum {string} */
+            product: "ci_insights" | "merge_protections" | "workflow_automation" | "merge_queue";
+            enabled_by: components["schemas"]["Actor"];
+            /** Format: date-time */
+            enabled_at: string;
+            enabled_by_staff: boolean;
+        };
+        /** @description Activity-log event of type `queue.pause.create`. */
+        QueuePauseCreateEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "queue.pause.create";
+            metadata: components["schemas"]["QueuePauseCreateMetadata"];
+        };
+        /** @description Metadata of `queue.pause.create`. */
+        QueuePauseCreateMetadata: {
+            reason: string;
+            created_by: components["schemas"]["Actor"];
+            created_by_staff: boolean;
+        };
+        /** @description Activity-log event of type `queue.pause.delete`. */
+        QueuePauseDeleteEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "queue.pause.delete";
+            metadata: components["schemas"]["QueuePauseDeleteMetadata"];
+        };
+        /** @description Metadata of `queue.pause.delete`. */
+        QueuePauseDeleteMetadata: {
+            deleted_by: components["schemas"]["Actor"];
+            deleted_by_staff: boolean;
+        };
+        /** @description Activity-log event of type `queue.pause.update`. */
+        QueuePauseUpdateEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "queue.pause.update";
+            metadata: components["schemas"]["QueuePauseUpdateMetadata"];
+        };
+        /** @description Metadata of `queue.pause.update`. */
+        QueuePauseUpdateMetadata: {
+            reason: string;
+            updated_by: components["schemas"]["Actor"];
+            updated_by_staff: boolean;
+        };
+        /** @description Activity-log event of type `scheduled_freeze.create`. */
+        ScheduledFreezeCreateEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "scheduled_freeze.create";
+            metadata: components["schemas"]["ScheduledFreezeCreateMetadata"];
+        };
+        /** @description Metadata of `scheduled_freeze.create`. */
+        ScheduledFreezeCreateMetadata: {
+            scheduled_freeze_attributes: components["schemas"]["ScheduledFreezeEventLogAttributes"];
+            created_by: components["schemas"]["Actor"];
+            /** Format: date-time */
+            created_at: string;
+            created_by_staff: boolean;
+        };
+        /** @description Activity-log event of type `scheduled_freeze.delete`. */
+        ScheduledFreezeDeleteEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "scheduled_freeze.delete";
+            metadata: components["schemas"]["ScheduledFreezeDeleteMetadata"];
+        };
+        /** @description Metadata of `scheduled_freeze.delete`. */
+        ScheduledFreezeDeleteMetadata: {
+            scheduled_freeze_attributes: components["schemas"]["ScheduledFreezeEventLogAttributes"];
+            reason: string;
+            deleted_by: components["schemas"]["Actor"];
+            /** Format: date-time */
+            deleted_at: string;
+            deleted_by_staff: boolean;
+        };
+        /** @description Activity-log event of type `scheduled_freeze.update`. */
+        ScheduledFreezeUpdateEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "scheduled_freeze.update";
+            metadata: components["schemas"]["ScheduledFreezeUpdateMetadata"];
+        };
+        /** @description Metadata of `scheduled_freeze.update`. */
+        ScheduledFreezeUpdateMetadata: {
+            scheduled_freeze_attributes_before: components["schemas"]["ScheduledFreezeEventLogAttributes"];
+            scheduled_freeze_attributes_after: components["schemas"]["ScheduledFreezeEventLogAttributes"];
+            updated_by: components["schemas"]["Actor"];
+            /** Format: date-time */
+            updated_at: string;
+            updated_by_staff: boolean;
+        };
+        /** @description Activity-log event of type `test.dequarantined`. */
+        TestDequarantinedEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "test.dequarantined";
+            metadata: components["schemas"]["TestDequarantinedMetadata"];
+        };
+        /** @description Metadata of `test.dequarantined`. */
+        TestDequarantinedMetadata: {
+            /** Format: uuid */
+            quarantine_id: string;
+            /** Format: uuid */
+            test_id?: string;
+            test_name: string;
+            source: components["schemas"]["QuarantineSource"];
+            original_quarantine: components["schemas"]["TestQuarantineSnapshot"];
+            health_status_at_event: components["schemas"]["HealthStatus"];
+            /** Format: date-time */
+            dequarantined_at: string;
+            dequarantined_by: components["schemas"]["Actor"] | null;
+            dequarantined_by_staff: boolean;
+        };
+        /** @description Activity-log event of type `test.quarantined`. */
+        TestQuarantinedEvent: {
+            id: number;
+            /** Format: date-time */
+            received_at: string;
+            trigger: string;
+            repository: string;
+            pull_request: number | null;
+            base_ref: string | null;
+            outcome: components["schemas"]["EventOutcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "test.quarantined";
+            metadata: components["schemas"]["TestQuarantinedMetadata"];
+        };
+        /** @description Metadata of `test.quarantined`. */
+        TestQuarantinedMetadata: {
+            /** Format: uuid */
+            quarantine_id: string;
+            /** Format: uuid */
+            test_id?: string;
+            test_name: string;
+            source: components["schemas"]["QuarantineSource"];
+            reason: string;
+            branch: string | null;
+            /** Format: date-time */
+            quarantined_at: string;
+            health_status_at_event: components["schemas"]["HealthStatus"];
+            quarantined_by: components["schemas"]["Actor"] | null;
+            quarantined_by_staff: boolean;
+        };
+    };
+    responses: {
+        /** @description Missing, malformed or unknown bearer credential. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HTTPError"];
+            };
+        };
+        /** @description The credential may not use this operation or this repository (e.g. the CI Application Key on the repository-wide statistic or the activity log). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HTTPError"];
+            };
+        };
+        /** @description Unknown repository, test, failure or quarantine (`{"detail": "Repository not found"}` and the like). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HTTPError"];
+            };
+        };
+        /** @description Named by the API document for every operation; the request conflicts with the current state. In practice only createQuarantine produces it. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HTTPError"];
+            };
+        };
+        /**
+         * @description A path, query or body value breaks its constraints, or mutually exclusive filters are combined;
+         *     each item's `loc` names where (`path`, `query` or `body`) and the field.
+         */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HTTPValidationError"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Owner (organisation or user) of the repository. */
+        Owner: string;
+        /** @description Repository name. */
+        Repository: string;
+        /** @description The test's stable identifier (a UUID v5 of its name). */
+        TestId: string;
+        /** @description The grouped failure's identifier (a UUID v5). */
+        FailureId: string;
+        /** @description The quarantine record's identifier. */
+        QuarantineId: string;
+        /** @description The per-test statistic; selects the response shape. */
+        TestStat: "success_count" | "failure_count" | "flaky_count" | "mean_duration";
+        /** @description The repository-wide statistic. */
+        RepositoryStat: "total_tests" | "healthy_tests" | "broken_tests" | "flaky_tests" | "failed_executions";
+        /** @description Opaque position, taken from the `Link` header of a previous page. */
+        Cursor: string;
+        /** @description Items per page, 1..100; default 10. */
+        PerPage: number;
+        /** @description Items per page, 1..100. Without it the whole list comes in one response (`per_page` null). */
+        QuarantinePerPage: number;
+        /** @description Window start (ISO 8601 with timezone). Default `end - 1 day`. */
+        Start: string;
+        /** @description Window end (ISO 8601 with timezone). Default `start + 1 day` when only `start` is given, otherwise now. */
+        End: string;
+        /** @description Test names to include (repeated; values combine); `*` and `?` globs. Up to 255 values of 1..255 characters. */
+        TestName: string[];
+        /** @description Test names to exclude (repeated); `*` and `?` globs. Up to 255 values of 1..255 characters. */
+        TestNameExclude: string[];
+        /** @description Pipeline (workflow) names to include (repeated). */
+        PipelineName: string[];
+        /** @description Pipeline (workflow) names to exclude (repeated). */
+        PipelineNameExclude: string[];
+        /** @description Job names to include (repeated). */
+        JobName: string[];
+        /** @description Job names to exclude (repeated). */
+        JobNameExclude: string[];
+        /** @description Health statuses to include (repeated). */
+        HealthStatusFilter: components["schemas"]["HealthStatus"][];
+        /** @description Health statuses to exclude (repeated). */
+        HealthStatusExclude: components["schemas"]["HealthStatus"][];
+        /** @description Health confidences to include (repeated). */
+        HealthConfidenceFilter: components["schemas"]["HealthConfidence"][];
+        /** @description Health confidences to exclude (repeated). */
+        HealthConfidenceExclude: components["schemas"]["HealthConfidence"][];
+        /** @description Failed-executions impacts to include (repeated). */
+        FailedExecutionsImpactFilter: components["schemas"]["FailedExecutionsImpact"][];
+        /** @description Failed-executions impacts to exclude (repeated). */
+        FailedExecutionsImpactExclude: components["schemas"]["FailedExecutionsImpact"][];
+        /** @description Sort field; default `executions_count`. */
+        SearchSort: "executions_count" | "test_name" | "pipeline_name" | "job_name" | "health_status" | "health_confidence" | "failed_executions_impact" | "failed_executions_ratio";
+        /** @description Sort field; default `executions_count`. */
+        ExecutionsSort: "executions_count" | "pipeline_name" | "job_name";
+        /** @description Sort direction; default `desc`. */
+        Direction: "asc" | "desc";
+        /** @description Only quarantines of this branch. */
+        QuarantineBranch: string;
+        /** @description Only quarantines of this test (`test_id` of QuarantinedTest). */
+        QuarantineTestId: string;
+        /** @description Only quarantines from this source. */
+        QuarantineSourceFilter: components["schemas"]["QuarantineSource"];
+        /** @description Events of these pull request numbers (repeated). Mutually exclusive with `not_pull_request` (422). */
+        PullRequestFilter: number[];
+        /** @description Exclude events of these pull request numbers (repeated). Mutually exclusive with `pull_request` (422). */
+        NotPullRequest: number[];
+        /** @description Events of pull requests to this base ref. */
+        BaseRef: string;
+        /**
+         * @description Events of batch (draft) pull requests' own lifecycle, by number (repeated): each batch's
+         *     `action.queue.checks_start` and `action.queue.checks_end` (which snapshot the draft number) and
+         *     its bisection events. With `in_place` true the number is the user's own pull request. Mutually
+         *     exclusive with `not_batch_pull` (422).
+         */
+        BatchPull: number[];
+        /** @description The `batch_pull` event set, negated (repeated). Mutually exclusive with `batch_pull` (422). */
+        NotBatchPull: number[];
+        /** @description Event types to select (repeated). Mutually exclusive with `not_event_type` (422). */
+        EventTypeFilter: components["schemas"]["EventType"][];
+        /** @description Event types to exclude (repeated). Mutually exclusive with `event_type` (422). */
+        NotEventType: components["schemas"]["EventType"][];
+        /** @description Derived outcomes to include (repeated). Mutually exclusive with `not_outcome` (422). */
+        OutcomeFilter: components["schemas"]["EventOutcome"][];
+        /** @description Derived outcomes to exclude (repeated). Mutually exclusive with `outcome` (422). */
+        NotOutcome: components["schemas"]["EventOutcome"][];
+        /** @description Only events whose `trigger` exactly matches one value (repeated). Mutually exclusive with `not_trigger` (422). */
+        TriggerFilter: string[];
+        /** @description Exclude events whose `trigger` exactly matches any value (repeated). Mutually exclusive with `trigger` (422). */
+        NotTrigger: string[];
+        /** @description Start of the range on `received_at` (ISO 8601 with timezone); default `received_to - 1 day`. The range may not exceed 93 days (422). */
+        ReceivedFrom: string;
+        /** @description End of the range on `received_at` (ISO 8601 with timezone); default now. */
+        ReceivedTo: string;
+    };
+    requestBodies: never;
+    headers: {
+        /**
+         * @description RFC 5988 navigation links, e.g. `<https://host/v1/...?cursor=abc&per_page=10>; rel="next"`.
+         *     Only `rel="next"` and `rel="prev"` are sent, each only when that page exists; absent on a
+         *     single-page result. The URLs carry `cursor` and `per_page`.
+         */
+        Link: string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    searchTests: {
+        parameters: {
+            query?: {
+                /** @description Test names to include (repeated; values combine); `*` and `?` globs. Up to 255 values of 1..255 characters. */
+                test_name?: components["parameters"]["TestName"];
+                /** @description Test names to exclude (repeated); `*` and `?` globs. Up to 255 values of 1..255 characters. */
+                test_name_exclude?: components["parameters"]["TestNameExclude"];
+                /** @description Pipeline (workflow) names to include (repeated). */
+                pipeline_name?: components["parameters"]["PipelineName"];
+                /** @description Pipeline (workflow) names to exclude (repeated). */
+                pipeline_name_exclude?: components["parameters"]["PipelineNameExclude"];
+                /** @description Job names to include (repeated). */
+                job_name?: components["parameters"]["JobName"];
+                /** @description Job names to exclude (repeated). */
+                job_name_exclude?: components["parameters"]["JobNameExclude"];
+                /** @description Health statuses to include (repeated). */
+                health_status?: components["parameters"]["HealthStatusFilter"];
+                /** @description Health statuses to exclude (repeated). */
+                health_status_exclude?: components["parameters"]["HealthStatusExclude"];
+                /** @description Health confidences to include (repeated). */
+                health_confidence?: components["parameters"]["HealthConfidenceFilter"];
+                /** @description Health confidences to exclude (repeated). */
+                health_confidence_exclude?: components["parameters"]["HealthConfidenceExclude"];
+                /** @description Failed-executions impacts to include (repeated). */
+                failed_executions_impact?: components["parameters"]["FailedExecutionsImpactFilter"];
+                /** @description Failed-executions impacts to exclude (repeated). */
+                failed_executions_impact_exclude?: components["parameters"]["FailedExecutionsImpactExclude"];
+                /** @description Sort field; default `executions_count`. */
+                sort?: components["parameters"]["SearchSort"];
+                /** @description Sort direction; default `desc`. */
+                direction?: components["parameters"]["Direction"];
+                /** @description Opaque position, taken from the `Link` header of a previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Items per page, 1..100; default 10. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matching test identities. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestSearchResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getTestDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+                /** @description The test's stable identifier (a UUID v5 of its name). */
+                test_id: components["parameters"]["TestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The test's details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetTestDetailsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getTestStat: {
+        parameters: {
+            query?: {
+                /** @description Window start (ISO 8601 with timezone). Default `end - 1 day`. */
+                start?: components["parameters"]["Start"];
+                /** @description Window end (ISO 8601 with timezone). Default `start + 1 day` when only `start` is given, otherwise now. */
+                end?: components["parameters"]["End"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+                /** @description The test's stable identifier (a UUID v5 of its name). */
+                test_id: components["parameters"]["TestId"];
+                /** @description The per-test statistic; selects the response shape. */
+                stat: components["parameters"]["TestStat"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistic over the window. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestCountStatsResponse"] | components["schemas"]["TestDurationStatsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getTestHealthTransitions: {
+        parameters: {
+            query?: {
+                /** @description Window start (ISO 8601 with timezone). Default `end - 1 day`. */
+                start?: components["parameters"]["Start"];
+                /** @description Window end (ISO 8601 with timezone). Default `start + 1 day` when only `start` is given, otherwise now. */
+                end?: components["parameters"]["End"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+                /** @description The test's stable identifier (a UUID v5 of its name). */
+                test_id: components["parameters"]["TestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The health transitions over the window. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthTransitionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listTestFailures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+                /** @description The test's stable identifier (a UUID v5 of its name). */
+                test_id: components["parameters"]["TestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The grouped failures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestFailuresResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getTestFailure: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+                /** @description The test's stable identifier (a UUID v5 of its name). */
+                test_id: components["parameters"]["TestId"];
+                /** @description The grouped failure's identifier (a UUID v5). */
+                failure_id: components["parameters"]["FailureId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The failure and its latest events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestFailureDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listTestExecutions: {
+        parameters: {
+            query?: {
+                /** @description Sort field; default `executions_count`. */
+                sort?: components["parameters"]["ExecutionsSort"];
+                /** @description Sort direction; default `desc`. */
+                direction?: components["parameters"]["Direction"];
+                /** @description Opaque position, taken from the `Link` header of a previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Items per page, 1..100; default 10. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Window start (ISO 8601 with timezone). Default `end - 1 day`. */
+                start?: components["parameters"]["Start"];
+                /** @description Window end (ISO 8601 with timezone). Default `start + 1 day` when only `start` is given, otherwise now. */
+                end?: components["parameters"]["End"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+                /** @description The test's stable identifier (a UUID v5 of its name). */
+                test_id: components["parameters"]["TestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of execution identities. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TestExecutionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getRepositoryTestStat: {
+        parameters: {
+            query?: {
+                /** @description Test names to include (repeated; values combine); `*` and `?` globs. Up to 255 values of 1..255 characters. */
+                test_name?: components["parameters"]["TestName"];
+                /** @description Test names to exclude (repeated); `*` and `?` globs. Up to 255 values of 1..255 characters. */
+                test_name_exclude?: components["parameters"]["TestNameExclude"];
+                /** @description Job names to include (repeated). */
+                job_name?: components["parameters"]["JobName"];
+                /** @description Job names to exclude (repeated). */
+                job_name_exclude?: components["parameters"]["JobNameExclude"];
+                /** @description Pipeline (workflow) names to include (repeated). */
+                pipeline_name?: components["parameters"]["PipelineName"];
+                /** @description Pipeline (workflow) names to exclude (repeated). */
+                pipeline_name_exclude?: components["parameters"]["PipelineNameExclude"];
+                /** @description Health confidences to include (repeated). */
+                health_confidence?: components["parameters"]["HealthConfidenceFilter"];
+                /** @description Health confidences to exclude (repeated). */
+                health_confidence_exclude?: components["parameters"]["HealthConfidenceExclude"];
+                /** @description Failed-executions impacts to include (repeated). */
+                failed_executions_impact?: components["parameters"]["FailedExecutionsImpactFilter"];
+                /** @description Failed-executions impacts to exclude (repeated). */
+                failed_executions_impact_exclude?: components["parameters"]["FailedExecutionsImpactExclude"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+                /** @description The repository-wide statistic. */
+                stat: components["parameters"]["RepositoryStat"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statistic and its per-day series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepositoryTestStatResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listQuarantines: {
+        parameters: {
+            query?: {
+                /** @description Only quarantines of this branch. */
+                branch?: components["parameters"]["QuarantineBranch"];
+                /** @description Only quarantines of this test (`test_id` of QuarantinedTest). */
+                test_id?: components["parameters"]["QuarantineTestId"];
+                /** @description Only quarantines from this source. */
+                source?: components["parameters"]["QuarantineSourceFilter"];
+                /** @description Opaque position, taken from the `Link` header of a previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Items per page, 1..100. Without it the whole list comes in one response (`per_page` null). */
+                per_page?: components["parameters"]["QuarantinePerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quarantines (one page when `per_page` is given, otherwise all). */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuarantineListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createQuarantine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateQuarantineRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; the body carries the new quarantine's id. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateQuarantineResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The test is already quarantined for this branch (or for every branch). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getQuarantine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+                /** @description The quarantine record's identifier. */
+                quarantine_id: components["parameters"]["QuarantineId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The quarantine. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuarantinedTest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteQuarantine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+                /** @description The quarantine record's identifier. */
+                quarantine_id: components["parameters"]["QuarantineId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed (alternative answer with an untyped body, usually `{}`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, unknown>;
+                };
+            };
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getActivityLog: {
+        parameters: {
+            query?: {
+                /** @description Events of these pull request numbers (repeated). Mutually exclusive with `not_pull_request` (422). */
+                pull_request?: components["parameters"]["PullRequestFilter"];
+                /** @description Exclude events of these pull request numbers (repeated). Mutually exclusive with `pull_request` (422). */
+                not_pull_request?: components["parameters"]["NotPullRequest"];
+                /** @description Events of pull requests to this base ref. */
+                base_ref?: components["parameters"]["BaseRef"];
+                /**
+                 * @description Events of batch (draft) pull requests' own lifecycle, by number (repeated): each batch's
+                 *     `action.queue.checks_start` and `action.queue.checks_end` (which snapshot the draft number) and
+                 *     its bisection events. With `in_place` true the number is the user's own pull request. Mutually
+                 *     exclusive with `not_batch_pull` (422).
+                 */
+                batch_pull?: components["parameters"]["BatchPull"];
+                /** @description The `batch_pull` event set, negated (repeated). Mutually exclusive with `batch_pull` (422). */
+                not_batch_pull?: components["parameters"]["NotBatchPull"];
+                /** @description Event types to select (repeated). Mutually exclusive with `not_event_type` (422). */
+                event_type?: components["parameters"]["EventTypeFilter"];
+                /** @description Event types to exclude (repeated). Mutually exclusive with `event_type` (422). */
+                not_event_type?: components["parameters"]["NotEventType"];
+                /** @description Derived outcomes to include (repeated). Mutually exclusive with `not_outcome` (422). */
+                outcome?: components["parameters"]["OutcomeFilter"];
+                /** @description Derived outcomes to exclude (repeated). Mutually exclusive with `outcome` (422). */
+                not_outcome?: components["parameters"]["NotOutcome"];
+                /** @description Only events whose `trigger` exactly matches one value (repeated). Mutually exclusive with `not_trigger` (422). */
+                trigger?: components["parameters"]["TriggerFilter"];
+                /** @description Exclude events whose `trigger` exactly matches any value (repeated). Mutually exclusive with `trigger` (422). */
+                not_trigger?: components["parameters"]["NotTrigger"];
+                /** @description Start of the range on `received_at` (ISO 8601 with timezone); default `received_to - 1 day`. The range may not exceed 93 days (422). */
+                received_from?: components["parameters"]["ReceivedFrom"];
+                /** @description End of the range on `received_at` (ISO 8601 with timezone); default now. */
+                received_to?: components["parameters"]["ReceivedTo"];
+                /** @description Opaque position, taken from the `Link` header of a previous page. */
+                cursor?: components["parameters"]["Cursor"];
+                /** @description Items per page, 1..100; default 10. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events, newest first. */
+            200: {
+                headers: {
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityLogResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getActivityLogAggregate: {
+        parameters: {
+            query?: {
+                /** @description Events of these pull request numbers (repeated). Mutually exclusive with `not_pull_request` (422). */
+                pull_request?: components["parameters"]["PullRequestFilter"];
+                /** @description Exclude events of these pull request numbers (repeated). Mutually exclusive with `pull_request` (422). */
+                not_pull_request?: components["parameters"]["NotPullRequest"];
+                /** @description Events of pull requests to this base ref. */
+                base_ref?: components["parameters"]["BaseRef"];
+                /**
+                 * @description Events of batch (draft) pull requests' own lifecycle, by number (repeated): each batch's
+                 *     `action.queue.checks_start` and `action.queue.checks_end` (which snapshot the draft number) and
+                 *     its bisection events. With `in_place` true the number is the user's own pull request. Mutually
+                 *     exclusive with `not_batch_pull` (422).
+                 */
+                batch_pull?: components["parameters"]["BatchPull"];
+                /** @description The `batch_pull` event set, negated (repeated). Mutually exclusive with `batch_pull` (422). */
+                not_batch_pull?: components["parameters"]["NotBatchPull"];
+                /** @description Event types to select (repeated). Mutually exclusive with `not_event_type` (422). */
+                event_type?: components["parameters"]["EventTypeFilter"];
+                /** @description Event types to exclude (repeated). Mutually exclusive with `event_type` (422). */
+                not_event_type?: components["parameters"]["NotEventType"];
+                /** @description Derived outcomes to include (repeated). Mutually exclusive with `not_outcome` (422). */
+                outcome?: components["parameters"]["OutcomeFilter"];
+                /** @description Derived outcomes to exclude (repeated). Mutually exclusive with `outcome` (422). */
+                not_outcome?: components["parameters"]["NotOutcome"];
+                /** @description Only events whose `trigger` exactly matches one value (repeated). Mutually exclusive with `not_trigger` (422). */
+                trigger?: components["parameters"]["TriggerFilter"];
+                /** @description Exclude events whose `trigger` exactly matches any value (repeated). Mutually exclusive with `trigger` (422). */
+                not_trigger?: components["parameters"]["NotTrigger"];
+                /** @description Start of the range on `received_at` (ISO 8601 with timezone); default `received_to - 1 day`. The range may not exceed 93 days (422). */
+                received_from?: components["parameters"]["ReceivedFrom"];
+                /** @description End of the range on `received_at` (ISO 8601 with timezone); default now. */
+                received_to?: components["parameters"]["ReceivedTo"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The aggregation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityLogAggregateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+}

@@ -1,0 +1,68 @@
+import LinkHeader from 'http-link-header';
+
+/** Ties a link to the response type its page has, so following it stays typed. Never present at runtime. */
+declare const pageData: unique symbol;
+
+/** One RFC 8288 navigation link of a paged response. */
+export type PageLink<TData = unknown> = {
+  /** Absolute URL, resolved against the request URL when the header gave a relative one. */
+  url: string;
+  /** The opaque `cursor` the URL carries, for re-sending our own query with it. */
+  cursor: string | null;
+  perPage: number | null;
+  readonly [pageData]?: TData;
+};
+
+export type PageLinks<TData = unknown> = {
+  next: PageLink<TData> | null;
+  prev: PageLink<TData> | null;
+};
+
+/** What every paged operation resolves to. */
+export type Paged<TData> = {
+  data: TData;
+  links: PageLinks<TData>;
+};
+
+export const NO_LINKS: PageLinks<never> = Object.freeze({ next: null, prev: null });
+
+/**
+ * Read `rel="next"` and `rel="prev"` from a `Link` header. The service sends each only when that page
+ * exists, and no header at all on a single page, so absence means "no such page". Relative URIs are
+ * resolved against the request URL, as RFC 8288 §3.2 asks. A malformed header yields no links rather
+ * than failing the whole page.
+ */
+export function parseLinkHeader<TData = unknown>(header: string | null, requestUrl: string): PageLinks<TData> {
+  if (header === null || header.trim() === '') return { next: null, prev: null };
+  let parsed: LinkHeader;
+  try {
+    parsed = LinkHeader.parse(header);
+  } catch {
+    return { next: null, prev: null };
+  }
+  return {
+    next: findRel<TData>(parsed, 'next', requestUrl),
+    prev: findRel<TData>(parsed, 'prev', requestUrl) ?? findRel<TData>(parsed, 'previous', requestUrl),
+  };
+}
+
+function findRel<TData>(parsed: LinkHeader, rel: string, requestUrl: string): PageLink<TData> | null {
+  // `rel` may hold several space-separated relation types (RFC 8288 §3.3).
+  const ref = parsed.refs.find((candidate) =>
+    candidate.rel.toLowerCase().split(/\s+/).includes(rel),
+  );
+  if (ref === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(ref.uri, requestUrl);
+  } catch {
+    return null;
+  }
+  const perPage = url.searchParams.get('per_page');
+  const parsedPerPage = perPage === null ? Number.NaN : Number(perPage);
+  return {
+    url: url.href,
+    cursor: url.searchParams.get('cursor'),
+    perPage: Number.isInteger(parsedPerPage) ? parsedPerPage : null,
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * URL building for the API: path templates filled with encoded values, and query strings where arrays
+ * repeat the name (`health_status=flaky&health_status=broken`), as the API document asks.
+ */
+
+type QueryScalar = string | number | boolean;
+export type QueryValue = QueryScalar | readonly QueryScalar[] | null | undefined;
+
+/**
+ * Query object → search params. `undefined`/`null` and empty arrays are left out (an empty filter means
+ * "no filter"), and key order follows the object so identical queries give identical URLs.
+ */
+export function serializeQuery(query: object | undefined): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query === undefined) return params;
+  for (const [name, value] of Object.entries(query) as [string, QueryValue][]) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value as readonly QueryScalar[]) params.append(name, String(item));
+    } else {
+      params.append(name, String(value));
+    }
+  }
+  return params;
+}
+
+/**
+ * Fill `{name}` segments of a path template. Each value is percent-encoded whole, so a `/` or `?` in a
+ * value (say, a test id) can never change which resource is addressed.
+ */
+export function fillPath(template: string, pathParams: object | undefined): string {
+  const values = (pathParams ?? {}) as Record<string, unknown>;
+  return template.replace(/\{([^{}]+)\}/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null || value === '') {
+      throw new TypeError(`Missing path parameter "${name}" for ${template}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Join a base URL (ending in `/v1`, with or without a slash) and an API path plus its query. */
+export function joinUrl(baseUrl: string, path: string, query?: URLSearchParams): string {
+  const search = query === undefined ? '' : query.toString();
+  return `${baseUrl.replace(/\/+$/, '')}${path}${search === '' ? '' : `?${search}`}`;
+}

@@ -1,0 +1,91 @@
+// Named aliases of the generated contract types (src/api/generated/schema.ts), so app code reads
+// `TestSearchResult` rather than `components['schemas']['TestSearchResult']`. Aliases, never copies:
+// a change to src/api/openapi.yaml flows through `npm run gen:api` to every user.
+import type { components, operations } from './generated/schema';
+
+type Schemas = components['schemas'];
+
+// Test insights
+export type TestSearchResult = Schemas['TestSearchResult'];
+export type TestSearchResultMetrics = Schemas['TestSearchResultMetrics'];
+export type TestSearchResponse = Schemas['TestSearchResponse'];
+export type GetTestDetailsResponse = Schemas['GetTestDetailsResponse'];
+export type TestDetails = GetTestDetailsResponse;
+export type GetTestDetailsResponsePull = Schemas['GetTestDetailsResponsePull'];
+export type GetTestDetailsResponseUser = Schemas['GetTestDetailsResponseUser'];
+export type TestCountStatsResponse = Schemas['TestCountStatsResponse'];
+export type TestDurationStatsResponse = Schemas['TestDurationStatsResponse'];
+export type TestStatResponse = TestCountStatsResponse | TestDurationStatsResponse;
+export type TestCountBucket = Schemas['TestCountBucket'];
+export type TestDurationBucket = Schemas['TestDurationBucket'];
+export type HealthTransition = Schemas['HealthTransition'];
+export type HealthTransitionsResponse = Schemas['HealthTransitionsResponse'];
+export type TestFailure = Schemas['TestFailure'];
+export type TestFailuresResponse = Schemas['TestFailuresResponse'];
+export type TestFailureDetail = Schemas['TestFailureDetail'];
+export type TestFailureEvent = Schemas['TestFailureEvent'];
+export type TestExecutionResult = Schemas['TestExecutionResult'];
+export type TestExecutionsResponse = Schemas['TestExecutionsResponse'];
+export type RepositoryTestStatResponse = Schemas['RepositoryTestStatResponse'];
+export type TestStatBucket = Schemas['TestStatBucket'];
+export type HealthStatus = Schemas['HealthStatus'];
+export type HealthConfidence = Schemas['HealthConfidence'];
+export type FailedExecutionsImpact = Schemas['FailedExecutionsImpact'];
+
+/** Path values of the per-test statistic (getTestStat). */
+export type TestStat = operations['getTestStat']['parameters']['path']['stat'];
+/** Path values of the repository-wide statistic (getRepositoryTestStat). */
+export type RepositoryStat = operations['getRepositoryTestStat']['parameters']['path']['stat'];
+/** Query parameters of test search (filters, sort, paging). */
+export type SearchTestsQuery = NonNullable<operations['searchTests']['parameters']['query']>;
+export type SearchTestsSort = NonNullable<SearchTestsQuery['sort']>;
+export type TestExecutionsQuery = NonNullable<operations['listTestExecutions']['parameters']['query']>;
+export type TestExecutionsSort = NonNullable<TestExecutionsQuery['sort']>;
+export type SortDirection = NonNullable<SearchTestsQuery['direction']>;
+export type RepositoryTestStatQuery = NonNullable<
+  operations['getRepositoryTestStat']['parameters']['query']
+>;
+
+// Quarantine
+export type QuarantinedTest = Schemas['QuarantinedTest'];
+export type QuarantineListResponse = Schemas['QuarantineListResponse'];
+export type QuarantineListQuery = NonNullable<operations['listQuarantines']['parameters']['query']>;
+export type CreateQuarantineRequest = Schemas['CreateQuarantineRequest'];
+export type CreateQuarantineResponse = Schemas['CreateQuarantineResponse'];
+export type QuarantineSource = Schemas['QuarantineSource'];
+
+// Activity log
+export type ActivityLogEvent = Schemas['ActivityLogEvent'];
+export type ActivityLogResponse = Schemas['ActivityLogResponse'];
+export type ActivityLogAggregateResponse = Schemas['ActivityLogAggregateResponse'];
+export type HistogramBucket = Schemas['HistogramBucket'];
+export type FacetCount = Schemas['FacetCount'];
+export type EventOutcome = Schemas['EventOutcome'];
+/** The 46 event `type` strings. */
+export type EventType = Schemas['EventType'];
+/** The event variant of one type, e.g. `ActivityEventOf<'action.queue.leave'>['metadata']['merged']`. */
+export type ActivityEventOf<T extends EventType> = Extract<ActivityLogEvent, { type: T }>;
+/** The metadata shape of one event type. */
+export type ActivityEventMetadata<T extends EventType> = ActivityEventOf<T>['metadata'];
+/** Filters shared by the activity log and its aggregation (getActivityLog adds cursor and per_page). */
+export type ActivityLogQuery = NonNullable<operations['getActivityLog']['parameters']['query']>;
+export type ActivityLogFilters = NonNullable<
+  operations['getActivityLogAggregate']['parameters']['query']
+>;
+export type Actor = Schemas['Actor'];
+export type GitHubAccount = Schemas['GitHubAccount'];
+export type QueueCheck = Schemas['QueueCheck_Serialized'];
+export type SpeculativeCheckPullRequest = Schemas['Signals_SpeculativeCheckPullRequest'];
+export type TestQuarantineSnapshot = Schemas['TestQuarantineSnapshot'];
+export type ScheduledFreezeAttributes = Schemas['ScheduledFreezeEventLogAttributes'];
+export type AutoQuarantineConfigAttributes = Schemas['AutoQuarantineConfigEventLogAttributes'];
+
+// Errors
+export type HTTPError = Schemas['HTTPError'];
+export type HTTPValidationError = Schemas['HTTPValidationError'];
+export type ValidationError = Schemas['ValidationError'];
+
+// Type-level check that the event union is discriminated: every type string has exactly one variant.
+type AssertEveryTypeHasVariant = { [T in EventType]: ActivityEventOf<T> extends never ? T : never }[EventType];
+const everyEventTypeHasVariant: AssertEveryTypeHasVariant extends never ? true : false = true;
+void everyEventTypeHasVariant;

@@ -1,0 +1,134 @@
+import { MantineProvider, type MantineColorScheme } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createBrowserHistory, RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createApiClient } from '@/api/client';
+import { ApiClientProvider } from '@/lib/api-client-context';
+import { ApiSettingsProvider, type ApiSettingsControl } from '@/lib/api-settings-context';
+import { loadApiSettings, saveApiSettings } from '@/lib/api-settings-storage';
+import {
+  DEFAULT_API_SETTINGS,
+  parseRepositoryKey,
+  type ApiSettings,
+  type ColorSchemeSetting,
+  type RepositoryRef,
+} from '@/lib/app-config';
+import { RepositoriesProvider } from '@/lib/repositories-context';
+import { createInMemoryColorSchemeManager } from './color-scheme-manager';
+import { createAppRouter } from './create-app-router';
+import { createQueryClient } from './create-query-client';
+import { appTheme } from './theme';
+
+export interface InsightsAppProps {
+  /** Router history; a host passes its own (e.g. memory history in a tab). Default: browser history. */
+  history?: RouterHistory;
+  /** Path under which the app is mounted, e.g. `/insights`. Default `/`. */
+  basePath?: string;
+  /** Initial API settings. Saved settings of this session (see `settingsStorage`) win over them. */
+  api?: Partial<ApiSettings>;
+  /** Whether the user may change the API base URL and token in Settings. Default true. */
+  apiSettingsEditable?: boolean;
+  /** Where API settings persist for the session; `null` keeps them in memory only. */
+  settingsStorage?: Storage | null;
+  colorScheme?: ColorSchemeSetting;
+  onColorSchemeChange?: (scheme: MantineColorScheme) => void;
+  /** `owner/repo` suggestions for the repository picker. */
+  repositories?: string[];
+  /** Where `/` leads. Default: the first of `repositories`, else `acme/checkout`. */
+  defaultRepository?: string;
+  /** Namespaces stored settings so several instances on one page stay apart. */
+  instanceId?: string;
+  queryClient?: QueryClient;
+}
+
+const FALLBACK_REPOSITORY: RepositoryRef = { owner: 'acme', repo: 'checkout' };
+
+/**
+ * The whole dashboard as one component with no module-level state: everything it depends on
+ * (history, base path, API, colour scheme) comes in through props, so a host can mount it as a tab.
+ */
+export function InsightsApp(props: InsightsAppProps) {
+  const {
+    basePath = '/',
+    apiSettingsEditable = true,
+    settingsStorage = null,
+    colorScheme = 'auto',
+    onColorSchemeChange,
+    repositories = [],
+    instanceId = 'default',
+  } = props;
+
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
+  const [settings, setSettings] = useState<ApiSettings>(() => ({
+    ...DEFAULT_API_SETTINGS,
+    ...props.api,
+    ...loadApiSettings(settingsStorage, instanceId),
+  }));
+  const api = useMemo(() => createApiClient(settings), [settings]);
+
+  const knownRepositories = useMemo(
+    () => repositories.map(parseRepositoryKey).filter((ref): ref is RepositoryRef => ref !== null),
+    [repositories],
+  );
+  const defaultRepository = useMemo(
+    () =>
+      (props.defaultRepository ? parseRepositoryKey(props.defaultRepository) : null) ??
+      knownRepositories[0] ??
+      FALLBACK_REPOSITORY,
+    [props.defaultRepository, knownRepositories],
+  );
+
+  const [router] = useState(() =>
+    createAppRouter({
+      history: props.history ?? createBrowserHistory(),
+      basepath: basePath,
+      context: { queryClient, api, defaultRepository },
+    }),
+  );
+  const [colorSchemeManager] = useState(() => createInMemoryColorSchemeManager(onColorSchemeChange));
+
+  const updateSettings = useCallback(
+    (next: ApiSettings) => {
+      setSettings(next);
+      saveApiSettings(settingsStorage, instanceId, next);
+    },
+    [settingsStorage, instanceId],
+  );
+
+  // Answers of the previous API (or credential) must not be shown as answers of the new one: once the
+  // new client is rendered into both contexts, drop all cached data and re-run the current route.
+  const firstClient = useRef(api);
+  useEffect(() => {
+    if (api === firstClient.current) return;
+    void queryClient.resetQueries();
+    void router.invalidate();
+  }, [api, queryClient, router]);
+  const settingsControl = useMemo<ApiSettingsControl>(
+    () => ({ settings, update: updateSettings, editable: apiSettingsEditable }),
+    [settings, updateSettings, apiSettingsEditable],
+  );
+  const repositoriesValue = useMemo(
+    () => ({ known: knownRepositories, defaultRepository }),
+    [knownRepositories, defaultRepository],
+  );
+
+  return (
+    <MantineProvider
+      theme={appTheme}
+      defaultColorScheme={colorScheme}
+      colorSchemeManager={colorSchemeManager}
+    >
+      <Notifications position="bottom-right" />
+      <QueryClientProvider client={queryClient}>
+        <ApiSettingsProvider value={settingsControl}>
+          <ApiClientProvider client={api}>
+            <RepositoriesProvider value={repositoriesValue}>
+              <RouterProvider router={router} context={{ queryClient, api, defaultRepository }} />
+            </RepositoriesProvider>
+          </ApiClientProvider>
+        </ApiSettingsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,24 @@
+// Browser APIs jsdom lacks but Mantine and Recharts use. Only installed when a test runs under jsdom
+// (component tests opt in with `// @vitest-environment jsdom`).
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    });
+  }
+  if (typeof window.ResizeObserver === 'undefined') {
+    class ResizeObserverStub {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    }
+    window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+  }
+}

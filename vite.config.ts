@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Modes:
+//   development / demo  → the mock backend (MSW worker) starts before the first render.
+//   production          → no MSW code at all; the API base URL and token come from the host or Settings.
+export default defineConfig(({ mode }) => ({
+  // Relative asset paths let the same build be served from any sub-path (e.g. a host's /insights/).
+  base: process.env.VITE_BASE_PATH ?? '/',
+  plugins: [
+    // Must precede react(): it rewrites route files before JSX is compiled.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
+    react(),
+  ],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  define: {
+    // Statically false in production builds so the bundler drops the mock bootstrap chunk.
+    __MOCK_BACKEND__: JSON.stringify(mode === 'demo' || mode === 'development'),
+  },
+  server: { port: 5173, strictPort: false },
+  preview: { port: 4173 },
+  build: {
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+  },
+}));
