@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -6,6 +7,9 @@ import tseslint from 'typescript-eslint';
 
 // One-way imports: app → routes → features → shared (components, lib, api). `src` never imports
 // `mocks` except the mock bootstrap; `mocks` may import only the generated contract from `src`.
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const noMocks = { group: ['**/mocks/**', '../mocks/*', '../../mocks/*'], message: 'Only src/mock-bootstrap.ts may import the mock backend.' };
 const noApp = { group: ['@/app/*'], message: 'Only the app layer (src/app, src/main.tsx) may import src/app.' };
@@ -33,7 +37,7 @@ export default tseslint.config(
   // Shared layers depend on nothing above them.
   { files: ['src/components/**', 'src/lib/**', 'src/api/**'], rules: restrict([noMocks, noApp, noRoutes, noFeatures]) },
   // Features: no app, no routes, no other feature (checked per feature below).
-  ...['shell', 'tests', 'overview', 'quarantines', 'activity'].map((feature) => ({
+  ...FEATURES.map((feature) => ({
     files: [`src/features/${feature}/**`],
     rules: restrict([
       noMocks,
@@ -41,7 +45,10 @@ export default tseslint.config(
       noRoutes,
       // Inside a feature, imports are relative; reaching another feature is refused either way.
       {
-        group: ['@/features/*', ...['shell', 'tests', 'overview', 'quarantines', 'activity'].filter((other) => other !== feature).map((other) => `**/features/${other}/**`), ...['shell', 'tests', 'overview', 'quarantines', 'activity'].filter((other) => other !== feature).map((other) => `../${other}/*`)],
+        group: [
+          '@/features/*',
+          ...FEATURES.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}/**`, `../${other}/*`]),
+        ],
         message: 'A feature must not import another feature; compose them in a route.',
       },
     ]),

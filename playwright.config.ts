@@ -10,6 +10,8 @@ function chromiumExecutable(): string | undefined {
 
 const executablePath = chromiumExecutable();
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// Separate output folders let several runs (e.g. different worktrees or helpers) build side by side.
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-demo';
 
 export default defineConfig({
   testDir: './e2e',
@@ -51,7 +53,7 @@ export default defineConfig({
   ],
   // The demo build (MSW inside) served statically: what `npm start` users and the offline demo get.
   webServer: {
-    command: `npm run build:demo && npx vite preview --mode demo --outDir dist-demo --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `npx vite build --mode demo --outDir ${OUT_DIR} --logLevel warn && npx vite preview --mode demo --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

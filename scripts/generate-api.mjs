@@ -5,6 +5,7 @@
 // Usage: node scripts/generate-api.mjs [outDir]   (outDir defaults to src/api/generated; tests use a temp dir)
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
@@ -21,17 +22,19 @@ const HEADER = [
   '',
 ].join('\n');
 
-const document = parse(await readFile(sourcePath, 'utf8'));
+const source = await readFile(sourcePath, 'utf8');
+const document = parse(source);
 
-const ast = await openapiTS(document, {
+// openapi-typescript rewrites the object it is given (it injects discriminator enums): hand it its own
+// copy, so openapi.json stays the document exactly as written.
+const ast = await openapiTS(parse(source), {
   // A schema `{type: object}` without properties (e.g. action.github_actions `inputs`) is an open
   // object, not an empty one: Record<string, unknown> rather than Record<string, never>.
   emptyObjectsUnknown: true,
-  // Keep the 4xx bodies typed alongside the 2xx ones, for openapi-fetch's `error`.
   silent: true,
 });
 
 await mkdir(outDir, { recursive: true });
 await writeFile(path.join(outDir, 'openapi.json'), `${JSON.stringify(document, null, 2)}\n`);
 await writeFile(path.join(outDir, 'schema.ts'), HEADER + astToString(ast));
-console.log(`gen:api: wrote ${path.relative(root, outDir) || '.'}/openapi.json and schema.ts`);
+process.stdout.write(`gen:api: wrote ${path.relative(root, outDir) || '.'}/openapi.json and schema.ts\n`);

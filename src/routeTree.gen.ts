@@ -14,6 +14,7 @@ import { Route as OwnerRepoRouteRouteImport } from './routes/$owner/$repo/route'
 import { Route as OwnerRepoIndexRouteImport } from './routes/$owner/$repo/index'
 import { Route as OwnerRepoActivityRouteImport } from './routes/$owner/$repo/activity'
 import { Route as OwnerRepoQuarantinesIndexRouteImport } from './routes/$owner/$repo/quarantines/index'
+import { Route as OwnerRepoQuarantinesQuarantineIdRouteImport } from './routes/$owner/$repo/quarantines/$quarantineId'
 import { Route as OwnerRepoTestsIndexRouteImport } from './routes/$owner/$repo/tests/index'
 
 const IndexRoute = IndexRouteImport.update({
@@ -42,6 +43,12 @@ const OwnerRepoQuarantinesIndexRoute =
     path: '/quarantines/',
     getParentRoute: () => OwnerRepoRouteRoute,
   } as any)
+const OwnerRepoQuarantinesQuarantineIdRoute =
+  OwnerRepoQuarantinesQuarantineIdRouteImport.update({
+    id: '/quarantines/$quarantineId',
+    path: '/quarantines/$quarantineId',
+    getParentRoute: () => OwnerRepoRouteRoute,
+  } as any)
 const OwnerRepoTestsIndexRoute = OwnerRepoTestsIndexRouteImport.update({
   id: '/tests/',
   path: '/tests/',
@@ -53,6 +60,7 @@ export interface FileRoutesByFullPath {
   '/$owner/$repo': typeof OwnerRepoRouteRouteWithChildren
   '/$owner/$repo/activity': typeof OwnerRepoActivityRoute
   '/$owner/$repo/': typeof OwnerRepoIndexRoute
+  '/$owner/$repo/quarantines/$quarantineId': typeof OwnerRepoQuarantinesQuarantineIdRoute
   '/$owner/$repo/quarantines/': typeof OwnerRepoQuarantinesIndexRoute
   '/$owner/$repo/tests/': typeof OwnerRepoTestsIndexRoute
 }
@@ -60,6 +68,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$owner/$repo/activity': typeof OwnerRepoActivityRoute
   '/$owner/$repo': typeof OwnerRepoIndexRoute
+  '/$owner/$repo/quarantines/$quarantineId': typeof OwnerRepoQuarantinesQuarantineIdRoute
   '/$owner/$repo/quarantines': typeof OwnerRepoQuarantinesIndexRoute
   '/$owner/$repo/tests': typeof OwnerRepoTestsIndexRoute
 }
@@ -69,6 +78,7 @@ export interface FileRoutesById {
   '/$owner/$repo': typeof OwnerRepoRouteRouteWithChildren
   '/$owner/$repo/activity': typeof OwnerRepoActivityRoute
   '/$owner/$repo/': typeof OwnerRepoIndexRoute
+  '/$owner/$repo/quarantines/$quarantineId': typeof OwnerRepoQuarantinesQuarantineIdRoute
   '/$owner/$repo/quarantines/': typeof OwnerRepoQuarantinesIndexRoute
   '/$owner/$repo/tests/': typeof OwnerRepoTestsIndexRoute
 }
@@ -79,6 +89,7 @@ export interface FileRouteTypes {
     | '/$owner/$repo'
     | '/$owner/$repo/activity'
     | '/$owner/$repo/'
+    | '/$owner/$repo/quarantines/$quarantineId'
     | '/$owner/$repo/quarantines/'
     | '/$owner/$repo/tests/'
   fileRoutesByTo: FileRoutesByTo
@@ -86,6 +97,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$owner/$repo/activity'
     | '/$owner/$repo'
+    | '/$owner/$repo/quarantines/$quarantineId'
     | '/$owner/$repo/quarantines'
     | '/$owner/$repo/tests'
   id:
@@ -94,6 +106,7 @@ export interface FileRouteTypes {
     | '/$owner/$repo'
     | '/$owner/$repo/activity'
     | '/$owner/$repo/'
+    | '/$owner/$repo/quarantines/$quarantineId'
     | '/$owner/$repo/quarantines/'
     | '/$owner/$repo/tests/'
   fileRoutesById: FileRoutesById
@@ -140,6 +153,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OwnerRepoQuarantinesIndexRouteImport
       parentRoute: typeof OwnerRepoRouteRoute
     }
+    '/$owner/$repo/quarantines/$quarantineId': {
+      id: '/$owner/$repo/quarantines/$quarantineId'
+      path: '/quarantines/$quarantineId'
+      fullPath: '/$owner/$repo/quarantines/$quarantineId'
+      preLoaderRoute: typeof OwnerRepoQuarantinesQuarantineIdRouteImport
+      parentRoute: typeof OwnerRepoRouteRoute
+    }
     '/$owner/$repo/tests/': {
       id: '/$owner/$repo/tests/'
       path: '/tests'
@@ -153,6 +173,7 @@ declare module '@tanstack/react-router' {
 interface OwnerRepoRouteRouteChildren {
   OwnerRepoActivityRoute: typeof OwnerRepoActivityRoute
   OwnerRepoIndexRoute: typeof OwnerRepoIndexRoute
+  OwnerRepoQuarantinesQuarantineIdRoute: typeof OwnerRepoQuarantinesQuarantineIdRoute
   OwnerRepoQuarantinesIndexRoute: typeof OwnerRepoQuarantinesIndexRoute
   OwnerRepoTestsIndexRoute: typeof OwnerRepoTestsIndexRoute
 }
@@ -160,6 +181,7 @@ interface OwnerRepoRouteRouteChildren {
 const OwnerRepoRouteRouteChildren: OwnerRepoRouteRouteChildren = {
   OwnerRepoActivityRoute: OwnerRepoActivityRoute,
   OwnerRepoIndexRoute: OwnerRepoIndexRoute,
+  OwnerRepoQuarantinesQuarantineIdRoute: OwnerRepoQuarantinesQuarantineIdRoute,
   OwnerRepoQuarantinesIndexRoute: OwnerRepoQuarantinesIndexRoute,
   OwnerRepoTestsIndexRoute: OwnerRepoTestsIndexRoute,
 }

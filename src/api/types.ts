@@ -85,7 +85,3 @@ export type HTTPError = Schemas['HTTPError'];
 export type HTTPValidationError = Schemas['HTTPValidationError'];
 export type ValidationError = Schemas['ValidationError'];
 
-// Type-level check that the event union is discriminated: every type string has exactly one variant.
-type AssertEveryTypeHasVariant = { [T in EventType]: ActivityEventOf<T> extends never ? T : never }[EventType];
-const everyEventTypeHasVariant: AssertEveryTypeHasVariant extends never ? true : false = true;
-void everyEventTypeHasVariant;

@@ -193,8 +193,8 @@ export interface paths {
         /**
          * Create quarantine
          * @description Quarantines a test for one branch, or for every branch when `branch` is omitted or null. Writes a
-         *     `test.quarantined` activity-log event. 409 when the same test is already quarantined for the
-         *     same branch (or for every branch).
+         *     `test.quarantined` activity-log event. 409 when a quarantine of the same test name for the same
+         *     branch already exists (a null branch, "every branch", counts as one more branch value).
          */
         post: operations["createQuarantine"];
         delete?: never;
@@ -2457,7 +2457,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The test is already quarantined for this branch (or for every branch). */
+            /** @description A quarantine of this test name for this branch (or for every branch, when branch is null) already exists. */
             409: {
                 headers: {
                     [name: string]: unknown;

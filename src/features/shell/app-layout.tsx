@@ -25,7 +25,10 @@ export function AppLayout() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={navOpened} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
-            <UnstyledButton component={Link} to="/$owner/$repo" params={repository} aria-label="CI Insights home">
+            <UnstyledButton
+              renderRoot={(rootProps) => <Link {...rootProps} to="/$owner/$repo" params={repository} />}
+              aria-label="CI Insights home"
+            >
               <Text fw={700} size="lg">
                 CI Insights
               </Text>

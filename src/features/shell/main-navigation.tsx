@@ -20,9 +20,7 @@ export function MainNavigation({ repository, onNavigate }: { repository: Reposit
         return (
           <NavLink
             key={section.to}
-            component={Link}
-            to={section.to}
-            params={repository}
+            renderRoot={(rootProps) => <Link {...rootProps} to={section.to} params={repository} />}
             label={section.label}
             active={active}
             aria-current={active ? 'page' : undefined}

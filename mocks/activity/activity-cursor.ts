@@ -1,0 +1,101 @@
+// Opaque page cursors: the position, a fingerprint of the filters and the resolved time window, signed so a
+// tampered token is rejected. Carrying the window keeps a walk through `next` links on the same events
+// even while the clock (and so the default "last day" window) moves on.
+import type { ActivityFilters, CursorPosition, TimeWindow } from './activity-query';
+import { stableHash } from './stable-hash';
+
+const SIGNING_SALT = 'ci-insights-mock/activity-cursor/v1';
+
+export interface CursorState {
+  position: CursorPosition;
+  filterFingerprint: string;
+  window: TimeWindow;
+}
+
+interface CursorPayload {
+  v: 1;
+  d: 'n' | 'p';
+  t: number;
+  i: number;
+  f: string;
+  w: [number, number];
+}
+
+function sortedUnique<T extends string | number>(values: readonly T[] | null): T[] | null {
+  if (values === null) return null;
+  return [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** Same filters (in any order, with repeats) → same fingerprint. */
+export function fingerprintFilters(filters: ActivityFilters): string {
+  const canonical = [
+    sortedUnique(filters.pullRequest),
+    sortedUnique(filters.notPullRequest),
+    filters.baseRef,
+    sortedUnique(filters.batchPull),
+    sortedUnique(filters.notBatchPull),
+    sortedUnique(filters.eventType),
+    sortedUnique(filters.notEventType),
+    sortedUnique(filters.outcome),
+    sortedUnique(filters.notOutcome),
+    sortedUnique(filters.trigger),
+    sortedUnique(filters.notTrigger),
+  ];
+  return stableHash(JSON.stringify(canonical));
+}
+
+// The payload is ASCII-only JSON (numbers and a hex fingerprint), so btoa/atob are enough and run in the
+// browser worker as well as in Node.
+function toBase64Url(ascii: string): string {
+  return btoa(ascii).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(token: string): string | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(token)) return null;
+  try {
+    return atob(token.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    return null;
+  }
+}
+
+export function encodeCursor(state: CursorState): string {
+  const payload: CursorPayload = {
+    v: 1,
+    d: state.position.direction === 'next' ? 'n' : 'p',
+    t: state.position.receivedAt,
+    i: state.position.id,
+    f: state.filterFingerprint,
+    w: [state.window.from, state.window.to],
+  };
+  const body = toBase64Url(JSON.stringify(payload));
+  return `${body}.${stableHash(SIGNING_SALT + body)}`;
+}
+
+function isInteger(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value);
+}
+
+/** null for anything this service did not issue (malformed, re-signed by hand, edited). */
+export function decodeCursor(token: string): CursorState | null {
+  const [body, signature, ...rest] = token.split('.');
+  if (body === undefined || signature === undefined || rest.length > 0) return null;
+  if (stableHash(SIGNING_SALT + body) !== signature) return null;
+  const json = fromBase64Url(body);
+  if (json === null) return null;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { v, d, t, i, f, w } = payload as Record<string, unknown>;
+  if (v !== 1 || (d !== 'n' && d !== 'p') || !isInteger(t) || !isInteger(i) || typeof f !== 'string') return null;
+  if (!Array.isArray(w) || w.length !== 2 || !isInteger(w[0]) || !isInteger(w[1]) || w[0] > w[1]) return null;
+  return {
+    position: { direction: d === 'n' ? 'next' : 'prev', receivedAt: t, id: i },
+    filterFingerprint: f,
+    window: { from: w[0], to: w[1] },
+  };
+}

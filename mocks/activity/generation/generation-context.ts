@@ -1,0 +1,115 @@
+// Everything the stories share while one repository's history is generated.
+import type { Random } from '../../core/seeded-random';
+import type { MockUser } from '../../store/types';
+import type { EventDraftSink } from './event-draft-sink';
+import type { QueueLedger } from './queue-ledger';
+import type { SpeculativeAttemptRegistry } from './speculative-attempts';
+
+export interface RuleNames {
+  /** Rule that queues approved pull requests (trigger of rule-driven queue entries and merges). */
+  automaticMerge: string;
+  labelByPath: string;
+  requestReviews: string;
+  assignAuthor: string;
+  rebaseWhenOutdated: string;
+  updateWhenBehind: string;
+  dismissStaleReviews: string;
+  warnOnConflict: string;
+  backport: string;
+  copyToStable: string;
+  deleteMergedBranches: string;
+  postCiSummary: string;
+  deployPreview: string;
+  closeStale: string;
+  autoApprove: string;
+  changelogReview: string;
+  draftOnFailure: string;
+  hotfixPriority: string;
+  jobRetry: string[];
+}
+
+export const DEFAULT_RULES: RuleNames = {
+  automaticMerge: 'automatic merge',
+  labelByPath: 'label by path',
+  requestReviews: 'request reviews from code owners',
+  assignAuthor: 'assign author',
+  rebaseWhenOutdated: 'rebase when outdated',
+  updateWhenBehind: 'update when behind',
+  dismissStaleReviews: 'dismiss stale reviews',
+  warnOnConflict: 'warn on conflict',
+  backport: 'backport to release',
+  copyToStable: 'copy to stable',
+  deleteMergedBranches: 'delete merged branches',
+  postCiSummary: 'post CI summary',
+  deployPreview: 'deploy preview',
+  closeStale: 'close stale pull requests',
+  autoApprove: 'approve dependency updates',
+  changelogReview: 'require changelog entry',
+  draftOnFailure: 'draft on failing CI',
+  hotfixPriority: 'hotfix priority',
+  jobRetry: ['retry flaky integration jobs', 'retry infrastructure failures'],
+};
+
+export interface FreezeWindow {
+  start: number;
+  end: number;
+}
+
+export interface GenerationContext {
+  random: Random;
+  owner: string;
+  name: string;
+  defaultBranch: string;
+  windowStart: number;
+  now: number;
+  users: readonly MockUser[];
+  /** The bot account that writes reviews and comments for the rules. */
+  botLogin: string;
+  rules: RuleNames;
+  sink: EventDraftSink;
+  ledger: QueueLedger;
+  attempts: SpeculativeAttemptRegistry;
+  freezes: FreezeWindow[];
+  /** Next free user pull request number (synthetic pull requests, backports and copies). */
+  allocatePullRequestNumber(): number;
+}
+
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+export function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+export function uuid(random: Random): string {
+  const hex = random.hex(32);
+  const variant = '89ab'[random.int(0, 3)] ?? '8';
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export function between(random: Random, min: number, max: number): number {
+  return min + Math.floor(random.next() * (max - min));
+}
+
+export function userTrigger(login: string): string {
+  return `@${login}`;
+}
+
+export function ruleTrigger(rule: string): string {
+  return `Rule: ${rule}`;
+}
+
+export const QUEUE_INTERNAL_TRIGGER = 'merge queue internal';
+
+/** Up to `count` distinct users other than `exclude`. */
+export function pickOthers(random: Random, users: readonly MockUser[], exclude: MockUser, count: number): MockUser[] {
+  const pool = users.filter((user) => user.id !== exclude.id);
+  const chosen: MockUser[] = [];
+  while (chosen.length < count && pool.length > 0) {
+    const [user] = pool.splice(random.int(0, pool.length - 1), 1);
+    if (user) chosen.push(user);
+  }
+  return chosen;
+}

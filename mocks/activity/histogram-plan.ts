@@ -1,0 +1,44 @@
+// The aggregate's histogram layout: the smallest width of the service's ladder that keeps the range
+// within MAX_HISTOGRAM_BUCKETS buckets (1 hour → 30 s × 120, 1 day → 10 min × 144, 7 days → 1 h × 168,
+// 30 days → 4 h × 180, 93 days → 1 d × 94). Inner boundaries sit on UTC multiples of the width, so
+// labels read "10:20", not "10:07:23"; the first and last bucket are clipped to the range, so the
+// buckets tile exactly [received_from, received_to].
+import type { TimeWindow } from './activity-query';
+
+export const HISTOGRAM_WIDTHS_SECONDS = [15, 30, 120, 600, 1200, 3600, 14_400, 28_800, 86_400] as const;
+export const MAX_HISTOGRAM_BUCKETS = 200;
+
+export interface HistogramPlan {
+  window: TimeWindow;
+  widthMs: number;
+  /** Start of the aligned grid (<= window.from). */
+  gridStart: number;
+  count: number;
+}
+
+function bucketCount(window: TimeWindow, widthMs: number): { gridStart: number; count: number } {
+  const gridStart = Math.floor(window.from / widthMs) * widthMs;
+  return { gridStart, count: Math.max(1, Math.ceil((window.to - gridStart) / widthMs)) };
+}
+
+export function planHistogram(window: TimeWindow): HistogramPlan {
+  for (const seconds of HISTOGRAM_WIDTHS_SECONDS) {
+    const widthMs = seconds * 1000;
+    const { gridStart, count } = bucketCount(window, widthMs);
+    if (count <= MAX_HISTOGRAM_BUCKETS) return { window, widthMs, gridStart, count };
+  }
+  const widthMs = 86_400_000; // the widest rung
+  return { window, widthMs, ...bucketCount(window, widthMs) };
+}
+
+/** Bucket of a time inside the window (the window end belongs to the last bucket). */
+export function bucketIndexOf(plan: HistogramPlan, time: number): number {
+  const index = Math.floor((time - plan.gridStart) / plan.widthMs);
+  return index < 0 ? 0 : index >= plan.count ? plan.count - 1 : index;
+}
+
+export function bucketBounds(plan: HistogramPlan, index: number): { start: number; end: number } {
+  const start = index === 0 ? plan.window.from : plan.gridStart + index * plan.widthMs;
+  const end = index === plan.count - 1 ? plan.window.to : plan.gridStart + (index + 1) * plan.widthMs;
+  return { start, end };
+}

@@ -1,0 +1,95 @@
+// Opaque pagination cursors. A cursor carries its position, the operation it belongs to and a hash
+// of the filters it was issued for, all signed, so a cursor that was edited, or replayed with other
+// filters or on another operation, is refused with a 422 naming `cursor` instead of returning a
+// silently wrong page.
+import { hashString } from './seeded-random';
+
+interface CursorPayload {
+  v: 1;
+  /** operation */
+  k: string;
+  /** offset of the first item of the page */
+  p: number;
+  /** hash of the canonical filters */
+  f: string;
+  /** signature over the three above */
+  s: string;
+}
+
+// Not a secret in any security sense: it only makes casual edits detectable.
+const SIGNING_SALT = 'ci-insights-mock-cursor';
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  bytes.forEach((byte) => {
+    binary += String.fromCharCode(byte);
+  });
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): string | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  try {
+    const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** Canonical JSON: object keys sorted, so the same filters always hash the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonical(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+function hashHex(text: string): string {
+  // Two independent 32-bit hashes: plenty to tell filter sets apart in a mock.
+  return hashString(text).toString(16).padStart(8, '0') + hashString(`~${text}`).toString(16).padStart(8, '0');
+}
+
+export function filtersHash(filters: unknown): string {
+  return hashHex(canonical(filters));
+}
+
+function sign(operation: string, position: number, filterHash: string): string {
+  return hashHex(`${SIGNING_SALT}|${operation}|${position}|${filterHash}`);
+}
+
+export function encodeCursor(operation: string, position: number, filters: unknown): string {
+  const f = filtersHash(filters);
+  const payload: CursorPayload = { v: 1, k: operation, p: position, f, s: sign(operation, position, f) };
+  return toBase64Url(JSON.stringify(payload));
+}
+
+export type CursorResult = { ok: true; position: number } | { ok: false; reason: string };
+
+/** Decodes a cursor issued for `operation` with exactly these `filters`. */
+export function decodeCursor(cursor: string, operation: string, filters: unknown): CursorResult {
+  const json = fromBase64Url(cursor);
+  if (json === null) return { ok: false, reason: 'Invalid cursor' };
+  let payload: unknown;
+  try {
+    payload = JSON.parse(json);
+  } catch {
+    return { ok: false, reason: 'Invalid cursor' };
+  }
+  if (payload === null || typeof payload !== 'object') return { ok: false, reason: 'Invalid cursor' };
+  const { v, k, p, f, s } = payload as Partial<Record<keyof CursorPayload, unknown>>;
+  if (v !== 1 || typeof k !== 'string' || typeof f !== 'string' || typeof s !== 'string') {
+    return { ok: false, reason: 'Invalid cursor' };
+  }
+  if (typeof p !== 'number' || !Number.isSafeInteger(p) || p < 0) return { ok: false, reason: 'Invalid cursor' };
+  if (s !== sign(k, p, f)) return { ok: false, reason: 'Invalid cursor' };
+  if (k !== operation) return { ok: false, reason: 'Cursor was issued for another operation' };
+  if (f !== filtersHash(filters)) return { ok: false, reason: 'Cursor does not match the query filters' };
+  return { ok: true, position: p };
+}

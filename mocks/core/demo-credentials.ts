@@ -1,0 +1,41 @@
+// The only credentials the mock accepts. Shared by the README, the e2e tests and both halves of the
+// mock, so none of them hard-codes a token of its own.
+import type { CredentialKind } from './mock-context';
+
+export const DEMO_CREDENTIALS = {
+  adminKey: 'demo-admin-key',
+  ciKey: 'demo-ci-key',
+  hostToken: 'ghp_demo',
+} as const;
+
+/** Who a credential acts as, for `quarantined_by`/`dequarantined_by` and event triggers. */
+export interface CredentialIdentity {
+  kind: CredentialKind;
+  actor: { type: 'application' | 'user'; id: number | string; name: string };
+  /** The activity log's `trigger` for actions taken with this credential. */
+  trigger: string;
+}
+
+export const DEMO_HOST_USER = { id: 5_000_001, login: 'demo-user' } as const;
+
+const IDENTITIES: Record<string, CredentialIdentity> = {
+  [DEMO_CREDENTIALS.adminKey]: {
+    kind: 'admin_key',
+    actor: { type: 'application', id: '8a0e5d7c-3f41-4b6a-9c2e-1d7f3b5a9e40', name: 'Demo admin key' },
+    trigger: 'Application: Demo admin key',
+  },
+  [DEMO_CREDENTIALS.ciKey]: {
+    kind: 'ci_key',
+    actor: { type: 'application', id: '2c9b4e1f-7a63-4d08-b5f2-6e1a8c3d7b95', name: 'Demo CI key' },
+    trigger: 'Application: Demo CI key',
+  },
+  [DEMO_CREDENTIALS.hostToken]: {
+    kind: 'host_token',
+    actor: { type: 'user', id: DEMO_HOST_USER.id, name: DEMO_HOST_USER.login },
+    trigger: `@${DEMO_HOST_USER.login}`,
+  },
+};
+
+export function identityOfToken(token: string): CredentialIdentity | undefined {
+  return Object.hasOwn(IDENTITIES, token) ? IDENTITIES[token] : undefined;
+}

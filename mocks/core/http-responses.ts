@@ -1,0 +1,28 @@
+// Every response the handlers send goes through here, so error bodies keep FastAPI's shapes:
+// `{"detail": "..."}` for 401/403/404/409, `{"detail": [...]}` for 422.
+import { HttpResponse } from 'msw';
+import type { ValidationIssue } from './validation-issue';
+
+export function jsonResponse(body: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
+  return HttpResponse.json(body as Record<string, unknown>, { status: init.status ?? 200, headers: init.headers });
+}
+
+export function errorResponse(status: 401 | 403 | 404 | 405 | 409, detail: string): Response {
+  const headers: HeadersInit = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
+  return jsonResponse({ detail }, { status, headers });
+}
+
+export function validationErrorResponse(issues: readonly ValidationIssue[]): Response {
+  return jsonResponse({ detail: issues }, { status: 422 });
+}
+
+export function noContentResponse(): Response {
+  return new HttpResponse(null, { status: 204 });
+}
+
+export const notFound = {
+  repository: (): Response => errorResponse(404, 'Repository not found'),
+  test: (): Response => errorResponse(404, 'Test not found'),
+  failure: (): Response => errorResponse(404, 'Failure not found'),
+  quarantine: (): Response => errorResponse(404, 'Quarantine not found'),
+};

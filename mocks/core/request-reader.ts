@@ -1,0 +1,173 @@
+// Reads path and query parameters while collecting every problem, so one 422 names all bad inputs
+// at once, as FastAPI does. Handlers read everything first, then answer 422 if `issues` is non-empty.
+import { parseUuid } from './ids';
+import { parseDateTime } from './date-time';
+import { issue, type IssueLocation, type ValidationIssue } from './validation-issue';
+
+export interface StringRules {
+  minLength?: number;
+  maxLength?: number;
+  pattern?: { regex: RegExp; source: string };
+}
+
+export class RequestReader {
+  readonly issues: ValidationIssue[] = [];
+  private readonly query: URLSearchParams;
+
+  constructor(
+    url: URL,
+    private readonly pathParams: Readonly<Record<string, string | readonly string[] | undefined>> = {},
+  ) {
+    this.query = url.searchParams;
+  }
+
+  get ok(): boolean {
+    return this.issues.length === 0;
+  }
+
+  /** Raw single value of a query parameter; the last one wins when repeated (FastAPI behaviour). */
+  rawQuery(name: string): string | undefined {
+    const values = this.query.getAll(name);
+    return values.length === 0 ? undefined : values[values.length - 1];
+  }
+
+  pathString(name: string, rules: StringRules): string {
+    const raw = this.pathParams[name];
+    const value = typeof raw === 'string' ? raw : (raw?.[0] ?? '');
+    this.checkString(['path', name], value, rules);
+    return value;
+  }
+
+  pathUuid(name: string): string | undefined {
+    const raw = this.pathParams[name];
+    const value = typeof raw === 'string' ? raw : (raw?.[0] ?? '');
+    const parsed = parseUuid(value);
+    if (parsed === null) this.issues.push(issue.uuidParsing(['path', name]));
+    return parsed ?? undefined;
+  }
+
+  pathEnum<T extends string>(name: string, values: readonly T[]): T | undefined {
+    const raw = this.pathParams[name];
+    const value = typeof raw === 'string' ? raw : (raw?.[0] ?? '');
+    if ((values as readonly string[]).includes(value)) return value as T;
+    this.issues.push(issue.enumValue(['path', name], values));
+    return undefined;
+  }
+
+  queryString(name: string, rules: StringRules = {}): string | undefined {
+    const value = this.rawQuery(name);
+    if (value === undefined) return undefined;
+    return this.checkString(['query', name], value, rules) ? value : undefined;
+  }
+
+  queryStringList(name: string, rules: StringRules & { maxItems?: number } = {}): string[] {
+    const values = this.query.getAll(name);
+    if (rules.maxItems !== undefined && values.length > rules.maxItems) {
+      this.issues.push(issue.listTooLong(['query', name], rules.maxItems, values.length));
+      return [];
+    }
+    const valid: string[] = [];
+    values.forEach((value, index) => {
+      if (this.checkString(['query', name, index], value, rules)) valid.push(value);
+    });
+    return valid;
+  }
+
+  queryEnum<T extends string>(name: string, values: readonly T[]): T | undefined {
+    const value = this.rawQuery(name);
+    if (value === undefined) return undefined;
+    if ((values as readonly string[]).includes(value)) return value as T;
+    this.issues.push(issue.enumValue(['query', name], values));
+    return undefined;
+  }
+
+  queryEnumList<T extends string>(name: string, values: readonly T[]): T[] {
+    const result: T[] = [];
+    this.query.getAll(name).forEach((value, index) => {
+      if ((values as readonly string[]).includes(value)) result.push(value as T);
+      else this.issues.push(issue.enumValue(['query', name, index], values));
+    });
+    return result;
+  }
+
+  queryInt(name: string, range: { min?: number; max?: number } = {}): number | undefined {
+    const raw = this.rawQuery(name);
+    if (raw === undefined) return undefined;
+    const loc: IssueLocation = ['query', name];
+    if (!/^\s*[+-]?\d+\s*$/.test(raw)) {
+      this.issues.push(issue.intParsing(loc));
+      return undefined;
+    }
+    const value = Number(raw);
+    if (range.min !== undefined && value < range.min) {
+      this.issues.push(issue.greaterThanEqual(loc, range.min));
+      return undefined;
+    }
+    if (range.max !== undefined && value > range.max) {
+      this.issues.push(issue.lessThanEqual(loc, range.max));
+      return undefined;
+    }
+    return value;
+  }
+
+  queryIntList(name: string, range: { min?: number; max?: number } = {}): number[] {
+    const result: number[] = [];
+    this.query.getAll(name).forEach((raw, index) => {
+      const loc: IssueLocation = ['query', name, index];
+      if (!/^\s*[+-]?\d+\s*$/.test(raw)) {
+        this.issues.push(issue.intParsing(loc));
+        return;
+      }
+      const value = Number(raw);
+      if (range.min !== undefined && value < range.min) this.issues.push(issue.greaterThanEqual(loc, range.min));
+      else if (range.max !== undefined && value > range.max) this.issues.push(issue.lessThanEqual(loc, range.max));
+      else result.push(value);
+    });
+    return result;
+  }
+
+  queryUuid(name: string): string | undefined {
+    const raw = this.rawQuery(name);
+    if (raw === undefined) return undefined;
+    const parsed = parseUuid(raw);
+    if (parsed === null) this.issues.push(issue.uuidParsing(['query', name]));
+    return parsed ?? undefined;
+  }
+
+  queryDateTime(name: string): number | undefined {
+    const raw = this.rawQuery(name);
+    if (raw === undefined) return undefined;
+    const parsed = parseDateTime(raw);
+    if (parsed === null) this.issues.push(issue.dateTimeParsing(['query', name]));
+    return parsed ?? undefined;
+  }
+
+  /** `per_page`, 1..100, shared by every paged operation. */
+  perPage(defaultValue: number): number;
+  perPage(defaultValue: undefined): number | undefined;
+  perPage(defaultValue: number | undefined): number | undefined {
+    return this.queryInt('per_page', { min: 1, max: 100 }) ?? defaultValue;
+  }
+
+  add(problem: ValidationIssue): void {
+    this.issues.push(problem);
+  }
+
+  private checkString(loc: IssueLocation, value: string, rules: StringRules): boolean {
+    // Lengths count code points, as Python does.
+    const length = [...value].length;
+    if (rules.minLength !== undefined && length < rules.minLength) {
+      this.issues.push(issue.stringTooShort(loc, rules.minLength));
+      return false;
+    }
+    if (rules.maxLength !== undefined && length > rules.maxLength) {
+      this.issues.push(issue.stringTooLong(loc, rules.maxLength));
+      return false;
+    }
+    if (rules.pattern && !rules.pattern.regex.test(value)) {
+      this.issues.push(issue.stringPattern(loc, rules.pattern.source));
+      return false;
+    }
+    return true;
+  }
+}

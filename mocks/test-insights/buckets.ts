@@ -1,0 +1,50 @@
+// Time windows and their buckets for the per-test series and health transitions.
+//   width: <= 2 days -> 1h, <= 8 days -> 4h, <= 60 days -> 1d, longer -> 2d (at most ~60 points).
+//   Buckets are aligned to multiples of the width in UTC (round hours, midnights) and clipped to the
+//   window, so every run inside the window falls in exactly one bucket.
+import { DAY_MS, HOUR_MS } from './time-constants';
+
+export const BUCKET_WIDTHS_MS = [HOUR_MS, 4 * HOUR_MS, DAY_MS, 2 * DAY_MS] as const;
+/** Longest window accepted by the windowed operations (a 422 on `start` beyond). */
+export const MAX_WINDOW_MS = 366 * DAY_MS;
+export const DEFAULT_WINDOW_MS = DAY_MS;
+
+export interface Bucket {
+  start: number;
+  end: number;
+}
+
+export function bucketWidthFor(windowMs: number): number {
+  if (windowMs <= 2 * DAY_MS) return HOUR_MS;
+  if (windowMs <= 8 * DAY_MS) return 4 * HOUR_MS;
+  if (windowMs <= 60 * DAY_MS) return DAY_MS;
+  return 2 * DAY_MS;
+}
+
+export function buildBuckets(start: number, end: number, width = bucketWidthFor(end - start)): Bucket[] {
+  const buckets: Bucket[] = [];
+  if (end <= start) return buckets;
+  let boundary = Math.floor(start / width) * width;
+  while (boundary < end) {
+    const next = boundary + width;
+    buckets.push({ start: Math.max(boundary, start), end: Math.min(next, end) });
+    boundary = next;
+  }
+  return buckets;
+}
+
+export type WindowResult = { ok: true; start: number; end: number } | { ok: false; field: 'start'; reason: string };
+
+/**
+ * The API's defaults: without `start` it is `end - 1 day`; without `end` it is `start + 1 day` when only
+ * `start` is given, otherwise now.
+ */
+export function resolveWindow(start: number | undefined, end: number | undefined, now: number): WindowResult {
+  const resolvedEnd = end ?? (start !== undefined ? start + DEFAULT_WINDOW_MS : now);
+  const resolvedStart = start ?? resolvedEnd - DEFAULT_WINDOW_MS;
+  if (resolvedStart > resolvedEnd) return { ok: false, field: 'start', reason: 'start must not be after end' };
+  if (resolvedEnd - resolvedStart > MAX_WINDOW_MS) {
+    return { ok: false, field: 'start', reason: 'the window between start and end may not exceed 366 days' };
+  }
+  return { ok: true, start: resolvedStart, end: resolvedEnd };
+}

@@ -1,0 +1,128 @@
+// Health classification (thresholds documented in docs/decisions.md, "Mock backend").
+//   flaky:  within the lookback, one commit ran under one identity (pipeline + job) with different
+//           results, at least one a failure. Cancelled runs are ignored; skipped vs passed stays healthy.
+//   broken: the recent executed runs fail consistently: a recency-weighted failure score (newest run
+//           weight 1, each older one x0.7, newest 20 runs) of at least 0.6, from at least 2 failures.
+//   healthy: otherwise.
+// Broken wins over flaky: a test failing on every run now is broken even if it flaked last week.
+import { FAILED, PASSED, SKIPPED, rangeOf, type RunColumns } from './run-columns';
+import { DAY_MS, HOUR_MS, floorTo } from './time-constants';
+
+export const HEALTH_STATUSES = ['healthy', 'flaky', 'broken'] as const;
+export type HealthStatus = (typeof HEALTH_STATUSES)[number];
+export const HEALTHY = 0;
+export const FLAKY = 1;
+export const BROKEN = 2;
+
+/** The verdict at a moment looks at the runs of the 7 days before it. */
+export const HEALTH_LOOKBACK_MS = 7 * DAY_MS;
+export const BROKEN_RECENT_RUNS = 20;
+export const BROKEN_RECENCY_DECAY = 0.7;
+export const BROKEN_SCORE_THRESHOLD = 0.6;
+export const BROKEN_MIN_FAILURES = 2;
+
+/**
+ * Runs considered for the verdict at `at`: [hour(at) - 7 days, at). The start is floored to the hour so
+ * the badge only moves on the hour (it can then be memoised per hour and stays consistent between the
+ * operations of one page).
+ */
+export function healthRange(columns: RunColumns, at: number): [number, number] {
+  return rangeOf(columns, floorTo(at, HOUR_MS) - HEALTH_LOOKBACK_MS, at);
+}
+
+/** Key of a (commit, identity) group: reruns of one commit under one identity share it. */
+export function groupKey(columns: RunColumns, index: number): number {
+  return (columns.commit[index] as number) * 65_536 + (columns.identity[index] as number);
+}
+
+/** Keys of the groups in [from, to) that mix a failure with another non-cancelled result. */
+export function flakyGroups(columns: RunColumns, from: number, to: number): Set<number> {
+  const failed = new Set<number>();
+  for (let i = from; i < to; i += 1) {
+    if (columns.conclusion[i] === FAILED) failed.add(groupKey(columns, i));
+  }
+  const mixed = new Set<number>();
+  if (failed.size === 0) return mixed;
+  for (let i = from; i < to; i += 1) {
+    const conclusion = columns.conclusion[i];
+    if (conclusion === PASSED || conclusion === SKIPPED) {
+      const key = groupKey(columns, i);
+      if (failed.has(key)) mixed.add(key);
+    }
+  }
+  return mixed;
+}
+
+export interface BrokenScore {
+  score: number;
+  failures: number;
+}
+
+/** Recency-weighted failure share of the newest executed (passed or failed) runs in [from, to). */
+export function brokenScore(columns: RunColumns, from: number, to: number): BrokenScore {
+  let weight = 1;
+  let weighted = 0;
+  let total = 0;
+  let failures = 0;
+  let counted = 0;
+  for (let i = to - 1; i >= from && counted < BROKEN_RECENT_RUNS; i -= 1) {
+    const conclusion = columns.conclusion[i];
+    if (conclusion !== PASSED && conclusion !== FAILED) continue;
+    total += weight;
+    if (conclusion === FAILED) {
+      weighted += weight;
+      failures += 1;
+    }
+    weight *= BROKEN_RECENCY_DECAY;
+    counted += 1;
+  }
+  return { score: total === 0 ? 0 : weighted / total, failures };
+}
+
+export function classifyRange(columns: RunColumns, from: number, to: number): number {
+  let anyFailure = false;
+  for (let i = from; i < to; i += 1) {
+    if (columns.conclusion[i] === FAILED) {
+      anyFailure = true;
+      break;
+    }
+  }
+  if (!anyFailure) return HEALTHY;
+  const { score, failures } = brokenScore(columns, from, to);
+  if (failures >= BROKEN_MIN_FAILURES && score >= BROKEN_SCORE_THRESHOLD) return BROKEN;
+  return flakyGroups(columns, from, to).size > 0 ? FLAKY : HEALTHY;
+}
+
+/** The badge at `at`, from every run before it (within the lookback). */
+export function classifyHealthAt(columns: RunColumns, at: number): number {
+  const [from, to] = healthRange(columns, at);
+  return classifyRange(columns, from, to);
+}
+
+export function healthName(code: number): HealthStatus {
+  return HEALTH_STATUSES[code] ?? 'healthy';
+}
+
+/** Index of the first failed run of the trailing failure streak in [from, to), or -1. */
+export function brokenStreakStart(columns: RunColumns, from: number, to: number): number {
+  let i = to - 1;
+  let first = -1;
+  // Passes after the streak (a broken verdict can outlive one or two green runs).
+  while (i >= from && columns.conclusion[i] !== FAILED) i -= 1;
+  for (; i >= from; i -= 1) {
+    const conclusion = columns.conclusion[i];
+    if (conclusion === FAILED) first = i;
+    else if (conclusion === PASSED) break;
+  }
+  return first;
+}
+
+/** Index of the earliest failed run in [from, to) whose group is flaky, or -1. */
+export function firstFlakyFailure(columns: RunColumns, from: number, to: number): number {
+  const mixed = flakyGroups(columns, from, to);
+  if (mixed.size === 0) return -1;
+  for (let i = from; i < to; i += 1) {
+    if (columns.conclusion[i] === FAILED && mixed.has(groupKey(columns, i))) return i;
+  }
+  return -1;
+}

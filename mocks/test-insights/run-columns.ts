@@ -1,0 +1,128 @@
+// Raw test runs in columns (typed arrays), one block per test identity, sorted by time. At scale 10
+// the store holds well over a million runs; columns keep that compact and scans fast.
+
+export const CONCLUSIONS = ['passed', 'failed', 'skipped', 'cancelled'] as const;
+export type Conclusion = (typeof CONCLUSIONS)[number];
+export const PASSED = 0;
+export const FAILED = 1;
+export const SKIPPED = 2;
+export const CANCELLED = 3;
+
+export interface RunColumns {
+  readonly length: number;
+  /** Epoch ms, ascending. */
+  readonly time: Float64Array;
+  /** Milliseconds. */
+  readonly duration: Float32Array;
+  /** Index into CONCLUSIONS. */
+  readonly conclusion: Uint8Array;
+  /** 1 for the first run of a commit, 2+ for reruns. */
+  readonly attempt: Uint8Array;
+  /** Index into the repository's commits. */
+  readonly commit: Uint32Array;
+  /** Index into the test's failure kinds for failed runs, -1 otherwise. */
+  readonly failureKind: Int8Array;
+  /** Which identity of the test ran it (always 0 for single-identity columns; set in merged views). */
+  readonly identity: Uint16Array;
+}
+
+export interface RunInput {
+  time: number;
+  duration: number;
+  conclusion: number;
+  attempt: number;
+  commit: number;
+  failureKind: number;
+  identity?: number;
+}
+
+/** Builds columns from loose runs (sorted by time here), for the generator and for tests. */
+export function columnsFromRuns(runs: readonly RunInput[]): RunColumns {
+  const order = runs.map((_, index) => index).sort((a, b) => {
+    const ra = runs[a] as RunInput;
+    const rb = runs[b] as RunInput;
+    return ra.time - rb.time || ra.attempt - rb.attempt || a - b;
+  });
+  const length = runs.length;
+  const columns = {
+    length,
+    time: new Float64Array(length),
+    duration: new Float32Array(length),
+    conclusion: new Uint8Array(length),
+    attempt: new Uint8Array(length),
+    commit: new Uint32Array(length),
+    failureKind: new Int8Array(length),
+    identity: new Uint16Array(length),
+  };
+  order.forEach((source, target) => {
+    const run = runs[source] as RunInput;
+    columns.time[target] = run.time;
+    columns.duration[target] = run.duration;
+    columns.conclusion[target] = run.conclusion;
+    columns.attempt[target] = run.attempt;
+    columns.commit[target] = run.commit;
+    columns.failureKind[target] = run.failureKind;
+    columns.identity[target] = run.identity ?? 0;
+  });
+  return columns;
+}
+
+/** Merges several identities' columns into one time-ordered view, tagging each run with its identity. */
+export function mergeColumns(parts: readonly RunColumns[]): RunColumns {
+  if (parts.length === 1 && parts[0]) return parts[0];
+  const length = parts.reduce((sum, part) => sum + part.length, 0);
+  const merged = {
+    length,
+    time: new Float64Array(length),
+    duration: new Float32Array(length),
+    conclusion: new Uint8Array(length),
+    attempt: new Uint8Array(length),
+    commit: new Uint32Array(length),
+    failureKind: new Int8Array(length),
+    identity: new Uint16Array(length),
+  };
+  const cursors = parts.map(() => 0);
+  for (let target = 0; target < length; target += 1) {
+    let best = -1;
+    let bestTime = Infinity;
+    parts.forEach((part, index) => {
+      const cursor = cursors[index] as number;
+      if (cursor < part.length) {
+        const time = part.time[cursor] as number;
+        if (time < bestTime) {
+          bestTime = time;
+          best = index;
+        }
+      }
+    });
+    const part = parts[best] as RunColumns;
+    const source = cursors[best] as number;
+    cursors[best] = source + 1;
+    merged.time[target] = part.time[source] as number;
+    merged.duration[target] = part.duration[source] as number;
+    merged.conclusion[target] = part.conclusion[source] as number;
+    merged.attempt[target] = part.attempt[source] as number;
+    merged.commit[target] = part.commit[source] as number;
+    merged.failureKind[target] = part.failureKind[source] as number;
+    merged.identity[target] = best;
+  }
+  return merged;
+}
+
+/** First index whose time is >= `time`. */
+export function lowerBound(times: Float64Array, time: number, from = 0, to = times.length): number {
+  let lo = from;
+  let hi = to;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((times[mid] as number) < time) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Index range [from, to) of the runs with start <= time < end. */
+export function rangeOf(columns: RunColumns, start: number, end: number): [number, number] {
+  const from = lowerBound(columns.time, start);
+  return [from, lowerBound(columns.time, end, from)];
+}

@@ -1,0 +1,36 @@
+import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import { Suspense, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { ErrorState } from './error-state';
+import { RoutePending } from './route-pending';
+
+/**
+ * A section that loads on its own: its pending state, and its own error with a retry, so one failed
+ * request (say a 403 on one statistic) does not blank the whole page.
+ */
+export function QueryBoundary({
+  children,
+  pending,
+  pendingLabel,
+  errorTitle,
+}: {
+  children: ReactNode;
+  pending?: ReactNode;
+  pendingLabel?: string;
+  errorTitle?: string;
+}) {
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <ErrorBoundary
+          onReset={reset}
+          fallbackRender={({ error, resetErrorBoundary }) => (
+            <ErrorState error={error} title={errorTitle} onRetry={resetErrorBoundary} />
+          )}
+        >
+          <Suspense fallback={pending ?? <RoutePending label={pendingLabel} />}>{children}</Suspense>
+        </ErrorBoundary>
+      )}
+    </QueryErrorResetBoundary>
+  );
+}

@@ -1,0 +1,58 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '@/api/client';
+import type { QuarantineListQuery, QuarantineSource } from '@/api/types';
+import type { RepositoryRef } from '@/lib/app-config';
+import { quarantineAffectedKeys } from '@/lib/query-keys';
+import { fetchAllQuarantines } from './fetch-all-quarantines';
+
+/** What a paged quarantine list is asked for; the last segment of its query key. */
+export type QuarantineListFilters = {
+  branch?: string | undefined;
+  source?: QuarantineSource | undefined;
+  testId?: string | undefined;
+  cursor?: string | undefined;
+  perPage: number;
+};
+
+function repoPath(repo: RepositoryRef) {
+  return { owner: repo.owner, repository: repo.repo };
+}
+
+/** Always sends `per_page`: the unpaged shortcut of operation 9 is deprecated and never used here. */
+export function toListQuery(filters: QuarantineListFilters): QuarantineListQuery {
+  const query: QuarantineListQuery = { per_page: filters.perPage };
+  if (filters.branch !== undefined && filters.branch !== '') query.branch = filters.branch;
+  if (filters.source !== undefined) query.source = filters.source;
+  if (filters.testId !== undefined && filters.testId !== '') query.test_id = filters.testId;
+  if (filters.cursor !== undefined && filters.cursor !== '') query.cursor = filters.cursor;
+  return query;
+}
+
+/*
+ * Keys: every quarantine view lives under `quarantineAffectedKeys(repo)[0]`
+ * (`['repos', owner, repo, 'quarantines']`), so one prefix invalidation after a create or a removal
+ * refreshes the list pages, the test page's panel, the summary cards and the detail pages together.
+ */
+export const quarantineQueries = {
+  all: (repo: RepositoryRef) => quarantineAffectedKeys(repo)[0],
+  lists: (repo: RepositoryRef) => [...quarantineQueries.all(repo), 'list'] as const,
+  list: (api: ApiClient, repo: RepositoryRef, filters: QuarantineListFilters) =>
+    queryOptions({
+      queryKey: [...quarantineQueries.lists(repo), filters] as const,
+      queryFn: ({ signal }) => api.listQuarantines({ path: repoPath(repo), query: toListQuery(filters) }, { signal }),
+    }),
+  /** Every current quarantine, walked page by page (see fetch-all-quarantines.ts). Feeds the summary cards. */
+  summaryKey: (repo: RepositoryRef) => [...quarantineQueries.all(repo), 'summary'] as const,
+  summary: (api: ApiClient, repo: RepositoryRef) =>
+    queryOptions({
+      queryKey: quarantineQueries.summaryKey(repo),
+      queryFn: ({ signal }) => fetchAllQuarantines(api, repo, signal),
+    }),
+  details: (repo: RepositoryRef) => [...quarantineQueries.all(repo), 'detail'] as const,
+  detail: (api: ApiClient, repo: RepositoryRef, quarantineId: string) =>
+    queryOptions({
+      queryKey: [...quarantineQueries.details(repo), quarantineId] as const,
+      queryFn: ({ signal }) =>
+        api.getQuarantine({ path: { ...repoPath(repo), quarantine_id: quarantineId } }, { signal }),
+    }),
+};

@@ -1,0 +1,72 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@/api/api-error';
+import type { ApiClient } from '@/api/client';
+import type { QuarantinedTest } from '@/api/types';
+import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
+import { quarantineAffectedKeys } from '@/lib/query-keys';
+import { describeQuarantineScope } from '../lib/quarantine-labels';
+import { removeQuarantineFromCache, restoreQuarantineCache, type QuarantineCacheSnapshot } from './optimistic-removal';
+
+export function removeQuarantineMutationKey(repository: RepositoryRef) {
+  return ['remove-quarantine', repository.owner, repository.repo] as const;
+}
+
+/** DELETE, where a 404 means someone (or another tab) already removed it: the goal is reached. */
+export async function deleteQuarantineIdempotently(
+  api: ApiClient,
+  repository: RepositoryRef,
+  quarantineId: string,
+): Promise<void> {
+  try {
+    await api.deleteQuarantine({
+      path: { owner: repository.owner, repository: repository.repo, quarantine_id: quarantineId },
+    });
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return;
+    throw error;
+  }
+}
+
+/**
+ * Release a quarantine (operation 12), optimistically: the row leaves every cached view at once, comes
+ * back with a notification carrying the server's message if the server refuses, and every view showing
+ * quarantines is refreshed once the last of several concurrent removals settles (refreshing after each
+ * one could briefly bring back a row whose removal is still in flight).
+ */
+export function useRemoveQuarantine(repository: RepositoryRef, options: { onRemoved?: () => void } = {}) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const mutationKey = removeQuarantineMutationKey(repository);
+  return useMutation<void, Error, QuarantinedTest, { snapshot: QuarantineCacheSnapshot }>({
+    mutationKey,
+    mutationFn: (quarantine) => deleteQuarantineIdempotently(api, repository, quarantine.id),
+    onMutate: async (quarantine) => ({
+      snapshot: await removeQuarantineFromCache(queryClient, repository, quarantine.id),
+    }),
+    onError: (error, quarantine, context) => {
+      if (context) restoreQuarantineCache(queryClient, context.snapshot);
+      notifications.show({
+        color: 'red',
+        title: `Could not release ${quarantine.test_name} (${describeQuarantineScope(quarantine.branch)})`,
+        message: error.message,
+        autoClose: 10_000,
+      });
+    },
+    onSuccess: (_data, quarantine) => {
+      notifications.show({
+        color: 'teal',
+        title: 'Quarantine released',
+        message: `${quarantine.test_name} (${describeQuarantineScope(quarantine.branch)}) is no longer quarantined.`,
+      });
+      options.onRemoved?.();
+    },
+    onSettled: () => {
+      if (queryClient.isMutating({ mutationKey }) > 1) return undefined;
+      return Promise.all(
+        quarantineAffectedKeys(repository).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+    },
+  });
+}

@@ -1,0 +1,144 @@
+import { Alert, Autocomplete, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
+import { testNameSuggestionsQuery } from '../api/test-name-suggestions';
+import { useCreateQuarantine } from '../api/use-create-quarantine';
+import {
+  BRANCH_MAX_LENGTH,
+  formatCounter,
+  placeSubmitError,
+  REASON_MAX_LENGTH,
+  TEST_NAME_MAX_LENGTH,
+  toCreateQuarantineRequest,
+  validateQuarantineForm,
+  type QuarantineFormErrors,
+  type QuarantineFormField,
+  type QuarantineFormValues,
+} from '../lib/quarantine-form';
+import { describeQuarantineScope } from '../lib/quarantine-labels';
+
+const LONG_TEXT_STYLE = { overflowWrap: 'anywhere' } as const;
+// Counters and hints sit under the field, where the eye is while typing.
+const WRAPPER_ORDER: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
+export function CreateQuarantineForm({
+  repository,
+  initialTestName,
+  onDone,
+  onCancel,
+}: {
+  repository: RepositoryRef;
+  initialTestName: string;
+  onDone: (quarantineId: string) => void;
+  onCancel: () => void;
+}) {
+  const api = useApiClient();
+  const [values, setValues] = useState<QuarantineFormValues>({ testName: initialTestName, reason: '', branch: '' });
+  const [errors, setErrors] = useState<QuarantineFormErrors>({});
+  const [generalError, setGeneralError] = useState<string | null>(null);
+  const mutation = useCreateQuarantine(repository);
+  // The button is disabled while in flight, but two clicks can land before React re-renders it.
+  const inFlight = useRef(false);
+
+  const [debouncedName] = useDebouncedValue(values.testName, 250);
+  const suggestions = useQuery(testNameSuggestionsQuery(api, repository, debouncedName));
+
+  function change(field: QuarantineFormField, value: string) {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    // An error stays until the field it is about is edited.
+    if (errors[field] !== undefined) setErrors((previous) => ({ ...previous, [field]: undefined }));
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const found = validateQuarantineForm(values);
+    setErrors(found);
+    setGeneralError(null);
+    if (Object.keys(found).length > 0) return;
+    inFlight.current = true;
+    const body = toCreateQuarantineRequest(values);
+    mutation.mutate(body, {
+      onSuccess: ({ id }) => {
+        notifications.show({
+          color: 'teal',
+          title: 'Test quarantined',
+          message: `${body.test_name} is quarantined (${describeQuarantineScope(body.branch ?? null)}).`,
+        });
+        onDone(id);
+      },
+      onError: (error) => {
+        const placed = placeSubmitError(error, values);
+        setErrors(placed.fields);
+        setGeneralError(placed.general);
+      },
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
+  }
+
+  const pending = mutation.isPending;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Quarantine a test">
+      <Stack gap="md">
+        <Autocomplete
+          label="Test name"
+          withAsterisk
+          placeholder="e.g. tests/test_checkout.py::test_pay"
+          value={values.testName}
+          onChange={(value) => change('testName', value)}
+          data={suggestions.data ?? []}
+          // The server already matched `*text*`; a second, client-side filter would only hide results.
+          filter={({ options }) => options}
+          limit={10}
+          error={errors.testName}
+          description={formatCounter(values.testName.length, TEST_NAME_MAX_LENGTH)}
+          inputWrapperOrder={WRAPPER_ORDER}
+          styles={{ input: LONG_TEXT_STYLE }}
+          data-autofocus={initialTestName === '' ? true : undefined}
+        />
+        <Textarea
+          label="Reason"
+          withAsterisk
+          placeholder="Why is it quarantined? e.g. flaky since the payment mock upgrade, see issue #123"
+          autosize
+          minRows={3}
+          maxRows={10}
+          value={values.reason}
+          onChange={(event) => change('reason', event.currentTarget.value)}
+          error={errors.reason}
+          description={formatCounter(values.reason.length, REASON_MAX_LENGTH)}
+          inputWrapperOrder={WRAPPER_ORDER}
+          data-autofocus={initialTestName === '' ? undefined : true}
+        />
+        <TextInput
+          label="Branch"
+          placeholder="All branches"
+          value={values.branch}
+          onChange={(event) => change('branch', event.currentTarget.value)}
+          error={errors.branch}
+          description={`Leave empty to quarantine on all branches · ${formatCounter(values.branch.length, BRANCH_MAX_LENGTH)}`}
+          inputWrapperOrder={WRAPPER_ORDER}
+        />
+        {generalError !== null ? (
+          <Alert color="red" variant="light" role="alert" title="Not quarantined">
+            <span style={LONG_TEXT_STYLE}>{generalError}</span>
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending} disabled={pending}>
+            Quarantine
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

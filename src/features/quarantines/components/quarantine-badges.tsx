@@ -1,0 +1,22 @@
+import { Badge, Tooltip } from '@mantine/core';
+import type { QuarantineSource } from '@/api/types';
+import { sourceLabel } from '../lib/quarantine-labels';
+
+export function SourceBadge({ source }: { source: QuarantineSource | undefined }) {
+  return (
+    <Badge variant="light" color={source === 'auto' ? 'grape' : source === 'manual' ? 'blue' : 'gray'} size="sm">
+      {sourceLabel(source)}
+    </Badge>
+  );
+}
+
+/** Shown when recent runs are healthy: the quarantine has likely done its job and could be released. */
+export function RecoveredBadge() {
+  return (
+    <Tooltip label="Recent runs of this test are healthy: consider releasing the quarantine." multiline w={260}>
+      <Badge variant="light" color="teal" size="sm">
+        Recovered
+      </Badge>
+    </Tooltip>
+  );
+}

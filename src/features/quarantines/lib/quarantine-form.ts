@@ -1,0 +1,80 @@
+import { fieldErrors, isApiError } from '@/api/api-error';
+import type { CreateQuarantineRequest } from '@/api/types';
+
+/** Limits from the API document (quarantine `test_name` and `reason`: max length 10000). */
+export const TEST_NAME_MAX_LENGTH = 10_000;
+export const REASON_MAX_LENGTH = 10_000;
+/**
+ * The document gives no limit for the create body's `branch`; the list filter on branch takes 1..255
+ * characters, so a longer branch could never be filtered on. The form holds branches to the same limit.
+ */
+export const BRANCH_MAX_LENGTH = 255;
+
+export type QuarantineFormValues = { testName: string; reason: string; branch: string };
+export type QuarantineFormField = keyof QuarantineFormValues;
+export type QuarantineFormErrors = Partial<Record<QuarantineFormField, string>>;
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** "12 / 10,000", as shown under a field while typing. */
+export function formatCounter(length: number, max: number): string {
+  return `${numberFormat.format(length)} / ${numberFormat.format(max)}`;
+}
+
+/**
+ * Client-side checks, the same rules the API applies, so most mistakes are caught before a request.
+ * Leading and trailing blanks are not part of a test name, a reason or a branch: they are trimmed
+ * before checking and sending, and a field of blanks only counts as empty.
+ */
+export function validateQuarantineForm(values: QuarantineFormValues): QuarantineFormErrors {
+  const errors: QuarantineFormErrors = {};
+  const testName = values.testName.trim();
+  const reason = values.reason.trim();
+  const branch = values.branch.trim();
+  if (testName === '') errors.testName = 'Enter the test’s full name.';
+  else if (testName.length > TEST_NAME_MAX_LENGTH) errors.testName = tooLong(TEST_NAME_MAX_LENGTH, testName.length);
+  if (reason === '') errors.reason = 'Say why the test is quarantined.';
+  else if (reason.length > REASON_MAX_LENGTH) errors.reason = tooLong(REASON_MAX_LENGTH, reason.length);
+  if (branch.length > BRANCH_MAX_LENGTH) errors.branch = tooLong(BRANCH_MAX_LENGTH, branch.length);
+  return errors;
+}
+
+function tooLong(max: number, length: number): string {
+  return `At most ${numberFormat.format(max)} characters (${numberFormat.format(length - max)} too many).`;
+}
+
+/** The request body: trimmed values; an empty branch is left out, which means every branch. */
+export function toCreateQuarantineRequest(values: QuarantineFormValues): CreateQuarantineRequest {
+  const branch = values.branch.trim();
+  const body: CreateQuarantineRequest = { test_name: values.testName.trim(), reason: values.reason.trim() };
+  if (branch !== '') body.branch = branch;
+  return body;
+}
+
+const API_FIELDS: Record<string, QuarantineFormField> = { test_name: 'testName', reason: 'reason', branch: 'branch' };
+
+export type SubmitErrorPlacement = { fields: QuarantineFormErrors; general: string | null };
+
+/**
+ * Where a failed create is shown: a 409 (already quarantined) beside the branch field, since the branch
+ * is what decides a clash (the same test on the same branch, or on every branch); a 422 beside each field
+ * it names; anything else (or a 422 naming no form field) above the buttons.
+ */
+export function placeSubmitError(error: unknown, values: QuarantineFormValues): SubmitErrorPlacement {
+  if (isApiError(error) && error.status === 409) {
+    const scope = values.branch.trim() === '' ? 'for all branches' : 'on this branch';
+    const detail = typeof error.detail === 'string' && error.detail.trim() !== '' ? ` (${error.detail})` : '';
+    return { fields: { branch: `Already quarantined ${scope}${detail}.` }, general: null };
+  }
+  if (isApiError(error) && error.status === 422) {
+    const fields: QuarantineFormErrors = {};
+    const unplaced: string[] = [];
+    for (const [name, message] of Object.entries(fieldErrors(error))) {
+      const field = API_FIELDS[name];
+      if (field === undefined) unplaced.push(`${name}: ${message}`);
+      else fields[field] = message;
+    }
+    if (Object.keys(fields).length > 0) return { fields, general: unplaced.length > 0 ? unplaced.join('; ') : null };
+  }
+  return { fields: {}, general: error instanceof Error ? error.message : 'The quarantine could not be created.' };
+}

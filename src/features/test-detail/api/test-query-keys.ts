@@ -1,0 +1,11 @@
+import type { RepositoryRef } from '@/lib/app-config';
+import { repositoryQueryKey } from '@/lib/query-keys';
+
+/** Everything about one test lives under `['repos', owner, repo, 'tests', testId]`. */
+export function testQueryKey(repository: RepositoryRef, testId: string) {
+  return [...repositoryQueryKey(repository), 'tests', testId] as const;
+}
+
+export function repositoryPath(repository: RepositoryRef) {
+  return { owner: repository.owner, repository: repository.repo };
+}

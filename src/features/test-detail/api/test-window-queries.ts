@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient, TestStatData } from '@/api/client';
+import type { HealthTransitionsResponse, TestStat } from '@/api/types';
+import type { RepositoryRef } from '@/lib/app-config';
+import { resolveWindow, type ResolvedWindow, type WindowSelection } from '../lib/time-window';
+import { repositoryPath, testQueryKey } from './test-query-keys';
+
+/** An answer together with the absolute window it was asked for (a preset resolves at request time). */
+export type Windowed<T> = { window: ResolvedWindow; data: T };
+
+/*
+ * Series over a time window: the four statistics and the health transitions. The key holds the window
+ * *selection* (a preset name or absolute times), never a computed "now", so keys stay stable across
+ * renders; the preset becomes absolute times inside the queryFn, and the answer carries them.
+ */
+export const testWindowQueries = {
+  stat: <S extends TestStat>(api: ApiClient, repository: RepositoryRef, testId: string, stat: S, selection: WindowSelection) =>
+    queryOptions({
+      queryKey: [...testQueryKey(repository, testId), 'stats', stat, selection] as const,
+      queryFn: async ({ signal }): Promise<Windowed<TestStatData<S>>> => {
+        const window = resolveWindow(selection, Date.now());
+        const data = await api.getTestStat(
+          { path: { ...repositoryPath(repository), test_id: testId, stat }, query: window },
+          { signal },
+        );
+        return { window, data };
+      },
+    }),
+  healthTransitions: (api: ApiClient, repository: RepositoryRef, testId: string, selection: WindowSelection) =>
+    queryOptions({
+      queryKey: [...testQueryKey(repository, testId), 'health-transitions', selection] as const,
+      queryFn: async ({ signal }): Promise<Windowed<HealthTransitionsResponse>> => {
+        const window = resolveWindow(selection, Date.now());
+        const data = await api.getTestHealthTransitions(
+          { path: { ...repositoryPath(repository), test_id: testId }, query: window },
+          { signal },
+        );
+        return { window, data };
+      },
+    }),
+};
+
+export const TEST_STATS = ['success_count', 'failure_count', 'flaky_count', 'mean_duration'] as const satisfies readonly TestStat[];

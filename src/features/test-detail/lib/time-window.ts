@@ -1,0 +1,79 @@
+/*
+ * The time window the statistics, health and executions tabs read. Two kinds, kept apart on purpose:
+ * - a preset (`24h`, `7d`, `14d`, `30d`) means "the last N, ending now": it is stored by name, so a
+ *   shared link shows the reader the last 7 days as of when they open it, and it is resolved to
+ *   absolute times only when a request is made;
+ * - a custom window (from the range form or a chart zoom) is absolute and stored as ISO times.
+ */
+
+export const RANGE_PRESETS = ['24h', '7d', '14d', '30d'] as const;
+export type RangePreset = (typeof RANGE_PRESETS)[number];
+export const DEFAULT_RANGE: RangePreset = '7d';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export const RANGE_PRESET_MS: Record<RangePreset, number> = {
+  '24h': DAY_MS,
+  '7d': 7 * DAY_MS,
+  '14d': 14 * DAY_MS,
+  '30d': 30 * DAY_MS,
+};
+
+export const RANGE_PRESET_LABELS: Record<RangePreset, string> = {
+  '24h': 'Last 24 hours',
+  '7d': 'Last 7 days',
+  '14d': 'Last 14 days',
+  '30d': 'Last 30 days',
+};
+
+export const RANGE_PRESET_SHORT_LABELS: Record<RangePreset, string> = {
+  '24h': '24 h',
+  '7d': '7 d',
+  '14d': '14 d',
+  '30d': '30 d',
+};
+
+/** What a windowed query is asked for; the last segment of its query key. */
+export type WindowSelection = { preset: RangePreset } | { start: string; end: string };
+
+/** Absolute window sent to the API (ISO 8601, UTC, whole seconds). */
+export type ResolvedWindow = { start: string; end: string };
+
+/** `2026-11-20T12:00:00Z`: whole seconds keep URLs and requests short and stable. */
+export function toIsoSeconds(ms: number): string {
+  return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+}
+
+/** Epoch ms of an ISO date-time with an explicit zone; null when it is not one. */
+export function parseIsoDateTime(value: string | undefined): number | null {
+  if (value === undefined) return null;
+  // Date.parse accepts a lot (and reads zone-less times as local); require the API's own form.
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/**
+ * The window the URL asks for: a custom one when both ends are valid and in order, else the preset.
+ * A half or reversed custom window (a hand-edited URL) falls back to the preset instead of failing.
+ */
+export function selectWindow(search: { range: RangePreset; start?: string | undefined; end?: string | undefined }): WindowSelection {
+  const start = parseIsoDateTime(search.start);
+  const end = parseIsoDateTime(search.end);
+  if (start !== null && end !== null && start < end) {
+    return { start: toIsoSeconds(start), end: toIsoSeconds(end) };
+  }
+  return { preset: search.range };
+}
+
+export function isCustomWindow(selection: WindowSelection): selection is { start: string; end: string } {
+  return 'start' in selection;
+}
+
+/** Absolute window for a request made at `now`. */
+export function resolveWindow(selection: WindowSelection, now: number): ResolvedWindow {
+  if (isCustomWindow(selection)) return { start: selection.start, end: selection.end };
+  const end = Math.floor(now / 1000) * 1000;
+  return { start: toIsoSeconds(end - RANGE_PRESET_MS[selection.preset]), end: toIsoSeconds(end) };
+}
