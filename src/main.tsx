@@ -12,11 +12,11 @@ async function main() {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('Missing #root element');
 
-  let demoToken: string | null = null;
+  let demo: { demoToken: string; resetData(): void } | null = null;
   if (__MOCK_BACKEND__) {
     // Dynamic import behind a build-time constant: production builds contain no MSW code at all.
     const { startMockBackend } = await import('./mock-bootstrap');
-    demoToken = (await startMockBackend()).demoToken;
+    demo = await startMockBackend();
   }
 
   createRoot(rootElement).render(
@@ -25,8 +25,9 @@ async function main() {
         basePath={import.meta.env.BASE_URL}
         api={{
           baseUrl: import.meta.env.VITE_API_BASE_URL ?? '/v1',
-          token: import.meta.env.VITE_API_TOKEN ?? demoToken,
+          token: import.meta.env.VITE_API_TOKEN ?? demo?.demoToken ?? null,
         }}
+        onResetDemoData={demo ? () => demo.resetData() : undefined}
         settingsStorage={window.sessionStorage}
         repositories={__MOCK_BACKEND__ ? DEMO_REPOSITORIES : []}
         defaultRepository="acme/checkout"

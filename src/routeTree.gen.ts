@@ -16,6 +16,9 @@ import { Route as OwnerRepoActivityRouteImport } from './routes/$owner/$repo/act
 import { Route as OwnerRepoQuarantinesIndexRouteImport } from './routes/$owner/$repo/quarantines/index'
 import { Route as OwnerRepoQuarantinesQuarantineIdRouteImport } from './routes/$owner/$repo/quarantines/$quarantineId'
 import { Route as OwnerRepoTestsIndexRouteImport } from './routes/$owner/$repo/tests/index'
+import { Route as OwnerRepoTestsTestIdRouteRouteImport } from './routes/$owner/$repo/tests/$testId/route'
+import { Route as OwnerRepoTestsTestIdIndexRouteImport } from './routes/$owner/$repo/tests/$testId/index'
+import { Route as OwnerRepoTestsTestIdFailuresFailureIdRouteImport } from './routes/$owner/$repo/tests/$testId/failures/$failureId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -54,15 +57,36 @@ const OwnerRepoTestsIndexRoute = OwnerRepoTestsIndexRouteImport.update({
   path: '/tests/',
   getParentRoute: () => OwnerRepoRouteRoute,
 } as any)
+const OwnerRepoTestsTestIdRouteRoute =
+  OwnerRepoTestsTestIdRouteRouteImport.update({
+    id: '/tests/$testId',
+    path: '/tests/$testId',
+    getParentRoute: () => OwnerRepoRouteRoute,
+  } as any)
+const OwnerRepoTestsTestIdIndexRoute =
+  OwnerRepoTestsTestIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => OwnerRepoTestsTestIdRouteRoute,
+  } as any)
+const OwnerRepoTestsTestIdFailuresFailureIdRoute =
+  OwnerRepoTestsTestIdFailuresFailureIdRouteImport.update({
+    id: '/failures/$failureId',
+    path: '/failures/$failureId',
+    getParentRoute: () => OwnerRepoTestsTestIdRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$owner/$repo': typeof OwnerRepoRouteRouteWithChildren
   '/$owner/$repo/activity': typeof OwnerRepoActivityRoute
   '/$owner/$repo/': typeof OwnerRepoIndexRoute
+  '/$owner/$repo/tests/$testId': typeof OwnerRepoTestsTestIdRouteRouteWithChildren
   '/$owner/$repo/quarantines/$quarantineId': typeof OwnerRepoQuarantinesQuarantineIdRoute
   '/$owner/$repo/quarantines/': typeof OwnerRepoQuarantinesIndexRoute
   '/$owner/$repo/tests/': typeof OwnerRepoTestsIndexRoute
+  '/$owner/$repo/tests/$testId/': typeof OwnerRepoTestsTestIdIndexRoute
+  '/$owner/$repo/tests/$testId/failures/$failureId': typeof OwnerRepoTestsTestIdFailuresFailureIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -71,6 +95,8 @@ export interface FileRoutesByTo {
   '/$owner/$repo/quarantines/$quarantineId': typeof OwnerRepoQuarantinesQuarantineIdRoute
   '/$owner/$repo/quarantines': typeof OwnerRepoQuarantinesIndexRoute
   '/$owner/$repo/tests': typeof OwnerRepoTestsIndexRoute
+  '/$owner/$repo/tests/$testId': typeof OwnerRepoTestsTestIdIndexRoute
+  '/$owner/$repo/tests/$testId/failures/$failureId': typeof OwnerRepoTestsTestIdFailuresFailureIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -78,9 +104,12 @@ export interface FileRoutesById {
   '/$owner/$repo': typeof OwnerRepoRouteRouteWithChildren
   '/$owner/$repo/activity': typeof OwnerRepoActivityRoute
   '/$owner/$repo/': typeof OwnerRepoIndexRoute
+  '/$owner/$repo/tests/$testId': typeof OwnerRepoTestsTestIdRouteRouteWithChildren
   '/$owner/$repo/quarantines/$quarantineId': typeof OwnerRepoQuarantinesQuarantineIdRoute
   '/$owner/$repo/quarantines/': typeof OwnerRepoQuarantinesIndexRoute
   '/$owner/$repo/tests/': typeof OwnerRepoTestsIndexRoute
+  '/$owner/$repo/tests/$testId/': typeof OwnerRepoTestsTestIdIndexRoute
+  '/$owner/$repo/tests/$testId/failures/$failureId': typeof OwnerRepoTestsTestIdFailuresFailureIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -89,9 +118,12 @@ export interface FileRouteTypes {
     | '/$owner/$repo'
     | '/$owner/$repo/activity'
     | '/$owner/$repo/'
+    | '/$owner/$repo/tests/$testId'
     | '/$owner/$repo/quarantines/$quarantineId'
     | '/$owner/$repo/quarantines/'
     | '/$owner/$repo/tests/'
+    | '/$owner/$repo/tests/$testId/'
+    | '/$owner/$repo/tests/$testId/failures/$failureId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -100,15 +132,20 @@ export interface FileRouteTypes {
     | '/$owner/$repo/quarantines/$quarantineId'
     | '/$owner/$repo/quarantines'
     | '/$owner/$repo/tests'
+    | '/$owner/$repo/tests/$testId'
+    | '/$owner/$repo/tests/$testId/failures/$failureId'
   id:
     | '__root__'
     | '/'
     | '/$owner/$repo'
     | '/$owner/$repo/activity'
     | '/$owner/$repo/'
+    | '/$owner/$repo/tests/$testId'
     | '/$owner/$repo/quarantines/$quarantineId'
     | '/$owner/$repo/quarantines/'
     | '/$owner/$repo/tests/'
+    | '/$owner/$repo/tests/$testId/'
+    | '/$owner/$repo/tests/$testId/failures/$failureId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -167,12 +204,51 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OwnerRepoTestsIndexRouteImport
       parentRoute: typeof OwnerRepoRouteRoute
     }
+    '/$owner/$repo/tests/$testId': {
+      id: '/$owner/$repo/tests/$testId'
+      path: '/tests/$testId'
+      fullPath: '/$owner/$repo/tests/$testId'
+      preLoaderRoute: typeof OwnerRepoTestsTestIdRouteRouteImport
+      parentRoute: typeof OwnerRepoRouteRoute
+    }
+    '/$owner/$repo/tests/$testId/': {
+      id: '/$owner/$repo/tests/$testId/'
+      path: '/'
+      fullPath: '/$owner/$repo/tests/$testId/'
+      preLoaderRoute: typeof OwnerRepoTestsTestIdIndexRouteImport
+      parentRoute: typeof OwnerRepoTestsTestIdRouteRoute
+    }
+    '/$owner/$repo/tests/$testId/failures/$failureId': {
+      id: '/$owner/$repo/tests/$testId/failures/$failureId'
+      path: '/failures/$failureId'
+      fullPath: '/$owner/$repo/tests/$testId/failures/$failureId'
+      preLoaderRoute: typeof OwnerRepoTestsTestIdFailuresFailureIdRouteImport
+      parentRoute: typeof OwnerRepoTestsTestIdRouteRoute
+    }
   }
 }
+
+interface OwnerRepoTestsTestIdRouteRouteChildren {
+  OwnerRepoTestsTestIdIndexRoute: typeof OwnerRepoTestsTestIdIndexRoute
+  OwnerRepoTestsTestIdFailuresFailureIdRoute: typeof OwnerRepoTestsTestIdFailuresFailureIdRoute
+}
+
+const OwnerRepoTestsTestIdRouteRouteChildren: OwnerRepoTestsTestIdRouteRouteChildren =
+  {
+    OwnerRepoTestsTestIdIndexRoute: OwnerRepoTestsTestIdIndexRoute,
+    OwnerRepoTestsTestIdFailuresFailureIdRoute:
+      OwnerRepoTestsTestIdFailuresFailureIdRoute,
+  }
+
+const OwnerRepoTestsTestIdRouteRouteWithChildren =
+  OwnerRepoTestsTestIdRouteRoute._addFileChildren(
+    OwnerRepoTestsTestIdRouteRouteChildren,
+  )
 
 interface OwnerRepoRouteRouteChildren {
   OwnerRepoActivityRoute: typeof OwnerRepoActivityRoute
   OwnerRepoIndexRoute: typeof OwnerRepoIndexRoute
+  OwnerRepoTestsTestIdRouteRoute: typeof OwnerRepoTestsTestIdRouteRouteWithChildren
   OwnerRepoQuarantinesQuarantineIdRoute: typeof OwnerRepoQuarantinesQuarantineIdRoute
   OwnerRepoQuarantinesIndexRoute: typeof OwnerRepoQuarantinesIndexRoute
   OwnerRepoTestsIndexRoute: typeof OwnerRepoTestsIndexRoute
@@ -181,6 +257,7 @@ interface OwnerRepoRouteRouteChildren {
 const OwnerRepoRouteRouteChildren: OwnerRepoRouteRouteChildren = {
   OwnerRepoActivityRoute: OwnerRepoActivityRoute,
   OwnerRepoIndexRoute: OwnerRepoIndexRoute,
+  OwnerRepoTestsTestIdRouteRoute: OwnerRepoTestsTestIdRouteRouteWithChildren,
   OwnerRepoQuarantinesQuarantineIdRoute: OwnerRepoQuarantinesQuarantineIdRoute,
   OwnerRepoQuarantinesIndexRoute: OwnerRepoQuarantinesIndexRoute,
   OwnerRepoTestsIndexRoute: OwnerRepoTestsIndexRoute,

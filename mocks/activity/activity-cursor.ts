@@ -2,9 +2,14 @@
 // tampered token is rejected. Carrying the window keeps a walk through `next` links on the same events
 // even while the clock (and so the default "last day" window) moves on.
 import type { ActivityFilters, CursorPosition, TimeWindow } from './activity-query';
-import { stableHash } from './stable-hash';
+import { hashString } from '../core/seeded-random';
 
 const SIGNING_SALT = 'ci-insights-mock/activity-cursor/v1';
+
+/** Two 32-bit FNV-1a lanes: tamper detection and filter fingerprints, not secrecy. */
+function stableHash(text: string): string {
+  return hashString(text).toString(16).padStart(8, '0') + hashString(`~${text}`).toString(16).padStart(8, '0');
+}
 
 export interface CursorState {
   position: CursorPosition;

@@ -64,6 +64,8 @@ export class ActivityEventLog implements EventLog {
     const index = columns.length;
     const lastTime = index > 0 ? (columns.time[index - 1] ?? receivedAt) : receivedAt;
     const time = Math.max(Math.floor(receivedAt), lastTime);
+    // Envelope fields in the documented order. `type` and `metadata` come from one NewActivityEvent member,
+    // so this is that member plus the envelope (TypeScript cannot follow the correlation through the union).
     const stored = {
       id: this.nextId++,
       received_at: new Date(time).toISOString(),

@@ -4,7 +4,7 @@ import type { EventOutcomeName, EventTypeName } from './event-catalog';
 import type { EventMetadataOf, TypedMetadata } from './event-metadata-types';
 
 /** Types whose outcome never depends on metadata. */
-const DIRECT_OUTCOMES: Partial<Record<EventTypeName, EventOutcomeName>> = {
+export const DIRECT_OUTCOMES: Partial<Record<EventTypeName, EventOutcomeName>> = {
   'action.assign': 'neutral',
   'action.close': 'neutral',
   'action.comment': 'neutral',
@@ -44,6 +44,18 @@ const DIRECT_OUTCOMES: Partial<Record<EventTypeName, EventOutcomeName>> = {
   'test.dequarantined': 'success',
   'test.quarantined': 'neutral',
 };
+
+/** Types whose outcome is read from their metadata (see refinedOutcome). */
+export const REFINED_TYPES: readonly EventTypeName[] = [
+  'action.backport',
+  'action.copy',
+  'action.post_check',
+  'action.review',
+  'action.queue.checks_end',
+  'action.queue.leave',
+  'action.queue.batch_bisection_end',
+  'ci_insights.job_retried',
+];
 
 const FAILED_CHECK_CONCLUSIONS = new Set(['failure', 'timed_out', 'error', 'action_required', 'startup_failure']);
 const NEUTRAL_CHECK_CONCLUSIONS = new Set(['neutral', 'cancelled', 'skipped', 'stale']);

@@ -66,7 +66,7 @@ export function linearScanList(events: readonly ActivityLogEvent[], query: Activ
   const newestFirst = matching(scan(events), query).reverse();
   const { cursor } = query;
   let start = 0;
-  let end = newestFirst.length;
+  let end: number;
   if (cursor?.direction === 'next') {
     start = newestFirst.findIndex(
       (item) => item.time < cursor.receivedAt || (item.time === cursor.receivedAt && item.event.id < cursor.id),

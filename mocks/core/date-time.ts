@@ -5,6 +5,10 @@
 const ISO_DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(Z|z|[+\- ]\d{2}(?::?\d{2})?)?$/;
 
+/** Python's datetime range (years 1..9999): anything outside cannot be a date-time of the API. */
+export const MIN_DATE_TIME = Date.UTC(2000, 0, 1) - 63_082_281_600_000; // 0001-01-01T00:00:00Z
+export const MAX_DATE_TIME = 253_402_300_799_999; // 9999-12-31T23:59:59.999Z
+
 /** Epoch milliseconds, or null when `text` is not a date-time. */
 export function parseDateTime(text: string): number | null {
   const value = text.trim();
@@ -12,7 +16,7 @@ export function parseDateTime(text: string): number | null {
     const number = Number(value);
     // pydantic: numbers above 2e10 are milliseconds, below are seconds.
     const ms = Math.abs(number) > 2e10 ? number : number * 1000;
-    return Number.isFinite(ms) && Math.abs(ms) <= 8.64e15 ? Math.trunc(ms) : null;
+    return Number.isFinite(ms) && ms >= MIN_DATE_TIME && ms <= MAX_DATE_TIME ? Math.trunc(ms) : null;
   }
   const match = ISO_DATE_TIME.exec(value);
   if (!match) return null;
@@ -23,8 +27,11 @@ export function parseDateTime(text: string): number | null {
   const hour = Number(h);
   const minute = Number(mi);
   const second = Number(s);
-  if (month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59) return null;
-  const local = Date.UTC(year, month - 1, day, hour, minute, second, Number(fraction.padEnd(3, '0').slice(0, 3)));
+  if (year < 1 || month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59) return null;
+  const date = new Date(Date.UTC(2000, month - 1, day, hour, minute, second, Number(fraction.padEnd(3, '0').slice(0, 3))));
+  // setUTCFullYear: Date.UTC reads years 0..99 as 1900..1999.
+  date.setUTCFullYear(year, month - 1, day);
+  const local = date.getTime();
   const check = new Date(local);
   if (check.getUTCDate() !== day || check.getUTCMonth() !== month - 1) return null;
   let offsetMinutes = 0;
@@ -36,7 +43,8 @@ export function parseDateTime(text: string): number | null {
     if (offsetHours > 23 || offsetMins > 59) return null;
     offsetMinutes = sign * (offsetHours * 60 + offsetMins);
   }
-  return local - offsetMinutes * 60_000;
+  const time = local - offsetMinutes * 60_000;
+  return time >= MIN_DATE_TIME && time <= MAX_DATE_TIME ? time : null;
 }
 
 /** The wire form of every date-time the mock sends: UTC with a `Z`, millisecond precision. */

@@ -39,3 +39,10 @@ const IDENTITIES: Record<string, CredentialIdentity> = {
 export function identityOfToken(token: string): CredentialIdentity | undefined {
   return Object.hasOwn(IDENTITIES, token) ? IDENTITIES[token] : undefined;
 }
+
+/** The demo identity of a credential kind (journal replay re-acts as the original caller). */
+export function identityOfKind(kind: CredentialKind): CredentialIdentity {
+  const identity = Object.values(IDENTITIES).find((candidate) => candidate.kind === kind);
+  if (!identity) throw new Error(`No demo credential of kind ${kind}`);
+  return identity;
+}

@@ -1,6 +1,6 @@
 // What every handler module receives. Built once per server/worker by mocks/handlers.ts.
 import type { Clock } from './clock';
-import type { RepositoryState } from '../store/types';
+import type { QuarantineRecord, RepositoryState } from '../store/types';
 
 export type CredentialKind = 'admin_key' | 'ci_key' | 'host_token';
 
@@ -9,5 +9,10 @@ export interface MockContext {
   /** undefined for an unknown repository (handlers answer 404 "Repository not found"). */
   getRepository(owner: string, name: string): RepositoryState | undefined;
   /** Called after every mutation so the browser worker can persist it (no-op elsewhere). */
-  onMutation(): void;
+  onMutation(mutation: MockMutation): void;
 }
+
+/** A state change, as the browser worker's journal records and replays it. */
+export type MockMutation =
+  | { kind: 'quarantine.created'; repository: string; record: QuarantineRecord; credential: CredentialKind }
+  | { kind: 'quarantine.removed'; repository: string; quarantineId: string; at: number; credential: CredentialKind };

@@ -13,10 +13,13 @@ export interface PageRequest {
   filters: unknown;
 }
 
-/** Reads `cursor` (if any) and records a 422 on `cursor` when it does not belong to this query. */
+/**
+ * Reads `cursor` (if any) and records a 422 on `cursor` when it does not belong to this query. Only
+ * checked once the other inputs are valid: a cursor cannot be matched against filters that failed.
+ */
 export function readPageOffset(reader: RequestReader, operation: string, filters: unknown): number {
   const cursor = reader.rawQuery('cursor');
-  if (cursor === undefined) return 0;
+  if (cursor === undefined || !reader.ok) return 0;
   const decoded = decodeCursor(cursor, operation, filters);
   if (decoded.ok) return decoded.position;
   reader.add(issue.valueError(['query', 'cursor'], decoded.reason));

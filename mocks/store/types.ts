@@ -1,6 +1,7 @@
 // Shared shapes of the mock's raw store. Wire types live in the generated contract
 // (`@/api/generated/schema`); these are the raw facts the answers are derived from.
 import type { EventLog } from '../activity/event-log-types';
+import type { TestRunStore } from '../test-insights/test-run-store';
 
 /** A GitHub-like account that authors pull requests, reviews, comments, etc. */
 export interface MockUser {
@@ -42,8 +43,8 @@ export interface RepositoryState {
   defaultBranch: string;
   users: MockUser[];
   pullRequests: PullRequest[];
-  /** Test-insights data (raw runs and indexes); shape owned by mocks/test-insights. */
-  // tests: TestRunStore;   <- added by the test-insights side
+  /** Test-insights data (raw runs and indexes); shape owned by mocks/test-insights. Never mutated. */
+  tests: TestRunStore;
   quarantines: QuarantineRecord[];
   events: EventLog;
 }

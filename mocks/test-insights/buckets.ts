@@ -2,6 +2,7 @@
 //   width: <= 2 days -> 1h, <= 8 days -> 4h, <= 60 days -> 1d, longer -> 2d (at most ~60 points).
 //   Buckets are aligned to multiples of the width in UTC (round hours, midnights) and clipped to the
 //   window, so every run inside the window falls in exactly one bucket.
+import { MAX_DATE_TIME, MIN_DATE_TIME } from '../core/date-time';
 import { DAY_MS, HOUR_MS } from './time-constants';
 
 export const BUCKET_WIDTHS_MS = [HOUR_MS, 4 * HOUR_MS, DAY_MS, 2 * DAY_MS] as const;
@@ -33,7 +34,7 @@ export function buildBuckets(start: number, end: number, width = bucketWidthFor(
   return buckets;
 }
 
-export type WindowResult = { ok: true; start: number; end: number } | { ok: false; field: 'start'; reason: string };
+export type WindowResult = { ok: true; start: number; end: number } | { ok: false; field: 'start' | 'end'; reason: string };
 
 /**
  * The API's defaults: without `start` it is `end - 1 day`; without `end` it is `start + 1 day` when only
@@ -42,6 +43,8 @@ export type WindowResult = { ok: true; start: number; end: number } | { ok: fals
 export function resolveWindow(start: number | undefined, end: number | undefined, now: number): WindowResult {
   const resolvedEnd = end ?? (start !== undefined ? start + DEFAULT_WINDOW_MS : now);
   const resolvedStart = start ?? resolvedEnd - DEFAULT_WINDOW_MS;
+  if (resolvedEnd > MAX_DATE_TIME) return { ok: false, field: end === undefined ? 'start' : 'end', reason: 'the window must end by 9999-12-31' };
+  if (resolvedStart < MIN_DATE_TIME) return { ok: false, field: start === undefined ? 'end' : 'start', reason: 'the window must start after 0001-01-01' };
   if (resolvedStart > resolvedEnd) return { ok: false, field: 'start', reason: 'start must not be after end' };
   if (resolvedEnd - resolvedStart > MAX_WINDOW_MS) {
     return { ok: false, field: 'start', reason: 'the window between start and end may not exceed 366 days' };

@@ -54,8 +54,6 @@ export function jobUrl(actionsUrl: string, run: RunReference): string {
 export function normalizeFailureMessage(message: string): string {
   return message
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<uuid>')
-    .replace(/\b(0x)?[0-9a-f]*\d[0-9a-f]*[a-f][0-9a-f]*\b|\b(0x)?[0-9a-f]*[a-f][0-9a-f]*\d[0-9a-f]*\b/gi, (token) =>
-      token.length >= 7 ? '<hex>' : token,
-    )
+    .replace(/\b(?:0x)?[0-9a-f]{7,}\b/gi, (token) => (/\d/.test(token) && /[a-f]/i.test(token) ? '<hex>' : token))
     .replace(/\d+(\.\d+)?/g, '<n>');
 }

@@ -3,6 +3,8 @@
 //           results, at least one a failure. Cancelled runs are ignored; skipped vs passed stays healthy.
 //   broken: the recent executed runs fail consistently: a recency-weighted failure score (newest run
 //           weight 1, each older one x0.7, newest 20 runs) of at least 0.6, from at least 2 failures.
+//           Failures that passed on a rerun of the same commit (flaky ones) are not consistent and
+//           are left out of the score.
 //   healthy: otherwise.
 // Broken wins over flaky: a test failing on every run now is broken even if it flaked last week.
 import { FAILED, PASSED, SKIPPED, rangeOf, type RunColumns } from './run-columns';
@@ -58,8 +60,11 @@ export interface BrokenScore {
   failures: number;
 }
 
-/** Recency-weighted failure share of the newest executed (passed or failed) runs in [from, to). */
-export function brokenScore(columns: RunColumns, from: number, to: number): BrokenScore {
+/**
+ * Recency-weighted failure share of the newest executed (passed or failed) runs in [from, to),
+ * leaving out failures of the `flaky` groups.
+ */
+export function brokenScore(columns: RunColumns, from: number, to: number, flaky: ReadonlySet<number>): BrokenScore {
   let weight = 1;
   let weighted = 0;
   let total = 0;
@@ -68,6 +73,7 @@ export function brokenScore(columns: RunColumns, from: number, to: number): Brok
   for (let i = to - 1; i >= from && counted < BROKEN_RECENT_RUNS; i -= 1) {
     const conclusion = columns.conclusion[i];
     if (conclusion !== PASSED && conclusion !== FAILED) continue;
+    if (conclusion === FAILED && flaky.size > 0 && flaky.has(groupKey(columns, i))) continue;
     total += weight;
     if (conclusion === FAILED) {
       weighted += weight;
@@ -88,9 +94,10 @@ export function classifyRange(columns: RunColumns, from: number, to: number): nu
     }
   }
   if (!anyFailure) return HEALTHY;
-  const { score, failures } = brokenScore(columns, from, to);
+  const flaky = flakyGroups(columns, from, to);
+  const { score, failures } = brokenScore(columns, from, to, flaky);
   if (failures >= BROKEN_MIN_FAILURES && score >= BROKEN_SCORE_THRESHOLD) return BROKEN;
-  return flakyGroups(columns, from, to).size > 0 ? FLAKY : HEALTHY;
+  return flaky.size > 0 ? FLAKY : HEALTHY;
 }
 
 /** The badge at `at`, from every run before it (within the lookback). */
@@ -103,16 +110,34 @@ export function healthName(code: number): HealthStatus {
   return HEALTH_STATUSES[code] ?? 'healthy';
 }
 
-/** Index of the first failed run of the trailing failure streak in [from, to), or -1. */
+/**
+ * Index of the first failed run of the episode behind a broken verdict, or -1. Walking commits from
+ * the newest back (commit order, not run order: a late rerun of an older commit does not interrupt
+ * it), the streak is the run of commits that failed without passing; newest commits that only
+ * passed are skipped first (a broken verdict can outlive a green run or two).
+ */
 export function brokenStreakStart(columns: RunColumns, from: number, to: number): number {
-  let i = to - 1;
-  let first = -1;
-  // Passes after the streak (a broken verdict can outlive one or two green runs).
-  while (i >= from && columns.conclusion[i] !== FAILED) i -= 1;
-  for (; i >= from; i -= 1) {
+  const byCommit = new Map<number, { failed: boolean; passed: boolean; firstFailure: number }>();
+  for (let i = from; i < to; i += 1) {
     const conclusion = columns.conclusion[i];
-    if (conclusion === FAILED) first = i;
-    else if (conclusion === PASSED) break;
+    if (conclusion !== PASSED && conclusion !== FAILED) continue;
+    const commit = columns.commit[i] as number;
+    const entry = byCommit.get(commit) ?? { failed: false, passed: false, firstFailure: -1 };
+    if (conclusion === PASSED) entry.passed = true;
+    else {
+      entry.failed = true;
+      if (entry.firstFailure < 0) entry.firstFailure = i;
+    }
+    byCommit.set(commit, entry);
+  }
+  const commits = [...byCommit.keys()].sort((a, b) => b - a);
+  let position = 0;
+  while (position < commits.length && !byCommit.get(commits[position] as number)?.failed) position += 1;
+  let first = -1;
+  for (; position < commits.length; position += 1) {
+    const entry = byCommit.get(commits[position] as number);
+    if (!entry || entry.passed || !entry.failed) break;
+    first = entry.firstFailure;
   }
   return first;
 }

@@ -40,6 +40,8 @@ export interface InsightsAppProps {
   /** Namespaces stored settings so several instances on one page stay apart. */
   instanceId?: string;
   queryClient?: QueryClient;
+  /** Offline demo only: restores the mock's seeded data (shown as a button in Settings). */
+  onResetDemoData?: () => void;
 }
 
 const FALLBACK_REPOSITORY: RepositoryRef = { owner: 'acme', repo: 'checkout' };
@@ -104,9 +106,21 @@ export function InsightsApp(props: InsightsAppProps) {
     void queryClient.resetQueries();
     void router.invalidate();
   }, [api, queryClient, router]);
+  const { onResetDemoData } = props;
+  const resetDemoData = useMemo(
+    () =>
+      onResetDemoData
+        ? () => {
+            onResetDemoData();
+            void queryClient.resetQueries();
+            void router.invalidate();
+          }
+        : undefined,
+    [onResetDemoData, queryClient, router],
+  );
   const settingsControl = useMemo<ApiSettingsControl>(
-    () => ({ settings, update: updateSettings, editable: apiSettingsEditable }),
-    [settings, updateSettings, apiSettingsEditable],
+    () => ({ settings, update: updateSettings, editable: apiSettingsEditable, resetDemoData }),
+    [settings, updateSettings, apiSettingsEditable, resetDemoData],
   );
   const repositoriesValue = useMemo(
     () => ({ known: knownRepositories, defaultRepository }),

@@ -7,6 +7,8 @@ export interface ApiSettingsControl {
   update(next: ApiSettings): void;
   /** Whether the host lets the user change the API (a host that injects its own token may not). */
   editable: boolean;
+  /** Present only in the offline demo: restores the mock backend's seeded data. */
+  resetDemoData?: (() => void) | undefined;
 }
 
 const ApiSettingsContext = createContext<ApiSettingsControl | null>(null);

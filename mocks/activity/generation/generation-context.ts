@@ -63,6 +63,8 @@ export interface GenerationContext {
   windowStart: number;
   now: number;
   users: readonly MockUser[];
+  /** The users who are people (no `[bot]` accounts): reviewers, commenters, configuration changes. */
+  humans: readonly MockUser[];
   /** The bot account that writes reviews and comments for the rules. */
   botLogin: string;
   rules: RuleNames;
@@ -70,6 +72,8 @@ export interface GenerationContext {
   ledger: QueueLedger;
   attempts: SpeculativeAttemptRegistry;
   freezes: FreezeWindow[];
+  /** Pull requests go through the merge queue (false: the automatic-merge rule merges them directly). */
+  mergeQueue: boolean;
   /** Next free user pull request number (synthetic pull requests, backports and copies). */
   allocatePullRequestNumber(): number;
 }
@@ -91,6 +95,15 @@ export function uuid(random: Random): string {
 
 export function between(random: Random, min: number, max: number): number {
   return min + Math.floor(random.next() * (max - min));
+}
+
+export function isBot(user: MockUser): boolean {
+  return user.login.endsWith('[bot]');
+}
+
+/** Who types the commands of a pull request: its author, or a maintainer for a bot's pull request. */
+export function commander(ctx: GenerationContext, author: MockUser): MockUser {
+  return isBot(author) ? ctx.random.pick(ctx.humans) : author;
 }
 
 export function userTrigger(login: string): string {

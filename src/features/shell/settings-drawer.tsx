@@ -24,7 +24,7 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
 }
 
 function SettingsForm({ onDone }: { onDone: () => void }) {
-  const { settings, update } = useApiSettings();
+  const { settings, update, resetDemoData } = useApiSettings();
   const [baseUrl, setBaseUrl] = useState(settings.baseUrl);
   const [token, setToken] = useState(settings.token ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -65,6 +65,30 @@ function SettingsForm({ onDone }: { onDone: () => void }) {
           Admin or CI application key, or a repository-host token (ghp_…). The CI key cannot read the
           repository-wide statistics or the activity log.
         </Text>
+        {resetDemoData ? (
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              Demo data
+            </Text>
+            <Text size="xs" c="dimmed">
+              Quarantines you created or released in this demo are kept across reloads. Resetting restores
+              the seeded data.
+            </Text>
+            <Group>
+              <Button
+                variant="light"
+                color="red"
+                size="xs"
+                onClick={() => {
+                  resetDemoData();
+                  onDone();
+                }}
+              >
+                Reset demo data
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel

@@ -1,6 +1,5 @@
-import type { ApiClient } from '@/api/client';
-import type { QuarantinedTest } from '@/api/types';
-import type { RepositoryRef } from '@/lib/app-config';
+import type { Paged, PageLink } from '@/api/link-pagination';
+import type { QuarantinedTest, QuarantineListResponse } from '@/api/types';
 
 /** The API's largest page: fewest round trips for a full walk. */
 export const SUMMARY_PAGE_SIZE = 100;
@@ -13,21 +12,20 @@ export type AllQuarantines = {
   truncated: boolean;
 };
 
+type QuarantinePage = Paged<QuarantineListResponse>;
+
 /**
  * Every current quarantine, for figures that must count them all (the summary cards, the chart, the
  * filter choices). The unpaged form of operation 9 (no `per_page`) would do this in one request, but it
  * is a deprecated shortcut that is to be removed, so the dashboard walks the pages instead: the first
- * with `per_page=100`, then each `rel="next"` link as the server gave it, until there is none.
+ * with `per_page=100` (fetched by the caller), then each `rel="next"` link as the server gave it, until
+ * there is none.
  */
-export async function fetchAllQuarantines(
-  api: ApiClient,
-  repo: RepositoryRef,
-  signal?: AbortSignal,
+export async function collectAllQuarantines(
+  firstPage: QuarantinePage,
+  follow: (link: PageLink<QuarantineListResponse>) => Promise<QuarantinePage>,
 ): Promise<AllQuarantines> {
-  let page = await api.listQuarantines(
-    { path: { owner: repo.owner, repository: repo.repo }, query: { per_page: SUMMARY_PAGE_SIZE } },
-    { signal },
-  );
+  let page = firstPage;
   const quarantines = [...page.data.quarantined_tests];
   const seenCursors = new Set<string>();
   let pages = 1;
@@ -38,7 +36,7 @@ export async function fetchAllQuarantines(
       return { quarantines, truncated: true };
     }
     if (next.cursor !== null) seenCursors.add(next.cursor);
-    page = await api.followLink(next, { signal });
+    page = await follow(next);
     quarantines.push(...page.data.quarantined_tests);
     pages += 1;
   }

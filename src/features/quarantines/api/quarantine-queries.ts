@@ -3,7 +3,7 @@ import type { ApiClient } from '@/api/client';
 import type { QuarantineListQuery, QuarantineSource } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { quarantineAffectedKeys } from '@/lib/query-keys';
-import { fetchAllQuarantines } from './fetch-all-quarantines';
+import { collectAllQuarantines, SUMMARY_PAGE_SIZE } from './fetch-all-quarantines';
 
 /** What a paged quarantine list is asked for; the last segment of its query key. */
 export type QuarantineListFilters = {
@@ -13,6 +13,9 @@ export type QuarantineListFilters = {
   cursor?: string | undefined;
   perPage: number;
 };
+
+/** Page size of a test page's quarantine panel (a test rarely has more than a few quarantines). */
+export const TEST_PANEL_PAGE_SIZE = 10;
 
 function repoPath(repo: RepositoryRef) {
   return { owner: repo.owner, repository: repo.repo };
@@ -41,12 +44,19 @@ export const quarantineQueries = {
       queryKey: [...quarantineQueries.lists(repo), filters] as const,
       queryFn: ({ signal }) => api.listQuarantines({ path: repoPath(repo), query: toListQuery(filters) }, { signal }),
     }),
-  /** Every current quarantine, walked page by page (see fetch-all-quarantines.ts). Feeds the summary cards. */
+  /** A test's quarantines, as its page's panel asks for them (`cursor` undefined: the first page). */
+  forTest: (api: ApiClient, repo: RepositoryRef, testId: string, cursor?: string) =>
+    quarantineQueries.list(api, repo, { testId, cursor, perPage: TEST_PANEL_PAGE_SIZE }),
+  /** Every current quarantine, walked page by page (see collectAllQuarantines). Feeds the summary cards. */
   summaryKey: (repo: RepositoryRef) => [...quarantineQueries.all(repo), 'summary'] as const,
   summary: (api: ApiClient, repo: RepositoryRef) =>
     queryOptions({
       queryKey: quarantineQueries.summaryKey(repo),
-      queryFn: ({ signal }) => fetchAllQuarantines(api, repo, signal),
+      queryFn: async ({ signal }) =>
+        collectAllQuarantines(
+          await api.listQuarantines({ path: repoPath(repo), query: { per_page: SUMMARY_PAGE_SIZE } }, { signal }),
+          (link) => api.followLink(link, { signal }),
+        ),
     }),
   details: (repo: RepositoryRef) => [...quarantineQueries.all(repo), 'detail'] as const,
   detail: (api: ApiClient, repo: RepositoryRef, quarantineId: string) =>

@@ -7,6 +7,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineAffectedKeys } from '@/lib/query-keys';
 import { describeQuarantineScope } from '../lib/quarantine-labels';
+import { quarantineQueries } from './quarantine-queries';
 import { removeQuarantineFromCache, restoreQuarantineCache, type QuarantineCacheSnapshot } from './optimistic-removal';
 
 export function removeQuarantineMutationKey(repository: RepositoryRef) {
@@ -35,7 +36,10 @@ export async function deleteQuarantineIdempotently(
  * quarantines is refreshed once the last of several concurrent removals settles (refreshing after each
  * one could briefly bring back a row whose removal is still in flight).
  */
-export function useRemoveQuarantine(repository: RepositoryRef, options: { onRemoved?: () => void } = {}) {
+export function useRemoveQuarantine(
+  repository: RepositoryRef,
+  options: { onRemoved?: (quarantine: QuarantinedTest) => Promise<unknown> | void } = {},
+) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const mutationKey = removeQuarantineMutationKey(repository);
@@ -54,13 +58,16 @@ export function useRemoveQuarantine(repository: RepositoryRef, options: { onRemo
         autoClose: 10_000,
       });
     },
-    onSuccess: (_data, quarantine) => {
+    onSuccess: async (_data, quarantine) => {
       notifications.show({
         color: 'teal',
         title: 'Quarantine released',
         message: `${quarantine.test_name} (${describeQuarantineScope(quarantine.branch)}) is no longer quarantined.`,
       });
-      options.onRemoved?.();
+      // Awaited (e.g. the detail page leaving for the list) before onSettled refreshes the views, so a
+      // page still showing the released quarantine is gone before its refetch could answer 404.
+      await options.onRemoved?.(quarantine);
+      queryClient.removeQueries({ queryKey: quarantineQueries.detail(api, repository, quarantine.id).queryKey, exact: true });
     },
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey }) > 1) return undefined;

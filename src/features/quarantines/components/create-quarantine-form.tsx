@@ -99,7 +99,7 @@ export function CreateQuarantineForm({
           error={errors.testName}
           description={formatCounter(values.testName.length, TEST_NAME_MAX_LENGTH)}
           inputWrapperOrder={WRAPPER_ORDER}
-          styles={{ input: LONG_TEXT_STYLE }}
+          styles={{ input: LONG_TEXT_STYLE, option: LONG_TEXT_STYLE }}
           data-autofocus={initialTestName === '' ? true : undefined}
         />
         <Textarea

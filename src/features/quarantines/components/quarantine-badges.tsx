@@ -1,10 +1,13 @@
 import { Badge, Tooltip } from '@mantine/core';
+
+// A badge's label ellipsises by default, which lets a narrow table column cut "Manual" to "MANU…".
+const NO_TRUNCATION = { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } as const;
 import type { QuarantineSource } from '@/api/types';
 import { sourceLabel } from '../lib/quarantine-labels';
 
 export function SourceBadge({ source }: { source: QuarantineSource | undefined }) {
   return (
-    <Badge variant="light" color={source === 'auto' ? 'grape' : source === 'manual' ? 'blue' : 'gray'} size="sm">
+    <Badge variant="light" color={source === 'auto' ? 'grape' : source === 'manual' ? 'blue' : 'gray'} size="sm" styles={NO_TRUNCATION}>
       {sourceLabel(source)}
     </Badge>
   );
@@ -14,7 +17,7 @@ export function SourceBadge({ source }: { source: QuarantineSource | undefined }
 export function RecoveredBadge() {
   return (
     <Tooltip label="Recent runs of this test are healthy: consider releasing the quarantine." multiline w={260}>
-      <Badge variant="light" color="teal" size="sm">
+      <Badge variant="light" color="teal" size="sm" styles={NO_TRUNCATION}>
         Recovered
       </Badge>
     </Tooltip>

@@ -18,7 +18,7 @@ export function ReleaseQuarantineButton({
   repository: RepositoryRef;
   quarantine: QuarantinedTest;
   size?: 'xs' | 'sm';
-  onReleased?: () => void;
+  onReleased?: (quarantine: QuarantinedTest) => Promise<unknown> | void;
 }) {
   const [opened, { open, close }] = useDisclosure(false);
   const removal = useRemoveQuarantine(repository, onReleased ? { onRemoved: onReleased } : {});

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -12,8 +12,6 @@ import { branchLabel } from '../lib/quarantine-labels';
 import { CreateQuarantineDialog } from './create-quarantine-dialog';
 import { RecoveredBadge, SourceBadge } from './quarantine-badges';
 import { ReleaseQuarantineButton } from './release-quarantine-button';
-
-const PANEL_PAGE_SIZE = 10;
 
 /**
  * A test's quarantines (operation 9 filtered by `test_id`, paged), with "Quarantine" to add one for
@@ -33,9 +31,7 @@ export function TestQuarantinePanel({
   const headingId = useId();
   const [cursor, setCursor] = useState<string | undefined>(undefined);
   const [dialogOpened, dialog] = useDisclosure(false);
-  const query = useQuery(
-    quarantineQueries.list(api, repository, { testId, cursor, perPage: PANEL_PAGE_SIZE }),
-  );
+  const query = useQuery(quarantineQueries.forTest(api, repository, testId, cursor));
   const quarantines = query.data?.data.quarantined_tests ?? [];
   const links = query.data?.links;
 
@@ -61,6 +57,15 @@ export function TestQuarantinePanel({
           <Text c="dimmed" size="sm">
             Not quarantined: failures of this test block merges on every branch.
           </Text>
+        ) : quarantines.length === 0 ? (
+          <Group gap="xs">
+            <Text c="dimmed" size="sm">
+              No quarantines on this page any more.
+            </Text>
+            <Button size="xs" variant="subtle" onClick={() => setCursor(undefined)}>
+              First page
+            </Button>
+          </Group>
         ) : (
           <Table.ScrollContainer minWidth={560}>
             <Table aria-label={`Quarantines of ${testName}`} verticalSpacing="xs">
@@ -71,7 +76,7 @@ export function TestQuarantinePanel({
                   <Table.Th>Source</Table.Th>
                   <Table.Th>Quarantined since</Table.Th>
                   <Table.Th>
-                    <span className="mantine-visually-hidden">Actions</span>
+                    <VisuallyHidden>Actions</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -79,13 +84,20 @@ export function TestQuarantinePanel({
                 {quarantines.map((quarantine) => (
                   <Table.Tr key={quarantine.id}>
                     <Table.Td>
-                      <Link
-                        to="/$owner/$repo/quarantines/$quarantineId"
-                        params={{ ...repository, quarantineId: quarantine.id }}
+                      <Anchor
+                        size="sm"
                         style={{ overflowWrap: 'anywhere' }}
+                        aria-label={`Details of the quarantine on ${branchLabel(quarantine.branch)}`}
+                        renderRoot={(props) => (
+                          <Link
+                            {...props}
+                            to="/$owner/$repo/quarantines/$quarantineId"
+                            params={{ ...repository, quarantineId: quarantine.id }}
+                          />
+                        )}
                       >
                         {branchLabel(quarantine.branch)}
-                      </Link>
+                      </Anchor>
                     </Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{quarantine.reason}</Table.Td>
                     <Table.Td>
@@ -93,6 +105,11 @@ export function TestQuarantinePanel({
                         <SourceBadge source={quarantine.source} />
                         {quarantine.is_recovered ? <RecoveredBadge /> : null}
                       </Group>
+                      {quarantine.is_recovered ? (
+                        <Text size="xs" c="dimmed" mt={4}>
+                          Recent runs are healthy: could be released
+                        </Text>
+                      ) : null}
                     </Table.Td>
                     <Table.Td>
                       <Timestamp value={quarantine.created_at} />

@@ -62,9 +62,11 @@ export type SubmitErrorPlacement = { fields: QuarantineFormErrors; general: stri
  */
 export function placeSubmitError(error: unknown, values: QuarantineFormValues): SubmitErrorPlacement {
   if (isApiError(error) && error.status === 409) {
-    const scope = values.branch.trim() === '' ? 'for all branches' : 'on this branch';
-    const detail = typeof error.detail === 'string' && error.detail.trim() !== '' ? ` (${error.detail})` : '';
-    return { fields: { branch: `Already quarantined ${scope}${detail}.` }, general: null };
+    const scope = values.branch.trim() === '' ? 'on all branches' : 'on this branch';
+    // The server's own words are added only when they say something more than "already quarantined".
+    const detail = typeof error.detail === 'string' ? error.detail.trim() : '';
+    const extra = detail === '' || /already quarantined/i.test(detail) ? '' : ` (${detail})`;
+    return { fields: { branch: `Already quarantined ${scope}${extra}.` }, general: null };
   }
   if (isApiError(error) && error.status === 422) {
     const fields: QuarantineFormErrors = {};

@@ -8,7 +8,7 @@ import { DEFAULT_RANGE, parseIsoDateTime, RANGE_PRESETS } from './time-window';
  * Every key has a fallback (`.catch`), so a hand-edited URL degrades to the default instead of an error.
  */
 
-export const TEST_DETAIL_TABS = ['statistics', 'health', 'failures', 'executions'] as const;
+export const TEST_DETAIL_TABS = ['statistics', 'health', 'failures', 'executions', 'quarantine'] as const;
 export type TestDetailTab = (typeof TEST_DETAIL_TABS)[number];
 
 export const EXECUTION_SORTS = ['executions_count', 'pipeline_name', 'job_name'] as const satisfies readonly TestExecutionsSort[];
@@ -25,6 +25,7 @@ export const testDetailSearchDefaults = {
 const isoDateTime = z.string().refine((value) => parseIsoDateTime(value) !== null);
 
 export const testDetailSearchSchema = z.object({
+  /** `quarantine` shows the panel the route composes in from the quarantines feature. */
   tab: z.enum(TEST_DETAIL_TABS).default(testDetailSearchDefaults.tab).catch(testDetailSearchDefaults.tab),
   /** The preset, also kept while zoomed so "Reset zoom" knows where to return. */
   range: z.enum(RANGE_PRESETS).default(testDetailSearchDefaults.range).catch(testDetailSearchDefaults.range),

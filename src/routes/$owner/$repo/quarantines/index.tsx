@@ -1,10 +1,59 @@
-import { Title } from '@mantine/core';
-import { createFileRoute } from '@tanstack/react-router';
+import { Stack } from '@mantine/core';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { QueryBoundary } from '@/components/feedback/query-boundary';
+import { PageHeader } from '@/components/layout/page-header';
+import { quarantineQueries } from '@/features/quarantines/api/quarantine-queries';
+import { NewQuarantineButton } from '@/features/quarantines/components/new-quarantine-button';
+import { QuarantineFilters } from '@/features/quarantines/components/quarantine-filters';
+import { QuarantineSummaryCards } from '@/features/quarantines/components/quarantine-summary-cards';
+import { QuarantinesTable } from '@/features/quarantines/components/quarantines-table';
+import {
+  quarantinesSearchDefaults,
+  quarantinesSearchSchema,
+  toListFilters,
+  type QuarantineFilterPatch,
+} from '@/features/quarantines/lib/quarantines-search';
 
 export const Route = createFileRoute('/$owner/$repo/quarantines/')({
-  component: Page,
+  validateSearch: quarantinesSearchSchema,
+  search: { middlewares: [stripSearchParams(quarantinesSearchDefaults)] },
+  loaderDeps: ({ search }) => toListFilters(search),
+  // Both sections handle their own errors (prefetch never throws), so a failed summary walk does not
+  // hide the table, nor the other way round. Started together: no waterfall.
+  loader: ({ context, params, deps }) => {
+    const repository = { owner: params.owner, repo: params.repo };
+    return Promise.all([
+      context.queryClient.prefetchQuery(quarantineQueries.list(context.api, repository, deps)),
+      context.queryClient.prefetchQuery(quarantineQueries.summary(context.api, repository)),
+    ]);
+  },
+  component: QuarantinesPage,
 });
 
-function Page() {
-  return <Title order={1}>Quarantines</Title>;
+function QuarantinesPage() {
+  const { owner, repo } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const repository = { owner, repo };
+
+  // A changed filter starts again at the first page: a cursor belongs to the query that produced it.
+  const changeFilters = (patch: QuarantineFilterPatch) =>
+    void navigate({ search: (previous) => ({ ...previous, ...patch, cursor: undefined }) });
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Quarantines"
+        description="Quarantined tests still run, but their failures do not block merges."
+        actions={<NewQuarantineButton repository={repository} />}
+      />
+      <QueryBoundary pendingLabel="Counting quarantines…" errorTitle="Could not load the quarantine summary">
+        <QuarantineSummaryCards repository={repository} />
+      </QueryBoundary>
+      <QuarantineFilters repository={repository} search={search} onChange={changeFilters} />
+      <QueryBoundary pendingLabel="Loading quarantines…" errorTitle="Could not load quarantines">
+        <QuarantinesTable repository={repository} search={search} />
+      </QueryBoundary>
+    </Stack>
+  );
 }

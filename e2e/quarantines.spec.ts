@@ -1,0 +1,240 @@
+import type { Page } from '@playwright/test';
+import { FIXTURE_QUARANTINES } from '../mocks/fixtures';
+import { expect, test } from './support/app-test';
+
+/*
+ * Quarantine journeys against the seeded mock (acme/checkout, default seed, clock pinned to E2E_NOW).
+ * Each Playwright test runs in a fresh browser context, so quarantines created or released in one
+ * (persisted by the mock in that context's localStorage) never leak into another; within a test a
+ * reload keeps them, which every step checks.
+ *
+ * Figures come from running the mock's store at E2E_NOW (default seed): acme/checkout starts with 14
+ * quarantines of 14 tests, 6 auto and 8 manual, 9 on all branches, 4 on `main` (1 of them auto),
+ * 3 recovered.
+ */
+
+/** A flaky test with no quarantine (from a search with health_status=flaky on the seeded store). */
+const FLAKY_TEST = {
+  id: 'ea48902a-5f73-53e7-a9ea-37d07521491e',
+  name: 'tests/shipping/test_service.py::TestShippingService::test_normalizes_tax_lines_with_an_expired_token',
+};
+const QUARANTINES_URL = '/acme/checkout/quarantines';
+
+/** The test page shows its quarantines (our TestQuarantinePanel) in its "Quarantine" tab. */
+function testQuarantineTab(testId: string) {
+  return `/acme/checkout/tests/${testId}?tab=quarantine`;
+}
+
+function panel(page: Page) {
+  return page.getByRole('region', { name: 'Quarantine', exact: true });
+}
+
+function quarantinesTable(page: Page) {
+  return page.getByRole('table', { name: 'Quarantined tests' });
+}
+
+/** Data rows only (the header row is left out). */
+function bodyRows(page: Page) {
+  return quarantinesTable(page).locator('tbody tr');
+}
+
+async function openCreateDialog(page: Page) {
+  await panel(page).getByRole('button', { name: 'Quarantine', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Quarantine a test' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+function field(dialog: ReturnType<Page['getByRole']>, label: string) {
+  return dialog.getByRole(label === 'Test name' ? 'combobox' : 'textbox', { name: label });
+}
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('search', { name: 'Filter quarantines' }).getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('quarantines', () => {
+  test('quarantine a flaky test from its page, find it everywhere, refuse a duplicate, release it', async ({ page }) => {
+    // A long journey: three pages, five reloads, two creations and a removal.
+    test.slow();
+    // 1. The test's page: not quarantined yet.
+    await page.goto(testQuarantineTab(FLAKY_TEST.id));
+    await expect(panel(page).getByText('Not quarantined')).toBeVisible();
+
+    // 2. Quarantine it for one branch; the dialog comes pre-filled with the test's name.
+    let dialog = await openCreateDialog(page);
+    await expect(field(dialog, 'Test name')).toHaveValue(FLAKY_TEST.name);
+    await expect(dialog.getByText(`${FLAKY_TEST.name.length} / 10,000`)).toBeVisible();
+    await field(dialog, 'Reason').fill('Times out against the shipping sandbox');
+    await expect(dialog.getByText('38 / 10,000')).toBeVisible();
+    await field(dialog, 'Branch').fill('main');
+    await dialog.getByRole('button', { name: 'Quarantine', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Test quarantined')).toBeVisible();
+    const panelTable = panel(page).getByRole('table');
+    await expect(panelTable.locator('tbody tr')).toHaveCount(1);
+    await expect(panelTable.getByRole('row', { name: /main Times out against the shipping sandbox Manual/ })).toBeVisible();
+    await page.reload();
+    await expect(panelTable.locator('tbody tr')).toHaveCount(1);
+
+    // 3. On the quarantines page: counted in the cards, listed in the table, linked to its test.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quarantines' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Quarantines' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Quarantined tests' })).toContainText('15 quarantines, 9 on all branches');
+    await chooseOption(page, 'Test', FLAKY_TEST.name);
+    await expect(page).toHaveURL(new RegExp(`test_id=${FLAKY_TEST.id}`));
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(bodyRows(page).first()).toContainText('main');
+    await page.reload();
+    await expect(bodyRows(page)).toHaveCount(1);
+
+    // 4. Back to the test through its link; quarantine it for all branches too.
+    await quarantinesTable(page).getByRole('link', { name: FLAKY_TEST.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/acme/checkout/tests/${FLAKY_TEST.id}`));
+    await page.getByRole('tab', { name: 'Quarantine' }).click();
+    dialog = await openCreateDialog(page);
+    await field(dialog, 'Reason').fill('Flaky on release branches as well');
+    await dialog.getByRole('button', { name: 'Quarantine', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(panelTable.locator('tbody tr')).toHaveCount(2);
+    await expect(panelTable.getByRole('row', { name: /all branches Flaky on release branches as well/ })).toBeVisible();
+    await page.reload();
+    await expect(panelTable.locator('tbody tr')).toHaveCount(2);
+
+    // 5. A duplicate (same test, same branch): a clear message at the branch, everything typed kept.
+    dialog = await openCreateDialog(page);
+    await field(dialog, 'Reason').fill('Same again');
+    await field(dialog, 'Branch').fill('main');
+    const submit = dialog.getByRole('button', { name: 'Quarantine', exact: true });
+    await submit.dblclick();
+    await expect(dialog.getByText('Already quarantined on this branch.')).toBeVisible();
+    await expect(field(dialog, 'Branch')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(dialog, 'Test name')).toHaveValue(FLAKY_TEST.name);
+    await expect(field(dialog, 'Reason')).toHaveValue('Same again');
+    await expect(field(dialog, 'Branch')).toHaveValue('main');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.reload();
+    await expect(panelTable.locator('tbody tr')).toHaveCount(2);
+
+    // 6. Release the branch quarantine from the quarantines page: confirm, gone at once, still gone after a reload.
+    await page.goto(`${QUARANTINES_URL}?test_id=${FLAKY_TEST.id}`);
+    await expect(bodyRows(page)).toHaveCount(2);
+    await quarantinesTable(page).getByRole('button', { name: `Release ${FLAKY_TEST.name} (branch main)` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Release quarantine?' });
+    await expect(confirm).toContainText(`Release ${FLAKY_TEST.name} on branch main?`);
+    await confirm.getByRole('button', { name: 'Release' }).click();
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(bodyRows(page).first()).toContainText('all branches');
+    await expect(page.getByText('Quarantine released')).toBeVisible();
+    await page.reload();
+    await expect(bodyRows(page)).toHaveCount(1);
+    await page.goto(testQuarantineTab(FLAKY_TEST.id));
+    await expect(panelTable.locator('tbody tr')).toHaveCount(1);
+    await expect(panelTable).toContainText('all branches');
+  });
+
+  test('filter by source and branch, and page through, with the state in the URL', async ({ page }) => {
+    await page.goto(QUARANTINES_URL);
+    await expect(page.getByRole('region', { name: 'Quarantined tests' })).toContainText('14');
+    await expect(page.getByRole('region', { name: 'Quarantined tests' })).toContainText('14 quarantines, 9 on all branches');
+    await expect(page.getByRole('region', { name: 'Auto vs manual' })).toContainText('6 auto · 8 manual');
+    await expect(page.getByRole('region', { name: 'Recovered' })).toContainText('3');
+    await expect(bodyRows(page)).toHaveCount(14);
+
+    // Source: auto.
+    await page.getByRole('search', { name: 'Filter quarantines' }).getByText('Auto', { exact: true }).click();
+    await expect(page).toHaveURL(/source=auto/);
+    await expect(bodyRows(page)).toHaveCount(6);
+    await page.reload();
+    await expect(bodyRows(page)).toHaveCount(6);
+
+    // And branch main: only the auto quarantine on main.
+    await chooseOption(page, 'Branch', 'main');
+    await expect(page).toHaveURL(/branch=main/);
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(bodyRows(page).first()).toContainText(
+      'tests/tax/test_calculator.py::TestTaxCalculator::test_archives_the_customer_address_for_b2b_accounts',
+    );
+    // Every source on main.
+    await page.getByRole('search', { name: 'Filter quarantines' }).getByText('All', { exact: true }).click();
+    await expect(bodyRows(page)).toHaveCount(4);
+    await page.reload();
+    await expect(bodyRows(page)).toHaveCount(4);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(bodyRows(page)).toHaveCount(14);
+
+    // Page through 10 at a time.
+    await chooseOption(page, 'Rows per page', '10');
+    await expect(page).toHaveURL(/per_page=10/);
+    await expect(bodyRows(page)).toHaveCount(10);
+    const firstOfPageOne = await bodyRows(page).first().textContent();
+    await page.getByRole('link', { name: 'Next page' }).click();
+    await expect(page).toHaveURL(/cursor=/);
+    await expect(bodyRows(page)).toHaveCount(4);
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    const firstOfPageTwo = await bodyRows(page).first().textContent();
+    await page.reload();
+    await expect(bodyRows(page)).toHaveCount(4);
+    await expect(bodyRows(page).first()).toHaveText(firstOfPageTwo ?? '');
+    await page.getByRole('link', { name: 'Previous page' }).click();
+    await expect(bodyRows(page)).toHaveCount(10);
+    await expect(bodyRows(page).first()).toHaveText(firstOfPageOne ?? '');
+  });
+
+  test('a quarantine’s own page, from the table, and what is left after releasing it', async ({ page }) => {
+    const recovered = FIXTURE_QUARANTINES.recoveredOnMain;
+    await page.goto(`${QUARANTINES_URL}?branch=main`);
+    await quarantinesTable(page)
+      .getByRole('link', { name: `Details of the quarantine of ${recovered.testName} (branch main)` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/acme/checkout/quarantines/${recovered.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Quarantine' })).toBeVisible();
+    await expect(page.getByText(recovered.reason)).toBeVisible();
+    await expect(page.getByText('the quarantine could be released')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(recovered.reason)).toBeVisible();
+
+    await page.getByRole('button', { name: `Release ${recovered.testName} (branch main)` }).click();
+    await page.getByRole('dialog', { name: 'Release quarantine?' }).getByRole('button', { name: 'Release' }).click();
+    await expect(page).toHaveURL(new RegExp(`${QUARANTINES_URL}$`));
+    await expect(bodyRows(page)).toHaveCount(13);
+
+    await page.goto(`${QUARANTINES_URL}/${recovered.id}`);
+    await expect(page.getByRole('heading', { name: 'Quarantine not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'See all quarantines' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Quarantines' })).toBeVisible();
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`screenshot, ${scheme} scheme @screenshots`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(QUARANTINES_URL);
+      await expect(bodyRows(page)).toHaveCount(14);
+      await expect(page.getByRole('region', { name: 'Quarantines over time' }).locator('.recharts-bar-rectangle').first()).toBeVisible();
+      // Test names turn into links once the lookup answers.
+      await expect(quarantinesTable(page).getByRole('link', { name: FIXTURE_QUARANTINES.recoveredOnMain.testName, exact: true })).toBeVisible();
+      await page.screenshot({ path: `docs/screenshots/quarantines-${scheme}.png`, fullPage: true });
+
+      await page.getByRole('button', { name: 'Quarantine a test' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Quarantine a test' });
+      await field(dialog, 'Reason').fill('Times out against the shipping sandbox');
+      await field(dialog, 'Test name').fill('shipping/test_service');
+      // Suggestions from test search (`*shipping/test_service*`), open under the field.
+      await expect(page.getByRole('option', { name: FLAKY_TEST.name })).toBeVisible();
+      await page.screenshot({ path: `docs/screenshots/quarantines-create-dialog-${scheme}.png` });
+    });
+  }
+
+  test('screenshot of a quarantine’s page and of a test page’s panel @screenshots', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    const recovered = FIXTURE_QUARANTINES.recoveredOnMain;
+    await page.goto(`${QUARANTINES_URL}/${recovered.id}`);
+    await expect(page.getByRole('link', { name: recovered.testName })).toBeVisible();
+    await page.screenshot({ path: 'docs/screenshots/quarantines-detail-light.png' });
+
+    await page.goto(testQuarantineTab(recovered.testId));
+    await expect(panel(page).getByRole('table')).toBeVisible();
+    await panel(page).screenshot({ path: 'docs/screenshots/quarantines-test-panel-light.png' });
+  });
+});

@@ -1,0 +1,71 @@
+// MSW handlers of operations 13 (getActivityLog) and 14 (getActivityLogAggregate). Thin: the shared
+// repository frame (credentials → 401/403, path and query → one 422, repository → 404), then the pure
+// functions over the repository's event index.
+import { http } from 'msw';
+import type { HttpHandler } from 'msw';
+import { NO_CI_KEY } from '../core/auth';
+import { jsonResponse } from '../core/http-responses';
+import type { MockContext } from '../core/mock-context';
+import type { RequestReader } from '../core/request-reader';
+import { repositoryRoute } from '../core/repository-route';
+import type { EventLog } from './event-log-types';
+import { ActivityEventLog } from './activity-event-log';
+import { activityLinkHeader } from './activity-links';
+import { aggregateEvents } from './aggregate-events';
+import { listEvents } from './list-events';
+import { parseActivityFilters, parseActivityQuery } from './parse-activity-query';
+import type { ParseResult } from './parse-activity-query';
+import type { ActivityFilterQuery, ActivityListQuery } from './activity-query';
+
+export const CI_KEY_REFUSED =
+  'The CI Application Key cannot read the activity log; use an Admin Application Key or a repository-host token';
+
+/** The index behind a repository's EventLog (every log of the store is built by this module). */
+export function asActivityEventLog(log: EventLog): ActivityEventLog {
+  if (log instanceof ActivityEventLog) return log;
+  throw new TypeError('The repository event log was not built by generateRepositoryEvents/ActivityEventLog');
+}
+
+/** Adapts a pure parser to the frame: its 422 items join the path's. */
+function readWith<T>(parse: (url: URL, now: number) => ParseResult<T>) {
+  return (reader: RequestReader, request: Request, now: number): T | null => {
+    const result = parse(new URL(request.url), now);
+    if (result.ok) return result.query;
+    for (const problem of result.issues) reader.add(problem);
+    return null;
+  };
+}
+
+export function createActivityHandlers(ctx: MockContext): HttpHandler[] {
+  return [
+    http.get(
+      '*/v1/repos/:owner/:repository/logs',
+      repositoryRoute<ActivityListQuery | null>(ctx, {
+        accepts: NO_CI_KEY,
+        forbiddenDetail: CI_KEY_REFUSED,
+        parse: readWith(parseActivityQuery),
+        respond: ({ repository, input: query, url }) => {
+          if (query === null) throw new Error('unreachable: the frame answers 422 before respond');
+          const page = listEvents(asActivityEventLog(repository.events), query);
+          const link = activityLinkHeader(url, query, page);
+          return jsonResponse(
+            { size: page.events.length, per_page: query.perPage, events: page.events },
+            { headers: link === null ? {} : { Link: link } },
+          );
+        },
+      }),
+    ),
+    http.get(
+      '*/v1/repos/:owner/:repository/logs/aggregate',
+      repositoryRoute<ActivityFilterQuery | null>(ctx, {
+        accepts: NO_CI_KEY,
+        forbiddenDetail: CI_KEY_REFUSED,
+        parse: readWith(parseActivityFilters),
+        respond: ({ repository, input: query }) => {
+          if (query === null) throw new Error('unreachable: the frame answers 422 before respond');
+          return jsonResponse(aggregateEvents(asActivityEventLog(repository.events), query));
+        },
+      }),
+    ),
+  ];
+}

@@ -1,0 +1,32 @@
+// RFC 5988 `Link` header of the activity log: next/prev only when that page exists. The URLs are the
+// request's own (original filters kept) with `cursor` and `per_page` replaced, so following a link as
+// given and re-sending one's own query with the new cursor are the same request.
+import type { ActivityListQuery } from './activity-query';
+import type { ActivityPage } from './activity-page';
+import { encodeCursor, fingerprintFilters } from './activity-cursor';
+import type { ActivityLogEvent } from './event-log-types';
+
+function pageUrl(requestUrl: URL, cursor: string, perPage: number): string {
+  const url = new URL(requestUrl.href);
+  url.searchParams.delete('cursor');
+  url.searchParams.delete('per_page');
+  url.searchParams.append('cursor', cursor);
+  url.searchParams.append('per_page', String(perPage));
+  return url.href;
+}
+
+export function activityLinkHeader(requestUrl: URL, query: ActivityListQuery, page: ActivityPage): string | null {
+  const filterFingerprint = fingerprintFilters(query.filters);
+  const cursorAt = (direction: 'next' | 'prev', event: ActivityLogEvent): string =>
+    encodeCursor({
+      position: { direction, receivedAt: Date.parse(event.received_at), id: event.id },
+      filterFingerprint,
+      window: query.window,
+    });
+  const links: string[] = [];
+  const oldest = page.events[page.events.length - 1];
+  const newest = page.events[0];
+  if (page.hasNext && oldest) links.push(`<${pageUrl(requestUrl, cursorAt('next', oldest), query.perPage)}>; rel="next"`);
+  if (page.hasPrev && newest) links.push(`<${pageUrl(requestUrl, cursorAt('prev', newest), query.perPage)}>; rel="prev"`);
+  return links.length > 0 ? links.join(', ') : null;
+}

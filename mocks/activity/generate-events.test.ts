@@ -1,0 +1,167 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { schemaValidator } from '../../tests/contract/openapi-validator';
+import { createRandom } from '../core/seeded-random';
+import type { ActivityEventLog } from './activity-event-log';
+import { FIXTURE_NOW, fixtureInput, fixtureQuarantines } from './activity-test-fixtures';
+import { EVENT_OUTCOMES, EVENT_TYPES } from './event-catalog';
+import type { ActivityLogEvent } from './event-log-types';
+import { generateRepositoryEvents } from './generate-events';
+
+const DAY = 86_400_000;
+let log: ActivityEventLog;
+let events: readonly ActivityLogEvent[];
+
+beforeAll(() => {
+  log = generateRepositoryEvents(fixtureInput());
+  events = log.all;
+});
+
+function ofType<T extends ActivityLogEvent['type']>(type: T): Extract<ActivityLogEvent, { type: T }>[] {
+  return events.filter((event): event is Extract<ActivityLogEvent, { type: T }> => event.type === type);
+}
+
+describe('generateRepositoryEvents: volume and coverage (acme/checkout, scale 1)', () => {
+  it('holds at least 20,000 events over the 30 days before now', () => {
+    expect(log.size).toBeGreaterThanOrEqual(20_000);
+    const times = events.map((event) => Date.parse(event.received_at));
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(FIXTURE_NOW - 30 * DAY);
+    expect(Math.max(...times)).toBeLessThanOrEqual(FIXTURE_NOW);
+  });
+
+  it('references at least 250 pull requests and batch pull requests', () => {
+    const pulls = new Set(events.map((event) => event.pull_request).filter((number) => number !== null));
+    const drafts = new Set(ofType('action.queue.checks_start').map((event) => event.metadata.speculative_check_pull_request.number));
+    expect(pulls.size).toBeGreaterThanOrEqual(250);
+    expect(drafts.size).toBeGreaterThanOrEqual(250);
+  });
+
+  it('has every one of the 46 types and every outcome', () => {
+    expect(new Set(events.map((event) => event.type))).toEqual(new Set(EVENT_TYPES));
+    expect(new Set(events.map((event) => event.outcome))).toEqual(new Set(EVENT_OUTCOMES));
+  });
+
+  it('keeps events in received_at order with ids increasing with time', () => {
+    const outOfOrder = events.filter((current, index) => {
+      const previous = events[index - 1];
+      return previous !== undefined && (current.id <= previous.id || current.received_at < previous.received_at);
+    });
+    expect(outOfOrder).toEqual([]);
+  });
+
+  it('every event validates against the contract (ActivityLogEvent)', () => {
+    const validate = schemaValidator('ActivityLogEvent');
+    const invalid = events.filter((event) => !validate(event)).slice(0, 3);
+    expect(invalid).toEqual([]);
+  });
+
+  it('the contract validator does catch a broken event', () => {
+    const validate = schemaValidator('ActivityLogEvent');
+    const [merge] = ofType('action.merge');
+    expect(validate({ ...merge, metadata: {} })).toBe(false);
+  });
+
+  it('is deterministic for a seed', () => {
+    const again = generateRepositoryEvents(fixtureInput());
+    expect(again.size).toBe(log.size);
+    expect(JSON.stringify(again.all.slice(0, 200))).toBe(JSON.stringify(events.slice(0, 200)));
+    expect(JSON.stringify(again.all.slice(-200))).toBe(JSON.stringify(events.slice(-200)));
+  });
+
+  it('gives acme/docs-site a few hundred events', () => {
+    const small = generateRepositoryEvents(
+      fixtureInput({ random: createRandom('docs'), name: 'docs-site', size: 'small', pullRequests: [], quarantines: [] }),
+    );
+    expect(small.size).toBeGreaterThanOrEqual(200);
+    expect(small.size).toBeLessThan(1000);
+  });
+});
+
+describe('generateRepositoryEvents: consistent stories', () => {
+  it('repository-level events have no pull request and no base ref', () => {
+    const repositoryLevel = events.filter((event) => /^(product|queue\.pause|scheduled_freeze|test)\.|^ci_insights\.auto_quarantine/.test(event.type));
+    expect(repositoryLevel.length).toBeGreaterThan(0);
+    for (const event of repositoryLevel) expect([event.pull_request, event.base_ref]).toEqual([null, null]);
+    for (const event of events.filter((event) => event.type.startsWith('action.'))) expect(event.pull_request).not.toBeNull();
+  });
+
+  it('writes a test.quarantined at the creation of each initial quarantine', () => {
+    for (const record of fixtureQuarantines()) {
+      const event = ofType('test.quarantined').find((item) => item.metadata.quarantine_id === record.id);
+      expect(event?.received_at).toBe(new Date(record.createdAt).toISOString());
+      expect(event?.metadata).toMatchObject({ test_id: record.testId, test_name: record.testName, source: record.source, branch: record.branch });
+    }
+  });
+
+  it('merges each queued pull request after green checks, in the same session', () => {
+    const merges = ofType('action.queue.merged');
+    expect(merges.length).toBeGreaterThan(100);
+    for (const merged of merges.slice(0, 300)) {
+      const session = merged.metadata.session_id;
+      const ends = ofType('action.queue.checks_end').filter((event) => event.metadata.session_id === session);
+      const lastEnd = ends[ends.length - 1];
+      if (!lastEnd) continue; // checks ended before the retained window
+      expect(lastEnd.received_at <= merged.received_at).toBe(true);
+      expect(lastEnd.outcome === 'success' || ofType('action.queue.batch_bisection_end').some((event) => event.metadata.session_id === session)).toBe(true);
+      const leave = ofType('action.queue.leave').find((event) => event.metadata.session_id === session);
+      expect(leave?.metadata.merged).toBe(true);
+      expect(leave?.outcome).toBe('success');
+    }
+  });
+
+  it('numbers draft batch pull requests in a range of their own, growing with time; in-place uses the pull request', () => {
+    const starts = ofType('action.queue.checks_start');
+    const userNumbers = new Set(events.map((event) => event.pull_request));
+    let lastDraft = 0;
+    for (const start of starts) {
+      const speculative = start.metadata.speculative_check_pull_request;
+      if (speculative.in_place) {
+        expect(speculative.number).toBe(start.pull_request);
+        expect(speculative.pull_request_numbers).toEqual([start.pull_request]);
+      } else {
+        expect(userNumbers.has(speculative.number)).toBe(false);
+        expect(speculative.number).toBeGreaterThanOrEqual(lastDraft);
+        lastDraft = speculative.number;
+        expect(speculative.pull_request_numbers).toContain(start.pull_request);
+      }
+    }
+  });
+
+  it('rotates the draft number on a retry, keeping the batch id', () => {
+    const retries = ofType('action.queue.checks_end').filter(
+      (event) => event.metadata.retry_attempt === 1 && !event.metadata.speculative_check_pull_request.in_place,
+    );
+    expect(retries.length).toBeGreaterThan(0);
+    for (const retry of retries.slice(0, 50)) {
+      const first = ofType('action.queue.checks_end').find(
+        (event) => event.metadata.batch_id === retry.metadata.batch_id && event.metadata.retry_attempt === 0 && event.pull_request === retry.pull_request,
+      );
+      if (!first) continue;
+      expect(first.outcome).toBe('failure');
+      expect(first.metadata.speculative_check_pull_request.number).not.toBe(retry.metadata.speculative_check_pull_request.number);
+    }
+  });
+
+  it('follows a failed batch by a bisection that names the culprit, who leaves with failed checks', () => {
+    const found = ofType('action.queue.batch_bisection_end').filter((event) => event.metadata.culprit_found);
+    expect(found.length).toBeGreaterThan(0);
+    for (const end of found.slice(0, 20)) {
+      const [culprit] = end.metadata.culprit_pr_numbers;
+      const leave = ofType('action.queue.leave').find((event) => event.pull_request === culprit && event.received_at >= end.received_at);
+      expect(leave?.metadata.merged).toBe(false);
+      expect(leave?.outcome).toBe('failure');
+    }
+  });
+
+  it('reports real queue sizes (never negative, grows on entry)', () => {
+    const changes = ofType('action.queue.change');
+    expect(changes.every((event) => event.metadata.size >= 0)).toBe(true);
+    expect(Math.max(...changes.map((event) => event.metadata.size))).toBeGreaterThan(1);
+  });
+});
+
+describe('generateRepositoryEvents at scale 10', () => {
+  it('holds at least 200,000 events', () => {
+    const large = generateRepositoryEvents(fixtureInput({ scale: 10 }));
+    expect(large.size).toBeGreaterThanOrEqual(200_000);
+  });
+});

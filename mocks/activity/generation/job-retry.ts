@@ -1,0 +1,56 @@
+// `ci_insights.job_retried`: a CI Insights retry rule re-ran a failed job (or skipped it, out of quota).
+import { v5 as uuidv5 } from 'uuid';
+import type { components } from '@/api/generated/schema';
+import { between, ruleTrigger } from './generation-context';
+import type { GenerationContext } from './generation-context';
+
+type ConditionMatch = components['schemas']['JobRetryConditionMatch'];
+
+const LOG_PATTERNS = [
+  { pattern: 'ECONNRESET', line: 'Error: read ECONNRESET while fetching https://registry.npmjs.org/' },
+  { pattern: 'No space left on device', line: 'OSError: [Errno 28] No space left on device' },
+  { pattern: 'Timed out waiting for', line: 'Timed out waiting for postgres:5432 after 60s' },
+];
+
+function conditionMatches(ctx: GenerationContext): ConditionMatch[] {
+  const { random } = ctx;
+  const matches: ConditionMatch[] = [{ type: 'simple', condition: `job_name=${random.pick(['integration-tests', 'e2e', 'unit-tests'])}` }];
+  const log = random.pick(LOG_PATTERNS);
+  if (random.chance(0.5)) matches.push({ type: 'log_pattern_job_log', pattern: log.pattern, matched_line: log.line, line_number: random.chance(0.8) ? random.int(40, 4000) : null });
+  else matches.push({ type: 'log_pattern_annotation', pattern: log.pattern, annotation: log.line });
+  return matches;
+}
+
+const RETRY_RULE_NAMESPACE = '3e7b9c41-5d2a-4f86-b0e1-8a6c2d4f9b57';
+
+/** A rule keeps its id across events (and across runs): derived from the repository and its name. */
+function ruleId(ctx: GenerationContext, rule: string): string {
+  return uuidv5(`${ctx.owner}/${ctx.name}\n${rule}`, RETRY_RULE_NAMESPACE);
+}
+
+/** One to three retries of the same job around `at`; the last may be skipped for quota. */
+export function writeJobRetries(ctx: GenerationContext, at: number, pullRequest: number | null, baseRef: string | null): void {
+  const { random } = ctx;
+  const rule = random.pick(ctx.rules.jobRetry);
+  const maxRetry = random.int(2, 3);
+  const retryMode = random.chance(0.8) ? 'job' : 'pipeline';
+  const runId = random.int(7_000_000_000, 7_999_999_999);
+  const jobUrl = `https://github.com/${ctx.owner}/${ctx.name}/actions/runs/${runId}/job/${random.int(20_000_000_000, 29_999_999_999)}`;
+  const attempts = random.int(1, maxRetry + (random.chance(0.15) ? 1 : 0));
+  let time = at;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    const quotaExceeded = attempt > maxRetry;
+    ctx.sink.emit(time, 'ci_insights.job_retried', ruleTrigger(rule), pullRequest, baseRef, {
+      rule_id: ruleId(ctx, rule),
+      rule_name: rule,
+      max_retry: maxRetry,
+      retry_mode: retryMode,
+      retry_attempt: attempt,
+      condition_matches: conditionMatches(ctx),
+      outcome: quotaExceeded ? 'skipped_quota_exceeded' : 'retried',
+      workflow_run_id: random.chance(0.9) ? runId : null,
+      job_url: random.chance(0.9) ? jobUrl : null,
+    });
+    time += between(random, 3 * 60_000, 12 * 60_000);
+  }
+}

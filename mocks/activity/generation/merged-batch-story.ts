@@ -1,0 +1,250 @@
+// Merge-queue stories of pull requests that end up merged. Pull requests merged close together on the same
+// branch are batched; the batch's story (clean pass, flaky retry, re-embark, timeout, bisection with or
+// without a culprit, bisection giving up) is planned first so its length is known, then placed so that
+// the checks turn green before the earliest merge time of the store's pull requests.
+import type { Random } from '../../core/seeded-random';
+import { writeBisection } from './bisection-story';
+import { writeConflictDeferred } from './conflict-deferred';
+import { between, MINUTE, SECOND } from './generation-context';
+import type { GenerationContext } from './generation-context';
+import type { PullRequestPlan } from './pull-request-plan';
+import { checksDuration, enterQueue, failedCheckNames, mergeMember, newBatch, runAttempt } from './queue-session';
+import type { QueueBatch } from './queue-session';
+
+type ScenarioKind = 'clean' | 'flaky-retry' | 'reembark' | 'timeout' | 'bisect-culprit' | 'bisect-flaky' | 'max-failure';
+
+interface Scenario {
+  kind: ScenarioKind;
+  /** Durations of the successive check runs. */
+  durations: number[];
+  /** From the first checks start to green checks for the merged members. */
+  readyOffset: number;
+}
+
+const GAP = 15 * SECOND;
+
+function pickKind(random: Random, size: number): ScenarioKind {
+  const roll = random.next();
+  if (size >= 2) {
+    if (roll < 0.1) return 'bisect-culprit';
+    if (roll < 0.14) return 'bisect-flaky';
+    if (roll < 0.155) return 'max-failure';
+  }
+  if (roll > 0.9) return 'flaky-retry';
+  if (roll > 0.84) return 'reembark';
+  if (roll > 0.82) return 'timeout';
+  return 'clean';
+}
+
+function planScenario(ctx: GenerationContext, size: number): Scenario {
+  const kind = pickKind(ctx.random, size);
+  const durations = Array.from({ length: 5 }, () => checksDuration(ctx));
+  const [d0 = 0, d1 = 0, d2 = 0, d3 = 0, d4 = 0] = durations;
+  switch (kind) {
+    case 'clean':
+      return { kind, durations, readyOffset: d0 };
+    case 'flaky-retry':
+      return { kind, durations, readyOffset: d0 + GAP + d1 };
+    case 'reembark':
+      durations[0] = Math.floor(d0 / 3);
+      return { kind, durations, readyOffset: Math.floor(d0 / 3) + GAP + d1 };
+    case 'timeout':
+      durations[0] = 45 * MINUTE;
+      return { kind, durations, readyOffset: 45 * MINUTE + GAP + d1 };
+    // Each bisection level's failing half may run up to a minute longer than its twin.
+    case 'bisect-culprit':
+      // Up to 3 levels for a batch of up to 6 (5 merged + the culprit).
+      return { kind, durations, readyOffset: d0 + GAP + d1 + GAP + d2 + GAP + d3 + GAP + 3 * MINUTE };
+    case 'bisect-flaky':
+      return { kind, durations, readyOffset: d0 + GAP + d1 + GAP + MINUTE };
+    case 'max-failure':
+      // Gives up, then every member is queued again and passes alone.
+      return { kind, durations, readyOffset: d0 + GAP + d1 + GAP + MINUTE + 10 * MINUTE + GAP + d4 };
+  }
+}
+
+function batchSize(random: Random): number {
+  const roll = random.next();
+  if (roll < 0.45) return 1;
+  if (roll < 0.7) return 2;
+  if (roll < 0.85) return 3;
+  if (roll < 0.95) return 4;
+  return 5;
+}
+
+/** Groups merged pull requests (sorted by merge time) into batches: same branch and queue, merged within 10 min. */
+export function groupIntoBatches(random: Random, merged: PullRequestPlan[]): PullRequestPlan[][] {
+  const sorted = [...merged].sort((a, b) => (a.mergedAt ?? 0) - (b.mergedAt ?? 0));
+  const used = new Set<PullRequestPlan>();
+  const groups: PullRequestPlan[][] = [];
+  sorted.forEach((first, index) => {
+    if (used.has(first)) return;
+    used.add(first);
+    const group = [first];
+    const size = batchSize(random);
+    for (let next = index + 1; next < sorted.length && group.length < size; next++) {
+      const candidate = sorted[next];
+      if (!candidate || used.has(candidate)) continue;
+      if ((candidate.mergedAt ?? 0) - (first.mergedAt ?? 0) > 10 * MINUTE) break;
+      if (candidate.baseRef !== first.baseRef || candidate.hotfix !== first.hotfix) continue;
+      used.add(candidate);
+      group.push(candidate);
+    }
+    groups.push(group);
+  });
+  return groups;
+}
+
+export interface BatchStoryResult {
+  /** Pull requests that could not join this batch in time (queued alone afterwards). */
+  leftOut: PullRequestPlan[];
+}
+
+/**
+ * Writes the queue story of one batch of merged pull requests. `makeCulprit(createdBefore)` supplies an
+ * unmerged pull request to break the batch in the bisection stories.
+ */
+export function writeMergedBatchStory(
+  ctx: GenerationContext,
+  group: PullRequestPlan[],
+  makeCulprit: (createdBefore: number, like: PullRequestPlan) => PullRequestPlan,
+  previousBatch: { current: QueueBatch | null; endsAt: number },
+): BatchStoryResult {
+  const { random } = ctx;
+  const scenario = planScenario(ctx, group.length);
+  const firstMerge = Math.min(...group.map((plan) => plan.mergedAt ?? ctx.now));
+  let start = firstMerge - scenario.readyOffset - between(random, 5 * SECOND, 2 * MINUTE);
+  const waits = group.map((_, index) => (index === 0 ? between(random, 30 * SECOND, 15 * MINUTE) : between(random, 10 * SECOND, 5 * MINUTE)));
+
+  // Members must have existed for a while before queueing; leave out the ones that did not.
+  const fits = (plan: PullRequestPlan, wait: number): boolean => start - wait >= plan.createdAt + 10 * MINUTE;
+  const members = group.filter((plan, index) => fits(plan, waits[index] ?? 0));
+  const leftOut = group.filter((plan) => !members.includes(plan));
+  if (members.length === 0) {
+    // Too quick to be batched: a single pass squeezed between creation and merge.
+    const [only] = group;
+    if (!only || only.mergedAt === null) return { leftOut: [] };
+    const room = only.mergedAt - only.createdAt;
+    if (room < 2 * MINUTE) return { leftOut: group.slice(1) };
+    const duration = Math.floor(room * 0.4);
+    const enterAt = only.createdAt + Math.floor(room * 0.3);
+    const member = enterQueue(ctx, only, enterAt, only.queuedByCommand);
+    const batch = newBatch(ctx, [member], null);
+    const result = runAttempt(ctx, batch, {
+      startAt: enterAt + 5 * SECOND,
+      durationMs: duration,
+      end: { kind: 'success' },
+      inPlace: true,
+      startReason: 'First time checks',
+      retryAttempt: null,
+      maxRetries: null,
+      previous: null,
+    });
+    mergeMember(ctx, member, result.endAt, batch);
+    return { leftOut: group.slice(1) };
+  }
+
+  start = Math.max(start, ...members.map((plan) => plan.createdAt + 10 * MINUTE + (waits[group.indexOf(plan)] ?? 0)));
+  const queueMembers = members.map((plan) =>
+    enterQueue(ctx, plan, start - (waits[group.indexOf(plan)] ?? 0), plan.queuedByCommand),
+  );
+  if (random.chance(0.05) && queueMembers.length > 0) {
+    // Briefly held back by a conflicting pull request ahead, then tested normally.
+    const member = queueMembers[queueMembers.length - 1];
+    if (member) writeConflictDeferred(ctx, member, start - 5 * SECOND);
+  }
+
+  const anchor = members[0] ?? group[0];
+  const culprit =
+    scenario.kind === 'bisect-culprit' && anchor
+      ? enterQueue(ctx, makeCulprit(start - 20 * MINUTE, anchor), start - between(random, 20 * SECOND, 4 * MINUTE), random.chance(0.5))
+      : null;
+  const everyone = culprit ? [...queueMembers, culprit] : queueMembers;
+  const batch = newBatch(ctx, everyone, null);
+  const previous = previousBatch.endsAt > start ? previousBatch.current : null;
+  const inPlace = everyone.length === 1 && random.chance(0.4);
+  const withRetries = random.chance(0.5);
+  const [d0 = 0, d1 = 0, d2 = 0, d3 = 0, d4 = 0] = scenario.durations;
+  const base = {
+    inPlace,
+    startReason: 'First time checks',
+    retryAttempt: withRetries ? 0 : null,
+    maxRetries: withRetries ? 1 : null,
+    previous,
+  };
+
+  let readyAt = start;
+  switch (scenario.kind) {
+    case 'clean': {
+      readyAt = runAttempt(ctx, batch, { ...base, startAt: start, durationMs: d0, end: { kind: 'success' } }).endAt;
+      break;
+    }
+    case 'flaky-retry':
+    case 'reembark':
+    case 'timeout': {
+      const end =
+        scenario.kind === 'flaky-retry'
+          ? { kind: 'failure' as const, failedChecks: failedCheckNames(ctx) }
+          : scenario.kind === 'timeout'
+            ? { kind: 'timeout' as const }
+            : {
+                kind: 'aborted' as const,
+                code: random.pick(['PR_AHEAD_FAILED_TO_MERGE', 'PR_AHEAD_DEQUEUED', 'PR_WITH_HIGHER_PRIORITY_QUEUED']),
+                reason: 'A pull request ahead in the queue left it; checks restart on the new base',
+                status: 'REEMBARKED' as const,
+              };
+      const first = runAttempt(ctx, batch, {
+        ...base,
+        startAt: start,
+        durationMs: d0,
+        end,
+        retryAttempt: 0,
+        maxRetries: 1,
+      });
+      readyAt = runAttempt(ctx, batch, {
+        ...base,
+        startAt: first.endAt + GAP,
+        durationMs: d1,
+        end: { kind: 'success' },
+        startReason: scenario.kind === 'reembark' ? 'Re-embarked after a change ahead in the queue' : 'Retry after failed checks',
+        retryAttempt: 1,
+        maxRetries: 1,
+        previous: null,
+      }).endAt;
+      break;
+    }
+    case 'bisect-culprit':
+    case 'bisect-flaky':
+    case 'max-failure': {
+      const failedChecks = failedCheckNames(ctx);
+      const first = runAttempt(ctx, batch, { ...base, startAt: start, durationMs: d0, end: { kind: 'failure', failedChecks } });
+      readyAt = writeBisection(ctx, batch, culprit, scenario.kind, first.endAt, [d1, d2, d3], failedChecks);
+      if (scenario.kind === 'max-failure') {
+        // Every member was dropped; each is queued again and passes alone.
+        for (const member of queueMembers) {
+          const again = enterQueue(ctx, member.plan, readyAt + between(random, 2 * MINUTE, 10 * MINUTE), true);
+          const soloBatch = newBatch(ctx, [again], null);
+          const result = runAttempt(ctx, soloBatch, {
+            ...base,
+            inPlace: random.chance(0.5),
+            startAt: readyAt + 10 * MINUTE + GAP,
+            durationMs: d4,
+            end: { kind: 'success' },
+            startReason: 'First time checks',
+            previous: null,
+          });
+          mergeMember(ctx, again, result.endAt, soloBatch);
+        }
+        previousBatch.current = batch;
+        previousBatch.endsAt = readyAt;
+        return { leftOut };
+      }
+      break;
+    }
+  }
+
+  for (const member of queueMembers) mergeMember(ctx, member, readyAt, batch);
+  previousBatch.current = batch;
+  previousBatch.endsAt = readyAt;
+  return { leftOut };
+}

@@ -1,0 +1,192 @@
+// Repository-level events (no pull request, no base ref): products switched on and off, the
+// auto-quarantine configuration, merge-queue pauses, scheduled freezes, and CI Insights retries of jobs
+// on the default branch. Freezes are recorded in the context so queue stories can report time spent
+// waiting for them.
+import { STAFF_ACTOR, STAFF_TRIGGER, userActor } from './actors';
+import type { Actor } from './actors';
+import { writeJobRetries } from './job-retry';
+import { between, DAY, HOUR, iso, MINUTE, userTrigger, uuid } from './generation-context';
+import type { GenerationContext } from './generation-context';
+import type { MockUser } from '../../store/types';
+
+interface Who {
+  actor: Actor;
+  trigger: string;
+  staff: boolean;
+}
+
+function who(ctx: GenerationContext, staffChance = 0.1): Who {
+  if (ctx.random.chance(staffChance)) return { actor: STAFF_ACTOR, trigger: STAFF_TRIGGER, staff: true };
+  const user: MockUser = ctx.random.pick(ctx.humans);
+  return { actor: userActor(user), trigger: userTrigger(user.login), staff: false };
+}
+
+/** `fraction` of the way through the window. */
+function at(ctx: GenerationContext, fraction: number): number {
+  return Math.floor(ctx.windowStart + (ctx.now - ctx.windowStart) * fraction) + between(ctx.random, 0, 30 * MINUTE);
+}
+
+function writeProducts(ctx: GenerationContext): void {
+  const { sink } = ctx;
+  const toggles: { fraction: number; product: 'ci_insights' | 'merge_protections' | 'workflow_automation' | 'merge_queue'; enabled: boolean }[] = [
+    { fraction: 0.01, product: 'merge_queue', enabled: true },
+    { fraction: 0.02, product: 'ci_insights', enabled: true },
+    { fraction: 0.2, product: 'workflow_automation', enabled: false },
+    { fraction: 0.27, product: 'workflow_automation', enabled: true },
+    { fraction: 0.5, product: 'merge_protections', enabled: false },
+    { fraction: 0.505, product: 'merge_protections', enabled: true },
+  ];
+  for (const toggle of toggles) {
+    const time = at(ctx, toggle.fraction);
+    const by = who(ctx, 0.3);
+    if (toggle.enabled) {
+      sink.emit(time, 'product.enabled', by.trigger, null, null, {
+        product: toggle.product,
+        enabled_by: by.actor,
+        enabled_at: iso(time),
+        enabled_by_staff: by.staff,
+      });
+    } else {
+      sink.emit(time, 'product.disabled', by.trigger, null, null, {
+        product: toggle.product,
+        disabled_by: by.actor,
+        disabled_at: iso(time),
+        disabled_by_staff: by.staff,
+      });
+    }
+  }
+}
+
+function writeAutoQuarantineConfig(ctx: GenerationContext): void {
+  const { sink } = ctx;
+  let ignoreBroken = false;
+  const enable = (fraction: number): void => {
+    const time = at(ctx, fraction);
+    const by = who(ctx);
+    sink.emit(time, 'ci_insights.auto_quarantine.enabled', by.trigger, null, null, {
+      enabled_by: by.actor,
+      enabled_at: iso(time),
+      auto_quarantine_config_attributes: { ignore_broken_on_default_branch: ignoreBroken },
+      enabled_by_staff: by.staff,
+    });
+  };
+  enable(0.03);
+  for (const fraction of [0.3, 0.55]) {
+    const time = at(ctx, fraction);
+    const by = who(ctx);
+    const before = { ignore_broken_on_default_branch: ignoreBroken };
+    ignoreBroken = !ignoreBroken;
+    sink.emit(time, 'ci_insights.auto_quarantine.modified', by.trigger, null, null, {
+      updated_by: by.actor,
+      updated_at: iso(time),
+      auto_quarantine_config_attributes_before: before,
+      auto_quarantine_config_attributes_after: { ignore_broken_on_default_branch: ignoreBroken },
+      updated_by_staff: by.staff,
+    });
+  }
+  const disabledAt = at(ctx, 0.63);
+  const by = who(ctx, 0.5);
+  sink.emit(disabledAt, 'ci_insights.auto_quarantine.disabled', by.trigger, null, null, {
+    disabled_by: by.actor,
+    disabled_at: iso(disabledAt),
+    auto_quarantine_config_attributes: { ignore_broken_on_default_branch: ignoreBroken },
+    disabled_by_staff: by.staff,
+  });
+  enable(0.65);
+}
+
+const PAUSE_REASONS = [
+  'Incident INC-2041: payments provider outage',
+  'Release 2026.11 being cut',
+  'CI runners being upgraded',
+  'Database migration in progress',
+];
+
+function writePauses(ctx: GenerationContext, count: number): void {
+  const { random, sink } = ctx;
+  for (let index = 0; index < count; index++) {
+    const start = at(ctx, (index + 0.5) / count);
+    const reason = random.pick(PAUSE_REASONS);
+    const by = who(ctx);
+    sink.emit(start, 'queue.pause.create', by.trigger, null, null, { reason, created_by: by.actor, created_by_staff: by.staff });
+    if (random.chance(0.6)) {
+      const update = who(ctx);
+      sink.emit(start + between(random, 5 * MINUTE, 25 * MINUTE), 'queue.pause.update', update.trigger, null, null, {
+        reason: `${reason} (extended)`,
+        updated_by: update.actor,
+        updated_by_staff: update.staff,
+      });
+    }
+    const end = who(ctx);
+    sink.emit(start + between(random, 30 * MINUTE, 2 * HOUR), 'queue.pause.delete', end.trigger, null, null, {
+      deleted_by: end.actor,
+      deleted_by_staff: end.staff,
+    });
+  }
+}
+
+function writeFreezes(ctx: GenerationContext, count: number): void {
+  const { random, sink } = ctx;
+  for (let index = 0; index < count; index++) {
+    const createdAt = at(ctx, (index + 0.2) / count);
+    const start = createdAt + between(random, DAY, 3 * DAY);
+    const end = start + between(random, 12 * HOUR, 60 * HOUR);
+    const attributes = {
+      id: uuid(random),
+      reason: random.pick(['Weekend release freeze', 'Black Friday code freeze', 'Quarter-end freeze']),
+      timezone: random.pick(['Europe/Paris', 'America/New_York', 'UTC']),
+      start: iso(start),
+      end: random.chance(0.85) ? iso(end) : null,
+      matching_conditions: [`base=${ctx.defaultBranch}`],
+      exclude_conditions: ['label=hotfix'],
+    };
+    const by = who(ctx);
+    sink.emit(createdAt, 'scheduled_freeze.create', by.trigger, null, null, {
+      scheduled_freeze_attributes: attributes,
+      created_by: by.actor,
+      created_at: iso(createdAt),
+      created_by_staff: by.staff,
+    });
+    let freezeEnd = end;
+    if (index === 0 || random.chance(0.6)) {
+      const updatedAt = createdAt + between(random, 2 * HOUR, DAY);
+      freezeEnd = end + 6 * HOUR;
+      const after = { ...attributes, end: iso(freezeEnd) };
+      const update = who(ctx);
+      sink.emit(updatedAt, 'scheduled_freeze.update', update.trigger, null, null, {
+        scheduled_freeze_attributes_before: attributes,
+        scheduled_freeze_attributes_after: after,
+        updated_by: update.actor,
+        updated_at: iso(updatedAt),
+        updated_by_staff: update.staff,
+      });
+    }
+    if (index === count - 1 || random.chance(0.5)) {
+      // Lifted early: deleted while it runs.
+      const deletedAt = start + Math.floor((freezeEnd - start) * random.next() * 0.8);
+      freezeEnd = deletedAt;
+      const by2 = who(ctx);
+      sink.emit(deletedAt, 'scheduled_freeze.delete', by2.trigger, null, null, {
+        scheduled_freeze_attributes: attributes,
+        reason: 'Freeze lifted early: release shipped',
+        deleted_by: by2.actor,
+        deleted_at: iso(deletedAt),
+        deleted_by_staff: by2.staff,
+      });
+    }
+    ctx.freezes.push({ start, end: freezeEnd });
+  }
+}
+
+export function writeRepositoryStory(ctx: GenerationContext, volume: number): void {
+  writeProducts(ctx);
+  writeAutoQuarantineConfig(ctx);
+  writePauses(ctx, Math.max(2, Math.round(4 * volume)));
+  writeFreezes(ctx, Math.max(1, Math.min(6, Math.round(2 * volume))));
+  // Retries of jobs on the default branch (push builds, no pull request).
+  const days = Math.max(1, Math.round((ctx.now - ctx.windowStart) / DAY));
+  const retries = Math.max(2, Math.round(days * 1.5 * volume));
+  for (let index = 0; index < retries; index++) {
+    writeJobRetries(ctx, ctx.windowStart + Math.floor(ctx.random.next() * (ctx.now - ctx.windowStart)), null, null);
+  }
+}

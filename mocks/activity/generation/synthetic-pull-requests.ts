@@ -1,0 +1,124 @@
+// Pull requests invented for the activity log when the store's own are too few for the wanted volume,
+// and the culprits that break batches. Numbers continue after the store's, in order of creation.
+import type { PullRequest } from '../../store/types';
+import { between, DAY, HOUR, MINUTE, SECOND } from './generation-context';
+import type { GenerationContext } from './generation-context';
+import type { PullRequestPlan } from './pull-request-plan';
+
+const SUBJECTS = [
+  'Fix rounding of discounted totals',
+  'Add retry to payment webhook handler',
+  'Bump stripe from 14.2.0 to 14.3.1',
+  'Refactor cart session storage',
+  'Speed up product search query',
+  'Handle empty shipping address',
+  'Migrate checkout form to new validation',
+  'Add metrics for abandoned carts',
+  'Update CI cache key',
+  'Document refund API',
+];
+
+function slug(title: string): string {
+  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
+}
+
+/** The store's pull request seen by the stories (unmerged ones are open, or closed some days later). */
+export function planFromStore(ctx: GenerationContext, pull: PullRequest): PullRequestPlan {
+  const { random } = ctx;
+  let closedAt: number | null = null;
+  if (pull.mergedAt === null && random.chance(0.4)) {
+    const candidate = pull.createdAt + between(random, 6 * HOUR, 10 * DAY);
+    if (candidate < ctx.now - HOUR) closedAt = candidate;
+  }
+  return {
+    number: pull.number,
+    title: pull.title,
+    author: pull.author,
+    headBranch: pull.headBranch,
+    baseRef: pull.baseRef,
+    createdAt: pull.createdAt,
+    mergedAt: pull.mergedAt,
+    closedAt,
+    mergeCommitSha: pull.mergeCommitSha,
+    hotfix: random.chance(0.05),
+    queuedByCommand: random.chance(0.5),
+    openedAsDraft: random.chance(0.15),
+  };
+}
+
+interface Fate {
+  mergedAt: number | null;
+  closedAt: number | null;
+}
+
+function syntheticPlan(ctx: GenerationContext, number: number, createdAt: number, fate: Fate, baseRef: string): PullRequestPlan {
+  const { random } = ctx;
+  const author = random.pick(ctx.users);
+  const title = random.pick(SUBJECTS);
+  return {
+    number,
+    title,
+    author,
+    headBranch: `${author.login}/${slug(title)}`,
+    baseRef,
+    createdAt,
+    mergedAt: fate.mergedAt,
+    closedAt: fate.closedAt,
+    mergeCommitSha: fate.mergedAt === null ? null : random.hex(40),
+    hotfix: random.chance(0.05),
+    queuedByCommand: random.chance(0.5),
+    openedAsDraft: random.chance(0.15),
+  };
+}
+
+/** Time from opening to merge: mostly hours, sometimes days. */
+function timeToMerge(ctx: GenerationContext): number {
+  return ctx.random.chance(0.7) ? between(ctx.random, 90 * MINUTE, 12 * HOUR) : between(ctx.random, 12 * HOUR, 4 * DAY);
+}
+
+function clusterSize(ctx: GenerationContext): number {
+  const roll = ctx.random.next();
+  return roll < 0.3 ? 1 : roll < 0.55 ? 2 : roll < 0.75 ? 3 : roll < 0.9 ? 4 : 5;
+}
+
+function releaseBranchOf(now: number): string {
+  const date = new Date(now);
+  return `release/${date.getUTCFullYear()}.${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/**
+ * About `count` pull requests across the window, numbered in creation order. Merged ones come in clusters
+ * merged seconds apart, the way a merge queue lands a batch.
+ */
+export function syntheticPullRequests(ctx: GenerationContext, count: number): PullRequestPlan[] {
+  const { random } = ctx;
+  const drafts: { createdAt: number; fate: Fate; baseRef: string }[] = [];
+  const span = ctx.now - 10 * MINUTE - ctx.windowStart;
+  while (drafts.length < count) {
+    const baseRef = random.chance(0.9) ? ctx.defaultBranch : releaseBranchOf(ctx.now);
+    if (random.chance(0.8)) {
+      const mergedAt = ctx.windowStart + Math.floor(random.next() * span);
+      const size = clusterSize(ctx);
+      for (let index = 0; index < size; index++) {
+        const at = mergedAt + index * between(random, 2 * SECOND, 25 * SECOND);
+        drafts.push({ createdAt: at - timeToMerge(ctx), fate: { mergedAt: at, closedAt: null }, baseRef });
+      }
+    } else {
+      const createdAt = ctx.windowStart - 2 * DAY + Math.floor(random.next() * (span + 2 * DAY));
+      const closeAt = createdAt + between(random, 2 * HOUR, 6 * DAY);
+      const closedAt = random.chance(0.4) && closeAt < ctx.now - HOUR ? closeAt : null;
+      drafts.push({ createdAt, fate: { mergedAt: null, closedAt }, baseRef });
+    }
+  }
+  drafts.sort((a, b) => a.createdAt - b.createdAt);
+  return drafts.map((draft) => syntheticPlan(ctx, ctx.allocatePullRequestNumber(), draft.createdAt, draft.fate, draft.baseRef));
+}
+
+/** An unmerged pull request created before `createdBefore`, to fail a batch; closed later or left open. */
+export function culpritPullRequest(ctx: GenerationContext, createdBefore: number, like: PullRequestPlan): PullRequestPlan {
+  const { random } = ctx;
+  const closeAt = createdBefore + between(random, 2 * HOUR, 3 * DAY);
+  const fate = { mergedAt: null, closedAt: random.chance(0.4) && closeAt < ctx.now - HOUR ? closeAt : null };
+  const createdAt = createdBefore - between(random, HOUR, 2 * DAY);
+  return { ...syntheticPlan(ctx, ctx.allocatePullRequestNumber(), createdAt, fate, like.baseRef), hotfix: like.hotfix };
+}

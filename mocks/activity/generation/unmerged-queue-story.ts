@@ -1,0 +1,119 @@
+// Merge-queue stories of pull requests that do not merge (at least not in this session): checks that
+// fail, a `dequeue` command, a conflict that keeps checks from starting, or checks still running now.
+import { writeConflictDeferred } from './conflict-deferred';
+import { between, commander, MINUTE, SECOND, userTrigger } from './generation-context';
+import type { GenerationContext } from './generation-context';
+import type { PullRequestPlan } from './pull-request-plan';
+import { checksDuration, enterQueue, failedCheckNames, leaveQueue, newBatch, runAttempt } from './queue-session';
+import { gitHubAccount } from './actors';
+
+export type UnmergedQueueFate = 'solo-failure' | 'dequeue' | 'conflict' | 'in-flight';
+
+/** Writes one queue session starting at `enterAt`; returns when the pull request left the queue. */
+export function writeUnmergedQueueStory(ctx: GenerationContext, plan: PullRequestPlan, fate: UnmergedQueueFate, enterAt: number): number {
+  const { random, sink } = ctx;
+  const member = enterQueue(ctx, plan, enterAt, plan.queuedByCommand);
+  const batch = newBatch(ctx, [member], null);
+  const startAt = enterAt + between(random, 5 * SECOND, 3 * MINUTE);
+  const duration = checksDuration(ctx);
+  const base = { inPlace: random.chance(0.5), startReason: 'First time checks', previous: null };
+
+  switch (fate) {
+    case 'solo-failure': {
+      const failedChecks = failedCheckNames(ctx);
+      const retried = random.chance(0.3);
+      let result = runAttempt(ctx, batch, {
+        ...base,
+        startAt,
+        durationMs: duration,
+        end: { kind: 'failure', failedChecks },
+        retryAttempt: retried ? 0 : null,
+        maxRetries: retried ? 1 : null,
+      });
+      if (retried) {
+        result = runAttempt(ctx, batch, {
+          ...base,
+          startAt: result.endAt + 15 * SECOND,
+          durationMs: checksDuration(ctx),
+          end: { kind: 'failure', failedChecks },
+          startReason: 'Retry after failed checks',
+          retryAttempt: 1,
+          maxRetries: 1,
+        });
+      }
+      const leftAt = result.endAt + 3 * SECOND;
+      leaveQueue(ctx, member, leftAt, {
+        merged: false,
+        reason: `Checks failed: ${failedChecks.join(', ')}`,
+        dequeueCode: 'CHECKS_FAILED',
+        failedChecks,
+        batch,
+      });
+      return leftAt;
+    }
+    case 'dequeue': {
+      const dequeuedAt = startAt + Math.floor(duration / 2);
+      const author = commander(ctx, plan.author);
+      const commentId = random.int(1_500_000_000, 2_900_000_000);
+      sink.emit(dequeuedAt - 3 * SECOND, 'command.dequeue', userTrigger(author.login), plan.number, plan.baseRef, {
+        author: gitHubAccount(author),
+        comment_id: commentId,
+        session_id: member.sessionId,
+        command_trigger: 'comment',
+        trigger_comment_url: `https://github.com/${ctx.owner}/${ctx.name}/pull/${plan.number}#issuecomment-${commentId}`,
+      });
+      sink.emit(dequeuedAt - 2 * SECOND, 'action.dequeue', userTrigger(author.login), plan.number, plan.baseRef, {});
+      runAttempt(ctx, batch, {
+        ...base,
+        startAt,
+        durationMs: dequeuedAt - startAt,
+        end: { kind: 'aborted', code: 'PR_DEQUEUED', reason: 'The pull request was dequeued by a command', status: 'DEFINITIVE' },
+        retryAttempt: null,
+        maxRetries: null,
+      });
+      leaveQueue(ctx, member, dequeuedAt + SECOND, {
+        merged: false,
+        reason: `Pull request #${plan.number} has been dequeued by a \`dequeue\` command`,
+        dequeueCode: 'PR_DEQUEUED',
+        failedChecks: [],
+        failedState: 'cancelled',
+        batch,
+      });
+      return dequeuedAt + SECOND;
+    }
+    case 'conflict': {
+      const blocking = writeConflictDeferred(ctx, member, enterAt + 5 * SECOND);
+      const notStartedAt = enterAt + between(random, 2 * MINUTE, 15 * MINUTE);
+      sink.emit(notStartedAt, 'action.queue.checks_not_started', 'merge queue internal', plan.number, plan.baseRef, {
+        branch: plan.baseRef,
+        priority_rule_name: member.priorityRule,
+        queue_name: member.queueName,
+        queued_at: new Date(enterAt).toISOString(),
+        reason: `The pull request conflicts with the base branch after #${blocking[0] ?? '?'} merged`,
+        session_id: member.sessionId,
+      });
+      sink.emit(notStartedAt + 2 * SECOND, 'action.comment', `Rule: ${ctx.rules.warnOnConflict}`, plan.number, plan.baseRef, {
+        message: `@${plan.author.login} this pull request has conflicts with \`${plan.baseRef}\`; please resolve them and queue it again.`,
+      });
+      leaveQueue(ctx, member, notStartedAt + 4 * SECOND, {
+        merged: false,
+        reason: 'The pull request conflicts with the base branch',
+        dequeueCode: 'CONFLICT_WITH_BASE_BRANCH',
+        batch: null,
+      });
+      return notStartedAt + 4 * SECOND;
+    }
+    case 'in-flight': {
+      runAttempt(ctx, batch, {
+        ...base,
+        startAt,
+        durationMs: duration,
+        end: { kind: 'running' },
+        retryAttempt: null,
+        maxRetries: null,
+      });
+      ctx.ledger.recordSession(plan.baseRef, member.queueName, plan.number, enterAt, Infinity);
+      return Infinity;
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { decodeCursor, encodeCursor, filtersHash } from './cursor';
+
+describe('cursors', () => {
+  const filters = { health_status: ['flaky'], sort: 'test_name' };
+
+  it('round-trips position, operation and filters', () => {
+    const cursor = encodeCursor('searchTests', 20, filters);
+    expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeCursor(cursor, 'searchTests', { sort: 'test_name', health_status: ['flaky'] })).toEqual({ ok: true, position: 20 });
+  });
+
+  it('refuses the cursor with other filters or on another operation', () => {
+    const cursor = encodeCursor('searchTests', 20, filters);
+    expect(decodeCursor(cursor, 'searchTests', { ...filters, sort: 'job_name' })).toMatchObject({ ok: false });
+    expect(decodeCursor(cursor, 'listTestExecutions', filters)).toMatchObject({ ok: false });
+  });
+
+  it('detects tampering and garbage', () => {
+    const cursor = encodeCursor('searchTests', 20, filters);
+    const payload = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as Record<string, unknown>;
+    const edited = Buffer.from(JSON.stringify({ ...payload, p: 30 })).toString('base64url');
+    expect(decodeCursor(edited, 'searchTests', filters)).toEqual({ ok: false, reason: 'Invalid cursor' });
+    for (const garbage of ['', 'abc', '!!!', Buffer.from('[1]').toString('base64url'), cursor.slice(0, -3)]) {
+      expect(decodeCursor(garbage, 'searchTests', filters).ok).toBe(false);
+    }
+  });
+
+  it('hashes filters canonically: key order and undefined members do not matter', () => {
+    expect(filtersHash({ a: 1, b: [2], c: undefined })).toBe(filtersHash({ b: [2], a: 1 }));
+    expect(filtersHash({ a: 1 })).not.toBe(filtersHash({ a: 2 }));
+  });
+});

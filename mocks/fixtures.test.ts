@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { FIXTURE_PULL_REQUESTS, FIXTURE_QUARANTINES, FIXTURE_TESTS, SEEDED_CHECKOUT_QUARANTINES } from './fixtures';
+import { isRecovered, testHealthNow } from './quarantines/test-health-now';
+import { groupFailures } from './test-insights/failure-groups';
+import { computeHealthTransitions } from './test-insights/health-transitions';
+import { identitySummaries, testRuns } from './test-insights/identity-summaries';
+import { computeTestDetails } from './test-insights/test-details';
+import { DAY_MS, retentionStart } from './test-insights/time-constants';
+import { repository, testStore } from './testing/test-store';
+
+// The fixtures hold whatever the seed and scale: check the default and another seed.
+describe.each([{ seed: undefined }, { seed: 'another-seed' }])('fixtures (seed $seed)', ({ seed }) => {
+  const store = testStore({ seed });
+  const checkout = repository(store);
+  const tests = checkout.tests;
+  const now = store.clock.now();
+  const retained = retentionStart(now);
+  const find = (testId: string) => {
+    const test = tests.testsById.get(testId);
+    if (!test) throw new Error(`no test ${testId}`);
+    return { test, columns: testRuns(tests, test) };
+  };
+  const details = (testId: string) => computeTestDetails(find(testId).columns, tests.commits, retained, now);
+  const transitions = (testId: string) => {
+    const { test, columns } = find(testId);
+    return computeHealthTransitions({ columns, commits: tests.commits, failureKinds: test.failureKinds }, { start: now - 30 * DAY_MS, end: now }, now, retained);
+  };
+  const failures = (testId: string) => {
+    const { test, columns } = find(testId);
+    return groupFailures({ test, columns, commits: tests.commits, actionsUrl: tests.actionsUrl }, retained, now);
+  };
+
+  it('places every fixture test with its identities and current health', () => {
+    const summaries = identitySummaries(tests, now);
+    for (const fixture of Object.values(FIXTURE_TESTS)) {
+      const { test } = find(fixture.testId);
+      expect(test.testName).toBe(fixture.testName);
+      expect(test.identities.map((identity) => ({ pipelineName: identity.pipelineName, jobName: identity.jobName }))).toEqual(fixture.identities);
+      expect(details(fixture.testId).health).toBe(fixture.healthStatus);
+      expect(test.identities.every((identity) => summaries.retained[identity.index] === 1)).toBe(true);
+    }
+  });
+
+  it('flaky: fails with its exception and passes on reruns; its failure id is the fixture one', () => {
+    const groups = failures(FIXTURE_TESTS.flaky.testId);
+    expect(groups.map((group) => group.exceptionType)).toEqual([FIXTURE_TESTS.flaky.exceptionType]);
+    expect(groups[0]?.id).toBe(FIXTURE_TESTS.flaky.failureId);
+    expect(details(FIXTURE_TESTS.flaky.testId).flakinessRatio).toBeGreaterThan(0);
+  });
+
+  it('broken by a pull request: the transition names it and its exception', () => {
+    const { transitions: points } = transitions(FIXTURE_TESTS.brokenByPullRequest.testId);
+    expect(points.at(-1)).toMatchObject({ health: 2, exceptionType: 'AssertionError' });
+    expect(points.at(-1)?.pullRequest?.number).toBe(FIXTURE_PULL_REQUESTS.breaksTaxRounding.number);
+    expect(details(FIXTURE_TESTS.brokenByPullRequest.testId).firstFailure?.pullRequest?.number).toBe(FIXTURE_PULL_REQUESTS.breaksTaxRounding.number);
+    expect(failures(FIXTURE_TESTS.brokenByPullRequest.testId)[0]?.id).toBe(FIXTURE_TESTS.brokenByPullRequest.failureId);
+  });
+
+  it('recovered: healthy → broken (by #1204) → healthy', () => {
+    const { transitions: points } = transitions(FIXTURE_TESTS.recovered.testId);
+    expect(points.map((point) => point.health)).toEqual([0, 2, 0]);
+    expect(points[1]?.pullRequest?.number).toBe(FIXTURE_PULL_REQUESTS.breaksStockRelease.number);
+    expect(failures(FIXTURE_TESTS.recovered.testId)[0]?.id).toBe(FIXTURE_TESTS.recovered.failureId);
+  });
+
+  it('low data: low confidence; new mid-window: first activity after #1150', () => {
+    const summaries = identitySummaries(tests, now);
+    const low = find(FIXTURE_TESTS.lowData.testId).test;
+    expect(low.identities.every((identity) => summaries.confidence[identity.index] === 0)).toBe(true);
+    const born = transitions(FIXTURE_TESTS.newMidWindow.testId).firstActivityAt ?? 0;
+    expect(born).toBeGreaterThan(now - 13 * DAY_MS);
+    expect(born).toBeLessThan(now - 11 * DAY_MS);
+  });
+
+  it('seeds the fixture quarantines', () => {
+    expect(checkout.quarantines.length).toBeGreaterThanOrEqual(12);
+    if (seed === undefined) expect(checkout.quarantines).toHaveLength(SEEDED_CHECKOUT_QUARANTINES);
+    for (const fixture of Object.values(FIXTURE_QUARANTINES)) {
+      const record = checkout.quarantines.find((candidate) => candidate.id === fixture.id);
+      expect(record).toMatchObject({ testName: fixture.testName, testId: fixture.testId, branch: fixture.branch, source: fixture.source, reason: fixture.reason });
+      expect(isRecovered(testHealthNow(tests, fixture.testName, now))).toBe(fixture.isRecovered);
+    }
+  });
+});

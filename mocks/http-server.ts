@@ -1,0 +1,26 @@
+// `npm run mock-server`: the mock over HTTP on 127.0.0.1:$PORT (default 4010), for curl, the
+// production build of the dashboard or any other client. Reads MOCK_NOW, MOCK_SEED, MOCK_SCALE.
+import { startHttpServer } from './http/create-http-server';
+import { createMockBackend } from './mock-backend';
+import { mockOptionsFromEnv } from './node';
+
+const port = Number(process.env.PORT ?? 4010);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`Invalid PORT: ${process.env.PORT}`);
+  process.exit(1);
+}
+
+const started = performance.now();
+const backend = createMockBackend(mockOptionsFromEnv());
+const { url, close } = await startHttpServer(backend.handlers, { port, host: '127.0.0.1' });
+const { store } = backend;
+console.info(
+  `Mock API listening on ${url} (seed "${store.seed}", scale ${store.scale}, clock ${new Date(store.clock.now()).toISOString()}, ready in ${Math.round(performance.now() - started)} ms)`,
+);
+console.info(`Try: curl -H "Authorization: Bearer demo-admin-key" ${url}/ci/acme/repositories/checkout/search/tests`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void close().finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,58 @@
+// One mock backend (store + handlers), whatever serves it. `reset()` swaps in a fresh store built
+// from the same options; the handlers read the current store through the context.
+import type { HttpHandler } from 'msw';
+import { createClock, type Clock } from './core/clock';
+import type { MockContext, MockMutation } from './core/mock-context';
+import { createHandlers } from './handlers';
+import { createMockStore, type MockStore } from './store/create-mock-store';
+
+export interface MockBackendOptions {
+  /** `MOCK_NOW`: the clock's start (ISO date-time); it then runs on in real time. Default: now. */
+  now?: string | number | Date;
+  /** `MOCK_SEED`: picks the dataset. */
+  seed?: string;
+  /** `MOCK_SCALE`: volume multiplier of `acme/checkout` (default 1). */
+  scale?: number | string;
+  /** Use this clock instead of one started from `now` (kept across resets). */
+  clock?: Clock;
+  onMutation?: (mutation: MockMutation) => void;
+}
+
+export interface MockBackend {
+  readonly store: MockStore;
+  readonly context: MockContext;
+  readonly handlers: HttpHandler[];
+  /** A fresh store (initial quarantines and events), clock restarted at `now`. */
+  reset(): void;
+}
+
+function emptyToUndefined(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value;
+}
+
+export function createMockBackend(options: MockBackendOptions = {}): MockBackend {
+  const build = (): MockStore => {
+    const clock = options.clock ?? createClock(typeof options.now === 'string' ? emptyToUndefined(options.now) : options.now);
+    return createMockStore({
+      clock,
+      seed: typeof options.seed === 'string' ? emptyToUndefined(options.seed) : undefined,
+      scale: options.scale === undefined || options.scale === '' ? 1 : Number(options.scale),
+    });
+  };
+  let store = build();
+  const context: MockContext = {
+    clock: { now: () => store.clock.now() },
+    getRepository: (owner, name) => store.getRepository(owner, name),
+    onMutation: (mutation) => options.onMutation?.(mutation),
+  };
+  return {
+    get store() {
+      return store;
+    },
+    context,
+    handlers: createHandlers(context),
+    reset() {
+      store = build();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+// The mock for Vitest (and any Node code): an MSW `setupServer` over a fresh store.
+//   const mock = createMockServer({ now: '2025-06-01T12:00:00Z' });
+//   beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+//   beforeEach(() => mock.reset());   // a fresh store per test
+//   afterAll(() => mock.server.close());
+// Options default to MOCK_NOW / MOCK_SEED / MOCK_SCALE from the environment.
+import { setupServer, type SetupServer } from 'msw/node';
+import { createMockBackend, type MockBackend, type MockBackendOptions } from './mock-backend';
+
+export interface MockServer {
+  server: SetupServer;
+  backend: MockBackend;
+  /** Replaces the store with a fresh one (same seed, scale and clock start). */
+  reset(): void;
+}
+
+export function mockOptionsFromEnv(env: Record<string, string | undefined> = process.env): MockBackendOptions {
+  return { now: env.MOCK_NOW, seed: env.MOCK_SEED, scale: env.MOCK_SCALE };
+}
+
+export function createMockServer(options: MockBackendOptions = {}): MockServer {
+  const backend = createMockBackend({ ...mockOptionsFromEnv(), ...definedOnly(options) });
+  const server = setupServer(...backend.handlers);
+  return { server, backend, reset: () => backend.reset() };
+}
+
+function definedOnly(options: MockBackendOptions): MockBackendOptions {
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as MockBackendOptions;
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import type { components } from '@/api/generated/schema';
+import { DEMO_CREDENTIALS } from '../core/demo-credentials';
+import { FIXTURE_QUARANTINES, FIXTURE_TESTS, SEEDED_CHECKOUT_QUARANTINES } from '../fixtures';
+import { call, errorLocations, get } from '../testing/api-client';
+import { setUpMockServer } from '../testing/mock-server';
+
+type Schemas = components['schemas'];
+type List = Schemas['QuarantineListResponse'];
+type Logs = Schemas['ActivityLogResponse'];
+const QUARANTINES = '/ci/acme/repositories/checkout/quarantines';
+const LOGS = '/repos/acme/checkout/logs';
+
+setUpMockServer({ fresh: true });
+
+const create = (body: unknown, token?: string) => call<Schemas['CreateQuarantineResponse']>('POST', QUARANTINES, { body, token });
+
+describe('GET …/quarantines', () => {
+  it('returns everything with per_page null when not paged, oldest first', async () => {
+    const answer = await get<List>(QUARANTINES);
+    expect(answer.body.per_page).toBeNull();
+    expect(answer.body.size).toBe(SEEDED_CHECKOUT_QUARANTINES);
+    const created = answer.body.quarantined_tests.map((record) => record.created_at);
+    expect(created).toEqual([...created].sort());
+    expect(answer.headers.get('link')).toBeNull();
+  });
+
+  it('pages with per_page and links, following next as given', async () => {
+    const first = await get<List>(`${QUARANTINES}?per_page=5`);
+    expect(first.body).toMatchObject({ size: 5, per_page: 5 });
+    const ids = first.body.quarantined_tests.map((record) => record.id);
+    let next = first.links.next;
+    while (next) {
+      const page: Awaited<ReturnType<typeof get<List>>> = await get<List>(next);
+      ids.push(...page.body.quarantined_tests.map((record) => record.id));
+      next = page.links.next;
+    }
+    expect(new Set(ids).size).toBe(SEEDED_CHECKOUT_QUARANTINES);
+  });
+
+  it('filters by exact branch, test id and source', async () => {
+    const main = await get<List>(`${QUARANTINES}?branch=main`);
+    expect(main.body.quarantined_tests.every((record) => record.branch === 'main')).toBe(true);
+    expect(main.body.size).toBeGreaterThan(0);
+    const auto = await get<List>(`${QUARANTINES}?source=auto`);
+    expect(auto.body.quarantined_tests.every((record) => record.source === 'auto')).toBe(true);
+    const byTest = await get<List>(`${QUARANTINES}?test_id=${FIXTURE_QUARANTINES.recoveredOnMain.testId}`);
+    expect(byTest.body.quarantined_tests).toEqual([
+      expect.objectContaining({ id: FIXTURE_QUARANTINES.recoveredOnMain.id, is_recovered: true, branch: 'main', source: 'manual' }),
+    ]);
+  });
+
+  it('validates its filters', async () => {
+    const answer = await get(`${QUARANTINES}?branch=&test_id=x&source=robot&per_page=0`);
+    expect(errorLocations(answer.body)).toEqual([
+      ['query', 'branch'],
+      ['query', 'test_id'],
+      ['query', 'source'],
+      ['query', 'per_page'],
+    ]);
+  });
+});
+
+describe('POST, GET and DELETE a quarantine', () => {
+  it('creates (201), shows it in the list and on the test, and logs test.quarantined', async () => {
+    const { testName, testId } = FIXTURE_TESTS.healthy;
+    const created = await create({ test_name: testName, reason: 'Investigating a timeout', branch: 'release/2025.06' }, DEMO_CREDENTIALS.hostToken);
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    const read = await get<Schemas['QuarantinedTest']>(`${QUARANTINES}/${id}`);
+    expect(read.body).toMatchObject({ id, test_name: testName, test_id: testId, branch: 'release/2025.06', source: 'manual', reason: 'Investigating a timeout' });
+    const onTest = await get<List>(`${QUARANTINES}?test_id=${testId}`);
+    expect(onTest.body.quarantined_tests.map((record) => record.id)).toContain(id);
+    const all = await get<List>(QUARANTINES);
+    expect(all.body.size).toBe(SEEDED_CHECKOUT_QUARANTINES + 1);
+    expect(all.body.quarantined_tests.at(-1)?.id).toBe(id);
+    const logs = await get<Logs>(`${LOGS}?event_type=test.quarantined&per_page=1`);
+    expect(logs.body.events[0]).toMatchObject({
+      type: 'test.quarantined',
+      trigger: '@demo-user',
+      metadata: { quarantine_id: id, test_name: testName, test_id: testId, branch: 'release/2025.06', source: 'manual', health_status_at_event: 'healthy' },
+    });
+  });
+
+  it('covers every branch when branch is omitted or null', async () => {
+    const created = await create({ test_name: 'tests/new/test_unknown.py::test_x', reason: 'not yet run' });
+    const read = await get<Schemas['QuarantinedTest']>(`${QUARANTINES}/${created.body.id}`);
+    expect(read.body).toMatchObject({ branch: null, is_recovered: false });
+  });
+
+  it('409s the same test on the same branch scope; null and a branch are different scopes', async () => {
+    const { testName } = FIXTURE_QUARANTINES.brokenAllBranches;
+    const conflict = await create({ test_name: testName, reason: 'again', branch: null });
+    expect(conflict.status).toBe(409);
+    expect((conflict.body as unknown as { detail: string }).detail).toMatch(/already quarantined/);
+    expect((await create({ test_name: testName, reason: 'branch only', branch: 'main' })).status).toBe(201);
+    expect((await create({ test_name: testName, reason: 'branch again', branch: 'main' })).status).toBe(409);
+  });
+
+  it('422s bad bodies, naming the field', async () => {
+    const cases: [unknown, unknown[][]][] = [
+      [{}, [['body', 'test_name'], ['body', 'reason']]],
+      [{ test_name: '', reason: 'x' }, [['body', 'test_name']]],
+      [{ test_name: 'x', reason: 'r'.repeat(10_001) }, [['body', 'reason']]],
+      [{ test_name: 7, reason: 'x', branch: 3 }, [['body', 'test_name'], ['body', 'branch']]],
+      [[1, 2], [['body']]],
+    ];
+    for (const [body, locations] of cases) {
+      const answer = await create(body);
+      expect(answer.status).toBe(422);
+      expect(errorLocations(answer.body)).toEqual(locations);
+    }
+    const broken = await call('POST', QUARANTINES, { rawBody: '{"test_name": ' });
+    expect(broken.status).toBe(422);
+    expect(errorLocations(broken.body)[0]?.[0]).toBe('body');
+  });
+
+  it('deletes (204), logs test.dequarantined, and 404s the second delete', async () => {
+    const { id, testName } = FIXTURE_QUARANTINES.flakyAuto;
+    const removed = await call('DELETE', `${QUARANTINES}/${id}`, { token: DEMO_CREDENTIALS.ciKey });
+    expect(removed.status).toBe(204);
+    expect((await get(`${QUARANTINES}/${id}`)).status).toBe(404);
+    expect((await get<List>(QUARANTINES)).body.size).toBe(SEEDED_CHECKOUT_QUARANTINES - 1);
+    const again = await call('DELETE', `${QUARANTINES}/${id}`);
+    expect(again).toMatchObject({ status: 404, body: { detail: 'Quarantine not found' } });
+    const logs = await get<Logs>(`${LOGS}?event_type=test.dequarantined&per_page=1`);
+    expect(logs.body.events[0]).toMatchObject({
+      type: 'test.dequarantined',
+      metadata: { quarantine_id: id, test_name: testName, source: 'auto', health_status_at_event: 'flaky', dequarantined_by: { type: 'application', name: 'Demo CI key' } },
+    });
+  });
+
+  it('starts each test from the seeded quarantines (fresh store)', async () => {
+    expect((await get<List>(QUARANTINES)).body.size).toBe(SEEDED_CHECKOUT_QUARANTINES);
+  });
+
+  it('422s malformed ids and 404s unknown ones', async () => {
+    expect(errorLocations((await get(`${QUARANTINES}/123`)).body)).toEqual([['path', 'quarantine_id']]);
+    expect((await get(`${QUARANTINES}/6f1c2b1e-2f43-4a8e-9d6b-5b7a0c9e4d21`)).status).toBe(404);
+    expect((await call('DELETE', `${QUARANTINES}/6f1c2b1e-2f43-4a8e-9d6b-5b7a0c9e4d21`)).status).toBe(404);
+  });
+
+  it('needs credentials for mutations too', async () => {
+    expect((await create({ test_name: 'x', reason: 'y' }, undefined)).status).toBe(201);
+    expect((await call('POST', QUARANTINES, { body: { test_name: 'x2', reason: 'y' }, token: null })).status).toBe(401);
+    expect((await call('POST', '/ci/acme/repositories/nope/quarantines', { body: { test_name: 'x', reason: 'y' } })).status).toBe(404);
+  });
+});

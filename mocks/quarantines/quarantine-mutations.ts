@@ -1,0 +1,55 @@
+// Creating and removing quarantines: the state change, its activity-log event, and nothing else
+// (the handlers validate and answer; the browser journal replays these same functions).
+import type { CredentialIdentity } from '../core/demo-credentials';
+import type { QuarantineRecord, RepositoryState } from '../store/types';
+import { testIdOf } from '../core/ids';
+import { dequarantinedEvent, quarantinedEvent } from './quarantine-events';
+import { findQuarantineConflict } from './quarantine-rules';
+import { testHealthNow } from './test-health-now';
+
+export interface NewQuarantine {
+  testName: string;
+  reason: string;
+  branch: string | null;
+}
+
+export type CreateResult = { ok: true; record: QuarantineRecord } | { ok: false; conflict: QuarantineRecord };
+
+export function createQuarantine(
+  repository: RepositoryState,
+  input: NewQuarantine,
+  identity: CredentialIdentity,
+  at: number,
+  id: string,
+): CreateResult {
+  const conflict = findQuarantineConflict(repository.quarantines, input.testName, input.branch);
+  if (conflict) return { ok: false, conflict };
+  const record: QuarantineRecord = {
+    id,
+    testName: input.testName,
+    testId: testIdOf(input.testName),
+    reason: input.reason,
+    branch: input.branch,
+    createdAt: at,
+    source: 'manual',
+  };
+  repository.quarantines.push(record);
+  const health = testHealthNow(repository.tests, input.testName, at)?.health ?? 'healthy';
+  repository.events.append(quarantinedEvent(record, identity, health));
+  return { ok: true, record };
+}
+
+export function removeQuarantine(
+  repository: RepositoryState,
+  quarantineId: string,
+  identity: CredentialIdentity,
+  at: number,
+): QuarantineRecord | null {
+  const index = repository.quarantines.findIndex((record) => record.id === quarantineId);
+  if (index < 0) return null;
+  const [record] = repository.quarantines.splice(index, 1);
+  if (!record) return null;
+  const health = testHealthNow(repository.tests, record.testName, at)?.health ?? 'healthy';
+  repository.events.append(dequarantinedEvent(record, identity, health, at));
+  return record;
+}

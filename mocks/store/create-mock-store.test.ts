@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { groupFailures } from '../test-insights/failure-groups';
+import { identitySummaries, testRuns } from '../test-insights/identity-summaries';
+import { flakyGroups } from '../test-insights/health';
+import { DAY_MS, retentionStart } from '../test-insights/time-constants';
+import { repository, testStore } from '../testing/test-store';
+import { generateRepositoryDataset } from './generate-repository';
+import { CHECKOUT_PROFILE } from './repository-profiles';
+
+const store = testStore();
+const checkout = repository(store);
+const now = store.clock.now();
+const tests = checkout.tests;
+
+describe('acme/checkout at default scale', () => {
+  it('holds ≥ 500 identities of ≥ 300 tests in ≥ 3 pipelines and ≥ 8 jobs', () => {
+    expect(tests.identities.length).toBeGreaterThanOrEqual(500);
+    expect(tests.tests.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(tests.identities.map((identity) => identity.pipelineName)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(tests.identities.map((identity) => `${identity.pipelineName}/${identity.jobName}`)).size).toBeGreaterThanOrEqual(8);
+  });
+
+  it('has every health status, confidence and impact among its identities', () => {
+    const summaries = identitySummaries(tests, now);
+    expect(new Set(summaries.health)).toEqual(new Set([0, 1, 2]));
+    expect(new Set(summaries.confidence)).toEqual(new Set([0, 1, 2]));
+    expect(new Set(summaries.impact)).toEqual(new Set([-1, 0, 1, 2]));
+  });
+
+  it('spans 30 days of default-branch runs, with reruns, skips and cancellations', () => {
+    const times = tests.identities.flatMap((identity) => (identity.runs.length ? [identity.runs.time[0] as number] : []));
+    expect(Math.min(...times)).toBeLessThan(now - 29 * DAY_MS);
+    const latest = Math.max(...tests.identities.map((identity) => identity.runs.time[identity.runs.length - 1] ?? 0));
+    expect(latest).toBeGreaterThan(now - DAY_MS);
+    expect(latest).toBeLessThan(now);
+    const conclusions = new Set(tests.identities.flatMap((identity) => [...identity.runs.conclusion]));
+    expect(conclusions).toEqual(new Set([0, 1, 2, 3]));
+    expect(tests.identities.some((identity) => identity.runs.attempt.some((attempt) => attempt > 1))).toBe(true);
+    expect(tests.identities.some((identity) => identity.branchRuns.length > 0)).toBe(true);
+  });
+
+  it('has ≥ 30 failure groups in ≥ 3 languages', () => {
+    let groups = 0;
+    const languages = new Set<string>();
+    for (const test of tests.tests) {
+      const found = groupFailures({ test, columns: testRuns(tests, test), commits: tests.commits, actionsUrl: tests.actionsUrl }, retentionStart(now), now);
+      groups += found.length;
+      if (found.length > 0 && test.metadata.language) languages.add(test.metadata.language);
+    }
+    expect(groups).toBeGreaterThanOrEqual(30);
+    expect(languages.size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('tells the stories: flaky reruns, breakages traced to pull requests, new tests, several identities', () => {
+    const flakyTests = tests.tests.filter((test) => {
+      const columns = testRuns(tests, test);
+      return flakyGroups(columns, 0, columns.length).size > 0;
+    });
+    expect(flakyTests.length).toBeGreaterThan(10);
+    const stories = new Set(tests.tests.map((test) => test.story));
+    for (const story of ['healthy', 'flaky', 'broken', 'recovered', 'new', 'low-data', 'skipped', 'slowdown', 'retired']) {
+      expect(stories).toContain(story);
+    }
+    expect(tests.tests.some((test) => test.identities.length >= 3)).toBe(true);
+  });
+
+  it('has ≥ 12 quarantines, manual and auto, on one branch and on all', () => {
+    expect(checkout.quarantines.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(checkout.quarantines.map((record) => record.source))).toEqual(new Set(['manual', 'auto']));
+    expect(checkout.quarantines.some((record) => record.branch === null)).toBe(true);
+    expect(checkout.quarantines.some((record) => record.branch !== null)).toBe(true);
+  });
+
+  it('has ≥ 250 pull requests, merged ones pointing at their default-branch commit', () => {
+    expect(checkout.pullRequests.length).toBeGreaterThanOrEqual(250);
+    const merged = checkout.pullRequests.filter((pull) => pull.mergedAt !== null && pull.baseRef === 'main');
+    const shas = new Set(tests.commits.map((commit) => commit.sha));
+    expect(merged.every((pull) => shas.has(pull.mergeCommitSha ?? ''))).toBe(true);
+    expect(new Set(checkout.pullRequests.map((pull) => pull.number)).size).toBe(checkout.pullRequests.length);
+  });
+
+  it('gives the activity side its events', () => {
+    expect(checkout.events.size).toBeGreaterThan(1000);
+  });
+});
+
+describe('determinism and scale', () => {
+  it('builds the same dataset for the same seed and another for another seed', () => {
+    const again = repository(testStore());
+    expect(again.tests).toBe(tests); // cached: same immutable dataset
+    const anchor = store.anchor;
+    const first = generateRepositoryDataset(CHECKOUT_PROFILE, { seed: 'alpha', scale: 1, anchor });
+    const second = generateRepositoryDataset(CHECKOUT_PROFILE, { seed: 'alpha', scale: 1, anchor });
+    const other = generateRepositoryDataset(CHECKOUT_PROFILE, { seed: 'beta', scale: 1, anchor });
+    const fingerprint = (dataset: typeof first) =>
+      dataset.tests.identities.map((identity) => `${identity.test.testName}|${identity.jobName}|${identity.runs.length}`).join('\n');
+    expect(fingerprint(second)).toBe(fingerprint(first));
+    expect(fingerprint(other)).not.toBe(fingerprint(first));
+  });
+
+  it('keeps acme/docs-site small', () => {
+    const docs = repository(store, 'acme/docs-site');
+    expect(docs.tests.identities.length).toBeLessThan(60);
+    expect(docs.tests.identities.length).toBeGreaterThan(10);
+  });
+
+  it('gives ≥ 5,000 identities at MOCK_SCALE=10', { timeout: 60_000 }, () => {
+    const large = generateRepositoryDataset(CHECKOUT_PROFILE, { seed: 'ci-insights-demo', scale: 10, anchor: store.anchor });
+    expect(large.tests.identities.length).toBeGreaterThanOrEqual(5000);
+  });
+});

@@ -1,0 +1,86 @@
+// The quarantines a repository starts with: the showcase ones, auto quarantines of flaky tests,
+// manual ones of broken tests (some since recovered), on all branches or on one.
+import { seededQuarantineIdOf } from '../core/ids';
+import type { Random } from '../core/seeded-random';
+import type { TestDefinition } from '../test-insights/test-run-store';
+import { RELEASE_BRANCH } from './generate-people';
+import type { GeneratedTest } from './generate-tests';
+import type { RepositoryProfile } from './repository-profiles';
+import { SHOWCASE_QUARANTINES, SHOWCASE_TESTS } from './showcase-stories';
+import type { QuarantineRecord } from './types';
+
+const HOUR = 3_600_000;
+
+
+interface QuarantinePlan {
+  story: 'flaky' | 'broken' | 'recovered' | 'healthy';
+  count: number;
+}
+
+function plansFor(profile: RepositoryProfile): QuarantinePlan[] {
+  if (!profile.showcase) {
+    return [
+      { story: 'flaky', count: 2 },
+      { story: 'broken', count: 1 },
+    ];
+  }
+  return [
+    { story: 'flaky', count: 5 },
+    { story: 'broken', count: 3 },
+    { story: 'recovered', count: 2 },
+    { story: 'healthy', count: 1 },
+  ];
+}
+
+function reasonFor(story: QuarantinePlan['story'], source: 'manual' | 'auto', random: Random): string {
+  if (source === 'auto') return 'Auto-quarantined: flaky on main (repeated failures passing on retry)';
+  if (story === 'broken') return random.pick(['Broken on main, fix in progress', 'Fails after the last dependency bump; investigating']);
+  if (story === 'recovered') return random.pick(['Failing since a regression on main', 'Blocks merges; owner investigating']);
+  return 'Pinned while the release branch stabilises';
+}
+
+export function generateQuarantines(
+  profile: RepositoryProfile,
+  tests: readonly GeneratedTest[],
+  anchor: number,
+  random: Random,
+): QuarantineRecord[] {
+  const fullName = `${profile.owner}/${profile.name}`;
+  const records: QuarantineRecord[] = [];
+  const used = new Set<string>();
+  const add = (test: TestDefinition, branch: string | null, source: 'manual' | 'auto', reason: string, createdAt: number) => {
+    used.add(test.testName);
+    records.push({
+      id: seededQuarantineIdOf(fullName, test.testName, branch),
+      testName: test.testName,
+      testId: test.testId,
+      reason,
+      branch,
+      createdAt: Math.floor(createdAt),
+      source,
+    });
+  };
+
+  if (profile.showcase) {
+    for (const spec of Object.values(SHOWCASE_QUARANTINES)) {
+      const name = SHOWCASE_TESTS[spec.test].testName;
+      const test = tests.find((candidate) => candidate.definition.testName === name)?.definition;
+      if (test) add(test, spec.branch, spec.source, spec.reason, anchor - spec.createdAgoMs);
+    }
+  }
+  for (const plan of plansFor(profile)) {
+    const candidates = tests.filter(
+      (candidate) => candidate.plan.story === plan.story && !used.has(candidate.definition.testName),
+    );
+    for (let n = 0; n < plan.count && candidates.length > 0; n += 1) {
+      const [chosen] = candidates.splice(random.int(0, candidates.length - 1), 1);
+      if (!chosen) break;
+      const source = plan.story === 'flaky' ? 'auto' : 'manual';
+      const branch =
+        plan.story === 'healthy' ? RELEASE_BRANCH : random.chance(0.6) ? null : profile.defaultBranch;
+      add(chosen.definition, branch, source, reasonFor(plan.story, source, random), anchor - random.int(6, 20 * 24) * HOUR);
+    }
+  }
+  return records.sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1));
+}
+

@@ -1,0 +1,360 @@
+// The tests of a repository and the story each one tells (steady, flaky, broken by a commit and
+// maybe fixed, new mid-window, retired, skipped, slowed down, rarely run), with the parameters the
+// CI simulation (simulate-runs.ts) plays out. Stories are tied to default-branch commits, so a
+// breakage points at the merge commit (and pull request) that caused it.
+import { testIdOf } from '../core/ids';
+import type { Random } from '../core/seeded-random';
+import { columnsFromRuns } from '../test-insights/run-columns';
+import type { Commit, FailureKind, TestDefinition, TestIdentity, TestStory } from '../test-insights/test-run-store';
+import { brokenFailureKind, flakyFailureKinds, type FailureContext } from './failure-catalog';
+import { commitIndexAt } from './generate-commits';
+import type { PipelineSchedule } from './plan-pipeline-runs';
+import type { RepositoryProfile, SuiteProfile } from './repository-profiles';
+import { SHOWCASE_PULL_REQUESTS, SHOWCASE_TESTS, type ShowcaseTest } from './showcase-stories';
+import { buildTestNaming, type TestNaming } from './test-names';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const NEVER = Number.MAX_SAFE_INTEGER;
+
+export interface IdentityPlan {
+  baseDurationMs: number;
+  failureProbability: number;
+  /** Start offset of the test within its job, in ms. */
+  offsetInJobMs: number;
+}
+
+export interface TestPlan {
+  story: TestStory;
+  alwaysSkipped: boolean;
+  skipRate: number;
+  /** Share of pipeline runs the test takes part in (path filters); 1 for most. */
+  runShare: number;
+  /** Default-branch commit index ranges (half-open). */
+  introducedAt: number;
+  retiredAt: number;
+  breakAt: number;
+  fixAt: number;
+  slowdownAt: number;
+  slowdownFactor: number;
+  /** Failure kind indexes. */
+  brokenKind: number;
+  flakyKinds: number[];
+  identityPlans: IdentityPlan[];
+}
+
+export interface GeneratedTest {
+  definition: TestDefinition;
+  plan: TestPlan;
+}
+
+const EMPTY_RUNS = columnsFromRuns([]);
+
+function emptyPlan(story: TestStory): TestPlan {
+  return {
+    story,
+    alwaysSkipped: false,
+    skipRate: 0,
+    runShare: 1,
+    introducedAt: 0,
+    retiredAt: NEVER,
+    breakAt: NEVER,
+    fixAt: NEVER,
+    slowdownAt: NEVER,
+    slowdownFactor: 1,
+    brokenKind: -1,
+    flakyKinds: [],
+    identityPlans: [],
+  };
+}
+
+function pickStory(profile: RepositoryProfile, random: Random): TestStory {
+  const mix = profile.stories;
+  let draw = random.next();
+  const order: [TestStory, number][] = [
+    ['flaky', mix.flaky],
+    ['broken', mix.broken],
+    ['recovered', mix.recovered],
+    ['new', mix.new],
+    ['retired', mix.retired],
+    ['skipped', mix.skipped],
+    ['slowdown', mix.slowdown],
+    ['low-data', mix.lowData],
+  ];
+  for (const [story, share] of order) {
+    if (draw < share) return story;
+    draw -= share;
+  }
+  return 'healthy';
+}
+
+function flakyProbability(random: Random): number {
+  const band = random.next();
+  if (band < 0.4) return 0.01 + random.next() * 0.04;
+  if (band < 0.8) return 0.05 + random.next() * 0.1;
+  return 0.15 + random.next() * 0.2;
+}
+
+/**
+ * A default-branch commit in [from, to) among `candidates` (the commits the test's pipeline ran on,
+ * ascending), preferring ones a pull request introduced.
+ */
+function commitBetween(
+  commits: readonly Commit[],
+  candidates: readonly number[],
+  from: number,
+  to: number,
+  random: Random,
+  allowDirect: boolean,
+): number {
+  const inRange = candidates.filter((index) => {
+    const time = commits[index]?.time ?? 0;
+    return time >= from && time < to;
+  });
+  if (inRange.length === 0) return Math.min(commitIndexAt(commits, from), commits.length - 1);
+  const preferred = allowDirect ? inRange : inRange.filter((index) => commits[index]?.pullRequest);
+  const pool = preferred.length > 0 ? preferred : inRange;
+  if (allowDirect) {
+    const direct = inRange.filter((index) => !commits[index]?.pullRequest);
+    if (direct.length > 0) return random.pick(direct);
+  }
+  return random.pick(pool);
+}
+
+interface PlanContext {
+  commits: readonly Commit[];
+  schedule: PipelineSchedule;
+  anchor: number;
+  random: Random;
+}
+
+function planStory(
+  plan: TestPlan,
+  failureContext: FailureContext,
+  kinds: FailureKind[],
+  pipeline: string,
+  context: PlanContext,
+): void {
+  const { commits, anchor, random } = context;
+  const ran = context.schedule.commitsByPipeline.get(pipeline) ?? [];
+  const commitIn = (from: number, to: number, allowDirect: boolean) => commitBetween(commits, ran, from, to, random, allowDirect);
+  const addFlakyKinds = (count: number) => {
+    for (const kind of flakyFailureKinds(failureContext, random, count)) {
+      plan.flakyKinds.push(kinds.length);
+      kinds.push(kind);
+    }
+  };
+  const addBrokenKind = () => {
+    plan.brokenKind = kinds.length;
+    kinds.push(brokenFailureKind(failureContext, random));
+  };
+  switch (plan.story) {
+    case 'flaky':
+      addFlakyKinds(random.int(1, 3));
+      break;
+    case 'broken':
+      addBrokenKind();
+      // One in six breakages comes from a direct push (no pull request to point at).
+      plan.breakAt = commitIn(anchor - 6 * DAY, anchor - 3 * HOUR, random.chance(1 / 6));
+      break;
+    case 'recovered': {
+      addBrokenKind();
+      plan.breakAt = commitIn(anchor - 27 * DAY, anchor - 4 * DAY, false);
+      const brokeAt = commits[plan.breakAt]?.time ?? anchor - 10 * DAY;
+      plan.fixAt = commitIn(brokeAt + DAY, Math.min(brokeAt + 5 * DAY, anchor - 2 * HOUR), false);
+      if (plan.fixAt <= plan.breakAt) plan.fixAt = plan.breakAt + 1;
+      break;
+    }
+    case 'new':
+      plan.introducedAt = commitIn(anchor - 25 * DAY, anchor - 5 * DAY, false);
+      if (random.chance(0.3)) addFlakyKinds(1);
+      break;
+    case 'retired':
+      plan.retiredAt = commitIn(anchor - 25 * DAY, anchor - 10 * DAY, true);
+      break;
+    case 'skipped':
+      plan.alwaysSkipped = random.chance(0.5);
+      plan.skipRate = plan.alwaysSkipped ? 1 : 0.3 + random.next() * 0.4;
+      break;
+    case 'slowdown':
+      plan.slowdownAt = commitIn(anchor - 20 * DAY, anchor - 2 * DAY, false);
+      plan.slowdownFactor = 1.8 + random.next() * 1.4;
+      break;
+    case 'low-data':
+      plan.runShare = 0.1;
+      break;
+    case 'healthy':
+      break;
+  }
+}
+
+function identityPlan(suite: SuiteProfile, random: Random, baseDuration: number, failureProbability: number): IdentityPlan {
+  const [min, max] = suite.durationMs;
+  const jitter = Math.exp(random.normal(0, 0.15));
+  return {
+    baseDurationMs: Math.min(max * 1.5, Math.max(min, baseDuration * jitter)),
+    failureProbability,
+    offsetInJobMs: 0,
+  };
+}
+
+function makeDefinition(
+  index: number,
+  naming: TestNaming,
+  suite: SuiteProfile,
+  missingMetadata: boolean,
+  story: TestStory,
+): TestDefinition {
+  return {
+    index,
+    testId: testIdOf(naming.testName),
+    testName: naming.testName,
+    metadata: {
+      framework: suite.framework,
+      frameworkVersion: missingMetadata ? null : suite.frameworkVersion,
+      language: suite.language,
+      filePath: missingMetadata ? null : naming.filePath,
+      functionName: naming.functionName,
+    },
+    failureKinds: [],
+    identities: [],
+    story,
+  };
+}
+
+function attachIdentity(definition: TestDefinition, pipelineName: string, jobName: string): void {
+  const identity: TestIdentity = {
+    index: -1,
+    localIndex: definition.identities.length,
+    test: definition,
+    pipelineName,
+    jobName,
+    runs: EMPTY_RUNS,
+    branchRuns: EMPTY_RUNS,
+  };
+  definition.identities.push(identity);
+}
+
+function showcaseTest(
+  spec: ShowcaseTest,
+  profile: RepositoryProfile,
+  index: number,
+  context: PlanContext,
+): GeneratedTest {
+  const suite = profile.suites.find((candidate) => candidate.key === spec.suite);
+  if (!suite) throw new Error(`Showcase suite ${spec.suite} missing from ${profile.name}`);
+  const area = spec.filePath.split('/').at(-2) ?? 'payments';
+  const className = spec.framework === 'junit' ? spec.testName.slice(0, spec.testName.lastIndexOf('.')) : undefined;
+  const naming: TestNaming = { testName: spec.testName, filePath: spec.filePath, functionName: spec.functionName, area, className };
+  const definition = makeDefinition(index, naming, suite, false, spec.story);
+  const plan = emptyPlan(spec.story);
+  const kinds: FailureKind[] = [];
+  const failureContext: FailureContext = {
+    repository: profile.name,
+    language: suite.language,
+    framework: suite.framework,
+    filePath: spec.filePath,
+    functionName: spec.functionName,
+    area,
+    className,
+  };
+  const commitOf = (key: keyof typeof SHOWCASE_PULL_REQUESTS) => {
+    const number = SHOWCASE_PULL_REQUESTS[key].number;
+    const found = context.commits.findIndex((commit) => commit.pullRequest?.number === number);
+    if (found < 0) throw new Error(`Showcase pull request #${number} has no commit`);
+    return found;
+  };
+  // Re-draw until the catalog yields the scripted exception type (the catalog is small).
+  const kindOfType = (make: () => FailureKind) => {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const candidate = make();
+      if (!spec.exceptionType || candidate.exceptionType === spec.exceptionType) return candidate;
+    }
+    throw new Error(`No ${spec.exceptionType} failure for ${spec.framework}`);
+  };
+  if (spec.story === 'flaky') {
+    plan.flakyKinds = [0];
+    kinds.push(kindOfType(() => flakyFailureKinds(failureContext, context.random, 1)[0] as FailureKind));
+  }
+  if (spec.brokenBy) {
+    plan.brokenKind = kinds.length;
+    kinds.push(kindOfType(() => brokenFailureKind(failureContext, context.random)));
+    plan.breakAt = commitOf(spec.brokenBy);
+    if (spec.fixedBy) plan.fixAt = commitOf(spec.fixedBy);
+  }
+  if (spec.introducedBy) plan.introducedAt = commitOf(spec.introducedBy);
+  if (spec.story === 'low-data') plan.runShare = 1; // it already runs only weekly
+  definition.failureKinds = kinds;
+  const baseDuration = (suite.durationMs[0] + suite.durationMs[1]) / 4;
+  for (const [pipeline, job] of spec.identities) {
+    attachIdentity(definition, pipeline, job);
+    plan.identityPlans.push(identityPlan(suite, context.random, baseDuration, spec.failureProbability ?? 0));
+  }
+  return { definition, plan };
+}
+
+export function generateTests(
+  profile: RepositoryProfile,
+  scale: number,
+  commits: readonly Commit[],
+  schedule: PipelineSchedule,
+  anchor: number,
+  random: Random,
+): GeneratedTest[] {
+  const context: PlanContext = { commits, schedule, anchor, random };
+  const generated: GeneratedTest[] = [];
+  const names = new Set<string>();
+  if (profile.showcase) {
+    for (const spec of Object.values(SHOWCASE_TESTS)) {
+      generated.push(showcaseTest(spec, profile, generated.length, context));
+      names.add(spec.testName);
+    }
+  }
+  const factor = profile.scaled ? scale : 1;
+  for (const suite of profile.suites) {
+    const count = Math.round(suite.tests * factor);
+    for (let n = 0; n < count; n += 1) {
+      let naming = buildTestNaming(suite, profile.name, profile.areas, random);
+      for (let attempt = 0; names.has(naming.testName) && attempt < 20; attempt += 1) {
+        naming = buildTestNaming(suite, profile.name, profile.areas, random);
+      }
+      if (names.has(naming.testName)) naming = { ...naming, testName: `${naming.testName} [${n}]` };
+      names.add(naming.testName);
+
+      const story = pickStory(profile, random);
+      const definition = makeDefinition(generated.length, naming, suite, random.chance(suite.missingMetadataShare), story);
+      const plan = emptyPlan(story);
+      const kinds: FailureKind[] = [];
+      planStory(
+        plan,
+        {
+          repository: profile.name,
+          language: suite.language,
+          framework: suite.framework,
+          filePath: naming.filePath,
+          functionName: naming.functionName,
+          area: naming.area,
+          className: naming.className,
+        },
+        kinds,
+        suite.placements[0]?.pipeline ?? '',
+        context,
+      );
+      definition.failureKinds = kinds;
+
+      const [min, max] = suite.durationMs;
+      const baseDuration = Math.exp(Math.log(min) + random.next() * (Math.log(max) - Math.log(min)));
+      const flaky = story === 'flaky' || plan.flakyKinds.length > 0;
+      const probability = flaky ? flakyProbability(random) : 0;
+      suite.placements.forEach((placement, index) => {
+        if (index > 0 && !random.chance(placement.share)) return;
+        attachIdentity(definition, placement.pipeline, placement.job);
+        // Some flaky tests flake mostly under one identity (one browser, one runtime).
+        const multiplier = index === 0 ? 1 : random.pick([0, 0.3, 1, 1.2]);
+        plan.identityPlans.push(identityPlan(suite, random, baseDuration, probability * multiplier));
+      });
+      generated.push({ definition, plan });
+    }
+  }
+  return generated;
+}

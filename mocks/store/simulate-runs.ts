@@ -1,0 +1,165 @@
+// Plays CI out over the history: pipelines run on default-branch commits (push pipelines), nightly
+// and weekly on the branch head; each job runs its tests; a job with failures is rerun (attempt 2,
+// sometimes 3), which is what makes flakiness visible; now and then a job is cancelled and rerun.
+// Pull-request branches get a few runs of their own. Everything is drawn from the seeded random.
+import { hashString, type Random } from '../core/seeded-random';
+import { CANCELLED, FAILED, PASSED, SKIPPED, type RunInput } from '../test-insights/run-columns';
+import type { Commit, TestIdentity } from '../test-insights/test-run-store';
+import type { GeneratedTest, IdentityPlan, TestPlan } from './generate-tests';
+import { commitIndexAt } from './generate-commits';
+import type { PipelineSchedule } from './plan-pipeline-runs';
+import type { RepositoryProfile } from './repository-profiles';
+import type { PullRequest } from './types';
+
+const MINUTE = 60_000;
+/** Jobs run their tests on this many workers; a test's start offset is its share of the job. */
+const JOB_PARALLELISM = 4;
+const MAX_ATTEMPTS = 3;
+const RERUN_CHANCE = [0, 0.65, 0.35];
+const CANCEL_CHANCE = 0.01;
+
+interface JobMember {
+  identity: TestIdentity;
+  plan: TestPlan;
+  identityPlan: IdentityPlan;
+}
+
+/** Path filters: whether a rarely-run test takes part in this pipeline run (same for every attempt). */
+function takesPart(plan: TestPlan, identity: TestIdentity, commit: number, pipeline: string): boolean {
+  if (plan.runShare >= 1) return true;
+  return (hashString(`${identity.test.testId}|${commit}|${pipeline}`) % 1000) / 1000 < plan.runShare;
+}
+
+function drawConclusion(member: JobMember, commit: number, onDefaultBranch: boolean, random: Random): [number, number] {
+  const { plan, identityPlan } = member;
+  if (plan.alwaysSkipped) return [SKIPPED, -1];
+  if (onDefaultBranch && commit >= plan.breakAt && commit < plan.fixAt) return [FAILED, plan.brokenKind];
+  if (plan.skipRate > 0 && random.chance(plan.skipRate)) return [SKIPPED, -1];
+  if (identityPlan.failureProbability > 0 && plan.flakyKinds.length > 0 && random.chance(identityPlan.failureProbability)) {
+    return [FAILED, random.pick(plan.flakyKinds)];
+  }
+  return [PASSED, -1];
+}
+
+function durationOf(member: JobMember, conclusion: number, commit: number, random: Random): number {
+  const { plan, identityPlan } = member;
+  if (conclusion === SKIPPED) return random.int(0, 3);
+  let duration = identityPlan.baseDurationMs * Math.exp(random.normal(0, 0.18));
+  if (commit >= plan.slowdownAt) duration *= plan.slowdownFactor;
+  if (conclusion === FAILED && random.chance(0.4)) duration *= 2 + random.next() * 3; // timeouts run long
+  if (conclusion === CANCELLED) duration *= random.next();
+  return Math.max(0.5, Math.round(duration * 10) / 10);
+}
+
+export interface SimulatedRuns {
+  /** Per identity index: default-branch runs. */
+  main: RunInput[][];
+  /** Per identity index: pull-request branch runs. */
+  branch: RunInput[][];
+  /** Commits of pull-request branches, appended after the default-branch commits. */
+  branchCommits: Commit[];
+}
+
+export function simulateRuns(
+  profile: RepositoryProfile,
+  tests: readonly GeneratedTest[],
+  identities: readonly TestIdentity[],
+  commits: readonly Commit[],
+  pullRequests: readonly PullRequest[],
+  options: { historyStart: number; anchor: number; scale: number; schedule: PipelineSchedule; random: Random },
+): SimulatedRuns {
+  const { historyStart, anchor, random } = options;
+  const jobs = new Map<string, JobMember[]>();
+  for (const { definition, plan } of tests) {
+    definition.identities.forEach((identity, local) => {
+      const key = `${identity.pipelineName}\n${identity.jobName}`;
+      const members = jobs.get(key) ?? [];
+      members.push({ identity, plan, identityPlan: plan.identityPlans[local] as IdentityPlan });
+      jobs.set(key, members);
+    });
+  }
+  for (const members of jobs.values()) {
+    members.sort((a, b) => (a.identity.test.testName < b.identity.test.testName ? -1 : 1));
+    let elapsed = 0;
+    for (const member of members) {
+      member.identityPlan.offsetInJobMs = Math.min(40 * MINUTE, elapsed / JOB_PARALLELISM);
+      elapsed += member.identityPlan.baseDurationMs + 50;
+    }
+  }
+
+  const main: RunInput[][] = identities.map(() => []);
+  const branch: RunInput[][] = identities.map(() => []);
+
+  // `lifecycle` is the default-branch commit whose code the run tests (for a branch run, the base it
+  // was cut from): it decides whether a test exists yet, still exists, or has slowed down.
+  const runJob = (
+    members: JobMember[],
+    commit: number,
+    lifecycle: number,
+    start: number,
+    onDefaultBranch: boolean,
+    target: RunInput[][],
+    allowReruns: boolean,
+  ) => {
+    let attempt = 1;
+    let time = start;
+    let cancelled = allowReruns && random.chance(CANCEL_CHANCE);
+    for (;;) {
+      let anyFailed = false;
+      for (const member of members) {
+        const { plan, identity } = member;
+        if (lifecycle < plan.introducedAt || lifecycle >= plan.retiredAt) continue;
+        if (!takesPart(plan, identity, commit, identity.pipelineName)) continue;
+        const [conclusion, failureKind] = cancelled ? [CANCELLED, -1] : drawConclusion(member, commit, onDefaultBranch, random);
+        const runTime = Math.floor(time + member.identityPlan.offsetInJobMs + random.int(0, 20_000));
+        if (runTime >= anchor) continue;
+        (target[identity.index] as RunInput[]).push({
+          time: runTime,
+          duration: durationOf(member, conclusion, lifecycle, random),
+          conclusion,
+          attempt,
+          commit,
+          failureKind,
+        });
+        if (conclusion === FAILED) anyFailed = true;
+      }
+      if (!allowReruns || attempt >= MAX_ATTEMPTS) return;
+      const rerun = cancelled ? random.chance(0.7) : anyFailed && random.chance(RERUN_CHANCE[attempt] ?? 0);
+      if (!rerun) return;
+      cancelled = false;
+      attempt += 1;
+      time += random.int(15, 50) * MINUTE;
+    }
+  };
+
+  for (const run of options.schedule.runs) {
+    for (const job of run.pipeline.jobs) {
+      const members = jobs.get(`${run.pipeline.name}\n${job}`);
+      if (!members) continue;
+      runJob(members, run.commit, run.commit, run.time + random.int(0, 4) * MINUTE, true, main, true);
+    }
+  }
+
+  // Pull-request branches: one job of a push pipeline on the opening push and sometimes a later one.
+  // At larger scales only a share of pull requests gets branch runs, to keep the volume in check.
+  const branchCommits: Commit[] = [];
+  const pushPipelines = profile.pipelines.filter((pipeline) => pipeline.trigger === 'push');
+  const branchShare = Math.min(1, 1 / options.scale);
+  for (const pullRequest of pullRequests) {
+    if (pullRequest.createdAt < historyStart || !random.chance(branchShare)) continue;
+    const pipeline = random.pick(pushPipelines);
+    const members = jobs.get(`${pipeline.name}\n${random.pick(pipeline.jobs)}`);
+    if (!members) continue;
+    const end = Math.min(pullRequest.mergedAt ?? anchor, anchor);
+    const pushes = [pullRequest.createdAt + random.int(5, 20) * MINUTE];
+    if (random.chance(0.4)) pushes.push(pullRequest.createdAt + random.int(60, 24 * 60) * MINUTE);
+    for (const pushedAt of pushes) {
+      if (pushedAt >= end) continue;
+      const commitIndex = commits.length + branchCommits.length;
+      branchCommits.push({ sha: random.hex(40), branch: pullRequest.headBranch, time: pushedAt, pullRequest });
+      const base = Math.max(0, commitIndexAt(commits, pushedAt) - 1);
+      runJob(members, commitIndex, base, pushedAt + random.int(1, 4) * MINUTE, false, branch, false);
+    }
+  }
+  return { main, branch, branchCommits };
+}

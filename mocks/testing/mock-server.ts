@@ -1,0 +1,13 @@
+// One MSW node server per test file, over the store pinned at FIXTURE_NOW, strict about unhandled
+// requests. `fresh: true` rebuilds the store before each test (for tests that mutate).
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { FIXTURE_NOW } from '../fixtures';
+import { createMockServer, type MockServer } from '../node';
+
+export function setUpMockServer(options: { fresh?: boolean; scale?: number } = {}): MockServer {
+  const mock = createMockServer({ now: FIXTURE_NOW, seed: 'ci-insights-demo', scale: options.scale ?? 1 });
+  beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+  if (options.fresh) beforeEach(() => mock.reset());
+  afterAll(() => mock.server.close());
+  return mock;
+}

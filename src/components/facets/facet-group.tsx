@@ -1,0 +1,181 @@
+import { Button, Checkbox, Group, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useId, useState } from 'react';
+import { ErrorState } from '@/components/feedback/error-state';
+import {
+  collapseOptions,
+  describeSelection,
+  EMPTY_SELECTION,
+  isOnlyValue,
+  isSelectionActive,
+  isValueShown,
+  matchOptions,
+  onlyValue,
+  toggleValue,
+  withSelectedValues,
+} from './facet-selection';
+import type { FacetGroupModel, FacetOption, FacetSelection } from './facet-types';
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/**
+ * One facet: a ticked box per value means "shown". Unticking a value excludes it; "only" keeps just that
+ * value (and on the only value left, "all" undoes it). A search box appears for long lists and "show
+ * more" reveals the tail.
+ */
+export function FacetGroup({
+  group,
+  onChange,
+  initialVisible = 6,
+  searchThreshold = 8,
+}: {
+  group: FacetGroupModel;
+  onChange: (selection: FacetSelection) => void;
+  initialVisible?: number;
+  searchThreshold?: number;
+}) {
+  const baseId = useId();
+  const titleId = `${baseId}-title`;
+  const [query, setQuery] = useState('');
+  const [expanded, setExpanded] = useState(false);
+  const { selection, status } = group;
+  const labelOf = (value: string) => group.options.find((option) => option.value === value)?.label ?? value;
+  const summary = describeSelection(selection, labelOf);
+
+  const all = withSelectedValues(group.options, selection, labelOf);
+  const matching = matchOptions(all, query);
+  const { visible, hidden } = expanded ? { visible: matching, hidden: 0 } : collapseOptions(matching, selection, initialVisible);
+
+  return (
+    <Stack gap={6} role="group" aria-labelledby={titleId}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text id={titleId} fw={600} size="sm">
+          {group.title}
+        </Text>
+        {isSelectionActive(selection) ? (
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            onClick={() => onChange(EMPTY_SELECTION)}
+            aria-label={`Reset the ${group.title} filter`}
+          >
+            Reset
+          </Button>
+        ) : null}
+      </Group>
+      {summary ? (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {summary}
+        </Text>
+      ) : null}
+
+      {status.state === 'error' ? (
+        <ErrorState compact error={status.error} onRetry={status.retry} title={`Could not load the ${group.title} values`} />
+      ) : null}
+
+      {status.state === 'loading' && all.length === 0 ? (
+        <Stack gap={6} aria-busy="true" aria-label={`Loading ${group.title} values`}>
+          <Skeleton height={16} />
+          <Skeleton height={16} />
+          <Skeleton height={16} width="70%" />
+        </Stack>
+      ) : null}
+
+      {all.length > searchThreshold ? (
+        <TextInput
+          size="xs"
+          aria-label={`Search ${group.title} values`}
+          placeholder={`Search ${all.length} values…`}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+        />
+      ) : null}
+
+      {visible.map((option) => (
+        <FacetOptionRow
+          key={option.value}
+          idPrefix={baseId}
+          groupTitle={group.title}
+          option={option}
+          selection={selection}
+          onChange={onChange}
+        />
+      ))}
+
+      {status.state === 'ready' && all.length === 0 ? (
+        <Text size="xs" c="dimmed">
+          No values match the other filters.
+        </Text>
+      ) : null}
+      {all.length > 0 && matching.length === 0 ? (
+        <Text size="xs" c="dimmed">
+          No value contains “{query.trim()}”.
+        </Text>
+      ) : null}
+
+      {hidden > 0 || expanded ? (
+        <UnstyledButton
+          onClick={() => setExpanded((value) => !value)}
+          fz="xs"
+          c="var(--mantine-primary-color-filled)"
+          aria-expanded={expanded}
+        >
+          {expanded ? 'Show less' : `Show ${hidden} more`}
+        </UnstyledButton>
+      ) : null}
+      {group.note ? (
+        <Text size="xs" c="dimmed">
+          {group.note}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function FacetOptionRow({
+  idPrefix,
+  groupTitle,
+  option,
+  selection,
+  onChange,
+}: {
+  idPrefix: string;
+  groupTitle: string;
+  option: FacetOption;
+  selection: FacetSelection;
+  onChange: (selection: FacetSelection) => void;
+}) {
+  const countId = `${idPrefix}-${option.value}-count`;
+  const only = isOnlyValue(selection, option.value);
+  return (
+    <Group gap={4} wrap="nowrap" justify="space-between">
+      <Checkbox
+        size="xs"
+        label={option.label}
+        checked={isValueShown(selection, option.value)}
+        onChange={() => onChange(toggleValue(selection, option.value))}
+        aria-describedby={option.count === null ? undefined : countId}
+        styles={{ root: { minWidth: 0, flex: 1 }, label: { overflowWrap: 'anywhere' } }}
+      />
+      <Group gap={2} wrap="nowrap">
+        <Button
+          variant="subtle"
+          size="compact-xs"
+          fw={400}
+          onClick={() => onChange(only ? EMPTY_SELECTION : onlyValue(option.value))}
+          aria-label={only ? `Show every ${groupTitle} value` : `Only ${option.label}`}
+        >
+          {only ? 'all' : 'only'}
+        </Button>
+        {option.count === null ? (
+          <Text size="xs" c="dimmed" w={44} ta="right" aria-hidden="true">
+            –
+          </Text>
+        ) : (
+          <Text id={countId} size="xs" c="dimmed" w={44} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {countFormat.format(option.count)}
+          </Text>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,94 @@
+import type { FacetOption, FacetSelection } from './facet-types';
+
+export const EMPTY_SELECTION: FacetSelection = Object.freeze({ include: [], exclude: [] });
+
+/** Whether the facet filters anything at all. */
+export function isSelectionActive(selection: FacetSelection): boolean {
+  return selection.include.length > 0 || selection.exclude.length > 0;
+}
+
+/**
+ * A value's box is ticked when items with that value are shown: listed in the include list when one is
+ * in use, otherwise not in the exclude list.
+ */
+export function isValueShown(selection: FacetSelection, value: string): boolean {
+  if (selection.include.length > 0) return selection.include.includes(value);
+  return !selection.exclude.includes(value);
+}
+
+/**
+ * Ticking or unticking one value. With an include list ("only a, b"), the value joins or leaves it
+ * (leaving the last one shows everything again). Otherwise unticking adds the value to the exclude list
+ * and ticking takes it back out.
+ */
+export function toggleValue(selection: FacetSelection, value: string): FacetSelection {
+  if (selection.include.length > 0) {
+    const include = selection.include.includes(value)
+      ? selection.include.filter((item) => item !== value)
+      : [...selection.include, value];
+    return { include, exclude: [] };
+  }
+  const exclude = selection.exclude.includes(value)
+    ? selection.exclude.filter((item) => item !== value)
+    : [...selection.exclude, value];
+  return { include: [], exclude };
+}
+
+/** "Only": switches to the include list with this one value. */
+export function onlyValue(value: string): FacetSelection {
+  return { include: [value], exclude: [] };
+}
+
+/** Whether the "only" action would change nothing (the value is already the only one shown). */
+export function isOnlyValue(selection: FacetSelection, value: string): boolean {
+  return selection.include.length === 1 && selection.include[0] === value;
+}
+
+/**
+ * The options to list: those the data offers, plus any value of the selection the data does not list
+ * (a value from a shared URL that matches nothing now must stay visible, or it could not be unticked).
+ */
+export function withSelectedValues(
+  options: readonly FacetOption[],
+  selection: FacetSelection,
+  labelOf: (value: string) => string = (value) => value,
+): FacetOption[] {
+  const known = new Set(options.map((option) => option.value));
+  const missing = [...selection.include, ...selection.exclude]
+    .filter((value, index, all) => !known.has(value) && all.indexOf(value) === index)
+    .map((value) => ({ value, label: labelOf(value), count: null }));
+  return [...options, ...missing];
+}
+
+/** Options whose label or value contains the typed text, ignoring case. */
+export function matchOptions(options: readonly FacetOption[], text: string): FacetOption[] {
+  const needle = text.trim().toLowerCase();
+  if (needle === '') return [...options];
+  return options.filter(
+    (option) => option.label.toLowerCase().includes(needle) || option.value.toLowerCase().includes(needle),
+  );
+}
+
+/**
+ * The first `limit` options, plus any further one whose box is not in its default state (so a value
+ * someone unticked never hides behind "show more").
+ */
+export function collapseOptions(
+  options: readonly FacetOption[],
+  selection: FacetSelection,
+  limit: number,
+): { visible: FacetOption[]; hidden: number } {
+  const marked = new Set([...selection.include, ...selection.exclude]);
+  const visible = options.filter((option, index) => index < limit || marked.has(option.value));
+  return { visible, hidden: options.length - visible.length };
+}
+
+/** "Only ci, e2e" / "All but nightly" / null, for a one-line summary under the facet title. */
+export function describeSelection(
+  selection: FacetSelection,
+  labelOf: (value: string) => string = (value) => value,
+): string | null {
+  if (selection.include.length > 0) return `Only ${selection.include.map(labelOf).join(', ')}`;
+  if (selection.exclude.length > 0) return `All but ${selection.exclude.map(labelOf).join(', ')}`;
+  return null;
+}

@@ -1,0 +1,50 @@
+import { Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
+import { isSelectionActive } from './facet-selection';
+import { FacetGroup } from './facet-group';
+import type { FacetGroupModel, FacetSelection } from './facet-types';
+
+/**
+ * A sidebar of facets with include and exclude per facet. Data comes in through props, so any list
+ * (tests, activity events) can use it; `children` go on top (e.g. a text search).
+ */
+export function FacetSidebar({
+  label = 'Filters',
+  groups,
+  onChange,
+  onClearAll,
+  hasActiveFilters,
+  children,
+}: {
+  label?: string;
+  groups: readonly FacetGroupModel[];
+  onChange: (groupId: string, selection: FacetSelection) => void;
+  /** Clears every filter of the view (the groups' and any in `children`); shown when something is set. */
+  onClearAll?: (() => void) | undefined;
+  /** Whether anything is filtered, counting filters in `children`; by default only the groups count. */
+  hasActiveFilters?: boolean | undefined;
+  children?: ReactNode;
+}) {
+  const anyActive = hasActiveFilters ?? groups.some((group) => isSelectionActive(group.selection));
+  return (
+    <Stack gap="md" component="section" aria-label={label}>
+      <Group justify="space-between" gap="xs">
+        <Text fw={700} size="sm" tt="uppercase" c="dimmed">
+          {label}
+        </Text>
+        {onClearAll && anyActive ? (
+          <Button variant="subtle" size="compact-xs" onClick={onClearAll}>
+            Clear all
+          </Button>
+        ) : null}
+      </Group>
+      {children}
+      {groups.map((group, index) => (
+        <Fragment key={group.id}>
+          {index > 0 || children ? <Divider /> : null}
+          <FacetGroup group={group} onChange={(selection) => onChange(group.id, selection)} />
+        </Fragment>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+/** One value a facet offers, e.g. a pipeline name with the number of items that have it. */
+export type FacetOption = {
+  value: string;
+  label: string;
+  /** `null` when not known (say, a value kept from the URL that the current data no longer lists). */
+  count: number | null;
+};
+
+/**
+ * What a facet filters by. At most one of the lists is in use at a time: the include list ("only these")
+ * or the exclude list ("all but these"), as in the vendor's own sidebars. Every filtering API that
+ * pairs `x` with `x_exclude` (or `not_x`) maps onto this shape.
+ */
+export type FacetSelection = {
+  include: readonly string[];
+  exclude: readonly string[];
+};
+
+/** Where a facet's values stand: still loading, failed (with its retry), or ready to show. */
+export type FacetStatus =
+  | { state: 'ready' }
+  | { state: 'loading' }
+  | { state: 'error'; error: unknown; retry: () => void };
+
+/** Everything one group of the sidebar shows. */
+export type FacetGroupModel = {
+  /** Stable id, also used in accessible names' ids. */
+  id: string;
+  /** Human name, singular or plural as it reads best ("Pipeline", "Health"). */
+  title: string;
+  options: readonly FacetOption[];
+  selection: FacetSelection;
+  status: FacetStatus;
+  /** A short remark under the list, e.g. that only the first values are listed. */
+  note?: string | undefined;
+};

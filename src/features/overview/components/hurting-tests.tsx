@@ -1,0 +1,92 @@
+import { Anchor, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ErrorState } from '@/components/feedback/error-state';
+import { HealthBadge } from '@/components/health/health-badge';
+import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
+import { HURTING_TESTS_COUNT, hurtingTestsQuery } from '../api/hurting-tests-query';
+import type { RepositoryStatFilters } from '../lib/stat-filters';
+
+const IMPACT_LABELS = { low: 'Low', medium: 'Medium', high: 'High' } as const;
+
+/** The few flaky or broken tests that fail most often, each a link to its page. */
+export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: RepositoryStatFilters }) {
+  const api = useApiClient();
+  const query = useQuery(hurtingTestsQuery(api, repo, filters));
+  const seeAll = { ...filters, health: ['flaky' as const, 'broken' as const], sort: 'failed_executions_ratio' as const, dir: 'desc' as const };
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="hurting-tests-title">
+      <Group justify="space-between" align="baseline" mb="xs">
+        <div>
+          <Title order={2} size="h4" id="hurting-tests-title">
+            Tests hurting the most
+          </Title>
+          <Text size="sm" c="dimmed">
+            Flaky and broken tests with the highest share of failed executions
+          </Text>
+        </div>
+        <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests" params={repo} search={seeAll} />}>
+          See all flaky and broken tests
+        </Anchor>
+      </Group>
+      {query.isPending ? (
+        <Stack gap={6} aria-label="Loading the tests hurting the most" role="status">
+          {Array.from({ length: HURTING_TESTS_COUNT }, (_, index) => (
+            <Skeleton key={index} height={20} />
+          ))}
+        </Stack>
+      ) : query.isError ? (
+        <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.tests.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No flaky or broken test matches these filters. Nothing is hurting here.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing={6} aria-label="Tests hurting the most" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Test</Table.Th>
+                <Table.Th>Pipeline · job</Table.Th>
+                <Table.Th>Health</Table.Th>
+                <Table.Th>Impact</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {query.data.tests.map((test) => (
+                <Table.Tr key={`${test.test_id}|${test.pipeline_name}|${test.job_name}`}>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    <Anchor
+                      size="sm"
+                      ff="monospace"
+                      renderRoot={(props) => (
+                        <Link {...props} to="/$owner/$repo/tests/$testId" params={{ ...repo, testId: test.test_id }} />
+                      )}
+                    >
+                      {test.test_name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                    <Text size="sm">
+                      {test.pipeline_name} · {test.job_name}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <HealthBadge health={test.metrics.health_status} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">
+                      {test.metrics.failed_executions_impact === null ? '—' : IMPACT_LABELS[test.metrics.failed_executions_impact]}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,86 @@
+import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { HealthStatus, SearchTestsSort } from '@/api/types';
+import { HEALTH_COLORS, HEALTH_LABELS } from '@/components/health/health-badge';
+import type { RepositoryRef } from '@/lib/app-config';
+import { formatPercent, type HealthBreakdown } from '../lib/health-breakdown';
+import type { RepositoryStatFilters } from '../lib/stat-filters';
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+type Figure = {
+  key: string;
+  label: string;
+  value: number;
+  detail: string;
+  color: string | undefined;
+  search: { health?: HealthStatus[]; sort?: SearchTestsSort; dir?: 'asc' | 'desc' };
+};
+
+/**
+ * The headline numbers. Each is a link to the test search showing exactly those tests (same filters,
+ * plus the health tab; failed executions open the search ordered by failure ratio).
+ */
+export function StatFigures({
+  repo,
+  filters,
+  total,
+  breakdown,
+  failedExecutions,
+  days,
+  busy,
+}: {
+  repo: RepositoryRef;
+  filters: RepositoryStatFilters;
+  total: number;
+  breakdown: HealthBreakdown;
+  failedExecutions: number;
+  days: number;
+  busy: boolean;
+}) {
+  const figures: Figure[] = [
+    { key: 'total', label: 'Tests', value: total, detail: 'on the default branch', color: undefined, search: {} },
+    ...breakdown.slices.map((slice) => ({
+      key: slice.health,
+      label: HEALTH_LABELS[slice.health],
+      value: slice.count,
+      detail: `${formatPercent(slice.percent)} of tests`,
+      color: `var(--mantine-color-${HEALTH_COLORS[slice.health]}-text)`,
+      search: { health: [slice.health] },
+    })),
+    {
+      key: 'failed',
+      label: 'Failed executions',
+      value: failedExecutions,
+      detail: `in the last ${days} days`,
+      color: 'var(--mantine-color-red-text)',
+      search: { sort: 'failed_executions_ratio', dir: 'desc' },
+    },
+  ];
+
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
+      {figures.map((figure) => (
+        <UnstyledButton
+          key={figure.key}
+          renderRoot={(props) => (
+            <Link {...props} to="/$owner/$repo/tests" params={repo} search={{ ...filters, ...figure.search }} />
+          )}
+          aria-label={`${figure.label}: ${countFormat.format(figure.value)}, ${figure.detail}. Show in test search`}
+        >
+          <Paper withBorder p="md" radius="md" h="100%" style={{ transition: 'border-color 120ms' }}>
+            <Text size="sm" c="dimmed" fw={500}>
+              {figure.label}
+            </Text>
+            <Text fz={28} fw={700} lh={1.2} c={figure.color} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {countFormat.format(figure.value)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {figure.detail}
+            </Text>
+          </Paper>
+        </UnstyledButton>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,47 @@
+import type { TestStatBucket } from '@/api/types';
+import { dayjs, formatLocalDateTime, formatUtcDateTime } from '@/lib/time';
+
+export type DayBar = {
+  start: string;
+  end: string;
+  value: number;
+  /** Axis label: the UTC calendar day the bucket covers (the API's days are UTC days). */
+  label: string;
+  /** For the tooltip: the same span in the viewer's local time, and in UTC. */
+  localSpan: string;
+  utcSpan: string;
+};
+
+export function toDayBars(buckets: readonly TestStatBucket[]): DayBar[] {
+  return buckets.map((bucket) => ({
+    start: bucket.start,
+    end: bucket.end,
+    value: bucket.value,
+    label: dayjs(bucket.start).utc().format('MMM D'),
+    localSpan: `${formatLocalDateTime(bucket.start)} – ${formatLocalDateTime(bucket.end)}`,
+    utcSpan: `${formatUtcDateTime(bucket.start)} – ${formatUtcDateTime(bucket.end)}`,
+  }));
+}
+
+/** "Oct 22 – Nov 20, 2026" over the buckets' UTC days; null without buckets. */
+export function describePeriod(buckets: readonly TestStatBucket[]): { label: string; days: number } | null {
+  const first = buckets[0];
+  const last = buckets[buckets.length - 1];
+  if (first === undefined || last === undefined) return null;
+  const start = dayjs(first.start).utc();
+  const end = dayjs(last.start).utc();
+  const sameYear = start.year() === end.year();
+  return {
+    label: `${start.format(sameYear ? 'MMM D' : 'MMM D, YYYY')} – ${end.format('MMM D, YYYY')}`,
+    days: buckets.length,
+  };
+}
+
+/** A sentence for screen readers: the chart's extent, total and busiest day. */
+export function summarizeDays(bars: readonly DayBar[]): string {
+  if (bars.length === 0) return 'No days in the series.';
+  const total = bars.reduce((sum, bar) => sum + bar.value, 0);
+  const busiest = bars.reduce((best, bar) => (bar.value > best.value ? bar : best), bars[0] as DayBar);
+  const format = new Intl.NumberFormat('en-US');
+  return `${bars.length} days from ${bars[0]?.label} to ${bars[bars.length - 1]?.label} (UTC): ${format.format(total)} failed executions in total, at most ${format.format(busiest.value)} on ${busiest.label}.`;
+}

@@ -1,0 +1,43 @@
+import type { HealthStatus } from '@/api/types';
+
+export type HealthSlice = { health: HealthStatus; count: number; percent: number };
+
+export type HealthBreakdown = {
+  slices: HealthSlice[];
+  /** healthy + flaky + broken: what the percentages are shares of. */
+  sum: number;
+  /** Set when the API's `total_tests` differs from the sum of the three, so the page can say so. */
+  totalMismatch: { total: number; sum: number } | null;
+};
+
+/**
+ * Shares of healthy, flaky and broken tests, to one decimal, adding up to exactly 100 (largest
+ * remainder), based on the sum of the three: that is what the donut divides, whatever `total` says.
+ */
+export function healthBreakdown(counts: Record<HealthStatus, number>, total: number): HealthBreakdown {
+  const order: HealthStatus[] = ['healthy', 'flaky', 'broken'];
+  const sum = order.reduce((acc, health) => acc + counts[health], 0);
+  const totalMismatch = sum === total ? null : { total, sum };
+  if (sum === 0) return { slices: order.map((health) => ({ health, count: 0, percent: 0 })), sum, totalMismatch };
+
+  const tenths = order.map((health) => (counts[health] * 1000) / sum);
+  const floors = tenths.map(Math.floor);
+  let missing = 1000 - floors.reduce((acc, value) => acc + value, 0);
+  const byRemainder = tenths
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (missing <= 0) break;
+    floors[index] = (floors[index] as number) + 1;
+    missing -= 1;
+  }
+  return {
+    slices: order.map((health, index) => ({ health, count: counts[health], percent: (floors[index] as number) / 10 })),
+    sum,
+    totalMismatch,
+  };
+}
+
+export function formatPercent(percent: number): string {
+  return `${percent.toFixed(1)}%`;
+}

@@ -1,0 +1,110 @@
+import { Anchor, Badge, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import { Timestamp } from '@/components/time/timestamp';
+import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
+import { quarantineQueries } from '../api/quarantine-queries';
+import { testLinksQuery } from '../api/test-links';
+import { RecoveredBadge, SourceBadge } from './quarantine-badges';
+import { QuarantineTestName } from './quarantine-test-name';
+import { ReleaseQuarantineButton } from './release-quarantine-button';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text component="dt" size="sm" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** One quarantine (operation 11): what it covers, why, since when, and a way to release it. */
+export function QuarantineDetail({ repository, quarantineId }: { repository: RepositoryRef; quarantineId: string }) {
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const { data: quarantine } = useSuspenseQuery(quarantineQueries.detail(api, repository, quarantineId));
+  const testLinks = useQuery(testLinksQuery(api, repository, [quarantine.test_name]));
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title="Quarantine"
+        description={
+          <Text span size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            {quarantine.test_name}
+          </Text>
+        }
+        badge={quarantine.is_recovered ? <RecoveredBadge /> : <Badge variant="light" color="orange">Active</Badge>}
+        actions={
+          <>
+            <Button
+              variant="default"
+              renderRoot={(props) => <Link {...props} to="/$owner/$repo/quarantines" params={repository} />}
+            >
+              All quarantines
+            </Button>
+            <ReleaseQuarantineButton
+              repository={repository}
+              quarantine={quarantine}
+              size="sm"
+              onReleased={() => navigate({ to: '/$owner/$repo/quarantines', params: repository })}
+            />
+          </>
+        }
+      />
+      {quarantine.is_recovered ? (
+        <Text size="sm" c="teal">
+          Recent runs of this test are healthy: the quarantine could be released.
+        </Text>
+      ) : null}
+      <Paper withBorder p="md" radius="md">
+        <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" m={0}>
+          <Field label="Test">
+            <QuarantineTestName
+              repository={repository}
+              testName={quarantine.test_name}
+              testPageId={testLinks.data?.[quarantine.test_name]}
+            />
+          </Field>
+          <Field label="Branch">{quarantine.branch ?? 'All branches'}</Field>
+          <Field label="Source">
+            <SourceBadge source={quarantine.source} />
+          </Field>
+          <Field label="Quarantined since">
+            <Timestamp value={quarantine.created_at} relative />
+          </Field>
+          <Field label="Reason">
+            <span style={{ whiteSpace: 'pre-wrap' }}>{quarantine.reason}</span>
+          </Field>
+          <Field label="Quarantine id">
+            <Text span size="sm" ff="monospace">
+              {quarantine.id}
+            </Text>
+          </Field>
+        </SimpleGrid>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** A released (or never existing) quarantine: say so, and lead back to the list. */
+export function QuarantineNotFound({ repository }: { repository: RepositoryRef }) {
+  return (
+    <Stack gap="sm" align="flex-start" py="xl">
+      <PageHeader title="Quarantine not found" />
+      <Text c="dimmed">
+        There is no such quarantine in {repository.owner}/{repository.repo}. It may have been released.
+      </Text>
+      <Anchor renderRoot={(props) => <Link {...props} to="/$owner/$repo/quarantines" params={repository} />}>
+        See all quarantines
+      </Anchor>
+    </Stack>
+  );
+}

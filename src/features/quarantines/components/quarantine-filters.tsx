@@ -1,0 +1,107 @@
+import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
+import { quarantineQueries } from '../api/quarantine-queries';
+import { branchChoices, testChoices } from '../lib/quarantine-summary';
+import {
+  hasActiveFilters,
+  PER_PAGE_OPTIONS,
+  type QuarantineFilterPatch,
+  type QuarantinesSearch,
+} from '../lib/quarantines-search';
+
+const SOURCE_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'auto', label: 'Auto' },
+  { value: 'manual', label: 'Manual' },
+];
+
+/**
+ * The table's filters. Their choices (branches, tests) come from the summary query, which already holds
+ * every quarantine; until it loads, or if it fails, the choice in the URL is still shown and removable.
+ */
+export function QuarantineFilters({
+  repository,
+  search,
+  onChange,
+}: {
+  repository: RepositoryRef;
+  search: QuarantinesSearch;
+  onChange: (patch: QuarantineFilterPatch) => void;
+}) {
+  const api = useApiClient();
+  const summary = useQuery(quarantineQueries.summary(api, repository));
+  const sourceLabelId = useId();
+
+  const branches = useMemo(() => {
+    const choices = branchChoices(summary.data?.quarantines ?? []);
+    if (search.branch !== undefined && !choices.includes(search.branch)) choices.unshift(search.branch);
+    return choices;
+  }, [summary.data, search.branch]);
+  const tests = useMemo(() => {
+    const choices = testChoices(summary.data?.quarantines ?? []);
+    if (search.test_id !== undefined && !choices.some((choice) => choice.value === search.test_id)) {
+      choices.unshift({ value: search.test_id, label: `Test ${search.test_id}` });
+    }
+    return choices;
+  }, [summary.data, search.test_id]);
+
+  return (
+    <Group align="flex-end" gap="md" wrap="wrap" role="search" aria-label="Filter quarantines">
+      <Select
+        label="Test"
+        placeholder="All tests"
+        data={tests}
+        value={search.test_id ?? null}
+        onChange={(value) => onChange({ test_id: value ?? undefined })}
+        searchable
+        clearable
+        nothingFoundMessage="No quarantined test matches"
+        w={{ base: '100%', sm: 360 }}
+        // Test names are long: options wrap rather than being cut at the dropdown's edge.
+        styles={{ option: { overflowWrap: 'anywhere' } }}
+        comboboxProps={{ width: 480, position: 'bottom-start' }}
+        maxDropdownHeight={320}
+      />
+      <Select
+        label="Branch"
+        placeholder="Any branch"
+        data={branches}
+        value={search.branch ?? null}
+        onChange={(value) => onChange({ branch: value ?? undefined })}
+        searchable
+        clearable
+        nothingFoundMessage="No quarantine on such a branch"
+        w={{ base: '100%', sm: 220 }}
+      />
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id={sourceLabelId}>
+          Source
+        </Text>
+        <SegmentedControl
+          aria-labelledby={sourceLabelId}
+          data={SOURCE_OPTIONS}
+          value={search.source ?? 'all'}
+          onChange={(value) => onChange({ source: value === 'auto' || value === 'manual' ? value : undefined })}
+        />
+      </Stack>
+      <Select
+        label="Rows per page"
+        data={PER_PAGE_OPTIONS.map(String)}
+        value={String(search.per_page)}
+        onChange={(value) => {
+          if (value !== null) onChange({ per_page: Number(value) });
+        }}
+        allowDeselect={false}
+        w={120}
+      />
+      {hasActiveFilters(search) ? (
+        <Button variant="subtle" onClick={() => onChange({ test_id: undefined, branch: undefined, source: undefined })}>
+          Clear filters
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,95 @@
+import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useId, useMemo, type ReactNode } from 'react';
+import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
+import { quarantineQueries } from '../api/quarantine-queries';
+import { SUMMARY_MAX_PAGES, SUMMARY_PAGE_SIZE } from '../api/fetch-all-quarantines';
+import { summarizeQuarantines } from '../lib/quarantine-summary';
+import { QuarantinesOverTimeChart } from './quarantines-over-time-chart';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+function plural(count: number, one: string, many: string): string {
+  return `${numberFormat.format(count)} ${count === 1 ? one : many}`;
+}
+
+function StatCard({ title, value, children }: { title: string; value: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Paper component="section" aria-labelledby={titleId} withBorder p="md" radius="md">
+      <Stack gap={4}>
+        <Text id={titleId} size="sm" c="dimmed" fw={500}>
+          {title}
+        </Text>
+        <Text fz={28} fw={700} lh={1.2}>
+          {value}
+        </Text>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * Figures over every current quarantine, whatever the table's filters: the summary query walks all
+ * pages (see collectAllQuarantines), so the counts are never those of one page.
+ */
+export function QuarantineSummaryCards({ repository }: { repository: RepositoryRef }) {
+  const api = useApiClient();
+  const { data, dataUpdatedAt } = useSuspenseQuery(quarantineQueries.summary(api, repository));
+  const summary = useMemo(() => summarizeQuarantines(data.quarantines), [data.quarantines]);
+  const chartTitleId = useId();
+  const sourced = summary.auto + summary.manual + summary.unknownSource;
+  const percent = (count: number) => (sourced === 0 ? 0 : (count / sourced) * 100);
+
+  return (
+    <Stack gap="md">
+      {data.truncated ? (
+        <Text size="sm" c="orange">
+          Only the first {numberFormat.format(SUMMARY_MAX_PAGES * SUMMARY_PAGE_SIZE)} quarantines are counted.
+        </Text>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <StatCard title="Quarantined tests" value={numberFormat.format(summary.tests)}>
+          <Text size="sm" c="dimmed">
+            {plural(summary.quarantines, 'quarantine', 'quarantines')}, {numberFormat.format(summary.allBranches)} on all
+            branches
+          </Text>
+        </StatCard>
+        <StatCard
+          title="Auto vs manual"
+          value={`${numberFormat.format(summary.auto)} / ${numberFormat.format(summary.manual)}`}
+        >
+          <Progress.Root size="sm" aria-hidden>
+            <Progress.Section value={percent(summary.auto)} color="grape" />
+            <Progress.Section value={percent(summary.manual)} color="blue" />
+            <Progress.Section value={percent(summary.unknownSource)} color="gray" />
+          </Progress.Root>
+          <Text size="sm" c="dimmed">
+            {numberFormat.format(summary.auto)} auto · {numberFormat.format(summary.manual)} manual
+            {summary.unknownSource > 0 ? ` · ${numberFormat.format(summary.unknownSource)} unknown` : ''}
+          </Text>
+        </StatCard>
+        <StatCard title="Recovered" value={numberFormat.format(summary.recovered)}>
+          <Text size="sm" c="dimmed">
+            {summary.recovered === 0
+              ? 'None look recovered yet'
+              : `${summary.recovered === 1 ? 'quarantine looks' : 'quarantines look'} recovered and could be released`}
+          </Text>
+        </StatCard>
+      </SimpleGrid>
+      <Paper component="section" aria-labelledby={chartTitleId} withBorder p="md" radius="md">
+        <Group justify="space-between" mb="xs" gap="xs">
+          <Title order={2} size="h5" id={chartTitleId}>
+            Quarantines over time
+          </Title>
+          <Text size="xs" c="dimmed">
+            Current quarantines by creation date; released ones are no longer listed
+          </Text>
+        </Group>
+        <QuarantinesOverTimeChart quarantines={data.quarantines} now={dataUpdatedAt} />
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@/api/client';
+import type { RepositoryRef } from '@/lib/app-config';
+import { executionsRequest } from '../lib/executions-request';
+import type { TestDetailSearch, TestDetailTab } from '../lib/test-detail-search';
+import { selectWindow, type WindowSelection } from '../lib/time-window';
+import type { ExecutionsPageRequest } from './test-execution-queries';
+import { testExecutionQueries } from './test-execution-queries';
+import { testFailureQueries } from './test-failure-queries';
+import { TEST_STATS, testWindowQueries } from './test-window-queries';
+
+/** What the test page's loader depends on: only the selected tab's inputs, so other changes do not reload. */
+export type TestDetailLoaderDeps =
+  | { tab: Extract<TestDetailTab, 'statistics' | 'health'>; window: WindowSelection }
+  | { tab: 'failures' }
+  | { tab: 'executions'; executions: ExecutionsPageRequest }
+  | { tab: 'quarantine' };
+
+export function testDetailLoaderDeps(search: TestDetailSearch): TestDetailLoaderDeps {
+  if (search.tab === 'failures' || search.tab === 'quarantine') return { tab: search.tab };
+  if (search.tab === 'executions') return { tab: 'executions', executions: executionsRequest(search, selectWindow(search)) };
+  return { tab: search.tab, window: selectWindow(search) };
+}
+
+/**
+ * Starts, in parallel, every request the selected tab of this feature reads, with the very options its components use.
+ * Statistics and Health share theirs (the four series and the transitions over one window), so
+ * switching between the two is instant. Prefetching never throws: each section shows its own error.
+ */
+export function prefetchTestDetailTab(
+  queryClient: QueryClient,
+  api: ApiClient,
+  repository: RepositoryRef,
+  testId: string,
+  deps: TestDetailLoaderDeps,
+): Array<Promise<void>> {
+  switch (deps.tab) {
+    case 'failures':
+      return [queryClient.prefetchQuery(testFailureQueries.list(api, repository, testId))];
+    case 'executions':
+      return [queryClient.prefetchQuery(testExecutionQueries.page(api, repository, testId, deps.executions))];
+    case 'quarantine':
+      return []; // the quarantine panel's data belongs to the quarantines feature (the route prefetches it)
+    default:
+      return [
+        ...TEST_STATS.map((stat) => queryClient.prefetchQuery(testWindowQueries.stat(api, repository, testId, stat, deps.window))),
+        queryClient.prefetchQuery(testWindowQueries.healthTransitions(api, repository, testId, deps.window)),
+      ];
+  }
+}

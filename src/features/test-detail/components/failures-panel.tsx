@@ -1,0 +1,95 @@
+import { Anchor, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { QueryBoundary } from '@/components/feedback/query-boundary';
+import { Timestamp } from '@/components/time/timestamp';
+import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
+import { testFailureQueries } from '../api/test-failure-queries';
+import { formatCount } from '../lib/formatters';
+import { TEST_FAILURE_PATH } from '../lib/test-detail-paths';
+import classes from './test-detail.module.css';
+
+export function FailuresPanel({ repository, testId, testName }: { repository: RepositoryRef; testId: string; testName: string }) {
+  return (
+    <QueryBoundary
+      errorTitle="Could not load the failures"
+      pending={
+        <Stack gap="xs" role="status" aria-label="Loading failures">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} height={44} />
+          ))}
+        </Stack>
+      }
+    >
+      <FailuresTable repository={repository} testId={testId} testName={testName} />
+    </QueryBoundary>
+  );
+}
+
+/** Failure groups (one per exception type and message shape), in the API's order, each opening its events. */
+function FailuresTable({ repository, testId, testName }: { repository: RepositoryRef; testId: string; testName: string }) {
+  const api = useApiClient();
+  const { data } = useSuspenseQuery(testFailureQueries.list(api, repository, testId));
+  const failures = data.failures;
+
+  if (failures.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        No failures recorded for this test in the retained history (30 days). Failures appear here grouped by exception
+        as soon as a run fails on the default branch.
+      </Text>
+    );
+  }
+
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <caption style={{ textAlign: 'left', captionSide: 'top', paddingBottom: 4 }}>
+          <Text fw={600} size="sm" span>
+            {failures.length === 1 ? '1 failure group' : `${failures.length} failure groups`} of {testName}
+          </Text>
+        </caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Exception</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Occurrences
+            </Table.Th>
+            <Table.Th scope="col">First seen</Table.Th>
+            <Table.Th scope="col">Last seen</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {failures.map((failure) => (
+            <Table.Tr key={failure.id}>
+              <Table.Td maw={560}>
+                <Anchor
+                  renderRoot={(props) => (
+                    <Link {...props} to={TEST_FAILURE_PATH} params={{ ...repository, testId, failureId: failure.id }} />
+                  )}
+                  fw={600}
+                  ff="monospace"
+                  size="sm"
+                  className={classes.wrap}
+                >
+                  {failure.exception_type}
+                </Anchor>
+                <Text size="sm" c="dimmed" lineClamp={2} className={classes.wrap} title={failure.exception_message}>
+                  {failure.exception_message}
+                </Text>
+              </Table.Td>
+              <Table.Td ta="right">{formatCount(failure.failure_count)}</Table.Td>
+              <Table.Td>
+                <Timestamp value={failure.first_failure_at} />
+              </Table.Td>
+              <Table.Td>
+                <Timestamp value={failure.last_failure_at} relative />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,30 @@
+import { Alert, Text } from '@mantine/core';
+import { Timestamp } from '@/components/time/timestamp';
+import type { HistoryOrigin } from '../lib/health-bands';
+
+/** Whether the timeline shows the test's whole life or only the part inside the window. */
+export function HealthOriginNote({ origin }: { origin: HistoryOrigin }) {
+  if (origin.kind === 'no-activity') {
+    return (
+      <Alert variant="light" color="gray" title="No runs in this window">
+        <Text size="sm">
+          The test did not run on the default branch in this window, so there is no health to show. Choose a longer range.
+        </Text>
+      </Alert>
+    );
+  }
+  if (origin.kind === 'predates-window') {
+    return (
+      <Text size="sm" c="dimmed">
+        History predates this window: the test was already running when the window opened (first activity at the window’s
+        start, <Timestamp value={new Date(origin.at).toISOString()} />
+        ), so the first state shown began earlier.
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm">
+      The test first ran inside this window: its history begins at <Timestamp value={new Date(origin.at).toISOString()} relative />.
+    </Text>
+  );
+}

@@ -1,0 +1,191 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId, useMemo } from 'react';
+import {
+  ComposedChart,
+  ReferenceArea,
+  ReferenceLine,
+  ResponsiveContainer,
+  Scatter,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { HEALTH_COLORS, HEALTH_LABELS } from '@/components/health/health-badge';
+import type { HealthStatus } from '@/api/types';
+import type { RepositoryRef } from '@/lib/app-config';
+import { formatBucketLabel, formatLocalDateTime, formatUtcDateTime } from '@/lib/time';
+import type { HealthBand } from '../lib/health-bands';
+import { timeTicks } from '../lib/time-ticks';
+import { AXIS_LABEL_STYLE, AXIS_TICK, CHART_COLORS } from './chart-tooltip';
+
+const bandColor = (status: HealthStatus) => `var(--mantine-color-${HEALTH_COLORS[status]}-6)`;
+const NO_VERDICT_COLOR = 'var(--mantine-color-gray-5)';
+
+type Marker = { t: number; y: number; band: HealthBand; index: number };
+
+/**
+ * Health bands over the window: each state a coloured stretch, each change a marker on its boundary,
+ * labelled with the exception that opened the episode. Tooltips on the markers; the table below the
+ * chart carries the same facts for keyboard and screen-reader users.
+ */
+export default function HealthTimelineChart({
+  bands,
+  window,
+  repository,
+}: {
+  bands: HealthBand[];
+  window: { start: number; end: number };
+  repository: RepositoryRef;
+}) {
+  const titleId = useId();
+  const markers: Marker[] = useMemo(() => bands.map((band, index) => ({ t: band.from, y: 0.5, band, index })), [bands]);
+  const ticks = useMemo(() => timeTicks(window.start, window.end), [window]);
+  const firstFrom = bands[0]?.from ?? window.end;
+  const span = window.end - window.start;
+  const tickGrain = span <= 2 * 24 * 3_600_000 ? 3_600_000 : 24 * 3_600_000;
+  // Exception labels are drawn only where they have room; every one is in the tooltip and the table.
+  const labelled = useMemo(() => {
+    const shown = new Set<number>();
+    let lastLabelled = -Infinity;
+    for (const band of bands) {
+      if (band.transition.exception_type && band.from - lastLabelled >= span / 6) {
+        shown.add(band.from);
+        lastLabelled = band.from;
+      }
+    }
+    return shown;
+  }, [bands, span]);
+
+  return (
+    <Paper withBorder p="md" radius="md" component="figure" m={0} aria-labelledby={titleId}>
+      <Title order={3} size="h5" id={titleId}>
+        Health over the window
+      </Title>
+      <Text size="xs" c="dimmed" mb="xs">
+        Each band is the health the badge showed; markers are changes, labelled with the exception that opened the
+        episode. Hover a marker for its pull request.
+      </Text>
+      <ResponsiveContainer width="100%" height={190}>
+        <ComposedChart data={markers} margin={{ top: 28, right: 24, bottom: 28, left: 24 }}>
+          <XAxis
+            type="number"
+            dataKey="t"
+            domain={[window.start, window.end]}
+            ticks={ticks}
+            scale="time"
+            allowDataOverflow
+            tickFormatter={(value: number) => formatBucketLabel(value, tickGrain)}
+            tick={AXIS_TICK}
+            stroke={CHART_COLORS.grid}
+            label={{ value: 'Time (local)', position: 'insideBottom', offset: -12, style: AXIS_LABEL_STYLE }}
+          />
+          <YAxis type="number" dataKey="y" domain={[0, 1]} hide />
+          {firstFrom > window.start ? (
+            <ReferenceArea x1={window.start} x2={firstFrom} y1={0} y2={1} fill={NO_VERDICT_COLOR} fillOpacity={0.15} ifOverflow="hidden" />
+          ) : null}
+          {bands.map((band) => (
+            <ReferenceArea
+              key={band.from}
+              x1={band.from}
+              x2={band.to}
+              y1={0.15}
+              y2={0.85}
+              fill={bandColor(band.status)}
+              fillOpacity={0.55}
+              stroke="none"
+              ifOverflow="hidden"
+            />
+          ))}
+          {bands.map((band) =>
+            band.from > window.start ? (
+              <ReferenceLine
+                key={`line-${band.from}`}
+                x={band.from}
+                stroke="var(--mantine-color-text)"
+                strokeDasharray="2 2"
+                label={
+                  labelled.has(band.from)
+                    ? { value: band.transition.exception_type ?? '', position: 'top', fontSize: 11, fill: 'var(--mantine-color-text)' }
+                    : undefined
+                }
+              />
+            ) : null,
+          )}
+          <Scatter
+            dataKey="y"
+            isAnimationActive={false}
+            shape={(props: { cx?: number; cy?: number; payload?: Marker }) => {
+              const { cx, cy, payload } = props;
+              if (cx === undefined || cy === undefined || payload === undefined) return <g />;
+              return (
+                <circle
+                  cx={cx}
+                  cy={cy}
+                  r={6}
+                  fill={bandColor(payload.band.status)}
+                  stroke="var(--mantine-color-body)"
+                  strokeWidth={2}
+                />
+              );
+            }}
+          />
+          <Tooltip
+            cursor={false}
+            content={({ active, payload }) => {
+              const marker = active ? (payload?.[0]?.payload as Marker | undefined) : undefined;
+              return marker ? <MarkerTooltip marker={marker} windowStart={window.start} repository={repository} /> : null;
+            }}
+          />
+        </ComposedChart>
+      </ResponsiveContainer>
+      <HealthLegend showNoVerdict={firstFrom > window.start} />
+    </Paper>
+  );
+}
+
+function MarkerTooltip({ marker, windowStart, repository }: { marker: Marker; windowStart: number; repository: RepositoryRef }) {
+  const { band } = marker;
+  const pull = band.transition.pull_request;
+  return (
+    <Paper withBorder shadow="sm" p="xs" radius="sm" maw={320}>
+      <Stack gap={4}>
+        <Text size="xs" fw={600}>
+          {band.from <= windowStart ? 'At the window start' : marker.index === 0 ? 'First verdict' : 'Became'}:{' '}
+          {HEALTH_LABELS[band.status]}
+        </Text>
+        <Text size="xs">{formatLocalDateTime(band.from)}</Text>
+        <Text size="xs" c="dimmed">
+          {formatUtcDateTime(band.from)}
+        </Text>
+        {band.transition.exception_type ? (
+          <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            {band.transition.exception_type}
+          </Text>
+        ) : null}
+        {pull ? (
+          <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+            {repository.owner}/{repository.repo}#{pull.number} {pull.title} by @{pull.user.login}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
+
+function HealthLegend({ showNoVerdict }: { showNoVerdict: boolean }) {
+  const items: Array<{ label: string; color: string }> = (['healthy', 'flaky', 'broken'] as const).map((status) => ({
+    label: HEALTH_LABELS[status],
+    color: bandColor(status),
+  }));
+  if (showNoVerdict) items.push({ label: 'No verdict yet', color: NO_VERDICT_COLOR });
+  return (
+    <Group gap="md" mt={4} aria-hidden>
+      {items.map((item) => (
+        <Group key={item.label} gap={6}>
+          <span style={{ width: 12, height: 12, borderRadius: 2, background: item.color, opacity: 0.8 }} />
+          <Text size="xs">{item.label}</Text>
+        </Group>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
+import { useId, useMemo, useState } from 'react';
+import { COLLAPSED_TRACE_LINES, traceLines, visibleTrace } from '../lib/stack-trace';
+import classes from './test-detail.module.css';
+
+/**
+ * A stack trace as text: monospace, whitespace kept, long traces collapsed to their first lines, and a
+ * copy button (with a way out when the browser refuses clipboard access). Never parsed as HTML.
+ */
+export function StackTraceViewer({ trace, label }: { trace: string; label: string }) {
+  const lines = useMemo(() => traceLines(trace), [trace]);
+  const [expanded, setExpanded] = useState(false);
+  const clipboard = useClipboard({ timeout: 2000 });
+  const traceId = useId();
+  const collapsible = lines.length > COLLAPSED_TRACE_LINES;
+
+  return (
+    <div>
+      <Group justify="space-between" gap="xs" mb={4}>
+        <Text size="xs" c="dimmed">
+          {lines.length === 1 ? '1 line' : `${lines.length} lines`}
+        </Text>
+        <Button size="compact-xs" variant="default" onClick={() => clipboard.copy(trace)} aria-label={`Copy ${label}`}>
+          {clipboard.copied ? 'Copied' : 'Copy'}
+        </Button>
+      </Group>
+      {clipboard.error ? (
+        <Text size="xs" c="red" role="alert" mb={4}>
+          The browser did not allow copying. Select the trace and press Ctrl+C (⌘C on a Mac).
+        </Text>
+      ) : null}
+      <pre id={traceId} className={classes.trace} aria-label={label} tabIndex={0}>
+        {visibleTrace(lines, expanded)}
+      </pre>
+      {collapsible ? (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          mt={4}
+          onClick={() => setExpanded((value) => !value)}
+          aria-expanded={expanded}
+          aria-controls={traceId}
+        >
+          {expanded ? `Show the first ${COLLAPSED_TRACE_LINES} lines` : `Show all ${lines.length} lines`}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceArea,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatBucketLabel, formatDurationWidth } from '@/lib/time';
+import { formatCount, formatSeconds } from '../lib/formatters';
+import type { CountRow, DurationRow } from '../lib/stat-series';
+import { AXIS_LABEL_STYLE, AXIS_TICK, CHART_COLORS, ChartTooltipCard } from './chart-tooltip';
+import classes from './test-detail.module.css';
+import { useBucketZoom } from './use-bucket-zoom';
+
+type Props = {
+  counts: CountRow[];
+  durations: DurationRow[];
+  bucketMs: number | null;
+  onZoom: (window: { start: number; end: number }) => void;
+};
+
+/** The two statistics charts. Loaded lazily: this module is what pulls Recharts in. */
+export default function StatisticsCharts({ counts, durations, bucketMs, onZoom }: Props) {
+  const width = bucketMs ?? 3_600_000;
+  const hint = `1 bucket = ${formatDurationWidth(width)}. Drag across the chart to zoom into a range.`;
+  return (
+    <Stack gap="md">
+      <ChartCard title="Runs per bucket" hint={hint}>
+        <CountsChart rows={counts} bucketMs={width} onZoom={onZoom} />
+      </ChartCard>
+      <ChartCard title="Mean duration per bucket" hint={`${hint} Buckets without runs are gaps.`}>
+        <DurationChart rows={durations} bucketMs={width} onZoom={onZoom} />
+      </ChartCard>
+    </Stack>
+  );
+}
+
+function ChartCard({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Paper withBorder p="md" radius="md" component="figure" m={0} aria-labelledby={titleId}>
+      <Title order={3} size="h5" id={titleId}>
+        {title}
+      </Title>
+      <Text size="xs" c="dimmed" mb="xs">
+        {hint}
+      </Text>
+      <div className={classes.chartArea}>{children}</div>
+    </Paper>
+  );
+}
+
+const xAxisLabel = { value: 'Bucket start (local time)', position: 'insideBottom', offset: -12, style: AXIS_LABEL_STYLE } as const;
+
+function CountsChart({ rows, bucketMs, onZoom }: { rows: CountRow[]; bucketMs: number; onZoom: Props['onZoom'] }) {
+  const zoom = useBucketZoom(rows, onZoom);
+  return (
+    <ResponsiveContainer width="100%" height={280}>
+      <BarChart data={rows} margin={{ top: 8, right: 16, bottom: 28, left: 8 }} barGap={1} {...zoom.handlers}>
+        <CartesianGrid stroke={CHART_COLORS.grid} strokeDasharray="3 3" vertical={false} />
+        <XAxis
+          dataKey="start"
+          tickFormatter={(value: number) => formatBucketLabel(value, bucketMs)}
+          tick={AXIS_TICK}
+          stroke={CHART_COLORS.grid}
+          minTickGap={24}
+          label={xAxisLabel}
+        />
+        <YAxis
+          allowDecimals={false}
+          tick={AXIS_TICK}
+          stroke={CHART_COLORS.grid}
+          width={56}
+          label={{ value: 'Runs (count)', angle: -90, position: 'insideLeft', offset: 4, style: AXIS_LABEL_STYLE }}
+        />
+        <Tooltip
+          cursor={{ fill: 'var(--mantine-color-default-hover)' }}
+          content={({ active, payload }) => {
+            const row = active ? (payload?.[0]?.payload as CountRow | undefined) : undefined;
+            if (!row) return null;
+            return (
+              <ChartTooltipCard
+                start={row.start}
+                end={row.end}
+                items={[
+                  { label: 'Successes', value: formatCount(row.success), color: CHART_COLORS.success },
+                  { label: 'Failures', value: formatCount(row.failure), color: CHART_COLORS.failure },
+                  { label: 'Flaky failures', value: formatCount(row.flaky), color: CHART_COLORS.flaky },
+                ]}
+              />
+            );
+          }}
+        />
+        <Legend verticalAlign="top" height={28} wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
+        <Bar dataKey="success" name="Successes" fill={CHART_COLORS.success} isAnimationActive={false} />
+        <Bar dataKey="failure" name="Failures" fill={CHART_COLORS.failure} isAnimationActive={false} />
+        <Bar dataKey="flaky" name="Flaky failures" fill={CHART_COLORS.flaky} isAnimationActive={false} />
+        {zoom.area ? <ReferenceArea x1={zoom.area.x1} x2={zoom.area.x2} fill={CHART_COLORS.zoom} fillOpacity={0.25} /> : null}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+function DurationChart({ rows, bucketMs, onZoom }: { rows: DurationRow[]; bucketMs: number; onZoom: Props['onZoom'] }) {
+  const zoom = useBucketZoom(rows, onZoom);
+  return (
+    <ResponsiveContainer width="100%" height={240}>
+      <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 28, left: 8 }} {...zoom.handlers}>
+        <CartesianGrid stroke={CHART_COLORS.grid} strokeDasharray="3 3" vertical={false} />
+        <XAxis
+          dataKey="start"
+          tickFormatter={(value: number) => formatBucketLabel(value, bucketMs)}
+          tick={AXIS_TICK}
+          stroke={CHART_COLORS.grid}
+          minTickGap={24}
+          label={xAxisLabel}
+        />
+        <YAxis
+          tick={AXIS_TICK}
+          stroke={CHART_COLORS.grid}
+          width={56}
+          tickFormatter={(value: number) => `${Number(value.toFixed(2))}`}
+          label={{ value: 'Mean duration (s)', angle: -90, position: 'insideLeft', offset: 4, style: AXIS_LABEL_STYLE }}
+        />
+        <Tooltip
+          content={({ active, payload }) => {
+            const row = active ? (payload?.[0]?.payload as DurationRow | undefined) : undefined;
+            if (!row) return null;
+            return (
+              <ChartTooltipCard
+                start={row.start}
+                end={row.end}
+                items={[
+                  {
+                    label: 'Mean duration',
+                    value: row.meanSeconds === null ? 'no runs' : formatSeconds(row.meanSeconds),
+                    color: CHART_COLORS.duration,
+                  },
+                ]}
+              />
+            );
+          }}
+        />
+        <Line
+          type="linear"
+          dataKey="meanSeconds"
+          name="Mean duration"
+          stroke={CHART_COLORS.duration}
+          strokeWidth={2}
+          dot={{ r: 2, fill: CHART_COLORS.duration }}
+          connectNulls={false}
+          isAnimationActive={false}
+        />
+        {zoom.area ? <ReferenceArea x1={zoom.area.x1} x2={zoom.area.x2} fill={CHART_COLORS.zoom} fillOpacity={0.25} /> : null}
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,175 @@
+import { Button, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useSuspenseQueries } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { QueryBoundary } from '@/components/feedback/query-boundary';
+import { formatLocalDateTime } from '@/lib/time';
+import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
+import { testWindowQueries } from '../api/test-window-queries';
+import { bucketWidthMs } from '../lib/bucket-width';
+import { formatCount, formatSeconds } from '../lib/formatters';
+import { durationRows, mergeCountSeries, type CountRow, type DurationRow } from '../lib/stat-series';
+import type { TestDetailSearch } from '../lib/test-detail-search';
+import type { WindowSelection } from '../lib/time-window';
+import { useWindowNavigation } from '../lib/use-test-detail-navigate';
+import { WindowSummary } from './window-summary';
+import { WindowToolbar } from './window-toolbar';
+
+// Recharts is only fetched when a chart is on screen.
+const StatisticsCharts = lazy(() => import('./statistics-charts'));
+
+export function StatisticsPanel({
+  repository,
+  testId,
+  selection,
+  search,
+}: {
+  repository: RepositoryRef;
+  testId: string;
+  selection: WindowSelection;
+  search: TestDetailSearch;
+}) {
+  return (
+    <Stack gap="md">
+      <WindowToolbar range={search.range} selection={selection} />
+      <QueryBoundary pending={<StatisticsSkeleton />} errorTitle="Could not load the statistics">
+        <StatisticsContent repository={repository} testId={testId} selection={selection} />
+      </QueryBoundary>
+    </Stack>
+  );
+}
+
+function StatisticsContent({
+  repository,
+  testId,
+  selection,
+}: {
+  repository: RepositoryRef;
+  testId: string;
+  selection: WindowSelection;
+}) {
+  const api = useApiClient();
+  // The same four options the route loader prefetched, in parallel.
+  const [success, failure, flaky, duration] = useSuspenseQueries({
+    queries: [
+      testWindowQueries.stat(api, repository, testId, 'success_count', selection),
+      testWindowQueries.stat(api, repository, testId, 'failure_count', selection),
+      testWindowQueries.stat(api, repository, testId, 'flaky_count', selection),
+      testWindowQueries.stat(api, repository, testId, 'mean_duration', selection),
+    ],
+  });
+  const { selectCustom } = useWindowNavigation();
+
+  const counts = useMemo(
+    () =>
+      mergeCountSeries({
+        success: success.data.data.value_over_time,
+        failure: failure.data.data.value_over_time,
+        flaky: flaky.data.data.value_over_time,
+      }),
+    [success.data, failure.data, flaky.data],
+  );
+  const durations = useMemo(() => durationRows(duration.data.data.value_over_time, counts), [duration.data, counts]);
+  const bucketMs = bucketWidthMs(success.data.data.value_over_time);
+  const runs = success.data.data.value + failure.data.data.value;
+
+  return (
+    <Stack gap="md">
+      <WindowSummary window={success.data.window} bucketMs={bucketMs} />
+
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        <Figure label="Successes" value={formatCount(success.data.data.value)} />
+        <Figure label="Failures" value={formatCount(failure.data.data.value)} />
+        <Figure label="Flaky failures" value={formatCount(flaky.data.data.value)} />
+        <Figure label="Mean duration" value={runs === 0 ? '—' : formatSeconds(duration.data.data.value)} />
+      </SimpleGrid>
+
+      {runs === 0 && flaky.data.data.value === 0 ? (
+        <Text c="dimmed" size="sm">
+          This test did not run (passed or failed) on the default branch in this window. Choose a longer range to see
+          its history.
+        </Text>
+      ) : null}
+
+      <Suspense fallback={<Skeleton height={620} radius="md" aria-label="Loading charts" />}>
+        <StatisticsCharts counts={counts} durations={durations} bucketMs={bucketMs} onZoom={selectCustom} />
+      </Suspense>
+
+      <StatisticsTable counts={counts} durations={durations} />
+    </Stack>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  const labelId = useId();
+  return (
+    <Paper withBorder p="sm" radius="md" role="group" aria-labelledby={labelId}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} id={labelId}>
+        {label}
+      </Text>
+      <Text fz="xl" fw={700}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** The charts' figures as a table: readable without a pointer or sight of the chart, and exact. */
+function StatisticsTable({ counts, durations }: { counts: CountRow[]; durations: DurationRow[] }) {
+  const [shown, setShown] = useState(false);
+  const tableId = useId();
+  const durationByStart = new Map(durations.map((row) => [row.start, row.meanSeconds]));
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Button size="xs" variant="subtle" onClick={() => setShown((value) => !value)} aria-expanded={shown} aria-controls={tableId}>
+        {shown ? 'Hide data table' : 'Show data table'}
+      </Button>
+      {shown ? (
+        <Table.ScrollContainer minWidth={560} w="100%" id={tableId}>
+          <Table striped verticalSpacing={4} fz="sm">
+            <caption style={{ textAlign: 'left' }}>Statistics per bucket (local time)</caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Bucket start</Table.Th>
+                <Table.Th scope="col">Successes</Table.Th>
+                <Table.Th scope="col">Failures</Table.Th>
+                <Table.Th scope="col">Flaky failures</Table.Th>
+                <Table.Th scope="col">Mean duration</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {counts.map((row) => {
+                const mean = durationByStart.get(row.start);
+                return (
+                  <Table.Tr key={row.start}>
+                    <Table.Th scope="row" fw={400}>
+                      {formatLocalDateTime(row.start)}
+                    </Table.Th>
+                    <Table.Td>{formatCount(row.success)}</Table.Td>
+                    <Table.Td>{formatCount(row.failure)}</Table.Td>
+                    <Table.Td>{formatCount(row.flaky)}</Table.Td>
+                    <Table.Td>{mean === null || mean === undefined ? '—' : formatSeconds(mean)}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+    </Stack>
+  );
+}
+
+function StatisticsSkeleton() {
+  return (
+    <Stack gap="md" role="status" aria-label="Loading statistics">
+      <Skeleton height={20} width="40%" />
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} height={64} radius="md" />
+        ))}
+      </SimpleGrid>
+      <Skeleton height={300} radius="md" />
+    </Stack>
+  );
+}

@@ -1,0 +1,186 @@
+import { Anchor, Breadcrumbs, Code, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useId, type ReactNode } from 'react';
+import type { TestDetails } from '@/api/types';
+import { Timestamp } from '@/components/time/timestamp';
+import type { RepositoryRef } from '@/lib/app-config';
+import { formatRatio } from '../lib/formatters';
+import { commitUrl, shortSha } from '../lib/repository-links';
+import { TEST_SEARCH_PATH } from '../lib/test-detail-paths';
+import { PullRequestLink } from './pull-request-link';
+import { ConclusionBadge, TestHealthBadge } from './status-badges';
+import classes from './test-detail.module.css';
+
+/**
+ * Name, health, last result, ratios, first/last failure and where the test lives. `badges` are further
+ * status badges beside the health one (the route adds the quarantine status).
+ */
+export function TestDetailHeader({
+  details,
+  repository,
+  badges,
+}: {
+  details: TestDetails;
+  repository: RepositoryRef;
+  badges?: ReactNode;
+}) {
+  return (
+    <Stack gap="md">
+      <Breadcrumbs aria-label="Breadcrumb">
+        <Anchor renderRoot={(props) => <Link {...props} to={TEST_SEARCH_PATH} params={repository} />} size="sm">
+          Tests
+        </Anchor>
+        <Text size="sm" c="dimmed" className={classes.wrap} aria-current="page">
+          {details.test_name}
+        </Text>
+      </Breadcrumbs>
+
+      <Group gap="sm" align="center" wrap="wrap">
+        <Title order={1} size="h2" className={classes.wrap}>
+          {details.test_name}
+        </Title>
+        <TestHealthBadge health={details.health_status} />
+        {badges}
+      </Group>
+
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        <Figure label="Last conclusion">
+          <ConclusionBadge conclusion={details.last_conclusion} />
+        </Figure>
+        <Figure label="Success ratio">{formatRatio(details.success_ratio)}</Figure>
+        <Figure label="Failure ratio">{formatRatio(details.failure_ratio)}</Figure>
+        <Figure label="Flakiness ratio">
+          {formatRatio(details.flakiness_ratio)}
+          {details.flaky_detection_enabled ? null : (
+            <Text span size="xs" c="dimmed" display="block">
+              flaky detection off
+            </Text>
+          )}
+        </Figure>
+      </SimpleGrid>
+
+      <Paper component="section" aria-label="Test facts" withBorder p="md" radius="md">
+        <dl className={classes.facts}>
+          <Fact term="First failure">
+            {details.first_failure_at === null ? (
+              <Text size="sm" c="dimmed">
+                Never failed in the retained history
+              </Text>
+            ) : (
+              <Stack gap={2}>
+                <Text size="sm">
+                  <Timestamp value={details.first_failure_at} relative />
+                </Text>
+                {details.first_failure_commit === null ? null : (
+                  <Text size="sm">
+                    Commit{' '}
+                    <Anchor
+                      href={commitUrl(repository, details.first_failure_commit)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      size="sm"
+                      ff="monospace"
+                    >
+                      {shortSha(details.first_failure_commit)}
+                    </Anchor>
+                  </Text>
+                )}
+                {details.first_failure_pull === null ? (
+                  <Text size="sm" c="dimmed">
+                    Not traced to a merged pull request
+                  </Text>
+                ) : (
+                  <PullRequestLink repository={repository} pull={details.first_failure_pull} />
+                )}
+              </Stack>
+            )}
+          </Fact>
+          <Fact term="Last failure">
+            <OptionalTime value={details.last_failure_at} none="Never failed" />
+          </Fact>
+          <Fact term="Last success">
+            <OptionalTime value={details.last_success_at} none="Never passed" />
+          </Fact>
+          <Fact term="Framework">
+            <OptionalText
+              value={
+                details.test_framework === null
+                  ? null
+                  : [details.test_framework, details.test_framework_version].filter(Boolean).join(' ')
+              }
+            />
+          </Fact>
+          <Fact term="Language">
+            <OptionalText value={details.test_programming_language} />
+          </Fact>
+          <Fact term="File">
+            <OptionalText value={details.test_filepath} code />
+          </Fact>
+          <Fact term="Function">
+            <OptionalText value={details.test_function_name} code />
+          </Fact>
+        </dl>
+      </Paper>
+    </Stack>
+  );
+}
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  const labelId = useId();
+  return (
+    <Paper withBorder p="sm" radius="md" role="group" aria-labelledby={labelId}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} id={labelId}>
+        {label}
+      </Text>
+      <Text fz="xl" fw={700} component="div">
+        {children}
+      </Text>
+    </Paper>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  const termId = useId();
+  return (
+    <div className={classes.fact} role="group" aria-labelledby={termId}>
+      <dt id={termId}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {term}
+        </Text>
+      </dt>
+      <dd className={classes.factValue}>{children}</dd>
+    </div>
+  );
+}
+
+function OptionalTime({ value, none }: { value: string | null; none: string }) {
+  if (value === null) {
+    return (
+      <Text size="sm" c="dimmed">
+        {none}
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm">
+      <Timestamp value={value} relative />
+    </Text>
+  );
+}
+
+function OptionalText({ value, code = false }: { value: string | null; code?: boolean }) {
+  if (value === null || value === '') {
+    return (
+      <Text size="sm" c="dimmed">
+        Not reported
+      </Text>
+    );
+  }
+  return code ? (
+    <Code className={classes.wrap}>{value}</Code>
+  ) : (
+    <Text size="sm" className={classes.wrap}>
+      {value}
+    </Text>
+  );
+}

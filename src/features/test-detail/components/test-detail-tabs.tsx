@@ -1,0 +1,73 @@
+import { Tabs } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { RepositoryRef } from '@/lib/app-config';
+import { TEST_DETAIL_ROUTE } from '../lib/test-detail-paths';
+import type { TestDetailSearch, TestDetailTab } from '../lib/test-detail-search';
+import { selectWindow } from '../lib/time-window';
+import { ExecutionsPanel } from './executions-panel';
+import { FailuresPanel } from './failures-panel';
+import { HealthPanel } from './health-panel';
+import { StatisticsPanel } from './statistics-panel';
+
+const TAB_LABELS: Record<TestDetailTab, string> = {
+  statistics: 'Statistics',
+  health: 'Health',
+  failures: 'Failures',
+  executions: 'Executions',
+  quarantine: 'Quarantine',
+};
+
+/**
+ * The four views of a test. Each tab is a real link (`?tab=…`), so it can be opened in a new tab or
+ * shared; only the selected panel is rendered, so a tab's requests and chart code load when shown.
+ * The quarantine panel comes from another feature, so the route hands it in.
+ */
+export function TestDetailTabs({
+  repository,
+  testId,
+  testName,
+  search,
+  quarantinePanel,
+}: {
+  repository: RepositoryRef;
+  testId: string;
+  testName: string;
+  search: TestDetailSearch;
+  quarantinePanel: ReactNode;
+}) {
+  const selection = selectWindow(search);
+  return (
+    <Tabs value={search.tab} keepMounted={false} activateTabWithKeyboard={false}>
+      <Tabs.List aria-label="Test views">
+        {(Object.keys(TAB_LABELS) as TestDetailTab[]).map((tab) => (
+          <Tabs.Tab
+            key={tab}
+            value={tab}
+            renderRoot={(props) => (
+              <Link {...props} from={TEST_DETAIL_ROUTE} to="." resetScroll={false} search={(prev) => ({ ...prev, tab })} />
+            )}
+          >
+            {TAB_LABELS[tab]}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+
+      <Tabs.Panel value="statistics" pt="md">
+        <StatisticsPanel repository={repository} testId={testId} selection={selection} search={search} />
+      </Tabs.Panel>
+      <Tabs.Panel value="health" pt="md">
+        <HealthPanel repository={repository} testId={testId} selection={selection} search={search} />
+      </Tabs.Panel>
+      <Tabs.Panel value="failures" pt="md">
+        <FailuresPanel repository={repository} testId={testId} testName={testName} />
+      </Tabs.Panel>
+      <Tabs.Panel value="executions" pt="md">
+        <ExecutionsPanel repository={repository} testId={testId} selection={selection} search={search} />
+      </Tabs.Panel>
+      <Tabs.Panel value="quarantine" pt="md">
+        {quarantinePanel}
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

@@ -1,0 +1,56 @@
+import { useRef, useState } from 'react';
+import type { MouseHandlerDataParam } from 'recharts';
+import { windowFromBucketSpan } from '../lib/stat-series';
+
+type Drag = { from: number; to: number };
+
+/**
+ * Drag across a bucket chart to zoom: the chart's mouse handlers report the bucket under the pointer;
+ * the span dragged becomes a custom window. Returns the handlers and the area to highlight while
+ * dragging (as category values of the x axis).
+ */
+export function useBucketZoom<Row extends { start: number; end: number }>(
+  rows: readonly Row[],
+  onZoom: (window: { start: number; end: number }) => void,
+) {
+  const [drag, setDrag] = useState<Drag | null>(null);
+  // The bucket last under the pointer: a press can arrive before the chart has resolved its position.
+  const hovered = useRef<number | null>(null);
+
+  const indexOf = (state: MouseHandlerDataParam): number | null => {
+    // Recharts reports the index as a number, a numeric string, or null when no bucket is active.
+    const raw = state.activeTooltipIndex ?? state.activeIndex;
+    if (raw === null || raw === undefined || raw === '') return null;
+    const index = Number(raw);
+    return Number.isInteger(index) && index >= 0 && index < rows.length ? index : null;
+  };
+
+  const handlers = {
+    onMouseDown: (state: MouseHandlerDataParam) => {
+      const index = indexOf(state) ?? hovered.current;
+      if (index !== null) setDrag({ from: index, to: index });
+    },
+    onMouseMove: (state: MouseHandlerDataParam) => {
+      const index = indexOf(state);
+      if (index !== null) hovered.current = index;
+      if (drag === null) return;
+      if (index !== null && index !== drag.to) setDrag({ from: drag.from, to: index });
+    },
+    onMouseUp: () => {
+      if (drag === null) return;
+      const window = windowFromBucketSpan(rows, drag.from, drag.to);
+      setDrag(null);
+      if (window !== null) onZoom(window);
+    },
+    onMouseLeave: () => {
+      hovered.current = null;
+      setDrag(null);
+    },
+  };
+
+  const first = drag === null ? undefined : rows[Math.min(drag.from, drag.to)];
+  const last = drag === null ? undefined : rows[Math.max(drag.from, drag.to)];
+  const area = drag !== null && drag.from !== drag.to && first && last ? { x1: first.start, x2: last.start } : null;
+
+  return { handlers, area };
+}

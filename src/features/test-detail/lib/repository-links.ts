@@ -1,0 +1,30 @@
+import type { RepositoryRef } from '@/lib/app-config';
+
+/*
+ * The API gives pull requests and commits without URLs. The demo repositories, like the vendor's, are
+ * hosted on GitHub, so links point there (see docs/decisions.md, "Test detail").
+ */
+const HOST = 'https://github.com';
+
+export function pullRequestUrl(repository: RepositoryRef, number: number): string {
+  return `${HOST}/${encodeURIComponent(repository.owner)}/${encodeURIComponent(repository.repo)}/pull/${number}`;
+}
+
+export function commitUrl(repository: RepositoryRef, sha: string): string {
+  return `${HOST}/${encodeURIComponent(repository.owner)}/${encodeURIComponent(repository.repo)}/commit/${encodeURIComponent(sha)}`;
+}
+
+export function shortSha(sha: string): string {
+  return /^[0-9a-f]{40}$/i.test(sha) ? sha.slice(0, 7) : sha;
+}
+
+/** Job links come from the API; only http(s) ones are rendered as links (never `javascript:`). */
+export function safeExternalUrl(url: string | null | undefined): string | null {
+  if (url === null || url === undefined) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}

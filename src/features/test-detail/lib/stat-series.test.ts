@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { bucketWidthMs } from './bucket-width';
+import { durationRows, mergeCountSeries, windowFromBucketSpan } from './stat-series';
+
+const b = (start: string, end: string, value: number) => ({ start, end, value });
+
+describe('bucketWidthMs', () => {
+  it('reads the widest bucket, since the first and last may be clipped to the window', () => {
+    expect(
+      bucketWidthMs([
+        b('2026-11-19T12:30:00Z', '2026-11-19T16:00:00Z', 0),
+        b('2026-11-19T16:00:00Z', '2026-11-19T20:00:00Z', 0),
+        b('2026-11-19T20:00:00Z', '2026-11-19T20:30:00Z', 0),
+      ]),
+    ).toBe(4 * 3_600_000);
+  });
+
+  it('is null without buckets', () => {
+    expect(bucketWidthMs([])).toBeNull();
+  });
+});
+
+describe('mergeCountSeries', () => {
+  it('joins the three series by bucket start, in time order', () => {
+    const rows = mergeCountSeries({
+      success: [b('2026-11-20T01:00:00Z', '2026-11-20T02:00:00Z', 5), b('2026-11-20T00:00:00Z', '2026-11-20T01:00:00Z', 3)],
+      failure: [b('2026-11-20T00:00:00Z', '2026-11-20T01:00:00Z', 1), b('2026-11-20T01:00:00Z', '2026-11-20T02:00:00Z', 0)],
+      flaky: [b('2026-11-20T00:00:00Z', '2026-11-20T01:00:00Z', 1)],
+    });
+    expect(rows).toEqual([
+      { start: Date.parse('2026-11-20T00:00:00Z'), end: Date.parse('2026-11-20T01:00:00Z'), success: 3, failure: 1, flaky: 1 },
+      { start: Date.parse('2026-11-20T01:00:00Z'), end: Date.parse('2026-11-20T02:00:00Z'), success: 5, failure: 0, flaky: 0 },
+    ]);
+  });
+});
+
+describe('durationRows', () => {
+  it('turns the 0 of a bucket without runs into a gap, and keeps real values', () => {
+    const counts = mergeCountSeries({
+      success: [b('2026-11-20T00:00:00Z', '2026-11-20T01:00:00Z', 2), b('2026-11-20T01:00:00Z', '2026-11-20T02:00:00Z', 0)],
+      failure: [b('2026-11-20T00:00:00Z', '2026-11-20T01:00:00Z', 0), b('2026-11-20T01:00:00Z', '2026-11-20T02:00:00Z', 0)],
+      flaky: [],
+    });
+    const rows = durationRows(
+      [b('2026-11-20T00:00:00Z', '2026-11-20T01:00:00Z', 1.5), b('2026-11-20T01:00:00Z', '2026-11-20T02:00:00Z', 0)],
+      counts,
+    );
+    expect(rows.map((row) => row.meanSeconds)).toEqual([1.5, null]);
+  });
+});
+
+describe('windowFromBucketSpan', () => {
+  const rows = [
+    { start: 0, end: 10 },
+    { start: 10, end: 20 },
+    { start: 20, end: 25 },
+  ];
+
+  it('spans from the first bucket start to the last bucket end, either drag direction', () => {
+    expect(windowFromBucketSpan(rows, 0, 2)).toEqual({ start: 0, end: 25 });
+    expect(windowFromBucketSpan(rows, 2, 1)).toEqual({ start: 10, end: 25 });
+  });
+
+  it('ignores a click (one bucket) and indexes outside the data', () => {
+    expect(windowFromBucketSpan(rows, 1, 1)).toBeNull();
+    expect(windowFromBucketSpan(rows, 0, 5)).toBeNull();
+  });
+});

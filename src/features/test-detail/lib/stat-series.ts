@@ -1,0 +1,56 @@
+import type { TestCountBucket, TestDurationBucket } from '@/api/types';
+
+/** One bucket of the counts chart: the three count statistics side by side. */
+export type CountRow = { start: number; end: number; success: number; failure: number; flaky: number };
+
+/** One bucket of the duration chart; `meanSeconds` is null where the bucket had no timed runs. */
+export type DurationRow = { start: number; end: number; meanSeconds: number | null };
+
+type CountKey = 'success' | 'failure' | 'flaky';
+
+/**
+ * Joins the three count series by bucket start. They are separate answers, so a bucket missing from
+ * one of them (it should not happen) counts as 0 there rather than shifting the others.
+ */
+export function mergeCountSeries(series: Record<CountKey, readonly TestCountBucket[]>): CountRow[] {
+  const rows = new Map<number, CountRow>();
+  for (const key of ['success', 'failure', 'flaky'] as const) {
+    for (const bucket of series[key]) {
+      const start = Date.parse(bucket.start);
+      const row = rows.get(start) ?? { start, end: Date.parse(bucket.end), success: 0, failure: 0, flaky: 0 };
+      row[key] = bucket.value;
+      rows.set(start, row);
+    }
+  }
+  return [...rows.values()].sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The service reports 0 for the mean duration of a bucket without passed or failed runs; plotting that
+ * as "0 s" would draw a false dip, so such buckets become gaps. A bucket that had runs keeps its value.
+ */
+export function durationRows(buckets: readonly TestDurationBucket[], counts: readonly CountRow[]): DurationRow[] {
+  const runsByStart = new Map(counts.map((row) => [row.start, row.success + row.failure]));
+  return buckets.map((bucket) => {
+    const start = Date.parse(bucket.start);
+    const runs = runsByStart.get(start);
+    const empty = bucket.value === 0 && (runs === undefined || runs === 0);
+    return { start, end: Date.parse(bucket.end), meanSeconds: empty ? null : bucket.value };
+  });
+}
+
+/**
+ * The window a drag across buckets selects: from the first bucket's start to the last one's end,
+ * whichever way the drag went. A drag that stays in one bucket is a click, not a zoom.
+ */
+export function windowFromBucketSpan(
+  rows: ReadonlyArray<{ start: number; end: number }>,
+  fromIndex: number,
+  toIndex: number,
+): { start: number; end: number } | null {
+  if (fromIndex === toIndex) return null;
+  const first = rows[Math.min(fromIndex, toIndex)];
+  const last = rows[Math.max(fromIndex, toIndex)];
+  if (first === undefined || last === undefined) return null;
+  return { start: first.start, end: last.end };
+}

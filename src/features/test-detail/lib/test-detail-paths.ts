@@ -1,0 +1,10 @@
+/*
+ * The route paths this feature links to. Features never import route modules; these strings are
+ * checked against the generated route tree by the router's types wherever they are used.
+ */
+/** The test page as a link target (`to`). */
+export const TEST_DETAIL_PATH = '/$owner/$repo/tests/$testId' as const;
+/** The test page as a route id (`from`), for reading and updating its search params. */
+export const TEST_DETAIL_ROUTE = '/$owner/$repo/tests/$testId/' as const;
+export const TEST_FAILURE_PATH = '/$owner/$repo/tests/$testId/failures/$failureId' as const;
+export const TEST_SEARCH_PATH = '/$owner/$repo/tests' as const;

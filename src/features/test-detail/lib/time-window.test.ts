@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { parseIsoDateTime, resolveWindow, selectWindow, toIsoSeconds } from './time-window';
+
+const NOW = Date.parse('2026-11-20T12:00:00.750Z');
+
+describe('selectWindow', () => {
+  it('uses the preset when no custom window is given', () => {
+    expect(selectWindow({ range: '14d' })).toEqual({ preset: '14d' });
+  });
+
+  it('uses a custom window when both ends are valid and in order', () => {
+    expect(selectWindow({ range: '7d', start: '2026-11-18T00:00:00Z', end: '2026-11-19T06:30:00.000+02:00' })).toEqual({
+      start: '2026-11-18T00:00:00Z',
+      end: '2026-11-19T04:30:00Z',
+    });
+  });
+
+  it('falls back to the preset for a half, reversed, empty or zone-less custom window', () => {
+    expect(selectWindow({ range: '7d', start: '2026-11-18T00:00:00Z' })).toEqual({ preset: '7d' });
+    expect(selectWindow({ range: '7d', start: '2026-11-19T00:00:00Z', end: '2026-11-18T00:00:00Z' })).toEqual({ preset: '7d' });
+    expect(selectWindow({ range: '7d', start: '2026-11-18T00:00:00Z', end: '2026-11-18T00:00:00Z' })).toEqual({ preset: '7d' });
+    expect(selectWindow({ range: '24h', start: '2026-11-18T00:00', end: '2026-11-19T00:00' })).toEqual({ preset: '24h' });
+  });
+});
+
+describe('resolveWindow', () => {
+  it('ends a preset at now, floored to the second', () => {
+    expect(resolveWindow({ preset: '24h' }, NOW)).toEqual({ start: '2026-11-19T12:00:00Z', end: '2026-11-20T12:00:00Z' });
+    expect(resolveWindow({ preset: '30d' }, NOW)).toEqual({ start: '2026-10-21T12:00:00Z', end: '2026-11-20T12:00:00Z' });
+  });
+
+  it('keeps a custom window as it is, whatever the time', () => {
+    const custom = { start: '2026-11-01T00:00:00Z', end: '2026-11-02T00:00:00Z' };
+    expect(resolveWindow(custom, NOW)).toEqual(custom);
+  });
+});
+
+describe('parseIsoDateTime / toIsoSeconds', () => {
+  it('accepts only ISO date-times with a zone', () => {
+    expect(parseIsoDateTime('2026-11-20T12:00:00Z')).toBe(Date.parse('2026-11-20T12:00:00Z'));
+    expect(parseIsoDateTime('2026-11-20T12:00Z')).toBe(Date.parse('2026-11-20T12:00:00Z'));
+    expect(parseIsoDateTime('2026-11-20')).toBeNull();
+    expect(parseIsoDateTime('yesterday')).toBeNull();
+    expect(parseIsoDateTime('2026-13-40T12:00:00Z')).toBeNull();
+    expect(parseIsoDateTime(undefined)).toBeNull();
+  });
+
+  it('formats whole seconds in UTC', () => {
+    expect(toIsoSeconds(Date.parse('2026-11-20T12:34:56.999Z'))).toBe('2026-11-20T12:34:56Z');
+  });
+});

@@ -1,0 +1,36 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { TEST_DETAIL_ROUTE } from './test-detail-paths';
+import type { TestDetailSearch } from './test-detail-search';
+import { RANGE_PRESETS, toIsoSeconds, type RangePreset } from './time-window';
+
+/**
+ * Changes of the test page's window. Any change of window also drops the executions cursor: a cursor
+ * is a position in one particular answer and means nothing in another window.
+ */
+export function useWindowNavigation() {
+  const navigate = useNavigate({ from: TEST_DETAIL_ROUTE });
+
+  const update = useCallback(
+    (change: (prev: TestDetailSearch) => Partial<TestDetailSearch>) =>
+      // The view changes in place (a chart is zoomed where the pointer is): keep the scroll position.
+      void navigate({ resetScroll: false, search: (prev) => ({ ...prev, ...change(prev), cursor: undefined }) }),
+    [navigate],
+  );
+
+  return {
+    /** A preset: "the last N", relative to whenever the page is opened. */
+    selectPreset: useCallback((range: RangePreset) => update(() => ({ range, start: undefined, end: undefined })), [update]),
+    /** An absolute window (custom range or chart zoom); the preset stays for "Reset zoom". */
+    selectCustom: useCallback(
+      (window: { start: number; end: number }) =>
+        update(() => ({ start: toIsoSeconds(window.start), end: toIsoSeconds(window.end) })),
+      [update],
+    ),
+    resetToPreset: useCallback(() => update(() => ({ start: undefined, end: undefined })), [update]),
+  };
+}
+
+export function isRangePreset(value: string): value is RangePreset {
+  return (RANGE_PRESETS as readonly string[]).includes(value);
+}

@@ -1,0 +1,89 @@
+import { Badge, Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { HealthStatus } from '@/api/types';
+import { HEALTH_COLORS, HEALTH_LABELS } from '@/components/health/health-badge';
+import type { RepositoryRef } from '@/lib/app-config';
+import { HEALTH_ORDER, type TestFilters } from '../lib/test-filters';
+import { useFacetCounts } from './use-test-facet-groups';
+
+export type HealthTab = HealthStatus | 'all';
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** The tab the health filter corresponds to; null when it is something a tab cannot express. */
+export function activeHealthTab(filters: Pick<TestFilters, 'health' | 'notHealth'>): HealthTab | null {
+  if (filters.notHealth.length > 0) return null;
+  if (filters.health.length === 0) return 'all';
+  return filters.health.length === 1 ? (filters.health[0] as HealthStatus) : null;
+}
+
+/**
+ * Flaky / Broken / Healthy / All, each with how many tests it holds under the other filters (the
+ * health facet's own counts: same queries). The tab is the health filter; the panel shows `children`.
+ */
+export function HealthTabs({
+  repo,
+  filters,
+  onSelect,
+  children,
+}: {
+  repo: RepositoryRef;
+  filters: Partial<TestFilters> & Pick<TestFilters, 'health' | 'notHealth'>;
+  onSelect: (tab: HealthTab) => void;
+  children: ReactNode;
+}) {
+  const { counts, isStale } = useFacetCounts(repo, filters, 'health');
+  const active = activeHealthTab(filters);
+  const known = counts.every((entry) => entry.count !== null);
+  const total = known ? counts.reduce((sum, entry) => sum + (entry.count ?? 0), 0) : null;
+  const tabs: { value: HealthTab; label: string; color: string; count: number | null }[] = [
+    ...HEALTH_ORDER.map((status) => ({
+      value: status,
+      label: HEALTH_LABELS[status],
+      color: HEALTH_COLORS[status],
+      count: counts.find((entry) => entry.value === status)?.count ?? null,
+    })),
+    { value: 'all', label: 'All', color: 'gray', count: total },
+  ];
+
+  return (
+    <>
+      <Tabs
+        value={active}
+        onChange={(value) => {
+          if (value !== null) onSelect(value as HealthTab);
+        }}
+        keepMounted={false}
+        activateTabWithKeyboard={false}
+      >
+        <Tabs.List aria-label="Health">
+          {tabs.map((tab) => (
+            <Tabs.Tab
+              key={tab.value}
+              value={tab.value}
+              aria-label={tab.count === null ? tab.label : `${tab.label} ${countFormat.format(tab.count)}`}
+              rightSection={
+                <Badge
+                  variant="light"
+                  color={tab.color}
+                  size="sm"
+                  style={{ opacity: isStale ? 0.6 : 1, fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {tab.count === null ? '…' : countFormat.format(tab.count)}
+                </Badge>
+              }
+            >
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {tabs.map((tab) => (
+          <Tabs.Panel key={tab.value} value={tab.value} pt="md">
+            {tab.value === active ? children : null}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      {active === null ? <div style={{ paddingTop: 'var(--mantine-spacing-md)' }}>{children}</div> : null}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Group, SegmentedControl, Select } from '@mantine/core';
+import type { SearchTestsSort } from '@/api/types';
+import { SEARCH_SORTS, SORT_LABELS, type SortDirection } from '../lib/test-search-params';
+
+const SORT_OPTIONS = SEARCH_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
+
+/** Every sort the API offers (also those without a column: executions, failure ratio) and its direction. */
+export function SortControls({
+  sort,
+  direction,
+  onChange,
+}: {
+  sort: SearchTestsSort;
+  direction: SortDirection;
+  onChange: (next: { sort: SearchTestsSort; direction: SortDirection }) => void;
+}) {
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <Select
+        size="xs"
+        label="Sort by"
+        data={SORT_OPTIONS}
+        value={sort}
+        allowDeselect={false}
+        onChange={(value) => {
+          const next = SEARCH_SORTS.find((candidate) => candidate === value);
+          if (next) onChange({ sort: next, direction });
+        }}
+        w={150}
+      />
+      <SegmentedControl
+        size="xs"
+        aria-label="Sort direction"
+        value={direction}
+        onChange={(value) => onChange({ sort, direction: value === 'asc' ? 'asc' : 'desc' })}
+        data={[
+          { value: 'desc', label: 'Descending' },
+          { value: 'asc', label: 'Ascending' },
+        ]}
+      />
+    </Group>
+  );
+}

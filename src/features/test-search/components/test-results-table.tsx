@@ -1,0 +1,106 @@
+import { Anchor, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { SearchTestsSort, TestSearchResult } from '@/api/types';
+import { HealthBadge } from '@/components/health/health-badge';
+import type { RepositoryRef } from '@/lib/app-config';
+import { confidenceLabel, impactLabel } from '../lib/test-labels';
+import { SORT_LABELS, type SortDirection } from '../lib/test-search-params';
+
+type Column = { sort: SearchTestsSort; label: string; width?: string };
+
+const COLUMNS: readonly Column[] = [
+  { sort: 'test_name', label: SORT_LABELS.test_name },
+  { sort: 'pipeline_name', label: SORT_LABELS.pipeline_name, width: '12%' },
+  { sort: 'job_name', label: SORT_LABELS.job_name, width: '14%' },
+  { sort: 'health_status', label: SORT_LABELS.health_status, width: '9rem' },
+  { sort: 'health_confidence', label: SORT_LABELS.health_confidence, width: '9rem' },
+  { sort: 'failed_executions_impact', label: SORT_LABELS.failed_executions_impact, width: '7rem' },
+];
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/**
+ * One row per test identity; the name links to the test's page. Column headers are sort buttons
+ * (the header carries `aria-sort`); sorts without a column are in the "Sort by" control above.
+ */
+export function TestResultsTable({
+  repo,
+  tests,
+  sort,
+  direction,
+  onSort,
+  busy,
+}: {
+  repo: RepositoryRef;
+  tests: readonly TestSearchResult[];
+  sort: SearchTestsSort;
+  direction: SortDirection;
+  onSort: (sort: SearchTestsSort) => void;
+  busy: boolean;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        aria-label={`Tests, sorted by ${SORT_LABELS[sort]}, ${ARIA_SORT[direction]}`}
+        aria-busy={busy}
+        style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            {COLUMNS.map((column) => {
+              const active = column.sort === sort;
+              return (
+                <Table.Th key={column.sort} aria-sort={active ? ARIA_SORT[direction] : 'none'} w={column.width}>
+                  <UnstyledButton onClick={() => onSort(column.sort)} fw={600} fz="sm">
+                    <Group gap={4} wrap="nowrap">
+                      {column.label}
+                      <Text span size="xs" c={active ? undefined : 'dimmed'} aria-hidden="true">
+                        {active ? (direction === 'asc' ? '▲' : '▼') : '↕'}
+                      </Text>
+                    </Group>
+                  </UnstyledButton>
+                </Table.Th>
+              );
+            })}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {tests.map((test) => (
+            <Table.Tr key={`${test.test_id}|${test.pipeline_name}|${test.job_name}`}>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                <Anchor
+                  size="sm"
+                  ff="monospace"
+                  renderRoot={(props) => (
+                    <Link {...props} to="/$owner/$repo/tests/$testId" params={{ owner: repo.owner, repo: repo.repo, testId: test.test_id }} />
+                  )}
+                >
+                  {test.test_name}
+                </Anchor>
+              </Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{test.pipeline_name}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{test.job_name}</Table.Td>
+              <Table.Td>
+                <HealthBadge health={test.metrics.health_status} />
+              </Table.Td>
+              <Table.Td>{confidenceLabel(test.metrics.health_confidence)}</Table.Td>
+              <Table.Td>
+                {test.metrics.failed_executions_impact === null ? (
+                  <Text span c="dimmed" title="Healthy tests have no failed-executions impact">
+                    <span aria-hidden="true">{impactLabel(null)}</span>
+                    <VisuallyHidden>none</VisuallyHidden>
+                  </Text>
+                ) : (
+                  impactLabel(test.metrics.failed_executions_impact)
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,97 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { SearchTestsSort } from '@/api/types';
+import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
+import { testSearchQueries, toTestSearchRequest } from '../api/test-search-queries';
+import { EMPTY_TEST_FILTERS, hasAnyFilter } from '../lib/test-filters';
+import { FIRST_DIRECTION, firstPage, type TestSearchParams } from '../lib/test-search-params';
+import { PaginationBar } from './pagination-bar';
+import { SortControls } from './sort-controls';
+import { TestResultsTable } from './test-results-table';
+import { NoResults, ResultsError, ResultsSkeleton } from './test-results-states';
+
+export type UpdateTestSearch = (update: (previous: TestSearchParams) => TestSearchParams) => void;
+
+/** The page of results for the URL's search, with its sort, paging and every state it can be in. */
+export function TestResults({
+  repo,
+  search,
+  onSearchChange,
+}: {
+  repo: RepositoryRef;
+  search: TestSearchParams;
+  onSearchChange: UpdateTestSearch;
+}) {
+  const api = useApiClient();
+  const query = useQuery(testSearchQueries.results(api, repo, toTestSearchRequest(search)));
+
+  const sortBy = (sort: SearchTestsSort) =>
+    onSearchChange((previous) =>
+      firstPage({
+        ...previous,
+        sort,
+        dir: previous.sort === sort ? (previous.dir === 'asc' ? 'desc' : 'asc') : FIRST_DIRECTION[sort],
+      }),
+    );
+
+  if (query.isPending) return <ResultsSkeleton rows={Math.min(search.perPage, 10)} />;
+  if (query.isError) {
+    return (
+      <ResultsError
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        onFirstPage={search.cursor === undefined ? null : () => onSearchChange((previous) => firstPage(previous))}
+      />
+    );
+  }
+
+  const { data, links, page } = query.data;
+  const busy = query.isPlaceholderData;
+  if (data.total === 0 && !busy) {
+    return (
+      <NoResults
+        filtered={hasAnyFilter(search)}
+        namePatterns={search.name}
+        onClearFilters={() => onSearchChange((previous) => firstPage({ ...previous, ...EMPTY_TEST_FILTERS }))}
+        onSearchContaining={(from, to) =>
+          onSearchChange((previous) =>
+            firstPage({ ...previous, name: previous.name.map((pattern) => (pattern === from ? to : pattern)) }),
+          )
+        }
+      />
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Text size="sm" c="dimmed">
+          Each row is a test under one pipeline and job. Open a test for its history and failures.
+        </Text>
+        <SortControls
+          sort={search.sort}
+          direction={search.dir}
+          onChange={({ sort, direction }) => onSearchChange((previous) => firstPage({ ...previous, sort, dir: direction }))}
+        />
+      </Group>
+      {data.tests.length === 0 ? (
+        <Text size="sm" role="status">
+          This page is past the last test. Use Previous, or open the first page.
+        </Text>
+      ) : (
+        <TestResultsTable repo={repo} tests={data.tests} sort={search.sort} direction={search.dir} onSort={sortBy} busy={busy} />
+      )}
+      <PaginationBar
+        repo={repo}
+        search={search}
+        page={page}
+        links={links}
+        busy={busy}
+        size={data.size}
+        total={data.total}
+        onPerPageChange={(perPage) => onSearchChange((previous) => firstPage({ ...previous, perPage }))}
+      />
+    </Stack>
+  );
+}

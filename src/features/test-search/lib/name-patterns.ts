@@ -1,0 +1,30 @@
+/** The API's limits on `test_name` / `test_name_exclude`: up to 255 values of 1..255 characters. */
+export const MAX_PATTERNS = 255;
+export const MAX_PATTERN_LENGTH = 255;
+
+export function hasWildcard(pattern: string): boolean {
+  return /[*?]/.test(pattern);
+}
+
+/**
+ * A pattern without `*` or `?` matches one exact name. People often type part of a name: this is the
+ * pattern that finds names containing it, offered when the exact one finds nothing.
+ */
+export function containsPattern(pattern: string): string | null {
+  const trimmed = pattern.trim();
+  if (trimmed === '' || hasWildcard(trimmed) || trimmed.length + 2 > MAX_PATTERN_LENGTH) return null;
+  return `*${trimmed}*`;
+}
+
+/** Tidy what was entered: trimmed, no empties, no exact duplicates (globs are case-sensitive). */
+export function normalizePatterns(patterns: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of patterns) {
+    const pattern = raw.trim();
+    if (pattern === '' || seen.has(pattern)) continue;
+    seen.add(pattern);
+    result.push(pattern);
+  }
+  return result;
+}

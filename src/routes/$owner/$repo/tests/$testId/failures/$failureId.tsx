@@ -1,0 +1,43 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { isApiError } from '@/api/api-error';
+import { useApiClient } from '@/lib/api-client-context';
+import { testDetailsQueries } from '@/features/test-detail/api/test-details-queries';
+import { testFailureQueries } from '@/features/test-detail/api/test-failure-queries';
+import { FailureDetail } from '@/features/test-detail/components/failure-detail';
+import { FailureNotFound } from '@/features/test-detail/components/failure-not-found';
+import { isUuid } from '@/features/test-detail/lib/test-id';
+
+// One failure group of a test with its latest events. Loads in parallel with the parent's test details.
+export const Route = createFileRoute('/$owner/$repo/tests/$testId/failures/$failureId')({
+  loader: async ({ context, params }) => {
+    if (!isUuid(params.testId)) return; // the parent route shows "not found"
+    if (!isUuid(params.failureId)) throw notFound();
+    const repository = { owner: params.owner, repo: params.repo };
+    try {
+      await context.queryClient.ensureQueryData(
+        testFailureQueries.detail(context.api, repository, params.testId, params.failureId),
+      );
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  notFoundComponent: NotFound,
+  component: FailurePage,
+});
+
+function FailurePage() {
+  const { owner, repo, testId, failureId } = Route.useParams();
+  const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
+  const api = useApiClient();
+  const { data: details } = useSuspenseQuery(testDetailsQueries.detail(api, repository, testId));
+  const { data: failure } = useSuspenseQuery(testFailureQueries.detail(api, repository, testId, failureId));
+  return <FailureDetail failure={failure} repository={repository} testId={testId} testName={details.test_name} />;
+}
+
+function NotFound() {
+  const { owner, repo, testId } = Route.useParams();
+  return <FailureNotFound repository={{ owner, repo }} testId={testId} />;
+}

@@ -1,0 +1,58 @@
+import { Stack } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useApiClient } from '@/lib/api-client-context';
+import { TestQuarantinePanel } from '@/features/quarantines/components/test-quarantine-panel';
+import { prefetchTestDetailTab, testDetailLoaderDeps } from '@/features/test-detail/api/test-detail-prefetch';
+import { testDetailsQueries } from '@/features/test-detail/api/test-details-queries';
+import { TestDetailHeader } from '@/features/test-detail/components/test-detail-header';
+import { TestDetailTabs } from '@/features/test-detail/components/test-detail-tabs';
+import { testDetailSearchDefaults, testDetailSearchSchema } from '@/features/test-detail/lib/test-detail-search';
+import { isUuid } from '@/features/test-detail/lib/test-id';
+import { QuarantineStatusBadge, testQuarantinesFirstPage } from './-components/quarantine-status-badge';
+
+// The test page. Its details load in the parent route (shared with the failure pages); this loader
+// starts the selected tab's requests and the test's quarantines (the header's status badge and the
+// Quarantine tab), all in parallel with the details.
+export const Route = createFileRoute('/$owner/$repo/tests/$testId/')({
+  validateSearch: testDetailSearchSchema,
+  search: { middlewares: [stripSearchParams(testDetailSearchDefaults)] },
+  loaderDeps: ({ search }) => testDetailLoaderDeps(search),
+  loader: async ({ context: { queryClient, api }, params, deps, cause }) => {
+    if (!isUuid(params.testId)) return; // the parent route shows "not found"
+    const repository = { owner: params.owner, repo: params.repo };
+    const requests = Promise.all([
+      ...prefetchTestDetailTab(queryClient, api, repository, params.testId, deps),
+      queryClient.prefetchQuery(testQuarantinesFirstPage(api, repository, params.testId)),
+    ]);
+    // Entering the page waits for its data (no half-drawn first view). A change within the page (tab,
+    // range, zoom, sort) does not hold the page back: the header stays and only the section reloads.
+    if (cause !== 'stay') await requests;
+  },
+  component: TestDetailPage,
+});
+
+function TestDetailPage() {
+  const { owner, repo, testId } = Route.useParams();
+  const search = Route.useSearch();
+  const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
+  const { data: details } = useSuspenseQuery(testDetailsQueries.detail(useApiClient(), repository, testId));
+
+  return (
+    <Stack gap="lg">
+      <TestDetailHeader
+        details={details}
+        repository={repository}
+        badges={<QuarantineStatusBadge repository={repository} testId={testId} />}
+      />
+      <TestDetailTabs
+        repository={repository}
+        testId={testId}
+        testName={details.test_name}
+        search={search}
+        quarantinePanel={<TestQuarantinePanel repository={repository} testId={testId} testName={details.test_name} />}
+      />
+    </Stack>
+  );
+}
