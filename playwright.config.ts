@@ -15,6 +15,8 @@ const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-demo';
 
 export default defineConfig({
   testDir: './e2e',
+  // Per build folder, so parallel runs do not wipe each other's artifacts.
+  outputDir: `test-results/${OUT_DIR}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

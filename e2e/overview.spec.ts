@@ -100,7 +100,7 @@ test.describe('overview', () => {
     // A shared link (or a reload) shows the same view.
     await page.reload();
     await expect(figure(page, 'Tests')).toHaveAccessibleName('Tests: 225, on the default branch. Show in test search');
-    await expect(page.getByRole('group', { name: 'Pipeline' }).getByRole('checkbox', { name: 'e2e' })).not.toBeChecked();
+    await expect(page.getByRole('group', { name: 'Pipeline' }).getByRole('checkbox', { name: 'nightly' })).not.toBeChecked();
     await expectHref(figure(page, 'Flaky'), '/acme/checkout/tests', { pipeline: ['ci'], name: ['tests/*'], health: ['flaky'] });
 
     await page.getByRole('button', { name: 'Clear all' }).click();
@@ -158,6 +158,14 @@ test.describe('overview', () => {
       await expectAllFigures(page);
       await expect(page.getByRole('group', { name: 'Job' }).getByText('unit-tests (python 3.12)')).toBeVisible();
       await page.screenshot({ path: `docs/screenshots/overview-${scheme}.png`, fullPage: true });
+
+      // The busiest day's tooltip: local time and UTC.
+      const chart = page.getByRole('figure', { name: 'Failed executions per day' });
+      await chart.locator('.recharts-bar-rectangle').nth(28).hover();
+      await expect(chart.getByText('Nov 19 (UTC day)')).toBeVisible();
+      await expect(chart.getByText('345 failed executions')).toBeVisible();
+      await expect(chart.getByText('2026-11-19 00:00:00 UTC – 2026-11-20 00:00:00 UTC')).toBeVisible();
+      await chart.screenshot({ path: `docs/screenshots/overview-chart-tooltip-${scheme}.png` });
     });
   }
 });

@@ -24,7 +24,7 @@ test.describe('app shell', () => {
 
   test('switches repository with the picker', async ({ page }) => {
     await page.goto('/acme/checkout');
-    const picker = page.getByRole('textbox', { name: 'Repository' });
+    const picker = page.getByRole('combobox', { name: 'Repository' });
     await picker.fill('acme/docs-site');
     await picker.press('Enter');
     await expect(page).toHaveURL(/\/acme\/docs-site$/);
@@ -36,7 +36,7 @@ test.describe('app shell', () => {
 
   test('rejects a malformed repository in the picker', async ({ page }) => {
     await page.goto('/acme/checkout');
-    const picker = page.getByRole('textbox', { name: 'Repository' });
+    const picker = page.getByRole('combobox', { name: 'Repository' });
     await picker.fill('not a repo');
     await picker.press('Enter');
     await expect(page.getByText('Use the form owner/repository')).toBeVisible();

@@ -57,6 +57,8 @@ const MOST_EXECUTED_FLAKY = 'tests/loyalty/test_calculator.py::TestLoyaltyCalcul
 
 test.describe('test search', () => {
   test('a developer narrows the flaky tests down, sorts, pages and opens one', async ({ page }) => {
+    // A long journey with a reload at every step.
+    test.setTimeout(120_000);
     // From the overview's "Flaky" figure to the search.
     await page.goto('/acme/checkout');
     await page.getByRole('link', { name: /^Flaky: 35,/ }).click();
@@ -142,7 +144,9 @@ test.describe('test search', () => {
     await page.goto('/acme/checkout/tests');
     await expectTabs(page, { flaky: 35, broken: 21, healthy: 498 }, 'All');
     const health = page.getByRole('group', { name: 'Health' });
-    await health.getByRole('checkbox', { name: 'Healthy' }).uncheck();
+    // The box follows the URL, which changes right after the click.
+    await health.getByRole('checkbox', { name: 'Healthy' }).click();
+    await expect(health.getByRole('checkbox', { name: 'Healthy' })).not.toBeChecked();
     await expectRoute(page, '/acme/checkout/tests', { notHealth: ['healthy'] });
     await expect(range(page)).toHaveText('1–25 of 56 tests');
     await expect(health.getByText('All but Healthy')).toBeVisible();
@@ -160,7 +164,7 @@ test.describe('test search', () => {
     await page.getByRole('option', { name: 'Failure ratio' }).click();
     await expectRoute(page, '/acme/checkout/tests', { health: ['flaky'], sort: 'failed_executions_ratio' });
     await expect(page.getByRole('table', { name: 'Tests, sorted by Failure ratio, descending' })).toBeVisible();
-    await page.getByRole('radio', { name: 'Ascending' }).check({ force: true });
+    await page.getByRole('radiogroup', { name: 'Sort direction' }).getByText('Ascending').click();
     await expectRoute(page, '/acme/checkout/tests', { health: ['flaky'], sort: 'failed_executions_ratio', dir: 'asc' });
     await expect(page.getByRole('table', { name: 'Tests, sorted by Failure ratio, ascending' })).toBeVisible();
   });

@@ -12,7 +12,10 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 
 const started = performance.now();
 const backend = createMockBackend(mockOptionsFromEnv());
-const { url, close } = await startHttpServer(backend.handlers, { port, host: '127.0.0.1' });
+const { url, close } = await startHttpServer(backend.handlers, { port, host: '127.0.0.1' }).catch((error: unknown) => {
+  console.error(`Cannot listen on 127.0.0.1:${port}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
 const { store } = backend;
 console.info(
   `Mock API listening on ${url} (seed "${store.seed}", scale ${store.scale}, clock ${new Date(store.clock.now()).toISOString()}, ready in ${Math.round(performance.now() - started)} ms)`,

@@ -1,5 +1,6 @@
 // Operations 9–12: list, create, read and remove quarantines.
 import { http, type HttpHandler } from 'msw';
+import { v4 as uuidv4 } from 'uuid';
 import type { components } from '@/api/generated/schema';
 import { ALL_CREDENTIAL_KINDS } from '../core/auth';
 import { formatDateTime } from '../core/date-time';
@@ -80,7 +81,8 @@ function createHandler(ctx: MockContext): HttpHandler {
       accepts: ALL_CREDENTIAL_KINDS,
       parse: (reader, request) => readNewQuarantine(reader, request),
       respond: ({ repository, input, identity, now }) => {
-        const result = createQuarantine(repository, input, identity, now, crypto.randomUUID());
+        // uuid's v4, not crypto.randomUUID: the demo may be served over plain http (no secure context).
+        const result = createQuarantine(repository, input, identity, now, uuidv4());
         if (!result.ok) {
           return errorResponse(
             409,

@@ -1,5 +1,6 @@
 // Composes the mock's store: both demo repositories, each with its generated dataset (runs, pull
 // requests, users), its own copy of the mutable state (quarantines) and a fresh activity log.
+import { ActivityEventLog } from '../activity/activity-event-log';
 import { generateRepositoryEvents } from '../activity/generate-events';
 import type { Clock } from '../core/clock';
 import { createRandom } from '../core/seeded-random';
@@ -47,6 +48,44 @@ function datasetsFor(seed: string, scale: number, anchor: number): RepositoryDat
   return datasets;
 }
 
+// The seeded activity history is immutable too; each store gets its own copy of it (a new log that
+// appends go to), which is much cheaper than generating it again.
+const eventHistoryCache = new Map<string, ActivityEventLog>();
+
+function copyEventLog(source: ActivityEventLog, clock: Clock): ActivityEventLog {
+  const copy = new ActivityEventLog({ repository: source.repository, clock, firstId: source.all[0]?.id ?? 1 });
+  for (const event of source.all) copy.appendAt(event, Date.parse(event.received_at));
+  return copy;
+}
+
+function seededEventLog(dataset: RepositoryDataset, seed: string, historyEnd: number, clock: Clock): ActivityEventLog {
+  const key = `${seed}|${dataset.scale}|${dataset.fullName}|${historyEnd}`;
+  let history = eventHistoryCache.get(key);
+  if (!history) {
+    const { profile } = dataset;
+    history = generateRepositoryEvents({
+      random: createRandom(`${seed}|${dataset.fullName}`).fork('activity'),
+      now: historyEnd,
+      scale: dataset.scale,
+      size: profile.scaled ? 'large' : 'small',
+      owner: profile.owner,
+      name: profile.name,
+      defaultBranch: profile.defaultBranch,
+      users: dataset.users,
+      pullRequests: dataset.pullRequests,
+      quarantines: [...dataset.initialQuarantines],
+      testNames: dataset.tests.tests.map((test) => test.testName),
+      clock,
+    });
+    if (eventHistoryCache.size >= DATASET_CACHE_LIMIT * 2) {
+      const oldest = eventHistoryCache.keys().next().value;
+      if (oldest !== undefined) eventHistoryCache.delete(oldest);
+    }
+    eventHistoryCache.set(key, history);
+  }
+  return copyEventLog(history, clock);
+}
+
 export function parseScale(value: string | number | undefined): number {
   const scale = Number(value ?? 1);
   if (!Number.isFinite(scale) || scale <= 0) throw new Error(`Invalid MOCK_SCALE: ${String(value)}`);
@@ -60,23 +99,12 @@ export function createMockStore(options: MockStoreOptions): MockStore {
   const anchor = floorTo(start, HOUR_MS);
   const repositories = new Map<string, RepositoryState>();
 
+  // Events run up to the clock's start (to the second, so stores pinned to one MOCK_NOW share them).
+  const historyEnd = floorTo(start, 1000);
   for (const dataset of datasetsFor(seed, scale, anchor)) {
     const { profile } = dataset;
     const quarantines = dataset.initialQuarantines.map((record) => ({ ...record }));
-    const events = generateRepositoryEvents({
-      random: createRandom(`${seed}|${dataset.fullName}`).fork('activity'),
-      now: start,
-      scale: dataset.scale,
-      size: profile.scaled ? 'large' : 'small',
-      owner: profile.owner,
-      name: profile.name,
-      defaultBranch: profile.defaultBranch,
-      users: dataset.users,
-      pullRequests: dataset.pullRequests,
-      quarantines,
-      testNames: dataset.tests.tests.map((test) => test.testName),
-      clock: options.clock,
-    });
+    const events = seededEventLog(dataset, seed, historyEnd, options.clock);
     repositories.set(dataset.fullName, {
       owner: profile.owner,
       name: profile.name,

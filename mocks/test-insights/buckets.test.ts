@@ -20,28 +20,33 @@ describe('bucketWidthFor', () => {
 describe('buildBuckets', () => {
   const start = Date.UTC(2025, 5, 1, 10, 30);
 
-  it('aligns buckets to the width and clips the first and last to the window', () => {
+  it('starts at the window start with buckets exactly one width wide', () => {
     const buckets = buildBuckets(start, start + DAY_MS);
-    expect(buckets).toHaveLength(25);
-    expect(buckets[0]).toEqual({ start, end: Date.UTC(2025, 5, 1, 11) });
-    expect(buckets[1]).toEqual({ start: Date.UTC(2025, 5, 1, 11), end: Date.UTC(2025, 5, 1, 12) });
-    expect(buckets.at(-1)).toEqual({ start: Date.UTC(2025, 5, 2, 10), end: start + DAY_MS });
+    expect(buckets).toHaveLength(24);
+    expect(buckets[0]).toEqual({ start, end: start + HOUR_MS });
+    expect(buckets.at(-1)).toEqual({ start: start + 23 * HOUR_MS, end: start + DAY_MS });
+    expect(buckets.every((bucket) => bucket.end - bucket.start === HOUR_MS)).toBe(true);
   });
 
   it('tiles the window without gaps or overlaps', () => {
     const buckets = buildBuckets(start, start + 30 * DAY_MS);
+    expect(buckets).toHaveLength(30);
     buckets.forEach((bucket, index) => {
-      expect(bucket.end).toBeGreaterThan(bucket.start);
+      expect(bucket.end - bucket.start).toBe(DAY_MS);
       if (index > 0) expect(bucket.start).toBe(buckets[index - 1]?.end);
     });
-    expect(buckets[0]?.start).toBe(start);
-    expect(buckets.at(-1)?.end).toBe(start + 30 * DAY_MS);
   });
 
-  it('has no buckets for an empty window, and exact ones for an aligned window', () => {
+  it('lets the last bucket reach past an end that is not a whole number of widths', () => {
+    const buckets = buildBuckets(start, start + 90 * 60_000);
+    expect(buckets).toEqual([
+      { start, end: start + HOUR_MS },
+      { start: start + HOUR_MS, end: start + 2 * HOUR_MS },
+    ]);
+  });
+
+  it('has no buckets for an empty window', () => {
     expect(buildBuckets(start, start)).toEqual([]);
-    const midnight = Date.UTC(2025, 5, 1);
-    expect(buildBuckets(midnight, midnight + DAY_MS)).toHaveLength(24);
   });
 });
 

@@ -1,7 +1,8 @@
 // Time windows and their buckets for the per-test series and health transitions.
 //   width: <= 2 days -> 1h, <= 8 days -> 4h, <= 60 days -> 1d, longer -> 2d (at most ~60 points).
-//   Buckets are aligned to multiples of the width in UTC (round hours, midnights) and clipped to the
-//   window, so every run inside the window falls in exactly one bucket.
+//   Buckets start at the window start and are all exactly one width wide ("1h, 4h, 1d or 2d wide"),
+//   so every run inside the window falls in exactly one bucket; when the window is not a whole number
+//   of widths the last bucket reaches past its end (runs after the end are not counted).
 import { MAX_DATE_TIME, MIN_DATE_TIME } from '../core/date-time';
 import { DAY_MS, HOUR_MS } from './time-constants';
 
@@ -24,13 +25,7 @@ export function bucketWidthFor(windowMs: number): number {
 
 export function buildBuckets(start: number, end: number, width = bucketWidthFor(end - start)): Bucket[] {
   const buckets: Bucket[] = [];
-  if (end <= start) return buckets;
-  let boundary = Math.floor(start / width) * width;
-  while (boundary < end) {
-    const next = boundary + width;
-    buckets.push({ start: Math.max(boundary, start), end: Math.min(next, end) });
-    boundary = next;
-  }
+  for (let boundary = start; boundary < end; boundary += width) buckets.push({ start: boundary, end: boundary + width });
   return buckets;
 }
 

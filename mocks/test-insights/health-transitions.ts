@@ -1,5 +1,5 @@
 // Health transitions (operation 4). The window's bucket boundaries are the sampling moments: the
-// window start, then each bucket's end. At each moment the verdict is the badge as it read then
+// window start, then each bucket's end (the window end for a last bucket reaching past it). At each moment the verdict is the badge as it read then
 // (classifyHealthAt: every run before that moment, within the lookback); moments after `now` read the
 // current badge. Consecutive equal verdicts collapse, so entries always differ and the last one is
 // the badge at the window's end.
@@ -47,7 +47,9 @@ export function computeHealthTransitions(
 ): HealthTransitionsResult {
   const { columns } = source;
   const buckets = buildBuckets(window.start, window.end);
-  const moments = [window.start, ...buckets.map((bucket) => bucket.end)];
+  // A last bucket reaching past the window end is sampled at the end: the window ends on the badge as
+  // it read then.
+  const moments = [window.start, ...buckets.map((bucket) => Math.min(bucket.end, window.end))];
   const transitions: TransitionPoint[] = [];
 
   for (const moment of moments) {

@@ -1,5 +1,5 @@
-// Repository-wide statistic (operation 8). Window: the 30 UTC days ending today, one bucket per day,
-// today's bucket ending now. Identities are those search lists (ran on the default branch within
+// Repository-wide statistic (operation 8). Window: the 30 UTC calendar days ending with today, one
+// whole-day bucket each; today's figures are as of now. Identities are those search lists (ran on the default branch within
 // the retention), selected by the filters on their current attributes.
 //   failed_executions: failed runs per day; `value` is their sum.
 //   total_tests:       per day, the selected identities that had started running by the day's end;
@@ -21,7 +21,7 @@ export function repositoryStatDays(now: number): { start: number; end: number }[
   const firstDay = floorTo(now, DAY_MS) - (REPOSITORY_STAT_DAYS - 1) * DAY_MS;
   return Array.from({ length: REPOSITORY_STAT_DAYS }, (_, index) => {
     const start = firstDay + index * DAY_MS;
-    return { start, end: Math.min(start + DAY_MS, now) };
+    return { start, end: start + DAY_MS };
   });
 }
 
@@ -51,7 +51,7 @@ export function computeRepositoryStat(
     const points = days.map((day) => {
       let failed = 0;
       for (const identity of selected) {
-        const [from, to] = rangeOf(identity.runs, day.start, day.end);
+        const [from, to] = rangeOf(identity.runs, day.start, Math.min(day.end, now));
         for (let i = from; i < to; i += 1) if (identity.runs.conclusion[i] === FAILED) failed += 1;
       }
       return { start: day.start, end: day.end, value: failed };
@@ -62,10 +62,11 @@ export function computeRepositoryStat(
   const wanted = stat === 'healthy_tests' ? HEALTHY : stat === 'flaky_tests' ? FLAKY : stat === 'broken_tests' ? BROKEN : -1;
   const points = days.map((day, index) => {
     const isToday = index === days.length - 1;
-    const verdicts = isToday ? summaries.health : verdictsAt(store, day.end);
+    const moment = Math.min(day.end, now);
+    const verdicts = isToday ? summaries.health : verdictsAt(store, moment);
     let count = 0;
     for (const identity of selected) {
-      if (identity.runs.length === 0 || (identity.runs.time[0] as number) >= day.end) continue;
+      if (identity.runs.length === 0 || (identity.runs.time[0] as number) >= moment) continue;
       if (wanted === -1 || verdicts[identity.index] === wanted) count += 1;
     }
     return { start: day.start, end: day.end, value: count };

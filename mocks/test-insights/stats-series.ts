@@ -59,11 +59,10 @@ export function computeTestStat(
     ? (i: number) => columns.conclusion[i] === PASSED || columns.conclusion[i] === FAILED
     : countPredicate(stat, columns, from, to);
 
-  let bucket = 0;
+  const width = buckets.length > 0 ? (buckets[0] as Bucket).end - (buckets[0] as Bucket).start : 1;
   for (let i = from; i < to; i += 1) {
     if (!selected(i)) continue;
-    const time = columns.time[i] as number;
-    while (bucket < buckets.length - 1 && time >= (buckets[bucket] as Bucket).end) bucket += 1;
+    const bucket = Math.floor(((columns.time[i] as number) - window.start) / width);
     counts[bucket] = (counts[bucket] as number) + 1;
     sums[bucket] = (sums[bucket] as number) + (isDuration ? (columns.duration[i] as number) / 1000 : 1);
   }

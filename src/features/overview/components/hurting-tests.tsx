@@ -7,6 +7,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { HURTING_TESTS_COUNT, hurtingTestsQuery } from '../api/hurting-tests-query';
 import type { RepositoryStatFilters } from '../lib/stat-filters';
+import { BreakableName } from './breakable-name';
 
 const IMPACT_LABELS = { low: 'Low', medium: 'Medium', high: 'High' } as const;
 
@@ -45,13 +46,17 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing={6} aria-label="Tests hurting the most" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+          <Table
+            verticalSpacing={6}
+            aria-label="Tests hurting the most"
+            style={{ tableLayout: 'fixed', opacity: query.isPlaceholderData ? 0.6 : 1 }}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Test</Table.Th>
-                <Table.Th>Pipeline · job</Table.Th>
-                <Table.Th>Health</Table.Th>
-                <Table.Th>Impact</Table.Th>
+                <Table.Th w="13rem">Pipeline · job</Table.Th>
+                <Table.Th w="6.5rem">Health</Table.Th>
+                <Table.Th w="5rem">Impact</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -65,7 +70,7 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
                         <Link {...props} to="/$owner/$repo/tests/$testId" params={{ ...repo, testId: test.test_id }} />
                       )}
                     >
-                      {test.test_name}
+                      <BreakableName name={test.test_name} />
                     </Anchor>
                   </Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>

@@ -1,17 +1,20 @@
-import { Button, Group, NativeSelect, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { Alert, Button, Group, NativeSelect, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { QueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { QueryBoundary } from '@/components/feedback/query-boundary';
+import { Suspense } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { ErrorState } from '@/components/feedback/error-state';
 import type { PageLink } from '@/api/link-pagination';
 import type { TestExecutionsSort } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { testExecutionQueries, type ExecutionsPageRequest } from '../api/test-execution-queries';
+import { isStaleCursorError } from '../lib/api-error-cause';
 import { executionsRequest } from '../lib/executions-request';
 import { formatCount } from '../lib/formatters';
 import { TEST_DETAIL_ROUTE } from '../lib/test-detail-paths';
 import { PER_PAGE_OPTIONS, type TestDetailSearch } from '../lib/test-detail-search';
-import type { WindowSelection } from '../lib/time-window';
+import type { ResolvedWindow, WindowSelection } from '../lib/time-window';
 import classes from './test-detail.module.css';
 import { WindowSummary } from './window-summary';
 import { WindowToolbar } from './window-toolbar';
@@ -30,18 +33,48 @@ export function ExecutionsPanel({
   return (
     <Stack gap="md">
       <WindowToolbar range={search.range} selection={selection} />
-      <QueryBoundary
-        errorTitle="Could not load the executions"
-        pending={
-          <Stack gap="xs" role="status" aria-label="Loading executions">
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} height={36} />
-            ))}
-          </Stack>
-        }
-      >
-        <ExecutionsTable repository={repository} testId={testId} request={executionsRequest(search, selection)} />
-      </QueryBoundary>
+      <QueryErrorResetBoundary>
+        {({ reset }) => (
+          <ErrorBoundary
+            key={JSON.stringify(executionsRequest(search, selection))}
+            onReset={reset}
+            fallbackRender={({ error, resetErrorBoundary }) =>
+              isStaleCursorError(error) ? (
+                <Alert color="yellow" variant="light" title="This page link has expired" role="alert">
+                  <Stack gap="xs" align="flex-start">
+                    <Text size="sm">
+                      The page it pointed to belonged to an earlier answer of the API. Start again from the first page.
+                    </Text>
+                    <Button
+                      size="xs"
+                      variant="white"
+                      renderRoot={(props) => (
+                        <Link {...props} from={TEST_DETAIL_ROUTE} to="." resetScroll={false} search={(prev) => ({ ...prev, cursor: undefined })} />
+                      )}
+                    >
+                      First page
+                    </Button>
+                  </Stack>
+                </Alert>
+              ) : (
+                <ErrorState error={error} title="Could not load the executions" onRetry={resetErrorBoundary} />
+              )
+            }
+          >
+            <Suspense
+              fallback={
+                <Stack gap="xs" role="status" aria-label="Loading executions">
+                  {[0, 1, 2].map((key) => (
+                    <Skeleton key={key} height={36} />
+                  ))}
+                </Stack>
+              }
+            >
+              <ExecutionsTable repository={repository} testId={testId} request={executionsRequest(search, selection)} />
+            </Suspense>
+          </ErrorBoundary>
+        )}
+      </QueryErrorResetBoundary>
     </Stack>
   );
 }
@@ -114,9 +147,10 @@ function ExecutionsTable({
                             search={(prevSearch) => ({ ...prevSearch, sort: column.sort, direction: nextDirection, cursor: undefined })}
                           />
                         )}
-                        aria-label={`Sort by ${column.label.toLowerCase()}, ${nextDirection === 'asc' ? 'ascending' : 'descending'}`}
+                        title={`Sort by ${column.label.toLowerCase()}, ${nextDirection === 'asc' ? 'ascending' : 'descending'}`}
                       >
-                        {column.label} {active ? (request.direction === 'asc' ? '▲' : '▼') : ''}
+                        {column.label}
+                        {active ? <span aria-hidden>{request.direction === 'asc' ? ' ▲' : ' ▼'}</span> : null}
                       </UnstyledButton>
                     </Table.Th>
                   );
@@ -151,8 +185,8 @@ function ExecutionsTable({
           }
         />
         <Group gap="xs" role="navigation" aria-label="Executions pages">
-          <PageButton label="Previous page" link={prev} />
-          <PageButton label="Next page" link={next} />
+          <PageButton label="Previous page" link={prev} window={page.window} />
+          <PageButton label="Next page" link={next} window={page.window} />
         </Group>
       </Group>
     </Stack>
@@ -161,9 +195,11 @@ function ExecutionsTable({
 
 /**
  * A page link when that page exists (the API sends `prev`/`next` only then), else a disabled button.
+ * A cursor is a position in one particular answer, so the link also pins that answer's window: "the
+ * last 7 days" would mean another window by the time the link is opened, and the cursor with it.
  * A link without a cursor leads to the first page.
  */
-function PageButton({ label, link }: { label: string; link: PageLink | null }) {
+function PageButton({ label, link, window }: { label: string; link: PageLink | null; window: ResolvedWindow }) {
   if (link === null) {
     return (
       <Button size="xs" variant="default" disabled>
@@ -181,7 +217,7 @@ function PageButton({ label, link }: { label: string; link: PageLink | null }) {
           from={TEST_DETAIL_ROUTE}
           to="."
           resetScroll={false}
-          search={(prevSearch) => ({ ...prevSearch, cursor: link.cursor ?? undefined })}
+          search={(prevSearch) => ({ ...prevSearch, start: window.start, end: window.end, cursor: link.cursor ?? undefined })}
         />
       )}
     >

@@ -24,29 +24,31 @@ export function FailureDetail({
 }) {
   return (
     <Stack gap="md">
-      <Breadcrumbs aria-label="Breadcrumb" separatorMargin={6}>
-        <Anchor renderRoot={(props) => <Link {...props} to={TEST_SEARCH_PATH} params={repository} />} size="sm">
-          Tests
-        </Anchor>
-        <Anchor
-          renderRoot={(props) => <Link {...props} to={TEST_DETAIL_PATH} params={{ ...repository, testId }} />}
-          size="sm"
-          className={classes.wrap}
-        >
-          {testName}
-        </Anchor>
-        <Anchor
-          renderRoot={(props) => (
-            <Link {...props} to={TEST_DETAIL_PATH} params={{ ...repository, testId }} search={{ tab: 'failures' }} />
-          )}
-          size="sm"
-        >
-          Failures
-        </Anchor>
-        <Text size="sm" c="dimmed" aria-current="page" className={classes.wrap}>
-          {failure.exception_type}
-        </Text>
-      </Breadcrumbs>
+      <nav aria-label="Breadcrumb">
+        <Breadcrumbs separatorMargin={6}>
+          <Anchor renderRoot={(props) => <Link {...props} to={TEST_SEARCH_PATH} params={repository} />} size="sm">
+            Tests
+          </Anchor>
+          <Anchor
+            renderRoot={(props) => <Link {...props} to={TEST_DETAIL_PATH} params={{ ...repository, testId }} />}
+            size="sm"
+            className={classes.wrap}
+          >
+            {testName}
+          </Anchor>
+          <Anchor
+            renderRoot={(props) => (
+              <Link {...props} to={TEST_DETAIL_PATH} params={{ ...repository, testId }} search={{ tab: 'failures' }} />
+            )}
+            size="sm"
+          >
+            Failures
+          </Anchor>
+          <Text size="sm" c="dimmed" aria-current="page" className={classes.wrap}>
+            {failure.exception_type}
+          </Text>
+        </Breadcrumbs>
+      </nav>
 
       <Stack gap={4}>
         <Group gap="sm">

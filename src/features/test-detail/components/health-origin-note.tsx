@@ -16,9 +16,9 @@ export function HealthOriginNote({ origin }: { origin: HistoryOrigin }) {
   if (origin.kind === 'predates-window') {
     return (
       <Text size="sm" c="dimmed">
-        History predates this window: the test was already running when the window opened (first activity at the window’s
-        start, <Timestamp value={new Date(origin.at).toISOString()} />
-        ), so the first state shown began earlier.
+        History predates this window: the test already ran in its first bucket (first activity at the window’s start,{' '}
+        <Timestamp value={new Date(origin.at).toISOString()} />
+        ), so its history may be older than the window or the 30 days retained.
       </Text>
     );
   }

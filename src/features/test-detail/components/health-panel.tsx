@@ -32,6 +32,7 @@ export function HealthPanel({
     <Stack gap="md">
       <WindowToolbar range={search.range} selection={selection} />
       <QueryBoundary
+        key={JSON.stringify(selection)}
         errorTitle="Could not load the health timeline"
         pending={
           <Stack gap="md" role="status" aria-label="Loading the health timeline">

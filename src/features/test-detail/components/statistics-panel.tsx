@@ -32,7 +32,8 @@ export function StatisticsPanel({
   return (
     <Stack gap="md">
       <WindowToolbar range={search.range} selection={selection} />
-      <QueryBoundary pending={<StatisticsSkeleton />} errorTitle="Could not load the statistics">
+      {/* Keyed by window: a failed window's error must not outlive it (another window may well load). */}
+      <QueryBoundary key={JSON.stringify(selection)} pending={<StatisticsSkeleton />} errorTitle="Could not load the statistics">
         <StatisticsContent repository={repository} testId={testId} selection={selection} />
       </QueryBoundary>
     </Stack>
@@ -71,6 +72,10 @@ function StatisticsContent({
   );
   const durations = useMemo(() => durationRows(duration.data.data.value_over_time, counts), [duration.data, counts]);
   const bucketMs = bucketWidthMs(success.data.data.value_over_time);
+  // The last bucket may reach past the window's end; a zoom never reaches further than the window.
+  const windowEnd = Date.parse(success.data.window.end);
+  const zoomTo = (window: { start: number; end: number }) =>
+    selectCustom({ start: window.start, end: Math.min(window.end, windowEnd) });
   const runs = success.data.data.value + failure.data.data.value;
 
   return (
@@ -92,7 +97,7 @@ function StatisticsContent({
       ) : null}
 
       <Suspense fallback={<Skeleton height={620} radius="md" aria-label="Loading charts" />}>
-        <StatisticsCharts counts={counts} durations={durations} bucketMs={bucketMs} onZoom={selectCustom} />
+        <StatisticsCharts counts={counts} durations={durations} bucketMs={bucketMs} onZoom={zoomTo} />
       </Suspense>
 
       <StatisticsTable counts={counts} durations={durations} />

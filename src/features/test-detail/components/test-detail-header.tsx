@@ -26,14 +26,16 @@ export function TestDetailHeader({
 }) {
   return (
     <Stack gap="md">
-      <Breadcrumbs aria-label="Breadcrumb">
-        <Anchor renderRoot={(props) => <Link {...props} to={TEST_SEARCH_PATH} params={repository} />} size="sm">
-          Tests
-        </Anchor>
-        <Text size="sm" c="dimmed" className={classes.wrap} aria-current="page">
-          {details.test_name}
-        </Text>
-      </Breadcrumbs>
+      <nav aria-label="Breadcrumb">
+        <Breadcrumbs>
+          <Anchor renderRoot={(props) => <Link {...props} to={TEST_SEARCH_PATH} params={repository} />} size="sm">
+            Tests
+          </Anchor>
+          <Text size="sm" c="dimmed" className={classes.wrap} aria-current="page">
+            {details.test_name}
+          </Text>
+        </Breadcrumbs>
+      </nav>
 
       <Group gap="sm" align="center" wrap="wrap">
         <Title order={1} size="h2" className={classes.wrap}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseIsoDateTime, resolveWindow, selectWindow, toIsoSeconds } from './time-window';
 
-const NOW = Date.parse('2026-11-20T12:00:00.750Z');
+const NOW = Date.parse('2026-11-20T12:00:42.750Z');
 
 describe('selectWindow', () => {
   it('uses the preset when no custom window is given', () => {
@@ -24,7 +24,7 @@ describe('selectWindow', () => {
 });
 
 describe('resolveWindow', () => {
-  it('ends a preset at now, floored to the second', () => {
+  it('ends a preset at the current minute', () => {
     expect(resolveWindow({ preset: '24h' }, NOW)).toEqual({ start: '2026-11-19T12:00:00Z', end: '2026-11-20T12:00:00Z' });
     expect(resolveWindow({ preset: '30d' }, NOW)).toEqual({ start: '2026-10-21T12:00:00Z', end: '2026-11-20T12:00:00Z' });
   });

@@ -4,17 +4,19 @@ import type { SearchTestsSort, TestSearchResult } from '@/api/types';
 import { HealthBadge } from '@/components/health/health-badge';
 import type { RepositoryRef } from '@/lib/app-config';
 import { confidenceLabel, impactLabel } from '../lib/test-labels';
+import { BreakableName } from './breakable-name';
 import { SORT_LABELS, type SortDirection } from '../lib/test-search-params';
 
 type Column = { sort: SearchTestsSort; label: string; width?: string };
 
+// Fixed layout: the name takes whatever the short columns leave.
 const COLUMNS: readonly Column[] = [
   { sort: 'test_name', label: SORT_LABELS.test_name },
-  { sort: 'pipeline_name', label: SORT_LABELS.pipeline_name, width: '12%' },
-  { sort: 'job_name', label: SORT_LABELS.job_name, width: '14%' },
-  { sort: 'health_status', label: SORT_LABELS.health_status, width: '9rem' },
-  { sort: 'health_confidence', label: SORT_LABELS.health_confidence, width: '9rem' },
-  { sort: 'failed_executions_impact', label: SORT_LABELS.failed_executions_impact, width: '7rem' },
+  { sort: 'pipeline_name', label: SORT_LABELS.pipeline_name, width: '6.5rem' },
+  { sort: 'job_name', label: SORT_LABELS.job_name, width: '10.5rem' },
+  { sort: 'health_status', label: SORT_LABELS.health_status, width: '6rem' },
+  { sort: 'health_confidence', label: SORT_LABELS.health_confidence, width: '7.5rem' },
+  { sort: 'failed_executions_impact', label: SORT_LABELS.failed_executions_impact, width: '5.5rem' },
 ];
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -46,7 +48,7 @@ export function TestResultsTable({
         verticalSpacing="xs"
         aria-label={`Tests, sorted by ${SORT_LABELS[sort]}, ${ARIA_SORT[direction]}`}
         aria-busy={busy}
-        style={{ opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}
+        style={{ tableLayout: 'fixed', opacity: busy ? 0.6 : 1, transition: 'opacity 120ms' }}
       >
         <Table.Thead>
           <Table.Tr>
@@ -78,7 +80,7 @@ export function TestResultsTable({
                     <Link {...props} to="/$owner/$repo/tests/$testId" params={{ owner: repo.owner, repo: repo.repo, testId: test.test_id }} />
                   )}
                 >
-                  {test.test_name}
+                  <BreakableName name={test.test_name} />
                 </Anchor>
               </Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{test.pipeline_name}</Table.Td>
