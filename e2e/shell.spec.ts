@@ -7,10 +7,13 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
 
     const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Overview' })).toHaveAttribute('href', '/acme/checkout');
     await nav.getByRole('link', { name: 'Tests' }).click();
     await expect(page).toHaveURL(/\/acme\/checkout\/tests$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Tests' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Tests' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Overview' })).not.toHaveAttribute('aria-current', 'page');
 
     await nav.getByRole('link', { name: 'Quarantines' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Quarantines' })).toBeVisible();

@@ -15,6 +15,7 @@ export async function startMockBackend(): Promise<MockBackendHandle> {
     serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
     now: import.meta.env.VITE_MOCK_NOW,
     seed: import.meta.env.VITE_MOCK_SEED,
+    scale: import.meta.env.VITE_MOCK_SCALE,
   });
   return { demoToken: DEMO_CREDENTIALS.adminKey, resetData: () => handle.reset() };
 }

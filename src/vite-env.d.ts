@@ -8,4 +8,5 @@ interface ImportMetaEnv {
   readonly VITE_API_TOKEN?: string;
   readonly VITE_MOCK_NOW?: string;
   readonly VITE_MOCK_SEED?: string;
+  readonly VITE_MOCK_SCALE?: string;
 }

@@ -1,5 +1,5 @@
 import { NavLink, Stack } from '@mantine/core';
-import { Link, useMatchRoute } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { RepositoryRef } from '@/lib/app-config';
 
 const SECTIONS = [
@@ -9,25 +9,29 @@ const SECTIONS = [
   { label: 'Activity log', to: '/$owner/$repo/activity', exact: false },
 ] as const;
 
+/**
+ * The router's Link decides what is active (and sets aria-current); Mantine styles it through
+ * `data-active`. Overview is exact, or it would light up on every page of the repository.
+ */
 export function MainNavigation({ repository, onNavigate }: { repository: RepositoryRef; onNavigate: () => void }) {
-  const matchRoute = useMatchRoute();
   return (
     <Stack gap={2} component="nav" aria-label="Main">
-      {SECTIONS.map((section) => {
-        const active = Boolean(
-          matchRoute({ to: section.to, params: repository, fuzzy: !section.exact }),
-        );
-        return (
-          <NavLink
-            key={section.to}
-            renderRoot={(rootProps) => <Link {...rootProps} to={section.to} params={repository} />}
-            label={section.label}
-            active={active}
-            aria-current={active ? 'page' : undefined}
-            onClick={onNavigate}
-          />
-        );
-      })}
+      {SECTIONS.map((section) => (
+        <NavLink
+          key={section.to}
+          label={section.label}
+          onClick={onNavigate}
+          renderRoot={({ ...rootProps }) => (
+            <Link
+              {...rootProps}
+              to={section.to}
+              params={repository}
+              activeOptions={{ exact: section.exact, includeSearch: false }}
+              activeProps={{ 'data-active': true }}
+            />
+          )}
+        />
+      ))}
     </Stack>
   );
 }

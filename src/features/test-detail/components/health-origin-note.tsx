@@ -2,13 +2,19 @@ import { Alert, Text } from '@mantine/core';
 import { Timestamp } from '@/components/time/timestamp';
 import type { HistoryOrigin } from '../lib/health-bands';
 
-/** Whether the timeline shows the test's whole life or only the part inside the window. */
-export function HealthOriginNote({ origin }: { origin: HistoryOrigin }) {
+/**
+ * Whether the timeline shows the test's whole life or only the part inside the window. `hasVerdict`:
+ * the window has transitions (a test that did not run in the window can still carry a verdict from
+ * earlier runs).
+ */
+export function HealthOriginNote({ origin, hasVerdict }: { origin: HistoryOrigin; hasVerdict: boolean }) {
   if (origin.kind === 'no-activity') {
     return (
       <Alert variant="light" color="gray" title="No runs in this window">
         <Text size="sm">
-          The test did not run on the default branch in this window, so there is no health to show. Choose a longer range.
+          {hasVerdict
+            ? 'The test did not run on the default branch in this window: the health shown is the verdict of its earlier runs. Choose a longer range to see when it last ran.'
+            : 'The test did not run on the default branch in this window or before it, so there is no health to show. Choose a longer range.'}
         </Text>
       </Alert>
     );

@@ -84,13 +84,13 @@ function HealthContent({
       </Group>
 
       {data.transitions.length === 0 ? (
-        <HealthOriginNote origin={origin} />
+        <HealthOriginNote origin={origin} hasVerdict={data.transitions.length > 0} />
       ) : (
         <>
           <Suspense fallback={<Skeleton height={230} radius="md" aria-label="Loading chart" />}>
             <HealthTimelineChart bands={bands} window={range} repository={repository} />
           </Suspense>
-          <HealthOriginNote origin={origin} />
+          <HealthOriginNote origin={origin} hasVerdict={data.transitions.length > 0} />
           <HealthTransitionsTable bands={bands} window={range} repository={repository} />
         </>
       )}

@@ -16,7 +16,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { formatBucketLabel, formatLocalDateTime, formatUtcDateTime } from '@/lib/time';
 import type { HealthBand } from '../lib/health-bands';
 import { timeTicks } from '../lib/time-ticks';
-import { AXIS_LABEL_STYLE, AXIS_TICK, CHART_COLORS } from './chart-tooltip';
+import { AXIS_LABEL_STYLE, AXIS_TICK, CHART_COLORS } from './chart-theme';
 
 const bandColor = (status: HealthStatus) => `var(--mantine-color-${HEALTH_COLORS[status]}-6)`;
 const NO_VERDICT_COLOR = 'var(--mantine-color-gray-5)';

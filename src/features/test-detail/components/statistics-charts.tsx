@@ -16,7 +16,8 @@ import {
 import { formatBucketLabel, formatDurationWidth } from '@/lib/time';
 import { formatCount, formatSeconds } from '../lib/formatters';
 import type { CountRow, DurationRow } from '../lib/stat-series';
-import { AXIS_LABEL_STYLE, AXIS_TICK, CHART_COLORS, ChartTooltipCard } from './chart-tooltip';
+import { AXIS_LABEL_STYLE, AXIS_TICK, CHART_COLORS } from './chart-theme';
+import { ChartTooltipCard } from './chart-tooltip';
 import classes from './test-detail.module.css';
 import { useBucketZoom } from './use-bucket-zoom';
 

@@ -11,7 +11,7 @@ import { formatCount, formatSeconds } from '../lib/formatters';
 import { durationRows, mergeCountSeries, type CountRow, type DurationRow } from '../lib/stat-series';
 import type { TestDetailSearch } from '../lib/test-detail-search';
 import type { WindowSelection } from '../lib/time-window';
-import { useWindowNavigation } from '../lib/use-test-detail-navigate';
+import { useWindowNavigation } from '../lib/use-window-navigation';
 import { WindowSummary } from './window-summary';
 import { WindowToolbar } from './window-toolbar';
 

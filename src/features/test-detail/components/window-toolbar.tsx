@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { useWindowNavigation } from '../lib/use-test-detail-navigate';
+import { useWindowNavigation } from '../lib/use-window-navigation';
 import {
   isCustomWindow,
   RANGE_PRESET_LABELS,

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { TEST_DETAIL_ROUTE } from './test-detail-paths';
 import type { TestDetailSearch } from './test-detail-search';
-import { RANGE_PRESETS, toIsoSeconds, type RangePreset } from './time-window';
+import { toIsoSeconds, type RangePreset } from './time-window';
 
 /**
  * Changes of the test page's window. Any change of window also drops the executions cursor: a cursor
@@ -29,8 +29,4 @@ export function useWindowNavigation() {
     ),
     resetToPreset: useCallback(() => update(() => ({ start: undefined, end: undefined })), [update]),
   };
-}
-
-export function isRangePreset(value: string): value is RangePreset {
-  return (RANGE_PRESETS as readonly string[]).includes(value);
 }
