@@ -17,10 +17,13 @@ const noRoutes = { group: ['@/routes/*', '@/routeTree.gen'], message: 'Routes co
 const noFeatures = { group: ['@/features/*'], message: 'Shared code (components, lib, api) must not depend on a feature.' };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'src/api/generated/**', 'public/mockServiceWorker.js', 'playwright-report', 'test-results'] },
+  { ignores: ['dist', 'dist-*', 'test-results', 'test-results-*', 'coverage', 'node_modules', 'src/routeTree.gen.ts', 'src/api/generated/**', 'public/mockServiceWorker.js', 'playwright-report', 'test-results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
+  // Node-side config files and scripts.
+  { files: ['*.{js,cjs,mjs}', 'scripts/**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
+  { files: ['*.cjs'], languageOptions: { sourceType: 'commonjs' } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },

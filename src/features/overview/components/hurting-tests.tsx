@@ -7,7 +7,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { HURTING_TESTS_COUNT, hurtingTestsQuery } from '../api/hurting-tests-query';
 import type { RepositoryStatFilters } from '../lib/stat-filters';
-import { BreakableName } from './breakable-name';
+import { BreakableName } from '@/components/text/breakable-name';
 
 const IMPACT_LABELS = { low: 'Low', medium: 'Medium', high: 'High' } as const;
 

@@ -4,7 +4,7 @@ import type { SearchTestsSort, TestSearchResult } from '@/api/types';
 import { HealthBadge } from '@/components/health/health-badge';
 import type { RepositoryRef } from '@/lib/app-config';
 import { confidenceLabel, impactLabel } from '../lib/test-labels';
-import { BreakableName } from './breakable-name';
+import { BreakableName } from '@/components/text/breakable-name';
 import { SORT_LABELS, type SortDirection } from '../lib/test-search-params';
 
 type Column = { sort: SearchTestsSort; label: string; width?: string };

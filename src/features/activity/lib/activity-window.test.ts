@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { parseIsoDateTime, resolveWindow, selectWindow, toIsoSeconds } from './activity-window';
+
+const NOW = Date.parse('2026-11-20T12:00:07.450Z');
+
+describe('activity window', () => {
+  it('resolves a live preset to the current second', () => {
+    const selection = selectWindow({ range: '24h' });
+    expect(selection).toEqual({ kind: 'preset', preset: '24h', asOf: null });
+    if (selection.kind !== 'preset') throw new Error('preset expected');
+    expect(resolveWindow(selection, NOW)).toEqual({ from: '2026-11-19T12:00:07Z', to: '2026-11-20T12:00:07Z' });
+  });
+
+  it('pins a preset to `asOf`, whatever the time now', () => {
+    const selection = selectWindow({ range: '1h', asOf: '2026-11-20T10:30:00Z' });
+    expect(selection).toEqual({ kind: 'preset', preset: '1h', asOf: '2026-11-20T10:30:00Z' });
+    if (selection.kind !== 'preset') throw new Error('preset expected');
+    expect(resolveWindow(selection, NOW)).toEqual({ from: '2026-11-20T09:30:00Z', to: '2026-11-20T10:30:00Z' });
+    // A malformed asOf is ignored: the preset stays live.
+    expect(selectWindow({ range: '1h', asOf: 'yesterday' })).toEqual({ kind: 'preset', preset: '1h', asOf: null });
+  });
+
+  it('takes a custom window when both ends are valid and in order', () => {
+    expect(selectWindow({ range: '24h', from: '2026-11-01T00:00:00+01:00', to: '2026-11-02T00:00:00.500Z' })).toEqual({
+      kind: 'custom',
+      from: '2026-10-31T23:00:00Z',
+      to: '2026-11-02T00:00:00Z',
+    });
+  });
+
+  it('falls back to the preset for half, reversed or zone-less custom windows', () => {
+    const preset = { kind: 'preset', preset: '7d', asOf: null };
+    expect(selectWindow({ range: '7d', from: '2026-11-01T00:00:00Z' })).toEqual(preset);
+    expect(selectWindow({ range: '7d', from: '2026-11-02T00:00:00Z', to: '2026-11-01T00:00:00Z' })).toEqual(preset);
+    expect(selectWindow({ range: '7d', from: '2026-11-01T00:00:00', to: '2026-11-02T00:00:00' })).toEqual(preset);
+  });
+
+  it('reports a window over 93 days instead of sending it', () => {
+    expect(selectWindow({ range: '24h', from: '2026-08-01T00:00:00Z', to: '2026-11-20T00:00:00Z' })).toEqual({
+      kind: 'too-long',
+      from: '2026-08-01T00:00:00Z',
+      to: '2026-11-20T00:00:00Z',
+      days: 111,
+    });
+    // Exactly 93 days is allowed.
+    expect(selectWindow({ range: '24h', from: '2026-08-19T00:00:00Z', to: '2026-11-20T00:00:00Z' }).kind).toBe('custom');
+  });
+
+  it('reads only ISO date-times with a zone', () => {
+    expect(parseIsoDateTime('2026-11-20T12:00Z')).toBe(Date.parse('2026-11-20T12:00:00Z'));
+    expect(parseIsoDateTime('2026-11-20')).toBeNull();
+    expect(parseIsoDateTime('2026-13-45T99:00:00Z')).toBeNull();
+    expect(toIsoSeconds(Date.parse('2026-11-20T12:00:00.999Z'))).toBe('2026-11-20T12:00:00Z');
+  });
+});

@@ -1,0 +1,108 @@
+/*
+ * The time window of the activity log. Two kinds, kept apart on purpose (as on the test page):
+ * - a preset ("1h" … "90d") means "the last N, ending now": stored by name, so a shared link shows the
+ *   reader the last 24 hours as of when they open it. Paging pins it (`asOf`): a cursor is a position
+ *   in one answer, so page 2 must ask for the very window page 1 was computed for;
+ * - a custom window (the range form, a histogram zoom) is absolute, ISO times in the URL.
+ * The API refuses windows over 93 days (422); such a window is caught here, before any request.
+ */
+
+export const WINDOW_PRESETS = ['1h', '24h', '7d', '30d', '90d'] as const;
+export type WindowPreset = (typeof WINDOW_PRESETS)[number];
+export const DEFAULT_PRESET: WindowPreset = '24h';
+
+const SECOND_MS = 1000;
+const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** The service's limit on `received_to − received_from`. */
+export const MAX_WINDOW_DAYS = 93;
+export const MAX_WINDOW_MS = MAX_WINDOW_DAYS * DAY_MS;
+/** How long the service keeps events. */
+export const RETENTION_DAYS = 90;
+
+export const PRESET_MS: Record<WindowPreset, number> = {
+  '1h': HOUR_MS,
+  '24h': DAY_MS,
+  '7d': 7 * DAY_MS,
+  '30d': 30 * DAY_MS,
+  '90d': 90 * DAY_MS,
+};
+
+export const PRESET_LABELS: Record<WindowPreset, string> = {
+  '1h': 'Last hour',
+  '24h': 'Last 24 hours',
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
+};
+
+export const PRESET_SHORT_LABELS: Record<WindowPreset, string> = {
+  '1h': '1 h',
+  '24h': '24 h',
+  '7d': '7 d',
+  '30d': '30 d',
+  '90d': '90 d',
+};
+
+/** What a query is asked for; part of its key (never a computed "now"). */
+export type WindowSelection =
+  | { kind: 'preset'; preset: WindowPreset; asOf: string | null }
+  | { kind: 'custom'; from: string; to: string };
+
+/** A custom window the API would refuse: it is shown, explained, and not sent. */
+export type WindowProblem = { kind: 'too-long'; from: string; to: string; days: number };
+
+/** Absolute window as sent to the API (ISO 8601, UTC). */
+export type ResolvedWindow = { from: string; to: string };
+
+/** `2026-11-20T12:00:00Z`, whole seconds (URLs and requests short and stable). */
+export function toIsoSeconds(ms: number): string {
+  return new Date(Math.floor(ms / SECOND_MS) * SECOND_MS).toISOString().replace('.000Z', 'Z');
+}
+
+/** Epoch ms of an ISO date-time with an explicit zone (the API refuses zone-less times); else null. */
+export function parseIsoDateTime(value: string | undefined | null): number | null {
+  if (value === undefined || value === null) return null;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+type WindowSearch = { range: WindowPreset; from?: string | undefined; to?: string | undefined; asOf?: string | undefined };
+
+/**
+ * The window the URL asks for: a custom one when both ends are valid and in order, else the preset
+ * (pinned when `asOf` is valid). A half or reversed custom window (a hand-edited URL) falls back to
+ * the preset; one that is too long is reported instead of being sent.
+ */
+export function selectWindow(search: WindowSearch): WindowSelection | WindowProblem {
+  const from = parseIsoDateTime(search.from);
+  const to = parseIsoDateTime(search.to);
+  if (from !== null && to !== null && from < to) {
+    const window = { from: toIsoSeconds(from), to: toIsoSeconds(to) };
+    if (to - from > MAX_WINDOW_MS) return { kind: 'too-long', ...window, days: Math.ceil((to - from) / DAY_MS) };
+    return { kind: 'custom', ...window };
+  }
+  const asOf = parseIsoDateTime(search.asOf);
+  return { kind: 'preset', preset: search.range, asOf: asOf === null ? null : toIsoSeconds(asOf) };
+}
+
+export function isWindowProblem(value: WindowSelection | WindowProblem): value is WindowProblem {
+  return value.kind === 'too-long';
+}
+
+/**
+ * The absolute window of a request made at `now`. A live preset ends at the current second: an event
+ * that just happened is in it.
+ */
+export function resolveWindow(selection: WindowSelection, now: number): ResolvedWindow {
+  if (selection.kind === 'custom') return { from: selection.from, to: selection.to };
+  const end = selection.asOf === null ? now : (parseIsoDateTime(selection.asOf) ?? now);
+  return { from: toIsoSeconds(end - PRESET_MS[selection.preset]), to: toIsoSeconds(end) };
+}
+
+/** The window for the one-line summary: "Last 24 hours", or null for an absolute one (shown as times). */
+export function presetLabel(selection: WindowSelection): string | null {
+  return selection.kind === 'preset' ? PRESET_LABELS[selection.preset] : null;
+}

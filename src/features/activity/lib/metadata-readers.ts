@@ -1,0 +1,64 @@
+/*
+ * Event metadata is untrusted input: a service may add, drop or change fields, and an older event may
+ * predate a field. These readers answer a value of the expected kind or nothing, never throw.
+ */
+
+export type Metadata = Record<string, unknown>;
+
+export function asRecord(value: unknown): Metadata {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Metadata) : {};
+}
+
+/** A non-blank string, trimmed to one line. */
+export function text(record: Metadata, key: string): string | null {
+  const value = record[key];
+  if (typeof value !== 'string') return null;
+  const line = value.replace(/\s+/g, ' ').trim();
+  return line === '' ? null : line;
+}
+
+export function integer(record: Metadata, key: string): number | null {
+  const value = record[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+export function flag(record: Metadata, key: string): boolean | null {
+  const value = record[key];
+  return typeof value === 'boolean' ? value : null;
+}
+
+/** The strings of an array (other items skipped); empty when it is not an array. */
+export function strings(record: Metadata, key: string): string[] {
+  const value = record[key];
+  if (!Array.isArray(value)) return [];
+  return value.filter((item): item is string => typeof item === 'string' && item.trim() !== '').map((item) => item.trim());
+}
+
+/** The finite numbers of an array; empty when it is not an array. */
+export function numbers(record: Metadata, key: string): number[] {
+  const value = record[key];
+  if (!Array.isArray(value)) return [];
+  return value.filter((item): item is number => typeof item === 'number' && Number.isFinite(item));
+}
+
+/** The records of an array (other items skipped). */
+export function records(record: Metadata, key: string): Metadata[] {
+  const value = record[key];
+  if (!Array.isArray(value)) return [];
+  return value.filter((item) => typeof item === 'object' && item !== null && !Array.isArray(item)).map(asRecord);
+}
+
+export function nested(record: Metadata, key: string): Metadata {
+  return asRecord(record[key]);
+}
+
+/** An Actor's name (`{type, id, name}`), or a GitHub account's login. */
+export function actorName(value: unknown): string | null {
+  const actor = asRecord(value);
+  return text(actor, 'name') ?? text(actor, 'login');
+}
+
+/** Cuts a long free text (a comment, a reason) for a one-line sentence. */
+export function shorten(value: string, max = 140): string {
+  return value.length <= max ? value : `${value.slice(0, max - 1).trimEnd()}…`;
+}
