@@ -409,6 +409,23 @@ test.describe('test detail', () => {
   });
 });
 
+test.describe('long stack traces', () => {
+  test('a JUnit trace is collapsed to its first lines and expands on demand', async ({ page }) => {
+    await page.goto(`${testUrl(recovered.testId)}/failures/${recovered.failureId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('org.opentest4j.AssertionFailedError');
+    const event = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Event 1:/ }) });
+    const trace = event.getByLabel('Stack trace of event 1', { exact: true });
+    await expect(event).toContainText('37 lines');
+    await expect(trace).toContainText('org.opentest4j.AssertionFailedError: expected: <');
+    await expect(trace).not.toContainText('TestWorker.execute(TestWorker.java:113)');
+
+    await event.getByRole('button', { name: 'Show all 37 lines' }).click();
+    await expect(trace).toContainText('at org.gradle.api.internal.tasks.testing.worker.TestWorker.execute(TestWorker.java:113)');
+    await event.getByRole('button', { name: 'Show the first 15 lines' }).click();
+    await expect(trace).not.toContainText('TestWorker.execute(TestWorker.java:113)');
+  });
+});
+
 test.describe('test detail screenshots @screenshots', () => {
   for (const scheme of ['light', 'dark'] as const) {
     test(`test detail and failure pages, ${scheme} scheme`, async ({ page }) => {

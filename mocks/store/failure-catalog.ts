@@ -162,8 +162,44 @@ function javaTrace(context: FailureContext, random: Random, firstFrames: string[
     '\tat java.base/java.lang.reflect.Method.invoke(Method.java:580)',
     '\tat org.junit.platform.commons.util.ReflectionUtils.invokeMethod(ReflectionUtils.java:728)',
     '\tat org.junit.jupiter.engine.execution.MethodInvocation.proceed(MethodInvocation.java:60)',
+    ...JUNIT_ENGINE_FRAMES.map((frame) => `\tat ${frame}`),
   ].join('\n');
 }
+
+// What sits under every JUnit 5 test method on a real run: fixed frames (no randomness drawn, so the
+// seeded data is unchanged), which make Java traces as long as people see them in CI logs.
+const JUNIT_ENGINE_FRAMES = [
+  'org.junit.jupiter.engine.execution.InvocationInterceptorChain$ValidatingInvocation.proceed(InvocationInterceptorChain.java:131)',
+  'org.junit.jupiter.engine.extension.TimeoutExtension.intercept(TimeoutExtension.java:156)',
+  'org.junit.jupiter.engine.extension.TimeoutExtension.interceptTestableMethod(TimeoutExtension.java:147)',
+  'org.junit.jupiter.engine.extension.TimeoutExtension.interceptTestMethod(TimeoutExtension.java:86)',
+  'org.junit.jupiter.engine.execution.InterceptingExecutableInvoker$ReflectiveInterceptorCall.lambda$ofVoidMethod$0(InterceptingExecutableInvoker.java:103)',
+  'org.junit.jupiter.engine.execution.InterceptingExecutableInvoker.lambda$invoke$0(InterceptingExecutableInvoker.java:93)',
+  'org.junit.jupiter.engine.execution.InvocationInterceptorChain$InterceptedInvocation.proceed(InvocationInterceptorChain.java:106)',
+  'org.junit.jupiter.engine.execution.InvocationInterceptorChain.proceed(InvocationInterceptorChain.java:64)',
+  'org.junit.jupiter.engine.execution.InvocationInterceptorChain.chainAndInvoke(InvocationInterceptorChain.java:45)',
+  'org.junit.jupiter.engine.execution.InvocationInterceptorChain.invoke(InvocationInterceptorChain.java:37)',
+  'org.junit.jupiter.engine.execution.InterceptingExecutableInvoker.invoke(InterceptingExecutableInvoker.java:92)',
+  'org.junit.jupiter.engine.execution.InterceptingExecutableInvoker.invoke(InterceptingExecutableInvoker.java:86)',
+  'org.junit.jupiter.engine.descriptor.TestMethodTestDescriptor.lambda$invokeTestMethod$8(TestMethodTestDescriptor.java:218)',
+  'org.junit.platform.engine.support.hierarchical.ThrowableCollector.execute(ThrowableCollector.java:73)',
+  'org.junit.jupiter.engine.descriptor.TestMethodTestDescriptor.invokeTestMethod(TestMethodTestDescriptor.java:214)',
+  'org.junit.jupiter.engine.descriptor.TestMethodTestDescriptor.execute(TestMethodTestDescriptor.java:139)',
+  'org.junit.jupiter.engine.descriptor.TestMethodTestDescriptor.execute(TestMethodTestDescriptor.java:69)',
+  'org.junit.platform.engine.support.hierarchical.NodeTestTask.lambda$executeRecursively$6(NodeTestTask.java:151)',
+  'org.junit.platform.engine.support.hierarchical.ThrowableCollector.execute(ThrowableCollector.java:73)',
+  'org.junit.platform.engine.support.hierarchical.NodeTestTask.lambda$executeRecursively$8(NodeTestTask.java:141)',
+  'org.junit.platform.engine.support.hierarchical.Node.around(Node.java:137)',
+  'org.junit.platform.engine.support.hierarchical.NodeTestTask.lambda$executeRecursively$9(NodeTestTask.java:139)',
+  'org.junit.platform.engine.support.hierarchical.ThrowableCollector.execute(ThrowableCollector.java:73)',
+  'org.junit.platform.engine.support.hierarchical.NodeTestTask.executeRecursively(NodeTestTask.java:138)',
+  'org.junit.platform.engine.support.hierarchical.NodeTestTask.execute(NodeTestTask.java:95)',
+  'java.base/java.util.ArrayList.forEach(ArrayList.java:1596)',
+  'org.junit.platform.engine.support.hierarchical.SameThreadHierarchicalTestExecutorService.invokeAll(SameThreadHierarchicalTestExecutorService.java:41)',
+  'org.junit.platform.launcher.core.EngineExecutionOrchestrator.execute(EngineExecutionOrchestrator.java:198)',
+  'org.gradle.api.internal.tasks.testing.junitplatform.JUnitPlatformTestClassProcessor$CollectAllTestClassesExecutor.processAllTestClasses(JUnitPlatformTestClassProcessor.java:124)',
+  'org.gradle.api.internal.tasks.testing.worker.TestWorker.execute(TestWorker.java:113)',
+] as const;
 
 function javaKind(type: string, message: string, trace: string, variables: ReadonlyArray<readonly [number, number]> = []): FailureKind {
   return kind(type, message, trace.replace('{message}', `${type}: {message}`), variables);
