@@ -84,4 +84,29 @@ test.describe('app shell', () => {
     await page.getByRole('button', { name: 'Switch to light scheme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
   });
+
+  test('the offline demo keeps changes across reloads until its data is reset', async ({ page }) => {
+    await page.goto('/acme/checkout/quarantines');
+    const summary = page.getByRole('region', { name: 'Quarantined tests' });
+    await expect(summary).toContainText('14 quarantines, 9 on all branches');
+
+    // A change made through the API (here straight from the page, as another tab would) is kept.
+    const status = await page.evaluate(async () => {
+      const response = await fetch('/v1/ci/acme/repositories/checkout/quarantines', {
+        method: 'POST',
+        headers: { Authorization: 'Bearer demo-admin-key', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ test_name: 'tests/demo/test_reset.py::test_kept_until_reset', reason: 'demo' }),
+      });
+      return response.status;
+    });
+    expect(status).toBe(201);
+    await page.reload();
+    await expect(summary).toContainText('15 quarantines, 10 on all branches');
+
+    await page.getByRole('button', { name: 'API settings' }).click();
+    await page.getByRole('button', { name: 'Reset demo data' }).click();
+    await expect(summary).toContainText('14 quarantines, 9 on all branches');
+    await page.reload();
+    await expect(summary).toContainText('14 quarantines, 9 on all branches');
+  });
 });
