@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/app-test';
+import { expect, test, screenshotPath } from './support/app-test';
 
 // Figures: the seeded mock (default seed) at E2E_NOW, acme/checkout. Healthy + flaky + broken = total.
 
@@ -157,7 +157,7 @@ test.describe('overview', () => {
       await page.goto('/acme/checkout');
       await expectAllFigures(page);
       await expect(page.getByRole('group', { name: 'Job' }).getByText('unit-tests (python 3.12)')).toBeVisible();
-      await page.screenshot({ path: `docs/screenshots/overview-${scheme}.png`, fullPage: true });
+      await page.screenshot({ path: screenshotPath(`overview-${scheme}.png`), fullPage: true });
 
       // The busiest day's tooltip: local time and UTC.
       const chart = page.getByRole('figure', { name: 'Failed executions per day' });
@@ -165,7 +165,7 @@ test.describe('overview', () => {
       await expect(chart.getByText('Nov 19 (UTC day)')).toBeVisible();
       await expect(chart.getByText('345 failed executions')).toBeVisible();
       await expect(chart.getByText('2026-11-19 00:00:00 UTC – 2026-11-20 00:00:00 UTC')).toBeVisible();
-      await chart.screenshot({ path: `docs/screenshots/overview-chart-tooltip-${scheme}.png` });
+      await chart.screenshot({ path: screenshotPath(`overview-chart-tooltip-${scheme}.png`) });
     });
   }
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { FIXTURE_QUARANTINES } from '../mocks/fixtures';
-import { expect, test } from './support/app-test';
+import { expect, test, screenshotPath } from './support/app-test';
 
 /*
  * Quarantine journeys against the seeded mock (acme/checkout, default seed, clock pinned to E2E_NOW).
@@ -214,7 +214,7 @@ test.describe('quarantines', () => {
       await expect(page.getByRole('region', { name: 'Quarantines over time' }).locator('.recharts-bar-rectangle').first()).toBeVisible();
       // Test names turn into links once the lookup answers.
       await expect(quarantinesTable(page).getByRole('link', { name: FIXTURE_QUARANTINES.recoveredOnMain.testName, exact: true })).toBeVisible();
-      await page.screenshot({ path: `docs/screenshots/quarantines-${scheme}.png`, fullPage: true });
+      await page.screenshot({ path: screenshotPath(`quarantines-${scheme}.png`), fullPage: true });
 
       await page.getByRole('button', { name: 'Quarantine a test' }).click();
       const dialog = page.getByRole('dialog', { name: 'Quarantine a test' });
@@ -222,7 +222,7 @@ test.describe('quarantines', () => {
       await field(dialog, 'Test name').fill('shipping/test_service');
       // Suggestions from test search (`*shipping/test_service*`), open under the field.
       await expect(page.getByRole('option', { name: FLAKY_TEST.name })).toBeVisible();
-      await page.screenshot({ path: `docs/screenshots/quarantines-create-dialog-${scheme}.png` });
+      await page.screenshot({ path: screenshotPath(`quarantines-create-dialog-${scheme}.png`) });
     });
   }
 
@@ -231,10 +231,10 @@ test.describe('quarantines', () => {
     const recovered = FIXTURE_QUARANTINES.recoveredOnMain;
     await page.goto(`${QUARANTINES_URL}/${recovered.id}`);
     await expect(page.getByRole('link', { name: recovered.testName })).toBeVisible();
-    await page.screenshot({ path: 'docs/screenshots/quarantines-detail-light.png' });
+    await page.screenshot({ path: screenshotPath('quarantines-detail-light.png') });
 
     await page.goto(testQuarantineTab(recovered.testId));
     await expect(panel(page).getByRole('table')).toBeVisible();
-    await panel(page).screenshot({ path: 'docs/screenshots/quarantines-test-panel-light.png' });
+    await panel(page).screenshot({ path: screenshotPath('quarantines-test-panel-light.png') });
   });
 });

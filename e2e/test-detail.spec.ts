@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { FIXTURE_TESTS } from '../mocks/fixtures';
-import { E2E_NOW, expect, test } from './support/app-test';
+import { E2E_NOW, expect, test, screenshotPath } from './support/app-test';
 
 /*
  * Test detail journeys on the seeded mock at E2E_NOW (2026-11-20 12:00 UTC; the browser runs in UTC, so
@@ -432,15 +432,15 @@ test.describe('test detail screenshots @screenshots', () => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(testUrl(flaky.testId, '?range=30d'));
       await expect(page.getByRole('figure', { name: 'Mean duration per bucket' }).locator('.recharts-line')).toBeVisible();
-      await page.screenshot({ path: `docs/screenshots/test-detail-statistics-${scheme}.png`, fullPage: true });
+      await page.screenshot({ path: screenshotPath(`test-detail-statistics-${scheme}.png`), fullPage: true });
 
       await page.goto(testUrl(recovered.testId, '?tab=health&range=30d'));
       await expect(page.getByRole('figure', { name: 'Health over the window' }).locator('.recharts-scatter-symbol')).toHaveCount(3);
-      await page.screenshot({ path: `docs/screenshots/test-detail-health-${scheme}.png`, fullPage: true });
+      await page.screenshot({ path: screenshotPath(`test-detail-health-${scheme}.png`), fullPage: true });
 
       await page.goto(`${testUrl(flaky.testId)}/failures/${flaky.failureId}`);
       await expect(page.getByLabel('Stack trace of event 1', { exact: true })).toBeVisible();
-      await page.screenshot({ path: `docs/screenshots/failure-${scheme}.png` });
+      await page.screenshot({ path: screenshotPath(`failure-${scheme}.png`) });
     });
   }
 });

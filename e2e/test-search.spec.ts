@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/app-test';
+import { expect, test, screenshotPath } from './support/app-test';
 
 // Figures: the seeded mock (default seed) at E2E_NOW, acme/checkout.
 
@@ -218,7 +218,7 @@ test.describe('test search', () => {
       await page.goto('/acme/checkout/tests?health=%5B%22flaky%22%5D&pipeline=%5B%22ci%22%5D');
       await expect(range(page)).toHaveText('1–25 of 27 tests');
       await expect(page.getByRole('group', { name: 'Job' }).getByText('unit-tests (python 3.12)')).toBeVisible();
-      await page.screenshot({ path: `docs/screenshots/test-search-${scheme}.png`, fullPage: true });
+      await page.screenshot({ path: screenshotPath(`test-search-${scheme}.png`), fullPage: true });
     });
   }
 });

@@ -18,3 +18,12 @@ export const test = base.extend<{ pinnedClock: void }>({
 });
 
 export { expect };
+
+/**
+ * Where a screenshot test writes its picture: the committed `docs/screenshots/` only when asked
+ * (`npm run screenshots`), otherwise beside the other test artifacts, so a test run leaves the work
+ * tree clean.
+ */
+export function screenshotPath(fileName: string): string {
+  return process.env.UPDATE_SCREENSHOTS ? `docs/screenshots/${fileName}` : `test-results/screenshots/${fileName}`;
+}

@@ -93,7 +93,6 @@ export function FacetGroup({
       {visible.map((option) => (
         <FacetOptionRow
           key={option.value}
-          idPrefix={baseId}
           groupTitle={group.title}
           option={option}
           selection={selection}
@@ -132,19 +131,19 @@ export function FacetGroup({
 }
 
 function FacetOptionRow({
-  idPrefix,
   groupTitle,
   option,
   selection,
   onChange,
 }: {
-  idPrefix: string;
   groupTitle: string;
   option: FacetOption;
   selection: FacetSelection;
   onChange: (selection: FacetSelection) => void;
 }) {
-  const countId = `${idPrefix}-${option.value}-count`;
+  // Not derived from the value: values may hold spaces ("Rule: automatic merge"), which would split
+  // an IDREF list and break the description.
+  const countId = useId();
   const only = isOnlyValue(selection, option.value);
   return (
     <Group gap={4} wrap="nowrap" justify="space-between">

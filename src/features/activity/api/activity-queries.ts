@@ -7,7 +7,7 @@ import { repositoryQueryKey } from '@/lib/query-keys';
 import { compactFilters, toActivityQuery } from '../lib/activity-filters';
 import type { ActivityFilterParams, ActivitySearch } from '../lib/activity-search-params';
 import { isWindowProblem, resolveWindow, selectWindow, type ResolvedWindow, type WindowSelection } from '../lib/activity-window';
-import { keepPreviousInRepository } from './keep-previous-in-repository';
+import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
 
 /** The aggregate (total, histogram, facets) is asked for with this; the last segment of its key. */
 export type ActivityAggregateRequest = {

@@ -67,8 +67,8 @@ export function withFacetSelection(filters: ActivityFilterParams, facet: Activit
 export function compactFilters(filters: ActivityFilterParams): Partial<ActivityFilterParams> {
   const compact: Partial<ActivityFilterParams> = {};
   for (const facet of ACTIVITY_FACETS) {
-    const include = filters[facet];
-    const exclude = filters[EXCLUDE_KEY[facet]];
+    const include: readonly (string | number)[] = filters[facet];
+    const exclude: readonly (string | number)[] = filters[EXCLUDE_KEY[facet]];
     // Sorted copies: the same filter ticked in another order is the same query (one cache entry).
     if (include.length > 0) Object.assign(compact, { [facet]: sortedUnique(include) });
     else if (exclude.length > 0) Object.assign(compact, { [EXCLUDE_KEY[facet]]: sortedUnique(exclude) });
@@ -77,7 +77,7 @@ export function compactFilters(filters: ActivityFilterParams): Partial<ActivityF
   return compact;
 }
 
-function sortedUnique<T extends string | number>(values: readonly T[]): T[] {
+function sortedUnique(values: readonly (string | number)[]): (string | number)[] {
   return [...new Set(values)].sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b))));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activitySearchSchema, withWindow } from './activity-search-params';
+import { activitySearchSchema, pinnedSearch, withWindow } from './activity-search-params';
 
 const parse = (input: Record<string, unknown>) => activitySearchSchema.parse(input);
 
@@ -103,5 +103,13 @@ describe('activity search params', () => {
       to: undefined,
       outcome: ['failure'],
     });
+  });
+
+  it('page links pin a live preset to the answer\'s window, and keep a custom or pinned one', () => {
+    const answer = { to: '2026-11-20T12:00:07Z' };
+    expect(pinnedSearch(parse({ range: '7d' }), answer)).toMatchObject({ range: '7d', asOf: '2026-11-20T12:00:07Z' });
+    expect(pinnedSearch(parse({ asOf: '2026-11-19T00:00:00Z' }), answer).asOf).toBe('2026-11-19T00:00:00Z');
+    const custom = parse({ from: '2026-11-01T00:00:00Z', to: '2026-11-02T00:00:00Z' });
+    expect(pinnedSearch(custom, answer)).toEqual(custom);
   });
 });

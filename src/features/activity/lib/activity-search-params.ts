@@ -104,3 +104,13 @@ export function withWindow(
 ): ActivitySearch {
   return firstPage({ ...search, asOf: undefined, from: window.from, to: window.to, range: window.range ?? search.range });
 }
+
+/**
+ * The search a page link carries. A cursor is a position in one answer, so the pages after the first
+ * ask for the very window the first was computed for: a live preset is pinned (`asOf` = the end of the
+ * window that answer was computed for). A custom window is absolute already.
+ */
+export function pinnedSearch(search: ActivitySearch, window: { to: string }): ActivitySearch {
+  const custom = search.from !== undefined && search.to !== undefined;
+  return custom ? search : { ...search, asOf: search.asOf ?? window.to };
+}

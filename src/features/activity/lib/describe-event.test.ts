@@ -86,7 +86,7 @@ const CASES: Record<EventType, Array<[metadata: unknown, sentence: string]>> = {
     ],
   ],
   'action.queue.change': [[{ queue_name: 'hotfix', priority_rule_name: 'hotfix priority', size: 1 }, 'Queue `hotfix` (priority rule `hotfix priority`) changed: 1 pull request queued']],
-  'action.queue.checks.change': [[{ queue_name: 'default', running_checks: 5 }, 'Queue checks changed in queue `default`: 5 checks running']],
+  'action.queue.checks.change': [[{ queue_name: 'default', running_checks: 5 }, 'Checks changed in queue `default`: 5 running']],
   'action.queue.checks_end': [
     [
       { aborted: false, queue_name: 'default', retry_attempt: 0, max_retries: 1, speculative_check_pull_request: speculative({ checks_conclusion: 'failure', unsuccessful_checks: [check('ci/unit-tests'), check('ci/lint')] }) },
@@ -117,8 +117,12 @@ const CASES: Record<EventType, Array<[metadata: unknown, sentence: string]>> = {
   'action.queue.leave': [
     [{ merged: true, queue_name: 'default', reason: 'Pull request #1879 has been merged' }, 'Left the merge queue `default`: merged'],
     [
-      { merged: false, queue_name: 'default', reason: 'Checks failed', unsuccessful_checks: [check('a'), check('b'), check('c'), check('d')] },
-      'Left the merge queue `default`: Checks failed — 4 unsuccessful checks (a, b, c and 1 more)',
+      { merged: false, queue_name: 'default', reason: 'Checks failed: ci/e2e', unsuccessful_checks: [check('ci/e2e')] },
+      'Left the merge queue `default`: Checks failed: ci/e2e — 1 unsuccessful check',
+    ],
+    [
+      { merged: false, queue_name: 'default', reason: 'Checks failed', unsuccessful_checks: [check('ci/a'), check('ci/b'), check('ci/c'), check('ci/d')] },
+      'Left the merge queue `default`: Checks failed — 4 unsuccessful checks (ci/a, ci/b, ci/c and 1 more)',
     ],
   ],
   'action.queue.merged': [

@@ -132,9 +132,12 @@ function yesNo(value: boolean | null): string {
   return value === null ? '?' : value ? 'yes' : 'no';
 }
 
-function unsuccessfulChecks(checks: Metadata[]): string {
+/** " — 2 unsuccessful checks (ci/lint, ci/e2e)", leaving out names the sentence already gave. */
+function unsuccessfulChecks(checks: Metadata[], alreadySaid = ''): string {
   if (checks.length === 0) return '';
-  const names = checks.map((check) => text(check, 'name')).filter((name): name is string => name !== null);
+  const names = checks
+    .map((check) => text(check, 'name'))
+    .filter((name): name is string => name !== null && !alreadySaid.includes(name));
   const shown = names.slice(0, 3).join(', ');
   const more = names.length > 3 ? ` and ${names.length - 3} more` : '';
   return ` — ${plural(checks.length, 'unsuccessful check')}${names.length > 0 ? ` (${shown}${more})` : ''}`;
@@ -238,7 +241,7 @@ const SENTENCES: Record<EventType, (metadata: Metadata) => Sentence> = {
   },
   'action.queue.checks.change': (m) => {
     const running = integer(m, 'running_checks');
-    return ['Queue checks changed', ...inQueue(m), running === null ? '' : `: ${plural(running, 'check')} running`];
+    return ['Checks changed', ...inQueue(m), running === null ? '' : `: ${running} running`];
   },
   'action.queue.checks_end': (m) => {
     const speculative = nested(m, 'speculative_check_pull_request');
@@ -287,7 +290,7 @@ const SENTENCES: Record<EventType, (metadata: Metadata) => Sentence> = {
     const lead: Sentence = ['Left the merge queue', ...inQueue(m, ' ')];
     if (flag(m, 'merged') === true) return [...lead, ': merged'];
     const reason = text(m, 'reason');
-    return [...lead, `${reason === null ? '' : `: ${shorten(reason)}`}${unsuccessfulChecks(records(m, 'unsuccessful_checks'))}`];
+    return [...lead, `${reason === null ? '' : `: ${shorten(reason)}`}${unsuccessfulChecks(records(m, 'unsuccessful_checks'), reason ?? '')}`];
   },
   'action.queue.merged': (m) => {
     const branch = text(m, 'branch');

@@ -6,7 +6,7 @@ import { repositoryQueryKey } from '@/lib/query-keys';
 import { compactFilters, toSearchFilterQuery, withoutFacet, type TestFilters } from '../lib/test-filters';
 import type { SortDirection, TestSearchParams } from '../lib/test-search-params';
 import { collectFacetValues, FACET_PAGE_SIZE, type FacetValues } from './collect-facet-values';
-import { keepPreviousInRepository } from './keep-previous-in-repository';
+import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
 
 /** One page of search results is asked for with this; the last segment of its query key. */
 export type TestSearchRequest = {

@@ -1,10 +1,68 @@
-import { Title } from '@mantine/core';
-import { createFileRoute } from '@tanstack/react-router';
+import { Badge } from '@mantine/core';
+import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
+import { isApiError } from '@/api/api-error';
+import { NotFoundPage } from '@/components/feedback/not-found-page';
+import { PageHeader } from '@/components/layout/page-header';
+import { repositoryQueryKey } from '@/lib/query-keys';
+import { activityQueries, prefetchActivityView, toActivityRequests } from '@/features/activity/api/activity-queries';
+import { ActivityLogPage } from '@/features/activity/components/activity-log-page';
+import { ACTIVITY_SEARCH_DEFAULTS, activitySearchSchema } from '@/features/activity/lib/activity-search-params';
 
 export const Route = createFileRoute('/$owner/$repo/activity')({
-  component: Page,
+  validateSearch: activitySearchSchema,
+  search: { middlewares: [stripSearchParams(ACTIVITY_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient, api }, params, deps, cause }) => {
+    const repo = { owner: params.owner, repo: params.repo };
+    const firstLook = queryClient.getQueryCache().find({ queryKey: repositoryQueryKey(repo) }) === undefined;
+    // The aggregate and the page, both at once.
+    const both = prefetchActivityView(queryClient, api, repo, deps);
+    // Entering the page, or a repository not seen yet, waits for the data. A change of filter, window or
+    // page does not: the previous answer stays on screen, dimmed, until the new one arrives.
+    if (cause === 'stay' && !firstLook) return;
+    await both;
+    const requests = toActivityRequests(deps);
+    if (requests === null) return;
+    for (const options of [activityQueries.page(api, repo, requests.page), activityQueries.aggregate(api, repo, requests.aggregate)]) {
+      const error = queryClient.getQueryState(options.queryKey)?.error;
+      if (isApiError(error) && error.status === 404) throw notFound({ data: error.message });
+    }
+  },
+  notFoundComponent: RepositoryNotFound,
+  component: ActivityRoutePage,
 });
 
-function Page() {
-  return <Title order={1}>Activity log</Title>;
+function RepositoryNotFound({ data }: { data?: unknown }) {
+  const { owner, repo } = Route.useParams();
+  const detail = typeof data === 'string' ? ` (${data})` : '';
+  return (
+    <NotFoundPage
+      title="Repository not found"
+      message={`The API does not know ${owner}/${repo}${detail}. Check the name, or pick another repository at the top.`}
+    />
+  );
+}
+
+function ActivityRoutePage() {
+  const { owner, repo } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <>
+      <PageHeader
+        title="Activity log"
+        description={`What happened in ${owner}/${repo}: pull request actions, the merge queue, commands, freezes and quarantines, newest first.`}
+        badge={
+          <Badge variant="light" color="gray" title="The activity log keeps 90 days of events">
+            90-day retention
+          </Badge>
+        }
+      />
+      <ActivityLogPage
+        repo={{ owner, repo }}
+        search={search}
+        onSearchChange={(update) => void navigate({ search: update, resetScroll: false })}
+      />
+    </>
+  );
 }

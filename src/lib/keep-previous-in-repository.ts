@@ -1,10 +1,9 @@
 import type { QueryKey } from '@tanstack/react-query';
 
 /**
- * `placeholderData` that keeps the previous answer on screen while a new filter, window or page loads
- * (no blank timeline on every click), but never across repositories. Keys start with
- * `['repos', owner, repo]`. (Test search has the same rule; features do not share code, so it is
- * repeated here rather than imported.)
+ * `placeholderData` that keeps the previous answer on screen while a new filter, sort or page loads
+ * (no blank table or timeline on every click), but never across repositories: an answer about another repository
+ * must not stand in, even for a moment. Keys start with `['repos', owner, repo]`.
  */
 export function keepPreviousInRepository<TData>(
   previousData: TData | undefined,

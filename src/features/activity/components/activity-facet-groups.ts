@@ -1,0 +1,55 @@
+import type { FacetGroupModel, FacetOption, FacetStatus } from '@/components/facets/facet-types';
+import type { FacetCount } from '@/api/types';
+import type { ActivityAggregate } from '../api/activity-queries';
+import { ACTIVITY_FACETS, FACET_TITLES, facetSelection, type ActivityFacet } from '../lib/activity-filters';
+import type { ActivityFilterParams } from '../lib/activity-search-params';
+import { eventTypeLabel, OUTCOME_LABELS, OUTCOMES } from '../lib/event-catalog';
+
+/** The service's limit on the trigger and pull request facets. */
+const FACET_TOP_LIMIT = 200;
+
+function options(rows: readonly FacetCount[] | undefined, label: (value: string) => string): FacetOption[] {
+  return (rows ?? []).map((row) => ({ value: row.value, label: label(row.value), count: row.count }));
+}
+
+/** Outcomes are four fixed values: all listed in their order, 0 where the aggregate has no row. */
+function outcomeOptions(rows: readonly FacetCount[] | undefined): FacetOption[] {
+  if (rows === undefined) return [];
+  const counts = new Map(rows.map((row) => [row.value, row.count]));
+  const known = OUTCOMES.map((value) => ({ value, label: OUTCOME_LABELS[value], count: counts.get(value) ?? 0 }));
+  const extra = rows.filter((row) => !(OUTCOMES as readonly string[]).includes(row.value));
+  return [...known, ...options(extra, (value) => value)];
+}
+
+/** The sidebar's groups, every count from the one aggregate answer (each facet leaves its own filter out). */
+export function activityFacetGroups(
+  aggregate: ActivityAggregate | undefined,
+  filters: ActivityFilterParams,
+  status: FacetStatus,
+): FacetGroupModel[] {
+  const data = aggregate?.data;
+  const pullRequest = (value: string) => `#${value}`;
+  const lists: Record<ActivityFacet, FacetOption[]> = {
+    outcome: outcomeOptions(data?.by_outcome),
+    type: options(data?.by_event_type, eventTypeLabel),
+    trigger: options(data?.by_trigger, (value) => value),
+    pr: options(data?.by_pull_request, pullRequest),
+    batch: options(data?.by_batch_pull_request, pullRequest),
+  };
+  return ACTIVITY_FACETS.map((facet) => ({
+    id: facet,
+    title: FACET_TITLES[facet],
+    options: lists[facet],
+    selection: facetSelection(filters, facet),
+    status,
+    note: noteFor(facet, lists[facet].length),
+  }));
+}
+
+function noteFor(facet: ActivityFacet, count: number): string | undefined {
+  if (facet === 'batch') return 'Draft pull requests the merge queue tested batches in.';
+  if ((facet === 'trigger' || facet === 'pr') && count >= FACET_TOP_LIMIT) {
+    return `The ${FACET_TOP_LIMIT} most frequent values in this window.`;
+  }
+  return undefined;
+}

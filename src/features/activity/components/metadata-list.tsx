@@ -1,0 +1,59 @@
+import { Anchor, Text } from '@mantine/core';
+import { Fragment } from 'react';
+import { dayjs, formatUtcDateTime } from '@/lib/time';
+import type { DetailEntry, DetailValue } from '../lib/metadata-entries';
+import classes from './activity.module.css';
+
+/** Key/value pairs as a description list; nested records indent, lists become numbered items. */
+export function MetadataList({ entries, label }: { entries: readonly DetailEntry[]; label?: string }) {
+  return (
+    <dl className={classes.facts} aria-label={label}>
+      {entries.map((entry) => (
+        <Fragment key={entry.key}>
+          <dt title={entry.key}>{entry.label}</dt>
+          <dd>
+            <DetailValueView value={entry.value} />
+          </dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+function DetailValueView({ value }: { value: DetailValue }) {
+  switch (value.kind) {
+    case 'none':
+      return (
+        <Text span c="dimmed" fz="inherit">
+          none
+        </Text>
+      );
+    case 'text':
+      return <span style={{ whiteSpace: 'pre-wrap' }}>{value.text}</span>;
+    case 'time':
+      return (
+        <time dateTime={value.iso} title={formatUtcDateTime(value.iso)}>
+          {dayjs(value.iso).format('MMM D, YYYY, HH:mm:ss')}
+        </time>
+      );
+    case 'link':
+      return (
+        <Anchor href={value.url} target="_blank" rel="noopener noreferrer" fz="inherit">
+          {value.url}
+        </Anchor>
+      );
+    case 'record':
+      return <MetadataList entries={value.entries} />;
+    case 'list':
+      return (
+        <ol className={classes.nested}>
+          {value.items.map((item, index) => (
+            <li key={index}>
+              <DetailValueView value={item} />
+            </li>
+          ))}
+          {value.more > 0 ? <li>… and {value.more} more</li> : null}
+        </ol>
+      );
+  }
+}

@@ -1,0 +1,49 @@
+import { Button, Group } from '@mantine/core';
+import { PRESET_LABELS, PRESET_SHORT_LABELS, WINDOW_PRESETS, type WindowPreset, type WindowProblem, type WindowSelection } from '../lib/activity-window';
+import { CustomRangeButton } from './custom-range-button';
+
+/**
+ * The time window: presets ("the last N", live), a custom range, and the way back to the live preset
+ * from a zoom, a custom range or a pinned page.
+ */
+export function WindowControls({
+  preset,
+  selection,
+  onPreset,
+  onCustom,
+}: {
+  preset: WindowPreset;
+  selection: WindowSelection | WindowProblem;
+  onPreset: (preset: WindowPreset) => void;
+  onCustom: (window: { start: number; end: number }) => void;
+}) {
+  const live = selection.kind === 'preset' && selection.asOf === null;
+  const usable = selection.kind === 'too-long' ? null : selection;
+  return (
+    <Group gap="xs" wrap="wrap" role="group" aria-label="Time window">
+      <Button.Group>
+        {WINDOW_PRESETS.map((value) => {
+          const pressed = live && value === preset;
+          return (
+            <Button
+              key={value}
+              size="xs"
+              variant={pressed ? 'filled' : 'default'}
+              aria-pressed={pressed}
+              title={PRESET_LABELS[value]}
+              onClick={() => onPreset(value)}
+            >
+              {PRESET_SHORT_LABELS[value]}
+            </Button>
+          );
+        })}
+      </Button.Group>
+      <CustomRangeButton selection={usable} onApply={onCustom} />
+      {!live ? (
+        <Button size="xs" variant="subtle" onClick={() => onPreset(preset)}>
+          {selection.kind === 'preset' ? 'Back to live' : `Back to ${PRESET_LABELS[preset].toLowerCase()}`}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

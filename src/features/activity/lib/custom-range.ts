@@ -1,0 +1,30 @@
+import { dayjs } from '@/lib/time';
+import { MAX_WINDOW_DAYS, MAX_WINDOW_MS } from './activity-window';
+
+/** `datetime-local` inputs speak the viewer's local time without a zone: "2026-11-13T12:00". */
+export function toLocalInputValue(iso: string): string {
+  return dayjs(iso).format('YYYY-MM-DDTHH:mm');
+}
+
+export type CustomRangeResult =
+  | { ok: true; start: number; end: number }
+  | { ok: false; field: 'start' | 'end'; message: string };
+
+/** Reads the custom range form's two local times, with a message on the field that does not fit. */
+export function parseCustomRange(startValue: string, endValue: string): CustomRangeResult {
+  const start = parseLocal(startValue);
+  const end = parseLocal(endValue);
+  if (start === null) return { ok: false, field: 'start', message: 'Enter a start date and time' };
+  if (end === null) return { ok: false, field: 'end', message: 'Enter an end date and time' };
+  if (end <= start) return { ok: false, field: 'end', message: 'The end must be after the start' };
+  if (end - start > MAX_WINDOW_MS) {
+    return { ok: false, field: 'start', message: `The activity log accepts at most ${MAX_WINDOW_DAYS} days at a time` };
+  }
+  return { ok: true, start, end };
+}
+
+function parseLocal(value: string): number | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed.valueOf() : null;
+}

@@ -1,0 +1,31 @@
+import type { HistogramBucket } from '@/api/types';
+
+/** One bar: its bucket in epoch ms and the number of events in it. */
+export type HistogramRow = { start: number; end: number; count: number };
+
+/** The buckets as numbers, in time order; a bucket with unreadable times is left out rather than drawn wrong. */
+export function histogramRows(buckets: readonly HistogramBucket[]): HistogramRow[] {
+  return buckets
+    .map((bucket) => ({ start: Date.parse(bucket.start), end: Date.parse(bucket.end), count: bucket.count }))
+    .filter((row) => Number.isFinite(row.start) && Number.isFinite(row.end) && row.end >= row.start && Number.isFinite(row.count))
+    .sort((a, b) => a.start - b.start);
+}
+
+/**
+ * The window a drag across bars selects: from the first bar's start to the last one's end, whichever
+ * way the drag went. A drag that stays on one bar is a click, not a zoom.
+ */
+export function zoomWindow(rows: readonly HistogramRow[], fromIndex: number, toIndex: number): { start: number; end: number } | null {
+  if (fromIndex === toIndex) return null;
+  const first = rows[Math.min(fromIndex, toIndex)];
+  const last = rows[Math.max(fromIndex, toIndex)];
+  if (first === undefined || last === undefined) return null;
+  return { start: first.start, end: last.end };
+}
+
+/** The busiest bar, for the chart's text summary. */
+export function busiestRow(rows: readonly HistogramRow[]): HistogramRow | null {
+  let best: HistogramRow | null = null;
+  for (const row of rows) if (row.count > 0 && (best === null || row.count > best.count)) best = row;
+  return best;
+}

@@ -1,0 +1,38 @@
+import { dayjs } from '@/lib/time';
+import { PRESET_LABELS, PRESET_MS, type WindowPreset, type WindowSelection } from './activity-window';
+
+const DURATION_WORDS: Record<WindowPreset, string> = {
+  '1h': 'hour',
+  '24h': '24 hours',
+  '7d': '7 days',
+  '30d': '30 days',
+  '90d': '90 days',
+};
+
+/** "Nov 20, 2026, 12:00", with seconds only when there are some (zoomed windows fall on 15 s steps). */
+export function formatWindowTime(iso: string): string {
+  const time = dayjs(iso);
+  return time.format(time.second() === 0 ? 'MMM D, YYYY, HH:mm' : 'MMM D, YYYY, HH:mm:ss');
+}
+
+/** The window for a heading: "Last 24 hours", "24 hours to Nov 20, 2026, 12:00", "Nov 19, … → Nov 20, …". */
+export function windowTitle(selection: WindowSelection): string {
+  if (selection.kind === 'custom') return `${formatWindowTime(selection.from)} → ${formatWindowTime(selection.to)}`;
+  if (selection.asOf === null) return PRESET_LABELS[selection.preset];
+  const words = DURATION_WORDS[selection.preset];
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} to ${formatWindowTime(selection.asOf)}`;
+}
+
+/** The same inside a sentence: "the last 24 hours", "the hour to …", or the two times. */
+export function windowPhrase(selection: WindowSelection): string {
+  if (selection.kind === 'custom') return windowTitle(selection);
+  const words = DURATION_WORDS[selection.preset];
+  return selection.asOf === null ? `the last ${words}` : `the ${words} to ${formatWindowTime(selection.asOf)}`;
+}
+
+/** The next longer preset, to widen an empty view; null at the longest. */
+export function widerPreset(selection: WindowSelection): WindowPreset | null {
+  const span = selection.kind === 'custom' ? Date.parse(selection.to) - Date.parse(selection.from) : PRESET_MS[selection.preset];
+  const presets = Object.keys(PRESET_MS) as WindowPreset[];
+  return presets.find((preset) => PRESET_MS[preset] > span) ?? null;
+}
