@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { DEMO_PORT, MOCK_SERVER_PORT, PRODUCTION_PORT } from './e2e/support/ports';
 
 // The browser is chosen by what is present: an explicit CHROMIUM_PATH, Debian's Chromium (CI and this
 // machine; Playwright may not download its own there), else Playwright's own download (a laptop).
@@ -9,7 +10,7 @@ function chromiumExecutable(): string | undefined {
 }
 
 const executablePath = chromiumExecutable();
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+const PORT = DEMO_PORT;
 // Separate output folders let several runs (e.g. different worktrees or helpers) build side by side.
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-demo';
 
@@ -34,6 +35,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: /production\//,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
@@ -52,12 +54,52 @@ export default defineConfig({
         },
       },
     },
+    {
+      // The production bundle against the mock served over HTTP: how a real deployment is used.
+      name: 'production',
+      testMatch: /production\/.*\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${PRODUCTION_PORT}`,
+        viewport: { width: 1440, height: 900 },
+        launchOptions: {
+          ...(executablePath ? { executablePath } : {}),
+          args: [
+            '--no-sandbox',
+            '--disable-dev-shm-usage',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
   ],
-  // The demo build (MSW inside) served statically: what `npm start` users and the offline demo get.
-  webServer: {
-    command: `npx vite build --mode demo --outDir ${OUT_DIR} --logLevel warn && npx vite preview --mode demo --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  // The demo build (MSW inside) served statically: what `npm start` users and the offline demo get;
+  // the production build and the mock over HTTP: what a real deployment looks like.
+  webServer: [
+    {
+      command: `npx vite build --mode demo --outDir ${OUT_DIR} --logLevel warn && npx vite preview --mode demo --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: `npx vite build --outDir ${OUT_DIR}-production --logLevel warn && npx vite preview --outDir ${OUT_DIR}-production --port ${PRODUCTION_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${PRODUCTION_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: `npx tsx mocks/http-server.ts`,
+      env: { PORT: String(MOCK_SERVER_PORT), MOCK_NOW: '2026-11-20T12:00:00.000Z' },
+      // 401 counts as up: the API answers, it just wants a token.
+      url: `http://127.0.0.1:${MOCK_SERVER_PORT}/v1/ci/acme/repositories/checkout/search/tests`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

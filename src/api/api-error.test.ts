@@ -5,6 +5,7 @@ import {
   describeValidationIssue,
   fieldErrors,
   isApiError,
+  isApiNotFound,
   networkError,
   notJsonError,
   parseRetryAfter,
@@ -103,6 +104,22 @@ describe('apiErrorFromResponse', () => {
     expect(apiErrorFromResponse(GET, answer(500), '').url).toBe(
       'https://api.test/v1/ci/acme/repositories/checkout/search/tests',
     );
+  });
+});
+
+describe('a 404 without an API error body', () => {
+  it('points at the base URL instead of claiming the item is missing', () => {
+    const fromStaticServer = apiErrorFromResponse(GET, { status: 404, headers: new Headers({ 'Content-Type': 'text/plain' }) }, '');
+    expect(fromStaticServer.message).toBe(
+      'Nothing at https://api.test answered as the API (404 without an API error body). Check the API base URL in Settings.',
+    );
+    expect(isApiNotFound(fromStaticServer)).toBe(false);
+  });
+
+  it('only an API 404 (with a detail) counts as "not found"', () => {
+    expect(isApiNotFound(apiErrorFromResponse(GET, answer(404), '{"detail":"Test not found"}'))).toBe(true);
+    expect(isApiNotFound(apiErrorFromResponse(GET, answer(403), '{"detail":"Forbidden"}'))).toBe(false);
+    expect(isApiNotFound(new Error('404'))).toBe(false);
   });
 });
 

@@ -91,8 +91,25 @@ export function apiErrorFromResponse(
     retryAfterSeconds,
     method: request.method,
     url: describeUrl(request.url),
-    message: messageForStatus(response.status, request.method, detail ?? plainText, retryAfterSeconds),
+    message:
+      response.status === 404 && detail === null
+        ? notAnApiMessage(request.url)
+        : messageForStatus(response.status, request.method, detail ?? plainText, retryAfterSeconds),
   });
+}
+
+/**
+ * The API answers every 404 with a JSON `detail` ("Repository not found"); a 404 without one comes from
+ * whatever else sits at the base URL (a static file server, a proxy), so it must not read as "no such
+ * repository".
+ */
+function notAnApiMessage(url: string): string {
+  return `Nothing at ${new URL(url).origin} answered as the API (404 without an API error body). Check the API base URL in Settings.`;
+}
+
+/** A 404 the API itself gave (it names what is missing), as opposed to one from a wrong base URL. */
+export function isApiNotFound(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 404 && error.detail !== null;
 }
 
 /** Build the error for a request that never got an HTTP answer. */

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { isApiError } from '@/api/api-error';
+import { isApiError, isApiNotFound } from '@/api/api-error';
 import { ErrorState } from '@/components/feedback/error-state';
 import { NotFoundPage } from '@/components/feedback/not-found-page';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -44,7 +44,7 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
   };
   const forbidden = failures.map((result) => result.error).find((error) => isApiError(error) && error.status === 403);
   if (forbidden !== undefined && isApiError(forbidden)) return <StatForbiddenNotice repo={repo} error={forbidden} onRetry={retryFailed} />;
-  const notFound = failures.map((result) => result.error).find((error) => isApiError(error) && error.status === 404);
+  const notFound = failures.map((result) => result.error).find((error) => isApiNotFound(error));
   if (notFound !== undefined) {
     return (
       <NotFoundPage

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
-import { isApiError } from '@/api/api-error';
+import { isApiNotFound } from '@/api/api-error';
 import { NotFoundPage } from '@/components/feedback/not-found-page';
 import { PageHeader } from '@/components/layout/page-header';
 import { repositoryQueryKey } from '@/lib/query-keys';
@@ -25,7 +25,7 @@ export const Route = createFileRoute('/$owner/$repo/activity')({
     if (requests === null) return;
     for (const options of [activityQueries.page(api, repo, requests.page), activityQueries.aggregate(api, repo, requests.aggregate)]) {
       const error = queryClient.getQueryState(options.queryKey)?.error;
-      if (isApiError(error) && error.status === 404) throw notFound({ data: error.message });
+      if (isApiNotFound(error)) throw notFound({ data: error.message });
     }
   },
   notFoundComponent: RepositoryNotFound,

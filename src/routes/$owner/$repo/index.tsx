@@ -1,6 +1,6 @@
 import { Badge, Grid, Stack } from '@mantine/core';
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
-import { isApiError } from '@/api/api-error';
+import { isApiNotFound } from '@/api/api-error';
 import { NotFoundPage } from '@/components/feedback/not-found-page';
 import { PageHeader } from '@/components/layout/page-header';
 import { repositoryQueryKey } from '@/lib/query-keys';
@@ -39,7 +39,7 @@ export const Route = createFileRoute('/$owner/$repo/')({
     await main;
     // Test search answers for every credential, so its 404 is the one to trust for "no such repository".
     const error = queryClient.getQueryState(hurtingTestsQuery(api, repo, deps).queryKey)?.error;
-    if (isApiError(error) && error.status === 404) throw notFound({ data: error.message });
+    if (isApiNotFound(error)) throw notFound({ data: error.message });
   },
   notFoundComponent: RepositoryNotFound,
   component: OverviewPage,

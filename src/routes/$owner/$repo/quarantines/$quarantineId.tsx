@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isApiError } from '@/api/api-error';
+import { isApiNotFound } from '@/api/api-error';
 import { quarantineQueries } from '@/features/quarantines/api/quarantine-queries';
 import { QuarantineDetail, QuarantineNotFound } from '@/features/quarantines/components/quarantine-detail';
 
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/$owner/$repo/quarantines/$quarantineId')(
     try {
       await context.queryClient.fetchQuery(quarantineQueries.detail(context.api, repository, params.quarantineId));
     } catch (error) {
-      if (isApiError(error) && error.status === 404) throw notFound();
+      if (isApiNotFound(error)) throw notFound();
       throw error;
     }
   },

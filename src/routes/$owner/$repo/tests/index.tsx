@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
-import { isApiError } from '@/api/api-error';
+import { isApiNotFound } from '@/api/api-error';
 import { NotFoundPage } from '@/components/feedback/not-found-page';
 import { PageHeader } from '@/components/layout/page-header';
 import { repositoryQueryKey } from '@/lib/query-keys';
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/$owner/$repo/tests/')({
     if (cause === 'stay' && !firstLook) return;
     await main;
     const error = queryClient.getQueryState(testSearchQueries.results(api, repo, toTestSearchRequest(deps)).queryKey)?.error;
-    if (isApiError(error) && error.status === 404) throw notFound({ data: error.message });
+    if (isApiNotFound(error)) throw notFound({ data: error.message });
   },
   notFoundComponent: RepositoryNotFound,
   component: TestsPage,

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
-import { isApiError } from '@/api/api-error';
+import { isApiNotFound } from '@/api/api-error';
 import { testDetailsQueries } from '@/features/test-detail/api/test-details-queries';
 import { TestNotFound } from '@/features/test-detail/components/test-not-found';
 import { isUuid } from '@/features/test-detail/lib/test-id';
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/$owner/$repo/tests/$testId')({
     try {
       await context.queryClient.ensureQueryData(testDetailsQueries.detail(context.api, repository, params.testId));
     } catch (error) {
-      if (isApiError(error) && error.status === 404) throw notFound({ data: error.message });
+      if (isApiNotFound(error)) throw notFound({ data: error.message });
       throw error;
     }
   },

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { isApiError } from '@/api/api-error';
+import { isApiNotFound } from '@/api/api-error';
 import { useApiClient } from '@/lib/api-client-context';
 import { testDetailsQueries } from '@/features/test-detail/api/test-details-queries';
 import { testFailureQueries } from '@/features/test-detail/api/test-failure-queries';
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/$owner/$repo/tests/$testId/failures/$fail
         testFailureQueries.detail(context.api, repository, params.testId, params.failureId),
       );
     } catch (error) {
-      if (isApiError(error) && error.status === 404) throw notFound();
+      if (isApiNotFound(error)) throw notFound();
       throw error;
     }
   },
