@@ -1,7 +1,6 @@
 import { Badge } from '@mantine/core';
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
 import { isApiNotFound } from '@/api/api-error';
-import { NotFoundPage } from '@/components/feedback/not-found-page';
 import { PageHeader } from '@/components/layout/page-header';
 import { repositoryQueryKey } from '@/lib/query-keys';
 import { activityQueries, prefetchActivityView, toActivityRequests } from '@/features/activity/api/activity-queries';
@@ -28,20 +27,9 @@ export const Route = createFileRoute('/$owner/$repo/activity')({
       if (isApiNotFound(error)) throw notFound({ data: error.message });
     }
   },
-  notFoundComponent: RepositoryNotFound,
   component: ActivityRoutePage,
 });
 
-function RepositoryNotFound({ data }: { data?: unknown }) {
-  const { owner, repo } = Route.useParams();
-  const detail = typeof data === 'string' ? ` (${data})` : '';
-  return (
-    <NotFoundPage
-      title="Repository not found"
-      message={`The API does not know ${owner}/${repo}${detail}. Check the name, or pick another repository at the top.`}
-    />
-  );
-}
 
 function ActivityRoutePage() {
   const { owner, repo } = Route.useParams();

@@ -1,7 +1,6 @@
 import { Badge, Grid, Stack } from '@mantine/core';
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
 import { isApiNotFound } from '@/api/api-error';
-import { NotFoundPage } from '@/components/feedback/not-found-page';
 import { PageHeader } from '@/components/layout/page-header';
 import { repositoryQueryKey } from '@/lib/query-keys';
 import { hurtingTestsQuery } from '@/features/overview/api/hurting-tests-query';
@@ -41,20 +40,9 @@ export const Route = createFileRoute('/$owner/$repo/')({
     const error = queryClient.getQueryState(hurtingTestsQuery(api, repo, deps).queryKey)?.error;
     if (isApiNotFound(error)) throw notFound({ data: error.message });
   },
-  notFoundComponent: RepositoryNotFound,
   component: OverviewPage,
 });
 
-function RepositoryNotFound({ data }: { data?: unknown }) {
-  const { owner, repo } = Route.useParams();
-  const detail = typeof data === 'string' ? ` (${data})` : '';
-  return (
-    <NotFoundPage
-      title="Repository not found"
-      message={`The API does not know ${owner}/${repo}${detail}. Check the name, or pick another repository at the top.`}
-    />
-  );
-}
 
 function OverviewPage() {
   const { owner, repo } = Route.useParams();

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { NotFoundPage } from '@/components/feedback/not-found-page';
 import { parseRepositoryKey } from '@/lib/app-config';
 
 // Everything under /$owner/$repo belongs to one repository. A path that cannot be a repository name
@@ -8,4 +9,20 @@ export const Route = createFileRoute('/$owner/$repo')({
     if (!parseRepositoryKey(`${params.owner}/${params.repo}`)) throw notFound();
   },
   component: Outlet,
+  notFoundComponent: RepositoryNotFound,
 });
+
+/**
+ * Pages throw `notFound({ data: <the API's 404 detail> })` when the API does not know the repository;
+ * without such data this is an unknown page under a repository.
+ */
+function RepositoryNotFound({ data }: { data?: unknown }) {
+  const { owner, repo } = Route.useParams();
+  if (typeof data !== 'string') return <NotFoundPage />;
+  return (
+    <NotFoundPage
+      title="Repository not found"
+      message={`The API does not know ${owner}/${repo} (${data}). Check the name, or pick another repository at the top.`}
+    />
+  );
+}

@@ -1,7 +1,6 @@
 import { Badge } from '@mantine/core';
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
 import { isApiNotFound } from '@/api/api-error';
-import { NotFoundPage } from '@/components/feedback/not-found-page';
 import { PageHeader } from '@/components/layout/page-header';
 import { repositoryQueryKey } from '@/lib/query-keys';
 import { prefetchTestSearchPage } from '@/features/test-search/api/prefetch-test-search';
@@ -24,20 +23,9 @@ export const Route = createFileRoute('/$owner/$repo/tests/')({
     const error = queryClient.getQueryState(testSearchQueries.results(api, repo, toTestSearchRequest(deps)).queryKey)?.error;
     if (isApiNotFound(error)) throw notFound({ data: error.message });
   },
-  notFoundComponent: RepositoryNotFound,
   component: TestsPage,
 });
 
-function RepositoryNotFound({ data }: { data?: unknown }) {
-  const { owner, repo } = Route.useParams();
-  const detail = typeof data === 'string' ? ` (${data})` : '';
-  return (
-    <NotFoundPage
-      title="Repository not found"
-      message={`The API does not know ${owner}/${repo}${detail}. Check the name, or pick another repository at the top.`}
-    />
-  );
-}
 
 function TestsPage() {
   const { owner, repo } = Route.useParams();
