@@ -39,5 +39,12 @@ test.describe('production build against an API on another origin', () => {
     await dialog.getByLabel('API token').fill('demo-ci-key');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('The CI Application Key cannot read repository-wide test statistics').first()).toBeVisible();
+
+    // The way out is one click away: the notice opens Settings, where an admin key fixes it.
+    await page.getByRole('button', { name: 'Open settings' }).first().click();
+    await expect(dialog.getByLabel('API token')).toHaveValue('demo-ci-key');
+    await dialog.getByLabel('API token').fill('ghp_demo');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('link', { name: 'Tests: 554, on the default branch. Show in test search' })).toBeVisible();
   });
 });

@@ -118,9 +118,18 @@ export function InsightsApp(props: InsightsAppProps) {
         : undefined,
     [onResetDemoData, queryClient, router],
   );
+  const [settingsOpened, setSettingsOpened] = useState(false);
   const settingsControl = useMemo<ApiSettingsControl>(
-    () => ({ settings, update: updateSettings, editable: apiSettingsEditable, resetDemoData }),
-    [settings, updateSettings, apiSettingsEditable, resetDemoData],
+    () => ({
+      settings,
+      update: updateSettings,
+      editable: apiSettingsEditable,
+      resetDemoData,
+      settingsOpened,
+      setSettingsOpened,
+      openSettings: apiSettingsEditable ? () => setSettingsOpened(true) : undefined,
+    }),
+    [settings, updateSettings, apiSettingsEditable, resetDemoData, settingsOpened],
   );
   const repositoriesValue = useMemo(
     () => ({ known: knownRepositories, defaultRepository }),

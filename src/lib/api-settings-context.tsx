@@ -7,6 +7,11 @@ export interface ApiSettingsControl {
   update(next: ApiSettings): void;
   /** Whether the host lets the user change the API (a host that injects its own token may not). */
   editable: boolean;
+  /** Whether the settings panel is open; one panel per app, opened from the header or from an error. */
+  settingsOpened: boolean;
+  setSettingsOpened(opened: boolean): void;
+  /** Opens the settings panel (present when the user may change the API): errors about credentials offer it. */
+  openSettings?: (() => void) | undefined;
   /** Present only in the offline demo: restores the mock backend's seeded data. */
   resetDemoData?: (() => void) | undefined;
 }
@@ -15,6 +20,11 @@ const ApiSettingsContext = createContext<ApiSettingsControl | null>(null);
 
 export function ApiSettingsProvider({ value, children }: { value: ApiSettingsControl; children: ReactNode }) {
   return <ApiSettingsContext.Provider value={value}>{children}</ApiSettingsContext.Provider>;
+}
+
+/** For shared pieces that may render outside the app (tests, stories): null instead of throwing. */
+export function useOptionalApiSettings(): ApiSettingsControl | null {
+  return useContext(ApiSettingsContext);
 }
 
 export function useApiSettings(): ApiSettingsControl {

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { ApiError } from '@/api/api-error';
+import { useOptionalApiSettings } from '@/lib/api-settings-context';
 
 function titleFor(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Something went wrong';
@@ -38,17 +39,27 @@ export function ErrorState({
   compact?: boolean;
 }) {
   const message = error instanceof Error ? error.message : 'Unexpected error.';
+  // A refused or missing credential is fixed in Settings, not by retrying: offer the way there.
+  const openSettings = useOptionalApiSettings()?.openSettings;
+  const aboutCredentials = error instanceof ApiError && (error.status === 401 || error.status === 403);
   return (
     <Alert color="red" variant="light" title={title ?? titleFor(error)} role="alert" p={compact ? 'xs' : 'md'}>
       <Stack gap="xs">
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {message}
         </Text>
-        {onRetry ? (
-          <Group>
-            <Button size="xs" variant="white" color="red" onClick={onRetry}>
-              Retry
-            </Button>
+        {onRetry || (aboutCredentials && openSettings) ? (
+          <Group gap="xs">
+            {onRetry ? (
+              <Button size="xs" variant="white" color="red" onClick={onRetry}>
+                Retry
+              </Button>
+            ) : null}
+            {aboutCredentials && openSettings ? (
+              <Button size="xs" variant="light" color="red" onClick={openSettings}>
+                Open settings
+              </Button>
+            ) : null}
           </Group>
         ) : null}
       </Stack>

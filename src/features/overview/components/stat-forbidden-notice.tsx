@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ApiError } from '@/api/api-error';
+import { useOptionalApiSettings } from '@/lib/api-settings-context';
 import type { RepositoryRef } from '@/lib/app-config';
 
 /**
@@ -9,6 +10,7 @@ import type { RepositoryRef } from '@/lib/app-config';
  */
 export function StatForbiddenNotice({ repo, error, onRetry }: { repo: RepositoryRef; error: ApiError; onRetry: () => void }) {
   const detail = typeof error.detail === 'string' && error.detail.trim() !== '' ? error.detail : null;
+  const openSettings = useOptionalApiSettings()?.openSettings;
   return (
     <Alert color="orange" variant="light" role="alert" title="This credential may not read repository statistics">
       <Stack gap="xs">
@@ -24,6 +26,11 @@ export function StatForbiddenNotice({ repo, error, onRetry }: { repo: Repository
           <Button size="xs" variant="white" color="orange" onClick={onRetry}>
             Retry
           </Button>
+          {openSettings ? (
+            <Button size="xs" variant="light" color="orange" onClick={openSettings}>
+              Open settings
+            </Button>
+          ) : null}
           <Button
             size="xs"
             variant="light"
