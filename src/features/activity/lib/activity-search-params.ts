@@ -1,28 +1,29 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import { DEFAULT_PRESET, parseIsoDateTime, WINDOW_PRESETS } from './activity-window';
 import { OUTCOMES } from './event-catalog';
 
 /*
  * The activity log's URL state, one typed source (the route's `validateSearch`). Every key falls back
- * (`.catch`) so a hand-edited link opens a sensible view; a bad item of a list is dropped alone, the
- * rest of the list stays. Defaults are kept out of the URL by `stripSearchParams`.
+ * (`withFallback`/`optionalParam`) so a hand-edited link opens a sensible view; a bad item of a list is
+ * dropped alone, the rest of the list stays. Defaults are kept out of the URL by `stripSearchParams`.
  */
 
 /** A list whose invalid items are dropped one by one (a bad value does not cost the whole filter). */
-function listOf<T extends z.ZodType<string | number>>(item: T) {
-  return z
-    .array(item.nullable().catch(null))
-    .transform((items) => items.filter((value): value is z.output<T> & {} => value !== null))
-    .default([])
-    .catch([]);
+function listOf<T extends z.ZodMiniType<string | number>>(item: T) {
+  const items = z.array(z.catch(z.nullable(item), null));
+  const kept = z.transform((values: z.output<typeof items>) =>
+    values.filter((value): value is z.output<T> & {} => value !== null),
+  );
+  return withFallback(z.pipe(items, kept), []);
 }
 
-const pullRequestNumber = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const pullRequestNumber = z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
 /** Event types as the service names them; a type newer than this dashboard is still a valid filter. */
-const eventType = z.string().regex(/^[a-z0-9_]+(\.[a-z0-9_]+)+$/).max(100);
-const trigger = z.string().min(1).max(1000);
+const eventType = z.string().check(z.regex(/^[a-z0-9_]+(\.[a-z0-9_]+)+$/), z.maxLength(100));
+const trigger = z.string().check(z.minLength(1), z.maxLength(1000));
 const outcome = z.enum(OUTCOMES);
-const isoDateTime = z.string().refine((value) => parseIsoDateTime(value) !== null);
+const isoDateTime = z.string().check(z.refine((value) => parseIsoDateTime(value) !== null));
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
@@ -40,22 +41,22 @@ export const activityFilterParamsSchema = z.object({
   batch: listOf(pullRequestNumber),
   notBatch: listOf(pullRequestNumber),
   /** The API takes 1..255 characters. */
-  baseRef: z.string().min(1).max(255).optional().catch(undefined),
+  baseRef: optionalParam(z.string().check(z.minLength(1), z.maxLength(255))),
 });
 
-export const activitySearchSchema = activityFilterParamsSchema.extend({
+export const activitySearchSchema = z.extend(activityFilterParamsSchema, {
   /** The preset, kept while a custom window is shown so "Back to …" knows where to return. */
-  range: z.enum(WINDOW_PRESETS).default(DEFAULT_PRESET).catch(DEFAULT_PRESET),
+  range: withFallback(z.enum(WINDOW_PRESETS), DEFAULT_PRESET),
   /** A custom (absolute) window; both ends or neither. */
-  from: isoDateTime.optional().catch(undefined),
-  to: isoDateTime.optional().catch(undefined),
+  from: optionalParam(isoDateTime),
+  to: optionalParam(isoDateTime),
   /** The end of a pinned preset window (set when paging; see activity-window.ts). */
-  asOf: isoDateTime.optional().catch(undefined),
-  perPage: z.literal(PAGE_SIZES).default(25).catch(25),
+  asOf: optionalParam(isoDateTime),
+  perPage: withFallback(z.literal(PAGE_SIZES), 25),
   /** Opaque, from the API's `Link` header. */
-  cursor: z.string().min(1).max(4000).optional().catch(undefined),
+  cursor: optionalParam(z.string().check(z.minLength(1), z.maxLength(4000))),
   /** 1-based index of the page the cursor leads to; only labels the range ("26–50 of 1,289"). */
-  page: z.number().int().min(1).default(1).catch(1),
+  page: withFallback(z.int().check(z.minimum(1)), 1),
 });
 
 export type ActivityFilterParams = z.output<typeof activityFilterParamsSchema>;

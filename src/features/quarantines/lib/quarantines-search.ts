@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import type { QuarantineListFilters } from '../api/quarantine-queries';
 
 /*
  * The quarantines page's URL state, in one typed schema the route validates with. It lives in the
  * feature because the feature's filters and page links build these same search objects. Keys use the
- * API's own parameter names; every key has a fallback (`.catch`) so a hand-edited URL degrades to the
+ * API's own parameter names; every key has a fallback (`withFallback`/`optionalParam`) so a hand-edited URL degrades to the
  * default instead of an error.
  */
 
@@ -13,17 +14,11 @@ export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 export const quarantinesSearchDefaults = { per_page: 25 } as const;
 
 export const quarantinesSearchSchema = z.object({
-  branch: z.string().min(1).max(255).optional().catch(undefined),
-  source: z.enum(['auto', 'manual']).optional().catch(undefined),
-  test_id: z.guid().optional().catch(undefined),
-  cursor: z.string().min(1).optional().catch(undefined),
-  per_page: z
-    .number()
-    .int()
-    .min(1)
-    .max(100)
-    .default(quarantinesSearchDefaults.per_page)
-    .catch(quarantinesSearchDefaults.per_page),
+  branch: optionalParam(z.string().check(z.minLength(1), z.maxLength(255))),
+  source: optionalParam(z.enum(['auto', 'manual'])),
+  test_id: optionalParam(z.guid()),
+  cursor: optionalParam(z.string().check(z.minLength(1))),
+  per_page: withFallback(z.int().check(z.minimum(1), z.maximum(100)), quarantinesSearchDefaults.per_page),
 });
 
 export type QuarantinesSearch = z.output<typeof quarantinesSearchSchema>;

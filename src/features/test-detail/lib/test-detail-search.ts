@@ -1,11 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TestExecutionsSort } from '@/api/types';
+import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import { DEFAULT_RANGE, parseIsoDateTime, RANGE_PRESETS } from './time-window';
 
 /*
  * The test page's URL state, in one typed schema the route validates with. It lives in the feature
  * (not the route file) because the feature's links and controls build these same search objects.
- * Every key has a fallback (`.catch`), so a hand-edited URL degrades to the default instead of an error.
+ * Every key has a fallback (`withFallback`/`optionalParam`), so a hand-edited URL degrades to the
+ * default instead of an error.
  */
 
 export const TEST_DETAIL_TABS = ['statistics', 'health', 'failures', 'executions', 'quarantine'] as const;
@@ -22,21 +24,21 @@ export const testDetailSearchDefaults = {
   per_page: 10,
 } as const;
 
-const isoDateTime = z.string().refine((value) => parseIsoDateTime(value) !== null);
+const isoDateTime = z.string().check(z.refine((value) => parseIsoDateTime(value) !== null));
 
 export const testDetailSearchSchema = z.object({
   /** `quarantine` shows the panel the route composes in from the quarantines feature. */
-  tab: z.enum(TEST_DETAIL_TABS).default(testDetailSearchDefaults.tab).catch(testDetailSearchDefaults.tab),
+  tab: withFallback(z.enum(TEST_DETAIL_TABS), testDetailSearchDefaults.tab),
   /** The preset, also kept while zoomed so "Reset zoom" knows where to return. */
-  range: z.enum(RANGE_PRESETS).default(testDetailSearchDefaults.range).catch(testDetailSearchDefaults.range),
+  range: withFallback(z.enum(RANGE_PRESETS), testDetailSearchDefaults.range),
   /** A custom (absolute) window; both ends or neither. */
-  start: isoDateTime.optional().catch(undefined),
-  end: isoDateTime.optional().catch(undefined),
+  start: optionalParam(isoDateTime),
+  end: optionalParam(isoDateTime),
   // Executions tab: the API's own parameter names.
-  sort: z.enum(EXECUTION_SORTS).default(testDetailSearchDefaults.sort).catch(testDetailSearchDefaults.sort),
-  direction: z.enum(['asc', 'desc']).default(testDetailSearchDefaults.direction).catch(testDetailSearchDefaults.direction),
-  cursor: z.string().min(1).optional().catch(undefined),
-  per_page: z.number().int().min(1).max(100).default(testDetailSearchDefaults.per_page).catch(testDetailSearchDefaults.per_page),
+  sort: withFallback(z.enum(EXECUTION_SORTS), testDetailSearchDefaults.sort),
+  direction: withFallback(z.enum(['asc', 'desc']), testDetailSearchDefaults.direction),
+  cursor: optionalParam(z.string().check(z.minLength(1))),
+  per_page: withFallback(z.int().check(z.minimum(1), z.maximum(100)), testDetailSearchDefaults.per_page),
 });
 
 export type TestDetailSearch = z.output<typeof testDetailSearchSchema>;

@@ -1,18 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SearchTestsSort } from '@/api/types';
+import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import { EMPTY_TEST_FILTERS } from './test-filters';
 
 /*
  * The URL state of test search and of the overview, one typed source each (TanStack Router
- * `validateSearch`). Every field falls back (`.catch`) so a hand-edited link opens a sensible view
- * instead of an error; defaults are kept out of the URL by `stripSearchParams`.
+ * `validateSearch`). Every field falls back (`withFallback`/`optionalParam`) so a hand-edited link opens
+ * a sensible view instead of an error; defaults are kept out of the URL by `stripSearchParams`.
  */
 
 // The API takes up to 255 names of 1..255 characters per list.
-const name = z.string().min(1).max(255);
-const names = z.array(name).max(255).default([]).catch([]);
-const healthList = z.array(z.enum(['healthy', 'flaky', 'broken'])).default([]).catch([]);
-const levelList = z.array(z.enum(['low', 'medium', 'high'])).default([]).catch([]);
+const name = z.string().check(z.minLength(1), z.maxLength(255));
+const names = withFallback(z.array(name).check(z.maxLength(255)), []);
+const healthList = withFallback(z.array(z.enum(['healthy', 'flaky', 'broken'])), []);
+const levelList = withFallback(z.array(z.enum(['low', 'medium', 'high'])), []);
 
 /** Filters operation 8 accepts (the overview's URL). */
 export const repositoryStatFilterParamsSchema = z.object({
@@ -29,7 +30,7 @@ export const repositoryStatFilterParamsSchema = z.object({
 });
 
 /** Filters operation 1 accepts: those of operation 8 plus health. */
-export const testFilterParamsSchema = repositoryStatFilterParamsSchema.extend({
+export const testFilterParamsSchema = z.extend(repositoryStatFilterParamsSchema, {
   health: healthList,
   notHealth: healthList,
 });
@@ -76,14 +77,14 @@ export const FIRST_DIRECTION: Record<SearchTestsSort, SortDirection> = {
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
-export const testSearchParamsSchema = testFilterParamsSchema.extend({
-  sort: z.enum(SEARCH_SORTS).default('executions_count').catch('executions_count'),
-  dir: z.enum(['asc', 'desc']).default('desc').catch('desc'),
-  perPage: z.literal(PAGE_SIZES).default(25).catch(25),
+export const testSearchParamsSchema = z.extend(testFilterParamsSchema, {
+  sort: withFallback(z.enum(SEARCH_SORTS), 'executions_count'),
+  dir: withFallback(z.enum(['asc', 'desc']), 'desc'),
+  perPage: withFallback(z.literal(PAGE_SIZES), 25),
   /** Opaque, from the API's `Link` header. */
-  cursor: z.string().min(1).optional().catch(undefined),
+  cursor: optionalParam(z.string().check(z.minLength(1))),
   /** 1-based index of the page the cursor leads to; only labels the range ("26–50 of 537"). */
-  page: z.number().int().min(1).default(1).catch(1),
+  page: withFallback(z.int().check(z.minimum(1)), 1),
 });
 
 export type TestSearchParams = z.output<typeof testSearchParamsSchema>;
