@@ -1,13 +1,25 @@
 // Reads a JSON request body the way FastAPI reports its problems: a missing body is
 // `["body"] missing`, unparsable JSON is `["body", <position>] json_invalid`, a non-object is
-// `["body"] model_attributes_type`.
+// `["body"] model_attributes_type`. Like FastAPI, the body is parsed as JSON only when the request
+// declares a JSON media type (`application/json`, `application/*+json`) or none at all; any other
+// declared type leaves raw bytes, which are no object either (a client that forgets its
+// Content-Type must fail here as it would against the real service).
 import { issue, type ValidationIssue } from './validation-issue';
 
 export type JsonBodyResult = { ok: true; body: Record<string, unknown> } | { ok: false; issue: ValidationIssue };
 
+/** True when FastAPI would parse a body with this Content-Type header as JSON. */
+export function declaresJson(contentType: string | null): boolean {
+  if (contentType === null || contentType.trim() === '') return true;
+  const mediaType = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  const [type, subtype = ''] = mediaType.split('/');
+  return type === 'application' && (subtype === 'json' || subtype.endsWith('+json'));
+}
+
 export async function readJsonObject(request: Request): Promise<JsonBodyResult> {
   const text = await request.text();
   if (text.trim() === '') return { ok: false, issue: issue.missing(['body']) };
+  if (!declaresJson(request.headers.get('content-type'))) return { ok: false, issue: issue.dictType(['body']) };
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
