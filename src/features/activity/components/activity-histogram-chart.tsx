@@ -1,9 +1,9 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { Bar, BarChart, CartesianGrid, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useDragRange } from '@/components/charts/use-drag-range';
 import { dayjs, formatUtcDateTime } from '@/lib/time';
 import type { HistogramRow } from '../lib/histogram-rows';
 import classes from './activity.module.css';
-import { useBarDrag } from './use-bar-drag';
 
 const COLORS = {
   bar: 'var(--mantine-color-blue-6)',
@@ -30,7 +30,7 @@ export default function ActivityHistogramChart({
   rows: HistogramRow[];
   onZoom: (window: { start: number; end: number }) => void;
 }) {
-  const drag = useBarDrag(rows, onZoom);
+  const drag = useDragRange(rows, onZoom);
   const span = rows.length > 0 ? (rows[rows.length - 1]?.end ?? 0) - (rows[0]?.start ?? 0) : 0;
   const format = tickFormat(span);
   return (

@@ -1,6 +1,17 @@
 import { Button, Group } from '@mantine/core';
-import { PRESET_LABELS, PRESET_SHORT_LABELS, WINDOW_PRESETS, type WindowPreset, type WindowProblem, type WindowSelection } from '../lib/activity-window';
-import { CustomRangeButton } from './custom-range-button';
+import { CustomRangeButton } from '@/components/time-range/custom-range-button';
+import {
+  CUSTOM_RANGE_LIMIT,
+  MAX_WINDOW_DAYS,
+  PRESET_LABELS,
+  PRESET_SHORT_LABELS,
+  resolveWindow,
+  RETENTION_DAYS,
+  WINDOW_PRESETS,
+  type WindowPreset,
+  type WindowProblem,
+  type WindowSelection,
+} from '../lib/activity-window';
 
 /**
  * The time window: presets ("the last N", live), a custom range, and the way back to the live preset
@@ -38,7 +49,17 @@ export function WindowControls({
           );
         })}
       </Button.Group>
-      <CustomRangeButton selection={usable} onApply={onCustom} />
+      <CustomRangeButton
+        currentWindow={() => {
+          const current = resolveWindow(usable ?? { kind: 'preset', preset: '24h', asOf: null }, Date.now());
+          return { start: current.from, end: current.to };
+        }}
+        spanLimit={CUSTOM_RANGE_LIMIT}
+        position="bottom-end"
+        active={usable?.kind === 'custom'}
+        note={`At most ${MAX_WINDOW_DAYS} days; events are kept ${RETENTION_DAYS} days.`}
+        onApply={onCustom}
+      />
       {!live ? (
         <Button size="xs" variant="subtle" onClick={() => onPreset(preset)}>
           {selection.kind === 'preset' ? 'Back to live' : `Back to ${PRESET_LABELS[preset].toLowerCase()}`}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseIsoDateTime, resolveWindow, selectWindow, toIsoSeconds } from './activity-window';
+import { parseCustomRange } from '@/lib/custom-range';
+import { CUSTOM_RANGE_LIMIT, parseIsoDateTime, resolveWindow, selectWindow, toIsoSeconds } from './activity-window';
 
 const NOW = Date.parse('2026-11-20T12:00:07.450Z');
 
@@ -51,5 +52,14 @@ describe('activity window', () => {
     expect(parseIsoDateTime('2026-11-20')).toBeNull();
     expect(parseIsoDateTime('2026-13-45T99:00:00Z')).toBeNull();
     expect(toIsoSeconds(Date.parse('2026-11-20T12:00:00.999Z'))).toBe('2026-11-20T12:00:00Z');
+  });
+
+  it('refuses a typed range over 93 days before anything is sent', () => {
+    expect(parseCustomRange('2026-08-01T00:00', '2026-11-20T00:00', CUSTOM_RANGE_LIMIT)).toEqual({
+      ok: false,
+      field: 'start',
+      message: 'The activity log accepts at most 93 days at a time',
+    });
+    expect(parseCustomRange('2026-08-20T12:00', '2026-11-20T12:00', CUSTOM_RANGE_LIMIT).ok).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import type { SpanLimit } from '@/lib/custom-range';
+
 /*
  * The time window of the activity log. Two kinds, kept apart on purpose (as on the test page):
  * - a preset ("1h" … "90d") means "the last N, ending now": stored by name, so a shared link shows the
@@ -20,6 +22,11 @@ export const MAX_WINDOW_DAYS = 93;
 export const MAX_WINDOW_MS = MAX_WINDOW_DAYS * DAY_MS;
 /** How long the service keeps events. */
 export const RETENTION_DAYS = 90;
+/** The custom range form refuses what the service would. */
+export const CUSTOM_RANGE_LIMIT: SpanLimit = {
+  maxMs: MAX_WINDOW_MS,
+  message: `The activity log accepts at most ${MAX_WINDOW_DAYS} days at a time`,
+};
 
 export const PRESET_MS: Record<WindowPreset, number> = {
   '1h': HOUR_MS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busiestRow, histogramRows, zoomWindow } from './histogram-rows';
+import { busiestRow, histogramRows } from './histogram-rows';
 
 const buckets = [
   { start: '2026-11-20T11:20:00Z', end: '2026-11-20T11:30:00Z', count: 4 },
@@ -11,15 +11,6 @@ const buckets = [
 describe('histogram rows', () => {
   it('orders buckets by time and skips unreadable ones', () => {
     expect(histogramRows(buckets).map((row) => row.count)).toEqual([2, 9, 4]);
-  });
-
-  it('zooms from the first dragged bar to the last, either way', () => {
-    const rows = histogramRows(buckets);
-    const expected = { start: Date.parse('2026-11-20T11:00:00Z'), end: Date.parse('2026-11-20T11:30:00Z') };
-    expect(zoomWindow(rows, 0, 2)).toEqual(expected);
-    expect(zoomWindow(rows, 2, 0)).toEqual(expected);
-    expect(zoomWindow(rows, 1, 1)).toBeNull();
-    expect(zoomWindow(rows, 0, 7)).toBeNull();
   });
 
   it('finds the busiest bar', () => {

@@ -11,18 +11,6 @@ export function histogramRows(buckets: readonly HistogramBucket[]): HistogramRow
     .sort((a, b) => a.start - b.start);
 }
 
-/**
- * The window a drag across bars selects: from the first bar's start to the last one's end, whichever
- * way the drag went. A drag that stays on one bar is a click, not a zoom.
- */
-export function zoomWindow(rows: readonly HistogramRow[], fromIndex: number, toIndex: number): { start: number; end: number } | null {
-  if (fromIndex === toIndex) return null;
-  const first = rows[Math.min(fromIndex, toIndex)];
-  const last = rows[Math.max(fromIndex, toIndex)];
-  if (first === undefined || last === undefined) return null;
-  return { start: first.start, end: last.end };
-}
-
 /** The busiest bar, for the chart's text summary. */
 export function busiestRow(rows: readonly HistogramRow[]): HistogramRow | null {
   let best: HistogramRow | null = null;

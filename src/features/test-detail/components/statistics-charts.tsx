@@ -13,13 +13,13 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useDragRange } from '@/components/charts/use-drag-range';
 import { formatBucketLabel, formatDurationWidth } from '@/lib/time';
 import { formatCount, formatSeconds } from '../lib/formatters';
 import type { CountRow, DurationRow } from '../lib/stat-series';
 import { AXIS_LABEL_STYLE, AXIS_TICK, CHART_COLORS } from './chart-theme';
 import { ChartTooltipCard } from './chart-tooltip';
 import classes from './test-detail.module.css';
-import { useBucketZoom } from './use-bucket-zoom';
 
 type Props = {
   counts: CountRow[];
@@ -62,7 +62,7 @@ function ChartCard({ title, hint, children }: { title: string; hint: string; chi
 const xAxisLabel = { value: 'Bucket start (local time)', position: 'insideBottom', offset: -12, style: AXIS_LABEL_STYLE } as const;
 
 function CountsChart({ rows, bucketMs, onZoom }: { rows: CountRow[]; bucketMs: number; onZoom: Props['onZoom'] }) {
-  const zoom = useBucketZoom(rows, onZoom);
+  const zoom = useDragRange(rows, onZoom);
   return (
     <ResponsiveContainer width="100%" height={280}>
       <BarChart data={rows} margin={{ top: 8, right: 16, bottom: 28, left: 8 }} barGap={1} {...zoom.handlers}>
@@ -111,7 +111,7 @@ function CountsChart({ rows, bucketMs, onZoom }: { rows: CountRow[]; bucketMs: n
 }
 
 function DurationChart({ rows, bucketMs, onZoom }: { rows: DurationRow[]; bucketMs: number; onZoom: Props['onZoom'] }) {
-  const zoom = useBucketZoom(rows, onZoom);
+  const zoom = useDragRange(rows, onZoom);
   return (
     <ResponsiveContainer width="100%" height={240}>
       <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 28, left: 8 }} {...zoom.handlers}>

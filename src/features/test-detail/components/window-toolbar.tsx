@@ -1,14 +1,16 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
+import { CustomRangeButton } from '@/components/time-range/custom-range-button';
 import { useWindowNavigation } from '../lib/use-window-navigation';
 import {
+  CUSTOM_RANGE_LIMIT,
   isCustomWindow,
   RANGE_PRESET_LABELS,
   RANGE_PRESET_SHORT_LABELS,
   RANGE_PRESETS,
+  resolveWindow,
   type RangePreset,
   type WindowSelection,
 } from '../lib/time-window';
-import { CustomRangeButton } from './custom-range-button';
 
 /**
  * The window of the statistics, health and executions tabs: presets, a custom range, and "Reset zoom"
@@ -45,7 +47,12 @@ export function WindowToolbar({
           })}
         </Button.Group>
       </div>
-      <CustomRangeButton selection={selection} onApply={selectCustom} />
+      <CustomRangeButton
+        currentWindow={() => resolveWindow(selection, Date.now())}
+        spanLimit={CUSTOM_RANGE_LIMIT}
+        position="bottom-start"
+        onApply={selectCustom}
+      />
       {custom ? (
         <>
           <Badge variant="light" color="grape" size="lg">

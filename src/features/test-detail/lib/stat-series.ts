@@ -38,19 +38,3 @@ export function durationRows(buckets: readonly TestDurationBucket[], counts: rea
     return { start, end: Date.parse(bucket.end), meanSeconds: empty ? null : bucket.value };
   });
 }
-
-/**
- * The window a drag across buckets selects: from the first bucket's start to the last one's end,
- * whichever way the drag went. A drag that stays in one bucket is a click, not a zoom.
- */
-export function windowFromBucketSpan(
-  rows: ReadonlyArray<{ start: number; end: number }>,
-  fromIndex: number,
-  toIndex: number,
-): { start: number; end: number } | null {
-  if (fromIndex === toIndex) return null;
-  const first = rows[Math.min(fromIndex, toIndex)];
-  const last = rows[Math.max(fromIndex, toIndex)];
-  if (first === undefined || last === undefined) return null;
-  return { start: first.start, end: last.end };
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseIsoDateTime, resolveWindow, selectWindow, toIsoSeconds } from './time-window';
+import { parseCustomRange } from '@/lib/custom-range';
+import { CUSTOM_RANGE_LIMIT, parseIsoDateTime, resolveWindow, selectWindow, toIsoSeconds } from './time-window';
 
 const NOW = Date.parse('2026-11-20T12:00:42.750Z');
 
@@ -47,5 +48,16 @@ describe('parseIsoDateTime / toIsoSeconds', () => {
 
   it('formats whole seconds in UTC', () => {
     expect(toIsoSeconds(Date.parse('2026-11-20T12:34:56.999Z'))).toBe('2026-11-20T12:34:56Z');
+  });
+});
+
+describe('CUSTOM_RANGE_LIMIT', () => {
+  it('refuses a typed range over 366 days before anything is sent', () => {
+    expect(parseCustomRange('2025-01-01T00:00', '2026-11-14T18:30', CUSTOM_RANGE_LIMIT)).toEqual({
+      ok: false,
+      field: 'start',
+      message: 'The range may not exceed 366 days',
+    });
+    expect(parseCustomRange('2025-11-20T00:00', '2026-11-14T18:30', CUSTOM_RANGE_LIMIT).ok).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import type { SpanLimit } from '@/lib/custom-range';
+
 /*
  * The time window the statistics, health and executions tabs read. Two kinds, kept apart on purpose:
  * - a preset (`24h`, `7d`, `14d`, `30d`) means "the last N, ending now" (to the minute): it is stored by name, so a
@@ -12,6 +14,9 @@ export const DEFAULT_RANGE: RangePreset = '7d';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
+
+/** Longest custom window accepted (the API rejects longer ones with a 422 on `start`). */
+export const CUSTOM_RANGE_LIMIT: SpanLimit = { maxMs: 366 * DAY_MS, message: 'The range may not exceed 366 days' };
 
 export const RANGE_PRESET_MS: Record<RangePreset, number> = {
   '24h': DAY_MS,

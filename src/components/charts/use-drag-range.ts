@@ -1,18 +1,15 @@
 import { useRef, useState } from 'react';
 import type { MouseHandlerDataParam } from 'recharts';
-import { windowFromBucketSpan } from '../lib/stat-series';
+import { windowFromBucketSpan, type TimeSpan } from './drag-range';
 
 type Drag = { from: number; to: number };
 
 /**
- * Drag across a bucket chart to zoom: the chart's mouse handlers report the bucket under the pointer;
- * the span dragged becomes a custom window. Returns the handlers and the area to highlight while
- * dragging (as category values of the x axis).
+ * Drag across a bucket chart (bars or lines over time buckets) to zoom: the chart's mouse handlers
+ * report the bucket under the pointer; the span dragged becomes a custom window. Returns the handlers
+ * and the area to highlight while dragging (as category values of the x axis).
  */
-export function useBucketZoom<Row extends { start: number; end: number }>(
-  rows: readonly Row[],
-  onZoom: (window: { start: number; end: number }) => void,
-) {
+export function useDragRange(rows: readonly TimeSpan[], onZoom: (window: TimeSpan) => void) {
   const [drag, setDrag] = useState<Drag | null>(null);
   // The bucket last under the pointer: a press can arrive before the chart has resolved its position.
   const hovered = useRef<number | null>(null);
@@ -36,9 +33,10 @@ export function useBucketZoom<Row extends { start: number; end: number }>(
       if (drag === null) return;
       if (index !== null && index !== drag.to) setDrag({ from: drag.from, to: index });
     },
-    onMouseUp: () => {
+    onMouseUp: (state: MouseHandlerDataParam) => {
       if (drag === null) return;
-      const window = windowFromBucketSpan(rows, drag.from, drag.to);
+      // The bucket under the pointer on release is the end, even if the last move was not reported yet.
+      const window = windowFromBucketSpan(rows, drag.from, indexOf(state) ?? drag.to);
       setDrag(null);
       if (window !== null) onZoom(window);
     },
@@ -51,6 +49,5 @@ export function useBucketZoom<Row extends { start: number; end: number }>(
   const first = drag === null ? undefined : rows[Math.min(drag.from, drag.to)];
   const last = drag === null ? undefined : rows[Math.max(drag.from, drag.to)];
   const area = drag !== null && drag.from !== drag.to && first && last ? { x1: first.start, x2: last.start } : null;
-
   return { handlers, area };
 }

@@ -1,19 +1,29 @@
-import { Button, Group, Popover, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Popover, Stack, Text, TextInput, type FloatingPosition } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
+import { parseCustomRange, toLocalInputValue, type SpanLimit } from '@/lib/custom-range';
 import { formatUtcDateTime } from '@/lib/time';
-import { resolveWindow, RETENTION_DAYS, type WindowSelection } from '../lib/activity-window';
-import { parseCustomRange, toLocalInputValue } from '../lib/custom-range';
 
 /**
  * "Custom range…": two local date-times, prefilled with the window on screen; the keyboard-friendly way
- * to what a drag on the histogram does. Over 93 days is refused here, before any request.
+ * to what a drag on a chart does. A range over `spanLimit` is refused here, before any request.
  */
 export function CustomRangeButton({
-  selection,
+  currentWindow,
+  spanLimit,
+  position,
+  active = false,
+  note,
   onApply,
 }: {
-  selection: WindowSelection | null;
+  /** The window on screen as ISO times; read when the popover opens, since a live preset moves. */
+  currentWindow: () => { start: string; end: string };
+  spanLimit: SpanLimit;
+  position: FloatingPosition;
+  /** A custom window is on screen: the button says so. */
+  active?: boolean;
+  /** A line under the inputs about the page's limits, after the preview of the typed range. */
+  note?: string;
   onApply: (window: { start: number; end: number }) => void;
 }) {
   const [opened, { close, toggle }] = useDisclosure(false);
@@ -22,8 +32,8 @@ export function CustomRangeButton({
 
   const open = () => {
     if (!opened) {
-      const current = resolveWindow(selection ?? { kind: 'preset', preset: '24h', asOf: null }, Date.now());
-      setValues({ start: toLocalInputValue(current.from), end: toLocalInputValue(current.to) });
+      const current = currentWindow();
+      setValues({ start: toLocalInputValue(current.start), end: toLocalInputValue(current.end) });
       setError(null);
     }
     toggle();
@@ -31,7 +41,7 @@ export function CustomRangeButton({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = parseCustomRange(values.start, values.end);
+    const result = parseCustomRange(values.start, values.end, spanLimit);
     if (!result.ok) {
       setError({ field: result.field, message: result.message });
       return;
@@ -40,12 +50,14 @@ export function CustomRangeButton({
     onApply({ start: result.start, end: result.end });
   };
 
-  const preview = parseCustomRange(values.start, values.end);
+  const preview = parseCustomRange(values.start, values.end, spanLimit);
+  const previewLine = preview.ok ? `${formatUtcDateTime(preview.start)} → ${formatUtcDateTime(preview.end)}` : null;
+  const hint = [previewLine, note].filter(Boolean).join('. ');
 
   return (
-    <Popover opened={opened} onChange={(next) => (next ? undefined : close())} position="bottom-end" withArrow trapFocus>
+    <Popover opened={opened} onChange={(next) => (next ? undefined : close())} position={position} withArrow trapFocus>
       <Popover.Target>
-        <Button size="xs" variant={selection?.kind === 'custom' ? 'light' : 'default'} onClick={open} aria-expanded={opened} aria-haspopup="dialog">
+        <Button size="xs" variant={active ? 'light' : 'default'} onClick={open} aria-expanded={opened} aria-haspopup="dialog">
           Custom range…
         </Button>
       </Popover.Target>
@@ -72,10 +84,11 @@ export function CustomRangeButton({
               }}
               error={error?.field === 'end' ? error.message : undefined}
             />
-            <Text size="xs" c="dimmed">
-              {preview.ok ? `${formatUtcDateTime(preview.start)} → ${formatUtcDateTime(preview.end)}. ` : ''}
-              At most 93 days; events are kept {RETENTION_DAYS} days.
-            </Text>
+            {hint ? (
+              <Text size="xs" c="dimmed">
+                {hint}
+              </Text>
+            ) : null}
             <Group justify="flex-end" gap="xs">
               <Button size="xs" variant="default" onClick={close}>
                 Cancel

@@ -1,5 +1,7 @@
 import { dayjs } from '@/lib/time';
-import { MAX_WINDOW_DAYS, MAX_WINDOW_MS } from './activity-window';
+
+/** The longest range a page accepts, and what to say when a typed range is longer. */
+export type SpanLimit = { maxMs: number; message: string };
 
 /** `datetime-local` inputs speak the viewer's local time without a zone: "2026-11-13T12:00". */
 export function toLocalInputValue(iso: string): string {
@@ -10,16 +12,17 @@ export type CustomRangeResult =
   | { ok: true; start: number; end: number }
   | { ok: false; field: 'start' | 'end'; message: string };
 
-/** Reads the custom range form's two local times, with a message on the field that does not fit. */
-export function parseCustomRange(startValue: string, endValue: string): CustomRangeResult {
+/**
+ * Reads the custom range form's two local times, with a message on the field that does not fit. A range
+ * over the limit is refused here, before any request the API would refuse with a 422 on `start`.
+ */
+export function parseCustomRange(startValue: string, endValue: string, limit: SpanLimit): CustomRangeResult {
   const start = parseLocal(startValue);
   const end = parseLocal(endValue);
   if (start === null) return { ok: false, field: 'start', message: 'Enter a start date and time' };
   if (end === null) return { ok: false, field: 'end', message: 'Enter an end date and time' };
   if (end <= start) return { ok: false, field: 'end', message: 'The end must be after the start' };
-  if (end - start > MAX_WINDOW_MS) {
-    return { ok: false, field: 'start', message: `The activity log accepts at most ${MAX_WINDOW_DAYS} days at a time` };
-  }
+  if (end - start > limit.maxMs) return { ok: false, field: 'start', message: limit.message };
   return { ok: true, start, end };
 }
 
