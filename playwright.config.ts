@@ -10,6 +10,20 @@ function chromiumExecutable(): string | undefined {
 }
 
 const executablePath = chromiumExecutable();
+// As root, in a closed network: no sandbox, and none of Chromium's own background connections.
+const launchOptions = {
+  ...(executablePath ? { executablePath } : {}),
+  args: [
+    '--no-sandbox',
+    '--disable-dev-shm-usage',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
 const PORT = DEMO_PORT;
 // Separate output folders let several runs (e.g. different worktrees or helpers) build side by side.
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-demo';
@@ -39,19 +53,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
-        launchOptions: {
-          ...(executablePath ? { executablePath } : {}),
-          args: [
-            '--no-sandbox',
-            '--disable-dev-shm-usage',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
+        launchOptions,
       },
     },
     {
@@ -62,19 +64,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${PRODUCTION_PORT}`,
         viewport: { width: 1440, height: 900 },
-        launchOptions: {
-          ...(executablePath ? { executablePath } : {}),
-          args: [
-            '--no-sandbox',
-            '--disable-dev-shm-usage',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
+        launchOptions,
       },
     },
   ],

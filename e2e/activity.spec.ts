@@ -1,30 +1,18 @@
 import type { Page } from '@playwright/test';
 import { FIXTURE_QUARANTINES } from '../mocks/fixtures';
 import { expect, test, screenshotPath } from './support/app-test';
+import { expectRoute, reloadAndCheck, routeOf } from './support/url-state';
 
 // Figures: the seeded mock (default seed) at E2E_NOW, acme/checkout, computed with the mock's own
 // functions (listEvents / aggregateEvents) for the windows below. The browser's zone is UTC.
 // The live presets used for exact figures (24 h, 90 d) have no events within minutes of their start,
 // so the clock moving on during a journey does not change them.
 
-/** Path and search state of a URL, search values JSON-decoded as the router writes them. */
-function route(url: string) {
-  const parsed = new URL(url, 'http://app.test');
-  const search: Record<string, unknown> = {};
-  parsed.searchParams.forEach((value, key) => {
-    try {
-      search[key] = JSON.parse(value) as unknown;
-    } catch {
-      search[key] = value;
-    }
-  });
-  return { path: parsed.pathname, search };
-}
-
 const LOG = '/acme/checkout/activity';
 
-async function expectRoute(page: Page, search: Record<string, unknown> = {}) {
-  await expect.poll(() => route(page.url())).toEqual({ path: LOG, search });
+/** The log's own path with exactly this search state. */
+async function expectLogRoute(page: Page, search: Record<string, unknown> = {}) {
+  await expectRoute(page, LOG, search);
 }
 
 const summary = (page: Page) => page.getByRole('heading', { level: 2, name: / events? · / });
@@ -34,14 +22,6 @@ const facet = (page: Page, name: string) => page.getByRole('group', { name, exac
 
 async function expectSummary(page: Page, text: string) {
   await expect(summary(page)).toHaveText(`${text} · times in your local zone (UTC)`);
-}
-
-/** Reload (as opening a shared link would) and check the view is the same. */
-async function reloadAndCheck(page: Page, check: () => Promise<void>) {
-  const url = page.url();
-  await page.reload();
-  expect(page.url()).toBe(url);
-  await check();
 }
 
 /**
@@ -95,7 +75,7 @@ test.describe('activity log', () => {
 
     // Only failures.
     await facet(page, 'Outcome').getByRole('button', { name: 'Only Failure' }).click();
-    await expectRoute(page, { outcome: ['failure'] });
+    await expectLogRoute(page, { outcome: ['failure'] });
     const failures = async () => {
       await expectSummary(page, '74 events · Last 24 hours');
       await expect(rangeLabel(page)).toHaveText('1–25 of 74 events');
@@ -112,7 +92,7 @@ test.describe('activity log', () => {
 
     // Untick an event type: it joins the exclude list.
     await facet(page, 'Event type').getByRole('checkbox', { name: 'Check posted' }).click();
-    await expectRoute(page, { outcome: ['failure'], notType: ['action.post_check'] });
+    await expectLogRoute(page, { outcome: ['failure'], notType: ['action.post_check'] });
     const withoutChecks = async () => {
       await expectSummary(page, '52 events · Last 24 hours');
       await expect(facet(page, 'Event type').getByText('All but Check posted')).toBeVisible();
@@ -123,7 +103,7 @@ test.describe('activity log', () => {
 
     // Pick a trigger.
     await facet(page, 'Trigger').getByRole('button', { name: 'Only merge queue internal' }).click();
-    await expectRoute(page, { outcome: ['failure'], notType: ['action.post_check'], trigger: ['merge queue internal'] });
+    await expectLogRoute(page, { outcome: ['failure'], notType: ['action.post_check'], trigger: ['merge queue internal'] });
     const queueOnly = async () => {
       await expectSummary(page, '41 events · Last 24 hours');
       await expect(rangeLabel(page)).toHaveText('1–25 of 41 events');
@@ -137,7 +117,7 @@ test.describe('activity log', () => {
     await expect(pulls.getByRole('checkbox')).toHaveCount(1);
     await pulls.getByRole('button', { name: 'Only #1863' }).click();
     const filters = { outcome: ['failure'], notType: ['action.post_check'], trigger: ['merge queue internal'], pr: [1863] };
-    await expectRoute(page, filters);
+    await expectLogRoute(page, filters);
     const onePull = async () => {
       await expectSummary(page, '3 events · Last 24 hours');
       await expect(rangeLabel(page)).toHaveText('1–3 of 3 events');
@@ -154,7 +134,7 @@ test.describe('activity log', () => {
 
     // A longer window, same filters.
     await page.getByRole('group', { name: 'Time window' }).getByRole('button', { name: '90 d', exact: true }).click();
-    await expectRoute(page, { ...filters, range: '90d' });
+    await expectLogRoute(page, { ...filters, range: '90d' });
     const longer = async () => {
       await expectSummary(page, '4 events · Last 90 days');
       await expect(rows(page)).toHaveCount(4);
@@ -176,16 +156,16 @@ test.describe('activity log', () => {
     // Paging a live preset pins its window, so page 2 continues the very answer page 1 came from.
     await page.getByRole('link', { name: 'Next' }).click();
     await expect(rangeLabel(page)).toHaveText('26–50 of 23,804 events');
-    await expect.poll(() => route(page.url()).search).toEqual({ range: '90d', page: 2, cursor: expect.any(String), asOf: expect.stringMatching(/^2026-11-20T12:0\d:\d\dZ$/) });
+    await expect.poll(() => routeOf(page.url()).search).toEqual({ range: '90d', page: 2, cursor: expect.any(String), asOf: expect.stringMatching(/^2026-11-20T12:0\d:\d\dZ$/) });
     await expect(summary(page)).toHaveText(/^23,804 events · 90 days to Nov 20, 2026, 12:0\d(:\d\d)? · /);
     await page.getByRole('button', { name: 'Back to live' }).click();
-    await expectRoute(page, { range: '90d' });
+    await expectLogRoute(page, { range: '90d' });
     await expectSummary(page, '23,804 events · Last 90 days');
 
     // 91 daily bars: a part-day from the window start (Aug 22, 12:00), then whole UTC days. Bar 80 is Nov 10.
     await dragAcrossBars(page, 91, 80, 84, 'Nov 14, 2026, 00:00:00');
     const zoom = { range: '90d', from: '2026-11-10T00:00:00Z', to: '2026-11-15T00:00:00Z' };
-    await expectRoute(page, zoom);
+    await expectLogRoute(page, zoom);
     const zoomed = async () => {
       await expectSummary(page, '3,829 events · Nov 10, 2026, 00:00 → Nov 15, 2026, 00:00');
       await expect(chart).toContainText('1 bar = 1 hour');
@@ -197,7 +177,7 @@ test.describe('activity log', () => {
 
     await page.getByRole('combobox', { name: 'Events per page' }).click();
     await page.getByRole('option', { name: '50 per page' }).click();
-    await expectRoute(page, { ...zoom, perPage: 50 });
+    await expectLogRoute(page, { ...zoom, perPage: 50 });
     await expect(rangeLabel(page)).toHaveText('1–50 of 3,829 events');
     const firstPageUrl = page.url();
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -209,7 +189,7 @@ test.describe('activity log', () => {
       await expect(rows(page).first()).toHaveAccessibleName('Checks changed in queue default: 4 running');
     };
     await secondPage();
-    expect(route(page.url()).search).toEqual({ ...zoom, perPage: 50, page: 2, cursor: expect.any(String) });
+    expect(routeOf(page.url()).search).toEqual({ ...zoom, perPage: 50, page: 2, cursor: expect.any(String) });
     await reloadAndCheck(page, secondPage);
 
     await page.getByRole('link', { name: 'Previous' }).click();
@@ -217,7 +197,7 @@ test.describe('activity log', () => {
     expect(page.url()).toBe(firstPageUrl);
 
     await page.getByRole('button', { name: 'Back to last 90 days' }).click();
-    await expectRoute(page, { range: '90d', perPage: 50 });
+    await expectLogRoute(page, { range: '90d', perPage: 50 });
     await expectSummary(page, '23,804 events · Last 90 days');
   });
 
@@ -273,7 +253,7 @@ test.describe('activity log', () => {
     await expect(notice).toContainText('Jun 1, 2026, 00:00 → Nov 20, 2026, 00:00 spans 172 days; the activity log accepts at most 93 days');
     expect(logRequests).toEqual([]);
     await notice.getByRole('button', { name: 'Show the last 93 days of it' }).click();
-    await expectRoute(page, { from: '2026-08-19T00:00:00Z', to: '2026-11-20T00:00:00Z' });
+    await expectLogRoute(page, { from: '2026-08-19T00:00:00Z', to: '2026-11-20T00:00:00Z' });
     await expectSummary(page, '23,194 events · Aug 19, 2026, 00:00 → Nov 20, 2026, 00:00');
 
     // The form refuses a long range in place, and applies a valid one.
@@ -286,7 +266,7 @@ test.describe('activity log', () => {
     await form.getByLabel('From (local time)').fill('2026-11-19T14:00');
     await form.getByLabel('To (local time)').fill('2026-11-19T18:00');
     await form.getByRole('button', { name: 'Apply' }).click();
-    await expectRoute(page, { from: '2026-11-19T14:00:00Z', to: '2026-11-19T18:00:00Z' });
+    await expectLogRoute(page, { from: '2026-11-19T14:00:00Z', to: '2026-11-19T18:00:00Z' });
     await expectSummary(page, '193 events · Nov 19, 2026, 14:00 → Nov 19, 2026, 18:00');
   });
 
@@ -295,7 +275,7 @@ test.describe('activity log', () => {
     const notice = page.getByRole('alert').filter({ hasText: 'The API refused this view' });
     await expect(notice).toContainText('Invalid query parameter `event_type.0`: Input should be');
     await notice.getByRole('button', { name: 'Clear all filters' }).click();
-    await expectRoute(page);
+    await expectLogRoute(page);
     await expectSummary(page, '1,379 events · Last 24 hours');
   });
 
@@ -305,13 +285,13 @@ test.describe('activity log', () => {
     const baseRef = page.getByRole('textbox', { name: 'Base ref' });
     await baseRef.fill('release/2026.11');
     await baseRef.press('Enter');
-    await expectRoute(page, { baseRef: 'release/2026.11' });
+    await expectLogRoute(page, { baseRef: 'release/2026.11' });
     await expectSummary(page, '85 events · Last 24 hours');
     await page.reload();
     await expect(baseRef).toHaveValue('release/2026.11');
     await expectSummary(page, '85 events · Last 24 hours');
     await page.getByRole('button', { name: 'Clear the base ref filter' }).click();
-    await expectRoute(page);
+    await expectLogRoute(page);
     await expectSummary(page, '1,379 events · Last 24 hours');
   });
 
@@ -321,7 +301,7 @@ test.describe('activity log', () => {
     await expect(page.getByText('No events match these filters')).toBeVisible();
     await expect(page.getByText(/Nothing happened in the last hour that matches the filters\. To see more, widen the time window/)).toBeVisible();
     await page.getByRole('button', { name: 'Clear all filters' }).click();
-    await expectRoute(page, { range: '1h' });
+    await expectLogRoute(page, { range: '1h' });
     await expect(rows(page).first()).toBeVisible();
 
     await page.goto('/acme/no-such-repo/activity');

@@ -1,32 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test, screenshotPath } from './support/app-test';
+import { expectHref, expectRoute } from './support/url-state';
 
 // Figures: the seeded mock (default seed) at E2E_NOW, acme/checkout. Healthy + flaky + broken = total.
 
 const figure = (page: Page, label: string) => page.getByRole('link', { name: new RegExp(`^${label}: `) });
-
-/** Path and search state of a URL or href, search values JSON-decoded as the router writes them. */
-function route(url: string) {
-  const parsed = new URL(url, 'http://app.test');
-  const search: Record<string, unknown> = {};
-  parsed.searchParams.forEach((value, key) => {
-    // The router writes arrays and numbers as JSON and plain strings as they are.
-    try {
-      search[key] = JSON.parse(value) as unknown;
-    } catch {
-      search[key] = value;
-    }
-  });
-  return { path: parsed.pathname, search };
-}
-
-async function expectRoute(page: Page, path: string, search: Record<string, unknown> = {}) {
-  await expect.poll(() => route(page.url())).toEqual({ path, search });
-}
-
-async function expectHref(link: ReturnType<Page['getByRole']>, path: string, search: Record<string, unknown> = {}) {
-  await expect.poll(async () => route((await link.getAttribute('href')) ?? '')).toEqual({ path, search });
-}
 
 async function expectAllFigures(page: Page) {
   await expect(figure(page, 'Tests')).toHaveAccessibleName('Tests: 554, on the default branch. Show in test search');

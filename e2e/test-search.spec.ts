@@ -1,26 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test, screenshotPath } from './support/app-test';
+import { expectRoute, reloadAndCheck, routeOf } from './support/url-state';
 
 // Figures: the seeded mock (default seed) at E2E_NOW, acme/checkout.
-
-/** Path and search state of a URL or href, search values JSON-decoded as the router writes them. */
-function route(url: string) {
-  const parsed = new URL(url, 'http://app.test');
-  const search: Record<string, unknown> = {};
-  parsed.searchParams.forEach((value, key) => {
-    // The router writes arrays and numbers as JSON and plain strings as they are.
-    try {
-      search[key] = JSON.parse(value) as unknown;
-    } catch {
-      search[key] = value;
-    }
-  });
-  return { path: parsed.pathname, search };
-}
-
-async function expectRoute(page: Page, path: string, search: Record<string, unknown> = {}) {
-  await expect.poll(() => route(page.url())).toEqual({ path, search });
-}
 
 const results = (page: Page) => page.getByRole('table', { name: /^Tests, sorted by/ });
 const rows = (page: Page) => results(page).getByRole('row');
@@ -37,14 +19,6 @@ async function expectTabs(page: Page, counts: { flaky: number; broken: number; h
       name === selected ? 'true' : 'false',
     );
   }
-}
-
-/** Reload (as opening a shared link would) and check the view is the same. */
-async function reloadAndCheck(page: Page, check: () => Promise<void>) {
-  const url = page.url();
-  await page.reload();
-  expect(page.url()).toBe(url);
-  await check();
 }
 
 const FIRST_BY_NAME = {
@@ -122,7 +96,7 @@ test.describe('test search', () => {
       await expect(firstRowLink(page)).toHaveText(FIRST_ON_PAGE_2);
     };
     await secondPage();
-    expect(route(page.url()).search).toMatchObject({ ...filters, page: 2, cursor: expect.any(String) });
+    expect(routeOf(page.url()).search).toMatchObject({ ...filters, page: 2, cursor: expect.any(String) });
     await reloadAndCheck(page, secondPage);
     await page.getByRole('link', { name: 'Next' }).click();
     await expect(range(page)).toHaveText('21–21 of 21 tests');

@@ -1,6 +1,5 @@
 import { Anchor, Badge, Breadcrumbs, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useId, type ReactNode } from 'react';
 import type { TestFailureDetail, TestFailureEvent } from '@/api/types';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -9,6 +8,7 @@ import { safeExternalUrl } from '../lib/repository-links';
 import { TEST_DETAIL_PATH, TEST_SEARCH_PATH } from '../lib/test-detail-paths';
 import { StackTraceViewer } from './stack-trace-viewer';
 import classes from './test-detail.module.css';
+import { FigureCard } from './figure-card';
 
 /** One failure group of a test: what it is, how often, and its latest occurrences with their traces. */
 export function FailureDetail({
@@ -68,13 +68,13 @@ export function FailureDetail({
       </Stack>
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <Figure label="Occurrences">{formatCount(failure.failure_count)}</Figure>
-        <Figure label="First seen">
+        <FigureCard size="lg" label="Occurrences">{formatCount(failure.failure_count)}</FigureCard>
+        <FigureCard size="lg" label="First seen">
           <Timestamp value={failure.first_failure_at} relative />
-        </Figure>
-        <Figure label="Last seen">
+        </FigureCard>
+        <FigureCard size="lg" label="Last seen">
           <Timestamp value={failure.last_failure_at} relative />
-        </Figure>
+        </FigureCard>
       </SimpleGrid>
 
       <Title order={2} size="h4">
@@ -92,20 +92,6 @@ export function FailureDetail({
         </Stack>
       )}
     </Stack>
-  );
-}
-
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  const labelId = useId();
-  return (
-    <Paper withBorder p="sm" radius="md" role="group" aria-labelledby={labelId}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} id={labelId}>
-        {label}
-      </Text>
-      <Text fz="lg" fw={700} component="div">
-        {children}
-      </Text>
-    </Paper>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Paper, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
@@ -14,6 +14,7 @@ import type { WindowSelection } from '../lib/time-window';
 import { useWindowNavigation } from '../lib/use-window-navigation';
 import { WindowSummary } from './window-summary';
 import { WindowToolbar } from './window-toolbar';
+import { FigureCard } from './figure-card';
 
 // Recharts is only fetched when a chart is on screen.
 const StatisticsCharts = lazy(() => import('./statistics-charts'));
@@ -83,10 +84,10 @@ function StatisticsContent({
       <WindowSummary window={success.data.window} bucketMs={bucketMs} />
 
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-        <Figure label="Successes" value={formatCount(success.data.data.value)} />
-        <Figure label="Failures" value={formatCount(failure.data.data.value)} />
-        <Figure label="Flaky failures" value={formatCount(flaky.data.data.value)} />
-        <Figure label="Mean duration" value={runs === 0 ? '—' : formatSeconds(duration.data.data.value)} />
+        <FigureCard label="Successes">{formatCount(success.data.data.value)}</FigureCard>
+        <FigureCard label="Failures">{formatCount(failure.data.data.value)}</FigureCard>
+        <FigureCard label="Flaky failures">{formatCount(flaky.data.data.value)}</FigureCard>
+        <FigureCard label="Mean duration">{runs === 0 ? '—' : formatSeconds(duration.data.data.value)}</FigureCard>
       </SimpleGrid>
 
       {runs === 0 && flaky.data.data.value === 0 ? (
@@ -102,20 +103,6 @@ function StatisticsContent({
 
       <StatisticsTable counts={counts} durations={durations} />
     </Stack>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  const labelId = useId();
-  return (
-    <Paper withBorder p="sm" radius="md" role="group" aria-labelledby={labelId}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} id={labelId}>
-        {label}
-      </Text>
-      <Text fz="xl" fw={700}>
-        {value}
-      </Text>
-    </Paper>
   );
 }
 

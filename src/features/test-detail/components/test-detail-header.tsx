@@ -10,6 +10,7 @@ import { TEST_SEARCH_PATH } from '../lib/test-detail-paths';
 import { PullRequestLink } from './pull-request-link';
 import { ConclusionBadge, TestHealthBadge } from './status-badges';
 import classes from './test-detail.module.css';
+import { FigureCard } from './figure-card';
 
 /**
  * Name, health, last result, ratios, first/last failure and where the test lives. `badges` are further
@@ -46,19 +47,19 @@ export function TestDetailHeader({
       </Group>
 
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-        <Figure label="Last conclusion">
+        <FigureCard label="Last conclusion">
           <ConclusionBadge conclusion={details.last_conclusion} />
-        </Figure>
-        <Figure label="Success ratio">{formatRatio(details.success_ratio)}</Figure>
-        <Figure label="Failure ratio">{formatRatio(details.failure_ratio)}</Figure>
-        <Figure label="Flakiness ratio">
+        </FigureCard>
+        <FigureCard label="Success ratio">{formatRatio(details.success_ratio)}</FigureCard>
+        <FigureCard label="Failure ratio">{formatRatio(details.failure_ratio)}</FigureCard>
+        <FigureCard label="Flakiness ratio">
           {formatRatio(details.flakiness_ratio)}
           {details.flaky_detection_enabled ? null : (
             <Text span size="xs" c="dimmed" display="block">
               flaky detection off
             </Text>
           )}
-        </Figure>
+        </FigureCard>
       </SimpleGrid>
 
       <Paper component="section" aria-label="Test facts" withBorder p="md" radius="md">
@@ -124,20 +125,6 @@ export function TestDetailHeader({
         </dl>
       </Paper>
     </Stack>
-  );
-}
-
-function Figure({ label, children }: { label: string; children: ReactNode }) {
-  const labelId = useId();
-  return (
-    <Paper withBorder p="sm" radius="md" role="group" aria-labelledby={labelId}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} id={labelId}>
-        {label}
-      </Text>
-      <Text fz="xl" fw={700} component="div">
-        {children}
-      </Text>
-    </Paper>
   );
 }
 

@@ -1,0 +1,35 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './app-test';
+
+/** Path and search state of a URL or href, search values JSON-decoded as the router writes them. */
+export function routeOf(url: string): { path: string; search: Record<string, unknown> } {
+  const parsed = new URL(url, 'http://app.test');
+  const search: Record<string, unknown> = {};
+  parsed.searchParams.forEach((value, key) => {
+    // The router writes arrays and numbers as JSON and plain strings as they are.
+    try {
+      search[key] = JSON.parse(value) as unknown;
+    } catch {
+      search[key] = value;
+    }
+  });
+  return { path: parsed.pathname, search };
+}
+
+/** Waits until the page shows exactly this path and search state (the view is in the URL). */
+export async function expectRoute(page: Page, path: string, search: Record<string, unknown> = {}) {
+  await expect.poll(() => routeOf(page.url())).toEqual({ path, search });
+}
+
+/** A link leads to exactly this path and search state. */
+export async function expectHref(link: Locator, path: string, search: Record<string, unknown> = {}) {
+  await expect.poll(async () => routeOf((await link.getAttribute('href')) ?? '')).toEqual({ path, search });
+}
+
+/** Reload (as opening a shared link would) and check the view is the same. */
+export async function reloadAndCheck(page: Page, check: () => Promise<void>) {
+  const url = page.url();
+  await page.reload();
+  expect(page.url()).toBe(url);
+  await check();
+}
