@@ -5,8 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// One-way imports: app → routes → features → shared (components, lib, api). `src` never imports
-// `mocks` except the mock bootstrap; `mocks` may import only the generated contract from `src`.
+// One-way imports: app → routes → features → components → domain → lib → api. `src` never imports
+// `mocks` except the mock bootstrap and tests (which run against the mock backend rather than fakes);
+// `mocks` may import only the generated contract from `src`.
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -14,7 +15,15 @@ const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns 
 const noMocks = { group: ['**/mocks/**', '../mocks/*', '../../mocks/*'], message: 'Only src/mock-bootstrap.ts may import the mock backend.' };
 const noApp = { group: ['@/app/*'], message: 'Only the app layer (src/app, src/main.tsx) may import src/app.' };
 const noRoutes = { group: ['@/routes/*', '@/routeTree.gen'], message: 'Routes compose features; features and shared code never import routes.' };
-const noFeatures = { group: ['@/features/*'], message: 'Shared code (components, lib, api) must not depend on a feature.' };
+const noFeatures = { group: ['@/features/*'], message: 'Shared code (components, domain, lib, api) must not depend on a feature.' };
+const noComponents = { group: ['@/components/*'], message: 'The domain layer holds values and rules, no UI.' };
+const noDomain = { group: ['@/domain/*'], message: 'api and lib sit below the domain layer.' };
+const noUiLibraries = {
+  group: ['react', 'react-dom', '@mantine/*', '@tanstack/*', 'recharts'],
+  message: 'The domain layer is plain TypeScript: no React, no UI or data-fetching library.',
+};
+// Tests (and their helpers in `testing/` folders) drive the real mock backend instead of fakes.
+const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'src/**/testing/**'];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'test-results', 'test-results-*', 'coverage', 'node_modules', 'src/routeTree.gen.ts', 'src/api/generated/**', 'public/mockServiceWorker.js', 'playwright-report', 'test-results'] },
@@ -36,28 +45,34 @@ export default tseslint.config(
     },
   },
   // src/**: never the mocks (except the bootstrap below).
-  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/mock-bootstrap.ts'], rules: restrict([noMocks]) },
+  { files: ['src/**/*.{ts,tsx}'], ignores: ['src/mock-bootstrap.ts', ...TEST_FILES], rules: restrict([noMocks]) },
   // Shared layers depend on nothing above them.
-  { files: ['src/components/**', 'src/lib/**', 'src/api/**'], rules: restrict([noMocks, noApp, noRoutes, noFeatures]) },
-  // Features: no app, no routes, no other feature (checked per feature below).
-  ...FEATURES.map((feature) => ({
-    files: [`src/features/${feature}/**`],
-    rules: restrict([
-      noMocks,
-      noApp,
-      noRoutes,
+  { files: ['src/components/**'], ignores: TEST_FILES, rules: restrict([noMocks, noApp, noRoutes, noFeatures]) },
+  { files: ['src/domain/**'], ignores: TEST_FILES, rules: restrict([noMocks, noApp, noRoutes, noFeatures, noComponents, noUiLibraries]) },
+  { files: ['src/lib/**', 'src/api/**'], ignores: TEST_FILES, rules: restrict([noMocks, noApp, noRoutes, noFeatures, noDomain]) },
+  // Features: no app, no routes, no other feature (checked per feature below); their tests may use the mock.
+  ...FEATURES.flatMap((feature) => {
+    const noOtherFeature = {
       // Inside a feature, imports are relative; reaching another feature is refused either way.
-      {
-        group: [
-          '@/features/*',
-          ...FEATURES.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}/**`, `../${other}/*`]),
-        ],
-        message: 'A feature must not import another feature; compose them in a route.',
-      },
-    ]),
-  })),
+      group: [
+        '@/features/*',
+        ...FEATURES.filter((other) => other !== feature).flatMap((other) => [`**/features/${other}/**`, `../${other}/*`]),
+      ],
+      message: 'A feature must not import another feature; compose them in a route.',
+    };
+    const files = [`src/features/${feature}/**`];
+    return [
+      { files, ignores: TEST_FILES, rules: restrict([noMocks, noApp, noRoutes, noOtherFeature]) },
+      { files: TEST_FILES.map((glob) => glob.replace('src/', `src/features/${feature}/`)), rules: restrict([noApp, noRoutes, noOtherFeature]) },
+    ];
+  }),
   // Routes: no app layer.
   { files: ['src/routes/**'], rules: restrict([noMocks, noApp]) },
+  // Tests of the shared layers keep the layering but may use the mock backend.
+  {
+    files: ['src/{components,domain,lib,api}/**/*.test.{ts,tsx}', 'src/{components,domain,lib,api}/**/testing/**'],
+    rules: restrict([noApp, noRoutes, noFeatures]),
+  },
   // mocks/**: only the generated contract from src.
   {
     files: ['mocks/**/*.ts'],

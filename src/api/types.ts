@@ -42,7 +42,8 @@ export type SearchTestsSort = NonNullable<SearchTestsQuery['sort']>;
 export type TestExecutionsQuery = NonNullable<operations['listTestExecutions']['parameters']['query']>;
 export type TestExecutionsSort = NonNullable<TestExecutionsQuery['sort']>;
 export type SortDirection = NonNullable<SearchTestsQuery['direction']>;
-export type RepositoryTestStatQuery = NonNullable<
+/** Query parameters of the repository-wide statistic (its filters). */
+export type RepositoryStatQuery = NonNullable<
   operations['getRepositoryTestStat']['parameters']['query']
 >;
 
