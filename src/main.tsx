@@ -1,6 +1,5 @@
 // Standalone entry: the only module with side effects (mounting, starting the demo mock backend).
 import '@mantine/core/styles.layer.css';
-import '@mantine/dates/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -2,7 +2,7 @@
 // hands to generateRepositoryEvents (users, pull requests, quarantines), built from a fixed seed.
 import { testIdOf } from '../core/ids';
 import { createRandom } from '../core/seeded-random';
-import type { MockUser, PullRequest, QuarantineRecord } from '../store/types';
+import type { MockUser, PullRequest, QuarantineRecord } from '../store/records';
 import type { GenerateRepositoryEventsInput } from './generate-events';
 
 /** The pinned clock of the tests. */

@@ -4,7 +4,7 @@
 import type { Clock } from '../core/clock';
 import { createClock } from '../core/clock';
 import type { Random } from '../core/seeded-random';
-import type { MockUser, PullRequest, QuarantineRecord } from '../store/types';
+import type { MockUser, PullRequest, QuarantineRecord } from '../store/records';
 import { ActivityEventLog } from './activity-event-log';
 import { EventDraftSink } from './generation/event-draft-sink';
 import { DAY, DEFAULT_RULES } from './generation/generation-context';

@@ -1,6 +1,7 @@
 // What every handler module receives. Built once per server/worker by mocks/handlers.ts.
 import type { Clock } from './clock';
-import type { QuarantineRecord, RepositoryState } from '../store/types';
+import type { RepositoryState } from '../store/types';
+import type { QuarantineRecord } from '../store/records';
 
 export type CredentialKind = 'admin_key' | 'ci_key' | 'host_token';
 

@@ -3,7 +3,7 @@ import { formatDateTime } from '../core/date-time';
 import type { CredentialIdentity } from '../core/demo-credentials';
 import type { NewActivityEvent } from '../activity/event-log-types';
 import type { HealthStatus } from '../test-insights/health';
-import type { QuarantineRecord } from '../store/types';
+import type { QuarantineRecord } from '../store/records';
 
 export function quarantinedEvent(
   record: QuarantineRecord,

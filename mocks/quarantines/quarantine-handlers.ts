@@ -8,7 +8,8 @@ import { errorResponse, jsonResponse, noContentResponse, notFound } from '../cor
 import type { MockContext } from '../core/mock-context';
 import { linkHeaders, readPageOffset, slicePage, type PageRequest } from '../core/pagination';
 import { repositoryRoute } from '../core/repository-route';
-import type { QuarantineRecord, RepositoryState } from '../store/types';
+import type { RepositoryState } from '../store/types';
+import type { QuarantineRecord } from '../store/records';
 import { createQuarantine, removeQuarantine } from './quarantine-mutations';
 import { readNewQuarantine } from './quarantine-body';
 import { QUARANTINE_SOURCES, listQuarantines, type QuarantineListFilters } from './quarantine-rules';

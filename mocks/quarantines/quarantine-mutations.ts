@@ -1,7 +1,8 @@
 // Creating and removing quarantines: the state change, its activity-log event, and nothing else
 // (the handlers validate and answer; the browser journal replays these same functions).
 import type { CredentialIdentity } from '../core/demo-credentials';
-import type { QuarantineRecord, RepositoryState } from '../store/types';
+import type { RepositoryState } from '../store/types';
+import type { QuarantineRecord } from '../store/records';
 import { testIdOf } from '../core/ids';
 import { dequarantinedEvent, quarantinedEvent } from './quarantine-events';
 import { findQuarantineConflict } from './quarantine-rules';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { QuarantineRecord } from '../store/types';
+import type { QuarantineRecord } from '../store/records';
 import { findQuarantineConflict, listQuarantines } from './quarantine-rules';
 import { RECOVERY_MIN_EXECUTED_RUNS, isRecovered } from './test-health-now';
 

@@ -4,9 +4,10 @@
 //     not block a branch one (and the reverse), as the contract states.
 //   - the list is ordered by creation time, then id; `branch` matches the branch value exactly
 //     (all-branches quarantines are not returned for `branch=main`), `test_id` and `source` likewise.
-import type { QuarantineRecord } from '../store/types';
+import { quarantineSourceValues } from '@/api/generated/enums';
+import type { QuarantineRecord } from '../store/records';
 
-export const QUARANTINE_SOURCES = ['manual', 'auto'] as const;
+export const QUARANTINE_SOURCES = quarantineSourceValues;
 
 export interface QuarantineListFilters {
   branch?: string;

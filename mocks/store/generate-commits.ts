@@ -2,7 +2,7 @@
 // commit points back to it), plus a few direct pushes that no pull request introduced.
 import type { Random } from '../core/seeded-random';
 import type { Commit } from '../test-insights/test-run-store';
-import type { PullRequest } from './types';
+import type { PullRequest } from './records';
 
 export const DIRECT_PUSH_SHARE = 0.03;
 

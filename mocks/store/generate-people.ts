@@ -4,7 +4,7 @@ import type { Random } from '../core/seeded-random';
 import { DEPENDENCY_TITLES, kebabCase, pullRequestTitle, userLogins } from './name-catalog';
 import type { RepositoryProfile } from './repository-profiles';
 import { SHOWCASE_PULL_REQUESTS, type ShowcasePullRequest } from './showcase-stories';
-import type { MockUser, PullRequest } from './types';
+import type { MockUser, PullRequest } from './records';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -7,7 +7,7 @@ import { RELEASE_BRANCH } from './generate-people';
 import type { GeneratedTest } from './generate-tests';
 import type { RepositoryProfile } from './repository-profiles';
 import { SHOWCASE_QUARANTINES, SHOWCASE_TESTS } from './showcase-stories';
-import type { QuarantineRecord } from './types';
+import type { QuarantineRecord } from './records';
 
 const HOUR = 3_600_000;
 

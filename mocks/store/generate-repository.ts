@@ -12,7 +12,7 @@ import type { RepositoryProfile } from './repository-profiles';
 import { planPipelineRuns } from './plan-pipeline-runs';
 import { SHOWCASE_PULL_REQUESTS } from './showcase-stories';
 import { simulateRuns } from './simulate-runs';
-import type { MockUser, PullRequest, QuarantineRecord } from './types';
+import type { MockUser, PullRequest, QuarantineRecord } from './records';
 
 /** Days of runs generated before the anchor (the retention). */
 export const HISTORY_DAYS = 30;

@@ -9,7 +9,7 @@ import type { GeneratedTest, IdentityPlan, TestPlan } from './generate-tests';
 import { commitIndexAt } from './generate-commits';
 import type { PipelineSchedule } from './plan-pipeline-runs';
 import type { RepositoryProfile } from './repository-profiles';
-import type { PullRequest } from './types';
+import type { PullRequest } from './records';
 
 const MINUTE = 60_000;
 /** Jobs run their tests on this many workers; a test's start offset is its share of the job. */

@@ -2,11 +2,12 @@
 //   confidence: high with >= 40 executed runs in the lookback of which >= 3 commits were rerun,
 //               medium with >= 10 executed runs, low below (executed = passed or failed).
 //   impact:     the failed share of executed runs: low < 5% <= medium < 20% <= high; null when healthy.
+import { failedExecutionsImpactValues, healthConfidenceValues } from '@/api/generated/enums';
 import type { HealthStatus } from './health';
 
-export const CONFIDENCE_LEVELS = ['low', 'medium', 'high'] as const;
+export const CONFIDENCE_LEVELS = healthConfidenceValues;
 export type HealthConfidence = (typeof CONFIDENCE_LEVELS)[number];
-export const IMPACT_LEVELS = ['low', 'medium', 'high'] as const;
+export const IMPACT_LEVELS = failedExecutionsImpactValues;
 export type FailedExecutionsImpact = (typeof IMPACT_LEVELS)[number];
 
 export const CONFIDENCE_MEDIUM_MIN_RUNS = 10;

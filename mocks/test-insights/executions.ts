@@ -1,11 +1,12 @@
 // A test's executions per identity (operation 7): the identities under which it ran on the default
 // branch in the window (runs of any conclusion, within the retention), identities without runs left
 // out. Ties are broken by pipeline then job name, ascending, so pages are stable.
+import { listTestExecutionsSortValues } from '@/api/generated/enums';
 import { rangeOf } from './run-columns';
 import type { SortDirection } from './search';
 import type { TestDefinition, TestIdentity } from './test-run-store';
 
-export const EXECUTION_SORTS = ['executions_count', 'pipeline_name', 'job_name'] as const;
+export const EXECUTION_SORTS = listTestExecutionsSortValues;
 export type ExecutionSort = (typeof EXECUTION_SORTS)[number];
 
 export interface ExecutionRow {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PullRequest } from '../store/types';
+import type { PullRequest } from '../store/records';
 import { BROKEN, FLAKY, HEALTHY, classifyHealthAt } from './health';
 import { computeHealthTransitions } from './health-transitions';
 import type { Commit, FailureKind } from './test-run-store';

@@ -19,7 +19,7 @@ import {
 } from './health';
 import { lowerBound, rangeOf, type RunColumns } from './run-columns';
 import type { Commit, FailureKind } from './test-run-store';
-import type { PullRequest } from '../store/types';
+import type { PullRequest } from '../store/records';
 
 export interface TransitionPoint {
   at: number;

@@ -7,10 +7,12 @@
 //           are left out of the score.
 //   healthy: otherwise.
 // Broken wins over flaky: a test failing on every run now is broken even if it flaked last week.
+import { healthStatusValues } from '@/api/generated/enums';
 import { FAILED, PASSED, SKIPPED, rangeOf, type RunColumns } from './run-columns';
 import { DAY_MS, HOUR_MS, floorTo } from './time-constants';
 
-export const HEALTH_STATUSES = ['healthy', 'flaky', 'broken'] as const;
+/** The contract's order is the verdict's code: healthy 0 < flaky 1 < broken 2 (also the sort order). */
+export const HEALTH_STATUSES = healthStatusValues;
 export type HealthStatus = (typeof HEALTH_STATUSES)[number];
 export const HEALTHY = 0;
 export const FLAKY = 1;

@@ -5,6 +5,7 @@
 //   total_tests:       per day, the selected identities that had started running by the day's end;
 //   healthy/flaky/broken_tests: per day, those among them whose badge read so at the day's end.
 //   `value` of these four is today's (the current badges); per day, healthy + flaky + broken = total.
+import { getRepositoryTestStatStatValues } from '@/api/generated/enums';
 import { BROKEN, FLAKY, HEALTHY, classifyHealthAt } from './health';
 import { identitySummaries } from './identity-summaries';
 import { compileIdentityFilter, type IdentityFilters } from './identity-filters';
@@ -13,7 +14,7 @@ import type { TestIdentity, TestRunStore } from './test-run-store';
 import { DAY_MS, floorTo } from './time-constants';
 import type { SeriesPoint } from './stats-series';
 
-export const REPOSITORY_STATS = ['total_tests', 'healthy_tests', 'broken_tests', 'flaky_tests', 'failed_executions'] as const;
+export const REPOSITORY_STATS = getRepositoryTestStatStatValues;
 export type RepositoryStat = (typeof REPOSITORY_STATS)[number];
 export const REPOSITORY_STAT_DAYS = 30;
 

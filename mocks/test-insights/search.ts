@@ -3,24 +3,16 @@
 //   health_status orders healthy < flaky < broken; confidence low < medium < high; impact
 //   null < low < medium < high; failed_executions_ratio is the lookback's failed share.
 //   Ties: test name, pipeline, job, ascending whatever the direction, so pages never overlap.
+import { searchTestsDirectionValues, searchTestsSortValues } from '@/api/generated/enums';
 import { compileIdentityFilter, type IdentityFilters } from './identity-filters';
 import { identitySummaries } from './identity-summaries';
 import type { IdentitySummaries } from './test-insights-memo';
 import type { TestIdentity, TestRunStore } from './test-run-store';
 import { HOUR_MS, floorTo } from './time-constants';
 
-export const SEARCH_SORTS = [
-  'executions_count',
-  'test_name',
-  'pipeline_name',
-  'job_name',
-  'health_status',
-  'health_confidence',
-  'failed_executions_impact',
-  'failed_executions_ratio',
-] as const;
+export const SEARCH_SORTS = searchTestsSortValues;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export const SORT_DIRECTIONS = searchTestsDirectionValues;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 export interface SearchQuery {

@@ -5,12 +5,13 @@
 //   flaky_count:   failed runs whose commit also ran with another result under the same identity
 //                  (the reruns looked up to a day either side of the window);
 //   mean_duration: mean duration in seconds of passed and failed runs (0 for an empty bucket).
+import { getTestStatStatValues } from '@/api/generated/enums';
 import { buildBuckets, type Bucket } from './buckets';
 import { flakyGroups, groupKey } from './health';
 import { FAILED, PASSED, rangeOf, type RunColumns } from './run-columns';
 import { DAY_MS } from './time-constants';
 
-export const TEST_STATS = ['success_count', 'failure_count', 'flaky_count', 'mean_duration'] as const;
+export const TEST_STATS = getTestStatStatValues;
 export type TestStat = (typeof TEST_STATS)[number];
 
 /** Reruns of a commit are searched this far beyond the window when deciding a failure was flaky. */

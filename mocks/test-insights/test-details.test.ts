@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PullRequest } from '../store/types';
+import type { PullRequest } from '../store/records';
 import { computeTestDetails, hasRetainedRuns } from './test-details';
 import type { Commit } from './test-run-store';
 import { DAY_MS } from './time-constants';

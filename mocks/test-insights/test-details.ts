@@ -9,7 +9,7 @@ import { FAILED, PASSED, CANCELLED, CONCLUSIONS, type Conclusion } from './run-c
 import { classifyRange, flakyGroups, groupKey, healthName, healthRange, type HealthStatus } from './health';
 import { failureRatio, runMetrics, successRatio } from './run-metrics';
 import { rangeOf, type RunColumns } from './run-columns';
-import type { PullRequest } from '../store/types';
+import type { PullRequest } from '../store/records';
 import type { Commit } from './test-run-store';
 
 export interface TestDetailsFacts {

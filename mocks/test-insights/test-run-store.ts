@@ -1,7 +1,7 @@
 // The test-insights half of a repository's raw store: the commits CI ran on, the tests with their
 // identities (test name + pipeline + job), and each identity's runs. Everything the test operations
 // answer is derived from this; nothing here is a precomputed answer.
-import type { PullRequest } from '../store/types';
+import type { PullRequest } from '../store/records';
 import type { RunColumns } from './run-columns';
 import type { TestInsightsMemo } from './test-insights-memo';
 

@@ -1,7 +1,7 @@
 // Store facts → wire shapes of the contract.
 import type { components } from '@/api/generated/schema';
 import { formatDateTime } from '../core/date-time';
-import type { PullRequest } from '../store/types';
+import type { PullRequest } from '../store/records';
 
 type Schemas = components['schemas'];
 

@@ -45,8 +45,6 @@ export type TestStatData<S extends TestStatName> = S extends 'mean_duration'
   ? Schemas['TestDurationStatsResponse']
   : Schemas['TestCountStatsResponse'];
 
-export type PagedOperationId = 'searchTests' | 'listTestExecutions' | 'listQuarantines' | 'getActivityLog';
-
 export type ApiClient = {
   /** The resolved absolute base URL (no trailing slash), e.g. for display in Settings. */
   readonly baseUrl: string;

@@ -24,8 +24,6 @@ export type Paged<TData> = {
   links: PageLinks<TData>;
 };
 
-export const NO_LINKS: PageLinks<never> = Object.freeze({ next: null, prev: null });
-
 /**
  * Read `rel="next"` and `rel="prev"` from a `Link` header. The service sends each only when that page
  * exists, and no header at all on a single page, so absence means "no such page". Relative URIs are

@@ -1,6 +1,6 @@
 // The account shapes of event metadata (Actor, GitHubAccount) for the demo users.
 import type { components } from '@/api/generated/schema';
-import type { MockUser } from '../../store/types';
+import type { MockUser } from '../../store/records';
 
 export type Actor = components['schemas']['Actor'];
 export type GitHubAccount = components['schemas']['GitHubAccount'];

@@ -1,6 +1,6 @@
 // Everything the stories share while one repository's history is generated.
 import type { Random } from '../../core/seeded-random';
-import type { MockUser } from '../../store/types';
+import type { MockUser } from '../../store/records';
 import type { EventDraftSink } from './event-draft-sink';
 import type { QueueLedger } from './queue-ledger';
 import type { SpeculativeAttemptRegistry } from './speculative-attempts';

@@ -1,6 +1,6 @@
 // A pull request as the activity stories see it: the store's pull requests plus synthetic ones that
 // give the log its volume (and the culprits of failed batches).
-import type { MockUser } from '../../store/types';
+import type { MockUser } from '../../store/records';
 
 export interface PullRequestPlan {
   number: number;

@@ -1,7 +1,7 @@
 // Quarantine events: one `test.quarantined` for each quarantine the store starts with (at its creation
 // time), plus past quarantines that were lifted again (`test.quarantined` … `test.dequarantined`).
 import { testIdOf } from '../../core/ids';
-import type { QuarantineRecord } from '../../store/types';
+import type { QuarantineRecord } from '../../store/records';
 import { userActor } from './actors';
 import { between, DAY, HOUR, iso, userTrigger, uuid } from './generation-context';
 import type { GenerationContext } from './generation-context';

@@ -7,7 +7,7 @@ import type { Actor } from './actors';
 import { writeJobRetries } from './job-retry';
 import { between, DAY, HOUR, iso, MINUTE, userTrigger, uuid } from './generation-context';
 import type { GenerationContext } from './generation-context';
-import type { MockUser } from '../../store/types';
+import type { MockUser } from '../../store/records';
 
 interface Who {
   actor: Actor;

@@ -1,6 +1,6 @@
 // Pull requests invented for the activity log when the store's own are too few for the wanted volume,
 // and the culprits that break batches. Numbers continue after the store's, in order of creation.
-import type { PullRequest } from '../../store/types';
+import type { PullRequest } from '../../store/records';
 import { between, DAY, HOUR, MINUTE, SECOND } from './generation-context';
 import type { GenerationContext } from './generation-context';
 import type { PullRequestPlan } from './pull-request-plan';
