@@ -1,48 +1,91 @@
 import type { Page } from '@playwright/test';
+import type { HealthStatus, SearchTestsQuery } from '@/api/types';
+import { FIXTURE_TESTS, REPOSITORIES } from '../mocks/fixtures';
 import { expect, test, screenshotPath } from './support/app-test';
+import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
 import { expectRoute, reloadAndCheck, routeOf } from './support/url-state';
 
-// Figures: the seeded mock (default seed) at E2E_NOW, acme/checkout.
+// Every figure, name and id below is asked of the seeded mock at E2E_NOW (support/mock-answers.ts);
+// the pipeline and job are those of the flaky showcase test (mocks/fixtures.ts).
+
+const { checkout, unknown } = REPOSITORIES;
+const OVERVIEW = `/${checkout.owner}/${checkout.name}`;
+const SEARCH = `${OVERVIEW}/tests`;
+const [FLAKY_IDENTITY] = FIXTURE_TESTS.flaky.identities;
+if (FLAKY_IDENTITY === undefined) throw new Error('the flaky showcase test has no identity');
+const { pipelineName: PIPELINE, jobName: JOB } = FLAKY_IDENTITY;
+
+const countFormat = new Intl.NumberFormat('en-US');
+const searchTests = (query: SearchTestsQuery) => mockAnswers().searchTests({ path: CHECKOUT_PATH, query });
+const totalOf = async (query: SearchTestsQuery = {}) => (await searchTests({ ...query, per_page: 1 })).data.total;
+/** The range label of a page: "26–50 of 537 tests". */
+const rangeText = (first: number, size: number, total: number) =>
+  `${countFormat.format(first)}–${countFormat.format(first + size - 1)} of ${countFormat.format(total)} tests`;
+const firstPageText = (total: number, perPage = 25) => rangeText(1, Math.min(perPage, total), total);
+
+/** The page after `answer`, by the cursor of its `next` link. */
+async function nextPage(query: SearchTestsQuery, answer: Awaited<ReturnType<typeof searchTests>>) {
+  const cursor = answer.links.next?.cursor;
+  if (cursor === undefined || cursor === null) throw new Error('the search has no next page');
+  return searchTests({ ...query, cursor });
+}
+
+type HealthCounts = Record<HealthStatus, number>;
+async function healthCounts(query: SearchTestsQuery = {}): Promise<HealthCounts> {
+  const [flaky, broken, healthy] = await Promise.all(
+    (['flaky', 'broken', 'healthy'] as const).map((health) => totalOf({ ...query, health_status: [health] })),
+  );
+  return { flaky: flaky ?? 0, broken: broken ?? 0, healthy: healthy ?? 0 };
+}
 
 const results = (page: Page) => page.getByRole('table', { name: /^Tests, sorted by/ });
 const rows = (page: Page) => results(page).getByRole('row');
 const firstRowLink = (page: Page) => rows(page).nth(1).getByRole('link');
-const range = (page: Page) => page.getByText(/^\d+–\d+ of \d+ tests$|^\d+ tests$/);
+const range = (page: Page) => page.getByText(/^[\d,]+–[\d,]+ of [\d,]+ tests$|^[\d,]+ tests$/);
 
-async function expectTabs(page: Page, counts: { flaky: number; broken: number; healthy: number }, selected: string) {
+async function expectTabs(page: Page, counts: HealthCounts, selected: string) {
   const tabs = page.getByRole('tablist', { name: 'Health' }).getByRole('tab');
   await expect(tabs).toHaveText(['Flaky', 'Broken', 'Healthy', 'All'].map((label) => new RegExp(`^${label}`)));
   const all = counts.flaky + counts.broken + counts.healthy;
   for (const [name, count] of [['Flaky', counts.flaky], ['Broken', counts.broken], ['Healthy', counts.healthy], ['All', all]] as const) {
-    await expect(page.getByRole('tab', { name: `${name} ${count}`, exact: true })).toHaveAttribute(
+    await expect(page.getByRole('tab', { name: `${name} ${countFormat.format(count)}`, exact: true })).toHaveAttribute(
       'aria-selected',
       name === selected ? 'true' : 'false',
     );
   }
 }
 
-const FIRST_BY_NAME = {
-  name: 'tests/integration/currency/test_cache.py::TestCurrencyCache::test_reserves_stock_when_stock_is_reserved',
-  id: '02ee2844-d42c-569f-af47-cca0e7827cc3',
-};
-const FIRST_ON_PAGE_2 = 'tests/payments/test_scheduler.py::TestPaymentsScheduler::test_rejects_the_customer_address_for_zero_amount_orders';
-const ONLY_ON_PAGE_3 = 'tests/webhooks/test_export.py::TestWebhooksExport::test_captures_the_shipping_label';
-const MOST_EXECUTED_FLAKY = 'tests/loyalty/test_calculator.py::TestLoyaltyCalculator::test_captures_the_receipt_email_for_zero_amount_orders';
-
 test.describe('test search', () => {
   test('a developer narrows the flaky tests down, sorts, pages and opens one', async ({ page }) => {
     // A long journey with a reload at every step.
     test.setTimeout(120_000);
+    const flaky: SearchTestsQuery = { health_status: ['flaky'] };
+    const ci: SearchTestsQuery = { ...flaky, pipeline_name: [PIPELINE] };
+    const glob: SearchTestsQuery = { ...ci, test_name: ['tests/*'] };
+    const everyHealth = await healthCounts();
+    const mostExecutedFlaky = (await searchTests({ ...flaky, sort: 'executions_count', direction: 'desc', per_page: 25 })).data;
+    const ciCounts = await healthCounts({ pipeline_name: [PIPELINE] });
+    const globCounts = await healthCounts({ pipeline_name: [PIPELINE], test_name: ['tests/*'] });
+    // Sorted by name, 10 a page: the journey pages through three pages and back.
+    const byName: SearchTestsQuery = { ...glob, sort: 'test_name', direction: 'asc', per_page: 10 };
+    const page1 = await searchTests(byName);
+    const page2 = await nextPage(byName, page1);
+    const page3 = await nextPage(byName, page2);
+    const globTotal = page1.data.total;
+    expect(page3.links.next, 'the sorted view has exactly three pages').toBeNull();
+    const firstByName = page1.data.tests[0];
+    if (firstByName === undefined) throw new Error('the sorted view is empty');
+
     // From the overview's "Flaky" figure to the search.
-    await page.goto('/acme/checkout');
-    await page.getByRole('link', { name: /^Flaky: 35,/ }).click();
-    await expectRoute(page, '/acme/checkout/tests', { health: ['flaky'] });
+    await page.goto(OVERVIEW);
+    await page.getByRole('link', { name: new RegExp(`^Flaky: ${countFormat.format(everyHealth.flaky)},`) }).click();
+    await expectRoute(page, SEARCH, { health: ['flaky'] });
     await expect(page.getByRole('heading', { level: 1, name: 'Tests' })).toBeVisible();
     const flakyView = async () => {
-      await expectTabs(page, { flaky: 35, broken: 21, healthy: 498 }, 'Flaky');
-      await expect(range(page)).toHaveText('1–25 of 35 tests');
-      await expect(rows(page)).toHaveCount(26);
-      await expect(firstRowLink(page)).toHaveText(MOST_EXECUTED_FLAKY);
+      await expectTabs(page, everyHealth, 'Flaky');
+      await expect(range(page)).toHaveText(firstPageText(mostExecutedFlaky.total));
+      await expect(rows(page)).toHaveCount(mostExecutedFlaky.size + 1);
+      await expect(firstRowLink(page)).toHaveText(mostExecutedFlaky.tests[0]?.test_name ?? '');
       await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'none');
     };
     await flakyView();
@@ -50,12 +93,12 @@ test.describe('test search', () => {
 
     // Narrow by pipeline: "only ci".
     const pipeline = page.getByRole('group', { name: 'Pipeline' });
-    await pipeline.getByRole('button', { name: 'Only ci' }).click();
-    await expectRoute(page, '/acme/checkout/tests', { health: ['flaky'], pipeline: ['ci'] });
+    await pipeline.getByRole('button', { name: `Only ${PIPELINE}` }).click();
+    await expectRoute(page, SEARCH, { health: ['flaky'], pipeline: [PIPELINE] });
     const ciView = async () => {
-      await expectTabs(page, { flaky: 27, broken: 15, healthy: 380 }, 'Flaky');
-      await expect(range(page)).toHaveText('1–25 of 27 tests');
-      await expect(page.getByRole('group', { name: 'Pipeline' }).getByText('Only ci')).toBeVisible();
+      await expectTabs(page, ciCounts, 'Flaky');
+      await expect(range(page)).toHaveText(firstPageText(ciCounts.flaky));
+      await expect(page.getByRole('group', { name: 'Pipeline' }).getByText(`Only ${PIPELINE}`)).toBeVisible();
     };
     await ciView();
     await reloadAndCheck(page, ciView);
@@ -64,10 +107,10 @@ test.describe('test search', () => {
     const names = page.getByRole('combobox', { name: 'Test name', exact: true });
     await names.fill('tests/*');
     await names.press('Enter');
-    await expectRoute(page, '/acme/checkout/tests', { health: ['flaky'], pipeline: ['ci'], name: ['tests/*'] });
+    await expectRoute(page, SEARCH, { health: ['flaky'], pipeline: [PIPELINE], name: ['tests/*'] });
     const globView = async () => {
-      await expectTabs(page, { flaky: 21, broken: 7, healthy: 197 }, 'Flaky');
-      await expect(range(page)).toHaveText('1–21 of 21 tests');
+      await expectTabs(page, globCounts, 'Flaky');
+      await expect(range(page)).toHaveText(firstPageText(globCounts.flaky));
     };
     await globView();
     await reloadAndCheck(page, globView);
@@ -76,14 +119,14 @@ test.describe('test search', () => {
     await page.getByRole('button', { name: 'Name' }).click();
     await page.getByRole('combobox', { name: 'Tests per page' }).click();
     await page.getByRole('option', { name: '10 per page' }).click();
-    const filters = { health: ['flaky'], pipeline: ['ci'], name: ['tests/*'], sort: 'test_name', dir: 'asc', perPage: 10 };
-    await expectRoute(page, '/acme/checkout/tests', filters);
+    const filters = { health: ['flaky'], pipeline: [PIPELINE], name: ['tests/*'], sort: 'test_name', dir: 'asc', perPage: 10 };
+    await expectRoute(page, SEARCH, filters);
     const firstPageUrl = page.url();
     const sortedView = async () => {
       await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
-      await expect(range(page)).toHaveText('1–10 of 21 tests');
-      await expect(rows(page)).toHaveCount(11);
-      await expect(firstRowLink(page)).toHaveText(FIRST_BY_NAME.name);
+      await expect(range(page)).toHaveText(rangeText(1, page1.data.size, globTotal));
+      await expect(rows(page)).toHaveCount(page1.data.size + 1);
+      await expect(firstRowLink(page)).toHaveText(firstByName.test_name);
       await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
     };
     await sortedView();
@@ -92,15 +135,15 @@ test.describe('test search', () => {
     // Page forward twice and back twice.
     await page.getByRole('link', { name: 'Next' }).click();
     const secondPage = async () => {
-      await expect(range(page)).toHaveText('11–20 of 21 tests');
-      await expect(firstRowLink(page)).toHaveText(FIRST_ON_PAGE_2);
+      await expect(range(page)).toHaveText(rangeText(11, page2.data.size, globTotal));
+      await expect(firstRowLink(page)).toHaveText(page2.data.tests[0]?.test_name ?? '');
     };
     await secondPage();
     expect(routeOf(page.url()).search).toMatchObject({ ...filters, page: 2, cursor: expect.any(String) });
     await reloadAndCheck(page, secondPage);
     await page.getByRole('link', { name: 'Next' }).click();
-    await expect(range(page)).toHaveText('21–21 of 21 tests');
-    await expect(firstRowLink(page)).toHaveText(ONLY_ON_PAGE_3);
+    await expect(range(page)).toHaveText(rangeText(21, page3.data.size, globTotal));
+    await expect(firstRowLink(page)).toHaveText(page3.data.tests[0]?.test_name ?? '');
     await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
     await page.getByRole('link', { name: 'Previous' }).click();
     await secondPage();
@@ -109,89 +152,104 @@ test.describe('test search', () => {
     expect(page.url()).toBe(firstPageUrl);
 
     // Open a test: the row links to its page.
-    await expect(firstRowLink(page)).toHaveAttribute('href', `/acme/checkout/tests/${FIRST_BY_NAME.id}`);
+    await expect(firstRowLink(page)).toHaveAttribute('href', `${SEARCH}/${firstByName.test_id}`);
     await firstRowLink(page).click();
-    await expect(page).toHaveURL(new RegExp(`/acme/checkout/tests/${FIRST_BY_NAME.id}$`));
+    await expect(page).toHaveURL(new RegExp(`${SEARCH}/${firstByName.test_id}$`));
   });
 
   test('unticking a value excludes it; "only" and tabs switch back to including', async ({ page }) => {
-    await page.goto('/acme/checkout/tests');
-    await expectTabs(page, { flaky: 35, broken: 21, healthy: 498 }, 'All');
+    const counts = await healthCounts();
+    const allButHealthy = await totalOf({ health_status_exclude: ['healthy'] });
+    await page.goto(SEARCH);
+    await expectTabs(page, counts, 'All');
     const health = page.getByRole('group', { name: 'Health' });
     // The box follows the URL, which changes right after the click.
     await health.getByRole('checkbox', { name: 'Healthy' }).click();
     await expect(health.getByRole('checkbox', { name: 'Healthy' })).not.toBeChecked();
-    await expectRoute(page, '/acme/checkout/tests', { notHealth: ['healthy'] });
-    await expect(range(page)).toHaveText('1–25 of 56 tests');
+    await expectRoute(page, SEARCH, { notHealth: ['healthy'] });
+    await expect(range(page)).toHaveText(firstPageText(allButHealthy));
     await expect(health.getByText('All but Healthy')).toBeVisible();
     // No tab stands for "all but healthy".
     await expect(page.getByRole('tab', { selected: true })).toHaveCount(0);
-    await page.getByRole('tab', { name: 'Broken 21' }).click();
-    await expectRoute(page, '/acme/checkout/tests', { health: ['broken'] });
+    await page.getByRole('tab', { name: `Broken ${countFormat.format(counts.broken)}` }).click();
+    await expectRoute(page, SEARCH, { health: ['broken'] });
     await expect(health.getByRole('checkbox', { name: 'Broken' })).toBeChecked();
     await expect(health.getByRole('checkbox', { name: 'Flaky' })).not.toBeChecked();
   });
 
   test('sorts by a sort without a column, both ways', async ({ page }) => {
-    await page.goto('/acme/checkout/tests?health=%5B%22flaky%22%5D');
+    await page.goto(`${SEARCH}?health=${encodeURIComponent(JSON.stringify(['flaky']))}`);
     await page.getByRole('combobox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'Failure ratio' }).click();
-    await expectRoute(page, '/acme/checkout/tests', { health: ['flaky'], sort: 'failed_executions_ratio' });
+    await expectRoute(page, SEARCH, { health: ['flaky'], sort: 'failed_executions_ratio' });
     await expect(page.getByRole('table', { name: 'Tests, sorted by Failure ratio, descending' })).toBeVisible();
     await page.getByRole('radiogroup', { name: 'Sort direction' }).getByText('Ascending').click();
-    await expectRoute(page, '/acme/checkout/tests', { health: ['flaky'], sort: 'failed_executions_ratio', dir: 'asc' });
+    await expectRoute(page, SEARCH, { health: ['flaky'], sort: 'failed_executions_ratio', dir: 'asc' });
     await expect(page.getByRole('table', { name: 'Tests, sorted by Failure ratio, ascending' })).toBeVisible();
   });
 
   test('an exact name that matches nothing offers the contains-search', async ({ page }) => {
-    await page.goto(`/acme/checkout/tests?name=${encodeURIComponent(JSON.stringify(['checkout']))}`);
+    expect(await totalOf({ test_name: ['checkout'] })).toBe(0);
+    const containing = await totalOf({ test_name: ['*checkout*'] });
+    const all = await totalOf();
+    await page.goto(`${SEARCH}?name=${encodeURIComponent(JSON.stringify(['checkout']))}`);
     await expect(page.getByText('No tests match these filters')).toBeVisible();
     await expect(page.getByText(/A name without \* or \? matches only a test with exactly that name/)).toBeVisible();
     await page.getByRole('button', { name: 'Search names containing “checkout”' }).click();
-    await expectRoute(page, '/acme/checkout/tests', { name: ['*checkout*'] });
-    await expect(range(page)).toHaveText('1–25 of 81 tests');
+    await expectRoute(page, SEARCH, { name: ['*checkout*'] });
+    await expect(range(page)).toHaveText(firstPageText(containing));
     await page.getByRole('button', { name: 'Clear all' }).click();
-    await expectRoute(page, '/acme/checkout/tests');
-    await expect(range(page)).toHaveText('1–25 of 554 tests');
+    await expectRoute(page, SEARCH);
+    await expect(range(page)).toHaveText(firstPageText(all));
   });
 
   test('a page link that no longer fits the search offers the first page', async ({ page }) => {
-    await page.goto('/acme/checkout/tests?cursor=%22not-a-cursor%22&page=3');
+    const all = await totalOf();
+    await page.goto(`${SEARCH}?cursor=%22not-a-cursor%22&page=3`);
     const alert = page.getByRole('alert').filter({ hasText: 'This page link no longer applies' });
     await expect(alert).toBeVisible();
     await alert.getByRole('button', { name: 'Go to the first page' }).click();
-    await expectRoute(page, '/acme/checkout/tests');
-    await expect(range(page)).toHaveText('1–25 of 554 tests');
+    await expectRoute(page, SEARCH);
+    await expect(range(page)).toHaveText(firstPageText(all));
   });
 
   test('an unknown repository says so, with a way back', async ({ page }) => {
-    await page.goto('/acme/no-such-repo/tests');
+    await page.goto(`/${unknown.owner}/${unknown.name}/tests`);
     await expect(page.getByRole('heading', { name: 'Repository not found' })).toBeVisible();
-    await expect(page.getByText(/The API does not know acme\/no-such-repo \(Repository not found\)/)).toBeVisible();
+    await expect(page.getByText(new RegExp(`The API does not know ${unknown.owner}/${unknown.name} \\(Repository not found\\)`))).toBeVisible();
     await page.getByRole('link', { name: 'Go to the dashboard' }).click();
-    await expectRoute(page, '/acme/checkout');
+    await expectRoute(page, OVERVIEW);
   });
 
-  test('one page load asks the API 18 questions, all started at once', async ({ page }) => {
-    const requests: string[] = [];
+  test('one page load asks each question once, all started at once', async ({ page }) => {
+    const all = await totalOf();
+    const requests: URL[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/v1/')) requests.push(url.pathname + url.search);
+      if (url.pathname.startsWith('/v1/')) requests.push(url);
     });
-    await page.goto('/acme/checkout/tests');
-    await expect(range(page)).toHaveText('1–25 of 554 tests');
-    await expect(page.getByRole('group', { name: 'Job' }).getByRole('button', { name: 'Show 5 more' })).toBeVisible();
-    // 1 results page + 9 one-row counts (health, confidence, impact) + pipeline walk (3) + job walk (5).
-    await expect.poll(() => requests.length).toBe(18);
-    expect(requests.filter((url) => url.includes('per_page=1&') || url.endsWith('per_page=1'))).toHaveLength(9);
+    await page.goto(SEARCH);
+    await expect(range(page)).toHaveText(firstPageText(all));
+    // Each walk shows its values once its last request has answered.
+    await expect(page.getByRole('group', { name: 'Pipeline' }).getByRole('checkbox', { name: PIPELINE, exact: true })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Job' }).getByRole('button', { name: /^Show \d+ more$/ })).toBeVisible();
+    const walks = () => requests.filter((url) => ['pipeline_name', 'job_name'].includes(url.searchParams.get('sort') ?? ''));
+    // 1 results page + 9 one-row counts (health, confidence, impact) + the pipeline and job walks.
+    await expect.poll(() => requests.length - walks().length).toBe(10);
+    expect(requests.filter((url) => url.searchParams.get('per_page') === '25')).toHaveLength(1);
+    expect(requests.filter((url) => url.searchParams.get('per_page') === '1')).toHaveLength(9);
+    expect(new Set(walks().map((url) => url.searchParams.get('sort')))).toEqual(new Set(['pipeline_name', 'job_name']));
+    const asked = requests.map((url) => url.pathname + url.search);
+    expect(new Set(asked).size).toBe(asked.length);
   });
 
   for (const scheme of ['light', 'dark'] as const) {
     test(`screenshot, ${scheme} scheme @screenshots`, async ({ page }) => {
+      const flakyOnCi = await totalOf({ health_status: ['flaky'], pipeline_name: [PIPELINE] });
       await page.emulateMedia({ colorScheme: scheme });
-      await page.goto('/acme/checkout/tests?health=%5B%22flaky%22%5D&pipeline=%5B%22ci%22%5D');
-      await expect(range(page)).toHaveText('1–25 of 27 tests');
-      await expect(page.getByRole('group', { name: 'Job' }).getByText('unit-tests (python 3.12)')).toBeVisible();
+      await page.goto(`${SEARCH}?health=${encodeURIComponent(JSON.stringify(['flaky']))}&pipeline=${encodeURIComponent(JSON.stringify([PIPELINE]))}`);
+      await expect(range(page)).toHaveText(firstPageText(flakyOnCi));
+      await expect(page.getByRole('group', { name: 'Job' }).getByText(JOB)).toBeVisible();
       await page.screenshot({ path: screenshotPath(`test-search-${scheme}.png`), fullPage: true });
     });
   }

@@ -1,11 +1,9 @@
 import { createTheme } from '@mantine/core';
 
-// Health colours are semantic and used by badges, charts and legends alike.
+// Health colours are not here: they are part of the test vocabulary (src/domain/tests/health.ts),
+// which every badge, chart and legend reads.
 export const appTheme = createTheme({
   primaryColor: 'blue',
   defaultRadius: 'md',
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  other: {
-    healthColors: { healthy: 'teal', flaky: 'yellow', broken: 'red' },
-  },
 });

@@ -16,6 +16,6 @@ export function mockApiClient(token: string = DEMO_CREDENTIALS.adminKey): ApiCli
  * One MSW server per test file over the seeded store (strict about unhandled requests) and a client
  * signed in with the demo admin key. `fresh: true` rebuilds the store before each test (for mutations).
  */
-export function useMockApi(options: { fresh?: boolean } = {}): { mock: MockServer; api: ApiClient } {
+export function setUpMockApi(options: { fresh?: boolean } = {}): { mock: MockServer; api: ApiClient } {
   return { mock: setUpMockServer(options), api: mockApiClient() };
 }

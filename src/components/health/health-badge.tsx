@@ -1,11 +1,8 @@
 import { Badge } from '@mantine/core';
+import type { HealthStatus } from '@/api/types';
+import { HEALTH_COLORS, HEALTH_LABELS } from '@/domain/tests/health';
 
-export type Health = 'healthy' | 'flaky' | 'broken';
-
-export const HEALTH_COLORS: Record<Health, string> = { healthy: 'teal', flaky: 'yellow', broken: 'red' };
-export const HEALTH_LABELS: Record<Health, string> = { healthy: 'Healthy', flaky: 'Flaky', broken: 'Broken' };
-
-export function HealthBadge({ health, size = 'sm' }: { health: Health; size?: 'xs' | 'sm' | 'md' | 'lg' }) {
+export function HealthBadge({ health, size = 'sm' }: { health: HealthStatus; size?: 'xs' | 'sm' | 'md' | 'lg' }) {
   return (
     <Badge color={HEALTH_COLORS[health]} variant="light" size={size}>
       {HEALTH_LABELS[health]}

@@ -5,68 +5,120 @@ import type { PageLinks } from '@/api/link-pagination';
 /** Where a Previous/Next link leads: the page index (for the range label) and the API's opaque cursor. */
 export type PageTarget = { page: number; cursor: string | undefined };
 
+/** Where a Previous/Next link leads on a page that does not count its pages: the API's cursor as given. */
+export type CursorTarget = { cursor: string | undefined };
+
 /** Renders the link root of a Previous/Next button; `rootProps` come from Mantine's `renderRoot`. */
 export type PageLinkRenderer = (rootProps: Record<string, unknown>, target: PageTarget) => ReactNode;
+export type CursorLinkRenderer = (rootProps: Record<string, unknown>, target: CursorTarget) => ReactNode;
 
 /**
- * Range, page size and Previous/Next. The buttons are real links carrying the API's cursors, so a page
- * can be opened in a new tab or shared; page 1 is the query without a cursor. The caller builds the
- * links, because only it knows its route and search params.
+ * A page that counts its pages passes `page`, and page 1 is then linked without a cursor. One that does
+ * not (its URL holds only the cursor) leaves `page` out and follows the API's cursors as they are.
  */
-export function CursorPaginationBar<Size extends number>({
-  summary,
-  perPageLabel,
-  pageSizes,
-  perPage,
-  page,
-  links,
-  busy,
-  renderPageLink,
-  onPerPageChange,
-}: {
+type PagePosition =
+  | {
+      /** The index of the page on screen (while the next loads, still the previous one). */
+      page: number;
+      renderPageLink: PageLinkRenderer;
+    }
+  | { page?: undefined; renderPageLink: CursorLinkRenderer };
+
+/** The page-size select; left out by a page that offers the choice elsewhere (e.g. among its filters). */
+type PageSizeChoice<Size extends number> =
+  | {
+      /** The accessible name of the page-size select, e.g. "Tests per page". */
+      perPageLabel: string;
+      pageSizes: readonly Size[];
+      perPage: Size;
+      onPerPageChange: (perPage: Size) => void;
+    }
+  | { perPageLabel?: undefined; pageSizes?: undefined; perPage?: undefined; onPerPageChange?: undefined };
+
+type CursorPaginationBarProps<Size extends number> = {
   /** The range on screen, e.g. "26–50 of 537 tests"; announced politely as it changes. */
-  summary: string;
-  /** The accessible name of the page-size select, e.g. "Tests per page". */
-  perPageLabel: string;
-  pageSizes: readonly Size[];
-  perPage: Size;
-  /** The index of the page on screen (while the next loads, still the previous one). */
-  page: number;
+  summary?: string;
   links: PageLinks;
   /** A newer page is loading: the links on screen belong to the old one, so they wait. */
   busy: boolean;
-  renderPageLink: PageLinkRenderer;
-  onPerPageChange: (perPage: Size) => void;
-}) {
-  const previousPage = Math.max(1, page - 1);
-  const previous: PageTarget = {
-    page: previousPage,
-    cursor: previousPage === 1 ? undefined : (links.prev?.cursor ?? undefined),
-  };
-  const next: PageTarget = { page: page + 1, cursor: links.next?.cursor ?? undefined };
+  /** The buttons' names, "Previous" and "Next" unless a page words them otherwise. */
+  linkLabels?: { previous: string; next: string };
+} & PagePosition &
+  PageSizeChoice<Size>;
+
+const DEFAULT_LINK_LABELS = { previous: 'Previous', next: 'Next' } as const;
+
+/**
+ * Range, page size and Previous/Next. The buttons are real links carrying the API's cursors, so a page
+ * can be opened in a new tab or shared. The caller builds the links, because only it knows its route
+ * and search params.
+ */
+export function CursorPaginationBar<Size extends number>(props: CursorPaginationBarProps<Size>) {
+  const { summary, links, busy, linkLabels = DEFAULT_LINK_LABELS } = props;
+  const previousCursor = links.prev?.cursor ?? undefined;
+  const nextCursor = links.next?.cursor ?? undefined;
+  const renderPrevious = (rootProps: Record<string, unknown>) =>
+    props.page === undefined
+      ? props.renderPageLink(rootProps, { cursor: previousCursor })
+      : props.renderPageLink(rootProps, previousPageTarget(props.page, previousCursor));
+  const renderNext = (rootProps: Record<string, unknown>) =>
+    props.page === undefined
+      ? props.renderPageLink(rootProps, { cursor: nextCursor })
+      : props.renderPageLink(rootProps, { page: props.page + 1, cursor: nextCursor });
 
   return (
-    <Group justify="space-between" gap="sm" wrap="wrap">
-      <Text size="sm" aria-live="polite" style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {summary}
-      </Text>
+    <Group justify={summary === undefined ? 'flex-end' : 'space-between'} gap="sm" wrap="wrap">
+      {summary === undefined ? null : (
+        <Text size="sm" aria-live="polite" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {summary}
+        </Text>
+      )}
       <Group gap="xs" wrap="nowrap" align="center">
-        <Select
-          size="xs"
-          aria-label={perPageLabel}
-          data={pageSizes.map((pageSize) => ({ value: String(pageSize), label: `${pageSize} per page` }))}
-          value={String(perPage)}
-          allowDeselect={false}
-          onChange={(value) => {
-            const chosen = pageSizes.find((pageSize) => String(pageSize) === value);
-            if (chosen) onPerPageChange(chosen);
-          }}
-          w={130}
-        />
-        <PageButton label="Previous" enabled={Boolean(links.prev) && !busy} renderLink={(props) => renderPageLink(props, previous)} />
-        <PageButton label="Next" enabled={Boolean(links.next) && !busy} renderLink={(props) => renderPageLink(props, next)} />
+        {props.pageSizes === undefined ? null : (
+          <PageSizeSelect
+            label={props.perPageLabel}
+            pageSizes={props.pageSizes}
+            perPage={props.perPage}
+            onChange={props.onPerPageChange}
+          />
+        )}
+        <PageButton label={linkLabels.previous} enabled={Boolean(links.prev) && !busy} renderLink={renderPrevious} />
+        <PageButton label={linkLabels.next} enabled={Boolean(links.next) && !busy} renderLink={renderNext} />
       </Group>
     </Group>
+  );
+}
+
+/** Page 1 is the query without a cursor, so going back to it gives the page's clean URL. */
+function previousPageTarget(page: number, cursor: string | undefined): PageTarget {
+  const previousPage = Math.max(1, page - 1);
+  return { page: previousPage, cursor: previousPage === 1 ? undefined : cursor };
+}
+
+function PageSizeSelect<Size extends number>({
+  label,
+  pageSizes,
+  perPage,
+  onChange,
+}: {
+  label: string;
+  pageSizes: readonly Size[];
+  perPage: Size;
+  onChange: (perPage: Size) => void;
+}) {
+  return (
+    <Select
+      size="xs"
+      aria-label={label}
+      data={pageSizes.map((pageSize) => ({ value: String(pageSize), label: `${pageSize} per page` }))}
+      value={String(perPage)}
+      allowDeselect={false}
+      onChange={(value) => {
+        const chosen = pageSizes.find((pageSize) => String(pageSize) === value);
+        if (chosen) onChange(chosen);
+      }}
+      w={130}
+    />
   );
 }
 

@@ -8,16 +8,25 @@ export function isHealthStatus(value: string): value is HealthStatus {
   return (HEALTH_STATUSES as readonly string[]).includes(value);
 }
 
+/** The healths that need someone's attention: every one but healthy, worst last as in the API. */
+export const UNHEALTHY_STATUSES: readonly Exclude<HealthStatus, 'healthy'>[] = HEALTH_STATUSES.filter(
+  (health): health is Exclude<HealthStatus, 'healthy'> => health !== 'healthy',
+);
+
 export const HEALTH_LABELS: Record<HealthStatus, string> = { healthy: 'Healthy', flaky: 'Flaky', broken: 'Broken' };
 
 /**
- * Mantine palette names, one per health: every badge, chart band, donut slice and legend reads them
- * here, so a test is the same colour wherever it appears.
+ * Mantine palette names, one per health: every badge, tab, figure, chart band, donut slice and legend
+ * reads them here, so a test is the same colour wherever it appears.
  */
 export const HEALTH_COLORS: Record<HealthStatus, string> = { healthy: 'teal', flaky: 'yellow', broken: 'red' };
 
-/** The CSS colour of a health at a palette shade, for SVG fills (charts), in light and dark alike. */
-export function healthColorVar(health: HealthStatus, shade = 6): string {
+/**
+ * The CSS colour of a health, for what Mantine's `color` prop does not reach (SVG fills, text): a
+ * palette shade, or `'text'` for the variant readable as text. Mantine variables switch with the
+ * colour scheme, so light and dark alike.
+ */
+export function healthColorVar(health: HealthStatus, shade: number | 'text' = 6): string {
   return `var(--mantine-color-${HEALTH_COLORS[health]}-${shade})`;
 }
 

@@ -1,6 +1,9 @@
+import type { SearchTestsSort, TestSearchResult } from '@/api/types';
+import { HEALTH_LABELS, HEALTH_SCAN_ORDER } from './health';
+import { LEVEL_LABELS, LEVEL_SCAN_ORDER } from './levels';
 import type { TestFilters } from './test-filters';
 
-/** The filters shown as facets (test names have their own inputs). */
+/** The filters shown as facets, in the sidebar's order (test names have their own inputs). */
 export const TEST_FACET_FIELDS = ['pipeline', 'job', 'health', 'confidence', 'impact'] as const;
 export type TestFacetField = (typeof TEST_FACET_FIELDS)[number];
 
@@ -14,6 +17,39 @@ export const TEST_FACET_TITLES: Record<TestFacetField, string> = {
   confidence: 'Confidence',
   impact: 'Impact',
 };
+
+/*
+ * Where a facet's values come from. The API has no facet counts for tests, so:
+ *  - an enumerated facet has the contract's fixed values (shown in scan order, with labels): each
+ *    value's count is a one-row search;
+ *  - a walked facet has the tests' own values (pipelines, jobs): found by walking the search sorted by
+ *    that field, which is also the field of a result row that holds the value.
+ */
+export const ENUMERATED_FACETS = {
+  health: { values: HEALTH_SCAN_ORDER, labels: HEALTH_LABELS },
+  confidence: { values: LEVEL_SCAN_ORDER, labels: LEVEL_LABELS },
+  impact: { values: LEVEL_SCAN_ORDER, labels: LEVEL_LABELS },
+} as const satisfies Partial<Record<TestFacetField, { values: readonly string[]; labels: Record<string, string> }>>;
+export type EnumeratedFacet = keyof typeof ENUMERATED_FACETS;
+
+export const WALKED_FACET_FIELDS = {
+  pipeline: 'pipeline_name',
+  job: 'job_name',
+} as const satisfies Partial<Record<TestFacetField, SearchTestsSort & keyof TestSearchResult>>;
+export type WalkedFacet = keyof typeof WALKED_FACET_FIELDS;
+export const WALKED_FACETS = Object.keys(WALKED_FACET_FIELDS) as WalkedFacet[];
+
+// Every facet is exactly one of the two: a facet added to TEST_FACET_FIELDS and neither fails `tsc`.
+const _everyFacetHasValues: Record<Exclude<TestFacetField, EnumeratedFacet | WalkedFacet>, never> & Record<EnumeratedFacet & WalkedFacet, never> = {};
+void _everyFacetHasValues;
+
+export function isEnumeratedFacet(field: TestFacetField): field is EnumeratedFacet {
+  return Object.hasOwn(ENUMERATED_FACETS, field);
+}
+
+export function isWalkedFacet(field: TestFacetField): field is WalkedFacet {
+  return Object.hasOwn(WALKED_FACET_FIELDS, field);
+}
 
 const EXCLUDE_KEY = {
   pipeline: 'notPipeline',
@@ -45,3 +81,9 @@ export function withoutFacet<F extends Partial<TestFilters>>(filters: F, field: 
   delete rest[EXCLUDE_KEY[field]];
   return rest;
 }
+
+/** The filters one value of an enumerated facet is counted under: the facet's own filter replaced by that value. */
+export function withOnlyValue<F extends Partial<TestFilters>>(filters: F, field: EnumeratedFacet, value: string): F {
+  return { ...withoutFacet(filters, field), [field]: [value] };
+}
+

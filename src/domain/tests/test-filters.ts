@@ -3,7 +3,8 @@ import type { FailedExecutionsImpact, HealthConfidence, HealthStatus, Repository
 /**
  * The test filters, as the URL holds them: one model for test search (operation 1) and the
  * repository-wide statistics (operation 8, which takes the same filters minus health). A new filter is
- * a key here, its query parameter in QUERY_PARAMETERS and its URL schema in test-filter-params.ts.
+ * a key here and in EMPTY_TEST_FILTERS, its query parameter in QUERY_PARAMETERS, its URL schema in
+ * test-filter-params.ts and, if it is a facet, its entry in test-facets.ts; `tsc` points at each.
  */
 export type TestFilters = {
   /** Test name patterns to include (`*` and `?` globs; any may match). */
@@ -21,11 +22,15 @@ export type TestFilters = {
   notImpact: FailedExecutionsImpact[];
 };
 
+/** The filters operation 8 has no parameter for. */
+type TestOnlyFilter = 'health' | 'notHealth';
+
 /** What operation 8 filters by: everything but health. */
-export type RepositoryStatFilters = Omit<TestFilters, 'health' | 'notHealth'>;
+export type RepositoryStatFilters = Omit<TestFilters, TestOnlyFilter>;
 
 /** Only the filters that are set: the form query keys and requests use, so equal views share a cache entry. */
 export type CompactTestFilters = Partial<TestFilters>;
+export type CompactRepositoryStatFilters = Partial<RepositoryStatFilters>;
 
 export const EMPTY_TEST_FILTERS: TestFilters = {
   name: [],
@@ -42,8 +47,8 @@ export const EMPTY_TEST_FILTERS: TestFilters = {
   notImpact: [],
 };
 
-const { health: _health, notHealth: _notHealth, ...statFilters } = EMPTY_TEST_FILTERS;
-export const EMPTY_REPOSITORY_STAT_FILTERS: RepositoryStatFilters = statFilters;
+const { health: _health, notHealth: _notHealth, ...emptyStatFilters } = EMPTY_TEST_FILTERS;
+export const EMPTY_REPOSITORY_STAT_FILTERS: RepositoryStatFilters = emptyStatFilters;
 
 /** Each filter's query parameter; the health pair exists only in operation 1. */
 const QUERY_PARAMETERS = {
@@ -63,33 +68,38 @@ const QUERY_PARAMETERS = {
   Record<keyof RepositoryStatFilters, keyof RepositoryStatQuery>;
 
 export const TEST_FILTER_KEYS = Object.keys(EMPTY_TEST_FILTERS) as (keyof TestFilters)[];
+export const REPOSITORY_STAT_FILTER_KEYS = Object.keys(EMPTY_REPOSITORY_STAT_FILTERS) as (keyof RepositoryStatFilters)[];
 
-/**
- * Only the filters that are set, and nothing else of the object (URL state also holds sort and paging).
- * Called once per request, where the URL's filters become a query key.
- */
-export function compactFilters(filters: CompactTestFilters): CompactTestFilters {
-  const compact: Partial<Record<keyof TestFilters, string[]>> = {};
-  for (const key of TEST_FILTER_KEYS) {
+/** The listed filters that hold a value, copied; every other key of the object (sort, paging…) is left behind. */
+function setFilters<K extends keyof TestFilters>(filters: Partial<Pick<TestFilters, K>>, keys: readonly K[]): Partial<Pick<TestFilters, K>> {
+  const compact: Partial<Record<K, string[]>> = {};
+  for (const key of keys) {
     const values = filters[key];
     if (values !== undefined && values.length > 0) compact[key] = [...values];
   }
-  return compact as CompactTestFilters;
+  return compact as Partial<Pick<TestFilters, K>>;
 }
 
-/** The same, for operation 8: health is dropped even when the object carries it. */
-export function compactStatFilters(filters: Partial<RepositoryStatFilters>): Partial<RepositoryStatFilters> {
-  const { health: _h, notHealth: _n, ...rest } = compactFilters(filters);
-  return rest;
+/**
+ * Only the filters that are set, and nothing else of the object (URL state also holds sort and paging).
+ * Query factories call it once, where the URL's filters become a query key; nothing before them does.
+ */
+export function compactFilters(filters: Partial<TestFilters>): CompactTestFilters {
+  return setFilters(filters, TEST_FILTER_KEYS);
 }
 
-export function hasAnyFilter(filters: CompactTestFilters): boolean {
+/** The same, for operation 8: health is left behind even when the object carries it. */
+export function compactStatFilters(filters: Partial<RepositoryStatFilters>): CompactRepositoryStatFilters {
+  return setFilters(filters, REPOSITORY_STAT_FILTER_KEYS);
+}
+
+export function hasAnyFilter(filters: Partial<TestFilters>): boolean {
   return TEST_FILTER_KEYS.some((key) => (filters[key]?.length ?? 0) > 0);
 }
 
-function toQuery(filters: CompactTestFilters): Record<string, string[]> {
+function toQuery<K extends keyof TestFilters>(filters: Partial<Pick<TestFilters, K>>, keys: readonly K[]): Record<string, string[]> {
   const query: Record<string, string[]> = {};
-  for (const key of TEST_FILTER_KEYS) {
+  for (const key of keys) {
     const values = filters[key];
     if (values !== undefined && values.length > 0) query[QUERY_PARAMETERS[key]] = [...values];
   }
@@ -98,10 +108,10 @@ function toQuery(filters: CompactTestFilters): Record<string, string[]> {
 
 /** Operation 1's filter parameters (sort and paging are test search's own). */
 export function toSearchTestsQuery(filters: CompactTestFilters): SearchTestsQuery {
-  return toQuery(filters) as SearchTestsQuery;
+  return toQuery(filters, TEST_FILTER_KEYS) as SearchTestsQuery;
 }
 
-/** Operation 8's filter parameters. */
-export function toRepositoryStatQuery(filters: Partial<RepositoryStatFilters>): RepositoryStatQuery {
-  return toQuery(compactStatFilters(filters)) as RepositoryStatQuery;
+/** Operation 8's filter parameters: only its keys are read, so health never reaches it. */
+export function toRepositoryStatQuery(filters: CompactRepositoryStatFilters): RepositoryStatQuery {
+  return toQuery(filters, REPOSITORY_STAT_FILTER_KEYS) as RepositoryStatQuery;
 }

@@ -1,27 +1,14 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { PageLinks } from '@/api/link-pagination';
+import { repositoryPath } from '@/api/repository-path';
 import type { ActivityLogAggregateResponse, ActivityLogEvent } from '@/api/types';
+import { toActivityAggregateQuery, toActivityLogQuery } from '@/domain/activity/activity-filters';
 import type { RepositoryRef } from '@/lib/app-config';
-import { repositoryQueryKey } from '@/lib/query-keys';
-import { compactFilters, toActivityQuery } from '../lib/activity-filters';
-import type { ActivityFilterParams, ActivitySearch } from '../lib/activity-search-params';
-import { isWindowProblem, resolveWindow, selectWindow, type ResolvedWindow, type WindowSelection } from '../lib/activity-window';
 import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
-
-/** The aggregate (total, histogram, facets) is asked for with this; the last segment of its key. */
-export type ActivityAggregateRequest = {
-  filters: Partial<ActivityFilterParams>;
-  window: WindowSelection;
-};
-
-/** One page of events. */
-export type ActivityPageRequest = ActivityAggregateRequest & {
-  perPage: number;
-  cursor: string | undefined;
-  /** Not sent (cursors are opaque): kept with the answer so the range label describes the rows on screen. */
-  page: number;
-};
+import { repositoryQueryKey } from '@/lib/query-keys';
+import { resolveWindow, type ResolvedWindow } from '../lib/activity-window';
+import type { ActivityAggregateRequest, ActivityPageRequest, ActivityRequests } from './activity-requests';
 
 export type ActivityAggregate = { data: ActivityLogAggregateResponse; window: ResolvedWindow };
 export type ActivityPage = {
@@ -32,19 +19,6 @@ export type ActivityPage = {
   /** The absolute window this page was computed for (a preset resolved at request time). */
   window: ResolvedWindow;
 };
-
-/** Both requests of the URL's view, or null when its window cannot be sent (over 93 days). */
-export function toActivityRequests(search: ActivitySearch): { aggregate: ActivityAggregateRequest; page: ActivityPageRequest } | null {
-  const window = selectWindow(search);
-  if (isWindowProblem(window)) return null;
-  const { perPage, cursor, page, ...rest } = search;
-  const aggregate = { filters: compactFilters(rest), window };
-  return { aggregate, page: { ...aggregate, perPage, cursor, page } };
-}
-
-function repoPath(repo: RepositoryRef) {
-  return { owner: repo.owner, repository: repo.repo };
-}
 
 /*
  * Keys live under `['repos', owner, repo, 'activity']`, the prefix a quarantine change invalidates
@@ -62,7 +36,8 @@ export const activityQueries = {
       queryKey,
       queryFn: async ({ signal }): Promise<ActivityAggregate> => {
         const window = resolveWindow(request.window, Date.now());
-        const data = await api.getActivityLogAggregate({ path: repoPath(repo), query: toActivityQuery(request.filters, window) }, { signal });
+        const query = toActivityAggregateQuery(request.filters, window);
+        const data = await api.getActivityLogAggregate({ path: repositoryPath(repo), query }, { signal });
         return { data, window };
       },
       placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
@@ -76,17 +51,8 @@ export const activityQueries = {
       queryKey,
       queryFn: async ({ signal }): Promise<ActivityPage> => {
         const window = resolveWindow(request.window, Date.now());
-        const answer = await api.getActivityLog(
-          {
-            path: repoPath(repo),
-            query: {
-              ...toActivityQuery(request.filters, window),
-              per_page: request.perPage,
-              ...(request.cursor === undefined ? {} : { cursor: request.cursor }),
-            },
-          },
-          { signal },
-        );
+        const query = toActivityLogQuery(request.filters, window, request);
+        const answer = await api.getActivityLog({ path: repositoryPath(repo), query }, { signal });
         return { events: answer.data.events, links: answer.links, page: request.page, perPage: request.perPage, window };
       },
       placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
@@ -95,12 +61,17 @@ export const activityQueries = {
   },
 };
 
+/** Both queries of a view: the loader prefetches them, the page reads them. */
+export type ActivityViewQueries = ReturnType<typeof activityViewQueries>;
+
+export function activityViewQueries(api: ApiClient, repo: RepositoryRef, requests: ActivityRequests) {
+  return {
+    aggregate: activityQueries.aggregate(api, repo, requests.aggregate),
+    page: activityQueries.page(api, repo, requests.page),
+  };
+}
+
 /** Starts both requests of a view at once (no waterfall); settles when both have. */
-export function prefetchActivityView(queryClient: QueryClient, api: ApiClient, repo: RepositoryRef, search: ActivitySearch): Promise<unknown> {
-  const requests = toActivityRequests(search);
-  if (requests === null) return Promise.resolve();
-  return Promise.all([
-    queryClient.prefetchQuery(activityQueries.aggregate(api, repo, requests.aggregate)),
-    queryClient.prefetchQuery(activityQueries.page(api, repo, requests.page)),
-  ]);
+export function prefetchActivityView(queryClient: QueryClient, view: ActivityViewQueries): Promise<unknown> {
+  return Promise.all([queryClient.prefetchQuery(view.aggregate), queryClient.prefetchQuery(view.page)]);
 }

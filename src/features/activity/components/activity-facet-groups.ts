@@ -1,9 +1,10 @@
 import type { FacetGroupModel, FacetOption, FacetStatus } from '@/components/facets/facet-types';
 import type { FacetCount } from '@/api/types';
+import { ACTIVITY_FACET_TITLES, ACTIVITY_FACETS, facetSelection, type ActivityFacet } from '@/domain/activity/activity-facets';
+import type { CompactActivityFilters } from '@/domain/activity/activity-filters';
+import { eventTypeLabel } from '@/domain/activity/event-catalog';
+import { EVENT_OUTCOMES, isOutcome, OUTCOME_LABELS } from '@/domain/activity/event-outcomes';
 import type { ActivityAggregate } from '../api/activity-queries';
-import { ACTIVITY_FACETS, FACET_TITLES, facetSelection, type ActivityFacet } from '../lib/activity-filters';
-import type { ActivityFilterParams } from '../lib/activity-search-params';
-import { eventTypeLabel, OUTCOME_LABELS, OUTCOMES } from '../lib/event-catalog';
 
 /** The service's limit on the trigger and pull request facets. */
 const FACET_TOP_LIMIT = 200;
@@ -16,15 +17,15 @@ function options(rows: readonly FacetCount[] | undefined, label: (value: string)
 function outcomeOptions(rows: readonly FacetCount[] | undefined): FacetOption[] {
   if (rows === undefined) return [];
   const counts = new Map(rows.map((row) => [row.value, row.count]));
-  const known = OUTCOMES.map((value) => ({ value, label: OUTCOME_LABELS[value], count: counts.get(value) ?? 0 }));
-  const extra = rows.filter((row) => !(OUTCOMES as readonly string[]).includes(row.value));
+  const known = EVENT_OUTCOMES.map((value) => ({ value, label: OUTCOME_LABELS[value], count: counts.get(value) ?? 0 }));
+  const extra = rows.filter((row) => !isOutcome(row.value));
   return [...known, ...options(extra, (value) => value)];
 }
 
 /** The sidebar's groups, every count from the one aggregate answer (each facet leaves its own filter out). */
 export function activityFacetGroups(
   aggregate: ActivityAggregate | undefined,
-  filters: ActivityFilterParams,
+  filters: CompactActivityFilters,
   status: FacetStatus,
 ): FacetGroupModel[] {
   const data = aggregate?.data;
@@ -38,7 +39,7 @@ export function activityFacetGroups(
   };
   return ACTIVITY_FACETS.map((facet) => ({
     id: facet,
-    title: FACET_TITLES[facet],
+    title: ACTIVITY_FACET_TITLES[facet],
     options: lists[facet],
     selection: facetSelection(filters, facet),
     status,

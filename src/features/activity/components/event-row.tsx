@@ -1,27 +1,15 @@
 import { Anchor, Badge, Button, Code, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import type { ActivityLogEvent } from '@/api/types';
+import { EVENT_CATEGORY_COLORS, eventCategory } from '@/domain/activity/event-catalog';
 import type { RepositoryRef } from '@/lib/app-config';
-import { describeEvent } from '../lib/describe-event';
-import { eventCategory, type EventCategory } from '../lib/event-catalog';
+import { describeEvent } from '../lib/describe-event/describe-event';
 import { pullRequestUrl } from '../lib/event-links';
 import classes from './activity.module.css';
 import { EventDetails } from './event-details';
 import { EventSentence } from './event-sentence';
 import { EventTime } from './event-time';
 import { OutcomeIcon } from './outcome-icon';
-
-const CATEGORY_COLORS: Record<EventCategory, string> = {
-  'Pull request actions': 'blue',
-  'Queue actions': 'violet',
-  'CI insights': 'cyan',
-  Commands: 'indigo',
-  Product: 'grape',
-  'Queue pause': 'orange',
-  'Scheduled freeze': 'yellow',
-  'Test quarantine': 'pink',
-  Other: 'gray',
-};
 
 /**
  * One event: outcome, time, what happened in a sentence, then category, trigger, pull request and base
@@ -52,7 +40,7 @@ export function EventRow({
           <EventSentence sentence={describeEvent(event)} />
         </Text>
         <Group gap={8} mt={4} wrap="wrap">
-          <Badge size="xs" variant="light" color={CATEGORY_COLORS[category]} radius="sm">
+          <Badge size="xs" variant="light" color={EVENT_CATEGORY_COLORS[category]} radius="sm">
             {category}
           </Badge>
           <Text size="xs" c="dimmed">

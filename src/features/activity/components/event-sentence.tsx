@@ -1,5 +1,5 @@
 import { Code } from '@mantine/core';
-import type { Sentence } from '../lib/describe-event';
+import type { Sentence } from '../lib/describe-event/sentence';
 
 /** The event's one-line sentence; names (queues, branches, tests) set in code style. Text only. */
 export function EventSentence({ sentence }: { sentence: Sentence }) {

@@ -1,13 +1,6 @@
 import { ThemeIcon } from '@mantine/core';
 import type { EventOutcome } from '@/api/types';
-import { isOutcome, outcomeLabel } from '../lib/event-catalog';
-
-export const OUTCOME_COLORS: Record<EventOutcome, string> = {
-  success: 'teal',
-  failure: 'red',
-  pending: 'yellow',
-  neutral: 'gray',
-};
+import { isOutcome, OUTCOME_COLORS, outcomeLabel } from '@/domain/activity/event-outcomes';
 
 // Simple strokes, so each outcome differs in shape as well as colour (colour alone fails for many eyes).
 const PATHS: Record<EventOutcome, string> = {

@@ -1,3 +1,4 @@
+import type { ActivityWindow } from '@/domain/activity/activity-filters';
 import type { SpanLimit } from '@/lib/custom-range';
 
 /*
@@ -61,7 +62,7 @@ export type WindowSelection =
 export type WindowProblem = { kind: 'too-long'; from: string; to: string; days: number };
 
 /** Absolute window as sent to the API (ISO 8601, UTC). */
-export type ResolvedWindow = { from: string; to: string };
+export type ResolvedWindow = ActivityWindow;
 
 /** `2026-11-20T12:00:00Z`, whole seconds (URLs and requests short and stable). */
 export function toIsoSeconds(ms: number): string {
@@ -95,8 +96,9 @@ export function selectWindow(search: WindowSearch): WindowSelection | WindowProb
   return { kind: 'preset', preset: search.range, asOf: asOf === null ? null : toIsoSeconds(asOf) };
 }
 
-export function isWindowProblem(value: WindowSelection | WindowProblem): value is WindowProblem {
-  return value.kind === 'too-long';
+/** Whether a window (or what was derived from one: the page's requests) is the reason nothing is sent. */
+export function isWindowProblem<T extends object>(value: T | WindowProblem): value is WindowProblem {
+  return 'kind' in value && value.kind === 'too-long';
 }
 
 /**
@@ -107,9 +109,4 @@ export function resolveWindow(selection: WindowSelection, now: number): Resolved
   if (selection.kind === 'custom') return { from: selection.from, to: selection.to };
   const end = selection.asOf === null ? now : (parseIsoDateTime(selection.asOf) ?? now);
   return { from: toIsoSeconds(end - PRESET_MS[selection.preset]), to: toIsoSeconds(end) };
-}
-
-/** The window for the one-line summary: "Last 24 hours", or null for an absolute one (shown as times). */
-export function presetLabel(selection: WindowSelection): string | null {
-  return selection.kind === 'preset' ? PRESET_LABELS[selection.preset] : null;
 }

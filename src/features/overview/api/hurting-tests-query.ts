@@ -1,30 +1,41 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
+import { repositoryPath } from '@/api/repository-path';
+import type { HealthStatus, SearchTestsSort, SortDirection } from '@/api/types';
+import { UNHEALTHY_STATUSES } from '@/domain/tests/health';
+import { compactStatFilters, toSearchTestsQuery, type RepositoryStatFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
+import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
 import { repositoryQueryKey } from '@/lib/query-keys';
-import { compactStatFilters, toStatQuery, type RepositoryStatFilters } from '../lib/stat-filters';
 
 export const HURTING_TESTS_COUNT = 5;
+
+/** The search the list is the top of; "See all" opens test search on exactly this. */
+export const HURTING_TESTS_SEARCH: { health: HealthStatus[]; sort: SearchTestsSort; dir: SortDirection } = {
+  health: [...UNHEALTHY_STATUSES],
+  sort: 'failed_executions_ratio',
+  dir: 'desc',
+};
 
 /**
  * The flaky and broken tests that fail most often (test search, by failure ratio, highest first):
  * what the vendor's overview lacks, and what a developer opening the page wants first. Uses test
  * search, which every credential may read, so it stays useful when the statistics are refused (403).
+ * Takes the overview's filters (no health) and adds its own health filter.
  */
-export function hurtingTestsQuery(api: ApiClient, repo: RepositoryRef, filters: RepositoryStatFilters) {
+export function hurtingTestsQuery(api: ApiClient, repo: RepositoryRef, filters: Partial<RepositoryStatFilters>) {
   const compact = compactStatFilters(filters);
+  const queryKey = [...repositoryQueryKey(repo), 'tests', 'hurting', compact] as const;
   return queryOptions({
-    queryKey: [...repositoryQueryKey(repo), 'tests', 'hurting', compact] as const,
+    queryKey,
     queryFn: async ({ signal }) => {
       const page = await api.searchTests(
         {
-          path: { owner: repo.owner, repository: repo.repo },
+          path: repositoryPath(repo),
           query: {
-            // Operation 8's filters are a subset of search's, with the same parameter names.
-            ...toStatQuery(compact),
-            health_status: ['flaky', 'broken'],
-            sort: 'failed_executions_ratio',
-            direction: 'desc',
+            ...toSearchTestsQuery({ ...compact, health: HURTING_TESTS_SEARCH.health }),
+            sort: HURTING_TESTS_SEARCH.sort,
+            direction: HURTING_TESTS_SEARCH.dir,
             per_page: HURTING_TESTS_COUNT,
           },
         },
@@ -32,10 +43,7 @@ export function hurtingTestsQuery(api: ApiClient, repo: RepositoryRef, filters: 
       );
       return page.data;
     },
-    placeholderData: (previous, previousQuery) => {
-      const [, owner, name] = previousQuery?.queryKey ?? [];
-      return owner === repo.owner && name === repo.repo ? previous : undefined;
-    },
+    placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
     retryOnMount: false,
   });
 }

@@ -1,44 +1,39 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
-import type { RepositoryStat } from '@/api/types';
+import { getRepositoryTestStatStatValues } from '@/api/generated/enums';
+import { repositoryPath } from '@/api/repository-path';
+import type { HealthStatus, RepositoryStat } from '@/api/types';
+import { compactStatFilters, toRepositoryStatQuery, type RepositoryStatFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
+import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
 import { repositoryQueryKey } from '@/lib/query-keys';
-import { compactStatFilters, OVERVIEW_STATS, toStatQuery, type RepositoryStatFilters } from '../lib/stat-filters';
 
-function keepWithinRepository<T>(previous: T | undefined, previousQuery: { queryKey: readonly unknown[] } | undefined, repo: RepositoryRef) {
-  // Never show another repository's figures while this one's load.
-  const [, owner, name] = previousQuery?.queryKey ?? [];
-  return owner === repo.owner && name === repo.repo ? previous : undefined;
+/** The overview shows every statistic operation 8 offers. */
+export const OVERVIEW_STATS = getRepositoryTestStatStatValues;
+
+/** The statistic that counts the tests of one health (`flaky` → `flaky_tests`); `tsc` checks it exists. */
+export function healthStat(health: HealthStatus): RepositoryStat {
+  return `${health}_tests`;
 }
 
 /*
  * Operation 8, one query per statistic, keyed `['repos', owner, repo, 'repository-stats', stat,
- * filters]`. The five run in parallel; the loader starts them and the figures read the same options.
- * `retryOnMount: false`: the loader has just asked, so a 403 is shown (with its Retry) rather than
- * asked again on mount. The previous figures stay on screen while new filters load.
+ * filters]` with the filters compacted here, once. They run in parallel; the loader starts them and the
+ * figures read the same options. `retryOnMount: false`: the loader has just asked, so a 403 is shown
+ * (with its Retry) rather than asked again on mount. The previous figures stay on screen while new
+ * filters load, never another repository's.
  */
 export const repositoryStatQueries = {
   all: (repo: RepositoryRef) => [...repositoryQueryKey(repo), 'repository-stats'] as const,
-  stat: (api: ApiClient, repo: RepositoryRef, stat: RepositoryStat, filters: RepositoryStatFilters) => {
+  stat: (api: ApiClient, repo: RepositoryRef, stat: RepositoryStat, filters: Partial<RepositoryStatFilters>) => {
     const compact = compactStatFilters(filters);
+    const queryKey = [...repositoryStatQueries.all(repo), stat, compact] as const;
     return queryOptions({
-      queryKey: [...repositoryStatQueries.all(repo), stat, compact] as const,
+      queryKey,
       queryFn: ({ signal }) =>
-        api.getRepositoryTestStat(
-          { path: { owner: repo.owner, repository: repo.repo, stat }, query: toStatQuery(compact) },
-          { signal },
-        ),
-      placeholderData: (previous, previousQuery) => keepWithinRepository(previous, previousQuery, repo),
+        api.getRepositoryTestStat({ path: { ...repositoryPath(repo), stat }, query: toRepositoryStatQuery(compact) }, { signal }),
+      placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
       retryOnMount: false,
     });
   },
 };
-
-export function prefetchRepositoryStats(
-  queryClient: QueryClient,
-  api: ApiClient,
-  repo: RepositoryRef,
-  filters: RepositoryStatFilters,
-): Promise<void[]> {
-  return Promise.all(OVERVIEW_STATS.map((stat) => queryClient.prefetchQuery(repositoryStatQueries.stat(api, repo, stat, filters))));
-}

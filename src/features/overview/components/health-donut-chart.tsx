@@ -1,18 +1,13 @@
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Pie, PieChart, ResponsiveContainer, Tooltip, type TooltipContentProps } from 'recharts';
-import type { HealthStatus } from '@/api/types';
-import { HEALTH_COLORS, HEALTH_LABELS } from '@/components/health/health-badge';
+import { HEALTH_LABELS, healthColorVar } from '@/domain/tests/health';
+import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatPercent, type HealthBreakdown, type HealthSlice } from '../lib/health-breakdown';
-import type { RepositoryStatFilters } from '../lib/stat-filters';
 import { ChartCard } from './chart-card';
 
 const countFormat = new Intl.NumberFormat('en-US');
-
-function colorOf(health: HealthStatus): string {
-  return `var(--mantine-color-${HEALTH_COLORS[health]}-6)`;
-}
 
 function SliceTooltip({ active, payload }: TooltipContentProps) {
   const slice = payload?.[0]?.payload as HealthSlice | undefined;
@@ -46,7 +41,7 @@ export function HealthDonutChart({
   breakdown: HealthBreakdown;
 }) {
   const navigate = useNavigate();
-  const data = breakdown.slices.filter((slice) => slice.count > 0).map((slice) => ({ ...slice, fill: colorOf(slice.health) }));
+  const data = breakdown.slices.filter((slice) => slice.count > 0).map((slice) => ({ ...slice, fill: healthColorVar(slice.health) }));
   const summary = `Tests health: ${breakdown.slices
     .map((slice) => `${HEALTH_LABELS[slice.health]} ${countFormat.format(slice.count)} (${formatPercent(slice.percent)})`)
     .join(', ')} of ${countFormat.format(breakdown.sum)} tests.`;
@@ -67,7 +62,7 @@ export function HealthDonutChart({
                 )}
               >
                 <Group gap={6} wrap="nowrap">
-                  <Box w={10} h={10} bg={colorOf(slice.health)} style={{ borderRadius: 2 }} aria-hidden="true" />
+                  <Box w={10} h={10} bg={healthColorVar(slice.health)} style={{ borderRadius: 2 }} aria-hidden="true" />
                   {HEALTH_LABELS[slice.health]} {formatPercent(slice.percent)}
                 </Group>
               </Anchor>

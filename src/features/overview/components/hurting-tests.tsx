@@ -3,19 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ErrorState } from '@/components/feedback/error-state';
 import { HealthBadge } from '@/components/health/health-badge';
+import { BreakableName } from '@/components/text/breakable-name';
+import { levelLabel } from '@/domain/tests/levels';
+import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { HURTING_TESTS_COUNT, hurtingTestsQuery } from '../api/hurting-tests-query';
-import type { RepositoryStatFilters } from '../lib/stat-filters';
-import { BreakableName } from '@/components/text/breakable-name';
-
-const IMPACT_LABELS = { low: 'Low', medium: 'Medium', high: 'High' } as const;
+import { HURTING_TESTS_COUNT, HURTING_TESTS_SEARCH, hurtingTestsQuery } from '../api/hurting-tests-query';
 
 /** The few flaky or broken tests that fail most often, each a link to its page. */
 export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: RepositoryStatFilters }) {
   const api = useApiClient();
   const query = useQuery(hurtingTestsQuery(api, repo, filters));
-  const seeAll = { ...filters, health: ['flaky' as const, 'broken' as const], sort: 'failed_executions_ratio' as const, dir: 'desc' as const };
+  const seeAll = { ...filters, ...HURTING_TESTS_SEARCH };
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="hurting-tests-title">
@@ -83,7 +82,7 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">
-                      {test.metrics.failed_executions_impact === null ? '—' : IMPACT_LABELS[test.metrics.failed_executions_impact]}
+                      {levelLabel(test.metrics.failed_executions_impact)}
                     </Text>
                   </Table.Td>
                 </Table.Tr>

@@ -5,10 +5,12 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { NotFoundPage } from '@/components/feedback/not-found-page';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { repositoryStatQueries } from '../api/repository-stat-queries';
+import type { HealthStatus, RepositoryStat } from '@/api/types';
+import { HEALTH_STATUSES } from '@/domain/tests/health';
+import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
+import { healthStat, OVERVIEW_STATS, repositoryStatQueries } from '../api/repository-stat-queries';
 import { describePeriod } from '../lib/day-buckets';
 import { healthBreakdown } from '../lib/health-breakdown';
-import { OVERVIEW_STATS, type RepositoryStatFilters } from '../lib/stat-filters';
 import { FailedExecutionsChart } from './failed-executions-chart';
 import { HealthDonutChart } from './health-donut-chart';
 import { StatFigures } from './stat-figures';
@@ -36,7 +38,7 @@ function StatsSkeleton() {
 export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters: RepositoryStatFilters }) {
   const api = useApiClient();
   const results = useQueries({ queries: OVERVIEW_STATS.map((stat) => repositoryStatQueries.stat(api, repo, stat, filters)) });
-  const [total, healthy, flaky, broken, failed] = results;
+  const answer = (stat: RepositoryStat) => results[OVERVIEW_STATS.indexOf(stat)]?.data;
 
   const failures = results.filter((result) => result.isError);
   const retryFailed = () => {
@@ -54,14 +56,14 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
     );
   }
   if (failures.length > 0) return <ErrorState error={failures[0]?.error} onRetry={retryFailed} title="Could not load the repository statistics" />;
-  if (!total?.data || !healthy?.data || !flaky?.data || !broken?.data || !failed?.data) return <StatsSkeleton />;
+  const total = answer('total_tests');
+  const failed = answer('failed_executions');
+  const healthCounts = HEALTH_STATUSES.map((health) => [health, answer(healthStat(health))?.value] as const);
+  if (total === undefined || failed === undefined || healthCounts.some(([, count]) => count === undefined)) return <StatsSkeleton />;
 
-  const breakdown = healthBreakdown(
-    { healthy: healthy.data.value, flaky: flaky.data.value, broken: broken.data.value },
-    total.data.value,
-  );
-  const period = describePeriod(failed.data.value_over_time);
-  const days = period?.days ?? failed.data.value_over_time.length;
+  const breakdown = healthBreakdown(Object.fromEntries(healthCounts) as Record<HealthStatus, number>, total.value);
+  const period = describePeriod(failed.value_over_time);
+  const days = period?.days ?? failed.value_over_time.length;
   const busy = results.some((result) => result.isPlaceholderData);
 
   return (
@@ -69,9 +71,9 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
       <StatFigures
         repo={repo}
         filters={filters}
-        total={total.data.value}
+        total={total.value}
         breakdown={breakdown}
-        failedExecutions={failed.data.value}
+        failedExecutions={failed.value}
         days={days}
         busy={busy}
       />
@@ -87,8 +89,8 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" style={{ opacity: busy ? 0.6 : 1 }}>
         <HealthDonutChart repo={repo} filters={filters} breakdown={breakdown} />
         <FailedExecutionsChart
-          buckets={failed.data.value_over_time}
-          subtitle={period ? `${period.label} · UTC days · ${countFormat.format(failed.data.value)} in total` : 'No days in the series'}
+          buckets={failed.value_over_time}
+          subtitle={period ? `${period.label} · UTC days · ${countFormat.format(failed.value)} in total` : 'No days in the series'}
         />
       </SimpleGrid>
     </Stack>

@@ -1,10 +1,10 @@
 import { Paper, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { HealthStatus, SearchTestsSort } from '@/api/types';
-import { HEALTH_COLORS, HEALTH_LABELS } from '@/components/health/health-badge';
+import type { HealthStatus, SearchTestsSort, SortDirection } from '@/api/types';
+import { HEALTH_LABELS, healthColorVar } from '@/domain/tests/health';
+import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatPercent, type HealthBreakdown } from '../lib/health-breakdown';
-import type { RepositoryStatFilters } from '../lib/stat-filters';
 
 const countFormat = new Intl.NumberFormat('en-US');
 
@@ -14,7 +14,7 @@ type Figure = {
   value: number;
   detail: string;
   color: string | undefined;
-  search: { health?: HealthStatus[]; sort?: SearchTestsSort; dir?: 'asc' | 'desc' };
+  search: { health?: HealthStatus[]; sort?: SearchTestsSort; dir?: SortDirection };
 };
 
 /**
@@ -45,7 +45,7 @@ export function StatFigures({
       label: HEALTH_LABELS[slice.health],
       value: slice.count,
       detail: `${formatPercent(slice.percent)} of tests`,
-      color: `var(--mantine-color-${HEALTH_COLORS[slice.health]}-text)`,
+      color: healthColorVar(slice.health, 'text'),
       search: { health: [slice.health] },
     })),
     {

@@ -1,4 +1,5 @@
 import type { HealthStatus } from '@/api/types';
+import { HEALTH_STATUSES } from '@/domain/tests/health';
 
 export type HealthSlice = { health: HealthStatus; count: number; percent: number };
 
@@ -15,7 +16,8 @@ export type HealthBreakdown = {
  * remainder), based on the sum of the three: that is what the donut divides, whatever `total` says.
  */
 export function healthBreakdown(counts: Record<HealthStatus, number>, total: number): HealthBreakdown {
-  const order: HealthStatus[] = ['healthy', 'flaky', 'broken'];
+  // The API's order (healthy, flaky, broken): slices, figures and the legend read in it.
+  const order = HEALTH_STATUSES;
   const sum = order.reduce((acc, health) => acc + counts[health], 0);
   const totalMismatch = sum === total ? null : { total, sum };
   if (sum === 0) return { slices: order.map((health) => ({ health, count: 0, percent: 0 })), sum, totalMismatch };

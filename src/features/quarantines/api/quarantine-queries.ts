@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
+import { repositoryPath } from '@/api/repository-path';
 import type { QuarantineListQuery, QuarantineSource } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { quarantineAffectedKeys } from '@/lib/query-keys';
@@ -16,10 +17,6 @@ export type QuarantineListFilters = {
 
 /** Page size of a test page's quarantine panel (a test rarely has more than a few quarantines). */
 export const TEST_PANEL_PAGE_SIZE = 10;
-
-function repoPath(repo: RepositoryRef) {
-  return { owner: repo.owner, repository: repo.repo };
-}
 
 /** Always sends `per_page`: the unpaged shortcut of operation 9 is deprecated and never used here. */
 export function toListQuery(filters: QuarantineListFilters): QuarantineListQuery {
@@ -42,7 +39,7 @@ export const quarantineQueries = {
   list: (api: ApiClient, repo: RepositoryRef, filters: QuarantineListFilters) =>
     queryOptions({
       queryKey: [...quarantineQueries.lists(repo), filters] as const,
-      queryFn: ({ signal }) => api.listQuarantines({ path: repoPath(repo), query: toListQuery(filters) }, { signal }),
+      queryFn: ({ signal }) => api.listQuarantines({ path: repositoryPath(repo), query: toListQuery(filters) }, { signal }),
     }),
   /** A test's quarantines, as its page's panel asks for them (`cursor` undefined: the first page). */
   forTest: (api: ApiClient, repo: RepositoryRef, testId: string, cursor?: string) =>
@@ -54,7 +51,7 @@ export const quarantineQueries = {
       queryKey: quarantineQueries.summaryKey(repo),
       queryFn: async ({ signal }) =>
         collectAllQuarantines(
-          await api.listQuarantines({ path: repoPath(repo), query: { per_page: SUMMARY_PAGE_SIZE } }, { signal }),
+          await api.listQuarantines({ path: repositoryPath(repo), query: { per_page: SUMMARY_PAGE_SIZE } }, { signal }),
           (link) => api.followLink(link, { signal }),
         ),
     }),
@@ -63,6 +60,6 @@ export const quarantineQueries = {
     queryOptions({
       queryKey: [...quarantineQueries.details(repo), quarantineId] as const,
       queryFn: ({ signal }) =>
-        api.getQuarantine({ path: { ...repoPath(repo), quarantine_id: quarantineId } }, { signal }),
+        api.getQuarantine({ path: { ...repositoryPath(repo), quarantine_id: quarantineId } }, { signal }),
     }),
 };

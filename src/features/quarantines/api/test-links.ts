@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
+import { repositoryPath } from '@/api/repository-path';
 import type { RepositoryRef } from '@/lib/app-config';
 import { repositoryQueryKey } from '@/lib/query-keys';
 
@@ -30,7 +31,7 @@ export function testLinksQuery(api: ApiClient, repo: RepositoryRef, names: reado
       if (wanted.length === 0) return found;
       const wantedSet = new Set(wanted);
       let page = await api.searchTests(
-        { path: { owner: repo.owner, repository: repo.repo }, query: { test_name: wanted, per_page: LOOKUP_PAGE_SIZE } },
+        { path: repositoryPath(repo), query: { test_name: wanted, per_page: LOOKUP_PAGE_SIZE } },
         { signal },
       );
       for (let pages = 1; ; pages += 1) {

@@ -1,6 +1,8 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
+import { repositoryPath } from '@/api/repository-path';
 import type { RepositoryRef } from '@/lib/app-config';
+import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
 import { repositoryQueryKey } from '@/lib/query-keys';
 
 /** The search's `test_name` values are 1..255 characters; `*text*` adds two. */
@@ -20,13 +22,14 @@ export function suggestionGlob(text: string): string | null {
  */
 export function testNameSuggestionsQuery(api: ApiClient, repo: RepositoryRef, text: string) {
   const glob = suggestionGlob(text);
+  const queryKey = [...repositoryQueryKey(repo), 'quarantine-form', 'test-name-suggestions', glob] as const;
   return queryOptions({
-    queryKey: [...repositoryQueryKey(repo), 'quarantine-form', 'test-name-suggestions', glob] as const,
+    queryKey,
     queryFn: async ({ signal }) => {
       if (glob === null) return [];
       const page = await api.searchTests(
         {
-          path: { owner: repo.owner, repository: repo.repo },
+          path: repositoryPath(repo),
           query: { test_name: [glob], per_page: SUGGESTION_COUNT },
         },
         { signal },
@@ -36,6 +39,7 @@ export function testNameSuggestionsQuery(api: ApiClient, repo: RepositoryRef, te
     },
     enabled: glob !== null,
     staleTime: 60_000,
-    placeholderData: keepPreviousData,
+    // While the next suggestions load, the last ones stay open under the field (never another repository's).
+    placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
   });
 }

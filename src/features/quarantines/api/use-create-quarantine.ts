@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { repositoryPath } from '@/api/repository-path';
 import type { CreateQuarantineRequest } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
@@ -16,7 +17,7 @@ export function useCreateQuarantine(repository: RepositoryRef) {
   return useMutation({
     mutationKey: ['create-quarantine', repository.owner, repository.repo],
     mutationFn: (body: CreateQuarantineRequest) =>
-      api.createQuarantine({ path: { owner: repository.owner, repository: repository.repo }, body }),
+      api.createQuarantine({ path: repositoryPath(repository), body }),
     onSuccess: () =>
       Promise.all(
         quarantineAffectedKeys(repository).map((queryKey) => queryClient.invalidateQueries({ queryKey })),

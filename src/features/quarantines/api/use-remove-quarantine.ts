@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import type { ApiClient } from '@/api/client';
+import { repositoryPath } from '@/api/repository-path';
 import type { QuarantinedTest } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
@@ -22,7 +23,7 @@ export async function deleteQuarantineIdempotently(
 ): Promise<void> {
   try {
     await api.deleteQuarantine({
-      path: { owner: repository.owner, repository: repository.repo, quarantine_id: quarantineId },
+      path: { ...repositoryPath(repository), quarantine_id: quarantineId },
     });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return;

@@ -3,11 +3,11 @@ import { Badge, Tooltip } from '@mantine/core';
 // A badge's label ellipsises by default, which lets a narrow table column cut "Manual" to "MANU…".
 const NO_TRUNCATION = { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } as const;
 import type { QuarantineSource } from '@/api/types';
-import { sourceLabel } from '../lib/quarantine-labels';
+import { SOURCE_COLORS, sourceLabel } from '../lib/quarantine-labels';
 
 export function SourceBadge({ source }: { source: QuarantineSource | undefined }) {
   return (
-    <Badge variant="light" color={source === 'auto' ? 'grape' : source === 'manual' ? 'blue' : 'gray'} size="sm" styles={NO_TRUNCATION}>
+    <Badge variant="light" color={source === undefined ? 'gray' : SOURCE_COLORS[source]} size="sm" styles={NO_TRUNCATION}>
       {sourceLabel(source)}
     </Badge>
   );

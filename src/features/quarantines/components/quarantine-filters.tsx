@@ -4,6 +4,7 @@ import { useId, useMemo } from 'react';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '../api/quarantine-queries';
+import { isQuarantineSource, SOURCE_CHOICE_ORDER, SOURCE_LABELS } from '../lib/quarantine-labels';
 import { branchChoices, testChoices } from '../lib/quarantine-summary';
 import {
   hasActiveFilters,
@@ -14,8 +15,7 @@ import {
 
 const SOURCE_OPTIONS = [
   { value: 'all', label: 'All' },
-  { value: 'auto', label: 'Auto' },
-  { value: 'manual', label: 'Manual' },
+  ...SOURCE_CHOICE_ORDER.map((source) => ({ value: source, label: SOURCE_LABELS[source] })),
 ];
 
 /**
@@ -84,7 +84,7 @@ export function QuarantineFilters({
           aria-labelledby={sourceLabelId}
           data={SOURCE_OPTIONS}
           value={search.source ?? 'all'}
-          onChange={(value) => onChange({ source: value === 'auto' || value === 'manual' ? value : undefined })}
+          onChange={(value) => onChange({ source: isQuarantineSource(value) ? value : undefined })}
         />
       </Stack>
       <Select

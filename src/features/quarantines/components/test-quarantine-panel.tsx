@@ -1,17 +1,14 @@
-import { Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
-import { Timestamp } from '@/components/time/timestamp';
+import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '../api/quarantine-queries';
-import { branchLabel } from '../lib/quarantine-labels';
 import { CreateQuarantineDialog } from './create-quarantine-dialog';
-import { RecoveredBadge, SourceBadge } from './quarantine-badges';
-import { ReleaseQuarantineButton } from './release-quarantine-button';
+import { TestQuarantineRow } from './test-quarantine-row';
 
 /**
  * A test's quarantines (operation 9 filtered by `test_id`, paged), with "Quarantine" to add one for
@@ -82,66 +79,19 @@ export function TestQuarantinePanel({
               </Table.Thead>
               <Table.Tbody>
                 {quarantines.map((quarantine) => (
-                  <Table.Tr key={quarantine.id}>
-                    <Table.Td>
-                      <Anchor
-                        size="sm"
-                        style={{ overflowWrap: 'anywhere' }}
-                        aria-label={`Details of the quarantine on ${branchLabel(quarantine.branch)}`}
-                        renderRoot={(props) => (
-                          <Link
-                            {...props}
-                            to="/$owner/$repo/quarantines/$quarantineId"
-                            params={{ ...repository, quarantineId: quarantine.id }}
-                          />
-                        )}
-                      >
-                        {branchLabel(quarantine.branch)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{quarantine.reason}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <SourceBadge source={quarantine.source} />
-                        {quarantine.is_recovered ? <RecoveredBadge /> : null}
-                      </Group>
-                      {quarantine.is_recovered ? (
-                        <Text size="xs" c="dimmed" mt={4}>
-                          Recent runs are healthy: could be released
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>
-                      <Timestamp value={quarantine.created_at} />
-                    </Table.Td>
-                    <Table.Td>
-                      <ReleaseQuarantineButton repository={repository} quarantine={quarantine} />
-                    </Table.Td>
-                  </Table.Tr>
+                  <TestQuarantineRow key={quarantine.id} repository={repository} quarantine={quarantine} />
                 ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
         )}
         {links && (links.prev !== null || links.next !== null) ? (
-          <Group gap="xs" justify="flex-end">
-            <Button
-              size="xs"
-              variant="default"
-              disabled={links.prev === null}
-              onClick={() => setCursor(links.prev?.cursor ?? undefined)}
-            >
-              Previous
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              disabled={links.next === null}
-              onClick={() => setCursor(links.next?.cursor ?? undefined)}
-            >
-              Next
-            </Button>
-          </Group>
+          <CursorPaginationBar
+            links={links}
+            busy={false}
+            // The panel's page is local state, not URL state: its "links" are buttons that move the cursor.
+            renderPageLink={(props, target) => <button {...props} type="button" onClick={() => setCursor(target.cursor)} />}
+          />
         ) : null}
       </Stack>
       <CreateQuarantineDialog

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { httpError } from '../testing/fake-api';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { isApiError } from '@/api/api-error';
+import { repositoryPath } from '@/api/repository-path';
+import type { CreateQuarantineRequest } from '@/api/types';
+import { setUpMockApi } from '@/testing/mock-api';
+import { FIXTURE_QUARANTINES } from '../../../../mocks/fixtures';
+import { CHECKOUT, QUARANTINES_URL, refusal } from '../testing/checkout-quarantines';
 import {
   formatCounter,
   placeSubmitError,
@@ -61,39 +67,64 @@ describe('toCreateQuarantineRequest', () => {
 });
 
 describe('placeSubmitError', () => {
-  it('puts a 409 at the branch field, saying which scope clashed', () => {
-    expect(placeSubmitError(httpError(409, 'Test is already quarantined on this branch'), { ...valid, branch: 'main' })).toEqual({
+  const { mock, api } = setUpMockApi();
+  afterEach(() => mock.server.resetHandlers());
+
+  /** What the mock answers a create with (every case here is refused, so the store is never changed). */
+  const refusedCreate = (body: CreateQuarantineRequest, owner: string = CHECKOUT.owner) =>
+    refusal(api.createQuarantine({ path: repositoryPath({ ...CHECKOUT, owner }), body }));
+  const { recoveredOnMain, brokenAllBranches } = FIXTURE_QUARANTINES;
+
+  it('puts a 409 at the branch field, saying which scope clashed', async () => {
+    const onBranch = await refusedCreate({ test_name: recoveredOnMain.testName, reason: 'again', branch: 'main' });
+    expect(placeSubmitError(onBranch, { ...valid, testName: recoveredOnMain.testName, branch: 'main' })).toEqual({
       fields: { branch: 'Already quarantined on this branch.' },
       general: null,
     });
-    expect(placeSubmitError(httpError(409, null), valid)).toEqual({
+    const everywhere = await refusedCreate({ test_name: brokenAllBranches.testName, reason: 'again' });
+    expect(placeSubmitError(everywhere, { ...valid, testName: brokenAllBranches.testName })).toEqual({
       fields: { branch: 'Already quarantined on all branches.' },
       general: null,
     });
-    // A server message that says more is kept.
-    expect(placeSubmitError(httpError(409, 'Quarantine limit reached'), valid).fields.branch).toBe(
-      'Already quarantined on all branches (Quarantine limit reached).',
-    );
   });
 
-  it('maps a 422 to the fields it names, and keeps the rest general', () => {
-    const invalid = httpError(422, [
-      { loc: ['body', 'reason'], msg: 'String should have at most 10000 characters', type: 'string_too_long' },
-      { loc: ['body', 'test_name'], msg: 'Field required', type: 'missing' },
-      { loc: ['path', 'owner'], msg: 'String should match pattern', type: 'string_pattern_mismatch' },
-    ]);
+  it('keeps what a 409 says beyond "already quarantined", and copes with a 409 that says nothing', async () => {
+    mock.server.use(http.post(QUARANTINES_URL, () => HttpResponse.json({ detail: 'Quarantine limit reached' }, { status: 409 })));
+    const limit = await refusedCreate({ test_name: 't', reason: 'why' });
+    expect(placeSubmitError(limit, valid).fields.branch).toBe('Already quarantined on all branches (Quarantine limit reached).');
+
+    mock.server.use(http.post(QUARANTINES_URL, () => new HttpResponse(null, { status: 409 })));
+    const bare = await refusedCreate({ test_name: 't', reason: 'why' });
+    expect(placeSubmitError(bare, valid)).toEqual({ fields: { branch: 'Already quarantined on all branches.' }, general: null });
+  });
+
+  it('maps a 422 to the fields it names, and keeps the rest general', async () => {
+    const invalid = await refusedCreate({ test_name: '', reason: 'r'.repeat(10_001) }, 'not an owner!');
+    if (!isApiError(invalid) || invalid.status !== 422 || !Array.isArray(invalid.detail)) throw new Error('expected a 422');
+    const issues = invalid.detail;
+    // The mock's own words for each field, so the test checks placement, not phrasing.
+    const said = (field: string): string => {
+      const message = issues.find((issue) => issue.loc.at(-1) === field)?.msg;
+      if (message === undefined) throw new Error(`the 422 names no ${field}`);
+      return message;
+    };
     expect(placeSubmitError(invalid, valid)).toEqual({
-      fields: { reason: 'String should have at most 10000 characters', testName: 'Field required' },
-      general: 'owner: String should match pattern',
+      fields: { testName: said('test_name'), reason: said('reason') },
+      general: `owner: ${said('owner')}`,
     });
   });
 
-  it('shows other failures (and a 422 naming no field of the form) above the buttons', () => {
-    expect(placeSubmitError(httpError(403, 'Forbidden', 'Your credential may not do this.'), valid)).toEqual({
-      fields: {},
-      general: 'Your credential may not do this.',
-    });
-    const pathOnly = httpError(422, [{ loc: ['path', 'owner'], msg: 'bad', type: 'x' }], 'Invalid path parameter');
-    expect(placeSubmitError(pathOnly, valid)).toEqual({ fields: {}, general: 'Invalid path parameter' });
+  it('shows other failures (and a 422 naming no field of the form) above the buttons', async () => {
+    mock.server.use(http.post(QUARANTINES_URL, () => HttpResponse.json({ detail: 'Forbidden' }, { status: 403 })));
+    const forbidden = await refusedCreate({ test_name: 't', reason: 'why' });
+    expect(placeSubmitError(forbidden, valid)).toEqual({ fields: {}, general: (forbidden as Error).message });
+    mock.server.resetHandlers();
+
+    const pathOnly = await refusedCreate({ test_name: 't', reason: 'why' }, 'not an owner!');
+    expect(placeSubmitError(pathOnly, valid)).toEqual({ fields: {}, general: (pathOnly as Error).message });
+
+    mock.server.use(http.post(QUARANTINES_URL, () => HttpResponse.error()));
+    const offline = await refusedCreate({ test_name: 't', reason: 'why' });
+    expect(placeSubmitError(offline, valid)).toEqual({ fields: {}, general: (offline as Error).message });
   });
 });

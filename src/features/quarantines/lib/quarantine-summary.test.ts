@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { quarantineFixture } from '../testing/fake-api';
+import { repositoryPath } from '@/api/repository-path';
+import { setUpMockApi } from '@/testing/mock-api';
+import { FIXTURE_QUARANTINES, SEEDED_CHECKOUT_QUARANTINES } from '../../../../mocks/fixtures';
+import { CHECKOUT, fetchAllCheckoutQuarantines, serverCountOfSource } from '../testing/checkout-quarantines';
+import { quarantineRecord } from '../testing/quarantine-record';
 import { branchChoices, summarizeQuarantines, testChoices } from './quarantine-summary';
+
+const { api } = setUpMockApi();
 
 const sameTest = { test_name: 'tests/a.py::test_a', test_id: '00000000-0000-5000-8000-00000000000a' };
 const quarantines = [
-  quarantineFixture({ id: '1', ...sameTest, branch: 'main', source: 'auto', is_recovered: true }),
-  quarantineFixture({ id: '2', ...sameTest, branch: null, source: 'manual' }),
-  quarantineFixture({ id: '3', branch: 'release/1.2', source: 'manual', is_recovered: true }),
-  quarantineFixture({ id: '4', branch: 'main', source: undefined }),
+  quarantineRecord({ id: '1', ...sameTest, branch: 'main', source: 'auto', is_recovered: true }),
+  quarantineRecord({ id: '2', ...sameTest, branch: null, source: 'manual' }),
+  quarantineRecord({ id: '3', branch: 'release/1.2', source: 'manual', is_recovered: true }),
+  quarantineRecord({ id: '4', branch: 'main', source: undefined }),
 ];
 
 describe('summarizeQuarantines', () => {
@@ -39,5 +45,45 @@ describe('filter choices', () => {
       { value: quarantines[2]!.test_id, label: quarantines[2]!.test_name },
       { value: quarantines[3]!.test_id, label: quarantines[3]!.test_name },
     ]);
+  });
+});
+
+describe('over the demo repository’s quarantines', () => {
+  it('counts what the server’s own source filter counts', async () => {
+    const { quarantines, truncated } = await fetchAllCheckoutQuarantines(api);
+    const summary = summarizeQuarantines(quarantines);
+
+    expect(truncated).toBe(false);
+    expect(summary.quarantines).toBe(SEEDED_CHECKOUT_QUARANTINES);
+    expect(summary.auto).toBe(await serverCountOfSource(api, 'auto'));
+    expect(summary.manual).toBe(await serverCountOfSource(api, 'manual'));
+    expect(summary.unknownSource).toBe(0);
+    expect(summary.recovered).toBeGreaterThanOrEqual(
+      Object.values(FIXTURE_QUARANTINES).filter((quarantine) => quarantine.isRecovered).length,
+    );
+  });
+
+  it('offers branches and tests the server’s filters find again', async () => {
+    const { quarantines } = await fetchAllCheckoutQuarantines(api);
+    const branches = branchChoices(quarantines);
+    const tests = testChoices(quarantines);
+
+    expect(branches).toContain(FIXTURE_QUARANTINES.recoveredOnMain.branch);
+    for (const fixture of Object.values(FIXTURE_QUARANTINES)) {
+      expect(tests).toContainEqual({ value: fixture.testId, label: fixture.testName });
+    }
+    // Every choice narrows the list to something, and the branch choices together cover every
+    // quarantine scoped to a branch (the rest cover all branches).
+    let onBranches = 0;
+    for (const branch of branches) {
+      const page = await api.listQuarantines({ path: repositoryPath(CHECKOUT), query: { branch, per_page: 100 } });
+      expect(page.data.size).toBeGreaterThan(0);
+      onBranches += page.data.size;
+    }
+    expect(onBranches + summarizeQuarantines(quarantines).allBranches).toBe(SEEDED_CHECKOUT_QUARANTINES);
+    for (const test of tests) {
+      const page = await api.listQuarantines({ path: repositoryPath(CHECKOUT), query: { test_id: test.value, per_page: 100 } });
+      expect(page.data.quarantined_tests.every((quarantine) => quarantine.test_name === test.label)).toBe(true);
+    }
   });
 });

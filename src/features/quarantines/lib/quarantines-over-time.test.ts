@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { quarantineFixture } from '../testing/fake-api';
+import { setUpMockApi } from '@/testing/mock-api';
+import { FIXTURE_NOW, SEEDED_CHECKOUT_QUARANTINES } from '../../../../mocks/fixtures';
+import { fetchAllCheckoutQuarantines, serverCountOfSource } from '../testing/checkout-quarantines';
+import { quarantineRecord } from '../testing/quarantine-record';
 import { quarantinesOverTime } from './quarantines-over-time';
+
+const { api } = setUpMockApi();
 
 const DAY = 86_400_000;
 const now = Date.parse('2026-11-20T12:00:00Z');
@@ -13,9 +18,9 @@ describe('quarantinesOverTime', () => {
   it('tiles UTC days from the first creation to today, by source, with a running total', () => {
     const { bucketMs, buckets } = quarantinesOverTime(
       [
-        quarantineFixture({ id: '1', created_at: '2026-11-18T23:59:59Z', source: 'auto' }),
-        quarantineFixture({ id: '2', created_at: '2026-11-18T00:00:00Z', source: 'manual' }),
-        quarantineFixture({ id: '3', created_at: '2026-11-20T08:00:00Z', source: undefined }),
+        quarantineRecord({ id: '1', created_at: '2026-11-18T23:59:59Z', source: 'auto' }),
+        quarantineRecord({ id: '2', created_at: '2026-11-18T00:00:00Z', source: 'manual' }),
+        quarantineRecord({ id: '3', created_at: '2026-11-20T08:00:00Z', source: undefined }),
       ],
       now,
     );
@@ -30,8 +35,8 @@ describe('quarantinesOverTime', () => {
   it('switches to weeks past about two months, and still counts everything', () => {
     const { bucketMs, buckets } = quarantinesOverTime(
       [
-        quarantineFixture({ id: '1', created_at: '2026-06-01T10:00:00Z' }),
-        quarantineFixture({ id: '2', created_at: '2026-11-19T10:00:00Z' }),
+        quarantineRecord({ id: '1', created_at: '2026-06-01T10:00:00Z' }),
+        quarantineRecord({ id: '2', created_at: '2026-11-19T10:00:00Z' }),
       ],
       now,
     );
@@ -43,7 +48,22 @@ describe('quarantinesOverTime', () => {
   });
 
   it('ignores unparseable dates rather than failing', () => {
-    const { buckets } = quarantinesOverTime([quarantineFixture({ id: '1', created_at: 'not a date' })], now);
+    const { buckets } = quarantinesOverTime([quarantineRecord({ id: '1', created_at: 'not a date' })], now);
     expect(buckets).toEqual([]);
+  });
+});
+
+describe('quarantinesOverTime over the demo repository', () => {
+  it('ends in the clock’s day with every quarantine in place, split by source as the server filters them', async () => {
+    const now = Date.parse(FIXTURE_NOW);
+    const { quarantines } = await fetchAllCheckoutQuarantines(api);
+    const { buckets } = quarantinesOverTime(quarantines, now);
+    const last = buckets.at(-1);
+
+    expect(last?.start).toBeLessThanOrEqual(now);
+    expect(last?.end).toBeGreaterThan(now);
+    expect(last?.inPlace).toBe(SEEDED_CHECKOUT_QUARANTINES);
+    expect(buckets.reduce((sum, bucket) => sum + bucket.auto, 0)).toBe(await serverCountOfSource(api, 'auto'));
+    expect(buckets.reduce((sum, bucket) => sum + bucket.manual, 0)).toBe(await serverCountOfSource(api, 'manual'));
   });
 });

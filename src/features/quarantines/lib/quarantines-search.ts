@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { quarantineSourceValues } from '@/api/generated/enums';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import type { QuarantineListFilters } from '../api/quarantine-queries';
 
@@ -15,7 +16,7 @@ export const quarantinesSearchDefaults = { per_page: 25 } as const;
 
 export const quarantinesSearchSchema = z.object({
   branch: optionalParam(z.string().check(z.minLength(1), z.maxLength(255))),
-  source: optionalParam(z.enum(['auto', 'manual'])),
+  source: optionalParam(z.enum(quarantineSourceValues)),
   test_id: optionalParam(z.guid()),
   cursor: optionalParam(z.string().check(z.minLength(1))),
   per_page: withFallback(z.int().check(z.minimum(1), z.maximum(100)), quarantinesSearchDefaults.per_page),

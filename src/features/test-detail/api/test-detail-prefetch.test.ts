@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '@/api/client';
+import { describe, expect, it } from 'vitest';
+import { getTestStatStatValues } from '@/api/generated/enums';
+import { setUpMockApi } from '@/testing/mock-api';
+import { FIXTURE_NOW, FIXTURE_TESTS, REPOSITORIES } from '../../../../mocks/fixtures';
+import { executionsRequest } from '../lib/executions-request';
 import { testDetailSearchSchema } from '../lib/test-detail-search';
 import { selectWindow } from '../lib/time-window';
 import { prefetchTestDetailTab, testDetailLoaderDeps } from './test-detail-prefetch';
@@ -8,73 +11,90 @@ import { testExecutionQueries } from './test-execution-queries';
 import { testFailureQueries } from './test-failure-queries';
 import { testWindowQueries } from './test-window-queries';
 
-const repository = { owner: 'acme', repo: 'checkout' };
-const testId = 'ff52cffa-c89e-5a77-9d09-f31d7d9e4f53';
-const bucket = { start: '2026-11-20T11:00:00Z', end: '2026-11-20T12:00:00Z', value: 1 };
+const { api } = setUpMockApi();
 
-function fakeApi() {
+const repository = { owner: REPOSITORIES.checkout.owner, repo: REPOSITORIES.checkout.name };
+const { testId } = FIXTURE_TESTS.multiIdentity;
+/** The week before the mock's clock: an absolute window, so the answers hold the demo's runs. */
+const lastWeek = {
+  start: new Date(Date.parse(FIXTURE_NOW) - 7 * 24 * 3_600_000).toISOString(),
+  end: FIXTURE_NOW,
+};
+
+/** Runs the loader's prefetch for a URL's search, against the mock; returns what the cache then holds. */
+async function prefetch(search: Record<string, unknown>) {
+  const queryClient = new QueryClient();
+  const parsed = testDetailSearchSchema.parse(search);
+  await Promise.all(prefetchTestDetailTab(queryClient, api, repository, testId, testDetailLoaderDeps(parsed)));
+  const cached = queryClient.getQueryCache().getAll();
   return {
-    getTestStat: vi.fn(async ({ path }: { path: { stat: string }; query: unknown }) => ({ stat: path.stat, value: 1, value_over_time: [bucket] })),
-    getTestHealthTransitions: vi.fn(async () => ({ transitions: [], first_activity_at: null })),
-    listTestFailures: vi.fn(async () => ({ failures: [] })),
-    listTestExecutions: vi.fn(async (_args: { query: unknown }) => ({ data: { size: 0, per_page: 10, executions: [] }, links: { next: null, prev: null } })),
+    queryClient,
+    parsed,
+    cachedKeys: cached.map((query) => query.queryKey),
+    failed: cached.filter((query) => query.state.status !== 'success').map((query) => query.queryKey),
   };
 }
 
-async function prefetch(search: Record<string, unknown>) {
-  const api = fakeApi();
-  const queryClient = new QueryClient();
-  const parsed = testDetailSearchSchema.parse(search);
-  await Promise.all(prefetchTestDetailTab(queryClient, api as unknown as ApiClient, repository, testId, testDetailLoaderDeps(parsed)));
-  return { api, queryClient, parsed };
-}
-
 describe('prefetchTestDetailTab', () => {
-  it('starts the four series and the transitions of the window for the statistics and health tabs', async () => {
+  it('loads the four series and the transitions of the window for the statistics and health tabs', async () => {
     for (const tab of ['statistics', 'health']) {
-      const { api, queryClient, parsed } = await prefetch({ tab, range: '30d' });
-      expect(api.getTestStat).toHaveBeenCalledTimes(4);
-      expect(api.getTestHealthTransitions).toHaveBeenCalledTimes(1);
-      // The components read these very options: the cache already holds their answers.
+      const { queryClient, parsed, cachedKeys, failed } = await prefetch({ tab, ...lastWeek });
+      // The components read these very options: the cache already holds their answers, and nothing else.
       const selection = selectWindow(parsed);
-      const api2 = api as unknown as ApiClient;
-      for (const stat of ['success_count', 'failure_count', 'flaky_count', 'mean_duration'] as const) {
-        expect(queryClient.getQueryData(testWindowQueries.stat(api2, repository, testId, stat, selection).queryKey)).toBeDefined();
-      }
-      expect(queryClient.getQueryData(testWindowQueries.healthTransitions(api2, repository, testId, selection).queryKey)).toBeDefined();
-      expect(api.listTestFailures).not.toHaveBeenCalled();
+      const expected = [
+        ...getTestStatStatValues.map((stat) => testWindowQueries.stat(api, repository, testId, stat, selection)),
+        testWindowQueries.healthTransitions(api, repository, testId, selection),
+      ];
+      expect(failed).toEqual([]);
+      expect(cachedKeys).toHaveLength(expected.length);
+      for (const options of expected) expect(queryClient.getQueryData(options.queryKey)).toBeDefined();
+      const successes = queryClient.getQueryData(testWindowQueries.stat(api, repository, testId, 'success_count', selection).queryKey);
+      expect(successes?.data.value).toBeGreaterThan(0);
     }
   });
 
   it('asks each series for the same absolute window, ending at the current minute', async () => {
-    const { api } = await prefetch({ range: '24h' });
-    const windows = api.getTestStat.mock.calls.map(([args]) => JSON.stringify(args.query));
-    expect(new Set(windows).size).toBe(1);
-    const { start, end } = JSON.parse(windows[0] ?? '{}') as { start: string; end: string };
-    expect(Date.parse(end) - Date.parse(start)).toBe(24 * 3_600_000);
-    expect(end).toMatch(/:00Z$/);
+    const { queryClient, parsed } = await prefetch({ range: '24h' });
+    const selection = selectWindow(parsed);
+    const windows = [
+      ...getTestStatStatValues.map((stat) => queryClient.getQueryData(testWindowQueries.stat(api, repository, testId, stat, selection).queryKey)?.window),
+      queryClient.getQueryData(testWindowQueries.healthTransitions(api, repository, testId, selection).queryKey)?.window,
+    ];
+    expect(new Set(windows.map((window) => JSON.stringify(window))).size).toBe(1);
+    const [window] = windows;
+    if (window === undefined) throw new Error('the series were not loaded');
+    expect(Date.parse(window.end) - Date.parse(window.start)).toBe(24 * 3_600_000);
+    expect(window.end).toMatch(/:00Z$/);
   });
 
-  it('starts only the failure groups for the failures tab, and one executions page for the executions tab', async () => {
-    const failures = await prefetch({ tab: 'failures' });
-    expect(failures.api.listTestFailures).toHaveBeenCalledTimes(1);
-    expect(failures.api.getTestStat).not.toHaveBeenCalled();
-    expect(failures.queryClient.getQueryData(testFailureQueries.list(failures.api as unknown as ApiClient, repository, testId).queryKey)).toBeDefined();
+  it('loads only the failure groups for the failures tab', async () => {
+    const { queryClient, cachedKeys, failed } = await prefetch({ tab: 'failures', ...lastWeek });
+    expect(failed).toEqual([]);
+    expect(cachedKeys).toEqual([testFailureQueries.list(api, repository, testId).queryKey]);
+    expect(queryClient.getQueryData(testFailureQueries.list(api, repository, testId).queryKey)).toBeDefined();
+  });
 
-    const executions = await prefetch({ tab: 'executions', sort: 'job_name', direction: 'asc', per_page: 25 });
-    expect(executions.api.listTestExecutions).toHaveBeenCalledTimes(1);
-    expect(executions.api.listTestExecutions.mock.calls[0]?.[0]).toMatchObject({
-      query: { sort: 'job_name', direction: 'asc', per_page: 25 },
+  it('loads one executions page for the executions tab, in the URL’s sort and size', async () => {
+    const { queryClient, parsed, cachedKeys, failed } = await prefetch({
+      tab: 'executions',
+      sort: 'job_name',
+      direction: 'asc',
+      per_page: 2,
+      ...lastWeek,
     });
-    const request = { window: { preset: '7d' as const }, sort: 'job_name' as const, direction: 'asc' as const, cursor: undefined, perPage: 25 };
-    expect(
-      executions.queryClient.getQueryData(testExecutionQueries.page(executions.api as unknown as ApiClient, repository, testId, request).queryKey),
-    ).toBeDefined();
+    const page = testExecutionQueries.page(api, repository, testId, executionsRequest(parsed, selectWindow(parsed)));
+    expect(failed).toEqual([]);
+    expect(cachedKeys).toEqual([page.queryKey]);
+    const answer = queryClient.getQueryData(page.queryKey);
+    const jobs = answer?.data.executions.map((row) => row.job_name) ?? [];
+    expect(jobs).toHaveLength(2);
+    expect(jobs).toEqual([...jobs].sort((a, b) => a.localeCompare(b)));
+    expect(answer?.links.next).not.toBeNull();
   });
 
   it('leaves the quarantine tab to the route (another feature owns that data)', async () => {
-    const { api } = await prefetch({ tab: 'quarantine' });
-    expect(Object.values(api).every((call) => call.mock.calls.length === 0)).toBe(true);
+    const { cachedKeys } = await prefetch({ tab: 'quarantine' });
+    expect(cachedKeys).toEqual([]);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
+import { getTestStatStatValues } from '@/api/generated/enums';
 import type { RepositoryRef } from '@/lib/app-config';
 import { executionsRequest } from '../lib/executions-request';
 import type { TestDetailSearch, TestDetailTab } from '../lib/test-detail-search';
@@ -7,7 +8,7 @@ import { selectWindow, type WindowSelection } from '../lib/time-window';
 import type { ExecutionsPageRequest } from './test-execution-queries';
 import { testExecutionQueries } from './test-execution-queries';
 import { testFailureQueries } from './test-failure-queries';
-import { TEST_STATS, testWindowQueries } from './test-window-queries';
+import { testWindowQueries } from './test-window-queries';
 
 /** What the test page's loader depends on: only the selected tab's inputs, so other changes do not reload. */
 export type TestDetailLoaderDeps =
@@ -43,7 +44,7 @@ export function prefetchTestDetailTab(
       return []; // the quarantine panel's data belongs to the quarantines feature (the route prefetches it)
     default:
       return [
-        ...TEST_STATS.map((stat) => queryClient.prefetchQuery(testWindowQueries.stat(api, repository, testId, stat, deps.window))),
+        ...getTestStatStatValues.map((stat) => queryClient.prefetchQuery(testWindowQueries.stat(api, repository, testId, stat, deps.window))),
         queryClient.prefetchQuery(testWindowQueries.healthTransitions(api, repository, testId, deps.window)),
       ];
   }

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import { repositoryPath } from '@/api/repository-path';
 import type { ApiClient } from '@/api/client';
 import type { RepositoryRef } from '@/lib/app-config';
-import { repositoryPath, testQueryKey } from './test-query-keys';
+import { testQueryKey } from './test-query-keys';
 
 export const testDetailsQueries = {
   detail: (api: ApiClient, repository: RepositoryRef, testId: string) =>

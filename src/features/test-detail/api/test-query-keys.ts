@@ -5,7 +5,3 @@ import { repositoryQueryKey } from '@/lib/query-keys';
 export function testQueryKey(repository: RepositoryRef, testId: string) {
   return [...repositoryQueryKey(repository), 'tests', testId] as const;
 }
-
-export function repositoryPath(repository: RepositoryRef) {
-  return { owner: repository.owner, repository: repository.repo };
-}

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import { repositoryPath } from '@/api/repository-path';
 import type { ApiClient, TestStatData } from '@/api/client';
 import type { HealthTransitionsResponse, TestStat } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { resolveWindow, type ResolvedWindow, type WindowSelection } from '../lib/time-window';
-import { repositoryPath, testQueryKey } from './test-query-keys';
+import { testQueryKey } from './test-query-keys';
 
 /** An answer together with the absolute window it was asked for (a preset resolves at request time). */
 export type Windowed<T> = { window: ResolvedWindow; data: T };
@@ -39,5 +40,3 @@ export const testWindowQueries = {
       },
     }),
 };
-
-export const TEST_STATS = ['success_count', 'failure_count', 'flaky_count', 'mean_duration'] as const satisfies readonly TestStat[];

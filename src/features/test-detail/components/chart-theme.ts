@@ -1,11 +1,14 @@
+import { healthColorVar } from '@/domain/tests/health';
+
 /**
  * Chart colours as Mantine CSS variables, so one chart reads in the light and the dark scheme alike
- * (the variables switch with the scheme; hard-coded colours would not).
+ * (the variables switch with the scheme; hard-coded colours would not). Passes, failures and flaky
+ * failures take the health colours, so a flaky count is the yellow of a flaky badge.
  */
 export const CHART_COLORS = {
-  success: 'var(--mantine-color-teal-6)',
-  failure: 'var(--mantine-color-red-6)',
-  flaky: 'var(--mantine-color-yellow-6)',
+  success: healthColorVar('healthy'),
+  failure: healthColorVar('broken'),
+  flaky: healthColorVar('flaky'),
   duration: 'var(--mantine-color-blue-6)',
   axis: 'var(--mantine-color-dimmed)',
   grid: 'var(--mantine-color-default-border)',

@@ -10,15 +10,13 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { HEALTH_COLORS, HEALTH_LABELS } from '@/components/health/health-badge';
-import type { HealthStatus } from '@/api/types';
+import { HEALTH_LABELS, HEALTH_STATUSES, healthColorVar } from '@/domain/tests/health';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatBucketLabel, formatLocalDateTime, formatUtcDateTime } from '@/lib/time';
 import type { HealthBand } from '../lib/health-bands';
 import { timeTicks } from '../lib/time-ticks';
 import { AXIS_LABEL_STYLE, AXIS_TICK, CHART_COLORS } from './chart-theme';
 
-const bandColor = (status: HealthStatus) => `var(--mantine-color-${HEALTH_COLORS[status]}-6)`;
 const NO_VERDICT_COLOR = 'var(--mantine-color-gray-5)';
 
 type Marker = { t: number; y: number; band: HealthBand; index: number };
@@ -90,7 +88,7 @@ export default function HealthTimelineChart({
               x2={band.to}
               y1={0.15}
               y2={0.85}
-              fill={bandColor(band.status)}
+              fill={healthColorVar(band.status)}
               fillOpacity={0.55}
               stroke="none"
               ifOverflow="hidden"
@@ -122,7 +120,7 @@ export default function HealthTimelineChart({
                   cx={cx}
                   cy={cy}
                   r={6}
-                  fill={bandColor(payload.band.status)}
+                  fill={healthColorVar(payload.band.status)}
                   stroke="var(--mantine-color-body)"
                   strokeWidth={2}
                 />
@@ -173,9 +171,9 @@ function MarkerTooltip({ marker, windowStart, repository }: { marker: Marker; wi
 }
 
 function HealthLegend({ showNoVerdict }: { showNoVerdict: boolean }) {
-  const items: Array<{ label: string; color: string }> = (['healthy', 'flaky', 'broken'] as const).map((status) => ({
+  const items: Array<{ label: string; color: string }> = HEALTH_STATUSES.map((status) => ({
     label: HEALTH_LABELS[status],
-    color: bandColor(status),
+    color: healthColorVar(status),
   }));
   if (showNoVerdict) items.push({ label: 'No verdict yet', color: NO_VERDICT_COLOR });
   return (

@@ -1,11 +1,10 @@
 import { Badge } from '@mantine/core';
-import { HealthBadge, type Health } from '@/components/health/health-badge';
-
-const HEALTH_VALUES: readonly string[] = ['healthy', 'flaky', 'broken'];
+import { HealthBadge } from '@/components/health/health-badge';
+import { isHealthStatus } from '@/domain/tests/health';
 
 /** The details' `health_status` is a plain string in the contract; show an unknown value as it is. */
 export function TestHealthBadge({ health, size = 'lg' }: { health: string; size?: 'sm' | 'md' | 'lg' }) {
-  if (HEALTH_VALUES.includes(health)) return <HealthBadge health={health as Health} size={size} />;
+  if (isHealthStatus(health)) return <HealthBadge health={health} size={size} />;
   return (
     <Badge color="gray" variant="light" size={size}>
       {health}

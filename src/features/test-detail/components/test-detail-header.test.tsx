@@ -1,71 +1,82 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TestDetails } from '@/api/types';
+import { repositoryPath } from '@/api/repository-path';
+import { HEALTH_LABELS } from '@/domain/tests/health';
+import { setUpMockApi } from '@/testing/mock-api';
+import { FIXTURE_TESTS, REPOSITORIES } from '../../../../mocks/fixtures';
+import { formatRatio } from '../lib/formatters';
 import { renderInApp } from '../testing/render-in-app';
 import { TestDetailHeader } from './test-detail-header';
 
+const { api } = setUpMockApi();
+
 afterEach(cleanup);
 
-const repository = { owner: 'acme', repo: 'checkout' };
+const repository = { owner: REPOSITORIES.checkout.owner, repo: REPOSITORIES.checkout.name };
 
-const details: TestDetails = {
-  repository: 'acme/checkout',
-  test_name: 'tests/payments/test_refund.py::TestRefund::test_partial_refund[eur]',
-  test_id: '7d1c5d8e-3c4a-5b6e-8f90-123456789abc',
-  health_status: 'flaky',
-  last_conclusion: 'failed',
-  failure_ratio: 0.125,
-  flakiness_ratio: 0.0625,
-  success_ratio: 0.875,
-  flaky_detection_enabled: true,
-  first_failure_at: '2026-11-02T09:30:00Z',
-  first_failure_commit: '0123456789abcdef0123456789abcdef01234567',
-  first_failure_pull: { id: 1, number: 482, title: 'Retry payment webhooks', user: { id: 7, login: 'dana' } },
-  last_failure_at: '2026-11-19T22:10:00Z',
-  last_success_at: null,
-  test_framework: 'pytest',
-  test_framework_version: '8.3.2',
-  test_programming_language: 'Python',
-  test_filepath: 'tests/payments/test_refund.py',
-  test_function_name: null,
-};
+/** The details the test page's parent route loads, as the mock answers them. */
+function detailsOf(testId: string) {
+  return api.getTestDetails({ path: { ...repositoryPath(repository), test_id: testId } });
+}
+
+const figure = (label: string) => screen.getByRole('group', { name: label });
 
 describe('TestDetailHeader', () => {
   it('shows the name, health, last result and ratios', async () => {
-    await renderInApp(<TestDetailHeader details={details} repository={repository} />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(details.test_name);
-    expect(screen.getByText('Flaky')).toBeTruthy();
-    expect(screen.getByText('Failed')).toBeTruthy();
-    expect(screen.getByText('87.5%')).toBeTruthy();
-    expect(screen.getByText('12.5%')).toBeTruthy();
-    expect(screen.getByText('6.3%')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Tests' }).getAttribute('href')).toBe('/acme/checkout/tests');
+    const details = await detailsOf(FIXTURE_TESTS.flaky.testId);
+    await renderInApp(<TestDetailHeader details={details} repository={repository} />, api);
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(FIXTURE_TESTS.flaky.testName);
+    expect(screen.getByText(HEALTH_LABELS[FIXTURE_TESTS.flaky.healthStatus])).toBeTruthy();
+    expect(within(figure('Last conclusion')).getByText(new RegExp(`^${details.last_conclusion}$`, 'i'))).toBeTruthy();
+    expect(within(figure('Success ratio')).getByText(formatRatio(details.success_ratio))).toBeTruthy();
+    expect(within(figure('Failure ratio')).getByText(formatRatio(details.failure_ratio))).toBeTruthy();
+    expect(within(figure('Flakiness ratio')).getByText(formatRatio(details.flakiness_ratio))).toBeTruthy();
+    // A flaky test fails sometimes and passes sometimes: neither ratio is 0 %.
+    expect(details.failure_ratio).toBeGreaterThan(0);
+    expect(details.success_ratio).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Tests' }).getAttribute('href')).toBe(
+      `/${repository.owner}/${repository.repo}/tests`,
+    );
   });
 
-  it('links the first failure to its commit and pull request, and says what is missing', async () => {
-    await renderInApp(<TestDetailHeader details={details} repository={repository} />);
+  it('links the first failure to its commit and the pull request that broke the test', async () => {
+    const broken = FIXTURE_TESTS.brokenByPullRequest;
+    const details = await detailsOf(broken.testId);
+    await renderInApp(<TestDetailHeader details={details} repository={repository} />, api);
     const facts = screen.getByRole('region', { name: 'Test facts' });
-    expect(within(facts).getByRole('link', { name: '0123456' }).getAttribute('href')).toBe(
-      'https://github.com/acme/checkout/commit/0123456789abcdef0123456789abcdef01234567',
+    const sha = details.first_failure_commit;
+    if (sha === null) throw new Error('a broken test has a first failing commit');
+
+    expect(screen.getByText(HEALTH_LABELS[broken.healthStatus])).toBeTruthy();
+    expect(within(facts).getByRole('link', { name: sha.slice(0, 7) }).getAttribute('href')).toBe(
+      `https://github.com/${repository.owner}/${repository.repo}/commit/${sha}`,
     );
-    expect(within(facts).getByRole('link', { name: '#482 Retry payment webhooks' }).getAttribute('href')).toBe(
-      'https://github.com/acme/checkout/pull/482',
-    );
-    expect(within(facts).getByText('by @dana')).toBeTruthy();
-    expect(within(facts).getByText('Never passed')).toBeTruthy();
-    expect(within(facts).getByText('pytest 8.3.2')).toBeTruthy();
-    expect(within(facts).getByText('Not reported')).toBeTruthy();
+    expect(
+      within(facts).getByRole('link', { name: `#${broken.brokenBy.number} ${broken.brokenBy.title}` }).getAttribute('href'),
+    ).toBe(`https://github.com/${repository.owner}/${repository.repo}/pull/${broken.brokenBy.number}`);
+    expect(within(facts).getByText(`by @${broken.brokenBy.authorLogin}`)).toBeTruthy();
+    expect(within(within(facts).getByRole('group', { name: 'File' })).getByText(broken.filePath)).toBeTruthy();
   });
 
-  it('says when a test never failed', async () => {
-    await renderInApp(
-      <TestDetailHeader
-        details={{ ...details, first_failure_at: null, first_failure_commit: null, first_failure_pull: null, last_failure_at: null }}
-        repository={repository}
-      />,
-    );
-    expect(screen.getByText('Never failed in the retained history')).toBeTruthy();
-    expect(screen.getByText('Never failed')).toBeTruthy();
+  it('says when a test never failed, and what the API did not report', async () => {
+    const details = await detailsOf(FIXTURE_TESTS.healthy.testId);
+    await renderInApp(<TestDetailHeader details={details} repository={repository} />, api);
+    const facts = screen.getByRole('region', { name: 'Test facts' });
+
+    expect(within(facts).getByText('Never failed in the retained history')).toBeTruthy();
+    expect(within(facts).getByText('Never failed')).toBeTruthy();
+    expect(within(figure('Failure ratio')).getByText(formatRatio(0))).toBeTruthy();
+  });
+
+  it('says "Never passed" and "Not reported" for what the answer leaves empty', async () => {
+    // The demo's tests all passed at some point and report their framework: an answer without them.
+    const details = { ...(await detailsOf(FIXTURE_TESTS.brokenByPullRequest.testId)), last_success_at: null, test_programming_language: null };
+    await renderInApp(<TestDetailHeader details={details} repository={repository} />, api);
+    const facts = screen.getByRole('region', { name: 'Test facts' });
+
+    expect(within(within(facts).getByRole('group', { name: 'Last success' })).getByText('Never passed')).toBeTruthy();
+    expect(within(within(facts).getByRole('group', { name: 'Language' })).getByText('Not reported')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { TestExecutionsSort } from '@/api/types';
+import { listTestExecutionsDirectionValues, listTestExecutionsSortValues } from '@/api/generated/enums';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import { DEFAULT_RANGE, parseIsoDateTime, RANGE_PRESETS } from './time-window';
 
@@ -13,7 +13,6 @@ import { DEFAULT_RANGE, parseIsoDateTime, RANGE_PRESETS } from './time-window';
 export const TEST_DETAIL_TABS = ['statistics', 'health', 'failures', 'executions', 'quarantine'] as const;
 export type TestDetailTab = (typeof TEST_DETAIL_TABS)[number];
 
-export const EXECUTION_SORTS = ['executions_count', 'pipeline_name', 'job_name'] as const satisfies readonly TestExecutionsSort[];
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 
 export const testDetailSearchDefaults = {
@@ -35,8 +34,8 @@ export const testDetailSearchSchema = z.object({
   start: optionalParam(isoDateTime),
   end: optionalParam(isoDateTime),
   // Executions tab: the API's own parameter names.
-  sort: withFallback(z.enum(EXECUTION_SORTS), testDetailSearchDefaults.sort),
-  direction: withFallback(z.enum(['asc', 'desc']), testDetailSearchDefaults.direction),
+  sort: withFallback(z.enum(listTestExecutionsSortValues), testDetailSearchDefaults.sort),
+  direction: withFallback(z.enum(listTestExecutionsDirectionValues), testDetailSearchDefaults.direction),
   cursor: optionalParam(z.string().check(z.minLength(1))),
   per_page: withFallback(z.int().check(z.minimum(1), z.maximum(100)), testDetailSearchDefaults.per_page),
 });

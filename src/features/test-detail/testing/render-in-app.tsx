@@ -1,11 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { ApiClient } from '@/api/client';
@@ -13,21 +8,18 @@ import { ApiClientProvider } from '@/lib/api-client-context';
 
 /**
  * Renders a component of this feature the way the app does: Mantine, React Query with the given API
- * client, and a router (its links need one). The router has a single catch-all route, so links build
- * real hrefs without the app's route tree.
+ * client (the mock backend's, from `setUpMockApi`), and a router (its links need one). The router has a
+ * single catch-all route, so links build real hrefs without the app's route tree.
  */
-export async function renderInApp(ui: ReactNode, api: Partial<ApiClient> = {}) {
+export async function renderInApp(ui: ReactNode, api: ApiClient) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const rootRoute = createRootRoute({ component: () => <>{ui}</> });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/acme/checkout/tests/00000000-0000-5000-8000-000000000000'] }),
-  });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
   await router.load();
   const result = render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
-        <ApiClientProvider client={api as ApiClient}>
+        <ApiClientProvider client={api}>
           <RouterProvider router={router} />
         </ApiClientProvider>
       </QueryClientProvider>

@@ -1,16 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
-import type { SearchTestsSort, TestSearchResult } from '@/api/types';
+import { repositoryPath } from '@/api/repository-path';
+import type { SearchTestsSort, SortDirection } from '@/api/types';
+import { withFacetSelection, withoutFacet, WALKED_FACET_FIELDS, type WalkedFacet } from '@/domain/tests/test-facets';
+import { compactFilters, toSearchTestsQuery, type CompactTestFilters, type TestFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
-import { repositoryQueryKey } from '@/lib/query-keys';
-import { compactFilters, toSearchFilterQuery, withoutFacet, type TestFilters } from '../lib/test-filters';
-import type { SortDirection, TestSearchParams } from '../lib/test-search-params';
-import { collectFacetValues, FACET_PAGE_SIZE, type FacetValues } from './collect-facet-values';
 import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
+import { repositoryQueryKey } from '@/lib/query-keys';
+import type { TestSearchParams } from '../lib/test-search-params';
+import { collectFacetValues, FACET_PAGE_SIZE, type FacetValues } from './collect-facet-values';
 
 /** One page of search results is asked for with this; the last segment of its query key. */
 export type TestSearchRequest = {
-  filters: Partial<TestFilters>;
+  filters: CompactTestFilters;
   sort: SearchTestsSort;
   direction: SortDirection;
   perPage: number;
@@ -22,27 +24,23 @@ export type TestSearchRequest = {
   page: number;
 };
 
-export function toTestSearchRequest(search: TestSearchParams): TestSearchRequest {
-  const { sort, dir, perPage, cursor, page, ...filters } = search;
-  return { filters: compactFilters(filters), sort, direction: dir, perPage, cursor, page };
-}
-
-/** Facets whose values are found by walking the search (see collect-facet-values.ts). */
-export type WalkedFacet = 'pipeline' | 'job';
-
-const WALK: Record<WalkedFacet, { sort: SearchTestsSort; exclude: 'notPipeline' | 'notJob'; read: (test: TestSearchResult) => string }> = {
-  pipeline: { sort: 'pipeline_name', exclude: 'notPipeline', read: (test) => test.pipeline_name },
-  job: { sort: 'job_name', exclude: 'notJob', read: (test) => test.job_name },
-};
-
-function repoPath(repo: RepositoryRef) {
-  return { owner: repo.owner, repository: repo.repo };
+/** The URL state as a request: the one place the page's filters are compacted. */
+function toTestSearchRequest(search: TestSearchParams): TestSearchRequest {
+  return {
+    filters: compactFilters(search),
+    sort: search.sort,
+    direction: search.dir,
+    perPage: search.perPage,
+    cursor: search.cursor,
+    page: search.page,
+  };
 }
 
 /*
- * Keys live under `['repos', owner, repo, 'tests']` with the filter object last. Counts and facet
- * values are keyed by the compact filters they run under (own facet left out), so a view and the next
- * one share every count whose filters did not change: changing the sort or the page asks for none.
+ * Keys live under `['repos', owner, repo, 'tests']` with the compact filters last: each factory takes
+ * the filters as the URL holds them and compacts them once, so views with the same filters share a
+ * cache entry. Counts and facet values run under every filter but the facet's own, so a view and the
+ * next one share every count whose filters did not change: changing the sort or the page asks for none.
  * Loaders prefetch exactly these options; the components read them with `useQuery`, keeping the
  * previous answer while the next loads (`keepPreviousInRepository`). `retryOnMount: false` because the
  * loader has just tried: a component mounting on a failed query shows the failure and its Retry button
@@ -51,16 +49,18 @@ function repoPath(repo: RepositoryRef) {
 export const testSearchQueries = {
   all: (repo: RepositoryRef) => [...repositoryQueryKey(repo), 'tests'] as const,
 
-  results: (api: ApiClient, repo: RepositoryRef, request: TestSearchRequest) => {
+  /** The page of results the URL's search shows. */
+  results: (api: ApiClient, repo: RepositoryRef, search: TestSearchParams) => {
+    const request = toTestSearchRequest(search);
     const queryKey = [...testSearchQueries.all(repo), 'search', request] as const;
     return queryOptions({
       queryKey,
       queryFn: async ({ signal }) => {
         const answer = await api.searchTests(
           {
-            path: repoPath(repo),
+            path: repositoryPath(repo),
             query: {
-              ...toSearchFilterQuery(request.filters),
+              ...toSearchTestsQuery(request.filters),
               sort: request.sort,
               direction: request.direction,
               per_page: request.perPage,
@@ -83,7 +83,7 @@ export const testSearchQueries = {
     return queryOptions({
       queryKey,
       queryFn: async ({ signal }) => {
-        const page = await api.searchTests({ path: repoPath(repo), query: { ...toSearchFilterQuery(compact), per_page: 1 } }, { signal });
+        const page = await api.searchTests({ path: repositoryPath(repo), query: { ...toSearchTestsQuery(compact), per_page: 1 } }, { signal });
         return page.data.total;
       },
       placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
@@ -93,26 +93,22 @@ export const testSearchQueries = {
 
   /** The values of a pipeline or job facet with their counts, under every filter but the facet's own. */
   facetValues: (api: ApiClient, repo: RepositoryRef, facet: WalkedFacet, filters: Partial<TestFilters>) => {
-    const others = withoutFacet(filters, facet);
+    const others = compactFilters(withoutFacet(filters, facet));
     const queryKey = [...testSearchQueries.all(repo), 'facet-values', facet, others] as const;
     return queryOptions({
       queryKey,
       queryFn: ({ signal }): Promise<FacetValues> => {
-        const walk = WALK[facet];
+        const field = WALKED_FACET_FIELDS[facet];
         return collectFacetValues(async (excluded) => {
+          const walkFilters = withFacetSelection(others, facet, { include: [], exclude: excluded });
           const page = await api.searchTests(
             {
-              path: repoPath(repo),
-              query: {
-                ...toSearchFilterQuery({ ...others, [walk.exclude]: [...excluded] }),
-                sort: walk.sort,
-                direction: 'asc',
-                per_page: FACET_PAGE_SIZE,
-              },
+              path: repositoryPath(repo),
+              query: { ...toSearchTestsQuery(walkFilters), sort: field, direction: 'asc', per_page: FACET_PAGE_SIZE },
             },
             { signal },
           );
-          return { values: page.data.tests.map(walk.read), total: page.data.total };
+          return { values: page.data.tests.map((test) => test[field]), total: page.data.total };
         });
       },
       placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),

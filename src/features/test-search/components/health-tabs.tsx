@@ -1,9 +1,9 @@
 import { Badge, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { HealthStatus } from '@/api/types';
-import { HEALTH_COLORS, HEALTH_LABELS } from '@/components/health/health-badge';
+import { HEALTH_COLORS, HEALTH_LABELS, HEALTH_SCAN_ORDER } from '@/domain/tests/health';
+import type { TestFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
-import { HEALTH_ORDER, type TestFilters } from '../lib/test-filters';
 import { useFacetCounts } from './use-test-facet-groups';
 
 export type HealthTab = HealthStatus | 'all';
@@ -37,7 +37,7 @@ export function HealthTabs({
   const known = counts.every((entry) => entry.count !== null);
   const total = known ? counts.reduce((sum, entry) => sum + (entry.count ?? 0), 0) : null;
   const tabs: { value: HealthTab; label: string; color: string; count: number | null }[] = [
-    ...HEALTH_ORDER.map((status) => ({
+    ...HEALTH_SCAN_ORDER.map((status) => ({
       value: status,
       label: HEALTH_LABELS[status],
       color: HEALTH_COLORS[status],

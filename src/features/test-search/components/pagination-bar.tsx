@@ -1,11 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { PageLinks } from '@/api/link-pagination';
 import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
+import { pageRangeSummary } from '@/components/pagination/page-range-summary';
 import type { RepositoryRef } from '@/lib/app-config';
-import { pageRange } from '../lib/page-range';
 import { PAGE_SIZES, type PageSize, type TestSearchParams } from '../lib/test-search-params';
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 /** The test list's pagination: its page links keep every filter and sort of the current search. */
 export function PaginationBar({
@@ -29,10 +27,7 @@ export function PaginationBar({
   busy: boolean;
   onPerPageChange: (perPage: PageSize) => void;
 }) {
-  const range = pageRange(page, search.perPage, size, total);
-  const summary = range
-    ? `${countFormat.format(range.first)}–${countFormat.format(range.last)} of ${countFormat.format(total)} tests`
-    : `${countFormat.format(total)} tests`;
+  const summary = pageRangeSummary({ page, perPage: search.perPage, size, total, noun: 'tests' });
 
   return (
     <CursorPaginationBar

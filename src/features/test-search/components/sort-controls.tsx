@@ -1,8 +1,8 @@
 import { Group, SegmentedControl, Select } from '@mantine/core';
-import type { SearchTestsSort } from '@/api/types';
-import { SEARCH_SORTS, SORT_LABELS, type SortDirection } from '../lib/test-search-params';
+import type { SearchTestsSort, SortDirection } from '@/api/types';
+import { SORT_LABELS, SORT_MENU } from '../lib/test-search-params';
 
-const SORT_OPTIONS = SEARCH_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
+const SORT_OPTIONS = SORT_MENU.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
 
 /** Every sort the API offers (also those without a column: executions, failure ratio) and its direction. */
 export function SortControls({
@@ -23,7 +23,7 @@ export function SortControls({
         value={sort}
         allowDeselect={false}
         onChange={(value) => {
-          const next = SEARCH_SORTS.find((candidate) => candidate === value);
+          const next = SORT_MENU.find((candidate) => candidate === value);
           if (next) onChange({ sort: next, direction });
         }}
         w={150}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { FacetSidebar } from '@/components/facets/facet-sidebar';
+import { withFacetSelection, type TestFacetField } from '@/domain/tests/test-facets';
+import { hasAnyFilter, type TestFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
-import { hasAnyFilter, withFacetSelection, type FacetField, type TestFilters } from '../lib/test-filters';
 import { useTestFacetGroups } from './use-test-facet-groups';
 
 /**
@@ -18,7 +19,7 @@ export function TestFacetSidebar<F extends Partial<TestFilters>>({
 }: {
   repo: RepositoryRef;
   filters: F;
-  fields: readonly FacetField[];
+  fields: readonly TestFacetField[];
   onFiltersChange: (next: F) => void;
   onClearAll: () => void;
   children?: ReactNode;
@@ -27,7 +28,7 @@ export function TestFacetSidebar<F extends Partial<TestFilters>>({
   return (
     <FacetSidebar
       groups={groups}
-      onChange={(id, selection) => onFiltersChange(withFacetSelection(filters, id as FacetField, selection))}
+      onChange={(id, selection) => onFiltersChange(withFacetSelection(filters, id as TestFacetField, selection))}
       onClearAll={onClearAll}
       hasActiveFilters={hasAnyFilter(filters)}
     >

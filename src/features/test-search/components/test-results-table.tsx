@@ -1,11 +1,11 @@
 import { Anchor, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { SearchTestsSort, TestSearchResult } from '@/api/types';
+import type { SearchTestsSort, SortDirection, TestSearchResult } from '@/api/types';
 import { HealthBadge } from '@/components/health/health-badge';
-import type { RepositoryRef } from '@/lib/app-config';
-import { confidenceLabel, impactLabel } from '../lib/test-labels';
 import { BreakableName } from '@/components/text/breakable-name';
-import { SORT_LABELS, type SortDirection } from '../lib/test-search-params';
+import { levelLabel } from '@/domain/tests/levels';
+import type { RepositoryRef } from '@/lib/app-config';
+import { SORT_LABELS } from '../lib/test-search-params';
 
 type Column = { sort: SearchTestsSort; label: string; width?: string };
 
@@ -77,7 +77,7 @@ export function TestResultsTable({
                   size="sm"
                   ff="monospace"
                   renderRoot={(props) => (
-                    <Link {...props} to="/$owner/$repo/tests/$testId" params={{ owner: repo.owner, repo: repo.repo, testId: test.test_id }} />
+                    <Link {...props} to="/$owner/$repo/tests/$testId" params={{ ...repo, testId: test.test_id }} />
                   )}
                 >
                   <BreakableName name={test.test_name} />
@@ -88,15 +88,15 @@ export function TestResultsTable({
               <Table.Td>
                 <HealthBadge health={test.metrics.health_status} />
               </Table.Td>
-              <Table.Td>{confidenceLabel(test.metrics.health_confidence)}</Table.Td>
+              <Table.Td>{levelLabel(test.metrics.health_confidence)}</Table.Td>
               <Table.Td>
                 {test.metrics.failed_executions_impact === null ? (
                   <Text span c="dimmed" title="Healthy tests have no failed-executions impact">
-                    <span aria-hidden="true">{impactLabel(null)}</span>
+                    <span aria-hidden="true">{levelLabel(null)}</span>
                     <VisuallyHidden>none</VisuallyHidden>
                   </Text>
                 ) : (
-                  impactLabel(test.metrics.failed_executions_impact)
+                  levelLabel(test.metrics.failed_executions_impact)
                 )}
               </Table.Td>
             </Table.Tr>

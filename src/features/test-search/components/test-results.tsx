@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { SearchTestsSort } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { testSearchQueries, toTestSearchRequest } from '../api/test-search-queries';
-import { EMPTY_TEST_FILTERS, hasAnyFilter } from '../lib/test-filters';
+import { EMPTY_TEST_FILTERS, hasAnyFilter } from '@/domain/tests/test-filters';
+import { testSearchQueries } from '../api/test-search-queries';
 import { FIRST_DIRECTION, firstPage, type TestSearchParams } from '../lib/test-search-params';
 import { PaginationBar } from './pagination-bar';
 import { SortControls } from './sort-controls';
@@ -24,7 +24,7 @@ export function TestResults({
   onSearchChange: UpdateTestSearch;
 }) {
   const api = useApiClient();
-  const query = useQuery(testSearchQueries.results(api, repo, toTestSearchRequest(search)));
+  const query = useQuery(testSearchQueries.results(api, repo, search));
 
   const sortBy = (sort: SearchTestsSort) =>
     onSearchChange((previous) =>

@@ -1,6 +1,7 @@
 import { Grid, Stack } from '@mantine/core';
+import { TEST_FACET_FIELDS } from '@/domain/tests/test-facets';
+import { EMPTY_TEST_FILTERS } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
-import { compactFilters, EMPTY_TEST_FILTERS, FACET_FIELDS } from '../lib/test-filters';
 import { firstPage, type TestSearchParams } from '../lib/test-search-params';
 import { HealthTabs } from './health-tabs';
 import { TestFacetSidebar } from './test-facet-sidebar';
@@ -20,14 +21,13 @@ export function TestSearchPage({
   search: TestSearchParams;
   onSearchChange: UpdateTestSearch;
 }) {
-  const filters = { ...EMPTY_TEST_FILTERS, ...compactFilters(search) };
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
         <TestFacetSidebar
           repo={repo}
-          filters={filters}
-          fields={FACET_FIELDS}
+          filters={search}
+          fields={TEST_FACET_FIELDS}
           onFiltersChange={(next) => onSearchChange((previous) => firstPage({ ...previous, ...next }))}
           onClearAll={() => onSearchChange((previous) => firstPage({ ...previous, ...EMPTY_TEST_FILTERS }))}
         />
@@ -35,12 +35,12 @@ export function TestSearchPage({
       <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
         <Stack gap="md">
           <TestNameFilter
-            value={filters}
+            value={search}
             onChange={(names) => onSearchChange((previous) => firstPage({ ...previous, ...names }))}
           />
           <HealthTabs
             repo={repo}
-            filters={filters}
+            filters={search}
             onSelect={(tab) =>
               onSearchChange((previous) => firstPage({ ...previous, health: tab === 'all' ? [] : [tab], notHealth: [] }))
             }

@@ -1,18 +1,22 @@
-import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { HEALTH_LABELS } from '@/components/health/health-badge';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { FacetGroupModel, FacetOption, FacetStatus } from '@/components/facets/facet-types';
+import {
+  ENUMERATED_FACETS,
+  facetSelection,
+  isEnumeratedFacet,
+  isWalkedFacet,
+  TEST_FACET_TITLES,
+  WALKED_FACETS,
+  type EnumeratedFacet,
+  type TestFacetField,
+  type WalkedFacet,
+} from '@/domain/tests/test-facets';
+import type { TestFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { COUNTED_VALUES, facetCountQueries, isCountedFacet, type CountedFacet } from '../api/test-facet-queries';
-import { testSearchQueries, type WalkedFacet } from '../api/test-search-queries';
 import type { FacetValues } from '../api/collect-facet-values';
-import { FACET_TITLES, facetSelection, LEVEL_LABELS, type FacetField, type TestFilters } from '../lib/test-filters';
-
-const VALUE_LABELS: Record<CountedFacet, Record<string, string>> = {
-  health: HEALTH_LABELS,
-  confidence: LEVEL_LABELS,
-  impact: LEVEL_LABELS,
-};
+import { facetCountQueries } from '../api/test-facet-queries';
+import { testSearchQueries } from '../api/test-search-queries';
 
 /** One status for a set of queries: an error (retrying just the failed ones) beats loading. */
 function statusOf(results: readonly UseQueryResult[]): FacetStatus {
@@ -31,7 +35,7 @@ function statusOf(results: readonly UseQueryResult[]): FacetStatus {
 }
 
 /** Counts per value of the health facet (also the health tabs' counts): same queries, shared cache. */
-export function useFacetCounts(repo: RepositoryRef, filters: Partial<TestFilters>, field: CountedFacet) {
+export function useFacetCounts(repo: RepositoryRef, filters: Partial<TestFilters>, field: EnumeratedFacet) {
   const api = useApiClient();
   const planned = facetCountQueries(api, repo, filters, field);
   const results = useQueries({ queries: planned.map((entry) => entry.options) });
@@ -43,34 +47,31 @@ export function useFacetCounts(repo: RepositoryRef, filters: Partial<TestFilters
   };
 }
 
-function countedGroup(
-  field: CountedFacet,
+function enumeratedGroup(
+  field: EnumeratedFacet,
   filters: Partial<TestFilters>,
   counts: { value: string; count: number | null }[],
   status: FacetStatus,
 ): FacetGroupModel {
+  const labels: Record<string, string> = ENUMERATED_FACETS[field].labels;
   return {
     id: field,
-    title: FACET_TITLES[field],
-    options: counts.map(({ value, count }) => ({ value, label: VALUE_LABELS[field][value] ?? value, count })),
+    title: TEST_FACET_TITLES[field],
+    options: counts.map(({ value, count }) => ({ value, label: labels[value] ?? value, count })),
     selection: facetSelection(filters, field),
     status,
     note: field === 'impact' ? 'Healthy tests have no impact: any impact filter leaves them out.' : undefined,
   };
 }
 
-function walkedGroup(
-  field: WalkedFacet,
-  filters: Partial<TestFilters>,
-  result: UseQueryResult<FacetValues>,
-): FacetGroupModel {
+function walkedGroup(field: WalkedFacet, filters: Partial<TestFilters>, result: UseQueryResult<FacetValues>): FacetGroupModel {
   const values = result.data?.values ?? [];
   const options: FacetOption[] = [...values]
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
     .map(({ value, count }) => ({ value, label: value, count }));
   return {
     id: field,
-    title: FACET_TITLES[field],
+    title: TEST_FACET_TITLES[field],
     options,
     selection: facetSelection(filters, field),
     status: statusOf([result]),
@@ -79,26 +80,22 @@ function walkedGroup(
 }
 
 /** The sidebar's groups, in the order asked for, each reading the queries the loader prefetched. */
-export function useTestFacetGroups(
-  repo: RepositoryRef,
-  filters: Partial<TestFilters>,
-  fields: readonly FacetField[],
-): FacetGroupModel[] {
+export function useTestFacetGroups(repo: RepositoryRef, filters: Partial<TestFilters>, fields: readonly TestFacetField[]): FacetGroupModel[] {
   const api = useApiClient();
-  // Hooks run unconditionally; a facet not asked for is simply not shown (its counts cost nothing
-  // extra: `enabled` is false for walks, and counts are only planned for asked-for fields).
-  const pipeline = useQuery({ ...testSearchQueries.facetValues(api, repo, 'pipeline', filters), enabled: fields.includes('pipeline') });
-  const job = useQuery({ ...testSearchQueries.facetValues(api, repo, 'job', filters), enabled: fields.includes('job') });
-  const countedFields = fields.filter(isCountedFacet);
-  const planned = countedFields.flatMap((field) => facetCountQueries(api, repo, filters, field).map((entry) => ({ field, ...entry })));
+  // Every walk's hook runs; a facet not asked for is simply not shown (and costs nothing: its walk is
+  // not enabled, and counts are only planned for asked-for fields).
+  const walks = useQueries({
+    queries: WALKED_FACETS.map((field) => ({ ...testSearchQueries.facetValues(api, repo, field, filters), enabled: fields.includes(field) })),
+  });
+  const planned = fields
+    .filter(isEnumeratedFacet)
+    .flatMap((field) => facetCountQueries(api, repo, filters, field).map((entry) => ({ field, ...entry })));
   const counted = useQueries({ queries: planned.map((entry) => entry.options) });
 
   return fields.map((field) => {
-    if (field === 'pipeline') return walkedGroup('pipeline', filters, pipeline);
-    if (field === 'job') return walkedGroup('job', filters, job);
-    const indexes = planned.flatMap((entry, index) => (entry.field === field ? [index] : []));
-    const results = indexes.map((index) => counted[index] as UseQueryResult<number>);
-    const counts = COUNTED_VALUES[field].map((value, position) => ({ value, count: results[position]?.data ?? null }));
-    return countedGroup(field, filters, counts, statusOf(results));
+    if (isWalkedFacet(field)) return walkedGroup(field, filters, walks[WALKED_FACETS.indexOf(field)] as UseQueryResult<FacetValues>);
+    const results = planned.flatMap((entry, index) => (entry.field === field ? [counted[index] as UseQueryResult<number>] : []));
+    const counts = ENUMERATED_FACETS[field].values.map((value, position) => ({ value, count: results[position]?.data ?? null }));
+    return enumeratedGroup(field, filters, counts, statusOf(results));
   });
 }

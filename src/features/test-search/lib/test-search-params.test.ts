@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pageRange } from './page-range';
 import { containsPattern, normalizePatterns } from './name-patterns';
-import { firstPage, repositoryStatFilterParamsSchema, TEST_SEARCH_DEFAULTS, testSearchParamsSchema } from './test-search-params';
+import { searchTestsSortValues } from '@/api/generated/enums';
+import { firstPage, SORT_MENU, TEST_SEARCH_DEFAULTS, testSearchParamsSchema } from './test-search-params';
 
 describe('test search URL state', () => {
   it('fills defaults for an empty URL', () => {
@@ -37,25 +37,13 @@ describe('test search URL state', () => {
     expect(parsed).toEqual({ ...TEST_SEARCH_DEFAULTS, cursor: undefined });
   });
 
-  it('has no health on the overview (operation 8 has no health filter)', () => {
-    expect(Object.keys(repositoryStatFilterParamsSchema.parse({}))).not.toContain('health');
+  it('offers every sort of the API in the menu, those without a column first', () => {
+    expect([...SORT_MENU].sort()).toEqual([...searchTestsSortValues].sort());
+    expect(SORT_MENU.slice(0, 2)).toEqual(['executions_count', 'failed_executions_ratio']);
   });
 
   it('starts over at the first page', () => {
     expect(firstPage({ cursor: 'abc', page: 4, sort: 'test_name' })).toEqual({ cursor: undefined, page: 1, sort: 'test_name' });
-  });
-});
-
-describe('pageRange', () => {
-  it('labels pages from the page index, cut at the total', () => {
-    expect(pageRange(1, 25, 25, 537)).toEqual({ first: 1, last: 25 });
-    expect(pageRange(2, 25, 25, 537)).toEqual({ first: 26, last: 50 });
-    expect(pageRange(22, 25, 12, 537)).toEqual({ first: 526, last: 537 });
-  });
-
-  it('gives no range for an empty page or a page index past the total', () => {
-    expect(pageRange(1, 25, 0, 0)).toBeNull();
-    expect(pageRange(40, 25, 5, 537)).toBeNull();
   });
 });
 

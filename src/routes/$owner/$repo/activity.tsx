@@ -1,35 +1,33 @@
 import { Badge } from '@mantine/core';
-import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
-import { isApiNotFound } from '@/api/api-error';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PageHeader } from '@/components/layout/page-header';
-import { repositoryQueryKey } from '@/lib/query-keys';
-import { activityQueries, prefetchActivityView, toActivityRequests } from '@/features/activity/api/activity-queries';
+import { loadRepositoryPage } from '@/lib/load-repository-page';
+import { activityViewQueries, prefetchActivityView } from '@/features/activity/api/activity-queries';
+import { activityRequests } from '@/features/activity/api/activity-requests';
 import { ActivityLogPage } from '@/features/activity/components/activity-log-page';
 import { ACTIVITY_SEARCH_DEFAULTS, activitySearchSchema } from '@/features/activity/lib/activity-search-params';
+import { isWindowProblem } from '@/features/activity/lib/activity-window';
 
 export const Route = createFileRoute('/$owner/$repo/activity')({
   validateSearch: activitySearchSchema,
   search: { middlewares: [stripSearchParams(ACTIVITY_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient, api }, params, deps, cause }) => {
+    const requests = activityRequests(deps);
+    // A window the API would refuse is explained on the page; nothing is sent.
+    if (isWindowProblem(requests)) return;
     const repo = { owner: params.owner, repo: params.repo };
-    const firstLook = queryClient.getQueryCache().find({ queryKey: repositoryQueryKey(repo) }) === undefined;
-    // The aggregate and the page, both at once.
-    const both = prefetchActivityView(queryClient, api, repo, deps);
-    // Entering the page, or a repository not seen yet, waits for the data. A change of filter, window or
-    // page does not: the previous answer stays on screen, dimmed, until the new one arrives.
-    if (cause === 'stay' && !firstLook) return;
-    await both;
-    const requests = toActivityRequests(deps);
-    if (requests === null) return;
-    for (const options of [activityQueries.page(api, repo, requests.page), activityQueries.aggregate(api, repo, requests.aggregate)]) {
-      const error = queryClient.getQueryState(options.queryKey)?.error;
-      if (isApiNotFound(error)) throw notFound({ data: error.message });
-    }
+    const view = activityViewQueries(api, repo, requests);
+    await loadRepositoryPage({
+      queryClient,
+      repo,
+      cause,
+      prefetch: () => prefetchActivityView(queryClient, view),
+      notFoundFrom: [view.page.queryKey, view.aggregate.queryKey],
+    });
   },
   component: ActivityRoutePage,
 });
-
 
 function ActivityRoutePage() {
   const { owner, repo } = Route.useParams();
@@ -49,6 +47,7 @@ function ActivityRoutePage() {
       <ActivityLogPage
         repo={{ owner, repo }}
         search={search}
+        requests={activityRequests(search)}
         onSearchChange={(update) => void navigate({ search: update, resetScroll: false })}
       />
     </>

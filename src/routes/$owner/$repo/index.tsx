@@ -1,48 +1,41 @@
 import { Badge, Grid, Stack } from '@mantine/core';
-import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
-import { isApiNotFound } from '@/api/api-error';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PageHeader } from '@/components/layout/page-header';
-import { repositoryQueryKey } from '@/lib/query-keys';
+import { REPOSITORY_STAT_FACET_FIELDS } from '@/domain/tests/test-facets';
+import { repositoryStatFilterParamsSchema } from '@/domain/tests/test-filter-params';
+import { EMPTY_REPOSITORY_STAT_FILTERS } from '@/domain/tests/test-filters';
+import { loadRepositoryPage } from '@/lib/load-repository-page';
 import { hurtingTestsQuery } from '@/features/overview/api/hurting-tests-query';
-import { prefetchRepositoryStats } from '@/features/overview/api/repository-stat-queries';
+import { prefetchOverview } from '@/features/overview/api/prefetch-overview';
 import { HurtingTests } from '@/features/overview/components/hurting-tests';
 import { OverviewStats } from '@/features/overview/components/overview-stats';
-import { prefetchFacetCounts, prefetchFacetValues } from '@/features/test-search/api/test-facet-queries';
+import { prefetchTestFacets } from '@/features/test-search/api/test-facet-queries';
 import { TestFacetSidebar } from '@/features/test-search/components/test-facet-sidebar';
 import { TestNameFilter } from '@/features/test-search/components/test-name-filter';
-import { REPOSITORY_STAT_FACET_FIELDS } from '@/features/test-search/lib/test-filters';
-import {
-  REPOSITORY_STAT_FILTER_DEFAULTS,
-  repositoryStatFilterParamsSchema,
-} from '@/features/test-search/lib/test-search-params';
 
 // The overview: repository-wide statistics (operation 8) under the filters it accepts, which are test
 // search's minus health; the sidebar is test search's, so every figure links there with the same values.
 export const Route = createFileRoute('/$owner/$repo/')({
   validateSearch: repositoryStatFilterParamsSchema,
-  search: { middlewares: [stripSearchParams(REPOSITORY_STAT_FILTER_DEFAULTS)] },
+  search: { middlewares: [stripSearchParams(EMPTY_REPOSITORY_STAT_FILTERS)] },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient, api }, params, deps, cause }) => {
+  loader: ({ context: { queryClient, api }, params, deps, cause }) => {
     const repo = { owner: params.owner, repo: params.repo };
-    const firstLook = queryClient.getQueryCache().find({ queryKey: repositoryQueryKey(repo) }) === undefined;
-    const main = Promise.all([
-      prefetchRepositoryStats(queryClient, api, repo, deps),
-      queryClient.prefetchQuery(hurtingTestsQuery(api, repo, deps)),
-      prefetchFacetCounts(queryClient, api, repo, deps, REPOSITORY_STAT_FACET_FIELDS),
-    ]);
-    // The pipeline and job walks take several requests in a row: they fill the sidebar when done.
-    void prefetchFacetValues(queryClient, api, repo, deps, REPOSITORY_STAT_FACET_FIELDS);
-    // Entering the page, or a repository not seen yet, waits for the figures; a filter change keeps
-    // the old ones on screen (dimmed) meanwhile.
-    if (cause === 'stay' && !firstLook) return;
-    await main;
-    // Test search answers for every credential, so its 404 is the one to trust for "no such repository".
-    const error = queryClient.getQueryState(hurtingTestsQuery(api, repo, deps).queryKey)?.error;
-    if (isApiNotFound(error)) throw notFound({ data: error.message });
+    return loadRepositoryPage({
+      queryClient,
+      repo,
+      cause,
+      prefetch: () =>
+        Promise.all([
+          prefetchOverview(queryClient, api, repo, deps),
+          prefetchTestFacets(queryClient, api, repo, deps, REPOSITORY_STAT_FACET_FIELDS),
+        ]),
+      // Test search answers for every credential, so its 404 is the one to trust for "no such repository".
+      notFoundFrom: [hurtingTestsQuery(api, repo, deps).queryKey],
+    });
   },
   component: OverviewPage,
 });
-
 
 function OverviewPage() {
   const { owner, repo } = Route.useParams();
@@ -67,7 +60,7 @@ function OverviewPage() {
             filters={filters}
             fields={REPOSITORY_STAT_FACET_FIELDS}
             onFiltersChange={(next) => void navigate({ search: next })}
-            onClearAll={() => void navigate({ search: REPOSITORY_STAT_FILTER_DEFAULTS })}
+            onClearAll={() => void navigate({ search: EMPTY_REPOSITORY_STAT_FILTERS })}
           >
             <TestNameFilter
               layout="column"

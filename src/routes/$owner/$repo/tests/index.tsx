@@ -1,10 +1,9 @@
 import { Badge } from '@mantine/core';
-import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
-import { isApiNotFound } from '@/api/api-error';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { PageHeader } from '@/components/layout/page-header';
-import { repositoryQueryKey } from '@/lib/query-keys';
+import { loadRepositoryPage } from '@/lib/load-repository-page';
 import { prefetchTestSearchPage } from '@/features/test-search/api/prefetch-test-search';
-import { testSearchQueries, toTestSearchRequest } from '@/features/test-search/api/test-search-queries';
+import { testSearchQueries } from '@/features/test-search/api/test-search-queries';
 import { TestSearchPage } from '@/features/test-search/components/test-search-page';
 import { TEST_SEARCH_DEFAULTS, testSearchParamsSchema } from '@/features/test-search/lib/test-search-params';
 
@@ -12,20 +11,18 @@ export const Route = createFileRoute('/$owner/$repo/tests/')({
   validateSearch: testSearchParamsSchema,
   search: { middlewares: [stripSearchParams(TEST_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient, api }, params, deps, cause }) => {
+  loader: ({ context: { queryClient, api }, params, deps, cause }) => {
     const repo = { owner: params.owner, repo: params.repo };
-    const firstLook = queryClient.getQueryCache().find({ queryKey: repositoryQueryKey(repo) }) === undefined;
-    const { main } = prefetchTestSearchPage(queryClient, api, repo, deps);
-    // Entering the page, or a repository not seen yet, waits for the data. A change of filter, sort or
-    // page does not: the previous answer stays on screen, dimmed, until the new one arrives.
-    if (cause === 'stay' && !firstLook) return;
-    await main;
-    const error = queryClient.getQueryState(testSearchQueries.results(api, repo, toTestSearchRequest(deps)).queryKey)?.error;
-    if (isApiNotFound(error)) throw notFound({ data: error.message });
+    return loadRepositoryPage({
+      queryClient,
+      repo,
+      cause,
+      prefetch: () => prefetchTestSearchPage(queryClient, api, repo, deps),
+      notFoundFrom: [testSearchQueries.results(api, repo, deps).queryKey],
+    });
   },
   component: TestsPage,
 });
-
 
 function TestsPage() {
   const { owner, repo } = Route.useParams();

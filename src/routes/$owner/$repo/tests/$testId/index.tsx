@@ -3,6 +3,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useApiClient } from '@/lib/api-client-context';
+import { loadRepositoryPage } from '@/lib/load-repository-page';
+import { quarantineQueries } from '@/features/quarantines/api/quarantine-queries';
 import { TestQuarantinePanel } from '@/features/quarantines/components/test-quarantine-panel';
 import { prefetchTestDetailTab, testDetailLoaderDeps } from '@/features/test-detail/api/test-detail-prefetch';
 import { testDetailsQueries } from '@/features/test-detail/api/test-details-queries';
@@ -10,7 +12,7 @@ import { TestDetailHeader } from '@/features/test-detail/components/test-detail-
 import { TestDetailTabs } from '@/features/test-detail/components/test-detail-tabs';
 import { testDetailSearchDefaults, testDetailSearchSchema } from '@/features/test-detail/lib/test-detail-search';
 import { isUuid } from '@/features/test-detail/lib/test-id';
-import { QuarantineStatusBadge, testQuarantinesFirstPage } from './-components/quarantine-status-badge';
+import { QuarantineStatusBadge } from './-components/quarantine-status-badge';
 
 // The test page. Its details load in the parent route (shared with the failure pages); this loader
 // starts the selected tab's requests and the test's quarantines (the header's status badge and the
@@ -19,16 +21,23 @@ export const Route = createFileRoute('/$owner/$repo/tests/$testId/')({
   validateSearch: testDetailSearchSchema,
   search: { middlewares: [stripSearchParams(testDetailSearchDefaults)] },
   loaderDeps: ({ search }) => testDetailLoaderDeps(search),
+  // Entering the page waits for its data (no half-drawn first view). A change within the page (tab,
+  // range, zoom, sort) does not hold the page back: the header stays and only the section reloads.
+  // A test or repository the API does not know is the parent route's "not found".
   loader: async ({ context: { queryClient, api }, params, deps, cause }) => {
     if (!isUuid(params.testId)) return; // the parent route shows "not found"
     const repository = { owner: params.owner, repo: params.repo };
-    const requests = Promise.all([
-      ...prefetchTestDetailTab(queryClient, api, repository, params.testId, deps),
-      queryClient.prefetchQuery(testQuarantinesFirstPage(api, repository, params.testId)),
-    ]);
-    // Entering the page waits for its data (no half-drawn first view). A change within the page (tab,
-    // range, zoom, sort) does not hold the page back: the header stays and only the section reloads.
-    if (cause !== 'stay') await requests;
+    await loadRepositoryPage({
+      queryClient,
+      repo: repository,
+      cause,
+      prefetch: () =>
+        Promise.all([
+          ...prefetchTestDetailTab(queryClient, api, repository, params.testId, deps),
+          queryClient.prefetchQuery(quarantineQueries.forTest(api, repository, params.testId)),
+        ]),
+      notFoundFrom: [],
+    });
   },
   component: TestDetailPage,
 });

@@ -1,0 +1,29 @@
+const countFormat = new Intl.NumberFormat('en-US');
+
+/**
+ * The pagination bar's range, e.g. "26–50 of 1,289 events". Cursors are opaque, so the page index
+ * travels beside the cursor and serves only this label. The total may not be known (yet): the range
+ * then goes without it. A hand-edited page index never claims rows beyond the total.
+ */
+export function pageRangeSummary({
+  page,
+  perPage,
+  size,
+  total,
+  noun,
+}: {
+  page: number;
+  perPage: number;
+  /** Rows on this page. */
+  size: number;
+  total: number | null;
+  /** Plural, e.g. "tests". */
+  noun: string;
+}): string {
+  const of = total === null ? '' : ` of ${countFormat.format(total)}`;
+  if (size <= 0) return `No ${noun} on this page${of}`;
+  const first = (page - 1) * perPage + 1;
+  if (total !== null && first > total) return `${countFormat.format(total)} ${noun}`;
+  const last = total === null ? first + size - 1 : Math.min(first + size - 1, total);
+  return `${countFormat.format(first)}–${countFormat.format(last)}${of} ${noun}`;
+}

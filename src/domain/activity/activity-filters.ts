@@ -1,0 +1,129 @@
+import type { ActivityLogFilters, ActivityLogQuery, EventOutcome } from '@/api/types';
+
+/**
+ * The activity log's filters, as the URL holds them and named after the API's (`not_event_type` →
+ * `notType`): one model for the log (operation 13) and its aggregate (operation 14). A new filter is a
+ * key here, its query parameter in QUERY_PARAMETERS and its URL schema in activity-filter-params.ts.
+ */
+export type ActivityFilters = {
+  outcome: EventOutcome[];
+  notOutcome: EventOutcome[];
+  /** Event types as the service names them; a type newer than the contract is still a valid filter. */
+  type: string[];
+  notType: string[];
+  trigger: string[];
+  notTrigger: string[];
+  /** Pull request numbers. */
+  pr: number[];
+  notPr: number[];
+  /** Draft pull requests the merge queue tested batches in. */
+  batch: number[];
+  notBatch: number[];
+  /** Matched exactly, 1..255 characters. */
+  baseRef?: string | undefined;
+};
+
+export const EMPTY_ACTIVITY_FILTERS: ActivityFilters = {
+  outcome: [],
+  notOutcome: [],
+  type: [],
+  notType: [],
+  trigger: [],
+  notTrigger: [],
+  pr: [],
+  notPr: [],
+  batch: [],
+  notBatch: [],
+  baseRef: undefined,
+};
+
+/** The list filters ("only these"), each with its "all but these" twin. */
+export const EXCLUDE_TWIN = {
+  outcome: 'notOutcome',
+  type: 'notType',
+  trigger: 'notTrigger',
+  pr: 'notPr',
+  batch: 'notBatch',
+} as const satisfies Partial<Record<keyof ActivityFilters, keyof ActivityFilters>>;
+
+export type ListFilter = keyof typeof EXCLUDE_TWIN;
+const LIST_FILTERS = Object.keys(EXCLUDE_TWIN) as ListFilter[];
+
+declare const compacted: unique symbol;
+
+/**
+ * Only the filters in use, each list on one side and sorted: what query keys and requests carry, so
+ * equal views share a cache entry. Made by `compactActivityFilters` alone (the type says so), once per
+ * request.
+ */
+export type CompactActivityFilters = Partial<ActivityFilters> & { readonly [compacted]: true };
+
+/**
+ * The API refuses a filter with its `not_` twin (422), so a list and its exclusion never travel
+ * together: the positive list wins, even from a hand-edited URL holding both, which is also what the
+ * sidebar shows. The same values ticked in another order, or twice, are the same query.
+ */
+export function compactActivityFilters(filters: ActivityFilters): CompactActivityFilters {
+  const compact: Partial<Record<keyof ActivityFilters, unknown>> = {};
+  for (const include of LIST_FILTERS) {
+    const exclude = EXCLUDE_TWIN[include];
+    const included: readonly (string | number)[] = filters[include];
+    const excluded: readonly (string | number)[] = filters[exclude];
+    if (included.length > 0) compact[include] = sortedUnique(included);
+    else if (excluded.length > 0) compact[exclude] = sortedUnique(excluded);
+  }
+  if (filters.baseRef !== undefined) compact.baseRef = filters.baseRef;
+  return compact as CompactActivityFilters;
+}
+
+function sortedUnique(values: readonly (string | number)[]): (string | number)[] {
+  return [...new Set(values)].sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b))));
+}
+
+export function hasAnyFilter(filters: CompactActivityFilters): boolean {
+  return Object.keys(filters).length > 0;
+}
+
+/** Each filter's query parameter, the same in both operations. */
+const QUERY_PARAMETERS = {
+  outcome: 'outcome',
+  notOutcome: 'not_outcome',
+  type: 'event_type',
+  notType: 'not_event_type',
+  trigger: 'trigger',
+  notTrigger: 'not_trigger',
+  pr: 'pull_request',
+  notPr: 'not_pull_request',
+  batch: 'batch_pull',
+  notBatch: 'not_batch_pull',
+  baseRef: 'base_ref',
+} as const satisfies Record<keyof ActivityFilters, keyof ActivityLogFilters>;
+
+/** The absolute window a request covers (ISO 8601 date-times with a zone). */
+export type ActivityWindow = { from: string; to: string };
+
+/**
+ * Operation 14's query: the filters and the window. Event types are passed through as the URL or the
+ * service's own facet named them; one newer than this dashboard's contract is for the service to judge.
+ */
+export function toActivityAggregateQuery(filters: CompactActivityFilters, window: ActivityWindow): ActivityLogFilters {
+  const query: Record<string, unknown> = { received_from: window.from, received_to: window.to };
+  for (const [key, parameter] of Object.entries(QUERY_PARAMETERS)) {
+    const value = filters[key as keyof ActivityFilters];
+    if (value !== undefined) query[parameter] = value;
+  }
+  return query as ActivityLogFilters;
+}
+
+/** Operation 13's query: the same, plus the page size and the cursor of the page asked for. */
+export function toActivityLogQuery(
+  filters: CompactActivityFilters,
+  window: ActivityWindow,
+  page: { perPage: number; cursor: string | undefined },
+): ActivityLogQuery {
+  return {
+    ...toActivityAggregateQuery(filters, window),
+    per_page: page.perPage,
+    ...(page.cursor === undefined ? {} : { cursor: page.cursor }),
+  };
+}

@@ -1,0 +1,108 @@
+import { eventTypeValues } from '@/api/generated/enums';
+import type { EventType } from '@/api/types';
+
+/*
+ * The activity log's event vocabulary: the types the contract lists (generated, never typed here), the
+ * category each belongs to and a short human name per type (the facet's labels). Anything the service
+ * sends beyond the contract (a type added later) still shows, under its raw name, as "Other".
+ */
+
+export const EVENT_TYPES = eventTypeValues;
+
+/**
+ * The API document's groups ("Events"), each with the prefix its type names share. A type belongs to
+ * the category of the longest prefix it starts with (`action.queue.enter` is a queue action).
+ */
+const CATEGORY_PREFIXES = [
+  ['Pull request actions', 'action.'],
+  ['Queue actions', 'action.queue.'],
+  ['CI insights', 'ci_insights.'],
+  ['Commands', 'command.'],
+  ['Product', 'product.'],
+  ['Queue pause', 'queue.pause.'],
+  ['Scheduled freeze', 'scheduled_freeze.'],
+  ['Test quarantine', 'test.'],
+] as const;
+
+export type EventCategory = (typeof CATEGORY_PREFIXES)[number][0] | 'Other';
+
+/** Longest prefix first, so the first match is the most specific one. */
+const BY_SPECIFICITY = [...CATEGORY_PREFIXES].sort(([, a], [, b]) => b.length - a.length);
+
+/** Mantine palette names: a category reads the same colour on every row. */
+export const EVENT_CATEGORY_COLORS: Record<EventCategory, string> = {
+  'Pull request actions': 'blue',
+  'Queue actions': 'violet',
+  'CI insights': 'cyan',
+  Commands: 'indigo',
+  Product: 'grape',
+  'Queue pause': 'orange',
+  'Scheduled freeze': 'yellow',
+  'Test quarantine': 'pink',
+  Other: 'gray',
+};
+
+/** A human name for each type of the contract (a type added to it without a label fails `tsc`). */
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  'action.assign': 'Assignees changed',
+  'action.backport': 'Backport',
+  'action.close': 'Closed',
+  'action.comment': 'Comment',
+  'action.copy': 'Copy',
+  'action.delete_head_branch': 'Head branch deleted',
+  'action.dequeue': 'Dequeued',
+  'action.dismiss_reviews': 'Reviews dismissed',
+  'action.edit': 'Draft state changed',
+  'action.github_actions': 'Workflow dispatched',
+  'action.label': 'Labels changed',
+  'action.merge': 'Merged',
+  'action.post_check': 'Check posted',
+  'action.rebase': 'Rebased',
+  'action.refresh': 'Refreshed',
+  'action.request_reviews': 'Reviews requested',
+  'action.review': 'Review',
+  'action.squash': 'Squashed',
+  'action.update': 'Updated from base',
+  'action.queue.batch_bisection_end': 'Bisection ended',
+  'action.queue.batch_bisection_start': 'Bisection started',
+  'action.queue.change': 'Queue changed',
+  'action.queue.checks.change': 'Queue checks changed',
+  'action.queue.checks_end': 'Queue checks ended',
+  'action.queue.checks_not_started': 'Queue checks not started',
+  'action.queue.checks_start': 'Queue checks started',
+  'action.queue.conflict_deferred': 'Deferred by a conflict',
+  'action.queue.enter': 'Entered the queue',
+  'action.queue.leave': 'Left the queue',
+  'action.queue.merged': 'Merged by the queue',
+  'ci_insights.auto_quarantine.disabled': 'Auto-quarantine disabled',
+  'ci_insights.auto_quarantine.enabled': 'Auto-quarantine enabled',
+  'ci_insights.auto_quarantine.modified': 'Auto-quarantine modified',
+  'ci_insights.job_retried': 'Job retried',
+  'command.dequeue': 'Dequeue command',
+  'command.queue': 'Queue command',
+  'product.disabled': 'Product disabled',
+  'product.enabled': 'Product enabled',
+  'queue.pause.create': 'Queue paused',
+  'queue.pause.delete': 'Queue resumed',
+  'queue.pause.update': 'Queue pause updated',
+  'scheduled_freeze.create': 'Freeze scheduled',
+  'scheduled_freeze.delete': 'Freeze deleted',
+  'scheduled_freeze.update': 'Freeze updated',
+  'test.dequarantined': 'Test released',
+  'test.quarantined': 'Test quarantined',
+};
+
+export function isKnownEventType(type: string): type is EventType {
+  return (EVENT_TYPES as readonly string[]).includes(type);
+}
+
+/** The category of a type of the contract; a newer type is "Other" whatever its name. */
+export function eventCategory(type: string): EventCategory {
+  if (!isKnownEventType(type)) return 'Other';
+  return BY_SPECIFICITY.find(([, prefix]) => type.startsWith(prefix))?.[0] ?? 'Other';
+}
+
+/** "Queue checks ended"; an unknown (newer) type reads as its raw name. */
+export function eventTypeLabel(type: string): string {
+  return isKnownEventType(type) ? EVENT_TYPE_LABELS[type] : type;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ENUMERATED_FACETS,
+  facetSelection,
+  isEnumeratedFacet,
+  isWalkedFacet,
+  REPOSITORY_STAT_FACET_FIELDS,
+  TEST_FACET_FIELDS,
+  WALKED_FACETS,
+  withFacetSelection,
+  withOnlyValue,
+  withoutFacet,
+} from './test-facets';
+import { EMPTY_TEST_FILTERS } from './test-filters';
+
+describe('facet selection', () => {
+  it('reads a facet as its include and exclude lists', () => {
+    expect(facetSelection({ ...EMPTY_TEST_FILTERS, job: ['unit'] }, 'job')).toEqual({ include: ['unit'], exclude: [] });
+    expect(facetSelection({ notHealth: ['healthy'] }, 'health')).toEqual({ include: [], exclude: ['healthy'] });
+    expect(facetSelection({}, 'pipeline')).toEqual({ include: [], exclude: [] });
+  });
+
+  it('replaces include and exclude together, keeping every other key', () => {
+    const search = { ...EMPTY_TEST_FILTERS, job: ['unit'], pipeline: ['ci'], sort: 'test_name' };
+    const next = withFacetSelection(search, 'job', { include: [], exclude: ['lint'] });
+    expect(next).toEqual({ ...search, job: [], notJob: ['lint'] });
+  });
+
+  it('leaves a facet out of its own counts, and only that facet', () => {
+    const filters = { pipeline: ['ci'], confidence: ['high' as const], notConfidence: ['low' as const] };
+    expect(withoutFacet(filters, 'confidence')).toEqual({ pipeline: ['ci'] });
+    expect(filters).toHaveProperty('confidence'); // the input is not touched
+  });
+
+  it('counts one value under every filter but its facet’s own', () => {
+    const filters = { pipeline: ['ci'], confidence: ['high' as const], notConfidence: ['medium' as const] };
+    expect(withOnlyValue(filters, 'confidence', 'low')).toEqual({ pipeline: ['ci'], confidence: ['low'] });
+    expect(withOnlyValue(filters, 'health', 'flaky')).toEqual({ ...filters, health: ['flaky'] });
+  });
+});
+
+describe('facet values', () => {
+  it('knows where every facet’s values come from: a fixed list or a walk, never both', () => {
+    for (const field of TEST_FACET_FIELDS) expect(isEnumeratedFacet(field) !== isWalkedFacet(field)).toBe(true);
+    expect(WALKED_FACETS).toEqual(['pipeline', 'job']);
+  });
+
+  it('lists enumerated values worst first, each with a label', () => {
+    expect(ENUMERATED_FACETS.health.values).toEqual(['flaky', 'broken', 'healthy']);
+    expect(ENUMERATED_FACETS.confidence.values).toEqual(['high', 'medium', 'low']);
+    expect(ENUMERATED_FACETS.impact.values).toEqual(['high', 'medium', 'low']);
+    for (const { values, labels } of Object.values(ENUMERATED_FACETS)) {
+      for (const value of values) expect((labels as Record<string, string>)[value]).toMatch(/^[A-Z]/);
+    }
+  });
+
+  it('offers no health facet where operation 8 is asked', () => {
+    expect(REPOSITORY_STAT_FACET_FIELDS).toEqual(TEST_FACET_FIELDS.filter((field) => field !== 'health'));
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { activitySearchSchema } from '../lib/activity-search-params';
+import { activityRequests } from './activity-requests';
+
+const parse = (input: Record<string, unknown>) => activitySearchSchema.parse(input);
+
+describe('activityRequests', () => {
+  it('asks for the aggregate and the page of one window and one compact filter set', () => {
+    const requests = activityRequests(parse({ range: '7d', trigger: ['b', 'a'], notTrigger: ['c'], perPage: 50, cursor: 'abc', page: 2 }));
+    const aggregate = { filters: { trigger: ['a', 'b'] }, window: { kind: 'preset', preset: '7d', asOf: null } };
+    expect(requests).toEqual({ aggregate, page: { ...aggregate, perPage: 50, cursor: 'abc', page: 2 } });
+  });
+
+  it('the same view written two ways is the same request (one cache entry)', () => {
+    const a = activityRequests(parse({ pr: [3, 1], outcome: ['failure'], notOutcome: ['success'] }));
+    const b = activityRequests(parse({ outcome: ['failure'], pr: [1, 3, 1] }));
+    expect(a).toEqual(b);
+  });
+
+  it('a window over 93 days is not a request but the reason', () => {
+    expect(activityRequests(parse({ from: '2026-06-01T00:00:00Z', to: '2026-11-20T00:00:00Z' }))).toEqual({
+      kind: 'too-long',
+      from: '2026-06-01T00:00:00Z',
+      to: '2026-11-20T00:00:00Z',
+      days: 172,
+    });
+  });
+});

@@ -1,0 +1,43 @@
+import { flag, integer, nested, records, shorten, text } from '../metadata-readers';
+import { byActor, code, plural, type EventTypesStartingWith, type SentenceRules, type Sentence } from './sentence';
+
+/* CI Insights: auto-quarantine settings and job retries. */
+
+function yesNo(value: boolean | null): string {
+  return value === null ? '?' : value ? 'yes' : 'no';
+}
+
+export const CI_INSIGHTS_SENTENCES: SentenceRules<EventTypesStartingWith<'ci_insights.'>> = {
+  'ci_insights.auto_quarantine.disabled': (m) => [`Auto-quarantine disabled${byActor(m, 'disabled_by', 'disabled_by_staff')}`],
+  'ci_insights.auto_quarantine.enabled': (m) => {
+    const ignore = flag(nested(m, 'auto_quarantine_config_attributes'), 'ignore_broken_on_default_branch');
+    return [
+      `Auto-quarantine enabled${byActor(m, 'enabled_by', 'enabled_by_staff')}`,
+      ignore === null ? '' : ` (ignore broken tests on the default branch: ${yesNo(ignore)})`,
+    ];
+  },
+  'ci_insights.auto_quarantine.modified': (m) => {
+    const before = flag(nested(m, 'auto_quarantine_config_attributes_before'), 'ignore_broken_on_default_branch');
+    const after = flag(nested(m, 'auto_quarantine_config_attributes_after'), 'ignore_broken_on_default_branch');
+    const change = before !== after ? `: ignore broken tests on the default branch ${yesNo(before)} → ${yesNo(after)}` : '';
+    return [`Auto-quarantine settings changed${byActor(m, 'updated_by', 'updated_by_staff')}${change}`];
+  },
+  'ci_insights.job_retried': (m) => {
+    const rule = text(m, 'rule_name');
+    const mode = text(m, 'retry_mode') === 'pipeline' ? 'pipeline' : 'job';
+    const attempt = integer(m, 'retry_attempt');
+    const max = integer(m, 'max_retry');
+    const byRule: Sentence = rule === null ? [] : [' by rule ', code(rule)];
+    if (text(m, 'outcome') === 'skipped_quota_exceeded') {
+      return [`Retry of the ${mode} skipped: the quota${max === null ? '' : ` of ${plural(max, 'retry', 'retries')}`} is used up`, ...byRule];
+    }
+    const matched = records(m, 'condition_matches')
+      .map((match) => text(match, 'pattern') ?? text(match, 'condition'))
+      .filter((value): value is string => value !== null);
+    return [
+      `Retried the ${mode}${attempt === null ? '' : ` (attempt ${attempt}${max === null ? '' : ` of ${max}`})`}`,
+      ...byRule,
+      matched.length > 0 ? `: matched ${shorten(matched.join(', '), 80)}` : '',
+    ];
+  },
+};

@@ -1,0 +1,123 @@
+import { flag, integer, nested, numbers, records, shorten, text, type Metadata } from '../metadata-readers';
+import { code, plural, withReason, type EventTypesStartingWith, type SentenceRules, type Sentence } from './sentence';
+
+/* The merge queue: entering and leaving it, its checks, batches and their bisection. */
+
+const pullRequests = (values: readonly number[]) => values.map((value) => `#${value}`).join(', ');
+
+/** " in queue `default` (priority rule `hotfix`)". */
+function inQueue(metadata: Metadata, lead = ' in queue '): Sentence {
+  const queue = text(metadata, 'queue_name');
+  const rule = text(metadata, 'priority_rule_name');
+  return [
+    ...(queue === null ? [] : [lead, code(queue)]),
+    ...(rule === null ? [] : [' (priority rule ', code(rule), ')']),
+  ];
+}
+
+/** " — 2 unsuccessful checks (ci/lint, ci/e2e)", leaving out names the sentence already gave. */
+function unsuccessfulChecks(checks: Metadata[], alreadySaid = ''): string {
+  if (checks.length === 0) return '';
+  const names = checks
+    .map((check) => text(check, 'name'))
+    .filter((name): name is string => name !== null && !alreadySaid.includes(name));
+  const shown = names.slice(0, 3).join(', ');
+  const more = names.length > 3 ? ` and ${names.length - 3} more` : '';
+  return ` — ${plural(checks.length, 'unsuccessful check')}${names.length > 0 ? ` (${shown}${more})` : ''}`;
+}
+
+export const QUEUE_SENTENCES: SentenceRules<EventTypesStartingWith<'action.queue.'>> = {
+  'action.queue.batch_bisection_end': (m) => {
+    const culprits = numbers(m, 'culprit_pr_numbers');
+    const remaining = numbers(m, 'remaining_pr_numbers');
+    const lead: Sentence = ['Bisection ended', ...inQueue(m)];
+    if (flag(m, 'max_failure_resolution_reached') === true) {
+      return [...lead, ': gave up, the maximum failure resolution was reached'];
+    }
+    if (flag(m, 'culprit_found') === true) {
+      const who = culprits.length > 0 ? ` ${pullRequests(culprits)}` : '';
+      const left = remaining.length > 0 ? ` (${plural(remaining.length, 'pull request')} go on)` : '';
+      return [...lead, `: culprit${culprits.length > 1 ? 's' : ''}${who} found${left}`];
+    }
+    return [...lead, ': no culprit found'];
+  },
+  'action.queue.batch_bisection_start': (m) => {
+    const batch = numbers(m, 'original_batch_pr_numbers');
+    const size = integer(m, 'batch_size_before_split');
+    const parts = integer(m, 'number_of_sub_batches');
+    const depth = integer(m, 'bisection_depth');
+    const split = size !== null && parts !== null ? `: splitting ${plural(size, 'pull request')} into ${plural(parts, 'sub-batch', 'sub-batches')}` : '';
+    return [
+      `Bisection started${batch.length > 0 ? ` on a batch of ${plural(batch.length, 'pull request')} (${pullRequests(batch)})` : ''}`,
+      ...inQueue(m),
+      `${split}${depth === null ? '' : `, depth ${depth}`}`,
+    ];
+  },
+  'action.queue.change': (m) => {
+    const size = integer(m, 'size');
+    return ['Queue', ...inQueue(m, ' '), ` changed${size === null ? '' : `: ${plural(size, 'pull request')} queued`}`];
+  },
+  'action.queue.checks.change': (m) => {
+    const running = integer(m, 'running_checks');
+    return ['Checks changed', ...inQueue(m), running === null ? '' : `: ${running} running`];
+  },
+  'action.queue.checks_end': (m) => {
+    const speculative = nested(m, 'speculative_check_pull_request');
+    const retry = integer(m, 'retry_attempt');
+    const maxRetries = integer(m, 'max_retries');
+    const attempt = retry !== null && retry > 0 ? ` (retry ${retry}${maxRetries === null ? '' : ` of ${maxRetries}`})` : '';
+    if (flag(m, 'aborted') === true) {
+      const reason = text(m, 'abort_reason');
+      const abortCode = text(m, 'abort_code');
+      const reembarked = text(m, 'abort_status') === 'REEMBARKED' ? ', the batch goes back in the queue' : '';
+      return [
+        `Checks aborted${reason === null ? '' : `: ${shorten(reason)}`}`,
+        ...(abortCode === null ? [] : [' (', code(abortCode), ')']),
+        `${reembarked}${attempt}`,
+      ];
+    }
+    const conclusion = text(speculative, 'checks_conclusion');
+    const timedOut = flag(speculative, 'checks_timed_out') === true ? ', timed out' : '';
+    return [
+      `Checks ended: ${conclusion === null ? 'no conclusion' : conclusion.replace(/_/g, ' ')}${timedOut}`,
+      `${unsuccessfulChecks(records(speculative, 'unsuccessful_checks'))}${attempt}`,
+    ];
+  },
+  'action.queue.checks_not_started': (m) => withReason(['Checks not started'], text(m, 'reason')),
+  'action.queue.checks_start': (m) => {
+    const speculative = nested(m, 'speculative_check_pull_request');
+    const number = integer(speculative, 'number');
+    const inPlace = flag(speculative, 'in_place');
+    const members = numbers(speculative, 'pull_request_numbers');
+    const where =
+      inPlace === true
+        ? ' in place'
+        : number === null
+          ? ''
+          : ` in draft #${number}${members.length > 0 ? ` for ${pullRequests(members)}` : ''}`;
+    return withReason([`Checks started${where}`, ...inQueue(m, ', queue ')], text(m, 'start_reason'));
+  },
+  'action.queue.conflict_deferred': (m) => {
+    const blocking = numbers(m, 'blocking_pull_request_numbers');
+    const reason = text(m, 'reason');
+    if (reason !== null) return [`Deferred: ${shorten(reason)}`];
+    return [`Deferred by a conflict${blocking.length > 0 ? ` with ${pullRequests(blocking)}` : ''}`];
+  },
+  'action.queue.enter': (m) => ['Entered the merge queue', ...inQueue(m, ' ')],
+  'action.queue.leave': (m) => {
+    const lead: Sentence = ['Left the merge queue', ...inQueue(m, ' ')];
+    if (flag(m, 'merged') === true) return [...lead, ': merged'];
+    const reason = text(m, 'reason');
+    return [...lead, `${reason === null ? '' : `: ${shorten(reason)}`}${unsuccessfulChecks(records(m, 'unsuccessful_checks'), reason ?? '')}`];
+  },
+  'action.queue.merged': (m) => {
+    const branch = text(m, 'branch');
+    const sha = text(m, 'merge_commit_sha');
+    return [
+      'Merged by the merge queue',
+      ...inQueue(m, ' '),
+      ...(branch === null ? [] : [' into ', code(branch)]),
+      ...(sha === null ? [] : [' as ', code(/^[0-9a-f]{40}$/i.test(sha) ? sha.slice(0, 7) : sha)]),
+    ];
+  },
+};

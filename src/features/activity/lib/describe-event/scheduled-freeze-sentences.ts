@@ -1,0 +1,71 @@
+import { nested, shorten, strings, text, type Metadata } from '../metadata-readers';
+import { byActor, withReason, type EventTypesStartingWith, type SentenceRules } from './sentence';
+
+/* Scheduled freezes: their span in their own time zone, and what an update changed. */
+
+/** "Nov 9, 2026, 17:19" in the freeze's own time zone (UTC when it names none we know). */
+function freezeTime(value: unknown, timeZone: string | null): string | null {
+  if (typeof value !== 'string') return null;
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) return null;
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' };
+  try {
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: timeZone ?? 'UTC' }).format(ms);
+  } catch {
+    return `${new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(ms)} UTC`;
+  }
+}
+
+/** "“Quarter-end freeze” (Nov 9, 2026, 17:19 → Nov 11, 2026, 21:11, America/New_York)". */
+function freezeSummary(attributes: Metadata): string {
+  const reason = text(attributes, 'reason');
+  const zone = text(attributes, 'timezone');
+  const start = freezeTime(attributes.start, zone);
+  const end = attributes.end === null ? 'until lifted' : freezeTime(attributes.end, zone);
+  const span = start === null ? null : `${start} → ${end ?? '?'}${zone === null ? ' UTC' : `, ${zone}`}`;
+  return [reason === null ? null : `“${shorten(reason, 80)}”`, span === null ? null : `(${span})`].filter(Boolean).join(' ');
+}
+
+/** What changed between two freeze snapshots: "end Oct 28, 2026, 14:33 → 20:33". */
+function freezeChanges(before: Metadata, after: Metadata): string[] {
+  const zone = text(after, 'timezone') ?? text(before, 'timezone');
+  const changes: string[] = [];
+  for (const field of ['start', 'end'] as const) {
+    const from = before[field] === null ? 'until lifted' : freezeTime(before[field], zone);
+    const to = after[field] === null ? 'until lifted' : freezeTime(after[field], zone);
+    if (from !== to) changes.push(`${field} ${from ?? '?'} → ${to ?? '?'}`);
+  }
+  const reasonBefore = text(before, 'reason');
+  const reasonAfter = text(after, 'reason');
+  if (reasonBefore !== reasonAfter && reasonAfter !== null) changes.push(`reason “${shorten(reasonAfter, 60)}”`);
+  if (text(before, 'timezone') !== text(after, 'timezone') && text(after, 'timezone') !== null) {
+    changes.push(`time zone ${text(after, 'timezone')}`);
+  }
+  const conditions = (record: Metadata) => JSON.stringify([strings(record, 'matching_conditions'), strings(record, 'exclude_conditions')]);
+  if (conditions(before) !== conditions(after)) changes.push('conditions');
+  return changes;
+}
+
+export const SCHEDULED_FREEZE_SENTENCES: SentenceRules<EventTypesStartingWith<'scheduled_freeze.'>> = {
+  'scheduled_freeze.create': (m) => {
+    const summary = freezeSummary(nested(m, 'scheduled_freeze_attributes'));
+    return [`Scheduled a freeze${summary === '' ? '' : ` ${summary}`}${byActor(m, 'created_by', 'created_by_staff')}`];
+  },
+  'scheduled_freeze.delete': (m) => {
+    const reason = text(nested(m, 'scheduled_freeze_attributes'), 'reason');
+    return withReason(
+      [`Deleted the freeze${reason === null ? '' : ` “${shorten(reason, 80)}”`}${byActor(m, 'deleted_by', 'deleted_by_staff')}`],
+      text(m, 'reason'),
+    );
+  },
+  'scheduled_freeze.update': (m) => {
+    const before = nested(m, 'scheduled_freeze_attributes_before');
+    const after = nested(m, 'scheduled_freeze_attributes_after');
+    const reason = text(after, 'reason') ?? text(before, 'reason');
+    const changes = freezeChanges(before, after);
+    return [
+      `Updated the freeze${reason === null ? '' : ` “${shorten(reason, 80)}”`}${byActor(m, 'updated_by', 'updated_by_staff')}`,
+      changes.length > 0 ? `: ${changes.join('; ')}` : '',
+    ];
+  },
+};

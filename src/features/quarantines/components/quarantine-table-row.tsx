@@ -1,0 +1,82 @@
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { QuarantinedTest } from '@/api/types';
+import { Timestamp } from '@/components/time/timestamp';
+import type { RepositoryRef } from '@/lib/app-config';
+import { describeQuarantineScope } from '../lib/quarantine-labels';
+import { RecoveredBadge, SourceBadge } from './quarantine-badges';
+import { QuarantineTestName } from './quarantine-test-name';
+import { ReleaseQuarantineButton } from './release-quarantine-button';
+
+const WRAP = { overflowWrap: 'anywhere' } as const;
+
+/** One quarantine in the quarantines table: test, scope, reason, source, age, and what can be done with it. */
+export function QuarantineTableRow({
+  repository,
+  quarantine,
+  testPageId,
+}: {
+  repository: RepositoryRef;
+  quarantine: QuarantinedTest;
+  /** The test page to link the name to, once test search has confirmed the test exists. */
+  testPageId: string | undefined;
+}) {
+  const scope = describeQuarantineScope(quarantine.branch);
+  return (
+    <Table.Tr>
+      <Table.Td style={{ ...WRAP, minWidth: 220, maxWidth: 420 }}>
+        <QuarantineTestName repository={repository} testName={quarantine.test_name} testPageId={testPageId} />
+      </Table.Td>
+      <Table.Td style={WRAP}>
+        {quarantine.branch === null ? (
+          <Text size="sm" fs="italic" c="dimmed" span>
+            all branches
+          </Text>
+        ) : (
+          quarantine.branch
+        )}
+      </Table.Td>
+      <Table.Td style={{ ...WRAP, maxWidth: 320 }}>
+        <Text size="sm" lineClamp={3} style={{ ...WRAP, whiteSpace: 'pre-wrap' }} title={quarantine.reason}>
+          {quarantine.reason}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <SourceBadge source={quarantine.source} />
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={4} align="flex-start">
+          <Text size="sm" span>
+            <Timestamp value={quarantine.created_at} />
+          </Text>
+          {quarantine.is_recovered ? (
+            <Group gap={6} wrap="nowrap">
+              <RecoveredBadge />
+              <Text size="xs" c="dimmed" span>
+                could be released
+              </Text>
+            </Group>
+          ) : null}
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap" justify="flex-end">
+          <Anchor
+            size="sm"
+            renderRoot={(props) => (
+              <Link
+                {...props}
+                to="/$owner/$repo/quarantines/$quarantineId"
+                params={{ ...repository, quarantineId: quarantine.id }}
+              />
+            )}
+            aria-label={`Details of the quarantine of ${quarantine.test_name} (${scope})`}
+          >
+            Details
+          </Anchor>
+          <ReleaseQuarantineButton repository={repository} quarantine={quarantine} />
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

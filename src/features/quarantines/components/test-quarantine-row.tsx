@@ -1,0 +1,50 @@
+import { Anchor, Group, Table, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { QuarantinedTest } from '@/api/types';
+import { Timestamp } from '@/components/time/timestamp';
+import type { RepositoryRef } from '@/lib/app-config';
+import { branchLabel } from '../lib/quarantine-labels';
+import { RecoveredBadge, SourceBadge } from './quarantine-badges';
+import { ReleaseQuarantineButton } from './release-quarantine-button';
+
+/** One quarantine of a test on its page: the scope (linking to the quarantine), reason, source, age, release. */
+export function TestQuarantineRow({ repository, quarantine }: { repository: RepositoryRef; quarantine: QuarantinedTest }) {
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Anchor
+          size="sm"
+          style={{ overflowWrap: 'anywhere' }}
+          aria-label={`Details of the quarantine on ${branchLabel(quarantine.branch)}`}
+          renderRoot={(props) => (
+            <Link
+              {...props}
+              to="/$owner/$repo/quarantines/$quarantineId"
+              params={{ ...repository, quarantineId: quarantine.id }}
+            />
+          )}
+        >
+          {branchLabel(quarantine.branch)}
+        </Anchor>
+      </Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{quarantine.reason}</Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          <SourceBadge source={quarantine.source} />
+          {quarantine.is_recovered ? <RecoveredBadge /> : null}
+        </Group>
+        {quarantine.is_recovered ? (
+          <Text size="xs" c="dimmed" mt={4}>
+            Recent runs are healthy: could be released
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td>
+        <Timestamp value={quarantine.created_at} />
+      </Table.Td>
+      <Table.Td>
+        <ReleaseQuarantineButton repository={repository} quarantine={quarantine} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,58 @@
+import { Stack, Table, Text } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
+import { testExecutionQueries, type ExecutionsPageRequest } from '../api/test-execution-queries';
+import { formatCount } from '../lib/formatters';
+import { ExecutionsPagination } from './executions-pagination';
+import { ExecutionsSortHeader } from './executions-sort-header';
+import classes from './test-detail.module.css';
+import { WindowSummary } from './window-summary';
+
+/** One page of the pipelines and jobs a test ran under, in the window, sort and page the URL asks for. */
+export function ExecutionsTable({
+  repository,
+  testId,
+  request,
+}: {
+  repository: RepositoryRef;
+  testId: string;
+  request: ExecutionsPageRequest;
+}) {
+  const api = useApiClient();
+  const { data: page } = useSuspenseQuery(testExecutionQueries.page(api, repository, testId, request));
+  const rows = page.data.executions;
+
+  return (
+    <Stack gap="sm">
+      <WindowSummary window={page.window} />
+      {rows.length === 0 && request.cursor === undefined ? (
+        <Text c="dimmed" size="sm">
+          This test did not run on the default branch in this window. Choose a longer range to see the pipelines and jobs
+          it ran under.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="xs" striped highlightOnHover>
+            <caption style={{ textAlign: 'left', captionSide: 'top', paddingBottom: 4 }}>
+              <Text fw={600} size="sm" span>
+                Pipelines and jobs this test ran under
+              </Text>
+            </caption>
+            <ExecutionsSortHeader request={request} />
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={`${row.pipeline_name}\n${row.job_name}`}>
+                  <Table.Td className={classes.wrap}>{row.pipeline_name}</Table.Td>
+                  <Table.Td className={classes.wrap}>{row.job_name}</Table.Td>
+                  <Table.Td ta="right">{formatCount(row.executions_count)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <ExecutionsPagination perPage={request.perPage} links={page.links} window={page.window} />
+    </Stack>
+  );
+}

@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+// The overview as a user opens it: the real route (URL schema, loader) and page over the mock backend.
+// Every figure expected here is asked of the same mock through the client, never written down.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { repositoryPath } from '@/api/repository-path';
+import type { RepositoryStat, RepositoryStatQuery } from '@/api/types';
+import { HEALTH_LABELS, HEALTH_STATUSES, UNHEALTHY_STATUSES } from '@/domain/tests/health';
+import { setUpMockApi } from '@/testing/mock-api';
+import { DEMO_CREDENTIALS, REPOSITORIES } from '../../mocks/fixtures';
+import { renderAppPage, routeOf } from './support/render-app-page';
+
+const { mock, api } = setUpMockApi();
+afterEach(cleanup);
+
+const REPO = { owner: REPOSITORIES.checkout.owner, repo: REPOSITORIES.checkout.name };
+const PAGE = `/${REPO.owner}/${REPO.repo}`;
+const countFormat = new Intl.NumberFormat('en-US');
+
+const statOf = async (stat: RepositoryStat, query: RepositoryStatQuery = {}) =>
+  (await api.getRepositoryTestStat({ path: { ...repositoryPath(REPO), stat }, query })).value;
+/** A headline figure: a link named "<label>: <count>, <detail>. Show in test search". */
+const figure = (label: string) => screen.getByRole('link', { name: new RegExp(`^${label}: `) });
+const countIn = (link: HTMLElement) => link.getAttribute('aria-label')?.match(/^[^:]+: ([\d,]+),/)?.[1];
+
+async function expectFigures(query: RepositoryStatQuery = {}) {
+  const expected: [string, RepositoryStat][] = [
+    ['Tests', 'total_tests'],
+    ...HEALTH_STATUSES.map((health): [string, RepositoryStat] => [HEALTH_LABELS[health], `${health}_tests`]),
+    ['Failed executions', 'failed_executions'],
+  ];
+  for (const [label, stat] of expected) {
+    const value = countFormat.format(await statOf(stat, query));
+    await waitFor(() => expect(countIn(figure(label))).toBe(value), { timeout: 10_000 });
+  }
+}
+
+describe('overview page', () => {
+  it('shows every statistic and the tests hurting the most, each question asked once', async () => {
+    const requests: URL[] = [];
+    const record = ({ request }: { request: Request }) => void requests.push(new URL(request.url));
+    mock.server.events.on('request:start', record);
+    const hurting = await api.searchTests({
+      path: repositoryPath(REPO),
+      query: { health_status: [...UNHEALTHY_STATUSES], sort: 'failed_executions_ratio', direction: 'desc', per_page: 5 },
+    });
+    requests.length = 0;
+
+    const { queryClient } = renderAppPage(PAGE);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 10_000 })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Tests hurting the most' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(hurting.data.tests.map((test) => test.test_name));
+
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    mock.server.events.removeListener('request:start', record);
+    await expectFigures();
+    // Loader and components read the same queries: nothing is asked twice.
+    const asked = requests.map((request) => request.pathname + request.search);
+    expect(new Set(asked).size).toBe(asked.length);
+    // 5 statistics + 1 "hurting" search + 6 one-row counts (confidence, impact; no health) + the walks.
+    const stats = requests.filter((request) => request.pathname.includes('/tests/stats/'));
+    expect(stats.map((request) => request.pathname.split('/').pop()).sort()).toEqual(
+      ['broken_tests', 'failed_executions', 'flaky_tests', 'healthy_tests', 'total_tests'],
+    );
+    // Operation 8 has no health filter: the overview never sends one to it.
+    expect(stats.some((request) => request.searchParams.has('health_status'))).toBe(false);
+    const counts = requests.filter((request) => request.searchParams.get('per_page') === '1');
+    expect(counts).toHaveLength(6);
+    expect(counts.some((request) => request.searchParams.has('health_status'))).toBe(false);
+    const walks = requests.filter((request) => ['pipeline_name', 'job_name'].includes(request.searchParams.get('sort') ?? ''));
+    expect(requests).toHaveLength(5 + 1 + 6 + walks.length);
+  });
+
+  it('links each health figure to test search on the same filters plus its health', async () => {
+    renderAppPage(`${PAGE}?pipeline=${encodeURIComponent(JSON.stringify(['ci']))}`);
+    await expectFigures({ pipeline_name: ['ci'] });
+    for (const health of HEALTH_STATUSES) {
+      expect(routeOf(figure(HEALTH_LABELS[health]).getAttribute('href') ?? '')).toEqual({
+        path: `${PAGE}/tests`,
+        search: { pipeline: ['ci'], health: [health] },
+      });
+    }
+    const legend = screen.getByRole('list', { name: 'Tests health legend' });
+    expect(within(legend).getAllByRole('link').map((link) => routeOf(link.getAttribute('href') ?? '').search.health)).toEqual(
+      HEALTH_STATUSES.map((health) => [health]),
+    );
+    expect(routeOf(screen.getByRole('link', { name: 'See all flaky and broken tests' }).getAttribute('href') ?? '').search).toEqual({
+      pipeline: ['ci'],
+      health: [...UNHEALTHY_STATUSES],
+      sort: 'failed_executions_ratio',
+    });
+  });
+
+  it('filters with the sidebar, keeping the URL as the state', async () => {
+    const { route } = renderAppPage(PAGE);
+    await expectFigures();
+    const pipeline = await screen.findByRole('group', { name: 'Pipeline' });
+    fireEvent.click(await within(pipeline).findByRole('button', { name: 'Only ci' }, { timeout: 10_000 }));
+    await waitFor(() => expect(route()).toEqual({ path: PAGE, search: { pipeline: ['ci'] } }));
+    await expectFigures({ pipeline_name: ['ci'] });
+    // No health facet: operation 8 cannot filter by health.
+    expect(screen.queryByRole('group', { name: 'Health' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(route()).toEqual({ path: PAGE, search: {} }));
+    await expectFigures();
+  });
+
+  it('explains a credential that may not read the statistics, and keeps the rest usable', async () => {
+    renderAppPage(PAGE, { token: DEMO_CREDENTIALS.ciKey });
+    const notice = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(within(notice).getByText('This credential may not read repository statistics')).toBeTruthy();
+    // Test search takes the CI key: the list of tests hurting the most still shows.
+    const table = await screen.findByRole('table', { name: 'Tests hurting the most' });
+    expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
+  });
+
+  it('says a repository does not exist, from the loader', async () => {
+    const { unknown } = REPOSITORIES;
+    renderAppPage(`/${unknown.owner}/${unknown.name}`);
+    expect(await screen.findByRole('heading', { name: 'Repository not found' }, { timeout: 10_000 })).toBeTruthy();
+  });
+});

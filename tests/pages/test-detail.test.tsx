@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+// The test page as the app serves it: the parent route's details, this route's loader (the selected
+// tab and the test's quarantines), the executions table's sort and cursor pages, against the mock.
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { InsightsApp } from '@/app/insights-app';
+import { MOCK_API_BASE, setUpMockApi } from '@/testing/mock-api';
+import { DEMO_CREDENTIALS, FIXTURE_NOW, FIXTURE_QUARANTINES, FIXTURE_TESTS, REPOSITORIES } from '../../mocks/fixtures';
+
+setUpMockApi();
+const { owner, name: repo } = REPOSITORIES.checkout;
+const testPage = (testId: string, search = '') => `/${owner}/${repo}/tests/${testId}${search}`;
+/** The week before the mock's clock, as an absolute window: the page then asks for the demo's own runs. */
+const LAST_WEEK = `start=${new Date(Date.parse(FIXTURE_NOW) - 7 * 24 * 3_600_000).toISOString()}&end=${FIXTURE_NOW}`;
+
+afterEach(cleanup);
+
+function renderPage(url: string) {
+  const history = createMemoryHistory({ initialEntries: [url] });
+  render(<InsightsApp history={history} api={{ baseUrl: MOCK_API_BASE, token: DEMO_CREDENTIALS.adminKey }} settingsStorage={null} />);
+  return history;
+}
+
+const executionsTable = () => screen.findByRole('table', { name: 'Pipelines and jobs this test ran under' });
+const jobsShown = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelectorAll('td')[1]?.textContent);
+
+describe('test page', () => {
+  const multi = FIXTURE_TESTS.multiIdentity;
+  const jobsByName = multi.identities.map((identity) => identity.jobName).sort((a, b) => a.localeCompare(b));
+
+  it('sorts the executions by a column and pages through them with the API’s cursors', async () => {
+    const history = renderPage(testPage(multi.testId, `?tab=executions&${LAST_WEEK}&per_page=2`));
+    expect(await screen.findByRole('heading', { level: 1, name: multi.testName })).toBeTruthy();
+    await executionsTable();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Job' }));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Job/ }).getAttribute('aria-sort')).toBe('ascending'));
+    expect(jobsShown(await executionsTable())).toEqual(jobsByName.slice(0, 2));
+    expect((screen.getByLabelText('Rows per page') as HTMLSelectElement).value).toBe('2');
+    expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
+    await waitFor(async () => expect(jobsShown(await executionsTable())).toEqual(jobsByName.slice(2)));
+    expect(history.location.search).toMatch(/cursor=/);
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Previous page' }));
+    await waitFor(async () => expect(jobsShown(await executionsTable())).toEqual(jobsByName.slice(0, 2)));
+  });
+
+  it('says when a page link has expired and leads back to the first page', async () => {
+    const history = renderPage(testPage(multi.testId, `?tab=executions&${LAST_WEEK}&per_page=2&cursor=stale`));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This page link has expired')).toBeTruthy();
+    await userEvent.click(within(alert).getByRole('link', { name: 'First page' }));
+    expect(jobsShown(await executionsTable())).toHaveLength(2);
+    expect(history.location.search).not.toMatch(/cursor=/);
+  });
+
+  it('shows the quarantine status the loader fetched, leading to the Quarantine tab', async () => {
+    const quarantine = FIXTURE_QUARANTINES.recoveredOnMain;
+    renderPage(testPage(quarantine.testId));
+    await userEvent.click(await screen.findByRole('link', { name: `Quarantined on ${quarantine.branch}` }));
+    const panel = await screen.findByRole('table', { name: `Quarantines of ${quarantine.testName}` });
+    expect(within(panel).getByText(quarantine.reason)).toBeTruthy();
+  });
+
+  it('is a not-found page for a test id the API does not know', async () => {
+    renderPage(testPage('00000000-0000-4000-8000-000000000000'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test not found' })).toBeTruthy();
+  });
+});
