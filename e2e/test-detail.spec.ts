@@ -342,8 +342,8 @@ test.describe('test detail', () => {
 
     // A page link made for another answer: say so and offer the first page.
     await page.goto(testUrl(multiIdentity.testId, '?tab=executions&per_page=2&cursor=stale'));
-    await expect(panel.getByRole('alert')).toContainText('This page link has expired');
-    await panel.getByRole('link', { name: 'First page' }).click();
+    await expect(panel.getByRole('alert')).toContainText('This page link no longer applies');
+    await panel.getByRole('link', { name: 'Go to the first page' }).click();
     await expect(page).toHaveURL(urlPattern(testUrl(multiIdentity.testId), '?tab=executions&per_page=2'));
     await expect(bodyRows).toHaveText([/^ciunit-tests \(python 3\.12\)93$/, /^ciunit-tests \(python 3\.11\)88$/]);
   });

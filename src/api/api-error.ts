@@ -113,6 +113,14 @@ export function isApiNotFound(error: unknown): error is ApiError {
 }
 
 /** Build the error for a request that never got an HTTP answer. */
+/**
+ * A 422 that names `cursor`: the page link no longer fits the query (other filters, another window, or
+ * cut short). Offer the first page rather than a blind retry.
+ */
+export function isStaleCursorError(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 422 && Array.isArray(error.detail) && error.detail.some((issue) => issue.loc.at(-1) === 'cursor');
+}
+
 export function networkError(request: RequestFacts, cause: unknown): ApiError {
   const origin = new URL(request.url).origin;
   return new ApiError({

@@ -54,11 +54,11 @@ describe('test page', () => {
     await waitFor(async () => expect(jobsShown(await executionsTable())).toEqual(jobsByName.slice(0, 2)));
   });
 
-  it('says when a page link has expired and leads back to the first page', async () => {
+  it('says when a page link no longer applies and leads back to the first page', async () => {
     const history = renderPage(testPage(multi.testId, `?tab=executions&${LAST_WEEK}&per_page=2&cursor=stale`));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('This page link has expired')).toBeTruthy();
-    await userEvent.click(within(alert).getByRole('link', { name: 'First page' }));
+    expect(within(alert).getByText('This page link no longer applies')).toBeTruthy();
+    await userEvent.click(within(alert).getByRole('link', { name: 'Go to the first page' }));
     expect(jobsShown(await executionsTable())).toHaveLength(2);
     expect(history.location.search).not.toMatch(/cursor=/);
   });

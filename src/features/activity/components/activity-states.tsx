@@ -9,11 +9,6 @@ export function isAccessError(error: unknown): error is ApiError {
   return isApiError(error) && (error.status === 401 || error.status === 403);
 }
 
-/** A cursor the API refuses (422 naming `cursor`): offer the first page rather than a blind retry. */
-export function isBadCursor(error: unknown): boolean {
-  return isApiError(error) && error.status === 422 && Array.isArray(error.detail) && error.detail.some((issue) => issue.loc.includes('cursor'));
-}
-
 /**
  * The CI Application Key may not read the activity log (api-facts.md): say so in words a person can act
  * on, quote the service, and offer a retry (after changing the credential in Settings).
@@ -68,24 +63,6 @@ export function WindowTooLongNotice({
           </Button>
           <Button size="xs" variant="light" color="orange" onClick={onBackToPreset}>
             Back to {PRESET_LABELS[preset].toLowerCase()}
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
-  );
-}
-
-export function BadCursorNotice({ onFirstPage }: { onFirstPage: () => void }) {
-  return (
-    <Alert color="orange" variant="light" role="alert" title="This page link no longer applies">
-      <Stack gap="xs">
-        <Text size="sm">
-          The page position in the address does not fit this view: it may come from other filters or another time window,
-          or the link was cut short.
-        </Text>
-        <Group>
-          <Button size="xs" variant="white" color="orange" onClick={onFirstPage}>
-            Go to the first page
           </Button>
         </Group>
       </Stack>

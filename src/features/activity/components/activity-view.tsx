@@ -1,6 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '@/api/api-error';
+import { isApiError, isStaleCursorError } from '@/api/api-error';
 import { ErrorState } from '@/components/feedback/error-state';
 import { FacetSidebar } from '@/components/facets/facet-sidebar';
 import type { FacetStatus } from '@/components/facets/facet-types';
@@ -14,7 +14,7 @@ import { firstPage, withoutFilters, type ActivitySearch, type UpdateActivitySear
 import { windowTitle } from '../lib/window-labels';
 import { activityFacetGroups } from './activity-facet-groups';
 import { ActivityHistogram } from './activity-histogram';
-import { AccessNotice, isAccessError, isBadCursor, RefusedViewNotice } from './activity-states';
+import { AccessNotice, isAccessError, RefusedViewNotice } from './activity-states';
 import { ActivitySummary } from './activity-summary';
 import { BaseRefFilter } from './base-ref-filter';
 import { TimelineSection } from './timeline-section';
@@ -54,7 +54,7 @@ export function ActivityView({
   const filtered = hasAnyFilter(filters);
   const clearFilters = () => onSearchChange(withoutFilters);
   // Both failed (the API is unreachable, or refuses the view with a 422): one message, one retry.
-  if (aggregate.isError && events.isError && !(search.cursor !== undefined && isBadCursor(events.error))) {
+  if (aggregate.isError && events.isError && !(search.cursor !== undefined && isStaleCursorError(events.error))) {
     return isApiError(events.error) && events.error.status === 422 ? (
       <RefusedViewNotice error={events.error} onRetry={retryAll} onClearFilters={filtered ? clearFilters : null} />
     ) : (

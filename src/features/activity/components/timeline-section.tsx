@@ -1,17 +1,18 @@
 import { Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { isApiError } from '@/api/api-error';
+import { isApiError, isStaleCursorError } from '@/api/api-error';
 import { ErrorState } from '@/components/feedback/error-state';
+import { StalePageLinkNotice } from '@/components/feedback/stale-page-link-notice';
 import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
+import { pageRangeSummary } from '@/components/pagination/page-range-summary';
 import type { RepositoryRef } from '@/lib/app-config';
 import type { ActivityPage } from '../api/activity-queries';
 import { firstPage, PAGE_SIZES, pinnedSearch, withWindow, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
 import type { WindowSelection } from '../lib/activity-window';
-import { pageRangeSummary } from '@/components/pagination/page-range-summary';
 import { widerPreset, windowPhrase } from '../lib/window-labels';
 import { ACTIVITY_PATH } from './activity-paths';
-import { BadCursorNotice, isBadCursor, NoEvents, TimelineSkeleton } from './activity-states';
+import { NoEvents, TimelineSkeleton } from './activity-states';
 import { EventTimeline } from './event-timeline';
 
 /**
@@ -40,8 +41,8 @@ export function TimelineSection({
 }) {
   if (query.isPending) return <TimelineSkeleton rows={Math.min(search.perPage, 8)} />;
   if (query.isError) {
-    if (search.cursor !== undefined && isBadCursor(query.error)) {
-      return <BadCursorNotice onFirstPage={() => onSearchChange(firstPage)} />;
+    if (search.cursor !== undefined && isStaleCursorError(query.error)) {
+      return <StalePageLinkNotice view="list of events" onFirstPage={() => onSearchChange(firstPage)} />;
     }
     return <ErrorState error={query.error} onRetry={() => void query.refetch()} title={refusedTitle(query.error)} />;
   }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ErrorState } from '@/components/feedback/error-state';
 import { HealthBadge } from '@/components/health/health-badge';
-import { BreakableName } from '@/components/text/breakable-name';
+import { TestNameLink } from '@/components/text/test-name-link';
 import { levelLabel } from '@/domain/tests/levels';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -62,15 +62,7 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
               {query.data.tests.map((test) => (
                 <Table.Tr key={`${test.test_id}|${test.pipeline_name}|${test.job_name}`}>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    <Anchor
-                      size="sm"
-                      ff="monospace"
-                      renderRoot={(props) => (
-                        <Link {...props} to="/$owner/$repo/tests/$testId" params={{ ...repo, testId: test.test_id }} />
-                      )}
-                    >
-                      <BreakableName name={test.test_name} />
-                    </Anchor>
+                    <TestNameLink repo={repo} testId={test.test_id} name={test.test_name} />
                   </Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>
                     <Text size="sm">

@@ -2,14 +2,16 @@ import { Skeleton, Stack } from '@mantine/core';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { Link } from '@tanstack/react-router';
+import { isStaleCursorError } from '@/api/api-error';
 import { ErrorState } from '@/components/feedback/error-state';
+import { StalePageLinkNotice } from '@/components/feedback/stale-page-link-notice';
 import type { RepositoryRef } from '@/lib/app-config';
-import { isStaleCursorError } from '../lib/api-error-cause';
 import { executionsRequest } from '../lib/executions-request';
 import type { TestDetailSearch } from '../lib/test-detail-search';
 import type { WindowSelection } from '../lib/time-window';
 import { ExecutionsTable } from './executions-table';
-import { StalePageLinkAlert } from './stale-page-link-alert';
+import { TEST_DETAIL_ROUTE } from '../lib/test-detail-paths';
 import { WindowToolbar } from './window-toolbar';
 
 /** The Executions tab: the window, then the table with its own loading and error states (a stale page link among them). */
@@ -36,7 +38,12 @@ export function ExecutionsPanel({
             onReset={reset}
             fallbackRender={({ error, resetErrorBoundary }) =>
               isStaleCursorError(error) ? (
-                <StalePageLinkAlert />
+                <StalePageLinkNotice
+                  view="list of executions"
+                  renderFirstPage={(props) => (
+                    <Link {...props} from={TEST_DETAIL_ROUTE} to="." resetScroll={false} search={(previous) => ({ ...previous, cursor: undefined })} />
+                  )}
+                />
               ) : (
                 <ErrorState error={error} title="Could not load the executions" onRetry={resetErrorBoundary} />
               )

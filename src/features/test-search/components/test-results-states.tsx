@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, EmptyState } from '@mantine/core';
-import { isApiError } from '@/api/api-error';
+import { Button, Skeleton, Stack, EmptyState } from '@mantine/core';
+import { isStaleCursorError } from '@/api/api-error';
 import { ErrorState } from '@/components/feedback/error-state';
+import { StalePageLinkNotice } from '@/components/feedback/stale-page-link-notice';
 import { containsPattern } from '../lib/name-patterns';
 
 export function ResultsSkeleton({ rows = 8 }: { rows?: number }) {
@@ -14,16 +15,6 @@ export function ResultsSkeleton({ rows = 8 }: { rows?: number }) {
   );
 }
 
-/** A cursor the API refuses (422 naming `cursor`): offer the first page rather than a blind retry. */
-function isBadCursor(error: unknown): boolean {
-  return (
-    isApiError(error) &&
-    error.status === 422 &&
-    Array.isArray(error.detail) &&
-    error.detail.some((issue) => issue.loc.includes('cursor'))
-  );
-}
-
 export function ResultsError({
   error,
   onRetry,
@@ -33,23 +24,7 @@ export function ResultsError({
   onRetry: () => void;
   onFirstPage: (() => void) | null;
 }) {
-  if (onFirstPage && isBadCursor(error)) {
-    return (
-      <Alert color="orange" variant="light" role="alert" title="This page link no longer applies">
-        <Stack gap="xs">
-          <Text size="sm">
-            The page position in the address does not fit this search: it may come from other filters, or the link
-            was cut short.
-          </Text>
-          <Group>
-            <Button size="xs" variant="white" color="orange" onClick={onFirstPage}>
-              Go to the first page
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
-    );
-  }
+  if (onFirstPage && isStaleCursorError(error)) return <StalePageLinkNotice view="search" onFirstPage={onFirstPage} />;
   return <ErrorState error={error} onRetry={onRetry} />;
 }
 

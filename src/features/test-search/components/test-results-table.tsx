@@ -1,8 +1,7 @@
-import { Anchor, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { SearchTestsSort, SortDirection, TestSearchResult } from '@/api/types';
 import { HealthBadge } from '@/components/health/health-badge';
-import { BreakableName } from '@/components/text/breakable-name';
+import { TestNameLink } from '@/components/text/test-name-link';
 import { levelLabel } from '@/domain/tests/levels';
 import type { RepositoryRef } from '@/lib/app-config';
 import { SORT_LABELS } from '../lib/test-search-params';
@@ -73,15 +72,7 @@ export function TestResultsTable({
           {tests.map((test) => (
             <Table.Tr key={`${test.test_id}|${test.pipeline_name}|${test.job_name}`}>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                <Anchor
-                  size="sm"
-                  ff="monospace"
-                  renderRoot={(props) => (
-                    <Link {...props} to="/$owner/$repo/tests/$testId" params={{ ...repo, testId: test.test_id }} />
-                  )}
-                >
-                  <BreakableName name={test.test_name} />
-                </Anchor>
+                <TestNameLink repo={repo} testId={test.test_id} name={test.test_name} />
               </Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{test.pipeline_name}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{test.job_name}</Table.Td>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/api/api-error';
-import { isStaleCursorError } from './api-error-cause';
+import { ApiError, isStaleCursorError } from './api-error';
 
 const error = (status: number, detail: ApiError['detail']) =>
   new ApiError({ kind: 'http', status, detail, bodyText: null, retryAfterSeconds: null, method: 'GET', url: '/v1', message: 'x' });

@@ -1,0 +1,31 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+
+/**
+ * A page link (an opaque cursor in the address) that the API refuses for this view: say why it can
+ * happen and offer the first page, rather than a retry that would fail the same way. The caller makes
+ * the button a link (`renderFirstPage`) or handles the click (`onFirstPage`).
+ */
+export function StalePageLinkNotice({
+  view,
+  onFirstPage,
+  renderFirstPage,
+}: {
+  /** What the page position belongs to, e.g. "search" or "list of events in this time window". */
+  view: string;
+  onFirstPage?: () => void;
+  renderFirstPage?: (rootProps: Record<string, unknown>) => React.ReactNode;
+}) {
+  return (
+    <Alert color="orange" variant="light" role="alert" title="This page link no longer applies">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          The page position in the address does not fit this {view}: it may come from other filters or an earlier
+          answer, or the link was cut short.
+        </Text>
+        <Button size="xs" variant="white" color="orange" onClick={onFirstPage} renderRoot={renderFirstPage}>
+          Go to the first page
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
