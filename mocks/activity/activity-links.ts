@@ -1,19 +1,11 @@
 // RFC 5988 `Link` header of the activity log: next/prev only when that page exists. The URLs are the
 // request's own (original filters kept) with `cursor` and `per_page` replaced, so following a link as
 // given and re-sending one's own query with the new cursor are the same request.
+import { pageUrl } from '../core/pagination';
 import type { ActivityListQuery } from './activity-query';
 import type { ActivityPage } from './activity-page';
 import { encodeCursor, fingerprintFilters } from './activity-cursor';
 import type { ActivityLogEvent } from './event-log-types';
-
-function pageUrl(requestUrl: URL, cursor: string, perPage: number): string {
-  const url = new URL(requestUrl.href);
-  url.searchParams.delete('cursor');
-  url.searchParams.delete('per_page');
-  url.searchParams.append('cursor', cursor);
-  url.searchParams.append('per_page', String(perPage));
-  return url.href;
-}
 
 export function activityLinkHeader(requestUrl: URL, query: ActivityListQuery, page: ActivityPage): string | null {
   const filterFingerprint = fingerprintFilters(query.filters);

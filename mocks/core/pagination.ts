@@ -30,7 +30,8 @@ export function slicePage<T>(items: readonly T[], offset: number, perPage: numbe
   return items.slice(offset, offset + perPage);
 }
 
-function pageUrl(requestUrl: URL, cursor: string, perPage: number): string {
+/** The request's own URL (filters kept) with `cursor` and `per_page` replaced: a `Link` target. */
+export function pageUrl(requestUrl: URL, cursor: string, perPage: number): string {
   const url = new URL(requestUrl.href);
   url.searchParams.delete('cursor');
   url.searchParams.delete('per_page');
