@@ -24,5 +24,20 @@ export default defineConfig(({ mode }) => ({
   build: {
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // React in a chunk of its own: the positioning library below captures its dependencies,
+            // and React must not be carried into it.
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            // Left to itself, the bundler files small shared Mantine modules (the direction provider Tabs
+            // reads) into the chunk of the positioning library that dropdowns, popovers and tooltips use,
+            // and every page with tabs then loads it. Its own chunk keeps it with the dropdowns.
+            { name: 'floating-ui', test: /[\\/]node_modules[\\/]@floating-ui[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
   },
 }));

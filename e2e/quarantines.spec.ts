@@ -50,8 +50,7 @@ function field(dialog: ReturnType<Page['getByRole']>, label: string) {
 }
 
 async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByRole('search', { name: 'Filter quarantines' }).getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('search', { name: 'Filter quarantines' }).getByRole('combobox', { name: label }).selectOption({ label: option });
 }
 
 test.describe('quarantines', () => {

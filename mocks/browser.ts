@@ -1,12 +1,23 @@
 // The mock in the browser (development and the offline demo): an MSW service worker over the
-// seeded store. Quarantine mutations persist across reloads in localStorage and can be reset.
+// seeded store. The history's anchor and the quarantine mutations persist across reloads in
+// localStorage (a reload days later shows the same past, extended up to now); reset forgets them.
 //   await startMockWorker({ serviceWorkerUrl, now: import.meta.env.VITE_MOCK_NOW, seed: … });
-//   resetMockData();   // back to the seeded quarantines and events
+//   resetMockData();   // the seeded quarantines and events, on a history anchored now
 // The clock reads Date.now() (so Playwright's page.clock pins it), starting at `now` when given.
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createClock, type Clock } from './core/clock';
 import { createMockBackend, type MockBackend } from './mock-backend';
-import { appendToJournal, journalKey, readJournal, replayJournal, type JournalStorage } from './browser/quarantine-journal';
+import {
+  appendToJournal,
+  journalKey,
+  readJournal,
+  replayJournal,
+  usableAnchor,
+  writeJournal,
+  type JournalStorage,
+} from './browser/quarantine-journal';
+import { parseScale, resolveSeed } from './store/create-mock-store';
+import { onlyUnderBaseUrl } from './browser/scope-to-base-url';
 
 export interface StartMockWorkerOptions {
   /** URL of mockServiceWorker.js (e.g. `${import.meta.env.BASE_URL}mockServiceWorker.js`). */
@@ -23,12 +34,14 @@ export interface StartMockWorkerOptions {
   storage?: JournalStorage;
   /** Log MSW's request lines to the console (default false). */
   logRequests?: boolean;
+  /** The only base URL the worker answers (default `/v1` on the page's origin, the app's default). */
+  apiBaseUrl?: string;
 }
 
 export interface MockWorkerHandle {
   worker: SetupWorker;
   backend: MockBackend;
-  /** Forgets the persisted mutations and rebuilds the seeded store. */
+  /** Forgets the persisted mutations and rebuilds the seeded store, anchored at the current time. */
   reset(): void;
   stop(): void;
 }
@@ -58,19 +71,23 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   if (running) return running;
   const storage = options.persist === false ? undefined : (options.storage ?? defaultStorage());
   const { clock, setTime } = replayableClock(createClock(options.now?.trim() ? options.now : undefined));
-  let key = '';
+  const key = journalKey(resolveSeed(options.seed?.trim() ? options.seed : undefined), parseScale(options.scale === '' ? undefined : options.scale));
+  const saved = storage ? readJournal(storage, key) : null;
+  let anchor = usableAnchor(saved?.anchor, clock.now());
+  if (storage && saved?.anchor !== anchor) writeJournal(storage, key, { anchor, mutations: saved?.mutations ?? [] });
   const backend = createMockBackend({
     clock,
+    anchor,
     seed: options.seed,
     scale: options.scale,
     onMutation: (mutation) => {
-      if (storage) appendToJournal(storage, key, mutation);
+      if (storage) appendToJournal(storage, key, anchor, mutation);
     },
   });
-  key = journalKey(backend.store.seed, backend.store.scale);
-  if (storage) replayJournal(backend.store, readJournal(storage, key), setTime);
+  if (saved) replayJournal(backend.store, saved.mutations, setTime);
 
-  const worker = setupWorker(...backend.handlers);
+  const apiBaseUrl = options.apiBaseUrl ?? new URL('/v1', self.location.origin).href;
+  const worker = setupWorker(onlyUnderBaseUrl(apiBaseUrl), ...backend.handlers);
   await worker.start({
     serviceWorker: options.serviceWorkerUrl ? { url: options.serviceWorkerUrl } : undefined,
     onUnhandledRequest: 'bypass',
@@ -80,8 +97,9 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     worker,
     backend,
     reset() {
-      storage?.removeItem(key);
-      backend.reset();
+      anchor = clock.now();
+      if (storage) writeJournal(storage, key, { anchor, mutations: [] });
+      backend.reset({ anchor });
     },
     stop() {
       worker.stop();

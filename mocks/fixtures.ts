@@ -16,7 +16,7 @@ import { normalizeFailureMessage } from './test-insights/failure-text';
 
 export { DEMO_CREDENTIALS };
 
-/** A clock start the unit tests pin (any other works too: stories are placed relative to it). */
+/** A clock start the unit tests pin (any other works too: stories are placed relative to its UTC day). */
 export const FIXTURE_NOW = '2025-06-02T09:30:00Z';
 export const DEFAULT_MOCK_SEED = 'ci-insights-demo';
 
@@ -31,7 +31,7 @@ export interface FixturePullRequest {
   number: number;
   title: string;
   authorLogin: string;
-  /** Merged this long before the clock's start hour. */
+  /** Merged this long before the anchor day (the UTC day of the clock's start, 00:00). */
   mergedAgoMs: number;
 }
 
@@ -83,7 +83,7 @@ export const FIXTURE_TESTS = {
       "HTTPSConnectionPool(host='api.payments.internal', port=443): Read timed out. (read timeout=10)",
     ),
   },
-  /** Broken now, since the merge of #1287 about two days before the clock's start; still failing. */
+  /** Broken now, since the merge of #1287 about two days before the anchor day; still failing. */
   brokenByPullRequest: {
     ...test(SHOWCASE_TESTS.brokenByPullRequest),
     healthStatus: 'broken' as const,

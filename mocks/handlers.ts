@@ -1,17 +1,19 @@
 // Every operation of the mock, in matching order, for the browser worker, the Vitest server and the
-// HTTP server alike.
+// HTTP server alike: the path-encoding guard first, the 404/405 fallback last.
 import type { HttpHandler } from 'msw';
 import { createActivityHandlers } from './activity/activity-handlers';
 import { fallbackHandler } from './core/fallback-handler';
+import { pathEncodingGuard } from './core/path-encoding-guard';
 import type { MockContext } from './core/mock-context';
 import { createQuarantineHandlers } from './quarantines/quarantine-handlers';
 import { createTestInsightsHandlers } from './test-insights/test-insights-handlers';
 
 export function createHandlers(ctx: MockContext): HttpHandler[] {
-  return [
+  const operations = [
     ...createTestInsightsHandlers(ctx),
     ...createQuarantineHandlers(ctx),
     ...createActivityHandlers(ctx),
     fallbackHandler(),
   ];
+  return [pathEncodingGuard(operations), ...operations];
 }

@@ -17,8 +17,10 @@ const { url, close } = await startHttpServer(backend.handlers, { port, host: '12
   process.exit(1);
 });
 const { store } = backend;
+// Reveal the history up to now before saying "ready", so the first request does not pay for it.
+store.syncTo(store.clock.now());
 console.info(
-  `Mock API listening on ${url} (seed "${store.seed}", scale ${store.scale}, clock ${new Date(store.clock.now()).toISOString()}, ready in ${Math.round(performance.now() - started)} ms)`,
+  `Mock API listening on ${url} (seed "${store.seed}", scale ${store.scale}, clock ${new Date(store.clock.now()).toISOString()}, history anchored on ${new Date(store.anchorDay).toISOString().slice(0, 10)}, ready in ${Math.round(performance.now() - started)} ms)`,
 );
 console.info(`Try: curl -H "Authorization: Bearer demo-admin-key" ${url}/ci/acme/repositories/checkout/search/tests`);
 

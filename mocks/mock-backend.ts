@@ -1,5 +1,5 @@
 // One mock backend (store + handlers), whatever serves it. `reset()` swaps in a fresh store built
-// from the same options; the handlers read the current store through the context.
+// from the same options (or a new anchor); the handlers read the current store through the context.
 import type { HttpHandler } from 'msw';
 import { createClock, type Clock } from './core/clock';
 import type { MockContext, MockMutation } from './core/mock-context';
@@ -15,6 +15,10 @@ export interface MockBackendOptions {
   scale?: number | string;
   /** Use this clock instead of one started from `now` (kept across resets). */
   clock?: Clock;
+  /** The moment the history is anchored at (its UTC day pins the stories). Default: the clock's first reading. */
+  anchor?: number;
+  /** Share generated histories with other backends in the process (default true; false: build anew). */
+  shareHistory?: boolean;
   onMutation?: (mutation: MockMutation) => void;
 }
 
@@ -22,8 +26,11 @@ export interface MockBackend {
   readonly store: MockStore;
   readonly context: MockContext;
   readonly handlers: HttpHandler[];
-  /** A fresh store (initial quarantines and events), clock restarted at `now`. */
-  reset(): void;
+  /**
+   * A fresh store (initial quarantines and events), clock restarted at `now` unless a clock was given;
+   * `anchor` re-anchors the history (default: the anchor it had).
+   */
+  reset(options?: { anchor?: number }): void;
 }
 
 function emptyToUndefined(value: string | undefined): string | undefined {
@@ -31,15 +38,17 @@ function emptyToUndefined(value: string | undefined): string | undefined {
 }
 
 export function createMockBackend(options: MockBackendOptions = {}): MockBackend {
-  const build = (): MockStore => {
+  const build = (anchor: number | undefined): MockStore => {
     const clock = options.clock ?? createClock(typeof options.now === 'string' ? emptyToUndefined(options.now) : options.now);
     return createMockStore({
       clock,
+      anchor,
+      shareHistory: options.shareHistory,
       seed: typeof options.seed === 'string' ? emptyToUndefined(options.seed) : undefined,
       scale: options.scale === undefined || options.scale === '' ? 1 : Number(options.scale),
     });
   };
-  let store = build();
+  let store = build(options.anchor);
   const context: MockContext = {
     clock: { now: () => store.clock.now() },
     getRepository: (owner, name) => store.getRepository(owner, name),
@@ -51,8 +60,8 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     },
     context,
     handlers: createHandlers(context),
-    reset() {
-      store = build();
+    reset(resetOptions = {}) {
+      store = build(resetOptions.anchor ?? (options.anchor === undefined ? undefined : store.anchor));
     },
   };
 }

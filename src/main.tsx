@@ -1,6 +1,5 @@
 // Standalone entry: the only module with side effects (mounting, starting the demo mock backend).
-import '@mantine/core/styles.layer.css';
-import '@mantine/notifications/styles.layer.css';
+import './app/mantine-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { InsightsApp } from './app/insights-app';
@@ -11,11 +10,15 @@ async function main() {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('Missing #root element');
 
-  let demo: { demoToken: string; resetData(): void } | null = null;
+  let demo: { token: string; fetch: typeof fetch; resetData(): void } | null = null;
   if (__MOCK_BACKEND__) {
-    // Dynamic import behind a build-time constant: production builds contain no MSW code at all.
-    const { startMockBackend } = await import('./mock-bootstrap');
-    demo = await startMockBackend();
+    // Dynamic import behind a build-time constant: production builds contain no MSW code at all. The
+    // mock starts while the app renders; the app's requests wait for it (fetchWhenReady), so the page
+    // draws its frame and placeholders at once instead of after the mock is up.
+    const { DEMO_TOKEN, fetchWhenReady, startMockBackend } = await import('./mock-bootstrap');
+    const started = startMockBackend();
+    started.catch((error: unknown) => console.error('The demo mock backend did not start', error));
+    demo = { token: DEMO_TOKEN, fetch: fetchWhenReady(started), resetData: () => void started.then((mock) => mock.resetData()) };
   }
 
   createRoot(rootElement).render(
@@ -24,8 +27,9 @@ async function main() {
         basePath={import.meta.env.BASE_URL}
         api={{
           baseUrl: import.meta.env.VITE_API_BASE_URL ?? '/v1',
-          token: import.meta.env.VITE_API_TOKEN ?? demo?.demoToken ?? null,
+          token: import.meta.env.VITE_API_TOKEN ?? demo?.token ?? null,
         }}
+        fetch={demo?.fetch}
         onResetDemoData={demo ? () => demo.resetData() : undefined}
         settingsStorage={window.sessionStorage}
         repositories={__MOCK_BACKEND__ ? DEMO_REPOSITORIES : []}

@@ -1,21 +1,36 @@
 // The one module in src/ allowed to import the mock backend (lint enforces it). Loaded only in
-// development and demo builds (see main.tsx), so production bundles carry none of MSW.
+// development and demo builds (see main.tsx), so production bundles carry none of MSW. This module is
+// small (the credential and a starter); the mock itself (MSW, the seeded store) is a chunk of its own
+// that loads and starts while the app renders.
 import { DEMO_CREDENTIALS } from '../mocks/core/demo-credentials';
-import { startMockWorker } from '../mocks/browser';
 
 export interface MockBackendHandle {
-  /** The credential the demo signs in with. */
-  demoToken: string;
   /** Forgets quarantines created or removed in this browser and restores the seeded data. */
   resetData(): void;
 }
 
+/** The credential the demo signs in with. */
+export const DEMO_TOKEN = DEMO_CREDENTIALS.adminKey;
+
+/** Resolves once the mock answers requests (its service worker controls the page). */
 export async function startMockBackend(): Promise<MockBackendHandle> {
+  const { startMockWorker } = await import('../mocks/browser');
   const handle = await startMockWorker({
     serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
     now: import.meta.env.VITE_MOCK_NOW,
     seed: import.meta.env.VITE_MOCK_SEED,
     scale: import.meta.env.VITE_MOCK_SCALE,
   });
-  return { demoToken: DEMO_CREDENTIALS.adminKey, resetData: () => handle.reset() };
+  return { resetData: () => handle.reset() };
+}
+
+/**
+ * `fetch` for the app's API client while the mock starts: each request waits until the mock answers
+ * requests, so none reaches the network (the static server) first. Once ready this is plain `fetch`.
+ */
+export function fetchWhenReady(ready: Promise<unknown>): typeof fetch {
+  return async (input, init) => {
+    await ready.catch(() => undefined);
+    return globalThis.fetch(input, init);
+  };
 }

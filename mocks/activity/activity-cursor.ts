@@ -1,5 +1,6 @@
-// Opaque page cursors: the position, a fingerprint of the filters and the resolved time window, signed so a
-// tampered token is rejected. Carrying the window keeps a walk through `next` links on the same events
+// Opaque page cursors: the position, the path they were issued on (so a cursor of one repository is
+// refused on another), a fingerprint of the filters and the resolved time window, signed so a tampered
+// token is rejected. Carrying the window keeps a walk through `next` links on the same events
 // even while the clock (and so the default "last day" window) moves on.
 import type { ActivityFilters, CursorPosition, TimeWindow } from './activity-query';
 import { hashString } from '../core/seeded-random';
@@ -13,6 +14,8 @@ function stableHash(text: string): string {
 
 export interface CursorState {
   position: CursorPosition;
+  /** `pathScope` of the request path the cursor was issued on. */
+  scope: string;
   filterFingerprint: string;
   window: TimeWindow;
 }
@@ -20,6 +23,7 @@ export interface CursorState {
 interface CursorPayload {
   v: 1;
   d: 'n' | 'p';
+  r: string;
   t: number;
   i: number;
   f: string;
@@ -29,6 +33,11 @@ interface CursorPayload {
 function sortedUnique<T extends string | number>(values: readonly T[] | null): T[] | null {
   if (values === null) return null;
   return [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** The request path a cursor is bound to (`/v1/repos/acme/checkout/logs`), as a short hash. */
+export function pathScope(pathname: string): string {
+  return stableHash(pathname);
 }
 
 /** Same filters (in any order, with repeats) → same fingerprint. */
@@ -68,6 +77,7 @@ export function encodeCursor(state: CursorState): string {
   const payload: CursorPayload = {
     v: 1,
     d: state.position.direction === 'next' ? 'n' : 'p',
+    r: state.scope,
     t: state.position.receivedAt,
     i: state.position.id,
     f: state.filterFingerprint,
@@ -95,11 +105,12 @@ export function decodeCursor(token: string): CursorState | null {
     return null;
   }
   if (typeof payload !== 'object' || payload === null) return null;
-  const { v, d, t, i, f, w } = payload as Record<string, unknown>;
-  if (v !== 1 || (d !== 'n' && d !== 'p') || !isInteger(t) || !isInteger(i) || typeof f !== 'string') return null;
+  const { v, d, r, t, i, f, w } = payload as Record<string, unknown>;
+  if (v !== 1 || (d !== 'n' && d !== 'p') || typeof r !== 'string' || !isInteger(t) || !isInteger(i) || typeof f !== 'string') return null;
   if (!Array.isArray(w) || w.length !== 2 || !isInteger(w[0]) || !isInteger(w[1]) || w[0] > w[1]) return null;
   return {
     position: { direction: d === 'n' ? 'next' : 'prev', receivedAt: t, id: i },
+    scope: r,
     filterFingerprint: f,
     window: { from: w[0], to: w[1] },
   };

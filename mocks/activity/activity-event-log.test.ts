@@ -57,7 +57,7 @@ describe('activity cursors', () => {
     const b = fingerprintFilters({ ...NO_FILTERS, pullRequest: [1, 3], trigger: ['a', 'b'] });
     expect(a).toBe(b);
     expect(fingerprintFilters({ ...NO_FILTERS, notPullRequest: [1, 3] })).not.toBe(fingerprintFilters({ ...NO_FILTERS, pullRequest: [1, 3] }));
-    const state = { position: { direction: 'prev' as const, receivedAt: T0, id: 9 }, filterFingerprint: a, window: { from: T0 - 1, to: T0 } };
+    const state = { position: { direction: 'prev' as const, receivedAt: T0, id: 9 }, scope: 'r', filterFingerprint: a, window: { from: T0 - 1, to: T0 } };
     expect(decodeCursor(encodeCursor(state))).toEqual(state);
     expect(decodeCursor('')).toBeNull();
     expect(decodeCursor('a.b.c')).toBeNull();

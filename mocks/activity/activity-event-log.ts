@@ -1,6 +1,7 @@
 // The activity log of one repository: events in `received_at` order with a column index beside them.
-// Seeded history is loaded once in time order; later events (quarantine mutations) are appended with the
-// clock's time, so the order (and "ids increase with time") always holds.
+// Seeded history is revealed in time order as the clock reaches it; events of mutations are appended
+// with the clock's time after the seeded ones before it, so the order (and "ids increase with time")
+// always holds.
 import type { Clock } from '../core/clock';
 import type { ActivityLogEvent, EventLog, NewActivityEvent } from './event-log-types';
 import { batchNumberOf, NO_BATCH } from './batch-number';
@@ -16,6 +17,11 @@ export interface ActivityEventLogOptions {
   clock: Clock;
   /** Id given to the first event. */
   firstId?: number;
+  /**
+   * Called with the time of an `append` before it is stamped: the store reveals the seeded events up
+   * to that moment first, so an appended event always follows every seeded one before it.
+   */
+  beforeAppend?: (receivedAt: number) => void;
 }
 
 export class ActivityEventLog implements EventLog {
@@ -28,11 +34,13 @@ export class ActivityEventLog implements EventLog {
   private readonly events: ActivityLogEvent[] = [];
   private readonly batchNumbersById: BatchNumbersById = new Map();
   private readonly clock: Clock;
+  private readonly beforeAppend: ((receivedAt: number) => void) | undefined;
   private nextId: number;
 
   constructor(options: ActivityEventLogOptions) {
     this.repository = options.repository;
     this.clock = options.clock;
+    this.beforeAppend = options.beforeAppend;
     this.nextId = options.firstId ?? 1;
   }
 
@@ -52,7 +60,9 @@ export class ActivityEventLog implements EventLog {
   }
 
   append(event: NewActivityEvent): ActivityLogEvent {
-    return this.appendAt(event, this.clock.now());
+    const now = this.clock.now();
+    this.beforeAppend?.(now);
+    return this.appendAt(event, now);
   }
 
   /**

@@ -8,7 +8,7 @@ import type { MockContext } from '../core/mock-context';
 import type { RepositoryState } from '../store/types';
 import type { ActivityEventLog } from './activity-event-log';
 import { CI_KEY_REFUSED, createActivityHandlers } from './activity-handlers';
-import { FIXTURE_NOW, fixtureInput, fixtureQuarantines, fixtureUsers } from './activity-test-fixtures';
+import { FIXTURE_NOW, fixtureInput, fixtureQuarantines } from './activity-test-fixtures';
 import type { ActivityLogAggregate } from './aggregate-events';
 import type { ActivityLogEvent } from './event-log-types';
 import { generateRepositoryEvents } from './generate-events';
@@ -33,8 +33,6 @@ function repositoryWithEvents(events: ActivityEventLog): RepositoryState {
     name: 'checkout',
     fullName: 'acme/checkout',
     defaultBranch: 'main',
-    users: fixtureUsers(),
-    pullRequests: [],
     quarantines: fixtureQuarantines(),
     events,
   };

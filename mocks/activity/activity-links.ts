@@ -4,14 +4,16 @@
 import { pageUrl } from '../core/pagination';
 import type { ActivityListQuery } from './activity-query';
 import type { ActivityPage } from './activity-page';
-import { encodeCursor, fingerprintFilters } from './activity-cursor';
+import { encodeCursor, fingerprintFilters, pathScope } from './activity-cursor';
 import type { ActivityLogEvent } from './event-log-types';
 
 export function activityLinkHeader(requestUrl: URL, query: ActivityListQuery, page: ActivityPage): string | null {
   const filterFingerprint = fingerprintFilters(query.filters);
+  const scope = pathScope(requestUrl.pathname);
   const cursorAt = (direction: 'next' | 'prev', event: ActivityLogEvent): string =>
     encodeCursor({
       position: { direction, receivedAt: Date.parse(event.received_at), id: event.id },
+      scope,
       filterFingerprint,
       window: query.window,
     });

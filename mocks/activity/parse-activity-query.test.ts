@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeCursor, fingerprintFilters } from './activity-cursor';
+import { encodeCursor, fingerprintFilters, pathScope } from './activity-cursor';
 import { NO_FILTERS } from './activity-query';
 import { DAY_MS, parseActivityFilters, parseActivityQuery } from './parse-activity-query';
 
@@ -113,6 +113,7 @@ describe('parseActivityQuery: cursors', () => {
   const filters = { ...NO_FILTERS, outcome: ['failure' as const] };
   const cursor = encodeCursor({
     position: { direction: 'next', receivedAt: NOW - 2 * DAY_MS, id: 42 },
+    scope: pathScope('/v1/repos/acme/checkout/logs'),
     filterFingerprint: fingerprintFilters(filters),
     window,
   });
@@ -131,6 +132,13 @@ describe('parseActivityQuery: cursors', () => {
     expect(locsOf(`outcome=success&cursor=${cursor}`)).toEqual([['query', 'cursor']]);
     expect(locsOf(`cursor=${cursor}`)).toEqual([['query', 'cursor']]);
     expect(locsOf(`outcome=failure&received_to=2026-11-20T00:00:00Z&cursor=${cursor}`)).toEqual([['query', 'cursor']]);
+  });
+
+  it('refuses a cursor of another repository (422 naming cursor)', () => {
+    const elsewhere = parseActivityQuery(new URL(`http://mock.test/v1/repos/acme/docs-site/logs?outcome=failure&cursor=${cursor}`), NOW);
+    expect(!elsewhere.ok && elsewhere.issues).toEqual([
+      { loc: ['query', 'cursor'], msg: 'Value error, Cursor was issued for another repository or resource', type: 'value_error' },
+    ]);
   });
 
   it('refuses a tampered cursor', () => {

@@ -1,7 +1,7 @@
 // Query-string validation for operations 13 and 14, the way the FastAPI service does it: field errors
 // first (all of them, in one 422), then the rules that span fields, then the cursor.
 import type { ActivityFilterQuery, ActivityFilters, ActivityListQuery, TimeWindow } from './activity-query';
-import { decodeCursor, fingerprintFilters } from './activity-cursor';
+import { decodeCursor, fingerprintFilters, pathScope } from './activity-cursor';
 import { EVENT_OUTCOMES, EVENT_TYPES, isEventOutcome, isEventType } from './event-catalog';
 import type { EventOutcomeName, EventTypeName } from './event-catalog';
 import { parseAwareDateTime } from './parse-date-time';
@@ -213,6 +213,9 @@ export function parseActivityQuery(url: URL, now: number): ParseResult<ActivityL
 
   const cursor = decodeCursor(cursorText);
   if (cursor === null) return { ok: false, issues: [issue.valueError(['query', 'cursor'], 'Invalid cursor')] };
+  if (cursor.scope !== pathScope(url.pathname)) {
+    return { ok: false, issues: [issue.valueError(['query', 'cursor'], 'Cursor was issued for another repository or resource')] };
+  }
   // Only bounds the request names are compared: an omitted received_to means "now" on the first page,
   // and the cursor has pinned that instant for the following ones.
   const sameWindow =

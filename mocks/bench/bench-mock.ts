@@ -2,7 +2,9 @@
 // of the same data, plus generation time and memory. Each scale runs in a child process so its
 // memory figures are its own. Targets at scale 10: p50 ≤ 20 ms (search), ≤ 20 ms (a logs page),
 // ≤ 100 ms (a 30-day aggregate), and within 3× the linear scan.
+// `--json=<file>` also writes the reports there (`npm run bench` reads them into its table).
 import { fork } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
 import { asActivityEventLog } from '../activity/activity-handlers';
@@ -19,7 +21,7 @@ import { linearSearch } from './linear-search';
 const NOW = '2025-06-02T09:30:00Z';
 const DAY = 86_400_000;
 
-interface Measure {
+export interface Measure {
   name: string;
   p50: number;
   p95: number;
@@ -28,7 +30,7 @@ interface Measure {
   target?: number;
 }
 
-interface ScaleReport {
+export interface ScaleReport {
   scale: number;
   generationMs: number;
   heapMb: number;
@@ -143,6 +145,7 @@ if (scaleArgument) {
   process.send?.(report);
 } else {
   console.info('Mock backend benchmark (p50/p95 of repeated requests through the MSW handlers; "linear" = a plain scan of the same data; ratio = p50 / linear p50)');
+  const reports: ScaleReport[] = [];
   for (const scale of [1, 10]) {
     const report = await new Promise<ScaleReport>((resolve, reject) => {
       const child = fork(fileURLToPath(import.meta.url), [`--scale=${scale}`], { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
@@ -153,6 +156,9 @@ if (scaleArgument) {
       });
     });
     print(report);
+    reports.push(report);
   }
+  const jsonArgument = process.argv.find((arg) => arg.startsWith('--json='));
+  if (jsonArgument) writeFileSync(jsonArgument.slice('--json='.length), JSON.stringify(reports, null, 2));
   console.info('\nPer-query activity-log figures (fast path vs reference): npx tsx mocks/activity/run-activity-benchmark.ts 10');
 }

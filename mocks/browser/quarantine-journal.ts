@@ -1,5 +1,6 @@
-// The browser worker's memory across reloads: a journal of quarantine mutations in localStorage,
-// replayed onto the freshly generated store at start-up through the same domain functions the
+// The browser worker's memory across reloads, in localStorage: the anchor its history was generated
+// from (so a reload, even days later, shows the same past, extended up to now) and a journal of
+// quarantine mutations, replayed onto the fresh store at start-up through the same domain functions the
 // handlers use (so replay also re-writes their activity-log events, at their original times).
 import { identityOfKind } from '../core/demo-credentials';
 import type { MockMutation } from '../core/mock-context';
@@ -12,7 +13,13 @@ export interface JournalStorage {
   removeItem(key: string): void;
 }
 
-const JOURNAL_VERSION = 1;
+export interface Journal {
+  /** The moment the demo's history is anchored at (epoch ms). */
+  anchor: number;
+  mutations: MockMutation[];
+}
+
+const JOURNAL_VERSION = 2;
 
 export function journalKey(seed: string, scale: number): string {
   return `ci-insights-mock:journal:v${JOURNAL_VERSION}:${seed}:${scale}`;
@@ -24,39 +31,59 @@ function isMutation(value: unknown): value is MockMutation {
   return kind === 'quarantine.created' || kind === 'quarantine.removed';
 }
 
-export function readJournal(storage: JournalStorage, key: string): MockMutation[] {
+/** The stored journal, or null when there is none (or it cannot be read). */
+export function readJournal(storage: JournalStorage, key: string): Journal | null {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(key) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isMutation) : [];
+    const parsed: unknown = JSON.parse(storage.getItem(key) ?? 'null');
+    if (parsed === null || typeof parsed !== 'object') return null;
+    const { anchor, mutations } = parsed as { anchor?: unknown; mutations?: unknown };
+    if (typeof anchor !== 'number' || !Number.isFinite(anchor)) return null;
+    return { anchor, mutations: Array.isArray(mutations) ? mutations.filter(isMutation) : [] };
   } catch {
-    return [];
+    return null;
   }
 }
 
-export function appendToJournal(storage: JournalStorage, key: string, mutation: MockMutation): void {
-  const journal = readJournal(storage, key);
-  journal.push(mutation);
+export function writeJournal(storage: JournalStorage, key: string, journal: Journal): void {
   try {
     storage.setItem(key, JSON.stringify(journal));
   } catch {
-    // Storage full or disabled: the mutation still holds for this page's lifetime.
+    // Storage full or disabled: the demo still works for this page's lifetime.
   }
 }
 
+/** Adds a mutation to the stored journal (kept with the anchor it was made on). */
+export function appendToJournal(storage: JournalStorage, key: string, anchor: number, mutation: MockMutation): void {
+  const journal = readJournal(storage, key) ?? { anchor, mutations: [] };
+  journal.mutations.push(mutation);
+  writeJournal(storage, key, journal);
+}
+
+/** How old a stored anchor may be: older, the demo starts a new history (mutations kept). */
+export const MAX_ANCHOR_AGE_MS = 90 * 86_400_000;
+
+/** The anchor to generate from: the stored one when it is not in the future and not too old. */
+export function usableAnchor(stored: number | undefined, now: number): number {
+  return stored !== undefined && stored <= now && now - stored <= MAX_ANCHOR_AGE_MS ? stored : now;
+}
+
 /**
- * Re-applies the journal. `setTime` pins the store's clock to each mutation's original moment while
- * it is replayed (so records and events keep their timestamps), then releases it.
+ * Re-applies the mutations. `setTime` pins the store's clock to each mutation's original moment while
+ * it is replayed (so records and events keep their timestamps, after the seeded events before them),
+ * then releases it.
  */
-export function replayJournal(store: MockStore, journal: readonly MockMutation[], setTime: (time: number | null) => void): number {
+export function replayJournal(store: MockStore, mutations: readonly MockMutation[], setTime: (time: number | null) => void): number {
   let applied = 0;
-  for (const mutation of journal) {
-    const repository = store.repositories.get(mutation.repository);
-    if (!repository) continue;
+  for (const mutation of mutations) {
     const identity = identityOfKind(mutation.credential);
+    const at = mutation.kind === 'quarantine.created' ? mutation.record.createdAt : mutation.at;
+    setTime(at);
     try {
+      // Read under the pinned clock: the store follows it up to the mutation's moment.
+      const repository = store.repositories.get(mutation.repository);
+      if (!repository) continue;
       if (mutation.kind === 'quarantine.created') {
         const { record } = mutation;
-        setTime(record.createdAt);
         const result = createQuarantine(
           repository,
           { testName: record.testName, reason: record.reason, branch: record.branch },
@@ -65,9 +92,8 @@ export function replayJournal(store: MockStore, journal: readonly MockMutation[]
           record.id,
         );
         if (result.ok) applied += 1;
-      } else {
-        setTime(mutation.at);
-        if (removeQuarantine(repository, mutation.quarantineId, identity, mutation.at)) applied += 1;
+      } else if (removeQuarantine(repository, mutation.quarantineId, identity, mutation.at)) {
+        applied += 1;
       }
     } finally {
       setTime(null);

@@ -3,26 +3,36 @@ import { decodeCursor, encodeCursor, filtersHash } from './cursor';
 
 describe('cursors', () => {
   const filters = { health_status: ['flaky'], sort: 'test_name' };
+  const search = { operation: 'searchTests', path: '/v1/ci/acme/repositories/checkout/search/tests' };
 
-  it('round-trips position, operation and filters', () => {
-    const cursor = encodeCursor('searchTests', 20, filters);
+  it('round-trips position, operation, path and filters', () => {
+    const cursor = encodeCursor(search, 20, filters);
     expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(decodeCursor(cursor, 'searchTests', { sort: 'test_name', health_status: ['flaky'] })).toEqual({ ok: true, position: 20 });
+    expect(decodeCursor(cursor, search, { sort: 'test_name', health_status: ['flaky'] })).toEqual({ ok: true, position: 20 });
   });
 
-  it('refuses the cursor with other filters or on another operation', () => {
-    const cursor = encodeCursor('searchTests', 20, filters);
-    expect(decodeCursor(cursor, 'searchTests', { ...filters, sort: 'job_name' })).toMatchObject({ ok: false });
-    expect(decodeCursor(cursor, 'listTestExecutions', filters)).toMatchObject({ ok: false });
+  it('refuses the cursor with other filters, on another operation or on another repository', () => {
+    const cursor = encodeCursor(search, 20, filters);
+    expect(decodeCursor(cursor, search, { ...filters, sort: 'job_name' })).toMatchObject({ ok: false });
+    expect(decodeCursor(cursor, { ...search, operation: 'listTestExecutions' }, filters)).toEqual({
+      ok: false,
+      reason: 'Cursor was issued for another operation',
+    });
+    expect(decodeCursor(cursor, { ...search, path: '/v1/ci/acme/repositories/docs-site/search/tests' }, filters)).toEqual({
+      ok: false,
+      reason: 'Cursor was issued for another repository or resource',
+    });
   });
 
   it('detects tampering and garbage', () => {
-    const cursor = encodeCursor('searchTests', 20, filters);
+    const cursor = encodeCursor(search, 20, filters);
     const payload = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as Record<string, unknown>;
     const edited = Buffer.from(JSON.stringify({ ...payload, p: 30 })).toString('base64url');
-    expect(decodeCursor(edited, 'searchTests', filters)).toEqual({ ok: false, reason: 'Invalid cursor' });
+    expect(decodeCursor(edited, search, filters)).toEqual({ ok: false, reason: 'Invalid cursor' });
+    const moved = Buffer.from(JSON.stringify({ ...payload, r: 'x' })).toString('base64url');
+    expect(decodeCursor(moved, search, filters)).toEqual({ ok: false, reason: 'Invalid cursor' });
     for (const garbage of ['', 'abc', '!!!', Buffer.from('[1]').toString('base64url'), cursor.slice(0, -3)]) {
-      expect(decodeCursor(garbage, 'searchTests', filters).ok).toBe(false);
+      expect(decodeCursor(garbage, search, filters).ok).toBe(false);
     }
   });
 

@@ -1,18 +1,20 @@
-// Opaque pagination cursors. A cursor carries its position, the operation it belongs to and a hash
-// of the filters it was issued for, all signed, so a cursor that was edited, or replayed with other
-// filters or on another operation, is refused with a 422 naming `cursor` instead of returning a
-// silently wrong page.
+// Opaque pagination cursors. A cursor carries its position, the operation it belongs to, a hash of the
+// path it was issued on (repository, and test for a test's executions) and a hash of the filters, all
+// signed, so a cursor that was edited, or replayed on another repository, another operation or with
+// other filters, is refused with a 422 naming `cursor` instead of returning a silently wrong page.
 import { hashString } from './seeded-random';
 
 interface CursorPayload {
-  v: 1;
+  v: 2;
   /** operation */
   k: string;
+  /** hash of the path it was issued on */
+  r: string;
   /** offset of the first item of the page */
   p: number;
   /** hash of the canonical filters */
   f: string;
-  /** signature over the three above */
+  /** signature over the four above */
   s: string;
 }
 
@@ -60,20 +62,27 @@ export function filtersHash(filters: unknown): string {
   return hashHex(canonical(filters));
 }
 
-function sign(operation: string, position: number, filterHash: string): string {
-  return hashHex(`${SIGNING_SALT}|${operation}|${position}|${filterHash}`);
+function sign(operation: string, scopeHash: string, position: number, filterHash: string): string {
+  return hashHex(`${SIGNING_SALT}|${operation}|${scopeHash}|${position}|${filterHash}`);
 }
 
-export function encodeCursor(operation: string, position: number, filters: unknown): string {
+/** Where a cursor belongs: the operation and the request path (`/v1/ci/acme/repositories/checkout/…`). */
+export interface CursorScope {
+  operation: string;
+  path: string;
+}
+
+export function encodeCursor(scope: CursorScope, position: number, filters: unknown): string {
   const f = filtersHash(filters);
-  const payload: CursorPayload = { v: 1, k: operation, p: position, f, s: sign(operation, position, f) };
+  const r = hashHex(scope.path);
+  const payload: CursorPayload = { v: 2, k: scope.operation, r, p: position, f, s: sign(scope.operation, r, position, f) };
   return toBase64Url(JSON.stringify(payload));
 }
 
 export type CursorResult = { ok: true; position: number } | { ok: false; reason: string };
 
-/** Decodes a cursor issued for `operation` with exactly these `filters`. */
-export function decodeCursor(cursor: string, operation: string, filters: unknown): CursorResult {
+/** Decodes a cursor issued for this operation and path with exactly these `filters`. */
+export function decodeCursor(cursor: string, scope: CursorScope, filters: unknown): CursorResult {
   const json = fromBase64Url(cursor);
   if (json === null) return { ok: false, reason: 'Invalid cursor' };
   let payload: unknown;
@@ -83,13 +92,14 @@ export function decodeCursor(cursor: string, operation: string, filters: unknown
     return { ok: false, reason: 'Invalid cursor' };
   }
   if (payload === null || typeof payload !== 'object') return { ok: false, reason: 'Invalid cursor' };
-  const { v, k, p, f, s } = payload as Partial<Record<keyof CursorPayload, unknown>>;
-  if (v !== 1 || typeof k !== 'string' || typeof f !== 'string' || typeof s !== 'string') {
+  const { v, k, r, p, f, s } = payload as Partial<Record<keyof CursorPayload, unknown>>;
+  if (v !== 2 || typeof k !== 'string' || typeof r !== 'string' || typeof f !== 'string' || typeof s !== 'string') {
     return { ok: false, reason: 'Invalid cursor' };
   }
   if (typeof p !== 'number' || !Number.isSafeInteger(p) || p < 0) return { ok: false, reason: 'Invalid cursor' };
-  if (s !== sign(k, p, f)) return { ok: false, reason: 'Invalid cursor' };
-  if (k !== operation) return { ok: false, reason: 'Cursor was issued for another operation' };
+  if (s !== sign(k, r, p, f)) return { ok: false, reason: 'Invalid cursor' };
+  if (k !== scope.operation) return { ok: false, reason: 'Cursor was issued for another operation' };
+  if (r !== hashHex(scope.path)) return { ok: false, reason: 'Cursor was issued for another repository or resource' };
   if (f !== filtersHash(filters)) return { ok: false, reason: 'Cursor does not match the query filters' };
   return { ok: true, position: p };
 }

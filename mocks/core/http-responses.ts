@@ -1,5 +1,5 @@
 // Every response the handlers send goes through here, so error bodies keep FastAPI's shapes:
-// `{"detail": "..."}` for 401/403/404/409, `{"detail": [...]}` for 422.
+// `{"detail": "..."}` for 401/403/404/405/409/413/414, `{"detail": [...]}` for 422.
 import { HttpResponse } from 'msw';
 import type { ValidationIssue } from './validation-issue';
 
@@ -7,7 +7,7 @@ export function jsonResponse(body: unknown, init: { status?: number; headers?: H
   return HttpResponse.json(body as Record<string, unknown>, { status: init.status ?? 200, headers: init.headers });
 }
 
-export function errorResponse(status: 401 | 403 | 404 | 405 | 409, detail: string): Response {
+export function errorResponse(status: 401 | 403 | 404 | 405 | 409 | 413 | 414, detail: string): Response {
   const headers: HeadersInit = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
   return jsonResponse({ detail }, { status, headers });
 }

@@ -29,7 +29,8 @@ describe('buildLinkHeader', () => {
     expect(next?.searchParams.get('health_status')).toBe('flaky');
     expect(next?.searchParams.get('per_page')).toBe('5');
     expect(next?.searchParams.getAll('cursor')).toHaveLength(1);
-    expect(decodeCursor(next?.searchParams.get('cursor') ?? '', 'searchTests', { h: ['flaky'] })).toEqual({ ok: true, position: 5 });
+    const scope = { operation: 'searchTests', path: url.pathname };
+    expect(decodeCursor(next?.searchParams.get('cursor') ?? '', scope, { h: ['flaky'] })).toEqual({ ok: true, position: 5 });
   });
 });
 

@@ -14,13 +14,14 @@ export interface PageRequest {
 }
 
 /**
- * Reads `cursor` (if any) and records a 422 on `cursor` when it does not belong to this query. Only
+ * Reads `cursor` (if any) and records a 422 on `cursor` when it does not belong to this query (the same
+ * operation on the same path, with the same filters). Only
  * checked once the other inputs are valid: a cursor cannot be matched against filters that failed.
  */
 export function readPageOffset(reader: RequestReader, operation: string, filters: unknown): number {
   const cursor = reader.rawQuery('cursor');
   if (cursor === undefined || !reader.ok) return 0;
-  const decoded = decodeCursor(cursor, operation, filters);
+  const decoded = decodeCursor(cursor, { operation, path: reader.pathname }, filters);
   if (decoded.ok) return decoded.position;
   reader.add(issue.valueError(['query', 'cursor'], decoded.reason));
   return 0;
@@ -43,12 +44,13 @@ export function pageUrl(requestUrl: URL, cursor: string, perPage: number): strin
 /** The `Link` header value, or null when there is neither a previous nor a next page. */
 export function buildLinkHeader(requestUrl: URL, page: PageRequest, total: number): string | null {
   const links: string[] = [];
+  const scope = { operation: page.operation, path: requestUrl.pathname };
   if (page.offset + page.perPage < total) {
-    const next = encodeCursor(page.operation, page.offset + page.perPage, page.filters);
+    const next = encodeCursor(scope, page.offset + page.perPage, page.filters);
     links.push(`<${pageUrl(requestUrl, next, page.perPage)}>; rel="next"`);
   }
   if (page.offset > 0) {
-    const prev = encodeCursor(page.operation, Math.max(0, page.offset - page.perPage), page.filters);
+    const prev = encodeCursor(scope, Math.max(0, page.offset - page.perPage), page.filters);
     links.push(`<${pageUrl(requestUrl, prev, page.perPage)}>; rel="prev"`);
   }
   return links.length > 0 ? links.join(', ') : null;

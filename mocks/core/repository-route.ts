@@ -1,4 +1,5 @@
 // The common frame of every repository operation, in the order FastAPI applies it:
+//   0. size limits (414 request target over 32,768 characters, 413 body over 1 MiB), a proxy's answer,
 //   1. authentication (401 missing/unknown token, 403 credential kind not accepted),
 //   2. validation of every path, query and body input (one 422 listing all problems),
 //   3. repository lookup (404 "Repository not found"),
@@ -6,7 +7,8 @@
 import type { HttpResponseResolver } from 'msw';
 import { authenticate } from './auth';
 import type { CredentialIdentity } from './demo-credentials';
-import { validationErrorResponse, notFound } from './http-responses';
+import { errorResponse, validationErrorResponse, notFound } from './http-responses';
+import { MAX_BODY_BYTES, MAX_TARGET_LENGTH, TOO_LARGE_DETAIL, TOO_LONG_DETAIL } from './request-limits';
 import type { CredentialKind, MockContext } from './mock-context';
 import { RequestReader, type StringRules } from './request-reader';
 import type { RepositoryState } from '../store/types';
@@ -41,15 +43,26 @@ export interface RouteDefinition<Parsed> {
   respond: (input: RouteInput<Parsed>) => Response | Promise<Response>;
 }
 
+/** True when the declared or actual body is over the limit (read from a clone: the handler reads it again). */
+async function bodyTooLarge(request: Request): Promise<boolean> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > MAX_BODY_BYTES) return true;
+  if (request.body === null) return false;
+  return (await request.clone().arrayBuffer()).byteLength > MAX_BODY_BYTES;
+}
+
 /** Wraps an operation in the common frame; the owner/repository path names are `owner`/`repository`. */
 export function repositoryRoute<Parsed>(
   ctx: MockContext,
   definition: RouteDefinition<Parsed>,
 ): HttpResponseResolver {
   return async ({ request, params }) => {
+    // Size limits come first, as the proxy in front of the real service enforces them.
+    const url = new URL(request.url);
+    if (url.pathname.length + url.search.length > MAX_TARGET_LENGTH) return errorResponse(414, TOO_LONG_DETAIL);
+    if (await bodyTooLarge(request)) return errorResponse(413, TOO_LARGE_DETAIL);
     const auth = authenticate(request, definition.accepts, definition.forbiddenDetail);
     if (!auth.ok) return auth.response;
-    const url = new URL(request.url);
     const now = ctx.clock.now();
     const reader = new RequestReader(url, params);
     const owner = reader.pathString('owner', OWNER_RULES);

@@ -2,6 +2,7 @@
 // at once, as FastAPI does. Handlers read everything first, then answer 422 if `issues` is non-empty.
 import { parseUuid } from './ids';
 import { parseDateTime } from './date-time';
+import { malformedQueryNames } from './unicode-input';
 import { issue, type IssueLocation, type ValidationIssue } from './validation-issue';
 
 export interface StringRules {
@@ -12,6 +13,8 @@ export interface StringRules {
 
 export class RequestReader {
   readonly issues: ValidationIssue[] = [];
+  /** The request path as sent (cursors are bound to it). */
+  readonly pathname: string;
   private readonly query: URLSearchParams;
 
   constructor(
@@ -19,6 +22,9 @@ export class RequestReader {
     private readonly pathParams: Readonly<Record<string, string | readonly string[] | undefined>> = {},
   ) {
     this.query = url.searchParams;
+    this.pathname = url.pathname;
+    // URLSearchParams would read bytes that are not UTF-8 as U+FFFD: refuse them, naming the parameter.
+    for (const name of malformedQueryNames(url.search)) this.issues.push(issue.stringUnicode(['query', name]));
   }
 
   get ok(): boolean {

@@ -53,6 +53,12 @@ export const issue = {
     type: 'string_pattern_mismatch',
   }),
   stringType: (loc: IssueLocation): ValidationIssue => ({ loc, msg: 'Input should be a valid string', type: 'string_type' }),
+  /** A lone surrogate (JSON `"\ud800"`) or percent-encoded bytes that are not UTF-8. */
+  stringUnicode: (loc: IssueLocation): ValidationIssue => ({
+    loc,
+    msg: 'Input should be a valid string, unable to parse raw data as a unicode string',
+    type: 'string_unicode',
+  }),
   listTooLong: (loc: IssueLocation, max: number, actual: number): ValidationIssue => ({
     loc,
     msg: `List should have at most ${max} items after validation, not ${actual}`,

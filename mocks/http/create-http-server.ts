@@ -1,9 +1,15 @@
 // Serves the mock's handlers over plain node:http (no framework): each request becomes a Fetch
 // Request, MSW's getResponse() finds the answer, and the Response is written back. Permissive CORS,
 // so a dashboard served from another port can call it (Authorization allowed, Link exposed).
+// Whatever a client sends, the answer is JSON with a `detail`: a method no Fetch Request can carry
+// (TRACE, TRACK, CONNECT) is a 405, a request target over the limit a 414, a body over the limit a 413,
+// and a request Node's parser refuses is answered by `clientError` below instead of an empty reply.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { getResponse, type HttpHandler } from 'msw';
+import { matchRoute } from '../core/route-table';
+import { MAX_BODY_BYTES, MAX_TARGET_LENGTH, TOO_LARGE_DETAIL, TOO_LONG_DETAIL } from '../core/request-limits';
 
 export const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
@@ -13,6 +19,12 @@ export const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Max-Age': '600',
 };
 
+/**
+ * Node's limit on the request line and headers together. Well above MAX_TARGET_LENGTH, so an over-long
+ * URL reaches the handler and gets its JSON 414; beyond it, `clientError` answers.
+ */
+export const MAX_HEADER_BYTES = 256 * 1024;
+
 export interface MockHttpServer {
   server: Server;
   /** Base URL of the API, e.g. http://127.0.0.1:4010/v1 */
@@ -20,22 +32,76 @@ export interface MockHttpServer {
   close(): Promise<void>;
 }
 
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks);
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  413: 'Content Too Large',
+  414: 'URI Too Long',
+  431: 'Request Header Fields Too Large',
+  500: 'Internal Server Error',
+};
+
+type BodyResult = { ok: true; body: Buffer } | { ok: false };
+
+/**
+ * The request body, or not ok as soon as it passes MAX_BODY_BYTES; what follows is read and dropped
+ * (not kept in memory) until the 413 has been written and the connection closes.
+ */
+function readBody(request: IncomingMessage): Promise<BodyResult> {
+  return new Promise((resolve, reject) => {
+    let chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    request.on('data', (chunk: Buffer | string) => {
+      if (settled) return;
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+      size += buffer.length;
+      if (size > MAX_BODY_BYTES) {
+        settled = true;
+        chunks = [];
+        resolve({ ok: false });
+        return;
+      }
+      chunks.push(buffer);
+    });
+    request.once('end', () => {
+      if (!settled) resolve({ ok: true, body: Buffer.concat(chunks) });
+      settled = true;
+    });
+    request.once('error', (error) => {
+      if (!settled) reject(error);
+      settled = true;
+    });
+  });
 }
 
-function toFetchRequest(request: IncomingMessage, body: Buffer, fallbackHost: string): Request {
+function requestUrl(request: IncomingMessage, fallbackHost: string): URL {
+  const target = request.url ?? '/';
+  try {
+    return new URL(target, `http://${request.headers.host ?? fallbackHost}`);
+  } catch {
+    // A Host header no URL can hold: answer as the server itself.
+    return new URL(target, `http://${fallbackHost}`);
+  }
+}
+
+/** The Fetch Request, or null when Fetch cannot carry the method (TRACE, TRACK, CONNECT…). */
+function toFetchRequest(request: IncomingMessage, url: URL, body: Buffer): Request | null {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
     else if (value !== undefined) headers.set(name, value);
   }
-  const url = new URL(request.url ?? '/', `http://${request.headers.host ?? fallbackHost}`);
-  const method = request.method ?? 'GET';
-  const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;
-  return new Request(url, { method, headers, body: hasBody ? new Uint8Array(body) : undefined });
+  // HEAD is a GET whose body is not sent (writeResponse drops it), as Starlette routes it.
+  const method = request.method === 'HEAD' ? 'GET' : (request.method ?? 'GET');
+  const hasBody = method !== 'GET' && body.length > 0;
+  try {
+    return new Request(url, { method, headers, body: hasBody ? new Uint8Array(body) : undefined });
+  } catch {
+    return null;
+  }
 }
 
 async function writeResponse(response: Response, target: ServerResponse, method: string): Promise<void> {
@@ -48,9 +114,57 @@ async function writeResponse(response: Response, target: ServerResponse, method:
   target.end(body);
 }
 
-function jsonError(target: ServerResponse, status: number, detail: string): void {
-  target.writeHead(status, { ...CORS_HEADERS, 'Content-Type': 'application/json' });
-  target.end(JSON.stringify({ detail }));
+function jsonError(target: ServerResponse, status: number, detail: string, extra: Record<string, string> = {}): void {
+  const body = JSON.stringify({ detail });
+  target.writeHead(status, { ...CORS_HEADERS, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), ...extra });
+  target.end(body);
+}
+
+/** A JSON error written straight to a socket, for requests Node's parser refused (no ServerResponse). */
+export function rawJsonError(socket: Duplex, status: number, detail: string, extra: Record<string, string> = {}): void {
+  const body = JSON.stringify({ detail });
+  const headers = {
+    ...CORS_HEADERS,
+    'Content-Type': 'application/json',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+    ...extra,
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.end(`HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Error'}\r\n${head}\r\n${body}`);
+}
+
+/**
+ * Whether each connection's current request line is still unfinished: Node reports an over-long
+ * request target and over-long headers alike (HPE_HEADER_OVERFLOW), and only this tells them apart.
+ */
+const requestLineOpen = new WeakMap<Duplex, boolean>();
+
+function watchRequestLines(socket: Duplex): void {
+  requestLineOpen.set(socket, true);
+  socket.on('data', (chunk: Buffer) => {
+    if (requestLineOpen.get(socket) === true && chunk.includes('\r\n')) requestLineOpen.set(socket, false);
+  });
+}
+
+/** What to answer for a request Node's HTTP parser refused. */
+export function clientErrorAnswer(error: { code?: string }, requestLineUnfinished: boolean): [status: number, detail: string] {
+  switch (error.code) {
+    case 'HPE_INVALID_METHOD':
+      return [405, 'Method Not Allowed'];
+    case 'HPE_HEADER_OVERFLOW':
+      return requestLineUnfinished ? [414, TOO_LONG_DETAIL] : [431, 'Request header fields are too large'];
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return [408, 'Request Timeout'];
+    default:
+      return [400, 'Bad Request'];
+  }
+}
+
+/** 405 for a method Fetch cannot carry; `Allow` names the path's methods when it is an operation's. */
+function methodNotAllowed(target: ServerResponse, pathname: string): void {
+  const route = matchRoute(pathname);
+  jsonError(target, 405, 'Method Not Allowed', route ? { Allow: route.methods.join(', ') } : {});
 }
 
 export function startHttpServer(
@@ -58,7 +172,7 @@ export function startHttpServer(
   options: { port?: number; host?: string } = {},
 ): Promise<MockHttpServer> {
   const host = options.host ?? '127.0.0.1';
-  const server = createServer((request, response) => {
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
     void (async () => {
       if (request.method === 'OPTIONS') {
         response.writeHead(204, CORS_HEADERS);
@@ -66,8 +180,26 @@ export function startHttpServer(
         return;
       }
       const address = server.address() as AddressInfo;
+      const url = requestUrl(request, `${host}:${address.port}`);
+      // Answered before the body is read; the connection closes, so the unread body goes nowhere.
+      if ((request.url ?? '').length > MAX_TARGET_LENGTH) {
+        jsonError(response, 414, TOO_LONG_DETAIL, { Connection: 'close' });
+        return;
+      }
+      if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+        jsonError(response, 413, TOO_LARGE_DETAIL, { Connection: 'close' });
+        return;
+      }
       const body = await readBody(request);
-      const fetchRequest = toFetchRequest(request, body, `${host}:${address.port}`);
+      if (!body.ok) {
+        jsonError(response, 413, TOO_LARGE_DETAIL, { Connection: 'close' });
+        return;
+      }
+      const fetchRequest = toFetchRequest(request, url, body.body);
+      if (!fetchRequest) {
+        methodNotAllowed(response, url.pathname);
+        return;
+      }
       const answer = await getResponse([...handlers], fetchRequest);
       if (!answer) {
         jsonError(response, 404, 'Not Found');
@@ -81,6 +213,21 @@ export function startHttpServer(
       else response.end();
     });
   });
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const [status, detail] = clientErrorAnswer(error, requestLineOpen.get(socket) !== false);
+    rawJsonError(socket, status, detail);
+  });
+  server.on('connection', watchRequestLines);
+  // The next request on a kept-alive connection starts with a new request line.
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    response.once('finish', () => requestLineOpen.set(request.socket, true));
+  });
+  // CONNECT is a tunnel request, never an operation: without this listener Node drops the connection.
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) => rawJsonError(socket, 405, 'Method Not Allowed'));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 4010, host, () => {

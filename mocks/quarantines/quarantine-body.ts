@@ -1,11 +1,27 @@
 // Validates the CreateQuarantineRequest body: `test_name` and `reason` required strings of
-// 1..10000 characters; `branch` optional, a string or null (omitted or null = every branch).
+// 1..10000 characters; `branch` optional, null or a string of 1..255 characters like the list's
+// `branch` filter (omitted or null = every branch). A string holding a lone surrogate is a 422
+// `string_unicode` (it could not be stored, nor hashed into a test id).
 import { readJsonObject } from '../core/json-body';
 import type { RequestReader } from '../core/request-reader';
+import { isWellFormedText } from '../core/unicode-input';
 import { issue } from '../core/validation-issue';
 import type { NewQuarantine } from './quarantine-mutations';
 
 export const QUARANTINE_TEXT_MAX = 10_000;
+export const QUARANTINE_BRANCH_MAX = 255;
+
+/** A string field within 1..max characters (code points, as Python counts), or its 422 issue. */
+function checkedText(reader: RequestReader, field: string, value: string, max: number): boolean {
+  if (!isWellFormedText(value)) {
+    reader.add(issue.stringUnicode(['body', field]));
+    return false;
+  }
+  const length = [...value].length;
+  if (length < 1) reader.add(issue.stringTooShort(['body', field], 1));
+  else if (length > max) reader.add(issue.stringTooLong(['body', field], max));
+  return length >= 1 && length <= max;
+}
 
 function requiredText(reader: RequestReader, body: Record<string, unknown>, field: 'test_name' | 'reason'): string {
   const value = body[field];
@@ -17,10 +33,17 @@ function requiredText(reader: RequestReader, body: Record<string, unknown>, fiel
     reader.add(issue.stringType(['body', field]));
     return '';
   }
-  const length = [...value].length;
-  if (length < 1) reader.add(issue.stringTooShort(['body', field], 1));
-  else if (length > QUARANTINE_TEXT_MAX) reader.add(issue.stringTooLong(['body', field], QUARANTINE_TEXT_MAX));
-  return value;
+  return checkedText(reader, field, value, QUARANTINE_TEXT_MAX) ? value : '';
+}
+
+function optionalBranch(reader: RequestReader, body: Record<string, unknown>): string | null {
+  const value = body.branch;
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') {
+    reader.add(issue.stringType(['body', 'branch']));
+    return null;
+  }
+  return checkedText(reader, 'branch', value, QUARANTINE_BRANCH_MAX) ? value : null;
 }
 
 export async function readNewQuarantine(reader: RequestReader, request: Request): Promise<NewQuarantine> {
@@ -32,7 +55,6 @@ export async function readNewQuarantine(reader: RequestReader, request: Request)
   const body = result.body;
   const testName = requiredText(reader, body, 'test_name');
   const reason = requiredText(reader, body, 'reason');
-  const branch = body.branch;
-  if (branch !== undefined && branch !== null && typeof branch !== 'string') reader.add(issue.stringType(['body', 'branch']));
-  return { testName, reason, branch: typeof branch === 'string' ? branch : null };
+  const branch = optionalBranch(reader, body);
+  return { testName, reason, branch };
 }

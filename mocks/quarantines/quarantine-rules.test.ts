@@ -28,10 +28,13 @@ describe('listQuarantines', () => {
     expect(listQuarantines(records, {}).map((item) => item.id)).toEqual(['c', 'a', 'b']);
   });
 
-  it('filters by exact branch, test id and source', () => {
-    expect(listQuarantines(records, { branch: 'main' }).map((item) => item.id)).toEqual(['c', 'a']);
+  it('filters by branch (its own and every all-branches quarantine), test id and source', () => {
+    expect(listQuarantines(records, { branch: 'main' }).map((item) => item.id)).toEqual(['c', 'a', 'b']);
+    expect(listQuarantines(records, { branch: 'nope' }).map((item) => item.id)).toEqual(['b']);
+    expect(listQuarantines(records, { branch: 'Main' }).map((item) => item.id)).toEqual(['b']);
+    expect(listQuarantines(records, { branch: 'main', source: 'manual' }).map((item) => item.id)).toEqual(['c', 'a']);
     expect(listQuarantines(records, { testId: 'tid-test_a', source: 'auto' }).map((item) => item.id)).toEqual(['b']);
-    expect(listQuarantines(records, { branch: 'nope' })).toEqual([]);
+    expect(listQuarantines(records.filter((item) => item.branch !== null), { branch: 'nope' })).toEqual([]);
   });
 });
 

@@ -2,8 +2,9 @@
 //   - a quarantine's scope is its test name and its branch value; null ("every branch") is one more
 //     branch value. Creating one whose scope already exists is a 409; an all-branches quarantine does
 //     not block a branch one (and the reverse), as the contract states.
-//   - the list is ordered by creation time, then id; `branch` matches the branch value exactly
-//     (all-branches quarantines are not returned for `branch=main`), `test_id` and `source` likewise.
+//   - the list is ordered by creation time, then id; `branch=X` returns the quarantines that apply on
+//     X: X's own and every all-branches one (what the vendor's test plugin asks for the branch it runs
+//     on); `test_id` and `source` match exactly.
 import { quarantineSourceValues } from '@/api/generated/enums';
 import type { QuarantineRecord } from '../store/records';
 
@@ -27,7 +28,7 @@ export function listQuarantines(records: readonly QuarantineRecord[], filters: Q
   return records
     .filter(
       (record) =>
-        (filters.branch === undefined || record.branch === filters.branch) &&
+        (filters.branch === undefined || record.branch === filters.branch || record.branch === null) &&
         (filters.testId === undefined || record.testId === filters.testId) &&
         (filters.source === undefined || record.source === filters.source),
     )

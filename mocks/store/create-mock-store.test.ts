@@ -4,7 +4,7 @@ import { identitySummaries, testRuns } from '../test-insights/identity-summaries
 import { flakyGroups } from '../test-insights/health';
 import { DAY_MS, retentionStart } from '../test-insights/time-constants';
 import { repository, testStore } from '../testing/test-store';
-import { generateRepositoryDataset } from './generate-repository';
+import { generateRepositoryTimeline } from './generate-repository';
 import { CHECKOUT_PROFILE } from './repository-profiles';
 
 const store = testStore();
@@ -72,11 +72,13 @@ describe('acme/checkout at default scale', () => {
   });
 
   it('has ≥ 250 pull requests, merged ones pointing at their default-branch commit', () => {
-    expect(checkout.pullRequests.length).toBeGreaterThanOrEqual(250);
-    const merged = checkout.pullRequests.filter((pull) => pull.mergedAt !== null && pull.baseRef === 'main');
+    const timeline = generateRepositoryTimeline(CHECKOUT_PROFILE, { seed: store.seed, scale: 1, anchor: store.anchor });
+    const opened = timeline.pullRequests.filter((pull) => pull.createdAt < now);
+    expect(opened.length).toBeGreaterThanOrEqual(250);
+    const merged = opened.filter((pull) => pull.mergedAt !== null && pull.mergedAt < now && pull.baseRef === 'main');
     const shas = new Set(tests.commits.map((commit) => commit.sha));
     expect(merged.every((pull) => shas.has(pull.mergeCommitSha ?? ''))).toBe(true);
-    expect(new Set(checkout.pullRequests.map((pull) => pull.number)).size).toBe(checkout.pullRequests.length);
+    expect(new Set(timeline.pullRequests.map((pull) => pull.number)).size).toBe(timeline.pullRequests.length);
   });
 
   it('gives the activity side its events', () => {
@@ -87,13 +89,15 @@ describe('acme/checkout at default scale', () => {
 describe('determinism and scale', () => {
   it('builds the same dataset for the same seed and another for another seed', () => {
     const again = repository(testStore());
-    expect(again.tests).toBe(tests); // cached: same immutable dataset
+    // One shared history (the same arrays), each store with its own view of it.
+    expect(again.tests.identities[0]?.runs.time.buffer).toBe(tests.identities[0]?.runs.time.buffer);
+    expect(again.tests.identities[0]).not.toBe(tests.identities[0]);
     const anchor = store.anchor;
-    const first = generateRepositoryDataset(CHECKOUT_PROFILE, { seed: 'alpha', scale: 1, anchor });
-    const second = generateRepositoryDataset(CHECKOUT_PROFILE, { seed: 'alpha', scale: 1, anchor });
-    const other = generateRepositoryDataset(CHECKOUT_PROFILE, { seed: 'beta', scale: 1, anchor });
-    const fingerprint = (dataset: typeof first) =>
-      dataset.tests.identities.map((identity) => `${identity.test.testName}|${identity.jobName}|${identity.runs.length}`).join('\n');
+    const first = generateRepositoryTimeline(CHECKOUT_PROFILE, { seed: 'alpha', scale: 1, anchor });
+    const second = generateRepositoryTimeline(CHECKOUT_PROFILE, { seed: 'alpha', scale: 1, anchor });
+    const other = generateRepositoryTimeline(CHECKOUT_PROFILE, { seed: 'beta', scale: 1, anchor });
+    const fingerprint = (timeline: typeof first) =>
+      timeline.identities.map((identity, index) => `${identity.test.testName}|${identity.jobName}|${timeline.runs[index]?.length}`).join('\n');
     expect(fingerprint(second)).toBe(fingerprint(first));
     expect(fingerprint(other)).not.toBe(fingerprint(first));
   });
@@ -105,7 +109,7 @@ describe('determinism and scale', () => {
   });
 
   it('gives ≥ 5,000 identities at MOCK_SCALE=10', { timeout: 60_000 }, () => {
-    const large = generateRepositoryDataset(CHECKOUT_PROFILE, { seed: 'ci-insights-demo', scale: 10, anchor: store.anchor });
-    expect(large.tests.identities.length).toBeGreaterThanOrEqual(5000);
+    const large = generateRepositoryTimeline(CHECKOUT_PROFILE, { seed: 'ci-insights-demo', scale: 10, anchor: store.anchor });
+    expect(large.identities.length).toBeGreaterThanOrEqual(5000);
   });
 });

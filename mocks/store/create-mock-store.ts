@@ -1,12 +1,17 @@
-// Composes the mock's store: both demo repositories, each with its generated dataset (runs, pull
-// requests, users), its own copy of the mutable state (quarantines) and a fresh activity log.
+// Composes the mock's store: both demo repositories, each read through its own view of a shared,
+// append-only history (runs, pull requests, activity events) and with its own mutable state
+// (quarantines, the events appended by mutations). The store follows its clock: before anything is
+// read it reveals the runs up to the current hour and the events up to the current minute, and
+// generates another UTC day when the clock reaches the end of the generated ones.
 import { ActivityEventLog } from '../activity/activity-event-log';
-import { generateRepositoryEvents } from '../activity/generate-events';
+import { SeededEventFeed } from '../activity/seeded-event-feed';
 import type { Clock } from '../core/clock';
-import { createRandom } from '../core/seeded-random';
-import { HOUR_MS, floorTo } from '../test-insights/time-constants';
-import { generateRepositoryDataset, type RepositoryDataset } from './generate-repository';
+import { HOUR_MS, MINUTE_MS, floorTo } from '../test-insights/time-constants';
+import { generateRepositoryTimeline } from './generate-repository';
+import { historyFrame } from './history-frame';
 import { DEMO_REPOSITORY_PROFILES } from './repository-profiles';
+import { extendTimeline, type RepositoryTimeline } from './repository-timeline';
+import { createTestRunView, type TestRunView } from './test-run-view';
 import type { RepositoryState } from './types';
 
 export const DEFAULT_SEED = 'ci-insights-demo';
@@ -17,73 +22,49 @@ export interface MockStoreOptions {
   seed?: string;
   /** `MOCK_SCALE`: multiplies the large repository's tests and pull requests (default 1). */
   scale?: number;
+  /** The moment the history is anchored at (its UTC day pins the stories). Default: the clock's first reading. */
+  anchor?: number;
+  /**
+   * Share the generated history with other stores of the same seed, scale and anchor day (default
+   * true: a fresh store per test then costs only its mutable parts). False builds it anew.
+   */
+  shareHistory?: boolean;
 }
 
 export interface MockStore {
   readonly clock: Clock;
   readonly seed: string;
   readonly scale: number;
-  /** The clock's start floored to the hour: generated history ends here. */
+  /** The moment the history is anchored at; stories are pinned to its UTC day. */
   readonly anchor: number;
+  /** Start of the anchor's UTC day. */
+  readonly anchorDay: number;
+  /** Every repository, brought up to the clock's current time first. */
   readonly repositories: ReadonlyMap<string, RepositoryState>;
+  /** The repository, brought up to the clock's current time first (undefined when unknown). */
   getRepository(owner: string, name: string): RepositoryState | undefined;
+  /** Brings every repository up to `now` (later readings only; an earlier one changes nothing). */
+  syncTo(now: number): void;
 }
 
-// Datasets are immutable (runs never change; only the memo of derived figures fills up), so stores
-// built from the same seed, scale and anchor share them: a fresh store per test costs only the
-// mutable parts. Kept small: a process rarely uses more than a couple of configurations.
-const datasetCache = new Map<string, RepositoryDataset[]>();
-const DATASET_CACHE_LIMIT = 4;
+// Histories are append-only and pure functions of (seed, scale, anchor day), so stores of the same
+// configuration share them. Kept small: a process rarely uses more than a couple of configurations.
+const historyCache = new Map<string, RepositoryTimeline[]>();
+const HISTORY_CACHE_LIMIT = 4;
 
-function datasetsFor(seed: string, scale: number, anchor: number): RepositoryDataset[] {
-  const key = `${seed}|${scale}|${anchor}`;
-  const cached = datasetCache.get(key);
+function historiesFor(seed: string, scale: number, anchor: number, share: boolean): RepositoryTimeline[] {
+  const build = () => DEMO_REPOSITORY_PROFILES.map((profile) => generateRepositoryTimeline(profile, { seed, scale, anchor }));
+  if (!share) return build();
+  const key = `${seed}|${scale}|${historyFrame(anchor).anchorDay}`;
+  const cached = historyCache.get(key);
   if (cached) return cached;
-  const datasets = DEMO_REPOSITORY_PROFILES.map((profile) => generateRepositoryDataset(profile, { seed, scale, anchor }));
-  if (datasetCache.size >= DATASET_CACHE_LIMIT) {
-    const oldest = datasetCache.keys().next().value;
-    if (oldest !== undefined) datasetCache.delete(oldest);
+  const histories = build();
+  if (historyCache.size >= HISTORY_CACHE_LIMIT) {
+    const oldest = historyCache.keys().next().value;
+    if (oldest !== undefined) historyCache.delete(oldest);
   }
-  datasetCache.set(key, datasets);
-  return datasets;
-}
-
-// The seeded activity history is immutable too; each store gets its own copy of it (a new log that
-// appends go to), which is much cheaper than generating it again.
-const eventHistoryCache = new Map<string, ActivityEventLog>();
-
-function copyEventLog(source: ActivityEventLog, clock: Clock): ActivityEventLog {
-  const copy = new ActivityEventLog({ repository: source.repository, clock, firstId: source.all[0]?.id ?? 1 });
-  for (const event of source.all) copy.appendAt(event, Date.parse(event.received_at));
-  return copy;
-}
-
-function seededEventLog(dataset: RepositoryDataset, seed: string, historyEnd: number, clock: Clock): ActivityEventLog {
-  const key = `${seed}|${dataset.scale}|${dataset.fullName}|${historyEnd}`;
-  let history = eventHistoryCache.get(key);
-  if (!history) {
-    const { profile } = dataset;
-    history = generateRepositoryEvents({
-      random: createRandom(`${seed}|${dataset.fullName}`).fork('activity'),
-      now: historyEnd,
-      scale: dataset.scale,
-      size: profile.scaled ? 'large' : 'small',
-      owner: profile.owner,
-      name: profile.name,
-      defaultBranch: profile.defaultBranch,
-      users: dataset.users,
-      pullRequests: dataset.pullRequests,
-      quarantines: [...dataset.initialQuarantines],
-      testNames: dataset.tests.tests.map((test) => test.testName),
-      clock,
-    });
-    if (eventHistoryCache.size >= DATASET_CACHE_LIMIT * 2) {
-      const oldest = eventHistoryCache.keys().next().value;
-      if (oldest !== undefined) eventHistoryCache.delete(oldest);
-    }
-    eventHistoryCache.set(key, history);
-  }
-  return copyEventLog(history, clock);
+  historyCache.set(key, histories);
+  return histories;
 }
 
 export function parseScale(value: string | number | undefined): number {
@@ -92,39 +73,89 @@ export function parseScale(value: string | number | undefined): number {
   return Math.min(scale, 50);
 }
 
+export function resolveSeed(seed: string | undefined): string {
+  return seed && seed.length > 0 ? seed : DEFAULT_SEED;
+}
+
+/** One repository of one store: its view of the shared history and its own state. */
+interface RepositoryEntry {
+  timeline: RepositoryTimeline;
+  view: TestRunView;
+  feed: SeededEventFeed;
+  state: RepositoryState;
+  /** The latest moment this repository was brought up to. */
+  syncedTo: number;
+}
+
+function followTo(entry: RepositoryEntry, now: number): void {
+  if (now <= entry.syncedTo) return;
+  const { timeline, view, feed } = entry;
+  // A day is generated only once everything before it is revealed: its stories never reach back.
+  while (timeline.generatedUntil <= now) {
+    feed.revealUntil(timeline.generatedUntil - 1);
+    extendTimeline(timeline);
+  }
+  view.showUntil(floorTo(now, HOUR_MS));
+  feed.revealUntil(floorTo(now, MINUTE_MS));
+  entry.syncedTo = now;
+}
+
 export function createMockStore(options: MockStoreOptions): MockStore {
-  const seed = options.seed && options.seed.length > 0 ? options.seed : DEFAULT_SEED;
+  const seed = resolveSeed(options.seed);
   const scale = parseScale(options.scale);
-  const start = options.clock.now();
-  const anchor = floorTo(start, HOUR_MS);
+  const anchor = options.anchor ?? options.clock.now();
+  const { anchorDay } = historyFrame(anchor);
+  const entries = new Map<string, RepositoryEntry>();
   const repositories = new Map<string, RepositoryState>();
 
-  // Events run up to the clock's start (to the second, so stores pinned to one MOCK_NOW share them).
-  const historyEnd = floorTo(start, 1000);
-  for (const dataset of datasetsFor(seed, scale, anchor)) {
-    const { profile } = dataset;
-    const quarantines = dataset.initialQuarantines.map((record) => ({ ...record }));
-    const events = seededEventLog(dataset, seed, historyEnd, options.clock);
-    repositories.set(dataset.fullName, {
+  for (const timeline of historiesFor(seed, scale, anchor, options.shareHistory ?? true)) {
+    const { profile } = timeline;
+    const view = createTestRunView(timeline);
+    // The log asks its feed to catch up before a mutation's event; the feed writes into the log.
+    const catchUp: { feed?: SeededEventFeed } = {};
+    const events = new ActivityEventLog({
+      repository: timeline.fullName,
+      clock: options.clock,
+      beforeAppend: (time) => catchUp.feed?.revealUntil(time),
+    });
+    const feed = new SeededEventFeed(timeline.events, events);
+    catchUp.feed = feed;
+    const state: RepositoryState = {
       owner: profile.owner,
       name: profile.name,
-      fullName: dataset.fullName,
+      fullName: timeline.fullName,
       defaultBranch: profile.defaultBranch,
-      users: dataset.users,
-      pullRequests: dataset.pullRequests,
-      tests: dataset.tests,
-      quarantines,
+      tests: view.store,
+      quarantines: timeline.initialQuarantines.map((record) => ({ ...record })),
       events,
-    });
+    };
+    entries.set(timeline.fullName, { timeline, view, feed, state, syncedTo: -Infinity });
+    repositories.set(timeline.fullName, state);
   }
 
+  const syncTo = (now: number) => {
+    for (const entry of entries.values()) followTo(entry, now);
+  };
+
+  // Nothing is revealed before the first read, so a journal can replay its mutations at their own
+  // (earlier) times first (see mocks/browser).
   return {
     clock: options.clock,
     seed,
     scale,
     anchor,
-    repositories,
+    anchorDay,
+    get repositories() {
+      syncTo(options.clock.now());
+      return repositories;
+    },
     // Case-sensitive, like the repository host's canonical names.
-    getRepository: (owner, name) => repositories.get(`${owner}/${name}`),
+    getRepository: (owner, name) => {
+      const entry = entries.get(`${owner}/${name}`);
+      if (!entry) return undefined;
+      followTo(entry, options.clock.now());
+      return entry.state;
+    },
+    syncTo,
   };
 }

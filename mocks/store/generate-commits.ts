@@ -1,29 +1,30 @@
-// Default-branch history: one commit per pull request merged into the default branch (its merge
-// commit points back to it), plus a few direct pushes that no pull request introduced.
+// Default-branch history, one UTC day at a time: one commit per pull request merged into the default
+// branch that day (its merge commit points back to it), plus a few direct pushes no pull request
+// introduced.
 import type { Random } from '../core/seeded-random';
 import type { Commit } from '../test-insights/test-run-store';
+import { DAY_MS } from '../test-insights/time-constants';
 import type { PullRequest } from './records';
 
 export const DIRECT_PUSH_SHARE = 0.03;
 
-export function generateDefaultBranchCommits(
-  pullRequests: readonly PullRequest[],
+/**
+ * The default-branch commits landing in [dayStart, dayStart + 1 day), in time order: the merges among
+ * `merging` (pull requests merged that day) and the day's direct pushes (`directPushesPerDay` on average).
+ */
+export function commitsOfDay(
+  merging: readonly PullRequest[],
   defaultBranch: string,
-  historyStart: number,
-  anchor: number,
+  dayStart: number,
+  directPushesPerDay: number,
   random: Random,
 ): Commit[] {
-  const commits: Commit[] = pullRequests
+  const commits: Commit[] = merging
     .filter((pr) => pr.baseRef === defaultBranch && pr.mergedAt !== null && pr.mergeCommitSha !== null)
     .map((pr) => ({ sha: pr.mergeCommitSha as string, branch: defaultBranch, time: pr.mergedAt as number, pullRequest: pr }));
-  const directPushes = Math.max(2, Math.round(commits.length * DIRECT_PUSH_SHARE));
-  for (let i = 0; i < directPushes; i += 1) {
-    commits.push({
-      sha: random.hex(40),
-      branch: defaultBranch,
-      time: Math.floor(historyStart + random.next() * (anchor - historyStart - 3_600_000)),
-      pullRequest: null,
-    });
+  const pushes = Math.floor(directPushesPerDay) + (random.chance(directPushesPerDay % 1) ? 1 : 0);
+  for (let i = 0; i < pushes; i += 1) {
+    commits.push({ sha: random.hex(40), branch: defaultBranch, time: Math.floor(dayStart + random.next() * DAY_MS), pullRequest: null });
   }
   return commits.sort((a, b) => a.time - b.time);
 }

@@ -1,5 +1,6 @@
-// Users and pull requests of a demo repository. Pull requests are numbered in creation order from
-// #1001, skipping the numbers the showcase stories reserve (those are placed by construction).
+// Users and pull requests of a demo repository, one UTC day at a time. Pull requests are numbered in
+// creation order from #1001 (the activity log's own pull requests take numbers from the same counter),
+// skipping the numbers the showcase stories reserve (those are placed by construction).
 import type { Random } from '../core/seeded-random';
 import { DEPENDENCY_TITLES, kebabCase, pullRequestTitle, userLogins } from './name-catalog';
 import type { RepositoryProfile } from './repository-profiles';
@@ -37,9 +38,24 @@ function workTime(random: Random, from: number, to: number): number {
   return from + random.next() * (to - from);
 }
 
-function showcaseEntry(spec: ShowcasePullRequest, anchor: number, users: readonly MockUser[], random: Random): PullRequest {
+/** Numbers handed out in creation order; shared with the activity log's own pull requests. */
+export interface PullRequestNumbers {
+  next: number;
+}
+
+/** Numbers the showcase stories reserve (placed by construction, skipped by the counter). */
+const RESERVED_NUMBERS = new Set<number>(Object.values(SHOWCASE_PULL_REQUESTS).map((spec) => spec.number));
+
+export function takePullRequestNumber(numbers: PullRequestNumbers): number {
+  while (RESERVED_NUMBERS.has(numbers.next)) numbers.next += 1;
+  const number = numbers.next;
+  numbers.next += 1;
+  return number;
+}
+
+function showcaseEntry(spec: ShowcasePullRequest, anchorDay: number, users: readonly MockUser[], random: Random): PullRequest {
   const author = users.find((user) => user.login === spec.author) ?? (users[0] as MockUser);
-  const mergedAt = anchor - spec.mergedAgoMs;
+  const mergedAt = anchorDay - spec.mergedAgoMs;
   return {
     id: databaseId(spec.number),
     number: spec.number,
@@ -53,32 +69,57 @@ function showcaseEntry(spec: ShowcasePullRequest, anchor: number, users: readonl
   };
 }
 
-export function generatePullRequests(
+/** The showcase pull requests of a repository, placed relative to the anchor day. */
+export function showcasePullRequests(profile: RepositoryProfile, anchorDay: number, users: readonly MockUser[], random: Random): PullRequest[] {
+  if (!profile.showcase) return [];
+  return Object.values(SHOWCASE_PULL_REQUESTS).map((spec) => showcaseEntry(spec, anchorDay, users, random));
+}
+
+/** Mean pull requests opened per day (the profile counts them per 31 days). */
+export function pullRequestsPerDay(profile: RepositoryProfile, scale: number): number {
+  return (profile.pullRequests * scale) / 31;
+}
+
+const WEEKEND_FACTOR = 0.4;
+
+/** Weekends are quieter; weekdays make up for it so a week averages the mean. */
+function dayFactor(dayStart: number): number {
+  const weekday = new Date(dayStart).getUTCDay();
+  return weekday === 0 || weekday === 6 ? WEEKEND_FACTOR : (7 - 2 * WEEKEND_FACTOR) / 5;
+}
+
+/**
+ * The pull requests opened on the UTC day starting at `dayStart`, in creation order, numbered from
+ * `numbers`, with `showcase` (the showcase pull requests, which keep their reserved numbers) of that
+ * day. Merge times may lie after the day or after the clock: they are facts of the pull request,
+ * revealed as time passes.
+ */
+export function pullRequestsOfDay(
   profile: RepositoryProfile,
-  count: number,
-  anchor: number,
+  scale: number,
+  dayStart: number,
   users: readonly MockUser[],
+  showcase: readonly PullRequest[],
+  numbers: PullRequestNumbers,
   random: Random,
 ): PullRequest[] {
-  const showcase = profile.showcase ? Object.values(SHOWCASE_PULL_REQUESTS) : [];
-  const reserved = new Set<number>(showcase.map((spec) => spec.number));
+  const expected = pullRequestsPerDay(profile, scale) * dayFactor(dayStart);
+  const count = Math.floor(expected) + (random.chance(expected - Math.floor(expected)) ? 1 : 0);
   const drafts = Array.from({ length: count }, () => {
-    const createdAt = workTime(random, anchor - 31 * DAY, anchor - 10 * 60_000);
+    const createdAt = workTime(random, dayStart, dayStart + DAY);
     const isDependency = random.chance(0.08);
     const author = isDependency ? random.pick(BOT_USERS) : random.pick(users);
     const title = isDependency ? random.pick(DEPENDENCY_TITLES) : pullRequestTitle(random);
     const openFor = Math.min(10 * DAY, Math.max(10 * 60_000, Math.exp(random.normal(Math.log(8 * HOUR), 1.2))));
-    const fate = random.next();
-    const mergedAt = fate < 0.84 && createdAt + openFor < anchor - 60_000 ? createdAt + openFor : null;
+    const mergedAt = random.next() < 0.84 ? createdAt + openFor : null;
     const baseRef = random.chance(0.03) ? RELEASE_BRANCH : profile.defaultBranch;
     return { createdAt, author, title, mergedAt, baseRef, sha: random.hex(40) };
   });
   drafts.sort((a, b) => a.createdAt - b.createdAt);
 
-  let number = FIRST_PULL_REQUEST_NUMBER;
   const pullRequests: PullRequest[] = drafts.map((draft) => {
-    while (reserved.has(number)) number += 1;
-    const pullRequest: PullRequest = {
+    const number = takePullRequestNumber(numbers);
+    return {
       id: databaseId(number),
       number,
       title: draft.title,
@@ -89,9 +130,9 @@ export function generatePullRequests(
       mergedAt: draft.mergedAt === null ? null : Math.floor(draft.mergedAt),
       mergeCommitSha: draft.mergedAt === null ? null : draft.sha,
     };
-    number += 1;
-    return pullRequest;
   });
-  for (const spec of showcase) pullRequests.push(showcaseEntry(spec, anchor, users, random));
-  return pullRequests.sort((a, b) => a.number - b.number);
+  for (const entry of showcase) {
+    if (entry.createdAt >= dayStart && entry.createdAt < dayStart + DAY) pullRequests.push(entry);
+  }
+  return pullRequests.sort((a, b) => a.createdAt - b.createdAt);
 }

@@ -42,6 +42,7 @@ function reasonFor(story: QuarantinePlan['story'], source: 'manual' | 'auto', ra
 export function generateQuarantines(
   profile: RepositoryProfile,
   tests: readonly GeneratedTest[],
+  /** The anchor day: every seeded quarantine was created before it. */
   anchor: number,
   random: Random,
 ): QuarantineRecord[] {

@@ -1,62 +1,75 @@
-// Generates the immutable part of one demo repository (users, pull requests, commits, tests and
-// runs, the quarantines it starts with) from a profile, a seed, a scale and an anchor time.
+// Generates the base history of one demo repository: the UTC days from its first day through the end of
+// the anchor day (users, pull requests, commits, tests with their stories, runs, the quarantines it
+// starts with, and the activity log's first block). Later days are appended by extendTimeline.
+import { EventHistory } from '../activity/generation/event-history';
+import { STORY_LEAD_IN_MS } from '../activity/generate-events';
 import { createRandom } from '../core/seeded-random';
 import { columnsFromRuns } from '../test-insights/run-columns';
-import { createTestInsightsMemo } from '../test-insights/test-insights-memo';
-import type { TestDefinition, TestIdentity, TestRunStore } from '../test-insights/test-run-store';
-import { generateDefaultBranchCommits } from './generate-commits';
-import { BOT_USERS, generatePullRequests, generateUsers } from './generate-people';
+import type { TestIdentity } from '../test-insights/test-run-store';
+import { BOT_USERS, FIRST_PULL_REQUEST_NUMBER, generateUsers, showcasePullRequests } from './generate-people';
 import { generateQuarantines } from './generate-quarantines';
 import { generateTests } from './generate-tests';
+import { daysBetween, historyFrame } from './history-frame';
 import type { RepositoryProfile } from './repository-profiles';
-import { planPipelineRuns } from './plan-pipeline-runs';
-import { SHOWCASE_PULL_REQUESTS } from './showcase-stories';
-import { simulateRuns } from './simulate-runs';
-import type { MockUser, PullRequest, QuarantineRecord } from './records';
+import { openDay, simulateDay, type RepositoryTimeline } from './repository-timeline';
+import { createJobRoster, emptyRunSink } from './simulate-runs';
 
-/** Days of runs generated before the anchor (the retention). */
-export const HISTORY_DAYS = 30;
-const DAY = 86_400_000;
-const SHOWCASE_NUMBERS = new Set<number>(Object.values(SHOWCASE_PULL_REQUESTS).map((pr) => pr.number));
-
-export interface RepositoryDataset {
-  profile: RepositoryProfile;
-  fullName: string;
-  users: MockUser[];
-  pullRequests: PullRequest[];
-  tests: TestRunStore;
-  initialQuarantines: readonly QuarantineRecord[];
+export interface TimelineOptions {
   seed: string;
   scale: number;
+  /** Any moment of the anchor day (the day the stories are pinned to). */
+  anchor: number;
 }
 
-export function generateRepositoryDataset(
-  profile: RepositoryProfile,
-  options: { seed: string; scale: number; anchor: number },
-): RepositoryDataset {
+export function generateRepositoryTimeline(profile: RepositoryProfile, options: TimelineOptions): RepositoryTimeline {
   const fullName = `${profile.owner}/${profile.name}`;
   const root = createRandom(`${options.seed}|${fullName}`);
-  const { anchor } = options;
+  const frame = historyFrame(options.anchor);
   const scale = profile.scaled ? options.scale : 1;
-  const historyStart = anchor - HISTORY_DAYS * DAY;
+  const humans = generateUsers(Math.round(profile.users * Math.max(1, Math.sqrt(scale))), root.fork('users'));
+  const users = [...humans, ...BOT_USERS];
+  const numbers = { next: FIRST_PULL_REQUEST_NUMBER };
 
-  const users = generateUsers(Math.round(profile.users * Math.max(1, Math.sqrt(scale))), root.fork('users'));
-  const pullRequests = generatePullRequests(
+  const timeline: RepositoryTimeline = {
     profile,
-    Math.round(profile.pullRequests * scale),
-    anchor,
+    fullName,
+    seed: options.seed,
+    scale,
+    frame,
     users,
-    root.fork('pull-requests'),
-  );
-  const commits = generateDefaultBranchCommits(pullRequests, profile.defaultBranch, historyStart, anchor, root.fork('commits'));
-  // Showcase pull requests' commits run every push pipeline: their stories must be observed there.
-  const showcaseCommits = new Set<number>();
-  commits.forEach((commit, index) => {
-    if (commit.pullRequest && SHOWCASE_NUMBERS.has(commit.pullRequest.number)) showcaseCommits.add(index);
-  });
-  const schedule = planPipelineRuns(profile, commits, historyStart, anchor, showcaseCommits, root.fork('schedule'));
-  const generated = generateTests(profile, scale, commits, schedule, anchor, root.fork('tests'));
+    pullRequests: [],
+    numbers,
+    tests: [],
+    identities: [],
+    commits: [],
+    branchCommits: [],
+    runs: [],
+    branchRuns: [],
+    initialQuarantines: [],
+    events: new EventHistory({
+      owner: profile.owner,
+      name: profile.name,
+      defaultBranch: profile.defaultBranch,
+      size: profile.scaled ? 'large' : 'small',
+      scale,
+      users,
+      numbers,
+    }),
+    generatedUntil: frame.baseEnd,
+    actionsUrl: `https://github.com/${fullName}/actions`,
+    generation: {
+      root,
+      showcase: showcasePullRequests(profile, frame.anchorDay, humans, root.fork('showcase')),
+      pendingMerges: [],
+      ranOn: new Map(),
+      roster: new Map(),
+    },
+  };
 
+  // Pull requests, commits and pipeline runs first: the tests' stories are tied to commits the
+  // pipelines ran on before the anchor day.
+  const days = daysBetween(frame.firstDay, frame.baseEnd).map((day) => openDay(timeline, day));
+  const generated = generateTests(profile, scale, timeline.commits, timeline.generation.ranOn, frame.anchorDay, root.fork('tests'));
   const identities: TestIdentity[] = [];
   for (const { definition } of generated) {
     for (const identity of definition.identities) {
@@ -64,37 +77,30 @@ export function generateRepositoryDataset(
       identities.push(identity);
     }
   }
-  const simulated = simulateRuns(profile, generated, identities, commits, pullRequests, {
-    historyStart,
-    anchor,
-    scale,
-    schedule,
-    random: root.fork('runs'),
-  });
-  identities.forEach((identity, index) => {
-    identity.runs = columnsFromRuns(simulated.main[index] ?? []);
-    identity.branchRuns = columnsFromRuns(simulated.branch[index] ?? []);
-  });
+  timeline.generation.roster = createJobRoster(generated);
+  const sink = emptyRunSink(identities.length);
+  for (const day of days) simulateDay(timeline, day, sink);
 
-  const tests: TestDefinition[] = generated.map(({ definition }) => definition);
-  const store: TestRunStore = {
-    anchor,
-    historyStart,
-    commits: [...commits, ...simulated.branchCommits],
-    tests,
-    testsById: new Map(tests.map((test) => [test.testId, test])),
+  const initialQuarantines = generateQuarantines(profile, generated, frame.anchorDay, root.fork('quarantines'));
+  const complete: RepositoryTimeline = {
+    ...timeline,
+    tests: generated.map(({ definition }) => definition),
     identities,
-    actionsUrl: `https://github.com/${fullName}/actions`,
-    memo: createTestInsightsMemo(),
+    runs: sink.main.map((runs) => columnsFromRuns(runs)),
+    branchRuns: sink.branch.map((runs) => columnsFromRuns(runs)),
+    initialQuarantines,
   };
-  return {
-    profile,
-    fullName,
-    users: [...users, ...BOT_USERS],
-    pullRequests,
-    tests: store,
-    initialQuarantines: generateQuarantines(profile, generated, anchor, root.fork('quarantines')),
-    seed: options.seed,
-    scale,
-  };
+  complete.events.writeBlock({
+    random: root.fork('activity'),
+    storiesFrom: frame.historyStart - STORY_LEAD_IN_MS,
+    storiesEnd: frame.baseEnd,
+    windowStart: frame.historyStart,
+    pullRequests: complete.pullRequests,
+    pinned: {
+      until: frame.anchorDay,
+      quarantines: initialQuarantines,
+      testNames: complete.tests.map((test) => test.testName),
+    },
+  });
+  return complete;
 }

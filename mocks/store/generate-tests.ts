@@ -8,7 +8,6 @@ import { columnsFromRuns } from '../test-insights/run-columns';
 import type { Commit, FailureKind, TestDefinition, TestIdentity, TestStory } from '../test-insights/test-run-store';
 import { brokenFailureKind, flakyFailureKinds, type FailureContext } from './failure-catalog';
 import { commitIndexAt } from './generate-commits';
-import type { PipelineSchedule } from './plan-pipeline-runs';
 import type { RepositoryProfile, SuiteProfile } from './repository-profiles';
 import { SHOWCASE_PULL_REQUESTS, SHOWCASE_TESTS, type ShowcaseTest } from './showcase-stories';
 import { buildTestNaming, type TestNaming } from './test-names';
@@ -122,8 +121,11 @@ function commitBetween(
 }
 
 interface PlanContext {
+  /** Default-branch commits of the base history. */
   commits: readonly Commit[];
-  schedule: PipelineSchedule;
+  /** Per pipeline name: the commit indexes it ran on, ascending. */
+  ranOn: ReadonlyMap<string, readonly number[]>;
+  /** The anchor day: stories are placed before it, so every store anchored that day tells them alike. */
   anchor: number;
   random: Random;
 }
@@ -136,7 +138,7 @@ function planStory(
   context: PlanContext,
 ): void {
   const { commits, anchor, random } = context;
-  const ran = context.schedule.commitsByPipeline.get(pipeline) ?? [];
+  const ran = context.ranOn.get(pipeline) ?? [];
   const commitIn = (from: number, to: number, allowDirect: boolean) => commitBetween(commits, ran, from, to, random, allowDirect);
   const addFlakyKinds = (count: number) => {
     for (const kind of flakyFailureKinds(failureContext, random, count)) {
@@ -297,11 +299,11 @@ export function generateTests(
   profile: RepositoryProfile,
   scale: number,
   commits: readonly Commit[],
-  schedule: PipelineSchedule,
-  anchor: number,
+  ranOn: ReadonlyMap<string, readonly number[]>,
+  anchorDay: number,
   random: Random,
 ): GeneratedTest[] {
-  const context: PlanContext = { commits, schedule, anchor, random };
+  const context: PlanContext = { commits, ranOn, anchor: anchorDay, random };
   const generated: GeneratedTest[] = [];
   const names = new Set<string>();
   if (profile.showcase) {

@@ -1,63 +1,56 @@
-// When each pipeline runs: push pipelines on a share of the default-branch commits (so runs per day
-// stay realistic whatever the merge rate), nightly at 02:00 UTC and weekly on Mondays at 09:00 UTC on
-// the branch head. Planned before the tests, so a test's story (broken at a commit, fixed at
-// another) is tied to commits its pipeline actually ran on.
+// When each pipeline runs, one UTC day at a time: push pipelines on a share of the day's
+// default-branch commits (so runs per day stay realistic whatever the merge rate), nightly at 02:00 UTC
+// and weekly on Mondays at 09:00 UTC on the branch head. Planned before the tests' runs, so a test's
+// story (broken at a commit, fixed at another) is tied to commits its pipeline actually ran on.
 import type { Random } from '../core/seeded-random';
 import type { Commit } from '../test-insights/test-run-store';
+import { HOUR_MS, MINUTE_MS } from '../test-insights/time-constants';
 import { commitIndexAt } from './generate-commits';
 import type { PipelineProfile, RepositoryProfile } from './repository-profiles';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
 export interface PipelineRun {
   pipeline: PipelineProfile;
+  /** Index of the default-branch commit it ran on. */
   commit: number;
   time: number;
 }
 
-export interface PipelineSchedule {
-  runs: PipelineRun[];
-  /** Per pipeline name: the default-branch commit indexes it ran on, ascending. */
-  commitsByPipeline: Map<string, number[]>;
-}
-
-export function planPipelineRuns(
+/**
+ * The pipeline runs of the day starting at `dayStart`. `commits` holds every default-branch commit up
+ * to the day's end; the day's own start at `firstOfDay`. `mustRun` commits run every push pipeline;
+ * `commitsPerDay` is the expected commit rate the push pipelines' share is taken from. Every run
+ * is appended to `ranOn` (per pipeline name: the commit indexes it ran on, ascending).
+ */
+export function pipelineRunsOfDay(
   profile: RepositoryProfile,
   commits: readonly Commit[],
-  historyStart: number,
-  anchor: number,
-  mustRun: ReadonlySet<number>,
+  firstOfDay: number,
+  dayStart: number,
+  commitsPerDay: number,
+  mustRun: (commit: Commit) => boolean,
+  ranOn: Map<string, number[]>,
   random: Random,
-): PipelineSchedule {
+): PipelineRun[] {
   const runs: PipelineRun[] = [];
-  const commitsByPipeline = new Map<string, number[]>();
-  const firstCommit = commitIndexAt(commits, historyStart);
-  const commitsPerDay = Math.max(1, ((commits.length - firstCommit) * DAY) / (anchor - historyStart));
   for (const pipeline of profile.pipelines) {
-    const ran: number[] = [];
+    const ran = ranOn.get(pipeline.name) ?? [];
+    ranOn.set(pipeline.name, ran);
     if (pipeline.trigger === 'push') {
-      const chance = Math.min(1, pipeline.runsPerDay / commitsPerDay);
-      for (let index = firstCommit; index < commits.length; index += 1) {
-        if (!mustRun.has(index) && !random.chance(chance)) continue;
-        const time = (commits[index] as Commit).time + random.int(1, 6) * MINUTE;
-        if (time >= anchor) continue;
-        runs.push({ pipeline, commit: index, time });
+      const chance = Math.min(1, pipeline.runsPerDay / Math.max(1, commitsPerDay));
+      for (let index = firstOfDay; index < commits.length; index += 1) {
+        const commit = commits[index] as Commit;
+        if (!mustRun(commit) && !random.chance(chance)) continue;
+        runs.push({ pipeline, commit: index, time: commit.time + random.int(1, 6) * MINUTE_MS });
         ran.push(index);
       }
     } else {
-      const firstDay = Math.ceil(historyStart / DAY) * DAY;
-      for (let day = firstDay; day < anchor; day += DAY) {
-        if (pipeline.trigger === 'weekly' && new Date(day).getUTCDay() !== 1) continue;
-        const time = day + (pipeline.trigger === 'nightly' ? 2 * HOUR : 9 * HOUR) + random.int(0, 10) * MINUTE;
-        const head = commitIndexAt(commits, time) - 1;
-        if (head < 0 || time >= anchor) continue;
-        runs.push({ pipeline, commit: head, time });
-        if (ran[ran.length - 1] !== head) ran.push(head);
-      }
+      if (pipeline.trigger === 'weekly' && new Date(dayStart).getUTCDay() !== 1) continue;
+      const time = dayStart + (pipeline.trigger === 'nightly' ? 2 * HOUR_MS : 9 * HOUR_MS) + random.int(0, 10) * MINUTE_MS;
+      const head = commitIndexAt(commits, time) - 1;
+      if (head < 0) continue;
+      runs.push({ pipeline, commit: head, time });
+      if (ran[ran.length - 1] !== head) ran.push(head);
     }
-    commitsByPipeline.set(pipeline.name, ran);
   }
-  return { runs, commitsByPipeline };
+  return runs;
 }

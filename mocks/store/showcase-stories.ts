@@ -1,6 +1,7 @@
 // Scripted stories of `acme/checkout`, placed by construction whatever the seed or scale, so the
 // e2e tests and the demo script can name them (mocks/fixtures.ts re-exports them with their ids).
-// Times are offsets before the clock's start hour.
+// Times are offsets before the anchor day (the UTC day of the store's anchor, 00:00), so every store
+// anchored on one day tells them alike whatever the hour it started.
 import type { Framework } from './repository-profiles';
 import type { TestStory } from '../test-insights/test-run-store';
 
@@ -11,7 +12,7 @@ export interface ShowcasePullRequest {
   number: number;
   title: string;
   author: string;
-  /** Merge time, before the clock's start hour. */
+  /** Merge time, before the anchor day's start. */
   mergedAgoMs: number;
   /** How long it was open before the merge. */
   openForMs: number;

@@ -1,13 +1,14 @@
-// Plays CI out over the history: pipelines run on default-branch commits (push pipelines), nightly
+// Plays CI out, one UTC day at a time: pipelines run on default-branch commits (push pipelines), nightly
 // and weekly on the branch head; each job runs its tests; a job with failures is rerun (attempt 2,
 // sometimes 3), which is what makes flakiness visible; now and then a job is cancelled and rerun.
-// Pull-request branches get a few runs of their own. Everything is drawn from the seeded random.
+// Pull-request branches get a few runs of their own. Everything is drawn from the day's seeded random,
+// and runs are kept whatever their time: the store reveals them as the clock reaches them.
 import { hashString, type Random } from '../core/seeded-random';
 import { CANCELLED, FAILED, PASSED, SKIPPED, type RunInput } from '../test-insights/run-columns';
 import type { Commit, TestIdentity } from '../test-insights/test-run-store';
 import type { GeneratedTest, IdentityPlan, TestPlan } from './generate-tests';
 import { commitIndexAt } from './generate-commits';
-import type { PipelineSchedule } from './plan-pipeline-runs';
+import type { PipelineRun } from './plan-pipeline-runs';
 import type { RepositoryProfile } from './repository-profiles';
 import type { PullRequest } from './records';
 
@@ -51,24 +52,10 @@ function durationOf(member: JobMember, conclusion: number, commit: number, rando
   return Math.max(0.5, Math.round(duration * 10) / 10);
 }
 
-export interface SimulatedRuns {
-  /** Per identity index: default-branch runs. */
-  main: RunInput[][];
-  /** Per identity index: pull-request branch runs. */
-  branch: RunInput[][];
-  /** Commits of pull-request branches, appended after the default-branch commits. */
-  branchCommits: Commit[];
-}
+/** The tests of each job (`pipeline\njob`), in the order they run, with their start offsets set. */
+export type JobRoster = ReadonlyMap<string, readonly JobMember[]>;
 
-export function simulateRuns(
-  profile: RepositoryProfile,
-  tests: readonly GeneratedTest[],
-  identities: readonly TestIdentity[],
-  commits: readonly Commit[],
-  pullRequests: readonly PullRequest[],
-  options: { historyStart: number; anchor: number; scale: number; schedule: PipelineSchedule; random: Random },
-): SimulatedRuns {
-  const { historyStart, anchor, random } = options;
+export function createJobRoster(tests: readonly GeneratedTest[]): JobRoster {
   const jobs = new Map<string, JobMember[]>();
   for (const { definition, plan } of tests) {
     definition.identities.forEach((identity, local) => {
@@ -86,80 +73,105 @@ export function simulateRuns(
       elapsed += member.identityPlan.baseDurationMs + 50;
     }
   }
+  return jobs;
+}
 
-  const main: RunInput[][] = identities.map(() => []);
-  const branch: RunInput[][] = identities.map(() => []);
+/** Where simulated runs go: per identity index, default-branch and pull-request branch runs. */
+export interface RunSink {
+  main: RunInput[][];
+  branch: RunInput[][];
+}
 
-  // `lifecycle` is the default-branch commit whose code the run tests (for a branch run, the base it
-  // was cut from): it decides whether a test exists yet, still exists, or has slowed down.
-  const runJob = (
-    members: JobMember[],
-    commit: number,
-    lifecycle: number,
-    start: number,
-    onDefaultBranch: boolean,
-    target: RunInput[][],
-    allowReruns: boolean,
-  ) => {
-    let attempt = 1;
-    let time = start;
-    let cancelled = allowReruns && random.chance(CANCEL_CHANCE);
-    for (;;) {
-      let anyFailed = false;
-      for (const member of members) {
-        const { plan, identity } = member;
-        if (lifecycle < plan.introducedAt || lifecycle >= plan.retiredAt) continue;
-        if (!takesPart(plan, identity, commit, identity.pipelineName)) continue;
-        const [conclusion, failureKind] = cancelled ? [CANCELLED, -1] : drawConclusion(member, commit, onDefaultBranch, random);
-        const runTime = Math.floor(time + member.identityPlan.offsetInJobMs + random.int(0, 20_000));
-        if (runTime >= anchor) continue;
-        (target[identity.index] as RunInput[]).push({
-          time: runTime,
-          duration: durationOf(member, conclusion, lifecycle, random),
-          conclusion,
-          attempt,
-          commit,
-          failureKind,
-        });
-        if (conclusion === FAILED) anyFailed = true;
-      }
-      if (!allowReruns || attempt >= MAX_ATTEMPTS) return;
-      const rerun = cancelled ? random.chance(0.7) : anyFailed && random.chance(RERUN_CHANCE[attempt] ?? 0);
-      if (!rerun) return;
-      cancelled = false;
-      attempt += 1;
-      time += random.int(15, 50) * MINUTE;
+export function emptyRunSink(identities: number): RunSink {
+  return { main: Array.from({ length: identities }, () => []), branch: Array.from({ length: identities }, () => []) };
+}
+
+// `lifecycle` is the default-branch commit whose code the run tests (for a branch run, the base it was
+// cut from): it decides whether a test exists yet, still exists, or has slowed down.
+function runJob(
+  members: readonly JobMember[],
+  commit: number,
+  lifecycle: number,
+  start: number,
+  onDefaultBranch: boolean,
+  target: RunInput[][],
+  allowReruns: boolean,
+  random: Random,
+): void {
+  let attempt = 1;
+  let time = start;
+  let cancelled = allowReruns && random.chance(CANCEL_CHANCE);
+  for (;;) {
+    let anyFailed = false;
+    for (const member of members) {
+      const { plan, identity } = member;
+      if (lifecycle < plan.introducedAt || lifecycle >= plan.retiredAt) continue;
+      if (!takesPart(plan, identity, commit, identity.pipelineName)) continue;
+      const [conclusion, failureKind] = cancelled ? [CANCELLED, -1] : drawConclusion(member, commit, onDefaultBranch, random);
+      const runTime = Math.floor(time + member.identityPlan.offsetInJobMs + random.int(0, 20_000));
+      (target[identity.index] as RunInput[]).push({
+        time: runTime,
+        duration: durationOf(member, conclusion, lifecycle, random),
+        conclusion,
+        attempt,
+        commit,
+        failureKind,
+      });
+      if (conclusion === FAILED) anyFailed = true;
     }
-  };
+    if (!allowReruns || attempt >= MAX_ATTEMPTS) return;
+    const rerun = cancelled ? random.chance(0.7) : anyFailed && random.chance(RERUN_CHANCE[attempt] ?? 0);
+    if (!rerun) return;
+    cancelled = false;
+    attempt += 1;
+    time += random.int(15, 50) * MINUTE;
+  }
+}
 
-  for (const run of options.schedule.runs) {
+/** Every job of each pipeline run, on the default branch (with reruns and cancellations). */
+export function simulatePipelineRuns(roster: JobRoster, runs: readonly PipelineRun[], sink: RunSink, random: Random): void {
+  for (const run of runs) {
     for (const job of run.pipeline.jobs) {
-      const members = jobs.get(`${run.pipeline.name}\n${job}`);
+      const members = roster.get(`${run.pipeline.name}\n${job}`);
       if (!members) continue;
-      runJob(members, run.commit, run.commit, run.time + random.int(0, 4) * MINUTE, true, main, true);
+      runJob(members, run.commit, run.commit, run.time + random.int(0, 4) * MINUTE, true, sink.main, true, random);
     }
   }
+}
 
-  // Pull-request branches: one job of a push pipeline on the opening push and sometimes a later one.
-  // At larger scales only a share of pull requests gets branch runs, to keep the volume in check.
-  const branchCommits: Commit[] = [];
+/**
+ * Pull-request branches: one job of a push pipeline on the opening push and sometimes a later one,
+ * for a `share` of the pull requests (kept below 1 at larger scales to hold the volume in check).
+ * A push's base is the default-branch head when it was pushed, read no later than `knownUntil` (the
+ * end of the generated days, so the answer never depends on days generated later). The branch
+ * commits are appended to `branchCommits`; branch runs point into it.
+ */
+export function simulateBranchRuns(
+  profile: RepositoryProfile,
+  roster: JobRoster,
+  pullRequests: readonly PullRequest[],
+  commits: readonly Commit[],
+  knownUntil: number,
+  share: number,
+  branchCommits: Commit[],
+  sink: RunSink,
+  random: Random,
+): void {
   const pushPipelines = profile.pipelines.filter((pipeline) => pipeline.trigger === 'push');
-  const branchShare = Math.min(1, 1 / options.scale);
   for (const pullRequest of pullRequests) {
-    if (pullRequest.createdAt < historyStart || !random.chance(branchShare)) continue;
+    if (!random.chance(share)) continue;
     const pipeline = random.pick(pushPipelines);
-    const members = jobs.get(`${pipeline.name}\n${random.pick(pipeline.jobs)}`);
+    const members = roster.get(`${pipeline.name}\n${random.pick(pipeline.jobs)}`);
     if (!members) continue;
-    const end = Math.min(pullRequest.mergedAt ?? anchor, anchor);
+    const end = pullRequest.mergedAt ?? Infinity;
     const pushes = [pullRequest.createdAt + random.int(5, 20) * MINUTE];
     if (random.chance(0.4)) pushes.push(pullRequest.createdAt + random.int(60, 24 * 60) * MINUTE);
     for (const pushedAt of pushes) {
       if (pushedAt >= end) continue;
-      const commitIndex = commits.length + branchCommits.length;
+      const commitIndex = branchCommits.length;
       branchCommits.push({ sha: random.hex(40), branch: pullRequest.headBranch, time: pushedAt, pullRequest });
-      const base = Math.max(0, commitIndexAt(commits, pushedAt) - 1);
-      runJob(members, commitIndex, base, pushedAt + random.int(1, 4) * MINUTE, false, branch, false);
+      const base = Math.max(0, commitIndexAt(commits, Math.min(pushedAt, knownUntil)) - 1);
+      runJob(members, commitIndex, base, pushedAt + random.int(1, 4) * MINUTE, false, sink.branch, false, random);
     }
   }
-  return { main, branch, branchCommits };
 }

@@ -2,7 +2,7 @@
 // the activity log) and the shared records. Wire types live in the generated contract.
 import type { EventLog } from '../activity/event-log-types';
 import type { TestRunStore } from '../test-insights/test-run-store';
-import type { MockUser, PullRequest, QuarantineRecord } from './records';
+import type { QuarantineRecord } from './records';
 
 export interface RepositoryState {
   owner: string;
@@ -10,9 +10,7 @@ export interface RepositoryState {
   /** "owner/name", the `repository` field of events and test details. */
   fullName: string;
   defaultBranch: string;
-  users: MockUser[];
-  pullRequests: PullRequest[];
-  /** Test-insights data (raw runs and indexes); shape owned by mocks/test-insights. Never mutated. */
+  /** Test-insights data (raw runs and indexes) up to the store's clock; shape owned by mocks/test-insights. */
   tests: TestRunStore;
   quarantines: QuarantineRecord[];
   events: EventLog;

@@ -41,24 +41,44 @@ describe('computeHealthTransitions', () => {
     expect(transitions[2]).toMatchObject({ health: HEALTHY, exceptionType: null, pullRequest: null });
   });
 
-  it('gives no exception or pull request on a first point already unhealthy when the window opened', () => {
+  it('names the episode that began before the window: a first point already unhealthy when the window opened', () => {
     const { transitions } = computeHealthTransitions(source, { start: at(50), end: at(70) }, at(200), 0);
-    expect(transitions[0]).toEqual({ at: at(50), health: BROKEN, exceptionType: null, pullRequest: null });
+    expect(transitions[0]).toMatchObject({ at: at(50), health: BROKEN, exceptionType: 'AssertionError' });
+    expect(transitions[0]?.pullRequest?.number).toBe(1040);
   });
 
-  it('gives no pull request when the failing commit was a direct push, nor an exception when the run is not retained', () => {
+  it('gives no pull request when the failing commit was a direct push', () => {
     const direct = runs(sequence(`${'P'.repeat(50)}FFFF`));
     const result = computeHealthTransitions({ ...source, columns: direct }, { start: at(0), end: at(60) }, at(60), 0);
     expect(result.transitions.at(-1)).toMatchObject({ health: BROKEN, exceptionType: 'AssertionError', pullRequest: null });
-    const unretained = computeHealthTransitions({ ...source, columns: direct }, { start: at(0), end: at(60) }, at(60), at(52));
-    expect(unretained.transitions.at(-1)).toMatchObject({ health: BROKEN, exceptionType: null, pullRequest: null });
   });
 
-  it('traces a flaky episode to its first flaky failure', () => {
+  it("names the episode's first retained failure when its first one is past the retention (the header's first failure)", () => {
+    const direct = runs(sequence(`${'P'.repeat(50)}FFFF`));
+    const unretained = computeHealthTransitions({ ...source, columns: direct }, { start: at(0), end: at(60) }, at(60), at(52));
+    expect(unretained.transitions.at(-1)).toMatchObject({ health: BROKEN, exceptionType: 'AssertionError' });
+    expect(unretained.transitions.at(-1)?.pullRequest?.number).toBe(1052);
+    // Every failure of the episode past the retention (only a skipped run since): nothing to name.
+    const skippedSince = runs(sequence(`${'P'.repeat(50)}FFFFFS`));
+    const forgotten = computeHealthTransitions({ ...source, columns: skippedSince }, { start: at(0), end: at(60) }, at(60), at(55));
+    expect(forgotten.transitions).toEqual([{ at: at(56), health: BROKEN, exceptionType: null, pullRequest: null }]);
+  });
+
+  it('gives no point before the first retained run, while verdicts weigh the runs before it', () => {
+    const result = computeHealthTransitions(source, { start: at(0), end: at(100) }, at(200), at(45));
+    expect(result.transitions[0]).toMatchObject({ health: BROKEN });
+    expect(result.transitions[0]?.at).toBeGreaterThan(at(45));
+  });
+
+  it('traces a flaky episode to its first failure since the previous entry', () => {
     const flaky = runs([...sequence('PPPPPPPPPP'), { h: 10, c: 'F', commit: 10 }, { h: 11, c: 'P', commit: 10, attempt: 2 }]);
     const { transitions } = computeHealthTransitions({ ...source, columns: flaky }, { start: at(0), end: at(24) }, at(24), 0);
     expect(transitions.map((point) => point.health)).toEqual([HEALTHY, FLAKY]);
     expect(transitions[1]?.pullRequest?.number).toBe(1010);
+    // A failure with no rerun before the flaky pair opens the episode all the same.
+    const earlier = runs([...sequence('PPPPPPPP'), { h: 8, c: 'F', commit: 8 }, { h: 9, c: 'P', commit: 9 }, { h: 10, c: 'F', commit: 10 }, { h: 11, c: 'P', commit: 10, attempt: 2 }]);
+    const traced = computeHealthTransitions({ ...source, columns: earlier }, { start: at(0), end: at(24) }, at(24), 0);
+    expect(traced.transitions[1]?.pullRequest?.number).toBe(1008);
   });
 
   it('starts at the first boundary after the first run for a test born in the window', () => {

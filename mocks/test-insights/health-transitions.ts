@@ -1,23 +1,18 @@
 // Health transitions (operation 4). The window's bucket boundaries are the sampling moments: the
-// window start, then each bucket's end (the window end for a last bucket reaching past it). At each moment the verdict is the badge as it read then
+// window start, then each bucket's end (the window end for a last bucket reaching past it); none
+// before the test's first retained run. At each moment the verdict is the badge as it read then
 // (classifyHealthAt: every run before that moment, within the lookback); moments after `now` read the
 // current badge. Consecutive equal verdicts collapse, so entries always differ and the last one is
 // the badge at the window's end.
-//   exception_type / pull_request: from the first failing run of the episode a transition opens:
-//     broken -> the first failure of the trailing failure streak; flaky -> the first failure of a
-//     flaky (mixed-result) commit since the previous entry. Null for recoveries, for a first point at
-//     the window start (the episode began before the window), and when that run is not retained.
+//   exception_type / pull_request: from the first failing run of the episode an unhealthy entry opens:
+//     the first failure in the verdict's lookback since the previous entry (for broken, the start of
+//     the trailing failure streak when that is earlier). When that run is outside the retention, the
+//     episode's first retained failure is named instead, so the test's header (first failure = the
+//     earliest retained failing run) and its transitions tell one story. Null for recoveries, for
+//     untraceable commits and when no failure of the episode is retained.
 import { buildBuckets } from './buckets';
-import {
-  BROKEN,
-  FLAKY,
-  HEALTHY,
-  brokenStreakStart,
-  classifyRange,
-  firstFlakyFailure,
-  healthRange,
-} from './health';
-import { lowerBound, rangeOf, type RunColumns } from './run-columns';
+import { BROKEN, HEALTHY, brokenStreakStart, classifyRange, healthRange } from './health';
+import { FAILED, lowerBound, rangeOf, type RunColumns } from './run-columns';
 import type { Commit, FailureKind } from './test-run-store';
 import type { PullRequest } from '../store/records';
 
@@ -39,6 +34,38 @@ export interface TransitionSource {
   failureKinds: readonly FailureKind[];
 }
 
+/** Index of the first failed run in [from, to), or -1. */
+function firstFailure(columns: RunColumns, from: number, to: number): number {
+  for (let i = from; i < to; i += 1) if (columns.conclusion[i] === FAILED) return i;
+  return -1;
+}
+
+/**
+ * The failing run an unhealthy entry names: its episode's first failure, i.e. the first failure in the
+ * verdict's lookback since the previous entry (or the start of the failing streak behind a broken
+ * verdict, when earlier). When that run is not retained any more, the first retained failure of the
+ * episode (before the next entry), which is what the test's header calls its first failure.
+ */
+function namedFailure(
+  columns: RunColumns,
+  previousAt: number | undefined,
+  entry: { health: number; from: number; to: number },
+  nextAt: number,
+  retainedFrom: number,
+): number {
+  const since = previousAt === undefined ? entry.from : Math.max(entry.from, lowerBound(columns.time, previousAt, entry.from, entry.to));
+  // Every failure behind the verdict may predate the previous entry (e.g. broken turning flaky).
+  let start = firstFailure(columns, since, entry.to);
+  if (start < 0) start = firstFailure(columns, entry.from, entry.to);
+  if (entry.health === BROKEN) {
+    const streak = brokenStreakStart(columns, entry.from, entry.to);
+    if (streak >= 0 && (start < 0 || streak < start)) start = streak;
+  }
+  if (start < 0 || (columns.time[start] as number) >= retainedFrom) return start;
+  const retained = lowerBound(columns.time, retainedFrom);
+  return firstFailure(columns, retained, lowerBound(columns.time, nextAt, retained));
+}
+
 export function computeHealthTransitions(
   source: TransitionSource,
   window: { start: number; end: number },
@@ -50,36 +77,29 @@ export function computeHealthTransitions(
   // A last bucket reaching past the window end is sampled at the end: the window ends on the badge as
   // it read then.
   const moments = [window.start, ...buckets.map((bucket) => Math.min(bucket.end, window.end))];
-  const transitions: TransitionPoint[] = [];
-
+  const entries: { at: number; health: number; from: number; to: number }[] = [];
+  // No verdict before the test's first retained run (the one first_activity_at and the series know);
+  // later verdicts still weigh every run of their lookback.
+  const firstRetained = lowerBound(columns.time, retainedFrom);
   for (const moment of moments) {
     const evaluatedAt = Math.min(moment, now);
-    // No verdict before the test's first run.
-    if (lowerBound(columns.time, evaluatedAt) === 0) continue;
+    if (lowerBound(columns.time, evaluatedAt) <= firstRetained) continue;
     const [from, to] = healthRange(columns, evaluatedAt);
     const health = classifyRange(columns, from, to);
-    const previous = transitions[transitions.length - 1];
-    if (previous && previous.health === health) continue;
-
-    const point: TransitionPoint = { at: moment, health, exceptionType: null, pullRequest: null };
-    const episodeBeganBeforeWindow = !previous && moment === window.start;
-    if (health !== HEALTHY && !episodeBeganBeforeWindow) {
-      const sinceIndex = previous ? Math.max(from, lowerBound(columns.time, previous.at, from, to)) : from;
-      let failing = -1;
-      if (health === BROKEN) failing = brokenStreakStart(columns, from, to);
-      else if (health === FLAKY) {
-        failing = firstFlakyFailure(columns, sinceIndex, to);
-        if (failing < 0) failing = firstFlakyFailure(columns, from, to);
-      }
-      if (failing >= 0 && (columns.time[failing] as number) >= retainedFrom) {
-        const kind = source.failureKinds[columns.failureKind[failing] as number];
-        point.exceptionType = kind?.exceptionType ?? null;
-        const commit = source.commits[columns.commit[failing] as number];
-        point.pullRequest = commit?.pullRequest?.mergedAt != null ? commit.pullRequest : null;
-      }
-    }
-    transitions.push(point);
+    if (entries[entries.length - 1]?.health === health) continue;
+    entries.push({ at: moment, health, from, to });
   }
+
+  const transitions = entries.map((entry, index): TransitionPoint => {
+    const point: TransitionPoint = { at: entry.at, health: entry.health, exceptionType: null, pullRequest: null };
+    if (entry.health === HEALTHY) return point;
+    const failing = namedFailure(columns, entries[index - 1]?.at, entry, entries[index + 1]?.at ?? Math.min(window.end, now), retainedFrom);
+    if (failing < 0) return point;
+    point.exceptionType = source.failureKinds[columns.failureKind[failing] as number]?.exceptionType ?? null;
+    const commit = source.commits[columns.commit[failing] as number];
+    point.pullRequest = commit?.pullRequest?.mergedAt != null ? commit.pullRequest : null;
+    return point;
+  });
 
   const [activeFrom, activeTo] = rangeOf(columns, Math.max(window.start, retainedFrom), window.end);
   let firstActivityAt: number | null = null;

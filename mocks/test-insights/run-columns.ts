@@ -126,3 +126,57 @@ export function rangeOf(columns: RunColumns, start: number, end: number): [numbe
   const from = lowerBound(columns.time, start);
   return [from, lowerBound(columns.time, end, from)];
 }
+
+/** The runs with start <= time < end, as views over the same arrays (no copy). */
+export function sliceRuns(columns: RunColumns, start: number, end: number): RunColumns {
+  const [from, to] = rangeOf(columns, start, end);
+  if (from === 0 && to === columns.length) return columns;
+  return {
+    length: to - from,
+    time: columns.time.subarray(from, to),
+    duration: columns.duration.subarray(from, to),
+    conclusion: columns.conclusion.subarray(from, to),
+    attempt: columns.attempt.subarray(from, to),
+    commit: columns.commit.subarray(from, to),
+    failureKind: columns.failureKind.subarray(from, to),
+    identity: columns.identity.subarray(from, to),
+  };
+}
+
+/**
+ * `columns` without the runs before `keepFrom`, plus `added` (a later day's runs; some may fall before
+ * runs already held, e.g. a day's reruns spilling past midnight), in time order. The runs held keep
+ * their order; an added run goes after held runs of the same time. New arrays: views over the old
+ * ones stay valid.
+ */
+export function appendRuns(columns: RunColumns, added: readonly RunInput[], keepFrom: number): RunColumns {
+  const from = lowerBound(columns.time, keepFrom);
+  if (added.length === 0 && from === 0) return columns;
+  const extra = columnsFromRuns(added);
+  const length = columns.length - from + extra.length;
+  const merged = {
+    length,
+    time: new Float64Array(length),
+    duration: new Float32Array(length),
+    conclusion: new Uint8Array(length),
+    attempt: new Uint8Array(length),
+    commit: new Uint32Array(length),
+    failureKind: new Int8Array(length),
+    identity: new Uint16Array(length),
+  };
+  let held = from;
+  let next = 0;
+  for (let target = 0; target < length; target += 1) {
+    const takeHeld = next >= extra.length || (held < columns.length && (columns.time[held] as number) <= (extra.time[next] as number));
+    const source = takeHeld ? columns : extra;
+    const index = takeHeld ? held++ : next++;
+    merged.time[target] = source.time[index] as number;
+    merged.duration[target] = source.duration[index] as number;
+    merged.conclusion[target] = source.conclusion[index] as number;
+    merged.attempt[target] = source.attempt[index] as number;
+    merged.commit[target] = source.commit[index] as number;
+    merged.failureKind[target] = source.failureKind[index] as number;
+    merged.identity[target] = source.identity[index] as number;
+  }
+  return merged;
+}

@@ -68,7 +68,7 @@ describe('GET …/search/tests', () => {
     const tampered = await get(`${SEARCH}?per_page=5&health_status=healthy&cursor=${cursor.slice(0, -2)}xy`);
     expect(tampered.status).toBe(422);
     expect(errorLocations(tampered.body)).toEqual([['query', 'cursor']]);
-    expect(decodeCursor(cursor, 'searchTests', {}).ok).toBe(false);
+    expect(decodeCursor(cursor, { operation: 'searchTests', path: `/v1${SEARCH}` }, {}).ok).toBe(false);
   });
 
   it('validates every query parameter in one 422', async () => {

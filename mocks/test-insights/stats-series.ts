@@ -28,10 +28,11 @@ export interface Series {
   points: SeriesPoint[];
 }
 
-/** Selects the runs a count stat counts, as a per-run predicate over [from, to). */
-function countPredicate(stat: Exclude<TestStat, 'mean_duration'>, columns: RunColumns, from: number, to: number) {
-  if (stat === 'success_count') return (i: number) => columns.conclusion[i] === PASSED;
-  if (stat === 'failure_count') return (i: number) => columns.conclusion[i] === FAILED;
+/**
+ * Whether a run of [from, to) is a flaky failure: a failure whose commit also ran with another result
+ * under the same identity, looking up to a day either side (also what test details' flakiness counts).
+ */
+export function flakyFailurePredicate(columns: RunColumns, from: number, to: number): (index: number) => boolean {
   if (from >= to) return () => false;
   const [marginFrom, marginTo] = rangeOf(
     columns,
@@ -40,6 +41,13 @@ function countPredicate(stat: Exclude<TestStat, 'mean_duration'>, columns: RunCo
   );
   const mixed = flakyGroups(columns, marginFrom, marginTo);
   return (i: number) => columns.conclusion[i] === FAILED && mixed.has(groupKey(columns, i));
+}
+
+/** Selects the runs a count stat counts, as a per-run predicate over [from, to). */
+function countPredicate(stat: Exclude<TestStat, 'mean_duration'>, columns: RunColumns, from: number, to: number) {
+  if (stat === 'success_count') return (i: number) => columns.conclusion[i] === PASSED;
+  if (stat === 'failure_count') return (i: number) => columns.conclusion[i] === FAILED;
+  return flakyFailurePredicate(columns, from, to);
 }
 
 /**

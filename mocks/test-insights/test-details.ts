@@ -1,12 +1,14 @@
 // Test details (operation 2), per test (all its identities, default branch).
 //   health_status and the three ratios use the health lookback (the 7 days before the current hour):
 //     success_ratio / failure_ratio = passed / failed share of executed (passed or failed) runs,
-//     flakiness_ratio = share of executed runs that were failures of a flaky commit (0 when none ran).
+//     flakiness_ratio = share of executed runs that were flaky failures as flaky_count counts them
+//     (a rerun of the commit with another result, up to a day either side; 0 when none ran).
 //   last_conclusion, first/last failure and last success: over the retention.
 //   flaky_detection_enabled: the test has rerun data (a commit rerun) in the retention, which is what
 //     flakiness is detected from.
 import { FAILED, PASSED, CANCELLED, CONCLUSIONS, type Conclusion } from './run-columns';
-import { classifyRange, flakyGroups, groupKey, healthName, healthRange, type HealthStatus } from './health';
+import { classifyRange, healthName, healthRange, type HealthStatus } from './health';
+import { flakyFailurePredicate } from './stats-series';
 import { failureRatio, runMetrics, successRatio } from './run-metrics';
 import { rangeOf, type RunColumns } from './run-columns';
 import type { PullRequest } from '../store/records';
@@ -42,11 +44,10 @@ export function computeTestDetails(
 ): TestDetailsFacts {
   const [from, to] = healthRange(columns, now);
   const metrics = runMetrics(columns, from, to);
-  const mixed = flakyGroups(columns, from, to);
+  // The same flaky failures the flaky_count series counts over the lookback, so the ratio agrees with it.
+  const isFlakyFailure = flakyFailurePredicate(columns, from, to);
   let flakyFailures = 0;
-  for (let i = from; i < to; i += 1) {
-    if (columns.conclusion[i] === FAILED && mixed.has(groupKey(columns, i))) flakyFailures += 1;
-  }
+  for (let i = from; i < to; i += 1) if (isFlakyFailure(i)) flakyFailures += 1;
   const executed = metrics.passed + metrics.failed;
 
   const [retainedStart, retainedEnd] = rangeOf(columns, retainedFrom, now);

@@ -1,5 +1,6 @@
-// Memoised derived figures of one store. Runs never change after generation, so verdicts at a past
-// moment are computed once; "now" figures are keyed by the hour the badge was computed for.
+// Memoised derived figures of one store's view. The runs a view shows only change when its horizon
+// moves (on the hour), and the view then starts a fresh memo; within an hour verdicts at a moment are
+// computed once, and "now" figures are keyed by the hour the badge was computed for.
 import type { RunColumns } from './run-columns';
 
 export interface IdentitySummaries {

@@ -66,21 +66,24 @@ export interface TestIdentity {
   jobName: string;
   /** Default-branch runs. Every test-insights read uses these. */
   runs: RunColumns;
-  /** Pull-request branch runs: raw data, not read by any operation (see docs/decisions.md). */
+  /** Pull-request branch runs: raw data, not read by any operation (see docs/decisions.md); their
+   *  `commit` points into the repository's branch commits. */
   branchRuns: RunColumns;
 }
 
+/**
+ * What the test operations read: one store's view of its repository's history at its clock. Runs
+ * before `horizon` (the current hour) are visible; later ones are not there yet.
+ */
 export interface TestRunStore {
-  /** Exclusive end of the generated history (the clock's start, floored to the hour). */
-  anchor: number;
-  /** Start of the generated history. */
-  historyStart: number;
+  horizon: number;
+  /** Default-branch commits, in time order (runs point into it; it may hold commits past the horizon). */
   commits: readonly Commit[];
   tests: readonly TestDefinition[];
   testsById: ReadonlyMap<string, TestDefinition>;
   identities: readonly TestIdentity[];
   /** Base URL of job pages, e.g. https://github.com/acme/checkout/actions. */
   actionsUrl: string;
-  /** Derived, memoised figures (safe to share: the runs never change). */
+  /** Derived, memoised figures of the runs up to `horizon` (replaced when it moves). */
   memo: TestInsightsMemo;
 }

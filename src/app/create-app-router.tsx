@@ -23,7 +23,10 @@ export function createAppRouter({
     // React Query owns caching and freshness; the router always asks it (ensureQueryData is cheap).
     defaultPreloadStaleTime: 0,
     defaultPendingComponent: () => <RoutePending />,
-    defaultPendingMs: 150,
+    // No spinner for a load that answers within 300 ms, and once one shows it goes the moment the data
+    // is there: the library's default minimum (500 ms) would hold data back that has already arrived.
+    defaultPendingMs: 300,
+    defaultPendingMinMs: 0,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: () => <NotFoundPage />,
     scrollRestoration: true,

@@ -1,9 +1,9 @@
 import { MantineProvider, type MantineColorScheme } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createBrowserHistory, RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { createApiClient } from '@/api/client';
+import { NotificationsOutlet } from '@/components/notifications/notify';
 import { ApiClientProvider } from '@/lib/api-client-context';
 import { ApiSettingsProvider, type ApiSettingsControl } from '@/lib/api-settings-context';
 import { loadApiSettings, saveApiSettings } from '@/lib/api-settings-storage';
@@ -42,6 +42,8 @@ export interface InsightsAppProps {
   queryClient?: QueryClient;
   /** Offline demo only: restores the mock's seeded data (shown as a button in Settings). */
   onResetDemoData?: () => void;
+  /** How the API client sends requests (default: the page's `fetch`); the offline demo waits for its mock here. */
+  fetch?: typeof fetch;
 }
 
 const FALLBACK_REPOSITORY: RepositoryRef = { owner: 'acme', repo: 'checkout' };
@@ -67,7 +69,8 @@ export function InsightsApp(props: InsightsAppProps) {
     ...props.api,
     ...loadApiSettings(settingsStorage, instanceId),
   }));
-  const api = useMemo(() => createApiClient(settings), [settings]);
+  const { fetch: fetchImpl } = props;
+  const api = useMemo(() => createApiClient(fetchImpl ? { ...settings, fetch: fetchImpl } : settings), [settings, fetchImpl]);
 
   const knownRepositories = useMemo(
     () => repositories.map(parseRepositoryKey).filter((ref): ref is RepositoryRef => ref !== null),
@@ -142,7 +145,7 @@ export function InsightsApp(props: InsightsAppProps) {
       defaultColorScheme={colorScheme}
       colorSchemeManager={colorSchemeManager}
     >
-      <Notifications position="bottom-right" />
+      <NotificationsOutlet />
       <QueryClientProvider client={queryClient}>
         <ApiSettingsProvider value={settingsControl}>
           <ApiClientProvider client={api}>

@@ -5,6 +5,7 @@
 // One server for the file; mutations use test names of their own, so no test depends on another's.
 import { afterAll, beforeAll } from 'vitest';
 import { describeActivityLog } from './sections/activity-log';
+import { describeBadInput } from './sections/bad-input';
 import { describeAuthentication } from './sections/authentication';
 import { describeFailuresAndExecutions } from './sections/failures-and-executions';
 import { describePathsAndPaging } from './sections/paths-and-paging';
@@ -50,3 +51,4 @@ describeRepositoryStatistic();
 describeQuarantines();
 describeActivityLog();
 describeRobustness();
+describeBadInput();

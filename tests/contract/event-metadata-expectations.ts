@@ -261,7 +261,7 @@ export const EVENT_METADATA_SPEC = `
 
 `;
 
-/** Required fields of the shared shapes (event-metadata.txt, "Shared shapes"); optional ones after the bar. */
+/** Required and optional fields of the shared shapes (event-metadata.txt, "Shared shapes", and the published document). */
 export const SHARED_SHAPES: Record<string, { required: string[]; optional: string[] }> = {
   Actor: { required: ['type', 'id', 'name'], optional: [] },
   GitHubAccount: { required: ['login', 'id', 'type'], optional: ['avatar_url'] },
@@ -281,6 +281,20 @@ export const SHARED_SHAPES: Record<string, { required: string[]; optional: strin
     optional: [],
   },
   QueueCheck_Serialized: { required: ['name', 'description', 'url', 'state', 'avatar_url'], optional: ['details_url'] },
+  // Named by event-metadata.txt without fields; these follow the vendor's published OpenAPI document
+  // (Mergifyio/docs, public/api-schemas.json), see docs/decisions.md.
+  QueueConditionEvaluationResult_Serialized: {
+    required: ['match', 'label', 'is_label_user_input', 'description', 'attribute_name', 'operator', 'schedule', 'subconditions', 'evaluations'],
+    optional: [],
+  },
+  QueueConditionEvaluationResult_Evaluation_Serialized: {
+    required: ['pull_request', 'match', 'evaluation_error', 'related_checks', 'next_evaluation_at'],
+    optional: [],
+  },
+  ScheduledFreezeEventLogAttributes: {
+    required: ['reason', 'start', 'end', 'timezone', 'matching_conditions', 'exclude_conditions'],
+    optional: [],
+  },
 };
 
 export interface ExpectedField {

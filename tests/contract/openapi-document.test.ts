@@ -94,17 +94,18 @@ const dateTime = query({ type: 'string', format: 'date-time' });
 const cursor = query({ type: 'string' });
 const perPage = query({ type: 'integer', minimum: 1, maximum: 100, default: 10 });
 const direction = query({ type: 'string', enum: ['asc', 'desc'], default: 'desc' });
-const testNames = repeated({ type: 'string', minLength: 1, maxLength: 255 }, { maxItems: 255 });
+// test_name, pipeline_name, job_name and their _exclude twins: up to 255 values of 1..255 characters.
+const identityNames = repeated({ type: 'string', minLength: 1, maxLength: 255 }, { maxItems: 255 });
 const names = repeated({ type: 'string' });
 const levels = repeated({ type: 'string', enum: LEVELS });
 
 const nameFilters = {
-  test_name: testNames,
-  test_name_exclude: testNames,
-  pipeline_name: names,
-  pipeline_name_exclude: names,
-  job_name: names,
-  job_name_exclude: names,
+  test_name: identityNames,
+  test_name_exclude: identityNames,
+  pipeline_name: identityNames,
+  pipeline_name_exclude: identityNames,
+  job_name: identityNames,
+  job_name_exclude: identityNames,
   health_confidence: levels,
   health_confidence_exclude: levels,
   failed_executions_impact: levels,
@@ -226,6 +227,10 @@ const SUCCESS: Record<string, Record<string, string | null>> = {
   getActivityLogAggregate: { '200': 'ActivityLogAggregateResponse' },
 };
 const PAGED = ['searchTests', 'listTestExecutions', 'listQuarantines', 'getActivityLog'];
+/** Transport limits with JSON bodies: every request target is capped (414), bodies too (413). */
+const LIMIT_STATUSES: Record<string, string[]> = Object.fromEntries(
+  OPERATIONS.map(([, , id]) => [id, id === 'createQuarantine' ? ['413', '414'] : ['414']]),
+);
 
 // ---- helpers ----------------------------------------------------------------------------------------
 let resolved: Document;
@@ -322,7 +327,8 @@ describe('parameters', () => {
     expect(schema.required).toEqual(['test_name', 'reason']);
     expect(constraints(properties.test_name)).toEqual({ type: 'string', minLength: 1, maxLength: 10000 });
     expect(constraints(properties.reason)).toEqual({ type: 'string', minLength: 1, maxLength: 10000 });
-    expect(constraints(properties.branch)).toEqual({ type: ['string', 'null'] });
+    // 1..255 like the list's `branch` filter, so every quarantine can be found by its branch.
+    expect(constraints(properties.branch)).toEqual({ type: ['string', 'null'], minLength: 1, maxLength: 255 });
   });
 });
 
@@ -330,7 +336,7 @@ describe('responses', () => {
   it.each(OPERATIONS.map(([, , id]) => id))('%s documents its success and every error status', (id) => {
     const responses = operation(raw, id).responses;
     const statuses = Object.keys(responses).sort();
-    expect(statuses).toEqual([...Object.keys(SUCCESS[id]!), '401', '403', '404', '409', '422'].sort());
+    expect(statuses).toEqual([...Object.keys(SUCCESS[id]!), '401', '403', '404', '409', '422', ...LIMIT_STATUSES[id]!].sort());
     for (const [status, schemaName] of Object.entries(SUCCESS[id]!)) {
       const schema = responses[status]?.content?.['application/json']?.schema;
       if (schemaName === null) expect(responses[status]?.content).toBeUndefined();
@@ -339,7 +345,7 @@ describe('responses', () => {
       else expect(refName(schema)).toBe(schemaName);
     }
     const resolvedResponses = operation(resolved, id).responses;
-    for (const status of ['401', '403', '404', '409']) {
+    for (const status of ['401', '403', '404', '409', ...LIMIT_STATUSES[id]!]) {
       expect(resolvedResponses[status]?.content?.['application/json']?.schema.required).toEqual(['detail']);
       expect(resolvedResponses[status]?.content?.['application/json']?.schema.properties).toMatchObject({ detail: { type: 'string' } });
     }
@@ -442,6 +448,12 @@ describe('resource schemas', () => {
       .filter(([, property]) => describeSchema(property).types.has('null'))
       .map(([field]) => field);
     expect(nullable.sort()).toEqual([...(NULLABLE[name] ?? [])].sort());
+  });
+
+  it('QuarantinedTest.source defaults to manual (the published document)', () => {
+    const source = (schemaOf('QuarantinedTest').properties as Record<string, Json>).source!;
+    expect(source.default).toBe('manual');
+    expect(refName(source)).toBe('QuarantineSource');
   });
 
   it('uses the documented enums', () => {

@@ -44,7 +44,29 @@ const queueLeaveEvent = {
     seconds_waiting_for_schedule: 0,
     seconds_waiting_for_freeze: 0,
     priority_rule_name: null,
-    conditions_evaluation: { match: false, label: 'all of', subconditions: [{ match: false, label: 'check-success=ci' }] },
+    conditions_evaluation: {
+      match: false,
+      label: 'all of',
+      is_label_user_input: false,
+      description: null,
+      attribute_name: null,
+      operator: null,
+      schedule: null,
+      subconditions: [
+        {
+          match: false,
+          label: 'check-success=ci',
+          is_label_user_input: true,
+          description: null,
+          attribute_name: 'check-success',
+          operator: '=',
+          schedule: null,
+          subconditions: [],
+          evaluations: [{ pull_request: 1234, match: false, evaluation_error: null, related_checks: ['ci'], next_evaluation_at: null }],
+        },
+      ],
+      evaluations: [{ pull_request: 1234, match: false, evaluation_error: null, related_checks: [], next_evaluation_at: null }],
+    },
     checks: [{ name: 'ci', description: 'failed', url: null, state: 'failure', avatar_url: null }],
     unsuccessful_checks: [{ name: 'ci', description: 'failed', url: null, state: 'failure', avatar_url: null }],
     pull_request_head_sha: 'abc123',
@@ -102,6 +124,22 @@ describe('validateResponseBody', () => {
     const validate = schemaValidator('ActivityLogEvent');
     expect(validate({ ...queueLeaveEvent, type: 'action.teleport' })).toBe(false);
     expect(validate({ ...queueLeaveEvent, shard: 'eu-1' })).toBe(true);
+  });
+
+  it('takes freeze attributes in the published shape: string or grouped conditions, no id, exclusions required', () => {
+    const validate = schemaValidator('ScheduledFreezeEventLogAttributes');
+    const attributes = {
+      reason: 'Quarter-end freeze',
+      start: '2025-01-10T18:00:00Z',
+      end: null,
+      timezone: 'Europe/Paris',
+      matching_conditions: ['base=main', { or: ['label=release', { not: { and: ['label=hotfix'] } }] }],
+      exclude_conditions: [],
+    };
+    expect(validate(attributes)).toBe(true);
+    const { exclude_conditions: _excluded, ...withoutExclusions } = attributes;
+    expect(validate(withoutExclusions)).toBe(false);
+    expect(validate({ ...attributes, matching_conditions: [5] })).toBe(false);
   });
 
   it('validates the per-test statistic by its shape', () => {

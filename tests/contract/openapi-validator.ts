@@ -102,7 +102,13 @@ export function operationFor(
     if (!found) continue;
     const pathParams: Record<string, string> = {};
     matcher.names.forEach((name, index) => {
-      pathParams[name] = decodeURIComponent(found[index + 1] ?? '');
+      const raw = found[index + 1] ?? '';
+      // A segment that is not UTF-8 still addresses the operation (which answers 422): keep it raw.
+      try {
+        pathParams[name] = decodeURIComponent(raw);
+      } catch {
+        pathParams[name] = raw;
+      }
     });
     return { operationId: matcher.info.operationId, pathParams };
   }

@@ -2,27 +2,65 @@
 // The activity log as a user opens it: the real route (URL schema, loader) and page over the mock
 // backend. Every figure expected here is asked of the same mock through the client, never written down.
 // The page's clock is pinned to the mock's, so its live windows ("last 24 hours") hold the seeded events.
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { repositoryPath } from '@/api/repository-path';
 import type { ActivityLogEvent, ActivityLogFilters } from '@/api/types';
 import { createQueryClient } from '@/app/create-query-client';
 import { InsightsApp } from '@/app/insights-app';
 import { EVENT_OUTCOMES, OUTCOME_LABELS } from '@/domain/activity/event-outcomes';
+import { ACTIVITY_PAGE_SIZE } from '@/features/activity/api/activity-queries';
 import { describeEvent } from '@/features/activity/lib/describe-event/describe-event';
 import { MOCK_API_BASE, setUpMockApi } from '@/testing/mock-api';
 import { CI_KEY_REFUSED } from '../../mocks/activity/activity-handlers';
 import { DEMO_CREDENTIALS, REPOSITORIES } from '../../mocks/fixtures';
-import { renderAppPage, routeOf } from './support/render-app-page';
+import { renderAppPage } from './support/render-app-page';
 
 const { mock, api } = setUpMockApi();
+
+/*
+ * jsdom lays nothing out. The list is virtual (it mounts the rows on screen), so the test gives it what
+ * a browser would: every list item (rows and day headings, `data-index`) a height, and a window that
+ * scrolls (`window.scrollTo` moves `scrollY` and fires `scroll`, as the list listens for).
+ */
+const ITEM_HEIGHT = 58;
+let scrollY = 0;
+const jsdomOffsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+beforeEach(() => {
+  scrollY = 0;
+  Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
+  // A page tall enough for any scroll the list asks for (jsdom's is 0 high).
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => 10_000_000 });
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.hasAttribute('data-index') ? ITEM_HEIGHT : 0;
+    },
+  });
+  // The app's own scrolls: the position moves at once, the event follows as in a browser (not mid-render).
+  vi.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => {
+    scrollY = options.top ?? scrollY;
+    setTimeout(() => window.dispatchEvent(new Event('scroll')));
+  }) as typeof window.scrollTo);
+});
 afterEach(() => {
   cleanup();
   mock.server.resetHandlers();
   vi.useRealTimers();
+  Reflect.deleteProperty(window, 'scrollY');
+  Reflect.deleteProperty(document.documentElement, 'scrollHeight');
+  if (jsdomOffsetHeight) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', jsdomOffsetHeight);
 });
+
+/** Scrolls the window as a person would, the list hearing of it as in a browser. */
+function scrollWindowTo(top: number) {
+  act(() => {
+    scrollY = top;
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
 
 const REPO = { owner: REPOSITORIES.checkout.owner, repo: REPOSITORIES.checkout.name };
 const REPO_PATH = `/${REPO.owner}/${REPO.repo}`;
@@ -49,7 +87,7 @@ function pinClock(): { now: number; last24h: { received_from: string; received_t
 
 /** The mock's answers for a view, through the same client the app uses. */
 const aggregateOf = (query: ActivityLogFilters) => api.getActivityLogAggregate({ path: repositoryPath(REPO), query });
-const pageOf = (query: ActivityLogFilters, perPage = 25, cursor?: string) =>
+const pageOf = (query: ActivityLogFilters, perPage = ACTIVITY_PAGE_SIZE, cursor?: string) =>
   api.getActivityLog({ path: repositoryPath(REPO), query: { ...query, per_page: perPage, ...(cursor ? { cursor } : {}) } });
 
 /** What a row is labelled with: the event's sentence as text (names are code elements, read as their text). */
@@ -67,6 +105,10 @@ const summaryHeading = (total: number, window: string) => {
   return screen.findByRole('heading', { level: 2, name: (name) => name.startsWith(lead) }, { timeout: 10_000 });
 };
 const rows = () => within(screen.getByRole('region', { name: 'Events' })).getAllByRole('listitem');
+/** The rows mounted, as their place in the view and their label. */
+const mountedRows = () => rows().map((row) => [Number(row.getAttribute('aria-posinset')), labelOf(row)] as const);
+/** What the mock's events look like as mounted rows, from place `first` (1-based) on. */
+const expectedRows = (events: readonly ActivityLogEvent[], first: number) => events.map((event, index) => [first + index, sentenceOf(event)] as const);
 
 /** Every request the app sends to the mock from now on, until `stop()`. */
 function recordRequests() {
@@ -82,19 +124,24 @@ function renderAs(token: string, path: string) {
 }
 
 describe('activity log page', () => {
-  it('shows the count, the facets and the timeline from one aggregate and one page', async () => {
+  it('shows the count, the facets and the first rows of the list from one aggregate and one page', async () => {
     const { last24h } = pinClock();
     const aggregate = await aggregateOf(last24h);
     const { data } = await pageOf(last24h);
-    expect(aggregate.total).toBeGreaterThan(25);
+    expect(aggregate.total).toBeGreaterThan(ACTIVITY_PAGE_SIZE);
     const recorder = recordRequests();
 
     const { queryClient } = renderAppPage(LOG);
     await summaryHeading(aggregate.total, 'Last 24 hours');
-    expect(screen.getByText(`1–25 of ${countFormat.format(aggregate.total)} events`)).toBeTruthy();
-    expect(rows()).toHaveLength(25);
-    // Newest first, as the mock answered.
-    expect(rows().map(labelOf)).toEqual(data.events.map(sentenceOf));
+    // Virtual: the rows on screen and a few more are mounted, newest first, as the mock answered,
+    // numbered in the view out of its total (from the aggregate).
+    const mounted = mountedRows();
+    expect(mounted.length).toBeGreaterThanOrEqual(8);
+    expect(mounted.length).toBeLessThanOrEqual(60);
+    expect(mounted).toEqual(expectedRows(data.events.slice(0, mounted.length), 1));
+    for (const row of rows()) expect(row.getAttribute('aria-setsize')).toBe(String(aggregate.total));
+    const list = within(screen.getByRole('region', { name: 'Events' }));
+    expect(list.getAllByRole('heading', { level: 3 })[0]?.textContent).toBe(list.getAllByRole('list')[0]?.getAttribute('aria-label'));
 
     // The four outcomes of the contract in its order, each with the aggregate's count (0 where it has no row).
     const outcome = screen.getByRole('group', { name: 'Outcome' });
@@ -104,7 +151,7 @@ describe('activity log page', () => {
       expect(within(outcome).getByRole('checkbox', { name: OUTCOME_LABELS[value], description: countFormat.format(counts.get(value) ?? 0) })).toBeTruthy();
     }
 
-    // The loader's two questions, asked once each and read by the page as they are.
+    // The loader's two questions, asked once each and read by the page as they are: one page of 100.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     recorder.stop();
     expect(recorder.requests.map((request) => request.pathname).sort()).toEqual([`/v1/repos${REPO_PATH}/logs`, `/v1/repos${REPO_PATH}/logs/aggregate`]);
@@ -112,6 +159,32 @@ describe('activity log page', () => {
       expect(request.searchParams.get('received_from')).toBe(last24h.received_from);
       expect(request.searchParams.get('received_to')).toBe(last24h.received_to);
     }
+    expect(recorder.requests.find((request) => request.pathname.endsWith('/logs'))?.searchParams.get('per_page')).toBe(String(ACTIVITY_PAGE_SIZE));
+  });
+
+  it('shows the first rows without waiting for the aggregate, which fills in after without moving them', async () => {
+    const { last24h } = pinClock();
+    const aggregate = await aggregateOf(last24h);
+    const { data } = await pageOf(last24h);
+    let answerAggregate: () => void = () => {};
+    const aggregateHeld = new Promise<void>((resolve) => (answerAggregate = resolve));
+    mock.server.use(
+      http.get('*/v1/repos/:owner/:repository/logs/aggregate', async () => {
+        await aggregateHeld;
+        return undefined; // on to the mock's own handler
+      }),
+    );
+
+    renderAppPage(LOG);
+    // The list is there while the count is still being worked out.
+    await waitFor(() => expect(mountedRows()[0]).toEqual(expectedRows(data.events.slice(0, 1), 1)[0]), { timeout: 10_000 });
+    expect(screen.getByLabelText('Counting events')).toBeTruthy();
+    expect(screen.getByLabelText('Loading the chart')).toBeTruthy();
+    const placed = rows().map((row) => row.style.transform);
+
+    answerAggregate();
+    await summaryHeading(aggregate.total, 'Last 24 hours');
+    expect(rows().slice(0, placed.length).map((row) => row.style.transform)).toEqual(placed);
   });
 
   it('never sends a facet with its not_ twin: "only" replaces the exclusions', async () => {
@@ -163,23 +236,70 @@ describe('activity log page', () => {
     expect(within(panel).getByText('Quarantine ID')).toBeTruthy();
   });
 
-  it('pages forward with the API cursor, pinning the live window', async () => {
+  it('reads the next page by cursor as the reader nears the end, and records where they are', async () => {
     const { now, last24h } = pinClock();
     const total = (await aggregateOf(last24h)).total;
     const first = await pageOf(last24h);
     const cursor = first.links.next?.cursor;
     if (!cursor) throw new Error('the mock has a single page of events');
-    const second = await pageOf(last24h, 25, cursor);
+    const second = await pageOf(last24h, ACTIVITY_PAGE_SIZE, cursor);
+    expect(total).toBeGreaterThan(2 * ACTIVITY_PAGE_SIZE);
 
     const { route } = renderAppPage(LOG);
     await summaryHeading(total, 'Last 24 hours');
-    expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
-    fireEvent.click(screen.getByRole('link', { name: 'Next' }));
+    expect(route()).toEqual({ path: LOG, search: {} });
+    const recorder = recordRequests();
 
-    await waitFor(() => expect(route()).toEqual({ path: LOG, search: { page: 2, cursor, asOf: iso(now) } }));
-    expect(await screen.findByText(`26–${Math.min(50, total)} of ${countFormat.format(total)} events`, {}, { timeout: 10_000 })).toBeTruthy();
-    expect(rows().map(labelOf)).toEqual(second.data.events.map(sentenceOf));
-    expect(routeOf(screen.getByRole('link', { name: 'Previous' }).getAttribute('href') ?? '')).toEqual({ path: LOG, search: { asOf: iso(now) } });
+    // Down to the 90th row (items are the rows plus a heading per day): the next page is asked for,
+    // with the cursor the API gave and the very window of the first answer.
+    scrollWindowTo(90 * ITEM_HEIGHT);
+    await waitFor(() => expect(mountedRows().some(([place]) => place > ACTIVITY_PAGE_SIZE)).toBe(true), { timeout: 10_000 });
+    recorder.stop();
+    expect(recorder.requests).toHaveLength(1);
+    expect(recorder.requests[0]?.searchParams.get('cursor')).toBe(cursor);
+    expect(recorder.requests[0]?.searchParams.get('received_to')).toBe(last24h.received_to);
+    const mounted = mountedRows();
+    const fromSecondPage = mounted.filter(([place]) => place > ACTIVITY_PAGE_SIZE);
+    expect(fromSecondPage).toEqual(expectedRows(second.data.events.slice(0, fromSecondPage.length), ACTIVITY_PAGE_SIZE + 1));
+    expect(mounted.length).toBeLessThanOrEqual(60);
+
+    // Once scrolling settles, the URL holds the position: the event at the top, the page holding it,
+    // and the live window pinned to the answer read.
+    const top = rows().find((row) => Number(row.style.transform.match(/-?[\d.]+/)?.[0]) >= 90 * ITEM_HEIGHT - ITEM_HEIGHT / 2);
+    const topPlace = Number(top?.getAttribute('aria-posinset'));
+    const topEvent = first.data.events[topPlace - 1];
+    await waitFor(() => expect(route()).toEqual({ path: LOG, search: { asOf: iso(now), at: topEvent?.id } }), { timeout: 10_000 });
+  });
+
+  it('a reload at a recorded position starts from that page, at that event', async () => {
+    const { now, last24h } = pinClock();
+    const first = await pageOf(last24h);
+    const cursor = first.links.next?.cursor;
+    if (!cursor) throw new Error('the mock has a single page of events');
+    const second = await pageOf(last24h, ACTIVITY_PAGE_SIZE, cursor);
+    const anchor = second.data.events[30];
+    if (anchor === undefined) throw new Error('the second page is short');
+    const recorder = recordRequests();
+
+    renderAppPage(url({ asOf: iso(now), cursor, page: 2, at: anchor.id }));
+    await waitFor(() => expect(mountedRows().find(([, label]) => label === sentenceOf(anchor))?.[0]).toBe(ACTIVITY_PAGE_SIZE + 31), { timeout: 10_000 });
+    // That page is the one asked for, and the event sits at the top of the window.
+    expect(recorder.requests.find((request) => request.pathname.endsWith('/logs'))?.searchParams.get('cursor')).toBe(cursor);
+    const row = rows().find((candidate) => labelOf(candidate) === sentenceOf(anchor));
+    expect(row?.style.transform).toBe(`translateY(${window.scrollY}px)`);
+    recorder.stop();
+  });
+
+  it('a recorded position whose cursor the API refuses offers to start over', async () => {
+    const { last24h } = pinClock();
+    const total = (await aggregateOf(last24h)).total;
+    const { route } = renderAppPage(url({ cursor: 'not-a-cursor', page: 3, at: 5 }));
+    const notice = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(notice.textContent).toContain('This page link no longer applies');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Go to the first page' }));
+    await waitFor(() => expect(route()).toEqual({ path: LOG, search: {} }));
+    await summaryHeading(total, 'Last 24 hours');
+    expect(rows().length).toBeGreaterThan(0);
   });
 
   it('explains a refused credential once, for both requests', async () => {

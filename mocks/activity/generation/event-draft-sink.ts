@@ -1,25 +1,35 @@
-// Collects the events the stories write, each with its time; the generator sorts and loads them at the
-// end. Events outside the retained window [windowStart, now] are dropped here: stories are planned whole
-// (a pull request created before the window still has its merge inside it) and cut at the edges.
+// Collects the events the stories of one block write, each with its time; the history merges them into
+// its time-ordered drafts, which each store reveals as its clock reaches them. Events before the
+// block's window are dropped here: stories are planned whole (a pull request created before the window
+// still has its merge inside it) and cut at the window's start, so a block never adds anything before
+// its own start (the history only ever appends).
 import type { NewActivityEvent } from '../event-log-types';
 import type { EventTypeName } from '../event-catalog';
 import type { EventMetadataOf } from '../event-metadata-types';
 
 export interface EventDraft {
   at: number;
-  /** Emission order, the tie-break of equal times (keeps each story's order). */
+  /** Emission order across blocks, the tie-break of equal times (keeps each story's order). */
   seq: number;
   event: NewActivityEvent;
 }
 
 export class EventDraftSink {
   readonly drafts: EventDraft[] = [];
-  private seq = 0;
+  private seq: number;
 
   constructor(
     readonly windowStart: number,
-    readonly windowEnd: number,
-  ) {}
+    readonly windowEnd: number = Infinity,
+    firstSeq = 0,
+  ) {
+    this.seq = firstSeq;
+  }
+
+  /** The next emission number (the next block continues from it). */
+  get nextSeq(): number {
+    return this.seq;
+  }
 
   get size(): number {
     return this.drafts.length;

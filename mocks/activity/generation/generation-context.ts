@@ -60,8 +60,11 @@ export interface GenerationContext {
   owner: string;
   name: string;
   defaultBranch: string;
+  /** Events before this moment are dropped (the block's start; the history's start for the first block). */
   windowStart: number;
-  now: number;
+  /** Stories (pull requests, repository changes) begin in [storiesFrom, storiesEnd); their later events still count. */
+  storiesFrom: number;
+  storiesEnd: number;
   users: readonly MockUser[];
   /** The users who are people (no `[bot]` accounts): reviewers, commenters, configuration changes. */
   humans: readonly MockUser[];
@@ -82,6 +85,9 @@ export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
+
+/** How long the story of a pull request that stays open goes on (it is never closed later). */
+export const OPEN_STORY_MS = 5 * DAY;
 
 export function iso(ms: number): string {
   return new Date(ms).toISOString();

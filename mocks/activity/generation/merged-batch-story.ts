@@ -112,7 +112,7 @@ export function writeMergedBatchStory(
 ): BatchStoryResult {
   const { random } = ctx;
   const scenario = planScenario(ctx, group.length);
-  const firstMerge = Math.min(...group.map((plan) => plan.mergedAt ?? ctx.now));
+  const firstMerge = Math.min(...group.map((plan) => plan.mergedAt ?? ctx.storiesEnd));
   let start = firstMerge - scenario.readyOffset - between(random, 5 * SECOND, 2 * MINUTE);
   const waits = group.map((_, index) => (index === 0 ? between(random, 30 * SECOND, 15 * MINUTE) : between(random, 10 * SECOND, 5 * MINUTE)));
 
@@ -189,7 +189,7 @@ export function writeMergedBatchStory(
             ? { kind: 'timeout' as const }
             : {
                 kind: 'aborted' as const,
-                code: random.pick(['PR_AHEAD_FAILED_TO_MERGE', 'PR_AHEAD_DEQUEUED', 'PR_WITH_HIGHER_PRIORITY_QUEUED']),
+                code: random.pick(['BATCH_AHEAD_FAILED', 'PR_AHEAD_DEQUEUED', 'PR_WITH_HIGHER_PRIORITY_QUEUED']),
                 reason: 'A pull request ahead in the queue left it; checks restart on the new base',
                 status: 'REEMBARKED' as const,
               };

@@ -4,7 +4,7 @@
 import type { Random } from '../../core/seeded-random';
 import type { EventMetadataOf } from '../event-metadata-types';
 import { writeJobRetries } from './job-retry';
-import { between, commander, HOUR, isBot, MINUTE, pickOthers, ruleTrigger, SECOND, userTrigger } from './generation-context';
+import { between, commander, HOUR, isBot, MINUTE, OPEN_STORY_MS, pickOthers, ruleTrigger, SECOND, userTrigger } from './generation-context';
 import type { GenerationContext } from './generation-context';
 import type { PullRequestPlan } from './pull-request-plan';
 
@@ -42,7 +42,7 @@ export function writePullRequestStory(ctx: GenerationContext, plan: PullRequestP
   const { random, sink, rules } = ctx;
   const { number, baseRef, author } = plan;
   const t0 = plan.createdAt;
-  const end = Math.min(plan.mergedAt ?? plan.closedAt ?? ctx.now, ctx.now);
+  const end = plan.mergedAt ?? plan.closedAt ?? t0 + OPEN_STORY_MS;
   const reviewers = pickOthers(random, ctx.humans, author, random.int(1, 2));
   const typist = commander(ctx, author);
 
@@ -158,7 +158,7 @@ function writeAfterMerge(ctx: GenerationContext, plan: PullRequestPlan, mergedAt
   }
   if (plan.baseRef === ctx.defaultBranch && random.chance(0.12)) {
     sink.emit(mergedAt + between(random, 10 * SECOND, 60 * SECOND), 'action.backport', ruleTrigger(rules.backport), plan.number, plan.baseRef, {
-      to: releaseBranch(ctx.now),
+      to: releaseBranch(mergedAt),
       pull_request_number: ctx.allocatePullRequestNumber(),
       conflicts: random.chance(0.2),
     });
@@ -172,8 +172,8 @@ function writeAfterMerge(ctx: GenerationContext, plan: PullRequestPlan, mergedAt
   }
 }
 
-/** The current release branch, e.g. "release/2026.11". */
-export function releaseBranch(now: number): string {
-  const date = new Date(now);
+/** The release branch of the month of `time`, e.g. "release/2026.11". */
+export function releaseBranch(time: number): string {
+  const date = new Date(time);
   return `release/${date.getUTCFullYear()}.${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 }

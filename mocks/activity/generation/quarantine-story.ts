@@ -36,11 +36,16 @@ function writeQuarantined(ctx: GenerationContext, record: QuarantineRecord, heal
   });
 }
 
+/**
+ * `current` are the quarantines the store starts with; the past ones are quarantined and lifted before
+ * `until` (the anchor day), so the store's list never disagrees with the log whatever the clock reads.
+ */
 export function writeQuarantineStory(
   ctx: GenerationContext,
   current: readonly QuarantineRecord[],
   testNames: readonly string[],
   pastCount: number,
+  until: number,
 ): void {
   const { random, sink } = ctx;
   for (const record of current) writeQuarantined(ctx, record, record.source === 'auto' || random.chance(0.6) ? 'flaky' : 'broken');
@@ -48,7 +53,7 @@ export function writeQuarantineStory(
   const names = testNames.length > 0 ? testNames : FALLBACK_TEST_NAMES;
   for (let index = 0; index < pastCount; index++) {
     const testName = random.pick(names);
-    const createdAt = ctx.windowStart + Math.floor(random.next() * (ctx.now - ctx.windowStart - 2 * DAY));
+    const createdAt = ctx.windowStart + Math.floor(random.next() * (until - ctx.windowStart - 2 * DAY));
     const record: QuarantineRecord = {
       id: uuid(random),
       testName,
@@ -59,7 +64,7 @@ export function writeQuarantineStory(
       source: random.chance(0.5) ? 'auto' : 'manual',
     };
     writeQuarantined(ctx, record, 'flaky');
-    const liftedAt = Math.min(ctx.now - HOUR, createdAt + between(random, 6 * HOUR, 10 * DAY));
+    const liftedAt = Math.min(until - HOUR, createdAt + between(random, 6 * HOUR, 10 * DAY));
     const user = random.pick(ctx.humans);
     const byAuto = record.source === 'auto' && random.chance(0.7);
     sink.emit(liftedAt, 'test.dequarantined', byAuto ? AUTO_QUARANTINE_TRIGGER : userTrigger(user.login), null, null, {

@@ -51,23 +51,59 @@ export function queueChecks(
   return QUEUE_CHECK_NAMES.map((name) => queueCheck(random, repository, name, failing.includes(name) ? failedState : 'success'));
 }
 
-export function conditionsEvaluation(branch: string, failedChecks: readonly string[], approved: boolean): ConditionEvaluation {
-  const checkConditions = QUEUE_CHECK_NAMES.slice(0, 4).map((name) => ({
-    match: !failedChecks.includes(name),
-    label: `check-success=${name}`,
-    description: null,
-    subconditions: [],
-  }));
+/** One condition of the queue rule, as the published shape reports it, with its verdict for `pullRequest`. */
+function evaluated(
+  pullRequest: number,
+  match: boolean,
+  condition: { label: string; attribute: string | null; operator: string | null; description?: string | null; relatedChecks?: string[] },
+  subconditions: ConditionEvaluation[] = [],
+): ConditionEvaluation {
+  return {
+    match,
+    label: condition.label,
+    // Leaves are what the user wrote in the queue rule; the group label is the service's own.
+    is_label_user_input: subconditions.length === 0,
+    description: condition.description ?? null,
+    attribute_name: condition.attribute,
+    operator: condition.operator,
+    schedule: null,
+    subconditions,
+    evaluations: [
+      { pull_request: pullRequest, match, evaluation_error: null, related_checks: condition.relatedChecks ?? [], next_evaluation_at: null },
+    ],
+  };
+}
+
+/** The default queue rule's conditions (base, review, draft, the first four checks) as evaluated for `pullRequest`. */
+export function conditionsEvaluation(
+  branch: string,
+  failedChecks: readonly string[],
+  approved: boolean,
+  pullRequest: number,
+): ConditionEvaluation {
+  const checkConditions = QUEUE_CHECK_NAMES.slice(0, 4).map((name) =>
+    evaluated(pullRequest, !failedChecks.includes(name), {
+      label: `check-success=${name}`,
+      attribute: 'check-success',
+      operator: '=',
+      relatedChecks: [name],
+    }),
+  );
   const subconditions: ConditionEvaluation[] = [
-    { match: true, label: `base=${branch}`, description: null, subconditions: [] },
-    { match: approved, label: '#approved-reviews-by>=1', description: 'At least one approving review', subconditions: [] },
-    { match: true, label: '-draft', description: null, subconditions: [] },
+    evaluated(pullRequest, true, { label: `base=${branch}`, attribute: 'base', operator: '=' }),
+    evaluated(pullRequest, approved, {
+      label: '#approved-reviews-by>=1',
+      attribute: 'approved-reviews-by',
+      operator: '>=',
+      description: 'At least one approving review',
+    }),
+    evaluated(pullRequest, true, { label: '-draft', attribute: 'draft', operator: null }),
     ...checkConditions,
   ];
-  return {
-    match: subconditions.every((condition) => condition.match),
-    label: 'all of',
-    description: 'Queue conditions of the default queue rule',
+  return evaluated(
+    pullRequest,
+    subconditions.every((condition) => condition.match),
+    { label: 'all of', attribute: null, operator: null, description: 'Queue conditions of the default queue rule' },
     subconditions,
-  };
+  );
 }

@@ -1,8 +1,14 @@
 // Who is in which queue when, so `action.queue.change` can report the real queue size and conflicts can
-// name pull requests that were actually ahead. Sizes are filled in once every session is known.
+// name pull requests that were actually ahead. Sizes are filled in as the events are revealed.
 import type { EventMetadataOf } from '../event-metadata-types';
 
 type QueueChangeMetadata = EventMetadataOf<'action.queue.change'>;
+
+interface TrackedChange {
+  key: string;
+  at: number;
+  metadata: QueueChangeMetadata;
+}
 
 interface QueueTimeline {
   enters: number[];
@@ -12,7 +18,10 @@ interface QueueTimeline {
 
 export class QueueLedger {
   private readonly queues = new Map<string, QueueTimeline>();
-  private readonly changes: { key: string; at: number; metadata: QueueChangeMetadata }[] = [];
+  /** Changes whose size is not filled in yet. */
+  private readonly pending: TrackedChange[] = [];
+  /** Sessions or changes were added since the arrays were last sorted. */
+  private dirty = false;
 
   private timeline(branch: string, queueName: string): QueueTimeline {
     const key = `${branch}\n${queueName}`;
@@ -24,8 +33,8 @@ export class QueueLedger {
     return timeline;
   }
 
-  /** leaveAt = Infinity for a pull request still queued. */
   recordSession(branch: string, queueName: string, pullRequest: number, enterAt: number, leaveAt: number): void {
+    this.dirty = true;
     const timeline = this.timeline(branch, queueName);
     timeline.enters.push(enterAt);
     timeline.leaves.push(leaveAt);
@@ -33,7 +42,8 @@ export class QueueLedger {
   }
 
   trackChange(branch: string, queueName: string, at: number, metadata: QueueChangeMetadata): void {
-    this.changes.push({ key: `${branch}\n${queueName}`, at, metadata });
+    this.dirty = true;
+    this.pending.push({ key: `${branch}\n${queueName}`, at, metadata });
   }
 
   /** Pull requests queued on this branch at `at` (other than `except`), oldest entry first. */
@@ -44,23 +54,25 @@ export class QueueLedger {
       .map((session) => session.pullRequest);
   }
 
-  /** Fills every tracked change with the queue size just after it. */
-  finalizeSizes(): void {
-    const upperBound = (values: number[], target: number): number => {
-      let lo = 0;
-      let hi = values.length;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if ((values[mid] ?? 0) <= target) lo = mid + 1;
-        else hi = mid;
+  /**
+   * Fills the size of every tracked change up to `time` with the queue size just after it, from the
+   * sessions recorded so far. Called as events are revealed: a block of the history is written before
+   * anything at or after its start is revealed, so a size is always filled from the same blocks,
+   * whenever and in whichever store it is revealed.
+   */
+  finalizeUntil(time: number): void {
+    if (this.dirty) {
+      for (const timeline of this.queues.values()) {
+        timeline.enters.sort((a, b) => a - b);
+        timeline.leaves.sort((a, b) => a - b);
       }
-      return lo;
-    };
-    for (const timeline of this.queues.values()) {
-      timeline.enters.sort((a, b) => a - b);
-      timeline.leaves.sort((a, b) => a - b);
+      this.pending.sort((a, b) => a.at - b.at);
+      this.dirty = false;
     }
-    for (const change of this.changes) {
+    let done = 0;
+    for (; done < this.pending.length; done += 1) {
+      const change = this.pending[done] as TrackedChange;
+      if (change.at > time) break;
       const timeline = this.queues.get(change.key);
       if (!timeline) continue;
       // In the queue just after `at`: entered at or before it, not yet left (a leave at `at` counts as gone).
@@ -68,5 +80,17 @@ export class QueueLedger {
       const left = upperBound(timeline.leaves, change.at);
       change.metadata.size = Math.max(0, entered - left);
     }
+    if (done > 0) this.pending.splice(0, done);
   }
+}
+
+function upperBound(values: readonly number[], target: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((values[mid] ?? 0) <= target) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -42,9 +42,7 @@ export type AttemptEnd =
   | { kind: 'success' }
   | { kind: 'failure'; failedChecks: string[] }
   | { kind: 'timeout' }
-  | { kind: 'aborted'; code: string; reason: string; status: 'DEFINITIVE' | 'REEMBARKED' }
-  /** Checks still running at the end of the story (nothing emitted at the end). */
-  | { kind: 'running' };
+  | { kind: 'aborted'; code: string; reason: string; status: 'DEFINITIVE' | 'REEMBARKED' };
 
 export interface AttemptOptions {
   startAt: number;
@@ -128,7 +126,7 @@ export function enterQueue(ctx: GenerationContext, plan: PullRequestPlan, enterA
   return member;
 }
 
-function endConclusion(end: AttemptEnd): 'success' | 'failure' | 'timed_out' | 'cancelled' | 'pending' {
+function endConclusion(end: AttemptEnd): 'success' | 'failure' | 'timed_out' | 'cancelled' {
   switch (end.kind) {
     case 'success':
       return 'success';
@@ -138,8 +136,6 @@ function endConclusion(end: AttemptEnd): 'success' | 'failure' | 'timed_out' | '
       return 'timed_out';
     case 'aborted':
       return 'cancelled';
-    case 'running':
-      return 'pending';
   }
 }
 
@@ -199,7 +195,6 @@ export function runAttempt(ctx: GenerationContext, batch: QueueBatch, options: A
       });
     }
 
-    if (end.kind === 'running') continue;
     const aborted = end.kind === 'aborted' || end.kind === 'timeout';
     sink.emit(endAt, 'action.queue.checks_end', QUEUE_INTERNAL_TRIGGER, plan.number, plan.baseRef, {
       ...shared,
@@ -257,7 +252,7 @@ export function leaveQueue(ctx: GenerationContext, member: QueueMember, at: numb
     seconds_waiting_for_schedule: options.waitingForSchedule ?? 0,
     seconds_waiting_for_freeze: secondsInFreeze(ctx, member.enterAt, at),
     priority_rule_name: member.priorityRule,
-    conditions_evaluation: random.chance(0.1) ? null : conditionsEvaluation(plan.baseRef, failed, true),
+    conditions_evaluation: random.chance(0.1) ? null : conditionsEvaluation(plan.baseRef, failed, true, plan.number),
     checks: options.dequeueCode === 'CONFLICT_WITH_BASE_BRANCH' ? [] : checks,
     unsuccessful_checks: checks.filter((check) => check.state !== 'success'),
     pull_request_head_sha: member.headSha,

@@ -1,6 +1,6 @@
 // Writes the stories of a set of pull requests: each one's own story, the merge-queue batches of the
 // merged ones (in merge order), and the queue sessions of some unmerged ones.
-import { between, HOUR, MINUTE, ruleTrigger } from './generation-context';
+import { HOUR, MINUTE, OPEN_STORY_MS, ruleTrigger } from './generation-context';
 import type { GenerationContext } from './generation-context';
 import { groupIntoBatches, writeMergedBatchStory } from './merged-batch-story';
 import type { PullRequestPlan } from './pull-request-plan';
@@ -10,11 +10,10 @@ import { culpritPullRequest } from './synthetic-pull-requests';
 import { writeUnmergedQueueStory } from './unmerged-queue-story';
 import type { UnmergedQueueFate } from './unmerged-queue-story';
 
-function pickFate(ctx: GenerationContext, plan: PullRequestPlan): UnmergedQueueFate | null {
-  const { random } = ctx;
-  const open = plan.closedAt === null;
-  if (open && plan.createdAt < ctx.now - 2 * HOUR && random.chance(0.12)) return 'in-flight';
-  const roll = random.next();
+// No fate leaves checks running on purpose: sessions whose checks straddle the clock are in flight
+// for as long as it takes the clock to reach their end, as on a real queue.
+function pickFate(ctx: GenerationContext): UnmergedQueueFate | null {
+  const roll = ctx.random.next();
   if (roll < 0.25) return 'solo-failure';
   if (roll < 0.35) return 'dequeue';
   if (roll < 0.47) return 'conflict';
@@ -42,13 +41,9 @@ export function writeStories(ctx: GenerationContext, plans: readonly PullRequest
   // Earlier sessions that did not merge: unmerged pull requests, and some merged ones that failed first.
   for (const plan of plans) {
     if (plan.mergedAt === null) {
-      const fate = pickFate(ctx, plan);
+      const fate = pickFate(ctx);
       if (fate === null) continue;
-      if (fate === 'in-flight') {
-        writeUnmergedQueueStory(ctx, plan, fate, ctx.now - between(random, MINUTE, 6 * MINUTE));
-        continue;
-      }
-      const end = plan.closedAt ?? ctx.now;
+      const end = plan.closedAt ?? plan.createdAt + OPEN_STORY_MS;
       const life = end - plan.createdAt;
       if (life < 2 * HOUR) continue;
       writeUnmergedQueueStory(ctx, plan, fate, plan.createdAt + 30 * MINUTE + Math.floor(random.next() * (life - 2 * HOUR)));

@@ -2,12 +2,15 @@
 // auto-quarantine configuration, merge-queue pauses, scheduled freezes, and CI Insights retries of jobs
 // on the default branch. Freezes are recorded in the context so queue stories can report time spent
 // waiting for them.
+import type { components } from '@/api/generated/schema';
 import { STAFF_ACTOR, STAFF_TRIGGER, userActor } from './actors';
 import type { Actor } from './actors';
 import { writeJobRetries } from './job-retry';
 import { between, DAY, HOUR, iso, MINUTE, userTrigger, uuid } from './generation-context';
 import type { GenerationContext } from './generation-context';
 import type { MockUser } from '../../store/records';
+
+type ScheduledFreezeAttributes = components['schemas']['ScheduledFreezeEventLogAttributes'];
 
 interface Who {
   actor: Actor;
@@ -21,9 +24,25 @@ function who(ctx: GenerationContext, staffChance = 0.1): Who {
   return { actor: userActor(user), trigger: userTrigger(user.login), staff: false };
 }
 
-/** `fraction` of the way through the window. */
+/** `fraction` of the way through the block's window. */
 function at(ctx: GenerationContext, fraction: number): number {
-  return Math.floor(ctx.windowStart + (ctx.now - ctx.windowStart) * fraction) + between(ctx.random, 0, 30 * MINUTE);
+  return Math.floor(ctx.windowStart + (ctx.storiesEnd - ctx.windowStart) * fraction) + between(ctx.random, 0, 30 * MINUTE);
+}
+
+/** `expected` rounded by chance (so a day's share of a monthly count still happens now and then). */
+function countOf(ctx: GenerationContext, expected: number, minimum: number): number {
+  const whole = Math.floor(expected);
+  return Math.max(minimum, whole + (ctx.random.chance(expected - whole) ? 1 : 0));
+}
+
+export interface RepositoryStoryOptions {
+  /** The block's volume: scale × its days / 30. */
+  volume: number;
+  /**
+   * The one-off configuration story (products switched on and off, the auto-quarantine settings) is
+   * written by the first block only, spread before this moment (the anchor day); null elsewhere.
+   */
+  configurationUntil: number | null;
 }
 
 function writeProducts(ctx: GenerationContext): void {
@@ -131,14 +150,16 @@ function writeFreezes(ctx: GenerationContext, count: number): void {
     const createdAt = at(ctx, (index + 0.2) / count);
     const start = createdAt + between(random, DAY, 3 * DAY);
     const end = start + between(random, 12 * HOUR, 60 * HOUR);
-    const attributes = {
-      id: uuid(random),
+    // The published attributes carry no id; the draw stays so the rest of the history is unchanged.
+    uuid(random);
+    const attributes: ScheduledFreezeAttributes = {
       reason: random.pick(['Weekend release freeze', 'Black Friday code freeze', 'Quarter-end freeze']),
       timezone: random.pick(['Europe/Paris', 'America/New_York', 'UTC']),
       start: iso(start),
       end: random.chance(0.85) ? iso(end) : null,
       matching_conditions: [`base=${ctx.defaultBranch}`],
-      exclude_conditions: ['label=hotfix'],
+      // Conditions are strings or groups of them; every other freeze excludes a group.
+      exclude_conditions: index % 2 === 0 ? ['label=hotfix'] : [{ or: ['label=hotfix', 'label=security'] }],
     };
     const by = who(ctx);
     sink.emit(createdAt, 'scheduled_freeze.create', by.trigger, null, null, {
@@ -178,15 +199,20 @@ function writeFreezes(ctx: GenerationContext, count: number): void {
   }
 }
 
-export function writeRepositoryStory(ctx: GenerationContext, volume: number): void {
-  writeProducts(ctx);
-  writeAutoQuarantineConfig(ctx);
-  writePauses(ctx, Math.max(2, Math.round(4 * volume)));
-  writeFreezes(ctx, Math.max(1, Math.min(6, Math.round(2 * volume))));
-  // Retries of jobs on the default branch (push builds, no pull request).
-  const days = Math.max(1, Math.round((ctx.now - ctx.windowStart) / DAY));
-  const retries = Math.max(2, Math.round(days * 1.5 * volume));
+export function writeRepositoryStory(ctx: GenerationContext, options: RepositoryStoryOptions): void {
+  const { volume, configurationUntil } = options;
+  const first = configurationUntil !== null;
+  if (first) {
+    const configuration = { ...ctx, storiesEnd: configurationUntil };
+    writeProducts(configuration);
+    writeAutoQuarantineConfig(configuration);
+  }
+  // Monthly rates; the first block keeps a floor so a short history still shows each kind.
+  writePauses(ctx, countOf(ctx, 4 * volume, first ? 2 : 0));
+  writeFreezes(ctx, Math.min(6, countOf(ctx, 2 * volume, first ? 1 : 0)));
+  // Retries of jobs on the default branch (push builds, no pull request): 1.5 a day.
+  const retries = countOf(ctx, 45 * volume, first ? 2 : 0);
   for (let index = 0; index < retries; index++) {
-    writeJobRetries(ctx, ctx.windowStart + Math.floor(ctx.random.next() * (ctx.now - ctx.windowStart)), null, null);
+    writeJobRetries(ctx, ctx.windowStart + Math.floor(ctx.random.next() * (ctx.storiesEnd - ctx.windowStart)), null, null);
   }
 }

@@ -22,14 +22,11 @@ function slug(title: string): string {
   return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
 }
 
-/** The store's pull request seen by the stories (unmerged ones are open, or closed some days later). */
+/** The store's pull request seen by the stories (unmerged ones stay open, or are closed some days later). */
 export function planFromStore(ctx: GenerationContext, pull: PullRequest): PullRequestPlan {
   const { random } = ctx;
   let closedAt: number | null = null;
-  if (pull.mergedAt === null && random.chance(0.4)) {
-    const candidate = pull.createdAt + between(random, 6 * HOUR, 10 * DAY);
-    if (candidate < ctx.now - HOUR) closedAt = candidate;
-  }
+  if (pull.mergedAt === null && random.chance(0.4)) closedAt = pull.createdAt + between(random, 6 * HOUR, 10 * DAY);
   return {
     number: pull.number,
     title: pull.title,
@@ -81,33 +78,34 @@ function clusterSize(ctx: GenerationContext): number {
   return roll < 0.3 ? 1 : roll < 0.55 ? 2 : roll < 0.75 ? 3 : roll < 0.9 ? 4 : 5;
 }
 
-function releaseBranchOf(now: number): string {
-  const date = new Date(now);
+function releaseBranchOf(time: number): string {
+  const date = new Date(time);
   return `release/${date.getUTCFullYear()}.${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
 /**
- * About `count` pull requests across the window, numbered in creation order. Merged ones come in clusters
- * merged seconds apart, the way a merge queue lands a batch.
+ * About `count` pull requests opened in [storiesFrom, storiesEnd), numbered in creation order. Merged
+ * ones come in clusters merged seconds apart, the way a merge queue lands a batch.
  */
 export function syntheticPullRequests(ctx: GenerationContext, count: number): PullRequestPlan[] {
   const { random } = ctx;
   const drafts: { createdAt: number; fate: Fate; baseRef: string }[] = [];
-  const span = ctx.now - 10 * MINUTE - ctx.windowStart;
+  const span = ctx.storiesEnd - ctx.storiesFrom;
   while (drafts.length < count) {
-    const baseRef = random.chance(0.9) ? ctx.defaultBranch : releaseBranchOf(ctx.now);
+    const firstCreated = ctx.storiesFrom + Math.floor(random.next() * span);
+    const baseRef = random.chance(0.9) ? ctx.defaultBranch : releaseBranchOf(firstCreated);
     if (random.chance(0.8)) {
-      const mergedAt = ctx.windowStart + Math.floor(random.next() * span);
+      const mergedAt = firstCreated + timeToMerge(ctx);
       const size = clusterSize(ctx);
       for (let index = 0; index < size; index++) {
         const at = mergedAt + index * between(random, 2 * SECOND, 25 * SECOND);
-        drafts.push({ createdAt: at - timeToMerge(ctx), fate: { mergedAt: at, closedAt: null }, baseRef });
+        // The others were opened after the first, at most half an hour before the merge.
+        const createdAt = index === 0 ? firstCreated : Math.min(ctx.storiesEnd - 1, firstCreated + Math.floor(random.next() * Math.max(0, mergedAt - 30 * MINUTE - firstCreated)));
+        drafts.push({ createdAt, fate: { mergedAt: at, closedAt: null }, baseRef });
       }
     } else {
-      const createdAt = ctx.windowStart - 2 * DAY + Math.floor(random.next() * (span + 2 * DAY));
-      const closeAt = createdAt + between(random, 2 * HOUR, 6 * DAY);
-      const closedAt = random.chance(0.4) && closeAt < ctx.now - HOUR ? closeAt : null;
-      drafts.push({ createdAt, fate: { mergedAt: null, closedAt }, baseRef });
+      const closedAt = random.chance(0.4) ? firstCreated + between(random, 2 * HOUR, 6 * DAY) : null;
+      drafts.push({ createdAt: firstCreated, fate: { mergedAt: null, closedAt }, baseRef });
     }
   }
   drafts.sort((a, b) => a.createdAt - b.createdAt);
@@ -118,7 +116,7 @@ export function syntheticPullRequests(ctx: GenerationContext, count: number): Pu
 export function culpritPullRequest(ctx: GenerationContext, createdBefore: number, like: PullRequestPlan): PullRequestPlan {
   const { random } = ctx;
   const closeAt = createdBefore + between(random, 2 * HOUR, 3 * DAY);
-  const fate = { mergedAt: null, closedAt: random.chance(0.4) && closeAt < ctx.now - HOUR ? closeAt : null };
+  const fate = { mergedAt: null, closedAt: random.chance(0.4) ? closeAt : null };
   const createdAt = createdBefore - between(random, HOUR, 2 * DAY);
   return { ...syntheticPlan(ctx, ctx.allocatePullRequestNumber(), createdAt, fate, like.baseRef), hotfix: like.hotfix };
 }

@@ -1,5 +1,5 @@
 // Merge-queue stories of pull requests that do not merge (at least not in this session): checks that
-// fail, a `dequeue` command, a conflict that keeps checks from starting, or checks still running now.
+// fail, a `dequeue` command, or a conflict that keeps checks from starting.
 import { writeConflictDeferred } from './conflict-deferred';
 import { between, commander, MINUTE, SECOND, userTrigger } from './generation-context';
 import type { GenerationContext } from './generation-context';
@@ -7,7 +7,7 @@ import type { PullRequestPlan } from './pull-request-plan';
 import { checksDuration, enterQueue, failedCheckNames, leaveQueue, newBatch, runAttempt } from './queue-session';
 import { gitHubAccount } from './actors';
 
-export type UnmergedQueueFate = 'solo-failure' | 'dequeue' | 'conflict' | 'in-flight';
+export type UnmergedQueueFate = 'solo-failure' | 'dequeue' | 'conflict';
 
 /** Writes one queue session starting at `enterAt`; returns when the pull request left the queue. */
 export function writeUnmergedQueueStory(ctx: GenerationContext, plan: PullRequestPlan, fate: UnmergedQueueFate, enterAt: number): number {
@@ -102,18 +102,6 @@ export function writeUnmergedQueueStory(ctx: GenerationContext, plan: PullReques
         batch: null,
       });
       return notStartedAt + 4 * SECOND;
-    }
-    case 'in-flight': {
-      runAttempt(ctx, batch, {
-        ...base,
-        startAt,
-        durationMs: duration,
-        end: { kind: 'running' },
-        retryAttempt: null,
-        maxRetries: null,
-      });
-      ctx.ledger.recordSession(plan.baseRef, member.queueName, plan.number, enterAt, Infinity);
-      return Infinity;
     }
   }
 }

@@ -279,7 +279,7 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description Error body of 401, 403, 404 and 409. */
+        /** @description Error body of 401, 403, 404, 405, 409, 413 and 414. */
         HTTPError: {
             /** @description Human-readable message, e.g. "Repository not found". */
             detail: string;
@@ -527,7 +527,11 @@ export interface components {
              * @description UTC time the test was added.
              */
             created_at: string;
-            source?: components["schemas"]["QuarantineSource"];
+            /**
+             * @description How the test got quarantined; `manual` when absent.
+             * @default manual
+             */
+            source: components["schemas"]["QuarantineSource"];
             /** @description True when recent runs of the test are healthy, suggesting the quarantine could be removed. */
             is_recovered: boolean;
         };
@@ -541,7 +545,7 @@ export interface components {
             /** @description Fully qualified test name. */
             test_name: string;
             reason: string;
-            /** @description Branch to quarantine on; omitted or null covers every branch. */
+            /** @description Branch to quarantine on, 1..255 characters like the `branch` filter of the list; omitted or null covers every branch. */
             branch?: string | null;
         };
         CreateQuarantineResponse: {
@@ -633,45 +637,69 @@ export interface components {
          */
         QueueCheckState: "success" | "failure" | "error" | "cancelled" | "skipped" | "action_required" | "timed_out" | "pending" | "neutral" | "stale";
         /**
-         * @description Why the queue aborted the checks. The service has 39 codes that the sources do not list; any
-         *     non-empty string is accepted, and these are the codes this project knows and names in the UI:
-         *     PR_DEQUEUED, PR_AHEAD_DEQUEUED, PR_AHEAD_FAILED_TO_MERGE, PR_WITH_HIGHER_PRIORITY_QUEUED,
-         *     PR_QUEUED_TWICE, SPECULATIVE_CHECK_NUMBER_REDUCED, CHECKS_TIMEOUT, CHECKS_FAILED,
-         *     QUEUE_RULE_MISSING, UNEXPECTED_QUEUE_CHANGE, PR_FROZEN_NO_CASCADING, TARGET_BRANCH_CHANGED,
-         *     TARGET_BRANCH_MISSING, PR_UNEXPECTEDLY_FAILED_TO_MERGE, BATCH_MAX_FAILURE_RESOLUTION_ATTEMPTS,
-         *     PR_CHECKS_STOPPED_BECAUSE_MERGE_QUEUE_PAUSE, CONFLICT_WITH_BASE_BRANCH, CONFLICT_WITH_PULL_AHEAD,
-         *     BRANCH_UPDATE_FAILED, DRAFT_PULL_REQUEST_CHANGED, PULL_REQUEST_UPDATED, MERGE_QUEUE_RESET,
+         * @description Why the queue aborted the checks. Any non-empty string is accepted (the service adds codes over
+         *     time); the vendor's published document names these: PR_DEQUEUED, PR_DEQUEUED_FROM_PARTITION,
+         *     PR_AHEAD_DEQUEUED, BATCH_AHEAD_FAILED, PR_WITH_HIGHER_PRIORITY_QUEUED,
+         *     SCHEDULED_FREEZE_STATUS_CHANGED, SPECULATIVE_CHECK_NUMBER_REDUCED, CHECKS_TIMEOUT, CHECKS_FAILED,
+         *     QUEUE_RULE_MISSING, BASE_BRANCH_MISSING, BASE_BRANCH_CHANGED, PR_UNEXPECTEDLY_FAILED_TO_MERGE,
+         *     BATCH_MAX_FAILURE_RESOLUTION_ATTEMPTS, PR_CHECKS_STOPPED_BECAUSE_MERGE_QUEUE_PAUSE,
+         *     CONFLICT_WITH_BASE_BRANCH, CONFLICT_WITH_PULL_AHEAD, BRANCH_UPDATE_FAILED,
+         *     DRAFT_PULL_REQUEST_CHANGED, PULL_REQUEST_UPDATED, MERGE_QUEUE_RESET,
          *     INCOMPATIBILITY_WITH_BRANCH_PROTECTIONS, PR_MANUALLY_MERGED, DRAFT_PULL_REQUEST_CREATION_FAILED,
-         *     CONFIGURATION_CHANGED.
+         *     DRAFT_PULL_REQUEST_CREATION_BRANCH_NOT_INDEXED, CONFIGURATION_CHANGED, UNPROCESSABLE_PULL_REQUEST,
+         *     PR_MANUALLY_DEQUEUED, STACK_PREDECESSOR_DEQUEUED, INTERMEDIATE_RESULTS_SKIPPED, CHECKS_RETRIED.
          */
         QueueAbortCode: string;
         /**
-         * @description Tree of the queue conditions as evaluated when the pull request left the queue (not described by
-         *     the sources). `match` tells whether the (sub)condition held; `label` is its text; `subconditions`
-         *     holds the children of `and`/`or` groups. Other fields are allowed.
+         * @description Tree of the queue conditions as evaluated when the pull request left the queue, as the vendor
+         *     publishes it. `match` tells whether the (sub)condition held; `label` is its text and
+         *     `is_label_user_input` whether a user wrote it; `attribute_name`/`operator` split a leaf condition
+         *     (null on `and`/`or` groups); `schedule` is set on schedule conditions; `subconditions` holds the
+         *     children of a group; `evaluations` the per-pull-request results behind the verdict.
          */
         QueueConditionEvaluationResult_Serialized: {
             match: boolean;
             label: string;
-            description?: string | null;
-            subconditions?: components["schemas"]["QueueConditionEvaluationResult_Serialized"][];
+            is_label_user_input: boolean;
+            description: string | null;
+            attribute_name: string | null;
+            operator: string | null;
+            schedule: Record<string, unknown> | null;
+            subconditions: components["schemas"]["QueueConditionEvaluationResult_Serialized"][];
+            evaluations: components["schemas"]["QueueConditionEvaluationResult_Evaluation_Serialized"][];
+        };
+        /** @description The verdict of one condition for one pull request (the queued one, or one of its batch). */
+        QueueConditionEvaluationResult_Evaluation_Serialized: {
+            pull_request: number;
+            match: boolean;
+            evaluation_error: string | null;
+            related_checks: string[];
+            /** Format: date-time */
+            next_evaluation_at: string | null;
         };
         /**
-         * @description The scheduled freeze a freeze event is about (not described by the sources). Times are ISO 8601;
-         *     `end` null means open-ended. Other fields are allowed.
+         * @description The scheduled freeze a freeze event is about, as the vendor publishes it. `start`/`end` are ISO
+         *     8601 times read in `timezone` (an IANA zone); `end` null means open-ended. Each condition is a
+         *     condition string (`base=main`) or a group of them.
          */
         ScheduledFreezeEventLogAttributes: {
-            /** Format: uuid */
-            id?: string;
             reason: string;
-            /** @description IANA time zone of start and end, e.g. "Europe/Paris". */
-            timezone: string;
             /** Format: date-time */
             start: string;
             /** Format: date-time */
             end: string | null;
-            matching_conditions: string[];
-            exclude_conditions?: string[];
+            /** @description IANA time zone of start and end, e.g. "Europe/Paris". */
+            timezone: string;
+            matching_conditions: components["schemas"]["FreezeCondition"][];
+            exclude_conditions: components["schemas"]["FreezeCondition"][];
+        };
+        /** @description One freeze condition, a condition string or a group of conditions. */
+        FreezeCondition: string | components["schemas"]["FreezeConditionGroup"];
+        /** @description `and`: every condition holds; `or`: at least one does; `not`: the group does not hold. */
+        FreezeConditionGroup: {
+            and?: components["schemas"]["FreezeCondition"][];
+            or?: components["schemas"]["FreezeCondition"][];
+            not?: components["schemas"]["FreezeConditionGroup"];
         };
         /** @description One condition that made ci_insights retry a job; the `type` selects the shape (not described by the sources). */
         JobRetryConditionMatch: components["schemas"]["SimpleConditionMatchSerialized"] | components["schemas"]["LogPatternAnnotationConditionMatchSerialized"] | components["schemas"]["LogPatternJobLogConditionMatchSerialized"];
@@ -1929,6 +1957,24 @@ export interface components {
                 "application/json": components["schemas"]["HTTPError"];
             };
         };
+        /** @description The request body is larger than the 1 MiB (1,048,576 bytes) the service reads. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HTTPError"];
+            };
+        };
+        /** @description The request target (path and query string) is longer than 32,768 characters. */
+        UriTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HTTPError"];
+            };
+        };
         /**
          * @description A path, query or body value breaks its constraints, or mutually exclusive filters are combined;
          *     each item's `loc` names where (`path`, `query` or `body`) and the field.
@@ -1971,13 +2017,13 @@ export interface components {
         TestName: string[];
         /** @description Test names to exclude (repeated); `*` and `?` globs. Up to 255 values of 1..255 characters. */
         TestNameExclude: string[];
-        /** @description Pipeline (workflow) names to include (repeated). */
+        /** @description Pipeline (workflow) names to include (repeated) Up to 255 values of 1..255 characters. */
         PipelineName: string[];
-        /** @description Pipeline (workflow) names to exclude (repeated). */
+        /** @description Pipeline (workflow) names to exclude (repeated) Up to 255 values of 1..255 characters. */
         PipelineNameExclude: string[];
-        /** @description Job names to include (repeated). */
+        /** @description Job names to include (repeated) Up to 255 values of 1..255 characters. */
         JobName: string[];
-        /** @description Job names to exclude (repeated). */
+        /** @description Job names to exclude (repeated) Up to 255 values of 1..255 characters. */
         JobNameExclude: string[];
         /** @description Health statuses to include (repeated). */
         HealthStatusFilter: components["schemas"]["HealthStatus"][];
@@ -1997,7 +2043,7 @@ export interface components {
         ExecutionsSort: "executions_count" | "pipeline_name" | "job_name";
         /** @description Sort direction; default `desc`. */
         Direction: "asc" | "desc";
-        /** @description Only quarantines of this branch. */
+        /** @description Only quarantines that apply on this branch: the ones made for it and every all-branches quarantine (`branch: null`). Branch names match exactly (case-sensitive). */
         QuarantineBranch: string;
         /** @description Only quarantines of this test (`test_id` of QuarantinedTest). */
         QuarantineTestId: string;
@@ -2055,13 +2101,13 @@ export interface operations {
                 test_name?: components["parameters"]["TestName"];
                 /** @description Test names to exclude (repeated); `*` and `?` globs. Up to 255 values of 1..255 characters. */
                 test_name_exclude?: components["parameters"]["TestNameExclude"];
-                /** @description Pipeline (workflow) names to include (repeated). */
+                /** @description Pipeline (workflow) names to include (repeated) Up to 255 values of 1..255 characters. */
                 pipeline_name?: components["parameters"]["PipelineName"];
-                /** @description Pipeline (workflow) names to exclude (repeated). */
+                /** @description Pipeline (workflow) names to exclude (repeated) Up to 255 values of 1..255 characters. */
                 pipeline_name_exclude?: components["parameters"]["PipelineNameExclude"];
-                /** @description Job names to include (repeated). */
+                /** @description Job names to include (repeated) Up to 255 values of 1..255 characters. */
                 job_name?: components["parameters"]["JobName"];
-                /** @description Job names to exclude (repeated). */
+                /** @description Job names to exclude (repeated) Up to 255 values of 1..255 characters. */
                 job_name_exclude?: components["parameters"]["JobNameExclude"];
                 /** @description Health statuses to include (repeated). */
                 health_status?: components["parameters"]["HealthStatusFilter"];
@@ -2109,6 +2155,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2141,6 +2188,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2180,6 +2228,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2217,6 +2266,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2249,6 +2299,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2283,6 +2334,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2329,6 +2381,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2339,13 +2392,13 @@ export interface operations {
                 test_name?: components["parameters"]["TestName"];
                 /** @description Test names to exclude (repeated); `*` and `?` globs. Up to 255 values of 1..255 characters. */
                 test_name_exclude?: components["parameters"]["TestNameExclude"];
-                /** @description Job names to include (repeated). */
+                /** @description Job names to include (repeated) Up to 255 values of 1..255 characters. */
                 job_name?: components["parameters"]["JobName"];
-                /** @description Job names to exclude (repeated). */
+                /** @description Job names to exclude (repeated) Up to 255 values of 1..255 characters. */
                 job_name_exclude?: components["parameters"]["JobNameExclude"];
-                /** @description Pipeline (workflow) names to include (repeated). */
+                /** @description Pipeline (workflow) names to include (repeated) Up to 255 values of 1..255 characters. */
                 pipeline_name?: components["parameters"]["PipelineName"];
-                /** @description Pipeline (workflow) names to exclude (repeated). */
+                /** @description Pipeline (workflow) names to exclude (repeated) Up to 255 values of 1..255 characters. */
                 pipeline_name_exclude?: components["parameters"]["PipelineNameExclude"];
                 /** @description Health confidences to include (repeated). */
                 health_confidence?: components["parameters"]["HealthConfidenceFilter"];
@@ -2382,13 +2435,14 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
     listQuarantines: {
         parameters: {
             query?: {
-                /** @description Only quarantines of this branch. */
+                /** @description Only quarantines that apply on this branch: the ones made for it and every all-branches quarantine (`branch: null`). Branch names match exactly (case-sensitive). */
                 branch?: components["parameters"]["QuarantineBranch"];
                 /** @description Only quarantines of this test (`test_id` of QuarantinedTest). */
                 test_id?: components["parameters"]["QuarantineTestId"];
@@ -2424,6 +2478,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2466,6 +2521,8 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2498,6 +2555,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2537,6 +2595,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2604,6 +2663,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2666,6 +2726,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };

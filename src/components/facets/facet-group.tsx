@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
+import { equalData } from '@/lib/use-equal-value';
 import {
   collapseOptions,
   describeSelection,
@@ -17,27 +18,27 @@ import type { FacetGroupModel, FacetOption, FacetSelection } from './facet-types
 
 const countFormat = new Intl.NumberFormat('en-US');
 
+type FacetGroupProps = {
+  group: FacetGroupModel;
+  /** Called with the group's id, so one stable handler serves every group of a sidebar. */
+  onChange: (groupId: string, selection: FacetSelection) => void;
+  initialVisible?: number;
+  searchThreshold?: number;
+};
+
 /**
  * One facet: a ticked box per value means "shown". Unticking a value excludes it; "only" keeps just that
  * value (and on the only value left, "all" undoes it). A search box appears for long lists and "show
- * more" reveals the tail.
+ * more" reveals the tail. Memoised by value: a sidebar re-renders only the groups whose values, counts,
+ * selection or state changed (an answer for one facet leaves the others alone).
  */
-export function FacetGroup({
-  group,
-  onChange,
-  initialVisible = 6,
-  searchThreshold = 8,
-}: {
-  group: FacetGroupModel;
-  onChange: (selection: FacetSelection) => void;
-  initialVisible?: number;
-  searchThreshold?: number;
-}) {
+export const FacetGroup = memo(function FacetGroup({ group, onChange: onGroupChange, initialVisible = 6, searchThreshold = 8 }: FacetGroupProps) {
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState(false);
   const { selection, status } = group;
+  const onChange = (next: FacetSelection) => onGroupChange(group.id, next);
   const labelOf = (value: string) => group.options.find((option) => option.value === value)?.label ?? value;
   const summary = describeSelection(selection, labelOf);
 
@@ -127,6 +128,20 @@ export function FacetGroup({
         </Text>
       ) : null}
     </Stack>
+  );
+}, sameFacetGroupProps);
+
+/** Equal props draw the same group: the model compared by value, its status by state and error. */
+function sameFacetGroupProps(previous: FacetGroupProps, next: FacetGroupProps): boolean {
+  const { status: before, ...restBefore } = previous.group;
+  const { status: after, ...restAfter } = next.group;
+  const sameStatus = before.state === after.state && (before.state !== 'error' || (after.state === 'error' && before.error === after.error));
+  return (
+    sameStatus &&
+    equalData(restBefore, restAfter) &&
+    previous.onChange === next.onChange &&
+    previous.initialVisible === next.initialVisible &&
+    previous.searchThreshold === next.searchThreshold
   );
 }
 

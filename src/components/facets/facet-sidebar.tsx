@@ -6,7 +6,8 @@ import type { FacetGroupModel, FacetSelection } from './facet-types';
 
 /**
  * A sidebar of facets with include and exclude per facet. Data comes in through props, so any list
- * (tests, activity events) can use it; `children` go on top (e.g. a text search).
+ * (tests, activity events) can use it; `children` go on top (e.g. a text search). Give it a stable
+ * `onChange` (it reaches every group as is): groups are memoised and skip rendering when unchanged.
  */
 export function FacetSidebar({
   label = 'Filters',
@@ -42,7 +43,7 @@ export function FacetSidebar({
       {groups.map((group, index) => (
         <Fragment key={group.id}>
           {index > 0 || children ? <Divider /> : null}
-          <FacetGroup group={group} onChange={(selection) => onChange(group.id, selection)} />
+          <FacetGroup group={group} onChange={onChange} />
         </Fragment>
       ))}
     </Stack>

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PageLinks } from '@/api/link-pagination';
 
@@ -106,15 +106,15 @@ function PageSizeSelect<Size extends number>({
   perPage: Size;
   onChange: (perPage: Size) => void;
 }) {
+  // The browser's own select: its list needs no dropdown code on the page's first screen.
   return (
-    <Select
+    <NativeSelect
       size="xs"
       aria-label={label}
       data={pageSizes.map((pageSize) => ({ value: String(pageSize), label: `${pageSize} per page` }))}
       value={String(perPage)}
-      allowDeselect={false}
-      onChange={(value) => {
-        const chosen = pageSizes.find((pageSize) => String(pageSize) === value);
+      onChange={(event) => {
+        const chosen = pageSizes.find((pageSize) => String(pageSize) === event.currentTarget.value);
         if (chosen) onChange(chosen);
       }}
       w={130}

@@ -1,105 +1,31 @@
-import { Button, Group, Popover, Stack, Text, TextInput, type FloatingPosition } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useState, type FormEvent } from 'react';
-import { parseCustomRange, toLocalInputValue, type SpanLimit } from '@/lib/custom-range';
-import { formatUtcDateTime } from '@/lib/time';
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import type { CustomRangeButtonProps } from './custom-range-popover';
+
+const CustomRangePopover = lazy(() => import('./custom-range-popover').then((module) => ({ default: module.CustomRangePopover })));
 
 /**
  * "Custom range…": two local date-times, prefilled with the window on screen; the keyboard-friendly way
- * to what a drag on a chart does. A range over `spanLimit` is refused here, before any request.
+ * to what a drag on a chart does. A range over `spanLimit` is refused here, before any request. The
+ * popover (and the positioning library under it) loads on the first click: most visits never open it.
  */
-export function CustomRangeButton({
-  currentWindow,
-  spanLimit,
-  position,
-  active = false,
-  note,
-  onApply,
-}: {
-  /** The window on screen as ISO times; read when the popover opens, since a live preset moves. */
-  currentWindow: () => { start: string; end: string };
-  spanLimit: SpanLimit;
-  position: FloatingPosition;
-  /** A custom window is on screen: the button says so. */
-  active?: boolean;
-  /** A line under the inputs about the page's limits, after the preview of the typed range. */
-  note?: string;
-  onApply: (window: { start: number; end: number }) => void;
-}) {
-  const [opened, { close, toggle }] = useDisclosure(false);
-  const [values, setValues] = useState({ start: '', end: '' });
-  const [error, setError] = useState<{ field: 'start' | 'end'; message: string } | null>(null);
-
-  const open = () => {
-    if (!opened) {
-      const current = currentWindow();
-      setValues({ start: toLocalInputValue(current.start), end: toLocalInputValue(current.end) });
-      setError(null);
-    }
-    toggle();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = parseCustomRange(values.start, values.end, spanLimit);
-    if (!result.ok) {
-      setError({ field: result.field, message: result.message });
-      return;
-    }
-    close();
-    onApply({ start: result.start, end: result.end });
-  };
-
-  const preview = parseCustomRange(values.start, values.end, spanLimit);
-  const previewLine = preview.ok ? `${formatUtcDateTime(preview.start)} → ${formatUtcDateTime(preview.end)}` : null;
-  const hint = [previewLine, note].filter(Boolean).join('. ');
-
+export function CustomRangeButton(props: CustomRangeButtonProps) {
+  const [wanted, setWanted] = useState(false);
+  const plain = (
+    <Button
+      size="xs"
+      variant={props.active ? 'light' : 'default'}
+      onClick={() => setWanted(true)}
+      aria-expanded={false}
+      aria-haspopup="dialog"
+    >
+      Custom range…
+    </Button>
+  );
+  if (!wanted) return plain;
   return (
-    <Popover opened={opened} onChange={(next) => (next ? undefined : close())} position={position} withArrow trapFocus>
-      <Popover.Target>
-        <Button size="xs" variant={active ? 'light' : 'default'} onClick={open} aria-expanded={opened} aria-haspopup="dialog">
-          Custom range…
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <form onSubmit={submit} aria-label="Custom range" noValidate>
-          <Stack gap="xs" w={270}>
-            <TextInput
-              type="datetime-local"
-              label="From (local time)"
-              value={values.start}
-              onChange={(event) => {
-                const start = event.currentTarget.value; // read now: the updater runs after the event
-                setValues((previous) => ({ ...previous, start }));
-              }}
-              error={error?.field === 'start' ? error.message : undefined}
-            />
-            <TextInput
-              type="datetime-local"
-              label="To (local time)"
-              value={values.end}
-              onChange={(event) => {
-                const end = event.currentTarget.value;
-                setValues((previous) => ({ ...previous, end }));
-              }}
-              error={error?.field === 'end' ? error.message : undefined}
-            />
-            {hint ? (
-              <Text size="xs" c="dimmed">
-                {hint}
-              </Text>
-            ) : null}
-            <Group justify="flex-end" gap="xs">
-              <Button size="xs" variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button size="xs" type="submit">
-                Apply
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={plain}>
+      <CustomRangePopover {...props} />
+    </Suspense>
   );
 }

@@ -1,17 +1,14 @@
-import { Tooltip } from '@mantine/core';
 import { formatLocalDateTime, formatRelative, formatUtcDateTime } from '@/lib/time';
 
 /**
  * A point in time as people read it: local time (and "3 days ago" when `relative`), with UTC on hover
- * and the machine-readable value in `dateTime`.
+ * (the browser's tooltip) and the machine-readable value in `dateTime`.
  */
 export function Timestamp({ value, relative = false }: { value: string; relative?: boolean }) {
   const local = formatLocalDateTime(value);
   return (
-    <Tooltip label={formatUtcDateTime(value)} openDelay={300}>
-      <time dateTime={value} title={formatUtcDateTime(value)}>
-        {relative ? `${formatRelative(value)} · ${local}` : local}
-      </time>
-    </Tooltip>
+    <time dateTime={value} title={formatUtcDateTime(value)}>
+      {relative ? `${formatRelative(value)} · ${local}` : local}
+    </time>
   );
 }

@@ -1,7 +1,8 @@
-import { AppShell, Burger, Group, Text, UnstyledButton } from '@mantine/core';
+import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useParams } from '@tanstack/react-router';
 import { useRepositories } from '@/lib/repositories-context';
+import classes from './app-layout.module.css';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { MainNavigation } from './main-navigation';
 import { RepositoryPicker } from './repository-picker';
@@ -16,13 +17,9 @@ export function AppLayout() {
     params.owner && params.repo ? { owner: params.owner, repo: params.repo } : defaultRepository;
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+    <>
+      <header className={classes.header}>
+        <Group w="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={navOpened} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
             <UnstyledButton
@@ -40,13 +37,13 @@ export function AppLayout() {
             <SettingsButton />
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Sections">
+      </header>
+      <nav className={classes.navbar} data-opened={navOpened || undefined} aria-label="Sections">
         <MainNavigation repository={repository} onNavigate={closeNav} />
-      </AppShell.Navbar>
-      <AppShell.Main>
+      </nav>
+      <main className={classes.main}>
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

@@ -1,15 +1,14 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const next = computed === 'dark' ? 'light' : 'dark';
   const label = `Switch to ${next} scheme`;
+  // The browser's own tooltip (`title`): a floating tooltip would load a positioning library with every page.
   return (
-    <Tooltip label={label}>
-      <ActionIcon variant="default" size="lg" aria-label={label} onClick={() => setColorScheme(next)}>
-        <span aria-hidden="true">{computed === 'dark' ? '☀' : '☾'}</span>
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon variant="default" size="lg" aria-label={label} title={label} onClick={() => setColorScheme(next)}>
+      <span aria-hidden="true">{computed === 'dark' ? '☀' : '☾'}</span>
+    </ActionIcon>
   );
 }

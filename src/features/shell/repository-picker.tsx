@@ -1,19 +1,29 @@
-import { Autocomplete } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { parseRepositoryKey, repositoryKey, type RepositoryRef } from '@/lib/app-config';
 import { useRepositories } from '@/lib/repositories-context';
 
+/** Picking a suggestion from a datalist fires an input event without typing (Chromium: `insertReplacementText`). */
+function isSuggestionPick(event: ChangeEvent<HTMLInputElement>): boolean {
+  const { inputType } = event.nativeEvent as InputEvent;
+  return inputType === undefined || inputType === 'insertReplacementText';
+}
+
 /**
  * The API has no "list repositories" operation, so the picker offers the repositories the host (or the
- * demo) names and accepts any `owner/repo` typed in; an unknown one shows the API's own 404.
+ * demo) names and accepts any `owner/repo` typed in; an unknown one shows the API's own 404. The
+ * suggestions are the browser's own (a datalist): the header is on every page's first screen, and a
+ * custom dropdown would bring its positioning library with it.
  */
 export function RepositoryPicker({ current }: { current: RepositoryRef }) {
   const { known } = useRepositories();
   const navigate = useNavigate();
+  const listId = useId();
   const [value, setValue] = useState(repositoryKey(current));
   const [error, setError] = useState<string | null>(null);
   const [lastCurrent, setLastCurrent] = useState(repositoryKey(current));
+  const suggestions = known.map(repositoryKey);
 
   // Follow navigation (back button, links) without an effect: reset the draft when the URL's repo changes.
   if (lastCurrent !== repositoryKey(current)) {
@@ -33,22 +43,30 @@ export function RepositoryPicker({ current }: { current: RepositoryRef }) {
   };
 
   return (
-    <Autocomplete
-      aria-label="Repository"
-      placeholder="owner/repository"
-      w={{ base: 160, sm: 240 }}
-      data={known.map(repositoryKey)}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        setError(null);
-      }}
-      onOptionSubmit={open}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') open(event.currentTarget.value);
-      }}
-      error={error}
-      comboboxProps={{ withinPortal: true }}
-    />
+    <>
+      <TextInput
+        aria-label="Repository"
+        placeholder="owner/repository"
+        w={{ base: 160, sm: 240 }}
+        list={listId}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          setValue(next);
+          setError(null);
+          if (suggestions.includes(next) && isSuggestionPick(event)) open(next);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') open(event.currentTarget.value);
+        }}
+        error={error}
+      />
+      <datalist id={listId}>
+        {suggestions.map((suggestion) => (
+          <option key={suggestion} value={suggestion} />
+        ))}
+      </datalist>
+    </>
   );
 }

@@ -159,7 +159,7 @@ export function describePathsAndPaging(): void {
     });
 
     it('activity log: Link semantics', async () => {
-      await expectCursorPaging<ActivityPage>(LOGS, { ...PINNED_DAY, outcome: 'failure' }, eventRows, 10);
+      await expectCursorPaging<ActivityPage>(LOGS, { ...PINNED_DAY, outcome: 'failure' }, eventRows, 5);
     });
 
     it('a single page has no Link header', async () => {

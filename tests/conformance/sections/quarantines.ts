@@ -48,9 +48,10 @@ export function describeQuarantines(): void {
       const branches = [...new Set(all.map((quarantine) => quarantine.branch).filter((branch): branch is string => branch !== null))];
       expect(branches.length).toBeGreaterThan(0);
       for (const branch of branches) {
-        // docs/decisions.md: branch matches exactly; all-branch quarantines are not listed under a branch.
-        expect(await listAll({ branch }), branch).toEqual(all.filter((quarantine) => quarantine.branch === branch));
+        // docs/decisions.md: a branch lists its own quarantines and every all-branches one (what applies on it).
+        expect(await listAll({ branch }), branch).toEqual(all.filter((quarantine) => quarantine.branch === branch || quarantine.branch === null));
       }
+      expect(await listAll({ branch: 'no-such-branch' })).toEqual(all.filter((quarantine) => quarantine.branch === null));
       const sample = all[0] as Quarantine;
       expect(await listAll({ test_id: sample.test_id })).toEqual(all.filter((quarantine) => quarantine.test_id === sample.test_id));
       expect(await listAll({ test_id: UNKNOWN_UUID })).toEqual([]);

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { PageLinks } from '@/api/link-pagination';
 import { repositoryPath } from '@/api/repository-path';
@@ -8,29 +8,51 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
 import { repositoryQueryKey } from '@/lib/query-keys';
 import { resolveWindow, type ResolvedWindow } from '../lib/activity-window';
-import type { ActivityAggregateRequest, ActivityPageRequest, ActivityRequests } from './activity-requests';
+import type { ActivityRequests, ActivityStart, ActivityViewRequest } from './activity-requests';
+
+/** The API's largest page: the list is read in runs, so the fewer round trips the better. */
+export const ACTIVITY_PAGE_SIZE = 100;
 
 export type ActivityAggregate = { data: ActivityLogAggregateResponse; window: ResolvedWindow };
+
+/** Where one page of events is asked from. */
+export type ActivityPageParam = ActivityStart & {
+  /**
+   * The absolute window of the answer being read, once its first page has resolved it: every further
+   * page asks for that very window, since a cursor is a position in one answer. Null for the page a
+   * view starts from (a live preset resolves at request time).
+   */
+  window: ResolvedWindow | null;
+};
+
 export type ActivityPage = {
   events: ActivityLogEvent[];
   links: PageLinks;
+  /** The cursor this page was asked with (null: the newest events); a reading position names it. */
+  cursor: string | null;
+  /** 1-based index of the page in the view; numbers its rows (row n of page p is (p − 1) × 100 + n). */
   page: number;
-  perPage: number;
-  /** The absolute window this page was computed for (a preset resolved at request time). */
+  /** The absolute window this page was computed for. */
   window: ResolvedWindow;
 };
+
+/** The pages of a view read so far (their parameters are `ActivityPageParam`s). */
+export type ActivityEvents = InfiniteData<ActivityPage>;
 
 /*
  * Keys live under `['repos', owner, repo, 'activity']`, the prefix a quarantine change invalidates
  * (`quarantineAffectedKeys`): quarantining a test writes an event. The key holds the window as
  * selected (a preset by name), never a computed "now"; each answer carries the window it was
- * computed for. Loaders prefetch these options and components read them with `useQuery`, keeping the
- * previous answer while the next loads; `retryOnMount: false` because the loader has just tried.
+ * computed for. The events are one infinite query per view, read by cursor in both directions; where
+ * it starts (the URL's reading position) is its first page parameter, not part of its key, so
+ * recording the position while scrolling asks for nothing. Components read these options with
+ * `useQuery`/`useInfiniteQuery`, keeping the previous answer while the next view loads;
+ * `retryOnMount: false` because the loader has just tried.
  */
 export const activityQueries = {
   all: (repo: RepositoryRef) => [...repositoryQueryKey(repo), 'activity'] as const,
 
-  aggregate: (api: ApiClient, repo: RepositoryRef, request: ActivityAggregateRequest) => {
+  aggregate: (api: ApiClient, repo: RepositoryRef, request: ActivityViewRequest) => {
     const queryKey = [...activityQueries.all(repo), 'aggregate', request] as const;
     return queryOptions({
       queryKey,
@@ -45,15 +67,24 @@ export const activityQueries = {
     });
   },
 
-  page: (api: ApiClient, repo: RepositoryRef, request: ActivityPageRequest) => {
+  events: (api: ApiClient, repo: RepositoryRef, request: ActivityViewRequest, start: ActivityStart) => {
     const queryKey = [...activityQueries.all(repo), 'events', request] as const;
-    return queryOptions({
+    return infiniteQueryOptions({
       queryKey,
-      queryFn: async ({ signal }): Promise<ActivityPage> => {
-        const window = resolveWindow(request.window, Date.now());
-        const query = toActivityLogQuery(request.filters, window, request);
+      queryFn: async ({ pageParam, signal }): Promise<ActivityPage> => {
+        const window = pageParam.window ?? resolveWindow(request.window, Date.now());
+        const query = toActivityLogQuery(request.filters, window, { perPage: ACTIVITY_PAGE_SIZE, cursor: pageParam.cursor ?? undefined });
         const answer = await api.getActivityLog({ path: repositoryPath(repo), query }, { signal });
-        return { events: answer.data.events, links: answer.links, page: request.page, perPage: request.perPage, window };
+        return { events: answer.data.events, links: answer.links, cursor: pageParam.cursor, page: pageParam.page, window };
+      },
+      initialPageParam: { ...start, window: null } as ActivityPageParam,
+      getNextPageParam: (last): ActivityPageParam | undefined => {
+        const cursor = last.links.next?.cursor;
+        return cursor ? { cursor, page: last.page + 1, window: last.window } : undefined;
+      },
+      getPreviousPageParam: (first): ActivityPageParam | undefined => {
+        const cursor = first.links.prev?.cursor;
+        return cursor ? { cursor, page: Math.max(1, first.page - 1), window: first.window } : undefined;
       },
       placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
       retryOnMount: false,
@@ -61,17 +92,24 @@ export const activityQueries = {
   },
 };
 
-/** Both queries of a view: the loader prefetches them, the page reads them. */
+/** Both queries of a view: the loader starts them, the page reads them. */
 export type ActivityViewQueries = ReturnType<typeof activityViewQueries>;
 
 export function activityViewQueries(api: ApiClient, repo: RepositoryRef, requests: ActivityRequests) {
   return {
-    aggregate: activityQueries.aggregate(api, repo, requests.aggregate),
-    page: activityQueries.page(api, repo, requests.page),
+    aggregate: activityQueries.aggregate(api, repo, requests.view),
+    events: activityQueries.events(api, repo, requests.view, requests.start),
   };
 }
 
-/** Starts both requests of a view at once (no waterfall); settles when both have. */
+/**
+ * Starts both requests of a view at once (no waterfall) and settles when the first page of events
+ * has answered: the first screen is the list; the count, histogram and facet counts fill in after, in
+ * space kept for them. Events already read (the reader came back) are not asked again here: the
+ * page shows them at once and refreshes them in the background when stale.
+ */
 export function prefetchActivityView(queryClient: QueryClient, view: ActivityViewQueries): Promise<unknown> {
-  return Promise.all([queryClient.prefetchQuery(view.aggregate), queryClient.prefetchQuery(view.page)]);
+  void queryClient.prefetchQuery(view.aggregate);
+  if (queryClient.getQueryData(view.events.queryKey) !== undefined) return Promise.resolve();
+  return queryClient.prefetchInfiniteQuery(view.events);
 }

@@ -5,10 +5,16 @@ import { activityRequests } from './activity-requests';
 const parse = (input: Record<string, unknown>) => activitySearchSchema.parse(input);
 
 describe('activityRequests', () => {
-  it('asks for the aggregate and the page of one window and one compact filter set', () => {
-    const requests = activityRequests(parse({ range: '7d', trigger: ['b', 'a'], notTrigger: ['c'], perPage: 50, cursor: 'abc', page: 2 }));
-    const aggregate = { filters: { trigger: ['a', 'b'] }, window: { kind: 'preset', preset: '7d', asOf: null } };
-    expect(requests).toEqual({ aggregate, page: { ...aggregate, perPage: 50, cursor: 'abc', page: 2 } });
+  it('asks for one window and one compact filter set, starting where the URL was read', () => {
+    const requests = activityRequests(parse({ range: '7d', trigger: ['b', 'a'], notTrigger: ['c'], cursor: 'abc', page: 2, at: 17 }));
+    expect(requests).toEqual({
+      view: { filters: { trigger: ['a', 'b'] }, window: { kind: 'preset', preset: '7d', asOf: null } },
+      start: { cursor: 'abc', page: 2 },
+    });
+  });
+
+  it('without a cursor the list starts at the newest event, whatever page the URL names', () => {
+    expect(activityRequests(parse({ page: 4, at: 17 }))).toMatchObject({ start: { cursor: null, page: 1 } });
   });
 
   it('the same view written two ways is the same request (one cache entry)', () => {

@@ -2,31 +2,31 @@ import { compactActivityFilters, type CompactActivityFilters } from '@/domain/ac
 import type { ActivitySearch } from '../lib/activity-search-params';
 import { isWindowProblem, selectWindow, type WindowProblem, type WindowSelection } from '../lib/activity-window';
 
-/** The aggregate (total, histogram, facets) is asked for with this; the last segment of its key. */
-export type ActivityAggregateRequest = {
+/**
+ * What a view asks for: one compact filter set and one window. The last key segment of both queries
+ * (the aggregate, and the events read page by page).
+ */
+export type ActivityViewRequest = {
   filters: CompactActivityFilters;
   window: WindowSelection;
 };
 
-/** One page of events. */
-export type ActivityPageRequest = ActivityAggregateRequest & {
-  perPage: number;
-  cursor: string | undefined;
-  /** Not sent (cursors are opaque): kept with the answer so the range label describes the rows on screen. */
-  page: number;
-};
+/**
+ * The page the list starts from: the URL's reading position (a cursor and its page index), or the
+ * newest events. Not part of any key: scrolling rewrites it without asking for the view again.
+ */
+export type ActivityStart = { cursor: string | null; page: number };
 
-export type ActivityRequests = { aggregate: ActivityAggregateRequest; page: ActivityPageRequest };
+export type ActivityRequests = { view: ActivityViewRequest; start: ActivityStart };
 
 /**
- * The two requests of the URL's view, or the reason its window cannot be sent (over 93 days). The
- * route's loader and the page both call this with the same search, so they ask for the same queries:
- * the URL's filters are compacted here, once.
+ * The view and start of the URL, or the reason its window cannot be sent (over 93 days). The route's
+ * loader and the page both call this with the same search, so they ask for the same queries: the
+ * URL's filters are compacted here, once.
  */
 export function activityRequests(search: ActivitySearch): ActivityRequests | WindowProblem {
   const window = selectWindow(search);
   if (isWindowProblem(window)) return window;
-  const { perPage, cursor, page, range: _range, from: _from, to: _to, asOf: _asOf, ...filters } = search;
-  const aggregate = { filters: compactActivityFilters(filters), window };
-  return { aggregate, page: { ...aggregate, perPage, cursor, page } };
+  const { cursor, page, at: _at, range: _range, from: _from, to: _to, asOf: _asOf, ...filters } = search;
+  return { view: { filters: compactActivityFilters(filters), window }, start: { cursor: cursor ?? null, page: cursor === undefined ? 1 : page } };
 }

@@ -1,8 +1,9 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useDragRange } from '@/components/charts/use-drag-range';
 import { dayjs, formatUtcDateTime } from '@/lib/time';
-import type { HistogramRow } from '../lib/histogram-rows';
+import { axisTicks, type HistogramRow } from '../lib/histogram-rows';
 import classes from './activity.module.css';
 
 const COLORS = {
@@ -13,6 +14,8 @@ const COLORS = {
 } as const;
 const TICK = { fill: COLORS.axis, fontSize: 12 } as const;
 const countFormat = new Intl.NumberFormat('en-US');
+/** Labels on the time axis: room for about this many at the chart's usual width. */
+const MAX_TIME_LABELS = 8;
 
 /** Axis labels precise enough for the window: times of day within two days, dates beyond. */
 function tickFormat(spanMs: number) {
@@ -22,36 +25,43 @@ function tickFormat(spanMs: number) {
   return (value: number) => dayjs(value).format('MMM D');
 }
 
-/** The histogram itself. Loaded lazily: this module is what pulls Recharts in. */
+/**
+ * The histogram itself. Loaded lazily: this module is what pulls Recharts in. The axis titles are
+ * the figure's HTML (activity-histogram.tsx): an SVG label is measured with the DOM on every render.
+ */
 export default function ActivityHistogramChart({
   rows,
+  height,
   onZoom,
 }: {
   rows: HistogramRow[];
+  height: number;
   onZoom: (window: { start: number; end: number }) => void;
 }) {
   const drag = useDragRange(rows, onZoom);
   const span = rows.length > 0 ? (rows[rows.length - 1]?.end ?? 0) - (rows[0]?.start ?? 0) : 0;
   const format = tickFormat(span);
+  const ticks = useMemo(() => axisTicks(rows, MAX_TIME_LABELS), [rows]);
   return (
     <div className={classes.chartArea}>
-      <ResponsiveContainer width="100%" height={200}>
-        <BarChart data={rows} margin={{ top: 8, right: 16, bottom: 24, left: 8 }} barCategoryGap={1} {...drag.handlers}>
+      <ResponsiveContainer width="100%" height={height}>
+        <BarChart data={rows} margin={{ top: 8, right: 16, bottom: 4, left: 8 }} barCategoryGap={1} {...drag.handlers}>
           <CartesianGrid stroke={COLORS.grid} strokeDasharray="3 3" vertical={false} />
           <XAxis
             dataKey="start"
             tickFormatter={format}
             tick={TICK}
             stroke={COLORS.grid}
-            minTickGap={32}
-            label={{ value: 'Time received (local)', position: 'insideBottom', offset: -14, style: TICK }}
+            // Labels chosen here and all shown: the chart then measures no label text to space them.
+            ticks={ticks}
+            interval={0}
           />
           <YAxis
             allowDecimals={false}
+            interval={0}
             tick={TICK}
             stroke={COLORS.grid}
             width={56}
-            label={{ value: 'Events (count)', angle: -90, position: 'insideLeft', offset: 4, style: TICK }}
           />
           <Tooltip
             cursor={{ fill: 'var(--mantine-color-default-hover)' }}

@@ -1,21 +1,26 @@
 import { Paper, Skeleton, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, memo, Suspense, useId, useMemo } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import { dayjs } from '@/lib/time';
 import type { ActivityAggregate } from '../api/activity-queries';
 import { busiestRow, histogramRows } from '../lib/histogram-rows';
 import { formatInterval } from '../lib/interval-label';
+import classes from './activity.module.css';
 
 const ActivityHistogramChart = lazy(() => import('./activity-histogram-chart'));
 const countFormat = new Intl.NumberFormat('en-US');
 
-const chartSkeleton = <Skeleton height={200} aria-label="Loading the chart" />;
+/** The plot's height, loading or loaded, so nothing under it moves when it fills in. */
+const CHART_HEIGHT_PX = 180;
+const chartSkeleton = <Skeleton height={CHART_HEIGHT_PX} aria-label="Loading the chart" />;
 
 /**
  * "Events over time": the aggregate's histogram over the whole window, with its bucket width, a
- * text summary for screen readers, and drag-to-zoom.
+ * text summary for screen readers, and drag-to-zoom. Its height is the same loading or loaded (the
+ * chart's and the summary line's space is kept), so what is under it never moves when it fills in.
+ * Memoized: only a new aggregate re-renders the chart.
  */
-export function ActivityHistogram({
+export const ActivityHistogram = memo(function ActivityHistogram({
   aggregate,
   error,
   onRetry,
@@ -27,7 +32,7 @@ export function ActivityHistogram({
   onZoom: (window: { start: number; end: number }) => void;
 }) {
   const titleId = useId();
-  const rows = aggregate ? histogramRows(aggregate.data.histogram) : [];
+  const rows = useMemo(() => (aggregate ? histogramRows(aggregate.data.histogram) : []), [aggregate]);
   const width = aggregate ? formatInterval(aggregate.data.interval_size_seconds) : null;
   const busiest = busiestRow(rows);
   const summary = aggregate
@@ -46,18 +51,24 @@ export function ActivityHistogram({
       </Text>
       {error ? (
         <ErrorState compact error={error} onRetry={onRetry} title="Could not load the histogram" />
-      ) : aggregate ? (
+      ) : (
         <>
-          <Suspense fallback={chartSkeleton}>
-            <ActivityHistogramChart rows={rows} onZoom={onZoom} />
-          </Suspense>
-          <Text size="xs" c="dimmed" component="figcaption" mt={4}>
+          {aggregate ? (
+            <Suspense fallback={chartSkeleton}>
+              <ActivityHistogramChart rows={rows} height={CHART_HEIGHT_PX} onZoom={onZoom} />
+            </Suspense>
+          ) : (
+            chartSkeleton
+          )}
+          <div className={classes.axisTitles}>
+            <span>↑ Events (count)</span>
+            <span>Time received (local) →</span>
+          </div>
+          <Text size="xs" c="dimmed" component="figcaption" mt={4} mih="calc(var(--mantine-font-size-xs) * var(--mantine-line-height-xs))">
             {summary}
           </Text>
         </>
-      ) : (
-        chartSkeleton
       )}
     </Paper>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { useCallback } from 'react';
 import type { RepositoryRef } from '@/lib/app-config';
 import type { ActivityRequests } from '../api/activity-requests';
 import { withWindow, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
@@ -8,9 +9,9 @@ import { ActivityView } from './activity-view';
 import { WindowControls } from './window-controls';
 
 /**
- * The activity log: the window on top, then the view of it (facets, count, histogram, timeline), or
+ * The activity log: the window on top, then the view of it (facets, count, histogram, events), or
  * why the window cannot be sent. Every change is a new URL (through `onSearchChange`); a changed
- * filter or window starts again at the first page.
+ * filter or window starts again at the newest event.
  */
 export function ActivityLogPage({
   repo,
@@ -24,10 +25,13 @@ export function ActivityLogPage({
   requests: ActivityRequests | WindowProblem;
   onSearchChange: UpdateActivitySearch;
 }) {
-  const selection = isWindowProblem(requests) ? requests : requests.aggregate.window;
-  const toPreset = (range: ActivitySearch['range']) => onSearchChange((previous) => withWindow(previous, { range }));
-  const toCustom = (window: { start: number; end: number }) =>
-    onSearchChange((previous) => withWindow(previous, { from: toIsoSeconds(window.start), to: toIsoSeconds(window.end) }));
+  const selection = isWindowProblem(requests) ? requests : requests.view.window;
+  const toPreset = useCallback((range: ActivitySearch['range']) => void onSearchChange((previous) => withWindow(previous, { range })), [onSearchChange]);
+  const toCustom = useCallback(
+    (window: { start: number; end: number }) =>
+      void onSearchChange((previous) => withWindow(previous, { from: toIsoSeconds(window.start), to: toIsoSeconds(window.end) })),
+    [onSearchChange],
+  );
 
   return (
     <Stack gap="md">

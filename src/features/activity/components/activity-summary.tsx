@@ -1,4 +1,5 @@
 import { Skeleton, Title } from '@mantine/core';
+import { memo } from 'react';
 
 const countFormat = new Intl.NumberFormat('en-US');
 
@@ -12,7 +13,7 @@ function localZone(): string | null {
 }
 
 /** "1,289 events · Last 24 hours · times in your local zone (Europe/Paris)". */
-export function ActivitySummary({ total, windowTitle }: { total: number | null; windowTitle: string }) {
+export const ActivitySummary = memo(function ActivitySummary({ total, windowTitle }: { total: number | null; windowTitle: string }) {
   const zone = localZone();
   return (
     <Title order={2} size="h4" aria-live="polite" style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
@@ -20,4 +21,4 @@ export function ActivitySummary({ total, windowTitle }: { total: number | null; 
       {` · ${windowTitle} · times in your local zone${zone ? ` (${zone})` : ''}`}
     </Title>
   );
-}
+});

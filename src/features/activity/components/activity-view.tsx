@@ -1,28 +1,32 @@
 import { Grid, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { isApiError, isStaleCursorError } from '@/api/api-error';
 import { ErrorState } from '@/components/feedback/error-state';
-import { FacetSidebar } from '@/components/facets/facet-sidebar';
 import type { FacetStatus } from '@/components/facets/facet-types';
-import { isActivityFacet, withFacetSelection } from '@/domain/activity/activity-facets';
 import { hasAnyFilter } from '@/domain/activity/activity-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { activityViewQueries } from '../api/activity-queries';
 import type { ActivityRequests } from '../api/activity-requests';
-import { firstPage, withoutFilters, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
+import { seedPinnedView } from '../api/seed-pinned-view';
+import { startOver, withoutFilters, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
+import { readingPositionOf, sameReadingPosition, withReadingPosition, type ReadingPosition } from '../lib/reading-position';
 import { windowTitle } from '../lib/window-labels';
-import { activityFacetGroups } from './activity-facet-groups';
 import { ActivityHistogram } from './activity-histogram';
+import { ActivitySidebar } from './activity-sidebar';
 import { AccessNotice, isAccessError, RefusedViewNotice } from './activity-states';
 import { ActivitySummary } from './activity-summary';
-import { BaseRefFilter } from './base-ref-filter';
 import { TimelineSection } from './timeline-section';
+import { useValueIdentity } from './use-value-identity';
 
 /**
- * A window's view: facets on the side, then the count, the histogram and the timeline, from the two
- * queries the route's loader started. A failure that concerns both (a refused credential, an
- * unreachable API, a refused view) is told once for the page.
+ * A window's view: facets on the side, then the count, the histogram and the list of events, from
+ * the two queries the route's loader started. The list comes first (the loader waits for its first
+ * page only); everything drawn from the aggregate fills in after, in space kept for it, and renders
+ * at low priority (`useDeferredValue`) so a click or a scroll is never held up by the chart or the
+ * facets. A failure that concerns both (a refused credential, an unreachable API, a refused view) is
+ * told once for the page.
  */
 export function ActivityView({
   repo,
@@ -38,65 +42,92 @@ export function ActivityView({
   onZoom: (window: { start: number; end: number }) => void;
 }) {
   const api = useApiClient();
-  const view = activityViewQueries(api, repo, requests);
-  const aggregate = useQuery(view.aggregate);
-  const events = useQuery(view.page);
+  const queryClient = useQueryClient();
+  // Equal views keep one identity, so recording the reading position re-renders nothing but the URL.
+  const view = useValueIdentity(requests.view);
+  const queries = activityViewQueries(api, repo, { view, start: requests.start });
+  const aggregateQuery = useQuery(queries.aggregate);
+  const events = useInfiniteQuery(queries.events);
+  const aggregate = useDeferredValue(aggregateQuery.data);
+
+  const clearFilters = useCallback(() => void onSearchChange(withoutFilters), [onSearchChange]);
+  const firstWindow = events.data?.pages[0]?.window;
+  const onRead = useCallback(
+    (position: ReadingPosition | null) => {
+      if (firstWindow === undefined || sameReadingPosition(position, readingPositionOf(search))) return;
+      const next = withReadingPosition(search, position, firstWindow);
+      if (next.asOf !== search.asOf) seedPinnedView(queryClient, api, repo, search, next);
+      void onSearchChange(() => next, { replace: true });
+    },
+    [firstWindow, search, queryClient, api, repo, onSearchChange],
+  );
+
+  // The saved position's cursor no longer fits the view: forget the answer that started from it, so
+  // the list is read again from its newest event (the start is not part of the key).
+  const eventsKey = queries.events.queryKey;
+  const onStartOver = useCallback(() => {
+    queryClient.removeQueries({ queryKey: eventsKey, exact: true });
+    void onSearchChange(startOver, { replace: true });
+  }, [queryClient, eventsKey, onSearchChange]);
+
+  const { isError: aggregateFailed, isPending: aggregatePending, error: aggregateError, refetch: refetchAggregate } = aggregateQuery;
+  const retryAggregate = useCallback(() => void refetchAggregate(), [refetchAggregate]);
+  const facetStatus: FacetStatus = useMemo(
+    () =>
+      aggregateFailed
+        ? { state: 'error', error: aggregateError, retry: retryAggregate }
+        : aggregatePending
+          ? { state: 'loading' }
+          : { state: 'ready' },
+    [aggregateFailed, aggregatePending, aggregateError, retryAggregate],
+  );
 
   const retryAll = () => {
-    if (aggregate.isError) void aggregate.refetch();
+    if (aggregateFailed) void refetchAggregate();
     if (events.isError) void events.refetch();
   };
   // Both operations refuse a credential alike: one notice for the page, not one per section.
-  const accessError = [aggregate.error, events.error].find(isAccessError);
+  const accessError = [aggregateError, events.error].find(isAccessError);
   if (accessError) return <AccessNotice error={accessError} onRetry={retryAll} />;
 
-  const filters = requests.aggregate.filters;
-  const filtered = hasAnyFilter(filters);
-  const clearFilters = () => onSearchChange(withoutFilters);
+  const filtered = hasAnyFilter(view.filters);
   // Both failed (the API is unreachable, or refuses the view with a 422): one message, one retry.
-  if (aggregate.isError && events.isError && !(search.cursor !== undefined && isStaleCursorError(events.error))) {
+  if (aggregateFailed && events.isError && events.data === undefined && !isStaleCursorError(events.error)) {
     return isApiError(events.error) && events.error.status === 422 ? (
       <RefusedViewNotice error={events.error} onRetry={retryAll} onClearFilters={filtered ? clearFilters : null} />
     ) : (
       <ErrorState error={events.error} onRetry={retryAll} />
     );
   }
-  const facetStatus: FacetStatus = aggregate.isError
-    ? { state: 'error', error: aggregate.error, retry: () => void aggregate.refetch() }
-    : aggregate.isPending
-      ? { state: 'loading' }
-      : { state: 'ready' };
-  const total = aggregate.data?.data.total ?? null;
+  const total = aggregate?.data.total ?? null;
 
   return (
-    <Grid gap="lg">
+    // Columns are not stretched: the list's height changes as it is read, and the sidebar need not follow.
+    <Grid gap="lg" align="flex-start">
       <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-        <FacetSidebar
-          groups={activityFacetGroups(aggregate.data, filters, facetStatus)}
-          onChange={(id, facetSelection) => {
-            if (!isActivityFacet(id)) return;
-            onSearchChange((previous) => firstPage(withFacetSelection(previous, id, facetSelection)));
-          }}
-          onClearAll={clearFilters}
-          hasActiveFilters={filtered}
-        >
-          <BaseRefFilter
-            value={search.baseRef}
-            onChange={(baseRef) => onSearchChange((previous) => firstPage({ ...previous, baseRef }))}
-          />
-        </FacetSidebar>
+        <ActivitySidebar
+          aggregate={aggregate}
+          filters={view.filters}
+          status={facetStatus}
+          baseRef={search.baseRef}
+          filtered={filtered}
+          onSearchChange={onSearchChange}
+          onClearFilters={clearFilters}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
         <Stack gap="md">
-          <ActivitySummary total={total} windowTitle={windowTitle(requests.aggregate.window)} />
-          <ActivityHistogram aggregate={aggregate.data} error={aggregate.error} onRetry={() => void aggregate.refetch()} onZoom={onZoom} />
+          <ActivitySummary total={total} windowTitle={windowTitle(view.window)} />
+          <ActivityHistogram aggregate={aggregate} error={aggregateError} onRetry={retryAggregate} onZoom={onZoom} />
           <TimelineSection
             repo={repo}
-            search={search}
-            selection={requests.aggregate.window}
+            selection={view.window}
             query={events}
             total={total}
             filtered={filtered}
+            restoreAt={search.at ?? null}
+            onRead={onRead}
+            onStartOver={onStartOver}
             onSearchChange={onSearchChange}
             onClearFilters={clearFilters}
           />

@@ -1,77 +1,113 @@
-import { Anchor, Badge, Button, Code, Group, Text, VisuallyHidden } from '@mantine/core';
-import { useId } from 'react';
-import type { ActivityLogEvent } from '@/api/types';
-import { EVENT_CATEGORY_COLORS, eventCategory } from '@/domain/activity/event-catalog';
+import { memo, type CSSProperties, type Ref } from 'react';
+import { EVENT_CATEGORY_COLORS, type EventCategory } from '@/domain/activity/event-catalog';
 import type { RepositoryRef } from '@/lib/app-config';
-import { describeEvent } from '../lib/describe-event/describe-event';
+import { eventDisplay } from '../lib/event-display';
 import { pullRequestUrl } from '../lib/event-links';
+import type { FeedEvent } from '../lib/feed-items';
 import classes from './activity.module.css';
 import { EventDetails } from './event-details';
 import { EventSentence } from './event-sentence';
-import { EventTime } from './event-time';
 import { OutcomeIcon } from './outcome-icon';
 
+const categoryStyles = new Map<EventCategory, CSSProperties>();
+function categoryStyle(category: EventCategory): CSSProperties {
+  let style = categoryStyles.get(category);
+  if (style === undefined) {
+    const color = EVENT_CATEGORY_COLORS[category];
+    style = { color: `var(--mantine-color-${color}-light-color)`, background: `var(--mantine-color-${color}-light)` };
+    categoryStyles.set(category, style);
+  }
+  return style;
+}
+
 /**
- * One event: outcome, time, what happened in a sentence, then category, trigger, pull request and base
- * ref; "Details" discloses the rest.
+ * One event of the virtual list: outcome, time, what happened in a sentence, then category, trigger,
+ * pull request and base ref; "Details" discloses the rest, rendered only while open. Plain elements
+ * (about ten per row), since a long read mounts and unmounts rows continuously.
  */
-export function EventRow({
+export const EventRow = memo(function EventRow({
   repo,
-  event,
+  item,
+  idPrefix,
+  index,
+  start,
+  setSize,
   expanded,
   onToggle,
+  measureRef,
 }: {
   repo: RepositoryRef;
-  event: ActivityLogEvent;
+  item: FeedEvent;
+  /** Makes element ids unique on the page; the event id makes them unique in the list. */
+  idPrefix: string;
+  /** Its place among the virtual list's items, read back when it is measured. */
+  index: number;
+  /** Its offset on the list's canvas. */
+  start: number;
+  /** Events in the view (the aggregate's total), or -1 while unknown. */
+  setSize: number;
   expanded: boolean;
   onToggle: (id: number) => void;
+  measureRef: Ref<HTMLLIElement>;
 }) {
-  const detailsId = useId();
-  const sentenceId = useId();
-  const category = eventCategory(event.type);
-  const pull = typeof event.pull_request === 'number' ? event.pull_request : null;
+  const { event } = item;
+  const sentenceId = `${idPrefix}-${event.id}-sentence`;
+  const detailsId = `${idPrefix}-${event.id}-details`;
+  const { sentence, category, pullRequest: pull, time, fullTime } = eventDisplay(event);
 
   return (
-    <li className={classes.row} aria-labelledby={sentenceId}>
+    <li
+      ref={measureRef}
+      data-index={index}
+      className={`${classes.placed} ${classes.row}`}
+      style={{ transform: `translateY(${start}px)` }}
+      aria-labelledby={sentenceId}
+      aria-posinset={item.position}
+      aria-setsize={setSize}
+    >
       <OutcomeIcon outcome={event.outcome} />
-      <EventTime iso={event.received_at} />
-      <div className={classes.main}>
-        <Text id={sentenceId} size="sm" fw={500}>
-          <EventSentence sentence={describeEvent(event)} />
-        </Text>
-        <Group gap={8} mt={4} wrap="wrap">
-          <Badge size="xs" variant="light" color={EVENT_CATEGORY_COLORS[category]} radius="sm">
-            {category}
-          </Badge>
-          <Text size="xs" c="dimmed">
-            <VisuallyHidden>Trigger: </VisuallyHidden>
-            {event.trigger}
-          </Text>
-          {pull !== null ? (
-            <Anchor size="xs" href={pullRequestUrl(repo, pull)} target="_blank" rel="noopener noreferrer" aria-label={`Pull request #${pull} on GitHub`}>
+      {/* The time of day (the date is the day's heading), the full local and UTC time on hover. */}
+      {time === null ? (
+        <span className={classes.time}>—</span>
+      ) : (
+        <time className={classes.time} dateTime={event.received_at} title={fullTime}>
+          {time}
+        </time>
+      )}
+      <p id={sentenceId} className={classes.sentence}>
+        <EventSentence sentence={sentence} />
+      </p>
+      <p className={classes.meta}>
+        <span className={classes.category} style={categoryStyle(category)}>
+          {category}
+        </span>
+        {`via ${event.trigger}`}
+        {pull !== null ? (
+          <>
+            {' · '}
+            <a href={pullRequestUrl(repo, pull)} target="_blank" rel="noopener noreferrer" aria-label={`Pull request #${pull} on GitHub`}>
               #{pull}
-            </Anchor>
-          ) : null}
-          {event.base_ref ? (
-            <Text size="xs" c="dimmed">
-              <VisuallyHidden>Base ref: </VisuallyHidden>
-              <span aria-hidden="true">→ </span>
-              <Code fz="xs">{event.base_ref}</Code>
-            </Text>
-          ) : null}
-        </Group>
-      </div>
-      <Button
-        variant="subtle"
-        size="compact-xs"
+            </a>
+          </>
+        ) : null}
+        {event.base_ref ? (
+          <>
+            {' into '}
+            <code className={classes.code}>{event.base_ref}</code>
+          </>
+        ) : null}
+      </p>
+      <button
+        type="button"
+        className={classes.toggle}
         aria-expanded={expanded}
         aria-controls={expanded ? detailsId : undefined}
         aria-describedby={sentenceId}
         onClick={() => onToggle(event.id)}
       >
         {expanded ? 'Hide details' : 'Details'}
-      </Button>
+      </button>
       {expanded ? <EventDetails id={detailsId} repo={repo} event={event} /> : null}
     </li>
   );
-}
+});

@@ -1,19 +1,15 @@
-import { Code } from '@mantine/core';
 import type { Sentence } from '../lib/describe-event/sentence';
+import classes from './activity.module.css';
 
-/** The event's one-line sentence; names (queues, branches, tests) set in code style. Text only. */
+/** The event's one-line sentence: text as text nodes, names (queues, branches, tests) in code style. Never HTML. */
 export function EventSentence({ sentence }: { sentence: Sentence }) {
-  return (
-    <>
-      {sentence.map((part, index) =>
-        typeof part === 'string' ? (
-          <span key={index}>{part}</span>
-        ) : (
-          <Code key={index} fz="inherit" style={{ overflowWrap: 'anywhere' }}>
-            {part.code}
-          </Code>
-        ),
-      )}
-    </>
+  return sentence.map((part, index) =>
+    typeof part === 'string' ? (
+      part
+    ) : (
+      <code key={index} className={classes.code}>
+        {part.code}
+      </code>
+    ),
   );
 }

@@ -1,25 +1,19 @@
-import { ThemeIcon } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { EVENT_OUTCOMES, isOutcome, OUTCOME_COLORS, outcomeLabel } from '@/domain/activity/event-outcomes';
 import type { EventOutcome } from '@/api/types';
-import { isOutcome, OUTCOME_COLORS, outcomeLabel } from '@/domain/activity/event-outcomes';
+import classes from './activity.module.css';
 
-// Simple strokes, so each outcome differs in shape as well as colour (colour alone fails for many eyes).
-const PATHS: Record<EventOutcome, string> = {
-  success: 'M5 12.5l4.5 4.5L19 7.5',
-  failure: 'M7 7l10 10M17 7L7 17',
-  pending: 'M12 6.5V12l3.5 2.5',
-  neutral: 'M6.5 12h11',
-};
+// One element per icon (the shape is a CSS mask, activity.module.css): a long list pays per row.
+const OUTCOME_STYLES = Object.fromEntries(
+  EVENT_OUTCOMES.map((outcome) => [
+    outcome,
+    { color: `var(--mantine-color-${OUTCOME_COLORS[outcome]}-light-color)`, background: `var(--mantine-color-${OUTCOME_COLORS[outcome]}-light)` },
+  ]),
+) as Record<EventOutcome, CSSProperties>;
 
-/** The outcome as a coloured icon with its name as the accessible label. */
-export function OutcomeIcon({ outcome, size = 22 }: { outcome: string; size?: number }) {
+/** The outcome as a coloured shape (each outcome differs in shape as well as colour), named for assistive technology. */
+export function OutcomeIcon({ outcome }: { outcome: string }) {
   const known = isOutcome(outcome) ? outcome : 'neutral';
   const label = `Outcome: ${outcomeLabel(outcome)}`;
-  return (
-    <ThemeIcon color={OUTCOME_COLORS[known]} variant="light" radius="xl" size={size} role="img" aria-label={label} title={label}>
-      <svg viewBox="0 0 24 24" width={size * 0.7} height={size * 0.7} fill="none" stroke="currentColor" strokeWidth={2.6} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-        {known === 'pending' ? <circle cx="12" cy="12" r="8" strokeWidth={2} /> : null}
-        <path d={PATHS[known]} />
-      </svg>
-    </ThemeIcon>
-  );
+  return <span className={classes.outcome} data-outcome={known} style={OUTCOME_STYLES[known]} role="img" aria-label={label} title={label} />;
 }

@@ -1,85 +1,93 @@
-import { Stack } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { isApiError, isStaleCursorError } from '@/api/api-error';
 import { ErrorState } from '@/components/feedback/error-state';
 import { StalePageLinkNotice } from '@/components/feedback/stale-page-link-notice';
-import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
-import { pageRangeSummary } from '@/components/pagination/page-range-summary';
 import type { RepositoryRef } from '@/lib/app-config';
-import type { ActivityPage } from '../api/activity-queries';
-import { firstPage, PAGE_SIZES, pinnedSearch, withWindow, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
+import { ACTIVITY_PAGE_SIZE, type ActivityEvents } from '../api/activity-queries';
+import { withWindow, type UpdateActivitySearch } from '../lib/activity-search-params';
 import type { WindowSelection } from '../lib/activity-window';
+import { feedItems } from '../lib/feed-items';
+import type { ReadingPosition } from '../lib/reading-position';
 import { widerPreset, windowPhrase } from '../lib/window-labels';
-import { ACTIVITY_PATH } from './activity-paths';
 import { NoEvents, TimelineSkeleton } from './activity-states';
-import { EventTimeline } from './event-timeline';
+import { EventFeed, type FeedPaging } from './event-feed';
 
 /**
- * The page of events and its pagination. The page links pin the resolved window, so Previous/Next keep
- * showing the same span of time even when the window was relative ("last 7 days").
+ * The events of the view: a skeleton until the first page, the reason it failed, an empty view that
+ * says what to widen, or the infinite list.
  */
 export function TimelineSection({
   repo,
-  search,
   selection,
   query,
   total,
   filtered,
+  restoreAt,
+  onRead,
+  onStartOver,
   onSearchChange,
   onClearFilters,
 }: {
   repo: RepositoryRef;
-  search: ActivitySearch;
   selection: WindowSelection;
-  query: UseQueryResult<ActivityPage>;
+  query: UseInfiniteQueryResult<ActivityEvents>;
   /** From the aggregate; null while it loads or when it failed. */
   total: number | null;
   filtered: boolean;
+  /** The event the URL's reading position names, scrolled to once it is among the rows. */
+  restoreAt: number | null;
+  onRead: (position: ReadingPosition | null) => void;
+  /** Drops the reading position and reads the view again from its newest event. */
+  onStartOver: () => void;
   onSearchChange: UpdateActivitySearch;
   onClearFilters: () => void;
 }) {
-  if (query.isPending) return <TimelineSkeleton rows={Math.min(search.perPage, 8)} />;
-  if (query.isError) {
-    if (search.cursor !== undefined && isStaleCursorError(query.error)) {
-      return <StalePageLinkNotice view="list of events" onFirstPage={() => onSearchChange(firstPage)} />;
+  const { data, isPlaceholderData: busy, isFetching, hasNextPage, hasPreviousPage, isFetchingNextPage, isFetchingPreviousPage } = query;
+  const { isFetchNextPageError, isFetchPreviousPageError, error, fetchNextPage, fetchPreviousPage } = query;
+  const items = useMemo(() => (data === undefined ? [] : feedItems(data.pages, ACTIVITY_PAGE_SIZE)), [data]);
+  // While another view loads (the previous answer dimmed) or all pages refresh, nothing more is read:
+  // asking for a page then would cancel that fetch.
+  const idle = !busy && (!isFetching || isFetchingNextPage || isFetchingPreviousPage);
+  const paging: FeedPaging = useMemo(
+    () => ({
+      hasOlder: hasNextPage,
+      hasNewer: hasPreviousPage,
+      loadingOlder: isFetchingNextPage || (hasNextPage && !idle),
+      loadingNewer: isFetchingPreviousPage || (hasPreviousPage && !idle),
+      olderError: isFetchNextPageError ? error : null,
+      newerError: isFetchPreviousPageError ? error : null,
+      // Never `cancelRefetch`: asking again while a page is on its way must not start it over.
+      loadOlder: () => void fetchNextPage({ cancelRefetch: false }),
+      loadNewer: () => void fetchPreviousPage({ cancelRefetch: false }),
+    }),
+    [hasNextPage, hasPreviousPage, isFetchingNextPage, isFetchingPreviousPage, idle, isFetchNextPageError, isFetchPreviousPageError, error, fetchNextPage, fetchPreviousPage],
+  );
+
+  if (data === undefined) {
+    if (!query.isError) return <TimelineSkeleton rows={8} />;
+    if (isStaleCursorError(error)) {
+      // The saved position's cursor does not fit this view (edited, or from another answer): start over.
+      return <StalePageLinkNotice view="list of events" onFirstPage={onStartOver} />;
     }
-    return <ErrorState error={query.error} onRetry={() => void query.refetch()} title={refusedTitle(query.error)} />;
+    return <ErrorState error={error} onRetry={() => void query.refetch()} title={refusedTitle(error)} />;
   }
-  const { events, links, page, window } = query.data;
-  const busy = query.isPlaceholderData;
-  if (events.length === 0 && page === 1 && !busy) {
+  if (items.length === 0 && !busy) {
     const wider = widerPreset(selection);
     return (
       <NoEvents
         windowPhrase={windowPhrase(selection)}
         filtered={filtered}
         widerPreset={wider}
-        onWiden={() => wider && onSearchChange((previous) => withWindow(previous, { range: wider }))}
+        onWiden={() => wider && void onSearchChange((previous) => withWindow(previous, { range: wider }))}
         onClearFilters={onClearFilters}
       />
     );
   }
-  const pinned = pinnedSearch(search, window);
-  return (
-    <Stack gap="sm">
-      <EventTimeline repo={repo} events={events} busy={busy} />
-      <CursorPaginationBar
-        summary={pageRangeSummary({ page, perPage: search.perPage, size: events.length, total, noun: 'events' })}
-        perPageLabel="Events per page"
-        pageSizes={PAGE_SIZES}
-        perPage={search.perPage}
-        page={page}
-        links={links}
-        busy={busy}
-        renderPageLink={(props, target) => <Link {...props} to={ACTIVITY_PATH} params={repo} search={{ ...pinned, ...target }} />}
-        onPerPageChange={(perPage) => onSearchChange((previous) => firstPage({ ...previous, perPage }))}
-      />
-    </Stack>
-  );
+  return <EventFeed repo={repo} items={items} setSize={total ?? -1} busy={busy} paging={paging} restoreAt={restoreAt} onRead={onRead} />;
 }
 
-/** A 422 is about the view asked for (filters, window, page link), not a failure to retry blindly. */
+/** A 422 is about the view asked for (filters, window, reading position), not a failure to retry blindly. */
 function refusedTitle(error: unknown): string | undefined {
   return isApiError(error) && error.status === 422 ? 'The API refused this view' : undefined;
 }

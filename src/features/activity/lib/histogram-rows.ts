@@ -17,3 +17,14 @@ export function busiestRow(rows: readonly HistogramRow[]): HistogramRow | null {
   for (const row of rows) if (row.count > 0 && (best === null || row.count > best.count)) best = row;
   return best;
 }
+
+/**
+ * The bars that get an axis label: every n-th from the first, at most `maxTicks`. Given to the chart
+ * outright, so it never measures label text to thin out colliding labels (a layout read per label,
+ * on every new answer).
+ */
+export function axisTicks(rows: readonly HistogramRow[], maxTicks: number): number[] {
+  if (rows.length === 0 || maxTicks < 1) return [];
+  const step = Math.ceil(rows.length / maxTicks);
+  return rows.filter((_, index) => index % step === 0).map((row) => row.start);
+}

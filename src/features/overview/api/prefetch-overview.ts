@@ -5,10 +5,15 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { hurtingTestsQuery } from './hurting-tests-query';
 import { OVERVIEW_STATS, repositoryStatQueries } from './repository-stat-queries';
 
-/** The overview's own data, started at once: every statistic and the tests hurting the most. */
-export function prefetchOverview(queryClient: QueryClient, api: ApiClient, repo: RepositoryRef, filters: RepositoryStatFilters): Promise<unknown> {
-  return Promise.all([
-    ...OVERVIEW_STATS.map((stat) => queryClient.prefetchQuery(repositoryStatQueries.stat(api, repo, stat, filters))),
-    queryClient.prefetchQuery(hurtingTestsQuery(api, repo, filters)),
-  ]);
+/**
+ * The overview's own data, started at once: every statistic and the tests hurting the most. Resolves
+ * when the statistics have answered (the figures are the page's first data); the hurting tests fill
+ * their reserved rows after. Only when a statistic failed does it wait for them too: test search
+ * answers every credential, so its 404 is the one that tells an unknown repository from a refusal.
+ */
+export async function prefetchOverview(queryClient: QueryClient, api: ApiClient, repo: RepositoryRef, filters: RepositoryStatFilters): Promise<void> {
+  const hurting = queryClient.prefetchQuery(hurtingTestsQuery(api, repo, filters));
+  const stats = OVERVIEW_STATS.map((stat) => repositoryStatQueries.stat(api, repo, stat, filters));
+  await Promise.all(stats.map((options) => queryClient.prefetchQuery(options)));
+  if (stats.some((options) => queryClient.getQueryState(options.queryKey)?.status === 'error')) await hurting;
 }

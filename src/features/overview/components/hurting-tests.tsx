@@ -1,8 +1,9 @@
-import { Anchor, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ErrorState } from '@/components/feedback/error-state';
 import { HealthBadge } from '@/components/health/health-badge';
+import { Table } from '@/components/table/table';
 import { TestNameLink } from '@/components/text/test-name-link';
 import { levelLabel } from '@/domain/tests/levels';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';

@@ -113,12 +113,15 @@ describe('useRemoveQuarantine', () => {
     await waitFor(() => expect(hook.result.current.isError).toBe(true));
 
     expect(views()).toEqual(before);
-    expect(show).toHaveBeenCalledWith(
-      expect.objectContaining({
-        color: 'red',
-        title: `Could not release ${released.testName} (branch ${released.branch})`,
-        message: hook.result.current.error?.message,
-      }),
+    // The toast's code loads on first use, so it is shown a moment after the error settles.
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({
+          color: 'red',
+          title: `Could not release ${released.testName} (branch ${released.branch})`,
+          message: hook.result.current.error?.message,
+        }),
+      ),
     );
     expect(hook.result.current.error?.message).toContain('This credential cannot release quarantines');
     expect(await isOnServer(released.id)).toBe(true);
@@ -136,7 +139,7 @@ describe('useRemoveQuarantine', () => {
     await waitFor(() => expect(hook.result.current.isSuccess).toBe(true));
 
     expect(views().table).not.toContain(released.id);
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Quarantine released' }));
+    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Quarantine released' })));
     // Every quarantine view and the activity log are marked for refetch.
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(activityKey)?.isInvalidated).toBe(true);

@@ -1,9 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import type { ApiClient } from '@/api/client';
 import { repositoryPath } from '@/api/repository-path';
 import type { QuarantinedTest } from '@/api/types';
+import { notify } from '@/components/notifications/notify';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineAffectedKeys } from '@/lib/query-keys';
@@ -52,7 +52,7 @@ export function useRemoveQuarantine(
     }),
     onError: (error, quarantine, context) => {
       if (context) restoreQuarantineCache(queryClient, context.snapshot);
-      notifications.show({
+      void notify({
         color: 'red',
         title: `Could not release ${quarantine.test_name} (${describeQuarantineScope(quarantine.branch)})`,
         message: error.message,
@@ -60,7 +60,7 @@ export function useRemoveQuarantine(
       });
     },
     onSuccess: async (_data, quarantine) => {
-      notifications.show({
+      void notify({
         color: 'teal',
         title: 'Quarantine released',
         message: `${quarantine.test_name} (${describeQuarantineScope(quarantine.branch)}) is no longer quarantined.`,

@@ -1,8 +1,8 @@
 import { Alert, Autocomplete, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
+import { notify } from '@/components/notifications/notify';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { testNameSuggestionsQuery } from '../api/test-name-suggestions';
@@ -64,7 +64,7 @@ export function CreateQuarantineForm({
     const body = toCreateQuarantineRequest(values);
     mutation.mutate(body, {
       onSuccess: ({ id }) => {
-        notifications.show({
+        void notify({
           color: 'teal',
           title: 'Test quarantined',
           message: `${body.test_name} is quarantined (${describeQuarantineScope(body.branch ?? null)}).`,

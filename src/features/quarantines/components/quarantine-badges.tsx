@@ -1,4 +1,4 @@
-import { Badge, Tooltip } from '@mantine/core';
+import { Badge } from '@mantine/core';
 
 // A badge's label ellipsises by default, which lets a narrow table column cut "Manual" to "MANU…".
 const NO_TRUNCATION = { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } as const;
@@ -16,10 +16,14 @@ export function SourceBadge({ source }: { source: QuarantineSource | undefined }
 /** Shown when recent runs are healthy: the quarantine has likely done its job and could be released. */
 export function RecoveredBadge() {
   return (
-    <Tooltip label="Recent runs of this test are healthy: consider releasing the quarantine." multiline w={260}>
-      <Badge variant="light" color="teal" size="sm" styles={NO_TRUNCATION}>
-        Recovered
-      </Badge>
-    </Tooltip>
+    <Badge
+      variant="light"
+      color="teal"
+      size="sm"
+      styles={NO_TRUNCATION}
+      title="Recent runs of this test are healthy: consider releasing the quarantine."
+    >
+      Recovered
+    </Badge>
   );
 }

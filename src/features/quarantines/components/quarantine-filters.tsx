@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -50,30 +50,20 @@ export function QuarantineFilters({
 
   return (
     <Group align="flex-end" gap="md" wrap="wrap" role="search" aria-label="Filter quarantines">
-      <Select
+      {/* The browser's own selects (type a few letters to jump): a filter bar on the page's first screen
+          should not bring a dropdown library with it. The first option means "no filter". */}
+      <NativeSelect
         label="Test"
-        placeholder="All tests"
-        data={tests}
-        value={search.test_id ?? null}
-        onChange={(value) => onChange({ test_id: value ?? undefined })}
-        searchable
-        clearable
-        nothingFoundMessage="No quarantined test matches"
+        data={[{ value: '', label: 'All tests' }, ...tests]}
+        value={search.test_id ?? ''}
+        onChange={(event) => onChange({ test_id: event.currentTarget.value || undefined })}
         w={{ base: '100%', sm: 360 }}
-        // Test names are long: options wrap rather than being cut at the dropdown's edge.
-        styles={{ option: { overflowWrap: 'anywhere' } }}
-        comboboxProps={{ width: 480, position: 'bottom-start' }}
-        maxDropdownHeight={320}
       />
-      <Select
+      <NativeSelect
         label="Branch"
-        placeholder="Any branch"
-        data={branches}
-        value={search.branch ?? null}
-        onChange={(value) => onChange({ branch: value ?? undefined })}
-        searchable
-        clearable
-        nothingFoundMessage="No quarantine on such a branch"
+        data={[{ value: '', label: 'Any branch' }, ...branches]}
+        value={search.branch ?? ''}
+        onChange={(event) => onChange({ branch: event.currentTarget.value || undefined })}
         w={{ base: '100%', sm: 220 }}
       />
       <Stack gap={4}>
@@ -87,14 +77,11 @@ export function QuarantineFilters({
           onChange={(value) => onChange({ source: isQuarantineSource(value) ? value : undefined })}
         />
       </Stack>
-      <Select
+      <NativeSelect
         label="Rows per page"
         data={PER_PAGE_OPTIONS.map(String)}
         value={String(search.per_page)}
-        onChange={(value) => {
-          if (value !== null) onChange({ per_page: Number(value) });
-        }}
-        allowDeselect={false}
+        onChange={(event) => onChange({ per_page: Number(event.currentTarget.value) })}
         w={120}
       />
       {hasActiveFilters(search) ? (

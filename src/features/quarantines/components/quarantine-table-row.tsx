@@ -1,6 +1,7 @@
-import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { QuarantinedTest } from '@/api/types';
+import { Table } from '@/components/table/table';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { describeQuarantineScope } from '../lib/quarantine-labels';

@@ -1,17 +1,13 @@
-import { Text } from '@mantine/core';
-import { useMemo } from 'react';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Box, Text } from '@mantine/core';
+import { lazy, useMemo } from 'react';
 import type { QuarantinedTest } from '@/api/types';
+import { ChartSlot } from '@/components/charts/chart-slot';
 import { formatBucketLabel } from '@/lib/time';
 import { quarantinesOverTime } from '../lib/quarantines-over-time';
 
-const AXIS_COLOR = 'var(--mantine-color-dimmed)';
-const GRID_COLOR = 'var(--mantine-color-default-border)';
-const TOOLTIP_STYLE = {
-  backgroundColor: 'var(--mantine-color-body)',
-  border: '1px solid var(--mantine-color-default-border)',
-  color: 'var(--mantine-color-text)',
-};
+const QuarantinesOverTimeDrawing = lazy(() =>
+  import('./quarantines-over-time-drawing').then((module) => ({ default: module.QuarantinesOverTimeDrawing })),
+);
 
 /**
  * Today's quarantines by creation date: bars for those added in each day (or week), by source, and a
@@ -31,8 +27,6 @@ export function QuarantinesOverTimeChart({ quarantines, now }: { quarantines: re
       })),
     [timeline],
   );
-  const hasUnknown = data.some((bucket) => bucket.unknown > 0);
-  const unit = timeline.bucketMs > 24 * 3_600_000 ? 'week' : 'day';
 
   if (data.length === 0) {
     return (
@@ -42,53 +36,10 @@ export function QuarantinesOverTimeChart({ quarantines, now }: { quarantines: re
     );
   }
   return (
-    <div style={{ width: '100%', height: 220 }}>
-      <ResponsiveContainer>
-        <ComposedChart data={data} margin={{ top: 8, right: 0, bottom: 16, left: 0 }}>
-          <CartesianGrid stroke={GRID_COLOR} strokeDasharray="3 3" vertical={false} />
-          <XAxis
-            dataKey="label"
-            stroke={AXIS_COLOR}
-            tick={{ fill: AXIS_COLOR, fontSize: 12 }}
-            minTickGap={16}
-            label={{ value: `Created (per ${unit}, local time)`, position: 'insideBottom', offset: -10, fill: AXIS_COLOR, fontSize: 12 }}
-          />
-          <YAxis
-            yAxisId="added"
-            allowDecimals={false}
-            stroke={AXIS_COLOR}
-            tick={{ fill: AXIS_COLOR, fontSize: 12 }}
-            width={48}
-            label={{ value: `Added per ${unit}`, angle: -90, position: 'insideLeft', offset: 10, fill: AXIS_COLOR, fontSize: 12 }}
-          />
-          <YAxis
-            yAxisId="inPlace"
-            orientation="right"
-            allowDecimals={false}
-            stroke={AXIS_COLOR}
-            tick={{ fill: AXIS_COLOR, fontSize: 12 }}
-            width={48}
-            label={{ value: 'In place', angle: 90, position: 'insideRight', offset: 10, fill: AXIS_COLOR, fontSize: 12 }}
-          />
-          <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--mantine-color-default-hover)' }} />
-          <Legend wrapperStyle={{ fontSize: 12, paddingTop: 12 }} />
-          <Bar yAxisId="added" dataKey="auto" name="Added (auto)" stackId="added" fill="var(--mantine-color-grape-5)" />
-          <Bar yAxisId="added" dataKey="manual" name="Added (manual)" stackId="added" fill="var(--mantine-color-blue-5)" />
-          {hasUnknown ? (
-            <Bar yAxisId="added" dataKey="unknown" name="Added (source unknown)" stackId="added" fill="var(--mantine-color-gray-5)" />
-          ) : null}
-          <Line
-            yAxisId="inPlace"
-            type="stepAfter"
-            dataKey="inPlace"
-            name="In place"
-            stroke="var(--mantine-color-orange-6)"
-            strokeWidth={2}
-            dot={false}
-            isAnimationActive={false}
-          />
-        </ComposedChart>
-      </ResponsiveContainer>
-    </div>
+    <Box h={220}>
+      <ChartSlot height={220}>
+        <QuarantinesOverTimeDrawing data={data} unit={timeline.bucketMs > 24 * 3_600_000 ? 'week' : 'day'} />
+      </ChartSlot>
+    </Box>
   );
 }

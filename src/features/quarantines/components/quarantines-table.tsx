@@ -1,6 +1,7 @@
-import { Box, Paper, Table, VisuallyHidden } from '@mantine/core';
+import { Box, Paper, VisuallyHidden } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { Table } from '@/components/table/table';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '../api/quarantine-queries';

@@ -1,9 +1,15 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy } from 'react';
 import type { QuarantinedTest } from '@/api/types';
+import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useRemoveQuarantine } from '../api/use-remove-quarantine';
 import { describeQuarantineScope } from '../lib/quarantine-labels';
+
+const ReleaseQuarantineDialog = lazy(() =>
+  import('./release-quarantine-dialog').then((module) => ({ default: module.ReleaseQuarantineDialog })),
+);
 
 /**
  * "Release" with a confirmation naming the test and the branch. The removal is optimistic (see
@@ -36,28 +42,18 @@ export function ReleaseQuarantineButton({
       >
         Release
       </Button>
-      <Modal opened={opened} onClose={close} title="Release quarantine?" size="md">
-        <Stack gap="md">
-          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            Release <strong>{quarantine.test_name}</strong> on <strong>{scope}</strong>? Its failures will block merges
-            again.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                close();
-                removal.mutate(quarantine);
-              }}
-            >
-              Release
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <MountOnceOpened opened={opened}>
+        <ReleaseQuarantineDialog
+          opened={opened}
+          testName={quarantine.test_name}
+          scope={scope}
+          onCancel={close}
+          onConfirm={() => {
+            close();
+            removal.mutate(quarantine);
+          }}
+        />
+      </MountOnceOpened>
     </>
   );
 }

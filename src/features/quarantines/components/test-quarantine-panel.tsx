@@ -1,13 +1,15 @@
-import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
+import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
+import { Table } from '@/components/table/table';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '../api/quarantine-queries';
-import { CreateQuarantineDialog } from './create-quarantine-dialog';
+import { LazyCreateQuarantineDialog } from './lazy-create-quarantine-dialog';
 import { TestQuarantineRow } from './test-quarantine-row';
 
 /**
@@ -94,12 +96,14 @@ export function TestQuarantinePanel({
           />
         ) : null}
       </Stack>
-      <CreateQuarantineDialog
-        repository={repository}
-        opened={dialogOpened}
-        onClose={dialog.close}
-        initialTestName={testName}
-      />
+      <MountOnceOpened opened={dialogOpened}>
+        <LazyCreateQuarantineDialog
+          repository={repository}
+          opened={dialogOpened}
+          onClose={dialog.close}
+          initialTestName={testName}
+        />
+      </MountOnceOpened>
     </Paper>
   );
 }

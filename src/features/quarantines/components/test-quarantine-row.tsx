@@ -1,6 +1,7 @@
-import { Anchor, Group, Table, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { QuarantinedTest } from '@/api/types';
+import { Table } from '@/components/table/table';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { branchLabel } from '../lib/quarantine-labels';

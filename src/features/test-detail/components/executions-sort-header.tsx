@@ -1,5 +1,6 @@
-import { Table, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { Table } from '@/components/table/table';
 import type { ExecutionsPageRequest } from '../api/test-execution-queries';
 import { EXECUTION_COLUMNS, nextSortDirection } from '../lib/execution-columns';
 import { TEST_DETAIL_ROUTE } from '../lib/test-detail-paths';

@@ -1,6 +1,7 @@
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useSuspenseQueries } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
+import { ChartSlot } from '@/components/charts/chart-slot';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
@@ -87,9 +88,9 @@ function HealthContent({
         <HealthOriginNote origin={origin} hasVerdict={data.transitions.length > 0} />
       ) : (
         <>
-          <Suspense fallback={<Skeleton height={230} radius="md" aria-label="Loading chart" />}>
+          <ChartSlot height={230} label="Loading chart">
             <HealthTimelineChart bands={bands} window={range} repository={repository} />
-          </Suspense>
+          </ChartSlot>
           <HealthOriginNote origin={origin} hasVerdict={data.transitions.length > 0} />
           <HealthTransitionsTable bands={bands} window={range} repository={repository} />
         </>

@@ -1,4 +1,5 @@
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { Table } from '@/components/table/table';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatHeldDuration } from '../lib/formatters';

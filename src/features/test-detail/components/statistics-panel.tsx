@@ -1,7 +1,9 @@
-import { Button, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useSuspenseQueries } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, useId, useMemo, useState } from 'react';
+import { ChartSlot } from '@/components/charts/chart-slot';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
+import { Table } from '@/components/table/table';
 import { formatLocalDateTime } from '@/lib/time';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
@@ -97,9 +99,9 @@ function StatisticsContent({
         </Text>
       ) : null}
 
-      <Suspense fallback={<Skeleton height={620} radius="md" aria-label="Loading charts" />}>
+      <ChartSlot height={620} label="Loading charts">
         <StatisticsCharts counts={counts} durations={durations} bucketMs={bucketMs} onZoom={zoomTo} />
-      </Suspense>
+      </ChartSlot>
 
       <StatisticsTable counts={counts} durations={durations} />
     </Stack>

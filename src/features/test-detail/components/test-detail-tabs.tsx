@@ -1,14 +1,18 @@
-import { Tabs } from '@mantine/core';
+import { Skeleton, Tabs } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RepositoryRef } from '@/lib/app-config';
 import { TEST_DETAIL_ROUTE } from '../lib/test-detail-paths';
 import type { TestDetailSearch, TestDetailTab } from '../lib/test-detail-search';
 import { selectWindow } from '../lib/time-window';
-import { ExecutionsPanel } from './executions-panel';
-import { FailuresPanel } from './failures-panel';
-import { HealthPanel } from './health-panel';
 import { StatisticsPanel } from './statistics-panel';
+
+// The default tab comes with the page; the others load when first opened (or when a link opens them).
+const HealthPanel = lazy(() => import('./health-panel').then((module) => ({ default: module.HealthPanel })));
+const FailuresPanel = lazy(() => import('./failures-panel').then((module) => ({ default: module.FailuresPanel })));
+const ExecutionsPanel = lazy(() => import('./executions-panel').then((module) => ({ default: module.ExecutionsPanel })));
+
+const panelPending = <Skeleton height={240} radius="md" aria-label="Loading" />;
 
 const TAB_LABELS: Record<TestDetailTab, string> = {
   statistics: 'Statistics',
@@ -57,16 +61,22 @@ export function TestDetailTabs({
         <StatisticsPanel repository={repository} testId={testId} selection={selection} search={search} />
       </Tabs.Panel>
       <Tabs.Panel value="health" pt="md">
-        <HealthPanel repository={repository} testId={testId} selection={selection} search={search} />
+        <Suspense fallback={panelPending}>
+          <HealthPanel repository={repository} testId={testId} selection={selection} search={search} />
+        </Suspense>
       </Tabs.Panel>
       <Tabs.Panel value="failures" pt="md">
-        <FailuresPanel repository={repository} testId={testId} testName={testName} />
+        <Suspense fallback={panelPending}>
+          <FailuresPanel repository={repository} testId={testId} testName={testName} />
+        </Suspense>
       </Tabs.Panel>
       <Tabs.Panel value="executions" pt="md">
-        <ExecutionsPanel repository={repository} testId={testId} selection={selection} search={search} />
+        <Suspense fallback={panelPending}>
+          <ExecutionsPanel repository={repository} testId={testId} selection={selection} search={search} />
+        </Suspense>
       </Tabs.Panel>
       <Tabs.Panel value="quarantine" pt="md">
-        {quarantinePanel}
+        <Suspense fallback={panelPending}>{quarantinePanel}</Suspense>
       </Tabs.Panel>
     </Tabs>
   );

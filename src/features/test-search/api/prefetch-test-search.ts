@@ -9,12 +9,10 @@ import { testSearchQueries } from './test-search-queries';
 /**
  * Everything the search page shows, started at once: the results page, the one-row counts (health
  * tabs and the health, confidence and impact facets) and the pipeline and job value walks. Resolves
- * when the results and the counts have; the walks (several requests in a row) go on in the background
- * and fill the sidebar when done.
+ * when the results have answered: the page's first data. The counts and walks go on and fill the tabs
+ * and the sidebar in place (their rows are laid out before they arrive).
  */
 export function prefetchTestSearchPage(queryClient: QueryClient, api: ApiClient, repo: RepositoryRef, search: TestSearchParams): Promise<unknown> {
-  return Promise.all([
-    queryClient.prefetchQuery(testSearchQueries.results(api, repo, search)),
-    prefetchTestFacets(queryClient, api, repo, search, TEST_FACET_FIELDS),
-  ]);
+  prefetchTestFacets(queryClient, api, repo, search, TEST_FACET_FIELDS);
+  return queryClient.prefetchQuery(testSearchQueries.results(api, repo, search));
 }

@@ -29,8 +29,8 @@ export function facetCountQueries(api: ApiClient, repo: RepositoryRef, filters: 
 
 /**
  * Starts everything a facet sidebar over these fields shows: every count (one request each, in
- * parallel) and the value walks (sequential inside, the facets in parallel). Resolves when the counts
- * have settled; the walks go on in the background and fill the sidebar when done.
+ * parallel) and the value walks (sequential inside, the facets in parallel). Nothing waits for them:
+ * a page's first data never does; they fill the sidebar when they answer.
  */
 export function prefetchTestFacets(
   queryClient: QueryClient,
@@ -38,15 +38,11 @@ export function prefetchTestFacets(
   repo: RepositoryRef,
   filters: Partial<TestFilters>,
   fields: readonly TestFacetField[],
-): Promise<unknown> {
-  const counts = Promise.all(
-    fields
-      .filter(isEnumeratedFacet)
-      .flatMap((field) => facetCountQueries(api, repo, filters, field))
-      .map(({ options }) => queryClient.prefetchQuery(options)),
-  );
+): void {
+  for (const field of fields.filter(isEnumeratedFacet)) {
+    for (const { options } of facetCountQueries(api, repo, filters, field)) void queryClient.prefetchQuery(options);
+  }
   for (const field of fields.filter(isWalkedFacet)) {
     void queryClient.prefetchQuery(testSearchQueries.facetValues(api, repo, field, filters));
   }
-  return counts;
 }

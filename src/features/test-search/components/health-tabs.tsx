@@ -1,5 +1,5 @@
 import { Badge, Tabs } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import type { HealthStatus } from '@/api/types';
 import { HEALTH_COLORS, HEALTH_LABELS, HEALTH_SCAN_ORDER } from '@/domain/tests/health';
 import type { TestFilters } from '@/domain/tests/test-filters';
@@ -11,28 +11,31 @@ export type HealthTab = HealthStatus | 'all';
 const countFormat = new Intl.NumberFormat('en-US');
 
 /** The tab the health filter corresponds to; null when it is something a tab cannot express. */
-export function activeHealthTab(filters: Pick<TestFilters, 'health' | 'notHealth'>): HealthTab | null {
-  if (filters.notHealth.length > 0) return null;
-  if (filters.health.length === 0) return 'all';
-  return filters.health.length === 1 ? (filters.health[0] as HealthStatus) : null;
+export function activeHealthTab({ health = [], notHealth = [] }: Pick<Partial<TestFilters>, 'health' | 'notHealth'>): HealthTab | null {
+  if (notHealth.length > 0) return null;
+  if (health.length === 0) return 'all';
+  return health.length === 1 ? (health[0] as HealthStatus) : null;
 }
 
 /**
  * Flaky / Broken / Healthy / All, each with how many tests it holds under the other filters (the
- * health facet's own counts: same queries). The tab is the health filter; the panel shows `children`.
+ * health facet's own counts: same queries). The tab is the health filter; `children` (the results) are
+ * its panel. There is one panel, whichever tab is selected: switching tabs keeps the results mounted,
+ * so the table updates in place instead of being built again under another panel.
  */
-export function HealthTabs({
+export const HealthTabs = memo(function HealthTabs({
   repo,
   filters,
   onSelect,
   children,
 }: {
   repo: RepositoryRef;
-  filters: Partial<TestFilters> & Pick<TestFilters, 'health' | 'notHealth'>;
+  filters: Partial<TestFilters>;
   onSelect: (tab: HealthTab) => void;
   children: ReactNode;
 }) {
   const { counts, isStale } = useFacetCounts(repo, filters, 'health');
+  const baseId = useId();
   const active = activeHealthTab(filters);
   const known = counts.every((entry) => entry.count !== null);
   const total = known ? counts.reduce((sum, entry) => sum + (entry.count ?? 0), 0) : null;
@@ -47,13 +50,13 @@ export function HealthTabs({
   ];
 
   return (
-    <>
+    <div>
       <Tabs
+        id={baseId}
         value={active}
         onChange={(value) => {
           if (value !== null) onSelect(value as HealthTab);
         }}
-        keepMounted={false}
         activateTabWithKeyboard={false}
       >
         <Tabs.List aria-label="Health">
@@ -67,6 +70,7 @@ export function HealthTabs({
                   variant="light"
                   color={tab.color}
                   size="sm"
+                  miw="2.75rem"
                   style={{ opacity: isStale ? 0.6 : 1, fontVariantNumeric: 'tabular-nums' }}
                 >
                   {tab.count === null ? '…' : countFormat.format(tab.count)}
@@ -77,13 +81,16 @@ export function HealthTabs({
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        {tabs.map((tab) => (
-          <Tabs.Panel key={tab.value} value={tab.value} pt="md">
-            {tab.value === active ? children : null}
-          </Tabs.Panel>
-        ))}
       </Tabs>
-      {active === null ? <div style={{ paddingTop: 'var(--mantine-spacing-md)' }}>{children}</div> : null}
-    </>
+      {/* Mantine names a tab's panel `${id}-panel-${value}`; the one panel takes the selected tab's. */}
+      <div
+        role={active === null ? undefined : 'tabpanel'}
+        id={active === null ? undefined : `${baseId}-panel-${active}`}
+        aria-labelledby={active === null ? undefined : `${baseId}-tab-${active}`}
+        style={{ paddingTop: 'var(--mantine-spacing-md)' }}
+      >
+        {children}
+      </div>
+    </div>
   );
-}
+});

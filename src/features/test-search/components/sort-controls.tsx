@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Select } from '@mantine/core';
+import { Group, NativeSelect, SegmentedControl } from '@mantine/core';
 import type { SearchTestsSort, SortDirection } from '@/api/types';
 import { SORT_LABELS, SORT_MENU } from '../lib/test-search-params';
 
@@ -16,14 +16,13 @@ export function SortControls({
 }) {
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
-      <Select
+      <NativeSelect
         size="xs"
         label="Sort by"
         data={SORT_OPTIONS}
         value={sort}
-        allowDeselect={false}
-        onChange={(value) => {
-          const next = SORT_MENU.find((candidate) => candidate === value);
+        onChange={(event) => {
+          const next = SORT_MENU.find((candidate) => candidate === event.currentTarget.value);
           if (next) onChange({ sort: next, direction });
         }}
         w={150}

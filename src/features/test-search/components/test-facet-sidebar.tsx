@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { memo, useCallback, type ReactNode } from 'react';
 import { FacetSidebar } from '@/components/facets/facet-sidebar';
-import { withFacetSelection, type TestFacetField } from '@/domain/tests/test-facets';
+import type { FacetSelection } from '@/components/facets/facet-types';
+import type { TestFacetField } from '@/domain/tests/test-facets';
 import { hasAnyFilter, type TestFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useTestFacetGroups } from './use-test-facet-groups';
@@ -8,31 +9,30 @@ import { useTestFacetGroups } from './use-test-facet-groups';
 /**
  * The facet sidebar over test identities, for any view whose filters are (a subset of) test search's:
  * the search page (all five facets) and the overview (no health: operation 8 has no health filter).
+ * A change is reported as the facet and its new selection, so the page applies it to the URL as it is
+ * then; with stable handlers and filters that keep their reference, an answer for the results or a
+ * change of sort or page does not render the sidebar again.
  */
-export function TestFacetSidebar<F extends Partial<TestFilters>>({
+export const TestFacetSidebar = memo(function TestFacetSidebar({
   repo,
   filters,
   fields,
-  onFiltersChange,
+  onSelectionChange,
   onClearAll,
   children,
 }: {
   repo: RepositoryRef;
-  filters: F;
+  filters: Partial<TestFilters>;
   fields: readonly TestFacetField[];
-  onFiltersChange: (next: F) => void;
+  onSelectionChange: (field: TestFacetField, selection: FacetSelection) => void;
   onClearAll: () => void;
   children?: ReactNode;
 }) {
   const groups = useTestFacetGroups(repo, filters, fields);
+  const onChange = useCallback((id: string, selection: FacetSelection) => onSelectionChange(id as TestFacetField, selection), [onSelectionChange]);
   return (
-    <FacetSidebar
-      groups={groups}
-      onChange={(id, selection) => onFiltersChange(withFacetSelection(filters, id as TestFacetField, selection))}
-      onClearAll={onClearAll}
-      hasActiveFilters={hasAnyFilter(filters)}
-    >
+    <FacetSidebar groups={groups} onChange={onChange} onClearAll={onClearAll} hasActiveFilters={hasAnyFilter(filters)}>
       {children}
     </FacetSidebar>
   );
-}
+});

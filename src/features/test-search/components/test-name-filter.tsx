@@ -1,8 +1,9 @@
-import { SimpleGrid, TagsInput, type TagsInputProps } from '@mantine/core';
-import { useState } from 'react';
+import { SimpleGrid } from '@mantine/core';
+import { memo, useState } from 'react';
+import { TagField } from '@/components/inputs/tag-field';
 import { MAX_PATTERN_LENGTH, MAX_PATTERNS, normalizePatterns } from '../lib/name-patterns';
 
-type NameFilters = { name: string[]; notName: string[] };
+export type NameFilters = { name: string[]; notName: string[] };
 
 const DESCRIPTION = 'Exact name, or * for any characters and ? for one. Press Enter to add; a test matching any pattern counts.';
 
@@ -10,7 +11,7 @@ const DESCRIPTION = 'Exact name, or * for any characters and ? for one. Press En
  * Test name patterns to include and to exclude, one chip each. Enter adds a pattern; pasting several
  * lines adds one per line. Commas are kept (parametrised test names contain them).
  */
-export function TestNameFilter({
+export const TestNameFilter = memo(function TestNameFilter({
   value,
   onChange,
   layout = 'row',
@@ -30,36 +31,28 @@ export function TestNameFilter({
   const error = (key: keyof NameFilters) =>
     tooLong === key ? `A pattern may have at most ${MAX_PATTERN_LENGTH} characters.` : undefined;
 
-  const common: Partial<TagsInputProps> = {
-    splitChars: ['\n'],
-    maxLength: MAX_PATTERN_LENGTH,
-    maxTags: MAX_PATTERNS,
-    clearable: true,
-    acceptValueOnBlur: true,
-    isDuplicate: (candidate: string, current: string[]) => current.includes(candidate.trim()),
-    styles: { pill: { maxWidth: '100%' } },
-  };
-
   return (
     <SimpleGrid cols={layout === 'row' ? { base: 1, sm: 2 } : 1} spacing="sm" verticalSpacing="sm">
-      <TagsInput
-        {...common}
+      <TagField
         label="Test name"
         description={DESCRIPTION}
         placeholder={value.name.length === 0 ? 'e.g. *checkout* or tests/api/test_?.py' : undefined}
         value={value.name}
         onChange={(next) => update('name', next)}
         error={error('name')}
+        maxLength={MAX_PATTERN_LENGTH}
+        maxTags={MAX_PATTERNS}
       />
-      <TagsInput
-        {...common}
+      <TagField
         label="Exclude test names"
         description="Tests matching any of these patterns are left out."
         placeholder={value.notName.length === 0 ? 'e.g. *slow*' : undefined}
         value={value.notName}
         onChange={(next) => update('notName', next)}
         error={error('notName')}
+        maxLength={MAX_PATTERN_LENGTH}
+        maxTags={MAX_PATTERNS}
       />
     </SimpleGrid>
   );
-}
+});

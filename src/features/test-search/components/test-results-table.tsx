@@ -1,6 +1,8 @@
-import { Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { memo } from 'react';
 import type { SearchTestsSort, SortDirection, TestSearchResult } from '@/api/types';
 import { HealthBadge } from '@/components/health/health-badge';
+import { Table } from '@/components/table/table';
 import { TestNameLink } from '@/components/text/test-name-link';
 import { levelLabel } from '@/domain/tests/levels';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -69,31 +71,40 @@ export function TestResultsTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {tests.map((test) => (
-            <Table.Tr key={`${test.test_id}|${test.pipeline_name}|${test.job_name}`}>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                <TestNameLink repo={repo} testId={test.test_id} name={test.test_name} />
-              </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{test.pipeline_name}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{test.job_name}</Table.Td>
-              <Table.Td>
-                <HealthBadge health={test.metrics.health_status} />
-              </Table.Td>
-              <Table.Td>{levelLabel(test.metrics.health_confidence)}</Table.Td>
-              <Table.Td>
-                {test.metrics.failed_executions_impact === null ? (
-                  <Text span c="dimmed" title="Healthy tests have no failed-executions impact">
-                    <span aria-hidden="true">{levelLabel(null)}</span>
-                    <VisuallyHidden>none</VisuallyHidden>
-                  </Text>
-                ) : (
-                  levelLabel(test.metrics.failed_executions_impact)
-                )}
-              </Table.Td>
-            </Table.Tr>
+          {/* Keyed by position: the next page, sort or filter updates the rows in place (text and
+              attributes) instead of removing every row and building new ones. Rows hold no state. */}
+          {tests.map((test, index) => (
+            <TestResultRow key={index} repo={repo} test={test} />
           ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
   );
 }
+
+/** One test identity; memoised, so dimming the table while the next page loads leaves the rows alone. */
+const TestResultRow = memo(function TestResultRow({ repo, test }: { repo: RepositoryRef; test: TestSearchResult }) {
+  return (
+    <Table.Tr>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+        <TestNameLink repo={repo} testId={test.test_id} name={test.test_name} />
+      </Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{test.pipeline_name}</Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{test.job_name}</Table.Td>
+      <Table.Td>
+        <HealthBadge health={test.metrics.health_status} />
+      </Table.Td>
+      <Table.Td>{levelLabel(test.metrics.health_confidence)}</Table.Td>
+      <Table.Td>
+        {test.metrics.failed_executions_impact === null ? (
+          <Text span c="dimmed" title="Healthy tests have no failed-executions impact">
+            <span aria-hidden="true">{levelLabel(null)}</span>
+            <VisuallyHidden>none</VisuallyHidden>
+          </Text>
+        ) : (
+          levelLabel(test.metrics.failed_executions_impact)
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+});

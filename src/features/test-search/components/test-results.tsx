@@ -1,5 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import type { SearchTestsSort } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
@@ -13,8 +14,11 @@ import { NoResults, ResultsError, ResultsSkeleton } from './test-results-states'
 
 export type UpdateTestSearch = (update: (previous: TestSearchParams) => TestSearchParams) => void;
 
-/** The page of results for the URL's search, with its sort, paging and every state it can be in. */
-export function TestResults({
+/**
+ * The page of results for the URL's search, with its sort, paging and every state it can be in.
+ * Memoised: the health counts and facet values arriving beside it do not render it again.
+ */
+export const TestResults = memo(function TestResults({
   repo,
   search,
   onSearchChange,
@@ -94,4 +98,4 @@ export function TestResults({
       />
     </Stack>
   );
-}
+});

@@ -1,16 +1,22 @@
 import { Grid, Stack } from '@mantine/core';
-import { TEST_FACET_FIELDS } from '@/domain/tests/test-facets';
-import { EMPTY_TEST_FILTERS } from '@/domain/tests/test-filters';
+import { useCallback } from 'react';
+import type { FacetSelection } from '@/components/facets/facet-types';
+import { TEST_FACET_FIELDS, withFacetSelection, type TestFacetField } from '@/domain/tests/test-facets';
+import { compactFilters, EMPTY_TEST_FILTERS } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
+import { useEqualValue } from '@/lib/use-equal-value';
 import { firstPage, type TestSearchParams } from '../lib/test-search-params';
-import { HealthTabs } from './health-tabs';
+import { HealthTabs, type HealthTab } from './health-tabs';
 import { TestFacetSidebar } from './test-facet-sidebar';
-import { TestNameFilter } from './test-name-filter';
+import { TestNameFilter, type NameFilters } from './test-name-filter';
 import { TestResults, type UpdateTestSearch } from './test-results';
 
 /**
  * Test search: facets on the side, name patterns and health tabs on top, the results below. Every
- * change is a new URL (through `onSearchChange`); a changed filter starts again at the first page.
+ * change is a new URL (through `onSearchChange`, applied to the URL as it is then); a changed filter
+ * starts again at the first page. Each section is memoised on its own part of the URL, so a click
+ * renders what it changed (a sort renders the results, not the sidebar) and an answer renders only the
+ * section it is for.
  */
 export function TestSearchPage({
   repo,
@@ -19,32 +25,32 @@ export function TestSearchPage({
 }: {
   repo: RepositoryRef;
   search: TestSearchParams;
+  /** Keep it stable (the route's navigate): the sections' handlers are built on it. */
   onSearchChange: UpdateTestSearch;
 }) {
+  const filters = useEqualValue(compactFilters(search));
+  const names = useEqualValue({ name: search.name, notName: search.notName });
+
+  const changeFacet = useCallback(
+    (field: TestFacetField, selection: FacetSelection) => onSearchChange((previous) => firstPage(withFacetSelection(previous, field, selection))),
+    [onSearchChange],
+  );
+  const clearAll = useCallback(() => onSearchChange((previous) => firstPage({ ...previous, ...EMPTY_TEST_FILTERS })), [onSearchChange]);
+  const changeNames = useCallback((next: NameFilters) => onSearchChange((previous) => firstPage({ ...previous, ...next })), [onSearchChange]);
+  const selectTab = useCallback(
+    (tab: HealthTab) => onSearchChange((previous) => firstPage({ ...previous, health: tab === 'all' ? [] : [tab], notHealth: [] })),
+    [onSearchChange],
+  );
+
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-        <TestFacetSidebar
-          repo={repo}
-          filters={search}
-          fields={TEST_FACET_FIELDS}
-          onFiltersChange={(next) => onSearchChange((previous) => firstPage({ ...previous, ...next }))}
-          onClearAll={() => onSearchChange((previous) => firstPage({ ...previous, ...EMPTY_TEST_FILTERS }))}
-        />
+        <TestFacetSidebar repo={repo} filters={filters} fields={TEST_FACET_FIELDS} onSelectionChange={changeFacet} onClearAll={clearAll} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
         <Stack gap="md">
-          <TestNameFilter
-            value={search}
-            onChange={(names) => onSearchChange((previous) => firstPage({ ...previous, ...names }))}
-          />
-          <HealthTabs
-            repo={repo}
-            filters={search}
-            onSelect={(tab) =>
-              onSearchChange((previous) => firstPage({ ...previous, health: tab === 'all' ? [] : [tab], notHealth: [] }))
-            }
-          >
+          <TestNameFilter value={names} onChange={changeNames} />
+          <HealthTabs repo={repo} filters={filters} onSelect={selectTab}>
             <TestResults repo={repo} search={search} onSearchChange={onSearchChange} />
           </HealthTabs>
         </Stack>

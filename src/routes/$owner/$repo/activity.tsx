@@ -1,11 +1,12 @@
 import { Badge } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { loadRepositoryPage } from '@/lib/load-repository-page';
 import { activityViewQueries, prefetchActivityView } from '@/features/activity/api/activity-queries';
 import { activityRequests } from '@/features/activity/api/activity-requests';
 import { ActivityLogPage } from '@/features/activity/components/activity-log-page';
-import { ACTIVITY_SEARCH_DEFAULTS, activitySearchSchema } from '@/features/activity/lib/activity-search-params';
+import { ACTIVITY_SEARCH_DEFAULTS, activitySearchSchema, type UpdateActivitySearch } from '@/features/activity/lib/activity-search-params';
 import { isWindowProblem } from '@/features/activity/lib/activity-window';
 
 export const Route = createFileRoute('/$owner/$repo/activity')({
@@ -22,8 +23,9 @@ export const Route = createFileRoute('/$owner/$repo/activity')({
       queryClient,
       repo,
       cause,
+      // Waits for the first page of events only; the aggregate fills in after.
       prefetch: () => prefetchActivityView(queryClient, view),
-      notFoundFrom: [view.page.queryKey, view.aggregate.queryKey],
+      notFoundFrom: [view.events.queryKey],
     });
   },
   component: ActivityRoutePage,
@@ -33,6 +35,13 @@ function ActivityRoutePage() {
   const { owner, repo } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  // Stable props: the page's parts are memoized, and scrolling rewrites the URL (the reading position).
+  const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
+  const requests = useMemo(() => activityRequests(search), [search]);
+  const onSearchChange: UpdateActivitySearch = useCallback(
+    (update, options) => navigate({ search: update, resetScroll: false, replace: options?.replace ?? false }),
+    [navigate],
+  );
   return (
     <>
       <PageHeader
@@ -44,12 +53,7 @@ function ActivityRoutePage() {
           </Badge>
         }
       />
-      <ActivityLogPage
-        repo={{ owner, repo }}
-        search={search}
-        requests={activityRequests(search)}
-        onSearchChange={(update) => void navigate({ search: update, resetScroll: false })}
-      />
+      <ActivityLogPage repo={repository} search={search} requests={requests} onSearchChange={onSearchChange} />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { Badge, Grid, Stack } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import type { FacetSelection } from '@/components/facets/facet-types';
 import { PageHeader } from '@/components/layout/page-header';
-import { REPOSITORY_STAT_FACET_FIELDS } from '@/domain/tests/test-facets';
+import { REPOSITORY_STAT_FACET_FIELDS, withFacetSelection, type TestFacetField } from '@/domain/tests/test-facets';
 import { repositoryStatFilterParamsSchema } from '@/domain/tests/test-filter-params';
 import { EMPTY_REPOSITORY_STAT_FILTERS } from '@/domain/tests/test-filters';
 import { loadRepositoryPage } from '@/lib/load-repository-page';
@@ -25,12 +27,12 @@ export const Route = createFileRoute('/$owner/$repo/')({
       queryClient,
       repo,
       cause,
-      prefetch: () =>
-        Promise.all([
-          prefetchOverview(queryClient, api, repo, deps),
-          prefetchTestFacets(queryClient, api, repo, deps, REPOSITORY_STAT_FACET_FIELDS),
-        ]),
-      // Test search answers for every credential, so its 404 is the one to trust for "no such repository".
+      prefetch: () => {
+        prefetchTestFacets(queryClient, api, repo, deps, REPOSITORY_STAT_FACET_FIELDS);
+        return prefetchOverview(queryClient, api, repo, deps);
+      },
+      // Test search answers for every credential, so its 404 is the one to trust for "no such repository"
+      // (prefetchOverview waits for it whenever a statistic failed).
       notFoundFrom: [hurtingTestsQuery(api, repo, deps).queryKey],
     });
   },
@@ -41,7 +43,12 @@ function OverviewPage() {
   const { owner, repo } = Route.useParams();
   const filters = Route.useSearch();
   const navigate = Route.useNavigate();
-  const repository = { owner, repo };
+  const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
+  const changeFacet = useCallback(
+    (field: TestFacetField, selection: FacetSelection) => void navigate({ search: (previous) => withFacetSelection(previous, field, selection) }),
+    [navigate],
+  );
+  const clearAll = useCallback(() => void navigate({ search: EMPTY_REPOSITORY_STAT_FILTERS }), [navigate]);
   return (
     <>
       <PageHeader
@@ -59,8 +66,8 @@ function OverviewPage() {
             repo={repository}
             filters={filters}
             fields={REPOSITORY_STAT_FACET_FIELDS}
-            onFiltersChange={(next) => void navigate({ search: next })}
-            onClearAll={() => void navigate({ search: EMPTY_REPOSITORY_STAT_FILTERS })}
+            onSelectionChange={changeFacet}
+            onClearAll={clearAll}
           >
             <TestNameFilter
               layout="column"

@@ -20,7 +20,6 @@ const speculative = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const freeze = (overrides: Record<string, unknown> = {}) => ({
-  id: '418b8e0c-3c34-456c-a9e8-582099ef4f49',
   reason: 'Quarter-end freeze',
   timezone: 'America/New_York',
   start: '2026-11-09T22:19:00Z',
@@ -28,6 +27,18 @@ const freeze = (overrides: Record<string, unknown> = {}) => ({
   matching_conditions: ['base=main'],
   exclude_conditions: ['label=hotfix'],
   ...overrides,
+});
+
+const condition = (label: string, match: boolean, subconditions: unknown[] = []) => ({
+  match,
+  label,
+  is_label_user_input: subconditions.length === 0,
+  description: null,
+  attribute_name: null,
+  operator: null,
+  schedule: null,
+  subconditions,
+  evaluations: [{ pull_request: 1879, match, evaluation_error: null, related_checks: [], next_evaluation_at: null }],
 });
 
 /** One realistic metadata object per type (shapes from event-metadata.txt), and the line it reads as. */
@@ -125,6 +136,24 @@ const CASES: Record<EventType, Array<[metadata: unknown, sentence: string]>> = {
       { merged: false, queue_name: 'default', reason: 'Checks failed', unsuccessful_checks: [check('ci/a'), check('ci/b'), check('ci/c'), check('ci/d')] },
       'Left the merge queue `default`: Checks failed — 4 unsuccessful checks (ci/a, ci/b, ci/c and 1 more)',
     ],
+    [
+      {
+        merged: false,
+        queue_name: 'default',
+        reason: 'Checks failed: ci/e2e',
+        unsuccessful_checks: [check('ci/e2e')],
+        conditions_evaluation: condition('all of', false, [
+          condition('base=main', true),
+          condition('#approved-reviews-by>=1', false),
+          condition('check-success=ci/e2e', false),
+        ]),
+      },
+      'Left the merge queue `default`: Checks failed: ci/e2e — 1 unsuccessful check — condition not met: `#approved-reviews-by>=1`',
+    ],
+    [
+      { merged: false, queue_name: 'default', reason: 'Dequeued', conditions_evaluation: condition('all of', false, [condition('-draft', false), condition('label=ready', false)]) },
+      'Left the merge queue `default`: Dequeued — conditions not met: `-draft`, `label=ready`',
+    ],
   ],
   'action.queue.merged': [
     [{ branch: 'main', queue_name: 'default', merge_commit_sha: 'febaf54c11a7cd86c8d2dd133352aa4629b5ddc7' }, 'Merged by the merge queue `default` into `main` as `febaf54`'],
@@ -164,6 +193,14 @@ const CASES: Record<EventType, Array<[metadata: unknown, sentence: string]>> = {
     [
       { scheduled_freeze_attributes_before: freeze({ timezone: 'UTC' }), scheduled_freeze_attributes_after: freeze({ timezone: 'UTC', end: '2026-11-12T08:11:00Z' }), updated_by: actor('jonas') },
       'Updated the freeze “Quarter-end freeze” by jonas: end Nov 12, 2026, 02:11 → Nov 12, 2026, 08:11',
+    ],
+    [
+      {
+        scheduled_freeze_attributes_before: freeze(),
+        scheduled_freeze_attributes_after: freeze({ matching_conditions: [], exclude_conditions: [{ or: ['label=hotfix', { not: { and: ['base=main'] } }] }] }),
+        updated_by: actor('jonas'),
+      },
+      'Updated the freeze “Quarter-end freeze” by jonas: frozen base=main → every pull request; excluded label=hotfix → (label=hotfix or not base=main)',
     ],
   ],
   'test.dequarantined': [

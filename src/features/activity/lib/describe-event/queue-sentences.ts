@@ -1,9 +1,16 @@
 import { flag, integer, nested, numbers, records, shorten, text, type Metadata } from '../metadata-readers';
+import { unmetConditions } from './queue-conditions';
 import { code, plural, withReason, type EventTypesStartingWith, type SentenceRules, type Sentence } from './sentence';
 
 /* The merge queue: entering and leaving it, its checks, batches and their bisection. */
 
 const pullRequests = (values: readonly number[]) => values.map((value) => `#${value}`).join(', ');
+
+/** "`a`, `b` and 2 more": at most three names. */
+function codeList(names: readonly string[]): Sentence {
+  const shown = names.slice(0, 3).flatMap((name, index): Sentence => [index === 0 ? '' : ', ', code(name)]);
+  return names.length > 3 ? [...shown, ` and ${names.length - 3} more`] : shown;
+}
 
 /** " in queue `default` (priority rule `hotfix`)". */
 function inQueue(metadata: Metadata, lead = ' in queue '): Sentence {
@@ -108,7 +115,17 @@ export const QUEUE_SENTENCES: SentenceRules<EventTypesStartingWith<'action.queue
     const lead: Sentence = ['Left the merge queue', ...inQueue(m, ' ')];
     if (flag(m, 'merged') === true) return [...lead, ': merged'];
     const reason = text(m, 'reason');
-    return [...lead, `${reason === null ? '' : `: ${shorten(reason)}`}${unsuccessfulChecks(records(m, 'unsuccessful_checks'), reason ?? '')}`];
+    const checks = records(m, 'unsuccessful_checks');
+    const alreadySaid = [reason ?? '', ...checks.map((check) => text(check, 'name') ?? '')].join('\n');
+    // Conditions the reason or the failed checks already explain are not repeated.
+    const unmet = unmetConditions(nested(m, 'conditions_evaluation')).filter(
+      (label) => !alreadySaid.includes(/^check-[a-z-]+=(.+)$/.exec(label)?.[1] ?? label),
+    );
+    return [
+      ...lead,
+      `${reason === null ? '' : `: ${shorten(reason)}`}${unsuccessfulChecks(checks, reason ?? '')}`,
+      ...(unmet.length === 0 ? [] : [unmet.length === 1 ? ' — condition not met: ' : ' — conditions not met: ', ...codeList(unmet)]),
+    ];
   },
   'action.queue.merged': (m) => {
     const branch = text(m, 'branch');

@@ -1,4 +1,5 @@
-import { nested, shorten, strings, text, type Metadata } from '../metadata-readers';
+import { nested, shorten, text, type Metadata } from '../metadata-readers';
+import { conditionTexts } from './freeze-conditions';
 import { byActor, withReason, type EventTypesStartingWith, type SentenceRules } from './sentence';
 
 /* Scheduled freezes: their span in their own time zone, and what an update changed. */
@@ -41,8 +42,16 @@ function freezeChanges(before: Metadata, after: Metadata): string[] {
   if (text(before, 'timezone') !== text(after, 'timezone') && text(after, 'timezone') !== null) {
     changes.push(`time zone ${text(after, 'timezone')}`);
   }
-  const conditions = (record: Metadata) => JSON.stringify([strings(record, 'matching_conditions'), strings(record, 'exclude_conditions')]);
-  if (conditions(before) !== conditions(after)) changes.push('conditions');
+  // An empty matching list freezes every pull request; an empty exclusion list spares none.
+  const lists = [
+    ['matching_conditions', 'frozen', 'every pull request'],
+    ['exclude_conditions', 'excluded', 'none'],
+  ] as const;
+  for (const [field, label, whenEmpty] of lists) {
+    const from = conditionTexts(before[field]).join(', ') || whenEmpty;
+    const to = conditionTexts(after[field]).join(', ') || whenEmpty;
+    if (from !== to) changes.push(`${label} ${shorten(from, 60)} → ${shorten(to, 60)}`);
+  }
   return changes;
 }
 

@@ -1,10 +1,12 @@
 import { Badge } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { loadRepositoryPage } from '@/lib/load-repository-page';
 import { prefetchTestSearchPage } from '@/features/test-search/api/prefetch-test-search';
 import { testSearchQueries } from '@/features/test-search/api/test-search-queries';
 import { TestSearchPage } from '@/features/test-search/components/test-search-page';
+import type { UpdateTestSearch } from '@/features/test-search/components/test-results';
 import { TEST_SEARCH_DEFAULTS, testSearchParamsSchema } from '@/features/test-search/lib/test-search-params';
 
 export const Route = createFileRoute('/$owner/$repo/tests/')({
@@ -28,6 +30,9 @@ function TestsPage() {
   const { owner, repo } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  // Stable across renders: the page's sections are memoised on them.
+  const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
+  const changeSearch = useCallback<UpdateTestSearch>((update) => void navigate({ search: update }), [navigate]);
   return (
     <>
       <PageHeader
@@ -39,7 +44,7 @@ function TestsPage() {
           </Badge>
         }
       />
-      <TestSearchPage repo={{ owner, repo }} search={search} onSearchChange={(update) => void navigate({ search: update })} />
+      <TestSearchPage repo={repository} search={search} onSearchChange={changeSearch} />
     </>
   );
 }

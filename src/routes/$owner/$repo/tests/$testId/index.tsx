@@ -1,11 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useApiClient } from '@/lib/api-client-context';
-import { loadRepositoryPage } from '@/lib/load-repository-page';
 import { quarantineQueries } from '@/features/quarantines/api/quarantine-queries';
-import { TestQuarantinePanel } from '@/features/quarantines/components/test-quarantine-panel';
 import { prefetchTestDetailTab, testDetailLoaderDeps } from '@/features/test-detail/api/test-detail-prefetch';
 import { testDetailsQueries } from '@/features/test-detail/api/test-details-queries';
 import { TestDetailHeader } from '@/features/test-detail/components/test-detail-header';
@@ -14,30 +12,25 @@ import { testDetailSearchDefaults, testDetailSearchSchema } from '@/features/tes
 import { isUuid } from '@/features/test-detail/lib/test-id';
 import { QuarantineStatusBadge } from './-components/quarantine-status-badge';
 
-// The test page. Its details load in the parent route (shared with the failure pages); this loader
-// starts the selected tab's requests and the test's quarantines (the header's status badge and the
-// Quarantine tab), all in parallel with the details.
+// The Quarantine tab's panel loads when the tab is opened (the tabs wrap it in Suspense).
+const TestQuarantinePanel = lazy(() =>
+  import('@/features/quarantines/components/test-quarantine-panel').then((module) => ({ default: module.TestQuarantinePanel })),
+);
+
+// The test page. Its details load in the parent route (shared with the failure pages) and are all
+// the page waits for: the header is its first data. This loader starts the selected tab's requests
+// and the test's quarantines (the header's status badge and the Quarantine tab) in parallel with the
+// details; each section shows its own placeholder, at its own size, until they answer.
 export const Route = createFileRoute('/$owner/$repo/tests/$testId/')({
   validateSearch: testDetailSearchSchema,
   search: { middlewares: [stripSearchParams(testDetailSearchDefaults)] },
   loaderDeps: ({ search }) => testDetailLoaderDeps(search),
-  // Entering the page waits for its data (no half-drawn first view). A change within the page (tab,
-  // range, zoom, sort) does not hold the page back: the header stays and only the section reloads.
   // A test or repository the API does not know is the parent route's "not found".
-  loader: async ({ context: { queryClient, api }, params, deps, cause }) => {
+  loader: ({ context: { queryClient, api }, params, deps }) => {
     if (!isUuid(params.testId)) return; // the parent route shows "not found"
     const repository = { owner: params.owner, repo: params.repo };
-    await loadRepositoryPage({
-      queryClient,
-      repo: repository,
-      cause,
-      prefetch: () =>
-        Promise.all([
-          ...prefetchTestDetailTab(queryClient, api, repository, params.testId, deps),
-          queryClient.prefetchQuery(quarantineQueries.forTest(api, repository, params.testId)),
-        ]),
-      notFoundFrom: [],
-    });
+    prefetchTestDetailTab(queryClient, api, repository, params.testId, deps);
+    void queryClient.prefetchQuery(quarantineQueries.forTest(api, repository, params.testId));
   },
   component: TestDetailPage,
 });

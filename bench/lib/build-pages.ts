@@ -1,0 +1,67 @@
+// Builds what the bench serves, each into its own folder under dist-bench/ (ignored by git and lint):
+//   app    the production build, its API base URL and token baked in (VITE_API_BASE_URL/VITE_API_TOKEN),
+//          so it talks to the bench's mock server from the first request;
+//   floor  the stack floor page (bench/pages/floor) and
+//   bare   the bare React page (bench/pages/bare), both with the app's own Vite config (vite.config.ts:
+//          same plugins, aliases, defines and build options) less the file-route generator, which only
+//          knows the app's src/routes.
+import { fileURLToPath } from 'node:url';
+import { build, loadConfigFromFile, type PluginOption } from 'vite';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const BENCH_OUT_DIR = `${ROOT}dist-bench`;
+
+export interface BuiltPages {
+  app: string;
+  floor: string;
+  bare: string;
+}
+
+export async function buildPages(api: { baseUrl: string; token: string }): Promise<BuiltPages> {
+  const out: BuiltPages = { app: `${BENCH_OUT_DIR}/app`, floor: `${BENCH_OUT_DIR}/floor`, bare: `${BENCH_OUT_DIR}/bare` };
+  await buildApp(out.app, api);
+  await buildReferencePage('floor', out.floor);
+  await buildReferencePage('bare', out.bare);
+  return out;
+}
+
+async function buildApp(outDir: string, api: { baseUrl: string; token: string }): Promise<void> {
+  const saved = { base: process.env.VITE_API_BASE_URL, token: process.env.VITE_API_TOKEN };
+  // Vite reads VITE_* variables from the environment when it resolves the config.
+  process.env.VITE_API_BASE_URL = api.baseUrl;
+  process.env.VITE_API_TOKEN = api.token;
+  try {
+    await build({ root: ROOT, configFile: `${ROOT}vite.config.ts`, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    restoreEnv('VITE_API_BASE_URL', saved.base);
+    restoreEnv('VITE_API_TOKEN', saved.token);
+  }
+}
+
+async function buildReferencePage(name: 'floor' | 'bare', outDir: string): Promise<void> {
+  const loaded = await loadConfigFromFile({ command: 'build', mode: 'production', isSsrBuild: false, isPreview: false }, `${ROOT}vite.config.ts`, ROOT, 'warn');
+  if (!loaded) throw new Error('vite.config.ts did not load');
+  const plugins = flattenPlugins(loaded.config.plugins).filter((plugin) => !pluginName(plugin).startsWith('tanstack'));
+  await build({
+    ...loaded.config,
+    configFile: false,
+    root: `${ROOT}bench/pages/${name}`,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins,
+    build: { ...loaded.config.build, outDir, emptyOutDir: true },
+  });
+}
+
+function flattenPlugins(plugins: PluginOption[] | undefined): PluginOption[] {
+  return (plugins ?? []).flatMap((plugin) => (Array.isArray(plugin) ? flattenPlugins(plugin) : [plugin]));
+}
+
+function pluginName(plugin: PluginOption): string {
+  return typeof plugin === 'object' && plugin !== null && 'name' in plugin ? plugin.name : '';
+}
+
+function restoreEnv(key: string, value: string | undefined): void {
+  if (value === undefined) delete process.env[key];
+  else process.env[key] = value;
+}

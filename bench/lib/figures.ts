@@ -1,0 +1,141 @@
+// From measurements to the table's figures, each with its target and the same run's reference.
+import type { ScaleReport } from '../../mocks/bench/bench-mock';
+import type { ScrollResult } from './activity-scroll';
+import type { FirstScreen } from './first-screen';
+import type { InteractionResult, InteractionSample } from './interactions';
+import type { NavigationResult } from './navigation';
+import { longestTask } from './paint';
+import type { Figure } from './report';
+import { median, medianBy } from './stats';
+
+export const TARGETS = {
+  firstScreenOverFloor: 1.35,
+  firstDataOverBare: 1.5,
+  repaintMs: 100,
+  longTaskMs: 50,
+  rowsMounted: 60,
+} as const;
+
+const total = (screen: FirstScreen) => screen.jsBytes + screen.cssBytes;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
+const breakdown = (screen: FirstScreen) => `JS ${kib(screen.jsBytes)} + CSS ${kib(screen.cssBytes)}, ${screen.files.length} files`;
+
+/** The load whose first screen is the median one (a chunk may start just before or after the data). */
+export function typicalFirstScreen(result: NavigationResult): FirstScreen | undefined {
+  return medianBy(result.firstScreens, total);
+}
+
+export function firstScreenFigures(navigation: readonly NavigationResult[], floor: FirstScreen | Error): Figure[] {
+  const section = 'first screen, JS + CSS gzip';
+  const floorFigure: Figure =
+    floor instanceof Error
+      ? { section, name: 'stack floor: React, TanStack Router + Query, Mantine + CSS', value: null, unit: 'KiB', note: floor.message }
+      : { section, name: 'stack floor: React, TanStack Router + Query, Mantine + CSS', value: total(floor), unit: 'KiB', detail: breakdown(floor) };
+  const routes = navigation.filter((result) => result.cpuThrottling === 1);
+  return [
+    ...routes.map((result): Figure => {
+      const screen = typicalFirstScreen(result);
+      return {
+        section,
+        name: result.route,
+        value: screen ? total(screen) : null,
+        unit: 'KiB',
+        ...(screen ? { detail: breakdown(screen) } : { note: result.error ?? 'no load finished' }),
+        ...(floor instanceof Error ? {} : { reference: { name: 'floor', value: total(floor) } }),
+        target: { kind: 'ratio', max: TARGETS.firstScreenOverFloor },
+      };
+    }),
+    floorFigure,
+  ];
+}
+
+export function navigationFigures(navigation: readonly NavigationResult[]): Figure[] {
+  return navigation
+    .filter((result) => result.timed)
+    .map((result) => ({
+      section: 'navigation → first data (median)',
+      name: `${result.route}, ${result.cpuThrottling}× CPU`,
+      value: result.app.length > 0 ? median(result.app) : null,
+      unit: 'ms',
+      detail: `${result.app.length} loads`,
+      ...(result.error ? { note: result.error } : {}),
+      ...(result.bare.length > 0 ? { reference: { name: 'bare React', value: median(result.bare) } } : {}),
+      target: { kind: 'ratio', max: TARGETS.firstDataOverBare },
+    }));
+}
+
+const typicalLongest = (samples: readonly InteractionSample[]) => median(samples.map((sample) => longestTask(sample.longTasks)));
+
+export function interactionFigures(interactions: readonly InteractionResult[]): Figure[] {
+  return interactions.flatMap((result): Figure[] => {
+    const caveats = [
+      result.unchangedBeforeClick ? 'the rows showed the answer before the click' : '',
+      result.unexpectedRequests ? `the app asked ${result.unexpectedRequests.length === 0 ? 'nothing new' : 'otherwise'}` : '',
+    ].filter(Boolean);
+    const note = caveats.length > 0 ? caveats.join('; ') : undefined;
+    const taskCounts = median(result.app.map((sample) => sample.longTasks.length));
+    return [
+      {
+        section: 'click → repainted (median)',
+        name: result.interaction,
+        value: result.app.length > 0 ? median(result.app.map((sample) => sample.repaint)) : null,
+        unit: 'ms',
+        detail: `${result.app.length} clicks`,
+        ...(note ? { note } : {}),
+        ...(result.bare.length > 0 ? { reference: { name: 'bare React', value: median(result.bare.map((sample) => sample.repaint)) } } : {}),
+        target: { kind: 'at most', max: TARGETS.repaintMs },
+      },
+      {
+        section: 'click → repainted (median)',
+        name: `${result.interaction}: longest task`,
+        value: result.app.length > 0 ? typicalLongest(result.app) : null,
+        unit: 'ms',
+        detail: `long tasks a click: ${taskCounts}`,
+        ...(result.bare.length > 0 ? { reference: { name: 'bare React', value: typicalLongest(result.bare) } } : {}),
+        target: { kind: 'at most', max: TARGETS.longTaskMs },
+      },
+    ];
+  });
+}
+
+export function scrollFigures(scroll: ScrollResult | Error, events: number): Figure[] {
+  const section = 'scrolling the activity log';
+  if (scroll instanceof Error) return [{ section, name: `through ${events.toLocaleString('en-US')} events`, value: null, unit: 'ms', note: scroll.message }];
+  const stopped = scroll.endedEarly ? 'the list ended' : scroll.timedOut ? 'time budget ran out' : 'reached';
+  return [
+    {
+      section,
+      name: 'events scrolled through',
+      value: scroll.eventsScrolled,
+      unit: 'events',
+      detail: `${stopped}; ${scroll.eventsLoaded.toLocaleString('en-US')} loaded, ${scroll.stalls} waits at the bottom, ${scroll.wheelSteps} wheel steps in ${(scroll.durationMs / 1000).toFixed(1)} s`,
+      target: { kind: 'at least', min: events },
+    },
+    {
+      section,
+      name: 'longest task while scrolling',
+      value: longestTask(scroll.longTasks),
+      unit: 'ms',
+      detail: `${scroll.longTasks.length} long tasks, ${Math.round(scroll.longTasks.reduce((sum, task) => sum + task.duration, 0))} ms in all`,
+      target: { kind: 'at most', max: TARGETS.longTaskMs },
+    },
+    { section, name: 'rows mounted at most', value: scroll.rowsMountedMax, unit: 'rows', target: { kind: 'at most', max: TARGETS.rowsMounted } },
+    { section, name: 'DOM elements per row', value: scroll.elementsPerRow, unit: 'elements' },
+  ];
+}
+
+export function mockFigures(reports: readonly ScaleReport[] | Error): Figure[] {
+  const section = 'mock backend (bench:mock), p50';
+  if (reports instanceof Error) return [{ section, name: 'query timings', value: null, unit: 'ms', note: reports.message }];
+  return reports.flatMap((report) =>
+    report.measures.map((measure): Figure => ({
+      section,
+      name: `${measure.name}, scale ${report.scale}`,
+      value: measure.p50,
+      unit: 'ms',
+      detail: `p95 ${measure.p95.toFixed(1)} ms`,
+      reference: { name: 'linear scan', value: measure.linearP50 },
+      ...(measure.target === undefined ? {} : { target: { kind: 'at most' as const, max: measure.target } }),
+    })),
+  );
+}

@@ -1,0 +1,113 @@
+// Click → repaint: the page is loaded and settled (network idle), then one click; timed from the
+// pointerdown to the end of the first frame after the results container last changed, once its first
+// rows show the answer the click asks for. Long tasks are those running in that span. The bare page
+// does the same with the same request behind an "Apply" button. Alternated app/bare.
+import type { Browser, Locator, Page } from '@playwright/test';
+import { referencePageUrl } from '../pages/page-config';
+import type { InteractionScenario } from '../scenarios';
+import { openMeasuredPage } from './browser';
+import { readResourceEntries } from './first-screen';
+import type { MockApi } from './mock-api';
+import type { Origins } from './navigation';
+import type { LongTask } from './page-probe';
+import { lastPointerDown, longTasks, longTasksBetween, repaintedAt } from './paint';
+import { sameRequest } from './same-request';
+
+export interface InteractionSample {
+  /** Pointerdown → repainted, ms. */
+  repaint: number;
+  longTasks: LongTask[];
+}
+
+export interface InteractionResult {
+  interaction: string;
+  app: InteractionSample[];
+  bare: InteractionSample[];
+  /** The first rows already showed the expected answer before the click: the figure times nothing. */
+  unchangedBeforeClick: boolean;
+  /** The app's requests after the click, when none was the one the bench expected. */
+  unexpectedRequests: string[] | null;
+}
+
+interface ClickSetup {
+  results: (page: Page) => Locator;
+  rows: (results: Locator) => Locator;
+  target: (page: Page) => Locator;
+  texts: string[];
+}
+
+/** Clicks and times the repaint; the page is ready for the click. */
+async function clickAndTime(page: Page, setup: ClickSetup): Promise<InteractionSample> {
+  await setup.target(page).click();
+  const clickedAt = await lastPointerDown(page);
+  const rows = setup.rows(setup.results(page));
+  for (const [index, text] of setup.texts.entries()) await rows.nth(index).filter({ hasText: text }).waitFor();
+  const repainted = await repaintedAt(setup.results(page), clickedAt);
+  return { repaint: repainted - clickedAt, longTasks: longTasksBetween(await longTasks(page), clickedAt, repainted) };
+}
+
+async function showsAlready(page: Page, setup: ClickSetup): Promise<boolean> {
+  const rows = setup.rows(setup.results(page));
+  const counts = await Promise.all(setup.texts.map((text, index) => rows.nth(index).filter({ hasText: text }).count()));
+  return counts.every((count) => count > 0);
+}
+
+export async function measureInteraction(browser: Browser, origins: Origins, api: MockApi, scenario: InteractionScenario, runs: number): Promise<InteractionResult> {
+  const expected = await scenario.expected(api);
+  const texts = scenario.rowTexts(expected.body);
+  if (texts.length === 0) throw new Error(`${scenario.name}: the expected answer is empty`);
+  const result: InteractionResult = { interaction: scenario.name, app: [], bare: [], unchangedBeforeClick: false, unexpectedRequests: null };
+  let startRequests: string[] = [];
+  // The bare page's click sends what the app sent for it (its own page size, its window ends).
+  let bareNext = expected.url;
+
+  const runApp = async (first: boolean) => {
+    const { page, close } = await openMeasuredPage(browser);
+    try {
+      await page.goto(`${origins.app}${scenario.path}`);
+      await scenario.ready(page).waitFor();
+      await page.waitForLoadState('networkidle');
+      const setup = { results: scenario.results, rows: scenario.rows, target: scenario.target, texts };
+      const before = await readResourceEntries(page);
+      if (first) {
+        startRequests = [...new Set(before.filter((entry) => scenario.isDataRequest(new URL(entry.url))).map((entry) => entry.url))];
+        result.unchangedBeforeClick = await showsAlready(page, setup);
+      }
+      const sample = await clickAndTime(page, setup);
+      result.app.push(sample);
+      if (first) {
+        const after = (await readResourceEntries(page)).slice(before.length).map((entry) => entry.url);
+        const asked = after.filter((url) => scenario.isDataRequest(new URL(url)));
+        const same = asked.find((url) => sameRequest(url, expected.url));
+        if (same) bareNext = same;
+        else result.unexpectedRequests = asked;
+      }
+    } finally {
+      await close();
+    }
+  };
+  const runBare = async () => {
+    const { page, close } = await openMeasuredPage(browser);
+    try {
+      await page.goto(referencePageUrl(origins.bare, { requests: startRequests, token: api.token, next: bareNext }));
+      await page.getByRole('table', { name: 'Answer' }).getByRole('row').first().waitFor();
+      const setup: ClickSetup = {
+        results: (bare) => bare.getByRole('table', { name: 'Answer' }),
+        rows: (table) => table.getByRole('row'),
+        target: (bare) => bare.getByRole('button', { name: 'Apply' }),
+        texts,
+      };
+      result.bare.push(await clickAndTime(page, setup));
+    } finally {
+      await close();
+    }
+  };
+
+  await runApp(true);
+  await runBare();
+  for (let run = 1; run < runs; run += 1) {
+    const order = run % 2 === 0 ? [() => runApp(false), runBare] : [runBare, () => runApp(false)];
+    for (const step of order) await step();
+  }
+  return result;
+}

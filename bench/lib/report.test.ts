@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { formatValue, judge, markdownTable, replaceBetweenMarkers } from './report';
+
+describe('judge', () => {
+  it('compares a ratio target with the value over the reference', () => {
+    const figure = judge({ section: 's', name: 'n', value: 300, unit: 'ms', reference: { name: 'bare', value: 200 }, target: { kind: 'ratio', max: 1.5 } });
+    expect(figure.ratio).toBe(1.5);
+    expect(figure.met).toBe(true);
+    expect(judge({ ...figure, value: 301 }).met).toBe(false);
+  });
+  it('compares bounds with the value itself', () => {
+    expect(judge({ section: 's', name: 'n', value: 100, unit: 'ms', target: { kind: 'at most', max: 100 } }).met).toBe(true);
+    expect(judge({ section: 's', name: 'n', value: 9_999, unit: 'events', target: { kind: 'at least', min: 10_000 } }).met).toBe(false);
+  });
+  it('counts a figure not measured as missed, and one without a target as neither', () => {
+    expect(judge({ section: 's', name: 'n', value: null, unit: 'ms', target: { kind: 'at most', max: 1 } }).met).toBe(false);
+    expect(judge({ section: 's', name: 'n', value: 3, unit: 'elements' }).met).toBeNull();
+  });
+});
+
+describe('formatValue', () => {
+  it('writes bytes as KiB and times as whole milliseconds above 10', () => {
+    expect(formatValue(157 * 1024, 'KiB')).toBe('157.0 KiB');
+    expect(formatValue(2217.4, 'ms')).toBe('2,217 ms');
+    expect(formatValue(3.25, 'ms')).toBe('3.3 ms');
+    expect(formatValue(0, 'ms')).toBe('0 ms');
+    expect(formatValue(10_000, 'events')).toBe('10,000');
+  });
+});
+
+describe('markdownTable', () => {
+  it('names each section once and shows target, reference, ratio and verdict', () => {
+    const table = markdownTable([
+      judge({ section: 'first data', name: 'search', value: 600, unit: 'ms', reference: { name: 'bare', value: 400 }, target: { kind: 'ratio', max: 1.5 } }),
+      judge({ section: 'first data', name: 'detail', value: 700, unit: 'ms', reference: { name: 'bare', value: 400 }, target: { kind: 'ratio', max: 1.5 } }),
+    ]);
+    const rows = table.split('\n');
+    expect(rows[2]).toBe('| **first data** | search | 600 ms | ≤ 1.5× bare | bare 400 ms | 1.50× | ✓ |');
+    expect(rows[3]).toBe('|  | detail | 700 ms | ≤ 1.5× bare | bare 400 ms | 1.75× | ✗ |');
+  });
+});
+
+describe('replaceBetweenMarkers', () => {
+  it('replaces only what sits between the markers', () => {
+    expect(replaceBetweenMarkers('a\n<!-- b -->\nold\n<!-- e -->\nz', '<!-- b -->', '<!-- e -->', 'new')).toBe('a\n<!-- b -->\nnew\n<!-- e -->\nz');
+  });
+  it('refuses a text without them', () => {
+    expect(() => replaceBetweenMarkers('no markers', '<!-- b -->', '<!-- e -->', 'new')).toThrow(/not found/);
+  });
+});

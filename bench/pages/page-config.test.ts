@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { answerRows, readPageConfig, referencePageUrl } from './page-config';
+
+describe('answerRows', () => {
+  it('makes a row of each item of the answer’s list, with its plain values', () => {
+    const answer = { size: 2, per_page: 25, tests: [{ test_id: 'a', test_name: 'tests/a', metrics: { health_status: 'flaky' } }, { test_id: 'b', test_name: 'tests/b' }] };
+    expect(answerRows(answer)).toEqual([
+      ['a', 'tests/a'],
+      ['b', 'tests/b'],
+    ]);
+  });
+  it('makes one row of an answer without a list', () => {
+    expect(answerRows({ value: 554, unit: 'tests' })).toEqual([[554, 'tests']]);
+  });
+});
+
+describe('page config', () => {
+  it('travels through the page URL unchanged', () => {
+    const config = { requests: ['http://127.0.0.1:5610/v1/x?a=1&b=2'], token: 'demo-admin-key', next: 'http://127.0.0.1:5610/v1/y' };
+    const url = new URL(referencePageUrl('http://127.0.0.1:5613', config));
+    expect(readPageConfig(url.search)).toEqual(config);
+  });
+});

@@ -1,0 +1,177 @@
+// What the bench measures, page by page: where to go, what counts as the first data (by role and
+// accessible name, as a person sees it), which API requests that data comes from (what the bare page
+// sends), and the clicks whose repaint is timed. Names and ids come from mocks/fixtures.ts.
+import type { Locator, Page } from '@playwright/test';
+import { FIXTURE_TESTS, REPOSITORIES } from '../mocks/fixtures';
+import type { MockAnswer, MockApi } from './lib/mock-api';
+
+const { owner, name } = REPOSITORIES.checkout;
+const REPOSITORY = `/${owner}/${name}`;
+const TESTS_API = `/ci/${owner}/repositories/${name}`;
+const LOGS_API = `/repos/${owner}/${name}/logs`;
+const TEST_ID = FIXTURE_TESTS.flaky.testId;
+const PIPELINE = FIXTURE_TESTS.flaky.identities[0]?.pipelineName ?? 'ci';
+
+export interface RouteScenario {
+  name: string;
+  path: string;
+  /** The first data on screen, by role and accessible name. */
+  firstData(page: Page): Locator;
+  /** The API requests that first data comes from: what the bare page sends. */
+  isDataRequest(url: URL): boolean;
+  /** Timed against the bare page; otherwise only its first screen is sized. */
+  timed: boolean;
+}
+
+const searchResults = (page: Page) => page.getByRole('table', { name: /^Tests, sorted by/ });
+/** Data rows: those with a test name link (the header row has sort buttons). */
+const testRows = (results: Locator) => results.getByRole('row').filter({ has: results.page().getByRole('link') });
+const activityEvents = (page: Page) => page.getByRole('region', { name: 'Events', exact: true });
+const eventRows = (events: Locator) => events.getByRole('listitem');
+const endsWith = (suffix: string) => (url: URL) => url.pathname.endsWith(suffix);
+
+/** A page of test search results, not a one-row count nor a facet's walk through its values. */
+function isSearchPage(url: URL): boolean {
+  return url.pathname.endsWith('/search/tests') && url.searchParams.get('per_page') !== '1' && !['pipeline_name', 'job_name'].includes(url.searchParams.get('sort') ?? '');
+}
+
+export const ROUTES: RouteScenario[] = [
+  {
+    name: 'overview',
+    path: REPOSITORY,
+    // The headline figure; its siblings come from the same statistics requests.
+    firstData: (page) => page.getByRole('link', { name: /^Tests: [\d,]+, / }),
+    isDataRequest: (url) => url.pathname.includes(`${TESTS_API}/tests/stats/`),
+    timed: true,
+  },
+  {
+    name: 'test search',
+    path: `${REPOSITORY}/tests`,
+    firstData: (page) => testRows(searchResults(page)).first(),
+    isDataRequest: isSearchPage,
+    timed: true,
+  },
+  {
+    name: 'test detail',
+    path: `${REPOSITORY}/tests/${TEST_ID}`,
+    // A header figure with its value (not a placeholder).
+    firstData: (page) => page.getByRole('group', { name: 'Success ratio', exact: true }).filter({ hasText: /\d%/ }),
+    isDataRequest: endsWith(`${TESTS_API}/tests/${TEST_ID}`),
+    timed: true,
+  },
+  {
+    name: 'activity log',
+    path: `${REPOSITORY}/activity`,
+    firstData: (page) => eventRows(activityEvents(page)).first(),
+    isDataRequest: endsWith(LOGS_API),
+    timed: true,
+  },
+  {
+    name: 'quarantines',
+    path: `${REPOSITORY}/quarantines`,
+    firstData: (page) => page.getByRole('table', { name: 'Quarantined tests' }).getByRole('row').filter({ has: page.getByRole('cell') }).first(),
+    isDataRequest: endsWith(`${TESTS_API}/quarantines`),
+    timed: false,
+  },
+];
+
+export interface InteractionScenario {
+  name: string;
+  /** The page the click happens on, fully loaded first. */
+  path: string;
+  ready(page: Page): Locator;
+  /** The request of the state before the click: the bare page's first answer. */
+  isDataRequest(url: URL): boolean;
+  /** What is clicked. */
+  target(page: Page): Locator;
+  /** The part whose repaint is timed, and its data rows in order. */
+  results(page: Page): Locator;
+  rows(results: Locator): Locator;
+  /** The answer the click should bring, asked of the mock directly (also the bare page's click). */
+  expected(api: MockApi): Promise<MockAnswer>;
+  /** For each of the first rows, a text it shows once the new answer is on screen. */
+  rowTexts(answer: unknown): string[];
+}
+
+const SHOWN_ROWS = 3;
+const testNames = (answer: unknown) => ((answer as { tests: { test_name: string }[] }).tests ?? []).slice(0, SHOWN_ROWS).map((test) => test.test_name);
+/** An event row shows its time of day (the page runs in UTC), the bare page the whole timestamp. */
+const eventTimes = (answer: unknown) =>
+  ((answer as { events: { received_at: string }[] }).events ?? []).slice(0, SHOWN_ROWS).map((event) => event.received_at.slice(11, 19));
+const searchQuery = (query: string) => `${TESTS_API}/search/tests?${query}`;
+const DEFAULT_ORDER = 'sort=executions_count&direction=desc&per_page=25';
+
+const testSearchClick = (name: string, target: (page: Page) => Locator, expected: (api: MockApi) => Promise<MockAnswer>): InteractionScenario => ({
+  name,
+  path: `${REPOSITORY}/tests`,
+  ready: (page) => testRows(searchResults(page)).first(),
+  isDataRequest: isSearchPage,
+  target,
+  results: searchResults,
+  rows: (results) => testRows(results),
+  expected,
+  rowTexts: testNames,
+});
+
+/** The last 24 hours, as the log's default window asks for them. */
+function lastDay(): string {
+  const now = Date.now();
+  const iso = (time: number) => new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return `received_from=${encodeURIComponent(iso(now - 86_400_000))}&received_to=${encodeURIComponent(iso(now))}`;
+}
+
+export const INTERACTIONS: InteractionScenario[] = [
+  testSearchClick(
+    'test search: health tab "Flaky"',
+    (page) => page.getByRole('tab', { name: /^Flaky\b/ }),
+    (api) => api.get(searchQuery(`health_status=flaky&${DEFAULT_ORDER}`)),
+  ),
+  testSearchClick(
+    `test search: untick pipeline "${PIPELINE}"`,
+    (page) => page.getByRole('group', { name: 'Pipeline' }).getByRole('checkbox', { name: PIPELINE, exact: true }),
+    (api) => api.get(searchQuery(`pipeline_name_exclude=${encodeURIComponent(PIPELINE)}&${DEFAULT_ORDER}`)),
+  ),
+  testSearchClick(
+    'test search: sort by name',
+    (page) => page.getByRole('button', { name: 'Name', exact: true }),
+    (api) => api.get(searchQuery('sort=test_name&direction=asc&per_page=25')),
+  ),
+  testSearchClick(
+    'test search: next page',
+    (page) => page.getByRole('link', { name: 'Next', exact: true }),
+    async (api) => {
+      const first = await api.get(searchQuery(DEFAULT_ORDER));
+      if (!first.next) throw new Error('the default search has no second page');
+      return api.getUrl(first.next);
+    },
+  ),
+  {
+    name: 'activity log: outcome "Only Failure"',
+    path: `${REPOSITORY}/activity`,
+    ready: (page) => eventRows(activityEvents(page)).first(),
+    isDataRequest: endsWith(LOGS_API),
+    target: (page) => page.getByRole('group', { name: 'Outcome', exact: true }).getByRole('button', { name: 'Only Failure', exact: true }),
+    results: activityEvents,
+    rows: eventRows,
+    expected: (api) => api.get(`${LOGS_API}?${lastDay()}&outcome=failure&per_page=25`),
+    rowTexts: eventTimes,
+  },
+];
+
+export interface ScrollScenario {
+  name: string;
+  path: string;
+  list(page: Page): Locator;
+  isPageRequest(url: URL): boolean;
+  /** How many events the scroll goes through (the window holds more). */
+  events: number;
+}
+
+export const ACTIVITY_SCROLL: ScrollScenario = {
+  name: 'activity log, 90 days',
+  // 90 days of acme/checkout hold ~23,800 events at scale 1; 100 a page is the most the log offers today.
+  path: `${REPOSITORY}/activity?range=90d&perPage=100`,
+  list: activityEvents,
+  isPageRequest: endsWith(LOGS_API),
+  events: 10_000,
+};

@@ -1,0 +1,198 @@
+// The seeded activity history of one repository, written in blocks and revealed as the clock reaches
+// it. A block holds the stories that begin in its span (the first block: the whole base history; then
+// one per UTC day); their events may lie later, even after the clock, and wait in `drafts` (time
+// order) until a store reveals them. What is only known once every story around a moment is written
+// (queue sizes, draft pull request numbers) is filled in when that moment is revealed; since a block
+// is always written before anything at or after its start is revealed, that happens alike in every
+// store, whenever it is started.
+import type { Random } from '../../core/seeded-random';
+import { takePullRequestNumber, type PullRequestNumbers } from '../../store/generate-people';
+import type { MockUser, PullRequest, QuarantineRecord } from '../../store/records';
+import { EventDraftSink, type EventDraft } from './event-draft-sink';
+import { DAY, DEFAULT_RULES, type GenerationContext, type RuleNames, type FreezeWindow } from './generation-context';
+import { writeQuarantineStory } from './quarantine-story';
+import { QueueLedger } from './queue-ledger';
+import { writeStories } from './queue-stories';
+import { writeRepositoryStory } from './repository-story';
+import { SpeculativeAttemptRegistry } from './speculative-attempts';
+import { planFromStore, syntheticPullRequests } from './synthetic-pull-requests';
+
+export type RepositorySize = 'large' | 'small';
+
+export interface EventHistoryOptions {
+  owner: string;
+  name: string;
+  defaultBranch: string;
+  /**
+   * 'large' (acme/checkout: ~21k events per 30 days × scale, merge queue) or 'small' (acme/docs-site: a
+   * few hundred, merged by rule without a merge queue).
+   */
+  size: RepositorySize;
+  /** Volume multiplier (the store's MOCK_SCALE for the large repository). */
+  scale: number;
+  users: readonly MockUser[];
+  /** The repository's pull request counter, shared with the store (synthetic pull requests, backports, culprits). */
+  numbers: PullRequestNumbers;
+  rules?: Partial<RuleNames>;
+  /** Login of the bot that writes the rules' reviews. */
+  botLogin?: string;
+}
+
+/** The one-off stories of the first block, placed before `until` (the anchor day). */
+export interface PinnedStories {
+  until: number;
+  /** Quarantines the store starts with: each gets a `test.quarantined` at its createdAt. */
+  quarantines: readonly QuarantineRecord[];
+  /** Names for past (lifted) quarantines; a few built-in names when empty. */
+  testNames: readonly string[];
+}
+
+export interface EventBlock {
+  /** A stream of its own (per block), so other generators do not shift it. */
+  random: Random;
+  /** Stories begin in [storiesFrom, storiesEnd). */
+  storiesFrom: number;
+  storiesEnd: number;
+  /** Events before this are dropped (the block's start; the history's start for the first block). */
+  windowStart: number;
+  /** The store's pull requests whose stories the block tells (opened in its span). */
+  pullRequests: readonly PullRequest[];
+  /** The first block only. */
+  pinned?: PinnedStories;
+}
+
+const EVENTS_PER_30_DAYS = { large: 21_000, small: 300 } as const;
+const FALLBACK_USERS: MockUser[] = [
+  { id: 1001, login: 'octo-dev' },
+  { id: 1002, login: 'release-bot' },
+];
+
+/**
+ * First draft (batch) pull request number: the next multiple of 10,000 above the highest user number
+ * plus a year of user pull requests at the first block's pace, plus 10,000 (e.g. 20001), so drafts keep
+ * a range of their own however long the history runs on.
+ */
+function firstDraftNumber(highestUserNumber: number, perDay: number): number {
+  return (Math.floor((highestUserNumber + 365 * perDay) / 10_000) + 2) * 10_000 + 1;
+}
+
+export class EventHistory {
+  /** Written events not revealed by every store yet, oldest first (ties in writing order). */
+  drafts: EventDraft[] = [];
+  private readonly options: EventHistoryOptions;
+  private readonly users: readonly MockUser[];
+  private readonly humans: readonly MockUser[];
+  private readonly rules: RuleNames;
+  private readonly ledger = new QueueLedger();
+  private readonly attempts = new SpeculativeAttemptRegistry();
+  private readonly freezes: FreezeWindow[] = [];
+  private readonly draftNumbers = { next: 0 };
+  private nextSeq = 0;
+  private finalizedUntil = -Infinity;
+
+  constructor(options: EventHistoryOptions) {
+    this.options = options;
+    this.users = options.users.length > 0 ? options.users : FALLBACK_USERS;
+    const people = this.users.filter((user) => !user.login.endsWith('[bot]'));
+    this.humans = people.length > 0 ? people : this.users;
+    this.rules = { ...DEFAULT_RULES, ...options.rules };
+  }
+
+  /** Writes a block's stories. Blocks are written in time order, each before its start is revealed. */
+  writeBlock(block: EventBlock): void {
+    const { options } = this;
+    const sink = new EventDraftSink(block.windowStart, Infinity, this.nextSeq);
+    const ctx: GenerationContext = {
+      random: block.random,
+      owner: options.owner,
+      name: options.name,
+      defaultBranch: options.defaultBranch,
+      windowStart: block.windowStart,
+      storiesFrom: block.storiesFrom,
+      storiesEnd: block.storiesEnd,
+      users: this.users,
+      humans: this.humans,
+      botLogin: options.botLogin ?? 'merge-bot[bot]',
+      rules: this.rules,
+      sink,
+      ledger: this.ledger,
+      attempts: this.attempts,
+      freezes: this.freezes,
+      // A small repository merges with a rule, without a merge queue: a few hundred events a month.
+      mergeQueue: options.size === 'large',
+      allocatePullRequestNumber: () => takePullRequestNumber(options.numbers),
+    };
+    const days = (block.storiesEnd - block.windowStart) / DAY;
+    const volume = (options.scale * days) / 30;
+    const target = Math.ceil(EVENTS_PER_30_DAYS[options.size] * volume);
+    const pinned = block.pinned;
+    const lowestNumber = Math.min(options.numbers.next, ...block.pullRequests.map((pull) => pull.number));
+
+    writeRepositoryStory(
+      { ...ctx, random: block.random.fork('repository') },
+      { volume: options.size === 'large' ? volume : volume / 4, configurationUntil: pinned?.until ?? null },
+    );
+    if (pinned) {
+      writeQuarantineStory(
+        { ...ctx, random: block.random.fork('quarantines') },
+        pinned.quarantines.filter((record) => record.createdAt >= block.windowStart && record.createdAt <= pinned.until),
+        pinned.testNames,
+        Math.max(2, Math.round((options.size === 'large' ? 8 : 2) * volume)),
+        pinned.until,
+      );
+    }
+
+    // The store's pull requests first; their stories set the pace for the synthetic ones that fill up.
+    const storeRandom = block.random.fork('store-pull-requests');
+    const storePlans = block.pullRequests
+      .filter((pull) => (pull.mergedAt ?? Infinity) >= block.windowStart - DAY)
+      .map((pull) => planFromStore({ ...ctx, random: storeRandom }, pull));
+    const before = sink.size;
+    writeStories({ ...ctx, random: storeRandom }, storePlans);
+    const perPullRequest = storePlans.length > 0 ? Math.max(10, (sink.size - before) / storePlans.length) : 34;
+
+    for (let round = 0; round < 4 && sink.size < target; round++) {
+      const roundCtx = { ...ctx, random: block.random.fork(`synthetic-${round}`) };
+      const count = Math.ceil(((target - sink.size) / perPullRequest) * 1.05);
+      writeStories(roundCtx, syntheticPullRequests(roundCtx, count));
+    }
+
+    if (pinned) {
+      const perDay = Math.max(1, (options.numbers.next - lowestNumber) / Math.max(1, days));
+      this.draftNumbers.next = firstDraftNumber(options.numbers.next - 1, perDay);
+    }
+    this.nextSeq = sink.nextSeq;
+    this.drafts = mergeDrafts(this.drafts, sink.sorted());
+  }
+
+  /** Fills in what is only known at reveal time for every event up to `time` (idempotent). */
+  finalizeUntil(time: number): void {
+    if (time <= this.finalizedUntil) return;
+    this.attempts.numberStartedBy(time, this.draftNumbers);
+    this.ledger.finalizeUntil(time);
+    this.finalizedUntil = time;
+  }
+}
+
+/** Merges two time-ordered draft lists (equal times: emission order). */
+function mergeDrafts(older: readonly EventDraft[], newer: readonly EventDraft[]): EventDraft[] {
+  if (older.length === 0) return [...newer];
+  const merged: EventDraft[] = new Array(older.length + newer.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < older.length && j < newer.length) {
+    const a = older[i] as EventDraft;
+    const b = newer[j] as EventDraft;
+    if (a.at < b.at || (a.at === b.at && a.seq < b.seq)) {
+      merged[k++] = a;
+      i += 1;
+    } else {
+      merged[k++] = b;
+      j += 1;
+    }
+  }
+  while (i < older.length) merged[k++] = older[i++] as EventDraft;
+  while (j < newer.length) merged[k++] = newer[j++] as EventDraft;
+  return merged;
+}

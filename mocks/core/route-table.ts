@@ -1,0 +1,59 @@
+// The 14 operations' paths and methods, as the router sees them before any handler runs: the fallback
+// answers 404/405 from it, and the path-encoding guard names the parameter a bad segment stands for.
+
+interface Route {
+  /** Segments after `/v1/`; `{name}` is a path parameter. */
+  segments: string[];
+  methods: string[];
+}
+
+const ROUTES: Route[] = [
+  ['ci/{owner}/repositories/{repository}/search/tests', ['GET']],
+  ['ci/{owner}/repositories/{repository}/tests/stats/{stat}', ['GET']],
+  ['ci/{owner}/repositories/{repository}/tests/{test_id}', ['GET']],
+  ['ci/{owner}/repositories/{repository}/tests/{test_id}/stats/{stat}', ['GET']],
+  ['ci/{owner}/repositories/{repository}/tests/{test_id}/health-transitions', ['GET']],
+  ['ci/{owner}/repositories/{repository}/tests/{test_id}/failures', ['GET']],
+  ['ci/{owner}/repositories/{repository}/tests/{test_id}/failures/{failure_id}', ['GET']],
+  ['ci/{owner}/repositories/{repository}/tests/{test_id}/executions', ['GET']],
+  ['ci/{owner}/repositories/{repository}/quarantines', ['GET', 'POST']],
+  ['ci/{owner}/repositories/{repository}/quarantines/{quarantine_id}', ['GET', 'DELETE']],
+  ['repos/{owner}/{repository}/logs', ['GET']],
+  ['repos/{owner}/{repository}/logs/aggregate', ['GET']],
+].map(([path, methods]) => ({ segments: (path as string).split('/'), methods: methods as string[] }));
+
+export interface RouteMatch {
+  methods: string[];
+  /** The path parameter each raw segment stands for (null for literal segments). */
+  parameterNames: (string | null)[];
+  /** The raw (still percent-encoded) segments after `/v1/`. */
+  rawSegments: string[];
+}
+
+/** The raw segments after the first `/v1/` of a pathname, or null when it has none. */
+export function segmentsAfterVersion(pathname: string): string[] | null {
+  const at = pathname.indexOf('/v1/');
+  if (at < 0) return null;
+  const rest = pathname.slice(at + '/v1/'.length).replace(/\/$/, '');
+  return rest === '' ? [] : rest.split('/');
+}
+
+/** The route a pathname addresses (literal segments compared as sent), whatever the method. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  const rawSegments = segmentsAfterVersion(pathname);
+  if (rawSegments === null) return null;
+  // A literal segment wins over a parameter (…/tests/stats/{stat} before …/tests/{test_id}/…).
+  for (const route of ROUTES) {
+    if (route.segments.length !== rawSegments.length) continue;
+    const fits = route.segments.every(
+      (segment, index) => segment.startsWith('{') || segment === rawSegments[index],
+    );
+    if (!fits) continue;
+    return {
+      methods: route.methods,
+      parameterNames: route.segments.map((segment) => (segment.startsWith('{') ? segment.slice(1, -1) : null)),
+      rawSegments,
+    };
+  }
+  return null;
+}

@@ -1,0 +1,63 @@
+// Strings the real service refuses as `string_unicode`: a JSON string holding a lone surrogate
+// (`"\ud800"`, which JSON.parse accepts), and percent-encoded bytes in a path or query string that do
+// not decode as UTF-8 (`%ED%A0%80`, `%FF`), which URL parsers would otherwise turn into U+FFFD and
+// answer for a name nobody sent.
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** False when `value` holds a lone (unpaired) surrogate, which no UTF-8 text can carry. */
+export function isWellFormedText(value: string): boolean {
+  return !LONE_SURROGATE.test(value);
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+const ENCODER = new TextEncoder();
+
+/**
+ * The decoded text of one percent-encoded URL component, or null when its bytes are not UTF-8. A `%`
+ * not followed by two hex digits stays as it is, as URL parsers (and Python's `unquote`) keep it.
+ */
+export function decodeComponentStrictly(raw: string, plusIsSpace = false): string | null {
+  const text = plusIsSpace ? raw.replaceAll('+', ' ') : raw;
+  if (!text.includes('%')) return text;
+  const bytes: number[] = [];
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index] as string;
+    const hex = char === '%' ? text.slice(index + 1, index + 3) : '';
+    if (/^[0-9a-fA-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      index += 2;
+    } else {
+      const code = text.codePointAt(index) as number;
+      const encoded = ENCODER.encode(String.fromCodePoint(code));
+      bytes.push(...encoded);
+      if (code > 0xffff) index += 1;
+    }
+  }
+  try {
+    return UTF8.decode(new Uint8Array(bytes));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Names of the query parameters whose name or value is not valid percent-encoded UTF-8, in order,
+ * each once. A name that cannot itself be decoded is reported as sent (still encoded).
+ */
+export function malformedQueryNames(search: string): string[] {
+  const names: string[] = [];
+  const query = search.startsWith('?') ? search.slice(1) : search;
+  if (query === '') return names;
+  for (const pair of query.split('&')) {
+    if (pair === '') continue;
+    const equals = pair.indexOf('=');
+    const rawName = equals < 0 ? pair : pair.slice(0, equals);
+    const rawValue = equals < 0 ? '' : pair.slice(equals + 1);
+    const name = decodeComponentStrictly(rawName, true);
+    if (name !== null && decodeComponentStrictly(rawValue, true) !== null) continue;
+    const reported = name ?? rawName;
+    if (!names.includes(reported)) names.push(reported);
+  }
+  return names;
+}

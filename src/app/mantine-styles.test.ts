@@ -1,0 +1,87 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The stylesheet list of mantine-styles.ts against what the app renders: every Mantine component src/
+// imports, followed through Mantine's own modules to the components they render inside (TagsInput →
+// Pill, Combobox, Input…), each of which has a stylesheet named after its CSS module.
+
+const SRC = fileURLToPath(new URL('..', import.meta.url));
+const MANTINE = resolve(dirname(createRequire(import.meta.url).resolve('@mantine/core')), '..');
+const ESM = join(MANTINE, 'esm');
+const BASE_SHEETS = ['baseline', 'default-css-variables', 'global'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !path.includes('/testing/') ? [path] : [];
+  });
+}
+
+function importedMantineNames(): Set<string> {
+  const names = new Set<string>();
+  for (const file of sourceFiles(SRC)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/import\s*(type\s*)?\{([^}]*)\}\s*from\s*'@mantine\/core'/gs)) {
+      if (match[1]) continue;
+      for (const part of (match[2] ?? '').split(',')) {
+        const name = part.trim();
+        if (name && !name.startsWith('type ')) names.add(name.split(' as ')[0]?.trim() ?? name);
+      }
+    }
+  }
+  return names;
+}
+
+/** The CSS modules reachable from the named exports of @mantine/core (its esm index maps name → file). */
+function cssModulesOf(names: Set<string>): Set<string> {
+  const exported = new Map<string, string>();
+  for (const match of readFileSync(join(ESM, 'index.mjs'), 'utf8').matchAll(/import \{([^}]*)\} from "([^"]+)"/g)) {
+    for (const part of (match[1] ?? '').split(',')) {
+      const [name, alias] = part.trim().split(' as ');
+      exported.set((alias ?? name ?? '').trim(), resolve(ESM, match[2] ?? ''));
+    }
+  }
+  const visited = new Set<string>();
+  const modules = new Set<string>();
+  const visit = (file: string) => {
+    if (visited.has(file)) return;
+    visited.add(file);
+    for (const match of readFileSync(file, 'utf8').matchAll(/from "(\.[^"]+)"/g)) {
+      const target = resolve(dirname(file), match[1] ?? '');
+      if (target.endsWith('.module.mjs')) modules.add(target.slice(target.lastIndexOf('/') + 1, -'.module.mjs'.length));
+      else if (existsSync(target)) visit(target);
+    }
+  };
+  for (const name of names) {
+    const file = exported.get(name);
+    if (file) visit(file);
+  }
+  return modules;
+}
+
+/** Where a sheet's first rule sits in Mantine's full stylesheet: the order they must be imported in. */
+function positionInFullSheet(sheet: string): number {
+  const full = readFileSync(join(MANTINE, 'styles.layer.css'), 'utf8');
+  const own = readFileSync(join(MANTINE, 'styles', `${sheet}.layer.css`), 'utf8');
+  return full.indexOf(own.slice(own.indexOf('{') + 1).trim().slice(0, 80));
+}
+
+const listed = [...readFileSync(join(SRC, 'app/mantine-styles.ts'), 'utf8').matchAll(/@mantine\/core\/styles\/([\w-]+)\.layer\.css/g)].map(
+  (match) => match[1] ?? '',
+);
+
+describe('mantine-styles', () => {
+  it('imports the stylesheet of every Mantine component the app renders, and no other', () => {
+    const needed = [...cssModulesOf(importedMantineNames())].filter((sheet) => existsSync(join(MANTINE, 'styles', `${sheet}.layer.css`)));
+    expect(new Set(listed)).toEqual(new Set([...BASE_SHEETS, ...needed]));
+  });
+
+  it('keeps the order of Mantine’s full stylesheet', () => {
+    const positions = listed.map(positionInFullSheet);
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+});

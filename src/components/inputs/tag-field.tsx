@@ -1,0 +1,93 @@
+import { CloseButton, Pill, PillsInput } from '@mantine/core';
+import { useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+
+/**
+ * A list of free-text values typed one at a time, each shown as a chip: Enter (or leaving the field)
+ * adds what is typed, pasting several lines adds one value per line, Backspace in an empty field
+ * removes the last chip, and each chip has its own remove button. Mantine's TagsInput does the same with
+ * a suggestions dropdown; with no suggestions to offer, this needs none of the dropdown's code.
+ */
+export function TagField({
+  label,
+  description,
+  placeholder,
+  value,
+  onChange,
+  error,
+  maxLength,
+  maxTags,
+}: {
+  label: string;
+  description?: ReactNode;
+  placeholder?: string | undefined;
+  value: readonly string[];
+  /** Receives the whole list; the caller decides what stays (trimming, limits). */
+  onChange: (next: string[]) => void;
+  error?: ReactNode;
+  maxLength?: number;
+  maxTags?: number;
+}) {
+  const [draft, setDraft] = useState('');
+  const full = maxTags !== undefined && value.length >= maxTags;
+
+  const add = (raw: string) => {
+    const entries = raw.split('\n').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    setDraft('');
+    const fresh = entries.filter((entry, index) => !value.includes(entry) && entries.indexOf(entry) === index);
+    if (fresh.length === 0) return;
+    const room = maxTags === undefined ? fresh.length : Math.max(0, maxTags - value.length);
+    if (room > 0) onChange([...value, ...fresh.slice(0, room)]);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      add(draft);
+    } else if (event.key === 'Backspace' && draft === '' && value.length > 0) {
+      onChange(value.slice(0, -1));
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const text = event.clipboardData.getData('text');
+    if (!text.includes('\n')) return;
+    event.preventDefault();
+    add(`${draft}${text}`);
+  };
+
+  return (
+    <PillsInput
+      label={label}
+      description={description}
+      error={error}
+      rightSection={
+        value.length > 0 ? <CloseButton size="sm" aria-label={`Clear ${label}`} onClick={() => onChange([])} /> : null
+      }
+    >
+      <Pill.Group>
+        {value.map((entry) => (
+          <Pill
+            key={entry}
+            withRemoveButton
+            onRemove={() => onChange(value.filter((other) => other !== entry))}
+            removeButtonProps={{ 'aria-label': `Remove ${entry}` }}
+            style={{ maxWidth: '100%' }}
+          >
+            {entry}
+          </Pill>
+        ))}
+        <PillsInput.Field
+          aria-label={label}
+          value={draft}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          disabled={full}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+          onBlur={() => add(draft)}
+        />
+      </Pill.Group>
+    </PillsInput>
+  );
+}

@@ -1,0 +1,10 @@
+// Loaded on the first notification only (see notify.ts): Mantine's notifications, their transitions
+// and their stylesheet stay out of every page's first screen.
+import '@mantine/notifications/styles.layer.css';
+import { Notifications, notifications } from '@mantine/notifications';
+
+export { notifications };
+
+export function NotificationsHost() {
+  return <Notifications position="bottom-right" />;
+}

@@ -1,0 +1,41 @@
+import type { NotificationData } from '@mantine/notifications';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+
+/*
+ * Toasts without their code on the first screen. Most visits never show one, so Mantine's
+ * notifications (their store, transitions and stylesheet) load on the first `notify()`, and the
+ * outlet mounts then. The "asked for" flag is module-level because Mantine's notification store it
+ * feeds is module-level too: one queue per page, whichever app instance asked.
+ */
+
+const loadHost = () => import('./notifications-host');
+const NotificationsHost = lazy(() => loadHost().then((module) => ({ default: module.NotificationsHost })));
+
+let asked = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Shows a toast (bottom right). Resolves once it is queued. */
+export async function notify(data: NotificationData): Promise<void> {
+  if (!asked) {
+    asked = true;
+    for (const listener of listeners) listener();
+  }
+  const { notifications } = await loadHost();
+  notifications.show(data);
+}
+
+/** Where toasts appear; renders nothing until the first `notify()`. */
+export function NotificationsOutlet() {
+  const wanted = useSyncExternalStore(subscribe, () => asked, () => false);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  );
+}

@@ -1,0 +1,110 @@
+import { Button, Group, Popover, Stack, Text, TextInput, type FloatingPosition } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState, type FormEvent } from 'react';
+import { parseCustomRange, toLocalInputValue, type SpanLimit } from '@/lib/custom-range';
+import { formatUtcDateTime } from '@/lib/time';
+
+export type CustomRangeButtonProps = {
+  /** The window on screen as ISO times; read when the popover opens, since a live preset moves. */
+  currentWindow: () => { start: string; end: string };
+  spanLimit: SpanLimit;
+  position: FloatingPosition;
+  /** A custom window is on screen: the button says so. */
+  active?: boolean;
+  /** A line under the inputs about the page's limits, after the preview of the typed range. */
+  note?: string;
+  onApply: (window: { start: number; end: number }) => void;
+};
+
+/**
+ * The button with its popover (loaded on the first click, see CustomRangeButton), open from the start:
+ * it mounts because the button was clicked.
+ */
+export function CustomRangePopover({
+  currentWindow,
+  spanLimit,
+  position,
+  active = false,
+  note,
+  onApply,
+}: CustomRangeButtonProps) {
+  const [opened, { close, toggle }] = useDisclosure(true);
+  const [values, setValues] = useState(() => {
+    const current = currentWindow();
+    return { start: toLocalInputValue(current.start), end: toLocalInputValue(current.end) };
+  });
+  const [error, setError] = useState<{ field: 'start' | 'end'; message: string } | null>(null);
+
+  const open = () => {
+    if (!opened) {
+      const current = currentWindow();
+      setValues({ start: toLocalInputValue(current.start), end: toLocalInputValue(current.end) });
+      setError(null);
+    }
+    toggle();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = parseCustomRange(values.start, values.end, spanLimit);
+    if (!result.ok) {
+      setError({ field: result.field, message: result.message });
+      return;
+    }
+    close();
+    onApply({ start: result.start, end: result.end });
+  };
+
+  const preview = parseCustomRange(values.start, values.end, spanLimit);
+  const previewLine = preview.ok ? `${formatUtcDateTime(preview.start)} → ${formatUtcDateTime(preview.end)}` : null;
+  const hint = [previewLine, note].filter(Boolean).join('. ');
+
+  return (
+    <Popover opened={opened} onChange={(next) => (next ? undefined : close())} position={position} withArrow trapFocus>
+      <Popover.Target>
+        <Button size="xs" variant={active ? 'light' : 'default'} onClick={open} aria-expanded={opened} aria-haspopup="dialog">
+          Custom range…
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <form onSubmit={submit} aria-label="Custom range" noValidate>
+          <Stack gap="xs" w={270}>
+            <TextInput
+              type="datetime-local"
+              label="From (local time)"
+              value={values.start}
+              onChange={(event) => {
+                const start = event.currentTarget.value; // read now: the updater runs after the event
+                setValues((previous) => ({ ...previous, start }));
+              }}
+              error={error?.field === 'start' ? error.message : undefined}
+            />
+            <TextInput
+              type="datetime-local"
+              label="To (local time)"
+              value={values.end}
+              onChange={(event) => {
+                const end = event.currentTarget.value;
+                setValues((previous) => ({ ...previous, end }));
+              }}
+              error={error?.field === 'end' ? error.message : undefined}
+            />
+            {hint ? (
+              <Text size="xs" c="dimmed">
+                {hint}
+              </Text>
+            ) : null}
+            <Group justify="flex-end" gap="xs">
+              <Button size="xs" variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button size="xs" type="submit">
+                Apply
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,49 @@
+import { memo, useCallback, useMemo } from 'react';
+import { FacetSidebar } from '@/components/facets/facet-sidebar';
+import type { FacetSelection, FacetStatus } from '@/components/facets/facet-types';
+import { isActivityFacet, withFacetSelection } from '@/domain/activity/activity-facets';
+import type { CompactActivityFilters } from '@/domain/activity/activity-filters';
+import type { ActivityAggregate } from '../api/activity-queries';
+import { startOver, type UpdateActivitySearch } from '../lib/activity-search-params';
+import { activityFacetGroups } from './activity-facet-groups';
+import { BaseRefFilter } from './base-ref-filter';
+
+/**
+ * The facets and the base ref field. Memoized on its inputs: scrolling the list, or a new page of
+ * events, leaves it alone; a filter change or a new aggregate re-renders it (and only it).
+ */
+export const ActivitySidebar = memo(function ActivitySidebar({
+  aggregate,
+  filters,
+  status,
+  baseRef,
+  filtered,
+  onSearchChange,
+  onClearFilters,
+}: {
+  aggregate: ActivityAggregate | undefined;
+  filters: CompactActivityFilters;
+  status: FacetStatus;
+  baseRef: string | undefined;
+  filtered: boolean;
+  onSearchChange: UpdateActivitySearch;
+  onClearFilters: () => void;
+}) {
+  const groups = useMemo(() => activityFacetGroups(aggregate, filters, status), [aggregate, filters, status]);
+  const onFacetChange = useCallback(
+    (id: string, selection: FacetSelection) => {
+      if (!isActivityFacet(id)) return;
+      void onSearchChange((previous) => startOver(withFacetSelection(previous, id, selection)));
+    },
+    [onSearchChange],
+  );
+  const onBaseRefChange = useCallback(
+    (value: string | undefined) => void onSearchChange((previous) => startOver({ ...previous, baseRef: value })),
+    [onSearchChange],
+  );
+  return (
+    <FacetSidebar groups={groups} onChange={onFacetChange} onClearAll={onClearFilters} hasActiveFilters={filtered}>
+      <BaseRefFilter value={baseRef} onChange={onBaseRefChange} />
+    </FacetSidebar>
+  );
+});
