@@ -228,15 +228,24 @@ test.describe('test search', () => {
     });
     await page.goto(SEARCH);
     await expect(range(page)).toHaveText(firstPageText(all));
-    // Each walk shows its values once its last request has answered.
+    // Each walk shows its values once its last request has answered; the derived counts once the results have.
     await expect(page.getByRole('group', { name: 'Pipeline' }).getByRole('checkbox', { name: PIPELINE, exact: true })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Job' }).getByRole('button', { name: /^Show \d+ more$/ })).toBeVisible();
+    const counts = await healthCounts();
+    await expect(page.getByRole('tab', { name: `Healthy ${countFormat.format(counts.healthy)}`, exact: true })).toBeVisible();
     const walks = () => requests.filter((url) => ['pipeline_name', 'job_name'].includes(url.searchParams.get('sort') ?? ''));
-    // 1 results page + 9 one-row counts (health, confidence, impact) + the pipeline and job walks.
-    await expect.poll(() => requests.length - walks().length).toBe(10);
+    const walkOf = (field: string) => walks().filter((url) => url.searchParams.get('sort') === field);
+    // 16 requests (were 18): 1 results page; 7 one-row counts, since every test has exactly one health
+    // and one confidence, so with neither filtered the healthy tab and low confidence are the results'
+    // total minus the other two; and the walks, 100 rows a page: pipelines in 3 (ci alone fills the
+    // first, e2e and nightly the second, release the third), jobs in 5.
+    await expect.poll(() => requests.length).toBe(16);
     expect(requests.filter((url) => url.searchParams.get('per_page') === '25')).toHaveLength(1);
-    expect(requests.filter((url) => url.searchParams.get('per_page') === '1')).toHaveLength(9);
-    expect(new Set(walks().map((url) => url.searchParams.get('sort')))).toEqual(new Set(['pipeline_name', 'job_name']));
+    const counted = requests.filter((url) => url.searchParams.get('per_page') === '1').map((url) => url.search);
+    expect(counted).toHaveLength(7);
+    expect(counted.some((search) => search.includes('health_status=healthy') || search.includes('health_confidence=low'))).toBe(false);
+    expect(walkOf('pipeline_name')).toHaveLength(3);
+    expect(walkOf('job_name')).toHaveLength(5);
     const asked = requests.map((url) => url.pathname + url.search);
     expect(new Set(asked).size).toBe(asked.length);
   });

@@ -4,14 +4,13 @@
 import { EventHistory } from '../activity/generation/event-history';
 import { STORY_LEAD_IN_MS } from '../activity/generate-events';
 import { createRandom } from '../core/seeded-random';
-import { columnsFromRuns } from '../test-insights/run-columns';
 import type { TestIdentity } from '../test-insights/test-run-store';
 import { BOT_USERS, FIRST_PULL_REQUEST_NUMBER, generateUsers, showcasePullRequests } from './generate-people';
 import { generateQuarantines } from './generate-quarantines';
 import { generateTests } from './generate-tests';
 import { daysBetween, historyFrame } from './history-frame';
 import type { RepositoryProfile } from './repository-profiles';
-import { openDay, simulateDay, type RepositoryTimeline } from './repository-timeline';
+import { openDay, simulateDay, type OpenedDay, type RepositoryTimeline } from './repository-timeline';
 import { createJobRoster, emptyRunSink } from './simulate-runs';
 
 export interface TimelineOptions {
@@ -19,6 +18,13 @@ export interface TimelineOptions {
   scale: number;
   /** Any moment of the anchor day (the day the stories are pinned to). */
   anchor: number;
+}
+
+/** The days' runs as columns (in a function of its own, so the loose runs are garbage once it returns). */
+function simulateDays(timeline: RepositoryTimeline, days: readonly OpenedDay[], identities: number): Pick<RepositoryTimeline, 'runs' | 'branchRuns'> {
+  const sink = emptyRunSink(identities);
+  for (const day of days) simulateDay(timeline, day, sink);
+  return { runs: sink.main.map((runs) => runs.toColumns()), branchRuns: sink.branch.map((runs) => runs.toColumns()) };
 }
 
 export function generateRepositoryTimeline(profile: RepositoryProfile, options: TimelineOptions): RepositoryTimeline {
@@ -78,16 +84,12 @@ export function generateRepositoryTimeline(profile: RepositoryProfile, options: 
     }
   }
   timeline.generation.roster = createJobRoster(generated);
-  const sink = emptyRunSink(identities.length);
-  for (const day of days) simulateDay(timeline, day, sink);
-
   const initialQuarantines = generateQuarantines(profile, generated, frame.anchorDay, root.fork('quarantines'));
   const complete: RepositoryTimeline = {
     ...timeline,
     tests: generated.map(({ definition }) => definition),
     identities,
-    runs: sink.main.map((runs) => columnsFromRuns(runs)),
-    branchRuns: sink.branch.map((runs) => columnsFromRuns(runs)),
+    ...simulateDays(timeline, days, identities.length),
     initialQuarantines,
   };
   complete.events.writeBlock({

@@ -5,7 +5,7 @@
 // Nothing generated ever changes: a day only adds runs, commits, pull requests and events.
 import type { Random } from '../core/seeded-random';
 import type { EventHistory } from '../activity/generation/event-history';
-import { appendRuns, type RunColumns } from '../test-insights/run-columns';
+import { appendRuns, type RunBuffer, type RunColumns } from '../test-insights/run-columns';
 import type { Commit, TestDefinition, TestIdentity } from '../test-insights/test-run-store';
 import { DAY_MS } from '../test-insights/time-constants';
 import { commitsOfDay, DIRECT_PUSH_SHARE } from './generate-commits';
@@ -152,8 +152,8 @@ export function extendTimeline(timeline: RepositoryTimeline): void {
   const sink = emptyRunSink(timeline.identities.length);
   simulateDay(timeline, day, sink);
   const keepFrom = dayStart - SHARED_RUNS_KEPT_MS;
-  timeline.runs = timeline.runs.map((columns, index) => appendRuns(columns, sink.main[index] ?? [], keepFrom));
-  timeline.branchRuns = timeline.branchRuns.map((columns, index) => appendRuns(columns, sink.branch[index] ?? [], keepFrom));
+  timeline.runs = timeline.runs.map((columns, index) => appendRuns(columns, (sink.main[index] as RunBuffer).toColumns(), keepFrom));
+  timeline.branchRuns = timeline.branchRuns.map((columns, index) => appendRuns(columns, (sink.branch[index] as RunBuffer).toColumns(), keepFrom));
   timeline.events.writeBlock({
     random: timeline.generation.root.fork(`activity:${dayLabel(dayStart)}`),
     storiesFrom: dayStart,

@@ -4,7 +4,7 @@
 // Pull-request branches get a few runs of their own. Everything is drawn from the day's seeded random,
 // and runs are kept whatever their time: the store reveals them as the clock reaches them.
 import { hashString, type Random } from '../core/seeded-random';
-import { CANCELLED, FAILED, PASSED, SKIPPED, type RunInput } from '../test-insights/run-columns';
+import { CANCELLED, FAILED, PASSED, SKIPPED, RunBuffer } from '../test-insights/run-columns';
 import type { Commit, TestIdentity } from '../test-insights/test-run-store';
 import type { GeneratedTest, IdentityPlan, TestPlan } from './generate-tests';
 import { commitIndexAt } from './generate-commits';
@@ -78,12 +78,15 @@ export function createJobRoster(tests: readonly GeneratedTest[]): JobRoster {
 
 /** Where simulated runs go: per identity index, default-branch and pull-request branch runs. */
 export interface RunSink {
-  main: RunInput[][];
-  branch: RunInput[][];
+  main: RunBuffer[];
+  branch: RunBuffer[];
 }
 
 export function emptyRunSink(identities: number): RunSink {
-  return { main: Array.from({ length: identities }, () => []), branch: Array.from({ length: identities }, () => []) };
+  return {
+    main: Array.from({ length: identities }, () => new RunBuffer()),
+    branch: Array.from({ length: identities }, () => new RunBuffer()),
+  };
 }
 
 // `lifecycle` is the default-branch commit whose code the run tests (for a branch run, the base it was
@@ -94,7 +97,7 @@ function runJob(
   lifecycle: number,
   start: number,
   onDefaultBranch: boolean,
-  target: RunInput[][],
+  target: RunBuffer[],
   allowReruns: boolean,
   random: Random,
 ): void {
@@ -109,14 +112,7 @@ function runJob(
       if (!takesPart(plan, identity, commit, identity.pipelineName)) continue;
       const [conclusion, failureKind] = cancelled ? [CANCELLED, -1] : drawConclusion(member, commit, onDefaultBranch, random);
       const runTime = Math.floor(time + member.identityPlan.offsetInJobMs + random.int(0, 20_000));
-      (target[identity.index] as RunInput[]).push({
-        time: runTime,
-        duration: durationOf(member, conclusion, lifecycle, random),
-        conclusion,
-        attempt,
-        commit,
-        failureKind,
-      });
+      (target[identity.index] as RunBuffer).push(runTime, durationOf(member, conclusion, lifecycle, random), conclusion, attempt, commit, failureKind);
       if (conclusion === FAILED) anyFailed = true;
     }
     if (!allowReruns || attempt >= MAX_ATTEMPTS) return;

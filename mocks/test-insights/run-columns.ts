@@ -144,15 +144,14 @@ export function sliceRuns(columns: RunColumns, start: number, end: number): RunC
 }
 
 /**
- * `columns` without the runs before `keepFrom`, plus `added` (a later day's runs; some may fall before
+ * `columns` without the runs before `keepFrom`, plus `extra` (a later day's runs; some may fall before
  * runs already held, e.g. a day's reruns spilling past midnight), in time order. The runs held keep
  * their order; an added run goes after held runs of the same time. New arrays: views over the old
  * ones stay valid.
  */
-export function appendRuns(columns: RunColumns, added: readonly RunInput[], keepFrom: number): RunColumns {
+export function appendRuns(columns: RunColumns, extra: RunColumns, keepFrom: number): RunColumns {
   const from = lowerBound(columns.time, keepFrom);
-  if (added.length === 0 && from === 0) return columns;
-  const extra = columnsFromRuns(added);
+  if (extra.length === 0 && from === 0) return columns;
   const length = columns.length - from + extra.length;
   const merged = {
     length,
@@ -179,4 +178,73 @@ export function appendRuns(columns: RunColumns, added: readonly RunInput[], keep
     merged.identity[target] = source.identity[index] as number;
   }
   return merged;
+}
+
+/**
+ * Runs appended one at a time into growable typed arrays, for the generator: millions of runs without
+ * an object each. `toColumns` orders them like columnsFromRuns (time, then attempt, then arrival).
+ */
+export class RunBuffer {
+  length = 0;
+  private time = new Float64Array(8);
+  private duration = new Float32Array(8);
+  private conclusion = new Uint8Array(8);
+  private attempt = new Uint8Array(8);
+  private commit = new Uint32Array(8);
+  private failureKind = new Int8Array(8);
+
+  push(time: number, duration: number, conclusion: number, attempt: number, commit: number, failureKind: number): void {
+    if (this.length === this.time.length) this.grow();
+    const index = this.length;
+    this.time[index] = time;
+    this.duration[index] = duration;
+    this.conclusion[index] = conclusion;
+    this.attempt[index] = attempt;
+    this.commit[index] = commit;
+    this.failureKind[index] = failureKind;
+    this.length = index + 1;
+  }
+
+  toColumns(): RunColumns {
+    const length = this.length;
+    const order = new Uint32Array(length);
+    for (let i = 0; i < length; i += 1) order[i] = i;
+    const { time, attempt } = this;
+    order.sort((a, b) => (time[a] as number) - (time[b] as number) || (attempt[a] as number) - (attempt[b] as number) || a - b);
+    const columns = {
+      length,
+      time: new Float64Array(length),
+      duration: new Float32Array(length),
+      conclusion: new Uint8Array(length),
+      attempt: new Uint8Array(length),
+      commit: new Uint32Array(length),
+      failureKind: new Int8Array(length),
+      identity: new Uint16Array(length),
+    };
+    for (let target = 0; target < length; target += 1) {
+      const source = order[target] as number;
+      columns.time[target] = time[source] as number;
+      columns.duration[target] = this.duration[source] as number;
+      columns.conclusion[target] = this.conclusion[source] as number;
+      columns.attempt[target] = attempt[source] as number;
+      columns.commit[target] = this.commit[source] as number;
+      columns.failureKind[target] = this.failureKind[source] as number;
+    }
+    return columns;
+  }
+
+  private grow(): void {
+    const capacity = this.time.length * 2;
+    const grown = <T extends Float64Array | Float32Array | Uint8Array | Uint32Array | Int8Array>(array: T, make: (size: number) => T): T => {
+      const next = make(capacity);
+      next.set(array);
+      return next;
+    };
+    this.time = grown(this.time, (size) => new Float64Array(size));
+    this.duration = grown(this.duration, (size) => new Float32Array(size));
+    this.conclusion = grown(this.conclusion, (size) => new Uint8Array(size));
+    this.attempt = grown(this.attempt, (size) => new Uint8Array(size));
+    this.commit = grown(this.commit, (size) => new Uint32Array(size));
+    this.failureKind = grown(this.failureKind, (size) => new Int8Array(size));
+  }
 }

@@ -150,5 +150,14 @@ describe('a server left running', () => {
     expect(differences(ran, fresh)).toEqual([]);
     const events = asActivityEventLog(repositoryOf(running.backend, 'acme/checkout').events).all;
     expect(events.some((event) => event.received_at >= '2026-11-21T00:00:00.000Z')).toBe(true);
+    // Across the day boundary, ids and draft (batch) pull request numbers still grow with time.
+    const drafts = events.flatMap((event) =>
+      event.type === 'action.queue.checks_start' && !event.metadata.speculative_check_pull_request.in_place
+        ? [event.metadata.speculative_check_pull_request.number]
+        : [],
+    );
+    expect(drafts.length).toBeGreaterThan(100);
+    expect(drafts.every((number, index) => index === 0 || number >= (drafts[index - 1] as number))).toBe(true);
+    expect(events.every((event, index) => index === 0 || event.id > (events[index - 1]?.id ?? 0))).toBe(true);
   });
 });

@@ -94,10 +94,11 @@ export const FacetGroup = memo(function FacetGroup({ group, onChange: onGroupCha
       {visible.map((option) => (
         <FacetOptionRow
           key={option.value}
+          groupId={group.id}
           groupTitle={group.title}
           option={option}
           selection={selection}
-          onChange={onChange}
+          onChange={onGroupChange}
         />
       ))}
 
@@ -145,17 +146,17 @@ function sameFacetGroupProps(previous: FacetGroupProps, next: FacetGroupProps): 
   );
 }
 
-function FacetOptionRow({
-  groupTitle,
-  option,
-  selection,
-  onChange,
-}: {
+type FacetOptionRowProps = {
+  groupId: string;
   groupTitle: string;
   option: FacetOption;
   selection: FacetSelection;
-  onChange: (selection: FacetSelection) => void;
-}) {
+  onChange: (groupId: string, selection: FacetSelection) => void;
+};
+
+/** One value with its box, "only" and count. Memoised by value: a new count re-renders its own row only. */
+const FacetOptionRow = memo(function FacetOptionRow({ groupId, groupTitle, option, selection, onChange: onGroupChange }: FacetOptionRowProps) {
+  const onChange = (next: FacetSelection) => onGroupChange(groupId, next);
   // Not derived from the value: values may hold spaces ("Rule: automatic merge"), which would split
   // an IDREF list and break the description.
   const countId = useId();
@@ -192,4 +193,4 @@ function FacetOptionRow({
       </Group>
     </Group>
   );
-}
+}, (previous, next) => equalData(previous, next));

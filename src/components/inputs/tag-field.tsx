@@ -16,6 +16,7 @@ export function TagField({
   error,
   maxLength,
   maxTags,
+  clearLabel = `Clear ${label}`,
 }: {
   label: string;
   description?: ReactNode;
@@ -26,6 +27,8 @@ export function TagField({
   error?: ReactNode;
   maxLength?: number;
   maxTags?: number;
+  /** The accessible name of the button that removes every value. */
+  clearLabel?: string;
 }) {
   const [draft, setDraft] = useState('');
   const full = maxTags !== undefined && value.length >= maxTags;
@@ -61,7 +64,7 @@ export function TagField({
       description={description}
       error={error}
       rightSection={
-        value.length > 0 ? <CloseButton size="sm" aria-label={`Clear ${label}`} onClick={() => onChange([])} /> : null
+        value.length > 0 ? <CloseButton size="sm" aria-label={clearLabel} onClick={() => onChange([])} /> : null
       }
     >
       <Pill.Group>

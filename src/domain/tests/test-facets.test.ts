@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  derivableFacetValue,
   ENUMERATED_FACETS,
   facetSelection,
   isEnumeratedFacet,
@@ -56,5 +57,18 @@ describe('facet values', () => {
 
   it('offers no health facet where operation 8 is asked', () => {
     expect(REPOSITORY_STAT_FACET_FIELDS).toEqual(TEST_FACET_FIELDS.filter((field) => field !== 'health'));
+  });
+});
+
+describe('derivableFacetValue', () => {
+  it('derives the last value of a partition facet with no selection of its own', () => {
+    expect(derivableFacetValue({ pipeline: ['ci'] }, 'health')).toBe(ENUMERATED_FACETS.health.values.at(-1));
+    expect(derivableFacetValue({}, 'confidence')).toBe(ENUMERATED_FACETS.confidence.values.at(-1));
+  });
+
+  it('derives nothing when the facet filters itself, or is not a partition (impact is null for healthy tests)', () => {
+    expect(derivableFacetValue({ health: ['flaky'] }, 'health')).toBeNull();
+    expect(derivableFacetValue({ notConfidence: ['low'] }, 'confidence')).toBeNull();
+    expect(derivableFacetValue({}, 'impact')).toBeNull();
   });
 });

@@ -21,15 +21,18 @@ export const TEST_FACET_TITLES: Record<TestFacetField, string> = {
 /*
  * Where a facet's values come from. The API has no facet counts for tests, so:
  *  - an enumerated facet has the contract's fixed values (shown in scan order, with labels): each
- *    value's count is a one-row search;
+ *    value's count is a one-row search. A `partition` facet is one every test has exactly one value of
+ *    (the contract's `health_status` and `health_confidence` are required enums; impact is null for
+ *    healthy tests): its counts add up to the total under the other filters, so one of them can be
+ *    derived from that total instead of asked for;
  *  - a walked facet has the tests' own values (pipelines, jobs): found by walking the search sorted by
  *    that field, which is also the field of a result row that holds the value.
  */
 export const ENUMERATED_FACETS = {
-  health: { values: HEALTH_SCAN_ORDER, labels: HEALTH_LABELS },
-  confidence: { values: LEVEL_SCAN_ORDER, labels: LEVEL_LABELS },
-  impact: { values: LEVEL_SCAN_ORDER, labels: LEVEL_LABELS },
-} as const satisfies Partial<Record<TestFacetField, { values: readonly string[]; labels: Record<string, string> }>>;
+  health: { values: HEALTH_SCAN_ORDER, labels: HEALTH_LABELS, partition: true },
+  confidence: { values: LEVEL_SCAN_ORDER, labels: LEVEL_LABELS, partition: true },
+  impact: { values: LEVEL_SCAN_ORDER, labels: LEVEL_LABELS, partition: false },
+} as const satisfies Partial<Record<TestFacetField, { values: readonly string[]; labels: Record<string, string>; partition: boolean }>>;
 export type EnumeratedFacet = keyof typeof ENUMERATED_FACETS;
 
 export const WALKED_FACET_FIELDS = {
@@ -87,3 +90,16 @@ export function withOnlyValue<F extends Partial<TestFilters>>(filters: F, field:
   return { ...withoutFacet(filters, field), [field]: [value] };
 }
 
+
+/**
+ * The value of an enumerated facet whose count is the total under the filters minus the other values'
+ * counts, so it need not be asked for; null when none can be. Only for a partition facet with no
+ * selection of its own, where "every filter but the facet's" is every filter: the total of the page's
+ * own search. The last value in scan order is the one derived.
+ */
+export function derivableFacetValue(filters: Partial<TestFilters>, field: EnumeratedFacet): string | null {
+  const facet = ENUMERATED_FACETS[field];
+  const { include, exclude } = facetSelection(filters, field);
+  if (!facet.partition || include.length > 0 || exclude.length > 0) return null;
+  return facet.values[facet.values.length - 1] ?? null;
+}

@@ -1,5 +1,5 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { Fragment, memo, useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { Fragment, memo, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import type { RepositoryRef } from '@/lib/app-config';
 import type { FeedItem } from '../lib/feed-items';
@@ -17,7 +17,7 @@ const ESTIMATED_HEADING_PX = 38;
 /** Rows mounted beyond each edge of the screen: Tab and short scrolls find them ready. */
 const OVERSCAN = 6;
 /** How close (in rows) to either end of what has been read the next page is asked for. */
-const LOAD_AHEAD = 30;
+const LOAD_AHEAD = 50;
 
 export type FeedPaging = {
   hasOlder: boolean;
@@ -122,8 +122,7 @@ export const EventFeed = memo(function EventFeed({
     <section
       aria-label="Events"
       aria-busy={busy || loadingNewer || loadingOlder}
-      className={classes.feed}
-      style={{ opacity: busy ? 0.55 : 1, transition: 'opacity 120ms' }}
+      style={{ opacity: busy ? 0.55 : 1, transition: 'opacity 120ms', ...headerOffsetVariable(placement?.headerOffset ?? 0) }}
       onFocus={trackFocus}
       onBlur={forgetFocus}
     >
@@ -161,6 +160,11 @@ export const EventFeed = memo(function EventFeed({
     </section>
   );
 });
+
+/** The fixed header's height, for the rows' `scroll-margin-top` (activity.module.css). */
+function headerOffsetVariable(px: number): CSSProperties {
+  return { ['--feed-header-offset' as string]: `${px}px` };
+}
 
 /** Under the list: the next page loading, its failure with a retry, or the end of the window. */
 function FeedEnd({ paging }: { paging: FeedPaging }) {

@@ -3,11 +3,26 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 /** Where a window-scrolled list sits: its top in the document, and the fixed header's height over it. */
 export type ListPlacement = { top: number; headerOffset: number };
 
+/**
+ * How much of the top of the window a fixed (or stuck) header covers above the list: the page's
+ * declared `scroll-padding-top` if any, else the bottom of the fixed element at the top edge over the
+ * list's left side. Whatever frames the page (this app's shell, a host product's), nothing assumed.
+ */
+function coveredTop(element: HTMLElement): number {
+  const declared = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  // (Not every DOM has hit testing: jsdom has none.)
+  if (typeof document.elementFromPoint !== 'function') return declared;
+  let covering: Element | null = document.elementFromPoint(element.getBoundingClientRect().left + 1, 0);
+  while (covering !== null && covering !== document.body) {
+    const { position } = getComputedStyle(covering);
+    if (position === 'fixed' || position === 'sticky') return Math.max(declared, covering.getBoundingClientRect().bottom);
+    covering = covering.parentElement;
+  }
+  return declared;
+}
+
 function measure(element: HTMLElement): ListPlacement {
-  // The list's class sets `scroll-margin-top` to the app shell's header offset: its computed value is
-  // that height in pixels, whatever the header is made of.
-  const headerOffset = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
-  return { top: element.getBoundingClientRect().top + window.scrollY, headerOffset };
+  return { top: element.getBoundingClientRect().top + window.scrollY, headerOffset: coveredTop(element) };
 }
 
 /**

@@ -1,6 +1,7 @@
-import { Button, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
+import { SegmentedChoice } from '@/components/inputs/segmented-choice';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '../api/quarantine-queries';
@@ -70,7 +71,7 @@ export function QuarantineFilters({
         <Text size="sm" fw={500} id={sourceLabelId}>
           Source
         </Text>
-        <SegmentedControl
+        <SegmentedChoice
           aria-labelledby={sourceLabelId}
           data={SOURCE_OPTIONS}
           value={search.source ?? 'all'}

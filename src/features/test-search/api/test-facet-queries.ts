@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import {
+  derivableFacetValue,
   ENUMERATED_FACETS,
   isEnumeratedFacet,
   isWalkedFacet,
@@ -19,11 +20,24 @@ import { testSearchQueries } from './test-search-queries';
  *  - walked facets (pipeline, job): a walk of the search (collect-facet-values.ts).
  */
 
-/** One count query per value of an enumerated facet, in the facet's order. */
-export function facetCountQueries(api: ApiClient, repo: RepositoryRef, filters: Partial<TestFilters>, field: EnumeratedFacet) {
+export type FacetCountOptions = { deriveFromTotal?: boolean };
+
+/**
+ * One count query per value of an enumerated facet, in the facet's order. With `deriveFromTotal` (a
+ * page that knows the total of its own search, as test search does), the value `derivableFacetValue`
+ * names has no query (`options: null`): its count is that total minus the others'.
+ */
+export function facetCountQueries(
+  api: ApiClient,
+  repo: RepositoryRef,
+  filters: Partial<TestFilters>,
+  field: EnumeratedFacet,
+  { deriveFromTotal = false }: FacetCountOptions = {},
+) {
+  const derived = deriveFromTotal ? derivableFacetValue(filters, field) : null;
   return ENUMERATED_FACETS[field].values.map((value) => ({
     value,
-    options: testSearchQueries.count(api, repo, withOnlyValue(filters, field, value)),
+    options: value === derived ? null : testSearchQueries.count(api, repo, withOnlyValue(filters, field, value)),
   }));
 }
 
@@ -38,9 +52,12 @@ export function prefetchTestFacets(
   repo: RepositoryRef,
   filters: Partial<TestFilters>,
   fields: readonly TestFacetField[],
+  countOptions: FacetCountOptions = {},
 ): void {
   for (const field of fields.filter(isEnumeratedFacet)) {
-    for (const { options } of facetCountQueries(api, repo, filters, field)) void queryClient.prefetchQuery(options);
+    for (const { options } of facetCountQueries(api, repo, filters, field, countOptions)) {
+      if (options) void queryClient.prefetchQuery(options);
+    }
   }
   for (const field of fields.filter(isWalkedFacet)) {
     void queryClient.prefetchQuery(testSearchQueries.facetValues(api, repo, field, filters));

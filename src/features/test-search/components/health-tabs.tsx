@@ -4,7 +4,7 @@ import type { HealthStatus } from '@/api/types';
 import { HEALTH_COLORS, HEALTH_LABELS, HEALTH_SCAN_ORDER } from '@/domain/tests/health';
 import type { TestFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
-import { useFacetCounts } from './use-test-facet-groups';
+import { useFacetCounts, type KnownTotal } from './use-test-facet-groups';
 
 export type HealthTab = HealthStatus | 'all';
 
@@ -27,18 +27,21 @@ export const HealthTabs = memo(function HealthTabs({
   repo,
   filters,
   onSelect,
+  total,
   children,
 }: {
   repo: RepositoryRef;
   filters: Partial<TestFilters>;
   onSelect: (tab: HealthTab) => void;
+  /** The results' total under `filters`: with no health filter, one tab's count follows from it. */
+  total?: KnownTotal;
   children: ReactNode;
 }) {
-  const { counts, isStale } = useFacetCounts(repo, filters, 'health');
+  const { counts, isStale } = useFacetCounts(repo, filters, 'health', total);
   const baseId = useId();
   const active = activeHealthTab(filters);
   const known = counts.every((entry) => entry.count !== null);
-  const total = known ? counts.reduce((sum, entry) => sum + (entry.count ?? 0), 0) : null;
+  const all = known ? counts.reduce((sum, entry) => sum + (entry.count ?? 0), 0) : null;
   const tabs: { value: HealthTab; label: string; color: string; count: number | null }[] = [
     ...HEALTH_SCAN_ORDER.map((status) => ({
       value: status,
@@ -46,7 +49,7 @@ export const HealthTabs = memo(function HealthTabs({
       color: HEALTH_COLORS[status],
       count: counts.find((entry) => entry.value === status)?.count ?? null,
     })),
-    { value: 'all', label: 'All', color: 'gray', count: total },
+    { value: 'all', label: 'All', color: 'gray', count: all },
   ];
 
   return (

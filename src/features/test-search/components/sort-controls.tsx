@@ -1,8 +1,13 @@
-import { Group, NativeSelect, SegmentedControl } from '@mantine/core';
+import { Group, NativeSelect } from '@mantine/core';
 import type { SearchTestsSort, SortDirection } from '@/api/types';
+import { SegmentedChoice } from '@/components/inputs/segmented-choice';
 import { SORT_LABELS, SORT_MENU } from '../lib/test-search-params';
 
 const SORT_OPTIONS = SORT_MENU.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
+const DIRECTIONS: readonly { value: SortDirection; label: string }[] = [
+  { value: 'desc', label: 'Descending' },
+  { value: 'asc', label: 'Ascending' },
+];
 
 /** Every sort the API offers (also those without a column: executions, failure ratio) and its direction. */
 export function SortControls({
@@ -27,15 +32,12 @@ export function SortControls({
         }}
         w={150}
       />
-      <SegmentedControl
+      <SegmentedChoice
         size="xs"
         aria-label="Sort direction"
         value={direction}
-        onChange={(value) => onChange({ sort, direction: value === 'asc' ? 'asc' : 'desc' })}
-        data={[
-          { value: 'desc', label: 'Descending' },
-          { value: 'asc', label: 'Ascending' },
-        ]}
+        onChange={(next) => onChange({ sort, direction: next })}
+        data={DIRECTIONS}
       />
     </Group>
   );

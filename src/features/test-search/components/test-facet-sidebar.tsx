@@ -4,7 +4,7 @@ import type { FacetSelection } from '@/components/facets/facet-types';
 import type { TestFacetField } from '@/domain/tests/test-facets';
 import { hasAnyFilter, type TestFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
-import { useTestFacetGroups } from './use-test-facet-groups';
+import { useTestFacetGroups, type KnownTotal } from './use-test-facet-groups';
 
 /**
  * The facet sidebar over test identities, for any view whose filters are (a subset of) test search's:
@@ -19,6 +19,7 @@ export const TestFacetSidebar = memo(function TestFacetSidebar({
   fields,
   onSelectionChange,
   onClearAll,
+  total,
   children,
 }: {
   repo: RepositoryRef;
@@ -26,9 +27,11 @@ export const TestFacetSidebar = memo(function TestFacetSidebar({
   fields: readonly TestFacetField[];
   onSelectionChange: (field: TestFacetField, selection: FacetSelection) => void;
   onClearAll: () => void;
+  /** The total of the page's own search under `filters`, if it has one: some counts follow from it. */
+  total?: KnownTotal;
   children?: ReactNode;
 }) {
-  const groups = useTestFacetGroups(repo, filters, fields);
+  const groups = useTestFacetGroups(repo, filters, fields, total);
   const onChange = useCallback((id: string, selection: FacetSelection) => onSelectionChange(id as TestFacetField, selection), [onSelectionChange]);
   return (
     <FacetSidebar groups={groups} onChange={onChange} onClearAll={onClearAll} hasActiveFilters={hasAnyFilter(filters)}>

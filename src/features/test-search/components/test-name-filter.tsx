@@ -42,6 +42,7 @@ export const TestNameFilter = memo(function TestNameFilter({
         error={error('name')}
         maxLength={MAX_PATTERN_LENGTH}
         maxTags={MAX_PATTERNS}
+        clearLabel="Clear the included patterns"
       />
       <TagField
         label="Exclude test names"
@@ -52,6 +53,7 @@ export const TestNameFilter = memo(function TestNameFilter({
         error={error('notName')}
         maxLength={MAX_PATTERN_LENGTH}
         maxTags={MAX_PATTERNS}
+        clearLabel="Clear the excluded patterns"
       />
     </SimpleGrid>
   );

@@ -1,4 +1,4 @@
-import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Group, Text, UnstyledButton } from '@mantine/core';
 import { memo } from 'react';
 import type { SearchTestsSort, SortDirection, TestSearchResult } from '@/api/types';
 import { HealthBadge } from '@/components/health/health-badge';
@@ -7,6 +7,7 @@ import { TestNameLink } from '@/components/text/test-name-link';
 import { levelLabel } from '@/domain/tests/levels';
 import type { RepositoryRef } from '@/lib/app-config';
 import { SORT_LABELS } from '../lib/test-search-params';
+import classes from './test-results-table.module.css';
 
 type Column = { sort: SearchTestsSort; label: string; width?: string };
 
@@ -97,10 +98,10 @@ const TestResultRow = memo(function TestResultRow({ repo, test }: { repo: Reposi
       <Table.Td>{levelLabel(test.metrics.health_confidence)}</Table.Td>
       <Table.Td>
         {test.metrics.failed_executions_impact === null ? (
-          <Text span c="dimmed" title="Healthy tests have no failed-executions impact">
+          <span className={classes.dimmed} title="Healthy tests have no failed-executions impact">
             <span aria-hidden="true">{levelLabel(null)}</span>
-            <VisuallyHidden>none</VisuallyHidden>
-          </Text>
+            <span className={classes.visuallyHidden}>none</span>
+          </span>
         ) : (
           levelLabel(test.metrics.failed_executions_impact)
         )}

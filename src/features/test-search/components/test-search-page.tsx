@@ -1,10 +1,13 @@
 import { Grid, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { FacetSelection } from '@/components/facets/facet-types';
 import { TEST_FACET_FIELDS, withFacetSelection, type TestFacetField } from '@/domain/tests/test-facets';
 import { compactFilters, EMPTY_TEST_FILTERS } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
 import { useEqualValue } from '@/lib/use-equal-value';
+import { testSearchQueries } from '../api/test-search-queries';
 import { firstPage, type TestSearchParams } from '../lib/test-search-params';
 import { HealthTabs, type HealthTab } from './health-tabs';
 import { TestFacetSidebar } from './test-facet-sidebar';
@@ -29,6 +32,11 @@ export function TestSearchPage({
   onSearchChange: UpdateTestSearch;
 }) {
   const filters = useEqualValue(compactFilters(search));
+  // The results' total (not a previous search's, shown while this one loads): a health tab's and a
+  // confidence value's count follow from it, one request fewer each (see derivableFacetValue). If the
+  // results failed, those counts are asked for like the others (undefined: derive nothing).
+  const results = useQuery({ ...testSearchQueries.results(useApiClient(), repo, search), select: (answer) => answer.data.total });
+  const total = results.isError ? undefined : results.isPlaceholderData ? null : (results.data ?? null);
   const names = useEqualValue({ name: search.name, notName: search.notName });
 
   const changeFacet = useCallback(
@@ -45,12 +53,19 @@ export function TestSearchPage({
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-        <TestFacetSidebar repo={repo} filters={filters} fields={TEST_FACET_FIELDS} onSelectionChange={changeFacet} onClearAll={clearAll} />
+        <TestFacetSidebar
+          repo={repo}
+          filters={filters}
+          fields={TEST_FACET_FIELDS}
+          onSelectionChange={changeFacet}
+          onClearAll={clearAll}
+          total={total}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
         <Stack gap="md">
           <TestNameFilter value={names} onChange={changeNames} />
-          <HealthTabs repo={repo} filters={filters} onSelect={selectTab}>
+          <HealthTabs repo={repo} filters={filters} onSelect={selectTab} total={total}>
             <TestResults repo={repo} search={search} onSearchChange={onSearchChange} />
           </HealthTabs>
         </Stack>

@@ -18,6 +18,12 @@ import type { FacetValues } from '../api/collect-facet-values';
 import { facetCountQueries } from '../api/test-facet-queries';
 import { testSearchQueries } from '../api/test-search-queries';
 
+/**
+ * The total of the page's own search under these filters, when the page knows it (test search: its
+ * results' `total`); `null` while it is on its way. Left out, no count is derived from it.
+ */
+export type KnownTotal = number | null | undefined;
+
 /** One status for a set of queries: an error (retrying just the failed ones) beats loading. */
 function statusOf(results: readonly UseQueryResult[]): FacetStatus {
   const failed = results.filter((result) => result.isError);
@@ -34,13 +40,26 @@ function statusOf(results: readonly UseQueryResult[]): FacetStatus {
   return { state: 'ready' };
 }
 
+/**
+ * The counts of one enumerated facet's values, in order: a value with a query reads the next of
+ * `results` (the results of the facet's queries, in the same order); the one without (derived) is
+ * `total` minus every other count, once all of them are known.
+ */
+function countsOf(planned: readonly { value: string; options: unknown }[], results: readonly UseQueryResult<number>[], total: KnownTotal) {
+  const answers = results.map((result) => result.data ?? null);
+  const derivable = typeof total === 'number' && answers.every((count) => count !== null);
+  const rest = derivable ? total - answers.reduce<number>((sum, count) => sum + (count ?? 0), 0) : null;
+  const asked = [...answers];
+  return planned.map(({ value, options }) => ({ value, count: options === null ? rest : (asked.shift() ?? null) }));
+}
+
 /** Counts per value of the health facet (also the health tabs' counts): same queries, shared cache. */
-export function useFacetCounts(repo: RepositoryRef, filters: Partial<TestFilters>, field: EnumeratedFacet) {
+export function useFacetCounts(repo: RepositoryRef, filters: Partial<TestFilters>, field: EnumeratedFacet, total?: KnownTotal) {
   const api = useApiClient();
-  const planned = facetCountQueries(api, repo, filters, field);
-  const results = useQueries({ queries: planned.map((entry) => entry.options) });
+  const planned = facetCountQueries(api, repo, filters, field, { deriveFromTotal: total !== undefined });
+  const results = useQueries({ queries: planned.flatMap((entry) => (entry.options ? [entry.options] : [])) });
   return {
-    counts: planned.map((entry, index) => ({ value: entry.value, count: results[index]?.data ?? null })),
+    counts: countsOf(planned, results, total),
     status: statusOf(results),
     /** True while a newer answer is on its way and an older one is shown. */
     isStale: results.some((result) => result.isPlaceholderData),
@@ -79,8 +98,16 @@ function walkedGroup(field: WalkedFacet, filters: Partial<TestFilters>, result: 
   };
 }
 
-/** The sidebar's groups, in the order asked for, each reading the queries the loader prefetched. */
-export function useTestFacetGroups(repo: RepositoryRef, filters: Partial<TestFilters>, fields: readonly TestFacetField[]): FacetGroupModel[] {
+/**
+ * The sidebar's groups, in the order asked for, each reading the queries the loader prefetched (with
+ * `total`, as the loader planned them: one health and one confidence count derived from it).
+ */
+export function useTestFacetGroups(
+  repo: RepositoryRef,
+  filters: Partial<TestFilters>,
+  fields: readonly TestFacetField[],
+  total?: KnownTotal,
+): FacetGroupModel[] {
   const api = useApiClient();
   // Every walk's hook runs; a facet not asked for is simply not shown (and costs nothing: its walk is
   // not enabled, and counts are only planned for asked-for fields).
@@ -89,13 +116,14 @@ export function useTestFacetGroups(repo: RepositoryRef, filters: Partial<TestFil
   });
   const planned = fields
     .filter(isEnumeratedFacet)
-    .flatMap((field) => facetCountQueries(api, repo, filters, field).map((entry) => ({ field, ...entry })));
-  const counted = useQueries({ queries: planned.map((entry) => entry.options) });
+    .flatMap((field) => facetCountQueries(api, repo, filters, field, { deriveFromTotal: total !== undefined }).map((entry) => ({ field, ...entry })));
+  const asked = planned.filter((entry) => entry.options !== null);
+  const counted = useQueries({ queries: asked.flatMap((entry) => (entry.options ? [entry.options] : [])) });
 
   return fields.map((field) => {
     if (isWalkedFacet(field)) return walkedGroup(field, filters, walks[WALKED_FACETS.indexOf(field)] as UseQueryResult<FacetValues>);
-    const results = planned.flatMap((entry, index) => (entry.field === field ? [counted[index] as UseQueryResult<number>] : []));
-    const counts = ENUMERATED_FACETS[field].values.map((value, position) => ({ value, count: results[position]?.data ?? null }));
-    return enumeratedGroup(field, filters, counts, statusOf(results));
+    const results = asked.flatMap((entry, index) => (entry.field === field ? [counted[index] as UseQueryResult<number>] : []));
+    const own = planned.filter((entry) => entry.field === field);
+    return enumeratedGroup(field, filters, countsOf(own, results, total), statusOf(results));
   });
 }

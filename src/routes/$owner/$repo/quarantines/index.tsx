@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { PageHeader } from '@/components/layout/page-header';
-import { quarantineQueries } from '@/features/quarantines/api/quarantine-queries';
+import { prefetchQuarantinesPage } from '@/features/quarantines/api/prefetch-quarantines-page';
 import { NewQuarantineButton } from '@/features/quarantines/components/new-quarantine-button';
 import { QuarantineFilters } from '@/features/quarantines/components/quarantine-filters';
 import { QuarantineSummaryCards } from '@/features/quarantines/components/quarantine-summary-cards';
@@ -19,14 +19,9 @@ export const Route = createFileRoute('/$owner/$repo/quarantines/')({
   search: { middlewares: [stripSearchParams(quarantinesSearchDefaults)] },
   loaderDeps: ({ search }) => toListFilters(search),
   // Both sections handle their own errors (prefetch never throws), so a failed summary walk does not
-  // hide the table, nor the other way round. Started together: no waterfall.
-  loader: ({ context, params, deps }) => {
-    const repository = { owner: params.owner, repo: params.repo };
-    return Promise.all([
-      context.queryClient.prefetchQuery(quarantineQueries.list(context.api, repository, deps)),
-      context.queryClient.prefetchQuery(quarantineQueries.summary(context.api, repository)),
-    ]);
-  },
+  // hide the table, nor the other way round. Started together: no waterfall but the table's links.
+  loader: ({ context, params, deps }) =>
+    prefetchQuarantinesPage(context.queryClient, context.api, { owner: params.owner, repo: params.repo }, deps),
   component: QuarantinesPage,
 });
 
