@@ -14,7 +14,14 @@ export default defineConfig(({ mode }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
     react(),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The browser mock (development and demo only): MSW's cookie jar without its cookie library, which
+      // the mock's bearer-token handlers never need (see mocks/browser/no-cookie-jar.ts).
+      ...(mode === 'demo' || mode === 'development' ? { 'tough-cookie': fileURLToPath(new URL('./mocks/browser/no-cookie-jar.ts', import.meta.url)) } : {}),
+    },
+  },
   define: {
     // Statically false in production builds so the bundler drops the mock bootstrap chunk.
     __MOCK_BACKEND__: JSON.stringify(mode === 'demo' || mode === 'development'),

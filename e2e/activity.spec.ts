@@ -5,7 +5,7 @@ import { OUTCOME_LABELS } from '@/domain/activity/event-outcomes';
 import { describeEvent } from '@/features/activity/lib/describe-event/describe-event';
 import { formatInterval } from '@/features/activity/lib/interval-label';
 import { FIXTURE_QUARANTINES } from '../mocks/fixtures';
-import { E2E_NOW, expect, test, screenshotPath } from './support/app-test';
+import { COLD_START, E2E_NOW, expect, test, screenshotPath } from './support/app-test';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
 import { expectRoute, reloadAndCheck, routeOf } from './support/url-state';
 
@@ -59,7 +59,6 @@ async function expectSummary(page: Page, text: string) {
  * A cold start of the demo builds the mock's store in the page before the first answer: on a busy CPU
  * that alone can take longer than an assertion's usual wait.
  */
-const COLD_START = { timeout: 30_000 };
 
 /** Opens a page of the app and waits until it has started (its main heading). */
 async function openPage(page: Page, path: string, heading: string | RegExp = 'Activity log') {

@@ -1,47 +1,95 @@
 import type { Page } from '@playwright/test';
+import type { RepositoryStatQuery } from '@/api/types';
+import { healthBreakdown } from '@/features/overview/lib/health-breakdown';
 import { expect, test, screenshotPath } from './support/app-test';
+import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
 import { expectHref, expectRoute } from './support/url-state';
 
-// Figures: the seeded mock (default seed) at E2E_NOW, acme/checkout. Healthy + flaky + broken = total.
+// Every figure is the seeded mock's own answer at E2E_NOW for acme/checkout (asked in the test process),
+// shares split as the overview documents (of healthy + flaky + broken, to one decimal, adding to 100).
 
+const count = new Intl.NumberFormat('en-US');
 const figure = (page: Page, label: string) => page.getByRole('link', { name: new RegExp(`^${label}: `) });
 
-async function expectAllFigures(page: Page) {
-  await expect(figure(page, 'Tests')).toHaveAccessibleName('Tests: 554, on the default branch. Show in test search');
-  await expect(figure(page, 'Healthy')).toHaveAccessibleName('Healthy: 498, 89.9% of tests. Show in test search');
-  await expect(figure(page, 'Flaky')).toHaveAccessibleName('Flaky: 35, 6.3% of tests. Show in test search');
-  await expect(figure(page, 'Broken')).toHaveAccessibleName('Broken: 21, 3.8% of tests. Show in test search');
-  await expect(figure(page, 'Failed executions')).toHaveAccessibleName(
-    'Failed executions: 2,293, in the last 30 days. Show in test search',
+async function repositoryFigures(query: RepositoryStatQuery = {}) {
+  const stat = (name: 'total_tests' | 'healthy_tests' | 'flaky_tests' | 'broken_tests' | 'failed_executions') =>
+    mockAnswers().getRepositoryTestStat({ path: { ...CHECKOUT_PATH, stat: name }, query });
+  const [total, healthy, flaky, broken, failed] = await Promise.all(
+    (['total_tests', 'healthy_tests', 'flaky_tests', 'broken_tests', 'failed_executions'] as const).map(stat),
   );
+  const breakdown = healthBreakdown({ healthy: healthy!.value, flaky: flaky!.value, broken: broken!.value }, total!.value);
+  const percent = Object.fromEntries(breakdown.slices.map((slice) => [slice.health, `${slice.percent.toFixed(1)}%`]));
+  return { total: total!.value, healthy: healthy!.value, flaky: flaky!.value, broken: broken!.value, failed: failed!, percent };
+}
+
+type Figures = Awaited<ReturnType<typeof repositoryFigures>>;
+
+async function expectFigures(page: Page, figures: Figures) {
+  await expect(figure(page, 'Tests')).toHaveAccessibleName(`Tests: ${count.format(figures.total)}, on the default branch. Show in test search`);
+  for (const [label, value, share] of [
+    ['Healthy', figures.healthy, figures.percent.healthy],
+    ['Flaky', figures.flaky, figures.percent.flaky],
+    ['Broken', figures.broken, figures.percent.broken],
+  ] as const) {
+    await expect(figure(page, label)).toHaveAccessibleName(`${label}: ${count.format(value)}, ${share} of tests. Show in test search`);
+  }
+  await expect(figure(page, 'Failed executions')).toHaveAccessibleName(
+    `Failed executions: ${count.format(figures.failed.value)}, in the last 30 days. Show in test search`,
+  );
+}
+
+const expectAllFigures = async (page: Page) => expectFigures(page, await repositoryFigures());
+
+/** "Nov 19": a UTC day as the chart names it. */
+const shortDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** The busiest UTC day of the failed-executions series: its index, value and dates as the chart words them. */
+function busiestDay(figures: Figures) {
+  const days = figures.failed.value_over_time;
+  const index = days.reduce((best, day, at) => (day.value > (days[best]?.value ?? -1) ? at : best), 0);
+  const day = days[index]!;
+  const utc = (iso: string) => iso.slice(0, 19).replace('T', ' ');
+  return { index, value: day.value, label: shortDay(day.start), range: `${utc(day.start)} UTC – ${utc(day.end)} UTC` };
 }
 
 test.describe('overview', () => {
   test('shows the repository figures and charts, each figure linking to its tests', async ({ page }) => {
+    const figures = await repositoryFigures();
+    const { percent } = figures;
     await page.goto('/acme/checkout');
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-    await expectAllFigures(page);
+    await expectFigures(page, figures);
 
     await expect(page.getByRole('heading', { level: 2, name: 'Tests health' })).toBeVisible();
     await expect(page.getByRole('img', { name: /^Tests health:/ })).toHaveAccessibleName(
-      'Tests health: Healthy 498 (89.9%), Flaky 35 (6.3%), Broken 21 (3.8%) of 554 tests.',
+      `Tests health: Healthy ${figures.healthy} (${percent.healthy}), Flaky ${figures.flaky} (${percent.flaky}), ` +
+        `Broken ${figures.broken} (${percent.broken}) of ${figures.total} tests.`,
     );
     const legend = page.getByRole('list', { name: 'Tests health legend' });
-    await expect(legend.getByRole('link')).toHaveText(['Healthy 89.9%', 'Flaky 6.3%', 'Broken 3.8%']);
+    await expect(legend.getByRole('link')).toHaveText([`Healthy ${percent.healthy}`, `Flaky ${percent.flaky}`, `Broken ${percent.broken}`]);
 
+    const days = figures.failed.value_over_time;
+    const first = shortDay(days[0]!.start);
+    const last = shortDay(days.at(-1)!.start);
+    const year = new Date(days.at(-1)!.start).getUTCFullYear();
+    const busiest = busiestDay(figures);
     await expect(page.getByRole('heading', { level: 2, name: 'Failed executions per day' })).toBeVisible();
-    await expect(page.getByText('Oct 22 – Nov 20, 2026 · UTC days · 2,293 in total')).toBeVisible();
+    await expect(page.getByText(`${first} – ${last}, ${year} · UTC days · ${count.format(figures.failed.value)} in total`)).toBeVisible();
     await expect(page.getByRole('img', { name: /failed executions in total/ })).toHaveAccessibleName(
-      '30 days from Oct 22 to Nov 20 (UTC): 2,293 failed executions in total, at most 345 on Nov 19.',
+      `${days.length} days from ${first} to ${last} (UTC): ${count.format(figures.failed.value)} failed executions in total, ` +
+        `at most ${count.format(busiest.value)} on ${busiest.label}.`,
     );
     // The chart draws one bar per day (recharts marks bars with this class).
-    await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(30);
+    await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(days.length);
 
+    // The five flaky or broken tests with the highest failure ratio, as test search orders them.
+    const hurtingAnswer = await mockAnswers().searchTests({
+      path: CHECKOUT_PATH,
+      query: { health_status: ['flaky', 'broken'], sort: 'failed_executions_ratio', direction: 'desc', per_page: 5 },
+    });
     const hurting = page.getByRole('table', { name: 'Tests hurting the most' });
-    await expect(hurting.getByRole('row')).toHaveCount(6);
-    await expect(hurting.getByRole('row').nth(1).getByRole('link')).toHaveText(
-      'src/catalog/cache.test.ts > catalogCache > recalculates a chargeback in parallel',
-    );
+    await expect(hurting.getByRole('row')).toHaveCount(hurtingAnswer.data.tests.length + 1);
+    await expect(hurting.getByRole('row').nth(1).getByRole('link')).toHaveText(hurtingAnswer.data.tests[0]!.test_name);
 
     // Each figure opens the test search on the same filters plus its health.
     await expectHref(figure(page, 'Tests'), '/acme/checkout/tests');
@@ -49,7 +97,7 @@ test.describe('overview', () => {
     await expectHref(figure(page, 'Failed executions'), '/acme/checkout/tests', { sort: 'failed_executions_ratio' });
     await figure(page, 'Broken').click();
     await expectRoute(page, '/acme/checkout/tests', { health: ['broken'] });
-    await expect(page.getByRole('tab', { name: 'Broken 21' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: `Broken ${figures.broken}` })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('filters by pipeline and a name glob; the URL holds the view and the links carry it', async ({ page }) => {
@@ -59,25 +107,20 @@ test.describe('overview', () => {
     await expect(pipeline.getByRole('checkbox', { name: 'ci', exact: true })).toBeChecked();
     await pipeline.getByRole('button', { name: 'Only ci' }).click();
     await expectRoute(page, '/acme/checkout', { pipeline: ['ci'] });
-    await expect(figure(page, 'Tests')).toHaveAccessibleName('Tests: 422, on the default branch. Show in test search');
-    await expect(figure(page, 'Flaky')).toHaveAccessibleName('Flaky: 27, 6.4% of tests. Show in test search');
-    await expect(figure(page, 'Healthy')).toHaveAccessibleName('Healthy: 380, 90.0% of tests. Show in test search');
+    await expectFigures(page, await repositoryFigures({ pipeline_name: ['ci'] }));
     await expect(pipeline.getByText('Only ci')).toBeVisible();
 
     const names = page.getByRole('textbox', { name: 'Test name', exact: true });
     await names.fill('tests/*');
     await names.press('Enter');
     await expectRoute(page, '/acme/checkout', { pipeline: ['ci'], name: ['tests/*'] });
-    await expect(figure(page, 'Tests')).toHaveAccessibleName('Tests: 225, on the default branch. Show in test search');
-    await expect(figure(page, 'Flaky')).toHaveAccessibleName('Flaky: 21, 9.3% of tests. Show in test search');
-    await expect(figure(page, 'Broken')).toHaveAccessibleName('Broken: 7, 3.1% of tests. Show in test search');
-    await expect(figure(page, 'Failed executions')).toHaveAccessibleName(
-      'Failed executions: 1,462, in the last 30 days. Show in test search',
-    );
+    const narrowed = await repositoryFigures({ pipeline_name: ['ci'], test_name: ['tests/*'] });
+    expect(narrowed.total).toBeGreaterThan(0);
+    await expectFigures(page, narrowed);
 
     // A shared link (or a reload) shows the same view.
     await page.reload();
-    await expect(figure(page, 'Tests')).toHaveAccessibleName('Tests: 225, on the default branch. Show in test search');
+    await expectFigures(page, narrowed);
     await expect(page.getByRole('group', { name: 'Pipeline' }).getByRole('checkbox', { name: 'nightly' })).not.toBeChecked();
     await expectHref(figure(page, 'Flaky'), '/acme/checkout/tests', { pipeline: ['ci'], name: ['tests/*'], health: ['flaky'] });
 
@@ -103,7 +146,8 @@ test.describe('overview', () => {
     // Test search takes the CI key: the list below and the link to the search still work.
     await expect(page.getByRole('table', { name: 'Tests hurting the most' }).getByRole('row')).toHaveCount(6);
     await notice.getByRole('link', { name: 'Open test search' }).click();
-    await expect(page.getByRole('tab', { name: 'All 554' })).toBeVisible();
+    const { total } = await repositoryFigures();
+    await expect(page.getByRole('tab', { name: `All ${count.format(total)}` })).toBeVisible();
   });
 
   test('an unknown repository says so, with a way back', async ({ page }) => {
@@ -138,11 +182,12 @@ test.describe('overview', () => {
       await page.screenshot({ path: screenshotPath(`overview-${scheme}.png`), fullPage: true });
 
       // The busiest day's tooltip: local time and UTC.
+      const busiest = busiestDay(await repositoryFigures());
       const chart = page.getByRole('figure', { name: 'Failed executions per day' });
-      await chart.locator('.recharts-bar-rectangle').nth(28).hover();
-      await expect(chart.getByText('Nov 19 (UTC day)')).toBeVisible();
-      await expect(chart.getByText('345 failed executions')).toBeVisible();
-      await expect(chart.getByText('2026-11-19 00:00:00 UTC – 2026-11-20 00:00:00 UTC')).toBeVisible();
+      await chart.locator('.recharts-bar-rectangle').nth(busiest.index).hover();
+      await expect(chart.getByText(`${busiest.label} (UTC day)`)).toBeVisible();
+      await expect(chart.getByText(`${count.format(busiest.value)} failed executions`)).toBeVisible();
+      await expect(chart.getByText(busiest.range)).toBeVisible();
       await chart.screenshot({ path: screenshotPath(`overview-chart-tooltip-${scheme}.png`) });
     });
   }

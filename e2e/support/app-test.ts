@@ -27,3 +27,9 @@ export { expect };
 export function screenshotPath(fileName: string): string {
   return process.env.UPDATE_SCREENSHOTS ? `docs/screenshots/${fileName}` : `test-results/screenshots/${fileName}`;
 }
+
+/**
+ * The first screen of a fresh browser context in the demo: the in-browser mock builds its store before it
+ * answers, which on a busy 2-core machine can take longer than an ordinary expectation waits.
+ */
+export const COLD_START = { timeout: 30_000 };

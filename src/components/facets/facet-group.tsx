@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { memo, useId, useState } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import { equalData } from '@/lib/use-equal-value';
@@ -14,6 +14,7 @@ import {
   toggleValue,
   withSelectedValues,
 } from './facet-selection';
+import rowClasses from './facet-option-row.module.css';
 import type { FacetGroupModel, FacetOption, FacetSelection } from './facet-types';
 
 const countFormat = new Intl.NumberFormat('en-US');
@@ -162,35 +163,34 @@ const FacetOptionRow = memo(function FacetOptionRow({ groupId, groupTitle, optio
   const countId = useId();
   const only = isOnlyValue(selection, option.value);
   return (
-    <Group gap={4} wrap="nowrap" justify="space-between">
-      <Checkbox
-        size="xs"
-        label={option.label}
-        checked={isValueShown(selection, option.value)}
-        onChange={() => onChange(toggleValue(selection, option.value))}
-        aria-describedby={option.count === null ? undefined : countId}
-        styles={{ root: { minWidth: 0, flex: 1 }, label: { overflowWrap: 'anywhere' } }}
-      />
-      <Group gap={2} wrap="nowrap">
-        <Button
-          variant="subtle"
-          size="compact-xs"
-          fw={400}
-          onClick={() => onChange(only ? EMPTY_SELECTION : onlyValue(option.value))}
-          aria-label={only ? `Show every ${groupTitle} value` : `Only ${option.label}`}
-        >
-          {only ? 'all' : 'only'}
-        </Button>
-        {option.count === null ? (
-          <Text size="xs" c="dimmed" w={44} ta="right" aria-hidden="true">
-            –
-          </Text>
-        ) : (
-          <Text id={countId} size="xs" c="dimmed" w={44} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {countFormat.format(option.count)}
-          </Text>
-        )}
-      </Group>
-    </Group>
+    <div className={rowClasses.row}>
+      <label className={rowClasses.option}>
+        <input
+          type="checkbox"
+          className={rowClasses.box}
+          checked={isValueShown(selection, option.value)}
+          onChange={() => onChange(toggleValue(selection, option.value))}
+          aria-describedby={option.count === null ? undefined : countId}
+        />
+        <span className={rowClasses.label}>{option.label}</span>
+      </label>
+      <button
+        type="button"
+        className={rowClasses.only}
+        onClick={() => onChange(only ? EMPTY_SELECTION : onlyValue(option.value))}
+        aria-label={only ? `Show every ${groupTitle} value` : `Only ${option.label}`}
+      >
+        {only ? 'all' : 'only'}
+      </button>
+      {option.count === null ? (
+        <span className={rowClasses.count} aria-hidden="true">
+          –
+        </span>
+      ) : (
+        <span id={countId} className={rowClasses.count}>
+          {countFormat.format(option.count)}
+        </span>
+      )}
+    </div>
   );
 }, (previous, next) => equalData(previous, next));

@@ -1,4 +1,4 @@
-import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ErrorState } from '@/components/feedback/error-state';
@@ -33,11 +33,22 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
         </Anchor>
       </Group>
       {query.isPending ? (
-        <Stack gap={6} aria-label="Loading the tests hurting the most" role="status">
-          {Array.from({ length: HURTING_TESTS_COUNT }, (_, index) => (
-            <Skeleton key={index} height={20} />
-          ))}
-        </Stack>
+        // The list arrives after the figures: its placeholder is the table itself (same header, as many
+        // rows), so the page does not move when the rows come.
+        <div role="status" aria-label="Loading the tests hurting the most">
+          <Table verticalSpacing={6} aria-hidden="true" style={{ tableLayout: 'fixed' }}>
+            <HurtingTestsHeader />
+            <Table.Tbody>
+              {Array.from({ length: HURTING_TESTS_COUNT }, (_, index) => (
+                <Table.Tr key={index}>
+                  <Table.Td colSpan={4}>
+                    <Skeleton height={21} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
       ) : query.isError ? (
         <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.tests.length === 0 ? (
@@ -51,14 +62,7 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
             aria-label="Tests hurting the most"
             style={{ tableLayout: 'fixed', opacity: query.isPlaceholderData ? 0.6 : 1 }}
           >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Test</Table.Th>
-                <Table.Th w="13rem">Pipeline · job</Table.Th>
-                <Table.Th w="6.5rem">Health</Table.Th>
-                <Table.Th w="5rem">Impact</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <HurtingTestsHeader />
             <Table.Tbody>
               {query.data.tests.map((test) => (
                 <Table.Tr key={`${test.test_id}|${test.pipeline_name}|${test.job_name}`}>
@@ -85,5 +89,18 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
         </Table.ScrollContainer>
       )}
     </Paper>
+  );
+}
+
+function HurtingTestsHeader() {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th>Test</Table.Th>
+        <Table.Th w="13rem">Pipeline · job</Table.Th>
+        <Table.Th w="6.5rem">Health</Table.Th>
+        <Table.Th w="5rem">Impact</Table.Th>
+      </Table.Tr>
+    </Table.Thead>
   );
 }

@@ -1,0 +1,160 @@
+// The test detail page's figures, asked of the seeded mock at E2E_NOW (mockAnswers) and worded as the
+// page words them (its own formatters; the journeys' browser runs in UTC, locale en-US).
+import type { HealthTransition, TestStat } from '@/api/types';
+import { HEALTH_LABELS, isHealthStatus } from '@/domain/tests/health';
+import { bucketWidthMs } from '@/features/test-detail/lib/bucket-width';
+import { formatCount, formatHeldDuration, formatSeconds } from '@/features/test-detail/lib/formatters';
+import { healthBands, type HealthBand } from '@/features/test-detail/lib/health-bands';
+import { toIsoSeconds } from '@/features/test-detail/lib/time-window';
+import dayjs from 'dayjs';
+// The app's @/lib/time, whose plugin imports Playwright's loader cannot resolve: the same dayjs set-up.
+import relativeTime from 'dayjs/plugin/relativeTime.js';
+import utc from 'dayjs/plugin/utc.js';
+import { E2E_NOW } from './app-test';
+import { CHECKOUT_PATH, mockAnswers } from './mock-answers';
+
+dayjs.extend(utc);
+dayjs.extend(relativeTime);
+
+const HOUR_MS = 3_600_000;
+
+/** "3 days ago", relative to `now`, as @/lib/time words it. */
+const formatRelative = (iso: string, now: number) => dayjs(iso).from(dayjs(now));
+
+/** "1 hour", "4 hours", "1 day" for a bucket width, as @/lib/time words it. */
+function formatDurationWidth(ms: number): string {
+  const hours = ms / HOUR_MS;
+  if (hours < 24) return hours === 1 ? '1 hour' : `${hours} hours`;
+  const days = hours / 24;
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
+/** acme/checkout as the app names a repository (its route params). */
+export const CHECKOUT_REF = { owner: CHECKOUT_PATH.owner, repo: CHECKOUT_PATH.repository };
+
+export type Window = { start: string; end: string };
+
+/** The window a preset names at the journeys' clock ("the last N hours, ending now"). */
+export function presetWindow(hours: number): Window {
+  const end = Date.parse(E2E_NOW);
+  return { start: toIsoSeconds(end - hours * HOUR_MS), end: toIsoSeconds(end) };
+}
+
+export const WINDOWS = { '24h': presetWindow(24), '7d': presetWindow(7 * 24), '30d': presetWindow(30 * 24) };
+
+/** "Nov 20, 2026, 06:25": a time as the page shows it (local time, which is UTC in the journeys). */
+export const localTime = (iso: string | number) => dayjs.utc(iso).format('MMM D, YYYY, HH:mm');
+
+/** "2026-11-20 06:25:59 UTC": the hover title of a time. */
+export const utcTitle = (iso: string | number) => `${dayjs.utc(iso).format('YYYY-MM-DD HH:mm:ss')} UTC`;
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The page's clock starts at E2E_NOW and runs on for (at most) a journey's length, so a relative time
+ * ("8 minutes ago") may read any of its values over that span.
+ */
+const CLOCK_RUNS_FOR_MS = 3 * 60_000;
+
+/** The source of a pattern for "8 minutes ago · Nov 20, 2026, 11:51", as a relative Timestamp reads. */
+export function relativeStampSource(iso: string): string {
+  const now = Date.parse(E2E_NOW);
+  const readings = new Set<string>();
+  for (let at = now; at <= now + CLOCK_RUNS_FOR_MS; at += 1000) readings.add(formatRelative(iso, at));
+  return `(?:${[...readings].map(escapeRegExp).join('|')}) · ${escapeRegExp(localTime(iso))}`;
+}
+
+/** A relative Timestamp's text, anywhere in an element's text. */
+export const relativeStamp = (iso: string) => new RegExp(relativeStampSource(iso));
+
+/** Exactly a relative Timestamp's text (a table cell's). */
+export const exactRelativeStamp = (iso: string) => new RegExp(`^${relativeStampSource(iso)}$`);
+
+export const textPattern = (text: string) => new RegExp(escapeRegExp(text));
+
+/** "Showing Nov 13, 2026, 12:00 → Nov 20, 2026, 12:00", with " · 1 bucket = 4 hours" when given buckets. */
+export function windowSummary(window: Window, buckets?: ReadonlyArray<{ start: string; end: string }>): string {
+  const width = buckets === undefined ? null : bucketWidthMs(buckets);
+  return `Showing ${localTime(window.start)} → ${localTime(window.end)}${width ? ` · 1 bucket = ${formatDurationWidth(width)}` : ''}`;
+}
+
+const stat = <S extends TestStat>(testId: string, name: S, window: Window) =>
+  mockAnswers().getTestStat({ path: { ...CHECKOUT_PATH, test_id: testId, stat: name }, query: window });
+
+/** A test's statistics over a window: its figure cards, summary line and per-bucket table, as shown. */
+export async function statistics(testId: string, window: Window) {
+  const [success, failure, flaky, duration] = await Promise.all([
+    stat(testId, 'success_count', window),
+    stat(testId, 'failure_count', window),
+    stat(testId, 'flaky_count', window),
+    stat(testId, 'mean_duration', window),
+  ]);
+  const runs = success.value + failure.value;
+  const figures = {
+    Successes: formatCount(success.value),
+    Failures: formatCount(failure.value),
+    'Flaky failures': formatCount(flaky.value),
+    'Mean duration': runs === 0 ? '—' : formatSeconds(duration.value),
+  };
+  const buckets = success.value_over_time;
+  const rows = buckets.map((bucket, index) => {
+    const counts = [bucket.value, failure.value_over_time[index]!.value, flaky.value_over_time[index]!.value];
+    const mean = duration.value_over_time[index]!.value;
+    const bucketRuns = counts[0]! + counts[1]!;
+    return {
+      start: bucket.start,
+      end: bucket.end,
+      label: localTime(bucket.start),
+      runs: bucketRuns,
+      flaky: counts[2]!,
+      cells: [...counts.map(formatCount), mean === 0 && bucketRuns === 0 ? '—' : formatSeconds(mean)],
+    };
+  });
+  return { figures, summary: windowSummary(window, buckets), buckets, rows };
+}
+
+export const healthLabel = (status: string) => (isHealthStatus(status) ? HEALTH_LABELS[status] : status);
+
+/** "#1204 Release reserved stock asynchronously" (the link) and its author, as a pull request reads. */
+export const pullLink = (pull: NonNullable<HealthTransition['pull_request']>) => `#${pull.number} ${pull.title}`;
+export const pullText = (pull: NonNullable<HealthTransition['pull_request']>) => `${pullLink(pull)} by @${pull.user.login}`;
+
+/** A test's health over a window: the transitions answer and the rows of the changes table, as shown. */
+export async function health(testId: string, window: Window) {
+  const answer = await mockAnswers().getTestHealthTransitions({ path: { ...CHECKOUT_PATH, test_id: testId }, query: window });
+  const range = { start: Date.parse(window.start), end: Date.parse(window.end) };
+  const bands = healthBands(answer.transitions, range);
+  const rows = bands.map((band: HealthBand, index) => {
+    const atWindowStart = band.from <= range.start;
+    const healthy = band.status === 'healthy';
+    const exception =
+      band.transition.exception_type ??
+      (healthy ? (index > 0 ? 'Recovered' : '—') : atWindowStart ? 'Began before this window' : 'No failing run retained');
+    const pull = band.transition.pull_request
+      ? pullText(band.transition.pull_request)
+      : healthy
+        ? '—'
+        : atWindowStart
+          ? 'Began before this window'
+          : band.transition.exception_type
+            ? 'Not traced to a merged pull request'
+            : '—';
+    return [
+      atWindowStart ? `Window start (${localTime(band.from)})` : localTime(band.transition.at),
+      healthLabel(band.status),
+      `${formatHeldDuration(band.to - band.from)}${band.to >= range.end ? ' (until the window’s end)' : ''}`,
+      exception,
+      pull,
+    ];
+  });
+  const last = answer.transitions.at(-1);
+  return { answer, bands, rows, endHealth: last === undefined ? null : healthLabel(last.health_status) };
+}
+
+/** The pipelines and jobs a test ran under, as the executions table's rows read ("ci" "unit-tests" "93"). */
+export const executionRow = (row: { pipeline_name: string; job_name: string; executions_count: number }) =>
+  new RegExp(`^${escapeRegExp(row.pipeline_name)}${escapeRegExp(row.job_name)}${escapeRegExp(formatCount(row.executions_count))}$`);
+
+/** The start of an executions row (its pipeline and job), whatever its count. */
+export const executionRowStart = (row: { pipeline_name: string; job_name: string }) =>
+  new RegExp(`^${escapeRegExp(row.pipeline_name)}${escapeRegExp(row.job_name)}`);

@@ -1,0 +1,28 @@
+// Stands in for `tough-cookie` in the browser mock (vite.config.ts aliases it in development and demo
+// builds). MSW keeps a cookie jar for handlers that read or set cookies; the mock's handlers use bearer
+// tokens only, and the jar's library (with its public-suffix list) was more than half of the demo's
+// first screen. Requests still carry the page's own cookies (MSW reads `document.cookie` itself); a
+// cookie a mocked response sets is not kept. Exactly the surface MSW's cookie store calls.
+
+type StoredCookie = { domain: string | null; path: string | null; key: string; toJSON(): unknown };
+
+export class Cookie {
+  /** MSW restores persisted cookies through this; nothing was persisted, so nothing comes back. */
+  static fromJSON(_json: unknown): StoredCookie | null {
+    return null;
+  }
+}
+
+export class MemoryCookieStore {
+  idx: Record<string, Record<string, Record<string, StoredCookie>>> = {};
+}
+
+export class CookieJar {
+  constructor(_store?: MemoryCookieStore) {}
+
+  getCookiesSync(_url: string): StoredCookie[] {
+    return [];
+  }
+
+  async setCookie(_cookie: unknown, _url: string): Promise<void> {}
+}
