@@ -219,7 +219,7 @@ test.describe('test search', () => {
     await expectRoute(page, OVERVIEW);
   });
 
-  test('one page load asks each question once, all started at once', async ({ page }) => {
+  test('one page load asks each question once: the results first, then the sidebar', async ({ page }) => {
     const all = await totalOf();
     const requests: URL[] = [];
     page.on('request', (request) => {
@@ -235,6 +235,8 @@ test.describe('test search', () => {
     await expect(page.getByRole('tab', { name: `Healthy ${countFormat.format(counts.healthy)}`, exact: true })).toBeVisible();
     const walks = () => requests.filter((url) => ['pipeline_name', 'job_name'].includes(url.searchParams.get('sort') ?? ''));
     const walkOf = (field: string) => walks().filter((url) => url.searchParams.get('sort') === field);
+    // The results page is the first request; the rest goes out once it has answered.
+    expect(requests[0]?.searchParams.get('per_page')).toBe('25');
     // 16 requests (were 18): 1 results page; 7 one-row counts, since every test has exactly one health
     // and one confidence, so with neither filtered the healthy tab and low confidence are the results'
     // total minus the other two; and the walks, 100 rows a page: pipelines in 3 (ci alone fills the

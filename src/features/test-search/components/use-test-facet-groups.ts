@@ -20,7 +20,9 @@ import { testSearchQueries } from '../api/test-search-queries';
 
 /**
  * The total of the page's own search under these filters, when the page knows it (test search: its
- * results' `total`); `null` while it is on its way. Left out, no count is derived from it.
+ * results' `total`); `null` while it is on its way, and then the facets wait: their requests go out once
+ * the page's first data has answered, so they never compete with it (the previous counts stay on
+ * screen meanwhile). Left out, no count is derived and nothing waits.
  */
 export type KnownTotal = number | null | undefined;
 
@@ -57,7 +59,7 @@ function countsOf(planned: readonly { value: string; options: unknown }[], resul
 export function useFacetCounts(repo: RepositoryRef, filters: Partial<TestFilters>, field: EnumeratedFacet, total?: KnownTotal) {
   const api = useApiClient();
   const planned = facetCountQueries(api, repo, filters, field, { deriveFromTotal: total !== undefined });
-  const results = useQueries({ queries: planned.flatMap((entry) => (entry.options ? [entry.options] : [])) });
+  const results = useQueries({ queries: planned.flatMap((entry) => (entry.options ? [{ ...entry.options, enabled: total !== null }] : [])) });
   return {
     counts: countsOf(planned, results, total),
     status: statusOf(results),
@@ -112,13 +114,13 @@ export function useTestFacetGroups(
   // Every walk's hook runs; a facet not asked for is simply not shown (and costs nothing: its walk is
   // not enabled, and counts are only planned for asked-for fields).
   const walks = useQueries({
-    queries: WALKED_FACETS.map((field) => ({ ...testSearchQueries.facetValues(api, repo, field, filters), enabled: fields.includes(field) })),
+    queries: WALKED_FACETS.map((field) => ({ ...testSearchQueries.facetValues(api, repo, field, filters), enabled: fields.includes(field) && total !== null })),
   });
   const planned = fields
     .filter(isEnumeratedFacet)
     .flatMap((field) => facetCountQueries(api, repo, filters, field, { deriveFromTotal: total !== undefined }).map((entry) => ({ field, ...entry })));
   const asked = planned.filter((entry) => entry.options !== null);
-  const counted = useQueries({ queries: asked.flatMap((entry) => (entry.options ? [entry.options] : [])) });
+  const counted = useQueries({ queries: asked.flatMap((entry) => (entry.options ? [{ ...entry.options, enabled: total !== null }] : [])) });
 
   return fields.map((field) => {
     if (isWalkedFacet(field)) return walkedGroup(field, filters, walks[WALKED_FACETS.indexOf(field)] as UseQueryResult<FacetValues>);
