@@ -1,8 +1,11 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
-/** Every page starts with one h1 (its name), an optional one-line description and page actions. */
-export function PageHeader({
+/**
+ * Every page starts with one h1 (its name), an optional one-line description and page actions.
+ * Memoised: a page re-renders on every change of its URL, its header rarely changes with it.
+ */
+export const PageHeader = memo(function PageHeader({
   title,
   description,
   actions,
@@ -31,4 +34,4 @@ export function PageHeader({
       {actions ? <Group gap="xs">{actions}</Group> : null}
     </Group>
   );
-}
+});

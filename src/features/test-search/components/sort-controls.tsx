@@ -1,4 +1,5 @@
 import { Group, NativeSelect } from '@mantine/core';
+import { memo } from 'react';
 import type { SearchTestsSort, SortDirection } from '@/api/types';
 import { SegmentedChoice } from '@/components/inputs/segmented-choice';
 import { SORT_LABELS, SORT_MENU } from '../lib/test-search-params';
@@ -10,7 +11,7 @@ const DIRECTIONS: readonly { value: SortDirection; label: string }[] = [
 ];
 
 /** Every sort the API offers (also those without a column: executions, failure ratio) and its direction. */
-export function SortControls({
+export const SortControls = memo(function SortControls({
   sort,
   direction,
   onChange,
@@ -41,4 +42,4 @@ export function SortControls({
       />
     </Group>
   );
-}
+});

@@ -53,25 +53,7 @@ export function TestResultsTable({
         // Dimmed at once, no fade: a fade repaints the whole table on every frame of the click it answers.
         style={{ tableLayout: 'fixed', opacity: busy ? 0.6 : 1 }}
       >
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map((column) => {
-              const active = column.sort === sort;
-              return (
-                <Table.Th key={column.sort} aria-sort={active ? ARIA_SORT[direction] : 'none'} w={column.width}>
-                  <UnstyledButton onClick={() => onSort(column.sort)} fw={600} fz="sm">
-                    <Group gap={4} wrap="nowrap">
-                      {column.label}
-                      <Text span size="xs" c={active ? undefined : 'dimmed'} aria-hidden="true">
-                        {active ? (direction === 'asc' ? '▲' : '▼') : '↕'}
-                      </Text>
-                    </Group>
-                  </UnstyledButton>
-                </Table.Th>
-              );
-            })}
-          </Table.Tr>
-        </Table.Thead>
+        <ResultsHeader sort={sort} direction={direction} onSort={onSort} />
         <Table.Tbody>
           {/* Keyed by position: the next page, sort or filter updates the rows in place (text and
               attributes) instead of removing every row and building new ones. Rows hold no state. */}
@@ -108,5 +90,38 @@ const TestResultRow = memo(function TestResultRow({ repo, test }: { repo: Reposi
         )}
       </Table.Td>
     </Table.Tr>
+  );
+});
+
+/** The sort buttons; memoised, so a new page of rows (or the dimming while it loads) leaves them alone. */
+const ResultsHeader = memo(function ResultsHeader({
+  sort,
+  direction,
+  onSort,
+}: {
+  sort: SearchTestsSort;
+  direction: SortDirection;
+  onSort: (sort: SearchTestsSort) => void;
+}) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {COLUMNS.map((column) => {
+          const active = column.sort === sort;
+          return (
+            <Table.Th key={column.sort} aria-sort={active ? ARIA_SORT[direction] : 'none'} w={column.width}>
+              <UnstyledButton onClick={() => onSort(column.sort)} fw={600} fz="sm">
+                <Group gap={4} wrap="nowrap">
+                  {column.label}
+                  <Text span size="xs" c={active ? undefined : 'dimmed'} aria-hidden="true">
+                    {active ? (direction === 'asc' ? '▲' : '▼') : '↕'}
+                  </Text>
+                </Group>
+              </UnstyledButton>
+            </Table.Th>
+          );
+        })}
+      </Table.Tr>
+    </Table.Thead>
   );
 });

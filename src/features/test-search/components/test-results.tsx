@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { memo } from 'react';
-import type { SearchTestsSort } from '@/api/types';
+import { memo, useCallback } from 'react';
+import type { SearchTestsSort, SortDirection } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { EMPTY_TEST_FILTERS, hasAnyFilter } from '@/domain/tests/test-filters';
@@ -30,14 +30,23 @@ export const TestResults = memo(function TestResults({
   const api = useApiClient();
   const query = useQuery(testSearchQueries.results(api, repo, search));
 
-  const sortBy = (sort: SearchTestsSort) =>
-    onSearchChange((previous) =>
-      firstPage({
-        ...previous,
-        sort,
-        dir: previous.sort === sort ? (previous.dir === 'asc' ? 'desc' : 'asc') : FIRST_DIRECTION[sort],
-      }),
-    );
+  // Stable, so the memoised header and sort controls skip rendering when only the rows change.
+  const sortBy = useCallback(
+    (sort: SearchTestsSort) =>
+      onSearchChange((previous) =>
+        firstPage({
+          ...previous,
+          sort,
+          dir: previous.sort === sort ? (previous.dir === 'asc' ? 'desc' : 'asc') : FIRST_DIRECTION[sort],
+        }),
+      ),
+    [onSearchChange],
+  );
+  const changeSort = useCallback(
+    ({ sort, direction }: { sort: SearchTestsSort; direction: SortDirection }) =>
+      onSearchChange((previous) => firstPage({ ...previous, sort, dir: direction })),
+    [onSearchChange],
+  );
 
   if (query.isPending) return <ResultsSkeleton rows={Math.min(search.perPage, 10)} />;
   if (query.isError) {
@@ -73,11 +82,7 @@ export const TestResults = memo(function TestResults({
         <Text size="sm" c="dimmed">
           Each row is a test under one pipeline and job. Open a test for its history and failures.
         </Text>
-        <SortControls
-          sort={search.sort}
-          direction={search.dir}
-          onChange={({ sort, direction }) => onSearchChange((previous) => firstPage({ ...previous, sort, dir: direction }))}
-        />
+        <SortControls sort={search.sort} direction={search.dir} onChange={changeSort} />
       </Group>
       {data.tests.length === 0 ? (
         <Text size="sm" role="status">

@@ -49,7 +49,8 @@ function statusOf(results: readonly UseQueryResult[]): FacetStatus {
  */
 function countsOf(planned: readonly { value: string; options: unknown }[], results: readonly UseQueryResult<number>[], total: KnownTotal) {
   const answers = results.map((result) => result.data ?? null);
-  const derivable = typeof total === 'number' && answers.every((count) => count !== null);
+  // Derived from this total and these counts only: a previous filter's counts, still shown, would not add up.
+  const derivable = typeof total === 'number' && results.every((result) => result.data !== undefined && !result.isPlaceholderData);
   const rest = derivable ? total - answers.reduce<number>((sum, count) => sum + (count ?? 0), 0) : null;
   const asked = [...answers];
   return planned.map(({ value, options }) => ({ value, count: options === null ? rest : (asked.shift() ?? null) }));

@@ -26,6 +26,13 @@ export const Route = createFileRoute('/$owner/$repo/tests/')({
   component: TestsPage,
 });
 
+// One element for every render, so the memoised page header does not render again with each URL.
+const RETENTION_BADGE = (
+  <Badge variant="light" color="gray" title="Test insights keep 30 days of history">
+    30-day retention
+  </Badge>
+);
+
 function TestsPage() {
   const { owner, repo } = Route.useParams();
   const search = Route.useSearch();
@@ -38,11 +45,7 @@ function TestsPage() {
       <PageHeader
         title="Tests"
         description={`Tests that ran on the default branch of ${owner}/${repo}: find the flaky and broken ones, narrow them down, open one.`}
-        badge={
-          <Badge variant="light" color="gray" title="Test insights keep 30 days of history">
-            30-day retention
-          </Badge>
-        }
+        badge={RETENTION_BADGE}
       />
       <TestSearchPage repo={repository} search={search} onSearchChange={changeSearch} />
     </>
