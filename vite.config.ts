@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreloadPlugin } from './scripts/vite/route-preload-plugin.ts';
 
 // Modes:
 //   development / demo  → the mock backend (MSW worker) starts before the first render.
@@ -13,6 +14,8 @@ export default defineConfig(({ mode }) => ({
     // Must precede react(): it rewrites route files before JSX is compiled.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
     react(),
+    // Production: the current page's code downloads beside the entry instead of after it.
+    routePreloadPlugin({ routesDirectory: '/src/routes' }),
   ],
   resolve: {
     alias: {

@@ -1,0 +1,141 @@
+// Route-aware preloading for the production build.
+//
+// Every page's component is code-split (TanStack Router's autoCodeSplitting), so the browser only learns
+// which chunks the page needs after the entry has downloaded, parsed and run the router: a second round
+// of downloads, one after the other, before the first data can be drawn. This plugin writes a tiny
+// module, loaded before the entry, that reads the URL, finds the route files it matches and starts
+// downloading their chunks (and their stylesheets) at once, beside the entry.
+//
+// It is an external module, not an inline script, so a strict Content-Security-Policy (`script-src
+// 'self'`) needs no hash or nonce for it.
+import type { Rolldown } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+import { routePatternOf, type RoutePreload } from './route-patterns.ts';
+
+const SPLIT_MARKER = 'tsr-split';
+
+export function routePreloadPlugin({ routesDirectory }: { routesDirectory: string }): Plugin {
+  let config: ResolvedConfig;
+  let scriptFileName: string | null = null;
+
+  return {
+    name: 'ci-insights:route-preload',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle: {
+      // Before Vite writes index.html (its own generateBundle), so the tag below can name the file.
+      order: 'pre',
+      handler(_options, bundle) {
+        scriptFileName = null;
+        // A relative base (`./`) cannot be stripped from a deep link's path; such builds skip this.
+        if (!config.base.startsWith('/')) return;
+        const routes = routePreloads(bundle, routesDirectory);
+        if (routes.length === 0) return;
+        const referenceId = this.emitFile({
+          type: 'asset',
+          name: 'route-preload.js',
+          source: preloadScript(config.base, routes),
+        });
+        scriptFileName = this.getFileName(referenceId);
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler() {
+        if (!scriptFileName) return [];
+        return [
+          {
+            tag: 'script',
+            // A classic async script runs the moment it arrives; a module would wait for the document and
+            // for its turn among the entry's modules.
+            attrs: { async: true, src: `${config.base}${scriptFileName}` },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
+/** For each split route file: its URL pattern and the chunks and stylesheets the entry does not load already. */
+export function routePreloads(bundle: OutputBundle, routesDirectory: string): RoutePreload[] {
+  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const loadedByEntry = entry ? staticClosure(entry, byFileName) : new Set<string>();
+
+  const routes: RoutePreload[] = [];
+  for (const chunk of chunks) {
+    const moduleId = chunk.facadeModuleId;
+    if (!chunk.isDynamicEntry || !moduleId?.includes(SPLIT_MARKER)) continue;
+    const routeFile = moduleId.split('?')[0]?.replaceAll('\\', '/') ?? '';
+    const at = routeFile.indexOf(routesDirectory);
+    if (at < 0) continue;
+    const pattern = routePatternOf(routeFile.slice(at + routesDirectory.length));
+    if (!pattern) continue;
+    const needed = [...staticClosure(chunk, byFileName)].filter((fileName) => !loadedByEntry.has(fileName));
+    const styles = needed.flatMap((fileName) => [...(byFileName.get(fileName)?.viteMetadata?.importedCss ?? [])]);
+    const existing = routes.find((route) => route.pattern === pattern.source && route.prefix === pattern.prefix);
+    if (existing) {
+      existing.scripts = [...new Set([...existing.scripts, ...needed])];
+      existing.styles = [...new Set([...existing.styles, ...styles])];
+    } else {
+      routes.push({ pattern: pattern.source, prefix: pattern.prefix, scripts: needed, styles: [...new Set(styles)] });
+    }
+  }
+  return routes.sort((a, b) => a.pattern.localeCompare(b.pattern));
+}
+
+function staticClosure(start: OutputChunk, byFileName: Map<string, OutputChunk>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const imported of chunk.imports) {
+      const next = byFileName.get(imported);
+      if (next) visit(next);
+    }
+  };
+  visit(start);
+  return seen;
+}
+
+/**
+ * The module itself: plain ES5-level code with the route table inlined. A path matches a `prefix`
+ * route (a layout, a leaf) when it is the route's path or lies under it; other routes (indexes) match
+ * exactly.
+ */
+export function preloadScript(base: string, routes: RoutePreload[]): string {
+  const table = JSON.stringify(routes.map((route) => [route.pattern, route.prefix ? 1 : 0, route.scripts, route.styles]));
+  return `// Starts downloading the current page's code beside the entry (see scripts/vite/route-preload-plugin.ts).
+(function () {
+var base = ${JSON.stringify(base)};
+var path = location.pathname.indexOf(base) === 0 ? "/" + location.pathname.slice(base.length) : null;
+var seen = {};
+function add(rel, href, as) {
+  if (seen[href]) return;
+  seen[href] = 1;
+  var link = document.createElement("link");
+  link.rel = rel;
+  link.href = base + href;
+  link.crossOrigin = "";
+  if (as) link.as = as;
+  document.head.appendChild(link);
+}
+if (path !== null) {
+  path = path.replace(/\\/+$/, "") || "/";
+  ${table}.forEach(function (route) {
+    var match = new RegExp("^" + route[0] + (route[1] ? "(?:/.*)?$" : "$")).test(path);
+    if (!match) return;
+    route[2].forEach(function (file) { add("modulepreload", file); });
+    route[3].forEach(function (file) { add("preload", file, "style"); });
+  });
+}
+})();
+`;
+}
