@@ -15,7 +15,18 @@ export default defineConfig(({ mode }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
     react(),
     // Production: the current page's code downloads beside the entry instead of after it.
-    routePreloadPlugin({ routesDirectory: '/src/routes' }),
+    routePreloadPlugin({
+      routesDirectory: '/src/routes',
+      // Imported on demand so the entry can start the page's requests first (see src/main.tsx), but
+      // needed by every page at once: the UI, the shell, and the router's pending/error/not-found views.
+      everyPage: [
+        '/src/app/render-standalone.tsx',
+        '/src/features/shell/app-layout.tsx',
+        '/src/components/feedback/route-pending.tsx',
+        '/src/components/feedback/route-error.tsx',
+        '/src/components/feedback/not-found-page.tsx',
+      ],
+    }),
   ],
   resolve: {
     alias: {

@@ -17,7 +17,14 @@ import { routePatternOf, type RoutePreload } from './route-patterns.ts';
 
 const SPLIT_MARKER = 'tsr-split';
 
-export function routePreloadPlugin({ routesDirectory }: { routesDirectory: string }): Plugin {
+export interface RoutePreloadOptions {
+  /** Where the file routes live, as it appears in module ids, e.g. `/src/routes`. */
+  routesDirectory: string;
+  /** Modules the entry imports dynamically that every page needs at once (ids ending in these paths). */
+  everyPage?: readonly string[];
+}
+
+export function routePreloadPlugin({ routesDirectory, everyPage = [] }: RoutePreloadOptions): Plugin {
   let config: ResolvedConfig;
   let scriptFileName: string | null = null;
 
@@ -34,7 +41,7 @@ export function routePreloadPlugin({ routesDirectory }: { routesDirectory: strin
         scriptFileName = null;
         // A relative base (`./`) cannot be stripped from a deep link's path; such builds skip this.
         if (!config.base.startsWith('/')) return;
-        const routes = routePreloads(bundle, routesDirectory);
+        const routes = routePreloads(bundle, routesDirectory, everyPage);
         if (routes.length === 0) return;
         const referenceId = this.emitFile({
           type: 'asset',
@@ -62,8 +69,11 @@ export function routePreloadPlugin({ routesDirectory }: { routesDirectory: strin
   };
 }
 
-/** For each split route file: its URL pattern and the chunks and stylesheets the entry does not load already. */
-export function routePreloads(bundle: OutputBundle, routesDirectory: string): RoutePreload[] {
+/**
+ * For each split route file: its URL pattern and the chunks and stylesheets the entry does not load
+ * already; the `everyPage` modules go with the root pattern, which every path matches.
+ */
+export function routePreloads(bundle: OutputBundle, routesDirectory: string, everyPage: readonly string[] = []): RoutePreload[] {
   const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
   const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
@@ -71,12 +81,13 @@ export function routePreloads(bundle: OutputBundle, routesDirectory: string): Ro
 
   const routes: RoutePreload[] = [];
   for (const chunk of chunks) {
-    const moduleId = chunk.facadeModuleId;
-    if (!chunk.isDynamicEntry || !moduleId?.includes(SPLIT_MARKER)) continue;
-    const routeFile = moduleId.split('?')[0]?.replaceAll('\\', '/') ?? '';
-    const at = routeFile.indexOf(routesDirectory);
-    if (at < 0) continue;
-    const pattern = routePatternOf(routeFile.slice(at + routesDirectory.length));
+    const moduleFile = chunk.facadeModuleId?.split('?')[0]?.replaceAll('\\', '/');
+    if (!chunk.isDynamicEntry || !moduleFile) continue;
+    const pattern = everyPage.some((path) => moduleFile.endsWith(path))
+      ? { source: '', prefix: true }
+      : chunk.facadeModuleId?.includes(SPLIT_MARKER) && moduleFile.includes(routesDirectory)
+        ? routePatternOf(moduleFile.slice(moduleFile.indexOf(routesDirectory) + routesDirectory.length))
+        : null;
     if (!pattern) continue;
     const needed = [...staticClosure(chunk, byFileName)].filter((fileName) => !loadedByEntry.has(fileName));
     const styles = needed.flatMap((fileName) => [...(byFileName.get(fileName)?.viteMetadata?.importedCss ?? [])]);

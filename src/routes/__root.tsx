@@ -1,18 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
 import type { ApiClient } from '@/api/client';
 import type { RepositoryRef } from '@/lib/app-config';
-import { NotFoundPage } from '@/components/feedback/not-found-page';
-import { AppLayout } from '@/features/shell/app-layout';
 
-/** What every loader can use. Provided by the app instance (see src/app/create-app-router.tsx). */
+/** What every loader can use. Provided by the app instance (see src/app/insights-runtime.ts). */
 export interface RouterContext {
   queryClient: QueryClient;
   api: ApiClient;
   defaultRepository: RepositoryRef;
 }
 
+// The shell is loaded on demand (and preloaded beside the entry, see vite.config.ts), so the router,
+// which imports this file, can start the page's requests before the UI library has been evaluated.
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: AppLayout,
-  notFoundComponent: () => <NotFoundPage />,
+  component: lazyRouteComponent(() => import('@/features/shell/app-layout'), 'AppLayout'),
+  notFoundComponent: lazyRouteComponent(() => import('@/components/feedback/not-found-page'), 'RouteNotFound'),
 });

@@ -14,3 +14,8 @@ export function NotFoundPage({ title = 'Page not found', message }: { title?: st
     </Stack>
   );
 }
+
+/** The router's not-found view: the generic page, whatever the router passes. */
+export function RouteNotFound() {
+  return <NotFoundPage />;
+}

@@ -1,9 +1,12 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { RouteError } from '@/components/feedback/route-error';
-import { RoutePending } from '@/components/feedback/route-pending';
-import { NotFoundPage } from '@/components/feedback/not-found-page';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
 import type { RouterContext } from '@/routes/__root';
+
+// Loaded on demand (and preloaded beside the entry, see vite.config.ts): the router and the loaders it
+// runs must not wait for the UI library, so nothing the router imports draws anything.
+const RouteError = lazyRouteComponent(() => import('@/components/feedback/route-error'), 'RouteError');
+const RoutePending = lazyRouteComponent(() => import('@/components/feedback/route-pending'), 'RoutePending');
+const NotFoundPage = lazyRouteComponent(() => import('@/components/feedback/not-found-page'), 'RouteNotFound');
 
 export function createAppRouter({
   history,
@@ -22,13 +25,13 @@ export function createAppRouter({
     defaultPreload: 'intent',
     // React Query owns caching and freshness; the router always asks it (ensureQueryData is cheap).
     defaultPreloadStaleTime: 0,
-    defaultPendingComponent: () => <RoutePending />,
+    defaultPendingComponent: RoutePending,
     // No spinner for a load that answers within 300 ms, and once one shows it goes the moment the data
     // is there: the library's default minimum (500 ms) would hold data back that has already arrived.
     defaultPendingMs: 300,
     defaultPendingMinMs: 0,
     defaultErrorComponent: RouteError,
-    defaultNotFoundComponent: () => <NotFoundPage />,
+    defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
   });
 }

@@ -1,0 +1,89 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserHistory, type RouterHistory } from '@tanstack/react-router';
+import { type ApiClient, createApiClient } from '@/api/client';
+import { loadApiSettings } from '@/lib/api-settings-storage';
+import { DEFAULT_API_SETTINGS, parseRepositoryKey, type ApiSettings, type RepositoryRef } from '@/lib/app-config';
+import { type AppRouter, createAppRouter } from './create-app-router';
+import { createQueryClient } from './create-query-client';
+
+/*
+ * The part of an app instance that needs no UI: its query client, API client and router. Built before
+ * any component (and before the UI library's code has even run), it starts the current page's requests
+ * at once; the UI then renders into data already on its way. Nothing here imports Mantine or a
+ * component, so the standalone entry can run it while the rest of the app is still being evaluated.
+ */
+
+export interface InsightsRuntimeOptions {
+  /** Router history; default: browser history. */
+  history?: RouterHistory;
+  /** Path under which the app is mounted, e.g. `/insights`. Default `/`. */
+  basePath?: string;
+  /** Initial API settings. Saved settings of this session (see `settingsStorage`) win over them. */
+  api?: Partial<ApiSettings>;
+  /** Where API settings persist for the session; `null` keeps them in memory only. */
+  settingsStorage?: Storage | null;
+  /** Namespaces stored settings so several instances on one page stay apart. */
+  instanceId?: string;
+  /** `owner/repo` suggestions for the repository picker. */
+  repositories?: string[];
+  /** Where `/` leads. Default: the first of `repositories`, else `acme/checkout`. */
+  defaultRepository?: string;
+  queryClient?: QueryClient;
+  /** How the API client sends requests (default: the page's `fetch`). */
+  fetch?: typeof fetch;
+  /** A host's credential source; supersedes `api.token` and is asked again after a 401. */
+  getToken?: ApiClientExtras['getToken'];
+}
+
+type ApiClientExtras = NonNullable<Parameters<typeof createApiClient>[0]>;
+
+export interface InsightsRuntime {
+  queryClient: QueryClient;
+  router: AppRouter;
+  /** The settings `api` was made from; a later change of settings makes a new client. */
+  settings: ApiSettings;
+  api: ApiClient;
+  knownRepositories: RepositoryRef[];
+  defaultRepository: RepositoryRef;
+}
+
+const FALLBACK_REPOSITORY: RepositoryRef = { owner: 'acme', repo: 'checkout' };
+
+/** The API client for `settings`, sending through the instance's `fetch` and `getToken` when given. */
+export function apiClientFor(settings: ApiSettings, options: Pick<InsightsRuntimeOptions, 'fetch' | 'getToken'>): ApiClient {
+  return createApiClient({
+    ...settings,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.getToken ? { getToken: options.getToken } : {}),
+  });
+}
+
+export function initialApiSettings(options: Pick<InsightsRuntimeOptions, 'api' | 'settingsStorage' | 'instanceId'>): ApiSettings {
+  return { ...DEFAULT_API_SETTINGS, ...options.api, ...loadApiSettings(options.settingsStorage ?? null, options.instanceId ?? 'default') };
+}
+
+export function knownRepositoriesOf(repositories: readonly string[] = []): RepositoryRef[] {
+  return repositories.map(parseRepositoryKey).filter((ref): ref is RepositoryRef => ref !== null);
+}
+
+export function defaultRepositoryOf(defaultRepository: string | undefined, known: readonly RepositoryRef[]): RepositoryRef {
+  return (defaultRepository ? parseRepositoryKey(defaultRepository) : null) ?? known[0] ?? FALLBACK_REPOSITORY;
+}
+
+/** Builds the instance and starts loading the current URL's page (in a browser). */
+export function createInsightsRuntime(options: InsightsRuntimeOptions = {}): InsightsRuntime {
+  const queryClient = options.queryClient ?? createQueryClient();
+  const settings = initialApiSettings(options);
+  const api = apiClientFor(settings, options);
+  const knownRepositories = knownRepositoriesOf(options.repositories);
+  const defaultRepository = defaultRepositoryOf(options.defaultRepository, knownRepositories);
+  const router = createAppRouter({
+    history: options.history ?? createBrowserHistory(),
+    basepath: options.basePath ?? '/',
+    context: { queryClient, api, defaultRepository },
+  });
+  // Match the URL and run its loaders now: the page's requests go out before any component renders.
+  // The router's own mount later finds this load under way; the shared query client deduplicates.
+  if (typeof window !== 'undefined') void router.load();
+  return { queryClient, router, settings, api, knownRepositories, defaultRepository };
+}
