@@ -18,13 +18,15 @@ export default defineConfig(({ mode }) => ({
     routePreloadPlugin({
       routesDirectory: '/src/routes',
       // Imported on demand so the entry can start the page's requests first (see src/main.tsx), but
-      // needed by every page at once: the UI, the shell, and the router's pending/error/not-found views.
+      // needed by every page at once: the UI, the shell and the router's pending view (its error and
+      // not-found views load when they are needed).
       everyPage: [
         '/src/app/render-standalone.tsx',
         '/src/features/shell/app-layout.tsx',
         '/src/components/feedback/route-pending.tsx',
-        '/src/components/feedback/route-error.tsx',
-        '/src/components/feedback/not-found-page.tsx',
+        // The offline demo's mock backend (absent from production builds): its requests wait for it.
+        '/src/mock-bootstrap.ts',
+        '/mocks/browser.ts',
       ],
     }),
   ],
