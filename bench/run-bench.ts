@@ -5,14 +5,15 @@
 //   --readme        also put the table and the machine into README.md (between the bench markers)
 //   --skip-mock     leave out bench:mock (its scale-10 store takes about a minute to build)
 //   BENCH_RUNS=n    loads/clicks per figure (default 5, at least 5 for a figure worth quoting)
-//   BENCH_PORT=p    first of the four ports (default 5610)
+//   BENCH_PORT=p    first of the five ports (default 5610)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEMO_CREDENTIALS } from '../mocks/fixtures';
 import { measureActivityScroll, type ScrollResult } from './lib/activity-scroll';
 import { launchBrowser } from './lib/browser';
 import { buildPages, BENCH_OUT_DIR } from './lib/build-pages';
-import { firstScreenFigures, interactionFigures, mockFigures, navigationFigures, scrollFigures, typicalFirstScreen } from './lib/figures';
+import { type DemoResult, measureDemo } from './lib/demo';
+import { demoFigures, firstScreenFigures, interactionFigures, mockFigures, navigationFigures, scrollFigures, typicalFirstScreen } from './lib/figures';
 import { type FirstScreen, measureFirstScreen } from './lib/first-screen';
 import { type InteractionResult, measureInteraction } from './lib/interactions';
 import { describeMachine, type Machine, machineLine } from './lib/machine';
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
   const token = DEMO_CREDENTIALS.adminKey;
   const apiBase = `http://127.0.0.1:${ports.mock}/v1`;
 
-  progress('building the app, the stack floor and the bare React page');
+  progress('building the app, the offline demo, the stack floor and the bare React page');
   const built = await buildPages({ baseUrl: apiBase, token });
 
   const servers: RunningServer[] = [];
@@ -49,15 +50,17 @@ async function main(): Promise<void> {
   const interactions: InteractionResult[] = [];
   let floor: FirstScreen | Error;
   let scroll: ScrollResult | Error;
+  let demo: DemoResult | Error = new Error('not measured');
   try {
     progress(`starting the mock server (MOCK_NOW=${mockNow}) and the static servers`);
     servers.push(await startMockServer(ports.mock, mockNow));
-    const [app, floorServer, bare] = await Promise.all([
+    const [app, floorServer, bare, demoServer] = await Promise.all([
       startStaticServer(built.app, ports.app),
       startStaticServer(built.floor, ports.floor),
       startStaticServer(built.bare, ports.bare),
+      startStaticServer(built.demo, ports.demo),
     ]);
-    servers.push(app, floorServer, bare);
+    servers.push(app, floorServer, bare, demoServer);
     const origins: Origins = { app: app.url, floor: floorServer.url, bare: bare.url };
     const api = createMockApi(apiBase, token);
 
@@ -92,6 +95,12 @@ async function main(): Promise<void> {
 
       progress(`scrolling: ${ACTIVITY_SCROLL.name}`);
       scroll = await measureActivityScroll(browser, origins, ACTIVITY_SCROLL).catch(failure);
+
+      const demoRoute = ROUTES.find((route) => route.name === 'test search');
+      if (demoRoute) {
+        progress(`offline demo, cold: ${demoRoute.name}`);
+        demo = await measureDemo(browser, demoServer.url, built.demo, demoRoute, RUNS).catch(failure);
+      }
     } finally {
       await browser.close();
     }
@@ -110,6 +119,7 @@ async function main(): Promise<void> {
     ...navigationFigures(navigation),
     ...interactionFigures(interactions),
     ...scrollFigures(scroll, ACTIVITY_SCROLL.events),
+    ...demoFigures(demo, navigation),
     ...mockFigures(mock),
   ].map(judge);
   const table = markdownTable(figures);
@@ -133,6 +143,7 @@ async function main(): Promise<void> {
       floor: floor instanceof Error ? floor.message : floor,
       interactions,
       scroll: scroll instanceof Error ? scroll.message : scroll,
+      demo: demo instanceof Error ? demo.message : demo,
       mock: mock instanceof Error ? mock.message : mock,
     },
   };

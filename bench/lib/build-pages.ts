@@ -2,6 +2,7 @@
 //   app    the production build, its API base URL and token baked in (VITE_API_BASE_URL/VITE_API_TOKEN),
 //          so it talks to the bench's mock server from the first request;
 //   floor  the stack floor page (bench/pages/floor) and
+//   demo   the offline demo (`vite build --mode demo`): the app with its in-browser mock backend;
 //   bare   the bare React page (bench/pages/bare), both with the app's own Vite config (vite.config.ts:
 //          same plugins, aliases, defines and build options) less the file-route generator, which only
 //          knows the app's src/routes.
@@ -13,13 +14,15 @@ export const BENCH_OUT_DIR = `${ROOT}dist-bench`;
 
 export interface BuiltPages {
   app: string;
+  demo: string;
   floor: string;
   bare: string;
 }
 
 export async function buildPages(api: { baseUrl: string; token: string }): Promise<BuiltPages> {
-  const out: BuiltPages = { app: `${BENCH_OUT_DIR}/app`, floor: `${BENCH_OUT_DIR}/floor`, bare: `${BENCH_OUT_DIR}/bare` };
+  const out: BuiltPages = { app: `${BENCH_OUT_DIR}/app`, demo: `${BENCH_OUT_DIR}/demo`, floor: `${BENCH_OUT_DIR}/floor`, bare: `${BENCH_OUT_DIR}/bare` };
   await buildApp(out.app, api);
+  await build({ root: ROOT, configFile: `${ROOT}vite.config.ts`, mode: 'demo', logLevel: 'warn', build: { outDir: out.demo, emptyOutDir: true } });
   await buildReferencePage('floor', out.floor);
   await buildReferencePage('bare', out.bare);
   return out;

@@ -1,6 +1,7 @@
 // From measurements to the table's figures, each with its target and the same run's reference.
 import type { ScaleReport } from '../../mocks/bench/bench-mock';
 import type { ScrollResult } from './activity-scroll';
+import type { DemoResult } from './demo';
 import type { FirstScreen } from './first-screen';
 import type { InteractionResult, InteractionSample } from './interactions';
 import type { NavigationResult } from './navigation';
@@ -14,6 +15,9 @@ export const TARGETS = {
   repaintMs: 100,
   longTaskMs: 50,
   rowsMounted: 60,
+  demoFirstScreenOverProduction: 1.5,
+  /** "Shows data in a few seconds on a cold cache." */
+  demoFirstDataMs: 3000,
 } as const;
 
 const total = (screen: FirstScreen) => screen.jsBytes + screen.cssBytes;
@@ -138,4 +142,35 @@ export function mockFigures(reports: readonly ScaleReport[] | Error): Figure[] {
       ...(measure.target === undefined ? {} : { target: { kind: 'at most' as const, max: measure.target } }),
     })),
   );
+}
+
+/** The offline demo beside the production build's same route (its 1× load). */
+export function demoFigures(demo: DemoResult | Error, navigation: readonly NavigationResult[]): Figure[] {
+  const section = 'offline demo, cold load';
+  if (demo instanceof Error) return [{ section, name: 'test search', value: null, unit: 'ms', note: demo.message }];
+  const production = navigation.find((result) => result.route === demo.route && result.cpuThrottling === 1);
+  const productionScreen = production ? typicalFirstScreen(production) : undefined;
+  const screen = medianBy(demo.firstScreens, total);
+  const note = demo.error ? { note: demo.error } : {};
+  return [
+    {
+      section,
+      name: `${demo.route}: first screen, JS + CSS gzip (with its mock backend)`,
+      value: screen ? total(screen) : null,
+      unit: 'KiB',
+      ...(screen ? { detail: breakdown(screen) } : note),
+      ...(productionScreen ? { reference: { name: 'production build', value: total(productionScreen) } } : {}),
+      target: { kind: 'ratio', max: TARGETS.demoFirstScreenOverProduction },
+    },
+    {
+      section,
+      name: `${demo.route}: navigation → first data, 1× CPU`,
+      value: demo.firstData.length > 0 ? median(demo.firstData) : null,
+      unit: 'ms',
+      detail: `${demo.firstData.length} cold loads`,
+      ...note,
+      ...(production && production.app.length > 0 ? { reference: { name: 'production build', value: median(production.app) } } : {}),
+      target: { kind: 'at most', max: TARGETS.demoFirstDataMs },
+    },
+  ];
 }

@@ -1,4 +1,4 @@
-// The servers a bench run needs, on its own ports (BENCH_PORT, default 5610, and the next three):
+// The servers a bench run needs, on its own ports (BENCH_PORT, default 5610, and the next four):
 // the mock API (`npm run mock-server` with MOCK_NOW pinned) and a static server per build.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,7 @@ export interface RunningServer {
 }
 
 export function benchPorts(base = Number(process.env.BENCH_PORT ?? 5610)) {
-  return { mock: base, app: base + 1, floor: base + 2, bare: base + 3 };
+  return { mock: base, app: base + 1, floor: base + 2, bare: base + 3, demo: base + 4 };
 }
 
 /** `npm run mock-server` on `port`, its clock starting at `now`; resolves once it answers. */
