@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { EMBED_HOST_ORIGIN, INSIGHTS_BASE_PATH } from './e2e/embed/embed-ports';
 import { DEMO_PORT, MOCK_SERVER_PORT, PRODUCTION_PORT } from './e2e/support/ports';
 
 // The browser is chosen by what is present: an explicit CHROMIUM_PATH, Debian's Chromium (CI and this
@@ -49,7 +50,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /production\//,
+      testIgnore: /(production|embed)\//,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
@@ -67,6 +68,17 @@ export default defineConfig({
         launchOptions,
       },
     },
+    {
+      // The embeddable build inside a fake repository page (e2e/embed/host-page.html), against the mock over HTTP.
+      name: 'embed',
+      testMatch: /embed\/.*\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: EMBED_HOST_ORIGIN,
+        viewport: { width: 1440, height: 900 },
+        launchOptions,
+      },
+    },
   ],
   // The demo build (MSW inside) served statically: what `npm start` users and the offline demo get;
   // the production build and the mock over HTTP: what a real deployment looks like.
@@ -80,6 +92,14 @@ export default defineConfig({
     {
       command: `npx vite build --outDir ${OUT_DIR}-production --logLevel warn && npx vite preview --outDir ${OUT_DIR}-production --port ${PRODUCTION_PORT} --strictPort --host 127.0.0.1`,
       url: `http://127.0.0.1:${PRODUCTION_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      // The embeddable build and the fake repository page that loads it (e2e/embed/host-server.ts).
+      command: `npx vite build --config vite.embed.config.ts --outDir ${OUT_DIR}-embed --logLevel warn && npx tsx e2e/embed/host-server.ts`,
+      env: { EMBED_DIST: `${OUT_DIR}-embed` },
+      url: `${EMBED_HOST_ORIGIN}${INSIGHTS_BASE_PATH}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },

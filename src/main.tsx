@@ -1,8 +1,8 @@
 // Standalone entry: the only module with side effects (mounting, starting the demo mock backend).
+// It imports no UI: it starts the current page's requests first (createInsightsRuntime), then loads the
+// UI (preloaded beside this file, see vite.config.ts) and renders it into data already on its way.
 import './app/mantine-styles';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { InsightsApp } from './app/insights-app';
+import { createInsightsRuntime, type InsightsRuntimeOptions } from './app/insights-runtime';
 
 const DEMO_REPOSITORIES = ['acme/checkout', 'acme/docs-site'];
 
@@ -21,22 +21,21 @@ async function main() {
     demo = { token: DEMO_TOKEN, fetch: fetchWhenReady(started), resetData: () => void started.then((mock) => mock.resetData()) };
   }
 
-  createRoot(rootElement).render(
-    <StrictMode>
-      <InsightsApp
-        basePath={import.meta.env.BASE_URL}
-        api={{
-          baseUrl: import.meta.env.VITE_API_BASE_URL ?? '/v1',
-          token: import.meta.env.VITE_API_TOKEN ?? demo?.token ?? null,
-        }}
-        fetch={demo?.fetch}
-        onResetDemoData={demo ? () => demo.resetData() : undefined}
-        settingsStorage={window.sessionStorage}
-        repositories={__MOCK_BACKEND__ ? DEMO_REPOSITORIES : []}
-        defaultRepository="acme/checkout"
-      />
-    </StrictMode>,
-  );
+  const options = {
+    basePath: import.meta.env.BASE_URL,
+    api: {
+      baseUrl: import.meta.env.VITE_API_BASE_URL ?? '/v1',
+      token: import.meta.env.VITE_API_TOKEN ?? demo?.token ?? null,
+    },
+    fetch: demo?.fetch,
+    settingsStorage: window.sessionStorage,
+    repositories: __MOCK_BACKEND__ ? DEMO_REPOSITORIES : [],
+    defaultRepository: 'acme/checkout',
+  } satisfies InsightsRuntimeOptions;
+  const runtime = createInsightsRuntime(options);
+
+  const { renderStandalone } = await import('./app/render-standalone');
+  renderStandalone(rootElement, { ...options, runtime, onResetDemoData: demo ? () => demo.resetData() : undefined });
 }
 
 void main();

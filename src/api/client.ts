@@ -31,6 +31,12 @@ export type ApiClientConfig = {
   baseUrl: string;
   /** Bearer credential, or a getter so one client can follow a token that changes. Never logged, never in a URL. */
   token?: string | null | (() => string | null | undefined);
+  /**
+   * A host's credential source (e.g. an embedding page that refreshes short-lived tokens). When given it
+   * supersedes `token`; after a 401 it is asked once more and, if it hands out another token, the request
+   * is sent again with it, so an expired token costs the user nothing.
+   */
+  getToken?: () => string | null | undefined | Promise<string | null | undefined>;
   /** Defaults to the global `fetch`, looked up on every call so interceptors installed later are seen. */
   fetch?: typeof fetch;
 };
@@ -98,15 +104,33 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const baseUrl = resolveBaseUrl(config.baseUrl);
   const fetchImpl: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  function currentToken(): string | null {
-    const value = typeof config.token === 'function' ? config.token() : config.token;
+  async function currentToken(): Promise<string | null> {
+    const value = config.getToken ? await config.getToken() : typeof config.token === 'function' ? config.token() : config.token;
     const trimmed = value?.trim() ?? '';
     return trimmed === '' ? null : trimmed;
   }
 
   async function exchange(method: string, url: string, body: unknown, options: CallOptions | undefined): Promise<Exchange> {
+    const token = await currentToken();
+    try {
+      return await exchangeWith(token, method, url, body, options);
+    } catch (error) {
+      if (!config.getToken || !(error instanceof ApiError) || error.status !== 401) throw error;
+      // Asked again after a 401: only a different token is worth a second try (the same one would fail the same way).
+      const renewed = await currentToken();
+      if (renewed === null || renewed === token) throw error;
+      return exchangeWith(renewed, method, url, body, options);
+    }
+  }
+
+  async function exchangeWith(
+    token: string | null,
+    method: string,
+    url: string,
+    body: unknown,
+    options: CallOptions | undefined,
+  ): Promise<Exchange> {
     const headers = new Headers({ Accept: 'application/json' });
-    const token = currentToken();
     if (token !== null) headers.set('Authorization', `Bearer ${token}`);
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     const signal = options?.signal;

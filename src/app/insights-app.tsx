@@ -1,23 +1,27 @@
-import { MantineProvider, type MantineColorScheme } from '@mantine/core';
+import {
+  MantineProvider,
+  mergeThemeOverrides,
+  useMantineColorScheme,
+  type MantineColorScheme,
+  type MantineThemeOverride,
+} from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createBrowserHistory, RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { createApiClient } from '@/api/client';
 import { NotificationsOutlet } from '@/components/notifications/notify';
 import { ApiClientProvider } from '@/lib/api-client-context';
 import { ApiSettingsProvider, type ApiSettingsControl } from '@/lib/api-settings-context';
-import { loadApiSettings, saveApiSettings } from '@/lib/api-settings-storage';
-import {
-  DEFAULT_API_SETTINGS,
-  parseRepositoryKey,
-  type ApiSettings,
-  type ColorSchemeSetting,
-  type RepositoryRef,
-} from '@/lib/app-config';
+import { saveApiSettings } from '@/lib/api-settings-storage';
+import type { ApiSettings, ColorSchemeSetting } from '@/lib/app-config';
 import { RepositoriesProvider } from '@/lib/repositories-context';
 import { createInMemoryColorSchemeManager } from './color-scheme-manager';
-import { createAppRouter } from './create-app-router';
-import { createQueryClient } from './create-query-client';
+import {
+  apiClientFor,
+  createInsightsRuntime,
+  defaultRepositoryOf,
+  knownRepositoriesOf,
+  type InsightsRuntime,
+} from './insights-runtime';
 import { appTheme } from './theme';
 
 export interface InsightsAppProps {
@@ -44,9 +48,19 @@ export interface InsightsAppProps {
   onResetDemoData?: () => void;
   /** How the API client sends requests (default: the page's `fetch`); the offline demo waits for its mock here. */
   fetch?: typeof fetch;
+  /** A host's credential source; supersedes `api.token` and is asked again after a 401 (see the API client). */
+  getToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  /** Told the app's own path (after the base path, with search) after every navigation. */
+  onNavigate?: (path: string) => void;
+  /** Merged over the app's theme: a host's primary colour, a scale, a portal target inside a shadow root. */
+  theme?: MantineThemeOverride;
+  /** Where Mantine puts the colour-scheme attribute; default `<html>`. A shadow-root host passes its container. */
+  getRootElement?: () => HTMLElement | undefined;
+  /** Where Mantine writes its CSS variables; default `:root`. A shadow-root host passes its container's selector. */
+  cssVariablesSelector?: string;
+  /** The instance's router, query and API clients, made before rendering (see insights-runtime.ts). */
+  runtime?: InsightsRuntime;
 }
-
-const FALLBACK_REPOSITORY: RepositoryRef = { owner: 'acme', repo: 'checkout' };
 
 /**
  * The whole dashboard as one component with no module-level state: everything it depends on
@@ -63,41 +77,41 @@ export function InsightsApp(props: InsightsAppProps) {
     instanceId = 'default',
   } = props;
 
-  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
-  const [settings, setSettings] = useState<ApiSettings>(() => ({
-    ...DEFAULT_API_SETTINGS,
-    ...props.api,
-    ...loadApiSettings(settingsStorage, instanceId),
-  }));
-  const { fetch: fetchImpl } = props;
-  const api = useMemo(() => createApiClient(fetchImpl ? { ...settings, fetch: fetchImpl } : settings), [settings, fetchImpl]);
-
-  const knownRepositories = useMemo(
-    () => repositories.map(parseRepositoryKey).filter((ref): ref is RepositoryRef => ref !== null),
-    [repositories],
-  );
-  const defaultRepository = useMemo(
+  // The instance without UI: made by the standalone entry before this module was even loaded (its
+  // requests are already out), or here, which starts the current page's requests just the same.
+  const [runtime] = useState(() => props.runtime ?? createInsightsRuntime({ ...props, basePath, settingsStorage, instanceId }));
+  const { queryClient, router } = runtime;
+  const [settings, setSettings] = useState<ApiSettings>(runtime.settings);
+  const { fetch: fetchImpl, getToken } = props;
+  const [firstTransport] = useState({ fetchImpl, getToken });
+  const api = useMemo(
     () =>
-      (props.defaultRepository ? parseRepositoryKey(props.defaultRepository) : null) ??
-      knownRepositories[0] ??
-      FALLBACK_REPOSITORY,
+      settings === runtime.settings && fetchImpl === firstTransport.fetchImpl && getToken === firstTransport.getToken
+        ? runtime.api
+        : apiClientFor(settings, { fetch: fetchImpl, getToken }),
+    [settings, runtime, fetchImpl, getToken, firstTransport],
+  );
+  const { theme: themeOverride } = props;
+  const theme = useMemo(() => (themeOverride ? mergeThemeOverrides(appTheme, themeOverride) : appTheme), [themeOverride]);
+
+  const knownRepositories = useMemo(() => knownRepositoriesOf(repositories), [repositories]);
+  const defaultRepository = useMemo(
+    () => defaultRepositoryOf(props.defaultRepository, knownRepositories),
     [props.defaultRepository, knownRepositories],
   );
 
-  const [router] = useState(() => {
-    const created = createAppRouter({
-      history: props.history ?? createBrowserHistory(),
-      basepath: basePath,
-      context: { queryClient, api, defaultRepository },
-    });
-    // Start matching the URL and running its loaders now, while React renders the frame around them,
-    // rather than after the first commit (the router's own mount effect then finds the load under way).
-    // The page's requests go out that much sooner. Idempotent enough for Strict Mode's second call: the
-    // requests are deduplicated by the shared query client.
-    if (typeof window !== 'undefined') void created.load();
-    return created;
-  });
   const [colorSchemeManager] = useState(() => createInMemoryColorSchemeManager(onColorSchemeChange));
+
+  // The host hears of every navigation (e.g. to mirror it in its own URL or analytics); the latest
+  // callback is used without re-subscribing.
+  const onNavigateRef = useRef(props.onNavigate);
+  useEffect(() => {
+    onNavigateRef.current = props.onNavigate;
+  });
+  useEffect(
+    () => router.subscribe('onResolved', ({ toLocation }) => onNavigateRef.current?.(toLocation.href)),
+    [router],
+  );
 
   const updateSettings = useCallback(
     (next: ApiSettings) => {
@@ -147,10 +161,13 @@ export function InsightsApp(props: InsightsAppProps) {
 
   return (
     <MantineProvider
-      theme={appTheme}
+      theme={theme}
       defaultColorScheme={colorScheme}
       colorSchemeManager={colorSchemeManager}
+      {...(props.getRootElement ? { getRootElement: props.getRootElement } : {})}
+      {...(props.cssVariablesSelector ? { cssVariablesSelector: props.cssVariablesSelector } : {})}
     >
+      <FollowColorScheme scheme={colorScheme} />
       <NotificationsOutlet />
       <QueryClientProvider client={queryClient}>
         <ApiSettingsProvider value={settingsControl}>
@@ -163,4 +180,16 @@ export function InsightsApp(props: InsightsAppProps) {
       </QueryClientProvider>
     </MantineProvider>
   );
+}
+
+/** `colorScheme` is where the app starts; a host that changes it later (its own theme switch) is followed. */
+function FollowColorScheme({ scheme }: { scheme: ColorSchemeSetting }) {
+  const { setColorScheme } = useMantineColorScheme();
+  const applied = useRef(scheme);
+  useEffect(() => {
+    if (applied.current === scheme) return;
+    applied.current = scheme;
+    setColorScheme(scheme);
+  }, [scheme, setColorScheme]);
+  return null;
 }

@@ -32,6 +32,7 @@ import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/EmptyState.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';

@@ -2,6 +2,8 @@ import { Button, Group, Skeleton, Stack, Text, TextInput, UnstyledButton } from 
 import { memo, useId, useState } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import { equalData } from '@/lib/use-equal-value';
+import { IsolatedText } from '@/components/text/data-text';
+import { ExpandableText } from '@/components/text/expandable-text';
 import {
   collapseOptions,
   describeSelection,
@@ -18,6 +20,9 @@ import rowClasses from './facet-option-row.module.css';
 import type { FacetGroupModel, FacetOption, FacetSelection } from './facet-types';
 
 const countFormat = new Intl.NumberFormat('en-US');
+
+/** A facet value shares a narrow sidebar with its box, "only" and count. */
+const FACET_LABEL_CLAMP = { maxCharacters: 120, maxLines: 2 };
 
 type FacetGroupProps = {
   group: FacetGroupModel;
@@ -164,16 +169,21 @@ const FacetOptionRow = memo(function FacetOptionRow({ groupId, groupTitle, optio
   const only = isOnlyValue(selection, option.value);
   return (
     <div className={rowClasses.row}>
-      <label className={rowClasses.option}>
-        <input
-          type="checkbox"
-          className={rowClasses.box}
-          checked={isValueShown(selection, option.value)}
-          onChange={() => onChange(toggleValue(selection, option.value))}
-          aria-describedby={option.count === null ? undefined : countId}
-        />
-        <span className={rowClasses.label}>{option.label}</span>
-      </label>
+      {/* A long value is cut; its "Show all" stays outside the label, or it would join the box's name. */}
+      <ExpandableText value={option.label} limits={FACET_LABEL_CLAMP}>
+        {(text, cut) => (
+          <label className={rowClasses.option}>
+            <input
+              type="checkbox"
+              className={rowClasses.box}
+              checked={isValueShown(selection, option.value)}
+              onChange={() => onChange(toggleValue(selection, option.value))}
+              aria-describedby={option.count === null ? undefined : countId}
+            />
+            <IsolatedText component="span" className={rowClasses.label} value={text} cut={cut} breakable />
+          </label>
+        )}
+      </ExpandableText>
       <button
         type="button"
         className={rowClasses.only}

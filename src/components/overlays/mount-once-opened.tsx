@@ -1,12 +1,40 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * Renders `children` from the first time `opened` is true on. Dialogs and drawers are lazy components
  * behind this: their code (and Mantine's modal machinery) loads when first asked for, not with the page,
  * and once mounted they stay so their closing transition still plays.
+ *
+ * It also returns focus to the opener on close. Mantine's Modal and Drawer do that themselves only from
+ * their second opening: they note the focused element when `opened` changes, and a lazy one mounts
+ * already open, so the first close would leave focus on the page's body.
  */
 export function MountOnceOpened({ opened, children }: { opened: boolean; children: ReactNode }) {
   const [mounted, setMounted] = useState(opened);
   if (opened && !mounted) setMounted(true);
+  useReturnFocus(opened);
   return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+function useReturnFocus(opened: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpened = useRef(opened);
+  // A layout effect: it runs before the overlay (loaded later, or trapping focus in its own effect) moves focus.
+  useLayoutEffect(() => {
+    if (opened === wasOpened.current) return;
+    wasOpened.current = opened;
+    if (opened) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      return;
+    }
+    const focusedAtClose = document.activeElement;
+    // After the overlay's own focus handling has run: move focus only if nothing else has claimed it.
+    const timeout = window.setTimeout(() => {
+      const target = opener.current;
+      const current = document.activeElement;
+      const unclaimed = current === null || current === document.body || current === focusedAtClose || !current.isConnected;
+      if (target?.isConnected && unclaimed && current !== target) target.focus({ preventScroll: true });
+    }, 20);
+    return () => window.clearTimeout(timeout);
+  }, [opened]);
 }

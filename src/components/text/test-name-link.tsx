@@ -1,16 +1,22 @@
 import { Link } from '@tanstack/react-router';
 import type { RepositoryRef } from '@/lib/app-config';
-import { BreakableName } from './breakable-name';
+import { IsolatedText } from './data-text';
+import { ExpandableText } from './expandable-text';
 import classes from './test-name-link.module.css';
 
 /**
  * A test's name as a link to its page, in the monospace every list shows test names in. The router's
- * Link styled directly (not wrapped in Mantine's Anchor): a results table renders one per row.
+ * Link styled directly (not wrapped in Mantine's Anchor): a results table renders one per row. A very
+ * long name is cut, its "Show all" button beside the link rather than inside it.
  */
 export function TestNameLink({ repo, testId, name }: { repo: RepositoryRef; testId: string; name: string }) {
   return (
-    <Link className={classes.link} to="/$owner/$repo/tests/$testId" params={{ ...repo, testId }}>
-      <BreakableName name={name} />
-    </Link>
+    <ExpandableText value={name}>
+      {(text, cut) => (
+        <Link className={classes.link} to="/$owner/$repo/tests/$testId" params={{ ...repo, testId }}>
+          <IsolatedText value={text} cut={cut} breakable />
+        </Link>
+      )}
+    </ExpandableText>
   );
 }

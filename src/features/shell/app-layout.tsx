@@ -1,6 +1,8 @@
 import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useParams } from '@tanstack/react-router';
+import { useId } from 'react';
+import { SkipLink } from '@/components/layout/skip-link';
 import { useRepositories } from '@/lib/repositories-context';
 import classes from './app-layout.module.css';
 import { ColorSchemeToggle } from './color-scheme-toggle';
@@ -8,7 +10,11 @@ import { MainNavigation } from './main-navigation';
 import { RepositoryPicker } from './repository-picker';
 import { SettingsButton } from './settings-button';
 
-/** The frame of every page: header (repository, scheme, settings), section navigation, content. */
+/**
+ * The frame of every page: a skip link, header (repository, scheme, settings), section navigation,
+ * content. One banner, one navigation, one main landmark. The wrapper scopes the keyboard focus ring
+ * (see the module's `.frame`), so an embedding host's own styles stay untouched.
+ */
 export function AppLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const params = useParams({ strict: false });
@@ -16,8 +22,13 @@ export function AppLayout() {
   const repository =
     params.owner && params.repo ? { owner: params.owner, repo: params.repo } : defaultRepository;
 
+  const mainId = useId();
+
   return (
-    <>
+    <div className={classes.frame}>
+      <SkipLink targetId={mainId} floating>
+        Skip to content
+      </SkipLink>
       <header className={classes.header}>
         <Group w="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -38,12 +49,13 @@ export function AppLayout() {
           </Group>
         </Group>
       </header>
-      <nav className={classes.navbar} data-opened={navOpened || undefined} aria-label="Sections">
+      <nav className={classes.navbar} data-opened={navOpened || undefined} aria-label="Main">
         <MainNavigation repository={repository} onNavigate={closeNav} />
       </nav>
-      <main className={classes.main}>
+      {/* tabIndex -1: the skip link moves focus here, and the next Tab continues inside the page. */}
+      <main id={mainId} tabIndex={-1} className={classes.main}>
         <Outlet />
       </main>
-    </>
+    </div>
   );
 }

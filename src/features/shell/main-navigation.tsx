@@ -11,11 +11,12 @@ const SECTIONS = [
 
 /**
  * The router's Link decides what is active (and sets aria-current); Mantine styles it through
- * `data-active`. Overview is exact, or it would light up on every page of the repository.
+ * `data-active`. Overview is exact, or it would light up on every page of the repository. The layout's
+ * `<nav>` around it is the one navigation landmark.
  */
 export function MainNavigation({ repository, onNavigate }: { repository: RepositoryRef; onNavigate: () => void }) {
   return (
-    <Stack gap={2} component="nav" aria-label="Main">
+    <Stack gap={2}>
       {SECTIONS.map((section) => (
         <NavLink
           key={section.to}

@@ -1,12 +1,14 @@
-import { Grid, Stack } from '@mantine/core';
+import { Grid, Group, Stack } from '@mantine/core';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { isApiError, isStaleCursorError } from '@/api/api-error';
+import { ExportMenu } from '@/components/export/export-menu';
 import { ErrorState } from '@/components/feedback/error-state';
 import type { FacetStatus } from '@/components/facets/facet-types';
 import { hasAnyFilter } from '@/domain/activity/activity-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
+import { activityExport } from '../api/activity-export';
 import { activityViewQueries } from '../api/activity-queries';
 import type { ActivityRequests } from '../api/activity-requests';
 import { seedPinnedView } from '../api/seed-pinned-view';
@@ -100,6 +102,8 @@ export function ActivityView({
     );
   }
   const total = aggregate?.data.total ?? null;
+  // The export holds what the count on screen counts: its window, unless that count is a previous view's.
+  const counted = aggregateQuery.data === undefined || aggregateQuery.isPlaceholderData ? null : { window: aggregateQuery.data.window, total: aggregateQuery.data.data.total };
 
   return (
     // Columns are not stretched: the list's height changes as it is read, and the sidebar need not follow.
@@ -117,7 +121,10 @@ export function ActivityView({
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
         <Stack gap="md">
-          <ActivitySummary total={total} windowTitle={windowTitle(view.window)} />
+          <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+            <ActivitySummary total={total} windowTitle={windowTitle(view.window)} />
+            <ExportMenu source={activityExport(api, repo, view, counted)} />
+          </Group>
           <ActivityHistogram aggregate={aggregate} error={aggregateError} onRetry={retryAggregate} onZoom={onZoom} />
           <TimelineSection
             repo={repo}

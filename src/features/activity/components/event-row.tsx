@@ -5,6 +5,7 @@ import { eventDisplay } from '../lib/event-display';
 import { pullRequestUrl } from '../lib/event-links';
 import type { FeedEvent } from '../lib/feed-items';
 import classes from './activity.module.css';
+import { DataCode } from './data-code';
 import { EventDetails } from './event-details';
 import { EventSentence } from './event-sentence';
 import { OutcomeIcon } from './outcome-icon';
@@ -93,7 +94,7 @@ export const EventRow = memo(function EventRow({
         {event.base_ref ? (
           <>
             {' into '}
-            <code className={classes.code}>{event.base_ref}</code>
+            <DataCode value={event.base_ref} />
           </>
         ) : null}
       </p>

@@ -1,15 +1,16 @@
 import type { Sentence } from '../lib/describe-event/sentence';
-import classes from './activity.module.css';
+import { DataCode } from './data-code';
 
-/** The event's one-line sentence: text as text nodes, names (queues, branches, tests) in code style. Never HTML. */
+/**
+ * The event's one-line sentence: text as text nodes, names (queues, branches, tests) in code style,
+ * isolated and cut when long (see DataText). Never HTML.
+ */
 export function EventSentence({ sentence }: { sentence: Sentence }) {
   return sentence.map((part, index) =>
     typeof part === 'string' ? (
       part
     ) : (
-      <code key={index} className={classes.code}>
-        {part.code}
-      </code>
+      <DataCode key={index} value={part.code} />
     ),
   );
 }

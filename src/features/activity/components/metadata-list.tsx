@@ -1,5 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Fragment } from 'react';
+import { PAGE_CLAMP } from '@/components/text/clamp-text';
+import { DataText, IsolatedText } from '@/components/text/data-text';
 import { dayjs, formatUtcDateTime } from '@/lib/time';
 import type { DetailEntry, DetailValue } from '../lib/metadata-entries';
 import classes from './activity.module.css';
@@ -10,7 +12,9 @@ export function MetadataList({ entries, label }: { entries: readonly DetailEntry
     <dl className={classes.facts} aria-label={label}>
       {entries.map((entry) => (
         <Fragment key={entry.key}>
-          <dt title={entry.key}>{entry.label}</dt>
+          <dt title={entry.key}>
+            <DataText value={entry.label} clamp={false} />
+          </dt>
           <dd>
             <DetailValueView value={entry.value} />
           </dd>
@@ -29,7 +33,7 @@ function DetailValueView({ value }: { value: DetailValue }) {
         </Text>
       );
     case 'text':
-      return <span style={{ whiteSpace: 'pre-wrap' }}>{value.text}</span>;
+      return <DataText value={value.text} multiline clamp={PAGE_CLAMP} />;
     case 'time':
       return (
         <time dateTime={value.iso} title={formatUtcDateTime(value.iso)}>
@@ -39,7 +43,7 @@ function DetailValueView({ value }: { value: DetailValue }) {
     case 'link':
       return (
         <Anchor href={value.url} target="_blank" rel="noopener noreferrer" fz="inherit">
-          {value.url}
+          <IsolatedText value={value.url} breakable />
         </Anchor>
       );
     case 'record':

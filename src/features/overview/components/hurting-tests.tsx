@@ -9,6 +9,7 @@ import { levelLabel } from '@/domain/tests/levels';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
+import { DataText } from '@/components/text/data-text';
 import { HURTING_TESTS_COUNT, HURTING_TESTS_SEARCH, hurtingTestsQuery } from '../api/hurting-tests-query';
 
 /** The few flaky or broken tests that fail most often, each a link to its page. */
@@ -71,7 +72,7 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
                   </Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>
                     <Text size="sm">
-                      {test.pipeline_name} · {test.job_name}
+                      <DataText value={test.pipeline_name} breakable /> · <DataText value={test.job_name} breakable />
                     </Text>
                   </Table.Td>
                   <Table.Td>

@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { notify } from '@/components/notifications/notify';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
+import { DataText } from '@/components/text/data-text';
 import { testNameSuggestionsQuery } from '../api/test-name-suggestions';
 import { useCreateQuarantine } from '../api/use-create-quarantine';
 import {
@@ -67,7 +68,13 @@ export function CreateQuarantineForm({
         void notify({
           color: 'teal',
           title: 'Test quarantined',
-          message: `${body.test_name} is quarantined (${describeQuarantineScope(body.branch ?? null)}).`,
+          message: (
+            <>
+              <DataText value={body.test_name} breakable /> is quarantined (
+              <DataText value={describeQuarantineScope(body.branch ?? null)} breakable />
+              ).
+            </>
+          ),
         });
         onDone(id);
       },

@@ -3,6 +3,8 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
+import { DataText } from '@/components/text/data-text';
+import { PAGE_CLAMP } from '@/components/text/clamp-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
@@ -38,7 +40,7 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
         title="Quarantine"
         description={
           <Text span size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-            {quarantine.test_name}
+            <DataText value={quarantine.test_name} breakable clamp={PAGE_CLAMP} />
           </Text>
         }
         badge={quarantine.is_recovered ? <RecoveredBadge /> : <Badge variant="light" color="orange">Active</Badge>}
@@ -71,9 +73,12 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
               repository={repository}
               testName={quarantine.test_name}
               testPageId={testLinks.data?.[quarantine.test_name]}
+              clamp={PAGE_CLAMP}
             />
           </Field>
-          <Field label="Branch">{quarantine.branch ?? 'All branches'}</Field>
+          <Field label="Branch">
+            {quarantine.branch === null ? 'All branches' : <DataText value={quarantine.branch} breakable clamp={PAGE_CLAMP} />}
+          </Field>
           <Field label="Source">
             <SourceBadge source={quarantine.source} />
           </Field>
@@ -81,7 +86,7 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
             <Timestamp value={quarantine.created_at} relative />
           </Field>
           <Field label="Reason">
-            <span style={{ whiteSpace: 'pre-wrap' }}>{quarantine.reason}</span>
+            <DataText value={quarantine.reason} multiline clamp={PAGE_CLAMP} />
           </Field>
           <Field label="Quarantine id">
             <Text span size="sm" ff="monospace">

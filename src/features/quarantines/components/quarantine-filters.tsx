@@ -2,6 +2,7 @@ import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { SegmentedChoice } from '@/components/inputs/segmented-choice';
+import { plainDataText } from '@/components/text/hidden-characters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '../api/quarantine-queries';
@@ -13,6 +14,9 @@ import {
   type QuarantineFilterPatch,
   type QuarantinesSearch,
 } from '../lib/quarantines-search';
+
+/** A native option shows a plain string: hidden characters as markers, a long value cut. */
+const OPTION_LENGTH = 80;
 
 const SOURCE_OPTIONS = [
   { value: 'all', label: 'All' },
@@ -39,14 +43,14 @@ export function QuarantineFilters({
   const branches = useMemo(() => {
     const choices = branchChoices(summary.data?.quarantines ?? []);
     if (search.branch !== undefined && !choices.includes(search.branch)) choices.unshift(search.branch);
-    return choices;
+    return choices.map((branch) => ({ value: branch, label: plainDataText(branch, OPTION_LENGTH) }));
   }, [summary.data, search.branch]);
   const tests = useMemo(() => {
     const choices = testChoices(summary.data?.quarantines ?? []);
     if (search.test_id !== undefined && !choices.some((choice) => choice.value === search.test_id)) {
       choices.unshift({ value: search.test_id, label: `Test ${search.test_id}` });
     }
-    return choices;
+    return choices.map((choice) => ({ ...choice, label: plainDataText(choice.label, OPTION_LENGTH) }));
   }, [summary.data, search.test_id]);
 
   return (

@@ -2,6 +2,7 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { QuarantinedTest } from '@/api/types';
 import { Table } from '@/components/table/table';
+import { DataText } from '@/components/text/data-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { describeQuarantineScope } from '../lib/quarantine-labels';
@@ -34,12 +35,12 @@ export function QuarantineTableRow({
             all branches
           </Text>
         ) : (
-          quarantine.branch
+          <DataText value={quarantine.branch} breakable />
         )}
       </Table.Td>
       <Table.Td style={{ ...WRAP, maxWidth: 320 }}>
-        <Text size="sm" lineClamp={3} style={{ ...WRAP, whiteSpace: 'pre-wrap' }} title={quarantine.reason}>
-          {quarantine.reason}
+        <Text size="sm" style={WRAP} component="div">
+          <DataText value={quarantine.reason} multiline />
         </Text>
       </Table.Td>
       <Table.Td>

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { DataText } from '@/components/text/data-text';
 
 /** The confirmation of a release, naming the test and the branch. Loaded when first asked for. */
 export function ReleaseQuarantineDialog({
@@ -18,7 +19,15 @@ export function ReleaseQuarantineDialog({
     <Modal opened={opened} onClose={onCancel} title="Release quarantine?" size="md">
       <Stack gap="md">
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          Release <strong>{testName}</strong> on <strong>{scope}</strong>? Its failures will block merges again.
+          Release{' '}
+          <strong>
+            <DataText value={testName} breakable />
+          </strong>{' '}
+          on{' '}
+          <strong>
+            <DataText value={scope} breakable />
+          </strong>
+          ? Its failures will block merges again.
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>

@@ -2,6 +2,8 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { QuarantinedTest } from '@/api/types';
 import { Table } from '@/components/table/table';
+import { DataText, IsolatedText } from '@/components/text/data-text';
+import { ExpandableText } from '@/components/text/expandable-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { branchLabel } from '../lib/quarantine-labels';
@@ -13,22 +15,29 @@ export function TestQuarantineRow({ repository, quarantine }: { repository: Repo
   return (
     <Table.Tr>
       <Table.Td>
-        <Anchor
-          size="sm"
-          style={{ overflowWrap: 'anywhere' }}
-          aria-label={`Details of the quarantine on ${branchLabel(quarantine.branch)}`}
-          renderRoot={(props) => (
-            <Link
-              {...props}
-              to="/$owner/$repo/quarantines/$quarantineId"
-              params={{ ...repository, quarantineId: quarantine.id }}
-            />
+        {/* A long branch is cut, its "Show all" beside the link rather than inside it. */}
+        <ExpandableText value={branchLabel(quarantine.branch)}>
+          {(text, cut) => (
+            <Anchor
+              size="sm"
+              style={{ overflowWrap: 'anywhere' }}
+              aria-label={`Details of the quarantine on ${branchLabel(quarantine.branch)}`}
+              renderRoot={(props) => (
+                <Link
+                  {...props}
+                  to="/$owner/$repo/quarantines/$quarantineId"
+                  params={{ ...repository, quarantineId: quarantine.id }}
+                />
+              )}
+            >
+              <IsolatedText value={text} cut={cut} breakable />
+            </Anchor>
           )}
-        >
-          {branchLabel(quarantine.branch)}
-        </Anchor>
+        </ExpandableText>
       </Table.Td>
-      <Table.Td style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{quarantine.reason}</Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+        <DataText value={quarantine.reason} multiline />
+      </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
           <SourceBadge source={quarantine.source} />

@@ -1,9 +1,12 @@
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { ExportMenu } from '@/components/export/export-menu';
 import { Table } from '@/components/table/table';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
+import { DataText } from '@/components/text/data-text';
 import { testExecutionQueries, type ExecutionsPageRequest } from '../api/test-execution-queries';
+import { testExecutionsExport } from '../api/test-executions-export';
 import { formatCount } from '../lib/formatters';
 import { ExecutionsPagination } from './executions-pagination';
 import { ExecutionsSortHeader } from './executions-sort-header';
@@ -26,7 +29,10 @@ export function ExecutionsTable({
 
   return (
     <Stack gap="sm">
-      <WindowSummary window={page.window} />
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <WindowSummary window={page.window} />
+        {rows.length === 0 ? null : <ExportMenu source={testExecutionsExport(api, repository, testId, request, page.window)} />}
+      </Group>
       {rows.length === 0 && request.cursor === undefined ? (
         <Text c="dimmed" size="sm">
           This test did not run on the default branch in this window. Choose a longer range to see the pipelines and jobs
@@ -44,8 +50,12 @@ export function ExecutionsTable({
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={`${row.pipeline_name}\n${row.job_name}`}>
-                  <Table.Td className={classes.wrap}>{row.pipeline_name}</Table.Td>
-                  <Table.Td className={classes.wrap}>{row.job_name}</Table.Td>
+                  <Table.Td className={classes.wrap}>
+                    <DataText value={row.pipeline_name} breakable />
+                  </Table.Td>
+                  <Table.Td className={classes.wrap}>
+                    <DataText value={row.job_name} breakable />
+                  </Table.Td>
                   <Table.Td ta="right">{formatCount(row.executions_count)}</Table.Td>
                 </Table.Tr>
               ))}

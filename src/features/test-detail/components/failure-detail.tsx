@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router';
 import type { TestFailureDetail, TestFailureEvent } from '@/api/types';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
+import { DataText, ShortText } from '@/components/text/data-text';
+import { BREADCRUMB_CLAMP, PAGE_CLAMP } from '@/components/text/clamp-text';
 import { formatCount } from '../lib/formatters';
 import { safeExternalUrl } from '../lib/repository-links';
 import { TEST_DETAIL_PATH, TEST_SEARCH_PATH } from '../lib/test-detail-paths';
@@ -34,7 +36,7 @@ export function FailureDetail({
             size="sm"
             className={classes.wrap}
           >
-            {testName}
+            <ShortText value={testName} breakable limits={BREADCRUMB_CLAMP} />
           </Anchor>
           <Anchor
             renderRoot={(props) => (
@@ -45,7 +47,7 @@ export function FailureDetail({
             Failures
           </Anchor>
           <Text size="sm" c="dimmed" aria-current="page" className={classes.wrap}>
-            {failure.exception_type}
+            <ShortText value={failure.exception_type} breakable limits={BREADCRUMB_CLAMP} />
           </Text>
         </Breadcrumbs>
       </nav>
@@ -53,17 +55,17 @@ export function FailureDetail({
       <Stack gap={4}>
         <Group gap="sm">
           <Title order={1} size="h2" ff="monospace" className={classes.wrap}>
-            {failure.exception_type}
+            <DataText value={failure.exception_type} breakable clamp={PAGE_CLAMP} />
           </Title>
           <Badge variant="light" color="red">
             Failure group
           </Badge>
         </Group>
-        <Text className={classes.wrap} style={{ whiteSpace: 'pre-wrap' }}>
-          {failure.exception_message}
+        <Text className={classes.wrap} component="div">
+          <DataText value={failure.exception_message} multiline clamp={PAGE_CLAMP} />
         </Text>
         <Text size="sm" c="dimmed" className={classes.wrap}>
-          in {testName}
+          in <DataText value={testName} breakable clamp={PAGE_CLAMP} />
         </Text>
       </Stack>
 

@@ -1,12 +1,16 @@
-import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { ExportMenu } from '@/components/export/export-menu';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { Table } from '@/components/table/table';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
+import { DataText, IsolatedText } from '@/components/text/data-text';
+import { ExpandableText } from '@/components/text/expandable-text';
 import { testFailureQueries } from '../api/test-failure-queries';
+import { testFailuresExport } from '../api/test-failures-export';
 import { formatCount } from '../lib/formatters';
 import { TEST_FAILURE_PATH } from '../lib/test-detail-paths';
 import classes from './test-detail.module.css';
@@ -44,53 +48,63 @@ function FailuresTable({ repository, testId, testName }: { repository: Repositor
   }
 
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <caption style={{ textAlign: 'left', captionSide: 'top', paddingBottom: 4 }}>
-          <Text fw={600} size="sm" span>
-            {failures.length === 1 ? '1 failure group' : `${failures.length} failure groups`} of {testName}
-          </Text>
-        </caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Exception</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Occurrences
-            </Table.Th>
-            <Table.Th scope="col">First seen</Table.Th>
-            <Table.Th scope="col">Last seen</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {failures.map((failure) => (
-            <Table.Tr key={failure.id}>
-              <Table.Td maw={560}>
-                <Anchor
-                  renderRoot={(props) => (
-                    <Link {...props} to={TEST_FAILURE_PATH} params={{ ...repository, testId, failureId: failure.id }} />
-                  )}
-                  fw={600}
-                  ff="monospace"
-                  size="sm"
-                  className={classes.wrap}
-                >
-                  {failure.exception_type}
-                </Anchor>
-                <Text size="sm" c="dimmed" lineClamp={2} className={classes.wrap} title={failure.exception_message}>
-                  {failure.exception_message}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right">{formatCount(failure.failure_count)}</Table.Td>
-              <Table.Td>
-                <Timestamp value={failure.first_failure_at} />
-              </Table.Td>
-              <Table.Td>
-                <Timestamp value={failure.last_failure_at} relative />
-              </Table.Td>
+    <Stack gap="xs">
+      <Group justify="flex-end">
+        <ExportMenu source={testFailuresExport(repository, testId, failures)} />
+      </Group>
+      <Table.ScrollContainer minWidth={720}>
+        <Table verticalSpacing="sm" highlightOnHover>
+          <caption style={{ textAlign: 'left', captionSide: 'top', paddingBottom: 4 }}>
+            <Text fw={600} size="sm" span>
+              {failures.length === 1 ? '1 failure group' : `${failures.length} failure groups`} of{' '}
+              <DataText value={testName} breakable />
+            </Text>
+          </caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Exception</Table.Th>
+              <Table.Th scope="col" ta="right">
+                Occurrences
+              </Table.Th>
+              <Table.Th scope="col">First seen</Table.Th>
+              <Table.Th scope="col">Last seen</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {failures.map((failure) => (
+              <Table.Tr key={failure.id}>
+                <Table.Td maw={560}>
+                  <ExpandableText value={failure.exception_type}>
+                    {(text, cut) => (
+                      <Anchor
+                        renderRoot={(props) => (
+                          <Link {...props} to={TEST_FAILURE_PATH} params={{ ...repository, testId, failureId: failure.id }} />
+                        )}
+                        fw={600}
+                        ff="monospace"
+                        size="sm"
+                        className={classes.wrap}
+                      >
+                        <IsolatedText value={text} cut={cut} breakable />
+                      </Anchor>
+                    )}
+                  </ExpandableText>
+                  <Text size="sm" c="dimmed" className={classes.wrap} component="div">
+                    <DataText value={failure.exception_message} multiline clamp={{ maxLines: 2 }} />
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">{formatCount(failure.failure_count)}</Table.Td>
+                <Table.Td>
+                  <Timestamp value={failure.first_failure_at} />
+                </Table.Td>
+                <Table.Td>
+                  <Timestamp value={failure.last_failure_at} relative />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
   );
 }

@@ -10,6 +10,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { BREADCRUMB_CLAMP } from '@/components/text/clamp-text';
+import { ShortText } from '@/components/text/data-text';
 import { HEALTH_LABELS, HEALTH_STATUSES, healthColorVar } from '@/domain/tests/health';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatBucketLabel, formatLocalDateTime, formatUtcDateTime } from '@/lib/time';
@@ -157,12 +159,13 @@ function MarkerTooltip({ marker, windowStart, repository }: { marker: Marker; wi
         </Text>
         {band.transition.exception_type ? (
           <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-            {band.transition.exception_type}
+            <ShortText value={band.transition.exception_type} breakable limits={BREADCRUMB_CLAMP} />
           </Text>
         ) : null}
         {pull ? (
           <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-            {repository.owner}/{repository.repo}#{pull.number} {pull.title} by @{pull.user.login}
+            {repository.owner}/{repository.repo}#{pull.number} <ShortText value={pull.title} limits={BREADCRUMB_CLAMP} /> by @
+            <ShortText value={pull.user.login} limits={BREADCRUMB_CLAMP} />
           </Text>
         ) : null}
       </Stack>

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { Table } from '@/components/table/table';
+import { DataText } from '@/components/text/data-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatHeldDuration } from '../lib/formatters';
@@ -69,7 +70,7 @@ export function HealthTransitionsTable({
                 <Table.Td>
                   {band.transition.exception_type ? (
                     <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                      {band.transition.exception_type}
+                      <DataText value={band.transition.exception_type} breakable />
                     </Text>
                   ) : (
                     <Text size="sm" c="dimmed">

@@ -2,6 +2,8 @@ import { Anchor, Breadcrumbs, Code, Group, Paper, SimpleGrid, Stack, Text, Title
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import type { TestDetails } from '@/api/types';
+import { BREADCRUMB_CLAMP, PAGE_CLAMP } from '@/components/text/clamp-text';
+import { DataText, ShortText } from '@/components/text/data-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatRatio } from '../lib/formatters';
@@ -33,14 +35,14 @@ export function TestDetailHeader({
             Tests
           </Anchor>
           <Text size="sm" c="dimmed" className={classes.wrap} aria-current="page">
-            {details.test_name}
+            <ShortText value={details.test_name} breakable limits={BREADCRUMB_CLAMP} />
           </Text>
         </Breadcrumbs>
       </nav>
 
       <Group gap="sm" align="center" wrap="wrap">
         <Title order={1} size="h2" className={classes.wrap}>
-          {details.test_name}
+          <DataText value={details.test_name} breakable clamp={PAGE_CLAMP} />
         </Title>
         <TestHealthBadge health={details.health_status} />
         {badges}
@@ -166,10 +168,12 @@ function OptionalText({ value, code = false }: { value: string | null; code?: bo
     );
   }
   return code ? (
-    <Code className={classes.wrap}>{value}</Code>
+    <Code className={classes.wrap}>
+      <DataText value={value} breakable />
+    </Code>
   ) : (
     <Text size="sm" className={classes.wrap}>
-      {value}
+      <DataText value={value} />
     </Text>
   );
 }

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { SearchTestsSort, SortDirection, TestSearchResult } from '@/api/types';
 import { HealthBadge } from '@/components/health/health-badge';
 import { Table } from '@/components/table/table';
+import { DataText } from '@/components/text/data-text';
 import { TestNameLink } from '@/components/text/test-name-link';
 import { levelLabel } from '@/domain/tests/levels';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -34,6 +35,7 @@ export function TestResultsTable({
   direction,
   onSort,
   busy,
+  id,
 }: {
   repo: RepositoryRef;
   tests: readonly TestSearchResult[];
@@ -41,10 +43,14 @@ export function TestResultsTable({
   direction: SortDirection;
   onSort: (sort: SearchTestsSort) => void;
   busy: boolean;
+  /** Where the page's "Skip to results" link moves focus (hence `tabIndex` -1). */
+  id?: string;
 }) {
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table
+        id={id}
+        tabIndex={id === undefined ? undefined : -1}
         striped
         highlightOnHover
         verticalSpacing="xs"
@@ -73,8 +79,12 @@ const TestResultRow = memo(function TestResultRow({ repo, test }: { repo: Reposi
       <Table.Td style={{ overflowWrap: 'anywhere' }}>
         <TestNameLink repo={repo} testId={test.test_id} name={test.test_name} />
       </Table.Td>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{test.pipeline_name}</Table.Td>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{test.job_name}</Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+        <DataText value={test.pipeline_name} breakable />
+      </Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+        <DataText value={test.job_name} breakable />
+      </Table.Td>
       <Table.Td>
         <HealthBadge health={test.metrics.health_status} />
       </Table.Td>

@@ -1,10 +1,12 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import type { SearchTestsSort, SortDirection } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
+import { ExportMenu } from '@/components/export/export-menu';
 import { EMPTY_TEST_FILTERS, hasAnyFilter } from '@/domain/tests/test-filters';
+import { testSearchExport } from '../api/test-search-export';
 import { testSearchQueries } from '../api/test-search-queries';
 import { FIRST_DIRECTION, firstPage, type TestSearchParams } from '../lib/test-search-params';
 import { PaginationBar } from './pagination-bar';
@@ -22,13 +24,18 @@ export const TestResults = memo(function TestResults({
   repo,
   search,
   onSearchChange,
+  tableId,
 }: {
   repo: RepositoryRef;
   search: TestSearchParams;
   onSearchChange: UpdateTestSearch;
+  /** The results table's id, for the page's "Skip to results" link. */
+  tableId?: string;
 }) {
   const api = useApiClient();
   const query = useQuery(testSearchQueries.results(api, repo, search));
+  const total = query.data?.data.total ?? null;
+  const exportSource = useMemo(() => testSearchExport(api, repo, search, total), [api, repo, search, total]);
 
   // Stable, so the memoised header and sort controls skip rendering when only the rows change.
   const sortBy = useCallback(
@@ -82,14 +89,17 @@ export const TestResults = memo(function TestResults({
         <Text size="sm" c="dimmed">
           Each row is a test under one pipeline and job. Open a test for its history and failures.
         </Text>
-        <SortControls sort={search.sort} direction={search.dir} onChange={changeSort} />
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <SortControls sort={search.sort} direction={search.dir} onChange={changeSort} />
+          <ExportMenu source={exportSource} />
+        </Group>
       </Group>
       {data.tests.length === 0 ? (
         <Text size="sm" role="status">
           This page is past the last test. Use Previous, or open the first page.
         </Text>
       ) : (
-        <TestResultsTable repo={repo} tests={data.tests} sort={search.sort} direction={search.dir} onSort={sortBy} busy={busy} />
+        <TestResultsTable repo={repo} tests={data.tests} sort={search.sort} direction={search.dir} onSort={sortBy} busy={busy} id={tableId} />
       )}
       <PaginationBar
         repo={repo}

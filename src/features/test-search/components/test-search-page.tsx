@@ -1,7 +1,8 @@
 import { Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useId } from 'react';
 import type { FacetSelection } from '@/components/facets/facet-types';
+import { SkipLink } from '@/components/layout/skip-link';
 import { TEST_FACET_FIELDS, withFacetSelection, type TestFacetField } from '@/domain/tests/test-facets';
 import { compactFilters, EMPTY_TEST_FILTERS } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -38,6 +39,8 @@ export function TestSearchPage({
   const results = useQuery({ ...testSearchQueries.results(useApiClient(), repo, search), select: (answer) => answer.data.total });
   const total = results.isError ? undefined : results.isPlaceholderData ? null : (results.data ?? null);
   const names = useEqualValue({ name: search.name, notName: search.notName });
+  const resultsId = useId();
+  const tableId = useId();
 
   const changeFacet = useCallback(
     (field: TestFacetField, selection: FacetSelection) => onSearchChange((previous) => firstPage(withFacetSelection(previous, field, selection))),
@@ -53,6 +56,11 @@ export function TestSearchPage({
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+        {/* Dozens of facet values, name filters and sort controls stand between the page's top and its
+            results: straight to the table (or to the results column while it shows no table). */}
+        <SkipLink targetId={tableId} fallbackId={resultsId}>
+          Skip to results
+        </SkipLink>
         <TestFacetSidebar
           repo={repo}
           filters={filters}
@@ -62,11 +70,11 @@ export function TestSearchPage({
           total={total}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+      <Grid.Col span={{ base: 12, md: 8, lg: 9 }} id={resultsId} tabIndex={-1} style={{ outline: 'none' }}>
         <Stack gap="md">
           <TestNameFilter value={names} onChange={changeNames} />
           <HealthTabs repo={repo} filters={filters} onSelect={selectTab} total={total}>
-            <TestResults repo={repo} search={search} onSearchChange={onSearchChange} />
+            <TestResults repo={repo} search={search} onSearchChange={onSearchChange} tableId={tableId} />
           </HealthTabs>
         </Stack>
       </Grid.Col>

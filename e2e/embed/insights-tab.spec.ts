@@ -1,0 +1,188 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { CHECKOUT_PATH, mockAnswers } from '../support/mock-answers';
+import { INSIGHTS_BASE_PATH } from './embed-ports';
+
+/*
+ * The embeddable build (dist-embed/ci-insights.js) as a repository's "Insights" tab: a fake host page
+ * (host-page.html, served by host-server.ts under /repo/<owner>/<repo>/insights/) with hostile CSS of its
+ * own, talking to `npm run mock-server` over HTTP. Counts come from the seeded mock (support/mock-answers).
+ */
+
+const FIRST_LOAD = { timeout: 30_000 };
+const RED = 'rgb(255, 0, 0)';
+
+const mainNav = (scope: Page | Locator) => scope.getByRole('navigation', { name: 'Main' });
+const heading = (scope: Page | Locator, name: string | RegExp) => scope.getByRole('heading', { level: 1, name });
+const lastPath = (page: Page) => page.getByRole('status', { name: 'Last Insights path' });
+
+/** No uncaught error in the page, host or tab, for the whole journey. */
+function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** What the host page looks like to a person: computed styles of its own elements, and what it holds. */
+async function hostSnapshot(page: Page) {
+  return page.evaluate(() => {
+    const PROPERTIES = ['font-size', 'font-family', 'color', 'background-color', 'box-sizing', 'padding', 'margin', 'letter-spacing', 'line-height', 'border'];
+    const styleOf = (element: Element | null) => {
+      if (!element) return null;
+      const style = getComputedStyle(element);
+      return Object.fromEntries(PROPERTIES.map((name) => [name, style.getPropertyValue(name)]));
+    };
+    return {
+      html: styleOf(document.documentElement),
+      htmlAttributes: [...document.documentElement.attributes].map((attribute) => `${attribute.name}=${attribute.value}`),
+      body: styleOf(document.body),
+      header: styleOf(document.querySelector('.host-header')),
+      button: styleOf(document.getElementById('host-theme')),
+      tab: styleOf(document.getElementById('host-insights-tab')),
+      cell: styleOf(document.querySelector('#host-table td')),
+      head: [...document.head.children].map((element) => element.outerHTML),
+      bodyChildren: [...document.body.children].map((element) => element.tagName),
+      styleSheets: document.styleSheets.length,
+    };
+  });
+}
+
+test.describe('the dashboard embedded as a repository tab', () => {
+  test('clicks through every page inside the host, with back and forward under the base path', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    const quarantines = (await mockAnswers().listQuarantines({ path: CHECKOUT_PATH, query: { per_page: 100 } })).data;
+
+    await page.goto(`${INSIGHTS_BASE_PATH}/`);
+    await expect(heading(page, 'Overview')).toBeVisible(FIRST_LOAD);
+    await expect(page).toHaveURL(`${INSIGHTS_BASE_PATH}/acme/checkout`);
+    // The host hears of every navigation (the element's `ci-insights-navigate` event).
+    await expect(lastPath(page)).toHaveText('/acme/checkout');
+    await expect(mainNav(page).getByRole('link', { name: 'Tests' })).toHaveAttribute('href', `${INSIGHTS_BASE_PATH}/acme/checkout/tests`);
+
+    await mainNav(page).getByRole('link', { name: 'Tests' }).click();
+    await expect(heading(page, 'Tests')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${INSIGHTS_BASE_PATH}/acme/checkout/tests`));
+    const firstTest = page.getByRole('table', { name: /^Tests, sorted by/ }).getByRole('row').nth(1).getByRole('link');
+    const testName = await firstTest.innerText();
+    await firstTest.click();
+    await expect(heading(page, testName)).toBeVisible();
+    const testUrl = page.url();
+    expect(testUrl).toContain(`${INSIGHTS_BASE_PATH}/acme/checkout/tests/`);
+
+    // A dialog renders inside the tab's shadow root, styled by us, not by the host's `button` rule.
+    await page.getByRole('tab', { name: 'Quarantine' }).click();
+    await page.getByRole('region', { name: 'Quarantine', exact: true }).getByRole('button', { name: 'Quarantine', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Quarantine a test' });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((element) => element.getRootNode() instanceof ShadowRoot)).toBe(true);
+    const submit = dialog.getByRole('button', { name: 'Quarantine', exact: true });
+    await expect(submit).not.toHaveCSS('background-color', RED);
+    await expect(submit).toHaveCSS('box-sizing', 'border-box');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await mainNav(page).getByRole('link', { name: 'Activity log' }).click();
+    await expect(heading(page, 'Activity log')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${INSIGHTS_BASE_PATH}/acme/checkout/activity`));
+
+    await mainNav(page).getByRole('link', { name: 'Quarantines' }).click();
+    await expect(heading(page, 'Quarantines')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Quarantined tests' })).toContainText(`${quarantines.quarantined_tests.length} quarantines`);
+    await expect(lastPath(page)).toHaveText(/^\/acme\/checkout\/quarantines/);
+
+    // The browser's own back and forward buttons move through the tab's pages under the base path.
+    await page.goBack();
+    await expect(heading(page, 'Activity log')).toBeVisible();
+    await page.goBack();
+    await expect(heading(page, testName)).toBeVisible();
+    await expect(page).toHaveURL(testUrl);
+    await page.goForward();
+    await expect(heading(page, 'Activity log')).toBeVisible();
+
+    // A deep link (reload) opens the tab where it was: the host serves its page for every path below it.
+    await page.reload();
+    await expect(heading(page, 'Activity log')).toBeVisible(FIRST_LOAD);
+    expect(errors).toEqual([]);
+  });
+
+  test('host and tab styles stay apart; the tab follows the host colour scheme; unmount leaves nothing', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await page.goto(`${INSIGHTS_BASE_PATH}/`);
+    await expect(heading(page, 'Overview')).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('link', { name: /^Tests: [\d,]+, on the default branch/ })).toBeVisible();
+
+    // The page as the host had it, without the tab.
+    await page.getByRole('button', { name: 'Hide Insights' }).click();
+    await expect(heading(page, 'Overview')).toHaveCount(0);
+    const withoutTab = await hostSnapshot(page);
+    expect(withoutTab.cell?.padding).toBe('40px'); // the host's own rules are in force
+
+    await page.getByRole('button', { name: 'Show Insights' }).click();
+    await expect(heading(page, 'Overview')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Tests: [\d,]+, on the default branch/ })).toBeVisible();
+    const withTab = await hostSnapshot(page);
+    // Only the tab's own element is new in the page; the host's styles are what they were.
+    expect({ ...withTab, bodyChildren: null, head: null }).toEqual({ ...withoutTab, bodyChildren: null, head: null });
+    expect(withTab.head).toEqual(withoutTab.head);
+
+    // Ours are ours: Mantine's sizes despite the host's 20px root font size, no red buttons, no 40px cells.
+    await expect(heading(page, 'Overview')).toHaveCSS('font-size', '34px');
+    const themeToggle = page.getByRole('button', { name: 'Switch to dark scheme' });
+    await expect(themeToggle).not.toHaveCSS('background-color', RED);
+    await mainNav(page).getByRole('link', { name: 'Tests' }).click();
+    const cell = page.getByRole('table', { name: /^Tests, sorted by/ }).getByRole('cell').first();
+    await expect(cell).toBeVisible();
+    await expect(cell).not.toHaveCSS('padding-top', '40px');
+    await expect(cell).toHaveCSS('box-sizing', 'border-box');
+
+    // The host switches its colour scheme: the tab follows, on its own root, never on <html>.
+    const tabRoot = page.locator('.ci-insights-root');
+    await expect(tabRoot).toHaveAttribute('data-mantine-color-scheme', 'light');
+    const lightBackground = await tabRoot.evaluate((element) => getComputedStyle(element).backgroundColor);
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(tabRoot).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(tabRoot).not.toHaveCSS('background-color', lightBackground);
+    await expect(page.locator('html')).not.toHaveAttribute('data-mantine-color-scheme', /.*/);
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(tabRoot).toHaveAttribute('data-mantine-color-scheme', 'light');
+
+    // Unmounted, the page is exactly the host's again; mounted again, the tab works as before.
+    await page.getByRole('button', { name: 'Hide Insights' }).click();
+    await expect(mainNav(page)).toHaveCount(0);
+    expect(await hostSnapshot(page)).toEqual(withoutTab);
+    await page.getByRole('button', { name: 'Show Insights' }).click();
+    await expect(heading(page, 'Tests')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('two tabs side by side work independently; one unmounts and mounts again', async ({ page }) => {
+    const errors = watchPageErrors(page);
+    await page.goto(`${INSIGHTS_BASE_PATH}/?layout=side-by-side`);
+    const checkout = page.getByRole('region', { name: 'Insights of acme/checkout' });
+    const docsSite = page.getByRole('region', { name: 'Insights of acme/docs-site' });
+    await expect(heading(checkout, 'Overview')).toBeVisible(FIRST_LOAD);
+    await expect(heading(docsSite, 'Overview')).toBeVisible(FIRST_LOAD);
+    await expect(checkout.getByText('Test health on the default branch of acme/checkout.')).toBeVisible();
+    await expect(docsSite.getByText('Test health on the default branch of acme/docs-site.')).toBeVisible();
+
+    // Memory history: the host's URL stays as it is while each tab moves on its own.
+    await mainNav(checkout).getByRole('link', { name: 'Quarantines' }).click();
+    await expect(heading(checkout, 'Quarantines')).toBeVisible();
+    await expect(heading(docsSite, 'Overview')).toBeVisible();
+    await mainNav(docsSite).getByRole('link', { name: 'Activity log' }).click();
+    await expect(heading(docsSite, 'Activity log')).toBeVisible();
+    await expect(heading(checkout, 'Quarantines')).toBeVisible();
+    await expect(page).toHaveURL(`${INSIGHTS_BASE_PATH}/?layout=side-by-side`);
+
+    // The host switches scheme: both follow, each on its own root.
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('.ci-insights-root[data-mantine-color-scheme="dark"]')).toHaveCount(2);
+
+    await page.getByRole('button', { name: 'Unmount acme/docs-site' }).click();
+    await expect(docsSite.locator('ci-insights-frame')).toHaveCount(0);
+    await expect(heading(checkout, 'Quarantines')).toBeVisible();
+    await page.getByRole('button', { name: 'Mount acme/docs-site' }).click();
+    await expect(heading(docsSite, 'Overview')).toBeVisible();
+    await expect(page.locator('.ci-insights-root[data-mantine-color-scheme="dark"]')).toHaveCount(2);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,151 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import type { ActivityLogEvent, QuarantinedTest, SearchTestsQuery, TestSearchResult } from '@/api/types';
+import { COLD_START, E2E_NOW, expect, test } from './support/app-test';
+import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
+
+// Exports of three tables, checked against what the page shows and against the seeded mock at E2E_NOW
+// (support/mock-answers.ts): the file a person downloads or pastes holds every row the page counts.
+
+const CHECKOUT = `/${CHECKOUT_PATH.owner}/${CHECKOUT_PATH.repository}`;
+const countFormat = new Intl.NumberFormat('en-US');
+const readCount = (text: string) => Number(text.replaceAll(',', ''));
+const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+/** The activity log's default window, "Last 24 hours", at the pinned clock. */
+const LAST_24H = { received_from: iso(Date.parse(E2E_NOW) - 24 * 3_600_000), received_to: iso(Date.parse(E2E_NOW)) };
+
+/** Every test the mock finds for a query, page after page (per_page 100, its largest). */
+async function allTests(query: SearchTestsQuery): Promise<TestSearchResult[]> {
+  const tests: TestSearchResult[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await mockAnswers().searchTests({ path: CHECKOUT_PATH, query: { ...query, per_page: 100, ...(cursor ? { cursor } : {}) } });
+    tests.push(...page.data.tests);
+    cursor = page.links.next?.cursor ?? undefined;
+  } while (cursor !== undefined);
+  return tests;
+}
+
+async function allQuarantines(): Promise<QuarantinedTest[]> {
+  const quarantines: QuarantinedTest[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await mockAnswers().listQuarantines({ path: CHECKOUT_PATH, query: { per_page: 100, ...(cursor ? { cursor } : {}) } });
+    quarantines.push(...page.data.quarantined_tests);
+    cursor = page.links.next?.cursor ?? undefined;
+  } while (cursor !== undefined);
+  return quarantines;
+}
+
+/** RFC 4180 records: quoted fields may hold commas, doubled quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      record.push(field);
+      field = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i += 1;
+    } else field += char;
+  }
+  if (field !== '' || record.length > 0) records.push([...record, field]);
+  return records;
+}
+
+/** Opens the page's Export menu and picks an item; the menu's code loads on this first click. */
+async function chooseExport(page: Page, item: string) {
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+async function downloadedText(download: Download): Promise<string> {
+  return readFile(await download.path(), 'utf8');
+}
+
+test.describe('export', () => {
+  test('the flaky tests download as a CSV with as many rows as the Flaky tab counts', async ({ page }) => {
+    await page.goto(`${CHECKOUT}/tests`);
+    const flakyTab = page.getByRole('tab', { name: /^Flaky [\d,]+$/ });
+    await expect(flakyTab).toBeVisible(COLD_START);
+    await flakyTab.click();
+    await expect(flakyTab).toHaveAttribute('aria-selected', 'true');
+    // The count as the tab gives it ("Flaky 57": its accessible name, the badge a person reads).
+    const count = readCount((await flakyTab.getAttribute('aria-label'))?.replace(/^Flaky /, '') ?? '');
+    const expected = await allTests({ health_status: ['flaky'] });
+    expect(count).toBe(expected.length);
+    expect(count).toBeGreaterThan(25); // more than one page of the table: the export walks them all
+    await expect(page.getByText(`1–25 of ${countFormat.format(count)} tests`)).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await chooseExport(page, 'Download CSV');
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^acme-checkout-flaky-tests-\d{4}-\d{2}-\d{2}\.csv$/);
+    await expect(page.getByRole('status').filter({ hasText: `Downloaded ${countFormat.format(count)} flaky tests as CSV.` })).toBeVisible();
+
+    const text = await downloadedText(file);
+    expect(text.startsWith('\uFEFF')).toBe(true); // so spreadsheets read it as UTF-8
+    const [header, ...records] = parseCsv(text.slice(1));
+    expect(header).toEqual(['Test name', 'Pipeline', 'Job', 'Health', 'Confidence', 'Impact', 'Test ID']);
+    expect(records).toHaveLength(count);
+    expect(records.every((record) => record.length === header?.length && record[3] === 'flaky')).toBe(true);
+    expect(records.map((record) => record[6]).sort()).toEqual(expected.map((test) => test.test_id).sort());
+    // A field a spreadsheet would run as a formula starts with a quote instead (the mock's names have
+    // none; the escaping itself is unit-tested in src/lib/export/csv.test.ts).
+    expect(records.flat().filter((field) => /^[=+\-@\t\r]/.test(field))).toEqual([]);
+  });
+
+  test.describe('with the clipboard', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test('the quarantines copy as a Markdown table, every page of them', async ({ page }) => {
+      await page.goto(`${CHECKOUT}/quarantines`);
+      await expect(page.getByRole('table', { name: 'Quarantined tests' })).toBeVisible(COLD_START);
+      const quarantines = await allQuarantines();
+
+      await chooseExport(page, 'Copy as Markdown (all pages)');
+      await expect(page.getByRole('status').filter({ hasText: `Copied ${quarantines.length} quarantines as Markdown.` })).toBeVisible();
+
+      const lines = (await page.evaluate(() => navigator.clipboard.readText())).trimEnd().split('\n');
+      expect(lines.slice(0, 2)).toEqual([
+        '| Test name | Branch | Reason | Source | Quarantined since | Recovered | Test ID | Quarantine ID |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      ]);
+      const rows = lines.slice(2);
+      expect(rows).toHaveLength(quarantines.length);
+      // The last cell of a row is the quarantine's id: each one once.
+      expect(rows.map((row) => row.split(' | ').at(-1)?.replace(/ \|$/, '')).sort()).toEqual(quarantines.map((quarantine) => quarantine.id).sort());
+    });
+  });
+
+  test('the activity log downloads as JSON holding as many events as it counts', async ({ page }) => {
+    await page.goto(`${CHECKOUT}/activity`);
+    const summary = page.getByRole('heading', { level: 2, name: /^[\d,]+ events? · / });
+    await expect(summary).toBeVisible(COLD_START);
+    const shown = readCount((await summary.innerText()).split(' ')[0] ?? '');
+    const { total } = await mockAnswers().getActivityLogAggregate({ path: CHECKOUT_PATH, query: LAST_24H });
+    expect(shown).toBe(total);
+
+    const download = page.waitForEvent('download');
+    await chooseExport(page, 'Download JSON');
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^acme-checkout-activity-\d{4}-\d{2}-\d{2}\.json$/);
+    const events = JSON.parse(await downloadedText(file)) as ActivityLogEvent[];
+    expect(events).toHaveLength(shown);
+    expect(new Set(events.map((event) => event.id)).size).toBe(shown);
+  });
+});

@@ -1,0 +1,110 @@
+import { Button, Group, Menu, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { ErrorState } from '@/components/feedback/error-state';
+import { saveBlob } from '@/lib/export/download';
+import { exportFile, exportFileName, exportMarkdown, type ExportFormat } from '@/lib/export/export-file';
+import type { ExportSource } from '@/lib/export/export-source';
+import type { WalkProgress } from '@/lib/export/page-walker';
+import { ExportProgress } from './export-progress';
+
+type ExportAction = ExportFormat | 'markdown';
+
+type ExportState =
+  | { kind: 'idle' }
+  | { kind: 'running'; action: ExportAction; progress: Pick<WalkProgress, 'rows' | 'total'> }
+  | { kind: 'done'; message: string }
+  | { kind: 'failed'; action: ExportAction; error: unknown };
+
+const countFormat = new Intl.NumberFormat('en-US');
+const FORMAT_NAMES: Record<ExportAction, string> = { csv: 'CSV', json: 'JSON', markdown: 'Markdown' };
+
+/**
+ * The Export menu itself (loaded on the first click, see ExportMenu), open from the start since it
+ * mounts because the button was clicked. One export at a time; leaving the page cancels it.
+ */
+export default function ExportMenuPanel({ source }: { source: ExportSource<unknown> }) {
+  const [state, setState] = useState<ExportState>({ kind: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  async function start(action: ExportAction) {
+    controller.current?.abort();
+    const own = new AbortController();
+    controller.current = own;
+    setState({ kind: 'running', action, progress: { rows: 0, total: source.total ?? null } });
+    const run = {
+      signal: own.signal,
+      onProgress: (progress: WalkProgress) => setState({ kind: 'running', action, progress }),
+    };
+    try {
+      let rows: number;
+      if (action === 'markdown') {
+        const table = await exportMarkdown(source, run);
+        own.signal.throwIfAborted();
+        await copyText(table.text);
+        rows = table.rows;
+      } else {
+        const file = await exportFile(source, action, run);
+        own.signal.throwIfAborted();
+        saveBlob(file.blob, exportFileName(source.fileName, action, new Date()));
+        rows = file.rows;
+      }
+      const done = action === 'markdown' ? 'Copied' : 'Downloaded';
+      setState({ kind: 'done', message: `${done} ${countFormat.format(rows)} ${source.what} as ${FORMAT_NAMES[action]}.` });
+    } catch (error) {
+      // Cancel (or leaving the page) is not a failure: the state was already set by whoever aborted.
+      if (own.signal.aborted) return;
+      setState({ kind: 'failed', action, error });
+    } finally {
+      if (controller.current === own) controller.current = null;
+    }
+  }
+
+  function cancel() {
+    controller.current?.abort();
+    setState({ kind: 'done', message: 'Export cancelled.' });
+  }
+
+  const running = state.kind === 'running';
+  return (
+    <Group gap="xs" wrap="wrap" justify="flex-end">
+      {state.kind === 'running' ? <ExportProgress what={source.what} progress={state.progress} onCancel={cancel} /> : null}
+      {state.kind === 'done' ? (
+        <Text size="xs" c="dimmed" role="status">
+          {state.message}
+        </Text>
+      ) : null}
+      <Menu defaultOpened position="bottom-end" shadow="md" disabled={running}>
+        <Menu.Target>
+          <Button size="xs" variant="default" disabled={running}>
+            Export
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>All {source.what}, every page</Menu.Label>
+          <Menu.Item onClick={() => void start('csv')}>Download CSV</Menu.Item>
+          <Menu.Item onClick={() => void start('json')}>Download JSON</Menu.Item>
+          <Menu.Item onClick={() => void start('markdown')}>Copy as Markdown (all pages)</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      {state.kind === 'failed' ? (
+        <ErrorState
+          compact
+          title={`Could not export the ${source.what} as ${FORMAT_NAMES[state.action]}`}
+          error={state.error}
+          onRetry={() => void start(state.action)}
+        />
+      ) : null}
+    </Group>
+  );
+}
+
+/** The clipboard refuses without permission or focus; say so in words rather than a DOMException name. */
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard === undefined) throw new Error('This browser does not let the page use the clipboard here.');
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch (cause) {
+    throw new Error('The browser refused to copy to the clipboard. Click into the page and try again.', { cause });
+  }
+}

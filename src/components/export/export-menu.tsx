@@ -1,0 +1,34 @@
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import type { ExportSource } from '@/lib/export/export-source';
+
+const loadPanel = () => import('./export-menu-panel');
+const ExportMenuPanel = lazy(loadPanel);
+
+/**
+ * "Export": CSV, JSON or a Markdown table of every page of a table. Only this button is on the page's
+ * first screen; the menu, the encoders and the progress bar load on the first click (and start
+ * loading when the pointer comes near), since most visits never export.
+ */
+export function ExportMenu<T>({ source }: { source: ExportSource<T> }) {
+  const [wanted, setWanted] = useState(false);
+  const plain = (
+    <Button
+      size="xs"
+      variant="default"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadPanel()}
+      onFocus={() => void loadPanel()}
+      onClick={() => setWanted(true)}
+    >
+      Export
+    </Button>
+  );
+  if (!wanted) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <ExportMenuPanel source={source} />
+    </Suspense>
+  );
+}

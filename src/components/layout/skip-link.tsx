@@ -1,0 +1,35 @@
+import type { MouseEvent, ReactNode } from 'react';
+import classes from './skip-link.module.css';
+
+/**
+ * A link past a block a keyboard user would otherwise Tab through (the header, a long filter sidebar),
+ * shown only while focused. Its target needs `tabIndex={-1}`. Focus is moved by hand rather than by
+ * following `#id`: a fragment would change the URL (the host's, when the dashboard is embedded) and the
+ * router would take it for a navigation.
+ */
+export function SkipLink({
+  targetId,
+  fallbackId,
+  floating = false,
+  children,
+}: {
+  targetId: string;
+  /** Where to go while the target is not on the page (a table not rendered in an empty or error state). */
+  fallbackId?: string;
+  /** Shown over the page's top-left corner (the app's first link) rather than where it stands. */
+  floating?: boolean;
+  children: ReactNode;
+}) {
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(targetId) ?? (fallbackId === undefined ? null : document.getElementById(fallbackId));
+    if (!target) return;
+    event.preventDefault();
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: 'start' });
+  };
+  return (
+    <a className={floating ? `${classes.link} ${classes.floating}` : classes.link} href={`#${targetId}`} onClick={skip}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Where a long data value is cut before "Show all": after a number of characters or of lines, whichever
+ * comes first. A 10,000-character name would otherwise make its table row thousands of pixels tall, and
+ * a reason of a thousand short lines would do the same within a small character count.
+ */
+
+export type ClampLimits = {
+  /** Characters (code points) shown while collapsed. */
+  maxCharacters: number;
+  /** Line breaks kept while collapsed: the text is cut at the line break that would start line `maxLines + 1`. */
+  maxLines: number;
+};
+
+/** About three lines of a table cell: long enough for any real name, short enough to keep a row small. */
+export const DEFAULT_CLAMP: ClampLimits = { maxCharacters: 200, maxLines: 3 };
+
+/** On a page that is about the value (its detail page), more of it before the cut. */
+export const PAGE_CLAMP: ClampLimits = { maxCharacters: 1_000, maxLines: 20 };
+
+/** A breadcrumb's share of a long value, shown in full under it. */
+export const BREADCRUMB_CLAMP: ClampLimits = { maxCharacters: 80, maxLines: 1 };
+
+export type ClampedText = {
+  /** The text shown while collapsed: the whole value when it fits. */
+  shown: string;
+  /** Whether `shown` is a prefix (so the view offers "Show all"). */
+  clamped: boolean;
+  /** Characters (code points) of the whole value, for "Show all (N characters)". */
+  length: number;
+};
+
+export function clampText(text: string, { maxCharacters, maxLines }: ClampLimits): ClampedText {
+  // Code points, not UTF-16 units: a cut never splits an emoji or an astral character into halves.
+  const characters = Array.from(text);
+  let end = Math.min(characters.length, maxCharacters);
+  let lines = 1;
+  for (let index = 0; index < end; index += 1) {
+    if (characters[index] !== '\n') continue;
+    if (lines === maxLines) {
+      end = index;
+      break;
+    }
+    lines += 1;
+  }
+  const clamped = end < characters.length;
+  return { shown: clamped ? characters.slice(0, end).join('').trimEnd() : text, clamped, length: characters.length };
+}
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** The label of the expand button: the size of what it reveals. */
+export function showAllLabel(length: number): string {
+  return `Show all (${countFormat.format(length)} characters)`;
+}

@@ -1,0 +1,109 @@
+/**
+ * Characters that change how a string looks without being seen themselves: bidirectional overrides and
+ * isolates (U+202E turns `test\u202Egnp.exe` into what reads as "testexe.png"), zero-width spaces and
+ * joiners, the byte-order mark, C0 and C1 controls. A data string shows each one as a visible marker,
+ * so what a person reads is what the data holds.
+ */
+
+export type TextSegment =
+  | { kind: 'text'; text: string }
+  | { kind: 'hidden'; codePoint: number; marker: string; description: string };
+
+/** Why each character is revealed, in the words of its Unicode name (what the marker's tooltip says). */
+const NAMED: ReadonlyMap<number, string> = new Map([
+  [0x0009, 'character tabulation'],
+  [0x000a, 'line feed'],
+  [0x000d, 'carriage return'],
+  [0x061c, 'Arabic letter mark'],
+  [0x180e, 'Mongolian vowel separator'],
+  [0x200b, 'zero width space'],
+  [0x200c, 'zero width non-joiner'],
+  [0x200d, 'zero width joiner'],
+  [0x200e, 'left-to-right mark'],
+  [0x200f, 'right-to-left mark'],
+  [0x2028, 'line separator'],
+  [0x2029, 'paragraph separator'],
+  [0x202a, 'left-to-right embedding'],
+  [0x202b, 'right-to-left embedding'],
+  [0x202c, 'pop directional formatting'],
+  [0x202d, 'left-to-right override'],
+  [0x202e, 'right-to-left override'],
+  [0x2060, 'word joiner'],
+  [0x2061, 'function application'],
+  [0x2062, 'invisible times'],
+  [0x2063, 'invisible separator'],
+  [0x2064, 'invisible plus'],
+  [0x2066, 'left-to-right isolate'],
+  [0x2067, 'right-to-left isolate'],
+  [0x2068, 'first strong isolate'],
+  [0x2069, 'pop directional isolate'],
+  [0xfeff, 'zero width no-break space (byte-order mark)'],
+]);
+
+export function isHiddenCharacter(codePoint: number): boolean {
+  return codePoint <= 0x1f || (codePoint >= 0x7f && codePoint <= 0x9f) || NAMED.has(codePoint);
+}
+
+/** `U+202E`: the form people search for. */
+export function codePointLabel(codePoint: number): string {
+  return `U+${codePoint.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+function describe(codePoint: number): string {
+  const name = NAMED.get(codePoint) ?? (codePoint <= 0x1f || codePoint === 0x7f ? 'control character' : 'C1 control character');
+  return `Invisible character ${codePointLabel(codePoint)} (${name}), shown here so it cannot disguise the text`;
+}
+
+export type RevealOptions = {
+  /**
+   * Keep line feeds (and tabs, carriage returns) as they are: in free text such as a reason or a message
+   * a line break is meant. In a name or a branch it is revealed like any other control.
+   */
+  keepLineBreaks?: boolean;
+};
+
+const LINE_BREAKS = new Set([0x09, 0x0a, 0x0d]);
+
+/**
+ * True when the string holds a character that would be revealed: the common case (none) skips the split.
+ * UTF-16 units suffice, every hidden character lies in the Basic Multilingual Plane.
+ */
+export function hasHiddenCharacters(text: string, options: RevealOptions = {}): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text.charCodeAt(index);
+    if (isHiddenCharacter(unit) && !(options.keepLineBreaks === true && LINE_BREAKS.has(unit))) return true;
+  }
+  return false;
+}
+
+/** The string cut into plain runs and the hidden characters between them, each with its visible marker. */
+export function revealHiddenCharacters(text: string, options: RevealOptions = {}): TextSegment[] {
+  if (!hasHiddenCharacters(text, options)) return text === '' ? [] : [{ kind: 'text', text }];
+  const segments: TextSegment[] = [];
+  let run = '';
+  for (const char of text) {
+    const codePoint = char.codePointAt(0) ?? 0;
+    const kept = options.keepLineBreaks === true && LINE_BREAKS.has(codePoint);
+    if (!isHiddenCharacter(codePoint) || kept) {
+      run += char;
+      continue;
+    }
+    if (run !== '') segments.push({ kind: 'text', text: run });
+    run = '';
+    segments.push({ kind: 'hidden', codePoint, marker: `⟨${codePointLabel(codePoint)}⟩`, description: describe(codePoint) });
+  }
+  if (run !== '') segments.push({ kind: 'text', text: run });
+  return segments;
+}
+
+/**
+ * For the places that take a plain string only (a native `<option>`, a notification title): the hidden
+ * characters as their markers, the value cut after `maxCharacters` with "…".
+ */
+export function plainDataText(text: string, maxCharacters: number): string {
+  const shown = revealHiddenCharacters(text)
+    .map((segment) => (segment.kind === 'text' ? segment.text : segment.marker))
+    .join('');
+  const characters = Array.from(shown);
+  return characters.length > maxCharacters ? `${characters.slice(0, maxCharacters).join('')}…` : shown;
+}

@@ -1,0 +1,65 @@
+import { EMBEDDED_CSS } from './embedded-css';
+
+/** The class of the element Mantine treats as its root: its CSS variables and colour-scheme attribute go there. */
+export const ROOT_CLASS = 'ci-insights-root';
+const APP_CLASS = 'ci-insights-app';
+
+export interface ShadowContainer {
+  /** Mantine's root element: CSS variables and `data-mantine-color-scheme` live here, not on `<html>`. */
+  root: HTMLElement;
+  /** React renders the app here. */
+  app: HTMLElement;
+  /** Dialogs, drawers, popovers, tooltips, menus and notifications render here, inside the shadow root. */
+  portal: HTMLElement;
+  remove(): void;
+}
+
+/*
+ * Our rules never reach the host and the host's never reach us: everything renders in a shadow root on
+ * an element of our own (a custom tag, so a host rule on `div` does not touch it either). `all: initial`
+ * stops the host's inherited text styles at the boundary; the root then sets Mantine's own.
+ */
+const SHADOW_BASE_CSS = `
+:host { all: initial; display: block; }
+.${ROOT_CLASS} {
+  font-family: var(--mantine-font-family);
+  font-size: var(--mantine-font-size-md);
+  line-height: var(--mantine-line-height);
+  color: var(--mantine-color-text);
+  background-color: var(--mantine-color-body);
+  color-scheme: var(--mantine-color-scheme);
+  -webkit-font-smoothing: var(--mantine-webkit-font-smoothing);
+  -moz-osx-font-smoothing: var(--mantine-moz-font-smoothing);
+  text-align: start;
+}
+/* The app's frame (fixed header, fixed navigation) is laid out for a whole window; in a tab it is laid
+   out in the tab's box instead, which flows with the host page. Dialogs and menus render beside it, so
+   they still cover the window. Clipped: the skip link waits above the frame until focused. */
+.${APP_CLASS} { contain: layout; isolation: isolate; overflow: clip; }
+`;
+
+export function createShadowContainer(parent: HTMLElement): ShadowContainer {
+  const frame = document.createElement('ci-insights-frame');
+  const shadow = frame.attachShadow({ mode: 'open' });
+  const style = document.createElement('style');
+  style.textContent = `${EMBEDDED_CSS}\n${SHADOW_BASE_CSS}`;
+  const root = document.createElement('div');
+  root.className = ROOT_CLASS;
+  const app = document.createElement('div');
+  app.className = APP_CLASS;
+  const portal = document.createElement('div');
+  portal.setAttribute('data-ci-insights-portal', '');
+  root.append(app, portal);
+  shadow.append(style, root);
+  parent.append(frame);
+  return { root, app, portal, remove: () => frame.remove() };
+}
+
+/**
+ * Mantine sizes everything in `rem` × `--mantine-scale`, and `rem` follows the host's `<html>` font size,
+ * which a shadow root cannot shield. The scale undoes it: a 20px host root gives 0.8, so 1rem stays 16px.
+ */
+export function scaleForHostRootFontSize(): number {
+  const rootPx = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+  return Number.isFinite(rootPx) && rootPx > 0 ? 16 / rootPx : 1;
+}

@@ -1,0 +1,50 @@
+import type { ApiClient } from '@/api/client';
+import { repositoryPath } from '@/api/repository-path';
+import type { ActivityLogEvent } from '@/api/types';
+import { toActivityLogQuery } from '@/domain/activity/activity-filters';
+import type { RepositoryRef } from '@/lib/app-config';
+import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
+import { describeEvent } from '../lib/describe-event/describe-event';
+import { sentenceText } from '../lib/describe-event/sentence';
+import { resolveWindow, type ResolvedWindow } from '../lib/activity-window';
+import { ACTIVITY_PAGE_SIZE } from './activity-queries';
+import type { ActivityViewRequest } from './activity-requests';
+
+/** The row's facts, the sentence it reads as, and the code it stands for; JSON keeps the metadata too. */
+export const ACTIVITY_EXPORT_COLUMNS: readonly ExportColumn<ActivityLogEvent>[] = [
+  { header: 'Received at (UTC)', value: (event) => event.received_at },
+  { header: 'Event', value: (event) => sentenceText(describeEvent(event)) },
+  { header: 'Type', value: (event) => event.type },
+  { header: 'Outcome', value: (event) => event.outcome },
+  { header: 'Pull request', value: (event) => event.pull_request },
+  { header: 'Base branch', value: (event) => event.base_ref },
+  { header: 'Trigger', value: (event) => event.trigger },
+  { header: 'Event ID', value: (event) => event.id },
+];
+
+/**
+ * Every event of the view (its filters and window). `window` is the one the count on screen was
+ * computed for, so the file holds the events that count describes; without it (the count has not
+ * answered), the view's window is resolved once, when the export starts, and kept for every page.
+ */
+export function activityExport(
+  api: ApiClient,
+  repo: RepositoryRef,
+  view: ActivityViewRequest,
+  counted: { window: ResolvedWindow; total: number } | null,
+): ExportSource<ActivityLogEvent> {
+  let window = counted?.window ?? null;
+  return {
+    what: 'events',
+    fileName: `${repo.owner} ${repo.repo} activity`,
+    columns: ACTIVITY_EXPORT_COLUMNS,
+    total: counted?.total ?? null,
+    fetchPage: async (cursor, signal) => {
+      if (cursor === null && counted === null) window = resolveWindow(view.window, Date.now());
+      const pageWindow = window ?? resolveWindow(view.window, Date.now());
+      const query = toActivityLogQuery(view.filters, pageWindow, { perPage: ACTIVITY_PAGE_SIZE, cursor: cursor ?? undefined });
+      const answer = await api.getActivityLog({ path: repositoryPath(repo), query }, { signal });
+      return { items: answer.data.events, next: answer.links.next?.cursor ?? null };
+    },
+  };
+}

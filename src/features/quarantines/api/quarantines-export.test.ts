@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { exportFile, exportMarkdown } from '@/lib/export/export-file';
+import { setUpMockApi } from '@/testing/mock-api';
+import { SEEDED_CHECKOUT_QUARANTINES } from '../../../../mocks/fixtures';
+import { CHECKOUT } from '../testing/checkout-quarantines';
+import { quarantinesExport } from './quarantines-export';
+
+const { api } = setUpMockApi();
+const run = () => ({ signal: new AbortController().signal, pause: () => Promise.resolve() });
+
+describe('quarantinesExport', () => {
+  it('exports every quarantine whatever page the table is on', async () => {
+    const source = quarantinesExport(api, CHECKOUT, { perPage: 5, cursor: 'a-cursor-of-the-table' });
+    const { blob, rows } = await exportFile(source, 'json', run());
+    expect(rows).toBe(SEEDED_CHECKOUT_QUARANTINES);
+    expect(JSON.parse(await blob.text())).toHaveLength(SEEDED_CHECKOUT_QUARANTINES);
+  });
+
+  it('keeps the table’s filters and names all-branches quarantines in words', async () => {
+    const { text, rows } = await exportMarkdown(quarantinesExport(api, CHECKOUT, { perPage: 25, source: 'auto' }), run());
+    const answer = await api.listQuarantines({ path: { owner: CHECKOUT.owner, repository: CHECKOUT.repo }, query: { source: 'auto', per_page: 100 } });
+    expect(rows).toBe(answer.data.quarantined_tests.length);
+    expect(rows).toBeGreaterThan(0);
+    const lines = text.trimEnd().split('\n').slice(2);
+    expect(lines.every((line) => line.includes(' | auto | '))).toBe(true);
+    const allBranches = answer.data.quarantined_tests.filter((quarantine) => quarantine.branch === null).length;
+    expect(lines.filter((line) => line.includes(' | all branches | '))).toHaveLength(allBranches);
+  });
+});

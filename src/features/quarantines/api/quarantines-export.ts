@@ -1,0 +1,34 @@
+import type { ApiClient } from '@/api/client';
+import { repositoryPath } from '@/api/repository-path';
+import type { QuarantinedTest } from '@/api/types';
+import type { RepositoryRef } from '@/lib/app-config';
+import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
+import { toListQuery, type QuarantineListFilters } from './quarantine-queries';
+import { SUMMARY_PAGE_SIZE } from './fetch-all-quarantines';
+
+/** The table's columns plus what a ticket needs to find the quarantine again (its id, the test's id). */
+export const QUARANTINE_EXPORT_COLUMNS: readonly ExportColumn<QuarantinedTest>[] = [
+  { header: 'Test name', value: (quarantine) => quarantine.test_name },
+  // The API's null means every branch; an empty cell would read as "unknown".
+  { header: 'Branch', value: (quarantine) => quarantine.branch ?? 'all branches' },
+  { header: 'Reason', value: (quarantine) => quarantine.reason },
+  { header: 'Source', value: (quarantine) => quarantine.source },
+  { header: 'Quarantined since', value: (quarantine) => quarantine.created_at },
+  { header: 'Recovered', value: (quarantine) => quarantine.is_recovered },
+  { header: 'Test ID', value: (quarantine) => quarantine.test_id },
+  { header: 'Quarantine ID', value: (quarantine) => quarantine.id },
+];
+
+/** Every quarantine under the table's filters (branch, source, test), whatever page is on screen. */
+export function quarantinesExport(api: ApiClient, repo: RepositoryRef, filters: QuarantineListFilters): ExportSource<QuarantinedTest> {
+  const query = toListQuery({ ...filters, cursor: undefined, perPage: SUMMARY_PAGE_SIZE });
+  return {
+    what: 'quarantines',
+    fileName: `${repo.owner} ${repo.repo} quarantines`,
+    columns: QUARANTINE_EXPORT_COLUMNS,
+    fetchPage: async (cursor, signal) => {
+      const page = await api.listQuarantines({ path: repositoryPath(repo), query: cursor === null ? query : { ...query, cursor } }, { signal });
+      return { items: page.data.quarantined_tests, next: page.links.next?.cursor ?? null };
+    },
+  };
+}

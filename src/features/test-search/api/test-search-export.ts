@@ -1,0 +1,53 @@
+import type { ApiClient } from '@/api/client';
+import { repositoryPath } from '@/api/repository-path';
+import type { TestSearchResult } from '@/api/types';
+import { compactFilters, toSearchTestsQuery } from '@/domain/tests/test-filters';
+import type { RepositoryRef } from '@/lib/app-config';
+import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
+import type { TestSearchParams } from '../lib/test-search-params';
+
+/** The API's largest page: the fewest round trips for a walk through every result. */
+const EXPORT_PAGE_SIZE = 100;
+
+/**
+ * One row per test identity, its values as the API answers them (`flaky`, not "Flaky"), so a file
+ * compares across exports and tools. The search answer carries no execution counts or failure
+ * ratios; those are per test, on its page.
+ */
+export const TEST_SEARCH_EXPORT_COLUMNS: readonly ExportColumn<TestSearchResult>[] = [
+  { header: 'Test name', value: (test) => test.test_name },
+  { header: 'Pipeline', value: (test) => test.pipeline_name },
+  { header: 'Job', value: (test) => test.job_name },
+  { header: 'Health', value: (test) => test.metrics.health_status },
+  { header: 'Confidence', value: (test) => test.metrics.health_confidence },
+  { header: 'Impact', value: (test) => test.metrics.failed_executions_impact },
+  { header: 'Test ID', value: (test) => test.test_id },
+];
+
+/** Every result of the URL's search (its filters, health tab and sort), page after page. */
+export function testSearchExport(api: ApiClient, repo: RepositoryRef, search: TestSearchParams, total: number | null): ExportSource<TestSearchResult> {
+  const filters = compactFilters(search);
+  const health = filters.health?.length === 1 && (filters.notHealth ?? []).length === 0 ? `${filters.health[0]} ` : '';
+  return {
+    what: `${health}tests`,
+    fileName: `${repo.owner} ${repo.repo} ${health}tests`,
+    columns: TEST_SEARCH_EXPORT_COLUMNS,
+    total,
+    fetchPage: async (cursor, signal) => {
+      const page = await api.searchTests(
+        {
+          path: repositoryPath(repo),
+          query: {
+            ...toSearchTestsQuery(filters),
+            sort: search.sort,
+            direction: search.dir,
+            per_page: EXPORT_PAGE_SIZE,
+            ...(cursor === null ? {} : { cursor }),
+          },
+        },
+        { signal },
+      );
+      return { items: page.data.tests, next: page.links.next?.cursor ?? null, total: page.data.total };
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/*
+ * What a table hands to an export: its columns, defined once, and how to fetch one page of its rows.
+ * Plain types only, so a page that shows an Export button pulls in none of the encoders until the
+ * menu is opened.
+ */
+
+/** One cell as a table knows it; numbers and booleans stay typed so CSV does not escape `-3` as a formula. */
+export type ExportCell = string | number | boolean | null | undefined;
+
+export type ExportColumn<T> = {
+  header: string;
+  // Method syntax on purpose: a source of any row type can then be handed to the generic menu.
+  value(row: T): ExportCell;
+};
+
+/** One page of rows and the cursor of the next one (null: this was the last). */
+export type ExportPage<T> = {
+  items: readonly T[];
+  next: string | null;
+  /** How many rows the whole export holds, when the API says so (test search does). */
+  total?: number | null | undefined;
+};
+
+/** Fetches the page a cursor points at (null: the first), with the export's signal so Cancel stops it. */
+export type ExportPageFetcher<T> = (cursor: string | null, signal: AbortSignal) => Promise<ExportPage<T>>;
+
+export type ExportSource<T> = {
+  /** What is exported, for the menu and the messages: "flaky tests", "quarantines". */
+  what: string;
+  /** The file name without extension; made safe for a file system by the menu. */
+  fileName: string;
+  columns: readonly ExportColumn<T>[];
+  fetchPage: ExportPageFetcher<T>;
+  /** The number of rows known before the walk starts (e.g. the count on screen), for the progress bar. */
+  total?: number | null | undefined;
+};

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { ExportColumn } from './export-source';
+import { markdownCell, toMarkdownTable } from './markdown';
+
+type Row = { name: string; count: number | null };
+const columns: ExportColumn<Row>[] = [
+  { header: 'Name', value: (row) => row.name },
+  { header: 'Count', value: (row) => row.count },
+];
+
+describe('markdownCell', () => {
+  it('escapes pipes and backslashes', () => {
+    expect(markdownCell('a|b')).toBe('a\\|b');
+    expect(markdownCell('C:\\path')).toBe('C:\\\\path');
+  });
+
+  it('turns line breaks of every kind into <br>, keeping the row on one line', () => {
+    expect(markdownCell('one\ntwo\r\nthree\rfour')).toBe('one<br>two<br>three<br>four');
+  });
+
+  it('never lets a value be read as HTML', () => {
+    expect(markdownCell('<img src=x onerror=alert(1)> & co')).toBe('&lt;img src=x onerror=alert(1)&gt; &amp; co');
+  });
+
+  it('keeps long values whole', () => {
+    const long = 'x'.repeat(5000);
+    expect(markdownCell(long)).toBe(long);
+  });
+
+  it('writes nothing for a missing value and text for numbers', () => {
+    expect(markdownCell(null)).toBe('');
+    expect(markdownCell(12)).toBe('12');
+  });
+});
+
+describe('toMarkdownTable', () => {
+  it('writes the header, the delimiter row and one line per row', () => {
+    expect(toMarkdownTable([{ name: 'a|b', count: 3 }, { name: 'c\nd', count: null }], columns)).toBe(
+      '| Name | Count |\n| --- | --- |\n| a\\|b | 3 |\n| c<br>d |  |\n',
+    );
+  });
+
+  it('writes only the header for no rows', () => {
+    expect(toMarkdownTable([], columns)).toBe('| Name | Count |\n| --- | --- |\n');
+  });
+});

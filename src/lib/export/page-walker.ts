@@ -1,0 +1,64 @@
+import type { ExportPageFetcher } from './export-source';
+
+export type WalkProgress = {
+  /** Rows received so far. */
+  rows: number;
+  /** Rows in all, when known (from the caller or from the API's answer); null otherwise. */
+  total: number | null;
+  pages: number;
+};
+
+export type WalkOptions<T> = {
+  signal: AbortSignal;
+  /** Called once per page, in order, with its rows: where the file is built, chunk by chunk. */
+  onPage: (rows: readonly T[]) => void;
+  onProgress?: (progress: WalkProgress) => void;
+  total?: number | null | undefined;
+  /** Lets the page paint and answer input between two pages; replaceable in tests. */
+  pause?: () => Promise<void>;
+};
+
+/** A cursor the API handed out twice would make the walk go round forever; the export fails instead. */
+export class RepeatedCursorError extends Error {
+  constructor() {
+    super('The API returned a page link it had already given, so the export stopped rather than loop. Try again later.');
+    this.name = 'RepeatedCursorError';
+  }
+}
+
+/**
+ * Yields to the browser: `scheduler.yield()` where there is one (it resumes ahead of other tasks), a
+ * zero timeout elsewhere. Each page is encoded in one short task, so the page stays responsive.
+ */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Reads every page, from the first to the one without a next cursor, handing each page's rows to
+ * `onPage` as it arrives. Stops with the signal's reason as soon as it is aborted (between pages or
+ * inside a request, since the fetcher gets the signal too).
+ */
+export async function walkPages<T>(fetchPage: ExportPageFetcher<T>, options: WalkOptions<T>): Promise<WalkProgress> {
+  const { signal, onPage, onProgress, pause = yieldToBrowser } = options;
+  const progress: WalkProgress = { rows: 0, total: options.total ?? null, pages: 0 };
+  const seen = new Set<string>();
+  let cursor: string | null = null;
+  for (;;) {
+    signal.throwIfAborted();
+    const page = await fetchPage(cursor, signal);
+    signal.throwIfAborted();
+    onPage(page.items);
+    progress.rows += page.items.length;
+    progress.pages += 1;
+    if (typeof page.total === 'number') progress.total = page.total;
+    onProgress?.({ ...progress });
+    if (page.next === null) return progress;
+    if (seen.has(page.next)) throw new RepeatedCursorError();
+    seen.add(page.next);
+    cursor = page.next;
+    await pause();
+  }
+}
