@@ -1,12 +1,12 @@
 import { Badge } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { loadRepositoryPage } from '@/lib/load-repository-page';
 import { prefetchTestSearchPage } from '@/features/test-search/api/prefetch-test-search';
 import { testSearchQueries } from '@/features/test-search/api/test-search-queries';
 import { TestSearchPage } from '@/features/test-search/components/test-search-page';
-import type { UpdateTestSearch } from '@/features/test-search/components/test-results';
+import { useSearchChange } from '@/features/test-search/components/use-search-change';
 import { TEST_SEARCH_DEFAULTS, testSearchParamsSchema } from '@/features/test-search/lib/test-search-params';
 
 export const Route = createFileRoute('/$owner/$repo/tests/')({
@@ -39,7 +39,7 @@ function TestsPage() {
   const navigate = Route.useNavigate();
   // Stable across renders: the page's sections are memoised on them.
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
-  const changeSearch = useCallback<UpdateTestSearch>((update) => void navigate({ search: update }), [navigate]);
+  const changeSearch = useSearchChange(repository, search, navigate);
   return (
     <>
       <PageHeader
