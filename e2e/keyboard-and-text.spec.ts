@@ -152,8 +152,11 @@ test.describe('hostile text', () => {
     expect(collapsed?.height).toBeLessThan(200);
 
     // "Show all" expands it in place, and back.
+    // Reached with the keyboard: one Shift+Tab back from the row's next control.
     const showAll = row.getByRole('button', { name: 'Show all (10,000 characters)' });
-    await showAll.focus();
+    await row.getByRole('link', { name: /^Details of the quarantine/ }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(showAll).toBeFocused();
     await expectFocusRing(showAll);
     await page.keyboard.press('Enter');
     const showLess = row.getByRole('button', { name: 'Show less' });

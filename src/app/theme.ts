@@ -1,9 +1,15 @@
 import { createTheme } from '@mantine/core';
+import { readableColors } from './readable-colors';
 
 // Health colours are not here: they are part of the test vocabulary (src/domain/tests/health.ts),
 // which every badge, chart and legend reads.
+// Contrast is fixed here once, for every component: the palettes' text-carrying shades are readable
+// (readable-colors.ts), and filled colours are shade 8 in both schemes, dark enough under white text
+// (Mantine's default light shade 6 gives white on blue 3.55:1).
 export const appTheme = createTheme({
   primaryColor: 'blue',
+  primaryShade: { light: 8, dark: 8 },
+  colors: readableColors(),
   defaultRadius: 'md',
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
 });

@@ -123,7 +123,7 @@ export const FacetGroup = memo(function FacetGroup({ group, onChange: onGroupCha
         <UnstyledButton
           onClick={() => setExpanded((value) => !value)}
           fz="xs"
-          c="var(--mantine-primary-color-filled)"
+          c="var(--mantine-color-anchor)"
           aria-expanded={expanded}
         >
           {expanded ? 'Show less' : `Show ${hidden} more`}

@@ -21,7 +21,9 @@ export function SkipLink({
   children: ReactNode;
 }) {
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
-    const target = document.getElementById(targetId) ?? (fallbackId === undefined ? null : document.getElementById(fallbackId));
+    // The link's own root: the document, or the shadow root the dashboard is embedded in.
+    const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
+    const target = root.getElementById(targetId) ?? (fallbackId === undefined ? null : root.getElementById(fallbackId));
     if (!target) return;
     event.preventDefault();
     target.focus({ preventScroll: true });

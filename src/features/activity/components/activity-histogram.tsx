@@ -1,5 +1,6 @@
 import { Paper, Skeleton, Text, Title } from '@mantine/core';
 import { lazy, memo, Suspense, useId, useMemo } from 'react';
+import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { ErrorState } from '@/components/feedback/error-state';
 import { dayjs } from '@/lib/time';
 import type { ActivityAggregate } from '../api/activity-queries';
@@ -64,6 +65,13 @@ export const ActivityHistogram = memo(function ActivityHistogram({
             <span>↑ Events (count)</span>
             <span>Time received (local) →</span>
           </div>
+          {/* Before the caption, which stays the figure's last child; there while loading too, so the
+              summary line does not move when the data comes. */}
+          <ChartDataTable
+            caption={`Events per bar${width ? ` of ${width}` : ''} (local time)`}
+            columns={['Bar start', 'Events']}
+            rows={rows.map((row) => ({ key: String(row.start), cells: [dayjs(row.start).format('MMM D, YYYY, HH:mm'), countFormat.format(row.count)] }))}
+          />
           <Text size="xs" c="dimmed" component="figcaption" mt={4} mih="calc(var(--mantine-font-size-xs) * var(--mantine-line-height-xs))">
             {summary}
           </Text>

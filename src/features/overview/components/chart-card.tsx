@@ -1,19 +1,25 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { ChartDataTable, type ChartDataRow } from '@/components/charts/chart-data-table';
 
-/** A chart with its visible title and subtitle; `summary` is what a screen reader hears for the drawing. */
+/**
+ * A chart with its visible title and subtitle; `summary` is what a screen reader hears for the drawing,
+ * and `data`, when given, its figures as a table behind a button (reachable by keyboard).
+ */
 export function ChartCard({
   title,
   subtitle,
   summary,
   children,
   footer,
+  data,
 }: {
   title: string;
   subtitle?: ReactNode;
   summary: string;
   children: ReactNode;
   footer?: ReactNode;
+  data?: { caption: string; columns: readonly string[]; rows: readonly ChartDataRow[] };
 }) {
   const titleId = useId();
   return (
@@ -33,6 +39,7 @@ export function ChartCard({
           {children}
         </div>
         {footer}
+        {data ? <ChartDataTable {...data} /> : null}
       </Stack>
     </Paper>
   );

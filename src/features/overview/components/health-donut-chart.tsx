@@ -35,6 +35,14 @@ export function HealthDonutChart({
       title="Tests health"
       subtitle="Share of tests by current health, in tests"
       summary={summary}
+      data={{
+        caption: 'Tests by current health',
+        columns: ['Health', 'Tests', 'Share'],
+        rows: breakdown.slices.map((slice) => ({
+          key: slice.health,
+          cells: [HEALTH_LABELS[slice.health], countFormat.format(slice.count), formatPercent(slice.percent)],
+        })),
+      }}
       footer={
         <Group gap="lg" justify="center" wrap="wrap" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Tests health legend">
           {breakdown.slices.map((slice) => (

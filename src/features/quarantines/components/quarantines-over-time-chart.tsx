@@ -1,6 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { lazy, useMemo } from 'react';
 import type { QuarantinedTest } from '@/api/types';
+import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import { formatBucketLabel } from '@/lib/time';
 import { quarantinesOverTime } from '../lib/quarantines-over-time';
@@ -35,11 +36,23 @@ export function QuarantinesOverTimeChart({ quarantines, now }: { quarantines: re
       </Text>
     );
   }
+  const unit = timeline.bucketMs > 24 * 3_600_000 ? 'week' : 'day';
+  const withUnknown = data.some((row) => row.unknown > 0);
   return (
-    <Box h={220}>
-      <ChartSlot height={220}>
-        <QuarantinesOverTimeDrawing data={data} unit={timeline.bucketMs > 24 * 3_600_000 ? 'week' : 'day'} />
-      </ChartSlot>
-    </Box>
+    <>
+      <Box h={220}>
+        <ChartSlot height={220}>
+          <QuarantinesOverTimeDrawing data={data} unit={unit} />
+        </ChartSlot>
+      </Box>
+      <ChartDataTable
+        caption={`Current quarantines added per ${unit}, and in place by then`}
+        columns={[unit === 'week' ? 'Week' : 'Day', 'Added (auto)', 'Added (manual)', ...(withUnknown ? ['Added (source unknown)'] : []), 'In place']}
+        rows={data.map((row) => ({
+          key: row.label,
+          cells: [row.label, row.auto, row.manual, ...(withUnknown ? [row.unknown] : []), row.inPlace],
+        }))}
+      />
+    </>
   );
 }

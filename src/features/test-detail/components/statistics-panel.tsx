@@ -1,9 +1,9 @@
-import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useSuspenseQueries } from '@tanstack/react-query';
-import { lazy, useId, useMemo, useState } from 'react';
+import { lazy, useMemo } from 'react';
+import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
-import { Table } from '@/components/table/table';
 import { formatLocalDateTime } from '@/lib/time';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
@@ -110,47 +110,26 @@ function StatisticsContent({
 
 /** The charts' figures as a table: readable without a pointer or sight of the chart, and exact. */
 function StatisticsTable({ counts, durations }: { counts: CountRow[]; durations: DurationRow[] }) {
-  const [shown, setShown] = useState(false);
-  const tableId = useId();
   const durationByStart = new Map(durations.map((row) => [row.start, row.meanSeconds]));
   return (
-    <Stack gap="xs" align="flex-start">
-      <Button size="xs" variant="subtle" onClick={() => setShown((value) => !value)} aria-expanded={shown} aria-controls={tableId}>
-        {shown ? 'Hide data table' : 'Show data table'}
-      </Button>
-      {shown ? (
-        <Table.ScrollContainer minWidth={560} w="100%" id={tableId}>
-          <Table striped verticalSpacing={4} fz="sm">
-            <caption style={{ textAlign: 'left' }}>Statistics per bucket (local time)</caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Bucket start</Table.Th>
-                <Table.Th scope="col">Successes</Table.Th>
-                <Table.Th scope="col">Failures</Table.Th>
-                <Table.Th scope="col">Flaky failures</Table.Th>
-                <Table.Th scope="col">Mean duration</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {counts.map((row) => {
-                const mean = durationByStart.get(row.start);
-                return (
-                  <Table.Tr key={row.start}>
-                    <Table.Th scope="row" fw={400}>
-                      {formatLocalDateTime(row.start)}
-                    </Table.Th>
-                    <Table.Td>{formatCount(row.success)}</Table.Td>
-                    <Table.Td>{formatCount(row.failure)}</Table.Td>
-                    <Table.Td>{formatCount(row.flaky)}</Table.Td>
-                    <Table.Td>{mean === null || mean === undefined ? '—' : formatSeconds(mean)}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
-    </Stack>
+    <ChartDataTable
+      caption="Statistics per bucket (local time)"
+      columns={['Bucket start', 'Successes', 'Failures', 'Flaky failures', 'Mean duration']}
+      minWidth={560}
+      rows={counts.map((row) => {
+        const mean = durationByStart.get(row.start);
+        return {
+          key: String(row.start),
+          cells: [
+            formatLocalDateTime(row.start),
+            formatCount(row.success),
+            formatCount(row.failure),
+            formatCount(row.flaky),
+            mean === null || mean === undefined ? '—' : formatSeconds(mean),
+          ],
+        };
+      })}
+    />
   );
 }
 

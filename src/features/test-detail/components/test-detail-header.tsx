@@ -65,7 +65,9 @@ export function TestDetailHeader({
       </SimpleGrid>
 
       <Paper component="section" aria-label="Test facts" withBorder p="md" radius="md">
-        <dl className={classes.facts}>
+        {/* Named groups, not a <dl>: a description list may not hold role=group children (axe's
+            definition-list), and each fact is found by its name ("First failure"). */}
+        <div className={classes.facts}>
           <Fact term="First failure">
             {details.first_failure_at === null ? (
               <Text size="sm" c="dimmed">
@@ -124,7 +126,7 @@ export function TestDetailHeader({
           <Fact term="Function">
             <OptionalText value={details.test_function_name} code />
           </Fact>
-        </dl>
+        </div>
       </Paper>
     </Stack>
   );
@@ -134,12 +136,10 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   const termId = useId();
   return (
     <div className={classes.fact} role="group" aria-labelledby={termId}>
-      <dt id={termId}>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-          {term}
-        </Text>
-      </dt>
-      <dd className={classes.factValue}>{children}</dd>
+      <Text id={termId} size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {term}
+      </Text>
+      <div className={classes.factValue}>{children}</div>
     </div>
   );
 }

@@ -1,0 +1,59 @@
+// WCAG 2.x contrast arithmetic on opaque hex colours, so the theme can derive readable shades from
+// Mantine's palettes instead of hand-picking them (and a host's primary colour gets the same care).
+
+type Rgb = readonly [number, number, number];
+
+function parseHex(color: string): Rgb {
+  const match = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim());
+  if (match === null) throw new Error(`Not an opaque hex colour: ${color}`);
+  const digits = match[1]!.length === 3 ? [...match[1]!].map((digit) => digit + digit).join('') : match[1]!;
+  return [0, 2, 4].map((at) => parseInt(digits.slice(at, at + 2), 16)) as unknown as Rgb;
+}
+
+function toHex(rgb: Rgb): string {
+  return `#${rgb.map((channel) => Math.round(Math.min(255, Math.max(0, channel))).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Relative luminance (WCAG 2.x), 0 for black to 1 for white. */
+export function relativeLuminance(color: string): number {
+  const [r, g, b] = parseHex(color).map((channel) => {
+    const value = channel / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  }) as unknown as Rgb;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The contrast ratio of two colours, from 1 (same) to 21 (black on white); order does not matter. */
+export function contrastRatio(a: string, b: string): number {
+  const [lighter, darker] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+/** `color` mixed with `toward` by `amount` (0 = unchanged, 1 = `toward`). */
+function mix(color: string, toward: string, amount: number): string {
+  const from = parseHex(color);
+  const to = parseHex(toward);
+  return toHex(from.map((channel, index) => channel + (to[index]! - channel) * amount) as unknown as Rgb);
+}
+
+const STEPS = 100;
+
+function shiftUntilReadable(color: string, toward: string, backgrounds: readonly string[], ratio: number): string {
+  const readable = (candidate: string) => backgrounds.every((background) => contrastRatio(candidate, background) >= ratio);
+  // Mixing toward black (or white) in 1% steps keeps the hue and changes the shade as little as it must.
+  for (let step = 0; step <= STEPS; step += 1) {
+    const candidate = mix(color, toward, step / STEPS);
+    if (readable(candidate)) return candidate;
+  }
+  throw new Error(`No shade of ${color} toward ${toward} reaches ${ratio}:1 on ${backgrounds.join(', ')}`);
+}
+
+/** The lightest darkening of `color` that reaches `ratio` against every background (itself if it does). */
+export function darkenUntilReadable(color: string, backgrounds: readonly string[], ratio: number): string {
+  return shiftUntilReadable(color, '#000000', backgrounds, ratio);
+}
+
+/** The least lightening of `color` that reaches `ratio` against every background (itself if it does). */
+export function lightenUntilReadable(color: string, backgrounds: readonly string[], ratio: number): string {
+  return shiftUntilReadable(color, '#ffffff', backgrounds, ratio);
+}

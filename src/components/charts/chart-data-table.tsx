@@ -1,0 +1,74 @@
+import { Button, Stack } from '@mantine/core';
+import { useId, useState, type ReactNode } from 'react';
+import { Table } from '@/components/table/table';
+
+export type ChartDataRow = { key: string; cells: readonly ReactNode[] };
+
+/**
+ * A chart's figures as a table behind a "Show data table" button: the exact values, for a keyboard
+ * (the button is in the tab order), a screen reader, or anyone who cannot read the drawing. Closed by
+ * default so the page stays as short as the chart; the first column names each row. Without rows (still
+ * loading) the button is there but disabled, so nothing moves when they come.
+ */
+export function ChartDataTable({
+  caption,
+  columns,
+  rows,
+  minWidth = 320,
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly ChartDataRow[];
+  /** Below this width the table scrolls sideways in its own box rather than squeezing its columns. */
+  minWidth?: number;
+}) {
+  const [shown, setShown] = useState(false);
+  const tableId = useId();
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Button
+        size="xs"
+        variant="subtle"
+        onClick={() => setShown((value) => !value)}
+        aria-expanded={shown}
+        aria-controls={tableId}
+        disabled={rows.length === 0}
+      >
+        {shown ? 'Hide data table' : 'Show data table'}
+      </Button>
+      {shown ? (
+        <Table.ScrollContainer minWidth={minWidth} w="100%" id={tableId}>
+          <Table striped verticalSpacing={4} fz="sm">
+            <caption style={{ textAlign: 'left' }}>{caption}</caption>
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column, index) => (
+                  <Table.Th key={column} scope="col" ta={index === 0 ? undefined : 'right'}>
+                    {column}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.key}>
+                  {row.cells.map((cell, index) =>
+                    index === 0 ? (
+                      <Table.Th key={index} scope="row" fw={400}>
+                        {cell}
+                      </Table.Th>
+                    ) : (
+                      <Table.Td key={index} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {cell}
+                      </Table.Td>
+                    ),
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+    </Stack>
+  );
+}
