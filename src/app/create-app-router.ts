@@ -12,10 +12,12 @@ export function createAppRouter({
   history,
   basepath,
   context,
+  scrollRestoration = true,
 }: {
   history: RouterHistory;
   basepath: string;
   context: RouterContext;
+  scrollRestoration?: boolean;
 }) {
   return createRouter({
     routeTree,
@@ -32,7 +34,7 @@ export function createAppRouter({
     defaultPendingMinMs: 0,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundPage,
-    scrollRestoration: true,
+    scrollRestoration,
   });
 }
 

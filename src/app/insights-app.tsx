@@ -60,6 +60,8 @@ export interface InsightsAppProps {
   cssVariablesSelector?: string;
   /** The instance's router, query and API clients, made before rendering (see insights-runtime.ts). */
   runtime?: InsightsRuntime;
+  /** Restore the window's scroll on back/forward (default true); an embedded tab passes false. */
+  scrollRestoration?: boolean;
 }
 
 /**

@@ -33,6 +33,12 @@ export interface InsightsRuntimeOptions {
   fetch?: typeof fetch;
   /** A host's credential source; supersedes `api.token` and is asked again after a 401. */
   getToken?: ApiClientExtras['getToken'];
+  /**
+   * Restore the window's scroll position on back/forward (default true). An embedded tab passes false:
+   * the router would otherwise listen to the host page's scrolling and set its `history.scrollRestoration`,
+   * and never let go after unmounting.
+   */
+  scrollRestoration?: boolean;
 }
 
 type ApiClientExtras = NonNullable<Parameters<typeof createApiClient>[0]>;
@@ -81,6 +87,7 @@ export function createInsightsRuntime(options: InsightsRuntimeOptions = {}): Ins
     history: options.history ?? createBrowserHistory(),
     basepath: options.basePath ?? '/',
     context: { queryClient, api, defaultRepository },
+    scrollRestoration: options.scrollRestoration ?? true,
   });
   // Match the URL and run its loaders now: the page's requests go out before any component renders.
   // The router's own mount later finds this load under way; the shared query client deduplicates.

@@ -82,6 +82,7 @@ export function mountInsights(element: HTMLElement, options: InsightsEmbedOption
         getToken={getToken}
         apiSettingsEditable={false}
         settingsStorage={null}
+        scrollRestoration={false}
         colorScheme={current.colorScheme ?? 'auto'}
         repositories={[repository]}
         defaultRepository={repository}

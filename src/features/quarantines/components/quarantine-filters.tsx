@@ -2,6 +2,7 @@ import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { SegmentedChoice } from '@/components/inputs/segmented-choice';
+import { DEFAULT_CLAMP } from '@/components/text/clamp-text';
 import { plainDataText } from '@/components/text/hidden-characters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
@@ -15,8 +16,11 @@ import {
   type QuarantinesSearch,
 } from '../lib/quarantines-search';
 
-/** A native option shows a plain string: hidden characters as markers, a long value cut. */
-const OPTION_LENGTH = 80;
+/**
+ * A native option shows a plain string: hidden characters as markers, a long value cut where a table
+ * cuts it (test names of a few hundred characters are common; a 10,000-character one is not a label).
+ */
+const OPTION_LENGTH = DEFAULT_CLAMP.maxCharacters;
 
 const SOURCE_OPTIONS = [
   { value: 'all', label: 'All' },
