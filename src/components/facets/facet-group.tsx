@@ -188,7 +188,7 @@ const FacetOptionRow = memo(function FacetOptionRow({ groupId, groupTitle, optio
         type="button"
         className={rowClasses.only}
         onClick={() => onChange(only ? EMPTY_SELECTION : onlyValue(option.value))}
-        aria-label={only ? `Show every ${groupTitle} value` : `Only ${option.label}`}
+        aria-label={only ? `Show all ${groupTitle} values` : `Only ${option.label}`}
       >
         {only ? 'all' : 'only'}
       </button>

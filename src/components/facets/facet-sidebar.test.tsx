@@ -51,7 +51,7 @@ describe('FacetSidebar', () => {
     expect(within(facet).getByText('Only e2e')).toBeTruthy();
     expect((within(facet).getByRole('checkbox', { name: 'ci' }) as HTMLInputElement).checked).toBe(false);
 
-    fireEvent.click(within(facet).getByRole('button', { name: 'Show every Pipeline value' }));
+    fireEvent.click(within(facet).getByRole('button', { name: 'Show all Pipeline values' }));
     expect(onChange).toHaveBeenLastCalledWith('pipeline', { include: [], exclude: [] });
     fireEvent.click(within(facet).getByRole('button', { name: 'Reset the Pipeline filter' }));
     expect(onChange).toHaveBeenLastCalledWith('pipeline', { include: [], exclude: [] });

@@ -68,19 +68,20 @@ export const HealthTabs = memo(function HealthTabs({
               key={tab.value}
               value={tab.value}
               aria-label={tab.count === null ? tab.label : `${tab.label} ${countFormat.format(tab.count)}`}
-              rightSection={
-                <Badge
-                  variant="light"
-                  color={tab.color}
-                  size="sm"
-                  miw="2.75rem"
-                  style={{ opacity: isStale ? 0.6 : 1, fontVariantNumeric: 'tabular-nums' }}
-                >
-                  {tab.count === null ? '…' : countFormat.format(tab.count)}
-                </Badge>
-              }
             >
-              {tab.label}
+              {/* The count sits in the label after a space (not in Mantine's rightSection, a separate box), so
+                  the visible text reads "Flaky 35" as the name does, not "Flaky35" (WCAG 2.5.3). */}
+              {tab.label}{' '}
+              <Badge
+                variant="light"
+                color={tab.color}
+                size="sm"
+                miw="2.75rem"
+                ml={4}
+                style={{ opacity: isStale ? 0.6 : 1, fontVariantNumeric: 'tabular-nums', verticalAlign: 'middle' }}
+              >
+                {tab.count === null ? '…' : countFormat.format(tab.count)}
+              </Badge>
             </Tabs.Tab>
           ))}
         </Tabs.List>
