@@ -33,6 +33,8 @@ export default tseslint.config(
   // Node-side config files and scripts.
   { files: ['*.{js,cjs,mjs}', 'scripts/**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
   { files: ['*.cjs'], languageOptions: { sourceType: 'commonjs' } },
+  // The offline demo's service worker logic: a classic worker script, not Node.
+  { files: ['scripts/vite/offline-shell-worker.js'], languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { EMBED_HOST_ORIGIN, INSIGHTS_BASE_PATH } from './e2e/embed/embed-ports';
+import { DEMO_SUB_PATH, OFFLINE_HOST_ORIGIN } from './e2e/offline/offline-ports';
 import { DEMO_PORT, MOCK_SERVER_PORT, PRODUCTION_PORT } from './e2e/support/ports';
 
 // The browser is chosen by what is present: an explicit CHROMIUM_PATH, Debian's Chromium (CI and this
@@ -50,7 +51,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(production|embed)\//,
+      testIgnore: /(production|embed|offline)\//,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
@@ -79,12 +80,26 @@ export default defineConfig({
         launchOptions,
       },
     },
+    {
+      // `npm run build:demo` as shipped (relative URLs, hash routing) on a plain static host under a
+      // sub-path, loaded once and then used offline.
+      name: 'offline',
+      testMatch: /offline\/.*\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: OFFLINE_HOST_ORIGIN,
+        viewport: { width: 1440, height: 900 },
+        launchOptions,
+      },
+    },
   ],
   // The demo build (MSW inside) served statically: what `npm start` users and the offline demo get;
   // the production build and the mock over HTTP: what a real deployment looks like.
   webServer: [
     {
+      // At the root with path routing (VITE_BASE_PATH), as `npm start` users see it; the journeys use real paths.
       command: `npx vite build --mode demo --outDir ${OUT_DIR} --logLevel warn && npx vite preview --mode demo --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
+      env: { VITE_BASE_PATH: '/' },
       url: `http://127.0.0.1:${PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -100,6 +115,14 @@ export default defineConfig({
       command: `npx vite build --config vite.embed.config.ts --outDir ${OUT_DIR}-embed --logLevel warn && npx tsx e2e/embed/host-server.ts`,
       env: { EMBED_DIST: `${OUT_DIR}-embed` },
       url: `${EMBED_HOST_ORIGIN}${INSIGHTS_BASE_PATH}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      // `npm run build:demo` unchanged (relative base, hash routing, offline shell) under a sub-path.
+      command: `npx vite build --mode demo --outDir ${OUT_DIR}-offline --logLevel warn && npx tsx e2e/offline/sub-path-server.ts`,
+      env: { OFFLINE_DIST: `${OUT_DIR}-offline` },
+      url: `${OFFLINE_HOST_ORIGIN}${DEMO_SUB_PATH}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
     },

@@ -2,6 +2,7 @@
 // It imports no UI: it starts the current page's requests first (createInsightsRuntime), then loads the
 // UI (preloaded beside this file, see vite.config.ts) and renders it into data already on its way.
 import './app/mantine-styles';
+import { createHashHistory } from '@tanstack/react-router';
 import { createInsightsRuntime, type InsightsRuntimeOptions } from './app/insights-runtime';
 
 const DEMO_REPOSITORIES = ['acme/checkout', 'acme/docs-site'];
@@ -22,7 +23,8 @@ async function main() {
   }
 
   const options = {
-    basePath: import.meta.env.BASE_URL,
+    // The offline demo's relative base: the page is the folder it was copied to, its routes are in the fragment.
+    ...(__HASH_ROUTING__ ? { history: createHashHistory(), basePath: '/' } : { basePath: import.meta.env.BASE_URL }),
     api: {
       baseUrl: import.meta.env.VITE_API_BASE_URL ?? '/v1',
       token: import.meta.env.VITE_API_TOKEN ?? demo?.token ?? null,

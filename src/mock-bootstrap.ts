@@ -16,7 +16,8 @@ export const DEMO_TOKEN = DEMO_CREDENTIALS.adminKey;
 export async function startMockBackend(): Promise<MockBackendHandle> {
   const { startMockWorker } = await import('../mocks/browser');
   const handle = await startMockWorker({
-    serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
+    // Relative to the base (`./` in the demo build): the worker's scope is then the folder the app is in.
+    serviceWorkerUrl: `${import.meta.env.BASE_URL}${__MOCK_WORKER_FILE__}`,
     now: import.meta.env.VITE_MOCK_NOW,
     seed: import.meta.env.VITE_MOCK_SEED,
     scale: import.meta.env.VITE_MOCK_SCALE,

@@ -37,4 +37,21 @@ describe('the route preload module', () => {
     expect(linksFor('/insights/', '/insights/acme/checkout').map((link) => link.href)).toEqual(['/insights/assets/layout.js']);
     expect(linksFor('/insights/', '/elsewhere/acme/checkout')).toEqual([]);
   });
+
+  it('with a relative base and hash routing: finds the build from its own address and the page in the fragment', () => {
+    const added: { href: string }[] = [];
+    const document = {
+      currentScript: { src: 'https://static.example/some/sub/path/assets/route-preload-x.js' },
+      createElement: () => ({}) as Record<string, string>,
+      head: { appendChild: (link: { href: string }) => added.push(link) },
+    };
+    const script = preloadScript('./', ROUTES, { hashRouting: true, ownFileName: 'assets/route-preload-x.js' });
+    new Function('location', 'document', script)({ pathname: '/some/sub/path/', hash: '#/acme/checkout/tests?health=flaky' }, document);
+    expect(added.map((link) => link.href)).toEqual([
+      'https://static.example/some/sub/path/assets/layout.js',
+      'https://static.example/some/sub/path/assets/tests.js',
+      'https://static.example/some/sub/path/assets/shared.js',
+      'https://static.example/some/sub/path/assets/tests.css',
+    ]);
+  });
 });

@@ -8,6 +8,7 @@
 //
 // It is an external module, not an inline script, so a strict Content-Security-Policy (`script-src
 // 'self'`) needs no hash or nonce for it.
+import { createHash } from 'node:crypto';
 import type { Rolldown } from 'vite';
 import type { Plugin, ResolvedConfig } from 'vite';
 
@@ -22,9 +23,15 @@ export interface RoutePreloadOptions {
   routesDirectory: string;
   /** Modules the entry imports dynamically that every page needs at once (ids ending in these paths). */
   everyPage?: readonly string[];
+  /**
+   * The app routes in the URL's fragment (`#/owner/repo/tests`), as the offline demo does on hosts that
+   * cannot rewrite paths. Needed with a relative base (`./`), whose files are found from this module's
+   * own address.
+   */
+  hashRouting?: boolean;
 }
 
-export function routePreloadPlugin({ routesDirectory, everyPage = [] }: RoutePreloadOptions): Plugin {
+export function routePreloadPlugin({ routesDirectory, everyPage = [], hashRouting = false }: RoutePreloadOptions): Plugin {
   let config: ResolvedConfig;
   let scriptFileName: string | null = null;
 
@@ -39,16 +46,19 @@ export function routePreloadPlugin({ routesDirectory, everyPage = [] }: RoutePre
       order: 'pre',
       handler(_options, bundle) {
         scriptFileName = null;
-        // A relative base (`./`) cannot be stripped from a deep link's path; such builds skip this.
-        if (!config.base.startsWith('/')) return;
+        // A relative base (`./`) cannot be stripped from a deep link's path: only hash routing makes it usable.
+        const relativeBase = !config.base.startsWith('/');
+        if (relativeBase && !hashRouting) return;
         const routes = routePreloads(bundle, routesDirectory, everyPage);
         if (routes.length === 0) return;
-        const referenceId = this.emitFile({
+        // The module's own name is fixed here so that, with a relative base, it can find the build's root.
+        const fileName = `${config.build.assetsDir}/route-preload-${hashOf(JSON.stringify(routes))}.js`;
+        this.emitFile({
           type: 'asset',
-          name: 'route-preload.js',
-          source: preloadScript(config.base, routes),
+          fileName,
+          source: preloadScript(config.base, routes, { hashRouting, ownFileName: relativeBase ? fileName : undefined }),
         });
-        scriptFileName = this.getFileName(referenceId);
+        scriptFileName = fileName;
       },
     },
     transformIndexHtml: {
@@ -102,6 +112,10 @@ export function routePreloads(bundle: OutputBundle, routesDirectory: string, eve
   return routes.sort((a, b) => a.pattern.localeCompare(b.pattern));
 }
 
+function hashOf(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 8);
+}
+
 function staticClosure(start: OutputChunk, byFileName: Map<string, OutputChunk>): Set<string> {
   const seen = new Set<string>();
   const visit = (chunk: OutputChunk) => {
@@ -121,12 +135,23 @@ function staticClosure(start: OutputChunk, byFileName: Map<string, OutputChunk>)
  * route (a layout, a leaf) when it is the route's path or lies under it; other routes (indexes) match
  * exactly.
  */
-export function preloadScript(base: string, routes: RoutePreload[]): string {
+export function preloadScript(
+  base: string,
+  routes: RoutePreload[],
+  { hashRouting = false, ownFileName }: { hashRouting?: boolean; ownFileName?: string | undefined } = {},
+): string {
   const table = JSON.stringify(routes.map((route) => [route.pattern, route.prefix ? 1 : 0, route.scripts, route.styles]));
+  // With a relative base the build's root is where this module lives, less its own name.
+  const baseExpression = ownFileName
+    ? `document.currentScript ? document.currentScript.src.slice(0, document.currentScript.src.length - ${JSON.stringify(ownFileName)}.length) : null`
+    : JSON.stringify(base);
+  const pathExpression = hashRouting
+    ? `"/" + location.hash.replace(/^#\\/?/, "").split("?")[0]`
+    : `location.pathname.indexOf(base) === 0 ? "/" + location.pathname.slice(base.length) : null`;
   return `// Starts downloading the current page's code beside the entry (see scripts/vite/route-preload-plugin.ts).
 (function () {
-var base = ${JSON.stringify(base)};
-var path = location.pathname.indexOf(base) === 0 ? "/" + location.pathname.slice(base.length) : null;
+var base = ${baseExpression};
+var path = base === null ? null : ${pathExpression};
 var seen = {};
 function add(rel, href, as) {
   if (seen[href]) return;

@@ -13,8 +13,11 @@ export type ValidationIssue = {
 
 export type ApiErrorDetail = string | ValidationIssue[] | null;
 
-/** `network`: no HTTP answer at all (DNS, refused, CORS, offline). `http`: an answer we cannot use. */
-export type ApiErrorKind = 'network' | 'http';
+/**
+ * `network`: no HTTP answer at all (DNS, refused, CORS, offline). `timeout`: no complete answer within
+ * the client's time limit. `http`: an answer we cannot use.
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'http';
 
 type ApiErrorInit = {
   kind: ApiErrorKind;
@@ -133,6 +136,21 @@ export function networkError(request: RequestFacts, cause: unknown): ApiError {
     url: describeUrl(request.url),
     message: `Could not reach the API at ${origin}. Check your connection and the API base URL in Settings.`,
     cause,
+  });
+}
+
+/** Build the error for a request that got no complete answer in `timeoutMs`. */
+export function timeoutError(request: RequestFacts, timeoutMs: number): ApiError {
+  const origin = new URL(request.url).origin;
+  return new ApiError({
+    kind: 'timeout',
+    status: 0,
+    detail: null,
+    bodyText: null,
+    retryAfterSeconds: null,
+    method: request.method,
+    url: describeUrl(request.url),
+    message: `The API at ${origin} did not answer within ${Math.round(timeoutMs / 1000)} s. It may be overloaded or unreachable; try again.`,
   });
 }
 

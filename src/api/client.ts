@@ -1,4 +1,4 @@
-import { ApiError, apiErrorFromResponse, networkError, notJsonError } from './api-error';
+import { ApiError, apiErrorFromResponse, networkError, notJsonError, timeoutError } from './api-error';
 import type { components } from './generated/schema';
 import { parseLinkHeader, type PageLink, type Paged } from './link-pagination';
 import {
@@ -39,7 +39,16 @@ export type ApiClientConfig = {
   getToken?: () => string | null | undefined | Promise<string | null | undefined>;
   /** Defaults to the global `fetch`, looked up on every call so interceptors installed later are seen. */
   fetch?: typeof fetch;
+  /**
+   * How long one request (its answer and its whole body) may take before it is given up with a
+   * `timeout` ApiError. Default DEFAULT_REQUEST_TIMEOUT_MS. A hanging API must end in a message, not a
+   * spinner that never stops.
+   */
+  timeoutMs?: number;
 };
+
+/** Generous for the heaviest page of the API (a 100-row activity page), short enough to be told of a hang. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 export type CallOptions = { signal?: AbortSignal | undefined };
 
@@ -103,6 +112,7 @@ type Exchange = { response: Response; text: string; url: string; method: string 
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const baseUrl = resolveBaseUrl(config.baseUrl);
   const fetchImpl: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timeoutMs = config.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
 
   async function currentToken(): Promise<string | null> {
     const value = config.getToken ? await config.getToken() : typeof config.token === 'function' ? config.token() : config.token;
@@ -135,27 +145,33 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     const signal = options?.signal;
     const facts = { method, url };
+    const deadline = requestDeadline(signal, timeoutMs);
 
     let response: Response;
-    try {
-      response = await fetchImpl(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      });
-    } catch (error) {
-      // An abort is a cancellation, not a failure: hand it back untouched so React Query stays quiet.
-      if (isAbort(error, signal)) throw error;
-      throw networkError(facts, error);
-    }
-
     let text: string;
     try {
-      text = await response.text();
-    } catch (error) {
-      if (isAbort(error, signal)) throw error;
-      throw networkError(facts, error); // the connection dropped mid-body
+      try {
+        response = await fetchImpl(url, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: deadline.signal,
+        });
+      } catch (error) {
+        if (deadline.timedOut()) throw timeoutError(facts, timeoutMs);
+        // An abort is a cancellation, not a failure: hand it back untouched so React Query stays quiet.
+        if (isAbort(error, signal)) throw error;
+        throw networkError(facts, error);
+      }
+      try {
+        text = await response.text();
+      } catch (error) {
+        if (deadline.timedOut()) throw timeoutError(facts, timeoutMs);
+        if (isAbort(error, signal)) throw error;
+        throw networkError(facts, error); // the connection dropped mid-body
+      }
+    } finally {
+      deadline.clear();
     }
 
     if (!response.ok) throw apiErrorFromResponse(facts, response, text);
@@ -232,6 +248,31 @@ function readJson(result: Exchange): unknown {
   } catch (error) {
     throw notJsonError(result, result.response, result.text, error);
   }
+}
+
+/**
+ * The signal a request is sent with: aborted by the caller's signal (a cancellation) or by the clock
+ * (a timeout), which `timedOut()` tells apart. A plain timer rather than `AbortSignal.timeout`, so a
+ * test's fake clock can run it.
+ */
+function requestDeadline(callerSignal: AbortSignal | undefined, timeoutMs: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const onCallerAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) onCallerAbort();
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The API did not answer in time', 'TimeoutError'));
+  }, timeoutMs);
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut && !callerSignal?.aborted,
+    clear() {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    },
+  };
 }
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {

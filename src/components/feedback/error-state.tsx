@@ -5,6 +5,7 @@ import { useOptionalApiSettings } from '@/lib/api-settings-context';
 function titleFor(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Something went wrong';
   if (error.kind === 'network') return 'Could not reach the API';
+  if (error.kind === 'timeout') return 'The API did not answer in time';
   switch (error.status) {
     case 401:
       return 'Not signed in';
