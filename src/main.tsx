@@ -30,14 +30,26 @@ async function main() {
       token: import.meta.env.VITE_API_TOKEN ?? demo?.token ?? null,
     },
     fetch: demo?.fetch,
-    settingsStorage: window.sessionStorage,
+    settingsStorage: browserStorage('sessionStorage'),
+    // The token goes to the device only when the user ticks "Remember on this device".
+    rememberStorage: browserStorage('localStorage'),
     repositories: __MOCK_BACKEND__ ? DEMO_REPOSITORIES : [],
     defaultRepository: 'acme/checkout',
   } satisfies InsightsRuntimeOptions;
   const runtime = createInsightsRuntime(options);
 
   const { renderStandalone } = await import('./app/render-standalone');
-  renderStandalone(rootElement, { ...options, runtime, onResetDemoData: demo ? () => demo.resetData() : undefined });
+  // The scheme the user picks outlives a reload (an embedded tab follows its host instead).
+  renderStandalone(rootElement, { ...options, runtime, colorSchemeStorage: browserStorage('localStorage'), onResetDemoData: demo ? () => demo.resetData() : undefined });
+}
+
+/** A storage of the page, or null where the browser denies it (sandboxed frames, some private modes). */
+function browserStorage(name: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return window[name];
+  } catch {
+    return null;
+  }
 }
 
 void main();

@@ -22,6 +22,11 @@ export async function startMockBackend(): Promise<MockBackendHandle> {
     seed: import.meta.env.VITE_MOCK_SEED,
     scale: import.meta.env.VITE_MOCK_SCALE,
   });
+  // The demo build's worker keeps the app's own files for offline use (scripts/vite/offline-shell-worker.js):
+  // asked now that the mock answers, so the first page's data never waits for that download.
+  if (__MOCK_WORKER_FILE__ !== 'mockServiceWorker.js') {
+    void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage('CACHE_SHELL'));
+  }
   return { resetData: () => handle.reset() };
 }
 

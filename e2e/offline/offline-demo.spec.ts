@@ -34,20 +34,24 @@ async function seededFigures() {
   };
 }
 
-/** Resolves once the service worker controls the page and has cached the app shell. */
+/** Resolves once the service worker controls the page and has cached every file of the app shell. */
 async function shellCached(page: Page) {
+  // The worker names its files (SHELL_FILES, written by the build): all of them must be in its cache.
+  const workerScript = await (await page.request.get(`${DEMO_SUB_PATH}demo-service-worker.js`)).text();
+  const shellFiles = JSON.parse(/SHELL_FILES = (\[.*\]);/.exec(workerScript)?.[1] ?? '[]') as string[];
+  expect(shellFiles).toContain('./index.html');
   await expect
     .poll(
       () =>
         page.evaluate(async () => {
-          if (!navigator.serviceWorker.controller) return 'not controlled';
+          if (!navigator.serviceWorker.controller) return -1;
           const names = await caches.keys();
           const shell = names.find((name) => name.startsWith('ci-insights-demo-shell:'));
-          return shell ? (await (await caches.open(shell)).keys()).length > 0 : 'no shell cache';
+          return shell ? (await (await caches.open(shell)).keys()).length : 0;
         }),
       COLD_START,
     )
-    .toBe(true);
+    .toBe(shellFiles.length);
 }
 
 test('the demo build works offline from a sub-path once loaded: every page, a quarantine that lasts, a reset', async ({ page, context }) => {

@@ -15,20 +15,24 @@ var SHELL_URLS = SHELL_FILES.map(function (file) {
   return new URL(file, self.location.href).href;
 });
 
-self.addEventListener('install', function (event) {
-  // One by one, and tolerant: a file the host refuses must not keep the mock from starting.
-  event.waitUntil(
-    caches.open(SHELL_CACHE).then(function (cache) {
-      return Promise.all(
-        SHELL_URLS.map(function (url) {
-          return cache.add(new Request(url, { cache: 'reload' })).catch(function () {
+// The shell is cached when the page asks (once the mock answers, see src/mock-bootstrap.ts), not while
+// installing: MSW's worker must activate at once, or the demo's first answers would wait for every file.
+// One by one, and tolerant: a file the host refuses must not break the rest. Files already cached (the
+// names are hashed) are not fetched again.
+function cacheShell() {
+  return caches.open(SHELL_CACHE).then(function (cache) {
+    return Promise.all(
+      SHELL_URLS.map(function (url) {
+        return cache.match(url).then(function (cached) {
+          if (cached && url !== SCOPE_URL && url !== INDEX_URL) return undefined;
+          return cache.add(new Request(url, { cache: 'no-cache' })).catch(function () {
             return undefined;
           });
-        }),
-      );
-    }),
-  );
-});
+        });
+      }),
+    );
+  });
+}
 
 self.addEventListener('activate', function (event) {
   event.waitUntil(
@@ -51,6 +55,10 @@ self.addEventListener('activate', function (event) {
 // activates mocking again with its own client id.
 self.addEventListener('message', function (event) {
   if (event.data === 'CLIENT_CLOSED') event.stopImmediatePropagation();
+  if (event.data === 'CACHE_SHELL') {
+    event.stopImmediatePropagation();
+    event.waitUntil(cacheShell());
+  }
 });
 
 self.addEventListener('fetch', function (event) {

@@ -62,6 +62,21 @@ export class ApiError extends Error {
   }
 }
 
+/** The same error told in other words (e.g. with what the operation needs); everything else kept. */
+export function withMessage(error: ApiError, message: string): ApiError {
+  return new ApiError({
+    kind: error.kind,
+    status: error.status,
+    detail: error.detail,
+    bodyText: error.bodyText,
+    retryAfterSeconds: error.retryAfterSeconds,
+    method: error.method,
+    url: error.url,
+    message,
+    cause: error.cause,
+  });
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }

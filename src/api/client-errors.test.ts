@@ -35,12 +35,20 @@ describe('error mapping through the client', () => {
     expect(error.userMessage).toBe('Your API token is missing or invalid. Open Settings to set one.');
   });
 
-  it('403 → names what the credential may not do, with the detail', async () => {
+  it('403 → names the kinds of credential the operation takes, with the detail', async () => {
     const error = await readLog(() =>
       HttpResponse.json({ detail: 'The CI Application Key may not read the activity log' }, { status: 403 }),
     );
     expect(error.message).toBe(
-      'Your credential may not read this (The CI Application Key may not read the activity log).',
+      'Your credential may not read this: it needs an Admin Application Key or a repository-host token (the CI Application Key is refused here). Change it in Settings. The API said: “The CI Application Key may not read the activity log”.',
+    );
+  });
+
+  it('403 on an operation every kind may use → about access to the repository', async () => {
+    server.use(http.get(QUARANTINES, () => HttpResponse.json({ detail: 'No access to acme/checkout' }, { status: 403 })));
+    const error = await failureOf(createApiClient({ baseUrl: BASE, token: 'ghp_x' }).listQuarantines({ path: REPO }));
+    expect(error.message).toBe(
+      'Your credential may not read this: it has no access to this repository. Use a credential of this repository in Settings. The API said: “No access to acme/checkout”.',
     );
   });
 

@@ -1,4 +1,5 @@
-import { ApiError, apiErrorFromResponse, networkError, notJsonError, timeoutError } from './api-error';
+import { ApiError, apiErrorFromResponse, networkError, notJsonError, timeoutError, withMessage } from './api-error';
+import { forbiddenMessage } from './credential-kinds';
 import type { components } from './generated/schema';
 import { parseLinkHeader, type PageLink, type Paged } from './link-pagination';
 import {
@@ -182,7 +183,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const route = OPERATION_ROUTES[id];
     const base = requireBaseUrl(baseUrl, config.baseUrl);
     const url = joinUrl(base, fillPath(route.path, args.path), serializeQuery(args.query));
-    return exchange(route.method.toUpperCase(), url, args.body, options);
+    try {
+      return await exchange(route.method.toUpperCase(), url, args.body, options);
+    } catch (error) {
+      // A refusal names the kinds of credential this operation takes, so the user knows what to get.
+      if (error instanceof ApiError && error.status === 403) {
+        throw withMessage(error, forbiddenMessage(id, error.method, typeof error.detail === 'string' ? error.detail : null));
+      }
+      throw error;
+    }
   }
 
   // The casts below trust the contract for the body's shape, as any typed client does; validating every

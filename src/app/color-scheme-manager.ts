@@ -19,3 +19,46 @@ export function createInMemoryColorSchemeManager(
     },
   };
 }
+
+const COLOR_SCHEME_KEY_PREFIX = 'ci-insights:color-scheme';
+const SCHEMES: readonly MantineColorScheme[] = ['light', 'dark', 'auto'];
+
+/**
+ * The standalone app's manager: the scheme the user picked outlives a reload (kept in `storage`, one
+ * key per instance). Unlike Mantine's own localStorage manager it does not follow other tabs: each
+ * keeps what it shows until reloaded.
+ */
+export function createStoredColorSchemeManager(
+  storage: Storage,
+  namespace: string,
+  onChange?: (scheme: MantineColorScheme) => void,
+): MantineColorSchemeManager {
+  const key = `${COLOR_SCHEME_KEY_PREFIX}:${namespace}`;
+  return {
+    get: (defaultValue) => {
+      try {
+        const saved = storage.getItem(key);
+        return SCHEMES.find((scheme) => scheme === saved) ?? defaultValue;
+      } catch {
+        return defaultValue;
+      }
+    },
+    set: (value) => {
+      try {
+        storage.setItem(key, value);
+      } catch {
+        // Denied storage: the scheme then lasts until reload.
+      }
+      onChange?.(value);
+    },
+    subscribe: () => {},
+    unsubscribe: () => {},
+    clear: () => {
+      try {
+        storage.removeItem(key);
+      } catch {
+        // Nothing stored.
+      }
+    },
+  };
+}

@@ -14,7 +14,7 @@ import { ApiSettingsProvider, type ApiSettingsControl } from '@/lib/api-settings
 import { saveApiSettings } from '@/lib/api-settings-storage';
 import type { ApiSettings, ColorSchemeSetting } from '@/lib/app-config';
 import { RepositoriesProvider } from '@/lib/repositories-context';
-import { createInMemoryColorSchemeManager } from './color-scheme-manager';
+import { createInMemoryColorSchemeManager, createStoredColorSchemeManager } from './color-scheme-manager';
 import {
   apiClientFor,
   createInsightsRuntime,
@@ -35,6 +35,13 @@ export interface InsightsAppProps {
   apiSettingsEditable?: boolean;
   /** Where API settings persist for the session; `null` keeps them in memory only. */
   settingsStorage?: Storage | null;
+  /** Where they persist when the user ticks "Remember on this device" (localStorage); `null` hides the choice. */
+  rememberStorage?: Storage | null;
+  /**
+   * Where the colour scheme the user picks is kept across reloads (the standalone app: localStorage).
+   * Default none: an embedded tab follows its host's `colorScheme` instead.
+   */
+  colorSchemeStorage?: Storage | null;
   colorScheme?: ColorSchemeSetting;
   onColorSchemeChange?: (scheme: MantineColorScheme) => void;
   /** `owner/repo` suggestions for the repository picker. */
@@ -73,6 +80,7 @@ export function InsightsApp(props: InsightsAppProps) {
     basePath = '/',
     apiSettingsEditable = true,
     settingsStorage = null,
+    rememberStorage = null,
     colorScheme = 'auto',
     onColorSchemeChange,
     repositories = [],
@@ -81,9 +89,10 @@ export function InsightsApp(props: InsightsAppProps) {
 
   // The instance without UI: made by the standalone entry before this module was even loaded (its
   // requests are already out), or here, which starts the current page's requests just the same.
-  const [runtime] = useState(() => props.runtime ?? createInsightsRuntime({ ...props, basePath, settingsStorage, instanceId }));
+  const [runtime] = useState(() => props.runtime ?? createInsightsRuntime({ ...props, basePath, settingsStorage, rememberStorage, instanceId }));
   const { queryClient, router } = runtime;
   const [settings, setSettings] = useState<ApiSettings>(runtime.settings);
+  const [remembered, setRemembered] = useState(runtime.settingsRemembered);
   const { fetch: fetchImpl, getToken } = props;
   const [firstTransport] = useState({ fetchImpl, getToken });
   const api = useMemo(
@@ -102,7 +111,12 @@ export function InsightsApp(props: InsightsAppProps) {
     [props.defaultRepository, knownRepositories],
   );
 
-  const [colorSchemeManager] = useState(() => createInMemoryColorSchemeManager(onColorSchemeChange));
+  const { colorSchemeStorage } = props;
+  const [colorSchemeManager] = useState(() =>
+    colorSchemeStorage
+      ? createStoredColorSchemeManager(colorSchemeStorage, instanceId, onColorSchemeChange)
+      : createInMemoryColorSchemeManager(onColorSchemeChange),
+  );
 
   // The host hears of every navigation (e.g. to mirror it in its own URL or analytics); the latest
   // callback is used without re-subscribing.
@@ -116,11 +130,13 @@ export function InsightsApp(props: InsightsAppProps) {
   );
 
   const updateSettings = useCallback(
-    (next: ApiSettings) => {
+    (next: ApiSettings, options?: { remember?: boolean }) => {
+      const remember = Boolean(options?.remember && rememberStorage);
       setSettings(next);
-      saveApiSettings(settingsStorage, instanceId, next);
+      setRemembered(remember);
+      saveApiSettings({ session: settingsStorage, device: rememberStorage }, instanceId, next, remember);
     },
-    [settingsStorage, instanceId],
+    [settingsStorage, rememberStorage, instanceId],
   );
 
   // Answers of the previous API (or credential) must not be shown as answers of the new one: once the
@@ -148,13 +164,17 @@ export function InsightsApp(props: InsightsAppProps) {
     () => ({
       settings,
       update: updateSettings,
+      remembered,
+      canRemember: rememberStorage !== null,
+      // Nothing to talk to yet: the first run of a deployment, before anyone has given a credential.
+      needsConnection: apiSettingsEditable && settings.token === null && !getToken,
       editable: apiSettingsEditable,
       resetDemoData,
       settingsOpened,
       setSettingsOpened,
       openSettings: apiSettingsEditable ? () => setSettingsOpened(true) : undefined,
     }),
-    [settings, updateSettings, apiSettingsEditable, resetDemoData, settingsOpened],
+    [settings, updateSettings, remembered, rememberStorage, getToken, apiSettingsEditable, resetDemoData, settingsOpened],
   );
   const repositoriesValue = useMemo(
     () => ({ known: knownRepositories, defaultRepository }),

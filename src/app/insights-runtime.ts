@@ -22,6 +22,8 @@ export interface InsightsRuntimeOptions {
   api?: Partial<ApiSettings>;
   /** Where API settings persist for the session; `null` keeps them in memory only. */
   settingsStorage?: Storage | null;
+  /** Where they persist when the user ticks "Remember on this device" (localStorage); `null` offers no such choice. */
+  rememberStorage?: Storage | null;
   /** Namespaces stored settings so several instances on one page stay apart. */
   instanceId?: string;
   /** `owner/repo` suggestions for the repository picker. */
@@ -48,6 +50,8 @@ export interface InsightsRuntime {
   router: AppRouter;
   /** The settings `api` was made from; a later change of settings makes a new client. */
   settings: ApiSettings;
+  /** The settings came from the device's storage (the user ticked "Remember on this device"). */
+  settingsRemembered: boolean;
   api: ApiClient;
   knownRepositories: RepositoryRef[];
   defaultRepository: RepositoryRef;
@@ -64,8 +68,14 @@ export function apiClientFor(settings: ApiSettings, options: Pick<InsightsRuntim
   });
 }
 
-export function initialApiSettings(options: Pick<InsightsRuntimeOptions, 'api' | 'settingsStorage' | 'instanceId'>): ApiSettings {
-  return { ...DEFAULT_API_SETTINGS, ...options.api, ...loadApiSettings(options.settingsStorage ?? null, options.instanceId ?? 'default') };
+export function initialApiSettings(
+  options: Pick<InsightsRuntimeOptions, 'api' | 'settingsStorage' | 'rememberStorage' | 'instanceId'>,
+): { settings: ApiSettings; remembered: boolean } {
+  const stored = loadApiSettings(
+    { session: options.settingsStorage ?? null, device: options.rememberStorage ?? null },
+    options.instanceId ?? 'default',
+  );
+  return { settings: { ...DEFAULT_API_SETTINGS, ...options.api, ...stored.settings }, remembered: stored.remembered };
 }
 
 export function knownRepositoriesOf(repositories: readonly string[] = []): RepositoryRef[] {
@@ -79,7 +89,7 @@ export function defaultRepositoryOf(defaultRepository: string | undefined, known
 /** Builds the instance and starts loading the current URL's page (in a browser). */
 export function createInsightsRuntime(options: InsightsRuntimeOptions = {}): InsightsRuntime {
   const queryClient = options.queryClient ?? createQueryClient();
-  const settings = initialApiSettings(options);
+  const { settings, remembered: settingsRemembered } = initialApiSettings(options);
   const api = apiClientFor(settings, options);
   const knownRepositories = knownRepositoriesOf(options.repositories);
   const defaultRepository = defaultRepositoryOf(options.defaultRepository, knownRepositories);
@@ -92,5 +102,5 @@ export function createInsightsRuntime(options: InsightsRuntimeOptions = {}): Ins
   // Match the URL and run its loaders now: the page's requests go out before any component renders.
   // The router's own mount later finds this load under way; the shared query client deduplicates.
   if (typeof window !== 'undefined') void router.load();
-  return { queryClient, router, settings, api, knownRepositories, defaultRepository };
+  return { queryClient, router, settings, settingsRemembered, api, knownRepositories, defaultRepository };
 }

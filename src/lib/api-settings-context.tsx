@@ -3,8 +3,17 @@ import type { ApiSettings } from './app-config';
 
 export interface ApiSettingsControl {
   settings: ApiSettings;
-  /** Replaces the settings; cached data of the previous API is dropped by the app. */
-  update(next: ApiSettings): void;
+  /**
+   * Replaces the settings; cached data and errors of the previous API are dropped by the app. `remember`
+   * keeps them on this device (when `canRemember`), otherwise for this browser session only.
+   */
+  update(next: ApiSettings, options?: { remember?: boolean }): void;
+  /** The current settings are kept on this device. */
+  remembered: boolean;
+  /** The app may keep settings on this device (the standalone app; not an embedded tab). */
+  canRemember: boolean;
+  /** No credential yet (and the user may give one): pages show the "Connect your API" card instead. */
+  needsConnection: boolean;
   /** Whether the host lets the user change the API (a host that injects its own token may not). */
   editable: boolean;
   /** Whether the settings panel is open; one panel per app, opened from the header or from an error. */

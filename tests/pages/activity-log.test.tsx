@@ -308,10 +308,12 @@ describe('activity log page', () => {
     const alerts = await screen.findAllByRole('alert', {}, { timeout: 10_000 });
     expect(alerts).toHaveLength(1);
     const notice = alerts[0] as HTMLElement;
-    expect(notice.textContent).toContain('The CI application key cannot read the activity log; use an admin key or a host token in Settings');
+    expect(notice.textContent).toContain('The activity log needs an Admin Application Key or a repository-host token');
     // The service's own words, quoted.
     expect(notice.textContent).toContain(CI_KEY_REFUSED);
     expect(within(notice).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    // The way to another credential, as on every page.
+    expect(within(notice).getByRole('button', { name: 'Open settings' })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   });
 

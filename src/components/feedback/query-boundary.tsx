@@ -1,6 +1,7 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { useOptionalApiSettings } from '@/lib/api-settings-context';
 import { ErrorState } from './error-state';
 import { RoutePending } from './route-pending';
 
@@ -19,11 +20,15 @@ export function QueryBoundary({
   pendingLabel?: string;
   errorTitle?: string;
 }) {
+  // New API settings (a token saved, another base URL) are a fresh start: the app drops every cached
+  // answer and error, and this section must drop the error it shows too instead of waiting for Retry.
+  const settings = useOptionalApiSettings()?.settings;
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
         <ErrorBoundary
           onReset={reset}
+          resetKeys={[settings]}
           fallbackRender={({ error, resetErrorBoundary }) => (
             <ErrorState error={error} title={errorTitle} onRetry={resetErrorBoundary} />
           )}

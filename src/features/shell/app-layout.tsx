@@ -3,9 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useParams } from '@tanstack/react-router';
 import { useId } from 'react';
 import { SkipLink } from '@/components/layout/skip-link';
+import { useApiSettings } from '@/lib/api-settings-context';
 import { useRepositories } from '@/lib/repositories-context';
 import classes from './app-layout.module.css';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { ConnectApiCard } from './connect-api-card';
 import { MainNavigation } from './main-navigation';
 import { RepositoryPicker } from './repository-picker';
 import { SettingsButton } from './settings-button';
@@ -23,6 +25,7 @@ export function AppLayout() {
     params.owner && params.repo ? { owner: params.owner, repo: params.repo } : defaultRepository;
 
   const mainId = useId();
+  const { needsConnection } = useApiSettings();
 
   return (
     <div className={classes.frame}>
@@ -54,7 +57,7 @@ export function AppLayout() {
       </nav>
       {/* tabIndex -1: the skip link moves focus here, and the next Tab continues inside the page. */}
       <main id={mainId} tabIndex={-1} className={classes.main}>
-        <Outlet />
+        {needsConnection ? <ConnectApiCard /> : <Outlet />}
       </main>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Alert, Button, EmptyState, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { isApiError, type ApiError } from '@/api/api-error';
 import { ErrorState } from '@/components/feedback/error-state';
+import { useOptionalApiSettings } from '@/lib/api-settings-context';
 import { formatLocalDateTime } from '@/lib/time';
 import { MAX_WINDOW_DAYS, PRESET_LABELS, RETENTION_DAYS, type WindowPreset, type WindowProblem } from '../lib/activity-window';
 
@@ -10,28 +11,34 @@ export function isAccessError(error: unknown): error is ApiError {
 }
 
 /**
- * The CI Application Key may not read the activity log (api-facts.md): say so in words a person can act
- * on, quote the service, and offer a retry (after changing the credential in Settings).
+ * The CI Application Key may not read the activity log (api-facts.md): say which credential it takes, in
+ * words a person can act on, quote the service, and offer the way to Settings and a retry after it.
  */
 export function AccessNotice({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
+  const openSettings = useOptionalApiSettings()?.openSettings;
   if (error.status === 401) return <ErrorState error={error} onRetry={onRetry} />;
   const detail = typeof error.detail === 'string' && error.detail.trim() !== '' ? error.detail : null;
   return (
     <Alert color="orange" variant="light" role="alert" title="This credential may not read the activity log">
       <Stack gap="xs">
         <Text size="sm">
-          The CI application key cannot read the activity log; use an admin key or a host token in Settings (the ⚙
-          button at the top right).
+          The activity log needs an Admin Application Key or a repository-host token (such as a GitHub token); the CI
+          Application Key cannot read it. Change the credential in Settings.
         </Text>
         {detail ? (
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             The API said: “{detail}”
           </Text>
         ) : null}
-        <Group>
+        <Group gap="xs">
           <Button size="xs" variant="white" color="orange" onClick={onRetry}>
             Retry
           </Button>
+          {openSettings ? (
+            <Button size="xs" variant="light" color="orange" onClick={openSettings}>
+              Open settings
+            </Button>
+          ) : null}
         </Group>
       </Stack>
     </Alert>

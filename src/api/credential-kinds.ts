@@ -1,0 +1,61 @@
+import type { OperationId } from './operation-routes';
+
+/*
+ * The API's three kinds of bearer credential (the contract's security schemes) and what each may read,
+ * in words for people: the "Connect your API" card and Settings list them, and a 403 names the kinds
+ * the refused operation takes. `credential-kinds.test.ts` checks the table against the contract.
+ */
+
+export type CredentialKind = 'AdminApplicationKey' | 'CIApplicationKey' | 'RepositoryHostToken';
+
+export interface CredentialKindInfo {
+  kind: CredentialKind;
+  label: string;
+  /** What it may read, as a sentence fragment after the label. */
+  reads: string;
+}
+
+export const CREDENTIAL_KINDS: readonly CredentialKindInfo[] = [
+  { kind: 'AdminApplicationKey', label: 'Admin Application Key', reads: 'every page' },
+  {
+    kind: 'CIApplicationKey',
+    label: 'CI Application Key',
+    reads: 'test search, test pages and quarantines; not the overview’s repository-wide statistics nor the activity log',
+  },
+  {
+    kind: 'RepositoryHostToken',
+    label: 'Repository-host token (ghp_…, github_pat_…, gho_…)',
+    reads: 'every page of the repositories it has access to',
+  },
+];
+
+const ALL_KINDS: readonly CredentialKind[] = CREDENTIAL_KINDS.map((info) => info.kind);
+
+/** The operations closed to the CI Application Key; every other one takes all three kinds. */
+const NOT_FOR_CI_KEY: ReadonlySet<OperationId> = new Set<OperationId>(['getRepositoryTestStat', 'getActivityLog', 'getActivityLogAggregate']);
+
+export function acceptedCredentialKinds(operation: OperationId): readonly CredentialKind[] {
+  return NOT_FOR_CI_KEY.has(operation) ? ALL_KINDS.filter((kind) => kind !== 'CIApplicationKey') : ALL_KINDS;
+}
+
+const LABELS: Record<CredentialKind, string> = {
+  AdminApplicationKey: 'an Admin Application Key',
+  CIApplicationKey: 'a CI Application Key',
+  RepositoryHostToken: 'a repository-host token',
+};
+
+/**
+ * A 403 in words a person can act on: which kinds of credential this needs. When every kind is accepted
+ * the refusal is about the repository, so say that instead.
+ */
+export function forbiddenMessage(operation: OperationId, method: string, detail: string | null): string {
+  const action = method === 'GET' || method === 'HEAD' ? 'read this' : 'do this';
+  const said = detail === null ? '' : ` The API said: “${detail}”.`;
+  const accepted = acceptedCredentialKinds(operation);
+  if (accepted.length === ALL_KINDS.length) {
+    return `Your credential may not ${action}: it has no access to this repository. Use a credential of this repository in Settings.${said}`;
+  }
+  const needed = accepted.map((kind) => LABELS[kind]).join(' or ');
+  const refused = ALL_KINDS.filter((kind) => !accepted.includes(kind)).map((kind) => LABELS[kind].replace(/^an? /, ''));
+  return `Your credential may not ${action}: it needs ${needed} (the ${refused.join(' and ')} is refused here). Change it in Settings.${said}`;
+}

@@ -1,0 +1,33 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { ApiSettingsForm } from './api-settings-form';
+import { CredentialKindsList } from './credential-kinds-list';
+
+/**
+ * A deployment's first run: no credential yet. One card that says what is needed, in place of every
+ * section failing on its own with the same "not signed in".
+ */
+export function ConnectApiCard() {
+  const titleId = useId();
+  return (
+    <Card withBorder padding="lg" maw={640} component="section" aria-labelledby={titleId}>
+      <Stack>
+        <Title order={1} id={titleId} size="h2">
+          Connect your API
+        </Title>
+        <Text size="sm">
+          This dashboard reads a CI Insights API. Give its base URL and a credential; every request sends the credential
+          as a bearer token to that address and nowhere else.
+        </Text>
+        <ApiSettingsForm submitLabel="Connect">
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              What each kind of credential may read
+            </Text>
+            <CredentialKindsList />
+          </Stack>
+        </ApiSettingsForm>
+      </Stack>
+    </Card>
+  );
+}
