@@ -1,23 +1,43 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { repositoryPath } from '@/api/repository-path';
 import type { CreateQuarantineRequest } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineAffectedKeys } from '@/lib/query-keys';
+import { createdByLostAttempt, isAnswerLost } from '../lib/lost-create';
+
+/** `id` is null when the quarantine was created by an earlier attempt whose answer was lost. */
+export type CreateQuarantineOutcome = { id: string | null; createdByLostAttempt: boolean };
 
 /**
  * Create a quarantine (operation 10). Not retried (a retried POST could create a second quarantine;
- * the query client sets `mutations.retry: false`). On success every view showing quarantines is
- * invalidated, and the mutation stays pending until the visible ones have refetched, so the dialog
- * closes onto lists that already show the new quarantine.
+ * the query client sets `mutations.retry: false`). When an attempt's answer is lost and the user's
+ * retry is refused as a duplicate (409), the first attempt did create it: that is a success (see
+ * lib/lost-create.ts). On success every view showing quarantines is invalidated, and the mutation stays
+ * pending until the visible ones have refetched, so the dialog closes onto lists that already show it.
  */
 export function useCreateQuarantine(repository: RepositoryRef) {
   const api = useApiClient();
   const queryClient = useQueryClient();
+  // The last attempt of this form whose answer never came back.
+  const lostAttempt = useRef<CreateQuarantineRequest | null>(null);
   return useMutation({
     mutationKey: ['create-quarantine', repository.owner, repository.repo],
-    mutationFn: (body: CreateQuarantineRequest) =>
-      api.createQuarantine({ path: repositoryPath(repository), body }),
+    mutationFn: async (body: CreateQuarantineRequest): Promise<CreateQuarantineOutcome> => {
+      try {
+        const { id } = await api.createQuarantine({ path: repositoryPath(repository), body });
+        lostAttempt.current = null;
+        return { id, createdByLostAttempt: false };
+      } catch (error) {
+        if (createdByLostAttempt(lostAttempt.current, body, error)) {
+          lostAttempt.current = null;
+          return { id: null, createdByLostAttempt: true };
+        }
+        if (isAnswerLost(error)) lostAttempt.current = body;
+        throw error;
+      }
+    },
     onSuccess: () =>
       Promise.all(
         quarantineAffectedKeys(repository).map((queryKey) => queryClient.invalidateQueries({ queryKey })),

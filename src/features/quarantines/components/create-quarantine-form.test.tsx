@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { repositoryPath } from '@/api/repository-path';
 import { ApiClientProvider } from '@/lib/api-client-context';
@@ -147,8 +147,49 @@ describe('CreateQuarantineForm', () => {
     await user.click(submitButton());
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Not quarantined')).toBeTruthy();
-    expect(within(alert).getByText(expected.message)).toBeTruthy();
+    expect(alert.textContent).toContain(expected.message);
     expect(field('Reason').value).toBe('Flaky');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('a create whose answer was lost, retried into a 409, is reported as created', async () => {
+    const user = userEvent.setup();
+    // The server creates the quarantine, then the connection drops before its answer arrives.
+    mock.server.use(
+      http.post(
+        QUARANTINES_URL,
+        async ({ request }) => {
+          const created = await getResponse(mock.backend.handlers, request);
+          expect(created?.status).toBe(201);
+          return HttpResponse.error();
+        },
+        { once: true },
+      ),
+    );
+    const before = (await quarantinesOnServer()).length;
+    const { onDone } = renderForm(TEST_NAME);
+    await user.type(field('Reason'), 'Flaky');
+    await user.type(field('Branch'), 'main');
+    await user.click(submitButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('No answer came back, so the quarantine may have been created all the same.');
+    expect(onDone).not.toHaveBeenCalled();
+
+    // Pressed again: the API refuses the duplicate (409), which is the lost answer: it was created, once.
+    await user.click(submitButton());
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(null));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((await quarantinesOnServer()).length).toBe(before + 1);
+  });
+
+  it('a 409 with no lost answer before it is still a duplicate', async () => {
+    const user = userEvent.setup();
+    await api.createQuarantine({ path: repositoryPath(CHECKOUT), body: { test_name: TEST_NAME, reason: 'first', branch: 'main' } });
+    const { onDone } = renderForm(TEST_NAME);
+    await user.type(field('Reason'), 'Flaky');
+    await user.type(field('Branch'), 'main');
+    await user.click(submitButton());
+    expect(await screen.findByText('Already quarantined on this branch.')).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
   });
 });

@@ -34,7 +34,8 @@ export function CreateQuarantineForm({
 }: {
   repository: RepositoryRef;
   initialTestName: string;
-  onDone: (quarantineId: string) => void;
+  /** The new quarantine's id; null when an earlier attempt whose answer was lost had created it. */
+  onDone: (quarantineId: string | null) => void;
   onCancel: () => void;
 }) {
   const api = useApiClient();
@@ -64,7 +65,7 @@ export function CreateQuarantineForm({
     inFlight.current = true;
     const body = toCreateQuarantineRequest(values);
     mutation.mutate(body, {
-      onSuccess: ({ id }) => {
+      onSuccess: ({ id, createdByLostAttempt }) => {
         void notify({
           color: 'teal',
           title: 'Test quarantined',
@@ -73,6 +74,7 @@ export function CreateQuarantineForm({
               <DataText value={body.test_name} breakable /> is quarantined (
               <DataText value={describeQuarantineScope(body.branch ?? null)} breakable />
               ).
+              {createdByLostAttempt ? ' Your first attempt had created it; only its answer was lost on the way.' : null}
             </>
           ),
         });

@@ -124,7 +124,11 @@ describe('placeSubmitError', () => {
     expect(placeSubmitError(pathOnly, valid)).toEqual({ fields: {}, general: (pathOnly as Error).message });
 
     mock.server.use(http.post(QUARANTINES_URL, () => HttpResponse.error()));
+    // No answer at all: the server may have acted, so the message says a second press is safe.
     const offline = await refusedCreate({ test_name: 't', reason: 'why' });
-    expect(placeSubmitError(offline, valid)).toEqual({ fields: {}, general: (offline as Error).message });
+    expect(placeSubmitError(offline, valid)).toEqual({
+      fields: {},
+      general: `${(offline as Error).message} No answer came back, so the quarantine may have been created all the same. Press Quarantine again to find out: it will not be created twice.`,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { fieldErrors, isApiError } from '@/api/api-error';
 import type { CreateQuarantineRequest } from '@/api/types';
+import { isAnswerLost } from './lost-create';
 
 /** Limits from the API document (quarantine `test_name` and `reason`: max length 10000). */
 export const TEST_NAME_MAX_LENGTH = 10_000;
@@ -77,6 +78,14 @@ export function placeSubmitError(error: unknown, values: QuarantineFormValues): 
       else fields[field] = message;
     }
     if (Object.keys(fields).length > 0) return { fields, general: unplaced.length > 0 ? unplaced.join('; ') : null };
+  }
+  if (isAnswerLost(error)) {
+    // The server may have acted: sending it again is safe, a duplicate is refused and then reported as created.
+    const cause = error instanceof Error ? `${error.message} ` : '';
+    return {
+      fields: {},
+      general: `${cause}No answer came back, so the quarantine may have been created all the same. Press Quarantine again to find out: it will not be created twice.`,
+    };
   }
   return { fields: {}, general: error instanceof Error ? error.message : 'The quarantine could not be created.' };
 }
