@@ -106,6 +106,9 @@ export default defineConfig({
     },
     {
       command: `npx vite build --outDir ${OUT_DIR}-production --logLevel warn && npx vite preview --outDir ${OUT_DIR}-production --port ${PRODUCTION_PORT} --strictPort --host 127.0.0.1`,
+      // The mock API is plain http on another port: its origin joins the policy's connect-src, as a
+      // deployment with an internal http API would add its own.
+      env: { VITE_CSP_CONNECT_SRC: `http://127.0.0.1:${MOCK_SERVER_PORT}` },
       url: `http://127.0.0.1:${PRODUCTION_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { contentSecurityPolicyPlugin } from './scripts/vite/content-security-policy.ts';
 import { OFFLINE_SHELL_WORKER, offlineShellPlugin } from './scripts/vite/offline-shell-plugin.ts';
 import { routePreloadPlugin } from './scripts/vite/route-preload-plugin.ts';
 
@@ -16,6 +17,7 @@ export default defineConfig(({ mode, command }) => {
   // (e.g. `/`, as the journeys' preview server does) gives a fixed base and path routing instead.
   const base = process.env.VITE_BASE_PATH ?? (demoBuild ? './' : '/');
   const hashRouting = !base.startsWith('/');
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
     base,
     plugins: [
@@ -40,6 +42,11 @@ export default defineConfig(({ mode, command }) => {
       }),
       // The demo keeps working offline after one visit: its service worker caches the app's own files.
       ...(demoBuild ? [offlineShellPlugin()] : []),
+      // A real deployment: a Content-Security-Policy that still lets the configured API through (last, so it
+      // lands before every script the plugins above put in <head>).
+      ...(mode === 'production'
+        ? [contentSecurityPolicyPlugin({ apiBaseUrl: env.VITE_API_BASE_URL, extraConnectSources: env.VITE_CSP_CONNECT_SRC })]
+        : []),
     ],
     resolve: {
       alias: {

@@ -23,9 +23,11 @@ export async function startMockBackend(): Promise<MockBackendHandle> {
     scale: import.meta.env.VITE_MOCK_SCALE,
   });
   // The demo build's worker keeps the app's own files for offline use (scripts/vite/offline-shell-worker.js):
-  // asked now that the mock answers, so the first page's data never waits for that download.
+  // asked once the mock answers and the page is idle, so the first page never waits for that download.
   if (__MOCK_WORKER_FILE__ !== 'mockServiceWorker.js') {
-    void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage('CACHE_SHELL'));
+    const cacheShell = () => void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage('CACHE_SHELL'));
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(cacheShell, { timeout: 3_000 });
+    else setTimeout(cacheShell, 1_000);
   }
   return { resetData: () => handle.reset() };
 }

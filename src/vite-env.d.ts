@@ -10,6 +10,8 @@ declare const __MOCK_WORKER_FILE__: string;
 interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_API_TOKEN?: string;
+  /** More origins the production Content-Security-Policy lets the API live at (build time only). */
+  readonly VITE_CSP_CONNECT_SRC?: string;
   readonly VITE_MOCK_NOW?: string;
   readonly VITE_MOCK_SEED?: string;
   readonly VITE_MOCK_SCALE?: string;

@@ -9,12 +9,16 @@ test.describe('production build against an API on another origin', () => {
   test('asks for an API, then shows its data once Settings point at it', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/acme\/checkout$/);
-    // The default base URL `/v1` reaches the static file server, which is not an API: say so.
+    // No credential yet: one card asks for the API.
+    const card = page.getByRole('region', { name: 'Connect your API' });
+    await expect(card.getByLabel('API token')).toHaveValue('');
+    // Left at the default base URL `/v1`, the token reaches the static file server, which is not an API: say so.
+    await card.getByLabel('API token').fill('demo-admin-key');
+    await card.getByRole('button', { name: 'Connect' }).click();
     await expect(page.getByRole('alert').first()).toContainText('answered as the API (404 without an API error body)');
 
     await page.getByRole('button', { name: 'API settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'API settings' });
-    await expect(dialog.getByLabel('API token')).toHaveValue('');
     await expect(dialog.getByRole('button', { name: 'Reset demo data' })).toHaveCount(0);
     await dialog.getByLabel('API base URL').fill(MOCK_SERVER_API);
     await dialog.getByLabel('API token').fill('demo-admin-key');

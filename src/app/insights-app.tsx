@@ -129,14 +129,22 @@ export function InsightsApp(props: InsightsAppProps) {
     [router],
   );
 
+  // Set when new settings have already dropped the cache (see updateSettings and the effect below).
+  const cacheDropped = useRef(false);
   const updateSettings = useCallback(
     (next: ApiSettings, options?: { remember?: boolean }) => {
       const remember = Boolean(options?.remember && rememberStorage);
+      // Every answer and error of the previous settings goes before anything renders with the new ones:
+      // a section mounting next (the page behind the "Connect your API" card, a section past its error)
+      // must not meet the old error in the cache, it asks again.
+      void queryClient.cancelQueries();
+      queryClient.removeQueries();
+      cacheDropped.current = true;
       setSettings(next);
       setRemembered(remember);
       saveApiSettings({ session: settingsStorage, device: rememberStorage }, instanceId, next, remember);
     },
-    [settingsStorage, rememberStorage, instanceId],
+    [settingsStorage, rememberStorage, instanceId, queryClient],
   );
 
   // Answers of the previous API (or credential) must not be shown as answers of the new one: once the
@@ -144,7 +152,8 @@ export function InsightsApp(props: InsightsAppProps) {
   const firstClient = useRef(api);
   useEffect(() => {
     if (api === firstClient.current) return;
-    void queryClient.resetQueries();
+    if (cacheDropped.current) cacheDropped.current = false;
+    else void queryClient.resetQueries();
     void router.invalidate();
   }, [api, queryClient, router]);
   const { onResetDemoData } = props;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from './content-security-policy';
+
+const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
+
+describe('the production Content-Security-Policy', () => {
+  it('allows scripts from the app only: no inline script, no eval', () => {
+    const policy = contentSecurityPolicy();
+    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+  });
+
+  it('lets the API through on the page’s origin or any https origin the user configures', () => {
+    expect(directive(contentSecurityPolicy(), 'connect-src')).toBe("connect-src 'self' https:");
+  });
+
+  it('adds the build-time API origin and the extra sources given, however they are written', () => {
+    const policy = contentSecurityPolicy({
+      apiBaseUrl: 'http://api.internal:8080/v1',
+      extraConnectSources: ' http://127.0.0.1:6012  https://other.example ',
+    });
+    expect(directive(policy, 'connect-src')).toBe('connect-src \'self\' https: http://api.internal:8080 http://127.0.0.1:6012 https://other.example');
+  });
+
+  it('ignores a relative base URL and sources that could break out of the directive', () => {
+    const policy = contentSecurityPolicy({ apiBaseUrl: '/v1', extraConnectSources: "http://a.example;script-src 'unsafe-inline' \"x" });
+    expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https:");
+    expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+  });
+});
