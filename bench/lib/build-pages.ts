@@ -22,7 +22,7 @@ export interface BuiltPages {
 export async function buildPages(api: { baseUrl: string; token: string }): Promise<BuiltPages> {
   const out: BuiltPages = { app: `${BENCH_OUT_DIR}/app`, demo: `${BENCH_OUT_DIR}/demo`, floor: `${BENCH_OUT_DIR}/floor`, bare: `${BENCH_OUT_DIR}/bare` };
   await buildApp(out.app, api);
-  await build({ root: ROOT, configFile: `${ROOT}vite.config.ts`, mode: 'demo', logLevel: 'warn', build: { outDir: out.demo, emptyOutDir: true } });
+  await buildDemo(out.demo);
   await buildReferencePage('floor', out.floor);
   await buildReferencePage('bare', out.bare);
   return out;
@@ -41,10 +41,24 @@ async function buildApp(outDir: string, api: { baseUrl: string; token: string })
   }
 }
 
+/** At the root with path routing (VITE_BASE_PATH), so the demo opens on the same paths as the app. */
+async function buildDemo(outDir: string): Promise<void> {
+  const saved = process.env.VITE_BASE_PATH;
+  process.env.VITE_BASE_PATH = '/';
+  try {
+    await build({ root: ROOT, configFile: `${ROOT}vite.config.ts`, mode: 'demo', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  } finally {
+    restoreEnv('VITE_BASE_PATH', saved);
+  }
+}
+
 async function buildReferencePage(name: 'floor' | 'bare', outDir: string): Promise<void> {
   const loaded = await loadConfigFromFile({ command: 'build', mode: 'production', isSsrBuild: false, isPreview: false }, `${ROOT}vite.config.ts`, ROOT, 'warn');
   if (!loaded) throw new Error('vite.config.ts did not load');
-  const plugins = flattenPlugins(loaded.config.plugins).filter((plugin) => !pluginName(plugin).startsWith('tanstack'));
+  const plugins = flattenPlugins(loaded.config.plugins).filter(
+    // The reference pages are not the app: no routes, and no policy that would hold them to the app's API origins.
+    (plugin) => !pluginName(plugin).startsWith('tanstack') && pluginName(plugin) !== 'ci-insights:content-security-policy',
+  );
   await build({
     ...loaded.config,
     configFile: false,
