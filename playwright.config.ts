@@ -93,8 +93,9 @@ export default defineConfig({
       },
     },
   ],
-  // The demo build (MSW inside) served statically: what `npm start` users and the offline demo get;
-  // the production build and the mock over HTTP: what a real deployment looks like.
+  // The demo build (MSW inside) served statically at the root: what `npm start` users get; the same build
+  // as `npm run build:demo` ships it, under a sub-path of a plain file host: the offline demo; the
+  // production build and the mock over HTTP: what a real deployment looks like.
   webServer: [
     {
       // At the root with path routing (VITE_BASE_PATH), as `npm start` users see it; the journeys use real paths.
