@@ -32,8 +32,8 @@ export function QuarantinesTable({ repository, search }: { repository: Repositor
       {quarantines.length === 0 ? (
         <QuarantinesEmptyState search={search} repository={repository} />
       ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table aria-label="Quarantined tests" verticalSpacing="sm" highlightOnHover>
+        <Table.ScrollContainer minWidth={900} stacked>
+          <Table aria-label="Quarantined tests" verticalSpacing="sm" highlightOnHover stacked>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Test</Table.Th>

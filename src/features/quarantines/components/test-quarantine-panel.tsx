@@ -66,8 +66,8 @@ export function TestQuarantinePanel({
             </Button>
           </Group>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table aria-label={`Quarantines of ${testName}`} verticalSpacing="xs">
+          <Table.ScrollContainer minWidth={560} stacked>
+            <Table aria-label={`Quarantines of ${testName}`} verticalSpacing="xs" stacked>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Branch</Table.Th>
