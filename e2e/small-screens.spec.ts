@@ -107,6 +107,13 @@ test.describe('on a 390-pixel phone', () => {
     await expect(drawer.getByRole('group', { name: 'Pipeline' }).getByText(`Only ${PIPELINE}`)).toBeVisible();
     await closeFilters(page, drawer, 'Filters (1)');
     await expect(testsFigure).toHaveAccessibleName(`Tests: ${countFormat.format(ci ?? 0)}, on the default branch. Show in test search`);
+    // From the keyboard: Enter opens the drawer again, Escape closes it, focus back on its button.
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('group', { name: 'Pipeline' }).getByText(`Only ${PIPELINE}`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters (1)', exact: true })).toBeFocused();
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: screenshotPath('phone-overview.png') });
   });
