@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { ActivityLogFilters, SearchTestsQuery } from '@/api/types';
 import { FIXTURE_TESTS, REPOSITORIES } from '../mocks/fixtures';
@@ -36,6 +37,14 @@ async function expectNoSidewaysScroll(page: Page) {
 async function expectOnFirstScreen(page: Page, locator: Locator) {
   await expect(locator).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+}
+
+/** axe-core on the phone layout (cards, drawer): nothing serious or critical against WCAG 2.1 A and AA. */
+async function expectNoSeriousAxeViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const where = blocking.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`));
+  expect(blocking.map((violation) => violation.id), where.join('\n')).toEqual([]);
 }
 
 async function openFilters(page: Page, name: string) {
@@ -137,6 +146,9 @@ test.describe('on a 390-pixel phone', () => {
     const drawer = await openFilters(page, 'Filters');
     // The name fields are in the drawer too.
     await expect(drawer.getByRole('textbox', { name: 'Test name', exact: true })).toBeVisible();
+    await expect(drawer.getByRole('group', { name: 'Health' }).getByRole('checkbox', { name: 'Flaky' })).toBeVisible();
+    await page.screenshot({ path: screenshotPath('phone-test-search-filters.png') });
+    await expectNoSeriousAxeViolation(page);
     await drawer.getByRole('group', { name: 'Health' }).getByRole('button', { name: 'Only Flaky' }).click();
     await expectRoute(page, SEARCH, { health: ['flaky'] });
     await closeFilters(page, drawer, 'Filters (1)');
@@ -152,6 +164,7 @@ test.describe('on a 390-pixel phone', () => {
     // The drawer was never in the URL: a reload shows the same view, drawer closed.
     await reloadAndCheck(page, flakyView);
     await expect(page.getByRole('dialog', { name: 'Filters' })).toHaveCount(0);
+    await expectNoSeriousAxeViolation(page);
     await page.screenshot({ path: screenshotPath('phone-test-search.png') });
   });
 
@@ -203,6 +216,7 @@ test.describe('on a 390-pixel phone', () => {
     await expect(rows.first()).toContainText(manual[0]?.test_name ?? '');
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: screenshotPath('phone-quarantines.png') });
+    await expectNoSeriousAxeViolation(page);
 
     // The summary follows the list on a phone.
     await expect(page.getByRole('region', { name: 'Quarantined tests' })).toBeVisible();
