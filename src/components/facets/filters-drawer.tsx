@@ -1,5 +1,6 @@
 import { Button, Drawer } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './filters-drawer.module.css';
 
 /**
  * The filters of a page on a phone: a panel from the side, with the same controls as the desktop's
@@ -19,9 +20,11 @@ export function FiltersDrawer({
   return (
     <Drawer opened={opened} onClose={onClose} title={title} position="right" size="min(100%, 26rem)">
       {children}
-      <Button fullWidth mt="lg" onClick={onClose}>
-        Show results
-      </Button>
+      <div className={classes.footer}>
+        <Button fullWidth onClick={onClose}>
+          Show results
+        </Button>
+      </div>
     </Drawer>
   );
 }
