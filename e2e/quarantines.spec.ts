@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { FIXTURE_QUARANTINES } from '../mocks/fixtures';
 import type { QuarantineListQuery } from '@/api/types';
-import { expect, test, screenshotPath } from './support/app-test';
+import { COLD_START, expect, test, screenshotPath } from './support/app-test';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
 
 /*
@@ -140,6 +140,8 @@ test.describe('quarantines', () => {
   });
 
   test('filter by source and branch, and page through, with the state in the URL', async ({ page }) => {
+    // A long journey: six filter changes, three reloads and two page turns.
+    test.slow();
     const all = await quarantinesOf();
     const auto = await quarantinesOf({ source: 'auto' });
     const autoOnMain = await quarantinesOf({ source: 'auto', branch: 'main' });
@@ -150,7 +152,7 @@ test.describe('quarantines', () => {
 
     await page.goto(QUARANTINES_URL);
     const summary = page.getByRole('region', { name: 'Quarantined tests' });
-    await expect(summary).toContainText(`${all.length} quarantines, ${allBranches} on all branches`);
+    await expect(summary).toContainText(`${all.length} quarantines, ${allBranches} on all branches`, COLD_START);
     await expect(page.getByRole('region', { name: 'Auto vs manual' })).toContainText(`${auto.length} auto · ${all.length - auto.length} manual`);
     await expect(page.getByRole('region', { name: 'Recovered' })).toContainText(String(all.filter((quarantine) => quarantine.is_recovered).length));
     await expect(bodyRows(page)).toHaveCount(all.length);

@@ -226,7 +226,8 @@ test.describe('test detail', () => {
     const panel = page.getByRole('tabpanel', { name: 'Health' });
 
     const expectTimeline = async () => {
-      await expect(page.getByRole('figure', { name: 'Health over the window' })).toBeVisible();
+      // The chart's code loads when the tab first shows (the first screen of a cold start, after a reload).
+      await expect(page.getByRole('figure', { name: 'Health over the window' })).toBeVisible(COLD_START);
       await expect(page.getByRole('figure', { name: 'Health over the window' })).toContainText(broken.transition.exception_type!);
       await expect(panel).toContainText(`Health at the end of the window:${timeline.endHealth}`);
       await expect(panel).toContainText('History predates this window');

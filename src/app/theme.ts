@@ -12,4 +12,10 @@ export const appTheme = createTheme({
   colors: readableColors(),
   defaultRadius: 'md',
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  // Every dialog's and drawer's × button has a name (Mantine's has none). Plain objects, not
+  // `Modal.extend`: importing the components here would load them with the first screen.
+  components: {
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+  },
 });

@@ -22,3 +22,12 @@ if (typeof window !== 'undefined') {
     window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
   }
 }
+
+// findBy… and waitFor wait for what the test waits for (a row, a heading), up to a generous limit: on a
+// busy 2-core machine a whole page's first render can take several seconds, well past the default 1 s.
+if (typeof window !== 'undefined') {
+  const { configure } = await import('@testing-library/dom');
+  configure({ asyncUtilTimeout: 10_000 });
+}
+
+export {};

@@ -26,10 +26,15 @@ type TableProps = Omit<ComponentPropsWithoutRef<'table'>, 'style'> & {
   /** Padding above and below each cell's content (Mantine spacing or px). Default 7 px, as Mantine's. */
   verticalSpacing?: MantineSpacing | number;
   fz?: 'xs' | 'sm' | 'md';
+  /**
+   * Below Mantine's `sm` breakpoint, each row becomes a card: cells one under another, each after its
+   * column's name (the cell's `label`), the header hidden. A phone reads a row without scrolling sideways.
+   */
+  stacked?: boolean;
   style?: CSSProperties;
 };
 
-function TableRoot({ striped, highlightOnHover, verticalSpacing, fz, className, style, ...rest }: TableProps) {
+function TableRoot({ striped, highlightOnHover, verticalSpacing, fz, stacked, className, style, ...rest }: TableProps) {
   const variables = {
     '--table-vertical-spacing': verticalSpacing === undefined ? undefined : getSpacing(verticalSpacing),
     '--table-font-size': fz === undefined ? undefined : `var(--mantine-font-size-${fz})`,
@@ -40,6 +45,7 @@ function TableRoot({ striped, highlightOnHover, verticalSpacing, fz, className, 
       className={cx(classes.table, className)}
       data-striped={striped || undefined}
       data-hover={highlightOnHover || undefined}
+      data-stacked={stacked || undefined}
       style={{ ...variables, ...style }}
     />
   );
@@ -61,15 +67,43 @@ function Th({ className, style, w, miw, maw, ta, fw, ...rest }: ComponentPropsWi
   return <th {...rest} className={cx(classes.th, className)} style={layoutStyle({ w, miw, maw, ta, fw }, style)} />;
 }
 
-function Td({ className, style, w, miw, maw, ta, fw, ...rest }: ComponentPropsWithoutRef<'td'> & Layout) {
-  return <td {...rest} className={cx(classes.td, className)} style={layoutStyle({ w, miw, maw, ta, fw }, style)} />;
+type TdProps = ComponentPropsWithoutRef<'td'> &
+  Layout & {
+    /** The column's name, shown before the value when a `stacked` table is drawn as cards. */
+    label?: string;
+  };
+
+function Td({ className, style, w, miw, maw, ta, fw, label, children, ...rest }: TdProps) {
+  return (
+    <td {...rest} data-label={label} className={cx(classes.td, className)} style={layoutStyle({ w, miw, maw, ta, fw }, style)}>
+      {/* One box beside the label, however many pieces the value is made of. */}
+      {label === undefined ? children : <div className={classes.cellValue}>{children}</div>}
+    </td>
+  );
 }
 
-/** Scrolls the table sideways when the page is narrower than `minWidth`. */
-function ScrollContainer({ minWidth, w, id, children }: { minWidth: number; w?: CSSProperties['width']; id?: string; children: ReactNode }) {
+/**
+ * Scrolls the table sideways when the page is narrower than `minWidth`; a `stacked` table's container
+ * lets go of its width where the table turns into cards.
+ */
+function ScrollContainer({
+  minWidth,
+  w,
+  id,
+  stacked,
+  children,
+}: {
+  minWidth: number;
+  w?: CSSProperties['width'];
+  id?: string;
+  stacked?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={classes.scroll} style={{ width: w }} id={id}>
-      <div style={{ minWidth }}>{children}</div>
+      <div className={classes.scrollContent} data-stacked={stacked || undefined} style={{ '--table-min-width': `${minWidth}px` } as CSSProperties}>
+        {children}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { facetSelection, withFacetSelection } from './activity-facets';
 import {
+  activeFilterCount,
   compactActivityFilters,
   EMPTY_ACTIVITY_FILTERS,
   hasAnyFilter,
@@ -96,5 +97,14 @@ describe('compaction and the query', () => {
     expect(hasAnyFilter(compactActivityFilters(filters()))).toBe(false);
     expect(hasAnyFilter(compactActivityFilters(filters({ baseRef: 'main' })))).toBe(true);
     expect(hasAnyFilter(compactActivityFilters(filters({ notBatch: [1] })))).toBe(true);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts each narrowed facet once, and the base ref', () => {
+    expect(activeFilterCount(compactActivityFilters(filters()))).toBe(0);
+    // A hand-edited URL with both sides of a facet: the positive list is the one sent, counted once.
+    expect(activeFilterCount(compactActivityFilters(filters({ outcome: ['failure'], notOutcome: ['success'] })))).toBe(1);
+    expect(activeFilterCount(compactActivityFilters(filters({ type: ['a', 'b'], pr: [1], baseRef: 'main' })))).toBe(3);
   });
 });

@@ -84,6 +84,11 @@ export function hasAnyFilter(filters: CompactActivityFilters): boolean {
   return Object.keys(filters).length > 0;
 }
 
+/** How many filters narrow the view: each facet (one side is kept once compacted) and the base ref. */
+export function activeFilterCount(filters: CompactActivityFilters): number {
+  return Object.keys(filters).length;
+}
+
 /** Each filter's query parameter, the same in both operations. */
 const QUERY_PARAMETERS = {
   outcome: 'outcome',

@@ -3,6 +3,7 @@ import {
   compactFilters,
   compactStatFilters,
   EMPTY_REPOSITORY_STAT_FILTERS,
+  activeFilterCount,
   EMPTY_TEST_FILTERS,
   hasAnyFilter,
   REPOSITORY_STAT_FILTER_KEYS,
@@ -58,6 +59,18 @@ describe('hasAnyFilter', () => {
     expect(hasAnyFilter({ ...EMPTY_TEST_FILTERS, notImpact: ['low'] })).toBe(true);
     expect(hasAnyFilter({ ...EMPTY_TEST_FILTERS, sort: 'test_name' } as Partial<TestFilters>)).toBe(false);
     expect(hasAnyFilter({})).toBe(false);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts each name field and each narrowed facet once', () => {
+    expect(activeFilterCount({})).toBe(0);
+    expect(activeFilterCount(EMPTY_TEST_FILTERS)).toBe(0);
+    expect(activeFilterCount({ name: ['*a*', '*b*'] })).toBe(1);
+    expect(activeFilterCount({ name: ['*a*'], notName: ['*slow*'] })).toBe(2);
+    // Both sides of one facet (a hand-edited URL) are still one filter.
+    expect(activeFilterCount({ pipeline: ['ci'], notPipeline: ['e2e'], health: ['flaky'] })).toBe(2);
+    expect(activeFilterCount(EVERY_FILTER)).toBe(7);
   });
 });
 

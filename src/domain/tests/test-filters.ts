@@ -115,3 +115,19 @@ export function toSearchTestsQuery(filters: CompactTestFilters): SearchTestsQuer
 export function toRepositoryStatQuery(filters: CompactRepositoryStatFilters): RepositoryStatQuery {
   return toQuery(filters, REPOSITORY_STAT_FILTER_KEYS) as RepositoryStatQuery;
 }
+
+/** The filters counted one each: a name field, or a facet narrowed by "only these" or "all but these". */
+const COUNTED_FILTERS: readonly (readonly (keyof TestFilters)[])[] = [
+  ['name'],
+  ['notName'],
+  ['pipeline', 'notPipeline'],
+  ['job', 'notJob'],
+  ['health', 'notHealth'],
+  ['confidence', 'notConfidence'],
+  ['impact', 'notImpact'],
+];
+
+/** How many filters narrow the view (a facet with both lists set counts once): the count a "Filters" button shows. */
+export function activeFilterCount(filters: Partial<TestFilters>): number {
+  return COUNTED_FILTERS.filter((keys) => keys.some((key) => (filters[key]?.length ?? 0) > 0)).length;
+}

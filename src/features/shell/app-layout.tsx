@@ -1,7 +1,7 @@
-import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useParams } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useApiSettings } from '@/lib/api-settings-context';
 import { useRepositories } from '@/lib/repositories-context';
@@ -26,6 +26,14 @@ export function AppLayout() {
 
   const mainId = useId();
   const { needsConnection } = useApiSettings();
+  const navId = useId();
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  // Below the sm breakpoint the navigation is a panel over the page: Escape closes it, back to its button.
+  const closeNavFromKeyboard = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !navOpened) return;
+    closeNav();
+    burgerRef.current?.focus();
+  };
 
   return (
     <div className={classes.frame}>
@@ -35,16 +43,28 @@ export function AppLayout() {
       <header className={classes.header}>
         <Group w="100%" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={navOpened} onClick={toggleNav} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <Burger
+              ref={burgerRef}
+              opened={navOpened}
+              onClick={toggleNav}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Navigation"
+              aria-expanded={navOpened}
+              aria-controls={navId}
+            />
             <UnstyledButton
               renderRoot={(rootProps) => <Link {...rootProps} to="/$owner/$repo" params={repository} />}
               aria-label="CI Insights home"
             >
-              <Text fw={700} size="lg">
+              <Text fw={700} size="lg" className={classes.brand}>
                 CI Insights
               </Text>
             </UnstyledButton>
-            <RepositoryPicker current={repository} />
+            {/* On a phone the picker moves into the navigation panel: the header keeps what fits one line. */}
+            <Box visibleFrom="sm">
+              <RepositoryPicker current={repository} />
+            </Box>
           </Group>
           <Group gap="xs" wrap="nowrap">
             <ColorSchemeToggle />
@@ -52,7 +72,10 @@ export function AppLayout() {
           </Group>
         </Group>
       </header>
-      <nav className={classes.navbar} data-opened={navOpened || undefined} aria-label="Main">
+      <nav id={navId} className={classes.navbar} data-opened={navOpened || undefined} aria-label="Main" onKeyDown={closeNavFromKeyboard}>
+        <Box hiddenFrom="sm" mb="sm">
+          <RepositoryPicker current={repository} />
+        </Box>
         <MainNavigation repository={repository} onNavigate={closeNav} />
       </nav>
       {/* tabIndex -1: the skip link moves focus here, and the next Tab continues inside the page. */}

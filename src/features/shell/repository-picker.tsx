@@ -47,7 +47,7 @@ export function RepositoryPicker({ current }: { current: RepositoryRef }) {
       <TextInput
         aria-label="Repository"
         placeholder="owner/repository"
-        w={{ base: 160, sm: 240 }}
+        w={{ base: '100%', sm: 240 }}
         list={listId}
         autoComplete="off"
         value={value}

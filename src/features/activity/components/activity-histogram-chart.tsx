@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useDragRange } from '@/components/charts/use-drag-range';
+import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { dayjs, formatUtcDateTime } from '@/lib/time';
 import { axisTicks, type HistogramRow } from '../lib/histogram-rows';
 import classes from './activity.module.css';
@@ -14,8 +15,9 @@ const COLORS = {
 } as const;
 const TICK = { fill: COLORS.axis, fontSize: 12 } as const;
 const countFormat = new Intl.NumberFormat('en-US');
-/** Labels on the time axis: room for about this many at the chart's usual width. */
+/** Labels on the time axis: room for about this many at the chart's usual width, and on a phone's. */
 const MAX_TIME_LABELS = 8;
+const MAX_TIME_LABELS_ON_A_PHONE = 4;
 
 /** Axis labels precise enough for the window: times of day within two days, dates beyond. */
 function tickFormat(spanMs: number) {
@@ -41,7 +43,8 @@ export default function ActivityHistogramChart({
   const drag = useDragRange(rows, onZoom);
   const span = rows.length > 0 ? (rows[rows.length - 1]?.end ?? 0) - (rows[0]?.start ?? 0) : 0;
   const format = tickFormat(span);
-  const ticks = useMemo(() => axisTicks(rows, MAX_TIME_LABELS), [rows]);
+  const maxLabels = useBelowBreakpoint('sm') ? MAX_TIME_LABELS_ON_A_PHONE : MAX_TIME_LABELS;
+  const ticks = useMemo(() => axisTicks(rows, maxLabels), [rows, maxLabels]);
   return (
     <div className={classes.chartArea}>
       <ResponsiveContainer width="100%" height={height}>

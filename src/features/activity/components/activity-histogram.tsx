@@ -2,6 +2,7 @@ import { Paper, Skeleton, Text, Title } from '@mantine/core';
 import { lazy, memo, Suspense, useId, useMemo } from 'react';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { ErrorState } from '@/components/feedback/error-state';
+import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { dayjs } from '@/lib/time';
 import type { ActivityAggregate } from '../api/activity-queries';
 import { busiestRow, histogramRows } from '../lib/histogram-rows';
@@ -11,9 +12,12 @@ import classes from './activity.module.css';
 const ActivityHistogramChart = lazy(() => import('./activity-histogram-chart'));
 const countFormat = new Intl.NumberFormat('en-US');
 
-/** The plot's height, loading or loaded, so nothing under it moves when it fills in. */
+/**
+ * The plot's height, loading or loaded, so nothing under it moves when it fills in; lower on a phone,
+ * where the list of events should start on the first screen.
+ */
 const CHART_HEIGHT_PX = 180;
-const chartSkeleton = <Skeleton height={CHART_HEIGHT_PX} aria-label="Loading the chart" />;
+const PHONE_CHART_HEIGHT_PX = 120;
 
 /**
  * "Events over time": the aggregate's histogram over the whole window, with its bucket width, a
@@ -33,6 +37,8 @@ export const ActivityHistogram = memo(function ActivityHistogram({
   onZoom: (window: { start: number; end: number }) => void;
 }) {
   const titleId = useId();
+  const chartHeight = useBelowBreakpoint('sm') ? PHONE_CHART_HEIGHT_PX : CHART_HEIGHT_PX;
+  const chartSkeleton = <Skeleton height={chartHeight} aria-label="Loading the chart" />;
   const rows = useMemo(() => (aggregate ? histogramRows(aggregate.data.histogram) : []), [aggregate]);
   const width = aggregate ? formatInterval(aggregate.data.interval_size_seconds) : null;
   const busiest = busiestRow(rows);
@@ -56,7 +62,7 @@ export const ActivityHistogram = memo(function ActivityHistogram({
         <>
           {aggregate ? (
             <Suspense fallback={chartSkeleton}>
-              <ActivityHistogramChart rows={rows} height={CHART_HEIGHT_PX} onZoom={onZoom} />
+              <ActivityHistogramChart rows={rows} height={chartHeight} onZoom={onZoom} />
             </Suspense>
           ) : (
             chartSkeleton

@@ -1,11 +1,12 @@
-import { Grid, Group, Stack } from '@mantine/core';
+import { Box, Grid, Group, Stack } from '@mantine/core';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { isApiError, isStaleCursorError } from '@/api/api-error';
 import { ExportMenu } from '@/components/export/export-menu';
 import { ErrorState } from '@/components/feedback/error-state';
 import type { FacetStatus } from '@/components/facets/facet-types';
-import { hasAnyFilter } from '@/domain/activity/activity-filters';
+import { ResponsiveFilters } from '@/components/facets/responsive-filters';
+import { activeFilterCount, hasAnyFilter } from '@/domain/activity/activity-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { activityExport } from '../api/activity-export';
@@ -109,21 +110,26 @@ export function ActivityView({
     // Columns are not stretched: the list's height changes as it is read, and the sidebar need not follow.
     <Grid gap="lg" align="flex-start">
       <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-        <ActivitySidebar
-          aggregate={aggregate}
-          filters={view.filters}
-          status={facetStatus}
-          baseRef={search.baseRef}
-          filtered={filtered}
-          onSearchChange={onSearchChange}
-          onClearFilters={clearFilters}
-        />
+        <ResponsiveFilters activeCount={activeFilterCount(view.filters)}>
+          <ActivitySidebar
+            aggregate={aggregate}
+            filters={view.filters}
+            status={facetStatus}
+            baseRef={search.baseRef}
+            filtered={filtered}
+            onSearchChange={onSearchChange}
+            onClearFilters={clearFilters}
+          />
+        </ResponsiveFilters>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
             <ActivitySummary total={total} windowTitle={windowTitle(view.window)} />
-            <ExportMenu source={activityExport(api, repo, view, counted)} />
+            {/* Not squeezed by a long title on a narrow screen: the title wraps instead. */}
+            <Box style={{ flexShrink: 0 }}>
+              <ExportMenu source={activityExport(api, repo, view, counted)} />
+            </Box>
           </Group>
           <ActivityHistogram aggregate={aggregate} error={aggregateError} onRetry={retryAggregate} onZoom={onZoom} />
           <TimelineSection

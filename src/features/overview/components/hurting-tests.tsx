@@ -57,8 +57,9 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
           No flaky or broken test matches these filters. Nothing is hurting here.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={560} stacked>
           <Table
+            stacked
             verticalSpacing={6}
             aria-label="Tests hurting the most"
             style={{ tableLayout: 'fixed', opacity: query.isPlaceholderData ? 0.6 : 1 }}
@@ -70,15 +71,15 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>
                     <TestNameLink repo={repo} testId={test.test_id} name={test.test_name} />
                   </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }} label="Pipeline · job">
                     <Text size="sm">
                       <DataText value={test.pipeline_name} breakable /> · <DataText value={test.job_name} breakable />
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td label="Health">
                     <HealthBadge health={test.metrics.health_status} />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td label="Impact">
                     <Text size="sm">
                       {levelLabel(test.metrics.failed_executions_impact)}
                     </Text>

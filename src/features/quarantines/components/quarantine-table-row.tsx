@@ -8,6 +8,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { describeQuarantineScope } from '../lib/quarantine-labels';
 import { RecoveredBadge, SourceBadge } from './quarantine-badges';
 import { QuarantineTestName } from './quarantine-test-name';
+import classes from './quarantine-table-row.module.css';
 import { ReleaseQuarantineButton } from './release-quarantine-button';
 
 const WRAP = { overflowWrap: 'anywhere' } as const;
@@ -29,7 +30,7 @@ export function QuarantineTableRow({
       <Table.Td style={{ ...WRAP, minWidth: 220, maxWidth: 420 }}>
         <QuarantineTestName repository={repository} testName={quarantine.test_name} testPageId={testPageId} />
       </Table.Td>
-      <Table.Td style={WRAP}>
+      <Table.Td style={WRAP} label="Branch">
         {quarantine.branch === null ? (
           <Text size="sm" fs="italic" c="dimmed" span>
             all branches
@@ -38,15 +39,15 @@ export function QuarantineTableRow({
           <DataText value={quarantine.branch} breakable />
         )}
       </Table.Td>
-      <Table.Td style={{ ...WRAP, maxWidth: 320 }}>
+      <Table.Td style={{ ...WRAP, maxWidth: 320 }} label="Reason">
         <Text size="sm" style={WRAP} component="div">
           <DataText value={quarantine.reason} multiline />
         </Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td label="Source">
         <SourceBadge source={quarantine.source} />
       </Table.Td>
-      <Table.Td>
+      <Table.Td label="Since">
         <Stack gap={4} align="flex-start">
           <Text size="sm" span>
             <Timestamp value={quarantine.created_at} />
@@ -62,7 +63,7 @@ export function QuarantineTableRow({
         </Stack>
       </Table.Td>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap" justify="flex-end">
+        <Group gap="xs" wrap="nowrap" justify="flex-end" className={classes.actions}>
           <Anchor
             size="sm"
             renderRoot={(props) => (

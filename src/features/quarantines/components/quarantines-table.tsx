@@ -2,6 +2,7 @@ import { Box, Group, Paper, VisuallyHidden } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ExportMenu } from '@/components/export/export-menu';
+import { FOCUS_LANDING_PROPS } from '@/components/overlays/focus-landing';
 import { Table } from '@/components/table/table';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
@@ -23,7 +24,7 @@ export function QuarantinesTable({ repository, search }: { repository: Repositor
   const testLinks = useQuery(testLinksQuery(api, repository, names));
 
   return (
-    <Paper withBorder radius="md" p={0}>
+    <Paper withBorder radius="md" p={0} {...FOCUS_LANDING_PROPS}>
       {quarantines.length === 0 ? null : (
         <Group justify="flex-end" p="sm" pb={0}>
           <ExportMenu source={quarantinesExport(api, repository, filters)} />
@@ -32,8 +33,8 @@ export function QuarantinesTable({ repository, search }: { repository: Repositor
       {quarantines.length === 0 ? (
         <QuarantinesEmptyState search={search} repository={repository} />
       ) : (
-        <Table.ScrollContainer minWidth={900}>
-          <Table aria-label="Quarantined tests" verticalSpacing="sm" highlightOnHover>
+        <Table.ScrollContainer minWidth={900} stacked>
+          <Table aria-label="Quarantined tests" verticalSpacing="sm" highlightOnHover stacked>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Test</Table.Th>

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy } from 'react';
 import type { QuarantinedTest } from '@/api/types';
+import { useFocusLandingOnRemoval } from '@/components/overlays/focus-landing';
 import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useRemoveQuarantine } from '../api/use-remove-quarantine';
@@ -29,10 +30,13 @@ export function ReleaseQuarantineButton({
   const [opened, { open, close }] = useDisclosure(false);
   const removal = useRemoveQuarantine(repository, onReleased ? { onRemoved: onReleased } : {});
   const scope = describeQuarantineScope(quarantine.branch);
+  // The row goes with the release: focus then lands on the list around it, not on the page's body.
+  const { ref: buttonRef, arm: armFocusLanding } = useFocusLandingOnRemoval<HTMLButtonElement>();
 
   return (
     <>
       <Button
+        ref={buttonRef}
         size={size}
         variant="light"
         color="red"
@@ -49,6 +53,7 @@ export function ReleaseQuarantineButton({
           scope={scope}
           onCancel={close}
           onConfirm={() => {
+            armFocusLanding();
             close();
             removal.mutate(quarantine);
           }}

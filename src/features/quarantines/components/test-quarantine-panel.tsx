@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
+import { FOCUS_LANDING_PROPS } from '@/components/overlays/focus-landing';
 import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
 import { Table } from '@/components/table/table';
@@ -35,7 +36,7 @@ export function TestQuarantinePanel({
   const links = query.data?.links;
 
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md">
+    <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md" {...FOCUS_LANDING_PROPS}>
       <Stack gap="sm">
         <Group justify="space-between" align="center">
           <Title order={2} size="h4" id={headingId}>
@@ -66,8 +67,8 @@ export function TestQuarantinePanel({
             </Button>
           </Group>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table aria-label={`Quarantines of ${testName}`} verticalSpacing="xs">
+          <Table.ScrollContainer minWidth={560} stacked>
+            <Table aria-label={`Quarantines of ${testName}`} verticalSpacing="xs" stacked>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Branch</Table.Th>

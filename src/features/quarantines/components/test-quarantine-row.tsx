@@ -14,7 +14,7 @@ import { ReleaseQuarantineButton } from './release-quarantine-button';
 export function TestQuarantineRow({ repository, quarantine }: { repository: RepositoryRef; quarantine: QuarantinedTest }) {
   return (
     <Table.Tr>
-      <Table.Td>
+      <Table.Td label="Branch">
         {/* A long branch is cut, its "Show all" beside the link rather than inside it. */}
         <ExpandableText value={branchLabel(quarantine.branch)}>
           {(text, cut) => (
@@ -35,10 +35,10 @@ export function TestQuarantineRow({ repository, quarantine }: { repository: Repo
           )}
         </ExpandableText>
       </Table.Td>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+      <Table.Td style={{ overflowWrap: 'anywhere' }} label="Reason">
         <DataText value={quarantine.reason} multiline />
       </Table.Td>
-      <Table.Td>
+      <Table.Td label="Source">
         <Group gap={4} wrap="nowrap">
           <SourceBadge source={quarantine.source} />
           {quarantine.is_recovered ? <RecoveredBadge /> : null}
@@ -49,7 +49,7 @@ export function TestQuarantineRow({ repository, quarantine }: { repository: Repo
           </Text>
         ) : null}
       </Table.Td>
-      <Table.Td>
+      <Table.Td label="Since">
         <Timestamp value={quarantine.created_at} />
       </Table.Td>
       <Table.Td>

@@ -38,5 +38,10 @@ export function toListFilters(search: QuarantinesSearch): QuarantineListFilters 
 export type QuarantineFilterPatch = Partial<Pick<QuarantinesSearch, 'branch' | 'source' | 'test_id' | 'per_page'>>;
 
 export function hasActiveFilters(search: QuarantinesSearch): boolean {
-  return search.branch !== undefined || search.source !== undefined || search.test_id !== undefined;
+  return activeFilterCount(search) > 0;
+}
+
+/** How many of the table's filters (test, branch, source) are set: the count a "Filters" button shows. */
+export function activeFilterCount(search: QuarantinesSearch): number {
+  return [search.test_id, search.branch, search.source].filter((value) => value !== undefined).length;
 }

@@ -39,7 +39,8 @@ export function ExecutionsTable({
           it ran under.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        // Three columns whose names wrap: they fit a phone without turning into cards.
+        <Table.ScrollContainer minWidth={320}>
           <Table verticalSpacing="xs" striped highlightOnHover>
             <caption style={{ textAlign: 'left', captionSide: 'top', paddingBottom: 4 }}>
               <Text fw={600} size="sm" span>

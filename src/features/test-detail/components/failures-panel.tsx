@@ -52,8 +52,8 @@ function FailuresTable({ repository, testId, testName }: { repository: Repositor
       <Group justify="flex-end">
         <ExportMenu source={testFailuresExport(repository, testId, failures)} />
       </Group>
-      <Table.ScrollContainer minWidth={720}>
-        <Table verticalSpacing="sm" highlightOnHover>
+      <Table.ScrollContainer minWidth={720} stacked>
+        <Table verticalSpacing="sm" highlightOnHover stacked>
           <caption style={{ textAlign: 'left', captionSide: 'top', paddingBottom: 4 }}>
             <Text fw={600} size="sm" span>
               {failures.length === 1 ? '1 failure group' : `${failures.length} failure groups`} of{' '}
@@ -93,11 +93,13 @@ function FailuresTable({ repository, testId, testName }: { repository: Repositor
                     <DataText value={failure.exception_message} multiline clamp={{ maxLines: 2 }} />
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right">{formatCount(failure.failure_count)}</Table.Td>
-                <Table.Td>
+                <Table.Td ta="right" label="Occurrences">
+                  {formatCount(failure.failure_count)}
+                </Table.Td>
+                <Table.Td label="First seen">
                   <Timestamp value={failure.first_failure_at} />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td label="Last seen">
                   <Timestamp value={failure.last_failure_at} relative />
                 </Table.Td>
               </Table.Tr>

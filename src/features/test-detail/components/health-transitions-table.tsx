@@ -22,8 +22,8 @@ export function HealthTransitionsTable({
   repository: RepositoryRef;
 }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="xs" striped>
+    <Table.ScrollContainer minWidth={720} stacked>
+      <Table verticalSpacing="xs" striped stacked>
         <caption style={{ textAlign: 'left', captionSide: 'top', paddingBottom: 4 }}>
           <Text fw={600} size="sm" span>
             Health changes in this window ({bands.length})
@@ -43,7 +43,7 @@ export function HealthTransitionsTable({
             const atWindowStart = band.from <= window.start;
             return (
               <Table.Tr key={band.from}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }} label="Since">
                   {atWindowStart ? (
                     <Text size="sm">
                       Window start{' '}
@@ -55,10 +55,10 @@ export function HealthTransitionsTable({
                     <Timestamp value={band.transition.at} />
                   )}
                 </Table.Td>
-                <Table.Td miw={96}>
+                <Table.Td miw={96} label="Health">
                   <TestHealthBadge health={band.status} size="sm" />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td label="Held for">
                   {formatHeldDuration(band.to - band.from)}
                   {band.to >= window.end ? (
                     <Text span size="xs" c="dimmed">
@@ -67,7 +67,7 @@ export function HealthTransitionsTable({
                     </Text>
                   ) : null}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td label="Exception type">
                   {band.transition.exception_type ? (
                     <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                       <DataText value={band.transition.exception_type} breakable />
@@ -78,7 +78,7 @@ export function HealthTransitionsTable({
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td label="Pull request">
                   {band.transition.pull_request ? (
                     <PullRequestLink repository={repository} pull={band.transition.pull_request} />
                   ) : (

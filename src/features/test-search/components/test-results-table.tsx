@@ -47,8 +47,9 @@ export function TestResultsTable({
   id?: string;
 }) {
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={760} stacked>
       <Table
+        stacked
         id={id}
         tabIndex={id === undefined ? undefined : -1}
         striped
@@ -79,17 +80,17 @@ const TestResultRow = memo(function TestResultRow({ repo, test }: { repo: Reposi
       <Table.Td style={{ overflowWrap: 'anywhere' }}>
         <TestNameLink repo={repo} testId={test.test_id} name={test.test_name} />
       </Table.Td>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+      <Table.Td style={{ overflowWrap: 'anywhere' }} label={SORT_LABELS.pipeline_name}>
         <DataText value={test.pipeline_name} breakable />
       </Table.Td>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+      <Table.Td style={{ overflowWrap: 'anywhere' }} label={SORT_LABELS.job_name}>
         <DataText value={test.job_name} breakable />
       </Table.Td>
-      <Table.Td>
+      <Table.Td label={SORT_LABELS.health_status}>
         <HealthBadge health={test.metrics.health_status} />
       </Table.Td>
-      <Table.Td>{levelLabel(test.metrics.health_confidence)}</Table.Td>
-      <Table.Td>
+      <Table.Td label={SORT_LABELS.health_confidence}>{levelLabel(test.metrics.health_confidence)}</Table.Td>
+      <Table.Td label={SORT_LABELS.failed_executions_impact}>
         {test.metrics.failed_executions_impact === null ? (
           <span className={classes.dimmed} title="Healthy tests have no failed-executions impact">
             <span aria-hidden="true">{levelLabel(null)}</span>

@@ -2,9 +2,11 @@ import { Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId } from 'react';
 import type { FacetSelection } from '@/components/facets/facet-types';
+import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { SkipLink } from '@/components/layout/skip-link';
+import { useNarrowScreen } from '@/components/layout/use-narrow-screen';
 import { TEST_FACET_FIELDS, withFacetSelection, type TestFacetField } from '@/domain/tests/test-facets';
-import { compactFilters, EMPTY_TEST_FILTERS } from '@/domain/tests/test-filters';
+import { activeFilterCount, compactFilters, EMPTY_TEST_FILTERS } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { useEqualValue } from '@/lib/use-equal-value';
@@ -48,6 +50,10 @@ export function TestSearchPage({
   );
   const clearAll = useCallback(() => onSearchChange((previous) => firstPage({ ...previous, ...EMPTY_TEST_FILTERS })), [onSearchChange]);
   const changeNames = useCallback((next: NameFilters) => onSearchChange((previous) => firstPage({ ...previous, ...next })), [onSearchChange]);
+  // On a phone the name fields go into the filters drawer with the facets: above the results they would
+  // push the first row off the first screen.
+  const narrow = useNarrowScreen();
+  const nameFilter = <TestNameFilter value={names} onChange={changeNames} layout={narrow ? 'column' : 'row'} />;
   const selectTab = useCallback(
     (tab: HealthTab) => onSearchChange((previous) => firstPage({ ...previous, health: tab === 'all' ? [] : [tab], notHealth: [] })),
     [onSearchChange],
@@ -61,18 +67,22 @@ export function TestSearchPage({
         <SkipLink targetId={tableId} fallbackId={resultsId}>
           Skip to results
         </SkipLink>
-        <TestFacetSidebar
-          repo={repo}
-          filters={filters}
-          fields={TEST_FACET_FIELDS}
-          onSelectionChange={changeFacet}
-          onClearAll={clearAll}
-          total={total}
-        />
+        <ResponsiveFilters activeCount={activeFilterCount(filters)}>
+          <TestFacetSidebar
+            repo={repo}
+            filters={filters}
+            fields={TEST_FACET_FIELDS}
+            onSelectionChange={changeFacet}
+            onClearAll={clearAll}
+            total={total}
+          >
+            {narrow ? nameFilter : null}
+          </TestFacetSidebar>
+        </ResponsiveFilters>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8, lg: 9 }} id={resultsId} tabIndex={-1} style={{ outline: 'none' }}>
         <Stack gap="md">
-          <TestNameFilter value={names} onChange={changeNames} />
+          {narrow ? null : nameFilter}
           <HealthTabs repo={repo} filters={filters} onSelect={selectTab} total={total}>
             <TestResults repo={repo} search={search} onSearchChange={onSearchChange} tableId={tableId} />
           </HealthTabs>

@@ -2,10 +2,11 @@ import { Badge, Grid, Stack } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import type { FacetSelection } from '@/components/facets/facet-types';
+import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { PageHeader } from '@/components/layout/page-header';
 import { REPOSITORY_STAT_FACET_FIELDS, withFacetSelection, type TestFacetField } from '@/domain/tests/test-facets';
 import { repositoryStatFilterParamsSchema } from '@/domain/tests/test-filter-params';
-import { EMPTY_REPOSITORY_STAT_FILTERS } from '@/domain/tests/test-filters';
+import { activeFilterCount, EMPTY_REPOSITORY_STAT_FILTERS } from '@/domain/tests/test-filters';
 import { loadRepositoryPage } from '@/lib/load-repository-page';
 import { hurtingTestsQuery } from '@/features/overview/api/hurting-tests-query';
 import { prefetchOverview } from '@/features/overview/api/prefetch-overview';
@@ -64,19 +65,21 @@ function OverviewPage() {
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-          <TestFacetSidebar
-            repo={repository}
-            filters={filters}
-            fields={REPOSITORY_STAT_FACET_FIELDS}
-            onSelectionChange={changeFacet}
-            onClearAll={clearAll}
-          >
-            <TestNameFilter
-              layout="column"
-              value={filters}
-              onChange={(names) => void navigate({ search: (previous) => ({ ...previous, ...names }) })}
-            />
-          </TestFacetSidebar>
+          <ResponsiveFilters activeCount={activeFilterCount(filters)}>
+            <TestFacetSidebar
+              repo={repository}
+              filters={filters}
+              fields={REPOSITORY_STAT_FACET_FIELDS}
+              onSelectionChange={changeFacet}
+              onClearAll={clearAll}
+            >
+              <TestNameFilter
+                layout="column"
+                value={filters}
+                onChange={(names) => void navigate({ search: (previous) => ({ ...previous, ...names }) })}
+              />
+            </TestFacetSidebar>
+          </ResponsiveFilters>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Stack gap="md">

@@ -1,13 +1,16 @@
 import { Stack } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
+import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { PageHeader } from '@/components/layout/page-header';
+import { useNarrowScreen } from '@/components/layout/use-narrow-screen';
 import { prefetchQuarantinesPage } from '@/features/quarantines/api/prefetch-quarantines-page';
 import { NewQuarantineButton } from '@/features/quarantines/components/new-quarantine-button';
 import { QuarantineFilters } from '@/features/quarantines/components/quarantine-filters';
 import { QuarantineSummaryCards } from '@/features/quarantines/components/quarantine-summary-cards';
 import { QuarantinesTable } from '@/features/quarantines/components/quarantines-table';
 import {
+  activeFilterCount,
   quarantinesSearchDefaults,
   quarantinesSearchSchema,
   toListFilters,
@@ -30,6 +33,12 @@ function QuarantinesPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const repository = { owner, repo };
+  const narrow = useNarrowScreen();
+  const summary = (
+    <QueryBoundary pendingLabel="Counting quarantines…" errorTitle="Could not load the quarantine summary">
+      <QuarantineSummaryCards repository={repository} />
+    </QueryBoundary>
+  );
 
   // A changed filter starts again at the first page: a cursor belongs to the query that produced it.
   const changeFilters = (patch: QuarantineFilterPatch) =>
@@ -42,13 +51,15 @@ function QuarantinesPage() {
         description="Quarantined tests still run, but their failures do not block merges."
         actions={<NewQuarantineButton repository={repository} />}
       />
-      <QueryBoundary pendingLabel="Counting quarantines…" errorTitle="Could not load the quarantine summary">
-        <QuarantineSummaryCards repository={repository} />
-      </QueryBoundary>
-      <QuarantineFilters repository={repository} search={search} onChange={changeFilters} />
+      {narrow ? null : summary}
+      <ResponsiveFilters activeCount={activeFilterCount(search)}>
+        <QuarantineFilters repository={repository} search={search} onChange={changeFilters} />
+      </ResponsiveFilters>
       <QueryBoundary pendingLabel="Loading quarantines…" errorTitle="Could not load quarantines">
         <QuarantinesTable repository={repository} search={search} />
       </QueryBoundary>
+      {/* On a phone the list comes first: three cards and a chart would fill the first screen and more. */}
+      {narrow ? summary : null}
     </Stack>
   );
 }

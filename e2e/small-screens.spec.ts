@@ -1,0 +1,267 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import type { ActivityLogFilters, SearchTestsQuery } from '@/api/types';
+import { FIXTURE_TESTS, REPOSITORIES } from '../mocks/fixtures';
+import { COLD_START, E2E_NOW, expect, screenshotPath, test } from './support/app-test';
+import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
+import { expectRoute, reloadAndCheck } from './support/url-state';
+
+/*
+ * Every page on a phone (390 × 844, issue 12 part 3): nothing scrolls sideways, the first result is on
+ * the first screen (the filters wait behind a button that counts them), the filter drawer applies a
+ * filter to the URL, and the header keeps its controls in view. Figures are the seeded mock's answers.
+ */
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const { checkout } = REPOSITORIES;
+const OVERVIEW = `/${checkout.owner}/${checkout.name}`;
+const SEARCH = `${OVERVIEW}/tests`;
+const QUARANTINES = `${OVERVIEW}/quarantines`;
+const LOG = `${OVERVIEW}/activity`;
+const { flaky } = FIXTURE_TESTS;
+const [FLAKY_IDENTITY] = flaky.identities;
+if (FLAKY_IDENTITY === undefined) throw new Error('the flaky showcase test has no identity');
+const PIPELINE = FLAKY_IDENTITY.pipelineName;
+
+const countFormat = new Intl.NumberFormat('en-US');
+const searchTests = (query: SearchTestsQuery) => mockAnswers().searchTests({ path: CHECKOUT_PATH, query });
+
+/** The page is no wider than the window: nothing to scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await expect.poll(overflow, { message: 'the page scrolls sideways' }).toBeLessThanOrEqual(0);
+}
+
+/** Seen on the first screen, whole, with the page still at its top. */
+async function expectOnFirstScreen(page: Page, locator: Locator) {
+  await expect(locator).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+}
+
+/** axe-core on the phone layout (cards, drawer): nothing serious or critical against WCAG 2.1 A and AA. */
+async function expectNoSeriousAxeViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const where = blocking.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`));
+  expect(blocking.map((violation) => violation.id), where.join('\n')).toEqual([]);
+}
+
+async function openFilters(page: Page, name: string) {
+  const button = page.getByRole('button', { name, exact: true });
+  await button.click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** "Show results" closes the drawer; focus goes back to its button, which now counts the filters. */
+async function closeFilters(page: Page, drawer: Locator, nameAfter: string) {
+  await drawer.getByRole('button', { name: 'Show results' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: nameAfter, exact: true })).toBeFocused();
+}
+
+test.describe('on a 390-pixel phone', () => {
+  test('the header keeps its buttons in view; the menu holds the sections and the repository', async ({ page }) => {
+    await page.goto(OVERVIEW);
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible(COLD_START);
+    await expectNoSidewaysScroll(page);
+    const banner = page.getByRole('banner');
+    for (const name of ['Navigation', 'CI Insights home', 'Switch to dark scheme', 'API settings']) {
+      await expect(banner.getByRole(name === 'CI Insights home' ? 'link' : 'button', { name })).toBeInViewport({ ratio: 1 });
+    }
+    // The sections are behind the menu button.
+    const menu = banner.getByRole('button', { name: 'Navigation' });
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(navigation.getByRole('link', { name: 'Tests' })).toBeHidden();
+
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(navigation.getByRole('combobox', { name: 'Repository' })).toHaveValue(checkout.fullName);
+    await expect(navigation.getByRole('link', { name: 'Tests' })).toBeInViewport();
+    // Escape closes it, back to its button.
+    await navigation.getByRole('link', { name: 'Tests' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+    await expect(navigation.getByRole('link', { name: 'Tests' })).toBeHidden();
+
+    // A section opened from the menu closes it.
+    await menu.click();
+    await navigation.getByRole('link', { name: 'Quarantines' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Quarantines' })).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('overview: figures on the first screen, filters in a drawer that applies them', async ({ page }) => {
+    const [all, ci] = await Promise.all(
+      [{}, { pipeline_name: [PIPELINE] }].map(async (query) =>
+        (await mockAnswers().getRepositoryTestStat({ path: { ...CHECKOUT_PATH, stat: 'total_tests' }, query })).value,
+      ),
+    );
+    const testsFigure = page.getByRole('link', { name: /^Tests: / });
+
+    await page.goto(OVERVIEW);
+    await expect(testsFigure).toHaveAccessibleName(`Tests: ${countFormat.format(all ?? 0)}, on the default branch. Show in test search`, COLD_START);
+    await expectOnFirstScreen(page, testsFigure);
+    await expectNoSidewaysScroll(page);
+
+    const drawer = await openFilters(page, 'Filters');
+    await drawer.getByRole('group', { name: 'Pipeline' }).getByRole('button', { name: `Only ${PIPELINE}` }).click();
+    // Applied at once, the drawer still open.
+    await expectRoute(page, OVERVIEW, { pipeline: [PIPELINE] });
+    await expect(drawer.getByRole('group', { name: 'Pipeline' }).getByText(`Only ${PIPELINE}`)).toBeVisible();
+    await closeFilters(page, drawer, 'Filters (1)');
+    await expect(testsFigure).toHaveAccessibleName(`Tests: ${countFormat.format(ci ?? 0)}, on the default branch. Show in test search`);
+    // From the keyboard: Enter opens the drawer again, Escape closes it, focus back on its button.
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('group', { name: 'Pipeline' }).getByText(`Only ${PIPELINE}`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters (1)', exact: true })).toBeFocused();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: screenshotPath('phone-overview.png') });
+  });
+
+  test('test search: the first result on the first screen, rows as cards, filters in a drawer', async ({ page }) => {
+    // Two cold starts (the first visit and a reload) and two axe scans.
+    test.slow();
+    const everything = (await searchTests({ per_page: 25 })).data;
+    const flakyOnly = (await searchTests({ health_status: ['flaky'], per_page: 25 })).data;
+    const results = page.getByRole('table', { name: /^Tests, sorted by/ });
+    // On a phone the header row is hidden (each card names its values): every row is a result.
+    const firstRow = results.getByRole('row').first();
+
+    await page.goto(SEARCH);
+    await expect(firstRow.getByRole('link')).toHaveText(everything.tests[0]?.test_name ?? '', COLD_START);
+    await expectOnFirstScreen(page, firstRow);
+    await expectNoSidewaysScroll(page);
+    // A card: each value under the other, no wider than the screen.
+    const card = await firstRow.boundingBox();
+    expect(card?.width).toBeLessThanOrEqual(390);
+    await expect(firstRow.getByRole('cell')).toHaveCount(6);
+
+    const drawer = await openFilters(page, 'Filters');
+    // The name fields are in the drawer too.
+    await expect(drawer.getByRole('textbox', { name: 'Test name', exact: true })).toBeVisible();
+    await expect(drawer.getByRole('group', { name: 'Health' }).getByRole('checkbox', { name: 'Flaky' })).toBeVisible();
+    await page.screenshot({ path: screenshotPath('phone-test-search-filters.png') });
+    await expectNoSeriousAxeViolation(page);
+    await drawer.getByRole('group', { name: 'Health' }).getByRole('button', { name: 'Only Flaky' }).click();
+    await expectRoute(page, SEARCH, { health: ['flaky'] });
+    await closeFilters(page, drawer, 'Filters (1)');
+
+    const flakyView = async () => {
+      // After the reload below this is a cold start again: the mock rebuilds its store in the page.
+      await expect(page.getByRole('tab', { name: `Flaky ${countFormat.format(flakyOnly.total)}`, exact: true })).toHaveAttribute(
+        'aria-selected',
+        'true',
+        COLD_START,
+      );
+      await expect(firstRow.getByRole('link')).toHaveText(flakyOnly.tests[0]?.test_name ?? '');
+      await expect(results.getByRole('row')).toHaveCount(Math.min(25, flakyOnly.total));
+      await expect(page.getByRole('button', { name: 'Filters (1)', exact: true })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    };
+    await flakyView();
+    // The drawer was never in the URL: a reload shows the same view, drawer closed.
+    await reloadAndCheck(page, flakyView);
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toHaveCount(0);
+    await expectNoSeriousAxeViolation(page);
+    await page.screenshot({ path: screenshotPath('phone-test-search.png') });
+  });
+
+  test('test detail: every tab and a failure fit the screen', async ({ page }) => {
+    test.slow();
+    await page.goto(`${SEARCH}/${flaky.testId}`);
+    await expect(page.getByRole('heading', { level: 1, name: flaky.testName })).toBeVisible(COLD_START);
+    await expectNoSidewaysScroll(page);
+
+    const tabs = page.getByRole('tablist');
+    const panel = page.getByRole('tabpanel');
+    const expected: [tab: string, shows: Locator][] = [
+      ['Statistics', panel.getByRole('figure').first()],
+      ['Health', panel.getByRole('table').filter({ hasText: 'Health changes in this window' })],
+      ['Failures', panel.getByRole('link', { name: flaky.exceptionType })],
+      ['Executions', panel.getByRole('table').filter({ hasText: 'Pipelines and jobs this test ran under' })],
+      ['Quarantine', panel.getByRole('region', { name: 'Quarantine', exact: true })],
+    ];
+    for (const [tab, shows] of expected) {
+      await tabs.getByRole('tab', { name: tab }).click();
+      await expect(tabs.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expect(shows).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    }
+
+    // A failure group's page.
+    await tabs.getByRole('tab', { name: 'Failures' }).click();
+    await panel.getByRole('link', { name: flaky.exceptionType }).click();
+    await expect(page.getByRole('heading', { level: 1, name: flaky.exceptionType })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('quarantines: the list on the first screen, filters in a drawer, a quarantine’s page', async ({ page }) => {
+    const listOf = async (source?: 'manual') =>
+      (await mockAnswers().listQuarantines({ path: CHECKOUT_PATH, query: { per_page: 100, ...(source ? { source } : {}) } })).data.quarantined_tests;
+    const [all, manual] = await Promise.all([listOf(), listOf('manual')]);
+    const rows = page.getByRole('table', { name: 'Quarantined tests' }).locator('tbody tr');
+
+    await page.goto(QUARANTINES);
+    await expect(rows.first()).toContainText(all[0]?.test_name ?? '', COLD_START);
+    await expectOnFirstScreen(page, rows.first());
+    await expectNoSidewaysScroll(page);
+
+    const drawer = await openFilters(page, 'Filters');
+    // A click, then a wait for the URL and the choice: the radio follows the URL, which changes after the click.
+    await drawer.getByRole('radio', { name: 'Manual' }).click();
+    await expectRoute(page, QUARANTINES, { source: 'manual' });
+    await expect(drawer.getByRole('radio', { name: 'Manual' })).toBeChecked();
+    await closeFilters(page, drawer, 'Filters (1)');
+    await expect(rows).toHaveCount(Math.min(manual.length, 25));
+    await expect(rows.first()).toContainText(manual[0]?.test_name ?? '');
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: screenshotPath('phone-quarantines.png') });
+    await expectNoSeriousAxeViolation(page);
+
+    // The summary follows the list on a phone.
+    await expect(page.getByRole('region', { name: 'Quarantined tests' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    await rows.first().getByRole('link', { name: /^Details of the quarantine/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Quarantine' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('activity log: the count and the first event on the first screen, filters in a drawer', async ({ page }) => {
+    const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+    const now = Date.parse(E2E_NOW);
+    const lastDay: ActivityLogFilters = { received_from: iso(now - 24 * 3_600_000), received_to: iso(now) };
+    const [all, failures] = await Promise.all(
+      [lastDay, { ...lastDay, outcome: ['failure' as const] }].map((query) =>
+        mockAnswers().getActivityLogAggregate({ path: CHECKOUT_PATH, query }),
+      ),
+    );
+    const summary = page.getByRole('heading', { level: 2, name: / events? · / });
+    const events = page.getByRole('region', { name: 'Events' }).getByRole('listitem');
+
+    await page.goto(LOG);
+    await expect(summary).toHaveText(`${countFormat.format(all?.total ?? 0)} events · Last 24 hours · times in your local zone (UTC)`, COLD_START);
+    await expect(events.first()).toBeVisible();
+    await expectOnFirstScreen(page, summary);
+    // The first event starts on the first screen (its sentence; its details may run past the fold).
+    await expect(events.first()).toBeInViewport({ ratio: 0.5 });
+    await expectNoSidewaysScroll(page);
+
+    const drawer = await openFilters(page, 'Filters');
+    await drawer.getByRole('group', { name: 'Outcome', exact: true }).getByRole('button', { name: 'Only Failure' }).click();
+    await expectRoute(page, LOG, { outcome: ['failure'] });
+    await closeFilters(page, drawer, 'Filters (1)');
+    await expect(summary).toHaveText(`${countFormat.format(failures?.total ?? 0)} events · Last 24 hours · times in your local zone (UTC)`);
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: screenshotPath('phone-activity.png') });
+  });
+});

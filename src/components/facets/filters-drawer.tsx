@@ -1,0 +1,30 @@
+import { Button, Drawer } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './filters-drawer.module.css';
+
+/**
+ * The filters of a page on a phone: a panel from the side, with the same controls as the desktop's
+ * sidebar. Each change applies at once (it is a new URL, as on the desktop); "Show results" only closes.
+ */
+export function FiltersDrawer({
+  opened,
+  onClose,
+  title,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Drawer opened={opened} onClose={onClose} title={title} position="right" size="min(100%, 26rem)">
+      {children}
+      <div className={classes.footer}>
+        <Button fullWidth onClick={onClose}>
+          Show results
+        </Button>
+      </div>
+    </Drawer>
+  );
+}

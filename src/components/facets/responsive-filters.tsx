@@ -1,0 +1,46 @@
+import { Button } from '@mantine/core';
+import { lazy, useState, type ReactNode } from 'react';
+import { useNarrowScreen } from '@/components/layout/use-narrow-screen';
+import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
+
+const FiltersDrawer = lazy(() => import('./filters-drawer').then((module) => ({ default: module.FiltersDrawer })));
+
+/** "Filters" and, when some are set, how many: the button's text and so its accessible name. */
+export function filtersButtonLabel(activeCount: number, label = 'Filters'): string {
+  return activeCount > 0 ? `${label} (${activeCount})` : label;
+}
+
+/**
+ * A page's filters where they fit: in place on a wide screen (the sidebar column), behind a button on a
+ * phone, where a sidebar would stack a screenful or more of checkboxes above the first result. The
+ * drawer's open state is the page's own, not the URL's: it is how the filters are reached, not what
+ * they are, and every filter set inside it is in the URL at once. Focus returns to the button on close.
+ */
+export function ResponsiveFilters({
+  activeCount,
+  label = 'Filters',
+  children,
+}: {
+  /** How many filters narrow the view: shown on the button. */
+  activeCount: number;
+  label?: string;
+  children: ReactNode;
+}) {
+  const narrow = useNarrowScreen();
+  const [opened, setOpened] = useState(false);
+  // Widened past the breakpoint with the drawer open: the sidebar takes over, the drawer is forgotten.
+  if (!narrow && opened) setOpened(false);
+  if (!narrow) return children;
+  return (
+    <>
+      <Button variant="default" onClick={() => setOpened(true)} aria-haspopup="dialog">
+        {filtersButtonLabel(activeCount, label)}
+      </Button>
+      <MountOnceOpened opened={opened}>
+        <FiltersDrawer opened={opened} onClose={() => setOpened(false)} title={label}>
+          {children}
+        </FiltersDrawer>
+      </MountOnceOpened>
+    </>
+  );
+}

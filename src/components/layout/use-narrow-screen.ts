@@ -1,0 +1,17 @@
+import { em, getBreakpointValue, useMantineTheme, type MantineBreakpoint } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+
+/**
+ * Whether the window is narrower than one of Mantine's breakpoints. Read during the first render (not in
+ * an effect), so a desktop never draws the phone layout for a frame, nor the other way round.
+ */
+export function useBelowBreakpoint(breakpoint: MantineBreakpoint): boolean {
+  const theme = useMantineTheme();
+  const below = em(getBreakpointValue(breakpoint, theme.breakpoints) - 0.1);
+  return useMediaQuery(`(max-width: ${below})`, false, { getInitialValueInEffect: false }) ?? false;
+}
+
+/** Below `md`, where the pages' filter column and content column stack: there the filters move into a drawer. */
+export function useNarrowScreen(): boolean {
+  return useBelowBreakpoint('md');
+}

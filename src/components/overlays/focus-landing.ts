@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Marks the element focus lands on when an action removes the focused control along with its row (say
+ * "Release" in a list of quarantines). Give it to the list's container: it takes focus by script only.
+ */
+export const FOCUS_LANDING_PROPS = { 'data-focus-landing': '', tabIndex: -1 } as const;
+
+/**
+ * For a control whose action may remove it (and its dialog) from the page: call `arm()` when the action
+ * is confirmed. If the control is then unmounted and focus has fallen to the page's body (a removed
+ * element takes focus with it, and the dialog that would return it is gone too), focus moves to the
+ * nearest container marked with FOCUS_LANDING_PROPS, so the keyboard user goes on from the list.
+ */
+export function useFocusLandingOnRemoval<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const landing = useRef<{ element: HTMLElement; root: Document | ShadowRoot } | null>(null);
+
+  useEffect(
+    () => () => {
+      const target = landing.current;
+      if (target === null) return;
+      // After the removal is committed and any closing overlay has let go of focus.
+      window.setTimeout(() => {
+        const active = target.root.activeElement;
+        const lost = active === null || active === target.element.ownerDocument.body || !active.isConnected;
+        if (lost && target.element.isConnected) target.element.focus({ preventScroll: true });
+      }, 0);
+    },
+    [],
+  );
+
+  const arm = () => {
+    const element = ref.current?.closest<HTMLElement>('[data-focus-landing]');
+    landing.current = element ? { element, root: element.getRootNode() as Document | ShadowRoot } : null;
+  };
+  return { ref, arm };
+}
