@@ -11,6 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { NotificationsOutlet } from '@/components/notifications/notify';
 import { ApiClientProvider } from '@/lib/api-client-context';
 import { ApiSettingsProvider, type ApiSettingsControl } from '@/lib/api-settings-context';
+import type { DemoFaultControl } from '@/lib/demo-faults';
 import { saveApiSettings } from '@/lib/api-settings-storage';
 import type { ApiSettings, ColorSchemeSetting } from '@/lib/app-config';
 import { RepositoriesProvider } from '@/lib/repositories-context';
@@ -46,6 +47,8 @@ export interface InsightsAppProps {
   queryClient?: QueryClient;
   /** Offline demo only: restores the mock's seeded data (shown as a button in Settings). */
   onResetDemoData?: () => void;
+  /** Offline demo only: the faults its mock can simulate (shown as "Simulate" in Settings). */
+  demoFaults?: DemoFaultControl;
   /** How the API client sends requests (default: the page's `fetch`); the offline demo waits for its mock here. */
   fetch?: typeof fetch;
   /** A host's credential source; supersedes `api.token` and is asked again after a 401 (see the API client). */
@@ -143,6 +146,22 @@ export function InsightsApp(props: InsightsAppProps) {
         : undefined,
     [onResetDemoData, queryClient, router],
   );
+  const { demoFaults: mockFaults } = props;
+  // A new fault (or its end) applies to the page on screen at once: its requests run again.
+  const demoFaults = useMemo<DemoFaultControl | undefined>(
+    () =>
+      mockFaults
+        ? {
+            ...mockFaults,
+            choose: (value) => {
+              mockFaults.choose(value);
+              void queryClient.resetQueries();
+              void router.invalidate();
+            },
+          }
+        : undefined,
+    [mockFaults, queryClient, router],
+  );
   const [settingsOpened, setSettingsOpened] = useState(false);
   const settingsControl = useMemo<ApiSettingsControl>(
     () => ({
@@ -150,11 +169,12 @@ export function InsightsApp(props: InsightsAppProps) {
       update: updateSettings,
       editable: apiSettingsEditable,
       resetDemoData,
+      demoFaults,
       settingsOpened,
       setSettingsOpened,
       openSettings: apiSettingsEditable ? () => setSettingsOpened(true) : undefined,
     }),
-    [settings, updateSettings, apiSettingsEditable, resetDemoData, settingsOpened],
+    [settings, updateSettings, apiSettingsEditable, resetDemoData, demoFaults, settingsOpened],
   );
   const repositoriesValue = useMemo(
     () => ({ known: knownRepositories, defaultRepository }),

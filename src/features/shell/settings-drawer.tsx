@@ -1,6 +1,7 @@
 import { Button, Drawer, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useApiSettings } from '@/lib/api-settings-context';
+import { SimulateFaultField } from './simulate-fault-field';
 
 function validateBaseUrl(value: string): string | null {
   const trimmed = value.trim();
@@ -24,7 +25,7 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
 }
 
 function SettingsForm({ onDone }: { onDone: () => void }) {
-  const { settings, update, resetDemoData } = useApiSettings();
+  const { settings, update, resetDemoData, demoFaults } = useApiSettings();
   const [baseUrl, setBaseUrl] = useState(settings.baseUrl);
   const [token, setToken] = useState(settings.token ?? '');
   const [error, setError] = useState<string | null>(null);
@@ -65,6 +66,7 @@ function SettingsForm({ onDone }: { onDone: () => void }) {
           Admin or CI application key, or a repository-host token (ghp_…). The CI key cannot read the
           repository-wide statistics or the activity log.
         </Text>
+        {demoFaults ? <SimulateFaultField faults={demoFaults} /> : null}
         {resetDemoData ? (
           <Stack gap={4}>
             <Text size="sm" fw={500}>
