@@ -95,9 +95,10 @@ test.describe('faults', () => {
         await expect(alert).toBeVisible({ timeout: 30_000 });
         await expect(alert.getByRole('button', { name: 'Retry', exact: true })).toBeEnabled();
 
-        // The fault ends; every Retry on screen brings its section back.
+        // The fault ends; the messages stay until asked again, and every Retry brings its section back.
         await chooseSimulation(page, 'None');
         const retries = main.getByRole('button', { name: 'Retry', exact: true });
+        await expect(retries.first()).toBeVisible();
         while ((await retries.count()) > 0) await retries.first().click();
         await target.expectData(page);
         await expect(main.getByRole('alert')).toHaveCount(0);
@@ -111,6 +112,58 @@ test.describe('faults', () => {
       await expect(page.getByRole('status').or(page.getByLabel('Loading')).first()).toBeVisible(COLD_START);
       await target.expectData(page);
       await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    });
+  }
+});
+
+/**
+ * Each tab of the test page: the operation failed for it, every operation it reads (the Health tab
+ * draws its timeline over the success counts the Statistics tab also reads), and what it shows.
+ */
+const TEST_TABS = [
+  { tab: 'Statistics', fails: 'getTestStat', reads: ['getTestStat'], data: (page: Page) => page.getByRole('tabpanel').getByRole('figure').first() },
+  {
+    tab: 'Health',
+    fails: 'getTestHealthTransitions',
+    reads: ['getTestHealthTransitions', 'getTestStat'],
+    data: (page: Page) => page.getByRole('tabpanel').getByRole('table').first(),
+  },
+  { tab: 'Failures', fails: 'listTestFailures', reads: ['listTestFailures'], data: (page: Page) => page.getByRole('tabpanel').getByText(flaky.exceptionType).first() },
+  { tab: 'Executions', fails: 'listTestExecutions', reads: ['listTestExecutions'], data: (page: Page) => page.getByRole('tabpanel').getByRole('table').first() },
+  {
+    tab: 'Quarantine',
+    fails: 'listQuarantines',
+    reads: ['listQuarantines'],
+    data: (page: Page) => page.getByRole('region', { name: 'Quarantine', exact: true }).getByRole('table'),
+  },
+] as const;
+
+test.describe('a failing tab of the test page', () => {
+  for (const failing of TEST_TABS) {
+    test(`${failing.tab}: keeps the header and the other tabs, and recovers on Retry`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await simulateFaultFromStart(page, { scenario: 'server-errors', operations: [failing.fails] });
+      await page.goto(`/acme/checkout/tests/${flaky.testId}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(flaky.testName, COLD_START);
+
+      await page.getByRole('tab', { name: failing.tab }).click();
+      const alert = page.getByRole('tabpanel').getByRole('alert').filter({ hasText: FAULT_MESSAGES['server-errors'] });
+      await expect(alert).toBeVisible(AFTER_RETRIES);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(flaky.testName);
+
+      // Every tab that does not read the failing operation still shows its data.
+      for (const other of TEST_TABS.filter((candidate) => !(candidate.reads as readonly string[]).includes(failing.fails))) {
+        await page.getByRole('tab', { name: other.tab }).click();
+        await expect(other.data(page)).toBeVisible(AFTER_RETRIES);
+        await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveCount(0);
+      }
+
+      await page.getByRole('tab', { name: failing.tab }).click();
+      await expect(alert).toBeVisible(AFTER_RETRIES);
+      await chooseSimulation(page, 'None');
+      await alert.getByRole('button', { name: 'Retry', exact: true }).click();
+      await expect(failing.data(page)).toBeVisible(AFTER_RETRIES);
+      await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveCount(0);
     });
   }
 });

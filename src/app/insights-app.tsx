@@ -147,7 +147,8 @@ export function InsightsApp(props: InsightsAppProps) {
     [onResetDemoData, queryClient, router],
   );
   const { demoFaults: mockFaults } = props;
-  // A new fault (or its end) applies to the page on screen at once: its requests run again.
+  // A new fault applies to the page on screen at once (its requests run again); its end shows the way
+  // a real outage's end does: the error messages stay until their Retry (or the next visit) asks again.
   const demoFaults = useMemo<DemoFaultControl | undefined>(
     () =>
       mockFaults
@@ -155,6 +156,7 @@ export function InsightsApp(props: InsightsAppProps) {
             ...mockFaults,
             choose: (value) => {
               mockFaults.choose(value);
+              if (value === 'none') return;
               void queryClient.resetQueries();
               void router.invalidate();
             },
