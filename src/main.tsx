@@ -5,7 +5,7 @@ import './app/mantine-styles';
 import { createInsightsRuntime, type InsightsRuntimeOptions } from './app/insights-runtime';
 import type { DemoFaultControl } from './lib/demo-faults';
 
-const DEMO_REPOSITORIES = ['acme/checkout', 'acme/docs-site'];
+const DEMO_REPOSITORIES = ['acme/checkout', 'acme/docs-site', 'acme/hostile'];
 
 async function main() {
   const rootElement = document.getElementById('root');
