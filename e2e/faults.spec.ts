@@ -7,8 +7,8 @@ import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
 /*
  * Fault journeys on the demo build: its mock simulates a fault (Settings → Simulate, set here before
  * the page loads), every page says what went wrong with a Retry instead of going blank, and comes back
- * once the person ends the fault in Settings and retries. Slow answers show a loading state, then the
- * data. Figures are the seeded mock's own answers at E2E_NOW.
+ * once the person ends the fault in Settings and retries. Slow answers say that the API is slow, then
+ * show the data. Figures are the seeded mock's own answers at E2E_NOW.
  */
 
 const count = new Intl.NumberFormat('en-US');
