@@ -18,6 +18,9 @@ import {
 } from './browser/quarantine-journal';
 import { parseScale, resolveSeed } from './store/create-mock-store';
 import { onlyUnderBaseUrl } from './browser/scope-to-base-url';
+import { readFaultSetting, writeFaultSetting } from './browser/fault-setting-storage';
+import { faultHandler } from './scenarios/fault-handler';
+import type { FaultSetting } from './scenarios/fault-scenarios';
 
 export interface StartMockWorkerOptions {
   /** URL of mockServiceWorker.js (e.g. `${import.meta.env.BASE_URL}mockServiceWorker.js`). */
@@ -36,11 +39,20 @@ export interface StartMockWorkerOptions {
   logRequests?: boolean;
   /** The only base URL the worker answers (default `/v1` on the page's origin, the app's default). */
   apiBaseUrl?: string;
+  /** Where the simulated fault is kept across reloads (default window.sessionStorage). */
+  faultStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}
+
+/** The demo's "Simulate" choice: a fault layered over every answer until set back to none. */
+export interface FaultControl {
+  current(): FaultSetting;
+  set(setting: FaultSetting): void;
 }
 
 export interface MockWorkerHandle {
   worker: SetupWorker;
   backend: MockBackend;
+  faults: FaultControl;
   /** Forgets the persisted mutations and rebuilds the seeded store, anchored at the current time. */
   reset(): void;
   stop(): void;
@@ -67,6 +79,14 @@ function defaultStorage(): JournalStorage | undefined {
   }
 }
 
+function defaultFaultStorage(): Storage | undefined {
+  try {
+    return typeof window !== 'undefined' ? window.sessionStorage : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<MockWorkerHandle> {
   if (running) return running;
   const storage = options.persist === false ? undefined : (options.storage ?? defaultStorage());
@@ -87,7 +107,16 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   if (saved) replayJournal(backend.store, saved.mutations, setTime);
 
   const apiBaseUrl = options.apiBaseUrl ?? new URL('/v1', self.location.origin).href;
-  const worker = setupWorker(onlyUnderBaseUrl(apiBaseUrl), ...backend.handlers);
+  const faultStorage = options.faultStorage ?? defaultFaultStorage();
+  let fault = readFaultSetting(faultStorage);
+  const faults: FaultControl = {
+    current: () => fault,
+    set(setting) {
+      fault = setting;
+      writeFaultSetting(faultStorage, setting);
+    },
+  };
+  const worker = setupWorker(onlyUnderBaseUrl(apiBaseUrl), faultHandler(faults.current), ...backend.handlers);
   await worker.start({
     serviceWorker: options.serviceWorkerUrl ? { url: options.serviceWorkerUrl } : undefined,
     onUnhandledRequest: 'bypass',
@@ -96,6 +125,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   running = {
     worker,
     backend,
+    faults,
     reset() {
       anchor = clock.now();
       if (storage) writeJournal(storage, key, { anchor, mutations: [] });

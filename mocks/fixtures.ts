@@ -23,6 +23,8 @@ export const DEFAULT_MOCK_SEED = 'ci-insights-demo';
 export const REPOSITORIES = {
   checkout: { owner: 'acme', name: 'checkout', fullName: 'acme/checkout', defaultBranch: 'main' },
   docsSite: { owner: 'acme', name: 'docs-site', fullName: 'acme/docs-site', defaultBranch: 'main' },
+  /** Every generated text hostile (markup, right-to-left overrides, zero-width characters, 10,000 characters). */
+  hostile: { owner: 'acme', name: 'hostile', fullName: 'acme/hostile', defaultBranch: 'main' },
   /** Valid owner/name patterns, but no such repository: every operation answers 404. */
   unknown: { owner: 'acme', name: 'no-such-repo', fullName: 'acme/no-such-repo', defaultBranch: 'main' },
 } as const;

@@ -4,22 +4,35 @@
 import './app/mantine-styles';
 import { createHashHistory } from '@tanstack/react-router';
 import { createInsightsRuntime, type InsightsRuntimeOptions } from './app/insights-runtime';
+import type { DemoFaultControl } from './lib/demo-faults';
 
-const DEMO_REPOSITORIES = ['acme/checkout', 'acme/docs-site'];
+const DEMO_REPOSITORIES = ['acme/checkout', 'acme/docs-site', 'acme/hostile'];
 
 async function main() {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('Missing #root element');
 
-  let demo: { token: string; fetch: typeof fetch; resetData(): void } | null = null;
+  let demo: { token: string; fetch: typeof fetch; resetData(): void; faults: DemoFaultControl } | null = null;
   if (__MOCK_BACKEND__) {
     // Dynamic import behind a build-time constant: production builds contain no MSW code at all. The
     // mock starts while the app renders; the app's requests wait for it (fetchWhenReady), so the page
     // draws its frame and placeholders at once instead of after the mock is up.
-    const { DEMO_TOKEN, fetchWhenReady, startMockBackend } = await import('./mock-bootstrap');
+    const { DEMO_FAULT_CHOICES, DEMO_TOKEN, fetchWhenReady, startMockBackend } = await import('./mock-bootstrap');
     const started = startMockBackend();
     started.catch((error: unknown) => console.error('The demo mock backend did not start', error));
-    demo = { token: DEMO_TOKEN, fetch: fetchWhenReady(started), resetData: () => void started.then((mock) => mock.resetData()) };
+    let mock: Awaited<typeof started> | null = null;
+    void started.then((handle) => (mock = handle));
+    demo = {
+      token: DEMO_TOKEN,
+      fetch: fetchWhenReady(started),
+      resetData: () => void started.then((handle) => handle.resetData()),
+      faults: {
+        choices: DEMO_FAULT_CHOICES,
+        current: () => mock?.currentFault() ?? 'none',
+        // Applied before the app re-runs the page's requests: those wait for the mock anyway.
+        choose: (value) => mock?.simulateFault(value),
+      },
+    };
   }
 
   const options = {
@@ -40,7 +53,7 @@ async function main() {
 
   const { renderStandalone } = await import('./app/render-standalone');
   // The scheme the user picks outlives a reload (an embedded tab follows its host instead).
-  renderStandalone(rootElement, { ...options, runtime, colorSchemeStorage: browserStorage('localStorage'), onResetDemoData: demo ? () => demo.resetData() : undefined });
+  renderStandalone(rootElement, { ...options, runtime, colorSchemeStorage: browserStorage('localStorage'), onResetDemoData: demo ? () => demo.resetData() : undefined, demoFaults: demo?.faults });
 }
 
 /** A storage of the page, or null where the browser denies it (sandboxed frames, some private modes). */

@@ -3,11 +3,20 @@
 // small (the credential and a starter); the mock itself (MSW, the seeded store) is a chunk of its own
 // that loads and starts while the app renders.
 import { DEMO_CREDENTIALS } from '../mocks/core/demo-credentials';
+import { FAULT_SCENARIOS, FAULT_SCENARIO_LABELS, type FaultScenario } from '../mocks/scenarios/fault-scenarios';
+import type { DemoFaultChoice } from '@/lib/demo-faults';
 
 export interface MockBackendHandle {
   /** Forgets quarantines created or removed in this browser and restores the seeded data. */
   resetData(): void;
+  /** The fault the mock simulates now ('none' when it answers normally). */
+  currentFault(): string;
+  /** Simulates a fault on every operation from now on ('none' ends it). */
+  simulateFault(scenario: string): void;
 }
+
+/** What Settings → Simulate offers. */
+export const DEMO_FAULT_CHOICES: readonly DemoFaultChoice[] = FAULT_SCENARIOS.map((value) => ({ value, label: FAULT_SCENARIO_LABELS[value] }));
 
 /** The credential the demo signs in with. */
 export const DEMO_TOKEN = DEMO_CREDENTIALS.adminKey;
@@ -29,7 +38,14 @@ export async function startMockBackend(): Promise<MockBackendHandle> {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(cacheShell, { timeout: 3_000 });
     else setTimeout(cacheShell, 1_000);
   }
-  return { resetData: () => handle.reset() };
+  return {
+    resetData: () => handle.reset(),
+    currentFault: () => handle.faults.current().scenario,
+    simulateFault: (scenario) => {
+      const known = FAULT_SCENARIOS.find((candidate): candidate is FaultScenario => candidate === scenario);
+      handle.faults.set({ scenario: known ?? 'none' });
+    },
+  };
 }
 
 /**

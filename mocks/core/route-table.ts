@@ -5,25 +5,31 @@ interface Route {
   /** Segments after `/v1/`; `{name}` is a path parameter. */
   segments: string[];
   methods: string[];
+  /** The contract's operationId of each method. */
+  operations: Record<string, string>;
 }
 
-const ROUTES: Route[] = [
-  ['ci/{owner}/repositories/{repository}/search/tests', ['GET']],
-  ['ci/{owner}/repositories/{repository}/tests/stats/{stat}', ['GET']],
-  ['ci/{owner}/repositories/{repository}/tests/{test_id}', ['GET']],
-  ['ci/{owner}/repositories/{repository}/tests/{test_id}/stats/{stat}', ['GET']],
-  ['ci/{owner}/repositories/{repository}/tests/{test_id}/health-transitions', ['GET']],
-  ['ci/{owner}/repositories/{repository}/tests/{test_id}/failures', ['GET']],
-  ['ci/{owner}/repositories/{repository}/tests/{test_id}/failures/{failure_id}', ['GET']],
-  ['ci/{owner}/repositories/{repository}/tests/{test_id}/executions', ['GET']],
-  ['ci/{owner}/repositories/{repository}/quarantines', ['GET', 'POST']],
-  ['ci/{owner}/repositories/{repository}/quarantines/{quarantine_id}', ['GET', 'DELETE']],
-  ['repos/{owner}/{repository}/logs', ['GET']],
-  ['repos/{owner}/{repository}/logs/aggregate', ['GET']],
-].map(([path, methods]) => ({ segments: (path as string).split('/'), methods: methods as string[] }));
+const ROUTES: Route[] = (
+  [
+    ['ci/{owner}/repositories/{repository}/search/tests', { GET: 'searchTests' }],
+    ['ci/{owner}/repositories/{repository}/tests/stats/{stat}', { GET: 'getRepositoryTestStat' }],
+    ['ci/{owner}/repositories/{repository}/tests/{test_id}', { GET: 'getTestDetails' }],
+    ['ci/{owner}/repositories/{repository}/tests/{test_id}/stats/{stat}', { GET: 'getTestStat' }],
+    ['ci/{owner}/repositories/{repository}/tests/{test_id}/health-transitions', { GET: 'getTestHealthTransitions' }],
+    ['ci/{owner}/repositories/{repository}/tests/{test_id}/failures', { GET: 'listTestFailures' }],
+    ['ci/{owner}/repositories/{repository}/tests/{test_id}/failures/{failure_id}', { GET: 'getTestFailure' }],
+    ['ci/{owner}/repositories/{repository}/tests/{test_id}/executions', { GET: 'listTestExecutions' }],
+    ['ci/{owner}/repositories/{repository}/quarantines', { GET: 'listQuarantines', POST: 'createQuarantine' }],
+    ['ci/{owner}/repositories/{repository}/quarantines/{quarantine_id}', { GET: 'getQuarantine', DELETE: 'deleteQuarantine' }],
+    ['repos/{owner}/{repository}/logs', { GET: 'getActivityLog' }],
+    ['repos/{owner}/{repository}/logs/aggregate', { GET: 'getActivityLogAggregate' }],
+  ] as const
+).map(([path, operations]) => ({ segments: path.split('/'), methods: Object.keys(operations), operations }));
 
 export interface RouteMatch {
   methods: string[];
+  /** The operationId of each method. */
+  operations: Record<string, string>;
   /** The path parameter each raw segment stands for (null for literal segments). */
   parameterNames: (string | null)[];
   /** The raw (still percent-encoded) segments after `/v1/`. */
@@ -51,9 +57,15 @@ export function matchRoute(pathname: string): RouteMatch | null {
     if (!fits) continue;
     return {
       methods: route.methods,
+      operations: route.operations,
       parameterNames: route.segments.map((segment) => (segment.startsWith('{') ? segment.slice(1, -1) : null)),
       rawSegments,
     };
   }
   return null;
+}
+
+/** The contract's operationId a request addresses (null when it addresses none). */
+export function operationIdOf(method: string, pathname: string): string | null {
+  return matchRoute(pathname)?.operations[method] ?? null;
 }

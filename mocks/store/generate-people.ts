@@ -3,6 +3,7 @@
 // skipping the numbers the showcase stories reserve (those are placed by construction).
 import type { Random } from '../core/seeded-random';
 import { DEPENDENCY_TITLES, kebabCase, pullRequestTitle, userLogins } from './name-catalog';
+import { PLAIN_TEXT, type TextStyle } from './hostile-text';
 import type { RepositoryProfile } from './repository-profiles';
 import { SHOWCASE_PULL_REQUESTS, type ShowcasePullRequest } from './showcase-stories';
 import type { MockUser, PullRequest } from './records';
@@ -17,8 +18,8 @@ export const BOT_USERS: readonly MockUser[] = [
   { id: 49_699_333, login: 'dependabot[bot]' },
 ];
 
-export function generateUsers(count: number, random: Random): MockUser[] {
-  return userLogins(count).map((login, index) => ({ id: 1_000_000 + index * 7_919 + random.int(0, 7_000), login }));
+export function generateUsers(count: number, random: Random, text: TextStyle = PLAIN_TEXT): MockUser[] {
+  return userLogins(count).map((login, index) => ({ id: 1_000_000 + index * 7_919 + random.int(0, 7_000), login: text('login', login, index) }));
 }
 
 function databaseId(number: number): number {
@@ -117,14 +118,15 @@ export function pullRequestsOfDay(
   });
   drafts.sort((a, b) => a.createdAt - b.createdAt);
 
+  const text = profile.text ?? PLAIN_TEXT;
   const pullRequests: PullRequest[] = drafts.map((draft) => {
     const number = takePullRequestNumber(numbers);
     return {
       id: databaseId(number),
       number,
-      title: draft.title,
+      title: text('pullRequestTitle', draft.title, number),
       author: draft.author,
-      headBranch: headBranchOf(draft.author, draft.title, number),
+      headBranch: text('branch', headBranchOf(draft.author, draft.title, number), number + 1),
       baseRef: draft.baseRef,
       createdAt: Math.floor(draft.createdAt),
       mergedAt: draft.mergedAt === null ? null : Math.floor(draft.mergedAt),

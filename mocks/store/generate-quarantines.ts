@@ -5,6 +5,7 @@ import type { Random } from '../core/seeded-random';
 import type { TestDefinition } from '../test-insights/test-run-store';
 import { RELEASE_BRANCH } from './generate-people';
 import type { GeneratedTest } from './generate-tests';
+import { PLAIN_TEXT } from './hostile-text';
 import type { RepositoryProfile } from './repository-profiles';
 import { SHOWCASE_QUARANTINES, SHOWCASE_TESTS } from './showcase-stories';
 import type { QuarantineRecord } from './records';
@@ -79,7 +80,8 @@ export function generateQuarantines(
       const source = plan.story === 'flaky' ? 'auto' : 'manual';
       const branch =
         plan.story === 'healthy' ? RELEASE_BRANCH : random.chance(0.6) ? null : profile.defaultBranch;
-      add(chosen.definition, branch, source, reasonFor(plan.story, source, random), anchor - random.int(6, 20 * 24) * HOUR);
+      const reason = (profile.text ?? PLAIN_TEXT)('reason', reasonFor(plan.story, source, random), records.length);
+      add(chosen.definition, branch, source, reason, anchor - random.int(6, 20 * 24) * HOUR);
     }
   }
   return records.sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1));

@@ -32,7 +32,7 @@ export function generateRepositoryTimeline(profile: RepositoryProfile, options: 
   const root = createRandom(`${options.seed}|${fullName}`);
   const frame = historyFrame(options.anchor);
   const scale = profile.scaled ? options.scale : 1;
-  const humans = generateUsers(Math.round(profile.users * Math.max(1, Math.sqrt(scale))), root.fork('users'));
+  const humans = generateUsers(Math.round(profile.users * Math.max(1, Math.sqrt(scale))), root.fork('users'), profile.text);
   const users = [...humans, ...BOT_USERS];
   const numbers = { next: FIRST_PULL_REQUEST_NUMBER };
 
@@ -60,6 +60,7 @@ export function generateRepositoryTimeline(profile: RepositoryProfile, options: 
       scale,
       users,
       numbers,
+      text: profile.text,
     }),
     generatedUntil: frame.baseEnd,
     actionsUrl: `https://github.com/${fullName}/actions`,

@@ -11,6 +11,7 @@ import { commitIndexAt } from './generate-commits';
 import type { RepositoryProfile, SuiteProfile } from './repository-profiles';
 import { SHOWCASE_PULL_REQUESTS, SHOWCASE_TESTS, type ShowcaseTest } from './showcase-stories';
 import { buildTestNaming, type TestNaming } from './test-names';
+import { PLAIN_TEXT, type TextStyle } from './hostile-text';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -295,6 +296,27 @@ function showcaseTest(
   return { definition, plan };
 }
 
+/** The test's names as its repository writes them (the ordinal: the test's index). */
+function styledNaming(naming: TestNaming, text: TextStyle, ordinal: number): TestNaming {
+  if (text === PLAIN_TEXT) return naming;
+  return {
+    ...naming,
+    testName: text('testName', naming.testName, ordinal),
+    filePath: text('filePath', naming.filePath, ordinal + 1),
+    functionName: text('functionName', naming.functionName, ordinal + 2),
+  };
+}
+
+/** A failure's message and trace as the repository writes them (its `{…}` placeholders kept). */
+function styledFailureKind(kind: FailureKind, text: TextStyle, ordinal: number): FailureKind {
+  if (text === PLAIN_TEXT) return kind;
+  return {
+    ...kind,
+    messageTemplate: text('failureMessage', kind.messageTemplate, ordinal),
+    stackTemplate: text('stackTrace', kind.stackTemplate, ordinal + 1),
+  };
+}
+
 export function generateTests(
   profile: RepositoryProfile,
   scale: number,
@@ -322,6 +344,7 @@ export function generateTests(
       }
       if (names.has(naming.testName)) naming = { ...naming, testName: `${naming.testName} [${n}]` };
       names.add(naming.testName);
+      naming = styledNaming(naming, profile.text ?? PLAIN_TEXT, generated.length);
 
       const story = pickStory(profile, random);
       const definition = makeDefinition(generated.length, naming, suite, random.chance(suite.missingMetadataShare), story);
@@ -342,7 +365,7 @@ export function generateTests(
         suite.placements[0]?.pipeline ?? '',
         context,
       );
-      definition.failureKinds = kinds;
+      definition.failureKinds = kinds.map((kind, index) => styledFailureKind(kind, profile.text ?? PLAIN_TEXT, generated.length + index));
 
       const [min, max] = suite.durationMs;
       const baseDuration = Math.exp(Math.log(min) + random.next() * (Math.log(max) - Math.log(min)));

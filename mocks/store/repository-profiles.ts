@@ -2,6 +2,7 @@
 // their tests run), volumes and the mix of stories its tests tell. `MOCK_SCALE` multiplies the
 // volumes of the large repository.
 import type { Language } from './failure-catalog';
+import { HOSTILE_TEXT, type TextStyle } from './hostile-text';
 import { AREAS } from './name-catalog';
 
 export type Framework = 'pytest' | 'vitest' | 'playwright' | 'junit' | 'rspec';
@@ -62,6 +63,8 @@ export interface RepositoryProfile {
   showcase: boolean;
   /** Product areas test names are built from. */
   areas: readonly string[];
+  /** How its generated text is written (default plain; `acme/hostile` writes hostile text). */
+  text?: TextStyle;
 }
 
 export const CHECKOUT_PROFILE: RepositoryProfile = {
@@ -212,4 +215,67 @@ export const DOCS_SITE_PROFILE: RepositoryProfile = {
   stories: { flaky: 0.12, broken: 0.05, recovered: 0.05, new: 0.05, retired: 0, skipped: 0.03, slowdown: 0.05, lowData: 0 },
 };
 
-export const DEMO_REPOSITORY_PROFILES: readonly RepositoryProfile[] = [CHECKOUT_PROFILE, DOCS_SITE_PROFILE];
+/** Pipelines of acme/hostile before its style writes them (three, so each kind of payload shows). */
+const HOSTILE_PIPELINES: PipelineProfile[] = [
+  { name: 'build', trigger: 'push', runsPerDay: 4, jobs: ['unit', 'lint'] },
+  { name: 'links', trigger: 'nightly', runsPerDay: 1, jobs: ['link-check', 'spelling'] },
+  { name: 'deploy', trigger: 'push', runsPerDay: 2, jobs: ['preview'] },
+];
+
+/** Its pipeline and job names, each written by the hostile style (numbered across both). */
+const HOSTILE_NAMES = new Map<string, string>(
+  [...new Set(HOSTILE_PIPELINES.flatMap((pipeline) => [pipeline.name, ...pipeline.jobs]))].map((name, ordinal) => [
+    name,
+    HOSTILE_TEXT(HOSTILE_PIPELINES.some((pipeline) => pipeline.name === name) ? 'pipeline' : 'job', name, ordinal),
+  ]),
+);
+const hostileName = (name: string): string => HOSTILE_NAMES.get(name) ?? name;
+
+/**
+ * acme/hostile: a small repository whose every generated text is hostile (see hostile-text.ts), for
+ * checking that the dashboard shows data literally and keeps its layout.
+ */
+export const HOSTILE_PROFILE: RepositoryProfile = {
+  owner: 'acme',
+  name: 'hostile',
+  defaultBranch: 'main',
+  pullRequests: 40,
+  users: 10,
+  scaled: false,
+  showcase: false,
+  text: HOSTILE_TEXT,
+  areas: ['rendering', 'markup', 'bidi', 'unicode', 'layout'],
+  pipelines: HOSTILE_PIPELINES.map((pipeline) => ({ ...pipeline, name: hostileName(pipeline.name), jobs: pipeline.jobs.map(hostileName) })),
+  suites: [
+    {
+      key: 'hostile-unit',
+      framework: 'vitest',
+      frameworkVersion: '2.1.8',
+      language: 'typescript',
+      tests: 16,
+      placements: [
+        { pipeline: hostileName('build'), job: hostileName('unit'), share: 1 },
+        { pipeline: hostileName('build'), job: hostileName('lint'), share: 0.4 },
+      ],
+      durationMs: [2, 400],
+      missingMetadataShare: 0,
+    },
+    {
+      key: 'hostile-build',
+      framework: 'pytest',
+      frameworkVersion: '8.3.3',
+      language: 'python',
+      tests: 10,
+      placements: [
+        { pipeline: hostileName('links'), job: hostileName('link-check'), share: 1 },
+        { pipeline: hostileName('links'), job: hostileName('spelling'), share: 0.5 },
+        { pipeline: hostileName('deploy'), job: hostileName('preview'), share: 0.5 },
+      ],
+      durationMs: [50, 4000],
+      missingMetadataShare: 0,
+    },
+  ],
+  stories: { flaky: 0.15, broken: 0.1, recovered: 0.05, new: 0.05, retired: 0, skipped: 0.03, slowdown: 0.05, lowData: 0 },
+};
+
+export const DEMO_REPOSITORY_PROFILES: readonly RepositoryProfile[] = [CHECKOUT_PROFILE, DOCS_SITE_PROFILE, HOSTILE_PROFILE];

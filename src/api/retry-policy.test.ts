@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { MAX_RETRIES, retryDelay, shouldRetry, shouldRetryMutation } from './retry-policy';
+import { MAX_RETRIES, MAX_SILENT_WAIT_SECONDS, retryDelay, shouldRetry, shouldRetryMutation } from './retry-policy';
 
 function httpError(status: number, retryAfterSeconds: number | null = null): ApiError {
   return new ApiError({
@@ -57,6 +57,15 @@ describe('shouldRetry (queries)', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('a long Retry-After', () => {
+  it('is shown at once instead of waited out behind a spinner', () => {
+    expect(shouldRetry(0, httpError(429, MAX_SILENT_WAIT_SECONDS))).toBe(true);
+    expect(shouldRetry(0, httpError(429, MAX_SILENT_WAIT_SECONDS + 1))).toBe(false);
+    expect(shouldRetry(0, httpError(503, 120))).toBe(false);
+    expect(shouldRetryMutation(0, httpError(429, 60))).toBe(false);
   });
 });
 

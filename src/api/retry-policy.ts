@@ -12,9 +12,17 @@ export const MAX_RETRIES = 3;
 const BASE_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
 
+/**
+ * The longest `Retry-After` waited out behind a spinner. A longer one is shown at once, with the
+ * wait, so the person knows what happens and when (a 20 s rate limit retried three times would
+ * otherwise be a minute of loading).
+ */
+export const MAX_SILENT_WAIT_SECONDS = 10;
+
 export function isRetryableError(error: unknown): boolean {
   if (!isApiError(error)) return false; // programming errors and aborts: retrying cannot help
   if (error.kind === 'network') return true;
+  if (error.retryAfterSeconds !== null && error.retryAfterSeconds > MAX_SILENT_WAIT_SECONDS) return false;
   return error.status === 429 || error.status >= 500;
 }
 
@@ -29,7 +37,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  * the request was refused unprocessed, so only that is retried.
  */
 export function shouldRetryMutation(failureCount: number, error: unknown): boolean {
-  return failureCount < MAX_RETRIES && isApiError(error) && error.status === 429;
+  return failureCount < MAX_RETRIES && isApiError(error) && error.status === 429 && isRetryableError(error);
 }
 
 /**

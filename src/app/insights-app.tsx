@@ -11,6 +11,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { NotificationsOutlet } from '@/components/notifications/notify';
 import { ApiClientProvider } from '@/lib/api-client-context';
 import { ApiSettingsProvider, type ApiSettingsControl } from '@/lib/api-settings-context';
+import type { DemoFaultControl } from '@/lib/demo-faults';
 import { saveApiSettings } from '@/lib/api-settings-storage';
 import type { ApiSettings, ColorSchemeSetting } from '@/lib/app-config';
 import { RepositoriesProvider } from '@/lib/repositories-context';
@@ -53,6 +54,8 @@ export interface InsightsAppProps {
   queryClient?: QueryClient;
   /** Offline demo only: restores the mock's seeded data (shown as a button in Settings). */
   onResetDemoData?: () => void;
+  /** Offline demo only: the faults its mock can simulate (shown as "Simulate" in Settings). */
+  demoFaults?: DemoFaultControl;
   /** How the API client sends requests (default: the page's `fetch`); the offline demo waits for its mock here. */
   fetch?: typeof fetch;
   /** A host's credential source; supersedes `api.token` and is asked again after a 401 (see the API client). */
@@ -168,6 +171,24 @@ export function InsightsApp(props: InsightsAppProps) {
         : undefined,
     [onResetDemoData, queryClient, router],
   );
+  const { demoFaults: mockFaults } = props;
+  // A new fault applies to the page on screen at once (its requests run again); its end shows the way
+  // a real outage's end does: the error messages stay until their Retry (or the next visit) asks again.
+  const demoFaults = useMemo<DemoFaultControl | undefined>(
+    () =>
+      mockFaults
+        ? {
+            ...mockFaults,
+            choose: (value) => {
+              mockFaults.choose(value);
+              if (value === 'none') return;
+              void queryClient.resetQueries();
+              void router.invalidate();
+            },
+          }
+        : undefined,
+    [mockFaults, queryClient, router],
+  );
   const [settingsOpened, setSettingsOpened] = useState(false);
   const settingsControl = useMemo<ApiSettingsControl>(
     () => ({
@@ -179,11 +200,12 @@ export function InsightsApp(props: InsightsAppProps) {
       needsConnection: apiSettingsEditable && settings.token === null && !getToken,
       editable: apiSettingsEditable,
       resetDemoData,
+      demoFaults,
       settingsOpened,
       setSettingsOpened,
       openSettings: apiSettingsEditable ? () => setSettingsOpened(true) : undefined,
     }),
-    [settings, updateSettings, remembered, rememberStorage, getToken, apiSettingsEditable, resetDemoData, settingsOpened],
+    [settings, updateSettings, remembered, rememberStorage, getToken, apiSettingsEditable, resetDemoData, demoFaults, settingsOpened],
   );
   const repositoriesValue = useMemo(
     () => ({ known: knownRepositories, defaultRepository }),

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiSettings } from './app-config';
+import type { DemoFaultControl } from './demo-faults';
 
 export interface ApiSettingsControl {
   settings: ApiSettings;
@@ -23,6 +24,8 @@ export interface ApiSettingsControl {
   openSettings?: (() => void) | undefined;
   /** Present only in the offline demo: restores the mock backend's seeded data. */
   resetDemoData?: (() => void) | undefined;
+  /** Present only in the offline demo: the fault its mock backend simulates (Settings → Simulate). */
+  demoFaults?: DemoFaultControl | undefined;
 }
 
 const ApiSettingsContext = createContext<ApiSettingsControl | null>(null);

@@ -6,6 +6,10 @@
 import type { NewActivityEvent } from '../event-log-types';
 import type { EventTypeName } from '../event-catalog';
 import type { EventMetadataOf } from '../event-metadata-types';
+import { PLAIN_TEXT, type TextStyle } from '../../store/hostile-text';
+
+/** Metadata fields that are free text in every event type that has them (never an enum or a name). */
+const FREE_TEXT_FIELDS = ['title', 'summary', 'message', 'reason'] as const;
 
 export interface EventDraft {
   at: number;
@@ -22,6 +26,7 @@ export class EventDraftSink {
     readonly windowStart: number,
     readonly windowEnd: number = Infinity,
     firstSeq = 0,
+    private readonly text: TextStyle = PLAIN_TEXT,
   ) {
     this.seq = firstSeq;
   }
@@ -46,10 +51,19 @@ export class EventDraftSink {
   ): EventMetadataOf<T> {
     const time = Math.floor(at);
     if (time < this.windowStart || time > this.windowEnd) return metadata;
+    if (this.text !== PLAIN_TEXT) this.writeFreeText(metadata as Record<string, unknown>);
     // `type` and `metadata` come from the same T, so this is one valid member of the union.
     const event = { type, trigger, pull_request: pullRequest, base_ref: baseRef, metadata } as NewActivityEvent;
     this.drafts.push({ at: time, seq: this.seq++, event });
     return metadata;
+  }
+
+  /** Rewrites the free-text fields in the repository's style, in place (stories may patch them later). */
+  private writeFreeText(metadata: Record<string, unknown>): void {
+    for (const field of FREE_TEXT_FIELDS) {
+      const value = metadata[field];
+      if (typeof value === 'string') metadata[field] = this.text('eventText', value, this.seq + field.length);
+    }
   }
 
   /** Oldest first, stories' own order kept for equal times. */

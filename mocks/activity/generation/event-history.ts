@@ -5,6 +5,7 @@
 // (queue sizes, draft pull request numbers) is filled in when that moment is revealed; since a block
 // is always written before anything at or after its start is revealed, that happens alike in every
 // store, whenever it is started.
+import type { TextStyle } from '../../store/hostile-text';
 import type { Random } from '../../core/seeded-random';
 import { takePullRequestNumber, type PullRequestNumbers } from '../../store/generate-people';
 import type { MockUser, PullRequest, QuarantineRecord } from '../../store/records';
@@ -36,6 +37,8 @@ export interface EventHistoryOptions {
   rules?: Partial<RuleNames>;
   /** Login of the bot that writes the rules' reviews. */
   botLogin?: string;
+  /** How the repository writes its free text (titles, summaries, messages, reasons); default plain. */
+  text?: TextStyle;
 }
 
 /** The one-off stories of the first block, placed before `until` (the anchor day). */
@@ -101,7 +104,7 @@ export class EventHistory {
   /** Writes a block's stories. Blocks are written in time order, each before its start is revealed. */
   writeBlock(block: EventBlock): void {
     const { options } = this;
-    const sink = new EventDraftSink(block.windowStart, Infinity, this.nextSeq);
+    const sink = new EventDraftSink(block.windowStart, Infinity, this.nextSeq, options.text);
     const ctx: GenerationContext = {
       random: block.random,
       owner: options.owner,

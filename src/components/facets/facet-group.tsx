@@ -169,21 +169,24 @@ const FacetOptionRow = memo(function FacetOptionRow({ groupId, groupTitle, optio
   const only = isOnlyValue(selection, option.value);
   return (
     <div className={rowClasses.row}>
-      {/* A long value is cut; its "Show all" stays outside the label, or it would join the box's name. */}
-      <ExpandableText value={option.label} limits={FACET_LABEL_CLAMP}>
-        {(text, cut) => (
-          <label className={rowClasses.option}>
-            <input
-              type="checkbox"
-              className={rowClasses.box}
-              checked={isValueShown(selection, option.value)}
-              onChange={() => onChange(toggleValue(selection, option.value))}
-              aria-describedby={option.count === null ? undefined : countId}
-            />
-            <IsolatedText component="span" className={rowClasses.label} value={text} cut={cut} breakable />
-          </label>
-        )}
-      </ExpandableText>
+      {/* A long value is cut; its "Show all" stays outside the label, or it would join the box's name,
+          and goes under it, so the label keeps the row's width. */}
+      <div className={rowClasses.value}>
+        <ExpandableText value={option.label} limits={FACET_LABEL_CLAMP}>
+          {(text, cut) => (
+            <label className={rowClasses.option}>
+              <input
+                type="checkbox"
+                className={rowClasses.box}
+                checked={isValueShown(selection, option.value)}
+                onChange={() => onChange(toggleValue(selection, option.value))}
+                aria-describedby={option.count === null ? undefined : countId}
+              />
+              <IsolatedText component="span" className={rowClasses.label} value={text} cut={cut} breakable />
+            </label>
+          )}
+        </ExpandableText>
+      </div>
       <button
         type="button"
         className={rowClasses.only}

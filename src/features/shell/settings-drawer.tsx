@@ -2,6 +2,7 @@ import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { useApiSettings } from '@/lib/api-settings-context';
 import { ApiSettingsForm } from './api-settings-form';
 import { CredentialKindsList } from './credential-kinds-list';
+import { SimulateFaultField } from './simulate-fault-field';
 
 export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
@@ -13,7 +14,7 @@ export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: 
 }
 
 function SettingsPanel({ onDone }: { onDone: () => void }) {
-  const { resetDemoData } = useApiSettings();
+  const { resetDemoData, demoFaults } = useApiSettings();
   return (
     <ApiSettingsForm submitLabel="Save" onDone={onDone} onCancel={onDone}>
       <Stack gap={4}>
@@ -22,6 +23,7 @@ function SettingsPanel({ onDone }: { onDone: () => void }) {
         </Text>
         <CredentialKindsList />
       </Stack>
+      {demoFaults ? <SimulateFaultField faults={demoFaults} /> : null}
       {resetDemoData ? (
         <Stack gap={4}>
           <Text size="sm" fw={500}>

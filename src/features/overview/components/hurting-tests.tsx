@@ -9,6 +9,7 @@ import { levelLabel } from '@/domain/tests/levels';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
+import { NARROW_COLUMN_CLAMP } from '@/components/text/clamp-text';
 import { DataText } from '@/components/text/data-text';
 import { HURTING_TESTS_COUNT, HURTING_TESTS_SEARCH, hurtingTestsQuery } from '../api/hurting-tests-query';
 
@@ -73,7 +74,8 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
                   </Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }} label="Pipeline · job">
                     <Text size="sm">
-                      <DataText value={test.pipeline_name} breakable /> · <DataText value={test.job_name} breakable />
+                      <DataText value={test.pipeline_name} breakable clamp={NARROW_COLUMN_CLAMP} /> ·{' '}
+                      <DataText value={test.job_name} breakable clamp={NARROW_COLUMN_CLAMP} />
                     </Text>
                   </Table.Td>
                   <Table.Td label="Health">

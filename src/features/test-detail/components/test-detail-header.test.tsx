@@ -56,7 +56,9 @@ describe('TestDetailHeader', () => {
     expect(
       within(facts).getByRole('link', { name: `#${broken.brokenBy.number} ${broken.brokenBy.title}` }).getAttribute('href'),
     ).toBe(`https://github.com/${repository.owner}/${repository.repo}/pull/${broken.brokenBy.number}`);
-    expect(within(facts).getByText(`by @${broken.brokenBy.authorLogin}`)).toBeTruthy();
+    // The login is data, isolated in its own element after "by @".
+    const author = within(facts).getByText(broken.brokenBy.authorLogin);
+    expect(author.closest('span')?.textContent).toBe(`by @${broken.brokenBy.authorLogin}`);
     expect(within(within(facts).getByRole('group', { name: 'File' })).getByText(broken.filePath)).toBeTruthy();
   });
 

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { SearchTestsSort, SortDirection, TestSearchResult } from '@/api/types';
 import { HealthBadge } from '@/components/health/health-badge';
 import { Table } from '@/components/table/table';
+import { NARROW_COLUMN_CLAMP } from '@/components/text/clamp-text';
 import { DataText } from '@/components/text/data-text';
 import { TestNameLink } from '@/components/text/test-name-link';
 import { levelLabel } from '@/domain/tests/levels';
@@ -81,10 +82,10 @@ const TestResultRow = memo(function TestResultRow({ repo, test }: { repo: Reposi
         <TestNameLink repo={repo} testId={test.test_id} name={test.test_name} />
       </Table.Td>
       <Table.Td style={{ overflowWrap: 'anywhere' }} label={SORT_LABELS.pipeline_name}>
-        <DataText value={test.pipeline_name} breakable />
+        <DataText value={test.pipeline_name} breakable clamp={NARROW_COLUMN_CLAMP} />
       </Table.Td>
       <Table.Td style={{ overflowWrap: 'anywhere' }} label={SORT_LABELS.job_name}>
-        <DataText value={test.job_name} breakable />
+        <DataText value={test.job_name} breakable clamp={NARROW_COLUMN_CLAMP} />
       </Table.Td>
       <Table.Td label={SORT_LABELS.health_status}>
         <HealthBadge health={test.metrics.health_status} />
