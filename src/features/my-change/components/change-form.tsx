@@ -67,9 +67,9 @@ export function ChangeForm({
           placeholder={'FAILED tests/payments/test_webhooks.py::test_retries - ReadTimeout\n ✕ src/cart/cart-totals.test.ts > cartTotals > rounds tax per line item'}
           value={names}
           onChange={(event) => setNames(event.currentTarget.value)}
-          autosize
-          minRows={compact ? 2 : 4}
-          maxRows={12}
+          // Not `autosize`: it measures fonts through document.fonts, which jsdom (page tests) lacks.
+          rows={compact ? 3 : 5}
+          resize="vertical"
           spellCheck={false}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />

@@ -10,7 +10,7 @@ import { DEFAULT_RANGE, parseIsoDateTime, RANGE_PRESETS } from './time-window';
  * default instead of an error.
  */
 
-export const TEST_DETAIL_TABS = ['statistics', 'health', 'failures', 'executions', 'quarantine'] as const;
+export const TEST_DETAIL_TABS = ['statistics', 'health', 'timeline', 'failures', 'executions', 'quarantine'] as const;
 export type TestDetailTab = (typeof TEST_DETAIL_TABS)[number];
 
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
