@@ -81,6 +81,14 @@ export const myChangeQueries = {
       queryFn: ({ signal }) => api.listTestFailures({ path: { ...repositoryPath(repository), test_id: testId } }, { signal }),
     }),
 
+  /** One failure group with its latest events (their stack traces, for the shared-failure comparison). */
+  failureDetail: (api: ApiClient, repository: RepositoryRef, testId: string, failureId: string) =>
+    queryOptions({
+      queryKey: [...myChangeQueries.all(repository), 'failures', testId, failureId] as const,
+      queryFn: ({ signal }) =>
+        api.getTestFailure({ path: { ...repositoryPath(repository), test_id: testId, failure_id: failureId } }, { signal }),
+    }),
+
   /**
    * Pasted names to test ids, in one search (names combine), keeping exact matches only: a name's `*`
    * or `?` would otherwise glob. A name longer than the API's 255 characters cannot be looked up.

@@ -3,9 +3,10 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { myChangeQueries } from '../api/my-change-queries';
+import { myChangeQueries, type NamedTest } from '../api/my-change-queries';
 import type { ChangeSubject } from '../lib/change-verdict';
 import { baseBranchOf } from '../lib/pull-request-events';
+import { SharedFailures } from './shared-failures';
 import { TestVerdictCard, UnknownTestCard, VerdictCardSkeleton } from './test-verdict-card';
 
 const subjectLabel = (subject: ChangeSubject) =>
@@ -55,8 +56,22 @@ export function VerdictLists({ repository, subject, tests }: { repository: Repos
           </QueryBoundary>
         </Stack>
       )}
+      <TestsOnScreenFailures repository={repository} subject={subject} tests={tests} />
     </Stack>
   );
+}
+
+/** Once every test on screen is known (named and pasted), whether several of them fail the same way. */
+function TestsOnScreenFailures({ repository, subject, tests }: { repository: RepositoryRef; subject: ChangeSubject; tests: readonly string[] }) {
+  const api = useApiClient();
+  const named = useQuery({ ...myChangeQueries.testsNamedBy(useQueryClient(), api, repository, subject), enabled: subject.kind !== 'none' });
+  const pasted = useQuery({ ...myChangeQueries.testsByName(api, repository, tests), enabled: tests.length > 0 });
+  if ((subject.kind !== 'none' && !named.data) || (tests.length > 0 && !pasted.data)) return null;
+  const onScreen = new Map<string, NamedTest>();
+  for (const test of named.data?.tests ?? []) onScreen.set(test.testId, test);
+  for (const [testName, testId] of pasted.data ?? []) onScreen.set(testId, { testId, testName });
+  if (onScreen.size < 2) return null;
+  return <SharedFailures repository={repository} tests={[...onScreen.values()]} />;
 }
 
 type ListProps = { repository: RepositoryRef; subject: ChangeSubject; baseBranch: string | null };

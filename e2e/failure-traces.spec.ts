@@ -1,0 +1,60 @@
+import { FIXTURE_TESTS } from '../mocks/fixtures';
+import { COLD_START, expect, test } from './support/app-test';
+import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
+
+/*
+ * Failures that read well, on the seeded mock at E2E_NOW: a failure group's latest events with identical
+ * stack traces shown once with their count, and several tests failing the same way said so. Every count
+ * and name is the mock's own answer.
+ */
+
+const REPO = '/acme/checkout';
+const { brokenByPullRequest } = FIXTURE_TESTS;
+
+/** "expected 8306 to be 8307 // Object.is equality" → "expected # to be # // Object.is equality". */
+const maskNumbers = (message: string) => message.replace(/\d+/g, '#');
+
+test.describe('failures that read well', () => {
+  test('a failure group shows each distinct stack trace once, with every occurrence under it', async ({ page }) => {
+    const failure = await mockAnswers().getTestFailure({
+      path: { ...CHECKOUT_PATH, test_id: brokenByPullRequest.testId, failure_id: brokenByPullRequest.failureId },
+    });
+    const traces = [...new Set(failure.latest_events.map((event) => event.exception_stacktrace))];
+    const latest = failure.latest_events[0]!;
+    const sameAsLatest = failure.latest_events.filter((event) => event.exception_stacktrace === latest.exception_stacktrace);
+    // The scripted broken test fails the same way every time: its events collapse.
+    expect(sameAsLatest.length).toBeGreaterThan(1);
+
+    await page.goto(`${REPO}/tests/${brokenByPullRequest.testId}/failures/${brokenByPullRequest.failureId}`);
+    await expect(page.getByRole('heading', { name: `Latest events (${failure.latest_events.length})` })).toBeVisible(COLD_START);
+    await expect(page.getByText(traces.length === 1 ? '1 distinct stack trace' : `${traces.length} distinct stack traces`)).toBeVisible();
+    const group = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Stack trace 1: seen ${sameAsLatest.length} times`, exact: true }) });
+    await expect(group.getByText(`×${sameAsLatest.length}`, { exact: true })).toBeVisible();
+    await expect(group.getByLabel('Stack trace 1', { exact: true })).toHaveText(latest.exception_stacktrace!, { useInnerText: true });
+    const occurrences = group.getByRole('table', { name: 'Occurrences of stack trace 1' });
+    await expect(occurrences.getByRole('row')).toHaveCount(sameAsLatest.length + 1);
+    await expect(occurrences.getByRole('link', { name: 'Open the CI job' })).toHaveCount(sameAsLatest.filter((event) => event.job_url).length);
+  });
+
+  test('tests on screen that fail the same way are named together', async ({ page }) => {
+    // Other unhealthy tests whose failure reads like the broken test's once its numbers are masked.
+    const cart = await mockAnswers().listTestFailures({ path: { ...CHECKOUT_PATH, test_id: brokenByPullRequest.testId } });
+    const shape = maskNumbers(cart.failures[0]!.exception_message);
+    const unhealthy = await mockAnswers().searchTests({ path: CHECKOUT_PATH, query: { health_status: ['flaky', 'broken'], per_page: 100 } });
+    const alike: string[] = [];
+    for (const name of new Set(unhealthy.data.tests.map((row) => row.test_name))) {
+      if (name === brokenByPullRequest.testName || alike.length === 2) continue;
+      const id = unhealthy.data.tests.find((row) => row.test_name === name)!.test_id;
+      const { failures } = await mockAnswers().listTestFailures({ path: { ...CHECKOUT_PATH, test_id: id } });
+      if (failures.some((group) => group.exception_type === 'AssertionError' && maskNumbers(group.exception_message) === shape)) alike.push(name);
+    }
+    expect(alike).toHaveLength(2);
+
+    const names = [brokenByPullRequest.testName, ...alike];
+    await page.goto(`${REPO}/my-change?tests=${encodeURIComponent(JSON.stringify(names))}`);
+    const section = page.getByRole('region', { name: 'Failures these tests share' });
+    const shared = section.getByRole('article', { name: '3 tests share this failure: AssertionError' });
+    await expect(shared).toBeVisible({ timeout: 60_000 });
+    for (const name of names) await expect(shared.getByRole('link', { name })).toBeVisible();
+  });
+});
