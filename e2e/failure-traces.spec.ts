@@ -1,6 +1,10 @@
+import { HEALTH_LABELS } from '@/domain/tests/health';
+import { formatCount } from '@/features/test-detail/lib/formatters';
 import { FIXTURE_TESTS } from '../mocks/fixtures';
 import { COLD_START, expect, test } from './support/app-test';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
+import { WINDOWS } from './support/test-detail-answers';
+import { routeOf } from './support/url-state';
 
 /*
  * Failures that read well, on the seeded mock at E2E_NOW: a failure group's latest events with identical
@@ -56,5 +60,34 @@ test.describe('failures that read well', () => {
     const shared = section.getByRole('article', { name: '3 tests share this failure: AssertionError' });
     await expect(shared).toBeVisible({ timeout: 60_000 });
     for (const name of names) await expect(shared.getByRole('link', { name })).toBeVisible();
+  });
+});
+
+test.describe('identities', () => {
+  test('the test page names the identities a test ran under and switches between them', async ({ page }) => {
+    const { multiIdentity } = FIXTURE_TESTS;
+    const executions = (
+      await mockAnswers().listTestExecutions({ path: { ...CHECKOUT_PATH, test_id: multiIdentity.testId }, query: { ...WINDOWS['30d'], per_page: 100 } })
+    ).data.executions;
+    const search = (await mockAnswers().searchTests({ path: CHECKOUT_PATH, query: { test_name: [multiIdentity.testName], per_page: 100 } })).data.tests;
+    expect(executions).toHaveLength(multiIdentity.identities.length);
+    const label = (row: { pipeline_name: string; job_name: string }) => `${row.pipeline_name} / ${row.job_name}`;
+    const facts = (row: (typeof executions)[number]) => {
+      const health = search.find((result) => label(result) === label(row))!.metrics.health_status;
+      return `Under ${label(row)}: ${formatCount(row.executions_count)} executions in the last 30 days· health here${HEALTH_LABELS[health as 'healthy']}`;
+    };
+
+    await page.goto(`${REPO}/tests/${multiIdentity.testId}`);
+    const section = page.getByRole('region', { name: `Ran under ${executions.length} identities` });
+    await expect(section).toBeVisible(COLD_START);
+    // The busiest identity first.
+    await expect(section.getByRole('radio', { name: label(executions[0]!) })).toBeChecked();
+    await expect(section).toContainText(facts(executions[0]!));
+
+    const last = executions.at(-1)!;
+    await section.getByText(label(last), { exact: true }).click();
+    await expect(section.getByRole('radio', { name: label(last) })).toBeChecked();
+    await expect(section).toContainText(facts(last));
+    await expect.poll(() => routeOf(page.url()).search).toMatchObject({ pipeline: last.pipeline_name, job: last.job_name });
   });
 });
