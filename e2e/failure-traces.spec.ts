@@ -78,6 +78,7 @@ test.describe('identities', () => {
     };
 
     await page.goto(`${REPO}/tests/${multiIdentity.testId}`);
+    await page.getByRole('button', { name: 'Show the pipelines and jobs it ran under' }).click(COLD_START);
     const section = page.getByRole('region', { name: `Ran under ${executions.length} identities` });
     await expect(section).toBeVisible(COLD_START);
     // The busiest identity first.
@@ -89,5 +90,8 @@ test.describe('identities', () => {
     await expect(section.getByRole('radio', { name: label(last) })).toBeChecked();
     await expect(section).toContainText(facts(last));
     await expect.poll(() => routeOf(page.url()).search).toMatchObject({ pipeline: last.pipeline_name, job: last.job_name });
+    // A shared link opens on the identity it names.
+    await page.reload();
+    await expect(page.getByRole('region', { name: `Ran under ${executions.length} identities` }).getByRole('radio', { name: label(last) })).toBeChecked(COLD_START);
   });
 });

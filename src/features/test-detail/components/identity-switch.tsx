@@ -1,7 +1,7 @@
-import { Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { HealthBadge } from '@/components/health/health-badge';
 import { isHealthStatus } from '@/domain/tests/health';
@@ -19,6 +19,18 @@ type Props = { repository: RepositoryRef; testId: string; testName: string; pipe
  * health under it, and a switch between them kept in the URL. A test flaky under one job only reads so here.
  */
 export function IdentitySwitch(props: Props) {
+  // Asked for on demand (or when a link names an identity): the page's first data does not wait on two
+  // more requests, one of them a search, for a fact most visits do not need.
+  const [open, setOpen] = useState(props.pipeline !== undefined && props.job !== undefined);
+  if (!open) {
+    return (
+      <Group>
+        <Button variant="default" size="xs" onClick={() => setOpen(true)}>
+          Show the pipelines and jobs it ran under
+        </Button>
+      </Group>
+    );
+  }
   return (
     <QueryBoundary errorTitle="Could not load where this test ran" pending={<Skeleton height={64} radius="md" aria-label="Loading the identities" />}>
       <IdentityContent {...props} />
