@@ -78,8 +78,9 @@ export function TestVerdictCard({
   const api = useApiClient();
   const { data: evidence } = useSuspenseQuery(myChangeQueries.evidence(api, repository, testId));
   const { details, transitions, quarantines } = evidence;
-  const verdict = changeVerdict(toVerdictEvidence(evidence), subject);
-  const health = toVerdictEvidence(evidence).health;
+  const verdictEvidence = toVerdictEvidence(evidence);
+  const verdict = changeVerdict(verdictEvidence, subject);
+  const health = verdictEvidence.health;
 
   return (
     <CardFrame kind={verdict.kind} title={<TestNameLink repo={repository} testId={testId} name={details.test_name} />}>

@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
@@ -121,7 +122,7 @@ function PastedTests({ repository, subject, baseBranch, names }: ListProps & { n
   );
 }
 
-function CardBoundary({ children }: { children: React.ReactNode }) {
+function CardBoundary({ children }: { children: ReactNode }) {
   return (
     <QueryBoundary errorTitle="Could not load this test" pending={<VerdictCardSkeleton />}>
       {children}
