@@ -1,4 +1,4 @@
-import type { HealthTransition, QuarantinedTest, TestDetails } from '@/api/types';
+import type { HealthTransition, TestDetails } from '@/api/types';
 import { isHealthStatus } from '@/domain/tests/health';
 import type { VerdictEvidence } from './change-verdict';
 
@@ -17,5 +17,3 @@ export function toVerdictEvidence({ details, transitions }: { details: TestDetai
     lastFailureAt: details.last_failure_at,
   };
 }
-
-export type { QuarantinedTest };
