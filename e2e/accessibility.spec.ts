@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { FIXTURE_QUARANTINES, FIXTURE_TESTS } from '../mocks/fixtures';
+import { FIXTURE_PULL_REQUESTS, FIXTURE_QUARANTINES, FIXTURE_TESTS } from '../mocks/fixtures';
 import { COLD_START, expect, test } from './support/app-test';
 
 /*
@@ -102,6 +102,9 @@ const SCREENS: Screen[] = [
   testTab('health', async (page) => {
     await expect(panel(page).getByRole('table')).toBeVisible(COLD_START);
   }),
+  testTab('timeline', async (page) => {
+    await expect(page.getByRole('figure', { name: 'Timeline chart' }).locator('.recharts-cartesian-grid')).toBeVisible(COLD_START);
+  }),
   testTab('failures', async (page) => {
     await expect(panel(page).getByRole('link', { name: new RegExp(flaky.exceptionType.replace(/\./g, '\\.')) })).toBeVisible(COLD_START);
   }),
@@ -111,6 +114,15 @@ const SCREENS: Screen[] = [
   testTab('quarantine', async (page) => {
     await expect(page.getByRole('region', { name: 'Quarantine', exact: true }).getByRole('button').first()).toBeVisible(COLD_START);
   }),
+  {
+    name: 'is it my change?, a pull request and a pasted test',
+    path: `${REPO}/my-change?pull=${FIXTURE_PULL_REQUESTS.breaksTaxRounding.number}&tests=${encodeURIComponent(JSON.stringify([flaky.testName]))}`,
+    ready: async (page) => {
+      await expect(page.getByRole('article', { name: flaky.testName }).getByText('Not yours', { exact: true })).toBeVisible(COLD_START);
+      await expect(page.getByRole('region', { name: /in CI and the merge queue$/ }).getByRole('listitem').first()).toBeVisible(COLD_START);
+      await expect(page.getByRole('region', { name: /is named in$/ }).getByRole('article').first()).toBeVisible({ timeout: 60_000 });
+    },
+  },
   {
     name: 'failure page',
     path: `${REPO}/tests/${flaky.testId}/failures/${flaky.failureId}`,

@@ -330,21 +330,25 @@ test.describe('test detail', () => {
       await expect(figure(page, 'First seen')).toContainText(localTime(failure.first_failure_at));
       await expect(figure(page, 'Last seen')).toContainText(relativeStamp(failure.last_failure_at));
       await expect(page.getByRole('heading', { name: `Latest events (${failure.latest_events.length})` })).toBeVisible();
-      const event = page
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: new RegExp(`^Event 1: ${relativeStampSource(latest.failed_at)}$`) }) });
-      await expect(event.getByRole('link', { name: 'Open the CI job' })).toHaveAttribute('href', safeExternalUrl(latest.job_url)!);
+      // Identical traces are read once: the latest one's group lists every event that carried it.
+      const sameTrace = failure.latest_events.filter((item) => item.exception_stacktrace === latest.exception_stacktrace);
+      const seen = sameTrace.length === 1 ? 'seen once' : `seen ${sameTrace.length} times`;
+      const event = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Stack trace 1: ${seen}`, exact: true }) });
+      const occurrences = event.getByRole('table', { name: 'Occurrences of stack trace 1' });
+      await expect(occurrences.getByRole('row')).toHaveCount(sameTrace.length + 1);
+      await expect(occurrences.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(exactRelativeStamp(latest.failed_at));
+      await expect(occurrences.getByRole('row').nth(1).getByRole('link', { name: 'Open the CI job' })).toHaveAttribute('href', safeExternalUrl(latest.job_url)!);
       await expect(event).toContainText(`File: ${latest.test_filepath}`);
       await expect(event).toContainText(`Language: ${latest.test_programming_language}`);
       await expect(event).toContainText(`${lines.length} lines`);
-      await expect(event.getByLabel('Stack trace of event 1', { exact: true })).toHaveText(trace, { useInnerText: true });
+      await expect(event.getByLabel('Stack trace 1', { exact: true })).toHaveText(trace, { useInnerText: true });
       await expect(event.getByRole('button', { name: /Show all/ })).toHaveCount(0);
       return event;
     };
     const event = await expectFailure();
 
-    await event.getByRole('button', { name: 'Copy Stack trace of event 1' }).click();
-    await expect(event.getByRole('button', { name: 'Copy Stack trace of event 1' })).toHaveText('Copied');
+    await event.getByRole('button', { name: 'Copy Stack trace 1' }).click();
+    await expect(event.getByRole('button', { name: 'Copy Stack trace 1' })).toHaveText('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(trace);
 
     await page.reload();
@@ -481,8 +485,8 @@ test.describe('long stack traces', () => {
     const lastLine = lines.at(-1)!.trim();
     await page.goto(`${testUrl(recovered.testId)}/failures/${recovered.failureId}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(failure.exception_type);
-    const event = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Event 1:/ }) });
-    const trace = event.getByLabel('Stack trace of event 1', { exact: true });
+    const event = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Stack trace 1:/ }) });
+    const trace = event.getByLabel('Stack trace 1', { exact: true });
     await expect(event).toContainText(`${lines.length} lines`);
     await expect(trace).toContainText(firstLine);
     await expect(trace).not.toContainText(lastLine);
@@ -508,7 +512,7 @@ test.describe('test detail screenshots @screenshots', () => {
       await page.screenshot({ path: screenshotPath(`test-detail-health-${scheme}.png`), fullPage: true });
 
       await page.goto(`${testUrl(flaky.testId)}/failures/${flaky.failureId}`);
-      await expect(page.getByLabel('Stack trace of event 1', { exact: true })).toBeVisible();
+      await expect(page.getByLabel('Stack trace 1', { exact: true })).toBeVisible();
       await page.screenshot({ path: screenshotPath(`failure-${scheme}.png`) });
     });
   }

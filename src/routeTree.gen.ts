@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as OwnerRepoRouteRouteImport } from './routes/$owner/$repo/route'
 import { Route as OwnerRepoIndexRouteImport } from './routes/$owner/$repo/index'
 import { Route as OwnerRepoActivityRouteImport } from './routes/$owner/$repo/activity'
+import { Route as OwnerRepoMyChangeRouteImport } from './routes/$owner/$repo/my-change'
 import { Route as OwnerRepoQuarantinesIndexRouteImport } from './routes/$owner/$repo/quarantines/index'
 import { Route as OwnerRepoQuarantinesQuarantineIdRouteImport } from './routes/$owner/$repo/quarantines/$quarantineId'
 import { Route as OwnerRepoTestsIndexRouteImport } from './routes/$owner/$repo/tests/index'
@@ -38,6 +39,11 @@ const OwnerRepoIndexRoute = OwnerRepoIndexRouteImport.update({
 const OwnerRepoActivityRoute = OwnerRepoActivityRouteImport.update({
   id: '/activity',
   path: '/activity',
+  getParentRoute: () => OwnerRepoRouteRoute,
+} as any)
+const OwnerRepoMyChangeRoute = OwnerRepoMyChangeRouteImport.update({
+  id: '/my-change',
+  path: '/my-change',
   getParentRoute: () => OwnerRepoRouteRoute,
 } as any)
 const OwnerRepoQuarantinesIndexRoute =
@@ -80,6 +86,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$owner/$repo': typeof OwnerRepoRouteRouteWithChildren
   '/$owner/$repo/activity': typeof OwnerRepoActivityRoute
+  '/$owner/$repo/my-change': typeof OwnerRepoMyChangeRoute
   '/$owner/$repo/': typeof OwnerRepoIndexRoute
   '/$owner/$repo/tests/$testId': typeof OwnerRepoTestsTestIdRouteRouteWithChildren
   '/$owner/$repo/quarantines/$quarantineId': typeof OwnerRepoQuarantinesQuarantineIdRoute
@@ -91,6 +98,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$owner/$repo/activity': typeof OwnerRepoActivityRoute
+  '/$owner/$repo/my-change': typeof OwnerRepoMyChangeRoute
   '/$owner/$repo': typeof OwnerRepoIndexRoute
   '/$owner/$repo/quarantines/$quarantineId': typeof OwnerRepoQuarantinesQuarantineIdRoute
   '/$owner/$repo/quarantines': typeof OwnerRepoQuarantinesIndexRoute
@@ -103,6 +111,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$owner/$repo': typeof OwnerRepoRouteRouteWithChildren
   '/$owner/$repo/activity': typeof OwnerRepoActivityRoute
+  '/$owner/$repo/my-change': typeof OwnerRepoMyChangeRoute
   '/$owner/$repo/': typeof OwnerRepoIndexRoute
   '/$owner/$repo/tests/$testId': typeof OwnerRepoTestsTestIdRouteRouteWithChildren
   '/$owner/$repo/quarantines/$quarantineId': typeof OwnerRepoQuarantinesQuarantineIdRoute
@@ -117,6 +126,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$owner/$repo'
     | '/$owner/$repo/activity'
+    | '/$owner/$repo/my-change'
     | '/$owner/$repo/'
     | '/$owner/$repo/tests/$testId'
     | '/$owner/$repo/quarantines/$quarantineId'
@@ -128,6 +138,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$owner/$repo/activity'
+    | '/$owner/$repo/my-change'
     | '/$owner/$repo'
     | '/$owner/$repo/quarantines/$quarantineId'
     | '/$owner/$repo/quarantines'
@@ -139,6 +150,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$owner/$repo'
     | '/$owner/$repo/activity'
+    | '/$owner/$repo/my-change'
     | '/$owner/$repo/'
     | '/$owner/$repo/tests/$testId'
     | '/$owner/$repo/quarantines/$quarantineId'
@@ -181,6 +193,13 @@ declare module '@tanstack/react-router' {
       path: '/activity'
       fullPath: '/$owner/$repo/activity'
       preLoaderRoute: typeof OwnerRepoActivityRouteImport
+      parentRoute: typeof OwnerRepoRouteRoute
+    }
+    '/$owner/$repo/my-change': {
+      id: '/$owner/$repo/my-change'
+      path: '/my-change'
+      fullPath: '/$owner/$repo/my-change'
+      preLoaderRoute: typeof OwnerRepoMyChangeRouteImport
       parentRoute: typeof OwnerRepoRouteRoute
     }
     '/$owner/$repo/quarantines/': {
@@ -247,6 +266,7 @@ const OwnerRepoTestsTestIdRouteRouteWithChildren =
 
 interface OwnerRepoRouteRouteChildren {
   OwnerRepoActivityRoute: typeof OwnerRepoActivityRoute
+  OwnerRepoMyChangeRoute: typeof OwnerRepoMyChangeRoute
   OwnerRepoIndexRoute: typeof OwnerRepoIndexRoute
   OwnerRepoTestsTestIdRouteRoute: typeof OwnerRepoTestsTestIdRouteRouteWithChildren
   OwnerRepoQuarantinesQuarantineIdRoute: typeof OwnerRepoQuarantinesQuarantineIdRoute
@@ -256,6 +276,7 @@ interface OwnerRepoRouteRouteChildren {
 
 const OwnerRepoRouteRouteChildren: OwnerRepoRouteRouteChildren = {
   OwnerRepoActivityRoute: OwnerRepoActivityRoute,
+  OwnerRepoMyChangeRoute: OwnerRepoMyChangeRoute,
   OwnerRepoIndexRoute: OwnerRepoIndexRoute,
   OwnerRepoTestsTestIdRouteRoute: OwnerRepoTestsTestIdRouteRouteWithChildren,
   OwnerRepoQuarantinesQuarantineIdRoute: OwnerRepoQuarantinesQuarantineIdRoute,

@@ -23,7 +23,9 @@ function renderPage(url: string) {
   return history;
 }
 
-const executionsTable = () => screen.findByRole('table', { name: 'Pipelines and jobs this test ran under' });
+/** A busy machine renders a lazy panel and answers its requests well after findBy's default second. */
+const SLOW = { timeout: 10_000 };
+const executionsTable = () => screen.findByRole('table', { name: 'Pipelines and jobs this test ran under' }, SLOW);
 const jobsShown = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
@@ -36,27 +38,27 @@ describe('test page', () => {
 
   it('sorts the executions by a column and pages through them with the API’s cursors', async () => {
     const history = renderPage(testPage(multi.testId, `?tab=executions&${LAST_WEEK}&per_page=2`));
-    expect(await screen.findByRole('heading', { level: 1, name: multi.testName })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: multi.testName }, SLOW)).toBeTruthy();
     await executionsTable();
 
     await userEvent.click(screen.getByRole('link', { name: 'Job' }));
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Job/ }).getAttribute('aria-sort')).toBe('ascending'));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Job/ }).getAttribute('aria-sort')).toBe('ascending'), SLOW);
     expect(jobsShown(await executionsTable())).toEqual(jobsByName.slice(0, 2));
     expect((screen.getByLabelText('Rows per page') as HTMLSelectElement).value).toBe('2');
     expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
 
     await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
-    await waitFor(async () => expect(jobsShown(await executionsTable())).toEqual(jobsByName.slice(2)));
+    await waitFor(async () => expect(jobsShown(await executionsTable())).toEqual(jobsByName.slice(2)), SLOW);
     expect(history.location.search).toMatch(/cursor=/);
     expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
 
     await userEvent.click(screen.getByRole('link', { name: 'Previous page' }));
-    await waitFor(async () => expect(jobsShown(await executionsTable())).toEqual(jobsByName.slice(0, 2)));
+    await waitFor(async () => expect(jobsShown(await executionsTable())).toEqual(jobsByName.slice(0, 2)), SLOW);
   });
 
   it('says when a page link no longer applies and leads back to the first page', async () => {
     const history = renderPage(testPage(multi.testId, `?tab=executions&${LAST_WEEK}&per_page=2&cursor=stale`));
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, SLOW);
     expect(within(alert).getByText('This page link no longer applies')).toBeTruthy();
     await userEvent.click(within(alert).getByRole('link', { name: 'Go to the first page' }));
     expect(jobsShown(await executionsTable())).toHaveLength(2);
@@ -66,13 +68,13 @@ describe('test page', () => {
   it('shows the quarantine status the loader fetched, leading to the Quarantine tab', async () => {
     const quarantine = FIXTURE_QUARANTINES.recoveredOnMain;
     renderPage(testPage(quarantine.testId));
-    await userEvent.click(await screen.findByRole('link', { name: `Quarantined on ${quarantine.branch}` }));
-    const panel = await screen.findByRole('table', { name: `Quarantines of ${quarantine.testName}` });
+    await userEvent.click(await screen.findByRole('link', { name: `Quarantined on ${quarantine.branch}` }, SLOW));
+    const panel = await screen.findByRole('table', { name: `Quarantines of ${quarantine.testName}` }, SLOW);
     expect(within(panel).getByText(quarantine.reason)).toBeTruthy();
   });
 
   it('is a not-found page for a test id the API does not know', async () => {
     renderPage(testPage('00000000-0000-4000-8000-000000000000'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Test not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test not found' }, SLOW)).toBeTruthy();
   });
 });

@@ -12,7 +12,7 @@ import { testWindowQueries } from './test-window-queries';
 
 /** What the test page's loader depends on: only the selected tab's inputs, so other changes do not reload. */
 export type TestDetailLoaderDeps =
-  | { tab: Extract<TestDetailTab, 'statistics' | 'health'>; window: WindowSelection }
+  | { tab: Extract<TestDetailTab, 'statistics' | 'health' | 'timeline'>; window: WindowSelection }
   | { tab: 'failures' }
   | { tab: 'executions'; executions: ExecutionsPageRequest }
   | { tab: 'quarantine' };
@@ -25,7 +25,7 @@ export function testDetailLoaderDeps(search: TestDetailSearch): TestDetailLoader
 
 /**
  * Starts, in parallel, every request the selected tab of this feature reads, with the very options its components use.
- * Statistics and Health share theirs (the four series and the transitions over one window), so
+ * Statistics, Health and Timeline share theirs (the four series and the transitions over one window), so
  * switching between the two is instant. Prefetching never throws: each section shows its own error.
  */
 export function prefetchTestDetailTab(

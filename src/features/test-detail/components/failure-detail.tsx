@@ -1,16 +1,20 @@
 import { Anchor, Badge, Breadcrumbs, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { TestFailureDetail, TestFailureEvent } from '@/api/types';
+import { Table } from '@/components/table/table';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { DataText, ShortText } from '@/components/text/data-text';
 import { BREADCRUMB_CLAMP, PAGE_CLAMP } from '@/components/text/clamp-text';
 import { formatCount } from '../lib/formatters';
-import { safeExternalUrl } from '../lib/repository-links';
+import { commitUrl, safeExternalUrl, shortSha } from '../lib/repository-links';
+import { commitOfOccurrence, groupIdenticalTraces, type TraceGroup } from '../lib/trace-groups';
 import { TEST_DETAIL_PATH, TEST_SEARCH_PATH } from '../lib/test-detail-paths';
 import { StackTraceViewer } from './stack-trace-viewer';
 import classes from './test-detail.module.css';
 import { FigureCard } from './figure-card';
+
+type FirstFailure = { at: string | null; commit: string | null };
 
 /** One failure group of a test: what it is, how often, and its latest occurrences with their traces. */
 export function FailureDetail({
@@ -18,11 +22,14 @@ export function FailureDetail({
   repository,
   testId,
   testName,
+  firstFailure,
 }: {
   failure: TestFailureDetail;
   repository: RepositoryRef;
   testId: string;
   testName: string;
+  /** The test's first failure: the one occurrence whose commit the API names. */
+  firstFailure: FirstFailure;
 }) {
   return (
     <Stack gap="md">
@@ -87,35 +94,65 @@ export function FailureDetail({
           No individual events of this failure are retained any more; the counts above still cover the retained history.
         </Text>
       ) : (
-        <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {failure.latest_events.map((event, index) => (
-            <FailureEventCard key={event.id} event={event} position={index + 1} />
-          ))}
-        </Stack>
+        <TraceGroups events={failure.latest_events} repository={repository} firstFailure={firstFailure} />
       )}
     </Stack>
   );
 }
 
-function FailureEventCard({ event, position }: { event: TestFailureEvent; position: number }) {
-  const jobUrl = safeExternalUrl(event.job_url);
-  const headingId = `failure-event-${event.id}`;
+/** The latest events, identical stack traces together: each trace once, with every occurrence under it. */
+function TraceGroups({
+  events,
+  repository,
+  firstFailure,
+}: {
+  events: TestFailureEvent[];
+  repository: RepositoryRef;
+  firstFailure: FirstFailure;
+}) {
+  const groups = groupIdenticalTraces(events);
+  const traces = groups.filter((group) => group.trace !== null).length;
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        {traces === 1 ? '1 distinct stack trace' : `${traces} distinct stack traces`}
+        {groups.length > traces ? ', and events without one' : ''}: identical traces are shown once, with each occurrence.
+      </Text>
+      <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {groups.map((group, index) => (
+          <TraceGroupCard key={group.trace ?? 'none'} group={group} position={index + 1} repository={repository} firstFailure={firstFailure} />
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+const timesSeen = (count: number) => (count === 1 ? 'seen once' : `seen ${count} times`);
+
+function TraceGroupCard({
+  group,
+  position,
+  repository,
+  firstFailure,
+}: {
+  group: TraceGroup;
+  position: number;
+  repository: RepositoryRef;
+  firstFailure: FirstFailure;
+}) {
+  const headingId = `trace-group-${position}`;
+  const first = group.events[0] as TestFailureEvent;
+  const name = group.trace === null ? 'Without a stack trace' : `Stack trace ${position}`;
   return (
     <Paper component="li" withBorder p="md" radius="md" aria-labelledby={headingId}>
       <Stack gap="sm">
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Title order={3} size="h5" id={headingId}>
-            Event {position}: <Timestamp value={event.failed_at} relative />
+            {name}: {timesSeen(group.events.length)}
           </Title>
-          {jobUrl ? (
-            <Anchor href={jobUrl} target="_blank" rel="noopener noreferrer" size="sm">
-              Open the CI job
-            </Anchor>
-          ) : (
-            <Text size="sm" c="dimmed">
-              No job link
-            </Text>
-          )}
+          <Badge variant="light" color="gray">
+            ×{formatCount(group.events.length)}
+          </Badge>
         </Group>
         <Group gap="lg" wrap="wrap">
           <Text size="sm">
@@ -123,24 +160,87 @@ function FailureEventCard({ event, position }: { event: TestFailureEvent; positi
               File:{' '}
             </Text>
             <Text span ff="monospace" size="sm" className={classes.wrap}>
-              {event.test_filepath ?? 'not reported'}
+              {first.test_filepath ?? 'not reported'}
             </Text>
           </Text>
           <Text size="sm">
             <Text span c="dimmed" size="sm">
               Language:{' '}
             </Text>
-            {event.test_programming_language ?? 'not reported'}
+            {first.test_programming_language ?? 'not reported'}
           </Text>
         </Group>
-        {event.exception_stacktrace === null || event.exception_stacktrace === '' ? (
+        {group.trace === null ? (
           <Text size="sm" c="dimmed">
-            No stack trace was recorded for this event.
+            No stack trace was recorded for these events.
           </Text>
         ) : (
-          <StackTraceViewer trace={event.exception_stacktrace} label={`Stack trace of event ${position}`} />
+          <StackTraceViewer trace={group.trace} label={name} />
         )}
+        <OccurrencesTable events={group.events} repository={repository} firstFailure={firstFailure} caption={`Occurrences of ${name.toLowerCase()}`} />
       </Stack>
     </Paper>
   );
 }
+
+function OccurrencesTable({
+  events,
+  repository,
+  firstFailure,
+  caption,
+}: {
+  events: TestFailureEvent[];
+  repository: RepositoryRef;
+  firstFailure: FirstFailure;
+  caption: string;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table verticalSpacing={4} aria-label={caption}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">When</Table.Th>
+            <Table.Th scope="col">Job</Table.Th>
+            <Table.Th scope="col">Commit</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events.map((event) => {
+            const jobUrl = safeExternalUrl(event.job_url);
+            const commit = commitOfOccurrence(event, firstFailure);
+            return (
+              <Table.Tr key={event.id}>
+                <Table.Td>
+                  <Timestamp value={event.failed_at} relative />
+                </Table.Td>
+                <Table.Td>
+                  {jobUrl ? (
+                    <Anchor href={jobUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                      Open the CI job
+                    </Anchor>
+                  ) : (
+                    <Text span size="sm" c="dimmed">
+                      No job link
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {commit ? (
+                    <Anchor href={commitUrl(repository, commit)} target="_blank" rel="noopener noreferrer" size="sm" ff="monospace">
+                      {shortSha(commit)}
+                    </Anchor>
+                  ) : (
+                    <Text span size="sm" c="dimmed" title="The API names the commit of a test's first failure only">
+                      not known
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+

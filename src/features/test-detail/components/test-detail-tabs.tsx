@@ -9,6 +9,7 @@ import { StatisticsPanel } from './statistics-panel';
 
 // The default tab comes with the page; the others load when first opened (or when a link opens them).
 const HealthPanel = lazy(() => import('./health-panel').then((module) => ({ default: module.HealthPanel })));
+const TimelinePanel = lazy(() => import('./timeline-panel').then((module) => ({ default: module.TimelinePanel })));
 const FailuresPanel = lazy(() => import('./failures-panel').then((module) => ({ default: module.FailuresPanel })));
 const ExecutionsPanel = lazy(() => import('./executions-panel').then((module) => ({ default: module.ExecutionsPanel })));
 
@@ -17,6 +18,7 @@ const panelPending = <Skeleton height={240} radius="md" aria-label="Loading" />;
 const TAB_LABELS: Record<TestDetailTab, string> = {
   statistics: 'Statistics',
   health: 'Health',
+  timeline: 'Timeline',
   failures: 'Failures',
   executions: 'Executions',
   quarantine: 'Quarantine',
@@ -63,6 +65,11 @@ export function TestDetailTabs({
       <Tabs.Panel value="health" pt="md">
         <Suspense fallback={panelPending}>
           <HealthPanel repository={repository} testId={testId} selection={selection} search={search} />
+        </Suspense>
+      </Tabs.Panel>
+      <Tabs.Panel value="timeline" pt="md">
+        <Suspense fallback={panelPending}>
+          <TimelinePanel repository={repository} testId={testId} testName={testName} selection={selection} search={search} />
         </Suspense>
       </Tabs.Panel>
       <Tabs.Panel value="failures" pt="md">

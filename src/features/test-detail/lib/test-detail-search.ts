@@ -10,7 +10,7 @@ import { DEFAULT_RANGE, parseIsoDateTime, RANGE_PRESETS } from './time-window';
  * default instead of an error.
  */
 
-export const TEST_DETAIL_TABS = ['statistics', 'health', 'failures', 'executions', 'quarantine'] as const;
+export const TEST_DETAIL_TABS = ['statistics', 'health', 'timeline', 'failures', 'executions', 'quarantine'] as const;
 export type TestDetailTab = (typeof TEST_DETAIL_TABS)[number];
 
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
@@ -38,6 +38,9 @@ export const testDetailSearchSchema = z.object({
   direction: withFallback(z.enum(listTestExecutionsDirectionValues), testDetailSearchDefaults.direction),
   cursor: optionalParam(z.string().check(z.minLength(1))),
   per_page: withFallback(z.int().check(z.minimum(1), z.maximum(100)), testDetailSearchDefaults.per_page),
+  /** The identity (pipeline and job) shown in the identity switch; absent: the one with most executions. */
+  pipeline: optionalParam(z.string().check(z.minLength(1), z.maxLength(255))),
+  job: optionalParam(z.string().check(z.minLength(1), z.maxLength(255))),
 });
 
 export type TestDetailSearch = z.output<typeof testDetailSearchSchema>;

@@ -8,6 +8,7 @@ import { REPOSITORY_STAT_FACET_FIELDS, withFacetSelection, type TestFacetField }
 import { repositoryStatFilterParamsSchema } from '@/domain/tests/test-filter-params';
 import { activeFilterCount, EMPTY_REPOSITORY_STAT_FILTERS } from '@/domain/tests/test-filters';
 import { loadRepositoryPage } from '@/lib/load-repository-page';
+import { MyChangeBox } from '@/features/my-change/components/my-change-box';
 import { hurtingTestsQuery } from '@/features/overview/api/hurting-tests-query';
 import { prefetchOverview } from '@/features/overview/api/prefetch-overview';
 import { HurtingTests } from '@/features/overview/components/hurting-tests';
@@ -85,6 +86,7 @@ function OverviewPage() {
           <Stack gap="md">
             <OverviewStats repo={repository} filters={filters} />
             <HurtingTests repo={repository} filters={filters} />
+            <MyChangeBox repository={repository} />
           </Stack>
         </Grid.Col>
       </Grid>

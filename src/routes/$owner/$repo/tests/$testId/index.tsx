@@ -7,6 +7,7 @@ import { quarantineQueries } from '@/features/quarantines/api/quarantine-queries
 import { prefetchTestDetailTab, testDetailLoaderDeps } from '@/features/test-detail/api/test-detail-prefetch';
 import { testDetailsQueries } from '@/features/test-detail/api/test-details-queries';
 import { TestDetailHeader } from '@/features/test-detail/components/test-detail-header';
+import { IdentitySwitch } from '@/features/test-detail/components/identity-switch';
 import { TestDetailTabs } from '@/features/test-detail/components/test-detail-tabs';
 import { testDetailSearchDefaults, testDetailSearchSchema } from '@/features/test-detail/lib/test-detail-search';
 import { isUuid } from '@/features/test-detail/lib/test-id';
@@ -48,6 +49,7 @@ function TestDetailPage() {
         repository={repository}
         badges={<QuarantineStatusBadge repository={repository} testId={testId} />}
       />
+      <IdentitySwitch repository={repository} testId={testId} testName={details.test_name} pipeline={search.pipeline} job={search.job} />
       <TestDetailTabs
         repository={repository}
         testId={testId}

@@ -34,7 +34,15 @@ function FailurePage() {
   const api = useApiClient();
   const { data: details } = useSuspenseQuery(testDetailsQueries.detail(api, repository, testId));
   const { data: failure } = useSuspenseQuery(testFailureQueries.detail(api, repository, testId, failureId));
-  return <FailureDetail failure={failure} repository={repository} testId={testId} testName={details.test_name} />;
+  return (
+    <FailureDetail
+      failure={failure}
+      repository={repository}
+      testId={testId}
+      testName={details.test_name}
+      firstFailure={{ at: details.first_failure_at, commit: details.first_failure_commit }}
+    />
+  );
 }
 
 function NotFound() {

@@ -1,0 +1,87 @@
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { isCommitSha, parsePullNumber } from '../lib/change-input';
+import { parseTestNames } from '../lib/parse-test-names';
+import type { MyChangeSearch } from '../lib/my-change-search';
+
+type Question = Pick<MyChangeSearch, 'pull' | 'commit' | 'tests'>;
+
+/**
+ * The question: a pull request, a commit, and/or test names pasted from a CI log. Submitting writes it
+ * into the URL (the page's one source of state); `compact` is the overview's box, the same form.
+ */
+export function ChangeForm({
+  initial,
+  onSubmit,
+  compact = false,
+}: {
+  initial: Question;
+  onSubmit: (question: Question) => void;
+  compact?: boolean;
+}) {
+  const [pull, setPull] = useState(initial.pull === undefined ? '' : String(initial.pull));
+  const [commit, setCommit] = useState(initial.commit ?? '');
+  const [names, setNames] = useState(initial.tests.join('\n'));
+  const [errors, setErrors] = useState<{ pull?: string; commit?: string; form?: string }>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const pullNumber = pull.trim() === '' ? undefined : parsePullNumber(pull);
+    const sha = commit.trim() === '' ? undefined : commit.trim();
+    const parsed = parseTestNames(names);
+    const next: typeof errors = {};
+    if (pullNumber === null) next.pull = 'Enter a pull request number, e.g. 1287 or #1287';
+    if (sha !== undefined && !isCommitSha(sha)) next.commit = 'Enter a commit sha: 7 to 40 hexadecimal characters';
+    if (pullNumber === undefined && sha === undefined && parsed.names.length === 0) {
+      next.form = 'Give a pull request, a commit or at least one test name';
+    }
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    onSubmit({ pull: pullNumber ?? undefined, commit: sha, tests: parsed.names });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Is it my change?">
+      <Stack gap="sm">
+        <Group grow align="flex-start" gap="sm" wrap={compact ? 'wrap' : 'nowrap'}>
+          <TextInput
+            label="Pull request"
+            placeholder="1287"
+            value={pull}
+            onChange={(event) => setPull(event.currentTarget.value)}
+            error={errors.pull}
+            inputMode="numeric"
+          />
+          <TextInput
+            label="Commit"
+            placeholder="cec2143"
+            value={commit}
+            onChange={(event) => setCommit(event.currentTarget.value)}
+            error={errors.commit}
+            spellCheck={false}
+          />
+        </Group>
+        <Textarea
+          label="Failing tests"
+          description="Paste lines from the CI log: one test per line; FAILED, ✕, timestamps and durations are ignored."
+          placeholder={'FAILED tests/payments/test_webhooks.py::test_retries - ReadTimeout\n ✕ src/cart/cart-totals.test.ts > cartTotals > rounds tax per line item'}
+          value={names}
+          onChange={(event) => setNames(event.currentTarget.value)}
+          // Not `autosize`: it measures fonts through document.fonts, which jsdom (page tests) lacks.
+          rows={compact ? 3 : 5}
+          resize="vertical"
+          spellCheck={false}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        />
+        {errors.form ? (
+          <Text c="red" size="sm" role="alert">
+            {errors.form}
+          </Text>
+        ) : null}
+        <Group>
+          <Button type="submit">Check</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { Grid, Paper, Stack } from '@mantine/core';
+import { PageHeader } from '@/components/layout/page-header';
+import { QueryBoundary } from '@/components/feedback/query-boundary';
+import type { RepositoryRef } from '@/lib/app-config';
+import { hasQuestion, subjectOf, type MyChangeSearch } from '../lib/my-change-search';
+import { ChangeForm } from './change-form';
+import { PullRequestActivity } from './pull-request-activity';
+import { VerdictLists } from './verdict-lists';
+
+/** "My pull request is red: is it me?" The question in a form, the answers per test, the change's own events. */
+export function MyChangePage({
+  repository,
+  search,
+  onAsk,
+}: {
+  repository: RepositoryRef;
+  search: MyChangeSearch;
+  onAsk: (question: MyChangeSearch) => void;
+}) {
+  const subject = subjectOf(search);
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title="Is it my change?"
+        description="Give a pull request, a commit or the failing tests from a CI log: each test's history on the default branch says whether the failure is yours."
+      />
+      <Paper withBorder radius="md" p="md">
+        {/* Keyed by the question, so Back and shared links refill the form. */}
+        <ChangeForm key={JSON.stringify(search)} initial={search} onSubmit={onAsk} />
+      </Paper>
+      {hasQuestion(search) ? (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: subject.kind === 'pull' ? 8 : 12 }}>
+            <VerdictLists repository={repository} subject={subject} tests={search.tests} />
+          </Grid.Col>
+          {subject.kind === 'pull' ? (
+            <Grid.Col span={{ base: 12, lg: 4 }}>
+              <QueryBoundary errorTitle={`Could not load the events of #${subject.number}`}>
+                <PullRequestActivity repository={repository} number={subject.number} />
+              </QueryBoundary>
+            </Grid.Col>
+          ) : null}
+        </Grid>
+      ) : null}
+    </Stack>
+  );
+}

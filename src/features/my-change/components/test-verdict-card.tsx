@@ -1,0 +1,162 @@
+import { Anchor, Badge, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId, type ReactNode } from 'react';
+import { HealthBadge } from '@/components/health/health-badge';
+import { QueryBoundary } from '@/components/feedback/query-boundary';
+import { DataText } from '@/components/text/data-text';
+import { TestNameLink } from '@/components/text/test-name-link';
+import { Timestamp } from '@/components/time/timestamp';
+import { HEALTH_LABELS } from '@/domain/tests/health';
+import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
+import { dayjs } from '@/lib/time';
+import { myChangeQueries } from '../api/my-change-queries';
+import {
+  changeVerdict,
+  describeQuarantine,
+  describeVerdict,
+  VERDICT_COLORS,
+  VERDICT_LABELS,
+  type ChangeSubject,
+  type VerdictKind,
+} from '../lib/change-verdict';
+import { TEST_PAGE_PATH } from '../lib/my-change-paths';
+import { toVerdictEvidence } from '../lib/verdict-evidence';
+
+/** The verdict names the default branch: the API's test insights are about it, whatever it is called. */
+const DEFAULT_BRANCH = 'the default branch';
+const formatDay = (iso: string) => dayjs(iso).format('MMM D');
+
+function CardFrame({ title, kind, children }: { title: ReactNode; kind: VerdictKind; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper component="article" withBorder radius="md" p="md" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={3} size="h5" id={headingId} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
+          <Badge color={VERDICT_COLORS[kind]} variant="filled" style={{ flexShrink: 0 }}>
+            {VERDICT_LABELS[kind]}
+          </Badge>
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A pasted name the default branch does not know (or one too long to look up). */
+export function UnknownTestCard({ name, note }: { name: string; note?: string }) {
+  const verdict = changeVerdict(null, { kind: 'none' });
+  return (
+    <CardFrame kind="not-found" title={<DataText value={name} breakable />}>
+      <Text size="sm">{describeVerdict(verdict, DEFAULT_BRANCH, formatDay)}</Text>
+      {note ? (
+        <Text size="sm" c="dimmed">
+          {note}
+        </Text>
+      ) : null}
+    </CardFrame>
+  );
+}
+
+/** One test's answer: the verdict in words, and the facts it rests on, each with its link. */
+export function TestVerdictCard({
+  repository,
+  testId,
+  subject,
+  baseBranch,
+}: {
+  repository: RepositoryRef;
+  testId: string;
+  subject: ChangeSubject;
+  /** The change's target branch, when known (a pull request's), for whether a quarantine covers it. */
+  baseBranch: string | null;
+}) {
+  const api = useApiClient();
+  const { data: evidence } = useSuspenseQuery(myChangeQueries.evidence(api, repository, testId));
+  const { details, transitions, quarantines } = evidence;
+  const verdictEvidence = toVerdictEvidence(evidence);
+  const verdict = changeVerdict(verdictEvidence, subject);
+  const health = verdictEvidence.health;
+
+  return (
+    <CardFrame kind={verdict.kind} title={<TestNameLink repo={repository} testId={testId} name={details.test_name} />}>
+      <Text fw={600}>{describeVerdict(verdict, DEFAULT_BRANCH, formatDay)}</Text>
+      <List size="sm" spacing={4}>
+        <List.Item>
+          <Group gap={6} wrap="wrap">
+            <span>Health on the default branch now:</span>
+            <HealthBadge health={health} />
+          </Group>
+        </List.Item>
+        <List.Item>
+          {transitions.length === 0 ? (
+            'No health change in the last 30 days'
+          ) : (
+            <>
+              Health changes (last 30 days):{' '}
+              {transitions.map((transition, index) => (
+                <span key={transition.at}>
+                  {index > 0 ? ' → ' : ''}
+                  {HEALTH_LABELS[transition.health_status]} from <Timestamp value={transition.at} />
+                  {transition.pull_request ? ` (#${transition.pull_request.number})` : ''}
+                </span>
+              ))}
+            </>
+          )}
+        </List.Item>
+        <List.Item>
+          {details.first_failure_at === null ? (
+            'Never failed on the default branch in the retained history'
+          ) : (
+            <>
+              First failure on the default branch: <Timestamp value={details.first_failure_at} />
+              {details.first_failure_pull ? ` with #${details.first_failure_pull.number}` : ''}
+              {details.first_failure_commit ? (
+                <>
+                  {' '}
+                  (commit <code>{details.first_failure_commit.slice(0, 7)}</code>)
+                </>
+              ) : null}
+            </>
+          )}
+        </List.Item>
+        <List.Item>
+          <QueryBoundary pending={<Skeleton height={14} width={220} aria-label="Loading failure groups" />} errorTitle="Could not load the failure groups">
+            <FailureGroupsLine repository={repository} testId={testId} />
+          </QueryBoundary>
+        </List.Item>
+        <List.Item>{describeQuarantine(quarantines, baseBranch)}</List.Item>
+      </List>
+      <Group gap="md">
+        <Anchor size="sm" renderRoot={(props) => <Link {...props} to={TEST_PAGE_PATH} params={{ ...repository, testId }} search={{ tab: 'health' }} />}>
+          Health timeline
+        </Anchor>
+        <Anchor size="sm" renderRoot={(props) => <Link {...props} to={TEST_PAGE_PATH} params={{ ...repository, testId }} search={{ tab: 'failures' }} />}>
+          Failures
+        </Anchor>
+      </Group>
+    </CardFrame>
+  );
+}
+
+function FailureGroupsLine({ repository, testId }: { repository: RepositoryRef; testId: string }) {
+  const { data } = useSuspenseQuery(myChangeQueries.failures(useApiClient(), repository, testId));
+  const groups = data.failures;
+  if (groups.length === 0) return <>No failure groups on the default branch</>;
+  const total = groups.reduce((sum, group) => sum + group.failure_count, 0);
+  const earliest = groups.reduce((first, group) => (group.first_failure_at < first ? group.first_failure_at : first), groups[0]?.first_failure_at ?? '');
+  return (
+    <>
+      {groups.length === 1 ? '1 failure group' : `${groups.length} failure groups`}, {total} {total === 1 ? 'failure' : 'failures'} since{' '}
+      <Timestamp value={earliest} />
+    </>
+  );
+}
+
+export function VerdictCardSkeleton() {
+  return <Skeleton height={180} radius="md" aria-label="Loading a test" />;
+}

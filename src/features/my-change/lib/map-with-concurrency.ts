@@ -1,0 +1,18 @@
+/**
+ * `fn` over `items` with at most `limit` calls in flight, results in the items' order. A lookup over
+ * dozens of tests must not open dozens of requests at once (browsers queue them per host anyway, and a
+ * real deployment may rate-limit); the first failure rejects the whole, as Promise.all does.
+ */
+export async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await fn(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
+  return results;
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod/mini';
+import { optionalParam, withFallback } from '@/lib/search-param-schemas';
+import type { ChangeSubject } from './change-verdict';
+import { MAX_PASTED_NAMES } from './parse-test-names';
+
+/*
+ * The "Is it my change?" page's URL state: the change asked about (a pull request number or a commit
+ * sha) and the test names pasted from a CI log, already parsed (one per entry). A shared link opens the
+ * same answer. Every key falls back, so a hand-edited link opens the empty form rather than an error.
+ */
+
+const testName = z.string().check(z.minLength(1), z.maxLength(10_000));
+
+export const myChangeSearchSchema = z.object({
+  pull: optionalParam(z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER))),
+  commit: optionalParam(z.string().check(z.regex(/^[0-9a-fA-F]{7,40}$/))),
+  tests: withFallback(z.array(testName).check(z.maxLength(MAX_PASTED_NAMES)), []),
+});
+
+export type MyChangeSearch = z.output<typeof myChangeSearchSchema>;
+
+export const MY_CHANGE_SEARCH_DEFAULTS = { tests: [] as string[] } satisfies Partial<MyChangeSearch>;
+
+/** A pull request, when given, is the change; otherwise the commit; otherwise "my change" unnamed. */
+export function subjectOf(search: MyChangeSearch): ChangeSubject {
+  if (search.pull !== undefined) return { kind: 'pull', number: search.pull };
+  if (search.commit !== undefined) return { kind: 'commit', sha: search.commit.toLowerCase() };
+  return { kind: 'none' };
+}
+
+export function hasQuestion(search: MyChangeSearch): boolean {
+  return search.pull !== undefined || search.commit !== undefined || search.tests.length > 0;
+}

@@ -1,0 +1,88 @@
+import { queryOptions } from '@tanstack/react-query';
+import { isApiError } from '@/api/api-error';
+import type { ApiClient } from '@/api/client';
+import type { PageLink, Paged } from '@/api/link-pagination';
+import { repositoryPath } from '@/api/repository-path';
+import type { ActivityLogEvent, ActivityLogResponse } from '@/api/types';
+import type { RepositoryRef } from '@/lib/app-config';
+import { repositoryQueryKey } from '@/lib/query-keys';
+import { isQuarantineEventOf, QUARANTINE_EVENT_TYPES, QUEUE_EVENT_TYPES } from '../lib/correlated-timeline';
+import { resolveWindow, toIsoSeconds, type WindowSelection } from '../lib/time-window';
+import type { Windowed } from './test-window-queries';
+
+/** The activity log takes at most 93 days per request. */
+const MAX_ACTIVITY_SPAN_MS = 93 * 86_400_000;
+/** Pages (100 events each) read at most per timeline lane. */
+const MAX_PAGES = 20;
+
+/** Events, or the fact that this credential may not read the activity log (CI keys may not). */
+export type TimelineEvents = { events: ActivityLogEvent[]; forbidden: boolean; truncated: boolean };
+
+async function collectEvents(
+  first: () => Promise<Paged<ActivityLogResponse>>,
+  follow: (link: PageLink<ActivityLogResponse>) => Promise<Paged<ActivityLogResponse>>,
+): Promise<TimelineEvents> {
+  try {
+    let page = await first();
+    const events = [...page.data.events];
+    let pages = 1;
+    while (page.links.next !== null) {
+      if (pages >= MAX_PAGES) return { events, forbidden: false, truncated: true };
+      page = await follow(page.links.next);
+      events.push(...page.data.events);
+      pages += 1;
+    }
+    return { events, forbidden: false, truncated: false };
+  } catch (error) {
+    if (isApiError(error) && error.status === 403) return { events: [], forbidden: true, truncated: false };
+    throw error;
+  }
+}
+
+function activityWindow(selection: WindowSelection) {
+  const window = resolveWindow(selection, Date.now());
+  const end = Date.parse(window.end);
+  const start = Math.max(Date.parse(window.start), end - MAX_ACTIVITY_SPAN_MS);
+  return { window, query: { received_from: toIsoSeconds(start), received_to: toIsoSeconds(end) } };
+}
+
+/*
+ * The activity-log lanes of a test's correlated timeline. Keyed under the repository's `activity` prefix,
+ * which quarantining or releasing a test invalidates, so a new quarantine shows up on the timeline too.
+ */
+export const testTimelineQueries = {
+  all: (repository: RepositoryRef, testId: string) => [...repositoryQueryKey(repository), 'activity', 'test-timeline', testId] as const,
+
+  /** The test's quarantine and release events over the window (the log has no test filter: narrowed here). */
+  quarantineEvents: (api: ApiClient, repository: RepositoryRef, test: { testId: string; testName: string }, selection: WindowSelection) =>
+    queryOptions({
+      queryKey: [...testTimelineQueries.all(repository, test.testId), 'quarantine', test, selection] as const,
+      queryFn: async ({ signal }): Promise<Windowed<TimelineEvents>> => {
+        const { window, query } = activityWindow(selection);
+        const answer = await collectEvents(
+          () => api.getActivityLog({ path: repositoryPath(repository), query: { ...query, event_type: [...QUARANTINE_EVENT_TYPES], per_page: 100 } }, { signal }),
+          (link) => api.followLink(link, { signal }),
+        );
+        return { window, data: { ...answer, events: answer.events.filter((event) => isQuarantineEventOf(event, test)) } };
+      },
+    }),
+
+  /** Merge-queue events of the pull requests the test's history names, over the window. */
+  queueEvents: (api: ApiClient, repository: RepositoryRef, testId: string, pullRequests: readonly number[], selection: WindowSelection) =>
+    queryOptions({
+      queryKey: [...testTimelineQueries.all(repository, testId), 'queue', pullRequests, selection] as const,
+      queryFn: async ({ signal }): Promise<Windowed<TimelineEvents>> => {
+        const { window, query } = activityWindow(selection);
+        if (pullRequests.length === 0) return { window, data: { events: [], forbidden: false, truncated: false } };
+        const data = await collectEvents(
+          () =>
+            api.getActivityLog(
+              { path: repositoryPath(repository), query: { ...query, pull_request: [...pullRequests], event_type: [...QUEUE_EVENT_TYPES], per_page: 100 } },
+              { signal },
+            ),
+          (link) => api.followLink(link, { signal }),
+        );
+        return { window, data };
+      },
+    }),
+};

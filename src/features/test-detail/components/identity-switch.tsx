@@ -1,0 +1,100 @@
+import { Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { QueryBoundary } from '@/components/feedback/query-boundary';
+import { HealthBadge } from '@/components/health/health-badge';
+import { isHealthStatus } from '@/domain/tests/health';
+import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
+import { testIdentityQueries } from '../api/test-identity-queries';
+import { formatCount } from '../lib/formatters';
+import { identityLabel, selectedIdentity, type TestIdentity } from '../lib/test-identities';
+import { TEST_DETAIL_ROUTE } from '../lib/test-detail-paths';
+
+type Props = { repository: RepositoryRef; testId: string; testName: string; pipeline?: string | undefined; job?: string | undefined };
+
+/**
+ * Where the test ran: its identities (pipeline and job), one shown at a time with its executions and its
+ * health under it, and a switch between them kept in the URL. A test flaky under one job only reads so here.
+ */
+export function IdentitySwitch(props: Props) {
+  // Asked for on demand (or when a link names an identity): the page's first data does not wait on two
+  // more requests, one of them a search, for a fact most visits do not need.
+  const [open, setOpen] = useState(props.pipeline !== undefined && props.job !== undefined);
+  if (!open) {
+    return (
+      <Group>
+        <Button variant="default" size="xs" onClick={() => setOpen(true)}>
+          Show the pipelines and jobs it ran under
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <QueryBoundary errorTitle="Could not load where this test ran" pending={<Skeleton height={64} radius="md" aria-label="Loading the identities" />}>
+      <IdentityContent {...props} />
+    </QueryBoundary>
+  );
+}
+
+function IdentityContent({ repository, testId, testName, pipeline, job }: Props) {
+  const { data: identities } = useSuspenseQuery(testIdentityQueries.identities(useApiClient(), repository, testId, testName));
+  const navigate = useNavigate({ from: TEST_DETAIL_ROUTE });
+  const headingId = useId();
+  const selected = selectedIdentity(identities, pipeline, job);
+  if (selected === null) {
+    return (
+      <Text size="sm" c="dimmed">
+        No run of this test on the default branch in the last 30 days.
+      </Text>
+    );
+  }
+  const choose = (key: string) => {
+    const identity = identities.find((candidate) => candidate.key === key);
+    if (identity) void navigate({ resetScroll: false, search: (prev) => ({ ...prev, pipeline: identity.pipeline, job: identity.job }) });
+  };
+  return (
+    <Paper component="section" withBorder radius="md" p="sm" aria-labelledby={headingId}>
+      <Stack gap={6}>
+        <Group gap="sm" wrap="wrap">
+          <Text fw={600} size="sm" id={headingId}>
+            {identities.length === 1 ? 'Ran under 1 identity' : `Ran under ${identities.length} identities`}
+          </Text>
+          {identities.length > 1 ? (
+            <SegmentedControl
+              size="xs"
+              aria-label="Identity"
+              value={selected.key}
+              onChange={choose}
+              data={identities.map((identity) => ({ value: identity.key, label: identityLabel(identity) }))}
+            />
+          ) : (
+            <Text size="sm" ff="monospace">
+              {identityLabel(selected)}
+            </Text>
+          )}
+        </Group>
+        <IdentityFacts identity={selected} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function IdentityFacts({ identity }: { identity: TestIdentity }) {
+  const health = identity.metrics?.health_status;
+  return (
+    <Group gap="xs" wrap="wrap" aria-live="polite">
+      <Text size="sm">
+        Under <code>{identityLabel(identity)}</code>: {formatCount(identity.executions)} {identity.executions === 1 ? 'execution' : 'executions'} in the last 30 days
+      </Text>
+      {health && isHealthStatus(health) ? (
+        <>
+          <Text size="sm">· health here</Text>
+          <HealthBadge health={health} />
+          {identity.metrics?.health_confidence ? <Text size="sm">({identity.metrics.health_confidence} confidence)</Text> : null}
+        </>
+      ) : null}
+    </Group>
+  );
+}

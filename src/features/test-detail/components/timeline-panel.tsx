@@ -1,0 +1,176 @@
+import { Alert, Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { lazy, useCallback, useMemo } from 'react';
+import { ChartSlot } from '@/components/charts/chart-slot';
+import { QueryBoundary } from '@/components/feedback/query-boundary';
+import { Timestamp } from '@/components/time/timestamp';
+import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
+import { testDetailsQueries } from '../api/test-details-queries';
+import { testTimelineQueries } from '../api/test-timeline-queries';
+import { testWindowQueries } from '../api/test-window-queries';
+import { bucketWidthMs } from '../lib/bucket-width';
+import { buildTimeline, LANE_LABELS, namedPullRequests, timelineRows, type TimelineEntry } from '../lib/correlated-timeline';
+import { timelineLink } from '../lib/timeline-links';
+import type { TestDetailSearch } from '../lib/test-detail-search';
+import type { WindowSelection } from '../lib/time-window';
+import { useWindowNavigation } from '../lib/use-window-navigation';
+import { WindowSummary } from './window-summary';
+import { WindowToolbar } from './window-toolbar';
+
+// Recharts comes with the drawing, once the panel is on screen.
+const CorrelatedTimelineChart = lazy(() => import('./correlated-timeline-chart'));
+
+/**
+ * One axis for what happened to a test: its health changes, its quarantines and releases, and the
+ * merge-queue events of the pull requests its history names. Same window (and drag-to-zoom) as the
+ * statistics, so a zoom here zooms there.
+ */
+export function TimelinePanel({
+  repository,
+  testId,
+  testName,
+  selection,
+  search,
+}: {
+  repository: RepositoryRef;
+  testId: string;
+  testName: string;
+  selection: WindowSelection;
+  search: TestDetailSearch;
+}) {
+  return (
+    <Stack gap="md">
+      <WindowToolbar range={search.range} selection={selection} />
+      <QueryBoundary
+        key={JSON.stringify(selection)}
+        errorTitle="Could not load the timeline"
+        pending={
+          <Stack gap="md" role="status" aria-label="Loading the timeline">
+            <Skeleton height={20} width="40%" />
+            <Skeleton height={220} radius="md" />
+          </Stack>
+        }
+      >
+        <TimelineContent repository={repository} testId={testId} testName={testName} selection={selection} />
+      </QueryBoundary>
+    </Stack>
+  );
+}
+
+function TimelineContent({
+  repository,
+  testId,
+  testName,
+  selection,
+}: {
+  repository: RepositoryRef;
+  testId: string;
+  testName: string;
+  selection: WindowSelection;
+}) {
+  const api = useApiClient();
+  const [health, success, details, quarantine] = useSuspenseQueries({
+    queries: [
+      testWindowQueries.healthTransitions(api, repository, testId, selection),
+      testWindowQueries.stat(api, repository, testId, 'success_count', selection),
+      testDetailsQueries.detail(api, repository, testId),
+      testTimelineQueries.quarantineEvents(api, repository, { testId, testName }, selection),
+    ],
+  });
+  const pulls = useMemo(
+    () => namedPullRequests(health.data.data.transitions, details.data.first_failure_pull),
+    [health.data, details.data],
+  );
+  // Needs the transitions' pull requests first.
+  const { data: queue } = useSuspenseQuery(testTimelineQueries.queueEvents(api, repository, testId, pulls, selection));
+
+  const window = useMemo(
+    () => ({ start: Date.parse(health.data.window.start), end: Date.parse(health.data.window.end) }),
+    [health.data.window],
+  );
+  const entries = useMemo(
+    () =>
+      buildTimeline({
+        transitions: health.data.data.transitions,
+        quarantineEvents: quarantine.data.data.events,
+        queueEvents: queue.data.events,
+        window,
+      }),
+    [health.data, quarantine.data, queue.data, window],
+  );
+  const buckets = success.data.data.value_over_time;
+  const rows = useMemo(
+    () => timelineRows(buckets.map((bucket) => ({ start: Date.parse(bucket.start), end: Date.parse(bucket.end) })), entries),
+    [buckets, entries],
+  );
+  const bucketMs = bucketWidthMs(buckets);
+  const { selectCustom } = useWindowNavigation();
+  const zoomTo = useCallback(
+    (span: { start: number; end: number }) => selectCustom({ start: span.start, end: Math.min(span.end, window.end) }),
+    [selectCustom, window.end],
+  );
+  const navigate = useNavigate();
+  const open = useCallback((entry: TimelineEntry) => void navigate(timelineLink(repository, testId, entry, selection)), [navigate, repository, testId, selection]);
+  const forbidden = quarantine.data.data.forbidden || queue.data.forbidden;
+
+  return (
+    <Stack gap="md">
+      <WindowSummary window={health.data.window} bucketMs={bucketMs} />
+      {forbidden ? (
+        <Alert color="yellow" title="Quarantine and merge-queue events are not shown">
+          This credential may not read the activity log (a CI application key cannot), so only the health changes are on
+          the timeline.
+        </Alert>
+      ) : null}
+      <Text size="sm" c="dimmed">
+        {pulls.length === 0
+          ? 'No pull request is named by this test’s health changes or first failure.'
+          : `Merge-queue events of ${pulls.map((number) => `#${number}`).join(', ')}: the pull requests its health changes and first failure name.`}
+      </Text>
+      <ChartSlot height={240} label="Loading the timeline chart">
+        <CorrelatedTimelineChart rows={rows} bucketMs={bucketMs ?? 3_600_000} onZoom={zoomTo} onOpen={open} />
+      </ChartSlot>
+      <TimelineList repository={repository} testId={testId} entries={entries} selection={selection} />
+    </Stack>
+  );
+}
+
+/** The timeline as a list, oldest first: every entry readable and openable without the chart. */
+function TimelineList({
+  repository,
+  testId,
+  entries,
+  selection,
+}: {
+  repository: RepositoryRef;
+  testId: string;
+  entries: readonly TimelineEntry[];
+  selection: WindowSelection;
+}) {
+  if (entries.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        Nothing happened to this test in this window: no health change, quarantine or merge-queue event.
+      </Text>
+    );
+  }
+  return (
+    <Stack component="ol" gap={6} aria-label="Timeline events, oldest first" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {entries.map((entry) => (
+        <Group component="li" key={entry.key} gap="sm" wrap="nowrap" align="baseline">
+          <Text size="xs" c="dimmed" style={{ flexShrink: 0, minWidth: 140 }}>
+            <Timestamp value={new Date(entry.at).toISOString()} />
+          </Text>
+          <Text size="xs" fw={600} style={{ flexShrink: 0, minWidth: 90 }}>
+            {LANE_LABELS[entry.lane]}
+          </Text>
+          <Anchor size="sm" renderRoot={(props) => <Link {...props} {...timelineLink(repository, testId, entry, selection)} />}>
+            {entry.label}
+          </Anchor>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

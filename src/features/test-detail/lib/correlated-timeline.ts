@@ -1,0 +1,150 @@
+import type { ActivityLogEvent, HealthStatus, HealthTransition } from '@/api/types';
+import { eventTypeLabel } from '@/domain/activity/event-catalog';
+import { HEALTH_LABELS } from '@/domain/tests/health';
+import type { TimeSpan } from '@/components/charts/drag-range';
+
+/*
+ * One test's history on one time axis: its health transitions, its quarantines and releases (activity
+ * log), and the merge-queue events of the pull requests its transitions and first failure name. Pure:
+ * the panel fetches, this module correlates, the chart and the list draw the same entries.
+ */
+
+export const TIMELINE_LANES = ['queue', 'health', 'quarantine'] as const;
+export type TimelineLane = (typeof TIMELINE_LANES)[number];
+
+export const LANE_LABELS: Record<TimelineLane, string> = {
+  queue: 'Merge queue',
+  health: 'Health',
+  quarantine: 'Quarantine',
+};
+
+/** What an entry opens when clicked: the thing it names. */
+export type TimelineTarget =
+  | { kind: 'health' }
+  | { kind: 'quarantine'; quarantineId: string }
+  | { kind: 'activity'; type: string; at: number; pullRequest: number | null };
+
+export type TimelineEntry = {
+  key: string;
+  at: number;
+  lane: TimelineLane;
+  label: string;
+  /** The health a transition moved to (its colour). */
+  health?: HealthStatus;
+  target: TimelineTarget;
+};
+
+/** The merge-queue events worth a point: a pull request entering, being checked, merged or leaving. */
+export const QUEUE_EVENT_TYPES = [
+  'command.queue',
+  'action.queue.enter',
+  'action.queue.checks_end',
+  'action.queue.merged',
+  'action.queue.leave',
+  'action.dequeue',
+  'command.dequeue',
+] as const;
+
+export const QUARANTINE_EVENT_TYPES = ['test.quarantined', 'test.dequarantined'] as const;
+
+/** Pull requests named by the test's transitions and first failure, ascending (the queue events to ask for). */
+export function namedPullRequests(transitions: readonly HealthTransition[], firstFailurePull: { number: number } | null): number[] {
+  const numbers = new Set<number>();
+  for (const transition of transitions) if (transition.pull_request) numbers.add(transition.pull_request.number);
+  if (firstFailurePull) numbers.add(firstFailurePull.number);
+  return [...numbers].sort((a, b) => a - b);
+}
+
+function metadataOf(event: ActivityLogEvent): Record<string, unknown> {
+  return event.metadata as unknown as Record<string, unknown>;
+}
+
+/** Whether a quarantine event is about this test (by id when the event carries one, else by name). */
+export function isQuarantineEventOf(event: ActivityLogEvent, test: { testId: string; testName: string }): boolean {
+  if (event.type !== 'test.quarantined' && event.type !== 'test.dequarantined') return false;
+  const metadata = metadataOf(event);
+  if (typeof metadata.test_id === 'string') return metadata.test_id === test.testId;
+  return metadata.test_name === test.testName;
+}
+
+function quarantineLabel(event: ActivityLogEvent): string {
+  const metadata = metadataOf(event);
+  if (event.type === 'test.dequarantined') return 'Released from quarantine';
+  const branch = metadata.branch;
+  return typeof branch === 'string' ? `Quarantined on ${branch}` : 'Quarantined on every branch';
+}
+
+/** Every entry inside `window`, oldest first; ties keep lane order (queue, health, quarantine). */
+export function buildTimeline({
+  transitions,
+  quarantineEvents,
+  queueEvents,
+  window,
+}: {
+  transitions: readonly HealthTransition[];
+  /** Already narrowed to this test. */
+  quarantineEvents: readonly ActivityLogEvent[];
+  queueEvents: readonly ActivityLogEvent[];
+  window: TimeSpan;
+}): TimelineEntry[] {
+  const entries: TimelineEntry[] = [];
+  transitions.forEach((transition, index) => {
+    // The first point only says what the health was when the window opened: not a change.
+    if (index === 0) return;
+    const by = transition.pull_request ? ` (#${transition.pull_request.number})` : '';
+    entries.push({
+      key: `health-${transition.at}`,
+      at: Date.parse(transition.at),
+      lane: 'health',
+      label: `Became ${HEALTH_LABELS[transition.health_status].toLowerCase()}${by}`,
+      health: transition.health_status,
+      target: { kind: 'health' },
+    });
+  });
+  for (const event of quarantineEvents) {
+    const metadata = metadataOf(event);
+    const at = Date.parse(event.received_at);
+    entries.push({
+      key: `event-${event.id}`,
+      at,
+      lane: 'quarantine',
+      label: quarantineLabel(event),
+      target:
+        event.type === 'test.quarantined' && typeof metadata.quarantine_id === 'string'
+          ? { kind: 'quarantine', quarantineId: metadata.quarantine_id }
+          : { kind: 'activity', type: event.type, at, pullRequest: null },
+    });
+  }
+  for (const event of queueEvents) {
+    const at = Date.parse(event.received_at);
+    const pull = event.pull_request;
+    entries.push({
+      key: `event-${event.id}`,
+      at,
+      lane: 'queue',
+      label: `${pull === null ? '' : `#${pull}: `}${eventTypeLabel(event.type)}`,
+      target: { kind: 'activity', type: event.type, at, pullRequest: pull },
+    });
+  }
+  const laneRank = (lane: TimelineLane) => TIMELINE_LANES.indexOf(lane);
+  return entries
+    .filter((entry) => entry.at >= window.start && entry.at <= window.end)
+    .sort((a, b) => a.at - b.at || laneRank(a.lane) - laneRank(b.lane) || a.key.localeCompare(b.key));
+}
+
+export type TimelineRow = TimeSpan & { entries: Record<TimelineLane, TimelineEntry[]> };
+
+/**
+ * The entries on the statistics' buckets, so the timeline shares their axis (and their drag-to-zoom):
+ * one row per bucket, each lane's entries of that bucket. An entry past the last bucket joins it.
+ */
+export function timelineRows(buckets: readonly TimeSpan[], entries: readonly TimelineEntry[]): TimelineRow[] {
+  const rows: TimelineRow[] = buckets.map((bucket) => ({ start: bucket.start, end: bucket.end, entries: { queue: [], health: [], quarantine: [] } }));
+  if (rows.length === 0) return rows;
+  for (const entry of entries) {
+    let index = rows.findIndex((row) => entry.at >= row.start && entry.at < row.end);
+    if (index < 0) index = entry.at < (rows[0] as TimelineRow).start ? 0 : rows.length - 1;
+    (rows[index] as TimelineRow).entries[entry.lane].push(entry);
+  }
+  return rows;
+}

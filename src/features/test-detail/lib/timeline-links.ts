@@ -1,0 +1,38 @@
+import type { RepositoryRef } from '@/lib/app-config';
+import type { TimelineEntry } from './correlated-timeline';
+import { ACTIVITY_LOG_PATH, QUARANTINE_DETAIL_PATH, TEST_DETAIL_PATH } from './test-detail-paths';
+import { isCustomWindow, toIsoSeconds, type WindowSelection } from './time-window';
+
+/** The activity log around an event: the hours either side show what led to it and what followed. */
+const ACTIVITY_CONTEXT_MS = 6 * 3_600_000;
+
+/**
+ * Where a timeline entry leads: a health change to the Health tab over the same window, a quarantine to
+ * its page, a queue event or a release to the activity log around it (filtered to its pull request).
+ */
+export function timelineLink(repository: RepositoryRef, testId: string, entry: TimelineEntry, selection: WindowSelection) {
+  const target = entry.target;
+  switch (target.kind) {
+    case 'health':
+      return {
+        to: TEST_DETAIL_PATH,
+        params: { ...repository, testId },
+        search: isCustomWindow(selection)
+          ? { tab: 'health' as const, start: selection.start, end: selection.end }
+          : { tab: 'health' as const, range: selection.preset },
+      };
+    case 'quarantine':
+      return { to: QUARANTINE_DETAIL_PATH, params: { ...repository, quarantineId: target.quarantineId } };
+    case 'activity':
+      return {
+        to: ACTIVITY_LOG_PATH,
+        params: repository,
+        // A queue event: its pull request's whole story around it; a release: the releases around it.
+        search: {
+          ...(target.pullRequest === null ? { type: [target.type] } : { pr: [target.pullRequest] }),
+          from: toIsoSeconds(target.at - ACTIVITY_CONTEXT_MS),
+          to: toIsoSeconds(target.at + ACTIVITY_CONTEXT_MS),
+        },
+      };
+  }
+}

@@ -1,0 +1,26 @@
+import type { TestFailureEvent } from '@/api/types';
+
+/** Latest events of one failure group that carry the very same stack trace (or none at all). */
+export type TraceGroup = { trace: string | null; events: TestFailureEvent[] };
+
+/**
+ * A failure group's latest events, identical stack traces together: the trace is read once, with every
+ * occurrence (time, job) under it. Groups keep the order of their newest event (the API's order, newest
+ * first), and events keep theirs inside a group. An empty trace counts as none.
+ */
+export function groupIdenticalTraces(events: readonly TestFailureEvent[]): TraceGroup[] {
+  const groups = new Map<string | null, TraceGroup>();
+  for (const event of events) {
+    const trace = event.exception_stacktrace === null || event.exception_stacktrace === '' ? null : event.exception_stacktrace;
+    const group = groups.get(trace);
+    if (group) group.events.push(event);
+    else groups.set(trace, { trace, events: [event] });
+  }
+  return [...groups.values()];
+}
+
+/** The commit of an occurrence, when the API tells it: only the test's first failure carries one. */
+export function commitOfOccurrence(event: Pick<TestFailureEvent, 'failed_at'>, firstFailure: { at: string | null; commit: string | null }): string | null {
+  if (firstFailure.at === null || firstFailure.commit === null) return null;
+  return Date.parse(event.failed_at) === Date.parse(firstFailure.at) ? firstFailure.commit : null;
+}
