@@ -1,8 +1,9 @@
 import { Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useParams } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { SkipLink } from '@/components/layout/skip-link';
+import type { RepositoryRef } from '@/lib/app-config';
 import { useRepositories } from '@/lib/repositories-context';
 import classes from './app-layout.module.css';
 import { ColorSchemeToggle } from './color-scheme-toggle';
@@ -15,7 +16,12 @@ import { SettingsButton } from './settings-button';
  * content. One banner, one navigation, one main landmark. The wrapper scopes the keyboard focus ring
  * (see the module's `.frame`), so an embedding host's own styles stay untouched.
  */
-export function AppLayout() {
+export function AppLayout({
+  renderHeaderActions,
+}: {
+  /** More of the header, before the scheme toggle (the route composes the command palette in). */
+  renderHeaderActions?: (repository: RepositoryRef) => ReactNode;
+} = {}) {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const params = useParams({ strict: false });
   const { defaultRepository } = useRepositories();
@@ -25,7 +31,8 @@ export function AppLayout() {
   const mainId = useId();
 
   return (
-    <div className={classes.frame}>
+    // `data-app-frame`: where the keyboard shortcuts look for the page's rows and search field.
+    <div className={classes.frame} data-app-frame="">
       <SkipLink targetId={mainId} floating>
         Skip to content
       </SkipLink>
@@ -44,6 +51,7 @@ export function AppLayout() {
             <RepositoryPicker current={repository} />
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {renderHeaderActions?.(repository)}
             <ColorSchemeToggle />
             <SettingsButton />
           </Group>
