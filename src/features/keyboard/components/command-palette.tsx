@@ -18,7 +18,7 @@ import {
 } from '../lib/palette-items';
 import { browserLocalStorage, loadRecentTargets, rememberRecentTarget } from '../lib/recent-targets';
 import { PALETTE_FIELD_ATTRIBUTE } from '../lib/shortcuts';
-import classes from './keyboard.module.css';
+import classes from './palette.module.css';
 import { useGoTo } from './use-go-to';
 
 /** Typing pauses this long before a test search is sent: one request per word, not per letter. */

@@ -1,7 +1,8 @@
 import { Modal, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { keyLabel, SHORTCUT_GROUPS, SHORTCUTS } from '../lib/shortcuts';
-import classes from './keyboard.module.css';
+import keyClasses from './keyboard.module.css';
+import classes from './palette.module.css';
 
 /** `?`: every shortcut, from the same list the key handler binds (lib/shortcuts.ts). */
 export function ShortcutsDialog({ opened, onClose, modifier }: { opened: boolean; onClose: () => void; modifier: string }) {
@@ -35,11 +36,11 @@ export function ShortcutsDialog({ opened, onClose, modifier }: { opened: boolean
 function Keys({ keys, modifier }: { keys: readonly string[]; modifier: string }) {
   return keys.map((key, index) => (
     <Fragment key={index}>
-      {index > 0 ? <span className={classes.keyThen}> then </span> : null}
+      {index > 0 ? <span className={keyClasses.keyThen}> then </span> : null}
       {keyLabel(key, modifier).map((part, partIndex) => (
         <Fragment key={part}>
           {partIndex > 0 ? ' ' : null}
-          <kbd className={classes.key}>{part}</kbd>
+          <kbd className={keyClasses.key}>{part}</kbd>
         </Fragment>
       ))}
     </Fragment>
