@@ -135,15 +135,13 @@ export function KeyboardShortcuts({
       <UnstyledButton
         ref={anchorRef}
         className={classes.paletteButton}
-        aria-label="Open the command palette"
+        // Named by what it shows ("Jump to… Ctrl K"), so speech input can say what is seen.
         aria-keyshortcuts="Control+K Meta+K"
         title={`Jump to a page, a test, a quarantine or a pull request (${modifier} K; ? lists every shortcut)`}
         onClick={() => setPaletteOpened(true)}
       >
-        <span aria-hidden="true">Jump to…</span>
-        <kbd className={classes.key} aria-hidden="true">
-          {modifier} K
-        </kbd>
+        <span>Jump to…</span>{' '}
+        <kbd className={classes.key}>{modifier} K</kbd>
       </UnstyledButton>
       <MountOnceOpened opened={paletteOpened}>
         <CommandPalette opened={paletteOpened} onClose={() => setPaletteOpened(false)} repository={repository} />
