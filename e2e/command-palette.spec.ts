@@ -15,6 +15,8 @@ const OVERVIEW = `/${CHECKOUT_PATH.owner}/${CHECKOUT_PATH.repository}`;
 /** Part of the flaky showcase test's name, as someone remembering it would type it. */
 const NAME_PART = 'retries_delivery';
 const FLAKY_NAME = FIXTURE_TESTS.flaky.testName;
+/** A page reached by a shortcut loads its data first: generous on a busy machine. */
+const NEXT_PAGE = { timeout: 20_000 };
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
 const paletteField = (page: Page) => palette(page).getByRole('combobox', { name: 'Search pages, tests, quarantines and pull requests' });
@@ -37,6 +39,7 @@ async function openOverview(page: Page) {
 
 test.describe('command palette', () => {
   test('Ctrl+K, part of a test name, Enter: the test page; the test is then the first recent item', async ({ page }) => {
+    test.slow(); // a cold start, then a second page
     const matches = await testsMatchingNamePart();
     // The showcase test runs under two identities (two jobs): one test, one page, one option.
     expect(matches.length).toBeGreaterThan(1);
@@ -64,7 +67,7 @@ test.describe('command palette', () => {
 
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${OVERVIEW}/tests/${testId}`);
-    await expect(pageHeading(page, FLAKY_NAME)).toBeVisible();
+    await expect(pageHeading(page, FLAKY_NAME)).toBeVisible(NEXT_PAGE);
     await expect(palette(page)).toBeHidden();
 
     // The place just opened comes first next time, before anything is typed.
@@ -78,6 +81,7 @@ test.describe('command palette', () => {
   });
 
   test('#number opens the activity log filtered to that pull request; the arrows pick a page', async ({ page }) => {
+    test.slow(); // several pages, each loading its data
     const pull = FIXTURE_PULL_REQUESTS.breaksTaxRounding.number;
     await openOverview(page);
     await page.keyboard.press('Control+k');
@@ -85,7 +89,7 @@ test.describe('command palette', () => {
     const option = palette(page).getByRole('option', { name: new RegExp(`^Pull request #${pull}`) });
     await expect(option).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
-    await expect(pageHeading(page, 'Activity log')).toBeVisible();
+    await expect(pageHeading(page, 'Activity log')).toBeVisible(NEXT_PAGE);
     await expectRoute(page, `${OVERVIEW}/activity`, { pr: [pull] });
     await expect(palette(page)).toBeHidden();
 
@@ -112,12 +116,13 @@ test.describe('command palette', () => {
     await paletteField(page).fill('quar');
     await expect(options).toHaveText(['QuarantinesPage']);
     await page.keyboard.press('Enter');
-    await expect(pageHeading(page, 'Quarantines')).toBeVisible();
+    await expect(pageHeading(page, 'Quarantines')).toBeVisible(NEXT_PAGE);
   });
 });
 
 test.describe('keyboard shortcuts', () => {
   test('? lists every shortcut; g t goes to the tests; j, k and Enter open a row; q quarantines its test', async ({ page }) => {
+    test.slow(); // several pages, each loading its data
     await openOverview(page);
     await page.keyboard.press('?');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
@@ -129,7 +134,7 @@ test.describe('keyboard shortcuts', () => {
 
     await page.keyboard.press('g');
     await page.keyboard.press('t');
-    await expect(pageHeading(page, 'Tests')).toBeVisible();
+    await expect(pageHeading(page, 'Tests')).toBeVisible(NEXT_PAGE);
     await expect(page).toHaveURL(`${OVERVIEW}/tests`);
     const rows = testsTable(page).getByRole('row');
     await expect(rows.nth(1)).toBeVisible();
@@ -156,10 +161,11 @@ test.describe('keyboard shortcuts', () => {
     await rows.nth(2).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(secondHref ?? '');
-    await expect(pageHeading(page, secondName)).toBeVisible();
+    await expect(pageHeading(page, secondName)).toBeVisible(NEXT_PAGE);
   });
 
   test('no shortcut fires while typing in a field; / focuses the search field from outside it', async ({ page }) => {
+    test.slow(); // a cold start, then a second page
     await page.goto(`${OVERVIEW}/tests`);
     await expect(testsTable(page).getByRole('row').nth(1)).toBeVisible(COLD_START);
     const nameField = page.getByRole('textbox', { name: 'Test name', exact: true });
@@ -178,5 +184,41 @@ test.describe('keyboard shortcuts', () => {
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await expect(page).toHaveURL(`${OVERVIEW}/tests`);
+  });
+
+  test('j and Enter on the quarantines (details) and on the activity log (an event unfolds); g q and g a get there', async ({ page }) => {
+    test.slow(); // several pages, each loading its data
+    await openOverview(page);
+    await page.keyboard.press('g');
+    await page.keyboard.press('q');
+    await expect(pageHeading(page, 'Quarantines')).toBeVisible(NEXT_PAGE);
+    const quarantineRows = page.getByRole('table', { name: 'Quarantined tests' }).getByRole('row');
+    await expect(quarantineRows.nth(1)).toBeVisible();
+    const details = quarantineRows.nth(1).getByRole('link', { name: /^Details of the quarantine of / });
+    const detailsHref = await details.getAttribute('href');
+    await page.keyboard.press('j');
+    await expect(quarantineRows.nth(1)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(detailsHref ?? '');
+
+    await page.keyboard.press('g');
+    await page.keyboard.press('a');
+    await expect(pageHeading(page, 'Activity log')).toBeVisible(NEXT_PAGE);
+    const events = page.getByRole('region', { name: 'Events' }).getByRole('listitem');
+    await expect(events.first()).toBeVisible();
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await expect(events.nth(1)).toBeFocused();
+    await page.keyboard.press('k');
+    await expect(events.first()).toBeFocused();
+    const toggle = events.first().getByRole('button', { name: 'Details' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(events.first().getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+    // Esc leaves the row; the next j starts again from the first.
+    await page.keyboard.press('Escape');
+    await expect(events.first()).not.toBeFocused();
+    await page.keyboard.press('j');
+    await expect(events.first()).toBeFocused();
   });
 });

@@ -189,6 +189,7 @@ test.describe('the dashboard embedded as a repository tab', () => {
   });
 
   test('the command palette and the shortcuts work inside the tab; keys pressed in the host page stay the host page\'s', async ({ page }) => {
+    test.slow(); // a cold start, a dialog, the palette and a second page
     const errors = watchPageErrors(page);
     const namePart = 'retries_delivery';
     const [match] = (
