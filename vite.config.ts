@@ -32,6 +32,7 @@ export default defineConfig(({ mode, command }) => {
         // not-found views load when they are needed).
         everyPage: [
           '/src/app/render-standalone.tsx',
+          '/src/routes/-components/root-layout.tsx',
           '/src/features/shell/app-layout.tsx',
           '/src/components/feedback/route-pending.tsx',
           // The offline demo's mock backend (absent from production builds): its requests wait for it.

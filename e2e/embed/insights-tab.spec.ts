@@ -187,4 +187,61 @@ test.describe('the dashboard embedded as a repository tab', () => {
     await expect(page.locator('.ci-insights-root[data-mantine-color-scheme="dark"]')).toHaveCount(2);
     expect(errors).toEqual([]);
   });
+
+  test('the command palette and the shortcuts work inside the tab; keys pressed in the host page stay the host page\'s', async ({ page }) => {
+    test.slow(); // a cold start, a dialog, the palette and a second page
+    const errors = watchPageErrors(page);
+    const namePart = 'retries_delivery';
+    const [match] = (
+      await mockAnswers().searchTests({
+        path: CHECKOUT_PATH,
+        query: { test_name: [`*${namePart}*`], sort: 'test_name', direction: 'asc', per_page: 8 },
+      })
+    ).data.tests;
+    if (match === undefined) throw new Error(`no test name has ${namePart} in it`);
+    await page.goto(`${INSIGHTS_BASE_PATH}/`);
+    await expect(heading(page, 'Overview')).toBeVisible(FIRST_LOAD);
+    const overviewUrl = page.url();
+
+    // Typed into the host page's own field, or with focus on the host page itself: the host's keys.
+    const hostSearch = page.getByRole('searchbox', { name: 'Search this repository' });
+    await hostSearch.click();
+    await page.keyboard.type('gt?j');
+    await page.keyboard.press('Control+k');
+    await expect(hostSearch).toHaveValue('gt?j');
+    await expect(hostSearch).toBeFocused();
+    await page.locator('#host-title').click();
+    await page.keyboard.press('g');
+    await page.keyboard.press('a');
+    await page.keyboard.press('Control+k');
+
+    // Inside the tab the same keys work: `?` lists the shortcuts, in the tab's shadow root. It is the only
+    // dialog, and the tab is still on its overview: none of the keys above reached it.
+    await heading(page, 'Overview').click();
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(help).toBeVisible();
+    expect(await help.evaluate((element) => element.getRootNode() instanceof ShadowRoot)).toBe(true);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    expect(page.url()).toBe(overviewUrl);
+    await expect(heading(page, 'Overview')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+
+    // The palette: part of a test name, Enter, the test's page under the host's base path.
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await expect(palette).toBeVisible();
+    expect(await palette.evaluate((element) => element.getRootNode() instanceof ShadowRoot)).toBe(true);
+    await palette.getByRole('combobox', { name: 'Search pages, tests, quarantines and pull requests' }).pressSequentially(namePart);
+    const option = palette.getByRole('group', { name: 'Tests' }).getByRole('option');
+    await expect(option).toContainText(match.test_name);
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(heading(page, match.test_name)).toBeVisible();
+    await expect(page).toHaveURL(`${INSIGHTS_BASE_PATH}/acme/checkout/tests/${match.test_id}`);
+    // The host's field still has only what was typed into it.
+    await expect(hostSearch).toHaveValue('gt?j');
+    expect(errors).toEqual([]);
+  });
 });

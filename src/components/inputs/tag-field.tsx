@@ -1,5 +1,6 @@
 import { CloseButton, Pill, PillsInput } from '@mantine/core';
 import { useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { pageSearchProps } from '@/lib/keyboard-targets';
 
 /**
  * A list of free-text values typed one at a time, each shown as a chip: Enter (or leaving the field)
@@ -17,6 +18,7 @@ export function TagField({
   maxLength,
   maxTags,
   clearLabel = `Clear ${label}`,
+  pageSearch = false,
 }: {
   label: string;
   description?: ReactNode;
@@ -29,6 +31,8 @@ export function TagField({
   maxTags?: number;
   /** The accessible name of the button that removes every value. */
   clearLabel?: string;
+  /** The page's main search: the field the `/` shortcut focuses. */
+  pageSearch?: boolean;
 }) {
   const [draft, setDraft] = useState('');
   const full = maxTags !== undefined && value.length >= maxTags;
@@ -80,6 +84,7 @@ export function TagField({
           </Pill>
         ))}
         <PillsInput.Field
+          {...(pageSearch ? pageSearchProps : {})}
           aria-label={label}
           value={draft}
           placeholder={placeholder}

@@ -24,17 +24,28 @@ function useReturnFocus(opened: boolean) {
     if (opened === wasOpened.current) return;
     wasOpened.current = opened;
     if (opened) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const active = deepActiveElement();
+      opener.current = active instanceof HTMLElement ? active : null;
       return;
     }
-    const focusedAtClose = document.activeElement;
+    const focusedAtClose = deepActiveElement();
     // After the overlay's own focus handling has run: move focus only if nothing else has claimed it.
     const timeout = window.setTimeout(() => {
       const target = opener.current;
-      const current = document.activeElement;
+      const current = deepActiveElement();
       const unclaimed = current === null || current === document.body || current === focusedAtClose || !current.isConnected;
       if (target?.isConnected && unclaimed && current !== target) target.focus({ preventScroll: true });
     }, 20);
     return () => window.clearTimeout(timeout);
   }, [opened]);
+}
+
+/**
+ * The focused element, inside shadow roots too: in an embedded tab `document.activeElement` is only the
+ * tab's host element, and focus handed back to it would land on the host page instead of the opener.
+ */
+function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
 }

@@ -1,9 +1,10 @@
 import { Box, Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useParams } from '@tanstack/react-router';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useApiSettings } from '@/lib/api-settings-context';
+import type { RepositoryRef } from '@/lib/app-config';
 import { useRepositories } from '@/lib/repositories-context';
 import classes from './app-layout.module.css';
 import { ColorSchemeToggle } from './color-scheme-toggle';
@@ -17,7 +18,12 @@ import { SettingsButton } from './settings-button';
  * content. One banner, one navigation, one main landmark. The wrapper scopes the keyboard focus ring
  * (see the module's `.frame`), so an embedding host's own styles stay untouched.
  */
-export function AppLayout() {
+export function AppLayout({
+  renderHeaderActions,
+}: {
+  /** More of the header, before the scheme toggle (the route composes the command palette in). */
+  renderHeaderActions?: (repository: RepositoryRef) => ReactNode;
+} = {}) {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const params = useParams({ strict: false });
   const { defaultRepository } = useRepositories();
@@ -36,7 +42,8 @@ export function AppLayout() {
   };
 
   return (
-    <div className={classes.frame}>
+    // `data-app-frame`: where the keyboard shortcuts look for the page's rows and search field.
+    <div className={classes.frame} data-app-frame="">
       <SkipLink targetId={mainId} floating>
         Skip to content
       </SkipLink>
@@ -67,6 +74,7 @@ export function AppLayout() {
             </Box>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {renderHeaderActions?.(repository)}
             <ColorSchemeToggle />
             <SettingsButton />
           </Group>

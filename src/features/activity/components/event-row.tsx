@@ -1,6 +1,7 @@
 import { memo, type CSSProperties, type Ref } from 'react';
 import { EVENT_CATEGORY_COLORS, type EventCategory } from '@/domain/activity/event-catalog';
 import type { RepositoryRef } from '@/lib/app-config';
+import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
 import { eventDisplay } from '../lib/event-display';
 import { pullRequestUrl } from '../lib/event-links';
 import type { FeedEvent } from '../lib/feed-items';
@@ -57,7 +58,9 @@ export const EventRow = memo(function EventRow({
   const { sentence, category, pullRequest: pull, time, fullTime } = eventDisplay(event);
 
   return (
+    // `j`/`k` move through the events; Enter shows or hides the details.
     <li
+      {...keyboardRowProps()}
       ref={measureRef}
       data-index={index}
       className={`${classes.placed} ${classes.row}`}
@@ -99,6 +102,7 @@ export const EventRow = memo(function EventRow({
         ) : null}
       </p>
       <button
+        {...keyboardOpenProps}
         type="button"
         className={classes.toggle}
         aria-expanded={expanded}

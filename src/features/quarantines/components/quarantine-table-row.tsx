@@ -5,6 +5,7 @@ import { Table } from '@/components/table/table';
 import { DataText } from '@/components/text/data-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
+import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
 import { describeQuarantineScope } from '../lib/quarantine-labels';
 import { RecoveredBadge, SourceBadge } from './quarantine-badges';
 import { QuarantineTestName } from './quarantine-test-name';
@@ -26,7 +27,8 @@ export function QuarantineTableRow({
 }) {
   const scope = describeQuarantineScope(quarantine.branch);
   return (
-    <Table.Tr>
+    // `j`/`k` move through the rows; Enter opens the quarantine's details.
+    <Table.Tr {...keyboardRowProps()}>
       <Table.Td style={{ ...WRAP, minWidth: 220, maxWidth: 420 }}>
         <QuarantineTestName repository={repository} testName={quarantine.test_name} testPageId={testPageId} />
       </Table.Td>
@@ -65,6 +67,7 @@ export function QuarantineTableRow({
       <Table.Td>
         <Group gap="xs" wrap="nowrap" justify="flex-end" className={classes.actions}>
           <Anchor
+            {...keyboardOpenProps}
             size="sm"
             renderRoot={(props) => (
               <Link

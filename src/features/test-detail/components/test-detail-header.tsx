@@ -6,6 +6,7 @@ import { BREADCRUMB_CLAMP, PAGE_CLAMP } from '@/components/text/clamp-text';
 import { DataText, ShortText } from '@/components/text/data-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
+import { QUARANTINE_TEST_ATTRIBUTE } from '@/lib/keyboard-targets';
 import { formatRatio } from '../lib/formatters';
 import { commitUrl, shortSha } from '../lib/repository-links';
 import { TEST_SEARCH_PATH } from '../lib/test-detail-paths';
@@ -28,7 +29,8 @@ export function TestDetailHeader({
   badges?: ReactNode;
 }) {
   return (
-    <Stack gap="md">
+    // `q` on this page quarantines this test.
+    <Stack gap="md" {...{ [QUARANTINE_TEST_ATTRIBUTE]: details.test_name }}>
       <nav aria-label="Breadcrumb">
         <Breadcrumbs>
           <Anchor renderRoot={(props) => <Link {...props} to={TEST_SEARCH_PATH} params={repository} />} size="sm">

@@ -43,6 +43,7 @@ export const TestNameFilter = memo(function TestNameFilter({
         maxLength={MAX_PATTERN_LENGTH}
         maxTags={MAX_PATTERNS}
         clearLabel="Clear the included patterns"
+        pageSearch
       />
       <TagField
         label="Exclude test names"

@@ -8,6 +8,7 @@ import { DataText } from '@/components/text/data-text';
 import { TestNameLink } from '@/components/text/test-name-link';
 import { levelLabel } from '@/domain/tests/levels';
 import type { RepositoryRef } from '@/lib/app-config';
+import { keyboardRowProps } from '@/lib/keyboard-targets';
 import { SORT_LABELS } from '../lib/test-search-params';
 import classes from './test-results-table.module.css';
 
@@ -77,7 +78,8 @@ export function TestResultsTable({
 /** One test identity; memoised, so dimming the table while the next page loads leaves the rows alone. */
 const TestResultRow = memo(function TestResultRow({ repo, test }: { repo: RepositoryRef; test: TestSearchResult }) {
   return (
-    <Table.Tr>
+    // `j`/`k` move through the rows, Enter opens the name's link, `q` quarantines the test.
+    <Table.Tr {...keyboardRowProps(test.test_name)}>
       <Table.Td style={{ overflowWrap: 'anywhere' }}>
         <TestNameLink repo={repo} testId={test.test_id} name={test.test_name} />
       </Table.Td>

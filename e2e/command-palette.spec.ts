@@ -1,0 +1,224 @@
+import type { Page } from '@playwright/test';
+import { SHORTCUTS } from '@/features/keyboard/lib/shortcuts';
+import { FIXTURE_PULL_REQUESTS, FIXTURE_TESTS } from '../mocks/fixtures';
+import { COLD_START, expect, test } from './support/app-test';
+import { expectRoute } from './support/url-state';
+import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
+
+/*
+ * The command palette and the keyboard shortcuts (issue 14, part 1), against the seeded mock at E2E_NOW.
+ * Names, ids and rows are asked of the same mock (support/mock-answers.ts); keys are pressed as a person
+ * presses them, and every wait is for something on screen.
+ */
+
+const OVERVIEW = `/${CHECKOUT_PATH.owner}/${CHECKOUT_PATH.repository}`;
+/** Part of the flaky showcase test's name, as someone remembering it would type it. */
+const NAME_PART = 'retries_delivery';
+const FLAKY_NAME = FIXTURE_TESTS.flaky.testName;
+/** A page reached by a shortcut loads its data first: generous on a busy machine. */
+const NEXT_PAGE = { timeout: 20_000 };
+
+const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
+const paletteField = (page: Page) => palette(page).getByRole('combobox', { name: 'Search pages, tests, quarantines and pull requests' });
+const testsTable = (page: Page) => page.getByRole('table', { name: /^Tests, sorted by/ });
+const pageHeading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+/** The tests the palette lists for `NAME_PART`: test search with its glob, in name order. */
+async function testsMatchingNamePart() {
+  const answer = await mockAnswers().searchTests({
+    path: CHECKOUT_PATH,
+    query: { test_name: [`*${NAME_PART}*`], sort: 'test_name', direction: 'asc', per_page: 8 },
+  });
+  return answer.data.tests;
+}
+
+async function openOverview(page: Page) {
+  await page.goto(OVERVIEW);
+  await expect(pageHeading(page, 'Overview')).toBeVisible(COLD_START);
+}
+
+test.describe('command palette', () => {
+  test('Ctrl+K, part of a test name, Enter: the test page; the test is then the first recent item', async ({ page }) => {
+    test.slow(); // a cold start, then a second page
+    const matches = await testsMatchingNamePart();
+    // The showcase test runs under two identities (two jobs): one test, one page, one option.
+    expect(matches.length).toBeGreaterThan(1);
+    expect(new Set(matches.map((match) => match.test_id))).toEqual(new Set([matches[0]?.test_id]));
+    expect(matches.every((match) => match.test_name === FLAKY_NAME)).toBe(true);
+    const testId = matches[0]?.test_id;
+    const quarantines = (await mockAnswers().listQuarantines({ path: CHECKOUT_PATH, query: { per_page: 100 } })).data.quarantined_tests.filter(
+      (quarantine) => quarantine.test_name.includes(NAME_PART),
+    );
+    const where = matches.map((match) => `${match.pipeline_name} › ${match.job_name}`).join(', ');
+
+    await openOverview(page);
+    await page.keyboard.press('Control+k');
+    await expect(paletteField(page)).toBeFocused();
+    await paletteField(page).pressSequentially(NAME_PART);
+
+    // Found by test search, listed with where it runs, and active; its quarantines below it.
+    const testOptions = palette(page).getByRole('group', { name: 'Tests' }).getByRole('option');
+    await expect(testOptions).toHaveText([`${FLAKY_NAME}Test · ${where}`]);
+    const quarantineOptions = palette(page).getByRole('group', { name: 'Quarantines' }).getByRole('option');
+    await expect(quarantineOptions).toHaveText(quarantines.map((quarantine) => `${FLAKY_NAME}Quarantine · ${quarantine.branch ?? 'all branches'}`));
+    await expect(palette(page).getByRole('option')).toHaveCount(1 + quarantines.length);
+    await expect(testOptions.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(paletteField(page)).toHaveAttribute('aria-activedescendant', (await testOptions.first().getAttribute('id')) ?? '');
+
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${OVERVIEW}/tests/${testId}`);
+    await expect(pageHeading(page, FLAKY_NAME)).toBeVisible(NEXT_PAGE);
+    await expect(palette(page)).toBeHidden();
+
+    // The place just opened comes first next time, before anything is typed.
+    await page.getByRole('banner').getByRole('button', { name: 'Jump to… Ctrl K' }).click();
+    const recent = palette(page).getByRole('group', { name: 'Recent' }).getByRole('option');
+    await expect(recent).toHaveCount(1);
+    await expect(recent).toHaveText(`${FLAKY_NAME}Test · ${where}`);
+    await expect(recent).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(palette(page)).toBeHidden();
+  });
+
+  test('#number opens the activity log filtered to that pull request; the arrows pick a page', async ({ page }) => {
+    test.slow(); // several pages, each loading its data
+    const pull = FIXTURE_PULL_REQUESTS.breaksTaxRounding.number;
+    await openOverview(page);
+    await page.keyboard.press('Control+k');
+    await paletteField(page).fill(`#${pull}`);
+    const option = palette(page).getByRole('option', { name: new RegExp(`^Pull request #${pull}`) });
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(pageHeading(page, 'Activity log')).toBeVisible(NEXT_PAGE);
+    await expectRoute(page, `${OVERVIEW}/activity`, { pr: [pull] });
+    await expect(palette(page)).toBeHidden();
+
+    // Nothing typed: the pull request is the recent place; the arrows move through the list and wrap.
+    await page.keyboard.press('Control+k');
+    const options = palette(page).getByRole('option');
+    await expect(options).toHaveText([
+      `Pull request #${pull}Activity log filtered to it`,
+      'OverviewPage',
+      'TestsPage',
+      'QuarantinesPage',
+      'Activity logPage',
+      'API settingsAction',
+      'Switch to dark schemeAction',
+    ]);
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(palette(page)).toBeHidden();
+
+    await page.keyboard.press('Control+k');
+    await paletteField(page).fill('quar');
+    await expect(options).toHaveText(['QuarantinesPage']);
+    await page.keyboard.press('Enter');
+    await expect(pageHeading(page, 'Quarantines')).toBeVisible(NEXT_PAGE);
+  });
+});
+
+test.describe('keyboard shortcuts', () => {
+  test('? lists every shortcut; g t goes to the tests; j, k and Enter open a row; q quarantines its test', async ({ page }) => {
+    test.slow(); // several pages, each loading its data
+    await openOverview(page);
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(help).toBeVisible();
+    await expect(help.getByRole('definition')).toHaveText(SHORTCUTS.map((shortcut) => shortcut.description));
+    await expect(help.getByRole('region', { name: 'Go to' }).getByRole('term')).toHaveText(['g then o', 'g then t', 'g then q', 'g then a']);
+    await page.keyboard.press('Escape');
+    await expect(help).toBeHidden();
+
+    await page.keyboard.press('g');
+    await page.keyboard.press('t');
+    await expect(pageHeading(page, 'Tests')).toBeVisible(NEXT_PAGE);
+    await expect(page).toHaveURL(`${OVERVIEW}/tests`);
+    const rows = testsTable(page).getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+
+    await page.keyboard.press('j');
+    await expect(rows.nth(1)).toBeFocused();
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await expect(rows.nth(3)).toBeFocused();
+    await page.keyboard.press('k');
+    await expect(rows.nth(2)).toBeFocused();
+
+    // `q` asks to quarantine the focused row's test, its name filled in.
+    const secondLink = rows.nth(2).getByRole('link');
+    const secondName = await secondLink.innerText();
+    const secondHref = await secondLink.getAttribute('href');
+    await page.keyboard.press('q');
+    const create = page.getByRole('dialog', { name: 'Quarantine a test' });
+    await expect(create).toBeVisible();
+    await expect(create.getByRole('combobox', { name: 'Test name' })).toHaveValue(secondName);
+    await page.keyboard.press('Escape');
+    await expect(create).toBeHidden();
+
+    await rows.nth(2).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(secondHref ?? '');
+    await expect(pageHeading(page, secondName)).toBeVisible(NEXT_PAGE);
+  });
+
+  test('no shortcut fires while typing in a field; / focuses the search field from outside it', async ({ page }) => {
+    test.slow(); // a cold start, then a second page
+    await page.goto(`${OVERVIEW}/tests`);
+    await expect(testsTable(page).getByRole('row').nth(1)).toBeVisible(COLD_START);
+    const nameField = page.getByRole('textbox', { name: 'Test name', exact: true });
+
+    await page.keyboard.press('/');
+    await expect(nameField).toBeFocused();
+    await page.keyboard.type('gq?jk/');
+    await expect(nameField).toHaveValue('gq?jk/');
+    await expect(page).toHaveURL(`${OVERVIEW}/tests`);
+    await expect(nameField).toBeFocused();
+    await nameField.fill('');
+
+    // Out of the field, the same keys act again: `?` shows the shortcuts, and no other dialog was opened.
+    await pageHeading(page, 'Tests').click();
+    await page.keyboard.press('?');
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(page).toHaveURL(`${OVERVIEW}/tests`);
+  });
+
+  test('j and Enter on the quarantines (details) and on the activity log (an event unfolds); g q and g a get there', async ({ page }) => {
+    test.slow(); // several pages, each loading its data
+    await openOverview(page);
+    await page.keyboard.press('g');
+    await page.keyboard.press('q');
+    await expect(pageHeading(page, 'Quarantines')).toBeVisible(NEXT_PAGE);
+    const quarantineRows = page.getByRole('table', { name: 'Quarantined tests' }).getByRole('row');
+    await expect(quarantineRows.nth(1)).toBeVisible();
+    const details = quarantineRows.nth(1).getByRole('link', { name: /^Details of the quarantine of / });
+    const detailsHref = await details.getAttribute('href');
+    await page.keyboard.press('j');
+    await expect(quarantineRows.nth(1)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(detailsHref ?? '');
+
+    await page.keyboard.press('g');
+    await page.keyboard.press('a');
+    await expect(pageHeading(page, 'Activity log')).toBeVisible(NEXT_PAGE);
+    const events = page.getByRole('region', { name: 'Events' }).getByRole('listitem');
+    await expect(events.first()).toBeVisible();
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await expect(events.nth(1)).toBeFocused();
+    await page.keyboard.press('k');
+    await expect(events.first()).toBeFocused();
+    const toggle = events.first().getByRole('button', { name: 'Details' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(events.first().getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true');
+    // Esc leaves the row; the next j starts again from the first.
+    await page.keyboard.press('Escape');
+    await expect(events.first()).not.toBeFocused();
+    await page.keyboard.press('j');
+    await expect(events.first()).toBeFocused();
+  });
+});

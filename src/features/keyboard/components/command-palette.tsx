@@ -1,0 +1,246 @@
+import { Button, Group, Loader, Modal, Text, TextInput, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { ApiError } from '@/api/api-error';
+import { IsolatedText } from '@/components/text/data-text';
+import { useApiClient } from '@/lib/api-client-context';
+import { useApiSettings } from '@/lib/api-settings-context';
+import type { RepositoryRef } from '@/lib/app-config';
+import { paletteQueries } from '../api/palette-queries';
+import {
+  isRecentTarget,
+  paletteItems,
+  testNameGlob,
+  type PaletteGroup,
+  type PaletteItem,
+  type PaletteTarget,
+} from '../lib/palette-items';
+import { browserLocalStorage, loadRecentTargets, rememberRecentTarget } from '../lib/recent-targets';
+import { PALETTE_FIELD_ATTRIBUTE } from '../lib/shortcuts';
+import classes from './palette.module.css';
+import { useGoTo } from './use-go-to';
+
+/** Typing pauses this long before a test search is sent: one request per word, not per letter. */
+const SEARCH_DEBOUNCE_MS = 200;
+
+/**
+ * ⌘K / Ctrl+K: one field to jump anywhere in the repository. A combobox over a listbox (the ARIA 1.2
+ * pattern): focus stays in the field, the arrows move the active option (`aria-activedescendant`),
+ * Enter opens it. Tests come from test search with the API's globs; quarantines are matched by name;
+ * `#123` or `123` opens the activity log of that pull request. Places opened here are remembered per
+ * repository and listed first next time.
+ */
+export function CommandPalette({
+  opened,
+  onClose,
+  repository,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  repository: RepositoryRef;
+}) {
+  const api = useApiClient();
+  const settings = useApiSettings();
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const goTo = useGoTo(repository);
+  const baseId = useId();
+  const listId = `${baseId}-list`;
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const [query, setQuery] = useState('');
+  // The option the reader moved to with the arrows or the mouse; until then the first one is active.
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [recent, setRecent] = useState(() => loadRecentTargets(browserLocalStorage(), repository));
+
+  // Each opening starts empty, with the recent places as they are now (another tab may have added some).
+  const [wasOpened, setWasOpened] = useState(opened);
+  if (opened !== wasOpened) {
+    setWasOpened(opened);
+    if (opened) {
+      setQuery('');
+      setChosenId(null);
+      setRecent(loadRecentTargets(browserLocalStorage(), repository));
+    }
+  }
+
+  const [debouncedQuery] = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
+  const glob = testNameGlob(debouncedQuery);
+  const tests = useQuery({ ...paletteQueries.tests(api, repository, glob ?? ''), enabled: opened && glob !== null });
+  const quarantines = useQuery({ ...paletteQueries.quarantines(api, repository), enabled: opened });
+  // Test results belong to the query they were asked for: while the next is on its way, none are shown.
+  const testsCurrent = glob !== null && testNameGlob(query) === glob;
+
+  const items = useMemo(
+    () =>
+      paletteItems({
+        query,
+        recent,
+        tests: testsCurrent ? (tests.data ?? []) : [],
+        quarantines: quarantines.data ?? [],
+        settings: settings.openSettings !== undefined,
+        nextScheme: scheme === 'dark' ? 'light' : 'dark',
+      }),
+    [query, recent, testsCurrent, tests.data, quarantines.data, settings.openSettings, scheme],
+  );
+  const activeIndex = Math.max(0, chosenId === null ? 0 : items.findIndex((item) => item.id === chosenId));
+  const active = items[activeIndex];
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+
+  useEffect(() => {
+    listRef.current?.querySelector(`[data-index="${activeIndex}"]`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeIndex]);
+
+  const run = (target: PaletteTarget) => {
+    onClose();
+    if (isRecentTarget(target)) {
+      setRecent(rememberRecentTarget(browserLocalStorage(), repository, target));
+      void goTo(target);
+    } else if (target.kind === 'settings') settings.openSettings?.();
+    else setColorScheme(target.scheme);
+  };
+
+  const move = (step: number) => {
+    if (items.length === 0) return;
+    const next = (activeIndex + step + items.length) % items.length;
+    setChosenId(items[next]!.id);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const steps: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: 5, PageUp: -5 };
+    if (event.key in steps) {
+      event.preventDefault();
+      move(steps[event.key]!);
+    } else if (event.key === 'Home' && event.ctrlKey) {
+      event.preventDefault();
+      if (items[0]) setChosenId(items[0].id);
+    } else if (event.key === 'End' && event.ctrlKey) {
+      event.preventDefault();
+      const last = items.at(-1);
+      if (last) setChosenId(last.id);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (active) run(active.target);
+    }
+  };
+
+  const searching = opened && glob !== null && (!testsCurrent || tests.isFetching);
+  const failed = testsCurrent && tests.isError ? tests.error : null;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Command palette"
+      size="lg"
+      yOffset="10vh"
+      classNames={{ body: classes.paletteBody, title: classes.paletteTitle }}
+    >
+      <TextInput
+        data-autofocus
+        {...{ [PALETTE_FIELD_ATTRIBUTE]: '' }}
+        role="combobox"
+        aria-label="Search pages, tests, quarantines and pull requests"
+        aria-expanded={items.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={active ? optionId(activeIndex) : undefined}
+        placeholder="Jump to a page, a test, a quarantine or #pull request"
+        value={query}
+        maxLength={255}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => {
+          setQuery(event.currentTarget.value);
+          setChosenId(null);
+        }}
+        onKeyDown={onKeyDown}
+        rightSection={searching ? <Loader size="xs" aria-hidden="true" /> : null}
+      />
+      <div ref={listRef} id={listId} role="listbox" aria-label="Places" className={classes.paletteList}>
+        {groupsOf(items).map(({ group, entries }) => (
+          <div key={group} role="group" aria-labelledby={`${baseId}-${group}`}>
+            <div id={`${baseId}-${group}`} role="presentation" className={classes.paletteGroup}>
+              {group}
+            </div>
+            {entries.map(({ item, index }) => (
+              <div
+                key={item.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                data-index={index}
+                className={classes.paletteOption}
+                // Focus stays in the field: a click must not take it.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => {
+                  if (index !== activeIndex) setChosenId(item.id);
+                }}
+                onClick={() => run(item.target)}
+              >
+                <IsolatedText value={item.label} className={classes.paletteLabel} />
+                <span className={classes.paletteHint}>{item.hint}</span>
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+      <PaletteStatus
+        searching={searching}
+        failed={failed}
+        empty={items.length === 0}
+        onRetry={() => void tests.refetch()}
+      />
+      <Text size="xs" c="dimmed" className={classes.paletteFooter}>
+        ↑ ↓ to move · Enter to open · Esc to close · ? lists every shortcut
+      </Text>
+    </Modal>
+  );
+}
+
+/** What the list cannot say: a search on its way, a failed one (with Retry), or nothing found. */
+function PaletteStatus({
+  searching,
+  failed,
+  empty,
+  onRetry,
+}: {
+  searching: boolean;
+  failed: unknown;
+  empty: boolean;
+  onRetry: () => void;
+}) {
+  const message = failed
+    ? `Test search failed: ${failed instanceof ApiError ? failed.message : 'unexpected error'}.`
+    : searching
+      ? 'Searching tests…'
+      : empty
+        ? 'Nothing matches. Try part of a test name, * as a wildcard, or #123 for a pull request.'
+        : '';
+  return (
+    <Group role="status" gap="xs" className={classes.paletteStatus} aria-live="polite">
+      {message === '' ? null : (
+        <Text size="sm" c={failed ? 'red' : 'dimmed'}>
+          {message}
+        </Text>
+      )}
+      {failed ? (
+        <Button size="compact-xs" variant="light" onClick={onRetry}>
+          Retry
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
+function groupsOf(items: readonly PaletteItem[]) {
+  const groups: { group: PaletteGroup; entries: { item: PaletteItem; index: number }[] }[] = [];
+  items.forEach((item, index) => {
+    const last = groups.at(-1);
+    if (last?.group === item.group) last.entries.push({ item, index });
+    else groups.push({ group: item.group, entries: [{ item, index }] });
+  });
+  return groups;
+}

@@ -1,0 +1,179 @@
+import { UnstyledButton } from '@mantine/core';
+import { lazy, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
+import type { RepositoryRef } from '@/lib/app-config';
+import { KEYBOARD_ROW_ATTRIBUTE } from '@/lib/keyboard-targets';
+import { createKeySequenceMatcher, type KeyStroke } from '../lib/key-sequences';
+import { moveRowFocus, openTargetOf, pageSearchField, quarantineTestOf } from '../lib/page-targets';
+import { modifierLabel, PALETTE_FIELD_ATTRIBUTE, SHORTCUTS, type ShortcutId } from '../lib/shortcuts';
+import { isTypingTarget } from '../lib/typing-target';
+import classes from './keyboard.module.css';
+import { useGoTo } from './use-go-to';
+
+// Both dialogs load on first use: the first screen carries only the key handler and this button.
+const CommandPalette = lazy(() => import('./command-palette').then((module) => ({ default: module.CommandPalette })));
+const ShortcutsDialog = lazy(() => import('./shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })));
+
+/** Marks the app's frame: rows and the page search are looked for inside it, never in a host page. */
+export const APP_FRAME_ATTRIBUTE = 'data-app-frame';
+
+/** Where focus is in a key press's path, no shortcut but Escape's own handling belongs to the page. */
+const OWN_KEY_HANDLING = '[role="dialog"], [aria-modal="true"], [role="menu"], [role="listbox"]';
+
+export interface QuarantineDialogRender {
+  (props: { testName: string; opened: boolean; onClose: () => void }): ReactNode;
+}
+
+/**
+ * The header's palette button, and the app's keyboard shortcuts (lib/shortcuts.ts). The keys are heard
+ * on the app's own root, found from this button: the shadow root of an embedded tab (so the host page's
+ * keys never reach us, and ours never reach the host), or the document of the standalone page, where
+ * only keys aimed at the app or at nothing in particular count.
+ */
+export function KeyboardShortcuts({
+  repository,
+  renderQuarantineDialog,
+}: {
+  repository: RepositoryRef;
+  /** `q`: the create-quarantine dialog, from the feature that owns it (composed by the route). */
+  renderQuarantineDialog: QuarantineDialogRender;
+}) {
+  const anchorRef = useRef<HTMLButtonElement>(null);
+  const [paletteOpened, setPaletteOpened] = useState(false);
+  const [helpOpened, setHelpOpened] = useState(false);
+  const [quarantine, setQuarantine] = useState<{ testName: string; opened: boolean } | null>(null);
+  const [modifier] = useState(() => modifierLabel(typeof navigator === 'undefined' ? '' : navigator.platform));
+  const goTo = useGoTo(repository);
+
+  /** Runs a shortcut; true when it did something (the key's default is then prevented). */
+  const run = (id: ShortcutId, scope: ParentNode, focused: Element | null): boolean => {
+    switch (id) {
+      case 'palette':
+        setPaletteOpened(true);
+        return true;
+      case 'help':
+        setHelpOpened(true);
+        return true;
+      case 'search': {
+        const field = pageSearchField(scope);
+        if (field) field.focus();
+        // A page without a search field: the palette is the search.
+        else setPaletteOpened(true);
+        return true;
+      }
+      case 'next-row':
+      case 'previous-row':
+        return moveRowFocus(scope, focused, id === 'next-row' ? 1 : -1) !== null;
+      case 'open-row': {
+        // Only on the row itself: Enter on a link or button in it does what it always does.
+        if (!focused?.hasAttribute(KEYBOARD_ROW_ATTRIBUTE)) return false;
+        openTargetOf(focused)?.click();
+        return true;
+      }
+      case 'quarantine': {
+        const testName = quarantineTestOf(scope, focused);
+        if (testName === null) return false;
+        setQuarantine({ testName, opened: true });
+        return true;
+      }
+      case 'go-overview':
+      case 'go-tests':
+      case 'go-quarantines':
+      case 'go-activity':
+        void goTo({ kind: 'page', page: GO_TO_PAGES[id] });
+        return true;
+      case 'escape': {
+        if (!focused?.hasAttribute(KEYBOARD_ROW_ATTRIBUTE)) return false;
+        // Leaves the row for the page's content, where the next Tab carries on.
+        scope.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
+        return true;
+      }
+    }
+  };
+  // The listener is added once; it always calls the latest `run`.
+  const runRef = useRef(run);
+  useLayoutEffect(() => {
+    runRef.current = run;
+  });
+
+  useEffect(() => {
+    const anchor = anchorRef.current;
+    if (!anchor) return;
+    const root = anchor.getRootNode();
+    if (!(root instanceof Document || root instanceof ShadowRoot)) return;
+    const scope: ParentNode = anchor.closest(`[${APP_FRAME_ATTRIBUTE}]`) ?? root;
+    const matcher = createKeySequenceMatcher(SHORTCUTS);
+
+    const onKeyDown = (event: Event) => {
+      if (!isKeyboardEvent(event) || event.defaultPrevented || event.isComposing) return;
+      const path = event.composedPath();
+      const target = path[0] ?? null;
+      // The standalone page's document: keys typed into something outside the app are not ours.
+      if (root instanceof Document && !(target instanceof Node && scope.contains(target)) && !isPageItself(root, target)) return;
+      const chord = event.ctrlKey || event.metaKey;
+      // The palette's own field, still focused while it fades out: the chord opens it again at once.
+      if (chord && event.key.toLowerCase() === 'k' && path.some((node) => node instanceof Element && node.hasAttribute(PALETTE_FIELD_ATTRIBUTE))) {
+        event.preventDefault();
+        runRef.current('palette', scope, root.activeElement);
+        return;
+      }
+      // Dialogs, menus and lists handle their own keys; a field takes letters (only the palette chord works there).
+      if (path.some((node) => node instanceof Element && node.matches(OWN_KEY_HANDLING)) || (isTypingTarget(target) && !chord)) {
+        matcher.reset();
+        return;
+      }
+      const result = matcher.press(event, event.timeStamp);
+      if (result.kind !== 'match') return;
+      if (runRef.current(result.id, scope, root.activeElement)) event.preventDefault();
+    };
+    root.addEventListener('keydown', onKeyDown);
+    return () => root.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <>
+      <UnstyledButton
+        ref={anchorRef}
+        className={classes.paletteButton}
+        // Named by what it shows ("Jump to… Ctrl K"), so speech input can say what is seen.
+        aria-keyshortcuts="Control+K Meta+K"
+        title={`Jump to a page, a test, a quarantine or a pull request (${modifier} K; ? lists every shortcut)`}
+        onClick={() => setPaletteOpened(true)}
+      >
+        <span>Jump to…</span>{' '}
+        <kbd className={classes.key}>{modifier} K</kbd>
+      </UnstyledButton>
+      <MountOnceOpened opened={paletteOpened}>
+        <CommandPalette opened={paletteOpened} onClose={() => setPaletteOpened(false)} repository={repository} />
+      </MountOnceOpened>
+      <MountOnceOpened opened={helpOpened}>
+        <ShortcutsDialog opened={helpOpened} onClose={() => setHelpOpened(false)} modifier={modifier} />
+      </MountOnceOpened>
+      <MountOnceOpened opened={quarantine?.opened ?? false}>
+        {quarantine
+          ? renderQuarantineDialog({
+              testName: quarantine.testName,
+              opened: quarantine.opened,
+              onClose: () => setQuarantine({ ...quarantine, opened: false }),
+            })
+          : null}
+      </MountOnceOpened>
+    </>
+  );
+}
+
+const GO_TO_PAGES = {
+  'go-overview': 'overview',
+  'go-tests': 'tests',
+  'go-quarantines': 'quarantines',
+  'go-activity': 'activity',
+} as const;
+
+function isKeyboardEvent(event: Event): event is KeyboardEvent & KeyStroke {
+  return typeof (event as KeyboardEvent).key === 'string';
+}
+
+/** A key press aimed at nothing in particular: focus on the page's body, as after a click on empty space. */
+function isPageItself(document: Document, target: EventTarget | null): boolean {
+  return target === document.body || target === document.documentElement || target === document;
+}

@@ -1,0 +1,37 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import type { RepositoryRef } from '@/lib/app-config';
+import type { PalettePage, PaletteTarget } from '../lib/palette-items';
+
+const PAGE_ROUTES = {
+  overview: '/$owner/$repo',
+  tests: '/$owner/$repo/tests',
+  quarantines: '/$owner/$repo/quarantines',
+  activity: '/$owner/$repo/activity',
+} as const satisfies Record<PalettePage, string>;
+
+type Place = Extract<PaletteTarget, { kind: 'page' | 'test' | 'quarantine' | 'pull-request' }>;
+
+/** Navigates to a place of the repository: a section, a test, a quarantine, a pull request's activity. */
+export function useGoTo(repository: RepositoryRef) {
+  const navigate = useNavigate();
+  return useCallback(
+    (place: Place) => {
+      switch (place.kind) {
+        case 'page':
+          return navigate({ to: PAGE_ROUTES[place.page], params: repository });
+        case 'test':
+          return navigate({ to: '/$owner/$repo/tests/$testId', params: { ...repository, testId: place.testId } });
+        case 'quarantine':
+          return navigate({
+            to: '/$owner/$repo/quarantines/$quarantineId',
+            params: { ...repository, quarantineId: place.quarantineId },
+          });
+        case 'pull-request':
+          // The activity log's own filter (`?pr=`), from its newest event in the default window.
+          return navigate({ to: '/$owner/$repo/activity', params: repository, search: { pr: [place.number] } });
+      }
+    },
+    [navigate, repository],
+  );
+}

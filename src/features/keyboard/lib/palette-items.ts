@@ -1,0 +1,162 @@
+/*
+ * The palette's vocabulary: where an item leads (a target, also what "recent" remembers) and how the
+ * list is put together for what was typed. Pure, so the order and the matching are unit-tested.
+ */
+
+export type PalettePage = 'overview' | 'tests' | 'quarantines' | 'activity';
+
+export type PaletteTarget =
+  | { kind: 'page'; page: PalettePage }
+  /** `where`: the pipeline and job, which tell apart the identities of one test name. */
+  | { kind: 'test'; testId: string; testName: string; where: string }
+  | { kind: 'quarantine'; quarantineId: string; testName: string; branch: string | null }
+  | { kind: 'pull-request'; number: number }
+  | { kind: 'settings' }
+  | { kind: 'color-scheme'; scheme: 'light' | 'dark' };
+
+/** Targets worth offering again as "recent": places, not actions. */
+export type RecentTarget = Extract<PaletteTarget, { kind: 'page' | 'test' | 'quarantine' | 'pull-request' }>;
+
+export type PaletteGroup = 'Recent' | 'Pull requests' | 'Tests' | 'Quarantines' | 'Pages' | 'Actions';
+
+export interface PaletteItem {
+  /** Unique in the list; the same place has the same id in every group. */
+  id: string;
+  group: PaletteGroup;
+  label: string;
+  /** A second, dimmed line: the kind of place or a detail (a quarantine's branch). */
+  hint: string;
+  target: PaletteTarget;
+}
+
+export const PAGE_LABELS: Record<PalettePage, string> = {
+  overview: 'Overview',
+  tests: 'Tests',
+  quarantines: 'Quarantines',
+  activity: 'Activity log',
+};
+
+export function targetId(target: PaletteTarget): string {
+  switch (target.kind) {
+    case 'page':
+      return `page:${target.page}`;
+    case 'test':
+      return `test:${target.testId}`;
+    case 'quarantine':
+      return `quarantine:${target.quarantineId}`;
+    case 'pull-request':
+      return `pull-request:${target.number}`;
+    case 'settings':
+      return 'settings';
+    case 'color-scheme':
+      return 'color-scheme';
+  }
+}
+
+export function isRecentTarget(target: PaletteTarget): target is RecentTarget {
+  return target.kind === 'page' || target.kind === 'test' || target.kind === 'quarantine' || target.kind === 'pull-request';
+}
+
+function describe(target: PaletteTarget, group: PaletteGroup): PaletteItem {
+  const item = (label: string, hint: string): PaletteItem => ({ id: targetId(target), group, label, hint, target });
+  switch (target.kind) {
+    case 'page':
+      return item(PAGE_LABELS[target.page], 'Page');
+    case 'test':
+      return item(target.testName, `Test · ${target.where}`);
+    case 'quarantine':
+      return item(target.testName, `Quarantine · ${target.branch ?? 'all branches'}`);
+    case 'pull-request':
+      return item(`Pull request #${target.number}`, 'Activity log filtered to it');
+    case 'settings':
+      return item('API settings', 'Action');
+    case 'color-scheme':
+      return item(`Switch to ${target.scheme} scheme`, 'Action');
+  }
+}
+
+/** A pull request number as people type it: `#123` or `123`. */
+export function pullRequestNumberOf(query: string): number | null {
+  const match = /^#?(\d{1,15})$/.exec(query.trim());
+  if (!match) return null;
+  const number = Number(match[1]);
+  return Number.isSafeInteger(number) && number > 0 ? number : null;
+}
+
+/** The shortest text worth a test search (one letter would match nearly every test). */
+export const MIN_TEST_QUERY_LENGTH = 2;
+const MAX_PATTERN_LENGTH = 255;
+
+/**
+ * The API's name glob for what was typed: part of a name matches anywhere (`*part*`); a query that
+ * already has `*` or `?` is taken as the glob the person wrote. Null when too short to search.
+ */
+export function testNameGlob(query: string): string | null {
+  const text = query.trim();
+  if (text.length < MIN_TEST_QUERY_LENGTH) return null;
+  const glob = /[*?]/.test(text) ? text : `*${text}*`;
+  return glob.slice(0, MAX_PATTERN_LENGTH);
+}
+
+/** Every word typed appears in the text, in any case and order. */
+export function matchesQuery(text: string, query: string): boolean {
+  const haystack = text.toLowerCase();
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .every((word) => haystack.includes(word));
+}
+
+export interface PaletteSources {
+  query: string;
+  recent: readonly RecentTarget[];
+  /** Test search's answer for the query (already matching), or empty while none. */
+  tests: readonly Extract<PaletteTarget, { kind: 'test' }>[];
+  quarantines: readonly Extract<PaletteTarget, { kind: 'quarantine' }>[];
+  /** Whether the API settings may be opened here (a host may lock them). */
+  settings: boolean;
+  /** The scheme the toggle would switch to. */
+  nextScheme: 'light' | 'dark';
+}
+
+const PAGES: readonly PalettePage[] = ['overview', 'tests', 'quarantines', 'activity'];
+/** Quarantines listed for a query; the rest are a search on the quarantines page away. */
+export const MAX_QUARANTINE_ITEMS = 8;
+
+/**
+ * The list for what was typed, in the order shown: recent places first, then a pull request (when the
+ * query is a number), tests, quarantines, pages and actions. A place is listed once, in its first group.
+ */
+export function paletteItems(sources: PaletteSources): PaletteItem[] {
+  const { query } = sources;
+  const typed = query.trim() !== '';
+  // By the label alone: "quar" finds the Quarantines page, not every quarantine (whose hint says so).
+  const matching = (item: PaletteItem) => !typed || matchesQuery(item.label, query);
+  const pull = pullRequestNumberOf(query);
+
+  const candidates: PaletteItem[] = [
+    ...sources.recent.map((target) => describe(target, 'Recent')).filter(matching),
+    ...(pull === null ? [] : [describe({ kind: 'pull-request', number: pull }, 'Pull requests')]),
+    // Found by the API's glob, so not filtered again here.
+    ...sources.tests.map((target) => describe(target, 'Tests')),
+    ...(typed
+      ? sources.quarantines
+          .map((target) => describe(target, 'Quarantines'))
+          .filter(matching)
+          .slice(0, MAX_QUARANTINE_ITEMS)
+      : []),
+    ...PAGES.map((page) => describe({ kind: 'page', page }, 'Pages')).filter(matching),
+    ...[
+      ...(sources.settings ? [describe({ kind: 'settings' }, 'Actions')] : []),
+      describe({ kind: 'color-scheme', scheme: sources.nextScheme }, 'Actions'),
+    ].filter(matching),
+  ];
+
+  const seen = new Set<string>();
+  return candidates.filter((item) => {
+    if (seen.has(item.id)) return false;
+    seen.add(item.id);
+    return true;
+  });
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod/mini';
+import type { RepositoryRef } from '@/lib/app-config';
+import { targetId, type RecentTarget } from './palette-items';
+
+/*
+ * The places last opened from the palette, per repository, in the browser's localStorage: a short list
+ * (the newest first) that survives a reload. What comes back from storage is checked like any input;
+ * a bad or foreign entry is dropped, and a storage that refuses (private mode, a full quota, a sandboxed
+ * frame) only means no recent items.
+ */
+
+export const RECENT_LIMIT = 8;
+
+const recentTargetSchema = z.union([
+  z.object({ kind: z.literal('page'), page: z.enum(['overview', 'tests', 'quarantines', 'activity']) }),
+  z.object({
+    kind: z.literal('test'),
+    testId: z.string().check(z.minLength(1), z.maxLength(200)),
+    testName: z.string().check(z.maxLength(2000)),
+    where: z.string().check(z.maxLength(600)),
+  }),
+  z.object({
+    kind: z.literal('quarantine'),
+    quarantineId: z.string().check(z.minLength(1), z.maxLength(200)),
+    testName: z.string().check(z.maxLength(2000)),
+    branch: z.nullable(z.string().check(z.maxLength(255))),
+  }),
+  z.object({ kind: z.literal('pull-request'), number: z.int().check(z.positive()) }),
+]);
+
+export function recentStorageKey({ owner, repo }: RepositoryRef): string {
+  return `ci-insights:palette-recent:${owner}/${repo}`;
+}
+
+export function loadRecentTargets(storage: Storage | null, repository: RepositoryRef): RecentTarget[] {
+  let raw: string | null;
+  try {
+    raw = storage?.getItem(recentStorageKey(repository)) ?? null;
+  } catch {
+    return [];
+  }
+  if (raw === null) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  const targets: RecentTarget[] = [];
+  for (const entry of parsed) {
+    const result = recentTargetSchema.safeParse(entry);
+    if (result.success) targets.push(result.data);
+  }
+  return targets.slice(0, RECENT_LIMIT);
+}
+
+/** `target` first, without an older copy of it, at most RECENT_LIMIT entries. */
+export function withRecentTarget(previous: readonly RecentTarget[], target: RecentTarget): RecentTarget[] {
+  const id = targetId(target);
+  return [target, ...previous.filter((entry) => targetId(entry) !== id)].slice(0, RECENT_LIMIT);
+}
+
+export function rememberRecentTarget(storage: Storage | null, repository: RepositoryRef, target: RecentTarget): RecentTarget[] {
+  const next = withRecentTarget(loadRecentTargets(storage, repository), target);
+  try {
+    storage?.setItem(recentStorageKey(repository), JSON.stringify(next));
+  } catch {
+    // Not saved: the list is still right for this opening of the palette.
+  }
+  return next;
+}
+
+/** The page's localStorage, or null where reading it throws (sandboxed frames, some privacy settings). */
+export function browserLocalStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}

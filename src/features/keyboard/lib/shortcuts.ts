@@ -1,0 +1,58 @@
+import type { KeyBinding } from './key-sequences';
+
+/*
+ * Every shortcut of the app, once: the key handler binds these keys and the `?` dialog lists them with
+ * these words, so the two cannot drift apart.
+ */
+
+export type ShortcutId =
+  | 'palette'
+  | 'help'
+  | 'search'
+  | 'next-row'
+  | 'previous-row'
+  | 'open-row'
+  | 'quarantine'
+  | 'go-overview'
+  | 'go-tests'
+  | 'go-quarantines'
+  | 'go-activity'
+  | 'escape';
+
+export interface Shortcut extends KeyBinding<ShortcutId> {
+  /** What it does, as the `?` dialog says it. */
+  description: string;
+  group: 'General' | 'Rows' | 'Go to';
+}
+
+export const SHORTCUTS: readonly Shortcut[] = [
+  { id: 'palette', keys: ['mod+k'], description: 'Open the command palette', group: 'General' },
+  { id: 'help', keys: ['?'], description: 'Show these shortcuts', group: 'General' },
+  { id: 'search', keys: ['/'], description: "Focus the page's search", group: 'General' },
+  { id: 'escape', keys: ['Escape'], description: 'Close the palette or a dialog; leave the focused row', group: 'General' },
+  { id: 'next-row', keys: ['j'], description: 'Next row', group: 'Rows' },
+  { id: 'previous-row', keys: ['k'], description: 'Previous row', group: 'Rows' },
+  { id: 'open-row', keys: ['Enter'], description: 'Open the focused row', group: 'Rows' },
+  { id: 'quarantine', keys: ['q'], description: 'Quarantine the focused test', group: 'Rows' },
+  { id: 'go-overview', keys: ['g', 'o'], description: 'Overview', group: 'Go to' },
+  { id: 'go-tests', keys: ['g', 't'], description: 'Tests', group: 'Go to' },
+  { id: 'go-quarantines', keys: ['g', 'q'], description: 'Quarantines', group: 'Go to' },
+  { id: 'go-activity', keys: ['g', 'a'], description: 'Activity log', group: 'Go to' },
+];
+
+export const SHORTCUT_GROUPS = ['General', 'Rows', 'Go to'] as const;
+
+/** Marks the palette's field: the palette chord works there even while the palette fades out. */
+export const PALETTE_FIELD_ATTRIBUTE = 'data-command-palette-field';
+
+/** ⌘ on Apple keyboards, Ctrl elsewhere: how the `mod` of a binding is written for this reader. */
+export function modifierLabel(platform: string): string {
+  return /mac|iphone|ipad|ipod/i.test(platform) ? '⌘' : 'Ctrl';
+}
+
+/** The keys of one press as a person reads them: `mod+k` → `Ctrl K`, `Escape` → `Esc`. */
+export function keyLabel(key: string, modifier: string): string[] {
+  if (key.startsWith('mod+')) return [modifier, key.slice(4).toUpperCase()];
+  if (key === 'Escape') return ['Esc'];
+  return [key];
+}
