@@ -19,7 +19,10 @@ import { ActivityHistogram } from './activity-histogram';
 import { ActivitySidebar } from './activity-sidebar';
 import { AccessNotice, isAccessError, RefusedViewNotice } from './activity-states';
 import { ActivitySummary } from './activity-summary';
+import { LiveBanner } from './live-banner';
+import { LiveToggle } from './live-toggle';
 import { TimelineSection } from './timeline-section';
+import { useLiveEvents } from './use-live-events';
 import { useValueIdentity } from './use-value-identity';
 
 /**
@@ -72,6 +75,14 @@ export function ActivityView({
     void onSearchChange(startOver, { replace: true });
   }, [queryClient, eventsKey, onSearchChange]);
 
+  const live = useLiveEvents({ repo, search, view, events: events.data, eventsKey, onSearchChange });
+  const { count: newCount, more: moreNew, show: showNew } = live;
+  const banner = useMemo(
+    () => (live.on ? <LiveBanner count={newCount} more={moreNew} onShow={() => void showNew()} /> : null),
+    [live.on, newCount, moreNew, showNew],
+  );
+  const setLive = useCallback((on: boolean) => void onSearchChange((previous) => ({ ...previous, live: on })), [onSearchChange]);
+
   const { isError: aggregateFailed, isPending: aggregatePending, error: aggregateError, refetch: refetchAggregate } = aggregateQuery;
   const retryAggregate = useCallback(() => void refetchAggregate(), [refetchAggregate]);
   const facetStatus: FacetStatus = useMemo(
@@ -123,7 +134,10 @@ export function ActivityView({
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
             <ActivitySummary total={total} windowTitle={windowTitle(view.window)} />
-            <ExportMenu source={activityExport(api, repo, view, counted)} />
+            <Group gap="md" wrap="nowrap" align="flex-start">
+              <LiveToggle checked={search.live} available={live.available} onChange={setLive} />
+              <ExportMenu source={activityExport(api, repo, view, counted)} />
+            </Group>
           </Group>
           <ActivityHistogram aggregate={aggregate} error={aggregateError} onRetry={retryAggregate} onZoom={onZoom} />
           <TimelineSection
@@ -137,6 +151,7 @@ export function ActivityView({
             onStartOver={onStartOver}
             onSearchChange={onSearchChange}
             onClearFilters={clearFilters}
+            banner={banner}
           />
         </Stack>
       </Grid.Col>

@@ -1,5 +1,5 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { Fragment, memo, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
+import { Fragment, memo, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import type { RepositoryRef } from '@/lib/app-config';
 import type { FeedItem } from '../lib/feed-items';
@@ -45,6 +45,7 @@ export const EventFeed = memo(function EventFeed({
   paging,
   restoreAt,
   onRead,
+  banner = null,
 }: {
   repo: RepositoryRef;
   items: readonly FeedItem[];
@@ -53,6 +54,8 @@ export const EventFeed = memo(function EventFeed({
   paging: FeedPaging;
   restoreAt: number | null;
   onRead: (position: ReadingPosition | null) => void;
+  /** Stuck over the top of the list while it scrolls (live mode's count of new events); takes no room. */
+  banner?: ReactNode;
 }) {
   const idPrefix = useId();
   const canvasRef = useRef<HTMLDivElement>(null);
@@ -129,6 +132,7 @@ export const EventFeed = memo(function EventFeed({
       {paging.newerError ? (
         <ErrorState compact error={paging.newerError} onRetry={paging.loadNewer} title="Could not load newer events" />
       ) : null}
+      {banner}
       <div ref={canvasRef} className={classes.canvas} style={{ height: virtualizer.getTotalSize() }}>
         {mountedDays(virtualizer.getVirtualItems(), items).map((group) => (
           <Fragment key={group.day}>

@@ -1,5 +1,5 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { isApiError, isStaleCursorError } from '@/api/api-error';
 import { ErrorState } from '@/components/feedback/error-state';
 import { StalePageLinkNotice } from '@/components/feedback/stale-page-link-notice';
@@ -28,6 +28,7 @@ export function TimelineSection({
   onStartOver,
   onSearchChange,
   onClearFilters,
+  banner = null,
 }: {
   repo: RepositoryRef;
   selection: WindowSelection;
@@ -42,6 +43,8 @@ export function TimelineSection({
   onStartOver: () => void;
   onSearchChange: UpdateActivitySearch;
   onClearFilters: () => void;
+  /** Over the list (live mode's count of new events). */
+  banner?: ReactNode;
 }) {
   const { data, isPlaceholderData: busy, isFetching, hasNextPage, hasPreviousPage, isFetchingNextPage, isFetchingPreviousPage } = query;
   const { isFetchNextPageError, isFetchPreviousPageError, error, fetchNextPage, fetchPreviousPage } = query;
@@ -84,7 +87,7 @@ export function TimelineSection({
       />
     );
   }
-  return <EventFeed repo={repo} items={items} setSize={total ?? -1} busy={busy} paging={paging} restoreAt={restoreAt} onRead={onRead} />;
+  return <EventFeed repo={repo} items={items} setSize={total ?? -1} busy={busy} paging={paging} restoreAt={restoreAt} onRead={onRead} banner={banner} />;
 }
 
 /** A 422 is about the view asked for (filters, window, reading position), not a failure to retry blindly. */
