@@ -81,6 +81,11 @@ export function ActivityView({
     () => (live.on ? <LiveBanner count={newCount} more={moreNew} onShow={() => void showNew()} /> : null),
     [live.on, newCount, moreNew, showNew],
   );
+  // One row open at a time, written in place: Back leaves the page rather than closing a row.
+  const toggleOpen = useCallback(
+    (id: number) => void onSearchChange((previous) => ({ ...previous, open: previous.open === id ? undefined : id }), { replace: true }),
+    [onSearchChange],
+  );
   const setLive = useCallback((on: boolean) => void onSearchChange((previous) => ({ ...previous, live: on })), [onSearchChange]);
 
   const { isError: aggregateFailed, isPending: aggregatePending, error: aggregateError, refetch: refetchAggregate } = aggregateQuery;
@@ -151,6 +156,8 @@ export function ActivityView({
             onStartOver={onStartOver}
             onSearchChange={onSearchChange}
             onClearFilters={clearFilters}
+            openEventId={search.open ?? null}
+            onToggleOpen={toggleOpen}
             banner={banner}
           />
         </Stack>

@@ -28,6 +28,8 @@ export function TimelineSection({
   onStartOver,
   onSearchChange,
   onClearFilters,
+  openEventId,
+  onToggleOpen,
   banner = null,
 }: {
   repo: RepositoryRef;
@@ -43,6 +45,8 @@ export function TimelineSection({
   onStartOver: () => void;
   onSearchChange: UpdateActivitySearch;
   onClearFilters: () => void;
+  openEventId: number | null;
+  onToggleOpen: (id: number) => void;
   /** Over the list (live mode's count of new events). */
   banner?: ReactNode;
 }) {
@@ -87,7 +91,7 @@ export function TimelineSection({
       />
     );
   }
-  return <EventFeed repo={repo} items={items} setSize={total ?? -1} busy={busy} paging={paging} restoreAt={restoreAt} onRead={onRead} banner={banner} />;
+  return <EventFeed repo={repo} items={items} setSize={total ?? -1} busy={busy} paging={paging} restoreAt={restoreAt} onRead={onRead} openEventId={openEventId} onToggleOpen={onToggleOpen} banner={banner} />;
 }
 
 /** A 422 is about the view asked for (filters, window, reading position), not a failure to retry blindly. */
