@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { ActivityLogEvent } from '@/api/types';
 import { describeEvent } from '@/features/activity/lib/describe-event/describe-event';
 import { COLD_START, E2E_NOW, expect, test } from './support/app-test';
-import { CHECKOUT_PATH, mockAnswersAt } from './support/mock-answers';
+import { CHECKOUT_PATH, mockAnswers, mockAnswersAt } from './support/mock-answers';
 import { expectRoute, routeOf } from './support/url-state';
 
 /*
@@ -93,5 +93,45 @@ test.describe('live activity log', () => {
     await expect(rows(page).and(page.locator('[aria-posinset="1"]'))).toHaveAccessibleName(sentenceOf(newest));
     await expect.poll(async () => (await topRow(page)).place).toBe(1);
     await expect(banner.getByRole('button')).toHaveCount(0);
+  });
+});
+
+test.describe('times and the open row, as links', () => {
+  // A zone that is not UTC, so "local" and "UTC" read differently.
+  const ZONE = 'America/New_York';
+  test.use({ timezoneId: ZONE });
+
+  test('reads times in the local zone or in UTC, and keeps the zone and the open row in the URL', async ({ page }) => {
+    test.slow(); // two reloads
+    const answer = await mockAnswers().getActivityLog({
+      path: CHECKOUT_PATH,
+      query: { received_from: iso(NOW_MS - 24 * 60 * MINUTE_MS), received_to: iso(NOW_MS), per_page: 100 },
+    });
+    const first = answer.data.events[0];
+    if (first === undefined) throw new Error('no event in the last 24 hours');
+    const clock = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(Date.parse(first.received_at));
+    const firstRow = () => rows(page).and(page.locator('[aria-posinset="1"]'));
+    const summary = page.getByRole('heading', { level: 2, name: / events? · / });
+
+    await page.goto(LOG);
+    await expect(firstRow()).toHaveAccessibleName(sentenceOf(first), COLD_START);
+    await expect(firstRow().locator('time')).toHaveText(clock(ZONE));
+    await expect(summary).toContainText(`times in your local zone (${ZONE})`);
+
+    await page.getByRole('radiogroup', { name: 'Times' }).getByText('UTC').click();
+    await expectRoute(page, LOG, { tz: 'utc' });
+    await expect(firstRow().locator('time')).toHaveText(clock('UTC'));
+    await expect(summary).toContainText('times in UTC');
+
+    await firstRow().getByRole('button', { name: 'Details' }).click();
+    await expectRoute(page, LOG, { tz: 'utc', open: first.id });
+    await page.reload();
+    await expect(firstRow().getByRole('region', { name: `Details of event ${first.id}` })).toBeVisible(COLD_START);
+    await expect(firstRow().locator('time').first()).toHaveText(clock('UTC'));
+
+    await firstRow().getByRole('button', { name: 'Hide details' }).click();
+    await expectRoute(page, LOG, { tz: 'utc' });
+    await expect(firstRow().getByRole('region')).toHaveCount(0);
   });
 });

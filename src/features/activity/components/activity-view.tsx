@@ -21,6 +21,8 @@ import { AccessNotice, isAccessError, RefusedViewNotice } from './activity-state
 import { ActivitySummary } from './activity-summary';
 import { LiveBanner } from './live-banner';
 import { LiveToggle } from './live-toggle';
+import { TimeZoneContext } from './time-zone-context';
+import { TimeZoneToggle } from './time-zone-toggle';
 import { TimelineSection } from './timeline-section';
 import { useLiveEvents } from './use-live-events';
 import { useValueIdentity } from './use-value-identity';
@@ -86,6 +88,7 @@ export function ActivityView({
     (id: number) => void onSearchChange((previous) => ({ ...previous, open: previous.open === id ? undefined : id }), { replace: true }),
     [onSearchChange],
   );
+  const setZone = useCallback((tz: ActivitySearch['tz']) => void onSearchChange((previous) => ({ ...previous, tz }), { replace: true }), [onSearchChange]);
   const setLive = useCallback((on: boolean) => void onSearchChange((previous) => ({ ...previous, live: on })), [onSearchChange]);
 
   const { isError: aggregateFailed, isPending: aggregatePending, error: aggregateError, refetch: refetchAggregate } = aggregateQuery;
@@ -123,45 +126,48 @@ export function ActivityView({
 
   return (
     // Columns are not stretched: the list's height changes as it is read, and the sidebar need not follow.
-    <Grid gap="lg" align="flex-start">
-      <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-        <ActivitySidebar
-          aggregate={aggregate}
-          filters={view.filters}
-          status={facetStatus}
-          baseRef={search.baseRef}
-          filtered={filtered}
-          onSearchChange={onSearchChange}
-          onClearFilters={clearFilters}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-        <Stack gap="md">
-          <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-            <ActivitySummary total={total} windowTitle={windowTitle(view.window)} />
-            <Group gap="md" wrap="nowrap" align="flex-start">
-              <LiveToggle checked={search.live} available={live.available} onChange={setLive} />
-              <ExportMenu source={activityExport(api, repo, view, counted)} />
-            </Group>
-          </Group>
-          <ActivityHistogram aggregate={aggregate} error={aggregateError} onRetry={retryAggregate} onZoom={onZoom} />
-          <TimelineSection
-            repo={repo}
-            selection={view.window}
-            query={events}
-            total={total}
+    <TimeZoneContext value={search.tz}>
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+          <ActivitySidebar
+            aggregate={aggregate}
+            filters={view.filters}
+            status={facetStatus}
+            baseRef={search.baseRef}
             filtered={filtered}
-            restoreAt={search.at ?? null}
-            onRead={onRead}
-            onStartOver={onStartOver}
             onSearchChange={onSearchChange}
             onClearFilters={clearFilters}
-            openEventId={search.open ?? null}
-            onToggleOpen={toggleOpen}
-            banner={banner}
           />
-        </Stack>
-      </Grid.Col>
-    </Grid>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+          <Stack gap="md">
+            <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+              <ActivitySummary total={total} windowTitle={windowTitle(view.window)} zone={search.tz} />
+              <Group gap="md" wrap="nowrap" align="flex-start">
+                <TimeZoneToggle zone={search.tz} onChange={setZone} />
+                <LiveToggle checked={search.live} available={live.available} onChange={setLive} />
+                <ExportMenu source={activityExport(api, repo, view, counted)} />
+              </Group>
+            </Group>
+            <ActivityHistogram aggregate={aggregate} error={aggregateError} onRetry={retryAggregate} onZoom={onZoom} />
+            <TimelineSection
+              repo={repo}
+              selection={view.window}
+              query={events}
+              total={total}
+              filtered={filtered}
+              restoreAt={search.at ?? null}
+              onRead={onRead}
+              onStartOver={onStartOver}
+              onSearchChange={onSearchChange}
+              onClearFilters={clearFilters}
+              openEventId={search.open ?? null}
+              onToggleOpen={toggleOpen}
+              banner={banner}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </TimeZoneContext>
   );
 }

@@ -8,10 +8,12 @@ import { ACTIVITY_PAGE_SIZE, type ActivityEvents } from '../api/activity-queries
 import { withWindow, type UpdateActivitySearch } from '../lib/activity-search-params';
 import type { WindowSelection } from '../lib/activity-window';
 import { feedItems } from '../lib/feed-items';
+import { dayHeading, localDay, utcDay } from '../lib/local-day';
 import type { ReadingPosition } from '../lib/reading-position';
 import { widerPreset, windowPhrase } from '../lib/window-labels';
 import { NoEvents, TimelineSkeleton } from './activity-states';
 import { EventFeed, type FeedPaging } from './event-feed';
+import { useTimeZone } from './time-zone-context';
 
 /**
  * The events of the view: a skeleton until the first page, the reason it failed, an empty view that
@@ -52,7 +54,9 @@ export function TimelineSection({
 }) {
   const { data, isPlaceholderData: busy, isFetching, hasNextPage, hasPreviousPage, isFetchingNextPage, isFetchingPreviousPage } = query;
   const { isFetchNextPageError, isFetchPreviousPageError, error, fetchNextPage, fetchPreviousPage } = query;
-  const items = useMemo(() => (data === undefined ? [] : feedItems(data.pages, ACTIVITY_PAGE_SIZE)), [data]);
+  const zone = useTimeZone();
+  // Days cut at the chosen zone's midnight.
+  const items = useMemo(() => (data === undefined ? [] : feedItems(data.pages, ACTIVITY_PAGE_SIZE, zone === 'utc' ? utcDay : localDay, dayHeading)), [data, zone]);
   // While another view loads (the previous answer dimmed) or all pages refresh, nothing more is read:
   // asking for a page then would cancel that fetch.
   const idle = !busy && (!isFetching || isFetchingNextPage || isFetchingPreviousPage);
