@@ -1,12 +1,12 @@
-import { Checkbox, VisuallyHidden } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { VisuallyHidden } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { QuarantinedTest } from '@/api/types';
 import { Table } from '@/components/table/table';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useBulkRelease } from '../api/use-bulk-release';
 import { releaseReasons } from '../lib/quarantine-expiry';
 import { BulkReleaseBar } from './bulk-release-bar';
-import { QuarantineTableRow } from './quarantine-table-row';
+import { CHECKBOX_STYLE, QuarantineTableRow } from './quarantine-table-row';
 
 /**
  * Quarantines as table rows that can be selected and released together. Rows whose test looks healthy
@@ -63,8 +63,7 @@ export function QuarantineRowsTable({
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={36}>
-                <Checkbox
-                  aria-label="Select every row"
+                <SelectAll
                   checked={allPicked}
                   indeterminate={selected.length > 0 && !allPicked}
                   disabled={bulk.running}
@@ -103,4 +102,13 @@ export function QuarantineRowsTable({
       </Table.ScrollContainer>
     </>
   );
+}
+
+/** The header's checkbox: the browser's own (a table of rows need not bring a checkbox component), half-set when some rows are. */
+function SelectAll({ checked, indeterminate, disabled, onChange }: { checked: boolean; indeterminate: boolean; disabled: boolean; onChange: () => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return <input ref={ref} type="checkbox" aria-label="Select every row" checked={checked} disabled={disabled} onChange={onChange} style={CHECKBOX_STYLE} />;
 }

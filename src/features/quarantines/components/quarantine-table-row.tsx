@@ -1,4 +1,4 @@
-import { Anchor, Badge, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { QuarantinedTest } from '@/api/types';
 import { Table } from '@/components/table/table';
@@ -13,6 +13,8 @@ import { QuarantineTestName } from './quarantine-test-name';
 import { ReleaseQuarantineButton } from './release-quarantine-button';
 
 const WRAP = { overflowWrap: 'anywhere' } as const;
+/** The browser's own checkbox, in the theme's colour: a table of rows need not bring a checkbox component. */
+export const CHECKBOX_STYLE = { width: 16, height: 16, margin: 0, accentColor: 'var(--mantine-primary-color-filled)', cursor: 'pointer' } as const;
 
 const RELEASE_REASON_WORDS: Record<ReleaseReason, string> = { recovered: 'test recovered', expired: 'until date passed' };
 
@@ -49,11 +51,13 @@ export function QuarantineTableRow({
   return (
     <Table.Tr aria-selected={selected}>
       <Table.Td>
-        <Checkbox
+        <input
+          type="checkbox"
           aria-label={`Select ${quarantine.test_name} (${scope})`}
           checked={selected}
           disabled={selectionLocked}
           onChange={() => onToggleSelected(quarantine.id)}
+          style={CHECKBOX_STYLE}
         />
       </Table.Td>
       <Table.Td style={{ ...WRAP, minWidth: 220, maxWidth: 380 }}>
@@ -112,7 +116,7 @@ export function QuarantineTableRow({
             <Timestamp value={quarantine.created_at} />
           </Text>
           {offered.length > 0 ? (
-            <Text size="xs" c="teal.8" span>
+            <Text size="xs" c="dimmed" span>
               {`Could be released: ${offered.map((reason) => RELEASE_REASON_WORDS[reason]).join(', ')}`}
             </Text>
           ) : null}
@@ -133,7 +137,7 @@ export function QuarantineTableRow({
             <ReleaseQuarantineButton repository={repository} quarantine={quarantine} />
           </Group>
           {outcome?.status === 'failed' ? (
-            <Text size="xs" c="red.8" style={WRAP}>
+            <Text size="xs" fw={600} style={WRAP}>
               {`Not released: ${outcome.message}`}
             </Text>
           ) : null}
