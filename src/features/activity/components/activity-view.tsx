@@ -141,9 +141,9 @@ export function ActivityView({
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Stack gap="md">
-            <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+            <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
               <ActivitySummary total={total} windowTitle={windowTitle(view.window)} zone={search.tz} />
-              <Group gap="md" wrap="nowrap" align="flex-start">
+              <Group gap="md" wrap="nowrap" align="center" ml="auto">
                 <TimeZoneToggle zone={search.tz} onChange={setZone} />
                 <LiveToggle checked={search.live} available={live.available} onChange={setLive} />
                 <ExportMenu source={activityExport(api, repo, view, counted)} />

@@ -9,7 +9,7 @@ export function LiveToggle({ checked, available, onChange }: { checked: boolean;
       size="sm"
       checked={checked && available}
       disabled={!available}
-      description={available ? `Checks for new events every ${LIVE_POLL_MS / 1000} s` : 'Only a window ending now can be live'}
+      title={available ? `Checks for new events every ${LIVE_POLL_MS / 1000} s` : 'Only a window ending now can be live'}
       onChange={(event) => onChange(event.currentTarget.checked)}
     />
   );
