@@ -12,6 +12,8 @@ import { expectRoute } from './support/url-state';
  */
 
 const QUARANTINES = '/acme/checkout/quarantines';
+/** A mutation answers, then every quarantine view is read again: on a busy machine that takes a while. */
+const AFTER_MUTATION = { timeout: 20_000 };
 const NOW_MS = Date.parse(E2E_NOW);
 const DAY_MS = 86_400_000;
 /** A week after the pinned day: inside the 14 days that count as expiring. */
@@ -47,8 +49,8 @@ test.describe('quarantine hygiene', () => {
     await dialog.getByRole('textbox', { name: 'Ticket' }).fill('https://tracker.example/SHIP-42');
     await dialog.getByLabel('Until').fill(UNTIL);
     await dialog.getByRole('button', { name: 'Quarantine', exact: true }).click();
-    await expect(dialog).toBeHidden();
-    await expect(bodyRows(page)).toHaveCount(SEEDED_CHECKOUT_QUARANTINES + 1);
+    await expect(dialog).toBeHidden(AFTER_MUTATION);
+    await expect(bodyRows(page)).toHaveCount(SEEDED_CHECKOUT_QUARANTINES + 1, AFTER_MUTATION);
 
     // Its reason reads as words, and owner, ticket and date have columns of their own.
     const created = rowOf(page, FLAKY_TEST_NAME, 'all branches');
@@ -62,7 +64,7 @@ test.describe('quarantine hygiene', () => {
     // 2. The "Expiring / expired" view lists it (and whatever the seed has expiring), as a link.
     await page.getByRole('radiogroup', { name: 'Until' }).getByText('Expiring / expired').click();
     await expectRoute(page, QUARANTINES, { expiry: 'expiring' });
-    await expect(bodyRows(page)).toHaveCount(seededExpiring.length + 1);
+    await expect(bodyRows(page)).toHaveCount(seededExpiring.length + 1, AFTER_MUTATION);
     await expect(rowOf(page, FLAKY_TEST_NAME, 'all branches')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'whose until date is past or within 14 days' })).toHaveText(
       `${seededExpiring.length + 1} ${seededExpiring.length === 0 ? 'quarantine' : 'quarantines'} whose until date is past or within 14 days`,
@@ -86,9 +88,9 @@ test.describe('quarantine hygiene', () => {
     await confirm.getByRole('button', { name: 'Release 2' }).click();
 
     // Each row leaves as its DELETE answers; the run reports what happened to each.
-    await expect(page.getByRole('status').filter({ hasText: 'released' })).toHaveText('2 quarantines released');
+    await expect(page.getByRole('status').filter({ hasText: 'released' })).toHaveText('2 quarantines released', AFTER_MUTATION);
     await expect(page.getByRole('progressbar', { name: 'Release progress' })).toHaveAttribute('aria-valuenow', '100');
-    await expect(bodyRows(page)).toHaveCount(SEEDED_CHECKOUT_QUARANTINES - 1);
+    await expect(bodyRows(page)).toHaveCount(SEEDED_CHECKOUT_QUARANTINES - 1, AFTER_MUTATION);
     await expect(rowOf(page, FLAKY_TEST_NAME, 'all branches')).toHaveCount(0);
     await expect(rowOf(page, recovered.testName, recoveredScope)).toHaveCount(0);
     await expect(page.getByText('No row selected')).toBeVisible();
