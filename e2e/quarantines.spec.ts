@@ -140,6 +140,7 @@ test.describe('quarantines', () => {
   });
 
   test('filter by source and branch, and page through, with the state in the URL', async ({ page }) => {
+    test.slow(); // seven filter and page changes and three reloads: ~30 s on a busy 2-core machine
     const all = await quarantinesOf();
     const auto = await quarantinesOf({ source: 'auto' });
     const autoOnMain = await quarantinesOf({ source: 'auto', branch: 'main' });
