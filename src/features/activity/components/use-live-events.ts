@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { activityViewQueries, newerEventsQuery, type ActivityEvents } from '../api/activity-queries';
@@ -51,7 +51,13 @@ export function useLiveEvents({
     return newEventsSince(newer.data.events, since, heldIdsOf(firstPage?.page === 1 ? firstPage.events : undefined));
   }, [on, since, newer.data, firstPage]);
 
+  // The latest search, read when asked: `show` keeps one identity while the reading position is written.
+  const latest = useRef({ search, eventsKey });
+  useEffect(() => {
+    latest.current = { search, eventsKey };
+  });
   const show = useCallback(async () => {
+    const { search, eventsKey } = latest.current;
     const live = { ...startOver(search), asOf: undefined };
     const requests = activityRequests(live);
     if (isWindowProblem(requests)) return;
@@ -67,7 +73,7 @@ export function useLiveEvents({
       await onSearchChange(() => live);
     }
     window.scrollTo({ top: 0 });
-  }, [api, repo, search, queryClient, eventsKey, onSearchChange]);
+  }, [api, repo, queryClient, onSearchChange]);
 
   return { available, on, count: fresh.length, more: on && newer.data?.more === true, show };
 }
