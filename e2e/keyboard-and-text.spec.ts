@@ -142,7 +142,8 @@ test.describe('hostile text', () => {
     const row = table.locator('tbody tr').first();
 
     // The name reads as what it is: the override shown as a marker, explained on hover.
-    await expect(row.getByRole('cell').first()).toHaveText(REVEALED_NAME);
+    // (The first cell is the row's checkbox for bulk release; the name is in the second.)
+    await expect(row.getByRole('cell').nth(1)).toHaveText(REVEALED_NAME);
     await expect(row).not.toContainText('testexe.png');
     await expect(row.getByTitle(/U\+202E \(right-to-left override\)/)).toBeVisible();
 

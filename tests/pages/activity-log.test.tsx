@@ -230,7 +230,8 @@ describe('activity log page', () => {
     expect(document.querySelector('img')).toBeNull();
 
     fireEvent.click(within(row).getByRole('button', { name: 'Details' }));
-    const panel = within(row).getByRole('region', { name: `Details of event ${event.id}` });
+    // The open row is in the URL: it opens once the route has taken the new search.
+    const panel = await within(row).findByRole('region', { name: `Details of event ${event.id}` });
     expect(within(panel).getByRole('link', { name: 'Open the quarantine' }).getAttribute('href')).toBe(`${REPO_PATH}/quarantines/${quarantine.id}`);
     expect(within(panel).getByRole('link', { name: 'Open the test' }).getAttribute('href')).toBe(`${REPO_PATH}/tests/${quarantine.test_id}`);
     expect(within(panel).getByText('Quarantine ID')).toBeTruthy();

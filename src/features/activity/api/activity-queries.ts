@@ -7,7 +7,8 @@ import { toActivityAggregateQuery, toActivityLogQuery } from '@/domain/activity/
 import type { RepositoryRef } from '@/lib/app-config';
 import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
 import { repositoryQueryKey } from '@/lib/query-keys';
-import { resolveWindow, type ResolvedWindow } from '../lib/activity-window';
+import { resolveWindow, toIsoSeconds, type ResolvedWindow } from '../lib/activity-window';
+import { LIVE_POLL_MS } from '../lib/live-events';
 import type { ActivityRequests, ActivityStart, ActivityViewRequest } from './activity-requests';
 
 /** The API's largest page: the list is read in runs, so the fewer round trips the better. */
@@ -91,6 +92,32 @@ export const activityQueries = {
     });
   },
 };
+
+/** What a live poll found: the newest page of events received since the answer on screen ended. */
+export type NewerEvents = { events: ActivityLogEvent[]; more: boolean; window: ResolvedWindow };
+
+/**
+ * Live mode's poll (see live-events.ts): the events of the view's filters received from `since` (the end
+ * of the answer on screen) until now, one page, asked again every LIVE_POLL_MS. React Query pauses the
+ * interval while the tab is in the background (`refetchIntervalInBackground` is false) and asks again
+ * when it comes back.
+ */
+export function newerEventsQuery(api: ApiClient, repo: RepositoryRef, request: ActivityViewRequest, since: string, enabled: boolean) {
+  return queryOptions({
+    queryKey: [...activityQueries.all(repo), 'newer', { filters: request.filters, since }] as const,
+    queryFn: async ({ signal }): Promise<NewerEvents> => {
+      const window = { from: since, to: toIsoSeconds(Math.max(Date.now(), Date.parse(since))) };
+      const query = toActivityLogQuery(request.filters, window, { perPage: ACTIVITY_PAGE_SIZE, cursor: undefined });
+      const answer = await api.getActivityLog({ path: repositoryPath(repo), query }, { signal });
+      return { events: answer.data.events, more: answer.links.next !== null, window };
+    },
+    enabled,
+    refetchInterval: LIVE_POLL_MS,
+    refetchIntervalInBackground: false,
+    staleTime: 0,
+    retry: false,
+  });
+}
 
 /** Both queries of a view: the loader starts them, the page reads them. */
 export type ActivityViewQueries = ReturnType<typeof activityViewQueries>;

@@ -3,7 +3,9 @@ import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useDragRange } from '@/components/charts/use-drag-range';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
-import { dayjs, formatUtcDateTime } from '@/lib/time';
+import { formatUtcDateTime } from '@/lib/time';
+import { inZone, type TimeZoneChoice } from '../lib/time-zone';
+import { useTimeZone } from './time-zone-context';
 import { axisTicks, type HistogramRow } from '../lib/histogram-rows';
 import classes from './activity.module.css';
 
@@ -20,11 +22,11 @@ const MAX_TIME_LABELS = 8;
 const MAX_TIME_LABELS_ON_A_PHONE = 4;
 
 /** Axis labels precise enough for the window: times of day within two days, dates beyond. */
-function tickFormat(spanMs: number) {
+function tickFormat(spanMs: number, zone: TimeZoneChoice) {
   const day = 86_400_000;
-  if (spanMs <= day) return (value: number) => dayjs(value).format('HH:mm');
-  if (spanMs <= 3 * day) return (value: number) => dayjs(value).format('MMM D HH:mm');
-  return (value: number) => dayjs(value).format('MMM D');
+  if (spanMs <= day) return (value: number) => inZone(value, zone).format('HH:mm');
+  if (spanMs <= 3 * day) return (value: number) => inZone(value, zone).format('MMM D HH:mm');
+  return (value: number) => inZone(value, zone).format('MMM D');
 }
 
 /**
@@ -42,7 +44,8 @@ export default function ActivityHistogramChart({
 }) {
   const drag = useDragRange(rows, onZoom);
   const span = rows.length > 0 ? (rows[rows.length - 1]?.end ?? 0) - (rows[0]?.start ?? 0) : 0;
-  const format = tickFormat(span);
+  const zone = useTimeZone();
+  const format = tickFormat(span, zone);
   const maxLabels = useBelowBreakpoint('sm') ? MAX_TIME_LABELS_ON_A_PHONE : MAX_TIME_LABELS;
   const ticks = useMemo(() => axisTicks(rows, maxLabels), [rows, maxLabels]);
   return (
@@ -76,11 +79,13 @@ export default function ActivityHistogramChart({
                 <Paper withBorder shadow="sm" p="xs" radius="sm">
                   <Stack gap={2}>
                     <Text size="xs" fw={600}>
-                      {dayjs(row.start).format('MMM D, YYYY, HH:mm:ss')} → {dayjs(row.end).format('MMM D, HH:mm:ss')}
+                      {inZone(row.start, zone).format('MMM D, YYYY, HH:mm:ss')} → {inZone(row.end, zone).format('MMM D, HH:mm:ss')}
                     </Text>
-                    <Text size="xs" c="dimmed">
-                      {formatUtcDateTime(row.start)} → {formatUtcDateTime(row.end)}
-                    </Text>
+                    {zone === 'local' ? (
+                      <Text size="xs" c="dimmed">
+                        {formatUtcDateTime(row.start)} → {formatUtcDateTime(row.end)}
+                      </Text>
+                    ) : null}
                     <Group gap={6} wrap="nowrap">
                       <span aria-hidden style={{ width: 10, height: 10, borderRadius: 2, background: COLORS.bar }} />
                       <Text size="xs">

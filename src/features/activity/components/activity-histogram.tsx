@@ -3,7 +3,8 @@ import { lazy, memo, Suspense, useId, useMemo } from 'react';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { ErrorState } from '@/components/feedback/error-state';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
-import { dayjs } from '@/lib/time';
+import { inZone } from '../lib/time-zone';
+import { useTimeZone } from './time-zone-context';
 import type { ActivityAggregate } from '../api/activity-queries';
 import { busiestRow, histogramRows } from '../lib/histogram-rows';
 import { formatInterval } from '../lib/interval-label';
@@ -39,12 +40,13 @@ export const ActivityHistogram = memo(function ActivityHistogram({
   const titleId = useId();
   const chartHeight = useBelowBreakpoint('sm') ? PHONE_CHART_HEIGHT_PX : CHART_HEIGHT_PX;
   const chartSkeleton = <Skeleton height={chartHeight} aria-label="Loading the chart" />;
+  const zone = useTimeZone();
   const rows = useMemo(() => (aggregate ? histogramRows(aggregate.data.histogram) : []), [aggregate]);
   const width = aggregate ? formatInterval(aggregate.data.interval_size_seconds) : null;
   const busiest = busiestRow(rows);
   const summary = aggregate
     ? `${countFormat.format(rows.length)} bars of ${width} each, ${countFormat.format(aggregate.data.total)} events in all${
-        busiest ? `; the busiest starts ${dayjs(busiest.start).format('MMM D, YYYY, HH:mm')} with ${countFormat.format(busiest.count)}` : ''
+        busiest ? `; the busiest starts ${inZone(busiest.start, zone).format('MMM D, YYYY, HH:mm')} with ${countFormat.format(busiest.count)}` : ''
       }.`
     : '';
 
@@ -74,9 +76,9 @@ export const ActivityHistogram = memo(function ActivityHistogram({
           {/* Before the caption, which stays the figure's last child; there while loading too, so the
               summary line does not move when the data comes. */}
           <ChartDataTable
-            caption={`Events per bar${width ? ` of ${width}` : ''} (local time)`}
+            caption={`Events per bar${width ? ` of ${width}` : ''} (${zone === 'utc' ? 'UTC' : 'local time'})`}
             columns={['Bar start', 'Events']}
-            rows={rows.map((row) => ({ key: String(row.start), cells: [dayjs(row.start).format('MMM D, YYYY, HH:mm'), countFormat.format(row.count)] }))}
+            rows={rows.map((row) => ({ key: String(row.start), cells: [inZone(row.start, zone).format('MMM D, YYYY, HH:mm'), countFormat.format(row.count)] }))}
           />
           <Text size="xs" c="dimmed" component="figcaption" mt={4} mih="calc(var(--mantine-font-size-xs) * var(--mantine-line-height-xs))">
             {summary}

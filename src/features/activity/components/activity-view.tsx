@@ -1,4 +1,4 @@
-import { Box, Grid, Group, Stack } from '@mantine/core';
+import { Grid, Group, Stack } from '@mantine/core';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { isApiError, isStaleCursorError } from '@/api/api-error';
@@ -20,7 +20,12 @@ import { ActivityHistogram } from './activity-histogram';
 import { ActivitySidebar } from './activity-sidebar';
 import { AccessNotice, isAccessError, RefusedViewNotice } from './activity-states';
 import { ActivitySummary } from './activity-summary';
+import { LiveBanner } from './live-banner';
+import { LiveToggle } from './live-toggle';
+import { TimeZoneContext } from './time-zone-context';
+import { TimeZoneToggle } from './time-zone-toggle';
 import { TimelineSection } from './timeline-section';
+import { useLiveEvents } from './use-live-events';
 import { useValueIdentity } from './use-value-identity';
 
 /**
@@ -73,6 +78,20 @@ export function ActivityView({
     void onSearchChange(startOver, { replace: true });
   }, [queryClient, eventsKey, onSearchChange]);
 
+  const live = useLiveEvents({ repo, search, view, events: events.data, eventsKey, onSearchChange });
+  const { count: newCount, more: moreNew, show: showNew } = live;
+  const banner = useMemo(
+    () => (live.on ? <LiveBanner count={newCount} more={moreNew} onShow={() => void showNew()} /> : null),
+    [live.on, newCount, moreNew, showNew],
+  );
+  // One row open at a time, written in place: Back leaves the page rather than closing a row.
+  const toggleOpen = useCallback(
+    (id: number) => void onSearchChange((previous) => ({ ...previous, open: previous.open === id ? undefined : id }), { replace: true }),
+    [onSearchChange],
+  );
+  const setZone = useCallback((tz: ActivitySearch['tz']) => void onSearchChange((previous) => ({ ...previous, tz }), { replace: true }), [onSearchChange]);
+  const setLive = useCallback((on: boolean) => void onSearchChange((previous) => ({ ...previous, live: on })), [onSearchChange]);
+
   const { isError: aggregateFailed, isPending: aggregatePending, error: aggregateError, refetch: refetchAggregate } = aggregateQuery;
   const retryAggregate = useCallback(() => void refetchAggregate(), [refetchAggregate]);
   const facetStatus: FacetStatus = useMemo(
@@ -108,44 +127,50 @@ export function ActivityView({
 
   return (
     // Columns are not stretched: the list's height changes as it is read, and the sidebar need not follow.
-    <Grid gap="lg" align="flex-start">
-      <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-        <ResponsiveFilters activeCount={activeFilterCount(view.filters)}>
-          <ActivitySidebar
-            aggregate={aggregate}
-            filters={view.filters}
-            status={facetStatus}
-            baseRef={search.baseRef}
-            filtered={filtered}
-            onSearchChange={onSearchChange}
-            onClearFilters={clearFilters}
-          />
-        </ResponsiveFilters>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-        <Stack gap="md">
-          <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-            <ActivitySummary total={total} windowTitle={windowTitle(view.window)} />
-            {/* Not squeezed by a long title on a narrow screen: the title wraps instead. */}
-            <Box style={{ flexShrink: 0 }}>
-              <ExportMenu source={activityExport(api, repo, view, counted)} />
-            </Box>
-          </Group>
-          <ActivityHistogram aggregate={aggregate} error={aggregateError} onRetry={retryAggregate} onZoom={onZoom} />
-          <TimelineSection
-            repo={repo}
-            selection={view.window}
-            query={events}
-            total={total}
-            filtered={filtered}
-            restoreAt={search.at ?? null}
-            onRead={onRead}
-            onStartOver={onStartOver}
-            onSearchChange={onSearchChange}
-            onClearFilters={clearFilters}
-          />
-        </Stack>
-      </Grid.Col>
-    </Grid>
+    <TimeZoneContext value={search.tz}>
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+          <ResponsiveFilters activeCount={activeFilterCount(view.filters)}>
+            <ActivitySidebar
+              aggregate={aggregate}
+              filters={view.filters}
+              status={facetStatus}
+              baseRef={search.baseRef}
+              filtered={filtered}
+              onSearchChange={onSearchChange}
+              onClearFilters={clearFilters}
+            />
+          </ResponsiveFilters>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+          <Stack gap="md">
+            <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+              <ActivitySummary total={total} windowTitle={windowTitle(view.window)} zone={search.tz} />
+              <Group gap="md" wrap="nowrap" align="center" ml="auto">
+                <TimeZoneToggle zone={search.tz} onChange={setZone} />
+                <LiveToggle checked={search.live} available={live.available} onChange={setLive} />
+                <ExportMenu source={activityExport(api, repo, view, counted)} />
+              </Group>
+            </Group>
+            <ActivityHistogram aggregate={aggregate} error={aggregateError} onRetry={retryAggregate} onZoom={onZoom} />
+            <TimelineSection
+              repo={repo}
+              selection={view.window}
+              query={events}
+              total={total}
+              filtered={filtered}
+              restoreAt={search.at ?? null}
+              onRead={onRead}
+              onStartOver={onStartOver}
+              onSearchChange={onSearchChange}
+              onClearFilters={clearFilters}
+              openEventId={search.open ?? null}
+              onToggleOpen={toggleOpen}
+              banner={banner}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </TimeZoneContext>
   );
 }

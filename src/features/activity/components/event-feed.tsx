@@ -1,5 +1,5 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { Fragment, memo, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent } from 'react';
+import { Fragment, memo, useCallback, useEffect, useId, useRef, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import type { RepositoryRef } from '@/lib/app-config';
 import type { FeedItem } from '../lib/feed-items';
@@ -45,6 +45,9 @@ export const EventFeed = memo(function EventFeed({
   paging,
   restoreAt,
   onRead,
+  openEventId,
+  onToggleOpen,
+  banner = null,
 }: {
   repo: RepositoryRef;
   items: readonly FeedItem[];
@@ -53,6 +56,11 @@ export const EventFeed = memo(function EventFeed({
   paging: FeedPaging;
   restoreAt: number | null;
   onRead: (position: ReadingPosition | null) => void;
+  /** The event whose details are open (the URL's `open`: a shared link opens the same row). */
+  openEventId: number | null;
+  onToggleOpen: (id: number) => void;
+  /** Stuck over the top of the list while it scrolls (live mode's count of new events); takes no room. */
+  banner?: ReactNode;
 }) {
   const idPrefix = useId();
   const canvasRef = useRef<HTMLDivElement>(null);
@@ -96,19 +104,6 @@ export const EventFeed = memo(function EventFeed({
     if (hasNewer && !loadingNewer && !newerError && visible.startIndex <= LOAD_AHEAD) loadNewer();
   }, [visible, items.length, hasOlder, hasNewer, loadingOlder, loadingNewer, olderError, newerError, loadOlder, loadNewer]);
 
-  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
-  // Which rows are open is a reading aid, like a stack trace's expansion: local state, not URL state.
-  const toggle = useCallback(
-    (id: number) =>
-      setExpanded((previous) => {
-        const next = new Set(previous);
-        if (next.has(id)) next.delete(id);
-        else next.add(id);
-        return next;
-      }),
-    [],
-  );
-
   const trackFocus = (event: FocusEvent<HTMLElement>) => {
     const index = Number(event.target.closest('[data-index]')?.getAttribute('data-index'));
     focusedKey.current = Number.isInteger(index) ? (items[index]?.key ?? null) : null;
@@ -129,6 +124,7 @@ export const EventFeed = memo(function EventFeed({
       {paging.newerError ? (
         <ErrorState compact error={paging.newerError} onRetry={paging.loadNewer} title="Could not load newer events" />
       ) : null}
+      {banner}
       <div ref={canvasRef} className={classes.canvas} style={{ height: virtualizer.getTotalSize() }}>
         {mountedDays(virtualizer.getVirtualItems(), items).map((group) => (
           <Fragment key={group.day}>
@@ -147,8 +143,8 @@ export const EventFeed = memo(function EventFeed({
                   index={mounted.index}
                   start={mounted.start - margin}
                   setSize={setSize}
-                  expanded={expanded.has(item.key)}
-                  onToggle={toggle}
+                  expanded={openEventId === item.key}
+                  onToggle={onToggleOpen}
                   measureRef={virtualizer.measureElement}
                 />
               ))}

@@ -10,6 +10,7 @@ import { DataCode } from './data-code';
 import { EventDetails } from './event-details';
 import { EventSentence } from './event-sentence';
 import { OutcomeIcon } from './outcome-icon';
+import { useTimeZone } from './time-zone-context';
 
 const categoryStyles = new Map<EventCategory, CSSProperties>();
 function categoryStyle(category: EventCategory): CSSProperties {
@@ -55,7 +56,7 @@ export const EventRow = memo(function EventRow({
   const { event } = item;
   const sentenceId = `${idPrefix}-${event.id}-sentence`;
   const detailsId = `${idPrefix}-${event.id}-details`;
-  const { sentence, category, pullRequest: pull, time, fullTime } = eventDisplay(event);
+  const { sentence, category, pullRequest: pull, time, fullTime } = eventDisplay(event, useTimeZone());
 
   return (
     // `j`/`k` move through the events; Enter shows or hides the details.
@@ -70,7 +71,7 @@ export const EventRow = memo(function EventRow({
       aria-setsize={setSize}
     >
       <OutcomeIcon outcome={event.outcome} />
-      {/* The time of day (the date is the day's heading), the full local and UTC time on hover. */}
+      {/* The time of day in the chosen zone (the date is the day's heading), local and UTC on hover. */}
       {time === null ? (
         <span className={classes.time}>—</span>
       ) : (

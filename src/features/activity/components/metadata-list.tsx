@@ -2,9 +2,11 @@ import { Anchor, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { PAGE_CLAMP } from '@/components/text/clamp-text';
 import { DataText, IsolatedText } from '@/components/text/data-text';
-import { dayjs, formatUtcDateTime } from '@/lib/time';
+import { formatUtcDateTime } from '@/lib/time';
+import { inZone } from '../lib/time-zone';
 import type { DetailEntry, DetailValue } from '../lib/metadata-entries';
 import classes from './activity.module.css';
+import { useTimeZone } from './time-zone-context';
 
 /** Key/value pairs as a description list; nested records indent, lists become numbered items. */
 export function MetadataList({ entries, label }: { entries: readonly DetailEntry[]; label?: string }) {
@@ -25,6 +27,7 @@ export function MetadataList({ entries, label }: { entries: readonly DetailEntry
 }
 
 function DetailValueView({ value }: { value: DetailValue }) {
+  const zone = useTimeZone();
   switch (value.kind) {
     case 'none':
       return (
@@ -37,7 +40,7 @@ function DetailValueView({ value }: { value: DetailValue }) {
     case 'time':
       return (
         <time dateTime={value.iso} title={formatUtcDateTime(value.iso)}>
-          {dayjs(value.iso).format('MMM D, YYYY, HH:mm:ss')}
+          {inZone(value.iso, zone).format('MMM D, YYYY, HH:mm:ss')}
         </time>
       );
     case 'link':

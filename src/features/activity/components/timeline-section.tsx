@@ -1,5 +1,5 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { isApiError, isStaleCursorError } from '@/api/api-error';
 import { ErrorState } from '@/components/feedback/error-state';
 import { StalePageLinkNotice } from '@/components/feedback/stale-page-link-notice';
@@ -8,10 +8,12 @@ import { ACTIVITY_PAGE_SIZE, type ActivityEvents } from '../api/activity-queries
 import { withWindow, type UpdateActivitySearch } from '../lib/activity-search-params';
 import type { WindowSelection } from '../lib/activity-window';
 import { feedItems } from '../lib/feed-items';
+import { dayHeading, localDay, utcDay } from '../lib/local-day';
 import type { ReadingPosition } from '../lib/reading-position';
 import { widerPreset, windowPhrase } from '../lib/window-labels';
 import { NoEvents, TimelineSkeleton } from './activity-states';
 import { EventFeed, type FeedPaging } from './event-feed';
+import { useTimeZone } from './time-zone-context';
 
 /**
  * The events of the view: a skeleton until the first page, the reason it failed, an empty view that
@@ -28,6 +30,9 @@ export function TimelineSection({
   onStartOver,
   onSearchChange,
   onClearFilters,
+  openEventId,
+  onToggleOpen,
+  banner = null,
 }: {
   repo: RepositoryRef;
   selection: WindowSelection;
@@ -42,10 +47,16 @@ export function TimelineSection({
   onStartOver: () => void;
   onSearchChange: UpdateActivitySearch;
   onClearFilters: () => void;
+  openEventId: number | null;
+  onToggleOpen: (id: number) => void;
+  /** Over the list (live mode's count of new events). */
+  banner?: ReactNode;
 }) {
   const { data, isPlaceholderData: busy, isFetching, hasNextPage, hasPreviousPage, isFetchingNextPage, isFetchingPreviousPage } = query;
   const { isFetchNextPageError, isFetchPreviousPageError, error, fetchNextPage, fetchPreviousPage } = query;
-  const items = useMemo(() => (data === undefined ? [] : feedItems(data.pages, ACTIVITY_PAGE_SIZE)), [data]);
+  const zone = useTimeZone();
+  // Days cut at the chosen zone's midnight.
+  const items = useMemo(() => (data === undefined ? [] : feedItems(data.pages, ACTIVITY_PAGE_SIZE, zone === 'utc' ? utcDay : localDay, dayHeading)), [data, zone]);
   // While another view loads (the previous answer dimmed) or all pages refresh, nothing more is read:
   // asking for a page then would cancel that fetch.
   const idle = !busy && (!isFetching || isFetchingNextPage || isFetchingPreviousPage);
@@ -84,7 +95,7 @@ export function TimelineSection({
       />
     );
   }
-  return <EventFeed repo={repo} items={items} setSize={total ?? -1} busy={busy} paging={paging} restoreAt={restoreAt} onRead={onRead} />;
+  return <EventFeed repo={repo} items={items} setSize={total ?? -1} busy={busy} paging={paging} restoreAt={restoreAt} onRead={onRead} openEventId={openEventId} onToggleOpen={onToggleOpen} banner={banner} />;
 }
 
 /** A 422 is about the view asked for (filters, window, reading position), not a failure to retry blindly. */

@@ -24,7 +24,15 @@ describe('activity search params', () => {
       cursor: undefined,
       page: 1,
       at: undefined,
+      live: false,
+      tz: 'local',
+      open: undefined,
     });
+  });
+
+  it('reads the live toggle, the time zone and the open row, and falls back on bad values', () => {
+    expect(parse({ live: true, tz: 'utc', open: 42 })).toMatchObject({ live: true, tz: 'utc', open: 42 });
+    expect(parse({ live: 'yes', tz: 'mars', open: -1 })).toMatchObject({ live: false, tz: 'local', open: undefined });
   });
 
   it('keeps valid window and position values, beside the filters', () => {

@@ -3,6 +3,7 @@ import { activityFilterParamsSchema } from '@/domain/activity/activity-filter-pa
 import { EMPTY_ACTIVITY_FILTERS } from '@/domain/activity/activity-filters';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import { DEFAULT_PRESET, parseIsoDateTime, WINDOW_PRESETS } from './activity-window';
+import { TIME_ZONE_CHOICES } from './time-zone';
 
 /*
  * The activity log's URL state, one typed source (the route's `validateSearch`): the filters (the
@@ -30,6 +31,12 @@ export const activitySearchSchema = z.extend(activityFilterParamsSchema, {
   page: withFallback(z.int().check(z.minimum(1)), 1),
   /** … and the id of that event. */
   at: optionalParam(z.int().check(z.minimum(1))),
+  /** Live: the newest events are asked for every few seconds and counted in a banner (see live-events.ts). */
+  live: withFallback(z.boolean(), false),
+  /** Times read in the viewer's zone or in UTC. */
+  tz: withFallback(z.enum(TIME_ZONE_CHOICES), 'local'),
+  /** The event whose details are open. */
+  open: optionalParam(z.int().check(z.minimum(1))),
 });
 
 export type ActivitySearch = z.output<typeof activitySearchSchema>;
@@ -50,6 +57,8 @@ export const ACTIVITY_SEARCH_DEFAULTS = {
   ...noFilters,
   range: DEFAULT_PRESET,
   page: 1,
+  live: false,
+  tz: 'local',
 } satisfies Partial<ActivitySearch>;
 
 /** A view that starts over at its newest event (filters or window changed): the position no longer applies. */

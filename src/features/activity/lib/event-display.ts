@@ -2,6 +2,7 @@ import type { ActivityLogEvent } from '@/api/types';
 import { eventCategory, type EventCategory } from '@/domain/activity/event-catalog';
 import { dayjs, formatUtcDateTime } from '@/lib/time';
 import { describeEvent } from './describe-event/describe-event';
+import type { TimeZoneChoice } from './time-zone';
 import type { Sentence } from './describe-event/sentence';
 
 /** What a row shows of an event, in words and times. */
@@ -9,28 +10,29 @@ export type EventDisplay = {
   sentence: Sentence;
   category: EventCategory;
   pullRequest: number | null;
-  /** Local time of day, "14:05:09"; null when the time is unreadable. */
+  /** Time of day in the chosen zone, "14:05:09"; null when the time is unreadable. */
   time: string | null;
-  /** The full local and UTC time, for hovering. */
+  /** The full local and UTC time, for hovering (both, whichever zone the row shows). */
   fullTime: string;
 };
 
 // A long read mounts the same rows again and again (scrolling back and forth); dates and sentences
 // are worked out once per event, not once per mount.
-const displays = new WeakMap<ActivityLogEvent, EventDisplay>();
+const displays: Record<TimeZoneChoice, WeakMap<ActivityLogEvent, EventDisplay>> = { local: new WeakMap(), utc: new WeakMap() };
 
-export function eventDisplay(event: ActivityLogEvent): EventDisplay {
-  const cached = displays.get(event);
+export function eventDisplay(event: ActivityLogEvent, zone: TimeZoneChoice = 'local'): EventDisplay {
+  const cached = displays[zone].get(event);
   if (cached !== undefined) return cached;
   const local = dayjs(event.received_at);
+  const shown = zone === 'utc' ? local.utc() : local;
   const valid = local.isValid();
   const display: EventDisplay = {
     sentence: describeEvent(event),
     category: eventCategory(event.type),
     pullRequest: typeof event.pull_request === 'number' ? event.pull_request : null,
-    time: valid ? local.format('HH:mm:ss') : null,
+    time: valid ? shown.format('HH:mm:ss') : null,
     fullTime: valid ? `${local.format('MMM D, YYYY, HH:mm:ss')} local · ${formatUtcDateTime(event.received_at)}` : '',
   };
-  displays.set(event, display);
+  displays[zone].set(event, display);
   return display;
 }

@@ -68,3 +68,12 @@ describe('metadata entries', () => {
     expect(metadataEntries('x')).toEqual([]);
   });
 });
+
+describe('queue codes in the details', () => {
+  it('reads an abort or dequeue code as words with the code beside them', () => {
+    expect(metadataEntries({ abort_code: 'PR_AHEAD_DEQUEUED', dequeue_code: null })).toEqual([
+      { key: 'abort_code', label: 'Abort code', value: { kind: 'text', text: 'a pull request ahead was dequeued (PR_AHEAD_DEQUEUED)' } },
+      { key: 'dequeue_code', label: 'Dequeue code', value: { kind: 'none' } },
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import { isQueueCodeField, queueCodeLabel } from '@/domain/activity/queue-codes';
 import { parseIsoDateTime } from './activity-window';
 import { safeExternalUrl } from './event-links';
 
@@ -78,6 +79,7 @@ export function metadataEntries(metadata: unknown, depth = 0): DetailEntry[] {
   return Object.entries(metadata as Record<string, unknown>).map(([key, value]) => ({
     key,
     label: humanizeKey(key),
-    value: toDetailValue(value, depth),
+    // A queue code reads as words, with the code itself beside them for searching docs and logs.
+    value: isQueueCodeField(key) && typeof value === 'string' && value.trim() !== '' ? { kind: 'text', text: `${queueCodeLabel(value)} (${value})` } : toDetailValue(value, depth),
   }));
 }

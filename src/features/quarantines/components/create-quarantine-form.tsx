@@ -10,6 +10,7 @@ import { testNameSuggestionsQuery } from '../api/test-name-suggestions';
 import { useCreateQuarantine } from '../api/use-create-quarantine';
 import {
   BRANCH_MAX_LENGTH,
+  EMPTY_QUARANTINE_FORM,
   formatCounter,
   placeSubmitError,
   REASON_MAX_LENGTH,
@@ -39,7 +40,7 @@ export function CreateQuarantineForm({
   onCancel: () => void;
 }) {
   const api = useApiClient();
-  const [values, setValues] = useState<QuarantineFormValues>({ testName: initialTestName, reason: '', branch: '' });
+  const [values, setValues] = useState<QuarantineFormValues>({ ...EMPTY_QUARANTINE_FORM, testName: initialTestName });
   const [errors, setErrors] = useState<QuarantineFormErrors>({});
   const [generalError, setGeneralError] = useState<string | null>(null);
   const mutation = useCreateQuarantine(repository);
@@ -133,6 +134,35 @@ export function CreateQuarantineForm({
           error={errors.branch}
           description={`Leave empty to quarantine on all branches · ${formatCounter(values.branch.length, BRANCH_MAX_LENGTH)}`}
           inputWrapperOrder={WRAPPER_ORDER}
+        />
+        {/* Who follows it up, where, and until when: sent as trailing lines of the reason (docs/decisions.md). */}
+        <Group grow align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            label="Owner"
+            placeholder="@dana"
+            value={values.owner}
+            onChange={(event) => change('owner', event.currentTarget.value)}
+            error={errors.owner}
+            miw={160}
+          />
+          <TextInput
+            label="Until"
+            type="date"
+            description="Offered for release after this day"
+            value={values.until}
+            onChange={(event) => change('until', event.currentTarget.value)}
+            error={errors.until}
+            inputWrapperOrder={WRAPPER_ORDER}
+            miw={160}
+          />
+        </Group>
+        <TextInput
+          label="Ticket"
+          type="url"
+          placeholder="https://tracker.example/PAY-12"
+          value={values.ticket}
+          onChange={(event) => change('ticket', event.currentTarget.value)}
+          error={errors.ticket}
         />
         {generalError !== null ? (
           <Alert color="red" variant="light" role="alert" title="Not quarantined">

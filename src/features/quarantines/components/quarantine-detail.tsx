@@ -10,6 +10,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '../api/quarantine-queries';
 import { testLinksQuery } from '../api/test-links';
+import { reasonFields } from '../lib/quarantine-expiry';
 import { RecoveredBadge, SourceBadge } from './quarantine-badges';
 import { QuarantineTestName } from './quarantine-test-name';
 import { ReleaseQuarantineButton } from './release-quarantine-button';
@@ -32,6 +33,7 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
   const api = useApiClient();
   const navigate = useNavigate();
   const { data: quarantine } = useSuspenseQuery(quarantineQueries.detail(api, repository, quarantineId));
+  const fields = reasonFields(quarantine);
   const testLinks = useQuery(testLinksQuery(api, repository, [quarantine.test_name]));
 
   return (
@@ -86,8 +88,25 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
             <Timestamp value={quarantine.created_at} relative />
           </Field>
           <Field label="Reason">
-            <DataText value={quarantine.reason} multiline clamp={PAGE_CLAMP} />
+            <DataText value={fields.text} multiline clamp={PAGE_CLAMP} />
           </Field>
+          {fields.owner === null ? null : (
+            <Field label="Owner">
+              <DataText value={fields.owner} breakable />
+            </Field>
+          )}
+          {fields.ticket === null ? null : (
+            <Field label="Ticket">
+              <Anchor href={fields.ticket} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
+                <DataText value={fields.ticket} breakable />
+              </Anchor>
+            </Field>
+          )}
+          {fields.until === null ? null : (
+            <Field label="Until">
+              <time dateTime={fields.until}>{fields.until}</time>
+            </Field>
+          )}
           <Field label="Quarantine id">
             <Text span size="sm" ff="monospace">
               {quarantine.id}

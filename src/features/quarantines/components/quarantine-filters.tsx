@@ -8,6 +8,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '../api/quarantine-queries';
 import { isQuarantineSource, SOURCE_CHOICE_ORDER, SOURCE_LABELS } from '../lib/quarantine-labels';
+import { EXPIRY_VIEW_LABELS, EXPIRY_VIEWS, type ExpiryView } from '../lib/quarantine-expiry';
 import { branchChoices, testChoices } from '../lib/quarantine-summary';
 import {
   hasActiveFilters,
@@ -21,6 +22,9 @@ import {
  * cuts it (test names of a few hundred characters are common; a 10,000-character one is not a label).
  */
 const OPTION_LENGTH = DEFAULT_CLAMP.maxCharacters;
+
+const EXPIRY_OPTIONS = [{ value: 'any', label: 'Any' }, ...EXPIRY_VIEWS.map((view) => ({ value: view, label: EXPIRY_VIEW_LABELS[view] }))];
+const isExpiryView = (value: string): value is ExpiryView => (EXPIRY_VIEWS as readonly string[]).includes(value);
 
 const SOURCE_OPTIONS = [
   { value: 'all', label: 'All' },
@@ -43,6 +47,7 @@ export function QuarantineFilters({
   const api = useApiClient();
   const summary = useQuery(quarantineQueries.summary(api, repository));
   const sourceLabelId = useId();
+  const expiryLabelId = useId();
 
   const branches = useMemo(() => {
     const choices = branchChoices(summary.data?.quarantines ?? []);
@@ -86,6 +91,17 @@ export function QuarantineFilters({
           onChange={(value) => onChange({ source: isQuarantineSource(value) ? value : undefined })}
         />
       </Stack>
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id={expiryLabelId}>
+          Until
+        </Text>
+        <SegmentedChoice
+          aria-labelledby={expiryLabelId}
+          data={EXPIRY_OPTIONS}
+          value={search.expiry ?? 'any'}
+          onChange={(value) => onChange({ expiry: isExpiryView(value) ? value : undefined })}
+        />
+      </Stack>
       <NativeSelect
         label="Rows per page"
         data={PER_PAGE_OPTIONS.map(String)}
@@ -94,7 +110,7 @@ export function QuarantineFilters({
         w={120}
       />
       {hasActiveFilters(search) ? (
-        <Button variant="subtle" onClick={() => onChange({ test_id: undefined, branch: undefined, source: undefined })}>
+        <Button variant="subtle" onClick={() => onChange({ test_id: undefined, branch: undefined, source: undefined, expiry: undefined })}>
           Clear filters
         </Button>
       ) : null}

@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { QuarantinedTest } from '@/api/types';
 import { Table } from '@/components/table/table';
@@ -6,30 +6,64 @@ import { DataText } from '@/components/text/data-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
+import type { ReleaseOutcome } from '../lib/bulk-release';
+import { quarantineExpiry, reasonFields, releaseReasons, type ReleaseReason } from '../lib/quarantine-expiry';
 import { describeQuarantineScope } from '../lib/quarantine-labels';
-import { RecoveredBadge, SourceBadge } from './quarantine-badges';
+import { SourceBadge } from './quarantine-badges';
 import { QuarantineTestName } from './quarantine-test-name';
 import classes from './quarantine-table-row.module.css';
 import { ReleaseQuarantineButton } from './release-quarantine-button';
 
 const WRAP = { overflowWrap: 'anywhere' } as const;
+/** The browser's own checkbox, in the theme's colour: a table of rows need not bring a checkbox component. */
+export const CHECKBOX_STYLE = { width: 16, height: 16, margin: 0, accentColor: 'var(--mantine-primary-color-filled)', cursor: 'pointer' } as const;
 
-/** One quarantine in the quarantines table: test, scope, reason, source, age, and what can be done with it. */
+const RELEASE_REASON_WORDS: Record<ReleaseReason, string> = { recovered: 'test recovered', expired: 'until date passed' };
+
+/**
+ * One quarantine in the quarantines table: a checkbox for bulk release, test, scope, reason (its words;
+ * owner, ticket and until in their own columns), source, age, and what can be done with it.
+ */
 export function QuarantineTableRow({
   repository,
   quarantine,
   testPageId,
+  now,
+  selected,
+  selectionLocked,
+  onToggleSelected,
+  outcome,
 }: {
   repository: RepositoryRef;
   quarantine: QuarantinedTest;
   /** The test page to link the name to, once test search has confirmed the test exists. */
   testPageId: string | undefined;
+  now: number;
+  selected: boolean;
+  /** While a bulk release runs, the selection stays as it is. */
+  selectionLocked: boolean;
+  onToggleSelected: (id: string) => void;
+  /** This row's result in the last bulk release (a released row leaves the table). */
+  outcome: ReleaseOutcome | undefined;
 }) {
   const scope = describeQuarantineScope(quarantine.branch);
+  const fields = reasonFields(quarantine);
+  const expiry = quarantineExpiry(quarantine, now);
+  const offered = releaseReasons(quarantine, now);
   return (
     // `j`/`k` move through the rows; Enter opens the quarantine's details.
-    <Table.Tr {...keyboardRowProps()}>
-      <Table.Td style={{ ...WRAP, minWidth: 220, maxWidth: 420 }}>
+    <Table.Tr {...keyboardRowProps()} aria-selected={selected}>
+      <Table.Td>
+        <input
+          type="checkbox"
+          aria-label={`Select ${quarantine.test_name} (${scope})`}
+          checked={selected}
+          disabled={selectionLocked}
+          onChange={() => onToggleSelected(quarantine.id)}
+          style={CHECKBOX_STYLE}
+        />
+      </Table.Td>
+      <Table.Td style={{ ...WRAP, minWidth: 220, maxWidth: 380 }} label="Test">
         <QuarantineTestName repository={repository} testName={quarantine.test_name} testPageId={testPageId} />
       </Table.Td>
       <Table.Td style={WRAP} label="Branch">
@@ -43,8 +77,38 @@ export function QuarantineTableRow({
       </Table.Td>
       <Table.Td style={{ ...WRAP, maxWidth: 320 }} label="Reason">
         <Text size="sm" style={WRAP} component="div">
-          <DataText value={quarantine.reason} multiline />
+          <DataText value={fields.text} multiline />
         </Text>
+      </Table.Td>
+      <Table.Td style={WRAP} label="Owner">{fields.owner === null ? <Unset /> : <DataText value={fields.owner} breakable />}</Table.Td>
+      <Table.Td style={{ ...WRAP, maxWidth: 200 }} label="Ticket">
+        {fields.ticket === null ? (
+          <Unset />
+        ) : (
+          <Anchor size="sm" href={fields.ticket} target="_blank" rel="noopener noreferrer" style={WRAP}>
+            <DataText value={ticketLabel(fields.ticket)} breakable />
+          </Anchor>
+        )}
+      </Table.Td>
+      <Table.Td label="Until">
+        {fields.until === null ? (
+          <Unset />
+        ) : (
+          <Stack gap={2} align="flex-start">
+            <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
+              <time dateTime={fields.until}>{fields.until}</time>
+            </Text>
+            {expiry === 'expired' ? (
+              <Badge size="xs" color="red" variant="light">
+                Expired
+              </Badge>
+            ) : expiry === 'expiring' ? (
+              <Badge size="xs" color="yellow" variant="light">
+                Expiring
+              </Badge>
+            ) : null}
+          </Stack>
+        )}
       </Table.Td>
       <Table.Td label="Source">
         <SourceBadge source={quarantine.source} />
@@ -54,35 +118,48 @@ export function QuarantineTableRow({
           <Text size="sm" span>
             <Timestamp value={quarantine.created_at} />
           </Text>
-          {quarantine.is_recovered ? (
-            <Group gap={6} wrap="nowrap">
-              <RecoveredBadge />
-              <Text size="xs" c="dimmed" span>
-                could be released
-              </Text>
-            </Group>
+          {offered.length > 0 ? (
+            <Text size="xs" c="dimmed" span>
+              {`Could be released: ${offered.map((reason) => RELEASE_REASON_WORDS[reason]).join(', ')}`}
+            </Text>
           ) : null}
         </Stack>
       </Table.Td>
       <Table.Td>
-        <Group gap="xs" wrap="nowrap" justify="flex-end" className={classes.actions}>
-          <Anchor
-            {...keyboardOpenProps}
-            size="sm"
-            renderRoot={(props) => (
-              <Link
-                {...props}
-                to="/$owner/$repo/quarantines/$quarantineId"
-                params={{ ...repository, quarantineId: quarantine.id }}
-              />
-            )}
-            aria-label={`Details of the quarantine of ${quarantine.test_name} (${scope})`}
-          >
-            Details
-          </Anchor>
-          <ReleaseQuarantineButton repository={repository} quarantine={quarantine} />
-        </Group>
+        <Stack gap={4} align="flex-end">
+          <Group gap="xs" wrap="nowrap" justify="flex-end" className={classes.actions}>
+            <Anchor
+              {...keyboardOpenProps}
+              size="sm"
+              renderRoot={(props) => (
+                <Link {...props} to="/$owner/$repo/quarantines/$quarantineId" params={{ ...repository, quarantineId: quarantine.id }} />
+              )}
+              aria-label={`Details of the quarantine of ${quarantine.test_name} (${scope})`}
+            >
+              Details
+            </Anchor>
+            <ReleaseQuarantineButton repository={repository} quarantine={quarantine} />
+          </Group>
+          {outcome?.status === 'failed' ? (
+            <Text size="xs" fw={600} style={WRAP}>
+              {`Not released: ${outcome.message}`}
+            </Text>
+          ) : null}
+        </Stack>
       </Table.Td>
     </Table.Tr>
   );
+}
+
+function Unset() {
+  return (
+    <Text size="sm" c="dimmed" span aria-label="not set">
+      —
+    </Text>
+  );
+}
+
+/** A ticket link as its host and path ("tracker.example/PAY-12"): the scheme says nothing. */
+function ticketLabel(url: string): string {
+  return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 }

@@ -1,68 +1,88 @@
-import { Box, Group, Paper, VisuallyHidden } from '@mantine/core';
+import { Box, Paper, Stack, Text } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import type { QuarantinedTest } from '@/api/types';
 import { ExportMenu } from '@/components/export/export-menu';
 import { FOCUS_LANDING_PROPS } from '@/components/overlays/focus-landing';
-import { Table } from '@/components/table/table';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '../api/quarantine-queries';
 import { quarantinesExport } from '../api/quarantines-export';
 import { testLinksQuery } from '../api/test-links';
+import { EXPIRING_WITHIN_DAYS } from '@/domain/quarantines/quarantine-reason';
+import { expiryViewRows, type ExpiryView } from '../lib/quarantine-expiry';
 import { toListFilters, type QuarantinesSearch } from '../lib/quarantines-search';
-import { QuarantineTableRow } from './quarantine-table-row';
+import { QuarantineRowsTable } from './quarantine-rows-table';
 import { QuarantinesEmptyState } from './quarantines-empty-state';
 import { QuarantinesPagination } from './quarantines-pagination';
 
-/** One page of quarantines (cursor and `per_page` from the URL), with links to the previous and next pages. */
+/**
+ * The quarantines of the URL's view: one page (cursor and `per_page` from the URL) with links to the
+ * previous and next pages, or, in the "Expiring / expired" view, every quarantine whose "until" day is
+ * near or past, cut from the whole list.
+ */
 export function QuarantinesTable({ repository, search }: { repository: RepositoryRef; search: QuarantinesSearch }) {
+  return search.expiry === undefined ? (
+    <PagedQuarantines repository={repository} search={search} />
+  ) : (
+    <ExpiringQuarantines repository={repository} search={search} view={search.expiry} />
+  );
+}
+
+function PagedQuarantines({ repository, search }: { repository: RepositoryRef; search: QuarantinesSearch }) {
   const api = useApiClient();
   const filters = toListFilters(search);
-  const { data: page } = useSuspenseQuery(quarantineQueries.list(api, repository, filters));
+  // "Now" is when the list was read: expiry is about days, and a render must not read the clock.
+  const { data: page, dataUpdatedAt } = useSuspenseQuery(quarantineQueries.list(api, repository, filters));
   const quarantines = page.data.quarantined_tests;
-  const names = useMemo(() => quarantines.map((quarantine) => quarantine.test_name), [quarantines]);
-  const testLinks = useQuery(testLinksQuery(api, repository, names));
-
   return (
     <Paper withBorder radius="md" p={0} {...FOCUS_LANDING_PROPS}>
-      {quarantines.length === 0 ? null : (
-        <Group justify="flex-end" p="sm" pb={0}>
-          <ExportMenu source={quarantinesExport(api, repository, filters)} />
-        </Group>
-      )}
       {quarantines.length === 0 ? (
         <QuarantinesEmptyState search={search} repository={repository} />
       ) : (
-        <Table.ScrollContainer minWidth={900} stacked>
-          <Table aria-label="Quarantined tests" verticalSpacing="sm" highlightOnHover stacked>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Test</Table.Th>
-                <Table.Th>Branch</Table.Th>
-                <Table.Th>Reason</Table.Th>
-                <Table.Th>Source</Table.Th>
-                <Table.Th>Quarantined since</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {quarantines.map((quarantine) => (
-                <QuarantineTableRow
-                  key={quarantine.id}
-                  repository={repository}
-                  quarantine={quarantine}
-                  testPageId={testLinks.data?.[quarantine.test_name]}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <TableWithLinks repository={repository} quarantines={quarantines} now={dataUpdatedAt} toolbar={<ExportMenu source={quarantinesExport(api, repository, filters)} />} />
       )}
       <Box p="sm">
         <QuarantinesPagination repository={repository} rowCount={quarantines.length} links={page.links} />
       </Box>
     </Paper>
   );
+}
+
+function ExpiringQuarantines({ repository, search, view }: { repository: RepositoryRef; search: QuarantinesSearch; view: ExpiryView }) {
+  const api = useApiClient();
+  const { data: all, dataUpdatedAt: now } = useSuspenseQuery(quarantineQueries.summary(api, repository));
+  const quarantines = useMemo(
+    () => expiryViewRows(all.quarantines, view, { branch: search.branch, source: search.source, testId: search.test_id }, now),
+    [all, view, search.branch, search.source, search.test_id, now],
+  );
+  const what = view === 'expired' ? 'whose until date has passed' : `whose until date is past or within ${EXPIRING_WITHIN_DAYS} days`;
+  return (
+    <Paper withBorder radius="md" p={0} {...FOCUS_LANDING_PROPS}>
+      {quarantines.length === 0 ? (
+        <Stack gap="xs" p="lg">
+          <Text fw={500}>No quarantine {what}</Text>
+          <Text size="sm" c="dimmed">
+            An until date is recorded when a test is quarantined (the Until field).
+          </Text>
+        </Stack>
+      ) : (
+        <TableWithLinks repository={repository} quarantines={quarantines} now={now} toolbar={null} />
+      )}
+      <Box p="sm">
+        <Text size="sm" c="dimmed" role="status">
+          {`${quarantines.length} ${quarantines.length === 1 ? 'quarantine' : 'quarantines'} ${what}`}
+          {all.truncated ? ' (among the first 10,000 quarantines)' : ''}
+        </Text>
+      </Box>
+    </Paper>
+  );
+}
+
+/** The rows, with each test's name linked to its page once test search has confirmed the test exists. */
+function TableWithLinks({ repository, quarantines, now, toolbar }: { repository: RepositoryRef; quarantines: QuarantinedTest[]; now: number; toolbar: ReactNode }) {
+  const api = useApiClient();
+  const names = useMemo(() => quarantines.map((quarantine) => quarantine.test_name), [quarantines]);
+  const testLinks = useQuery(testLinksQuery(api, repository, names));
+  return <QuarantineRowsTable repository={repository} quarantines={quarantines} testLinks={testLinks.data} now={now} toolbar={toolbar} />;
 }

@@ -13,7 +13,7 @@ import {
   validateQuarantineForm,
 } from './quarantine-form';
 
-const valid = { testName: 'tests/test_pay.py::test_refund', reason: 'Flaky since the mock upgrade', branch: '' };
+const valid = { testName: 'tests/test_pay.py::test_refund', reason: 'Flaky since the mock upgrade', branch: '', owner: '', ticket: '', until: '' };
 
 describe('validateQuarantineForm', () => {
   it('accepts a name and a reason, with or without a branch', () => {
@@ -22,7 +22,7 @@ describe('validateQuarantineForm', () => {
   });
 
   it('requires the test name and the reason; blanks only count as empty', () => {
-    expect(validateQuarantineForm({ testName: '', reason: '   ', branch: '' })).toEqual({
+    expect(validateQuarantineForm({ ...valid, testName: '', reason: '   ' })).toEqual({
       testName: 'Enter the test’s full name.',
       reason: 'Say why the test is quarantined.',
     });
@@ -54,15 +54,35 @@ describe('formatCounter', () => {
 
 describe('toCreateQuarantineRequest', () => {
   it('trims values and leaves an empty branch out (all branches)', () => {
-    expect(toCreateQuarantineRequest({ testName: ' t ', reason: ' why ', branch: '  ' })).toEqual({
+    expect(toCreateQuarantineRequest({ ...valid, testName: ' t ', reason: ' why ', branch: '  ' })).toEqual({
       test_name: 't',
       reason: 'why',
     });
-    expect(toCreateQuarantineRequest({ testName: 't', reason: 'why', branch: ' main ' })).toEqual({
+    expect(toCreateQuarantineRequest({ ...valid, testName: 't', reason: 'why', branch: ' main ' })).toEqual({
       test_name: 't',
       reason: 'why',
       branch: 'main',
     });
+  });
+
+  it('adds owner, ticket and until as trailing lines of the reason', () => {
+    const body = toCreateQuarantineRequest({ ...valid, reason: 'why', owner: 'dana', ticket: ' https://t.example/1 ', until: '2026-12-01' });
+    expect(body.reason).toBe('why\n\nOwner: @dana\nTicket: https://t.example/1\nUntil: 2026-12-01');
+  });
+});
+
+describe('validateQuarantineForm, structured lines', () => {
+  it('refuses an owner, ticket or date it could not read back', () => {
+    expect(validateQuarantineForm({ ...valid, owner: 'two words', ticket: 'tracker/PAY-1', until: '2026-02-30' })).toEqual({
+      owner: 'A handle such as @dana or @acme/payments.',
+      ticket: 'A link starting with https:// or http://.',
+      until: 'A date such as 2026-12-01.',
+    });
+  });
+
+  it('counts the structured lines against the reason limit', () => {
+    const errors = validateQuarantineForm({ ...valid, reason: 'r'.repeat(9_990), owner: '@dana' });
+    expect(errors.reason).toBe('At most 10,000 characters (4 too many).');
   });
 });
 

@@ -1,5 +1,6 @@
 import { fieldErrors, isApiError } from '@/api/api-error';
 import type { CreateQuarantineRequest } from '@/api/types';
+import { normalizeOwner, normalizeTicket, normalizeUntil, serializeQuarantineReason } from '@/domain/quarantines/quarantine-reason';
 import { isAnswerLost } from './lost-create';
 
 /** Limits from the API document (quarantine `test_name` and `reason`: max length 10000). */
@@ -11,7 +12,10 @@ export const REASON_MAX_LENGTH = 10_000;
  */
 export const BRANCH_MAX_LENGTH = 255;
 
-export type QuarantineFormValues = { testName: string; reason: string; branch: string };
+/** Owner, ticket and until are optional; they travel as trailing lines of the reason (domain/quarantines). */
+export type QuarantineFormValues = { testName: string; reason: string; branch: string; owner: string; ticket: string; until: string };
+
+export const EMPTY_QUARANTINE_FORM: QuarantineFormValues = { testName: '', reason: '', branch: '', owner: '', ticket: '', until: '' };
 export type QuarantineFormField = keyof QuarantineFormValues;
 export type QuarantineFormErrors = Partial<Record<QuarantineFormField, string>>;
 
@@ -37,6 +41,14 @@ export function validateQuarantineForm(values: QuarantineFormValues): Quarantine
   if (reason === '') errors.reason = 'Say why the test is quarantined.';
   else if (reason.length > REASON_MAX_LENGTH) errors.reason = tooLong(REASON_MAX_LENGTH, reason.length);
   if (branch.length > BRANCH_MAX_LENGTH) errors.branch = tooLong(BRANCH_MAX_LENGTH, branch.length);
+  if (values.owner.trim() !== '' && normalizeOwner(values.owner) === null) errors.owner = 'A handle such as @dana or @acme/payments.';
+  if (values.ticket.trim() !== '' && normalizeTicket(values.ticket) === null) errors.ticket = 'A link starting with https:// or http://.';
+  if (values.until.trim() !== '' && normalizeUntil(values.until) === null) errors.until = 'A date such as 2026-12-01.';
+  // The structured lines count against the API's limit too: the reason is sent with them.
+  if (errors.reason === undefined && errors.owner === undefined && errors.ticket === undefined && errors.until === undefined) {
+    const sent = fullReason(values);
+    if (reason !== '' && sent.length > REASON_MAX_LENGTH) errors.reason = tooLong(REASON_MAX_LENGTH, sent.length);
+  }
   return errors;
 }
 
@@ -44,10 +56,20 @@ function tooLong(max: number, length: number): string {
   return `At most ${numberFormat.format(max)} characters (${numberFormat.format(length - max)} too many).`;
 }
 
+/** The reason as sent: the words, then the owner, ticket and until lines that were filled in. */
+function fullReason(values: QuarantineFormValues): string {
+  return serializeQuarantineReason({
+    text: values.reason,
+    owner: values.owner.trim() === '' ? null : normalizeOwner(values.owner),
+    ticket: values.ticket.trim() === '' ? null : normalizeTicket(values.ticket),
+    until: values.until.trim() === '' ? null : normalizeUntil(values.until),
+  });
+}
+
 /** The request body: trimmed values; an empty branch is left out, which means every branch. */
 export function toCreateQuarantineRequest(values: QuarantineFormValues): CreateQuarantineRequest {
   const branch = values.branch.trim();
-  const body: CreateQuarantineRequest = { test_name: values.testName.trim(), reason: values.reason.trim() };
+  const body: CreateQuarantineRequest = { test_name: values.testName.trim(), reason: fullReason(values) };
   if (branch !== '') body.branch = branch;
   return body;
 }

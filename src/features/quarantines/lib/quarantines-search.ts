@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { quarantineSourceValues } from '@/api/generated/enums';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import type { QuarantineListFilters } from '../api/quarantine-queries';
+import { EXPIRY_VIEWS } from './quarantine-expiry';
 
 /*
  * The quarantines page's URL state, in one typed schema the route validates with. It lives in the
@@ -20,6 +21,8 @@ export const quarantinesSearchSchema = z.object({
   test_id: optionalParam(z.guid()),
   cursor: optionalParam(z.string().check(z.minLength(1))),
   per_page: withFallback(z.int().check(z.minimum(1), z.maximum(100)), quarantinesSearchDefaults.per_page),
+  /** The "Expiring / expired" view (by the "Until" line of the reason); cut from the whole list, unpaged. */
+  expiry: optionalParam(z.enum(EXPIRY_VIEWS)),
 });
 
 export type QuarantinesSearch = z.output<typeof quarantinesSearchSchema>;
@@ -35,13 +38,13 @@ export function toListFilters(search: QuarantinesSearch): QuarantineListFilters 
 }
 
 /** Filters of the table without its page position (a changed filter starts again at the first page). */
-export type QuarantineFilterPatch = Partial<Pick<QuarantinesSearch, 'branch' | 'source' | 'test_id' | 'per_page'>>;
+export type QuarantineFilterPatch = Partial<Pick<QuarantinesSearch, 'branch' | 'source' | 'test_id' | 'per_page' | 'expiry'>>;
 
 export function hasActiveFilters(search: QuarantinesSearch): boolean {
   return activeFilterCount(search) > 0;
 }
 
-/** How many of the table's filters (test, branch, source) are set: the count a "Filters" button shows. */
+/** How many of the table's filters (test, branch, source, expiry view) are set: the count a "Filters" button shows. */
 export function activeFilterCount(search: QuarantinesSearch): number {
-  return [search.test_id, search.branch, search.source].filter((value) => value !== undefined).length;
+  return [search.test_id, search.branch, search.source, search.expiry].filter((value) => value !== undefined).length;
 }

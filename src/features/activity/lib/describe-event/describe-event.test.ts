@@ -107,8 +107,9 @@ const CASES: Record<EventType, Array<[metadata: unknown, sentence: string]>> = {
     [{ aborted: false, retry_attempt: 1, max_retries: 1, speculative_check_pull_request: speculative() }, 'Checks ended: success (retry 1 of 1)'],
     [
       { aborted: true, abort_code: 'PR_AHEAD_DEQUEUED', abort_reason: 'A pull request ahead was dequeued', abort_status: 'REEMBARKED', speculative_check_pull_request: speculative() },
-      'Checks aborted: A pull request ahead was dequeued (`PR_AHEAD_DEQUEUED`), the batch goes back in the queue',
+      'Checks aborted: A pull request ahead was dequeued, the batch goes back in the queue',
     ],
+    [{ aborted: true, abort_code: 'PR_AHEAD_FAILED_TO_MERGE', abort_reason: null, abort_status: 'DEFINITIVE', speculative_check_pull_request: speculative() }, 'Checks aborted: a pull request ahead failed to merge'],
   ],
   'action.queue.checks_not_started': [[{ reason: 'The pull request conflicts with the base branch' }, 'Checks not started: The pull request conflicts with the base branch']],
   'action.queue.checks_start': [
@@ -128,6 +129,7 @@ const CASES: Record<EventType, Array<[metadata: unknown, sentence: string]>> = {
   ],
   'action.queue.leave': [
     [{ merged: true, queue_name: 'default', reason: 'Pull request #1879 has been merged' }, 'Left the merge queue `default`: merged'],
+    [{ merged: false, queue_name: 'default', reason: null, dequeue_code: 'PR_MANUALLY_DEQUEUED' }, 'Left the merge queue `default`: the pull request was dequeued by hand'],
     [
       { merged: false, queue_name: 'default', reason: 'Checks failed: ci/e2e', unsuccessful_checks: [check('ci/e2e')] },
       'Left the merge queue `default`: Checks failed: ci/e2e — 1 unsuccessful check',

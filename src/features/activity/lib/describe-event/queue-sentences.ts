@@ -1,3 +1,4 @@
+import { queueCodeLabel } from '@/domain/activity/queue-codes';
 import { flag, integer, nested, numbers, records, shorten, text, type Metadata } from '../metadata-readers';
 import { unmetConditions } from './queue-conditions';
 import { code, plural, withReason, type EventTypesStartingWith, type SentenceRules, type Sentence } from './sentence';
@@ -74,14 +75,11 @@ export const QUEUE_SENTENCES: SentenceRules<EventTypesStartingWith<'action.queue
     const maxRetries = integer(m, 'max_retries');
     const attempt = retry !== null && retry > 0 ? ` (retry ${retry}${maxRetries === null ? '' : ` of ${maxRetries}`})` : '';
     if (flag(m, 'aborted') === true) {
-      const reason = text(m, 'abort_reason');
+      // The service's own reason when it gave one, else the code in words (the code is in the details).
       const abortCode = text(m, 'abort_code');
+      const reason = text(m, 'abort_reason') ?? (abortCode === null ? null : queueCodeLabel(abortCode));
       const reembarked = text(m, 'abort_status') === 'REEMBARKED' ? ', the batch goes back in the queue' : '';
-      return [
-        `Checks aborted${reason === null ? '' : `: ${shorten(reason)}`}`,
-        ...(abortCode === null ? [] : [' (', code(abortCode), ')']),
-        `${reembarked}${attempt}`,
-      ];
+      return [`Checks aborted${reason === null ? '' : `: ${shorten(reason)}`}${reembarked}${attempt}`];
     }
     const conclusion = text(speculative, 'checks_conclusion');
     const timedOut = flag(speculative, 'checks_timed_out') === true ? ', timed out' : '';
@@ -114,7 +112,8 @@ export const QUEUE_SENTENCES: SentenceRules<EventTypesStartingWith<'action.queue
   'action.queue.leave': (m) => {
     const lead: Sentence = ['Left the merge queue', ...inQueue(m, ' ')];
     if (flag(m, 'merged') === true) return [...lead, ': merged'];
-    const reason = text(m, 'reason');
+    const dequeueCode = text(m, 'dequeue_code');
+    const reason = text(m, 'reason') ?? (dequeueCode === null ? null : queueCodeLabel(dequeueCode));
     const checks = records(m, 'unsuccessful_checks');
     const alreadySaid = [reason ?? '', ...checks.map((check) => text(check, 'name') ?? '')].join('\n');
     // Conditions the reason or the failed checks already explain are not repeated.

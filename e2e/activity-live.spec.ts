@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import type { ActivityLogEvent } from '@/api/types';
+import { describeEvent } from '@/features/activity/lib/describe-event/describe-event';
+import { COLD_START, E2E_NOW, expect, test } from './support/app-test';
+import { CHECKOUT_PATH, mockAnswers, mockAnswersAt } from './support/mock-answers';
+import { expectRoute, routeOf } from './support/url-state';
+
+/*
+ * The live activity log (issue 14). The page's mock reveals its history as the page's clock moves on, so
+ * the journey moves that clock (Playwright's page.clock) and new events arrive. Figures are the mock's
+ * own answers at the later moment (same seeded history, anchored at E2E_NOW).
+ */
+
+const LOG = '/acme/checkout/activity';
+const NOW_MS = Date.parse(E2E_NOW);
+const MINUTE_MS = 60_000;
+/** How far the page's clock jumps while the reader reads. */
+const FORWARD_MINUTES = 15;
+const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+
+/** Events of acme/checkout (no filter) received in [from, to], newest first, as the mock answers later on. */
+async function eventsBetween(from: number, to: number): Promise<ActivityLogEvent[]> {
+  const answer = await mockAnswersAt(iso(to + 5 * MINUTE_MS)).getActivityLog({
+    path: CHECKOUT_PATH,
+    query: { received_from: iso(from), received_to: iso(to), per_page: 100 },
+  });
+  return answer.data.events;
+}
+
+const sentenceOf = (event: ActivityLogEvent) => describeEvent(event).map((part) => (typeof part === 'string' ? part : part.code)).join('');
+const feed = (page: Page) => page.getByRole('region', { name: 'Events' });
+const rows = (page: Page) => feed(page).getByRole('listitem');
+
+/** The row at the top of the screen, under the app's header: its place in the view, name and top edge. */
+async function topRow(page: Page): Promise<{ place: number; name: string; top: number }> {
+  return page.evaluate(() => {
+    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const placed = [...document.querySelectorAll('section[aria-label="Events"] li[aria-posinset]')]
+      .map((row) => ({ row, rect: row.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.bottom - header >= rect.height / 2)
+      .sort((a, b) => a.rect.top - b.rect.top)[0];
+    if (placed === undefined) return { place: 0, name: '', top: 0 };
+    const label = document.getElementById(placed.row.getAttribute('aria-labelledby') ?? '');
+    return { place: Number(placed.row.getAttribute('aria-posinset')), name: label?.textContent ?? '', top: placed.rect.top - header };
+  });
+}
+
+test.describe('live activity log', () => {
+  test('counts new events in a banner without moving the list, and shows them when asked', async ({ page }) => {
+    test.slow(); // a scroll, a jump of the clock and a fresh read
+    const forwardEnd = NOW_MS + FORWARD_MINUTES * MINUTE_MS;
+    // The figures below are exact because nothing happens in the seed right after E2E_NOW (the page's
+    // first answer may end a little later) nor just after the jump (the poll may run a little later).
+    expect(await eventsBetween(NOW_MS, NOW_MS + 2 * MINUTE_MS)).toEqual([]);
+    expect(await eventsBetween(forwardEnd + 1000, forwardEnd + 3 * MINUTE_MS)).toEqual([]);
+    const arriving = await eventsBetween(NOW_MS, forwardEnd);
+    const newest = arriving[0];
+    if (newest === undefined || arriving.length < 2) throw new Error('the seed has too few events after E2E_NOW');
+
+    await page.goto(LOG);
+    await expect(rows(page).first()).toBeVisible(COLD_START);
+    await page.getByRole('switch', { name: 'Live' }).check();
+    await expectRoute(page, LOG, { live: true });
+
+    // Read on a little way down the list; the URL records where (and pins the answer being read).
+    await rows(page).first().hover();
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 900);
+        return (await topRow(page)).place;
+      }, { timeout: 20_000 })
+      .toBeGreaterThan(12);
+    await expect.poll(() => typeof routeOf(page.url()).search.at, { timeout: 15_000 }).toBe('number');
+    const reading = await topRow(page);
+    const banner = page.getByRole('status', { name: 'New events' });
+    await expect(banner).toBeAttached();
+    await expect(banner.getByRole('button')).toHaveCount(0);
+
+    // Time passes: the mock appends events, the next poll counts them.
+    await page.clock.fastForward(`${FORWARD_MINUTES}:00`);
+    const showButton = banner.getByRole('button', { name: `${arriving.length} new events` });
+    await expect(showButton).toBeVisible({ timeout: 15_000 });
+    // What the reader is looking at has not moved.
+    const still = await topRow(page);
+    expect(still.place).toBe(reading.place);
+    expect(still.name).toBe(reading.name);
+    expect(Math.abs(still.top - reading.top)).toBeLessThan(2);
+    expect(routeOf(page.url()).search.at).toBeDefined();
+
+    // Asked for, they are at the top: the view is read anew from its newest event, live again.
+    await showButton.click();
+    await expectRoute(page, LOG, { live: true });
+    await expect(rows(page).and(page.locator('[aria-posinset="1"]'))).toHaveAccessibleName(sentenceOf(newest));
+    await expect.poll(async () => (await topRow(page)).place).toBe(1);
+    await expect(banner.getByRole('button')).toHaveCount(0);
+  });
+});
+
+test.describe('times and the open row, as links', () => {
+  // A zone that is not UTC, so "local" and "UTC" read differently.
+  const ZONE = 'America/New_York';
+  test.use({ timezoneId: ZONE });
+
+  test('reads times in the local zone or in UTC, and keeps the zone and the open row in the URL', async ({ page }) => {
+    test.slow(); // two reloads
+    const answer = await mockAnswers().getActivityLog({
+      path: CHECKOUT_PATH,
+      query: { received_from: iso(NOW_MS - 24 * 60 * MINUTE_MS), received_to: iso(NOW_MS), per_page: 100 },
+    });
+    const first = answer.data.events[0];
+    if (first === undefined) throw new Error('no event in the last 24 hours');
+    const clock = (timeZone: string) =>
+      new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(Date.parse(first.received_at));
+    const firstRow = () => rows(page).and(page.locator('[aria-posinset="1"]'));
+    const summary = page.getByRole('heading', { level: 2, name: / events? · / });
+
+    await page.goto(LOG);
+    await expect(firstRow()).toHaveAccessibleName(sentenceOf(first), COLD_START);
+    await expect(firstRow().locator('time')).toHaveText(clock(ZONE));
+    await expect(summary).toContainText(`times in your local zone (${ZONE})`);
+
+    await page.getByRole('radiogroup', { name: 'Times' }).getByText('UTC').click();
+    await expectRoute(page, LOG, { tz: 'utc' });
+    await expect(firstRow().locator('time')).toHaveText(clock('UTC'));
+    await expect(summary).toContainText('times in UTC');
+
+    await firstRow().getByRole('button', { name: 'Details' }).click();
+    await expectRoute(page, LOG, { tz: 'utc', open: first.id });
+    await page.reload();
+    await expect(firstRow().getByRole('region', { name: `Details of event ${first.id}` })).toBeVisible(COLD_START);
+    await expect(firstRow().locator('time').first()).toHaveText(clock('UTC'));
+
+    await firstRow().getByRole('button', { name: 'Hide details' }).click();
+    await expectRoute(page, LOG, { tz: 'utc' });
+    await expect(firstRow().getByRole('region')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,110 @@
+/*
+ * The API keeps one free-text `reason` per quarantine. Owner, ticket and an "until" date travel in it as
+ * trailing lines, one field per line (docs/decisions.md, "Quarantine owner, ticket and until date"):
+ *
+ *   Flaky against the payment sandbox since the SDK upgrade
+ *
+ *   Owner: @dana
+ *   Ticket: https://tracker.example/PAY-12
+ *   Until: 2026-12-01
+ *
+ * Only a run of such lines at the very end counts, so a reason that merely mentions "Owner:" in its
+ * text keeps it. Reading is tolerant (any letter case, blanks around the colon, a missing `@`, a
+ * date-time where a date was meant); a value that does not parse stays in the text rather than vanish.
+ */
+
+export type QuarantineReasonFields = {
+  /** The reason in words, without the structured lines. */
+  text: string;
+  /** "@dana": a handle, or a team such as "@acme/payments". */
+  owner: string | null;
+  /** An http(s) link to the ticket that tracks the fix. */
+  ticket: string | null;
+  /** "2026-12-01": the last day the quarantine is meant to last (a calendar day, UTC). */
+  until: string | null;
+};
+
+const FIELD_LINE = /^\s*(owner|ticket|until)\s*:\s*(.*?)\s*$/i;
+const HANDLE = /^@?([A-Za-z0-9][A-Za-z0-9-]*(?:\/[A-Za-z0-9._-]+)?)$/;
+const DAY = /^(\d{4}-\d{2}-\d{2})(?:[T ].*)?$/;
+
+/** "@dana" for "dana" or "@dana"; null when it is not a handle. */
+export function normalizeOwner(value: string): string | null {
+  const match = HANDLE.exec(value.trim());
+  return match ? `@${match[1]}` : null;
+}
+
+/** The link when it is an absolute http(s) URL; null otherwise. */
+export function normalizeTicket(value: string): string | null {
+  const trimmed = value.trim();
+  if (!/^https?:\/\//i.test(trimmed)) return null;
+  try {
+    new URL(trimmed);
+    return trimmed;
+  } catch {
+    return null;
+  }
+}
+
+/** "2026-12-01" for a real calendar day (a date-time keeps its day); null otherwise. */
+export function normalizeUntil(value: string): string | null {
+  const match = DAY.exec(value.trim());
+  if (!match?.[1]) return null;
+  const day = match[1];
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day ? day : null;
+}
+
+const NORMALIZE = { owner: normalizeOwner, ticket: normalizeTicket, until: normalizeUntil } as const;
+
+/** Splits a reason into its words and its structured trailing lines. */
+export function parseQuarantineReason(reason: string): QuarantineReasonFields {
+  const lines = reason.replace(/\r\n?/g, '\n').split('\n');
+  const fields: Omit<QuarantineReasonFields, 'text'> = { owner: null, ticket: null, until: null };
+  let end = lines.length;
+  // Walk up from the end while lines are fields (or blank); stop at the first line of prose.
+  for (let index = lines.length - 1; index >= 0; index -= 1) {
+    const line = lines[index] ?? '';
+    if (line.trim() === '') {
+      end = index;
+      continue;
+    }
+    const match = FIELD_LINE.exec(line);
+    const key = match?.[1]?.toLowerCase() as keyof typeof NORMALIZE | undefined;
+    const value = key === undefined ? null : NORMALIZE[key](match?.[2] ?? '');
+    // A field given twice: the last line wins, as it was written last.
+    if (key === undefined || value === null || fields[key] !== null) break;
+    fields[key] = value;
+    end = index;
+  }
+  return { text: lines.slice(0, end).join('\n').trim(), ...fields };
+}
+
+/** The reason as sent: the words, a blank line, then one line per given field (owner, ticket, until). */
+export function serializeQuarantineReason(fields: QuarantineReasonFields): string {
+  const trailer = [
+    fields.owner === null ? null : `Owner: ${fields.owner}`,
+    fields.ticket === null ? null : `Ticket: ${fields.ticket}`,
+    fields.until === null ? null : `Until: ${fields.until}`,
+  ].filter((line) => line !== null);
+  const text = fields.text.trim();
+  if (trailer.length === 0) return text;
+  return text === '' ? trailer.join('\n') : `${text}\n\n${trailer.join('\n')}`;
+}
+
+export type ExpiryStatus = 'none' | 'active' | 'expiring' | 'expired';
+
+/** How many days before its "until" date a quarantine counts as expiring. */
+export const EXPIRING_WITHIN_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+/**
+ * Where a quarantine stands against its "until" day at `now`: expired once that UTC day is over,
+ * expiring within the last EXPIRING_WITHIN_DAYS days, else active; `none` without a date.
+ */
+export function expiryStatus(until: string | null, now: number): ExpiryStatus {
+  if (until === null) return 'none';
+  const endOfDay = Date.parse(`${until}T00:00:00Z`) + DAY_MS;
+  if (now >= endOfDay) return 'expired';
+  return endOfDay - now <= EXPIRING_WITHIN_DAYS * DAY_MS ? 'expiring' : 'active';
+}

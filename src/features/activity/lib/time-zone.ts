@@ -1,0 +1,26 @@
+import { dayjs } from '@/lib/time';
+
+/** How the log words times: in the viewer's zone, or in UTC (people in several zones comparing notes). */
+export const TIME_ZONE_CHOICES = ['local', 'utc'] as const;
+export type TimeZoneChoice = (typeof TIME_ZONE_CHOICES)[number];
+
+/** An instant as a dayjs in the chosen zone. */
+export function inZone(iso: string | number, zone: TimeZoneChoice) {
+  return zone === 'utc' ? dayjs(iso).utc() : dayjs(iso);
+}
+
+/** The viewer's IANA zone ("Europe/Paris"), or null where the browser does not say. */
+export function localZoneName(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+/** "times in UTC" / "times in your local zone (Europe/Paris)". */
+export function zonePhrase(zone: TimeZoneChoice): string {
+  if (zone === 'utc') return 'times in UTC';
+  const name = localZoneName();
+  return `times in your local zone${name ? ` (${name})` : ''}`;
+}

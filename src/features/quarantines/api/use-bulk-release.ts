@@ -1,0 +1,65 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { Paged } from '@/api/link-pagination';
+import type { QuarantineListResponse } from '@/api/types';
+import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
+import { quarantineAffectedKeys } from '@/lib/query-keys';
+import { BULK_RELEASE_CONCURRENCY, runBounded, type ReleaseOutcome } from '../lib/bulk-release';
+import type { AllQuarantines } from './fetch-all-quarantines';
+import { withoutQuarantineInAll, withoutQuarantineInPage } from './optimistic-removal';
+import { quarantineQueries } from './quarantine-queries';
+import { deleteQuarantineIdempotently } from './use-remove-quarantine';
+
+export type BulkRelease = {
+  /** The ids of the run in progress or last finished (empty before the first). */
+  ids: readonly string[];
+  running: boolean;
+  outcomes: ReadonlyMap<string, ReleaseOutcome>;
+  release: (ids: readonly string[]) => Promise<ReadonlyMap<string, ReleaseOutcome>>;
+};
+
+/**
+ * Releases several quarantines: one DELETE each (the API has no bulk operation), a few at a time.
+ * A released row leaves every cached view as soon as its DELETE answers; a refused one stays, with its
+ * reason; every quarantine view (and the activity log, which records releases) is refreshed at the end.
+ */
+export function useBulkRelease(repository: RepositoryRef): BulkRelease {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<{ ids: readonly string[]; running: boolean; outcomes: ReadonlyMap<string, ReleaseOutcome> }>({
+    ids: [],
+    running: false,
+    outcomes: new Map(),
+  });
+
+  const release = useCallback(
+    async (ids: readonly string[]) => {
+      setState({ ids, running: true, outcomes: new Map() });
+      await queryClient.cancelQueries({ queryKey: quarantineQueries.all(repository) });
+      const outcomes = await runBounded(
+        ids,
+        BULK_RELEASE_CONCURRENCY,
+        (id) => deleteQuarantineIdempotently(api, repository, id),
+        (id, outcome) => {
+          if (outcome.status === 'released') dropFromCache(queryClient, repository, id);
+          setState((previous) => ({ ...previous, outcomes: new Map(previous.outcomes).set(id, outcome) }));
+        },
+      );
+      setState((previous) => ({ ...previous, running: false }));
+      await Promise.all(quarantineAffectedKeys(repository).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      return outcomes;
+    },
+    [api, queryClient, repository],
+  );
+
+  return { ...state, release };
+}
+
+function dropFromCache(queryClient: ReturnType<typeof useQueryClient>, repository: RepositoryRef, id: string): void {
+  queryClient.setQueriesData<Paged<QuarantineListResponse>>({ queryKey: quarantineQueries.lists(repository) }, (page) =>
+    page === undefined ? page : withoutQuarantineInPage(page, id),
+  );
+  queryClient.setQueryData<AllQuarantines>(quarantineQueries.summaryKey(repository), (all) => (all === undefined ? all : withoutQuarantineInAll(all, id)));
+  queryClient.removeQueries({ queryKey: [...quarantineQueries.details(repository), id], exact: true });
+}

@@ -1,0 +1,114 @@
+import { VisuallyHidden } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { QuarantinedTest } from '@/api/types';
+import { Table } from '@/components/table/table';
+import type { RepositoryRef } from '@/lib/app-config';
+import { useBulkRelease } from '../api/use-bulk-release';
+import { releaseReasons } from '../lib/quarantine-expiry';
+import { BulkReleaseBar } from './bulk-release-bar';
+import { CHECKBOX_STYLE, QuarantineTableRow } from './quarantine-table-row';
+
+/**
+ * Quarantines as table rows that can be selected and released together. Rows whose test looks healthy
+ * again or whose until date has passed say so, and one click selects them all.
+ */
+export function QuarantineRowsTable({
+  repository,
+  quarantines,
+  testLinks,
+  now,
+  toolbar,
+}: {
+  repository: RepositoryRef;
+  quarantines: QuarantinedTest[];
+  /** Test page ids by test name, once test search has confirmed them. */
+  testLinks: Record<string, string> | undefined;
+  /** When the rows were read: expiry is judged as of then. */
+  now: number;
+  toolbar: ReactNode;
+}) {
+  const bulk = useBulkRelease(repository);
+  const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
+  // Only rows still listed count as selected: a released row has left the list.
+  const selected = useMemo(() => quarantines.filter((quarantine) => picked.has(quarantine.id)), [quarantines, picked]);
+  const releasable = useMemo(() => quarantines.filter((quarantine) => releaseReasons(quarantine, now).length > 0), [quarantines, now]);
+  const allPicked = selected.length === quarantines.length;
+
+  const toggle = (id: string) =>
+    setPicked((previous) => {
+      const next = new Set(previous);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const release = async () => {
+    const outcomes = await bulk.release(selected.map((quarantine) => quarantine.id));
+    // What failed stays selected, ready for another try.
+    setPicked(new Set([...outcomes].filter(([, outcome]) => outcome.status === 'failed').map(([id]) => id)));
+  };
+
+  return (
+    <>
+      <BulkReleaseBar
+        selected={selected}
+        releasableCount={releasable.length}
+        bulk={bulk}
+        toolbar={toolbar}
+        onSelectReleasable={() => setPicked(new Set(releasable.map((quarantine) => quarantine.id)))}
+        onClearSelection={() => setPicked(new Set())}
+        onRelease={release}
+      />
+      <Table.ScrollContainer minWidth={1200} stacked>
+        <Table aria-label="Quarantined tests" verticalSpacing="sm" highlightOnHover stacked>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={36}>
+                <SelectAll
+                  checked={allPicked}
+                  indeterminate={selected.length > 0 && !allPicked}
+                  disabled={bulk.running}
+                  onChange={() => setPicked(allPicked ? new Set() : new Set(quarantines.map((quarantine) => quarantine.id)))}
+                />
+              </Table.Th>
+              <Table.Th>Test</Table.Th>
+              <Table.Th>Branch</Table.Th>
+              <Table.Th>Reason</Table.Th>
+              <Table.Th>Owner</Table.Th>
+              <Table.Th>Ticket</Table.Th>
+              <Table.Th>Until</Table.Th>
+              <Table.Th>Source</Table.Th>
+              <Table.Th>Quarantined since</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {quarantines.map((quarantine) => (
+              <QuarantineTableRow
+                key={quarantine.id}
+                repository={repository}
+                quarantine={quarantine}
+                testPageId={testLinks?.[quarantine.test_name]}
+                now={now}
+                selected={picked.has(quarantine.id)}
+                selectionLocked={bulk.running}
+                onToggleSelected={toggle}
+                outcome={bulk.outcomes.get(quarantine.id)}
+              />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
+  );
+}
+
+/** The header's checkbox: the browser's own (a table of rows need not bring a checkbox component), half-set when some rows are. */
+function SelectAll({ checked, indeterminate, disabled, onChange }: { checked: boolean; indeterminate: boolean; disabled: boolean; onChange: () => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return <input ref={ref} type="checkbox" aria-label="Select every row" checked={checked} disabled={disabled} onChange={onChange} style={CHECKBOX_STYLE} />;
+}

@@ -1,0 +1,46 @@
+/** What became of one row of a bulk release. */
+export type ReleaseOutcome = { status: 'released' } | { status: 'failed'; message: string };
+
+/** At most this many DELETEs in flight: quick for a handful of rows, gentle with the API for many. */
+export const BULK_RELEASE_CONCURRENCY = 3;
+
+/**
+ * Runs `task` for every id, at most `limit` at a time, reporting each outcome as it settles. A failure
+ * is one row's outcome, never the end of the run: the other rows still go.
+ */
+export async function runBounded(
+  ids: readonly string[],
+  limit: number,
+  task: (id: string) => Promise<void>,
+  onOutcome: (id: string, outcome: ReleaseOutcome) => void,
+): Promise<Map<string, ReleaseOutcome>> {
+  const outcomes = new Map<string, ReleaseOutcome>();
+  let next = 0;
+  const worker = async () => {
+    while (next < ids.length) {
+      const id = ids[next] as string;
+      next += 1;
+      let outcome: ReleaseOutcome;
+      try {
+        await task(id);
+        outcome = { status: 'released' };
+      } catch (error) {
+        outcome = { status: 'failed', message: error instanceof Error && error.message !== '' ? error.message : 'The release failed.' };
+      }
+      outcomes.set(id, outcome);
+      onOutcome(id, outcome);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, ids.length)) }, worker));
+  return outcomes;
+}
+
+/** "Released 1 of 3…" while running, then "2 released, 1 not released". */
+export function bulkReleaseSummary(total: number, outcomes: ReadonlyMap<string, ReleaseOutcome>, running: boolean): string {
+  const released = [...outcomes.values()].filter((outcome) => outcome.status === 'released').length;
+  const failed = outcomes.size - released;
+  if (running) return `Releasing ${outcomes.size} of ${total}…`;
+  const word = (count: number) => (count === 1 ? 'quarantine' : 'quarantines');
+  if (failed === 0) return `${released} ${word(released)} released`;
+  return `${released} released, ${failed} not released`;
+}

@@ -1,0 +1,63 @@
+import type { QuarantinedTest } from '@/api/types';
+import { expiryStatus, parseQuarantineReason, type ExpiryStatus, type QuarantineReasonFields } from '@/domain/quarantines/quarantine-reason';
+
+/** The "Expiring / expired" view of the quarantines page (`expiry` in the URL). */
+export const EXPIRY_VIEWS = ['expiring', 'expired'] as const;
+export type ExpiryView = (typeof EXPIRY_VIEWS)[number];
+
+export const EXPIRY_VIEW_LABELS: Record<ExpiryView, string> = {
+  expiring: 'Expiring / expired',
+  expired: 'Expired',
+};
+
+// The reason of a quarantine never changes (the API has no update), so it is read once per record.
+const readReasons = new WeakMap<QuarantinedTest, QuarantineReasonFields>();
+
+/** The reason's words and its owner, ticket and until lines. */
+export function reasonFields(quarantine: QuarantinedTest): QuarantineReasonFields {
+  let fields = readReasons.get(quarantine);
+  if (fields === undefined) {
+    fields = parseQuarantineReason(quarantine.reason);
+    readReasons.set(quarantine, fields);
+  }
+  return fields;
+}
+
+export function quarantineExpiry(quarantine: QuarantinedTest, now: number): ExpiryStatus {
+  return expiryStatus(reasonFields(quarantine).until, now);
+}
+
+/** Why a quarantine could be released now, if it could: its test looks healthy again, or its date has passed. */
+export type ReleaseReason = 'recovered' | 'expired';
+
+export function releaseReasons(quarantine: QuarantinedTest, now: number): ReleaseReason[] {
+  const reasons: ReleaseReason[] = [];
+  if (quarantine.is_recovered) reasons.push('recovered');
+  if (quarantineExpiry(quarantine, now) === 'expired') reasons.push('expired');
+  return reasons;
+}
+
+export function inExpiryView(quarantine: QuarantinedTest, view: ExpiryView, now: number): boolean {
+  const status = quarantineExpiry(quarantine, now);
+  return view === 'expired' ? status === 'expired' : status === 'expired' || status === 'expiring';
+}
+
+/** The table's other filters, applied to the whole list as the API applies them to a page. */
+export type ClientFilters = { branch?: string | undefined; source?: string | undefined; testId?: string | undefined };
+
+function matchesFilters(quarantine: QuarantinedTest, filters: ClientFilters): boolean {
+  // As the API: a branch filter also lists the quarantines that cover every branch.
+  if (filters.branch !== undefined && quarantine.branch !== null && quarantine.branch !== filters.branch) return false;
+  if (filters.source !== undefined && quarantine.source !== filters.source) return false;
+  return filters.testId === undefined || quarantine.test_id === filters.testId;
+}
+
+/**
+ * The expiry view of every quarantine: the API cannot filter on a date it does not know of, so the
+ * view is cut from the whole list (the summary already holds it), soonest "until" first.
+ */
+export function expiryViewRows(all: readonly QuarantinedTest[], view: ExpiryView, filters: ClientFilters, now: number): QuarantinedTest[] {
+  return all
+    .filter((quarantine) => matchesFilters(quarantine, filters) && inExpiryView(quarantine, view, now))
+    .sort((a, b) => (reasonFields(a).until ?? '').localeCompare(reasonFields(b).until ?? '') || a.created_at.localeCompare(b.created_at));
+}
