@@ -8,7 +8,9 @@ import { ExportMenu } from '@/components/export/export-menu';
 import { EMPTY_TEST_FILTERS, hasAnyFilter } from '@/domain/tests/test-filters';
 import { testSearchExport } from '../api/test-search-export';
 import { testSearchQueries } from '../api/test-search-queries';
+import { toggleColumn, visibleColumns, type HideableColumn } from '../lib/result-columns';
 import { FIRST_DIRECTION, firstPage, type TestSearchParams } from '../lib/test-search-params';
+import { ColumnPicker } from './column-picker';
 import { PaginationBar } from './pagination-bar';
 import { SortControls } from './sort-controls';
 import { TestResultsTable } from './test-results-table';
@@ -49,6 +51,13 @@ export const TestResults = memo(function TestResults({
       ),
     [onSearchChange],
   );
+  const toggle = useCallback(
+    (column: HideableColumn) => onSearchChange((previous) => ({ ...previous, hide: toggleColumn(previous.hide, column) })),
+    [onSearchChange],
+  );
+  // Keyed on the list's contents: the memoised rows keep their columns while the URL changes otherwise.
+  const hiddenKey = search.hide.join(',');
+  const columns = useMemo(() => visibleColumns(hiddenKey === '' ? [] : (hiddenKey.split(',') as HideableColumn[])), [hiddenKey]);
   const changeSort = useCallback(
     ({ sort, direction }: { sort: SearchTestsSort; direction: SortDirection }) =>
       onSearchChange((previous) => firstPage({ ...previous, sort, dir: direction })),
@@ -91,6 +100,7 @@ export const TestResults = memo(function TestResults({
         </Text>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <SortControls sort={search.sort} direction={search.dir} onChange={changeSort} />
+          <ColumnPicker hidden={search.hide} onToggle={toggle} />
           <ExportMenu source={exportSource} />
         </Group>
       </Group>
@@ -99,7 +109,7 @@ export const TestResults = memo(function TestResults({
           This page is past the last test. Use Previous, or open the first page.
         </Text>
       ) : (
-        <TestResultsTable repo={repo} tests={data.tests} sort={search.sort} direction={search.dir} onSort={sortBy} busy={busy} id={tableId} />
+        <TestResultsTable repo={repo} tests={data.tests} sort={search.sort} direction={search.dir} onSort={sortBy} busy={busy} id={tableId} columns={columns} />
       )}
       <PaginationBar
         repo={repo}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId } from 'react';
 import type { FacetSelection } from '@/components/facets/facet-types';
 import { SkipLink } from '@/components/layout/skip-link';
+import { withHealthTab, type HealthTab } from '@/domain/tests/health-tabs';
 import { TEST_FACET_FIELDS, withFacetSelection, type TestFacetField } from '@/domain/tests/test-facets';
 import { compactFilters, EMPTY_TEST_FILTERS } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -10,7 +11,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { useEqualValue } from '@/lib/use-equal-value';
 import { testSearchQueries } from '../api/test-search-queries';
 import { firstPage, type TestSearchParams } from '../lib/test-search-params';
-import { HealthTabs, type HealthTab } from './health-tabs';
+import { HealthTabs } from './health-tabs';
 import { TestFacetSidebar } from './test-facet-sidebar';
 import { TestNameFilter, type NameFilters } from './test-name-filter';
 import { TestResults, type UpdateTestSearch } from './test-results';
@@ -49,7 +50,7 @@ export function TestSearchPage({
   const clearAll = useCallback(() => onSearchChange((previous) => firstPage({ ...previous, ...EMPTY_TEST_FILTERS })), [onSearchChange]);
   const changeNames = useCallback((next: NameFilters) => onSearchChange((previous) => firstPage({ ...previous, ...next })), [onSearchChange]);
   const selectTab = useCallback(
-    (tab: HealthTab) => onSearchChange((previous) => firstPage({ ...previous, health: tab === 'all' ? [] : [tab], notHealth: [] })),
+    (tab: HealthTab) => onSearchChange((previous) => firstPage(withHealthTab(previous, tab))),
     [onSearchChange],
   );
 
