@@ -117,7 +117,7 @@ describe('test search page', () => {
     renderAppPage(PAGE);
     const table = await screen.findByRole('table', { name: 'Tests, sorted by Impact, descending' }, { timeout: 10_000 });
     const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''));
-    expect(headers).toEqual(['Name', 'Pipeline', 'Job', 'Health', 'Confidence', 'Impact', 'Runs', 'Failure ratio', 'Flakiness', 'Last failure', 'Failures, 14 d']);
+    expect(headers).toEqual(['Name', 'Job', 'Health', 'Impact', 'Runs', 'Failure ratio', 'Flakiness', 'Last failure', 'Failures, 14 d']);
     const row = within(table).getAllByRole('row')[1];
     if (row === undefined) throw new Error('no first row');
     const cell = (name: string) => row.querySelectorAll('td')[headers.indexOf(name)];
@@ -130,18 +130,22 @@ describe('test search page', () => {
     expect(cell('Last failure')?.querySelector('time')?.getAttribute('dateTime')).toBe(details.last_failure_at);
   });
 
-  it('hides a column with the column picker, in the URL', async () => {
+  it('shows and hides columns with the column picker, in the URL', async () => {
     const { route } = renderAppPage(PAGE);
     await screen.findByRole('table', { name: /^Tests, sorted by/ }, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
     // By label (a role query over the whole page is slow here): the column's checkbox, not a facet's.
-    const confidence = await screen.findByLabelText<HTMLInputElement>('Confidence', { selector: 'input[type=checkbox]' }, { timeout: 10_000 });
-    expect(confidence.checked).toBe(true);
+    const checkbox = (label: string) => screen.findByLabelText<HTMLInputElement>(label, { selector: 'input[type=checkbox]' }, { timeout: 10_000 });
+    const headers = () => [...screen.getByRole('table', { name: /^Tests, sorted by/ }).querySelectorAll('th')].map((header) => header.textContent);
+    const confidence = await checkbox('Confidence');
+    expect(confidence.checked).toBe(false);
     fireEvent.click(confidence);
-    await waitFor(() => expect(route().search).toEqual({ hide: ['confidence'] }));
-    await waitFor(() => expect(confidence.checked).toBe(false));
-    const headers = screen.getByRole('table', { name: /^Tests, sorted by/ }).querySelectorAll('th');
-    expect([...headers].map((header) => header.textContent)).not.toContainEqual(expect.stringMatching(/^Confidence/));
+    await waitFor(() => expect(route().search).toEqual({ hide: ['pipeline'] }));
+    await waitFor(() => expect(headers()).toContainEqual(expect.stringMatching(/^Confidence/)));
+    fireEvent.click(await checkbox('Failures, 14 d'));
+    await waitFor(() => expect(route().search).toEqual({ hide: ['pipeline', 'failureTrend'] }));
+    await waitFor(() => expect(headers()).not.toContainEqual(expect.stringMatching(/^Failures, 14 d/)));
+    expect(confidence.checked).toBe(true);
   });
 
   it('shows every test on the All tab, said in the URL as an empty health list', async () => {

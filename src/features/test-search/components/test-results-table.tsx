@@ -68,9 +68,9 @@ export function TestResultsTable({
   );
 }
 
-/** Room for the name (16 rem) and every fixed column, so narrow screens scroll sideways instead of squeezing. */
+/** Room for the name (10 rem at least) and every fixed column: narrower screens scroll sideways instead of squeezing. */
 function minTableWidth(columns: readonly ResultColumn[]): number {
-  const rem = columns.reduce((sum, column) => sum + Number.parseFloat(RESULT_COLUMNS[column].width ?? '16'), 0);
+  const rem = columns.reduce((sum, column) => sum + Number.parseFloat(RESULT_COLUMNS[column].width ?? '10'), 0);
   return Math.round(rem * 16);
 }
 

@@ -35,32 +35,38 @@ export type ColumnSpec = {
 
 export const RESULT_COLUMNS: Record<ResultColumn, ColumnSpec> = {
   name: { label: 'Name', sort: 'test_name', width: undefined, description: 'The test’s name' },
-  pipeline: { label: 'Pipeline', sort: 'pipeline_name', width: '6.5rem', description: 'The pipeline this row ran under' },
-  job: { label: 'Job', sort: 'job_name', width: '9rem', description: 'The job this row ran under' },
-  health: { label: 'Health', sort: 'health_status', width: '6rem', description: 'The health badge now' },
+  pipeline: { label: 'Pipeline', sort: 'pipeline_name', width: '6rem', description: 'The pipeline this row ran under' },
+  job: { label: 'Job', sort: 'job_name', width: '8rem', description: 'The job this row ran under' },
+  health: { label: 'Health', sort: 'health_status', width: '5.5rem', description: 'The health badge now' },
   confidence: { label: 'Confidence', sort: 'health_confidence', width: '7.5rem', description: 'How sure the health verdict is' },
-  impact: { label: 'Impact', sort: 'failed_executions_impact', width: '5.5rem', description: 'The failed share of runs, as a level' },
+  impact: { label: 'Impact', sort: 'failed_executions_impact', width: '4.75rem', description: 'The failed share of runs, as a level' },
   executions: {
     label: 'Runs',
     sort: 'executions_count',
-    width: '5rem',
+    width: '4rem',
     description: 'Runs of this pipeline and job over the health lookback (the last 7 days)',
   },
   failureRatio: {
     label: 'Failure ratio',
     sort: 'failed_executions_ratio',
-    width: '6.5rem',
+    width: '4.75rem',
     description: 'Failed share of the test’s runs over the last 7 days, every pipeline and job',
   },
   flakinessRatio: {
     label: 'Flakiness',
     sort: null,
-    width: '6rem',
+    width: '5rem',
     description: 'Flaky-failure share of the test’s runs over the last 7 days, every pipeline and job',
   },
-  lastFailure: { label: 'Last failure', sort: null, width: '8rem', description: 'When the test last failed on the default branch' },
-  failureTrend: { label: 'Failures, 14 d', sort: null, width: '8.5rem', description: 'Failures per day over the last 14 days' },
+  lastFailure: { label: 'Last failure', sort: null, width: '6.5rem', description: 'When the test last failed on the default branch' },
+  failureTrend: { label: 'Failures, 14 d', sort: null, width: '6.5rem', description: 'Failures per day over the last 14 days' },
 };
+
+/**
+ * Hidden until asked for: the pipeline (the job mostly names it) and the confidence, so the name keeps
+ * room beside the figures on a laptop screen. Showing every column is `hide=[]` in the URL.
+ */
+export const DEFAULT_HIDDEN_COLUMNS: readonly HideableColumn[] = ['pipeline', 'confidence'];
 
 /** Hidden columns in the table's order, each once: equal choices make equal URLs. */
 export function normalizeHiddenColumns(hidden: readonly HideableColumn[]): HideableColumn[] {

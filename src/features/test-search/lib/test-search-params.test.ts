@@ -44,7 +44,7 @@ describe('test search URL state', () => {
   });
 
   it('opens on the unhealthy tests, highest impact first', () => {
-    expect(testSearchParamsSchema.parse({})).toMatchObject({ health: ['flaky', 'broken'], sort: 'failed_executions_impact', dir: 'desc', hide: [] });
+    expect(testSearchParamsSchema.parse({})).toMatchObject({ health: ['flaky', 'broken'], sort: 'failed_executions_impact', dir: 'desc', hide: ['pipeline', 'confidence'] });
   });
 
   it('reads flaky and broken in either order as the default, and an empty list as every test', () => {
@@ -54,7 +54,8 @@ describe('test search URL state', () => {
 
   it('keeps the hidden columns in table order and drops unknown ones', () => {
     expect(testSearchParamsSchema.parse({ hide: ['failureTrend', 'job'] }).hide).toEqual(['job', 'failureTrend']);
-    expect(testSearchParamsSchema.parse({ hide: ['colour'] }).hide).toEqual([]);
+    expect(testSearchParamsSchema.parse({ hide: ['colour'] }).hide).toEqual(['pipeline', 'confidence']);
+    expect(testSearchParamsSchema.parse({ hide: [] }).hide).toEqual([]);
   });
 
   it('starts over at the first page', () => {

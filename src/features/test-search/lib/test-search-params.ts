@@ -5,7 +5,7 @@ import { DEFAULT_HEALTH_FILTER, normalizeHealthList } from '@/domain/tests/healt
 import { testFilterParamsSchema } from '@/domain/tests/test-filter-params';
 import { EMPTY_TEST_FILTERS } from '@/domain/tests/test-filters';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
-import { HIDEABLE_COLUMNS, normalizeHiddenColumns, RESULT_COLUMNS, type HideableColumn } from './result-columns';
+import { DEFAULT_HIDDEN_COLUMNS, HIDEABLE_COLUMNS, normalizeHiddenColumns, RESULT_COLUMNS, type HideableColumn } from './result-columns';
 
 /*
  * The URL state of test search (TanStack Router `validateSearch`): the test filters (the domain's
@@ -72,12 +72,14 @@ export const testSearchParamsSchema = z.extend(testFilterParamsSchema, {
   /** 1-based index of the page the cursor leads to; only labels the range ("26–50 of 537"). */
   page: withFallback(z.int().check(z.minimum(1)), 1),
   /** Columns taken out with the column picker (the name always stays). */
-  hide: withFallback(z.pipe(z.array(z.enum(HIDEABLE_COLUMNS)), z.transform((columns: HideableColumn[]) => normalizeHiddenColumns(columns))), []),
+  hide: withFallback(z.pipe(z.array(z.enum(HIDEABLE_COLUMNS)), z.transform((columns: HideableColumn[]) => normalizeHiddenColumns(columns))), [
+    ...DEFAULT_HIDDEN_COLUMNS,
+  ]),
 });
 
 export type TestSearchParams = z.output<typeof testSearchParamsSchema>;
 
-/** Values left out of the URL: the unhealthy tests, highest impact first, every column. */
+/** Values left out of the URL: the unhealthy tests, highest impact first, the default columns. */
 export const TEST_SEARCH_DEFAULTS = {
   ...EMPTY_TEST_FILTERS,
   health: [...DEFAULT_HEALTH_FILTER],
@@ -85,7 +87,7 @@ export const TEST_SEARCH_DEFAULTS = {
   dir: 'desc',
   perPage: 25,
   page: 1,
-  hide: [],
+  hide: [...DEFAULT_HIDDEN_COLUMNS],
 } as const satisfies Omit<TestSearchParams, 'cursor'>;
 
 /** A view that starts over: filters or sort changed, so the cursor no longer applies. */
