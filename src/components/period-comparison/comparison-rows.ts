@@ -8,7 +8,12 @@ export type ComparisonFigure = {
   baseline: number | null;
   better: BetterWhen;
   format: (value: number) => string;
+  /** How a change reads, when not in the figure's own format (a ratio changes by percentage points). */
+  formatDelta?: (amount: number) => string;
 };
+
+/** A ratio's change: "5.0 points" (of percentage), not "5%", which would read as a share of the ratio. */
+export const formatRatioPoints = (amount: number) => `${(amount * 100).toFixed(1)} points`;
 
 /** A row as the table shows it: each cell's text, worked out once (the journeys word it the same way). */
 export type ComparisonRow = {
@@ -41,5 +46,5 @@ export function comparisonRow(figure: ComparisonFigure): ComparisonRow {
   };
   if (figure.current === null || figure.baseline === null) return { ...base, change: '—', verdict: null, direction: '—' };
   const delta = figureDelta(figure.current, figure.baseline, figure.better);
-  return { ...base, change: formatChange(delta.delta, delta.relative, figure.format), verdict: delta.verdict, direction: VERDICT_LABELS[delta.verdict] };
+  return { ...base, change: formatChange(delta.delta, delta.relative, figure.formatDelta ?? figure.format), verdict: delta.verdict, direction: VERDICT_LABELS[delta.verdict] };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { listTestExecutionsDirectionValues, listTestExecutionsSortValues } from '@/api/generated/enums';
+import { comparisonParamsShape } from '@/domain/periods/period-comparison';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import { DEFAULT_RANGE, parseIsoDateTime, RANGE_PRESETS } from './time-window';
 
@@ -21,6 +22,7 @@ export const testDetailSearchDefaults = {
   sort: 'executions_count',
   direction: 'desc',
   per_page: 10,
+  compare: 'off',
 } as const;
 
 const isoDateTime = z.string().check(z.refine((value) => parseIsoDateTime(value) !== null));
@@ -38,6 +40,8 @@ export const testDetailSearchSchema = z.object({
   direction: withFallback(z.enum(listTestExecutionsDirectionValues), testDetailSearchDefaults.direction),
   cursor: optionalParam(z.string().check(z.minLength(1))),
   per_page: withFallback(z.int().check(z.minimum(1), z.maximum(100)), testDetailSearchDefaults.per_page),
+  // Statistics tab: two periods compared (`compare`, and `current`/`baseline` for two ranges); off by default.
+  ...comparisonParamsShape(testDetailSearchDefaults.compare),
 });
 
 export type TestDetailSearch = z.output<typeof testDetailSearchSchema>;
