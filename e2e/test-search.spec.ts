@@ -16,6 +16,9 @@ if (FLAKY_IDENTITY === undefined) throw new Error('the flaky showcase test has n
 const { pipelineName: PIPELINE, jobName: JOB } = FLAKY_IDENTITY;
 
 const countFormat = new Intl.NumberFormat('en-US');
+/** The page opens on the unhealthy tests; "every test" is an empty health list in the URL. */
+const UNHEALTHY: SearchTestsQuery = { health_status: ['flaky', 'broken'] };
+const EVERY_TEST = { health: [] };
 const searchTests = (query: SearchTestsQuery) => mockAnswers().searchTests({ path: CHECKOUT_PATH, query });
 const totalOf = async (query: SearchTestsQuery = {}) => (await searchTests({ ...query, per_page: 1 })).data.total;
 /** The range label of a page: "26–50 of 537 tests". */
@@ -45,9 +48,16 @@ const range = (page: Page) => page.getByText(/^[\d,]+–[\d,]+ of [\d,]+ tests$|
 
 async function expectTabs(page: Page, counts: HealthCounts, selected: string) {
   const tabs = page.getByRole('tablist', { name: 'Health' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Flaky', 'Broken', 'Healthy', 'All'].map((label) => new RegExp(`^${label}`)));
+  await expect(tabs).toHaveText(['Unhealthy', 'Flaky', 'Broken', 'Healthy', 'All'].map((label) => new RegExp(`^${label}`)));
   const all = counts.flaky + counts.broken + counts.healthy;
-  for (const [name, count] of [['Flaky', counts.flaky], ['Broken', counts.broken], ['Healthy', counts.healthy], ['All', all]] as const) {
+  const tabCounts = [
+    ['Unhealthy', counts.flaky + counts.broken],
+    ['Flaky', counts.flaky],
+    ['Broken', counts.broken],
+    ['Healthy', counts.healthy],
+    ['All', all],
+  ] as const;
+  for (const [name, count] of tabCounts) {
     await expect(page.getByRole('tab', { name: `${name} ${countFormat.format(count)}`, exact: true })).toHaveAttribute(
       'aria-selected',
       name === selected ? 'true' : 'false',
@@ -160,12 +170,15 @@ test.describe('test search', () => {
     const counts = await healthCounts();
     const allButHealthy = await totalOf({ health_status_exclude: ['healthy'] });
     await page.goto(SEARCH);
+    await expectTabs(page, counts, 'Unhealthy');
+    await page.getByRole('tab', { name: /^All / }).click();
+    await expectRoute(page, SEARCH, EVERY_TEST);
     await expectTabs(page, counts, 'All');
     const health = page.getByRole('group', { name: 'Health' });
     // The box follows the URL, which changes right after the click.
     await health.getByRole('checkbox', { name: 'Healthy' }).click();
     await expect(health.getByRole('checkbox', { name: 'Healthy' })).not.toBeChecked();
-    await expectRoute(page, SEARCH, { notHealth: ['healthy'] });
+    await expectRoute(page, SEARCH, { ...EVERY_TEST, notHealth: ['healthy'] });
     await expect(range(page)).toHaveText(firstPageText(allButHealthy));
     await expect(health.getByText('All but Healthy')).toBeVisible();
     // No tab stands for "all but healthy".
@@ -187,8 +200,8 @@ test.describe('test search', () => {
   });
 
   test('an exact name that matches nothing offers the contains-search', async ({ page }) => {
-    expect(await totalOf({ test_name: ['checkout'] })).toBe(0);
-    const containing = await totalOf({ test_name: ['*checkout*'] });
+    expect(await totalOf({ ...UNHEALTHY, test_name: ['checkout'] })).toBe(0);
+    const containing = await totalOf({ ...UNHEALTHY, test_name: ['*checkout*'] });
     const all = await totalOf();
     await page.goto(`${SEARCH}?name=${encodeURIComponent(JSON.stringify(['checkout']))}`);
     await expect(page.getByText('No tests match these filters')).toBeVisible();
@@ -196,13 +209,14 @@ test.describe('test search', () => {
     await page.getByRole('button', { name: 'Search names containing “checkout”' }).click();
     await expectRoute(page, SEARCH, { name: ['*checkout*'] });
     await expect(range(page)).toHaveText(firstPageText(containing));
+    // No filter at all: every test, health included (the page's default is itself a health filter).
     await page.getByRole('button', { name: 'Clear all' }).click();
-    await expectRoute(page, SEARCH);
+    await expectRoute(page, SEARCH, EVERY_TEST);
     await expect(range(page)).toHaveText(firstPageText(all));
   });
 
   test('a page link that no longer fits the search offers the first page', async ({ page }) => {
-    const all = await totalOf();
+    const all = await totalOf(UNHEALTHY);
     await page.goto(`${SEARCH}?cursor=%22not-a-cursor%22&page=3`);
     const alert = page.getByRole('alert').filter({ hasText: 'This page link no longer applies' });
     await expect(alert).toBeVisible();
@@ -220,11 +234,12 @@ test.describe('test search', () => {
   });
 
   test('one page load asks each question once: the results first, then the sidebar', async ({ page }) => {
-    const all = await totalOf();
+    const all = await totalOf(UNHEALTHY);
     const requests: URL[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/v1/')) requests.push(url);
+      // Search's own questions (each row's per-test figures are another journey's).
+      if (url.pathname.startsWith('/v1/') && url.pathname.endsWith('/search/tests')) requests.push(url);
     });
     await page.goto(SEARCH);
     await expect(range(page)).toHaveText(firstPageText(all));
