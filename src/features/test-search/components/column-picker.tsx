@@ -1,35 +1,50 @@
 import { Button } from '@mantine/core';
-import { lazy, memo, Suspense, useState } from 'react';
-import type { HideableColumn } from '../lib/result-columns';
+import { memo, useId } from 'react';
+import { HIDEABLE_COLUMNS, RESULT_COLUMNS, type HideableColumn } from '../lib/result-columns';
+import classes from './column-picker.module.css';
 
-const loadPanel = () => import('./column-picker-panel');
-const ColumnPickerPanel = lazy(loadPanel);
-
-type Props = { hidden: readonly HideableColumn[]; onToggle: (column: HideableColumn) => void };
-
-/**
- * "Columns": which columns the table shows, kept in the URL. Only the button comes with the page; the
- * menu (and Mantine's popover code) loads on the first click, or when the pointer comes near, as Export's.
- */
-export const ColumnPicker = memo(function ColumnPicker({ hidden, onToggle }: Props) {
-  const [wanted, setWanted] = useState(false);
-  const plain = (
-    <Button
-      size="xs"
-      variant="default"
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      onPointerEnter={() => void loadPanel()}
-      onFocus={() => void loadPanel()}
-      onClick={() => setWanted(true)}
-    >
+/** "Columns": the button that shows or hides the column choice. */
+export const ColumnPickerButton = memo(function ColumnPickerButton({
+  opened,
+  onToggle,
+  panelId,
+}: {
+  opened: boolean;
+  onToggle: () => void;
+  panelId: string;
+}) {
+  return (
+    <Button size="xs" variant="default" aria-expanded={opened} aria-controls={panelId} onClick={onToggle}>
       Columns
     </Button>
   );
-  if (!wanted) return plain;
+});
+
+/**
+ * Which columns the table shows, one checkbox each (the name always stays). A panel in the page's flow
+ * rather than a floating menu: several columns are switched in one go, and each change is a URL (`hide`).
+ */
+export const ColumnPickerPanel = memo(function ColumnPickerPanel({
+  id,
+  hidden,
+  onToggle,
+}: {
+  id: string;
+  hidden: readonly HideableColumn[];
+  onToggle: (column: HideableColumn) => void;
+}) {
+  const legendId = useId();
   return (
-    <Suspense fallback={plain}>
-      <ColumnPickerPanel hidden={hidden} onToggle={onToggle} />
-    </Suspense>
+    <fieldset id={id} className={classes.panel} aria-labelledby={legendId}>
+      <legend id={legendId} className={classes.legend}>
+        Columns shown
+      </legend>
+      {HIDEABLE_COLUMNS.map((column) => (
+        <label key={column} className={classes.option} title={RESULT_COLUMNS[column].description}>
+          <input type="checkbox" className={classes.box} checked={!hidden.includes(column)} onChange={() => onToggle(column)} />
+          {RESULT_COLUMNS[column].label}
+        </label>
+      ))}
+    </fieldset>
   );
 });

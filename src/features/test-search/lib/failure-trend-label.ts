@@ -1,7 +1,7 @@
-import { dayjs } from '@/lib/time';
 import type { DayCount } from './row-insight-windows';
 
 const countFormat = new Intl.NumberFormat('en-US');
+const UTC_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * What the sparkline says in words (its accessible name and hover text): the total and the worst day,
@@ -12,5 +12,5 @@ export function describeFailureTrend(days: readonly DayCount[]): string {
   if (total === 0) return `No failures in the last ${days.length} days`;
   const worst = days.reduce((best, day) => (day.count > best.count ? day : best));
   const plural = (count: number) => `${countFormat.format(count)} ${count === 1 ? 'failure' : 'failures'}`;
-  return `${plural(total)} in the last ${days.length} days, most on ${dayjs.utc(worst.day).format('MMM D')} (${countFormat.format(worst.count)})`;
+  return `${plural(total)} in the last ${days.length} days, most on ${UTC_DAY.format(worst.day)} (${countFormat.format(worst.count)})`;
 }

@@ -79,6 +79,9 @@ export const testSearchParamsSchema = z.extend(testFilterParamsSchema, {
 
 export type TestSearchParams = z.output<typeof testSearchParamsSchema>;
 
+/** What the results are asked with: everything but the column choice, which only the table reads. */
+export type TestSearchQueryParams = Omit<TestSearchParams, 'hide'>;
+
 /** Values left out of the URL: the unhealthy tests, highest impact first, the default columns. */
 export const TEST_SEARCH_DEFAULTS = {
   ...EMPTY_TEST_FILTERS,
