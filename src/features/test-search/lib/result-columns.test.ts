@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchTestsSortValues } from '@/api/generated/enums';
-import { HIDEABLE_COLUMNS, normalizeHiddenColumns, RESULT_COLUMNS, toggleColumn, visibleColumns } from './result-columns';
+import { normalizeHiddenColumns } from './column-keys';
+import { HIDEABLE_COLUMNS, RESULT_COLUMNS, toggleColumn, visibleColumns } from './result-columns';
 
 describe('result columns', () => {
   it('has a column for every sort the API offers', () => {

@@ -1,4 +1,7 @@
 import type { SearchTestsSort } from '@/api/types';
+import { HIDEABLE_COLUMNS, normalizeHiddenColumns, type HideableColumn, type ResultColumn } from './column-keys';
+
+export { HIDEABLE_COLUMNS, type HideableColumn, type ResultColumn } from './column-keys';
 
 /*
  * The columns of the results table. The name is always shown; every other column can be hidden with
@@ -6,22 +9,6 @@ import type { SearchTestsSort } from '@/api/types';
  * table. Each sort the API offers has its column; the last four are facts of the test itself (its details
  * and its failure series), fetched for the rows on screen only.
  */
-
-export const HIDEABLE_COLUMNS = [
-  'pipeline',
-  'job',
-  'health',
-  'confidence',
-  'impact',
-  'executions',
-  'failureRatio',
-  'flakinessRatio',
-  'lastFailure',
-  'failureTrend',
-] as const;
-
-export type HideableColumn = (typeof HIDEABLE_COLUMNS)[number];
-export type ResultColumn = 'name' | HideableColumn;
 
 export type ColumnSpec = {
   label: string;
@@ -62,21 +49,13 @@ export const RESULT_COLUMNS: Record<ResultColumn, ColumnSpec> = {
   failureTrend: { label: 'Failures, 14 d', sort: null, width: '6.5rem', description: 'Failures per day over the last 14 days' },
 };
 
-/**
- * Hidden until asked for: the pipeline (the job mostly names it) and the confidence, so the name keeps
- * room beside the figures on a laptop screen. Showing every column is `hide=[]` in the URL.
- */
-export const DEFAULT_HIDDEN_COLUMNS: readonly HideableColumn[] = ['pipeline', 'confidence'];
-
-/** Hidden columns in the table's order, each once: equal choices make equal URLs. */
-export function normalizeHiddenColumns(hidden: readonly HideableColumn[]): HideableColumn[] {
-  return HIDEABLE_COLUMNS.filter((column) => hidden.includes(column));
-}
-
 /** The columns shown, left to right. */
 export function visibleColumns(hidden: readonly HideableColumn[]): ResultColumn[] {
   return ['name', ...HIDEABLE_COLUMNS.filter((column) => !hidden.includes(column))];
 }
+
+/** The "Sort by" menu: every sort the API offers, in the order of the columns (one may be hidden). */
+export const SORT_MENU: readonly SearchTestsSort[] = Object.values(RESULT_COLUMNS).flatMap((column) => (column.sort === null ? [] : [column.sort]));
 
 /** The hidden list after the picker toggled one column. */
 export function toggleColumn(hidden: readonly HideableColumn[], column: HideableColumn): HideableColumn[] {

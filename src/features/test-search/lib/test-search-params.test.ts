@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { containsPattern, normalizePatterns } from './name-patterns';
 import { searchTestsSortValues } from '@/api/generated/enums';
-import { firstPage, SORT_MENU, TEST_SEARCH_DEFAULTS, testSearchParamsSchema } from './test-search-params';
+import { SORT_MENU } from './result-columns';
+import { firstPage, TEST_SEARCH_DEFAULTS, testSearchParamsSchema } from './test-search-params';
 
 describe('test search URL state', () => {
   it('fills defaults for an empty URL', () => {

@@ -5,7 +5,7 @@ import { DEFAULT_HEALTH_FILTER, normalizeHealthList } from '@/domain/tests/healt
 import { testFilterParamsSchema } from '@/domain/tests/test-filter-params';
 import { EMPTY_TEST_FILTERS } from '@/domain/tests/test-filters';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
-import { DEFAULT_HIDDEN_COLUMNS, HIDEABLE_COLUMNS, normalizeHiddenColumns, RESULT_COLUMNS, type HideableColumn } from './result-columns';
+import { DEFAULT_HIDDEN_COLUMNS, HIDEABLE_COLUMNS, normalizeHiddenColumns, type HideableColumn } from './column-keys';
 
 /*
  * The URL state of test search (TanStack Router `validateSearch`): the test filters (the domain's
@@ -29,15 +29,6 @@ export const SORT_LABELS: Record<SearchTestsSort, string> = {
   health_confidence: 'Confidence',
   failed_executions_impact: 'Impact',
 };
-
-/** The "Sort by" menu: every sort the API offers, in the order of the columns (one may be hidden). */
-export const SORT_MENU: readonly SearchTestsSort[] = [...searchTestsSortValues].sort(
-  (a, b) => columnIndexOf(a) - columnIndexOf(b),
-);
-
-function columnIndexOf(sort: SearchTestsSort): number {
-  return Object.values(RESULT_COLUMNS).findIndex((column) => column.sort === sort);
-}
 
 /**
  * The direction a column starts in when first chosen: names A→Z; counts, ratios and levels highest
