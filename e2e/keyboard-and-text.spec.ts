@@ -74,7 +74,8 @@ test.describe('keyboard', () => {
 
     // Shift+Tab goes back through the sort buttons of the table's header: each shows its ring.
     await page.keyboard.press('Shift+Tab');
-    const sortButton = results.getByRole('columnheader').last().getByRole('button');
+    // (The last columns, the test's own figures, have no sort: the last sort button is before them.)
+    const sortButton = results.getByRole('columnheader').getByRole('button').last();
     await expect(sortButton).toBeFocused();
     await expectFocusRing(sortButton);
   });

@@ -92,9 +92,10 @@ test.describe('overview', () => {
     await expect(hurting.getByRole('row').nth(1).getByRole('link')).toHaveText(hurtingAnswer.data.tests[0]!.test_name);
 
     // Each figure opens the test search on the same filters plus its health.
-    await expectHref(figure(page, 'Tests'), '/acme/checkout/tests');
+    // Test search opens on the unhealthy tests: "Tests" and "Failed executions" ask for every test.
+    await expectHref(figure(page, 'Tests'), '/acme/checkout/tests', { health: [] });
     await expectHref(figure(page, 'Flaky'), '/acme/checkout/tests', { health: ['flaky'] });
-    await expectHref(figure(page, 'Failed executions'), '/acme/checkout/tests', { sort: 'failed_executions_ratio' });
+    await expectHref(figure(page, 'Failed executions'), '/acme/checkout/tests', { health: [], sort: 'failed_executions_ratio' });
     await figure(page, 'Broken').click();
     await expectRoute(page, '/acme/checkout/tests', { health: ['broken'] });
     await expect(page.getByRole('tab', { name: `Broken ${figures.broken}` })).toHaveAttribute('aria-selected', 'true');

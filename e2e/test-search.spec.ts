@@ -1,12 +1,19 @@
 import type { Page } from '@playwright/test';
-import type { HealthStatus, SearchTestsQuery } from '@/api/types';
+import type { HealthStatus, SearchTestsQuery, TestSearchResult } from '@/api/types';
+import { describeFailureTrend } from '@/features/test-search/lib/failure-trend-label';
+import { failuresPerDay, failureTrendWindow, lookbackWindow } from '@/features/test-search/lib/row-insight-windows';
+import { formatRatio } from '@/lib/format-ratio';
 import { FIXTURE_TESTS, REPOSITORIES } from '../mocks/fixtures';
-import { expect, test, screenshotPath } from './support/app-test';
+import { COLD_START, E2E_NOW, expect as baseExpect, test, screenshotPath } from './support/app-test';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
 import { expectRoute, reloadAndCheck, routeOf } from './support/url-state';
 
 // Every figure, name and id below is asked of the seeded mock at E2E_NOW (support/mock-answers.ts);
 // the pipeline and job are those of the flaky showcase test (mocks/fixtures.ts).
+
+// Every view here is checked again after a reload, which builds the in-browser mock anew; on a busy
+// 2-core machine that and each row's figures can take longer than the default wait.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const { checkout, unknown } = REPOSITORIES;
 const OVERVIEW = `/${checkout.owner}/${checkout.name}`;
@@ -16,6 +23,9 @@ if (FLAKY_IDENTITY === undefined) throw new Error('the flaky showcase test has n
 const { pipelineName: PIPELINE, jobName: JOB } = FLAKY_IDENTITY;
 
 const countFormat = new Intl.NumberFormat('en-US');
+/** The page opens on the unhealthy tests; "every test" is an empty health list in the URL. */
+const UNHEALTHY: SearchTestsQuery = { health_status: ['flaky', 'broken'] };
+const EVERY_TEST = { health: [] };
 const searchTests = (query: SearchTestsQuery) => mockAnswers().searchTests({ path: CHECKOUT_PATH, query });
 const totalOf = async (query: SearchTestsQuery = {}) => (await searchTests({ ...query, per_page: 1 })).data.total;
 /** The range label of a page: "26–50 of 537 tests". */
@@ -45,9 +55,16 @@ const range = (page: Page) => page.getByText(/^[\d,]+–[\d,]+ of [\d,]+ tests$|
 
 async function expectTabs(page: Page, counts: HealthCounts, selected: string) {
   const tabs = page.getByRole('tablist', { name: 'Health' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Flaky', 'Broken', 'Healthy', 'All'].map((label) => new RegExp(`^${label}`)));
+  await expect(tabs).toHaveText(['Unhealthy', 'Flaky', 'Broken', 'Healthy', 'All'].map((label) => new RegExp(`^${label}`)));
   const all = counts.flaky + counts.broken + counts.healthy;
-  for (const [name, count] of [['Flaky', counts.flaky], ['Broken', counts.broken], ['Healthy', counts.healthy], ['All', all]] as const) {
+  const tabCounts = [
+    ['Unhealthy', counts.flaky + counts.broken],
+    ['Flaky', counts.flaky],
+    ['Broken', counts.broken],
+    ['Healthy', counts.healthy],
+    ['All', all],
+  ] as const;
+  for (const [name, count] of tabCounts) {
     await expect(page.getByRole('tab', { name: `${name} ${countFormat.format(count)}`, exact: true })).toHaveAttribute(
       'aria-selected',
       name === selected ? 'true' : 'false',
@@ -55,7 +72,97 @@ async function expectTabs(page: Page, counts: HealthCounts, selected: string) {
   }
 }
 
+/** A row's figures as the page shows them, from its test's own answers (details, runs, failures per day). */
+async function rowFigures(row: TestSearchResult) {
+  const path = { ...CHECKOUT_PATH, test_id: row.test_id };
+  const now = Date.parse(E2E_NOW);
+  const details = await mockAnswers().getTestDetails({ path });
+  const executions = await mockAnswers().listTestExecutions({ path, query: { ...lookbackWindow(now), per_page: 100 } });
+  const trendWindow = failureTrendWindow(now);
+  const failures = await mockAnswers().getTestStat({ path: { ...path, stat: 'failure_count' }, query: trendWindow });
+  const runs = executions.data.executions.find((entry) => entry.pipeline_name === row.pipeline_name && entry.job_name === row.job_name);
+  return {
+    runs: countFormat.format(runs?.executions_count ?? 0),
+    failureRatio: formatRatio(details.failure_ratio),
+    flakinessRatio: formatRatio(details.flakiness_ratio),
+    lastFailureAt: details.last_failure_at,
+    trend: describeFailureTrend(failuresPerDay(trendWindow, failures.value_over_time)),
+  };
+}
+
 test.describe('test search', () => {
+  test('opens on the unhealthy tests by impact, the rows on screen filled with their tests’ figures', async ({ page }) => {
+    test.setTimeout(60_000);
+    const counts = await healthCounts();
+    const opening = (await searchTests({ ...UNHEALTHY, sort: 'failed_executions_impact', direction: 'desc', per_page: 25 })).data;
+    const asked = new Set<string>();
+    page.on('request', (request) => {
+      const match = /\/tests\/([0-9a-f-]{36})(?:\/|$)/.exec(new URL(request.url()).pathname);
+      if (match?.[1]) asked.add(match[1]);
+    });
+
+    await page.goto(SEARCH);
+    await expectTabs(page, counts, 'Unhealthy');
+    const table = page.getByRole('table', { name: 'Tests, sorted by Impact, descending' });
+    await expect(table).toBeVisible(COLD_START);
+    await expect(range(page)).toHaveText(firstPageText(opening.total));
+    await expect(table.getByRole('columnheader')).toHaveText(
+      ['Name', 'Job', 'Health', 'Impact', 'Runs', 'Failure ratio', 'Flakiness', 'Last failure', 'Failures, 14 d'].map((label) => new RegExp(`^${label}`)),
+    );
+    await expect(page.getByRole('columnheader', { name: /^Impact/ })).toHaveAttribute('aria-sort', 'descending');
+
+    // The first three rows are on screen: each shows its test's own figures.
+    for (const [index, row] of opening.tests.slice(0, 3).entries()) {
+      const figures = await rowFigures(row);
+      const cells = table.getByRole('row').nth(index + 1).getByRole('cell');
+      await expect(cells.nth(0)).toHaveText(row.test_name);
+      await expect(cells.nth(4)).toHaveText(figures.runs);
+      await expect(cells.nth(5)).toHaveText(figures.failureRatio);
+      await expect(cells.nth(6)).toHaveText(figures.flakinessRatio);
+      if (figures.lastFailureAt === null) await expect(cells.nth(7)).toHaveText('None');
+      else await expect(cells.nth(7).locator('time')).toHaveAttribute('datetime', figures.lastFailureAt);
+      await expect(cells.nth(8).getByRole('img')).toHaveAccessibleName(figures.trend);
+      await expect(cells.nth(8).locator('rect')).toHaveCount(14);
+    }
+
+    // The last row is far below: its test is asked about only once it comes on screen.
+    const last = opening.tests.at(-1);
+    if (last === undefined) throw new Error('the opening page is empty');
+    const lastOnly = opening.tests.every((row) => row.test_id !== last.test_id || row === last);
+    if (lastOnly) expect(asked.has(last.test_id)).toBe(false);
+    const lastRow = table.getByRole('row').nth(opening.tests.length);
+    await lastRow.scrollIntoViewIfNeeded();
+    const lastFigures = await rowFigures(last);
+    await expect(lastRow.getByRole('cell').nth(5)).toHaveText(lastFigures.failureRatio);
+    await expect(lastRow.getByRole('cell').nth(8).getByRole('img')).toHaveAccessibleName(lastFigures.trend);
+    expect(asked.has(last.test_id)).toBe(true);
+
+    // The other tabs are a click away; "All" is every test, said in the URL.
+    await page.getByRole('tab', { name: /^All / }).click();
+    await expectRoute(page, SEARCH, EVERY_TEST);
+    await expect(range(page)).toHaveText(firstPageText(counts.flaky + counts.broken + counts.healthy));
+  });
+
+  test('the column picker shows and hides columns, kept in the URL', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(SEARCH);
+    const table = page.getByRole('table', { name: /^Tests, sorted by/ });
+    await expect(table.getByRole('row').nth(1)).toBeVisible(COLD_START);
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await expect(page.getByRole('button', { name: 'Columns' })).toHaveAttribute('aria-expanded', 'true');
+    const choice = page.getByRole('group', { name: 'Columns shown' });
+    await choice.getByRole('checkbox', { name: 'Pipeline' }).check();
+    await expectRoute(page, SEARCH, { hide: ['confidence'] });
+    await choice.getByRole('checkbox', { name: 'Flakiness' }).uncheck();
+    await expectRoute(page, SEARCH, { hide: ['confidence', 'flakinessRatio'] });
+    const headers = ['Name', 'Pipeline', 'Job', 'Health', 'Impact', 'Runs', 'Failure ratio', 'Last failure', 'Failures, 14 d'];
+    await expect(table.getByRole('columnheader')).toHaveText(headers.map((label) => new RegExp(`^${label}`)));
+    await page.reload();
+    await expect(page.getByRole('table', { name: /^Tests, sorted by/ }).getByRole('columnheader')).toHaveText(
+      headers.map((label) => new RegExp(`^${label}`)),
+    );
+  });
+
   test('a developer narrows the flaky tests down, sorts, pages and opens one', async ({ page }) => {
     // A long journey with a reload at every step.
     test.setTimeout(120_000);
@@ -63,7 +170,8 @@ test.describe('test search', () => {
     const ci: SearchTestsQuery = { ...flaky, pipeline_name: [PIPELINE] };
     const glob: SearchTestsQuery = { ...ci, test_name: ['tests/*'] };
     const everyHealth = await healthCounts();
-    const mostExecutedFlaky = (await searchTests({ ...flaky, sort: 'executions_count', direction: 'desc', per_page: 25 })).data;
+    // The page's default order: highest impact first.
+    const highestImpactFlaky = (await searchTests({ ...flaky, sort: 'failed_executions_impact', direction: 'desc', per_page: 25 })).data;
     const ciCounts = await healthCounts({ pipeline_name: [PIPELINE] });
     const globCounts = await healthCounts({ pipeline_name: [PIPELINE], test_name: ['tests/*'] });
     // Sorted by name, 10 a page: the journey pages through three pages and back.
@@ -83,9 +191,9 @@ test.describe('test search', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tests' })).toBeVisible();
     const flakyView = async () => {
       await expectTabs(page, everyHealth, 'Flaky');
-      await expect(range(page)).toHaveText(firstPageText(mostExecutedFlaky.total));
-      await expect(rows(page)).toHaveCount(mostExecutedFlaky.size + 1);
-      await expect(firstRowLink(page)).toHaveText(mostExecutedFlaky.tests[0]?.test_name ?? '');
+      await expect(range(page)).toHaveText(firstPageText(highestImpactFlaky.total));
+      await expect(rows(page)).toHaveCount(highestImpactFlaky.size + 1);
+      await expect(firstRowLink(page)).toHaveText(highestImpactFlaky.tests[0]?.test_name ?? '');
       await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'none');
     };
     await flakyView();
@@ -157,15 +265,20 @@ test.describe('test search', () => {
   });
 
   test('unticking a value excludes it; "only" and tabs switch back to including', async ({ page }) => {
+    // From the default tab to All first: one page more than it used to be.
+    test.setTimeout(60_000);
     const counts = await healthCounts();
     const allButHealthy = await totalOf({ health_status_exclude: ['healthy'] });
     await page.goto(SEARCH);
+    await expectTabs(page, counts, 'Unhealthy');
+    await page.getByRole('tab', { name: /^All / }).click();
+    await expectRoute(page, SEARCH, EVERY_TEST);
     await expectTabs(page, counts, 'All');
     const health = page.getByRole('group', { name: 'Health' });
     // The box follows the URL, which changes right after the click.
     await health.getByRole('checkbox', { name: 'Healthy' }).click();
     await expect(health.getByRole('checkbox', { name: 'Healthy' })).not.toBeChecked();
-    await expectRoute(page, SEARCH, { notHealth: ['healthy'] });
+    await expectRoute(page, SEARCH, { ...EVERY_TEST, notHealth: ['healthy'] });
     await expect(range(page)).toHaveText(firstPageText(allButHealthy));
     await expect(health.getByText('All but Healthy')).toBeVisible();
     // No tab stands for "all but healthy".
@@ -176,7 +289,7 @@ test.describe('test search', () => {
     await expect(health.getByRole('checkbox', { name: 'Flaky' })).not.toBeChecked();
   });
 
-  test('sorts by a sort without a column, both ways', async ({ page }) => {
+  test('sorts with the Sort by menu, both ways', async ({ page }) => {
     await page.goto(`${SEARCH}?health=${encodeURIComponent(JSON.stringify(['flaky']))}`);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Failure ratio' });
     await expectRoute(page, SEARCH, { health: ['flaky'], sort: 'failed_executions_ratio' });
@@ -187,22 +300,23 @@ test.describe('test search', () => {
   });
 
   test('an exact name that matches nothing offers the contains-search', async ({ page }) => {
-    expect(await totalOf({ test_name: ['checkout'] })).toBe(0);
-    const containing = await totalOf({ test_name: ['*checkout*'] });
+    expect(await totalOf({ ...UNHEALTHY, test_name: ['checkout'] })).toBe(0);
+    const containing = await totalOf({ ...UNHEALTHY, test_name: ['*checkout*'] });
     const all = await totalOf();
     await page.goto(`${SEARCH}?name=${encodeURIComponent(JSON.stringify(['checkout']))}`);
-    await expect(page.getByText('No tests match these filters')).toBeVisible();
+    await expect(page.getByText('No tests match these filters')).toBeVisible(COLD_START);
     await expect(page.getByText(/A name without \* or \? matches only a test with exactly that name/)).toBeVisible();
     await page.getByRole('button', { name: 'Search names containing “checkout”' }).click();
     await expectRoute(page, SEARCH, { name: ['*checkout*'] });
     await expect(range(page)).toHaveText(firstPageText(containing));
+    // No filter at all: every test, health included (the page's default is itself a health filter).
     await page.getByRole('button', { name: 'Clear all' }).click();
-    await expectRoute(page, SEARCH);
+    await expectRoute(page, SEARCH, EVERY_TEST);
     await expect(range(page)).toHaveText(firstPageText(all));
   });
 
   test('a page link that no longer fits the search offers the first page', async ({ page }) => {
-    const all = await totalOf();
+    const all = await totalOf(UNHEALTHY);
     await page.goto(`${SEARCH}?cursor=%22not-a-cursor%22&page=3`);
     const alert = page.getByRole('alert').filter({ hasText: 'This page link no longer applies' });
     await expect(alert).toBeVisible();
@@ -220,14 +334,16 @@ test.describe('test search', () => {
   });
 
   test('one page load asks each question once: the results first, then the sidebar', async ({ page }) => {
+    // The All tab: no health filter, so two counts follow from the results' total.
     const all = await totalOf();
     const requests: URL[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/v1/')) requests.push(url);
+      // Search's own questions (each row's per-test figures are another journey's).
+      if (url.pathname.startsWith('/v1/') && url.pathname.endsWith('/search/tests')) requests.push(url);
     });
-    await page.goto(SEARCH);
-    await expect(range(page)).toHaveText(firstPageText(all));
+    await page.goto(`${SEARCH}?health=${encodeURIComponent(JSON.stringify([]))}`);
+    await expect(range(page)).toHaveText(firstPageText(all), COLD_START);
     // Each walk shows its values once its last request has answered; the derived counts once the results have.
     await expect(page.getByRole('group', { name: 'Pipeline' }).getByRole('checkbox', { name: PIPELINE, exact: true })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Job' }).getByRole('button', { name: /^Show \d+ more$/ })).toBeVisible();

@@ -85,11 +85,14 @@ describe('overview page', () => {
     expect(within(legend).getAllByRole('link').map((link) => routeOf(link.getAttribute('href') ?? '').search.health)).toEqual(
       HEALTH_STATUSES.map((health) => [health]),
     );
+    // Flaky and broken is test search's default: the link leaves it out of the URL and still means it.
+    expect(UNHEALTHY_STATUSES).toEqual(['flaky', 'broken']);
     expect(routeOf(screen.getByRole('link', { name: 'See all flaky and broken tests' }).getAttribute('href') ?? '').search).toEqual({
       pipeline: ['ci'],
-      health: [...UNHEALTHY_STATUSES],
       sort: 'failed_executions_ratio',
     });
+    // Every test is said out loud, as an empty health filter.
+    expect(routeOf(figure('Tests').getAttribute('href') ?? '').search).toEqual({ pipeline: ['ci'], health: [] });
   });
 
   it('filters with the sidebar, keeping the URL as the state', async () => {

@@ -3,16 +3,27 @@
 // Every figure expected here is asked of the same mock through the client, never written down.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { repositoryPath } from '@/api/repository-path';
 import type { SearchTestsQuery } from '@/api/types';
 import { HEALTH_LABELS, HEALTH_SCAN_ORDER } from '@/domain/tests/health';
+import { describeFailureTrend } from '@/features/test-search/lib/failure-trend-label';
+import { failuresPerDay, failureTrendWindow, lookbackWindow } from '@/features/test-search/lib/row-insight-windows';
+import { formatRatio } from '@/lib/format-ratio';
 import { setUpMockApi } from '@/testing/mock-api';
-import { FIXTURE_TESTS, REPOSITORIES } from '../../mocks/fixtures';
+import { FIXTURE_NOW, FIXTURE_TESTS, REPOSITORIES } from '../../mocks/fixtures';
 import { renderAppPage, routeOf } from './support/render-app-page';
 
 const { mock, api } = setUpMockApi();
 afterEach(cleanup);
+// The page's per-row windows end "now": the mock's clock, so they hold the seeded runs. Only Date is
+// pinned; timers run as usual.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(FIXTURE_NOW) });
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 const REPO = { owner: REPOSITORIES.checkout.owner, repo: REPOSITORIES.checkout.name };
 const PAGE = `/${REPO.owner}/${REPO.repo}/tests`;
@@ -22,6 +33,10 @@ const url = (search: Record<string, unknown> = {}) =>
   ).toString()}`;
 
 const countFormat = new Intl.NumberFormat('en-US');
+/** What the page opens on: the unhealthy tests, highest impact first. */
+const OPENING: SearchTestsQuery = { health_status: ['flaky', 'broken'], sort: 'failed_executions_impact', direction: 'desc' };
+/** Every test, as the "All" tab and links that mean every test ask (`health=[]`). */
+const EVERY_TEST = { health: [] };
 
 /** One page of the mock's search answer. */
 const search = (query: SearchTestsQuery) => api.searchTests({ path: repositoryPath(REPO), query });
@@ -35,23 +50,28 @@ async function expectPageLoaded(expectedRange: string) {
 }
 
 describe('test search page', () => {
-  it('shows tabs, facets and rows the loader asked for, each question asked once', async () => {
+  it('opens on the unhealthy tests by impact, with tabs, facets and rows each asked for once', async () => {
     const requests: URL[] = [];
     const record = ({ request }: { request: Request }) => void requests.push(new URL(request.url));
     mock.server.events.on('request:start', record);
-    const total = await totalOf();
+    const total = await totalOf(OPENING);
+    const firstPage = (await search({ ...OPENING, per_page: 25 })).data.tests;
     const byHealth = await Promise.all(HEALTH_SCAN_ORDER.map(async (health) => [health, await totalOf({ health_status: [health] })] as const));
-    const ciCount = await totalOf({ pipeline_name: ['ci'] });
+    const count = (health: string) => byHealth.find(([entry]) => entry === health)?.[1] ?? 0;
+    const ciCount = await totalOf({ ...OPENING, pipeline_name: ['ci'] });
     requests.length = 0;
 
-    const { queryClient } = renderAppPage(PAGE);
+    const { queryClient, route } = renderAppPage(PAGE);
     await expectPageLoaded(rangeLabel(1, Math.min(25, total), total));
+    expect(route().search).toEqual({});
 
     // The loader waits for the results only; the tabs' counts fill in after.
-    for (const [health, count] of byHealth) expect(await screen.findByRole('tab', { name: `${HEALTH_LABELS[health]} ${countFormat.format(count)}` })).toBeTruthy();
-    const all = byHealth.reduce((sum, [, count]) => sum + count, 0);
-    expect((await screen.findByRole('tab', { name: `All ${countFormat.format(all)}` })).getAttribute('aria-selected')).toBe('true');
-    const table = screen.getByRole('table', { name: 'Tests, sorted by Executions, descending' });
+    for (const [health, value] of byHealth) expect(await screen.findByRole('tab', { name: `${HEALTH_LABELS[health]} ${countFormat.format(value)}` })).toBeTruthy();
+    const unhealthy = await screen.findByRole('tab', { name: `Unhealthy ${countFormat.format(count('flaky') + count('broken'))}` });
+    expect(unhealthy.getAttribute('aria-selected')).toBe('true');
+    const all = byHealth.reduce((sum, [, value]) => sum + value, 0);
+    expect((await screen.findByRole('tab', { name: `All ${countFormat.format(all)}` })).getAttribute('aria-selected')).toBe('false');
+    const table = screen.getByRole('table', { name: 'Tests, sorted by Impact, descending' });
     expect(within(table).getAllByRole('row')).toHaveLength(Math.min(25, total) + 1);
 
     const pipeline = await screen.findByRole('group', { name: 'Pipeline' });
@@ -62,15 +82,78 @@ describe('test search page', () => {
     // Loader and components read the same queries: nothing is asked twice.
     const asked = requests.map((request) => request.pathname + request.search);
     expect(new Set(asked).size).toBe(asked.length);
-    // 1 results page + 7 one-row counts (health, confidence, impact × 3 values, less the healthy tab and
-    // low confidence: every test has one health and one confidence, so those are the results' total
-    // minus the other two) + the pipeline and job walks.
-    const perPage = (value: string) => requests.filter((request) => request.searchParams.get('per_page') === value);
+    const searches = requests.filter((request) => request.pathname.endsWith('/search/tests'));
+    // 1 results page + 8 one-row counts (health, confidence, impact × 3 values, less low confidence:
+    // every test has one confidence, so under the same health filter it is the results' total minus the
+    // other two) + the pipeline and job walks.
+    const perPage = (value: string) => searches.filter((request) => request.searchParams.get('per_page') === value);
     expect(perPage('25')).toHaveLength(1);
-    expect(perPage('1')).toHaveLength(7);
-    const walks = requests.filter((request) => ['pipeline_name', 'job_name'].includes(request.searchParams.get('sort') ?? ''));
+    expect(perPage('1')).toHaveLength(8);
+    const walks = searches.filter((request) => ['pipeline_name', 'job_name'].includes(request.searchParams.get('sort') ?? ''));
     expect(new Set(walks.map((request) => request.searchParams.get('sort')))).toEqual(new Set(['pipeline_name', 'job_name']));
-    expect(requests).toHaveLength(1 + 7 + walks.length);
+    expect(searches).toHaveLength(1 + 8 + walks.length);
+    // The rest: each test on the page asked for its details, failures per day and runs, once each.
+    const testIds = new Set(firstPage.map((test) => test.test_id));
+    const perTest = requests.filter((request) => !request.pathname.endsWith('/search/tests'));
+    expect(perTest).toHaveLength(testIds.size * 3);
+    for (const testId of testIds) {
+      const own = perTest.filter((request) => request.pathname.includes(`/tests/${testId}`)).map((request) => request.pathname.split(testId)[1]);
+      expect(own.sort()).toEqual(['', '/executions', '/stats/failure_count']);
+    }
+  });
+
+  it('fills each row’s runs, ratios and failure trend from its test’s own answers', async () => {
+    const [first] = (await search({ ...OPENING, per_page: 25 })).data.tests;
+    if (first === undefined) throw new Error('the mock has no unhealthy tests');
+    const path = { ...repositoryPath(REPO), test_id: first.test_id };
+    const now = Date.parse(FIXTURE_NOW);
+    const details = await api.getTestDetails({ path });
+    const runs = (await api.listTestExecutions({ path, query: { ...lookbackWindow(now), per_page: 100 } })).data.executions.find(
+      (row) => row.pipeline_name === first.pipeline_name && row.job_name === first.job_name,
+    );
+    const trendWindow = failureTrendWindow(now);
+    const failures = await api.getTestStat({ path: { ...path, stat: 'failure_count' }, query: trendWindow });
+
+    renderAppPage(PAGE);
+    const table = await screen.findByRole('table', { name: 'Tests, sorted by Impact, descending' }, { timeout: 10_000 });
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''));
+    expect(headers).toEqual(['Name', 'Job', 'Health', 'Impact', 'Runs', 'Failure ratio', 'Flakiness', 'Last failure', 'Failures, 14 d']);
+    const row = within(table).getAllByRole('row')[1];
+    if (row === undefined) throw new Error('no first row');
+    const cell = (name: string) => row.querySelectorAll('td')[headers.indexOf(name)];
+    await waitFor(() => expect(cell('Failure ratio')?.textContent).toBe(formatRatio(details.failure_ratio)));
+    expect(cell('Flakiness')?.textContent).toBe(formatRatio(details.flakiness_ratio));
+    await waitFor(() => expect(cell('Runs')?.textContent).toBe(countFormat.format(runs?.executions_count ?? 0)));
+    const trend = await within(row).findByRole('img');
+    expect(trend.getAttribute('aria-label')).toBe(describeFailureTrend(failuresPerDay(trendWindow, failures.value_over_time)));
+    expect(trend.querySelectorAll('rect')).toHaveLength(14);
+    expect(cell('Last failure')?.querySelector('time')?.getAttribute('dateTime')).toBe(details.last_failure_at);
+  });
+
+  it('shows and hides columns with the column picker, in the URL', async () => {
+    const { route } = renderAppPage(PAGE);
+    await screen.findByRole('table', { name: /^Tests, sorted by/ }, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    // By label (a role query over the whole page is slow here): the column's checkbox, not a facet's.
+    const checkbox = (label: string) => screen.findByLabelText<HTMLInputElement>(label, { selector: 'input[type=checkbox]' }, { timeout: 10_000 });
+    const headers = () => [...screen.getByRole('table', { name: /^Tests, sorted by/ }).querySelectorAll('th')].map((header) => header.textContent);
+    const confidence = await checkbox('Confidence');
+    expect(confidence.checked).toBe(false);
+    fireEvent.click(confidence);
+    await waitFor(() => expect(route().search).toEqual({ hide: ['pipeline'] }));
+    await waitFor(() => expect(headers()).toContainEqual(expect.stringMatching(/^Confidence/)));
+    fireEvent.click(await checkbox('Failures, 14 d'));
+    await waitFor(() => expect(route().search).toEqual({ hide: ['pipeline', 'failureTrend'] }));
+    await waitFor(() => expect(headers()).not.toContainEqual(expect.stringMatching(/^Failures, 14 d/)));
+    expect(confidence.checked).toBe(true);
+  });
+
+  it('shows every test on the All tab, said in the URL as an empty health list', async () => {
+    const total = await totalOf();
+    const { route } = renderAppPage(PAGE);
+    fireEvent.click(await screen.findByRole('tab', { name: /^All/ }, { timeout: 10_000 }));
+    await waitFor(() => expect(route().search).toEqual(EVERY_TEST));
+    await expectPageLoaded(rangeLabel(1, Math.min(25, total), total));
   });
 
   it('narrows with a facet and switches tab, keeping the URL as the state', async () => {
@@ -89,7 +172,8 @@ describe('test search page', () => {
   });
 
   it('sorts by a column header, flipping direction on a second click', async () => {
-    const byName = async (direction: 'asc' | 'desc') => (await search({ sort: 'test_name', direction, per_page: 25 })).data.tests[0]?.test_name;
+    const byName = async (direction: 'asc' | 'desc') =>
+      (await search({ ...OPENING, sort: 'test_name', direction, per_page: 25 })).data.tests[0]?.test_name;
     const [firstAscending, firstDescending] = [await byName('asc'), await byName('desc')];
     const { route } = renderAppPage(PAGE);
     fireEvent.click(await screen.findByRole('button', { name: /^Name/ }, { timeout: 10_000 }));
@@ -106,11 +190,11 @@ describe('test search page', () => {
   });
 
   it('pages with the cursor links and labels the range from the page index', async () => {
-    const first = await search({ per_page: 10 });
+    const first = await search({ ...OPENING, per_page: 10 });
     const total = first.data.total;
     const nextCursor = first.links.next?.cursor;
     if (nextCursor === undefined || nextCursor === null) throw new Error('the mock has fewer than two pages of tests');
-    const second = await search({ per_page: 10, cursor: nextCursor });
+    const second = await search({ ...OPENING, per_page: 10, cursor: nextCursor });
     const { route } = renderAppPage(url({ perPage: 10 }));
     await expectPageLoaded(rangeLabel(1, 10, total));
 
@@ -129,7 +213,7 @@ describe('test search page', () => {
 
   it('says when nothing matches and offers a contains-search for a plain word', async () => {
     expect(await totalOf({ test_name: ['checkout'] })).toBe(0);
-    const containing = await totalOf({ test_name: ['*checkout*'] });
+    const containing = await totalOf({ ...OPENING, test_name: ['*checkout*'] });
     const { route } = renderAppPage(url({ name: ['checkout'] }));
     expect(await screen.findByText('No tests match these filters', {}, { timeout: 10_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Search names containing “checkout”' }));
@@ -155,7 +239,7 @@ describe('test search page', () => {
 
 describe('test search page errors', () => {
   it('says what failed and retries just the results', async () => {
-    const total = await totalOf();
+    const total = await totalOf(OPENING);
     let failing = true;
     mock.server.use(
       http.get('*/search/tests', ({ request }) => {

@@ -1,5 +1,5 @@
 import { getSpacing, type MantineSpacing } from '@mantine/core';
-import type { CSSProperties, ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { CSSProperties, ComponentProps, ComponentPropsWithoutRef, ReactNode } from 'react';
 import classes from './table.module.css';
 
 /*
@@ -59,7 +59,8 @@ function Tbody({ className, ...rest }: ComponentPropsWithoutRef<'tbody'>) {
   return <tbody {...rest} className={cx(classes.tbody, className)} />;
 }
 
-function Tr({ className, ...rest }: ComponentPropsWithoutRef<'tr'>) {
+/** A row takes a ref (React 19 passes it as a prop): test search watches which rows are on screen. */
+function Tr({ className, ...rest }: ComponentProps<'tr'>) {
   return <tr {...rest} className={cx(classes.tr, className)} />;
 }
 

@@ -39,7 +39,8 @@ export function StatFigures({
   busy: boolean;
 }) {
   const figures: Figure[] = [
-    { key: 'total', label: 'Tests', value: total, detail: 'on the default branch', color: undefined, search: {} },
+    // Test search opens on the unhealthy tests: "every test" is an empty health filter, said out loud.
+    { key: 'total', label: 'Tests', value: total, detail: 'on the default branch', color: undefined, search: { health: [] } },
     ...breakdown.slices.map((slice) => ({
       key: slice.health,
       label: HEALTH_LABELS[slice.health],
@@ -54,7 +55,7 @@ export function StatFigures({
       value: failedExecutions,
       detail: `in the last ${days} days`,
       color: 'var(--mantine-color-red-text)',
-      search: { sort: 'failed_executions_ratio', dir: 'desc' },
+      search: { health: [], sort: 'failed_executions_ratio', dir: 'desc' },
     },
   ];
 

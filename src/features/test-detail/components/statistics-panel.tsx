@@ -17,6 +17,7 @@ import { useWindowNavigation } from '../lib/use-window-navigation';
 import { WindowSummary } from './window-summary';
 import { WindowToolbar } from './window-toolbar';
 import { FigureCard } from './figure-card';
+import { PeriodComparisonSection } from './period-comparison-section';
 
 // Recharts is only fetched when a chart is on screen.
 const StatisticsCharts = lazy(() => import('./statistics-charts'));
@@ -39,6 +40,7 @@ export function StatisticsPanel({
       <QueryBoundary key={JSON.stringify(selection)} pending={<StatisticsSkeleton />} errorTitle="Could not load the statistics">
         <StatisticsContent repository={repository} testId={testId} selection={selection} />
       </QueryBoundary>
+      <PeriodComparisonSection repository={repository} testId={testId} search={search} />
     </Stack>
   );
 }

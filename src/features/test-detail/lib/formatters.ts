@@ -1,11 +1,5 @@
-/** 0.1234 → "12.3%"; the API's ratios are fractions of 1. */
-export function formatRatio(ratio: number): string {
-  if (!Number.isFinite(ratio)) return '—';
-  const percent = ratio * 100;
-  // Keep a small non-zero share visible instead of rounding it to "0%".
-  if (percent > 0 && percent < 0.1) return '<0.1%';
-  return `${Number.isInteger(percent) ? percent : percent.toFixed(1)}%`;
-}
+// Test search shows ratios too; the one definition lives in @/lib.
+export { formatRatio } from '@/lib/format-ratio';
 
 /** Mean durations come in seconds: "850 ms", "12.4 s", "3 min 5 s". */
 export function formatSeconds(seconds: number): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { listTestExecutionsDirectionValues, listTestExecutionsSortValues } from '@/api/generated/enums';
+import { comparisonParamsShape } from '@/domain/periods/period-comparison';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import { DEFAULT_RANGE, parseIsoDateTime, RANGE_PRESETS } from './time-window';
 
@@ -21,6 +22,7 @@ export const testDetailSearchDefaults = {
   sort: 'executions_count',
   direction: 'desc',
   per_page: 10,
+  compare: 'off',
 } as const;
 
 const isoDateTime = z.string().check(z.refine((value) => parseIsoDateTime(value) !== null));
@@ -41,6 +43,8 @@ export const testDetailSearchSchema = z.object({
   /** The identity (pipeline and job) shown in the identity switch; absent: the one with most executions. */
   pipeline: optionalParam(z.string().check(z.minLength(1), z.maxLength(255))),
   job: optionalParam(z.string().check(z.minLength(1), z.maxLength(255))),
+  // Statistics tab: two periods compared (`compare`, and `current`/`baseline` for two ranges); off by default.
+  ...comparisonParamsShape(testDetailSearchDefaults.compare),
 });
 
 export type TestDetailSearch = z.output<typeof testDetailSearchSchema>;

@@ -3,7 +3,7 @@ import type { ApiClient } from '@/api/client';
 import { TEST_FACET_FIELDS } from '@/domain/tests/test-facets';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import type { RepositoryRef } from '@/lib/app-config';
-import type { TestSearchParams } from '../lib/test-search-params';
+import type { TestSearchQueryParams } from '../lib/test-search-params';
 import { prefetchTestFacets } from './test-facet-queries';
 import { testSearchQueries } from './test-search-queries';
 
@@ -14,7 +14,7 @@ import { testSearchQueries } from './test-search-queries';
  * results have answered: the page's first data. The counts and walks fill the tabs and the sidebar in
  * place after (their rows are laid out before they arrive).
  */
-export function prefetchTestSearchPage(queryClient: QueryClient, api: ApiClient, repo: RepositoryRef, search: TestSearchParams): Promise<unknown> {
+export function prefetchTestSearchPage(queryClient: QueryClient, api: ApiClient, repo: RepositoryRef, search: TestSearchQueryParams): Promise<unknown> {
   // The sidebar's dozen requests go out once the results have answered and been painted: they never
   // compete with the first data for the network or the main thread (the components wait for the
   // results as well, see KnownTotal).

@@ -7,7 +7,7 @@ import { compactFilters, toSearchTestsQuery, type CompactTestFilters, type TestF
 import type { RepositoryRef } from '@/lib/app-config';
 import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
 import { repositoryQueryKey } from '@/lib/query-keys';
-import type { TestSearchParams } from '../lib/test-search-params';
+import type { TestSearchQueryParams } from '../lib/test-search-params';
 import { collectFacetValues, FACET_PAGE_SIZE, type FacetValues } from './collect-facet-values';
 
 /** One page of search results is asked for with this; the last segment of its query key. */
@@ -25,7 +25,7 @@ export type TestSearchRequest = {
 };
 
 /** The URL state as a request: the one place the page's filters are compacted. */
-function toTestSearchRequest(search: TestSearchParams): TestSearchRequest {
+function toTestSearchRequest(search: TestSearchQueryParams): TestSearchRequest {
   return {
     filters: compactFilters(search),
     sort: search.sort,
@@ -50,7 +50,7 @@ export const testSearchQueries = {
   all: (repo: RepositoryRef) => [...repositoryQueryKey(repo), 'tests'] as const,
 
   /** The page of results the URL's search shows. */
-  results: (api: ApiClient, repo: RepositoryRef, search: TestSearchParams) => {
+  results: (api: ApiClient, repo: RepositoryRef, search: TestSearchQueryParams) => {
     const request = toTestSearchRequest(search);
     const queryKey = [...testSearchQueries.all(repo), 'search', request] as const;
     return queryOptions({

@@ -1,24 +1,18 @@
 import { Badge, Tabs } from '@mantine/core';
 import { memo, useId, type ReactNode } from 'react';
-import type { HealthStatus } from '@/api/types';
-import { HEALTH_COLORS, HEALTH_LABELS, HEALTH_SCAN_ORDER } from '@/domain/tests/health';
+import { HEALTH_COLORS, HEALTH_LABELS, HEALTH_STATUSES } from '@/domain/tests/health';
+import { activeHealthTab, HEALTH_TAB_ORDER, healthFilterOf, type HealthTab } from '@/domain/tests/health-tabs';
 import type { TestFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useFacetCounts, type KnownTotal } from './use-test-facet-groups';
 
-export type HealthTab = HealthStatus | 'all';
-
 const countFormat = new Intl.NumberFormat('en-US');
 
-/** The tab the health filter corresponds to; null when it is something a tab cannot express. */
-export function activeHealthTab({ health = [], notHealth = [] }: Pick<Partial<TestFilters>, 'health' | 'notHealth'>): HealthTab | null {
-  if (notHealth.length > 0) return null;
-  if (health.length === 0) return 'all';
-  return health.length === 1 ? (health[0] as HealthStatus) : null;
-}
+const TAB_LABELS: Record<HealthTab, string> = { unhealthy: 'Unhealthy', ...HEALTH_LABELS, all: 'All' };
+const TAB_COLORS: Record<HealthTab, string> = { unhealthy: 'orange', ...HEALTH_COLORS, all: 'gray' };
 
 /**
- * Flaky / Broken / Healthy / All, each with how many tests it holds under the other filters (the
+ * Unhealthy (flaky and broken, where the page opens) / Flaky / Broken / Healthy / All, each with how many tests it holds under the other filters (the
  * health facet's own counts: same queries). The tab is the health filter; `children` (the results) are
  * its panel. There is one panel, whichever tab is selected: switching tabs keeps the results mounted,
  * so the table updates in place instead of being built again under another panel.
@@ -40,17 +34,13 @@ export const HealthTabs = memo(function HealthTabs({
   const { counts, isStale } = useFacetCounts(repo, filters, 'health', total);
   const baseId = useId();
   const active = activeHealthTab(filters);
-  const known = counts.every((entry) => entry.count !== null);
-  const all = known ? counts.reduce((sum, entry) => sum + (entry.count ?? 0), 0) : null;
-  const tabs: { value: HealthTab; label: string; color: string; count: number | null }[] = [
-    ...HEALTH_SCAN_ORDER.map((status) => ({
-      value: status,
-      label: HEALTH_LABELS[status],
-      color: HEALTH_COLORS[status],
-      count: counts.find((entry) => entry.value === status)?.count ?? null,
-    })),
-    { value: 'all', label: 'All', color: 'gray', count: all },
-  ];
+  // A tab's count is the sum of its healths' counts, known once each of them is.
+  const countOf = (tab: HealthTab): number | null => {
+    const healths = tab === 'all' ? HEALTH_STATUSES : healthFilterOf(tab);
+    const parts = healths.map((health) => counts.find((entry) => entry.value === health)?.count ?? null);
+    return parts.every((part) => part !== null) ? parts.reduce<number>((sum, part) => sum + (part ?? 0), 0) : null;
+  };
+  const tabs = HEALTH_TAB_ORDER.map((tab) => ({ value: tab, label: TAB_LABELS[tab], color: TAB_COLORS[tab], count: countOf(tab) }));
 
   return (
     <div>

@@ -2,7 +2,8 @@ import { Group, NativeSelect } from '@mantine/core';
 import { memo } from 'react';
 import type { SearchTestsSort, SortDirection } from '@/api/types';
 import { SegmentedChoice } from '@/components/inputs/segmented-choice';
-import { SORT_LABELS, SORT_MENU } from '../lib/test-search-params';
+import { SORT_MENU } from '../lib/result-columns';
+import { SORT_LABELS } from '../lib/test-search-params';
 
 const SORT_OPTIONS = SORT_MENU.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
 const DIRECTIONS: readonly { value: SortDirection; label: string }[] = [

@@ -9,26 +9,19 @@ import { TestNameLink } from '@/components/text/test-name-link';
 import { levelLabel } from '@/domain/tests/levels';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardRowProps } from '@/lib/keyboard-targets';
+import { useSeenOnScreen } from '@/lib/use-seen-on-screen';
+import { RESULT_COLUMNS, type ResultColumn } from '../lib/result-columns';
 import { SORT_LABELS } from '../lib/test-search-params';
+import { InsightCell, isInsightColumn, useRowInsights } from './row-insight-cells';
 import classes from './test-results-table.module.css';
-
-type Column = { sort: SearchTestsSort; label: string; width?: string };
-
-// Fixed layout: the name takes whatever the short columns leave.
-const COLUMNS: readonly Column[] = [
-  { sort: 'test_name', label: SORT_LABELS.test_name },
-  { sort: 'pipeline_name', label: SORT_LABELS.pipeline_name, width: '6.5rem' },
-  { sort: 'job_name', label: SORT_LABELS.job_name, width: '10.5rem' },
-  { sort: 'health_status', label: SORT_LABELS.health_status, width: '6rem' },
-  { sort: 'health_confidence', label: SORT_LABELS.health_confidence, width: '7.5rem' },
-  { sort: 'failed_executions_impact', label: SORT_LABELS.failed_executions_impact, width: '5.5rem' },
-];
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
- * One row per test identity; the name links to the test's page. Column headers are sort buttons
- * (the header carries `aria-sort`); sorts without a column are in the "Sort by" control above.
+ * One row per test identity; the name links to the test's page. The columns are the URL's choice
+ * (`columns`, name first); a sortable column's header is a sort button (the header carries
+ * `aria-sort`). Ratios, last failure, runs and the failure trend are asked per test for the rows that
+ * come on screen, and fill in cells whose size is fixed, so the table does not move.
  */
 export function TestResultsTable({
   repo,
@@ -38,9 +31,12 @@ export function TestResultsTable({
   onSort,
   busy,
   id,
+  columns,
 }: {
   repo: RepositoryRef;
   tests: readonly TestSearchResult[];
+  /** The columns shown, left to right (the name first). */
+  columns: readonly ResultColumn[];
   sort: SearchTestsSort;
   direction: SortDirection;
   onSort: (sort: SearchTestsSort) => void;
@@ -49,7 +45,7 @@ export function TestResultsTable({
   id?: string;
 }) {
   return (
-    <Table.ScrollContainer minWidth={760} stacked>
+    <Table.ScrollContainer minWidth={minTableWidth(columns)} stacked>
       <Table
         stacked
         id={id}
@@ -62,12 +58,12 @@ export function TestResultsTable({
         // Dimmed at once, no fade: a fade repaints the whole table on every frame of the click it answers.
         style={{ tableLayout: 'fixed', opacity: busy ? 0.6 : 1 }}
       >
-        <ResultsHeader sort={sort} direction={direction} onSort={onSort} />
+        <ResultsHeader columns={columns} sort={sort} direction={direction} onSort={onSort} />
         <Table.Tbody>
           {/* Keyed by position: the next page, sort or filter updates the rows in place (text and
               attributes) instead of removing every row and building new ones. Rows hold no state. */}
           {tests.map((test, index) => (
-            <TestResultRow key={index} repo={repo} test={test} />
+            <TestResultRow key={index} repo={repo} test={test} columns={columns} />
           ))}
         </Table.Tbody>
       </Table>
@@ -75,44 +71,72 @@ export function TestResultsTable({
   );
 }
 
-/** One test identity; memoised, so dimming the table while the next page loads leaves the rows alone. */
-const TestResultRow = memo(function TestResultRow({ repo, test }: { repo: RepositoryRef; test: TestSearchResult }) {
+/** Room for the name (10 rem at least) and every fixed column: narrower screens scroll sideways instead of squeezing. */
+function minTableWidth(columns: readonly ResultColumn[]): number {
+  const rem = columns.reduce((sum, column) => sum + Number.parseFloat(RESULT_COLUMNS[column].width ?? '10'), 0);
+  return Math.round(rem * 16);
+}
+
+/**
+ * One test identity; memoised, so dimming the table while the next page loads leaves the rows alone.
+ * It watches whether it is on screen: only then does it ask for its test's figures.
+ */
+const TestResultRow = memo(function TestResultRow({
+  repo,
+  test,
+  columns,
+}: {
+  repo: RepositoryRef;
+  test: TestSearchResult;
+  columns: readonly ResultColumn[];
+}) {
+  const [rowRef, onScreen] = useSeenOnScreen<HTMLTableRowElement>();
+  const insights = useRowInsights(repo, test, columns, onScreen);
   return (
     // `j`/`k` move through the rows, Enter opens the name's link, `q` quarantines the test.
-    <Table.Tr {...keyboardRowProps(test.test_name)}>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>
-        <TestNameLink repo={repo} testId={test.test_id} name={test.test_name} />
-      </Table.Td>
-      <Table.Td style={{ overflowWrap: 'anywhere' }} label={SORT_LABELS.pipeline_name}>
-        <DataText value={test.pipeline_name} breakable clamp={NARROW_COLUMN_CLAMP} />
-      </Table.Td>
-      <Table.Td style={{ overflowWrap: 'anywhere' }} label={SORT_LABELS.job_name}>
-        <DataText value={test.job_name} breakable clamp={NARROW_COLUMN_CLAMP} />
-      </Table.Td>
-      <Table.Td label={SORT_LABELS.health_status}>
-        <HealthBadge health={test.metrics.health_status} />
-      </Table.Td>
-      <Table.Td label={SORT_LABELS.health_confidence}>{levelLabel(test.metrics.health_confidence)}</Table.Td>
-      <Table.Td label={SORT_LABELS.failed_executions_impact}>
-        {test.metrics.failed_executions_impact === null ? (
-          <span className={classes.dimmed} title="Healthy tests have no failed-executions impact">
-            <span aria-hidden="true">{levelLabel(null)}</span>
-            <span className={classes.visuallyHidden}>none</span>
-          </span>
-        ) : (
-          levelLabel(test.metrics.failed_executions_impact)
-        )}
-      </Table.Td>
+    <Table.Tr ref={rowRef} {...keyboardRowProps(test.test_name)}>
+      {columns.map((column) => (
+        <Table.Td key={column} label={column === 'name' ? undefined : RESULT_COLUMNS[column].label} className={isInsightColumn(column) ? classes.numeric : undefined} style={column === 'name' || column === 'pipeline' || column === 'job' ? { overflowWrap: 'anywhere' } : undefined}>
+          {isInsightColumn(column) ? <InsightCell column={column} test={test} insights={insights} /> : <SearchCell column={column} repo={repo} test={test} />}
+        </Table.Td>
+      ))}
     </Table.Tr>
   );
 });
 
-/** The sort buttons; memoised, so a new page of rows (or the dimming while it loads) leaves them alone. */
+/** A cell search itself answers. */
+function SearchCell({ column, repo, test }: { column: Exclude<ResultColumn, Parameters<typeof InsightCell>[0]['column']>; repo: RepositoryRef; test: TestSearchResult }) {
+  switch (column) {
+    case 'name':
+      return <TestNameLink repo={repo} testId={test.test_id} name={test.test_name} />;
+    case 'pipeline':
+      return <DataText value={test.pipeline_name} breakable clamp={NARROW_COLUMN_CLAMP} />;
+    case 'job':
+      return <DataText value={test.job_name} breakable clamp={NARROW_COLUMN_CLAMP} />;
+    case 'health':
+      return <HealthBadge health={test.metrics.health_status} />;
+    case 'confidence':
+      return <>{levelLabel(test.metrics.health_confidence)}</>;
+    case 'impact':
+      return test.metrics.failed_executions_impact === null ? (
+        <span className={classes.dimmed} title="Healthy tests have no failed-executions impact">
+          <span aria-hidden="true">{levelLabel(null)}</span>
+          <span className={classes.visuallyHidden}>none</span>
+        </span>
+      ) : (
+        <>{levelLabel(test.metrics.failed_executions_impact)}</>
+      );
+  }
+}
+
+/** The headers; memoised, so a new page of rows (or the dimming while it loads) leaves them alone. */
 const ResultsHeader = memo(function ResultsHeader({
+  columns,
   sort,
   direction,
   onSort,
 }: {
+  columns: readonly ResultColumn[];
   sort: SearchTestsSort;
   direction: SortDirection;
   onSort: (sort: SearchTestsSort) => void;
@@ -120,11 +144,22 @@ const ResultsHeader = memo(function ResultsHeader({
   return (
     <Table.Thead>
       <Table.Tr>
-        {COLUMNS.map((column) => {
-          const active = column.sort === sort;
+        {columns.map((key) => {
+          const column = RESULT_COLUMNS[key];
+          const columnSort = column.sort;
+          if (columnSort === null) {
+            return (
+              <Table.Th key={key} w={column.width} title={column.description}>
+                <Text span fw={600} fz="sm">
+                  {column.label}
+                </Text>
+              </Table.Th>
+            );
+          }
+          const active = columnSort === sort;
           return (
-            <Table.Th key={column.sort} aria-sort={active ? ARIA_SORT[direction] : 'none'} w={column.width}>
-              <UnstyledButton onClick={() => onSort(column.sort)} fw={600} fz="sm">
+            <Table.Th key={key} aria-sort={active ? ARIA_SORT[direction] : 'none'} w={column.width} title={column.description}>
+              <UnstyledButton onClick={() => onSort(columnSort)} fw={600} fz="sm">
                 <Group gap={4} wrap="nowrap">
                   {column.label}
                   <Text span size="xs" c={active ? undefined : 'dimmed'} aria-hidden="true">

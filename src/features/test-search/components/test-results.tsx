@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import type { SearchTestsSort, SortDirection } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
@@ -8,7 +8,9 @@ import { ExportMenu } from '@/components/export/export-menu';
 import { EMPTY_TEST_FILTERS, hasAnyFilter } from '@/domain/tests/test-filters';
 import { testSearchExport } from '../api/test-search-export';
 import { testSearchQueries } from '../api/test-search-queries';
+import { toggleColumn, visibleColumns, type HideableColumn } from '../lib/result-columns';
 import { FIRST_DIRECTION, firstPage, type TestSearchParams } from '../lib/test-search-params';
+import { ColumnPickerButton, ColumnPickerPanel } from './column-picker';
 import { PaginationBar } from './pagination-bar';
 import { SortControls } from './sort-controls';
 import { TestResultsTable } from './test-results-table';
@@ -49,6 +51,16 @@ export const TestResults = memo(function TestResults({
       ),
     [onSearchChange],
   );
+  const toggle = useCallback(
+    (column: HideableColumn) => onSearchChange((previous) => ({ ...previous, hide: toggleColumn(previous.hide, column) })),
+    [onSearchChange],
+  );
+  const [choosingColumns, setChoosingColumns] = useState(false);
+  const toggleChoice = useCallback(() => setChoosingColumns((open) => !open), []);
+  const columnPanelId = useId();
+  // Keyed on the list's contents: the memoised rows keep their columns while the URL changes otherwise.
+  const hiddenKey = search.hide.join(',');
+  const columns = useMemo(() => visibleColumns(hiddenKey === '' ? [] : (hiddenKey.split(',') as HideableColumn[])), [hiddenKey]);
   const changeSort = useCallback(
     ({ sort, direction }: { sort: SearchTestsSort; direction: SortDirection }) =>
       onSearchChange((previous) => firstPage({ ...previous, sort, dir: direction })),
@@ -91,15 +103,17 @@ export const TestResults = memo(function TestResults({
         </Text>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <SortControls sort={search.sort} direction={search.dir} onChange={changeSort} />
+          <ColumnPickerButton opened={choosingColumns} onToggle={toggleChoice} panelId={columnPanelId} />
           <ExportMenu source={exportSource} />
         </Group>
       </Group>
+      {choosingColumns ? <ColumnPickerPanel id={columnPanelId} hidden={search.hide} onToggle={toggle} /> : null}
       {data.tests.length === 0 ? (
         <Text size="sm" role="status">
           This page is past the last test. Use Previous, or open the first page.
         </Text>
       ) : (
-        <TestResultsTable repo={repo} tests={data.tests} sort={search.sort} direction={search.dir} onSort={sortBy} busy={busy} id={tableId} />
+        <TestResultsTable repo={repo} tests={data.tests} sort={search.sort} direction={search.dir} onSort={sortBy} busy={busy} id={tableId} columns={columns} />
       )}
       <PaginationBar
         repo={repo}

@@ -5,6 +5,7 @@ import type { FacetSelection } from '@/components/facets/facet-types';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useNarrowScreen } from '@/components/layout/use-narrow-screen';
+import { withHealthTab, type HealthTab } from '@/domain/tests/health-tabs';
 import { TEST_FACET_FIELDS, withFacetSelection, type TestFacetField } from '@/domain/tests/test-facets';
 import { activeFilterCount, compactFilters, EMPTY_TEST_FILTERS } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -12,7 +13,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { useEqualValue } from '@/lib/use-equal-value';
 import { testSearchQueries } from '../api/test-search-queries';
 import { firstPage, type TestSearchParams } from '../lib/test-search-params';
-import { HealthTabs, type HealthTab } from './health-tabs';
+import { HealthTabs } from './health-tabs';
 import { TestFacetSidebar } from './test-facet-sidebar';
 import { TestNameFilter, type NameFilters } from './test-name-filter';
 import { TestResults, type UpdateTestSearch } from './test-results';
@@ -55,7 +56,7 @@ export function TestSearchPage({
   const narrow = useNarrowScreen();
   const nameFilter = <TestNameFilter value={names} onChange={changeNames} layout={narrow ? 'column' : 'row'} />;
   const selectTab = useCallback(
-    (tab: HealthTab) => onSearchChange((previous) => firstPage({ ...previous, health: tab === 'all' ? [] : [tab], notHealth: [] })),
+    (tab: HealthTab) => onSearchChange((previous) => firstPage(withHealthTab(previous, tab))),
     [onSearchChange],
   );
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { containsPattern, normalizePatterns } from './name-patterns';
 import { searchTestsSortValues } from '@/api/generated/enums';
-import { firstPage, SORT_MENU, TEST_SEARCH_DEFAULTS, testSearchParamsSchema } from './test-search-params';
+import { SORT_MENU } from './result-columns';
+import { firstPage, TEST_SEARCH_DEFAULTS, testSearchParamsSchema } from './test-search-params';
 
 describe('test search URL state', () => {
   it('fills defaults for an empty URL', () => {
@@ -37,9 +38,25 @@ describe('test search URL state', () => {
     expect(parsed).toEqual({ ...TEST_SEARCH_DEFAULTS, cursor: undefined });
   });
 
-  it('offers every sort of the API in the menu, those without a column first', () => {
+  it('offers every sort of the API in the menu, in the order of the columns', () => {
     expect([...SORT_MENU].sort()).toEqual([...searchTestsSortValues].sort());
-    expect(SORT_MENU.slice(0, 2)).toEqual(['executions_count', 'failed_executions_ratio']);
+    expect(SORT_MENU[0]).toBe('test_name');
+    expect(SORT_MENU.at(-1)).toBe('failed_executions_ratio');
+  });
+
+  it('opens on the unhealthy tests, highest impact first', () => {
+    expect(testSearchParamsSchema.parse({})).toMatchObject({ health: ['flaky', 'broken'], sort: 'failed_executions_impact', dir: 'desc', hide: ['pipeline', 'confidence'] });
+  });
+
+  it('reads flaky and broken in either order as the default, and an empty list as every test', () => {
+    expect(testSearchParamsSchema.parse({ health: ['broken', 'flaky'] }).health).toEqual(TEST_SEARCH_DEFAULTS.health);
+    expect(testSearchParamsSchema.parse({ health: [] }).health).toEqual([]);
+  });
+
+  it('keeps the hidden columns in table order and drops unknown ones', () => {
+    expect(testSearchParamsSchema.parse({ hide: ['failureTrend', 'job'] }).hide).toEqual(['job', 'failureTrend']);
+    expect(testSearchParamsSchema.parse({ hide: ['colour'] }).hide).toEqual(['pipeline', 'confidence']);
+    expect(testSearchParamsSchema.parse({ hide: [] }).hide).toEqual([]);
   });
 
   it('starts over at the first page', () => {

@@ -1,15 +1,22 @@
 import { z } from 'zod/mini';
-import { searchTestsDirectionValues, searchTestsSortValues } from '@/api/generated/enums';
-import type { SearchTestsSort, SortDirection } from '@/api/types';
+import { healthStatusValues, searchTestsDirectionValues, searchTestsSortValues } from '@/api/generated/enums';
+import type { HealthStatus, SearchTestsSort, SortDirection } from '@/api/types';
+import { DEFAULT_HEALTH_FILTER, normalizeHealthList } from '@/domain/tests/health-tabs';
 import { testFilterParamsSchema } from '@/domain/tests/test-filter-params';
 import { EMPTY_TEST_FILTERS } from '@/domain/tests/test-filters';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
+import { DEFAULT_HIDDEN_COLUMNS, HIDEABLE_COLUMNS, normalizeHiddenColumns, type HideableColumn } from './column-keys';
 
 /*
  * The URL state of test search (TanStack Router `validateSearch`): the test filters (the domain's
  * schema) plus what only this page has, its sort and paging. Every field falls back
  * (`withFallback`/`optionalParam`) so a hand-edited link opens a sensible view instead of an error;
  * defaults are kept out of the URL by `stripSearchParams`.
+ *
+ * The page opens on the unhealthy tests (flaky and broken) with the worst impact first, not on the
+ * API's defaults (every test, most executed first): page one then holds the tests someone has to look
+ * at. So "every test" is written out as an empty health list (`health=[]`), and a link that means it
+ * says so.
  */
 
 export const SORT_LABELS: Record<SearchTestsSort, string> = {
@@ -22,13 +29,6 @@ export const SORT_LABELS: Record<SearchTestsSort, string> = {
   health_confidence: 'Confidence',
   failed_executions_impact: 'Impact',
 };
-
-/** The "Sort by" menu: every sort the API offers, the two without a column first. */
-const WITHOUT_COLUMN = ['executions_count', 'failed_executions_ratio'] as const satisfies readonly SearchTestsSort[];
-export const SORT_MENU: readonly SearchTestsSort[] = [
-  ...WITHOUT_COLUMN,
-  ...searchTestsSortValues.filter((sort) => !(WITHOUT_COLUMN as readonly SearchTestsSort[]).includes(sort)),
-];
 
 /**
  * The direction a column starts in when first chosen: names A→Z; counts, ratios and levels highest
@@ -48,25 +48,40 @@ export const FIRST_DIRECTION: Record<SearchTestsSort, SortDirection> = {
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
+/** Kept in the API's order, so "flaky and broken" in either order is the default and leaves the URL. */
+const healthList = (fallback: readonly HealthStatus[]) =>
+  withFallback(z.pipe(z.array(z.enum(healthStatusValues)), z.transform((values: HealthStatus[]) => normalizeHealthList(values))), [...fallback]);
+
 export const testSearchParamsSchema = z.extend(testFilterParamsSchema, {
-  sort: withFallback(z.enum(searchTestsSortValues), 'executions_count'),
+  health: healthList(DEFAULT_HEALTH_FILTER),
+  notHealth: healthList([]),
+  sort: withFallback(z.enum(searchTestsSortValues), 'failed_executions_impact'),
   dir: withFallback(z.enum(searchTestsDirectionValues), 'desc'),
   perPage: withFallback(z.literal(PAGE_SIZES), 25),
   /** Opaque, from the API's `Link` header. */
   cursor: optionalParam(z.string().check(z.minLength(1))),
   /** 1-based index of the page the cursor leads to; only labels the range ("26–50 of 537"). */
   page: withFallback(z.int().check(z.minimum(1)), 1),
+  /** Columns taken out with the column picker (the name always stays). */
+  hide: withFallback(z.pipe(z.array(z.enum(HIDEABLE_COLUMNS)), z.transform((columns: HideableColumn[]) => normalizeHiddenColumns(columns))), [
+    ...DEFAULT_HIDDEN_COLUMNS,
+  ]),
 });
 
 export type TestSearchParams = z.output<typeof testSearchParamsSchema>;
 
-/** Values left out of the URL (the default sort is the API's own: most executed first). */
+/** What the results are asked with: everything but the column choice, which only the table reads. */
+export type TestSearchQueryParams = Omit<TestSearchParams, 'hide'>;
+
+/** Values left out of the URL: the unhealthy tests, highest impact first, the default columns. */
 export const TEST_SEARCH_DEFAULTS = {
   ...EMPTY_TEST_FILTERS,
-  sort: 'executions_count',
+  health: [...DEFAULT_HEALTH_FILTER],
+  sort: 'failed_executions_impact',
   dir: 'desc',
   perPage: 25,
   page: 1,
+  hide: [...DEFAULT_HIDDEN_COLUMNS],
 } as const satisfies Omit<TestSearchParams, 'cursor'>;
 
 /** A view that starts over: filters or sort changed, so the cursor no longer applies. */

@@ -1,9 +1,11 @@
 import { Badge, Grid, Stack } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
+import { z } from 'zod/mini';
 import type { FacetSelection } from '@/components/facets/facet-types';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { PageHeader } from '@/components/layout/page-header';
+import { comparisonParamsShape, type ComparisonParams } from '@/domain/periods/period-comparison';
 import { REPOSITORY_STAT_FACET_FIELDS, withFacetSelection, type TestFacetField } from '@/domain/tests/test-facets';
 import { repositoryStatFilterParamsSchema } from '@/domain/tests/test-filter-params';
 import { activeFilterCount, EMPTY_REPOSITORY_STAT_FILTERS } from '@/domain/tests/test-filters';
@@ -13,16 +15,21 @@ import { hurtingTestsQuery } from '@/features/overview/api/hurting-tests-query';
 import { prefetchOverview } from '@/features/overview/api/prefetch-overview';
 import { HurtingTests } from '@/features/overview/components/hurting-tests';
 import { OverviewStats } from '@/features/overview/components/overview-stats';
+import { PeriodComparisonCard } from '@/features/overview/components/period-comparison-card';
 import { prefetchTestFacets } from '@/features/test-search/api/test-facet-queries';
 import { TestFacetSidebar } from '@/features/test-search/components/test-facet-sidebar';
 import { TestNameFilter } from '@/features/test-search/components/test-name-filter';
 
 // The overview: repository-wide statistics (operation 8) under the filters it accepts, which are test
 // search's minus health; the sidebar is test search's, so every figure links there with the same values.
+// Beside them, two periods compared (this week against last by default, kept out of the URL).
+const overviewSearchSchema = z.extend(repositoryStatFilterParamsSchema, comparisonParamsShape('week'));
+
 export const Route = createFileRoute('/$owner/$repo/')({
-  validateSearch: repositoryStatFilterParamsSchema,
-  search: { middlewares: [stripSearchParams(EMPTY_REPOSITORY_STAT_FILTERS)] },
-  loaderDeps: ({ search }) => search,
+  validateSearch: overviewSearchSchema,
+  search: { middlewares: [stripSearchParams({ ...EMPTY_REPOSITORY_STAT_FILTERS, compare: 'week' })] },
+  // The comparison reads the statistics' answers: the loader depends on the filters only.
+  loaderDeps: ({ search: { compare: _compare, current: _current, baseline: _baseline, ...filters } }) => filters,
   loader: ({ context: { queryClient, api }, params, deps, cause }) => {
     const repo = { owner: params.owner, repo: params.repo };
     return loadRepositoryPage({
@@ -45,14 +52,25 @@ export const Route = createFileRoute('/$owner/$repo/')({
 
 function OverviewPage() {
   const { owner, repo } = Route.useParams();
-  const filters = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
+  // The filters alone, stable while only the comparison changes (the sections are keyed on them).
+  const filters = useMemo(() => {
+    const { compare: _compare, current: _current, baseline: _baseline, ...rest } = search;
+    return rest;
+  }, [search]);
+  const { compare, current, baseline } = search;
+  const comparison = useMemo((): ComparisonParams => ({ compare, current, baseline }), [compare, current, baseline]);
+  const changeComparison = useCallback(
+    (next: ComparisonParams) => void navigate({ search: (previous) => ({ ...previous, ...next }), resetScroll: false }),
+    [navigate],
+  );
   const changeFacet = useCallback(
     (field: TestFacetField, selection: FacetSelection) => void navigate({ search: (previous) => withFacetSelection(previous, field, selection) }),
     [navigate],
   );
-  const clearAll = useCallback(() => void navigate({ search: EMPTY_REPOSITORY_STAT_FILTERS }), [navigate]);
+  const clearAll = useCallback(() => void navigate({ search: (previous) => ({ ...previous, ...EMPTY_REPOSITORY_STAT_FILTERS }) }), [navigate]);
   return (
     <>
       <PageHeader
@@ -86,6 +104,7 @@ function OverviewPage() {
           <Stack gap="md">
             <OverviewStats repo={repository} filters={filters} />
             <HurtingTests repo={repository} filters={filters} />
+            <PeriodComparisonCard repo={repository} filters={filters} comparison={comparison} onChange={changeComparison} />
             <MyChangeBox repository={repository} />
           </Stack>
         </Grid.Col>

@@ -12,7 +12,8 @@ import { TEST_SEARCH_DEFAULTS, testSearchParamsSchema } from '@/features/test-se
 export const Route = createFileRoute('/$owner/$repo/tests/')({
   validateSearch: testSearchParamsSchema,
   search: { middlewares: [stripSearchParams(TEST_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
+  // Which columns show is the table's affair: choosing them asks the loader for nothing.
+  loaderDeps: ({ search: { hide: _hide, ...search } }) => search,
   loader: ({ context: { queryClient, api }, params, deps, cause }) => {
     const repo = { owner: params.owner, repo: params.repo };
     return loadRepositoryPage({

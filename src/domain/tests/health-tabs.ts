@@ -1,0 +1,47 @@
+import type { HealthStatus } from '@/api/types';
+import { HEALTH_SCAN_ORDER, HEALTH_STATUSES, UNHEALTHY_STATUSES } from './health';
+import type { TestFilters } from './test-filters';
+
+/*
+ * The health tabs of test search. A tab is a value of the health filter, nothing more: "Unhealthy" is
+ * flaky and broken together, "All" is no health filter, the others one health each. The page opens on
+ * Unhealthy (the tests someone has to look at); the route keeps that default out of the URL, so a link
+ * that wants every test says so with an empty health list.
+ */
+
+export type HealthTab = 'unhealthy' | HealthStatus | 'all';
+
+export const DEFAULT_HEALTH_TAB: HealthTab = 'unhealthy';
+
+/** The tabs left to right: the default first, then each health as people scan for trouble, then All. */
+export const HEALTH_TAB_ORDER: readonly HealthTab[] = ['unhealthy', ...HEALTH_SCAN_ORDER, 'all'];
+
+/** Health values in the API's order, each once: equal selections compare equal (and strip from the URL). */
+export function normalizeHealthList(values: readonly HealthStatus[]): HealthStatus[] {
+  return HEALTH_STATUSES.filter((health) => values.includes(health));
+}
+
+/** The health filter a tab stands for. */
+export function healthFilterOf(tab: HealthTab): HealthStatus[] {
+  if (tab === 'all') return [];
+  if (tab === 'unhealthy') return [...UNHEALTHY_STATUSES];
+  return [tab];
+}
+
+/** The health filter test search opens on. */
+export const DEFAULT_HEALTH_FILTER: readonly HealthStatus[] = healthFilterOf(DEFAULT_HEALTH_TAB);
+
+/** The tab a health filter corresponds to; null when it is something no tab expresses (an exclusion, say). */
+export function activeHealthTab({ health = [], notHealth = [] }: Pick<Partial<TestFilters>, 'health' | 'notHealth'>): HealthTab | null {
+  if (notHealth.length > 0) return null;
+  const selected = normalizeHealthList(health);
+  if (selected.length === 0) return 'all';
+  if (selected.length === 1) return selected[0] as HealthStatus;
+  const unhealthy = healthFilterOf('unhealthy');
+  return selected.length === unhealthy.length && unhealthy.every((health) => selected.includes(health)) ? 'unhealthy' : null;
+}
+
+/** The filters with a tab chosen: the tab's health, and no health exclusion. */
+export function withHealthTab<T extends Pick<TestFilters, 'health' | 'notHealth'>>(filters: T, tab: HealthTab): T {
+  return { ...filters, health: healthFilterOf(tab), notHealth: [] };
+}

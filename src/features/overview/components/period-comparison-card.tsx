@@ -1,0 +1,114 @@
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { useId } from 'react';
+import type { RepositoryStat } from '@/api/types';
+import { comparisonRow } from '@/components/period-comparison/comparison-rows';
+import { ComparisonTable } from '@/components/period-comparison/comparison-table';
+import { PeriodPicker } from '@/components/period-comparison/period-picker';
+import { HEALTH_LABELS } from '@/domain/tests/health';
+import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
+import {
+  describeDayRange,
+  periodNames,
+  resolvePeriods,
+  type ComparisonParams,
+} from '@/domain/periods/period-comparison';
+import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
+import { OVERVIEW_STATS, repositoryStatQueries } from '../api/repository-stat-queries';
+import { REPOSITORY_STAT_BETTER, repositoryPeriodFigure, seriesDays } from '../lib/repository-period-figures';
+
+const countFormat = new Intl.NumberFormat('en-US');
+const formatCount = (value: number) => countFormat.format(value);
+
+/** The statistics in the order the figures above show them. */
+const STAT_LABELS: Record<RepositoryStat, string> = {
+  total_tests: 'Tests',
+  flaky_tests: HEALTH_LABELS.flaky,
+  broken_tests: HEALTH_LABELS.broken,
+  healthy_tests: HEALTH_LABELS.healthy,
+  failed_executions: 'Failed executions',
+};
+const ROW_ORDER: readonly RepositoryStat[] = ['total_tests', 'flaky_tests', 'broken_tests', 'healthy_tests', 'failed_executions'];
+
+/**
+ * The repository's statistics for two periods side by side, read from the same answers as the figures
+ * above (their per-day series): no request of its own. Test counts are as they stood at each period's
+ * end, failed executions the sum over its days.
+ */
+export function PeriodComparisonCard({
+  repo,
+  filters,
+  comparison,
+  onChange,
+}: {
+  repo: RepositoryRef;
+  filters: RepositoryStatFilters;
+  comparison: ComparisonParams;
+  onChange: (next: ComparisonParams) => void;
+}) {
+  const api = useApiClient();
+  const titleId = useId();
+  const results = useQueries({ queries: OVERVIEW_STATS.map((stat) => repositoryStatQueries.stat(api, repo, stat, filters)) });
+  const answers = new Map(OVERVIEW_STATS.map((stat, index) => [stat, results[index]?.data] as const));
+  const failed = answers.get('failed_executions');
+  const kept = failed === undefined ? null : seriesDays(failed.value_over_time);
+  // "Today" is the series' last day, the API's own: the periods are the days it reports.
+  const periods = kept === null ? null : resolvePeriods(comparison, Date.parse(`${kept.to}T00:00:00Z`));
+
+  let body;
+  if (results.some((result) => result.isError)) {
+    body = (
+      <Text size="sm" c="dimmed">
+        The statistics did not load, so there is nothing to compare (see above).
+      </Text>
+    );
+  } else if (periods === null || [...answers.values()].some((answer) => answer === undefined)) {
+    body = <Skeleton height={230} radius="sm" aria-label="Loading the comparison" />;
+  } else {
+    const names = periodNames(periods);
+    const rows = ROW_ORDER.map((stat) => {
+      const buckets = answers.get(stat)?.value_over_time ?? [];
+      return comparisonRow({
+        key: stat,
+        label: STAT_LABELS[stat],
+        current: repositoryPeriodFigure(stat, buckets, periods.current),
+        baseline: repositoryPeriodFigure(stat, buckets, periods.baseline),
+        better: REPOSITORY_STAT_BETTER[stat],
+        format: formatCount,
+      });
+    });
+    const missing = rows.some((row) => row.verdict === null);
+    body = (
+      <Stack gap="xs">
+        <Text size="sm">
+          {names.current}: {describeDayRange(periods.current)} · {names.baseline}: {describeDayRange(periods.baseline)} (UTC days; today so
+          far)
+        </Text>
+        <ComparisonTable caption="Repository statistics, two periods" names={names} rows={rows} />
+        {missing && kept !== null ? (
+          <Text size="xs" c="dimmed">
+            — : the period reaches outside the days the API keeps ({describeDayRange(kept)}).
+          </Text>
+        ) : null}
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <div>
+          <Title order={2} size="h4" id={titleId}>
+            Compare two periods
+          </Title>
+          <Text size="sm" c="dimmed">
+            Tests as they stood at the end of each period, and failed executions over its days
+          </Text>
+        </div>
+        <PeriodPicker mode={comparison.compare} periods={periods} allowOff={false} onChange={onChange} />
+        {body}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,42 @@
+import type { RepositoryStat, TestStatBucket } from '@/api/types';
+import type { BetterWhen } from '@/domain/periods/figure-delta';
+import { dayOf, dayStart, type DayRange } from '@/domain/periods/period-comparison';
+
+/*
+ * A repository statistic over a period, read from its per-day series (operation 8 has no start or end:
+ * its series is the 30 UTC days ending today). Failed executions add up over the period's days; the
+ * test counts are how things stood at the period's end (the last day's count, today's as of now). A
+ * period reaching outside the series has no figure: the API keeps no more.
+ */
+
+/** Which way is good news for each statistic. */
+export const REPOSITORY_STAT_BETTER: Record<RepositoryStat, BetterWhen> = {
+  total_tests: 'neither',
+  healthy_tests: 'higher',
+  flaky_tests: 'lower',
+  broken_tests: 'lower',
+  failed_executions: 'lower',
+};
+
+const DAY_MS = 24 * 3_600_000;
+
+function daysOf(range: DayRange): string[] {
+  const days: string[] = [];
+  for (let day = dayStart(range.from) ?? 0; day <= (dayStart(range.to) ?? -1); day += DAY_MS) days.push(dayOf(day));
+  return days;
+}
+
+export function repositoryPeriodFigure(stat: RepositoryStat, buckets: readonly TestStatBucket[], range: DayRange): number | null {
+  const byDay = new Map(buckets.map((bucket) => [dayOf(Date.parse(bucket.start)), bucket.value]));
+  const days = daysOf(range);
+  if (days.length === 0 || days.some((day) => !byDay.has(day))) return null;
+  if (stat === 'failed_executions') return days.reduce((sum, day) => sum + (byDay.get(day) ?? 0), 0);
+  return byDay.get(days[days.length - 1] as string) ?? null;
+}
+
+/** The first and last day of the series, for "the API keeps Oct 22 – Nov 20". */
+export function seriesDays(buckets: readonly TestStatBucket[]): DayRange | null {
+  const first = buckets[0];
+  const last = buckets[buckets.length - 1];
+  return first === undefined || last === undefined ? null : { from: dayOf(Date.parse(first.start)), to: dayOf(Date.parse(last.start)) };
+}

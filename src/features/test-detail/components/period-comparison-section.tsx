@@ -1,0 +1,95 @@
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useId, useState } from 'react';
+import { comparisonRow } from '@/components/period-comparison/comparison-rows';
+import { ComparisonTable } from '@/components/period-comparison/comparison-table';
+import { PeriodPicker } from '@/components/period-comparison/period-picker';
+import { ErrorState } from '@/components/feedback/error-state';
+import {
+  describeDayRange,
+  periodNames,
+  resolvePeriods,
+  type ComparisonParams,
+  type DayRange,
+} from '@/domain/periods/period-comparison';
+import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
+import { testPeriodQueries } from '../api/test-period-queries';
+import { TEST_DETAIL_ROUTE } from '../lib/test-detail-paths';
+import type { TestDetailSearch } from '../lib/test-detail-search';
+import { testPeriodFigures, type TestPeriodStats } from '../lib/test-period-figures';
+
+/**
+ * The test's statistics for two periods side by side (off until asked for: eight requests). The
+ * periods are in the URL, like the window above.
+ */
+export function PeriodComparisonSection({ repository, testId, search }: { repository: RepositoryRef; testId: string; search: TestDetailSearch }) {
+  const navigate = useNavigate({ from: TEST_DETAIL_ROUTE });
+  const titleId = useId();
+  // The page's "today", fixed when it mounts: the presets name days, so they hold for the visit.
+  const [now] = useState(() => Date.now());
+  const change = useCallback(
+    (next: ComparisonParams) => void navigate({ resetScroll: false, search: (previous) => ({ ...previous, ...next }) }),
+    [navigate],
+  );
+  const periods = resolvePeriods(search, now);
+
+  if (periods === null) {
+    return (
+      <Group>
+        <Button size="xs" variant="default" onClick={() => change({ compare: 'week', current: undefined, baseline: undefined })}>
+          Compare two periods
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={titleId}>
+          Compare two periods
+        </Title>
+        <PeriodPicker mode={search.compare} periods={periods} allowOff onChange={change} />
+        <Text size="sm">
+          {periodNames(periods).current}: {describeDayRange(periods.current)} · {periodNames(periods).baseline}: {describeDayRange(periods.baseline)} (UTC
+          days; today so far)
+        </Text>
+        <ComparisonFigures repository={repository} testId={testId} current={periods.current} baseline={periods.baseline} names={periodNames(periods)} />
+      </Stack>
+    </Paper>
+  );
+}
+
+const STATS = ['success_count', 'failure_count', 'flaky_count', 'mean_duration'] as const;
+
+function ComparisonFigures({
+  repository,
+  testId,
+  current,
+  baseline,
+  names,
+}: {
+  repository: RepositoryRef;
+  testId: string;
+  current: DayRange;
+  baseline: DayRange;
+  names: { current: string; baseline: string };
+}) {
+  const api = useApiClient();
+  const results = useQueries({
+    queries: [current, baseline].flatMap((range) => STATS.map((stat) => testPeriodQueries.stat(api, repository, testId, stat, range))),
+  });
+  const failed = results.filter((result) => result.isError);
+  if (failed.length > 0) {
+    return <ErrorState error={failed[0]?.error} title="Could not load the statistics of the two periods" onRetry={() => failed.forEach((result) => void result.refetch())} />;
+  }
+  if (results.some((result) => result.data === undefined)) return <Skeleton height={230} radius="sm" aria-label="Loading the comparison" />;
+  const statsOf = (offset: number): TestPeriodStats => {
+    const [success, failure, flaky, duration] = results.slice(offset, offset + STATS.length).map((result) => result.data ?? null);
+    if (success === null || failure === null || flaky === null || duration === null || success === undefined) return null;
+    return { success: success.value, failure: failure?.value ?? 0, flaky: flaky?.value ?? 0, meanSeconds: duration?.value ?? 0 };
+  };
+  const rows = testPeriodFigures(statsOf(0), statsOf(STATS.length)).map(comparisonRow);
+  return <ComparisonTable caption="Test statistics, two periods" names={names} rows={rows} />;
+}

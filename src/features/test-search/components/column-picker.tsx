@@ -1,0 +1,50 @@
+import { Button } from '@mantine/core';
+import { memo, useId } from 'react';
+import { HIDEABLE_COLUMNS, RESULT_COLUMNS, type HideableColumn } from '../lib/result-columns';
+import classes from './column-picker.module.css';
+
+/** "Columns": the button that shows or hides the column choice. */
+export const ColumnPickerButton = memo(function ColumnPickerButton({
+  opened,
+  onToggle,
+  panelId,
+}: {
+  opened: boolean;
+  onToggle: () => void;
+  panelId: string;
+}) {
+  return (
+    <Button size="xs" variant="default" aria-expanded={opened} aria-controls={panelId} onClick={onToggle}>
+      Columns
+    </Button>
+  );
+});
+
+/**
+ * Which columns the table shows, one checkbox each (the name always stays). A panel in the page's flow
+ * rather than a floating menu: several columns are switched in one go, and each change is a URL (`hide`).
+ */
+export const ColumnPickerPanel = memo(function ColumnPickerPanel({
+  id,
+  hidden,
+  onToggle,
+}: {
+  id: string;
+  hidden: readonly HideableColumn[];
+  onToggle: (column: HideableColumn) => void;
+}) {
+  const legendId = useId();
+  return (
+    <fieldset id={id} className={classes.panel} aria-labelledby={legendId}>
+      <legend id={legendId} className={classes.legend}>
+        Columns shown
+      </legend>
+      {HIDEABLE_COLUMNS.map((column) => (
+        <label key={column} className={classes.option} title={RESULT_COLUMNS[column].description}>
+          <input type="checkbox" className={classes.box} checked={!hidden.includes(column)} onChange={() => onToggle(column)} />
+          {RESULT_COLUMNS[column].label}
+        </label>
+      ))}
+    </fieldset>
+  );
+});

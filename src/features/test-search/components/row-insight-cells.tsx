@@ -1,0 +1,110 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { TestSearchResult } from '@/api/types';
+import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
+import { formatRatio } from '@/lib/format-ratio';
+import { formatRelative, formatUtcDateTime } from '@/lib/time';
+import { rowInsightQueries } from '../api/row-insight-queries';
+import { INSIGHT_COLUMNS, type ResultColumn } from '../lib/result-columns';
+import { FailureSparkline, SPARKLINE_SIZE } from './failure-sparkline';
+import classes from './test-results-table.module.css';
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+type InsightColumn = (typeof INSIGHT_COLUMNS)[keyof typeof INSIGHT_COLUMNS][number];
+
+export function isInsightColumn(column: ResultColumn): column is InsightColumn {
+  return Object.values(INSIGHT_COLUMNS).some((columns) => (columns as readonly string[]).includes(column));
+}
+
+const shows = (columns: readonly ResultColumn[], wanted: readonly ResultColumn[]) => wanted.some((column) => columns.includes(column));
+
+/**
+ * The per-test answers one row needs: only those its shown columns read, and only once the row has come
+ * on screen (`onScreen`). Each is its own query, so a row fills in column by column as answers come.
+ */
+export function useRowInsights(repo: RepositoryRef, test: TestSearchResult, columns: readonly ResultColumn[], onScreen: boolean) {
+  const api = useApiClient();
+  const details = useQuery({ ...rowInsightQueries.details(api, repo, test.test_id), enabled: onScreen && shows(columns, INSIGHT_COLUMNS.details) });
+  const executions = useQuery({
+    ...rowInsightQueries.executions(api, repo, test.test_id),
+    enabled: onScreen && shows(columns, INSIGHT_COLUMNS.executions),
+  });
+  const failureTrend = useQuery({
+    ...rowInsightQueries.failureTrend(api, repo, test.test_id),
+    enabled: onScreen && shows(columns, INSIGHT_COLUMNS.failureTrend),
+  });
+  return { details, executions, failureTrend };
+}
+
+export type RowInsights = ReturnType<typeof useRowInsights>;
+
+/** A figure's cell: its value, a placeholder of the same size while it loads, or a way to ask again. */
+function InsightValue<T>({ query, children, what }: { query: UseQueryResult<T>; children: (data: T) => ReactNode; what: string }) {
+  if (query.isError) {
+    return (
+      <button
+        type="button"
+        className={classes.retry}
+        title={`Could not load ${what}: ${query.error instanceof Error ? query.error.message : 'unknown error'}`}
+        aria-label={`Could not load ${what}. Retry`}
+        onClick={() => void query.refetch()}
+      >
+        Retry
+      </button>
+    );
+  }
+  if (query.data === undefined) return <span className={classes.pending} aria-label={`Loading ${what}`} role="status" />;
+  return <>{children(query.data)}</>;
+}
+
+export function InsightCell({ column, test, insights }: { column: InsightColumn; test: TestSearchResult; insights: RowInsights }) {
+  switch (column) {
+    case 'executions':
+      return (
+        <InsightValue query={insights.executions} what="the runs">
+          {(rows) => {
+            const own = rows.find((row) => row.pipeline_name === test.pipeline_name && row.job_name === test.job_name);
+            return countFormat.format(own?.executions_count ?? 0);
+          }}
+        </InsightValue>
+      );
+    case 'failureRatio':
+      return (
+        <InsightValue query={insights.details} what="the failure ratio">
+          {(details) => formatRatio(details.failure_ratio)}
+        </InsightValue>
+      );
+    case 'flakinessRatio':
+      return (
+        <InsightValue query={insights.details} what="the flakiness ratio">
+          {(details) => formatRatio(details.flakiness_ratio)}
+        </InsightValue>
+      );
+    case 'lastFailure':
+      return (
+        <InsightValue query={insights.details} what="the last failure">
+          {(details) =>
+            details.last_failure_at === null ? (
+              <span className={classes.dimmed} title="No failure in the 30 days of history">
+                None
+              </span>
+            ) : (
+              <time dateTime={details.last_failure_at} title={formatUtcDateTime(details.last_failure_at)}>
+                {formatRelative(details.last_failure_at)}
+              </time>
+            )
+          }
+        </InsightValue>
+      );
+    case 'failureTrend':
+      return (
+        <div style={SPARKLINE_SIZE}>
+          <InsightValue query={insights.failureTrend} what="the failures per day">
+            {(trend) => <FailureSparkline days={trend.days} />}
+          </InsightValue>
+        </div>
+      );
+  }
+}

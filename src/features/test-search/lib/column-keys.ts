@@ -1,0 +1,32 @@
+/*
+ * The results table's column keys and which are hidden by default: all the URL schema needs (the labels
+ * and widths, in result-columns.ts, stay with the table's code, out of the app's entry chunk).
+ */
+
+export const HIDEABLE_COLUMNS = [
+  'pipeline',
+  'job',
+  'health',
+  'confidence',
+  'impact',
+  'executions',
+  'failureRatio',
+  'flakinessRatio',
+  'lastFailure',
+  'failureTrend',
+] as const;
+
+export type HideableColumn = (typeof HIDEABLE_COLUMNS)[number];
+export type ResultColumn = 'name' | HideableColumn;
+
+/**
+ * Hidden until asked for: the pipeline (the job mostly names it) and the confidence, so the name keeps
+ * room beside the figures on a laptop screen. Showing every column is `hide=[]` in the URL.
+ */
+export const DEFAULT_HIDDEN_COLUMNS: readonly HideableColumn[] = ['pipeline', 'confidence'];
+
+/** Hidden columns in the table's order, each once: equal choices make equal URLs. */
+export function normalizeHiddenColumns(hidden: readonly HideableColumn[]): HideableColumn[] {
+  return HIDEABLE_COLUMNS.filter((column) => hidden.includes(column));
+}
+

@@ -1,0 +1,16 @@
+import type { DayCount } from './row-insight-windows';
+
+const countFormat = new Intl.NumberFormat('en-US');
+const UTC_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * What the sparkline says in words (its accessible name and hover text): the total and the worst day,
+ * a UTC calendar day as the buckets are. "No failures in the last 14 days" when there were none.
+ */
+export function describeFailureTrend(days: readonly DayCount[]): string {
+  const total = days.reduce((sum, day) => sum + day.count, 0);
+  if (total === 0) return `No failures in the last ${days.length} days`;
+  const worst = days.reduce((best, day) => (day.count > best.count ? day : best));
+  const plural = (count: number) => `${countFormat.format(count)} ${count === 1 ? 'failure' : 'failures'}`;
+  return `${plural(total)} in the last ${days.length} days, most on ${UTC_DAY.format(worst.day)} (${countFormat.format(worst.count)})`;
+}

@@ -1,0 +1,70 @@
+import type { SearchTestsSort } from '@/api/types';
+import { HIDEABLE_COLUMNS, normalizeHiddenColumns, type HideableColumn, type ResultColumn } from './column-keys';
+
+export { HIDEABLE_COLUMNS, type HideableColumn, type ResultColumn } from './column-keys';
+
+/*
+ * The columns of the results table. The name is always shown; every other column can be hidden with
+ * the column picker, and the hidden ones are kept in the URL (`hide`), so a shared link shows the same
+ * table. Each sort the API offers has its column; the last four are facts of the test itself (its details
+ * and its failure series), fetched for the rows on screen only.
+ */
+
+export type ColumnSpec = {
+  label: string;
+  /** What the header's sort button orders by; a column without one has a plain header. */
+  sort: SearchTestsSort | null;
+  /** Fixed layout: a column's width never depends on what has loaded, so nothing moves as cells fill in. */
+  width: string | undefined;
+  /** Said on the header's hover and in the picker: where the figure comes from. */
+  description: string;
+};
+
+export const RESULT_COLUMNS: Record<ResultColumn, ColumnSpec> = {
+  name: { label: 'Name', sort: 'test_name', width: undefined, description: 'The test’s name' },
+  pipeline: { label: 'Pipeline', sort: 'pipeline_name', width: '6rem', description: 'The pipeline this row ran under' },
+  job: { label: 'Job', sort: 'job_name', width: '8rem', description: 'The job this row ran under' },
+  health: { label: 'Health', sort: 'health_status', width: '5.5rem', description: 'The health badge now' },
+  confidence: { label: 'Confidence', sort: 'health_confidence', width: '7.5rem', description: 'How sure the health verdict is' },
+  impact: { label: 'Impact', sort: 'failed_executions_impact', width: '4.75rem', description: 'The failed share of runs, as a level' },
+  executions: {
+    label: 'Runs',
+    sort: 'executions_count',
+    width: '4rem',
+    description: 'Runs of this pipeline and job over the health lookback (the last 7 days)',
+  },
+  failureRatio: {
+    label: 'Failure ratio',
+    sort: 'failed_executions_ratio',
+    width: '4.75rem',
+    description: 'Failed share of the test’s runs over the last 7 days, every pipeline and job',
+  },
+  flakinessRatio: {
+    label: 'Flakiness',
+    sort: null,
+    width: '5rem',
+    description: 'Flaky-failure share of the test’s runs over the last 7 days, every pipeline and job',
+  },
+  lastFailure: { label: 'Last failure', sort: null, width: '6.5rem', description: 'When the test last failed on the default branch' },
+  failureTrend: { label: 'Failures, 14 d', sort: null, width: '6.5rem', description: 'Failures per day over the last 14 days' },
+};
+
+/** The columns shown, left to right. */
+export function visibleColumns(hidden: readonly HideableColumn[]): ResultColumn[] {
+  return ['name', ...HIDEABLE_COLUMNS.filter((column) => !hidden.includes(column))];
+}
+
+/** The "Sort by" menu: every sort the API offers, in the order of the columns (one may be hidden). */
+export const SORT_MENU: readonly SearchTestsSort[] = Object.values(RESULT_COLUMNS).flatMap((column) => (column.sort === null ? [] : [column.sort]));
+
+/** The hidden list after the picker toggled one column. */
+export function toggleColumn(hidden: readonly HideableColumn[], column: HideableColumn): HideableColumn[] {
+  return normalizeHiddenColumns(hidden.includes(column) ? hidden.filter((entry) => entry !== column) : [...hidden, column]);
+}
+
+/** The columns whose cells come from the per-test requests: none shown, none asked. */
+export const INSIGHT_COLUMNS = {
+  details: ['failureRatio', 'flakinessRatio', 'lastFailure'],
+  executions: ['executions'],
+  failureTrend: ['failureTrend'],
+} as const satisfies Record<string, readonly HideableColumn[]>;
