@@ -11,7 +11,6 @@
 import type { Rolldown } from 'vite';
 import type { Plugin, ResolvedConfig } from 'vite';
 
-type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 import { routePatternOf, type RoutePreload } from './route-patterns.ts';
 
@@ -41,7 +40,8 @@ export function routePreloadPlugin({ routesDirectory, everyPage = [] }: RoutePre
         scriptFileName = null;
         // A relative base (`./`) cannot be stripped from a deep link's path; such builds skip this.
         if (!config.base.startsWith('/')) return;
-        const routes = routePreloads(bundle, routesDirectory, everyPage);
+        const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+        const routes = routePreloads(chunks, routesDirectory, everyPage);
         if (routes.length === 0) return;
         const referenceId = this.emitFile({
           type: 'asset',
@@ -71,32 +71,36 @@ export function routePreloadPlugin({ routesDirectory, everyPage = [] }: RoutePre
 
 /**
  * For each split route file: its URL pattern and the chunks and stylesheets the entry does not load
- * already; the `everyPage` modules go with the root pattern, which every path matches.
+ * already; the `everyPage` modules go with the root pattern, which every path matches. A module is
+ * found by the chunk holding it, whether the chunk is its own or one it shares (see
+ * first-screen-chunks.ts).
  */
-export function routePreloads(bundle: OutputBundle, routesDirectory: string, everyPage: readonly string[] = []): RoutePreload[] {
-  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+export function routePreloads(chunks: readonly OutputChunk[], routesDirectory: string, everyPage: readonly string[] = []): RoutePreload[] {
   const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
   const loadedByEntry = entry ? staticClosure(entry, byFileName) : new Set<string>();
 
   const routes: RoutePreload[] = [];
   for (const chunk of chunks) {
-    const moduleFile = chunk.facadeModuleId?.split('?')[0]?.replaceAll('\\', '/');
-    if (!chunk.isDynamicEntry || !moduleFile) continue;
-    const pattern = everyPage.some((path) => moduleFile.endsWith(path))
-      ? { source: '', prefix: true }
-      : chunk.facadeModuleId?.includes(SPLIT_MARKER) && moduleFile.includes(routesDirectory)
-        ? routePatternOf(moduleFile.slice(moduleFile.indexOf(routesDirectory) + routesDirectory.length))
-        : null;
-    if (!pattern) continue;
-    const needed = [...staticClosure(chunk, byFileName)].filter((fileName) => !loadedByEntry.has(fileName));
-    const styles = needed.flatMap((fileName) => [...(byFileName.get(fileName)?.viteMetadata?.importedCss ?? [])]);
-    const existing = routes.find((route) => route.pattern === pattern.source && route.prefix === pattern.prefix);
-    if (existing) {
-      existing.scripts = [...new Set([...existing.scripts, ...needed])];
-      existing.styles = [...new Set([...existing.styles, ...styles])];
-    } else {
-      routes.push({ pattern: pattern.source, prefix: pattern.prefix, scripts: needed, styles: [...new Set(styles)] });
+    if (loadedByEntry.has(chunk.fileName)) continue;
+    for (const moduleId of chunk.moduleIds) {
+      const moduleFile = moduleId.split('?')[0]?.replaceAll('\\', '/');
+      if (!moduleFile) continue;
+      const pattern = everyPage.some((path) => moduleFile.endsWith(path))
+        ? { source: '', prefix: true }
+        : moduleId.includes(SPLIT_MARKER) && moduleFile.includes(routesDirectory)
+          ? routePatternOf(moduleFile.slice(moduleFile.indexOf(routesDirectory) + routesDirectory.length))
+          : null;
+      if (!pattern) continue;
+      const needed = [...staticClosure(chunk, byFileName)].filter((fileName) => !loadedByEntry.has(fileName));
+      const styles = needed.flatMap((fileName) => [...(byFileName.get(fileName)?.viteMetadata?.importedCss ?? [])]);
+      const existing = routes.find((route) => route.pattern === pattern.source && route.prefix === pattern.prefix);
+      if (existing) {
+        existing.scripts = [...new Set([...existing.scripts, ...needed])];
+        existing.styles = [...new Set([...existing.styles, ...styles])];
+      } else {
+        routes.push({ pattern: pattern.source, prefix: pattern.prefix, scripts: needed, styles: [...new Set(styles)] });
+      }
     }
   }
   return routes.sort((a, b) => a.pattern.localeCompare(b.pattern));
