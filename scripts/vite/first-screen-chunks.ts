@@ -56,11 +56,28 @@ export function firstScreenGroups(chunks: readonly OutputChunk[], { routesDirect
     for (const id of chunk.moduleIds) groups.set(id, group);
     sizes.set(group, (sizes.get(group) ?? 0) + chunk.code.length);
   }
-  // A file costs a request: a small group goes with the shell, as does one nearly every page needs.
-  const pages = new Set(screens.map((screen) => screen.name)).size;
-  const intoShell = (group: string) => (sizes.get(group) ?? 0) < smallGroupBytes || group.split('+').length >= pages - 1;
-  for (const [id, group] of groups) if (intoShell(group)) groups.set(id, SHELL_GROUP);
+  const merged = groupsIntoShell(sizes, new Set(screens.map((screen) => screen.name)).size, smallGroupBytes);
+  for (const [id, group] of groups) if (merged.has(group)) groups.set(id, SHELL_GROUP);
   return groups;
+}
+
+/**
+ * A file costs a request: a small group goes with the shell, as does one nearly every page needs. But
+ * a module's imports are needed by the same pages or more, so they sit in groups of more pages: a group
+ * goes only once every group of more pages than its own (a superset) has gone, or the shell would
+ * import a page's chunk and every page would load it.
+ */
+function groupsIntoShell(sizes: Map<string, number>, pages: number, smallGroupBytes: number): Set<string> {
+  const pagesOf = (group: string) => new Set(group.split('+'));
+  const candidates = [...sizes.keys()].filter((group) => group !== SHELL_GROUP).sort((a, b) => pagesOf(b).size - pagesOf(a).size);
+  const merged = new Set<string>();
+  for (const group of candidates) {
+    const own = pagesOf(group);
+    const wanted = (sizes.get(group) ?? 0) < smallGroupBytes || own.size >= pages - 1;
+    const supersets = candidates.filter((other) => other !== group && [...own].every((page) => pagesOf(other).has(page)));
+    if (wanted && supersets.every((other) => merged.has(other))) merged.add(group);
+  }
+  return merged;
 }
 
 interface Screen {
