@@ -3,6 +3,7 @@ import { lazy, memo, Suspense, useId, useMemo } from 'react';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { ErrorState } from '@/components/feedback/error-state';
 import { dayjs } from '@/lib/time';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import type { ActivityAggregate } from '../api/activity-queries';
 import { busiestRow, histogramRows } from '../lib/histogram-rows';
 import { formatInterval } from '../lib/interval-label';
@@ -19,20 +20,26 @@ const chartSkeleton = <Skeleton height={CHART_HEIGHT_PX} aria-label="Loading the
  * "Events over time": the aggregate's histogram over the whole window, with its bucket width, a
  * text summary for screen readers, and drag-to-zoom. Its height is the same loading or loaded (the
  * chart's and the summary line's space is kept), so what is under it never moves when it fills in.
- * Memoized: only a new aggregate re-renders the chart.
+ * The chart's code (the charting library) is asked for only once the first events are painted: the
+ * list is what a person came for, and it must not wait behind a drawing. Memoized: only a new
+ * aggregate re-renders the chart.
  */
 export const ActivityHistogram = memo(function ActivityHistogram({
   aggregate,
+  listShown,
   error,
   onRetry,
   onZoom,
 }: {
   aggregate: ActivityAggregate | undefined;
+  /** The list of events has answered (rows, or why there are none). */
+  listShown: boolean;
   error: unknown;
   onRetry: () => void;
   onZoom: (window: { start: number; end: number }) => void;
 }) {
   const titleId = useId();
+  const chartMayLoad = useAfterFirstPaint(listShown);
   const rows = useMemo(() => (aggregate ? histogramRows(aggregate.data.histogram) : []), [aggregate]);
   const width = aggregate ? formatInterval(aggregate.data.interval_size_seconds) : null;
   const busiest = busiestRow(rows);
@@ -54,7 +61,7 @@ export const ActivityHistogram = memo(function ActivityHistogram({
         <ErrorState compact error={error} onRetry={onRetry} title="Could not load the histogram" />
       ) : (
         <>
-          {aggregate ? (
+          {aggregate && chartMayLoad ? (
             <Suspense fallback={chartSkeleton}>
               <ActivityHistogramChart rows={rows} height={CHART_HEIGHT_PX} onZoom={onZoom} />
             </Suspense>

@@ -125,7 +125,7 @@ export function ActivityView({
             <ActivitySummary total={total} windowTitle={windowTitle(view.window)} />
             <ExportMenu source={activityExport(api, repo, view, counted)} />
           </Group>
-          <ActivityHistogram aggregate={aggregate} error={aggregateError} onRetry={retryAggregate} onZoom={onZoom} />
+          <ActivityHistogram aggregate={aggregate} listShown={events.data !== undefined || events.isError} error={aggregateError} onRetry={retryAggregate} onZoom={onZoom} />
           <TimelineSection
             repo={repo}
             selection={view.window}
