@@ -144,7 +144,8 @@ describe('activity log page', () => {
     expect(list.getAllByRole('heading', { level: 3 })[0]?.textContent).toBe(list.getAllByRole('list')[0]?.getAttribute('aria-label'));
 
     // The four outcomes of the contract in its order, each with the aggregate's count (0 where it has no row).
-    const outcome = screen.getByRole('group', { name: 'Outcome' });
+    // The facets fill in once the first rows are painted.
+    const outcome = await screen.findByRole('group', { name: 'Outcome' }, { timeout: 10_000 });
     const counts = new Map(aggregate.by_outcome.map((row) => [row.value, row.count]));
     expect(within(outcome).getAllByRole('checkbox')).toHaveLength(EVENT_OUTCOMES.length);
     for (const value of EVENT_OUTCOMES) {
@@ -202,7 +203,7 @@ describe('activity log page', () => {
     }
 
     recorder.requests.length = 0;
-    fireEvent.click(within(screen.getByRole('group', { name: 'Outcome' })).getByRole('button', { name: 'Only Pending' }));
+    fireEvent.click(within(await screen.findByRole('group', { name: 'Outcome' }, { timeout: 10_000 })).getByRole('button', { name: 'Only Pending' }));
     await waitFor(() => expect(route()).toEqual({ path: LOG, search: { outcome: ['pending'] } }));
     await summaryHeading(pending.total, 'Last 24 hours');
     recorder.stop();
