@@ -1,6 +1,8 @@
 import { Button, Drawer, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useApiSettings } from '@/lib/api-settings-context';
+import '@/components/overlays/overlay-styles';
+import '@mantine/core/styles/PasswordInput.layer.css';
 
 function validateBaseUrl(value: string): string | null {
   const trimmed = value.trim();
