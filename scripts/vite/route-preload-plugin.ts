@@ -103,6 +103,15 @@ export function routePreloads(chunks: readonly OutputChunk[], routesDirectory: s
       }
     }
   }
+  // Every path matches the root pattern: what it preloads need not be listed again under a page.
+  const root = routes.find((route) => route.pattern === '' && route.prefix);
+  if (root) {
+    for (const route of routes) {
+      if (route === root) continue;
+      route.scripts = route.scripts.filter((file) => !root.scripts.includes(file));
+      route.styles = route.styles.filter((file) => !root.styles.includes(file));
+    }
+  }
   return routes.sort((a, b) => a.pattern.localeCompare(b.pattern));
 }
 

@@ -17,7 +17,8 @@ import { startOver, withoutFilters, type ActivitySearch, type UpdateActivitySear
 import { readingPositionOf, sameReadingPosition, withReadingPosition, type ReadingPosition } from '../lib/reading-position';
 import { windowTitle } from '../lib/window-labels';
 import { ActivityHistogram } from './activity-histogram';
-import { AccessNotice, isAccessError, RefusedViewNotice } from './activity-states';
+import { isAccessError } from './activity-states';
+import { AccessNotice, RefusedViewNotice } from './lazy-activity-notices';
 import { ActivitySummary } from './activity-summary';
 import { TimelineSection } from './timeline-section';
 import { useValueIdentity } from './use-value-identity';

@@ -10,7 +10,8 @@ import type { WindowSelection } from '../lib/activity-window';
 import { feedItems } from '../lib/feed-items';
 import type { ReadingPosition } from '../lib/reading-position';
 import { widerPreset, windowPhrase } from '../lib/window-labels';
-import { NoEvents, TimelineSkeleton } from './activity-states';
+import { TimelineSkeleton } from './activity-states';
+import { NoEvents } from './lazy-activity-notices';
 import { EventFeed, type FeedPaging } from './event-feed';
 
 /**
