@@ -4,7 +4,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { contentSecurityPolicyPlugin } from './scripts/vite/content-security-policy.ts';
 import { OFFLINE_SHELL_WORKER, offlineShellPlugin } from './scripts/vite/offline-shell-plugin.ts';
+import { firstScreenChunksPlugin } from './scripts/vite/first-screen-chunks.ts';
 import { routePreloadPlugin } from './scripts/vite/route-preload-plugin.ts';
+
+// Imported on demand so the entry can start the page's requests first (see src/main.tsx), but needed by
+// every page at once: the UI, the shell and the router's pending view (its error and not-found views
+// load when they are needed).
+const SHELL = [
+  '/src/app/render-standalone.tsx',
+  '/src/routes/-components/root-layout.tsx',
+  '/src/features/shell/app-layout.tsx',
+  '/src/components/feedback/route-pending.tsx',
+];
 
 // Modes:
 //   development / demo  → the mock backend (MSW worker) starts before the first render.
@@ -27,20 +38,12 @@ export default defineConfig(({ mode, command }) => {
       // Production: the current page's code downloads beside the entry instead of after it.
       routePreloadPlugin({
         routesDirectory: '/src/routes',
-        // Imported on demand so the entry can start the page's requests first (see src/main.tsx), but
-        // needed by every page at once: the UI, the shell and the router's pending view (its error and
-        // not-found views load when they are needed).
-        everyPage: [
-          '/src/app/render-standalone.tsx',
-          '/src/routes/-components/root-layout.tsx',
-          '/src/features/shell/app-layout.tsx',
-          '/src/components/feedback/route-pending.tsx',
-          // The offline demo's mock backend (absent from production builds): its requests wait for it.
-          '/src/mock-bootstrap.ts',
-          '/mocks/browser.ts',
-        ],
+        // The shell, and the offline demo's mock backend (absent from production builds): its requests wait for it.
+        everyPage: [...SHELL, '/src/mock-bootstrap.ts', '/mocks/browser.ts'],
         hashRouting,
       }),
+      // A page's first screen in a few files: the entry, the shell, the page's own code.
+      firstScreenChunksPlugin({ routesDirectory: '/src/routes', shell: SHELL }),
       // The demo keeps working offline after one visit: its service worker caches the app's own files.
       ...(demoBuild ? [offlineShellPlugin()] : []),
       // A real deployment: a Content-Security-Policy that still lets the configured API through (last, so it

@@ -12,7 +12,6 @@ import { createHash } from 'node:crypto';
 import type { Rolldown } from 'vite';
 import type { Plugin, ResolvedConfig } from 'vite';
 
-type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 import { routePatternOf, type RoutePreload } from './route-patterns.ts';
 
@@ -49,7 +48,8 @@ export function routePreloadPlugin({ routesDirectory, everyPage = [], hashRoutin
         // A relative base (`./`) cannot be stripped from a deep link's path: only hash routing makes it usable.
         const relativeBase = !config.base.startsWith('/');
         if (relativeBase && !hashRouting) return;
-        const routes = routePreloads(bundle, routesDirectory, everyPage);
+        const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+        const routes = routePreloads(chunks, routesDirectory, everyPage);
         if (routes.length === 0) return;
         // The module's own name is fixed here so that, with a relative base, it can find the build's root.
         const fileName = `${config.build.assetsDir}/route-preload-${hashOf(JSON.stringify(routes))}.js`;
@@ -81,32 +81,45 @@ export function routePreloadPlugin({ routesDirectory, everyPage = [], hashRoutin
 
 /**
  * For each split route file: its URL pattern and the chunks and stylesheets the entry does not load
- * already; the `everyPage` modules go with the root pattern, which every path matches.
+ * already; the `everyPage` modules go with the root pattern, which every path matches. A module is
+ * found by the chunk holding it, whether the chunk is its own or one it shares (see
+ * first-screen-chunks.ts).
  */
-export function routePreloads(bundle: OutputBundle, routesDirectory: string, everyPage: readonly string[] = []): RoutePreload[] {
-  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+export function routePreloads(chunks: readonly OutputChunk[], routesDirectory: string, everyPage: readonly string[] = []): RoutePreload[] {
   const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
   const loadedByEntry = entry ? staticClosure(entry, byFileName) : new Set<string>();
 
   const routes: RoutePreload[] = [];
   for (const chunk of chunks) {
-    const moduleFile = chunk.facadeModuleId?.split('?')[0]?.replaceAll('\\', '/');
-    if (!chunk.isDynamicEntry || !moduleFile) continue;
-    const pattern = everyPage.some((path) => moduleFile.endsWith(path))
-      ? { source: '', prefix: true }
-      : chunk.facadeModuleId?.includes(SPLIT_MARKER) && moduleFile.includes(routesDirectory)
-        ? routePatternOf(moduleFile.slice(moduleFile.indexOf(routesDirectory) + routesDirectory.length))
-        : null;
-    if (!pattern) continue;
-    const needed = [...staticClosure(chunk, byFileName)].filter((fileName) => !loadedByEntry.has(fileName));
-    const styles = needed.flatMap((fileName) => [...(byFileName.get(fileName)?.viteMetadata?.importedCss ?? [])]);
-    const existing = routes.find((route) => route.pattern === pattern.source && route.prefix === pattern.prefix);
-    if (existing) {
-      existing.scripts = [...new Set([...existing.scripts, ...needed])];
-      existing.styles = [...new Set([...existing.styles, ...styles])];
-    } else {
-      routes.push({ pattern: pattern.source, prefix: pattern.prefix, scripts: needed, styles: [...new Set(styles)] });
+    if (loadedByEntry.has(chunk.fileName)) continue;
+    for (const moduleId of chunk.moduleIds) {
+      const moduleFile = moduleId.split('?')[0]?.replaceAll('\\', '/');
+      if (!moduleFile) continue;
+      const pattern = everyPage.some((path) => moduleFile.endsWith(path))
+        ? { source: '', prefix: true }
+        : moduleId.includes(SPLIT_MARKER) && moduleFile.includes(routesDirectory)
+          ? routePatternOf(moduleFile.slice(moduleFile.indexOf(routesDirectory) + routesDirectory.length))
+          : null;
+      if (!pattern) continue;
+      const needed = [...staticClosure(chunk, byFileName)].filter((fileName) => !loadedByEntry.has(fileName));
+      const styles = needed.flatMap((fileName) => [...(byFileName.get(fileName)?.viteMetadata?.importedCss ?? [])]);
+      const existing = routes.find((route) => route.pattern === pattern.source && route.prefix === pattern.prefix);
+      if (existing) {
+        existing.scripts = [...new Set([...existing.scripts, ...needed])];
+        existing.styles = [...new Set([...existing.styles, ...styles])];
+      } else {
+        routes.push({ pattern: pattern.source, prefix: pattern.prefix, scripts: needed, styles: [...new Set(styles)] });
+      }
+    }
+  }
+  // Every path matches the root pattern: what it preloads need not be listed again under a page.
+  const root = routes.find((route) => route.pattern === '' && route.prefix);
+  if (root) {
+    for (const route of routes) {
+      if (route === root) continue;
+      route.scripts = route.scripts.filter((file) => !root.scripts.includes(file));
+      route.styles = route.styles.filter((file) => !root.styles.includes(file));
     }
   }
   return routes.sort((a, b) => a.pattern.localeCompare(b.pattern));

@@ -1,4 +1,4 @@
-import LinkHeader from 'http-link-header';
+import { type LinkValue, parseLinkValues } from './link-header';
 
 /** Ties a link to the response type its page has, so following it stays typed. Never present at runtime. */
 declare const pageData: unique symbol;
@@ -32,9 +32,9 @@ export type Paged<TData> = {
  */
 export function parseLinkHeader<TData = unknown>(header: string | null, requestUrl: string): PageLinks<TData> {
   if (header === null || header.trim() === '') return { next: null, prev: null };
-  let parsed: LinkHeader;
+  let parsed: LinkValue[];
   try {
-    parsed = LinkHeader.parse(header);
+    parsed = parseLinkValues(header);
   } catch {
     return { next: null, prev: null };
   }
@@ -44,11 +44,9 @@ export function parseLinkHeader<TData = unknown>(header: string | null, requestU
   };
 }
 
-function findRel<TData>(parsed: LinkHeader, rel: string, requestUrl: string): PageLink<TData> | null {
+function findRel<TData>(parsed: LinkValue[], rel: string, requestUrl: string): PageLink<TData> | null {
   // `rel` may hold several space-separated relation types (RFC 8288 §3.3).
-  const ref = parsed.refs.find((candidate) =>
-    candidate.rel.toLowerCase().split(/\s+/).includes(rel),
-  );
+  const ref = parsed.find((candidate) => (candidate.params.get('rel') ?? '').toLowerCase().split(/\s+/).includes(rel));
   if (ref === undefined) return null;
   let url: URL;
   try {

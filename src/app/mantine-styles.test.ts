@@ -69,19 +69,27 @@ function positionInFullSheet(sheet: string): number {
   return full.indexOf(own.slice(own.indexOf('{') + 1).trim().slice(0, 80));
 }
 
-const listed = [...readFileSync(join(SRC, 'app/mantine-styles.ts'), 'utf8').matchAll(/@mantine\/core\/styles\/([\w-]+)\.layer\.css/g)].map(
-  (match) => match[1] ?? '',
-);
+const sheetsImportedBy = (file: string) => [...readFileSync(file, 'utf8').matchAll(/@mantine\/core\/styles\/([\w-]+)\.layer\.css/g)].map((match) => match[1] ?? '');
+const listed = sheetsImportedBy(join(SRC, 'app/mantine-styles.ts'));
+/** Sheets that parts loaded on demand import themselves, file by file. */
+const onDemand = sourceFiles(SRC)
+  .filter((file) => !file.endsWith('app/mantine-styles.ts'))
+  .map(sheetsImportedBy)
+  .filter((sheets) => sheets.length > 0);
 
 describe('mantine-styles', () => {
   it('imports the stylesheet of every Mantine component the app renders, and no other', () => {
     const needed = [...cssModulesOf(importedMantineNames())].filter((sheet) => existsSync(join(MANTINE, 'styles', `${sheet}.layer.css`)));
-    expect(new Set(listed)).toEqual(new Set([...BASE_SHEETS, ...needed]));
+    expect(new Set([...listed, ...onDemand.flat()])).toEqual(new Set([...BASE_SHEETS, ...needed]));
+    // None twice: a sheet on every page need not come again with a part.
+    expect(onDemand.flat().filter((sheet) => listed.includes(sheet))).toEqual([]);
   });
 
-  it('keeps the order of Mantine’s full stylesheet', () => {
-    const positions = listed.map(positionInFullSheet);
-    expect(positions.every((position) => position >= 0)).toBe(true);
-    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  it('keeps the order of Mantine’s full stylesheet, in the list and in each part loaded on demand', () => {
+    for (const sheets of [listed, ...onDemand]) {
+      const positions = sheets.map(positionInFullSheet);
+      expect(positions.every((position) => position >= 0)).toBe(true);
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    }
   });
 });

@@ -2,7 +2,9 @@
 // them (later rules may build on earlier ones). The full sheet styles every Mantine component (~35 KiB
 // gzipped); these are about half of it, on every page's first screen. All in the `@layer` form so a
 // host's own styles win. mantine-styles.test.ts checks the list against the components src/ imports
-// (and the ones they use inside): a component added without its stylesheet fails that test.
+// (and the ones they use inside): a component added without its stylesheet fails that test. The sheets
+// of components that only on-demand parts use (dialogs, the settings drawer, the export menu) are
+// imported by those parts instead, and arrive with them.
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
@@ -10,13 +12,11 @@ import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/VisuallyHidden.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
 import '@mantine/core/styles/Group.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Text.layer.css';
@@ -34,16 +34,12 @@ import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
-import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/EmptyState.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/List.layer.css';
-import '@mantine/core/styles/Menu.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/core/styles/NavLink.layer.css';
-import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';

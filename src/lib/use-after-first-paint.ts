@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 
 /**
- * False on the first render, true once the browser has painted it. Lets a part that the first screen
- * can do without (a chart's code) start loading only after the data above it is on screen, rather than
- * competing with it for the network and the main thread.
+ * False until `ready` has been true for a render the browser has painted, then true for good. Lets a
+ * part that the first screen can do without (a chart's code) start loading only after the data above
+ * it is on screen, rather than competing with it for the network and the main thread. Without
+ * `ready`, that is the component's own first render.
  */
-export function useAfterFirstPaint(): boolean {
+export function useAfterFirstPaint(ready = true): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    if (painted) return;
+    if (painted || !ready) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The frame callback runs before the next paint; the task it queues runs after it.
     const frame = requestAnimationFrame(() => {
@@ -18,6 +19,6 @@ export function useAfterFirstPaint(): boolean {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [painted]);
+  }, [painted, ready]);
   return painted;
 }

@@ -144,7 +144,8 @@ describe('activity log page', () => {
     expect(list.getAllByRole('heading', { level: 3 })[0]?.textContent).toBe(list.getAllByRole('list')[0]?.getAttribute('aria-label'));
 
     // The four outcomes of the contract in its order, each with the aggregate's count (0 where it has no row).
-    const outcome = screen.getByRole('group', { name: 'Outcome' });
+    // The facets fill in once the first rows are painted.
+    const outcome = await screen.findByRole('group', { name: 'Outcome' }, { timeout: 10_000 });
     const counts = new Map(aggregate.by_outcome.map((row) => [row.value, row.count]));
     expect(within(outcome).getAllByRole('checkbox')).toHaveLength(EVENT_OUTCOMES.length);
     for (const value of EVENT_OUTCOMES) {
@@ -202,7 +203,7 @@ describe('activity log page', () => {
     }
 
     recorder.requests.length = 0;
-    fireEvent.click(within(screen.getByRole('group', { name: 'Outcome' })).getByRole('button', { name: 'Only Pending' }));
+    fireEvent.click(within(await screen.findByRole('group', { name: 'Outcome' }, { timeout: 10_000 })).getByRole('button', { name: 'Only Pending' }));
     await waitFor(() => expect(route()).toEqual({ path: LOG, search: { outcome: ['pending'] } }));
     await summaryHeading(pending.total, 'Last 24 hours');
     recorder.stop();
@@ -230,9 +231,11 @@ describe('activity log page', () => {
     expect(document.querySelector('img')).toBeNull();
 
     fireEvent.click(within(row).getByRole('button', { name: 'Details' }));
-    // The open row is in the URL: it opens once the route has taken the new search.
-    const panel = await within(row).findByRole('region', { name: `Details of event ${event.id}` });
-    expect(within(panel).getByRole('link', { name: 'Open the quarantine' }).getAttribute('href')).toBe(`${REPO_PATH}/quarantines/${quarantine.id}`);
+    // The open row is in the URL, and the details' code loads on demand: both settle before the link shows.
+    const quarantineLink = await within(row).findByRole('link', { name: 'Open the quarantine' });
+    const panel = within(row).getByRole('region', { name: `Details of event ${event.id}` });
+    expect(panel.contains(quarantineLink)).toBe(true);
+    expect(quarantineLink.getAttribute('href')).toBe(`${REPO_PATH}/quarantines/${quarantine.id}`);
     expect(within(panel).getByRole('link', { name: 'Open the test' }).getAttribute('href')).toBe(`${REPO_PATH}/tests/${quarantine.test_id}`);
     expect(within(panel).getByText('Quarantine ID')).toBeTruthy();
   });

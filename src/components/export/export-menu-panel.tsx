@@ -6,6 +6,7 @@ import { exportFile, exportFileName, exportMarkdown, type ExportFormat } from '@
 import type { ExportSource } from '@/lib/export/export-source';
 import type { WalkProgress } from '@/lib/export/page-walker';
 import { ExportProgress } from './export-progress';
+import '@mantine/core/styles/Menu.layer.css';
 
 type ExportAction = ExportFormat | 'markdown';
 

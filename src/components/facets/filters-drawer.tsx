@@ -1,6 +1,7 @@
 import { Button, Drawer } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './filters-drawer.module.css';
+import '@/components/overlays/overlay-styles';
 
 /**
  * The filters of a page on a phone: a panel from the side, with the same controls as the desktop's

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useApiSettings } from '@/lib/api-settings-context';
+import '@mantine/core/styles/PasswordInput.layer.css';
 
 function validateBaseUrl(value: string): string | null {
   const trimmed = value.trim();

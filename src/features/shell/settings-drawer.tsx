@@ -3,6 +3,7 @@ import { useApiSettings } from '@/lib/api-settings-context';
 import { ApiSettingsForm } from './api-settings-form';
 import { CredentialKindsList } from './credential-kinds-list';
 import { SimulateFaultField } from './simulate-fault-field';
+import '@/components/overlays/overlay-styles';
 
 export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (

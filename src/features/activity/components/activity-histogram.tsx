@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { inZone } from '../lib/time-zone';
 import { useTimeZone } from './time-zone-context';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import type { ActivityAggregate } from '../api/activity-queries';
 import { busiestRow, histogramRows } from '../lib/histogram-rows';
 import { formatInterval } from '../lib/interval-label';
@@ -24,15 +25,20 @@ const PHONE_CHART_HEIGHT_PX = 120;
  * "Events over time": the aggregate's histogram over the whole window, with its bucket width, a
  * text summary for screen readers, and drag-to-zoom. Its height is the same loading or loaded (the
  * chart's and the summary line's space is kept), so what is under it never moves when it fills in.
- * Memoized: only a new aggregate re-renders the chart.
+ * The chart's code (the charting library) is asked for only once the first events are painted: the
+ * list is what a person came for, and it must not wait behind a drawing. Memoized: only a new
+ * aggregate re-renders the chart.
  */
 export const ActivityHistogram = memo(function ActivityHistogram({
   aggregate,
+  listShown,
   error,
   onRetry,
   onZoom,
 }: {
   aggregate: ActivityAggregate | undefined;
+  /** The list of events has answered (rows, or why there are none). */
+  listShown: boolean;
   error: unknown;
   onRetry: () => void;
   onZoom: (window: { start: number; end: number }) => void;
@@ -41,6 +47,7 @@ export const ActivityHistogram = memo(function ActivityHistogram({
   const chartHeight = useBelowBreakpoint('sm') ? PHONE_CHART_HEIGHT_PX : CHART_HEIGHT_PX;
   const chartSkeleton = <Skeleton height={chartHeight} aria-label="Loading the chart" />;
   const zone = useTimeZone();
+  const chartMayLoad = useAfterFirstPaint(listShown);
   const rows = useMemo(() => (aggregate ? histogramRows(aggregate.data.histogram) : []), [aggregate]);
   const width = aggregate ? formatInterval(aggregate.data.interval_size_seconds) : null;
   const busiest = busiestRow(rows);
@@ -62,7 +69,7 @@ export const ActivityHistogram = memo(function ActivityHistogram({
         <ErrorState compact error={error} onRetry={onRetry} title="Could not load the histogram" />
       ) : (
         <>
-          {aggregate ? (
+          {aggregate && chartMayLoad ? (
             <Suspense fallback={chartSkeleton}>
               <ActivityHistogramChart rows={rows} height={chartHeight} onZoom={onZoom} />
             </Suspense>

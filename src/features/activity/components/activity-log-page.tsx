@@ -4,7 +4,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import type { ActivityRequests } from '../api/activity-requests';
 import { withWindow, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
 import { isWindowProblem, MAX_WINDOW_MS, toIsoSeconds, type WindowProblem } from '../lib/activity-window';
-import { WindowTooLongNotice } from './activity-states';
+import { WindowTooLongNotice } from './lazy-activity-notices';
 import { ActivityView } from './activity-view';
 import { WindowControls } from './window-controls';
 

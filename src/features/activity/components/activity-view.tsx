@@ -1,6 +1,6 @@
-import { Grid, Group, Stack } from '@mantine/core';
+import { Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import { isApiError, isStaleCursorError } from '@/api/api-error';
 import { ExportMenu } from '@/components/export/export-menu';
 import { ErrorState } from '@/components/feedback/error-state';
@@ -9,6 +9,7 @@ import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { activeFilterCount, hasAnyFilter } from '@/domain/activity/activity-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { activityExport } from '../api/activity-export';
 import { activityViewQueries } from '../api/activity-queries';
 import type { ActivityRequests } from '../api/activity-requests';
@@ -17,8 +18,8 @@ import { startOver, withoutFilters, type ActivitySearch, type UpdateActivitySear
 import { readingPositionOf, sameReadingPosition, withReadingPosition, type ReadingPosition } from '../lib/reading-position';
 import { windowTitle } from '../lib/window-labels';
 import { ActivityHistogram } from './activity-histogram';
-import { ActivitySidebar } from './activity-sidebar';
-import { AccessNotice, isAccessError, RefusedViewNotice } from './activity-states';
+import { isAccessError } from './activity-states';
+import { AccessNotice, RefusedViewNotice } from './lazy-activity-notices';
 import { ActivitySummary } from './activity-summary';
 import { LiveBanner } from './live-banner';
 import { LiveToggle } from './live-toggle';
@@ -27,6 +28,10 @@ import { TimeZoneToggle } from './time-zone-toggle';
 import { TimelineSection } from './timeline-section';
 import { useLiveEvents } from './use-live-events';
 import { useValueIdentity } from './use-value-identity';
+
+// The facets wait for the first events to be painted: their code is not what a person came for.
+const ActivitySidebar = lazy(() => import('./activity-sidebar').then((module) => ({ default: module.ActivitySidebar })));
+const sidebarPlaceholder = <Skeleton height={480} radius="md" aria-label="Loading the filters" />;
 
 /**
  * A window's view: facets on the side, then the count, the histogram and the list of events, from
@@ -57,6 +62,8 @@ export function ActivityView({
   const aggregateQuery = useQuery(queries.aggregate);
   const events = useInfiniteQuery(queries.events);
   const aggregate = useDeferredValue(aggregateQuery.data);
+  const listShown = events.data !== undefined || events.isError;
+  const sidebarMayLoad = useAfterFirstPaint(listShown);
 
   const clearFilters = useCallback(() => void onSearchChange(withoutFilters), [onSearchChange]);
   const firstWindow = events.data?.pages[0]?.window;
@@ -131,15 +138,21 @@ export function ActivityView({
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
           <ResponsiveFilters activeCount={activeFilterCount(view.filters)}>
-            <ActivitySidebar
-              aggregate={aggregate}
-              filters={view.filters}
-              status={facetStatus}
-              baseRef={search.baseRef}
-              filtered={filtered}
-              onSearchChange={onSearchChange}
-              onClearFilters={clearFilters}
-            />
+            {sidebarMayLoad ? (
+              <Suspense fallback={sidebarPlaceholder}>
+                <ActivitySidebar
+                  aggregate={aggregate}
+                  filters={view.filters}
+                  status={facetStatus}
+                  baseRef={search.baseRef}
+                  filtered={filtered}
+                  onSearchChange={onSearchChange}
+                  onClearFilters={clearFilters}
+                />
+              </Suspense>
+            ) : (
+              sidebarPlaceholder
+            )}
           </ResponsiveFilters>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
@@ -152,7 +165,7 @@ export function ActivityView({
                 <ExportMenu source={activityExport(api, repo, view, counted)} />
               </Group>
             </Group>
-            <ActivityHistogram aggregate={aggregate} error={aggregateError} onRetry={retryAggregate} onZoom={onZoom} />
+            <ActivityHistogram aggregate={aggregate} listShown={listShown} error={aggregateError} onRetry={retryAggregate} onZoom={onZoom} />
             <TimelineSection
               repo={repo}
               selection={view.window}

@@ -2,11 +2,13 @@ import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tansta
 import { Fragment, memo, useCallback, useEffect, useId, useRef, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import type { RepositoryRef } from '@/lib/app-config';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import type { FeedItem } from '../lib/feed-items';
 import { mountedDays } from '../lib/mounted-days';
 import type { ReadingPosition } from '../lib/reading-position';
 import classes from './activity.module.css';
 import { EventRow } from './event-row';
+import { loadEventDetails } from './load-event-details';
 import { useListPlacement } from './use-list-placement';
 import { useReadingPosition } from './use-reading-position';
 import { useRowsInPlace } from './use-rows-in-place';
@@ -66,6 +68,11 @@ export const EventFeed = memo(function EventFeed({
   const canvasRef = useRef<HTMLDivElement>(null);
   const placement = useListPlacement(canvasRef);
   const focusedKey = useRef<FeedItem['key'] | null>(null);
+  // The rows are painted: fetch the details' code now, so opening one does not wait for it.
+  const painted = useAfterFirstPaint();
+  useEffect(() => {
+    if (painted) void loadEventDetails();
+  }, [painted]);
 
   const getItemKey = useCallback((index: number) => items[index]?.key ?? index, [items]);
   const estimateSize = useCallback((index: number) => (items[index]?.kind === 'day' ? ESTIMATED_HEADING_PX : ESTIMATED_ROW_PX), [items]);

@@ -1,4 +1,4 @@
-import { memo, type CSSProperties, type Ref } from 'react';
+import { lazy, memo, Suspense, type CSSProperties, type Ref } from 'react';
 import { EVENT_CATEGORY_COLORS, type EventCategory } from '@/domain/activity/event-catalog';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
@@ -7,10 +7,13 @@ import { pullRequestUrl } from '../lib/event-links';
 import type { FeedEvent } from '../lib/feed-items';
 import classes from './activity.module.css';
 import { DataCode } from './data-code';
-import { EventDetails } from './event-details';
+import { loadEventDetails } from './load-event-details';
 import { EventSentence } from './event-sentence';
 import { OutcomeIcon } from './outcome-icon';
 import { useTimeZone } from './time-zone-context';
+
+// Opened one at a time, on request: not part of the list's first screen (see load-event-details.ts).
+const EventDetails = lazy(() => loadEventDetails().then((module) => ({ default: module.EventDetails })));
 
 const categoryStyles = new Map<EventCategory, CSSProperties>();
 function categoryStyle(category: EventCategory): CSSProperties {
@@ -113,7 +116,17 @@ export const EventRow = memo(function EventRow({
       >
         {expanded ? 'Hide details' : 'Details'}
       </button>
-      {expanded ? <EventDetails id={detailsId} repo={repo} event={event} /> : null}
+      {expanded ? (
+        <Suspense
+          fallback={
+            <div id={detailsId} className={classes.details} role="region" aria-label={`Details of event ${event.id}`} aria-busy="true">
+              Loading the details…
+            </div>
+          }
+        >
+          <EventDetails id={detailsId} repo={repo} event={event} />
+        </Suspense>
+      ) : null}
     </li>
   );
 });

@@ -11,7 +11,8 @@ import { feedItems } from '../lib/feed-items';
 import { dayHeading, localDay, utcDay } from '../lib/local-day';
 import type { ReadingPosition } from '../lib/reading-position';
 import { widerPreset, windowPhrase } from '../lib/window-labels';
-import { NoEvents, TimelineSkeleton } from './activity-states';
+import { TimelineSkeleton } from './activity-states';
+import { NoEvents } from './lazy-activity-notices';
 import { EventFeed, type FeedPaging } from './event-feed';
 import { useTimeZone } from './time-zone-context';
 

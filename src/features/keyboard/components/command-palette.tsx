@@ -20,6 +20,7 @@ import { browserLocalStorage, loadRecentTargets, rememberRecentTarget } from '..
 import { PALETTE_FIELD_ATTRIBUTE } from '../lib/shortcuts';
 import classes from './palette.module.css';
 import { useGoTo } from './use-go-to';
+import '@/components/overlays/overlay-styles';
 
 /** Typing pauses this long before a test search is sent: one request per word, not per letter. */
 const SEARCH_DEBOUNCE_MS = 200;

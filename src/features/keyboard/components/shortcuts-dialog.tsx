@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { keyLabel, SHORTCUT_GROUPS, SHORTCUTS } from '../lib/shortcuts';
 import keyClasses from './keyboard.module.css';
 import classes from './palette.module.css';
+import '@/components/overlays/overlay-styles';
 
 /** `?`: every shortcut, from the same list the key handler binds (lib/shortcuts.ts). */
 export function ShortcutsDialog({ opened, onClose, modifier }: { opened: boolean; onClose: () => void; modifier: string }) {

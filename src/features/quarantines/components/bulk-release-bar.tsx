@@ -6,6 +6,7 @@ import { DataText } from '@/components/text/data-text';
 import type { BulkRelease } from '../api/use-bulk-release';
 import { bulkReleaseSummary } from '../lib/bulk-release';
 import { describeQuarantineScope } from '../lib/quarantine-labels';
+import '@/components/overlays/overlay-styles';
 
 /** Above the table: what is selected, "Release selected" with its confirmation, and the run's progress. */
 export function BulkReleaseBar({

@@ -1,6 +1,7 @@
 import { Modal } from '@mantine/core';
 import type { RepositoryRef } from '@/lib/app-config';
 import { CreateQuarantineForm } from './create-quarantine-form';
+import '@/components/overlays/overlay-styles';
 
 /**
  * "Quarantine a test", from the quarantines page or a test's page (there with the test's name filled

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { DataText } from '@/components/text/data-text';
+import '@/components/overlays/overlay-styles';
 
 /** The confirmation of a release, naming the test and the branch. Loaded when first asked for. */
 export function ReleaseQuarantineDialog({

@@ -1,0 +1,145 @@
+import { Alert, Button, EmptyState, Group, Stack, Text } from '@mantine/core';
+import type { ApiError } from '@/api/api-error';
+import { ErrorState } from '@/components/feedback/error-state';
+import { useOptionalApiSettings } from '@/lib/api-settings-context';
+import { formatLocalDateTime } from '@/lib/time';
+import { MAX_WINDOW_DAYS, PRESET_LABELS, RETENTION_DAYS, type WindowPreset, type WindowProblem } from '../lib/activity-window';
+
+// What the log says instead of events: a refused credential or view, a window too long, nothing
+// matched. Loaded on demand (see lazy-activity-notices.tsx): a page of events needs none of it.
+
+/**
+ * The CI Application Key may not read the activity log (api-facts.md): say which credential it takes, in
+ * words a person can act on, quote the service, and offer the way to Settings and a retry after it.
+ */
+export function AccessNotice({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
+  const openSettings = useOptionalApiSettings()?.openSettings;
+  if (error.status === 401) return <ErrorState error={error} onRetry={onRetry} />;
+  const detail = typeof error.detail === 'string' && error.detail.trim() !== '' ? error.detail : null;
+  return (
+    <Alert color="orange" variant="light" role="alert" title="This credential may not read the activity log">
+      <Stack gap="xs">
+        <Text size="sm">
+          The activity log needs an Admin Application Key or a repository-host token (such as a GitHub token); the CI
+          Application Key cannot read it. Change the credential in Settings.
+        </Text>
+        {detail ? (
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            The API said: “{detail}”
+          </Text>
+        ) : null}
+        <Group gap="xs">
+          <Button size="xs" variant="white" color="orange" onClick={onRetry}>
+            Retry
+          </Button>
+          {openSettings ? (
+            <Button size="xs" variant="light" color="orange" onClick={openSettings}>
+              Open settings
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** A custom window over the API's 93 days, caught before sending: explain and offer the ways out. */
+export function WindowTooLongNotice({
+  problem,
+  preset,
+  onShortenToLimit,
+  onBackToPreset,
+}: {
+  problem: WindowProblem;
+  preset: WindowPreset;
+  onShortenToLimit: () => void;
+  onBackToPreset: () => void;
+}) {
+  return (
+    <Alert color="orange" variant="light" role="alert" title="This time window is too long">
+      <Stack gap="xs">
+        <Text size="sm">
+          {formatLocalDateTime(problem.from)} → {formatLocalDateTime(problem.to)} spans {problem.days} days; the activity log
+          accepts at most {MAX_WINDOW_DAYS} days per request (and keeps events for {RETENTION_DAYS} days). Nothing was sent.
+        </Text>
+        <Group gap="xs">
+          <Button size="xs" variant="white" color="orange" onClick={onShortenToLimit}>
+            Show the last {MAX_WINDOW_DAYS} days of it
+          </Button>
+          <Button size="xs" variant="light" color="orange" onClick={onBackToPreset}>
+            Back to {PRESET_LABELS[preset].toLowerCase()}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * Nothing matched: say what was searched and what to widen, with the widening one click away
+ * (a longer window, fewer filters).
+ */
+export function NoEvents({
+  windowPhrase,
+  filtered,
+  widerPreset,
+  onWiden,
+  onClearFilters,
+}: {
+  /** "the last 24 hours", "Nov 19, 2026, 14:00 → Nov 19, 2026, 18:00". */
+  windowPhrase: string;
+  filtered: boolean;
+  widerPreset: WindowPreset | null;
+  onWiden: () => void;
+  onClearFilters: () => void;
+}) {
+  const widen = widerPreset ? `widen the time window (${PRESET_LABELS[widerPreset].toLowerCase()})` : null;
+  const advice = [widen, filtered ? 'remove a filter in the sidebar' : null].filter(Boolean).join(', or ');
+  return (
+    <EmptyState
+      title={filtered ? 'No events match these filters' : 'No events in this window'}
+      description={`Nothing happened in ${windowPhrase}${filtered ? ' that matches the filters' : ''}. ${
+        advice ? `To see more, ${advice}.` : `Events are kept ${RETENTION_DAYS} days.`
+      }`}
+    >
+      <EmptyState.Actions>
+        {widerPreset ? (
+          <Button variant="light" onClick={onWiden}>
+            Show {PRESET_LABELS[widerPreset].toLowerCase()}
+          </Button>
+        ) : null}
+        {filtered ? (
+          <Button variant="default" onClick={onClearFilters}>
+            Clear all filters
+          </Button>
+        ) : null}
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
+
+/**
+ * The API refused the view (422): a filter or a window it does not accept, e.g. from a hand-edited link.
+ * Retrying cannot help, so the way out is offered too.
+ */
+export function RefusedViewNotice({ error, onRetry, onClearFilters }: { error: ApiError; onRetry: () => void; onClearFilters: (() => void) | null }) {
+  return (
+    <Alert color="red" variant="light" role="alert" title="The API refused this view">
+      <Stack gap="xs">
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {error.message}
+        </Text>
+        <Group gap="xs">
+          {onClearFilters ? (
+            <Button size="xs" variant="white" color="red" onClick={onClearFilters}>
+              Clear all filters
+            </Button>
+          ) : null}
+          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+            Retry
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
