@@ -52,7 +52,9 @@ describe('bulk release', () => {
     await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: 'Quarantined tests' }))).toHaveLength(SEEDED_CHECKOUT_QUARANTINES - 2));
     const rows = bodyRows(screen.getByRole('table', { name: 'Quarantined tests' }));
     const refusedRow = rows.find((row) => row.textContent?.includes(refused.test_name));
-    expect(refusedRow?.textContent).toContain('Not released: Your credential may not do this (Quarantine is locked by policy).');
+    // The row says why in the words of every 403 (what the credential lacks) and quotes the service.
+    expect(refusedRow?.textContent).toContain('Not released: Your credential may not do this: it has no access to this repository.');
+    expect(refusedRow?.textContent).toContain('The API said: “Quarantine is locked by policy”');
     // What failed stays selected, for another try.
     expect(screen.getByText('1 selected')).toBeTruthy();
     const remaining = (await api.listQuarantines({ path: repositoryPath(checkout), query: { per_page: 100 } })).data.quarantined_tests.map((q) => q.id);

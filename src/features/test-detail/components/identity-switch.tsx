@@ -11,6 +11,9 @@ import { testIdentityQueries } from '../api/test-identity-queries';
 import { formatCount } from '../lib/formatters';
 import { identityLabel, selectedIdentity, type TestIdentity } from '../lib/test-identities';
 import { TEST_DETAIL_ROUTE } from '../lib/test-detail-paths';
+// Loaded on demand (the switch opens on request): its stylesheets come with it.
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 
 type Props = { repository: RepositoryRef; testId: string; testName: string; pipeline?: string | undefined; job?: string | undefined };
 
