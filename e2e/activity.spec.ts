@@ -399,9 +399,9 @@ test.describe('activity log', () => {
 
     const notice = page.getByRole('alert').filter({ hasText: 'This credential may not read the activity log' });
     await expect(notice).toContainText(
-      'The CI application key cannot read the activity log; use an admin key or a host token in Settings',
+      'The activity log needs an Admin Application Key or a repository-host token (such as a GitHub token); the CI Application Key cannot read it.',
     );
-    await expect(notice).toContainText('The CI Application Key cannot read the activity log');
+    await expect(notice.getByRole('button', { name: 'Open settings' })).toBeVisible();
     await expect(summary(page)).toHaveCount(0);
     await notice.getByRole('button', { name: 'Retry' }).click();
     await expect(notice).toBeVisible();

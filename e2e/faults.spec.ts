@@ -37,7 +37,11 @@ const PAGES: PageUnderTest[] = [
     name: 'test search',
     url: '/acme/checkout/tests',
     async expectData(page) {
-      const answer = await mockAnswers().searchTests({ path: CHECKOUT_PATH });
+      // The page opens on the unhealthy tests, highest impact first.
+      const answer = await mockAnswers().searchTests({
+        path: CHECKOUT_PATH,
+        query: { health_status: ['flaky', 'broken'], sort: 'failed_executions_impact', direction: 'desc' },
+      });
       const first = answer.data.tests[0]!;
       const table = page.getByRole('table', { name: /^Tests, sorted by/ });
       await expect(table.getByRole('row').nth(1).getByRole('link')).toHaveText(first.test_name, AFTER_RETRIES);

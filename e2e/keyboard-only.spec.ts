@@ -58,7 +58,7 @@ test('keyboard only: quarantine a flaky test from its page, then release it from
   await pressUntilFocused(page, 'Tab', statistics, 30);
   await expectFocusRing(statistics);
   const quarantineTab = tabs.getByRole('tab', { name: 'Quarantine' });
-  for (let presses = 0; presses < 4 && !(await isFocused(quarantineTab)); presses += 1) await page.keyboard.press('ArrowRight');
+  for (let presses = 0; presses < 8 && !(await isFocused(quarantineTab)); presses += 1) await page.keyboard.press('ArrowRight');
   await expect(quarantineTab).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(quarantineTab).toHaveAttribute('aria-selected', 'true');

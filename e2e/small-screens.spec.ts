@@ -130,14 +130,15 @@ test.describe('on a 390-pixel phone', () => {
   test('test search: the first result on the first screen, rows as cards, filters in a drawer', async ({ page }) => {
     // Two cold starts (the first visit and a reload) and two axe scans.
     test.slow();
-    const everything = (await searchTests({ per_page: 25 })).data;
+    // The page opens on the unhealthy tests, highest impact first.
+    const opening = (await searchTests({ health_status: ['flaky', 'broken'], sort: 'failed_executions_impact', direction: 'desc', per_page: 25 })).data;
     const flakyOnly = (await searchTests({ health_status: ['flaky'], per_page: 25 })).data;
     const results = page.getByRole('table', { name: /^Tests, sorted by/ });
     // On a phone the header row is hidden (each card names its values): every row is a result.
     const firstRow = results.getByRole('row').first();
 
     await page.goto(SEARCH);
-    await expect(firstRow.getByRole('link')).toHaveText(everything.tests[0]?.test_name ?? '', COLD_START);
+    await expect(firstRow.getByRole('link')).toHaveText(opening.tests[0]?.test_name ?? '', COLD_START);
     await expectOnFirstScreen(page, firstRow);
     await expectNoSidewaysScroll(page);
     // A card: each value under the other, no wider than the screen.
@@ -252,8 +253,9 @@ test.describe('on a 390-pixel phone', () => {
     await expect(summary).toHaveText(`${countFormat.format(all?.total ?? 0)} events · Last 24 hours · times in your local zone (UTC)`, COLD_START);
     await expect(events.first()).toBeVisible();
     await expectOnFirstScreen(page, summary);
-    // The first event starts on the first screen (its sentence; its details may run past the fold).
-    await expect(events.first()).toBeInViewport({ ratio: 0.5 });
+    // The first event starts on the first screen (its sentence; its details may run past the fold, below
+    // the count, the zone and Live toggles and the histogram).
+    await expect(events.first()).toBeInViewport({ ratio: 0.3 });
     await expectNoSidewaysScroll(page);
 
     const drawer = await openFilters(page, 'Filters');
