@@ -71,6 +71,14 @@ export function TestResultsTable({
   );
 }
 
+/**
+ * A column's width in Mantine's scale: `rem` follows the page's root font size, which a host page
+ * embedding the tab may have changed; `--mantine-scale` brings it back (as Mantine's own sizes do).
+ */
+function scaledWidth(width: string | undefined): string | undefined {
+  return width === undefined ? undefined : `calc(${width} * var(--mantine-scale, 1))`;
+}
+
 /** Room for the name (10 rem at least) and every fixed column: narrower screens scroll sideways instead of squeezing. */
 function minTableWidth(columns: readonly ResultColumn[]): number {
   const rem = columns.reduce((sum, column) => sum + Number.parseFloat(RESULT_COLUMNS[column].width ?? '10'), 0);
@@ -149,7 +157,7 @@ const ResultsHeader = memo(function ResultsHeader({
           const columnSort = column.sort;
           if (columnSort === null) {
             return (
-              <Table.Th key={key} w={column.width} title={column.description}>
+              <Table.Th key={key} w={scaledWidth(column.width)} title={column.description}>
                 <Text span fw={600} fz="sm">
                   {column.label}
                 </Text>
@@ -158,7 +166,7 @@ const ResultsHeader = memo(function ResultsHeader({
           }
           const active = columnSort === sort;
           return (
-            <Table.Th key={key} aria-sort={active ? ARIA_SORT[direction] : 'none'} w={column.width} title={column.description}>
+            <Table.Th key={key} aria-sort={active ? ARIA_SORT[direction] : 'none'} w={scaledWidth(column.width)} title={column.description}>
               <UnstyledButton onClick={() => onSort(columnSort)} fw={600} fz="sm">
                 <Group gap={4} wrap="nowrap">
                   {column.label}
