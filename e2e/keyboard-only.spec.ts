@@ -78,7 +78,7 @@ test('keyboard only: quarantine a flaky test from its page, then release it from
   await page.keyboard.type(REASON);
   await expect(reason).toHaveValue(REASON);
   const submit = dialog.getByRole('button', { name: 'Quarantine', exact: true });
-  await pressUntilFocused(page, 'Tab', submit, 5);
+  await pressUntilFocused(page, 'Tab', submit, 10); // the dialog's owner, ticket and until fields come before it
   await page.keyboard.press('Enter');
 
   // Quarantined on every branch; focus is back on the button that opened the dialog.
@@ -121,7 +121,7 @@ test('keyboard only: quarantine a flaky test from its page, then release it from
   await page.keyboard.press('Space');
   const confirm = page.getByRole('dialog', { name: 'Release quarantine?' });
   await expect(confirm).toContainText(`Release ${target.test_name} on all branches?`);
-  await pressUntilFocused(page, 'Tab', confirm.getByRole('button', { name: 'Release' }), 5);
+  await pressUntilFocused(page, 'Tab', confirm.getByRole('button', { name: 'Release' }), 10);
   await page.keyboard.press('Enter');
   await expect(confirm).toBeHidden();
   await expect(page.getByText('Quarantine released')).toBeVisible();
