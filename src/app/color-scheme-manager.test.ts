@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '@/testing/memory-storage';
 import { createInMemoryColorSchemeManager, createStoredColorSchemeManager } from './color-scheme-manager';
 
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 describe('colour scheme managers', () => {
   it('the standalone app’s keeps the pick for the next load, per instance', () => {

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '@/testing/memory-storage';
 import { loadApiSettings, saveApiSettings } from './api-settings-storage';
 
-/** A Storage in memory, as the browser's behave for these calls. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 const SETTINGS = { baseUrl: 'https://api.example.com/v1', token: 'secret-token' };
 const everything = (storage: Storage) => JSON.stringify(Object.fromEntries(Array.from({ length: storage.length }, (_, i) => [storage.key(i), storage.getItem(storage.key(i)!)])));
