@@ -116,7 +116,8 @@ test('keyboard only: quarantine a flaky test from its page, then release it from
 
   // 6. Release: Tab to the row's button, Space to press it, confirm with Enter.
   const release = rows.first().getByRole('button', { name: `Release ${target.test_name} (all branches)` });
-  await pressUntilFocused(page, 'Tab', release, 10);
+  // Past the rest of the filter bar (branch, source, until, rows per page, clear) and the row's checkbox and links.
+  await pressUntilFocused(page, 'Tab', release, 20);
   await expectFocusRing(release);
   await page.keyboard.press('Space');
   const confirm = page.getByRole('dialog', { name: 'Release quarantine?' });

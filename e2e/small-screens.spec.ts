@@ -132,7 +132,7 @@ test.describe('on a 390-pixel phone', () => {
     test.slow();
     // The page opens on the unhealthy tests, highest impact first.
     const opening = (await searchTests({ health_status: ['flaky', 'broken'], sort: 'failed_executions_impact', direction: 'desc', per_page: 25 })).data;
-    const flakyOnly = (await searchTests({ health_status: ['flaky'], per_page: 25 })).data;
+    const flakyOnly = (await searchTests({ health_status: ['flaky'], sort: 'failed_executions_impact', direction: 'desc', per_page: 25 })).data;
     const results = page.getByRole('table', { name: /^Tests, sorted by/ });
     // On a phone the header row is hidden (each card names its values): every row is a result.
     const firstRow = results.getByRole('row').first();

@@ -72,6 +72,15 @@ describe('activeFilterCount', () => {
     expect(activeFilterCount({ pipeline: ['ci'], notPipeline: ['e2e'], health: ['flaky'] })).toBe(2);
     expect(activeFilterCount(EVERY_FILTER)).toBe(7);
   });
+
+  it('leaves out a filter still at the page\'s opening value', () => {
+    const opening: Partial<TestFilters> = { health: ['flaky', 'broken'] };
+    expect(activeFilterCount({ health: ['broken', 'flaky'] }, opening)).toBe(0);
+    expect(activeFilterCount({ health: ['flaky'] }, opening)).toBe(1);
+    // "Every test" is the opening view narrowed the other way: it counts too.
+    expect(activeFilterCount({ health: [] }, opening)).toBe(1);
+    expect(activeFilterCount({ health: ['flaky', 'broken'], pipeline: ['ci'] }, opening)).toBe(1);
+  });
 });
 
 describe('query mapping', () => {

@@ -127,7 +127,13 @@ const COUNTED_FILTERS: readonly (readonly (keyof TestFilters)[])[] = [
   ['impact', 'notImpact'],
 ];
 
-/** How many filters narrow the view (a facet with both lists set counts once): the count a "Filters" button shows. */
-export function activeFilterCount(filters: Partial<TestFilters>): number {
-  return COUNTED_FILTERS.filter((keys) => keys.some((key) => (filters[key]?.length ?? 0) > 0)).length;
+const sameValues = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && a.every((value) => b.includes(value));
+
+/**
+ * How many filters narrow the view (a facet with both lists set counts once): the count a "Filters"
+ * button shows. `openingView` is what a page shows before anyone filters (test search opens on the
+ * unhealthy tests): a filter still at its opening value is not the reader's doing, so it is not counted.
+ */
+export function activeFilterCount(filters: Partial<TestFilters>, openingView: Partial<TestFilters> = {}): number {
+  return COUNTED_FILTERS.filter((keys) => keys.some((key) => !sameValues(filters[key], openingView[key]))).length;
 }

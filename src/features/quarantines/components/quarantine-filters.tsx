@@ -7,6 +7,7 @@ import { plainDataText } from '@/components/text/hidden-characters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '../api/quarantine-queries';
+import { useChoiceAheadOfUrl } from './use-choice-ahead-of-url';
 import { isQuarantineSource, SOURCE_CHOICE_ORDER, SOURCE_LABELS } from '../lib/quarantine-labels';
 import { EXPIRY_VIEW_LABELS, EXPIRY_VIEWS, type ExpiryView } from '../lib/quarantine-expiry';
 import { branchChoices, testChoices } from '../lib/quarantine-summary';
@@ -48,6 +49,9 @@ export function QuarantineFilters({
   const summary = useQuery(quarantineQueries.summary(api, repository));
   const sourceLabelId = useId();
   const expiryLabelId = useId();
+  const [testShown, chooseTest] = useChoiceAheadOfUrl(search.test_id ?? '');
+  const [branchShown, chooseBranch] = useChoiceAheadOfUrl(search.branch ?? '');
+  const [perPageShown, choosePerPage] = useChoiceAheadOfUrl(String(search.per_page));
 
   const branches = useMemo(() => {
     const choices = branchChoices(summary.data?.quarantines ?? []);
@@ -69,15 +73,23 @@ export function QuarantineFilters({
       <NativeSelect
         label="Test"
         data={[{ value: '', label: 'All tests' }, ...tests]}
-        value={search.test_id ?? ''}
-        onChange={(event) => onChange({ test_id: event.currentTarget.value || undefined })}
+        value={testShown}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          chooseTest(value);
+          onChange({ test_id: value || undefined });
+        }}
         w={{ base: '100%', sm: 360 }}
       />
       <NativeSelect
         label="Branch"
         data={[{ value: '', label: 'Any branch' }, ...branches]}
-        value={search.branch ?? ''}
-        onChange={(event) => onChange({ branch: event.currentTarget.value || undefined })}
+        value={branchShown}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          chooseBranch(value);
+          onChange({ branch: value || undefined });
+        }}
         w={{ base: '100%', sm: 220 }}
       />
       <Stack gap={4}>
@@ -105,8 +117,12 @@ export function QuarantineFilters({
       <NativeSelect
         label="Rows per page"
         data={PER_PAGE_OPTIONS.map(String)}
-        value={String(search.per_page)}
-        onChange={(event) => onChange({ per_page: Number(event.currentTarget.value) })}
+        value={perPageShown}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          choosePerPage(value);
+          onChange({ per_page: Number(value) });
+        }}
         w={120}
       />
       {hasActiveFilters(search) ? (

@@ -5,7 +5,7 @@ import type { FacetSelection } from '@/components/facets/facet-types';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useNarrowScreen } from '@/components/layout/use-narrow-screen';
-import { withHealthTab, type HealthTab } from '@/domain/tests/health-tabs';
+import { DEFAULT_HEALTH_FILTER, withHealthTab, type HealthTab } from '@/domain/tests/health-tabs';
 import { TEST_FACET_FIELDS, withFacetSelection, type TestFacetField } from '@/domain/tests/test-facets';
 import { activeFilterCount, compactFilters, EMPTY_TEST_FILTERS } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -17,6 +17,9 @@ import { HealthTabs } from './health-tabs';
 import { TestFacetSidebar } from './test-facet-sidebar';
 import { TestNameFilter, type NameFilters } from './test-name-filter';
 import { TestResults, type UpdateTestSearch } from './test-results';
+
+/** The Unhealthy tab the page opens on is not a filter the reader set: the Filters button does not count it. */
+const OPENING_VIEW = { health: [...DEFAULT_HEALTH_FILTER] };
 
 /**
  * Test search: facets on the side, name patterns and health tabs on top, the results below. Every
@@ -68,7 +71,7 @@ export function TestSearchPage({
         <SkipLink targetId={tableId} fallbackId={resultsId}>
           Skip to results
         </SkipLink>
-        <ResponsiveFilters activeCount={activeFilterCount(filters)}>
+        <ResponsiveFilters activeCount={activeFilterCount(filters, OPENING_VIEW)}>
           <TestFacetSidebar
             repo={repo}
             filters={filters}
