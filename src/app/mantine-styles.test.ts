@@ -21,16 +21,32 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** Names a module imports (not as types) from `@mantine/core`, in its `'…'` or `"…"` spelling. */
+function coreNamesImportedBy(source: string, names: Set<string>) {
+  for (const match of source.matchAll(/import\s*(type\s*)?\{([^}]*)\}\s*from\s*['"]@mantine\/core['"]/gs)) {
+    if (match[1]) continue;
+    for (const part of (match[2] ?? '').split(',')) {
+      const name = part.trim();
+      if (name && !name.startsWith('type ')) names.add(name.split(' as ')[0]?.trim() ?? name);
+    }
+  }
+}
+
+/**
+ * What the app renders from @mantine/core: its own imports, and those of the other Mantine packages it
+ * uses (@mantine/notifications draws each toast with core's Notification, whose sheet is core's).
+ */
 function importedMantineNames(): Set<string> {
   const names = new Set<string>();
+  const packages = new Set<string>();
   for (const file of sourceFiles(SRC)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/import\s*(type\s*)?\{([^}]*)\}\s*from\s*'@mantine\/core'/gs)) {
-      if (match[1]) continue;
-      for (const part of (match[2] ?? '').split(',')) {
-        const name = part.trim();
-        if (name && !name.startsWith('type ')) names.add(name.split(' as ')[0]?.trim() ?? name);
-      }
-    }
+    const source = readFileSync(file, 'utf8');
+    coreNamesImportedBy(source, names);
+    for (const match of source.matchAll(/from\s*'@mantine\/(?!core'|hooks')([\w-]+)'/g)) packages.add(match[1] ?? '');
+  }
+  for (const name of packages) {
+    const esm = join(MANTINE, '..', name, 'esm');
+    for (const file of readdirSync(esm).filter((entry) => entry.endsWith('.mjs'))) coreNamesImportedBy(readFileSync(join(esm, file), 'utf8'), names);
   }
   return names;
 }
@@ -47,7 +63,8 @@ function cssModulesOf(names: Set<string>): Set<string> {
   const visited = new Set<string>();
   const modules = new Set<string>();
   const visit = (file: string) => {
-    if (visited.has(file)) return;
+    // Third-party modules Mantine re-exports (react-remove-scroll) are folders with no CSS modules.
+    if (visited.has(file) || !existsSync(file) || !statSync(file).isFile()) return;
     visited.add(file);
     for (const match of readFileSync(file, 'utf8').matchAll(/from "(\.[^"]+)"/g)) {
       const target = resolve(dirname(file), match[1] ?? '');
