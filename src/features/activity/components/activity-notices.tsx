@@ -1,7 +1,7 @@
 import { Alert, Button, EmptyState, Group, Stack, Text } from '@mantine/core';
 import type { ApiError } from '@/api/api-error';
+import { CredentialNotice } from '@/components/feedback/credential-notice';
 import { ErrorState } from '@/components/feedback/error-state';
-import { useOptionalApiSettings } from '@/lib/api-settings-context';
 import { formatLocalDateTime } from '@/lib/time';
 import { MAX_WINDOW_DAYS, PRESET_LABELS, RETENTION_DAYS, type WindowPreset, type WindowProblem } from '../lib/activity-window';
 
@@ -13,33 +13,14 @@ import { MAX_WINDOW_DAYS, PRESET_LABELS, RETENTION_DAYS, type WindowPreset, type
  * words a person can act on, quote the service, and offer the way to Settings and a retry after it.
  */
 export function AccessNotice({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
-  const openSettings = useOptionalApiSettings()?.openSettings;
   if (error.status === 401) return <ErrorState error={error} onRetry={onRetry} />;
-  const detail = typeof error.detail === 'string' && error.detail.trim() !== '' ? error.detail : null;
   return (
-    <Alert color="orange" variant="light" role="alert" title="This credential may not read the activity log">
-      <Stack gap="xs">
-        <Text size="sm">
-          The activity log needs an Admin Application Key or a repository-host token (such as a GitHub token); the CI
-          Application Key cannot read it. Change the credential in Settings.
-        </Text>
-        {detail ? (
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            The API said: “{detail}”
-          </Text>
-        ) : null}
-        <Group gap="xs">
-          <Button size="xs" variant="white" color="orange" onClick={onRetry}>
-            Retry
-          </Button>
-          {openSettings ? (
-            <Button size="xs" variant="light" color="orange" onClick={openSettings}>
-              Open settings
-            </Button>
-          ) : null}
-        </Group>
-      </Stack>
-    </Alert>
+    <CredentialNotice title="This credential may not read the activity log" error={error} onRetry={onRetry}>
+      <Text size="sm">
+        The activity log needs an Admin Application Key or a repository-host token (such as a GitHub token); the CI
+        Application Key cannot read it. Change the credential in Settings.
+      </Text>
+    </CredentialNotice>
   );
 }
 
