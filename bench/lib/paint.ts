@@ -19,6 +19,14 @@ export function repaintedAt(container: Locator, since: number): Promise<number> 
   );
 }
 
+/** The end of the first frame after `since` and the last change in any of `elements`. */
+export async function repaintedAfterAll(elements: readonly Locator[], since: number): Promise<number> {
+  const times = await Promise.all(elements.map((element) => element.evaluate((node) => window.__benchProbe.stateTime(node))));
+  const page = elements[0]?.page();
+  if (page === undefined) throw new Error('no element to time');
+  return page.evaluate((after) => window.__benchProbe.paintAfter(after), Math.max(since, ...times));
+}
+
 export async function lastPointerDown(page: Page): Promise<number> {
   const time = await page.evaluate(() => window.__benchProbe.lastPointerDown());
   if (time === null) throw new Error('no pointerdown was seen');
