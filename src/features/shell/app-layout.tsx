@@ -1,17 +1,20 @@
 import { Box, Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useParams } from '@tanstack/react-router';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useApiSettings } from '@/lib/api-settings-context';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useRepositories } from '@/lib/repositories-context';
 import classes from './app-layout.module.css';
 import { ColorSchemeToggle } from './color-scheme-toggle';
-import { ConnectApiCard } from './connect-api-card';
 import { MainNavigation } from './main-navigation';
 import { RepositoryPicker } from './repository-picker';
 import { SettingsButton } from './settings-button';
+
+// Only a deployment's first run (no API configured) shows the card: its form (a password field among
+// others) loads then, not with every page.
+const ConnectApiCard = lazy(() => import('./connect-api-card').then((module) => ({ default: module.ConnectApiCard })));
 
 /**
  * The frame of every page: a skip link, header (repository, scheme, settings), section navigation,
@@ -88,7 +91,13 @@ export function AppLayout({
       </nav>
       {/* tabIndex -1: the skip link moves focus here, and the next Tab continues inside the page. */}
       <main id={mainId} tabIndex={-1} className={classes.main}>
-        {needsConnection ? <ConnectApiCard /> : <Outlet />}
+        {needsConnection ? (
+          <Suspense fallback={null}>
+            <ConnectApiCard />
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
       </main>
     </div>
   );

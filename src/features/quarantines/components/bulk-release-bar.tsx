@@ -1,12 +1,14 @@
-import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { QuarantinedTest } from '@/api/types';
-import { DataText } from '@/components/text/data-text';
+import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import type { BulkRelease } from '../api/use-bulk-release';
 import { bulkReleaseSummary } from '../lib/bulk-release';
-import { describeQuarantineScope } from '../lib/quarantine-labels';
-import '@/components/overlays/overlay-styles';
+
+// The confirmation (a modal, with its focus trap and positioning code) loads when first asked for: the
+// list's first screen needs only the bar.
+const BulkReleaseDialog = lazy(() => import('./bulk-release-dialog').then((module) => ({ default: module.BulkReleaseDialog })));
 
 /** Above the table: what is selected, "Release selected" with its confirmation, and the run's progress. */
 export function BulkReleaseBar({
@@ -67,32 +69,17 @@ export function BulkReleaseBar({
           </Text>
         </Group>
       ) : null}
-      <Modal opened={confirming} onClose={close} title={`Release ${count} ${count === 1 ? 'quarantine' : 'quarantines'}?`} size="md">
-        <Stack gap="md">
-          <Text size="sm">Their failures will block merges again:</Text>
-          <Stack gap={4} component="ul" m={0} pl="md">
-            {selected.map((quarantine) => (
-              <Text key={quarantine.id} size="sm" component="li" style={{ overflowWrap: 'anywhere' }}>
-                <DataText value={quarantine.test_name} breakable /> ({describeQuarantineScope(quarantine.branch)})
-              </Text>
-            ))}
-          </Stack>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                close();
-                onRelease();
-              }}
-            >
-              {`Release ${count}`}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <MountOnceOpened opened={confirming}>
+        <BulkReleaseDialog
+          opened={confirming}
+          selected={selected}
+          onCancel={close}
+          onConfirm={() => {
+            close();
+            onRelease();
+          }}
+        />
+      </MountOnceOpened>
     </Stack>
   );
 }
