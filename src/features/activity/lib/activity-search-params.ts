@@ -3,7 +3,7 @@ import { activityFilterParamsSchema } from '@/domain/activity/activity-filter-pa
 import { EMPTY_ACTIVITY_FILTERS } from '@/domain/activity/activity-filters';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import { DEFAULT_PRESET, parseIsoDateTime, WINDOW_PRESETS } from './activity-window';
-import { TIME_ZONE_CHOICES } from './time-zone';
+import { TIME_ZONE_CHOICES } from './time-zone-choice';
 
 /*
  * The activity log's URL state, one typed source (the route's `validateSearch`): the filters (the

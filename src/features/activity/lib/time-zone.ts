@@ -1,8 +1,7 @@
 import { dayjs } from '@/lib/time';
+import type { TimeZoneChoice } from './time-zone-choice';
 
-/** How the log words times: in the viewer's zone, or in UTC (people in several zones comparing notes). */
-export const TIME_ZONE_CHOICES = ['local', 'utc'] as const;
-export type TimeZoneChoice = (typeof TIME_ZONE_CHOICES)[number];
+export type { TimeZoneChoice } from './time-zone-choice';
 
 /** An instant as a dayjs in the chosen zone. */
 export function inZone(iso: string | number, zone: TimeZoneChoice) {
