@@ -58,7 +58,7 @@ export function QuarantineRowsTable({
         onClearSelection={() => setPicked(new Set())}
         onRelease={release}
       />
-      <Table.ScrollContainer minWidth={1200} stacked>
+      <Table.ScrollContainer minWidth={980} stacked>
         <Table aria-label="Quarantined tests" verticalSpacing="sm" highlightOnHover stacked>
           <Table.Thead>
             <Table.Tr>
