@@ -25,6 +25,8 @@ type TableProps = Omit<ComponentPropsWithoutRef<'table'>, 'style'> & {
   highlightOnHover?: boolean;
   /** Padding above and below each cell's content (Mantine spacing or px). Default 7 px, as Mantine's. */
   verticalSpacing?: MantineSpacing | number;
+  /** Padding left and right of each cell's content (Mantine spacing or px). Default Mantine's `xs`. */
+  horizontalSpacing?: MantineSpacing | number;
   fz?: 'xs' | 'sm' | 'md';
   /**
    * Below Mantine's `sm` breakpoint, each row becomes a card: cells one under another, each after its
@@ -34,9 +36,10 @@ type TableProps = Omit<ComponentPropsWithoutRef<'table'>, 'style'> & {
   style?: CSSProperties;
 };
 
-function TableRoot({ striped, highlightOnHover, verticalSpacing, fz, stacked, className, style, ...rest }: TableProps) {
+function TableRoot({ striped, highlightOnHover, verticalSpacing, horizontalSpacing, fz, stacked, className, style, ...rest }: TableProps) {
   const variables = {
     '--table-vertical-spacing': verticalSpacing === undefined ? undefined : getSpacing(verticalSpacing),
+    '--table-horizontal-spacing': horizontalSpacing === undefined ? undefined : getSpacing(horizontalSpacing),
     '--table-font-size': fz === undefined ? undefined : `var(--mantine-font-size-${fz})`,
   } as CSSProperties;
   return (

@@ -53,6 +53,9 @@ export function TestResultsTable({
         striped
         highlightOnHover
         verticalSpacing="xs"
+        // Nine figure columns beside the name: narrower gutters (and columns, see result-columns.ts)
+        // leave the name the room it needs to wrap in a few lines rather than many.
+        horizontalSpacing={6}
         aria-label={`Tests, sorted by ${SORT_LABELS[sort]}, ${ARIA_SORT[direction]}`}
         aria-busy={busy}
         // Dimmed at once, no fade: a fade repaints the whole table on every frame of the click it answers.

@@ -14,7 +14,8 @@ export type ColumnSpec = {
   label: string;
   /** What the header's sort button orders by; a column without one has a plain header. */
   sort: SearchTestsSort | null;
-  /** Fixed layout: a column's width never depends on what has loaded, so nothing moves as cells fill in. */
+  /** Fixed layout: a column's width never depends on what has loaded, so nothing moves as cells fill in.
+   *  Sized for 6-pixel gutters (test-results-table.tsx): each is its label or widest value plus 12 px. */
   width: string | undefined;
   /** Said on the header's hover and in the picker: where the figure comes from. */
   description: string;
@@ -22,31 +23,31 @@ export type ColumnSpec = {
 
 export const RESULT_COLUMNS: Record<ResultColumn, ColumnSpec> = {
   name: { label: 'Name', sort: 'test_name', width: undefined, description: 'The test’s name' },
-  pipeline: { label: 'Pipeline', sort: 'pipeline_name', width: '6rem', description: 'The pipeline this row ran under' },
-  job: { label: 'Job', sort: 'job_name', width: '8rem', description: 'The job this row ran under' },
-  health: { label: 'Health', sort: 'health_status', width: '5.5rem', description: 'The health badge now' },
-  confidence: { label: 'Confidence', sort: 'health_confidence', width: '7.5rem', description: 'How sure the health verdict is' },
-  impact: { label: 'Impact', sort: 'failed_executions_impact', width: '4.75rem', description: 'The failed share of runs, as a level' },
+  pipeline: { label: 'Pipeline', sort: 'pipeline_name', width: '5.5rem', description: 'The pipeline this row ran under' },
+  job: { label: 'Job', sort: 'job_name', width: '7.5rem', description: 'The job this row ran under' },
+  health: { label: 'Health', sort: 'health_status', width: '5rem', description: 'The health badge now' },
+  confidence: { label: 'Confidence', sort: 'health_confidence', width: '7rem', description: 'How sure the health verdict is' },
+  impact: { label: 'Impact', sort: 'failed_executions_impact', width: '4.25rem', description: 'The failed share of runs, as a level' },
   executions: {
     label: 'Runs',
     sort: 'executions_count',
-    width: '4rem',
+    width: '3.5rem',
     description: 'Runs of this pipeline and job over the health lookback (the last 7 days)',
   },
   failureRatio: {
     label: 'Failure ratio',
     sort: 'failed_executions_ratio',
-    width: '4.75rem',
+    width: '4.25rem',
     description: 'Failed share of the test’s runs over the last 7 days, every pipeline and job',
   },
   flakinessRatio: {
     label: 'Flakiness',
     sort: null,
-    width: '5rem',
+    width: '4.5rem',
     description: 'Flaky-failure share of the test’s runs over the last 7 days, every pipeline and job',
   },
-  lastFailure: { label: 'Last failure', sort: null, width: '6.5rem', description: 'When the test last failed on the default branch' },
-  failureTrend: { label: 'Failures, 14 d', sort: null, width: '6.5rem', description: 'Failures per day over the last 14 days' },
+  lastFailure: { label: 'Last failure', sort: null, width: '6rem', description: 'When the test last failed on the default branch' },
+  failureTrend: { label: 'Failures, 14 d', sort: null, width: '6rem', description: 'Failures per day over the last 14 days' },
 };
 
 /** The columns shown, left to right. */
