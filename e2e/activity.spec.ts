@@ -510,6 +510,9 @@ test.describe('activity log', () => {
         await openLog(page, `?outcome=${encodeURIComponent(JSON.stringify(['failure']))}`);
         await expectSummary(page, `${eventsText(total)} · Last 24 hours`);
         await rows(page).nth(1).getByRole('button', { name: 'Details' }).click();
+        // The details' code loads on first use: the picture shows them, not their placeholder.
+        await expect(rows(page).nth(1).getByRole('button', { name: 'Hide details' })).toBeVisible();
+        await expect(page.getByText('Loading the details…')).toHaveCount(0);
       }
       await expect(page.getByRole('figure', { name: 'Events over time' }).locator('.recharts-bar-rectangle').first()).toBeVisible();
       // The screen, not the full page: the list mounts only the rows on screen (and a few around).
