@@ -1,8 +1,7 @@
-import { Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { lazy, useMemo } from 'react';
 import { ChartSlot } from '@/components/charts/chart-slot';
-import { QueryBoundary } from '@/components/feedback/query-boundary';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { testWindowQueries } from '../api/test-window-queries';
@@ -14,7 +13,7 @@ import { HealthOriginNote } from './health-origin-note';
 import { HealthTransitionsTable } from './health-transitions-table';
 import { TestHealthBadge } from './status-badges';
 import { WindowSummary } from './window-summary';
-import { WindowToolbar } from './window-toolbar';
+import { ChartPanelSkeleton, WindowedPanel } from './windowed-panel';
 
 const HealthTimelineChart = lazy(() => import('./health-timeline-chart'));
 
@@ -30,21 +29,14 @@ export function HealthPanel({
   search: TestDetailSearch;
 }) {
   return (
-    <Stack gap="md">
-      <WindowToolbar range={search.range} selection={selection} />
-      <QueryBoundary
-        key={JSON.stringify(selection)}
-        errorTitle="Could not load the health timeline"
-        pending={
-          <Stack gap="md" role="status" aria-label="Loading the health timeline">
-            <Skeleton height={20} width="40%" />
-            <Skeleton height={200} radius="md" />
-          </Stack>
-        }
-      >
-        <HealthContent repository={repository} testId={testId} selection={selection} />
-      </QueryBoundary>
-    </Stack>
+    <WindowedPanel
+      range={search.range}
+      selection={selection}
+      errorTitle="Could not load the health timeline"
+      pending={<ChartPanelSkeleton label="Loading the health timeline" chartHeight={200} />}
+    >
+      <HealthContent repository={repository} testId={testId} selection={selection} />
+    </WindowedPanel>
   );
 }
 

@@ -3,7 +3,6 @@ import { useSuspenseQueries } from '@tanstack/react-query';
 import { lazy, useMemo } from 'react';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { ChartSlot } from '@/components/charts/chart-slot';
-import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { formatLocalDateTime } from '@/lib/time';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
@@ -15,7 +14,7 @@ import type { TestDetailSearch } from '../lib/test-detail-search';
 import type { WindowSelection } from '../lib/time-window';
 import { useWindowNavigation } from '../lib/use-window-navigation';
 import { WindowSummary } from './window-summary';
-import { WindowToolbar } from './window-toolbar';
+import { WindowedPanel } from './windowed-panel';
 import { FigureCard } from './figure-card';
 import { PeriodComparisonSection } from './period-comparison-section';
 
@@ -34,14 +33,15 @@ export function StatisticsPanel({
   search: TestDetailSearch;
 }) {
   return (
-    <Stack gap="md">
-      <WindowToolbar range={search.range} selection={selection} />
-      {/* Keyed by window: a failed window's error must not outlive it (another window may well load). */}
-      <QueryBoundary key={JSON.stringify(selection)} pending={<StatisticsSkeleton />} errorTitle="Could not load the statistics">
-        <StatisticsContent repository={repository} testId={testId} selection={selection} />
-      </QueryBoundary>
-      <PeriodComparisonSection repository={repository} testId={testId} search={search} />
-    </Stack>
+    <WindowedPanel
+      range={search.range}
+      selection={selection}
+      errorTitle="Could not load the statistics"
+      pending={<StatisticsSkeleton />}
+      after={<PeriodComparisonSection repository={repository} testId={testId} search={search} />}
+    >
+      <StatisticsContent repository={repository} testId={testId} selection={selection} />
+    </WindowedPanel>
   );
 }
 

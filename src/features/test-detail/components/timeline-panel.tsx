@@ -1,9 +1,8 @@
-import { Alert, Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, useCallback, useMemo } from 'react';
 import { ChartSlot } from '@/components/charts/chart-slot';
-import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
@@ -17,7 +16,7 @@ import type { TestDetailSearch } from '../lib/test-detail-search';
 import type { WindowSelection } from '../lib/time-window';
 import { useWindowNavigation } from '../lib/use-window-navigation';
 import { WindowSummary } from './window-summary';
-import { WindowToolbar } from './window-toolbar';
+import { ChartPanelSkeleton, WindowedPanel } from './windowed-panel';
 
 // Recharts comes with the drawing, once the panel is on screen.
 const CorrelatedTimelineChart = lazy(() => import('./correlated-timeline-chart'));
@@ -41,21 +40,14 @@ export function TimelinePanel({
   search: TestDetailSearch;
 }) {
   return (
-    <Stack gap="md">
-      <WindowToolbar range={search.range} selection={selection} />
-      <QueryBoundary
-        key={JSON.stringify(selection)}
-        errorTitle="Could not load the timeline"
-        pending={
-          <Stack gap="md" role="status" aria-label="Loading the timeline">
-            <Skeleton height={20} width="40%" />
-            <Skeleton height={220} radius="md" />
-          </Stack>
-        }
-      >
-        <TimelineContent repository={repository} testId={testId} testName={testName} selection={selection} />
-      </QueryBoundary>
-    </Stack>
+    <WindowedPanel
+      range={search.range}
+      selection={selection}
+      errorTitle="Could not load the timeline"
+      pending={<ChartPanelSkeleton label="Loading the timeline" chartHeight={220} />}
+    >
+      <TimelineContent repository={repository} testId={testId} testName={testName} selection={selection} />
+    </WindowedPanel>
   );
 }
 
