@@ -80,7 +80,7 @@ export const FacetGroup = memo(function FacetGroup({ group, onChange: onGroupCha
       ) : null}
 
       {status.state === 'loading' && all.length === 0 ? (
-        <Stack gap={6} aria-busy="true" aria-label={`Loading ${group.title} values`}>
+        <Stack gap={6} role="status" aria-busy="true" aria-label={`Loading ${group.title} values`}>
           <Skeleton height={16} />
           <Skeleton height={16} />
           <Skeleton height={16} width="70%" />
