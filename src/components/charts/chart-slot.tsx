@@ -10,7 +10,7 @@ import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
  */
 export function ChartSlot({ height, children, label = 'Loading chart' }: { height: number; children: ReactNode; label?: string }) {
   const painted = useAfterFirstPaint();
-  const placeholder = <Skeleton height={height} radius="md" aria-label={label} />;
+  const placeholder = <Skeleton role="status" height={height} radius="md" aria-label={label} />;
   if (!painted) return placeholder;
   return <Suspense fallback={placeholder}>{children}</Suspense>;
 }

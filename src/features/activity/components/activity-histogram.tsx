@@ -45,7 +45,7 @@ export const ActivityHistogram = memo(function ActivityHistogram({
 }) {
   const titleId = useId();
   const chartHeight = useBelowBreakpoint('sm') ? PHONE_CHART_HEIGHT_PX : CHART_HEIGHT_PX;
-  const chartSkeleton = <Skeleton height={chartHeight} aria-label="Loading the chart" />;
+  const chartSkeleton = <Skeleton role="status" height={chartHeight} aria-label="Loading the chart" />;
   const zone = useTimeZone();
   const chartMayLoad = useAfterFirstPaint(listShown);
   const rows = useMemo(() => (aggregate ? histogramRows(aggregate.data.histogram) : []), [aggregate]);

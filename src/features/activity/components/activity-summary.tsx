@@ -8,7 +8,7 @@ const countFormat = new Intl.NumberFormat('en-US');
 export const ActivitySummary = memo(function ActivitySummary({ total, windowTitle, zone }: { total: number | null; windowTitle: string; zone: TimeZoneChoice }) {
   return (
     <Title order={2} size="h4" aria-live="polite" style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
-      {total === null ? <Skeleton component="span" display="inline-block" height={18} width={90} aria-label="Counting events" /> : `${countFormat.format(total)} ${total === 1 ? 'event' : 'events'}`}
+      {total === null ? <Skeleton role="status" component="span" display="inline-block" height={18} width={90} aria-label="Counting events" /> : `${countFormat.format(total)} ${total === 1 ? 'event' : 'events'}`}
       {` · ${windowTitle} · ${zonePhrase(zone)}`}
     </Title>
   );

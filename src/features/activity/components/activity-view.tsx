@@ -31,7 +31,7 @@ import { useValueIdentity } from './use-value-identity';
 
 // The facets wait for the first events to be painted: their code is not what a person came for.
 const ActivitySidebar = lazy(() => import('./activity-sidebar').then((module) => ({ default: module.ActivitySidebar })));
-const sidebarPlaceholder = <Skeleton height={480} radius="md" aria-label="Loading the filters" />;
+const sidebarPlaceholder = <Skeleton role="status" height={480} radius="md" aria-label="Loading the filters" />;
 
 /**
  * A window's view: facets on the side, then the count, the histogram and the list of events, from

@@ -125,7 +125,7 @@ export function TestVerdictCard({
           )}
         </List.Item>
         <List.Item>
-          <QueryBoundary pending={<Skeleton height={14} width={220} aria-label="Loading failure groups" />} errorTitle="Could not load the failure groups">
+          <QueryBoundary pending={<Skeleton role="status" height={14} width={220} aria-label="Loading failure groups" />} errorTitle="Could not load the failure groups">
             <FailureGroupsLine repository={repository} testId={testId} />
           </QueryBoundary>
         </List.Item>
@@ -158,5 +158,5 @@ function FailureGroupsLine({ repository, testId }: { repository: RepositoryRef; 
 }
 
 export function VerdictCardSkeleton() {
-  return <Skeleton height={180} radius="md" aria-label="Loading a test" />;
+  return <Skeleton role="status" height={180} radius="md" aria-label="Loading a test" />;
 }

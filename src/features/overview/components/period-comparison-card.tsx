@@ -64,7 +64,7 @@ export function PeriodComparisonCard({
       </Text>
     );
   } else if (periods === null || [...answers.values()].some((answer) => answer === undefined)) {
-    body = <Skeleton height={230} radius="sm" aria-label="Loading the comparison" />;
+    body = <Skeleton role="status" height={230} radius="sm" aria-label="Loading the comparison" />;
   } else {
     const names = periodNames(periods);
     const rows = ROW_ORDER.map((stat) => {

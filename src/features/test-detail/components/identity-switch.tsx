@@ -35,7 +35,7 @@ export function IdentitySwitch(props: Props) {
     );
   }
   return (
-    <QueryBoundary errorTitle="Could not load where this test ran" pending={<Skeleton height={64} radius="md" aria-label="Loading the identities" />}>
+    <QueryBoundary errorTitle="Could not load where this test ran" pending={<Skeleton role="status" height={64} radius="md" aria-label="Loading the identities" />}>
       <IdentityContent {...props} />
     </QueryBoundary>
   );

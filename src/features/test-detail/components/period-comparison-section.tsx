@@ -84,7 +84,7 @@ function ComparisonFigures({
   if (failed.length > 0) {
     return <ErrorState error={failed[0]?.error} title="Could not load the statistics of the two periods" onRetry={() => failed.forEach((result) => void result.refetch())} />;
   }
-  if (results.some((result) => result.data === undefined)) return <Skeleton height={230} radius="sm" aria-label="Loading the comparison" />;
+  if (results.some((result) => result.data === undefined)) return <Skeleton role="status" height={230} radius="sm" aria-label="Loading the comparison" />;
   const statsOf = (offset: number): TestPeriodStats => {
     const [success, failure, flaky, duration] = results.slice(offset, offset + STATS.length).map((result) => result.data ?? null);
     if (success === null || failure === null || flaky === null || duration === null || success === undefined) return null;

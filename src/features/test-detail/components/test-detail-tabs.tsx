@@ -13,7 +13,7 @@ const TimelinePanel = lazy(() => import('./timeline-panel').then((module) => ({ 
 const FailuresPanel = lazy(() => import('./failures-panel').then((module) => ({ default: module.FailuresPanel })));
 const ExecutionsPanel = lazy(() => import('./executions-panel').then((module) => ({ default: module.ExecutionsPanel })));
 
-const panelPending = <Skeleton height={240} radius="md" aria-label="Loading" />;
+const panelPending = <Skeleton role="status" height={240} radius="md" aria-label="Loading" />;
 
 const TAB_LABELS: Record<TestDetailTab, string> = {
   statistics: 'Statistics',
