@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { lazy, useState, type ReactNode } from 'react';
 import { useNarrowScreen } from '@/components/layout/use-narrow-screen';
 import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 
 const FiltersDrawer = lazy(() => import('./filters-drawer').then((module) => ({ default: module.FiltersDrawer })));
 
@@ -19,18 +20,26 @@ export function filtersButtonLabel(activeCount: number, label = 'Filters'): stri
 export function ResponsiveFilters({
   activeCount,
   label = 'Filters',
+  afterFirstPaint = false,
   children,
 }: {
   /** How many filters narrow the view: shown on the button. */
   activeCount: number;
   label?: string;
+  /**
+   * On a wide screen, draw the sidebar in the frame after the page's first paint. For a sidebar that
+   * sits beside the content (never above it: on a phone it is in the drawer), so the content, drawn
+   * first and alone, does not move when it comes.
+   */
+  afterFirstPaint?: boolean;
   children: ReactNode;
 }) {
   const narrow = useNarrowScreen();
   const [opened, setOpened] = useState(false);
+  const painted = useAfterFirstPaint();
   // Widened past the breakpoint with the drawer open: the sidebar takes over, the drawer is forgotten.
   if (!narrow && opened) setOpened(false);
-  if (!narrow) return children;
+  if (!narrow) return afterFirstPaint && !painted ? null : children;
   return (
     <>
       <Button variant="default" onClick={() => setOpened(true)} aria-haspopup="dialog">

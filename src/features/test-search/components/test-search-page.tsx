@@ -71,7 +71,7 @@ export function TestSearchPage({
         <SkipLink targetId={tableId} fallbackId={resultsId}>
           Skip to results
         </SkipLink>
-        <ResponsiveFilters activeCount={activeFilterCount(filters, OPENING_VIEW)}>
+        <ResponsiveFilters activeCount={activeFilterCount(filters, OPENING_VIEW)} afterFirstPaint>
           <TestFacetSidebar
             repo={repo}
             filters={filters}

@@ -84,7 +84,7 @@ function OverviewPage() {
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-          <ResponsiveFilters activeCount={activeFilterCount(filters)}>
+          <ResponsiveFilters activeCount={activeFilterCount(filters)} afterFirstPaint>
             <TestFacetSidebar
               repo={repository}
               filters={filters}
