@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { ActivityLogEvent } from '@/api/types';
 import { describeEvent } from '@/features/activity/lib/describe-event/describe-event';
 import { COLD_START, E2E_NOW, expect, test } from './support/app-test';
+import { topRow } from './support/activity-feed';
 import { CHECKOUT_PATH, mockAnswers, mockAnswersAt } from './support/mock-answers';
 import { expectRoute, routeOf } from './support/url-state';
 
@@ -30,20 +31,6 @@ async function eventsBetween(from: number, to: number): Promise<ActivityLogEvent
 const sentenceOf = (event: ActivityLogEvent) => describeEvent(event).map((part) => (typeof part === 'string' ? part : part.code)).join('');
 const feed = (page: Page) => page.getByRole('region', { name: 'Events' });
 const rows = (page: Page) => feed(page).getByRole('listitem');
-
-/** The row at the top of the screen, under the app's header: its place in the view, name and top edge. */
-async function topRow(page: Page): Promise<{ place: number; name: string; top: number }> {
-  return page.evaluate(() => {
-    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-    const placed = [...document.querySelectorAll('section[aria-label="Events"] li[aria-posinset]')]
-      .map((row) => ({ row, rect: row.getBoundingClientRect() }))
-      .filter(({ rect }) => rect.bottom - header >= rect.height / 2)
-      .sort((a, b) => a.rect.top - b.rect.top)[0];
-    if (placed === undefined) return { place: 0, name: '', top: 0 };
-    const label = document.getElementById(placed.row.getAttribute('aria-labelledby') ?? '');
-    return { place: Number(placed.row.getAttribute('aria-posinset')), name: label?.textContent ?? '', top: placed.rect.top - header };
-  });
-}
 
 test.describe('live activity log', () => {
   test('counts new events in a banner without moving the list, and shows them when asked', async ({ page }) => {

@@ -6,6 +6,7 @@ import { describeEvent } from '@/features/activity/lib/describe-event/describe-e
 import { formatInterval } from '@/features/activity/lib/interval-label';
 import { FIXTURE_QUARANTINES } from '../mocks/fixtures';
 import { COLD_START, E2E_NOW, expect, test, screenshotPath } from './support/app-test';
+import { topRow } from './support/activity-feed';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
 import { expectRoute, reloadAndCheck, routeOf } from './support/url-state';
 
@@ -78,20 +79,6 @@ async function openLog(page: Page, search = '') {
 /** The list never holds more than a screenful or two of rows. */
 async function expectFewRowsMounted(page: Page) {
   expect(await rows(page).count()).toBeLessThanOrEqual(MAX_MOUNTED_ROWS);
-}
-
-/** The row at the top of the screen, under the app's header: its place in the view, name and top edge. */
-async function topRow(page: Page): Promise<{ place: number; name: string; top: number }> {
-  return page.evaluate(() => {
-    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-    const placed = [...document.querySelectorAll('section[aria-label="Events"] li[aria-posinset]')]
-      .map((row) => ({ row, rect: row.getBoundingClientRect() }))
-      .filter(({ rect }) => rect.bottom - header >= rect.height / 2)
-      .sort((a, b) => a.rect.top - b.rect.top)[0];
-    if (placed === undefined) return { place: 0, name: '', top: 0 };
-    const label = document.getElementById(placed.row.getAttribute('aria-labelledby') ?? '');
-    return { place: Number(placed.row.getAttribute('aria-posinset')), name: label?.textContent ?? '', top: placed.rect.top - header };
-  });
 }
 
 /**

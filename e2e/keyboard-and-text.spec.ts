@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { COLD_START, expect, test } from './support/app-test';
+import { expectFocusRing, pressUntilFocused } from './support/keyboard';
 
 /*
  * Keyboard use and hostile text (issue 12, parts 2 and 4) against the seeded mock. The keyboard
@@ -17,28 +18,8 @@ const REVEALED_NAME = 'test⟨U+202E⟩gnp.exe';
 const PAYLOAD = '<img src=x onerror="window.__hostileScriptRan = true"><script>window.__hostileScriptRan = true</script>';
 const LONG_REASON = `${`${PAYLOAD} ${'Fails when the payment sandbox answers slowly. '.repeat(300)}`.slice(0, 9_999)}.`;
 
-async function isFocused(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => element === document.activeElement);
-}
-
 /** Presses Tab until `target` has focus, as a person would; how many presses it took. */
-async function tabTo(page: Page, target: Locator, most: number): Promise<number> {
-  for (let presses = 1; presses <= most; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await isFocused(target)) return presses;
-  }
-  throw new Error(`${most} presses of Tab did not reach the element`);
-}
-
-/** A keyboard focus ring is drawn: an outline of some width. */
-async function expectFocusRing(locator: Locator) {
-  const outline = await locator.evaluate((element) => {
-    const style = getComputedStyle(element);
-    return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
-  });
-  expect(outline.style).not.toBe('none');
-  expect(outline.width).toBeGreaterThan(0);
-}
+const tabTo = (page: Page, target: Locator, most: number) => pressUntilFocused(page, 'Tab', target, most);
 
 test.describe('keyboard', () => {
   test('the skip links lead from the top of test search to the first result in a few presses of Tab', async ({ page }) => {

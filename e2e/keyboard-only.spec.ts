@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { COLD_START, expect, test } from './support/app-test';
+import { expectFocusRing, isFocused, pressUntilFocused } from './support/keyboard';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
 
 /*
@@ -10,29 +11,6 @@ import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
 
 const REPO = `/${CHECKOUT_PATH.owner}/${CHECKOUT_PATH.repository}`;
 const REASON = 'Times out against the shipping sandbox';
-
-async function isFocused(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => element === document.activeElement);
-}
-
-/** Presses `key` (Tab or Shift+Tab) until `target` has focus, as a person would; at most `most` times. */
-async function pressUntilFocused(page: Page, key: 'Tab' | 'Shift+Tab', target: Locator, most: number) {
-  for (let presses = 1; presses <= most; presses += 1) {
-    await page.keyboard.press(key);
-    if (await isFocused(target)) return;
-  }
-  throw new Error(`${most} presses of ${key} did not reach the element`);
-}
-
-/** A keyboard focus ring is drawn. */
-async function expectFocusRing(locator: Locator) {
-  const outline = await locator.evaluate((element) => {
-    const style = getComputedStyle(element);
-    return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
-  });
-  expect(outline.style).not.toBe('none');
-  expect(outline.width).toBeGreaterThan(0);
-}
 
 test('keyboard only: quarantine a flaky test from its page, then release it from the quarantines page', async ({ page }) => {
   test.slow();

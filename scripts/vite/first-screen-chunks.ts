@@ -18,6 +18,7 @@
 // every component it has), so a first build, not written, finds it; the real build then groups by it.
 import { build, type InlineConfig, type Plugin, type PluginOption, type Rolldown } from 'vite';
 import { routePreloads } from './route-preload-plugin.ts';
+import { staticClosure } from './chunk-graph.ts';
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -126,20 +127,6 @@ function chunkName(group: string): string {
 
 function cleanId(id: string): string {
   return (id.split('?')[0] ?? id).replaceAll('\\', '/');
-}
-
-function staticClosure(start: readonly OutputChunk[], byFileName: Map<string, OutputChunk>): Set<string> {
-  const seen = new Set<string>();
-  const visit = (chunk: OutputChunk) => {
-    if (seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    for (const imported of chunk.imports) {
-      const next = byFileName.get(imported);
-      if (next) visit(next);
-    }
-  };
-  start.forEach(visit);
-  return seen;
 }
 
 /**

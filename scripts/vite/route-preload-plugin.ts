@@ -14,6 +14,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 
 type OutputChunk = Rolldown.OutputChunk;
 import { routePatternOf, type RoutePreload } from './route-patterns.ts';
+import { staticClosure } from './chunk-graph.ts';
 
 const SPLIT_MARKER = 'tsr-split';
 
@@ -88,7 +89,7 @@ export function routePreloadPlugin({ routesDirectory, everyPage = [], hashRoutin
 export function routePreloads(chunks: readonly OutputChunk[], routesDirectory: string, everyPage: readonly string[] = []): RoutePreload[] {
   const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
-  const loadedByEntry = entry ? staticClosure(entry, byFileName) : new Set<string>();
+  const loadedByEntry = entry ? staticClosure([entry], byFileName) : new Set<string>();
 
   const routes: RoutePreload[] = [];
   for (const chunk of chunks) {
@@ -102,7 +103,7 @@ export function routePreloads(chunks: readonly OutputChunk[], routesDirectory: s
           ? routePatternOf(moduleFile.slice(moduleFile.indexOf(routesDirectory) + routesDirectory.length))
           : null;
       if (!pattern) continue;
-      const needed = [...staticClosure(chunk, byFileName)].filter((fileName) => !loadedByEntry.has(fileName));
+      const needed = [...staticClosure([chunk], byFileName)].filter((fileName) => !loadedByEntry.has(fileName));
       const styles = needed.flatMap((fileName) => [...(byFileName.get(fileName)?.viteMetadata?.importedCss ?? [])]);
       const existing = routes.find((route) => route.pattern === pattern.source && route.prefix === pattern.prefix);
       if (existing) {
@@ -127,20 +128,6 @@ export function routePreloads(chunks: readonly OutputChunk[], routesDirectory: s
 
 function hashOf(text: string): string {
   return createHash('sha256').update(text).digest('base64url').slice(0, 8);
-}
-
-function staticClosure(start: OutputChunk, byFileName: Map<string, OutputChunk>): Set<string> {
-  const seen = new Set<string>();
-  const visit = (chunk: OutputChunk) => {
-    if (seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    for (const imported of chunk.imports) {
-      const next = byFileName.get(imported);
-      if (next) visit(next);
-    }
-  };
-  visit(start);
-  return seen;
 }
 
 /**

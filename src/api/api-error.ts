@@ -130,7 +130,6 @@ export function isApiNotFound(error: unknown): error is ApiError {
   return isApiError(error) && error.status === 404 && error.detail !== null;
 }
 
-/** Build the error for a request that never got an HTTP answer. */
 /**
  * A 422 that names `cursor`: the page link no longer fits the query (other filters, another window, or
  * cut short). Offer the first page rather than a blind retry.
@@ -139,34 +138,35 @@ export function isStaleCursorError(error: unknown): error is ApiError {
   return isApiError(error) && error.status === 422 && Array.isArray(error.detail) && error.detail.some((issue) => issue.loc.at(-1) === 'cursor');
 }
 
-export function networkError(request: RequestFacts, cause: unknown): ApiError {
-  const origin = new URL(request.url).origin;
+/** An error for a request that got no HTTP answer it could use: no status, detail or body. */
+function noAnswerError(kind: 'network' | 'timeout', request: RequestFacts, message: string, cause?: unknown): ApiError {
   return new ApiError({
-    kind: 'network',
+    kind,
     status: 0,
     detail: null,
     bodyText: null,
     retryAfterSeconds: null,
     method: request.method,
     url: describeUrl(request.url),
-    message: `Could not reach the API at ${origin}. Check your connection and the API base URL in Settings.`,
+    message,
     cause,
   });
+}
+
+/** Build the error for a request that never got an HTTP answer. */
+export function networkError(request: RequestFacts, cause: unknown): ApiError {
+  const origin = new URL(request.url).origin;
+  return noAnswerError('network', request, `Could not reach the API at ${origin}. Check your connection and the API base URL in Settings.`, cause);
 }
 
 /** Build the error for a request that got no complete answer in `timeoutMs`. */
 export function timeoutError(request: RequestFacts, timeoutMs: number): ApiError {
   const origin = new URL(request.url).origin;
-  return new ApiError({
-    kind: 'timeout',
-    status: 0,
-    detail: null,
-    bodyText: null,
-    retryAfterSeconds: null,
-    method: request.method,
-    url: describeUrl(request.url),
-    message: `The API at ${origin} did not answer within ${Math.round(timeoutMs / 1000)} s. It may be overloaded or unreachable; try again.`,
-  });
+  return noAnswerError(
+    'timeout',
+    request,
+    `The API at ${origin} did not answer within ${Math.round(timeoutMs / 1000)} s. It may be overloaded or unreachable; try again.`,
+  );
 }
 
 /**

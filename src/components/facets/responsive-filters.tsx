@@ -36,7 +36,8 @@ export function ResponsiveFilters({
 }) {
   const narrow = useNarrowScreen();
   const [opened, setOpened] = useState(false);
-  const painted = useAfterFirstPaint();
+  // Only a deferred sidebar waits for the paint: the others would re-render for nothing.
+  const painted = useAfterFirstPaint(afterFirstPaint);
   // Widened past the breakpoint with the drawer open: the sidebar takes over, the drawer is forgotten.
   if (!narrow && opened) setOpened(false);
   if (!narrow) return afterFirstPaint && !painted ? null : children;

@@ -13,14 +13,15 @@ const PAGE = `
     </tbody></table>
   </main>`;
 
+/** The fixture above, parsed as a document of its own (a fixed string, never data) and moved into the page. */
 function page(html = PAGE): HTMLElement {
   const frame = document.createElement('div');
-  frame.innerHTML = html;
+  frame.append(...new DOMParser().parseFromString(html, 'text/html').body.childNodes);
   document.body.append(frame);
   return frame;
 }
 afterEach(() => {
-  document.body.innerHTML = '';
+  document.body.replaceChildren();
 });
 
 describe('page targets', () => {

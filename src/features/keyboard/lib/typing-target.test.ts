@@ -2,10 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { isTypingTarget } from './typing-target';
 
+/** An element of a fixed fixture string (never data), parsed as a document of its own. */
 function element(html: string, selector: string): Element {
-  const host = document.createElement('div');
-  host.innerHTML = html;
-  return host.querySelector(selector)!;
+  return new DOMParser().parseFromString(html, 'text/html').body.querySelector(selector)!;
 }
 
 describe('isTypingTarget', () => {
@@ -30,7 +29,7 @@ describe('isTypingTarget', () => {
   it('sees fields inside a shadow root', () => {
     const host = document.createElement('div');
     const shadow = host.attachShadow({ mode: 'open' });
-    shadow.innerHTML = '<input>';
+    shadow.append(document.createElement('input'));
     expect(isTypingTarget(shadow.querySelector('input'))).toBe(true);
   });
 });

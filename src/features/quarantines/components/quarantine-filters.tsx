@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { SegmentedChoice } from '@/components/inputs/segmented-choice';
@@ -7,7 +7,7 @@ import { plainDataText } from '@/components/text/hidden-characters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '../api/quarantine-queries';
-import { useChoiceAheadOfUrl } from './use-choice-ahead-of-url';
+import { UrlNativeSelect } from './url-native-select';
 import { isQuarantineSource, SOURCE_CHOICE_ORDER, SOURCE_LABELS } from '../lib/quarantine-labels';
 import { EXPIRY_VIEW_LABELS, EXPIRY_VIEWS, type ExpiryView } from '../lib/quarantine-expiry';
 import { branchChoices, testChoices } from '../lib/quarantine-summary';
@@ -49,9 +49,6 @@ export function QuarantineFilters({
   const summary = useQuery(quarantineQueries.summary(api, repository));
   const sourceLabelId = useId();
   const expiryLabelId = useId();
-  const [testShown, chooseTest] = useChoiceAheadOfUrl(search.test_id ?? '');
-  const [branchShown, chooseBranch] = useChoiceAheadOfUrl(search.branch ?? '');
-  const [perPageShown, choosePerPage] = useChoiceAheadOfUrl(String(search.per_page));
 
   const branches = useMemo(() => {
     const choices = branchChoices(summary.data?.quarantines ?? []);
@@ -70,26 +67,18 @@ export function QuarantineFilters({
     <Group align="flex-end" gap="md" wrap="wrap" role="search" aria-label="Filter quarantines">
       {/* The browser's own selects (type a few letters to jump): a filter bar on the page's first screen
           should not bring a dropdown library with it. The first option means "no filter". */}
-      <NativeSelect
+      <UrlNativeSelect
         label="Test"
         data={[{ value: '', label: 'All tests' }, ...tests]}
-        value={testShown}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          chooseTest(value);
-          onChange({ test_id: value || undefined });
-        }}
+        value={search.test_id ?? ''}
+        onChange={(value) => onChange({ test_id: value || undefined })}
         w={{ base: '100%', sm: 360 }}
       />
-      <NativeSelect
+      <UrlNativeSelect
         label="Branch"
         data={[{ value: '', label: 'Any branch' }, ...branches]}
-        value={branchShown}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          chooseBranch(value);
-          onChange({ branch: value || undefined });
-        }}
+        value={search.branch ?? ''}
+        onChange={(value) => onChange({ branch: value || undefined })}
         w={{ base: '100%', sm: 220 }}
       />
       <Stack gap={4}>
@@ -114,15 +103,11 @@ export function QuarantineFilters({
           onChange={(value) => onChange({ expiry: isExpiryView(value) ? value : undefined })}
         />
       </Stack>
-      <NativeSelect
+      <UrlNativeSelect
         label="Rows per page"
         data={PER_PAGE_OPTIONS.map(String)}
-        value={perPageShown}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          choosePerPage(value);
-          onChange({ per_page: Number(value) });
-        }}
+        value={String(search.per_page)}
+        onChange={(value) => onChange({ per_page: Number(value) })}
         w={120}
       />
       {hasActiveFilters(search) ? (
