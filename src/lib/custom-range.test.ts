@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCustomRange, toLocalInputValue } from './custom-range';
-import { dayjs } from './time';
+import { dayjs } from './dayjs';
 
 const WEEK = { maxMs: 7 * 24 * 3_600_000, message: 'At most a week' };
 

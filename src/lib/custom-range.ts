@@ -1,4 +1,4 @@
-import { dayjs } from '@/lib/time';
+import { dayjs } from '@/lib/dayjs';
 
 /** The longest range a page accepts, and what to say when a typed range is longer. */
 export type SpanLimit = { maxMs: number; message: string };

@@ -1,6 +1,7 @@
 import type { ActivityLogEvent } from '@/api/types';
 import { eventCategory, type EventCategory } from '@/domain/activity/event-catalog';
-import { dayjs, formatUtcDateTime } from '@/lib/time';
+import { dayjs } from '@/lib/dayjs';
+import { formatUtcDateTime } from '@/lib/time';
 import { describeEvent } from './describe-event/describe-event';
 import type { TimeZoneChoice } from './time-zone';
 import type { Sentence } from './describe-event/sentence';

@@ -1,4 +1,4 @@
-import { dayjs } from '@/lib/time';
+import { dayjs } from '@/lib/dayjs';
 
 /** The viewer's local calendar day of an instant, "2026-11-20". */
 export function localDay(iso: string): string {

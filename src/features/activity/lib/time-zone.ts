@@ -1,4 +1,4 @@
-import { dayjs } from '@/lib/time';
+import { dayjs } from '@/lib/dayjs';
 import type { TimeZoneChoice } from './time-zone-choice';
 
 export type { TimeZoneChoice } from './time-zone-choice';

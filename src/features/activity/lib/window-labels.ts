@@ -1,4 +1,4 @@
-import { dayjs } from '@/lib/time';
+import { dayjs } from '@/lib/dayjs';
 import { PRESET_LABELS, PRESET_MS, type WindowPreset, type WindowSelection } from './activity-window';
 
 const DURATION_WORDS: Record<WindowPreset, string> = {

@@ -10,7 +10,7 @@ import { Timestamp } from '@/components/time/timestamp';
 import { HEALTH_LABELS } from '@/domain/tests/health';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { dayjs } from '@/lib/time';
+import { dayjs } from '@/lib/dayjs';
 import { myChangeQueries } from '../api/my-change-queries';
 import {
   changeVerdict,

@@ -1,5 +1,5 @@
 import type { TestStatBucket } from '@/api/types';
-import { dayjs, formatLocalDateTime, formatUtcDateTime } from '@/lib/time';
+import { formatDay, formatLocalDateTime, formatUtcDateTime } from '@/lib/time';
 
 export type DayBar = {
   start: string;
@@ -17,7 +17,7 @@ export function toDayBars(buckets: readonly TestStatBucket[]): DayBar[] {
     start: bucket.start,
     end: bucket.end,
     value: bucket.value,
-    label: dayjs(bucket.start).utc().format('MMM D'),
+    label: formatDay(bucket.start, { zone: 'utc' }),
     localSpan: `${formatLocalDateTime(bucket.start)} – ${formatLocalDateTime(bucket.end)}`,
     utcSpan: `${formatUtcDateTime(bucket.start)} – ${formatUtcDateTime(bucket.end)}`,
   }));
@@ -28,11 +28,9 @@ export function describePeriod(buckets: readonly TestStatBucket[]): { label: str
   const first = buckets[0];
   const last = buckets[buckets.length - 1];
   if (first === undefined || last === undefined) return null;
-  const start = dayjs(first.start).utc();
-  const end = dayjs(last.start).utc();
-  const sameYear = start.year() === end.year();
+  const sameYear = new Date(first.start).getUTCFullYear() === new Date(last.start).getUTCFullYear();
   return {
-    label: `${start.format(sameYear ? 'MMM D' : 'MMM D, YYYY')} – ${end.format('MMM D, YYYY')}`,
+    label: `${formatDay(first.start, { zone: 'utc', withYear: !sameYear })} – ${formatDay(last.start, { zone: 'utc', withYear: true })}`,
     days: buckets.length,
   };
 }
