@@ -1,6 +1,8 @@
 // Navigation → first data: a cold load (fresh context) of the app's route, timed from navigation start
 // to the end of the frame that painted the route's first data; beside it the bare React page sending
-// the very requests the app sent for that data. Alternated app/bare, at each CPU throttling rate.
+// the very requests the app sent for that data, and the stack floor page (React, TanStack Router and
+// Query, Mantine) sending them too: the least any page on our stack takes for the same data. Taken in
+// turn (app, bare, floor; the order rotating each run), at each CPU throttling rate.
 import type { Browser, Locator, Page } from '@playwright/test';
 import { referencePageUrl } from '../pages/page-config';
 import type { RouteScenario } from '../scenarios';
@@ -41,6 +43,8 @@ export interface NavigationResult {
   cpuThrottling: number;
   app: number[];
   bare: number[];
+  /** The stack floor page, same requests. */
+  floor: number[];
   /** The requests the bare page sent (the app's, from its first load). */
   dataRequests: string[];
   /** The app's first screen, per load (sized only at 1×). */
@@ -59,22 +63,25 @@ export async function measureNavigation(
   runs: number,
   knownDataRequests: string[] = [],
 ): Promise<NavigationResult> {
-  const result: NavigationResult = { route: route.name, timed: route.timed, cpuThrottling, app: [], bare: [], dataRequests: knownDataRequests, firstScreens: [] };
+  const result: NavigationResult = { route: route.name, timed: route.timed, cpuThrottling, app: [], bare: [], floor: [], dataRequests: knownDataRequests, firstScreens: [] };
   const loadApp = async () => {
     const load = await loadPage(browser, `${origins.app}${route.path}`, route.firstData, cpuThrottling);
     result.app.push(load.firstData);
     if (cpuThrottling === 1) result.firstScreens.push(measureFirstScreen(load.entries, origins.app, load.firstData, appBuildDir));
     if (result.dataRequests.length === 0) result.dataRequests = dataRequestsOf(load, route);
   };
-  const loadBare = async () => {
+  const loadReference = (origin: string, times: number[]) => async () => {
     if (result.dataRequests.length === 0) throw new Error(`${route.name}: the app sent no request its first data could come from`);
-    const load = await loadPage(browser, referencePageUrl(origins.bare, { requests: result.dataRequests, token }), referenceFirstData, cpuThrottling);
-    result.bare.push(load.firstData);
+    const load = await loadPage(browser, referencePageUrl(origin, { requests: result.dataRequests, token }), referenceFirstData, cpuThrottling);
+    times.push(load.firstData);
   };
+  const loadBare = loadReference(origins.bare, result.bare);
+  const loadFloor = loadReference(origins.floor, result.floor);
   try {
     for (let run = 0; run < runs; run += 1) {
-      // Alternated so neither page always runs on a machine just warmed (or disturbed) by the other.
-      const order = !route.timed ? [loadApp] : run % 2 === 0 ? [loadApp, loadBare] : [loadBare, loadApp];
+      // Rotated so no page always runs on a machine just warmed (or disturbed) by another.
+      const pages = [loadApp, loadBare, loadFloor];
+      const order = !route.timed ? [loadApp] : pages.map((_, index) => pages[(index + run) % pages.length]!);
       for (const load of order) await load();
     }
   } catch (error) {
