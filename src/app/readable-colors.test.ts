@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, relativeLuminance } from './contrast';
 import { DARK_SURFACES, LIGHT_SURFACES, readableColors } from './readable-colors';
+import { readablePaletteSource } from '../../scripts/generate-readable-palette';
 import { appTheme } from './theme';
 
 // The shades Mantine's CSS variables put text in, checked against every surface of their scheme (WCAG AA
@@ -43,5 +45,11 @@ describe('readableColors', () => {
   it('is the theme’s, with filled colours at shade 8 in both schemes', () => {
     expect(appTheme.colors).toEqual(colors);
     expect(appTheme.primaryShade).toEqual({ light: 8, dark: 8 });
+  });
+});
+
+describe('the generated palette (readable-palette.gen.ts)', () => {
+  it('is what readable-colors.ts works out today; after a change or a Mantine upgrade, `npm run gen:palette`', () => {
+    expect(readFileSync(new URL('./readable-palette.gen.ts', import.meta.url), 'utf8')).toBe(readablePaletteSource());
   });
 });

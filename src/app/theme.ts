@@ -1,15 +1,15 @@
 import { createTheme } from '@mantine/core';
-import { readableColors } from './readable-colors';
+import { READABLE_COLORS } from './readable-palette.gen';
 
 // Health colours are not here: they are part of the test vocabulary (src/domain/tests/health.ts),
 // which every badge, chart and legend reads.
 // Contrast is fixed here once, for every component: the palettes' text-carrying shades are readable
-// (readable-colors.ts), and filled colours are shade 8 in both schemes, dark enough under white text
+// (readable-colors.ts, worked out at build time into readable-palette.gen.ts), and filled colours are shade 8 in both schemes, dark enough under white text
 // (Mantine's default light shade 6 gives white on blue 3.55:1).
 export const appTheme = createTheme({
   primaryColor: 'blue',
   primaryShade: { light: 8, dark: 8 },
-  colors: readableColors(),
+  colors: READABLE_COLORS,
   defaultRadius: 'md',
   fontFamilyMonospace: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   // Every dialog's and drawer's × button has a name (Mantine's has none). Plain objects, not
