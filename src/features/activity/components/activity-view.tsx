@@ -1,10 +1,11 @@
-import { Grid, Group, Skeleton, Stack } from '@mantine/core';
+import { Grid, Group, Stack } from '@mantine/core';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import { isApiError, isStaleCursorError } from '@/api/api-error';
 import { ExportMenu } from '@/components/export/export-menu';
 import { ErrorState } from '@/components/feedback/error-state';
 import type { FacetStatus } from '@/components/facets/facet-types';
+import { FACET_SIDEBAR_PLACEHOLDER } from '@/components/facets/facet-sidebar-placeholder';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { activeFilterCount, hasAnyFilter } from '@/domain/activity/activity-filters';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -31,7 +32,6 @@ import { useValueIdentity } from './use-value-identity';
 
 // The facets wait for the first events to be painted: their code is not what a person came for.
 const ActivitySidebar = lazy(() => import('./activity-sidebar').then((module) => ({ default: module.ActivitySidebar })));
-const sidebarPlaceholder = <Skeleton role="status" height={480} radius="md" aria-label="Loading the filters" />;
 
 /**
  * A window's view: facets on the side, then the count, the histogram and the list of events, from
@@ -139,7 +139,7 @@ export function ActivityView({
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
           <ResponsiveFilters activeCount={activeFilterCount(view.filters)}>
             {sidebarMayLoad ? (
-              <Suspense fallback={sidebarPlaceholder}>
+              <Suspense fallback={FACET_SIDEBAR_PLACEHOLDER}>
                 <ActivitySidebar
                   aggregate={aggregate}
                   filters={view.filters}
@@ -151,7 +151,7 @@ export function ActivityView({
                 />
               </Suspense>
             ) : (
-              sidebarPlaceholder
+              FACET_SIDEBAR_PLACEHOLDER
             )}
           </ResponsiveFilters>
         </Grid.Col>

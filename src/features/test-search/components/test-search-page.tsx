@@ -14,7 +14,7 @@ import { useEqualValue } from '@/lib/use-equal-value';
 import { testSearchQueries } from '../api/test-search-queries';
 import { firstPage, type TestSearchParams } from '../lib/test-search-params';
 import { HealthTabs } from './health-tabs';
-import { TestFacetSidebar } from './test-facet-sidebar';
+import { LazyTestFacetSidebar } from './lazy-test-facet-sidebar';
 import { TestNameFilter, type NameFilters } from './test-name-filter';
 import { TestResults, type UpdateTestSearch } from './test-results';
 
@@ -72,7 +72,7 @@ export function TestSearchPage({
           Skip to results
         </SkipLink>
         <ResponsiveFilters activeCount={activeFilterCount(filters, OPENING_VIEW)} afterFirstPaint>
-          <TestFacetSidebar
+          <LazyTestFacetSidebar
             repo={repo}
             filters={filters}
             fields={TEST_FACET_FIELDS}
@@ -81,7 +81,7 @@ export function TestSearchPage({
             total={total}
           >
             {narrow ? nameFilter : null}
-          </TestFacetSidebar>
+          </LazyTestFacetSidebar>
         </ResponsiveFilters>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8, lg: 9 }} id={resultsId} tabIndex={-1} style={{ outline: 'none' }}>

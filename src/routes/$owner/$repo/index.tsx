@@ -17,7 +17,7 @@ import { HurtingTests } from '@/features/overview/components/hurting-tests';
 import { OverviewStats } from '@/features/overview/components/overview-stats';
 import { PeriodComparisonCard } from '@/features/overview/components/period-comparison-card';
 import { prefetchTestFacets } from '@/features/test-search/api/test-facet-queries';
-import { TestFacetSidebar } from '@/features/test-search/components/test-facet-sidebar';
+import { LazyTestFacetSidebar } from '@/features/test-search/components/lazy-test-facet-sidebar';
 import { TestNameFilter } from '@/features/test-search/components/test-name-filter';
 
 // The overview: repository-wide statistics (operation 8) under the filters it accepts, which are test
@@ -85,7 +85,7 @@ function OverviewPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
           <ResponsiveFilters activeCount={activeFilterCount(filters)} afterFirstPaint>
-            <TestFacetSidebar
+            <LazyTestFacetSidebar
               repo={repository}
               filters={filters}
               fields={REPOSITORY_STAT_FACET_FIELDS}
@@ -97,7 +97,7 @@ function OverviewPage() {
                 value={filters}
                 onChange={(names) => void navigate({ search: (previous) => ({ ...previous, ...names }) })}
               />
-            </TestFacetSidebar>
+            </LazyTestFacetSidebar>
           </ResponsiveFilters>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
