@@ -1,11 +1,11 @@
-import { dayjs } from '@/lib/dayjs';
+import { formatInstant } from '@/lib/time';
 
 /** The longest range a page accepts, and what to say when a typed range is longer. */
 export type SpanLimit = { maxMs: number; message: string };
 
 /** `datetime-local` inputs speak the viewer's local time without a zone: "2026-11-13T12:00". */
 export function toLocalInputValue(iso: string): string {
-  return dayjs(iso).format('YYYY-MM-DDTHH:mm');
+  return formatInstant(iso, 'YYYY-MM-DDTHH:mm');
 }
 
 export type CustomRangeResult =
@@ -26,8 +26,10 @@ export function parseCustomRange(startValue: string, endValue: string, limit: Sp
   return { ok: true, start, end };
 }
 
+/** "2026-11-13T12:00" (seconds optional) as that wall-clock time in the viewer's zone; a day past a month's end rolls over, as the calendar does. */
 function parseLocal(value: string): number | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
-  const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.valueOf() : null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
+  if (match === null) return null;
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  return new Date(year, month - 1, day, hours, minutes, seconds).getTime();
 }

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import utc from 'dayjs/plugin/utc';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatBucketLabel, formatDay, formatLocalDateTime, formatRelative, formatUtcDateTime } from './time';
+import { formatBucketLabel, formatDay, formatInstant, formatLocalDateTime, formatRelative, formatUtcDateTime } from './time';
 
 dayjs.extend(utc);
 dayjs.extend(relativeTime);
@@ -14,6 +14,9 @@ const savedZone = process.env.TZ;
 afterEach(() => {
   process.env.TZ = savedZone;
 });
+
+/** Every pattern the app writes times with. */
+const PATTERNS = ['YYYY-MM-DD', 'dddd, MMMM D, YYYY', 'MMM D, YYYY, HH:mm', 'MMM D, YYYY, HH:mm:ss', 'HH:mm:ss', 'HH:mm', 'MMM D HH:mm', 'MMM D', 'MMM D, HH:mm:ss', 'YYYY-MM-DDTHH:mm'];
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -53,10 +56,18 @@ describe('time formatting', () => {
           expect(formatBucketLabel(iso, HOUR)).toBe(dayjs(iso).format('MMM D HH:mm'));
           expect(formatBucketLabel(iso, DAY)).toBe(dayjs(iso).format('MMM D'));
           expect(formatDay(iso, { zone: 'utc', withYear: true })).toBe(dayjs(iso).utc().format('MMM D, YYYY'));
+          for (const pattern of PATTERNS) {
+            expect(formatInstant(iso, pattern)).toBe(dayjs(iso).format(pattern));
+            expect(formatInstant(iso, pattern, 'utc')).toBe(dayjs(iso).utc().format(pattern));
+          }
         }
       });
     });
   }
+
+  it('says "Invalid Date" of a time that is not one, as dayjs does', () => {
+    expect(formatInstant('not a time', 'MMM D')).toBe(dayjs('not a time').format('MMM D'));
+  });
 
   it('reads the examples people see', () => {
     const now = Date.parse('2026-11-20T12:00:00Z');

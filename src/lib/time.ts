@@ -4,49 +4,59 @@
 // time.test.ts holds the two side by side.
 
 type Instant = string | number | Date;
+export type Zone = 'local' | 'utc';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const pad = (value: number) => String(value).padStart(2, '0');
 
-interface Fields {
-  year: number;
-  month: number;
-  day: number;
-  hours: number;
-  minutes: number;
-  seconds: number;
-}
+/** The tokens `formatInstant` knows, longest first so `MMMM` is not read as `MM` twice. */
+const TOKENS = /YYYY|MMMM|MMM|MM|DD|D|dddd|HH|mm|ss/g;
 
-function fieldsOf(instant: Instant, zone: 'local' | 'utc'): Fields {
+/**
+ * `instant` written with `pattern` in the viewer's zone or UTC: YYYY, MMMM (November), MMM (Nov),
+ * MM, DD, D, dddd (Friday), HH, mm and ss, as dayjs reads them; anything else is kept as written.
+ * "Invalid Date" for an instant that is not one, as dayjs says.
+ */
+export function formatInstant(instant: Instant, pattern: string, zone: Zone = 'local'): string {
   const date = new Date(instant);
-  return zone === 'utc'
-    ? { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate(), hours: date.getUTCHours(), minutes: date.getUTCMinutes(), seconds: date.getUTCSeconds() }
-    : { year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), hours: date.getHours(), minutes: date.getMinutes(), seconds: date.getSeconds() };
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  const utc = zone === 'utc';
+  const month = utc ? date.getUTCMonth() : date.getMonth();
+  const day = utc ? date.getUTCDate() : date.getDate();
+  const fields: Record<string, () => string> = {
+    YYYY: () => String(utc ? date.getUTCFullYear() : date.getFullYear()),
+    MMMM: () => MONTHS[month]!,
+    MMM: () => MONTHS[month]!.slice(0, 3),
+    MM: () => pad(month + 1),
+    DD: () => pad(day),
+    D: () => String(day),
+    dddd: () => WEEKDAYS[utc ? date.getUTCDay() : date.getDay()]!,
+    HH: () => pad(utc ? date.getUTCHours() : date.getHours()),
+    mm: () => pad(utc ? date.getUTCMinutes() : date.getMinutes()),
+    ss: () => pad(utc ? date.getUTCSeconds() : date.getSeconds()),
+  };
+  return pattern.replace(TOKENS, (token) => fields[token]!());
 }
 
 /** "Nov 20" (with ", 2026" when `withYear`), in the viewer's zone or UTC. */
-export function formatDay(instant: Instant, { zone = 'local', withYear = false }: { zone?: 'local' | 'utc'; withYear?: boolean } = {}): string {
-  const { year, month, day } = fieldsOf(instant, zone);
-  return `${MONTHS[month]} ${day}${withYear ? `, ${year}` : ''}`;
+export function formatDay(instant: Instant, { zone = 'local', withYear = false }: { zone?: Zone; withYear?: boolean } = {}): string {
+  return formatInstant(instant, withYear ? 'MMM D, YYYY' : 'MMM D', zone);
 }
 
 /** "Nov 20, 2026, 14:05" in the viewer's local time zone. */
 export function formatLocalDateTime(instant: Instant): string {
-  const { hours, minutes } = fieldsOf(instant, 'local');
-  return `${formatDay(instant, { withYear: true })}, ${pad(hours)}:${pad(minutes)}`;
+  return formatInstant(instant, 'MMM D, YYYY, HH:mm');
 }
 
 /** "2026-11-20 13:05:00 UTC": shown on hover so people in different zones can compare notes. */
 export function formatUtcDateTime(instant: Instant): string {
-  const { year, month, day, hours, minutes, seconds } = fieldsOf(instant, 'utc');
-  return `${year}-${pad(month + 1)}-${pad(day)} ${pad(hours)}:${pad(minutes)}:${pad(seconds)} UTC`;
+  return `${formatInstant(instant, 'YYYY-MM-DD HH:mm:ss', 'utc')} UTC`;
 }
 
 /** Short axis label for a bucket start, precise enough for the bucket width. */
 export function formatBucketLabel(instant: Instant, bucketMs: number): string {
-  if (bucketMs >= 24 * 3_600_000) return formatDay(instant);
-  const { hours, minutes } = fieldsOf(instant, 'local');
-  return `${formatDay(instant)} ${pad(hours)}:${pad(minutes)}`;
+  return formatInstant(instant, bucketMs < 24 * 3_600_000 ? 'MMM D HH:mm' : 'MMM D');
 }
 
 /** "1 hour", "4 hours", "1 day", "2 days" for a duration in milliseconds. */

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useDragRange } from '@/components/charts/use-drag-range';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
-import { formatUtcDateTime } from '@/lib/time';
-import { inZone, type TimeZoneChoice } from '../lib/time-zone';
+import { formatInstant, formatUtcDateTime } from '@/lib/time';
+import type { TimeZoneChoice } from '../lib/time-zone';
 import { useTimeZone } from './time-zone-context';
 import { axisTicks, type HistogramRow } from '../lib/histogram-rows';
 import classes from './activity.module.css';
@@ -24,9 +24,9 @@ const MAX_TIME_LABELS_ON_A_PHONE = 4;
 /** Axis labels precise enough for the window: times of day within two days, dates beyond. */
 function tickFormat(spanMs: number, zone: TimeZoneChoice) {
   const day = 86_400_000;
-  if (spanMs <= day) return (value: number) => inZone(value, zone).format('HH:mm');
-  if (spanMs <= 3 * day) return (value: number) => inZone(value, zone).format('MMM D HH:mm');
-  return (value: number) => inZone(value, zone).format('MMM D');
+  if (spanMs <= day) return (value: number) => formatInstant(value, 'HH:mm', zone);
+  if (spanMs <= 3 * day) return (value: number) => formatInstant(value, 'MMM D HH:mm', zone);
+  return (value: number) => formatInstant(value, 'MMM D', zone);
 }
 
 /**
@@ -79,7 +79,7 @@ export default function ActivityHistogramChart({
                 <Paper withBorder shadow="sm" p="xs" radius="sm">
                   <Stack gap={2}>
                     <Text size="xs" fw={600}>
-                      {inZone(row.start, zone).format('MMM D, YYYY, HH:mm:ss')} → {inZone(row.end, zone).format('MMM D, HH:mm:ss')}
+                      {formatInstant(row.start, 'MMM D, YYYY, HH:mm:ss', zone)} → {formatInstant(row.end, 'MMM D, HH:mm:ss', zone)}
                     </Text>
                     {zone === 'local' ? (
                       <Text size="xs" c="dimmed">

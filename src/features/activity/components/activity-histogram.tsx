@@ -3,8 +3,8 @@ import { lazy, memo, Suspense, useId, useMemo } from 'react';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { ErrorState } from '@/components/feedback/error-state';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
-import { inZone } from '../lib/time-zone';
 import { useTimeZone } from './time-zone-context';
+import { formatInstant } from '@/lib/time';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import type { ActivityAggregate } from '../api/activity-queries';
 import { busiestRow, histogramRows } from '../lib/histogram-rows';
@@ -53,7 +53,7 @@ export const ActivityHistogram = memo(function ActivityHistogram({
   const busiest = busiestRow(rows);
   const summary = aggregate
     ? `${countFormat.format(rows.length)} bars of ${width} each, ${countFormat.format(aggregate.data.total)} events in all${
-        busiest ? `; the busiest starts ${inZone(busiest.start, zone).format('MMM D, YYYY, HH:mm')} with ${countFormat.format(busiest.count)}` : ''
+        busiest ? `; the busiest starts ${formatInstant(busiest.start, 'MMM D, YYYY, HH:mm', zone)} with ${countFormat.format(busiest.count)}` : ''
       }.`
     : '';
 
@@ -85,7 +85,7 @@ export const ActivityHistogram = memo(function ActivityHistogram({
           <ChartDataTable
             caption={`Events per bar${width ? ` of ${width}` : ''} (${zone === 'utc' ? 'UTC' : 'local time'})`}
             columns={['Bar start', 'Events']}
-            rows={rows.map((row) => ({ key: String(row.start), cells: [inZone(row.start, zone).format('MMM D, YYYY, HH:mm'), countFormat.format(row.count)] }))}
+            rows={rows.map((row) => ({ key: String(row.start), cells: [formatInstant(row.start, 'MMM D, YYYY, HH:mm', zone), countFormat.format(row.count)] }))}
           />
           <Text size="xs" c="dimmed" component="figcaption" mt={4} mih="calc(var(--mantine-font-size-xs) * var(--mantine-line-height-xs))">
             {summary}

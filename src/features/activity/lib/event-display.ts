@@ -1,7 +1,6 @@
 import type { ActivityLogEvent } from '@/api/types';
 import { eventCategory, type EventCategory } from '@/domain/activity/event-catalog';
-import { dayjs } from '@/lib/dayjs';
-import { formatUtcDateTime } from '@/lib/time';
+import { formatInstant, formatUtcDateTime } from '@/lib/time';
 import { describeEvent } from './describe-event/describe-event';
 import type { TimeZoneChoice } from './time-zone';
 import type { Sentence } from './describe-event/sentence';
@@ -24,15 +23,13 @@ const displays: Record<TimeZoneChoice, WeakMap<ActivityLogEvent, EventDisplay>> 
 export function eventDisplay(event: ActivityLogEvent, zone: TimeZoneChoice = 'local'): EventDisplay {
   const cached = displays[zone].get(event);
   if (cached !== undefined) return cached;
-  const local = dayjs(event.received_at);
-  const shown = zone === 'utc' ? local.utc() : local;
-  const valid = local.isValid();
+  const valid = !Number.isNaN(Date.parse(event.received_at));
   const display: EventDisplay = {
     sentence: describeEvent(event),
     category: eventCategory(event.type),
     pullRequest: typeof event.pull_request === 'number' ? event.pull_request : null,
-    time: valid ? shown.format('HH:mm:ss') : null,
-    fullTime: valid ? `${local.format('MMM D, YYYY, HH:mm:ss')} local · ${formatUtcDateTime(event.received_at)}` : '',
+    time: valid ? formatInstant(event.received_at, 'HH:mm:ss', zone) : null,
+    fullTime: valid ? `${formatInstant(event.received_at, 'MMM D, YYYY, HH:mm:ss')} local · ${formatUtcDateTime(event.received_at)}` : '',
   };
   displays[zone].set(event, display);
   return display;

@@ -1,12 +1,6 @@
-import { dayjs } from '@/lib/dayjs';
 import type { TimeZoneChoice } from './time-zone-choice';
 
 export type { TimeZoneChoice } from './time-zone-choice';
-
-/** An instant as a dayjs in the chosen zone. */
-export function inZone(iso: string | number, zone: TimeZoneChoice) {
-  return zone === 'utc' ? dayjs(iso).utc() : dayjs(iso);
-}
 
 /** The viewer's IANA zone ("Europe/Paris"), or null where the browser does not say. */
 export function localZoneName(): string | null {

@@ -10,7 +10,7 @@ import { Timestamp } from '@/components/time/timestamp';
 import { HEALTH_LABELS } from '@/domain/tests/health';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { dayjs } from '@/lib/dayjs';
+import { formatDay } from '@/lib/time';
 import { myChangeQueries } from '../api/my-change-queries';
 import {
   changeVerdict,
@@ -26,7 +26,6 @@ import { toVerdictEvidence } from '../lib/verdict-evidence';
 
 /** The verdict names the default branch: the API's test insights are about it, whatever it is called. */
 const DEFAULT_BRANCH = 'the default branch';
-const formatDay = (iso: string) => dayjs(iso).format('MMM D');
 
 function CardFrame({ title, kind, children }: { title: ReactNode; kind: VerdictKind; children: ReactNode }) {
   const headingId = useId();
