@@ -80,7 +80,8 @@ export function replayJournal(store: MockStore, mutations: readonly MockMutation
     setTime(at);
     try {
       // Read under the pinned clock: the store follows it up to the mutation's moment.
-      const repository = store.repositories.get(mutation.repository);
+      const [owner = '', name = ''] = mutation.repository.split('/');
+      const repository = store.getRepository(owner, name);
       if (!repository) continue;
       if (mutation.kind === 'quarantine.created') {
         const { record } = mutation;

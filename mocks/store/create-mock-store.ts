@@ -9,7 +9,7 @@ import type { Clock } from '../core/clock';
 import { HOUR_MS, MINUTE_MS, floorTo } from '../test-insights/time-constants';
 import { generateRepositoryTimeline } from './generate-repository';
 import { historyFrame } from './history-frame';
-import { DEMO_REPOSITORY_PROFILES } from './repository-profiles';
+import { DEMO_REPOSITORY_PROFILES, type RepositoryProfile } from './repository-profiles';
 import { extendTimeline, type RepositoryTimeline } from './repository-timeline';
 import { createTestRunView, type TestRunView } from './test-run-view';
 import type { RepositoryState } from './types';
@@ -47,25 +47,36 @@ export interface MockStore {
   syncTo(now: number): void;
 }
 
-// Histories are append-only and pure functions of (seed, scale, anchor day), so stores of the same
-// configuration share them. Kept small: a process rarely uses more than a couple of configurations.
-const historyCache = new Map<string, RepositoryTimeline[]>();
+// Histories are append-only and pure functions of (seed, scale, anchor day, repository), so stores of
+// the same configuration share them, each generated the first time any store reads its repository:
+// the demo opening one repository does not wait for the others. Kept small: a process rarely uses
+// more than a couple of configurations.
+const historyCache = new Map<string, Map<string, RepositoryTimeline>>();
 const HISTORY_CACHE_LIMIT = 4;
 
-function historiesFor(seed: string, scale: number, anchor: number, share: boolean): RepositoryTimeline[] {
-  const build = () => DEMO_REPOSITORY_PROFILES.map((profile) => generateRepositoryTimeline(profile, { seed, scale, anchor }));
+function historyFor(profile: RepositoryProfile, seed: string, scale: number, anchor: number, share: boolean): RepositoryTimeline {
+  const build = () => generateRepositoryTimeline(profile, { seed, scale, anchor });
   if (!share) return build();
   const key = `${seed}|${scale}|${historyFrame(anchor).anchorDay}`;
-  const cached = historyCache.get(key);
-  if (cached) return cached;
-  const histories = build();
-  if (historyCache.size >= HISTORY_CACHE_LIMIT) {
-    const oldest = historyCache.keys().next().value;
-    if (oldest !== undefined) historyCache.delete(oldest);
+  let histories = historyCache.get(key);
+  if (histories === undefined) {
+    if (historyCache.size >= HISTORY_CACHE_LIMIT) {
+      const oldest = historyCache.keys().next().value;
+      if (oldest !== undefined) historyCache.delete(oldest);
+    }
+    histories = new Map();
+    historyCache.set(key, histories);
   }
-  historyCache.set(key, histories);
-  return histories;
+  const fullName = repositoryFullName(profile);
+  let timeline = histories.get(fullName);
+  if (timeline === undefined) {
+    timeline = build();
+    histories.set(fullName, timeline);
+  }
+  return timeline;
 }
+
+const repositoryFullName = (profile: RepositoryProfile) => `${profile.owner}/${profile.name}`;
 
 export function parseScale(value: string | number | undefined): number {
   const scale = Number(value ?? 1);
@@ -105,36 +116,24 @@ export function createMockStore(options: MockStoreOptions): MockStore {
   const scale = parseScale(options.scale);
   const anchor = options.anchor ?? options.clock.now();
   const { anchorDay } = historyFrame(anchor);
+  const share = options.shareHistory ?? true;
+  const profiles = new Map(DEMO_REPOSITORY_PROFILES.map((profile) => [repositoryFullName(profile), profile]));
+  // Built on first read, in the profiles' order when all are read (each from its own seeded stream).
   const entries = new Map<string, RepositoryEntry>();
-  const repositories = new Map<string, RepositoryState>();
 
-  for (const timeline of historiesFor(seed, scale, anchor, options.shareHistory ?? true)) {
-    const { profile } = timeline;
-    const view = createTestRunView(timeline);
-    // The log asks its feed to catch up before a mutation's event; the feed writes into the log.
-    const catchUp: { feed?: SeededEventFeed } = {};
-    const events = new ActivityEventLog({
-      repository: timeline.fullName,
-      clock: options.clock,
-      beforeAppend: (time) => catchUp.feed?.revealUntil(time),
-    });
-    const feed = new SeededEventFeed(timeline.events, events);
-    catchUp.feed = feed;
-    const state: RepositoryState = {
-      owner: profile.owner,
-      name: profile.name,
-      fullName: timeline.fullName,
-      defaultBranch: profile.defaultBranch,
-      tests: view.store,
-      quarantines: timeline.initialQuarantines.map((record) => ({ ...record })),
-      events,
-    };
-    entries.set(timeline.fullName, { timeline, view, feed, state, syncedTo: -Infinity });
-    repositories.set(timeline.fullName, state);
-  }
+  const entryOf = (fullName: string): RepositoryEntry | undefined => {
+    const built = entries.get(fullName);
+    if (built !== undefined) return built;
+    const profile = profiles.get(fullName);
+    if (profile === undefined) return undefined;
+    const entry = createEntry(historyFor(profile, seed, scale, anchor, share), options.clock);
+    entries.set(fullName, entry);
+    return entry;
+  };
+  const allEntries = () => [...profiles.keys()].map((fullName) => entryOf(fullName)!);
 
   const syncTo = (now: number) => {
-    for (const entry of entries.values()) followTo(entry, now);
+    for (const entry of allEntries()) followTo(entry, now);
   };
 
   // Nothing is revealed before the first read, so a journal can replay its mutations at their own
@@ -147,15 +146,40 @@ export function createMockStore(options: MockStoreOptions): MockStore {
     anchorDay,
     get repositories() {
       syncTo(options.clock.now());
-      return repositories;
+      return new Map(allEntries().map((entry) => [entry.state.fullName, entry.state]));
     },
     // Case-sensitive, like the repository host's canonical names.
     getRepository: (owner, name) => {
-      const entry = entries.get(`${owner}/${name}`);
+      const entry = entryOf(`${owner}/${name}`);
       if (!entry) return undefined;
       followTo(entry, options.clock.now());
       return entry.state;
     },
     syncTo,
   };
+}
+
+/** A repository's entry: its view of the history, the feed revealing its events, and its own state. */
+function createEntry(timeline: RepositoryTimeline, clock: Clock): RepositoryEntry {
+  const { profile } = timeline;
+  const view = createTestRunView(timeline);
+  // The log asks its feed to catch up before a mutation's event; the feed writes into the log.
+  const catchUp: { feed?: SeededEventFeed } = {};
+  const events = new ActivityEventLog({
+    repository: timeline.fullName,
+    clock,
+    beforeAppend: (time) => catchUp.feed?.revealUntil(time),
+  });
+  const feed = new SeededEventFeed(timeline.events, events);
+  catchUp.feed = feed;
+  const state: RepositoryState = {
+    owner: profile.owner,
+    name: profile.name,
+    fullName: timeline.fullName,
+    defaultBranch: profile.defaultBranch,
+    tests: view.store,
+    quarantines: timeline.initialQuarantines.map((record) => ({ ...record })),
+    events,
+  };
+  return { timeline, view, feed, state, syncedTo: -Infinity };
 }
