@@ -1,6 +1,7 @@
-import { Button, Group, NativeSelect, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PageLinks } from '@/api/link-pagination';
+import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 
 /** Where a Previous/Next link leads: the page index (for the range label) and the API's opaque cursor. */
 export type PageTarget = { page: number; cursor: string | undefined };
@@ -108,13 +109,13 @@ function PageSizeSelect<Size extends number>({
 }) {
   // The browser's own select: its list needs no dropdown code on the page's first screen.
   return (
-    <NativeSelect
+    <UrlNativeSelect
       size="xs"
       aria-label={label}
       data={pageSizes.map((pageSize) => ({ value: String(pageSize), label: `${pageSize} per page` }))}
       value={String(perPage)}
-      onChange={(event) => {
-        const chosen = pageSizes.find((pageSize) => String(pageSize) === event.currentTarget.value);
+      onChange={(value) => {
+        const chosen = pageSizes.find((pageSize) => String(pageSize) === value);
         if (chosen) onChange(chosen);
       }}
       w={130}

@@ -7,7 +7,7 @@ import { plainDataText } from '@/components/text/hidden-characters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '../api/quarantine-queries';
-import { UrlNativeSelect } from './url-native-select';
+import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 import { isQuarantineSource, SOURCE_CHOICE_ORDER, SOURCE_LABELS } from '../lib/quarantine-labels';
 import { EXPIRY_VIEW_LABELS, EXPIRY_VIEWS, type ExpiryView } from '../lib/quarantine-expiry';
 import { branchChoices, testChoices } from '../lib/quarantine-summary';

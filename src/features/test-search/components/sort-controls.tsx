@@ -1,7 +1,8 @@
-import { Group, NativeSelect } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { memo } from 'react';
 import type { SearchTestsSort, SortDirection } from '@/api/types';
 import { SegmentedChoice } from '@/components/inputs/segmented-choice';
+import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 import { SORT_MENU } from '../lib/result-columns';
 import { SORT_LABELS } from '../lib/test-search-params';
 
@@ -23,13 +24,13 @@ export const SortControls = memo(function SortControls({
 }) {
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
-      <NativeSelect
+      <UrlNativeSelect
         size="xs"
         label="Sort by"
         data={SORT_OPTIONS}
         value={sort}
-        onChange={(event) => {
-          const next = SORT_MENU.find((candidate) => candidate === event.currentTarget.value);
+        onChange={(value) => {
+          const next = SORT_MENU.find((candidate) => candidate === value);
           if (next) onChange({ sort: next, direction });
         }}
         w={150}
