@@ -6,28 +6,16 @@ import { bucketWidthMs } from '@/features/test-detail/lib/bucket-width';
 import { formatCount, formatHeldDuration, formatSeconds } from '@/features/test-detail/lib/formatters';
 import { healthBands, type HealthBand } from '@/features/test-detail/lib/health-bands';
 import { toIsoSeconds } from '@/features/test-detail/lib/time-window';
+import { formatDurationWidth, formatRelative } from '@/lib/time';
 import dayjs from 'dayjs';
-// The app's @/lib/time, whose plugin imports Playwright's loader cannot resolve: the same dayjs set-up.
-import relativeTime from 'dayjs/plugin/relativeTime.js';
+// Absolute times checked against dayjs, the app's own formatting's reference (src/lib/time.test.ts).
 import utc from 'dayjs/plugin/utc.js';
 import { E2E_NOW } from './app-test';
 import { CHECKOUT_PATH, mockAnswers } from './mock-answers';
 
 dayjs.extend(utc);
-dayjs.extend(relativeTime);
 
 const HOUR_MS = 3_600_000;
-
-/** "3 days ago", relative to `now`, as @/lib/time words it. */
-const formatRelative = (iso: string, now: number) => dayjs(iso).from(dayjs(now));
-
-/** "1 hour", "4 hours", "1 day" for a bucket width, as @/lib/time words it. */
-function formatDurationWidth(ms: number): string {
-  const hours = ms / HOUR_MS;
-  if (hours < 24) return hours === 1 ? '1 hour' : `${hours} hours`;
-  const days = hours / 24;
-  return days === 1 ? '1 day' : `${days} days`;
-}
 
 /** acme/checkout as the app names a repository (its route params). */
 export const CHECKOUT_REF = { owner: CHECKOUT_PATH.owner, repo: CHECKOUT_PATH.repository };

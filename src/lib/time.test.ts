@@ -1,14 +1,12 @@
 import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
 import utc from 'dayjs/plugin/utc';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatBucketLabel, formatDay, formatInstant, formatLocalDateTime, formatRelative, formatUtcDateTime } from './time';
 
 dayjs.extend(utc);
-dayjs.extend(relativeTime);
 
-// The formatters are written without a library; dayjs, which the journeys' expectations and earlier
-// versions used, is the reference they must agree with, in UTC and in a zone with daylight saving.
+// The patterns are written from Date's own fields; dayjs, which earlier versions used, is the reference
+// they must agree with, in UTC and in zones with daylight saving (Lord Howe moves by half an hour).
 const ZONES = ['UTC', 'America/New_York', 'Australia/Lord_Howe'];
 const savedZone = process.env.TZ;
 afterEach(() => {
@@ -23,33 +21,15 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Offsets from a second to five years, each just under, at and just over the ladder's limits. */
-function offsets(): number[] {
-  const limits = [44 * SECOND, 45 * SECOND, 89 * SECOND, 90 * SECOND, 44 * MINUTE, 45 * MINUTE, 89 * MINUTE, 90 * MINUTE, 21 * HOUR, 22 * HOUR, 35 * HOUR, 36 * HOUR, 25 * DAY, 26 * DAY, 45 * DAY, 46 * DAY, 320 * DAY, 345 * DAY, 548 * DAY];
-  const around = limits.flatMap((limit) => [limit - 30 * SECOND, limit - SECOND, limit, limit + SECOND, limit + 30 * SECOND]);
-  const spread = Array.from({ length: 400 }, (_, index) => Math.round(1.037 ** index * SECOND));
-  return [0, ...around, ...spread].flatMap((offset) => [offset, -offset]);
-}
-
 describe('time formatting', () => {
   for (const zone of ZONES) {
     describe(`in ${zone}`, () => {
       const instants = ['2026-11-20T13:05:09Z', '2026-01-31T23:59:59Z', '2026-03-08T06:30:00Z', '2026-10-04T15:45:00Z', '2025-12-31T00:00:00Z'];
 
-      it('words a time relative to now as dayjs does, past and future, across month ends and clock changes', () => {
+      it('formats local and UTC times as dayjs does', () => {
         process.env.TZ = zone;
         // The zone took: New York and Lord Howe move their clocks, so these offsets differ there.
         expect(new Date('2026-07-01T00:00:00Z').getTimezoneOffset() === new Date('2026-01-01T00:00:00Z').getTimezoneOffset()).toBe(zone === 'UTC');
-        for (const now of instants.map((instant) => Date.parse(instant))) {
-          for (const offset of offsets()) {
-            const at = now + offset;
-            expect(formatRelative(at, now), `${new Date(at).toISOString()} from ${new Date(now).toISOString()}`).toBe(dayjs(at).from(dayjs(now)));
-          }
-        }
-      });
-
-      it('formats local and UTC times as dayjs does', () => {
-        process.env.TZ = zone;
         for (const iso of instants) {
           expect(formatLocalDateTime(iso)).toBe(dayjs(iso).format('MMM D, YYYY, HH:mm'));
           expect(formatUtcDateTime(iso)).toBe(`${dayjs(iso).utc().format('YYYY-MM-DD HH:mm:ss')} UTC`);
@@ -69,11 +49,20 @@ describe('time formatting', () => {
     expect(formatInstant('not a time', 'MMM D')).toBe(dayjs('not a time').format('MMM D'));
   });
 
-  it('reads the examples people see', () => {
+  it('tells a time relative to now in the largest whole unit, as the browser words it', () => {
     const now = Date.parse('2026-11-20T12:00:00Z');
-    expect(formatRelative('2026-11-20T11:59:30Z', now)).toBe('a few seconds ago');
-    expect(formatRelative('2026-11-20T05:00:00Z', now)).toBe('7 hours ago');
+    const at = (offsetMs: number) => formatRelative(now + offsetMs, now);
+    expect(at(0)).toBe('now');
+    expect(at(-30 * SECOND)).toBe('30 seconds ago');
+    expect(at(-59 * SECOND)).toBe('59 seconds ago');
+    expect(at(-61 * SECOND)).toBe('1 minute ago');
+    expect(at(-(7 * HOUR + 50 * MINUTE))).toBe('7 hours ago');
+    expect(at(2 * HOUR)).toBe('in 2 hours');
+    expect(at(-(DAY + 3 * HOUR))).toBe('yesterday');
+    expect(at(-3 * DAY)).toBe('3 days ago');
+    expect(at(-45 * DAY)).toBe('last month');
+    expect(at(-400 * DAY)).toBe('last year');
+    expect(at(-800 * DAY)).toBe('2 years ago');
     expect(formatRelative('2026-11-17T12:00:00Z', now)).toBe('3 days ago');
-    expect(formatRelative('2026-11-20T14:00:00Z', now)).toBe('in 2 hours');
   });
 });

@@ -1,7 +1,7 @@
-// How times read on every page, in English (the dashboard's language), with no date library: these
-// run for every row of every table, and the shell that draws them loads before any page's data.
-// The wording is dayjs's (its English locale and relativeTime plugin), which people and journeys know;
-// time.test.ts holds the two side by side.
+// How times read on every page, in English (the dashboard's language), from the platform alone (Date's
+// calendar fields, Intl's relative wording) rather than a date library: these run for every row of
+// every table, and the shell that draws them loads before any page's data. The patterns read as dayjs
+// reads them (time.test.ts holds the two side by side).
 
 type Instant = string | number | Date;
 export type Zone = 'local' | 'utc';
@@ -72,79 +72,26 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/**
- * The ladder of wordings, each used up to its limit (in the unit last measured), as dayjs words it:
- * under 45 seconds "a few seconds", under 90 "a minute", then minutes to 44, "an hour" to 89 minutes,
- * hours to 21, "a day" to 35 hours, days to 25, "a month" to 45 days, months to 10, "a year" to 17
- * months, then years.
- */
-const LADDER: { words: string; limit?: number; unit?: 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year' }[] = [
-  { words: 'a few seconds', limit: 44, unit: 'second' },
-  { words: 'a minute', limit: 89 },
-  { words: '%d minutes', limit: 44, unit: 'minute' },
-  { words: 'an hour', limit: 89 },
-  { words: '%d hours', limit: 21, unit: 'hour' },
-  { words: 'a day', limit: 35 },
-  { words: '%d days', limit: 25, unit: 'day' },
-  { words: 'a month', limit: 45 },
-  { words: '%d months', limit: 10, unit: 'month' },
-  { words: 'a year', limit: 17 },
-  { words: '%d years', unit: 'year' },
+/** The units a relative time is told in, largest first, each with its length (months and years as 30 and 365 days). */
+const RELATIVE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * DAY],
+  ['month', 30 * DAY],
+  ['day', DAY],
+  ['hour', HOUR],
+  ['minute', MINUTE],
+  ['second', SECOND],
 ];
 
-/** "3 days ago" / "in 2 hours": `instant` relative to `now`. */
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
+
+/**
+ * "7 hours ago", "yesterday", "in 2 hours", "now": `instant` relative to `now`, in the largest unit it
+ * has a whole one of (7 h 50 min is "7 hours ago"), worded by the browser's `Intl.RelativeTimeFormat`.
+ */
 export function formatRelative(instant: Instant, now: number = Date.now()): string {
-  const at = new Date(instant);
-  const from = new Date(now);
-  let difference = 0;
-  for (let step = 0; step < LADDER.length; step += 1) {
-    let rung = LADDER[step]!;
-    if (rung.unit !== undefined) difference = elapsed(at, from, rung.unit);
-    const count = Math.round(Math.abs(difference));
-    if (rung.limit !== undefined && count > rung.limit) continue;
-    // "1 minutes" reads "a minute": the rung before names one of the unit.
-    if (count <= 1 && step > 0) rung = LADDER[step - 1]!;
-    const words = rung.words.replace('%d', String(count));
-    return difference > 0 ? `in ${words}` : `${words} ago`;
-  }
-  throw new Error('unreachable: the last rung has no limit');
-}
-
-/** `at − from` in `unit`, fractional; days follow the wall clock across a daylight-saving change. */
-function elapsed(at: Date, from: Date, unit: 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year'): number {
-  const ms = at.getTime() - from.getTime();
-  switch (unit) {
-    case 'second':
-      return ms / SECOND;
-    case 'minute':
-      return ms / MINUTE;
-    case 'hour':
-      return ms / HOUR;
-    case 'day':
-      return (ms - (at.getTimezoneOffset() - from.getTimezoneOffset()) * MINUTE) / DAY;
-    case 'month':
-      return monthsBetween(at, from);
-    case 'year':
-      return monthsBetween(at, from) / 12;
-  }
-}
-
-/** Calendar months from `b` to `a` (`a − b`), fractional within a month, counted as moment.js and dayjs count them. */
-function monthsBetween(a: Date, b: Date): number {
-  if (a.getDate() < b.getDate()) return -monthsBetween(b, a);
-  const whole = (b.getFullYear() - a.getFullYear()) * 12 + (b.getMonth() - a.getMonth());
-  const anchor = addMonths(a, whole);
-  const before = b.getTime() - anchor < 0;
-  const next = addMonths(a, whole + (before ? -1 : 1));
-  return -(whole + (b.getTime() - anchor) / (before ? anchor - next : next - anchor)) || 0;
-}
-
-/** `date` plus `months` calendar months, the day kept or clamped to the month's last (Jan 31 + 1 → Feb 28). */
-function addMonths(date: Date, months: number): number {
-  const result = new Date(date);
-  result.setDate(1);
-  result.setMonth(result.getMonth() + months);
-  const lastDay = new Date(result.getFullYear(), result.getMonth() + 1, 0).getDate();
-  result.setDate(Math.min(date.getDate(), lastDay));
-  return result.getTime();
+  const difference = new Date(instant).getTime() - now;
+  const [unit, length] = RELATIVE_UNITS.find(([, unitMs]) => Math.abs(difference) >= unitMs) ?? ['second', SECOND];
+  relativeFormat ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  // `+ 0` turns -0 into 0, which reads "now" rather than "0 seconds ago".
+  return relativeFormat.format(Math.trunc(difference / length) + 0, unit);
 }
