@@ -47,6 +47,7 @@ describe('time formatting', () => {
 
   it('says "Invalid Date" of a time that is not one, as dayjs does', () => {
     expect(formatInstant('not a time', 'MMM D')).toBe(dayjs('not a time').format('MMM D'));
+    expect(formatRelative('not a time')).toBe('Invalid Date');
   });
 
   it('tells a time relative to now in the largest whole unit, as the browser words it', () => {

@@ -90,6 +90,7 @@ let relativeFormat: Intl.RelativeTimeFormat | undefined;
  */
 export function formatRelative(instant: Instant, now: number = Date.now()): string {
   const difference = new Date(instant).getTime() - now;
+  if (Number.isNaN(difference)) return 'Invalid Date';
   const [unit, length] = RELATIVE_UNITS.find(([, unitMs]) => Math.abs(difference) >= unitMs) ?? ['second', SECOND];
   relativeFormat ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
   // `+ 0` turns -0 into 0, which reads "now" rather than "0 seconds ago".
