@@ -24,19 +24,30 @@ export function formatInstant(instant: Instant, pattern: string, zone: Zone = 'l
   const utc = zone === 'utc';
   const month = utc ? date.getUTCMonth() : date.getMonth();
   const day = utc ? date.getUTCDate() : date.getDate();
-  const fields: Record<string, () => string> = {
-    YYYY: () => String(utc ? date.getUTCFullYear() : date.getFullYear()),
-    MMMM: () => MONTHS[month]!,
-    MMM: () => MONTHS[month]!.slice(0, 3),
-    MM: () => pad(month + 1),
-    DD: () => pad(day),
-    D: () => String(day),
-    dddd: () => WEEKDAYS[utc ? date.getUTCDay() : date.getDay()]!,
-    HH: () => pad(utc ? date.getUTCHours() : date.getHours()),
-    mm: () => pad(utc ? date.getUTCMinutes() : date.getMinutes()),
-    ss: () => pad(utc ? date.getUTCSeconds() : date.getSeconds()),
-  };
-  return pattern.replace(TOKENS, (token) => fields[token]!());
+  return pattern.replace(TOKENS, (token) => {
+    switch (token) {
+      case 'YYYY':
+        return String(utc ? date.getUTCFullYear() : date.getFullYear());
+      case 'MMMM':
+        return MONTHS[month]!;
+      case 'MMM':
+        return MONTHS[month]!.slice(0, 3);
+      case 'MM':
+        return pad(month + 1);
+      case 'DD':
+        return pad(day);
+      case 'D':
+        return String(day);
+      case 'dddd':
+        return WEEKDAYS[utc ? date.getUTCDay() : date.getDay()]!;
+      case 'HH':
+        return pad(utc ? date.getUTCHours() : date.getHours());
+      case 'mm':
+        return pad(utc ? date.getUTCMinutes() : date.getMinutes());
+      default: // ss, the last token TOKENS matches
+        return pad(utc ? date.getUTCSeconds() : date.getSeconds());
+    }
+  });
 }
 
 /** "Nov 20" (with ", 2026" when `withYear`), in the viewer's zone or UTC. */

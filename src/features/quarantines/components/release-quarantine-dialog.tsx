@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { DataText } from '@/components/text/data-text';
-import '@/components/overlays/overlay-styles';
+import { ReleaseConfirmation } from './release-confirmation';
 
 /** The confirmation of a release, naming the test and the branch. Loaded when first asked for. */
 export function ReleaseQuarantineDialog({
@@ -17,28 +17,18 @@ export function ReleaseQuarantineDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onCancel} title="Release quarantine?" size="md">
-      <Stack gap="md">
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          Release{' '}
-          <strong>
-            <DataText value={testName} breakable />
-          </strong>{' '}
-          on{' '}
-          <strong>
-            <DataText value={scope} breakable />
-          </strong>
-          ? Its failures will block merges again.
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={onConfirm}>
-            Release
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ReleaseConfirmation opened={opened} title="Release quarantine?" confirmLabel="Release" onCancel={onCancel} onConfirm={onConfirm}>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        Release{' '}
+        <strong>
+          <DataText value={testName} breakable />
+        </strong>{' '}
+        on{' '}
+        <strong>
+          <DataText value={scope} breakable />
+        </strong>
+        ? Its failures will block merges again.
+      </Text>
+    </ReleaseConfirmation>
   );
 }
