@@ -5,6 +5,7 @@ import { OUTCOME_LABELS } from '@/domain/activity/event-outcomes';
 import { describeEvent } from '@/features/activity/lib/describe-event/describe-event';
 import { formatInterval } from '@/features/activity/lib/interval-label';
 import { FIXTURE_QUARANTINES } from '../mocks/fixtures';
+import { settledPlotArea } from './support/chart-plot';
 import { COLD_START, E2E_NOW, expect, test, screenshotPath } from './support/app-test';
 import { topRow } from './support/activity-feed';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
@@ -88,8 +89,7 @@ async function expectFewRowsMounted(page: Page) {
 async function dragAcrossBars(page: Page, bars: number, from: number, to: number, lastBarStart: string) {
   const chart = page.getByRole('figure', { name: 'Events over time' });
   await chart.scrollIntoViewIfNeeded();
-  const plot = await chart.locator('.recharts-cartesian-grid').boundingBox();
-  if (plot === null) throw new Error('the histogram has no plot area');
+  const plot = await settledPlotArea(chart);
   const x = (index: number) => plot.x + (plot.width * (index + 0.5)) / bars;
   const y = plot.y + plot.height / 2;
   // Hover first, as a person does, until the chart shows that bar's tooltip; then press and drag.

@@ -4,6 +4,7 @@ import { COLLAPSED_TRACE_LINES, traceLines } from '@/features/test-detail/lib/st
 import { toIsoSeconds } from '@/features/test-detail/lib/time-window';
 import { formatCount, formatRatio } from '@/features/test-detail/lib/formatters';
 import { FIXTURE_QUARANTINES, FIXTURE_TESTS } from '../mocks/fixtures';
+import { settledPlotArea } from './support/chart-plot';
 import { COLD_START, E2E_NOW, expect, test, screenshotPath } from './support/app-test';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
 import {
@@ -61,8 +62,7 @@ async function expectFigures(panel: Locator, figures: Record<string, string>) {
 async function dragAcrossBuckets(page: Page, buckets: number, from: number, to: number) {
   const chart = page.getByRole('figure', { name: 'Runs per bucket' });
   await chart.scrollIntoViewIfNeeded();
-  const plot = await chart.locator('.recharts-cartesian-grid').boundingBox();
-  if (plot === null) throw new Error('the chart has no plot area');
+  const plot = await settledPlotArea(chart);
   const x = (index: number) => plot.x + (plot.width * (index + 0.5)) / buckets;
   const y = plot.y + plot.height / 2;
   // Hover first, as a person does, until the chart shows that bucket's tooltip; then press and drag.

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { eventTypeLabel } from '@/domain/activity/event-catalog';
 import { QUEUE_EVENT_TYPES } from '@/features/test-detail/lib/correlated-timeline';
 import { FIXTURE_PULL_REQUESTS, FIXTURE_QUARANTINES, FIXTURE_TESTS } from '../mocks/fixtures';
+import { settledPlotArea } from './support/chart-plot';
 import { COLD_START, expect, screenshotPath, test } from './support/app-test';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
 import { WINDOWS } from './support/test-detail-answers';
@@ -76,7 +77,7 @@ test.describe('correlated timeline', () => {
     const buckets = (
       await mockAnswers().getTestStat({ path: { ...CHECKOUT_PATH, test_id: brokenByPullRequest.testId, stat: 'success_count' }, query: window })
     ).value_over_time;
-    const plot = (await chart.locator('.recharts-cartesian-grid').boundingBox())!;
+    const plot = await settledPlotArea(chart);
     const x = (index: number) => plot.x + (plot.width * (index + 0.5)) / buckets.length;
     const y = plot.y + plot.height / 2;
     await page.mouse.move(x(2), y, { steps: 4 });
