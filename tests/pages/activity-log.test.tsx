@@ -181,6 +181,8 @@ describe('activity log page', () => {
     await waitFor(() => expect(mountedRows()[0]).toEqual(expectedRows(data.events.slice(0, 1), 1)[0]), { timeout: 10_000 });
     expect(screen.getByLabelText('Counting events')).toBeTruthy();
     expect(screen.getByLabelText('Loading the chart')).toBeTruthy();
+    // Placed by the virtualizer once its code is in (the first screen is drawn in the flow before it).
+    await waitFor(() => expect(rows()[0]?.style.transform).toMatch(/^translateY/));
     const placed = rows().map((row) => row.style.transform);
 
     answerAggregate();

@@ -1,8 +1,8 @@
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { Fragment, memo, useCallback, useEffect, useId, useRef, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
+import { Fragment, lazy, memo, Suspense, useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
+import { firstScreenLayout, type FeedLayout } from '../lib/feed-layout';
 import type { FeedItem } from '../lib/feed-items';
 import { mountedDays } from '../lib/mounted-days';
 import type { ReadingPosition } from '../lib/reading-position';
@@ -10,16 +10,9 @@ import classes from './activity.module.css';
 import { EventRow } from './event-row';
 import { loadEventDetails } from './load-event-details';
 import { useListPlacement } from './use-list-placement';
-import { useReadingPosition } from './use-reading-position';
-import { useRowsInPlace } from './use-rows-in-place';
 
-// Estimates before a row is measured: a one-line sentence with its line of facts, a day heading.
-const ESTIMATED_ROW_PX = 58;
-const ESTIMATED_HEADING_PX = 38;
-/** Rows mounted beyond each edge of the screen: Tab and short scrolls find them ready. */
-const OVERSCAN = 6;
-/** How close (in rows) to either end of what has been read the next page is asked for. */
-const LOAD_AHEAD = 50;
+// Its code (the virtualizer library among it) is not needed to paint the first rows.
+const FeedVirtualizer = lazy(() => import('./feed-virtualizer'));
 
 export type FeedPaging = {
   hasOlder: boolean;
@@ -37,7 +30,9 @@ export type FeedPaging = {
  * The events of a view as one long, virtualized list scrolled with the page: only the rows on screen
  * (and a few around) are in the document, pages are read by cursor as the reader nears either end,
  * and a heading opens each local day. The row at the top of the screen is reported when scrolling
- * settles (`onRead`), and `restoreAt` (an event id) is scrolled to once it is among the rows.
+ * settles (`onRead`), and `restoreAt` (an event id) is scrolled to once it is among the rows. The
+ * first screen is painted before the virtualizer's code is loaded (`firstScreenLayout`); the
+ * virtualizer then takes over the same mounted rows.
  */
 export const EventFeed = memo(function EventFeed({
   repo,
@@ -68,48 +63,15 @@ export const EventFeed = memo(function EventFeed({
   const canvasRef = useRef<HTMLDivElement>(null);
   const placement = useListPlacement(canvasRef);
   const focusedKey = useRef<FeedItem['key'] | null>(null);
-  // The rows are painted: fetch the details' code now, so opening one does not wait for it.
+  // The rows are painted: fetch the virtualizer and the details' code now (opening a row then does not
+  // wait for it).
   const painted = useAfterFirstPaint();
   useEffect(() => {
     if (painted) void loadEventDetails();
   }, [painted]);
-
-  const getItemKey = useCallback((index: number) => items[index]?.key ?? index, [items]);
-  const estimateSize = useCallback((index: number) => (items[index]?.kind === 'day' ? ESTIMATED_HEADING_PX : ESTIMATED_ROW_PX), [items]);
-  // A focused row stays mounted while scrolled away, so focus is never dropped to the page.
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      const key = focusedKey.current;
-      if (key === null) return indexes;
-      const focused = items.findIndex((item) => item.key === key);
-      if (focused < 0 || indexes.includes(focused)) return indexes;
-      return [...indexes, focused].sort((a, b) => a - b);
-    },
-    [items],
-  );
-
-  const virtualizer = useWindowVirtualizer<HTMLElement>({
-    count: items.length,
-    getItemKey,
-    estimateSize,
-    rangeExtractor,
-    overscan: OVERSCAN,
-    scrollMargin: placement?.top ?? 0,
-    scrollPaddingStart: placement?.headerOffset ?? 0,
-  });
-  useRowsInPlace(virtualizer, items);
-
-  useReadingPosition({ virtualizer, items, placement, atTop: !paging.hasNewer, restoreAt, busy: paging.loadingNewer || paging.loadingOlder, onRead });
-
-  // Read on before the reader reaches either end of what is loaded.
-  const visible = virtualizer.range;
-  const { hasOlder, hasNewer, loadingOlder, loadingNewer, olderError, newerError, loadOlder, loadNewer } = paging;
-  useEffect(() => {
-    if (visible === null || items.length === 0) return;
-    if (hasOlder && !loadingOlder && !olderError && visible.endIndex >= items.length - LOAD_AHEAD) loadOlder();
-    if (hasNewer && !loadingNewer && !newerError && visible.startIndex <= LOAD_AHEAD) loadNewer();
-  }, [visible, items.length, hasOlder, hasNewer, loadingOlder, loadingNewer, olderError, newerError, loadOlder, loadNewer]);
+  // The virtualizer's layout once it runs; until then the first screen at the rows' estimated places.
+  const [virtualLayout, setVirtualLayout] = useState<FeedLayout | null>(null);
+  const layout = virtualLayout ?? firstScreenLayout(items, placement?.top ?? 0, window.scrollY, window.innerHeight);
 
   const trackFocus = (event: FocusEvent<HTMLElement>) => {
     const index = Number(event.target.closest('[data-index]')?.getAttribute('data-index'));
@@ -119,11 +81,12 @@ export const EventFeed = memo(function EventFeed({
     if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) focusedKey.current = null;
   };
 
-  const margin = virtualizer.options.scrollMargin;
+  const { margin, measureElement, placed } = layout;
+  const offset = (start: number) => (placed ? start - margin : null);
   return (
     <section
       aria-label="Events"
-      aria-busy={busy || loadingNewer || loadingOlder}
+      aria-busy={busy || paging.loadingNewer || paging.loadingOlder}
       style={{ opacity: busy ? 0.55 : 1, transition: 'opacity 120ms', ...headerOffsetVariable(placement?.headerOffset ?? 0) }}
       onFocus={trackFocus}
       onBlur={forgetFocus}
@@ -132,11 +95,11 @@ export const EventFeed = memo(function EventFeed({
         <ErrorState compact error={paging.newerError} onRetry={paging.loadNewer} title="Could not load newer events" />
       ) : null}
       {banner}
-      <div ref={canvasRef} className={classes.canvas} style={{ height: virtualizer.getTotalSize() }}>
-        {mountedDays(virtualizer.getVirtualItems(), items).map((group) => (
+      <div ref={canvasRef} className={classes.canvas} style={{ height: layout.totalSize }}>
+        {mountedDays(layout.mounted, items).map((group) => (
           <Fragment key={group.day}>
             {group.heading ? (
-              <h3 ref={virtualizer.measureElement} data-index={group.heading.index} className={`${classes.placed} ${classes.dayHeading}`} style={{ transform: `translateY(${group.heading.start - margin}px)` }}>
+              <h3 ref={measureElement} data-index={group.heading.index} className={placed ? `${classes.placed} ${classes.dayHeading}` : classes.dayHeading} style={placed ? { transform: `translateY(${group.heading.start - margin}px)` } : undefined}>
                 {group.label}
               </h3>
             ) : null}
@@ -148,11 +111,11 @@ export const EventFeed = memo(function EventFeed({
                   item={item}
                   idPrefix={idPrefix}
                   index={mounted.index}
-                  start={mounted.start - margin}
+                  start={offset(mounted.start)}
                   setSize={setSize}
                   expanded={openEventId === item.key}
                   onToggle={onToggleOpen}
-                  measureRef={virtualizer.measureElement}
+                  measureRef={measureElement}
                 />
               ))}
             </ol>
@@ -160,6 +123,11 @@ export const EventFeed = memo(function EventFeed({
         ))}
       </div>
       <FeedEnd paging={paging} />
+      {painted ? (
+        <Suspense fallback={null}>
+          <FeedVirtualizer items={items} placement={placement} focusedKey={focusedKey} paging={paging} restoreAt={restoreAt} onRead={onRead} onLayout={setVirtualLayout} />
+        </Suspense>
+      ) : null}
     </section>
   );
 });

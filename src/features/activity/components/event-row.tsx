@@ -48,13 +48,14 @@ export const EventRow = memo(function EventRow({
   idPrefix: string;
   /** Its place among the virtual list's items, read back when it is measured. */
   index: number;
-  /** Its offset on the list's canvas. */
-  start: number;
+  /** Its offset on the list's canvas; null while the first screen is drawn in the flow (before the virtualizer). */
+  start: number | null;
   /** Events in the view (the aggregate's total), or -1 while unknown. */
   setSize: number;
   expanded: boolean;
   onToggle: (id: number) => void;
-  measureRef: Ref<HTMLLIElement>;
+  /** The virtualizer measuring the row (none while the first screen is drawn from estimates). */
+  measureRef?: Ref<HTMLLIElement>;
 }) {
   const { event } = item;
   const sentenceId = `${idPrefix}-${event.id}-sentence`;
@@ -67,8 +68,8 @@ export const EventRow = memo(function EventRow({
       {...keyboardRowProps()}
       ref={measureRef}
       data-index={index}
-      className={`${classes.placed} ${classes.row}`}
-      style={{ transform: `translateY(${start}px)` }}
+      className={start === null ? classes.row : `${classes.placed} ${classes.row}`}
+      style={start === null ? undefined : { transform: `translateY(${start}px)` }}
       aria-labelledby={sentenceId}
       aria-posinset={item.position}
       aria-setsize={setSize}
