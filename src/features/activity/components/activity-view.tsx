@@ -18,20 +18,23 @@ import { seedPinnedView } from '../api/seed-pinned-view';
 import { startOver, withoutFilters, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
 import { readingPositionOf, sameReadingPosition, withReadingPosition, type ReadingPosition } from '../lib/reading-position';
 import { windowTitle } from '../lib/window-labels';
+import classes from './activity.module.css';
 import { ActivityHistogram } from './activity-histogram';
 import { isAccessError } from './activity-states';
 import { AccessNotice, RefusedViewNotice } from './lazy-activity-notices';
 import { ActivitySummary } from './activity-summary';
 import { LiveBanner } from './live-banner';
-import { LiveToggle } from './live-toggle';
 import { TimeZoneContext } from './time-zone-context';
 import { TimeZoneToggle } from './time-zone-toggle';
 import { TimelineSection } from './timeline-section';
 import { useLiveEvents } from './use-live-events';
 import { useValueIdentity } from './use-value-identity';
 
-// The facets wait for the first events to be painted: their code is not what a person came for.
+// The facets and the "Live" switch wait for the first events to be painted: their code is not what a
+// person came for. The switch's place is kept meanwhile, so nothing beside it moves when it arrives.
 const ActivitySidebar = lazy(() => import('./activity-sidebar').then((module) => ({ default: module.ActivitySidebar })));
+const LiveToggle = lazy(() => import('./live-toggle').then((module) => ({ default: module.LiveToggle })));
+const LIVE_TOGGLE_PLACEHOLDER = <span className={classes.liveTogglePlaceholder} />;
 
 /**
  * A window's view: facets on the side, then the count, the histogram and the list of events, from
@@ -63,7 +66,7 @@ export function ActivityView({
   const events = useInfiniteQuery(queries.events);
   const aggregate = useDeferredValue(aggregateQuery.data);
   const listShown = events.data !== undefined || events.isError;
-  const sidebarMayLoad = useAfterFirstPaint(listShown);
+  const listPainted = useAfterFirstPaint(listShown);
 
   const clearFilters = useCallback(() => void onSearchChange(withoutFilters), [onSearchChange]);
   const firstWindow = events.data?.pages[0]?.window;
@@ -138,7 +141,7 @@ export function ActivityView({
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
           <ResponsiveFilters activeCount={activeFilterCount(view.filters)}>
-            {sidebarMayLoad ? (
+            {listPainted ? (
               <Suspense fallback={FACET_SIDEBAR_PLACEHOLDER}>
                 <ActivitySidebar
                   aggregate={aggregate}
@@ -161,7 +164,13 @@ export function ActivityView({
               <ActivitySummary total={total} windowTitle={windowTitle(view.window)} zone={search.tz} />
               <Group gap="md" wrap="nowrap" align="center" ml="auto">
                 <TimeZoneToggle zone={search.tz} onChange={setZone} />
-                <LiveToggle checked={search.live} available={live.available} onChange={setLive} />
+                {listPainted ? (
+                  <Suspense fallback={LIVE_TOGGLE_PLACEHOLDER}>
+                    <LiveToggle checked={search.live} available={live.available} onChange={setLive} />
+                  </Suspense>
+                ) : (
+                  LIVE_TOGGLE_PLACEHOLDER
+                )}
                 <ExportMenu source={activityExport(api, repo, view, counted)} />
               </Group>
             </Group>
