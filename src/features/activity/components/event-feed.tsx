@@ -13,6 +13,7 @@ import { useListPlacement } from './use-list-placement';
 
 // Its code (the virtualizer library among it) is not needed to paint the first rows.
 const FeedVirtualizer = lazy(() => import('./feed-virtualizer'));
+const NOTHING_PLACED: FeedLayout = { placed: false, mounted: [], totalSize: 0, margin: 0 };
 
 export type FeedPaging = {
   hasOlder: boolean;
@@ -69,9 +70,12 @@ export const EventFeed = memo(function EventFeed({
   useEffect(() => {
     if (painted) void loadEventDetails();
   }, [painted]);
-  // The virtualizer's layout once it runs; until then the first screen at the rows' estimated places.
+  // The virtualizer's layout once it runs; until then the first screen in the flow. Not when a reading
+  // position is to be restored: only the virtualizer knows where that event goes, and the top of the
+  // list painted first would flash before the jump to it.
   const [virtualLayout, setVirtualLayout] = useState<FeedLayout | null>(null);
-  const layout = virtualLayout ?? firstScreenLayout(items, placement?.top ?? 0, window.scrollY, window.innerHeight);
+  const [restoring] = useState(restoreAt !== null);
+  const layout = virtualLayout ?? (restoring ? NOTHING_PLACED : firstScreenLayout(items, placement?.top ?? 0, window.scrollY, window.innerHeight));
 
   const trackFocus = (event: FocusEvent<HTMLElement>) => {
     const index = Number(event.target.closest('[data-index]')?.getAttribute('data-index'));
@@ -123,7 +127,7 @@ export const EventFeed = memo(function EventFeed({
         ))}
       </div>
       <FeedEnd paging={paging} />
-      {painted ? (
+      {painted || restoring ? (
         <Suspense fallback={null}>
           <FeedVirtualizer items={items} placement={placement} focusedKey={focusedKey} paging={paging} restoreAt={restoreAt} onRead={onRead} onLayout={setVirtualLayout} />
         </Suspense>
