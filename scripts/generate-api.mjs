@@ -43,7 +43,7 @@ const camel = (name) => pascal(name).replace(/^[A-Z]/, (letter) => letter.toLowe
 const tuple = (values) => `[${values.map((value) => JSON.stringify(value)).join(', ')}]`;
 
 // openapi-typescript's own `enumValues` output types each list as a ReadonlyArray of the union (no
-// tuple for zod's `z.enum`) and also emits every inline enum of every event variant; this keeps the
+// tuple for valibot's `picklist`) and also emits every inline enum of every event variant; this keeps the
 // lists the app filters and labels by, typed so `tsc` catches a drift from schema.ts.
 function enumModule(doc) {
   const lines = [];

@@ -1,17 +1,18 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 
 /*
- * Fallbacks shared by every page's URL-state schema (zod/mini, so the first page loads only the
- * validators it uses). A hand-edited link must open a sensible view rather than an error, so a search
- * param never fails: a missing or bad value becomes the page's default, or is dropped.
+ * Fallbacks shared by every page's URL-state schema (valibot: each validator is its own small function,
+ * so the first page loads only the ones it uses). A hand-edited link must open a sensible view rather
+ * than an error, so a search param never fails: a missing or bad value becomes the page's default, or
+ * is dropped.
  */
 
 /** A search param with a default: left out → `fallback`, and a bad value → `fallback` too. */
-export function withFallback<T extends z.ZodMiniType>(schema: T, fallback: Exclude<z.output<T>, undefined>) {
-  return z.catch(z._default(schema, fallback), fallback);
+export function withFallback<T extends v.GenericSchema>(schema: T, fallback: Exclude<v.InferOutput<T>, undefined> & v.InferInput<T>) {
+  return v.fallback(v.optional(schema, fallback), fallback);
 }
 
 /** A search param without a default: left out or bad → `undefined`. */
-export function optionalParam<T extends z.ZodMiniType>(schema: T) {
-  return z.catch(z.optional(schema), undefined);
+export function optionalParam<T extends v.GenericSchema>(schema: T) {
+  return v.fallback(v.optional(schema), undefined);
 }

@@ -23,7 +23,7 @@ describe('InsightsApp as an embedded tab', () => {
     const storageBefore = [window.localStorage.length, window.sessionStorage.length];
     const module = await import('@/app/insights-app');
     expect(typeof module.InsightsApp).toBe('function');
-    // Libraries park their internals on `__`-prefixed globals (tslib helpers, zod's registry); the app
+    // Libraries park their internals on `__`-prefixed globals (tslib helpers and the like); the app
     // itself adds nothing.
     const added = Object.keys(window).filter((key) => !globalsBefore.has(key) && !key.startsWith('__'));
     expect(added).toEqual([]);

@@ -1,8 +1,9 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { activityFilterParamsSchema } from './activity-filter-params';
 import { EMPTY_ACTIVITY_FILTERS } from './activity-filters';
 
-const parse = (input: Record<string, unknown>) => activityFilterParamsSchema.parse(input);
+const parse = (input: Record<string, unknown>) => v.parse(activityFilterParamsSchema, input);
 
 describe('activity filter params', () => {
   it('no filter when the URL has none', () => {

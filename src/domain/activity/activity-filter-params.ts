@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import type { ActivityFilters } from './activity-filters';
 import { EVENT_OUTCOMES } from './event-outcomes';
@@ -10,21 +10,21 @@ import { EVENT_OUTCOMES } from './event-outcomes';
  */
 
 /** A list whose invalid items are dropped one by one (a bad value does not cost the whole filter). */
-function listOf<T extends z.ZodMiniType<string | number>>(item: T) {
-  const items = z.array(z.catch(z.nullable(item), null));
-  const kept = z.transform((values: z.output<typeof items>) =>
-    values.filter((value): value is z.output<T> & {} => value !== null),
+function listOf<T extends v.GenericSchema<string | number>>(item: T) {
+  const items = v.array(v.fallback(v.nullable(item), null));
+  const kept = v.transform((values: v.InferOutput<typeof items>) =>
+    values.filter((value): value is v.InferOutput<T> & {} => value !== null),
   );
-  return withFallback(z.pipe(items, kept), []);
+  return withFallback(v.pipe(items, kept), []);
 }
 
-const pullRequestNumber = z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
+const pullRequestNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER));
 /** Event types as the service names them; a type newer than this dashboard is still a valid filter. */
-const eventType = z.string().check(z.regex(/^[a-z0-9_]+(\.[a-z0-9_]+)+$/), z.maxLength(100));
-const trigger = z.string().check(z.minLength(1), z.maxLength(1000));
-const outcome = z.enum(EVENT_OUTCOMES);
+const eventType = v.pipe(v.string(), v.regex(/^[a-z0-9_]+(\.[a-z0-9_]+)+$/), v.maxLength(100));
+const trigger = v.pipe(v.string(), v.minLength(1), v.maxLength(1000));
+const outcome = v.picklist(EVENT_OUTCOMES);
 
-export const activityFilterParamsSchema = z.object({
+export const activityFilterParamsSchema = v.object({
   outcome: listOf(outcome),
   notOutcome: listOf(outcome),
   type: listOf(eventType),
@@ -36,10 +36,10 @@ export const activityFilterParamsSchema = z.object({
   batch: listOf(pullRequestNumber),
   notBatch: listOf(pullRequestNumber),
   /** The API takes 1..255 characters. */
-  baseRef: optionalParam(z.string().check(z.minLength(1), z.maxLength(255))),
+  baseRef: optionalParam(v.pipe(v.string(), v.minLength(1), v.maxLength(255))),
 });
 
 // The schema's output is exactly the model: a filter added to one and not the other fails `tsc`.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _paramsMatchModel: Same<z.output<typeof activityFilterParamsSchema>, ActivityFilters> = true;
+const _paramsMatchModel: Same<v.InferOutput<typeof activityFilterParamsSchema>, ActivityFilters> = true;
 void _paramsMatchModel;

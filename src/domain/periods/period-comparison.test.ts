@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { figureDelta } from './figure-delta';
 import {
   comparisonParamsShape,
@@ -41,9 +41,9 @@ describe('period comparison', () => {
   });
 
   it('falls back field by field in the URL schema', () => {
-    const schema = z.object(comparisonParamsShape('off'));
-    expect(schema.parse({})).toEqual({ compare: 'off', current: undefined, baseline: undefined });
-    expect(schema.parse({ compare: 'monthly', current: 'x', baseline: '2026-11-01..2026-11-02' })).toEqual({
+    const schema = v.object(comparisonParamsShape('off'));
+    expect(v.parse(schema, {})).toEqual({ compare: 'off', current: undefined, baseline: undefined });
+    expect(v.parse(schema, { compare: 'monthly', current: 'x', baseline: '2026-11-01..2026-11-02' })).toEqual({
       compare: 'off',
       current: undefined,
       baseline: '2026-11-01..2026-11-02',

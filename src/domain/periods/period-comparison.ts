@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 
 /*
@@ -54,9 +54,9 @@ export const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0,
 
 /** The URL params of a comparison; each page chooses its default mode (the overview compares at once). */
 export function comparisonParamsShape(defaultMode: ComparisonMode) {
-  const range = z.string().check(z.refine((value) => parseDayRange(value) !== null));
+  const range = v.pipe(v.string(), v.check((value) => parseDayRange(value) !== null));
   return {
-    compare: withFallback(z.enum(COMPARISON_MODES), defaultMode),
+    compare: withFallback(v.picklist(COMPARISON_MODES), defaultMode),
     /** Custom ranges only; ignored by the presets. */
     current: optionalParam(range),
     baseline: optionalParam(range),

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { failedExecutionsImpactValues, healthConfidenceValues, healthStatusValues } from '@/api/generated/enums';
 import { withFallback } from '@/lib/search-param-schemas';
 import type { RepositoryStatFilters, TestFilters } from './test-filters';
@@ -10,11 +10,11 @@ import type { RepositoryStatFilters, TestFilters } from './test-filters';
  */
 
 // The API takes up to 255 names of 1..255 characters per list.
-const name = z.string().check(z.minLength(1), z.maxLength(255));
-const names = withFallback(z.array(name).check(z.maxLength(255)), []);
-const list = <T extends readonly [string, ...string[]]>(values: T) => withFallback(z.array(z.enum(values)), []);
+const name = v.pipe(v.string(), v.minLength(1), v.maxLength(255));
+const names = withFallback(v.pipe(v.array(name), v.maxLength(255)), []);
+const list = <T extends readonly [string, ...string[]]>(values: T) => withFallback(v.array(v.picklist(values)), []);
 
-export const repositoryStatFilterParamsSchema = z.object({
+export const repositoryStatFilterParamsSchema = v.object({
   name: names,
   notName: names,
   pipeline: names,
@@ -27,14 +27,15 @@ export const repositoryStatFilterParamsSchema = z.object({
   notImpact: list(failedExecutionsImpactValues),
 });
 
-export const testFilterParamsSchema = z.extend(repositoryStatFilterParamsSchema, {
+export const testFilterParamsSchema = v.object({
+  ...repositoryStatFilterParamsSchema.entries,
   health: list(healthStatusValues),
   notHealth: list(healthStatusValues),
 });
 
 // The schemas' output is exactly the model: a filter added to one and not the other fails `tsc`.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _statParamsMatchModel: Same<z.output<typeof repositoryStatFilterParamsSchema>, RepositoryStatFilters> = true;
-const _testParamsMatchModel: Same<z.output<typeof testFilterParamsSchema>, TestFilters> = true;
+const _statParamsMatchModel: Same<v.InferOutput<typeof repositoryStatFilterParamsSchema>, RepositoryStatFilters> = true;
+const _testParamsMatchModel: Same<v.InferOutput<typeof testFilterParamsSchema>, TestFilters> = true;
 void _statParamsMatchModel;
 void _testParamsMatchModel;

@@ -1,8 +1,9 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { activitySearchSchema } from '../lib/activity-search-params';
 import { activityRequests } from './activity-requests';
 
-const parse = (input: Record<string, unknown>) => activitySearchSchema.parse(input);
+const parse = (input: Record<string, unknown>) => v.parse(activitySearchSchema, input);
 
 describe('activityRequests', () => {
   it('asks for one window and one compact filter set, starting where the URL was read', () => {

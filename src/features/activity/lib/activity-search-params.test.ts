@@ -1,7 +1,8 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { activitySearchSchema, startOver, withoutFilters, withWindow } from './activity-search-params';
 
-const parse = (input: Record<string, unknown>) => activitySearchSchema.parse(input);
+const parse = (input: Record<string, unknown>) => v.parse(activitySearchSchema, input);
 
 describe('activity search params', () => {
   it('defaults to the last 24 hours, no filter, no reading position', () => {

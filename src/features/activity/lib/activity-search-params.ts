@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { activityFilterParamsSchema } from '@/domain/activity/activity-filter-params';
 import { EMPTY_ACTIVITY_FILTERS } from '@/domain/activity/activity-filters';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
@@ -12,11 +12,12 @@ import { TIME_ZONE_CHOICES } from './time-zone-choice';
  * are kept out of the URL by `stripSearchParams`.
  */
 
-const isoDateTime = z.string().check(z.refine((value) => parseIsoDateTime(value) !== null));
+const isoDateTime = v.pipe(v.string(), v.check((value) => parseIsoDateTime(value) !== null));
 
-export const activitySearchSchema = z.extend(activityFilterParamsSchema, {
+export const activitySearchSchema = v.object({
+  ...activityFilterParamsSchema.entries,
   /** The preset, kept while a custom window is shown so "Back to …" knows where to return. */
-  range: withFallback(z.enum(WINDOW_PRESETS), DEFAULT_PRESET),
+  range: withFallback(v.picklist(WINDOW_PRESETS), DEFAULT_PRESET),
   /** A custom (absolute) window; both ends or neither. */
   from: optionalParam(isoDateTime),
   to: optionalParam(isoDateTime),
@@ -26,20 +27,20 @@ export const activitySearchSchema = z.extend(activityFilterParamsSchema, {
    * The reading position (see reading-position.ts): the opaque cursor, from the API's `Link` header, of
    * the page holding the event at the top of the screen, …
    */
-  cursor: optionalParam(z.string().check(z.minLength(1), z.maxLength(4000))),
+  cursor: optionalParam(v.pipe(v.string(), v.minLength(1), v.maxLength(4000))),
   /** … that page's 1-based index (only numbers the rows for assistive technology), … */
-  page: withFallback(z.int().check(z.minimum(1)), 1),
+  page: withFallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
   /** … and the id of that event. */
-  at: optionalParam(z.int().check(z.minimum(1))),
+  at: optionalParam(v.pipe(v.number(), v.integer(), v.minValue(1))),
   /** Live: the newest events are asked for every few seconds and counted in a banner (see live-events.ts). */
-  live: withFallback(z.boolean(), false),
+  live: withFallback(v.boolean(), false),
   /** Times read in the viewer's zone or in UTC. */
-  tz: withFallback(z.enum(TIME_ZONE_CHOICES), 'local'),
+  tz: withFallback(v.picklist(TIME_ZONE_CHOICES), 'local'),
   /** The event whose details are open. */
-  open: optionalParam(z.int().check(z.minimum(1))),
+  open: optionalParam(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 
-export type ActivitySearch = z.output<typeof activitySearchSchema>;
+export type ActivitySearch = v.InferOutput<typeof activitySearchSchema>;
 
 /**
  * Every change of the page is a new URL: the page hands an update of the search to its route. A

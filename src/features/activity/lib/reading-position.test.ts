@@ -1,8 +1,9 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { activitySearchSchema } from './activity-search-params';
 import { readingPositionOf, sameReadingPosition, withReadingPosition } from './reading-position';
 
-const parse = (input: Record<string, unknown>) => activitySearchSchema.parse(input);
+const parse = (input: Record<string, unknown>) => v.parse(activitySearchSchema, input);
 const answer = { to: '2026-11-20T12:00:07Z' };
 const position = { cursor: 'c2', page: 3, at: 21924 };
 

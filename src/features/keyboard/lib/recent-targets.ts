@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import type { RepositoryRef } from '@/lib/app-config';
 import { targetId, type RecentTarget } from './palette-items';
 
@@ -11,21 +11,21 @@ import { targetId, type RecentTarget } from './palette-items';
 
 export const RECENT_LIMIT = 8;
 
-const recentTargetSchema = z.union([
-  z.object({ kind: z.literal('page'), page: z.enum(['overview', 'tests', 'quarantines', 'activity']) }),
-  z.object({
-    kind: z.literal('test'),
-    testId: z.string().check(z.minLength(1), z.maxLength(200)),
-    testName: z.string().check(z.maxLength(2000)),
-    where: z.string().check(z.maxLength(600)),
+const recentTargetSchema = v.union([
+  v.object({ kind: v.literal('page'), page: v.picklist(['overview', 'tests', 'quarantines', 'activity']) }),
+  v.object({
+    kind: v.literal('test'),
+    testId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+    testName: v.pipe(v.string(), v.maxLength(2000)),
+    where: v.pipe(v.string(), v.maxLength(600)),
   }),
-  z.object({
-    kind: z.literal('quarantine'),
-    quarantineId: z.string().check(z.minLength(1), z.maxLength(200)),
-    testName: z.string().check(z.maxLength(2000)),
-    branch: z.nullable(z.string().check(z.maxLength(255))),
+  v.object({
+    kind: v.literal('quarantine'),
+    quarantineId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+    testName: v.pipe(v.string(), v.maxLength(2000)),
+    branch: v.nullable(v.pipe(v.string(), v.maxLength(255))),
   }),
-  z.object({ kind: z.literal('pull-request'), number: z.int().check(z.positive()) }),
+  v.object({ kind: v.literal('pull-request'), number: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
 ]);
 
 export function recentStorageKey({ owner, repo }: RepositoryRef): string {
@@ -49,8 +49,8 @@ export function loadRecentTargets(storage: Storage | null, repository: Repositor
   if (!Array.isArray(parsed)) return [];
   const targets: RecentTarget[] = [];
   for (const entry of parsed) {
-    const result = recentTargetSchema.safeParse(entry);
-    if (result.success) targets.push(result.data);
+    const result = v.safeParse(recentTargetSchema, entry);
+    if (result.success) targets.push(result.output);
   }
   return targets.slice(0, RECENT_LIMIT);
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import type { ChangeSubject } from './change-verdict';
 import { MAX_PASTED_NAMES } from './parse-test-names';
@@ -9,15 +9,15 @@ import { MAX_PASTED_NAMES } from './parse-test-names';
  * same answer. Every key falls back, so a hand-edited link opens the empty form rather than an error.
  */
 
-const testName = z.string().check(z.minLength(1), z.maxLength(10_000));
+const testName = v.pipe(v.string(), v.minLength(1), v.maxLength(10_000));
 
-export const myChangeSearchSchema = z.object({
-  pull: optionalParam(z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER))),
-  commit: optionalParam(z.string().check(z.regex(/^[0-9a-fA-F]{7,40}$/))),
-  tests: withFallback(z.array(testName).check(z.maxLength(MAX_PASTED_NAMES)), []),
+export const myChangeSearchSchema = v.object({
+  pull: optionalParam(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER))),
+  commit: optionalParam(v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{7,40}$/))),
+  tests: withFallback(v.pipe(v.array(testName), v.maxLength(MAX_PASTED_NAMES)), []),
 });
 
-export type MyChangeSearch = z.output<typeof myChangeSearchSchema>;
+export type MyChangeSearch = v.InferOutput<typeof myChangeSearchSchema>;
 
 export const MY_CHANGE_SEARCH_DEFAULTS = { tests: [] as string[] } satisfies Partial<MyChangeSearch>;
 

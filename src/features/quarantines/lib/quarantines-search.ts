@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { quarantineSourceValues } from '@/api/generated/enums';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import type { QuarantineListFilters } from '../api/quarantine-queries';
@@ -15,17 +15,17 @@ export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 
 export const quarantinesSearchDefaults = { per_page: 25 } as const;
 
-export const quarantinesSearchSchema = z.object({
-  branch: optionalParam(z.string().check(z.minLength(1), z.maxLength(255))),
-  source: optionalParam(z.enum(quarantineSourceValues)),
-  test_id: optionalParam(z.guid()),
-  cursor: optionalParam(z.string().check(z.minLength(1))),
-  per_page: withFallback(z.int().check(z.minimum(1), z.maximum(100)), quarantinesSearchDefaults.per_page),
+export const quarantinesSearchSchema = v.object({
+  branch: optionalParam(v.pipe(v.string(), v.minLength(1), v.maxLength(255))),
+  source: optionalParam(v.picklist(quarantineSourceValues)),
+  test_id: optionalParam(v.pipe(v.string(), v.uuid())),
+  cursor: optionalParam(v.pipe(v.string(), v.minLength(1))),
+  per_page: withFallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), quarantinesSearchDefaults.per_page),
   /** The "Expiring / expired" view (by the "Until" line of the reason); cut from the whole list, unpaged. */
-  expiry: optionalParam(z.enum(EXPIRY_VIEWS)),
+  expiry: optionalParam(v.picklist(EXPIRY_VIEWS)),
 });
 
-export type QuarantinesSearch = z.output<typeof quarantinesSearchSchema>;
+export type QuarantinesSearch = v.InferOutput<typeof quarantinesSearchSchema>;
 
 export function toListFilters(search: QuarantinesSearch): QuarantineListFilters {
   return {

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { getTestStatStatValues } from '@/api/generated/enums';
@@ -24,7 +25,7 @@ const lastWeek = {
 /** Runs the loader's prefetch for a URL's search, against the mock; returns what the cache then holds. */
 async function prefetch(search: Record<string, unknown>) {
   const queryClient = new QueryClient();
-  const parsed = testDetailSearchSchema.parse(search);
+  const parsed = v.parse(testDetailSearchSchema, search);
   await Promise.all(prefetchTestDetailTab(queryClient, api, repository, testId, testDetailLoaderDeps(parsed)));
   const cached = queryClient.getQueryCache().getAll();
   return {
@@ -100,7 +101,7 @@ describe('prefetchTestDetailTab', () => {
 
 describe('testDetailLoaderDeps', () => {
   it('depends only on what the selected tab reads', () => {
-    const parse = (search: Record<string, unknown>) => testDetailLoaderDeps(testDetailSearchSchema.parse(search));
+    const parse = (search: Record<string, unknown>) => testDetailLoaderDeps(v.parse(testDetailSearchSchema, search));
     expect(parse({ tab: 'failures', range: '30d', sort: 'job_name' })).toEqual({ tab: 'failures' });
     expect(parse({ range: '14d', sort: 'job_name' })).toEqual({ tab: 'statistics', window: { preset: '14d' } });
     expect(parse({ tab: 'health', start: '2026-11-01T00:00:00Z', end: '2026-11-02T00:00:00Z' })).toEqual({
@@ -110,7 +111,7 @@ describe('testDetailLoaderDeps', () => {
   });
 
   it('falls back to defaults for a hand-edited URL', () => {
-    const search = testDetailSearchSchema.parse({ tab: 'nope', range: '1y', per_page: 1000, direction: 'sideways', start: 'yesterday' });
+    const search = v.parse(testDetailSearchSchema, { tab: 'nope', range: '1y', per_page: 1000, direction: 'sideways', start: 'yesterday' });
     expect(search).toMatchObject({ tab: 'statistics', range: '7d', per_page: 10, direction: 'desc', start: undefined });
   });
 });

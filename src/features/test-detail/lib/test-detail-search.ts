@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { listTestExecutionsDirectionValues, listTestExecutionsSortValues } from '@/api/generated/enums';
 import { comparisonParamsShape } from '@/domain/periods/period-comparison';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
@@ -25,26 +25,26 @@ export const testDetailSearchDefaults = {
   compare: 'off',
 } as const;
 
-const isoDateTime = z.string().check(z.refine((value) => parseIsoDateTime(value) !== null));
+const isoDateTime = v.pipe(v.string(), v.check((value) => parseIsoDateTime(value) !== null));
 
-export const testDetailSearchSchema = z.object({
+export const testDetailSearchSchema = v.object({
   /** `quarantine` shows the panel the route composes in from the quarantines feature. */
-  tab: withFallback(z.enum(TEST_DETAIL_TABS), testDetailSearchDefaults.tab),
+  tab: withFallback(v.picklist(TEST_DETAIL_TABS), testDetailSearchDefaults.tab),
   /** The preset, also kept while zoomed so "Reset zoom" knows where to return. */
-  range: withFallback(z.enum(RANGE_PRESETS), testDetailSearchDefaults.range),
+  range: withFallback(v.picklist(RANGE_PRESETS), testDetailSearchDefaults.range),
   /** A custom (absolute) window; both ends or neither. */
   start: optionalParam(isoDateTime),
   end: optionalParam(isoDateTime),
   // Executions tab: the API's own parameter names.
-  sort: withFallback(z.enum(listTestExecutionsSortValues), testDetailSearchDefaults.sort),
-  direction: withFallback(z.enum(listTestExecutionsDirectionValues), testDetailSearchDefaults.direction),
-  cursor: optionalParam(z.string().check(z.minLength(1))),
-  per_page: withFallback(z.int().check(z.minimum(1), z.maximum(100)), testDetailSearchDefaults.per_page),
+  sort: withFallback(v.picklist(listTestExecutionsSortValues), testDetailSearchDefaults.sort),
+  direction: withFallback(v.picklist(listTestExecutionsDirectionValues), testDetailSearchDefaults.direction),
+  cursor: optionalParam(v.pipe(v.string(), v.minLength(1))),
+  per_page: withFallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), testDetailSearchDefaults.per_page),
   /** The identity (pipeline and job) shown in the identity switch; absent: the one with most executions. */
-  pipeline: optionalParam(z.string().check(z.minLength(1), z.maxLength(255))),
-  job: optionalParam(z.string().check(z.minLength(1), z.maxLength(255))),
+  pipeline: optionalParam(v.pipe(v.string(), v.minLength(1), v.maxLength(255))),
+  job: optionalParam(v.pipe(v.string(), v.minLength(1), v.maxLength(255))),
   // Statistics tab: two periods compared (`compare`, and `current`/`baseline` for two ranges); off by default.
   ...comparisonParamsShape(testDetailSearchDefaults.compare),
 });
 
-export type TestDetailSearch = z.output<typeof testDetailSearchSchema>;
+export type TestDetailSearch = v.InferOutput<typeof testDetailSearchSchema>;

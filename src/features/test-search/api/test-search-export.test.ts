@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { repositoryPath } from '@/api/repository-path';
 import { toSearchTestsQuery } from '@/domain/tests/test-filters';
@@ -13,7 +14,7 @@ const run = () => ({ signal: new AbortController().signal, pause: () => Promise.
 
 describe('testSearchExport', () => {
   it('exports every page of the current tab, sorted as on screen, one CSV record per test', async () => {
-    const search = { ...testSearchParamsSchema.parse({}), sort: 'test_name' as const, dir: 'asc' as const, health: ['healthy' as const] };
+    const search = { ...v.parse(testSearchParamsSchema, {}), sort: 'test_name' as const, dir: 'asc' as const, health: ['healthy' as const] };
     const answer = await api.searchTests({ path: repositoryPath(CHECKOUT), query: { health_status: ['healthy'], sort: 'test_name', direction: 'asc', per_page: 100 } });
     const total = answer.data.total;
     expect(total).toBeGreaterThan(100); // more than one export page
@@ -35,7 +36,7 @@ describe('testSearchExport', () => {
 
   it('keeps every filter of the search, not only the tab', async () => {
     // The page's default tab (flaky and broken) and a name pattern: the export keeps both.
-    const search = { ...testSearchParamsSchema.parse({}), name: ['*checkout*'] };
+    const search = { ...v.parse(testSearchParamsSchema, {}), name: ['*checkout*'] };
     const query = toSearchTestsQuery({ name: ['*checkout*'], health: search.health });
     const { total } = (await api.searchTests({ path: repositoryPath(CHECKOUT), query: { ...query, per_page: 1 } })).data;
     const { blob, rows } = await exportFile(testSearchExport(api, CHECKOUT, search, total), 'json', run());

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { containsPattern, normalizePatterns } from './name-patterns';
 import { searchTestsSortValues } from '@/api/generated/enums';
@@ -6,11 +7,11 @@ import { firstPage, TEST_SEARCH_DEFAULTS, testSearchParamsSchema } from './test-
 
 describe('test search URL state', () => {
   it('fills defaults for an empty URL', () => {
-    expect(testSearchParamsSchema.parse({})).toEqual({ ...TEST_SEARCH_DEFAULTS, cursor: undefined });
+    expect(v.parse(testSearchParamsSchema, {})).toEqual({ ...TEST_SEARCH_DEFAULTS, cursor: undefined });
   });
 
   it('keeps valid values', () => {
-    const parsed = testSearchParamsSchema.parse({
+    const parsed = v.parse(testSearchParamsSchema, {
       name: ['*checkout*'],
       pipeline: ['ci'],
       health: ['flaky'],
@@ -25,7 +26,7 @@ describe('test search URL state', () => {
   });
 
   it('falls back field by field on a hand-edited URL', () => {
-    const parsed = testSearchParamsSchema.parse({
+    const parsed = v.parse(testSearchParamsSchema, {
       health: ['sick'],
       pipeline: 'ci',
       sort: 'popularity',
@@ -45,18 +46,18 @@ describe('test search URL state', () => {
   });
 
   it('opens on the unhealthy tests, highest impact first', () => {
-    expect(testSearchParamsSchema.parse({})).toMatchObject({ health: ['flaky', 'broken'], sort: 'failed_executions_impact', dir: 'desc', hide: ['pipeline', 'confidence'] });
+    expect(v.parse(testSearchParamsSchema, {})).toMatchObject({ health: ['flaky', 'broken'], sort: 'failed_executions_impact', dir: 'desc', hide: ['pipeline', 'confidence'] });
   });
 
   it('reads flaky and broken in either order as the default, and an empty list as every test', () => {
-    expect(testSearchParamsSchema.parse({ health: ['broken', 'flaky'] }).health).toEqual(TEST_SEARCH_DEFAULTS.health);
-    expect(testSearchParamsSchema.parse({ health: [] }).health).toEqual([]);
+    expect(v.parse(testSearchParamsSchema, { health: ['broken', 'flaky'] }).health).toEqual(TEST_SEARCH_DEFAULTS.health);
+    expect(v.parse(testSearchParamsSchema, { health: [] }).health).toEqual([]);
   });
 
   it('keeps the hidden columns in table order and drops unknown ones', () => {
-    expect(testSearchParamsSchema.parse({ hide: ['failureTrend', 'job'] }).hide).toEqual(['job', 'failureTrend']);
-    expect(testSearchParamsSchema.parse({ hide: ['colour'] }).hide).toEqual(['pipeline', 'confidence']);
-    expect(testSearchParamsSchema.parse({ hide: [] }).hide).toEqual([]);
+    expect(v.parse(testSearchParamsSchema, { hide: ['failureTrend', 'job'] }).hide).toEqual(['job', 'failureTrend']);
+    expect(v.parse(testSearchParamsSchema, { hide: ['colour'] }).hide).toEqual(['pipeline', 'confidence']);
+    expect(v.parse(testSearchParamsSchema, { hide: [] }).hide).toEqual([]);
   });
 
   it('starts over at the first page', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import { healthStatusValues, searchTestsDirectionValues, searchTestsSortValues } from '@/api/generated/enums';
 import type { HealthStatus, SearchTestsSort, SortDirection } from '@/api/types';
 import { DEFAULT_HEALTH_FILTER, normalizeHealthList } from '@/domain/tests/health-tabs';
@@ -50,25 +50,26 @@ export type PageSize = (typeof PAGE_SIZES)[number];
 
 /** Kept in the API's order, so "flaky and broken" in either order is the default and leaves the URL. */
 const healthList = (fallback: readonly HealthStatus[]) =>
-  withFallback(z.pipe(z.array(z.enum(healthStatusValues)), z.transform((values: HealthStatus[]) => normalizeHealthList(values))), [...fallback]);
+  withFallback(v.pipe(v.array(v.picklist(healthStatusValues)), v.transform((values: HealthStatus[]) => normalizeHealthList(values))), [...fallback]);
 
-export const testSearchParamsSchema = z.extend(testFilterParamsSchema, {
+export const testSearchParamsSchema = v.object({
+  ...testFilterParamsSchema.entries,
   health: healthList(DEFAULT_HEALTH_FILTER),
   notHealth: healthList([]),
-  sort: withFallback(z.enum(searchTestsSortValues), 'failed_executions_impact'),
-  dir: withFallback(z.enum(searchTestsDirectionValues), 'desc'),
-  perPage: withFallback(z.literal(PAGE_SIZES), 25),
+  sort: withFallback(v.picklist(searchTestsSortValues), 'failed_executions_impact'),
+  dir: withFallback(v.picklist(searchTestsDirectionValues), 'desc'),
+  perPage: withFallback(v.picklist(PAGE_SIZES), 25),
   /** Opaque, from the API's `Link` header. */
-  cursor: optionalParam(z.string().check(z.minLength(1))),
+  cursor: optionalParam(v.pipe(v.string(), v.minLength(1))),
   /** 1-based index of the page the cursor leads to; only labels the range ("26–50 of 537"). */
-  page: withFallback(z.int().check(z.minimum(1)), 1),
+  page: withFallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
   /** Columns taken out with the column picker (the name always stays). */
-  hide: withFallback(z.pipe(z.array(z.enum(HIDEABLE_COLUMNS)), z.transform((columns: HideableColumn[]) => normalizeHiddenColumns(columns))), [
+  hide: withFallback(v.pipe(v.array(v.picklist(HIDEABLE_COLUMNS)), v.transform((columns: HideableColumn[]) => normalizeHiddenColumns(columns))), [
     ...DEFAULT_HIDDEN_COLUMNS,
   ]),
 });
 
-export type TestSearchParams = z.output<typeof testSearchParamsSchema>;
+export type TestSearchParams = v.InferOutput<typeof testSearchParamsSchema>;
 
 /** What the results are asked with: everything but the column choice, which only the table reads. */
 export type TestSearchQueryParams = Omit<TestSearchParams, 'hide'>;

@@ -1,7 +1,7 @@
 import { Badge, Grid, Stack } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { z } from 'zod/mini';
+import * as v from 'valibot';
 import type { FacetSelection } from '@/components/facets/facet-types';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { PageHeader } from '@/components/layout/page-header';
@@ -23,7 +23,7 @@ import { TestNameFilter } from '@/features/test-search/components/test-name-filt
 // The overview: repository-wide statistics (operation 8) under the filters it accepts, which are test
 // search's minus health; the sidebar is test search's, so every figure links there with the same values.
 // Beside them, two periods compared (this week against last by default, kept out of the URL).
-const overviewSearchSchema = z.extend(repositoryStatFilterParamsSchema, comparisonParamsShape('week'));
+const overviewSearchSchema = v.object({ ...repositoryStatFilterParamsSchema.entries, ...comparisonParamsShape('week') });
 
 export const Route = createFileRoute('/$owner/$repo/')({
   validateSearch: overviewSearchSchema,
