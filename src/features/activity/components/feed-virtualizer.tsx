@@ -71,12 +71,15 @@ export default memo(function FeedVirtualizer({
     if (hasNewer && !loadingNewer && !newerError && visible.startIndex <= LOAD_AHEAD) loadNewer();
   }, [visible, items.length, hasOlder, hasNewer, loadingOlder, loadingNewer, olderError, newerError, loadOlder, loadNewer]);
 
-  // Handed over before the browser paints, so a frame never shows the rows of an older layout.
+  // Handed over before the browser paints, so a frame never shows the rows of an older layout; not
+  // before the virtualizer has measured the window (until then it mounts nothing, and the rows drawn
+  // without it, a focused one among them, would be taken down and put back).
   const mounted = virtualizer.getVirtualItems();
   const totalSize = virtualizer.getTotalSize();
   const margin = virtualizer.options.scrollMargin;
+  const measured = virtualizer.range !== null || items.length === 0;
   useLayoutEffect(() => {
-    onLayout({ placed: true, mounted, totalSize, margin, measureElement: virtualizer.measureElement });
-  }, [mounted, totalSize, margin, virtualizer, onLayout]);
+    if (measured) onLayout({ placed: true, mounted, totalSize, margin, measureElement: virtualizer.measureElement });
+  }, [measured, mounted, totalSize, margin, virtualizer, onLayout]);
   return null;
 });
