@@ -9,6 +9,7 @@ import type { ReadingPosition } from '../lib/reading-position';
 import classes from './activity.module.css';
 import { EventRow } from './event-row';
 import { loadEventDetails } from './load-event-details';
+import { placedItem } from './placed-item';
 import { useListPlacement } from './use-list-placement';
 
 // Its code (the virtualizer library among it) is not needed to paint the first rows.
@@ -103,7 +104,7 @@ export const EventFeed = memo(function EventFeed({
         {mountedDays(layout.mounted, items).map((group) => (
           <Fragment key={group.day}>
             {group.heading ? (
-              <h3 ref={measureElement} data-index={group.heading.index} className={placed ? `${classes.placed} ${classes.dayHeading}` : classes.dayHeading} style={placed ? { transform: `translateY(${group.heading.start - margin}px)` } : undefined}>
+              <h3 ref={measureElement} data-index={group.heading.index} {...placedItem(offset(group.heading.start), classes.dayHeading)}>
                 {group.label}
               </h3>
             ) : null}

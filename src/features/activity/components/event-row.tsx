@@ -11,6 +11,7 @@ import { loadEventDetails } from './load-event-details';
 import { EventSentence } from './event-sentence';
 import { OutcomeIcon } from './outcome-icon';
 import { useTimeZone } from './time-zone-context';
+import { placedItem } from './placed-item';
 
 // Opened one at a time, on request: not part of the list's first screen (see load-event-details.ts).
 const EventDetails = lazy(() => loadEventDetails().then((module) => ({ default: module.EventDetails })));
@@ -68,8 +69,7 @@ export const EventRow = memo(function EventRow({
       {...keyboardRowProps()}
       ref={measureRef}
       data-index={index}
-      className={start === null ? classes.row : `${classes.placed} ${classes.row}`}
-      style={start === null ? undefined : { transform: `translateY(${start}px)` }}
+      {...placedItem(start, classes.row)}
       aria-labelledby={sentenceId}
       aria-posinset={item.position}
       aria-setsize={setSize}
