@@ -27,6 +27,23 @@ const launchOptions = {
   ],
 };
 const PORT = DEMO_PORT;
+
+type ServerFor = {
+  /** The projects (space-separated) whose journeys use this server. */
+  project: string;
+  command: string;
+  env: Record<string, string>;
+  url: string;
+  reuseExistingServer: boolean;
+  timeout: number;
+};
+
+// E2E_PROJECTS (e.g. "chromium") starts only the servers those projects use: a focused run of one spec
+// builds one bundle instead of four. Unset (CI, `npm test`), every server starts.
+function wantsServerFor(projects: string): boolean {
+  const wanted = process.env.E2E_PROJECTS?.split(/[\s,]+/).filter(Boolean);
+  return !wanted?.length || projects.split(' ').some((project) => wanted.includes(project));
+}
 // Separate output folders let several runs (e.g. different worktrees or helpers) build side by side.
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-demo';
 
@@ -96,8 +113,10 @@ export default defineConfig({
   // The demo build (MSW inside) served statically at the root: what `npm start` users get; the same build
   // as `npm run build:demo` ships it, under a sub-path of a plain file host: the offline demo; the
   // production build and the mock over HTTP: what a real deployment looks like.
-  webServer: [
+  webServer: (
+    [
     {
+      project: 'chromium',
       // At the root with path routing (VITE_BASE_PATH), as `npm start` users see it; the journeys use real paths.
       command: `npx vite build --mode demo --outDir ${OUT_DIR} --logLevel warn && npx vite preview --mode demo --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
       env: { VITE_BASE_PATH: '/' },
@@ -106,6 +125,7 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
+      project: 'production',
       command: `npx vite build --outDir ${OUT_DIR}-production --logLevel warn && npx vite preview --outDir ${OUT_DIR}-production --port ${PRODUCTION_PORT} --strictPort --host 127.0.0.1`,
       // The mock API is plain http on another port: its origin joins the policy's connect-src, as a
       // deployment with an internal http API would add its own.
@@ -115,6 +135,7 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
+      project: 'embed',
       // The embeddable build and the fake repository page that loads it (e2e/embed/host-server.ts).
       command: `npx vite build --config vite.embed.config.ts --outDir ${OUT_DIR}-embed --logLevel warn && npx tsx e2e/embed/host-server.ts`,
       env: { EMBED_DIST: `${OUT_DIR}-embed` },
@@ -123,6 +144,7 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
+      project: 'offline',
       // `npm run build:demo` unchanged (relative base, hash routing, offline shell) under a sub-path.
       command: `npx vite build --mode demo --outDir ${OUT_DIR}-offline --logLevel warn && npx tsx e2e/offline/sub-path-server.ts`,
       env: { OFFLINE_DIST: `${OUT_DIR}-offline` },
@@ -131,6 +153,7 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
+      project: 'production embed',
       command: `npx tsx mocks/http-server.ts`,
       env: { PORT: String(MOCK_SERVER_PORT), MOCK_NOW: '2026-11-20T12:00:00.000Z' },
       // 401 counts as up: the API answers, it just wants a token.
@@ -138,5 +161,8 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-  ],
+    ] as ServerFor[]
+  )
+    .filter(({ project }) => wantsServerFor(project))
+    .map(({ project: _project, ...server }) => server),
 });
