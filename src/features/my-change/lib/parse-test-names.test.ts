@@ -15,6 +15,39 @@ describe('testNameOfLine', () => {
     expect(testNameOfLine(line)).toBe(name);
   });
 
+  // Real lines of each runner's output, as a CI log shows them.
+  it.each([
+    ['pytest short summary', 'FAILED tests/x.py::TestA::test_b - AssertionError', 'tests/x.py::TestA::test_b'],
+    ['pytest verbose', 'tests/x.py::TestA::test_b FAILED                                   [ 50%]', 'tests/x.py::TestA::test_b'],
+    ['pytest error', 'ERROR tests/x.py::test_db - sqlalchemy.exc.OperationalError: no such table', 'tests/x.py::test_db'],
+    [
+      'Vitest failed test with its bare duration',
+      ' × src/cart/cart-totals.test.ts > cartTotals > rounds tax per line item 12ms',
+      'src/cart/cart-totals.test.ts > cartTotals > rounds tax per line item',
+    ],
+    ['Vitest duration in seconds', '   × src/a.test.ts > a > times out after 10s 5012ms', 'src/a.test.ts > a > times out after 10s'],
+    ['Vitest FAIL header', 'FAIL src/x.test.ts > a > b', 'src/x.test.ts > a > b'],
+    ['Vitest FAIL header, colours kept', '\u001b[31m FAIL \u001b[39m src/x.test.ts > a > b', 'src/x.test.ts > a > b'],
+    ['Jest test line', '    ✕ rounds tax per line item (12 ms)', 'rounds tax per line item'],
+    ['Jest failure header', '  ● cartTotals › rounds tax per line item', 'cartTotals > rounds tax per line item'],
+    ['Gradle', 'CartTest > roundsTax() FAILED', 'CartTest.roundsTax'],
+    ['Gradle, qualified class', 'com.acme.checkout.CartTest > roundsTax() FAILED', 'com.acme.checkout.CartTest.roundsTax'],
+    ['Maven Surefire 2', '[ERROR] roundsTax(com.acme.CartTest)  Time elapsed: 0.01 s  <<< FAILURE!', 'com.acme.CartTest.roundsTax'],
+    ['Maven Surefire 3', '[ERROR] com.acme.CartTest.roundsTax -- Time elapsed: 0.012 s <<< FAILURE!', 'com.acme.CartTest.roundsTax'],
+    ['Maven summary', '[ERROR]   CartTest.roundsTax:42 expected: <1.07> but was: <1.06>', 'CartTest.roundsTax'],
+    ['Go', '--- FAIL: TestRoundsTax (0.00s)', 'TestRoundsTax'],
+    ['Go subtest', '    --- FAIL: TestCart/rounds_tax_per_line (0.01s)', 'TestCart/rounds_tax_per_line'],
+    ['RSpec rerun list', 'rspec ./spec/cart_spec.rb:12 # Cart rounds tax', 'Cart rounds tax'],
+    ['RSpec with a timestamp', '2026-11-20T11:49:51Z rspec ./spec/smoke/checkout_smoke_spec.rb:8 # Checkout smoke places an order', 'Checkout smoke places an order'],
+  ])('reads %s', (_runner, line, name) => {
+    expect(testNameOfLine(line)).toBe(name);
+  });
+
+  it('keeps a bare duration that no Vitest or Jest mark vouches for: it may be part of the name', () => {
+    expect(testNameOfLine('src/a.test.ts > a > times out after 10s')).toBe('src/a.test.ts > a > times out after 10s');
+    expect(testNameOfLine('FAILED com.acme.Test.retriesAfter500ms')).toBe('com.acme.Test.retriesAfter500ms');
+  });
+
   it('leaves nothing of an empty or status-only line', () => {
     expect(testNameOfLine('   ')).toBeNull();
     expect(testNameOfLine('2026-11-20T11:49:51Z ')).toBeNull();
