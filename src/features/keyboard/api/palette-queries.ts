@@ -4,10 +4,13 @@ import { repositoryPath } from '@/api/repository-path';
 import type { TestSearchResult } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { quarantineAffectedKeys, repositoryQueryKey } from '@/lib/query-keys';
+import { matchesEveryWord, type WordGlobs } from '@/lib/words-in-any-order';
 import type { PaletteTarget } from '../lib/palette-items';
 
 /** Tests listed for a query: enough to pick from; the tests page has the rest. */
 export const PALETTE_TEST_LIMIT = 8;
+/** Tests read when some words are left to check on the answers (more than the globs carry). */
+const UNCHECKED_WORDS_PAGE_SIZE = 100;
 /** Quarantines the palette searches by name: the first page, the largest the API gives. */
 const QUARANTINE_PAGE_SIZE = 100;
 
@@ -16,16 +19,28 @@ const QUARANTINE_PAGE_SIZE = 100;
  * prefixes, so a created or released quarantine (which invalidates those prefixes) refreshes them too.
  */
 export const paletteQueries = {
-  /** Tests whose name matches the glob (test search, operation 1), in name order. */
-  tests: (api: ApiClient, repo: RepositoryRef, glob: string) =>
+  /**
+   * Tests whose name holds every word typed, in any order (test search, operation 1, one glob per order
+   * of the words), in name order. Words the globs leave out are checked here, on a larger page.
+   */
+  tests: (api: ApiClient, repo: RepositoryRef, search: WordGlobs) =>
     queryOptions({
-      queryKey: [...repositoryQueryKey(repo), 'tests', 'palette', glob] as const,
+      queryKey: [...repositoryQueryKey(repo), 'tests', 'palette', search] as const,
       queryFn: async ({ signal }): Promise<Extract<PaletteTarget, { kind: 'test' }>[]> => {
         const answer = await api.searchTests(
-          { path: repositoryPath(repo), query: { test_name: [glob], sort: 'test_name', direction: 'asc', per_page: PALETTE_TEST_LIMIT } },
+          {
+            path: repositoryPath(repo),
+            query: {
+              test_name: search.globs,
+              sort: 'test_name',
+              direction: 'asc',
+              per_page: search.unchecked.length === 0 ? PALETTE_TEST_LIMIT : UNCHECKED_WORDS_PAGE_SIZE,
+            },
+          },
           { signal },
         );
-        return byTest(answer.data.tests);
+        const rest = search.unchecked.join(' ');
+        return byTest(answer.data.tests.filter((test) => matchesEveryWord(test.test_name, rest))).slice(0, PALETTE_TEST_LIMIT);
       },
     }),
 

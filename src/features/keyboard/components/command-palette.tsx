@@ -11,7 +11,7 @@ import { paletteQueries } from '../api/palette-queries';
 import {
   isRecentTarget,
   paletteItems,
-  testNameGlob,
+  testNameSearch,
   type PaletteGroup,
   type PaletteItem,
   type PaletteTarget,
@@ -67,11 +67,11 @@ export function CommandPalette({
   }
 
   const [debouncedQuery] = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
-  const glob = testNameGlob(debouncedQuery);
-  const tests = useQuery({ ...paletteQueries.tests(api, repository, glob ?? ''), enabled: opened && glob !== null });
+  const glob = testNameSearch(debouncedQuery);
+  const tests = useQuery({ ...paletteQueries.tests(api, repository, glob ?? { globs: [], unchecked: [] }), enabled: opened && glob !== null });
   const quarantines = useQuery({ ...paletteQueries.quarantines(api, repository), enabled: opened });
   // Test results belong to the query they were asked for: while the next is on its way, none are shown.
-  const testsCurrent = glob !== null && testNameGlob(query) === glob;
+  const testsCurrent = glob !== null && JSON.stringify(testNameSearch(query)) === JSON.stringify(glob);
 
   const items = useMemo(
     () =>
@@ -245,3 +245,4 @@ function groupsOf(items: readonly PaletteItem[]) {
   });
   return groups;
 }
+

@@ -80,6 +80,7 @@ export function KeyboardShortcuts({
       case 'go-tests':
       case 'go-quarantines':
       case 'go-activity':
+      case 'go-my-change':
         void goTo({ kind: 'page', page: GO_TO_PAGES[id] });
         return true;
       case 'escape': {
@@ -167,6 +168,7 @@ const GO_TO_PAGES = {
   'go-tests': 'tests',
   'go-quarantines': 'quarantines',
   'go-activity': 'activity',
+  'go-my-change': 'my-change',
 } as const;
 
 function isKeyboardEvent(event: Event): event is KeyboardEvent & KeyStroke {

@@ -8,11 +8,12 @@ const PAGE_ROUTES = {
   tests: '/$owner/$repo/tests',
   quarantines: '/$owner/$repo/quarantines',
   activity: '/$owner/$repo/activity',
+  'my-change': '/$owner/$repo/my-change',
 } as const satisfies Record<PalettePage, string>;
 
-type Place = Extract<PaletteTarget, { kind: 'page' | 'test' | 'quarantine' | 'pull-request' }>;
+type Place = Extract<PaletteTarget, { kind: 'page' | 'test' | 'quarantine' | 'pull-request' | 'pull-request-change' }>;
 
-/** Navigates to a place of the repository: a section, a test, a quarantine, a pull request's activity. */
+/** Navigates to a place of the repository: a section, a test, a quarantine, a pull request's activity or its "Is it my change?". */
 export function useGoTo(repository: RepositoryRef) {
   const navigate = useNavigate();
   return useCallback(
@@ -30,6 +31,9 @@ export function useGoTo(repository: RepositoryRef) {
         case 'pull-request':
           // The activity log's own filter (`?pr=`), from its newest event in the default window.
           return navigate({ to: '/$owner/$repo/activity', params: repository, search: { pr: [place.number] } });
+        case 'pull-request-change':
+          // "Is it my change?" asked about the pull request: its failed queue checks and the tests it is named in.
+          return navigate({ to: '/$owner/$repo/my-change', params: repository, search: { pull: place.number } });
       }
     },
     [navigate, repository],

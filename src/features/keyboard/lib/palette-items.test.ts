@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesQuery, paletteItems, pullRequestNumberOf, testNameGlob, type PaletteSources } from './palette-items';
+import { paletteItems, pullRequestNumberOf, testNameSearch, type PaletteSources } from './palette-items';
 
 const base: PaletteSources = { query: '', recent: [], tests: [], quarantines: [], settings: true, nextScheme: 'dark' };
 const test = (testId: string, testName: string) => ({ kind: 'test' as const, testId, testName, where: 'ci › unit' });
@@ -16,22 +16,14 @@ describe('pullRequestNumberOf', () => {
   });
 });
 
-describe('testNameGlob', () => {
-  it('matches part of a name anywhere, keeps a glob the person wrote, and needs two characters', () => {
-    expect(testNameGlob('checkout')).toBe('*checkout*');
-    expect(testNameGlob('  api/test_?.py ')).toBe('api/test_?.py');
-    expect(testNameGlob('tests/*')).toBe('tests/*');
-    expect(testNameGlob('a')).toBeNull();
-    expect(testNameGlob('   ')).toBeNull();
-    expect(testNameGlob('x'.repeat(400))?.length).toBe(255);
-  });
-});
-
-describe('matchesQuery', () => {
-  it('wants every word, in any case and order', () => {
-    expect(matchesQuery('Activity log', 'LOG act')).toBe(true);
-    expect(matchesQuery('Activity log', 'log tests')).toBe(false);
-    expect(matchesQuery('anything', '   ')).toBe(true);
+describe('testNameSearch', () => {
+  it('finds the words in any order, keeps a glob the person wrote, and needs two characters', () => {
+    expect(testNameSearch('checkout')).toEqual({ globs: ['*checkout*'], unchecked: [] });
+    expect(testNameSearch('cart tot')?.globs).toEqual(['*cart*tot*', '*tot*cart*']);
+    expect(testNameSearch('  api/test_?.py ')?.globs).toEqual(['api/test_?.py']);
+    expect(testNameSearch('tests/*')?.globs).toEqual(['tests/*']);
+    expect(testNameSearch('a')).toBeNull();
+    expect(testNameSearch('   ')).toBeNull();
   });
 });
 
@@ -43,6 +35,7 @@ describe('paletteItems', () => {
       'Pages: Overview',
       'Pages: Tests',
       'Pages: Quarantines',
+      'Pages: Is it my change?',
       'Actions: API settings',
       'Actions: Switch to dark scheme',
     ]);
@@ -61,8 +54,13 @@ describe('paletteItems', () => {
     expect(items).toEqual(['Recent: test_pay', 'Tests: test_pay_refund', 'Quarantines: test_pay_refund']);
   });
 
-  it('offers the activity log of a pull request for a number', () => {
-    expect(groupsOf({ query: '#123' })[0]).toBe('Pull requests: Pull request #123');
+  it('offers the activity log of a pull request and "Is it my change?" about it for a number', () => {
+    expect(groupsOf({ query: '#123' }).slice(0, 2)).toEqual(['Pull requests: Pull request #123', 'Pull requests: Is it my change? for #123']);
+  });
+
+  it('matches pages by their words in any order', () => {
+    expect(groupsOf({ query: 'change my' })).toEqual(['Pages: Is it my change?']);
+    expect(groupsOf({ query: 'LOG act' })).toEqual(['Pages: Activity log']);
   });
 
   it('leaves out the settings where a host locked them', () => {

@@ -1,9 +1,11 @@
+import { everyWordGlobs, matchesEveryWord, type WordGlobs } from '@/lib/words-in-any-order';
+
 /*
  * The palette's vocabulary: where an item leads (a target, also what "recent" remembers) and how the
  * list is put together for what was typed. Pure, so the order and the matching are unit-tested.
  */
 
-export type PalettePage = 'overview' | 'tests' | 'quarantines' | 'activity';
+export type PalettePage = 'overview' | 'tests' | 'quarantines' | 'activity' | 'my-change';
 
 export type PaletteTarget =
   | { kind: 'page'; page: PalettePage }
@@ -11,11 +13,13 @@ export type PaletteTarget =
   | { kind: 'test'; testId: string; testName: string; where: string }
   | { kind: 'quarantine'; quarantineId: string; testName: string; branch: string | null }
   | { kind: 'pull-request'; number: number }
+  /** "Is it my change?" asked about the pull request. */
+  | { kind: 'pull-request-change'; number: number }
   | { kind: 'settings' }
   | { kind: 'color-scheme'; scheme: 'light' | 'dark' };
 
 /** Targets worth offering again as "recent": places, not actions. */
-export type RecentTarget = Extract<PaletteTarget, { kind: 'page' | 'test' | 'quarantine' | 'pull-request' }>;
+export type RecentTarget = Extract<PaletteTarget, { kind: 'page' | 'test' | 'quarantine' | 'pull-request' | 'pull-request-change' }>;
 
 export type PaletteGroup = 'Recent' | 'Pull requests' | 'Tests' | 'Quarantines' | 'Pages' | 'Actions';
 
@@ -34,6 +38,7 @@ export const PAGE_LABELS: Record<PalettePage, string> = {
   tests: 'Tests',
   quarantines: 'Quarantines',
   activity: 'Activity log',
+  'my-change': 'Is it my change?',
 };
 
 export function targetId(target: PaletteTarget): string {
@@ -46,6 +51,8 @@ export function targetId(target: PaletteTarget): string {
       return `quarantine:${target.quarantineId}`;
     case 'pull-request':
       return `pull-request:${target.number}`;
+    case 'pull-request-change':
+      return `pull-request-change:${target.number}`;
     case 'settings':
       return 'settings';
     case 'color-scheme':
@@ -54,7 +61,13 @@ export function targetId(target: PaletteTarget): string {
 }
 
 export function isRecentTarget(target: PaletteTarget): target is RecentTarget {
-  return target.kind === 'page' || target.kind === 'test' || target.kind === 'quarantine' || target.kind === 'pull-request';
+  return (
+    target.kind === 'page' ||
+    target.kind === 'test' ||
+    target.kind === 'quarantine' ||
+    target.kind === 'pull-request' ||
+    target.kind === 'pull-request-change'
+  );
 }
 
 function describe(target: PaletteTarget, group: PaletteGroup): PaletteItem {
@@ -68,6 +81,8 @@ function describe(target: PaletteTarget, group: PaletteGroup): PaletteItem {
       return item(target.testName, `Quarantine · ${target.branch ?? 'all branches'}`);
     case 'pull-request':
       return item(`Pull request #${target.number}`, 'Activity log filtered to it');
+    case 'pull-request-change':
+      return item(`Is it my change? for #${target.number}`, 'Its failed queue checks and the tests it is named in');
     case 'settings':
       return item('API settings', 'Action');
     case 'color-scheme':
@@ -85,27 +100,15 @@ export function pullRequestNumberOf(query: string): number | null {
 
 /** The shortest text worth a test search (one letter would match nearly every test). */
 export const MIN_TEST_QUERY_LENGTH = 2;
-const MAX_PATTERN_LENGTH = 255;
 
 /**
- * The API's name glob for what was typed: part of a name matches anywhere (`*part*`); a query that
- * already has `*` or `?` is taken as the glob the person wrote. Null when too short to search.
+ * The test search for what was typed: words in any order ("cart tot" finds `…/cart-totals…`), as the
+ * API's globs (src/lib/words-in-any-order.ts); a query that already has `*` or `?` is taken as the
+ * glob the person wrote. Null when too short to search.
  */
-export function testNameGlob(query: string): string | null {
-  const text = query.trim();
-  if (text.length < MIN_TEST_QUERY_LENGTH) return null;
-  const glob = /[*?]/.test(text) ? text : `*${text}*`;
-  return glob.slice(0, MAX_PATTERN_LENGTH);
-}
-
-/** Every word typed appears in the text, in any case and order. */
-export function matchesQuery(text: string, query: string): boolean {
-  const haystack = text.toLowerCase();
-  return query
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((word) => word !== '')
-    .every((word) => haystack.includes(word));
+export function testNameSearch(query: string): WordGlobs | null {
+  if (query.trim().length < MIN_TEST_QUERY_LENGTH) return null;
+  return everyWordGlobs(query);
 }
 
 export interface PaletteSources {
@@ -120,7 +123,7 @@ export interface PaletteSources {
   nextScheme: 'light' | 'dark';
 }
 
-const PAGES: readonly PalettePage[] = ['overview', 'tests', 'quarantines', 'activity'];
+const PAGES: readonly PalettePage[] = ['overview', 'tests', 'quarantines', 'activity', 'my-change'];
 /** Quarantines listed for a query; the rest are a search on the quarantines page away. */
 export const MAX_QUARANTINE_ITEMS = 8;
 
@@ -132,12 +135,17 @@ export function paletteItems(sources: PaletteSources): PaletteItem[] {
   const { query } = sources;
   const typed = query.trim() !== '';
   // By the label alone: "quar" finds the Quarantines page, not every quarantine (whose hint says so).
-  const matching = (item: PaletteItem) => !typed || matchesQuery(item.label, query);
+  const matching = (item: PaletteItem) => !typed || matchesEveryWord(item.label, query);
   const pull = pullRequestNumberOf(query);
 
   const candidates: PaletteItem[] = [
     ...sources.recent.map((target) => describe(target, 'Recent')).filter(matching),
-    ...(pull === null ? [] : [describe({ kind: 'pull-request', number: pull }, 'Pull requests')]),
+    ...(pull === null
+      ? []
+      : [
+          describe({ kind: 'pull-request', number: pull }, 'Pull requests'),
+          describe({ kind: 'pull-request-change', number: pull }, 'Pull requests'),
+        ]),
     // Found by the API's glob, so not filtered again here.
     ...sources.tests.map((target) => describe(target, 'Tests')),
     ...(typed

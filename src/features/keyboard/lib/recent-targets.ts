@@ -12,7 +12,7 @@ import { targetId, type RecentTarget } from './palette-items';
 export const RECENT_LIMIT = 8;
 
 const recentTargetSchema = v.union([
-  v.object({ kind: v.literal('page'), page: v.picklist(['overview', 'tests', 'quarantines', 'activity']) }),
+  v.object({ kind: v.literal('page'), page: v.picklist(['overview', 'tests', 'quarantines', 'activity', 'my-change']) }),
   v.object({
     kind: v.literal('test'),
     testId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
@@ -26,6 +26,7 @@ const recentTargetSchema = v.union([
     branch: v.nullable(v.pipe(v.string(), v.maxLength(255))),
   }),
   v.object({ kind: v.literal('pull-request'), number: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  v.object({ kind: v.literal('pull-request-change'), number: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
 ]);
 
 export function recentStorageKey({ owner, repo }: RepositoryRef): string {

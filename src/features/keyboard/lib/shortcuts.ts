@@ -17,6 +17,7 @@ export type ShortcutId =
   | 'go-tests'
   | 'go-quarantines'
   | 'go-activity'
+  | 'go-my-change'
   | 'escape';
 
 export interface Shortcut extends KeyBinding<ShortcutId> {
@@ -38,6 +39,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { id: 'go-tests', keys: ['g', 't'], description: 'Tests', group: 'Go to' },
   { id: 'go-quarantines', keys: ['g', 'q'], description: 'Quarantines', group: 'Go to' },
   { id: 'go-activity', keys: ['g', 'a'], description: 'Activity log', group: 'Go to' },
+  { id: 'go-my-change', keys: ['g', 'm'], description: 'Is it my change?', group: 'Go to' },
 ];
 
 export const SHORTCUT_GROUPS = ['General', 'Rows', 'Go to'] as const;
