@@ -7,6 +7,7 @@ import { outcomeLabel } from '@/domain/activity/event-outcomes';
 import { pullRequestUrl, quarantineIdOf, testIdOf } from '../lib/event-links';
 import { metadataEntries, type DetailEntry } from '../lib/metadata-entries';
 import classes from './activity.module.css';
+import { CheckTestLinks } from './check-test-links';
 import { MetadataList } from './metadata-list';
 
 /** The expanded part of a row: where the event leads, its envelope and its metadata, all as text. */
@@ -57,6 +58,7 @@ export function EventDetails({ id, repo, event }: { id: string; repo: Repository
             ) : null}
           </Group>
         ) : null}
+        <CheckTestLinks repo={repo} event={event} />
         <MetadataList entries={envelope} label="Event" />
         <Stack gap={4}>
           <Text size="xs" fw={600}>

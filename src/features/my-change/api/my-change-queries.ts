@@ -28,6 +28,8 @@ const MAX_CANDIDATE_PAGES = 10;
 const SCAN_CONCURRENCY = 4;
 /** The API's limit on one `test_name` value. */
 const MAX_SEARCHABLE_NAME = 255;
+/** The API's limit on `test_name` values in one request. */
+const MAX_NAMES_PER_SEARCH = 255;
 
 const isoSeconds = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 
@@ -38,6 +40,9 @@ export type TestEvidence = {
 };
 
 export type NamedTest = { testId: string; testName: string };
+
+/** A test identity of a pipeline that is flaky or broken now, or whose test is quarantined for the branch. */
+export type TroubledTest = { testId: string; testName: string; job: string; health: string; quarantined: boolean };
 
 /** Follows `next` links from a first page, at most `maxPages` pages in all. */
 async function walkPages<T>(
@@ -150,6 +155,52 @@ export const myChangeQueries = {
     });
   },
 
+  /**
+   * A pipeline's test identities that are flaky or broken now, and those of tests quarantined on every
+   * branch or on `branch`: which jobs they run in is for the caller's check-to-job rule. Names longer
+   * than the API takes are left out of the quarantined lookup (said as `truncated`).
+   */
+  pipelineTests: (api: ApiClient, repository: RepositoryRef, pipeline: string, branch: string | null) =>
+    queryOptions({
+      queryKey: [...myChangeQueries.all(repository), 'pipeline-tests', pipeline, branch] as const,
+      queryFn: async ({ signal }): Promise<{ tests: TroubledTest[]; truncated: boolean }> => {
+        const path = repositoryPath(repository);
+        const follow = <T,>(first: Paged<T>) => walkPages(first, MAX_CANDIDATE_PAGES, (link) => api.followLink(link, { signal }));
+        const [unhealthy, quarantines] = await Promise.all([
+          api.searchTests({ path, query: { pipeline_name: [pipeline], health_status: ['flaky', 'broken'], per_page: 100 } }, { signal }).then(follow),
+          api.listQuarantines({ path, query: { per_page: 100 } }, { signal }).then(follow),
+        ]);
+        const quarantinedNames = new Set(
+          quarantines.pages.flatMap((page) =>
+            page.quarantined_tests.filter((record) => record.branch === null || record.branch === branch).map((record) => record.test_name),
+          ),
+        );
+        const searchable = [...quarantinedNames].filter((name) => name.length <= MAX_SEARCHABLE_NAME).slice(0, MAX_NAMES_PER_SEARCH);
+        const quarantined =
+          searchable.length === 0
+            ? { pages: [], truncated: false }
+            : await api.searchTests({ path, query: { pipeline_name: [pipeline], test_name: searchable, per_page: 100 } }, { signal }).then(follow);
+        const tests = new Map<string, TroubledTest>();
+        // A name's `*` or `?` globs: only the exact names are the quarantined tests.
+        for (const page of [...unhealthy.pages, ...quarantined.pages]) {
+          for (const test of page.tests) {
+            const key = `${test.test_id}\n${test.job_name}`;
+            if (tests.has(key) || (test.metrics.health_status === 'healthy' && !quarantinedNames.has(test.test_name))) continue;
+            tests.set(key, {
+              testId: test.test_id,
+              testName: test.test_name,
+              job: test.job_name,
+              health: test.metrics.health_status,
+              quarantined: quarantinedNames.has(test.test_name),
+            });
+          }
+        }
+        return {
+          tests: [...tests.values()],
+          truncated: unhealthy.truncated || quarantines.truncated || quarantined.truncated || searchable.length < quarantinedNames.size,
+        };
+      },
+    }),
   /** A pull request's own activity-log events over the retained 90 days, newest first. */
   pullRequestEvents: (api: ApiClient, repository: RepositoryRef, number: number) =>
     queryOptions({

@@ -5,9 +5,10 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { hasQuestion, subjectOf, type MyChangeSearch } from '../lib/my-change-search';
 import { ChangeForm } from './change-form';
 import { PullRequestActivity } from './pull-request-activity';
+import { QueueCheckFailures } from './queue-check-failures';
 import { VerdictLists } from './verdict-lists';
 
-/** "My pull request is red: is it me?" The question in a form, the answers per test, the change's own events. */
+/** "My pull request is red: is it me?" The question in a form, its failed queue checks, the answers per test, the change's own events. */
 export function MyChangePage({
   repository,
   search,
@@ -31,7 +32,14 @@ export function MyChangePage({
       {hasQuestion(search) ? (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: subject.kind === 'pull' ? 8 : 12 }}>
-            <VerdictLists repository={repository} subject={subject} tests={search.tests} />
+            <Stack gap="lg">
+              {subject.kind === 'pull' ? (
+                <QueryBoundary errorTitle={`Could not load the queue checks of #${subject.number}`}>
+                  <QueueCheckFailures repository={repository} number={subject.number} />
+                </QueryBoundary>
+              ) : null}
+              <VerdictLists repository={repository} subject={subject} tests={search.tests} />
+            </Stack>
           </Grid.Col>
           {subject.kind === 'pull' ? (
             <Grid.Col span={{ base: 12, lg: 4 }}>

@@ -1,0 +1,55 @@
+import type { ActivityLogEvent } from '@/api/types';
+
+/*
+ * Which tests run in a merge-queue check. The API relates them nowhere: queue events name checks
+ * (`ci/integration-tests`), test insights name a pipeline and a job (`ci` + `integration-tests
+ * (postgres 16)`). The rule, said on screen wherever it is used: a check `P/J` is the jobs of pipeline
+ * `P` named `J`, or `J (…)` (a matrix variant, as CI providers name the jobs of a matrix). A check with
+ * no `/` (or nothing on one side of it) names no pipeline, and matches no job.
+ */
+
+/** The pipeline and the job name a check's name points to. */
+export type CheckJob = { pipeline: string; job: string };
+
+export function checkJobOf(checkName: string): CheckJob | null {
+  const slash = checkName.indexOf('/');
+  if (slash < 0) return null;
+  const pipeline = checkName.slice(0, slash).trim();
+  const job = checkName.slice(slash + 1).trim();
+  return pipeline === '' || job === '' ? null : { pipeline, job };
+}
+
+/** Whether a job of the check's pipeline is the check's job: the same name, or that name and a matrix `(…)`. */
+export function jobRunsCheck(jobName: string, checkJob: string): boolean {
+  return jobName === checkJob || (jobName.startsWith(`${checkJob} (`) && jobName.endsWith(')'));
+}
+
+/** The rule in words, for the screen: "jobs of pipeline ci named integration-tests or integration-tests (…)". */
+export function checkMatchingRule(check: CheckJob): string {
+  return `jobs of pipeline ${check.pipeline} named ${check.job} or ${check.job} (…)`;
+}
+
+/** One check a queue event reports as not successful. */
+export type UnsuccessfulCheck = { name: string; state: string };
+
+/** Metadata is untrusted input: an entry without a name is skipped, never guessed. */
+function checksIn(value: unknown): UnsuccessfulCheck[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((check: unknown) => {
+    if (typeof check !== 'object' || check === null) return [];
+    const { name, state } = check as { name?: unknown; state?: unknown };
+    return typeof name === 'string' && name.trim() !== '' ? [{ name: name.trim(), state: typeof state === 'string' ? state : 'unknown' }] : [];
+  });
+}
+
+/** The checks a queue event names as unsuccessful: a checks run's end, or the leave after it. */
+export function unsuccessfulChecksOf(event: Pick<ActivityLogEvent, 'type' | 'metadata'>): UnsuccessfulCheck[] {
+  const metadata: unknown = event.metadata;
+  if (typeof metadata !== 'object' || metadata === null) return [];
+  if (event.type === 'action.queue.checks_end') {
+    const speculative = (metadata as { speculative_check_pull_request?: unknown }).speculative_check_pull_request;
+    return typeof speculative === 'object' && speculative !== null ? checksIn((speculative as { unsuccessful_checks?: unknown }).unsuccessful_checks) : [];
+  }
+  if (event.type === 'action.queue.leave') return checksIn((metadata as { unsuccessful_checks?: unknown }).unsuccessful_checks);
+  return [];
+}

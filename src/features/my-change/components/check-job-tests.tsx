@@ -1,0 +1,127 @@
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { QueryBoundary } from '@/components/feedback/query-boundary';
+import { HealthBadge } from '@/components/health/health-badge';
+import { DataText } from '@/components/text/data-text';
+import { TestNameLink } from '@/components/text/test-name-link';
+import { checkJobOf, checkMatchingRule, jobRunsCheck, type CheckJob } from '@/domain/activity/queue-check-jobs';
+import { isHealthStatus } from '@/domain/tests/health';
+import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
+import { myChangeQueries, type TroubledTest } from '../api/my-change-queries';
+import { TEST_SEARCH_PATH } from '../lib/my-change-paths';
+
+const HEALTH_ORDER: Record<string, number> = { broken: 0, flaky: 1 };
+const byConcern = (a: TroubledTest, b: TroubledTest) =>
+  (HEALTH_ORDER[a.health] ?? 2) - (HEALTH_ORDER[b.health] ?? 2) || a.testName.localeCompare(b.testName) || a.job.localeCompare(b.job);
+
+/**
+ * One failed queue check and the tests of its jobs that already fail on the default branch (or are
+ * quarantined). They are context, never a cause: the check failing has many possible reasons.
+ */
+export function CheckJobTests({
+  repository,
+  checkName,
+  runs,
+  branch,
+}: {
+  repository: RepositoryRef;
+  checkName: string;
+  runs: number;
+  branch: string | null;
+}) {
+  const headingId = useId();
+  const check = checkJobOf(checkName);
+  return (
+    <Stack component="section" gap={6} aria-labelledby={headingId}>
+      <Title order={3} size="h5" id={headingId}>
+        <DataText value={checkName} /> failed in {runs === 1 ? '1 run' : `${runs} runs`}
+      </Title>
+      {check === null ? (
+        <Text size="sm" c="dimmed">
+          This check names no pipeline (its name has no “pipeline/job” form), so no job and no test is matched to it.
+        </Text>
+      ) : (
+        <QueryBoundary
+          errorTitle={`Could not look for the tests of ${checkName}`}
+          pending={
+            <Text size="sm" c="dimmed" role="status">
+              Looking for the flaky, broken and quarantined tests of pipeline {check.pipeline}…
+            </Text>
+          }
+        >
+          <JobTests repository={repository} check={check} branch={branch} />
+        </QueryBoundary>
+      )}
+    </Stack>
+  );
+}
+
+function JobTests({ repository, check, branch }: { repository: RepositoryRef; check: CheckJob; branch: string | null }) {
+  const { data } = useSuspenseQuery(myChangeQueries.pipelineTests(useApiClient(), repository, check.pipeline, branch));
+  const tests = data.tests.filter((test) => jobRunsCheck(test.job, check.job)).sort(byConcern);
+  const jobs = [...new Set(tests.map((test) => test.job))].sort();
+  const unhealthyJobs = [...new Set(tests.filter((test) => test.health !== 'healthy').map((test) => test.job))].sort();
+  const quarantineScope = branch === null ? 'on every branch' : `on every branch or on ${branch}`;
+  return (
+    <Stack gap={6}>
+      <Text size="sm" c="dimmed">
+        Matched by name: {checkMatchingRule(check)}
+        {jobs.length > 0 ? ` — ${jobs.join(', ')}` : ''}.
+      </Text>
+      {tests.length === 0 ? (
+        <Text size="sm">
+          No test of these jobs is flaky or broken on the default branch now, or quarantined {quarantineScope}
+          {data.truncated ? ' (not every test could be read)' : ''}.
+        </Text>
+      ) : (
+        <>
+          <Text size="sm">
+            {tests.length === 1 ? '1 unhealthy or quarantined test runs' : `${tests.length} unhealthy or quarantined tests run`} in
+            this job: health on the default branch now, quarantines {quarantineScope}. Not named as the cause — they fail without
+            this change too{data.truncated ? ' (not every test could be read)' : ''}.
+          </Text>
+          <Stack component="ul" gap={4} aria-label={`Unhealthy or quarantined tests of ${check.pipeline}/${check.job}`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {tests.map((test) => (
+              <Group component="li" key={`${test.testId} ${test.job}`} gap="xs" wrap="nowrap" align="baseline">
+                <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+                  {isHealthStatus(test.health) && test.health !== 'healthy' ? <HealthBadge health={test.health} size="xs" /> : null}
+                  {test.quarantined ? (
+                    <Badge size="xs" variant="light" color="gray">
+                      Quarantined
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text size="sm" component="div">
+                    <TestNameLink repo={repository} testId={test.testId} name={test.testName} />
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {check.pipeline} › {test.job}
+                  </Text>
+                </Stack>
+              </Group>
+            ))}
+          </Stack>
+        </>
+      )}
+      {unhealthyJobs.length > 0 ? (
+        <Anchor
+          size="sm"
+          renderRoot={(props) => (
+            <Link
+              {...props}
+              to={TEST_SEARCH_PATH}
+              params={repository}
+              search={{ pipeline: [check.pipeline], job: unhealthyJobs, health: ['flaky', 'broken'] }}
+            />
+          )}
+        >
+          Flaky and broken tests of {check.pipeline}/{check.job} in test search
+        </Anchor>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ActivityLogEvent } from '@/api/types';
+import { unsuccessfulChecksOf, type UnsuccessfulCheck } from '@/domain/activity/queue-check-jobs';
+
+/*
+ * A pull request's runs of the merge queue's checks, from its activity-log events: each
+ * `action.queue.checks_end` is one run (numbered in time order: "attempt 2 of 3"), failed when its
+ * conclusion is a failure or it names unsuccessful checks, aborted runs left aside (they did not fail,
+ * the queue stopped them). A run in a draft pull request tested the change together with others (a
+ * batch): a failure there is not known to be this change's.
+ */
+
+export type QueueCheckRun = {
+  eventId: number;
+  /** When the checks ended, as the event says (`checks_ended_at`), else when the event was received. */
+  endedAt: string;
+  /** 1 for the pull request's first checks run in the queue, in time order. */
+  attempt: number;
+  /** The queue's own retry counter, when the run was a retry (1 = first retry). */
+  retry: number | null;
+  checks: UnsuccessfulCheck[];
+  /** The other pull requests tested in the same draft (a batch); empty when tested alone or in place. */
+  batchedWith: number[];
+};
+
+export type QueueCheckHistory = { failed: QueueCheckRun[]; attempts: number };
+
+type Speculative = { checks_ended_at?: unknown; pull_request_numbers?: unknown; in_place?: unknown };
+
+function speculativeOf(event: ActivityLogEvent): Speculative {
+  const value = (event.metadata as { speculative_check_pull_request?: unknown } | null)?.speculative_check_pull_request;
+  return typeof value === 'object' && value !== null ? (value as Speculative) : {};
+}
+
+function numberField(event: ActivityLogEvent, key: 'retry_attempt'): number | null {
+  const value = (event.metadata as Record<string, unknown> | null)?.[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** The failed checks runs of pull request `number`, oldest first, and how many runs it had in all. */
+export function queueCheckHistory(events: readonly ActivityLogEvent[], number: number): QueueCheckHistory {
+  const ends = events.filter((event) => event.type === 'action.queue.checks_end').sort((a, b) => a.received_at.localeCompare(b.received_at) || a.id - b.id);
+  const failed: QueueCheckRun[] = [];
+  ends.forEach((event, index) => {
+    if ((event.metadata as { aborted?: unknown } | null)?.aborted === true) return;
+    const checks = unsuccessfulChecksOf(event);
+    if (event.outcome !== 'failure' && checks.length === 0) return;
+    const speculative = speculativeOf(event);
+    const members = Array.isArray(speculative.pull_request_numbers)
+      ? speculative.pull_request_numbers.filter((value): value is number => typeof value === 'number')
+      : [];
+    const retry = numberField(event, 'retry_attempt');
+    failed.push({
+      eventId: event.id,
+      endedAt: typeof speculative.checks_ended_at === 'string' ? speculative.checks_ended_at : event.received_at,
+      attempt: index + 1,
+      retry: retry !== null && retry > 0 ? retry : null,
+      checks,
+      batchedWith: speculative.in_place === true ? [] : members.filter((member) => member !== number),
+    });
+  });
+  return { failed, attempts: ends.length };
+}
+
+/** Each check that failed, once, with the runs it failed in, in the order they first failed. */
+export function failedCheckNames(runs: readonly QueueCheckRun[]): { name: string; runs: number }[] {
+  const counts = new Map<string, number>();
+  for (const run of runs) for (const name of new Set(run.checks.map((check) => check.name))) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...counts].map(([name, count]) => ({ name, runs: count }));
+}
