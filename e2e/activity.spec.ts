@@ -339,6 +339,48 @@ test.describe('activity log', () => {
     await expectSummary(page, `${eventsText(total)} · Last 90 days`);
   });
 
+  test("a failed queue checks event links its unsuccessful check to the flaky and broken tests of that check's job", async ({ page }) => {
+    // The demo's CI runs check `ci/integration-tests` as job `integration-tests (postgres 16)` of pipeline `ci`
+    // (mocks/store/repository-profiles.ts); the page matches them by name and says so.
+    const check = 'ci/integration-tests';
+    const jobs = ['integration-tests (postgres 16)'];
+    const wide = { ...LAST_90D, event_type: ['action.queue.checks_end' as const], outcome: ['failure' as const] };
+    const events = (await pageOf(wide)).data.events;
+    const event = events.find(
+      (candidate) =>
+        candidate.type === 'action.queue.checks_end' &&
+        candidate.metadata.speculative_check_pull_request.unsuccessful_checks.length === 1 &&
+        candidate.metadata.speculative_check_pull_request.unsuccessful_checks[0]?.name === check,
+    );
+    if (event === undefined || event.pull_request === null) throw new Error('no failed ci/integration-tests checks run in the seeded log');
+    const unhealthy = (
+      await mockAnswers().searchTests({
+        path: CHECKOUT_PATH,
+        query: { pipeline_name: ['ci'], job_name: jobs, health_status: ['flaky', 'broken'], per_page: 100 },
+      })
+    ).data.tests;
+    expect(unhealthy.length).toBeGreaterThan(0);
+
+    const pr = event.pull_request;
+    await openLog(page, `?range=90d&pr=${encodeURIComponent(JSON.stringify([pr]))}&type=${encodeURIComponent(JSON.stringify(['action.queue.checks_end']))}`);
+    const row = rows(page).filter({ has: page.getByText(sentenceOf(event), { exact: true }) }).first();
+    await row.getByRole('button', { name: 'Details' }).click();
+    // Events of one pull request with the same sentence link alike: whichever row comes first will do.
+    const panel = row.getByRole('region', { name: /^Details of event \d+$/ });
+    const links = panel.getByRole('group', { name: 'Tests of the unsuccessful checks' });
+    const link = links.getByRole('link', { name: `Flaky and broken tests of ${check} (${unhealthy.length} test identities)` });
+    await expect(links).toContainText(`Matched by name: jobs of pipeline ci named integration-tests or integration-tests (…) — ${jobs.join(', ')}.`);
+    await link.click();
+    // Flaky and broken is test search's opening view, which its URL leaves out; said or not, it is that view.
+    await expect
+      .poll(() => {
+        const { path, search } = routeOf(page.url());
+        return { path, search: { health: ['flaky', 'broken'], ...search } };
+      })
+      .toEqual({ path: '/acme/checkout/tests', search: { pipeline: ['ci'], job: jobs, health: ['flaky', 'broken'] } });
+    for (const test of unhealthy) await expect(page.getByRole('link', { name: test.test_name, exact: true }).first()).toBeVisible(COLD_START);
+  });
+
   test('zooms into the histogram and returns to the preset', async ({ page }) => {
     test.slow();
     const ninety = await aggregateOf(LAST_90D);

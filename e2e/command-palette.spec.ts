@@ -102,6 +102,7 @@ test.describe('command palette', () => {
       'TestsPage',
       'QuarantinesPage',
       'Activity logPage',
+      'Is it my change?Page',
       'API settingsAction',
       'Switch to dark schemeAction',
     ]);
@@ -120,6 +121,58 @@ test.describe('command palette', () => {
   });
 });
 
+test.describe('command palette: words in any order and "Is it my change?"', () => {
+  const cartTest = FIXTURE_TESTS.brokenByPullRequest;
+
+  /** Test search's answer for names holding both words, either way round (the API's globs, written out). */
+  async function testsHolding(globs: string[]) {
+    const answer = await mockAnswers().searchTests({ path: CHECKOUT_PATH, query: { test_name: globs, sort: 'test_name', direction: 'asc', per_page: 100 } });
+    return [...new Set(answer.data.tests.map((test) => test.test_name))];
+  }
+
+  test('"cart tot" and "tax rounds cart" find the cart tax test; #N offers "Is it my change?" about it; g m goes there', async ({ page }) => {
+    test.slow(); // a cold start, then two pages
+    const cartTot = await testsHolding(['*cart*tot*', '*tot*cart*']);
+    expect(cartTot).toContain(cartTest.testName);
+    const taxRoundsCart = await testsHolding(['*tax*rounds*cart*', '*tax*cart*rounds*', '*rounds*tax*cart*', '*rounds*cart*tax*', '*cart*tax*rounds*', '*cart*rounds*tax*']);
+    expect(taxRoundsCart).toContain(cartTest.testName);
+
+    await openOverview(page);
+    await page.keyboard.press('Control+k');
+    await paletteField(page).pressSequentially('cart tot');
+    const testOptions = palette(page).getByRole('group', { name: 'Tests' }).getByRole('option');
+    await expect(testOptions).toHaveCount(Math.min(8, cartTot.length));
+    await expect(testOptions.filter({ hasText: cartTest.testName })).toHaveCount(1);
+    await paletteField(page).fill('tax rounds cart');
+    await expect(testOptions).toHaveCount(Math.min(8, taxRoundsCart.length));
+    await expect(testOptions.first()).toContainText(taxRoundsCart[0]!);
+
+    // A pull request number: its activity and "Is it my change?" about it.
+    const pull = FIXTURE_PULL_REQUESTS.breaksTaxRounding.number;
+    await paletteField(page).fill(`#${pull}`);
+    await expect(palette(page).getByRole('group', { name: 'Pull requests' }).getByRole('option')).toHaveText([
+      `Pull request #${pull}Activity log filtered to it`,
+      `Is it my change? for #${pull}Its failed queue checks and the tests it is named in`,
+    ]);
+    await palette(page).getByRole('option', { name: new RegExp(`^Is it my change\\? for #${pull}`) }).click();
+    await expectRoute(page, `${OVERVIEW}/my-change`, { pull });
+    await expect(page.getByRole('heading', { level: 2, name: `Failed checks of #${pull} in the merge queue` })).toBeVisible(NEXT_PAGE);
+
+    // The page itself is in the palette's pages and behind g m.
+    await page.goto(OVERVIEW);
+    await expect(pageHeading(page, 'Overview')).toBeVisible(COLD_START);
+    await page.keyboard.press('Control+k');
+    await paletteField(page).fill('my change');
+    await expect(palette(page).getByRole('option')).toHaveText(['Is it my change?Page']);
+    await page.keyboard.press('Escape');
+    await expect(palette(page)).toBeHidden();
+    await page.keyboard.press('g');
+    await page.keyboard.press('m');
+    await expect(pageHeading(page, 'Is it my change?')).toBeVisible(NEXT_PAGE);
+    await expectRoute(page, `${OVERVIEW}/my-change`);
+  });
+});
+
 test.describe('keyboard shortcuts', () => {
   test('? lists every shortcut; g t goes to the tests; j, k and Enter open a row; q quarantines its test', async ({ page }) => {
     test.slow(); // several pages, each loading its data
@@ -128,7 +181,7 @@ test.describe('keyboard shortcuts', () => {
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
     await expect(help).toBeVisible();
     await expect(help.getByRole('definition')).toHaveText(SHORTCUTS.map((shortcut) => shortcut.description));
-    await expect(help.getByRole('region', { name: 'Go to' }).getByRole('term')).toHaveText(['g then o', 'g then t', 'g then q', 'g then a']);
+    await expect(help.getByRole('region', { name: 'Go to' }).getByRole('term')).toHaveText(['g then o', 'g then t', 'g then q', 'g then a', 'g then m']);
     await page.keyboard.press('Escape');
     await expect(help).toBeHidden();
 

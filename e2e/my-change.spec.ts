@@ -4,7 +4,7 @@ import { isCiOrQueueEvent } from '@/features/my-change/lib/pull-request-events';
 import { FIXTURE_PULL_REQUESTS, FIXTURE_TESTS } from '../mocks/fixtures';
 import { COLD_START, E2E_NOW, expect, screenshotPath, test } from './support/app-test';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
-import { expectRoute } from './support/url-state';
+import { expectRoute, routeOf } from './support/url-state';
 
 /*
  * "Is it my change?" on the seeded mock at E2E_NOW. The scripted story: the cart tax test broke on the
@@ -36,8 +36,64 @@ async function brokenSince(): Promise<string> {
 
 const testCard = (scope: Page | Locator, testName: string) => scope.getByRole('article', { name: testName });
 
+/** As the page words a time (the journeys' browser runs in UTC): "Nov 13, 2026, 10:43". */
+const dayAndTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(new Date(iso));
+
+const INTEGRATION_CHECK = 'ci/integration-tests';
+/** The jobs of pipeline `ci` the check `ci/integration-tests` runs, as the demo's CI names them (mocks/store/repository-profiles.ts). */
+const INTEGRATION_JOBS = ['integration-tests (postgres 16)'];
+
+const last90Days = () => ({
+  received_from: new Date(Date.parse(E2E_NOW) - 90 * DAY_MS).toISOString(),
+  received_to: E2E_NOW,
+});
+
+/**
+ * A pull request the queue failed at least twice on `ci/integration-tests` alone (tested by itself, not in a
+ * batch), with its queue checks runs oldest first: asked of the mock's activity log.
+ */
+async function pullFailedTwiceOnIntegrationTests() {
+  const failures = await mockAnswers().getActivityLog({
+    path: CHECKOUT_PATH,
+    query: { ...last90Days(), event_type: ['action.queue.checks_end'], outcome: ['failure'], per_page: 100 },
+  });
+  const namesOf = (event: (typeof failures.data.events)[number]) =>
+    event.type === 'action.queue.checks_end' ? event.metadata.speculative_check_pull_request.unsuccessful_checks.map((check) => check.name) : [];
+  const counts = new Map<number, number>();
+  for (const event of failures.data.events) {
+    if (event.type !== 'action.queue.checks_end' || event.pull_request === null) continue;
+    const alone = event.metadata.speculative_check_pull_request.pull_request_numbers.every((number) => number === event.pull_request);
+    const names = namesOf(event);
+    if (alone && names.length === 1 && names[0] === INTEGRATION_CHECK) counts.set(event.pull_request, (counts.get(event.pull_request) ?? 0) + 1);
+  }
+  const number = [...counts].find(([, count]) => count >= 2)?.[0];
+  if (number === undefined) throw new Error('the seeded log has no pull request failed twice on ci/integration-tests');
+  const own = await mockAnswers().getActivityLog({ path: CHECKOUT_PATH, query: { ...last90Days(), pull_request: [number], per_page: 100 } });
+  const runs = own.data.events.filter((event) => event.type === 'action.queue.checks_end').reverse();
+  return { number, runs };
+}
+
+/** The flaky or broken tests of the check's jobs, and those quarantined there (on every branch or on main). */
+async function troubledTestsOfIntegrationJobs() {
+  const unhealthy = await mockAnswers().searchTests({
+    path: CHECKOUT_PATH,
+    query: { pipeline_name: ['ci'], job_name: INTEGRATION_JOBS, health_status: ['flaky', 'broken'], per_page: 100 },
+  });
+  expect(unhealthy.links.next).toBeNull();
+  const quarantined = (await mockAnswers().listQuarantines({ path: CHECKOUT_PATH, query: { per_page: 100 } })).data.quarantined_tests
+    .filter((record) => record.branch === null || record.branch === 'main')
+    .map((record) => record.test_name);
+  const ofJobs = quarantined.length
+    ? (await mockAnswers().searchTests({ path: CHECKOUT_PATH, query: { pipeline_name: ['ci'], job_name: INTEGRATION_JOBS, test_name: quarantined, per_page: 100 } })).data.tests
+    : [];
+  const names = new Set([...unhealthy.data.tests, ...ofJobs.filter((test) => quarantined.includes(test.test_name))].map((test) => test.test_name));
+  return { unhealthy: unhealthy.data.tests.map((test) => test.test_name), all: [...names] };
+}
+
 test.describe('is it my change?', () => {
   test('from the overview: a test broken by another pull request is not yours', async ({ page }) => {
+    test.slow(); // a cold start, then the page's many questions (every unhealthy test's history) on a busy machine
     await page.goto(REPO);
     const box = page.getByRole('region', { name: 'Is it my change?' });
     await expect(box).toBeVisible(COLD_START);
@@ -57,6 +113,7 @@ test.describe('is it my change?', () => {
   });
 
   test('the pull request that broke it finds the test and is told it is yours, beside its queue events', async ({ page }) => {
+    test.slow(); // a cold start, then the page's many questions (every unhealthy test's history) on a busy machine
     const since = await brokenSince();
     const events = (
       await mockAnswers().getActivityLog({
@@ -85,6 +142,59 @@ test.describe('is it my change?', () => {
     await expect(activity.getByRole('listitem').last()).toContainText(eventTypeLabel(events[0]!.type));
     await expect(activity.getByRole('link', { name: `All events of #${culprit.number} in the activity log` })).toBeVisible();
     await page.screenshot({ path: screenshotPath('my-change.png'), fullPage: true });
+  });
+
+  test('a pull request the queue failed twice: its failed checks, when, which attempt, and the unhealthy tests of that job', async ({ page }) => {
+    test.slow(); // a cold start, then the page's many questions (every unhealthy test's history) on a busy machine
+    const { number, runs } = await pullFailedTwiceOnIntegrationTests();
+    const { unhealthy, all } = await troubledTestsOfIntegrationJobs();
+    expect(unhealthy.length).toBeGreaterThan(0);
+    const failed = runs
+      .map((event, index) => ({ event, attempt: index + 1 }))
+      .filter(({ event }) => event.type === 'action.queue.checks_end' && event.outcome === 'failure' && !event.metadata.aborted);
+
+    await page.goto(`${REPO}/my-change?pull=${number}`);
+    const section = page.getByRole('region', { name: `Failed checks of #${number} in the merge queue` });
+    await expect(section).toBeVisible(COLD_START);
+    await expect(section).toContainText(`${failed.length} of ${runs.length} checks runs of #${number} in the merge queue failed`);
+    const items = section.getByRole('list', { name: `Failed checks runs of #${number}` }).getByRole('listitem');
+    await expect(items).toHaveCount(failed.length);
+    for (const [index, { event, attempt }] of failed.entries()) {
+      if (event.type !== 'action.queue.checks_end') continue;
+      const retry = event.metadata.retry_attempt;
+      await expect(items.nth(index)).toContainText(`Ended ${dayAndTime(event.metadata.speculative_check_pull_request.checks_ended_at ?? event.received_at)}`);
+      await expect(items.nth(index)).toContainText(
+        `Attempt ${attempt} of ${runs.length}${retry !== null && retry > 0 ? ` (queue retry ${retry})` : ''}: ${INTEGRATION_CHECK} (failure)`,
+      );
+    }
+
+    // The check's jobs, matched by name and said so, and their tests: context, not a cause.
+    const check = section.getByRole('region', { name: `${INTEGRATION_CHECK} failed in ${failed.length} runs` });
+    await expect(check).toContainText(`Matched by name: jobs of pipeline ci named integration-tests or integration-tests (…) — ${INTEGRATION_JOBS.join(', ')}.`);
+    await expect(check).toContainText('Not named as the cause');
+    const tests = check.getByRole('list', { name: 'Unhealthy or quarantined tests of ci/integration-tests' }).getByRole('listitem');
+    await expect(tests).toHaveCount(all.length);
+    for (const name of all) await expect(check.getByRole('link', { name, exact: true })).toBeVisible();
+    // Flaky and broken is test search's opening view, which its URL leaves out; said or not, it is that view.
+    const href = (await check.getByRole('link', { name: 'Flaky and broken tests of ci/integration-tests in test search' }).getAttribute('href')) ?? '';
+    const { path, search } = routeOf(href);
+    expect({ path, search: { health: ['flaky', 'broken'], ...search } }).toEqual({
+      path: `${REPO}/tests`,
+      search: { pipeline: ['ci'], job: INTEGRATION_JOBS, health: ['flaky', 'broken'] },
+    });
+    await page.screenshot({ path: screenshotPath('my-change-queue-checks.png'), fullPage: true });
+  });
+
+  test('a Vitest line pasted as the log shows it (mark, name, bare duration) is found', async ({ page }) => {
+    test.slow(); // a cold start, then the page's many questions (every unhealthy test's history) on a busy machine
+    await page.goto(`${REPO}/my-change`);
+    const form = page.getByRole('form', { name: 'Is it my change?' });
+    await form.getByLabel('Failing tests').fill(` × ${brokenByPullRequest.testName} 12ms\n`, { timeout: COLD_START.timeout });
+    await form.getByRole('button', { name: 'Check' }).click();
+    await expectRoute(page, `${REPO}/my-change`, { tests: [brokenByPullRequest.testName] });
+    const card = testCard(page.getByRole('region', { name: 'Tests you pasted' }), brokenByPullRequest.testName);
+    await expect(card.getByRole('link', { name: brokenByPullRequest.testName })).toHaveAttribute('href', `${REPO}/tests/${brokenByPullRequest.testId}`, COLD_START);
+    await expect(page.getByText('Not found', { exact: true })).toHaveCount(0);
   });
 
   test('says what is wrong with the question before asking it', async ({ page }) => {
