@@ -340,6 +340,7 @@ test.describe('activity log', () => {
   });
 
   test("a failed queue checks event links its unsuccessful check to the flaky and broken tests of that check's job", async ({ page }) => {
+    test.slow(); // a cold start, then test search's first screen
     // The demo's CI runs check `ci/integration-tests` as job `integration-tests (postgres 16)` of pipeline `ci`
     // (mocks/store/repository-profiles.ts); the page matches them by name and says so.
     const check = 'ci/integration-tests';
