@@ -2,8 +2,9 @@ import type { ApiClient } from '@/api/client';
 import { repositoryPath } from '@/api/repository-path';
 import type { TestExecutionResult } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
+import { queryFilters, spanWindow } from '@/lib/export/export-scope';
 import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
-import type { ResolvedWindow } from '../lib/time-window';
+import { RANGE_PRESET_LABELS, type ResolvedWindow, type WindowSelection } from '../lib/time-window';
 import { toExecutionsQuery, type ExecutionsPageRequest } from './test-execution-queries';
 
 const EXPORT_PAGE_SIZE = 100;
@@ -15,6 +16,11 @@ export const EXECUTION_EXPORT_COLUMNS: readonly ExportColumn<TestExecutionResult
   { header: 'Executions', value: (row) => row.executions_count },
   { header: 'Test ID', value: (row) => row.test_id },
 ];
+
+/** "last 30 days", or "the chosen range" for a custom window (its instants follow on the same line). */
+export function windowWords(selection: WindowSelection): string {
+  return 'preset' in selection ? RANGE_PRESET_LABELS[selection.preset].toLowerCase() : 'the chosen range';
+}
 
 /**
  * Every pipeline and job the test ran under, in the sort on screen and the very window the table shows
@@ -32,6 +38,10 @@ export function testExecutionsExport(
     what: 'executions',
     fileName: `${repository.owner} ${repository.repo} test ${testId} executions`,
     columns: EXECUTION_EXPORT_COLUMNS,
+    scope: () => ({
+      window: spanWindow(windowWords(request.window), window.start, window.end),
+      filters: [{ name: 'test_id', value: testId }, ...queryFilters(query, ['start', 'end'])],
+    }),
     fetchPage: async (cursor, signal) => {
       const page = await api.listTestExecutions(
         { path: { ...repositoryPath(repository), test_id: testId }, query: cursor === null ? query : { ...query, cursor } },
