@@ -4,7 +4,8 @@ import type { TestExecutionResult } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { queryFilters, spanWindow } from '@/lib/export/export-scope';
 import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
-import { RANGE_PRESET_LABELS, type ResolvedWindow, type WindowSelection } from '../lib/time-window';
+import { windowWords } from '../lib/formatters';
+import type { ResolvedWindow } from '../lib/time-window';
 import { toExecutionsQuery, type ExecutionsPageRequest } from './test-execution-queries';
 
 const EXPORT_PAGE_SIZE = 100;
@@ -16,11 +17,6 @@ export const EXECUTION_EXPORT_COLUMNS: readonly ExportColumn<TestExecutionResult
   { header: 'Executions', value: (row) => row.executions_count },
   { header: 'Test ID', value: (row) => row.test_id },
 ];
-
-/** "last 30 days", or "the chosen range" for a custom window (its instants follow on the same line). */
-export function windowWords(selection: WindowSelection): string {
-  return 'preset' in selection ? RANGE_PRESET_LABELS[selection.preset].toLowerCase() : 'the chosen range';
-}
 
 /**
  * Every pipeline and job the test ran under, in the sort on screen and the very window the table shows
