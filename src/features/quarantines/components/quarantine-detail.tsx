@@ -67,7 +67,13 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
       {quarantine.is_recovered ? (
         <RecoveryEvidence
           repository={repository}
-          testPageId={testLinks.isSuccess ? (testLinks.data[quarantine.test_name] ?? null) : undefined}
+          lookup={
+            testLinks.isPending
+              ? { status: 'pending' }
+              : testLinks.isError
+                ? { status: 'failed', error: testLinks.error, retry: () => void testLinks.refetch() }
+                : { status: 'done', testPageId: testLinks.data[quarantine.test_name] ?? null }
+          }
         />
       ) : null}
       <Paper withBorder p="md" radius="md">

@@ -10,26 +10,34 @@ import { RECOVERY_WINDOW_DAYS, recoveryEvidenceQuery } from '../api/recovery-evi
 const count = new Intl.NumberFormat('en-US');
 const runsText = (runs: number) => (runs === 1 ? '1 run' : `${count.format(runs)} runs`);
 
+/** Whether test search knows the quarantined test, and its id there (the test page's). */
+export type TestPageLookup =
+  | { status: 'pending' }
+  | { status: 'failed'; error: unknown; retry: () => void }
+  | { status: 'done'; testPageId: string | null };
+
 /**
  * "Recovered", with what it rests on: the API's verdict is one boolean ("recent runs are healthy"), so
  * the test's own figures over a stated window are shown beside it, with a link to the test's
- * statistics for that very window. `testPageId` is undefined while test search is asked whether the
- * test has a page, and null when it has none (a test that never ran on the default branch).
+ * statistics for that very window. A test search does not know (it never ran on the default branch)
+ * has no figures to show, and says so.
  */
-export function RecoveryEvidence({ repository, testPageId }: { repository: RepositoryRef; testPageId: string | null | undefined }) {
+export function RecoveryEvidence({ repository, lookup }: { repository: RepositoryRef; lookup: TestPageLookup }) {
   return (
     <Stack gap={4} component="section" aria-label="Why recovered">
       <Text size="sm" c="teal">
         The API marks this test recovered (its recent runs are healthy): the quarantine could be released.
       </Text>
-      {testPageId === undefined ? (
+      {lookup.status === 'pending' ? (
         <Pending />
-      ) : testPageId === null ? (
+      ) : lookup.status === 'failed' ? (
+        <ErrorState compact title="Could not look the test up in test search" error={lookup.error} onRetry={lookup.retry} />
+      ) : lookup.testPageId === null ? (
         <Text size="sm" c="dimmed">
           Test search knows no runs of this test on the default branch, so the runs behind the API’s verdict cannot be shown.
         </Text>
       ) : (
-        <Figures repository={repository} testPageId={testPageId} />
+        <Figures repository={repository} testPageId={lookup.testPageId} />
       )}
     </Stack>
   );
@@ -54,7 +62,7 @@ function Figures({ repository, testPageId }: { repository: RepositoryRef; testPa
   const { window, runs, failed, lastFailureAt } = evidence.data;
   return (
     <Text size="sm">
-      Last {RECOVERY_WINDOW_DAYS} days (<Timestamp value={window.start} /> → <Timestamp value={window.end} />):{' '}
+      In the {RECOVERY_WINDOW_DAYS} days from <Timestamp value={window.start} /> to <Timestamp value={window.end} />:{' '}
       {runsText(runs)} on the default branch, {count.format(failed)} failed.{' '}
       {lastFailureAt === null ? (
         'It has not failed in the retained history.'
