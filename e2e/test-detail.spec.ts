@@ -144,7 +144,7 @@ test.describe('test detail', () => {
     await page.goto(testUrl(flaky.testId));
     const panel = page.getByRole('tabpanel', { name: 'Statistics' });
 
-    await expect(panel).toContainText(week.summary);
+    await expect(panel).toContainText(week.summary, COLD_START);
     await expectFigures(panel, week.figures);
     await expect(panel.getByRole('button', { name: '7 d' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('figure', { name: 'Runs per bucket' })).toContainText('Runs (count)');
@@ -352,7 +352,7 @@ test.describe('test detail', () => {
       exactRelativeStamp(group.last_failure_at),
     ]);
     await page.reload();
-    await expect(row.getByRole('cell').nth(1)).toHaveText(formatCount(group.failure_count));
+    await expect(row.getByRole('cell').nth(1)).toHaveText(formatCount(group.failure_count), COLD_START);
 
     await row.getByRole('link', { name: flaky.exceptionType }).click();
     await expect(page).toHaveURL(urlPattern(`${testUrl(flaky.testId)}/failures/${flaky.failureId}`));
