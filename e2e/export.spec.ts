@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import type { ActivityLogEvent, QuarantinedTest, SearchTestsQuery, TestSearchResult } from '@/api/types';
+import { FIXTURE_TESTS } from '../mocks/fixtures';
 import { COLD_START, E2E_NOW, expect, test } from './support/app-test';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
+import { WINDOWS } from './support/test-detail-answers';
 
 // Exports of three tables, checked against what the page shows and against the seeded mock at E2E_NOW
 // (support/mock-answers.ts): the file a person downloads or pastes holds every row the page counts.
@@ -99,7 +101,10 @@ test.describe('export', () => {
 
     const text = await downloadedText(file);
     expect(text.startsWith('\uFEFF')).toBe(true); // so spreadsheets read it as UTF-8
-    const [header, ...records] = parseCsv(text.slice(1));
+    const [scope, header, ...records] = parseCsv(text.slice(1));
+    // The first record, one field, says what the rows are: the search takes no window, and its filters.
+    expect(scope).toHaveLength(1);
+    expect(scope![0]).toMatch(/^Window: each test as the API classifies it when exported\. Filters: health_status = flaky; sort = \w+; direction = (asc|desc)\.$/);
     expect(header).toEqual(['Test name', 'Pipeline', 'Job', 'Health', 'Confidence', 'Impact', 'Test ID']);
     expect(records).toHaveLength(count);
     expect(records.every((record) => record.length === header?.length && record[3] === 'flaky')).toBe(true);
@@ -120,16 +125,50 @@ test.describe('export', () => {
       await chooseExport(page, 'Copy as Markdown (all pages)');
       await expect(page.getByRole('status').filter({ hasText: `Copied ${quarantines.length} quarantines as Markdown.` })).toBeVisible();
 
-      const lines = (await page.evaluate(() => navigator.clipboard.readText())).trimEnd().split('\n');
-      expect(lines.slice(0, 2)).toEqual([
-        '| Test name | Branch | Reason | Source | Quarantined since | Recovered | Test ID | Quarantine ID |',
-        '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      const text = await page.evaluate(() => navigator.clipboard.readText());
+      const lines = text.trimEnd().split('\n');
+      expect(lines.slice(0, 4)).toEqual([
+        'Window: the quarantines in force when exported. Filters: none.',
+        '',
+        '| Test name | Branch | Reason | Owner | Ticket | Until (UTC day) | Source | Quarantined since | Recovered | Test ID | Quarantine ID |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ]);
-      const rows = lines.slice(2);
+      const rows = lines.slice(4);
+      // Text as text: a test name's ">" is written as it is, never as an HTML entity.
+      const cartTotals = 'src/cart/cart-totals.test.ts > cartTotals > rounds tax per line item';
+      expect(quarantines.some((quarantine) => quarantine.test_name === cartTotals)).toBe(true);
+      expect(rows.some((row) => row.startsWith(`| ${cartTotals} | `))).toBe(true);
+      expect(text).not.toContain('&gt;');
       expect(rows).toHaveLength(quarantines.length);
       // The last cell of a row is the quarantine's id: each one once.
       expect(rows.map((row) => row.split(' | ').at(-1)?.replace(/ \|$/, '')).sort()).toEqual(quarantines.map((quarantine) => quarantine.id).sort());
     });
+  });
+
+  test('a test’s executions download as a CSV with the window, the test and each identity’s count', async ({ page }) => {
+    const { testId } = FIXTURE_TESTS.multiIdentity;
+    // The test page's "30 d" at the pinned clock, as its other journeys read it.
+    const window = WINDOWS['30d'];
+    const { executions } = (
+      await mockAnswers().listTestExecutions({
+        path: { ...CHECKOUT_PATH, test_id: testId },
+        query: { ...window, sort: 'executions_count', direction: 'desc', per_page: 100 },
+      })
+    ).data;
+    expect(executions.length).toBeGreaterThan(1);
+
+    await page.goto(`${CHECKOUT}/tests/${testId}?tab=executions&range=30d`);
+    await expect(page.getByRole('tabpanel', { name: 'Executions' }).getByRole('row')).toHaveCount(executions.length + 1, COLD_START);
+    const download = page.waitForEvent('download');
+    await chooseExport(page, 'Download CSV');
+    const [scope, header, ...records] = parseCsv((await downloadedText(await download)).slice(1));
+    expect(scope).toEqual([
+      `Window: last 30 days, ${window.start} to ${window.end}. Filters: test_id = ${testId}; sort = executions_count; direction = desc.`,
+    ]);
+    expect(header).toEqual(['Test name', 'Pipeline', 'Job', 'Executions', 'Test ID']);
+    expect(records.map((record) => [record[1], record[2], Number(record[3])])).toEqual(
+      executions.map((row) => [row.pipeline_name, row.job_name, row.executions_count]),
+    );
   });
 
   test('the activity log downloads as JSON holding as many events as it counts', async ({ page }) => {
@@ -144,8 +183,22 @@ test.describe('export', () => {
     await chooseExport(page, 'Download JSON');
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^acme-checkout-activity-\d{4}-\d{2}-\d{2}\.json$/);
-    const events = JSON.parse(await downloadedText(file)) as ActivityLogEvent[];
+    const exported = JSON.parse(await downloadedText(file)) as {
+      window: { description: string; start: string; end: string };
+      filters: unknown;
+      rows: (ActivityLogEvent & { sentence: string })[];
+    };
+    // The window and filters the rows were read with, beside them; each event with the sentence the page shows.
+    // The page's clock runs on from E2E_NOW, so the window ends when the page resolved it, a moment later.
+    expect(exported.window.description).toBe('last 24 hours');
+    const end = Date.parse(exported.window.end);
+    expect(end - Date.parse(LAST_24H.received_to)).toBeGreaterThanOrEqual(0);
+    expect(end - Date.parse(LAST_24H.received_to)).toBeLessThan(5 * 60_000);
+    expect(Date.parse(exported.window.start)).toBe(end - 24 * 3_600_000);
+    expect(exported.filters).toEqual({});
+    const events = exported.rows;
     expect(events).toHaveLength(shown);
+    expect(events.every((event) => typeof event.sentence === 'string' && event.sentence.length > 0)).toBe(true);
     expect(new Set(events.map((event) => event.id)).size).toBe(shown);
   });
 });

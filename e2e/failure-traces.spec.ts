@@ -15,6 +15,11 @@ import { routeOf } from './support/url-state';
 const REPO = '/acme/checkout';
 const { brokenByPullRequest } = FIXTURE_TESTS;
 
+/** "1,204": a count as en-US writes it. */
+const count = (value: number) => value.toLocaleString('en-US');
+/** "Nov 23": a day as the page writes it (the journeys' browser runs in UTC). */
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
 /** "expected 8306 to be 8307 // Object.is equality" → "expected # to be # // Object.is equality". */
 const maskNumbers = (message: string) => message.replace(/\d+/g, '#');
 
@@ -30,7 +35,22 @@ test.describe('failures that read well', () => {
     expect(sameAsLatest.length).toBeGreaterThan(1);
 
     await page.goto(`${REPO}/tests/${brokenByPullRequest.testId}/failures/${brokenByPullRequest.failureId}`);
-    await expect(page.getByRole('heading', { name: `Latest events (${failure.latest_events.length})` })).toBeVisible(COLD_START);
+    // The page says how many of the group's failures the API lists, and why not all of them.
+    const listed = failure.latest_events.length;
+    expect(failure.failure_count).toBeGreaterThan(listed);
+    await expect(page.getByRole('heading', { name: `Latest ${listed} of ${count(failure.failure_count)} failures` })).toBeVisible(COLD_START);
+    await expect(page.getByText(`The API keeps the latest ${listed} events of a failure group`)).toHaveText(
+      `The API keeps the latest ${listed} events of a failure group: this group failed ${count(failure.failure_count)} times ` +
+        `from ${day(failure.first_failure_at)} to ${day(failure.last_failure_at)}, so the ${count(failure.failure_count - listed)} older ones ` +
+        'are counted above but not listed.',
+    );
+    // The commit is said once (the API names only the test's first failure's), never "not known" per row.
+    const details = await mockAnswers().getTestDetails({ path: { ...CHECKOUT_PATH, test_id: brokenByPullRequest.testId } });
+    const firstListed = failure.latest_events.some((event) => Date.parse(event.failed_at) === Date.parse(details.first_failure_at!));
+    expect(firstListed).toBe(false);
+    await expect(page.getByText('The API names no commit for an event: only the test’s first failure has one, and it is not among these events.')).toBeVisible();
+    await expect(page.getByText('not known')).toHaveCount(0);
+    await expect(page.getByRole('columnheader', { name: 'Commit' })).toHaveCount(0);
     await expect(page.getByText(traces.length === 1 ? '1 distinct stack trace' : `${traces.length} distinct stack traces`)).toBeVisible();
     const group = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Stack trace 1: seen ${sameAsLatest.length} times`, exact: true }) });
     await expect(group.getByText(`×${sameAsLatest.length}`, { exact: true })).toBeVisible();

@@ -3,6 +3,7 @@ import { FIXTURE_QUARANTINES } from '../mocks/fixtures';
 import type { QuarantineListQuery } from '@/api/types';
 import { COLD_START, expect, test, screenshotPath } from './support/app-test';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
+import { expectRoute } from './support/url-state';
 
 /*
  * Quarantine journeys against the seeded mock (acme/checkout, default seed, clock pinned to E2E_NOW).
@@ -196,6 +197,7 @@ test.describe('quarantines', () => {
   });
 
   test('a quarantine’s own page, from the table, and what is left after releasing it', async ({ page }) => {
+    test.slow(); // two reloads and a visit to the test page
     const recovered = FIXTURE_QUARANTINES.recoveredOnMain;
     await page.goto(`${QUARANTINES_URL}?branch=main`);
     await quarantinesTable(page)
@@ -205,8 +207,28 @@ test.describe('quarantines', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Quarantine' })).toBeVisible();
     await expect(page.getByText(recovered.reason)).toBeVisible();
     await expect(page.getByText('the quarantine could be released')).toBeVisible();
+    // "Recovered" with what it rests on: the test's runs over the 7 days to the last whole hour, as the
+    // per-test statistics answer them, and a link to those very runs on the test's page.
+    const week = { start: '2026-11-13T12:00:00Z', end: '2026-11-20T12:00:00Z' }; // E2E_NOW is 12:00 sharp
+    const stat = (name: 'success_count' | 'failure_count') =>
+      mockAnswers().getTestStat({ path: { ...CHECKOUT_PATH, test_id: recovered.testId, stat: name }, query: week });
+    const [passed, failed] = await Promise.all([stat('success_count'), stat('failure_count')]);
+    const { last_failure_at: lastFailure } = await mockAnswers().getTestDetails({ path: { ...CHECKOUT_PATH, test_id: recovered.testId } });
+    expect(passed.value + failed.value).toBeGreaterThanOrEqual(5);
+    const why = page.getByRole('region', { name: 'Why recovered' });
+    await expect(why).toContainText(
+      `In the 7 days from Nov 13, 2026, 12:00 to Nov 20, 2026, 12:00: ${passed.value + failed.value} runs on the default branch, ${failed.value} failed.`,
+    );
+    await expect(why).toContainText(`Last failure: `);
+    await expect(why.locator('time').last()).toHaveAttribute('datetime', lastFailure!);
     await page.reload();
-    await expect(page.getByText(recovered.reason)).toBeVisible();
+    await expect(page.getByText(recovered.reason)).toBeVisible(COLD_START);
+    await why.getByRole('link', { name: 'See these runs in the test’s statistics' }).click();
+    await expectRoute(page, `/acme/checkout/tests/${recovered.testId}`, week);
+    const statistics = page.getByRole('tabpanel', { name: 'Statistics' });
+    await expect(statistics.getByRole('group', { name: 'Runs', exact: true })).toContainText(String(passed.value + failed.value), COLD_START);
+    await expect(statistics.getByRole('group', { name: 'Failures', exact: true })).toContainText(String(failed.value));
+    await page.goBack();
 
     await page.getByRole('button', { name: `Release ${recovered.testName} (branch main)` }).click();
     await page.getByRole('dialog', { name: 'Release quarantine?' }).getByRole('button', { name: 'Release' }).click();

@@ -144,11 +144,12 @@ test.describe('test detail', () => {
     await page.goto(testUrl(flaky.testId));
     const panel = page.getByRole('tabpanel', { name: 'Statistics' });
 
-    await expect(panel).toContainText(week.summary);
+    await expect(panel).toContainText(week.summary, COLD_START);
     await expectFigures(panel, week.figures);
     await expect(panel.getByRole('button', { name: '7 d' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('figure', { name: 'Runs per bucket' })).toContainText('Runs (count)');
-    await expect(page.getByRole('figure', { name: 'Mean duration per bucket' })).toContainText('Mean duration (s)');
+    // The flaky test's runs take under a second: the chart's axis is in the cards' unit, ms.
+    await expect(page.getByRole('figure', { name: 'Mean duration per bucket' })).toContainText('Mean duration (ms)');
 
     await panel.getByRole('button', { name: '24 h' }).click();
     await expect(page).toHaveURL(urlPattern(testUrl(flaky.testId), '?range=24h'));
@@ -182,6 +183,42 @@ test.describe('test detail', () => {
     await expect(page).toHaveURL(urlPattern(testUrl(flaky.testId), '?range=30d'));
     await expectFigures(panel, { Successes: month.figures.Successes, Failures: month.figures.Failures });
     await expect(panel.getByRole('button', { name: 'Reset zoom' })).toHaveCount(0);
+  });
+
+  test('statistics: at 30 d every card counts the chart’s runs over the 30 days and says so', async ({ page }) => {
+    const stat = <S extends 'success_count' | 'failure_count' | 'mean_duration'>(name: S) =>
+      mockAnswers().getTestStat({ path: { ...CHECKOUT_PATH, test_id: flaky.testId, stat: name }, query: WINDOWS['30d'] });
+    const [passed, failed, duration] = await Promise.all([stat('success_count'), stat('failure_count'), stat('mean_duration')]);
+    const runs = passed.value + failed.value;
+    // The flaky test runs in well under a second, in every bucket: the page's durations are in ms.
+    expect(Math.max(duration.value, ...duration.value_over_time.map((bucket) => bucket.value))).toBeLessThan(1);
+
+    await page.goto(testUrl(flaky.testId, '?range=30d'));
+    const panel = page.getByRole('tabpanel', { name: 'Statistics' });
+    const card = (label: string) => figure(panel, label);
+    await expect(card('Runs')).toContainText(runs.toLocaleString('en-US'), COLD_START);
+    await expect(card('Runs')).toContainText('passed + failed runs, last 30 days');
+    await expect(card('Failure ratio')).toContainText(`${((failed.value / runs) * 100).toFixed(1)}%`);
+    await expect(card('Failure ratio')).toContainText('failed runs ÷ runs, last 30 days');
+    await expect(card('Failures')).toContainText(failed.value.toLocaleString('en-US'));
+    await expect(card('Failures')).toContainText('failed runs, last 30 days');
+    await expect(card('Successes')).toContainText('passed runs, last 30 days');
+    await expect(card('Mean duration')).toContainText(`${Math.round(duration.value * 1000)} ms`);
+    await expect(card('Mean duration')).toContainText('of passed and failed runs, last 30 days');
+    // The card's unit is the chart's.
+    await expect(page.getByRole('figure', { name: 'Mean duration per bucket' })).toContainText('Mean duration (ms)');
+
+    // The cards add up the very buckets the chart draws (its data table, bucket by bucket).
+    await panel.getByRole('button', { name: 'Show data table' }).click();
+    const table = panel.getByRole('table', { name: 'Statistics per bucket (local time)' });
+    await expect(table.getByRole('row')).toHaveCount(passed.value_over_time.length + 1);
+    const column = async (index: number) =>
+      (await table.getByRole('row').evaluateAll((rows, at) => rows.slice(1).map((row) => row.children[at]?.textContent ?? ''), index)).map(
+        (text) => Number(text.replaceAll(',', '')),
+      );
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+    expect(sum(await column(1)) + sum(await column(2))).toBe(runs);
+    expect(sum(await column(2))).toBe(failed.value);
   });
 
   test('statistics: a custom range and its figures bucket by bucket', async ({ page }) => {
@@ -315,7 +352,7 @@ test.describe('test detail', () => {
       exactRelativeStamp(group.last_failure_at),
     ]);
     await page.reload();
-    await expect(row.getByRole('cell').nth(1)).toHaveText(formatCount(group.failure_count));
+    await expect(row.getByRole('cell').nth(1)).toHaveText(formatCount(group.failure_count), COLD_START);
 
     await row.getByRole('link', { name: flaky.exceptionType }).click();
     await expect(page).toHaveURL(urlPattern(`${testUrl(flaky.testId)}/failures/${flaky.failureId}`));
@@ -329,7 +366,11 @@ test.describe('test detail', () => {
       await expect(figure(page, 'Occurrences')).toContainText(formatCount(failure.failure_count));
       await expect(figure(page, 'First seen')).toContainText(localTime(failure.first_failure_at));
       await expect(figure(page, 'Last seen')).toContainText(relativeStamp(failure.last_failure_at));
-      await expect(page.getByRole('heading', { name: `Latest events (${failure.latest_events.length})` })).toBeVisible();
+      const listed = failure.latest_events.length;
+      const total = failure.failure_count.toLocaleString('en-US');
+      await expect(
+        page.getByRole('heading', { name: listed < failure.failure_count ? `Latest ${listed} of ${total} failures` : `All ${total} failures` }),
+      ).toBeVisible();
       // Identical traces are read once: the latest one's group lists every event that carried it.
       const sameTrace = failure.latest_events.filter((item) => item.exception_stacktrace === latest.exception_stacktrace);
       const seen = sameTrace.length === 1 ? 'seen once' : `seen ${sameTrace.length} times`;

@@ -13,6 +13,7 @@ function sourceOf(fetchPage: ExportSource<Row>['fetchPage'], total: number | nul
   return {
     what: 'tests',
     fileName: 'acme checkout tests',
+    scope: () => ({ window: { description: 'now' }, filters: [] }),
     total,
     columns: [
       { header: 'ID', value: (row) => row.id },
@@ -90,7 +91,7 @@ describe('ExportMenu', () => {
     expect(downloads).toHaveLength(1);
     expect(downloads[0]?.name).toMatch(/^acme-checkout-tests-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await downloads[0]?.blob.text();
-    expect(text?.split('\r\n')).toHaveLength(152); // header, 150 rows, the final line break
+    expect(text?.split('\r\n')).toHaveLength(153); // scope line, header, 150 rows, the final line break
   });
 
   it('stops on Cancel: the request in flight is aborted and nothing is downloaded', async () => {
@@ -125,7 +126,7 @@ describe('ExportMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect((await screen.findByRole('status')).textContent).toContain('Downloaded 2 tests as JSON.');
-    expect(JSON.parse((await downloads[0]?.blob.text()) ?? '')).toEqual(rowsOf(1, 2));
+    expect(JSON.parse((await downloads[0]?.blob.text()) ?? '')).toEqual({ window: { description: 'now' }, filters: {}, rows: rowsOf(1, 2) });
   });
 
   it('copies every page as a Markdown table', async () => {
@@ -135,6 +136,6 @@ describe('ExportMenu', () => {
     await choose('Copy as Markdown (all pages)');
 
     expect((await screen.findByRole('status')).textContent).toContain('Copied 2 tests as Markdown.');
-    expect(writeText).toHaveBeenCalledWith('| ID | Name |\n| --- | --- |\n| 1 | test 1 |\n| 2 | a\\|b |\n');
+    expect(writeText).toHaveBeenCalledWith('Window: now. Filters: none.\n\n| ID | Name |\n| --- | --- |\n| 1 | test 1 |\n| 2 | a\\|b |\n');
   });
 });

@@ -16,7 +16,15 @@ const source: ExportSource<Row> = {
   columns: [
     { header: 'ID', value: (row) => row.id },
     { header: 'Name', value: (row) => row.name },
+    { header: 'Name length', value: (row) => row.name.length, jsonKey: 'name_length' },
   ],
+  scope: () => ({
+    window: { description: 'last 7 days', start: '2026-11-19T00:00:00Z', end: '2026-11-26T00:00:00Z' },
+    filters: [
+      { name: 'health_status', value: ['flaky', 'broken'] },
+      { name: 'test_name', value: '=cmd|x' },
+    ],
+  }),
   fetchPage: async (cursor) => {
     const start = cursor === null ? 0 : Number(cursor);
     return { items: ROWS.slice(start, start + 2), next: start + 2 < ROWS.length ? String(start + 2) : null };
@@ -25,31 +33,51 @@ const source: ExportSource<Row> = {
 const run = () => ({ signal: new AbortController().signal, pause: () => Promise.resolve() });
 
 describe('exportFile', () => {
-  it('writes a CSV with a BOM, the header and every page', async () => {
+  it('writes a CSV with a BOM, the scope as its first record, the header and every page', async () => {
     const { blob, rows } = await exportFile(source, 'csv', run());
     expect(rows).toBe(3);
     expect(blob.type).toBe('text/csv;charset=utf-8');
     const bytes = new Uint8Array(await blob.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes)).toBe(
-      'ID,Name\r\n1,"\'=HYPERLINK(""x"")"\r\n2,"plain, with comma"\r\n3,"pipe | and\nbreak"\r\n',
+      '"Window: last 7 days, 2026-11-19T00:00:00Z to 2026-11-26T00:00:00Z. Filters: health_status = flaky, broken; test_name = =cmd|x."\r\n' +
+        'ID,Name,Name length\r\n1,"\'=HYPERLINK(""x"")",15\r\n2,"plain, with comma",17\r\n3,"pipe | and\nbreak",16\r\n',
     );
   });
 
-  it('writes JSON: the records as they came, in one array', async () => {
+  it('writes JSON: the scope, then the records as they came plus the columns they do not hold', async () => {
     const { blob, rows } = await exportFile(source, 'json', run());
     expect(rows).toBe(3);
     expect(blob.type).toBe('application/json');
-    expect(JSON.parse(await blob.text())).toEqual(ROWS);
+    expect(JSON.parse(await blob.text())).toEqual({
+      window: { description: 'last 7 days', start: '2026-11-19T00:00:00Z', end: '2026-11-26T00:00:00Z' },
+      filters: { health_status: ['flaky', 'broken'], test_name: '=cmd|x' },
+      rows: ROWS.map((row) => ({ ...row, name_length: row.name.length })),
+    });
+  });
+
+  it('states the scope as it is once the rows are read', async () => {
+    let window = 'not yet read';
+    const late: ExportSource<Row> = {
+      ...source,
+      scope: () => ({ window: { description: window }, filters: [] }),
+      fetchPage: async () => {
+        window = 'read';
+        return { items: ROWS, next: null };
+      },
+    };
+    const { blob } = await exportFile(late, 'json', run());
+    expect((JSON.parse(await blob.text()) as { window: unknown }).window).toEqual({ description: 'read' });
   });
 });
 
 describe('exportMarkdown', () => {
-  it('writes one table of every page', async () => {
+  it('writes the scope line, then one table of every page', async () => {
     const { text, rows } = await exportMarkdown(source, run());
     expect(rows).toBe(3);
     expect(text).toBe(
-      '| ID | Name |\n| --- | --- |\n| 1 | =HYPERLINK("x") |\n| 2 | plain, with comma |\n| 3 | pipe \\| and<br>break |\n',
+      'Window: last 7 days, 2026-11-19T00:00:00Z to 2026-11-26T00:00:00Z. Filters: health_status = flaky, broken; test_name = =cmd\\|x.\n\n' +
+        '| ID | Name | Name length |\n| --- | --- | --- |\n| 1 | =HYPERLINK("x") | 15 |\n| 2 | plain, with comma | 17 |\n| 3 | pipe \\| and<br>break | 16 |\n',
     );
   });
 });

@@ -1,7 +1,8 @@
-import { csvHeader, csvRows, UTF8_BOM } from './csv';
-import type { ExportSource } from './export-source';
-import { createJsonArrayWriter } from './json';
-import { markdownHeader, markdownRows } from './markdown';
+import { csvHeader, csvRecord, csvRows, UTF8_BOM } from './csv';
+import { scopeJson, scopeLine } from './export-scope';
+import type { ExportColumn, ExportSource } from './export-source';
+import { createJsonDocumentWriter } from './json';
+import { markdownHeader, markdownParagraph, markdownRows } from './markdown';
 import { walkPages, type WalkOptions, type WalkProgress } from './page-walker';
 
 export type ExportFormat = 'csv' | 'json';
@@ -16,33 +17,48 @@ const MEDIA_TYPES: Record<ExportFormat, string> = {
 };
 
 /**
+ * A record as JSON holds it: the API's record whole (nothing a column leaves out is lost, and a
+ * program need not undo our formatting), plus the columns the record does not hold, under their key.
+ */
+function jsonRecord<T>(row: T, derived: readonly ExportColumn<T>[]): unknown {
+  if (derived.length === 0) return row;
+  const extra = Object.fromEntries(derived.map((column) => [column.jsonKey, column.value(row) ?? null]));
+  return { ...(row as object), ...extra };
+}
+
+/**
  * Every page of a source as one file. Each page becomes one string part of the Blob as it arrives,
  * so the text is never concatenated into one huge string and the browser may keep the parts off the
- * JavaScript heap. CSV has the columns; JSON has the records as the API answered them (nothing a
- * column would leave out is lost).
+ * JavaScript heap. Both formats open with the scope (window and filters): CSV as its first record,
+ * one field, before the header; JSON as the `window` and `filters` fields beside `rows`.
  */
 export async function exportFile<T>(source: ExportSource<T>, format: ExportFormat, run: ExportRun): Promise<ExportedFile> {
   const parts: BlobPart[] = [];
-  const json = createJsonArrayWriter();
-  parts.push(format === 'csv' ? UTF8_BOM + csvHeader(source.columns) : json.open());
+  const json = createJsonDocumentWriter('rows');
+  const derived = source.columns.filter((column) => column.jsonKey !== undefined);
   const done = await walkPages(source.fetchPage, {
     ...run,
     total: source.total,
-    onPage: (rows) => parts.push(format === 'csv' ? csvRows(rows, source.columns) : json.items(rows)),
+    onPage: (rows) =>
+      parts.push(format === 'csv' ? csvRows(rows, source.columns) : json.items(rows.map((row) => jsonRecord(row, derived)))),
   });
+  // The head goes in front once the rows are read: the scope is only final then (see ExportSource.scope).
+  const scope = source.scope();
+  parts.unshift(format === 'csv' ? UTF8_BOM + csvRecord([scopeLine(scope)]) + csvHeader(source.columns) : json.open(scopeJson(scope)));
   if (format === 'json') parts.push(json.close());
   return { blob: new Blob(parts, { type: MEDIA_TYPES[format] }), rows: done.rows };
 }
 
-/** Every page of a source as one Markdown table (for the clipboard, which takes one string). */
+/** Every page of a source as one Markdown table under its scope line (for the clipboard, which takes one string). */
 export async function exportMarkdown<T>(source: ExportSource<T>, run: ExportRun): Promise<{ text: string; rows: number }> {
-  const parts = [markdownHeader(source.columns)];
+  const parts: string[] = [];
   const done: WalkProgress = await walkPages(source.fetchPage, {
     ...run,
     total: source.total,
     onPage: (rows) => parts.push(markdownRows(rows, source.columns)),
   });
-  return { text: parts.join(''), rows: done.rows };
+  const head = markdownParagraph(scopeLine(source.scope())) + markdownHeader(source.columns);
+  return { text: head + parts.join(''), rows: done.rows };
 }
 
 /** "acme checkout / Flaky tests" → "acme-checkout-flaky-tests-2026-11-20.csv": safe on every file system. */

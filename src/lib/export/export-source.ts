@@ -11,6 +11,24 @@ export type ExportColumn<T> = {
   header: string;
   // Method syntax on purpose: a source of any row type can then be handed to the generic menu.
   value(row: T): ExportCell;
+  /**
+   * For a column the API record does not hold (a figure from another answer, a field read out of a
+   * text): the JSON field it is written under, beside the record's own fields. Columns that only show
+   * a field of the record have none, since JSON already carries the record whole.
+   */
+  jsonKey?: string;
+};
+
+/** One filter that chose the rows, as the API was asked: `health_status` = `flaky`. */
+export type ExportFilter = { name: string; value: string | number | boolean | readonly (string | number)[] };
+
+/**
+ * What the rows cover, written above them in every format: the window in words (and as instants when it
+ * is one span of time) and the filters that chose them. A file read a week later still says what it is.
+ */
+export type ExportScope = {
+  window: { description: string; start?: string | undefined; end?: string | undefined };
+  filters: readonly ExportFilter[];
 };
 
 /** One page of rows and the cursor of the next one (null: this was the last). */
@@ -30,6 +48,11 @@ export type ExportSource<T> = {
   /** The file name without extension; made safe for a file system by the menu. */
   fileName: string;
   columns: readonly ExportColumn<T>[];
+  /**
+   * The window and filters of the rows, for the line above them (see export-scope.ts). Asked once every
+   * page is read, so a window the export resolved when it started is the one the file states.
+   */
+  scope(): ExportScope;
   fetchPage: ExportPageFetcher<T>;
   /** The number of rows known before the walk starts (e.g. the count on screen), for the progress bar. */
   total?: number | null | undefined;

@@ -18,3 +18,21 @@ export function createJsonArrayWriter() {
     close: (): string => (written === 0 ? ']\n' : '\n]\n'),
   };
 }
+
+/**
+ * A JSON object whose last field is an array written chunk by chunk: `{"window":…,"filters":…,"rows":[`,
+ * the rows page after page, then `]}`. The head's fields come first so a reader meets the scope before
+ * the rows; `open` may be called last (its text put in front), when the head is known only at the end.
+ */
+export function createJsonDocumentWriter(arrayKey: string) {
+  const rows = createJsonArrayWriter();
+  return {
+    /** The head's fields, then the array's key and its opening bracket. */
+    open(head: Readonly<Record<string, unknown>>): string {
+      const fields = Object.entries(head).map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)},\n`);
+      return `{\n${fields.join('')}${JSON.stringify(arrayKey)}:${rows.open()}`;
+    },
+    items: (items: readonly unknown[]): string => rows.items(items),
+    close: (): string => `${rows.close().trimEnd()}\n}\n`,
+  };
+}

@@ -18,8 +18,24 @@ describe('markdownCell', () => {
     expect(markdownCell('one\ntwo\r\nthree\rfour')).toBe('one<br>two<br>three<br>four');
   });
 
-  it('never lets a value be read as HTML', () => {
-    expect(markdownCell('<img src=x onerror=alert(1)> & co')).toBe('&lt;img src=x onerror=alert(1)&gt; &amp; co');
+  it('keeps text as text: `>` and `&` as they are, never an HTML entity', () => {
+    expect(markdownCell('src/cart.test.ts > cartTotals > rounds tax')).toBe('src/cart.test.ts > cartTotals > rounds tax');
+    expect(markdownCell('a < b && c >= d')).toBe('a < b && c >= d');
+  });
+
+  it('escapes with backslashes what would open an HTML tag, an autolink or an entity', () => {
+    expect(markdownCell('<img src=x onerror=alert(1)>')).toBe('\\<img src=x onerror=alert(1)>');
+    expect(markdownCell('</b> <!-- x --> <https://x.test>')).toBe('\\</b> \\<!-- x --> \\<https://x.test>');
+    expect(markdownCell('&gt; and &#62;')).toBe('\\&gt; and \\&#62;');
+  });
+
+  it('escapes inline markup: code, emphasis, strikethrough, links', () => {
+    expect(markdownCell('`x` *y* ~z~ [a](b)')).toBe('\\`x\\` \\*y\\* \\~z\\~ \\[a\\](b)');
+  });
+
+  it('escapes an underscore only where it could emphasise: at the edge of a word', () => {
+    expect(markdownCell('test_cart_totals')).toBe('test_cart_totals');
+    expect(markdownCell('__init__ _private')).toBe('\\_\\_init\\_\\_ \\_private');
   });
 
   it('keeps long values whole', () => {

@@ -28,7 +28,11 @@ describe('activityExport', () => {
 
     const { blob, rows } = await exportFile(activityExport(api, repo, view, { window: WINDOW, total }), 'json', run());
     expect(rows).toBe(total);
-    const events = JSON.parse(await blob.text()) as ActivityLogEvent[];
+    const file = JSON.parse(await blob.text()) as { window: unknown; filters: unknown; rows: (ActivityLogEvent & { sentence: string })[] };
+    expect(file.window).toEqual({ description: 'the chosen range', start: WINDOW.from, end: WINDOW.to });
+    expect(file.filters).toEqual({});
+    const events = file.rows;
+    expect(events.every((event) => event.sentence.length > 0)).toBe(true);
     expect(new Set(events.map((event) => event.id)).size).toBe(total);
     const times = events.map((event) => Date.parse(event.received_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -41,7 +45,8 @@ describe('activityExport', () => {
 
     const { blob, rows } = await exportFile(activityExport(api, repo, view, null), 'csv', run());
     expect(rows).toBe(total);
-    const [header, ...records] = (await blob.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const [scope, header, ...records] = (await blob.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(scope).toBe(`"Window: the chosen range, ${WINDOW.from} to ${WINDOW.to}. Filters: outcome = failure."`);
     expect(header).toBe('Received at (UTC),Event,Type,Outcome,Pull request,Base branch,Trigger,Event ID');
     expect(records.filter((record) => record.includes(',failure,'))).toHaveLength(total);
   });

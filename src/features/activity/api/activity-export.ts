@@ -1,19 +1,20 @@
 import type { ApiClient } from '@/api/client';
 import { repositoryPath } from '@/api/repository-path';
 import type { ActivityLogEvent } from '@/api/types';
-import { toActivityLogQuery } from '@/domain/activity/activity-filters';
+import { toActivityAggregateQuery, toActivityLogQuery } from '@/domain/activity/activity-filters';
 import type { RepositoryRef } from '@/lib/app-config';
+import { queryFilters, spanWindow } from '@/lib/export/export-scope';
 import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
 import { describeEvent } from '../lib/describe-event/describe-event';
 import { sentenceText } from '../lib/describe-event/sentence';
-import { resolveWindow, type ResolvedWindow } from '../lib/activity-window';
+import { PRESET_LABELS, resolveWindow, type ResolvedWindow, type WindowSelection } from '../lib/activity-window';
 import { ACTIVITY_PAGE_SIZE } from './activity-queries';
 import type { ActivityViewRequest } from './activity-requests';
 
 /** The row's facts, the sentence it reads as, and the code it stands for; JSON keeps the metadata too. */
 export const ACTIVITY_EXPORT_COLUMNS: readonly ExportColumn<ActivityLogEvent>[] = [
   { header: 'Received at (UTC)', value: (event) => event.received_at },
-  { header: 'Event', value: (event) => sentenceText(describeEvent(event)) },
+  { header: 'Event', value: (event) => sentenceText(describeEvent(event)), jsonKey: 'sentence' },
   { header: 'Type', value: (event) => event.type },
   { header: 'Outcome', value: (event) => event.outcome },
   { header: 'Pull request', value: (event) => event.pull_request },
@@ -27,6 +28,11 @@ export const ACTIVITY_EXPORT_COLUMNS: readonly ExportColumn<ActivityLogEvent>[] 
  * computed for, so the file holds the events that count describes; without it (the count has not
  * answered), the view's window is resolved once, when the export starts, and kept for every page.
  */
+/** "last 24 hours", or "the chosen range" for a custom window (its instants follow on the same line). */
+function windowWords(selection: WindowSelection): string {
+  return selection.kind === 'preset' ? PRESET_LABELS[selection.preset].toLowerCase() : 'the chosen range';
+}
+
 export function activityExport(
   api: ApiClient,
   repo: RepositoryRef,
@@ -39,6 +45,13 @@ export function activityExport(
     fileName: `${repo.owner} ${repo.repo} activity`,
     columns: ACTIVITY_EXPORT_COLUMNS,
     total: counted?.total ?? null,
+    scope: () => {
+      const resolved = window ?? resolveWindow(view.window, Date.now());
+      return {
+        window: spanWindow(windowWords(view.window), resolved.from, resolved.to),
+        filters: queryFilters(toActivityAggregateQuery(view.filters, resolved), ['received_from', 'received_to']),
+      };
+    },
     fetchPage: async (cursor, signal) => {
       if (cursor === null && counted === null) window = resolveWindow(view.window, Date.now());
       const pageWindow = window ?? resolveWindow(view.window, Date.now());

@@ -2,16 +2,24 @@ import type { ApiClient } from '@/api/client';
 import { repositoryPath } from '@/api/repository-path';
 import type { QuarantinedTest } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
+import { queryFilters } from '@/lib/export/export-scope';
 import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
+import { reasonFields } from '../lib/quarantine-expiry';
 import { toListQuery, type QuarantineListFilters } from './quarantine-queries';
 import { SUMMARY_PAGE_SIZE } from './fetch-all-quarantines';
 
-/** The table's columns plus what a ticket needs to find the quarantine again (its id, the test's id). */
+/**
+ * The table's columns plus what a ticket needs to find the quarantine again (its id, the test's id).
+ * Owner, ticket and until are read out of the reason, as the table reads them; the reason stays whole.
+ */
 export const QUARANTINE_EXPORT_COLUMNS: readonly ExportColumn<QuarantinedTest>[] = [
   { header: 'Test name', value: (quarantine) => quarantine.test_name },
   // The API's null means every branch; an empty cell would read as "unknown".
   { header: 'Branch', value: (quarantine) => quarantine.branch ?? 'all branches' },
   { header: 'Reason', value: (quarantine) => quarantine.reason },
+  { header: 'Owner', value: (quarantine) => reasonFields(quarantine).owner, jsonKey: 'owner' },
+  { header: 'Ticket', value: (quarantine) => reasonFields(quarantine).ticket, jsonKey: 'ticket' },
+  { header: 'Until (UTC day)', value: (quarantine) => reasonFields(quarantine).until, jsonKey: 'until' },
   { header: 'Source', value: (quarantine) => quarantine.source },
   { header: 'Quarantined since', value: (quarantine) => quarantine.created_at },
   { header: 'Recovered', value: (quarantine) => quarantine.is_recovered },
@@ -26,6 +34,8 @@ export function quarantinesExport(api: ApiClient, repo: RepositoryRef, filters: 
     what: 'quarantines',
     fileName: `${repo.owner} ${repo.repo} quarantines`,
     columns: QUARANTINE_EXPORT_COLUMNS,
+    // A quarantine has no time window: the list is what is in force when the export reads it.
+    scope: () => ({ window: { description: 'the quarantines in force when exported' }, filters: queryFilters(query) }),
     fetchPage: async (cursor, signal) => {
       const page = await api.listQuarantines({ path: repositoryPath(repo), query: cursor === null ? query : { ...query, cursor } }, { signal });
       return { items: page.data.quarantined_tests, next: page.links.next?.cursor ?? null };

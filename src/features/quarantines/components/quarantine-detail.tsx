@@ -12,6 +12,7 @@ import { quarantineQueries } from '../api/quarantine-queries';
 import { testLinksQuery } from '../api/test-links';
 import { reasonFields } from '../lib/quarantine-expiry';
 import { RecoveredBadge, SourceBadge } from './quarantine-badges';
+import { RecoveryEvidence } from './recovery-evidence';
 import { QuarantineTestName } from './quarantine-test-name';
 import { ReleaseQuarantineButton } from './release-quarantine-button';
 
@@ -64,9 +65,16 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
         }
       />
       {quarantine.is_recovered ? (
-        <Text size="sm" c="teal">
-          Recent runs of this test are healthy: the quarantine could be released.
-        </Text>
+        <RecoveryEvidence
+          repository={repository}
+          lookup={
+            testLinks.isPending
+              ? { status: 'pending' }
+              : testLinks.isError
+                ? { status: 'failed', error: testLinks.error, retry: () => void testLinks.refetch() }
+                : { status: 'done', testPageId: testLinks.data[quarantine.test_name] ?? null }
+          }
+        />
       ) : null}
       <Paper withBorder p="md" radius="md">
         <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" m={0}>

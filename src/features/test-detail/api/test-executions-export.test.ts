@@ -11,7 +11,7 @@ const { api } = setUpMockApi();
 
 const repository = { owner: REPOSITORIES.checkout.owner, repo: REPOSITORIES.checkout.name };
 const { testId } = FIXTURE_TESTS.multiIdentity;
-const lastWeek = { start: new Date(Date.parse(FIXTURE_NOW) - 7 * 24 * 3_600_000).toISOString(), end: FIXTURE_NOW };
+const lastWeek = { start: new Date(Date.parse(FIXTURE_NOW) - 7 * 24 * 3_600_000).toISOString().replace('.000Z', 'Z'), end: FIXTURE_NOW };
 const run = () => ({ signal: new AbortController().signal, pause: () => Promise.resolve() });
 
 describe('testExecutionsExport', () => {
@@ -24,8 +24,11 @@ describe('testExecutionsExport', () => {
     const { blob, rows } = await exportFile(testExecutionsExport(api, repository, testId, request, shown.window), 'csv', run());
     expect(rows).toBe(shown.data.executions.length);
     const lines = (await blob.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Test name,Pipeline,Job,Executions,Test ID');
-    expect(lines.slice(1).map((line) => line.split(',')[3])).toEqual(shown.data.executions.map((row) => String(row.executions_count)));
+    expect(lines[0]).toBe(
+      `"Window: the chosen range, ${shown.window.start} to ${shown.window.end}. Filters: test_id = ${testId}; sort = executions_count; direction = desc."`,
+    );
+    expect(lines[1]).toBe('Test name,Pipeline,Job,Executions,Test ID');
+    expect(lines.slice(2).map((line) => line.split(',')[3])).toEqual(shown.data.executions.map((row) => String(row.executions_count)));
   });
 });
 
@@ -36,6 +39,10 @@ describe('testFailuresExport', () => {
     expect(failures.length).toBeGreaterThan(0);
     const { blob, rows } = await exportFile(testFailuresExport(repository, failing, failures), 'json', run());
     expect(rows).toBe(failures.length);
-    expect(JSON.parse(await blob.text())).toEqual(failures);
+    expect(JSON.parse(await blob.text())).toEqual({
+      window: { description: 'the retained history (the failures operation takes no window)' },
+      filters: { test_id: failing },
+      rows: failures,
+    });
   });
 });

@@ -2,7 +2,9 @@ import type { ApiClient } from '@/api/client';
 import { repositoryPath } from '@/api/repository-path';
 import type { TestExecutionResult } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
+import { queryFilters, spanWindow } from '@/lib/export/export-scope';
 import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
+import { windowWords } from '../lib/formatters';
 import type { ResolvedWindow } from '../lib/time-window';
 import { toExecutionsQuery, type ExecutionsPageRequest } from './test-execution-queries';
 
@@ -32,6 +34,10 @@ export function testExecutionsExport(
     what: 'executions',
     fileName: `${repository.owner} ${repository.repo} test ${testId} executions`,
     columns: EXECUTION_EXPORT_COLUMNS,
+    scope: () => ({
+      window: spanWindow(windowWords(request.window), window.start, window.end),
+      filters: [{ name: 'test_id', value: testId }, ...queryFilters(query, ['start', 'end'])],
+    }),
     fetchPage: async (cursor, signal) => {
       const page = await api.listTestExecutions(
         { path: { ...repositoryPath(repository), test_id: testId }, query: cursor === null ? query : { ...query, cursor } },

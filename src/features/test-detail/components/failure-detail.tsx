@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { TestFailureDetail, TestFailureEvent } from '@/api/types';
 import { Table } from '@/components/table/table';
 import { Timestamp } from '@/components/time/timestamp';
+import { formatDay, formatUtcDateTime } from '@/lib/time';
 import type { RepositoryRef } from '@/lib/app-config';
 import { DataText, ShortText } from '@/components/text/data-text';
 import { BREADCRUMB_CLAMP, PAGE_CLAMP } from '@/components/text/clamp-text';
@@ -77,7 +78,9 @@ export function FailureDetail({
       </Stack>
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <FigureCard size="lg" label="Occurrences">{formatCount(failure.failure_count)}</FigureCard>
+        <FigureCard size="lg" label="Occurrences" counts="failed runs of this group, retained history">
+          {formatCount(failure.failure_count)}
+        </FigureCard>
         <FigureCard size="lg" label="First seen">
           <Timestamp value={failure.first_failure_at} relative />
         </FigureCard>
@@ -87,17 +90,111 @@ export function FailureDetail({
       </SimpleGrid>
 
       <Title order={2} size="h4">
-        Latest events ({failure.latest_events.length})
+        {eventsHeading(failure.latest_events.length, failure.failure_count)}
       </Title>
-      {failure.latest_events.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No individual events of this failure are retained any more; the counts above still cover the retained history.
-        </Text>
-      ) : (
-        <TraceGroups events={failure.latest_events} repository={repository} firstFailure={firstFailure} />
+      <EventsCoverage failure={failure} />
+      {failure.latest_events.length === 0 ? null : (
+        <>
+          <MissingFields events={failure.latest_events} firstFailure={firstFailure} repository={repository} />
+          <TraceGroups events={failure.latest_events} repository={repository} firstFailure={firstFailure} />
+        </>
       )}
     </Stack>
   );
+}
+
+/** "Latest 10 of 55 failures", or "All 4 failures" when the API gave every one. */
+function eventsHeading(listed: number, occurrences: number): string {
+  if (listed >= occurrences) return occurrences === 1 ? 'The one failure' : `All ${formatCount(occurrences)} failures`;
+  return `Latest ${formatCount(listed)} of ${formatCount(occurrences)} failures`;
+}
+
+/** A day as a `<time>`: "Nov 2", the full instant on hover. */
+function Day({ value }: { value: string }) {
+  return (
+    <time dateTime={value} title={formatUtcDateTime(value)}>
+      {formatDay(value)}
+    </time>
+  );
+}
+
+/**
+ * What the events below cover, against the counts above: the API answers only a failure group's latest
+ * events, so a page of 10 beside 55 occurrences says so rather than reading as all of them.
+ */
+function EventsCoverage({ failure }: { failure: TestFailureDetail }) {
+  const listed = failure.latest_events.length;
+  const span = (
+    <>
+      from <Day value={failure.first_failure_at} /> to <Day value={failure.last_failure_at} />
+    </>
+  );
+  if (listed === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        The API returned no events of this failure group; it failed {times(failure.failure_count)} {span}, as counted above.
+      </Text>
+    );
+  }
+  if (listed >= failure.failure_count) {
+    return (
+      <Text c="dimmed" size="sm">
+        Every occurrence is listed below: this group failed {times(failure.failure_count)} {span}.
+      </Text>
+    );
+  }
+  return (
+    <Text c="dimmed" size="sm">
+      The API keeps the latest {formatCount(listed)} events of a failure group: this group failed {times(failure.failure_count)}{' '}
+      {span}, so the {formatCount(failure.failure_count - listed)} older ones are counted above but not listed.
+    </Text>
+  );
+}
+
+const times = (count: number) => (count === 1 ? 'once' : `${formatCount(count)} times`);
+
+/**
+ * Fields the API leaves empty for every event, said once here rather than as "not known" on each row:
+ * an event carries no commit (only the test's first failure has one), and the job link, file and
+ * language are optional.
+ */
+function MissingFields({
+  events,
+  firstFailure,
+  repository,
+}: {
+  events: TestFailureEvent[];
+  firstFailure: FirstFailure;
+  repository: RepositoryRef;
+}) {
+  const firstCommit = events.map((event) => commitOfOccurrence(event, firstFailure)).find((commit) => commit !== null) ?? null;
+  const missing = [
+    events.every((event) => safeExternalUrl(event.job_url) === null) ? 'a link to the CI job' : null,
+    events.every((event) => event.test_filepath === null) ? 'the file' : null,
+    events.every((event) => event.test_programming_language === null) ? 'the language' : null,
+  ].filter((field) => field !== null);
+  return (
+    <Text size="sm" c="dimmed">
+      The API names no commit for an event
+      {firstCommit === null ? (
+        ': only the test’s first failure has one, and it is not among these events.'
+      ) : (
+        <>
+          {' '}
+          except the test’s first failure, marked below (commit{' '}
+          <Anchor href={commitUrl(repository, firstCommit)} target="_blank" rel="noopener noreferrer" size="sm" ff="monospace">
+            {shortSha(firstCommit)}
+          </Anchor>
+          ).
+        </>
+      )}
+      {missing.length === 0 ? null : ` None of these events carries ${joinWords(missing)}.`}
+    </Text>
+  );
+}
+
+function joinWords(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 }
 
 /** The latest events, identical stack traces together: each trace once, with every occurrence under it. */
@@ -154,22 +251,28 @@ function TraceGroupCard({
             ×{formatCount(group.events.length)}
           </Badge>
         </Group>
-        <Group gap="lg" wrap="wrap">
-          <Text size="sm">
-            <Text span c="dimmed" size="sm">
-              File:{' '}
-            </Text>
-            <Text span ff="monospace" size="sm" className={classes.wrap}>
-              {first.test_filepath ?? 'not reported'}
-            </Text>
-          </Text>
-          <Text size="sm">
-            <Text span c="dimmed" size="sm">
-              Language:{' '}
-            </Text>
-            {first.test_programming_language ?? 'not reported'}
-          </Text>
-        </Group>
+        {first.test_filepath === null && first.test_programming_language === null ? null : (
+          <Group gap="lg" wrap="wrap">
+            {first.test_filepath === null ? null : (
+              <Text size="sm">
+                <Text span c="dimmed" size="sm">
+                  File:{' '}
+                </Text>
+                <Text span ff="monospace" size="sm" className={classes.wrap}>
+                  {first.test_filepath}
+                </Text>
+              </Text>
+            )}
+            {first.test_programming_language === null ? null : (
+              <Text size="sm">
+                <Text span c="dimmed" size="sm">
+                  Language:{' '}
+                </Text>
+                {first.test_programming_language}
+              </Text>
+            )}
+          </Group>
+        )}
         {group.trace === null ? (
           <Text size="sm" c="dimmed">
             No stack trace was recorded for these events.
@@ -194,14 +297,15 @@ function OccurrencesTable({
   firstFailure: FirstFailure;
   caption: string;
 }) {
+  // A job column only where some event has a link: an empty column would repeat "no link" on every row.
+  const withJobs = events.some((event) => safeExternalUrl(event.job_url) !== null);
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={360}>
       <Table verticalSpacing={4} aria-label={caption}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">When</Table.Th>
-            <Table.Th scope="col">Job</Table.Th>
-            <Table.Th scope="col">Commit</Table.Th>
+            {withJobs ? <Table.Th scope="col">Job</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -212,29 +316,29 @@ function OccurrencesTable({
               <Table.Tr key={event.id}>
                 <Table.Td>
                   <Timestamp value={event.failed_at} relative />
-                </Table.Td>
-                <Table.Td>
-                  {jobUrl ? (
-                    <Anchor href={jobUrl} target="_blank" rel="noopener noreferrer" size="sm">
-                      Open the CI job
-                    </Anchor>
-                  ) : (
-                    <Text span size="sm" c="dimmed">
-                      No job link
+                  {commit === null ? null : (
+                    <Text span size="sm">
+                      {' '}
+                      · the test’s first failure, commit{' '}
+                      <Anchor href={commitUrl(repository, commit)} target="_blank" rel="noopener noreferrer" size="sm" ff="monospace">
+                        {shortSha(commit)}
+                      </Anchor>
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>
-                  {commit ? (
-                    <Anchor href={commitUrl(repository, commit)} target="_blank" rel="noopener noreferrer" size="sm" ff="monospace">
-                      {shortSha(commit)}
-                    </Anchor>
-                  ) : (
-                    <Text span size="sm" c="dimmed" title="The API names the commit of a test's first failure only">
-                      not known
-                    </Text>
-                  )}
-                </Table.Td>
+                {withJobs ? (
+                  <Table.Td>
+                    {jobUrl ? (
+                      <Anchor href={jobUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                        Open the CI job
+                      </Anchor>
+                    ) : (
+                      <Text span size="sm" c="dimmed">
+                        No job link
+                      </Text>
+                    )}
+                  </Table.Td>
+                ) : null}
               </Table.Tr>
             );
           })}
@@ -243,4 +347,3 @@ function OccurrencesTable({
     </Table.ScrollContainer>
   );
 }
-

@@ -15,7 +15,7 @@ import {
 } from 'recharts';
 import { useDragRange } from '@/components/charts/use-drag-range';
 import { formatBucketLabel, formatDurationWidth } from '@/lib/time';
-import { formatCount, formatSeconds } from '../lib/formatters';
+import { formatCount, formatDurationIn, inDurationUnit, type DurationUnit } from '../lib/formatters';
 import type { CountRow, DurationRow } from '../lib/stat-series';
 import { AXIS_LABEL_STYLE, AXIS_TICK, CHART_COLORS } from './chart-theme';
 import { ChartTooltipCard } from './chart-tooltip';
@@ -24,12 +24,14 @@ import classes from './test-detail.module.css';
 type Props = {
   counts: CountRow[];
   durations: DurationRow[];
+  /** The unit of the panel's duration figures, which the axis, ticks and tooltip use too. */
+  durationUnit: DurationUnit;
   bucketMs: number | null;
   onZoom: (window: { start: number; end: number }) => void;
 };
 
 /** The two statistics charts. Loaded lazily: this module is what pulls Recharts in. */
-export default function StatisticsCharts({ counts, durations, bucketMs, onZoom }: Props) {
+export default function StatisticsCharts({ counts, durations, durationUnit, bucketMs, onZoom }: Props) {
   const width = bucketMs ?? 3_600_000;
   const hint = `1 bucket = ${formatDurationWidth(width)}. Drag across the chart to zoom into a range.`;
   return (
@@ -38,7 +40,7 @@ export default function StatisticsCharts({ counts, durations, bucketMs, onZoom }
         <CountsChart rows={counts} bucketMs={width} onZoom={onZoom} />
       </ChartCard>
       <ChartCard title="Mean duration per bucket" hint={`${hint} Buckets without runs are gaps.`}>
-        <DurationChart rows={durations} bucketMs={width} onZoom={onZoom} />
+        <DurationChart rows={durations} unit={durationUnit} bucketMs={width} onZoom={onZoom} />
       </ChartCard>
     </Stack>
   );
@@ -110,11 +112,23 @@ function CountsChart({ rows, bucketMs, onZoom }: { rows: CountRow[]; bucketMs: n
   );
 }
 
-function DurationChart({ rows, bucketMs, onZoom }: { rows: DurationRow[]; bucketMs: number; onZoom: Props['onZoom'] }) {
+function DurationChart({
+  rows,
+  unit,
+  bucketMs,
+  onZoom,
+}: {
+  rows: DurationRow[];
+  unit: DurationUnit;
+  bucketMs: number;
+  onZoom: Props['onZoom'];
+}) {
   const zoom = useDragRange(rows, onZoom);
+  // Plotted in the panel's unit, so the axis reads as the "Mean duration" figure above it.
+  const plotted = rows.map((row) => ({ ...row, mean: row.meanSeconds === null ? null : inDurationUnit(row.meanSeconds, unit) }));
   return (
     <ResponsiveContainer width="100%" height={240}>
-      <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 28, left: 8 }} {...zoom.handlers}>
+      <LineChart data={plotted} margin={{ top: 8, right: 16, bottom: 28, left: 8 }} {...zoom.handlers}>
         <CartesianGrid stroke={CHART_COLORS.grid} strokeDasharray="3 3" vertical={false} />
         <XAxis
           dataKey="start"
@@ -129,7 +143,7 @@ function DurationChart({ rows, bucketMs, onZoom }: { rows: DurationRow[]; bucket
           stroke={CHART_COLORS.grid}
           width={56}
           tickFormatter={(value: number) => `${Number(value.toFixed(2))}`}
-          label={{ value: 'Mean duration (s)', angle: -90, position: 'insideLeft', offset: 4, style: AXIS_LABEL_STYLE }}
+          label={{ value: `Mean duration (${unit})`, angle: -90, position: 'insideLeft', offset: 4, style: AXIS_LABEL_STYLE }}
         />
         <Tooltip
           content={({ active, payload }) => {
@@ -142,7 +156,7 @@ function DurationChart({ rows, bucketMs, onZoom }: { rows: DurationRow[]; bucket
                 items={[
                   {
                     label: 'Mean duration',
-                    value: row.meanSeconds === null ? 'no runs' : formatSeconds(row.meanSeconds),
+                    value: row.meanSeconds === null ? 'no runs' : formatDurationIn(row.meanSeconds, unit),
                     color: CHART_COLORS.duration,
                   },
                 ]}
@@ -152,7 +166,7 @@ function DurationChart({ rows, bucketMs, onZoom }: { rows: DurationRow[]; bucket
         />
         <Line
           type="linear"
-          dataKey="meanSeconds"
+          dataKey="mean"
           name="Mean duration"
           stroke={CHART_COLORS.duration}
           strokeWidth={2}

@@ -8,7 +8,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { testWindowQueries } from '../api/test-window-queries';
 import { bucketWidthMs } from '../lib/bucket-width';
-import { formatCount, formatSeconds } from '../lib/formatters';
+import { durationUnitFor, formatCount, formatDurationIn, formatRatio, windowWords, type DurationUnit } from '../lib/formatters';
 import { durationRows, mergeCountSeries, type CountRow, type DurationRow } from '../lib/stat-series';
 import type { TestDetailSearch } from '../lib/test-detail-search';
 import type { WindowSelection } from '../lib/time-window';
@@ -82,16 +82,33 @@ function StatisticsContent({
   const zoomTo = (window: { start: number; end: number }) =>
     selectCustom({ start: window.start, end: Math.min(window.end, windowEnd) });
   const runs = success.data.data.value + failure.data.data.value;
+  // Every figure here comes from the same four answers as the charts, over the window the page shows.
+  const over = windowWords(selection);
+  const unit = durationUnitFor([duration.data.data.value, ...durations.map((row) => row.meanSeconds)]);
 
   return (
     <Stack gap="md">
       <WindowSummary window={success.data.window} bucketMs={bucketMs} />
 
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-        <FigureCard label="Successes">{formatCount(success.data.data.value)}</FigureCard>
-        <FigureCard label="Failures">{formatCount(failure.data.data.value)}</FigureCard>
-        <FigureCard label="Flaky failures">{formatCount(flaky.data.data.value)}</FigureCard>
-        <FigureCard label="Mean duration">{runs === 0 ? '—' : formatSeconds(duration.data.data.value)}</FigureCard>
+      <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
+        <FigureCard label="Runs" counts={`passed + failed runs, ${over}`}>
+          {formatCount(runs)}
+        </FigureCard>
+        <FigureCard label="Failure ratio" counts={`failed runs ÷ runs, ${over}`}>
+          {runs === 0 ? '—' : formatRatio(failure.data.data.value / runs)}
+        </FigureCard>
+        <FigureCard label="Mean duration" counts={`of passed and failed runs, ${over}`}>
+          {runs === 0 ? '—' : formatDurationIn(duration.data.data.value, unit)}
+        </FigureCard>
+        <FigureCard label="Successes" counts={`passed runs, ${over}`}>
+          {formatCount(success.data.data.value)}
+        </FigureCard>
+        <FigureCard label="Failures" counts={`failed runs, ${over}`}>
+          {formatCount(failure.data.data.value)}
+        </FigureCard>
+        <FigureCard label="Flaky failures" counts={`failed runs whose commit also passed, ${over}`}>
+          {formatCount(flaky.data.data.value)}
+        </FigureCard>
       </SimpleGrid>
 
       {runs === 0 && flaky.data.data.value === 0 ? (
@@ -102,16 +119,16 @@ function StatisticsContent({
       ) : null}
 
       <ChartSlot height={620} label="Loading charts">
-        <StatisticsCharts counts={counts} durations={durations} bucketMs={bucketMs} onZoom={zoomTo} />
+        <StatisticsCharts counts={counts} durations={durations} durationUnit={unit} bucketMs={bucketMs} onZoom={zoomTo} />
       </ChartSlot>
 
-      <StatisticsTable counts={counts} durations={durations} />
+      <StatisticsTable counts={counts} durations={durations} unit={unit} />
     </Stack>
   );
 }
 
 /** The charts' figures as a table: readable without a pointer or sight of the chart, and exact. */
-function StatisticsTable({ counts, durations }: { counts: CountRow[]; durations: DurationRow[] }) {
+function StatisticsTable({ counts, durations, unit }: { counts: CountRow[]; durations: DurationRow[]; unit: DurationUnit }) {
   const durationByStart = new Map(durations.map((row) => [row.start, row.meanSeconds]));
   return (
     <ChartDataTable
@@ -127,7 +144,7 @@ function StatisticsTable({ counts, durations }: { counts: CountRow[]; durations:
             formatCount(row.success),
             formatCount(row.failure),
             formatCount(row.flaky),
-            mean === null || mean === undefined ? '—' : formatSeconds(mean),
+            mean === null || mean === undefined ? '—' : formatDurationIn(mean, unit),
           ],
         };
       })}
@@ -139,8 +156,8 @@ function StatisticsSkeleton() {
   return (
     <Stack gap="md" role="status" aria-label="Loading statistics">
       <Skeleton height={20} width="40%" />
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-        {[0, 1, 2, 3].map((key) => (
+      <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
+        {[0, 1, 2, 3, 4, 5].map((key) => (
           <Skeleton key={key} height={64} radius="md" />
         ))}
       </SimpleGrid>

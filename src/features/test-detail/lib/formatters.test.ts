@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatHeldDuration, formatRatio, formatSeconds } from './formatters';
+import { durationUnitFor, formatCount, formatDurationIn, formatHeldDuration, formatRatio, formatSeconds, inDurationUnit, windowWords } from './formatters';
 import { pullRequestUrl, safeExternalUrl, shortSha } from './repository-links';
 import { traceLines, visibleTrace } from './stack-trace';
 
@@ -69,5 +69,28 @@ describe('formatHeldDuration', () => {
     expect(formatHeldDuration(24 * hour)).toBe('1 day');
     expect(formatHeldDuration(36 * hour)).toBe('1 day 12 hours');
     expect(formatHeldDuration(76 * hour)).toBe('3 days 4 hours');
+  });
+});
+
+describe('durations in one unit', () => {
+  it('uses milliseconds when every value is under a second, seconds otherwise', () => {
+    expect(durationUnitFor([0.031, null, 0.9])).toBe('ms');
+    expect(durationUnitFor([0.031, 1.2])).toBe('s');
+  });
+
+  it('writes a value in the unit chosen, whatever its own size', () => {
+    expect(formatDurationIn(0.031, 'ms')).toBe('31 ms');
+    expect(formatDurationIn(0.0042, 'ms')).toBe('4.2 ms');
+    expect(formatDurationIn(0.031, 's')).toBe('0.03 s');
+    expect(formatDurationIn(12.46, 's')).toBe('12.5 s');
+    expect(formatDurationIn(185.34, 's')).toBe('185.3 s');
+    expect(inDurationUnit(0.031, 'ms')).toBeCloseTo(31);
+  });
+});
+
+describe('windowWords', () => {
+  it('names a preset and a custom window', () => {
+    expect(windowWords({ preset: '30d' })).toBe('last 30 days');
+    expect(windowWords({ start: '2026-11-16T00:00:00Z', end: '2026-11-17T00:00:00Z' })).toBe('the chosen range');
   });
 });

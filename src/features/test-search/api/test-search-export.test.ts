@@ -27,11 +27,12 @@ describe('testSearchExport', () => {
     expect(progress.every((known) => known === total)).toBe(true); // the API's total, from the first page on
 
     const lines = (await blob.text()).replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Test name,Pipeline,Job,Health,Confidence,Impact,Test ID');
+    expect(lines[0]).toBe('Window: each test as the API classifies it when exported. Filters: health_status = healthy; sort = test_name; direction = asc.');
+    expect(lines[1]).toBe('Test name,Pipeline,Job,Health,Confidence,Impact,Test ID');
     expect(lines.at(-1)).toBe('');
-    expect(lines).toHaveLength(total + 2);
+    expect(lines).toHaveLength(total + 3);
     const first = answer.data.tests[0];
-    expect(lines[1]?.endsWith(`,healthy,${first?.metrics.health_confidence},${first?.metrics.failed_executions_impact ?? ''},${first?.test_id}`)).toBe(true);
+    expect(lines[2]?.endsWith(`,healthy,${first?.metrics.health_confidence},${first?.metrics.failed_executions_impact ?? ''},${first?.test_id}`)).toBe(true);
   });
 
   it('keeps every filter of the search, not only the tab', async () => {
@@ -42,7 +43,7 @@ describe('testSearchExport', () => {
     const { blob, rows } = await exportFile(testSearchExport(api, CHECKOUT, search, total), 'json', run());
     expect(rows).toBe(total);
     expect(total).toBeGreaterThan(0);
-    const tests = JSON.parse(await blob.text()) as { test_name: string }[];
+    const tests = (JSON.parse(await blob.text()) as { rows: { test_name: string }[] }).rows;
     expect(tests.every((test) => test.test_name.includes('checkout'))).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { repositoryPath } from '@/api/repository-path';
 import type { TestSearchResult } from '@/api/types';
 import { compactFilters, toSearchTestsQuery } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
+import { queryFilters } from '@/lib/export/export-scope';
 import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
 import type { TestSearchParams } from '../lib/test-search-params';
 
@@ -27,20 +28,21 @@ export const TEST_SEARCH_EXPORT_COLUMNS: readonly ExportColumn<TestSearchResult>
 /** Every result of the URL's search (its filters, health tab and sort), page after page. */
 export function testSearchExport(api: ApiClient, repo: RepositoryRef, search: TestSearchParams, total: number | null): ExportSource<TestSearchResult> {
   const filters = compactFilters(search);
+  const query = { ...toSearchTestsQuery(filters), sort: search.sort, direction: search.dir };
   const health = filters.health?.length === 1 && (filters.notHealth ?? []).length === 0 ? `${filters.health[0]} ` : '';
   return {
     what: `${health}tests`,
     fileName: `${repo.owner} ${repo.repo} ${health}tests`,
     columns: TEST_SEARCH_EXPORT_COLUMNS,
     total,
+    // The search takes no window: health, confidence and impact are the API's classification at the export.
+    scope: () => ({ window: { description: 'each test as the API classifies it when exported' }, filters: queryFilters(query) }),
     fetchPage: async (cursor, signal) => {
       const page = await api.searchTests(
         {
           path: repositoryPath(repo),
           query: {
-            ...toSearchTestsQuery(filters),
-            sort: search.sort,
-            direction: search.dir,
+            ...query,
             per_page: EXPORT_PAGE_SIZE,
             ...(cursor === null ? {} : { cursor }),
           },

@@ -1,0 +1,53 @@
+import type { ExportFilter, ExportScope } from './export-source';
+
+type QueryValue = ExportFilter['value'] | null | undefined;
+
+/** Paging is how the rows were read, not which rows: never a filter. */
+const PAGING = new Set(['cursor', 'per_page']);
+
+/**
+ * The filters of an API query, in its order: every parameter that was sent, except paging and the
+ * window's own parameters (named in `windowKeys`, since the window has its own part of the line).
+ * Taking them from the very query the export sends keeps the line exact: it cannot list a filter the
+ * rows were not chosen by.
+ */
+export function queryFilters(query: Readonly<Record<string, QueryValue>>, windowKeys: readonly string[] = []): ExportFilter[] {
+  const filters: ExportFilter[] = [];
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || PAGING.has(name) || windowKeys.includes(name)) continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    filters.push({ name, value });
+  }
+  return filters;
+}
+
+/** A window that is one span of time: "last 30 days" with its two instants. */
+export function spanWindow(description: string, start: string | number, end: string | number): ExportScope['window'] {
+  return { description, start: isoInstant(start), end: isoInstant(end) };
+}
+
+/** "2026-11-26T12:00:00Z": UTC, to the second, as the API writes instants. */
+function isoInstant(value: string | number): string {
+  return new Date(value).toISOString().replace('.000Z', 'Z');
+}
+
+function filterText(filter: ExportFilter): string {
+  const value = Array.isArray(filter.value) ? filter.value.join(', ') : String(filter.value);
+  return `${filter.name} = ${value}`;
+}
+
+/**
+ * The scope in one line of text, the same in CSV (its first record) and Markdown (above the table):
+ * "Window: last 30 days, 2026-10-27T12:00:00Z to 2026-11-26T12:00:00Z. Filters: health_status = flaky."
+ */
+export function scopeLine(scope: ExportScope): string {
+  const { description, start, end } = scope.window;
+  const span = start !== undefined && end !== undefined ? `, ${start} to ${end}` : '';
+  const filters = scope.filters.length === 0 ? 'none' : scope.filters.map(filterText).join('; ');
+  return `Window: ${description}${span}. Filters: ${filters}.`;
+}
+
+/** The scope as JSON fields: `window` and `filters` (name → value), beside the `rows`. */
+export function scopeJson(scope: ExportScope): { window: ExportScope['window']; filters: Record<string, ExportFilter['value']> } {
+  return { window: scope.window, filters: Object.fromEntries(scope.filters.map((filter) => [filter.name, filter.value])) };
+}
