@@ -1,12 +1,14 @@
 import { Anchor, Breadcrumbs, Code, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { TestDetails } from '@/api/types';
 import { BREADCRUMB_CLAMP, PAGE_CLAMP } from '@/components/text/clamp-text';
 import { DataText, ShortText } from '@/components/text/data-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
+import { isAtRetentionEdge, retainedFrom } from '@/domain/tests/episode-times';
 import { QUARANTINE_TEST_ATTRIBUTE } from '@/lib/keyboard-targets';
+import { keptHistorySentence } from '../lib/band-start-words';
 import { formatRatio } from '../lib/formatters';
 import { commitUrl, shortSha } from '../lib/repository-links';
 import { TEST_SEARCH_PATH } from '../lib/test-detail-paths';
@@ -28,6 +30,10 @@ export function TestDetailHeader({
   repository: RepositoryRef;
   badges?: ReactNode;
 }) {
+  // A first failure in the kept history's first hour is only the first one kept: it may have failed
+  // before, so no pull request is its cause.
+  const [now] = useState(() => Date.now());
+  const atRetentionEdge = isAtRetentionEdge(details.first_failure_at, now);
   return (
     // `q` on this page quarantines this test.
     <Stack gap="md" {...{ [QUARANTINE_TEST_ATTRIBUTE]: details.test_name }}>
@@ -77,9 +83,18 @@ export function TestDetailHeader({
               </Text>
             ) : (
               <Stack gap={2}>
-                <Text size="sm">
-                  <Timestamp value={details.first_failure_at} relative />
-                </Text>
+                {atRetentionEdge ? (
+                  <>
+                    <Text size="sm">{keptHistorySentence(retainedFrom(now))}</Text>
+                    <Text size="sm" c="dimmed">
+                      First kept failure: <Timestamp value={details.first_failure_at} />
+                    </Text>
+                  </>
+                ) : (
+                  <Text size="sm">
+                    <Timestamp value={details.first_failure_at} relative />
+                  </Text>
+                )}
                 {details.first_failure_commit === null ? null : (
                   <Text size="sm">
                     Commit{' '}
@@ -94,7 +109,11 @@ export function TestDetailHeader({
                     </Anchor>
                   </Text>
                 )}
-                {details.first_failure_pull === null ? (
+                {atRetentionEdge ? (
+                  <Text size="sm" c="dimmed">
+                    Began before the kept history: no pull request is named
+                  </Text>
+                ) : details.first_failure_pull === null ? (
                   <Text size="sm" c="dimmed">
                     Not traced to a merged pull request
                   </Text>
