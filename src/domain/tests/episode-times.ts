@@ -26,14 +26,31 @@ export function retainedFrom(now: number): number {
   return floorToHour(now) - RETAINED_DAYS * DAY_MS;
 }
 
+/** A first activity less than this after a window's start is at its edge (whole-second rounding). */
+const EDGE_TOLERANCE_MS = 60_000;
+
 /**
- * Whether a test's first (retained) failure is at the start of the kept history: inside its first
- * hour, the finest bucket the API samples health on. Such a failure is only the first one still kept:
- * the test may have failed before, so it reads "since at least …" and its pull request is no cause.
+ * Whether a test's first (retained) failure is only the first one kept: it belongs to the unhealthy
+ * episode already under way when the kept history began. Read from the health transitions over a window
+ * starting where the kept history starts: the test ran from that edge (`first_activity_at` at the
+ * window's start), its first verdict is unhealthy, and the first failure comes before the next change.
+ * The test may then have failed before the history kept, so the failure reads "since at least …" and its
+ * pull request is no cause. (The first verdict is sampled at the first bucket's end: an episode a pull
+ * request opened inside that first bucket reads so too; the API cannot tell the two apart.)
  */
-export function isAtRetentionEdge(firstFailureAt: string | null, now: number): boolean {
-  if (firstFailureAt === null) return false;
-  return Date.parse(firstFailureAt) < retainedFrom(now) + HOUR_MS;
+export function isAtRetentionEdge(
+  firstFailureAt: string | null,
+  history: { window: { start: string }; first_activity_at: string | null; transitions: ReadonlyArray<{ at: string; health_status: HealthStatus }> },
+  now: number,
+): boolean {
+  if (firstFailureAt === null || history.first_activity_at === null) return false;
+  const windowStart = Date.parse(history.window.start);
+  // Only a window opening where the kept history opens can tell.
+  if (windowStart > retainedFrom(now) + EDGE_TOLERANCE_MS) return false;
+  if (Date.parse(history.first_activity_at) >= windowStart + EDGE_TOLERANCE_MS) return false;
+  const [first, second] = history.transitions;
+  if (first === undefined || first.health_status === 'healthy') return false;
+  return second === undefined || Date.parse(firstFailureAt) < Date.parse(second.at);
 }
 
 /** The width the statistics and health-transitions operations choose for a window (service's rule). */

@@ -35,6 +35,9 @@ const isoSeconds = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOS
 export type TestEvidence = {
   details: TestDetails;
   transitions: HealthTransition[];
+  /** The transitions' window start and first activity: whether the history predates the kept 30 days. */
+  windowStart: string;
+  firstActivityAt: string | null;
   quarantines: QuarantinedTest[];
 };
 
@@ -72,7 +75,13 @@ export const myChangeQueries = {
           api.getTestHealthTransitions({ path, query: { start: isoSeconds(end - EVIDENCE_WINDOW_MS), end: isoSeconds(end) } }, { signal }),
           api.listQuarantines({ path: repositoryPath(repository), query: { test_id: testId, per_page: 100 } }, { signal }),
         ]);
-        return { details, transitions: transitions.transitions, quarantines: quarantines.data.quarantined_tests };
+        return {
+          details,
+          transitions: transitions.transitions,
+          windowStart: isoSeconds(end - EVIDENCE_WINDOW_MS),
+          firstActivityAt: transitions.first_activity_at,
+          quarantines: quarantines.data.quarantined_tests,
+        };
       },
     }),
 

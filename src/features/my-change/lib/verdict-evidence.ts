@@ -4,15 +4,23 @@ import { isHealthStatus } from '@/domain/tests/health';
 import type { VerdictEvidence } from './change-verdict';
 
 /**
- * The API's answers about one test, as the verdict reads them, at `now`. A first failure in the kept
- * history's first hour is only the first one kept (the test may have failed before): it, and the
- * episode that holds it when that episode is the first on record, name no pull request.
+ * The API's answers about one test, as the verdict reads them, at `now`. A first failure that is only
+ * the first one kept (the episode holding it was under way where the kept history starts: see
+ * isAtRetentionEdge; the transitions must cover the kept history, `windowStart` and `firstActivityAt`
+ * from their answer) names no pull request, nor does the first transition, which opens that episode.
  */
 export function toVerdictEvidence(
-  { details, transitions }: { details: TestDetails; transitions: readonly HealthTransition[] },
+  {
+    details,
+    transitions,
+    firstActivityAt = null,
+    windowStart = null,
+  }: { details: TestDetails; transitions: readonly HealthTransition[]; firstActivityAt?: string | null; windowStart?: string | null },
   now: number = Date.now(),
 ): VerdictEvidence {
-  const keptFrom = isAtRetentionEdge(details.first_failure_at, now) ? new Date(retainedFrom(now)).toISOString() : null;
+  const atEdge =
+    windowStart !== null && isAtRetentionEdge(details.first_failure_at, { window: { start: windowStart }, first_activity_at: firstActivityAt, transitions }, now);
+  const keptFrom = atEdge ? new Date(retainedFrom(now)).toISOString() : null;
   const second = transitions[1];
   const firstFailureAt = details.first_failure_at === null ? null : Date.parse(details.first_failure_at);
   return {

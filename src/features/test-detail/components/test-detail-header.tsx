@@ -1,4 +1,5 @@
-import { Anchor, Breadcrumbs, Code, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Code, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import type { TestDetails } from '@/api/types';
@@ -7,7 +8,9 @@ import { DataText, ShortText } from '@/components/text/data-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { isAtRetentionEdge, retainedFrom } from '@/domain/tests/episode-times';
+import { useApiClient } from '@/lib/api-client-context';
 import { QUARANTINE_TEST_ATTRIBUTE } from '@/lib/keyboard-targets';
+import { testWindowQueries } from '../api/test-window-queries';
 import { keptHistorySentence } from '../lib/band-start-words';
 import { formatRatio } from '../lib/formatters';
 import { commitUrl, shortSha } from '../lib/repository-links';
@@ -30,10 +33,15 @@ export function TestDetailHeader({
   repository: RepositoryRef;
   badges?: ReactNode;
 }) {
-  // A first failure in the kept history's first hour is only the first one kept: it may have failed
-  // before, so no pull request is its cause.
   const [now] = useState(() => Date.now());
-  const atRetentionEdge = isAtRetentionEdge(details.first_failure_at, now);
+  // The kept history's health (the Health tab's 30 days, shared): whether the first failure is only the
+  // first one kept, in which case it may have failed before and no pull request is its cause.
+  const kept = useQuery({
+    ...testWindowQueries.healthTransitions(useApiClient(), repository, details.test_id, { preset: '30d' }),
+    enabled: details.first_failure_at !== null,
+  });
+  const atRetentionEdge = kept.data !== undefined && isAtRetentionEdge(details.first_failure_at, { window: kept.data.window, ...kept.data.data }, now);
+  const edgeKnown = kept.data !== undefined || kept.isError;
   return (
     // `q` on this page quarantines this test.
     <Stack gap="md" {...{ [QUARANTINE_TEST_ATTRIBUTE]: details.test_name }}>
@@ -109,7 +117,9 @@ export function TestDetailHeader({
                     </Anchor>
                   </Text>
                 )}
-                {atRetentionEdge ? (
+                {!edgeKnown ? (
+                  <Skeleton role="status" height={14} width={200} aria-label="Checking where the kept history starts" />
+                ) : atRetentionEdge ? (
                   <Text size="sm" c="dimmed">
                     Began before the kept history: no pull request is named
                   </Text>

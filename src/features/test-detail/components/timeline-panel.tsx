@@ -66,23 +66,25 @@ function TimelineContent({
 }) {
   const api = useApiClient();
   const [now] = useState(() => Date.now());
-  const [health, success, details, quarantine, failures] = useSuspenseQueries({
+  const [health, success, details, quarantine, failures, kept] = useSuspenseQueries({
     queries: [
       testWindowQueries.healthTransitions(api, repository, testId, selection),
       testWindowQueries.stat(api, repository, testId, 'success_count', selection),
       testDetailsQueries.detail(api, repository, testId),
       testTimelineQueries.quarantineEvents(api, repository, { testId, testName }, selection),
       testFailureQueries.list(api, repository, testId),
+      // The kept history's health: whether the first failure is only the first one kept.
+      testWindowQueries.healthTransitions(api, repository, testId, { preset: '30d' }),
     ],
   });
-  // A first failure in the kept history's first hour names no cause (it may have failed before).
+  // A first failure that is only the first one kept names no cause (the test may have failed before).
   const pulls = useMemo(
     () =>
       namedPullRequests(
         health.data.data.transitions,
-        isAtRetentionEdge(details.data.first_failure_at, now) ? null : details.data.first_failure_pull,
+        isAtRetentionEdge(details.data.first_failure_at, { window: kept.data.window, ...kept.data.data }, now) ? null : details.data.first_failure_pull,
       ),
-    [health.data, details.data, now],
+    [health.data, details.data, kept.data, now],
   );
   // Needs the transitions' pull requests first.
   const { data: queue } = useSuspenseQuery(testTimelineQueries.queueEvents(api, repository, testId, pulls, selection));
