@@ -132,6 +132,8 @@ test.describe('is it my change?', () => {
   });
 
   test('a past episode is dated by its merge and first failure; a first failure at the retention edge names no one', async ({ page }) => {
+    // Several pages, each read twice (a reload, another window): more than one page's time, on a busy CPU too.
+    test.slow();
     const { recovered, flaky } = FIXTURE_TESTS;
     const stockBreaker = FIXTURE_PULL_REQUESTS.breaksStockRelease;
     const { firstFailure, mergedAt } = await episodeOf(recovered.testId, stockBreaker.number);

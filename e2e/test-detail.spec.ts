@@ -297,6 +297,8 @@ test.describe('test detail', () => {
   });
 
   test('health: #1287 and #1204 are dated by their first failure and merge, the same on reload and at 7 d and 30 d', async ({ page }) => {
+    // Several pages, each read twice (a reload, another window): more than one page's time, on a busy CPU too.
+    test.slow();
     const panel = page.getByRole('tabpanel', { name: 'Health' });
     const stories = [
       { test: brokenByPullRequest, pull: brokenByPullRequest.brokenBy.number, ranges: ['7d', '30d'] as const },
@@ -331,6 +333,8 @@ test.describe('test detail', () => {
   });
 
   test('a first failure at the start of the kept history names no pull request in the header, health table and timeline', async ({ page }) => {
+    // Several pages, each read twice (a reload, another window): more than one page's time, on a busy CPU too.
+    test.slow();
     const details = await testDetails(flaky.testId);
     const month = await health(flaky.testId, WINDOWS['30d']);
     // The mock's answers: the test ran from the kept history's first hour, already flaky, and stayed so.
