@@ -84,6 +84,8 @@ test.describe('is it my change?', () => {
   });
 
   test('the pull request that broke it finds the test and is told it is yours, beside its queue events', async ({ page }) => {
+    // The lookup reads every unhealthy test's history, twice (a reload): more than one page's time.
+    test.slow();
     const since = await brokenSince();
     const events = (
       await mockAnswers().getActivityLog({
