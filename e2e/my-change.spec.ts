@@ -18,8 +18,35 @@ const culprit = FIXTURE_PULL_REQUESTS.breaksTaxRounding;
 const anotherPull = FIXTURE_PULL_REQUESTS.fixesStockRelease;
 const DAY_MS = 86_400_000;
 
-/** "Nov 18", as the verdicts word a day (the journeys' browser runs in UTC). */
-const shortDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (value: number) => String(value).padStart(2, '0');
+/** "Nov 17, 2026, 18:40": a moment as the verdicts word it (the journeys' browser runs in UTC), by plain Date arithmetic. */
+const utcMinute = (iso: string | number) => {
+  const date = new Date(iso);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+};
+/** "Oct 21": a day as the verdicts word it. */
+const utcDay = (ms: number) => `${MONTHS[new Date(ms).getUTCMonth()]} ${new Date(ms).getUTCDate()}`;
+
+/** A test's earliest failure group and a pull request's merge time, as the mock answers them. */
+async function episodeOf(testId: string, pullRequest: number) {
+  const failures = (await mockAnswers().listTestFailures({ path: { ...CHECKOUT_PATH, test_id: testId } })).failures;
+  const firstFailure = [...failures].sort((a, b) => Date.parse(a.first_failure_at) - Date.parse(b.first_failure_at))[0]!;
+  const merges = (
+    await mockAnswers().getActivityLog({
+      path: CHECKOUT_PATH,
+      query: {
+        pull_request: [pullRequest],
+        event_type: ['action.queue.merged', 'action.merge'],
+        received_from: new Date(Date.parse(E2E_NOW) - 90 * DAY_MS).toISOString(),
+        received_to: E2E_NOW,
+        per_page: 100,
+      },
+    })
+  ).data.events.map((event) => Date.parse(event.received_at));
+  expect(merges.length).toBeGreaterThan(0);
+  return { firstFailure, mergedAt: Math.min(...merges) };
+}
 
 /** When the broken test's current episode began: its last transition over the retained 30 days. */
 async function brokenSince(): Promise<string> {
@@ -131,9 +158,26 @@ test.describe('is it my change?', () => {
     const named = page.getByRole('region', { name: `Tests #${culprit.number} is named in` });
     const card = testCard(named, brokenByPullRequest.testName);
     await expect(card.getByText('Yours', { exact: true })).toBeVisible({ timeout: 60_000 });
-    await expect(card).toContainText(`Yours: broken on the default branch since ${shortDay(since)}, when your #${culprit.number} was merged`);
-    await expect(card).toContainText(`First failure on the default branch:`);
-    await expect(card).toContainText(`with #${culprit.number}`);
+    // Dated by the episode's first failure and the merge (the mock's failures and activity log), not by the
+    // transition's bucket boundary.
+    const { firstFailure, mergedAt } = await episodeOf(brokenByPullRequest.testId, culprit.number);
+    expect(Date.parse(firstFailure.first_failure_at)).toBeLessThanOrEqual(Date.parse(since));
+    await expect(card).toContainText(
+      `Yours: broken on the default branch since its first failure on ${utcMinute(firstFailure.first_failure_at)}, after your #${culprit.number} was merged on ${utcMinute(mergedAt)}`,
+    );
+    await expect(card.getByRole('link', { name: `First failure ${utcMinute(firstFailure.first_failure_at)}` })).toHaveAttribute(
+      'href',
+      `${REPO}/tests/${brokenByPullRequest.testId}/failures/${firstFailure.id}`,
+    );
+    await expect(card.getByRole('link', { name: `#${culprit.number} merged ${utcMinute(mergedAt)}` })).toHaveAttribute(
+      'href',
+      new RegExp(`^${REPO}/activity\\?.*pr=%5B${culprit.number}%5D`),
+    );
+    await expect(card).toContainText(`First failure on the default branch: ${utcMinute(firstFailure.first_failure_at)} with #${culprit.number}`);
+    await page.reload();
+    await expect(card).toContainText(`since its first failure on ${utcMinute(firstFailure.first_failure_at)}, after your #${culprit.number} was merged on ${utcMinute(mergedAt)}`, {
+      timeout: 60_000,
+    });
 
     const activity = page.getByRole('region', { name: `#${culprit.number} in CI and the merge queue` });
     await expect(activity.getByRole('listitem')).toHaveCount(events.length);
@@ -195,6 +239,44 @@ test.describe('is it my change?', () => {
     const card = testCard(page.getByRole('region', { name: 'Tests you pasted' }), brokenByPullRequest.testName);
     await expect(card.getByRole('link', { name: brokenByPullRequest.testName })).toHaveAttribute('href', `${REPO}/tests/${brokenByPullRequest.testId}`, COLD_START);
     await expect(page.getByText('Not found', { exact: true })).toHaveCount(0);
+  });
+
+  test('a past episode is dated by its merge and first failure; a first failure at the retention edge names no one', async ({ page }) => {
+    // Several pages, each read twice (a reload, another window): more than one page's time, on a busy CPU too.
+    test.slow();
+    const { recovered, flaky } = FIXTURE_TESTS;
+    const stockBreaker = FIXTURE_PULL_REQUESTS.breaksStockRelease;
+    const { firstFailure, mergedAt } = await episodeOf(recovered.testId, stockBreaker.number);
+    await page.goto(`${REPO}/my-change`);
+    const form = page.getByRole('form', { name: 'Is it my change?' });
+    await form.getByLabel('Pull request').fill(`#${stockBreaker.number}`, { timeout: COLD_START.timeout });
+    await form.getByLabel('Failing tests').fill(recovered.testName);
+    await form.getByRole('button', { name: 'Check' }).click();
+    const card = testCard(page.getByRole('region', { name: 'Tests you pasted' }), recovered.testName);
+    await expect(card).toContainText(
+      `Yours: it broke on the default branch with #${stockBreaker.number} (merged ${utcMinute(mergedAt)}), first failing on ${utcMinute(firstFailure.first_failure_at)}; healthy again between `,
+      { timeout: 60_000 },
+    );
+    await expect(card.getByRole('link', { name: `First failure ${utcMinute(firstFailure.first_failure_at)}` })).toHaveAttribute(
+      'href',
+      `${REPO}/tests/${recovered.testId}/failures/${firstFailure.id}`,
+    );
+
+    // Flaky from before the 30 days kept: the pull request of its first kept failure is no cause.
+    const details = await mockAnswers().getTestDetails({ path: { ...CHECKOUT_PATH, test_id: flaky.testId } });
+    const keptFrom = Date.parse(E2E_NOW) - (Date.parse(E2E_NOW) % 3_600_000) - 30 * DAY_MS;
+    const oldPull = details.first_failure_pull!.number;
+    await page.goto(`${REPO}/my-change`);
+    await form.getByLabel('Pull request').fill(`#${oldPull}`, { timeout: COLD_START.timeout });
+    await form.getByLabel('Failing tests').fill(flaky.testName);
+    await form.getByRole('button', { name: 'Check' }).click();
+    const flakyCard = testCard(page.getByRole('region', { name: 'Tests you pasted' }), flaky.testName);
+    await expect(flakyCard).toContainText(`Already flaky on the default branch since at least ${utcDay(keptFrom)} (the first of the 30 days kept): not yours`, {
+      timeout: 60_000,
+    });
+    await expect(flakyCard.getByText('Not yours', { exact: true })).toBeVisible();
+    await expect(flakyCard).toContainText(`Failing on the default branch since at least ${utcDay(keptFrom)} (the first of the 30 days kept)`);
+    await expect(flakyCard).not.toContainText(`with #${oldPull}`);
   });
 
   test('says what is wrong with the question before asking it', async ({ page }) => {

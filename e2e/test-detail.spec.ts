@@ -15,6 +15,8 @@ import {
   executionRowStart,
   exactRelativeStamp,
   health,
+  keptHistorySince,
+  mergeTimesOf,
   healthLabel,
   localTime,
   relativeStamp,
@@ -99,17 +101,16 @@ test.describe('test detail', () => {
       await expect(figure(page, 'Failure ratio')).toContainText(formatRatio(details.failure_ratio));
       await expect(figure(page, 'Flakiness ratio')).toContainText(formatRatio(details.flakiness_ratio));
 
+      // Flaky from before the 30 days kept: its first kept failure is no first failure, and names no cause.
       const firstFailure = figure(page, 'First failure');
-      await expect(firstFailure).toContainText(relativeStamp(firstFailureAt));
+      await expect(firstFailure).toContainText(`S${keptHistorySince.slice(1)}`);
+      await expect(firstFailure).toContainText(`First kept failure: ${localTime(firstFailureAt)}`);
       await expect(firstFailure.getByRole('link', { name: shortSha(firstFailureCommit) })).toHaveAttribute(
         'href',
         commitUrl(CHECKOUT_REF, firstFailureCommit),
       );
-      await expect(firstFailure.getByRole('link', { name: `#${firstFailurePull.number} ${firstFailurePull.title}` })).toHaveAttribute(
-        'href',
-        pullRequestUrl(CHECKOUT_REF, firstFailurePull.number),
-      );
-      await expect(firstFailure).toContainText(`by @${firstFailurePull.user.login}`);
+      await expect(firstFailure).toContainText('Began before the kept history: no pull request is named');
+      await expect(firstFailure.getByRole('link', { name: new RegExp(`^#${firstFailurePull.number} `) })).toHaveCount(0);
       await expect(figure(page, 'Last failure')).toContainText(relativeStamp(lastFailureAt));
       await expect(figure(page, 'Last success')).toContainText(relativeStamp(details.last_success_at!));
       await expect(figure(page, 'Framework')).toContainText(
@@ -324,12 +325,75 @@ test.describe('test detail', () => {
     await expect(rows.nth(1).getByRole('cell').first()).toHaveText(brokenWeek.rows[0]![0]!);
     await expect(rows.nth(brokenAt + 1).getByRole('cell')).toHaveText(brokenWeek.rows[brokenAt]!);
 
-    // Wider window, coarser sampling: the same change lands on a daily bucket boundary.
+    // Wider window, coarser sampling: the change is still dated by its first failure, not by a boundary.
     await panel.getByRole('button', { name: '30 d' }).click();
     await expect(page).toHaveURL(urlPattern(testUrl(brokenByPullRequest.testId), '?tab=health&range=30d'));
     await expect(rows.nth(brokenMonthAt + 1).getByRole('cell').first()).toHaveText(brokenMonth.rows[brokenMonthAt]![0]!);
     await page.reload();
     await expect(rows.nth(brokenMonthAt + 1).getByRole('cell').first()).toHaveText(brokenMonth.rows[brokenMonthAt]![0]!);
+  });
+
+  const datedEpisodes = [
+    { name: '#1287', test: brokenByPullRequest, pull: brokenByPullRequest.brokenBy.number, ranges: ['7d', '30d'] as const },
+    { name: '#1204', test: recovered, pull: recovered.brokenBy.number, ranges: ['30d'] as const },
+  ];
+  for (const story of datedEpisodes) {
+    test(`health: ${story.name} is dated by its first failure and merge, the same on reload and at every window`, async ({ page }) => {
+      // Several pages, each read twice (a reload, another window): more than one page's time, on a busy CPU too.
+      test.slow();
+      const panel = page.getByRole('tabpanel', { name: 'Health' });
+      // The mock's own answers: the test's failure groups and the pull request's merge event.
+      const groups = (await testFailures(story.test.testId)).failures;
+      const first = [...groups].sort((a, b) => Date.parse(a.first_failure_at) - Date.parse(b.first_failure_at))[0]!;
+      const merged = (await mergeTimesOf([story.pull])).get(story.pull)!;
+      expect(Date.parse(merged)).toBeLessThan(Date.parse(first.first_failure_at));
+      for (const range of story.ranges) {
+        await page.goto(testUrl(story.test.testId, `?tab=health&range=${range}`));
+        const expectRow = async () => {
+          const row = panel.getByRole('row', { name: new RegExp(`^First failure ${escapeRegExp(localTime(first.first_failure_at))} `) });
+          await expect(row).toContainText(`#${story.pull} `, COLD_START);
+          await expect(row).toContainText(` · merged ${localTime(merged)}`);
+          await expect(row.getByRole('link', { name: localTime(first.first_failure_at) })).toHaveAttribute(
+            'href',
+            `${REPO}/tests/${story.test.testId}/failures/${first.id}`,
+          );
+          await expect(row.getByRole('link', { name: localTime(merged) })).toHaveAttribute('href', new RegExp(`^${REPO}/activity\\?.*pr=%5B${story.pull}%5D`));
+        };
+        await expectRow();
+        await page.reload();
+        await expectRow();
+      }
+      // The merge time opens the activity log filtered to that pull request.
+      await panel.getByRole('link', { name: localTime(merged) }).click();
+      await expect(page).toHaveURL(new RegExp(`${REPO}/activity\\?.*pr=%5B${story.pull}%5D`));
+    });
+  }
+
+  test('a first failure at the start of the kept history names no pull request in the header, health table and timeline', async ({ page }) => {
+    // Several pages, each read twice (a reload, another window): more than one page's time, on a busy CPU too.
+    test.slow();
+    const details = await testDetails(flaky.testId);
+    const month = await health(flaky.testId, WINDOWS['30d']);
+    // The mock's answers: the test ran from the kept history's first hour, already flaky, and stayed so.
+    expect(month.answer.first_activity_at).toBe(new Date(Date.parse(WINDOWS['30d'].start)).toISOString());
+    expect(month.answer.transitions[0]!.health_status).toBe('flaky');
+    const pull = details.first_failure_pull!;
+    const culprits = [pull.number, ...month.answer.transitions.flatMap((transition) => (transition.pull_request ? [transition.pull_request.number] : []))];
+
+    await page.goto(testUrl(flaky.testId, '?tab=health&range=30d'));
+    // The header asks the kept history's 30 days of health before it names (or not) a cause.
+    await expect(figure(page, 'First failure')).toContainText(`S${keptHistorySince.slice(1)}`, { timeout: 60_000 });
+    await expect(figure(page, 'First failure')).toContainText('Began before the kept history: no pull request is named');
+    const panel = page.getByRole('tabpanel', { name: 'Health' });
+    const firstRow = panel.getByRole('row').nth(1);
+    await expect(firstRow.getByRole('cell')).toHaveText(month.rows[0]!, COLD_START);
+    await expect(firstRow).toContainText(`S${keptHistorySince.slice(1)}`);
+    await expect(firstRow).toContainText('Began before the kept history');
+    for (const number of culprits) await expect(page.getByRole('link', { name: new RegExp(`^#${number} `) })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: 'Timeline' }).click();
+    await expect(page.getByText('No pull request is named by this test’s health changes or first failure.')).toBeVisible(COLD_START);
+    for (const number of culprits) await expect(page.getByRole('tabpanel', { name: 'Timeline' })).not.toContainText(`#${number}`);
   });
 
   test('failures: opens a failure group, its latest events and a stack trace', async ({ page }) => {

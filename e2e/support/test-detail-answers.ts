@@ -4,7 +4,7 @@ import type { HealthTransition, TestStat } from '@/api/types';
 import { HEALTH_LABELS, isHealthStatus } from '@/domain/tests/health';
 import { bucketWidthMs } from '@/features/test-detail/lib/bucket-width';
 import { formatCount, formatHeldDuration, formatSeconds } from '@/features/test-detail/lib/formatters';
-import { healthBands, type HealthBand } from '@/features/test-detail/lib/health-bands';
+import type { HealthBand } from '@/features/test-detail/lib/health-bands';
 import { toIsoSeconds } from '@/features/test-detail/lib/time-window';
 import { formatDurationWidth, formatRelative } from '@/lib/time';
 import dayjs from 'dayjs';
@@ -107,28 +107,99 @@ export const healthLabel = (status: string) => (isHealthStatus(status) ? HEALTH_
 export const pullLink = (pull: NonNullable<HealthTransition['pull_request']>) => `#${pull.number} ${pull.title}`;
 export const pullText = (pull: NonNullable<HealthTransition['pull_request']>) => `${pullLink(pull)} by @${pull.user.login}`;
 
-/** A test's health over a window: the transitions answer and the rows of the changes table, as shown. */
+const DAY_MS = 24 * HOUR_MS;
+/** Where the kept history starts at E2E_NOW: 30 days before the current hour (the mock's retention). */
+export const KEPT_FROM = Date.parse(E2E_NOW) - (Date.parse(E2E_NOW) % HOUR_MS) - 30 * DAY_MS;
+/** "Oct 21": a day as the retention-edge sentence words it (UTC, the journeys' zone). */
+export const shortDayUtc = (ms: number | string) => dayjs.utc(ms).format('MMM D');
+/** The sentence a first failure at the start of the kept history reads. */
+export const keptHistorySince = `since at least ${shortDayUtc(KEPT_FROM)} (the first of the 30 days kept)`;
+
+/** Each pull request's merge time, from its merge events in the mock's activity log (the earliest). */
+export async function mergeTimesOf(pullRequests: number[]): Promise<Map<number, string>> {
+  const merged = new Map<number, string>();
+  if (pullRequests.length === 0) return merged;
+  const end = Date.parse(E2E_NOW);
+  const answer = await mockAnswers().getActivityLog({
+    path: CHECKOUT_PATH,
+    query: {
+      pull_request: pullRequests,
+      event_type: ['action.queue.merged', 'action.merge'],
+      received_from: new Date(end - 90 * DAY_MS).toISOString(),
+      received_to: new Date(end).toISOString(),
+      per_page: 100,
+    },
+  });
+  for (const event of answer.data.events) {
+    const known = merged.get(event.pull_request!);
+    if (known === undefined || Date.parse(event.received_at) < Date.parse(known)) merged.set(event.pull_request!, event.received_at);
+  }
+  return merged;
+}
+
+/**
+ * A test's health over a window: the transitions answer and the rows of the changes table, as shown. A
+ * change is dated by its episode's first failure (the mock's failure group of its exception that began
+ * after the previous change), else by its bucket; a window-opening episode names no pull request.
+ */
 export async function health(testId: string, window: Window) {
-  const answer = await mockAnswers().getTestHealthTransitions({ path: { ...CHECKOUT_PATH, test_id: testId }, query: window });
+  const path = { ...CHECKOUT_PATH, test_id: testId };
+  const [answer, failures] = await Promise.all([
+    mockAnswers().getTestHealthTransitions({ path, query: window }),
+    mockAnswers().listTestFailures({ path }),
+  ]);
   const range = { start: Date.parse(window.start), end: Date.parse(window.end) };
-  const bands = healthBands(answer.transitions, range);
+  const span = range.end - range.start;
+  const bucketMs = span <= 2 * DAY_MS ? HOUR_MS : span <= 8 * DAY_MS ? 4 * HOUR_MS : DAY_MS;
+  const predates = answer.first_activity_at !== null && Date.parse(answer.first_activity_at) <= range.start;
+  const bands: HealthBand[] = answer.transitions.map((transition, index) => {
+    const next = answer.transitions[index + 1];
+    return {
+      from: index === 0 && predates ? range.start : Math.max(Date.parse(transition.at), range.start),
+      to: Math.min(next === undefined ? range.end : Date.parse(next.at), range.end),
+      status: transition.health_status,
+      transition,
+    };
+  });
+  const merges = await mergeTimesOf([...new Set(bands.flatMap((band) => (band.from > range.start && band.transition.pull_request ? [band.transition.pull_request.number] : [])))]);
   const rows = bands.map((band: HealthBand, index) => {
     const atWindowStart = band.from <= range.start;
     const healthy = band.status === 'healthy';
+    const keptStart = range.start <= KEPT_FROM;
+    const previousAt = index > 0 ? Date.parse(bands[index - 1]!.transition.at) : -Infinity;
+    const at = Date.parse(band.transition.at);
+    const firstFailure = healthy
+      ? undefined
+      : failures.failures
+          .filter((group) => group.exception_type === band.transition.exception_type)
+          .map((group) => Date.parse(group.first_failure_at))
+          .filter((time) => time >= previousAt && time <= at)
+          .sort((a, b) => a - b)[0];
+    const since = atWindowStart
+      ? keptStart
+        ? `S${keptHistorySince.slice(1)}`
+        : `Window start (${localTime(band.from)})`
+      : firstFailure !== undefined
+        ? `First failure ${localTime(firstFailure)}`
+        : `Between ${localTime(at - bucketMs)} and ${localTime(at)}`;
     const exception =
       band.transition.exception_type ??
       (healthy ? (index > 0 ? 'Recovered' : '—') : atWindowStart ? 'Began before this window' : 'No failing run retained');
-    const pull = band.transition.pull_request
-      ? pullText(band.transition.pull_request)
+    const cause = atWindowStart ? null : band.transition.pull_request;
+    const merged = cause ? merges.get(cause.number) : undefined;
+    const pull = cause
+      ? `${pullText(cause)}${merged ? ` · merged ${localTime(merged)}` : ''}`
       : healthy
         ? '—'
         : atWindowStart
-          ? 'Began before this window'
+          ? keptStart
+            ? 'Began before the kept history'
+            : 'Began before this window'
           : band.transition.exception_type
             ? 'Not traced to a merged pull request'
             : '—';
     return [
-      atWindowStart ? `Window start (${localTime(band.from)})` : localTime(band.transition.at),
+      since,
       healthLabel(band.status),
       `${formatHeldDuration(band.to - band.from)}${band.to >= range.end ? ' (until the window’s end)' : ''}`,
       exception,

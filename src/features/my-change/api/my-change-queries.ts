@@ -3,6 +3,7 @@ import type { ApiClient } from '@/api/client';
 import type { PageLink, Paged } from '@/api/link-pagination';
 import { repositoryPath } from '@/api/repository-path';
 import type { ActivityLogEvent, HealthTransition, QuarantinedTest, TestDetails } from '@/api/types';
+import { floorToHour } from '@/domain/tests/episode-times';
 import type { RepositoryRef } from '@/lib/app-config';
 import { repositoryQueryKey } from '@/lib/query-keys';
 import { changeVerdict, type ChangeSubject } from '../lib/change-verdict';
@@ -36,6 +37,9 @@ const isoSeconds = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOS
 export type TestEvidence = {
   details: TestDetails;
   transitions: HealthTransition[];
+  /** The transitions' window start and first activity: whether the history predates the kept 30 days. */
+  windowStart: string;
+  firstActivityAt: string | null;
   quarantines: QuarantinedTest[];
 };
 
@@ -69,13 +73,20 @@ export const myChangeQueries = {
       queryKey: [...myChangeQueries.all(repository), 'evidence', testId] as const,
       queryFn: async ({ signal }): Promise<TestEvidence> => {
         const path = { ...repositoryPath(repository), test_id: testId };
-        const now = Date.now();
+        // The kept history to the current hour: the same buckets on every reload within the hour.
+        const end = floorToHour(Date.now());
         const [details, transitions, quarantines] = await Promise.all([
           api.getTestDetails({ path }, { signal }),
-          api.getTestHealthTransitions({ path, query: { start: isoSeconds(now - EVIDENCE_WINDOW_MS), end: isoSeconds(now) } }, { signal }),
+          api.getTestHealthTransitions({ path, query: { start: isoSeconds(end - EVIDENCE_WINDOW_MS), end: isoSeconds(end) } }, { signal }),
           api.listQuarantines({ path: repositoryPath(repository), query: { test_id: testId, per_page: 100 } }, { signal }),
         ]);
-        return { details, transitions: transitions.transitions, quarantines: quarantines.data.quarantined_tests };
+        return {
+          details,
+          transitions: transitions.transitions,
+          windowStart: isoSeconds(end - EVIDENCE_WINDOW_MS),
+          firstActivityAt: transitions.first_activity_at,
+          quarantines: quarantines.data.quarantined_tests,
+        };
       },
     }),
 

@@ -7,7 +7,6 @@ import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { DataText } from '@/components/text/data-text';
 import { TestNameLink } from '@/components/text/test-name-link';
 import { Timestamp } from '@/components/time/timestamp';
-import { HEALTH_LABELS } from '@/domain/tests/health';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatDay } from '@/lib/time';
@@ -23,6 +22,7 @@ import {
 } from '../lib/change-verdict';
 import { TEST_PAGE_PATH } from '../lib/my-change-paths';
 import { toVerdictEvidence } from '../lib/verdict-evidence';
+import { FirstFailureLine, HealthChangesLine, VerdictStatement } from './verdict-statement';
 
 /** The verdict names the default branch: the API's test insights are about it, whatever it is called. */
 const DEFAULT_BRANCH = 'the default branch';
@@ -83,7 +83,7 @@ export function TestVerdictCard({
 
   return (
     <CardFrame kind={verdict.kind} title={<TestNameLink repo={repository} testId={testId} name={details.test_name} />}>
-      <Text fw={600}>{describeVerdict(verdict, DEFAULT_BRANCH, formatDay)}</Text>
+      <VerdictStatement repository={repository} testId={testId} verdict={verdict} firstFailureAt={details.first_failure_at} />
       <List size="sm" spacing={4}>
         <List.Item>
           <Group gap={6} wrap="wrap">
@@ -92,36 +92,10 @@ export function TestVerdictCard({
           </Group>
         </List.Item>
         <List.Item>
-          {transitions.length === 0 ? (
-            'No health change in the last 30 days'
-          ) : (
-            <>
-              Health changes (last 30 days):{' '}
-              {transitions.map((transition, index) => (
-                <span key={transition.at}>
-                  {index > 0 ? ' → ' : ''}
-                  {HEALTH_LABELS[transition.health_status]} from <Timestamp value={transition.at} />
-                  {transition.pull_request ? ` (#${transition.pull_request.number})` : ''}
-                </span>
-              ))}
-            </>
-          )}
+          <HealthChangesLine transitions={transitions} evidence={verdictEvidence} />
         </List.Item>
         <List.Item>
-          {details.first_failure_at === null ? (
-            'Never failed on the default branch in the retained history'
-          ) : (
-            <>
-              First failure on the default branch: <Timestamp value={details.first_failure_at} />
-              {details.first_failure_pull ? ` with #${details.first_failure_pull.number}` : ''}
-              {details.first_failure_commit ? (
-                <>
-                  {' '}
-                  (commit <code>{details.first_failure_commit.slice(0, 7)}</code>)
-                </>
-              ) : null}
-            </>
-          )}
+          <FirstFailureLine details={details} evidence={verdictEvidence} />
         </List.Item>
         <List.Item>
           <QueryBoundary pending={<Skeleton role="status" height={14} width={220} aria-label="Loading failure groups" />} errorTitle="Could not load the failure groups">

@@ -1,4 +1,12 @@
 import type { HealthStatus } from '@/api/types';
+import {
+  bucketWidthFor,
+  episodeFirstFailure,
+  RETAINED_DAYS,
+  transitionInterval,
+  type FailureGroupSpan,
+  type KnownFailure,
+} from '@/domain/tests/episode-times';
 
 /*
  * "Is it my change?": the rules that turn what the API knows about a test on the default branch into an
@@ -7,7 +15,13 @@ import type { HealthStatus } from '@/api/types';
  *
  * The evidence is the default branch's: health now and its transitions (each unhealthy episode names the
  * pull request whose merge brought its first failing run), the first failure (time, commit, pull
- * request) and the quarantines. A change is "yours" when an episode or the first failure names it.
+ * request) and the quarantines. A change is "yours" when an episode or the first failure names it; a
+ * first failure in the kept history's first hour (and the episode holding it) names no one: the test may
+ * have failed before the history kept.
+ *
+ * A transition is stamped at a bucket boundary, not at a run: the words date an episode by its first
+ * failing run (the failure groups) and the merge (the activity log) when the page has them, else by the
+ * bucket ("between … and …"), never by the boundary itself.
  */
 
 /** What the reader asks about. */
@@ -19,27 +33,56 @@ export type ChangeSubject =
 
 export type PullRef = { number: number; title?: string };
 
-export type VerdictTransition = { at: string; health_status: HealthStatus; pull_request: PullRef | null };
+export type VerdictTransition = {
+  at: string;
+  health_status: HealthStatus;
+  pull_request: PullRef | null;
+  exception_type?: string | null;
+  /** Set when the episode it opens was under way when the kept history began (its start is unknown). */
+  keptFrom?: string | null;
+};
 
 export type VerdictEvidence = {
   health: HealthStatus;
   /** Oldest first, as the API gives them. */
   transitions: readonly VerdictTransition[];
-  firstFailure: { at: string | null; commit: string | null; pull: PullRef | null };
+  /** `keptFrom`: set when the first failure is only the first one kept (where the kept history starts). */
+  firstFailure: { at: string | null; commit: string | null; pull: PullRef | null; keptFrom?: string | null };
   lastFailureAt: string | null;
+};
+
+/** The episode a verdict rests on: its transition (stamped at a bucket's end) and what dates it. */
+export type EpisodeRef = {
+  at: string;
+  previousAt: string | null;
+  health: HealthStatus;
+  exceptionType: string | null;
+  /** Where the kept history starts, when the episode was already under way there. */
+  keptFrom: string | null;
 };
 
 export type VerdictKind = 'yours' | 'not-yours' | 'likely-yours' | 'unclear' | 'not-found';
 
 export type Verdict =
   /** The subject opened the current unhealthy episode. */
-  | { kind: 'yours'; reason: 'opened-current-episode'; health: Exclude<HealthStatus, 'healthy'>; since: string; pull: PullRef | null }
+  | { kind: 'yours'; reason: 'opened-current-episode'; health: Exclude<HealthStatus, 'healthy'>; since: string; pull: PullRef | null; episode: EpisodeRef }
   /** The subject brought the test's first failure (and no later episode is someone else's). */
   | { kind: 'yours'; reason: 'first-failure'; at: string; pull: PullRef | null; commit: string | null }
   /** The subject opened an earlier episode; the test has recovered since. */
-  | { kind: 'yours'; reason: 'opened-past-episode'; since: string; recoveredAt: string | null; pull: PullRef | null }
-  /** Unhealthy on the default branch because of another change (or since before the window). */
-  | { kind: 'not-yours'; health: Exclude<HealthStatus, 'healthy'>; since: string | null; pull: PullRef | null }
+  | { kind: 'yours'; reason: 'opened-past-episode'; since: string; recoveredAt: string | null; pull: PullRef | null; episode: EpisodeRef }
+  /**
+   * Unhealthy on the default branch because of another change (or since before the window). `episode`:
+   * the transition that dates it; else `since` is the first failure's exact time (or, with `keptFrom`,
+   * where the kept history starts).
+   */
+  | {
+      kind: 'not-yours';
+      health: Exclude<HealthStatus, 'healthy'>;
+      since: string | null;
+      pull: PullRef | null;
+      episode: EpisodeRef | null;
+      keptFrom?: string | null;
+    }
   /** Healthy now but failed on the default branch before: worth a look at its history first. */
   | { kind: 'unclear'; lastFailureAt: string }
   /** Healthy and never failed on the default branch: the failure is most likely the change's. */
@@ -67,7 +110,8 @@ function currentEpisode(evidence: VerdictEvidence): VerdictTransition | null {
 
 function firstFailureIsSubjects(evidence: VerdictEvidence, subject: ChangeSubject): boolean {
   const { firstFailure } = evidence;
-  if (firstFailure.at === null) return false;
+  // Only the first failure kept: whoever's commit it ran on did not start it.
+  if (firstFailure.at === null || firstFailure.keptFrom) return false;
   if (subject.kind === 'pull') return namesSubject(firstFailure.pull, subject);
   if (subject.kind === 'commit') return sameCommit(firstFailure.commit, subject.sha);
   return false;
@@ -80,19 +124,21 @@ export function changeVerdict(evidence: VerdictEvidence | null, subject: ChangeS
   const { health } = evidence;
 
   if (episode !== null && isUnhealthy(episode.health_status)) {
+    const ref = episodeRef(evidence.transitions, evidence.transitions.length - 1);
     // A pull request the episode names, or (when the window does not reach its start) the first failure.
     const opened = episode.pull_request !== null ? namesSubject(episode.pull_request, subject) : firstFailureIsSubjects(evidence, subject);
     // A commit cannot be matched against a transition (they name pull requests); the first failure
     // tells, when it opened this episode (it is at or after the episode's bucket start, within a day).
     const commitOpened =
       subject.kind === 'commit' &&
+      !episode.keptFrom &&
       evidence.firstFailure.at !== null &&
       Date.parse(evidence.firstFailure.at) >= Date.parse(episode.at) - DAY_MS &&
       sameCommit(evidence.firstFailure.commit, subject.sha);
     if (opened || commitOpened) {
-      return { kind: 'yours', reason: 'opened-current-episode', health: episode.health_status, since: episode.at, pull: episode.pull_request ?? evidence.firstFailure.pull };
+      return { kind: 'yours', reason: 'opened-current-episode', health: episode.health_status, since: episode.at, pull: episode.pull_request ?? evidence.firstFailure.pull, episode: ref };
     }
-    return { kind: 'not-yours', health: episode.health_status, since: episode.at, pull: episode.pull_request };
+    return { kind: 'not-yours', health: episode.health_status, since: episode.at, pull: episode.pull_request, episode: ref };
   }
 
   if (isUnhealthy(health)) {
@@ -100,7 +146,8 @@ export function changeVerdict(evidence: VerdictEvidence | null, subject: ChangeS
     if (firstFailureIsSubjects(evidence, subject)) {
       return { kind: 'yours', reason: 'first-failure', at: evidence.firstFailure.at as string, pull: evidence.firstFailure.pull, commit: evidence.firstFailure.commit };
     }
-    return { kind: 'not-yours', health, since: evidence.firstFailure.at, pull: evidence.firstFailure.pull };
+    const keptFrom = evidence.firstFailure.keptFrom ?? null;
+    return { kind: 'not-yours', health, since: keptFrom ?? evidence.firstFailure.at, pull: keptFrom ? null : evidence.firstFailure.pull, episode: null, keptFrom };
   }
 
   // Healthy now. Did the subject break it once?
@@ -109,7 +156,14 @@ export function changeVerdict(evidence: VerdictEvidence | null, subject: ChangeS
   if (pastIndex >= 0) {
     const past = transitions[pastIndex] as VerdictTransition;
     const recovery = transitions.slice(pastIndex + 1).find((transition) => transition.health_status === 'healthy');
-    return { kind: 'yours', reason: 'opened-past-episode', since: past.at, recoveredAt: recovery?.at ?? null, pull: past.pull_request };
+    return {
+      kind: 'yours',
+      reason: 'opened-past-episode',
+      since: past.at,
+      recoveredAt: recovery?.at ?? null,
+      pull: past.pull_request,
+      episode: episodeRef(transitions, pastIndex),
+    };
   }
   if (firstFailureIsSubjects(evidence, subject)) {
     return { kind: 'yours', reason: 'first-failure', at: evidence.firstFailure.at as string, pull: evidence.firstFailure.pull, commit: evidence.firstFailure.commit };
@@ -119,6 +173,17 @@ export function changeVerdict(evidence: VerdictEvidence | null, subject: ChangeS
 }
 
 const DAY_MS = 86_400_000;
+
+function episodeRef(transitions: readonly VerdictTransition[], index: number): EpisodeRef {
+  const transition = transitions[index] as VerdictTransition;
+  return {
+    at: transition.at,
+    previousAt: transitions[index - 1]?.at ?? null,
+    health: transition.health_status,
+    exceptionType: transition.exception_type ?? null,
+    keptFrom: transition.keptFrom ?? null,
+  };
+}
 
 export const VERDICT_LABELS: Record<VerdictKind, string> = {
   yours: 'Yours',
@@ -143,10 +208,78 @@ const HEALTH_WORDS = { flaky: 'flaky', broken: 'broken' } as const;
 const pullLabel = (pull: PullRef | null) => (pull === null ? '' : `#${pull.number}`);
 
 /**
- * The verdict in words, e.g. "Broken on main by #1287, not by you". `formatDay` words a time ("Nov 3");
- * the caller chooses it (local time on screen, a fixed one in tests).
+ * What dates a verdict's episode on the page: the test's failure groups, the merge times of pull
+ * requests (activity log), and the transitions' window and bucket width (a change no failure dates is
+ * told as its bucket). `formatTime` words a moment ("Nov 17, 2026, 18:40").
  */
-export function describeVerdict(verdict: Verdict, branch: string, formatDay: (iso: string) => string): string {
+export type VerdictFacts = {
+  formatTime: (iso: string | number) => string;
+  failures: readonly FailureGroupSpan[];
+  mergedAt: ReadonlyMap<number, string>;
+  window: { start: number; end: number };
+  bucketMs: number;
+};
+
+/** Without the page's facts: no failure or merge known, buckets of the retained window's width. */
+const NO_FACTS = (formatDay: (iso: string) => string): VerdictFacts => ({
+  formatTime: (iso) => formatDay(new Date(iso).toISOString()),
+  failures: [],
+  mergedAt: new Map(),
+  window: { start: -Infinity, end: Infinity },
+  bucketMs: bucketWidthFor(RETAINED_DAYS * DAY_MS),
+});
+
+/** The exact things a verdict rests on, each for a link: the episode's first failure, the pull request's merge. */
+export type VerdictSupport = { firstFailure: KnownFailure | null; merge: { number: number; at: string } | null };
+
+function episodeFailure(episode: EpisodeRef | null, facts: VerdictFacts): KnownFailure | null {
+  if (episode === null || episode.keptFrom) return null;
+  return episodeFirstFailure({ at: episode.at, health_status: episode.health, exception_type: episode.exceptionType }, episode.previousAt, facts.failures);
+}
+
+export function verdictSupport(verdict: Verdict, facts: VerdictFacts, firstFailureAt: string | null = null): VerdictSupport {
+  const merge = (pull: PullRef | null) => {
+    const at = pull === null ? undefined : facts.mergedAt.get(pull.number);
+    return pull === null || at === undefined ? null : { number: pull.number, at };
+  };
+  switch (verdict.kind) {
+    case 'yours':
+      if (verdict.reason === 'first-failure') {
+        const group = facts.failures.find((candidate) => firstFailureAt !== null && Date.parse(candidate.first_failure_at) === Date.parse(firstFailureAt));
+        return { firstFailure: group ? { at: group.first_failure_at, failureId: group.id } : null, merge: merge(verdict.pull) };
+      }
+      return { firstFailure: episodeFailure(verdict.episode, facts), merge: merge(verdict.pull) };
+    case 'not-yours':
+      return { firstFailure: episodeFailure(verdict.episode, facts), merge: verdict.episode?.keptFrom ? null : merge(verdict.pull) };
+    default:
+      return { firstFailure: null, merge: null };
+  }
+}
+
+const keptWords = (keptFrom: string, formatDay: (iso: string) => string) => `since at least ${formatDay(keptFrom)} (the first of the ${RETAINED_DAYS} days kept)`;
+
+/** "since its first failure on …", "since at least Oct 21 (the first of the 30 days kept)" or "since between … and …". */
+function episodeSince(episode: EpisodeRef, facts: VerdictFacts, formatDay: (iso: string) => string): string {
+  if (episode.keptFrom) return keptWords(episode.keptFrom, formatDay);
+  const failure = episodeFailure(episode, facts);
+  if (failure !== null) return `since its first failure on ${facts.formatTime(failure.at)}`;
+  const bucket = transitionInterval(Date.parse(episode.at), { start: facts.window.start }, facts.bucketMs);
+  return `since between ${facts.formatTime(bucket.from)} and ${facts.formatTime(bucket.to)}`;
+}
+
+/** "between … and …": the bucket a recovery (a transition no run dates) falls in. */
+function bucketWords(at: string, facts: VerdictFacts): string {
+  const bucket = transitionInterval(Date.parse(at), { start: facts.window.start }, facts.bucketMs);
+  return `between ${facts.formatTime(bucket.from)} and ${facts.formatTime(bucket.to)}`;
+}
+
+/**
+ * The verdict in words, e.g. "Broken on main by #1287, not by you". `formatDay` words a day ("Nov 3");
+ * `facts` (the page's failure groups, merge times and window) date episodes exactly; without them an
+ * episode is told as its bucket.
+ */
+export function describeVerdict(verdict: Verdict, branch: string, formatDay: (iso: string) => string, facts: VerdictFacts = NO_FACTS(formatDay)): string {
+  const mergedAt = (pull: PullRef | null) => (pull === null ? undefined : facts.mergedAt.get(pull.number));
   switch (verdict.kind) {
     case 'not-found':
       return `Not seen on ${branch}: a new test, or a name that does not match the one CI reports`;
@@ -157,21 +290,38 @@ export function describeVerdict(verdict: Verdict, branch: string, formatDay: (is
     case 'not-yours': {
       const word = HEALTH_WORDS[verdict.health];
       if (verdict.health === 'broken' && verdict.pull !== null) return `Broken on ${branch} by ${pullLabel(verdict.pull)}, not by you`;
-      const since = verdict.since === null ? '' : ` since ${formatDay(verdict.since)}`;
+      const since =
+        verdict.episode !== null
+          ? ` ${episodeSince(verdict.episode, facts, formatDay)}`
+          : verdict.keptFrom
+            ? ` ${keptWords(verdict.keptFrom, formatDay)}`
+            : verdict.since === null
+              ? ''
+              : ` since its first failure on ${facts.formatTime(verdict.since)}`;
       const by = verdict.pull === null ? '' : ` (${pullLabel(verdict.pull)})`;
       return `Already ${word} on ${branch}${since}${by}: not yours`;
     }
     case 'yours':
       switch (verdict.reason) {
         case 'opened-current-episode': {
-          const by = verdict.pull === null ? 'your change' : `your ${pullLabel(verdict.pull)}`;
-          return `Yours: ${HEALTH_WORDS[verdict.health]} on ${branch} since ${formatDay(verdict.since)}, when ${by} was merged`;
+          const merged = mergedAt(verdict.pull);
+          const by =
+            verdict.pull === null
+              ? 'with your change'
+              : merged === undefined
+                ? `with your ${pullLabel(verdict.pull)}`
+                : `after your ${pullLabel(verdict.pull)} was merged on ${facts.formatTime(merged)}`;
+          return `Yours: ${HEALTH_WORDS[verdict.health]} on ${branch} ${episodeSince(verdict.episode, facts, formatDay)}, ${by}`;
         }
         case 'first-failure':
-          return `New: its first failure is yours (${formatDay(verdict.at)})`;
+          return `New: its first failure is yours (${facts.formatTime(verdict.at)})`;
         case 'opened-past-episode': {
-          const recovered = verdict.recoveredAt === null ? '' : `; healthy again since ${formatDay(verdict.recoveredAt)}`;
-          return `Yours: it broke on ${branch} with ${pullLabel(verdict.pull) || 'your change'} on ${formatDay(verdict.since)}${recovered}`;
+          const recovered = verdict.recoveredAt === null ? '' : `; healthy again ${bucketWords(verdict.recoveredAt, facts)}`;
+          const merged = mergedAt(verdict.pull);
+          const with_ = `${pullLabel(verdict.pull) || 'your change'}${merged === undefined ? '' : ` (merged ${facts.formatTime(merged)})`}`;
+          const failure = episodeFailure(verdict.episode, facts);
+          const when = failure !== null ? `, first failing on ${facts.formatTime(failure.at)}` : ` ${bucketWords(verdict.episode.at, facts)}`;
+          return `Yours: it broke on ${branch} with ${with_}${when}${recovered}`;
         }
       }
   }

@@ -19,10 +19,29 @@ describe('toVerdictEvidence', () => {
     });
     expect(evidence).toEqual({
       health: 'broken',
-      transitions: [{ at: '2026-11-18T00:00:00Z', health_status: 'broken', pull_request: null }],
-      firstFailure: { at: '2026-11-17T18:40:15Z', commit: 'cec2143625c5', pull: details('broken').first_failure_pull },
+      transitions: [{ at: '2026-11-18T00:00:00Z', health_status: 'broken', pull_request: null, exception_type: 'AssertionError', keptFrom: null }],
+      firstFailure: { at: '2026-11-17T18:40:15Z', commit: 'cec2143625c5', pull: details('broken').first_failure_pull, keptFrom: null },
       lastFailureAt: '2026-11-20T11:49:51Z',
     });
+  });
+
+  it('names no cause for a first failure under way where the kept history starts', () => {
+    const now = Date.parse('2026-11-20T12:00:30Z');
+    const flaky = { ...details('flaky'), first_failure_at: '2026-10-21T12:46:54Z' } as TestDetails;
+    const pull = { id: 2, number: 1017, title: 't', user: { id: 1, login: 'renovate[bot]' } };
+    const evidence = toVerdictEvidence(
+      {
+        details: flaky,
+        transitions: [{ at: '2026-10-22T12:00:00Z', health_status: 'flaky', exception_type: 'ReadTimeout', pull_request: pull }],
+        windowStart: '2026-10-21T12:00:00Z',
+        firstActivityAt: '2026-10-21T12:00:00.000Z',
+      },
+      now,
+    );
+    expect(evidence.firstFailure.keptFrom).toBe('2026-10-21T12:00:00.000Z');
+    expect(evidence.transitions[0]).toMatchObject({ pull_request: null, keptFrom: '2026-10-21T12:00:00.000Z' });
+    // Without the window's facts it cannot tell, and keeps what the API says.
+    expect(toVerdictEvidence({ details: flaky, transitions: [] }, now).firstFailure.keptFrom).toBeNull();
   });
 
   it('does not guess at a health value newer than this dashboard', () => {

@@ -1,19 +1,48 @@
 import type { HealthTransition, TestDetails } from '@/api/types';
+import { isAtRetentionEdge, retainedFrom } from '@/domain/tests/episode-times';
 import { isHealthStatus } from '@/domain/tests/health';
 import type { VerdictEvidence } from './change-verdict';
 
-/** The API's answers about one test, as the verdict reads them. */
-export function toVerdictEvidence({ details, transitions }: { details: TestDetails; transitions: readonly HealthTransition[] }): VerdictEvidence {
+/**
+ * The API's answers about one test, as the verdict reads them, at `now`. A first failure that is only
+ * the first one kept (the episode holding it was under way where the kept history starts: see
+ * isAtRetentionEdge; the transitions must cover the kept history, `windowStart` and `firstActivityAt`
+ * from their answer) names no pull request, nor does the first transition, which opens that episode.
+ */
+export function toVerdictEvidence(
+  {
+    details,
+    transitions,
+    firstActivityAt = null,
+    windowStart = null,
+  }: { details: TestDetails; transitions: readonly HealthTransition[]; firstActivityAt?: string | null; windowStart?: string | null },
+  now: number = Date.now(),
+): VerdictEvidence {
+  const atEdge =
+    windowStart !== null && isAtRetentionEdge(details.first_failure_at, { window: { start: windowStart }, first_activity_at: firstActivityAt, transitions }, now);
+  const keptFrom = atEdge ? new Date(retainedFrom(now)).toISOString() : null;
+  const second = transitions[1];
+  const firstFailureAt = details.first_failure_at === null ? null : Date.parse(details.first_failure_at);
   return {
     // The API types health as a string; a value newer than this dashboard reads as broken would be a
     // guess, so it is read as healthy-with-history (the verdict then says "unclear" or "likely yours").
     health: isHealthStatus(details.health_status) ? details.health_status : 'healthy',
-    transitions: transitions.map((transition) => ({
-      at: transition.at,
-      health_status: transition.health_status,
-      pull_request: transition.pull_request ?? null,
-    })),
-    firstFailure: { at: details.first_failure_at, commit: details.first_failure_commit, pull: details.first_failure_pull },
+    transitions: transitions.map((transition, index) => {
+      // The first point opens the episode holding the kept history's first failure: under way before it.
+      const beforeKept =
+        keptFrom !== null &&
+        index === 0 &&
+        transition.health_status !== 'healthy' &&
+        (second === undefined || (firstFailureAt !== null && firstFailureAt < Date.parse(second.at)));
+      return {
+        at: transition.at,
+        health_status: transition.health_status,
+        pull_request: beforeKept ? null : (transition.pull_request ?? null),
+        exception_type: transition.exception_type ?? null,
+        keptFrom: beforeKept ? keptFrom : null,
+      };
+    }),
+    firstFailure: { at: details.first_failure_at, commit: details.first_failure_commit, pull: details.first_failure_pull, keptFrom },
     lastFailureAt: details.last_failure_at,
   };
 }

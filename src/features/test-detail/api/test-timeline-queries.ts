@@ -4,6 +4,7 @@ import type { ApiClient } from '@/api/client';
 import type { PageLink, Paged } from '@/api/link-pagination';
 import { repositoryPath } from '@/api/repository-path';
 import type { ActivityLogEvent, ActivityLogResponse } from '@/api/types';
+import { floorToHour, MERGE_EVENT_TYPES } from '@/domain/tests/episode-times';
 import type { RepositoryRef } from '@/lib/app-config';
 import { repositoryQueryKey } from '@/lib/query-keys';
 import { isQuarantineEventOf, QUARANTINE_EVENT_TYPES, QUEUE_EVENT_TYPES } from '../lib/correlated-timeline';
@@ -12,6 +13,8 @@ import type { Windowed } from './test-window-queries';
 
 /** The activity log takes at most 93 days per request. */
 const MAX_ACTIVITY_SPAN_MS = 93 * 86_400_000;
+/** The activity log keeps 90 days: a merge older than that has no event left. */
+const ACTIVITY_RETENTION_MS = 90 * 86_400_000;
 /** Pages (100 events each) read at most per timeline lane. */
 const MAX_PAGES = 20;
 
@@ -83,6 +86,31 @@ export const testTimelineQueries = {
           (link) => api.followLink(link, { signal }),
         );
         return { window, data };
+      },
+    }),
+
+  /**
+   * The merge events of the pull requests a test's health names, over the activity log's 90 days: the
+   * exact time each was merged (a transition only says in which bucket the health changed). The span
+   * ends at the end of the current hour, so every reload within the hour asks the same thing.
+   */
+  mergeEvents: (api: ApiClient, repository: RepositoryRef, testId: string, pullRequests: readonly number[]) =>
+    queryOptions({
+      queryKey: [...testTimelineQueries.all(repository, testId), 'merges', pullRequests] as const,
+      queryFn: async ({ signal }): Promise<TimelineEvents> => {
+        if (pullRequests.length === 0) return { events: [], forbidden: false, truncated: false };
+        const end = floorToHour(Date.now()) + 3_600_000;
+        const query = {
+          received_from: toIsoSeconds(end - ACTIVITY_RETENTION_MS),
+          received_to: toIsoSeconds(end),
+          pull_request: [...pullRequests],
+          event_type: [...MERGE_EVENT_TYPES],
+          per_page: 100,
+        };
+        return collectEvents(
+          () => api.getActivityLog({ path: repositoryPath(repository), query }, { signal }),
+          (link) => api.followLink(link, { signal }),
+        );
       },
     }),
 };

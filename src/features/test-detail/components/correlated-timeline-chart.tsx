@@ -1,8 +1,8 @@
 import { CartesianGrid, ComposedChart, ReferenceArea, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
 import { useDragRange } from '@/components/charts/use-drag-range';
 import { healthColorVar } from '@/domain/tests/health';
-import { formatBucketLabel, formatLocalDateTime } from '@/lib/time';
-import { LANE_LABELS, TIMELINE_LANES, type TimelineEntry, type TimelineLane, type TimelineRow } from '../lib/correlated-timeline';
+import { formatBucketLabel } from '@/lib/time';
+import { entryTimeWords, LANE_LABELS, TIMELINE_LANES, type TimelineEntry, type TimelineLane, type TimelineRow } from '../lib/correlated-timeline';
 import { AXIS_TICK, CHART_COLORS } from './chart-theme';
 import { ChartTooltipCard } from './chart-tooltip';
 import classes from './test-detail.module.css';
@@ -58,7 +58,7 @@ export default function CorrelatedTimelineChart({ rows, bucketMs, onZoom, onOpen
               const row = active ? (payload?.[0]?.payload as PlotRow | undefined) : undefined;
               if (!row) return null;
               const items = TIMELINE_LANES.flatMap((lane) =>
-                row.entries[lane].map((entry) => ({ label: `${formatLocalDateTime(entry.at)} ${LANE_LABELS[lane]}`, value: entry.label, color: colorOf(entry) })),
+                row.entries[lane].map((entry) => ({ label: `${entryTimeWords(entry)} ${LANE_LABELS[lane]}`, value: entry.label, color: colorOf(entry) })),
               );
               return items.length === 0 ? null : <ChartTooltipCard start={row.start} end={row.end} items={items} />;
             }}

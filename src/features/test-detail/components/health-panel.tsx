@@ -1,12 +1,15 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useSuspenseQueries } from '@tanstack/react-query';
-import { lazy, useMemo } from 'react';
+import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, useMemo, useState } from 'react';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
+import { bucketWidthFor, mergeTimes } from '@/domain/tests/episode-times';
+import { testFailureQueries } from '../api/test-failure-queries';
+import { testTimelineQueries } from '../api/test-timeline-queries';
 import { testWindowQueries } from '../api/test-window-queries';
 import { bucketWidthMs } from '../lib/bucket-width';
-import { healthBands, historyOrigin } from '../lib/health-bands';
+import { bandCause, bandStarts, healthBands, historyOrigin } from '../lib/health-bands';
 import type { TestDetailSearch } from '../lib/test-detail-search';
 import type { WindowSelection } from '../lib/time-window';
 import { HealthOriginNote } from './health-origin-note';
@@ -50,18 +53,41 @@ function HealthContent({
   selection: WindowSelection;
 }) {
   const api = useApiClient();
+  const [now] = useState(() => Date.now());
   // Transitions are sampled on the statistics' bucket grid; the success series (already loaded with
   // the page) tells its width.
-  const [health, success] = useSuspenseQueries({
+  // The failures date each episode's first failing run (a transition only names its bucket).
+  const [health, success, failures] = useSuspenseQueries({
     queries: [
       testWindowQueries.healthTransitions(api, repository, testId, selection),
       testWindowQueries.stat(api, repository, testId, 'success_count', selection),
+      testFailureQueries.list(api, repository, testId),
     ],
   });
   const { window, data } = health.data;
   const range = useMemo(() => ({ start: Date.parse(window.start), end: Date.parse(window.end) }), [window]);
-  const bands = useMemo(() => healthBands(data.transitions, range), [data.transitions, range]);
   const origin = historyOrigin(data.first_activity_at, range.start);
+  const predates = origin.kind === 'predates-window';
+  const bands = useMemo(() => healthBands(data.transitions, range, { historyPredatesWindow: predates }), [data.transitions, range, predates]);
+  const bucketMs = bucketWidthMs(success.data.data.value_over_time) ?? bucketWidthFor(range.end - range.start);
+  const starts = useMemo(
+    () => bandStarts(bands, { window: range, bucketMs, failures: failures.data.failures, now }),
+    [bands, range, bucketMs, failures.data, now],
+  );
+  // The merge times of the pull requests the table names as causes (needs the bands first).
+  const causes = useMemo(
+    () => {
+      const numbers = bands.flatMap((band, index) => {
+        const start = starts[index];
+        const cause = start === undefined ? null : bandCause(band, start);
+        return cause ? [cause.number] : [];
+      });
+      return [...new Set(numbers)].sort((a, b) => a - b);
+    },
+    [bands, starts],
+  );
+  const merges = useSuspenseQuery(testTimelineQueries.mergeEvents(api, repository, testId, causes));
+  const mergedAt = useMemo(() => mergeTimes(merges.data.events), [merges.data]);
   const last = data.transitions[data.transitions.length - 1];
 
   return (
@@ -81,10 +107,10 @@ function HealthContent({
       ) : (
         <>
           <ChartSlot height={230} label="Loading chart">
-            <HealthTimelineChart bands={bands} window={range} repository={repository} />
+            <HealthTimelineChart bands={bands} starts={starts} window={range} repository={repository} />
           </ChartSlot>
           <HealthOriginNote origin={origin} hasVerdict={data.transitions.length > 0} />
-          <HealthTransitionsTable bands={bands} window={range} repository={repository} />
+          <HealthTransitionsTable bands={bands} starts={starts} mergedAt={mergedAt} window={range} repository={repository} testId={testId} />
         </>
       )}
     </Stack>

@@ -14,14 +14,15 @@ import { BREADCRUMB_CLAMP } from '@/components/text/clamp-text';
 import { ShortText } from '@/components/text/data-text';
 import { HEALTH_LABELS, HEALTH_STATUSES, healthColorVar } from '@/domain/tests/health';
 import type { RepositoryRef } from '@/lib/app-config';
-import { formatBucketLabel, formatLocalDateTime, formatUtcDateTime } from '@/lib/time';
-import type { HealthBand } from '../lib/health-bands';
+import { formatBucketLabel, formatUtcDateTime } from '@/lib/time';
+import { bandStartWords } from '../lib/band-start-words';
+import { bandCause, type BandStart, type HealthBand } from '../lib/health-bands';
 import { timeTicks } from '../lib/time-ticks';
 import { AXIS_LABEL_STYLE, AXIS_TICK, CHART_COLORS } from './chart-theme';
 
 const NO_VERDICT_COLOR = 'var(--mantine-color-gray-5)';
 
-type Marker = { t: number; y: number; band: HealthBand; index: number };
+type Marker = { t: number; y: number; band: HealthBand; start: BandStart | undefined; index: number };
 
 /**
  * Health bands over the window: each state a coloured stretch, each change a marker on its boundary,
@@ -30,15 +31,18 @@ type Marker = { t: number; y: number; band: HealthBand; index: number };
  */
 export default function HealthTimelineChart({
   bands,
+  starts,
   window,
   repository,
 }: {
   bands: HealthBand[];
+  /** When each band began, as exactly as known (a marker sits on its bucket boundary; its tooltip says). */
+  starts: readonly BandStart[];
   window: { start: number; end: number };
   repository: RepositoryRef;
 }) {
   const titleId = useId();
-  const markers: Marker[] = useMemo(() => bands.map((band, index) => ({ t: band.from, y: 0.5, band, index })), [bands]);
+  const markers: Marker[] = useMemo(() => bands.map((band, index) => ({ t: band.from, y: 0.5, band, start: starts[index], index })), [bands, starts]);
   const ticks = useMemo(() => timeTicks(window.start, window.end), [window]);
   const firstFrom = bands[0]?.from ?? window.end;
   const span = window.end - window.start;
@@ -144,8 +148,8 @@ export default function HealthTimelineChart({
 }
 
 function MarkerTooltip({ marker, windowStart, repository }: { marker: Marker; windowStart: number; repository: RepositoryRef }) {
-  const { band } = marker;
-  const pull = band.transition.pull_request;
+  const { band, start } = marker;
+  const pull = start === undefined ? band.transition.pull_request : bandCause(band, start);
   return (
     <Paper withBorder shadow="sm" p="xs" radius="sm" maw={320}>
       <Stack gap={4}>
@@ -153,10 +157,12 @@ function MarkerTooltip({ marker, windowStart, repository }: { marker: Marker; wi
           {band.from <= windowStart ? 'At the window start' : marker.index === 0 ? 'First verdict' : 'Became'}:{' '}
           {HEALTH_LABELS[band.status]}
         </Text>
-        <Text size="xs">{formatLocalDateTime(band.from)}</Text>
-        <Text size="xs" c="dimmed">
-          {formatUtcDateTime(band.from)}
-        </Text>
+        {start === undefined ? null : <Text size="xs">{bandStartWords(start)}</Text>}
+        {start?.kind === 'first-failure' ? (
+          <Text size="xs" c="dimmed">
+            {formatUtcDateTime(start.failure.at)}
+          </Text>
+        ) : null}
         {band.transition.exception_type ? (
           <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
             <ShortText value={band.transition.exception_type} breakable limits={BREADCRUMB_CLAMP} />

@@ -1,32 +1,44 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiClient } from '@/api/client';
 import type { HealthTransition } from '@/api/types';
-import { healthBands } from '../lib/health-bands';
+import { bandStarts, healthBands } from '../lib/health-bands';
+import { renderInApp } from '../testing/render-in-app';
 import { HealthTransitionsTable } from './health-transitions-table';
 
 afterEach(cleanup);
 
 const window = { start: Date.parse('2026-11-13T12:00:00Z'), end: Date.parse('2026-11-20T12:00:00Z') };
+const NOW = window.end;
+const HOUR_MS = 3_600_000;
+const repository = { owner: 'acme', repo: 'checkout' };
 const pull = { id: 9001, number: 482, title: 'Retry payment webhooks', user: { id: 7, login: 'dana' } };
+const timeoutGroup = { id: 'group-1', exception_type: 'TimeoutError', first_failure_at: '2026-11-18T02:41:00Z', last_failure_at: '2026-11-20T10:00:00Z' };
 
-function renderTable(transitions: HealthTransition[]) {
-  render(
-    <MantineProvider env="test">
-      <HealthTransitionsTable bands={healthBands(transitions, window)} window={window} repository={{ owner: 'acme', repo: 'checkout' }} />
-    </MantineProvider>,
+/** The table renders no request: it needs a router for its links, not an API. */
+const NO_API = {} as ApiClient;
+
+async function renderTable(transitions: HealthTransition[], { failures = [timeoutGroup], mergedAt = new Map<number, string>() } = {}) {
+  const bands = healthBands(transitions, window);
+  const starts = bandStarts(bands, { window, bucketMs: 4 * HOUR_MS, failures, now: NOW });
+  await renderInApp(
+    <HealthTransitionsTable bands={bands} starts={starts} mergedAt={mergedAt} window={window} repository={repository} testId="t-1" />,
+    NO_API,
   );
   return screen.getAllByRole('row').slice(1);
 }
 
 describe('HealthTransitionsTable', () => {
-  it('lists each change with its exception, its pull request link and how long it held', () => {
-    const rows = renderTable([
-      { at: '2026-11-13T12:00:00Z', health_status: 'broken', exception_type: null, pull_request: null },
-      { at: '2026-11-15T00:00:00Z', health_status: 'healthy', exception_type: null, pull_request: null },
-      { at: '2026-11-18T04:00:00Z', health_status: 'flaky', exception_type: 'TimeoutError', pull_request: pull },
-    ]);
+  it('dates each change by its first failure or its bucket, never by the boundary alone', async () => {
+    const rows = await renderTable(
+      [
+        { at: '2026-11-13T12:00:00Z', health_status: 'broken', exception_type: null, pull_request: null },
+        { at: '2026-11-15T00:00:00Z', health_status: 'healthy', exception_type: null, pull_request: null },
+        { at: '2026-11-18T04:00:00Z', health_status: 'flaky', exception_type: 'TimeoutError', pull_request: pull },
+      ],
+      { mergedAt: new Map([[482, '2026-11-18T02:30:00Z']]) },
+    );
     expect(screen.getByText('Health changes in this window (3)')).toBeTruthy();
     expect(rows).toHaveLength(3);
 
@@ -36,22 +48,44 @@ describe('HealthTransitionsTable', () => {
     expect(first.textContent).toContain('1 day 12 hours');
     expect(within(first).getAllByText('Began before this window')).toHaveLength(2);
 
+    // A recovery no run dates: the bucket it falls in.
+    expect(second.textContent).toMatch(/^Between .+ and .+Healthy/);
     expect(second.textContent).toContain('Recovered');
     expect(second.textContent).toContain('3 days 4 hours');
 
+    // The episode's first failure opens its failure group; the merge opens the activity log around it.
+    const links = within(third).getAllByRole('link');
+    expect(links.find((anchor) => anchor.getAttribute('href') === '/acme/checkout/tests/t-1/failures/group-1')).toBeTruthy();
+    expect(third.textContent).toMatch(/^First failure /);
     expect(third.textContent).toContain('TimeoutError');
     expect(third.textContent).toContain('(until the window’s end)');
     const link = within(third).getByRole('link', { name: '#482 Retry payment webhooks' });
     expect(link.getAttribute('href')).toBe('https://github.com/acme/checkout/pull/482');
     expect(third.textContent).toContain('by @dana');
+    const merged = links.find((anchor) => anchor.getAttribute('href')?.startsWith('/acme/checkout/activity'));
+    expect(merged?.getAttribute('href')).toContain('pr=%5B482%5D');
+    expect(third.textContent).toContain(' · merged ');
   });
 
-  it('says when a failing commit was not traced to a pull request', () => {
-    const rows = renderTable([
+  it('says when a failing commit was not traced to a pull request', async () => {
+    const rows = await renderTable([
       { at: '2026-11-14T00:00:00Z', health_status: 'healthy' },
       { at: '2026-11-16T00:00:00Z', health_status: 'broken', exception_type: 'AssertionError', pull_request: null },
     ]);
     expect(rows[0]?.textContent).not.toContain('Window start');
     expect(rows[1]?.textContent).toContain('Not traced to a merged pull request');
+  });
+
+  it('names no cause for an episode under way where the kept history starts', async () => {
+    const kept = { start: NOW - 30 * 24 * HOUR_MS, end: NOW };
+    const bands = healthBands([{ at: '2026-10-22T12:00:00Z', health_status: 'flaky', exception_type: 'ReadTimeout', pull_request: pull }], kept, {
+      historyPredatesWindow: true,
+    });
+    const starts = bandStarts(bands, { window: kept, bucketMs: 24 * HOUR_MS, failures: [], now: NOW });
+    await renderInApp(<HealthTransitionsTable bands={bands} starts={starts} mergedAt={new Map()} window={kept} repository={repository} testId="t-1" />, NO_API);
+    const [row] = screen.getAllByRole('row').slice(1) as [HTMLElement];
+    expect(row.textContent).toMatch(/^Since at least Oct 21 \(the first of the 30 days kept\)/);
+    expect(row.textContent).toContain('Began before the kept history');
+    expect(within(row).queryByRole('link', { name: /#482/ })).toBeNull();
   });
 });

@@ -1,25 +1,37 @@
-import { Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { Table } from '@/components/table/table';
 import { DataText } from '@/components/text/data-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
+import { bandStartWords } from '../lib/band-start-words';
 import { formatHeldDuration } from '../lib/formatters';
-import type { HealthBand } from '../lib/health-bands';
+import { bandCause, type BandStart, type HealthBand } from '../lib/health-bands';
+import { failureLink } from '../lib/timeline-links';
 import { PullRequestLink } from './pull-request-link';
 import { TestHealthBadge } from './status-badges';
 
 /**
- * The health timeline as a table: every change with its time, how long it held, the exception that
- * opened the episode and the pull request that introduced it. The chart's accessible twin.
+ * The health timeline as a table: every change with when it began (the episode's first failure when the
+ * failures pin it down, else the bucket it falls in: a transition's stamp is a bucket boundary, not an
+ * event), how long it held, the exception that opened the episode and the pull request that introduced
+ * it, with its merge time. The chart's accessible twin.
  */
 export function HealthTransitionsTable({
   bands,
+  starts,
+  mergedAt,
   window,
   repository,
+  testId,
 }: {
   bands: HealthBand[];
+  starts: readonly BandStart[];
+  /** Merge times of pull requests, from their merge events. */
+  mergedAt: ReadonlyMap<number, string>;
   window: { start: number; end: number };
   repository: RepositoryRef;
+  testId: string;
 }) {
   return (
     <Table.ScrollContainer minWidth={720} stacked>
@@ -40,20 +52,13 @@ export function HealthTransitionsTable({
         </Table.Thead>
         <Table.Tbody>
           {bands.map((band, index) => {
-            const atWindowStart = band.from <= window.start;
+            const start = starts[index] ?? { kind: 'between', from: band.from, to: band.from };
+            const atWindowStart = start.kind === 'window-start';
+            const cause = bandCause(band, start);
             return (
               <Table.Tr key={band.from}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }} label="Since">
-                  {atWindowStart ? (
-                    <Text size="sm">
-                      Window start{' '}
-                      <Text span size="xs" c="dimmed">
-                        (<Timestamp value={new Date(band.from).toISOString()} />)
-                      </Text>
-                    </Text>
-                  ) : (
-                    <Timestamp value={band.transition.at} />
-                  )}
+                <Table.Td label="Since">
+                  <BandStartCell start={start} repository={repository} testId={testId} />
                 </Table.Td>
                 <Table.Td miw={96} label="Health">
                   <TestHealthBadge health={band.status} size="sm" />
@@ -79,11 +84,11 @@ export function HealthTransitionsTable({
                   )}
                 </Table.Td>
                 <Table.Td label="Pull request">
-                  {band.transition.pull_request ? (
-                    <PullRequestLink repository={repository} pull={band.transition.pull_request} />
+                  {cause ? (
+                    <PullRequestLink repository={repository} pull={cause} mergedAt={mergedAt.get(cause.number) ?? null} />
                   ) : (
                     <Text size="sm" c="dimmed">
-                      {missingPullRequest(band, atWindowStart)}
+                      {missingPullRequest(band, start)}
                     </Text>
                   )}
                 </Table.Td>
@@ -102,8 +107,36 @@ function missingException(band: HealthBand, index: number, atWindowStart: boolea
   return atWindowStart ? 'Began before this window' : 'No failing run retained';
 }
 
-function missingPullRequest(band: HealthBand, atWindowStart: boolean): string {
+function missingPullRequest(band: HealthBand, start: BandStart): string {
   if (band.status === 'healthy') return '—';
-  if (atWindowStart) return 'Began before this window';
+  if (start.kind === 'window-start') return start.keptHistoryStart ? 'Began before the kept history' : 'Began before this window';
   return band.transition.exception_type ? 'Not traced to a merged pull request' : '—';
+}
+
+/** When the band began: the window's start, the episode's first failure (opening it), or a bucket. */
+function BandStartCell({ start, repository, testId }: { start: BandStart; repository: RepositoryRef; testId: string }) {
+  switch (start.kind) {
+    case 'first-failure':
+      return (
+        <Text size="sm">
+          First failure{' '}
+          <Anchor size="sm" renderRoot={(props) => <Link {...props} {...failureLink(repository, testId, start.failure.failureId)} />}>
+            <Timestamp value={start.failure.at} />
+          </Anchor>
+        </Text>
+      );
+    case 'window-start':
+      return start.keptHistoryStart ? (
+        <Text size="sm">{bandStartWords(start)}</Text>
+      ) : (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          Window start{' '}
+          <Text span size="xs" c="dimmed">
+            (<Timestamp value={new Date(start.at).toISOString()} />)
+          </Text>
+        </Text>
+      );
+    case 'between':
+      return <Text size="sm">{bandStartWords(start)}</Text>;
+  }
 }

@@ -1,12 +1,26 @@
 import { Anchor, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import type { GetTestDetailsResponsePull } from '@/api/types';
 import { DEFAULT_CLAMP } from '@/components/text/clamp-text';
 import { DataText, ShortText } from '@/components/text/data-text';
 import type { RepositoryRef } from '@/lib/app-config';
+import { formatLocalDateTime, formatUtcDateTime } from '@/lib/time';
 import { pullRequestUrl } from '../lib/repository-links';
+import { mergeEventLink } from '../lib/timeline-links';
 
-/** "#482 Add retry to payment client by @dana", the number and title linking to the pull request. */
-export function PullRequestLink({ repository, pull }: { repository: RepositoryRef; pull: GetTestDetailsResponsePull }) {
+/**
+ * "#482 Add retry to payment client by @dana", the number and title linking to the pull request; with
+ * `mergedAt` (its merge event), "· merged Nov 17, 2026, 18:37" linking to that event in the activity log.
+ */
+export function PullRequestLink({
+  repository,
+  pull,
+  mergedAt = null,
+}: {
+  repository: RepositoryRef;
+  pull: GetTestDetailsResponsePull;
+  mergedAt?: string | null;
+}) {
   return (
     <Text component="span" size="sm" style={{ overflowWrap: 'anywhere' }}>
       <Anchor href={pullRequestUrl(repository, pull.number)} target="_blank" rel="noopener noreferrer" size="sm">
@@ -17,6 +31,18 @@ export function PullRequestLink({ repository, pull }: { repository: RepositoryRe
         by @
         <DataText value={pull.user.login} breakable />
       </Text>
+      {mergedAt === null ? null : (
+        <Text component="span" c="dimmed" size="sm">
+          {' · merged '}
+          <Anchor
+            size="sm"
+            title={formatUtcDateTime(mergedAt)}
+            renderRoot={(props) => <Link {...props} {...mergeEventLink(repository, pull.number, mergedAt)} />}
+          >
+            {formatLocalDateTime(mergedAt)}
+          </Anchor>
+        </Text>
+      )}
     </Text>
   );
 }

@@ -1,16 +1,23 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { repositoryPath } from '@/api/repository-path';
 import { HEALTH_LABELS } from '@/domain/tests/health';
 import { setUpMockApi } from '@/testing/mock-api';
-import { FIXTURE_TESTS, REPOSITORIES } from '../../../../mocks/fixtures';
+import { FIXTURE_NOW, FIXTURE_TESTS, REPOSITORIES } from '../../../../mocks/fixtures';
 import { formatRatio } from '../lib/formatters';
 import { renderInApp } from '../testing/render-in-app';
 import { TestDetailHeader } from './test-detail-header';
 
 const { api } = setUpMockApi();
 
+// The page's clock is the mock's: where the kept history starts depends on it.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(FIXTURE_NOW) });
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 afterEach(cleanup);
 
 const repository = { owner: REPOSITORIES.checkout.owner, repo: REPOSITORIES.checkout.name };
@@ -54,12 +61,34 @@ describe('TestDetailHeader', () => {
       `https://github.com/${repository.owner}/${repository.repo}/commit/${sha}`,
     );
     expect(
-      within(facts).getByRole('link', { name: `#${broken.brokenBy.number} ${broken.brokenBy.title}` }).getAttribute('href'),
+      (await within(facts).findByRole('link', { name: `#${broken.brokenBy.number} ${broken.brokenBy.title}` })).getAttribute('href'),
     ).toBe(`https://github.com/${repository.owner}/${repository.repo}/pull/${broken.brokenBy.number}`);
     // The login is data, isolated in its own element after "by @".
     const author = within(facts).getByText(broken.brokenBy.authorLogin);
     expect(author.closest('span')?.textContent).toBe(`by @${broken.brokenBy.authorLogin}`);
     expect(within(within(facts).getByRole('group', { name: 'File' })).getByText(broken.filePath)).toBeTruthy();
+  });
+
+  it('names no pull request for a first failure at the start of the kept history', async () => {
+    const details = await detailsOf(FIXTURE_TESTS.flaky.testId);
+    // The scripted flaky test is flaky from before the 30 days kept: it ran from their start, its first
+    // verdict there is flaky and its first kept failure comes before the next change (the mock's answers).
+    const end = Date.parse(FIXTURE_NOW) - (Date.parse(FIXTURE_NOW) % 3_600_000);
+    const keptFrom = new Date(end - 30 * 86_400_000).toISOString();
+    const kept = await api.getTestHealthTransitions({
+      path: { ...repositoryPath(repository), test_id: FIXTURE_TESTS.flaky.testId },
+      query: { start: keptFrom, end: new Date(end).toISOString() },
+    });
+    expect(kept.first_activity_at).toBe(keptFrom);
+    expect(kept.transitions[0]?.health_status).toBe('flaky');
+    const next = kept.transitions[1];
+    if (next) expect(Date.parse(details.first_failure_at ?? '')).toBeLessThan(Date.parse(next.at));
+    await renderInApp(<TestDetailHeader details={details} repository={repository} />, api);
+    const first = figure('First failure');
+    const day = new Date(keptFrom).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    await within(first).findByText('Began before the kept history: no pull request is named');
+    expect(first.textContent).toContain(`Since at least ${day} (the first of the 30 days kept)`);
+    expect(within(first).queryByRole('link', { name: new RegExp(`^#${details.first_failure_pull?.number ?? 0} `) })).toBeNull();
   });
 
   it('says when a test never failed, and what the API did not report', async () => {

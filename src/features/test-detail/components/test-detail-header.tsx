@@ -1,12 +1,17 @@
-import { Anchor, Breadcrumbs, Code, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Code, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { TestDetails } from '@/api/types';
 import { BREADCRUMB_CLAMP, PAGE_CLAMP } from '@/components/text/clamp-text';
 import { DataText, ShortText } from '@/components/text/data-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
+import { isAtRetentionEdge, retainedFrom } from '@/domain/tests/episode-times';
+import { useApiClient } from '@/lib/api-client-context';
 import { QUARANTINE_TEST_ATTRIBUTE } from '@/lib/keyboard-targets';
+import { testWindowQueries } from '../api/test-window-queries';
+import { keptHistorySentence } from '../lib/band-start-words';
 import { formatRatio } from '../lib/formatters';
 import { commitUrl, shortSha } from '../lib/repository-links';
 import { TEST_SEARCH_PATH } from '../lib/test-detail-paths';
@@ -28,6 +33,15 @@ export function TestDetailHeader({
   repository: RepositoryRef;
   badges?: ReactNode;
 }) {
+  const [now] = useState(() => Date.now());
+  // The kept history's health (the Health tab's 30 days, shared): whether the first failure is only the
+  // first one kept, in which case it may have failed before and no pull request is its cause.
+  const kept = useQuery({
+    ...testWindowQueries.healthTransitions(useApiClient(), repository, details.test_id, { preset: '30d' }),
+    enabled: details.first_failure_at !== null,
+  });
+  const atRetentionEdge = kept.data !== undefined && isAtRetentionEdge(details.first_failure_at, { window: kept.data.window, ...kept.data.data }, now);
+  const edgeKnown = kept.data !== undefined || kept.isError;
   return (
     // `q` on this page quarantines this test.
     <Stack gap="md" {...{ [QUARANTINE_TEST_ATTRIBUTE]: details.test_name }}>
@@ -77,9 +91,18 @@ export function TestDetailHeader({
               </Text>
             ) : (
               <Stack gap={2}>
-                <Text size="sm">
-                  <Timestamp value={details.first_failure_at} relative />
-                </Text>
+                {atRetentionEdge ? (
+                  <>
+                    <Text size="sm">{keptHistorySentence(retainedFrom(now))}</Text>
+                    <Text size="sm" c="dimmed">
+                      First kept failure: <Timestamp value={details.first_failure_at} />
+                    </Text>
+                  </>
+                ) : (
+                  <Text size="sm">
+                    <Timestamp value={details.first_failure_at} relative />
+                  </Text>
+                )}
                 {details.first_failure_commit === null ? null : (
                   <Text size="sm">
                     Commit{' '}
@@ -94,7 +117,13 @@ export function TestDetailHeader({
                     </Anchor>
                   </Text>
                 )}
-                {details.first_failure_pull === null ? (
+                {!edgeKnown ? (
+                  <Skeleton role="status" height={14} width={200} aria-label="Checking where the kept history starts" />
+                ) : atRetentionEdge ? (
+                  <Text size="sm" c="dimmed">
+                    Began before the kept history: no pull request is named
+                  </Text>
+                ) : details.first_failure_pull === null ? (
                   <Text size="sm" c="dimmed">
                     Not traced to a merged pull request
                   </Text>

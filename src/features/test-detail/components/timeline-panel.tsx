@@ -1,16 +1,18 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, useCallback, useMemo } from 'react';
+import { lazy, useCallback, useMemo, useState } from 'react';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import { Timestamp } from '@/components/time/timestamp';
+import { bucketWidthFor, isAtRetentionEdge } from '@/domain/tests/episode-times';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { testDetailsQueries } from '../api/test-details-queries';
+import { testFailureQueries } from '../api/test-failure-queries';
 import { testTimelineQueries } from '../api/test-timeline-queries';
 import { testWindowQueries } from '../api/test-window-queries';
 import { bucketWidthMs } from '../lib/bucket-width';
-import { buildTimeline, LANE_LABELS, namedPullRequests, timelineRows, type TimelineEntry } from '../lib/correlated-timeline';
+import { buildTimeline, entryTimeWords, LANE_LABELS, namedPullRequests, timelineRows, type TimelineEntry } from '../lib/correlated-timeline';
 import { timelineLink } from '../lib/timeline-links';
 import type { TestDetailSearch } from '../lib/test-detail-search';
 import type { WindowSelection } from '../lib/time-window';
@@ -63,17 +65,26 @@ function TimelineContent({
   selection: WindowSelection;
 }) {
   const api = useApiClient();
-  const [health, success, details, quarantine] = useSuspenseQueries({
+  const [now] = useState(() => Date.now());
+  const [health, success, details, quarantine, failures, kept] = useSuspenseQueries({
     queries: [
       testWindowQueries.healthTransitions(api, repository, testId, selection),
       testWindowQueries.stat(api, repository, testId, 'success_count', selection),
       testDetailsQueries.detail(api, repository, testId),
       testTimelineQueries.quarantineEvents(api, repository, { testId, testName }, selection),
+      testFailureQueries.list(api, repository, testId),
+      // The kept history's health: whether the first failure is only the first one kept.
+      testWindowQueries.healthTransitions(api, repository, testId, { preset: '30d' }),
     ],
   });
+  // A first failure that is only the first one kept names no cause (the test may have failed before).
   const pulls = useMemo(
-    () => namedPullRequests(health.data.data.transitions, details.data.first_failure_pull),
-    [health.data, details.data],
+    () =>
+      namedPullRequests(
+        health.data.data.transitions,
+        isAtRetentionEdge(details.data.first_failure_at, { window: kept.data.window, ...kept.data.data }, now) ? null : details.data.first_failure_pull,
+      ),
+    [health.data, details.data, kept.data, now],
   );
   // Needs the transitions' pull requests first.
   const { data: queue } = useSuspenseQuery(testTimelineQueries.queueEvents(api, repository, testId, pulls, selection));
@@ -82,22 +93,24 @@ function TimelineContent({
     () => ({ start: Date.parse(health.data.window.start), end: Date.parse(health.data.window.end) }),
     [health.data.window],
   );
+  const buckets = success.data.data.value_over_time;
+  const bucketMs = bucketWidthMs(buckets);
   const entries = useMemo(
     () =>
       buildTimeline({
         transitions: health.data.data.transitions,
         quarantineEvents: quarantine.data.data.events,
         queueEvents: queue.data.events,
+        failures: failures.data.failures,
+        bucketMs: bucketMs ?? bucketWidthFor(window.end - window.start),
         window,
       }),
-    [health.data, quarantine.data, queue.data, window],
+    [health.data, quarantine.data, queue.data, failures.data, bucketMs, window],
   );
-  const buckets = success.data.data.value_over_time;
   const rows = useMemo(
     () => timelineRows(buckets.map((bucket) => ({ start: Date.parse(bucket.start), end: Date.parse(bucket.end) })), entries),
     [buckets, entries],
   );
-  const bucketMs = bucketWidthMs(buckets);
   const { selectCustom } = useWindowNavigation();
   const zoomTo = useCallback(
     (span: { start: number; end: number }) => selectCustom({ start: span.start, end: Math.min(span.end, window.end) }),
@@ -153,7 +166,7 @@ function TimelineList({
       {entries.map((entry) => (
         <Group component="li" key={entry.key} gap="sm" wrap="nowrap" align="baseline">
           <Text size="xs" c="dimmed" style={{ flexShrink: 0, minWidth: 140 }}>
-            <Timestamp value={new Date(entry.at).toISOString()} />
+            {entry.between === undefined ? <Timestamp value={new Date(entry.at).toISOString()} /> : entryTimeWords(entry)}
           </Text>
           <Text size="xs" fw={600} style={{ flexShrink: 0, minWidth: 90 }}>
             {LANE_LABELS[entry.lane]}

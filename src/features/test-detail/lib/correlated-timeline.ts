@@ -1,7 +1,9 @@
 import type { ActivityLogEvent, HealthStatus, HealthTransition } from '@/api/types';
 import { eventTypeLabel } from '@/domain/activity/event-catalog';
 import { HEALTH_LABELS } from '@/domain/tests/health';
+import { formatLocalDateTime } from '@/lib/time';
 import type { TimeSpan } from '@/components/charts/drag-range';
+import { episodeFirstFailure, transitionInterval, type FailureGroupSpan } from '@/domain/tests/episode-times';
 
 /*
  * One test's history on one time axis: its health transitions, its quarantines and releases (activity
@@ -26,7 +28,10 @@ export type TimelineTarget =
 
 export type TimelineEntry = {
   key: string;
+  /** When it happened; for a health change whose first failure is not known, the end of its bucket. */
   at: number;
+  /** A health change known only to its bucket: it happened in (`between`, `at`]. */
+  between?: number;
   lane: TimelineLane;
   label: string;
   /** The health a transition moved to (its colour). */
@@ -47,10 +52,16 @@ export const QUEUE_EVENT_TYPES = [
 
 export const QUARANTINE_EVENT_TYPES = ['test.quarantined', 'test.dequarantined'] as const;
 
-/** Pull requests named by the test's transitions and first failure, ascending (the queue events to ask for). */
+/**
+ * Pull requests the test's history names as causes, ascending (the queue events to ask for): those of its
+ * changes, and of its first failure. Not the first point's (the health the window opened on: its episode
+ * began before the window), nor the first failure's when it is only the first kept one (`null` then).
+ */
 export function namedPullRequests(transitions: readonly HealthTransition[], firstFailurePull: { number: number } | null): number[] {
   const numbers = new Set<number>();
-  for (const transition of transitions) if (transition.pull_request) numbers.add(transition.pull_request.number);
+  transitions.forEach((transition, index) => {
+    if (index > 0 && transition.pull_request) numbers.add(transition.pull_request.number);
+  });
   if (firstFailurePull) numbers.add(firstFailurePull.number);
   return [...numbers].sort((a, b) => a - b);
 }
@@ -79,12 +90,18 @@ export function buildTimeline({
   transitions,
   quarantineEvents,
   queueEvents,
+  failures = [],
+  bucketMs,
   window,
 }: {
   transitions: readonly HealthTransition[];
   /** Already narrowed to this test. */
   quarantineEvents: readonly ActivityLogEvent[];
   queueEvents: readonly ActivityLogEvent[];
+  /** The test's failure groups: they date an episode's first failing run. */
+  failures?: readonly FailureGroupSpan[];
+  /** The transitions' bucket width: a change not dated by a failure is placed in its bucket. */
+  bucketMs: number;
   window: TimeSpan;
 }): TimelineEntry[] {
   const entries: TimelineEntry[] = [];
@@ -92,9 +109,16 @@ export function buildTimeline({
     // The first point only says what the health was when the window opened: not a change.
     if (index === 0) return;
     const by = transition.pull_request ? ` (#${transition.pull_request.number})` : '';
+    // A transition is stamped at its bucket's end: the episode's first failure when known, else the bucket.
+    const failure = episodeFirstFailure(transition, transitions[index - 1]?.at ?? null, failures);
+    const stamp = Date.parse(transition.at);
+    const time =
+      failure === null || Date.parse(failure.at) < window.start
+        ? { at: stamp, between: transitionInterval(stamp, window, bucketMs).from }
+        : { at: Date.parse(failure.at) };
     entries.push({
       key: `health-${transition.at}`,
-      at: Date.parse(transition.at),
+      ...time,
       lane: 'health',
       label: `Became ${HEALTH_LABELS[transition.health_status].toLowerCase()}${by}`,
       health: transition.health_status,
@@ -147,4 +171,11 @@ export function timelineRows(buckets: readonly TimeSpan[], entries: readonly Tim
     (rows[index] as TimelineRow).entries[entry.lane].push(entry);
   }
   return rows;
+}
+
+/** An entry's time in words: the moment, or for a change known only to its bucket, "between … and …". */
+export function entryTimeWords(entry: TimelineEntry): string {
+  return entry.between === undefined
+    ? formatLocalDateTime(entry.at)
+    : `between ${formatLocalDateTime(entry.between)} and ${formatLocalDateTime(entry.at)}`;
 }

@@ -1,8 +1,9 @@
+import { floorToHour } from '@/domain/tests/episode-times';
 import type { SpanLimit } from '@/lib/custom-range';
 
 /*
  * The time window the statistics, health and executions tabs read. Two kinds, kept apart on purpose:
- * - a preset (`24h`, `7d`, `14d`, `30d`) means "the last N, ending now" (to the minute): it is stored by name, so a
+ * - a preset (`24h`, `7d`, `14d`, `30d`) means "the last N, ending at the current hour": it is stored by name, so a
  *   shared link shows the reader the last 7 days as of when they open it, and it is resolved to
  *   absolute times only when a request is made;
  * - a custom window (from the range form or a chart zoom) is absolute and stored as ISO times.
@@ -76,15 +77,15 @@ export function isCustomWindow(selection: WindowSelection): selection is { start
   return 'start' in selection;
 }
 
-const MINUTE_MS = 60_000;
-
 /**
- * Absolute window for a request made at `now`. A preset ends at the current minute: the page shows
- * times to the minute, so the window it names is exactly the one asked for, and buckets (which start
- * at the window start) fall on whole minutes.
+ * Absolute window for a request made at `now`. A preset ends at the start of the current UTC hour: every
+ * reload within the hour asks (and caches) the very same window, so bucket boundaries, and anything
+ * worded from them, do not move with the page-load time; the 30-day window starts exactly where the
+ * kept history starts (30 days before the current hour). The current hour's runs join at its end; the
+ * header's facts (details) are not windowed and stay live.
  */
 export function resolveWindow(selection: WindowSelection, now: number): ResolvedWindow {
   if (isCustomWindow(selection)) return { start: selection.start, end: selection.end };
-  const end = Math.floor(now / MINUTE_MS) * MINUTE_MS;
+  const end = floorToHour(now);
   return { start: toIsoSeconds(end - RANGE_PRESET_MS[selection.preset]), end: toIsoSeconds(end) };
 }

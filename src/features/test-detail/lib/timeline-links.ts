@@ -1,6 +1,6 @@
 import type { RepositoryRef } from '@/lib/app-config';
 import type { TimelineEntry } from './correlated-timeline';
-import { ACTIVITY_LOG_PATH, QUARANTINE_DETAIL_PATH, TEST_DETAIL_PATH } from './test-detail-paths';
+import { ACTIVITY_LOG_PATH, QUARANTINE_DETAIL_PATH, TEST_DETAIL_PATH, TEST_FAILURE_PATH } from './test-detail-paths';
 import { isCustomWindow, toIsoSeconds, type WindowSelection } from './time-window';
 
 /** The activity log around an event: the hours either side show what led to it and what followed. */
@@ -35,4 +35,19 @@ export function timelineLink(repository: RepositoryRef, testId: string, entry: T
         },
       };
   }
+}
+
+/** The activity log filtered to one pull request, around its merge: where a merge time comes from. */
+export function mergeEventLink(repository: RepositoryRef, pullRequest: number, mergedAt: string) {
+  const at = Date.parse(mergedAt);
+  return {
+    to: ACTIVITY_LOG_PATH,
+    params: repository,
+    search: { pr: [pullRequest], from: toIsoSeconds(at - ACTIVITY_CONTEXT_MS), to: toIsoSeconds(at + ACTIVITY_CONTEXT_MS) },
+  };
+}
+
+/** A failure group's page: where an episode's first failing run is told. */
+export function failureLink(repository: RepositoryRef, testId: string, failureId: string) {
+  return { to: TEST_FAILURE_PATH, params: { ...repository, testId, failureId } };
 }

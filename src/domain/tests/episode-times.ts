@@ -1,0 +1,120 @@
+import type { HealthStatus } from '@/api/types';
+
+/*
+ * When an episode of a test's health began, told as exactly as the API allows. A health transition is
+ * stamped at a bucket boundary (the moment the badge was sampled), not at a run: it says the change
+ * happened in the bucket that ends there. Other answers know exact times: a failure group's
+ * `first_failure_at` (a run), a pull request's merge event (the activity log). These rules put them
+ * together for every page that words an episode (test detail's Health and Timeline tabs, "Is it my
+ * change?"). Pure; the pages fetch.
+ */
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Days of runs the test insights keep (the product says 30 everywhere; the API document is silent). */
+export const RETAINED_DAYS = 30;
+
+/** A verdict weighs the runs of the 7 days before it: an episode's first failure is no older than that. */
+const VERDICT_LOOKBACK_MS = 7 * DAY_MS;
+
+/** The start of the UTC hour holding `ms`. */
+export const floorToHour = (ms: number) => Math.floor(ms / HOUR_MS) * HOUR_MS;
+
+/** Where the kept history starts at `now`: 30 days before the current hour (the service's rule). */
+export function retainedFrom(now: number): number {
+  return floorToHour(now) - RETAINED_DAYS * DAY_MS;
+}
+
+/** A first activity less than this after a window's start is at its edge (whole-second rounding). */
+const EDGE_TOLERANCE_MS = 60_000;
+
+/**
+ * Whether a test's first (retained) failure is only the first one kept: it belongs to the unhealthy
+ * episode already under way when the kept history began. Read from the health transitions over a window
+ * starting where the kept history starts: the test ran from that edge (`first_activity_at` at the
+ * window's start), its first verdict is unhealthy, and the first failure comes before the next change.
+ * The test may then have failed before the history kept, so the failure reads "since at least …" and its
+ * pull request is no cause. (The first verdict is sampled at the first bucket's end: an episode a pull
+ * request opened inside that first bucket reads so too; the API cannot tell the two apart.)
+ */
+export function isAtRetentionEdge(
+  firstFailureAt: string | null,
+  history: { window: { start: string }; first_activity_at: string | null; transitions: ReadonlyArray<{ at: string; health_status: HealthStatus }> },
+  now: number,
+): boolean {
+  if (firstFailureAt === null || history.first_activity_at === null) return false;
+  const windowStart = Date.parse(history.window.start);
+  // Only a window opening where the kept history opens can tell.
+  if (windowStart > retainedFrom(now) + EDGE_TOLERANCE_MS) return false;
+  if (Date.parse(history.first_activity_at) >= windowStart + EDGE_TOLERANCE_MS) return false;
+  const [first, second] = history.transitions;
+  if (first === undefined || first.health_status === 'healthy') return false;
+  return second === undefined || Date.parse(firstFailureAt) < Date.parse(second.at);
+}
+
+/** The width the statistics and health-transitions operations choose for a window (service's rule). */
+export function bucketWidthFor(spanMs: number): number {
+  if (spanMs <= 2 * DAY_MS) return HOUR_MS;
+  if (spanMs <= 8 * DAY_MS) return 4 * HOUR_MS;
+  if (spanMs <= 60 * DAY_MS) return DAY_MS;
+  return 2 * DAY_MS;
+}
+
+/**
+ * The bucket a transition stamped at `at` sums up: (bucket start, at]. Buckets tile the window from
+ * its start; a last bucket reaching past the window's end is sampled at the end.
+ */
+export function transitionInterval(at: number, window: { start: number }, bucketMs: number): { from: number; to: number } {
+  if (at <= window.start) return { from: at, to: at };
+  const from = window.start + Math.floor((at - window.start - 1) / bucketMs) * bucketMs;
+  return { from, to: at };
+}
+
+/** What the failures operation tells of a failure group (a test's failures of one exception and message). */
+export type FailureGroupSpan = { id: string; exception_type: string; first_failure_at: string; last_failure_at: string };
+
+/** An episode's first failing run, as a failure group knows it: its time and the group to open. */
+export type KnownFailure = { at: string; failureId: string };
+
+/**
+ * The first failing run of the episode an unhealthy transition opens, when the failure groups pin it
+ * down: the episode starts at its first failure since the previous transition (within the verdict's
+ * 7-day lookback), and that run carries the transition's exception type. It is exact when every group
+ * of that type with failures in the span began inside it (the earliest `first_failure_at` is then the
+ * first failure of the span); a group that also failed before the span hides where inside the span its
+ * failures start, and the answer is null (say the bucket instead).
+ */
+export function episodeFirstFailure(
+  transition: { at: string; health_status: HealthStatus; exception_type?: string | null },
+  previousAt: string | null,
+  groups: readonly FailureGroupSpan[],
+): KnownFailure | null {
+  if (transition.health_status === 'healthy' || !transition.exception_type) return null;
+  const at = Date.parse(transition.at);
+  const spanStart = Math.max(at - VERDICT_LOOKBACK_MS, previousAt === null ? -Infinity : Date.parse(previousAt));
+  let first: KnownFailure | null = null;
+  for (const group of groups) {
+    if (group.exception_type !== transition.exception_type) continue;
+    const groupFirst = Date.parse(group.first_failure_at);
+    const groupLast = Date.parse(group.last_failure_at);
+    if (groupLast < spanStart || groupFirst > at) continue;
+    if (groupFirst < spanStart) return null;
+    if (first === null || groupFirst < Date.parse(first.at)) first = { at: group.first_failure_at, failureId: group.id };
+  }
+  return first;
+}
+
+/** Activity-log events that record a pull request's merge (by the queue, or by hand). */
+export const MERGE_EVENT_TYPES = ['action.queue.merged', 'action.merge'] as const;
+
+/** The merge time of each pull request, from its merge events (the earliest, should there be two). */
+export function mergeTimes(events: ReadonlyArray<{ type: string; received_at: string; pull_request: number | null }>): Map<number, string> {
+  const merged = new Map<number, string>();
+  for (const event of events) {
+    if (event.pull_request === null || !(MERGE_EVENT_TYPES as readonly string[]).includes(event.type)) continue;
+    const known = merged.get(event.pull_request);
+    if (known === undefined || Date.parse(event.received_at) < Date.parse(known)) merged.set(event.pull_request, event.received_at);
+  }
+  return merged;
+}

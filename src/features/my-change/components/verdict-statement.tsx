@@ -1,0 +1,170 @@
+import { Anchor, Group, Skeleton, Text } from '@mantine/core';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import type { HealthTransition, TestDetails } from '@/api/types';
+import { bucketWidthFor, mergeTimes, RETAINED_DAYS, retainedFrom, transitionInterval } from '@/domain/tests/episode-times';
+import { HEALTH_LABELS } from '@/domain/tests/health';
+import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
+import { formatDay, formatLocalDateTime, formatUtcDateTime } from '@/lib/time';
+import { myChangeQueries } from '../api/my-change-queries';
+import { describeVerdict, verdictSupport, type PullRef, type Verdict, type VerdictEvidence, type VerdictFacts } from '../lib/change-verdict';
+import { ACTIVITY_PATH, TEST_FAILURE_PATH } from '../lib/my-change-paths';
+
+/** The verdict names the default branch: the API's test insights are about it, whatever it is called. */
+const DEFAULT_BRANCH = 'the default branch';
+const DAY_MS = 86_400_000;
+/** The activity log around a merge, filtered to its pull request: what led to it and what followed. */
+const MERGE_CONTEXT_MS = 6 * 3_600_000;
+
+const isoSeconds = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+
+/**
+ * What dates a verdict exactly: the test's failure groups (its episodes' first failing runs) and the
+ * merge events of the pull requests it names (the subject and the culprit). `pending` until both are
+ * settled; a credential that may not read the activity log (a CI key) leaves merge times unknown.
+ */
+function useVerdictFacts(repository: RepositoryRef, testId: string, pulls: ReadonlyArray<PullRef | null>): { facts: VerdictFacts; pending: boolean } {
+  const api = useApiClient();
+  const { data: failures } = useSuspenseQuery(myChangeQueries.failures(api, repository, testId));
+  const numbers = [...new Set(pulls.flatMap((pull) => (pull === null ? [] : [pull.number])))];
+  // At most two: the subject's events are the page's own query (its activity list reads them too).
+  const first = useQuery({ ...myChangeQueries.pullRequestEvents(api, repository, numbers[0] ?? 0), enabled: numbers[0] !== undefined, retry: false });
+  const second = useQuery({ ...myChangeQueries.pullRequestEvents(api, repository, numbers[1] ?? 0), enabled: numbers[1] !== undefined, retry: false });
+  const pending = (numbers[0] !== undefined && first.isPending) || (numbers[1] !== undefined && second.isPending);
+  const events = [...(first.data?.events ?? []), ...(second.data?.events ?? [])];
+  // The evidence's transitions cover the kept history: 30 days to the current hour, in 1-day buckets.
+  const [now] = useState(() => Date.now());
+  const keptFrom = retainedFrom(now);
+  return {
+    pending,
+    facts: {
+      formatTime: formatLocalDateTime,
+      failures: failures.failures,
+      mergedAt: mergeTimes(events),
+      window: { start: keptFrom, end: keptFrom + RETAINED_DAYS * DAY_MS },
+      bucketMs: bucketWidthFor(RETAINED_DAYS * DAY_MS),
+    },
+  };
+}
+
+/** The pull requests a verdict names, for their merge times. */
+function verdictPulls(verdict: Verdict): Array<PullRef | null> {
+  return verdict.kind === 'yours' || verdict.kind === 'not-yours' ? [verdict.pull] : [];
+}
+
+/**
+ * The verdict in words, dated by the episode's first failure and the pull request's merge, with each
+ * opening what supports it: the failure its page, the merge the activity log filtered to that pull request.
+ */
+export function VerdictStatement({
+  repository,
+  testId,
+  verdict,
+  firstFailureAt,
+}: {
+  repository: RepositoryRef;
+  testId: string;
+  verdict: Verdict;
+  firstFailureAt: string | null;
+}) {
+  const { facts, pending } = useVerdictFacts(repository, testId, verdictPulls(verdict));
+  if (pending) return <Skeleton role="status" height={18} width="80%" aria-label="Dating the verdict" />;
+  const support = verdictSupport(verdict, facts, firstFailureAt);
+  return (
+    <>
+      <Text fw={600}>{describeVerdict(verdict, DEFAULT_BRANCH, formatDay, facts)}</Text>
+      {support.firstFailure === null && support.merge === null ? null : (
+        <Group gap="md" wrap="wrap">
+          {support.firstFailure === null ? null : (
+            <Anchor
+              size="sm"
+              title={formatUtcDateTime(support.firstFailure.at)}
+              renderRoot={(props) => (
+                <Link {...props} to={TEST_FAILURE_PATH} params={{ ...repository, testId, failureId: (support.firstFailure as { failureId: string }).failureId }} />
+              )}
+            >
+              First failure {formatLocalDateTime(support.firstFailure.at)}
+            </Anchor>
+          )}
+          {support.merge === null ? null : (
+            <Anchor
+              size="sm"
+              title={formatUtcDateTime(support.merge.at)}
+              renderRoot={(props) => (
+                <Link {...props} to={ACTIVITY_PATH} params={repository} search={mergeSearch(support.merge as { number: number; at: string })} />
+              )}
+            >
+              #{support.merge.number} merged {formatLocalDateTime(support.merge.at)}
+            </Anchor>
+          )}
+        </Group>
+      )}
+    </>
+  );
+}
+
+function mergeSearch(merge: { number: number; at: string }) {
+  const at = Date.parse(merge.at);
+  return { pr: [merge.number], from: isoSeconds(at - MERGE_CONTEXT_MS), to: isoSeconds(at + MERGE_CONTEXT_MS) };
+}
+
+/**
+ * The health changes on record, each told as the bucket it falls in (a transition is stamped at a bucket
+ * boundary, not at a run); the first one, when the test ran from the kept history's start, as "since at
+ * least". The causes are the verdict evidence's (none for an episode begun before the kept history).
+ */
+export function HealthChangesLine({ transitions, evidence }: { transitions: readonly HealthTransition[]; evidence: VerdictEvidence }) {
+  const [now] = useState(() => Date.now());
+  if (transitions.length === 0) return <>No health change in the last {RETAINED_DAYS} days</>;
+  const keptFrom = retainedFrom(now);
+  const bucketMs = bucketWidthFor(RETAINED_DAYS * DAY_MS);
+  return (
+    <>
+      Health changes (last {RETAINED_DAYS} days):{' '}
+      {evidence.transitions.map((transition, index) => {
+        const bucket = transitionInterval(Date.parse(transition.at), { start: keptFrom }, bucketMs);
+        // The first point at the first bucket's end: the test ran from the kept history's start.
+        const when =
+          index === 0 && bucket.from <= keptFrom
+            ? `since at least ${formatDay(keptFrom)}`
+            : `from between ${formatLocalDateTime(bucket.from)} and ${formatLocalDateTime(bucket.to)}`;
+        return (
+          <span key={transition.at}>
+            {index > 0 ? ' → ' : ''}
+            {HEALTH_LABELS[transition.health_status]} {when}
+            {transition.pull_request ? ` (#${transition.pull_request.number})` : ''}
+          </span>
+        );
+      })}
+    </>
+  );
+}
+
+/** The first failure on record; one in the kept history's first hour is only the first one kept. */
+export function FirstFailureLine({ details, evidence }: { details: TestDetails; evidence: VerdictEvidence }) {
+  if (details.first_failure_at === null) return <>Never failed on the default branch in the retained history</>;
+  const keptFrom = evidence.firstFailure.keptFrom;
+  return (
+    <>
+      {keptFrom ? (
+        <>
+          Failing on the default branch since at least {formatDay(keptFrom)} (the first of the {RETAINED_DAYS} days kept); first kept
+          failure {formatLocalDateTime(details.first_failure_at)}
+        </>
+      ) : (
+        <>
+          First failure on the default branch: {formatLocalDateTime(details.first_failure_at)}
+          {details.first_failure_pull ? ` with #${details.first_failure_pull.number}` : ''}
+        </>
+      )}
+      {details.first_failure_commit ? (
+        <>
+          {' '}
+          (commit <code>{details.first_failure_commit.slice(0, 7)}</code>)
+        </>
+      ) : null}
+    </>
+  );
+}
