@@ -112,7 +112,7 @@ const TestResultRow = memo(function TestResultRow({
     // `j`/`k` move through the rows, Enter opens the name's link, `q` quarantines the test.
     <Table.Tr ref={rowRef} {...keyboardRowProps(test.test_name)}>
       {columns.map((column) => (
-        <Table.Td key={column} label={column === 'name' ? undefined : RESULT_COLUMNS[column].label} className={isInsightColumn(column) ? classes.numeric : undefined} style={column === 'pipeline' || column === 'job' ? { overflowWrap: 'anywhere' } : undefined}>
+        <Table.Td key={column} label={column === 'name' ? undefined : RESULT_COLUMNS[column].label} className={isInsightColumn(column) ? classes.numeric : undefined} style={column === 'pipeline' ? { overflowWrap: 'anywhere' } : undefined}>
           {isInsightColumn(column) ? <InsightCell column={column} insights={insights} scale={scale} /> : <SearchCell column={column} repo={repo} test={test} />}
         </Table.Td>
       ))}
@@ -128,7 +128,12 @@ function SearchCell({ column, repo, test }: { column: Exclude<ResultColumn, Para
     case 'pipeline':
       return <DataText value={test.pipeline_name} breakable clamp={NARROW_COLUMN_CLAMP} />;
     case 'job':
-      return <DataText value={test.job_name} breakable clamp={NARROW_COLUMN_CLAMP} />;
+      // One line, so a row stays one line high (the whole job in its title).
+      return (
+        <span className={classes.oneLine} title={test.job_name}>
+          {test.job_name}
+        </span>
+      );
     case 'health':
       return <HealthBadge health={test.metrics.health_status} />;
     case 'confidence':

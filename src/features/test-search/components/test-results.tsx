@@ -197,7 +197,7 @@ function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps
       </Group>
       <TestCostTable repo={repo} entries={ranking.entries} counted={ranking.counted} direction={search.dir} busy={busy} id={tableId} />
       <Group gap="xs">
-        <Text size="sm">{`${countFormat.format(ranking.entries.length)} tests`}</Text>
+        <Text size="sm">{`${countFormat.format(ranking.entries.length)} ${ranking.entries.length === 1 ? 'test' : 'tests'}`}</Text>
         <Text size="sm" c="dimmed">
           ({countFormat.format(tests.length)} pipeline and job rows)
         </Text>
