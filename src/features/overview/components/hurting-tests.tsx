@@ -125,10 +125,10 @@ function HurtingTestsHeader({ counted }: { counted: boolean }) {
         <Table.Th w="6.5rem">Health</Table.Th>
         {counted ? (
           <>
-            <Table.Th w="6.5rem" style={NUMERIC}>
+            <Table.Th w="8rem" style={NUMERIC}>
               Failed runs, {COST_WINDOW_LABEL}
             </Table.Th>
-            <Table.Th w="5rem" style={NUMERIC}>
+            <Table.Th w="6rem" style={NUMERIC}>
               Runs, {COST_WINDOW_LABEL}
             </Table.Th>
           </>
