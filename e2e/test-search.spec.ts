@@ -205,6 +205,8 @@ test.describe('test search', () => {
   });
 
   test('words in any order find a test in the quick search; the name filter stays exact', async ({ page }) => {
+    // Three views and a reload, which builds the in-browser mock anew.
+    test.setTimeout(60_000);
     const target = 'src/cart/cart-totals.test.ts > cartTotals > rounds tax per line item';
     expect(await totalOf({ ...UNHEALTHY, test_name: ['cart-totals'] })).toBe(0);
     const tax = await expectedRanking({ ...UNHEALTHY, test_name: ['*tax*rounds*', '*rounds*tax*'] });
