@@ -79,11 +79,19 @@ const SCREENS: Screen[] = [
     },
   },
   {
-    // The page's default: the unhealthy tests, each row's figures and failure sparkline.
+    // The page's default: the unhealthy tests, one row per test ranked by failed runs.
     name: 'test search, Unhealthy tab',
     path: `${REPO}/tests`,
     ready: async (page) => {
       await expect(page.getByRole('tab', { name: /^Unhealthy/, selected: true })).toBeVisible(COLD_START);
+      await expect(page.getByRole('table', { name: /^Tests, sorted by/ }).getByRole('row').nth(1)).toBeVisible(COLD_START);
+    },
+  },
+  {
+    // A page of pipeline and job rows with every column, the test-wide ones and their sparklines included.
+    name: 'test search, every column',
+    path: `${REPO}/tests?sort=${encodeURIComponent(JSON.stringify('failed_executions_impact'))}&hide=${encodeURIComponent(JSON.stringify([]))}`,
+    ready: async (page) => {
       await expect(page.getByRole('table', { name: /^Tests, sorted by/ }).getByRole('row').nth(1).getByRole('img')).toBeVisible(COLD_START);
     },
   },

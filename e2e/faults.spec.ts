@@ -3,6 +3,7 @@ import { FIXTURE_QUARANTINES, FIXTURE_TESTS } from '../mocks/fixtures';
 import { COLD_START, expect, test } from './support/app-test';
 import { AFTER_RETRIES, FAULT_MESSAGES, chooseSimulation, simulateFaultFromStart } from './support/faults';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
+import { expectedTestRanking } from './support/test-ranking';
 
 /*
  * Fault journeys on the demo build: its mock simulates a fault (Settings → Simulate, set here before
@@ -37,14 +38,10 @@ const PAGES: PageUnderTest[] = [
     name: 'test search',
     url: '/acme/checkout/tests',
     async expectData(page) {
-      // The page opens on the unhealthy tests, highest impact first.
-      const answer = await mockAnswers().searchTests({
-        path: CHECKOUT_PATH,
-        query: { health_status: ['flaky', 'broken'], sort: 'failed_executions_impact', direction: 'desc' },
-      });
-      const first = answer.data.tests[0]!;
+      // The page opens on the unhealthy tests, the most failed runs first.
+      const [first] = await expectedTestRanking({ health_status: ['flaky', 'broken'] });
       const table = page.getByRole('table', { name: /^Tests, sorted by/ });
-      await expect(table.getByRole('row').nth(1).getByRole('link')).toHaveText(first.test_name, AFTER_RETRIES);
+      await expect(table.getByRole('row').nth(1).getByRole('link')).toHaveText(first!.name, AFTER_RETRIES);
     },
   },
   {

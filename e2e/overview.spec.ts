@@ -82,14 +82,33 @@ test.describe('overview', () => {
     // The chart draws one bar per day (recharts marks bars with this class).
     await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(days.length);
 
-    // The five flaky or broken tests with the highest failure ratio, as test search orders them.
-    const hurtingAnswer = await mockAnswers().searchTests({
+    // The five flaky or broken tests with the most failed runs over the last 7 days, one entry per test
+    // (its pipelines and jobs added up), from the mock's answer for every unhealthy identity.
+    const unhealthy = await mockAnswers().searchTests({
       path: CHECKOUT_PATH,
-      query: { health_status: ['flaky', 'broken'], sort: 'failed_executions_ratio', direction: 'desc', per_page: 5 },
+      query: { health_status: ['flaky', 'broken'], sort: 'failed_executions_ratio', direction: 'desc', per_page: 100 },
     });
+    const perTest = new Map<string, { name: string; failed: number; runs: number }>();
+    for (const row of unhealthy.data.tests) {
+      const entry = perTest.get(row.test_id) ?? { name: row.test_name, failed: 0, runs: 0 };
+      entry.failed += row.metrics.failed_executions_count ?? Number.NaN;
+      entry.runs += row.metrics.executions_count ?? Number.NaN;
+      perTest.set(row.test_id, entry);
+    }
+    const top = [...perTest.values()].sort((a, b) => b.failed - a.failed || b.runs - a.runs || (a.name < b.name ? -1 : 1)).slice(0, 5);
     const hurting = page.getByRole('table', { name: 'Tests hurting the most' });
-    await expect(hurting.getByRole('row')).toHaveCount(hurtingAnswer.data.tests.length + 1);
-    await expect(hurting.getByRole('row').nth(1).getByRole('link')).toHaveText(hurtingAnswer.data.tests[0]!.test_name);
+    await expect(page.getByText('Flaky and broken tests by failed runs over the last 7 days, every pipeline and job of a test added up')).toBeVisible();
+    await expect(hurting.getByRole('columnheader')).toHaveText(['Test', 'Pipeline · job (failed runs)', 'Health', 'Failed runs, 7 d', 'Runs, 7 d']);
+    await expect(hurting.getByRole('row')).toHaveCount(top.length + 1);
+    for (const [index, test] of top.entries()) {
+      const cells = hurting.getByRole('row').nth(index + 1).getByRole('cell');
+      await expect(cells.nth(0).getByRole('link')).toHaveText(test.name);
+      await expect(cells.nth(3)).toHaveText(count.format(test.failed));
+      await expect(cells.nth(4)).toHaveText(count.format(test.runs));
+    }
+    // One entry per test: no name twice.
+    const names = await hurting.getByRole('row').getByRole('link').allTextContents();
+    expect(new Set(names).size).toBe(names.length);
 
     // Each figure opens the test search on the same filters plus its health.
     // Test search opens on the unhealthy tests: "Tests" and "Failed executions" ask for every test.

@@ -4,6 +4,7 @@ import type { ActivityLogFilters, SearchTestsQuery } from '@/api/types';
 import { FIXTURE_TESTS, REPOSITORIES } from '../mocks/fixtures';
 import { COLD_START, E2E_NOW, expect, screenshotPath, test } from './support/app-test';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
+import { expectedTestRanking } from './support/test-ranking';
 import { expectRoute, reloadAndCheck } from './support/url-state';
 
 /*
@@ -130,22 +131,23 @@ test.describe('on a 390-pixel phone', () => {
   test('test search: the first result on the first screen, rows as cards, filters in a drawer', async ({ page }) => {
     // Two cold starts (the first visit and a reload) and two axe scans.
     test.slow();
-    // The page opens on the unhealthy tests, highest impact first.
-    const opening = (await searchTests({ health_status: ['flaky', 'broken'], sort: 'failed_executions_impact', direction: 'desc', per_page: 25 })).data;
-    const flakyOnly = (await searchTests({ health_status: ['flaky'], sort: 'failed_executions_impact', direction: 'desc', per_page: 25 })).data;
+    // The page opens on the unhealthy tests, one row per test, the most failed runs first.
+    const opening = await expectedTestRanking({ health_status: ['flaky', 'broken'] });
+    const flakyOnly = await expectedTestRanking({ health_status: ['flaky'] });
+    const flakyTotal = (await searchTests({ health_status: ['flaky'], per_page: 1 })).data.total;
     const results = page.getByRole('table', { name: /^Tests, sorted by/ });
     // On a phone the header row is hidden (each card names its values): every row is a result.
     const firstRow = results.getByRole('row').first();
 
     await page.goto(SEARCH);
-    await expect(firstRow.getByRole('link')).toHaveText(opening.tests[0]?.test_name ?? '', COLD_START);
+    await expect(firstRow.getByRole('link')).toHaveText(opening[0]?.name ?? '', COLD_START);
     await expectOnFirstScreen(page, firstRow);
     await expectNoSidewaysScroll(page);
     // A card: each value under the other, no wider than the screen.
     const card = await firstRow.boundingBox();
     expect(card?.width).toBeLessThanOrEqual(390);
-    // The default columns: name, job, health, impact, runs, failure ratio, flakiness, last failure, 14-day failures.
-    await expect(firstRow.getByRole('cell')).toHaveCount(9);
+    // The ranking's columns: name, pipeline · job, health, failed runs, runs.
+    await expect(firstRow.getByRole('cell')).toHaveCount(5);
 
     const drawer = await openFilters(page, 'Filters');
     // The name fields are in the drawer too.
@@ -159,13 +161,13 @@ test.describe('on a 390-pixel phone', () => {
 
     const flakyView = async () => {
       // After the reload below this is a cold start again: the mock rebuilds its store in the page.
-      await expect(page.getByRole('tab', { name: `Flaky ${countFormat.format(flakyOnly.total)}`, exact: true })).toHaveAttribute(
+      await expect(page.getByRole('tab', { name: `Flaky ${countFormat.format(flakyTotal)}`, exact: true })).toHaveAttribute(
         'aria-selected',
         'true',
         COLD_START,
       );
-      await expect(firstRow.getByRole('link')).toHaveText(flakyOnly.tests[0]?.test_name ?? '');
-      await expect(results.getByRole('row')).toHaveCount(Math.min(25, flakyOnly.total));
+      await expect(firstRow.getByRole('link')).toHaveText(flakyOnly[0]?.name ?? '');
+      await expect(results.getByRole('row')).toHaveCount(flakyOnly.length);
       await expect(page.getByRole('button', { name: 'Filters (1)', exact: true })).toBeVisible();
       await expectNoSidewaysScroll(page);
     };

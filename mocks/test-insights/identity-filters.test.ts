@@ -28,6 +28,7 @@ const summaries: IdentitySummaries = {
   impact: Int8Array.from([-1, 0, 2]),
   failureRatio: Float64Array.from([0, 0.01, 0.9]),
   executions: Uint32Array.from([10, 20, 30]),
+  failed: Uint32Array.from([0, 1, 27]),
   retained: Uint8Array.from([1, 1, 1]),
 };
 const pick = (filters: Partial<IdentityFilters>) =>

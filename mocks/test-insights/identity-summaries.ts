@@ -16,6 +16,7 @@ export function computeIdentitySummaries(store: TestRunStore, now: number): Iden
     impact: new Int8Array(count),
     failureRatio: new Float64Array(count),
     executions: new Uint32Array(count),
+    failed: new Uint32Array(count),
     retained: new Uint8Array(count),
   };
   const retainedFrom = retentionStart(now);
@@ -30,6 +31,7 @@ export function computeIdentitySummaries(store: TestRunStore, now: number): Iden
     summaries.impact[index] = impactCode(healthName(health), ratio);
     summaries.failureRatio[index] = ratio;
     summaries.executions[index] = metrics.executions;
+    summaries.failed[index] = metrics.failed;
     const firstRetained = lowerBound(runs.time, retainedFrom);
     summaries.retained[index] = firstRetained < runs.length && (runs.time[firstRetained] as number) < now ? 1 : 0;
   });

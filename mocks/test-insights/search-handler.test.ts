@@ -32,6 +32,20 @@ describe('GET …/search/tests', () => {
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
+  it('reports each identity’s runs and failed runs over the lookback, the figures its sorts order by', async () => {
+    const byRuns = await get<SearchResponse>(`${SEARCH}?per_page=100&sort=executions_count&direction=desc`);
+    const runs = byRuns.body.tests.map((test) => test.metrics.executions_count ?? -1);
+    expect(runs).toEqual([...runs].sort((a, b) => b - a));
+    const unhealthy = await get<SearchResponse>(`${SEARCH}?per_page=100&health_status=flaky&health_status=broken&sort=failed_executions_ratio&direction=desc`);
+    for (const test of unhealthy.body.tests) {
+      const { executions_count: executions = -1, failed_executions_count: failed = -1 } = test.metrics;
+      expect(failed).toBeGreaterThanOrEqual(0);
+      expect(failed).toBeLessThanOrEqual(executions);
+    }
+    // An unhealthy identity has failed at least once in the lookback its verdict is made over.
+    expect(unhealthy.body.tests.some((test) => (test.metrics.failed_executions_count ?? 0) > 0)).toBe(true);
+  });
+
   it('pages through everything by following next links as given, without overlap', async () => {
     const seen = new Set<string>();
     let url: string | undefined = `${SEARCH}?per_page=100&health_status=flaky&health_status=broken`;

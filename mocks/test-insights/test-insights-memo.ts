@@ -12,6 +12,8 @@ export interface IdentitySummaries {
   failureRatio: Float64Array;
   /** Runs in the health lookback (the `executions_count` search sort). */
   executions: Uint32Array;
+  /** Failed runs among them (search's optional `failed_executions_count`). */
+  failed: Uint32Array;
   /** 1 when the identity ran within the retention (it is listed by search and counted). */
   retained: Uint8Array;
 }

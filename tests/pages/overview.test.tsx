@@ -40,17 +40,30 @@ describe('overview page', () => {
     const requests: URL[] = [];
     const record = ({ request }: { request: Request }) => void requests.push(new URL(request.url));
     mock.server.events.on('request:start', record);
-    const hurting = await api.searchTests({
+    const unhealthy = await api.searchTests({
       path: repositoryPath(REPO),
-      query: { health_status: [...UNHEALTHY_STATUSES], sort: 'failed_executions_ratio', direction: 'desc', per_page: 5 },
+      query: { health_status: [...UNHEALTHY_STATUSES], sort: 'failed_executions_ratio', direction: 'desc', per_page: 100 },
     });
+    // One entry per test, its failed runs over the lookback added up over its pipelines and jobs, most first.
+    const perTest = new Map<string, { name: string; failed: number; runs: number }>();
+    for (const row of unhealthy.data.tests) {
+      const entry = perTest.get(row.test_id) ?? { name: row.test_name, failed: 0, runs: 0 };
+      entry.failed += row.metrics.failed_executions_count ?? Number.NaN;
+      entry.runs += row.metrics.executions_count ?? Number.NaN;
+      perTest.set(row.test_id, entry);
+    }
+    const hurting = [...perTest.values()].sort((a, b) => b.failed - a.failed || b.runs - a.runs || (a.name < b.name ? -1 : 1)).slice(0, 5);
     requests.length = 0;
 
     const { queryClient } = renderAppPage(PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 10_000 })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Tests hurting the most' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(hurting.data.tests.map((test) => test.test_name));
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(hurting.map((test) => test.name));
+    expect(rows.map((row) => [...row.querySelectorAll('td')].slice(3).map((cell) => cell.textContent))).toEqual(
+      hurting.map((test) => [String(test.failed), String(test.runs)]),
+    );
+    expect(screen.getByText('Flaky and broken tests by failed runs over the last 7 days, every pipeline and job of a test added up')).toBeTruthy();
 
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     mock.server.events.removeListener('request:start', record);
@@ -87,9 +100,9 @@ describe('overview page', () => {
     );
     // Flaky and broken is test search's default: the link leaves it out of the URL and still means it.
     expect(UNHEALTHY_STATUSES).toEqual(['flaky', 'broken']);
+    // So is its ranking by failed runs: the link carries the filters only.
     expect(routeOf(screen.getByRole('link', { name: 'See all flaky and broken tests' }).getAttribute('href') ?? '').search).toEqual({
       pipeline: ['ci'],
-      sort: 'failed_executions_ratio',
     });
     // Every test is said out loud, as an empty health filter.
     expect(routeOf(figure('Tests').getAttribute('href') ?? '').search).toEqual({ pipeline: ['ci'], health: [] });

@@ -8,7 +8,7 @@ import { repositoryPath } from '@/api/repository-path';
 import type { SearchTestsQuery } from '@/api/types';
 import { HEALTH_LABELS, HEALTH_SCAN_ORDER } from '@/domain/tests/health';
 import { describeFailureTrend } from '@/features/test-search/lib/failure-trend-label';
-import { failuresPerDay, failureTrendWindow, lookbackWindow } from '@/features/test-search/lib/row-insight-windows';
+import { failuresPerDay, failureTrendWindow } from '@/features/test-search/lib/row-insight-windows';
 import { formatRatio } from '@/lib/format-ratio';
 import { setUpMockApi } from '@/testing/mock-api';
 import { FIXTURE_NOW, FIXTURE_TESTS, REPOSITORIES } from '../../mocks/fixtures';
@@ -33,8 +33,10 @@ const url = (search: Record<string, unknown> = {}) =>
   ).toString()}`;
 
 const countFormat = new Intl.NumberFormat('en-US');
-/** What the page opens on: the unhealthy tests, highest impact first. */
+/** The unhealthy tests the page opens on (ranked per test there), highest impact first as the identity view sorts them. */
 const OPENING: SearchTestsQuery = { health_status: ['flaky', 'broken'], sort: 'failed_executions_impact', direction: 'desc' };
+/** The identity view (a page of pipeline and job rows, sorted by the API): any sort but the per-test ranking. */
+const BY_IMPACT = { sort: 'failed_executions_impact' };
 /** Every test, as the "All" tab and links that mean every test ask (`health=[]`). */
 const EVERY_TEST = { health: [] };
 
@@ -49,89 +51,94 @@ async function expectPageLoaded(expectedRange: string) {
   expect(await screen.findByText(expectedRange, {}, { timeout: 10_000 })).toBeTruthy();
 }
 
+/** The failed runs of each test over the lookback, its identities added up, most first (then runs, then name). */
+function expectedRanking(identities: readonly { test_id: string; test_name: string; metrics: { failed_executions_count?: number; executions_count?: number } }[]) {
+  const tests = new Map<string, { name: string; failed: number; runs: number }>();
+  for (const row of identities) {
+    const entry = tests.get(row.test_id) ?? { name: row.test_name, failed: 0, runs: 0 };
+    entry.failed += row.metrics.failed_executions_count ?? Number.NaN;
+    entry.runs += row.metrics.executions_count ?? Number.NaN;
+    tests.set(row.test_id, entry);
+  }
+  return [...tests.values()].sort((a, b) => b.failed - a.failed || b.runs - a.runs || (a.name < b.name ? -1 : 1));
+}
+
 describe('test search page', () => {
-  it('opens on the unhealthy tests by impact, with tabs, facets and rows each asked for once', async () => {
+  it('opens on the unhealthy tests ranked by failed runs, in two requests, every question asked once', async () => {
     const requests: URL[] = [];
     const record = ({ request }: { request: Request }) => void requests.push(new URL(request.url));
     mock.server.events.on('request:start', record);
-    const total = await totalOf(OPENING);
-    const firstPage = (await search({ ...OPENING, per_page: 25 })).data.tests;
+    const unhealthy = (await search({ ...OPENING, sort: 'failed_executions_ratio', per_page: 100 })).data;
+    expect(unhealthy.tests).toHaveLength(unhealthy.total);
+    const ranking = expectedRanking(unhealthy.tests);
     const byHealth = await Promise.all(HEALTH_SCAN_ORDER.map(async (health) => [health, await totalOf({ health_status: [health] })] as const));
     const count = (health: string) => byHealth.find(([entry]) => entry === health)?.[1] ?? 0;
     const ciCount = await totalOf({ ...OPENING, pipeline_name: ['ci'] });
     requests.length = 0;
 
     const { queryClient, route } = renderAppPage(PAGE);
-    await expectPageLoaded(rangeLabel(1, Math.min(25, total), total));
+    expect(await screen.findByText(`${countFormat.format(ranking.length)} tests`, {}, { timeout: 10_000 })).toBeTruthy();
     expect(route().search).toEqual({});
+    const table = screen.getByRole('table', { name: 'Tests, sorted by Failed runs, 7 d, per test, descending' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(ranking.length);
+    for (const [index, expected] of ranking.slice(0, 5).entries()) {
+      const cells = within(rows[index] as HTMLElement).getAllByRole('cell');
+      expect(cells[0]?.textContent).toBe(expected.name);
+      expect(cells[3]?.textContent).toBe(countFormat.format(expected.failed));
+      expect(cells[4]?.textContent).toBe(countFormat.format(expected.runs));
+    }
 
-    // The loader waits for the results only; the tabs' counts fill in after.
     for (const [health, value] of byHealth) expect(await screen.findByRole('tab', { name: `${HEALTH_LABELS[health]} ${countFormat.format(value)}` })).toBeTruthy();
-    const unhealthy = await screen.findByRole('tab', { name: `Unhealthy ${countFormat.format(count('flaky') + count('broken'))}` });
-    expect(unhealthy.getAttribute('aria-selected')).toBe('true');
-    const all = byHealth.reduce((sum, [, value]) => sum + value, 0);
-    expect((await screen.findByRole('tab', { name: `All ${countFormat.format(all)}` })).getAttribute('aria-selected')).toBe('false');
-    const table = screen.getByRole('table', { name: 'Tests, sorted by Impact, descending' });
-    expect(within(table).getAllByRole('row')).toHaveLength(Math.min(25, total) + 1);
-
+    const unhealthyTab = await screen.findByRole('tab', { name: `Unhealthy ${countFormat.format(count('flaky') + count('broken'))}` });
+    expect(unhealthyTab.getAttribute('aria-selected')).toBe('true');
     const pipeline = await screen.findByRole('group', { name: 'Pipeline' });
     await waitFor(() => expect(within(pipeline).getByRole('checkbox', { name: 'ci', description: countFormat.format(ciCount) })).toBeTruthy());
 
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     mock.server.events.removeListener('request:start', record);
-    // Loader and components read the same queries: nothing is asked twice.
+    // The ranking's one request holds every unhealthy identity: the facets count in it; only the healthy
+    // tab's count (ruled out by the tab itself) is asked. No per-test request on the first screen.
     const asked = requests.map((request) => request.pathname + request.search);
     expect(new Set(asked).size).toBe(asked.length);
-    const searches = requests.filter((request) => request.pathname.endsWith('/search/tests'));
-    // 1 results page + 8 one-row counts (health, confidence, impact × 3 values, less low confidence:
-    // every test has one confidence, so under the same health filter it is the results' total minus the
-    // other two) + the pipeline and job walks.
-    const perPage = (value: string) => searches.filter((request) => request.searchParams.get('per_page') === value);
-    expect(perPage('25')).toHaveLength(1);
-    expect(perPage('1')).toHaveLength(8);
-    const walks = searches.filter((request) => ['pipeline_name', 'job_name'].includes(request.searchParams.get('sort') ?? ''));
-    expect(new Set(walks.map((request) => request.searchParams.get('sort')))).toEqual(new Set(['pipeline_name', 'job_name']));
-    expect(searches).toHaveLength(1 + 8 + walks.length);
-    // The rest: each test on the page asked for its details, failures per day and runs, once each.
-    const testIds = new Set(firstPage.map((test) => test.test_id));
-    const perTest = requests.filter((request) => !request.pathname.endsWith('/search/tests'));
-    expect(perTest).toHaveLength(testIds.size * 3);
-    for (const testId of testIds) {
-      const own = perTest.filter((request) => request.pathname.includes(`/tests/${testId}`)).map((request) => request.pathname.split(testId)[1]);
-      expect(own.sort()).toEqual(['', '/executions', '/stats/failure_count']);
-    }
+    expect(requests.every((request) => request.pathname.endsWith('/search/tests'))).toBe(true);
+    expect(requests.map((request) => [request.searchParams.get('per_page'), request.searchParams.getAll('health_status').join(',')])).toEqual([
+      ['100', 'flaky,broken'],
+      ['1', 'healthy'],
+    ]);
   });
 
-  it('fills each row’s runs, ratios and failure trend from its test’s own answers', async () => {
-    const [first] = (await search({ ...OPENING, per_page: 25 })).data.tests;
+  it('shows a row’s own runs from search, and its test’s figures when those columns are shown', async () => {
+    const [first] = (await search({ ...OPENING, sort: 'failed_executions_impact', per_page: 25 })).data.tests;
     if (first === undefined) throw new Error('the mock has no unhealthy tests');
     const path = { ...repositoryPath(REPO), test_id: first.test_id };
     const now = Date.parse(FIXTURE_NOW);
     const details = await api.getTestDetails({ path });
-    const runs = (await api.listTestExecutions({ path, query: { ...lookbackWindow(now), per_page: 100 } })).data.executions.find(
-      (row) => row.pipeline_name === first.pipeline_name && row.job_name === first.job_name,
-    );
     const trendWindow = failureTrendWindow(now);
     const failures = await api.getTestStat({ path: { ...path, stat: 'failure_count' }, query: trendWindow });
 
-    renderAppPage(PAGE);
+    renderAppPage(url({ sort: 'failed_executions_impact', hide: ['pipeline', 'confidence'] }));
     const table = await screen.findByRole('table', { name: 'Tests, sorted by Impact, descending' }, { timeout: 10_000 });
     const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''));
-    expect(headers).toEqual(['Name', 'Job', 'Health', 'Impact', 'Runs', 'Failure ratio', 'Flakiness', 'Last failure', 'Failures, 14 d']);
+    expect(headers.slice(0, 9)).toEqual([
+      'Name', 'Job', 'Health', 'Impact', 'Runs, 7 d', 'Failed, 7 d', 'Test failure ratio, 7 d', 'Test flakiness, 7 d', 'Test’s last failure',
+    ]);
+    expect(headers[9]).toMatch(/^Test failures per day, 14 done scale, 0–\d+ a day$/);
     const row = within(table).getAllByRole('row')[1];
     if (row === undefined) throw new Error('no first row');
     const cell = (name: string) => row.querySelectorAll('td')[headers.indexOf(name)];
-    await waitFor(() => expect(cell('Failure ratio')?.textContent).toBe(formatRatio(details.failure_ratio)));
-    expect(cell('Flakiness')?.textContent).toBe(formatRatio(details.flakiness_ratio));
-    await waitFor(() => expect(cell('Runs')?.textContent).toBe(countFormat.format(runs?.executions_count ?? 0)));
+    expect(cell('Runs, 7 d')?.textContent).toBe(countFormat.format(first.metrics.executions_count ?? -1));
+    expect(cell('Failed, 7 d')?.textContent).toBe(countFormat.format(first.metrics.failed_executions_count ?? -1));
+    await waitFor(() => expect(cell('Test failure ratio, 7 d')?.textContent).toBe(formatRatio(details.failure_ratio)));
+    expect(cell('Test flakiness, 7 d')?.textContent).toBe(formatRatio(details.flakiness_ratio));
     const trend = await within(row).findByRole('img');
     expect(trend.getAttribute('aria-label')).toBe(describeFailureTrend(failuresPerDay(trendWindow, failures.value_over_time)));
     expect(trend.querySelectorAll('rect')).toHaveLength(14);
-    expect(cell('Last failure')?.querySelector('time')?.getAttribute('dateTime')).toBe(details.last_failure_at);
+    expect(cell('Test’s last failure')?.querySelector('time')?.getAttribute('dateTime')).toBe(details.last_failure_at);
   });
 
   it('shows and hides columns with the column picker, in the URL', async () => {
-    const { route } = renderAppPage(PAGE);
+    const { route } = renderAppPage(url(BY_IMPACT));
     await screen.findByRole('table', { name: /^Tests, sorted by/ }, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
     // By label (a role query over the whole page is slow here): the column's checkbox, not a facet's.
@@ -140,11 +147,11 @@ describe('test search page', () => {
     const confidence = await checkbox('Confidence');
     expect(confidence.checked).toBe(false);
     fireEvent.click(confidence);
-    await waitFor(() => expect(route().search).toEqual({ hide: ['pipeline'] }));
+    await waitFor(() => expect(route().search).toEqual({ ...BY_IMPACT, hide: ['pipeline', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'] }));
     await waitFor(() => expect(headers()).toContainEqual(expect.stringMatching(/^Confidence/)));
-    fireEvent.click(await checkbox('Failures, 14 d'));
-    await waitFor(() => expect(route().search).toEqual({ hide: ['pipeline', 'failureTrend'] }));
-    await waitFor(() => expect(headers()).not.toContainEqual(expect.stringMatching(/^Failures, 14 d/)));
+    fireEvent.click(await checkbox('Failed, 7 d'));
+    await waitFor(() => expect(route().search).toEqual({ ...BY_IMPACT, hide: ['pipeline', 'failedRuns', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'] }));
+    await waitFor(() => expect(headers()).not.toContainEqual(expect.stringMatching(/^Failed, 7 d/)));
     expect(confidence.checked).toBe(true);
   });
 
@@ -153,7 +160,10 @@ describe('test search page', () => {
     const { route } = renderAppPage(PAGE);
     fireEvent.click(await screen.findByRole('tab', { name: /^All/ }, { timeout: 10_000 }));
     await waitFor(() => expect(route().search).toEqual(EVERY_TEST));
-    await expectPageLoaded(rangeLabel(1, Math.min(25, total), total));
+    // More identities than the ranking's one page: it says over which it ranks.
+    expect(
+      await screen.findByText(new RegExp(`Ranked among the 100 of ${countFormat.format(total)} pipeline and job rows with the highest failure ratio`), {}, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
   it('narrows with a facet and switches tab, keeping the URL as the state', async () => {
@@ -168,14 +178,14 @@ describe('test search page', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: `Flaky ${countFormat.format(ciFlaky)}` }));
     await waitFor(() => expect(route()).toEqual({ path: PAGE, search: { pipeline: ['ci'], health: ['flaky'] } }));
-    await expectPageLoaded(rangeLabel(1, Math.min(25, ciFlaky), ciFlaky));
+    expect(await screen.findByText(`(${countFormat.format(ciFlaky)} pipeline and job rows)`, {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('sorts by a column header, flipping direction on a second click', async () => {
     const byName = async (direction: 'asc' | 'desc') =>
       (await search({ ...OPENING, sort: 'test_name', direction, per_page: 25 })).data.tests[0]?.test_name;
     const [firstAscending, firstDescending] = [await byName('asc'), await byName('desc')];
-    const { route } = renderAppPage(PAGE);
+    const { route } = renderAppPage(url(BY_IMPACT));
     fireEvent.click(await screen.findByRole('button', { name: /^Name/ }, { timeout: 10_000 }));
     await waitFor(() => expect(route().search).toEqual({ sort: 'test_name', dir: 'asc' }));
     const table = await screen.findByRole('table', { name: 'Tests, sorted by Name, ascending' });
@@ -195,20 +205,20 @@ describe('test search page', () => {
     const nextCursor = first.links.next?.cursor;
     if (nextCursor === undefined || nextCursor === null) throw new Error('the mock has fewer than two pages of tests');
     const second = await search({ ...OPENING, per_page: 10, cursor: nextCursor });
-    const { route } = renderAppPage(url({ perPage: 10 }));
+    const { route } = renderAppPage(url({ ...BY_IMPACT, perPage: 10 }));
     await expectPageLoaded(rangeLabel(1, 10, total));
 
     const next = screen.getByRole('link', { name: 'Next' });
-    expect(routeOf(next.getAttribute('href') ?? '').search).toEqual({ perPage: 10, cursor: nextCursor, page: 2 });
+    expect(routeOf(next.getAttribute('href') ?? '').search).toEqual({ ...BY_IMPACT, perPage: 10, cursor: nextCursor, page: 2 });
     fireEvent.click(next);
     await expectPageLoaded(rangeLabel(11, second.data.size, total));
-    expect(route().search).toEqual({ perPage: 10, cursor: nextCursor, page: 2 });
+    expect(route().search).toEqual({ ...BY_IMPACT, perPage: 10, cursor: nextCursor, page: 2 });
     const table = screen.getByRole('table', { name: /^Tests, sorted by/ });
     expect(within(table).getAllByRole('row')[1]?.textContent).toContain(second.data.tests[0]?.test_name);
 
     fireEvent.click(screen.getByRole('link', { name: 'Previous' }));
     await expectPageLoaded(rangeLabel(1, 10, total));
-    expect(route().search).toEqual({ perPage: 10 });
+    expect(route().search).toEqual({ ...BY_IMPACT, perPage: 10 });
   });
 
   it('says when nothing matches and offers a contains-search for a plain word', async () => {
@@ -218,12 +228,12 @@ describe('test search page', () => {
     expect(await screen.findByText('No tests match these filters', {}, { timeout: 10_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Search names containing “checkout”' }));
     await waitFor(() => expect(route().search).toEqual({ name: ['*checkout*'] }));
-    await expectPageLoaded(rangeLabel(1, Math.min(25, containing), containing));
+    expect(await screen.findByText(`(${countFormat.format(containing)} pipeline and job rows)`, {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('links each row to its test page', async () => {
     const { flaky } = FIXTURE_TESTS;
-    renderAppPage(url({ name: [flaky.testName] }));
+    renderAppPage(url({ ...BY_IMPACT, name: [flaky.testName] }));
     const links = await screen.findAllByRole('link', { name: flaky.testName }, { timeout: 10_000 });
     // One row per identity (pipeline and job), all leading to the same test.
     expect(links).toHaveLength(flaky.identities.length);
@@ -243,8 +253,8 @@ describe('test search page errors', () => {
     let failing = true;
     mock.server.use(
       http.get('*/search/tests', ({ request }) => {
-        // The results page only (25 rows): counts and walks answer as usual.
-        if (failing && new URL(request.url).searchParams.get('per_page') === '25') {
+        // The ranking's request only (100 rows): counts and walks answer as usual.
+        if (failing && new URL(request.url).searchParams.get('per_page') === '100') {
           return HttpResponse.json({ detail: 'Service Unavailable' }, { status: 503 });
         }
         return undefined;
@@ -258,6 +268,6 @@ describe('test search page errors', () => {
     expect(await screen.findByRole('tab', { name: /^All / })).toBeTruthy();
     failing = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await expectPageLoaded(rangeLabel(1, Math.min(25, total), total));
+    expect(await screen.findByText(`(${countFormat.format(total)} pipeline and job rows)`, {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

@@ -325,6 +325,15 @@ export interface components {
             health_confidence: components["schemas"]["HealthConfidence"];
             /** @description Derived from the failure ratio; null for healthy tests. */
             failed_executions_impact: components["schemas"]["FailedExecutionsImpact"] | null;
+            /**
+             * @description Optional (this dashboard's mock reports it; the vendor's document has no such field, so a
+             *     deployment may omit it). Runs of this identity over the health lookback, the window the
+             *     `executions_count` and `failed_executions_ratio` sorts use: the 7 days before the current hour,
+             *     up to now. Every run, whatever its conclusion.
+             */
+            executions_count?: number;
+            /** @description Optional, as `executions_count`: the failed runs among them (same identity, same window). */
+            failed_executions_count?: number;
         };
         /** @description One test identity (test name + pipeline name + job name). */
         TestSearchResult: {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { TestSearchResult } from '@/api/types';
 import {
+  countFromSet,
   derivableFacetValue,
+  facetValuesFromSet,
   ENUMERATED_FACETS,
   facetSelection,
   isEnumeratedFacet,
@@ -12,6 +15,7 @@ import {
   withOnlyValue,
   withoutFacet,
 } from './test-facets';
+import type { TestFilters } from './test-filters';
 import { EMPTY_TEST_FILTERS } from './test-filters';
 
 describe('facet selection', () => {
@@ -70,5 +74,32 @@ describe('derivableFacetValue', () => {
     expect(derivableFacetValue({ health: ['flaky'] }, 'health')).toBeNull();
     expect(derivableFacetValue({ notConfidence: ['low'] }, 'confidence')).toBeNull();
     expect(derivableFacetValue({}, 'impact')).toBeNull();
+  });
+});
+
+describe('counts from the whole matching set', () => {
+  const row = (job: string, health: 'flaky' | 'broken', impact: 'low' | 'high'): TestSearchResult => ({
+    test_id: `${job}-${health}`,
+    test_name: 't',
+    pipeline_name: 'ci',
+    job_name: job,
+    metrics: { health_status: health, health_confidence: 'low', failed_executions_impact: impact },
+  });
+  const set = [row('unit', 'flaky', 'low'), row('unit', 'broken', 'high'), row('e2e', 'flaky', 'high')];
+  const opening = { health: ['flaky', 'broken'] } as Partial<TestFilters>;
+
+  it('counts a value the facet lets through, and leaves one it rules out to be asked', () => {
+    expect(countFromSet(set, opening, 'health', 'flaky')).toBe(2);
+    expect(countFromSet(set, opening, 'health', 'healthy')).toBeNull();
+    expect(countFromSet(set, opening, 'impact', 'high')).toBe(2);
+    expect(countFromSet(set, { ...opening, notImpact: ['low'] }, 'impact', 'low')).toBeNull();
+  });
+
+  it('lists a facet’s values only when it has no selection of its own', () => {
+    expect(facetValuesFromSet(set, opening, 'job')).toEqual([
+      { value: 'unit', count: 2 },
+      { value: 'e2e', count: 1 },
+    ]);
+    expect(facetValuesFromSet(set, { ...opening, job: ['unit'] }, 'job')).toBeNull();
   });
 });

@@ -103,3 +103,50 @@ export function derivableFacetValue(filters: Partial<TestFilters>, field: Enumer
   if (!facet.partition || include.length > 0 || exclude.length > 0) return null;
   return facet.values[facet.values.length - 1] ?? null;
 }
+
+/** An identity's value of a facet (null: it has none, as a healthy test has no impact). */
+export function facetValueOf(identity: TestSearchResult, field: TestFacetField): string | null {
+  switch (field) {
+    case 'pipeline':
+      return identity.pipeline_name;
+    case 'job':
+      return identity.job_name;
+    case 'health':
+      return identity.metrics.health_status;
+    case 'confidence':
+      return identity.metrics.health_confidence;
+    case 'impact':
+      return identity.metrics.failed_executions_impact;
+  }
+}
+
+/**
+ * A value's count (under every filter but the facet's own) when it follows from `set`, every identity
+ * matching `filters` (the whole answer, not a page): exact when the facet's own selection lets the value
+ * through, since then each identity counted is in the set; null when it rules the value out (an excluded
+ * value, or one not among the ticked ones), which must be asked for.
+ */
+export function countFromSet(set: readonly TestSearchResult[], filters: Partial<TestFilters>, field: TestFacetField, value: string): number | null {
+  const { include, exclude } = facetSelection(filters, field);
+  if (exclude.includes(value) || (include.length > 0 && !include.includes(value))) return null;
+  return set.reduce((count, identity) => count + (facetValueOf(identity, field) === value ? 1 : 0), 0);
+}
+
+/**
+ * Every value of a facet with its count, when all of them follow from `set`: only with no selection of
+ * the facet's own (a selection hides the values it rules out). Most identities first, then by value.
+ */
+export function facetValuesFromSet(
+  set: readonly TestSearchResult[],
+  filters: Partial<TestFilters>,
+  field: TestFacetField,
+): { value: string; count: number }[] | null {
+  const { include, exclude } = facetSelection(filters, field);
+  if (include.length > 0 || exclude.length > 0) return null;
+  const counts = new Map<string, number>();
+  for (const identity of set) {
+    const value = facetValueOf(identity, field);
+    if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  return [...counts].map(([value, count]) => ({ value, count }));
+}

@@ -10,6 +10,12 @@ import { repositoryQueryKey } from '@/lib/query-keys';
 
 export const HURTING_TESTS_COUNT = 5;
 
+/**
+ * The identities asked for at once (the API's largest page): every flaky and broken one in the demo
+ * (57), so the tests are ranked over all of them; a larger set is ranked over this many, and says so.
+ */
+export const HURTING_TESTS_SCOPE = 100;
+
 /** The search the list is the top of; "See all" opens test search on exactly this. */
 export const HURTING_TESTS_SEARCH: { health: HealthStatus[]; sort: SearchTestsSort; dir: SortDirection } = {
   health: [...UNHEALTHY_STATUSES],
@@ -18,10 +24,10 @@ export const HURTING_TESTS_SEARCH: { health: HealthStatus[]; sort: SearchTestsSo
 };
 
 /**
- * The flaky and broken tests that fail most often (test search, by failure ratio, highest first):
- * what the vendor's overview lacks, and what a developer opening the page wants first. Uses test
- * search, which every credential may read, so it stays useful when the statistics are refused (403).
- * Takes the overview's filters (no health) and adds its own health filter.
+ * The flaky and broken identities, the service's highest failure ratio first, as many as one page holds:
+ * the list groups them by test and ranks the tests by failed runs (rankTestsByCost). One request, not
+ * one per test. Uses test search, which every credential may read, so it stays useful when the
+ * statistics are refused (403). Takes the overview's filters (no health) and adds its own health filter.
  */
 export function hurtingTestsQuery(api: ApiClient, repo: RepositoryRef, filters: Partial<RepositoryStatFilters>) {
   const compact = compactStatFilters(filters);
@@ -36,7 +42,7 @@ export function hurtingTestsQuery(api: ApiClient, repo: RepositoryRef, filters: 
             ...toSearchTestsQuery({ ...compact, health: HURTING_TESTS_SEARCH.health }),
             sort: HURTING_TESTS_SEARCH.sort,
             direction: HURTING_TESTS_SEARCH.dir,
-            per_page: HURTING_TESTS_COUNT,
+            per_page: HURTING_TESTS_SCOPE,
           },
         },
         { signal },

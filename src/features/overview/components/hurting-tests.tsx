@@ -1,23 +1,27 @@
-import { Anchor, Group, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ErrorState } from '@/components/feedback/error-state';
 import { HealthBadge } from '@/components/health/health-badge';
 import { Table } from '@/components/table/table';
 import { TestNameLink } from '@/components/text/test-name-link';
-import { levelLabel } from '@/domain/tests/levels';
+import { COST_WINDOW_LABEL, COST_WINDOW_SENTENCE, rankTestsByCost } from '@/domain/tests/test-cost';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { NARROW_COLUMN_CLAMP } from '@/components/text/clamp-text';
 import { DataText } from '@/components/text/data-text';
-import { HURTING_TESTS_COUNT, HURTING_TESTS_SEARCH, hurtingTestsQuery } from '../api/hurting-tests-query';
+import { HURTING_TESTS_COUNT, HURTING_TESTS_SCOPE, hurtingTestsQuery } from '../api/hurting-tests-query';
 
-/** The few flaky or broken tests that fail most often, each a link to its page. */
+/** The few flaky or broken tests with the most failed runs, one entry per test, each a link to its page. */
 export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: RepositoryStatFilters }) {
   const api = useApiClient();
   const query = useQuery(hurtingTestsQuery(api, repo, filters));
-  const seeAll = { ...filters, ...HURTING_TESTS_SEARCH };
+  const ranking = useMemo(() => (query.data ? rankTestsByCost(query.data.tests) : null), [query.data]);
+  // Test search opens on this very ranking (the unhealthy tests by failed runs): the overview's filters only.
+  const seeAll = filters;
+  const total = query.data?.total ?? 0;
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="hurting-tests-title">
@@ -27,7 +31,10 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
             Tests hurting the most
           </Title>
           <Text size="sm" c="dimmed">
-            Flaky and broken tests with the highest share of failed executions
+            {ranking?.counted === false
+              ? `This service reports no run counts: flaky and broken tests by its failure ratio over ${COST_WINDOW_SENTENCE}, highest first`
+              : `Flaky and broken tests by failed runs over ${COST_WINDOW_SENTENCE}, every pipeline and job of a test added up`}
+            {total > HURTING_TESTS_SCOPE ? ` (among the ${HURTING_TESTS_SCOPE} of ${total} with the highest failure ratio)` : ''}
           </Text>
         </div>
         <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests" params={repo} search={seeAll} />}>
@@ -39,11 +46,11 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
         // rows), so the page does not move when the rows come.
         <div role="status" aria-label="Loading the tests hurting the most">
           <Table verticalSpacing={6} aria-hidden="true" style={{ tableLayout: 'fixed' }}>
-            <HurtingTestsHeader />
+            <HurtingTestsHeader counted />
             <Table.Tbody>
               {Array.from({ length: HURTING_TESTS_COUNT }, (_, index) => (
                 <Table.Tr key={index}>
-                  <Table.Td colSpan={4}>
+                  <Table.Td colSpan={5}>
                     <Skeleton height={21} />
                   </Table.Td>
                 </Table.Tr>
@@ -53,7 +60,7 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
         </div>
       ) : query.isError ? (
         <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.tests.length === 0 ? (
+      ) : ranking === null || ranking.entries.length === 0 ? (
         <Text size="sm" c="dimmed">
           No flaky or broken test matches these filters. Nothing is hurting here.
         </Text>
@@ -65,27 +72,37 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
             aria-label="Tests hurting the most"
             style={{ tableLayout: 'fixed', opacity: query.isPlaceholderData ? 0.6 : 1 }}
           >
-            <HurtingTestsHeader />
+            <HurtingTestsHeader counted={ranking.counted} />
             <Table.Tbody>
-              {query.data.tests.map((test) => (
-                <Table.Tr key={`${test.test_id}|${test.pipeline_name}|${test.job_name}`}>
+              {ranking.entries.slice(0, HURTING_TESTS_COUNT).map((entry) => (
+                <Table.Tr key={entry.testId}>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    <TestNameLink repo={repo} testId={test.test_id} name={test.test_name} />
+                    <TestNameLink repo={repo} testId={entry.testId} name={entry.testName} />
                   </Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }} label="Pipeline · job">
-                    <Text size="sm">
-                      <DataText value={test.pipeline_name} breakable clamp={NARROW_COLUMN_CLAMP} /> ·{' '}
-                      <DataText value={test.job_name} breakable clamp={NARROW_COLUMN_CLAMP} />
-                    </Text>
+                    <Stack gap={0}>
+                      {entry.identities.map((identity) => (
+                        <Text size="sm" key={`${identity.pipeline_name}|${identity.job_name}`}>
+                          <DataText value={identity.pipeline_name} breakable clamp={NARROW_COLUMN_CLAMP} /> ·{' '}
+                          <DataText value={identity.job_name} breakable clamp={NARROW_COLUMN_CLAMP} />
+                          {ranking.counted ? ` (${countFormat.format(identity.metrics.failed_executions_count ?? 0)})` : null}
+                        </Text>
+                      ))}
+                    </Stack>
                   </Table.Td>
                   <Table.Td label="Health">
-                    <HealthBadge health={test.metrics.health_status} />
+                    <HealthBadge health={entry.health} />
                   </Table.Td>
-                  <Table.Td label="Impact">
-                    <Text size="sm">
-                      {levelLabel(test.metrics.failed_executions_impact)}
-                    </Text>
-                  </Table.Td>
+                  {ranking.counted ? (
+                    <>
+                      <Table.Td label={`Failed runs, ${COST_WINDOW_LABEL}`} style={NUMERIC}>
+                        {countFormat.format(entry.failedRuns ?? 0)}
+                      </Table.Td>
+                      <Table.Td label={`Runs, ${COST_WINDOW_LABEL}`} style={NUMERIC}>
+                        {countFormat.format(entry.runs ?? 0)}
+                      </Table.Td>
+                    </>
+                  ) : null}
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -96,14 +113,26 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
   );
 }
 
-function HurtingTestsHeader() {
+const countFormat = new Intl.NumberFormat('en-US');
+const NUMERIC = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+
+function HurtingTestsHeader({ counted }: { counted: boolean }) {
   return (
     <Table.Thead>
       <Table.Tr>
         <Table.Th>Test</Table.Th>
-        <Table.Th w="13rem">Pipeline · job</Table.Th>
+        <Table.Th w="15rem">Pipeline · job (failed runs)</Table.Th>
         <Table.Th w="6.5rem">Health</Table.Th>
-        <Table.Th w="5rem">Impact</Table.Th>
+        {counted ? (
+          <>
+            <Table.Th w="8rem" style={NUMERIC}>
+              Failed runs, {COST_WINDOW_LABEL}
+            </Table.Th>
+            <Table.Th w="6rem" style={NUMERIC}>
+              Runs, {COST_WINDOW_LABEL}
+            </Table.Th>
+          </>
+        ) : null}
       </Table.Tr>
     </Table.Thead>
   );

@@ -3,7 +3,7 @@ import type { ApiClient } from '@/api/client';
 import { repositoryPath } from '@/api/repository-path';
 import type { RepositoryRef } from '@/lib/app-config';
 import { createConcurrencyLimit, type ConcurrencyLimit } from '@/lib/concurrency-limit';
-import { failuresPerDay, failureTrendWindow, lookbackWindow } from '../lib/row-insight-windows';
+import { failuresPerDay, failureTrendWindow } from '../lib/row-insight-windows';
 import { testSearchQueries } from './test-search-queries';
 
 /** Per-test requests in flight at once, per API client: the rest wait, so a page of rows never floods. */
@@ -27,8 +27,8 @@ const STALE_MS = 60_000;
 
 /*
  * The figures a results row shows beyond what search answers, per test (its id, so two rows of one
- * test share them): its details (ratios, last failure), its failures per day over 14 days and its runs
- * per pipeline and job over the lookback. Keys under the search's own prefix, the windows resolved in
+ * test share them): its details (ratios, last failure) and its failures per day over 14 days (the
+ * row's own runs come with search's answer). Keys under the search's own prefix, the windows resolved in
  * the queryFn. Asked only for rows on screen (the table enables them), through the shared limit.
  */
 export const rowInsightQueries = {
@@ -55,25 +55,6 @@ export const rowInsightQueries = {
           signal,
         );
         return { total: answer.value, days: failuresPerDay(window, answer.value_over_time) };
-      },
-      staleTime: STALE_MS,
-    });
-  },
-
-  executions: (client: ApiClient, repo: RepositoryRef, testId: string) => {
-    const api = limited(client);
-    return queryOptions({
-      queryKey: [...rowInsightQueries.all(repo, testId), 'executions'] as const,
-      queryFn: async ({ signal }) => {
-        const answer = await api.limit(
-          () =>
-            api.listTestExecutions(
-              { path: { ...repositoryPath(repo), test_id: testId }, query: { ...lookbackWindow(Date.now()), per_page: 100 } },
-              { signal },
-            ),
-          signal,
-        );
-        return answer.data.executions;
       },
       staleTime: STALE_MS,
     });

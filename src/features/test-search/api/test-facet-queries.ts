@@ -1,13 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
+import type { TestSearchResult } from '@/api/types';
 import {
+  countFromSet,
   derivableFacetValue,
+  facetValuesFromSet,
   ENUMERATED_FACETS,
   isEnumeratedFacet,
   isWalkedFacet,
   withOnlyValue,
   type EnumeratedFacet,
   type TestFacetField,
+  type WalkedFacet,
 } from '@/domain/tests/test-facets';
 import type { TestFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -18,9 +22,12 @@ import { testSearchQueries } from './test-search-queries';
  *  - enumerated facets (health, confidence, impact): one one-row search per value, all in parallel,
  *    each under every filter but the facet's own; its `total` is the count.
  *  - walked facets (pipeline, job): a walk of the search (collect-facet-values.ts).
+ * Unless the page holds `set`, every identity its search matches (the per-test ranking asks for the
+ * whole set when it fits one page): then every count it decides is counted in it, no request at all
+ * (countFromSet), and only the values the page's own selection rules out are asked for.
  */
 
-export type FacetCountOptions = { deriveFromTotal?: boolean };
+export type FacetCountOptions = { deriveFromTotal?: boolean; set?: readonly TestSearchResult[] | undefined };
 
 /**
  * One count query per value of an enumerated facet, in the facet's order. With `deriveFromTotal` (a
@@ -32,13 +39,19 @@ export function facetCountQueries(
   repo: RepositoryRef,
   filters: Partial<TestFilters>,
   field: EnumeratedFacet,
-  { deriveFromTotal = false }: FacetCountOptions = {},
+  { deriveFromTotal = false, set }: FacetCountOptions = {},
 ) {
   const derived = deriveFromTotal ? derivableFacetValue(filters, field) : null;
-  return ENUMERATED_FACETS[field].values.map((value) => ({
-    value,
-    options: value === derived ? null : testSearchQueries.count(api, repo, withOnlyValue(filters, field, value)),
-  }));
+  return ENUMERATED_FACETS[field].values.map((value) => {
+    const known = set === undefined ? null : countFromSet(set, filters, field, value);
+    if (known !== null) return { value, options: null, known };
+    return { value, options: value === derived ? null : testSearchQueries.count(api, repo, withOnlyValue(filters, field, value)), known: null };
+  });
+}
+
+/** Whether a walked facet's values follow from the set the page holds (no walk then). */
+export function walkIsNeeded(filters: Partial<TestFilters>, field: WalkedFacet, set: readonly TestSearchResult[] | undefined): boolean {
+  return set === undefined || facetValuesFromSet(set, filters, field) === null;
 }
 
 /**
@@ -60,6 +73,6 @@ export function prefetchTestFacets(
     }
   }
   for (const field of fields.filter(isWalkedFacet)) {
-    void queryClient.prefetchQuery(testSearchQueries.facetValues(api, repo, field, filters));
+    if (walkIsNeeded(filters, field, countOptions.set)) void queryClient.prefetchQuery(testSearchQueries.facetValues(api, repo, field, filters));
   }
 }

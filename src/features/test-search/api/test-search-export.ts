@@ -5,15 +5,16 @@ import { compactFilters, toSearchTestsQuery } from '@/domain/tests/test-filters'
 import type { RepositoryRef } from '@/lib/app-config';
 import { queryFilters } from '@/lib/export/export-scope';
 import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
-import type { TestSearchParams } from '../lib/test-search-params';
+import { apiSort, withQuickSearch, type TestSearchParams } from '../lib/test-search-params';
 
 /** The API's largest page: the fewest round trips for a walk through every result. */
 const EXPORT_PAGE_SIZE = 100;
 
 /**
  * One row per test identity, its values as the API answers them (`flaky`, not "Flaky"), so a file
- * compares across exports and tools. The search answer carries no execution counts or failure
- * ratios; those are per test, on its page.
+ * compares across exports and tools, with the runs and failed runs the table shows (the identity's,
+ * over the last 7 days; empty when the service reports no counts). The test-wide ratios, last failure
+ * and trend are per-test requests, on the test's page.
  */
 export const TEST_SEARCH_EXPORT_COLUMNS: readonly ExportColumn<TestSearchResult>[] = [
   { header: 'Test name', value: (test) => test.test_name },
@@ -22,21 +23,26 @@ export const TEST_SEARCH_EXPORT_COLUMNS: readonly ExportColumn<TestSearchResult>
   { header: 'Health', value: (test) => test.metrics.health_status },
   { header: 'Confidence', value: (test) => test.metrics.health_confidence },
   { header: 'Impact', value: (test) => test.metrics.failed_executions_impact },
+  { header: 'Runs, 7 d', value: (test) => test.metrics.executions_count ?? null },
+  { header: 'Failed runs, 7 d', value: (test) => test.metrics.failed_executions_count ?? null },
   { header: 'Test ID', value: (test) => test.test_id },
 ];
 
 /** Every result of the URL's search (its filters, health tab and sort), page after page. */
 export function testSearchExport(api: ApiClient, repo: RepositoryRef, search: TestSearchParams, total: number | null): ExportSource<TestSearchResult> {
-  const filters = compactFilters(search);
-  const query = { ...toSearchTestsQuery(filters), sort: search.sort, direction: search.dir };
+  const filters = compactFilters(withQuickSearch(search));
+  const query = { ...toSearchTestsQuery(filters), sort: apiSort(search.sort), direction: search.dir };
   const health = filters.health?.length === 1 && (filters.notHealth ?? []).length === 0 ? `${filters.health[0]} ` : '';
   return {
     what: `${health}tests`,
     fileName: `${repo.owner} ${repo.repo} ${health}tests`,
     columns: TEST_SEARCH_EXPORT_COLUMNS,
     total,
-    // The search takes no window: health, confidence and impact are the API's classification at the export.
-    scope: () => ({ window: { description: 'each test as the API classifies it when exported' }, filters: queryFilters(query) }),
+    // Health, confidence and impact are the API's classification at the export; the runs columns say their window.
+    scope: () => ({
+      window: { description: 'each test as the API classifies it when exported; runs over the 7 days before the hour' },
+      filters: queryFilters(query),
+    }),
     fetchPage: async (cursor, signal) => {
       const page = await api.searchTests(
         {

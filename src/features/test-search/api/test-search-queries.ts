@@ -1,14 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { repositoryPath } from '@/api/repository-path';
-import type { SearchTestsSort, SortDirection } from '@/api/types';
+import type { SearchTestsSort, SortDirection, TestSearchResult } from '@/api/types';
 import { withFacetSelection, withoutFacet, WALKED_FACET_FIELDS, type WalkedFacet } from '@/domain/tests/test-facets';
 import { compactFilters, toSearchTestsQuery, type CompactTestFilters, type TestFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
 import { repositoryQueryKey } from '@/lib/query-keys';
-import type { TestSearchQueryParams } from '../lib/test-search-params';
+import { apiSort, withQuickSearch, type TestSearchQueryParams } from '../lib/test-search-params';
 import { collectFacetValues, FACET_PAGE_SIZE, type FacetValues } from './collect-facet-values';
+
+/** The identities the per-test ranking is made of: the API's largest page. */
+export const RANKING_SCOPE = 100;
+
+/** Every matching identity, when the ranking's one page holds them all; undefined otherwise. */
+export function wholeSet(answer: { tests: TestSearchResult[]; total: number } | undefined): TestSearchResult[] | undefined {
+  return answer !== undefined && answer.tests.length >= answer.total ? answer.tests : undefined;
+}
 
 /** One page of search results is asked for with this; the last segment of its query key. */
 export type TestSearchRequest = {
@@ -27,8 +35,8 @@ export type TestSearchRequest = {
 /** The URL state as a request: the one place the page's filters are compacted. */
 function toTestSearchRequest(search: TestSearchQueryParams): TestSearchRequest {
   return {
-    filters: compactFilters(search),
-    sort: search.sort,
+    filters: compactFilters(withQuickSearch(search)),
+    sort: apiSort(search.sort),
     direction: search.dir,
     perPage: search.perPage,
     cursor: search.cursor,
@@ -70,6 +78,31 @@ export const testSearchQueries = {
           { signal },
         );
         return { ...answer, page: request.page };
+      },
+      placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
+      retryOnMount: false,
+    });
+  },
+
+  /**
+   * The per-test ranking's material: the matching identities, the service's highest failed share first,
+   * as many as one page holds (RANKING_SCOPE). One request; when `total` is no larger, the answer is
+   * every matching identity, and the facet counts follow from it (test-facet-queries.ts).
+   */
+  ranking: (api: ApiClient, repo: RepositoryRef, filters: Partial<TestFilters>) => {
+    const compact = compactFilters(filters);
+    const queryKey = [...testSearchQueries.all(repo), 'ranking', compact] as const;
+    return queryOptions({
+      queryKey,
+      queryFn: async ({ signal }) => {
+        const answer = await api.searchTests(
+          {
+            path: repositoryPath(repo),
+            query: { ...toSearchTestsQuery(compact), sort: 'failed_executions_ratio', direction: 'desc', per_page: RANKING_SCOPE },
+          },
+          { signal },
+        );
+        return answer.data;
       },
       placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
       retryOnMount: false,

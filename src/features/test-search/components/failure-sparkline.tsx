@@ -11,10 +11,10 @@ export const SPARKLINE_SIZE = { width: 14 * (BAR + GAP) - GAP, height: HEIGHT };
 /**
  * Failures per day as a few SVG bars: a dozen elements, no chart library on the first screen. Days
  * without failures are a hairline, so a quiet fortnight still reads as fourteen days. Its name says the
- * figures in words (total and worst day), for anyone who cannot see the bars.
+ * figures in words (total and worst day), for anyone who cannot see the bars. `max` is the page's one
+ * scale (a full-height bar), so rows compare by eye; a day above it (a scale still growing) is clipped.
  */
-export function FailureSparkline({ days }: { days: readonly DayCount[] }) {
-  const max = Math.max(1, ...days.map((day) => day.count));
+export function FailureSparkline({ days, max }: { days: readonly DayCount[]; max: number }) {
   const label = describeFailureTrend(days);
   return (
     <svg
@@ -27,7 +27,7 @@ export function FailureSparkline({ days }: { days: readonly DayCount[] }) {
     >
       <title>{label}</title>
       {days.map((day, index) => {
-        const height = day.count === 0 ? 1 : Math.max(2, Math.round((day.count / max) * HEIGHT));
+        const height = day.count === 0 ? 1 : Math.min(HEIGHT, Math.max(2, Math.round((day.count / max) * HEIGHT)));
         return (
           <rect
             key={day.day}

@@ -1,5 +1,6 @@
 import { Badge, Tabs } from '@mantine/core';
 import { memo, useId, type ReactNode } from 'react';
+import type { TestSearchResult } from '@/api/types';
 import { HEALTH_COLORS, HEALTH_LABELS, HEALTH_STATUSES } from '@/domain/tests/health';
 import { activeHealthTab, HEALTH_TAB_ORDER, healthFilterOf, type HealthTab } from '@/domain/tests/health-tabs';
 import type { TestFilters } from '@/domain/tests/test-filters';
@@ -22,6 +23,7 @@ export const HealthTabs = memo(function HealthTabs({
   filters,
   onSelect,
   total,
+  set,
   children,
 }: {
   repo: RepositoryRef;
@@ -29,9 +31,11 @@ export const HealthTabs = memo(function HealthTabs({
   onSelect: (tab: HealthTab) => void;
   /** The results' total under `filters`: with no health filter, one tab's count follows from it. */
   total?: KnownTotal;
+  /** Every identity the page's search matches, when it holds them all: the counts it decides come from it. */
+  set?: readonly TestSearchResult[] | undefined;
   children: ReactNode;
 }) {
-  const { counts, isStale } = useFacetCounts(repo, filters, 'health', total);
+  const { counts, isStale } = useFacetCounts(repo, filters, 'health', total, set);
   const baseId = useId();
   const active = activeHealthTab(filters);
   // A tab's count is the sum of its healths' counts, known once each of them is.

@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { TestSearchResult } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -9,8 +9,6 @@ import { rowInsightQueries } from '../api/row-insight-queries';
 import { INSIGHT_COLUMNS, type ResultColumn } from '../lib/result-columns';
 import { FailureSparkline, SPARKLINE_SIZE } from './failure-sparkline';
 import classes from './test-results-table.module.css';
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 type InsightColumn = (typeof INSIGHT_COLUMNS)[keyof typeof INSIGHT_COLUMNS][number];
 
@@ -27,15 +25,11 @@ const shows = (columns: readonly ResultColumn[], wanted: readonly ResultColumn[]
 export function useRowInsights(repo: RepositoryRef, test: TestSearchResult, columns: readonly ResultColumn[], onScreen: boolean) {
   const api = useApiClient();
   const details = useQuery({ ...rowInsightQueries.details(api, repo, test.test_id), enabled: onScreen && shows(columns, INSIGHT_COLUMNS.details) });
-  const executions = useQuery({
-    ...rowInsightQueries.executions(api, repo, test.test_id),
-    enabled: onScreen && shows(columns, INSIGHT_COLUMNS.executions),
-  });
   const failureTrend = useQuery({
     ...rowInsightQueries.failureTrend(api, repo, test.test_id),
     enabled: onScreen && shows(columns, INSIGHT_COLUMNS.failureTrend),
   });
-  return { details, executions, failureTrend };
+  return { details, failureTrend };
 }
 
 export type RowInsights = ReturnType<typeof useRowInsights>;
@@ -59,17 +53,21 @@ function InsightValue<T>({ query, children, what }: { query: UseQueryResult<T>; 
   return <>{children(query.data)}</>;
 }
 
-export function InsightCell({ column, test, insights }: { column: InsightColumn; test: TestSearchResult; insights: RowInsights }) {
+/**
+ * The highest failures-per-day among the trends already answered for `testIds`: the one scale every
+ * sparkline of the page is drawn on (said in the column's header). Reads the cache only (no request:
+ * each row asks for its own trend once on screen), so it grows as rows fill in. At least 1.
+ */
+export function useSparklineScale(repo: RepositoryRef, testIds: readonly string[], enabled: boolean): number {
+  const api = useApiClient();
+  const trends = useQueries({
+    queries: enabled ? [...new Set(testIds)].map((testId) => ({ ...rowInsightQueries.failureTrend(api, repo, testId), enabled: false })) : [],
+  });
+  return Math.max(1, ...trends.flatMap((trend) => trend.data?.days.map((day) => day.count) ?? []));
+}
+
+export function InsightCell({ column, insights, scale }: { column: InsightColumn; insights: RowInsights; scale: number }) {
   switch (column) {
-    case 'executions':
-      return (
-        <InsightValue query={insights.executions} what="the runs">
-          {(rows) => {
-            const own = rows.find((row) => row.pipeline_name === test.pipeline_name && row.job_name === test.job_name);
-            return countFormat.format(own?.executions_count ?? 0);
-          }}
-        </InsightValue>
-      );
     case 'failureRatio':
       return (
         <InsightValue query={insights.details} what="the failure ratio">
@@ -102,7 +100,7 @@ export function InsightCell({ column, test, insights }: { column: InsightColumn;
       return (
         <div style={SPARKLINE_SIZE}>
           <InsightValue query={insights.failureTrend} what="the failures per day">
-            {(trend) => <FailureSparkline days={trend.days} />}
+            {(trend) => <FailureSparkline days={trend.days} max={scale} />}
           </InsightValue>
         </div>
       );

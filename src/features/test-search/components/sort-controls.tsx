@@ -1,10 +1,10 @@
 import { Group } from '@mantine/core';
 import { memo } from 'react';
-import type { SearchTestsSort, SortDirection } from '@/api/types';
+import type { SortDirection } from '@/api/types';
 import { SegmentedChoice } from '@/components/inputs/segmented-choice';
 import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 import { SORT_MENU } from '../lib/result-columns';
-import { SORT_LABELS } from '../lib/test-search-params';
+import { SORT_LABELS, type TestSearchSort } from '../lib/test-search-params';
 
 const SORT_OPTIONS = SORT_MENU.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
 const DIRECTIONS: readonly { value: SortDirection; label: string }[] = [
@@ -12,15 +12,15 @@ const DIRECTIONS: readonly { value: SortDirection; label: string }[] = [
   { value: 'asc', label: 'Ascending' },
 ];
 
-/** Every sort the API offers (also those without a column: executions, failure ratio) and its direction. */
+/** The per-test ranking and every sort the API offers (also the failure ratio, which has no column), and the direction. */
 export const SortControls = memo(function SortControls({
   sort,
   direction,
   onChange,
 }: {
-  sort: SearchTestsSort;
+  sort: TestSearchSort;
   direction: SortDirection;
-  onChange: (next: { sort: SearchTestsSort; direction: SortDirection }) => void;
+  onChange: (next: { sort: TestSearchSort; direction: SortDirection }) => void;
 }) {
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
@@ -33,7 +33,7 @@ export const SortControls = memo(function SortControls({
           const next = SORT_MENU.find((candidate) => candidate === value);
           if (next) onChange({ sort: next, direction });
         }}
-        w={150}
+        w={190}
       />
       <SegmentedChoice
         size="xs"

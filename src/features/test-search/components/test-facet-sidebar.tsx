@@ -1,4 +1,5 @@
 import { memo, useCallback, type ReactNode } from 'react';
+import type { TestSearchResult } from '@/api/types';
 import { FacetSidebar } from '@/components/facets/facet-sidebar';
 import type { FacetSelection } from '@/components/facets/facet-types';
 import type { TestFacetField } from '@/domain/tests/test-facets';
@@ -20,6 +21,7 @@ export const TestFacetSidebar = memo(function TestFacetSidebar({
   onSelectionChange,
   onClearAll,
   total,
+  set,
   children,
 }: {
   repo: RepositoryRef;
@@ -29,9 +31,11 @@ export const TestFacetSidebar = memo(function TestFacetSidebar({
   onClearAll: () => void;
   /** The total of the page's own search under `filters`, if it has one: some counts follow from it. */
   total?: KnownTotal;
+  /** Every identity the page's search matches, when it holds them all: the counts it decides come from it. */
+  set?: readonly TestSearchResult[] | undefined;
   children?: ReactNode;
 }) {
-  const groups = useTestFacetGroups(repo, filters, fields, total);
+  const groups = useTestFacetGroups(repo, filters, fields, total, set);
   const onChange = useCallback((id: string, selection: FacetSelection) => onSelectionChange(id as TestFacetField, selection), [onSelectionChange]);
   return (
     <FacetSidebar groups={groups} onChange={onChange} onClearAll={onClearAll} hasActiveFilters={hasAnyFilter(filters)}>

@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { memo, useState } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { TagField } from '@/components/inputs/tag-field';
 import { MAX_PATTERN_LENGTH, MAX_PATTERNS, normalizePatterns } from '../lib/name-patterns';
 
@@ -15,10 +15,13 @@ export const TestNameFilter = memo(function TestNameFilter({
   value,
   onChange,
   layout = 'row',
+  lead,
 }: {
   value: NameFilters;
   onChange: (next: NameFilters) => void;
   layout?: 'row' | 'column';
+  /** A field shown first, in the same grid (test search's quick search). */
+  lead?: ReactNode;
 }) {
   const [tooLong, setTooLong] = useState<'name' | 'notName' | null>(null);
 
@@ -32,7 +35,8 @@ export const TestNameFilter = memo(function TestNameFilter({
     tooLong === key ? `A pattern may have at most ${MAX_PATTERN_LENGTH} characters.` : undefined;
 
   return (
-    <SimpleGrid cols={layout === 'row' ? { base: 1, sm: 2 } : 1} spacing="sm" verticalSpacing="sm">
+    <SimpleGrid cols={layout === 'row' ? { base: 1, sm: lead ? 3 : 2 } : 1} spacing="sm" verticalSpacing="sm">
+      {lead}
       <TagField
         label="Test name"
         description={DESCRIPTION}

@@ -5,14 +5,14 @@ import { HealthBadge } from '@/components/health/health-badge';
 import { Table } from '@/components/table/table';
 import { NARROW_COLUMN_CLAMP } from '@/components/text/clamp-text';
 import { DataText } from '@/components/text/data-text';
-import { TestNameLink } from '@/components/text/test-name-link';
 import { levelLabel } from '@/domain/tests/levels';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardRowProps } from '@/lib/keyboard-targets';
 import { useSeenOnScreen } from '@/lib/use-seen-on-screen';
 import { RESULT_COLUMNS, type ResultColumn } from '../lib/result-columns';
-import { SORT_LABELS } from '../lib/test-search-params';
-import { InsightCell, isInsightColumn, useRowInsights } from './row-insight-cells';
+import { SORT_LABELS, type TestSearchSort } from '../lib/test-search-params';
+import { InsightCell, isInsightColumn, useRowInsights, useSparklineScale } from './row-insight-cells';
+import { ShortTestNameLink } from './short-test-name-link';
 import classes from './test-results-table.module.css';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -20,8 +20,9 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 /**
  * One row per test identity; the name links to the test's page. The columns are the URL's choice
  * (`columns`, name first); a sortable column's header is a sort button (the header carries
- * `aria-sort`). Ratios, last failure, runs and the failure trend are asked per test for the rows that
- * come on screen, and fill in cells whose size is fixed, so the table does not move.
+ * `aria-sort`). A row's runs and failed runs come with search's answer; the test-wide ratios, last
+ * failure and failure trend (hidden by default) are asked per test for the rows that come on screen, and
+ * fill in cells whose size is fixed, so the table does not move. The trends share one scale.
  */
 export function TestResultsTable({
   repo,
@@ -37,13 +38,14 @@ export function TestResultsTable({
   tests: readonly TestSearchResult[];
   /** The columns shown, left to right (the name first). */
   columns: readonly ResultColumn[];
-  sort: SearchTestsSort;
+  sort: TestSearchSort;
   direction: SortDirection;
   onSort: (sort: SearchTestsSort) => void;
   busy: boolean;
   /** Where the page's "Skip to results" link moves focus (hence `tabIndex` -1). */
   id?: string;
 }) {
+  const scale = useSparklineScale(repo, tests.map((test) => test.test_id), columns.includes('failureTrend'));
   return (
     <Table.ScrollContainer minWidth={minTableWidth(columns)} stacked>
       <Table
@@ -53,20 +55,20 @@ export function TestResultsTable({
         striped
         highlightOnHover
         verticalSpacing="xs"
-        // Nine figure columns beside the name: narrower gutters (and columns, see result-columns.ts)
-        // leave the name the room it needs to wrap in a few lines rather than many.
+        // Up to ten figure columns beside the name: narrower gutters (and columns, see result-columns.ts)
+        // leave the name room on its one line.
         horizontalSpacing={6}
         aria-label={`Tests, sorted by ${SORT_LABELS[sort]}, ${ARIA_SORT[direction]}`}
         aria-busy={busy}
         // Dimmed at once, no fade: a fade repaints the whole table on every frame of the click it answers.
         style={{ tableLayout: 'fixed', opacity: busy ? 0.6 : 1 }}
       >
-        <ResultsHeader columns={columns} sort={sort} direction={direction} onSort={onSort} />
+        <ResultsHeader columns={columns} sort={sort} direction={direction} onSort={onSort} scale={scale} />
         <Table.Tbody>
           {/* Keyed by position: the next page, sort or filter updates the rows in place (text and
               attributes) instead of removing every row and building new ones. Rows hold no state. */}
           {tests.map((test, index) => (
-            <TestResultRow key={index} repo={repo} test={test} columns={columns} />
+            <TestResultRow key={index} repo={repo} test={test} columns={columns} scale={scale} />
           ))}
         </Table.Tbody>
       </Table>
@@ -96,10 +98,13 @@ const TestResultRow = memo(function TestResultRow({
   repo,
   test,
   columns,
+  scale,
 }: {
   repo: RepositoryRef;
   test: TestSearchResult;
   columns: readonly ResultColumn[];
+  /** The sparklines' one scale (failures per day drawn full height). */
+  scale: number;
 }) {
   const [rowRef, onScreen] = useSeenOnScreen<HTMLTableRowElement>();
   const insights = useRowInsights(repo, test, columns, onScreen);
@@ -107,8 +112,8 @@ const TestResultRow = memo(function TestResultRow({
     // `j`/`k` move through the rows, Enter opens the name's link, `q` quarantines the test.
     <Table.Tr ref={rowRef} {...keyboardRowProps(test.test_name)}>
       {columns.map((column) => (
-        <Table.Td key={column} label={column === 'name' ? undefined : RESULT_COLUMNS[column].label} className={isInsightColumn(column) ? classes.numeric : undefined} style={column === 'name' || column === 'pipeline' || column === 'job' ? { overflowWrap: 'anywhere' } : undefined}>
-          {isInsightColumn(column) ? <InsightCell column={column} test={test} insights={insights} /> : <SearchCell column={column} repo={repo} test={test} />}
+        <Table.Td key={column} label={column === 'name' ? undefined : RESULT_COLUMNS[column].label} className={isInsightColumn(column) ? classes.numeric : undefined} style={column === 'pipeline' ? { overflowWrap: 'anywhere' } : undefined}>
+          {isInsightColumn(column) ? <InsightCell column={column} insights={insights} scale={scale} /> : <SearchCell column={column} repo={repo} test={test} />}
         </Table.Td>
       ))}
     </Table.Tr>
@@ -119,11 +124,16 @@ const TestResultRow = memo(function TestResultRow({
 function SearchCell({ column, repo, test }: { column: Exclude<ResultColumn, Parameters<typeof InsightCell>[0]['column']>; repo: RepositoryRef; test: TestSearchResult }) {
   switch (column) {
     case 'name':
-      return <TestNameLink repo={repo} testId={test.test_id} name={test.test_name} />;
+      return <ShortTestNameLink repo={repo} testId={test.test_id} name={test.test_name} />;
     case 'pipeline':
       return <DataText value={test.pipeline_name} breakable clamp={NARROW_COLUMN_CLAMP} />;
     case 'job':
-      return <DataText value={test.job_name} breakable clamp={NARROW_COLUMN_CLAMP} />;
+      // One line, so a row stays one line high (the whole job in its title).
+      return (
+        <span className={classes.oneLine} title={test.job_name}>
+          {test.job_name}
+        </span>
+      );
     case 'health':
       return <HealthBadge health={test.metrics.health_status} />;
     case 'confidence':
@@ -137,7 +147,24 @@ function SearchCell({ column, repo, test }: { column: Exclude<ResultColumn, Para
       ) : (
         <>{levelLabel(test.metrics.failed_executions_impact)}</>
       );
+    case 'executions':
+      return <RunCount value={test.metrics.executions_count} />;
+    case 'failedRuns':
+      return <RunCount value={test.metrics.failed_executions_count} />;
   }
+}
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** A count search answered, or a dash saying the service reports none (an optional field). */
+function RunCount({ value }: { value: number | undefined }) {
+  if (value !== undefined) return <>{countFormat.format(value)}</>;
+  return (
+    <span className={classes.dimmed} title="This service reports no run counts">
+      <span aria-hidden="true">—</span>
+      <span className={classes.visuallyHidden}>not reported</span>
+    </span>
+  );
 }
 
 /** The headers; memoised, so a new page of rows (or the dimming while it loads) leaves them alone. */
@@ -146,11 +173,13 @@ const ResultsHeader = memo(function ResultsHeader({
   sort,
   direction,
   onSort,
+  scale,
 }: {
   columns: readonly ResultColumn[];
-  sort: SearchTestsSort;
+  sort: TestSearchSort;
   direction: SortDirection;
   onSort: (sort: SearchTestsSort) => void;
+  scale: number;
 }) {
   return (
     <Table.Thead>
@@ -164,6 +193,11 @@ const ResultsHeader = memo(function ResultsHeader({
                 <Text span fw={600} fz="sm">
                   {column.label}
                 </Text>
+                {key === 'failureTrend' ? (
+                  <Text span display="block" fz="xs" c="dimmed">
+                    one scale, 0–{countFormat.format(scale)} a day
+                  </Text>
+                ) : null}
               </Table.Th>
             );
           }

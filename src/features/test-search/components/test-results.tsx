@@ -2,6 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useId, useMemo, useState } from 'react';
 import type { SearchTestsSort, SortDirection } from '@/api/types';
+import { COST_WINDOW_SENTENCE, rankTestsByCost } from '@/domain/tests/test-cost';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { ExportMenu } from '@/components/export/export-menu';
@@ -9,31 +10,40 @@ import { EMPTY_TEST_FILTERS, hasAnyFilter } from '@/domain/tests/test-filters';
 import { testSearchExport } from '../api/test-search-export';
 import { testSearchQueries } from '../api/test-search-queries';
 import { toggleColumn, visibleColumns, type HideableColumn } from '../lib/result-columns';
-import { FIRST_DIRECTION, firstPage, type TestSearchParams } from '../lib/test-search-params';
+import { FIRST_DIRECTION, firstPage, isRankingSort, withQuickSearch, type TestSearchParams, type TestSearchSort } from '../lib/test-search-params';
 import { ColumnPickerButton, ColumnPickerPanel } from './column-picker';
 import { PaginationBar } from './pagination-bar';
 import { SortControls } from './sort-controls';
+import { TestCostTable } from './test-cost-table';
 import { TestResultsTable } from './test-results-table';
 import { NoResults, ResultsError, ResultsSkeleton } from './test-results-states';
 
 export type UpdateTestSearch = (update: (previous: TestSearchParams) => TestSearchParams) => void;
 
-/**
- * The page of results for the URL's search, with its sort, paging and every state it can be in.
- * Memoised: the health counts and facet values arriving beside it do not render it again.
- */
-export const TestResults = memo(function TestResults({
-  repo,
-  search,
-  onSearchChange,
-  tableId,
-}: {
+type ResultsProps = {
   repo: RepositoryRef;
   search: TestSearchParams;
   onSearchChange: UpdateTestSearch;
   /** The results table's id, for the page's "Skip to results" link. */
   tableId?: string;
-}) {
+};
+
+/**
+ * The results for the URL's search: the per-test ranking (the opening view), or a page of identities
+ * in an order the API sorts by. Memoised: the health counts and facet values arriving beside it do not
+ * render it again.
+ */
+export const TestResults = memo(function TestResults(props: ResultsProps) {
+  return isRankingSort(props.search.sort) ? <TestCostResults {...props} /> : <IdentityResults {...props} />;
+});
+
+/** A page of identities with its sort, paging and every state it can be in. */
+function IdentityResults({
+  repo,
+  search,
+  onSearchChange,
+  tableId,
+}: ResultsProps) {
   const api = useApiClient();
   const query = useQuery(testSearchQueries.results(api, repo, search));
   const total = query.data?.data.total ?? null;
@@ -61,11 +71,7 @@ export const TestResults = memo(function TestResults({
   // Keyed on the list's contents: the memoised rows keep their columns while the URL changes otherwise.
   const hiddenKey = search.hide.join(',');
   const columns = useMemo(() => visibleColumns(hiddenKey === '' ? [] : (hiddenKey.split(',') as HideableColumn[])), [hiddenKey]);
-  const changeSort = useCallback(
-    ({ sort, direction }: { sort: SearchTestsSort; direction: SortDirection }) =>
-      onSearchChange((previous) => firstPage({ ...previous, sort, dir: direction })),
-    [onSearchChange],
-  );
+  const changeSort = useSortChange(onSearchChange);
 
   if (query.isPending) return <ResultsSkeleton rows={Math.min(search.perPage, 10)} />;
   if (query.isError) {
@@ -127,4 +133,77 @@ export const TestResults = memo(function TestResults({
       />
     </Stack>
   );
-});
+}
+
+/** The Sort by menu's change: a new sort starts again at the first page. */
+function useSortChange(onSearchChange: UpdateTestSearch) {
+  return useCallback(
+    ({ sort, direction }: { sort: TestSearchSort; direction: SortDirection }) => onSearchChange((previous) => firstPage({ ...previous, sort, dir: direction })),
+    [onSearchChange],
+  );
+}
+
+/**
+ * The opening view: one row per test, most failed runs over the last 7 days first, from one request
+ * for the matching identities (RANKING_SCOPE of them at most; a larger set is ranked over the part the
+ * service puts first by failure ratio, and the page says so).
+ */
+function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps) {
+  const api = useApiClient();
+  const query = useQuery(testSearchQueries.ranking(api, repo, withQuickSearch(search)));
+  const answer = query.data;
+  const ranking = useMemo(() => {
+    if (answer === undefined) return null;
+    const ranked = rankTestsByCost(answer.tests);
+    return search.dir === 'asc' && ranked.counted ? { ...ranked, entries: [...ranked.entries].reverse() } : ranked;
+  }, [answer, search.dir]);
+  const total = answer?.total ?? null;
+  const exportSource = useMemo(() => testSearchExport(api, repo, search, total), [api, repo, search, total]);
+  const changeSort = useSortChange(onSearchChange);
+
+  if (query.isPending) return <ResultsSkeleton rows={10} />;
+  if (query.isError) return <ResultsError error={query.error} onRetry={() => void query.refetch()} onFirstPage={null} />;
+  const busy = query.isPlaceholderData;
+  if (query.data.total === 0 && !busy) {
+    return (
+      <NoResults
+        filtered={hasAnyFilter(search)}
+        namePatterns={search.name}
+        onClearFilters={() => onSearchChange((previous) => firstPage({ ...previous, ...EMPTY_TEST_FILTERS }))}
+        onSearchContaining={(from, to) =>
+          onSearchChange((previous) => firstPage({ ...previous, name: previous.name.map((pattern) => (pattern === from ? to : pattern)) }))
+        }
+      />
+    );
+  }
+  if (ranking === null) return null;
+  const { tests, total: identities } = query.data;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Text size="sm" c="dimmed" maw="34rem">
+          {ranking.counted
+            ? `One row per test, most failed runs over ${COST_WINDOW_SENTENCE} first, its pipelines and jobs added up.`
+            : `This service reports no run counts: the tests in the order of its failure ratio over ${COST_WINDOW_SENTENCE}.`}
+          {tests.length < identities
+            ? ` Ranked among the ${countFormat.format(tests.length)} of ${countFormat.format(identities)} pipeline and job rows with the highest failure ratio: narrow the filters to rank them all.`
+            : ''}
+        </Text>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <SortControls sort={search.sort} direction={search.dir} onChange={changeSort} />
+          <ExportMenu source={exportSource} />
+        </Group>
+      </Group>
+      <TestCostTable repo={repo} entries={ranking.entries} counted={ranking.counted} direction={search.dir} busy={busy} id={tableId} />
+      <Group gap="xs">
+        <Text size="sm">{`${countFormat.format(ranking.entries.length)} ${ranking.entries.length === 1 ? 'test' : 'tests'}`}</Text>
+        <Text size="sm" c="dimmed">
+          ({countFormat.format(tests.length)} pipeline and job rows)
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
+const countFormat = new Intl.NumberFormat('en-US');

@@ -11,10 +11,11 @@ import { activeFilterCount, compactFilters, EMPTY_TEST_FILTERS } from '@/domain/
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { useEqualValue } from '@/lib/use-equal-value';
-import { testSearchQueries } from '../api/test-search-queries';
-import { firstPage, type TestSearchParams } from '../lib/test-search-params';
+import { testSearchQueries, wholeSet } from '../api/test-search-queries';
+import { firstPage, isRankingSort, withQuickSearch, type TestSearchParams } from '../lib/test-search-params';
 import { HealthTabs } from './health-tabs';
 import { LazyTestFacetSidebar } from './lazy-test-facet-sidebar';
+import { QuickSearchField } from './quick-search-field';
 import { TestNameFilter, type NameFilters } from './test-name-filter';
 import { TestResults, type UpdateTestSearch } from './test-results';
 
@@ -38,12 +39,20 @@ export function TestSearchPage({
   /** Keep it stable (the route's navigate): the sections' handlers are built on it. */
   onSearchChange: UpdateTestSearch;
 }) {
-  const filters = useEqualValue(compactFilters(search));
+  const filters = useEqualValue(compactFilters(withQuickSearch(search)));
   // The results' total (not a previous search's, shown while this one loads): a health tab's and a
   // confidence value's count follow from it, one request fewer each (see derivableFacetValue). If the
-  // results failed, those counts are asked for like the others (undefined: derive nothing).
-  const results = useQuery({ ...testSearchQueries.results(useApiClient(), repo, search), select: (answer) => answer.data.total });
-  const total = results.isError ? undefined : results.isPlaceholderData ? null : (results.data ?? null);
+  // results failed, those counts are asked for like the others (undefined: derive nothing). The
+  // per-test ranking holds, when it fits one page, every matching identity (`set`): the sidebar and the
+  // tabs count in it (countFromSet) and ask only for what the selection rules out.
+  const api = useApiClient();
+  const ranked = isRankingSort(search.sort);
+  const results = useQuery({ ...testSearchQueries.results(api, repo, search), select: (answer) => answer.data.total, enabled: !ranked });
+  const ranking = useQuery({ ...testSearchQueries.ranking(api, repo, filters), enabled: ranked });
+  const answered = ranked ? ranking : results;
+  const answeredTotal = ranked ? ranking.data?.total : results.data;
+  const total = answered.isError ? undefined : answered.isPlaceholderData ? null : (answeredTotal ?? null);
+  const set = useEqualValue(ranked && !ranking.isPlaceholderData ? wholeSet(ranking.data) : undefined);
   const names = useEqualValue({ name: search.name, notName: search.notName });
   const resultsId = useId();
   const tableId = useId();
@@ -52,12 +61,27 @@ export function TestSearchPage({
     (field: TestFacetField, selection: FacetSelection) => onSearchChange((previous) => firstPage(withFacetSelection(previous, field, selection))),
     [onSearchChange],
   );
-  const clearAll = useCallback(() => onSearchChange((previous) => firstPage({ ...previous, ...EMPTY_TEST_FILTERS })), [onSearchChange]);
-  const changeNames = useCallback((next: NameFilters) => onSearchChange((previous) => firstPage({ ...previous, ...next })), [onSearchChange]);
+  const clearAll = useCallback(() => onSearchChange((previous) => firstPage({ ...previous, ...EMPTY_TEST_FILTERS, q: '' })), [onSearchChange]);
+  // The quick search stands for the included name patterns: setting one clears the other.
+  const changeNames = useCallback(
+    (next: NameFilters) => onSearchChange((previous) => firstPage({ ...previous, ...next, q: next.name.length > 0 ? '' : previous.q })),
+    [onSearchChange],
+  );
+  const changeQuick = useCallback(
+    (q: string) => onSearchChange((previous) => firstPage({ ...previous, q, name: q === '' ? previous.name : [] })),
+    [onSearchChange],
+  );
   // On a phone the name fields go into the filters drawer with the facets: above the results they would
   // push the first row off the first screen.
   const narrow = useNarrowScreen();
-  const nameFilter = <TestNameFilter value={names} onChange={changeNames} layout={narrow ? 'column' : 'row'} />;
+  const nameFilter = (
+    <TestNameFilter
+      value={names}
+      onChange={changeNames}
+      layout={narrow ? 'column' : 'row'}
+      lead={<QuickSearchField value={search.q} onChange={changeQuick} />}
+    />
+  );
   const selectTab = useCallback(
     (tab: HealthTab) => onSearchChange((previous) => firstPage(withHealthTab(previous, tab))),
     [onSearchChange],
@@ -79,6 +103,7 @@ export function TestSearchPage({
             onSelectionChange={changeFacet}
             onClearAll={clearAll}
             total={total}
+            set={set}
           >
             {narrow ? nameFilter : null}
           </LazyTestFacetSidebar>
@@ -87,7 +112,7 @@ export function TestSearchPage({
       <Grid.Col span={{ base: 12, md: 8, lg: 9 }} id={resultsId} tabIndex={-1} style={{ outline: 'none' }}>
         <Stack gap="md">
           {narrow ? null : nameFilter}
-          <HealthTabs repo={repo} filters={filters} onSelect={selectTab} total={total}>
+          <HealthTabs repo={repo} filters={filters} onSelect={selectTab} total={total} set={set}>
             <TestResults repo={repo} search={search} onSearchChange={onSearchChange} tableId={tableId} />
           </HealthTabs>
         </Stack>

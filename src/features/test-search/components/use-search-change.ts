@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { testSearchQueries } from '../api/test-search-queries';
-import type { TestSearchParams } from '../lib/test-search-params';
+import { isRankingSort, withQuickSearch, type TestSearchParams } from '../lib/test-search-params';
 import type { UpdateTestSearch } from './test-results';
 
 /**
@@ -27,7 +27,8 @@ export function useSearchChange(
     (update) => {
       const next = update(current.current);
       current.current = next;
-      void queryClient.prefetchQuery(testSearchQueries.results(api, repo, next));
+      if (isRankingSort(next.sort)) void queryClient.prefetchQuery(testSearchQueries.ranking(api, repo, withQuickSearch(next)));
+      else void queryClient.prefetchQuery(testSearchQueries.results(api, repo, next));
       void navigate({ search: next });
     },
     [queryClient, api, repo, navigate],

@@ -1,8 +1,10 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import type { TestSearchResult } from '@/api/types';
 import type { FacetGroupModel, FacetOption, FacetStatus } from '@/components/facets/facet-types';
 import {
   ENUMERATED_FACETS,
   facetSelection,
+  facetValuesFromSet,
   isEnumeratedFacet,
   isWalkedFacet,
   TEST_FACET_TITLES,
@@ -15,7 +17,7 @@ import type { TestFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import type { FacetValues } from '../api/collect-facet-values';
-import { facetCountQueries } from '../api/test-facet-queries';
+import { facetCountQueries, walkIsNeeded } from '../api/test-facet-queries';
 import { testSearchQueries } from '../api/test-search-queries';
 
 /**
@@ -47,19 +49,22 @@ function statusOf(results: readonly UseQueryResult[]): FacetStatus {
  * `results` (the results of the facet's queries, in the same order); the one without (derived) is
  * `total` minus every other count, once all of them are known.
  */
-function countsOf(planned: readonly { value: string; options: unknown }[], results: readonly UseQueryResult<number>[], total: KnownTotal) {
+function countsOf(planned: readonly PlannedCount[], results: readonly UseQueryResult<number>[], total: KnownTotal) {
   const answers = results.map((result) => result.data ?? null);
   // Derived from this total and these counts only: a previous filter's counts, still shown, would not add up.
   const derivable = typeof total === 'number' && results.every((result) => result.data !== undefined && !result.isPlaceholderData);
-  const rest = derivable ? total - answers.reduce<number>((sum, count) => sum + (count ?? 0), 0) : null;
+  const known = planned.reduce((sum, entry) => sum + (entry.known ?? 0), 0);
+  const rest = derivable ? total - known - answers.reduce<number>((sum, count) => sum + (count ?? 0), 0) : null;
   const asked = [...answers];
-  return planned.map(({ value, options }) => ({ value, count: options === null ? rest : (asked.shift() ?? null) }));
+  return planned.map(({ value, options, known: counted }) => ({ value, count: options === null ? (counted ?? rest) : (asked.shift() ?? null) }));
 }
 
+type PlannedCount = { value: string; options: unknown; known: number | null };
+
 /** Counts per value of the health facet (also the health tabs' counts): same queries, shared cache. */
-export function useFacetCounts(repo: RepositoryRef, filters: Partial<TestFilters>, field: EnumeratedFacet, total?: KnownTotal) {
+export function useFacetCounts(repo: RepositoryRef, filters: Partial<TestFilters>, field: EnumeratedFacet, total?: KnownTotal, set?: readonly TestSearchResult[]) {
   const api = useApiClient();
-  const planned = facetCountQueries(api, repo, filters, field, { deriveFromTotal: total !== undefined });
+  const planned = facetCountQueries(api, repo, filters, field, { deriveFromTotal: total !== undefined, set });
   const results = useQueries({ queries: planned.flatMap((entry) => (entry.options ? [{ ...entry.options, enabled: total !== null }] : [])) });
   return {
     counts: countsOf(planned, results, total),
@@ -86,8 +91,9 @@ function enumeratedGroup(
   };
 }
 
-function walkedGroup(field: WalkedFacet, filters: Partial<TestFilters>, result: UseQueryResult<FacetValues>): FacetGroupModel {
-  const values = result.data?.values ?? [];
+function walkedGroup(field: WalkedFacet, filters: Partial<TestFilters>, result: UseQueryResult<FacetValues>, set: readonly TestSearchResult[] | undefined): FacetGroupModel {
+  const fromSet = set === undefined ? null : facetValuesFromSet(set, filters, field);
+  const values = fromSet ?? result.data?.values ?? [];
   const options: FacetOption[] = [...values]
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
     .map(({ value, count }) => ({ value, label: value, count }));
@@ -96,8 +102,8 @@ function walkedGroup(field: WalkedFacet, filters: Partial<TestFilters>, result: 
     title: TEST_FACET_TITLES[field],
     options,
     selection: facetSelection(filters, field),
-    status: statusOf([result]),
-    note: result.data?.complete === false ? `Only the first ${values.length} values are listed.` : undefined,
+    status: fromSet === null ? statusOf([result]) : { state: 'ready' },
+    note: fromSet === null && result.data?.complete === false ? `Only the first ${values.length} values are listed.` : undefined,
   };
 }
 
@@ -110,21 +116,23 @@ export function useTestFacetGroups(
   filters: Partial<TestFilters>,
   fields: readonly TestFacetField[],
   total?: KnownTotal,
+  /** Every identity the page's search matches, when the page holds them all: counts come from it. */
+  set?: readonly TestSearchResult[],
 ): FacetGroupModel[] {
   const api = useApiClient();
   // Every walk's hook runs; a facet not asked for is simply not shown (and costs nothing: its walk is
   // not enabled, and counts are only planned for asked-for fields).
   const walks = useQueries({
-    queries: WALKED_FACETS.map((field) => ({ ...testSearchQueries.facetValues(api, repo, field, filters), enabled: fields.includes(field) && total !== null })),
+    queries: WALKED_FACETS.map((field) => ({ ...testSearchQueries.facetValues(api, repo, field, filters), enabled: fields.includes(field) && total !== null && walkIsNeeded(filters, field, set) })),
   });
   const planned = fields
     .filter(isEnumeratedFacet)
-    .flatMap((field) => facetCountQueries(api, repo, filters, field, { deriveFromTotal: total !== undefined }).map((entry) => ({ field, ...entry })));
+    .flatMap((field) => facetCountQueries(api, repo, filters, field, { deriveFromTotal: total !== undefined, set }).map((entry) => ({ field, ...entry })));
   const asked = planned.filter((entry) => entry.options !== null);
   const counted = useQueries({ queries: asked.flatMap((entry) => (entry.options ? [{ ...entry.options, enabled: total !== null }] : [])) });
 
   return fields.map((field) => {
-    if (isWalkedFacet(field)) return walkedGroup(field, filters, walks[WALKED_FACETS.indexOf(field)] as UseQueryResult<FacetValues>);
+    if (isWalkedFacet(field)) return walkedGroup(field, filters, walks[WALKED_FACETS.indexOf(field)] as UseQueryResult<FacetValues>, set);
     const results = asked.flatMap((entry, index) => (entry.field === field ? [counted[index] as UseQueryResult<number>] : []));
     const own = planned.filter((entry) => entry.field === field);
     return enumeratedGroup(field, filters, countsOf(own, results, total), statusOf(results));

@@ -10,6 +10,7 @@ export const HIDEABLE_COLUMNS = [
   'confidence',
   'impact',
   'executions',
+  'failedRuns',
   'failureRatio',
   'flakinessRatio',
   'lastFailure',
@@ -21,9 +22,11 @@ export type ResultColumn = 'name' | HideableColumn;
 
 /**
  * Hidden until asked for: the pipeline (the job mostly names it) and the confidence, so the name keeps
- * room beside the figures on a laptop screen. Showing every column is `hide=[]` in the URL.
+ * room beside the figures on a laptop screen; and the test-wide figures (ratios, last failure, trend),
+ * which cost one request per row and test: the first screen shows only what search answers. Showing
+ * every column is `hide=[]` in the URL.
  */
-export const DEFAULT_HIDDEN_COLUMNS: readonly HideableColumn[] = ['pipeline', 'confidence'];
+export const DEFAULT_HIDDEN_COLUMNS: readonly HideableColumn[] = ['pipeline', 'confidence', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'];
 
 /** Hidden columns in the table's order, each once: equal choices make equal URLs. */
 export function normalizeHiddenColumns(hidden: readonly HideableColumn[]): HideableColumn[] {

@@ -4,9 +4,16 @@ import { normalizeHiddenColumns } from './column-keys';
 import { HIDEABLE_COLUMNS, RESULT_COLUMNS, toggleColumn, visibleColumns } from './result-columns';
 
 describe('result columns', () => {
-  it('has a column for every sort the API offers', () => {
+  it('has a column for every sort the API offers but the failed share (the row’s ratio is not in search’s answer)', () => {
     const sorted = Object.values(RESULT_COLUMNS).map((column) => column.sort);
-    for (const sort of searchTestsSortValues) expect(sorted).toContain(sort);
+    for (const sort of searchTestsSortValues.filter((value) => value !== 'failed_executions_ratio')) expect(sorted).toContain(sort);
+    expect(sorted).not.toContain('failed_executions_ratio');
+  });
+
+  it('says in every figure column’s label over which window it counts', () => {
+    for (const key of ['executions', 'failedRuns', 'failureRatio', 'flakinessRatio', 'failureTrend'] as const) {
+      expect(RESULT_COLUMNS[key].label).toMatch(/, (7|14) d$/);
+    }
   });
 
   it('keeps hidden columns in table order, each once', () => {

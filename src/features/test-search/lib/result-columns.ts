@@ -1,4 +1,5 @@
 import type { SearchTestsSort } from '@/api/types';
+import { RANKING_SORT, type TestSearchSort } from './test-search-params';
 import { HIDEABLE_COLUMNS, normalizeHiddenColumns, type HideableColumn, type ResultColumn } from './column-keys';
 
 export { HIDEABLE_COLUMNS, type HideableColumn, type ResultColumn } from './column-keys';
@@ -6,8 +7,10 @@ export { HIDEABLE_COLUMNS, type HideableColumn, type ResultColumn } from './colu
 /*
  * The columns of the results table. The name is always shown; every other column can be hidden with
  * the column picker, and the hidden ones are kept in the URL (`hide`), so a shared link shows the same
- * table. Each sort the API offers has its column; the last four are facts of the test itself (its details
- * and its failure series), fetched for the rows on screen only.
+ * table. Every figure says its window in its header. The row's own figures (runs and failed runs of
+ * its pipeline and job, 7 days) come with search's answer; the last four are facts of the test itself,
+ * every pipeline and job together (its details and its failure series), fetched per test for the rows
+ * on screen only, and hidden by default.
  */
 
 export type ColumnSpec = {
@@ -29,25 +32,31 @@ export const RESULT_COLUMNS: Record<ResultColumn, ColumnSpec> = {
   confidence: { label: 'Confidence', sort: 'health_confidence', width: '7rem', description: 'How sure the health verdict is' },
   impact: { label: 'Impact', sort: 'failed_executions_impact', width: '4.25rem', description: 'The failed share of runs, as a level' },
   executions: {
-    label: 'Runs',
+    label: 'Runs, 7 d',
     sort: 'executions_count',
-    width: '3.5rem',
-    description: 'Runs of this pipeline and job over the health lookback (the last 7 days)',
+    width: '4.5rem',
+    description: 'Runs of this row (its pipeline and job) over the last 7 days, every conclusion',
+  },
+  failedRuns: {
+    label: 'Failed, 7 d',
+    sort: null,
+    width: '4.75rem',
+    description: 'Failed runs of this row (its pipeline and job) over the last 7 days',
   },
   failureRatio: {
-    label: 'Failure ratio',
-    sort: 'failed_executions_ratio',
-    width: '4.25rem',
-    description: 'Failed share of the test’s runs over the last 7 days, every pipeline and job',
+    label: 'Test failure ratio, 7 d',
+    sort: null,
+    width: '5.5rem',
+    description: 'Failed share of the test’s runs over the last 7 days, every pipeline and job together',
   },
   flakinessRatio: {
-    label: 'Flakiness',
+    label: 'Test flakiness, 7 d',
     sort: null,
-    width: '4.5rem',
-    description: 'Flaky-failure share of the test’s runs over the last 7 days, every pipeline and job',
+    width: '5.5rem',
+    description: 'Flaky-failure share of the test’s runs over the last 7 days, every pipeline and job together',
   },
-  lastFailure: { label: 'Last failure', sort: null, width: '6rem', description: 'When the test last failed on the default branch' },
-  failureTrend: { label: 'Failures, 14 d', sort: null, width: '6rem', description: 'Failures per day over the last 14 days' },
+  lastFailure: { label: 'Test’s last failure', sort: null, width: '6rem', description: 'When the test last failed on the default branch, any pipeline and job' },
+  failureTrend: { label: 'Test failures per day, 14 d', sort: null, width: '6.5rem', description: 'The test’s failures per UTC day over the last 14 days, every pipeline and job, all rows on one scale' },
 };
 
 /** The columns shown, left to right. */
@@ -55,8 +64,16 @@ export function visibleColumns(hidden: readonly HideableColumn[]): ResultColumn[
   return ['name', ...HIDEABLE_COLUMNS.filter((column) => !hidden.includes(column))];
 }
 
-/** The "Sort by" menu: every sort the API offers, in the order of the columns (one may be hidden). */
-export const SORT_MENU: readonly SearchTestsSort[] = Object.values(RESULT_COLUMNS).flatMap((column) => (column.sort === null ? [] : [column.sort]));
+/**
+ * The "Sort by" menu: the per-test ranking first, then every sort the API offers, in the order of the
+ * columns (one may be hidden), and the failed share, which no column shows (the row's ratio is not in
+ * search's answer).
+ */
+export const SORT_MENU: readonly TestSearchSort[] = [
+  RANKING_SORT,
+  ...Object.values(RESULT_COLUMNS).flatMap((column) => (column.sort === null ? [] : [column.sort])),
+  'failed_executions_ratio',
+];
 
 /** The hidden list after the picker toggled one column. */
 export function toggleColumn(hidden: readonly HideableColumn[], column: HideableColumn): HideableColumn[] {
@@ -66,6 +83,5 @@ export function toggleColumn(hidden: readonly HideableColumn[], column: Hideable
 /** The columns whose cells come from the per-test requests: none shown, none asked. */
 export const INSIGHT_COLUMNS = {
   details: ['failureRatio', 'flakinessRatio', 'lastFailure'],
-  executions: ['executions'],
   failureTrend: ['failureTrend'],
 } as const satisfies Record<string, readonly HideableColumn[]>;

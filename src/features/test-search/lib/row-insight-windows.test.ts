@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { failuresPerDay, failureTrendWindow, lookbackWindow } from './row-insight-windows';
+import { failuresPerDay, failureTrendWindow } from './row-insight-windows';
 
 const NOW = Date.parse('2026-11-20T12:34:56Z');
 
 describe('row insight windows', () => {
   it('asks for the failure trend over the 14 UTC days ending today', () => {
     expect(failureTrendWindow(NOW)).toEqual({ start: '2026-11-07T00:00:00Z', end: '2026-11-20T12:34:00Z' });
-  });
-
-  it('asks for the runs over the lookback: 7 days before the current hour, up to now', () => {
-    expect(lookbackWindow(NOW)).toEqual({ start: '2026-11-13T12:00:00Z', end: '2026-11-20T12:34:00Z' });
   });
 
   it('counts failures per UTC day, whatever the bucket width, and ignores buckets outside the window', () => {

@@ -1,18 +1,14 @@
 /*
  * The windows of the per-row figures of test search, resolved when a request is made (never in a query
  * key, so keys stay stable while the clock runs):
- * - the failure trend: the 14 UTC days ending today (today so far), so the API's buckets, one day wide
- *   for a window this long, are calendar days;
- * - the runs of a row: the health lookback the search sorts `executions_count` by, the 7 days before the
- *   current hour up to now (docs/decisions.md, "Verdict at a moment T").
+ * the failure trend: the 14 UTC days ending today (today so far), so the API's buckets, one day wide
+ * for a window this long, are calendar days. (A row's runs come with search's answer, over its lookback.)
  */
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
 export const TREND_DAYS = 14;
-export const LOOKBACK_MS = 7 * DAY_MS;
 
 export type IsoWindow = { start: string; end: string };
 
@@ -21,11 +17,6 @@ const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 export function failureTrendWindow(now: number): IsoWindow {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
   return { start: iso(today - (TREND_DAYS - 1) * DAY_MS), end: iso(Math.floor(now / MINUTE_MS) * MINUTE_MS) };
-}
-
-export function lookbackWindow(now: number): IsoWindow {
-  const hour = Math.floor(now / HOUR_MS) * HOUR_MS;
-  return { start: iso(hour - LOOKBACK_MS), end: iso(Math.floor(now / MINUTE_MS) * MINUTE_MS) };
 }
 
 export type DayCount = { day: number; count: number };

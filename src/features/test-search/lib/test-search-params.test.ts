@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { containsPattern, normalizePatterns } from './name-patterns';
 import { searchTestsSortValues } from '@/api/generated/enums';
 import { SORT_MENU } from './result-columns';
-import { firstPage, TEST_SEARCH_DEFAULTS, testSearchParamsSchema } from './test-search-params';
+import { apiSort, firstPage, RANKING_SORT, TEST_SEARCH_DEFAULTS, testSearchParamsSchema, withQuickSearch } from './test-search-params';
 
 describe('test search URL state', () => {
   it('fills defaults for an empty URL', () => {
@@ -39,14 +39,28 @@ describe('test search URL state', () => {
     expect(parsed).toEqual({ ...TEST_SEARCH_DEFAULTS, cursor: undefined });
   });
 
-  it('offers every sort of the API in the menu, in the order of the columns', () => {
-    expect([...SORT_MENU].sort()).toEqual([...searchTestsSortValues].sort());
-    expect(SORT_MENU[0]).toBe('test_name');
+  it('offers the per-test ranking, then every sort of the API in the order of the columns', () => {
+    expect([...SORT_MENU].sort()).toEqual([RANKING_SORT, ...searchTestsSortValues].sort());
+    expect(SORT_MENU[0]).toBe(RANKING_SORT);
+    expect(SORT_MENU[1]).toBe('test_name');
     expect(SORT_MENU.at(-1)).toBe('failed_executions_ratio');
   });
 
-  it('opens on the unhealthy tests, highest impact first', () => {
-    expect(v.parse(testSearchParamsSchema, {})).toMatchObject({ health: ['flaky', 'broken'], sort: 'failed_executions_impact', dir: 'desc', hide: ['pipeline', 'confidence'] });
+  it('opens on the unhealthy tests ranked by failed runs, without the per-test columns', () => {
+    expect(v.parse(testSearchParamsSchema, {})).toMatchObject({
+      health: ['flaky', 'broken'],
+      sort: 'failed_runs',
+      dir: 'desc',
+      q: '',
+      hide: ['pipeline', 'confidence', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'],
+    });
+    expect(apiSort('failed_runs')).toBe('failed_executions_ratio');
+    expect(apiSort('test_name')).toBe('test_name');
+  });
+
+  it('lets the quick search stand for the included name patterns', () => {
+    expect(withQuickSearch({ q: 'tax rounds', name: ['a*'] }).name).toEqual(['*tax*rounds*', '*rounds*tax*']);
+    expect(withQuickSearch({ q: ' ', name: ['a*'] }).name).toEqual(['a*']);
   });
 
   it('reads flaky and broken in either order as the default, and an empty list as every test', () => {
@@ -56,7 +70,7 @@ describe('test search URL state', () => {
 
   it('keeps the hidden columns in table order and drops unknown ones', () => {
     expect(v.parse(testSearchParamsSchema, { hide: ['failureTrend', 'job'] }).hide).toEqual(['job', 'failureTrend']);
-    expect(v.parse(testSearchParamsSchema, { hide: ['colour'] }).hide).toEqual(['pipeline', 'confidence']);
+    expect(v.parse(testSearchParamsSchema, { hide: ['colour'] }).hide).toEqual(['pipeline', 'confidence', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend']);
     expect(v.parse(testSearchParamsSchema, { hide: [] }).hide).toEqual([]);
   });
 

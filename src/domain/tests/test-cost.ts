@@ -1,0 +1,79 @@
+import type { HealthStatus, TestSearchResult } from '@/api/types';
+import { HEALTH_STATUSES } from './health';
+
+/*
+ * "Which tests hurt most": one entry per test, its identities (pipeline + job) inside, ranked by the
+ * failed runs of every identity added up. The figures are search's optional `executions_count` and
+ * `failed_executions_count`, over the health lookback (the 7 days before the current hour, up to now);
+ * a deployment that omits them gets the entries in the order the service answered (its
+ * `failed_executions_ratio` sort), and `counted` says so, so no screen shows a figure it does not have.
+ */
+
+/** The window the search's counts cover, as a screen says it. */
+export const COST_WINDOW_LABEL = '7 d';
+export const COST_WINDOW_SENTENCE = 'the last 7 days';
+
+export type TestCostEntry = {
+  testId: string;
+  testName: string;
+  /** Its identities, most failed runs first (the service's order when it reports no counts). */
+  identities: TestSearchResult[];
+  /** The worst health among them (broken > flaky > healthy). */
+  health: HealthStatus;
+  /** Sums over the identities; null when the service reports no counts. */
+  failedRuns: number | null;
+  runs: number | null;
+};
+
+export type TestCostRanking = {
+  entries: TestCostEntry[];
+  /** False when any identity came without its counts: then the order is the service's, not ours. */
+  counted: boolean;
+};
+
+const hasCounts = (identity: TestSearchResult) =>
+  identity.metrics.executions_count !== undefined && identity.metrics.failed_executions_count !== undefined;
+
+const worse = (a: HealthStatus, b: HealthStatus) => (HEALTH_STATUSES.indexOf(a) >= HEALTH_STATUSES.indexOf(b) ? a : b);
+
+const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Groups search answers by test. With counts: most failed runs first, then most runs, then the name,
+ * so the order is the same on every load. Without: the first appearance of each test in `identities`.
+ */
+export function rankTestsByCost(identities: readonly TestSearchResult[]): TestCostRanking {
+  const counted = identities.every(hasCounts);
+  const byTest = new Map<string, TestCostEntry>();
+  for (const identity of identities) {
+    const failed = counted ? (identity.metrics.failed_executions_count ?? 0) : null;
+    const runs = counted ? (identity.metrics.executions_count ?? 0) : null;
+    const entry = byTest.get(identity.test_id);
+    if (entry === undefined) {
+      byTest.set(identity.test_id, {
+        testId: identity.test_id,
+        testName: identity.test_name,
+        identities: [identity],
+        health: identity.metrics.health_status,
+        failedRuns: failed,
+        runs,
+      });
+      continue;
+    }
+    entry.identities.push(identity);
+    entry.health = worse(entry.health, identity.metrics.health_status);
+    if (failed !== null && runs !== null) {
+      entry.failedRuns = (entry.failedRuns ?? 0) + failed;
+      entry.runs = (entry.runs ?? 0) + runs;
+    }
+  }
+  const entries = [...byTest.values()];
+  if (!counted) return { entries, counted };
+  for (const entry of entries) {
+    entry.identities.sort(
+      (a, b) => (b.metrics.failed_executions_count ?? 0) - (a.metrics.failed_executions_count ?? 0) || byName(a.job_name, b.job_name),
+    );
+  }
+  entries.sort((a, b) => (b.failedRuns ?? 0) - (a.failedRuns ?? 0) || (b.runs ?? 0) - (a.runs ?? 0) || byName(a.testName, b.testName));
+  return { entries, counted };
+}

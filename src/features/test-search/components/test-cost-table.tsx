@@ -1,0 +1,143 @@
+import { memo, useId, useState } from 'react';
+import type { SortDirection } from '@/api/types';
+import { HealthBadge } from '@/components/health/health-badge';
+import { Table } from '@/components/table/table';
+import { COST_WINDOW_LABEL, type TestCostEntry } from '@/domain/tests/test-cost';
+import type { RepositoryRef } from '@/lib/app-config';
+import { keyboardRowProps } from '@/lib/keyboard-targets';
+import { SORT_LABELS, RANKING_SORT } from '../lib/test-search-params';
+import { ShortTestNameLink } from './short-test-name-link';
+import classes from './test-results-table.module.css';
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+const countFormat = new Intl.NumberFormat('en-US');
+const identityLabel = (pipeline: string, job: string) => `${pipeline} · ${job}`;
+
+/**
+ * The per-test ranking: one row per test, its failed runs and runs over the last 7 days added up over
+ * its pipelines and jobs; a test that runs in several has a button that lists them below it, each with
+ * its own figures. `counted` false: the service reports no counts, the figure columns are left out.
+ */
+export function TestCostTable({
+  repo,
+  entries,
+  counted,
+  direction,
+  busy,
+  id,
+}: {
+  repo: RepositoryRef;
+  entries: readonly TestCostEntry[];
+  counted: boolean;
+  direction: SortDirection;
+  busy: boolean;
+  id?: string;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={640} stacked>
+      <Table
+        stacked
+        id={id}
+        tabIndex={id === undefined ? undefined : -1}
+        striped
+        highlightOnHover
+        verticalSpacing={6}
+        horizontalSpacing={6}
+        aria-label={`Tests, sorted by ${counted ? SORT_LABELS[RANKING_SORT] : 'the service’s failure ratio, 7 d'}, ${ARIA_SORT[direction]}`}
+        aria-busy={busy}
+        style={{ tableLayout: 'fixed', opacity: busy ? 0.6 : 1 }}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th w="14rem">Pipeline · job</Table.Th>
+            <Table.Th w="5.5rem">Health</Table.Th>
+            {counted ? (
+              <>
+                <Table.Th w="6.5rem" aria-sort={ARIA_SORT[direction]} title="Failed runs over the last 7 days, every pipeline and job of the test added up">
+                  Failed runs, {COST_WINDOW_LABEL}
+                </Table.Th>
+                <Table.Th w="5rem" title="Runs over the last 7 days, every conclusion, every pipeline and job of the test added up">
+                  Runs, {COST_WINDOW_LABEL}
+                </Table.Th>
+              </>
+            ) : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => (
+            <TestCostRows key={entry.testId} repo={repo} entry={entry} counted={counted} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** A test's row and, once opened, one row per pipeline and job it ran in. */
+const TestCostRows = memo(function TestCostRows({ repo, entry, counted }: { repo: RepositoryRef; entry: TestCostEntry; counted: boolean }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const [only] = entry.identities;
+  const several = entry.identities.length > 1;
+  return (
+    <>
+      <Table.Tr {...keyboardRowProps(entry.testName)}>
+        <Table.Td>
+          <ShortTestNameLink repo={repo} testId={entry.testId} name={entry.testName} />
+        </Table.Td>
+        <Table.Td label="Pipeline · job">
+          {several || only === undefined ? (
+            <button type="button" className={classes.disclosure} aria-expanded={open} aria-controls={open ? listId : undefined} onClick={() => setOpen(!open)}>
+              <span aria-hidden="true">{open ? '▾' : '▸'}</span> {entry.identities.length} pipelines and jobs
+            </button>
+          ) : (
+            <span className={classes.oneLine} title={identityLabel(only.pipeline_name, only.job_name)}>
+              {identityLabel(only.pipeline_name, only.job_name)}
+            </span>
+          )}
+        </Table.Td>
+        <Table.Td label="Health">
+          <HealthBadge health={entry.health} />
+        </Table.Td>
+        {counted ? (
+          <>
+            <Table.Td label={`Failed runs, ${COST_WINDOW_LABEL}`} className={classes.numeric}>
+              {countFormat.format(entry.failedRuns ?? 0)}
+            </Table.Td>
+            <Table.Td label={`Runs, ${COST_WINDOW_LABEL}`} className={classes.numeric}>
+              {countFormat.format(entry.runs ?? 0)}
+            </Table.Td>
+          </>
+        ) : null}
+      </Table.Tr>
+      {several && open
+        ? entry.identities.map((identity, index) => (
+            <Table.Tr key={`${identity.pipeline_name}|${identity.job_name}`} id={index === 0 ? listId : undefined} className={classes.identityRow}>
+              <Table.Td>
+                <span className={classes.visuallyHidden}>{entry.testName}, </span>
+              </Table.Td>
+              <Table.Td label="Pipeline · job">
+                <span className={classes.oneLine} title={identityLabel(identity.pipeline_name, identity.job_name)}>
+                  {identityLabel(identity.pipeline_name, identity.job_name)}
+                </span>
+              </Table.Td>
+              <Table.Td label="Health">
+                <HealthBadge health={identity.metrics.health_status} />
+              </Table.Td>
+              {counted ? (
+                <>
+                  <Table.Td label={`Failed runs, ${COST_WINDOW_LABEL}`} className={classes.numeric}>
+                    {countFormat.format(identity.metrics.failed_executions_count ?? 0)}
+                  </Table.Td>
+                  <Table.Td label={`Runs, ${COST_WINDOW_LABEL}`} className={classes.numeric}>
+                    {countFormat.format(identity.metrics.executions_count ?? 0)}
+                  </Table.Td>
+                </>
+              ) : null}
+            </Table.Tr>
+          ))
+        : null}
+    </>
+  );
+});
