@@ -130,3 +130,11 @@ export function formatCalendarDay(day: string): string {
   if (match === null) return day;
   return formatDay(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])), { zone: 'utc', withYear: true });
 }
+
+/** "0 s", "10 s", "3 min", "2 h": a short elapsed time (whole units, rounded down), as a status line says it. */
+export function formatElapsedShort(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / SECOND));
+  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min`;
+  return `${Math.floor(seconds / 3600)} h`;
+}
