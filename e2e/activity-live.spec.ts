@@ -5,6 +5,7 @@ import { COLD_START, E2E_NOW, expect, test } from './support/app-test';
 import { topRow } from './support/activity-feed';
 import { CHECKOUT_PATH, mockAnswers, mockAnswersAt } from './support/mock-answers';
 import { expectRoute, routeOf } from './support/url-state';
+import { SERVER_CLOCK_BEHIND_KEY } from '../mocks/browser/server-clock-setting';
 
 /*
  * The live activity log (issue 14). The page's mock reveals its history as the page's clock moves on, so
@@ -80,6 +81,42 @@ test.describe('live activity log', () => {
     await expect(rows(page).and(page.locator('[aria-posinset="1"]'))).toHaveAccessibleName(sentenceOf(newest));
     await expect.poll(async () => (await topRow(page)).place).toBe(1);
     await expect(banner.getByRole('button')).toHaveCount(0);
+  });
+});
+
+test.describe('live activity log with a browser clock ahead of the server', () => {
+  /** The browser's clock runs this far ahead of the mock server's. */
+  const AHEAD_MS = 3 * 60 * MINUTE_MS;
+
+  test.beforeEach(async ({ page }) => {
+    // The mock's clock stays at E2E_NOW (its history anchored there); the page's runs three hours ahead.
+    await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [SERVER_CLOCK_BEHIND_KEY, String(AHEAD_MS)] as const);
+    await page.clock.setSystemTime(NOW_MS + AHEAD_MS);
+  });
+
+  test('still counts new events, and says when it last checked', async ({ page }) => {
+    test.slow(); // a jump of the clock and a fresh read
+    const forwardEnd = NOW_MS + FORWARD_MINUTES * MINUTE_MS;
+    expect(await eventsBetween(NOW_MS, NOW_MS + 2 * MINUTE_MS)).toEqual([]);
+    expect(await eventsBetween(forwardEnd + 1000, forwardEnd + 3 * MINUTE_MS)).toEqual([]);
+    const arriving = await eventsBetween(NOW_MS, forwardEnd);
+    if (arriving.length < 2) throw new Error('the seed has too few events after E2E_NOW');
+
+    await page.goto(`${LOG}?live=true`);
+    await expect(rows(page).first()).toBeVisible(COLD_START);
+    const live = page.getByRole('switch', { name: 'Live' });
+    await expect(live).toBeChecked();
+    // It says when it last checked, counting on (read with the switch: no live region ticks).
+    await expect(live).toHaveAccessibleDescription(/^checked \d+ s ago$/);
+    const banner = page.getByRole('status', { name: 'New events' });
+    await expect(banner.getByRole('button')).toHaveCount(0);
+    await expect(page.locator('[aria-live]').filter({ hasText: /checked/ })).toHaveCount(0);
+
+    // The server's time moves on by 15 minutes: the events it receives are counted, though the
+    // browser's clock was hours past all of them from the start.
+    await page.clock.fastForward(`${FORWARD_MINUTES}:00`);
+    await expect(banner.getByRole('button', { name: `${arriving.length} new events` })).toBeVisible({ timeout: 15_000 });
+    await expect(live).toHaveAccessibleDescription(/^checked \d+ s ago$/);
   });
 });
 

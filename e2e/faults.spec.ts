@@ -173,3 +173,38 @@ test.describe('a failing tab of the test page', () => {
     });
   }
 });
+
+test.describe('a bad token', () => {
+  const PAGES_TO_CHECK = [
+    ['overview', '/acme/checkout'],
+    ['test search', '/acme/checkout/tests'],
+    ['test detail', `/acme/checkout/tests/${flaky.testId}`],
+    ['quarantines', '/acme/checkout/quarantines'],
+    ['activity log', '/acme/checkout/activity'],
+  ] as const;
+
+  test('is explained once per page, with the way to Settings and a Retry', async ({ page }) => {
+    test.slow(); // six pages
+    await page.goto('/acme/checkout');
+    await page.getByRole('button', { name: 'API settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'API settings' });
+    await dialog.getByLabel('API token').fill('not-a-valid-token');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+
+    for (const [name, url] of PAGES_TO_CHECK) {
+      await test.step(name, async () => {
+        await page.goto(url);
+        const alerts = page.getByRole('alert');
+        await expect(alerts.first()).toBeVisible(COLD_START);
+        await expect(alerts.first()).toContainText('Your API token is missing or invalid. Open Settings to set one.');
+        await expect(alerts.first().getByRole('button', { name: 'Open settings' })).toBeVisible();
+        await expect(alerts.first().getByRole('button', { name: 'Retry' })).toBeVisible();
+        // Give every section time to answer: still one message.
+        await expect(page.getByText('Waits for a working credential', { exact: false }).or(alerts).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expect(alerts).toHaveCount(1);
+      });
+    }
+  });
+});

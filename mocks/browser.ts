@@ -19,6 +19,7 @@ import {
 import { parseScale, resolveSeed } from './store/create-mock-store';
 import { onlyUnderBaseUrl } from './browser/scope-to-base-url';
 import { readFaultSetting, writeFaultSetting } from './browser/fault-setting-storage';
+import { behindBy, readServerClockBehind } from './browser/server-clock-setting';
 import { faultHandler } from './scenarios/fault-handler';
 import type { FaultSetting } from './scenarios/fault-scenarios';
 
@@ -90,7 +91,9 @@ function defaultFaultStorage(): Storage | undefined {
 export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<MockWorkerHandle> {
   if (running) return running;
   const storage = options.persist === false ? undefined : (options.storage ?? defaultStorage());
-  const { clock, setTime } = replayableClock(createClock(options.now?.trim() ? options.now : undefined));
+  const faultStorage = options.faultStorage ?? defaultFaultStorage();
+  const serverClock = behindBy(createClock(options.now?.trim() ? options.now : undefined), readServerClockBehind(faultStorage));
+  const { clock, setTime } = replayableClock(serverClock);
   const key = journalKey(resolveSeed(options.seed?.trim() ? options.seed : undefined), parseScale(options.scale === '' ? undefined : options.scale));
   const saved = storage ? readJournal(storage, key) : null;
   let anchor = usableAnchor(saved?.anchor, clock.now());
@@ -107,7 +110,6 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   if (saved) replayJournal(backend.store, saved.mutations, setTime);
 
   const apiBaseUrl = options.apiBaseUrl ?? new URL('/v1', self.location.origin).href;
-  const faultStorage = options.faultStorage ?? defaultFaultStorage();
   let fault = readFaultSetting(faultStorage);
   const faults: FaultControl = {
     current: () => fault,

@@ -6,7 +6,7 @@ import { bucketWidthMs } from '@/features/test-detail/lib/bucket-width';
 import { formatCount, formatHeldDuration, formatSeconds } from '@/features/test-detail/lib/formatters';
 import type { HealthBand } from '@/features/test-detail/lib/health-bands';
 import { toIsoSeconds } from '@/features/test-detail/lib/time-window';
-import { formatDurationWidth, formatRelative } from '@/lib/time';
+import { formatDurationWidth } from '@/lib/time';
 import dayjs from 'dayjs';
 // Absolute times checked against dayjs, the app's own formatting's reference (src/lib/time.test.ts).
 import utc from 'dayjs/plugin/utc.js';
@@ -44,11 +44,32 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
  */
 const CLOCK_RUNS_FOR_MS = 3 * 60_000;
 
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+
+/**
+ * How a past time reads at `at`, written out here from the calendar (UTC, the journeys' zone), not by the
+ * app's formatter: a time of the same day in whole hours, minutes or seconds; any earlier day in
+ * calendar days ("yesterday", "3 days ago"), 30 of them a month.
+ */
+function relativeWords(iso: string, at: number): string {
+  const ms = Date.parse(iso);
+  const dayOf = (instant: number) => Math.floor(instant / 86_400_000);
+  const days = dayOf(at) - dayOf(ms);
+  if (days === 1) return 'yesterday';
+  if (days >= 60) return `${Math.floor(days / 30)} months ago`;
+  if (days >= 30) return 'last month';
+  if (days > 1) return `${days} days ago`;
+  const seconds = Math.floor((at - ms) / 1000);
+  if (seconds >= 3600) return `${plural(Math.floor(seconds / 3600), 'hour')} ago`;
+  if (seconds >= 60) return `${plural(Math.floor(seconds / 60), 'minute')} ago`;
+  return seconds === 0 ? 'now' : `${plural(seconds, 'second')} ago`;
+}
+
 /** The source of a pattern for "8 minutes ago · Nov 20, 2026, 11:51", as a relative Timestamp reads. */
 export function relativeStampSource(iso: string): string {
   const now = Date.parse(E2E_NOW);
   const readings = new Set<string>();
-  for (let at = now; at <= now + CLOCK_RUNS_FOR_MS; at += 1000) readings.add(formatRelative(iso, at));
+  for (let at = now; at <= now + CLOCK_RUNS_FOR_MS; at += 1000) readings.add(relativeWords(iso, at));
   return `(?:${[...readings].map(escapeRegExp).join('|')}) · ${escapeRegExp(localTime(iso))}`;
 }
 

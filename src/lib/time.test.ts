@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatBucketLabel, formatDay, formatInstant, formatLocalDateTime, formatRelative, formatUtcDateTime } from './time';
+import { formatBucketLabel, formatDay, formatInstant, formatLocalDateTime, formatRelative, formatUtcDateTime, formatCalendarDay } from './time';
 
 dayjs.extend(utc);
 
@@ -50,7 +50,8 @@ describe('time formatting', () => {
     expect(formatRelative('not a time')).toBe('Invalid Date');
   });
 
-  it('tells a time relative to now in the largest whole unit, as the browser words it', () => {
+  it('tells a time of today in the largest whole clock unit, as the browser words it', () => {
+    process.env.TZ = 'UTC';
     const now = Date.parse('2026-11-20T12:00:00Z');
     const at = (offsetMs: number) => formatRelative(now + offsetMs, now);
     expect(at(0)).toBe('now');
@@ -59,11 +60,38 @@ describe('time formatting', () => {
     expect(at(-61 * SECOND)).toBe('1 minute ago');
     expect(at(-(7 * HOUR + 50 * MINUTE))).toBe('7 hours ago');
     expect(at(2 * HOUR)).toBe('in 2 hours');
-    expect(at(-(DAY + 3 * HOUR))).toBe('yesterday');
-    expect(at(-3 * DAY)).toBe('3 days ago');
-    expect(at(-45 * DAY)).toBe('last month');
-    expect(at(-400 * DAY)).toBe('last year');
-    expect(at(-800 * DAY)).toBe('2 years ago');
-    expect(formatRelative('2026-11-17T12:00:00Z', now)).toBe('3 days ago');
+  });
+
+  it('tells any other day in calendar days of the viewer\'s zone, whatever the hours', () => {
+    process.env.TZ = 'UTC';
+    const now = Date.parse('2026-11-26T17:00:00Z');
+    // Issue 21: "yesterday · Nov 24" on Nov 26, and two times of one day read "3 days ago" and "2 days ago".
+    expect(formatRelative('2026-11-24T20:00:00Z', now)).toBe('2 days ago');
+    expect(formatRelative('2026-11-23T01:00:00Z', now)).toBe('3 days ago');
+    expect(formatRelative('2026-11-23T23:59:00Z', now)).toBe('3 days ago');
+    expect(formatRelative('2026-11-25T00:00:00Z', now)).toBe('yesterday');
+    expect(formatRelative('2026-11-25T23:59:59Z', now)).toBe('yesterday');
+    expect(formatRelative('2026-11-26T00:00:00Z', now)).toBe('17 hours ago');
+    expect(formatRelative('2026-11-27T01:00:00Z', now)).toBe('tomorrow');
+    // Two minutes before midnight is yesterday once the day has turned.
+    expect(formatRelative('2026-11-25T23:58:00Z', Date.parse('2026-11-26T00:01:00Z'))).toBe('yesterday');
+    expect(formatRelative('2026-10-12T12:00:00Z', now)).toBe('last month');
+    expect(formatRelative('2025-11-20T12:00:00Z', now)).toBe('last year');
+    expect(formatRelative('2024-09-01T12:00:00Z', now)).toBe('2 years ago');
+  });
+
+  it('counts the days in the viewer\'s zone, or in UTC when asked', () => {
+    process.env.TZ = 'America/New_York';
+    // 2026-11-26 01:00 UTC is Nov 25, 20:00 in New York; now (15:00 UTC) is Nov 26, 10:00 there.
+    const now = Date.parse('2026-11-26T15:00:00Z');
+    expect(formatRelative('2026-11-26T01:00:00Z', now)).toBe('yesterday');
+    expect(formatRelative('2026-11-26T01:00:00Z', now, 'utc')).toBe('14 hours ago');
+    // Across the change of clocks (Nov 1 in New York) a calendar day is still one day.
+    expect(formatRelative('2026-10-31T23:00:00-04:00', Date.parse('2026-11-01T23:30:00-05:00'))).toBe('yesterday');
+  });
+
+  it('writes a calendar day (an until date) as other dates read', () => {
+    expect(formatCalendarDay('2026-12-10')).toBe('Dec 10, 2026');
+    expect(formatCalendarDay('2027-01-01')).toBe('Jan 1, 2027');
   });
 });

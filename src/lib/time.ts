@@ -83,11 +83,8 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** The units a relative time is told in, largest first, each with its length (months and years as 30 and 365 days). */
-const RELATIVE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * DAY],
-  ['month', 30 * DAY],
-  ['day', DAY],
+/** The units a time within today is told in, largest first. */
+const CLOCK_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['hour', HOUR],
   ['minute', MINUTE],
   ['second', SECOND],
@@ -95,15 +92,49 @@ const RELATIVE_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
 
 let relativeFormat: Intl.RelativeTimeFormat | undefined;
 
+/** The calendar day of `ms` in `zone`, as a day number (days since 1970-01-01 of that calendar). */
+function calendarDayNumber(ms: number, zone: Zone): number {
+  const date = new Date(ms);
+  const utcMidnight =
+    zone === 'utc' ? Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) : Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+  return Math.round(utcMidnight / DAY);
+}
+
 /**
- * "7 hours ago", "yesterday", "in 2 hours", "now": `instant` relative to `now`, in the largest unit it
- * has a whole one of (7 h 50 min is "7 hours ago"), worded by the browser's `Intl.RelativeTimeFormat`.
+ * "7 hours ago", "yesterday", "3 days ago", "in 2 hours", "now": `instant` relative to `now`, worded by
+ * the browser's `Intl.RelativeTimeFormat`. A time on today's calendar day (in the viewer's zone, or UTC)
+ * is told in the largest whole clock unit (7 h 50 min is "7 hours ago"); any other is told in calendar
+ * days, whatever the hours: "yesterday" is the previous calendar day, "2 days ago" the one before (so
+ * two times of one day never read differently), months and years counted as 30 and 365 of those days.
  */
-export function formatRelative(instant: Instant, now: number = Date.now()): string {
-  const difference = new Date(instant).getTime() - now;
-  if (Number.isNaN(difference)) return 'Invalid Date';
-  const [unit, length] = RELATIVE_UNITS.find(([, unitMs]) => Math.abs(difference) >= unitMs) ?? ['second', SECOND];
+export function formatRelative(instant: Instant, now: number = Date.now(), zone: Zone = 'local'): string {
+  const at = new Date(instant).getTime();
+  if (Number.isNaN(at)) return 'Invalid Date';
   relativeFormat ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  const days = calendarDayNumber(at, zone) - calendarDayNumber(now, zone);
+  if (days !== 0) {
+    const size = Math.abs(days);
+    if (size >= 365) return relativeFormat.format(Math.trunc(days / 365), 'year');
+    if (size >= 30) return relativeFormat.format(Math.trunc(days / 30), 'month');
+    return relativeFormat.format(days, 'day');
+  }
+  const difference = at - now;
+  const [unit, length] = CLOCK_UNITS.find(([, unitMs]) => Math.abs(difference) >= unitMs) ?? ['second', SECOND];
   // `+ 0` turns -0 into 0, which reads "now" rather than "0 seconds ago".
   return relativeFormat.format(Math.trunc(difference / length) + 0, unit);
+}
+
+/** "Dec 10, 2026": a calendar day written `YYYY-MM-DD` (no instant, so no zone), in the product's date style. */
+export function formatCalendarDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (match === null) return day;
+  return formatDay(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])), { zone: 'utc', withYear: true });
+}
+
+/** "0 s", "10 s", "3 min", "2 h": a short elapsed time (whole units, rounded down), as a status line says it. */
+export function formatElapsedShort(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / SECOND));
+  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min`;
+  return `${Math.floor(seconds / 3600)} h`;
 }

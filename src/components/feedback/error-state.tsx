@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { ApiError } from '@/api/api-error';
 import { useOptionalApiSettings } from '@/lib/api-settings-context';
+import { useCredentialProblem } from './credential-problems';
 
 function titleFor(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Something went wrong';
@@ -43,16 +44,25 @@ export function ErrorState({
   // A refused or missing credential is fixed in Settings, not by retrying: offer the way there.
   const openSettings = useOptionalApiSettings()?.openSettings;
   const aboutCredentials = error instanceof ApiError && (error.status === 401 || error.status === 403);
+  // The same refused credential is explained once per page (credential-problems.tsx).
+  const { speaks, retryAll } = useCredentialProblem(aboutCredentials ? `${(error as ApiError).status} ${message}` : null, onRetry);
+  if (!speaks) {
+    return (
+      <Text size="sm" c="dimmed">
+        Waits for a working credential (see the message on this page).
+      </Text>
+    );
+  }
   return (
     <Alert color="red" variant="light" title={title ?? titleFor(error)} role="alert" p={compact ? 'xs' : 'md'}>
       <Stack gap="xs">
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {message}
         </Text>
-        {onRetry || (aboutCredentials && openSettings) ? (
+        {retryAll || (aboutCredentials && openSettings) ? (
           <Group gap="xs">
-            {onRetry ? (
-              <Button size="xs" variant="white" color="red" onClick={onRetry}>
+            {retryAll ? (
+              <Button size="xs" variant="white" color="red" onClick={retryAll}>
                 Retry
               </Button>
             ) : null}

@@ -2,6 +2,7 @@ import { Box, Burger, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useParams } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { CredentialProblemsProvider } from '@/components/feedback/credential-problems';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useApiSettings } from '@/lib/api-settings-context';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -96,7 +97,9 @@ export function AppLayout({
             <ConnectApiCard />
           </Suspense>
         ) : (
-          <Outlet />
+          <CredentialProblemsProvider>
+            <Outlet />
+          </CredentialProblemsProvider>
         )}
       </main>
     </div>

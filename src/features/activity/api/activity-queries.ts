@@ -7,7 +7,7 @@ import { toActivityAggregateQuery, toActivityLogQuery } from '@/domain/activity/
 import type { RepositoryRef } from '@/lib/app-config';
 import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
 import { repositoryQueryKey } from '@/lib/query-keys';
-import { resolveWindow, toIsoSeconds, type ResolvedWindow } from '../lib/activity-window';
+import { resolveWindow, type ResolvedWindow } from '../lib/activity-window';
 import { LIVE_POLL_MS } from '../lib/live-events';
 import type { ActivityRequests, ActivityStart, ActivityViewRequest } from './activity-requests';
 
@@ -93,29 +93,48 @@ export const activityQueries = {
   },
 };
 
-/** What a live poll found: the newest page of events received since the answer on screen ended. */
-export type NewerEvents = { events: ActivityLogEvent[]; more: boolean; window: ResolvedWindow };
+/** What a live poll found: the newest page of events received from the poll's start until the server's now. */
+export type NewerEvents = { events: ActivityLogEvent[]; more: boolean };
 
 /**
- * Live mode's poll (see live-events.ts): the events of the view's filters received from `since` (the end
- * of the answer on screen) until now, one page, asked again every LIVE_POLL_MS. React Query pauses the
- * interval while the tab is in the background (`refetchIntervalInBackground` is false) and asks again
- * when it comes back.
+ * Live mode's poll (see live-events.ts): one page of the events of the view's filters received from
+ * `from` (taken from the newest event the answer holds) until now by the server's own clock: the
+ * request names no end, so the browser's clock plays no part. Asked again every LIVE_POLL_MS; React
+ * Query pauses the interval while the tab is in the background (`refetchIntervalInBackground` is
+ * false) and asks again when it comes back.
  */
-export function newerEventsQuery(api: ApiClient, repo: RepositoryRef, request: ActivityViewRequest, since: string, enabled: boolean) {
+export function newerEventsQuery(api: ApiClient, repo: RepositoryRef, request: ActivityViewRequest, from: string, enabled: boolean) {
   return queryOptions({
-    queryKey: [...activityQueries.all(repo), 'newer', { filters: request.filters, since }] as const,
+    queryKey: [...activityQueries.all(repo), 'newer', { filters: request.filters, from }] as const,
     queryFn: async ({ signal }): Promise<NewerEvents> => {
-      const window = { from: since, to: toIsoSeconds(Math.max(Date.now(), Date.parse(since))) };
-      const query = toActivityLogQuery(request.filters, window, { perPage: ACTIVITY_PAGE_SIZE, cursor: undefined });
+      const query = toActivityLogQuery(request.filters, { from, to: from }, { perPage: ACTIVITY_PAGE_SIZE, cursor: undefined });
+      delete query.received_to;
       const answer = await api.getActivityLog({ path: repositoryPath(repo), query }, { signal });
-      return { events: answer.data.events, more: answer.links.next !== null, window };
+      return { events: answer.data.events, more: answer.links.next !== null };
     },
     enabled,
     refetchInterval: LIVE_POLL_MS,
     refetchIntervalInBackground: false,
     staleTime: 0,
     retry: false,
+  });
+}
+
+/**
+ * The first page of an answer already on screen (its window pinned), for live mode when the list was
+ * opened further down (a reading position): what the answer holds at its newest end. Read once.
+ */
+export function answerHeadQuery(api: ApiClient, repo: RepositoryRef, request: ActivityViewRequest, window: ResolvedWindow | null) {
+  return queryOptions({
+    queryKey: [...activityQueries.all(repo), 'head', { filters: request.filters, window }] as const,
+    queryFn: async ({ signal }) => {
+      if (window === null) throw new Error('No answer to read the head of');
+      const query = toActivityLogQuery(request.filters, window, { perPage: ACTIVITY_PAGE_SIZE, cursor: undefined });
+      const answer = await api.getActivityLog({ path: repositoryPath(repo), query }, { signal });
+      return { events: answer.data.events, more: answer.links.next !== null };
+    },
+    enabled: window !== null,
+    staleTime: Infinity,
   });
 }
 

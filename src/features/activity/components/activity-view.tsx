@@ -90,6 +90,7 @@ export function ActivityView({
 
   const live = useLiveEvents({ repo, search, view, events: events.data, eventsKey, onSearchChange });
   const { count: newCount, more: moreNew, show: showNew } = live;
+  const liveCheck = useMemo(() => ({ checkedAt: live.checkedAt, error: live.error, onRetry: live.retry }), [live.checkedAt, live.error, live.retry]);
   const banner = useMemo(
     () => (live.on ? <LiveBanner count={newCount} more={moreNew} onShow={() => void showNew()} /> : null),
     [live.on, newCount, moreNew, showNew],
@@ -166,7 +167,7 @@ export function ActivityView({
                 <TimeZoneToggle zone={search.tz} onChange={setZone} />
                 {listPainted ? (
                   <Suspense fallback={LIVE_TOGGLE_PLACEHOLDER}>
-                    <LiveToggle checked={search.live} available={live.available} onChange={setLive} />
+                    <LiveToggle checked={search.live} available={live.available} onChange={setLive} check={liveCheck} />
                   </Suspense>
                 ) : (
                   LIVE_TOGGLE_PLACEHOLDER

@@ -1,16 +1,73 @@
-import { Switch } from '@mantine/core';
-import { LIVE_POLL_MS } from '../lib/live-events';
+import { Anchor, Switch, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { checkedAgoLabel, LIVE_POLL_MS } from '../lib/live-events';
 
-/** "Live": follow new events. Only a window that ends now can be followed. */
-export function LiveToggle({ checked, available, onChange }: { checked: boolean; available: boolean; onChange: (live: boolean) => void }) {
+export type LiveCheck = {
+  /** When the last check answered (null: none yet). */
+  checkedAt: number | null;
+  /** The last check failed. */
+  error: unknown;
+  onRetry: () => void;
+};
+
+/**
+ * "Live": follow new events. Only a window that ends now can be followed. While on, it says when it
+ * last checked ("checked 10 s ago", counting on each second) as the switch's description: read with
+ * the switch, not announced on every tick (it is no live region). A check that failed says so, with a
+ * retry; the next check that answers clears it.
+ */
+export function LiveToggle({
+  checked,
+  available,
+  onChange,
+  check,
+}: {
+  checked: boolean;
+  available: boolean;
+  onChange: (live: boolean) => void;
+  check: LiveCheck;
+}) {
+  const on = checked && available;
   return (
-    <Switch
-      label="Live"
-      size="sm"
-      checked={checked && available}
-      disabled={!available}
-      title={available ? `Checks for new events every ${LIVE_POLL_MS / 1000} s` : 'Only a window ending now can be live'}
-      onChange={(event) => onChange(event.currentTarget.checked)}
-    />
+    <div>
+      <Switch
+        label="Live"
+        size="sm"
+        checked={on}
+        disabled={!available}
+        title={available ? `Checks for new events every ${LIVE_POLL_MS / 1000} s` : 'Only a window ending now can be live'}
+        description={on ? <LiveCheckStatus check={check} /> : undefined}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+      />
+      {on && check.error ? (
+        <Anchor component="button" type="button" size="xs" c="red" onClick={check.onRetry}>
+          Check again
+        </Anchor>
+      ) : null}
+    </div>
   );
+}
+
+function LiveCheckStatus({ check }: { check: LiveCheck }) {
+  const now = useSecondTicks(check.checkedAt !== null && !check.error);
+  if (check.error) {
+    const message = check.error instanceof Error ? check.error.message : 'unexpected error';
+    return (
+      <Text span size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
+        Could not check for new events: {message}
+      </Text>
+    );
+  }
+  return <>{check.checkedAt === null ? 'checking…' : checkedAgoLabel(check.checkedAt, now)}</>;
+}
+
+/** The time now, renewed every second while `ticking`. */
+function useSecondTicks(ticking: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!ticking) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [ticking]);
+  return now;
 }

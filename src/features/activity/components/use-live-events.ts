@@ -2,11 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { activityViewQueries, newerEventsQuery, type ActivityEvents } from '../api/activity-queries';
+import { activityViewQueries, answerHeadQuery, newerEventsQuery, type ActivityEvents } from '../api/activity-queries';
 import { activityRequests, type ActivityViewRequest } from '../api/activity-requests';
 import { startOver, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
 import { isWindowProblem } from '../lib/activity-window';
-import { heldIdsOf, newEventsSince } from '../lib/live-events';
+import { liveAnchorOf, moreNewEvents, newEventsOf, pollFrom } from '../lib/live-events';
 
 export type LiveEvents = {
   /** Live can follow this view (a preset window, which ends now). */
@@ -14,6 +14,12 @@ export type LiveEvents = {
   on: boolean;
   count: number;
   more: boolean;
+  /** When the last check answered (the browser's clock: only the time since it is shown); null before. */
+  checkedAt: number | null;
+  /** The last check failed (cleared by the next one that answers). */
+  error: unknown;
+  /** Checks again now. */
+  retry: () => void;
   /** Reads the view anew from its newest event (unpinned) and scrolls to the top. */
   show: () => Promise<void>;
 };
@@ -43,13 +49,23 @@ export function useLiveEvents({
   const available = view.window.kind === 'preset';
   const on = search.live && available;
   const firstPage = events?.pages[0];
-  const since = firstPage?.window.to ?? null;
-  const newer = useQuery(newerEventsQuery(api, repo, view, since ?? '', on && since !== null));
+  // What the answer holds at its newest end: its page 1, read with the list or, when the list was
+  // opened further down, once on its own.
+  const headOnScreen = firstPage?.page === 1 ? { events: firstPage.events, more: firstPage.links.next !== null } : undefined;
+  const head = useQuery(answerHeadQuery(api, repo, view, on && firstPage !== undefined && headOnScreen === undefined ? firstPage.window : null));
+  const headEvents = headOnScreen ?? head.data;
+  const anchor = useMemo(
+    () => (firstPage === undefined || headEvents === undefined ? null : liveAnchorOf(headEvents.events, headEvents.more, firstPage.window.from)),
+    [firstPage, headEvents],
+  );
+  const from = anchor === null ? '' : pollFrom(anchor);
+  const newer = useQuery(newerEventsQuery(api, repo, view, from, on && anchor !== null));
 
-  const fresh = useMemo(() => {
-    if (!on || since === null || newer.data === undefined) return [];
-    return newEventsSince(newer.data.events, since, heldIdsOf(firstPage?.page === 1 ? firstPage.events : undefined));
-  }, [on, since, newer.data, firstPage]);
+  const fresh = useMemo(() => (!on || anchor === null || newer.data === undefined ? [] : newEventsOf(newer.data.events, anchor)), [on, anchor, newer.data]);
+  const more = on && anchor !== null && newer.data !== undefined && moreNewEvents(newer.data.events, newer.data.more, anchor);
+  const { refetch } = newer;
+  const { refetch: refetchHead, isError: headFailed } = head;
+  const retry = useCallback(() => void (headFailed ? refetchHead() : refetch()), [headFailed, refetchHead, refetch]);
 
   // The latest search, read when asked: `show` keeps one identity while the reading position is written.
   const latest = useRef({ search, eventsKey });
@@ -75,5 +91,14 @@ export function useLiveEvents({
     window.scrollTo({ top: 0 });
   }, [api, repo, queryClient, onSearchChange]);
 
-  return { available, on, count: fresh.length, more: on && newer.data?.more === true, show };
+  return {
+    available,
+    on,
+    count: fresh.length,
+    more,
+    checkedAt: on && newer.dataUpdatedAt > 0 ? newer.dataUpdatedAt : null,
+    error: on ? (newer.error ?? head.error) : null,
+    retry,
+    show,
+  };
 }

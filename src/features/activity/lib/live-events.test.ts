@@ -1,31 +1,73 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityLogEvent } from '@/api/types';
-import { heldIdsOf, newEventsLabel, newEventsSince } from './live-events';
+import { checkedAgoLabel, liveAnchorOf, moreNewEvents, newEventsLabel, newEventsOf, pollFrom } from './live-events';
 
 const event = (id: number, received_at: string) => ({ id, received_at }) as ActivityLogEvent;
-const SINCE = '2026-11-20T12:00:00Z';
+const WINDOW_FROM = '2026-11-19T12:00:00Z';
+/** Page 1 of an answer, newest first. */
+const PAGE = [event(5, '2026-11-20T11:58:00Z'), event(4, '2026-11-20T11:50:00Z'), event(3, '2026-11-20T11:30:00Z')];
 
-describe('newEventsSince', () => {
-  it('keeps the events received after the end of the answer on screen, newest first as polled', () => {
-    const polled = [event(9, '2026-11-20T12:05:00Z'), event(8, '2026-11-20T12:00:01Z'), event(7, '2026-11-20T11:59:59Z')];
-    expect(newEventsSince(polled, SINCE, new Set()).map((e) => e.id)).toEqual([9, 8]);
+describe('pollFrom', () => {
+  it('starts from the newest event held, ten minutes back for events received late, never from the browser clock', () => {
+    expect(pollFrom(liveAnchorOf(PAGE, false, WINDOW_FROM))).toBe('2026-11-20T11:48:00Z');
   });
 
-  it('at the very second the answer ended, counts only the events the answer does not hold', () => {
-    const polled = [event(9, '2026-11-20T12:00:00Z'), event(8, '2026-11-20T12:00:00Z')];
-    expect(newEventsSince(polled, SINCE, new Set([8])).map((e) => e.id)).toEqual([9]);
+  it('does not reach below page 1 of an answer that goes on (those events are on screen but not held)', () => {
+    const busy = [event(5, '2026-11-20T11:58:00Z'), event(4, '2026-11-20T11:55:00Z')];
+    expect(pollFrom(liveAnchorOf(busy, true, WINDOW_FROM))).toBe('2026-11-20T11:55:00Z');
   });
 
-  it('finds nothing new in an empty poll or one that only repeats the answer', () => {
-    expect(newEventsSince([], SINCE, new Set())).toEqual([]);
-    expect(newEventsSince([event(1, SINCE)], SINCE, heldIdsOf([event(1, SINCE)]))).toEqual([]);
+  it('does not reach before the window of the view, and reads an empty answer from the window start', () => {
+    expect(pollFrom(liveAnchorOf(PAGE, false, '2026-11-20T11:55:00Z'))).toBe('2026-11-20T11:55:00Z');
+    expect(pollFrom(liveAnchorOf([], false, WINDOW_FROM))).toBe(WINDOW_FROM);
   });
 });
 
-describe('newEventsLabel', () => {
+describe('newEventsOf', () => {
+  const anchor = liveAnchorOf(PAGE, false, WINDOW_FROM);
+
+  it('counts what the answer does not hold, later events and events received late alike', () => {
+    const polled = [event(9, '2026-11-20T12:05:00Z'), event(5, '2026-11-20T11:58:00Z'), event(8, '2026-11-20T11:52:00Z'), event(4, '2026-11-20T11:50:00Z')];
+    expect(newEventsOf(polled, anchor).map((e) => e.id)).toEqual([9, 8]);
+  });
+
+  it('counts an event of the very second of the newest one held when it is another event', () => {
+    expect(newEventsOf([event(6, '2026-11-20T11:58:00Z'), event(5, '2026-11-20T11:58:00Z')], anchor).map((e) => e.id)).toEqual([6]);
+  });
+
+  it('finds nothing new in an empty poll or one that only repeats the answer', () => {
+    expect(newEventsOf([], anchor)).toEqual([]);
+    expect(newEventsOf(PAGE, anchor)).toEqual([]);
+  });
+
+  it('at the floor of a long answer, leaves alone the events of that second it does not hold (page 2 has them)', () => {
+    const busy = liveAnchorOf([event(5, '2026-11-20T11:58:00Z'), event(4, '2026-11-20T11:55:00Z')], true, WINDOW_FROM);
+    const polled = [event(7, '2026-11-20T11:59:00Z'), event(5, '2026-11-20T11:58:00Z'), event(4, '2026-11-20T11:55:00Z'), event(2, '2026-11-20T11:55:00Z')];
+    expect(newEventsOf(polled, busy).map((e) => e.id)).toEqual([7]);
+  });
+});
+
+describe('moreNewEvents', () => {
+  const anchor = liveAnchorOf(PAGE, false, WINDOW_FROM);
+  it('says more may wait only when the poll had more pages and its oldest event is new', () => {
+    expect(moreNewEvents([event(9, '2026-11-20T12:05:00Z')], true, anchor)).toBe(true);
+    expect(moreNewEvents([event(9, '2026-11-20T12:05:00Z'), event(5, '2026-11-20T11:58:00Z')], true, anchor)).toBe(false);
+    expect(moreNewEvents([event(9, '2026-11-20T12:05:00Z')], false, anchor)).toBe(false);
+  });
+});
+
+describe('labels', () => {
   it('words the count, and says when there may be more than one page', () => {
     expect(newEventsLabel(1, false)).toBe('1 new event');
     expect(newEventsLabel(12, false)).toBe('12 new events');
     expect(newEventsLabel(100, true)).toBe('100+ new events');
+  });
+
+  it('says how long ago the last check answered', () => {
+    const at = Date.parse('2026-11-20T12:00:00Z');
+    expect(checkedAgoLabel(at, at + 400)).toBe('checked 0 s ago');
+    expect(checkedAgoLabel(at, at + 10_900)).toBe('checked 10 s ago');
+    expect(checkedAgoLabel(at, at + 185_000)).toBe('checked 3 min ago');
+    expect(checkedAgoLabel(at, at + 2 * 3_600_000)).toBe('checked 2 h ago');
   });
 });

@@ -8,6 +8,7 @@ import { PAGE_CLAMP } from '@/components/text/clamp-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
+import { formatCalendarDay } from '@/lib/time';
 import { quarantineQueries } from '../api/quarantine-queries';
 import { testLinksQuery } from '../api/test-links';
 import { reasonFields } from '../lib/quarantine-expiry';
@@ -112,7 +113,7 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
           )}
           {fields.until === null ? null : (
             <Field label="Until">
-              <time dateTime={fields.until}>{fields.until}</time>
+              <time dateTime={fields.until}>{formatCalendarDay(fields.until)}</time>
             </Field>
           )}
           <Field label="Quarantine id">

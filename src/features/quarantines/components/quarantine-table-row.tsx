@@ -6,6 +6,7 @@ import { DataText } from '@/components/text/data-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
+import { formatCalendarDay } from '@/lib/time';
 import type { ReleaseOutcome } from '../lib/bulk-release';
 import { quarantineExpiry, reasonFields, releaseReasons, type ReleaseReason } from '../lib/quarantine-expiry';
 import { describeQuarantineScope } from '../lib/quarantine-labels';
@@ -96,7 +97,7 @@ export function QuarantineTableRow({
         ) : (
           <Stack gap={2} align="flex-start">
             <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
-              <time dateTime={fields.until}>{fields.until}</time>
+              <time dateTime={fields.until}>{formatCalendarDay(fields.until)}</time>
             </Text>
             {expiry === 'expired' ? (
               <Badge size="xs" color="red" variant="light">
