@@ -37,6 +37,14 @@ function permutations<T>(items: readonly T[]): T[][] {
   return items.flatMap((item, index) => permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]));
 }
 
+/** `*a*b*` for each order of `words` (n! globs: the caller bounds n), leaving out any over the API's length. */
+export function wordOrderGlobs(words: readonly string[]): string[] {
+  if (words.length === 0) return [];
+  return permutations(words)
+    .map((order) => `*${order.join('*')}*`)
+    .filter((glob) => glob.length <= MAX_GLOB_LENGTH);
+}
+
 /**
  * The globs that find a name holding every word of `query` in any order. A query that already has `*`
  * or `?` is the glob the person wrote, taken as it is. Null for a query with no word.
@@ -49,9 +57,7 @@ export function everyWordGlobs(query: string): WordGlobs | null {
   // The longest words narrow the most; the rest are checked on the answers.
   const kept = [...words].sort((a, b) => b.length - a.length).slice(0, MAX_GLOB_WORDS);
   const inTypedOrder = words.filter((word) => kept.includes(word));
-  const globs = permutations(inTypedOrder)
-    .map((order) => `*${order.join('*')}*`)
-    .filter((glob) => glob.length <= MAX_GLOB_LENGTH);
+  const globs = wordOrderGlobs(inTypedOrder);
   if (globs.length === 0) return null;
   return { globs, unchecked: words.filter((word) => !kept.includes(word)) };
 }

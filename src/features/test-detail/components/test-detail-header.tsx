@@ -21,6 +21,12 @@ import classes from './test-detail.module.css';
 import { FigureCard } from './figure-card';
 
 /**
+ * The window of the test details' health and ratios: the API does not state it; the service classifies
+ * health over the 7 days before the current hour (docs/decisions.md), whatever range the page shows below.
+ */
+const HEALTH_WINDOW = 'last 7 days (the health window)';
+
+/**
  * Name, health, last result, ratios, first/last failure and where the test lives. `badges` are further
  * status badges beside the health one (the route adds the quarantine status).
  */
@@ -68,9 +74,13 @@ export function TestDetailHeader({
         <FigureCard label="Last conclusion">
           <ConclusionBadge conclusion={details.last_conclusion} />
         </FigureCard>
-        <FigureCard label="Success ratio">{formatRatio(details.success_ratio)}</FigureCard>
-        <FigureCard label="Failure ratio">{formatRatio(details.failure_ratio)}</FigureCard>
-        <FigureCard label="Flakiness ratio">
+        <FigureCard label="Success ratio" counts={`passed runs ÷ runs, ${HEALTH_WINDOW}`}>
+          {formatRatio(details.success_ratio)}
+        </FigureCard>
+        <FigureCard label="Failure ratio" counts={`failed runs ÷ runs, ${HEALTH_WINDOW}`}>
+          {formatRatio(details.failure_ratio)}
+        </FigureCard>
+        <FigureCard label="Flakiness ratio" counts={`flaky failures ÷ runs, ${HEALTH_WINDOW}`}>
           {formatRatio(details.flakiness_ratio)}
           {details.flaky_detection_enabled ? null : (
             <Text span size="xs" c="dimmed" display="block">
