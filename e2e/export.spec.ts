@@ -90,8 +90,11 @@ test.describe('export', () => {
     const count = readCount((await flakyTab.getAttribute('aria-label'))?.replace(/^Flaky /, '') ?? '');
     const expected = await allTests({ health_status: ['flaky'] });
     expect(count).toBe(expected.length);
-    expect(count).toBeGreaterThan(25); // more than one page of the table: the export walks them all
-    await expect(page.getByText(`1–25 of ${countFormat.format(count)} tests`)).toBeVisible();
+    expect(count).toBeGreaterThan(25); // more than one export page would hold at 25: the export walks them all
+    // The tab opens on the ranking: one row per test, its pipeline and job rows counted under the table.
+    const testsCount = new Set(expected.map((test) => test.test_name)).size;
+    await expect(page.getByText(`${countFormat.format(testsCount)} tests`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`(${countFormat.format(count)} pipeline and job rows)`)).toBeVisible();
 
     const download = page.waitForEvent('download');
     await chooseExport(page, 'Download CSV');
@@ -102,13 +105,22 @@ test.describe('export', () => {
     const text = await downloadedText(file);
     expect(text.startsWith('\uFEFF')).toBe(true); // so spreadsheets read it as UTF-8
     const [scope, header, ...records] = parseCsv(text.slice(1));
-    // The first record, one field, says what the rows are: the search takes no window, and its filters.
+    // The first record, one field, says what the rows are (the classification at the export, the runs'
+    // window) and its filters.
     expect(scope).toHaveLength(1);
-    expect(scope![0]).toMatch(/^Window: each test as the API classifies it when exported\. Filters: health_status = flaky; sort = \w+; direction = (asc|desc)\.$/);
-    expect(header).toEqual(['Test name', 'Pipeline', 'Job', 'Health', 'Confidence', 'Impact', 'Test ID']);
+    expect(scope![0]).toMatch(
+      /^Window: each test as the API classifies it when exported; runs over the 7 days before the hour\. Filters: health_status = flaky; sort = \w+; direction = (asc|desc)\.$/,
+    );
+    expect(header).toEqual(['Test name', 'Pipeline', 'Job', 'Health', 'Confidence', 'Impact', 'Runs, 7 d', 'Failed runs, 7 d', 'Test ID']);
     expect(records).toHaveLength(count);
     expect(records.every((record) => record.length === header?.length && record[3] === 'flaky')).toBe(true);
-    expect(records.map((record) => record[6]).sort()).toEqual(expected.map((test) => test.test_id).sort());
+    expect(records.map((record) => record[8]).sort()).toEqual(expected.map((test) => test.test_id).sort());
+    // The figures the table shows, the mock's own, row by row.
+    const figuresById = new Map(expected.map((test) => [`${test.test_id} ${test.pipeline_name} ${test.job_name}`, test.metrics]));
+    for (const record of records) {
+      const metrics = figuresById.get(`${record[8]} ${record[1]} ${record[2]}`);
+      expect([record[6], record[7]]).toEqual([String(metrics?.executions_count), String(metrics?.failed_executions_count)]);
+    }
     // A field a spreadsheet would run as a formula starts with a quote instead (the mock's names have
     // none; the escaping itself is unit-tested in src/lib/export/csv.test.ts).
     expect(records.flat().filter((field) => /^[=+\-@\t\r]/.test(field))).toEqual([]);
