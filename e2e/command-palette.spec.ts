@@ -204,7 +204,7 @@ test.describe('keyboard shortcuts', () => {
     // `q` asks to quarantine the focused row's test, its name filled in.
     const secondLink = rows.nth(2).getByRole('link');
     // The DOM text: the shortened name is two boxes, which innerText would split with a line break.
-    const secondName = await secondLink.textContent();
+    const secondName = (await secondLink.textContent()) ?? '';
     const secondHref = await secondLink.getAttribute('href');
     await page.keyboard.press('q');
     const create = page.getByRole('dialog', { name: 'Quarantine a test' });
