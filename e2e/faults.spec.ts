@@ -131,7 +131,8 @@ const TEST_TABS = [
   {
     tab: 'Health',
     fails: 'getTestHealthTransitions',
-    reads: ['getTestHealthTransitions', 'getTestStat'],
+    // The failures date each episode's first failing run: the tab reads them too.
+    reads: ['getTestHealthTransitions', 'getTestStat', 'listTestFailures'],
     data: (page: Page) => page.getByRole('tabpanel').getByRole('table').first(),
   },
   { tab: 'Failures', fails: 'listTestFailures', reads: ['listTestFailures'], data: (page: Page) => page.getByRole('tabpanel').getByText(flaky.exceptionType).first() },
