@@ -81,6 +81,7 @@ async function downloadedText(download: Download): Promise<string> {
 
 test.describe('export', () => {
   test('the flaky tests download as a CSV with as many rows as the Flaky tab counts', async ({ page }) => {
+    test.slow(); // a cold start, then a walk through every page of the search, on a busy 2-core machine
     await page.goto(`${CHECKOUT}/tests`);
     const flakyTab = page.getByRole('tab', { name: /^Flaky [\d,]+$/ });
     await expect(flakyTab).toBeVisible(COLD_START);

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { clampText, DEFAULT_CLAMP } from '@/components/text/clamp-text';
 import { IsolatedText } from '@/components/text/data-text';
-import { hasHiddenCharacters } from '@/components/text/hidden-characters';
 import { TestNameLink } from '@/components/text/test-name-link';
 import linkClasses from '@/components/text/test-name-link.module.css';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -14,11 +13,10 @@ import classes from './short-test-name-link.module.css';
  * screen. The whole name is the link's text, its accessible name (said outright: the two boxes would
  * otherwise be read with a space between them), its hover title, and shows when the link has keyboard
  * focus. A name beyond any real one (over the shared clamp's limits) is the shared clamped link, with its
- * "Show all"; so is a name holding invisible or direction-changing characters, which that link shows as
- * marks (cut in the middle, they could hide or reorder what a person reads).
+ * "Show all".
  */
 export function ShortTestNameLink({ repo, testId, name }: { repo: RepositoryRef; testId: string; name: string }) {
-  if (clampText(name, DEFAULT_CLAMP).clamped || hasHiddenCharacters(name)) return <TestNameLink repo={repo} testId={testId} name={name} />;
+  if (clampText(name, DEFAULT_CLAMP).clamped) return <TestNameLink repo={repo} testId={testId} name={name} />;
   const [head, tail] = splitForMiddleCut(name);
   return (
     <Link className={`${linkClasses.link} ${classes.short}`} to="/$owner/$repo/tests/$testId" params={{ ...repo, testId }} title={name} aria-label={name}>

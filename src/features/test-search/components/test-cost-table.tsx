@@ -2,6 +2,7 @@ import { memo, useId, useState } from 'react';
 import type { SortDirection } from '@/api/types';
 import { HealthBadge } from '@/components/health/health-badge';
 import { Table } from '@/components/table/table';
+import { IsolatedText } from '@/components/text/data-text';
 import { COST_WINDOW_LABEL, type TestCostEntry } from '@/domain/tests/test-cost';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardRowProps } from '@/lib/keyboard-targets';
@@ -12,6 +13,15 @@ import classes from './test-results-table.module.css';
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 const countFormat = new Intl.NumberFormat('en-US');
 const identityLabel = (pipeline: string, job: string) => `${pipeline} · ${job}`;
+
+/** "pipeline · job" on one line, each name from data isolated and its hidden characters shown as marks. */
+function IdentityLabel({ pipeline, job }: { pipeline: string; job: string }) {
+  return (
+    <span className={classes.oneLine} title={identityLabel(pipeline, job)}>
+      <IsolatedText value={pipeline} /> · <IsolatedText value={job} />
+    </span>
+  );
+}
 
 /**
  * The per-test ranking: one row per test, its failed runs and runs over the last 7 days added up over
@@ -92,9 +102,7 @@ const TestCostRows = memo(function TestCostRows({ repo, entry, counted }: { repo
               <span aria-hidden="true">{open ? '▾' : '▸'}</span> {entry.identities.length} pipelines and jobs
             </button>
           ) : (
-            <span className={classes.oneLine} title={identityLabel(only.pipeline_name, only.job_name)}>
-              {identityLabel(only.pipeline_name, only.job_name)}
-            </span>
+            <IdentityLabel pipeline={only.pipeline_name} job={only.job_name} />
           )}
         </Table.Td>
         <Table.Td label="Health">
@@ -118,9 +126,7 @@ const TestCostRows = memo(function TestCostRows({ repo, entry, counted }: { repo
                 <span className={classes.visuallyHidden}>{entry.testName}, </span>
               </Table.Td>
               <Table.Td label="Pipeline · job">
-                <span className={classes.oneLine} title={identityLabel(identity.pipeline_name, identity.job_name)}>
-                  {identityLabel(identity.pipeline_name, identity.job_name)}
-                </span>
+                <IdentityLabel pipeline={identity.pipeline_name} job={identity.job_name} />
               </Table.Td>
               <Table.Td label="Health">
                 <HealthBadge health={identity.metrics.health_status} />
