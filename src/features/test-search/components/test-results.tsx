@@ -88,16 +88,7 @@ function IdentityResults({
   const busy = query.isPlaceholderData;
   if (data.total === 0 && !busy) {
     return (
-      <NoResults
-        filtered={hasAnyFilter(search)}
-        namePatterns={search.name}
-        onClearFilters={() => onSearchChange((previous) => firstPage({ ...previous, ...EMPTY_TEST_FILTERS }))}
-        onSearchContaining={(from, to) =>
-          onSearchChange((previous) =>
-            firstPage({ ...previous, name: previous.name.map((pattern) => (pattern === from ? to : pattern)) }),
-          )
-        }
-      />
+      <SearchNoResults search={search} onSearchChange={onSearchChange} />
     );
   }
 
@@ -136,6 +127,20 @@ function IdentityResults({
 }
 
 /** The Sort by menu's change: a new sort starts again at the first page. */
+/** Nothing matches: the one empty state of both views, with its ways out (clear the filters, widen a name). */
+function SearchNoResults({ search, onSearchChange }: Pick<ResultsProps, 'search' | 'onSearchChange'>) {
+  return (
+    <NoResults
+      filtered={hasAnyFilter(search)}
+      namePatterns={search.name}
+      onClearFilters={() => onSearchChange((previous) => firstPage({ ...previous, ...EMPTY_TEST_FILTERS }))}
+      onSearchContaining={(from, to) =>
+        onSearchChange((previous) => firstPage({ ...previous, name: previous.name.map((pattern) => (pattern === from ? to : pattern)) }))
+      }
+    />
+  );
+}
+
 function useSortChange(onSearchChange: UpdateTestSearch) {
   return useCallback(
     ({ sort, direction }: { sort: TestSearchSort; direction: SortDirection }) => onSearchChange((previous) => firstPage({ ...previous, sort, dir: direction })),
@@ -166,14 +171,7 @@ function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps
   const busy = query.isPlaceholderData;
   if (query.data.total === 0 && !busy) {
     return (
-      <NoResults
-        filtered={hasAnyFilter(search)}
-        namePatterns={search.name}
-        onClearFilters={() => onSearchChange((previous) => firstPage({ ...previous, ...EMPTY_TEST_FILTERS }))}
-        onSearchContaining={(from, to) =>
-          onSearchChange((previous) => firstPage({ ...previous, name: previous.name.map((pattern) => (pattern === from ? to : pattern)) }))
-        }
-      />
+      <SearchNoResults search={search} onSearchChange={onSearchChange} />
     );
   }
   if (ranking === null) return null;
