@@ -47,7 +47,7 @@ type BodyResult = { ok: true; body: Buffer } | { ok: false };
 
 /**
  * The request body, or not ok as soon as it passes MAX_BODY_BYTES; what follows is read and dropped
- * (not kept in memory) until the 413 has been written and the connection closes.
+ * (not kept in memory) while `refuseOnceDrained` waits for its end.
  */
 function readBody(request: IncomingMessage): Promise<BodyResult> {
   return new Promise((resolve, reject) => {
@@ -120,6 +120,29 @@ function jsonError(target: ServerResponse, status: number, detail: string, extra
   target.end(body);
 }
 
+/** How long an over-limit upload is read and dropped before the answer goes out regardless. */
+const LINGER_MS = 5_000;
+
+/**
+ * A JSON error sent once the request's body has been read and dropped (or after LINGER_MS), then the
+ * connection closed. Closing a socket that still holds unread upload makes the kernel send a reset, and
+ * a client still writing its body then sees a dropped connection instead of the 413 (nginx's
+ * "lingering close" exists for the same reason).
+ */
+function refuseOnceDrained(request: IncomingMessage, response: ServerResponse, status: number, detail: string): void {
+  const answer = (): void => {
+    clearTimeout(timer);
+    if (!response.headersSent) jsonError(response, status, detail, { Connection: 'close' });
+  };
+  const timer = setTimeout(answer, LINGER_MS);
+  if (request.readableEnded) {
+    answer();
+    return;
+  }
+  request.once('end', answer);
+  request.resume();
+}
+
 /** A JSON error written straight to a socket, for requests Node's parser refused (no ServerResponse). */
 export function rawJsonError(socket: Duplex, status: number, detail: string, extra: Record<string, string> = {}): void {
   const body = JSON.stringify({ detail });
@@ -187,12 +210,12 @@ export function startHttpServer(
         return;
       }
       if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
-        jsonError(response, 413, TOO_LARGE_DETAIL, { Connection: 'close' });
+        refuseOnceDrained(request, response, 413, TOO_LARGE_DETAIL);
         return;
       }
       const body = await readBody(request);
       if (!body.ok) {
-        jsonError(response, 413, TOO_LARGE_DETAIL, { Connection: 'close' });
+        refuseOnceDrained(request, response, 413, TOO_LARGE_DETAIL);
         return;
       }
       const fetchRequest = toFetchRequest(request, url, body.body);

@@ -20,8 +20,8 @@ export function rawRequest(baseUrl: string, method: string, path: string, option
         resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: text === '' ? undefined : (JSON.parse(text) as unknown) });
       });
     });
-    // A server that answered early (413) may close while a large body is still being written.
-    outgoing.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : reject(error)));
+    // The server drains a refused body before it answers and closes, so a reset here is a real failure.
+    outgoing.on('error', reject);
     outgoing.end(options.body);
   });
 }
