@@ -4,6 +4,7 @@ import { COLD_START, expect, test } from './support/app-test';
 import { AFTER_RETRIES, FAULT_MESSAGES, chooseSimulation, simulateFaultFromStart } from './support/faults';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
 import { expectedTestRanking } from './support/test-ranking';
+import { escapeRegExp } from './support/test-detail-answers';
 
 /*
  * Fault journeys on the demo build: its mock simulates a fault (Settings → Simulate, set here before
@@ -131,8 +132,9 @@ const TEST_TABS = [
   {
     tab: 'Health',
     fails: 'getTestHealthTransitions',
-    // The failures date each episode's first failing run: the tab reads them too.
-    reads: ['getTestHealthTransitions', 'getTestStat', 'listTestFailures'],
+    reads: ['getTestHealthTransitions', 'getTestStat'],
+    // The failures date each episode's first failing run; without them the tab still answers, in intervals.
+    degradesWithout: { operation: 'listTestFailures', says: "Could not load this test's failures: episodes are shown as intervals" },
     data: (page: Page) => page.getByRole('tabpanel').getByRole('table').first(),
   },
   { tab: 'Failures', fails: 'listTestFailures', reads: ['listTestFailures'], data: (page: Page) => page.getByRole('tabpanel').getByText(flaky.exceptionType).first() },
@@ -158,11 +160,14 @@ test.describe('a failing tab of the test page', () => {
       await expect(alert).toBeVisible(AFTER_RETRIES);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(flaky.testName);
 
-      // Every tab that does not read the failing operation still shows its data.
+      // Every tab that does not read the failing operation still shows its data; a tab that only
+      // sharpens its answer with it says what it could not load.
       for (const other of TEST_TABS.filter((candidate) => !(candidate.reads as readonly string[]).includes(failing.fails))) {
         await page.getByRole('tab', { name: other.tab }).click();
         await expect(other.data(page)).toBeVisible(AFTER_RETRIES);
-        await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveCount(0);
+        const degraded = 'degradesWithout' in other && other.degradesWithout.operation === failing.fails ? other.degradesWithout.says : null;
+        if (degraded) await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(new RegExp(`^${escapeRegExp(degraded)}`));
+        else await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveCount(0);
       }
 
       await page.getByRole('tab', { name: failing.tab }).click();

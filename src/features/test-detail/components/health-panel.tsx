@@ -1,7 +1,8 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQueries } from '@tanstack/react-query';
 import { lazy, useMemo, useState } from 'react';
 import { ChartSlot } from '@/components/charts/chart-slot';
+import { ErrorState } from '@/components/feedback/error-state';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { bucketWidthFor, mergeTimes } from '@/domain/tests/episode-times';
@@ -56,14 +57,15 @@ function HealthContent({
   const [now] = useState(() => Date.now());
   // Transitions are sampled on the statistics' bucket grid; the success series (already loaded with
   // the page) tells its width.
-  // The failures date each episode's first failing run (a transition only names its bucket).
-  const [health, success, failures] = useSuspenseQueries({
+  const [health, success] = useSuspenseQueries({
     queries: [
       testWindowQueries.healthTransitions(api, repository, testId, selection),
       testWindowQueries.stat(api, repository, testId, 'success_count', selection),
-      testFailureQueries.list(api, repository, testId),
     ],
   });
+  // The failures date each episode's first failing run (a transition only names its bucket). They are
+  // evidence, not the timeline: if they fail, the episodes are given as intervals and the error says so.
+  const failures = useQuery(testFailureQueries.list(api, repository, testId));
   const { window, data } = health.data;
   const range = useMemo(() => ({ start: Date.parse(window.start), end: Date.parse(window.end) }), [window]);
   const origin = historyOrigin(data.first_activity_at, range.start);
@@ -71,7 +73,7 @@ function HealthContent({
   const bands = useMemo(() => healthBands(data.transitions, range, { historyPredatesWindow: predates }), [data.transitions, range, predates]);
   const bucketMs = bucketWidthMs(success.data.data.value_over_time) ?? bucketWidthFor(range.end - range.start);
   const starts = useMemo(
-    () => bandStarts(bands, { window: range, bucketMs, failures: failures.data.failures, now }),
+    () => bandStarts(bands, { window: range, bucketMs, failures: failures.data?.failures ?? [], now }),
     [bands, range, bucketMs, failures.data, now],
   );
   // The merge times of the pull requests the table names as causes (needs the bands first).
@@ -86,9 +88,15 @@ function HealthContent({
     },
     [bands, starts],
   );
-  const merges = useSuspenseQuery(testTimelineQueries.mergeEvents(api, repository, testId, causes));
-  const mergedAt = useMemo(() => mergeTimes(merges.data.events), [merges.data]);
+  // Merge times, like the failures, only sharpen the answer: on failure the causes stay, undated.
+  const merges = useQuery(testTimelineQueries.mergeEvents(api, repository, testId, causes));
+  const mergedAt = useMemo(() => mergeTimes(merges.data?.events ?? []), [merges.data]);
   const last = data.transitions[data.transitions.length - 1];
+  // Exact times arrive with the failures; until then the skeleton stays, rather than intervals that
+  // would turn into times a moment later.
+  if (failures.isPending || (causes.length > 0 && merges.isPending)) {
+    return <ChartPanelSkeleton label="Loading the health timeline" chartHeight={200} />;
+  }
 
   return (
     <Stack gap="md">
@@ -101,6 +109,23 @@ function HealthContent({
           </Group>
         ) : null}
       </Group>
+
+      {failures.isError ? (
+        <ErrorState
+          compact
+          title="Could not load this test's failures: episodes are shown as intervals"
+          error={failures.error}
+          onRetry={() => void failures.refetch()}
+        />
+      ) : null}
+      {merges.isError ? (
+        <ErrorState
+          compact
+          title="Could not load the activity log: merge times are not shown"
+          error={merges.error}
+          onRetry={() => void merges.refetch()}
+        />
+      ) : null}
 
       {data.transitions.length === 0 ? (
         <HealthOriginNote origin={origin} hasVerdict={data.transitions.length > 0} />

@@ -17,4 +17,9 @@ describe('splitForMiddleCut', () => {
     expect(head + tail).toBe(name);
     expect(splitForMiddleCut('short')).toEqual(['', 'short']);
   });
+
+  it('starts the end at a word when the name is a sentence', () => {
+    const name = 'Fraud permissions reserves a discount code when the gateway times out';
+    expect(splitForMiddleCut(name)).toEqual(['Fraud permissions reserves a discount', ' code when the gateway times out']);
+  });
 });
