@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { commitUrl, pullRequestUrl, safeExternalUrl, shortSha } from '@/features/test-detail/lib/repository-links';
 import { COLLAPSED_TRACE_LINES, traceLines } from '@/features/test-detail/lib/stack-trace';
-import { toIsoSeconds } from '@/features/test-detail/lib/time-window';
 import { formatCount, formatRatio } from '@/features/test-detail/lib/formatters';
+import { toIsoSeconds } from '@/lib/time';
 import { FIXTURE_QUARANTINES, FIXTURE_TESTS } from '../mocks/fixtures';
 import { settledPlotArea } from './support/chart-plot';
 import { COLD_START, E2E_NOW, expect, test, screenshotPath } from './support/app-test';

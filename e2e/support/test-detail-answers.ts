@@ -5,8 +5,7 @@ import { HEALTH_LABELS, isHealthStatus } from '@/domain/tests/health';
 import { bucketWidthMs } from '@/features/test-detail/lib/bucket-width';
 import { formatCount, formatHeldDuration, formatSeconds } from '@/features/test-detail/lib/formatters';
 import type { HealthBand } from '@/features/test-detail/lib/health-bands';
-import { toIsoSeconds } from '@/features/test-detail/lib/time-window';
-import { formatDurationWidth } from '@/lib/time';
+import { formatDurationWidth, toIsoSeconds } from '@/lib/time';
 import dayjs from 'dayjs';
 // Absolute times checked against dayjs, the app's own formatting's reference (src/lib/time.test.ts).
 import utc from 'dayjs/plugin/utc.js';

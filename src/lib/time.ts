@@ -50,6 +50,21 @@ export function formatInstant(instant: Instant, pattern: string, zone: Zone = 'l
   });
 }
 
+/** `2026-11-20T12:00:00Z`: the API's form, in whole seconds (URLs and requests short and stable). */
+export function toIsoSeconds(instant: Instant): string {
+  const ms = new Date(instant).getTime();
+  return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+}
+
+/** Epoch ms of an ISO date-time with an explicit zone (the API refuses zone-less times); else null. */
+export function parseIsoDateTime(value: string | undefined | null): number | null {
+  if (value === undefined || value === null) return null;
+  // Date.parse accepts a lot (and reads zone-less times as local); require the API's own form.
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : ms;
+}
+
 /** "Nov 20" (with ", 2026" when `withYear`), in the viewer's zone or UTC. */
 export function formatDay(instant: Instant, { zone = 'local', withYear = false }: { zone?: Zone; withYear?: boolean } = {}): string {
   return formatInstant(instant, withYear ? 'MMM D, YYYY' : 'MMM D', zone);

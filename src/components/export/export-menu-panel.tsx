@@ -5,6 +5,7 @@ import { saveBlob } from '@/lib/export/download';
 import { exportFile, exportFileName, exportMarkdown, type ExportFormat } from '@/lib/export/export-file';
 import type { ExportSource } from '@/lib/export/export-source';
 import type { WalkProgress } from '@/lib/export/page-walker';
+import { formatCount } from '@/lib/format-count';
 import { ExportProgress } from './export-progress';
 import '@mantine/core/styles/Menu.layer.css';
 
@@ -16,7 +17,6 @@ type ExportState =
   | { kind: 'done'; message: string }
   | { kind: 'failed'; action: ExportAction; error: unknown };
 
-const countFormat = new Intl.NumberFormat('en-US');
 const FORMAT_NAMES: Record<ExportAction, string> = { csv: 'CSV', json: 'JSON', markdown: 'Markdown' };
 
 /**
@@ -51,7 +51,7 @@ export default function ExportMenuPanel({ source }: { source: ExportSource<unkno
         rows = file.rows;
       }
       const done = action === 'markdown' ? 'Copied' : 'Downloaded';
-      setState({ kind: 'done', message: `${done} ${countFormat.format(rows)} ${source.what} as ${FORMAT_NAMES[action]}.` });
+      setState({ kind: 'done', message: `${done} ${formatCount(rows)} ${source.what} as ${FORMAT_NAMES[action]}.` });
     } catch (error) {
       // Cancel (or leaving the page) is not a failure: the state was already set by whoever aborted.
       if (own.signal.aborted) return;

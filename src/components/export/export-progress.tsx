@@ -1,11 +1,10 @@
 import { Box, Button, Group, Progress, Text } from '@mantine/core';
 import type { WalkProgress } from '@/lib/export/page-walker';
-
-const countFormat = new Intl.NumberFormat('en-US');
+import { formatCount } from '@/lib/format-count';
 
 /** "120 of 537", or "120 so far" while the API has not said how many there are. */
 export function progressText({ rows, total }: Pick<WalkProgress, 'rows' | 'total'>): string {
-  return total === null ? `${countFormat.format(rows)} so far` : `${countFormat.format(rows)} of ${countFormat.format(total)}`;
+  return total === null ? `${formatCount(rows)} so far` : `${formatCount(rows)} of ${formatCount(total)}`;
 }
 
 /** The bar of a running export with its count and Cancel. Indeterminate (striped) when the total is unknown. */

@@ -16,10 +16,9 @@ import {
   toggleValue,
   withSelectedValues,
 } from './facet-selection';
+import { formatCount } from '@/lib/format-count';
 import rowClasses from './facet-option-row.module.css';
 import type { FacetGroupModel, FacetOption, FacetSelection } from './facet-types';
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 /** A facet value shares a narrow sidebar with its box, "only" and count. */
 const FACET_LABEL_CLAMP = { maxCharacters: 120, maxLines: 2 };
@@ -201,7 +200,7 @@ const FacetOptionRow = memo(function FacetOptionRow({ groupId, groupTitle, optio
         </span>
       ) : (
         <span id={countId} className={rowClasses.count}>
-          {countFormat.format(option.count)}
+          {formatCount(option.count)}
         </span>
       )}
     </div>

@@ -1,4 +1,4 @@
-const countFormat = new Intl.NumberFormat('en-US');
+import { formatCount } from '@/lib/format-count';
 
 /**
  * The pagination bar's range, e.g. "26–50 of 1,289 events". Cursors are opaque, so the page index
@@ -20,10 +20,10 @@ export function pageRangeSummary({
   /** Plural, e.g. "tests". */
   noun: string;
 }): string {
-  const of = total === null ? '' : ` of ${countFormat.format(total)}`;
+  const of = total === null ? '' : ` of ${formatCount(total)}`;
   if (size <= 0) return `No ${noun} on this page${of}`;
   const first = (page - 1) * perPage + 1;
-  if (total !== null && first > total) return `${countFormat.format(total)} ${noun}`;
+  if (total !== null && first > total) return `${formatCount(total)} ${noun}`;
   const last = total === null ? first + size - 1 : Math.min(first + size - 1, total);
-  return `${countFormat.format(first)}–${countFormat.format(last)}${of} ${noun}`;
+  return `${formatCount(first)}–${formatCount(last)}${of} ${noun}`;
 }

@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/format-count';
 /**
  * Where a long data value is cut before "Show all": after a number of characters or of lines, whichever
  * comes first. A 10,000-character name would otherwise make its table row thousands of pixels tall, and
@@ -52,9 +53,7 @@ export function clampText(text: string, { maxCharacters, maxLines }: ClampLimits
   return { shown: clamped ? characters.slice(0, end).join('').trimEnd() : text, clamped, length: characters.length };
 }
 
-const countFormat = new Intl.NumberFormat('en-US');
-
 /** The label of the expand button: the size of what it reveals. */
 export function showAllLabel(length: number): string {
-  return `Show all (${countFormat.format(length)} characters)`;
+  return `Show all (${formatCount(length)} characters)`;
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
+import { formatDay, toIsoSeconds } from '@/lib/time';
 
 /*
  * Two periods side by side: the overview's repository statistics and a test's statistics. A period is
@@ -96,13 +97,12 @@ export function rangeWindow(range: DayRange, now: number): { start: string; end:
   const start = dayStart(range.from) ?? 0;
   const end = Math.min((dayStart(range.to) ?? 0) + DAY_MS, Math.floor(now / 60_000) * 60_000);
   if (end <= start) return null;
-  const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
-  return { start: iso(start), end: iso(end) };
+  return { start: toIsoSeconds(start), end: toIsoSeconds(end) };
 }
 
 /** "Nov 14 – Nov 20" (UTC days), or "Nov 20" for one day. */
 export function describeDayRange(range: DayRange): string {
-  const format = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const format = (day: string) => formatDay(`${day}T00:00:00Z`, { zone: 'utc' });
   return range.from === range.to ? format(range.from) : `${format(range.from)} – ${format(range.to)}`;
 }
 

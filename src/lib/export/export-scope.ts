@@ -1,3 +1,4 @@
+import { toIsoSeconds } from '@/lib/time';
 import type { ExportFilter, ExportScope } from './export-source';
 
 type QueryValue = ExportFilter['value'] | null | undefined;
@@ -23,12 +24,7 @@ export function queryFilters(query: Readonly<Record<string, QueryValue>>, window
 
 /** A window that is one span of time: "last 30 days" with its two instants. */
 export function spanWindow(description: string, start: string | number, end: string | number): ExportScope['window'] {
-  return { description, start: isoInstant(start), end: isoInstant(end) };
-}
-
-/** "2026-11-26T12:00:00Z": UTC, to the second, as the API writes instants. */
-function isoInstant(value: string | number): string {
-  return new Date(value).toISOString().replace('.000Z', 'Z');
+  return { description, start: toIsoSeconds(start), end: toIsoSeconds(end) };
 }
 
 function filterText(filter: ExportFilter): string {

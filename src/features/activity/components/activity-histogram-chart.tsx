@@ -4,6 +4,7 @@ import { Bar, BarChart, CartesianGrid, ReferenceArea, ResponsiveContainer, Toolt
 import { useDragRange } from '@/components/charts/use-drag-range';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { formatInstant, formatUtcDateTime } from '@/lib/time';
+import { formatCount } from '@/lib/format-count';
 import type { TimeZoneChoice } from '../lib/time-zone';
 import { useTimeZone } from './time-zone-context';
 import { axisTicks, type HistogramRow } from '../lib/histogram-rows';
@@ -16,7 +17,6 @@ const COLORS = {
   zoom: 'var(--mantine-color-blue-4)',
 } as const;
 const TICK = { fill: COLORS.axis, fontSize: 12 } as const;
-const countFormat = new Intl.NumberFormat('en-US');
 /** Labels on the time axis: room for about this many at the chart's usual width, and on a phone's. */
 const MAX_TIME_LABELS = 8;
 const MAX_TIME_LABELS_ON_A_PHONE = 4;
@@ -89,7 +89,7 @@ export default function ActivityHistogramChart({
                     <Group gap={6} wrap="nowrap">
                       <span aria-hidden style={{ width: 10, height: 10, borderRadius: 2, background: COLORS.bar }} />
                       <Text size="xs">
-                        Events: <strong>{countFormat.format(row.count)}</strong>
+                        Events: <strong>{formatCount(row.count)}</strong>
                       </Text>
                     </Group>
                   </Stack>

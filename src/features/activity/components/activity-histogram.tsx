@@ -3,6 +3,7 @@ import { lazy, memo, Suspense, useId, useMemo } from 'react';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { ErrorState } from '@/components/feedback/error-state';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
+import { formatCount } from '@/lib/format-count';
 import { useTimeZone } from './time-zone-context';
 import { formatInstant } from '@/lib/time';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
@@ -12,7 +13,6 @@ import { formatInterval } from '../lib/interval-label';
 import classes from './activity.module.css';
 
 const ActivityHistogramChart = lazy(() => import('./activity-histogram-chart'));
-const countFormat = new Intl.NumberFormat('en-US');
 
 /**
  * The plot's height, loading or loaded, so nothing under it moves when it fills in; lower on a phone,
@@ -52,8 +52,8 @@ export const ActivityHistogram = memo(function ActivityHistogram({
   const width = aggregate ? formatInterval(aggregate.data.interval_size_seconds) : null;
   const busiest = busiestRow(rows);
   const summary = aggregate
-    ? `${countFormat.format(rows.length)} bars of ${width} each, ${countFormat.format(aggregate.data.total)} events in all${
-        busiest ? `; the busiest starts ${formatInstant(busiest.start, 'MMM D, YYYY, HH:mm', zone)} with ${countFormat.format(busiest.count)}` : ''
+    ? `${formatCount(rows.length)} bars of ${width} each, ${formatCount(aggregate.data.total)} events in all${
+        busiest ? `; the busiest starts ${formatInstant(busiest.start, 'MMM D, YYYY, HH:mm', zone)} with ${formatCount(busiest.count)}` : ''
       }.`
     : '';
 
@@ -85,7 +85,7 @@ export const ActivityHistogram = memo(function ActivityHistogram({
           <ChartDataTable
             caption={`Events per bar${width ? ` of ${width}` : ''} (${zone === 'utc' ? 'UTC' : 'local time'})`}
             columns={['Bar start', 'Events']}
-            rows={rows.map((row) => ({ key: String(row.start), cells: [formatInstant(row.start, 'MMM D, YYYY, HH:mm', zone), countFormat.format(row.count)] }))}
+            rows={rows.map((row) => ({ key: String(row.start), cells: [formatInstant(row.start, 'MMM D, YYYY, HH:mm', zone), formatCount(row.count)] }))}
           />
           <Text size="xs" c="dimmed" component="figcaption" mt={4} mih="calc(var(--mantine-font-size-xs) * var(--mantine-line-height-xs))">
             {summary}

@@ -1,9 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useCallback } from 'react';
 import type { RepositoryRef } from '@/lib/app-config';
+import { toIsoSeconds } from '@/lib/time';
 import type { ActivityRequests } from '../api/activity-requests';
 import { withWindow, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
-import { isWindowProblem, MAX_WINDOW_MS, toIsoSeconds, type WindowProblem } from '../lib/activity-window';
+import { isWindowProblem, MAX_WINDOW_MS, type WindowProblem } from '../lib/activity-window';
 import { WindowTooLongNotice } from './lazy-activity-notices';
 import { ActivityView } from './activity-view';
 import { WindowControls } from './window-controls';

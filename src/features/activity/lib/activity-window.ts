@@ -1,5 +1,6 @@
 import type { ActivityWindow } from '@/domain/activity/activity-filters';
 import type { SpanLimit } from '@/lib/custom-range';
+import { parseIsoDateTime, toIsoSeconds } from '@/lib/time';
 
 /*
  * The time window of the activity log. Two kinds, kept apart on purpose (as on the test page):
@@ -14,7 +15,6 @@ export const WINDOW_PRESETS = ['1h', '24h', '7d', '30d', '90d'] as const;
 export type WindowPreset = (typeof WINDOW_PRESETS)[number];
 export const DEFAULT_PRESET: WindowPreset = '24h';
 
-const SECOND_MS = 1000;
 const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 
@@ -63,19 +63,6 @@ export type WindowProblem = { kind: 'too-long'; from: string; to: string; days: 
 
 /** Absolute window as sent to the API (ISO 8601, UTC). */
 export type ResolvedWindow = ActivityWindow;
-
-/** `2026-11-20T12:00:00Z`, whole seconds (URLs and requests short and stable). */
-export function toIsoSeconds(ms: number): string {
-  return new Date(Math.floor(ms / SECOND_MS) * SECOND_MS).toISOString().replace('.000Z', 'Z');
-}
-
-/** Epoch ms of an ISO date-time with an explicit zone (the API refuses zone-less times); else null. */
-export function parseIsoDateTime(value: string | undefined | null): number | null {
-  if (value === undefined || value === null) return null;
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? null : ms;
-}
 
 type WindowSearch = { range: WindowPreset; from?: string | undefined; to?: string | undefined; asOf?: string | undefined };
 

@@ -1,6 +1,5 @@
 import type { ActivityLogEvent } from '@/api/types';
-import { formatElapsedShort } from '@/lib/time';
-import { toIsoSeconds } from './activity-window';
+import { formatElapsedShort, toIsoSeconds } from '@/lib/time';
 
 /*
  * The live log's rules, kept apart from React. The list on screen is one answer of the API, read by

@@ -1,5 +1,5 @@
 import { isQueueCodeField, queueCodeLabel } from '@/domain/activity/queue-codes';
-import { parseIsoDateTime } from './activity-window';
+import { parseIsoDateTime } from '@/lib/time';
 import { safeExternalUrl } from './event-links';
 
 /*

@@ -6,6 +6,7 @@ import type { ActivityLogEvent, HealthTransition, QuarantinedTest, TestDetails }
 import { floorToHour } from '@/domain/tests/episode-times';
 import type { RepositoryRef } from '@/lib/app-config';
 import { repositoryQueryKey } from '@/lib/query-keys';
+import { toIsoSeconds } from '@/lib/time';
 import { changeVerdict, type ChangeSubject } from '../lib/change-verdict';
 import { mapWithConcurrency } from '../lib/map-with-concurrency';
 import { toVerdictEvidence } from '../lib/verdict-evidence';
@@ -31,8 +32,6 @@ const SCAN_CONCURRENCY = 4;
 const MAX_SEARCHABLE_NAME = 255;
 /** The API's limit on `test_name` values in one request. */
 const MAX_NAMES_PER_SEARCH = 255;
-
-const isoSeconds = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 
 export type TestEvidence = {
   details: TestDetails;
@@ -77,13 +76,13 @@ export const myChangeQueries = {
         const end = floorToHour(Date.now());
         const [details, transitions, quarantines] = await Promise.all([
           api.getTestDetails({ path }, { signal }),
-          api.getTestHealthTransitions({ path, query: { start: isoSeconds(end - EVIDENCE_WINDOW_MS), end: isoSeconds(end) } }, { signal }),
+          api.getTestHealthTransitions({ path, query: { start: toIsoSeconds(end - EVIDENCE_WINDOW_MS), end: toIsoSeconds(end) } }, { signal }),
           api.listQuarantines({ path: repositoryPath(repository), query: { test_id: testId, per_page: 100 } }, { signal }),
         ]);
         return {
           details,
           transitions: transitions.transitions,
-          windowStart: isoSeconds(end - EVIDENCE_WINDOW_MS),
+          windowStart: toIsoSeconds(end - EVIDENCE_WINDOW_MS),
           firstActivityAt: transitions.first_activity_at,
           quarantines: quarantines.data.quarantined_tests,
         };
@@ -223,8 +222,8 @@ export const myChangeQueries = {
             path: repositoryPath(repository),
             query: {
               pull_request: [number],
-              received_from: isoSeconds(now - ACTIVITY_WINDOW_MS),
-              received_to: isoSeconds(now),
+              received_from: toIsoSeconds(now - ACTIVITY_WINDOW_MS),
+              received_to: toIsoSeconds(now),
               per_page: 100,
             },
           },

@@ -7,7 +7,7 @@ import { bucketWidthFor, mergeTimes, RETAINED_DAYS, retainedFrom, transitionInte
 import { HEALTH_LABELS } from '@/domain/tests/health';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { formatDay, formatLocalDateTime, formatUtcDateTime } from '@/lib/time';
+import { formatDay, formatLocalDateTime, formatUtcDateTime, toIsoSeconds } from '@/lib/time';
 import { myChangeQueries } from '../api/my-change-queries';
 import { describeVerdict, verdictSupport, type PullRef, type Verdict, type VerdictEvidence, type VerdictFacts } from '../lib/change-verdict';
 import { ACTIVITY_PATH, TEST_FAILURE_PATH } from '../lib/my-change-paths';
@@ -17,8 +17,6 @@ const DEFAULT_BRANCH = 'the default branch';
 const DAY_MS = 86_400_000;
 /** The activity log around a merge, filtered to its pull request: what led to it and what followed. */
 const MERGE_CONTEXT_MS = 6 * 3_600_000;
-
-const isoSeconds = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 
 /**
  * What dates a verdict exactly: the test's failure groups (its episodes' first failing runs) and the
@@ -107,7 +105,7 @@ export function VerdictStatement({
 
 function mergeSearch(merge: { number: number; at: string }) {
   const at = Date.parse(merge.at);
-  return { pr: [merge.number], from: isoSeconds(at - MERGE_CONTEXT_MS), to: isoSeconds(at + MERGE_CONTEXT_MS) };
+  return { pr: [merge.number], from: toIsoSeconds(at - MERGE_CONTEXT_MS), to: toIsoSeconds(at + MERGE_CONTEXT_MS) };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { Box, Text } from '@mantine/core';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import { formatCount } from '@/lib/format-count';
 import type { DayBar } from '../lib/day-buckets';
 
-const countFormat = new Intl.NumberFormat('en-US');
 const AXIS = 'var(--mantine-color-dimmed)';
 
 function DayTooltip({ active, payload }: TooltipContentProps) {
@@ -13,7 +13,7 @@ function DayTooltip({ active, payload }: TooltipContentProps) {
       <Text size="sm" fw={600}>
         {bar.label} (UTC day)
       </Text>
-      <Text size="sm">{countFormat.format(bar.value)} failed executions</Text>
+      <Text size="sm">{formatCount(bar.value)} failed executions</Text>
       <Text size="xs" c="dimmed">
         Local time: {bar.localSpan}
       </Text>

@@ -2,10 +2,9 @@ import { Box } from '@mantine/core';
 import { lazy } from 'react';
 import type { TestStatBucket } from '@/api/types';
 import { ChartSlot } from '@/components/charts/chart-slot';
+import { formatCount } from '@/lib/format-count';
 import { summarizeDays, toDayBars } from '../lib/day-buckets';
 import { ChartCard } from './chart-card';
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 const FailedExecutionsBars = lazy(() => import('./failed-executions-bars').then((module) => ({ default: module.FailedExecutionsBars })));
 
@@ -15,7 +14,7 @@ export function FailedExecutionsChart({ buckets, subtitle }: { buckets: readonly
   const data = {
     caption: 'Failed executions per UTC day',
     columns: ['Day (UTC)', 'Failed executions'],
-    rows: bars.map((bar) => ({ key: bar.start, cells: [bar.label, countFormat.format(bar.value)] })),
+    rows: bars.map((bar) => ({ key: bar.start, cells: [bar.label, formatCount(bar.value)] })),
   };
   return (
     <ChartCard title="Failed executions per day" subtitle={subtitle} summary={summarizeDays(bars)} data={data}>

@@ -5,12 +5,11 @@ import { ChartSlot } from '@/components/charts/chart-slot';
 import { HEALTH_LABELS, healthColorVar } from '@/domain/tests/health';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
+import { formatCount } from '@/lib/format-count';
 import { formatPercent, type HealthBreakdown } from '../lib/health-breakdown';
 import { ChartCard } from './chart-card';
 
 const HealthDonut = lazy(() => import('./health-donut').then((module) => ({ default: module.HealthDonut })));
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 /**
  * "Tests health": the share of healthy, flaky and broken tests. Each slice and each legend entry opens
@@ -27,8 +26,8 @@ export function HealthDonutChart({
 }) {
   const navigate = useNavigate();
   const summary = `Tests health: ${breakdown.slices
-    .map((slice) => `${HEALTH_LABELS[slice.health]} ${countFormat.format(slice.count)} (${formatPercent(slice.percent)})`)
-    .join(', ')} of ${countFormat.format(breakdown.sum)} tests.`;
+    .map((slice) => `${HEALTH_LABELS[slice.health]} ${formatCount(slice.count)} (${formatPercent(slice.percent)})`)
+    .join(', ')} of ${formatCount(breakdown.sum)} tests.`;
 
   return (
     <ChartCard
@@ -40,7 +39,7 @@ export function HealthDonutChart({
         columns: ['Health', 'Tests', 'Share'],
         rows: breakdown.slices.map((slice) => ({
           key: slice.health,
-          cells: [HEALTH_LABELS[slice.health], countFormat.format(slice.count), formatPercent(slice.percent)],
+          cells: [HEALTH_LABELS[slice.health], formatCount(slice.count), formatPercent(slice.percent)],
         })),
       }}
       footer={
@@ -79,7 +78,7 @@ export function HealthDonutChart({
           </ChartSlot>
           <Stack gap={0} align="center" justify="center" pos="absolute" inset={0} style={{ pointerEvents: 'none' }} aria-hidden="true">
             <Text fz={28} fw={700} lh={1.1} style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {countFormat.format(breakdown.sum)}
+              {formatCount(breakdown.sum)}
             </Text>
             <Text size="xs" c="dimmed">
               tests

@@ -2,9 +2,8 @@ import { Box, Text } from '@mantine/core';
 import { Pie, PieChart, ResponsiveContainer, Tooltip, type TooltipContentProps } from 'recharts';
 import type { HealthStatus } from '@/api/types';
 import { HEALTH_LABELS, healthColorVar } from '@/domain/tests/health';
+import { formatCount } from '@/lib/format-count';
 import { formatPercent, type HealthSlice } from '../lib/health-breakdown';
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 function SliceTooltip({ active, payload }: TooltipContentProps) {
   const slice = payload?.[0]?.payload as HealthSlice | undefined;
@@ -15,7 +14,7 @@ function SliceTooltip({ active, payload }: TooltipContentProps) {
         {HEALTH_LABELS[slice.health]}
       </Text>
       <Text size="sm">
-        {countFormat.format(slice.count)} tests · {formatPercent(slice.percent)}
+        {formatCount(slice.count)} tests · {formatPercent(slice.percent)}
       </Text>
       <Text size="xs" c="dimmed">
         Click to list them

@@ -12,6 +12,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { NARROW_COLUMN_CLAMP } from '@/components/text/clamp-text';
 import { DataText } from '@/components/text/data-text';
+import { formatCount } from '@/lib/format-count';
 import { HURTING_TESTS_COUNT, HURTING_TESTS_SCOPE, hurtingTestsQuery } from '../api/hurting-tests-query';
 
 /** The few flaky or broken tests with the most failed runs, one entry per test, each a link to its page. */
@@ -85,7 +86,7 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
                         <Text size="sm" key={`${identity.pipeline_name}|${identity.job_name}`}>
                           <DataText value={identity.pipeline_name} breakable clamp={NARROW_COLUMN_CLAMP} /> ·{' '}
                           <DataText value={identity.job_name} breakable clamp={NARROW_COLUMN_CLAMP} />
-                          {ranking.counted ? ` (${countFormat.format(identity.metrics.failed_executions_count ?? 0)})` : null}
+                          {ranking.counted ? ` (${formatCount(identity.metrics.failed_executions_count ?? 0)})` : null}
                         </Text>
                       ))}
                     </Stack>
@@ -96,10 +97,10 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
                   {ranking.counted ? (
                     <>
                       <Table.Td label={`Failed runs, ${COST_WINDOW_LABEL}`} style={NUMERIC}>
-                        {countFormat.format(entry.failedRuns ?? 0)}
+                        {formatCount(entry.failedRuns ?? 0)}
                       </Table.Td>
                       <Table.Td label={`Runs, ${COST_WINDOW_LABEL}`} style={NUMERIC}>
-                        {countFormat.format(entry.runs ?? 0)}
+                        {formatCount(entry.runs ?? 0)}
                       </Table.Td>
                     </>
                   ) : null}
@@ -113,7 +114,6 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
   );
 }
 
-const countFormat = new Intl.NumberFormat('en-US');
 const NUMERIC = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
 
 function HurtingTestsHeader({ counted }: { counted: boolean }) {

@@ -8,6 +8,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import type { HealthStatus, RepositoryStat } from '@/api/types';
 import { HEALTH_STATUSES } from '@/domain/tests/health';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
+import { formatCount } from '@/lib/format-count';
 import { healthStat, OVERVIEW_STATS, repositoryStatQueries } from '../api/repository-stat-queries';
 import { describePeriod } from '../lib/day-buckets';
 import { healthBreakdown } from '../lib/health-breakdown';
@@ -15,8 +16,6 @@ import { FailedExecutionsChart } from './failed-executions-chart';
 import { HealthDonutChart } from './health-donut-chart';
 import { StatFigures } from './stat-figures';
 import { StatForbiddenNotice } from './stat-forbidden-notice';
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 function StatsSkeleton() {
   return (
@@ -80,9 +79,9 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
       {breakdown.totalMismatch ? (
         <Paper withBorder p="xs" radius="md">
           <Text size="sm" c="dimmed">
-            The API counts {countFormat.format(breakdown.totalMismatch.total)} tests, but healthy, flaky and broken add
-            up to {countFormat.format(breakdown.totalMismatch.sum)}; the shares are of those{' '}
-            {countFormat.format(breakdown.totalMismatch.sum)}.
+            The API counts {formatCount(breakdown.totalMismatch.total)} tests, but healthy, flaky and broken add
+            up to {formatCount(breakdown.totalMismatch.sum)}; the shares are of those{' '}
+            {formatCount(breakdown.totalMismatch.sum)}.
           </Text>
         </Paper>
       ) : null}
@@ -90,7 +89,7 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
         <HealthDonutChart repo={repo} filters={filters} breakdown={breakdown} />
         <FailedExecutionsChart
           buckets={failed.value_over_time}
-          subtitle={period ? `${period.label} · UTC days · ${countFormat.format(failed.value)} in total` : 'No days in the series'}
+          subtitle={period ? `${period.label} · UTC days · ${formatCount(failed.value)} in total` : 'No days in the series'}
         />
       </SimpleGrid>
     </Stack>

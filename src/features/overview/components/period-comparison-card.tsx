@@ -15,11 +15,9 @@ import {
 } from '@/domain/periods/period-comparison';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
+import { formatCount } from '@/lib/format-count';
 import { OVERVIEW_STATS, repositoryStatQueries } from '../api/repository-stat-queries';
 import { REPOSITORY_STAT_BETTER, repositoryPeriodFigure, seriesDays } from '../lib/repository-period-figures';
-
-const countFormat = new Intl.NumberFormat('en-US');
-const formatCount = (value: number) => countFormat.format(value);
 
 /** The statistics in the order the figures above show them. */
 const STAT_LABELS: Record<RepositoryStat, string> = {

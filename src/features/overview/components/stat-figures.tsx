@@ -4,9 +4,8 @@ import type { HealthStatus, SearchTestsSort, SortDirection } from '@/api/types';
 import { HEALTH_LABELS, healthColorVar } from '@/domain/tests/health';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
+import { formatCount } from '@/lib/format-count';
 import { formatPercent, type HealthBreakdown } from '../lib/health-breakdown';
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 type Figure = {
   key: string;
@@ -67,7 +66,7 @@ export function StatFigures({
           renderRoot={(props) => (
             <Link {...props} to="/$owner/$repo/tests" params={repo} search={{ ...filters, ...figure.search }} />
           )}
-          aria-label={`${figure.label}: ${countFormat.format(figure.value)}, ${figure.detail}. Show in test search`}
+          aria-label={`${figure.label}: ${formatCount(figure.value)}, ${figure.detail}. Show in test search`}
         >
           <Paper withBorder p="md" radius="md" h="100%" style={{ transition: 'border-color 120ms' }}>
             {/* Spaces between the lines, so the visible text reads "Tests 554 on the default branch", the
@@ -76,7 +75,7 @@ export function StatFigures({
               {figure.label}
             </Text>{' '}
             <Text fz={28} fw={700} lh={1.2} c={figure.color} style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {countFormat.format(figure.value)}
+              {formatCount(figure.value)}
             </Text>{' '}
             <Text size="xs" c="dimmed">
               {figure.detail}

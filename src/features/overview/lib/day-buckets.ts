@@ -1,5 +1,6 @@
 import type { TestStatBucket } from '@/api/types';
 import { formatDay, formatLocalDateTime, formatUtcDateTime } from '@/lib/time';
+import { formatCount } from '@/lib/format-count';
 
 export type DayBar = {
   start: string;
@@ -40,6 +41,5 @@ export function summarizeDays(bars: readonly DayBar[]): string {
   if (bars.length === 0) return 'No days in the series.';
   const total = bars.reduce((sum, bar) => sum + bar.value, 0);
   const busiest = bars.reduce((best, bar) => (bar.value > best.value ? bar : best), bars[0] as DayBar);
-  const format = new Intl.NumberFormat('en-US');
-  return `${bars.length} days from ${bars[0]?.label} to ${bars[bars.length - 1]?.label} (UTC): ${format.format(total)} failed executions in total, at most ${format.format(busiest.value)} on ${busiest.label}.`;
+  return `${bars.length} days from ${bars[0]?.label} to ${bars[bars.length - 1]?.label} (UTC): ${formatCount(total)} failed executions in total, at most ${formatCount(busiest.value)} on ${busiest.label}.`;
 }

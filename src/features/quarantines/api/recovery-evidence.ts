@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { repositoryPath } from '@/api/repository-path';
 import type { RepositoryRef } from '@/lib/app-config';
+import { toIsoSeconds } from '@/lib/time';
 import { quarantineQueries } from './quarantine-queries';
 
 /** The window "recovered" is shown against: a week, the span the test page opens on. */
@@ -17,8 +18,6 @@ export type RecoveryEvidence = {
   lastFailureAt: string | null;
 };
 
-const isoInstant = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
-
 /**
  * The API's `is_recovered` says only that "recent runs are healthy"; this asks the per-test statistics
  * (passed and failed runs, operation 3) over the 7 days to the last whole hour, and the test's last
@@ -32,7 +31,7 @@ export function recoveryEvidenceQuery(api: ApiClient, repo: RepositoryRef, testP
     queryKey: [...quarantineQueries.all(repo), 'recovery-evidence', testPageId] as const,
     queryFn: async ({ signal }): Promise<RecoveryEvidence> => {
       const end = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
-      const window = { start: isoInstant(end - RECOVERY_WINDOW_DAYS * DAY_MS), end: isoInstant(end) };
+      const window = { start: toIsoSeconds(end - RECOVERY_WINDOW_DAYS * DAY_MS), end: toIsoSeconds(end) };
       const path = { ...repositoryPath(repo), test_id: testPageId };
       const [passed, failed, details] = await Promise.all([
         api.getTestStat({ path: { ...path, stat: 'success_count' }, query: window }, { signal }),

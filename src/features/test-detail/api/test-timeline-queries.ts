@@ -7,8 +7,9 @@ import type { ActivityLogEvent, ActivityLogResponse } from '@/api/types';
 import { floorToHour, MERGE_EVENT_TYPES } from '@/domain/tests/episode-times';
 import type { RepositoryRef } from '@/lib/app-config';
 import { repositoryQueryKey } from '@/lib/query-keys';
+import { toIsoSeconds } from '@/lib/time';
 import { isQuarantineEventOf, QUARANTINE_EVENT_TYPES, QUEUE_EVENT_TYPES } from '../lib/correlated-timeline';
-import { resolveWindow, toIsoSeconds, type WindowSelection } from '../lib/time-window';
+import { resolveWindow, type WindowSelection } from '../lib/time-window';
 import type { Windowed } from './test-window-queries';
 
 /** The activity log takes at most 93 days per request. */

@@ -1,6 +1,8 @@
+import { formatCount } from '@/lib/format-count';
 import { RANGE_PRESET_LABELS, type WindowSelection } from './time-window';
-// Test search shows ratios too; the one definition lives in @/lib.
+// Other pages show ratios and counts too; the one definition of each lives in @/lib.
 export { formatRatio } from '@/lib/format-ratio';
+export { formatCount } from '@/lib/format-count';
 
 /** Mean durations come in seconds: "850 ms", "12.4 s", "3 min 5 s". */
 export function formatSeconds(seconds: number): string {
@@ -12,11 +14,6 @@ export function formatSeconds(seconds: number): string {
   return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
 
-const integer = new Intl.NumberFormat('en-US');
-
-export function formatCount(value: number): string {
-  return integer.format(value);
-}
 
 /** How long a state held, in whole hours (health is sampled per bucket, an hour at the finest). */
 export function formatHeldDuration(ms: number): string {
@@ -48,7 +45,7 @@ export function inDurationUnit(seconds: number, unit: DurationUnit): number {
 export function formatDurationIn(seconds: number, unit: DurationUnit): string {
   if (!Number.isFinite(seconds)) return '—';
   const value = inDurationUnit(seconds, unit);
-  return `${integer.format(Number(value.toFixed(value < 10 ? (unit === 'ms' ? 1 : 2) : unit === 'ms' ? 0 : 1)))} ${unit}`;
+  return `${formatCount(Number(value.toFixed(value < 10 ? (unit === 'ms' ? 1 : 2) : unit === 'ms' ? 0 : 1)))} ${unit}`;
 }
 
 /** "last 30 days" for a preset, "the chosen range" for a custom window: what a figure's window is called. */

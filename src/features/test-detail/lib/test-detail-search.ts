@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { listTestExecutionsDirectionValues, listTestExecutionsSortValues } from '@/api/generated/enums';
 import { comparisonParamsShape } from '@/domain/periods/period-comparison';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
-import { DEFAULT_RANGE, parseIsoDateTime, RANGE_PRESETS } from './time-window';
+import { parseIsoDateTime } from '@/lib/time';
+import { DEFAULT_RANGE, RANGE_PRESETS } from './time-window';
 
 /*
  * The test page's URL state, in one typed schema the route validates with. It lives in the feature

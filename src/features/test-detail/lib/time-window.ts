@@ -1,5 +1,6 @@
 import { floorToHour } from '@/domain/tests/episode-times';
 import type { SpanLimit } from '@/lib/custom-range';
+import { parseIsoDateTime, toIsoSeconds } from '@/lib/time';
 
 /*
  * The time window the statistics, health and executions tabs read. Two kinds, kept apart on purpose:
@@ -45,20 +46,6 @@ export type WindowSelection = { preset: RangePreset } | { start: string; end: st
 
 /** Absolute window sent to the API (ISO 8601, UTC, whole seconds). */
 export type ResolvedWindow = { start: string; end: string };
-
-/** `2026-11-20T12:00:00Z`: whole seconds keep URLs and requests short and stable. */
-export function toIsoSeconds(ms: number): string {
-  return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
-}
-
-/** Epoch ms of an ISO date-time with an explicit zone; null when it is not one. */
-export function parseIsoDateTime(value: string | undefined): number | null {
-  if (value === undefined) return null;
-  // Date.parse accepts a lot (and reads zone-less times as local); require the API's own form.
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? null : ms;
-}
 
 /**
  * The window the URL asks for: a custom one when both ends are valid and in order, else the preset.

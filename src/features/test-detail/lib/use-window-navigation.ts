@@ -1,8 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { toIsoSeconds } from '@/lib/time';
 import { TEST_DETAIL_ROUTE } from './test-detail-paths';
 import type { TestDetailSearch } from './test-detail-search';
-import { toIsoSeconds, type RangePreset } from './time-window';
+import { type RangePreset } from './time-window';
 
 /**
  * Changes of the test page's window. Any change of window also drops the executions cursor: a cursor

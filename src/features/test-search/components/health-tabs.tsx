@@ -5,9 +5,8 @@ import { HEALTH_COLORS, HEALTH_LABELS, HEALTH_STATUSES } from '@/domain/tests/he
 import { activeHealthTab, HEALTH_TAB_ORDER, healthFilterOf, type HealthTab } from '@/domain/tests/health-tabs';
 import type { TestFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
+import { formatCount } from '@/lib/format-count';
 import { useFacetCounts, type KnownTotal } from './use-test-facet-groups';
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 const TAB_LABELS: Record<HealthTab, string> = { unhealthy: 'Unhealthy', ...HEALTH_LABELS, all: 'All' };
 const TAB_COLORS: Record<HealthTab, string> = { unhealthy: 'orange', ...HEALTH_COLORS, all: 'gray' };
@@ -61,7 +60,7 @@ export const HealthTabs = memo(function HealthTabs({
             <Tabs.Tab
               key={tab.value}
               value={tab.value}
-              aria-label={tab.count === null ? tab.label : `${tab.label} ${countFormat.format(tab.count)}`}
+              aria-label={tab.count === null ? tab.label : `${tab.label} ${formatCount(tab.count)}`}
             >
               {/* The count sits in the label after a space (not in Mantine's rightSection, a separate box), so
                   the visible text reads "Flaky 35" as the name does, not "Flaky35" (WCAG 2.5.3). */}
@@ -74,7 +73,7 @@ export const HealthTabs = memo(function HealthTabs({
                 ml={4}
                 style={{ opacity: isStale ? 0.6 : 1, fontVariantNumeric: 'tabular-nums', verticalAlign: 'middle' }}
               >
-                {tab.count === null ? '…' : countFormat.format(tab.count)}
+                {tab.count === null ? '…' : formatCount(tab.count)}
               </Badge>
             </Tabs.Tab>
           ))}

@@ -6,12 +6,12 @@ import { IsolatedText } from '@/components/text/data-text';
 import { COST_WINDOW_LABEL, type TestCostEntry } from '@/domain/tests/test-cost';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardRowProps } from '@/lib/keyboard-targets';
+import { formatCount } from '@/lib/format-count';
 import { SORT_LABELS, RANKING_SORT } from '../lib/test-search-params';
 import { ShortTestNameLink } from './short-test-name-link';
 import classes from './test-results-table.module.css';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
-const countFormat = new Intl.NumberFormat('en-US');
 const identityLabel = (pipeline: string, job: string) => `${pipeline} · ${job}`;
 
 /** "pipeline · job" on one line, each name from data isolated and its hidden characters shown as marks. */
@@ -111,10 +111,10 @@ const TestCostRows = memo(function TestCostRows({ repo, entry, counted }: { repo
         {counted ? (
           <>
             <Table.Td label={`Failed runs, ${COST_WINDOW_LABEL}`} className={classes.numeric}>
-              {countFormat.format(entry.failedRuns ?? 0)}
+              {formatCount(entry.failedRuns ?? 0)}
             </Table.Td>
             <Table.Td label={`Runs, ${COST_WINDOW_LABEL}`} className={classes.numeric}>
-              {countFormat.format(entry.runs ?? 0)}
+              {formatCount(entry.runs ?? 0)}
             </Table.Td>
           </>
         ) : null}
@@ -134,10 +134,10 @@ const TestCostRows = memo(function TestCostRows({ repo, entry, counted }: { repo
               {counted ? (
                 <>
                   <Table.Td label={`Failed runs, ${COST_WINDOW_LABEL}`} className={classes.numeric}>
-                    {countFormat.format(identity.metrics.failed_executions_count ?? 0)}
+                    {formatCount(identity.metrics.failed_executions_count ?? 0)}
                   </Table.Td>
                   <Table.Td label={`Runs, ${COST_WINDOW_LABEL}`} className={classes.numeric}>
-                    {countFormat.format(identity.metrics.executions_count ?? 0)}
+                    {formatCount(identity.metrics.executions_count ?? 0)}
                   </Table.Td>
                 </>
               ) : null}

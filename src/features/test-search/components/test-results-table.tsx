@@ -9,6 +9,7 @@ import { levelLabel } from '@/domain/tests/levels';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardRowProps } from '@/lib/keyboard-targets';
 import { useSeenOnScreen } from '@/lib/use-seen-on-screen';
+import { formatCount } from '@/lib/format-count';
 import { RESULT_COLUMNS, type ResultColumn } from '../lib/result-columns';
 import { SORT_LABELS, type TestSearchSort } from '../lib/test-search-params';
 import { InsightCell, isInsightColumn, useRowInsights, useSparklineScale } from './row-insight-cells';
@@ -154,11 +155,9 @@ function SearchCell({ column, repo, test }: { column: Exclude<ResultColumn, Para
   }
 }
 
-const countFormat = new Intl.NumberFormat('en-US');
-
 /** A count search answered, or a dash saying the service reports none (an optional field). */
 function RunCount({ value }: { value: number | undefined }) {
-  if (value !== undefined) return <>{countFormat.format(value)}</>;
+  if (value !== undefined) return <>{formatCount(value)}</>;
   return (
     <span className={classes.dimmed} title="This service reports no run counts">
       <span aria-hidden="true">—</span>
@@ -195,7 +194,7 @@ const ResultsHeader = memo(function ResultsHeader({
                 </Text>
                 {key === 'failureTrend' ? (
                   <Text span display="block" fz="xs" c="dimmed">
-                    one scale, 0–{countFormat.format(scale)} a day
+                    one scale, 0–{formatCount(scale)} a day
                   </Text>
                 ) : null}
               </Table.Th>

@@ -7,6 +7,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { ExportMenu } from '@/components/export/export-menu';
 import { EMPTY_TEST_FILTERS, hasAnyFilter } from '@/domain/tests/test-filters';
+import { formatCount } from '@/lib/format-count';
 import { testSearchExport } from '../api/test-search-export';
 import { testSearchQueries } from '../api/test-search-queries';
 import { toggleColumn, visibleColumns, type HideableColumn } from '../lib/result-columns';
@@ -185,7 +186,7 @@ function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps
             ? `One row per test, most failed runs over ${COST_WINDOW_SENTENCE} first, its pipelines and jobs added up.`
             : `This service reports no run counts: the tests in the order of its failure ratio over ${COST_WINDOW_SENTENCE}.`}
           {tests.length < identities
-            ? ` Ranked among the ${countFormat.format(tests.length)} of ${countFormat.format(identities)} pipeline and job rows with the highest failure ratio: narrow the filters to rank them all.`
+            ? ` Ranked among the ${formatCount(tests.length)} of ${formatCount(identities)} pipeline and job rows with the highest failure ratio: narrow the filters to rank them all.`
             : ''}
         </Text>
         <Group gap="sm" align="flex-end" wrap="wrap">
@@ -195,13 +196,12 @@ function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps
       </Group>
       <TestCostTable repo={repo} entries={ranking.entries} counted={ranking.counted} direction={search.dir} busy={busy} id={tableId} />
       <Group gap="xs">
-        <Text size="sm">{`${countFormat.format(ranking.entries.length)} ${ranking.entries.length === 1 ? 'test' : 'tests'}`}</Text>
+        <Text size="sm">{`${formatCount(ranking.entries.length)} ${ranking.entries.length === 1 ? 'test' : 'tests'}`}</Text>
         <Text size="sm" c="dimmed">
-          ({countFormat.format(tests.length)} pipeline and job rows)
+          ({formatCount(tests.length)} pipeline and job rows)
         </Text>
       </Group>
     </Stack>
   );
 }
 
-const countFormat = new Intl.NumberFormat('en-US');

@@ -1,7 +1,7 @@
+import { formatCount } from '@/lib/format-count';
+import { formatDay } from '@/lib/time';
 import type { DayCount } from './row-insight-windows';
 
-const countFormat = new Intl.NumberFormat('en-US');
-const UTC_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /**
  * What the sparkline says in words (its accessible name and hover text): the total and the worst day,
@@ -11,6 +11,6 @@ export function describeFailureTrend(days: readonly DayCount[]): string {
   const total = days.reduce((sum, day) => sum + day.count, 0);
   if (total === 0) return `No failures in the last ${days.length} days`;
   const worst = days.reduce((best, day) => (day.count > best.count ? day : best));
-  const plural = (count: number) => `${countFormat.format(count)} ${count === 1 ? 'failure' : 'failures'}`;
-  return `${plural(total)} in the last ${days.length} days, most on ${UTC_DAY.format(worst.day)} (${countFormat.format(worst.count)})`;
+  const plural = (count: number) => `${formatCount(count)} ${count === 1 ? 'failure' : 'failures'}`;
+  return `${plural(total)} in the last ${days.length} days, most on ${formatDay(worst.day, { zone: 'utc' })} (${formatCount(worst.count)})`;
 }

@@ -1,3 +1,5 @@
+import { toIsoSeconds } from '@/lib/time';
+
 /*
  * The windows of the per-row figures of test search, resolved when a request is made (never in a query
  * key, so keys stay stable while the clock runs):
@@ -12,11 +14,9 @@ export const TREND_DAYS = 14;
 
 export type IsoWindow = { start: string; end: string };
 
-const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
-
 export function failureTrendWindow(now: number): IsoWindow {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
-  return { start: iso(today - (TREND_DAYS - 1) * DAY_MS), end: iso(Math.floor(now / MINUTE_MS) * MINUTE_MS) };
+  return { start: toIsoSeconds(today - (TREND_DAYS - 1) * DAY_MS), end: toIsoSeconds(Math.floor(now / MINUTE_MS) * MINUTE_MS) };
 }
 
 export type DayCount = { day: number; count: number };
