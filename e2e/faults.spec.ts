@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { FIXTURE_QUARANTINES, FIXTURE_TESTS } from '../mocks/fixtures';
+import { FIXTURE_PULL_REQUESTS, FIXTURE_QUARANTINES, FIXTURE_TESTS } from '../mocks/fixtures';
 import { COLD_START, expect, test } from './support/app-test';
 import { AFTER_RETRIES, FAULT_MESSAGES, chooseSimulation, simulateFaultFromStart } from './support/faults';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
@@ -187,10 +187,11 @@ test.describe('a bad token', () => {
     ['test detail', `/acme/checkout/tests/${flaky.testId}`],
     ['quarantines', '/acme/checkout/quarantines'],
     ['activity log', '/acme/checkout/activity'],
+    ['is it my change?', `/acme/checkout/my-change?pull=${FIXTURE_PULL_REQUESTS.breaksTaxRounding.number}`],
   ] as const;
 
   test('is explained once per page, with the way to Settings and a Retry', async ({ page }) => {
-    test.slow(); // six pages
+    test.slow(); // six pages, each waited out
     await page.goto('/acme/checkout');
     await page.getByRole('button', { name: 'API settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'API settings' });
