@@ -6,10 +6,10 @@
 // the badge at the window's end.
 //   exception_type / pull_request: from the first failing run of the episode an unhealthy entry opens:
 //     the first failure in the verdict's lookback since the previous entry (for broken, the start of
-//     the trailing failure streak when that is earlier). When that run is outside the retention, the
-//     episode's first retained failure is named instead, so the test's header (first failure = the
-//     earliest retained failing run) and its transitions tell one story. Null for recoveries, for
-//     untraceable commits and when no failure of the episode is retained.
+//     the trailing failure streak when that is earlier). Null, as the API document says, for
+//     recoveries, for untraceable commits, when that run is no longer retained (a later failure is not
+//     the episode's first, and its pull request is not the cause), and on a first point that reports
+//     the test already unhealthy when the window opened (its episode began before the window).
 import { buildBuckets } from './buckets';
 import { BROKEN, HEALTHY, brokenStreakStart, classifyRange, healthRange } from './health';
 import { FAILED, lowerBound, rangeOf, type RunColumns } from './run-columns';
@@ -43,14 +43,12 @@ function firstFailure(columns: RunColumns, from: number, to: number): number {
 /**
  * The failing run an unhealthy entry names: its episode's first failure, i.e. the first failure in the
  * verdict's lookback since the previous entry (or the start of the failing streak behind a broken
- * verdict, when earlier). When that run is not retained any more, the first retained failure of the
- * episode (before the next entry), which is what the test's header calls its first failure.
+ * verdict, when earlier); -1 when there is none or it is no longer retained.
  */
 function namedFailure(
   columns: RunColumns,
   previousAt: number | undefined,
   entry: { health: number; from: number; to: number },
-  nextAt: number,
   retainedFrom: number,
 ): number {
   const since = previousAt === undefined ? entry.from : Math.max(entry.from, lowerBound(columns.time, previousAt, entry.from, entry.to));
@@ -61,9 +59,7 @@ function namedFailure(
     const streak = brokenStreakStart(columns, entry.from, entry.to);
     if (streak >= 0 && (start < 0 || streak < start)) start = streak;
   }
-  if (start < 0 || (columns.time[start] as number) >= retainedFrom) return start;
-  const retained = lowerBound(columns.time, retainedFrom);
-  return firstFailure(columns, retained, lowerBound(columns.time, nextAt, retained));
+  return start >= 0 && (columns.time[start] as number) >= retainedFrom ? start : -1;
 }
 
 export function computeHealthTransitions(
@@ -93,7 +89,9 @@ export function computeHealthTransitions(
   const transitions = entries.map((entry, index): TransitionPoint => {
     const point: TransitionPoint = { at: entry.at, health: entry.health, exceptionType: null, pullRequest: null };
     if (entry.health === HEALTHY) return point;
-    const failing = namedFailure(columns, entries[index - 1]?.at, entry, entries[index + 1]?.at ?? Math.min(window.end, now), retainedFrom);
+    // Unhealthy when the window opened: the episode began before it.
+    if (index === 0 && entry.at === window.start) return point;
+    const failing = namedFailure(columns, entries[index - 1]?.at, entry, retainedFrom);
     if (failing < 0) return point;
     point.exceptionType = source.failureKinds[columns.failureKind[failing] as number]?.exceptionType ?? null;
     const commit = source.commits[columns.commit[failing] as number];
