@@ -92,7 +92,7 @@ export function TestVerdictCard({
           </Group>
         </List.Item>
         <List.Item>
-          <HealthChangesLine transitions={transitions} evidence={verdictEvidence} />
+          <HealthChangesLine repository={repository} testId={testId} transitions={transitions} evidence={verdictEvidence} />
         </List.Item>
         <List.Item>
           <FirstFailureLine details={details} evidence={verdictEvidence} />

@@ -3,7 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { HealthTransition, TestDetails } from '@/api/types';
-import { bucketWidthFor, mergeTimes, RETAINED_DAYS, retainedFrom, transitionInterval } from '@/domain/tests/episode-times';
+import { bucketWidthFor, episodeFirstFailure, mergeTimes, RETAINED_DAYS, retainedFrom, transitionInterval } from '@/domain/tests/episode-times';
 import { HEALTH_LABELS } from '@/domain/tests/health';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
@@ -109,12 +109,25 @@ function mergeSearch(merge: { number: number; at: string }) {
 }
 
 /**
- * The health changes on record, each told as the bucket it falls in (a transition is stamped at a bucket
- * boundary, not at a run); the first one, when the test ran from the kept history's start, as "since at
- * least". The causes are the verdict evidence's (none for an episode begun before the kept history).
+ * The health changes on record, each dated by its episode's first failing run when the failure groups
+ * pin it down, else told as the bucket it falls in (a transition is stamped at a bucket boundary, not at
+ * a run); the first one, when the test ran from the kept history's start, as "since at least". The
+ * causes are the verdict evidence's (none for an episode begun before the kept history).
  */
-export function HealthChangesLine({ transitions, evidence }: { transitions: readonly HealthTransition[]; evidence: VerdictEvidence }) {
+export function HealthChangesLine({
+  repository,
+  testId,
+  transitions,
+  evidence,
+}: {
+  repository: RepositoryRef;
+  testId: string;
+  transitions: readonly HealthTransition[];
+  evidence: VerdictEvidence;
+}) {
   const [now] = useState(() => Date.now());
+  // The verdict above reads the same groups: already loaded.
+  const { data: failures } = useSuspenseQuery(myChangeQueries.failures(useApiClient(), repository, testId));
   if (transitions.length === 0) return <>No health change in the last {RETAINED_DAYS} days</>;
   const keptFrom = retainedFrom(now);
   const bucketMs = bucketWidthFor(RETAINED_DAYS * DAY_MS);
@@ -123,11 +136,15 @@ export function HealthChangesLine({ transitions, evidence }: { transitions: read
       Health changes (last {RETAINED_DAYS} days):{' '}
       {evidence.transitions.map((transition, index) => {
         const bucket = transitionInterval(Date.parse(transition.at), { start: keptFrom }, bucketMs);
+        const previous = evidence.transitions[index - 1];
+        const firstFailure = episodeFirstFailure(transition, previous?.at ?? null, failures.failures);
         // The first point at the first bucket's end: the test ran from the kept history's start.
         const when =
           index === 0 && bucket.from <= keptFrom
             ? `since at least ${formatDay(keptFrom)}`
-            : `from between ${formatLocalDateTime(bucket.from)} and ${formatLocalDateTime(bucket.to)}`;
+            : firstFailure
+              ? `from its first failure on ${formatLocalDateTime(firstFailure.at)}`
+              : `from between ${formatLocalDateTime(bucket.from)} and ${formatLocalDateTime(bucket.to)}`;
         return (
           <span key={transition.at}>
             {index > 0 ? ' → ' : ''}
