@@ -8,10 +8,15 @@ export function repositoryQueryKey(repository: RepositoryRef) {
   return ['repos', repository.owner, repository.repo] as const;
 }
 
-/** Every view that shows quarantines (list, test page, activity log) lives under these prefixes. */
+/**
+ * Every view that shows quarantines lives under these prefixes: the list and the test page's tab
+ * (`quarantines`), the activity log (a quarantine is an event), and "Is it my change?" (each verdict
+ * says whether the test is quarantined, and quarantined tests are among those it checks).
+ */
 export function quarantineAffectedKeys(repository: RepositoryRef) {
   return [
     [...repositoryQueryKey(repository), 'quarantines'],
     [...repositoryQueryKey(repository), 'activity'],
+    [...repositoryQueryKey(repository), 'my-change'],
   ] as const;
 }
