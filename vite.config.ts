@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { apiPreconnectPlugin } from './scripts/vite/api-preconnect.ts';
 import { contentSecurityPolicyPlugin } from './scripts/vite/content-security-policy.ts';
 import { OFFLINE_SHELL_WORKER, offlineShellPlugin } from './scripts/vite/offline-shell-plugin.ts';
 import { firstScreenChunksPlugin } from './scripts/vite/first-screen-chunks.ts';
@@ -49,7 +50,10 @@ export default defineConfig(({ mode, command }) => {
       // A real deployment: a Content-Security-Policy that still lets the configured API through (last, so it
       // lands before every script the plugins above put in <head>).
       ...(mode === 'production'
-        ? [contentSecurityPolicyPlugin({ apiBaseUrl: env.VITE_API_BASE_URL, extraConnectSources: env.VITE_CSP_CONNECT_SRC })]
+        ? [
+            apiPreconnectPlugin(env.VITE_API_BASE_URL),
+            contentSecurityPolicyPlugin({ apiBaseUrl: env.VITE_API_BASE_URL, extraConnectSources: env.VITE_CSP_CONNECT_SRC }),
+          ]
         : []),
     ],
     resolve: {
