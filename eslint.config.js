@@ -22,6 +22,29 @@ const noUiLibraries = {
   group: ['react', 'react-dom', '@mantine/*', '@tanstack/*', 'recharts'],
   message: 'The domain layer is plain TypeScript: no React, no UI or data-fetching library.',
 };
+// Journeys word what the screen should say themselves (support/expected-text.ts, literals) and take
+// figures from the mock; from src they import types only, so a wrong sentence cannot pass by calling the
+// code that wrote it. The one exception: the typed client with which support/mock-answers.ts asks the mock.
+const TYPES_ONLY = 'Journeys import types only from src: spell the expected text in the journey or e2e/support, ask the mock for figures.';
+const noAppCode = (allowed = '') => ({
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          regex: allowed === '' ? '^@/' : `^@/(?!${allowed}$)`,
+          allowTypeImports: true,
+          message: TYPES_ONLY,
+        },
+        {
+          regex: '^(\\.\\.?/)+(.*/)?src(/|$)',
+          allowTypeImports: true,
+          message: TYPES_ONLY,
+        },
+      ],
+    },
+  ],
+});
 // Tests (and their helpers in `testing/` folders) drive the real mock backend instead of fakes.
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'src/**/testing/**'];
 
@@ -83,6 +106,9 @@ export default tseslint.config(
       { group: ['**/src/**'], message: 'mocks may import only the generated contract (@/api/generated/*) from src.' },
     ]),
   },
+  // e2e/**: types only from src (see noAppCode).
+  { files: ['e2e/**/*.{ts,tsx}'], ignores: ['e2e/support/mock-answers.ts'], rules: noAppCode() },
+  { files: ['e2e/support/mock-answers.ts'], rules: noAppCode('api/client') },
   // Router files export a Route object and its components by convention.
   { files: ['src/routes/**'], rules: { 'react-hooks/rules-of-hooks': 'error' } },
 );

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { ActivityLogEvent } from '@/api/types';
-import { describeEvent } from '@/features/activity/lib/describe-event/describe-event';
 import { COLD_START, E2E_NOW, expect, test } from './support/app-test';
 import { topRow } from './support/activity-feed';
+import { expectedSentence } from './support/event-sentences';
 import { CHECKOUT_PATH, mockAnswers, mockAnswersAt } from './support/mock-answers';
 import { expectRoute, routeOf } from './support/url-state';
 import { SERVER_CLOCK_BEHIND_KEY } from '../mocks/browser/server-clock-setting';
@@ -29,7 +29,8 @@ async function eventsBetween(from: number, to: number): Promise<ActivityLogEvent
   return answer.data.events;
 }
 
-const sentenceOf = (event: ActivityLogEvent) => describeEvent(event).map((part) => (typeof part === 'string' ? part : part.code)).join('');
+/** A row's accessible name: the event's sentence as text. */
+const sentenceOf = (event: ActivityLogEvent) => expectedSentence(event);
 const feed = (page: Page) => page.getByRole('region', { name: 'Events' });
 const rows = (page: Page) => feed(page).getByRole('listitem');
 

@@ -1,5 +1,3 @@
-import { HEALTH_LABELS } from '@/domain/tests/health';
-import { formatCount } from '@/features/test-detail/lib/formatters';
 import { FIXTURE_TESTS } from '../mocks/fixtures';
 import { COLD_START, expect, test } from './support/app-test';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
@@ -17,6 +15,8 @@ const { brokenByPullRequest } = FIXTURE_TESTS;
 
 /** "1,204": a count as en-US writes it. */
 const count = (value: number) => value.toLocaleString('en-US');
+/** The health labels as the screen writes them. */
+const HEALTH_WORDS: Record<string, string> = { healthy: 'Healthy', flaky: 'Flaky', broken: 'Broken' };
 /** "Nov 23": a day as the page writes it (the journeys' browser runs in UTC). */
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
@@ -94,7 +94,7 @@ test.describe('identities', () => {
     const label = (row: { pipeline_name: string; job_name: string }) => `${row.pipeline_name} / ${row.job_name}`;
     const facts = (row: (typeof executions)[number]) => {
       const health = search.find((result) => label(result) === label(row))!.metrics.health_status;
-      return `Under ${label(row)}: ${formatCount(row.executions_count)} executions in the last 30 days· health here${HEALTH_LABELS[health as 'healthy']}`;
+      return `Under ${label(row)}: ${count(row.executions_count)} executions in the last 30 days· health here${HEALTH_WORDS[health]}`;
     };
 
     await page.goto(`${REPO}/tests/${multiIdentity.testId}`);

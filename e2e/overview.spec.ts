@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import type { RepositoryStatQuery } from '@/api/types';
-import { healthBreakdown } from '@/features/overview/lib/health-breakdown';
 import { expect, test, screenshotPath } from './support/app-test';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
 import { expectHref, expectRoute } from './support/url-state';
@@ -11,14 +10,29 @@ import { expectHref, expectRoute } from './support/url-state';
 const count = new Intl.NumberFormat('en-US');
 const figure = (page: Page, label: string) => page.getByRole('link', { name: new RegExp(`^${label}: `) });
 
+/**
+ * "61.3%": each count's share of their sum to one decimal, the shares adding up to exactly 100.0%: each
+ * rounded down to a tenth, the tenths left over going to the largest remainders (the first on a tie).
+ */
+function sharesOf(counts: readonly number[]): string[] {
+  const sum = counts.reduce((total, value) => total + value, 0);
+  if (sum === 0) return counts.map(() => '0.0%');
+  const exact = counts.map((value) => (value * 1000) / sum);
+  const tenths = exact.map(Math.floor);
+  const leftover = 1000 - tenths.reduce((total, value) => total + value, 0);
+  const byRemainder = exact.map((_, index) => index).sort((a, b) => (exact[b]! % 1) - (exact[a]! % 1) || a - b);
+  for (const index of byRemainder.slice(0, leftover)) tenths[index]! += 1;
+  return tenths.map((value) => `${(value / 10).toFixed(1)}%`);
+}
+
 async function repositoryFigures(query: RepositoryStatQuery = {}) {
   const stat = (name: 'total_tests' | 'healthy_tests' | 'flaky_tests' | 'broken_tests' | 'failed_executions') =>
     mockAnswers().getRepositoryTestStat({ path: { ...CHECKOUT_PATH, stat: name }, query });
   const [total, healthy, flaky, broken, failed] = await Promise.all(
     (['total_tests', 'healthy_tests', 'flaky_tests', 'broken_tests', 'failed_executions'] as const).map(stat),
   );
-  const breakdown = healthBreakdown({ healthy: healthy!.value, flaky: flaky!.value, broken: broken!.value }, total!.value);
-  const percent = Object.fromEntries(breakdown.slices.map((slice) => [slice.health, `${slice.percent.toFixed(1)}%`]));
+  const [healthyShare, flakyShare, brokenShare] = sharesOf([healthy!.value, flaky!.value, broken!.value]);
+  const percent = { healthy: healthyShare!, flaky: flakyShare!, broken: brokenShare! };
   return { total: total!.value, healthy: healthy!.value, flaky: flaky!.value, broken: broken!.value, failed: failed!, percent };
 }
 

@@ -1,17 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import type { RepositoryStat, TestStat } from '@/api/types';
-import { formatChange, formatRatioPoints } from '@/components/period-comparison/comparison-rows';
-import { formatCount, formatSeconds } from '@/features/test-detail/lib/formatters';
-import { formatRatio } from '@/lib/format-ratio';
 import { FIXTURE_TESTS } from '../mocks/fixtures';
 import { E2E_NOW, expect, test, COLD_START } from './support/app-test';
+import { countText, percentText, pointsText, secondsText } from './support/expected-text';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
 import { expectRoute } from './support/url-state';
 
 // Two periods compared, on the overview (repository statistics) and on a test's page. Every expected
 // figure is worked out here from the seeded mock's own answers at E2E_NOW (support/mock-answers.ts): the
 // repository's per-day series summed or read at a period's last day, the test's statistics asked for
-// each period's window. Only the wording ("+4 (+13.3%)") comes from the app's formatter.
+// each period's window, and worded here (support/expected-text.ts, changeText below), not by the app.
 
 const DAY_MS = 24 * 3_600_000;
 const TODAY = Math.floor(Date.parse(E2E_NOW) / DAY_MS) * DAY_MS;
@@ -19,6 +17,19 @@ const day = (offset: number) => new Date(TODAY + offset * DAY_MS).toISOString().
 
 type Direction = 'Better' | 'Worse' | 'No change' | 'More' | 'Fewer';
 type Expected = { label: string; current: string; baseline: string; change: string; direction: Direction };
+
+/**
+ * "+4 (+13.3%)", "−0.5 s (−10%)", "0": a change in the figure's own wording with a true minus sign, and
+ * its share of the baseline to at most one decimal when there is a baseline to share.
+ */
+function changeText(delta: number, baseline: number, format: (value: number) => string): string {
+  if (delta === 0) return '0';
+  const sign = delta > 0 ? '+' : '−';
+  const amount = `${sign}${format(Math.abs(delta))}`;
+  if (baseline === 0) return amount;
+  const share = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(Math.abs(delta * 100) / Math.abs(baseline));
+  return `${amount} (${share === '0' ? '' : sign}${share}%)`;
+}
 
 /** How a figure moved, worked out here: good when it went the figure's good way, "more"/"fewer" for neither. */
 function expected(
@@ -36,7 +47,7 @@ function expected(
     label,
     current: format(current),
     baseline: format(baseline),
-    change: formatChange(delta, baseline === 0 ? null : delta / baseline, formatDelta),
+    change: changeText(delta, baseline, formatDelta),
     direction,
   };
 }
@@ -63,11 +74,11 @@ async function repositoryRows(current: [number, number], baseline: [number, numb
     (['total_tests', 'flaky_tests', 'broken_tests', 'healthy_tests', 'failed_executions'] as const).map(series),
   );
   return [
-    expected('Tests', atEnd(total!, current), atEnd(total!, baseline), 'neither', formatCount),
-    expected('Flaky', atEnd(flaky!, current), atEnd(flaky!, baseline), 'lower', formatCount),
-    expected('Broken', atEnd(broken!, current), atEnd(broken!, baseline), 'lower', formatCount),
-    expected('Healthy', atEnd(healthy!, current), atEnd(healthy!, baseline), 'higher', formatCount),
-    expected('Failed executions', sum(failed!, current), sum(failed!, baseline), 'lower', formatCount),
+    expected('Tests', atEnd(total!, current), atEnd(total!, baseline), 'neither', countText),
+    expected('Flaky', atEnd(flaky!, current), atEnd(flaky!, baseline), 'lower', countText),
+    expected('Broken', atEnd(broken!, current), atEnd(broken!, baseline), 'lower', countText),
+    expected('Healthy', atEnd(healthy!, current), atEnd(healthy!, baseline), 'higher', countText),
+    expected('Failed executions', sum(failed!, current), sum(failed!, baseline), 'lower', countText),
   ];
 }
 
@@ -119,11 +130,11 @@ test.describe('compare two periods', () => {
     const baseline = await stats(window(-13, -6));
     const runs = (period: typeof current) => period.success + period.failure;
     const rows = [
-      expected('Runs', runs(current), runs(baseline), 'neither', formatCount),
-      expected('Failures', current.failure, baseline.failure, 'lower', formatCount),
-      expected('Failure ratio', current.failure / runs(current), baseline.failure / runs(baseline), 'lower', formatRatio, formatRatioPoints),
-      expected('Flaky failures', current.flaky, baseline.flaky, 'lower', formatCount),
-      expected('Mean duration', current.mean, baseline.mean, 'lower', formatSeconds),
+      expected('Runs', runs(current), runs(baseline), 'neither', countText),
+      expected('Failures', current.failure, baseline.failure, 'lower', countText),
+      expected('Failure ratio', current.failure / runs(current), baseline.failure / runs(baseline), 'lower', percentText, pointsText),
+      expected('Flaky failures', current.flaky, baseline.flaky, 'lower', countText),
+      expected('Mean duration', current.mean, baseline.mean, 'lower', secondsText),
     ];
 
     await page.goto(`/acme/checkout/tests/${testId}`);

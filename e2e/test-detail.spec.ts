@@ -1,11 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { commitUrl, pullRequestUrl, safeExternalUrl, shortSha } from '@/features/test-detail/lib/repository-links';
-import { COLLAPSED_TRACE_LINES, traceLines } from '@/features/test-detail/lib/stack-trace';
-import { formatCount, formatRatio } from '@/features/test-detail/lib/formatters';
-import { toIsoSeconds } from '@/lib/time';
 import { FIXTURE_QUARANTINES, FIXTURE_TESTS } from '../mocks/fixtures';
 import { settledPlotArea } from './support/chart-plot';
 import { COLD_START, E2E_NOW, expect, test, screenshotPath } from './support/app-test';
+import { countText, githubCommitUrl, githubPullUrl, isoSeconds, percentText, shortShaText } from './support/expected-text';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
 import {
   CHECKOUT_REF,
@@ -36,6 +33,11 @@ import {
 
 const REPO = '/acme/checkout';
 const { flaky, recovered, brokenByPullRequest, newMidWindow, multiIdentity } = FIXTURE_TESTS;
+
+/** A stack trace's lines as written (LF or CRLF); a final newline does not make a line of its own. */
+const linesOf = (trace: string) => trace.replace(/\r?\n$/, '').split(/\r?\n/);
+/** A longer trace shows this many of its first lines until expanded. */
+const COLLAPSED_LINES = 15;
 
 const testUrl = (testId: string, search = '') => `${REPO}/tests/${testId}${search}`;
 /** `?start=…&end=…` as the page writes an absolute window into its URL. */
@@ -99,17 +101,17 @@ test.describe('test detail', () => {
       await expect(figure(page, 'Last conclusion')).toContainText(conclusionLabel(details.last_conclusion));
       // The header's ratios say their window (the statistics tab has a "Failure ratio" of its own range).
       const headerFigure = (label: string) => figure(page, label).filter({ hasText: 'last 7 days (the health window)' });
-      await expect(headerFigure('Success ratio')).toContainText(formatRatio(details.success_ratio));
-      await expect(headerFigure('Failure ratio')).toContainText(formatRatio(details.failure_ratio));
-      await expect(headerFigure('Flakiness ratio')).toContainText(formatRatio(details.flakiness_ratio));
+      await expect(headerFigure('Success ratio')).toContainText(percentText(details.success_ratio));
+      await expect(headerFigure('Failure ratio')).toContainText(percentText(details.failure_ratio));
+      await expect(headerFigure('Flakiness ratio')).toContainText(percentText(details.flakiness_ratio));
 
       // Flaky from before the 30 days kept: its first kept failure is no first failure, and names no cause.
       const firstFailure = figure(page, 'First failure');
       await expect(firstFailure).toContainText(`S${keptHistorySince.slice(1)}`);
       await expect(firstFailure).toContainText(`First kept failure: ${localTime(firstFailureAt)}`);
-      await expect(firstFailure.getByRole('link', { name: shortSha(firstFailureCommit) })).toHaveAttribute(
+      await expect(firstFailure.getByRole('link', { name: shortShaText(firstFailureCommit) })).toHaveAttribute(
         'href',
-        commitUrl(CHECKOUT_REF, firstFailureCommit),
+        githubCommitUrl(CHECKOUT_REF.owner, CHECKOUT_REF.repo, firstFailureCommit),
       );
       await expect(firstFailure).toContainText('Began before the kept history: no pull request is named');
       await expect(firstFailure.getByRole('link', { name: new RegExp(`^#${firstFailurePull.number} `) })).toHaveCount(0);
@@ -139,8 +141,8 @@ test.describe('test detail', () => {
     // The month's daily buckets from the window start: the drag goes from the 25th to the 28th.
     const [from, to] = [24, 27];
     const zoomWindow = {
-      start: toIsoSeconds(Date.parse(month.buckets[from]!.start)),
-      end: toIsoSeconds(Math.min(Date.parse(month.buckets[to]!.end), Date.parse(WINDOWS['30d'].end))),
+      start: isoSeconds(Date.parse(month.buckets[from]!.start)),
+      end: isoSeconds(Math.min(Date.parse(month.buckets[to]!.end), Date.parse(WINDOWS['30d'].end))),
     };
     const zoom = await statistics(flaky.testId, zoomWindow);
 
@@ -279,7 +281,7 @@ test.describe('test detail', () => {
       }
       await expect(rows.nth(brokenAt + 1).getByRole('link', { name: `#${brokenBy.number} ${brokenBy.title}` })).toHaveAttribute(
         'href',
-        pullRequestUrl(CHECKOUT_REF, brokenBy.number),
+        githubPullUrl(CHECKOUT_REF.owner, CHECKOUT_REF.repo, brokenBy.number),
       );
     };
     await expectTimeline();
@@ -403,7 +405,7 @@ test.describe('test detail', () => {
     const group = failures.find((failure) => failure.id === flaky.failureId)!;
     const failure = await testFailure(flaky.testId, flaky.failureId);
     const latest = failure.latest_events[0]!;
-    const lines = traceLines(latest.exception_stacktrace!);
+    const lines = linesOf(latest.exception_stacktrace!);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(testUrl(flaky.testId));
     await page.getByRole('tab', { name: 'Failures' }).click();
@@ -413,23 +415,23 @@ test.describe('test detail', () => {
     const row = table.getByRole('row').nth(failures.indexOf(group) + 1);
     await expect(row.getByRole('cell')).toHaveText([
       `${group.exception_type}${group.exception_message}`,
-      formatCount(group.failure_count),
+      countText(group.failure_count),
       localTime(group.first_failure_at),
       exactRelativeStamp(group.last_failure_at),
     ]);
     await page.reload();
-    await expect(row.getByRole('cell').nth(1)).toHaveText(formatCount(group.failure_count), COLD_START);
+    await expect(row.getByRole('cell').nth(1)).toHaveText(countText(group.failure_count), COLD_START);
 
     await row.getByRole('link', { name: flaky.exceptionType }).click();
     await expect(page).toHaveURL(urlPattern(`${testUrl(flaky.testId)}/failures/${flaky.failureId}`));
 
     const trace = lines.join('\n');
     // The whole trace fits: nothing to expand.
-    expect(lines.length).toBeLessThanOrEqual(COLLAPSED_TRACE_LINES);
+    expect(lines.length).toBeLessThanOrEqual(COLLAPSED_LINES);
 
     const expectFailure = async () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(failure.exception_type);
-      await expect(figure(page, 'Occurrences')).toContainText(formatCount(failure.failure_count));
+      await expect(figure(page, 'Occurrences')).toContainText(countText(failure.failure_count));
       await expect(figure(page, 'First seen')).toContainText(localTime(failure.first_failure_at));
       await expect(figure(page, 'Last seen')).toContainText(relativeStamp(failure.last_failure_at));
       const listed = failure.latest_events.length;
@@ -444,7 +446,7 @@ test.describe('test detail', () => {
       const occurrences = event.getByRole('table', { name: 'Occurrences of stack trace 1' });
       await expect(occurrences.getByRole('row')).toHaveCount(sameTrace.length + 1);
       await expect(occurrences.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(exactRelativeStamp(latest.failed_at));
-      await expect(occurrences.getByRole('row').nth(1).getByRole('link', { name: 'Open the CI job' })).toHaveAttribute('href', safeExternalUrl(latest.job_url)!);
+      await expect(occurrences.getByRole('row').nth(1).getByRole('link', { name: 'Open the CI job' })).toHaveAttribute('href', latest.job_url!);
       await expect(event).toContainText(`File: ${latest.test_filepath}`);
       await expect(event).toContainText(`Language: ${latest.test_programming_language}`);
       await expect(event).toContainText(`${lines.length} lines`);
@@ -585,8 +587,8 @@ test.describe('test detail', () => {
 test.describe('long stack traces', () => {
   test('a JUnit trace is collapsed to its first lines and expands on demand', async ({ page }) => {
     const failure = await testFailure(recovered.testId, recovered.failureId);
-    const lines = traceLines(failure.latest_events[0]!.exception_stacktrace!);
-    expect(lines.length).toBeGreaterThan(COLLAPSED_TRACE_LINES);
+    const lines = linesOf(failure.latest_events[0]!.exception_stacktrace!);
+    expect(lines.length).toBeGreaterThan(COLLAPSED_LINES);
     // The first line shows collapsed; the last one only once expanded.
     const firstLine = lines[0]!.trim();
     const lastLine = lines.at(-1)!.trim();
@@ -600,7 +602,7 @@ test.describe('long stack traces', () => {
 
     await event.getByRole('button', { name: `Show all ${lines.length} lines` }).click();
     await expect(trace).toContainText(lastLine);
-    await event.getByRole('button', { name: `Show the first ${COLLAPSED_TRACE_LINES} lines` }).click();
+    await event.getByRole('button', { name: `Show the first ${COLLAPSED_LINES} lines` }).click();
     await expect(trace).not.toContainText(lastLine);
   });
 });

@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { HealthStatus, SearchTestsQuery, TestSearchResult } from '@/api/types';
-import { describeFailureTrend } from '@/features/test-search/lib/failure-trend-label';
-import { failuresPerDay, failureTrendWindow } from '@/features/test-search/lib/row-insight-windows';
-import { formatRatio } from '@/lib/format-ratio';
 import { FIXTURE_TESTS, REPOSITORIES } from '../mocks/fixtures';
 import { COLD_START, E2E_NOW, expect as baseExpect, test, screenshotPath } from './support/app-test';
+import { countText, isoSeconds, percentText, shortDayUtc } from './support/expected-text';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
 import { expectRoute, reloadAndCheck, routeOf } from './support/url-state';
 
@@ -72,18 +70,43 @@ async function expectTabs(page: Page, counts: HealthCounts, selected: string) {
   }
 }
 
+const DAY_MS = 86_400_000;
+/** A row's failure trend covers the 14 UTC days ending today, today up to the current minute. */
+const TREND_DAYS = 14;
+
+/** The failures of each UTC day of the trend's window, oldest first, added up from the answer's buckets. */
+function failuresByDay(windowStart: number, buckets: readonly { start: string; value: number }[]) {
+  const days = Array.from({ length: TREND_DAYS }, (_, index) => ({ day: windowStart + index * DAY_MS, count: 0 }));
+  for (const bucket of buckets) {
+    const day = days[Math.floor((Date.parse(bucket.start) - windowStart) / DAY_MS)];
+    if (day !== undefined) day.count += bucket.value;
+  }
+  return days;
+}
+
+/** "9 failures in the last 14 days, most on Nov 9 (3)", or "No failures in the last 14 days". */
+function trendWords(days: readonly { day: number; count: number }[]): string {
+  const total = days.reduce((sum, day) => sum + day.count, 0);
+  if (total === 0) return `No failures in the last ${TREND_DAYS} days`;
+  // The first of the worst days.
+  const worst = days.reduce((best, day) => (day.count > best.count ? day : best));
+  return `${countText(total)} ${total === 1 ? 'failure' : 'failures'} in the last ${TREND_DAYS} days, most on ${shortDayUtc(worst.day)} (${countText(worst.count)})`;
+}
+
 /** A row's test-wide figures as the page shows them, from its test's own answers (details, failures per day). */
 async function testFigures(row: TestSearchResult) {
   const path = { ...CHECKOUT_PATH, test_id: row.test_id };
   const now = Date.parse(E2E_NOW);
   const details = await mockAnswers().getTestDetails({ path });
-  const trendWindow = failureTrendWindow(now);
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  const trendStart = today - (TREND_DAYS - 1) * DAY_MS;
+  const trendWindow = { start: isoSeconds(trendStart), end: isoSeconds(Math.floor(now / 60_000) * 60_000) };
   const failures = await mockAnswers().getTestStat({ path: { ...path, stat: 'failure_count' }, query: trendWindow });
-  const days = failuresPerDay(trendWindow, failures.value_over_time);
+  const days = failuresByDay(trendStart, failures.value_over_time);
   return {
-    failureRatio: formatRatio(details.failure_ratio),
+    failureRatio: percentText(details.failure_ratio),
     lastFailureAt: details.last_failure_at,
-    trend: describeFailureTrend(days),
+    trend: trendWords(days),
     worstDay: Math.max(...days.map((day) => day.count)),
   };
 }

@@ -1,6 +1,4 @@
 import type { Page } from '@playwright/test';
-import { eventTypeLabel } from '@/domain/activity/event-catalog';
-import { QUEUE_EVENT_TYPES } from '@/features/test-detail/lib/correlated-timeline';
 import { FIXTURE_PULL_REQUESTS, FIXTURE_QUARANTINES, FIXTURE_TESTS } from '../mocks/fixtures';
 import { settledPlotArea } from './support/chart-plot';
 import { COLD_START, expect, screenshotPath, test } from './support/app-test';
@@ -19,6 +17,18 @@ const { brokenByPullRequest } = FIXTURE_TESTS;
 const culprit = FIXTURE_PULL_REQUESTS.breaksTaxRounding;
 const quarantine = FIXTURE_QUARANTINES.brokenAllBranches;
 const window = WINDOWS['7d'];
+
+/** The merge-queue events the timeline shows a point for, and how each is named there. */
+const QUEUE_EVENT_NAMES = {
+  'command.queue': 'Queue command',
+  'action.queue.enter': 'Entered the queue',
+  'action.queue.checks_end': 'Queue checks ended',
+  'action.queue.merged': 'Merged by the queue',
+  'action.queue.leave': 'Left the queue',
+  'action.dequeue': 'Dequeued',
+  'command.dequeue': 'Dequeue command',
+} as const;
+const QUEUE_EVENT_TYPES = Object.keys(QUEUE_EVENT_NAMES) as (keyof typeof QUEUE_EVENT_NAMES)[];
 
 /** The episode's entries as the timeline should list them, oldest first, asked of the mock. */
 async function episode() {
@@ -42,7 +52,7 @@ async function episode() {
   expect(Date.parse(queue.at(-1)!.received_at)).toBeLessThan(Date.parse(broke.at));
   expect(Date.parse(broke.at)).toBeLessThan(Date.parse(quarantined.received_at));
   return [
-    ...queue.map((event) => `#${culprit.number}: ${eventTypeLabel(event.type)}`),
+    ...queue.map((event) => `#${culprit.number}: ${QUEUE_EVENT_NAMES[event.type as keyof typeof QUEUE_EVENT_NAMES]}`),
     `Became broken (#${culprit.number})`,
     'Quarantined on every branch',
   ];

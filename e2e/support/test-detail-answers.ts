@@ -1,18 +1,24 @@
 // The test detail page's figures, asked of the seeded mock at E2E_NOW (mockAnswers) and worded as the
-// page words them (its own formatters; the journeys' browser runs in UTC, locale en-US).
+// page should word them (support/expected-text.ts, never the app's formatters; the journeys' browser runs
+// in UTC, locale en-US).
 import type { HealthTransition, TestStat } from '@/api/types';
-import { HEALTH_LABELS, isHealthStatus } from '@/domain/tests/health';
-import { bucketWidthMs } from '@/features/test-detail/lib/bucket-width';
-import { formatCount, formatHeldDuration, formatSeconds } from '@/features/test-detail/lib/formatters';
 import type { HealthBand } from '@/features/test-detail/lib/health-bands';
-import { formatDurationWidth, toIsoSeconds } from '@/lib/time';
-import dayjs from 'dayjs';
-// Absolute times checked against dayjs, the app's own formatting's reference (src/lib/time.test.ts).
-import utc from 'dayjs/plugin/utc.js';
 import { E2E_NOW } from './app-test';
+import {
+  HEALTH_WORDS,
+  bucketWidthText,
+  countText,
+  heldForText,
+  isoSeconds,
+  localTime,
+  secondsText,
+  shortDayUtc,
+  utcTitle,
+  widestBucketMs,
+} from './expected-text';
 import { CHECKOUT_PATH, mockAnswers } from './mock-answers';
 
-dayjs.extend(utc);
+export { localTime, shortDayUtc, utcTitle };
 
 const HOUR_MS = 3_600_000;
 
@@ -24,16 +30,10 @@ export type Window = { start: string; end: string };
 /** The window a preset names at the journeys' clock ("the last N hours, ending now"). */
 export function presetWindow(hours: number): Window {
   const end = Date.parse(E2E_NOW);
-  return { start: toIsoSeconds(end - hours * HOUR_MS), end: toIsoSeconds(end) };
+  return { start: isoSeconds(end - hours * HOUR_MS), end: isoSeconds(end) };
 }
 
 export const WINDOWS = { '24h': presetWindow(24), '7d': presetWindow(7 * 24), '30d': presetWindow(30 * 24) };
-
-/** "Nov 20, 2026, 06:25": a time as the page shows it (local time, which is UTC in the journeys). */
-export const localTime = (iso: string | number) => dayjs.utc(iso).format('MMM D, YYYY, HH:mm');
-
-/** "2026-11-20 06:25:59 UTC": the hover title of a time. */
-export const utcTitle = (iso: string | number) => `${dayjs.utc(iso).format('YYYY-MM-DD HH:mm:ss')} UTC`;
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -82,8 +82,8 @@ export const textPattern = (text: string) => new RegExp(escapeRegExp(text));
 
 /** "Showing Nov 13, 2026, 12:00 → Nov 20, 2026, 12:00", with " · 1 bucket = 4 hours" when given buckets. */
 export function windowSummary(window: Window, buckets?: ReadonlyArray<{ start: string; end: string }>): string {
-  const width = buckets === undefined ? null : bucketWidthMs(buckets);
-  return `Showing ${localTime(window.start)} → ${localTime(window.end)}${width ? ` · 1 bucket = ${formatDurationWidth(width)}` : ''}`;
+  const width = buckets === undefined || buckets.length === 0 ? null : widestBucketMs(buckets);
+  return `Showing ${localTime(window.start)} → ${localTime(window.end)}${width ? ` · 1 bucket = ${bucketWidthText(width)}` : ''}`;
 }
 
 const stat = <S extends TestStat>(testId: string, name: S, window: Window) =>
@@ -99,10 +99,10 @@ export async function statistics(testId: string, window: Window) {
   ]);
   const runs = success.value + failure.value;
   const figures = {
-    Successes: formatCount(success.value),
-    Failures: formatCount(failure.value),
-    'Flaky failures': formatCount(flaky.value),
-    'Mean duration': runs === 0 ? '—' : formatSeconds(duration.value),
+    Successes: countText(success.value),
+    Failures: countText(failure.value),
+    'Flaky failures': countText(flaky.value),
+    'Mean duration': runs === 0 ? '—' : secondsText(duration.value),
   };
   const buckets = success.value_over_time;
   const rows = buckets.map((bucket, index) => {
@@ -115,13 +115,13 @@ export async function statistics(testId: string, window: Window) {
       label: localTime(bucket.start),
       runs: bucketRuns,
       flaky: counts[2]!,
-      cells: [...counts.map(formatCount), mean === 0 && bucketRuns === 0 ? '—' : formatSeconds(mean)],
+      cells: [...counts.map(countText), mean === 0 && bucketRuns === 0 ? '—' : secondsText(mean)],
     };
   });
   return { figures, summary: windowSummary(window, buckets), buckets, rows };
 }
 
-export const healthLabel = (status: string) => (isHealthStatus(status) ? HEALTH_LABELS[status] : status);
+export const healthLabel = (status: string) => HEALTH_WORDS[status] ?? status;
 
 /** "#1204 Release reserved stock asynchronously" (the link) and its author, as a pull request reads. */
 export const pullLink = (pull: NonNullable<HealthTransition['pull_request']>) => `#${pull.number} ${pull.title}`;
@@ -130,8 +130,6 @@ export const pullText = (pull: NonNullable<HealthTransition['pull_request']>) =>
 const DAY_MS = 24 * HOUR_MS;
 /** Where the kept history starts at E2E_NOW: 30 days before the current hour (the mock's retention). */
 export const KEPT_FROM = Date.parse(E2E_NOW) - (Date.parse(E2E_NOW) % HOUR_MS) - 30 * DAY_MS;
-/** "Oct 21": a day as the retention-edge sentence words it (UTC, the journeys' zone). */
-export const shortDayUtc = (ms: number | string) => dayjs.utc(ms).format('MMM D');
 /** The sentence a first failure at the start of the kept history reads. */
 export const keptHistorySince = `since at least ${shortDayUtc(KEPT_FROM)} (the first of the 30 days kept)`;
 
@@ -221,7 +219,7 @@ export async function health(testId: string, window: Window) {
     return [
       since,
       healthLabel(band.status),
-      `${formatHeldDuration(band.to - band.from)}${band.to >= range.end ? ' (until the window’s end)' : ''}`,
+      `${heldForText(band.to - band.from)}${band.to >= range.end ? ' (until the window’s end)' : ''}`,
       exception,
       pull,
     ];
@@ -232,7 +230,7 @@ export async function health(testId: string, window: Window) {
 
 /** The pipelines and jobs a test ran under, as the executions table's rows read ("ci" "unit-tests" "93"). */
 export const executionRow = (row: { pipeline_name: string; job_name: string; executions_count: number }) =>
-  new RegExp(`^${escapeRegExp(row.pipeline_name)}${escapeRegExp(row.job_name)}${escapeRegExp(formatCount(row.executions_count))}$`);
+  new RegExp(`^${escapeRegExp(row.pipeline_name)}${escapeRegExp(row.job_name)}${escapeRegExp(countText(row.executions_count))}$`);
 
 /** The start of an executions row (its pipeline and job), whatever its count. */
 export const executionRowStart = (row: { pipeline_name: string; job_name: string }) =>
