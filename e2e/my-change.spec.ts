@@ -196,6 +196,8 @@ test.describe('is it my change?', () => {
       new RegExp(`^${REPO}/activity\\?.*pr=%5B${culprit.number}%5D`),
     );
     await expect(card).toContainText(`First failure on the default branch: ${utcMinute(firstFailure.first_failure_at)} with #${culprit.number}`);
+    // The health change it caused is dated by the same run, not by the day-wide bucket of its transition.
+    await expect(card).toContainText(`Broken from its first failure on ${utcMinute(firstFailure.first_failure_at)} (#${culprit.number})`);
     await page.reload();
     await expect(card).toContainText(`since its first failure on ${utcMinute(firstFailure.first_failure_at)}, after your #${culprit.number} was merged on ${utcMinute(mergedAt)}`, {
       timeout: 60_000,
