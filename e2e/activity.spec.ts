@@ -64,7 +64,8 @@ const facet = (page: Page, name: string) => page.getByRole('group', { name, exac
 const rowAt = (page: Page, place: number) => rows(page).and(page.locator(`[aria-posinset="${place}"]`));
 
 async function expectSummary(page: Page, text: string) {
-  await expect(summary(page)).toHaveText(`${text} · times in your local zone (UTC)`);
+  // The count needs the window's answer; after a reload that is a cold start (see below).
+  await expect(summary(page)).toHaveText(`${text} · times in your local zone (UTC)`, COLD_START);
 }
 
 /**

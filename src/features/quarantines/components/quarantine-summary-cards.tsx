@@ -3,15 +3,15 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useMemo, type ReactNode } from 'react';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
+import { formatCount } from '@/lib/format-count';
 import { quarantineQueries } from '../api/quarantine-queries';
 import { SUMMARY_MAX_PAGES, SUMMARY_PAGE_SIZE } from '../api/fetch-all-quarantines';
 import { summarizeQuarantines } from '../lib/quarantine-summary';
 import { QuarantinesOverTimeChart } from './quarantines-over-time-chart';
 
-const numberFormat = new Intl.NumberFormat('en-US');
 
 function plural(count: number, one: string, many: string): string {
-  return `${numberFormat.format(count)} ${count === 1 ? one : many}`;
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
 
 function StatCard({ title, value, children }: { title: string; value: string; children: ReactNode }) {
@@ -47,19 +47,19 @@ export function QuarantineSummaryCards({ repository }: { repository: RepositoryR
     <Stack gap="md">
       {data.truncated ? (
         <Text size="sm" c="orange">
-          Only the first {numberFormat.format(SUMMARY_MAX_PAGES * SUMMARY_PAGE_SIZE)} quarantines are counted.
+          Only the first {formatCount(SUMMARY_MAX_PAGES * SUMMARY_PAGE_SIZE)} quarantines are counted.
         </Text>
       ) : null}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <StatCard title="Quarantined tests" value={numberFormat.format(summary.tests)}>
+        <StatCard title="Quarantined tests" value={formatCount(summary.tests)}>
           <Text size="sm" c="dimmed">
-            {plural(summary.quarantines, 'quarantine', 'quarantines')}, {numberFormat.format(summary.allBranches)} on all
+            {plural(summary.quarantines, 'quarantine', 'quarantines')}, {formatCount(summary.allBranches)} on all
             branches
           </Text>
         </StatCard>
         <StatCard
           title="Auto vs manual"
-          value={`${numberFormat.format(summary.auto)} / ${numberFormat.format(summary.manual)}`}
+          value={`${formatCount(summary.auto)} / ${formatCount(summary.manual)}`}
         >
           <Progress.Root size="sm" aria-hidden>
             <Progress.Section value={percent(summary.auto)} color="grape" />
@@ -67,11 +67,11 @@ export function QuarantineSummaryCards({ repository }: { repository: RepositoryR
             <Progress.Section value={percent(summary.unknownSource)} color="gray" />
           </Progress.Root>
           <Text size="sm" c="dimmed">
-            {numberFormat.format(summary.auto)} auto · {numberFormat.format(summary.manual)} manual
-            {summary.unknownSource > 0 ? ` · ${numberFormat.format(summary.unknownSource)} unknown` : ''}
+            {formatCount(summary.auto)} auto · {formatCount(summary.manual)} manual
+            {summary.unknownSource > 0 ? ` · ${formatCount(summary.unknownSource)} unknown` : ''}
           </Text>
         </StatCard>
-        <StatCard title="Recovered" value={numberFormat.format(summary.recovered)}>
+        <StatCard title="Recovered" value={formatCount(summary.recovered)}>
           <Text size="sm" c="dimmed">
             {summary.recovered === 0
               ? 'None look recovered yet'

@@ -5,10 +5,10 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
+import { formatCount } from '@/lib/format-count';
 import { RECOVERY_WINDOW_DAYS, recoveryEvidenceQuery } from '../api/recovery-evidence';
 
-const count = new Intl.NumberFormat('en-US');
-const runsText = (runs: number) => (runs === 1 ? '1 run' : `${count.format(runs)} runs`);
+const runsText = (runs: number) => (runs === 1 ? '1 run' : `${formatCount(runs)} runs`);
 
 /** Whether test search knows the quarantined test, and its id there (the test page's). */
 export type TestPageLookup =
@@ -63,7 +63,7 @@ function Figures({ repository, testPageId }: { repository: RepositoryRef; testPa
   return (
     <Text size="sm">
       In the {RECOVERY_WINDOW_DAYS} days from <Timestamp value={window.start} /> to <Timestamp value={window.end} />:{' '}
-      {runsText(runs)} on the default branch, {count.format(failed)} failed.{' '}
+      {runsText(runs)} on the default branch, {formatCount(failed)} failed.{' '}
       {lastFailureAt === null ? (
         'It has not failed in the retained history.'
       ) : (
@@ -73,6 +73,8 @@ function Figures({ repository, testPageId }: { repository: RepositoryRef; testPa
       )}{' '}
       <Anchor
         size="sm"
+        // In a sentence a link is underlined: its colour alone is too close to the text's (axe's link-in-text-block).
+        underline="always"
         renderRoot={(props) => (
           <Link
             {...props}

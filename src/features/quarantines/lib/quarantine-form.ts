@@ -1,6 +1,7 @@
 import { fieldErrors, isApiError } from '@/api/api-error';
 import type { CreateQuarantineRequest } from '@/api/types';
 import { normalizeOwner, normalizeTicket, normalizeUntil, serializeQuarantineReason } from '@/domain/quarantines/quarantine-reason';
+import { formatCount } from '@/lib/format-count';
 import { isAnswerLost } from './lost-create';
 
 /** Limits from the API document (quarantine `test_name` and `reason`: max length 10000). */
@@ -19,11 +20,10 @@ export const EMPTY_QUARANTINE_FORM: QuarantineFormValues = { testName: '', reaso
 export type QuarantineFormField = keyof QuarantineFormValues;
 export type QuarantineFormErrors = Partial<Record<QuarantineFormField, string>>;
 
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /** "12 / 10,000", as shown under a field while typing. */
 export function formatCounter(length: number, max: number): string {
-  return `${numberFormat.format(length)} / ${numberFormat.format(max)}`;
+  return `${formatCount(length)} / ${formatCount(max)}`;
 }
 
 /**
@@ -53,7 +53,7 @@ export function validateQuarantineForm(values: QuarantineFormValues): Quarantine
 }
 
 function tooLong(max: number, length: number): string {
-  return `At most ${numberFormat.format(max)} characters (${numberFormat.format(length - max)} too many).`;
+  return `At most ${formatCount(max)} characters (${formatCount(length - max)} too many).`;
 }
 
 /** The reason as sent: the words, then the owner, ticket and until lines that were filled in. */
