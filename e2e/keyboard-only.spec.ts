@@ -85,6 +85,9 @@ test('keyboard only: quarantine a flaky test from its page, then release it from
   const optionCount = await testFilter.locator('option').count();
   for (let presses = 0; presses < optionCount && (await testFilter.inputValue()) !== target.test_id; presses += 1) {
     await page.keyboard.press('ArrowDown');
+    // As a person would, look at what the pick shows before the next press: each pick is a navigation.
+    const picked = await testFilter.inputValue();
+    if (picked !== '') await expect(page).toHaveURL(new RegExp(`test_id=${picked}`));
   }
   await expect(testFilter).toHaveValue(target.test_id);
   await expect(page).toHaveURL(new RegExp(`test_id=${target.test_id}`));
