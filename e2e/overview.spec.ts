@@ -72,7 +72,7 @@ test.describe('overview', () => {
     const figures = await repositoryFigures();
     const { percent } = figures;
     await page.goto('/acme/checkout');
-    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible(COLD_START);
     await expectFigures(page, figures);
 
     await expect(page.getByRole('heading', { level: 2, name: 'Tests health' })).toBeVisible();
