@@ -82,6 +82,8 @@ test('keyboard only: quarantine a flaky test from its page, then release it from
   const borderOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).borderColor);
   const branchFilter = page.getByRole('search', { name: 'Filter quarantines' }).getByRole('combobox', { name: 'Branch' });
   expect(await borderOf(testFilter)).not.toBe(await borderOf(branchFilter));
+  // The choices come with the quarantines' summary: wait, as a person would, for the test to be listed.
+  await expect(testFilter.locator(`option[value="${target.test_id}"]`)).toHaveCount(1);
   const optionCount = await testFilter.locator('option').count();
   for (let presses = 0; presses < optionCount && (await testFilter.inputValue()) !== target.test_id; presses += 1) {
     await page.keyboard.press('ArrowDown');

@@ -5,6 +5,8 @@ import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { PageHeader } from '@/components/layout/page-header';
 import { useNarrowScreen } from '@/components/layout/use-narrow-screen';
 import { prefetchQuarantinesPage } from '@/features/quarantines/api/prefetch-quarantines-page';
+import { quarantineQueries } from '@/features/quarantines/api/quarantine-queries';
+import { loadRepositoryPage } from '@/lib/load-repository-page';
 import { NewQuarantineButton } from '@/features/quarantines/components/new-quarantine-button';
 import { QuarantineFilters } from '@/features/quarantines/components/quarantine-filters';
 import { QuarantineSummaryCards } from '@/features/quarantines/components/quarantine-summary-cards';
@@ -23,8 +25,17 @@ export const Route = createFileRoute('/$owner/$repo/quarantines/')({
   loaderDeps: ({ search }) => toListFilters(search),
   // Both sections handle their own errors (prefetch never throws), so a failed summary walk does not
   // hide the table, nor the other way round. Started together: no waterfall but the table's links.
-  loader: ({ context, params, deps }) =>
-    prefetchQuarantinesPage(context.queryClient, context.api, { owner: params.owner, repo: params.repo }, deps),
+  // A filter change does not wait (the filters stay mounted, and a keypress in them is never lost).
+  loader: ({ context: { queryClient, api }, params, deps, cause }) => {
+    const repo = { owner: params.owner, repo: params.repo };
+    return loadRepositoryPage({
+      queryClient,
+      repo,
+      cause,
+      prefetch: () => prefetchQuarantinesPage(queryClient, api, repo, deps),
+      notFoundFrom: [quarantineQueries.list(api, repo, deps).queryKey],
+    });
+  },
   component: QuarantinesPage,
 });
 
