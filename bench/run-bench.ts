@@ -4,6 +4,7 @@
 // bench/results.json. Options:
 //   --readme        also put the table and the machine into README.md (between the bench markers)
 //   --skip-mock     leave out bench:mock (its scale-10 store takes about a minute to build)
+//   --skip-lighthouse  leave out Lighthouse (three audits a page, about five minutes)
 //   BENCH_RUNS=n    loads/clicks per figure (default 5, at least 5 for a figure worth quoting)
 //   BENCH_PORT=p    first of the five ports (default 5610)
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -13,13 +14,14 @@ import { measureActivityScroll, type ScrollResult } from './lib/activity-scroll'
 import { launchBrowser } from './lib/browser';
 import { buildPages, BENCH_OUT_DIR } from './lib/build-pages';
 import { type DemoResult, measureDemo } from './lib/demo';
-import { demoFigures, firstScreenFigures, interactionFigures, mockFigures, navigationFigures, scrollFigures, typicalFirstScreen } from './lib/figures';
+import { demoFigures, firstScreenFigures, interactionFigures, lighthouseFigures, mockFigures, navigationFigures, scrollFigures, typicalFirstScreen } from './lib/figures';
 import { type FirstScreen, measureFirstScreen } from './lib/first-screen';
 import { type InteractionResult, measureInteraction } from './lib/interactions';
 import { describeMachine, type Machine, machineLine } from './lib/machine';
 import { createMockApi } from './lib/mock-api';
 import { measureMockTimings } from './lib/mock-timings';
 import { loadPage, measureNavigation, type NavigationResult, type Origins, referenceFirstData } from './lib/navigation';
+import { type LighthouseResult, measureLighthouse } from './lib/lighthouse';
 import { judge, markdownTable, replaceBetweenMarkers } from './lib/report';
 import { benchPorts, type RunningServer, startMockServer, startStaticServer } from './lib/servers';
 import { referencePageUrl } from './pages/page-config';
@@ -29,6 +31,9 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const CPU_THROTTLING = [1, 4];
 const options = new Set(process.argv.slice(2));
+/** The stack floor under Lighthouse sends test search's requests (the route most people open first). */
+const LIGHTHOUSE_FLOOR_ROUTE = 'test search';
+const LIGHTHOUSE_FLOOR = `stack floor (${LIGHTHOUSE_FLOOR_ROUTE}'s requests)`;
 
 const progress = (message: string) => console.info(`· ${message}`);
 const failure = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
@@ -51,6 +56,7 @@ async function main(): Promise<void> {
   let floor: FirstScreen | Error;
   let scroll: ScrollResult | Error;
   let demo: DemoResult | Error = new Error('not measured');
+  let lighthouseResults: LighthouseResult[] | Error = new Error('left out (--skip-lighthouse)');
   try {
     progress(`starting the mock server (MOCK_NOW=${mockNow}) and the static servers`);
     servers.push(await startMockServer(ports.mock, mockNow));
@@ -104,6 +110,15 @@ async function main(): Promise<void> {
     } finally {
       await browser.close();
     }
+
+    if (!options.has('--skip-lighthouse')) {
+      progress('Lighthouse, mobile profile: every route and the stack floor');
+      const floorRequests = navigation.find((result) => result.route === LIGHTHOUSE_FLOOR_ROUTE)?.dataRequests ?? [];
+      lighthouseResults = await measureLighthouse([
+        ...ROUTES.map((route) => ({ page: route.name, url: `${origins.app}${route.path}` })),
+        { page: LIGHTHOUSE_FLOOR, url: referencePageUrl(origins.floor, { requests: floorRequests, token }) },
+      ]).catch(failure);
+    }
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
   }
@@ -120,6 +135,7 @@ async function main(): Promise<void> {
     ...interactionFigures(interactions),
     ...scrollFigures(scroll, ACTIVITY_SCROLL.events),
     ...demoFigures(demo, navigation),
+    ...lighthouseFigures(lighthouseResults, LIGHTHOUSE_FLOOR),
     ...mockFigures(mock),
   ].map(judge);
   const table = markdownTable(figures);
@@ -144,6 +160,7 @@ async function main(): Promise<void> {
       interactions,
       scroll: scroll instanceof Error ? scroll.message : scroll,
       demo: demo instanceof Error ? demo.message : demo,
+      lighthouse: lighthouseResults instanceof Error ? lighthouseResults.message : lighthouseResults,
       mock: mock instanceof Error ? mock.message : mock,
     },
   };

@@ -4,6 +4,7 @@ import type { ScrollResult } from './activity-scroll';
 import type { DemoResult } from './demo';
 import type { FirstScreen } from './first-screen';
 import type { InteractionResult, InteractionSample } from './interactions';
+import { type LighthouseResult, lighthouseMedians } from './lighthouse';
 import type { NavigationResult } from './navigation';
 import { longestTask } from './paint';
 import type { Figure } from './report';
@@ -18,6 +19,11 @@ export const TARGETS = {
   demoFirstScreenOverProduction: 1.5,
   /** "Shows data in a few seconds on a cold cache." */
   demoFirstDataMs: 3000,
+  lighthousePerformance: 95,
+  /** Largest contentful paint over the stack floor's, same run. */
+  lighthouseLcpOverFloor: 1,
+  lighthouseTotalBlockingMs: 150,
+  lighthouseLayoutShift: 0.02,
 } as const;
 
 const total = (screen: FirstScreen) => screen.jsBytes + screen.cssBytes;
@@ -194,4 +200,50 @@ export function demoFigures(demo: DemoResult | Error, navigation: readonly Navig
       target: { kind: 'at most', max: TARGETS.demoFirstDataMs },
     },
   ];
+}
+
+/**
+ * Lighthouse's mobile profile, per route beside the stack floor (`floorPage` names its result): the
+ * score, the largest paint against the floor's, blocking time and layout shift, each the median of
+ * its runs.
+ */
+export function lighthouseFigures(results: readonly LighthouseResult[] | Error, floorPage: string): Figure[] {
+  const section = 'Lighthouse, mobile profile (median)';
+  if (results instanceof Error) return [{ section, name: 'every route', value: null, unit: 'points', note: results.message }];
+  const floor = results.find((result) => result.page === floorPage);
+  const floorMedians = floor ? lighthouseMedians(floor) : null;
+  return results.flatMap((result): Figure[] => {
+    const medians = lighthouseMedians(result);
+    const isFloor = result === floor;
+    if (medians === null) return [{ section, name: `${result.page}: performance`, value: null, unit: 'points', note: result.error ?? 'no audit finished', ...(isFloor ? {} : { target: { kind: 'at least', min: TARGETS.lighthousePerformance } }) }];
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    const performance: Figure = {
+      section,
+      name: `${result.page}: performance`,
+      value: medians.performance,
+      unit: 'points',
+      detail: `first contentful paint ${seconds(medians.firstContentfulPaintMs)}, ${kib(medians.transferBytes)} KiB transferred`,
+      ...(result.error ? { note: result.error } : {}),
+    };
+    if (isFloor) {
+      return [
+        performance,
+        { section, name: `${result.page}: largest contentful paint`, value: medians.largestContentfulPaintMs, unit: 'ms' },
+        { section, name: `${result.page}: total blocking time`, value: medians.totalBlockingTimeMs, unit: 'ms' },
+      ];
+    }
+    return [
+      { ...performance, target: { kind: 'at least', min: TARGETS.lighthousePerformance } },
+      {
+        section,
+        name: `${result.page}: largest contentful paint`,
+        value: medians.largestContentfulPaintMs,
+        unit: 'ms',
+        ...(floorMedians ? { reference: { name: 'floor', value: floorMedians.largestContentfulPaintMs } } : {}),
+        target: { kind: 'ratio', max: TARGETS.lighthouseLcpOverFloor },
+      },
+      { section, name: `${result.page}: total blocking time`, value: medians.totalBlockingTimeMs, unit: 'ms', target: { kind: 'at most', max: TARGETS.lighthouseTotalBlockingMs } },
+      { section, name: `${result.page}: layout shift`, value: medians.cumulativeLayoutShift, unit: 'shift', target: { kind: 'at most', max: TARGETS.lighthouseLayoutShift } },
+    ];
+  });
 }

@@ -1,7 +1,8 @@
 // The bench's one table: each figure with its target and the same run's reference, as Markdown (the
 // terminal and the README show the same text), and whether it met its target.
 
-export type Unit = 'KiB' | 'ms' | 'rows' | 'elements' | 'events';
+/** `points`: a 0–100 score; `shift`: a layout-shift score (unitless, 0 is none). */
+export type Unit = 'KiB' | 'ms' | 'rows' | 'elements' | 'events' | 'points' | 'shift';
 
 export type Target =
   /** The value itself. */
@@ -53,6 +54,8 @@ export function formatValue(value: number, unit: Unit): string {
       return `${(value / 1024).toFixed(1)} KiB`;
     case 'ms':
       return `${value === 0 || value >= 10 ? count.format(value) : value.toFixed(1)} ms`;
+    case 'shift':
+      return value.toFixed(3);
     default:
       return count.format(value);
   }
