@@ -12,9 +12,15 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
-const noMocks = { group: ['**/mocks/**', '../mocks/*', '../../mocks/*'], message: 'Only src/mock-bootstrap.ts may import the mock backend.' };
+const noMocks = {
+  group: ['**/mocks/**', '../mocks/*', '../../mocks/*'],
+  message: 'Only src/mock-bootstrap.ts may import the mock backend.',
+};
 const noApp = { group: ['@/app/*'], message: 'Only the app layer (src/app, src/main.tsx) may import src/app.' };
-const noRoutes = { group: ['@/routes/*', '@/routeTree.gen'], message: 'Routes compose features; features and shared code never import routes.' };
+const noRoutes = {
+  group: ['@/routes/*', '@/routeTree.gen'],
+  message: 'Routes compose features; features and shared code never import routes.',
+};
 const noFeatures = { group: ['@/features/*'], message: 'Shared code (components, domain, lib, api) must not depend on a feature.' };
 const noComponents = { group: ['@/components/*'], message: 'The domain layer holds values and rules, no UI.' };
 const noDomain = { group: ['@/domain/*'], message: 'api and lib sit below the domain layer.' };
@@ -49,7 +55,21 @@ const noAppCode = (allowed = '') => ({
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'src/**/testing/**'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'test-results', 'test-results-*', 'coverage', 'node_modules', 'src/routeTree.gen.ts', 'src/api/generated/**', 'public/mockServiceWorker.js', 'playwright-report', 'test-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'test-results',
+      'test-results-*',
+      'coverage',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'src/api/generated/**',
+      'public/mockServiceWorker.js',
+      'playwright-report',
+      'test-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],
@@ -88,7 +108,10 @@ export default tseslint.config(
     const files = [`src/features/${feature}/**`];
     return [
       { files, ignores: TEST_FILES, rules: restrict([noMocks, noApp, noRoutes, noOtherFeature]) },
-      { files: TEST_FILES.map((glob) => glob.replace('src/', `src/features/${feature}/`)), rules: restrict([noApp, noRoutes, noOtherFeature]) },
+      {
+        files: TEST_FILES.map((glob) => glob.replace('src/', `src/features/${feature}/`)),
+        rules: restrict([noApp, noRoutes, noOtherFeature]),
+      },
     ];
   }),
   // Routes: no app layer.

@@ -118,52 +118,52 @@ export default defineConfig({
   // production build and the mock over HTTP: what a real deployment looks like.
   webServer: (
     [
-    {
-      project: 'chromium',
-      // At the root with path routing (VITE_BASE_PATH), as `npm start` users see it; the journeys use real paths.
-      command: `npx vite build --mode demo --outDir ${OUT_DIR} --logLevel warn && npx vite preview --mode demo --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
-      env: { VITE_BASE_PATH: '/' },
-      url: `http://127.0.0.1:${PORT}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-    },
-    {
-      project: 'production',
-      command: `npx vite build --outDir ${OUT_DIR}-production --logLevel warn && npx vite preview --outDir ${OUT_DIR}-production --port ${PRODUCTION_PORT} --strictPort --host 127.0.0.1`,
-      // The mock API is plain http on another port: its origin joins the policy's connect-src, as a
-      // deployment with an internal http API would add its own.
-      env: { VITE_CSP_CONNECT_SRC: `http://127.0.0.1:${MOCK_SERVER_PORT}` },
-      url: `http://127.0.0.1:${PRODUCTION_PORT}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-    },
-    {
-      project: 'embed',
-      // The embeddable build and the fake repository page that loads it (e2e/embed/host-server.ts).
-      command: `npx vite build --config vite.embed.config.ts --outDir ${OUT_DIR}-embed --logLevel warn && npx tsx e2e/embed/host-server.ts`,
-      env: { EMBED_DIST: `${OUT_DIR}-embed` },
-      url: `${EMBED_HOST_ORIGIN}${INSIGHTS_BASE_PATH}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-    },
-    {
-      project: 'offline',
-      // `npm run build:demo` unchanged (relative base, hash routing, offline shell) under a sub-path.
-      command: `npx vite build --mode demo --outDir ${OUT_DIR}-offline --logLevel warn && npx tsx e2e/offline/sub-path-server.ts`,
-      env: { OFFLINE_DIST: `${OUT_DIR}-offline` },
-      url: `${OFFLINE_HOST_ORIGIN}${DEMO_SUB_PATH}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-    },
-    {
-      project: 'production embed',
-      command: `npx tsx mocks/http-server.ts`,
-      env: { PORT: String(MOCK_SERVER_PORT), MOCK_NOW: '2026-11-20T12:00:00.000Z' },
-      // 401 counts as up: the API answers, it just wants a token.
-      url: `http://127.0.0.1:${MOCK_SERVER_PORT}/v1/ci/acme/repositories/checkout/search/tests`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
+      {
+        project: 'chromium',
+        // At the root with path routing (VITE_BASE_PATH), as `npm start` users see it; the journeys use real paths.
+        command: `npx vite build --mode demo --outDir ${OUT_DIR} --logLevel warn && npx vite preview --mode demo --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
+        env: { VITE_BASE_PATH: '/' },
+        url: `http://127.0.0.1:${PORT}`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 180_000,
+      },
+      {
+        project: 'production',
+        command: `npx vite build --outDir ${OUT_DIR}-production --logLevel warn && npx vite preview --outDir ${OUT_DIR}-production --port ${PRODUCTION_PORT} --strictPort --host 127.0.0.1`,
+        // The mock API is plain http on another port: its origin joins the policy's connect-src, as a
+        // deployment with an internal http API would add its own.
+        env: { VITE_CSP_CONNECT_SRC: `http://127.0.0.1:${MOCK_SERVER_PORT}` },
+        url: `http://127.0.0.1:${PRODUCTION_PORT}`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 180_000,
+      },
+      {
+        project: 'embed',
+        // The embeddable build and the fake repository page that loads it (e2e/embed/host-server.ts).
+        command: `npx vite build --config vite.embed.config.ts --outDir ${OUT_DIR}-embed --logLevel warn && npx tsx e2e/embed/host-server.ts`,
+        env: { EMBED_DIST: `${OUT_DIR}-embed` },
+        url: `${EMBED_HOST_ORIGIN}${INSIGHTS_BASE_PATH}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 180_000,
+      },
+      {
+        project: 'offline',
+        // `npm run build:demo` unchanged (relative base, hash routing, offline shell) under a sub-path.
+        command: `npx vite build --mode demo --outDir ${OUT_DIR}-offline --logLevel warn && npx tsx e2e/offline/sub-path-server.ts`,
+        env: { OFFLINE_DIST: `${OUT_DIR}-offline` },
+        url: `${OFFLINE_HOST_ORIGIN}${DEMO_SUB_PATH}`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 180_000,
+      },
+      {
+        project: 'production embed',
+        command: `npx tsx mocks/http-server.ts`,
+        env: { PORT: String(MOCK_SERVER_PORT), MOCK_NOW: '2026-11-20T12:00:00.000Z' },
+        // 401 counts as up: the API answers, it just wants a token.
+        url: `http://127.0.0.1:${MOCK_SERVER_PORT}/v1/ci/acme/repositories/checkout/search/tests`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      },
     ] as ServerFor[]
   )
     .filter(({ project }) => wantsServerFor(project))

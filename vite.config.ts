@@ -34,7 +34,12 @@ export default defineConfig(({ mode, command }) => {
     base,
     plugins: [
       // Must precede react(): it rewrites route files before JSX is compiled.
-      tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: './src/routes',
+        generatedRouteTree: './src/routeTree.gen.ts',
+      }),
       react(),
       // Production: the current page's code downloads beside the entry instead of after it.
       routePreloadPlugin({
@@ -61,7 +66,9 @@ export default defineConfig(({ mode, command }) => {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         // The browser mock (development and demo only): MSW's cookie jar without its cookie library, which
         // the mock's bearer-token handlers never need (see mocks/browser/no-cookie-jar.ts).
-        ...(mode === 'demo' || mode === 'development' ? { 'tough-cookie': fileURLToPath(new URL('./mocks/browser/no-cookie-jar.ts', import.meta.url)) } : {}),
+        ...(mode === 'demo' || mode === 'development'
+          ? { 'tough-cookie': fileURLToPath(new URL('./mocks/browser/no-cookie-jar.ts', import.meta.url)) }
+          : {}),
       },
     },
     define: {

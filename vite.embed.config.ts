@@ -9,7 +9,12 @@ import { defineConfig, type Plugin } from 'vite';
 export default defineConfig({
   plugins: [
     // One file: the routes are not split into chunks of their own.
-    tanstackRouter({ target: 'react', autoCodeSplitting: false, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: false,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
     react(),
     inlineCssIntoShadowRoot(),
   ],

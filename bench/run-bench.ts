@@ -14,7 +14,16 @@ import { measureActivityScroll, type ScrollResult } from './lib/activity-scroll'
 import { launchBrowser } from './lib/browser';
 import { buildPages, BENCH_OUT_DIR } from './lib/build-pages';
 import { type DemoResult, measureDemo } from './lib/demo';
-import { demoFigures, firstScreenFigures, interactionFigures, lighthouseFigures, mockFigures, navigationFigures, scrollFigures, typicalFirstScreen } from './lib/figures';
+import {
+  demoFigures,
+  firstScreenFigures,
+  interactionFigures,
+  lighthouseFigures,
+  mockFigures,
+  navigationFigures,
+  scrollFigures,
+  typicalFirstScreen,
+} from './lib/figures';
 import { type FirstScreen, measureFirstScreen } from './lib/first-screen';
 import { type InteractionResult, measureInteraction } from './lib/interactions';
 import { describeMachine, type Machine, machineLine } from './lib/machine';
@@ -145,7 +154,9 @@ async function main(): Promise<void> {
 
   console.info(`\n${machineText}; MOCK_NOW ${mockNow}; ${RUNS} runs a figure; ${durationSec} s\n`);
   console.info(table);
-  console.info(`\n${missed === 0 ? 'Every figure within its target.' : `${missed} of ${figures.filter((figure) => figure.met !== null).length} figures miss their target.`}`);
+  console.info(
+    `\n${missed === 0 ? 'Every figure within its target.' : `${missed} of ${figures.filter((figure) => figure.met !== null).length} figures miss their target.`}`,
+  );
 
   const results = {
     generatedAt: new Date().toISOString(),
@@ -155,7 +166,9 @@ async function main(): Promise<void> {
     figures,
     details: {
       navigation: navigation.map(({ firstScreens: _sizedBelow, ...rest }) => rest),
-      firstScreens: Object.fromEntries(navigation.filter((result) => result.cpuThrottling === 1).map((result) => [result.route, typicalFirstScreen(result)?.files ?? []])),
+      firstScreens: Object.fromEntries(
+        navigation.filter((result) => result.cpuThrottling === 1).map((result) => [result.route, typicalFirstScreen(result)?.files ?? []]),
+      ),
       floor: floor instanceof Error ? floor.message : floor,
       interactions,
       scroll: scroll instanceof Error ? scroll.message : scroll,
@@ -177,7 +190,13 @@ async function main(): Promise<void> {
 }
 
 /** The stack floor's first screen: the floor page showing the first route's answer. */
-async function measureFloor(browser: Awaited<ReturnType<typeof launchBrowser>>, origins: Origins, buildDir: string, token: string, navigation: NavigationResult[]): Promise<FirstScreen> {
+async function measureFloor(
+  browser: Awaited<ReturnType<typeof launchBrowser>>,
+  origins: Origins,
+  buildDir: string,
+  token: string,
+  navigation: NavigationResult[],
+): Promise<FirstScreen> {
   const requests = navigation.find((result) => result.dataRequests.length > 0)?.dataRequests ?? [];
   if (requests.length === 0) throw new Error('no app request to show');
   const load = await loadPage(browser, referencePageUrl(origins.floor, { requests, token }), referenceFirstData, 1);

@@ -32,7 +32,11 @@ const endsWith = (suffix: string) => (url: URL) => url.pathname.endsWith(suffix)
 
 /** A page of test search results, not a one-row count nor a facet's walk through its values. */
 function isSearchPage(url: URL): boolean {
-  return url.pathname.endsWith('/search/tests') && url.searchParams.get('per_page') !== '1' && !['pipeline_name', 'job_name'].includes(url.searchParams.get('sort') ?? '');
+  return (
+    url.pathname.endsWith('/search/tests') &&
+    url.searchParams.get('per_page') !== '1' &&
+    !['pipeline_name', 'job_name'].includes(url.searchParams.get('sort') ?? '')
+  );
 }
 
 export const ROUTES: RouteScenario[] = [
@@ -71,7 +75,12 @@ export const ROUTES: RouteScenario[] = [
   {
     name: 'quarantines',
     path: `${REPOSITORY}/quarantines`,
-    firstData: (page) => page.getByRole('table', { name: 'Quarantined tests' }).getByRole('row').filter({ has: page.getByRole('cell') }).first(),
+    firstData: (page) =>
+      page
+        .getByRole('table', { name: 'Quarantined tests' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') })
+        .first(),
     isDataRequest: endsWith(`${TESTS_API}/quarantines`),
     timed: false,
   },
@@ -98,7 +107,8 @@ export interface InteractionScenario {
 }
 
 const SHOWN_ROWS = 3;
-const testNames = (answer: unknown) => ((answer as { tests: { test_name: string }[] }).tests ?? []).slice(0, SHOWN_ROWS).map((test) => test.test_name);
+const testNames = (answer: unknown) =>
+  ((answer as { tests: { test_name: string }[] }).tests ?? []).slice(0, SHOWN_ROWS).map((test) => test.test_name);
 /** An event row shows its time of day (the page runs in UTC), the bare page the whole timestamp. */
 const eventTimes = (answer: unknown) =>
   ((answer as { events: { received_at: string }[] }).events ?? []).slice(0, SHOWN_ROWS).map((event) => event.received_at.slice(11, 19));
@@ -107,7 +117,11 @@ const searchQuery = (query: string) => `${TESTS_API}/search/tests?${query}`;
 const OPENING_VIEW = 'health_status=flaky&health_status=broken';
 const DEFAULT_ORDER = 'sort=failed_executions_impact&direction=desc&per_page=25';
 
-const testSearchClick = (name: string, target: (page: Page) => Locator, expected: (api: MockApi) => Promise<MockAnswer>): InteractionScenario => ({
+const testSearchClick = (
+  name: string,
+  target: (page: Page) => Locator,
+  expected: (api: MockApi) => Promise<MockAnswer>,
+): InteractionScenario => ({
   name,
   path: `${REPOSITORY}/tests`,
   ready: (page) => testRows(searchResults(page)).first(),

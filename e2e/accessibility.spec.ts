@@ -84,7 +84,12 @@ const SCREENS: Screen[] = [
     path: `${REPO}/tests`,
     ready: async (page) => {
       await expect(page.getByRole('tab', { name: /^Unhealthy/, selected: true })).toBeVisible(COLD_START);
-      await expect(page.getByRole('table', { name: /^Tests, sorted by/ }).getByRole('row').nth(1)).toBeVisible(COLD_START);
+      await expect(
+        page
+          .getByRole('table', { name: /^Tests, sorted by/ })
+          .getByRole('row')
+          .nth(1),
+      ).toBeVisible(COLD_START);
     },
   },
   {
@@ -92,7 +97,13 @@ const SCREENS: Screen[] = [
     name: 'test search, every column',
     path: `${REPO}/tests?sort=${encodeURIComponent(JSON.stringify('failed_executions_impact'))}&hide=${encodeURIComponent(JSON.stringify([]))}`,
     ready: async (page) => {
-      await expect(page.getByRole('table', { name: /^Tests, sorted by/ }).getByRole('row').nth(1).getByRole('img')).toBeVisible(COLD_START);
+      await expect(
+        page
+          .getByRole('table', { name: /^Tests, sorted by/ })
+          .getByRole('row')
+          .nth(1)
+          .getByRole('img'),
+      ).toBeVisible(COLD_START);
     },
   },
   {
@@ -100,7 +111,12 @@ const SCREENS: Screen[] = [
     path: `${REPO}/tests?health=${encodeURIComponent(JSON.stringify([]))}`,
     ready: async (page) => {
       await expect(page.getByRole('tab', { name: /^All/, selected: true })).toBeVisible(COLD_START);
-      await expect(page.getByRole('table', { name: /^Tests, sorted by/ }).getByRole('row').nth(1)).toBeVisible(COLD_START);
+      await expect(
+        page
+          .getByRole('table', { name: /^Tests, sorted by/ })
+          .getByRole('row')
+          .nth(1),
+      ).toBeVisible(COLD_START);
     },
   },
   {
@@ -108,7 +124,12 @@ const SCREENS: Screen[] = [
     path: `${REPO}/tests?health=${encodeURIComponent(JSON.stringify(['flaky']))}`,
     ready: async (page) => {
       await expect(page.getByRole('tab', { name: /^Flaky/, selected: true })).toBeVisible(COLD_START);
-      await expect(page.getByRole('table', { name: /^Tests, sorted by/ }).getByRole('row').nth(1)).toBeVisible(COLD_START);
+      await expect(
+        page
+          .getByRole('table', { name: /^Tests, sorted by/ })
+          .getByRole('row')
+          .nth(1),
+      ).toBeVisible(COLD_START);
     },
   },
   testTab('statistics', async (page) => {
@@ -136,8 +157,18 @@ const SCREENS: Screen[] = [
     path: `${REPO}/my-change?pull=${FIXTURE_PULL_REQUESTS.breaksTaxRounding.number}&tests=${encodeURIComponent(JSON.stringify([flaky.testName]))}`,
     ready: async (page) => {
       await expect(page.getByRole('article', { name: flaky.testName }).getByText('Not yours', { exact: true })).toBeVisible(COLD_START);
-      await expect(page.getByRole('region', { name: /in CI and the merge queue$/ }).getByRole('listitem').first()).toBeVisible(COLD_START);
-      await expect(page.getByRole('region', { name: /is named in$/ }).getByRole('article').first()).toBeVisible({ timeout: 60_000 });
+      await expect(
+        page
+          .getByRole('region', { name: /in CI and the merge queue$/ })
+          .getByRole('listitem')
+          .first(),
+      ).toBeVisible(COLD_START);
+      await expect(
+        page
+          .getByRole('region', { name: /is named in$/ })
+          .getByRole('article')
+          .first(),
+      ).toBeVisible({ timeout: 60_000 });
     },
   },
   {
@@ -210,7 +241,10 @@ for (const scheme of ['light', 'dark'] as const) {
           .analyze();
         const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
         // The ids alone in the diff; the message says where and why.
-        expect(blocking.map((violation) => violation.id), describeViolations(blocking)).toEqual([]);
+        expect(
+          blocking.map((violation) => violation.id),
+          describeViolations(blocking),
+        ).toEqual([]);
       });
     }
   });

@@ -54,10 +54,13 @@ test.describe('live activity log', () => {
     // Read on a little way down the list; the URL records where (and pins the answer being read).
     await rows(page).first().hover();
     await expect
-      .poll(async () => {
-        await page.mouse.wheel(0, 900);
-        return (await topRow(page)).place;
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 900);
+          return (await topRow(page)).place;
+        },
+        { timeout: 20_000 },
+      )
       .toBeGreaterThan(12);
     await expect.poll(() => typeof routeOf(page.url()).search.at, { timeout: 15_000 }).toBe('number');
     const reading = await topRow(page);
@@ -135,7 +138,9 @@ test.describe('times and the open row, as links', () => {
     const first = answer.data.events[0];
     if (first === undefined) throw new Error('no event in the last 24 hours');
     const clock = (timeZone: string) =>
-      new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(Date.parse(first.received_at));
+      new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(
+        Date.parse(first.received_at),
+      );
     const firstRow = () => rows(page).and(page.locator('[aria-posinset="1"]'));
     const summary = page.getByRole('heading', { level: 2, name: / events? · / });
 

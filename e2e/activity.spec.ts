@@ -24,7 +24,16 @@ const MAX_MOUNTED_ROWS = 60;
 const countFormat = new Intl.NumberFormat('en-US');
 // As the page words times in the browser's zone (UTC here).
 const dayHeading = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-const tooltipTime = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const tooltipTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 const lastDays = (days: number) => ({ received_from: iso(NOW_MS - days * DAY_MS), received_to: iso(NOW_MS) });
 const LAST_24H = lastDays(1);
@@ -159,8 +168,12 @@ test.describe('activity log', () => {
       await expectFewRowsMounted(page);
       const outcome = facet(page, 'Outcome');
       await expect(outcome.getByRole('checkbox')).toHaveCount(4);
-      await expect(outcome.getByRole('checkbox', { name: 'Failure' })).toHaveAccessibleDescription(countFormat.format(outcomeCount(all, 'failure')));
-      await expect(outcome.getByRole('checkbox', { name: 'Neutral' })).toHaveAccessibleDescription(countFormat.format(outcomeCount(all, 'neutral')));
+      await expect(outcome.getByRole('checkbox', { name: 'Failure' })).toHaveAccessibleDescription(
+        countFormat.format(outcomeCount(all, 'failure')),
+      );
+      await expect(outcome.getByRole('checkbox', { name: 'Neutral' })).toHaveAccessibleDescription(
+        countFormat.format(outcomeCount(all, 'neutral')),
+      );
       const chart = page.getByRole('figure', { name: 'Events over time' });
       await expect(chart).toContainText(`1 bar = ${intervalText(all.interval_size_seconds)}`);
       await expect(chart).toContainText('Events (count)');
@@ -197,7 +210,9 @@ test.describe('activity log', () => {
     await reloadAndCheck(page, withoutIt);
 
     // Pick a trigger.
-    await facet(page, 'Trigger').getByRole('button', { name: `Only ${trigger}`, exact: true }).click();
+    await facet(page, 'Trigger')
+      .getByRole('button', { name: `Only ${trigger}`, exact: true })
+      .click();
     await expectLogRoute(page, { outcome: ['failure'], notType: [type], trigger: [trigger] });
     const oneTriggerOnly = async () => {
       await expectSummary(page, `${eventsText(oneTriggerAggregate.total)} · Last 24 hours`);
@@ -246,11 +261,14 @@ test.describe('activity log', () => {
     // Scroll as a person does, past four pages of events.
     await rows(page).first().hover();
     await expect
-      .poll(async () => {
-        await page.mouse.wheel(0, 2400);
-        await expectFewRowsMounted(page);
-        return (await topRow(page)).place;
-      }, { timeout: 60_000 })
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 2400);
+          await expectFewRowsMounted(page);
+          return (await topRow(page)).place;
+        },
+        { timeout: 60_000 },
+      )
       .toBeGreaterThan(4 * PAGE_SIZE);
 
     // Once scrolling settles, the URL holds the position: the page of the event at the top (its API
@@ -271,7 +289,13 @@ test.describe('activity log', () => {
     const { search, pinned, event } = position;
     const reading = await topRow(page);
     expect(reading.name).toBe(sentenceOf(event));
-    expect(search).toEqual({ range: '90d', asOf: expect.stringMatching(/^2026-11-20T12:0\d:\d\dZ$/), cursor: expect.any(String), page: Math.ceil(reading.place / PAGE_SIZE), at: event.id });
+    expect(search).toEqual({
+      range: '90d',
+      asOf: expect.stringMatching(/^2026-11-20T12:0\d:\d\dZ$/),
+      cursor: expect.any(String),
+      page: Math.ceil(reading.place / PAGE_SIZE),
+      at: event.id,
+    });
     await expect(summary(page)).toHaveText(/^[\d,]+ events · 90 days to Nov 20, 2026, 12:0\d(:\d\d)? · /);
 
     // A reload (a shared link) starts from that page and shows that event at the top.
@@ -290,13 +314,16 @@ test.describe('activity log', () => {
     await rows(page).first().hover();
     let previousTop = reading.place;
     await expect
-      .poll(async () => {
-        await page.mouse.wheel(0, -600);
-        const top = (await topRow(page)).place;
-        expect(previousTop - top).toBeLessThan(20);
-        previousTop = top;
-        return top;
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, -600);
+          const top = (await topRow(page)).place;
+          expect(previousTop - top).toBeLessThan(20);
+          previousTop = top;
+          return top;
+        },
+        { timeout: 30_000 },
+      )
       .toBeLessThanOrEqual(lastOfPageBefore);
     const [upper, lower] = [await rowAt(page, lastOfPageBefore).boundingBox(), await rowAt(page, lastOfPageBefore + 1).boundingBox()];
     expect(Math.abs((upper?.y ?? 0) + (upper?.height ?? 0) - (lower?.y ?? 0))).toBeLessThan(2);
@@ -309,7 +336,8 @@ test.describe('activity log', () => {
     await expectSummary(page, `${eventsText(total)} · Last 24 hours`);
     await rows(page).first().getByRole('button', { name: 'Details' }).focus();
 
-    const focusedPlace = () => page.evaluate(() => Number(document.activeElement?.closest('li[aria-posinset]')?.getAttribute('aria-posinset') ?? 0));
+    const focusedPlace = () =>
+      page.evaluate(() => Number(document.activeElement?.closest('li[aria-posinset]')?.getAttribute('aria-posinset') ?? 0));
     let place = await focusedPlace();
     expect(place).toBe(1);
     // Tab on, past what was mounted at first: focus always lands on this row or the next one.
@@ -376,14 +404,21 @@ test.describe('activity log', () => {
     expect(unhealthy.length).toBeGreaterThan(0);
 
     const pr = event.pull_request;
-    await openLog(page, `?range=90d&pr=${encodeURIComponent(JSON.stringify([pr]))}&type=${encodeURIComponent(JSON.stringify(['action.queue.checks_end']))}`);
-    const row = rows(page).filter({ has: page.getByText(sentenceOf(event), { exact: true }) }).first();
+    await openLog(
+      page,
+      `?range=90d&pr=${encodeURIComponent(JSON.stringify([pr]))}&type=${encodeURIComponent(JSON.stringify(['action.queue.checks_end']))}`,
+    );
+    const row = rows(page)
+      .filter({ has: page.getByText(sentenceOf(event), { exact: true }) })
+      .first();
     await row.getByRole('button', { name: 'Details' }).click();
     // Events of one pull request with the same sentence link alike: whichever row comes first will do.
     const panel = row.getByRole('region', { name: /^Details of event \d+$/ });
     const links = panel.getByRole('group', { name: 'Tests of the unsuccessful checks' });
     const link = links.getByRole('link', { name: `Flaky and broken tests of ${check} (${unhealthy.length} test identities)` });
-    await expect(links).toContainText(`Matched by name: jobs of pipeline ci named integration-tests or integration-tests (…) — ${jobs.join(', ')}.`);
+    await expect(links).toContainText(
+      `Matched by name: jobs of pipeline ci named integration-tests or integration-tests (…) — ${jobs.join(', ')}.`,
+    );
     await link.click();
     // Flaky and broken is test search's opening view, which its URL leaves out; said or not, it is that view.
     await expect
@@ -392,7 +427,8 @@ test.describe('activity log', () => {
         return { path, search: { health: ['flaky', 'broken'], ...search } };
       })
       .toEqual({ path: '/acme/checkout/tests', search: { pipeline: ['ci'], job: jobs, health: ['flaky', 'broken'] } });
-    for (const test of unhealthy) await expect(page.getByRole('link', { name: test.test_name, exact: true }).first()).toBeVisible(COLD_START);
+    for (const test of unhealthy)
+      await expect(page.getByRole('link', { name: test.test_name, exact: true }).first()).toBeVisible(COLD_START);
   });
 
   test('zooms into the histogram and returns to the preset', async ({ page }) => {
@@ -412,7 +448,9 @@ test.describe('activity log', () => {
     await expectSummary(page, `${eventsText(ninety.total)} · Last 90 days`);
     const chart = page.getByRole('figure', { name: 'Events over time' });
     await expect(chart).toContainText(`1 bar = ${intervalText(ninety.interval_size_seconds)}`);
-    await expect(chart).toContainText(`${bars.length} bars of 1 day each, ${countFormat.format(ninety.total)} events in all; the busiest starts`);
+    await expect(chart).toContainText(
+      `${bars.length} bars of 1 day each, ${countFormat.format(ninety.total)} events in all; the busiest starts`,
+    );
 
     await dragAcrossBars(page, bars.length, from, from + 4, tooltipTime.format(new Date(last.start)));
     await expectLogRoute(page, zoom);
@@ -514,7 +552,9 @@ test.describe('activity log', () => {
     await openPage(page, `${LOG}?range=1h&type=${encodeURIComponent(JSON.stringify(['product.enabled']))}`);
     await expectSummary(page, '0 events · Last hour');
     await expect(page.getByText('No events match these filters')).toBeVisible();
-    await expect(page.getByText(/Nothing happened in the last hour that matches the filters\. To see more, widen the time window/)).toBeVisible();
+    await expect(
+      page.getByText(/Nothing happened in the last hour that matches the filters\. To see more, widen the time window/),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Clear all filters' }).click();
     await expectLogRoute(page, { range: '1h' });
     await expect(rows(page).first()).toBeVisible();
@@ -529,7 +569,8 @@ test.describe('activity log', () => {
     const timeline: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/v1/')) timeline.push(`start ${url.pathname}${url.searchParams.has('per_page') ? ` per_page=${url.searchParams.get('per_page')}` : ''}`);
+      if (url.pathname.startsWith('/v1/'))
+        timeline.push(`start ${url.pathname}${url.searchParams.has('per_page') ? ` per_page=${url.searchParams.get('per_page')}` : ''}`);
     });
     page.on('requestfinished', (request) => {
       const url = new URL(request.url());
@@ -539,7 +580,10 @@ test.describe('activity log', () => {
     await expectSummary(page, `${eventsText(total)} · Last 24 hours`);
     await expect.poll(() => timeline.length).toBe(4);
     // Both started before either answered (no waterfall).
-    expect(timeline.slice(0, 2).sort()).toEqual([`start /v1/repos/acme/checkout/logs per_page=${PAGE_SIZE}`, 'start /v1/repos/acme/checkout/logs/aggregate']);
+    expect(timeline.slice(0, 2).sort()).toEqual([
+      `start /v1/repos/acme/checkout/logs per_page=${PAGE_SIZE}`,
+      'start /v1/repos/acme/checkout/logs/aggregate',
+    ]);
   });
 
   for (const scheme of ['light', 'dark'] as const) {

@@ -48,9 +48,9 @@ test.describe('command palette', () => {
     expect(new Set(matches.map((match) => match.test_id))).toEqual(new Set([matches[0]?.test_id]));
     expect(matches.every((match) => match.test_name === FLAKY_NAME)).toBe(true);
     const testId = matches[0]?.test_id;
-    const quarantines = (await mockAnswers().listQuarantines({ path: CHECKOUT_PATH, query: { per_page: 100 } })).data.quarantined_tests.filter(
-      (quarantine) => quarantine.test_name.includes(NAME_PART),
-    );
+    const quarantines = (
+      await mockAnswers().listQuarantines({ path: CHECKOUT_PATH, query: { per_page: 100 } })
+    ).data.quarantined_tests.filter((quarantine) => quarantine.test_name.includes(NAME_PART));
     const where = matches.map((match) => `${match.pipeline_name} › ${match.job_name}`).join(', ');
 
     await openOverview(page);
@@ -62,7 +62,9 @@ test.describe('command palette', () => {
     const testOptions = palette(page).getByRole('group', { name: 'Tests' }).getByRole('option');
     await expect(testOptions).toHaveText([`${FLAKY_NAME}Test · ${where}`]);
     const quarantineOptions = palette(page).getByRole('group', { name: 'Quarantines' }).getByRole('option');
-    await expect(quarantineOptions).toHaveText(quarantines.map((quarantine) => `${FLAKY_NAME}Quarantine · ${quarantine.branch ?? 'all branches'}`));
+    await expect(quarantineOptions).toHaveText(
+      quarantines.map((quarantine) => `${FLAKY_NAME}Quarantine · ${quarantine.branch ?? 'all branches'}`),
+    );
     await expect(palette(page).getByRole('option')).toHaveCount(1 + quarantines.length);
     await expect(testOptions.first()).toHaveAttribute('aria-selected', 'true');
     await expect(paletteField(page)).toHaveAttribute('aria-activedescendant', (await testOptions.first().getAttribute('id')) ?? '');
@@ -128,7 +130,10 @@ test.describe('command palette: words in any order and "Is it my change?"', () =
 
   /** Test search's answer for names holding both words, either way round (the API's globs, written out). */
   async function testsHolding(globs: string[]) {
-    const answer = await mockAnswers().searchTests({ path: CHECKOUT_PATH, query: { test_name: globs, sort: 'test_name', direction: 'asc', per_page: 100 } });
+    const answer = await mockAnswers().searchTests({
+      path: CHECKOUT_PATH,
+      query: { test_name: globs, sort: 'test_name', direction: 'asc', per_page: 100 },
+    });
     return [...new Set(answer.data.tests.map((test) => test.test_name))];
   }
 
@@ -136,7 +141,14 @@ test.describe('command palette: words in any order and "Is it my change?"', () =
     test.slow(); // a cold start, then a second page
     const cartTot = await testsHolding(['*cart*tot*', '*tot*cart*']);
     expect(cartTot).toContain(cartTest.testName);
-    const taxRoundsCart = await testsHolding(['*tax*rounds*cart*', '*tax*cart*rounds*', '*rounds*tax*cart*', '*rounds*cart*tax*', '*cart*tax*rounds*', '*cart*rounds*tax*']);
+    const taxRoundsCart = await testsHolding([
+      '*tax*rounds*cart*',
+      '*tax*cart*rounds*',
+      '*rounds*tax*cart*',
+      '*rounds*cart*tax*',
+      '*cart*tax*rounds*',
+      '*cart*rounds*tax*',
+    ]);
     expect(taxRoundsCart).toContain(cartTest.testName);
 
     await openOverview(page);
@@ -156,7 +168,9 @@ test.describe('command palette: words in any order and "Is it my change?"', () =
       `Pull request #${pull}Activity log filtered to it`,
       `Is it my change? for #${pull}Its failed queue checks and the tests it is named in`,
     ]);
-    await palette(page).getByRole('option', { name: new RegExp(`^Is it my change\\? for #${pull}`) }).click();
+    await palette(page)
+      .getByRole('option', { name: new RegExp(`^Is it my change\\? for #${pull}`) })
+      .click();
     await expectRoute(page, `${OVERVIEW}/my-change`, { pull });
     await expect(page.getByRole('heading', { level: 2, name: `Failed checks of #${pull} in the merge queue` })).toBeVisible(NEXT_PAGE);
   });
@@ -198,7 +212,13 @@ test.describe('keyboard shortcuts', () => {
       'Activity log',
       'Is it my change?',
     ]);
-    await expect(help.getByRole('region', { name: 'Go to' }).getByRole('term')).toHaveText(['g then o', 'g then t', 'g then q', 'g then a', 'g then m']);
+    await expect(help.getByRole('region', { name: 'Go to' }).getByRole('term')).toHaveText([
+      'g then o',
+      'g then t',
+      'g then q',
+      'g then a',
+      'g then m',
+    ]);
     await page.keyboard.press('Escape');
     await expect(help).toBeHidden();
 

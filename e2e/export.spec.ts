@@ -21,7 +21,10 @@ async function allTests(query: SearchTestsQuery): Promise<TestSearchResult[]> {
   const tests: TestSearchResult[] = [];
   let cursor: string | undefined;
   do {
-    const page = await mockAnswers().searchTests({ path: CHECKOUT_PATH, query: { ...query, per_page: 100, ...(cursor ? { cursor } : {}) } });
+    const page = await mockAnswers().searchTests({
+      path: CHECKOUT_PATH,
+      query: { ...query, per_page: 100, ...(cursor ? { cursor } : {}) },
+    });
     tests.push(...page.data.tests);
     cursor = page.links.next?.cursor ?? undefined;
   } while (cursor !== undefined);
@@ -154,7 +157,9 @@ test.describe('export', () => {
       expect(text).not.toContain('&gt;');
       expect(rows).toHaveLength(quarantines.length);
       // The last cell of a row is the quarantine's id: each one once.
-      expect(rows.map((row) => row.split(' | ').at(-1)?.replace(/ \|$/, '')).sort()).toEqual(quarantines.map((quarantine) => quarantine.id).sort());
+      expect(rows.map((row) => row.split(' | ').at(-1)?.replace(/ \|$/, '')).sort()).toEqual(
+        quarantines.map((quarantine) => quarantine.id).sort(),
+      );
     });
   });
 

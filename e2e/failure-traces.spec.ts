@@ -38,7 +38,9 @@ test.describe('failures that read well', () => {
     // The page says how many of the group's failures the API lists, and why not all of them.
     const listed = failure.latest_events.length;
     expect(failure.failure_count).toBeGreaterThan(listed);
-    await expect(page.getByRole('heading', { name: `Latest ${listed} of ${count(failure.failure_count)} failures` })).toBeVisible(COLD_START);
+    await expect(page.getByRole('heading', { name: `Latest ${listed} of ${count(failure.failure_count)} failures` })).toBeVisible(
+      COLD_START,
+    );
     await expect(page.getByText(`The API keeps the latest ${listed} events of a failure group`)).toHaveText(
       `The API keeps the latest ${listed} events of a failure group: this group failed ${count(failure.failure_count)} times ` +
         `from ${day(failure.first_failure_at)} to ${day(failure.last_failure_at)}, so the ${count(failure.failure_count - listed)} older ones ` +
@@ -48,29 +50,39 @@ test.describe('failures that read well', () => {
     const details = await mockAnswers().getTestDetails({ path: { ...CHECKOUT_PATH, test_id: brokenByPullRequest.testId } });
     const firstListed = failure.latest_events.some((event) => Date.parse(event.failed_at) === Date.parse(details.first_failure_at!));
     expect(firstListed).toBe(false);
-    await expect(page.getByText('The API names no commit for an event: only the test’s first failure has one, and it is not among these events.')).toBeVisible();
+    await expect(
+      page.getByText('The API names no commit for an event: only the test’s first failure has one, and it is not among these events.'),
+    ).toBeVisible();
     await expect(page.getByText('not known')).toHaveCount(0);
     await expect(page.getByRole('columnheader', { name: 'Commit' })).toHaveCount(0);
     await expect(page.getByText(traces.length === 1 ? '1 distinct stack trace' : `${traces.length} distinct stack traces`)).toBeVisible();
-    const group = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Stack trace 1: seen ${sameAsLatest.length} times`, exact: true }) });
+    const group = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: `Stack trace 1: seen ${sameAsLatest.length} times`, exact: true }) });
     await expect(group.getByText(`×${sameAsLatest.length}`, { exact: true })).toBeVisible();
     await expect(group.getByLabel('Stack trace 1', { exact: true })).toHaveText(latest.exception_stacktrace!, { useInnerText: true });
     const occurrences = group.getByRole('table', { name: 'Occurrences of stack trace 1' });
     await expect(occurrences.getByRole('row')).toHaveCount(sameAsLatest.length + 1);
-    await expect(occurrences.getByRole('link', { name: 'Open the CI job' })).toHaveCount(sameAsLatest.filter((event) => event.job_url).length);
+    await expect(occurrences.getByRole('link', { name: 'Open the CI job' })).toHaveCount(
+      sameAsLatest.filter((event) => event.job_url).length,
+    );
   });
 
   test('tests on screen that fail the same way are named together', async ({ page }) => {
     // Other unhealthy tests whose failure reads like the broken test's once its numbers are masked.
     const cart = await mockAnswers().listTestFailures({ path: { ...CHECKOUT_PATH, test_id: brokenByPullRequest.testId } });
     const shape = maskNumbers(cart.failures[0]!.exception_message);
-    const unhealthy = await mockAnswers().searchTests({ path: CHECKOUT_PATH, query: { health_status: ['flaky', 'broken'], per_page: 100 } });
+    const unhealthy = await mockAnswers().searchTests({
+      path: CHECKOUT_PATH,
+      query: { health_status: ['flaky', 'broken'], per_page: 100 },
+    });
     const alike: string[] = [];
     for (const name of new Set(unhealthy.data.tests.map((row) => row.test_name))) {
       if (name === brokenByPullRequest.testName || alike.length === 2) continue;
       const id = unhealthy.data.tests.find((row) => row.test_name === name)!.test_id;
       const { failures } = await mockAnswers().listTestFailures({ path: { ...CHECKOUT_PATH, test_id: id } });
-      if (failures.some((group) => group.exception_type === 'AssertionError' && maskNumbers(group.exception_message) === shape)) alike.push(name);
+      if (failures.some((group) => group.exception_type === 'AssertionError' && maskNumbers(group.exception_message) === shape))
+        alike.push(name);
     }
     expect(alike).toHaveLength(2);
 
@@ -87,9 +99,13 @@ test.describe('identities', () => {
   test('the test page names the identities a test ran under and switches between them', async ({ page }) => {
     const { multiIdentity } = FIXTURE_TESTS;
     const executions = (
-      await mockAnswers().listTestExecutions({ path: { ...CHECKOUT_PATH, test_id: multiIdentity.testId }, query: { ...WINDOWS['30d'], per_page: 100 } })
+      await mockAnswers().listTestExecutions({
+        path: { ...CHECKOUT_PATH, test_id: multiIdentity.testId },
+        query: { ...WINDOWS['30d'], per_page: 100 },
+      })
     ).data.executions;
-    const search = (await mockAnswers().searchTests({ path: CHECKOUT_PATH, query: { test_name: [multiIdentity.testName], per_page: 100 } })).data.tests;
+    const search = (await mockAnswers().searchTests({ path: CHECKOUT_PATH, query: { test_name: [multiIdentity.testName], per_page: 100 } }))
+      .data.tests;
     expect(executions).toHaveLength(multiIdentity.identities.length);
     const label = (row: { pipeline_name: string; job_name: string }) => `${row.pipeline_name} / ${row.job_name}`;
     const facts = (row: (typeof executions)[number]) => {
@@ -112,6 +128,8 @@ test.describe('identities', () => {
     await expect.poll(() => routeOf(page.url()).search).toMatchObject({ pipeline: last.pipeline_name, job: last.job_name });
     // A shared link opens on the identity it names.
     await page.reload();
-    await expect(page.getByRole('region', { name: `Ran under ${executions.length} identities` }).getByRole('radio', { name: label(last) })).toBeChecked(COLD_START);
+    await expect(
+      page.getByRole('region', { name: `Ran under ${executions.length} identities` }).getByRole('radio', { name: label(last) }),
+    ).toBeChecked(COLD_START);
   });
 });

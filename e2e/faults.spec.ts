@@ -116,7 +116,9 @@ test.describe('faults', () => {
       test.setTimeout(60_000);
       await simulateFaultFromStart(page, { scenario: 'slow' });
       await page.goto(target.url);
-      await expect(page.getByRole('status').filter({ hasText: 'The API is taking longer than usual to answer' }).first()).toBeVisible(COLD_START);
+      await expect(page.getByRole('status').filter({ hasText: 'The API is taking longer than usual to answer' }).first()).toBeVisible(
+        COLD_START,
+      );
       await target.expectData(page);
       await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
     });
@@ -128,7 +130,12 @@ test.describe('faults', () => {
  * draws its timeline over the success counts the Statistics tab also reads), and what it shows.
  */
 const TEST_TABS = [
-  { tab: 'Statistics', fails: 'getTestStat', reads: ['getTestStat'], data: (page: Page) => page.getByRole('tabpanel').getByRole('figure').first() },
+  {
+    tab: 'Statistics',
+    fails: 'getTestStat',
+    reads: ['getTestStat'],
+    data: (page: Page) => page.getByRole('tabpanel').getByRole('figure').first(),
+  },
   {
     tab: 'Health',
     fails: 'getTestHealthTransitions',
@@ -137,8 +144,18 @@ const TEST_TABS = [
     degradesWithout: { operation: 'listTestFailures', says: "Could not load this test's failures: episodes are shown as intervals" },
     data: (page: Page) => page.getByRole('tabpanel').getByRole('table').first(),
   },
-  { tab: 'Failures', fails: 'listTestFailures', reads: ['listTestFailures'], data: (page: Page) => page.getByRole('tabpanel').getByText(flaky.exceptionType).first() },
-  { tab: 'Executions', fails: 'listTestExecutions', reads: ['listTestExecutions'], data: (page: Page) => page.getByRole('tabpanel').getByRole('table').first() },
+  {
+    tab: 'Failures',
+    fails: 'listTestFailures',
+    reads: ['listTestFailures'],
+    data: (page: Page) => page.getByRole('tabpanel').getByText(flaky.exceptionType).first(),
+  },
+  {
+    tab: 'Executions',
+    fails: 'listTestExecutions',
+    reads: ['listTestExecutions'],
+    data: (page: Page) => page.getByRole('tabpanel').getByRole('table').first(),
+  },
   {
     tab: 'Quarantine',
     fails: 'listQuarantines',
@@ -165,7 +182,8 @@ test.describe('a failing tab of the test page', () => {
       for (const other of TEST_TABS.filter((candidate) => !(candidate.reads as readonly string[]).includes(failing.fails))) {
         await page.getByRole('tab', { name: other.tab }).click();
         await expect(other.data(page)).toBeVisible(AFTER_RETRIES);
-        const degraded = 'degradesWithout' in other && other.degradesWithout.operation === failing.fails ? other.degradesWithout.says : null;
+        const degraded =
+          'degradesWithout' in other && other.degradesWithout.operation === failing.fails ? other.degradesWithout.says : null;
         if (degraded) await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveText(new RegExp(`^${escapeRegExp(degraded)}`));
         else await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveCount(0);
       }

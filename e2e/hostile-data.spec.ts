@@ -58,7 +58,9 @@ async function expectRowsShorterThan(rows: Locator, limit: number) {
 async function expectMarkupAsText(scope: Locator | Page, page: Page) {
   await expect(scope.getByText(HOSTILE_PAYLOADS.html).first()).toBeVisible();
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
-  const scripts = await page.locator('script').evaluateAll((elements) => elements.filter((element) => element.textContent?.includes('alert(1)')).length);
+  const scripts = await page
+    .locator('script')
+    .evaluateAll((elements) => elements.filter((element) => element.textContent?.includes('alert(1)')).length);
   expect(scripts).toBe(0);
 }
 
@@ -122,8 +124,14 @@ test.describe('hostile data', () => {
     await expectNoRawOverrides(page);
 
     // The long name's row offers the rest of it; expanded, the whole name is there, and still no sideways scroll.
-    const longRow = table.getByRole('row').filter({ hasText: longest.test_name.slice(0, 60) }).first();
-    await longRow.getByRole('button', { name: /Show all/ }).first().click();
+    const longRow = table
+      .getByRole('row')
+      .filter({ hasText: longest.test_name.slice(0, 60) })
+      .first();
+    await longRow
+      .getByRole('button', { name: /Show all/ })
+      .first()
+      .click();
     await expect(longRow).toContainText(longest.test_name.slice(-40));
     await expectNoSidewaysScroll(page);
     await expectNoRawOverrides(page);
@@ -144,7 +152,7 @@ test.describe('hostile data', () => {
       await expect(page.getByRole('tabpanel').getByRole('alert')).toHaveCount(0);
       await expect(page.getByRole('tabpanel').getByRole('status')).toHaveCount(0);
       await expectNoSidewaysScroll(page);
-    await expectNoRawOverrides(page);
+      await expectNoRawOverrides(page);
     }
     await page.getByRole('tab', { name: 'Executions' }).click();
     const executions = page.getByRole('tabpanel').getByRole('table').first();
@@ -161,7 +169,9 @@ test.describe('hostile data', () => {
         failures: (await mockAnswers().listTestFailures({ path: { ...HOSTILE_PATH, test_id: candidate.test_id } })).failures,
       })),
     );
-    const withMarkup = failures.find((entry) => entry.failures.some((failure) => failure.exception_message.includes(HOSTILE_PAYLOADS.html)))!;
+    const withMarkup = failures.find((entry) =>
+      entry.failures.some((failure) => failure.exception_message.includes(HOSTILE_PAYLOADS.html)),
+    )!;
     const failure = withMarkup.failures.find((candidate) => candidate.exception_message.includes(HOSTILE_PAYLOADS.html))!;
     await page.goto(`${REPO}/tests/${withMarkup.test.test_id}?tab=failures`);
     const panel = page.getByRole('tabpanel');
@@ -204,7 +214,10 @@ test.describe('hostile data', () => {
 
     const longRow = table.locator('tbody tr').filter({ hasText: longest.test_name.slice(0, 60) });
     await expect(longRow).toHaveCount(1);
-    await longRow.getByRole('button', { name: /Show all/ }).first().click();
+    await longRow
+      .getByRole('button', { name: /Show all/ })
+      .first()
+      .click();
     await expect(longRow).toContainText(longest.test_name.slice(-40));
     await expectNoSidewaysScroll(page);
     await expectNoRawOverrides(page);

@@ -86,7 +86,15 @@ const testCard = (scope: Page | Locator, testName: string) => scope.getByRole('a
 
 /** As the page words a time (the journeys' browser runs in UTC): "Nov 13, 2026, 10:43". */
 const dayAndTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
 
 const INTEGRATION_CHECK = 'ci/integration-tests';
 /** The jobs of pipeline `ci` the check `ci/integration-tests` runs, as the demo's CI names them (mocks/store/repository-profiles.ts). */
@@ -107,17 +115,23 @@ async function pullFailedTwiceOnIntegrationTests() {
     query: { ...last90Days(), event_type: ['action.queue.checks_end'], outcome: ['failure'], per_page: 100 },
   });
   const namesOf = (event: (typeof failures.data.events)[number]) =>
-    event.type === 'action.queue.checks_end' ? event.metadata.speculative_check_pull_request.unsuccessful_checks.map((check) => check.name) : [];
+    event.type === 'action.queue.checks_end'
+      ? event.metadata.speculative_check_pull_request.unsuccessful_checks.map((check) => check.name)
+      : [];
   const counts = new Map<number, number>();
   for (const event of failures.data.events) {
     if (event.type !== 'action.queue.checks_end' || event.pull_request === null) continue;
     const alone = event.metadata.speculative_check_pull_request.pull_request_numbers.every((number) => number === event.pull_request);
     const names = namesOf(event);
-    if (alone && names.length === 1 && names[0] === INTEGRATION_CHECK) counts.set(event.pull_request, (counts.get(event.pull_request) ?? 0) + 1);
+    if (alone && names.length === 1 && names[0] === INTEGRATION_CHECK)
+      counts.set(event.pull_request, (counts.get(event.pull_request) ?? 0) + 1);
   }
   const number = [...counts].find(([, count]) => count >= 2)?.[0];
   if (number === undefined) throw new Error('the seeded log has no pull request failed twice on ci/integration-tests');
-  const own = await mockAnswers().getActivityLog({ path: CHECKOUT_PATH, query: { ...last90Days(), pull_request: [number], per_page: 100 } });
+  const own = await mockAnswers().getActivityLog({
+    path: CHECKOUT_PATH,
+    query: { ...last90Days(), pull_request: [number], per_page: 100 },
+  });
   const runs = own.data.events.filter((event) => event.type === 'action.queue.checks_end').reverse();
   return { number, runs };
 }
@@ -133,9 +147,16 @@ async function troubledTestsOfIntegrationJobs() {
     .filter((record) => record.branch === null || record.branch === 'main')
     .map((record) => record.test_name);
   const ofJobs = quarantined.length
-    ? (await mockAnswers().searchTests({ path: CHECKOUT_PATH, query: { pipeline_name: ['ci'], job_name: INTEGRATION_JOBS, test_name: quarantined, per_page: 100 } })).data.tests
+    ? (
+        await mockAnswers().searchTests({
+          path: CHECKOUT_PATH,
+          query: { pipeline_name: ['ci'], job_name: INTEGRATION_JOBS, test_name: quarantined, per_page: 100 },
+        })
+      ).data.tests
     : [];
-  const names = new Set([...unhealthy.data.tests, ...ofJobs.filter((test) => quarantined.includes(test.test_name))].map((test) => test.test_name));
+  const names = new Set(
+    [...unhealthy.data.tests, ...ofJobs.filter((test) => quarantined.includes(test.test_name))].map((test) => test.test_name),
+  );
   return { unhealthy: unhealthy.data.tests.map((test) => test.test_name), all: [...names] };
 }
 
@@ -157,7 +178,10 @@ test.describe('is it my change?', () => {
     await expect(card.getByText('Not yours', { exact: true })).toBeVisible(COLD_START);
     await expect(card).toContainText(`Broken on the default branch by #${culprit.number}, not by you`);
     await expect(card).toContainText('Quarantined on every branch: its failures do not block merges');
-    await expect(card.getByRole('link', { name: brokenByPullRequest.testName })).toHaveAttribute('href', `${REPO}/tests/${brokenByPullRequest.testId}`);
+    await expect(card.getByRole('link', { name: brokenByPullRequest.testName })).toHaveAttribute(
+      'href',
+      `${REPO}/tests/${brokenByPullRequest.testId}`,
+    );
   });
 
   test('the pull request that broke it finds the test and is told it is yours, beside its queue events', async ({ page }) => {
@@ -195,13 +219,18 @@ test.describe('is it my change?', () => {
       'href',
       new RegExp(`^${REPO}/activity\\?.*pr=%5B${culprit.number}%5D`),
     );
-    await expect(card).toContainText(`First failure on the default branch: ${utcMinute(firstFailure.first_failure_at)} with #${culprit.number}`);
+    await expect(card).toContainText(
+      `First failure on the default branch: ${utcMinute(firstFailure.first_failure_at)} with #${culprit.number}`,
+    );
     // The health change it caused is dated by the same run, not by the day-wide bucket of its transition.
     await expect(card).toContainText(`Broken from its first failure on ${utcMinute(firstFailure.first_failure_at)} (#${culprit.number})`);
     await page.reload();
-    await expect(card).toContainText(`since its first failure on ${utcMinute(firstFailure.first_failure_at)}, after your #${culprit.number} was merged on ${utcMinute(mergedAt)}`, {
-      timeout: 60_000,
-    });
+    await expect(card).toContainText(
+      `since its first failure on ${utcMinute(firstFailure.first_failure_at)}, after your #${culprit.number} was merged on ${utcMinute(mergedAt)}`,
+      {
+        timeout: 60_000,
+      },
+    );
 
     const activity = page.getByRole('region', { name: `#${culprit.number} in CI and the merge queue` });
     await expect(activity.getByRole('listitem')).toHaveCount(events.length);
@@ -212,7 +241,9 @@ test.describe('is it my change?', () => {
     await page.screenshot({ path: screenshotPath('my-change.png'), fullPage: true });
   });
 
-  test('a pull request the queue failed twice: its failed checks, when, which attempt, and the unhealthy tests of that job', async ({ page }) => {
+  test('a pull request the queue failed twice: its failed checks, when, which attempt, and the unhealthy tests of that job', async ({
+    page,
+  }) => {
     test.slow(); // a cold start, then the page's many questions (every unhealthy test's history) on a busy machine
     const { number, runs } = await pullFailedTwiceOnIntegrationTests();
     const { unhealthy, all } = await troubledTestsOfIntegrationJobs();
@@ -230,7 +261,9 @@ test.describe('is it my change?', () => {
     for (const [index, { event, attempt }] of failed.entries()) {
       if (event.type !== 'action.queue.checks_end') continue;
       const retry = event.metadata.retry_attempt;
-      await expect(items.nth(index)).toContainText(`Ended ${dayAndTime(event.metadata.speculative_check_pull_request.checks_ended_at ?? event.received_at)}`);
+      await expect(items.nth(index)).toContainText(
+        `Ended ${dayAndTime(event.metadata.speculative_check_pull_request.checks_ended_at ?? event.received_at)}`,
+      );
       await expect(items.nth(index)).toContainText(
         `Attempt ${attempt} of ${runs.length}${retry !== null && retry > 0 ? ` (queue retry ${retry})` : ''}: ${INTEGRATION_CHECK} (failure)`,
       );
@@ -238,13 +271,16 @@ test.describe('is it my change?', () => {
 
     // The check's jobs, matched by name and said so, and their tests: context, not a cause.
     const check = section.getByRole('region', { name: `${INTEGRATION_CHECK} failed in ${failed.length} runs` });
-    await expect(check).toContainText(`Matched by name: jobs of pipeline ci named integration-tests or integration-tests (…) — ${INTEGRATION_JOBS.join(', ')}.`);
+    await expect(check).toContainText(
+      `Matched by name: jobs of pipeline ci named integration-tests or integration-tests (…) — ${INTEGRATION_JOBS.join(', ')}.`,
+    );
     await expect(check).toContainText('Not named as the cause');
     const tests = check.getByRole('list', { name: 'Unhealthy or quarantined tests of ci/integration-tests' }).getByRole('listitem');
     await expect(tests).toHaveCount(all.length);
     for (const name of all) await expect(check.getByRole('link', { name, exact: true })).toBeVisible();
     // Flaky and broken is test search's opening view, which its URL leaves out; said or not, it is that view.
-    const href = (await check.getByRole('link', { name: 'Flaky and broken tests of ci/integration-tests in test search' }).getAttribute('href')) ?? '';
+    const href =
+      (await check.getByRole('link', { name: 'Flaky and broken tests of ci/integration-tests in test search' }).getAttribute('href')) ?? '';
     const { path, search } = routeOf(href);
     expect({ path, search: { health: ['flaky', 'broken'], ...search } }).toEqual({
       path: `${REPO}/tests`,
@@ -261,7 +297,11 @@ test.describe('is it my change?', () => {
     await form.getByRole('button', { name: 'Check' }).click();
     await expectRoute(page, `${REPO}/my-change`, { tests: [brokenByPullRequest.testName] });
     const card = testCard(page.getByRole('region', { name: 'Tests you pasted' }), brokenByPullRequest.testName);
-    await expect(card.getByRole('link', { name: brokenByPullRequest.testName })).toHaveAttribute('href', `${REPO}/tests/${brokenByPullRequest.testId}`, COLD_START);
+    await expect(card.getByRole('link', { name: brokenByPullRequest.testName })).toHaveAttribute(
+      'href',
+      `${REPO}/tests/${brokenByPullRequest.testId}`,
+      COLD_START,
+    );
     await expect(page.getByText('Not found', { exact: true })).toHaveCount(0);
   });
 
@@ -295,11 +335,16 @@ test.describe('is it my change?', () => {
     await form.getByLabel('Failing tests').fill(flaky.testName);
     await form.getByRole('button', { name: 'Check' }).click();
     const flakyCard = testCard(page.getByRole('region', { name: 'Tests you pasted' }), flaky.testName);
-    await expect(flakyCard).toContainText(`Already flaky on the default branch since at least ${utcDay(keptFrom)} (the first of the 30 days kept): not yours`, {
-      timeout: 60_000,
-    });
+    await expect(flakyCard).toContainText(
+      `Already flaky on the default branch since at least ${utcDay(keptFrom)} (the first of the 30 days kept): not yours`,
+      {
+        timeout: 60_000,
+      },
+    );
     await expect(flakyCard.getByText('Not yours', { exact: true })).toBeVisible();
-    await expect(flakyCard).toContainText(`Failing on the default branch since at least ${utcDay(keptFrom)} (the first of the 30 days kept)`);
+    await expect(flakyCard).toContainText(
+      `Failing on the default branch since at least ${utcDay(keptFrom)} (the first of the 30 days kept)`,
+    );
     await expect(flakyCard).not.toContainText(`with #${oldPull}`);
   });
 

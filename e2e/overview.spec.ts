@@ -40,7 +40,10 @@ type Figures = Awaited<ReturnType<typeof repositoryFigures>>;
 
 async function expectFigures(page: Page, figures: Figures) {
   // The first answer after a page load: a cold start of the in-page mock on a busy CPU can take a while.
-  await expect(figure(page, 'Tests')).toHaveAccessibleName(`Tests: ${count.format(figures.total)}, on the default branch. Show in test search`, COLD_START);
+  await expect(figure(page, 'Tests')).toHaveAccessibleName(
+    `Tests: ${count.format(figures.total)}, on the default branch. Show in test search`,
+    COLD_START,
+  );
   for (const [label, value, share] of [
     ['Healthy', figures.healthy, figures.percent.healthy],
     ['Flaky', figures.flaky, figures.percent.flaky],
@@ -112,11 +115,22 @@ test.describe('overview', () => {
     }
     const top = [...perTest.values()].sort((a, b) => b.failed - a.failed || b.runs - a.runs || (a.name < b.name ? -1 : 1)).slice(0, 5);
     const hurting = page.getByRole('table', { name: 'Tests hurting the most' });
-    await expect(page.getByText('Flaky and broken tests by failed runs over the last 7 days, every pipeline and job of a test added up')).toBeVisible();
-    await expect(hurting.getByRole('columnheader')).toHaveText(['Test', 'Pipeline · job (failed runs)', 'Health', 'Failed runs, 7 d', 'Runs, 7 d']);
+    await expect(
+      page.getByText('Flaky and broken tests by failed runs over the last 7 days, every pipeline and job of a test added up'),
+    ).toBeVisible();
+    await expect(hurting.getByRole('columnheader')).toHaveText([
+      'Test',
+      'Pipeline · job (failed runs)',
+      'Health',
+      'Failed runs, 7 d',
+      'Runs, 7 d',
+    ]);
     await expect(hurting.getByRole('row')).toHaveCount(top.length + 1);
     for (const [index, test] of top.entries()) {
-      const cells = hurting.getByRole('row').nth(index + 1).getByRole('cell');
+      const cells = hurting
+        .getByRole('row')
+        .nth(index + 1)
+        .getByRole('cell');
       await expect(cells.nth(0).getByRole('link')).toHaveText(test.name);
       await expect(cells.nth(3)).toHaveText(count.format(test.failed));
       await expect(cells.nth(4)).toHaveText(count.format(test.runs));

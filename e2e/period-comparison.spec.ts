@@ -42,7 +42,15 @@ function expected(
 ): Expected {
   const delta = current - baseline;
   const direction: Direction =
-    delta === 0 ? 'No change' : better === 'neither' ? (delta > 0 ? 'More' : 'Fewer') : (better === 'lower') === delta < 0 ? 'Better' : 'Worse';
+    delta === 0
+      ? 'No change'
+      : better === 'neither'
+        ? delta > 0
+          ? 'More'
+          : 'Fewer'
+        : (better === 'lower') === delta < 0
+          ? 'Better'
+          : 'Worse';
   return {
     label,
     current: format(current),
@@ -55,8 +63,16 @@ function expected(
 async function expectComparison(table: Locator, rows: readonly Expected[]) {
   await expect(table.getByRole('row')).toHaveCount(rows.length + 1);
   for (const [index, row] of rows.entries()) {
-    const cells = table.getByRole('row').nth(index + 1).getByRole('cell');
-    await expect(table.getByRole('row').nth(index + 1).getByRole('rowheader')).toHaveText(row.label);
+    const cells = table
+      .getByRole('row')
+      .nth(index + 1)
+      .getByRole('cell');
+    await expect(
+      table
+        .getByRole('row')
+        .nth(index + 1)
+        .getByRole('rowheader'),
+    ).toHaveText(row.label);
     await expect(cells).toHaveText([row.current, row.baseline, row.change, new RegExp(`${row.direction}$`)]);
   }
 }
@@ -69,7 +85,8 @@ async function repositoryRows(current: [number, number], baseline: [number, numb
   };
   const days = ([from, to]: [number, number]) => Array.from({ length: to - from + 1 }, (_, index) => day(from + index));
   const atEnd = (values: Map<string, number>, range: [number, number]) => values.get(day(range[1])) ?? NaN;
-  const sum = (values: Map<string, number>, range: [number, number]) => days(range).reduce((total, key) => total + (values.get(key) ?? NaN), 0);
+  const sum = (values: Map<string, number>, range: [number, number]) =>
+    days(range).reduce((total, key) => total + (values.get(key) ?? NaN), 0);
   const [total, flaky, broken, healthy, failed] = await Promise.all(
     (['total_tests', 'flaky_tests', 'broken_tests', 'healthy_tests', 'failed_executions'] as const).map(series),
   );
@@ -103,7 +120,11 @@ test.describe('compare two periods', () => {
     await section.getByLabel('Period B from').fill(day(-20));
     await section.getByLabel('Period B to').fill(day(-18));
     await section.getByRole('button', { name: 'Compare' }).click();
-    await expectRoute(page, '/acme/checkout', { compare: 'custom', current: `${day(-2)}..${day(-1)}`, baseline: `${day(-20)}..${day(-18)}` });
+    await expectRoute(page, '/acme/checkout', {
+      compare: 'custom',
+      current: `${day(-2)}..${day(-1)}`,
+      baseline: `${day(-20)}..${day(-18)}`,
+    });
     await expect(table.getByRole('columnheader')).toHaveText(['Figure', 'Period A', 'Period B', 'Change', 'Direction']);
     await expectComparison(table, ranges);
 

@@ -126,7 +126,9 @@ test.describe('quarantines', () => {
     // 6. Release the branch quarantine from the quarantines page: confirm, gone at once, still gone after a reload.
     await page.goto(`${QUARANTINES_URL}?test_id=${FLAKY_TEST.id}`);
     await expect(bodyRows(page)).toHaveCount(2);
-    await quarantinesTable(page).getByRole('button', { name: `Release ${FLAKY_TEST.name} (branch main)` }).click();
+    await quarantinesTable(page)
+      .getByRole('button', { name: `Release ${FLAKY_TEST.name} (branch main)` })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Release quarantine?' });
     await expect(confirm).toContainText(`Release ${FLAKY_TEST.name} on branch main?`);
     await confirm.getByRole('button', { name: 'Release' }).click();
@@ -154,8 +156,12 @@ test.describe('quarantines', () => {
     await page.goto(QUARANTINES_URL);
     const summary = page.getByRole('region', { name: 'Quarantined tests' });
     await expect(summary).toContainText(`${all.length} quarantines, ${allBranches} on all branches`, COLD_START);
-    await expect(page.getByRole('region', { name: 'Auto vs manual' })).toContainText(`${auto.length} auto · ${all.length - auto.length} manual`);
-    await expect(page.getByRole('region', { name: 'Recovered' })).toContainText(String(all.filter((quarantine) => quarantine.is_recovered).length));
+    await expect(page.getByRole('region', { name: 'Auto vs manual' })).toContainText(
+      `${auto.length} auto · ${all.length - auto.length} manual`,
+    );
+    await expect(page.getByRole('region', { name: 'Recovered' })).toContainText(
+      String(all.filter((quarantine) => quarantine.is_recovered).length),
+    );
     await expect(bodyRows(page)).toHaveCount(all.length);
 
     // Source: auto.
@@ -226,7 +232,10 @@ test.describe('quarantines', () => {
     await why.getByRole('link', { name: 'See these runs in the test’s statistics' }).click();
     await expectRoute(page, `/acme/checkout/tests/${recovered.testId}`, week);
     const statistics = page.getByRole('tabpanel', { name: 'Statistics' });
-    await expect(statistics.getByRole('group', { name: 'Runs', exact: true })).toContainText(String(passed.value + failed.value), COLD_START);
+    await expect(statistics.getByRole('group', { name: 'Runs', exact: true })).toContainText(
+      String(passed.value + failed.value),
+      COLD_START,
+    );
     await expect(statistics.getByRole('group', { name: 'Failures', exact: true })).toContainText(String(failed.value));
     await page.goBack();
 
@@ -248,7 +257,9 @@ test.describe('quarantines', () => {
       await expect(bodyRows(page)).toHaveCount(14);
       await expect(page.getByRole('region', { name: 'Quarantines over time' }).locator('.recharts-bar-rectangle').first()).toBeVisible();
       // Test names turn into links once the lookup answers.
-      await expect(quarantinesTable(page).getByRole('link', { name: FIXTURE_QUARANTINES.recoveredOnMain.testName, exact: true })).toBeVisible();
+      await expect(
+        quarantinesTable(page).getByRole('link', { name: FIXTURE_QUARANTINES.recoveredOnMain.testName, exact: true }),
+      ).toBeVisible();
       await page.screenshot({ path: screenshotPath(`quarantines-${scheme}.png`), fullPage: true });
 
       await page.getByRole('button', { name: 'Quarantine a test' }).click();

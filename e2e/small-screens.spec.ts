@@ -45,7 +45,10 @@ async function expectNoSeriousAxeViolation(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const where = blocking.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`));
-  expect(blocking.map((violation) => violation.id), where.join('\n')).toEqual([]);
+  expect(
+    blocking.map((violation) => violation.id),
+    where.join('\n'),
+  ).toEqual([]);
 }
 
 async function openFilters(page: Page, name: string) {
@@ -99,19 +102,25 @@ test.describe('on a 390-pixel phone', () => {
 
   test('overview: figures on the first screen, filters in a drawer that applies them', async ({ page }) => {
     const [all, ci] = await Promise.all(
-      [{}, { pipeline_name: [PIPELINE] }].map(async (query) =>
-        (await mockAnswers().getRepositoryTestStat({ path: { ...CHECKOUT_PATH, stat: 'total_tests' }, query })).value,
+      [{}, { pipeline_name: [PIPELINE] }].map(
+        async (query) => (await mockAnswers().getRepositoryTestStat({ path: { ...CHECKOUT_PATH, stat: 'total_tests' }, query })).value,
       ),
     );
     const testsFigure = page.getByRole('link', { name: /^Tests: / });
 
     await page.goto(OVERVIEW);
-    await expect(testsFigure).toHaveAccessibleName(`Tests: ${countFormat.format(all ?? 0)}, on the default branch. Show in test search`, COLD_START);
+    await expect(testsFigure).toHaveAccessibleName(
+      `Tests: ${countFormat.format(all ?? 0)}, on the default branch. Show in test search`,
+      COLD_START,
+    );
     await expectOnFirstScreen(page, testsFigure);
     await expectNoSidewaysScroll(page);
 
     const drawer = await openFilters(page, 'Filters');
-    await drawer.getByRole('group', { name: 'Pipeline' }).getByRole('button', { name: `Only ${PIPELINE}` }).click();
+    await drawer
+      .getByRole('group', { name: 'Pipeline' })
+      .getByRole('button', { name: `Only ${PIPELINE}` })
+      .click();
     // Applied at once, the drawer still open.
     await expectRoute(page, OVERVIEW, { pipeline: [PIPELINE] });
     await expect(drawer.getByRole('group', { name: 'Pipeline' }).getByText(`Only ${PIPELINE}`)).toBeVisible();
@@ -210,7 +219,8 @@ test.describe('on a 390-pixel phone', () => {
 
   test('quarantines: the list on the first screen, filters in a drawer, a quarantine’s page', async ({ page }) => {
     const listOf = async (source?: 'manual') =>
-      (await mockAnswers().listQuarantines({ path: CHECKOUT_PATH, query: { per_page: 100, ...(source ? { source } : {}) } })).data.quarantined_tests;
+      (await mockAnswers().listQuarantines({ path: CHECKOUT_PATH, query: { per_page: 100, ...(source ? { source } : {}) } })).data
+        .quarantined_tests;
     const [all, manual] = await Promise.all([listOf(), listOf('manual')]);
     const rows = page.getByRole('table', { name: 'Quarantined tests' }).locator('tbody tr');
 
@@ -235,7 +245,10 @@ test.describe('on a 390-pixel phone', () => {
     await expect(page.getByRole('region', { name: 'Quarantined tests' })).toBeVisible();
     await expectNoSidewaysScroll(page);
 
-    await rows.first().getByRole('link', { name: /^Details of the quarantine/ }).click();
+    await rows
+      .first()
+      .getByRole('link', { name: /^Details of the quarantine/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Quarantine' })).toBeVisible();
     await expectNoSidewaysScroll(page);
   });
@@ -253,7 +266,10 @@ test.describe('on a 390-pixel phone', () => {
     const events = page.getByRole('region', { name: 'Events' }).getByRole('listitem');
 
     await page.goto(LOG);
-    await expect(summary).toHaveText(`${countFormat.format(all?.total ?? 0)} events · Last 24 hours · times in your local zone (UTC)`, COLD_START);
+    await expect(summary).toHaveText(
+      `${countFormat.format(all?.total ?? 0)} events · Last 24 hours · times in your local zone (UTC)`,
+      COLD_START,
+    );
     await expect(events.first()).toBeVisible();
     await expectOnFirstScreen(page, summary);
     // The first event starts on the first screen (its sentence; its details may run past the fold, below

@@ -312,7 +312,9 @@ test.describe('test detail', () => {
     await page.goto(testUrl(newMidWindow.testId, '?tab=health&range=30d'));
     const panel = page.getByRole('tabpanel', { name: 'Health' });
     await expect(panel).toContainText(
-      new RegExp(`${escapeRegExp('The test first ran inside this window: its history begins at ')}${relativeStampSource(firstActivity)}\\.`),
+      new RegExp(
+        `${escapeRegExp('The test first ran inside this window: its history begins at ')}${relativeStampSource(firstActivity)}\\.`,
+      ),
     );
     await expect(panel).toContainText('No verdict yet');
     await expect(
@@ -332,9 +334,19 @@ test.describe('test detail', () => {
     // Wider window, coarser sampling: the change is still dated by its first failure, not by a boundary.
     await panel.getByRole('button', { name: '30 d' }).click();
     await expect(page).toHaveURL(urlPattern(testUrl(brokenByPullRequest.testId), '?tab=health&range=30d'));
-    await expect(rows.nth(brokenMonthAt + 1).getByRole('cell').first()).toHaveText(brokenMonth.rows[brokenMonthAt]![0]!);
+    await expect(
+      rows
+        .nth(brokenMonthAt + 1)
+        .getByRole('cell')
+        .first(),
+    ).toHaveText(brokenMonth.rows[brokenMonthAt]![0]!);
     await page.reload();
-    await expect(rows.nth(brokenMonthAt + 1).getByRole('cell').first()).toHaveText(brokenMonth.rows[brokenMonthAt]![0]!);
+    await expect(
+      rows
+        .nth(brokenMonthAt + 1)
+        .getByRole('cell')
+        .first(),
+    ).toHaveText(brokenMonth.rows[brokenMonthAt]![0]!);
   });
 
   const datedEpisodes = [
@@ -361,7 +373,10 @@ test.describe('test detail', () => {
             'href',
             `${REPO}/tests/${story.test.testId}/failures/${first.id}`,
           );
-          await expect(row.getByRole('link', { name: localTime(merged) })).toHaveAttribute('href', new RegExp(`^${REPO}/activity\\?.*pr=%5B${story.pull}%5D`));
+          await expect(row.getByRole('link', { name: localTime(merged) })).toHaveAttribute(
+            'href',
+            new RegExp(`^${REPO}/activity\\?.*pr=%5B${story.pull}%5D`),
+          );
         };
         await expectRow();
         await page.reload();
@@ -373,7 +388,9 @@ test.describe('test detail', () => {
     });
   }
 
-  test('a first failure at the start of the kept history names no pull request in the header, health table and timeline', async ({ page }) => {
+  test('a first failure at the start of the kept history names no pull request in the header, health table and timeline', async ({
+    page,
+  }) => {
     // Several pages, each read twice (a reload, another window): more than one page's time, on a busy CPU too.
     test.slow();
     const details = await testDetails(flaky.testId);
@@ -382,7 +399,10 @@ test.describe('test detail', () => {
     expect(month.answer.first_activity_at).toBe(new Date(Date.parse(WINDOWS['30d'].start)).toISOString());
     expect(month.answer.transitions[0]!.health_status).toBe('flaky');
     const pull = details.first_failure_pull!;
-    const culprits = [pull.number, ...month.answer.transitions.flatMap((transition) => (transition.pull_request ? [transition.pull_request.number] : []))];
+    const culprits = [
+      pull.number,
+      ...month.answer.transitions.flatMap((transition) => (transition.pull_request ? [transition.pull_request.number] : [])),
+    ];
 
     await page.goto(testUrl(flaky.testId, '?tab=health&range=30d'));
     // The header asks the kept history's 30 days of health before it names (or not) a cause.
@@ -437,7 +457,9 @@ test.describe('test detail', () => {
       const listed = failure.latest_events.length;
       const total = failure.failure_count.toLocaleString('en-US');
       await expect(
-        page.getByRole('heading', { name: listed < failure.failure_count ? `Latest ${listed} of ${total} failures` : `All ${total} failures` }),
+        page.getByRole('heading', {
+          name: listed < failure.failure_count ? `Latest ${listed} of ${total} failures` : `All ${total} failures`,
+        }),
       ).toBeVisible();
       // Identical traces are read once: the latest one's group lists every event that carried it.
       const sameTrace = failure.latest_events.filter((item) => item.exception_stacktrace === latest.exception_stacktrace);
@@ -446,7 +468,10 @@ test.describe('test detail', () => {
       const occurrences = event.getByRole('table', { name: 'Occurrences of stack trace 1' });
       await expect(occurrences.getByRole('row')).toHaveCount(sameTrace.length + 1);
       await expect(occurrences.getByRole('row').nth(1).getByRole('cell').first()).toHaveText(exactRelativeStamp(latest.failed_at));
-      await expect(occurrences.getByRole('row').nth(1).getByRole('link', { name: 'Open the CI job' })).toHaveAttribute('href', latest.job_url!);
+      await expect(occurrences.getByRole('row').nth(1).getByRole('link', { name: 'Open the CI job' })).toHaveAttribute(
+        'href',
+        latest.job_url!,
+      );
       await expect(event).toContainText(`File: ${latest.test_filepath}`);
       await expect(event).toContainText(`Language: ${latest.test_programming_language}`);
       await expect(event).toContainText(`${lines.length} lines`);
@@ -617,7 +642,9 @@ test.describe('test detail screenshots @screenshots', () => {
       await page.screenshot({ path: screenshotPath(`test-detail-statistics-${scheme}.png`), fullPage: true });
 
       await page.goto(testUrl(recovered.testId, '?tab=health&range=30d'));
-      await expect(page.getByRole('figure', { name: 'Health over the window' }).locator('.recharts-scatter-symbol')).toHaveCount(bands.length);
+      await expect(page.getByRole('figure', { name: 'Health over the window' }).locator('.recharts-scatter-symbol')).toHaveCount(
+        bands.length,
+      );
       await page.screenshot({ path: screenshotPath(`test-detail-health-${scheme}.png`), fullPage: true });
 
       await page.goto(`${testUrl(flaky.testId)}/failures/${flaky.failureId}`);

@@ -149,7 +149,9 @@ test.describe('test search', () => {
     const table = page.getByRole('table', { name: 'Tests, sorted by Failed runs, 7 d, per test, descending' });
     await expect(table).toBeVisible(COLD_START);
     await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Pipeline · job', 'Health', 'Failed runs, 7 d', 'Runs, 7 d']);
-    await expect(page.getByText('One row per test, most failed runs over the last 7 days first, its pipelines and jobs added up.')).toBeVisible();
+    await expect(
+      page.getByText('One row per test, most failed runs over the last 7 days first, its pipelines and jobs added up.'),
+    ).toBeVisible();
     await expect(range(page)).toHaveText(rankedText(ranking));
     const tableRows = table.getByRole('row');
     await expect(tableRows).toHaveCount(ranking.length + 1);
@@ -182,7 +184,10 @@ test.describe('test search', () => {
     const severalRow = tableRows.filter({ has: page.getByRole('link', { name: several.name, exact: true }) });
     await severalRow.getByRole('button', { name: `${several.identities.length} pipelines and jobs` }).click();
     for (const identity of several.identities) {
-      const identityRow = table.getByRole('row').filter({ hasText: `${identity.pipeline_name} · ${identity.job_name}` }).filter({ hasText: several.name });
+      const identityRow = table
+        .getByRole('row')
+        .filter({ hasText: `${identity.pipeline_name} · ${identity.job_name}` })
+        .filter({ hasText: several.name });
       await expect(identityRow.getByRole('cell').nth(3)).toHaveText(countFormat.format(identity.metrics.failed_executions_count ?? -1));
     }
 
@@ -200,23 +205,43 @@ test.describe('test search', () => {
     await page.getByRole('tab', { name: /^All / }).click();
     await expectRoute(page, SEARCH, EVERY_TEST);
     const all = counts.flaky + counts.broken + counts.healthy;
-    await expect(page.getByText(`Ranked among the 100 of ${countFormat.format(all)} pipeline and job rows with the highest failure ratio`, { exact: false })).toBeVisible();
+    await expect(
+      page.getByText(`Ranked among the 100 of ${countFormat.format(all)} pipeline and job rows with the highest failure ratio`, {
+        exact: false,
+      }),
+    ).toBeVisible();
   });
 
   test('the test-wide columns say so, and their sparklines share one stated scale', async ({ page }) => {
     test.setTimeout(60_000);
     const opening = (await searchTests({ ...UNHEALTHY, sort: 'failed_executions_impact', direction: 'desc', per_page: 10 })).data;
-    await page.goto(`${SEARCH}?sort=${encodeURIComponent(JSON.stringify('failed_executions_impact'))}&perPage=10&hide=${encodeURIComponent(JSON.stringify(['pipeline', 'confidence']))}`);
+    await page.goto(
+      `${SEARCH}?sort=${encodeURIComponent(JSON.stringify('failed_executions_impact'))}&perPage=10&hide=${encodeURIComponent(JSON.stringify(['pipeline', 'confidence']))}`,
+    );
     const table = page.getByRole('table', { name: 'Tests, sorted by Impact, descending' });
     await expect(table).toBeVisible(COLD_START);
-    const headers = ['Name', 'Job', 'Health', 'Impact', 'Runs, 7 d', 'Failed, 7 d', 'Test failure ratio, 7 d', 'Test flakiness, 7 d', 'Test’s last failure', 'Test failures per day, 14 d'];
+    const headers = [
+      'Name',
+      'Job',
+      'Health',
+      'Impact',
+      'Runs, 7 d',
+      'Failed, 7 d',
+      'Test failure ratio, 7 d',
+      'Test flakiness, 7 d',
+      'Test’s last failure',
+      'Test failures per day, 14 d',
+    ];
     await expect(table.getByRole('columnheader')).toHaveText(headers.map((label) => new RegExp(`^${label}`)));
     // Every row on screen: its own runs (search's answer) and its test's figures.
     let worstDay = 1;
     for (const [index, row] of opening.tests.entries()) {
       const figures = await testFigures(row);
       worstDay = Math.max(worstDay, figures.worstDay);
-      const cells = table.getByRole('row').nth(index + 1).getByRole('cell');
+      const cells = table
+        .getByRole('row')
+        .nth(index + 1)
+        .getByRole('cell');
       await expect(cells.nth(0)).toHaveText(row.test_name);
       await expect(cells.nth(4)).toHaveText(countFormat.format(row.metrics.executions_count ?? -1));
       await expect(cells.nth(5)).toHaveText(countFormat.format(row.metrics.failed_executions_count ?? -1));
@@ -224,7 +249,9 @@ test.describe('test search', () => {
       await expect(cells.nth(9).getByRole('img')).toHaveAccessibleName(figures.trend);
     }
     // One scale for every sparkline, said in the header: the worst day of the rows shown.
-    await expect(table.getByRole('columnheader', { name: /^Test failures per day, 14 d/ })).toContainText(`one scale, 0–${countFormat.format(worstDay)} a day`);
+    await expect(table.getByRole('columnheader', { name: /^Test failures per day, 14 d/ })).toContainText(
+      `one scale, 0–${countFormat.format(worstDay)} a day`,
+    );
   });
 
   test('words in any order find a test in the quick search; the name filter stays exact', async ({ page }) => {
@@ -266,9 +293,15 @@ test.describe('test search', () => {
     await expect(page.getByRole('button', { name: 'Columns' })).toHaveAttribute('aria-expanded', 'true');
     const choice = page.getByRole('group', { name: 'Columns shown' });
     await choice.getByRole('checkbox', { name: 'Pipeline' }).check();
-    await expectRoute(page, SEARCH, { ...BY_IMPACT, hide: ['confidence', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'] });
+    await expectRoute(page, SEARCH, {
+      ...BY_IMPACT,
+      hide: ['confidence', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'],
+    });
     await choice.getByRole('checkbox', { name: 'Failed, 7 d' }).uncheck();
-    await expectRoute(page, SEARCH, { ...BY_IMPACT, hide: ['confidence', 'failedRuns', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'] });
+    await expectRoute(page, SEARCH, {
+      ...BY_IMPACT,
+      hide: ['confidence', 'failedRuns', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'],
+    });
     const headers = ['Name', 'Pipeline', 'Job', 'Health', 'Impact', 'Runs, 7 d'];
     await expect(table.getByRole('columnheader')).toHaveText(headers.map((label) => new RegExp(`^${label}`)));
     await page.reload();
@@ -430,7 +463,9 @@ test.describe('test search', () => {
     // No filter at all: every test, health included (the page's default is itself a health filter).
     await page.getByRole('button', { name: 'Clear all' }).click();
     await expectRoute(page, SEARCH, EVERY_TEST);
-    await expect(page.getByText(`Ranked among the 100 of ${countFormat.format(all)} pipeline and job rows`, { exact: false })).toBeVisible();
+    await expect(
+      page.getByText(`Ranked among the 100 of ${countFormat.format(all)} pipeline and job rows`, { exact: false }),
+    ).toBeVisible();
   });
 
   test('a page link that no longer fits the search offers the first page', async ({ page }) => {
@@ -447,7 +482,9 @@ test.describe('test search', () => {
   test('an unknown repository says so, with a way back', async ({ page }) => {
     await page.goto(`/${unknown.owner}/${unknown.name}/tests`);
     await expect(page.getByRole('heading', { name: 'Repository not found' })).toBeVisible();
-    await expect(page.getByText(new RegExp(`The API does not know ${unknown.owner}/${unknown.name} \\(Repository not found\\)`))).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`The API does not know ${unknown.owner}/${unknown.name} \\(Repository not found\\)`)),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Go to the dashboard' }).click();
     await expectRoute(page, OVERVIEW);
   });
@@ -463,7 +500,9 @@ test.describe('test search', () => {
       // Search's own questions (each row's per-test figures are another journey's).
       if (url.pathname.startsWith('/v1/') && url.pathname.endsWith('/search/tests')) requests.push(url);
     });
-    await page.goto(`${SEARCH}?health=${encodeURIComponent(JSON.stringify([]))}&sort=${encodeURIComponent(JSON.stringify(BY_IMPACT.sort))}`);
+    await page.goto(
+      `${SEARCH}?health=${encodeURIComponent(JSON.stringify([]))}&sort=${encodeURIComponent(JSON.stringify(BY_IMPACT.sort))}`,
+    );
     await expect(range(page)).toHaveText(firstPageText(all), COLD_START);
     // Each walk shows its values once its last request has answered; the derived counts once the results have.
     await expect(page.getByRole('group', { name: 'Pipeline' }).getByRole('checkbox', { name: PIPELINE, exact: true })).toBeVisible();
@@ -493,7 +532,9 @@ test.describe('test search', () => {
     test(`screenshot, ${scheme} scheme @screenshots`, async ({ page }) => {
       const flakyOnCi = await expectedRanking({ health_status: ['flaky'], pipeline_name: [PIPELINE] });
       await page.emulateMedia({ colorScheme: scheme });
-      await page.goto(`${SEARCH}?health=${encodeURIComponent(JSON.stringify(['flaky']))}&pipeline=${encodeURIComponent(JSON.stringify([PIPELINE]))}`);
+      await page.goto(
+        `${SEARCH}?health=${encodeURIComponent(JSON.stringify(['flaky']))}&pipeline=${encodeURIComponent(JSON.stringify([PIPELINE]))}`,
+      );
       await expect(range(page)).toHaveText(rankedText(flakyOnCi));
       await expect(page.getByRole('group', { name: 'Job' }).getByText(JOB)).toBeVisible();
       await page.screenshot({ path: screenshotPath(`test-search-${scheme}.png`), fullPage: true });

@@ -39,7 +39,13 @@ async function episode() {
   const queue = (
     await mockAnswers().getActivityLog({
       path: CHECKOUT_PATH,
-      query: { pull_request: [culprit.number], event_type: [...QUEUE_EVENT_TYPES], received_from: window.start, received_to: window.end, per_page: 100 },
+      query: {
+        pull_request: [culprit.number],
+        event_type: [...QUEUE_EVENT_TYPES],
+        received_from: window.start,
+        received_to: window.end,
+        per_page: 100,
+      },
     })
   ).data.events.reverse();
   const quarantined = (
@@ -76,7 +82,9 @@ test.describe('correlated timeline', () => {
     await page.goBack();
 
     // The transition opens the Health tab over the same window.
-    await timelineList(page).getByRole('link', { name: `Became broken (#${culprit.number})` }).click();
+    await timelineList(page)
+      .getByRole('link', { name: `Became broken (#${culprit.number})` })
+      .click();
     await expect(page.getByRole('tab', { name: 'Health', selected: true })).toBeVisible();
   });
 
@@ -85,7 +93,10 @@ test.describe('correlated timeline', () => {
     const chart = page.getByRole('figure', { name: 'Timeline chart' });
     await expect(chart.locator('.recharts-scatter circle').first()).toBeVisible(COLD_START);
     const buckets = (
-      await mockAnswers().getTestStat({ path: { ...CHECKOUT_PATH, test_id: brokenByPullRequest.testId, stat: 'success_count' }, query: window })
+      await mockAnswers().getTestStat({
+        path: { ...CHECKOUT_PATH, test_id: brokenByPullRequest.testId, stat: 'success_count' },
+        query: window,
+      })
     ).value_over_time;
     const plot = await settledPlotArea(chart);
     const x = (index: number) => plot.x + (plot.width * (index + 0.5)) / buckets.length;

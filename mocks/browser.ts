@@ -94,7 +94,10 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   const faultStorage = options.faultStorage ?? defaultFaultStorage();
   const serverClock = behindBy(createClock(options.now?.trim() ? options.now : undefined), readServerClockBehind(faultStorage));
   const { clock, setTime } = replayableClock(serverClock);
-  const key = journalKey(resolveSeed(options.seed?.trim() ? options.seed : undefined), parseScale(options.scale === '' ? undefined : options.scale));
+  const key = journalKey(
+    resolveSeed(options.seed?.trim() ? options.seed : undefined),
+    parseScale(options.scale === '' ? undefined : options.scale),
+  );
   const saved = storage ? readJournal(storage, key) : null;
   let anchor = usableAnchor(saved?.anchor, clock.now());
   if (storage && saved?.anchor !== anchor) writeJournal(storage, key, { anchor, mutations: saved?.mutations ?? [] });

@@ -23,7 +23,12 @@ describe.each([{ seed: undefined }, { seed: 'another-seed' }])('fixtures (seed $
   const details = (testId: string) => computeTestDetails(find(testId).columns, tests.commits, retained, now);
   const transitions = (testId: string) => {
     const { test, columns } = find(testId);
-    return computeHealthTransitions({ columns, commits: tests.commits, failureKinds: test.failureKinds }, { start: now - 30 * DAY_MS, end: now }, now, retained);
+    return computeHealthTransitions(
+      { columns, commits: tests.commits, failureKinds: test.failureKinds },
+      { start: now - 30 * DAY_MS, end: now },
+      now,
+      retained,
+    );
   };
   const failures = (testId: string) => {
     const { test, columns } = find(testId);
@@ -35,7 +40,9 @@ describe.each([{ seed: undefined }, { seed: 'another-seed' }])('fixtures (seed $
     for (const fixture of Object.values(FIXTURE_TESTS)) {
       const { test } = find(fixture.testId);
       expect(test.testName).toBe(fixture.testName);
-      expect(test.identities.map((identity) => ({ pipelineName: identity.pipelineName, jobName: identity.jobName }))).toEqual(fixture.identities);
+      expect(test.identities.map((identity) => ({ pipelineName: identity.pipelineName, jobName: identity.jobName }))).toEqual(
+        fixture.identities,
+      );
       expect(details(fixture.testId).health).toBe(fixture.healthStatus);
       expect(test.identities.every((identity) => summaries.retained[identity.index] === 1)).toBe(true);
     }
@@ -52,7 +59,9 @@ describe.each([{ seed: undefined }, { seed: 'another-seed' }])('fixtures (seed $
     const { transitions: points } = transitions(FIXTURE_TESTS.brokenByPullRequest.testId);
     expect(points.at(-1)).toMatchObject({ health: 2, exceptionType: 'AssertionError' });
     expect(points.at(-1)?.pullRequest?.number).toBe(FIXTURE_PULL_REQUESTS.breaksTaxRounding.number);
-    expect(details(FIXTURE_TESTS.brokenByPullRequest.testId).firstFailure?.pullRequest?.number).toBe(FIXTURE_PULL_REQUESTS.breaksTaxRounding.number);
+    expect(details(FIXTURE_TESTS.brokenByPullRequest.testId).firstFailure?.pullRequest?.number).toBe(
+      FIXTURE_PULL_REQUESTS.breaksTaxRounding.number,
+    );
     expect(failures(FIXTURE_TESTS.brokenByPullRequest.testId)[0]?.id).toBe(FIXTURE_TESTS.brokenByPullRequest.failureId);
   });
 
@@ -77,7 +86,13 @@ describe.each([{ seed: undefined }, { seed: 'another-seed' }])('fixtures (seed $
     if (seed === undefined) expect(checkout.quarantines).toHaveLength(SEEDED_CHECKOUT_QUARANTINES);
     for (const fixture of Object.values(FIXTURE_QUARANTINES)) {
       const record = checkout.quarantines.find((candidate) => candidate.id === fixture.id);
-      expect(record).toMatchObject({ testName: fixture.testName, testId: fixture.testId, branch: fixture.branch, source: fixture.source, reason: fixture.reason });
+      expect(record).toMatchObject({
+        testName: fixture.testName,
+        testId: fixture.testId,
+        branch: fixture.branch,
+        source: fixture.source,
+        reason: fixture.reason,
+      });
       expect(isRecovered(testHealthNow(tests, fixture.testName, now))).toBe(fixture.isRecovered);
     }
   });

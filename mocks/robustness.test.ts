@@ -42,14 +42,38 @@ const ODD = [
 const T = FIXTURE_TESTS.flaky;
 const Q = FIXTURE_QUARANTINES.flakyAuto;
 const TEMPLATES: [string, string, string[]][] = [
-  ['GET', '/ci/{owner}/repositories/{repository}/search/tests', ['test_name', 'test_name_exclude', 'pipeline_name', 'job_name', 'health_status', 'health_confidence_exclude', 'failed_executions_impact', 'sort', 'direction', 'cursor', 'per_page']],
+  [
+    'GET',
+    '/ci/{owner}/repositories/{repository}/search/tests',
+    [
+      'test_name',
+      'test_name_exclude',
+      'pipeline_name',
+      'job_name',
+      'health_status',
+      'health_confidence_exclude',
+      'failed_executions_impact',
+      'sort',
+      'direction',
+      'cursor',
+      'per_page',
+    ],
+  ],
   ['GET', `/ci/{owner}/repositories/{repository}/tests/${T.testId}`, []],
   ['GET', `/ci/{owner}/repositories/{repository}/tests/${T.testId}/stats/failure_count`, ['start', 'end']],
   ['GET', `/ci/{owner}/repositories/{repository}/tests/${T.testId}/health-transitions`, ['start', 'end']],
   ['GET', `/ci/{owner}/repositories/{repository}/tests/${T.testId}/failures`, []],
   ['GET', `/ci/{owner}/repositories/{repository}/tests/${T.testId}/failures/${T.failureId}`, []],
-  ['GET', `/ci/{owner}/repositories/{repository}/tests/${T.testId}/executions`, ['sort', 'direction', 'cursor', 'per_page', 'start', 'end']],
-  ['GET', '/ci/{owner}/repositories/{repository}/tests/stats/total_tests', ['test_name', 'job_name_exclude', 'health_confidence', 'failed_executions_impact_exclude']],
+  [
+    'GET',
+    `/ci/{owner}/repositories/{repository}/tests/${T.testId}/executions`,
+    ['sort', 'direction', 'cursor', 'per_page', 'start', 'end'],
+  ],
+  [
+    'GET',
+    '/ci/{owner}/repositories/{repository}/tests/stats/total_tests',
+    ['test_name', 'job_name_exclude', 'health_confidence', 'failed_executions_impact_exclude'],
+  ],
   ['GET', '/ci/{owner}/repositories/{repository}/quarantines', ['branch', 'test_id', 'source', 'cursor', 'per_page']],
   ['GET', `/ci/{owner}/repositories/{repository}/quarantines/${Q.id}`, []],
 ];
@@ -63,7 +87,10 @@ describe('odd inputs', () => {
     for (const [method, template, params] of TEMPLATES) {
       for (const param of params) {
         for (const value of ODD) {
-          const answer = await call(method, `${fill(template)}?${param}=${encodeURIComponent(value)}&${param}=${encodeURIComponent(value)}`);
+          const answer = await call(
+            method,
+            `${fill(template)}?${param}=${encodeURIComponent(value)}&${param}=${encodeURIComponent(value)}`,
+          );
           expect(ALLOWED, `${template}?${param}=${value}`).toContain(answer.status);
         }
       }
@@ -94,13 +121,26 @@ describe('odd inputs', () => {
   });
 
   it('in quarantine bodies', { timeout: 60_000 }, async () => {
-    const bodies = ['', 'null', '[]', '"x"', '1', '{', '{"test_name": null, "reason": null}', '{"test_name": {}, "reason": []}', '{"test_name": "x", "reason": "y", "branch": false}', '{"test_name": "a", "reason": "b", "extra": 1}'];
+    const bodies = [
+      '',
+      'null',
+      '[]',
+      '"x"',
+      '1',
+      '{',
+      '{"test_name": null, "reason": null}',
+      '{"test_name": {}, "reason": []}',
+      '{"test_name": "x", "reason": "y", "branch": false}',
+      '{"test_name": "a", "reason": "b", "extra": 1}',
+    ];
     for (const rawBody of bodies) {
       const answer = await call('POST', '/ci/acme/repositories/checkout/quarantines', { rawBody });
       expect(ALLOWED, rawBody).toContain(answer.status);
     }
     for (const value of ODD.filter((text) => text.length > 0)) {
-      const answer = await call('POST', '/ci/acme/repositories/checkout/quarantines', { body: { test_name: value, reason: value, branch: value } });
+      const answer = await call('POST', '/ci/acme/repositories/checkout/quarantines', {
+        body: { test_name: value, reason: value, branch: value },
+      });
       expect(ALLOWED, value).toContain(answer.status);
     }
   });

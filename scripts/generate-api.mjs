@@ -74,7 +74,10 @@ function enumModule(doc) {
 }
 
 function resolveRef(doc, ref) {
-  return ref.replace(/^#\//, '').split('/').reduce((node, key) => node[key], doc);
+  return ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce((node, key) => node[key], doc);
 }
 
 await mkdir(outDir, { recursive: true });

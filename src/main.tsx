@@ -53,7 +53,13 @@ async function main() {
 
   const { renderStandalone } = await import('./app/render-standalone');
   // The scheme the user picks outlives a reload (an embedded tab follows its host instead).
-  renderStandalone(rootElement, { ...options, runtime, colorSchemeStorage: browserStorage('localStorage'), onResetDemoData: demo ? () => demo.resetData() : undefined, demoFaults: demo?.faults });
+  renderStandalone(rootElement, {
+    ...options,
+    runtime,
+    colorSchemeStorage: browserStorage('localStorage'),
+    onResetDemoData: demo ? () => demo.resetData() : undefined,
+    demoFaults: demo?.faults,
+  });
 }
 
 /** A storage of the page, or null where the browser denies it (sandboxed frames, some private modes). */

@@ -16,7 +16,10 @@ export interface MockBackendHandle {
 }
 
 /** What Settings → Simulate offers. */
-export const DEMO_FAULT_CHOICES: readonly DemoFaultChoice[] = FAULT_SCENARIOS.map((value) => ({ value, label: FAULT_SCENARIO_LABELS[value] }));
+export const DEMO_FAULT_CHOICES: readonly DemoFaultChoice[] = FAULT_SCENARIOS.map((value) => ({
+  value,
+  label: FAULT_SCENARIO_LABELS[value],
+}));
 
 /** The credential the demo signs in with. */
 export const DEMO_TOKEN = DEMO_CREDENTIALS.adminKey;

@@ -86,7 +86,12 @@ export async function measureActivityScroll(browser: Browser, origins: Origins, 
     await page.mouse.move(box.x + box.width / 2, Math.min(box.y + box.height / 2, viewport.height / 2));
 
     const afterFrame = () =>
-      list.evaluate((element) => new Promise<ScrollState>((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(window.__benchProbe.scrollState(element))))));
+      list.evaluate(
+        (element) =>
+          new Promise<ScrollState>((resolve) =>
+            requestAnimationFrame(() => setTimeout(() => resolve(window.__benchProbe.scrollState(element)))),
+          ),
+      );
     /** Whether the list asks for or shows more within `frames` frames (an infinite list fetches from an effect). */
     const growsWithin = async (frames: number, height: number) => {
       for (let frame = 0; frame < frames; frame += 1) {

@@ -20,7 +20,12 @@ export interface BuiltPages {
 }
 
 export async function buildPages(api: { baseUrl: string; token: string }): Promise<BuiltPages> {
-  const out: BuiltPages = { app: `${BENCH_OUT_DIR}/app`, demo: `${BENCH_OUT_DIR}/demo`, floor: `${BENCH_OUT_DIR}/floor`, bare: `${BENCH_OUT_DIR}/bare` };
+  const out: BuiltPages = {
+    app: `${BENCH_OUT_DIR}/app`,
+    demo: `${BENCH_OUT_DIR}/demo`,
+    floor: `${BENCH_OUT_DIR}/floor`,
+    bare: `${BENCH_OUT_DIR}/bare`,
+  };
   await buildApp(out.app, api);
   await buildDemo(out.demo);
   await buildReferencePage('floor', out.floor);
@@ -34,7 +39,13 @@ async function buildApp(outDir: string, api: { baseUrl: string; token: string })
   process.env.VITE_API_BASE_URL = api.baseUrl;
   process.env.VITE_API_TOKEN = api.token;
   try {
-    await build({ root: ROOT, configFile: `${ROOT}vite.config.ts`, mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+    await build({
+      root: ROOT,
+      configFile: `${ROOT}vite.config.ts`,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
   } finally {
     restoreEnv('VITE_API_BASE_URL', saved.base);
     restoreEnv('VITE_API_TOKEN', saved.token);
@@ -53,7 +64,12 @@ async function buildDemo(outDir: string): Promise<void> {
 }
 
 async function buildReferencePage(name: 'floor' | 'bare', outDir: string): Promise<void> {
-  const loaded = await loadConfigFromFile({ command: 'build', mode: 'production', isSsrBuild: false, isPreview: false }, `${ROOT}vite.config.ts`, ROOT, 'warn');
+  const loaded = await loadConfigFromFile(
+    { command: 'build', mode: 'production', isSsrBuild: false, isPreview: false },
+    `${ROOT}vite.config.ts`,
+    ROOT,
+    'warn',
+  );
   if (!loaded) throw new Error('vite.config.ts did not load');
   const plugins = flattenPlugins(loaded.config.plugins).filter(
     // The reference pages are not the app: no routes, and no policy that would hold them to the app's API origins.

@@ -14,7 +14,13 @@ export interface DemoResult {
   error?: string;
 }
 
-export async function measureDemo(browser: Browser, origin: string, buildDir: string, route: RouteScenario, runs: number): Promise<DemoResult> {
+export async function measureDemo(
+  browser: Browser,
+  origin: string,
+  buildDir: string,
+  route: RouteScenario,
+  runs: number,
+): Promise<DemoResult> {
   const result: DemoResult = { route: route.name, firstData: [], firstScreens: [] };
   try {
     for (let run = 0; run < runs; run += 1) {

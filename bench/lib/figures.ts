@@ -40,7 +40,13 @@ export function firstScreenFigures(navigation: readonly NavigationResult[], floo
   const floorFigure: Figure =
     floor instanceof Error
       ? { section, name: 'stack floor: React, TanStack Router + Query, Mantine + CSS', value: null, unit: 'KiB', note: floor.message }
-      : { section, name: 'stack floor: React, TanStack Router + Query, Mantine + CSS', value: total(floor), unit: 'KiB', detail: breakdown(floor) };
+      : {
+          section,
+          name: 'stack floor: React, TanStack Router + Query, Mantine + CSS',
+          value: total(floor),
+          unit: 'KiB',
+          detail: breakdown(floor),
+        };
   const routes = navigation.filter((result) => result.cpuThrottling === 1);
   return [
     ...routes.map((result): Figure => {
@@ -106,7 +112,9 @@ export function interactionFigures(interactions: readonly InteractionResult[]): 
         unit: 'ms',
         detail: `${result.app.length} clicks`,
         ...(note ? { note } : {}),
-        ...(result.bare.length > 0 ? { reference: { name: 'bare React', value: median(result.bare.map((sample) => sample.repaint)) } } : {}),
+        ...(result.bare.length > 0
+          ? { reference: { name: 'bare React', value: median(result.bare.map((sample) => sample.repaint)) } }
+          : {}),
         target: { kind: 'at most', max: TARGETS.repaintMs },
       },
       {
@@ -131,7 +139,8 @@ export function interactionFigures(interactions: readonly InteractionResult[]): 
 
 export function scrollFigures(scroll: ScrollResult | Error, events: number): Figure[] {
   const section = 'scrolling the activity log';
-  if (scroll instanceof Error) return [{ section, name: `through ${events.toLocaleString('en-US')} events`, value: null, unit: 'ms', note: scroll.message }];
+  if (scroll instanceof Error)
+    return [{ section, name: `through ${events.toLocaleString('en-US')} events`, value: null, unit: 'ms', note: scroll.message }];
   const stopped = scroll.endedEarly ? 'the list ended' : scroll.timedOut ? 'time budget ran out' : 'reached';
   return [
     {
@@ -150,7 +159,13 @@ export function scrollFigures(scroll: ScrollResult | Error, events: number): Fig
       detail: `${scroll.longTasks.length} long tasks, ${Math.round(scroll.longTasks.reduce((sum, task) => sum + task.duration, 0))} ms in all`,
       target: { kind: 'at most', max: TARGETS.longTaskMs },
     },
-    { section, name: 'rows mounted at most', value: scroll.rowsMountedMax, unit: 'rows', target: { kind: 'at most', max: TARGETS.rowsMounted } },
+    {
+      section,
+      name: 'rows mounted at most',
+      value: scroll.rowsMountedMax,
+      unit: 'rows',
+      target: { kind: 'at most', max: TARGETS.rowsMounted },
+    },
     { section, name: 'DOM elements per row', value: scroll.elementsPerRow, unit: 'elements' },
   ];
 }
@@ -215,7 +230,17 @@ export function lighthouseFigures(results: readonly LighthouseResult[] | Error, 
   return results.flatMap((result): Figure[] => {
     const medians = lighthouseMedians(result);
     const isFloor = result === floor;
-    if (medians === null) return [{ section, name: `${result.page}: performance`, value: null, unit: 'points', note: result.error ?? 'no audit finished', ...(isFloor ? {} : { target: { kind: 'at least', min: TARGETS.lighthousePerformance } }) }];
+    if (medians === null)
+      return [
+        {
+          section,
+          name: `${result.page}: performance`,
+          value: null,
+          unit: 'points',
+          note: result.error ?? 'no audit finished',
+          ...(isFloor ? {} : { target: { kind: 'at least', min: TARGETS.lighthousePerformance } }),
+        },
+      ];
     const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
     const performance: Figure = {
       section,
@@ -242,8 +267,20 @@ export function lighthouseFigures(results: readonly LighthouseResult[] | Error, 
         ...(floorMedians ? { reference: { name: 'floor', value: floorMedians.largestContentfulPaintMs } } : {}),
         target: { kind: 'ratio', max: TARGETS.lighthouseLcpOverFloor },
       },
-      { section, name: `${result.page}: total blocking time`, value: medians.totalBlockingTimeMs, unit: 'ms', target: { kind: 'at most', max: TARGETS.lighthouseTotalBlockingMs } },
-      { section, name: `${result.page}: layout shift`, value: medians.cumulativeLayoutShift, unit: 'shift', target: { kind: 'at most', max: TARGETS.lighthouseLayoutShift } },
+      {
+        section,
+        name: `${result.page}: total blocking time`,
+        value: medians.totalBlockingTimeMs,
+        unit: 'ms',
+        target: { kind: 'at most', max: TARGETS.lighthouseTotalBlockingMs },
+      },
+      {
+        section,
+        name: `${result.page}: layout shift`,
+        value: medians.cumulativeLayoutShift,
+        unit: 'shift',
+        target: { kind: 'at most', max: TARGETS.lighthouseLayoutShift },
+      },
     ];
   });
 }

@@ -24,7 +24,11 @@ export function readResourceEntries(page: Page): Promise<ResourceEntry[]> {
 }
 
 /** The first screen's files: the origin's .js/.css fetched before `firstDataAt`, each path once. */
-export function firstScreenFiles(entries: readonly ResourceEntry[], origin: string, firstDataAt: number): { path: string; kind: 'js' | 'css' }[] {
+export function firstScreenFiles(
+  entries: readonly ResourceEntry[],
+  origin: string,
+  firstDataAt: number,
+): { path: string; kind: 'js' | 'css' }[] {
   const seen = new Set<string>();
   const files: { path: string; kind: 'js' | 'css' }[] = [];
   for (const entry of entries) {
@@ -49,7 +53,10 @@ export function gzipSizeOfFile(file: string): number {
 }
 
 export function measureFirstScreen(entries: readonly ResourceEntry[], origin: string, firstDataAt: number, buildDir: string): FirstScreen {
-  const files = firstScreenFiles(entries, origin, firstDataAt).map((file) => ({ ...file, gzipBytes: gzipSizeOfFile(join(buildDir, file.path)) }));
+  const files = firstScreenFiles(entries, origin, firstDataAt).map((file) => ({
+    ...file,
+    gzipBytes: gzipSizeOfFile(join(buildDir, file.path)),
+  }));
   const total = (kind: 'js' | 'css') => files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.gzipBytes, 0);
   return { jsBytes: total('js'), cssBytes: total('css'), files };
 }

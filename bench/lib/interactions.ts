@@ -51,7 +51,11 @@ async function clickAndTime(page: Page, setup: ClickSetup): Promise<InteractionS
   const primary = setup.texts.map((_, index) => setup.primary(rows.nth(index)));
   const repainted = await repaintedAfterAll(primary, clickedAt);
   const settled = await repaintedAt(setup.results(page), clickedAt);
-  return { repaint: repainted - clickedAt, settled: settled - clickedAt, longTasks: longTasksBetween(await longTasks(page), clickedAt, repainted) };
+  return {
+    repaint: repainted - clickedAt,
+    settled: settled - clickedAt,
+    longTasks: longTasksBetween(await longTasks(page), clickedAt, repainted),
+  };
 }
 
 async function showsAlready(page: Page, setup: ClickSetup): Promise<boolean> {
@@ -60,11 +64,23 @@ async function showsAlready(page: Page, setup: ClickSetup): Promise<boolean> {
   return counts.every((count) => count > 0);
 }
 
-export async function measureInteraction(browser: Browser, origins: Origins, api: MockApi, scenario: InteractionScenario, runs: number): Promise<InteractionResult> {
+export async function measureInteraction(
+  browser: Browser,
+  origins: Origins,
+  api: MockApi,
+  scenario: InteractionScenario,
+  runs: number,
+): Promise<InteractionResult> {
   const expected = await scenario.expected(api);
   const texts = scenario.rowTexts(expected.body);
   if (texts.length === 0) throw new Error(`${scenario.name}: the expected answer is empty`);
-  const result: InteractionResult = { interaction: scenario.name, app: [], bare: [], unchangedBeforeClick: false, unexpectedRequests: null };
+  const result: InteractionResult = {
+    interaction: scenario.name,
+    app: [],
+    bare: [],
+    unchangedBeforeClick: false,
+    unexpectedRequests: null,
+  };
   let startRequests: string[] = [];
   // The bare page's click sends what the app sent for it (its own page size, its window ends).
   let bareNext = expected.url;

@@ -53,9 +53,16 @@ async function audit(url: string): Promise<LighthouseSample> {
 }
 
 /** Audits each page in turn (`pages`: name → URL), RUNS times each, rotating so none always goes first. */
-export async function measureLighthouse(pages: ReadonlyArray<{ page: string; url: string }>, runs = LIGHTHOUSE_RUNS): Promise<LighthouseResult[]> {
+export async function measureLighthouse(
+  pages: ReadonlyArray<{ page: string; url: string }>,
+  runs = LIGHTHOUSE_RUNS,
+): Promise<LighthouseResult[]> {
   const launchOptions = playwrightConfig.projects?.find((project) => project.name === 'chromium')?.use?.launchOptions ?? {};
-  const browser = await chromium.launch({ ...launchOptions, headless: true, args: [...(launchOptions.args ?? []), `--remote-debugging-port=${DEBUGGING_PORT}`] });
+  const browser = await chromium.launch({
+    ...launchOptions,
+    headless: true,
+    args: [...(launchOptions.args ?? []), `--remote-debugging-port=${DEBUGGING_PORT}`],
+  });
   const results = pages.map(({ page }): LighthouseResult => ({ page, samples: [] }));
   try {
     for (let run = 0; run < runs; run += 1) {

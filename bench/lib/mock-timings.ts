@@ -8,7 +8,10 @@ import type { ScaleReport } from '../../mocks/bench/bench-mock';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export async function measureMockTimings(outFile: string): Promise<ScaleReport[]> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/bench/bench-mock.ts', `--json=${outFile}`], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/bench/bench-mock.ts', `--json=${outFile}`], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));

@@ -25,7 +25,12 @@ export interface PageLoad {
 /** The reference pages' first data: the first row of their answer table. */
 export const referenceFirstData = (page: Page): Locator => page.getByRole('table', { name: 'Answer' }).getByRole('row').first();
 
-export async function loadPage(browser: Browser, url: string, firstData: (page: Page) => Locator, cpuThrottling: number): Promise<PageLoad> {
+export async function loadPage(
+  browser: Browser,
+  url: string,
+  firstData: (page: Page) => Locator,
+  cpuThrottling: number,
+): Promise<PageLoad> {
   const { page, close } = await openMeasuredPage(browser, cpuThrottling);
   try {
     await page.goto(url, { waitUntil: 'commit' });
@@ -63,7 +68,16 @@ export async function measureNavigation(
   runs: number,
   knownDataRequests: string[] = [],
 ): Promise<NavigationResult> {
-  const result: NavigationResult = { route: route.name, timed: route.timed, cpuThrottling, app: [], bare: [], floor: [], dataRequests: knownDataRequests, firstScreens: [] };
+  const result: NavigationResult = {
+    route: route.name,
+    timed: route.timed,
+    cpuThrottling,
+    app: [],
+    bare: [],
+    floor: [],
+    dataRequests: knownDataRequests,
+    firstScreens: [],
+  };
   const loadApp = async () => {
     const load = await loadPage(browser, `${origins.app}${route.path}`, route.firstData, cpuThrottling);
     result.app.push(load.firstData);
@@ -72,7 +86,12 @@ export async function measureNavigation(
   };
   const loadReference = (origin: string, times: number[]) => async () => {
     if (result.dataRequests.length === 0) throw new Error(`${route.name}: the app sent no request its first data could come from`);
-    const load = await loadPage(browser, referencePageUrl(origin, { requests: result.dataRequests, token }), referenceFirstData, cpuThrottling);
+    const load = await loadPage(
+      browser,
+      referencePageUrl(origin, { requests: result.dataRequests, token }),
+      referenceFirstData,
+      cpuThrottling,
+    );
     times.push(load.firstData);
   };
   const loadBare = loadReference(origins.bare, result.bare);
@@ -92,6 +111,8 @@ export async function measureNavigation(
 
 /** The API requests, started before the first data was painted, that the route's first data comes from. */
 export function dataRequestsOf(load: PageLoad, route: RouteScenario): string[] {
-  const urls = load.entries.filter((entry) => entry.start < load.firstData && route.isDataRequest(new URL(entry.url))).map((entry) => entry.url);
+  const urls = load.entries
+    .filter((entry) => entry.start < load.firstData && route.isDataRequest(new URL(entry.url)))
+    .map((entry) => entry.url);
   return [...new Set(urls)];
 }

@@ -3,7 +3,14 @@ import { formatValue, judge, markdownTable, replaceBetweenMarkers } from './repo
 
 describe('judge', () => {
   it('compares a ratio target with the value over the reference', () => {
-    const figure = judge({ section: 's', name: 'n', value: 300, unit: 'ms', reference: { name: 'bare', value: 200 }, target: { kind: 'ratio', max: 1.5 } });
+    const figure = judge({
+      section: 's',
+      name: 'n',
+      value: 300,
+      unit: 'ms',
+      reference: { name: 'bare', value: 200 },
+      target: { kind: 'ratio', max: 1.5 },
+    });
     expect(figure.ratio).toBe(1.5);
     expect(figure.met).toBe(true);
     expect(judge({ ...figure, value: 301 }).met).toBe(false);
@@ -31,8 +38,22 @@ describe('formatValue', () => {
 describe('markdownTable', () => {
   it('names each section once and shows target, reference, ratio and verdict', () => {
     const table = markdownTable([
-      judge({ section: 'first data', name: 'search', value: 600, unit: 'ms', reference: { name: 'bare', value: 400 }, target: { kind: 'ratio', max: 1.5 } }),
-      judge({ section: 'first data', name: 'detail', value: 700, unit: 'ms', reference: { name: 'bare', value: 400 }, target: { kind: 'ratio', max: 1.5 } }),
+      judge({
+        section: 'first data',
+        name: 'search',
+        value: 600,
+        unit: 'ms',
+        reference: { name: 'bare', value: 400 },
+        target: { kind: 'ratio', max: 1.5 },
+      }),
+      judge({
+        section: 'first data',
+        name: 'detail',
+        value: 700,
+        unit: 'ms',
+        reference: { name: 'bare', value: 400 },
+        target: { kind: 'ratio', max: 1.5 },
+      }),
     ]);
     const rows = table.split('\n');
     expect(rows[2]).toBe('| **first data** | search | 600 ms | ≤ 1.5× bare | bare 400 ms | 1.50× | ✓ |');
@@ -42,7 +63,9 @@ describe('markdownTable', () => {
 
 describe('replaceBetweenMarkers', () => {
   it('replaces only what sits between the markers', () => {
-    expect(replaceBetweenMarkers('a\n<!-- b -->\nold\n<!-- e -->\nz', '<!-- b -->', '<!-- e -->', 'new')).toBe('a\n<!-- b -->\nnew\n<!-- e -->\nz');
+    expect(replaceBetweenMarkers('a\n<!-- b -->\nold\n<!-- e -->\nz', '<!-- b -->', '<!-- e -->', 'new')).toBe(
+      'a\n<!-- b -->\nnew\n<!-- e -->\nz',
+    );
   });
   it('refuses a text without them', () => {
     expect(() => replaceBetweenMarkers('no markers', '<!-- b -->', '<!-- e -->', 'new')).toThrow(/not found/);

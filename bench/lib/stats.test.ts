@@ -15,7 +15,12 @@ describe('median', () => {
 
 describe('medianBy', () => {
   it('answers the sample itself, the lower middle for an even count', () => {
-    const samples = [{ id: 'a', size: 30 }, { id: 'b', size: 10 }, { id: 'c', size: 20 }, { id: 'd', size: 40 }];
+    const samples = [
+      { id: 'a', size: 30 },
+      { id: 'b', size: 10 },
+      { id: 'c', size: 20 },
+      { id: 'd', size: 40 },
+    ];
     expect(medianBy(samples, (sample) => sample.size)?.id).toBe('c');
     expect(medianBy(samples.slice(0, 3), (sample) => sample.size)?.id).toBe('c');
     expect(medianBy([], (sample: { size: number }) => sample.size)).toBeUndefined();

@@ -3,7 +3,14 @@ import { answerRows, readPageConfig, referencePageUrl } from './page-config';
 
 describe('answerRows', () => {
   it('makes a row of each item of the answer’s list, with its plain values', () => {
-    const answer = { size: 2, per_page: 25, tests: [{ test_id: 'a', test_name: 'tests/a', metrics: { health_status: 'flaky' } }, { test_id: 'b', test_name: 'tests/b' }] };
+    const answer = {
+      size: 2,
+      per_page: 25,
+      tests: [
+        { test_id: 'a', test_name: 'tests/a', metrics: { health_status: 'flaky' } },
+        { test_id: 'b', test_name: 'tests/b' },
+      ],
+    };
     expect(answerRows(answer)).toEqual([
       ['a', 'tests/a'],
       ['b', 'tests/b'],

@@ -25,7 +25,18 @@ function watchPageErrors(page: Page): string[] {
 /** What the host page looks like to a person: computed styles of its own elements, and what it holds. */
 async function hostSnapshot(page: Page) {
   return page.evaluate(() => {
-    const PROPERTIES = ['font-size', 'font-family', 'color', 'background-color', 'box-sizing', 'padding', 'margin', 'letter-spacing', 'line-height', 'border'];
+    const PROPERTIES = [
+      'font-size',
+      'font-family',
+      'color',
+      'background-color',
+      'box-sizing',
+      'padding',
+      'margin',
+      'letter-spacing',
+      'line-height',
+      'border',
+    ];
     const styleOf = (element: Element | null) => {
       if (!element) return null;
       const style = getComputedStyle(element);
@@ -61,7 +72,11 @@ test.describe('the dashboard embedded as a repository tab', () => {
     await mainNav(page).getByRole('link', { name: 'Tests' }).click();
     await expect(heading(page, 'Tests')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`^[^?]*${INSIGHTS_BASE_PATH}/acme/checkout/tests`));
-    const firstTest = page.getByRole('table', { name: /^Tests, sorted by/ }).getByRole('row').nth(1).getByRole('link');
+    const firstTest = page
+      .getByRole('table', { name: /^Tests, sorted by/ })
+      .getByRole('row')
+      .nth(1)
+      .getByRole('link');
     // The DOM text: the shortened name is two boxes, which innerText would split with a line break.
     const testName = (await firstTest.textContent()) ?? '';
     await firstTest.click();
@@ -88,7 +103,9 @@ test.describe('the dashboard embedded as a repository tab', () => {
 
     await mainNav(page).getByRole('link', { name: 'Quarantines' }).click();
     await expect(heading(page, 'Quarantines')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Quarantined tests' })).toContainText(`${quarantines.quarantined_tests.length} quarantines`);
+    await expect(page.getByRole('region', { name: 'Quarantined tests' })).toContainText(
+      `${quarantines.quarantined_tests.length} quarantines`,
+    );
     await expect(lastPath(page)).toHaveText(/^\/acme\/checkout\/quarantines/);
 
     // The browser's own back and forward buttons move through the tab's pages under the base path.
@@ -133,7 +150,11 @@ test.describe('the dashboard embedded as a repository tab', () => {
     await expect(themeToggle).not.toHaveCSS('background-color', RED);
     await mainNav(page).getByRole('link', { name: 'Tests' }).click();
     // The name cell of the first result (the figures' cells fill in as rows come on screen).
-    const cell = page.getByRole('table', { name: /^Tests, sorted by/ }).getByRole('cell').filter({ has: page.getByRole('link') }).first();
+    const cell = page
+      .getByRole('table', { name: /^Tests, sorted by/ })
+      .getByRole('cell')
+      .filter({ has: page.getByRole('link') })
+      .first();
     await expect(cell).toBeVisible();
     await expect(cell).not.toHaveCSS('padding-top', '40px');
     await expect(cell).toHaveCSS('box-sizing', 'border-box');
@@ -190,7 +211,9 @@ test.describe('the dashboard embedded as a repository tab', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the command palette and the shortcuts work inside the tab; keys pressed in the host page stay the host page\'s', async ({ page }) => {
+  test("the command palette and the shortcuts work inside the tab; keys pressed in the host page stay the host page's", async ({
+    page,
+  }) => {
     test.slow(); // a cold start, a dialog, the palette and a second page
     const errors = watchPageErrors(page);
     const namePart = 'retries_delivery';

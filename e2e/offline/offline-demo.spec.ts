@@ -54,7 +54,10 @@ async function shellCached(page: Page) {
     .toBe(shellFiles.length);
 }
 
-test('the demo build works offline from a sub-path once loaded: every page, a quarantine that lasts, a reset', async ({ page, context }) => {
+test('the demo build works offline from a sub-path once loaded: every page, a quarantine that lasts, a reset', async ({
+  page,
+  context,
+}) => {
   // One long journey: the browser stays offline from the first step to the last.
   test.slow();
   const errors: string[] = [];
@@ -65,7 +68,9 @@ test('the demo build works offline from a sub-path once loaded: every page, a qu
   await page.goto(DEMO_SUB_PATH);
   await expect(heading(page, 'Overview')).toBeVisible(COLD_START);
   await expect(page).toHaveURL(new RegExp(`${DEMO_SUB_PATH}#/acme/checkout$`));
-  const totalLink = page.getByRole('link', { name: `Tests: ${count.format(figures.totalTests)}, on the default branch. Show in test search` });
+  const totalLink = page.getByRole('link', {
+    name: `Tests: ${count.format(figures.totalTests)}, on the default branch. Show in test search`,
+  });
   await expect(totalLink).toBeVisible();
   await shellCached(page);
 
@@ -83,7 +88,12 @@ test('the demo build works offline from a sub-path once loaded: every page, a qu
   await expect(heading(page, 'Tests')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${DEMO_SUB_PATH}#/acme/checkout/tests`));
   await expect(page.getByRole('tab', { name: `Flaky ${count.format(figures.flakyCount)}` })).toBeVisible();
-  await expect(page.getByRole('table', { name: /^Tests, sorted by/ }).getByRole('row').nth(1)).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: /^Tests, sorted by/ })
+      .getByRole('row')
+      .nth(1),
+  ).toBeVisible();
 
   // A test's page, reached by its address (the fragment), as a bookmark would.
   await page.goto(`${DEMO_SUB_PATH}#/acme/checkout/tests/${figures.flakyTest.test_id}?tab=quarantine`);

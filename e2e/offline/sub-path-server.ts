@@ -32,7 +32,10 @@ const server = createServer((request, response) => {
     return;
   }
   readFile(file).then(
-    (body) => response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' }).end(body),
+    (body) =>
+      response
+        .writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' })
+        .end(body),
     () => response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found'),
   );
 });

@@ -125,7 +125,10 @@ test.describe('setting the production build up against a real API', () => {
     await expect(testsFigure(page)).toBeVisible();
   });
 
-  test('the token stays out of the address and the device storage unless "Remember on this device" is ticked', async ({ page, context }) => {
+  test('the token stays out of the address and the device storage unless "Remember on this device" is ticked', async ({
+    page,
+    context,
+  }) => {
     const consoleText = watchConsole(page);
     const token = DEMO_CREDENTIALS.adminKey;
     await page.goto('/acme/checkout');
@@ -209,7 +212,9 @@ test.describe('setting the production build up against a real API', () => {
       // Listed once: the retry created nothing more.
       await expect(page.getByRole('table', { name: 'Quarantined tests' }).getByRole('row').filter({ hasText: testName })).toHaveCount(1);
     } finally {
-      const list = await request.get(`${quarantinesUrl}?per_page=100`, { headers: { Authorization: `Bearer ${DEMO_CREDENTIALS.adminKey}` } });
+      const list = await request.get(`${quarantinesUrl}?per_page=100`, {
+        headers: { Authorization: `Bearer ${DEMO_CREDENTIALS.adminKey}` },
+      });
       const { quarantined_tests: quarantines } = (await list.json()) as { quarantined_tests: { id: string; test_name: string }[] };
       for (const quarantine of quarantines.filter((item) => item.test_name === testName)) {
         await request.delete(`${quarantinesUrl}/${quarantine.id}`, { headers: { Authorization: `Bearer ${DEMO_CREDENTIALS.adminKey}` } });

@@ -13,7 +13,8 @@ dayjs.extend(timezone);
 
 type Fields = Record<string, unknown>;
 
-const fieldsOf = (value: unknown): Fields => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : {});
+const fieldsOf = (value: unknown): Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : {};
 /** A text field on one line (runs of blanks read as one space); null when missing or blank. */
 const line = (fields: Fields, key: string): string | null => {
   const value = fields[key];
@@ -51,7 +52,9 @@ function unsuccessful(checks: Fields[], alreadySaid = ''): string {
 function addedRemoved(noun: string, fields: Fields): string {
   const added = list<string>(fields, 'added');
   const removed = list<string>(fields, 'removed');
-  const parts = [added.length > 0 ? `added: ${added.join(', ')}` : '', removed.length > 0 ? `removed: ${removed.join(', ')}` : ''].filter(Boolean);
+  const parts = [added.length > 0 ? `added: ${added.join(', ')}` : '', removed.length > 0 ? `removed: ${removed.join(', ')}` : ''].filter(
+    Boolean,
+  );
   return parts.length === 0 ? `${noun} unchanged` : `${noun} ${parts.join('; ')}`;
 }
 function copied(verb: string, fields: Fields): string {
@@ -93,7 +96,12 @@ function unmetConditions(tree: Fields, depth = 8): string[] {
 }
 /** "Nov 9, 2026, 17:19" in a freeze's own time zone. */
 const freezeTime = (value: unknown, zone: string | null) =>
-  typeof value === 'string' ? dayjs.utc(value).tz(zone ?? 'UTC').format('MMM D, YYYY, HH:mm') : null;
+  typeof value === 'string'
+    ? dayjs
+        .utc(value)
+        .tz(zone ?? 'UTC')
+        .format('MMM D, YYYY, HH:mm')
+    : null;
 /** A freeze condition: "base=main", "(label=a or label=b)", "not label=x". */
 function condition(value: unknown): string | null {
   if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
@@ -127,7 +135,10 @@ function freezeChanges(before: Fields, after: Fields): string[] {
   if (reason !== null && reason !== line(before, 'reason')) changes.push(`reason “${cut(reason, 60)}”`);
   const afterZone = line(after, 'timezone');
   if (afterZone !== null && afterZone !== line(before, 'timezone')) changes.push(`time zone ${afterZone}`);
-  for (const [field, label, whenEmpty] of [['matching_conditions', 'frozen', 'every pull request'], ['exclude_conditions', 'excluded', 'none']]) {
+  for (const [field, label, whenEmpty] of [
+    ['matching_conditions', 'frozen', 'every pull request'],
+    ['exclude_conditions', 'excluded', 'none'],
+  ]) {
     const from = conditions(before[field!]).join(', ') || whenEmpty!;
     const to = conditions(after[field!]).join(', ') || whenEmpty!;
     if (from !== to) changes.push(`${label} ${cut(from, 60)} → ${cut(to, 60)}`);
@@ -143,9 +154,14 @@ const SENTENCES: Record<string, (fields: Fields) => string> = {
   'action.copy': (m) => copied('Copied', m),
   'action.delete_head_branch': (m) => `Deleted the head branch${line(m, 'branch') === null ? '' : ` ${line(m, 'branch')}`}`,
   'action.dequeue': () => 'Removed the pull request from the merge queue',
-  'action.dismiss_reviews': (m) => (list(m, 'users').length === 0 ? 'Dismissed reviews' : `Dismissed reviews by ${andList(list<string>(m, 'users'))}`),
+  'action.dismiss_reviews': (m) =>
+    list(m, 'users').length === 0 ? 'Dismissed reviews' : `Dismissed reviews by ${andList(list<string>(m, 'users'))}`,
   'action.edit': (m) =>
-    m.draft === true ? 'Converted the pull request to a draft' : m.draft === false ? 'Marked the pull request ready for review' : 'Edited the pull request',
+    m.draft === true
+      ? 'Converted the pull request to a draft'
+      : m.draft === false
+        ? 'Marked the pull request ready for review'
+        : 'Edited the pull request',
   'action.github_actions': (m) => {
     const inputs = Object.entries(fieldsOf(m.inputs)).map(([key, value]) => `${key}=${String(value)}`);
     return `Dispatched the workflow${line(m, 'workflow') === null ? '' : ` ${line(m, 'workflow')}`}${inputs.length === 0 ? '' : ` (${cut(inputs.join(', '), 100)})`}`;
@@ -184,11 +200,16 @@ const SENTENCES: Record<string, (fields: Fields) => string> = {
     const batch = list<number>(m, 'original_batch_pr_numbers');
     const [size, parts, depth] = [num(m, 'batch_size_before_split'), num(m, 'number_of_sub_batches'), num(m, 'bisection_depth')];
     const onBatch = batch.length === 0 ? '' : ` on a batch of ${counted(batch.length, 'pull request')} (${pulls(batch)})`;
-    const split = size === null || parts === null ? '' : `: splitting ${counted(size, 'pull request')} into ${counted(parts, 'sub-batch', 'sub-batches')}`;
+    const split =
+      size === null || parts === null
+        ? ''
+        : `: splitting ${counted(size, 'pull request')} into ${counted(parts, 'sub-batch', 'sub-batches')}`;
     return `Bisection started${onBatch}${queue(m)}${split}${depth === null ? '' : `, depth ${depth}`}`;
   },
-  'action.queue.change': (m) => `Queue${queue(m, ' ')} changed${num(m, 'size') === null ? '' : `: ${counted(num(m, 'size')!, 'pull request')} queued`}`,
-  'action.queue.checks.change': (m) => `Checks changed${queue(m)}${num(m, 'running_checks') === null ? '' : `: ${num(m, 'running_checks')} running`}`,
+  'action.queue.change': (m) =>
+    `Queue${queue(m, ' ')} changed${num(m, 'size') === null ? '' : `: ${counted(num(m, 'size')!, 'pull request')} queued`}`,
+  'action.queue.checks.change': (m) =>
+    `Checks changed${queue(m)}${num(m, 'running_checks') === null ? '' : `: ${num(m, 'running_checks')} running`}`,
   'action.queue.checks_end': (m) => {
     const draft = fieldsOf(m.speculative_check_pull_request);
     const retry = num(m, 'retry_attempt');
@@ -209,7 +230,11 @@ const SENTENCES: Record<string, (fields: Fields) => string> = {
     const number = num(draft, 'number');
     const members = list<number>(draft, 'pull_request_numbers');
     const where =
-      draft.in_place === true ? ' in place' : number === null ? '' : ` in draft #${number}${members.length === 0 ? '' : ` for ${pulls(members)}`}`;
+      draft.in_place === true
+        ? ' in place'
+        : number === null
+          ? ''
+          : ` in draft #${number}${members.length === 0 ? '' : ` for ${pulls(members)}`}`;
     return `Checks started${where}${queue(m, ', queue ')}${because(line(m, 'start_reason'))}`;
   },
   'action.queue.conflict_deferred': (m) => {
@@ -227,7 +252,9 @@ const SENTENCES: Record<string, (fields: Fields) => string> = {
     const checks = list<unknown>(m, 'unsuccessful_checks').map(fieldsOf);
     const said = [reason ?? '', ...checks.map((check) => line(check, 'name') ?? '')].join('\n');
     // A condition the reason or a failed check already names ("check-success=ci/e2e") is not repeated.
-    const unmet = unmetConditions(fieldsOf(m.conditions_evaluation)).filter((label) => !said.includes(/^check-[a-z-]+=(.+)$/.exec(label)?.[1] ?? label));
+    const unmet = unmetConditions(fieldsOf(m.conditions_evaluation)).filter(
+      (label) => !said.includes(/^check-[a-z-]+=(.+)$/.exec(label)?.[1] ?? label),
+    );
     const shown = unmet.length > 3 ? `${unmet.slice(0, 3).join(', ')} and ${unmet.length - 3} more` : unmet.join(', ');
     return `${lead}${because(reason)}${unsuccessful(checks, reason ?? '')}${unmet.length === 0 ? '' : ` — ${unmet.length === 1 ? 'condition' : 'conditions'} not met: ${shown}`}`;
   },

@@ -54,7 +54,11 @@ export const bucketWidthText = (ms: number) => (ms < DAY_MS ? counted(ms / HOUR_
 
 /** "15 seconds", "2 minutes", "1 hour", "1 day": a histogram bar's width, in its largest whole unit. */
 export function intervalText(seconds: number): string {
-  const units: [string, number][] = [['day', 86_400], ['hour', 3_600], ['minute', 60]];
+  const units: [string, number][] = [
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+  ];
   const whole = units.find(([, size]) => seconds % size === 0);
   return whole === undefined ? counted(seconds, 'second') : counted(seconds / whole[1], whole[0]);
 }

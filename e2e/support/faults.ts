@@ -30,7 +30,9 @@ export async function chooseSimulation(page: Page, label: string): Promise<void>
 /** What each fault says on screen (the retry policy retries 5xx and network errors three times first). */
 export const FAULT_MESSAGES = {
   'server-errors': /The server failed \((500: Internal server error|503: Service unavailable)\)\. Try again in a moment\./,
-  'rate-limit': new RegExp(`Too many requests: the API is rate-limiting this dashboard\\. Try again in ${RATE_LIMIT_RETRY_AFTER_SECONDS} s\\.`),
+  'rate-limit': new RegExp(
+    `Too many requests: the API is rate-limiting this dashboard\\. Try again in ${RATE_LIMIT_RETRY_AFTER_SECONDS} s\\.`,
+  ),
   offline: /Could not reach the API at http:\/\/127\.0\.0\.1:\d+\. Check your connection and the API base URL in Settings\./,
 } as const;
 

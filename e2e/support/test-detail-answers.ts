@@ -179,7 +179,11 @@ export async function health(testId: string, window: Window) {
       transition,
     };
   });
-  const merges = await mergeTimesOf([...new Set(bands.flatMap((band) => (band.from > range.start && band.transition.pull_request ? [band.transition.pull_request.number] : [])))]);
+  const merges = await mergeTimesOf([
+    ...new Set(
+      bands.flatMap((band) => (band.from > range.start && band.transition.pull_request ? [band.transition.pull_request.number] : [])),
+    ),
+  ]);
   const rows = bands.map((band: HealthBand, index) => {
     const atWindowStart = band.from <= range.start;
     const healthy = band.status === 'healthy';

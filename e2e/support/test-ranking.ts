@@ -9,7 +9,12 @@ export type RankedTest = { testId: string; name: string; failed: number; runs: n
  * then name. Written here, not taken from the app's ranking, so a wrong ranking fails.
  */
 export async function expectedTestRanking(query: SearchTestsQuery): Promise<RankedTest[]> {
-  const answer = (await mockAnswers().searchTests({ path: CHECKOUT_PATH, query: { ...query, sort: 'failed_executions_ratio', direction: 'desc', per_page: 100 } })).data;
+  const answer = (
+    await mockAnswers().searchTests({
+      path: CHECKOUT_PATH,
+      query: { ...query, sort: 'failed_executions_ratio', direction: 'desc', per_page: 100 },
+    })
+  ).data;
   if (answer.tests.length < answer.total) throw new Error('more identities than one page: the ranking covers only part of them');
   const tests = new Map<string, RankedTest>();
   for (const row of answer.tests) {

@@ -17,7 +17,13 @@ function logWithClock(times: number[]): ActivityEventLog {
 describe('ActivityEventLog.append', () => {
   it('stamps the clock time, assigns increasing ids, derives the outcome and indexes the event', () => {
     const log = logWithClock([T0, T0 + 1000]);
-    const first = log.append({ type: 'action.merge', trigger: 'merge queue internal', pull_request: 7, base_ref: 'main', metadata: { branch: 'main' } });
+    const first = log.append({
+      type: 'action.merge',
+      trigger: 'merge queue internal',
+      pull_request: 7,
+      base_ref: 'main',
+      metadata: { branch: 'main' },
+    });
     const second = log.append({
       type: 'action.review',
       trigger: 'Rule: changelog',
@@ -56,8 +62,15 @@ describe('activity cursors', () => {
     const a = fingerprintFilters({ ...NO_FILTERS, pullRequest: [3, 1, 3], trigger: ['b', 'a'] });
     const b = fingerprintFilters({ ...NO_FILTERS, pullRequest: [1, 3], trigger: ['a', 'b'] });
     expect(a).toBe(b);
-    expect(fingerprintFilters({ ...NO_FILTERS, notPullRequest: [1, 3] })).not.toBe(fingerprintFilters({ ...NO_FILTERS, pullRequest: [1, 3] }));
-    const state = { position: { direction: 'prev' as const, receivedAt: T0, id: 9 }, scope: 'r', filterFingerprint: a, window: { from: T0 - 1, to: T0 } };
+    expect(fingerprintFilters({ ...NO_FILTERS, notPullRequest: [1, 3] })).not.toBe(
+      fingerprintFilters({ ...NO_FILTERS, pullRequest: [1, 3] }),
+    );
+    const state = {
+      position: { direction: 'prev' as const, receivedAt: T0, id: 9 },
+      scope: 'r',
+      filterFingerprint: a,
+      window: { from: T0 - 1, to: T0 },
+    };
     expect(decodeCursor(encodeCursor(state))).toEqual(state);
     expect(decodeCursor('')).toBeNull();
     expect(decodeCursor('a.b.c')).toBeNull();

@@ -104,7 +104,10 @@ describe('activity handlers: credentials, path, repository', () => {
     const response = await call(`${BASE}/repos/bad_owner!/checkout/logs?per_page=0`);
     expect(response.status).toBe(422);
     const body = (await expectValidResponse('getActivityLog', response)) as { detail: { loc: unknown[] }[] };
-    expect(body.detail.map((item) => item.loc)).toEqual([['path', 'owner'], ['query', 'per_page']]);
+    expect(body.detail.map((item) => item.loc)).toEqual([
+      ['path', 'owner'],
+      ['query', 'per_page'],
+    ]);
     const long = await call(`${BASE}/repos/acme/${'r'.repeat(101)}/logs`);
     expect(((await long.json()) as { detail: { loc: unknown[] }[] }).detail[0]?.loc).toEqual(['path', 'repository']);
   });
@@ -161,7 +164,10 @@ describe('getActivityLog pagination', () => {
       back = linkOf(links, 'prev');
     }
     expect(backwards.map((page) => page.events.map((event) => event.id))).toEqual(
-      pages.slice(0, -1).reverse().map((page) => page.events.map((event) => event.id)),
+      pages
+        .slice(0, -1)
+        .reverse()
+        .map((page) => page.events.map((event) => event.id)),
     );
   });
 
@@ -171,7 +177,9 @@ describe('getActivityLog pagination', () => {
     const next = linkOf(first.links, 'next') ?? '';
     const cursor = new URL(next).searchParams.get('cursor') ?? '';
     const viaLink = await list(next);
-    const viaOwnQuery = await list(`${BASE}/repos/acme/checkout/logs?event_type=action.merge&${window}&cursor=${encodeURIComponent(cursor)}&per_page=5`);
+    const viaOwnQuery = await list(
+      `${BASE}/repos/acme/checkout/logs?event_type=action.merge&${window}&cursor=${encodeURIComponent(cursor)}&per_page=5`,
+    );
     expect(viaOwnQuery.body).toEqual(viaLink.body);
     expect(viaLink.body.events[0]?.id).toBeLessThan(first.body.events[4]?.id ?? 0);
     const mismatch = await call(`${BASE}/repos/acme/checkout/logs?event_type=action.label&cursor=${encodeURIComponent(cursor)}`);
@@ -198,12 +206,19 @@ describe('getActivityLog pagination', () => {
     expect(seen).toBe(initialTotal);
     // A fresh first page (new default window) shows the new event on top.
     const fresh = await list(`${BASE}/repos/acme/checkout/logs?per_page=1`);
-    expect(fresh.body.events[0]).toMatchObject({ type: 'action.refresh', trigger: '@alice', outcome: 'neutral', repository: 'acme/checkout' });
+    expect(fresh.body.events[0]).toMatchObject({
+      type: 'action.refresh',
+      trigger: '@alice',
+      outcome: 'neutral',
+      repository: 'acme/checkout',
+    });
     nowMs = FIXTURE_NOW;
   });
 
   it('sends no Link header when everything fits on one page', async () => {
-    const { body, response } = await list(`${BASE}/repos/acme/checkout/logs?${window}&event_type=product.enabled&event_type=queue.pause.create&per_page=100`);
+    const { body, response } = await list(
+      `${BASE}/repos/acme/checkout/logs?${window}&event_type=product.enabled&event_type=queue.pause.create&per_page=100`,
+    );
     expect(body.size).toBeLessThan(100);
     expect(response.headers.get('link')).toBeNull();
   });
@@ -211,7 +226,9 @@ describe('getActivityLog pagination', () => {
 
 describe('getActivityLogAggregate', () => {
   it('answers with a contract-valid aggregation', async () => {
-    const result = await aggregate(`received_from=${new Date(FIXTURE_NOW - 7 * 24 * HOUR).toISOString()}&received_to=${new Date(FIXTURE_NOW).toISOString()}`);
+    const result = await aggregate(
+      `received_from=${new Date(FIXTURE_NOW - 7 * 24 * HOUR).toISOString()}&received_to=${new Date(FIXTURE_NOW).toISOString()}`,
+    );
     expect(result.interval_size_seconds).toBe(3600);
     expect(result.histogram).toHaveLength(168);
     expect(result.by_outcome.map((row) => row.value).sort()).toEqual(['failure', 'neutral', 'pending', 'success']);

@@ -50,7 +50,11 @@ function expectSorted(rows: ActivityLogAggregate['by_event_type'], numeric = fal
 
 describe('aggregateEvents', () => {
   it('total equals what the list returns for the same filters', () => {
-    for (const filters of [{}, { outcome: ['failure' as const] }, { eventType: ['action.queue.checks_end' as const], notTrigger: ['@alice'] }]) {
+    for (const filters of [
+      {},
+      { outcome: ['failure' as const] },
+      { eventType: ['action.queue.checks_end' as const], notTrigger: ['@alice'] },
+    ]) {
       const query = listQuery(WEEK, filters);
       expect(aggregateEvents(log, query).total).toBe(countAll(query));
     }
@@ -69,7 +73,13 @@ describe('aggregateEvents', () => {
     expect(quiet.total).toBe(0);
     expect(quiet.histogram.length).toBe(144);
     expect(quiet.histogram.every((bucket) => bucket.count === 0)).toBe(true);
-    expect([quiet.by_event_type, quiet.by_outcome, quiet.by_trigger, quiet.by_pull_request, quiet.by_batch_pull_request]).toEqual([[], [], [], [], []]);
+    expect([quiet.by_event_type, quiet.by_outcome, quiet.by_trigger, quiet.by_pull_request, quiet.by_batch_pull_request]).toEqual([
+      [],
+      [],
+      [],
+      [],
+      [],
+    ]);
   });
 
   it('each facet leaves out its own filter (positive or not_) and applies the others', () => {
@@ -127,7 +137,13 @@ describe('aggregateEvents', () => {
     for (let index = 0; index < 300; index++) {
       for (let copy = 0; copy <= index % 7; copy++) {
         manyTriggers.appendAt(
-          { type: 'action.refresh', trigger: `@user-${String(index).padStart(3, '0')}`, pull_request: index, base_ref: 'main', metadata: {} },
+          {
+            type: 'action.refresh',
+            trigger: `@user-${String(index).padStart(3, '0')}`,
+            pull_request: index,
+            base_ref: 'main',
+            metadata: {},
+          },
           FIXTURE_NOW - DAY + index * 1000 + copy,
         );
       }
@@ -144,7 +160,9 @@ describe('aggregateEvents', () => {
 
 describe('batch_pull semantics', () => {
   const starts = (): Extract<ActivityLogEvent, { type: 'action.queue.checks_start' }>[] =>
-    log.all.filter((event): event is Extract<ActivityLogEvent, { type: 'action.queue.checks_start' }> => event.type === 'action.queue.checks_start');
+    log.all.filter(
+      (event): event is Extract<ActivityLogEvent, { type: 'action.queue.checks_start' }> => event.type === 'action.queue.checks_start',
+    );
 
   function allMatching(filters: Parameters<typeof listQuery>[1]): ActivityLogEvent[] {
     const collected: ActivityLogEvent[] = [];
@@ -159,7 +177,11 @@ describe('batch_pull semantics', () => {
   }
 
   it('selects the checks_start/checks_end that snapshot a draft number, for every pull request of the batch', () => {
-    const start = starts().find((event) => !event.metadata.speculative_check_pull_request.in_place && event.metadata.speculative_check_pull_request.pull_request_numbers.length > 1);
+    const start = starts().find(
+      (event) =>
+        !event.metadata.speculative_check_pull_request.in_place &&
+        event.metadata.speculative_check_pull_request.pull_request_numbers.length > 1,
+    );
     expect(start).toBeDefined();
     const number = start?.metadata.speculative_check_pull_request.number ?? 0;
     const events = allMatching({ batchPull: [number] });
@@ -169,7 +191,9 @@ describe('batch_pull semantics', () => {
         expect(event.metadata.speculative_check_pull_request.number).toBe(number);
       }
     }
-    expect(new Set(events.map((event) => event.pull_request))).toEqual(new Set(start?.metadata.speculative_check_pull_request.pull_request_numbers));
+    expect(new Set(events.map((event) => event.pull_request))).toEqual(
+      new Set(start?.metadata.speculative_check_pull_request.pull_request_numbers),
+    );
     const total = aggregateEvents(log, listQuery(MONTH)).total;
     expect(aggregateEvents(log, listQuery(MONTH, { notBatchPull: [number] })).total).toBe(total - events.length);
   });
@@ -180,7 +204,14 @@ describe('batch_pull semantics', () => {
     const failedStart = starts().find((event) => event.metadata.batch_id === bisection.metadata.batch_id);
     const number = failedStart?.metadata.speculative_check_pull_request.number ?? 0;
     const types = new Set(allMatching({ batchPull: [number] }).map((event) => event.type));
-    expect(types).toEqual(new Set(['action.queue.checks_start', 'action.queue.checks_end', 'action.queue.batch_bisection_start', 'action.queue.batch_bisection_end']));
+    expect(types).toEqual(
+      new Set([
+        'action.queue.checks_start',
+        'action.queue.checks_end',
+        'action.queue.batch_bisection_start',
+        'action.queue.batch_bisection_end',
+      ]),
+    );
   });
 
   it('with in_place, the number is the user pull request (and selects only its checks events)', () => {

@@ -63,7 +63,10 @@ export function aggregateEvents(log: ActivityEventLog, query: ActivityFilterQuer
     histogram: histogramRows(plan, histogram),
     by_event_type: stringFacetRows(slotEntries(byType, (code) => EVENT_TYPES[code] ?? '')),
     by_outcome: stringFacetRows(slotEntries(byOutcome, (code) => EVENT_OUTCOMES[code] ?? '')),
-    by_trigger: stringFacetRows(slotEntries(byTrigger, (slot) => log.triggers.valueAt(slot)), FACET_TOP_LIMIT),
+    by_trigger: stringFacetRows(
+      slotEntries(byTrigger, (slot) => log.triggers.valueAt(slot)),
+      FACET_TOP_LIMIT,
+    ),
     by_pull_request: numberFacetRows(slotEntries(byPullRequest, numberAt), FACET_TOP_LIMIT),
     by_batch_pull_request: numberFacetRows(slotEntries(byBatch, numberAt), FACET_TOP_LIMIT),
   };

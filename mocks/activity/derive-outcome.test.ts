@@ -10,7 +10,10 @@ type BisectionEnd = EventMetadataOf<'action.queue.batch_bisection_end'>;
 const SESSION = '2f1e0d0c-0b0a-4908-8706-050403020100';
 const failingCheck = { name: 'ci/unit-tests', description: 'Failing', url: null, state: 'failure' as const, avatar_url: null };
 
-function checksEnd(overrides: Partial<ChecksEnd> = {}, conclusion: ChecksEnd['speculative_check_pull_request']['checks_conclusion'] = 'success'): ChecksEnd {
+function checksEnd(
+  overrides: Partial<ChecksEnd> = {},
+  conclusion: ChecksEnd['speculative_check_pull_request']['checks_conclusion'] = 'success',
+): ChecksEnd {
   return {
     aborted: false,
     abort_code: null,
@@ -126,7 +129,10 @@ describe('deriveOutcome: refined from metadata', () => {
     expect(deriveOutcome('action.queue.checks_end', checksEnd({}, 'cancelled'))).toBe('neutral');
     expect(deriveOutcome('action.queue.checks_end', checksEnd({}, 'pending'))).toBe('pending');
     expect(
-      deriveOutcome('action.queue.checks_end', checksEnd({ aborted: true, abort_code: 'PR_AHEAD_DEQUEUED', abort_status: 'REEMBARKED' }, 'cancelled')),
+      deriveOutcome(
+        'action.queue.checks_end',
+        checksEnd({ aborted: true, abort_code: 'PR_AHEAD_DEQUEUED', abort_status: 'REEMBARKED' }, 'cancelled'),
+      ),
     ).toBe('failure');
   });
 
@@ -157,7 +163,16 @@ describe('deriveOutcome: refined from metadata', () => {
   });
 
   it('job_retried by its own outcome', () => {
-    const base = { rule_id: SESSION, rule_name: 'r', max_retry: 2, retry_mode: 'job' as const, retry_attempt: 1, condition_matches: [], workflow_run_id: null, job_url: null };
+    const base = {
+      rule_id: SESSION,
+      rule_name: 'r',
+      max_retry: 2,
+      retry_mode: 'job' as const,
+      retry_attempt: 1,
+      condition_matches: [],
+      workflow_run_id: null,
+      job_url: null,
+    };
     expect(deriveOutcome('ci_insights.job_retried', { ...base, outcome: 'retried' })).toBe('success');
     expect(deriveOutcome('ci_insights.job_retried', { ...base, outcome: 'skipped_quota_exceeded' })).toBe('failure');
   });
@@ -169,7 +184,9 @@ describe('deriveOutcome: refined from metadata', () => {
   });
 
   it('bisection end: culprit found → success, gave up → failure, nothing found → neutral', () => {
-    expect(deriveOutcome('action.queue.batch_bisection_end', bisectionEnd({ culprit_found: true, culprit_pr_numbers: [2] }))).toBe('success');
+    expect(deriveOutcome('action.queue.batch_bisection_end', bisectionEnd({ culprit_found: true, culprit_pr_numbers: [2] }))).toBe(
+      'success',
+    );
     expect(deriveOutcome('action.queue.batch_bisection_end', bisectionEnd({ max_failure_resolution_reached: true }))).toBe('failure');
     expect(deriveOutcome('action.queue.batch_bisection_end', bisectionEnd({}))).toBe('neutral');
   });

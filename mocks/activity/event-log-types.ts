@@ -7,10 +7,7 @@ export type ActivityLogEvent = components['schemas']['ActivityLogEvent'];
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** What a writer supplies; the log assigns `id`, `received_at`, `repository` and the derived `outcome`. */
-export type NewActivityEvent = DistributiveOmit<
-  ActivityLogEvent,
-  'id' | 'received_at' | 'repository' | 'outcome'
->;
+export type NewActivityEvent = DistributiveOmit<ActivityLogEvent, 'id' | 'received_at' | 'repository' | 'outcome'>;
 
 export interface EventLog {
   /** Appends an event stamped with the clock's current time, returns it as served. */

@@ -50,7 +50,20 @@ function randomFilters(random: Random): ActivityFilters {
   const [outcome, notOutcome] = pair(random, EVENT_OUTCOMES, 'pending');
   const [trigger, notTrigger] = pair(random, triggers, '@nobody');
   const baseRef = random.chance(0.2) ? random.pick([...baseRefs, 'no-such-branch']) : null;
-  return { ...NO_FILTERS, pullRequest, notPullRequest, batchPull, notBatchPull, eventType, notEventType, outcome, notOutcome, trigger, notTrigger, baseRef };
+  return {
+    ...NO_FILTERS,
+    pullRequest,
+    notPullRequest,
+    batchPull,
+    notBatchPull,
+    eventType,
+    notEventType,
+    outcome,
+    notOutcome,
+    trigger,
+    notTrigger,
+    baseRef,
+  };
 }
 
 function randomWindow(random: Random): { from: number; to: number } {

@@ -78,7 +78,9 @@ describe('generateRepositoryEvents: volume and coverage (acme/checkout, scale 1)
 
 describe('generateRepositoryEvents: consistent stories', () => {
   it('repository-level events have no pull request and no base ref', () => {
-    const repositoryLevel = events.filter((event) => /^(product|queue\.pause|scheduled_freeze|test)\.|^ci_insights\.auto_quarantine/.test(event.type));
+    const repositoryLevel = events.filter((event) =>
+      /^(product|queue\.pause|scheduled_freeze|test)\.|^ci_insights\.auto_quarantine/.test(event.type),
+    );
     expect(repositoryLevel.length).toBeGreaterThan(0);
     for (const event of repositoryLevel) expect([event.pull_request, event.base_ref]).toEqual([null, null]);
     for (const event of events.filter((event) => event.type.startsWith('action.'))) expect(event.pull_request).not.toBeNull();
@@ -88,7 +90,12 @@ describe('generateRepositoryEvents: consistent stories', () => {
     for (const record of fixtureQuarantines()) {
       const event = ofType('test.quarantined').find((item) => item.metadata.quarantine_id === record.id);
       expect(event?.received_at).toBe(new Date(record.createdAt).toISOString());
-      expect(event?.metadata).toMatchObject({ test_id: record.testId, test_name: record.testName, source: record.source, branch: record.branch });
+      expect(event?.metadata).toMatchObject({
+        test_id: record.testId,
+        test_name: record.testName,
+        source: record.source,
+        branch: record.branch,
+      });
     }
   });
 
@@ -101,7 +108,9 @@ describe('generateRepositoryEvents: consistent stories', () => {
       const lastEnd = ends[ends.length - 1];
       if (!lastEnd) continue; // checks ended before the retained window
       expect(lastEnd.received_at <= merged.received_at).toBe(true);
-      expect(lastEnd.outcome === 'success' || ofType('action.queue.batch_bisection_end').some((event) => event.metadata.session_id === session)).toBe(true);
+      expect(
+        lastEnd.outcome === 'success' || ofType('action.queue.batch_bisection_end').some((event) => event.metadata.session_id === session),
+      ).toBe(true);
       const leave = ofType('action.queue.leave').find((event) => event.metadata.session_id === session);
       expect(leave?.metadata.merged).toBe(true);
       expect(leave?.outcome).toBe('success');
@@ -133,7 +142,10 @@ describe('generateRepositoryEvents: consistent stories', () => {
     expect(retries.length).toBeGreaterThan(0);
     for (const retry of retries.slice(0, 50)) {
       const first = ofType('action.queue.checks_end').find(
-        (event) => event.metadata.batch_id === retry.metadata.batch_id && event.metadata.retry_attempt === 0 && event.pull_request === retry.pull_request,
+        (event) =>
+          event.metadata.batch_id === retry.metadata.batch_id &&
+          event.metadata.retry_attempt === 0 &&
+          event.pull_request === retry.pull_request,
       );
       if (!first) continue;
       expect(first.outcome).toBe('failure');

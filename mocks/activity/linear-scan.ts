@@ -74,9 +74,7 @@ export function linearScanList(events: readonly ActivityLogEvent[], query: Activ
     if (start < 0) start = newestFirst.length;
     end = Math.min(newestFirst.length, start + query.perPage);
   } else if (cursor?.direction === 'prev') {
-    end = newestFirst.findIndex(
-      (item) => item.time < cursor.receivedAt || (item.time === cursor.receivedAt && item.event.id <= cursor.id),
-    );
+    end = newestFirst.findIndex((item) => item.time < cursor.receivedAt || (item.time === cursor.receivedAt && item.event.id <= cursor.id));
     if (end < 0) end = newestFirst.length;
     start = Math.max(0, end - query.perPage);
   } else {
@@ -114,7 +112,10 @@ export function linearScanAggregate(events: readonly ActivityLogEvent[], query: 
     histogram: histogramRows(plan, histogram),
     by_event_type: stringFacetRows(countBy(matching(items, query, 'eventType'), (item) => item.event.type)),
     by_outcome: stringFacetRows(countBy(matching(items, query, 'outcome'), (item) => item.event.outcome)),
-    by_trigger: stringFacetRows(countBy(matching(items, query, 'trigger'), (item) => item.event.trigger), FACET_TOP_LIMIT),
+    by_trigger: stringFacetRows(
+      countBy(matching(items, query, 'trigger'), (item) => item.event.trigger),
+      FACET_TOP_LIMIT,
+    ),
     by_pull_request: numberFacetRows(
       countBy(matching(items, query, 'pullRequest'), (item) => item.event.pull_request),
       FACET_TOP_LIMIT,

@@ -19,7 +19,10 @@ function locsOf(query: string): (string | number)[][] {
 describe('parseActivityQuery: defaults', () => {
   it('last day up to now, 10 per page, no filters', () => {
     const result = parseActivityQuery(url(''), NOW);
-    expect(result).toEqual({ ok: true, query: { filters: NO_FILTERS, window: { from: NOW - DAY_MS, to: NOW }, perPage: 10, cursor: null } });
+    expect(result).toEqual({
+      ok: true,
+      query: { filters: NO_FILTERS, window: { from: NOW - DAY_MS, to: NOW }, perPage: 10, cursor: null },
+    });
   });
 
   it('received_from defaults to received_to − 1 day; received_to defaults to now', () => {
@@ -31,7 +34,9 @@ describe('parseActivityQuery: defaults', () => {
 
   it('reads repeated array parameters', () => {
     const result = parseActivityQuery(
-      url('pull_request=1&pull_request=2&event_type=action.merge&event_type=action.label&not_outcome=neutral&trigger=%40alice&trigger=Rule%3A%20x&base_ref=main&batch_pull=20001'),
+      url(
+        'pull_request=1&pull_request=2&event_type=action.merge&event_type=action.label&not_outcome=neutral&trigger=%40alice&trigger=Rule%3A%20x&base_ref=main&batch_pull=20001',
+      ),
       NOW,
     );
     expect(result.ok && result.query.filters).toEqual({

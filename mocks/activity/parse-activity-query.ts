@@ -148,8 +148,8 @@ function readFilters(reader: QueryReader): ActivityFilters {
 
 /** The mutually exclusive pairs are reported on the `not_` parameter (the one a facet "untick" adds). */
 function exclusivityIssues(filters: ActivityFilters): ValidationIssue[] {
-  return EXCLUSIVE_PAIRS.filter(([positive, negative]) => filters[positive] !== null && filters[negative] !== null).map(
-    ([, , name]) => issue.valueError(['query', `not_${name}`], `${name} and not_${name} are mutually exclusive`),
+  return EXCLUSIVE_PAIRS.filter(([positive, negative]) => filters[positive] !== null && filters[negative] !== null).map(([, , name]) =>
+    issue.valueError(['query', `not_${name}`], `${name} and not_${name} are mutually exclusive`),
   );
 }
 
@@ -218,8 +218,7 @@ export function parseActivityQuery(url: URL, now: number): ParseResult<ActivityL
   }
   // Only bounds the request names are compared: an omitted received_to means "now" on the first page,
   // and the cursor has pinned that instant for the following ones.
-  const sameWindow =
-    (raw.from === null || raw.from === cursor.window.from) && (raw.to === null || raw.to === cursor.window.to);
+  const sameWindow = (raw.from === null || raw.from === cursor.window.from) && (raw.to === null || raw.to === cursor.window.to);
   if (cursor.filterFingerprint !== fingerprintFilters(filters) || !sameWindow) {
     return { ok: false, issues: [issue.valueError(['query', 'cursor'], 'Cursor does not match the query filters')] };
   }

@@ -1,10 +1,7 @@
 // ISO 8601 date-times as pydantic's AwareDatetime reads them: a timezone is required.
-const ISO_DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?(?:([Zz])|([+-])(\d{2}):?(\d{2}))?$/;
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?(?:([Zz])|([+-])(\d{2}):?(\d{2}))?$/;
 
-export type DateTimeParse =
-  | { ok: true; epochMs: number }
-  | { ok: false; reason: 'invalid' | 'missing_timezone' };
+export type DateTimeParse = { ok: true; epochMs: number } | { ok: false; reason: 'invalid' | 'missing_timezone' };
 
 function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();

@@ -45,7 +45,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function timeIt(iterations: number, run: (i: number) => unknown | Promise<unknown>): Promise<{ p50: number; p95: number; first: number }> {
+async function timeIt(
+  iterations: number,
+  run: (i: number) => unknown | Promise<unknown>,
+): Promise<{ p50: number; p95: number; first: number }> {
   const times: number[] = [];
   for (let i = 0; i < iterations; i += 1) {
     const start = performance.now();
@@ -79,10 +82,30 @@ async function measureScale(scale: number): Promise<ScaleReport> {
   // Test search: five representative queries, cycled.
   const searches: [string, SearchQuery, number][] = [
     ['', { filters: emptyIdentityFilters(), sort: 'executions_count', direction: 'desc' }, 0],
-    ['health_status=flaky&health_status=broken', { filters: { ...emptyIdentityFilters(), healthStatus: ['flaky', 'broken'] }, sort: 'executions_count', direction: 'desc' }, 0],
-    ['test_name=tests%2F*&sort=test_name&direction=asc&per_page=50', { filters: { ...emptyIdentityFilters(), testName: ['tests/*'] }, sort: 'test_name', direction: 'asc' }, 0],
-    ['failed_executions_impact=high&sort=failed_executions_ratio', { filters: { ...emptyIdentityFilters(), failedExecutionsImpact: ['high'] }, sort: 'failed_executions_ratio', direction: 'desc' }, 0],
-    ['pipeline_name=ci&health_confidence_exclude=low&sort=health_status', { filters: { ...emptyIdentityFilters(), pipelineName: ['ci'], healthConfidenceExclude: ['low'] }, sort: 'health_status', direction: 'desc' }, 0],
+    [
+      'health_status=flaky&health_status=broken',
+      { filters: { ...emptyIdentityFilters(), healthStatus: ['flaky', 'broken'] }, sort: 'executions_count', direction: 'desc' },
+      0,
+    ],
+    [
+      'test_name=tests%2F*&sort=test_name&direction=asc&per_page=50',
+      { filters: { ...emptyIdentityFilters(), testName: ['tests/*'] }, sort: 'test_name', direction: 'asc' },
+      0,
+    ],
+    [
+      'failed_executions_impact=high&sort=failed_executions_ratio',
+      { filters: { ...emptyIdentityFilters(), failedExecutionsImpact: ['high'] }, sort: 'failed_executions_ratio', direction: 'desc' },
+      0,
+    ],
+    [
+      'pipeline_name=ci&health_confidence_exclude=low&sort=health_status',
+      {
+        filters: { ...emptyIdentityFilters(), pipelineName: ['ci'], healthConfidenceExclude: ['low'] },
+        sort: 'health_status',
+        direction: 'desc',
+      },
+      0,
+    ],
   ];
   const search = await timeIt(200, (i) => request(`/ci/acme/repositories/checkout/search/tests?${searches[i % searches.length]?.[0]}`));
   const searchLinear = await timeIt(20, (i) => {
@@ -105,7 +128,9 @@ async function measureScale(scale: number): Promise<ScaleReport> {
   const aggregateLinear = await timeIt(10, () => linearScanAggregate(log.all, aggregateQuery.query));
 
   // The repository-wide 30-day statistic (test insights' own aggregate).
-  const repoStat = await timeIt(50, (i) => request(`/ci/acme/repositories/checkout/tests/stats/${['flaky_tests', 'failed_executions', 'total_tests'][i % 3]}`));
+  const repoStat = await timeIt(50, (i) =>
+    request(`/ci/acme/repositories/checkout/tests/stats/${['flaky_tests', 'failed_executions', 'total_tests'][i % 3]}`),
+  );
   const repoStatLinear = await timeIt(5, () =>
     computeRepositoryStat({ ...checkout.tests, memo: createTestInsightsMemo() }, 'flaky_tests', emptyIdentityFilters(), now),
   );
@@ -133,11 +158,16 @@ function print(report: ScaleReport): void {
     `\nscale ${report.scale}: ${report.identities} identities, ${report.runs.toLocaleString('en')} runs, ${report.events.toLocaleString('en')} events` +
       ` · generated in ${(report.generationMs / 1000).toFixed(2)} s · heap ${report.heapMb.toFixed(0)} MB, rss ${report.rssMb.toFixed(0)} MB`,
   );
-  console.info(`  ${'operation'.padEnd(34)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'cold ms'.padStart(8)}${'linear p50'.padStart(11)}  ratio  target`);
+  console.info(
+    `  ${'operation'.padEnd(34)}${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'cold ms'.padStart(8)}${'linear p50'.padStart(11)}  ratio  target`,
+  );
   for (const measure of report.measures) {
     const ratio = measure.linearP50 > 0 ? measure.p50 / measure.linearP50 : 0;
-    const target = measure.target === undefined ? '' : `p50 ≤ ${measure.target} ms ${measure.p50 <= measure.target && ratio <= 3 ? 'ok' : 'MISSED'}`;
-    console.info(`  ${measure.name.padEnd(34)}${f(measure.p50)}${f(measure.p95)}${f(measure.first)}${f(measure.linearP50)}   ${ratio.toFixed(2).padStart(5)}× ${target}`);
+    const target =
+      measure.target === undefined ? '' : `p50 ≤ ${measure.target} ms ${measure.p50 <= measure.target && ratio <= 3 ? 'ok' : 'MISSED'}`;
+    console.info(
+      `  ${measure.name.padEnd(34)}${f(measure.p50)}${f(measure.p95)}${f(measure.first)}${f(measure.linearP50)}   ${ratio.toFixed(2).padStart(5)}× ${target}`,
+    );
   }
 }
 
@@ -146,7 +176,9 @@ if (scaleArgument) {
   const report = await measureScale(Number(scaleArgument.slice('--scale='.length)));
   process.send?.(report);
 } else {
-  console.info('Mock backend benchmark (p50/p95 of repeated requests through the MSW handlers; "linear" = a plain scan of the same data; ratio = p50 / linear p50)');
+  console.info(
+    'Mock backend benchmark (p50/p95 of repeated requests through the MSW handlers; "linear" = a plain scan of the same data; ratio = p50 / linear p50)',
+  );
   const reports: ScaleReport[] = [];
   for (const scale of [1, 10]) {
     const report = await new Promise<ScaleReport>((resolve, reject) => {

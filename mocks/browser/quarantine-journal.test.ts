@@ -23,7 +23,12 @@ const START = Date.parse(FIXTURE_NOW);
 
 function memoryStorage(): JournalStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value), removeItem: (key) => void data.delete(key) };
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
 }
 
 /** A clock the test sets (and replay pins), like the page's clock under the browser worker. */

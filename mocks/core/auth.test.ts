@@ -31,8 +31,17 @@ describe('authenticate', () => {
       expect(refused.response.status).toBe(403);
       expect(await refused.response.json()).toEqual({ detail: 'No CI key here' });
     }
-    expect(authenticate(request(`bearer ${DEMO_CREDENTIALS.adminKey}`), NO_CI_KEY)).toMatchObject({ ok: true, identity: { kind: 'admin_key' } });
-    expect(authenticate(request(`Bearer ${DEMO_CREDENTIALS.hostToken}`), NO_CI_KEY)).toMatchObject({ ok: true, identity: { kind: 'host_token' } });
-    expect(authenticate(request(`Bearer ${DEMO_CREDENTIALS.ciKey}`), ALL_CREDENTIAL_KINDS)).toMatchObject({ ok: true, identity: { kind: 'ci_key' } });
+    expect(authenticate(request(`bearer ${DEMO_CREDENTIALS.adminKey}`), NO_CI_KEY)).toMatchObject({
+      ok: true,
+      identity: { kind: 'admin_key' },
+    });
+    expect(authenticate(request(`Bearer ${DEMO_CREDENTIALS.hostToken}`), NO_CI_KEY)).toMatchObject({
+      ok: true,
+      identity: { kind: 'host_token' },
+    });
+    expect(authenticate(request(`Bearer ${DEMO_CREDENTIALS.ciKey}`), ALL_CREDENTIAL_KINDS)).toMatchObject({
+      ok: true,
+      identity: { kind: 'ci_key' },
+    });
   });
 });

@@ -2,8 +2,7 @@
 // offset (naive = UTC), plain dates (midnight UTC) and Unix timestamps. An unencoded `+` in a query
 // string arrives as a space; it is read back as `+` rather than rejected.
 
-const ISO_DATE_TIME =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(Z|z|[+\- ]\d{2}(?::?\d{2})?)?$/;
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(Z|z|[+\- ]\d{2}(?::?\d{2})?)?$/;
 
 /** Python's datetime range (years 1..9999): anything outside cannot be a date-time of the API. */
 export const MIN_DATE_TIME = Date.UTC(2000, 0, 1) - 63_082_281_600_000; // 0001-01-01T00:00:00Z

@@ -46,14 +46,17 @@ describe('text that is not Unicode', () => {
       [['body', 'branch'], 'string_unicode'],
     ]);
     // A surrogate pair is one character, and fine.
-    const paired = await call('POST', `${CHECKOUT}/quarantines`, { rawBody: '{"test_name": "tests/x.py::t\\ud83d\\ude00", "reason": "r"}' });
+    const paired = await call('POST', `${CHECKOUT}/quarantines`, {
+      rawBody: '{"test_name": "tests/x.py::t\\ud83d\\ude00", "reason": "r"}',
+    });
     expect(paired.status).toBe(201);
   });
 });
 
 describe('branch on create', () => {
   it('is 1..255 characters, like the list filter', async () => {
-    const create = (branch: unknown) => call('POST', `${CHECKOUT}/quarantines`, { body: { test_name: 'tests/branch.py::t', reason: 'r', branch } });
+    const create = (branch: unknown) =>
+      call('POST', `${CHECKOUT}/quarantines`, { body: { test_name: 'tests/branch.py::t', reason: 'r', branch } });
     expect(errorLocations((await create('')).body)).toEqual([['body', 'branch']]);
     expect(issues((await create('b'.repeat(256))).body)[0]).toMatchObject({ loc: ['body', 'branch'], type: 'string_too_long' });
     expect((await create('b'.repeat(255))).status).toBe(201);
@@ -64,7 +67,9 @@ describe('pipeline and job name filters', () => {
   it('take up to 255 values of 1..255 characters, like test_name', async () => {
     for (const name of ['pipeline_name', 'pipeline_name_exclude', 'job_name', 'job_name_exclude']) {
       expect(errorLocations((await get(`${CHECKOUT}/search/tests?${name}=`)).body)).toEqual([['query', name, 0]]);
-      expect(issues((await get(`${CHECKOUT}/tests/stats/total_tests?${name}=${'x'.repeat(256)}`)).body)[0]).toMatchObject({ type: 'string_too_long' });
+      expect(issues((await get(`${CHECKOUT}/tests/stats/total_tests?${name}=${'x'.repeat(256)}`)).body)[0]).toMatchObject({
+        type: 'string_too_long',
+      });
       const many = Array.from({ length: 256 }, (_, index) => `${name}=p${index}`).join('&');
       expect(issues((await get(`${CHECKOUT}/search/tests?${many}`)).body)[0]).toMatchObject({ loc: ['query', name], type: 'too_long' });
       expect((await get(`${CHECKOUT}/search/tests?${name}=${'x'.repeat(255)}`)).status).toBe(200);
@@ -106,7 +111,10 @@ describe('cursors are bound to their repository and operation', () => {
     const first = await executions(FIXTURE_TESTS.flaky.testId, 'start=2025-05-01T00:00:00Z&end=2025-06-01T00:00:00Z');
     const cursor = nextCursor(first.links.next);
     expect(cursor).not.toBe('');
-    const other = await executions(FIXTURE_TESTS.brokenByPullRequest.testId, `start=2025-05-01T00:00:00Z&end=2025-06-01T00:00:00Z&cursor=${cursor}`);
+    const other = await executions(
+      FIXTURE_TESTS.brokenByPullRequest.testId,
+      `start=2025-05-01T00:00:00Z&end=2025-06-01T00:00:00Z&cursor=${cursor}`,
+    );
     expect(errorLocations(other.body)).toEqual([['query', 'cursor']]);
   });
 

@@ -6,13 +6,27 @@ const post = (body: string, contentType?: string) =>
 
 describe('declaresJson', () => {
   it('accepts JSON media types, with parameters and in any case, and a missing header', () => {
-    for (const type of [null, '', 'application/json', 'application/json; charset=utf-8', 'Application/JSON', 'application/merge-patch+json']) {
+    for (const type of [
+      null,
+      '',
+      'application/json',
+      'application/json; charset=utf-8',
+      'Application/JSON',
+      'application/merge-patch+json',
+    ]) {
       expect(declaresJson(type), String(type)).toBe(true);
     }
   });
 
   it('refuses every other media type', () => {
-    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonp', 'text/json']) {
+    for (const type of [
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/jsonp',
+      'text/json',
+    ]) {
       expect(declaresJson(type), type).toBe(false);
     }
   });
@@ -36,6 +50,9 @@ describe('readJsonObject', () => {
   it('reports an empty body as missing whatever its type, and bad JSON with its position', async () => {
     expect(await readJsonObject(post('', 'text/plain'))).toMatchObject({ ok: false, issue: { loc: ['body'], type: 'missing' } });
     expect(await readJsonObject(post('{"a":', 'application/json'))).toMatchObject({ ok: false, issue: { type: 'json_invalid' } });
-    expect(await readJsonObject(post('[1]', 'application/json'))).toMatchObject({ ok: false, issue: { loc: ['body'], type: 'model_attributes_type' } });
+    expect(await readJsonObject(post('[1]', 'application/json'))).toMatchObject({
+      ok: false,
+      issue: { loc: ['body'], type: 'model_attributes_type' },
+    });
   });
 });

@@ -52,10 +52,7 @@ async function bodyTooLarge(request: Request): Promise<boolean> {
 }
 
 /** Wraps an operation in the common frame; the owner/repository path names are `owner`/`repository`. */
-export function repositoryRoute<Parsed>(
-  ctx: MockContext,
-  definition: RouteDefinition<Parsed>,
-): HttpResponseResolver {
+export function repositoryRoute<Parsed>(ctx: MockContext, definition: RouteDefinition<Parsed>): HttpResponseResolver {
   return async ({ request, params }) => {
     // Size limits come first, as the proxy in front of the real service enforces them.
     const url = new URL(request.url);

@@ -3,12 +3,13 @@ import openapiDocument from '@/api/generated/openapi.json';
 import { operationIdOf } from './route-table';
 
 // Every operation of the contract, as (method, path with sample parameters, operationId).
-const OPERATIONS = Object.entries(openapiDocument.paths as Record<string, Record<string, { operationId: string }>>).flatMap(([path, item]) =>
-  Object.entries(item).map(([method, operation]) => ({
-    method: method.toUpperCase(),
-    pathname: `/v1${path.replace(/\{[^}]+\}/g, 'sample')}`,
-    operationId: operation.operationId,
-  })),
+const OPERATIONS = Object.entries(openapiDocument.paths as Record<string, Record<string, { operationId: string }>>).flatMap(
+  ([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({
+      method: method.toUpperCase(),
+      pathname: `/v1${path.replace(/\{[^}]+\}/g, 'sample')}`,
+      operationId: operation.operationId,
+    })),
 );
 
 describe('operationIdOf', () => {

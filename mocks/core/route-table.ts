@@ -51,9 +51,7 @@ export function matchRoute(pathname: string): RouteMatch | null {
   // A literal segment wins over a parameter (…/tests/stats/{stat} before …/tests/{test_id}/…).
   for (const route of ROUTES) {
     if (route.segments.length !== rawSegments.length) continue;
-    const fits = route.segments.every(
-      (segment, index) => segment.startsWith('{') || segment === rawSegments[index],
-    );
+    const fits = route.segments.every((segment, index) => segment.startsWith('{') || segment === rawSegments[index]);
     if (!fits) continue;
     return {
       methods: route.methods,

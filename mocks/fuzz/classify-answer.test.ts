@@ -25,7 +25,12 @@ describe('findingsOf', () => {
     expect(await kinds(request(), answer(200, { size: 0, per_page: 5, quarantined_tests: [] }))).toEqual([]);
     expect(await kinds(request(), answer(404, { detail: 'Repository not found' }))).toEqual([]);
     expect(await kinds(request(), answer(422, { detail: [item(['query', 'per_page']), item(['path', 'owner'])] }))).toEqual([]);
-    const create = request({ operationId: 'createQuarantine', method: 'POST', target: '/ci/acme/repositories/checkout/quarantines', queryNames: [] });
+    const create = request({
+      operationId: 'createQuarantine',
+      method: 'POST',
+      target: '/ci/acme/repositories/checkout/quarantines',
+      queryNames: [],
+    });
     expect(await kinds(create, answer(422, { detail: [item(['body']), item(['body', 12]), item(['body', 'branch'])] }))).toEqual([]);
   });
 
@@ -33,7 +38,9 @@ describe('findingsOf', () => {
     expect(await kinds(request(), answer(500, { detail: 'Internal Server Error' }))).toEqual(['server error (5xx or no answer)']);
     expect(await kinds(request(), null)).toEqual(['server error (5xx or no answer)']);
     expect(await kinds(request(), answer(404, undefined))).toEqual(['4xx without detail']);
-    expect(await kinds(request(), answer(200, { size: 0, per_page: 5, quarantined_tests: [] }, SLOW_ANSWER_MS + 1))).toEqual([`slower than ${SLOW_ANSWER_MS} ms`]);
+    expect(await kinds(request(), answer(200, { size: 0, per_page: 5, quarantined_tests: [] }, SLOW_ANSWER_MS + 1))).toEqual([
+      `slower than ${SLOW_ANSWER_MS} ms`,
+    ]);
   });
 
   it('flags a 422 naming a field the request did not carry, or naming none', async () => {

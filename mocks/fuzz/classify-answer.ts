@@ -8,7 +8,12 @@ import type { RawAnswer } from './send-raw-request';
 
 export const SLOW_ANSWER_MS = 2_000;
 
-export type FindingKind = 'server error (5xx or no answer)' | '4xx without detail' | '422 not naming the field' | '2xx invalid against the contract' | `slower than ${typeof SLOW_ANSWER_MS} ms`;
+export type FindingKind =
+  | 'server error (5xx or no answer)'
+  | '4xx without detail'
+  | '422 not naming the field'
+  | '2xx invalid against the contract'
+  | `slower than ${typeof SLOW_ANSWER_MS} ms`;
 export const FINDING_KINDS: FindingKind[] = [
   'server error (5xx or no answer)',
   '4xx without detail',
@@ -34,8 +39,9 @@ function parseJson(text: string): unknown {
  *  (an empty segment shifts the path: `…/tests/stats/` is `…/tests/{test_id}` with test_id `stats`). */
 function pathNames(request: FuzzRequest): string[] {
   const addressed = operationFor(request.method, request.target.split('?')[0]?.replace(/\/+$/, '') ?? '');
-  return FUZZ_OPERATIONS.filter((candidate) => candidate.operationId === request.operationId || candidate.operationId === addressed?.operationId)
-    .flatMap((operation) => operation.parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name));
+  return FUZZ_OPERATIONS.filter(
+    (candidate) => candidate.operationId === request.operationId || candidate.operationId === addressed?.operationId,
+  ).flatMap((operation) => operation.parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name));
 }
 
 /** True when a 422 item's `loc` names a path parameter of the operation, a query name sent, or the body. */
@@ -55,8 +61,10 @@ export async function findingsOf(request: FuzzRequest, answer: RawAnswer | null)
   if (answer === null) return [{ kind: 'server error (5xx or no answer)', detail: `${what}: no answer` }];
   const findings: Finding[] = [];
   const { status } = answer;
-  if (answer.durationMs > SLOW_ANSWER_MS) findings.push({ kind: `slower than ${SLOW_ANSWER_MS} ms`, detail: `${what}: ${Math.round(answer.durationMs)} ms` });
-  if (status >= 500) findings.push({ kind: 'server error (5xx or no answer)', detail: `${what}: ${status} ${answer.bodyText.slice(0, 200)}` });
+  if (answer.durationMs > SLOW_ANSWER_MS)
+    findings.push({ kind: `slower than ${SLOW_ANSWER_MS} ms`, detail: `${what}: ${Math.round(answer.durationMs)} ms` });
+  if (status >= 500)
+    findings.push({ kind: 'server error (5xx or no answer)', detail: `${what}: ${status} ${answer.bodyText.slice(0, 200)}` });
   // HEAD answers carry no body by definition.
   if (status >= 400 && status < 500 && request.method !== 'HEAD') {
     const body = parseJson(answer.bodyText) as { detail?: unknown } | undefined;
@@ -77,7 +85,10 @@ export async function findingsOf(request: FuzzRequest, answer: RawAnswer | null)
       try {
         await expectValidResponse(operation.operationId, response);
       } catch (error) {
-        findings.push({ kind: '2xx invalid against the contract', detail: `${what}: ${error instanceof Error ? error.message.slice(0, 400) : String(error)}` });
+        findings.push({
+          kind: '2xx invalid against the contract',
+          detail: `${what}: ${error instanceof Error ? error.message.slice(0, 400) : String(error)}`,
+        });
       }
     }
   }

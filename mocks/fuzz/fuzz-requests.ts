@@ -21,10 +21,44 @@ export interface FuzzRequest {
 }
 
 const ODD_TEXT = [
-  '', ' ', '*', '?', '%', '%25', '\\', "'; DROP TABLE tests; --", '<b>x</b>', 'é', '𝒳', 'null', 'true', '-1', '0', '1e400',
-  '99999999999999999999999', '0x10', 'NaN', '1.0', '2025-02-30T00:00:00Z', '0001-01-01T00:00:00Z', '9999-12-31T23:59:59Z',
-  '-0001-01-01T00:00:00Z', '2025-06-01T10:00:00', '2025-06-01T10:00:00+25:00', '1748772000', '[]', '{}', 'a,b', ' 5', '5 ',
-  '\u0000', '\uD800', 'x\uDFFFy', '\uFFFD', '\u202E', 'main',
+  '',
+  ' ',
+  '*',
+  '?',
+  '%',
+  '%25',
+  '\\',
+  "'; DROP TABLE tests; --",
+  '<b>x</b>',
+  'é',
+  '𝒳',
+  'null',
+  'true',
+  '-1',
+  '0',
+  '1e400',
+  '99999999999999999999999',
+  '0x10',
+  'NaN',
+  '1.0',
+  '2025-02-30T00:00:00Z',
+  '0001-01-01T00:00:00Z',
+  '9999-12-31T23:59:59Z',
+  '-0001-01-01T00:00:00Z',
+  '2025-06-01T10:00:00',
+  '2025-06-01T10:00:00+25:00',
+  '1748772000',
+  '[]',
+  '{}',
+  'a,b',
+  ' 5',
+  '5 ',
+  '\u0000',
+  '\uD800',
+  'x\uDFFFy',
+  '\uFFFD',
+  '\u202E',
+  'main',
 ];
 
 /** Raw (already encoded) query values no encoder would produce: bytes that are not UTF-8, stray escapes. */
@@ -42,10 +76,18 @@ const oddText = fc.oneof(
 );
 
 // Mostly within the retained history before FIXTURE_NOW (2025-06-02), sometimes far out.
-const dateTime = fc.oneof(
-  { weight: 4, arbitrary: fc.date({ min: new Date('2025-05-01T00:00:00Z'), max: new Date('2025-06-03T00:00:00Z'), noInvalidDate: true }) },
-  { weight: 1, arbitrary: fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true }) },
-).map((date) => date.toISOString());
+const dateTime = fc
+  .oneof(
+    {
+      weight: 4,
+      arbitrary: fc.date({ min: new Date('2025-05-01T00:00:00Z'), max: new Date('2025-06-03T00:00:00Z'), noInvalidDate: true }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true }),
+    },
+  )
+  .map((date) => date.toISOString());
 
 /** A value the schema accepts (most of the time), as text. */
 function validValue(name: string, schema: ParameterSchema): fc.Arbitrary<string> {
@@ -88,17 +130,21 @@ function queryArbitrary(operation: FuzzOperation): fc.Arbitrary<[name: string, v
   const query = operation.parameters.filter((parameter) => parameter.in === 'query');
   // Cursors less often: a made-up cursor is always refused, which the other parameters need not be.
   const weighted = query.flatMap((parameter) => (parameter.name === 'cursor' ? [parameter] : [parameter, parameter, parameter]));
-  const one = query.length === 0
-    ? fc.constant<[string, string] | null>(null)
-    : fc
-        .constantFrom(...weighted)
-        .chain((parameter) =>
-          encodedValue(parameter.name, parameter.schema.items ?? parameter.schema, 16).map((value): [string, string] => [parameter.name, value]),
-        );
+  const one =
+    query.length === 0
+      ? fc.constant<[string, string] | null>(null)
+      : fc
+          .constantFrom(...weighted)
+          .chain((parameter) =>
+            encodedValue(parameter.name, parameter.schema.items ?? parameter.schema, 16).map((value): [string, string] => [
+              parameter.name,
+              value,
+            ]),
+          );
   const unknown = fc.tuple(fc.constantFrom('unknown', 'page', 'limit'), fc.constant('1'));
-  return fc.array(fc.oneof({ weight: 9, arbitrary: one }, { weight: 1, arbitrary: unknown }), { maxLength: 5 }).map((pairs) =>
-    pairs.filter((pair): pair is [string, string] => pair !== null),
-  );
+  return fc
+    .array(fc.oneof({ weight: 9, arbitrary: one }, { weight: 1, arbitrary: unknown }), { maxLength: 5 })
+    .map((pairs) => pairs.filter((pair): pair is [string, string] => pair !== null));
 }
 
 const bodyText = fc.oneof(
@@ -144,10 +190,19 @@ function requestFor(operation: FuzzOperation): fc.Arbitrary<FuzzRequest> {
       pathValues,
       query: queryArbitrary(operation),
       token: credentials,
-      method: fc.oneof({ weight: 19, arbitrary: fc.constant(operation.method) }, { weight: 1, arbitrary: fc.constantFrom(...OTHER_METHODS) }),
-      longTarget: fc.oneof({ weight: 40, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: MAX_TARGET_LENGTH - 200, max: 3 * MAX_TARGET_LENGTH }) }),
+      method: fc.oneof(
+        { weight: 19, arbitrary: fc.constant(operation.method) },
+        { weight: 1, arbitrary: fc.constantFrom(...OTHER_METHODS) },
+      ),
+      longTarget: fc.oneof(
+        { weight: 40, arbitrary: fc.constant(0) },
+        { weight: 1, arbitrary: fc.integer({ min: MAX_TARGET_LENGTH - 200, max: 3 * MAX_TARGET_LENGTH }) },
+      ),
       body: operation.bodyFields.length > 0 ? createBody : fc.constant(undefined),
-      contentType: fc.oneof({ weight: 12, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constantFrom('text/plain', '') }),
+      contentType: fc.oneof(
+        { weight: 12, arbitrary: fc.constant('application/json') },
+        { weight: 1, arbitrary: fc.constantFrom('text/plain', '') },
+      ),
     })
     .map(({ pathValues: values, query, token, method, longTarget, body, contentType }) => {
       let index = 0;

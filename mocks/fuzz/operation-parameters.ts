@@ -58,7 +58,8 @@ export const FUZZ_OPERATIONS: FuzzOperation[] = Object.entries(document.paths).f
       const parameter = resolve(raw);
       return { name: parameter.name as string, in: parameter.in as 'path' | 'query', schema: schemaOf(parameter.schema as Json) };
     });
-    const body = (operation.requestBody as { content?: Record<string, { schema?: Json }> } | undefined)?.content?.['application/json']?.schema;
+    const body = (operation.requestBody as { content?: Record<string, { schema?: Json }> } | undefined)?.content?.['application/json']
+      ?.schema;
     const bodyFields = body ? Object.keys((resolve(body).properties as Json | undefined) ?? {}) : [];
     return { operationId: operation.operationId as string, method: method.toUpperCase(), path, parameters, bodyFields };
   }),

@@ -52,7 +52,10 @@ export async function runFuzzCampaign(options: FuzzOptions): Promise<FuzzReport>
 
 /** The report as the lines `npm run fuzz` prints. */
 export function formatReport(report: FuzzReport): string {
-  const statuses = [...report.statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ');
+  const statuses = [...report.statuses.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ');
   return [
     `fuzz: ${report.runs} requests over the 14 operations (seed ${report.seed}), slowest ${Math.round(report.slowestMs)} ms`,
     `statuses: ${statuses}`,

@@ -27,14 +27,28 @@ export function sendRawRequest(baseUrl: string, fuzz: FuzzRequest): Promise<RawA
     const outgoing = httpRequest(
       // A page's Link header repeats the request's query twice: with a query near the 32,768-character
       // limit it is larger than Node's default 16 KiB header limit for responses.
-      { host: base.hostname, port: base.port, method: fuzz.method, path: `${base.pathname}${fuzz.target}`, headers, agent, maxHeaderSize: 1 << 20 },
+      {
+        host: base.hostname,
+        port: base.port,
+        method: fuzz.method,
+        path: `${base.pathname}${fuzz.target}`,
+        headers,
+        agent,
+        maxHeaderSize: 1 << 20,
+      },
       (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
         incoming.on('end', () => {
           const flat: Record<string, string> = {};
-          for (const [name, value] of Object.entries(incoming.headers)) if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
-          finish({ status: incoming.statusCode ?? 0, headers: flat, bodyText: Buffer.concat(chunks).toString('utf8'), durationMs: performance.now() - started });
+          for (const [name, value] of Object.entries(incoming.headers))
+            if (value !== undefined) flat[name] = Array.isArray(value) ? value.join(', ') : value;
+          finish({
+            status: incoming.statusCode ?? 0,
+            headers: flat,
+            bodyText: Buffer.concat(chunks).toString('utf8'),
+            durationMs: performance.now() - started,
+          });
         });
         incoming.on('error', () => finish(null));
       },

@@ -3,7 +3,10 @@ import { percentEncodeWtf8 } from './wtf8-encoding';
 
 describe('percentEncodeWtf8', () => {
   it('encodes like encodeURIComponent for well-formed text', () => {
-    for (const text of ['tests/a b.py::t[1]', 'é', '𝒳', '100%', '']) expect(percentEncodeWtf8(text)).toBe(encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`));
+    for (const text of ['tests/a b.py::t[1]', 'é', '𝒳', '100%', ''])
+      expect(percentEncodeWtf8(text)).toBe(
+        encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`),
+      );
   });
 
   it('writes a lone surrogate as its three bytes, which are no UTF-8', () => {

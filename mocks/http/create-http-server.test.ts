@@ -35,7 +35,11 @@ describe('the HTTP server', () => {
   it('answers CORS preflights allowing Authorization', async () => {
     const response = await fetch(`${server.url}/ci/acme/repositories/checkout/quarantines`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:4173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+      headers: {
+        Origin: 'http://localhost:4173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
@@ -44,7 +48,11 @@ describe('the HTTP server', () => {
 
   it('takes request bodies, answers 201 and 204, and 404s unknown paths', async () => {
     const quarantines = `${server.url}/ci/acme/repositories/checkout/quarantines`;
-    const created = await fetch(quarantines, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ test_name: 'x', reason: 'y' }) });
+    const created = await fetch(quarantines, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ test_name: 'x', reason: 'y' }),
+    });
     const { id } = (await expectValidResponse('createQuarantine', created)) as { id: string };
     const removed = await fetch(`${quarantines}/${id}`, { method: 'DELETE', headers: auth });
     await expectValidResponse('deleteQuarantine', removed);
@@ -110,12 +118,28 @@ describe('the HTTP server on input no handler should see', () => {
 
   it('answers a body over the limit with a JSON 413, declared or streamed', async () => {
     const body = `{"test_name":"t","reason":"r","branch":"${'b'.repeat(MAX_BODY_BYTES)}"}`;
-    const declared = await rawRequest(request('POST', quarantines, [`Content-Length: ${Buffer.byteLength(body)}`, 'Content-Type: application/json', `Authorization: Bearer ${DEMO_CREDENTIALS.adminKey}`], body));
+    const declared = await rawRequest(
+      request(
+        'POST',
+        quarantines,
+        [
+          `Content-Length: ${Buffer.byteLength(body)}`,
+          'Content-Type: application/json',
+          `Authorization: Bearer ${DEMO_CREDENTIALS.adminKey}`,
+        ],
+        body,
+      ),
+    );
     expect(declared.status).toBe(413);
     expect(declared.body).toEqual({ detail: `Request body is larger than ${MAX_BODY_BYTES} bytes` });
     const chunk = (text: string) => `${Buffer.byteLength(text).toString(16)}\r\n${text}\r\n`;
     const streamed = await rawRequest(
-      request('POST', quarantines, ['Transfer-Encoding: chunked', 'Content-Type: application/json'], `${chunk(body.slice(0, 600_000))}${chunk(body.slice(600_000))}0\r\n\r\n`),
+      request(
+        'POST',
+        quarantines,
+        ['Transfer-Encoding: chunked', 'Content-Type: application/json'],
+        `${chunk(body.slice(0, 600_000))}${chunk(body.slice(600_000))}0\r\n\r\n`,
+      ),
     );
     expect(streamed.status).toBe(413);
   });

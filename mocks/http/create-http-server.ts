@@ -116,7 +116,12 @@ async function writeResponse(response: Response, target: ServerResponse, method:
 
 function jsonError(target: ServerResponse, status: number, detail: string, extra: Record<string, string> = {}): void {
   const body = JSON.stringify({ detail });
-  target.writeHead(status, { ...CORS_HEADERS, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), ...extra });
+  target.writeHead(status, {
+    ...CORS_HEADERS,
+    'Content-Type': 'application/json',
+    'Content-Length': String(Buffer.byteLength(body)),
+    ...extra,
+  });
   target.end(body);
 }
 
@@ -153,7 +158,9 @@ export function rawJsonError(socket: Duplex, status: number, detail: string, ext
     Connection: 'close',
     ...extra,
   };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.end(`HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Error'}\r\n${head}\r\n${body}`);
 }
 
@@ -190,10 +197,7 @@ function methodNotAllowed(target: ServerResponse, pathname: string): void {
   jsonError(target, 405, 'Method Not Allowed', route ? { Allow: route.methods.join(', ') } : {});
 }
 
-export function startHttpServer(
-  handlers: readonly HttpHandler[],
-  options: { port?: number; host?: string } = {},
-): Promise<MockHttpServer> {
+export function startHttpServer(handlers: readonly HttpHandler[], options: { port?: number; host?: string } = {}): Promise<MockHttpServer> {
   const host = options.host ?? '127.0.0.1';
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
     void (async () => {

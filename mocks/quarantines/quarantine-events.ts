@@ -5,11 +5,7 @@ import type { NewActivityEvent } from '../activity/event-log-types';
 import type { HealthStatus } from '../test-insights/health';
 import type { QuarantineRecord } from '../store/records';
 
-export function quarantinedEvent(
-  record: QuarantineRecord,
-  identity: CredentialIdentity,
-  health: HealthStatus,
-): NewActivityEvent {
+export function quarantinedEvent(record: QuarantineRecord, identity: CredentialIdentity, health: HealthStatus): NewActivityEvent {
   return {
     trigger: identity.trigger,
     pull_request: null,

@@ -66,11 +66,21 @@ describe('GET …/quarantines', () => {
 describe('POST, GET and DELETE a quarantine', () => {
   it('creates (201), shows it in the list and on the test, and logs test.quarantined', async () => {
     const { testName, testId } = FIXTURE_TESTS.healthy;
-    const created = await create({ test_name: testName, reason: 'Investigating a timeout', branch: 'release/2025.06' }, DEMO_CREDENTIALS.hostToken);
+    const created = await create(
+      { test_name: testName, reason: 'Investigating a timeout', branch: 'release/2025.06' },
+      DEMO_CREDENTIALS.hostToken,
+    );
     expect(created.status).toBe(201);
     const id = created.body.id;
     const read = await get<Schemas['QuarantinedTest']>(`${QUARANTINES}/${id}`);
-    expect(read.body).toMatchObject({ id, test_name: testName, test_id: testId, branch: 'release/2025.06', source: 'manual', reason: 'Investigating a timeout' });
+    expect(read.body).toMatchObject({
+      id,
+      test_name: testName,
+      test_id: testId,
+      branch: 'release/2025.06',
+      source: 'manual',
+      reason: 'Investigating a timeout',
+    });
     const onTest = await get<List>(`${QUARANTINES}?test_id=${testId}`);
     expect(onTest.body.quarantined_tests.map((record) => record.id)).toContain(id);
     const all = await get<List>(QUARANTINES);
@@ -80,7 +90,14 @@ describe('POST, GET and DELETE a quarantine', () => {
     expect(logs.body.events[0]).toMatchObject({
       type: 'test.quarantined',
       trigger: '@demo-user',
-      metadata: { quarantine_id: id, test_name: testName, test_id: testId, branch: 'release/2025.06', source: 'manual', health_status_at_event: 'healthy' },
+      metadata: {
+        quarantine_id: id,
+        test_name: testName,
+        test_id: testId,
+        branch: 'release/2025.06',
+        source: 'manual',
+        health_status_at_event: 'healthy',
+      },
     });
   });
 
@@ -101,10 +118,22 @@ describe('POST, GET and DELETE a quarantine', () => {
 
   it('422s bad bodies, naming the field', async () => {
     const cases: [unknown, unknown[][]][] = [
-      [{}, [['body', 'test_name'], ['body', 'reason']]],
+      [
+        {},
+        [
+          ['body', 'test_name'],
+          ['body', 'reason'],
+        ],
+      ],
       [{ test_name: '', reason: 'x' }, [['body', 'test_name']]],
       [{ test_name: 'x', reason: 'r'.repeat(10_001) }, [['body', 'reason']]],
-      [{ test_name: 7, reason: 'x', branch: 3 }, [['body', 'test_name'], ['body', 'branch']]],
+      [
+        { test_name: 7, reason: 'x', branch: 3 },
+        [
+          ['body', 'test_name'],
+          ['body', 'branch'],
+        ],
+      ],
       [[1, 2], [['body']]],
     ];
     for (const [body, locations] of cases) {
@@ -128,7 +157,13 @@ describe('POST, GET and DELETE a quarantine', () => {
     const logs = await get<Logs>(`${LOGS}?event_type=test.dequarantined&per_page=1`);
     expect(logs.body.events[0]).toMatchObject({
       type: 'test.dequarantined',
-      metadata: { quarantine_id: id, test_name: testName, source: 'auto', health_status_at_event: 'flaky', dequarantined_by: { type: 'application', name: 'Demo CI key' } },
+      metadata: {
+        quarantine_id: id,
+        test_name: testName,
+        source: 'auto',
+        health_status_at_event: 'flaky',
+        dequarantined_by: { type: 'application', name: 'Demo CI key' },
+      },
     });
   });
 

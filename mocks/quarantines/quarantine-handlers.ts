@@ -90,7 +90,12 @@ function createHandler(ctx: MockContext): HttpHandler {
             input.branch === null ? 'Test is already quarantined on every branch' : 'Test is already quarantined on this branch',
           );
         }
-        ctx.onMutation({ kind: 'quarantine.created', repository: repository.fullName, record: { ...result.record }, credential: identity.kind });
+        ctx.onMutation({
+          kind: 'quarantine.created',
+          repository: repository.fullName,
+          record: { ...result.record },
+          credential: identity.kind,
+        });
         const body: Schemas['CreateQuarantineResponse'] = { id: result.record.id };
         return jsonResponse(body, { status: 201 });
       },
@@ -122,7 +127,13 @@ function deleteHandler(ctx: MockContext): HttpHandler {
       respond: ({ repository, input, identity, now }) => {
         const removed = removeQuarantine(repository, input.id, identity, now);
         if (!removed) return notFound.quarantine();
-        ctx.onMutation({ kind: 'quarantine.removed', repository: repository.fullName, quarantineId: removed.id, at: now, credential: identity.kind });
+        ctx.onMutation({
+          kind: 'quarantine.removed',
+          repository: repository.fullName,
+          quarantineId: removed.id,
+          at: now,
+          credential: identity.kind,
+        });
         return noContentResponse();
       },
     }),

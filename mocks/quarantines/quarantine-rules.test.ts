@@ -3,15 +3,17 @@ import type { QuarantineRecord } from '../store/records';
 import { findQuarantineConflict, listQuarantines } from './quarantine-rules';
 import { RECOVERY_MIN_EXECUTED_RUNS, isRecovered } from './test-health-now';
 
-function record(id: string, testName: string, branch: string | null, createdAt: number, source: 'manual' | 'auto' = 'manual'): QuarantineRecord {
+function record(
+  id: string,
+  testName: string,
+  branch: string | null,
+  createdAt: number,
+  source: 'manual' | 'auto' = 'manual',
+): QuarantineRecord {
   return { id, testName, testId: `tid-${testName}`, reason: 'r', branch, createdAt, source };
 }
 
-const records = [
-  record('b', 'test_a', null, 20, 'auto'),
-  record('a', 'test_a', 'main', 20),
-  record('c', 'test_b', 'main', 10),
-];
+const records = [record('b', 'test_a', null, 20, 'auto'), record('a', 'test_a', 'main', 20), record('c', 'test_b', 'main', 10)];
 
 describe('findQuarantineConflict', () => {
   it('matches the same test name and the same branch value, null included', () => {
@@ -34,7 +36,12 @@ describe('listQuarantines', () => {
     expect(listQuarantines(records, { branch: 'Main' }).map((item) => item.id)).toEqual(['b']);
     expect(listQuarantines(records, { branch: 'main', source: 'manual' }).map((item) => item.id)).toEqual(['c', 'a']);
     expect(listQuarantines(records, { testId: 'tid-test_a', source: 'auto' }).map((item) => item.id)).toEqual(['b']);
-    expect(listQuarantines(records.filter((item) => item.branch !== null), { branch: 'nope' })).toEqual([]);
+    expect(
+      listQuarantines(
+        records.filter((item) => item.branch !== null),
+        { branch: 'nope' },
+      ),
+    ).toEqual([]);
   });
 });
 

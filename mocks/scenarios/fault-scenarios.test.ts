@@ -20,7 +20,10 @@ const SEARCH = 'http://localhost/v1/ci/acme/repositories/checkout/search/tests';
 
 let setting: FaultSetting = NO_FAULT;
 const backend = createMockBackend({ now: FIXTURE_NOW, seed: 'ci-insights-demo' });
-const server = setupServer(faultHandler(() => setting), ...backend.handlers);
+const server = setupServer(
+  faultHandler(() => setting),
+  ...backend.handlers,
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   setting = NO_FAULT;
@@ -56,7 +59,10 @@ describe('decideFault', () => {
 describe('parseFaultSetting', () => {
   it('reads a bare scenario name, a JSON setting, and treats anything else as no fault', () => {
     expect(parseFaultSetting('rate-limit')).toEqual({ scenario: 'rate-limit' });
-    expect(parseFaultSetting('{"scenario":"offline","operations":["getTestStat"]}')).toEqual({ scenario: 'offline', operations: ['getTestStat'] });
+    expect(parseFaultSetting('{"scenario":"offline","operations":["getTestStat"]}')).toEqual({
+      scenario: 'offline',
+      operations: ['getTestStat'],
+    });
     expect(parseFaultSetting('{"scenario":"offline","operations":[]}')).toEqual({ scenario: 'offline' });
     expect(parseFaultSetting('meltdown')).toEqual(NO_FAULT);
     expect(parseFaultSetting('{"scenario":1}')).toEqual(NO_FAULT);

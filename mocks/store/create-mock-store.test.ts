@@ -43,7 +43,11 @@ describe('acme/checkout at default scale', () => {
     let groups = 0;
     const languages = new Set<string>();
     for (const test of tests.tests) {
-      const found = groupFailures({ test, columns: testRuns(tests, test), commits: tests.commits, actionsUrl: tests.actionsUrl }, retentionStart(now), now);
+      const found = groupFailures(
+        { test, columns: testRuns(tests, test), commits: tests.commits, actionsUrl: tests.actionsUrl },
+        retentionStart(now),
+        now,
+      );
       groups += found.length;
       if (found.length > 0 && test.metadata.language) languages.add(test.metadata.language);
     }
@@ -97,7 +101,9 @@ describe('determinism and scale', () => {
     const second = generateRepositoryTimeline(CHECKOUT_PROFILE, { seed: 'alpha', scale: 1, anchor });
     const other = generateRepositoryTimeline(CHECKOUT_PROFILE, { seed: 'beta', scale: 1, anchor });
     const fingerprint = (timeline: typeof first) =>
-      timeline.identities.map((identity, index) => `${identity.test.testName}|${identity.jobName}|${timeline.runs[index]?.length}`).join('\n');
+      timeline.identities
+        .map((identity, index) => `${identity.test.testName}|${identity.jobName}|${timeline.runs[index]?.length}`)
+        .join('\n');
     expect(fingerprint(second)).toBe(fingerprint(first));
     expect(fingerprint(other)).not.toBe(fingerprint(first));
   });

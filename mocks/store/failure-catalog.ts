@@ -57,27 +57,58 @@ const PSYCOPG_FRAMES = [
 const pythonFlaky: KindFactory[] = [
   (c, r) => {
     const type = 'requests.exceptions.ReadTimeout';
-    return kind(type, `HTTPSConnectionPool(host='api.${c.area.replace('_', '-')}.internal', port=443): Read timed out. (read timeout=10)`,
-      pythonTrace(c, r, 'response = client.submit(payload)', REQUESTS_FRAMES, type));
+    return kind(
+      type,
+      `HTTPSConnectionPool(host='api.${c.area.replace('_', '-')}.internal', port=443): Read timed out. (read timeout=10)`,
+      pythonTrace(c, r, 'response = client.submit(payload)', REQUESTS_FRAMES, type),
+    );
   },
-  (c, r) => kind('ConnectionResetError', '[Errno 104] Connection reset by peer',
-    pythonTrace(c, r, 'result = gateway.capture(intent_id)', ['  File "/opt/hostedtoolcache/Python/3.12.7/x64/lib/python3.12/ssl.py", line 1233, in recv_into', '    return self.read(nbytes, buffer)'], 'ConnectionResetError')),
-  (c, r) => kind('psycopg.errors.DeadlockDetected',
-    'deadlock detected DETAIL: Process {0} waits for ShareLock on transaction {1}; blocked by process {2}.',
-    pythonTrace(c, r, 'repository.save(order)', PSYCOPG_FRAMES, 'psycopg.errors.DeadlockDetected'),
-    [[1000, 65000], [500000, 999999], [1000, 65000]]),
-  (c, r) => kind('TimeoutError', "Timed out after {0}ms waiting for task 'send_receipt_email'",
-    pythonTrace(c, r, 'wait_for_task(task_id, timeout=5)', [], 'TimeoutError'), [[5000, 5090]]),
-  (c, r) => kind('AssertionError', "assert 'PENDING' == 'SETTLED'",
-    pythonTrace(c, r, "assert payment.status == 'SETTLED'", [], 'AssertionError')),
+  (c, r) =>
+    kind(
+      'ConnectionResetError',
+      '[Errno 104] Connection reset by peer',
+      pythonTrace(
+        c,
+        r,
+        'result = gateway.capture(intent_id)',
+        [
+          '  File "/opt/hostedtoolcache/Python/3.12.7/x64/lib/python3.12/ssl.py", line 1233, in recv_into',
+          '    return self.read(nbytes, buffer)',
+        ],
+        'ConnectionResetError',
+      ),
+    ),
+  (c, r) =>
+    kind(
+      'psycopg.errors.DeadlockDetected',
+      'deadlock detected DETAIL: Process {0} waits for ShareLock on transaction {1}; blocked by process {2}.',
+      pythonTrace(c, r, 'repository.save(order)', PSYCOPG_FRAMES, 'psycopg.errors.DeadlockDetected'),
+      [
+        [1000, 65000],
+        [500000, 999999],
+        [1000, 65000],
+      ],
+    ),
+  (c, r) =>
+    kind(
+      'TimeoutError',
+      "Timed out after {0}ms waiting for task 'send_receipt_email'",
+      pythonTrace(c, r, 'wait_for_task(task_id, timeout=5)', [], 'TimeoutError'),
+      [[5000, 5090]],
+    ),
+  (c, r) =>
+    kind('AssertionError', "assert 'PENDING' == 'SETTLED'", pythonTrace(c, r, "assert payment.status == 'SETTLED'", [], 'AssertionError')),
 ];
 
 const pythonBroken: KindFactory[] = [
   (c, r) => {
     const expected = r.int(1000, 9999);
     const actual = expected + r.pick([-10, -1, 1, 5]);
-    return kind('AssertionError', `assert Decimal('${actual / 100}') == Decimal('${expected / 100}')`,
-      pythonTrace(c, r, `assert total == Decimal('${expected / 100}')`, [], 'AssertionError'));
+    return kind(
+      'AssertionError',
+      `assert Decimal('${actual / 100}') == Decimal('${expected / 100}')`,
+      pythonTrace(c, r, `assert total == Decimal('${expected / 100}')`, [], 'AssertionError'),
+    );
   },
   (c, r) => {
     const key = r.pick(['currency', 'line_items', 'tax_region', 'customer_id', 'idempotency_key']);
@@ -86,8 +117,11 @@ const pythonBroken: KindFactory[] = [
   (c, r) => {
     const fn = r.pick(['create_refund', 'reserve_stock', 'apply_coupon', 'build_invoice']);
     const arg = r.pick(['currency', 'dry_run', 'reason', 'metadata']);
-    return kind('TypeError', `${fn}() got an unexpected keyword argument '${arg}'`,
-      pythonTrace(c, r, `${fn}(order, ${arg}=None)`, [], 'TypeError'));
+    return kind(
+      'TypeError',
+      `${fn}() got an unexpected keyword argument '${arg}'`,
+      pythonTrace(c, r, `${fn}(order, ${arg}=None)`, [], 'TypeError'),
+    );
   },
 ];
 
@@ -104,15 +138,34 @@ function nodeTrace(context: FailureContext, random: Random, firstLine: string): 
 }
 
 const typescriptFlaky: KindFactory[] = [
-  (c, r) => kind('Error', 'Test timed out in 5000ms.', nodeTrace(c, r, 'Error: {message}\nIf this is a long-running test, pass a timeout value as the last argument or configure it globally with "testTimeout".')),
-  (c, r) => kind('TypeError', 'fetch failed', `${nodeTrace(c, r, 'TypeError: {message}')}\n  [cause]: Error: read ECONNRESET\n      at TLSWrap.onStreamRead (node:internal/stream_base_commons:218:20)`),
-  (c, r) => kind('AssertionError', "expected 'pending' to be 'settled' // Object.is equality", nodeTrace(c, r, 'AssertionError: {message}')),
+  (c, r) =>
+    kind(
+      'Error',
+      'Test timed out in 5000ms.',
+      nodeTrace(
+        c,
+        r,
+        'Error: {message}\nIf this is a long-running test, pass a timeout value as the last argument or configure it globally with "testTimeout".',
+      ),
+    ),
+  (c, r) =>
+    kind(
+      'TypeError',
+      'fetch failed',
+      `${nodeTrace(c, r, 'TypeError: {message}')}\n  [cause]: Error: read ECONNRESET\n      at TLSWrap.onStreamRead (node:internal/stream_base_commons:218:20)`,
+    ),
+  (c, r) =>
+    kind('AssertionError', "expected 'pending' to be 'settled' // Object.is equality", nodeTrace(c, r, 'AssertionError: {message}')),
 ];
 
 const typescriptBroken: KindFactory[] = [
   (c, r) => {
     const expected = r.int(100, 9999);
-    return kind('AssertionError', `expected ${expected - 1} to be ${expected} // Object.is equality`, nodeTrace(c, r, 'AssertionError: {message}'));
+    return kind(
+      'AssertionError',
+      `expected ${expected - 1} to be ${expected} // Object.is equality`,
+      nodeTrace(c, r, 'AssertionError: {message}'),
+    );
   },
   (c, r) => {
     const property = r.pick(['amount', 'currency', 'lines', 'taxRate', 'id']);
@@ -135,19 +188,34 @@ function playwrightTrace(context: FailureContext, random: Random, firstLine: str
 const playwrightFlaky: KindFactory[] = [
   (c, r) => {
     const button = r.pick(['Pay now', 'Place order', 'Continue to shipping', 'Apply']);
-    return kind('TimeoutError', 'locator.click: Timeout 10000ms exceeded.', playwrightTrace(c, r, 'TimeoutError: {message}', `getByRole('button', { name: '${button}' })`));
+    return kind(
+      'TimeoutError',
+      'locator.click: Timeout 10000ms exceeded.',
+      playwrightTrace(c, r, 'TimeoutError: {message}', `getByRole('button', { name: '${button}' })`),
+    );
   },
-  (c, r) => kind('Error', 'page.goto: net::ERR_CONNECTION_RESET at http://localhost:4173/checkout',
-    playwrightTrace(c, r, 'Error: {message}', 'navigation to "http://localhost:4173/checkout", waiting until "load"')),
-  (c, r) => kind('Error', 'Timed out 5000ms waiting for expect(locator).toBeVisible()',
-    playwrightTrace(c, r, 'Error: {message}', "getByText('Order confirmed')")),
+  (c, r) =>
+    kind(
+      'Error',
+      'page.goto: net::ERR_CONNECTION_RESET at http://localhost:4173/checkout',
+      playwrightTrace(c, r, 'Error: {message}', 'navigation to "http://localhost:4173/checkout", waiting until "load"'),
+    ),
+  (c, r) =>
+    kind(
+      'Error',
+      'Timed out 5000ms waiting for expect(locator).toBeVisible()',
+      playwrightTrace(c, r, 'Error: {message}', "getByText('Order confirmed')"),
+    ),
 ];
 
 const playwrightBroken: KindFactory[] = [
   (c, r) => {
     const amount = r.int(1000, 20000);
-    return kind('Error', `expect(locator).toHaveText(expected) failed: expected "Total €${(amount / 100).toFixed(2)}", received "Total €${((amount + 100) / 100).toFixed(2)}"`,
-      playwrightTrace(c, r, 'Error: {message}', "getByTestId('order-total')"));
+    return kind(
+      'Error',
+      `expect(locator).toHaveText(expected) failed: expected "Total €${(amount / 100).toFixed(2)}", received "Total €${((amount + 100) / 100).toFixed(2)}"`,
+      playwrightTrace(c, r, 'Error: {message}', "getByTestId('order-total')"),
+    );
   },
 ];
 
@@ -206,34 +274,51 @@ function javaKind(type: string, message: string, trace: string, variables: Reado
 }
 
 const javaFlaky: KindFactory[] = [
-  (c, r) => javaKind('java.net.SocketTimeoutException', 'Read timed out', javaTrace(c, r, [
-    'java.base/sun.nio.ch.NioSocketImpl.timedRead(NioSocketImpl.java:278)',
-    'org.apache.hc.core5.http.impl.io.SessionInputBufferImpl.fillBuffer(SessionInputBufferImpl.java:149)',
-  ])),
-  (c, r) => javaKind('org.springframework.dao.CannotAcquireLockException',
-    'could not execute statement [Lock wait timeout exceeded; try restarting transaction]', javaTrace(c, r, [
-      'org.springframework.orm.jpa.vendor.HibernateJpaDialect.convertHibernateAccessException(HibernateJpaDialect.java:279)',
-    ])),
-  (c, r) => javaKind('org.awaitility.core.ConditionTimeoutException',
-    `Condition with ${c.className ?? 'lambda'} was not fulfilled within {0} seconds.`, javaTrace(c, r, [
-      'org.awaitility.core.ConditionAwaiter.await(ConditionAwaiter.java:167)',
-    ]), [[10, 10]]),
+  (c, r) =>
+    javaKind(
+      'java.net.SocketTimeoutException',
+      'Read timed out',
+      javaTrace(c, r, [
+        'java.base/sun.nio.ch.NioSocketImpl.timedRead(NioSocketImpl.java:278)',
+        'org.apache.hc.core5.http.impl.io.SessionInputBufferImpl.fillBuffer(SessionInputBufferImpl.java:149)',
+      ]),
+    ),
+  (c, r) =>
+    javaKind(
+      'org.springframework.dao.CannotAcquireLockException',
+      'could not execute statement [Lock wait timeout exceeded; try restarting transaction]',
+      javaTrace(c, r, [
+        'org.springframework.orm.jpa.vendor.HibernateJpaDialect.convertHibernateAccessException(HibernateJpaDialect.java:279)',
+      ]),
+    ),
+  (c, r) =>
+    javaKind(
+      'org.awaitility.core.ConditionTimeoutException',
+      `Condition with ${c.className ?? 'lambda'} was not fulfilled within {0} seconds.`,
+      javaTrace(c, r, ['org.awaitility.core.ConditionAwaiter.await(ConditionAwaiter.java:167)']),
+      [[10, 10]],
+    ),
 ];
 
 const javaBroken: KindFactory[] = [
   (c, r) => {
     const expected = r.int(2, 60);
-    return javaKind('org.opentest4j.AssertionFailedError', `expected: <${expected}> but was: <${expected - 1}>`, javaTrace(c, r, [
-      'org.junit.jupiter.api.AssertionFailureBuilder.build(AssertionFailureBuilder.java:151)',
-      'org.junit.jupiter.api.AssertEquals.assertEquals(AssertEquals.java:150)',
-    ]));
+    return javaKind(
+      'org.opentest4j.AssertionFailedError',
+      `expected: <${expected}> but was: <${expected - 1}>`,
+      javaTrace(c, r, [
+        'org.junit.jupiter.api.AssertionFailureBuilder.build(AssertionFailureBuilder.java:151)',
+        'org.junit.jupiter.api.AssertEquals.assertEquals(AssertEquals.java:150)',
+      ]),
+    );
   },
   (c, r) => {
     const type = r.pick(['Reservation', 'Invoice', 'Shipment', 'LoyaltyAccount']);
-    return javaKind('java.lang.NullPointerException',
-      `Cannot invoke "com.acme.checkout.${c.area}.${type}.getId()" because "${type.toLowerCase()}" is null`, javaTrace(c, r, [
-        `com.acme.checkout.${c.area}.${type}Service.release(${type}Service.java:${r.int(40, 200)})`,
-      ]));
+    return javaKind(
+      'java.lang.NullPointerException',
+      `Cannot invoke "com.acme.checkout.${c.area}.${type}.getId()" because "${type.toLowerCase()}" is null`,
+      javaTrace(c, r, [`com.acme.checkout.${c.area}.${type}Service.release(${type}Service.java:${r.int(40, 200)})`]),
+    );
   },
 ];
 
@@ -250,13 +335,21 @@ function rspecTrace(context: FailureContext, random: Random, line: string): stri
 
 const rubyFlaky: KindFactory[] = [
   (c, r) => kind('Net::ReadTimeout', 'Net::ReadTimeout with #<TCPSocket:(closed)>', rspecTrace(c, r, "visit '/checkout'")),
-  (c, r) => kind('Capybara::ElementNotFound', 'Unable to find button "Place order" that is not disabled', rspecTrace(c, r, "click_button 'Place order'")),
+  (c, r) =>
+    kind(
+      'Capybara::ElementNotFound',
+      'Unable to find button "Place order" that is not disabled',
+      rspecTrace(c, r, "click_button 'Place order'"),
+    ),
 ];
 
 const rubyBroken: KindFactory[] = [
-  (c, r) => kind('RSpec::Expectations::ExpectationNotMetError',
-    'expected to find text "Order confirmed" in "Payment declined: card_not_supported"',
-    rspecTrace(c, r, "expect(page).to have_content('Order confirmed')")),
+  (c, r) =>
+    kind(
+      'RSpec::Expectations::ExpectationNotMetError',
+      'expected to find text "Order confirmed" in "Payment declined: card_not_supported"',
+      rspecTrace(c, r, "expect(page).to have_content('Order confirmed')"),
+    ),
 ];
 
 const CATALOG: Record<string, { flaky: KindFactory[]; broken: KindFactory[] }> = {

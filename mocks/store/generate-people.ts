@@ -19,7 +19,10 @@ export const BOT_USERS: readonly MockUser[] = [
 ];
 
 export function generateUsers(count: number, random: Random, text: TextStyle = PLAIN_TEXT): MockUser[] {
-  return userLogins(count).map((login, index) => ({ id: 1_000_000 + index * 7_919 + random.int(0, 7_000), login: text('login', login, index) }));
+  return userLogins(count).map((login, index) => ({
+    id: 1_000_000 + index * 7_919 + random.int(0, 7_000),
+    login: text('login', login, index),
+  }));
 }
 
 function databaseId(number: number): number {
@@ -27,7 +30,8 @@ function databaseId(number: number): number {
 }
 
 function headBranchOf(author: MockUser, title: string, number: number): string {
-  if (author.login.endsWith('[bot]')) return `${author.login.replace('[bot]', '')}/${kebabCase(title.toLowerCase().split(' ').slice(1, 2))}-${number}`;
+  if (author.login.endsWith('[bot]'))
+    return `${author.login.replace('[bot]', '')}/${kebabCase(title.toLowerCase().split(' ').slice(1, 2))}-${number}`;
   return `${author.login.split('-')[0]}/${kebabCase(title.toLowerCase().split(/\s+/).slice(0, 5))}`;
 }
 
@@ -71,7 +75,12 @@ function showcaseEntry(spec: ShowcasePullRequest, anchorDay: number, users: read
 }
 
 /** The showcase pull requests of a repository, placed relative to the anchor day. */
-export function showcasePullRequests(profile: RepositoryProfile, anchorDay: number, users: readonly MockUser[], random: Random): PullRequest[] {
+export function showcasePullRequests(
+  profile: RepositoryProfile,
+  anchorDay: number,
+  users: readonly MockUser[],
+  random: Random,
+): PullRequest[] {
   if (!profile.showcase) return [];
   return Object.values(SHOWCASE_PULL_REQUESTS).map((spec) => showcaseEntry(spec, anchorDay, users, random));
 }

@@ -12,7 +12,6 @@ import type { QuarantineRecord } from './records';
 
 const HOUR = 3_600_000;
 
-
 interface QuarantinePlan {
   story: 'flaky' | 'broken' | 'recovered' | 'healthy';
   count: number;
@@ -71,19 +70,15 @@ export function generateQuarantines(
     }
   }
   for (const plan of plansFor(profile)) {
-    const candidates = tests.filter(
-      (candidate) => candidate.plan.story === plan.story && !used.has(candidate.definition.testName),
-    );
+    const candidates = tests.filter((candidate) => candidate.plan.story === plan.story && !used.has(candidate.definition.testName));
     for (let n = 0; n < plan.count && candidates.length > 0; n += 1) {
       const [chosen] = candidates.splice(random.int(0, candidates.length - 1), 1);
       if (!chosen) break;
       const source = plan.story === 'flaky' ? 'auto' : 'manual';
-      const branch =
-        plan.story === 'healthy' ? RELEASE_BRANCH : random.chance(0.6) ? null : profile.defaultBranch;
+      const branch = plan.story === 'healthy' ? RELEASE_BRANCH : random.chance(0.6) ? null : profile.defaultBranch;
       const reason = (profile.text ?? PLAIN_TEXT)('reason', reasonFor(plan.story, source, random), records.length);
       add(chosen.definition, branch, source, reason, anchor - random.int(6, 20 * 24) * HOUR);
     }
   }
   return records.sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1));
 }
-

@@ -21,7 +21,11 @@ export interface TimelineOptions {
 }
 
 /** The days' runs as columns (in a function of its own, so the loose runs are garbage once it returns). */
-function simulateDays(timeline: RepositoryTimeline, days: readonly OpenedDay[], identities: number): Pick<RepositoryTimeline, 'runs' | 'branchRuns'> {
+function simulateDays(
+  timeline: RepositoryTimeline,
+  days: readonly OpenedDay[],
+  identities: number,
+): Pick<RepositoryTimeline, 'runs' | 'branchRuns'> {
   const sink = emptyRunSink(identities);
   for (const day of days) simulateDay(timeline, day, sink);
   return { runs: sink.main.map((runs) => runs.toColumns()), branchRuns: sink.branch.map((runs) => runs.toColumns()) };

@@ -131,13 +131,7 @@ interface PlanContext {
   random: Random;
 }
 
-function planStory(
-  plan: TestPlan,
-  failureContext: FailureContext,
-  kinds: FailureKind[],
-  pipeline: string,
-  context: PlanContext,
-): void {
+function planStory(plan: TestPlan, failureContext: FailureContext, kinds: FailureKind[], pipeline: string, context: PlanContext): void {
   const { commits, anchor, random } = context;
   const ran = context.ranOn.get(pipeline) ?? [];
   const commitIn = (from: number, to: number, allowDirect: boolean) => commitBetween(commits, ran, from, to, random, allowDirect);
@@ -238,12 +232,7 @@ function attachIdentity(definition: TestDefinition, pipelineName: string, jobNam
   definition.identities.push(identity);
 }
 
-function showcaseTest(
-  spec: ShowcaseTest,
-  profile: RepositoryProfile,
-  index: number,
-  context: PlanContext,
-): GeneratedTest {
+function showcaseTest(spec: ShowcaseTest, profile: RepositoryProfile, index: number, context: PlanContext): GeneratedTest {
   const suite = profile.suites.find((candidate) => candidate.key === spec.suite);
   if (!suite) throw new Error(`Showcase suite ${spec.suite} missing from ${profile.name}`);
   const area = spec.filePath.split('/').at(-2) ?? 'payments';

@@ -153,7 +153,9 @@ export function extendTimeline(timeline: RepositoryTimeline): void {
   simulateDay(timeline, day, sink);
   const keepFrom = dayStart - SHARED_RUNS_KEPT_MS;
   timeline.runs = timeline.runs.map((columns, index) => appendRuns(columns, (sink.main[index] as RunBuffer).toColumns(), keepFrom));
-  timeline.branchRuns = timeline.branchRuns.map((columns, index) => appendRuns(columns, (sink.branch[index] as RunBuffer).toColumns(), keepFrom));
+  timeline.branchRuns = timeline.branchRuns.map((columns, index) =>
+    appendRuns(columns, (sink.branch[index] as RunBuffer).toColumns(), keepFrom),
+  );
   timeline.events.writeBlock({
     random: timeline.generation.root.fork(`activity:${dayLabel(dayStart)}`),
     storiesFrom: dayStart,

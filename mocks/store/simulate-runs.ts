@@ -112,7 +112,14 @@ function runJob(
       if (!takesPart(plan, identity, commit, identity.pipelineName)) continue;
       const [conclusion, failureKind] = cancelled ? [CANCELLED, -1] : drawConclusion(member, commit, onDefaultBranch, random);
       const runTime = Math.floor(time + member.identityPlan.offsetInJobMs + random.int(0, 20_000));
-      (target[identity.index] as RunBuffer).push(runTime, durationOf(member, conclusion, lifecycle, random), conclusion, attempt, commit, failureKind);
+      (target[identity.index] as RunBuffer).push(
+        runTime,
+        durationOf(member, conclusion, lifecycle, random),
+        conclusion,
+        attempt,
+        commit,
+        failureKind,
+      );
       if (conclusion === FAILED) anyFailed = true;
     }
     if (!allowReruns || attempt >= MAX_ATTEMPTS) return;

@@ -13,12 +13,7 @@ export interface TestNaming {
   className?: string;
 }
 
-export function buildTestNaming(
-  suite: SuiteProfile,
-  repository: string,
-  areas: readonly string[],
-  random: Random,
-): TestNaming {
+export function buildTestNaming(suite: SuiteProfile, repository: string, areas: readonly string[], random: Random): TestNaming {
   const area = random.pick(areas);
   const topic = random.pick(TOPICS);
   const behaviour = words(pickBehaviour(random));

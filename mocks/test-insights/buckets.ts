@@ -38,8 +38,10 @@ export type WindowResult = { ok: true; start: number; end: number } | { ok: fals
 export function resolveWindow(start: number | undefined, end: number | undefined, now: number): WindowResult {
   const resolvedEnd = end ?? (start !== undefined ? start + DEFAULT_WINDOW_MS : now);
   const resolvedStart = start ?? resolvedEnd - DEFAULT_WINDOW_MS;
-  if (resolvedEnd > MAX_DATE_TIME) return { ok: false, field: end === undefined ? 'start' : 'end', reason: 'the window must end by 9999-12-31' };
-  if (resolvedStart < MIN_DATE_TIME) return { ok: false, field: start === undefined ? 'end' : 'start', reason: 'the window must start after 0001-01-01' };
+  if (resolvedEnd > MAX_DATE_TIME)
+    return { ok: false, field: end === undefined ? 'start' : 'end', reason: 'the window must end by 9999-12-31' };
+  if (resolvedStart < MIN_DATE_TIME)
+    return { ok: false, field: start === undefined ? 'end' : 'start', reason: 'the window must start after 0001-01-01' };
   if (resolvedStart > resolvedEnd) return { ok: false, field: 'start', reason: 'start must not be after end' };
   if (resolvedEnd - resolvedStart > MAX_WINDOW_MS) {
     return { ok: false, field: 'start', reason: 'the window between start and end may not exceed 366 days' };

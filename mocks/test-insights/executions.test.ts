@@ -14,7 +14,15 @@ function testWith(counts: [string, string, number][]): TestDefinition {
     story: 'healthy',
   };
   counts.forEach(([pipelineName, jobName, count], localIndex) => {
-    const identity: TestIdentity = { index: localIndex, localIndex, test, pipelineName, jobName, runs: runs(sequence('P'.repeat(count))), branchRuns: runs([]) };
+    const identity: TestIdentity = {
+      index: localIndex,
+      localIndex,
+      test,
+      pipelineName,
+      jobName,
+      runs: runs(sequence('P'.repeat(count))),
+      branchRuns: runs([]),
+    };
     test.identities.push(identity);
   });
   return test;
@@ -28,7 +36,9 @@ const test = testWith([
 ]);
 const window = { start: at(0), end: at(100) };
 const rows = (sort: 'executions_count' | 'pipeline_name' | 'job_name', direction: 'asc' | 'desc', start = window.start) =>
-  listExecutions(test, { ...window, start }, 0, sort, direction).map((row) => `${row.identity.pipelineName}/${row.identity.jobName}:${row.executionsCount}`);
+  listExecutions(test, { ...window, start }, 0, sort, direction).map(
+    (row) => `${row.identity.pipelineName}/${row.identity.jobName}:${row.executionsCount}`,
+  );
 
 describe('listExecutions', () => {
   it('lists identities with runs in the window, most executions first by default, ties by pipeline then job', () => {

@@ -15,13 +15,31 @@ function testWith(kinds: TestDefinition['failureKinds']): TestDefinition {
     identities: [],
     story: 'flaky',
   };
-  test.identities.push({ index: 0, localIndex: 0, test, pipelineName: 'ci', jobName: 'unit', runs: columnsFromRuns([]), branchRuns: columnsFromRuns([]) });
+  test.identities.push({
+    index: 0,
+    localIndex: 0,
+    test,
+    pipelineName: 'ci',
+    jobName: 'unit',
+    runs: columnsFromRuns([]),
+    branchRuns: columnsFromRuns([]),
+  });
   return test;
 }
 
-const timeout = { exceptionType: 'TimeoutError', messageTemplate: 'Timed out after {0}ms', variables: [[5000, 5999]] as const, stackTemplate: 'Traceback\n{message}' };
+const timeout = {
+  exceptionType: 'TimeoutError',
+  messageTemplate: 'Timed out after {0}ms',
+  variables: [[5000, 5999]] as const,
+  stackTemplate: 'Traceback\n{message}',
+};
 const assertion = { exceptionType: 'AssertionError', messageTemplate: 'assert 1 == 2', variables: [], stackTemplate: 'E {message}' };
-const commits: Commit[] = Array.from({ length: 20 }, (_, index) => ({ sha: `${index}`.padStart(40, '0'), branch: 'main', time: at(index), pullRequest: null }));
+const commits: Commit[] = Array.from({ length: 20 }, (_, index) => ({
+  sha: `${index}`.padStart(40, '0'),
+  branch: 'main',
+  time: at(index),
+  pullRequest: null,
+}));
 
 describe('normalizeFailureMessage', () => {
   it('masks numbers, hexadecimal ids and UUIDs', () => {
@@ -45,7 +63,10 @@ describe('groupFailures', () => {
 
   it('groups by exception type and normalised message, most recent first, with counts and bounds', () => {
     const groups = groupFailures(source, 0, at(10));
-    expect(groups.map((group) => [group.exceptionType, group.failureCount])).toEqual([['TimeoutError', 3], ['AssertionError', 1]]);
+    expect(groups.map((group) => [group.exceptionType, group.failureCount])).toEqual([
+      ['TimeoutError', 3],
+      ['AssertionError', 1],
+    ]);
     expect(groups[0]).toMatchObject({ firstFailureAt: at(1), lastFailureAt: at(5) });
     expect(groups[0]?.exceptionMessage).toMatch(/^Timed out after 5\d{3}ms$/);
     expect(groups[0]?.id).toMatch(/^[0-9a-f-]{36}$/);

@@ -3,14 +3,7 @@
 // normalised message, so it is stable. Groups are listed most recent first (then by count); a
 // group's `exception_message` is its latest occurrence's; `latest_events` are its newest 10 runs.
 import { failureIdOf } from '../core/ids';
-import {
-  failureEventId,
-  jobUrl,
-  normalizeFailureMessage,
-  renderFailureMessage,
-  renderStackTrace,
-  type RunReference,
-} from './failure-text';
+import { failureEventId, jobUrl, normalizeFailureMessage, renderFailureMessage, renderStackTrace, type RunReference } from './failure-text';
 import { FAILED, rangeOf, type RunColumns } from './run-columns';
 import type { Commit, TestDefinition } from './test-run-store';
 

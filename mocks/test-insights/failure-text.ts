@@ -43,7 +43,8 @@ export function failureEventId(run: RunReference): string {
 /** A GitHub Actions job URL: the workflow run is shared by the pipeline's jobs on one commit and attempt. */
 export function jobUrl(actionsUrl: string, run: RunReference): string {
   const workflowRun = 9_000_000_000 + (hashString(`${run.commitSha}|${run.identity.pipelineName}`) % 900_000_000);
-  const job = 20_000_000_000 + (hashString(`${run.commitSha}|${run.identity.pipelineName}|${run.identity.jobName}|${run.attempt}`) % 9_000_000_000);
+  const job =
+    20_000_000_000 + (hashString(`${run.commitSha}|${run.identity.pipelineName}|${run.identity.jobName}|${run.attempt}`) % 9_000_000_000);
   return `${actionsUrl}/runs/${workflowRun}/job/${job}${run.attempt > 1 ? `?attempt=${run.attempt}` : ''}`;
 }
 

@@ -8,7 +8,17 @@ import { at, runs, sequence } from './testing/runs';
 
 const author = { id: 1, login: 'maria-santos' };
 function pull(number: number): PullRequest {
-  return { id: number, number, title: `PR ${number}`, author, headBranch: 'x', baseRef: 'main', createdAt: 0, mergedAt: 1, mergeCommitSha: 'a' };
+  return {
+    id: number,
+    number,
+    title: `PR ${number}`,
+    author,
+    headBranch: 'x',
+    baseRef: 'main',
+    createdAt: 0,
+    mergedAt: 1,
+    mergeCommitSha: 'a',
+  };
 }
 const commits: Commit[] = Array.from({ length: 300 }, (_, index) => ({
   sha: `sha${index}`,
@@ -72,7 +82,13 @@ describe('computeHealthTransitions', () => {
     expect(transitions.map((point) => point.health)).toEqual([HEALTHY, FLAKY]);
     expect(transitions[1]?.pullRequest?.number).toBe(1010);
     // A failure with no rerun before the flaky pair opens the episode all the same.
-    const earlier = runs([...sequence('PPPPPPPP'), { h: 8, c: 'F', commit: 8 }, { h: 9, c: 'P', commit: 9 }, { h: 10, c: 'F', commit: 10 }, { h: 11, c: 'P', commit: 10, attempt: 2 }]);
+    const earlier = runs([
+      ...sequence('PPPPPPPP'),
+      { h: 8, c: 'F', commit: 8 },
+      { h: 9, c: 'P', commit: 9 },
+      { h: 10, c: 'F', commit: 10 },
+      { h: 11, c: 'P', commit: 10, attempt: 2 },
+    ]);
     const traced = computeHealthTransitions({ ...source, columns: earlier }, { start: at(0), end: at(24) }, at(24), 0);
     expect(traced.transitions[1]?.pullRequest?.number).toBe(1008);
   });

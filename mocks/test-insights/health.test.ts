@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BROKEN,
-  FLAKY,
-  HEALTHY,
-  brokenStreakStart,
-  classifyHealthAt,
-  classifyRange,
-  firstFlakyFailure,
-  healthRange,
-} from './health';
+import { BROKEN, FLAKY, HEALTHY, brokenStreakStart, classifyHealthAt, classifyRange, firstFlakyFailure, healthRange } from './health';
 import { at, runs, sequence } from './testing/runs';
 
 const all = (columns: ReturnType<typeof runs>) => classifyRange(columns, 0, columns.length);
@@ -19,7 +10,9 @@ describe('classifyRange: flaky', () => {
   });
 
   it('is not flaky when the differing results come from different identities (pipeline/job)', () => {
-    expect(all(runs([{ h: 0, c: 'F', commit: 7, identity: 0 }, { h: 1, c: 'P', commit: 7, identity: 1 }, ...sequence('PPPP', 2, 8)]))).toBe(HEALTHY);
+    expect(all(runs([{ h: 0, c: 'F', commit: 7, identity: 0 }, { h: 1, c: 'P', commit: 7, identity: 1 }, ...sequence('PPPP', 2, 8)]))).toBe(
+      HEALTHY,
+    );
   });
 
   it('is not flaky when the differing results come from different commits', () => {
@@ -27,8 +20,22 @@ describe('classifyRange: flaky', () => {
   });
 
   it('stays healthy for skipped vs passed, and ignores cancelled runs', () => {
-    expect(all(runs([{ h: 0, c: 'S', commit: 1 }, { h: 1, c: 'P', commit: 1, attempt: 2 }]))).toBe(HEALTHY);
-    expect(all(runs([{ h: 0, c: 'C', commit: 1 }, { h: 1, c: 'P', commit: 1, attempt: 2 }]))).toBe(HEALTHY);
+    expect(
+      all(
+        runs([
+          { h: 0, c: 'S', commit: 1 },
+          { h: 1, c: 'P', commit: 1, attempt: 2 },
+        ]),
+      ),
+    ).toBe(HEALTHY);
+    expect(
+      all(
+        runs([
+          { h: 0, c: 'C', commit: 1 },
+          { h: 1, c: 'P', commit: 1, attempt: 2 },
+        ]),
+      ),
+    ).toBe(HEALTHY);
     expect(all(runs([{ h: 0, c: 'F', commit: 1 }, { h: 1, c: 'C', commit: 1, attempt: 2 }, ...sequence('PPPP', 2, 2)]))).toBe(HEALTHY);
   });
 
@@ -108,7 +115,11 @@ describe('episode starts', () => {
   });
 
   it('finds the first failure of a flaky commit', () => {
-    const columns = runs([{ h: 0, c: 'F', commit: 1 }, { h: 1, c: 'F', commit: 2 }, { h: 2, c: 'P', commit: 2, attempt: 2 }]);
+    const columns = runs([
+      { h: 0, c: 'F', commit: 1 },
+      { h: 1, c: 'F', commit: 2 },
+      { h: 2, c: 'P', commit: 2, attempt: 2 },
+    ]);
     expect(firstFlakyFailure(columns, 0, columns.length)).toBe(1);
     expect(firstFlakyFailure(runs(sequence('FP')), 0, 2)).toBe(-1);
   });

@@ -45,10 +45,7 @@ function codeSet(values: readonly string[], vocabulary: readonly string[]): Set<
   return values.length === 0 ? null : new Set(values.map((value) => vocabulary.indexOf(value)));
 }
 
-export function compileIdentityFilter(
-  filters: IdentityFilters,
-  summaries: IdentitySummaries,
-): (identity: TestIdentity) => boolean {
+export function compileIdentityFilter(filters: IdentityFilters, summaries: IdentitySummaries): (identity: TestIdentity) => boolean {
   const nameIn = compileGlobs(filters.testName);
   const nameOut = compileGlobs(filters.testNameExclude);
   const pipelineIn = filters.pipelineName.length ? new Set(filters.pipelineName) : null;

@@ -30,7 +30,9 @@ describe('computeRepositoryStat', () => {
     const broken = stat('broken_tests');
     expect(healthy.value + flaky.value + broken.value).toBe(total.value);
     total.points.forEach((point, index) => {
-      expect((healthy.points[index]?.value ?? 0) + (flaky.points[index]?.value ?? 0) + (broken.points[index]?.value ?? 0)).toBe(point.value);
+      expect((healthy.points[index]?.value ?? 0) + (flaky.points[index]?.value ?? 0) + (broken.points[index]?.value ?? 0)).toBe(
+        point.value,
+      );
     });
     expect(total.points.at(-1)?.value).toBe(total.value);
   });

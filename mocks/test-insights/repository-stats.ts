@@ -43,9 +43,7 @@ export function computeRepositoryStat(
 ): { value: number; points: SeriesPoint[] } {
   const summaries = identitySummaries(store, now);
   const matches = compileIdentityFilter(filters, summaries);
-  const selected: TestIdentity[] = store.identities.filter(
-    (identity) => summaries.retained[identity.index] === 1 && matches(identity),
-  );
+  const selected: TestIdentity[] = store.identities.filter((identity) => summaries.retained[identity.index] === 1 && matches(identity));
   const days = repositoryStatDays(now);
 
   if (stat === 'failed_executions') {

@@ -38,11 +38,13 @@ export interface RunInput {
 
 /** Builds columns from loose runs (sorted by time here), for the generator and for tests. */
 export function columnsFromRuns(runs: readonly RunInput[]): RunColumns {
-  const order = runs.map((_, index) => index).sort((a, b) => {
-    const ra = runs[a] as RunInput;
-    const rb = runs[b] as RunInput;
-    return ra.time - rb.time || ra.attempt - rb.attempt || a - b;
-  });
+  const order = runs
+    .map((_, index) => index)
+    .sort((a, b) => {
+      const ra = runs[a] as RunInput;
+      const rb = runs[b] as RunInput;
+      return ra.time - rb.time || ra.attempt - rb.attempt || a - b;
+    });
   const length = runs.length;
   const columns = {
     length,
@@ -235,7 +237,10 @@ export class RunBuffer {
 
   private grow(): void {
     const capacity = this.time.length * 2;
-    const grown = <T extends Float64Array | Float32Array | Uint8Array | Uint32Array | Int8Array>(array: T, make: (size: number) => T): T => {
+    const grown = <T extends Float64Array | Float32Array | Uint8Array | Uint32Array | Int8Array>(
+      array: T,
+      make: (size: number) => T,
+    ): T => {
       const next = make(capacity);
       next.set(array);
       return next;

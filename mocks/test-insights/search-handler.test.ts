@@ -36,7 +36,9 @@ describe('GET …/search/tests', () => {
     const byRuns = await get<SearchResponse>(`${SEARCH}?per_page=100&sort=executions_count&direction=desc`);
     const runs = byRuns.body.tests.map((test) => test.metrics.executions_count ?? -1);
     expect(runs).toEqual([...runs].sort((a, b) => b - a));
-    const unhealthy = await get<SearchResponse>(`${SEARCH}?per_page=100&health_status=flaky&health_status=broken&sort=failed_executions_ratio&direction=desc`);
+    const unhealthy = await get<SearchResponse>(
+      `${SEARCH}?per_page=100&health_status=flaky&health_status=broken&sort=failed_executions_ratio&direction=desc`,
+    );
     for (const test of unhealthy.body.tests) {
       const { executions_count: executions = -1, failed_executions_count: failed = -1 } = test.metrics;
       expect(failed).toBeGreaterThanOrEqual(0);
@@ -107,7 +109,9 @@ describe('GET …/search/tests', () => {
     expect(exact.body.total).toBe(3);
     expect(new Set(exact.body.tests.map((test) => test.test_id))).toEqual(new Set([multi.testId]));
     expect(exact.links).toEqual({});
-    const glob = await get<SearchResponse>(`${SEARCH}?test_name=${encodeURIComponent('tests/orders/test_order_state.py::*cancel_after_capture*')}`);
+    const glob = await get<SearchResponse>(
+      `${SEARCH}?test_name=${encodeURIComponent('tests/orders/test_order_state.py::*cancel_after_capture*')}`,
+    );
     expect(glob.body.tests.map((test) => test.test_name)).toContain(multi.testName);
   });
 

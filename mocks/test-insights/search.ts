@@ -63,9 +63,7 @@ export function compareIdentities(
   const numeric = primaryKey(sort, summaries);
   const text = textKey(sort);
   const tieBreak = (a: TestIdentity, b: TestIdentity) =>
-    compareText(a.test.testName, b.test.testName) ||
-    compareText(a.pipelineName, b.pipelineName) ||
-    compareText(a.jobName, b.jobName);
+    compareText(a.test.testName, b.test.testName) || compareText(a.pipelineName, b.pipelineName) || compareText(a.jobName, b.jobName);
   if (numeric) return (a, b) => sign * (numeric(a) - numeric(b)) || tieBreak(a, b);
   return (a, b) => sign * compareText(text(a), text(b)) || tieBreak(a, b);
 }

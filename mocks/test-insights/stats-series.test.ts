@@ -34,7 +34,10 @@ describe('computeTestStat', () => {
   });
 
   it('finds the passing rerun even when it falls after the window', () => {
-    const late = runs([{ h: 23.5, c: 'F', commit: 1 }, { h: 24.5, c: 'P', commit: 1, attempt: 2 }]);
+    const late = runs([
+      { h: 23.5, c: 'F', commit: 1 },
+      { h: 24.5, c: 'P', commit: 1, attempt: 2 },
+    ]);
     expect(computeTestStat(late, 'flaky_count', window, 0).value).toBe(1);
   });
 

@@ -53,12 +53,7 @@ function countPredicate(stat: Exclude<TestStat, 'mean_duration'>, columns: RunCo
 /**
  * @param retainedFrom runs before this moment are outside the retention and never counted.
  */
-export function computeTestStat(
-  columns: RunColumns,
-  stat: TestStat,
-  window: { start: number; end: number },
-  retainedFrom: number,
-): Series {
+export function computeTestStat(columns: RunColumns, stat: TestStat, window: { start: number; end: number }, retainedFrom: number): Series {
   const buckets: Bucket[] = buildBuckets(window.start, window.end);
   const [from, to] = rangeOf(columns, Math.max(window.start, retainedFrom), window.end);
   const sums = new Float64Array(buckets.length);
@@ -89,5 +84,3 @@ export function computeTestStat(
 function mean(sum: number, count: number): number {
   return count === 0 ? 0 : Math.round((sum / count) * 1000) / 1000;
 }
-
-

@@ -5,8 +5,23 @@ import type { Commit } from './test-run-store';
 import { DAY_MS } from './time-constants';
 import { at, runs } from './testing/runs';
 
-const pull: PullRequest = { id: 9, number: 1287, title: 'Tax', author: { id: 1, login: 'maria' }, headBranch: 'x', baseRef: 'main', createdAt: 0, mergedAt: 5, mergeCommitSha: 'c' };
-const commits: Commit[] = Array.from({ length: 10 }, (_, index) => ({ sha: `sha${index}`, branch: 'main', time: at(index), pullRequest: index === 3 ? pull : null }));
+const pull: PullRequest = {
+  id: 9,
+  number: 1287,
+  title: 'Tax',
+  author: { id: 1, login: 'maria' },
+  headBranch: 'x',
+  baseRef: 'main',
+  createdAt: 0,
+  mergedAt: 5,
+  mergeCommitSha: 'c',
+};
+const commits: Commit[] = Array.from({ length: 10 }, (_, index) => ({
+  sha: `sha${index}`,
+  branch: 'main',
+  time: at(index),
+  pullRequest: index === 3 ? pull : null,
+}));
 
 describe('computeTestDetails', () => {
   const columns = runs([
@@ -36,12 +51,23 @@ describe('computeTestDetails', () => {
 
   it('answers zeros and nulls for a test without failures or reruns, and keeps the retention', () => {
     const steady = computeTestDetails(runs([{ h: 1, c: 'P' }]), commits, 0, at(10));
-    expect(steady).toMatchObject({ failureRatio: 0, flakinessRatio: 0, successRatio: 1, firstFailure: null, lastFailureAt: null, flakyDetectionEnabled: false });
+    expect(steady).toMatchObject({
+      failureRatio: 0,
+      flakinessRatio: 0,
+      successRatio: 1,
+      firstFailure: null,
+      lastFailureAt: null,
+      flakyDetectionEnabled: false,
+    });
     const late = computeTestDetails(columns, commits, at(4), at(10));
     expect(late.firstFailure?.at).toBe(at(5));
     expect(late.firstFailure?.pullRequest).toBeNull();
     expect(hasRetainedRuns(columns, at(7), at(10))).toBe(false);
     expect(hasRetainedRuns(columns, at(6), at(10))).toBe(true);
-    expect(computeTestDetails(columns, commits, 0, at(6) + 8 * DAY_MS)).toMatchObject({ successRatio: 0, failureRatio: 0, health: 'healthy' });
+    expect(computeTestDetails(columns, commits, 0, at(6) + 8 * DAY_MS)).toMatchObject({
+      successRatio: 0,
+      failureRatio: 0,
+      health: 'healthy',
+    });
   });
 });

@@ -36,12 +36,7 @@ export function hasRetainedRuns(columns: RunColumns, retainedFrom: number, now: 
   return to > from;
 }
 
-export function computeTestDetails(
-  columns: RunColumns,
-  commits: readonly Commit[],
-  retainedFrom: number,
-  now: number,
-): TestDetailsFacts {
+export function computeTestDetails(columns: RunColumns, commits: readonly Commit[], retainedFrom: number, now: number): TestDetailsFacts {
   const [from, to] = healthRange(columns, now);
   const metrics = runMetrics(columns, from, to);
   // The same flaky failures the flaky_count series counts over the lookback, so the ratio agrees with it.

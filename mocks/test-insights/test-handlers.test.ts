@@ -29,14 +29,24 @@ describe('GET …/tests/{test_id}', () => {
       test_programming_language: 'typescript',
       test_filepath: FIXTURE_TESTS.brokenByPullRequest.filePath,
     });
-    expect(answer.body.first_failure_pull).toMatchObject({ number: FIXTURE_PULL_REQUESTS.breaksTaxRounding.number, title: FIXTURE_PULL_REQUESTS.breaksTaxRounding.title, user: { login: 'maria-santos' } });
+    expect(answer.body.first_failure_pull).toMatchObject({
+      number: FIXTURE_PULL_REQUESTS.breaksTaxRounding.number,
+      title: FIXTURE_PULL_REQUESTS.breaksTaxRounding.title,
+      user: { login: 'maria-santos' },
+    });
     expect(answer.body.first_failure_commit).toMatch(/^[0-9a-f]{40}$/);
     expect(answer.body.failure_ratio + answer.body.success_ratio).toBeCloseTo(1, 3);
   });
 
   it('describes a steady test: nothing failed', async () => {
     const answer = await get<Schemas['GetTestDetailsResponse']>(`${BASE}/${FIXTURE_TESTS.healthy.testId}`);
-    expect(answer.body).toMatchObject({ health_status: 'healthy', failure_ratio: 0, first_failure_at: null, first_failure_pull: null, last_failure_at: null });
+    expect(answer.body).toMatchObject({
+      health_status: 'healthy',
+      failure_ratio: 0,
+      first_failure_at: null,
+      first_failure_pull: null,
+      last_failure_at: null,
+    });
   });
 
   it('404s an unknown test and 422s a malformed id', async () => {
@@ -63,7 +73,9 @@ describe('GET …/tests/{test_id}/stats/{stat}', () => {
   });
 
   it('uses daily buckets over 30 days, and counts failures of the broken test since its break', async () => {
-    const answer = await get<Schemas['TestCountStatsResponse']>(`${BASE}/${FIXTURE_TESTS.brokenByPullRequest.testId}/stats/failure_count?${month}`);
+    const answer = await get<Schemas['TestCountStatsResponse']>(
+      `${BASE}/${FIXTURE_TESTS.brokenByPullRequest.testId}/stats/failure_count?${month}`,
+    );
     expect(answer.body.value_over_time.length).toBeGreaterThanOrEqual(30);
     expect(answer.body.value).toBeGreaterThan(10);
     const firstFailing = answer.body.value_over_time.findIndex((bucket) => bucket.value > 0);
@@ -115,12 +127,16 @@ describe('GET …/tests/{test_id}/health-transitions', () => {
   });
 
   it('puts a new test’s first activity well after the window start', async () => {
-    const answer = await get<Schemas['HealthTransitionsResponse']>(`${BASE}/${FIXTURE_TESTS.newMidWindow.testId}/health-transitions?${month}`);
+    const answer = await get<Schemas['HealthTransitionsResponse']>(
+      `${BASE}/${FIXTURE_TESTS.newMidWindow.testId}/health-transitions?${month}`,
+    );
     expect(Date.parse(answer.body.first_activity_at ?? '')).toBeGreaterThanOrEqual(now - 14 * DAY);
   });
 
   it('answers no transitions for a window before the history', async () => {
-    const answer = await get<Schemas['HealthTransitionsResponse']>(`${BASE}/${FIXTURE_TESTS.flaky.testId}/health-transitions?end=${encodeURIComponent(iso(now - 90 * DAY))}`);
+    const answer = await get<Schemas['HealthTransitionsResponse']>(
+      `${BASE}/${FIXTURE_TESTS.flaky.testId}/health-transitions?end=${encodeURIComponent(iso(now - 90 * DAY))}`,
+    );
     expect(answer.body).toEqual({ transitions: [], first_activity_at: null });
   });
 });
@@ -159,7 +175,9 @@ describe('GET …/tests/{test_id}/executions', () => {
   });
 
   it('pages with links, and binds cursors to the query', async () => {
-    const first = await get<Schemas['TestExecutionsResponse']>(`${BASE}/${FIXTURE_TESTS.multiIdentity.testId}/executions?${month}&per_page=2&sort=job_name&direction=asc`);
+    const first = await get<Schemas['TestExecutionsResponse']>(
+      `${BASE}/${FIXTURE_TESTS.multiIdentity.testId}/executions?${month}&per_page=2&sort=job_name&direction=asc`,
+    );
     expect(first.body.size).toBe(2);
     const next = first.links.next;
     if (!next) throw new Error('no next link');
@@ -174,6 +192,10 @@ describe('GET …/tests/{test_id}/executions', () => {
 
   it('validates sort, direction and per_page', async () => {
     const answer = await get(`${BASE}/${FIXTURE_TESTS.flaky.testId}/executions?sort=test_name&direction=sideways&per_page=1000`);
-    expect(errorLocations(answer.body)).toEqual([['query', 'sort'], ['query', 'direction'], ['query', 'per_page']]);
+    expect(errorLocations(answer.body)).toEqual([
+      ['query', 'sort'],
+      ['query', 'direction'],
+      ['query', 'per_page'],
+    ]);
   });
 });

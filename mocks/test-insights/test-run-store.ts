@@ -35,16 +35,7 @@ export interface FailureKind {
 }
 
 /** How the generator scripted a test; kept for fixtures and tests, never served. */
-export type TestStory =
-  | 'healthy'
-  | 'flaky'
-  | 'broken'
-  | 'recovered'
-  | 'new'
-  | 'retired'
-  | 'skipped'
-  | 'slowdown'
-  | 'low-data';
+export type TestStory = 'healthy' | 'flaky' | 'broken' | 'recovered' | 'new' | 'retired' | 'skipped' | 'slowdown' | 'low-data';
 
 export interface TestDefinition {
   index: number;

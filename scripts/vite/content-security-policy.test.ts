@@ -20,7 +20,9 @@ describe('the production Content-Security-Policy', () => {
       apiBaseUrl: 'http://api.internal:8080/v1',
       extraConnectSources: ' http://127.0.0.1:6012  https://other.example ',
     });
-    expect(directive(policy, 'connect-src')).toBe('connect-src \'self\' https: http://api.internal:8080 http://127.0.0.1:6012 https://other.example');
+    expect(directive(policy, 'connect-src')).toBe(
+      "connect-src 'self' https: http://api.internal:8080 http://127.0.0.1:6012 https://other.example",
+    );
   });
 
   it('ignores a relative base URL and sources that could break out of the directive', () => {

@@ -5,8 +5,22 @@ import { firstScreenGroups } from './first-screen-chunks';
 const ROUTES = '/app/src/routes';
 
 /** A chunk of a first build, as much of it as the grouping reads. */
-function chunk(fileName: string, moduleIds: string[], imports: string[] = [], { bytes = 100_000, isEntry = false } = {}): Rolldown.OutputChunk {
-  return { type: 'chunk', fileName, moduleIds, imports, isEntry, isDynamicEntry: !isEntry, code: 'x'.repeat(bytes), viteMetadata: { importedCss: new Set(), importedAssets: new Set() } } as unknown as Rolldown.OutputChunk;
+function chunk(
+  fileName: string,
+  moduleIds: string[],
+  imports: string[] = [],
+  { bytes = 100_000, isEntry = false } = {},
+): Rolldown.OutputChunk {
+  return {
+    type: 'chunk',
+    fileName,
+    moduleIds,
+    imports,
+    isEntry,
+    isDynamicEntry: !isEntry,
+    code: 'x'.repeat(bytes),
+    viteMetadata: { importedCss: new Set(), importedAssets: new Set() },
+  } as unknown as Rolldown.OutputChunk;
 }
 
 const split = (route: string) => `${ROUTES}/${route}?tsr-split=component`;
@@ -18,7 +32,11 @@ const CHUNKS = [
   chunk('layout.js', ['/app/src/features/shell/app-layout.tsx'], ['button.js']),
   chunk('button.js', ['/app/node_modules/@mantine/core/esm/components/Button/Button.mjs']),
   chunk('repo.js', [split('$owner/$repo/route.tsx')]),
-  chunk('tests.js', [split('$owner/$repo/tests/index.tsx'), '/app/src/features/test-search/test-table.tsx'], ['facets.js', 'button.js', 'tabs.js', 'badge.js']),
+  chunk(
+    'tests.js',
+    [split('$owner/$repo/tests/index.tsx'), '/app/src/features/test-search/test-table.tsx'],
+    ['facets.js', 'button.js', 'tabs.js', 'badge.js'],
+  ),
   chunk('activity.js', [split('$owner/$repo/activity.tsx'), '/app/node_modules/@tanstack/virtual-core/index.js'], ['facets.js', 'tabs.js']),
   chunk('quarantines.js', [split('$owner/$repo/quarantines/index.tsx')], ['release.js']),
   chunk('detail.js', [split('$owner/$repo/tests/$testId/index.tsx')], ['tabs.js', 'badge.js']),
@@ -31,7 +49,10 @@ const CHUNKS = [
   chunk('dialog.js', ['/app/src/features/quarantines/create-dialog.tsx'], ['button.js']),
 ];
 
-const groups = firstScreenGroups(CHUNKS, { routesDirectory: '/src/routes', shell: ['/src/app/render-standalone.tsx', '/src/features/shell/app-layout.tsx'] });
+const groups = firstScreenGroups(CHUNKS, {
+  routesDirectory: '/src/routes',
+  shell: ['/src/app/render-standalone.tsx', '/src/features/shell/app-layout.tsx'],
+});
 
 describe('grouping modules by the first screens that need them', () => {
   it('puts the shell and everything it imports in one group', () => {

@@ -40,7 +40,10 @@ const SHELL_GROUP = 'shell';
  * name for the set of pages whose first screen needs it. Modules of the entry's static closure, and
  * those no first screen needs, get none.
  */
-export function firstScreenGroups(chunks: readonly OutputChunk[], { routesDirectory, shell, smallGroupBytes = 6000 }: FirstScreenChunksOptions): Map<string, string> {
+export function firstScreenGroups(
+  chunks: readonly OutputChunk[],
+  { routesDirectory, shell, smallGroupBytes = 6000 }: FirstScreenChunksOptions,
+): Map<string, string> {
   const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = chunks.find((chunk) => chunk.isEntry);
   const loadedByEntry = entry ? staticClosure([entry], byFileName) : new Set<string>();
@@ -52,7 +55,9 @@ export function firstScreenGroups(chunks: readonly OutputChunk[], { routesDirect
   const sizes = new Map<string, number>();
   for (const chunk of chunks) {
     if (loadedByEntry.has(chunk.fileName)) continue;
-    const group = shellFiles.has(chunk.fileName) ? SHELL_GROUP : groupName(screens.filter((screen) => screen.files.has(chunk.fileName)).map((screen) => screen.name));
+    const group = shellFiles.has(chunk.fileName)
+      ? SHELL_GROUP
+      : groupName(screens.filter((screen) => screen.files.has(chunk.fileName)).map((screen) => screen.name));
     if (group === null) continue;
     for (const id of chunk.moduleIds) groups.set(id, group);
     sizes.set(group, (sizes.get(group) ?? 0) + chunk.code.length);

@@ -30,7 +30,11 @@ describe('the route preload module', () => {
   });
 
   it('treats a trailing slash like none and leaves exact routes to their own path', () => {
-    expect(linksFor('/', '/acme/checkout/tests/t-1/').map((link) => link.href)).toEqual(['/assets/layout.js', '/assets/test.js', '/assets/shared.js']);
+    expect(linksFor('/', '/acme/checkout/tests/t-1/').map((link) => link.href)).toEqual([
+      '/assets/layout.js',
+      '/assets/test.js',
+      '/assets/shared.js',
+    ]);
   });
 
   it('strips the base path, and does nothing outside it', () => {

@@ -41,9 +41,7 @@ describe('apiErrorFromResponse', () => {
     const notFound = '{"detail":"Repository not found"}';
     expect(apiErrorFromResponse(GET, answer(404), notFound).message).toBe('Repository not found');
     const conflict = '{"detail":"This test is already quarantined on this branch"}';
-    expect(apiErrorFromResponse(POST, answer(409), conflict).message).toBe(
-      'This test is already quarantined on this branch',
-    );
+    expect(apiErrorFromResponse(POST, answer(409), conflict).message).toBe('This test is already quarantined on this branch');
   });
 
   it('422 list form names each location', () => {
@@ -75,13 +73,9 @@ describe('apiErrorFromResponse', () => {
   });
 
   it('5xx says the server failed', () => {
-    expect(apiErrorFromResponse(GET, answer(500), '').message).toBe(
-      'The server failed (500). Try again in a moment.',
-    );
+    expect(apiErrorFromResponse(GET, answer(500), '').message).toBe('The server failed (500). Try again in a moment.');
     const plain = { status: 502, headers: new Headers({ 'Content-Type': 'text/plain' }) };
-    expect(apiErrorFromResponse(GET, plain, 'Bad Gateway').message).toBe(
-      'The server failed (502: Bad Gateway). Try again in a moment.',
-    );
+    expect(apiErrorFromResponse(GET, plain, 'Bad Gateway').message).toBe('The server failed (502: Bad Gateway). Try again in a moment.');
   });
 
   it('never puts an HTML body in the message', () => {
@@ -101,9 +95,7 @@ describe('apiErrorFromResponse', () => {
   });
 
   it('keeps the query out of the recorded URL', () => {
-    expect(apiErrorFromResponse(GET, answer(500), '').url).toBe(
-      'https://api.test/v1/ci/acme/repositories/checkout/search/tests',
-    );
+    expect(apiErrorFromResponse(GET, answer(500), '').url).toBe('https://api.test/v1/ci/acme/repositories/checkout/search/tests');
   });
 });
 
@@ -128,9 +120,7 @@ describe('networkError and notJsonError', () => {
     const error = networkError(GET, new TypeError('fetch failed'));
     expect(error.kind).toBe('network');
     expect(error.status).toBe(0);
-    expect(error.message).toBe(
-      'Could not reach the API at https://api.test. Check your connection and the API base URL in Settings.',
-    );
+    expect(error.message).toBe('Could not reach the API at https://api.test. Check your connection and the API base URL in Settings.');
     expect(error.cause).toBeInstanceOf(TypeError);
   });
 
@@ -140,9 +130,7 @@ describe('networkError and notJsonError', () => {
       'The API answered with a web page instead of JSON — is the base URL right?',
     );
     const other = { status: 200, headers: new Headers({ 'Content-Type': 'text/plain' }) };
-    expect(notJsonError(GET, other, 'hello').message).toBe(
-      'The API answered with something other than JSON — is the base URL right?',
-    );
+    expect(notJsonError(GET, other, 'hello').message).toBe('The API answered with something other than JSON — is the base URL right?');
   });
 });
 
@@ -151,9 +139,7 @@ describe('helpers', () => {
     expect(describeValidationIssue({ loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' })).toBe(
       'Invalid field: JSON decode error',
     );
-    expect(describeValidationIssue({ loc: ['path', 'owner'], msg: 'bad', type: 't' })).toBe(
-      'Invalid path parameter `owner`: bad',
-    );
+    expect(describeValidationIssue({ loc: ['path', 'owner'], msg: 'bad', type: 't' })).toBe('Invalid path parameter `owner`: bad');
     expect(describeValidationIssue({ loc: ['query', 'test_name', 3], msg: 'too long', type: 't' })).toBe(
       'Invalid query parameter `test_name.3`: too long',
     );

@@ -93,11 +93,7 @@ export function describeUrl(url: string): string {
 }
 
 /** Build the error for a non-2xx answer from its status, headers and body text. */
-export function apiErrorFromResponse(
-  request: RequestFacts,
-  response: { status: number; headers: Headers },
-  bodyText: string,
-): ApiError {
+export function apiErrorFromResponse(request: RequestFacts, response: { status: number; headers: Headers }, bodyText: string): ApiError {
   const detail = extractDetail(bodyText);
   const plainText = detail === null ? readablePlainText(response.headers, bodyText) : null;
   const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
@@ -135,7 +131,9 @@ export function isApiNotFound(error: unknown): error is ApiError {
  * cut short). Offer the first page rather than a blind retry.
  */
 export function isStaleCursorError(error: unknown): error is ApiError {
-  return isApiError(error) && error.status === 422 && Array.isArray(error.detail) && error.detail.some((issue) => issue.loc.at(-1) === 'cursor');
+  return (
+    isApiError(error) && error.status === 422 && Array.isArray(error.detail) && error.detail.some((issue) => issue.loc.at(-1) === 'cursor')
+  );
 }
 
 /** An error for a request that got no HTTP answer it could use: no status, detail or body. */
@@ -156,7 +154,12 @@ function noAnswerError(kind: 'network' | 'timeout', request: RequestFacts, messa
 /** Build the error for a request that never got an HTTP answer. */
 export function networkError(request: RequestFacts, cause: unknown): ApiError {
   const origin = new URL(request.url).origin;
-  return noAnswerError('network', request, `Could not reach the API at ${origin}. Check your connection and the API base URL in Settings.`, cause);
+  return noAnswerError(
+    'network',
+    request,
+    `Could not reach the API at ${origin}. Check your connection and the API base URL in Settings.`,
+    cause,
+  );
 }
 
 /** Build the error for a request that got no complete answer in `timeoutMs`. */
@@ -289,12 +292,7 @@ function detailText(detail: ApiErrorDetail | string): string | null {
   return detail.map(describeValidationIssue).join('; ');
 }
 
-function messageForStatus(
-  status: number,
-  method: string,
-  detail: ApiErrorDetail | string,
-  retryAfterSeconds: number | null,
-): string {
+function messageForStatus(status: number, method: string, detail: ApiErrorDetail | string, retryAfterSeconds: number | null): string {
   const text = detailText(detail);
   if (status === 401) return 'Your API token is missing or invalid. Open Settings to set one.';
   if (status === 403) {

@@ -59,9 +59,7 @@ describe('error mapping through the client', () => {
 
   it('409 on create → the detail, and no field errors', async () => {
     server.use(
-      http.post(QUARANTINES, () =>
-        HttpResponse.json({ detail: 'This test is already quarantined on every branch' }, { status: 409 }),
-      ),
+      http.post(QUARANTINES, () => HttpResponse.json({ detail: 'This test is already quarantined on every branch' }, { status: 409 })),
     );
     const error = await failureOf(
       createApiClient({ baseUrl: BASE }).createQuarantine({ path: REPO, body: { test_name: 't', reason: 'r' } }),
@@ -101,9 +99,7 @@ describe('error mapping through the client', () => {
   });
 
   it('429 → rate-limit message with Retry-After carried', async () => {
-    const error = await readLog(() =>
-      HttpResponse.json({ detail: 'Rate limited' }, { status: 429, headers: { 'Retry-After': '3' } }),
-    );
+    const error = await readLog(() => HttpResponse.json({ detail: 'Rate limited' }, { status: 429, headers: { 'Retry-After': '3' } }));
     expect(error).toMatchObject({ status: 429, retryAfterSeconds: 3 });
     expect(error.message).toBe('Too many requests: the API is rate-limiting this dashboard. Try again in 3 s.');
   });
@@ -124,24 +120,18 @@ describe('error mapping through the client', () => {
   it('a network failure → kind network, status 0, names the origin', async () => {
     const error = await readLog(() => HttpResponse.error());
     expect(error).toMatchObject({ kind: 'network', status: 0, detail: null });
-    expect(error.message).toBe(
-      'Could not reach the API at https://api.test. Check your connection and the API base URL in Settings.',
-    );
+    expect(error.message).toBe('Could not reach the API at https://api.test. Check your connection and the API base URL in Settings.');
   });
 
   it('a 200 web page (no API behind the base URL) → asks whether the base URL is right', async () => {
-    const error = await readLog(() =>
-      HttpResponse.html('<!doctype html><html><body><div id="root"></div></body></html>'),
-    );
+    const error = await readLog(() => HttpResponse.html('<!doctype html><html><body><div id="root"></div></body></html>'));
     expect(error).toMatchObject({ kind: 'http', status: 200 });
     expect(error.message).toBe('The API answered with a web page instead of JSON — is the base URL right?');
   });
 
   it('records the URL without its query', async () => {
     server.use(http.get(LOGS, () => HttpResponse.json({ detail: 'Repository not found' }, { status: 404 })));
-    const error = await failureOf(
-      createApiClient({ baseUrl: BASE }).getActivityLog({ path: REPO, query: { trigger: ['@alice'] } }),
-    );
+    const error = await failureOf(createApiClient({ baseUrl: BASE }).getActivityLog({ path: REPO, query: { trigger: ['@alice'] } }));
     expect(error.url).toBe('https://api.test/v1/repos/acme/checkout/logs');
   });
 });

@@ -54,7 +54,9 @@ describe('request timeout', () => {
     const error = await outcome;
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'timeout', status: 0, method: 'GET', url: `${BASE}/repos/acme/checkout/logs` });
-    expect((error as ApiError).message).toBe('The API at https://api.test did not answer within 30 s. It may be overloaded or unreachable; try again.');
+    expect((error as ApiError).message).toBe(
+      'The API at https://api.test did not answer within 30 s. It may be overloaded or unreachable; try again.',
+    );
   });
 
   it('counts the body too: headers in time and a body that never ends still time out', async () => {
@@ -85,7 +87,16 @@ describe('request timeout', () => {
   });
 
   it('is not retried automatically: one wait, then the message and its Retry', () => {
-    const error = new ApiError({ kind: 'timeout', status: 0, detail: null, bodyText: null, retryAfterSeconds: null, method: 'GET', url: BASE, message: '' });
+    const error = new ApiError({
+      kind: 'timeout',
+      status: 0,
+      detail: null,
+      bodyText: null,
+      retryAfterSeconds: null,
+      method: 'GET',
+      url: BASE,
+      message: '',
+    });
     expect(isRetryableError(error)).toBe(false);
   });
 });

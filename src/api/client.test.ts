@@ -48,9 +48,7 @@ function pagedSearchHandler(linkStyle: 'absolute' | 'relative' = 'absolute') {
     const statuses = url.searchParams.getAll('health_status');
     const perPage = Number(url.searchParams.get('per_page') ?? '10');
     const offset = decodeCursor(url.searchParams.get('cursor'));
-    const matching = ALL_TESTS.filter(
-      (test) => statuses.length === 0 || statuses.includes(test.metrics.health_status),
-    );
+    const matching = ALL_TESTS.filter((test) => statuses.length === 0 || statuses.includes(test.metrics.health_status));
     const tests = matching.slice(offset, offset + perPage);
     const linkTo = (position: number, rel: string) => {
       const target = new URL(url);
@@ -93,9 +91,7 @@ describe('requests', () => {
 
   it('repeats integer array parameters of the activity log', async () => {
     const requests = recordRequests();
-    server.use(
-      http.get(`${BASE}/repos/:owner/:repository/logs/aggregate`, () => HttpResponse.json({ total: 0 })),
-    );
+    server.use(http.get(`${BASE}/repos/:owner/:repository/logs/aggregate`, () => HttpResponse.json({ total: 0 })));
     await createApiClient({ baseUrl: BASE }).getActivityLogAggregate({
       path: REPO,
       query: { not_pull_request: [12, 34], outcome: ['failure'] },
@@ -105,9 +101,7 @@ describe('requests', () => {
 
   it('encodes path parameters whole', async () => {
     const requests = recordRequests();
-    server.use(
-      http.get(`${BASE}/ci/:owner/repositories/:repository/tests/:test_id`, () => HttpResponse.json({ ok: true })),
-    );
+    server.use(http.get(`${BASE}/ci/:owner/repositories/:repository/tests/:test_id`, () => HttpResponse.json({ ok: true })));
     await createApiClient({ baseUrl: `${BASE}/` }).getTestDetails({
       path: { owner: 'acme', repository: 'my.repo', test_id: 'a b/c?d#e' },
     });
@@ -121,12 +115,7 @@ describe('requests', () => {
     await createApiClient({ baseUrl: BASE }).searchTests({ path: REPO });
     await createApiClient({ baseUrl: BASE, token: null }).searchTests({ path: REPO });
     await createApiClient({ baseUrl: BASE, token: '  ' }).searchTests({ path: REPO });
-    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([
-      'Bearer demo-admin-key',
-      null,
-      null,
-      null,
-    ]);
+    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer demo-admin-key', null, null, null]);
     expect(requests.every((request) => !request.url.includes('demo-admin-key'))).toBe(true);
     expect(requests[0]?.headers.get('Accept')).toBe('application/json');
   });
@@ -165,9 +154,7 @@ describe('requests', () => {
     ['200 with an empty body', () => new HttpResponse('', { status: 200 })],
   ])('resolves a DELETE answered %s to undefined', async (_name, answer) => {
     server.use(http.delete(`${BASE}/ci/:owner/repositories/:repository/quarantines/:quarantine_id`, answer));
-    await expect(
-      createApiClient({ baseUrl: BASE }).deleteQuarantine({ path: { ...REPO, quarantine_id: 'q-1' } }),
-    ).resolves.toBeUndefined();
+    await expect(createApiClient({ baseUrl: BASE }).deleteQuarantine({ path: { ...REPO, quarantine_id: 'q-1' } })).resolves.toBeUndefined();
   });
 
   it('rethrows an abort untouched (not as an ApiError)', async () => {
@@ -318,17 +305,11 @@ describe('types (checked by tsc)', () => {
   it('derives arguments and results from the contract', () => {
     const client = createApiClient({ baseUrl: BASE });
     type Schemas = components['schemas'];
-    expectTypeOf(client.getTestStat<'mean_duration'>).returns.resolves.toEqualTypeOf<
-      Schemas['TestDurationStatsResponse']
-    >();
+    expectTypeOf(client.getTestStat<'mean_duration'>).returns.resolves.toEqualTypeOf<Schemas['TestDurationStatsResponse']>();
     expectTypeOf(client.getTestStat<'flaky_count'>).returns.resolves.toEqualTypeOf<Schemas['TestCountStatsResponse']>();
-    expectTypeOf(client.searchTests).returns.resolves.toEqualTypeOf<
-      Paged<Schemas['TestSearchResponse']>
-    >();
+    expectTypeOf(client.searchTests).returns.resolves.toEqualTypeOf<Paged<Schemas['TestSearchResponse']>>();
     expectTypeOf(client.deleteQuarantine).returns.resolves.toEqualTypeOf<void>();
-    expectTypeOf(client.followLink<Schemas['ActivityLogResponse']>).returns.resolves.toEqualTypeOf<
-      Paged<Schemas['ActivityLogResponse']>
-    >();
+    expectTypeOf(client.followLink<Schemas['ActivityLogResponse']>).returns.resolves.toEqualTypeOf<Paged<Schemas['ActivityLogResponse']>>();
 
     const rejected = () => {
       // @ts-expect-error: not a health status

@@ -77,19 +77,10 @@ export type ApiClient = {
   ): Promise<SuccessData<'getTestHealthTransitions'>>;
   listTestFailures(args: OperationArgs<'listTestFailures'>, options?: CallOptions): Promise<SuccessData<'listTestFailures'>>;
   getTestFailure(args: OperationArgs<'getTestFailure'>, options?: CallOptions): Promise<SuccessData<'getTestFailure'>>;
-  listTestExecutions(
-    args: OperationArgs<'listTestExecutions'>,
-    options?: CallOptions,
-  ): Promise<Paged<SuccessData<'listTestExecutions'>>>;
-  getRepositoryTestStat(
-    args: OperationArgs<'getRepositoryTestStat'>,
-    options?: CallOptions,
-  ): Promise<SuccessData<'getRepositoryTestStat'>>;
+  listTestExecutions(args: OperationArgs<'listTestExecutions'>, options?: CallOptions): Promise<Paged<SuccessData<'listTestExecutions'>>>;
+  getRepositoryTestStat(args: OperationArgs<'getRepositoryTestStat'>, options?: CallOptions): Promise<SuccessData<'getRepositoryTestStat'>>;
   /** Paged only when `per_page` is given; without it the whole list comes with no links. */
-  listQuarantines(
-    args: OperationArgs<'listQuarantines'>,
-    options?: CallOptions,
-  ): Promise<Paged<SuccessData<'listQuarantines'>>>;
+  listQuarantines(args: OperationArgs<'listQuarantines'>, options?: CallOptions): Promise<Paged<SuccessData<'listQuarantines'>>>;
   createQuarantine(args: OperationArgs<'createQuarantine'>, options?: CallOptions): Promise<SuccessData<'createQuarantine'>>;
   getQuarantine(args: OperationArgs<'getQuarantine'>, options?: CallOptions): Promise<SuccessData<'getQuarantine'>>;
   /** Resolves once removed, whether the service answers 204 or 200 `{}`. */
@@ -200,11 +191,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return readJson(await call(id, args, options)) as SuccessData<K>;
   }
 
-  async function paged<K extends OperationId>(
-    id: K,
-    args: OperationArgs<K>,
-    options?: CallOptions,
-  ): Promise<Paged<SuccessData<K>>> {
+  async function paged<K extends OperationId>(id: K, args: OperationArgs<K>, options?: CallOptions): Promise<Paged<SuccessData<K>>> {
     return toPage(await call(id, args, options)) as Paged<SuccessData<K>>;
   }
 

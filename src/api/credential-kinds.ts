@@ -32,7 +32,11 @@ export const CREDENTIAL_KINDS: readonly CredentialKindInfo[] = [
 const ALL_KINDS: readonly CredentialKind[] = CREDENTIAL_KINDS.map((info) => info.kind);
 
 /** The operations closed to the CI Application Key; every other one takes all three kinds. */
-const NOT_FOR_CI_KEY: ReadonlySet<OperationId> = new Set<OperationId>(['getRepositoryTestStat', 'getActivityLog', 'getActivityLogAggregate']);
+const NOT_FOR_CI_KEY: ReadonlySet<OperationId> = new Set<OperationId>([
+  'getRepositoryTestStat',
+  'getActivityLog',
+  'getActivityLogAggregate',
+]);
 
 export function acceptedCredentialKinds(operation: OperationId): readonly CredentialKind[] {
   return NOT_FOR_CI_KEY.has(operation) ? ALL_KINDS.filter((kind) => kind !== 'CIApplicationKey') : ALL_KINDS;

@@ -8,7 +8,12 @@ function asLibraryReadsIt(header: string) {
 }
 
 const asRead = (header: string) =>
-  parseLinkValues(header).flatMap((link) => (link.params.get('rel') ?? '').toLowerCase().split(/\s+/).map((rel) => `${link.uri} ${rel}`));
+  parseLinkValues(header).flatMap((link) =>
+    (link.params.get('rel') ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .map((rel) => `${link.uri} ${rel}`),
+  );
 
 describe('parseLinkValues', () => {
   it.each([
@@ -36,10 +41,12 @@ describe('parseLinkValues', () => {
     expect(parseLinkValues(' , ')).toEqual([]);
   });
 
-  it.each(['this is not a link header', '<https://api.test/x; rel=next', '<https://api.test/x> rel=next', '<https://api.test/x>; rel="next'])(
-    'refuses a malformed header: %s',
-    (header) => {
-      expect(() => parseLinkValues(header)).toThrow(SyntaxError);
-    },
-  );
+  it.each([
+    'this is not a link header',
+    '<https://api.test/x; rel=next',
+    '<https://api.test/x> rel=next',
+    '<https://api.test/x>; rel="next',
+  ])('refuses a malformed header: %s', (header) => {
+    expect(() => parseLinkValues(header)).toThrow(SyntaxError);
+  });
 });

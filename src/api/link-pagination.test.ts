@@ -26,10 +26,7 @@ describe('parseLinkHeader', () => {
   });
 
   it('reads both, in either order, with unquoted rel', () => {
-    const links = parseLinkHeader(
-      '<https://api.test/v1/x?cursor=p>; rel=prev, <https://api.test/v1/x?cursor=n>; rel=next',
-      REQUEST,
-    );
+    const links = parseLinkHeader('<https://api.test/v1/x?cursor=p>; rel=prev, <https://api.test/v1/x?cursor=n>; rel=next', REQUEST);
     expect(links.next?.cursor).toBe('n');
     expect(links.prev?.cursor).toBe('p');
     expect(links.next?.perPage).toBeNull();
@@ -44,9 +41,7 @@ describe('parseLinkHeader', () => {
     const pathOnly = parseLinkHeader('</v1/ci/acme/repositories/checkout/search/tests?cursor=c2>; rel="next"', REQUEST);
     expect(pathOnly.next?.url).toBe('https://api.test/v1/ci/acme/repositories/checkout/search/tests?cursor=c2');
     const queryOnly = parseLinkHeader('<?cursor=c3&per_page=10>; rel="next"', REQUEST);
-    expect(queryOnly.next?.url).toBe(
-      'https://api.test/v1/ci/acme/repositories/checkout/search/tests?cursor=c3&per_page=10',
-    );
+    expect(queryOnly.next?.url).toBe('https://api.test/v1/ci/acme/repositories/checkout/search/tests?cursor=c3&per_page=10');
   });
 
   it('keeps the extra parameters of the link URL and decodes the cursor', () => {

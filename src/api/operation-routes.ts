@@ -42,11 +42,7 @@ type HttpMethod = 'get' | 'post' | 'delete';
 /** The `{ method, path }` pairs under which `paths` holds exactly operation K. */
 type RouteOf<K extends OperationId> = {
   [P in keyof paths]: {
-    [M in HttpMethod]: paths[P][M] extends operations[K]
-      ? operations[K] extends paths[P][M]
-        ? { method: M; path: P }
-        : never
-      : never;
+    [M in HttpMethod]: paths[P][M] extends operations[K] ? (operations[K] extends paths[P][M] ? { method: M; path: P } : never) : never;
   }[HttpMethod];
 }[keyof paths];
 

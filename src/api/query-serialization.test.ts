@@ -25,18 +25,18 @@ describe('serializeQuery', () => {
 
 describe('fillPath', () => {
   it('encodes each value whole', () => {
-    expect(fillPath('/ci/{owner}/repositories/{repository}/tests/{test_id}', {
-      owner: 'acme',
-      repository: 'my.repo',
-      test_id: 'a/b?c#d',
-    })).toBe('/ci/acme/repositories/my.repo/tests/a%2Fb%3Fc%23d');
+    expect(
+      fillPath('/ci/{owner}/repositories/{repository}/tests/{test_id}', {
+        owner: 'acme',
+        repository: 'my.repo',
+        test_id: 'a/b?c#d',
+      }),
+    ).toBe('/ci/acme/repositories/my.repo/tests/a%2Fb%3Fc%23d');
   });
 
   it('refuses a missing or empty value', () => {
     expect(() => fillPath('/repos/{owner}/{repository}/logs', { owner: 'acme' })).toThrow(/repository/);
-    expect(() => fillPath('/repos/{owner}/{repository}/logs', { owner: 'acme', repository: '' })).toThrow(
-      /repository/,
-    );
+    expect(() => fillPath('/repos/{owner}/{repository}/logs', { owner: 'acme', repository: '' })).toThrow(/repository/);
   });
 });
 

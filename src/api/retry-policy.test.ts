@@ -50,13 +50,7 @@ describe('shouldRetry (queries)', () => {
 
   it('stops after MAX_RETRIES retries', () => {
     expect(MAX_RETRIES).toBe(3);
-    expect([0, 1, 2, 3, 4].map((count) => shouldRetry(count, httpError(503)))).toEqual([
-      true,
-      true,
-      true,
-      false,
-      false,
-    ]);
+    expect([0, 1, 2, 3, 4].map((count) => shouldRetry(count, httpError(503)))).toEqual([true, true, true, false, false]);
   });
 });
 
@@ -88,9 +82,7 @@ describe('shouldRetryMutation', () => {
 
 describe('retryDelay', () => {
   it('doubles from 1 s and caps at 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map((count) => retryDelay(count, httpError(500)))).toEqual([
-      1000, 2000, 4000, 8000, 16000, 30000, 30000,
-    ]);
+    expect([0, 1, 2, 3, 4, 5, 6].map((count) => retryDelay(count, httpError(500)))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });
 
   it('honours Retry-After seconds, capped at 30 s', () => {

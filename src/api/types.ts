@@ -43,9 +43,7 @@ export type TestExecutionsQuery = NonNullable<operations['listTestExecutions']['
 export type TestExecutionsSort = NonNullable<TestExecutionsQuery['sort']>;
 export type SortDirection = NonNullable<SearchTestsQuery['direction']>;
 /** Query parameters of the repository-wide statistic (its filters). */
-export type RepositoryStatQuery = NonNullable<
-  operations['getRepositoryTestStat']['parameters']['query']
->;
+export type RepositoryStatQuery = NonNullable<operations['getRepositoryTestStat']['parameters']['query']>;
 
 // Quarantine
 export type QuarantinedTest = Schemas['QuarantinedTest'];
@@ -70,9 +68,7 @@ export type ActivityEventOf<T extends EventType> = Extract<ActivityLogEvent, { t
 export type ActivityEventMetadata<T extends EventType> = ActivityEventOf<T>['metadata'];
 /** Filters shared by the activity log and its aggregation (getActivityLog adds cursor and per_page). */
 export type ActivityLogQuery = NonNullable<operations['getActivityLog']['parameters']['query']>;
-export type ActivityLogFilters = NonNullable<
-  operations['getActivityLogAggregate']['parameters']['query']
->;
+export type ActivityLogFilters = NonNullable<operations['getActivityLogAggregate']['parameters']['query']>;
 export type Actor = Schemas['Actor'];
 export type GitHubAccount = Schemas['GitHubAccount'];
 export type QueueCheck = Schemas['QueueCheck_Serialized'];
@@ -85,4 +81,3 @@ export type AutoQuarantineConfigAttributes = Schemas['AutoQuarantineConfigEventL
 export type HTTPError = Schemas['HTTPError'];
 export type HTTPValidationError = Schemas['HTTPValidationError'];
 export type ValidationError = Schemas['ValidationError'];
-

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '@/testing/memory-storage';
 import { createInMemoryColorSchemeManager, createStoredColorSchemeManager } from './color-scheme-manager';
 
-
 describe('colour scheme managers', () => {
   it('the standalone app’s keeps the pick for the next load, per instance', () => {
     const storage = memoryStorage();
@@ -18,7 +17,15 @@ describe('colour scheme managers', () => {
     const storage = memoryStorage();
     storage.setItem('ci-insights:color-scheme:default', 'purple');
     expect(createStoredColorSchemeManager(storage, 'default').get('light')).toBe('light');
-    const refusing = { ...memoryStorage(), getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } } as Storage;
+    const refusing = {
+      ...memoryStorage(),
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    } as Storage;
     const manager = createStoredColorSchemeManager(refusing, 'default');
     expect(() => manager.set('dark')).not.toThrow();
     expect(manager.get('auto')).toBe('auto');

@@ -2,9 +2,7 @@ import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/cor
 
 // Mantine's default manager writes a page-wide localStorage key and listens to every tab; an embedded
 // app must instead take its scheme from the host and report changes back, so it is kept in memory.
-export function createInMemoryColorSchemeManager(
-  onChange?: (scheme: MantineColorScheme) => void,
-): MantineColorSchemeManager {
+export function createInMemoryColorSchemeManager(onChange?: (scheme: MantineColorScheme) => void): MantineColorSchemeManager {
   let current: MantineColorScheme | null = null;
   return {
     get: (defaultValue) => current ?? defaultValue,

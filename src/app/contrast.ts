@@ -11,7 +11,13 @@ function parseHex(color: string): Rgb {
 }
 
 function toHex(rgb: Rgb): string {
-  return `#${rgb.map((channel) => Math.round(Math.min(255, Math.max(0, channel))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .map((channel) =>
+      Math.round(Math.min(255, Math.max(0, channel)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Relative luminance (WCAG 2.x), 0 for black to 1 for white. */

@@ -16,13 +16,7 @@ import { saveApiSettings } from '@/lib/api-settings-storage';
 import type { ApiSettings, ColorSchemeSetting } from '@/lib/app-config';
 import { RepositoriesProvider } from '@/lib/repositories-context';
 import { createInMemoryColorSchemeManager, createStoredColorSchemeManager } from './color-scheme-manager';
-import {
-  apiClientFor,
-  createInsightsRuntime,
-  defaultRepositoryOf,
-  knownRepositoriesOf,
-  type InsightsRuntime,
-} from './insights-runtime';
+import { apiClientFor, createInsightsRuntime, defaultRepositoryOf, knownRepositoriesOf, type InsightsRuntime } from './insights-runtime';
 import { appTheme } from './theme';
 
 export interface InsightsAppProps {
@@ -92,7 +86,9 @@ export function InsightsApp(props: InsightsAppProps) {
 
   // The instance without UI: made by the standalone entry before this module was even loaded (its
   // requests are already out), or here, which starts the current page's requests just the same.
-  const [runtime] = useState(() => props.runtime ?? createInsightsRuntime({ ...props, basePath, settingsStorage, rememberStorage, instanceId }));
+  const [runtime] = useState(
+    () => props.runtime ?? createInsightsRuntime({ ...props, basePath, settingsStorage, rememberStorage, instanceId }),
+  );
   const { queryClient, router } = runtime;
   const [settings, setSettings] = useState<ApiSettings>(runtime.settings);
   const [remembered, setRemembered] = useState(runtime.settingsRemembered);
@@ -127,10 +123,7 @@ export function InsightsApp(props: InsightsAppProps) {
   useEffect(() => {
     onNavigateRef.current = props.onNavigate;
   });
-  useEffect(
-    () => router.subscribe('onResolved', ({ toLocation }) => onNavigateRef.current?.(toLocation.href)),
-    [router],
-  );
+  useEffect(() => router.subscribe('onResolved', ({ toLocation }) => onNavigateRef.current?.(toLocation.href)), [router]);
 
   // Set when new settings have already dropped the cache (see updateSettings and the effect below).
   const cacheDropped = useRef(false);
@@ -207,10 +200,7 @@ export function InsightsApp(props: InsightsAppProps) {
     }),
     [settings, updateSettings, remembered, rememberStorage, getToken, apiSettingsEditable, resetDemoData, demoFaults, settingsOpened],
   );
-  const repositoriesValue = useMemo(
-    () => ({ known: knownRepositories, defaultRepository }),
-    [knownRepositories, defaultRepository],
-  );
+  const repositoriesValue = useMemo(() => ({ known: knownRepositories, defaultRepository }), [knownRepositories, defaultRepository]);
 
   return (
     <MantineProvider

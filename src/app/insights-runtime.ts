@@ -68,9 +68,10 @@ export function apiClientFor(settings: ApiSettings, options: Pick<InsightsRuntim
   });
 }
 
-export function initialApiSettings(
-  options: Pick<InsightsRuntimeOptions, 'api' | 'settingsStorage' | 'rememberStorage' | 'instanceId'>,
-): { settings: ApiSettings; remembered: boolean } {
+export function initialApiSettings(options: Pick<InsightsRuntimeOptions, 'api' | 'settingsStorage' | 'rememberStorage' | 'instanceId'>): {
+  settings: ApiSettings;
+  remembered: boolean;
+} {
   const stored = loadApiSettings(
     { session: options.settingsStorage ?? null, device: options.rememberStorage ?? null },
     options.instanceId ?? 'default',

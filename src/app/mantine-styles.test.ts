@@ -46,7 +46,8 @@ function importedMantineNames(): Set<string> {
   }
   for (const name of packages) {
     const esm = join(MANTINE, '..', name, 'esm');
-    for (const file of readdirSync(esm).filter((entry) => entry.endsWith('.mjs'))) coreNamesImportedBy(readFileSync(join(esm, file), 'utf8'), names);
+    for (const file of readdirSync(esm).filter((entry) => entry.endsWith('.mjs')))
+      coreNamesImportedBy(readFileSync(join(esm, file), 'utf8'), names);
   }
   return names;
 }
@@ -83,10 +84,16 @@ function cssModulesOf(names: Set<string>): Set<string> {
 function positionInFullSheet(sheet: string): number {
   const full = readFileSync(join(MANTINE, 'styles.layer.css'), 'utf8');
   const own = readFileSync(join(MANTINE, 'styles', `${sheet}.layer.css`), 'utf8');
-  return full.indexOf(own.slice(own.indexOf('{') + 1).trim().slice(0, 80));
+  return full.indexOf(
+    own
+      .slice(own.indexOf('{') + 1)
+      .trim()
+      .slice(0, 80),
+  );
 }
 
-const sheetsImportedBy = (file: string) => [...readFileSync(file, 'utf8').matchAll(/@mantine\/core\/styles\/([\w-]+)\.layer\.css/g)].map((match) => match[1] ?? '');
+const sheetsImportedBy = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/@mantine\/core\/styles\/([\w-]+)\.layer\.css/g)].map((match) => match[1] ?? '');
 const listed = sheetsImportedBy(join(SRC, 'app/mantine-styles.ts'));
 /** Sheets that parts loaded on demand import themselves, file by file. */
 const onDemand = sourceFiles(SRC)

@@ -1,20 +1,10 @@
 import type { MantineThemeOverride } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  createBrowserHistory,
-  createHashHistory,
-  createMemoryHistory,
-  type RouterHistory,
-} from '@tanstack/react-router';
+import { createBrowserHistory, createHashHistory, createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
 import { createRoot, type Root } from 'react-dom/client';
 import { createQueryClient } from '@/app/create-query-client';
 import { InsightsApp } from '@/app/insights-app';
-import {
-  IDENTITY_OPTIONS,
-  type EmbedHistory,
-  type InsightsEmbedOptions,
-  type InsightsMount,
-} from './embed-options';
+import { IDENTITY_OPTIONS, type EmbedHistory, type InsightsEmbedOptions, type InsightsMount } from './embed-options';
 import { embedTheme } from './embed-theme';
 import { tabStarted, tabStopped } from './page-leftovers';
 import { createShadowContainer, ROOT_CLASS, scaleForHostRootFontSize, type ShadowContainer } from './shadow-container';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '@/testing/memory-storage';
 import { loadApiSettings, saveApiSettings } from './api-settings-storage';
 
-
 const SETTINGS = { baseUrl: 'https://api.example.com/v1', token: 'secret-token' };
-const everything = (storage: Storage) => JSON.stringify(Object.fromEntries(Array.from({ length: storage.length }, (_, i) => [storage.key(i), storage.getItem(storage.key(i)!)])));
+const everything = (storage: Storage) =>
+  JSON.stringify(Object.fromEntries(Array.from({ length: storage.length }, (_, i) => [storage.key(i), storage.getItem(storage.key(i)!)])));
 
 describe('API settings storage', () => {
   it('keeps the token for the session only unless asked to remember it', () => {
@@ -20,7 +20,10 @@ describe('API settings storage', () => {
     const stores = { session: memoryStorage(), device: memoryStorage() };
     saveApiSettings(stores, 'default', SETTINGS, true);
     expect(everything(stores.session)).not.toContain('secret-token');
-    expect(loadApiSettings({ session: memoryStorage(), device: stores.device }, 'default')).toEqual({ settings: SETTINGS, remembered: true });
+    expect(loadApiSettings({ session: memoryStorage(), device: stores.device }, 'default')).toEqual({
+      settings: SETTINGS,
+      remembered: true,
+    });
   });
 
   it('unticking it removes the token from the device', () => {
@@ -42,7 +45,12 @@ describe('API settings storage', () => {
     const session = memoryStorage();
     session.setItem('ci-insights:api-settings:default', '{not json');
     expect(loadApiSettings({ session }, 'default')).toEqual({ settings: {}, remembered: false });
-    const refusing = { ...memoryStorage(), setItem: () => { throw new Error('QuotaExceededError'); } } as Storage;
+    const refusing = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    } as Storage;
     expect(() => saveApiSettings({ session: refusing }, 'default', SETTINGS, false)).not.toThrow();
   });
 });

@@ -36,7 +36,11 @@ describe('custom range form', () => {
   });
 
   it('refuses a range over the limit with its message, and accepts one at the limit', () => {
-    expect(parseCustomRange('2026-11-01T00:00', '2026-11-08T00:01', WEEK)).toEqual({ ok: false, field: 'start', message: 'At most a week' });
+    expect(parseCustomRange('2026-11-01T00:00', '2026-11-08T00:01', WEEK)).toEqual({
+      ok: false,
+      field: 'start',
+      message: 'At most a week',
+    });
     expect(parseCustomRange('2026-11-10T12:00', '2026-11-17T12:00', WEEK).ok).toBe(true);
   });
 

@@ -8,9 +8,7 @@ export function toLocalInputValue(iso: string): string {
   return formatInstant(iso, 'YYYY-MM-DDTHH:mm');
 }
 
-export type CustomRangeResult =
-  | { ok: true; start: number; end: number }
-  | { ok: false; field: 'start' | 'end'; message: string };
+export type CustomRangeResult = { ok: true; start: number; end: number } | { ok: false; field: 'start' | 'end'; message: string };
 
 /**
  * Reads the custom range form's two local times, with a message on the field that does not fit. A range
@@ -30,6 +28,13 @@ export function parseCustomRange(startValue: string, endValue: string, limit: Sp
 function parseLocal(value: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
   if (match === null) return null;
-  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   return new Date(year, month - 1, day, hours, minutes, seconds).getTime();
 }

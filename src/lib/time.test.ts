@@ -1,7 +1,15 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatBucketLabel, formatDay, formatInstant, formatLocalDateTime, formatRelative, formatUtcDateTime, formatCalendarDay } from './time';
+import {
+  formatBucketLabel,
+  formatDay,
+  formatInstant,
+  formatLocalDateTime,
+  formatRelative,
+  formatUtcDateTime,
+  formatCalendarDay,
+} from './time';
 
 dayjs.extend(utc);
 
@@ -14,7 +22,18 @@ afterEach(() => {
 });
 
 /** Every pattern the app writes times with. */
-const PATTERNS = ['YYYY-MM-DD', 'dddd, MMMM D, YYYY', 'MMM D, YYYY, HH:mm', 'MMM D, YYYY, HH:mm:ss', 'HH:mm:ss', 'HH:mm', 'MMM D HH:mm', 'MMM D', 'MMM D, HH:mm:ss', 'YYYY-MM-DDTHH:mm'];
+const PATTERNS = [
+  'YYYY-MM-DD',
+  'dddd, MMMM D, YYYY',
+  'MMM D, YYYY, HH:mm',
+  'MMM D, YYYY, HH:mm:ss',
+  'HH:mm:ss',
+  'HH:mm',
+  'MMM D HH:mm',
+  'MMM D',
+  'MMM D, HH:mm:ss',
+  'YYYY-MM-DDTHH:mm',
+];
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -24,12 +43,20 @@ const DAY = 24 * HOUR;
 describe('time formatting', () => {
   for (const zone of ZONES) {
     describe(`in ${zone}`, () => {
-      const instants = ['2026-11-20T13:05:09Z', '2026-01-31T23:59:59Z', '2026-03-08T06:30:00Z', '2026-10-04T15:45:00Z', '2025-12-31T00:00:00Z'];
+      const instants = [
+        '2026-11-20T13:05:09Z',
+        '2026-01-31T23:59:59Z',
+        '2026-03-08T06:30:00Z',
+        '2026-10-04T15:45:00Z',
+        '2025-12-31T00:00:00Z',
+      ];
 
       it('formats local and UTC times as dayjs does', () => {
         process.env.TZ = zone;
         // The zone took: New York and Lord Howe move their clocks, so these offsets differ there.
-        expect(new Date('2026-07-01T00:00:00Z').getTimezoneOffset() === new Date('2026-01-01T00:00:00Z').getTimezoneOffset()).toBe(zone === 'UTC');
+        expect(new Date('2026-07-01T00:00:00Z').getTimezoneOffset() === new Date('2026-01-01T00:00:00Z').getTimezoneOffset()).toBe(
+          zone === 'UTC',
+        );
         for (const iso of instants) {
           expect(formatLocalDateTime(iso)).toBe(dayjs(iso).format('MMM D, YYYY, HH:mm'));
           expect(formatUtcDateTime(iso)).toBe(`${dayjs(iso).utc().format('YYYY-MM-DD HH:mm:ss')} UTC`);
@@ -62,7 +89,7 @@ describe('time formatting', () => {
     expect(at(2 * HOUR)).toBe('in 2 hours');
   });
 
-  it('tells any other day in calendar days of the viewer\'s zone, whatever the hours', () => {
+  it("tells any other day in calendar days of the viewer's zone, whatever the hours", () => {
     process.env.TZ = 'UTC';
     const now = Date.parse('2026-11-26T17:00:00Z');
     // Issue 21: "yesterday · Nov 24" on Nov 26, and two times of one day read "3 days ago" and "2 days ago".
@@ -80,7 +107,7 @@ describe('time formatting', () => {
     expect(formatRelative('2024-09-01T12:00:00Z', now)).toBe('2 years ago');
   });
 
-  it('counts the days in the viewer\'s zone, or in UTC when asked', () => {
+  it("counts the days in the viewer's zone, or in UTC when asked", () => {
     process.env.TZ = 'America/New_York';
     // 2026-11-26 01:00 UTC is Nov 25, 20:00 in New York; now (15:00 UTC) is Nov 26, 10:00 there.
     const now = Date.parse('2026-11-26T15:00:00Z');

@@ -6,7 +6,20 @@
 type Instant = string | number | Date;
 export type Zone = 'local' | 'utc';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -111,7 +124,9 @@ let relativeFormat: Intl.RelativeTimeFormat | undefined;
 function calendarDayNumber(ms: number, zone: Zone): number {
   const date = new Date(ms);
   const utcMidnight =
-    zone === 'utc' ? Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) : Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
+    zone === 'utc'
+      ? Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())
+      : Date.UTC(date.getFullYear(), date.getMonth(), date.getDate());
   return Math.round(utcMidnight / DAY);
 }
 

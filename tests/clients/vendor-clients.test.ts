@@ -90,7 +90,9 @@ describe('the vendor test plugin', () => {
     const everywhere = 'tests/replay/test_plugin.py::test_everywhere';
     expect((await send('POST', quarantines(), ADMIN_KEY, { test_name: everywhere, reason: 'replay' })).status).toBe(201);
     const elsewhere = 'tests/replay/test_plugin.py::test_elsewhere';
-    expect((await send('POST', quarantines(), ADMIN_KEY, { test_name: elsewhere, reason: 'replay', branch: OTHER_BRANCH })).status).toBe(201);
+    expect((await send('POST', quarantines(), ADMIN_KEY, { test_name: elsewhere, reason: 'replay', branch: OTHER_BRANCH })).status).toBe(
+      201,
+    );
 
     const names = await pluginQuarantinedNames(BRANCH);
     const full = (await (await send('GET', quarantines(), ADMIN_KEY)).json()) as QuarantineList;
@@ -101,7 +103,9 @@ describe('the vendor test plugin', () => {
     expect(names).toContain(FIXTURE_QUARANTINES.brokenAllBranches.testName);
     expect(names).not.toContain(elsewhere);
     // A branch with no quarantine of its own still gets the all-branches ones: a quarantined test never fails CI.
-    const fresh = (await (await send('GET', `${quarantines()}?branch=${encodeURIComponent('feature/brand-new')}&per_page=100`, CI_KEY)).json()) as QuarantineList;
+    const fresh = (await (
+      await send('GET', `${quarantines()}?branch=${encodeURIComponent('feature/brand-new')}&per_page=100`, CI_KEY)
+    ).json()) as QuarantineList;
     expect(fresh.quarantined_tests.map((quarantine) => quarantine.test_name).sort()).toEqual([...allBranches].sort());
   });
 });
@@ -122,7 +126,9 @@ describe('the vendor CLI', () => {
     const added = await send('POST', quarantines(), ADMIN_KEY, { test_name: testName, reason: 'Flaky on CI' });
     expect(added.status).toBe(201);
     const { id } = (await added.json()) as { id: string };
-    const listed = ((await (await send('GET', quarantines(), ADMIN_KEY)).json()) as QuarantineList).quarantined_tests.find((quarantine) => quarantine.id === id);
+    const listed = ((await (await send('GET', quarantines(), ADMIN_KEY)).json()) as QuarantineList).quarantined_tests.find(
+      (quarantine) => quarantine.id === id,
+    );
     expect(listed).toMatchObject({ test_name: testName, branch: null });
     expect((await send('POST', quarantines(), ADMIN_KEY, { test_name: testName, reason: 'again' })).status).toBe(409);
 

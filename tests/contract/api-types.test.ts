@@ -29,9 +29,7 @@ describe('src/api/types.ts', () => {
 
   it('exposes the path and query enums', () => {
     expectTypeOf<TestStat>().toEqualTypeOf<'success_count' | 'failure_count' | 'flaky_count' | 'mean_duration'>();
-    expectTypeOf<RepositoryStat>().toEqualTypeOf<
-      'total_tests' | 'healthy_tests' | 'broken_tests' | 'flaky_tests' | 'failed_executions'
-    >();
+    expectTypeOf<RepositoryStat>().toEqualTypeOf<'total_tests' | 'healthy_tests' | 'broken_tests' | 'flaky_tests' | 'failed_executions'>();
     expectTypeOf<'failed_executions_ratio'>().toExtend<SearchTestsSort>();
     expectTypeOf<QuarantineListResponse['per_page']>().toEqualTypeOf<number | null>();
     expectTypeOf<TestStatResponse['value']>().toEqualTypeOf<number>();

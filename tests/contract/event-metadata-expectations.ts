@@ -284,7 +284,17 @@ export const SHARED_SHAPES: Record<string, { required: string[]; optional: strin
   // Named by event-metadata.txt without fields; these follow the vendor's published OpenAPI document
   // (Mergifyio/docs, public/api-schemas.json), see docs/decisions.md.
   QueueConditionEvaluationResult_Serialized: {
-    required: ['match', 'label', 'is_label_user_input', 'description', 'attribute_name', 'operator', 'schedule', 'subconditions', 'evaluations'],
+    required: [
+      'match',
+      'label',
+      'is_label_user_input',
+      'description',
+      'attribute_name',
+      'operator',
+      'schedule',
+      'subconditions',
+      'evaluations',
+    ],
     optional: [],
   },
   QueueConditionEvaluationResult_Evaluation_Serialized: {

@@ -64,27 +64,63 @@ interface Expected {
 }
 const path_ = (schema: Json): Expected => ({ in: 'path', required: true, schema });
 const query = (schema: Json): Expected => ({ in: 'query', required: false, schema });
-const repeated = (items: Json, extra: Json = {}): Expected => ({ in: 'query', required: false, schema: { type: 'array', ...extra }, items });
+const repeated = (items: Json, extra: Json = {}): Expected => ({
+  in: 'query',
+  required: false,
+  schema: { type: 'array', ...extra },
+  items,
+});
 
 const LEVELS = ['low', 'medium', 'high'];
 const HEALTH = ['healthy', 'flaky', 'broken'];
 const OUTCOMES = ['success', 'failure', 'pending', 'neutral'];
 const EVENT_TYPES = [
-  'action.assign', 'action.backport', 'action.close', 'action.comment', 'action.copy', 'action.delete_head_branch',
-  'action.dequeue', 'action.dismiss_reviews', 'action.edit', 'action.github_actions', 'action.label', 'action.merge',
-  'action.post_check', 'action.rebase', 'action.refresh', 'action.request_reviews', 'action.review', 'action.squash',
+  'action.assign',
+  'action.backport',
+  'action.close',
+  'action.comment',
+  'action.copy',
+  'action.delete_head_branch',
+  'action.dequeue',
+  'action.dismiss_reviews',
+  'action.edit',
+  'action.github_actions',
+  'action.label',
+  'action.merge',
+  'action.post_check',
+  'action.rebase',
+  'action.refresh',
+  'action.request_reviews',
+  'action.review',
+  'action.squash',
   'action.update',
-  'action.queue.batch_bisection_end', 'action.queue.batch_bisection_start', 'action.queue.change',
-  'action.queue.checks.change', 'action.queue.checks_end', 'action.queue.checks_not_started',
-  'action.queue.checks_start', 'action.queue.conflict_deferred', 'action.queue.enter', 'action.queue.leave',
+  'action.queue.batch_bisection_end',
+  'action.queue.batch_bisection_start',
+  'action.queue.change',
+  'action.queue.checks.change',
+  'action.queue.checks_end',
+  'action.queue.checks_not_started',
+  'action.queue.checks_start',
+  'action.queue.conflict_deferred',
+  'action.queue.enter',
+  'action.queue.leave',
   'action.queue.merged',
-  'ci_insights.auto_quarantine.disabled', 'ci_insights.auto_quarantine.enabled', 'ci_insights.auto_quarantine.modified',
+  'ci_insights.auto_quarantine.disabled',
+  'ci_insights.auto_quarantine.enabled',
+  'ci_insights.auto_quarantine.modified',
   'ci_insights.job_retried',
-  'command.dequeue', 'command.queue',
-  'product.disabled', 'product.enabled',
-  'queue.pause.create', 'queue.pause.delete', 'queue.pause.update',
-  'scheduled_freeze.create', 'scheduled_freeze.delete', 'scheduled_freeze.update',
-  'test.dequarantined', 'test.quarantined',
+  'command.dequeue',
+  'command.queue',
+  'product.disabled',
+  'product.enabled',
+  'queue.pause.create',
+  'queue.pause.delete',
+  'queue.pause.update',
+  'scheduled_freeze.create',
+  'scheduled_freeze.delete',
+  'scheduled_freeze.update',
+  'test.dequarantined',
+  'test.quarantined',
 ];
 
 const owner = path_({ type: 'string', minLength: 1, maxLength: 40, pattern: '^[a-zA-Z0-9\\-]+$' });
@@ -137,8 +173,14 @@ const PARAMETERS: Record<string, Record<string, Expected>> = {
     sort: query({
       type: 'string',
       enum: [
-        'executions_count', 'test_name', 'pipeline_name', 'job_name', 'health_status', 'health_confidence',
-        'failed_executions_impact', 'failed_executions_ratio',
+        'executions_count',
+        'test_name',
+        'pipeline_name',
+        'job_name',
+        'health_status',
+        'health_confidence',
+        'failed_executions_impact',
+        'failed_executions_ratio',
       ],
       default: 'executions_count',
     }),
@@ -386,10 +428,25 @@ describe('resource schemas', () => {
     TestSearchResultMetrics: ['health_status', 'health_confidence', 'failed_executions_impact'],
     TestSearchResponse: ['size', 'per_page', 'tests', 'total'],
     GetTestDetailsResponse: [
-      'repository', 'test_name', 'test_id', 'health_status', 'last_conclusion', 'failure_ratio', 'flakiness_ratio',
-      'success_ratio', 'flaky_detection_enabled', 'first_failure_at', 'first_failure_commit', 'first_failure_pull',
-      'last_failure_at', 'last_success_at', 'test_framework', 'test_framework_version', 'test_programming_language',
-      'test_filepath', 'test_function_name',
+      'repository',
+      'test_name',
+      'test_id',
+      'health_status',
+      'last_conclusion',
+      'failure_ratio',
+      'flakiness_ratio',
+      'success_ratio',
+      'flaky_detection_enabled',
+      'first_failure_at',
+      'first_failure_commit',
+      'first_failure_pull',
+      'last_failure_at',
+      'last_success_at',
+      'test_framework',
+      'test_framework_version',
+      'test_programming_language',
+      'test_filepath',
+      'test_function_name',
     ],
     GetTestDetailsResponsePull: ['id', 'number', 'title', 'user'],
     GetTestDetailsResponseUser: ['id', 'login'],
@@ -402,7 +459,13 @@ describe('resource schemas', () => {
     TestFailure: ['id', 'exception_type', 'exception_message', 'failure_count', 'first_failure_at', 'last_failure_at'],
     TestFailuresResponse: ['failures'],
     TestFailureDetail: [
-      'id', 'exception_type', 'exception_message', 'failure_count', 'first_failure_at', 'last_failure_at', 'latest_events',
+      'id',
+      'exception_type',
+      'exception_message',
+      'failure_count',
+      'first_failure_at',
+      'last_failure_at',
+      'latest_events',
     ],
     TestFailureEvent: ['id', 'failed_at', 'exception_stacktrace', 'test_filepath', 'test_programming_language'],
     TestExecutionResult: ['test_id', 'test_name', 'pipeline_name', 'job_name', 'executions_count'],
@@ -414,7 +477,13 @@ describe('resource schemas', () => {
     CreateQuarantineResponse: ['id'],
     ActivityLogResponse: ['size', 'per_page', 'events'],
     ActivityLogAggregateResponse: [
-      'total', 'interval_size_seconds', 'histogram', 'by_event_type', 'by_outcome', 'by_trigger', 'by_pull_request',
+      'total',
+      'interval_size_seconds',
+      'histogram',
+      'by_event_type',
+      'by_outcome',
+      'by_trigger',
+      'by_pull_request',
       'by_batch_pull_request',
     ],
     HistogramBucket: ['start', 'end', 'count'],
@@ -424,8 +493,16 @@ describe('resource schemas', () => {
   const NULLABLE: Record<string, string[]> = {
     TestSearchResultMetrics: ['failed_executions_impact'],
     GetTestDetailsResponse: [
-      'first_failure_at', 'first_failure_commit', 'first_failure_pull', 'last_failure_at', 'last_success_at',
-      'test_framework', 'test_framework_version', 'test_programming_language', 'test_filepath', 'test_function_name',
+      'first_failure_at',
+      'first_failure_commit',
+      'first_failure_pull',
+      'last_failure_at',
+      'last_success_at',
+      'test_framework',
+      'test_framework_version',
+      'test_programming_language',
+      'test_filepath',
+      'test_function_name',
     ],
     HealthTransitionsResponse: ['first_activity_at'],
     HealthTransition: ['exception_type', 'pull_request'],
@@ -466,10 +543,16 @@ describe('resource schemas', () => {
     expect(schemaOf('EventOutcome').enum).toEqual(OUTCOMES);
     expect([...(schemaOf('EventType').enum as string[])].sort()).toEqual([...EVENT_TYPES].sort());
     expect(describeSchema((schemaOf('TestCountStatsResponse').properties as Record<string, Json>).stat!).enumValues).toEqual([
-      'success_count', 'failure_count', 'flaky_count',
+      'success_count',
+      'failure_count',
+      'flaky_count',
     ]);
     expect(describeSchema((schemaOf('RepositoryTestStatResponse').properties as Record<string, Json>).stat!).enumValues).toEqual([
-      'total_tests', 'healthy_tests', 'broken_tests', 'flaky_tests', 'failed_executions',
+      'total_tests',
+      'healthy_tests',
+      'broken_tests',
+      'flaky_tests',
+      'failed_executions',
     ]);
     expect(schemaOf('FacetCount').properties).toEqual({ value: { type: 'string' }, count: { type: 'integer' } });
   });
@@ -499,7 +582,17 @@ describe('activity-log events', () => {
 
   it.each(EVENT_TYPES)('%s has the full envelope, all required, unknown fields kept', (type) => {
     const variant = schemaOf(variantByType.get(type)!);
-    expect(variant.required).toEqual(['id', 'received_at', 'trigger', 'repository', 'pull_request', 'base_ref', 'outcome', 'type', 'metadata']);
+    expect(variant.required).toEqual([
+      'id',
+      'received_at',
+      'trigger',
+      'repository',
+      'pull_request',
+      'base_ref',
+      'outcome',
+      'type',
+      'metadata',
+    ]);
     expect(variant.additionalProperties).toBeUndefined();
     const properties = variant.properties as Record<string, Json>;
     expect(properties.id).toEqual({ type: 'integer' });

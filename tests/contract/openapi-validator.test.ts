@@ -92,9 +92,7 @@ describe('validateResponseBody', () => {
 
   it('reports a missing required field', () => {
     const { total: _total, ...withoutTotal } = searchBody;
-    expect(validateResponseBody('searchTests', 200, withoutTotal)).toEqual([
-      "(root) must have required property 'total'",
-    ]);
+    expect(validateResponseBody('searchTests', 200, withoutTotal)).toEqual(["(root) must have required property 'total'"]);
   });
 
   it('reports a value outside an enum', () => {
@@ -144,8 +142,12 @@ describe('validateResponseBody', () => {
 
   it('validates the per-test statistic by its shape', () => {
     const bucket = { start: '2025-01-01T00:00:00Z', end: '2025-01-01T01:00:00Z' };
-    expect(validateResponseBody('getTestStat', 200, { stat: 'failure_count', value: 3, value_over_time: [{ ...bucket, value: 3 }] })).toEqual([]);
-    expect(validateResponseBody('getTestStat', 200, { stat: 'mean_duration', value: 1.5, value_over_time: [{ ...bucket, value: 1.5 }] })).toEqual([]);
+    expect(
+      validateResponseBody('getTestStat', 200, { stat: 'failure_count', value: 3, value_over_time: [{ ...bucket, value: 3 }] }),
+    ).toEqual([]);
+    expect(
+      validateResponseBody('getTestStat', 200, { stat: 'mean_duration', value: 1.5, value_over_time: [{ ...bucket, value: 1.5 }] }),
+    ).toEqual([]);
     expect(validateResponseBody('getTestStat', 200, { stat: 'failure_count', value: 1.5, value_over_time: [] })).not.toEqual([]);
   });
 
@@ -181,10 +183,12 @@ describe('operationFor', () => {
       pathParams: { owner: 'acme', repository: 'checkout', stat: 'flaky_tests' },
     });
     expect(operationFor('GET', `/v1/ci/acme/repositories/checkout/tests/${TEST_ID}/stats/mean_duration`)?.operationId).toBe('getTestStat');
-    expect(operationFor('DELETE', `https://api.example.com/v1/ci/acme/repositories/checkout/quarantines/${QUARANTINE_ID}`)?.operationId).toBe(
-      'deleteQuarantine',
+    expect(
+      operationFor('DELETE', `https://api.example.com/v1/ci/acme/repositories/checkout/quarantines/${QUARANTINE_ID}`)?.operationId,
+    ).toBe('deleteQuarantine');
+    expect(operationFor('GET', '/v1/repos/acme/checkout/logs/aggregate?event_type=action.merge')?.operationId).toBe(
+      'getActivityLogAggregate',
     );
-    expect(operationFor('GET', '/v1/repos/acme/checkout/logs/aggregate?event_type=action.merge')?.operationId).toBe('getActivityLogAggregate');
     expect(operationFor('POST', '/v1/repos/acme/checkout/logs')).toBeUndefined();
   });
 });

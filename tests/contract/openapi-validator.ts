@@ -33,12 +33,7 @@ const DOCUMENT_ID = 'https://contract.ci-insights.invalid/openapi.json';
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 
 /** Operations whose 200 answers are pages that may carry an RFC 5988 `Link` header. */
-export const PAGED_OPERATIONS: readonly string[] = [
-  'searchTests',
-  'listTestExecutions',
-  'listQuarantines',
-  'getActivityLog',
-];
+export const PAGED_OPERATIONS: readonly string[] = ['searchTests', 'listTestExecutions', 'listQuarantines', 'getActivityLog'];
 
 export interface OperationInfo {
   operationId: string;
@@ -85,18 +80,13 @@ const templateMatchers = listOperations().map((info) => {
  * The operation a request addresses: `operationFor('GET', 'http://x/v1/repos/acme/checkout/logs?per_page=5')`.
  * Accepts a full URL or a path; everything up to and including the first `/v1` is the base URL.
  */
-export function operationFor(
-  method: string,
-  url: string,
-): { operationId: string; pathParams: Record<string, string> } | undefined {
+export function operationFor(method: string, url: string): { operationId: string; pathParams: Record<string, string> } | undefined {
   const pathname = new URL(url, 'http://base.invalid').pathname;
   const versionAt = pathname.indexOf('/v1/');
   const relative = versionAt >= 0 ? pathname.slice(versionAt + 3) : pathname;
   const lower = method.toLowerCase();
   // Literal segments win over parameters (…/tests/stats/{stat} before …/tests/{test_id}/…).
-  const candidates = templateMatchers
-    .filter((m) => m.info.method === lower)
-    .sort((a, b) => a.names.length - b.names.length);
+  const candidates = templateMatchers.filter((m) => m.info.method === lower).sort((a, b) => a.names.length - b.names.length);
   for (const matcher of candidates) {
     const found = matcher.regex.exec(relative);
     if (!found) continue;
@@ -186,9 +176,10 @@ export function documentedResponse(operationId: string, status: number): Respons
 function formatErrors(errors: readonly ErrorObject[] | null | undefined): string[] {
   return (errors ?? []).map((error) => {
     const where = error.instancePath || '(root)';
-    const extra = error.keyword === 'additionalProperties' || error.keyword === 'enum' || error.keyword === 'const'
-      ? ` ${JSON.stringify(error.params)}`
-      : '';
+    const extra =
+      error.keyword === 'additionalProperties' || error.keyword === 'enum' || error.keyword === 'const'
+        ? ` ${JSON.stringify(error.params)}`
+        : '';
     return `${where} ${error.message ?? error.keyword}${extra}`;
   });
 }

@@ -63,7 +63,9 @@ describe.each(MOMENTS)('one story per test at %s', (moment) => {
   it.each(REPOSITORIES)('%s: every test’s header, failures, transitions and ratios agree', { timeout: 240_000 }, async (repository) => {
     const [owner, name] = repository.split('/') as [string, string];
     const ci = `/ci/${owner}/repositories/${name}`;
-    const rows = (await walkPages(mock.backend, urlOf(`${ci}/search/tests`, { per_page: 100 }))).flatMap((page) => (page.body as SearchPage).tests);
+    const rows = (await walkPages(mock.backend, urlOf(`${ci}/search/tests`, { per_page: 100 }))).flatMap(
+      (page) => (page.body as SearchPage).tests,
+    );
     let withFailures = 0;
     let traced = 0;
     for (const testId of testIdsOf(mock.backend, repository)) {
@@ -107,7 +109,11 @@ describe.each(MOMENTS)('one story per test at %s', (moment) => {
           const opensWindow = transitions.indexOf(episode) === 0 && Date.parse(episode.at) === retained;
           const pull = episode.pull_request?.number ?? null;
           if (opensWindow) expect({ test: testId, pull }).toEqual({ test: testId, pull: null });
-          else expect({ test: testId, pull }).toEqual({ test: testId, pull: pull === null ? null : (details.first_failure_pull?.number ?? null) });
+          else
+            expect({ test: testId, pull }).toEqual({
+              test: testId,
+              pull: pull === null ? null : (details.first_failure_pull?.number ?? null),
+            });
           if (pull !== null) traced += 1;
         }
       }
@@ -125,10 +131,16 @@ describe.each(MOMENTS)('one story per test at %s', (moment) => {
       });
 
       // Executions over the retention: the identities search lists for the test, every run counted.
-      const executions = (await walkPages(mock.backend, urlOf(`${ci}/tests/${testId}/executions`, { start: iso(retained), end: iso(now), per_page: 100 })))
-        .flatMap((page) => (page.body as Schemas['TestExecutionsResponse']).executions);
+      const executions = (
+        await walkPages(mock.backend, urlOf(`${ci}/tests/${testId}/executions`, { start: iso(retained), end: iso(now), per_page: 100 }))
+      ).flatMap((page) => (page.body as Schemas['TestExecutionsResponse']).executions);
       const identity = (row: { pipeline_name: string; job_name: string }) => `${row.pipeline_name} / ${row.job_name}`;
-      expect(executions.map(identity).sort()).toEqual(rows.filter((row) => row.test_id === testId).map(identity).sort());
+      expect(executions.map(identity).sort()).toEqual(
+        rows
+          .filter((row) => row.test_id === testId)
+          .map(identity)
+          .sort(),
+      );
       const executedInRetention = (await count(mock, ci, testId, 'success_count', retained, now)) + retainedFailures;
       expect(executions.reduce((sum, row) => sum + row.executions_count, 0)).toBeGreaterThanOrEqual(executedInRetention);
     }
@@ -141,14 +153,17 @@ describe.each(MOMENTS)('one story per test at %s', (moment) => {
   it.each(REPOSITORIES)('%s: facet totals add up to search’s total and to the repository statistic', async (repository) => {
     const [owner, name] = repository.split('/') as [string, string];
     const ci = `/ci/${owner}/repositories/${name}`;
-    const total = async (query: Record<string, string> = {}) => (await json<SearchPage>(mock, `${ci}/search/tests`, { ...query, per_page: 1 })).total;
+    const total = async (query: Record<string, string> = {}) =>
+      (await json<SearchPage>(mock, `${ci}/search/tests`, { ...query, per_page: 1 })).total;
     const all = await total();
     const sumOver = async (parameter: string, values: readonly string[]) => {
       let sum = 0;
       for (const value of values) sum += await total({ [parameter]: value });
       return sum;
     };
-    const rows = (await walkPages(mock.backend, urlOf(`${ci}/search/tests`, { per_page: 100 }))).flatMap((page) => (page.body as SearchPage).tests);
+    const rows = (await walkPages(mock.backend, urlOf(`${ci}/search/tests`, { per_page: 100 }))).flatMap(
+      (page) => (page.body as SearchPage).tests,
+    );
     expect(rows).toHaveLength(all);
     expect(await sumOver('health_status', healthStatusValues)).toBe(all);
     expect(await sumOver('health_confidence', healthConfidenceValues)).toBe(all);

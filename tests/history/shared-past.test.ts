@@ -45,7 +45,14 @@ function repositoryOf(backend: MockBackend, fullName: string) {
 function runsBefore(columns: RunColumns, end: number, shaOf: (commit: number) => string) {
   const rows = [];
   for (let i = 0; i < columns.length && (columns.time[i] as number) < end; i += 1) {
-    rows.push([columns.time[i], columns.duration[i], columns.conclusion[i], columns.attempt[i], shaOf(columns.commit[i] as number), columns.failureKind[i]]);
+    rows.push([
+      columns.time[i],
+      columns.duration[i],
+      columns.conclusion[i],
+      columns.attempt[i],
+      shaOf(columns.commit[i] as number),
+      columns.failureKind[i],
+    ]);
   }
   return rows;
 }
@@ -83,7 +90,11 @@ describe('two servers started at 12:00 and 15:00 of one UTC day', () => {
   });
 
   it('the same answers from every windowed operation over the shared past', { timeout: 120_000 }, async () => {
-    const options = { now: false, ...pastWindows(sharedPast.start, sharedPast.end), activity: { from: NOON_MS - 3 * DAY_MS, to: sharedPast.end } };
+    const options = {
+      now: false,
+      ...pastWindows(sharedPast.start, sharedPast.end),
+      activity: { from: NOON_MS - 3 * DAY_MS, to: sharedPast.end },
+    };
     const [early, late] = [await survey(noon.backend, options), await survey(afternoon.backend, options)];
     expect(early.size).toBeGreaterThan(800);
     expect(differences(early, late)).toEqual([]);
@@ -116,7 +127,11 @@ describe('two servers started at 12:00 and 15:00 of one UTC day', () => {
 describe('a server left running', () => {
   it('agrees with itself an hour later about everything it had answered', { timeout: 120_000 }, async () => {
     const { backend, clock } = mockAt(NOON);
-    const past = { now: false, ...pastWindows(retentionStart(NOON_MS + HOUR_MS), NOON_MS - 1), activity: { from: NOON_MS - DAY_MS, to: NOON_MS - 1 } };
+    const past = {
+      now: false,
+      ...pastWindows(retentionStart(NOON_MS + HOUR_MS), NOON_MS - 1),
+      activity: { from: NOON_MS - DAY_MS, to: NOON_MS - 1 },
+    };
     const before = await survey(backend, past);
     const facts = factsAsOf(backend, 'acme/checkout', NOON_MS);
     clock.set(NOON_MS + HOUR_MS);

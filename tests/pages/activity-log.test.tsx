@@ -92,7 +92,11 @@ const pageOf = (query: ActivityLogFilters, perPage = ACTIVITY_PAGE_SIZE, cursor?
 
 /** What a row is labelled with: the event's sentence as text (names are code elements, read as their text). */
 const sentenceOf = (event: ActivityLogEvent | undefined) =>
-  event === undefined ? undefined : describeEvent(event).map((part) => (typeof part === 'string' ? part : part.code)).join('');
+  event === undefined
+    ? undefined
+    : describeEvent(event)
+        .map((part) => (typeof part === 'string' ? part : part.code))
+        .join('');
 /**
  * The text of a row's label. jsdom's accessible-name computation loses the space between a text part
  * and a code part ("queue default" → "queuedefault"), so the label is read as text here; the e2e
@@ -108,7 +112,8 @@ const rows = () => within(screen.getByRole('region', { name: 'Events' })).getAll
 /** The rows mounted, as their place in the view and their label. */
 const mountedRows = () => rows().map((row) => [Number(row.getAttribute('aria-posinset')), labelOf(row)] as const);
 /** What the mock's events look like as mounted rows, from place `first` (1-based) on. */
-const expectedRows = (events: readonly ActivityLogEvent[], first: number) => events.map((event, index) => [first + index, sentenceOf(event)] as const);
+const expectedRows = (events: readonly ActivityLogEvent[], first: number) =>
+  events.map((event, index) => [first + index, sentenceOf(event)] as const);
 
 /** Every request the app sends to the mock from now on, until `stop()`. */
 function recordRequests() {
@@ -120,7 +125,13 @@ function recordRequests() {
 
 /** The app signed in with another credential, otherwise as `renderAppPage` opens it. */
 function renderAs(token: string, path: string) {
-  render(<InsightsApp history={createMemoryHistory({ initialEntries: [path] })} api={{ baseUrl: MOCK_API_BASE, token }} queryClient={createQueryClient()} />);
+  render(
+    <InsightsApp
+      history={createMemoryHistory({ initialEntries: [path] })}
+      api={{ baseUrl: MOCK_API_BASE, token }}
+      queryClient={createQueryClient()}
+    />,
+  );
 }
 
 describe('activity log page', () => {
@@ -149,18 +160,25 @@ describe('activity log page', () => {
     const counts = new Map(aggregate.by_outcome.map((row) => [row.value, row.count]));
     expect(within(outcome).getAllByRole('checkbox')).toHaveLength(EVENT_OUTCOMES.length);
     for (const value of EVENT_OUTCOMES) {
-      expect(within(outcome).getByRole('checkbox', { name: OUTCOME_LABELS[value], description: countFormat.format(counts.get(value) ?? 0) })).toBeTruthy();
+      expect(
+        within(outcome).getByRole('checkbox', { name: OUTCOME_LABELS[value], description: countFormat.format(counts.get(value) ?? 0) }),
+      ).toBeTruthy();
     }
 
     // The loader's two questions, asked once each and read by the page as they are: one page of 100.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     recorder.stop();
-    expect(recorder.requests.map((request) => request.pathname).sort()).toEqual([`/v1/repos${REPO_PATH}/logs`, `/v1/repos${REPO_PATH}/logs/aggregate`]);
+    expect(recorder.requests.map((request) => request.pathname).sort()).toEqual([
+      `/v1/repos${REPO_PATH}/logs`,
+      `/v1/repos${REPO_PATH}/logs/aggregate`,
+    ]);
     for (const request of recorder.requests) {
       expect(request.searchParams.get('received_from')).toBe(last24h.received_from);
       expect(request.searchParams.get('received_to')).toBe(last24h.received_to);
     }
-    expect(recorder.requests.find((request) => request.pathname.endsWith('/logs'))?.searchParams.get('per_page')).toBe(String(ACTIVITY_PAGE_SIZE));
+    expect(recorder.requests.find((request) => request.pathname.endsWith('/logs'))?.searchParams.get('per_page')).toBe(
+      String(ACTIVITY_PAGE_SIZE),
+    );
   });
 
   it('shows the first rows without waiting for the aggregate, which fills in after without moving them', async () => {
@@ -187,7 +205,11 @@ describe('activity log page', () => {
 
     answerAggregate();
     await summaryHeading(aggregate.total, 'Last 24 hours');
-    expect(rows().slice(0, placed.length).map((row) => row.style.transform)).toEqual(placed);
+    expect(
+      rows()
+        .slice(0, placed.length)
+        .map((row) => row.style.transform),
+    ).toEqual(placed);
   });
 
   it('never sends a facet with its not_ twin: "only" replaces the exclusions', async () => {
@@ -205,7 +227,9 @@ describe('activity log page', () => {
     }
 
     recorder.requests.length = 0;
-    fireEvent.click(within(await screen.findByRole('group', { name: 'Outcome' }, { timeout: 10_000 })).getByRole('button', { name: 'Only Pending' }));
+    fireEvent.click(
+      within(await screen.findByRole('group', { name: 'Outcome' }, { timeout: 10_000 })).getByRole('button', { name: 'Only Pending' }),
+    );
     await waitFor(() => expect(route()).toEqual({ path: LOG, search: { outcome: ['pending'] } }));
     await summaryHeading(pending.total, 'Last 24 hours');
     recorder.stop();
@@ -238,7 +262,9 @@ describe('activity log page', () => {
     const panel = within(row).getByRole('region', { name: `Details of event ${event.id}` });
     expect(panel.contains(quarantineLink)).toBe(true);
     expect(quarantineLink.getAttribute('href')).toBe(`${REPO_PATH}/quarantines/${quarantine.id}`);
-    expect(within(panel).getByRole('link', { name: 'Open the test' }).getAttribute('href')).toBe(`${REPO_PATH}/tests/${quarantine.test_id}`);
+    expect(within(panel).getByRole('link', { name: 'Open the test' }).getAttribute('href')).toBe(
+      `${REPO_PATH}/tests/${quarantine.test_id}`,
+    );
     expect(within(panel).getByText('Quarantine ID')).toBeTruthy();
   });
 
@@ -288,7 +314,9 @@ describe('activity log page', () => {
     const recorder = recordRequests();
 
     renderAppPage(url({ asOf: iso(now), cursor, page: 2, at: anchor.id }));
-    await waitFor(() => expect(mountedRows().find(([, label]) => label === sentenceOf(anchor))?.[0]).toBe(ACTIVITY_PAGE_SIZE + 31), { timeout: 10_000 });
+    await waitFor(() => expect(mountedRows().find(([, label]) => label === sentenceOf(anchor))?.[0]).toBe(ACTIVITY_PAGE_SIZE + 31), {
+      timeout: 10_000,
+    });
     // That page is the one asked for, and the event sits at the top of the window.
     expect(recorder.requests.find((request) => request.pathname.endsWith('/logs'))?.searchParams.get('cursor')).toBe(cursor);
     const row = rows().find((candidate) => labelOf(candidate) === sentenceOf(anchor));

@@ -63,7 +63,9 @@ describe('overview page', () => {
     expect(rows.map((row) => [...row.querySelectorAll('td')].slice(3).map((cell) => cell.textContent))).toEqual(
       hurting.map((test) => [String(test.failed), String(test.runs)]),
     );
-    expect(screen.getByText('Flaky and broken tests by failed runs over the last 7 days, every pipeline and job of a test added up')).toBeTruthy();
+    expect(
+      screen.getByText('Flaky and broken tests by failed runs over the last 7 days, every pipeline and job of a test added up'),
+    ).toBeTruthy();
 
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     mock.server.events.removeListener('request:start', record);
@@ -73,9 +75,13 @@ describe('overview page', () => {
     expect(new Set(asked).size).toBe(asked.length);
     // 5 statistics + 1 "hurting" search + 6 one-row counts (confidence, impact; no health) + the walks.
     const stats = requests.filter((request) => request.pathname.includes('/tests/stats/'));
-    expect(stats.map((request) => request.pathname.split('/').pop()).sort()).toEqual(
-      ['broken_tests', 'failed_executions', 'flaky_tests', 'healthy_tests', 'total_tests'],
-    );
+    expect(stats.map((request) => request.pathname.split('/').pop()).sort()).toEqual([
+      'broken_tests',
+      'failed_executions',
+      'flaky_tests',
+      'healthy_tests',
+      'total_tests',
+    ]);
     // Operation 8 has no health filter: the overview never sends one to it.
     expect(stats.some((request) => request.searchParams.has('health_status'))).toBe(false);
     const counts = requests.filter((request) => request.searchParams.get('per_page') === '1');
@@ -95,9 +101,11 @@ describe('overview page', () => {
       });
     }
     const legend = screen.getByRole('list', { name: 'Tests health legend' });
-    expect(within(legend).getAllByRole('link').map((link) => routeOf(link.getAttribute('href') ?? '').search.health)).toEqual(
-      HEALTH_STATUSES.map((health) => [health]),
-    );
+    expect(
+      within(legend)
+        .getAllByRole('link')
+        .map((link) => routeOf(link.getAttribute('href') ?? '').search.health),
+    ).toEqual(HEALTH_STATUSES.map((health) => [health]));
     // Flaky and broken is test search's default: the link leaves it out of the URL and still means it.
     expect(UNHEALTHY_STATUSES).toEqual(['flaky', 'broken']);
     // So is its ranking by failed runs: the link carries the filters only.

@@ -43,18 +43,25 @@ describe('two periods compared', () => {
       );
     const failed = await series('failed_executions');
     const broken = await series('broken_tests');
-    const sum = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => failed.get(day(from + index)) ?? NaN).reduce((a, b) => a + b, 0);
+    const sum = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, index) => failed.get(day(from + index)) ?? NaN).reduce((a, b) => a + b, 0);
     const [failedA, failedB] = [sum(-3, -1), sum(-10, -8)];
     const [brokenA, brokenB] = [broken.get(day(-1)) ?? NaN, broken.get(day(-8)) ?? NaN];
 
     renderAppPage(`/${REPO.owner}/${REPO.repo}?compare=custom&current=${day(-3)}..${day(-1)}&baseline=${day(-10)}..${day(-8)}`);
     const table = await screen.findByRole('table', { name: 'Repository statistics, two periods' }, { timeout: 10_000 });
     const direction = (delta: number) => (delta === 0 ? 'No change' : delta < 0 ? 'Better' : 'Worse');
-    await waitFor(() => expect(rowCells(table, 'Failed executions').slice(0, 2)).toEqual([countFormat.format(failedA), countFormat.format(failedB)]));
+    await waitFor(() =>
+      expect(rowCells(table, 'Failed executions').slice(0, 2)).toEqual([countFormat.format(failedA), countFormat.format(failedB)]),
+    );
     expect(rowCells(table, 'Failed executions')[3]).toMatch(new RegExp(`${direction(failedA - failedB)}$`));
     expect(rowCells(table, 'Broken').slice(0, 2)).toEqual([countFormat.format(brokenA), countFormat.format(brokenB)]);
     expect(rowCells(table, 'Broken')[3]).toMatch(new RegExp(`${direction(brokenA - brokenB)}$`));
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Figure', 'Period A', 'Period B', 'Change', 'Direction']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Figure', 'Period A', 'Period B', 'Change', 'Direction']);
   });
 
   it('a test’s page compares this week with last from the link', async () => {
@@ -67,11 +74,18 @@ describe('two periods compared', () => {
 
     renderAppPage(`/${REPO.owner}/${REPO.repo}/tests/${testId}?compare=week`);
     const table = await screen.findByRole('table', { name: 'Test statistics, two periods' }, { timeout: 15_000 });
-    await waitFor(() => expect(rowCells(table, 'Failures').slice(0, 2)).toEqual([countFormat.format(failuresA), countFormat.format(failuresB)]), {
-      timeout: 10_000,
-    });
+    await waitFor(
+      () => expect(rowCells(table, 'Failures').slice(0, 2)).toEqual([countFormat.format(failuresA), countFormat.format(failuresB)]),
+      {
+        timeout: 10_000,
+      },
+    );
     const delta = failuresA - failuresB;
     expect(rowCells(table, 'Failures')[3]).toMatch(new RegExp(`${delta === 0 ? 'No change' : delta < 0 ? 'Better' : 'Worse'}$`));
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Figure', 'This week', 'Last week', 'Change', 'Direction']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Figure', 'This week', 'Last week', 'Change', 'Direction']);
   });
 });

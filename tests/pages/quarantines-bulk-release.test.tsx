@@ -37,7 +37,13 @@ describe('bulk release', () => {
       ),
     );
     const user = userEvent.setup();
-    render(<InsightsApp history={createMemoryHistory({ initialEntries: [PAGE] })} api={{ baseUrl: MOCK_API_BASE, token: DEMO_CREDENTIALS.adminKey }} settingsStorage={null} />);
+    render(
+      <InsightsApp
+        history={createMemoryHistory({ initialEntries: [PAGE] })}
+        api={{ baseUrl: MOCK_API_BASE, token: DEMO_CREDENTIALS.adminKey }}
+        settingsStorage={null}
+      />,
+    );
     expect(bodyRows(await table())).toHaveLength(SEEDED_CHECKOUT_QUARANTINES);
 
     for (const quarantine of [first, refused, third]) {
@@ -49,7 +55,9 @@ describe('bulk release', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Release 3' }));
 
     expect(await screen.findByText('2 released, 1 not released', {}, { timeout: 15_000 })).toBeTruthy();
-    await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: 'Quarantined tests' }))).toHaveLength(SEEDED_CHECKOUT_QUARANTINES - 2));
+    await waitFor(() =>
+      expect(bodyRows(screen.getByRole('table', { name: 'Quarantined tests' }))).toHaveLength(SEEDED_CHECKOUT_QUARANTINES - 2),
+    );
     const rows = bodyRows(screen.getByRole('table', { name: 'Quarantined tests' }));
     const refusedRow = rows.find((row) => row.textContent?.includes(refused.test_name));
     // The row says why in the words of every 403 (what the credential lacks) and quotes the service.
@@ -57,7 +65,9 @@ describe('bulk release', () => {
     expect(refusedRow?.textContent).toContain('The API said: “Quarantine is locked by policy”');
     // What failed stays selected, for another try.
     expect(screen.getByText('1 selected')).toBeTruthy();
-    const remaining = (await api.listQuarantines({ path: repositoryPath(checkout), query: { per_page: 100 } })).data.quarantined_tests.map((q) => q.id);
+    const remaining = (await api.listQuarantines({ path: repositoryPath(checkout), query: { per_page: 100 } })).data.quarantined_tests.map(
+      (q) => q.id,
+    );
     expect(remaining).toContain(refused.id);
     expect(remaining).not.toContain(first.id);
     expect(remaining).not.toContain(third.id);

@@ -18,13 +18,7 @@ afterEach(cleanup);
 
 function renderPage(url: string) {
   const history = createMemoryHistory({ initialEntries: [url] });
-  render(
-    <InsightsApp
-      history={history}
-      api={{ baseUrl: MOCK_API_BASE, token: DEMO_CREDENTIALS.adminKey }}
-      settingsStorage={null}
-    />,
-  );
+  render(<InsightsApp history={history} api={{ baseUrl: MOCK_API_BASE, token: DEMO_CREDENTIALS.adminKey }} settingsStorage={null} />);
   return history;
 }
 
@@ -50,7 +44,9 @@ describe('quarantines page', () => {
     const firstRowText = firstPage[0]?.textContent;
 
     await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
-    await waitFor(() => expect(bodyRows(screen.getByRole('table', { name: 'Quarantined tests' }))).toHaveLength(SEEDED_CHECKOUT_QUARANTINES - 10));
+    await waitFor(() =>
+      expect(bodyRows(screen.getByRole('table', { name: 'Quarantined tests' }))).toHaveLength(SEEDED_CHECKOUT_QUARANTINES - 10),
+    );
     expect(history.location.search).toMatch(/cursor=/);
     expect(history.location.search).toMatch(/per_page=10/);
     expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);

@@ -52,7 +52,9 @@ async function expectPageLoaded(expectedRange: string) {
 }
 
 /** The failed runs of each test over the lookback, its identities added up, most first (then runs, then name). */
-function expectedRanking(identities: readonly { test_id: string; test_name: string; metrics: { failed_executions_count?: number; executions_count?: number } }[]) {
+function expectedRanking(
+  identities: readonly { test_id: string; test_name: string; metrics: { failed_executions_count?: number; executions_count?: number } }[],
+) {
   const tests = new Map<string, { name: string; failed: number; runs: number }>();
   for (const row of identities) {
     const entry = tests.get(row.test_id) ?? { name: row.test_name, failed: 0, runs: 0 };
@@ -71,7 +73,9 @@ describe('test search page', () => {
     const unhealthy = (await search({ ...OPENING, sort: 'failed_executions_ratio', per_page: 100 })).data;
     expect(unhealthy.tests).toHaveLength(unhealthy.total);
     const ranking = expectedRanking(unhealthy.tests);
-    const byHealth = await Promise.all(HEALTH_SCAN_ORDER.map(async (health) => [health, await totalOf({ health_status: [health] })] as const));
+    const byHealth = await Promise.all(
+      HEALTH_SCAN_ORDER.map(async (health) => [health, await totalOf({ health_status: [health] })] as const),
+    );
     const count = (health: string) => byHealth.find(([entry]) => entry === health)?.[1] ?? 0;
     const ciCount = await totalOf({ ...OPENING, pipeline_name: ['ci'] });
     requests.length = 0;
@@ -89,11 +93,14 @@ describe('test search page', () => {
       expect(cells[4]?.textContent).toBe(countFormat.format(expected.runs));
     }
 
-    for (const [health, value] of byHealth) expect(await screen.findByRole('tab', { name: `${HEALTH_LABELS[health]} ${countFormat.format(value)}` })).toBeTruthy();
+    for (const [health, value] of byHealth)
+      expect(await screen.findByRole('tab', { name: `${HEALTH_LABELS[health]} ${countFormat.format(value)}` })).toBeTruthy();
     const unhealthyTab = await screen.findByRole('tab', { name: `Unhealthy ${countFormat.format(count('flaky') + count('broken'))}` });
     expect(unhealthyTab.getAttribute('aria-selected')).toBe('true');
     const pipeline = await screen.findByRole('group', { name: 'Pipeline' });
-    await waitFor(() => expect(within(pipeline).getByRole('checkbox', { name: 'ci', description: countFormat.format(ciCount) })).toBeTruthy());
+    await waitFor(() =>
+      expect(within(pipeline).getByRole('checkbox', { name: 'ci', description: countFormat.format(ciCount) })).toBeTruthy(),
+    );
 
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     mock.server.events.removeListener('request:start', record);
@@ -102,7 +109,9 @@ describe('test search page', () => {
     const asked = requests.map((request) => request.pathname + request.search);
     expect(new Set(asked).size).toBe(asked.length);
     expect(requests.every((request) => request.pathname.endsWith('/search/tests'))).toBe(true);
-    expect(requests.map((request) => [request.searchParams.get('per_page'), request.searchParams.getAll('health_status').join(',')])).toEqual([
+    expect(
+      requests.map((request) => [request.searchParams.get('per_page'), request.searchParams.getAll('health_status').join(',')]),
+    ).toEqual([
       ['100', 'flaky,broken'],
       ['1', 'healthy'],
     ]);
@@ -119,9 +128,19 @@ describe('test search page', () => {
 
     renderAppPage(url({ sort: 'failed_executions_impact', hide: ['pipeline', 'confidence'] }));
     const table = await screen.findByRole('table', { name: 'Tests, sorted by Impact, descending' }, { timeout: 10_000 });
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼↕]/g, ''));
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.replace(/[▲▼↕]/g, ''));
     expect(headers.slice(0, 9)).toEqual([
-      'Name', 'Job', 'Health', 'Impact', 'Runs, 7 d', 'Failed, 7 d', 'Test failure ratio, 7 d', 'Test flakiness, 7 d', 'Test’s last failure',
+      'Name',
+      'Job',
+      'Health',
+      'Impact',
+      'Runs, 7 d',
+      'Failed, 7 d',
+      'Test failure ratio, 7 d',
+      'Test flakiness, 7 d',
+      'Test’s last failure',
     ]);
     expect(headers[9]).toMatch(/^Test failures per day, 14 done scale, 0–\d+ a day$/);
     const row = within(table).getAllByRole('row')[1];
@@ -142,15 +161,24 @@ describe('test search page', () => {
     await screen.findByRole('table', { name: /^Tests, sorted by/ }, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
     // By label (a role query over the whole page is slow here): the column's checkbox, not a facet's.
-    const checkbox = (label: string) => screen.findByLabelText<HTMLInputElement>(label, { selector: 'input[type=checkbox]' }, { timeout: 10_000 });
-    const headers = () => [...screen.getByRole('table', { name: /^Tests, sorted by/ }).querySelectorAll('th')].map((header) => header.textContent);
+    const checkbox = (label: string) =>
+      screen.findByLabelText<HTMLInputElement>(label, { selector: 'input[type=checkbox]' }, { timeout: 10_000 });
+    const headers = () =>
+      [...screen.getByRole('table', { name: /^Tests, sorted by/ }).querySelectorAll('th')].map((header) => header.textContent);
     const confidence = await checkbox('Confidence');
     expect(confidence.checked).toBe(false);
     fireEvent.click(confidence);
-    await waitFor(() => expect(route().search).toEqual({ ...BY_IMPACT, hide: ['pipeline', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'] }));
+    await waitFor(() =>
+      expect(route().search).toEqual({ ...BY_IMPACT, hide: ['pipeline', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'] }),
+    );
     await waitFor(() => expect(headers()).toContainEqual(expect.stringMatching(/^Confidence/)));
     fireEvent.click(await checkbox('Failed, 7 d'));
-    await waitFor(() => expect(route().search).toEqual({ ...BY_IMPACT, hide: ['pipeline', 'failedRuns', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'] }));
+    await waitFor(() =>
+      expect(route().search).toEqual({
+        ...BY_IMPACT,
+        hide: ['pipeline', 'failedRuns', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'],
+      }),
+    );
     await waitFor(() => expect(headers()).not.toContainEqual(expect.stringMatching(/^Failed, 7 d/)));
     expect(confidence.checked).toBe(true);
   });
@@ -162,7 +190,11 @@ describe('test search page', () => {
     await waitFor(() => expect(route().search).toEqual(EVERY_TEST));
     // More identities than the ranking's one page: it says over which it ranks.
     expect(
-      await screen.findByText(new RegExp(`Ranked among the 100 of ${countFormat.format(total)} pipeline and job rows with the highest failure ratio`), {}, { timeout: 10_000 }),
+      await screen.findByText(
+        new RegExp(`Ranked among the 100 of ${countFormat.format(total)} pipeline and job rows with the highest failure ratio`),
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeTruthy();
   });
 

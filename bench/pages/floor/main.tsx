@@ -36,7 +36,9 @@ function FloorPage() {
 }
 
 const rootRoute = createRootRoute();
-const router = createRouter({ routeTree: rootRoute.addChildren([createRoute({ getParentRoute: () => rootRoute, path: '/', component: FloorPage })]) });
+const router = createRouter({
+  routeTree: rootRoute.addChildren([createRoute({ getParentRoute: () => rootRoute, path: '/', component: FloorPage })]),
+});
 const queryClient = new QueryClient();
 
 const root = document.getElementById('root');

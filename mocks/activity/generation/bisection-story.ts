@@ -27,7 +27,13 @@ export function writeBisection(
   const levels =
     culprit !== null
       ? bisectionLevels(original, culprit)
-      : [{ group: original, failingHalf: original.slice(Math.ceil(original.length / 2)), passingHalf: original.slice(0, Math.ceil(original.length / 2)) }];
+      : [
+          {
+            group: original,
+            failingHalf: original.slice(Math.ceil(original.length / 2)),
+            passingHalf: original.slice(0, Math.ceil(original.length / 2)),
+          },
+        ];
   let at = failedAt + GAP;
   let parent = batch;
   const bisected: QueueBatch[] = [];

@@ -16,7 +16,13 @@ function conditionMatches(ctx: GenerationContext): ConditionMatch[] {
   const { random } = ctx;
   const matches: ConditionMatch[] = [{ type: 'simple', condition: `job_name=${random.pick(['integration-tests', 'e2e', 'unit-tests'])}` }];
   const log = random.pick(LOG_PATTERNS);
-  if (random.chance(0.5)) matches.push({ type: 'log_pattern_job_log', pattern: log.pattern, matched_line: log.line, line_number: random.chance(0.8) ? random.int(40, 4000) : null });
+  if (random.chance(0.5))
+    matches.push({
+      type: 'log_pattern_job_log',
+      pattern: log.pattern,
+      matched_line: log.line,
+      line_number: random.chance(0.8) ? random.int(40, 4000) : null,
+    });
   else matches.push({ type: 'log_pattern_annotation', pattern: log.pattern, annotation: log.line });
   return matches;
 }

@@ -114,7 +114,9 @@ export function writeMergedBatchStory(
   const scenario = planScenario(ctx, group.length);
   const firstMerge = Math.min(...group.map((plan) => plan.mergedAt ?? ctx.storiesEnd));
   let start = firstMerge - scenario.readyOffset - between(random, 5 * SECOND, 2 * MINUTE);
-  const waits = group.map((_, index) => (index === 0 ? between(random, 30 * SECOND, 15 * MINUTE) : between(random, 10 * SECOND, 5 * MINUTE)));
+  const waits = group.map((_, index) =>
+    index === 0 ? between(random, 30 * SECOND, 15 * MINUTE) : between(random, 10 * SECOND, 5 * MINUTE),
+  );
 
   // Members must have existed for a while before queueing; leave out the ones that did not.
   const fits = (plan: PullRequestPlan, wait: number): boolean => start - wait >= plan.createdAt + 10 * MINUTE;
@@ -145,9 +147,7 @@ export function writeMergedBatchStory(
   }
 
   start = Math.max(start, ...members.map((plan) => plan.createdAt + 10 * MINUTE + (waits[group.indexOf(plan)] ?? 0)));
-  const queueMembers = members.map((plan) =>
-    enterQueue(ctx, plan, start - (waits[group.indexOf(plan)] ?? 0), plan.queuedByCommand),
-  );
+  const queueMembers = members.map((plan) => enterQueue(ctx, plan, start - (waits[group.indexOf(plan)] ?? 0), plan.queuedByCommand));
   if (random.chance(0.05) && queueMembers.length > 0) {
     // Briefly held back by a conflicting pull request ahead, then tested normally.
     const member = queueMembers[queueMembers.length - 1];

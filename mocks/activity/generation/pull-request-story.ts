@@ -133,7 +133,14 @@ export function writePullRequestStory(ctx: GenerationContext, plan: PullRequestP
 
   if (random.chance(0.12)) {
     const someone = random.pick(ctx.humans);
-    sink.emit(t0 + between(random, 10 * MINUTE, Math.max(11 * MINUTE, end - t0)), 'action.refresh', userTrigger(someone.login), number, baseRef, {});
+    sink.emit(
+      t0 + between(random, 10 * MINUTE, Math.max(11 * MINUTE, end - t0)),
+      'action.refresh',
+      userTrigger(someone.login),
+      number,
+      baseRef,
+      {},
+    );
   }
   if (plan.mergedAt !== null && random.chance(0.08)) {
     sink.emit(plan.mergedAt - between(random, 40 * MINUTE, 90 * MINUTE), 'action.squash', userTrigger(typist.login), number, baseRef, {});
@@ -152,23 +159,44 @@ export function writePullRequestStory(ctx: GenerationContext, plan: PullRequestP
 function writeAfterMerge(ctx: GenerationContext, plan: PullRequestPlan, mergedAt: number): void {
   const { random, sink, rules } = ctx;
   if (random.chance(0.9)) {
-    sink.emit(mergedAt + between(random, 5 * SECOND, 40 * SECOND), 'action.delete_head_branch', ruleTrigger(rules.deleteMergedBranches), plan.number, plan.baseRef, {
-      branch: plan.headBranch,
-    });
+    sink.emit(
+      mergedAt + between(random, 5 * SECOND, 40 * SECOND),
+      'action.delete_head_branch',
+      ruleTrigger(rules.deleteMergedBranches),
+      plan.number,
+      plan.baseRef,
+      {
+        branch: plan.headBranch,
+      },
+    );
   }
   if (plan.baseRef === ctx.defaultBranch && random.chance(0.12)) {
-    sink.emit(mergedAt + between(random, 10 * SECOND, 60 * SECOND), 'action.backport', ruleTrigger(rules.backport), plan.number, plan.baseRef, {
-      to: releaseBranch(mergedAt),
-      pull_request_number: ctx.allocatePullRequestNumber(),
-      conflicts: random.chance(0.2),
-    });
+    sink.emit(
+      mergedAt + between(random, 10 * SECOND, 60 * SECOND),
+      'action.backport',
+      ruleTrigger(rules.backport),
+      plan.number,
+      plan.baseRef,
+      {
+        to: releaseBranch(mergedAt),
+        pull_request_number: ctx.allocatePullRequestNumber(),
+        conflicts: random.chance(0.2),
+      },
+    );
   }
   if (plan.baseRef === ctx.defaultBranch && random.chance(0.04)) {
-    sink.emit(mergedAt + between(random, 10 * SECOND, 60 * SECOND), 'action.copy', ruleTrigger(rules.copyToStable), plan.number, plan.baseRef, {
-      to: 'stable',
-      pull_request_number: ctx.allocatePullRequestNumber(),
-      conflicts: random.chance(0.15),
-    });
+    sink.emit(
+      mergedAt + between(random, 10 * SECOND, 60 * SECOND),
+      'action.copy',
+      ruleTrigger(rules.copyToStable),
+      plan.number,
+      plan.baseRef,
+      {
+        to: 'stable',
+        pull_request_number: ctx.allocatePullRequestNumber(),
+        conflicts: random.chance(0.15),
+      },
+    );
   }
 }
 

@@ -1,17 +1,7 @@
 // The building blocks of merge-queue stories: entering, one run of a batch's checks, merging, leaving.
 // A "member" is one pull request's queue session (its session_id ties the events together).
 import { gitHubAccount } from './actors';
-import {
-  between,
-  isBot,
-  iso,
-  MINUTE,
-  QUEUE_INTERNAL_TRIGGER,
-  ruleTrigger,
-  SECOND,
-  userTrigger,
-  uuid,
-} from './generation-context';
+import { between, isBot, iso, MINUTE, QUEUE_INTERNAL_TRIGGER, ruleTrigger, SECOND, userTrigger, uuid } from './generation-context';
 import type { GenerationContext } from './generation-context';
 import type { PullRequestPlan } from './pull-request-plan';
 import { conditionsEvaluation, FLAKY_CHECK_NAMES, QUEUE_CHECK_NAMES, queueCheck, queueChecks } from './queue-checks';
@@ -110,9 +100,7 @@ export function enterQueue(ctx: GenerationContext, plan: PullRequestPlan, enterA
       comment_id: commentId,
       session_id: sessionId,
       command_trigger: viaCheckbox ? 'checkbox' : random.chance(0.9) ? 'comment' : null,
-      trigger_comment_url: viaCheckbox
-        ? null
-        : `https://github.com/${ctx.owner}/${ctx.name}/pull/${plan.number}#issuecomment-${commentId}`,
+      trigger_comment_url: viaCheckbox ? null : `https://github.com/${ctx.owner}/${ctx.name}/pull/${plan.number}#issuecomment-${commentId}`,
     });
   }
   ctx.sink.emit(enterAt, 'action.queue.enter', trigger, plan.number, plan.baseRef, {
@@ -152,7 +140,8 @@ export function runAttempt(ctx: GenerationContext, batch: QueueBatch, options: A
   const allScopes = batch.scopes === null ? null : random.chance(0.5) ? false : null;
 
   let unsuccessfulChecks: QueueCheck[] = [];
-  if (end.kind === 'failure') unsuccessfulChecks = end.failedChecks.map((name) => queueCheck(random, `${ctx.owner}/${ctx.name}`, name, 'failure'));
+  if (end.kind === 'failure')
+    unsuccessfulChecks = end.failedChecks.map((name) => queueCheck(random, `${ctx.owner}/${ctx.name}`, name, 'failure'));
   if (end.kind === 'timeout') unsuccessfulChecks = [queueCheck(random, `${ctx.owner}/${ctx.name}`, 'ci/e2e (chromium)', 'timed_out')];
 
   for (const member of batch.members) {
@@ -271,14 +260,21 @@ export function mergeMember(ctx: GenerationContext, member: QueueMember, readyAt
   const { plan, sessionId } = member;
   const mergedAt = plan.mergedAt ?? readyAt;
   const sha = plan.mergeCommitSha ?? ctx.random.hex(40);
-  ctx.sink.emit(mergedAt - between(ctx.random, 1 * SECOND, 4 * SECOND), 'action.queue.merged', QUEUE_INTERNAL_TRIGGER, plan.number, plan.baseRef, {
-    branch: plan.baseRef,
-    queue_name: member.queueName,
-    queued_at: iso(member.enterAt),
-    priority_rule_name: member.priorityRule,
-    session_id: sessionId,
-    merge_commit_sha: ctx.random.chance(0.97) ? sha : null,
-  });
+  ctx.sink.emit(
+    mergedAt - between(ctx.random, 1 * SECOND, 4 * SECOND),
+    'action.queue.merged',
+    QUEUE_INTERNAL_TRIGGER,
+    plan.number,
+    plan.baseRef,
+    {
+      branch: plan.baseRef,
+      queue_name: member.queueName,
+      queued_at: iso(member.enterAt),
+      priority_rule_name: member.priorityRule,
+      session_id: sessionId,
+      merge_commit_sha: ctx.random.chance(0.97) ? sha : null,
+    },
+  );
   ctx.sink.emit(mergedAt, 'action.merge', QUEUE_INTERNAL_TRIGGER, plan.number, plan.baseRef, { branch: plan.baseRef });
   const waited = Math.floor((mergedAt - readyAt) / 1000);
   leaveQueue(ctx, member, mergedAt + between(ctx.random, 1 * SECOND, 3 * SECOND), {

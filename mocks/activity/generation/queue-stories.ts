@@ -32,7 +32,9 @@ export function writeStories(ctx: GenerationContext, plans: readonly PullRequest
   if (!ctx.mergeQueue) {
     for (const plan of plans) {
       if (plan.mergedAt !== null) {
-        ctx.sink.emit(plan.mergedAt, 'action.merge', ruleTrigger(ctx.rules.automaticMerge), plan.number, plan.baseRef, { branch: plan.baseRef });
+        ctx.sink.emit(plan.mergedAt, 'action.merge', ruleTrigger(ctx.rules.automaticMerge), plan.number, plan.baseRef, {
+          branch: plan.baseRef,
+        });
       }
     }
     return;
@@ -55,7 +57,10 @@ export function writeStories(ctx: GenerationContext, plans: readonly PullRequest
   }
 
   const previous: { current: QueueBatch | null; endsAt: number } = { current: null, endsAt: 0 };
-  let pending = groupIntoBatches(random, plans.filter((plan) => plan.mergedAt !== null));
+  let pending = groupIntoBatches(
+    random,
+    plans.filter((plan) => plan.mergedAt !== null),
+  );
   // Pull requests left out of their batch (too young to have waited) are queued alone afterwards.
   for (let round = 0; round < 3 && pending.length > 0; round++) {
     const leftOut: PullRequestPlan[] = [];

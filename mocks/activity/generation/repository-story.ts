@@ -47,7 +47,11 @@ export interface RepositoryStoryOptions {
 
 function writeProducts(ctx: GenerationContext): void {
   const { sink } = ctx;
-  const toggles: { fraction: number; product: 'ci_insights' | 'merge_protections' | 'workflow_automation' | 'merge_queue'; enabled: boolean }[] = [
+  const toggles: {
+    fraction: number;
+    product: 'ci_insights' | 'merge_protections' | 'workflow_automation' | 'merge_queue';
+    enabled: boolean;
+  }[] = [
     { fraction: 0.01, product: 'merge_queue', enabled: true },
     { fraction: 0.02, product: 'ci_insights', enabled: true },
     { fraction: 0.2, product: 'workflow_automation', enabled: false },

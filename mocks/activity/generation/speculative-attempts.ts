@@ -33,10 +33,7 @@ export class SpeculativeAttemptRegistry {
     return attempt;
   }
 
-  snapshot(
-    attempt: SpeculativeAttempt,
-    fields: Omit<SpeculativeCheckPullRequest, 'number' | 'in_place'>,
-  ): SpeculativeCheckPullRequest {
+  snapshot(attempt: SpeculativeAttempt, fields: Omit<SpeculativeCheckPullRequest, 'number' | 'in_place'>): SpeculativeCheckPullRequest {
     const snapshot: SpeculativeCheckPullRequest = { number: attempt.number, in_place: attempt.inPlace, ...fields };
     attempt.snapshots.push(snapshot);
     return snapshot;

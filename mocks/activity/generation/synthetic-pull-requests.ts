@@ -19,7 +19,11 @@ const SUBJECTS = [
 ];
 
 function slug(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40);
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40);
 }
 
 /** The store's pull request seen by the stories (unmerged ones stay open, or are closed some days later). */
@@ -100,7 +104,10 @@ export function syntheticPullRequests(ctx: GenerationContext, count: number): Pu
       for (let index = 0; index < size; index++) {
         const at = mergedAt + index * between(random, 2 * SECOND, 25 * SECOND);
         // The others were opened after the first, at most half an hour before the merge.
-        const createdAt = index === 0 ? firstCreated : Math.min(ctx.storiesEnd - 1, firstCreated + Math.floor(random.next() * Math.max(0, mergedAt - 30 * MINUTE - firstCreated)));
+        const createdAt =
+          index === 0
+            ? firstCreated
+            : Math.min(ctx.storiesEnd - 1, firstCreated + Math.floor(random.next() * Math.max(0, mergedAt - 30 * MINUTE - firstCreated)));
         drafts.push({ createdAt, fate: { mergedAt: at, closedAt: null }, baseRef });
       }
     } else {

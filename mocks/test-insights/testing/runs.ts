@@ -21,17 +21,15 @@ export interface RunSpec {
 
 export function runs(specs: readonly RunSpec[]): RunColumns {
   return columnsFromRuns(
-    specs.map(
-      (spec, index): RunInput => ({
-        time: at(spec.h),
-        duration: spec.durationMs ?? 1000,
-        conclusion: CODES[spec.c],
-        attempt: spec.attempt ?? 1,
-        commit: spec.commit ?? index,
-        failureKind: spec.c === 'F' ? (spec.kind ?? 0) : -1,
-        identity: spec.identity ?? 0,
-      }),
-    ),
+    specs.map((spec, index): RunInput => ({
+      time: at(spec.h),
+      duration: spec.durationMs ?? 1000,
+      conclusion: CODES[spec.c],
+      attempt: spec.attempt ?? 1,
+      commit: spec.commit ?? index,
+      failureKind: spec.c === 'F' ? (spec.kind ?? 0) : -1,
+      identity: spec.identity ?? 0,
+    })),
   );
 }
 

@@ -31,7 +31,11 @@ describe('ChartDataTable', () => {
     expect(hide.getAttribute('aria-expanded')).toBe('true');
     const table = screen.getByRole('table', { name: 'Failed executions per UTC day' });
     expect(hide.getAttribute('aria-controls')).toBe(table.parentElement?.parentElement?.id);
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Day (UTC)', 'Failed executions']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Day (UTC)', 'Failed executions']);
     // Each row is named by its first cell, a row header.
     const row = within(table).getByRole('row', { name: /^Nov 19/ });
     expect(within(row).getByRole('rowheader').textContent).toBe('Nov 19');

@@ -7,7 +7,8 @@ import type { ExportPage, ExportSource } from '@/lib/export/export-source';
 import { ExportMenu } from './export-menu';
 
 type Row = { id: number; name: string };
-const rowsOf = (from: number, count: number): Row[] => Array.from({ length: count }, (_, i) => ({ id: from + i, name: `test ${from + i}` }));
+const rowsOf = (from: number, count: number): Row[] =>
+  Array.from({ length: count }, (_, i) => ({ id: from + i, name: `test ${from + i}` }));
 
 function sourceOf(fetchPage: ExportSource<Row>['fetchPage'], total: number | null = null): ExportSource<Row> {
   return {
@@ -77,7 +78,9 @@ describe('ExportMenu', () => {
 
   it('walks the pages with a progress bar, then downloads one CSV of them all', async () => {
     const second = deferredPage();
-    const fetchPage = vi.fn(async (cursor: string | null) => (cursor === null ? { items: rowsOf(1, 100), next: 'p2', total: 150 } : second.promise));
+    const fetchPage = vi.fn(async (cursor: string | null) =>
+      cursor === null ? { items: rowsOf(1, 100), next: 'p2', total: 150 } : second.promise,
+    );
     renderMenu(sourceOf(fetchPage));
     await choose('Download CSV');
 
@@ -126,13 +129,19 @@ describe('ExportMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect((await screen.findByRole('status')).textContent).toContain('Downloaded 2 tests as JSON.');
-    expect(JSON.parse((await downloads[0]?.blob.text()) ?? '')).toEqual({ window: { description: 'now' }, filters: {}, rows: rowsOf(1, 2) });
+    expect(JSON.parse((await downloads[0]?.blob.text()) ?? '')).toEqual({
+      window: { description: 'now' },
+      filters: {},
+      rows: rowsOf(1, 2),
+    });
   });
 
   it('copies every page as a Markdown table', async () => {
     const writeText = vi.fn(async (_text: string) => {});
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
-    renderMenu(sourceOf(async (cursor) => (cursor === null ? { items: rowsOf(1, 1), next: 'p2' } : { items: [{ id: 2, name: 'a|b' }], next: null })));
+    renderMenu(
+      sourceOf(async (cursor) => (cursor === null ? { items: rowsOf(1, 1), next: 'p2' } : { items: [{ id: 2, name: 'a|b' }], next: null })),
+    );
     await choose('Copy as Markdown (all pages)');
 
     expect((await screen.findByRole('status')).textContent).toContain('Copied 2 tests as Markdown.');

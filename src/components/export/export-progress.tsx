@@ -8,7 +8,15 @@ export function progressText({ rows, total }: Pick<WalkProgress, 'rows' | 'total
 }
 
 /** The bar of a running export with its count and Cancel. Indeterminate (striped) when the total is unknown. */
-export function ExportProgress({ what, progress, onCancel }: { what: string; progress: Pick<WalkProgress, 'rows' | 'total'>; onCancel: () => void }) {
+export function ExportProgress({
+  what,
+  progress,
+  onCancel,
+}: {
+  what: string;
+  progress: Pick<WalkProgress, 'rows' | 'total'>;
+  onCancel: () => void;
+}) {
   const { rows, total } = progress;
   const known = total !== null && total > 0;
   const text = progressText(progress);

@@ -37,7 +37,12 @@ type FacetGroupProps = {
  * more" reveals the tail. Memoised by value: a sidebar re-renders only the groups whose values, counts,
  * selection or state changed (an answer for one facet leaves the others alone).
  */
-export const FacetGroup = memo(function FacetGroup({ group, onChange: onGroupChange, initialVisible = 6, searchThreshold = 8 }: FacetGroupProps) {
+export const FacetGroup = memo(function FacetGroup({
+  group,
+  onChange: onGroupChange,
+  initialVisible = 6,
+  searchThreshold = 8,
+}: FacetGroupProps) {
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const [query, setQuery] = useState('');
@@ -119,12 +124,7 @@ export const FacetGroup = memo(function FacetGroup({ group, onChange: onGroupCha
       ) : null}
 
       {hidden > 0 || expanded ? (
-        <UnstyledButton
-          onClick={() => setExpanded((value) => !value)}
-          fz="xs"
-          c="var(--mantine-color-anchor)"
-          aria-expanded={expanded}
-        >
+        <UnstyledButton onClick={() => setExpanded((value) => !value)} fz="xs" c="var(--mantine-color-anchor)" aria-expanded={expanded}>
           {expanded ? 'Show less' : `Show ${hidden} more`}
         </UnstyledButton>
       ) : null}
@@ -141,7 +141,8 @@ export const FacetGroup = memo(function FacetGroup({ group, onChange: onGroupCha
 function sameFacetGroupProps(previous: FacetGroupProps, next: FacetGroupProps): boolean {
   const { status: before, ...restBefore } = previous.group;
   const { status: after, ...restAfter } = next.group;
-  const sameStatus = before.state === after.state && (before.state !== 'error' || (after.state === 'error' && before.error === after.error));
+  const sameStatus =
+    before.state === after.state && (before.state !== 'error' || (after.state === 'error' && before.error === after.error));
   return (
     sameStatus &&
     equalData(restBefore, restAfter) &&
@@ -160,49 +161,52 @@ type FacetOptionRowProps = {
 };
 
 /** One value with its box, "only" and count. Memoised by value: a new count re-renders its own row only. */
-const FacetOptionRow = memo(function FacetOptionRow({ groupId, groupTitle, option, selection, onChange: onGroupChange }: FacetOptionRowProps) {
-  const onChange = (next: FacetSelection) => onGroupChange(groupId, next);
-  // Not derived from the value: values may hold spaces ("Rule: automatic merge"), which would split
-  // an IDREF list and break the description.
-  const countId = useId();
-  const only = isOnlyValue(selection, option.value);
-  return (
-    <div className={rowClasses.row}>
-      {/* A long value is cut; its "Show all" stays outside the label, or it would join the box's name,
+const FacetOptionRow = memo(
+  function FacetOptionRow({ groupId, groupTitle, option, selection, onChange: onGroupChange }: FacetOptionRowProps) {
+    const onChange = (next: FacetSelection) => onGroupChange(groupId, next);
+    // Not derived from the value: values may hold spaces ("Rule: automatic merge"), which would split
+    // an IDREF list and break the description.
+    const countId = useId();
+    const only = isOnlyValue(selection, option.value);
+    return (
+      <div className={rowClasses.row}>
+        {/* A long value is cut; its "Show all" stays outside the label, or it would join the box's name,
           and goes under it, so the label keeps the row's width. */}
-      <div className={rowClasses.value}>
-        <ExpandableText value={option.label} limits={FACET_LABEL_CLAMP}>
-          {(text, cut) => (
-            <label className={rowClasses.option}>
-              <input
-                type="checkbox"
-                className={rowClasses.box}
-                checked={isValueShown(selection, option.value)}
-                onChange={() => onChange(toggleValue(selection, option.value))}
-                aria-describedby={option.count === null ? undefined : countId}
-              />
-              <IsolatedText component="span" className={rowClasses.label} value={text} cut={cut} breakable />
-            </label>
-          )}
-        </ExpandableText>
+        <div className={rowClasses.value}>
+          <ExpandableText value={option.label} limits={FACET_LABEL_CLAMP}>
+            {(text, cut) => (
+              <label className={rowClasses.option}>
+                <input
+                  type="checkbox"
+                  className={rowClasses.box}
+                  checked={isValueShown(selection, option.value)}
+                  onChange={() => onChange(toggleValue(selection, option.value))}
+                  aria-describedby={option.count === null ? undefined : countId}
+                />
+                <IsolatedText component="span" className={rowClasses.label} value={text} cut={cut} breakable />
+              </label>
+            )}
+          </ExpandableText>
+        </div>
+        <button
+          type="button"
+          className={rowClasses.only}
+          onClick={() => onChange(only ? EMPTY_SELECTION : onlyValue(option.value))}
+          aria-label={only ? `Show all ${groupTitle} values` : `Only ${option.label}`}
+        >
+          {only ? 'all' : 'only'}
+        </button>
+        {option.count === null ? (
+          <span className={rowClasses.count} aria-hidden="true">
+            –
+          </span>
+        ) : (
+          <span id={countId} className={rowClasses.count}>
+            {formatCount(option.count)}
+          </span>
+        )}
       </div>
-      <button
-        type="button"
-        className={rowClasses.only}
-        onClick={() => onChange(only ? EMPTY_SELECTION : onlyValue(option.value))}
-        aria-label={only ? `Show all ${groupTitle} values` : `Only ${option.label}`}
-      >
-        {only ? 'all' : 'only'}
-      </button>
-      {option.count === null ? (
-        <span className={rowClasses.count} aria-hidden="true">
-          –
-        </span>
-      ) : (
-        <span id={countId} className={rowClasses.count}>
-          {formatCount(option.count)}
-        </span>
-      )}
-    </div>
-  );
-}, (previous, next) => equalData(previous, next));
+    );
+  },
+  (previous, next) => equalData(previous, next),
+);

@@ -23,14 +23,10 @@ export function isValueShown(selection: FacetSelection, value: string): boolean 
  */
 export function toggleValue(selection: FacetSelection, value: string): FacetSelection {
   if (selection.include.length > 0) {
-    const include = selection.include.includes(value)
-      ? selection.include.filter((item) => item !== value)
-      : [...selection.include, value];
+    const include = selection.include.includes(value) ? selection.include.filter((item) => item !== value) : [...selection.include, value];
     return { include, exclude: [] };
   }
-  const exclude = selection.exclude.includes(value)
-    ? selection.exclude.filter((item) => item !== value)
-    : [...selection.exclude, value];
+  const exclude = selection.exclude.includes(value) ? selection.exclude.filter((item) => item !== value) : [...selection.exclude, value];
   return { include: [], exclude };
 }
 
@@ -64,9 +60,7 @@ export function withSelectedValues(
 export function matchOptions(options: readonly FacetOption[], text: string): FacetOption[] {
   const needle = text.trim().toLowerCase();
   if (needle === '') return [...options];
-  return options.filter(
-    (option) => option.label.toLowerCase().includes(needle) || option.value.toLowerCase().includes(needle),
-  );
+  return options.filter((option) => option.label.toLowerCase().includes(needle) || option.value.toLowerCase().includes(needle));
 }
 
 /**
@@ -84,10 +78,7 @@ export function collapseOptions(
 }
 
 /** "Only ci, e2e" / "All but nightly" / null, for a one-line summary under the facet title. */
-export function describeSelection(
-  selection: FacetSelection,
-  labelOf: (value: string) => string = (value) => value,
-): string | null {
+export function describeSelection(selection: FacetSelection, labelOf: (value: string) => string = (value) => value): string | null {
   if (selection.include.length > 0) return `Only ${selection.include.map(labelOf).join(', ')}`;
   if (selection.exclude.length > 0) return `All but ${selection.exclude.map(labelOf).join(', ')}`;
   return null;

@@ -68,7 +68,11 @@ describe('FacetSidebar', () => {
 
     fireEvent.change(within(facet).getByRole('textbox', { name: 'Search Job values' }), { target: { value: 'job-1' } });
     // job-1, job-10, job-11
-    expect(within(facet).getAllByRole('checkbox').map((box) => box.closest('label, div')?.textContent)).toHaveLength(3);
+    expect(
+      within(facet)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label, div')?.textContent),
+    ).toHaveLength(3);
     expect(within(facet).getByRole('checkbox', { name: 'job-10' })).toBeTruthy();
   });
 

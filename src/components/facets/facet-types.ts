@@ -17,10 +17,7 @@ export type FacetSelection = {
 };
 
 /** Where a facet's values stand: still loading, failed (with its retry), or ready to show. */
-export type FacetStatus =
-  | { state: 'ready' }
-  | { state: 'loading' }
-  | { state: 'error'; error: unknown; retry: () => void };
+export type FacetStatus = { state: 'ready' } | { state: 'loading' } | { state: 'error'; error: unknown; retry: () => void };
 
 /** Everything one group of the sidebar shows. */
 export type FacetGroupModel = {

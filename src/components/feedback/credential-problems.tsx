@@ -45,7 +45,10 @@ const NO_ENTRIES: readonly Entry[] = [];
  * Reports a credential failure (`cause`: its status and words; null: not one) while mounted. `speaks`:
  * this section gives the page's message; `retryAll` asks again for every section waiting on it.
  */
-export function useCredentialProblem(cause: string | null, retry: (() => void) | undefined): { speaks: boolean; retryAll: (() => void) | undefined } {
+export function useCredentialProblem(
+  cause: string | null,
+  retry: (() => void) | undefined,
+): { speaks: boolean; retryAll: (() => void) | undefined } {
   const registry = useContext(CredentialProblemsContext);
   const id = useId();
   const latestRetry = useRef(retry);
@@ -56,7 +59,11 @@ export function useCredentialProblem(cause: string | null, retry: (() => void) |
     if (registry === null || cause === null) return;
     return registry.add({ id, cause, retry: () => latestRetry.current?.() });
   }, [registry, cause, id]);
-  const entries = useSyncExternalStore(registry?.subscribe ?? noSubscription, registry?.snapshot ?? noEntries, registry?.snapshot ?? noEntries);
+  const entries = useSyncExternalStore(
+    registry?.subscribe ?? noSubscription,
+    registry?.snapshot ?? noEntries,
+    registry?.snapshot ?? noEntries,
+  );
   if (registry === null || cause === null) return { speaks: true, retryAll: retry };
   const same = entries.filter((entry) => entry.cause === cause);
   const speaks = same.length === 0 || same[0]?.id === id;

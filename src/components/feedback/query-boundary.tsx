@@ -29,9 +29,7 @@ export function QueryBoundary({
         <ErrorBoundary
           onReset={reset}
           resetKeys={[settings]}
-          fallbackRender={({ error, resetErrorBoundary }) => (
-            <ErrorState error={error} title={errorTitle} onRetry={resetErrorBoundary} />
-          )}
+          fallbackRender={({ error, resetErrorBoundary }) => <ErrorState error={error} title={errorTitle} onRetry={resetErrorBoundary} />}
         >
           <Suspense fallback={pending ?? <RoutePending label={pendingLabel} />}>{children}</Suspense>
         </ErrorBoundary>

@@ -19,8 +19,8 @@ export function StalePageLinkNotice({
     <Alert color="orange" variant="light" role="alert" title="This page link no longer applies">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
-          The page position in the address does not fit this {view}: it may come from other filters or an earlier
-          answer, or the link was cut short.
+          The page position in the address does not fit this {view}: it may come from other filters or an earlier answer, or the link was
+          cut short.
         </Text>
         <Button size="xs" variant="white" color="orange" onClick={onFirstPage} renderRoot={renderFirstPage}>
           Go to the first page

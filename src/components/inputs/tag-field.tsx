@@ -38,7 +38,10 @@ export function TagField({
   const full = maxTags !== undefined && value.length >= maxTags;
 
   const add = (raw: string) => {
-    const entries = raw.split('\n').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    const entries = raw
+      .split('\n')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
     setDraft('');
     const fresh = entries.filter((entry, index) => !value.includes(entry) && entries.indexOf(entry) === index);
     if (fresh.length === 0) return;
@@ -67,9 +70,7 @@ export function TagField({
       label={label}
       description={description}
       error={error}
-      rightSection={
-        value.length > 0 ? <CloseButton size="sm" aria-label={clearLabel} onClick={() => onChange([])} /> : null
-      }
+      rightSection={value.length > 0 ? <CloseButton size="sm" aria-label={clearLabel} onClick={() => onChange([])} /> : null}
     >
       <Pill.Group>
         {value.map((entry) => (

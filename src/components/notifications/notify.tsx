@@ -31,7 +31,11 @@ export async function notify(data: NotificationData): Promise<void> {
 
 /** Where toasts appear; renders nothing until the first `notify()`. */
 export function NotificationsOutlet() {
-  const wanted = useSyncExternalStore(subscribe, () => asked, () => false);
+  const wanted = useSyncExternalStore(
+    subscribe,
+    () => asked,
+    () => false,
+  );
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

@@ -76,12 +76,7 @@ export function CursorPaginationBar<Size extends number>(props: CursorPagination
       )}
       <Group gap="xs" wrap="nowrap" align="center">
         {props.pageSizes === undefined ? null : (
-          <PageSizeSelect
-            label={props.perPageLabel}
-            pageSizes={props.pageSizes}
-            perPage={props.perPage}
-            onChange={props.onPerPageChange}
-          />
+          <PageSizeSelect label={props.perPageLabel} pageSizes={props.pageSizes} perPage={props.perPage} onChange={props.onPerPageChange} />
         )}
         <PageButton label={linkLabels.previous} enabled={Boolean(links.prev) && !busy} renderLink={renderPrevious} />
         <PageButton label={linkLabels.next} enabled={Boolean(links.next) && !busy} renderLink={renderNext} />

@@ -46,5 +46,10 @@ export function comparisonRow(figure: ComparisonFigure): ComparisonRow {
   };
   if (figure.current === null || figure.baseline === null) return { ...base, change: '—', verdict: null, direction: '—' };
   const delta = figureDelta(figure.current, figure.baseline, figure.better);
-  return { ...base, change: formatChange(delta.delta, delta.relative, figure.formatDelta ?? figure.format), verdict: delta.verdict, direction: VERDICT_LABELS[delta.verdict] };
+  return {
+    ...base,
+    change: formatChange(delta.delta, delta.relative, figure.formatDelta ?? figure.format),
+    verdict: delta.verdict,
+    direction: VERDICT_LABELS[delta.verdict],
+  };
 }

@@ -27,7 +27,10 @@ export function PeriodPicker({
   allowOff: boolean;
   onChange: (next: ComparisonParams) => void;
 }) {
-  const options = COMPARISON_MODES.filter((option) => allowOff || option !== 'off').map((value) => ({ value, label: COMPARISON_MODE_LABELS[value] }));
+  const options = COMPARISON_MODES.filter((option) => allowOff || option !== 'off').map((value) => ({
+    value,
+    label: COMPARISON_MODE_LABELS[value],
+  }));
   const [editing, setEditing] = useState(mode === 'custom');
   const shownMode = editing ? 'custom' : mode;
   return (
@@ -47,7 +50,11 @@ export function PeriodPicker({
         }}
       />
       {shownMode === 'custom' ? (
-        <CustomRanges key={periods === null ? 'none' : `${formatDayRange(periods.current)}|${formatDayRange(periods.baseline)}`} periods={periods} onApply={onChange} />
+        <CustomRanges
+          key={periods === null ? 'none' : `${formatDayRange(periods.current)}|${formatDayRange(periods.baseline)}`}
+          periods={periods}
+          onApply={onChange}
+        />
       ) : null}
     </Stack>
   );
@@ -79,7 +86,8 @@ function CustomRanges({ periods, onApply }: { periods: PeriodPair | null; onAppl
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (current !== null && baseline !== null) onApply({ compare: 'custom', current: formatDayRange(current), baseline: formatDayRange(baseline) });
+        if (current !== null && baseline !== null)
+          onApply({ compare: 'custom', current: formatDayRange(current), baseline: formatDayRange(baseline) });
       }}
     >
       <Group gap="sm" align="flex-end" wrap="wrap">

@@ -9,7 +9,13 @@ import classes from './table.module.css';
  * The same compound names (`Table.Tr`, `Table.Td`…) and the few layout props the app uses.
  */
 
-type Layout = { w?: CSSProperties['width']; miw?: CSSProperties['minWidth']; maw?: CSSProperties['maxWidth']; ta?: CSSProperties['textAlign']; fw?: CSSProperties['fontWeight'] };
+type Layout = {
+  w?: CSSProperties['width'];
+  miw?: CSSProperties['minWidth'];
+  maw?: CSSProperties['maxWidth'];
+  ta?: CSSProperties['textAlign'];
+  fw?: CSSProperties['fontWeight'];
+};
 
 function layoutStyle({ w, miw, maw, ta, fw }: Layout, style: CSSProperties | undefined): CSSProperties | undefined {
   if (w === undefined && miw === undefined && maw === undefined && ta === undefined && fw === undefined) return style;
@@ -105,7 +111,11 @@ function ScrollContainer({
 }) {
   return (
     <div className={classes.scroll} style={{ width: w }} id={id}>
-      <div className={classes.scrollContent} data-stacked={stacked || undefined} style={{ '--table-min-width': `${minWidth}px` } as CSSProperties}>
+      <div
+        className={classes.scrollContent}
+        data-stacked={stacked || undefined}
+        style={{ '--table-min-width': `${minWidth}px` } as CSSProperties}
+      >
         {children}
       </div>
     </div>

@@ -5,9 +5,7 @@
  * so what a person reads is what the data holds.
  */
 
-export type TextSegment =
-  | { kind: 'text'; text: string }
-  | { kind: 'hidden'; codePoint: number; marker: string; description: string };
+export type TextSegment = { kind: 'text'; text: string } | { kind: 'hidden'; codePoint: number; marker: string; description: string };
 
 /** Why each character is revealed, in the words of its Unicode name (what the marker's tooltip says). */
 const NAMED: ReadonlyMap<number, string> = new Map([

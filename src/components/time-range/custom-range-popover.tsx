@@ -20,14 +20,7 @@ export type CustomRangeButtonProps = {
  * The button with its popover (loaded on the first click, see CustomRangeButton), open from the start:
  * it mounts because the button was clicked.
  */
-export function CustomRangePopover({
-  currentWindow,
-  spanLimit,
-  position,
-  active = false,
-  note,
-  onApply,
-}: CustomRangeButtonProps) {
+export function CustomRangePopover({ currentWindow, spanLimit, position, active = false, note, onApply }: CustomRangeButtonProps) {
   const [opened, { close, toggle }] = useDisclosure(true);
   const [values, setValues] = useState(() => {
     const current = currentWindow();

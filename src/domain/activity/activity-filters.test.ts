@@ -83,7 +83,11 @@ describe('compaction and the query', () => {
 
   it('the log adds the page size, and the cursor only when there is one', () => {
     const compact = compactActivityFilters(filters({ outcome: ['pending'] }));
-    expect(toActivityLogQuery(compact, WINDOW, { perPage: 25, cursor: undefined })).toEqual({ ...windowQuery, outcome: ['pending'], per_page: 25 });
+    expect(toActivityLogQuery(compact, WINDOW, { perPage: 25, cursor: undefined })).toEqual({
+      ...windowQuery,
+      outcome: ['pending'],
+      per_page: 25,
+    });
     expect(toActivityLogQuery(compact, WINDOW, { perPage: 50, cursor: 'abc' })).toEqual({
       ...windowQuery,
       outcome: ['pending'],

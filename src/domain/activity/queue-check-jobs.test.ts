@@ -35,16 +35,21 @@ describe('unsuccessfulChecksOf', () => {
   it('reads the checks of a checks run and of a leave, skipping entries without a name', () => {
     const checks = [{ name: 'ci/integration-tests', state: 'failure' }, { name: '' }, null, { state: 'failure' }];
     expect(
-      unsuccessfulChecksOf({ type: 'action.queue.checks_end', metadata: { speculative_check_pull_request: { unsuccessful_checks: checks } } } as never),
+      unsuccessfulChecksOf({
+        type: 'action.queue.checks_end',
+        metadata: { speculative_check_pull_request: { unsuccessful_checks: checks } },
+      } as never),
     ).toEqual([{ name: 'ci/integration-tests', state: 'failure' }]);
-    expect(unsuccessfulChecksOf({ type: 'action.queue.leave', metadata: { unsuccessful_checks: [{ name: 'ci/lint' }] } } as never)).toEqual([
-      { name: 'ci/lint', state: 'unknown' },
-    ]);
+    expect(unsuccessfulChecksOf({ type: 'action.queue.leave', metadata: { unsuccessful_checks: [{ name: 'ci/lint' }] } } as never)).toEqual(
+      [{ name: 'ci/lint', state: 'unknown' }],
+    );
   });
 
   it('finds none in other events or in metadata of the wrong shape', () => {
     expect(unsuccessfulChecksOf({ type: 'action.queue.enter', metadata: { unsuccessful_checks: [{ name: 'x' }] } } as never)).toEqual([]);
-    expect(unsuccessfulChecksOf({ type: 'action.queue.checks_end', metadata: { speculative_check_pull_request: 'x' } } as never)).toEqual([]);
+    expect(unsuccessfulChecksOf({ type: 'action.queue.checks_end', metadata: { speculative_check_pull_request: 'x' } } as never)).toEqual(
+      [],
+    );
     expect(unsuccessfulChecksOf({ type: 'action.queue.leave', metadata: null } as never)).toEqual([]);
   });
 });

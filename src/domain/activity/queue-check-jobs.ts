@@ -38,7 +38,9 @@ function checksIn(value: unknown): UnsuccessfulCheck[] {
   return value.flatMap((check: unknown) => {
     if (typeof check !== 'object' || check === null) return [];
     const { name, state } = check as { name?: unknown; state?: unknown };
-    return typeof name === 'string' && name.trim() !== '' ? [{ name: name.trim(), state: typeof state === 'string' ? state : 'unknown' }] : [];
+    return typeof name === 'string' && name.trim() !== ''
+      ? [{ name: name.trim(), state: typeof state === 'string' ? state : 'unknown' }]
+      : [];
   });
 }
 
@@ -48,7 +50,9 @@ export function unsuccessfulChecksOf(event: Pick<ActivityLogEvent, 'type' | 'met
   if (typeof metadata !== 'object' || metadata === null) return [];
   if (event.type === 'action.queue.checks_end') {
     const speculative = (metadata as { speculative_check_pull_request?: unknown }).speculative_check_pull_request;
-    return typeof speculative === 'object' && speculative !== null ? checksIn((speculative as { unsuccessful_checks?: unknown }).unsuccessful_checks) : [];
+    return typeof speculative === 'object' && speculative !== null
+      ? checksIn((speculative as { unsuccessful_checks?: unknown }).unsuccessful_checks)
+      : [];
   }
   if (event.type === 'action.queue.leave') return checksIn((metadata as { unsuccessful_checks?: unknown }).unsuccessful_checks);
   return [];

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { figureDelta } from './figure-delta';
-import {
-  comparisonParamsShape,
-  dayCount,
-  describeDayRange,
-  parseDayRange,
-  rangeWindow,
-  resolvePeriods,
-} from './period-comparison';
+import { comparisonParamsShape, dayCount, describeDayRange, parseDayRange, rangeWindow, resolvePeriods } from './period-comparison';
 
 const NOW = Date.parse('2026-11-20T12:34:56Z');
 
@@ -51,7 +44,10 @@ describe('period comparison', () => {
   });
 
   it('turns a range into a window cut at now, and names it', () => {
-    expect(rangeWindow({ from: '2026-11-14', to: '2026-11-20' }, NOW)).toEqual({ start: '2026-11-14T00:00:00Z', end: '2026-11-20T12:34:00Z' });
+    expect(rangeWindow({ from: '2026-11-14', to: '2026-11-20' }, NOW)).toEqual({
+      start: '2026-11-14T00:00:00Z',
+      end: '2026-11-20T12:34:00Z',
+    });
     expect(rangeWindow({ from: '2026-11-21', to: '2026-11-22' }, NOW)).toBeNull();
     expect(dayCount({ from: '2026-11-14', to: '2026-11-20' })).toBe(7);
     expect(describeDayRange({ from: '2026-11-14', to: '2026-11-20' })).toBe('Nov 14 – Nov 20');

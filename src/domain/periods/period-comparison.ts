@@ -55,7 +55,10 @@ export const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0,
 
 /** The URL params of a comparison; each page chooses its default mode (the overview compares at once). */
 export function comparisonParamsShape(defaultMode: ComparisonMode) {
-  const range = v.pipe(v.string(), v.check((value) => parseDayRange(value) !== null));
+  const range = v.pipe(
+    v.string(),
+    v.check((value) => parseDayRange(value) !== null),
+  );
   return {
     compare: withFallback(v.picklist(COMPARISON_MODES), defaultMode),
     /** Custom ranges only; ignored by the presets. */

@@ -5,7 +5,12 @@ const none = { owner: null, ticket: null, until: null };
 
 describe('serializeQuarantineReason', () => {
   it('writes the words, a blank line, then owner, ticket and until in that order', () => {
-    const reason = serializeQuarantineReason({ text: 'Flaky on the sandbox ', owner: '@dana', ticket: 'https://t.example/PAY-12', until: '2026-12-01' });
+    const reason = serializeQuarantineReason({
+      text: 'Flaky on the sandbox ',
+      owner: '@dana',
+      ticket: 'https://t.example/PAY-12',
+      until: '2026-12-01',
+    });
     expect(reason).toBe('Flaky on the sandbox\n\nOwner: @dana\nTicket: https://t.example/PAY-12\nUntil: 2026-12-01');
   });
 
@@ -15,33 +20,55 @@ describe('serializeQuarantineReason', () => {
   });
 
   it('round-trips through the parser', () => {
-    const fields: QuarantineReasonFields = { text: 'Line one\nLine two', owner: '@acme/payments', ticket: 'https://t.example/1?a=b', until: '2027-01-31' };
+    const fields: QuarantineReasonFields = {
+      text: 'Line one\nLine two',
+      owner: '@acme/payments',
+      ticket: 'https://t.example/1?a=b',
+      until: '2027-01-31',
+    };
     expect(parseQuarantineReason(serializeQuarantineReason(fields))).toEqual(fields);
   });
 });
 
 describe('parseQuarantineReason', () => {
   it('reads a reason without fields as text only', () => {
-    expect(parseQuarantineReason('Times out against the shipping sandbox')).toEqual({ text: 'Times out against the shipping sandbox', ...none });
+    expect(parseQuarantineReason('Times out against the shipping sandbox')).toEqual({
+      text: 'Times out against the shipping sandbox',
+      ...none,
+    });
   });
 
   it('is tolerant of letter case, spacing, a missing @, Windows line ends and trailing blank lines', () => {
-    const parsed = parseQuarantineReason('Flaky\r\n\r\n  OWNER :dana \r\nticket:   http://t.example/9\r\nUntil : 2026-12-01T10:00:00Z\r\n\r\n');
+    const parsed = parseQuarantineReason(
+      'Flaky\r\n\r\n  OWNER :dana \r\nticket:   http://t.example/9\r\nUntil : 2026-12-01T10:00:00Z\r\n\r\n',
+    );
     expect(parsed).toEqual({ text: 'Flaky', owner: '@dana', ticket: 'http://t.example/9', until: '2026-12-01' });
   });
 
   it('accepts the fields in any order and without a blank line before them', () => {
-    expect(parseQuarantineReason('Flaky\nUntil: 2026-12-01\nOwner: @dana')).toEqual({ text: 'Flaky', ...none, owner: '@dana', until: '2026-12-01' });
+    expect(parseQuarantineReason('Flaky\nUntil: 2026-12-01\nOwner: @dana')).toEqual({
+      text: 'Flaky',
+      ...none,
+      owner: '@dana',
+      until: '2026-12-01',
+    });
   });
 
   it('only reads the trailing run: a field line inside the prose stays prose', () => {
     const parsed = parseQuarantineReason('Owner: @dana said so\nthen more words');
     expect(parsed).toEqual({ text: 'Owner: @dana said so\nthen more words', ...none });
-    expect(parseQuarantineReason('Owner: @old\nstill prose\nUntil: 2026-12-01')).toEqual({ text: 'Owner: @old\nstill prose', ...none, until: '2026-12-01' });
+    expect(parseQuarantineReason('Owner: @old\nstill prose\nUntil: 2026-12-01')).toEqual({
+      text: 'Owner: @old\nstill prose',
+      ...none,
+      until: '2026-12-01',
+    });
   });
 
   it('keeps a value that does not parse in the text, and stops there', () => {
-    expect(parseQuarantineReason('Flaky\nOwner: @dana\nUntil: next week')).toEqual({ text: 'Flaky\nOwner: @dana\nUntil: next week', ...none });
+    expect(parseQuarantineReason('Flaky\nOwner: @dana\nUntil: next week')).toEqual({
+      text: 'Flaky\nOwner: @dana\nUntil: next week',
+      ...none,
+    });
     expect(parseQuarantineReason('Flaky\nUntil: 2026-02-30')).toEqual({ text: 'Flaky\nUntil: 2026-02-30', ...none });
     expect(parseQuarantineReason('Flaky\nTicket: javascript:alert(1)')).toEqual({ text: 'Flaky\nTicket: javascript:alert(1)', ...none });
     expect(parseQuarantineReason('Flaky\nOwner: two words')).toEqual({ text: 'Flaky\nOwner: two words', ...none });

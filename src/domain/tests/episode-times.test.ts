@@ -22,30 +22,50 @@ describe('bucketWidthFor / transitionInterval', () => {
 
   it('gives the bucket a transition sums up, a last one clipped to the window', () => {
     const window = { start: at('2026-11-13T12:00:00Z') };
-    expect(transitionInterval(at('2026-11-18T00:00:00Z'), window, 4 * HOUR_MS)).toEqual({ from: at('2026-11-17T20:00:00Z'), to: at('2026-11-18T00:00:00Z') });
+    expect(transitionInterval(at('2026-11-18T00:00:00Z'), window, 4 * HOUR_MS)).toEqual({
+      from: at('2026-11-17T20:00:00Z'),
+      to: at('2026-11-18T00:00:00Z'),
+    });
     // Sampled at a window end that is not on the grid: the bucket it ends.
-    expect(transitionInterval(at('2026-11-18T01:30:00Z'), window, 4 * HOUR_MS)).toEqual({ from: at('2026-11-18T00:00:00Z'), to: at('2026-11-18T01:30:00Z') });
+    expect(transitionInterval(at('2026-11-18T01:30:00Z'), window, 4 * HOUR_MS)).toEqual({
+      from: at('2026-11-18T00:00:00Z'),
+      to: at('2026-11-18T01:30:00Z'),
+    });
     expect(transitionInterval(window.start, window, 4 * HOUR_MS)).toEqual({ from: window.start, to: window.start });
   });
 });
 
 describe('episodeFirstFailure', () => {
   const broken = { at: '2026-11-18T12:00:00Z', health_status: 'broken' as const, exception_type: 'AssertionError' };
-  const group = (id: string, first: string, last: string, type = 'AssertionError') => ({ id, exception_type: type, first_failure_at: first, last_failure_at: last });
+  const group = (id: string, first: string, last: string, type = 'AssertionError') => ({
+    id,
+    exception_type: type,
+    first_failure_at: first,
+    last_failure_at: last,
+  });
 
   it('is the earliest group of the exception that began after the previous change', () => {
-    const groups = [group('b', '2026-11-18T02:00:00Z', '2026-11-20T00:00:00Z'), group('a', '2026-11-17T18:40:15Z', '2026-11-20T11:49:51Z'), group('x', '2026-11-01T00:00:00Z', '2026-11-20T00:00:00Z', 'Other')];
+    const groups = [
+      group('b', '2026-11-18T02:00:00Z', '2026-11-20T00:00:00Z'),
+      group('a', '2026-11-17T18:40:15Z', '2026-11-20T11:49:51Z'),
+      group('x', '2026-11-01T00:00:00Z', '2026-11-20T00:00:00Z', 'Other'),
+    ];
     expect(episodeFirstFailure(broken, '2026-10-22T12:00:00Z', groups)).toEqual({ at: '2026-11-17T18:40:15Z', failureId: 'a' });
   });
 
   it('is unknown when a group of the exception also failed before the episode, or for a recovery', () => {
     expect(episodeFirstFailure(broken, '2026-11-15T12:00:00Z', [group('a', '2026-11-14T00:00:00Z', '2026-11-20T00:00:00Z')])).toBeNull();
-    expect(episodeFirstFailure({ ...broken, health_status: 'healthy' }, null, [group('a', '2026-11-17T00:00:00Z', '2026-11-20T00:00:00Z')])).toBeNull();
+    expect(
+      episodeFirstFailure({ ...broken, health_status: 'healthy' }, null, [group('a', '2026-11-17T00:00:00Z', '2026-11-20T00:00:00Z')]),
+    ).toBeNull();
     expect(episodeFirstFailure({ ...broken, exception_type: null }, null, [])).toBeNull();
   });
 
   it('ignores groups that ended before the episode or began after its change', () => {
-    const groups = [group('old', '2026-10-01T00:00:00Z', '2026-10-02T00:00:00Z'), group('late', '2026-11-19T00:00:00Z', '2026-11-20T00:00:00Z')];
+    const groups = [
+      group('old', '2026-10-01T00:00:00Z', '2026-10-02T00:00:00Z'),
+      group('late', '2026-11-19T00:00:00Z', '2026-11-20T00:00:00Z'),
+    ];
     expect(episodeFirstFailure(broken, '2026-11-10T00:00:00Z', groups)).toBeNull();
   });
 });
@@ -55,15 +75,41 @@ describe('isAtRetentionEdge', () => {
   const flaky = [{ at: '2026-10-22T12:00:00Z', health_status: 'flaky' as const }];
 
   it('is the first failure of an episode under way where the kept history starts', () => {
-    expect(isAtRetentionEdge('2026-10-21T21:30:00Z', { window: keptWindow, first_activity_at: keptWindow.start, transitions: flaky }, NOW)).toBe(true);
+    expect(
+      isAtRetentionEdge('2026-10-21T21:30:00Z', { window: keptWindow, first_activity_at: keptWindow.start, transitions: flaky }, NOW),
+    ).toBe(true);
   });
 
   it('is not when the test began later, was healthy first, recovered before it, or the window starts later', () => {
     const history = { window: keptWindow, first_activity_at: keptWindow.start, transitions: flaky };
     expect(isAtRetentionEdge('2026-10-21T21:30:00Z', { ...history, first_activity_at: '2026-10-25T12:00:00Z' }, NOW)).toBe(false);
-    expect(isAtRetentionEdge('2026-11-17T18:40:00Z', { ...history, transitions: [{ at: '2026-10-22T12:00:00Z', health_status: 'healthy' }, { at: '2026-11-18T12:00:00Z', health_status: 'broken' }] }, NOW)).toBe(false);
-    expect(isAtRetentionEdge('2026-11-01T00:00:00Z', { ...history, transitions: [...flaky, { at: '2026-10-25T12:00:00Z', health_status: 'healthy' }] }, NOW)).toBe(false);
-    expect(isAtRetentionEdge('2026-11-14T00:00:00Z', { window: { start: '2026-11-13T12:00:00Z' }, first_activity_at: '2026-11-13T12:00:00Z', transitions: flaky }, NOW)).toBe(false);
+    expect(
+      isAtRetentionEdge(
+        '2026-11-17T18:40:00Z',
+        {
+          ...history,
+          transitions: [
+            { at: '2026-10-22T12:00:00Z', health_status: 'healthy' },
+            { at: '2026-11-18T12:00:00Z', health_status: 'broken' },
+          ],
+        },
+        NOW,
+      ),
+    ).toBe(false);
+    expect(
+      isAtRetentionEdge(
+        '2026-11-01T00:00:00Z',
+        { ...history, transitions: [...flaky, { at: '2026-10-25T12:00:00Z', health_status: 'healthy' }] },
+        NOW,
+      ),
+    ).toBe(false);
+    expect(
+      isAtRetentionEdge(
+        '2026-11-14T00:00:00Z',
+        { window: { start: '2026-11-13T12:00:00Z' }, first_activity_at: '2026-11-13T12:00:00Z', transitions: flaky },
+        NOW,
+      ),
+    ).toBe(false);
     expect(isAtRetentionEdge(null, history, NOW)).toBe(false);
   });
 });

@@ -40,7 +40,11 @@ const EDGE_TOLERANCE_MS = 60_000;
  */
 export function isAtRetentionEdge(
   firstFailureAt: string | null,
-  history: { window: { start: string }; first_activity_at: string | null; transitions: ReadonlyArray<{ at: string; health_status: HealthStatus }> },
+  history: {
+    window: { start: string };
+    first_activity_at: string | null;
+    transitions: ReadonlyArray<{ at: string; health_status: HealthStatus }>;
+  },
   now: number,
 ): boolean {
   if (firstFailureAt === null || history.first_activity_at === null) return false;

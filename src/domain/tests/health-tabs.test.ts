@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activeHealthTab, DEFAULT_HEALTH_FILTER, HEALTH_TAB_ORDER, healthFilterOf, normalizeHealthList, withHealthTab } from './health-tabs';
+import {
+  activeHealthTab,
+  DEFAULT_HEALTH_FILTER,
+  HEALTH_TAB_ORDER,
+  healthFilterOf,
+  normalizeHealthList,
+  withHealthTab,
+} from './health-tabs';
 
 describe('health tabs', () => {
   it('opens on flaky and broken, and lists Unhealthy first and All last', () => {
@@ -22,6 +29,10 @@ describe('health tabs', () => {
   });
 
   it('drops a health exclusion when a tab is chosen', () => {
-    expect(withHealthTab({ health: ['healthy'], notHealth: ['flaky'], sort: 'x' }, 'all')).toEqual({ health: [], notHealth: [], sort: 'x' });
+    expect(withHealthTab({ health: ['healthy'], notHealth: ['flaky'], sort: 'x' }, 'all')).toEqual({
+      health: [],
+      notHealth: [],
+      sort: 'x',
+    });
   });
 });

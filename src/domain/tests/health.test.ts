@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { healthStatusValues } from '@/api/generated/enums';
-import { HEALTH_COLORS, HEALTH_LABELS, HEALTH_SCAN_ORDER, HEALTH_STATUSES, healthColorVar, isHealthStatus, UNHEALTHY_STATUSES } from './health';
+import {
+  HEALTH_COLORS,
+  HEALTH_LABELS,
+  HEALTH_SCAN_ORDER,
+  HEALTH_STATUSES,
+  healthColorVar,
+  isHealthStatus,
+  UNHEALTHY_STATUSES,
+} from './health';
 
 describe('health', () => {
   it('takes its values from the contract, in the API’s order', () => {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { TestSearchResult } from '@/api/types';
 import { rankTestsByCost } from './test-cost';
 
-function identity(testId: string, job: string, health: TestSearchResult['metrics']['health_status'], counts?: [number, number]): TestSearchResult {
+function identity(
+  testId: string,
+  job: string,
+  health: TestSearchResult['metrics']['health_status'],
+  counts?: [number, number],
+): TestSearchResult {
   return {
     test_id: testId,
     test_name: `name of ${testId}`,
@@ -33,12 +38,20 @@ describe('rankTestsByCost', () => {
   });
 
   it('breaks ties by runs, then by name, so every load gives the same order', () => {
-    const { entries } = rankTestsByCost([identity('c', 'unit', 'flaky', [2, 5]), identity('b', 'unit', 'flaky', [2, 5]), identity('a', 'unit', 'flaky', [2, 4])]);
+    const { entries } = rankTestsByCost([
+      identity('c', 'unit', 'flaky', [2, 5]),
+      identity('b', 'unit', 'flaky', [2, 5]),
+      identity('a', 'unit', 'flaky', [2, 4]),
+    ]);
     expect(entries.map((entry) => entry.testId)).toEqual(['b', 'c', 'a']);
   });
 
   it('keeps the service’s order and reports no figure when the service gives no counts', () => {
-    const { entries, counted } = rankTestsByCost([identity('b', 'unit', 'flaky'), identity('a', 'unit', 'broken', [5, 5]), identity('b', 'e2e', 'flaky')]);
+    const { entries, counted } = rankTestsByCost([
+      identity('b', 'unit', 'flaky'),
+      identity('a', 'unit', 'broken', [5, 5]),
+      identity('b', 'e2e', 'flaky'),
+    ]);
     expect(counted).toBe(false);
     expect(entries.map((entry) => [entry.testId, entry.failedRuns, entry.identities.length])).toEqual([
       ['b', null, 2],

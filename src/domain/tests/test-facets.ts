@@ -43,7 +43,8 @@ export type WalkedFacet = keyof typeof WALKED_FACET_FIELDS;
 export const WALKED_FACETS = Object.keys(WALKED_FACET_FIELDS) as WalkedFacet[];
 
 // Every facet is exactly one of the two: a facet added to TEST_FACET_FIELDS and neither fails `tsc`.
-const _everyFacetHasValues: Record<Exclude<TestFacetField, EnumeratedFacet | WalkedFacet>, never> & Record<EnumeratedFacet & WalkedFacet, never> = {};
+const _everyFacetHasValues: Record<Exclude<TestFacetField, EnumeratedFacet | WalkedFacet>, never> &
+  Record<EnumeratedFacet & WalkedFacet, never> = {};
 void _everyFacetHasValues;
 
 export function isEnumeratedFacet(field: TestFacetField): field is EnumeratedFacet {
@@ -90,7 +91,6 @@ export function withOnlyValue<F extends Partial<TestFilters>>(filters: F, field:
   return { ...withoutFacet(filters, field), [field]: [value] };
 }
 
-
 /**
  * The value of an enumerated facet whose count is the total under the filters minus the other values'
  * counts, so it need not be asked for; null when none can be. Only for a partition facet with no
@@ -126,7 +126,12 @@ export function facetValueOf(identity: TestSearchResult, field: TestFacetField):
  * through, since then each identity counted is in the set; null when it rules the value out (an excluded
  * value, or one not among the ticked ones), which must be asked for.
  */
-export function countFromSet(set: readonly TestSearchResult[], filters: Partial<TestFilters>, field: TestFacetField, value: string): number | null {
+export function countFromSet(
+  set: readonly TestSearchResult[],
+  filters: Partial<TestFilters>,
+  field: TestFacetField,
+  value: string,
+): number | null {
   const { include, exclude } = facetSelection(filters, field);
   if (exclude.includes(value) || (include.length > 0 && !include.includes(value))) return null;
   return set.reduce((count, identity) => count + (facetValueOf(identity, field) === value ? 1 : 0), 0);

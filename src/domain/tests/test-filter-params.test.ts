@@ -15,7 +15,13 @@ describe('test filter URL schemas', () => {
   });
 
   it('fall back field by field on a hand-edited link', () => {
-    const parsed = v.parse(testFilterParamsSchema, { health: ['sick'], pipeline: 'ci', confidence: ['certain'], job: ['unit'], name: ['x'.repeat(256)] });
+    const parsed = v.parse(testFilterParamsSchema, {
+      health: ['sick'],
+      pipeline: 'ci',
+      confidence: ['certain'],
+      job: ['unit'],
+      name: ['x'.repeat(256)],
+    });
     expect(parsed).toEqual({ ...EMPTY_TEST_FILTERS, job: ['unit'] });
   });
 

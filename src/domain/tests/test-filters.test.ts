@@ -73,7 +73,7 @@ describe('activeFilterCount', () => {
     expect(activeFilterCount(EVERY_FILTER)).toBe(7);
   });
 
-  it('leaves out a filter still at the page\'s opening value', () => {
+  it("leaves out a filter still at the page's opening value", () => {
     const opening: Partial<TestFilters> = { health: ['flaky', 'broken'] };
     expect(activeFilterCount({ health: ['broken', 'flaky'] }, opening)).toBe(0);
     expect(activeFilterCount({ health: ['flaky'] }, opening)).toBe(1);

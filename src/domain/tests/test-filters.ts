@@ -64,14 +64,16 @@ const QUERY_PARAMETERS = {
   notConfidence: 'health_confidence_exclude',
   impact: 'failed_executions_impact',
   notImpact: 'failed_executions_impact_exclude',
-} as const satisfies Record<keyof TestFilters, keyof SearchTestsQuery> &
-  Record<keyof RepositoryStatFilters, keyof RepositoryStatQuery>;
+} as const satisfies Record<keyof TestFilters, keyof SearchTestsQuery> & Record<keyof RepositoryStatFilters, keyof RepositoryStatQuery>;
 
 export const TEST_FILTER_KEYS = Object.keys(EMPTY_TEST_FILTERS) as (keyof TestFilters)[];
 export const REPOSITORY_STAT_FILTER_KEYS = Object.keys(EMPTY_REPOSITORY_STAT_FILTERS) as (keyof RepositoryStatFilters)[];
 
 /** The listed filters that hold a value, copied; every other key of the object (sort, paging…) is left behind. */
-function setFilters<K extends keyof TestFilters>(filters: Partial<Pick<TestFilters, K>>, keys: readonly K[]): Partial<Pick<TestFilters, K>> {
+function setFilters<K extends keyof TestFilters>(
+  filters: Partial<Pick<TestFilters, K>>,
+  keys: readonly K[],
+): Partial<Pick<TestFilters, K>> {
   const compact: Partial<Record<K, string[]>> = {};
   for (const key of keys) {
     const values = filters[key];

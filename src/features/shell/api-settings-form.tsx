@@ -65,7 +65,9 @@ export function ApiSettingsForm({
         <PasswordInput
           label="API token"
           description={
-            remember ? 'Sent as a bearer token. Kept on this device until you untick the box below.' : 'Sent as a bearer token. Kept for this browser session only.'
+            remember
+              ? 'Sent as a bearer token. Kept on this device until you untick the box below.'
+              : 'Sent as a bearer token. Kept for this browser session only.'
           }
           value={token}
           onChange={(event) => setToken(event.currentTarget.value)}

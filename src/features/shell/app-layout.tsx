@@ -31,8 +31,7 @@ export function AppLayout({
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const params = useParams({ strict: false });
   const { defaultRepository } = useRepositories();
-  const repository =
-    params.owner && params.repo ? { owner: params.owner, repo: params.repo } : defaultRepository;
+  const repository = params.owner && params.repo ? { owner: params.owner, repo: params.repo } : defaultRepository;
 
   const mainId = useId();
   const { needsConnection } = useApiSettings();

@@ -16,8 +16,8 @@ export function ConnectApiCard() {
           Connect your API
         </Title>
         <Text size="sm">
-          This dashboard reads a CI Insights API. Give its base URL and a credential; every request sends the credential
-          as a bearer token to that address and nowhere else.
+          This dashboard reads a CI Insights API. Give its base URL and a credential; every request sends the credential as a bearer token
+          to that address and nowhere else.
         </Text>
         <ApiSettingsForm submitLabel="Connect">
           <Stack gap={4}>

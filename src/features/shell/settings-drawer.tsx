@@ -31,8 +31,7 @@ function SettingsPanel({ onDone }: { onDone: () => void }) {
             Demo data
           </Text>
           <Text size="xs" c="dimmed">
-            Quarantines you created or released in this demo are kept across reloads. Resetting restores the seeded
-            data.
+            Quarantines you created or released in this demo are kept across reloads. Resetting restores the seeded data.
           </Text>
           <Group>
             <Button

@@ -55,8 +55,14 @@ describe('csv records', () => {
 
   it('writes the header and the rows through the column definitions', () => {
     expect(csvHeader(columns)).toBe('Name,Count,Note\r\n');
-    expect(csvRows([{ name: '=cmd', count: -1, note: 'x, y' }, { name: 'b', count: 2, note: null }], columns)).toBe(
-      "'=cmd,-1,\"x, y\"\r\nb,2,\r\n",
-    );
+    expect(
+      csvRows(
+        [
+          { name: '=cmd', count: -1, note: 'x, y' },
+          { name: 'b', count: 2, note: null },
+        ],
+        columns,
+      ),
+    ).toBe('\'=cmd,-1,"x, y"\r\nb,2,\r\n');
   });
 });

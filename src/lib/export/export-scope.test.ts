@@ -3,7 +3,16 @@ import { queryFilters, scopeJson, scopeLine, spanWindow } from './export-scope';
 
 describe('queryFilters', () => {
   it('keeps every parameter sent, in order, except paging, the window and empty ones', () => {
-    const query = { received_from: 'a', received_to: 'b', outcome: ['failure'], base_ref: 'main', per_page: 100, cursor: 'c', actor: undefined, event_type: [] };
+    const query = {
+      received_from: 'a',
+      received_to: 'b',
+      outcome: ['failure'],
+      base_ref: 'main',
+      per_page: 100,
+      cursor: 'c',
+      actor: undefined,
+      event_type: [],
+    };
     expect(queryFilters(query, ['received_from', 'received_to'])).toEqual([
       { name: 'outcome', value: ['failure'] },
       { name: 'base_ref', value: 'main' },

@@ -4,7 +4,13 @@ import { createJsonArrayWriter, createJsonDocumentWriter } from './json';
 describe('createJsonArrayWriter', () => {
   it('writes chunks that join into one JSON array, in order', () => {
     const writer = createJsonArrayWriter();
-    const text = [writer.open(), writer.items([{ a: 1 }, { a: '"x"' }]), writer.items([]), writer.items([{ a: null }]), writer.close()].join('');
+    const text = [
+      writer.open(),
+      writer.items([{ a: 1 }, { a: '"x"' }]),
+      writer.items([]),
+      writer.items([{ a: null }]),
+      writer.close(),
+    ].join('');
     expect(JSON.parse(text)).toEqual([{ a: 1 }, { a: '"x"' }, { a: null }]);
     expect(text.split('\n')).toEqual(['[', '{"a":1},', '{"a":"\\"x\\""},', '{"a":null}', ']', '']);
   });

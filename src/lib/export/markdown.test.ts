@@ -51,9 +51,15 @@ describe('markdownCell', () => {
 
 describe('toMarkdownTable', () => {
   it('writes the header, the delimiter row and one line per row', () => {
-    expect(toMarkdownTable([{ name: 'a|b', count: 3 }, { name: 'c\nd', count: null }], columns)).toBe(
-      '| Name | Count |\n| --- | --- |\n| a\\|b | 3 |\n| c<br>d |  |\n',
-    );
+    expect(
+      toMarkdownTable(
+        [
+          { name: 'a|b', count: 3 },
+          { name: 'c\nd', count: null },
+        ],
+        columns,
+      ),
+    ).toBe('| Name | Count |\n| --- | --- |\n| a\\|b | 3 |\n| c<br>d |  |\n');
   });
 
   it('writes only the header for no rows', () => {

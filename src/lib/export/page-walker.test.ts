@@ -35,7 +35,12 @@ describe('walkPages', () => {
   });
 
   it('keeps the total it was given when the API does not tell one', async () => {
-    const done = await walkPages(pagesOf(5, 2, false), { signal: new AbortController().signal, onPage: () => {}, total: 5, pause: noPause });
+    const done = await walkPages(pagesOf(5, 2, false), {
+      signal: new AbortController().signal,
+      onPage: () => {},
+      total: 5,
+      pause: noPause,
+    });
     expect(done.total).toBe(5);
   });
 
@@ -87,7 +92,11 @@ describe('walkPages', () => {
   });
 
   it('fails rather than loop when the API repeats a cursor', async () => {
-    const walk = walkPages(async () => ({ items: [1], next: 'same' }), { signal: new AbortController().signal, onPage: () => {}, pause: noPause });
+    const walk = walkPages(async () => ({ items: [1], next: 'same' }), {
+      signal: new AbortController().signal,
+      onPage: () => {},
+      pause: noPause,
+    });
     await expect(walk).rejects.toBeInstanceOf(RepeatedCursorError);
   });
 

@@ -20,33 +20,70 @@ import {
   sum,
   walk,
 } from '../support/conformance-context';
-import {
-  type ActivityEvent,
-  type ActivityPage,
-  type Aggregate,
-  FACETS,
-} from '../support/contract-types';
+import { type ActivityEvent, type ActivityPage, type Aggregate, FACETS } from '../support/contract-types';
 
 const EVENT_TYPES = [
-  'action.assign', 'action.backport', 'action.close', 'action.comment', 'action.copy', 'action.delete_head_branch',
-  'action.dequeue', 'action.dismiss_reviews', 'action.edit', 'action.github_actions', 'action.label', 'action.merge',
-  'action.post_check', 'action.rebase', 'action.refresh', 'action.request_reviews', 'action.review', 'action.squash',
-  'action.update', 'action.queue.batch_bisection_end', 'action.queue.batch_bisection_start', 'action.queue.change',
-  'action.queue.checks.change', 'action.queue.checks_end', 'action.queue.checks_not_started', 'action.queue.checks_start',
-  'action.queue.conflict_deferred', 'action.queue.enter', 'action.queue.leave', 'action.queue.merged',
-  'ci_insights.auto_quarantine.disabled', 'ci_insights.auto_quarantine.enabled', 'ci_insights.auto_quarantine.modified',
-  'ci_insights.job_retried', 'command.dequeue', 'command.queue', 'product.disabled', 'product.enabled',
-  'queue.pause.create', 'queue.pause.delete', 'queue.pause.update', 'scheduled_freeze.create', 'scheduled_freeze.delete',
-  'scheduled_freeze.update', 'test.dequarantined', 'test.quarantined',
+  'action.assign',
+  'action.backport',
+  'action.close',
+  'action.comment',
+  'action.copy',
+  'action.delete_head_branch',
+  'action.dequeue',
+  'action.dismiss_reviews',
+  'action.edit',
+  'action.github_actions',
+  'action.label',
+  'action.merge',
+  'action.post_check',
+  'action.rebase',
+  'action.refresh',
+  'action.request_reviews',
+  'action.review',
+  'action.squash',
+  'action.update',
+  'action.queue.batch_bisection_end',
+  'action.queue.batch_bisection_start',
+  'action.queue.change',
+  'action.queue.checks.change',
+  'action.queue.checks_end',
+  'action.queue.checks_not_started',
+  'action.queue.checks_start',
+  'action.queue.conflict_deferred',
+  'action.queue.enter',
+  'action.queue.leave',
+  'action.queue.merged',
+  'ci_insights.auto_quarantine.disabled',
+  'ci_insights.auto_quarantine.enabled',
+  'ci_insights.auto_quarantine.modified',
+  'ci_insights.job_retried',
+  'command.dequeue',
+  'command.queue',
+  'product.disabled',
+  'product.enabled',
+  'queue.pause.create',
+  'queue.pause.delete',
+  'queue.pause.update',
+  'scheduled_freeze.create',
+  'scheduled_freeze.delete',
+  'scheduled_freeze.update',
+  'test.dequarantined',
+  'test.quarantined',
 ];
 const OUTCOMES = ['success', 'failure', 'pending', 'neutral'];
 const ENVELOPE = ['id', 'received_at', 'trigger', 'repository', 'pull_request', 'base_ref', 'outcome', 'type', 'metadata'];
 const HISTOGRAM_WIDTHS = [15, 30, 120, 600, 1_200, 3_600, 14_400, 28_800, 86_400];
-const BATCH_EVENT_TYPES = ['action.queue.checks_start', 'action.queue.checks_end', 'action.queue.batch_bisection_start', 'action.queue.batch_bisection_end'];
+const BATCH_EVENT_TYPES = [
+  'action.queue.checks_start',
+  'action.queue.checks_end',
+  'action.queue.batch_bisection_start',
+  'action.queue.batch_bisection_end',
+];
 
 export function describeActivityLog(): void {
   describe('13, 14. activity log', () => {
-    const walkEvents = async (query: Query) => (await walk<ActivityPage>(LOGS, { per_page: 100, ...query }, eventRows)).items as ActivityEvent[];
+    const walkEvents = async (query: Query) =>
+      (await walk<ActivityPage>(LOGS, { per_page: 100, ...query }, eventRows)).items as ActivityEvent[];
     const aggregate = async (query: Query) => {
       const answer = await ctx.api.get<Aggregate>(AGGREGATE, query);
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -88,7 +125,13 @@ export function describeActivityLog(): void {
       const week = { received_from: iso(NOW_MS - 7 * DAY), received_to: MOCK_NOW };
       const typed = async (type: string) => walkEvents({ ...week, event_type: type });
       for (const event of await typed('action.merge')) expect(event.outcome).toBe('success');
-      for (const type of ['action.label', 'action.comment', 'action.request_reviews', 'action.queue.change', 'action.queue.checks.change']) {
+      for (const type of [
+        'action.label',
+        'action.comment',
+        'action.request_reviews',
+        'action.queue.change',
+        'action.queue.checks.change',
+      ]) {
         const events = await typed(type);
         expect(events.length, type).toBeGreaterThan(0);
         for (const event of events) expect(event.outcome, type).toBe('neutral');
@@ -102,7 +145,9 @@ export function describeActivityLog(): void {
       expect(failedChecks.length).toBeGreaterThan(0);
       for (const event of failedChecks) expect(event.outcome).toBe('failure');
       const leaves = await typed('action.queue.leave');
-      const failedLeaves = leaves.filter((event) => event.metadata.merged === false && (event.metadata.unsuccessful_checks as unknown[]).length > 0);
+      const failedLeaves = leaves.filter(
+        (event) => event.metadata.merged === false && (event.metadata.unsuccessful_checks as unknown[]).length > 0,
+      );
       expect(failedLeaves.length).toBeGreaterThan(0);
       for (const event of failedLeaves) expect(event.outcome).toBe('failure');
       for (const event of leaves.filter((leave) => leave.metadata.merged === true)) expect(event.outcome).toBe('success');
@@ -131,11 +176,23 @@ export function describeActivityLog(): void {
 
     it('window rules: order, 93 days, timezones', async () => {
       for (const path of [LOGS, AGGREGATE]) {
-        expect422(await ctx.api.get(path, { received_from: MOCK_NOW, received_to: iso(NOW_MS - HOUR) }), 'query', ['received_from', 'received_to']);
-        expect422(await ctx.api.get(path, { received_from: iso(NOW_MS - 94 * DAY), received_to: MOCK_NOW }), 'query', ['received_from', 'received_to']);
-        expect422(await ctx.api.get(path, { received_from: iso(NOW_MS - 93 * DAY - SECOND), received_to: MOCK_NOW }), 'query', ['received_from', 'received_to']);
+        expect422(await ctx.api.get(path, { received_from: MOCK_NOW, received_to: iso(NOW_MS - HOUR) }), 'query', [
+          'received_from',
+          'received_to',
+        ]);
+        expect422(await ctx.api.get(path, { received_from: iso(NOW_MS - 94 * DAY), received_to: MOCK_NOW }), 'query', [
+          'received_from',
+          'received_to',
+        ]);
+        expect422(await ctx.api.get(path, { received_from: iso(NOW_MS - 93 * DAY - SECOND), received_to: MOCK_NOW }), 'query', [
+          'received_from',
+          'received_to',
+        ]);
         expect((await ctx.api.get(path, { received_from: iso(NOW_MS - 93 * DAY), received_to: MOCK_NOW })).status).toBe(200);
-        expect422(await ctx.api.get(path, { received_to: iso(NOW_MS + 100 * DAY), received_from: iso(NOW_MS - 100 * DAY) }), 'query', ['received_from', 'received_to']);
+        expect422(await ctx.api.get(path, { received_to: iso(NOW_MS + 100 * DAY), received_from: iso(NOW_MS - 100 * DAY) }), 'query', [
+          'received_from',
+          'received_to',
+        ]);
         for (const naive of ['2025-06-01T10:00:00', '2025-06-01', '2025-06-01 10:00:00', '1748772000', 'yesterday']) {
           expect422(await ctx.api.get(path, { received_from: naive, received_to: MOCK_NOW }), 'query', 'received_from');
           expect422(await ctx.api.get(path, { received_to: naive }), 'query', 'received_to');
@@ -189,7 +246,11 @@ export function describeActivityLog(): void {
         { ...PINNED_DAY, batch_pull: topBatch },
         { ...PINNED_DAY, not_batch_pull: topBatch, outcome: ['pending', 'failure'] },
         { ...PINNED_DAY, base_ref: 'main', not_trigger: ['merge queue internal'] },
-        { received_from: iso(NOW_MS - 7 * DAY), received_to: MOCK_NOW, event_type: ['action.queue.checks_end', 'action.queue.batch_bisection_end'] },
+        {
+          received_from: iso(NOW_MS - 7 * DAY),
+          received_to: MOCK_NOW,
+          event_type: ['action.queue.checks_end', 'action.queue.batch_bisection_end'],
+        },
         { received_from: iso(NOW_MS - 3 * HOUR), received_to: iso(NOW_MS - 2 * HOUR) },
       ];
       for (const query of combinations) {
@@ -209,13 +270,29 @@ export function describeActivityLog(): void {
       const pullRequest = Number(dayAggregate.by_pull_request[1]?.value);
       const trigger = dayAggregate.by_trigger[2]?.value as string;
       await check({ pull_request: pullRequest }, (event) => event.pull_request === pullRequest, 'pull_request');
-      await check({ not_pull_request: pullRequest }, (event) => event.pull_request !== pullRequest, 'not_pull_request (keeps events without a pull request)');
+      await check(
+        { not_pull_request: pullRequest },
+        (event) => event.pull_request !== pullRequest,
+        'not_pull_request (keeps events without a pull request)',
+      );
       await check({ trigger }, (event) => event.trigger === trigger, 'trigger');
-      await check({ not_trigger: [trigger, 'merge queue internal'] }, (event) => event.trigger !== trigger && event.trigger !== 'merge queue internal', 'not_trigger');
-      await check({ trigger: trigger.toUpperCase() === trigger ? `${trigger}x` : trigger.toUpperCase() }, () => false, 'trigger matches exactly');
+      await check(
+        { not_trigger: [trigger, 'merge queue internal'] },
+        (event) => event.trigger !== trigger && event.trigger !== 'merge queue internal',
+        'not_trigger',
+      );
+      await check(
+        { trigger: trigger.toUpperCase() === trigger ? `${trigger}x` : trigger.toUpperCase() },
+        () => false,
+        'trigger matches exactly',
+      );
       await check({ base_ref: 'main' }, (event) => event.base_ref === 'main', 'base_ref');
       await check({ outcome: ['failure', 'pending'] }, (event) => event.outcome === 'failure' || event.outcome === 'pending', 'outcome');
-      await check({ not_event_type: ['action.post_check', 'action.queue.checks.change'] }, (event) => event.type !== 'action.post_check' && event.type !== 'action.queue.checks.change', 'not_event_type');
+      await check(
+        { not_event_type: ['action.post_check', 'action.queue.checks.change'] },
+        (event) => event.type !== 'action.post_check' && event.type !== 'action.queue.checks.change',
+        'not_event_type',
+      );
     });
 
     it('histogram: buckets tile the window, sum to total, widths on the ladder growing with the range', async () => {
@@ -281,7 +358,10 @@ export function describeActivityLog(): void {
       for (const facet of FACETS) {
         const rows = dayAggregate[facet];
         expect(rows.length, facet).toBeLessThanOrEqual(200);
-        expectNonIncreasing(rows.map((row) => row.count), facet);
+        expectNonIncreasing(
+          rows.map((row) => row.count),
+          facet,
+        );
         for (const row of rows) {
           expect(typeof row.value).toBe('string');
           expect(row.count, `${facet} ${row.value}`).toBeGreaterThan(0);
@@ -317,7 +397,9 @@ export function describeActivityLog(): void {
       expect(notPull.total + onePull.total).toBe(dayAggregate.total);
 
       const batch = dayAggregate.by_batch_pull_request[0]?.value as string;
-      expect((await aggregate({ ...PINNED_DAY, batch_pull: Number(batch) })).by_batch_pull_request).toEqual(dayAggregate.by_batch_pull_request);
+      expect((await aggregate({ ...PINNED_DAY, batch_pull: Number(batch) })).by_batch_pull_request).toEqual(
+        dayAggregate.by_batch_pull_request,
+      );
 
       const trigger = dayAggregate.by_trigger[0]?.value as string;
       const notTrigger = await aggregate({ ...PINNED_DAY, not_trigger: trigger });
@@ -377,7 +459,10 @@ export function describeActivityLog(): void {
         }
         for (const event of events.filter((candidate) => candidate.type.includes('bisection'))) {
           // A bisection belongs to the batch whose checks it bisects.
-          expect(batchIds.has(event.metadata.batch_id) || batchIds.size === 0, `${number}: bisection of batch ${String(event.metadata.batch_id)}`).toBe(true);
+          expect(
+            batchIds.has(event.metadata.batch_id) || batchIds.size === 0,
+            `${number}: bisection of batch ${String(event.metadata.batch_id)}`,
+          ).toBe(true);
         }
         const negated = await aggregate({ ...week, not_batch_pull: number });
         expect(negated.total + events.length).toBe(weekAggregate.total);
@@ -394,7 +479,7 @@ export function describeActivityLog(): void {
       }
     });
 
-    it('batch_pull: a checks retry rotates the draft number, each attempt\'s events keep their own', async () => {
+    it("batch_pull: a checks retry rotates the draft number, each attempt's events keep their own", async () => {
       const month = { received_from: iso(NOW_MS - 30 * DAY), received_to: MOCK_NOW };
       const starts = await walkEvents({ ...month, event_type: 'action.queue.checks_start' });
       const numbersByBatch = new Map<string, Set<number>>();
@@ -428,9 +513,18 @@ export function describeActivityLog(): void {
     });
 
     it('works on the small repository too', async () => {
-      const totals = await ctx.api.get<Aggregate>('/repos/acme/docs-site/logs/aggregate', { received_from: iso(NOW_MS - 30 * DAY), received_to: MOCK_NOW });
+      const totals = await ctx.api.get<Aggregate>('/repos/acme/docs-site/logs/aggregate', {
+        received_from: iso(NOW_MS - 30 * DAY),
+        received_to: MOCK_NOW,
+      });
       expect(totals.status).toBe(200);
-      const events = (await walk<ActivityPage>('/repos/acme/docs-site/logs', { received_from: iso(NOW_MS - 30 * DAY), received_to: MOCK_NOW, per_page: 100 }, eventRows)).items as ActivityEvent[];
+      const events = (
+        await walk<ActivityPage>(
+          '/repos/acme/docs-site/logs',
+          { received_from: iso(NOW_MS - 30 * DAY), received_to: MOCK_NOW, per_page: 100 },
+          eventRows,
+        )
+      ).items as ActivityEvent[];
       expect(events.length).toBe(totals.body.total);
       for (const event of events) expect(event.repository).toBe('acme/docs-site');
     });

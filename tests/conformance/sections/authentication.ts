@@ -2,13 +2,7 @@
 // missing or unknown tokens, and nothing changed by a refused request.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TOKENS, type Answer } from '../support/http-api';
-import {
-  ctx,
-  AGGREGATE,
-  CHECKOUT,
-  LOGS,
-  expectDetail,
-} from '../support/conformance-context';
+import { ctx, AGGREGATE, CHECKOUT, LOGS, expectDetail } from '../support/conformance-context';
 import type { QuarantinePage, TestFailure } from '../support/contract-types';
 
 interface OperationCall {
@@ -36,11 +30,23 @@ function operationCalls(failureId: string, quarantineId: () => Promise<string>):
       name: 'create quarantine',
       send: (token) => {
         authNameCounter += 1;
-        return ctx.api.post(`${CHECKOUT}/quarantines`, { test_name: `conformance::auth::create-${authNameCounter}`, reason: 'auth check' }, as(token));
+        return ctx.api.post(
+          `${CHECKOUT}/quarantines`,
+          { test_name: `conformance::auth::create-${authNameCounter}`, reason: 'auth check' },
+          as(token),
+        );
       },
     },
-    { number: 11, name: 'get quarantine', send: async (token) => ctx.api.get(`${CHECKOUT}/quarantines/${await quarantineId()}`, {}, as(token)) },
-    { number: 12, name: 'remove quarantine', send: async (token) => ctx.api.delete(`${CHECKOUT}/quarantines/${await quarantineId()}`, as(token)) },
+    {
+      number: 11,
+      name: 'get quarantine',
+      send: async (token) => ctx.api.get(`${CHECKOUT}/quarantines/${await quarantineId()}`, {}, as(token)),
+    },
+    {
+      number: 12,
+      name: 'remove quarantine',
+      send: async (token) => ctx.api.delete(`${CHECKOUT}/quarantines/${await quarantineId()}`, as(token)),
+    },
     { number: 13, name: 'activity log', send: (token) => ctx.api.get(LOGS, {}, as(token)) },
     { number: 14, name: 'activity aggregate', send: (token) => ctx.api.get(AGGREGATE, {}, as(token)) },
   ];

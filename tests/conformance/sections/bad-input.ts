@@ -29,8 +29,15 @@ export function describeBadInput(): void {
       const query = await rawRequest(ctx.api.baseUrl, 'GET', `${CHECKOUT}/search/tests?test_name=%ED%A0%80`, { headers: admin });
       expect(issuesOf(query.body)).toEqual([expect.objectContaining({ loc: ['query', 'test_name'], type: 'string_unicode' })]);
       for (const field of ['test_name', 'reason', 'branch']) {
-        const fields: Record<string, string> = { test_name: '"conformance::unicode"', reason: '"r"', branch: '"main"', [field]: '"x\\ud800"' };
-        const body = `{${Object.entries(fields).map(([name, value]) => `"${name}": ${value}`).join(', ')}}`;
+        const fields: Record<string, string> = {
+          test_name: '"conformance::unicode"',
+          reason: '"r"',
+          branch: '"main"',
+          [field]: '"x\\ud800"',
+        };
+        const body = `{${Object.entries(fields)
+          .map(([name, value]) => `"${name}": ${value}`)
+          .join(', ')}}`;
         const answer = await rawRequest(ctx.api.baseUrl, 'POST', LIST, { headers: { ...admin, 'Content-Type': 'application/json' }, body });
         expect(answer.status, field).toBe(422);
         expect(issuesOf(answer.body), field).toEqual([expect.objectContaining({ loc: ['body', field], type: 'string_unicode' })]);
@@ -49,7 +56,9 @@ export function describeBadInput(): void {
 
     it('a request target over 32,768 characters is a JSON 414, even far beyond it', async () => {
       for (const length of [40_000, 100_000, 400_000]) {
-        const answer = await rawRequest(ctx.api.baseUrl, 'GET', `${CHECKOUT}/search/tests?test_name=${'a'.repeat(length)}`, { headers: admin });
+        const answer = await rawRequest(ctx.api.baseUrl, 'GET', `${CHECKOUT}/search/tests?test_name=${'a'.repeat(length)}`, {
+          headers: admin,
+        });
         expect({ length, status: answer.status }).toEqual({ length, status: 414 });
         expect(answer.body).toEqual({ detail: 'Request target is longer than 32768 characters' });
       }

@@ -57,7 +57,12 @@ export function describeFailuresAndExecutions(): void {
         expect(sum(failures.map((failure) => failure.failure_count)), row.test_name).toBe(failed.value);
         const details = (await ctx.api.get<TestDetails>(`${CHECKOUT}/tests/${row.test_id}`)).body;
         expect(details.first_failure_at).toBe(failures.map((failure) => failure.first_failure_at).sort()[0]);
-        expect(details.last_failure_at).toBe(failures.map((failure) => failure.last_failure_at).sort().at(-1));
+        expect(details.last_failure_at).toBe(
+          failures
+            .map((failure) => failure.last_failure_at)
+            .sort()
+            .at(-1),
+        );
       }
     });
 
@@ -71,7 +76,7 @@ export function describeFailuresAndExecutions(): void {
   describe('7. executions', () => {
     const executionsPath = (testId: string) => `${CHECKOUT}/tests/${testId}/executions`;
 
-    it('identities of the path\'s test, executions_count desc by default', async () => {
+    it("identities of the path's test, executions_count desc by default", async () => {
       const window = { start: iso(NOW_MS - 20 * DAY), end: MOCK_NOW, per_page: 100 };
       const details = (await ctx.api.get<TestDetails>(`${CHECKOUT}/tests/${ctx.manyIdentitiesTestId}`)).body;
       const rows = (await ctx.api.get<ExecutionsPage>(executionsPath(ctx.manyIdentitiesTestId), window)).body.executions;
@@ -81,9 +86,23 @@ export function describeFailuresAndExecutions(): void {
         expect(row.test_name).toBe(details.test_name);
         expect(row.executions_count).toBeGreaterThan(0);
       }
-      expectNonIncreasing(rows.map((row) => row.executions_count), 'executions_count');
-      expect((await ctx.api.get<ExecutionsPage>(executionsPath(ctx.manyIdentitiesTestId), { ...window, sort: 'executions_count', direction: 'desc' })).body.executions).toEqual(rows);
-      const identities = ctx.allRows.filter((row) => row.test_id === ctx.manyIdentitiesTestId).map(identityKey).sort();
+      expectNonIncreasing(
+        rows.map((row) => row.executions_count),
+        'executions_count',
+      );
+      expect(
+        (
+          await ctx.api.get<ExecutionsPage>(executionsPath(ctx.manyIdentitiesTestId), {
+            ...window,
+            sort: 'executions_count',
+            direction: 'desc',
+          })
+        ).body.executions,
+      ).toEqual(rows);
+      const identities = ctx.allRows
+        .filter((row) => row.test_id === ctx.manyIdentitiesTestId)
+        .map(identityKey)
+        .sort();
       expect(rows.map(identityKey).sort()).toEqual(identities);
     });
 
@@ -93,8 +112,10 @@ export function describeFailuresAndExecutions(): void {
       ['job_name', (a: { job_name: string }, b: { job_name: string }) => textCompare(a.job_name, b.job_name)],
     ] as const)('sort=%s in both directions', async (sort, compare) => {
       const window = { start: iso(NOW_MS - 20 * DAY), end: MOCK_NOW, per_page: 100, sort };
-      const ascending = (await ctx.api.get<ExecutionsPage>(executionsPath(ctx.manyIdentitiesTestId), { ...window, direction: 'asc' })).body.executions;
-      const descending = (await ctx.api.get<ExecutionsPage>(executionsPath(ctx.manyIdentitiesTestId), { ...window, direction: 'desc' })).body.executions;
+      const ascending = (await ctx.api.get<ExecutionsPage>(executionsPath(ctx.manyIdentitiesTestId), { ...window, direction: 'asc' })).body
+        .executions;
+      const descending = (await ctx.api.get<ExecutionsPage>(executionsPath(ctx.manyIdentitiesTestId), { ...window, direction: 'desc' }))
+        .body.executions;
       expectSorted(ascending, compare as (a: unknown, b: unknown) => number, `${sort} asc`);
       expectSorted(descending, (a, b) => (compare as (a: unknown, b: unknown) => number)(b, a), `${sort} desc`);
       expect(descending).toHaveLength(ascending.length);
@@ -103,16 +124,39 @@ export function describeFailuresAndExecutions(): void {
     it('window defaults as operation 3; counts cover at least the passed and failed runs', async () => {
       const now = await serverNow();
       const byDefault = (await ctx.api.get<ExecutionsPage>(executionsPath(ctx.flakyRow.test_id), { per_page: 100 })).body;
-      const explicit = (await ctx.api.get<ExecutionsPage>(executionsPath(ctx.flakyRow.test_id), { per_page: 100, start: iso(now - DAY), end: iso(now) })).body;
+      const explicit = (
+        await ctx.api.get<ExecutionsPage>(executionsPath(ctx.flakyRow.test_id), { per_page: 100, start: iso(now - DAY), end: iso(now) })
+      ).body;
       expect(byDefault).toEqual(explicit);
       const start = NOW_MS - 6 * DAY;
-      const onlyStart = (await ctx.api.get<ExecutionsPage>(executionsPath(ctx.flakyRow.test_id), { per_page: 100, start: iso(start) })).body;
-      expect(onlyStart).toEqual((await ctx.api.get<ExecutionsPage>(executionsPath(ctx.flakyRow.test_id), { per_page: 100, start: iso(start), end: iso(start + DAY) })).body);
+      const onlyStart = (await ctx.api.get<ExecutionsPage>(executionsPath(ctx.flakyRow.test_id), { per_page: 100, start: iso(start) }))
+        .body;
+      expect(onlyStart).toEqual(
+        (
+          await ctx.api.get<ExecutionsPage>(executionsPath(ctx.flakyRow.test_id), {
+            per_page: 100,
+            start: iso(start),
+            end: iso(start + DAY),
+          })
+        ).body,
+      );
       const onlyEnd = (await ctx.api.get<ExecutionsPage>(executionsPath(ctx.flakyRow.test_id), { per_page: 100, end: iso(start) })).body;
-      expect(onlyEnd).toEqual((await ctx.api.get<ExecutionsPage>(executionsPath(ctx.flakyRow.test_id), { per_page: 100, start: iso(start - DAY), end: iso(start) })).body);
+      expect(onlyEnd).toEqual(
+        (
+          await ctx.api.get<ExecutionsPage>(executionsPath(ctx.flakyRow.test_id), {
+            per_page: 100,
+            start: iso(start - DAY),
+            end: iso(start),
+          })
+        ).body,
+      );
 
       const window = { start: iso(NOW_MS - 7 * DAY), end: MOCK_NOW };
-      const executed = sum((await ctx.api.get<ExecutionsPage>(executionsPath(ctx.flakyRow.test_id), { ...window, per_page: 100 })).body.executions.map((row) => row.executions_count));
+      const executed = sum(
+        (await ctx.api.get<ExecutionsPage>(executionsPath(ctx.flakyRow.test_id), { ...window, per_page: 100 })).body.executions.map(
+          (row) => row.executions_count,
+        ),
+      );
       const passed = (await ctx.api.get<StatSeries>(`${CHECKOUT}/tests/${ctx.flakyRow.test_id}/stats/success_count`, window)).body.value;
       const failed = (await ctx.api.get<StatSeries>(`${CHECKOUT}/tests/${ctx.flakyRow.test_id}/stats/failure_count`, window)).body.value;
       expect(executed).toBeGreaterThanOrEqual(passed + failed);
@@ -124,7 +168,10 @@ export function describeFailuresAndExecutions(): void {
       expect422(await ctx.api.get(executionsPath(ctx.flakyRow.test_id), { sort: 'test_name' }), 'query', 'sort');
       expect422(await ctx.api.get(executionsPath(ctx.flakyRow.test_id), { direction: 'sideways' }), 'query', 'direction');
       expect422(await ctx.api.get(executionsPath(ctx.flakyRow.test_id), { start: 'soon' }), 'query', 'start');
-      expect422(await ctx.api.get(executionsPath(ctx.flakyRow.test_id), { start: MOCK_NOW, end: iso(NOW_MS - HOUR) }), 'query', ['start', 'end']);
+      expect422(await ctx.api.get(executionsPath(ctx.flakyRow.test_id), { start: MOCK_NOW, end: iso(NOW_MS - HOUR) }), 'query', [
+        'start',
+        'end',
+      ]);
     });
   });
 }

@@ -36,7 +36,8 @@ export function describePathsAndPaging(): void {
         for (const value of ['0', '101', 'abc', '-1', '1.5', '']) {
           expect422(await ctx.api.get(path, { per_page: value }), 'query', 'per_page');
         }
-        for (const value of ['1', '100']) expect((await ctx.api.get(path, { per_page: value })).status, `${path} per_page=${value}`).toBe(200);
+        for (const value of ['1', '100'])
+          expect((await ctx.api.get(path, { per_page: value })).status, `${path} per_page=${value}`).toBe(200);
       }
     });
 
@@ -67,14 +68,22 @@ export function describePathsAndPaging(): void {
       const badRepositories = ['check$out', 'r'.repeat(101), 'check%20out', 'check~out'];
       for (const owner of badOwners) {
         for (const suffix of suffixes) expect422(await ctx.api.get(`/ci/${owner}/repositories/checkout/${suffix}`), 'path', 'owner');
-        expect422(await ctx.api.request('POST', `/ci/${owner}/repositories/checkout/quarantines`, { body: { test_name: 'x', reason: 'y' } }), 'path', 'owner');
+        expect422(
+          await ctx.api.request('POST', `/ci/${owner}/repositories/checkout/quarantines`, { body: { test_name: 'x', reason: 'y' } }),
+          'path',
+          'owner',
+        );
         expect422(await ctx.api.request('DELETE', `/ci/${owner}/repositories/checkout/quarantines/${UNKNOWN_UUID}`), 'path', 'owner');
         expect422(await ctx.api.get(`/repos/${owner}/checkout/logs`), 'path', 'owner');
         expect422(await ctx.api.get(`/repos/${owner}/checkout/logs/aggregate`), 'path', 'owner');
       }
       for (const repository of badRepositories) {
         for (const suffix of suffixes) expect422(await ctx.api.get(`/ci/acme/repositories/${repository}/${suffix}`), 'path', 'repository');
-        expect422(await ctx.api.request('POST', `/ci/acme/repositories/${repository}/quarantines`, { body: { test_name: 'x', reason: 'y' } }), 'path', 'repository');
+        expect422(
+          await ctx.api.request('POST', `/ci/acme/repositories/${repository}/quarantines`, { body: { test_name: 'x', reason: 'y' } }),
+          'path',
+          'repository',
+        );
         expect422(await ctx.api.request('DELETE', `/ci/acme/repositories/${repository}/quarantines/${UNKNOWN_UUID}`), 'path', 'repository');
         expect422(await ctx.api.get(`/repos/acme/${repository}/logs`), 'path', 'repository');
         expect422(await ctx.api.get(`/repos/acme/${repository}/logs/aggregate`), 'path', 'repository');
@@ -85,7 +94,7 @@ export function describePathsAndPaging(): void {
       expectDetail(await ctx.api.get('/ci/acme-corp/repositories/docs_site.v2/search/tests'), 404);
     });
 
-    it('the repository pattern\'s \\w is Python\'s, Unicode-aware (docs/decisions.md); the owner class is ASCII', async () => {
+    it("the repository pattern's \\w is Python's, Unicode-aware (docs/decisions.md); the owner class is ASCII", async () => {
       expectDetail(await ctx.api.get(`/ci/acme/repositories/${encodeURIComponent('chéckout')}/search/tests`), 404);
       expectDetail(await ctx.api.get(`/repos/acme/${encodeURIComponent('dépôt_2')}/logs`), 404);
       expect422(await ctx.api.get(`/ci/${encodeURIComponent('acmé')}/repositories/checkout/search/tests`), 'path', 'owner');
@@ -127,7 +136,14 @@ export function describePathsAndPaging(): void {
         expect422(await ctx.api.delete(`${CHECKOUT}/quarantines/${bad}`), 'path', 'quarantine_id');
       }
       const unknownTest = `${CHECKOUT}/tests/${UNKNOWN_UUID}`;
-      for (const path of [unknownTest, `${unknownTest}/stats/flaky_count`, `${unknownTest}/health-transitions`, `${unknownTest}/failures`, `${unknownTest}/executions`, `${unknownTest}/failures/${UNKNOWN_UUID}`]) {
+      for (const path of [
+        unknownTest,
+        `${unknownTest}/stats/flaky_count`,
+        `${unknownTest}/health-transitions`,
+        `${unknownTest}/failures`,
+        `${unknownTest}/executions`,
+        `${unknownTest}/failures/${UNKNOWN_UUID}`,
+      ]) {
         expectDetail(await ctx.api.get(path), 404);
       }
       expectDetail(await ctx.api.get(`${testPath}/failures/${UNKNOWN_UUID}`), 404);
@@ -146,7 +162,12 @@ export function describePathsAndPaging(): void {
     });
 
     it('search: Link semantics with filters and an odd page size', async () => {
-      await expectCursorPaging<SearchPage>(`${CHECKOUT}/search/tests`, { health_status: ['flaky', 'broken'], sort: 'test_name', direction: 'asc' }, searchRows, 7);
+      await expectCursorPaging<SearchPage>(
+        `${CHECKOUT}/search/tests`,
+        { health_status: ['flaky', 'broken'], sort: 'test_name', direction: 'asc' },
+        searchRows,
+        7,
+      );
     });
 
     it('executions: Link semantics', async () => {
@@ -181,20 +202,55 @@ export function describePathsAndPaging(): void {
       const search = await ctx.api.get<SearchPage>(`${CHECKOUT}/search/tests`, { health_status: 'healthy' });
       const searchCursor = cursorOf(search.links.next);
       expect422(await ctx.api.get(`${CHECKOUT}/search/tests`, { health_status: 'flaky', cursor: searchCursor }), 'query', 'cursor');
-      expect422(await ctx.api.get(`${CHECKOUT}/search/tests`, { health_status: 'healthy', sort: 'test_name', cursor: searchCursor }), 'query', 'cursor');
+      expect422(
+        await ctx.api.get(`${CHECKOUT}/search/tests`, { health_status: 'healthy', sort: 'test_name', cursor: searchCursor }),
+        'query',
+        'cursor',
+      );
 
-      const executions = await ctx.api.get<ExecutionsPage>(`${CHECKOUT}/tests/${ctx.manyIdentitiesTestId}/executions`, { per_page: 1, start: iso(NOW_MS - 20 * DAY), end: MOCK_NOW });
+      const executions = await ctx.api.get<ExecutionsPage>(`${CHECKOUT}/tests/${ctx.manyIdentitiesTestId}/executions`, {
+        per_page: 1,
+        start: iso(NOW_MS - 20 * DAY),
+        end: MOCK_NOW,
+      });
       const executionsCursor = cursorOf(executions.links.next);
-      expect422(await ctx.api.get(`${CHECKOUT}/tests/${ctx.manyIdentitiesTestId}/executions`, { per_page: 1, start: iso(NOW_MS - 10 * DAY), end: MOCK_NOW, cursor: executionsCursor }), 'query', 'cursor');
-      expect422(await ctx.api.get(`${CHECKOUT}/tests/${ctx.manyIdentitiesTestId}/executions`, { per_page: 1, start: iso(NOW_MS - 20 * DAY), end: MOCK_NOW, sort: 'job_name', cursor: executionsCursor }), 'query', 'cursor');
+      expect422(
+        await ctx.api.get(`${CHECKOUT}/tests/${ctx.manyIdentitiesTestId}/executions`, {
+          per_page: 1,
+          start: iso(NOW_MS - 10 * DAY),
+          end: MOCK_NOW,
+          cursor: executionsCursor,
+        }),
+        'query',
+        'cursor',
+      );
+      expect422(
+        await ctx.api.get(`${CHECKOUT}/tests/${ctx.manyIdentitiesTestId}/executions`, {
+          per_page: 1,
+          start: iso(NOW_MS - 20 * DAY),
+          end: MOCK_NOW,
+          sort: 'job_name',
+          cursor: executionsCursor,
+        }),
+        'query',
+        'cursor',
+      );
 
       const quarantines = await ctx.api.get<QuarantinePage>(`${CHECKOUT}/quarantines`, { per_page: 2 });
-      expect422(await ctx.api.get(`${CHECKOUT}/quarantines`, { per_page: 2, source: 'manual', cursor: cursorOf(quarantines.links.next) }), 'query', 'cursor');
+      expect422(
+        await ctx.api.get(`${CHECKOUT}/quarantines`, { per_page: 2, source: 'manual', cursor: cursorOf(quarantines.links.next) }),
+        'query',
+        'cursor',
+      );
 
       const logs = await ctx.api.get<ActivityPage>(LOGS, { ...PINNED_DAY, outcome: 'failure' });
       const logsCursor = cursorOf(logs.links.next);
       expect422(await ctx.api.get(LOGS, { ...PINNED_DAY, outcome: 'success', cursor: logsCursor }), 'query', 'cursor');
-      expect422(await ctx.api.get(LOGS, { ...PINNED_DAY, outcome: 'failure', trigger: 'merge queue internal', cursor: logsCursor }), 'query', 'cursor');
+      expect422(
+        await ctx.api.get(LOGS, { ...PINNED_DAY, outcome: 'failure', trigger: 'merge queue internal', cursor: logsCursor }),
+        'query',
+        'cursor',
+      );
 
       // A cursor of one operation is no cursor of another.
       expect422(await ctx.api.get(LOGS, { ...PINNED_DAY, cursor: searchCursor }), 'query', 'cursor');

@@ -49,7 +49,9 @@ export function describeQuarantines(): void {
       expect(branches.length).toBeGreaterThan(0);
       for (const branch of branches) {
         // docs/decisions.md: a branch lists its own quarantines and every all-branches one (what applies on it).
-        expect(await listAll({ branch }), branch).toEqual(all.filter((quarantine) => quarantine.branch === branch || quarantine.branch === null));
+        expect(await listAll({ branch }), branch).toEqual(
+          all.filter((quarantine) => quarantine.branch === branch || quarantine.branch === null),
+        );
       }
       expect(await listAll({ branch: 'no-such-branch' })).toEqual(all.filter((quarantine) => quarantine.branch === null));
       const sample = all[0] as Quarantine;
@@ -68,12 +70,22 @@ export function describeQuarantines(): void {
     it('create: 201 {id}, then visible in the list and by id; deleting: 204, then 404 twice', async () => {
       const before = await ctx.api.get<SearchPage>(`${CHECKOUT}/search/tests`, { test_name: ctx.healthyRow.test_name, per_page: 1 });
       const existing = (before.body.tests[0] as SearchRow).test_name;
-      const created = await ctx.api.post<{ id: string }>(LIST, { test_name: existing, reason: 'conformance: known test', branch: 'conformance/branch-1' });
+      const created = await ctx.api.post<{ id: string }>(LIST, {
+        test_name: existing,
+        reason: 'conformance: known test',
+        branch: 'conformance/branch-1',
+      });
       expect(created.status).toBe(201);
       expect(Object.keys(created.body)).toEqual(['id']);
       const read = await ctx.api.get<Quarantine>(one(created.body.id));
       expect(read.status).toBe(200);
-      expect(read.body).toMatchObject({ id: created.body.id, test_name: existing, reason: 'conformance: known test', branch: 'conformance/branch-1', source: 'manual' });
+      expect(read.body).toMatchObject({
+        id: created.body.id,
+        test_name: existing,
+        reason: 'conformance: known test',
+        branch: 'conformance/branch-1',
+        source: 'manual',
+      });
       // test_id is derived from the name: the search's test_id for a test that ran.
       expect(read.body.test_id).toBe(ctx.healthyRow.test_id);
       expect(Math.abs(ms(read.body.created_at) - (await serverNow()))).toBeLessThan(60 * SECOND);
@@ -138,7 +150,9 @@ export function describeQuarantines(): void {
       expect((await ctx.api.get(`${docsSite}/${created.body.id}`)).status).toBe(200);
       expect((await listAll()).map((quarantine) => quarantine.test_name)).not.toContain(name);
       const logged = async (path: string) =>
-        (await ctx.api.get<ActivityPage>(path, { event_type: 'test.quarantined' })).body.events.some((event) => event.metadata.quarantine_id === created.body.id);
+        (await ctx.api.get<ActivityPage>(path, { event_type: 'test.quarantined' })).body.events.some(
+          (event) => event.metadata.quarantine_id === created.body.id,
+        );
       expect(await logged('/repos/acme/docs-site/logs')).toBe(true);
       expect(await logged(LOGS)).toBe(false);
       expect((await ctx.api.delete(`${docsSite}/${created.body.id}`)).status).toBe(204);
@@ -185,7 +199,11 @@ export function describeQuarantines(): void {
 
     it('quarantine and dequarantine write test.quarantined / test.dequarantined events', async () => {
       const name = uniqueName('events');
-      const created = await ctx.api.post<{ id: string }>(LIST, { test_name: name, reason: 'flaky on main', branch: 'main' }, { token: TOKENS.host });
+      const created = await ctx.api.post<{ id: string }>(
+        LIST,
+        { test_name: name, reason: 'flaky on main', branch: 'main' },
+        { token: TOKENS.host },
+      );
       expect(created.status).toBe(201);
       const quarantine = (await ctx.api.get<Quarantine>(one(created.body.id))).body;
       const quarantinedEvents = (await ctx.api.get<ActivityPage>(LOGS, { event_type: 'test.quarantined' })).body.events;
@@ -223,14 +241,20 @@ export function describeQuarantines(): void {
         source: 'manual',
         original_quarantine: { source: 'manual', reason: 'flaky on main', branch: 'main', created_at: quarantine.created_at },
       });
-      expect((dequarantined?.metadata.dequarantined_by as { type: string; name: string }) ?? null).toMatchObject({ type: 'application', name: 'Demo CI key' });
+      expect((dequarantined?.metadata.dequarantined_by as { type: string; name: string }) ?? null).toMatchObject({
+        type: 'application',
+        name: 'Demo CI key',
+      });
       expect(dequarantined?.trigger).toBe('Application: Demo CI key');
-      expect(Math.abs(ms(dequarantined?.metadata.dequarantined_at as string) - ms(dequarantined?.received_at as string))).toBeLessThan(SECOND);
+      expect(Math.abs(ms(dequarantined?.metadata.dequarantined_at as string) - ms(dequarantined?.received_at as string))).toBeLessThan(
+        SECOND,
+      );
       expect(dequarantined?.id).toBeGreaterThan(quarantined?.id as number);
       expect(ms(dequarantined?.received_at as string)).toBeGreaterThanOrEqual(ms(quarantined?.received_at as string));
       // Both are counted by the aggregate and found by the list's other filters.
       const both = await ctx.api.get<Aggregate>(AGGREGATE, { event_type: ['test.quarantined', 'test.dequarantined'] });
-      const listed = (await walk<ActivityPage>(LOGS, { event_type: ['test.quarantined', 'test.dequarantined'], per_page: 100 }, eventRows)).items;
+      const listed = (await walk<ActivityPage>(LOGS, { event_type: ['test.quarantined', 'test.dequarantined'], per_page: 100 }, eventRows))
+        .items;
       expect(both.body.total).toBe(listed.length);
     });
   });

@@ -1,16 +1,7 @@
 // Operation 8: the repository-wide statistic (health counts, failed executions per day, filters).
 import { describe, expect, it } from 'vitest';
 import type { Query } from '../support/http-api';
-import {
-  ctx,
-  CHECKOUT,
-  DAY,
-  NOW_MS,
-  SECOND,
-  expect422,
-  ms,
-  sum,
-} from '../support/conformance-context';
+import { ctx, CHECKOUT, DAY, NOW_MS, SECOND, expect422, ms, sum } from '../support/conformance-context';
 import type { Bucket, SearchPage, StatSeries } from '../support/contract-types';
 
 export function describeRepositoryStatistic(): void {
@@ -81,7 +72,11 @@ export function describeRepositoryStatistic(): void {
       expect422(await ctx.api.get(statPath('success_count')), 'path', 'stat');
       expect422(await ctx.api.get(statPath('all_tests')), 'path', 'stat');
       expect422(await ctx.api.get(statPath('total_tests'), { health_confidence: 'very' }), 'query', 'health_confidence');
-      expect422(await ctx.api.get(statPath('total_tests'), { failed_executions_impact_exclude: 'zero' }), 'query', 'failed_executions_impact_exclude');
+      expect422(
+        await ctx.api.get(statPath('total_tests'), { failed_executions_impact_exclude: 'zero' }),
+        'query',
+        'failed_executions_impact_exclude',
+      );
     });
   });
 }

@@ -11,42 +11,133 @@ const FUZZ_SEED = Number(process.env.CONFORMANCE_FUZZ_SEED ?? 20_250_602);
 export function describeRobustness(): void {
   describe('robustness: never a 5xx for bad input', () => {
     const BAD_VALUES = [
-      '', ' ', '*', '?', '%', '%25', '%ZZ', '\\', "'; DROP TABLE tests; --", '<b>x</b>', 'é', '𝒳', 'null', 'true', '-1', '0', '1e400',
-      '99999999999999999999999', '0x10', 'NaN', '1.0', '2025-02-30T00:00:00Z', '0001-01-01T00:00:00Z', '9999-12-31T23:59:59Z',
-      '-0001-01-01T00:00:00Z', '2025-06-01T10:00:00', '2025-06-01T10:00:00+25:00', '1748772000', 'x'.repeat(300), UNKNOWN_UUID,
-      'healthy', 'flaky', 'asc', 'desc', 'test_name', 'action.merge', 'success', 'main', '[]', '{}', 'a,b', ' 5', '5 ',
+      '',
+      ' ',
+      '*',
+      '?',
+      '%',
+      '%25',
+      '%ZZ',
+      '\\',
+      "'; DROP TABLE tests; --",
+      '<b>x</b>',
+      'é',
+      '𝒳',
+      'null',
+      'true',
+      '-1',
+      '0',
+      '1e400',
+      '99999999999999999999999',
+      '0x10',
+      'NaN',
+      '1.0',
+      '2025-02-30T00:00:00Z',
+      '0001-01-01T00:00:00Z',
+      '9999-12-31T23:59:59Z',
+      '-0001-01-01T00:00:00Z',
+      '2025-06-01T10:00:00',
+      '2025-06-01T10:00:00+25:00',
+      '1748772000',
+      'x'.repeat(300),
+      UNKNOWN_UUID,
+      'healthy',
+      'flaky',
+      'asc',
+      'desc',
+      'test_name',
+      'action.merge',
+      'success',
+      'main',
+      '[]',
+      '{}',
+      'a,b',
+      ' 5',
+      '5 ',
     ];
     const SEARCH_PARAMS = [
-      'test_name', 'test_name_exclude', 'pipeline_name', 'pipeline_name_exclude', 'job_name', 'job_name_exclude', 'health_status',
-      'health_status_exclude', 'health_confidence', 'health_confidence_exclude', 'failed_executions_impact',
-      'failed_executions_impact_exclude', 'sort', 'direction', 'cursor', 'per_page',
+      'test_name',
+      'test_name_exclude',
+      'pipeline_name',
+      'pipeline_name_exclude',
+      'job_name',
+      'job_name_exclude',
+      'health_status',
+      'health_status_exclude',
+      'health_confidence',
+      'health_confidence_exclude',
+      'failed_executions_impact',
+      'failed_executions_impact_exclude',
+      'sort',
+      'direction',
+      'cursor',
+      'per_page',
     ];
     const ACTIVITY_PARAMS = [
-      'pull_request', 'not_pull_request', 'base_ref', 'batch_pull', 'not_batch_pull', 'event_type', 'not_event_type', 'outcome',
-      'not_outcome', 'trigger', 'not_trigger', 'received_from', 'received_to', 'cursor', 'per_page',
+      'pull_request',
+      'not_pull_request',
+      'base_ref',
+      'batch_pull',
+      'not_batch_pull',
+      'event_type',
+      'not_event_type',
+      'outcome',
+      'not_outcome',
+      'trigger',
+      'not_trigger',
+      'received_from',
+      'received_to',
+      'cursor',
+      'per_page',
     ];
 
     it('a few hundred seeded random requests answer documented statuses with contract-valid bodies', { timeout: 600_000 }, async () => {
       const random = seededRandom(FUZZ_SEED);
-      const badSegment = () => encodeURIComponent(pick(random, BAD_VALUES.filter((value) => value !== '')));
+      const badSegment = () =>
+        encodeURIComponent(
+          pick(
+            random,
+            BAD_VALUES.filter((value) => value !== ''),
+          ),
+        );
       const testId = () => (random() < 0.7 ? ctx.flakyRow.test_id : badSegment());
       const owner = () => (random() < 0.8 ? 'acme' : badSegment());
       const repository = () => (random() < 0.8 ? pick(random, ['checkout', 'docs-site', 'no-such-repo']) : badSegment());
       const targets: (() => [string, string, string[]])[] = [
         () => ['GET', `/ci/${owner()}/repositories/${repository()}/search/tests`, SEARCH_PARAMS],
         () => ['GET', `/ci/${owner()}/repositories/${repository()}/tests/${testId()}`, []],
-        () => ['GET', `/ci/${owner()}/repositories/${repository()}/tests/${testId()}/stats/${random() < 0.7 ? pick(random, ['success_count', 'failure_count', 'flaky_count', 'mean_duration']) : badSegment()}`, ['start', 'end']],
+        () => [
+          'GET',
+          `/ci/${owner()}/repositories/${repository()}/tests/${testId()}/stats/${random() < 0.7 ? pick(random, ['success_count', 'failure_count', 'flaky_count', 'mean_duration']) : badSegment()}`,
+          ['start', 'end'],
+        ],
         () => ['GET', `/ci/${owner()}/repositories/${repository()}/tests/${testId()}/health-transitions`, ['start', 'end']],
         () => ['GET', `/ci/${owner()}/repositories/${repository()}/tests/${testId()}/failures`, []],
-        () => ['GET', `/ci/${owner()}/repositories/${repository()}/tests/${testId()}/failures/${random() < 0.5 ? UNKNOWN_UUID : badSegment()}`, []],
-        () => ['GET', `/ci/${owner()}/repositories/${repository()}/tests/${testId()}/executions`, ['sort', 'direction', 'cursor', 'per_page', 'start', 'end']],
-        () => ['GET', `/ci/${owner()}/repositories/${repository()}/tests/stats/${random() < 0.7 ? pick(random, ['total_tests', 'healthy_tests', 'broken_tests', 'flaky_tests', 'failed_executions']) : badSegment()}`, SEARCH_PARAMS.filter((name) => !name.startsWith('health_status') && !['sort', 'direction', 'cursor', 'per_page'].includes(name))],
+        () => [
+          'GET',
+          `/ci/${owner()}/repositories/${repository()}/tests/${testId()}/failures/${random() < 0.5 ? UNKNOWN_UUID : badSegment()}`,
+          [],
+        ],
+        () => [
+          'GET',
+          `/ci/${owner()}/repositories/${repository()}/tests/${testId()}/executions`,
+          ['sort', 'direction', 'cursor', 'per_page', 'start', 'end'],
+        ],
+        () => [
+          'GET',
+          `/ci/${owner()}/repositories/${repository()}/tests/stats/${random() < 0.7 ? pick(random, ['total_tests', 'healthy_tests', 'broken_tests', 'flaky_tests', 'failed_executions']) : badSegment()}`,
+          SEARCH_PARAMS.filter((name) => !name.startsWith('health_status') && !['sort', 'direction', 'cursor', 'per_page'].includes(name)),
+        ],
         () => ['GET', `/ci/${owner()}/repositories/${repository()}/quarantines`, ['branch', 'test_id', 'source', 'cursor', 'per_page']],
         () => ['POST', `/ci/${owner()}/repositories/${repository()}/quarantines`, []],
         () => ['GET', `/ci/${owner()}/repositories/${repository()}/quarantines/${random() < 0.5 ? UNKNOWN_UUID : badSegment()}`, []],
         () => ['DELETE', `/ci/${owner()}/repositories/${repository()}/quarantines/${random() < 0.5 ? UNKNOWN_UUID : badSegment()}`, []],
         () => ['GET', `/repos/${owner()}/${repository()}/logs`, ACTIVITY_PARAMS],
-        () => ['GET', `/repos/${owner()}/${repository()}/logs/aggregate`, ACTIVITY_PARAMS.filter((name) => name !== 'cursor' && name !== 'per_page')],
+        () => [
+          'GET',
+          `/repos/${owner()}/${repository()}/logs/aggregate`,
+          ACTIVITY_PARAMS.filter((name) => name !== 'cursor' && name !== 'per_page'),
+        ],
       ];
       const badBody = (): string => {
         const field = () => pick<unknown>(random, ['x', '', 'x'.repeat(10_001), 5, null, true, [], {}, ['a'], 1.5]);
@@ -55,7 +146,13 @@ export function describeRobustness(): void {
           () => JSON.stringify({ test_name: field() }),
           () => JSON.stringify(field()),
           () => pick(random, ['{', '{"test_name": }', 'not json', '', '[1,2', '{"test_name":"a","reason":"b"}x', '\u0000']),
-          () => JSON.stringify({ test_name: `conformance::fuzz::${Math.floor(random() * 1e9)}`, reason: field(), branch: field(), extra: field() }),
+          () =>
+            JSON.stringify({
+              test_name: `conformance::fuzz::${Math.floor(random() * 1e9)}`,
+              reason: field(),
+              branch: field(),
+              extra: field(),
+            }),
         ];
         return pick(random, shapes)();
       };

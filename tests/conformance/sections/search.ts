@@ -21,7 +21,8 @@ import type { ExecutionsPage, SearchPage, SearchRow } from '../support/contract-
 
 const HEALTH_ORDER = { healthy: 0, flaky: 1, broken: 2 } as const;
 const LEVEL_ORDER = { low: 0, medium: 1, high: 2 } as const;
-const impactRank = (row: SearchRow) => (row.metrics.failed_executions_impact === null ? -1 : LEVEL_ORDER[row.metrics.failed_executions_impact]);
+const impactRank = (row: SearchRow) =>
+  row.metrics.failed_executions_impact === null ? -1 : LEVEL_ORDER[row.metrics.failed_executions_impact];
 
 export function describeSearch(): void {
   describe('1. search tests', () => {
@@ -84,7 +85,10 @@ export function describeSearch(): void {
       ['pipeline_name', (a: SearchRow, b: SearchRow) => textCompare(a.pipeline_name, b.pipeline_name)],
       ['job_name', (a: SearchRow, b: SearchRow) => textCompare(a.job_name, b.job_name)],
       ['health_status', (a: SearchRow, b: SearchRow) => HEALTH_ORDER[a.metrics.health_status] - HEALTH_ORDER[b.metrics.health_status]],
-      ['health_confidence', (a: SearchRow, b: SearchRow) => LEVEL_ORDER[a.metrics.health_confidence] - LEVEL_ORDER[b.metrics.health_confidence]],
+      [
+        'health_confidence',
+        (a: SearchRow, b: SearchRow) => LEVEL_ORDER[a.metrics.health_confidence] - LEVEL_ORDER[b.metrics.health_confidence],
+      ],
       ['failed_executions_impact', (a: SearchRow, b: SearchRow) => impactRank(a) - impactRank(b)],
     ] as const)('sort=%s orders the whole walk, both directions', async (sort, compare) => {
       const ascending = await searchAll({ sort, direction: 'asc' });
@@ -126,12 +130,24 @@ export function describeSearch(): void {
       const a = ctx.allRows.find((row) => row.test_name.startsWith('tests/')) as SearchRow;
       const directory = a.test_name.slice(0, a.test_name.indexOf('/', 'tests/'.length) + 1);
       const star = await searchAll({ test_name: `${directory}*` });
-      expect(star.map(identityKey).sort()).toEqual(ctx.allRows.filter((row) => row.test_name.startsWith(directory)).map(identityKey).sort());
+      expect(star.map(identityKey).sort()).toEqual(
+        ctx.allRows
+          .filter((row) => row.test_name.startsWith(directory))
+          .map(identityKey)
+          .sort(),
+      );
 
       const oneChar = `${a.test_name.slice(0, 3)}?${a.test_name.slice(4)}`;
       const question = await searchAll({ test_name: oneChar });
-      const pattern = new RegExp(`^${a.test_name.slice(0, 3).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.${a.test_name.slice(4).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-      expect(question.map(identityKey).sort()).toEqual(ctx.allRows.filter((row) => pattern.test(row.test_name)).map(identityKey).sort());
+      const pattern = new RegExp(
+        `^${a.test_name.slice(0, 3).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.${a.test_name.slice(4).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+      );
+      expect(question.map(identityKey).sort()).toEqual(
+        ctx.allRows
+          .filter((row) => pattern.test(row.test_name))
+          .map(identityKey)
+          .sort(),
+      );
       expect(names(question).has(a.test_name)).toBe(true);
       const tooShort = await searchAll({ test_name: `${a.test_name.slice(0, -2)}?` });
       expect(names(tooShort).has(a.test_name)).toBe(false);
@@ -154,25 +170,45 @@ export function describeSearch(): void {
         expect(first, name).toBeDefined();
         const included = await searchAll({ [name]: [first as string, second ?? (first as string)] });
         expect(included.map(identityKey).sort(), `${name} include`).toEqual(
-          ctx.allRows.filter((row) => read(row) === first || read(row) === second).map(identityKey).sort(),
+          ctx.allRows
+            .filter((row) => read(row) === first || read(row) === second)
+            .map(identityKey)
+            .sort(),
         );
         const excluded = await searchAll({ [`${name}_exclude`]: first as string });
-        expect(excluded.map(identityKey).sort(), `${name}_exclude`).toEqual(ctx.allRows.filter((row) => read(row) !== first).map(identityKey).sort());
+        expect(excluded.map(identityKey).sort(), `${name}_exclude`).toEqual(
+          ctx.allRows
+            .filter((row) => read(row) !== first)
+            .map(identityKey)
+            .sort(),
+        );
         const contradiction = await ctx.api.get<SearchPage>(SEARCH, { [name]: first as string, [`${name}_exclude`]: first as string });
         expect(contradiction.body.total, `${name} and ${name}_exclude of the same value`).toBe(0);
         expect(contradiction.body.tests).toEqual([]);
       }
-      const flakyCi = await searchAll({ health_status: 'flaky', pipeline_name: ctx.flakyRow.pipeline_name, test_name_exclude: ctx.flakyRow.test_name });
+      const flakyCi = await searchAll({
+        health_status: 'flaky',
+        pipeline_name: ctx.flakyRow.pipeline_name,
+        test_name_exclude: ctx.flakyRow.test_name,
+      });
       expect(flakyCi.map(identityKey).sort()).toEqual(
         ctx.allRows
-          .filter((row) => row.metrics.health_status === 'flaky' && row.pipeline_name === ctx.flakyRow.pipeline_name && row.test_name !== ctx.flakyRow.test_name)
+          .filter(
+            (row) =>
+              row.metrics.health_status === 'flaky' &&
+              row.pipeline_name === ctx.flakyRow.pipeline_name &&
+              row.test_name !== ctx.flakyRow.test_name,
+          )
           .map(identityKey)
           .sort(),
       );
       const globExclude = await searchAll({ test_name: 'tests/*', test_name_exclude: ['*_in_parallel', 'tests/cart/*'] });
       expect(globExclude.map(identityKey).sort()).toEqual(
         ctx.allRows
-          .filter((row) => row.test_name.startsWith('tests/') && !row.test_name.endsWith('_in_parallel') && !row.test_name.startsWith('tests/cart/'))
+          .filter(
+            (row) =>
+              row.test_name.startsWith('tests/') && !row.test_name.endsWith('_in_parallel') && !row.test_name.startsWith('tests/cart/'),
+          )
           .map(identityKey)
           .sort(),
       );
@@ -180,7 +216,9 @@ export function describeSearch(): void {
 
     it('health counts add up: healthy + flaky + broken = total', async () => {
       const totals = await Promise.all(
-        (['healthy', 'flaky', 'broken'] as const).map(async (health) => (await ctx.api.get<SearchPage>(SEARCH, { health_status: health, per_page: 1 })).body.total),
+        (['healthy', 'flaky', 'broken'] as const).map(
+          async (health) => (await ctx.api.get<SearchPage>(SEARCH, { health_status: health, per_page: 1 })).body.total,
+        ),
       );
       expect(totals.reduce((sum, value) => sum + value, 0)).toBe(ctx.allRows.length);
     });
@@ -198,7 +236,8 @@ export function describeSearch(): void {
     });
 
     it('works on the small repository too', async () => {
-      const rows = (await walk<SearchPage>('/ci/acme/repositories/docs-site/search/tests', { per_page: 7 }, searchRows)).items as SearchRow[];
+      const rows = (await walk<SearchPage>('/ci/acme/repositories/docs-site/search/tests', { per_page: 7 }, searchRows))
+        .items as SearchRow[];
       const first = await ctx.api.get<SearchPage>('/ci/acme/repositories/docs-site/search/tests');
       expect(first.body.total).toBe(rows.length);
       expect(rows.length).toBeGreaterThan(0);

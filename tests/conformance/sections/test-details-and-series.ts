@@ -1,19 +1,6 @@
 // Operations 2–4: test details, per-test statistic series and health transitions.
 import { describe, expect, it } from 'vitest';
-import {
-  ctx,
-  CHECKOUT,
-  DAY,
-  HOUR,
-  MOCK_NOW,
-  NOW_MS,
-  SECOND,
-  expect422,
-  iso,
-  ms,
-  serverNow,
-  sum,
-} from '../support/conformance-context';
+import { ctx, CHECKOUT, DAY, HOUR, MOCK_NOW, NOW_MS, SECOND, expect422, iso, ms, serverNow, sum } from '../support/conformance-context';
 import type { Bucket, HealthTransitions, StatSeries, TestDetails, TestFailure } from '../support/contract-types';
 
 const STAT_WIDTHS = [HOUR, 4 * HOUR, DAY, 2 * DAY];
@@ -44,8 +31,11 @@ async function firstRunOf(testId: string): Promise<number> {
   const index = successes.value_over_time.findIndex((bucket, at) => bucket.value + (failures.value_over_time[at]?.value ?? 0) > 0);
   const day = successes.value_over_time[index];
   if (!day) throw new Error('the test never ran');
-  const hourly = (await ctx.api.get<StatSeries>(`${CHECKOUT}/tests/${testId}/stats/success_count`, { start: day.start, end: day.end })).body;
-  const hourlyFailures = (await ctx.api.get<StatSeries>(`${CHECKOUT}/tests/${testId}/stats/failure_count`, { start: day.start, end: day.end })).body;
+  const hourly = (await ctx.api.get<StatSeries>(`${CHECKOUT}/tests/${testId}/stats/success_count`, { start: day.start, end: day.end }))
+    .body;
+  const hourlyFailures = (
+    await ctx.api.get<StatSeries>(`${CHECKOUT}/tests/${testId}/stats/failure_count`, { start: day.start, end: day.end })
+  ).body;
   const hour = hourly.value_over_time.find((bucket, at) => bucket.value + (hourlyFailures.value_over_time[at]?.value ?? 0) > 0);
   return ms((hour ?? day).start);
 }
@@ -107,7 +97,9 @@ export function describeTestDetailsAndSeries(): void {
       const onlyEnd = (await ctx.api.get<StatSeries>(statPath(ctx.flakyRow.test_id, 'failure_count'), { end: iso(end) })).body;
       expectBucketsTile(onlyEnd.value_over_time, end - DAY, end, 'only end');
       expect((onlyEnd.value_over_time.at(-1) as Bucket).end).toBe(iso(end));
-      const explicit = (await ctx.api.get<StatSeries>(statPath(ctx.flakyRow.test_id, 'failure_count'), { start: iso(start), end: iso(start + DAY) })).body;
+      const explicit = (
+        await ctx.api.get<StatSeries>(statPath(ctx.flakyRow.test_id, 'failure_count'), { start: iso(start), end: iso(start + DAY) })
+      ).body;
       expect(explicit).toEqual(onlyStart);
     });
 
@@ -127,7 +119,9 @@ export function describeTestDetailsAndSeries(): void {
       let previous = 0;
       for (const [span, expected] of cases) {
         const end = NOW_MS;
-        const series = (await ctx.api.get<StatSeries>(statPath(ctx.flakyRow.test_id, 'flaky_count'), { start: iso(end - span), end: iso(end) })).body;
+        const series = (
+          await ctx.api.get<StatSeries>(statPath(ctx.flakyRow.test_id, 'flaky_count'), { start: iso(end - span), end: iso(end) })
+        ).body;
         const width = expectBucketsTile(series.value_over_time, end - span, end, `${span / HOUR} h window`);
         expect(width, `${span / HOUR} h window`).toBe(expected);
         expect(width).toBeGreaterThanOrEqual(previous);
@@ -138,7 +132,8 @@ export function describeTestDetailsAndSeries(): void {
 
     it('a window that is not a whole number of widths starts at start and covers end', async () => {
       const start = NOW_MS - 2 * DAY - 90 * 60 * SECOND;
-      const series = (await ctx.api.get<StatSeries>(statPath(ctx.flakyRow.test_id, 'success_count'), { start: iso(start), end: MOCK_NOW })).body;
+      const series = (await ctx.api.get<StatSeries>(statPath(ctx.flakyRow.test_id, 'success_count'), { start: iso(start), end: MOCK_NOW }))
+        .body;
       expectBucketsTile(series.value_over_time, start, NOW_MS, 'ragged window');
     });
 
@@ -151,9 +146,13 @@ export function describeTestDetailsAndSeries(): void {
             expect(Number.isInteger(series.value)).toBe(true);
             expect(series.value, `${stat} over ${span / DAY} d`).toBe(sum(series.value_over_time.map((bucket) => bucket.value)));
           }
-          const whole = (await ctx.api.get<StatSeries>(statPath(row.test_id, stat), { start: iso(NOW_MS - 4 * DAY), end: MOCK_NOW })).body.value;
-          const older = (await ctx.api.get<StatSeries>(statPath(row.test_id, stat), { start: iso(NOW_MS - 4 * DAY), end: iso(NOW_MS - 2 * DAY) })).body.value;
-          const newer = (await ctx.api.get<StatSeries>(statPath(row.test_id, stat), { start: iso(NOW_MS - 2 * DAY), end: MOCK_NOW })).body.value;
+          const whole = (await ctx.api.get<StatSeries>(statPath(row.test_id, stat), { start: iso(NOW_MS - 4 * DAY), end: MOCK_NOW })).body
+            .value;
+          const older = (
+            await ctx.api.get<StatSeries>(statPath(row.test_id, stat), { start: iso(NOW_MS - 4 * DAY), end: iso(NOW_MS - 2 * DAY) })
+          ).body.value;
+          const newer = (await ctx.api.get<StatSeries>(statPath(row.test_id, stat), { start: iso(NOW_MS - 2 * DAY), end: MOCK_NOW })).body
+            .value;
           expect(older + newer, `${stat} is additive over adjacent windows`).toBe(whole);
         }
       }
@@ -164,7 +163,9 @@ export function describeTestDetailsAndSeries(): void {
       const failures = (await ctx.api.get<StatSeries>(statPath(ctx.flakyRow.test_id, 'failure_count'), window)).body;
       const flaky = (await ctx.api.get<StatSeries>(statPath(ctx.flakyRow.test_id, 'flaky_count'), window)).body;
       expect(flaky.value).toBeGreaterThan(0);
-      flaky.value_over_time.forEach((bucket, index) => expect(bucket.value).toBeLessThanOrEqual(failures.value_over_time[index]?.value as number));
+      flaky.value_over_time.forEach((bucket, index) =>
+        expect(bucket.value).toBeLessThanOrEqual(failures.value_over_time[index]?.value as number),
+      );
     });
 
     it('mean_duration is a number per bucket on the same buckets', async () => {
@@ -173,7 +174,9 @@ export function describeTestDetailsAndSeries(): void {
       const successes = (await ctx.api.get<StatSeries>(statPath(ctx.flakyRow.test_id, 'success_count'), window)).body;
       expect(durations.stat).toBe('mean_duration');
       expect(durations.value).toBeGreaterThan(0);
-      expect(durations.value_over_time.map(({ start, end }) => [start, end])).toEqual(successes.value_over_time.map(({ start, end }) => [start, end]));
+      expect(durations.value_over_time.map(({ start, end }) => [start, end])).toEqual(
+        successes.value_over_time.map(({ start, end }) => [start, end]),
+      );
       for (const bucket of durations.value_over_time) expect(bucket.value).toBeGreaterThanOrEqual(0);
     });
 
@@ -182,7 +185,10 @@ export function describeTestDetailsAndSeries(): void {
       expect422(await ctx.api.get(statPath(ctx.flakyRow.test_id, 'total_tests')), 'path', 'stat');
       expect422(await ctx.api.get(statPath(ctx.flakyRow.test_id, 'success_count'), { start: 'yesterday' }), 'query', 'start');
       expect422(await ctx.api.get(statPath(ctx.flakyRow.test_id, 'success_count'), { end: '2025-13-01T00:00:00Z' }), 'query', 'end');
-      expect422(await ctx.api.get(statPath(ctx.flakyRow.test_id, 'success_count'), { start: MOCK_NOW, end: iso(NOW_MS - DAY) }), 'query', ['start', 'end']);
+      expect422(await ctx.api.get(statPath(ctx.flakyRow.test_id, 'success_count'), { start: MOCK_NOW, end: iso(NOW_MS - DAY) }), 'query', [
+        'start',
+        'end',
+      ]);
     });
   });
 
@@ -220,7 +226,7 @@ export function describeTestDetailsAndSeries(): void {
       }
     }
 
-    it('window ending now: oldest first, consecutive differ, the last entry is today\'s badge', async () => {
+    it("window ending now: oldest first, consecutive differ, the last entry is today's badge", async () => {
       const now = await serverNow();
       const sampled = [ctx.flakyRow, ctx.brokenRow, ctx.healthyRow, ...ctx.allRows.filter((_row, index) => index % 53 === 0)];
       for (const row of sampled) {
@@ -239,7 +245,7 @@ export function describeTestDetailsAndSeries(): void {
       }
     });
 
-    it('an episode names the exception of one of the test\'s failures', async () => {
+    it("an episode names the exception of one of the test's failures", async () => {
       const end = await serverNow();
       const unhealthy = ctx.allRows.filter((row) => row.metrics.health_status !== 'healthy');
       const testIds = [...new Set(unhealthy.map((row) => row.test_id))].slice(0, 15);
@@ -248,7 +254,10 @@ export function describeTestDetailsAndSeries(): void {
         const answer = (await ctx.api.get<HealthTransitions>(transitionsPath(testId), { start: iso(end - 25 * DAY), end: iso(end) })).body;
         const { failures } = (await ctx.api.get<{ failures: TestFailure[] }>(`${CHECKOUT}/tests/${testId}/failures`)).body;
         const types = new Set(failures.map((failure) => failure.exception_type));
-        expect(answer.transitions.some((transition) => transition.health_status !== 'healthy'), testId).toBe(true);
+        expect(
+          answer.transitions.some((transition) => transition.health_status !== 'healthy'),
+          testId,
+        ).toBe(true);
         for (const transition of answer.transitions) {
           if (transition.exception_type) {
             named += 1;
@@ -265,33 +274,55 @@ export function describeTestDetailsAndSeries(): void {
       const start = end - 7 * DAY;
       for (const row of [ctx.flakyRow, ctx.brokenRow, ctx.healthyRow]) {
         const answer = (await ctx.api.get<HealthTransitions>(transitionsPath(row.test_id), { start: iso(start), end: iso(end) })).body;
-        const successes = (await ctx.api.get<StatSeries>(`${CHECKOUT}/tests/${row.test_id}/stats/success_count`, { start: iso(start), end: iso(end) })).body;
-        const failures = (await ctx.api.get<StatSeries>(`${CHECKOUT}/tests/${row.test_id}/stats/failure_count`, { start: iso(start), end: iso(end) })).body;
-        const firstExecuted = successes.value_over_time.findIndex((bucket, index) => bucket.value + (failures.value_over_time[index]?.value ?? 0) > 0);
+        const successes = (
+          await ctx.api.get<StatSeries>(`${CHECKOUT}/tests/${row.test_id}/stats/success_count`, { start: iso(start), end: iso(end) })
+        ).body;
+        const failures = (
+          await ctx.api.get<StatSeries>(`${CHECKOUT}/tests/${row.test_id}/stats/failure_count`, { start: iso(start), end: iso(end) })
+        ).body;
+        const firstExecuted = successes.value_over_time.findIndex(
+          (bucket, index) => bucket.value + (failures.value_over_time[index]?.value ?? 0) > 0,
+        );
         if (firstExecuted >= 0) {
           expect(answer.first_activity_at, row.test_name).not.toBeNull();
           expect(ms(answer.first_activity_at as string)).toBeLessThanOrEqual(ms(successes.value_over_time[firstExecuted]?.start as string));
         }
       }
       // Long before the seeded history: no activity, no verdict.
-      const ancient = (await ctx.api.get<HealthTransitions>(transitionsPath(ctx.flakyRow.test_id), { start: '2024-01-01T00:00:00Z', end: '2024-01-08T00:00:00Z' })).body;
+      const ancient = (
+        await ctx.api.get<HealthTransitions>(transitionsPath(ctx.flakyRow.test_id), {
+          start: '2024-01-01T00:00:00Z',
+          end: '2024-01-08T00:00:00Z',
+        })
+      ).body;
       expect(ancient).toEqual({ transitions: [], first_activity_at: null });
       // A window ending in the past ends on the badge as it read then: a one-day window that starts
       // before the history and ends inside it has its activity well after the window start.
       const historyStart = await firstRunOf(ctx.flakyRow.test_id);
-      const edge = (await ctx.api.get<HealthTransitions>(transitionsPath(ctx.flakyRow.test_id), { start: iso(historyStart - 12 * HOUR), end: iso(historyStart + 12 * HOUR) })).body;
+      const edge = (
+        await ctx.api.get<HealthTransitions>(transitionsPath(ctx.flakyRow.test_id), {
+          start: iso(historyStart - 12 * HOUR),
+          end: iso(historyStart + 12 * HOUR),
+        })
+      ).body;
       expect(edge.first_activity_at).not.toBeNull();
       expect(ms(edge.first_activity_at as string)).toBeGreaterThan(historyStart - 12 * HOUR);
       expect(ms(edge.first_activity_at as string)).toBeLessThanOrEqual(historyStart);
-      if (edge.transitions.length > 0) expect(ms(edge.transitions[0]?.at as string)).toBeGreaterThanOrEqual(ms(edge.first_activity_at as string));
+      if (edge.transitions.length > 0)
+        expect(ms(edge.transitions[0]?.at as string)).toBeGreaterThanOrEqual(ms(edge.first_activity_at as string));
     });
 
     it('only start: end = start + 1 day (as operation 3)', async () => {
       const start = NOW_MS - 10 * DAY;
       const onlyStart = (await ctx.api.get<HealthTransitions>(transitionsPath(ctx.flakyRow.test_id), { start: iso(start) })).body;
-      const explicit = (await ctx.api.get<HealthTransitions>(transitionsPath(ctx.flakyRow.test_id), { start: iso(start), end: iso(start + DAY) })).body;
+      const explicit = (
+        await ctx.api.get<HealthTransitions>(transitionsPath(ctx.flakyRow.test_id), { start: iso(start), end: iso(start + DAY) })
+      ).body;
       expect(onlyStart).toEqual(explicit);
-      expect422(await ctx.api.get(transitionsPath(ctx.flakyRow.test_id), { start: MOCK_NOW, end: iso(NOW_MS - HOUR) }), 'query', ['start', 'end']);
+      expect422(await ctx.api.get(transitionsPath(ctx.flakyRow.test_id), { start: MOCK_NOW, end: iso(NOW_MS - HOUR) }), 'query', [
+        'start',
+        'end',
+      ]);
     });
   });
 }

@@ -72,7 +72,7 @@ export function nextLink(link: string | null): string | null {
 /** Every page of a paged operation, following `next` links from `url`. */
 export async function walkPages(backend: MockBackend, url: string): Promise<Answer[]> {
   const pages: Answer[] = [];
-  for (let next: string | null = url; next !== null; ) {
+  for (let next: string | null = url; next !== null;) {
     const page = await ask(backend, next);
     pages.push(page);
     next = page.status === 200 ? nextLink(page.link) : null;

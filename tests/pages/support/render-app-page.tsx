@@ -27,9 +27,10 @@ export function routeOf(url: string): { path: string; search: Record<string, unk
 export function renderAppPage(url: string, { token = DEMO_CREDENTIALS.adminKey }: { token?: string } = {}) {
   const history = createMemoryHistory({ initialEntries: [url] });
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const view = render(
-    <InsightsApp history={history} api={{ baseUrl: MOCK_API_BASE, token }} queryClient={queryClient} />,
-  );
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const view = render(<InsightsApp history={history} api={{ baseUrl: MOCK_API_BASE, token }} queryClient={queryClient} />);
   return { ...view, history, queryClient, route: () => routeOf(history.location.href) };
 }

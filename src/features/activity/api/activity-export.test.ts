@@ -39,13 +39,19 @@ describe('activityExport', () => {
   });
 
   it('keeps the view’s filters and words each event as the page does', async () => {
-    const view: ActivityViewRequest = { filters: compactActivityFilters({ ...EMPTY_ACTIVITY_FILTERS, outcome: ['failure'] }), window: { kind: 'custom', ...WINDOW } };
+    const view: ActivityViewRequest = {
+      filters: compactActivityFilters({ ...EMPTY_ACTIVITY_FILTERS, outcome: ['failure'] }),
+      window: { kind: 'custom', ...WINDOW },
+    };
     const total = await countOf(view);
     expect(total).toBeGreaterThan(0);
 
     const { blob, rows } = await exportFile(activityExport(api, repo, view, null), 'csv', run());
     expect(rows).toBe(total);
-    const [scope, header, ...records] = (await blob.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const [scope, header, ...records] = (await blob.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(scope).toBe(`"Window: the chosen range, ${WINDOW.from} to ${WINDOW.to}. Filters: outcome = failure."`);
     expect(header).toBe('Received at (UTC),Event,Type,Outcome,Pull request,Base branch,Trigger,Event ID');
     expect(records.filter((record) => record.includes(',failure,'))).toHaveLength(total);

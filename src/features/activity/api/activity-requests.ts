@@ -28,5 +28,8 @@ export function activityRequests(search: ActivitySearch): ActivityRequests | Win
   const window = selectWindow(search);
   if (isWindowProblem(window)) return window;
   const { cursor, page, at: _at, range: _range, from: _from, to: _to, asOf: _asOf, ...filters } = search;
-  return { view: { filters: compactActivityFilters(filters), window }, start: { cursor: cursor ?? null, page: cursor === undefined ? 1 : page } };
+  return {
+    view: { filters: compactActivityFilters(filters), window },
+    start: { cursor: cursor ?? null, page: cursor === undefined ? 1 : page },
+  };
 }

@@ -12,7 +12,13 @@ import { activityRequests } from './activity-requests';
  * with the answers already held instead of asking again (and repainting mid-scroll). The aggregate
  * moves along only when it was computed for that very window.
  */
-export function seedPinnedView(queryClient: QueryClient, api: ApiClient, repo: RepositoryRef, live: ActivitySearch, pinned: ActivitySearch): void {
+export function seedPinnedView(
+  queryClient: QueryClient,
+  api: ApiClient,
+  repo: RepositoryRef,
+  live: ActivitySearch,
+  pinned: ActivitySearch,
+): void {
   const from = activityRequests(live);
   const to = activityRequests(pinned);
   if (isWindowProblem(from) || isWindowProblem(to)) return;

@@ -62,13 +62,7 @@ export default function ActivityHistogramChart({
             ticks={ticks}
             interval={0}
           />
-          <YAxis
-            allowDecimals={false}
-            interval={0}
-            tick={TICK}
-            stroke={COLORS.grid}
-            width={56}
-          />
+          <YAxis allowDecimals={false} interval={0} tick={TICK} stroke={COLORS.grid} width={56} />
           <Tooltip
             cursor={{ fill: 'var(--mantine-color-default-hover)' }}
             isAnimationActive={false}

@@ -85,7 +85,10 @@ export const ActivityHistogram = memo(function ActivityHistogram({
           <ChartDataTable
             caption={`Events per bar${width ? ` of ${width}` : ''} (${zone === 'utc' ? 'UTC' : 'local time'})`}
             columns={['Bar start', 'Events']}
-            rows={rows.map((row) => ({ key: String(row.start), cells: [formatInstant(row.start, 'MMM D, YYYY, HH:mm', zone), formatCount(row.count)] }))}
+            rows={rows.map((row) => ({
+              key: String(row.start),
+              cells: [formatInstant(row.start, 'MMM D, YYYY, HH:mm', zone), formatCount(row.count)],
+            }))}
           />
           <Text size="xs" c="dimmed" component="figcaption" mt={4} mih="calc(var(--mantine-font-size-xs) * var(--mantine-line-height-xs))">
             {summary}

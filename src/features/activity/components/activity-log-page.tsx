@@ -27,7 +27,10 @@ export function ActivityLogPage({
   onSearchChange: UpdateActivitySearch;
 }) {
   const selection = isWindowProblem(requests) ? requests : requests.view.window;
-  const toPreset = useCallback((range: ActivitySearch['range']) => void onSearchChange((previous) => withWindow(previous, { range })), [onSearchChange]);
+  const toPreset = useCallback(
+    (range: ActivitySearch['range']) => void onSearchChange((previous) => withWindow(previous, { range })),
+    [onSearchChange],
+  );
   const toCustom = useCallback(
     (window: { start: number; end: number }) =>
       void onSearchChange((previous) => withWindow(previous, { from: toIsoSeconds(window.start), to: toIsoSeconds(window.end) })),

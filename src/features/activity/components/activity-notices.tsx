@@ -17,8 +17,8 @@ export function AccessNotice({ error, onRetry }: { error: ApiError; onRetry: () 
   return (
     <CredentialNotice title="This credential may not read the activity log" error={error} onRetry={onRetry}>
       <Text size="sm">
-        The activity log needs an Admin Application Key or a repository-host token (such as a GitHub token); the CI
-        Application Key cannot read it. Change the credential in Settings.
+        The activity log needs an Admin Application Key or a repository-host token (such as a GitHub token); the CI Application Key cannot
+        read it. Change the credential in Settings.
       </Text>
     </CredentialNotice>
   );
@@ -40,8 +40,8 @@ export function WindowTooLongNotice({
     <Alert color="orange" variant="light" role="alert" title="This time window is too long">
       <Stack gap="xs">
         <Text size="sm">
-          {formatLocalDateTime(problem.from)} → {formatLocalDateTime(problem.to)} spans {problem.days} days; the activity log
-          accepts at most {MAX_WINDOW_DAYS} days per request (and keeps events for {RETENTION_DAYS} days). Nothing was sent.
+          {formatLocalDateTime(problem.from)} → {formatLocalDateTime(problem.to)} spans {problem.days} days; the activity log accepts at
+          most {MAX_WINDOW_DAYS} days per request (and keeps events for {RETENTION_DAYS} days). Nothing was sent.
         </Text>
         <Group gap="xs">
           <Button size="xs" variant="white" color="orange" onClick={onShortenToLimit}>
@@ -103,7 +103,15 @@ export function NoEvents({
  * The API refused the view (422): a filter or a window it does not accept, e.g. from a hand-edited link.
  * Retrying cannot help, so the way out is offered too.
  */
-export function RefusedViewNotice({ error, onRetry, onClearFilters }: { error: ApiError; onRetry: () => void; onClearFilters: (() => void) | null }) {
+export function RefusedViewNotice({
+  error,
+  onRetry,
+  onClearFilters,
+}: {
+  error: ApiError;
+  onRetry: () => void;
+  onClearFilters: (() => void) | null;
+}) {
   return (
     <Alert color="red" variant="light" role="alert" title="The API refused this view">
       <Stack gap="xs">

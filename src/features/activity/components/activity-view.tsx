@@ -90,7 +90,10 @@ export function ActivityView({
 
   const live = useLiveEvents({ repo, search, view, events: events.data, eventsKey, onSearchChange });
   const { count: newCount, more: moreNew, show: showNew } = live;
-  const liveCheck = useMemo(() => ({ checkedAt: live.checkedAt, error: live.error, onRetry: live.retry }), [live.checkedAt, live.error, live.retry]);
+  const liveCheck = useMemo(
+    () => ({ checkedAt: live.checkedAt, error: live.error, onRetry: live.retry }),
+    [live.checkedAt, live.error, live.retry],
+  );
   const banner = useMemo(
     () => (live.on ? <LiveBanner count={newCount} more={moreNew} onShow={() => void showNew()} /> : null),
     [live.on, newCount, moreNew, showNew],
@@ -100,7 +103,10 @@ export function ActivityView({
     (id: number) => void onSearchChange((previous) => ({ ...previous, open: previous.open === id ? undefined : id }), { replace: true }),
     [onSearchChange],
   );
-  const setZone = useCallback((tz: ActivitySearch['tz']) => void onSearchChange((previous) => ({ ...previous, tz }), { replace: true }), [onSearchChange]);
+  const setZone = useCallback(
+    (tz: ActivitySearch['tz']) => void onSearchChange((previous) => ({ ...previous, tz }), { replace: true }),
+    [onSearchChange],
+  );
   const setLive = useCallback((on: boolean) => void onSearchChange((previous) => ({ ...previous, live: on })), [onSearchChange]);
 
   const { isError: aggregateFailed, isPending: aggregatePending, error: aggregateError, refetch: refetchAggregate } = aggregateQuery;
@@ -134,7 +140,10 @@ export function ActivityView({
   }
   const total = aggregate?.data.total ?? null;
   // The export holds what the count on screen counts: its window, unless that count is a previous view's.
-  const counted = aggregateQuery.data === undefined || aggregateQuery.isPlaceholderData ? null : { window: aggregateQuery.data.window, total: aggregateQuery.data.data.total };
+  const counted =
+    aggregateQuery.data === undefined || aggregateQuery.isPlaceholderData
+      ? null
+      : { window: aggregateQuery.data.window, total: aggregateQuery.data.data.total };
 
   return (
     // Columns are not stretched: the list's height changes as it is read, and the sidebar need not follow.
@@ -175,7 +184,13 @@ export function ActivityView({
                 <ExportMenu source={activityExport(api, repo, view, counted)} />
               </Group>
             </Group>
-            <ActivityHistogram aggregate={aggregate} listShown={listShown} error={aggregateError} onRetry={retryAggregate} onZoom={onZoom} />
+            <ActivityHistogram
+              aggregate={aggregate}
+              listShown={listShown}
+              error={aggregateError}
+              onRetry={retryAggregate}
+              onZoom={onZoom}
+            />
             <TimelineSection
               repo={repo}
               selection={view.window}

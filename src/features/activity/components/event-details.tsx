@@ -35,9 +35,7 @@ export function EventDetails({ id, repo, event }: { id: string; repo: Repository
               <Button
                 size="compact-sm"
                 variant="light"
-                renderRoot={(props) => (
-                  <Link {...props} to="/$owner/$repo/quarantines/$quarantineId" params={{ ...repo, quarantineId }} />
-                )}
+                renderRoot={(props) => <Link {...props} to="/$owner/$repo/quarantines/$quarantineId" params={{ ...repo, quarantineId }} />}
               >
                 {event.type === 'test.dequarantined' ? 'Open the released quarantine' : 'Open the quarantine'}
               </Button>

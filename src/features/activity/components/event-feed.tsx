@@ -1,4 +1,16 @@
-import { Fragment, lazy, memo, Suspense, useEffect, useId, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
+import {
+  Fragment,
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
@@ -76,7 +88,8 @@ export const EventFeed = memo(function EventFeed({
   // list painted first would flash before the jump to it.
   const [virtualLayout, setVirtualLayout] = useState<FeedLayout | null>(null);
   const [restoring] = useState(restoreAt !== null);
-  const layout = virtualLayout ?? (restoring ? NOTHING_PLACED : firstScreenLayout(items, placement?.top ?? 0, window.scrollY, window.innerHeight));
+  const layout =
+    virtualLayout ?? (restoring ? NOTHING_PLACED : firstScreenLayout(items, placement?.top ?? 0, window.scrollY, window.innerHeight));
 
   const trackFocus = (event: FocusEvent<HTMLElement>) => {
     const index = Number(event.target.closest('[data-index]')?.getAttribute('data-index'));
@@ -130,7 +143,15 @@ export const EventFeed = memo(function EventFeed({
       <FeedEnd paging={paging} />
       {painted || restoring ? (
         <Suspense fallback={null}>
-          <FeedVirtualizer items={items} placement={placement} focusedKey={focusedKey} paging={paging} restoreAt={restoreAt} onRead={onRead} onLayout={setVirtualLayout} />
+          <FeedVirtualizer
+            items={items}
+            placement={placement}
+            focusedKey={focusedKey}
+            paging={paging}
+            restoreAt={restoreAt}
+            onRead={onRead}
+            onLayout={setVirtualLayout}
+          />
         </Suspense>
       ) : null}
     </section>

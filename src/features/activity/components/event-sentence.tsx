@@ -10,10 +10,6 @@ import { DataCode } from './data-code';
  */
 export function EventSentence({ sentence }: { sentence: Sentence }) {
   return sentence.map((part, index) =>
-    typeof part === 'string' ? (
-      <RevealedText key={index} text={part} keepLineBreaks />
-    ) : (
-      <DataCode key={index} value={part.code} />
-    ),
+    typeof part === 'string' ? <RevealedText key={index} text={part} keepLineBreaks /> : <DataCode key={index} value={part.code} />,
   );
 }

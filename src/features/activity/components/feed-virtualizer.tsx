@@ -60,7 +60,15 @@ export default memo(function FeedVirtualizer({
     scrollPaddingStart: placement?.headerOffset ?? 0,
   });
   useRowsInPlace(virtualizer, items);
-  useReadingPosition({ virtualizer, items, placement, atTop: !paging.hasNewer, restoreAt, busy: paging.loadingNewer || paging.loadingOlder, onRead });
+  useReadingPosition({
+    virtualizer,
+    items,
+    placement,
+    atTop: !paging.hasNewer,
+    restoreAt,
+    busy: paging.loadingNewer || paging.loadingOlder,
+    onRead,
+  });
 
   // Read on before the reader reaches either end of what is loaded.
   const visible = virtualizer.range;

@@ -11,7 +11,14 @@ export function LiveBanner({ count, more, onShow }: { count: number; more: boole
   return (
     <div className={classes.liveBanner} role="status" aria-label="New events">
       {count > 0 || more ? (
-        <Button size="xs" radius="xl" variant="filled" onClick={onShow} title="Show the newest events at the top of the list" style={{ boxShadow: 'var(--mantine-shadow-md)' }}>
+        <Button
+          size="xs"
+          radius="xl"
+          variant="filled"
+          onClick={onShow}
+          title="Show the newest events at the top of the list"
+          style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+        >
           {newEventsLabel(count, more)}
         </Button>
       ) : null}

@@ -7,7 +7,10 @@ import classes from './activity.module.css';
 const OUTCOME_STYLES = Object.fromEntries(
   EVENT_OUTCOMES.map((outcome) => [
     outcome,
-    { color: `var(--mantine-color-${OUTCOME_COLORS[outcome]}-light-color)`, background: `var(--mantine-color-${OUTCOME_COLORS[outcome]}-light)` },
+    {
+      color: `var(--mantine-color-${OUTCOME_COLORS[outcome]}-light-color)`,
+      background: `var(--mantine-color-${OUTCOME_COLORS[outcome]}-light)`,
+    },
   ]),
 ) as Record<EventOutcome, CSSProperties>;
 
@@ -15,5 +18,7 @@ const OUTCOME_STYLES = Object.fromEntries(
 export function OutcomeIcon({ outcome }: { outcome: string }) {
   const known = isOutcome(outcome) ? outcome : 'neutral';
   const label = `Outcome: ${outcomeLabel(outcome)}`;
-  return <span className={classes.outcome} data-outcome={known} style={OUTCOME_STYLES[known]} role="img" aria-label={label} title={label} />;
+  return (
+    <span className={classes.outcome} data-outcome={known} style={OUTCOME_STYLES[known]} role="img" aria-label={label} title={label} />
+  );
 }

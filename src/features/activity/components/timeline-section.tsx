@@ -57,7 +57,10 @@ export function TimelineSection({
   const { isFetchNextPageError, isFetchPreviousPageError, error, fetchNextPage, fetchPreviousPage } = query;
   const zone = useTimeZone();
   // Days cut at the chosen zone's midnight.
-  const items = useMemo(() => (data === undefined ? [] : feedItems(data.pages, ACTIVITY_PAGE_SIZE, zone === 'utc' ? utcDay : localDay, dayHeading)), [data, zone]);
+  const items = useMemo(
+    () => (data === undefined ? [] : feedItems(data.pages, ACTIVITY_PAGE_SIZE, zone === 'utc' ? utcDay : localDay, dayHeading)),
+    [data, zone],
+  );
   // While another view loads (the previous answer dimmed) or all pages refresh, nothing more is read:
   // asking for a page then would cancel that fetch.
   const idle = !busy && (!isFetching || isFetchingNextPage || isFetchingPreviousPage);
@@ -73,7 +76,18 @@ export function TimelineSection({
       loadOlder: () => void fetchNextPage({ cancelRefetch: false }),
       loadNewer: () => void fetchPreviousPage({ cancelRefetch: false }),
     }),
-    [hasNextPage, hasPreviousPage, isFetchingNextPage, isFetchingPreviousPage, idle, isFetchNextPageError, isFetchPreviousPageError, error, fetchNextPage, fetchPreviousPage],
+    [
+      hasNextPage,
+      hasPreviousPage,
+      isFetchingNextPage,
+      isFetchingPreviousPage,
+      idle,
+      isFetchNextPageError,
+      isFetchPreviousPageError,
+      error,
+      fetchNextPage,
+      fetchPreviousPage,
+    ],
   );
 
   if (data === undefined) {
@@ -96,7 +110,20 @@ export function TimelineSection({
       />
     );
   }
-  return <EventFeed repo={repo} items={items} setSize={total ?? -1} busy={busy} paging={paging} restoreAt={restoreAt} onRead={onRead} openEventId={openEventId} onToggleOpen={onToggleOpen} banner={banner} />;
+  return (
+    <EventFeed
+      repo={repo}
+      items={items}
+      setSize={total ?? -1}
+      busy={busy}
+      paging={paging}
+      restoreAt={restoreAt}
+      onRead={onRead}
+      openEventId={openEventId}
+      onToggleOpen={onToggleOpen}
+      banner={banner}
+    />
+  );
 }
 
 /** A 422 is about the view asked for (filters, window, reading position), not a failure to retry blindly. */

@@ -52,16 +52,22 @@ export function useLiveEvents({
   // What the answer holds at its newest end: its page 1, read with the list or, when the list was
   // opened further down, once on its own.
   const headOnScreen = firstPage?.page === 1 ? { events: firstPage.events, more: firstPage.links.next !== null } : undefined;
-  const head = useQuery(answerHeadQuery(api, repo, view, on && firstPage !== undefined && headOnScreen === undefined ? firstPage.window : null));
+  const head = useQuery(
+    answerHeadQuery(api, repo, view, on && firstPage !== undefined && headOnScreen === undefined ? firstPage.window : null),
+  );
   const headEvents = headOnScreen ?? head.data;
   const anchor = useMemo(
-    () => (firstPage === undefined || headEvents === undefined ? null : liveAnchorOf(headEvents.events, headEvents.more, firstPage.window.from)),
+    () =>
+      firstPage === undefined || headEvents === undefined ? null : liveAnchorOf(headEvents.events, headEvents.more, firstPage.window.from),
     [firstPage, headEvents],
   );
   const from = anchor === null ? '' : pollFrom(anchor);
   const newer = useQuery(newerEventsQuery(api, repo, view, from, on && anchor !== null));
 
-  const fresh = useMemo(() => (!on || anchor === null || newer.data === undefined ? [] : newEventsOf(newer.data.events, anchor)), [on, anchor, newer.data]);
+  const fresh = useMemo(
+    () => (!on || anchor === null || newer.data === undefined ? [] : newEventsOf(newer.data.events, anchor)),
+    [on, anchor, newer.data],
+  );
   const more = on && anchor !== null && newer.data !== undefined && moreNewEvents(newer.data.events, newer.data.more, anchor);
   const { refetch } = newer;
   const { refetch: refetchHead, isError: headFailed } = head;

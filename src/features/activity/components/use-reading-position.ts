@@ -92,7 +92,8 @@ export function useReadingPosition({
     }
     target.found = true;
     const wanted = virtualizer.getOffsetForIndex(index, 'start')?.[0];
-    if (wanted === undefined || Math.abs(wanted - (virtualizer.scrollOffset ?? 0)) > 1) virtualizer.scrollToIndex(index, { align: 'start' });
+    if (wanted === undefined || Math.abs(wanted - (virtualizer.scrollOffset ?? 0)) > 1)
+      virtualizer.scrollToIndex(index, { align: 'start' });
   });
 
   useLayoutEffect(() => {

@@ -57,11 +57,11 @@ describe('activity search params', () => {
     });
   });
 
-  it('an old link\'s page size is ignored', () => {
+  it("an old link's page size is ignored", () => {
     expect(parse({ perPage: 50 })).not.toHaveProperty('perPage');
   });
 
-  it('falls back on bad window and position values (filters: see the domain\'s activity-filter-params)', () => {
+  it("falls back on bad window and position values (filters: see the domain's activity-filter-params)", () => {
     const search = parse({
       range: '2y',
       from: 'yesterday',

@@ -13,7 +13,10 @@ import { TIME_ZONE_CHOICES } from './time-zone-choice';
  * are kept out of the URL by `stripSearchParams`.
  */
 
-const isoDateTime = v.pipe(v.string(), v.check((value) => parseIsoDateTime(value) !== null));
+const isoDateTime = v.pipe(
+  v.string(),
+  v.check((value) => parseIsoDateTime(value) !== null),
+);
 
 export const activitySearchSchema = v.object({
   ...activityFilterParamsSchema.entries,
@@ -47,10 +50,7 @@ export type ActivitySearch = v.InferOutput<typeof activitySearchSchema>;
  * Every change of the page is a new URL: the page hands an update of the search to its route. A
  * reading position is written in place (`replace`), so Back leaves the page rather than scrolling.
  */
-export type UpdateActivitySearch = (
-  update: (previous: ActivitySearch) => ActivitySearch,
-  options?: { replace?: boolean },
-) => Promise<void>;
+export type UpdateActivitySearch = (update: (previous: ActivitySearch) => ActivitySearch, options?: { replace?: boolean }) => Promise<void>;
 
 const { baseRef: _noDefault, ...noFilters } = EMPTY_ACTIVITY_FILTERS;
 

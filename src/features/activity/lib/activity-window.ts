@@ -54,9 +54,7 @@ export const PRESET_SHORT_LABELS: Record<WindowPreset, string> = {
 };
 
 /** What a query is asked for; part of its key (never a computed "now"). */
-export type WindowSelection =
-  | { kind: 'preset'; preset: WindowPreset; asOf: string | null }
-  | { kind: 'custom'; from: string; to: string };
+export type WindowSelection = { kind: 'preset'; preset: WindowPreset; asOf: string | null } | { kind: 'custom'; from: string; to: string };
 
 /** A custom window the API would refuse: it is shown, explained, and not sent. */
 export type WindowProblem = { kind: 'too-long'; from: string; to: string; days: number };

@@ -30,6 +30,10 @@ describe('eventDisplay', () => {
   });
 
   it('an unreadable time or a missing pull request shows as nothing, never as a wrong value', () => {
-    expect(eventDisplay(event({ received_at: 'yesterday', pull_request: null }))).toMatchObject({ time: null, fullTime: '', pullRequest: null });
+    expect(eventDisplay(event({ received_at: 'yesterday', pull_request: null }))).toMatchObject({
+      time: null,
+      fullTime: '',
+      pullRequest: null,
+    });
   });
 });

@@ -27,7 +27,12 @@ describe('newEventsOf', () => {
   const anchor = liveAnchorOf(PAGE, false, WINDOW_FROM);
 
   it('counts what the answer does not hold, later events and events received late alike', () => {
-    const polled = [event(9, '2026-11-20T12:05:00Z'), event(5, '2026-11-20T11:58:00Z'), event(8, '2026-11-20T11:52:00Z'), event(4, '2026-11-20T11:50:00Z')];
+    const polled = [
+      event(9, '2026-11-20T12:05:00Z'),
+      event(5, '2026-11-20T11:58:00Z'),
+      event(8, '2026-11-20T11:52:00Z'),
+      event(4, '2026-11-20T11:50:00Z'),
+    ];
     expect(newEventsOf(polled, anchor).map((e) => e.id)).toEqual([9, 8]);
   });
 
@@ -42,7 +47,12 @@ describe('newEventsOf', () => {
 
   it('at the floor of a long answer, leaves alone the events of that second it does not hold (page 2 has them)', () => {
     const busy = liveAnchorOf([event(5, '2026-11-20T11:58:00Z'), event(4, '2026-11-20T11:55:00Z')], true, WINDOW_FROM);
-    const polled = [event(7, '2026-11-20T11:59:00Z'), event(5, '2026-11-20T11:58:00Z'), event(4, '2026-11-20T11:55:00Z'), event(2, '2026-11-20T11:55:00Z')];
+    const polled = [
+      event(7, '2026-11-20T11:59:00Z'),
+      event(5, '2026-11-20T11:58:00Z'),
+      event(4, '2026-11-20T11:55:00Z'),
+      event(2, '2026-11-20T11:55:00Z'),
+    ];
     expect(newEventsOf(polled, busy).map((e) => e.id)).toEqual([7]);
   });
 });

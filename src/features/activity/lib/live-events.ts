@@ -44,8 +44,6 @@ export function liveAnchorOf(firstPage: readonly ActivityLogEvent[], more: boole
   return { newest, floor: more ? oldest : null, held: new Set(firstPage.map((event) => event.id)), windowFrom };
 }
 
-
-
 /**
  * Where a poll starts (`received_from`; it names no end): LIVE_OVERLAP_MS before the newest event held,
  * but not before the answer's floor nor its window's start (events older than the view are not new).

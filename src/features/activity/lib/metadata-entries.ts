@@ -56,7 +56,9 @@ export function toDetailValue(value: unknown, depth = 0): DetailValue {
   if (Array.isArray(value)) {
     if (value.length === 0) return { kind: 'none' };
     // A short list of plain words reads best on one line: "ci/build, ci/lint".
-    if (value.every((item) => isScalar(item) && !(typeof item === 'string' && (parseIsoDateTime(item) !== null || /^https?:/i.test(item))))) {
+    if (
+      value.every((item) => isScalar(item) && !(typeof item === 'string' && (parseIsoDateTime(item) !== null || /^https?:/i.test(item))))
+    ) {
       const shown = value.slice(0, MAX_ITEMS).map(String).join(', ');
       return { kind: 'text', text: value.length > MAX_ITEMS ? `${shown} … (${value.length} in all)` : shown };
     }
@@ -80,6 +82,9 @@ export function metadataEntries(metadata: unknown, depth = 0): DetailEntry[] {
     key,
     label: humanizeKey(key),
     // A queue code reads as words, with the code itself beside them for searching docs and logs.
-    value: isQueueCodeField(key) && typeof value === 'string' && value.trim() !== '' ? { kind: 'text', text: `${queueCodeLabel(value)} (${value})` } : toDetailValue(value, depth),
+    value:
+      isQueueCodeField(key) && typeof value === 'string' && value.trim() !== ''
+        ? { kind: 'text', text: `${queueCodeLabel(value)} (${value})` }
+        : toDetailValue(value, depth),
   }));
 }

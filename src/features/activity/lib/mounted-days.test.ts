@@ -15,7 +15,11 @@ const row = (id: number, date: string): FeedItem => ({
 const items = [day('2026-11-20'), row(1, '2026-11-20'), row(2, '2026-11-20'), day('2026-11-19'), row(3, '2026-11-19')];
 const at = (index: number) => ({ index, start: index * 10 });
 const shape = (indexes: number[]) =>
-  mountedDays(indexes.map(at), items).map((group) => [group.label, group.heading?.index ?? null, group.rows.map((entry) => entry.item.key)]);
+  mountedDays(indexes.map(at), items).map((group) => [
+    group.label,
+    group.heading?.index ?? null,
+    group.rows.map((entry) => entry.item.key),
+  ]);
 
 describe('mountedDays', () => {
   it('cuts the mounted items by day, each with its heading when that is mounted', () => {

@@ -13,7 +13,11 @@ export type ReadingPosition = { cursor: string | null; page: number; at: number 
  * binds cursors to a window; a custom or already pinned window is kept. Back at the top the position
  * goes but the pin stays: the rows on screen still come from that answer ("Back to live" drops it).
  */
-export function withReadingPosition(search: ActivitySearch, position: ReadingPosition | null, answerWindow: { to: string }): ActivitySearch {
+export function withReadingPosition(
+  search: ActivitySearch,
+  position: ReadingPosition | null,
+  answerWindow: { to: string },
+): ActivitySearch {
   if (position === null) return { ...search, cursor: undefined, page: 1, at: undefined };
   const custom = search.from !== undefined && search.to !== undefined;
   return {

@@ -32,15 +32,7 @@ const SEARCH_DEBOUNCE_MS = 200;
  * `#123` or `123` opens the activity log of that pull request. Places opened here are remembered per
  * repository and listed first next time.
  */
-export function CommandPalette({
-  opened,
-  onClose,
-  repository,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  repository: RepositoryRef;
-}) {
+export function CommandPalette({ opened, onClose, repository }: { opened: boolean; onClose: () => void; repository: RepositoryRef }) {
   const api = useApiClient();
   const settings = useApiSettings();
   const { setColorScheme } = useMantineColorScheme();
@@ -68,7 +60,10 @@ export function CommandPalette({
 
   const [debouncedQuery] = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const glob = testNameSearch(debouncedQuery);
-  const tests = useQuery({ ...paletteQueries.tests(api, repository, glob ?? { globs: [], unchecked: [] }), enabled: opened && glob !== null });
+  const tests = useQuery({
+    ...paletteQueries.tests(api, repository, glob ?? { globs: [], unchecked: [] }),
+    enabled: opened && glob !== null,
+  });
   const quarantines = useQuery({ ...paletteQueries.quarantines(api, repository), enabled: opened });
   // Test results belong to the query they were asked for: while the next is on its way, none are shown.
   const testsCurrent = glob !== null && JSON.stringify(testNameSearch(query)) === JSON.stringify(glob);
@@ -188,12 +183,7 @@ export function CommandPalette({
           </div>
         ))}
       </div>
-      <PaletteStatus
-        searching={searching}
-        failed={failed}
-        empty={items.length === 0}
-        onRetry={() => void tests.refetch()}
-      />
+      <PaletteStatus searching={searching} failed={failed} empty={items.length === 0} onRetry={() => void tests.refetch()} />
       <Text size="xs" c="dimmed" className={classes.paletteFooter}>
         ↑ ↓ to move · Enter to open · Esc to close · ? lists every shortcut
       </Text>
@@ -245,4 +235,3 @@ function groupsOf(items: readonly PaletteItem[]) {
   });
   return groups;
 }
-

@@ -113,7 +113,11 @@ export function KeyboardShortcuts({
       if (root instanceof Document && !(target instanceof Node && scope.contains(target)) && !isPageItself(root, target)) return;
       const chord = event.ctrlKey || event.metaKey;
       // The palette's own field, still focused while it fades out: the chord opens it again at once.
-      if (chord && event.key.toLowerCase() === 'k' && path.some((node) => node instanceof Element && node.hasAttribute(PALETTE_FIELD_ATTRIBUTE))) {
+      if (
+        chord &&
+        event.key.toLowerCase() === 'k' &&
+        path.some((node) => node instanceof Element && node.hasAttribute(PALETTE_FIELD_ATTRIBUTE))
+      ) {
         event.preventDefault();
         runRef.current('palette', scope, root.activeElement);
         return;
@@ -141,8 +145,7 @@ export function KeyboardShortcuts({
         title={`Jump to a page, a test, a quarantine or a pull request (${modifier} K; ? lists every shortcut)`}
         onClick={() => setPaletteOpened(true)}
       >
-        <span>Jump to…</span>{' '}
-        <kbd className={classes.key}>{modifier} K</kbd>
+        <span>Jump to…</span> <kbd className={classes.key}>{modifier} K</kbd>
       </UnstyledButton>
       <MountOnceOpened opened={paletteOpened}>
         <CommandPalette opened={paletteOpened} onClose={() => setPaletteOpened(false)} repository={repository} />

@@ -1,9 +1,4 @@
-import {
-  KEYBOARD_OPEN_ATTRIBUTE,
-  KEYBOARD_ROW_ATTRIBUTE,
-  PAGE_SEARCH_ATTRIBUTE,
-  QUARANTINE_TEST_ATTRIBUTE,
-} from '@/lib/keyboard-targets';
+import { KEYBOARD_OPEN_ATTRIBUTE, KEYBOARD_ROW_ATTRIBUTE, PAGE_SEARCH_ATTRIBUTE, QUARANTINE_TEST_ATTRIBUTE } from '@/lib/keyboard-targets';
 
 /*
  * What the shortcuts act on, found in the page by the attributes of src/lib/keyboard-targets.ts. Only
@@ -39,7 +34,9 @@ export function moveRowFocus(scope: ParentNode, focused: Element | null, step: 1
 
 /** What `Enter` on a focused row clicks: its marked element, else its first link or button. */
 export function openTargetOf(row: Element): HTMLElement | null {
-  return row.querySelector<HTMLElement>(`[${KEYBOARD_OPEN_ATTRIBUTE}]`) ?? row.querySelector<HTMLElement>('a[href], button:not([disabled])');
+  return (
+    row.querySelector<HTMLElement>(`[${KEYBOARD_OPEN_ATTRIBUTE}]`) ?? row.querySelector<HTMLElement>('a[href], button:not([disabled])')
+  );
 }
 
 /** The field `/` focuses: the page's marked search field, else the first field of its search region. */

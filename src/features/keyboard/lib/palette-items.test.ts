@@ -55,7 +55,10 @@ describe('paletteItems', () => {
   });
 
   it('offers the activity log of a pull request and "Is it my change?" about it for a number', () => {
-    expect(groupsOf({ query: '#123' }).slice(0, 2)).toEqual(['Pull requests: Pull request #123', 'Pull requests: Is it my change? for #123']);
+    expect(groupsOf({ query: '#123' }).slice(0, 2)).toEqual([
+      'Pull requests: Pull request #123',
+      'Pull requests: Is it my change? for #123',
+    ]);
   });
 
   it('matches pages by their words in any order', () => {

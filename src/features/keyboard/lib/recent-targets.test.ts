@@ -28,11 +28,21 @@ describe('recent targets', () => {
   });
 
   it('drops what is not a recent target, and survives storage that is broken or refuses', () => {
-    localStorage.setItem(recentStorageKey(checkout), JSON.stringify([{ kind: 'page', page: 'nowhere' }, page(7), 'x', { kind: 'settings' }]));
+    localStorage.setItem(
+      recentStorageKey(checkout),
+      JSON.stringify([{ kind: 'page', page: 'nowhere' }, page(7), 'x', { kind: 'settings' }]),
+    );
     expect(loadRecentTargets(localStorage, checkout)).toEqual([page(7)]);
     localStorage.setItem(recentStorageKey(checkout), '{not json');
     expect(loadRecentTargets(localStorage, checkout)).toEqual([]);
-    const refusing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } } as unknown as Storage;
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    } as unknown as Storage;
     expect(loadRecentTargets(refusing, checkout)).toEqual([]);
     expect(rememberRecentTarget(refusing, checkout, page(1))).toEqual([page(1)]);
     expect(loadRecentTargets(null, checkout)).toEqual([]);

@@ -76,7 +76,10 @@ export const myChangeQueries = {
         const end = floorToHour(Date.now());
         const [details, transitions, quarantines] = await Promise.all([
           api.getTestDetails({ path }, { signal }),
-          api.getTestHealthTransitions({ path, query: { start: toIsoSeconds(end - EVIDENCE_WINDOW_MS), end: toIsoSeconds(end) } }, { signal }),
+          api.getTestHealthTransitions(
+            { path, query: { start: toIsoSeconds(end - EVIDENCE_WINDOW_MS), end: toIsoSeconds(end) } },
+            { signal },
+          ),
           api.listQuarantines({ path: repositoryPath(repository), query: { test_id: testId, per_page: 100 } }, { signal }),
         ]);
         return {
@@ -175,9 +178,11 @@ export const myChangeQueries = {
       queryKey: [...myChangeQueries.all(repository), 'pipeline-tests', pipeline, branch] as const,
       queryFn: async ({ signal }): Promise<{ tests: TroubledTest[]; truncated: boolean }> => {
         const path = repositoryPath(repository);
-        const follow = <T,>(first: Paged<T>) => walkPages(first, MAX_CANDIDATE_PAGES, (link) => api.followLink(link, { signal }));
+        const follow = <T>(first: Paged<T>) => walkPages(first, MAX_CANDIDATE_PAGES, (link) => api.followLink(link, { signal }));
         const [unhealthy, quarantines] = await Promise.all([
-          api.searchTests({ path, query: { pipeline_name: [pipeline], health_status: ['flaky', 'broken'], per_page: 100 } }, { signal }).then(follow),
+          api
+            .searchTests({ path, query: { pipeline_name: [pipeline], health_status: ['flaky', 'broken'], per_page: 100 } }, { signal })
+            .then(follow),
           api.listQuarantines({ path, query: { per_page: 100 } }, { signal }).then(follow),
         ]);
         const quarantinedNames = new Set(
@@ -189,7 +194,9 @@ export const myChangeQueries = {
         const quarantined =
           searchable.length === 0
             ? { pages: [], truncated: false }
-            : await api.searchTests({ path, query: { pipeline_name: [pipeline], test_name: searchable, per_page: 100 } }, { signal }).then(follow);
+            : await api
+                .searchTests({ path, query: { pipeline_name: [pipeline], test_name: searchable, per_page: 100 } }, { signal })
+                .then(follow);
         const tests = new Map<string, TroubledTest>();
         // A name's `*` or `?` globs: only the exact names are the quarantined tests.
         for (const page of [...unhealthy.pages, ...quarantined.pages]) {

@@ -64,7 +64,9 @@ export function ChangeForm({
         <Textarea
           label="Failing tests"
           description="Paste lines from the CI log (pytest, Jest, Vitest, JUnit with Gradle or Maven, Go, RSpec): one test per line; status words and marks, timestamps and durations are ignored."
-          placeholder={'FAILED tests/payments/test_webhooks.py::test_retries - ReadTimeout\n ✕ src/cart/cart-totals.test.ts > cartTotals > rounds tax per line item'}
+          placeholder={
+            'FAILED tests/payments/test_webhooks.py::test_retries - ReadTimeout\n ✕ src/cart/cart-totals.test.ts > cartTotals > rounds tax per line item'
+          }
           value={names}
           onChange={(event) => setNames(event.currentTarget.value)}
           // Not `autosize`: it measures fonts through document.fonts, which jsdom (page tests) lacks.

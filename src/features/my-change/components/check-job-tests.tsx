@@ -79,11 +79,16 @@ function JobTests({ repository, check, branch }: { repository: RepositoryRef; ch
       ) : (
         <>
           <Text size="sm">
-            {tests.length === 1 ? '1 unhealthy or quarantined test runs' : `${tests.length} unhealthy or quarantined tests run`} in
-            this job: health on the default branch now, quarantines {quarantineScope}. Not named as the cause — they fail without
-            this change too{data.truncated ? ' (not every test could be read)' : ''}.
+            {tests.length === 1 ? '1 unhealthy or quarantined test runs' : `${tests.length} unhealthy or quarantined tests run`} in this
+            job: health on the default branch now, quarantines {quarantineScope}. Not named as the cause — they fail without this change too
+            {data.truncated ? ' (not every test could be read)' : ''}.
           </Text>
-          <Stack component="ul" gap={4} aria-label={`Unhealthy or quarantined tests of ${check.pipeline}/${check.job}`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <Stack
+            component="ul"
+            gap={4}
+            aria-label={`Unhealthy or quarantined tests of ${check.pipeline}/${check.job}`}
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             {tests.map((test) => (
               <Group component="li" key={`${test.testId} ${test.job}`} gap="xs" wrap="nowrap" align="baseline">
                 <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>

@@ -17,7 +17,11 @@ export function MyChangeBox({ repository }: { repository: RepositoryRef }) {
       <Text size="sm" c="dimmed" mb="sm">
         A red pull request: see whether its failing tests were already failing on the default branch.
       </Text>
-      <ChangeForm compact initial={{ tests: [] }} onSubmit={(question) => void navigate({ to: MY_CHANGE_PATH, params: repository, search: question })} />
+      <ChangeForm
+        compact
+        initial={{ tests: [] }}
+        onSubmit={(question) => void navigate({ to: MY_CHANGE_PATH, params: repository, search: question })}
+      />
     </Paper>
   );
 }

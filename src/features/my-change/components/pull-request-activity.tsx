@@ -36,7 +36,12 @@ export function PullRequestActivity({ repository, number }: { repository: Reposi
                 <Text size="sm" style={{ minWidth: 0, flex: 1 }}>
                   {eventTypeLabel(event.type)}
                 </Text>
-                <Badge size="xs" variant="light" color={isOutcome(event.outcome) ? OUTCOME_COLORS[event.outcome] : 'gray'} style={{ flexShrink: 0 }}>
+                <Badge
+                  size="xs"
+                  variant="light"
+                  color={isOutcome(event.outcome) ? OUTCOME_COLORS[event.outcome] : 'gray'}
+                  style={{ flexShrink: 0 }}
+                >
                   {outcomeLabel(event.outcome)}
                 </Badge>
               </Group>
@@ -48,7 +53,10 @@ export function PullRequestActivity({ repository, number }: { repository: Reposi
             Only the newest 500 events were read.
           </Text>
         ) : null}
-        <Anchor size="sm" renderRoot={(props) => <Link {...props} to={ACTIVITY_PATH} params={repository} search={{ pr: [number], range: '90d' }} />}>
+        <Anchor
+          size="sm"
+          renderRoot={(props) => <Link {...props} to={ACTIVITY_PATH} params={repository} search={{ pr: [number], range: '90d' }} />}
+        >
           All events of #{number} in the activity log
         </Anchor>
       </Stack>

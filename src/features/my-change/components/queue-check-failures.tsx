@@ -35,10 +35,15 @@ export function QueueCheckFailures({ repository, number }: { repository: Reposit
         ) : (
           <>
             <Text size="sm">
-              {failed.length} of {attempts === 1 ? '1 checks run' : `${attempts} checks runs`} of #{number} in the merge queue failed
-              (its activity log, last 90 days{data.truncated ? ', newest 500 events' : ''}):
+              {failed.length} of {attempts === 1 ? '1 checks run' : `${attempts} checks runs`} of #{number} in the merge queue failed (its
+              activity log, last 90 days{data.truncated ? ', newest 500 events' : ''}):
             </Text>
-            <Stack component="ol" gap={4} aria-label={`Failed checks runs of #${number}`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            <Stack
+              component="ol"
+              gap={4}
+              aria-label={`Failed checks runs of #${number}`}
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            >
               {failed.map((run) => (
                 <FailedRun key={run.eventId} run={run} attempts={attempts} />
               ))}

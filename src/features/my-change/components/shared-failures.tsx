@@ -24,7 +24,9 @@ export function SharedFailures({ repository, tests }: { repository: RepositoryRe
       .slice(0, GROUPS_PER_TEST)
       .map((group) => ({ test, group })),
   );
-  const details = useQueries({ queries: groups.map(({ test, group }) => myChangeQueries.failureDetail(api, repository, test.testId, group.id)) });
+  const details = useQueries({
+    queries: groups.map(({ test, group }) => myChangeQueries.failureDetail(api, repository, test.testId, group.id)),
+  });
   const loading = lists.some((query) => query.isPending) || details.some((query) => query.isPending);
   const failed = lists.some((query) => query.isError) || details.some((query) => query.isError);
 
@@ -50,11 +52,17 @@ export function SharedFailures({ repository, tests }: { repository: RepositoryRe
           </Group>
         ) : shared.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No two of these tests fail with the same stack trace (paths, line numbers and ids aside){failed ? '; some failures could not be read' : ''}.
+            No two of these tests fail with the same stack trace (paths, line numbers and ids aside)
+            {failed ? '; some failures could not be read' : ''}.
           </Text>
         ) : (
           shared.map((failure) => (
-            <Stack key={`${failure.exceptionType}\n${failure.signature}`} gap={4} component="article" aria-label={`${failure.tests.length} tests share this failure: ${failure.exceptionType}`}>
+            <Stack
+              key={`${failure.exceptionType}\n${failure.signature}`}
+              gap={4}
+              component="article"
+              aria-label={`${failure.tests.length} tests share this failure: ${failure.exceptionType}`}
+            >
               <Text fw={600}>
                 {failure.tests.length} tests share this failure: <code>{failure.exceptionType}</code>
               </Text>

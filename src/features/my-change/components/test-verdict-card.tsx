@@ -98,17 +98,26 @@ export function TestVerdictCard({
           <FirstFailureLine details={details} evidence={verdictEvidence} />
         </List.Item>
         <List.Item>
-          <QueryBoundary pending={<Skeleton role="status" height={14} width={220} aria-label="Loading failure groups" />} errorTitle="Could not load the failure groups">
+          <QueryBoundary
+            pending={<Skeleton role="status" height={14} width={220} aria-label="Loading failure groups" />}
+            errorTitle="Could not load the failure groups"
+          >
             <FailureGroupsLine repository={repository} testId={testId} />
           </QueryBoundary>
         </List.Item>
         <List.Item>{describeQuarantine(quarantines, baseBranch)}</List.Item>
       </List>
       <Group gap="md">
-        <Anchor size="sm" renderRoot={(props) => <Link {...props} to={TEST_PAGE_PATH} params={{ ...repository, testId }} search={{ tab: 'health' }} />}>
+        <Anchor
+          size="sm"
+          renderRoot={(props) => <Link {...props} to={TEST_PAGE_PATH} params={{ ...repository, testId }} search={{ tab: 'health' }} />}
+        >
           Health timeline
         </Anchor>
-        <Anchor size="sm" renderRoot={(props) => <Link {...props} to={TEST_PAGE_PATH} params={{ ...repository, testId }} search={{ tab: 'failures' }} />}>
+        <Anchor
+          size="sm"
+          renderRoot={(props) => <Link {...props} to={TEST_PAGE_PATH} params={{ ...repository, testId }} search={{ tab: 'failures' }} />}
+        >
           Failures
         </Anchor>
       </Group>
@@ -121,7 +130,10 @@ function FailureGroupsLine({ repository, testId }: { repository: RepositoryRef; 
   const groups = data.failures;
   if (groups.length === 0) return <>No failure groups on the default branch</>;
   const total = groups.reduce((sum, group) => sum + group.failure_count, 0);
-  const earliest = groups.reduce((first, group) => (group.first_failure_at < first ? group.first_failure_at : first), groups[0]?.first_failure_at ?? '');
+  const earliest = groups.reduce(
+    (first, group) => (group.first_failure_at < first ? group.first_failure_at : first),
+    groups[0]?.first_failure_at ?? '',
+  );
   return (
     <>
       {groups.length === 1 ? '1 failure group' : `${groups.length} failure groups`}, {total} {total === 1 ? 'failure' : 'failures'} since{' '}

@@ -23,7 +23,15 @@ function useBaseBranch(repository: RepositoryRef, subject: ChangeSubject): strin
 }
 
 /** The answers: the tests the change is named in (for a pull request or commit), then the pasted ones. */
-export function VerdictLists({ repository, subject, tests }: { repository: RepositoryRef; subject: ChangeSubject; tests: readonly string[] }) {
+export function VerdictLists({
+  repository,
+  subject,
+  tests,
+}: {
+  repository: RepositoryRef;
+  subject: ChangeSubject;
+  tests: readonly string[];
+}) {
   const baseBranch = useBaseBranch(repository, subject);
   return (
     <Stack gap="lg">
@@ -63,7 +71,15 @@ export function VerdictLists({ repository, subject, tests }: { repository: Repos
 }
 
 /** Once every test on screen is known (named and pasted), whether several of them fail the same way. */
-function TestsOnScreenFailures({ repository, subject, tests }: { repository: RepositoryRef; subject: ChangeSubject; tests: readonly string[] }) {
+function TestsOnScreenFailures({
+  repository,
+  subject,
+  tests,
+}: {
+  repository: RepositoryRef;
+  subject: ChangeSubject;
+  tests: readonly string[];
+}) {
   const api = useApiClient();
   const named = useQuery({ ...myChangeQueries.testsNamedBy(useQueryClient(), api, repository, subject), enabled: subject.kind !== 'none' });
   const pasted = useQuery({ ...myChangeQueries.testsByName(api, repository, tests), enabled: tests.length > 0 });
@@ -83,8 +99,8 @@ function NamedTests({ repository, subject, baseBranch, skip }: ListProps & { ski
   if (data.tests.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        None of the {data.scanned} flaky, broken or quarantined tests has {subjectLabel(subject)} in its health history or as its
-        first failure{data.truncated ? ' (only the first 1,000 of them were read)' : ''}.
+        None of the {data.scanned} flaky, broken or quarantined tests has {subjectLabel(subject)} in its health history or as its first
+        failure{data.truncated ? ' (only the first 1,000 of them were read)' : ''}.
       </Text>
     );
   }
@@ -110,7 +126,13 @@ function PastedTests({ repository, subject, baseBranch, names }: ListProps & { n
       {names.map((name) => {
         const testId = ids.get(name);
         if (testId === undefined) {
-          return <UnknownTestCard key={name} name={name} note={name.length > 255 ? 'Names longer than 255 characters cannot be looked up.' : undefined} />;
+          return (
+            <UnknownTestCard
+              key={name}
+              name={name}
+              note={name.length > 255 ? 'Names longer than 255 characters cannot be looked up.' : undefined}
+            />
+          );
         }
         return (
           <CardBoundary key={name}>

@@ -3,13 +3,27 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { HealthTransition, TestDetails } from '@/api/types';
-import { bucketWidthFor, episodeFirstFailure, mergeTimes, RETAINED_DAYS, retainedFrom, transitionInterval } from '@/domain/tests/episode-times';
+import {
+  bucketWidthFor,
+  episodeFirstFailure,
+  mergeTimes,
+  RETAINED_DAYS,
+  retainedFrom,
+  transitionInterval,
+} from '@/domain/tests/episode-times';
 import { HEALTH_LABELS } from '@/domain/tests/health';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatDay, formatLocalDateTime, formatUtcDateTime, toIsoSeconds } from '@/lib/time';
 import { myChangeQueries } from '../api/my-change-queries';
-import { describeVerdict, verdictSupport, type PullRef, type Verdict, type VerdictEvidence, type VerdictFacts } from '../lib/change-verdict';
+import {
+  describeVerdict,
+  verdictSupport,
+  type PullRef,
+  type Verdict,
+  type VerdictEvidence,
+  type VerdictFacts,
+} from '../lib/change-verdict';
 import { ACTIVITY_PATH, TEST_FAILURE_PATH } from '../lib/my-change-paths';
 
 /** The verdict names the default branch: the API's test insights are about it, whatever it is called. */
@@ -23,13 +37,25 @@ const MERGE_CONTEXT_MS = 6 * 3_600_000;
  * merge events of the pull requests it names (the subject and the culprit). `pending` until both are
  * settled; a credential that may not read the activity log (a CI key) leaves merge times unknown.
  */
-function useVerdictFacts(repository: RepositoryRef, testId: string, pulls: ReadonlyArray<PullRef | null>): { facts: VerdictFacts; pending: boolean } {
+function useVerdictFacts(
+  repository: RepositoryRef,
+  testId: string,
+  pulls: ReadonlyArray<PullRef | null>,
+): { facts: VerdictFacts; pending: boolean } {
   const api = useApiClient();
   const { data: failures } = useSuspenseQuery(myChangeQueries.failures(api, repository, testId));
   const numbers = [...new Set(pulls.flatMap((pull) => (pull === null ? [] : [pull.number])))];
   // At most two: the subject's events are the page's own query (its activity list reads them too).
-  const first = useQuery({ ...myChangeQueries.pullRequestEvents(api, repository, numbers[0] ?? 0), enabled: numbers[0] !== undefined, retry: false });
-  const second = useQuery({ ...myChangeQueries.pullRequestEvents(api, repository, numbers[1] ?? 0), enabled: numbers[1] !== undefined, retry: false });
+  const first = useQuery({
+    ...myChangeQueries.pullRequestEvents(api, repository, numbers[0] ?? 0),
+    enabled: numbers[0] !== undefined,
+    retry: false,
+  });
+  const second = useQuery({
+    ...myChangeQueries.pullRequestEvents(api, repository, numbers[1] ?? 0),
+    enabled: numbers[1] !== undefined,
+    retry: false,
+  });
   const pending = (numbers[0] !== undefined && first.isPending) || (numbers[1] !== undefined && second.isPending);
   const events = [...(first.data?.events ?? []), ...(second.data?.events ?? [])];
   // The evidence's transitions cover the kept history: 30 days to the current hour, in 1-day buckets.
@@ -80,7 +106,11 @@ export function VerdictStatement({
               size="sm"
               title={formatUtcDateTime(support.firstFailure.at)}
               renderRoot={(props) => (
-                <Link {...props} to={TEST_FAILURE_PATH} params={{ ...repository, testId, failureId: (support.firstFailure as { failureId: string }).failureId }} />
+                <Link
+                  {...props}
+                  to={TEST_FAILURE_PATH}
+                  params={{ ...repository, testId, failureId: (support.firstFailure as { failureId: string }).failureId }}
+                />
               )}
             >
               First failure {formatLocalDateTime(support.firstFailure.at)}
@@ -91,7 +121,12 @@ export function VerdictStatement({
               size="sm"
               title={formatUtcDateTime(support.merge.at)}
               renderRoot={(props) => (
-                <Link {...props} to={ACTIVITY_PATH} params={repository} search={mergeSearch(support.merge as { number: number; at: string })} />
+                <Link
+                  {...props}
+                  to={ACTIVITY_PATH}
+                  params={repository}
+                  search={mergeSearch(support.merge as { number: number; at: string })}
+                />
               )}
             >
               #{support.merge.number} merged {formatLocalDateTime(support.merge.at)}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { changeVerdict, describeQuarantine, describeVerdict, sameCommit, verdictSupport, type VerdictEvidence, type VerdictFacts } from './change-verdict';
+import {
+  changeVerdict,
+  describeQuarantine,
+  describeVerdict,
+  sameCommit,
+  verdictSupport,
+  type VerdictEvidence,
+  type VerdictFacts,
+} from './change-verdict';
 
 const day = (iso: string) => iso.slice(0, 10);
 /** "2026-11-17 18:40": a fixed wording of a moment, so the sentences are pinned whatever the zone. */
@@ -14,7 +22,12 @@ const facts = (overrides: Partial<VerdictFacts> = {}): VerdictFacts => ({
   bucketMs: DAY_MS,
   ...overrides,
 });
-const taxGroup = { id: 'group-1287', exception_type: 'AssertionError', first_failure_at: '2026-11-17T18:40:15Z', last_failure_at: '2026-11-20T11:49:51Z' };
+const taxGroup = {
+  id: 'group-1287',
+  exception_type: 'AssertionError',
+  first_failure_at: '2026-11-17T18:40:15Z',
+  last_failure_at: '2026-11-20T11:49:51Z',
+};
 const PR_1287 = { number: 1287, title: 'Compute tax on the order total' };
 const PR_1204 = { number: 1204 };
 
@@ -42,7 +55,9 @@ describe('changeVerdict', () => {
       merge: { number: 1287, at: '2026-11-17T18:36:57Z' },
     });
     // Without the failures or the merge, the bucket the change falls in, and no merge time.
-    expect(describeVerdict(verdict, 'main', day, facts())).toBe('Yours: broken on main since between 2026-11-17 00:00 and 2026-11-18 00:00, with your #1287');
+    expect(describeVerdict(verdict, 'main', day, facts())).toBe(
+      'Yours: broken on main since between 2026-11-17 00:00 and 2026-11-18 00:00, with your #1287',
+    );
   });
 
   it('does not date an episode by a failure group that also failed before it', () => {
@@ -62,7 +77,10 @@ describe('changeVerdict', () => {
   });
 
   it('matches a commit by its abbreviated sha, case-insensitively', () => {
-    expect(changeVerdict(brokenBy1287, { kind: 'commit', sha: 'CEC2143' })).toMatchObject({ kind: 'yours', reason: 'opened-current-episode' });
+    expect(changeVerdict(brokenBy1287, { kind: 'commit', sha: 'CEC2143' })).toMatchObject({
+      kind: 'yours',
+      reason: 'opened-current-episode',
+    });
     expect(changeVerdict(brokenBy1287, { kind: 'commit', sha: 'deadbee' })).toMatchObject({ kind: 'not-yours' });
   });
 
@@ -77,8 +95,15 @@ describe('changeVerdict', () => {
       lastFailureAt: '2026-11-20T00:00:00Z',
     };
     const verdict = changeVerdict(flaky, { kind: 'pull', number: 1300 });
-    const group = { id: 'g', exception_type: 'TimeoutError', first_failure_at: '2026-11-03T04:00:00Z', last_failure_at: '2026-11-20T00:00:00Z' };
-    expect(describeVerdict(verdict, 'main', day, facts({ failures: [group] }))).toBe('Already flaky on main since its first failure on 2026-11-03 04:00 (#1017): not yours');
+    const group = {
+      id: 'g',
+      exception_type: 'TimeoutError',
+      first_failure_at: '2026-11-03T04:00:00Z',
+      last_failure_at: '2026-11-20T00:00:00Z',
+    };
+    expect(describeVerdict(verdict, 'main', day, facts({ failures: [group] }))).toBe(
+      'Already flaky on main since its first failure on 2026-11-03 04:00 (#1017): not yours',
+    );
   });
 
   it('names no cause for a first failure at the start of the kept history', () => {
@@ -91,11 +116,15 @@ describe('changeVerdict', () => {
     };
     const verdict = changeVerdict(flaky, { kind: 'pull', number: 1022 });
     expect(verdict).toMatchObject({ kind: 'not-yours', pull: null });
-    expect(describeVerdict(verdict, 'main', day, facts())).toBe('Already flaky on main since at least 2026-10-21 (the first of the 30 days kept): not yours');
+    expect(describeVerdict(verdict, 'main', day, facts())).toBe(
+      'Already flaky on main since at least 2026-10-21 (the first of the 30 days kept): not yours',
+    );
     expect(changeVerdict(flaky, { kind: 'commit', sha: 'abcdef0' })).toMatchObject({ kind: 'not-yours' });
     const withoutTransitions = changeVerdict({ ...flaky, transitions: [] }, { kind: 'pull', number: 1022 });
     expect(withoutTransitions).toMatchObject({ kind: 'not-yours', pull: null, keptFrom });
-    expect(describeVerdict(withoutTransitions, 'main', day, facts())).toBe('Already flaky on main since at least 2026-10-21 (the first of the 30 days kept): not yours');
+    expect(describeVerdict(withoutTransitions, 'main', day, facts())).toBe(
+      'Already flaky on main since at least 2026-10-21 (the first of the 30 days kept): not yours',
+    );
   });
 
   it('dates an episode older than the window by the first failure', () => {
@@ -106,7 +135,12 @@ describe('changeVerdict', () => {
       lastFailureAt: '2026-11-20T00:00:00Z',
     };
     expect(changeVerdict(old, { kind: 'pull', number: 900 })).toMatchObject({ kind: 'yours', reason: 'first-failure' });
-    expect(changeVerdict(old, { kind: 'pull', number: 901 })).toMatchObject({ kind: 'not-yours', health: 'flaky', since: '2026-10-01T00:00:00Z', pull: { number: 900 } });
+    expect(changeVerdict(old, { kind: 'pull', number: 901 })).toMatchObject({
+      kind: 'not-yours',
+      health: 'flaky',
+      since: '2026-10-01T00:00:00Z',
+      pull: { number: 900 },
+    });
   });
 
   it('names a past episode the pull request opened, and when the test recovered', () => {
@@ -122,7 +156,12 @@ describe('changeVerdict', () => {
     };
     const verdict = changeVerdict(recovered, { kind: 'pull', number: 1204 });
     expect(verdict).toMatchObject({ kind: 'yours', reason: 'opened-past-episode', recoveredAt: '2026-11-07T00:00:00Z' });
-    const group = { id: 'g', exception_type: 'AssertionFailedError', first_failure_at: '2026-11-03T19:00:00Z', last_failure_at: '2026-11-06T12:00:00Z' };
+    const group = {
+      id: 'g',
+      exception_type: 'AssertionFailedError',
+      first_failure_at: '2026-11-03T19:00:00Z',
+      last_failure_at: '2026-11-06T12:00:00Z',
+    };
     const known = facts({ failures: [group], mergedAt: new Map([[1204, '2026-11-03T18:19:00Z']]) });
     expect(describeVerdict(verdict, 'main', day, known)).toBe(
       'Yours: it broke on main with #1204 (merged 2026-11-03 18:19), first failing on 2026-11-03 19:00; healthy again between 2026-11-06 00:00 and 2026-11-07 00:00',
@@ -131,7 +170,12 @@ describe('changeVerdict', () => {
   });
 
   it('is likely yours when the default branch never saw it fail', () => {
-    const healthy: VerdictEvidence = { health: 'healthy', transitions: [], firstFailure: { at: null, commit: null, pull: null }, lastFailureAt: null };
+    const healthy: VerdictEvidence = {
+      health: 'healthy',
+      transitions: [],
+      firstFailure: { at: null, commit: null, pull: null },
+      lastFailureAt: null,
+    };
     expect(changeVerdict(healthy, { kind: 'none' })).toEqual({ kind: 'likely-yours' });
     expect(changeVerdict(null, { kind: 'none' })).toEqual({ kind: 'not-found' });
   });
@@ -163,9 +207,13 @@ describe('sameCommit', () => {
 describe('describeQuarantine', () => {
   it('tells every branch from one branch, and whether it is the change’s', () => {
     expect(describeQuarantine([], 'main')).toBe('Not quarantined: its failures block merges');
-    expect(describeQuarantine([{ branch: 'main' }, { branch: null }], 'main')).toBe('Quarantined on every branch: its failures do not block merges');
+    expect(describeQuarantine([{ branch: 'main' }, { branch: null }], 'main')).toBe(
+      'Quarantined on every branch: its failures do not block merges',
+    );
     expect(describeQuarantine([{ branch: 'main' }], 'main')).toBe('Quarantined on main: its failures do not block merges there');
-    expect(describeQuarantine([{ branch: 'release' }], 'main')).toBe('Quarantined on release only, not on main: its failures block merges into main');
+    expect(describeQuarantine([{ branch: 'release' }], 'main')).toBe(
+      'Quarantined on release only, not on main: its failures block merges into main',
+    );
     expect(describeQuarantine([{ branch: 'release' }, { branch: 'main' }], null)).toBe('Quarantined on main, release only');
   });
 });

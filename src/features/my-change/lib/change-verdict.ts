@@ -65,7 +65,14 @@ export type VerdictKind = 'yours' | 'not-yours' | 'likely-yours' | 'unclear' | '
 
 export type Verdict =
   /** The subject opened the current unhealthy episode. */
-  | { kind: 'yours'; reason: 'opened-current-episode'; health: Exclude<HealthStatus, 'healthy'>; since: string; pull: PullRef | null; episode: EpisodeRef }
+  | {
+      kind: 'yours';
+      reason: 'opened-current-episode';
+      health: Exclude<HealthStatus, 'healthy'>;
+      since: string;
+      pull: PullRef | null;
+      episode: EpisodeRef;
+    }
   /** The subject brought the test's first failure (and no later episode is someone else's). */
   | { kind: 'yours'; reason: 'first-failure'; at: string; pull: PullRef | null; commit: string | null }
   /** The subject opened an earlier episode; the test has recovered since. */
@@ -136,7 +143,14 @@ export function changeVerdict(evidence: VerdictEvidence | null, subject: ChangeS
       Date.parse(evidence.firstFailure.at) >= Date.parse(episode.at) - DAY_MS &&
       sameCommit(evidence.firstFailure.commit, subject.sha);
     if (opened || commitOpened) {
-      return { kind: 'yours', reason: 'opened-current-episode', health: episode.health_status, since: episode.at, pull: episode.pull_request ?? evidence.firstFailure.pull, episode: ref };
+      return {
+        kind: 'yours',
+        reason: 'opened-current-episode',
+        health: episode.health_status,
+        since: episode.at,
+        pull: episode.pull_request ?? evidence.firstFailure.pull,
+        episode: ref,
+      };
     }
     return { kind: 'not-yours', health: episode.health_status, since: episode.at, pull: episode.pull_request, episode: ref };
   }
@@ -144,15 +158,30 @@ export function changeVerdict(evidence: VerdictEvidence | null, subject: ChangeS
   if (isUnhealthy(health)) {
     // Unhealthy with no transition to date it (a window without a change): the first failure dates it.
     if (firstFailureIsSubjects(evidence, subject)) {
-      return { kind: 'yours', reason: 'first-failure', at: evidence.firstFailure.at as string, pull: evidence.firstFailure.pull, commit: evidence.firstFailure.commit };
+      return {
+        kind: 'yours',
+        reason: 'first-failure',
+        at: evidence.firstFailure.at as string,
+        pull: evidence.firstFailure.pull,
+        commit: evidence.firstFailure.commit,
+      };
     }
     const keptFrom = evidence.firstFailure.keptFrom ?? null;
-    return { kind: 'not-yours', health, since: keptFrom ?? evidence.firstFailure.at, pull: keptFrom ? null : evidence.firstFailure.pull, episode: null, keptFrom };
+    return {
+      kind: 'not-yours',
+      health,
+      since: keptFrom ?? evidence.firstFailure.at,
+      pull: keptFrom ? null : evidence.firstFailure.pull,
+      episode: null,
+      keptFrom,
+    };
   }
 
   // Healthy now. Did the subject break it once?
   const transitions = evidence.transitions;
-  const pastIndex = transitions.findIndex((transition) => isUnhealthy(transition.health_status) && namesSubject(transition.pull_request, subject));
+  const pastIndex = transitions.findIndex(
+    (transition) => isUnhealthy(transition.health_status) && namesSubject(transition.pull_request, subject),
+  );
   if (pastIndex >= 0) {
     const past = transitions[pastIndex] as VerdictTransition;
     const recovery = transitions.slice(pastIndex + 1).find((transition) => transition.health_status === 'healthy');
@@ -166,7 +195,13 @@ export function changeVerdict(evidence: VerdictEvidence | null, subject: ChangeS
     };
   }
   if (firstFailureIsSubjects(evidence, subject)) {
-    return { kind: 'yours', reason: 'first-failure', at: evidence.firstFailure.at as string, pull: evidence.firstFailure.pull, commit: evidence.firstFailure.commit };
+    return {
+      kind: 'yours',
+      reason: 'first-failure',
+      at: evidence.firstFailure.at as string,
+      pull: evidence.firstFailure.pull,
+      commit: evidence.firstFailure.commit,
+    };
   }
   if (evidence.lastFailureAt !== null) return { kind: 'unclear', lastFailureAt: evidence.lastFailureAt };
   return { kind: 'likely-yours' };
@@ -234,7 +269,11 @@ export type VerdictSupport = { firstFailure: KnownFailure | null; merge: { numbe
 
 function episodeFailure(episode: EpisodeRef | null, facts: VerdictFacts): KnownFailure | null {
   if (episode === null || episode.keptFrom) return null;
-  return episodeFirstFailure({ at: episode.at, health_status: episode.health, exception_type: episode.exceptionType }, episode.previousAt, facts.failures);
+  return episodeFirstFailure(
+    { at: episode.at, health_status: episode.health, exception_type: episode.exceptionType },
+    episode.previousAt,
+    facts.failures,
+  );
 }
 
 export function verdictSupport(verdict: Verdict, facts: VerdictFacts, firstFailureAt: string | null = null): VerdictSupport {
@@ -245,7 +284,9 @@ export function verdictSupport(verdict: Verdict, facts: VerdictFacts, firstFailu
   switch (verdict.kind) {
     case 'yours':
       if (verdict.reason === 'first-failure') {
-        const group = facts.failures.find((candidate) => firstFailureAt !== null && Date.parse(candidate.first_failure_at) === Date.parse(firstFailureAt));
+        const group = facts.failures.find(
+          (candidate) => firstFailureAt !== null && Date.parse(candidate.first_failure_at) === Date.parse(firstFailureAt),
+        );
         return { firstFailure: group ? { at: group.first_failure_at, failureId: group.id } : null, merge: merge(verdict.pull) };
       }
       return { firstFailure: episodeFailure(verdict.episode, facts), merge: merge(verdict.pull) };
@@ -256,7 +297,8 @@ export function verdictSupport(verdict: Verdict, facts: VerdictFacts, firstFailu
   }
 }
 
-const keptWords = (keptFrom: string, formatDay: (iso: string) => string) => `since at least ${formatDay(keptFrom)} (the first of the ${RETAINED_DAYS} days kept)`;
+const keptWords = (keptFrom: string, formatDay: (iso: string) => string) =>
+  `since at least ${formatDay(keptFrom)} (the first of the ${RETAINED_DAYS} days kept)`;
 
 /** "since its first failure on …", "since at least Oct 21 (the first of the 30 days kept)" or "since between … and …". */
 function episodeSince(episode: EpisodeRef, facts: VerdictFacts, formatDay: (iso: string) => string): string {
@@ -278,7 +320,12 @@ function bucketWords(at: string, facts: VerdictFacts): string {
  * `facts` (the page's failure groups, merge times and window) date episodes exactly; without them an
  * episode is told as its bucket.
  */
-export function describeVerdict(verdict: Verdict, branch: string, formatDay: (iso: string) => string, facts: VerdictFacts = NO_FACTS(formatDay)): string {
+export function describeVerdict(
+  verdict: Verdict,
+  branch: string,
+  formatDay: (iso: string) => string,
+  facts: VerdictFacts = NO_FACTS(formatDay),
+): string {
   const mergedAt = (pull: PullRef | null) => (pull === null ? undefined : facts.mergedAt.get(pull.number));
   switch (verdict.kind) {
     case 'not-found':
@@ -320,7 +367,8 @@ export function describeVerdict(verdict: Verdict, branch: string, formatDay: (is
           const merged = mergedAt(verdict.pull);
           const with_ = `${pullLabel(verdict.pull) || 'your change'}${merged === undefined ? '' : ` (merged ${facts.formatTime(merged)})`}`;
           const failure = episodeFailure(verdict.episode, facts);
-          const when = failure !== null ? `, first failing on ${facts.formatTime(failure.at)}` : ` ${bucketWords(verdict.episode.at, facts)}`;
+          const when =
+            failure !== null ? `, first failing on ${facts.formatTime(failure.at)}` : ` ${bucketWords(verdict.episode.at, facts)}`;
           return `Yours: it broke on ${branch} with ${with_}${when}${recovered}`;
         }
       }
@@ -339,5 +387,7 @@ export function describeQuarantine(quarantines: readonly QuarantineScope[], bran
   const branches = [...new Set(quarantines.map((quarantine) => quarantine.branch as string))].sort();
   if (branch !== null && branches.includes(branch)) return `Quarantined on ${branch}: its failures do not block merges there`;
   const list = branches.join(', ');
-  return branch === null ? `Quarantined on ${list} only` : `Quarantined on ${list} only, not on ${branch}: its failures block merges into ${branch}`;
+  return branch === null
+    ? `Quarantined on ${list} only`
+    : `Quarantined on ${list} only, not on ${branch}: its failures block merges into ${branch}`;
 }

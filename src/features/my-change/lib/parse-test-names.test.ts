@@ -3,8 +3,14 @@ import { MAX_PASTED_NAMES, parseTestNames, testNameOfLine } from './parse-test-n
 
 describe('testNameOfLine', () => {
   it.each([
-    ['FAILED tests/payments/test_webhooks.py::TestStripe::test_retries - requests.exceptions.ReadTimeout: boom', 'tests/payments/test_webhooks.py::TestStripe::test_retries'],
-    [' ✕ src/cart/cart-totals.test.ts > cartTotals > rounds tax per line item (12 ms)', 'src/cart/cart-totals.test.ts > cartTotals > rounds tax per line item'],
+    [
+      'FAILED tests/payments/test_webhooks.py::TestStripe::test_retries - requests.exceptions.ReadTimeout: boom',
+      'tests/payments/test_webhooks.py::TestStripe::test_retries',
+    ],
+    [
+      ' ✕ src/cart/cart-totals.test.ts > cartTotals > rounds tax per line item (12 ms)',
+      'src/cart/cart-totals.test.ts > cartTotals > rounds tax per line item',
+    ],
     ['2026-11-20T11:49:51.635Z FAIL  src/a.test.ts > a > b', 'src/a.test.ts > a > b'],
     ['[12:00:01] × e2e/x.spec.ts > pays [1.2s]', 'e2e/x.spec.ts > pays'],
     ['\u001b[31mFAILED\u001b[0m com.acme.ReservationServiceTest.releasesStock', 'com.acme.ReservationServiceTest.releasesStock'],
@@ -38,7 +44,11 @@ describe('testNameOfLine', () => {
     ['Go', '--- FAIL: TestRoundsTax (0.00s)', 'TestRoundsTax'],
     ['Go subtest', '    --- FAIL: TestCart/rounds_tax_per_line (0.01s)', 'TestCart/rounds_tax_per_line'],
     ['RSpec rerun list', 'rspec ./spec/cart_spec.rb:12 # Cart rounds tax', 'Cart rounds tax'],
-    ['RSpec with a timestamp', '2026-11-20T11:49:51Z rspec ./spec/smoke/checkout_smoke_spec.rb:8 # Checkout smoke places an order', 'Checkout smoke places an order'],
+    [
+      'RSpec with a timestamp',
+      '2026-11-20T11:49:51Z rspec ./spec/smoke/checkout_smoke_spec.rb:8 # Checkout smoke places an order',
+      'Checkout smoke places an order',
+    ],
   ])('reads %s', (_runner, line, name) => {
     expect(testNameOfLine(line)).toBe(name);
   });

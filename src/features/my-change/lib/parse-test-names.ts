@@ -26,8 +26,7 @@ const LOG_LEVEL = /^\s*\[(?:ERROR|WARNING|WARN|INFO|FAIL|FAILED)\]\s*/i;
 const RUNNER_MARK = /^\s*[✕✗✘×❌✓√]\s*/;
 
 /** Status markers test runners print before a failing test's name. */
-const STATUS_PREFIX =
-  /^\s*(?:---\s+FAIL:\s*|[•●›>-]\s*|(?:FAILED|FAILURE|FAIL|ERROR|ERRORED|BROKEN|FLAKY|not ok\s+\d+\s*-?)(?:\s*:)?\s+)/i;
+const STATUS_PREFIX = /^\s*(?:---\s+FAIL:\s*|[•●›>-]\s*|(?:FAILED|FAILURE|FAIL|ERROR|ERRORED|BROKEN|FLAKY|not ok\s+\d+\s*-?)(?:\s*:)?\s+)/i;
 
 /**
  * " (12 ms)", " (0.00s)", " [1.2s]" at the end of a line. A bare "12ms" is left alone unless a Vitest

@@ -3,7 +3,10 @@ import type { ActivityLogEvent } from '@/api/types';
 import { failedCheckNames, queueCheckHistory } from './queue-check-runs';
 
 let nextId = 1;
-function checksEnd(at: string, options: { outcome?: string; checks?: string[]; retry?: number | null; members?: number[]; inPlace?: boolean; aborted?: boolean }) {
+function checksEnd(
+  at: string,
+  options: { outcome?: string; checks?: string[]; retry?: number | null; members?: number[]; inPlace?: boolean; aborted?: boolean },
+) {
   return {
     id: nextId++,
     type: 'action.queue.checks_end',
@@ -26,13 +29,21 @@ describe('queueCheckHistory', () => {
   it('numbers every run in time order and keeps the failed ones, with their checks, retry and batch', () => {
     const events = [
       checksEnd('2026-11-13T10:52:30Z', { checks: ['ci/integration-tests'], retry: 1 }),
-      { id: 99, type: 'action.queue.enter', received_at: '2026-11-13T10:00:00Z', outcome: 'neutral', metadata: {} } as unknown as ActivityLogEvent,
+      {
+        id: 99,
+        type: 'action.queue.enter',
+        received_at: '2026-11-13T10:00:00Z',
+        outcome: 'neutral',
+        metadata: {},
+      } as unknown as ActivityLogEvent,
       checksEnd('2026-11-13T10:43:30Z', { checks: ['ci/integration-tests'], retry: 0, members: [3, 7] }),
       checksEnd('2026-11-13T11:30:30Z', { outcome: 'success' }),
     ];
     const history = queueCheckHistory(events, 7);
     expect(history.attempts).toBe(3);
-    expect(history.failed.map((run) => [run.endedAt, run.attempt, run.retry, run.batchedWith, run.checks.map((check) => check.name)])).toEqual([
+    expect(
+      history.failed.map((run) => [run.endedAt, run.attempt, run.retry, run.batchedWith, run.checks.map((check) => check.name)]),
+    ).toEqual([
       ['2026-11-13T10:43:00Z', 1, null, [3], ['ci/integration-tests']],
       ['2026-11-13T10:52:00Z', 2, 1, [], ['ci/integration-tests']],
     ]);

@@ -38,7 +38,9 @@ function numberField(event: ActivityLogEvent, key: 'retry_attempt'): number | nu
 
 /** The failed checks runs of pull request `number`, oldest first, and how many runs it had in all. */
 export function queueCheckHistory(events: readonly ActivityLogEvent[], number: number): QueueCheckHistory {
-  const ends = events.filter((event) => event.type === 'action.queue.checks_end').sort((a, b) => a.received_at.localeCompare(b.received_at) || a.id - b.id);
+  const ends = events
+    .filter((event) => event.type === 'action.queue.checks_end')
+    .sort((a, b) => a.received_at.localeCompare(b.received_at) || a.id - b.id);
   const failed: QueueCheckRun[] = [];
   ends.forEach((event, index) => {
     if ((event.metadata as { aborted?: unknown } | null)?.aborted === true) return;

@@ -32,7 +32,9 @@ describe('traceSignature', () => {
         "requests.exceptions.ReadTimeout: HTTPSConnectionPool(host='api.payments.internal', port=<n>): Read timed out. (read timeout=<n>)",
       ].join('\n'),
     );
-    expect(traceSignature('\tat com.acme.ReservationService.release(ReservationService.java:88)')).toBe('at com.acme.ReservationService.release(<file>)');
+    expect(traceSignature('\tat com.acme.ReservationService.release(ReservationService.java:88)')).toBe(
+      'at com.acme.ReservationService.release(<file>)',
+    );
   });
 
   it('strips ids, hashes and addresses but keeps words', () => {
@@ -42,7 +44,9 @@ describe('traceSignature', () => {
   });
 
   it('strips numbers that carry a unit, not digits inside names', () => {
-    expect(traceSignature('Error: Test timed out in 5000ms. in test2 on python3 after 1.5s')).toBe('Error: Test timed out in <n>ms. in test2 on python3 after <n>s');
+    expect(traceSignature('Error: Test timed out in 5000ms. in test2 on python3 after 1.5s')).toBe(
+      'Error: Test timed out in <n>ms. in test2 on python3 after <n>s',
+    );
   });
 
   it('drops blank lines, colour codes and repeated frames', () => {
@@ -63,6 +67,11 @@ describe('sharedFailures', () => {
       { testId: 'b', testName: 'B' },
     ]);
     expect(sharedFailures([a, aAgain])).toEqual([]);
-    expect(sharedFailures([{ ...a, trace: '\n' }, { ...b, trace: '' }])).toEqual([]);
+    expect(
+      sharedFailures([
+        { ...a, trace: '\n' },
+        { ...b, trace: '' },
+      ]),
+    ).toEqual([]);
   });
 });

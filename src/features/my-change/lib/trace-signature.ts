@@ -11,7 +11,8 @@ const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g
 const URL_PATH = /\b(?:file|https?):\/\/[^\s)'"]+/g;
 /** /home/runner/x/y.ts, C:\a\b.cs, ./src/a.py, src/a/b.rb: anything with a directory separator. */
 const PATH = /(?:[A-Za-z]:)?(?:\.{0,2}[\\/])?(?:[\w.@+~-]+[\\/])+[\w.@+~-]*/g;
-const SOURCE_FILE = /\b[\w.-]+\.(?:py|pyx|ts|tsx|mts|cts|js|jsx|mjs|cjs|java|kt|kts|scala|groovy|rb|go|rs|cs|fs|vb|php|swift|m|mm|c|cc|cpp|h|hpp|ex|exs|erl|clj|dart|lua)\b/g;
+const SOURCE_FILE =
+  /\b[\w.-]+\.(?:py|pyx|ts|tsx|mts|cts|js|jsx|mjs|cjs|java|kt|kts|scala|groovy|rb|go|rs|cs|fs|vb|php|swift|m|mm|c|cc|cpp|h|hpp|ex|exs|erl|clj|dart|lua)\b/g;
 /** :12 or :12:5 after a path (JS, Go, Java in parentheses). */
 const POSITION = /(<path>|<file>)(?::\d+)+/g;
 /** Python's ", line 164," and the like. */
@@ -68,7 +69,8 @@ export function sharedFailures(failures: readonly TracedFailure[]): SharedFailur
     if (signature === '') continue;
     const key = `${failure.exceptionType}\n${signature}`;
     const group = groups.get(key) ?? { signature, exceptionType: failure.exceptionType, tests: [] };
-    if (!group.tests.some((test) => test.testId === failure.testId)) group.tests.push({ testId: failure.testId, testName: failure.testName });
+    if (!group.tests.some((test) => test.testId === failure.testId))
+      group.tests.push({ testId: failure.testId, testName: failure.testName });
     groups.set(key, group);
   }
   return [...groups.values()]

@@ -19,7 +19,9 @@ describe('toVerdictEvidence', () => {
     });
     expect(evidence).toEqual({
       health: 'broken',
-      transitions: [{ at: '2026-11-18T00:00:00Z', health_status: 'broken', pull_request: null, exception_type: 'AssertionError', keptFrom: null }],
+      transitions: [
+        { at: '2026-11-18T00:00:00Z', health_status: 'broken', pull_request: null, exception_type: 'AssertionError', keptFrom: null },
+      ],
       firstFailure: { at: '2026-11-17T18:40:15Z', commit: 'cec2143625c5', pull: details('broken').first_failure_pull, keptFrom: null },
       lastFailureAt: '2026-11-20T11:49:51Z',
     });

@@ -19,7 +19,8 @@ export function toVerdictEvidence(
   now: number = Date.now(),
 ): VerdictEvidence {
   const atEdge =
-    windowStart !== null && isAtRetentionEdge(details.first_failure_at, { window: { start: windowStart }, first_activity_at: firstActivityAt, transitions }, now);
+    windowStart !== null &&
+    isAtRetentionEdge(details.first_failure_at, { window: { start: windowStart }, first_activity_at: firstActivityAt, transitions }, now);
   const keptFrom = atEdge ? new Date(retainedFrom(now)).toISOString() : null;
   const second = transitions[1];
   const firstFailureAt = details.first_failure_at === null ? null : Date.parse(details.first_failure_at);

@@ -11,7 +11,12 @@ import { OVERVIEW_STATS, repositoryStatQueries } from './repository-stat-queries
  * their reserved rows after. Only when a statistic failed does it wait for them too: test search
  * answers every credential, so its 404 is the one that tells an unknown repository from a refusal.
  */
-export async function prefetchOverview(queryClient: QueryClient, api: ApiClient, repo: RepositoryRef, filters: RepositoryStatFilters): Promise<void> {
+export async function prefetchOverview(
+  queryClient: QueryClient,
+  api: ApiClient,
+  repo: RepositoryRef,
+  filters: RepositoryStatFilters,
+): Promise<void> {
   const hurting = queryClient.prefetchQuery(hurtingTestsQuery(api, repo, filters));
   const stats = OVERVIEW_STATS.map((stat) => repositoryStatQueries.stat(api, repo, stat, filters));
   await Promise.all(stats.map((options) => queryClient.prefetchQuery(options)));

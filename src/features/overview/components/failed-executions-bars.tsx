@@ -45,7 +45,15 @@ export function FailedExecutionsBars({ bars }: { bars: DayBar[] }) {
           tickLine={false}
           axisLine={false}
           width={56}
-          label={{ value: 'Failed executions', angle: -90, position: 'insideLeft', offset: 4, fill: AXIS, fontSize: 12, style: { textAnchor: 'middle' } }}
+          label={{
+            value: 'Failed executions',
+            angle: -90,
+            position: 'insideLeft',
+            offset: 4,
+            fill: AXIS,
+            fontSize: 12,
+            style: { textAnchor: 'middle' },
+          }}
         />
         <Tooltip content={DayTooltip} cursor={{ fill: 'var(--mantine-color-default-hover)' }} />
         <Bar dataKey="value" name="Failed executions" fill="var(--mantine-color-red-6)" radius={[3, 3, 0, 0]} isAnimationActive={false} />

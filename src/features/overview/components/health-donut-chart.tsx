@@ -43,7 +43,14 @@ export function HealthDonutChart({
         })),
       }}
       footer={
-        <Group gap="lg" justify="center" wrap="wrap" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Tests health legend">
+        <Group
+          gap="lg"
+          justify="center"
+          wrap="wrap"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label="Tests health legend"
+        >
           {breakdown.slices.map((slice) => (
             <li key={slice.health}>
               <Anchor

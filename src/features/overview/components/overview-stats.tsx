@@ -54,7 +54,8 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
       />
     );
   }
-  if (failures.length > 0) return <ErrorState error={failures[0]?.error} onRetry={retryFailed} title="Could not load the repository statistics" />;
+  if (failures.length > 0)
+    return <ErrorState error={failures[0]?.error} onRetry={retryFailed} title="Could not load the repository statistics" />;
   const total = answer('total_tests');
   const failed = answer('failed_executions');
   const healthCounts = HEALTH_STATUSES.map((health) => [health, answer(healthStat(health))?.value] as const);
@@ -79,9 +80,8 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
       {breakdown.totalMismatch ? (
         <Paper withBorder p="xs" radius="md">
           <Text size="sm" c="dimmed">
-            The API counts {formatCount(breakdown.totalMismatch.total)} tests, but healthy, flaky and broken add
-            up to {formatCount(breakdown.totalMismatch.sum)}; the shares are of those{' '}
-            {formatCount(breakdown.totalMismatch.sum)}.
+            The API counts {formatCount(breakdown.totalMismatch.total)} tests, but healthy, flaky and broken add up to{' '}
+            {formatCount(breakdown.totalMismatch.sum)}; the shares are of those {formatCount(breakdown.totalMismatch.sum)}.
           </Text>
         </Paper>
       ) : null}

@@ -7,12 +7,7 @@ import { ComparisonTable } from '@/components/period-comparison/comparison-table
 import { PeriodPicker } from '@/components/period-comparison/period-picker';
 import { HEALTH_LABELS } from '@/domain/tests/health';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
-import {
-  describeDayRange,
-  periodNames,
-  resolvePeriods,
-  type ComparisonParams,
-} from '@/domain/periods/period-comparison';
+import { describeDayRange, periodNames, resolvePeriods, type ComparisonParams } from '@/domain/periods/period-comparison';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatCount } from '@/lib/format-count';

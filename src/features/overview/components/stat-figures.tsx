@@ -63,9 +63,7 @@ export function StatFigures({
       {figures.map((figure) => (
         <UnstyledButton
           key={figure.key}
-          renderRoot={(props) => (
-            <Link {...props} to="/$owner/$repo/tests" params={repo} search={{ ...filters, ...figure.search }} />
-          )}
+          renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests" params={repo} search={{ ...filters, ...figure.search }} />}
           aria-label={`${figure.label}: ${formatCount(figure.value)}, ${figure.detail}. Show in test search`}
         >
           <Paper withBorder p="md" radius="md" h="100%" style={{ transition: 'border-color 120ms' }}>

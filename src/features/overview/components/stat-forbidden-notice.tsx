@@ -21,8 +21,8 @@ export function StatForbiddenNotice({ repo, error, onRetry }: { repo: Repository
       }
     >
       <Text size="sm">
-        The health totals and failed executions per day accept an Admin Application Key or a repository-host token
-        (such as a GitHub token); the API refused the credential in use, and a CI Application Key is not allowed here.
+        The health totals and failed executions per day accept an Admin Application Key or a repository-host token (such as a GitHub token);
+        the API refused the credential in use, and a CI Application Key is not allowed here.
       </Text>
       <Text size="sm">Open Settings (the ⚙ button at the top right) to use another credential. Test search works with this one.</Text>
     </CredentialNotice>

@@ -8,10 +8,7 @@ import { quarantineQueries } from './quarantine-queries';
 /** Every cached quarantine answer as it was before an optimistic change, to put back on failure. */
 export type QuarantineCacheSnapshot = ReadonlyArray<readonly [QueryKey, unknown]>;
 
-export function withoutQuarantineInPage(
-  page: Paged<QuarantineListResponse>,
-  quarantineId: string,
-): Paged<QuarantineListResponse> {
+export function withoutQuarantineInPage(page: Paged<QuarantineListResponse>, quarantineId: string): Paged<QuarantineListResponse> {
   const kept = page.data.quarantined_tests.filter((quarantine) => quarantine.id !== quarantineId);
   if (kept.length === page.data.quarantined_tests.length) return page;
   return { ...page, data: { ...page.data, size: kept.length, quarantined_tests: kept } };
@@ -34,9 +31,8 @@ export async function removeQuarantineFromCache(
 ): Promise<QuarantineCacheSnapshot> {
   await queryClient.cancelQueries({ queryKey: quarantineQueries.all(repository) });
   const snapshot = queryClient.getQueriesData({ queryKey: quarantineQueries.all(repository) });
-  queryClient.setQueriesData<Paged<QuarantineListResponse>>(
-    { queryKey: quarantineQueries.lists(repository) },
-    (page) => (page === undefined ? page : withoutQuarantineInPage(page, quarantineId)),
+  queryClient.setQueriesData<Paged<QuarantineListResponse>>({ queryKey: quarantineQueries.lists(repository) }, (page) =>
+    page === undefined ? page : withoutQuarantineInPage(page, quarantineId),
   );
   queryClient.setQueryData<AllQuarantines>(quarantineQueries.summaryKey(repository), (all) =>
     all === undefined ? all : withoutQuarantineInAll(all, quarantineId),

@@ -20,7 +20,13 @@ export async function prefetchQuarantinesPage(
   const withLinks = queryClient.prefetchQuery(list).then(() => {
     const page = queryClient.getQueryData(list.queryKey);
     if (page === undefined) return undefined;
-    return queryClient.prefetchQuery(testLinksQuery(api, repository, page.data.quarantined_tests.map((quarantine) => quarantine.test_name)));
+    return queryClient.prefetchQuery(
+      testLinksQuery(
+        api,
+        repository,
+        page.data.quarantined_tests.map((quarantine) => quarantine.test_name),
+      ),
+    );
   });
   await Promise.all([withLinks, queryClient.prefetchQuery(quarantineQueries.summary(api, repository))]);
 }

@@ -59,7 +59,6 @@ export const quarantineQueries = {
   detail: (api: ApiClient, repo: RepositoryRef, quarantineId: string) =>
     queryOptions({
       queryKey: [...quarantineQueries.details(repo), quarantineId] as const,
-      queryFn: ({ signal }) =>
-        api.getQuarantine({ path: { ...repositoryPath(repo), quarantine_id: quarantineId } }, { signal }),
+      queryFn: ({ signal }) => api.getQuarantine({ path: { ...repositoryPath(repo), quarantine_id: quarantineId } }, { signal }),
     }),
 };

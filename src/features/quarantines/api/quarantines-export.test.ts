@@ -22,7 +22,10 @@ describe('quarantinesExport', () => {
 
   it('keeps the table’s filters and names all-branches quarantines in words', async () => {
     const { text, rows } = await exportMarkdown(quarantinesExport(api, CHECKOUT, { perPage: 25, source: 'auto' }), run());
-    const answer = await api.listQuarantines({ path: { owner: CHECKOUT.owner, repository: CHECKOUT.repo }, query: { source: 'auto', per_page: 100 } });
+    const answer = await api.listQuarantines({
+      path: { owner: CHECKOUT.owner, repository: CHECKOUT.repo },
+      query: { source: 'auto', per_page: 100 },
+    });
     expect(rows).toBe(answer.data.quarantined_tests.length);
     expect(rows).toBeGreaterThan(0);
     const [scope, blank, ...table] = text.trimEnd().split('\n');

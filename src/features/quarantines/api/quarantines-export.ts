@@ -37,7 +37,10 @@ export function quarantinesExport(api: ApiClient, repo: RepositoryRef, filters: 
     // A quarantine has no time window: the list is what is in force when the export reads it.
     scope: () => ({ window: { description: 'the quarantines in force when exported' }, filters: queryFilters(query) }),
     fetchPage: async (cursor, signal) => {
-      const page = await api.listQuarantines({ path: repositoryPath(repo), query: cursor === null ? query : { ...query, cursor } }, { signal });
+      const page = await api.listQuarantines(
+        { path: repositoryPath(repo), query: cursor === null ? query : { ...query, cursor } },
+        { signal },
+      );
       return { items: page.data.quarantined_tests, next: page.links.next?.cursor ?? null };
     },
   };

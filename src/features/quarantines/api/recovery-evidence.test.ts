@@ -19,7 +19,10 @@ describe('recoveryEvidenceQuery', () => {
     vi.spyOn(Date, 'now').mockReturnValue(hour + 25 * 60_000);
     const evidence = await new QueryClient().fetchQuery(recoveryEvidenceQuery(api, CHECKOUT, testId));
 
-    const window = { start: new Date(hour - 7 * 24 * HOUR_MS).toISOString().replace('.000Z', 'Z'), end: new Date(hour).toISOString().replace('.000Z', 'Z') };
+    const window = {
+      start: new Date(hour - 7 * 24 * HOUR_MS).toISOString().replace('.000Z', 'Z'),
+      end: new Date(hour).toISOString().replace('.000Z', 'Z'),
+    };
     expect(evidence.window).toEqual(window);
     const stat = (stat: 'success_count' | 'failure_count') => api.getTestStat({ path: { ...path, test_id: testId, stat }, query: window });
     const [passed, failed] = await Promise.all([stat('success_count'), stat('failure_count')]);

@@ -60,6 +60,8 @@ function dropFromCache(queryClient: ReturnType<typeof useQueryClient>, repositor
   queryClient.setQueriesData<Paged<QuarantineListResponse>>({ queryKey: quarantineQueries.lists(repository) }, (page) =>
     page === undefined ? page : withoutQuarantineInPage(page, id),
   );
-  queryClient.setQueryData<AllQuarantines>(quarantineQueries.summaryKey(repository), (all) => (all === undefined ? all : withoutQuarantineInAll(all, id)));
+  queryClient.setQueryData<AllQuarantines>(quarantineQueries.summaryKey(repository), (all) =>
+    all === undefined ? all : withoutQuarantineInAll(all, id),
+  );
   queryClient.removeQueries({ queryKey: [...quarantineQueries.details(repository), id], exact: true });
 }

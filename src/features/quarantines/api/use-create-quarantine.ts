@@ -38,9 +38,6 @@ export function useCreateQuarantine(repository: RepositoryRef) {
         throw error;
       }
     },
-    onSuccess: () =>
-      Promise.all(
-        quarantineAffectedKeys(repository).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSuccess: () => Promise.all(quarantineAffectedKeys(repository).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

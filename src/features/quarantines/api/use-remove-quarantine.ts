@@ -16,11 +16,7 @@ export function removeQuarantineMutationKey(repository: RepositoryRef) {
 }
 
 /** DELETE, where a 404 means someone (or another tab) already removed it: the goal is reached. */
-export async function deleteQuarantineIdempotently(
-  api: ApiClient,
-  repository: RepositoryRef,
-  quarantineId: string,
-): Promise<void> {
+export async function deleteQuarantineIdempotently(api: ApiClient, repository: RepositoryRef, quarantineId: string): Promise<void> {
   try {
     await api.deleteQuarantine({
       path: { ...repositoryPath(repository), quarantine_id: quarantineId },
@@ -72,9 +68,7 @@ export function useRemoveQuarantine(
     },
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey }) > 1) return undefined;
-      return Promise.all(
-        quarantineAffectedKeys(repository).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      return Promise.all(quarantineAffectedKeys(repository).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 }

@@ -141,7 +141,9 @@ describe('CreateQuarantineForm', () => {
   ])('shows %s above the buttons and keeps the form open', async (_case, answer) => {
     const user = userEvent.setup();
     mock.server.use(http.post(QUARANTINES_URL, answer));
-    const expected = (await refusal(api.createQuarantine({ path: repositoryPath(CHECKOUT), body: { test_name: TEST_NAME, reason: 'x' } }))) as Error;
+    const expected = (await refusal(
+      api.createQuarantine({ path: repositoryPath(CHECKOUT), body: { test_name: TEST_NAME, reason: 'x' } }),
+    )) as Error;
     const { onDone } = renderForm(TEST_NAME);
     await user.type(field('Reason'), 'Flaky');
     await user.click(submitButton());

@@ -47,13 +47,18 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
             <DataText value={quarantine.test_name} breakable clamp={PAGE_CLAMP} />
           </Text>
         }
-        badge={quarantine.is_recovered ? <RecoveredBadge /> : <Badge variant="light" color="orange">Active</Badge>}
+        badge={
+          quarantine.is_recovered ? (
+            <RecoveredBadge />
+          ) : (
+            <Badge variant="light" color="orange">
+              Active
+            </Badge>
+          )
+        }
         actions={
           <>
-            <Button
-              variant="default"
-              renderRoot={(props) => <Link {...props} to="/$owner/$repo/quarantines" params={repository} />}
-            >
+            <Button variant="default" renderRoot={(props) => <Link {...props} to="/$owner/$repo/quarantines" params={repository} />}>
               All quarantines
             </Button>
             <ReleaseQuarantineButton
@@ -135,9 +140,7 @@ export function QuarantineNotFound({ repository }: { repository: RepositoryRef }
       <Text c="dimmed">
         There is no such quarantine in {repository.owner}/{repository.repo}. It may have been released.
       </Text>
-      <Anchor renderRoot={(props) => <Link {...props} to="/$owner/$repo/quarantines" params={repository} />}>
-        See all quarantines
-      </Anchor>
+      <Anchor renderRoot={(props) => <Link {...props} to="/$owner/$repo/quarantines" params={repository} />}>See all quarantines</Anchor>
     </Stack>
   );
 }

@@ -11,12 +11,7 @@ import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 import { isQuarantineSource, SOURCE_CHOICE_ORDER, SOURCE_LABELS } from '../lib/quarantine-labels';
 import { EXPIRY_VIEW_LABELS, EXPIRY_VIEWS, type ExpiryView } from '../lib/quarantine-expiry';
 import { branchChoices, testChoices } from '../lib/quarantine-summary';
-import {
-  hasActiveFilters,
-  PER_PAGE_OPTIONS,
-  type QuarantineFilterPatch,
-  type QuarantinesSearch,
-} from '../lib/quarantines-search';
+import { hasActiveFilters, PER_PAGE_OPTIONS, type QuarantineFilterPatch, type QuarantinesSearch } from '../lib/quarantines-search';
 
 /**
  * A native option shows a plain string: hidden characters as markers, a long value cut where a table

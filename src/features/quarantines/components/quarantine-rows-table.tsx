@@ -105,10 +105,30 @@ export function QuarantineRowsTable({
 }
 
 /** The header's checkbox: the browser's own (a table of rows need not bring a checkbox component), half-set when some rows are. */
-function SelectAll({ checked, indeterminate, disabled, onChange }: { checked: boolean; indeterminate: boolean; disabled: boolean; onChange: () => void }) {
+function SelectAll({
+  checked,
+  indeterminate,
+  disabled,
+  onChange,
+}: {
+  checked: boolean;
+  indeterminate: boolean;
+  disabled: boolean;
+  onChange: () => void;
+}) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate;
   }, [indeterminate]);
-  return <input ref={ref} type="checkbox" aria-label="Select every row" checked={checked} disabled={disabled} onChange={onChange} style={CHECKBOX_STYLE} />;
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      aria-label="Select every row"
+      checked={checked}
+      disabled={disabled}
+      onChange={onChange}
+      style={CHECKBOX_STYLE}
+    />
+  );
 }

@@ -9,7 +9,6 @@ import { SUMMARY_MAX_PAGES, SUMMARY_PAGE_SIZE } from '../api/fetch-all-quarantin
 import { summarizeQuarantines } from '../lib/quarantine-summary';
 import { QuarantinesOverTimeChart } from './quarantines-over-time-chart';
 
-
 function plural(count: number, one: string, many: string): string {
   return `${formatCount(count)} ${count === 1 ? one : many}`;
 }
@@ -53,14 +52,10 @@ export function QuarantineSummaryCards({ repository }: { repository: RepositoryR
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <StatCard title="Quarantined tests" value={formatCount(summary.tests)}>
           <Text size="sm" c="dimmed">
-            {plural(summary.quarantines, 'quarantine', 'quarantines')}, {formatCount(summary.allBranches)} on all
-            branches
+            {plural(summary.quarantines, 'quarantine', 'quarantines')}, {formatCount(summary.allBranches)} on all branches
           </Text>
         </StatCard>
-        <StatCard
-          title="Auto vs manual"
-          value={`${formatCount(summary.auto)} / ${formatCount(summary.manual)}`}
-        >
+        <StatCard title="Auto vs manual" value={`${formatCount(summary.auto)} / ${formatCount(summary.manual)}`}>
           <Progress.Root size="sm" aria-hidden>
             <Progress.Section value={percent(summary.auto)} color="grape" />
             <Progress.Section value={percent(summary.manual)} color="blue" />

@@ -17,7 +17,13 @@ import { ReleaseQuarantineButton } from './release-quarantine-button';
 
 const WRAP = { overflowWrap: 'anywhere' } as const;
 /** The browser's own checkbox, in the theme's colour: a table of rows need not bring a checkbox component. */
-export const CHECKBOX_STYLE = { width: 16, height: 16, margin: 0, accentColor: 'var(--mantine-primary-color-filled)', cursor: 'pointer' } as const;
+export const CHECKBOX_STYLE = {
+  width: 16,
+  height: 16,
+  margin: 0,
+  accentColor: 'var(--mantine-primary-color-filled)',
+  cursor: 'pointer',
+} as const;
 
 const RELEASE_REASON_WORDS: Record<ReleaseReason, string> = { recovered: 'test recovered', expired: 'until date passed' };
 
@@ -81,7 +87,9 @@ export function QuarantineTableRow({
           <DataText value={fields.text} multiline />
         </Text>
       </Table.Td>
-      <Table.Td style={WRAP} label="Owner">{fields.owner === null ? <Unset /> : <DataText value={fields.owner} breakable />}</Table.Td>
+      <Table.Td style={WRAP} label="Owner">
+        {fields.owner === null ? <Unset /> : <DataText value={fields.owner} breakable />}
+      </Table.Td>
       <Table.Td style={{ ...WRAP, maxWidth: 200 }} label="Ticket">
         {fields.ticket === null ? (
           <Unset />

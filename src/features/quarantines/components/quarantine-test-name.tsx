@@ -37,9 +37,7 @@ export function QuarantineTestName({
           size="sm"
           ff="monospace"
           style={NAME_STYLE}
-          renderRoot={(props) => (
-            <Link {...props} to="/$owner/$repo/tests/$testId" params={{ ...repository, testId: testPageId }} />
-          )}
+          renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests/$testId" params={{ ...repository, testId: testPageId }} />}
         >
           <IsolatedText value={text} cut={cut} breakable />
         </Anchor>

@@ -26,9 +26,7 @@ export function QuarantinesEmptyState({ search, repository }: { search: Quaranti
               to="/$owner/$repo/quarantines"
               params={repository}
               // From an empty later page: the first page, same filters. Otherwise: no filters.
-              search={(previous) =>
-                paged ? { ...previous, cursor: undefined } : { per_page: previous.per_page }
-              }
+              search={(previous) => (paged ? { ...previous, cursor: undefined } : { per_page: previous.per_page })}
             />
           )}
         >

@@ -47,7 +47,13 @@ export function QuarantinesOverTimeChart({ quarantines, now }: { quarantines: re
       </Box>
       <ChartDataTable
         caption={`Current quarantines added per ${unit}, and in place by then`}
-        columns={[unit === 'week' ? 'Week' : 'Day', 'Added (auto)', 'Added (manual)', ...(withUnknown ? ['Added (source unknown)'] : []), 'In place']}
+        columns={[
+          unit === 'week' ? 'Week' : 'Day',
+          'Added (auto)',
+          'Added (manual)',
+          ...(withUnknown ? ['Added (source unknown)'] : []),
+          'In place',
+        ]}
         rows={data.map((row) => ({
           key: row.label,
           cells: [row.label, row.auto, row.manual, ...(withUnknown ? [row.unknown] : []), row.inPlace],

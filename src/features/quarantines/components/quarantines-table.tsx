@@ -40,7 +40,12 @@ function PagedQuarantines({ repository, search }: { repository: RepositoryRef; s
       {quarantines.length === 0 ? (
         <QuarantinesEmptyState search={search} repository={repository} />
       ) : (
-        <TableWithLinks repository={repository} quarantines={quarantines} now={dataUpdatedAt} toolbar={<ExportMenu source={quarantinesExport(api, repository, filters)} />} />
+        <TableWithLinks
+          repository={repository}
+          quarantines={quarantines}
+          now={dataUpdatedAt}
+          toolbar={<ExportMenu source={quarantinesExport(api, repository, filters)} />}
+        />
       )}
       <Box p="sm">
         <QuarantinesPagination repository={repository} rowCount={quarantines.length} links={page.links} />
@@ -80,7 +85,17 @@ function ExpiringQuarantines({ repository, search, view }: { repository: Reposit
 }
 
 /** The rows, with each test's name linked to its page once test search has confirmed the test exists. */
-function TableWithLinks({ repository, quarantines, now, toolbar }: { repository: RepositoryRef; quarantines: QuarantinedTest[]; now: number; toolbar: ReactNode }) {
+function TableWithLinks({
+  repository,
+  quarantines,
+  now,
+  toolbar,
+}: {
+  repository: RepositoryRef;
+  quarantines: QuarantinedTest[];
+  now: number;
+  toolbar: ReactNode;
+}) {
   const api = useApiClient();
   const names = useMemo(() => quarantines.map((quarantine) => quarantine.test_name), [quarantines]);
   const testLinks = useQuery(testLinksQuery(api, repository, names));

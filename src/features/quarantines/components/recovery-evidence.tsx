@@ -12,9 +12,7 @@ const runsText = (runs: number) => (runs === 1 ? '1 run' : `${formatCount(runs)}
 
 /** Whether test search knows the quarantined test, and its id there (the test page's). */
 export type TestPageLookup =
-  | { status: 'pending' }
-  | { status: 'failed'; error: unknown; retry: () => void }
-  | { status: 'done'; testPageId: string | null };
+  { status: 'pending' } | { status: 'failed'; error: unknown; retry: () => void } | { status: 'done'; testPageId: string | null };
 
 /**
  * "Recovered", with what it rests on: the API's verdict is one boolean ("recent runs are healthy"), so
@@ -57,13 +55,15 @@ function Figures({ repository, testPageId }: { repository: RepositoryRef; testPa
   const evidence = useQuery(recoveryEvidenceQuery(api, repository, testPageId));
   if (evidence.isPending) return <Pending />;
   if (evidence.isError) {
-    return <ErrorState compact title="Could not count the test’s recent runs" error={evidence.error} onRetry={() => void evidence.refetch()} />;
+    return (
+      <ErrorState compact title="Could not count the test’s recent runs" error={evidence.error} onRetry={() => void evidence.refetch()} />
+    );
   }
   const { window, runs, failed, lastFailureAt } = evidence.data;
   return (
     <Text size="sm">
-      In the {RECOVERY_WINDOW_DAYS} days from <Timestamp value={window.start} /> to <Timestamp value={window.end} />:{' '}
-      {runsText(runs)} on the default branch, {formatCount(failed)} failed.{' '}
+      In the {RECOVERY_WINDOW_DAYS} days from <Timestamp value={window.start} /> to <Timestamp value={window.end} />: {runsText(runs)} on
+      the default branch, {formatCount(failed)} failed.{' '}
       {lastFailureAt === null ? (
         'It has not failed in the retained history.'
       ) : (

@@ -18,15 +18,7 @@ import { TestQuarantineRow } from './test-quarantine-row';
  * this test. Loads on its own (not through the page's loader) so a failure here never hides the test.
  * Its page cursor is local: the panel is one section of the test page, whose URL state belongs to it.
  */
-export function TestQuarantinePanel({
-  repository,
-  testId,
-  testName,
-}: {
-  repository: RepositoryRef;
-  testId: string;
-  testName: string;
-}) {
+export function TestQuarantinePanel({ repository, testId, testName }: { repository: RepositoryRef; testId: string; testName: string }) {
   const api = useApiClient();
   const headingId = useId();
   const [cursor, setCursor] = useState<string | undefined>(undefined);
@@ -98,12 +90,7 @@ export function TestQuarantinePanel({
         ) : null}
       </Stack>
       <MountOnceOpened opened={dialogOpened}>
-        <LazyCreateQuarantineDialog
-          repository={repository}
-          opened={dialogOpened}
-          onClose={dialog.close}
-          initialTestName={testName}
-        />
+        <LazyCreateQuarantineDialog repository={repository} opened={dialogOpened} onClose={dialog.close} initialTestName={testName} />
       </MountOnceOpened>
     </Paper>
   );

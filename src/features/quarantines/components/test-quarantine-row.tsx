@@ -23,11 +23,7 @@ export function TestQuarantineRow({ repository, quarantine }: { repository: Repo
               style={{ overflowWrap: 'anywhere' }}
               aria-label={`Details of the quarantine on ${branchLabel(quarantine.branch)}`}
               renderRoot={(props) => (
-                <Link
-                  {...props}
-                  to="/$owner/$repo/quarantines/$quarantineId"
-                  params={{ ...repository, quarantineId: quarantine.id }}
-                />
+                <Link {...props} to="/$owner/$repo/quarantines/$quarantineId" params={{ ...repository, quarantineId: quarantine.id }} />
               )}
             >
               <IsolatedText value={text} cut={cut} breakable />

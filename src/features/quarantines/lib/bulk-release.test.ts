@@ -36,7 +36,16 @@ describe('runBounded', () => {
   });
 
   it('does nothing for no ids', async () => {
-    expect((await runBounded([], 3, async () => {}, () => {})).size).toBe(0);
+    expect(
+      (
+        await runBounded(
+          [],
+          3,
+          async () => {},
+          () => {},
+        )
+      ).size,
+    ).toBe(0);
   });
 });
 
@@ -47,7 +56,25 @@ describe('bulkReleaseSummary', () => {
     expect(bulkReleaseSummary(3, new Map([['a', released]]), true)).toBe('Releasing 1 of 3…');
   });
   it('says how many were released, and how many not', () => {
-    expect(bulkReleaseSummary(2, new Map([['a', released], ['b', released]]), false)).toBe('2 quarantines released');
-    expect(bulkReleaseSummary(2, new Map<string, ReleaseOutcome>([['a', released], ['b', failed]]), false)).toBe('1 released, 1 not released');
+    expect(
+      bulkReleaseSummary(
+        2,
+        new Map([
+          ['a', released],
+          ['b', released],
+        ]),
+        false,
+      ),
+    ).toBe('2 quarantines released');
+    expect(
+      bulkReleaseSummary(
+        2,
+        new Map<string, ReleaseOutcome>([
+          ['a', released],
+          ['b', failed],
+        ]),
+        false,
+      ),
+    ).toBe('1 released, 1 not released');
   });
 });

@@ -3,7 +3,16 @@ import { ApiError, type ApiErrorKind } from '@/api/api-error';
 import { createdByLostAttempt, isAnswerLost, sameQuarantineScope } from './lost-create';
 
 function apiError(kind: ApiErrorKind, status: number): ApiError {
-  return new ApiError({ kind, status, detail: null, bodyText: null, retryAfterSeconds: null, method: 'POST', url: 'https://api.test/v1', message: '' });
+  return new ApiError({
+    kind,
+    status,
+    detail: null,
+    bodyText: null,
+    retryAfterSeconds: null,
+    method: 'POST',
+    url: 'https://api.test/v1',
+    message: '',
+  });
 }
 
 const ON_MAIN = { test_name: 'tests/test_pay.py::test_pay', reason: 'Flaky', branch: 'main' };

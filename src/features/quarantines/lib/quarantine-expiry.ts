@@ -1,5 +1,10 @@
 import type { QuarantinedTest } from '@/api/types';
-import { expiryStatus, parseQuarantineReason, type ExpiryStatus, type QuarantineReasonFields } from '@/domain/quarantines/quarantine-reason';
+import {
+  expiryStatus,
+  parseQuarantineReason,
+  type ExpiryStatus,
+  type QuarantineReasonFields,
+} from '@/domain/quarantines/quarantine-reason';
 
 /** The "Expiring / expired" view of the quarantines page (`expiry` in the URL). */
 export const EXPIRY_VIEWS = ['expiring', 'expired'] as const;

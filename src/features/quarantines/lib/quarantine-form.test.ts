@@ -6,14 +6,16 @@ import type { CreateQuarantineRequest } from '@/api/types';
 import { setUpMockApi } from '@/testing/mock-api';
 import { FIXTURE_QUARANTINES } from '../../../../mocks/fixtures';
 import { CHECKOUT, QUARANTINES_URL, refusal } from '../testing/checkout-quarantines';
-import {
-  formatCounter,
-  placeSubmitError,
-  toCreateQuarantineRequest,
-  validateQuarantineForm,
-} from './quarantine-form';
+import { formatCounter, placeSubmitError, toCreateQuarantineRequest, validateQuarantineForm } from './quarantine-form';
 
-const valid = { testName: 'tests/test_pay.py::test_refund', reason: 'Flaky since the mock upgrade', branch: '', owner: '', ticket: '', until: '' };
+const valid = {
+  testName: 'tests/test_pay.py::test_refund',
+  reason: 'Flaky since the mock upgrade',
+  branch: '',
+  owner: '',
+  ticket: '',
+  until: '',
+};
 
 describe('validateQuarantineForm', () => {
   it('accepts a name and a reason, with or without a branch', () => {
@@ -31,12 +33,8 @@ describe('validateQuarantineForm', () => {
   it('holds test name and reason to 10,000 characters, counting what is sent (trimmed)', () => {
     expect(validateQuarantineForm({ ...valid, testName: 'a'.repeat(10_000) })).toEqual({});
     expect(validateQuarantineForm({ ...valid, reason: ` ${'r'.repeat(10_000)} ` })).toEqual({});
-    expect(validateQuarantineForm({ ...valid, testName: 'a'.repeat(10_001) }).testName).toBe(
-      'At most 10,000 characters (1 too many).',
-    );
-    expect(validateQuarantineForm({ ...valid, reason: 'r'.repeat(12_345) }).reason).toBe(
-      'At most 10,000 characters (2,345 too many).',
-    );
+    expect(validateQuarantineForm({ ...valid, testName: 'a'.repeat(10_001) }).testName).toBe('At most 10,000 characters (1 too many).');
+    expect(validateQuarantineForm({ ...valid, reason: 'r'.repeat(12_345) }).reason).toBe('At most 10,000 characters (2,345 too many).');
   });
 
   it('holds a branch to 255 characters', () => {
@@ -66,7 +64,13 @@ describe('toCreateQuarantineRequest', () => {
   });
 
   it('adds owner, ticket and until as trailing lines of the reason', () => {
-    const body = toCreateQuarantineRequest({ ...valid, reason: 'why', owner: 'dana', ticket: ' https://t.example/1 ', until: '2026-12-01' });
+    const body = toCreateQuarantineRequest({
+      ...valid,
+      reason: 'why',
+      owner: 'dana',
+      ticket: ' https://t.example/1 ',
+      until: '2026-12-01',
+    });
     expect(body.reason).toBe('why\n\nOwner: @dana\nTicket: https://t.example/1\nUntil: 2026-12-01');
   });
 });

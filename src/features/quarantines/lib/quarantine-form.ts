@@ -20,7 +20,6 @@ export const EMPTY_QUARANTINE_FORM: QuarantineFormValues = { testName: '', reaso
 export type QuarantineFormField = keyof QuarantineFormValues;
 export type QuarantineFormErrors = Partial<Record<QuarantineFormField, string>>;
 
-
 /** "12 / 10,000", as shown under a field while typing. */
 export function formatCounter(length: number, max: number): string {
   return `${formatCount(length)} / ${formatCount(max)}`;

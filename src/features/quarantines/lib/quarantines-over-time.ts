@@ -29,9 +29,7 @@ function utcMidnight(ms: number): number {
  * Buckets tile from the first creation day to `now`'s day (daily, or weekly past ~two months).
  */
 export function quarantinesOverTime(quarantines: readonly QuarantinedTest[], now: number): QuarantineTimeline {
-  const times = quarantines
-    .map((quarantine) => Date.parse(quarantine.created_at))
-    .filter((time) => !Number.isNaN(time));
+  const times = quarantines.map((quarantine) => Date.parse(quarantine.created_at)).filter((time) => !Number.isNaN(time));
   if (times.length === 0) return { bucketMs: DAY_MS, buckets: [] };
   const first = utcMidnight(Math.min(...times));
   const last = utcMidnight(Math.max(now, ...times));

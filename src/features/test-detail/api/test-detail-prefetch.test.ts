@@ -58,7 +58,9 @@ describe('prefetchTestDetailTab', () => {
     const { queryClient, parsed } = await prefetch({ range: '24h' });
     const selection = selectWindow(parsed);
     const windows = [
-      ...getTestStatStatValues.map((stat) => queryClient.getQueryData(testWindowQueries.stat(api, repository, testId, stat, selection).queryKey)?.window),
+      ...getTestStatStatValues.map(
+        (stat) => queryClient.getQueryData(testWindowQueries.stat(api, repository, testId, stat, selection).queryKey)?.window,
+      ),
       queryClient.getQueryData(testWindowQueries.healthTransitions(api, repository, testId, selection).queryKey)?.window,
     ];
     expect(new Set(windows.map((window) => JSON.stringify(window))).size).toBe(1);

@@ -44,7 +44,9 @@ export function prefetchTestDetailTab(
       return []; // the quarantine panel's data belongs to the quarantines feature (the route prefetches it)
     default:
       return [
-        ...getTestStatStatValues.map((stat) => queryClient.prefetchQuery(testWindowQueries.stat(api, repository, testId, stat, deps.window))),
+        ...getTestStatStatValues.map((stat) =>
+          queryClient.prefetchQuery(testWindowQueries.stat(api, repository, testId, stat, deps.window)),
+        ),
         queryClient.prefetchQuery(testWindowQueries.healthTransitions(api, repository, testId, deps.window)),
       ];
   }

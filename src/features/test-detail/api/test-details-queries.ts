@@ -8,7 +8,6 @@ export const testDetailsQueries = {
   detail: (api: ApiClient, repository: RepositoryRef, testId: string) =>
     queryOptions({
       queryKey: [...testQueryKey(repository, testId), 'details'] as const,
-      queryFn: ({ signal }) =>
-        api.getTestDetails({ path: { ...repositoryPath(repository), test_id: testId } }, { signal }),
+      queryFn: ({ signal }) => api.getTestDetails({ path: { ...repositoryPath(repository), test_id: testId } }, { signal }),
     }),
 };

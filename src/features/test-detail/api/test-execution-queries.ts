@@ -33,10 +33,7 @@ export const testExecutionQueries = {
       queryFn: async ({ signal }) => {
         const window = resolveWindow(request.window, Date.now());
         const query = toExecutionsQuery(request, window);
-        const page = await api.listTestExecutions(
-          { path: { ...repositoryPath(repository), test_id: testId }, query },
-          { signal },
-        );
+        const page = await api.listTestExecutions({ path: { ...repositoryPath(repository), test_id: testId }, query }, { signal });
         return { ...page, window };
       },
     }),

@@ -23,7 +23,10 @@ describe('testExecutionsExport', () => {
 
     const { blob, rows } = await exportFile(testExecutionsExport(api, repository, testId, request, shown.window), 'csv', run());
     expect(rows).toBe(shown.data.executions.length);
-    const lines = (await blob.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = (await blob.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe(
       `"Window: the chosen range, ${shown.window.start} to ${shown.window.end}. Filters: test_id = ${testId}; sort = executions_count; direction = desc."`,
     );

@@ -9,16 +9,12 @@ export const testFailureQueries = {
   list: (api: ApiClient, repository: RepositoryRef, testId: string) =>
     queryOptions({
       queryKey: [...testFailureQueries.all(repository, testId), 'list'] as const,
-      queryFn: ({ signal }) =>
-        api.listTestFailures({ path: { ...repositoryPath(repository), test_id: testId } }, { signal }),
+      queryFn: ({ signal }) => api.listTestFailures({ path: { ...repositoryPath(repository), test_id: testId } }, { signal }),
     }),
   detail: (api: ApiClient, repository: RepositoryRef, testId: string, failureId: string) =>
     queryOptions({
       queryKey: [...testFailureQueries.all(repository, testId), 'detail', failureId] as const,
       queryFn: ({ signal }) =>
-        api.getTestFailure(
-          { path: { ...repositoryPath(repository), test_id: testId, failure_id: failureId } },
-          { signal },
-        ),
+        api.getTestFailure({ path: { ...repositoryPath(repository), test_id: testId, failure_id: failureId } }, { signal }),
     }),
 };

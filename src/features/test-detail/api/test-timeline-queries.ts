@@ -64,7 +64,11 @@ export const testTimelineQueries = {
       queryFn: async ({ signal }): Promise<Windowed<TimelineEvents>> => {
         const { window, query } = activityWindow(selection);
         const answer = await collectEvents(
-          () => api.getActivityLog({ path: repositoryPath(repository), query: { ...query, event_type: [...QUARANTINE_EVENT_TYPES], per_page: 100 } }, { signal }),
+          () =>
+            api.getActivityLog(
+              { path: repositoryPath(repository), query: { ...query, event_type: [...QUARANTINE_EVENT_TYPES], per_page: 100 } },
+              { signal },
+            ),
           (link) => api.followLink(link, { signal }),
         );
         return { window, data: { ...answer, events: answer.events.filter((event) => isQuarantineEventOf(event, test)) } };
@@ -81,7 +85,10 @@ export const testTimelineQueries = {
         const data = await collectEvents(
           () =>
             api.getActivityLog(
-              { path: repositoryPath(repository), query: { ...query, pull_request: [...pullRequests], event_type: [...QUEUE_EVENT_TYPES], per_page: 100 } },
+              {
+                path: repositoryPath(repository),
+                query: { ...query, pull_request: [...pullRequests], event_type: [...QUEUE_EVENT_TYPES], per_page: 100 },
+              },
               { signal },
             ),
           (link) => api.followLink(link, { signal }),

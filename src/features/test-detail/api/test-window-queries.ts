@@ -20,10 +20,7 @@ export const testWindowQueries = {
       queryKey: [...testQueryKey(repository, testId), 'stats', stat, selection] as const,
       queryFn: async ({ signal }): Promise<Windowed<TestStatData<S>>> => {
         const window = resolveWindow(selection, Date.now());
-        const data = await api.getTestStat(
-          { path: { ...repositoryPath(repository), test_id: testId, stat }, query: window },
-          { signal },
-        );
+        const data = await api.getTestStat({ path: { ...repositoryPath(repository), test_id: testId, stat }, query: window }, { signal });
         return { window, data };
       },
     }),

@@ -2,7 +2,14 @@ import { CartesianGrid, ComposedChart, ReferenceArea, ResponsiveContainer, Scatt
 import { useDragRange } from '@/components/charts/use-drag-range';
 import { healthColorVar } from '@/domain/tests/health';
 import { formatBucketLabel } from '@/lib/time';
-import { entryTimeWords, LANE_LABELS, TIMELINE_LANES, type TimelineEntry, type TimelineLane, type TimelineRow } from '../lib/correlated-timeline';
+import {
+  entryTimeWords,
+  LANE_LABELS,
+  TIMELINE_LANES,
+  type TimelineEntry,
+  type TimelineLane,
+  type TimelineRow,
+} from '../lib/correlated-timeline';
 import { AXIS_TICK, CHART_COLORS } from './chart-theme';
 import { ChartTooltipCard } from './chart-tooltip';
 import classes from './test-detail.module.css';
@@ -42,7 +49,13 @@ export default function CorrelatedTimelineChart({ rows, bucketMs, onZoom, onOpen
       <ResponsiveContainer width="100%" height={240}>
         <ComposedChart data={data} margin={{ top: 16, right: 16, bottom: 8, left: 8 }} {...zoom.handlers}>
           <CartesianGrid stroke={CHART_COLORS.grid} strokeDasharray="3 3" />
-          <XAxis dataKey="start" tickFormatter={(value: number) => formatBucketLabel(value, bucketMs)} tick={AXIS_TICK} stroke={CHART_COLORS.grid} minTickGap={24} />
+          <XAxis
+            dataKey="start"
+            tickFormatter={(value: number) => formatBucketLabel(value, bucketMs)}
+            tick={AXIS_TICK}
+            stroke={CHART_COLORS.grid}
+            minTickGap={24}
+          />
           <YAxis
             type="number"
             domain={[0.5, 3.5]}
@@ -58,7 +71,11 @@ export default function CorrelatedTimelineChart({ rows, bucketMs, onZoom, onOpen
               const row = active ? (payload?.[0]?.payload as PlotRow | undefined) : undefined;
               if (!row) return null;
               const items = TIMELINE_LANES.flatMap((lane) =>
-                row.entries[lane].map((entry) => ({ label: `${entryTimeWords(entry)} ${LANE_LABELS[lane]}`, value: entry.label, color: colorOf(entry) })),
+                row.entries[lane].map((entry) => ({
+                  label: `${entryTimeWords(entry)} ${LANE_LABELS[lane]}`,
+                  value: entry.label,
+                  color: colorOf(entry),
+                })),
               );
               return items.length === 0 ? null : <ChartTooltipCard start={row.start} end={row.end} items={items} />;
             }}
@@ -76,7 +93,14 @@ export default function CorrelatedTimelineChart({ rows, bucketMs, onZoom, onOpen
                 const last = entries[entries.length - 1] as TimelineEntry;
                 return (
                   <g>
-                    <circle cx={props.cx} cy={props.cy} r={entries.length > 1 ? 8 : 6} fill={colorOf(last)} stroke="var(--mantine-color-body)" strokeWidth={1.5} />
+                    <circle
+                      cx={props.cx}
+                      cy={props.cy}
+                      r={entries.length > 1 ? 8 : 6}
+                      fill={colorOf(last)}
+                      stroke="var(--mantine-color-body)"
+                      strokeWidth={1.5}
+                    />
                     {entries.length > 1 ? (
                       <text x={props.cx} y={props.cy - 11} textAnchor="middle" fontSize={10} fill={CHART_COLORS.axis}>
                         {entries.length}

@@ -11,15 +11,7 @@ import type { ResolvedWindow } from '../lib/time-window';
  * answer, so the page links also pin that answer's window: "the last 7 days" would mean another window
  * by the time a link is opened, and the cursor with it. A link without a cursor leads to the first page.
  */
-export function ExecutionsPagination({
-  perPage,
-  links,
-  window,
-}: {
-  perPage: number;
-  links: PageLinks;
-  window: ResolvedWindow;
-}) {
+export function ExecutionsPagination({ perPage, links, window }: { perPage: number; links: PageLinks; window: ResolvedWindow }) {
   const navigate = useNavigate({ from: TEST_DETAIL_ROUTE });
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">

@@ -41,7 +41,13 @@ export function ExecutionsPanel({
                 <StalePageLinkNotice
                   view="list of executions"
                   renderFirstPage={(props) => (
-                    <Link {...props} from={TEST_DETAIL_ROUTE} to="." resetScroll={false} search={(previous) => ({ ...previous, cursor: undefined })} />
+                    <Link
+                      {...props}
+                      from={TEST_DETAIL_ROUTE}
+                      to="."
+                      resetScroll={false}
+                      search={(previous) => ({ ...previous, cursor: undefined })}
+                    />
                   )}
                 />
               ) : (

@@ -35,8 +35,7 @@ export function ExecutionsTable({
       </Group>
       {rows.length === 0 && request.cursor === undefined ? (
         <Text c="dimmed" size="sm">
-          This test did not run on the default branch in this window. Choose a longer range to see the pipelines and jobs
-          it ran under.
+          This test did not run on the default branch in this window. Choose a longer range to see the pipelines and jobs it ran under.
         </Text>
       ) : (
         // Three columns whose names wrap: they fit a phone without turning into cards.

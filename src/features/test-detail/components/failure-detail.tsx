@@ -145,8 +145,8 @@ function EventsCoverage({ failure }: { failure: TestFailureDetail }) {
   }
   return (
     <Text c="dimmed" size="sm">
-      The API keeps the latest {formatCount(listed)} events of a failure group: this group failed {times(failure.failure_count)}{' '}
-      {span}, so the {formatCount(failure.failure_count - listed)} older ones are counted above but not listed.
+      The API keeps the latest {formatCount(listed)} events of a failure group: this group failed {times(failure.failure_count)} {span}, so
+      the {formatCount(failure.failure_count - listed)} older ones are counted above but not listed.
     </Text>
   );
 }
@@ -217,7 +217,13 @@ function TraceGroups({
       </Text>
       <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {groups.map((group, index) => (
-          <TraceGroupCard key={group.trace ?? 'none'} group={group} position={index + 1} repository={repository} firstFailure={firstFailure} />
+          <TraceGroupCard
+            key={group.trace ?? 'none'}
+            group={group}
+            position={index + 1}
+            repository={repository}
+            firstFailure={firstFailure}
+          />
         ))}
       </Stack>
     </>
@@ -280,7 +286,12 @@ function TraceGroupCard({
         ) : (
           <StackTraceViewer trace={group.trace} label={name} />
         )}
-        <OccurrencesTable events={group.events} repository={repository} firstFailure={firstFailure} caption={`Occurrences of ${name.toLowerCase()}`} />
+        <OccurrencesTable
+          events={group.events}
+          repository={repository}
+          firstFailure={firstFailure}
+          caption={`Occurrences of ${name.toLowerCase()}`}
+        />
       </Stack>
     </Paper>
   );

@@ -11,15 +11,13 @@ export function FailureNotFound({ repository, testId }: { repository: Repository
         Failure not found
       </Title>
       <Text c="dimmed" maw={640}>
-        This test has no failure group with this id in the retained history (30 days). Older failures expire, and a
-        failure id belongs to one test only.
+        This test has no failure group with this id in the retained history (30 days). Older failures expire, and a failure id belongs to
+        one test only.
       </Text>
       <Group gap="xs">
         <Button
           variant="light"
-          renderRoot={(props) => (
-            <Link {...props} to={TEST_DETAIL_PATH} params={{ ...repository, testId }} search={{ tab: 'failures' }} />
-          )}
+          renderRoot={(props) => <Link {...props} to={TEST_DETAIL_PATH} params={{ ...repository, testId }} search={{ tab: 'failures' }} />}
         >
           The test’s failures
         </Button>

@@ -41,8 +41,8 @@ function FailuresTable({ repository, testId, testName }: { repository: Repositor
   if (failures.length === 0) {
     return (
       <Text c="dimmed" size="sm">
-        No failures recorded for this test in the retained history (30 days). Failures appear here grouped by exception
-        as soon as a run fails on the default branch.
+        No failures recorded for this test in the retained history (30 days). Failures appear here grouped by exception as soon as a run
+        fails on the default branch.
       </Text>
     );
   }
@@ -56,8 +56,7 @@ function FailuresTable({ repository, testId, testName }: { repository: Repositor
         <Table verticalSpacing="sm" highlightOnHover stacked>
           <caption style={{ textAlign: 'left', captionSide: 'top', paddingBottom: 4 }}>
             <Text fw={600} size="sm" span>
-              {failures.length === 1 ? '1 failure group' : `${failures.length} failure groups`} of{' '}
-              <DataText value={testName} breakable />
+              {failures.length === 1 ? '1 failure group' : `${failures.length} failure groups`} of <DataText value={testName} breakable />
             </Text>
           </caption>
           <Table.Thead>

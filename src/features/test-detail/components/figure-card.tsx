@@ -20,7 +20,14 @@ export function FigureCard({
   const labelId = useId();
   const countsId = useId();
   return (
-    <Paper withBorder p="sm" radius="md" role="group" aria-labelledby={labelId} aria-describedby={counts === undefined ? undefined : countsId}>
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={counts === undefined ? undefined : countsId}
+    >
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} id={labelId}>
         {label}
       </Text>

@@ -44,15 +44,7 @@ export function HealthPanel({
   );
 }
 
-function HealthContent({
-  repository,
-  testId,
-  selection,
-}: {
-  repository: RepositoryRef;
-  testId: string;
-  selection: WindowSelection;
-}) {
+function HealthContent({ repository, testId, selection }: { repository: RepositoryRef; testId: string; selection: WindowSelection }) {
   const api = useApiClient();
   const [now] = useState(() => Date.now());
   // Transitions are sampled on the statistics' bucket grid; the success series (already loaded with
@@ -70,24 +62,24 @@ function HealthContent({
   const range = useMemo(() => ({ start: Date.parse(window.start), end: Date.parse(window.end) }), [window]);
   const origin = historyOrigin(data.first_activity_at, range.start);
   const predates = origin.kind === 'predates-window';
-  const bands = useMemo(() => healthBands(data.transitions, range, { historyPredatesWindow: predates }), [data.transitions, range, predates]);
+  const bands = useMemo(
+    () => healthBands(data.transitions, range, { historyPredatesWindow: predates }),
+    [data.transitions, range, predates],
+  );
   const bucketMs = bucketWidthMs(success.data.data.value_over_time) ?? bucketWidthFor(range.end - range.start);
   const starts = useMemo(
     () => bandStarts(bands, { window: range, bucketMs, failures: failures.data?.failures ?? [], now }),
     [bands, range, bucketMs, failures.data, now],
   );
   // The merge times of the pull requests the table names as causes (needs the bands first).
-  const causes = useMemo(
-    () => {
-      const numbers = bands.flatMap((band, index) => {
-        const start = starts[index];
-        const cause = start === undefined ? null : bandCause(band, start);
-        return cause ? [cause.number] : [];
-      });
-      return [...new Set(numbers)].sort((a, b) => a - b);
-    },
-    [bands, starts],
-  );
+  const causes = useMemo(() => {
+    const numbers = bands.flatMap((band, index) => {
+      const start = starts[index];
+      const cause = start === undefined ? null : bandCause(band, start);
+      return cause ? [cause.number] : [];
+    });
+    return [...new Set(numbers)].sort((a, b) => a - b);
+  }, [bands, starts]);
   // Merge times, like the failures, only sharpen the answer: on failure the causes stay, undated.
   const merges = useQuery(testTimelineQueries.mergeEvents(api, repository, testId, causes));
   const mergedAt = useMemo(() => mergeTimes(merges.data?.events ?? []), [merges.data]);
@@ -135,7 +127,14 @@ function HealthContent({
             <HealthTimelineChart bands={bands} starts={starts} window={range} repository={repository} />
           </ChartSlot>
           <HealthOriginNote origin={origin} hasVerdict={data.transitions.length > 0} />
-          <HealthTransitionsTable bands={bands} starts={starts} mergedAt={mergedAt} window={range} repository={repository} testId={testId} />
+          <HealthTransitionsTable
+            bands={bands}
+            starts={starts}
+            mergedAt={mergedAt}
+            window={range}
+            repository={repository}
+            testId={testId}
+          />
         </>
       )}
     </Stack>

@@ -1,15 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
-import {
-  ComposedChart,
-  ReferenceArea,
-  ReferenceLine,
-  ResponsiveContainer,
-  Scatter,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { ComposedChart, ReferenceArea, ReferenceLine, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
 import { BREADCRUMB_CLAMP } from '@/components/text/clamp-text';
 import { ShortText } from '@/components/text/data-text';
 import { HEALTH_LABELS, HEALTH_STATUSES, healthColorVar } from '@/domain/tests/health';
@@ -42,7 +33,10 @@ export default function HealthTimelineChart({
   repository: RepositoryRef;
 }) {
   const titleId = useId();
-  const markers: Marker[] = useMemo(() => bands.map((band, index) => ({ t: band.from, y: 0.5, band, start: starts[index], index })), [bands, starts]);
+  const markers: Marker[] = useMemo(
+    () => bands.map((band, index) => ({ t: band.from, y: 0.5, band, start: starts[index], index })),
+    [bands, starts],
+  );
   const ticks = useMemo(() => timeTicks(window.start, window.end), [window]);
   const firstFrom = bands[0]?.from ?? window.end;
   const span = window.end - window.start;
@@ -66,8 +60,8 @@ export default function HealthTimelineChart({
         Health over the window
       </Title>
       <Text size="xs" c="dimmed" mb="xs">
-        Each band is the health the badge showed; markers are changes, labelled with the exception that opened the
-        episode. Hover a marker for its pull request.
+        Each band is the health the badge showed; markers are changes, labelled with the exception that opened the episode. Hover a marker
+        for its pull request.
       </Text>
       <ResponsiveContainer width="100%" height={190}>
         <ComposedChart data={markers} margin={{ top: 28, right: 24, bottom: 28, left: 24 }}>
@@ -154,8 +148,7 @@ function MarkerTooltip({ marker, windowStart, repository }: { marker: Marker; wi
     <Paper withBorder shadow="sm" p="xs" radius="sm" maw={320}>
       <Stack gap={4}>
         <Text size="xs" fw={600}>
-          {band.from <= windowStart ? 'At the window start' : marker.index === 0 ? 'First verdict' : 'Became'}:{' '}
-          {HEALTH_LABELS[band.status]}
+          {band.from <= windowStart ? 'At the window start' : marker.index === 0 ? 'First verdict' : 'Became'}: {HEALTH_LABELS[band.status]}
         </Text>
         {start === undefined ? null : <Text size="xs">{bandStartWords(start)}</Text>}
         {start?.kind === 'first-failure' ? (

@@ -14,7 +14,12 @@ const NOW = window.end;
 const HOUR_MS = 3_600_000;
 const repository = { owner: 'acme', repo: 'checkout' };
 const pull = { id: 9001, number: 482, title: 'Retry payment webhooks', user: { id: 7, login: 'dana' } };
-const timeoutGroup = { id: 'group-1', exception_type: 'TimeoutError', first_failure_at: '2026-11-18T02:41:00Z', last_failure_at: '2026-11-20T10:00:00Z' };
+const timeoutGroup = {
+  id: 'group-1',
+  exception_type: 'TimeoutError',
+  first_failure_at: '2026-11-18T02:41:00Z',
+  last_failure_at: '2026-11-20T10:00:00Z',
+};
 
 /** The table renders no request: it needs a router for its links, not an API. */
 const NO_API = {} as ApiClient;
@@ -78,11 +83,18 @@ describe('HealthTransitionsTable', () => {
 
   it('names no cause for an episode under way where the kept history starts', async () => {
     const kept = { start: NOW - 30 * 24 * HOUR_MS, end: NOW };
-    const bands = healthBands([{ at: '2026-10-22T12:00:00Z', health_status: 'flaky', exception_type: 'ReadTimeout', pull_request: pull }], kept, {
-      historyPredatesWindow: true,
-    });
+    const bands = healthBands(
+      [{ at: '2026-10-22T12:00:00Z', health_status: 'flaky', exception_type: 'ReadTimeout', pull_request: pull }],
+      kept,
+      {
+        historyPredatesWindow: true,
+      },
+    );
     const starts = bandStarts(bands, { window: kept, bucketMs: 24 * HOUR_MS, failures: [], now: NOW });
-    await renderInApp(<HealthTransitionsTable bands={bands} starts={starts} mergedAt={new Map()} window={kept} repository={repository} testId="t-1" />, NO_API);
+    await renderInApp(
+      <HealthTransitionsTable bands={bands} starts={starts} mergedAt={new Map()} window={kept} repository={repository} testId="t-1" />,
+      NO_API,
+    );
     const [row] = screen.getAllByRole('row').slice(1) as [HTMLElement];
     expect(row.textContent).toMatch(/^Since at least Oct 21 \(the first of the 30 days kept\)/);
     expect(row.textContent).toContain('Began before the kept history');

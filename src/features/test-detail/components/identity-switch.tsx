@@ -35,7 +35,10 @@ export function IdentitySwitch(props: Props) {
     );
   }
   return (
-    <QueryBoundary errorTitle="Could not load where this test ran" pending={<Skeleton role="status" height={64} radius="md" aria-label="Loading the identities" />}>
+    <QueryBoundary
+      errorTitle="Could not load where this test ran"
+      pending={<Skeleton role="status" height={64} radius="md" aria-label="Loading the identities" />}
+    >
       <IdentityContent {...props} />
     </QueryBoundary>
   );
@@ -89,7 +92,8 @@ function IdentityFacts({ identity }: { identity: TestIdentity }) {
   return (
     <Group gap="xs" wrap="wrap" aria-live="polite">
       <Text size="sm">
-        Under <code>{identityLabel(identity)}</code>: {formatCount(identity.executions)} {identity.executions === 1 ? 'execution' : 'executions'} in the last 30 days
+        Under <code>{identityLabel(identity)}</code>: {formatCount(identity.executions)}{' '}
+        {identity.executions === 1 ? 'execution' : 'executions'} in the last 30 days
       </Text>
       {health && isHealthStatus(health) ? (
         <>

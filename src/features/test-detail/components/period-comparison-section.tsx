@@ -6,13 +6,7 @@ import { comparisonRow } from '@/components/period-comparison/comparison-rows';
 import { ComparisonTable } from '@/components/period-comparison/comparison-table';
 import { PeriodPicker } from '@/components/period-comparison/period-picker';
 import { ErrorState } from '@/components/feedback/error-state';
-import {
-  describeDayRange,
-  periodNames,
-  resolvePeriods,
-  type ComparisonParams,
-  type DayRange,
-} from '@/domain/periods/period-comparison';
+import { describeDayRange, periodNames, resolvePeriods, type ComparisonParams, type DayRange } from '@/domain/periods/period-comparison';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { testPeriodQueries } from '../api/test-period-queries';
@@ -24,7 +18,15 @@ import { testPeriodFigures, type TestPeriodStats } from '../lib/test-period-figu
  * The test's statistics for two periods side by side (off until asked for: eight requests). The
  * periods are in the URL, like the window above.
  */
-export function PeriodComparisonSection({ repository, testId, search }: { repository: RepositoryRef; testId: string; search: TestDetailSearch }) {
+export function PeriodComparisonSection({
+  repository,
+  testId,
+  search,
+}: {
+  repository: RepositoryRef;
+  testId: string;
+  search: TestDetailSearch;
+}) {
   const navigate = useNavigate({ from: TEST_DETAIL_ROUTE });
   const titleId = useId();
   // The page's "today", fixed when it mounts: the presets name days, so they hold for the visit.
@@ -52,10 +54,16 @@ export function PeriodComparisonSection({ repository, testId, search }: { reposi
         </Title>
         <PeriodPicker mode={search.compare} periods={periods} allowOff onChange={change} />
         <Text size="sm">
-          {periodNames(periods).current}: {describeDayRange(periods.current)} · {periodNames(periods).baseline}: {describeDayRange(periods.baseline)} (UTC
-          days; today so far)
+          {periodNames(periods).current}: {describeDayRange(periods.current)} · {periodNames(periods).baseline}:{' '}
+          {describeDayRange(periods.baseline)} (UTC days; today so far)
         </Text>
-        <ComparisonFigures repository={repository} testId={testId} current={periods.current} baseline={periods.baseline} names={periodNames(periods)} />
+        <ComparisonFigures
+          repository={repository}
+          testId={testId}
+          current={periods.current}
+          baseline={periods.baseline}
+          names={periodNames(periods)}
+        />
       </Stack>
     </Paper>
   );
@@ -82,9 +90,16 @@ function ComparisonFigures({
   });
   const failed = results.filter((result) => result.isError);
   if (failed.length > 0) {
-    return <ErrorState error={failed[0]?.error} title="Could not load the statistics of the two periods" onRetry={() => failed.forEach((result) => void result.refetch())} />;
+    return (
+      <ErrorState
+        error={failed[0]?.error}
+        title="Could not load the statistics of the two periods"
+        onRetry={() => failed.forEach((result) => void result.refetch())}
+      />
+    );
   }
-  if (results.some((result) => result.data === undefined)) return <Skeleton role="status" height={230} radius="sm" aria-label="Loading the comparison" />;
+  if (results.some((result) => result.data === undefined))
+    return <Skeleton role="status" height={230} radius="sm" aria-label="Loading the comparison" />;
   const statsOf = (offset: number): TestPeriodStats => {
     const [success, failure, flaky, duration] = results.slice(offset, offset + STATS.length).map((result) => result.data ?? null);
     if (success === null || failure === null || flaky === null || duration === null || success === undefined) return null;

@@ -24,8 +24,8 @@ export function PullRequestLink({
   return (
     <Text component="span" size="sm" style={{ overflowWrap: 'anywhere' }}>
       <Anchor href={pullRequestUrl(repository, pull.number)} target="_blank" rel="noopener noreferrer" size="sm">
-        {/* Cut without an expand: a button inside the link could not be reached; the whole title is a click away. */}
-        #{pull.number} <ShortText value={pull.title} limits={DEFAULT_CLAMP} />
+        {/* Cut without an expand: a button inside the link could not be reached; the whole title is a click away. */}#{pull.number}{' '}
+        <ShortText value={pull.title} limits={DEFAULT_CLAMP} />
       </Anchor>{' '}
       <Text component="span" c="dimmed" size="sm">
         by @

@@ -45,15 +45,7 @@ export function StatisticsPanel({
   );
 }
 
-function StatisticsContent({
-  repository,
-  testId,
-  selection,
-}: {
-  repository: RepositoryRef;
-  testId: string;
-  selection: WindowSelection;
-}) {
+function StatisticsContent({ repository, testId, selection }: { repository: RepositoryRef; testId: string; selection: WindowSelection }) {
   const api = useApiClient();
   // The same four options the route loader prefetched, in parallel.
   const [success, failure, flaky, duration] = useSuspenseQueries({
@@ -79,8 +71,7 @@ function StatisticsContent({
   const bucketMs = bucketWidthMs(success.data.data.value_over_time);
   // The last bucket may reach past the window's end; a zoom never reaches further than the window.
   const windowEnd = Date.parse(success.data.window.end);
-  const zoomTo = (window: { start: number; end: number }) =>
-    selectCustom({ start: window.start, end: Math.min(window.end, windowEnd) });
+  const zoomTo = (window: { start: number; end: number }) => selectCustom({ start: window.start, end: Math.min(window.end, windowEnd) });
   const runs = success.data.data.value + failure.data.data.value;
   // Every figure here comes from the same four answers as the charts, over the window the page shows.
   const over = windowWords(selection);
@@ -113,8 +104,7 @@ function StatisticsContent({
 
       {runs === 0 && flaky.data.data.value === 0 ? (
         <Text c="dimmed" size="sm">
-          This test did not run (passed or failed) on the default branch in this window. Choose a longer range to see
-          its history.
+          This test did not run (passed or failed) on the default branch in this window. Choose a longer range to see its history.
         </Text>
       ) : null}
 

@@ -43,9 +43,7 @@ describe('TestDetailHeader', () => {
     // A flaky test fails sometimes and passes sometimes: neither ratio is 0 %.
     expect(details.failure_ratio).toBeGreaterThan(0);
     expect(details.success_ratio).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Tests' }).getAttribute('href')).toBe(
-      `/${repository.owner}/${repository.repo}/tests`,
-    );
+    expect(screen.getByRole('link', { name: 'Tests' }).getAttribute('href')).toBe(`/${repository.owner}/${repository.repo}/tests`);
   });
 
   it('links the first failure to its commit and the pull request that broke the test', async () => {
@@ -57,9 +55,11 @@ describe('TestDetailHeader', () => {
     if (sha === null) throw new Error('a broken test has a first failing commit');
 
     expect(screen.getByText(HEALTH_LABELS[broken.healthStatus])).toBeTruthy();
-    expect(within(facts).getByRole('link', { name: sha.slice(0, 7) }).getAttribute('href')).toBe(
-      `https://github.com/${repository.owner}/${repository.repo}/commit/${sha}`,
-    );
+    expect(
+      within(facts)
+        .getByRole('link', { name: sha.slice(0, 7) })
+        .getAttribute('href'),
+    ).toBe(`https://github.com/${repository.owner}/${repository.repo}/commit/${sha}`);
     expect(
       (await within(facts).findByRole('link', { name: `#${broken.brokenBy.number} ${broken.brokenBy.title}` })).getAttribute('href'),
     ).toBe(`https://github.com/${repository.owner}/${repository.repo}/pull/${broken.brokenBy.number}`);
@@ -103,7 +103,11 @@ describe('TestDetailHeader', () => {
 
   it('says "Never passed" and "Not reported" for what the answer leaves empty', async () => {
     // The demo's tests all passed at some point and report their framework: an answer without them.
-    const details = { ...(await detailsOf(FIXTURE_TESTS.brokenByPullRequest.testId)), last_success_at: null, test_programming_language: null };
+    const details = {
+      ...(await detailsOf(FIXTURE_TESTS.brokenByPullRequest.testId)),
+      last_success_at: null,
+      test_programming_language: null,
+    };
     await renderInApp(<TestDetailHeader details={details} repository={repository} />, api);
     const facts = screen.getByRole('region', { name: 'Test facts' });
 

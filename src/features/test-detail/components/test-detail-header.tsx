@@ -30,15 +30,7 @@ const HEALTH_WINDOW = 'last 7 days (the health window)';
  * Name, health, last result, ratios, first/last failure and where the test lives. `badges` are further
  * status badges beside the health one (the route adds the quarantine status).
  */
-export function TestDetailHeader({
-  details,
-  repository,
-  badges,
-}: {
-  details: TestDetails;
-  repository: RepositoryRef;
-  badges?: ReactNode;
-}) {
+export function TestDetailHeader({ details, repository, badges }: { details: TestDetails; repository: RepositoryRef; badges?: ReactNode }) {
   const [now] = useState(() => Date.now());
   // The kept history's health (the Health tab's 30 days, shared): whether the first failure is only the
   // first one kept, in which case it may have failed before and no pull request is its cause.
@@ -46,7 +38,8 @@ export function TestDetailHeader({
     ...testWindowQueries.healthTransitions(useApiClient(), repository, details.test_id, { preset: '30d' }),
     enabled: details.first_failure_at !== null,
   });
-  const atRetentionEdge = kept.data !== undefined && isAtRetentionEdge(details.first_failure_at, { window: kept.data.window, ...kept.data.data }, now);
+  const atRetentionEdge =
+    kept.data !== undefined && isAtRetentionEdge(details.first_failure_at, { window: kept.data.window, ...kept.data.data }, now);
   const edgeKnown = kept.data !== undefined || kept.isError;
   return (
     // `q` on this page quarantines this test.
@@ -152,9 +145,7 @@ export function TestDetailHeader({
           <Fact term="Framework">
             <OptionalText
               value={
-                details.test_framework === null
-                  ? null
-                  : [details.test_framework, details.test_framework_version].filter(Boolean).join(' ')
+                details.test_framework === null ? null : [details.test_framework, details.test_framework_version].filter(Boolean).join(' ')
               }
             />
           </Fact>

@@ -12,7 +12,14 @@ import { testFailureQueries } from '../api/test-failure-queries';
 import { testTimelineQueries } from '../api/test-timeline-queries';
 import { testWindowQueries } from '../api/test-window-queries';
 import { bucketWidthMs } from '../lib/bucket-width';
-import { buildTimeline, entryTimeWords, LANE_LABELS, namedPullRequests, timelineRows, type TimelineEntry } from '../lib/correlated-timeline';
+import {
+  buildTimeline,
+  entryTimeWords,
+  LANE_LABELS,
+  namedPullRequests,
+  timelineRows,
+  type TimelineEntry,
+} from '../lib/correlated-timeline';
 import { timelineLink } from '../lib/timeline-links';
 import type { TestDetailSearch } from '../lib/test-detail-search';
 import type { WindowSelection } from '../lib/time-window';
@@ -82,7 +89,9 @@ function TimelineContent({
     () =>
       namedPullRequests(
         health.data.data.transitions,
-        isAtRetentionEdge(details.data.first_failure_at, { window: kept.data.window, ...kept.data.data }, now) ? null : details.data.first_failure_pull,
+        isAtRetentionEdge(details.data.first_failure_at, { window: kept.data.window, ...kept.data.data }, now)
+          ? null
+          : details.data.first_failure_pull,
       ),
     [health.data, details.data, kept.data, now],
   );
@@ -108,7 +117,11 @@ function TimelineContent({
     [health.data, quarantine.data, queue.data, failures.data, bucketMs, window],
   );
   const rows = useMemo(
-    () => timelineRows(buckets.map((bucket) => ({ start: Date.parse(bucket.start), end: Date.parse(bucket.end) })), entries),
+    () =>
+      timelineRows(
+        buckets.map((bucket) => ({ start: Date.parse(bucket.start), end: Date.parse(bucket.end) })),
+        entries,
+      ),
     [buckets, entries],
   );
   const { selectCustom } = useWindowNavigation();
@@ -117,7 +130,10 @@ function TimelineContent({
     [selectCustom, window.end],
   );
   const navigate = useNavigate();
-  const open = useCallback((entry: TimelineEntry) => void navigate(timelineLink(repository, testId, entry, selection)), [navigate, repository, testId, selection]);
+  const open = useCallback(
+    (entry: TimelineEntry) => void navigate(timelineLink(repository, testId, entry, selection)),
+    [navigate, repository, testId, selection],
+  );
   const forbidden = quarantine.data.data.forbidden || queue.data.forbidden;
 
   return (
@@ -125,8 +141,7 @@ function TimelineContent({
       <WindowSummary window={health.data.window} bucketMs={bucketMs} />
       {forbidden ? (
         <Alert color="yellow" title="Quarantine and merge-queue events are not shown">
-          This credential may not read the activity log (a CI application key cannot), so only the health changes are on
-          the timeline.
+          This credential may not read the activity log (a CI application key cannot), so only the health changes are on the timeline.
         </Alert>
       ) : null}
       <Text size="sm" c="dimmed">

@@ -17,13 +17,7 @@ import {
  * while a custom window (typed or dragged on a chart) is shown. It stays usable while a window loads or
  * fails, so a bad window can always be left.
  */
-export function WindowToolbar({
-  range,
-  selection,
-}: {
-  range: RangePreset;
-  selection: WindowSelection;
-}) {
+export function WindowToolbar({ range, selection }: { range: RangePreset; selection: WindowSelection }) {
   const { selectPreset, selectCustom, resetToPreset } = useWindowNavigation();
   const custom = isCustomWindow(selection);
   return (

@@ -163,7 +163,11 @@ export type TimelineRow = TimeSpan & { entries: Record<TimelineLane, TimelineEnt
  * one row per bucket, each lane's entries of that bucket. An entry past the last bucket joins it.
  */
 export function timelineRows(buckets: readonly TimeSpan[], entries: readonly TimelineEntry[]): TimelineRow[] {
-  const rows: TimelineRow[] = buckets.map((bucket) => ({ start: bucket.start, end: bucket.end, entries: { queue: [], health: [], quarantine: [] } }));
+  const rows: TimelineRow[] = buckets.map((bucket) => ({
+    start: bucket.start,
+    end: bucket.end,
+    entries: { queue: [], health: [], quarantine: [] },
+  }));
   if (rows.length === 0) return rows;
   for (const entry of entries) {
     let index = rows.findIndex((row) => entry.at >= row.start && entry.at < row.end);

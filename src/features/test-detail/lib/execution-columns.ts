@@ -22,10 +22,7 @@ export const EXECUTION_COLUMNS: readonly ExecutionColumn[] = listTestExecutionsS
   .map(({ position: _position, ...column }) => column);
 
 /** Clicking the sorted column flips its direction; another column starts from its own first direction. */
-export function nextSortDirection(
-  column: ExecutionColumn,
-  current: { sort: TestExecutionsSort; direction: SortDirection },
-): SortDirection {
+export function nextSortDirection(column: ExecutionColumn, current: { sort: TestExecutionsSort; direction: SortDirection }): SortDirection {
   if (current.sort !== column.sort) return column.firstDirection;
   return current.direction === 'asc' ? 'desc' : 'asc';
 }

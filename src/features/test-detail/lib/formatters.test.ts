@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { durationUnitFor, formatCount, formatDurationIn, formatHeldDuration, formatRatio, formatSeconds, inDurationUnit, windowWords } from './formatters';
+import {
+  durationUnitFor,
+  formatCount,
+  formatDurationIn,
+  formatHeldDuration,
+  formatRatio,
+  formatSeconds,
+  inDurationUnit,
+  windowWords,
+} from './formatters';
 import { pullRequestUrl, safeExternalUrl, shortSha } from './repository-links';
 import { traceLines, visibleTrace } from './stack-trace';
 

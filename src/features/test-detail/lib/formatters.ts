@@ -14,7 +14,6 @@ export function formatSeconds(seconds: number): string {
   return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
 
-
 /** How long a state held, in whole hours (health is sampled per bucket, an hour at the finest). */
 export function formatHeldDuration(ms: number): string {
   const hours = Math.round(ms / 3_600_000);

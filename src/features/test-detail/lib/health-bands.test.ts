@@ -35,7 +35,9 @@ describe('healthBands', () => {
   it('starts the first verdict at the window start when the history predates the window', () => {
     // A window opening where the kept history opens gets its first point at the first bucket's end.
     const transitions: HealthTransition[] = [{ at: '2026-11-14T12:00:00Z', health_status: 'flaky' }];
-    expect(healthBands(transitions, window, { historyPredatesWindow: true }).map(({ from, to }) => [from, to])).toEqual([[window.start, window.end]]);
+    expect(healthBands(transitions, window, { historyPredatesWindow: true }).map(({ from, to }) => [from, to])).toEqual([
+      [window.start, window.end],
+    ]);
     expect(healthBands(transitions, window).map(({ from }) => from)).toEqual([at('2026-11-14T12:00:00Z')]);
   });
 });

@@ -1,5 +1,11 @@
 import type { HealthStatus, HealthTransition } from '@/api/types';
-import { episodeFirstFailure, retainedFrom, transitionInterval, type FailureGroupSpan, type KnownFailure } from '@/domain/tests/episode-times';
+import {
+  episodeFirstFailure,
+  retainedFrom,
+  transitionInterval,
+  type FailureGroupSpan,
+  type KnownFailure,
+} from '@/domain/tests/episode-times';
 
 /** A stretch of the window in one health state, opened by `transition`. */
 export type HealthBand = { from: number; to: number; status: HealthStatus; transition: HealthTransition };
@@ -27,10 +33,7 @@ export function healthBands(
 }
 
 /** Where the test's history starts relative to the window. */
-export type HistoryOrigin =
-  | { kind: 'no-activity' }
-  | { kind: 'predates-window'; at: number }
-  | { kind: 'began-in-window'; at: number };
+export type HistoryOrigin = { kind: 'no-activity' } | { kind: 'predates-window'; at: number } | { kind: 'began-in-window'; at: number };
 
 /**
  * `first_activity_at` is the start of the earliest bucket with runs. At the window's edge it means the

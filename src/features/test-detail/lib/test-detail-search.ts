@@ -26,7 +26,10 @@ export const testDetailSearchDefaults = {
   compare: 'off',
 } as const;
 
-const isoDateTime = v.pipe(v.string(), v.check((value) => parseIsoDateTime(value) !== null));
+const isoDateTime = v.pipe(
+  v.string(),
+  v.check((value) => parseIsoDateTime(value) !== null),
+);
 
 export const testDetailSearchSchema = v.object({
   /** `quarantine` shows the panel the route composes in from the quarantines feature. */

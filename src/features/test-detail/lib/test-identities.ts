@@ -35,7 +35,11 @@ export function testIdentities(executions: readonly TestExecutionResult[], searc
 }
 
 /** The identity the URL names, else the first (most executions). */
-export function selectedIdentity(identities: readonly TestIdentity[], pipeline: string | undefined, job: string | undefined): TestIdentity | null {
+export function selectedIdentity(
+  identities: readonly TestIdentity[],
+  pipeline: string | undefined,
+  job: string | undefined,
+): TestIdentity | null {
   if (pipeline !== undefined && job !== undefined) {
     const named = identities.find((identity) => identity.pipeline === pipeline && identity.job === job);
     if (named) return named;

@@ -4,9 +4,10 @@ import { testPeriodFigures } from './test-period-figures';
 
 describe('testPeriodFigures', () => {
   it('compares runs, failures, the failure ratio, flaky failures and the mean duration', () => {
-    const rows = testPeriodFigures({ success: 8, failure: 2, flaky: 1, meanSeconds: 2 }, { success: 15, failure: 5, flaky: 1, meanSeconds: 2.5 }).map(
-      comparisonRow,
-    );
+    const rows = testPeriodFigures(
+      { success: 8, failure: 2, flaky: 1, meanSeconds: 2 },
+      { success: 15, failure: 5, flaky: 1, meanSeconds: 2.5 },
+    ).map(comparisonRow);
     expect(rows.map((row) => [row.label, row.current, row.baseline, row.change, row.direction])).toEqual([
       ['Runs', '10', '20', '−10 (−50%)', 'Fewer'],
       ['Failures', '2', '5', '−3 (−60%)', 'Better'],

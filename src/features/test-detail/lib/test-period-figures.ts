@@ -19,9 +19,31 @@ export function testPeriodFigures(current: TestPeriodStats, baseline: TestPeriod
   const mean = (stats: TestPeriodStats) => (stats === null || runs(stats) === 0 ? null : stats.meanSeconds);
   return [
     { key: 'runs', label: 'Runs', current: runs(current), baseline: runs(baseline), better: 'neither', format: formatCount },
-    { key: 'failures', label: 'Failures', current: current?.failure ?? null, baseline: baseline?.failure ?? null, better: 'lower', format: formatCount },
-    { key: 'failure-ratio', label: 'Failure ratio', current: ratio(current), baseline: ratio(baseline), better: 'lower', format: formatRatio, formatDelta: formatRatioPoints },
-    { key: 'flaky', label: 'Flaky failures', current: current?.flaky ?? null, baseline: baseline?.flaky ?? null, better: 'lower', format: formatCount },
+    {
+      key: 'failures',
+      label: 'Failures',
+      current: current?.failure ?? null,
+      baseline: baseline?.failure ?? null,
+      better: 'lower',
+      format: formatCount,
+    },
+    {
+      key: 'failure-ratio',
+      label: 'Failure ratio',
+      current: ratio(current),
+      baseline: ratio(baseline),
+      better: 'lower',
+      format: formatRatio,
+      formatDelta: formatRatioPoints,
+    },
+    {
+      key: 'flaky',
+      label: 'Flaky failures',
+      current: current?.flaky ?? null,
+      baseline: baseline?.flaky ?? null,
+      better: 'lower',
+      format: formatCount,
+    },
     { key: 'duration', label: 'Mean duration', current: mean(current), baseline: mean(baseline), better: 'lower', format: formatSeconds },
   ];
 }

@@ -34,7 +34,10 @@ describe('resolveWindow', () => {
   it('asks the same window on every reload within the hour', () => {
     const later = Date.parse('2026-11-20T12:59:59.999Z');
     expect(resolveWindow({ preset: '7d' }, later)).toEqual(resolveWindow({ preset: '7d' }, NOW));
-    expect(resolveWindow({ preset: '7d' }, Date.parse('2026-11-20T13:00:00Z'))).toEqual({ start: '2026-11-13T13:00:00Z', end: '2026-11-20T13:00:00Z' });
+    expect(resolveWindow({ preset: '7d' }, Date.parse('2026-11-20T13:00:00Z'))).toEqual({
+      start: '2026-11-13T13:00:00Z',
+      end: '2026-11-20T13:00:00Z',
+    });
   });
 
   it('keeps a custom window as it is, whatever the time', () => {

@@ -20,7 +20,10 @@ export function groupIdenticalTraces(events: readonly TestFailureEvent[]): Trace
 }
 
 /** The commit of an occurrence, when the API tells it: only the test's first failure carries one. */
-export function commitOfOccurrence(event: Pick<TestFailureEvent, 'failed_at'>, firstFailure: { at: string | null; commit: string | null }): string | null {
+export function commitOfOccurrence(
+  event: Pick<TestFailureEvent, 'failed_at'>,
+  firstFailure: { at: string | null; commit: string | null },
+): string | null {
   if (firstFailure.at === null || firstFailure.commit === null) return null;
   return Date.parse(event.failed_at) === Date.parse(firstFailure.at) ? firstFailure.commit : null;
 }

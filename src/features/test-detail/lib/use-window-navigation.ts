@@ -24,8 +24,7 @@ export function useWindowNavigation() {
     selectPreset: useCallback((range: RangePreset) => update(() => ({ range, start: undefined, end: undefined })), [update]),
     /** An absolute window (custom range or chart zoom); the preset stays for "Reset zoom". */
     selectCustom: useCallback(
-      (window: { start: number; end: number }) =>
-        update(() => ({ start: toIsoSeconds(window.start), end: toIsoSeconds(window.end) })),
+      (window: { start: number; end: number }) => update(() => ({ start: toIsoSeconds(window.start), end: toIsoSeconds(window.end) })),
       [update],
     ),
     resetToPreset: useCallback(() => update(() => ({ start: undefined, end: undefined })), [update]),

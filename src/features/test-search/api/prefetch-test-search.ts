@@ -15,7 +15,12 @@ import { testSearchQueries, wholeSet } from './test-search-queries';
  * results have answered: the page's first data. The counts and walks fill the tabs and the sidebar in
  * place after (their rows are laid out before they arrive).
  */
-export function prefetchTestSearchPage(queryClient: QueryClient, api: ApiClient, repo: RepositoryRef, search: TestSearchQueryParams): Promise<unknown> {
+export function prefetchTestSearchPage(
+  queryClient: QueryClient,
+  api: ApiClient,
+  repo: RepositoryRef,
+  search: TestSearchQueryParams,
+): Promise<unknown> {
   // The sidebar's dozen requests go out once the results have answered and been painted: they never
   // compete with the first data for the network or the main thread (the components wait for the
   // results as well, see KnownTotal).
@@ -33,6 +38,8 @@ export function prefetchTestSearchPage(queryClient: QueryClient, api: ApiClient,
     return ranking;
   }
   const results = queryClient.prefetchQuery(testSearchQueries.results(api, repo, search));
-  void results.then(() => afterNextPaint(() => prefetchTestFacets(queryClient, api, repo, filters, TEST_FACET_FIELDS, { deriveFromTotal: true })));
+  void results.then(() =>
+    afterNextPaint(() => prefetchTestFacets(queryClient, api, repo, filters, TEST_FACET_FIELDS, { deriveFromTotal: true })),
+  );
   return results;
 }

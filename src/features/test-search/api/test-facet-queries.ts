@@ -45,7 +45,11 @@ export function facetCountQueries(
   return ENUMERATED_FACETS[field].values.map((value) => {
     const known = set === undefined ? null : countFromSet(set, filters, field, value);
     if (known !== null) return { value, options: null, known };
-    return { value, options: value === derived ? null : testSearchQueries.count(api, repo, withOnlyValue(filters, field, value)), known: null };
+    return {
+      value,
+      options: value === derived ? null : testSearchQueries.count(api, repo, withOnlyValue(filters, field, value)),
+      known: null,
+    };
   });
 }
 
@@ -73,6 +77,7 @@ export function prefetchTestFacets(
     }
   }
   for (const field of fields.filter(isWalkedFacet)) {
-    if (walkIsNeeded(filters, field, countOptions.set)) void queryClient.prefetchQuery(testSearchQueries.facetValues(api, repo, field, filters));
+    if (walkIsNeeded(filters, field, countOptions.set))
+      void queryClient.prefetchQuery(testSearchQueries.facetValues(api, repo, field, filters));
   }
 }

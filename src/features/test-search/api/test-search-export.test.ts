@@ -14,8 +14,16 @@ const run = () => ({ signal: new AbortController().signal, pause: () => Promise.
 
 describe('testSearchExport', () => {
   it('exports every page of the current tab, sorted as on screen, one CSV record per test', async () => {
-    const search = { ...v.parse(testSearchParamsSchema, {}), sort: 'test_name' as const, dir: 'asc' as const, health: ['healthy' as const] };
-    const answer = await api.searchTests({ path: repositoryPath(CHECKOUT), query: { health_status: ['healthy'], sort: 'test_name', direction: 'asc', per_page: 100 } });
+    const search = {
+      ...v.parse(testSearchParamsSchema, {}),
+      sort: 'test_name' as const,
+      dir: 'asc' as const,
+      health: ['healthy' as const],
+    };
+    const answer = await api.searchTests({
+      path: repositoryPath(CHECKOUT),
+      query: { health_status: ['healthy'], sort: 'test_name', direction: 'asc', per_page: 100 },
+    });
     const total = answer.data.total;
     expect(total).toBeGreaterThan(100); // more than one export page
 

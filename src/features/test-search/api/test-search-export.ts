@@ -29,7 +29,12 @@ export const TEST_SEARCH_EXPORT_COLUMNS: readonly ExportColumn<TestSearchResult>
 ];
 
 /** Every result of the URL's search (its filters, health tab and sort), page after page. */
-export function testSearchExport(api: ApiClient, repo: RepositoryRef, search: TestSearchParams, total: number | null): ExportSource<TestSearchResult> {
+export function testSearchExport(
+  api: ApiClient,
+  repo: RepositoryRef,
+  search: TestSearchParams,
+  total: number | null,
+): ExportSource<TestSearchResult> {
   const filters = compactFilters(withQuickSearch(search));
   const query = { ...toSearchTestsQuery(filters), sort: apiSort(search.sort), direction: search.dir };
   const health = filters.health?.length === 1 && (filters.notHealth ?? []).length === 0 ? `${filters.health[0]} ` : '';

@@ -116,7 +116,10 @@ export const testSearchQueries = {
     return queryOptions({
       queryKey,
       queryFn: async ({ signal }) => {
-        const page = await api.searchTests({ path: repositoryPath(repo), query: { ...toSearchTestsQuery(compact), per_page: 1 } }, { signal });
+        const page = await api.searchTests(
+          { path: repositoryPath(repo), query: { ...toSearchTestsQuery(compact), per_page: 1 } },
+          { signal },
+        );
         return page.data.total;
       },
       placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),

@@ -24,7 +24,10 @@ const shows = (columns: readonly ResultColumn[], wanted: readonly ResultColumn[]
  */
 export function useRowInsights(repo: RepositoryRef, test: TestSearchResult, columns: readonly ResultColumn[], onScreen: boolean) {
   const api = useApiClient();
-  const details = useQuery({ ...rowInsightQueries.details(api, repo, test.test_id), enabled: onScreen && shows(columns, INSIGHT_COLUMNS.details) });
+  const details = useQuery({
+    ...rowInsightQueries.details(api, repo, test.test_id),
+    enabled: onScreen && shows(columns, INSIGHT_COLUMNS.details),
+  });
   const failureTrend = useQuery({
     ...rowInsightQueries.failureTrend(api, repo, test.test_id),
     enabled: onScreen && shows(columns, INSIGHT_COLUMNS.failureTrend),
@@ -61,7 +64,9 @@ function InsightValue<T>({ query, children, what }: { query: UseQueryResult<T>; 
 export function useSparklineScale(repo: RepositoryRef, testIds: readonly string[], enabled: boolean): number {
   const api = useApiClient();
   const trends = useQueries({
-    queries: enabled ? [...new Set(testIds)].map((testId) => ({ ...rowInsightQueries.failureTrend(api, repo, testId), enabled: false })) : [],
+    queries: enabled
+      ? [...new Set(testIds)].map((testId) => ({ ...rowInsightQueries.failureTrend(api, repo, testId), enabled: false }))
+      : [],
   });
   return Math.max(1, ...trends.flatMap((trend) => trend.data?.days.map((day) => day.count) ?? []));
 }

@@ -25,7 +25,13 @@ export function ShortTestNameLink({ repo, testId, name }: { repo: RepositoryRef;
   const tailText = head === '' ? tail : tail.trimStart();
   const gap = head.slice(headText.length) + tail.slice(0, tail.length - tailText.length);
   return (
-    <Link className={`${linkClasses.link} ${classes.short}`} to="/$owner/$repo/tests/$testId" params={{ ...repo, testId }} title={name} aria-label={name}>
+    <Link
+      className={`${linkClasses.link} ${classes.short}`}
+      to="/$owner/$repo/tests/$testId"
+      params={{ ...repo, testId }}
+      title={name}
+      aria-label={name}
+    >
       <span className={classes.head}>
         <IsolatedText value={headText} />
       </span>

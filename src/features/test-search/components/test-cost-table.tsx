@@ -64,7 +64,11 @@ export function TestCostTable({
             <Table.Th w="5.5rem">Health</Table.Th>
             {counted ? (
               <>
-                <Table.Th w="6.5rem" aria-sort={ARIA_SORT[direction]} title="Failed runs over the last 7 days, every pipeline and job of the test added up">
+                <Table.Th
+                  w="6.5rem"
+                  aria-sort={ARIA_SORT[direction]}
+                  title="Failed runs over the last 7 days, every pipeline and job of the test added up"
+                >
                   Failed runs, {COST_WINDOW_LABEL}
                 </Table.Th>
                 <Table.Th w="5rem" title="Runs over the last 7 days, every conclusion, every pipeline and job of the test added up">
@@ -98,7 +102,13 @@ const TestCostRows = memo(function TestCostRows({ repo, entry, counted }: { repo
         </Table.Td>
         <Table.Td label="Pipeline · job">
           {several || only === undefined ? (
-            <button type="button" className={classes.disclosure} aria-expanded={open} aria-controls={open ? listId : undefined} onClick={() => setOpen(!open)}>
+            <button
+              type="button"
+              className={classes.disclosure}
+              aria-expanded={open}
+              aria-controls={open ? listId : undefined}
+              onClick={() => setOpen(!open)}
+            >
               <span aria-hidden="true">{open ? '▾' : '▸'}</span> {entry.identities.length} pipelines and jobs
             </button>
           ) : (
@@ -121,7 +131,11 @@ const TestCostRows = memo(function TestCostRows({ repo, entry, counted }: { repo
       </Table.Tr>
       {several && open
         ? entry.identities.map((identity, index) => (
-            <Table.Tr key={`${identity.pipeline_name}|${identity.job_name}`} id={index === 0 ? listId : undefined} className={classes.identityRow}>
+            <Table.Tr
+              key={`${identity.pipeline_name}|${identity.job_name}`}
+              id={index === 0 ? listId : undefined}
+              className={classes.identityRow}
+            >
               <Table.Td>
                 <span className={classes.visuallyHidden}>{entry.testName}, </span>
               </Table.Td>

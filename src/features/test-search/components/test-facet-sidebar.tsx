@@ -36,7 +36,10 @@ export const TestFacetSidebar = memo(function TestFacetSidebar({
   children?: ReactNode;
 }) {
   const groups = useTestFacetGroups(repo, filters, fields, total, set);
-  const onChange = useCallback((id: string, selection: FacetSelection) => onSelectionChange(id as TestFacetField, selection), [onSelectionChange]);
+  const onChange = useCallback(
+    (id: string, selection: FacetSelection) => onSelectionChange(id as TestFacetField, selection),
+    [onSelectionChange],
+  );
   return (
     <FacetSidebar groups={groups} onChange={onChange} onClearAll={onClearAll} hasActiveFilters={hasAnyFilter(filters)}>
       {children}

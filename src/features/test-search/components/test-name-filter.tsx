@@ -31,8 +31,7 @@ export const TestNameFilter = memo(function TestNameFilter({
     setTooLong(fitting.length < valid.length ? key : null);
     onChange({ ...value, [key]: fitting });
   };
-  const error = (key: keyof NameFilters) =>
-    tooLong === key ? `A pattern may have at most ${MAX_PATTERN_LENGTH} characters.` : undefined;
+  const error = (key: keyof NameFilters) => (tooLong === key ? `A pattern may have at most ${MAX_PATTERN_LENGTH} characters.` : undefined);
 
   return (
     <SimpleGrid cols={layout === 'row' ? { base: 1, sm: lead ? 3 : 2 } : 1} spacing="sm" verticalSpacing="sm">

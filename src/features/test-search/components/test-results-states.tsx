@@ -15,15 +15,7 @@ export function ResultsSkeleton({ rows = 8 }: { rows?: number }) {
   );
 }
 
-export function ResultsError({
-  error,
-  onRetry,
-  onFirstPage,
-}: {
-  error: unknown;
-  onRetry: () => void;
-  onFirstPage: (() => void) | null;
-}) {
+export function ResultsError({ error, onRetry, onFirstPage }: { error: unknown; onRetry: () => void; onFirstPage: (() => void) | null }) {
   if (onFirstPage && isStaleCursorError(error)) return <StalePageLinkNotice view="search" onFirstPage={onFirstPage} />;
   return <ErrorState error={error} onRetry={onRetry} />;
 }
@@ -48,12 +40,7 @@ export function NoResults({
     return wider === null ? [] : [{ from: pattern, to: wider }];
   });
   if (!filtered) {
-    return (
-      <EmptyState
-        title="No tests yet"
-        description="No test has run on the default branch of this repository in the last 30 days."
-      />
-    );
+    return <EmptyState title="No tests yet" description="No test has run on the default branch of this repository in the last 30 days." />;
   }
   return (
     <EmptyState

@@ -46,7 +46,11 @@ export function TestResultsTable({
   /** Where the page's "Skip to results" link moves focus (hence `tabIndex` -1). */
   id?: string;
 }) {
-  const scale = useSparklineScale(repo, tests.map((test) => test.test_id), columns.includes('failureTrend'));
+  const scale = useSparklineScale(
+    repo,
+    tests.map((test) => test.test_id),
+    columns.includes('failureTrend'),
+  );
   return (
     <Table.ScrollContainer minWidth={minTableWidth(columns)} stacked>
       <Table
@@ -113,8 +117,17 @@ const TestResultRow = memo(function TestResultRow({
     // `j`/`k` move through the rows, Enter opens the name's link, `q` quarantines the test.
     <Table.Tr ref={rowRef} {...keyboardRowProps(test.test_name)}>
       {columns.map((column) => (
-        <Table.Td key={column} label={column === 'name' ? undefined : RESULT_COLUMNS[column].label} className={isInsightColumn(column) ? classes.numeric : undefined} style={column === 'pipeline' ? { overflowWrap: 'anywhere' } : undefined}>
-          {isInsightColumn(column) ? <InsightCell column={column} insights={insights} scale={scale} /> : <SearchCell column={column} repo={repo} test={test} />}
+        <Table.Td
+          key={column}
+          label={column === 'name' ? undefined : RESULT_COLUMNS[column].label}
+          className={isInsightColumn(column) ? classes.numeric : undefined}
+          style={column === 'pipeline' ? { overflowWrap: 'anywhere' } : undefined}
+        >
+          {isInsightColumn(column) ? (
+            <InsightCell column={column} insights={insights} scale={scale} />
+          ) : (
+            <SearchCell column={column} repo={repo} test={test} />
+          )}
         </Table.Td>
       ))}
     </Table.Tr>
@@ -122,7 +135,15 @@ const TestResultRow = memo(function TestResultRow({
 });
 
 /** A cell search itself answers. */
-function SearchCell({ column, repo, test }: { column: Exclude<ResultColumn, Parameters<typeof InsightCell>[0]['column']>; repo: RepositoryRef; test: TestSearchResult }) {
+function SearchCell({
+  column,
+  repo,
+  test,
+}: {
+  column: Exclude<ResultColumn, Parameters<typeof InsightCell>[0]['column']>;
+  repo: RepositoryRef;
+  test: TestSearchResult;
+}) {
   switch (column) {
     case 'name':
       return <ShortTestNameLink repo={repo} testId={test.test_id} name={test.test_name} />;

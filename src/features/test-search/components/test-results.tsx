@@ -11,7 +11,14 @@ import { formatCount } from '@/lib/format-count';
 import { testSearchExport } from '../api/test-search-export';
 import { testSearchQueries } from '../api/test-search-queries';
 import { toggleColumn, visibleColumns, type HideableColumn } from '../lib/result-columns';
-import { FIRST_DIRECTION, firstPage, isRankingSort, withQuickSearch, type TestSearchParams, type TestSearchSort } from '../lib/test-search-params';
+import {
+  FIRST_DIRECTION,
+  firstPage,
+  isRankingSort,
+  withQuickSearch,
+  type TestSearchParams,
+  type TestSearchSort,
+} from '../lib/test-search-params';
 import { ColumnPickerButton, ColumnPickerPanel } from './column-picker';
 import { PaginationBar } from './pagination-bar';
 import { SortControls } from './sort-controls';
@@ -39,12 +46,7 @@ export const TestResults = memo(function TestResults(props: ResultsProps) {
 });
 
 /** A page of identities with its sort, paging and every state it can be in. */
-function IdentityResults({
-  repo,
-  search,
-  onSearchChange,
-  tableId,
-}: ResultsProps) {
+function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps) {
   const api = useApiClient();
   const query = useQuery(testSearchQueries.results(api, repo, search));
   const total = query.data?.data.total ?? null;
@@ -88,9 +90,7 @@ function IdentityResults({
   const { data, links, page } = query.data;
   const busy = query.isPlaceholderData;
   if (data.total === 0 && !busy) {
-    return (
-      <SearchNoResults search={search} onSearchChange={onSearchChange} />
-    );
+    return <SearchNoResults search={search} onSearchChange={onSearchChange} />;
   }
 
   return (
@@ -111,7 +111,16 @@ function IdentityResults({
           This page is past the last test. Use Previous, or open the first page.
         </Text>
       ) : (
-        <TestResultsTable repo={repo} tests={data.tests} sort={search.sort} direction={search.dir} onSort={sortBy} busy={busy} id={tableId} columns={columns} />
+        <TestResultsTable
+          repo={repo}
+          tests={data.tests}
+          sort={search.sort}
+          direction={search.dir}
+          onSort={sortBy}
+          busy={busy}
+          id={tableId}
+          columns={columns}
+        />
       )}
       <PaginationBar
         repo={repo}
@@ -144,7 +153,8 @@ function SearchNoResults({ search, onSearchChange }: Pick<ResultsProps, 'search'
 
 function useSortChange(onSearchChange: UpdateTestSearch) {
   return useCallback(
-    ({ sort, direction }: { sort: TestSearchSort; direction: SortDirection }) => onSearchChange((previous) => firstPage({ ...previous, sort, dir: direction })),
+    ({ sort, direction }: { sort: TestSearchSort; direction: SortDirection }) =>
+      onSearchChange((previous) => firstPage({ ...previous, sort, dir: direction })),
     [onSearchChange],
   );
 }
@@ -171,9 +181,7 @@ function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps
   if (query.isError) return <ResultsError error={query.error} onRetry={() => void query.refetch()} onFirstPage={null} />;
   const busy = query.isPlaceholderData;
   if (query.data.total === 0 && !busy) {
-    return (
-      <SearchNoResults search={search} onSearchChange={onSearchChange} />
-    );
+    return <SearchNoResults search={search} onSearchChange={onSearchChange} />;
   }
   if (ranking === null) return null;
   const { tests, total: identities } = query.data;
@@ -204,4 +212,3 @@ function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps
     </Stack>
   );
 }
-

@@ -58,10 +58,14 @@ export function TestSearchPage({
   const tableId = useId();
 
   const changeFacet = useCallback(
-    (field: TestFacetField, selection: FacetSelection) => onSearchChange((previous) => firstPage(withFacetSelection(previous, field, selection))),
+    (field: TestFacetField, selection: FacetSelection) =>
+      onSearchChange((previous) => firstPage(withFacetSelection(previous, field, selection))),
     [onSearchChange],
   );
-  const clearAll = useCallback(() => onSearchChange((previous) => firstPage({ ...previous, ...EMPTY_TEST_FILTERS, q: '' })), [onSearchChange]);
+  const clearAll = useCallback(
+    () => onSearchChange((previous) => firstPage({ ...previous, ...EMPTY_TEST_FILTERS, q: '' })),
+    [onSearchChange],
+  );
   // The quick search stands for the included name patterns: setting one clears the other.
   const changeNames = useCallback(
     (next: NameFilters) => onSearchChange((previous) => firstPage({ ...previous, ...next, q: next.name.length > 0 ? '' : previous.q })),

@@ -56,16 +56,27 @@ function countsOf(planned: readonly PlannedCount[], results: readonly UseQueryRe
   const known = planned.reduce((sum, entry) => sum + (entry.known ?? 0), 0);
   const rest = derivable ? total - known - answers.reduce<number>((sum, count) => sum + (count ?? 0), 0) : null;
   const asked = [...answers];
-  return planned.map(({ value, options, known: counted }) => ({ value, count: options === null ? (counted ?? rest) : (asked.shift() ?? null) }));
+  return planned.map(({ value, options, known: counted }) => ({
+    value,
+    count: options === null ? (counted ?? rest) : (asked.shift() ?? null),
+  }));
 }
 
 type PlannedCount = { value: string; options: unknown; known: number | null };
 
 /** Counts per value of the health facet (also the health tabs' counts): same queries, shared cache. */
-export function useFacetCounts(repo: RepositoryRef, filters: Partial<TestFilters>, field: EnumeratedFacet, total?: KnownTotal, set?: readonly TestSearchResult[]) {
+export function useFacetCounts(
+  repo: RepositoryRef,
+  filters: Partial<TestFilters>,
+  field: EnumeratedFacet,
+  total?: KnownTotal,
+  set?: readonly TestSearchResult[],
+) {
   const api = useApiClient();
   const planned = facetCountQueries(api, repo, filters, field, { deriveFromTotal: total !== undefined, set });
-  const results = useQueries({ queries: planned.flatMap((entry) => (entry.options ? [{ ...entry.options, enabled: total !== null }] : [])) });
+  const results = useQueries({
+    queries: planned.flatMap((entry) => (entry.options ? [{ ...entry.options, enabled: total !== null }] : [])),
+  });
   return {
     counts: countsOf(planned, results, total),
     status: statusOf(results),
@@ -91,7 +102,12 @@ function enumeratedGroup(
   };
 }
 
-function walkedGroup(field: WalkedFacet, filters: Partial<TestFilters>, result: UseQueryResult<FacetValues>, set: readonly TestSearchResult[] | undefined): FacetGroupModel {
+function walkedGroup(
+  field: WalkedFacet,
+  filters: Partial<TestFilters>,
+  result: UseQueryResult<FacetValues>,
+  set: readonly TestSearchResult[] | undefined,
+): FacetGroupModel {
   const fromSet = set === undefined ? null : facetValuesFromSet(set, filters, field);
   const values = fromSet ?? result.data?.values ?? [];
   const options: FacetOption[] = [...values]
@@ -123,11 +139,16 @@ export function useTestFacetGroups(
   // Every walk's hook runs; a facet not asked for is simply not shown (and costs nothing: its walk is
   // not enabled, and counts are only planned for asked-for fields).
   const walks = useQueries({
-    queries: WALKED_FACETS.map((field) => ({ ...testSearchQueries.facetValues(api, repo, field, filters), enabled: fields.includes(field) && total !== null && walkIsNeeded(filters, field, set) })),
+    queries: WALKED_FACETS.map((field) => ({
+      ...testSearchQueries.facetValues(api, repo, field, filters),
+      enabled: fields.includes(field) && total !== null && walkIsNeeded(filters, field, set),
+    })),
   });
   const planned = fields
     .filter(isEnumeratedFacet)
-    .flatMap((field) => facetCountQueries(api, repo, filters, field, { deriveFromTotal: total !== undefined, set }).map((entry) => ({ field, ...entry })));
+    .flatMap((field) =>
+      facetCountQueries(api, repo, filters, field, { deriveFromTotal: total !== undefined, set }).map((entry) => ({ field, ...entry })),
+    );
   const asked = planned.filter((entry) => entry.options !== null);
   const counted = useQueries({ queries: asked.flatMap((entry) => (entry.options ? [{ ...entry.options, enabled: total !== null }] : [])) });
 

@@ -26,10 +26,16 @@ export type ResultColumn = 'name' | HideableColumn;
  * which cost one request per row and test: the first screen shows only what search answers. Showing
  * every column is `hide=[]` in the URL.
  */
-export const DEFAULT_HIDDEN_COLUMNS: readonly HideableColumn[] = ['pipeline', 'confidence', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'];
+export const DEFAULT_HIDDEN_COLUMNS: readonly HideableColumn[] = [
+  'pipeline',
+  'confidence',
+  'failureRatio',
+  'flakinessRatio',
+  'lastFailure',
+  'failureTrend',
+];
 
 /** Hidden columns in the table's order, each once: equal choices make equal URLs. */
 export function normalizeHiddenColumns(hidden: readonly HideableColumn[]): HideableColumn[] {
   return HIDEABLE_COLUMNS.filter((column) => hidden.includes(column));
 }
-

@@ -2,7 +2,6 @@ import { formatCount } from '@/lib/format-count';
 import { formatDay } from '@/lib/time';
 import type { DayCount } from './row-insight-windows';
 
-
 /**
  * What the sparkline says in words (its accessible name and hover text): the total and the worst day,
  * a UTC calendar day as the buckets are. "No failures in the last 14 days" when there were none.

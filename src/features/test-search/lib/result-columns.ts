@@ -55,8 +55,18 @@ export const RESULT_COLUMNS: Record<ResultColumn, ColumnSpec> = {
     width: '5.5rem',
     description: 'Flaky-failure share of the test’s runs over the last 7 days, every pipeline and job together',
   },
-  lastFailure: { label: 'Test’s last failure', sort: null, width: '6rem', description: 'When the test last failed on the default branch, any pipeline and job' },
-  failureTrend: { label: 'Test failures per day, 14 d', sort: null, width: '6.5rem', description: 'The test’s failures per UTC day over the last 14 days, every pipeline and job, all rows on one scale' },
+  lastFailure: {
+    label: 'Test’s last failure',
+    sort: null,
+    width: '6rem',
+    description: 'When the test last failed on the default branch, any pipeline and job',
+  },
+  failureTrend: {
+    label: 'Test failures per day, 14 d',
+    sort: null,
+    width: '6.5rem',
+    description: 'The test’s failures per UTC day over the last 14 days, every pipeline and job, all rows on one scale',
+  },
 };
 
 /** The columns shown, left to right. */

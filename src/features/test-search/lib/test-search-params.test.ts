@@ -22,7 +22,17 @@ describe('test search URL state', () => {
       cursor: 'abc',
       page: 3,
     });
-    expect(parsed).toMatchObject({ name: ['*checkout*'], pipeline: ['ci'], health: ['flaky'], notImpact: ['low'], sort: 'failed_executions_ratio', dir: 'asc', perPage: 50, cursor: 'abc', page: 3 });
+    expect(parsed).toMatchObject({
+      name: ['*checkout*'],
+      pipeline: ['ci'],
+      health: ['flaky'],
+      notImpact: ['low'],
+      sort: 'failed_executions_ratio',
+      dir: 'asc',
+      perPage: 50,
+      cursor: 'abc',
+      page: 3,
+    });
   });
 
   it('falls back field by field on a hand-edited URL', () => {
@@ -70,7 +80,14 @@ describe('test search URL state', () => {
 
   it('keeps the hidden columns in table order and drops unknown ones', () => {
     expect(v.parse(testSearchParamsSchema, { hide: ['failureTrend', 'job'] }).hide).toEqual(['job', 'failureTrend']);
-    expect(v.parse(testSearchParamsSchema, { hide: ['colour'] }).hide).toEqual(['pipeline', 'confidence', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend']);
+    expect(v.parse(testSearchParamsSchema, { hide: ['colour'] }).hide).toEqual([
+      'pipeline',
+      'confidence',
+      'failureRatio',
+      'flakinessRatio',
+      'lastFailure',
+      'failureTrend',
+    ]);
     expect(v.parse(testSearchParamsSchema, { hide: [] }).hide).toEqual([]);
   });
 

@@ -68,7 +68,13 @@ export type PageSize = (typeof PAGE_SIZES)[number];
 
 /** Kept in the API's order, so "flaky and broken" in either order is the default and leaves the URL. */
 const healthList = (fallback: readonly HealthStatus[]) =>
-  withFallback(v.pipe(v.array(v.picklist(healthStatusValues)), v.transform((values: HealthStatus[]) => normalizeHealthList(values))), [...fallback]);
+  withFallback(
+    v.pipe(
+      v.array(v.picklist(healthStatusValues)),
+      v.transform((values: HealthStatus[]) => normalizeHealthList(values)),
+    ),
+    [...fallback],
+  );
 
 export const testSearchParamsSchema = v.object({
   ...testFilterParamsSchema.entries,
@@ -84,9 +90,13 @@ export const testSearchParamsSchema = v.object({
   /** The quick search: words a name contains, in any order (sent as name globs, see quick-search.ts). */
   q: withFallback(v.pipe(v.string(), v.maxLength(200)), ''),
   /** Columns taken out with the column picker (the name always stays). */
-  hide: withFallback(v.pipe(v.array(v.picklist(HIDEABLE_COLUMNS)), v.transform((columns: HideableColumn[]) => normalizeHiddenColumns(columns))), [
-    ...DEFAULT_HIDDEN_COLUMNS,
-  ]),
+  hide: withFallback(
+    v.pipe(
+      v.array(v.picklist(HIDEABLE_COLUMNS)),
+      v.transform((columns: HideableColumn[]) => normalizeHiddenColumns(columns)),
+    ),
+    [...DEFAULT_HIDDEN_COLUMNS],
+  ),
 });
 
 export type TestSearchParams = v.InferOutput<typeof testSearchParamsSchema>;

@@ -67,10 +67,14 @@ function OverviewPage() {
     [navigate],
   );
   const changeFacet = useCallback(
-    (field: TestFacetField, selection: FacetSelection) => void navigate({ search: (previous) => withFacetSelection(previous, field, selection) }),
+    (field: TestFacetField, selection: FacetSelection) =>
+      void navigate({ search: (previous) => withFacetSelection(previous, field, selection) }),
     [navigate],
   );
-  const clearAll = useCallback(() => void navigate({ search: (previous) => ({ ...previous, ...EMPTY_REPOSITORY_STAT_FILTERS }) }), [navigate]);
+  const clearAll = useCallback(
+    () => void navigate({ search: (previous) => ({ ...previous, ...EMPTY_REPOSITORY_STAT_FILTERS }) }),
+    [navigate],
+  );
   return (
     <>
       <PageHeader

@@ -29,7 +29,10 @@ export const CI_INSIGHTS_SENTENCES: SentenceRules<EventTypesStartingWith<'ci_ins
     const max = integer(m, 'max_retry');
     const byRule: Sentence = rule === null ? [] : [' by rule ', code(rule)];
     if (text(m, 'outcome') === 'skipped_quota_exceeded') {
-      return [`Retry of the ${mode} skipped: the quota${max === null ? '' : ` of ${plural(max, 'retry', 'retries')}`} is used up`, ...byRule];
+      return [
+        `Retry of the ${mode} skipped: the quota${max === null ? '' : ` of ${plural(max, 'retry', 'retries')}`} is used up`,
+        ...byRule,
+      ];
     }
     const matched = records(m, 'condition_matches')
       .map((match) => text(match, 'pattern') ?? text(match, 'condition'))

@@ -17,18 +17,13 @@ function codeList(names: readonly string[]): Sentence {
 function inQueue(metadata: Metadata, lead = ' in queue '): Sentence {
   const queue = text(metadata, 'queue_name');
   const rule = text(metadata, 'priority_rule_name');
-  return [
-    ...(queue === null ? [] : [lead, code(queue)]),
-    ...(rule === null ? [] : [' (priority rule ', code(rule), ')']),
-  ];
+  return [...(queue === null ? [] : [lead, code(queue)]), ...(rule === null ? [] : [' (priority rule ', code(rule), ')'])];
 }
 
 /** " — 2 unsuccessful checks (ci/lint, ci/e2e)", leaving out names the sentence already gave. */
 function unsuccessfulChecks(checks: Metadata[], alreadySaid = ''): string {
   if (checks.length === 0) return '';
-  const names = checks
-    .map((check) => text(check, 'name'))
-    .filter((name): name is string => name !== null && !alreadySaid.includes(name));
+  const names = checks.map((check) => text(check, 'name')).filter((name): name is string => name !== null && !alreadySaid.includes(name));
   const shown = names.slice(0, 3).join(', ');
   const more = names.length > 3 ? ` and ${names.length - 3} more` : '';
   return ` — ${plural(checks.length, 'unsuccessful check')}${names.length > 0 ? ` (${shown}${more})` : ''}`;
@@ -54,7 +49,10 @@ export const QUEUE_SENTENCES: SentenceRules<EventTypesStartingWith<'action.queue
     const size = integer(m, 'batch_size_before_split');
     const parts = integer(m, 'number_of_sub_batches');
     const depth = integer(m, 'bisection_depth');
-    const split = size !== null && parts !== null ? `: splitting ${plural(size, 'pull request')} into ${plural(parts, 'sub-batch', 'sub-batches')}` : '';
+    const split =
+      size !== null && parts !== null
+        ? `: splitting ${plural(size, 'pull request')} into ${plural(parts, 'sub-batch', 'sub-batches')}`
+        : '';
     return [
       `Bisection started${batch.length > 0 ? ` on a batch of ${plural(batch.length, 'pull request')} (${pullRequests(batch)})` : ''}`,
       ...inQueue(m),

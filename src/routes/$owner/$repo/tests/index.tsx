@@ -7,7 +7,12 @@ import { prefetchTestSearchPage } from '@/features/test-search/api/prefetch-test
 import { testSearchQueries } from '@/features/test-search/api/test-search-queries';
 import { TestSearchPage } from '@/features/test-search/components/test-search-page';
 import { useSearchChange } from '@/features/test-search/components/use-search-change';
-import { isRankingSort, TEST_SEARCH_DEFAULTS, testSearchParamsSchema, withQuickSearch } from '@/features/test-search/lib/test-search-params';
+import {
+  isRankingSort,
+  TEST_SEARCH_DEFAULTS,
+  testSearchParamsSchema,
+  withQuickSearch,
+} from '@/features/test-search/lib/test-search-params';
 
 export const Route = createFileRoute('/$owner/$repo/tests/')({
   validateSearch: testSearchParamsSchema,
@@ -22,7 +27,9 @@ export const Route = createFileRoute('/$owner/$repo/tests/')({
       cause,
       prefetch: () => prefetchTestSearchPage(queryClient, api, repo, deps),
       notFoundFrom: [
-        isRankingSort(deps.sort) ? testSearchQueries.ranking(api, repo, withQuickSearch(deps)).queryKey : testSearchQueries.results(api, repo, deps).queryKey,
+        isRankingSort(deps.sort)
+          ? testSearchQueries.ranking(api, repo, withQuickSearch(deps)).queryKey
+          : testSearchQueries.results(api, repo, deps).queryKey,
       ],
     });
   },

@@ -16,9 +16,7 @@ export const Route = createFileRoute('/$owner/$repo/tests/$testId/failures/$fail
     if (!isUuid(params.failureId)) throw notFound();
     const repository = { owner: params.owner, repo: params.repo };
     try {
-      await context.queryClient.ensureQueryData(
-        testFailureQueries.detail(context.api, repository, params.testId, params.failureId),
-      );
+      await context.queryClient.ensureQueryData(testFailureQueries.detail(context.api, repository, params.testId, params.failureId));
     } catch (error) {
       if (isApiNotFound(error)) throw notFound();
       throw error;
