@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { isApiNotFound } from '@/api/api-error';
 import type { RepositoryRef } from './app-config';
@@ -28,8 +28,28 @@ export async function loadRepositoryPage({
   const pending = prefetch();
   if (cause === 'stay' && !firstLook) return;
   await pending;
-  for (const queryKey of notFoundFrom) {
-    const error = queryClient.getQueryState(queryKey)?.error;
-    if (isApiNotFound(error)) throw notFound({ data: error.message });
+  for (const queryKey of notFoundFrom) throwIfNotFound(queryClient.getQueryState(queryKey)?.error);
+}
+
+/**
+ * The loader of a page about one resource (a test, a failure, a quarantine): it waits for that
+ * resource, which the page cannot draw without, and the API's 404 is the page's "not found". A cached
+ * copy is used while fresh (the query's staleTime); an older one is asked again before the page draws,
+ * since the resource may be gone (a released quarantine must say "not found", not show its old copy).
+ */
+export async function loadResourcePage<T, Key extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, Key>,
+): Promise<void> {
+  try {
+    await queryClient.fetchQuery(options);
+  } catch (error) {
+    throwIfNotFound(error);
+    throw error;
   }
+}
+
+/** The one place an API 404 becomes the router's "not found" (its message goes to the not-found page). */
+function throwIfNotFound(error: unknown): void {
+  if (isApiNotFound(error)) throw notFound({ data: error.message });
 }

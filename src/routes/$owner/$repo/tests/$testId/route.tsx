@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
-import { isApiNotFound } from '@/api/api-error';
+import { loadResourcePage } from '@/lib/load-repository-page';
 import { testDetailsQueries } from '@/features/test-detail/api/test-details-queries';
 import { TestNotFound } from '@/features/test-detail/components/test-not-found';
 import { isUuid } from '@/features/test-detail/lib/test-id';
@@ -7,15 +7,10 @@ import { isUuid } from '@/features/test-detail/lib/test-id';
 // One test: its details feed both the test page and its failure pages, so they load here, in parallel
 // with the child route's own loader. A test the API does not know is a not-found state, not an error.
 export const Route = createFileRoute('/$owner/$repo/tests/$testId')({
-  loader: async ({ context, params }) => {
+  loader: ({ context, params }) => {
     if (!isUuid(params.testId)) throw notFound();
     const repository = { owner: params.owner, repo: params.repo };
-    try {
-      await context.queryClient.ensureQueryData(testDetailsQueries.detail(context.api, repository, params.testId));
-    } catch (error) {
-      if (isApiNotFound(error)) throw notFound({ data: error.message });
-      throw error;
-    }
+    return loadResourcePage(context.queryClient, testDetailsQueries.detail(context.api, repository, params.testId));
   },
   notFoundComponent: NotFound,
   component: Outlet,

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { isApiNotFound } from '@/api/api-error';
+import { loadResourcePage } from '@/lib/load-repository-page';
 import { useApiClient } from '@/lib/api-client-context';
 import { testDetailsQueries } from '@/features/test-detail/api/test-details-queries';
 import { testFailureQueries } from '@/features/test-detail/api/test-failure-queries';
@@ -11,16 +11,11 @@ import { isUuid } from '@/features/test-detail/lib/test-id';
 
 // One failure group of a test with its latest events. Loads in parallel with the parent's test details.
 export const Route = createFileRoute('/$owner/$repo/tests/$testId/failures/$failureId')({
-  loader: async ({ context, params }) => {
+  loader: ({ context, params }) => {
     if (!isUuid(params.testId)) return; // the parent route shows "not found"
     if (!isUuid(params.failureId)) throw notFound();
     const repository = { owner: params.owner, repo: params.repo };
-    try {
-      await context.queryClient.ensureQueryData(testFailureQueries.detail(context.api, repository, params.testId, params.failureId));
-    } catch (error) {
-      if (isApiNotFound(error)) throw notFound();
-      throw error;
-    }
+    return loadResourcePage(context.queryClient, testFailureQueries.detail(context.api, repository, params.testId, params.failureId));
   },
   notFoundComponent: NotFound,
   component: FailurePage,
