@@ -24,7 +24,8 @@ export async function loadRepositoryPage({
   prefetch: () => Promise<unknown>;
   notFoundFrom: readonly QueryKey[];
 }): Promise<void> {
-  const firstLook = queryClient.getQueryCache().find({ queryKey: repositoryQueryKey(repo) }) === undefined;
+  // Any query under the repository's prefix (`find` alone matches the exact key only, which no query has).
+  const firstLook = queryClient.getQueryCache().find({ queryKey: repositoryQueryKey(repo), exact: false }) === undefined;
   const pending = prefetch();
   if (cause === 'stay' && !firstLook) return;
   await pending;
