@@ -58,7 +58,7 @@ export default defineConfig({
   // Every page load in the demo builds the in-page mock's history: 1.8–2.6 s on an idle core, 3.7–5.8 s
   // with two browsers sharing two cores (measured on the CI machine's size). A journey waits for a page
   // as long as a person would on such a machine; the waits only lengthen failures, never passes.
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
@@ -162,7 +162,7 @@ export default defineConfig({
         // 401 counts as up: the API answers, it just wants a token.
         url: `http://127.0.0.1:${MOCK_SERVER_PORT}/v1/ci/acme/repositories/checkout/search/tests`,
         reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
+        timeout: 90_000,
       },
     ] as ServerFor[]
   )
