@@ -1,13 +1,17 @@
 // Chromium as the journeys run it (the launch options of playwright.config.ts: Debian's Chromium when
 // present, the same flags) and a fresh context per measured page: cold HTTP cache, empty storage, the
 // journeys' viewport, locale and zone, the page probe installed, the CPU throttled through CDP.
-import { type Browser, chromium, devices, type Page } from '@playwright/test';
+import { type Browser, chromium, devices, type LaunchOptions, type Page } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';
 import { pageProbeScript } from './page-probe';
 
+/** The journeys' Chromium launch options (executable and flags), for every browser the bench starts. */
+export function journeyLaunchOptions(): LaunchOptions {
+  return playwrightConfig.projects?.find((project) => project.name === 'chromium')?.use?.launchOptions ?? {};
+}
+
 export function launchBrowser(): Promise<Browser> {
-  const launchOptions = playwrightConfig.projects?.find((project) => project.name === 'chromium')?.use?.launchOptions ?? {};
-  return chromium.launch({ ...launchOptions, headless: true });
+  return chromium.launch({ ...journeyLaunchOptions(), headless: true });
 }
 
 export interface MeasuredPage {

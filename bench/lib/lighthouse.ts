@@ -4,7 +4,7 @@
 // and every figure is the median of those runs: one audit varies by several points.
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import playwrightConfig from '../../playwright.config';
+import { journeyLaunchOptions } from './browser';
 import { median } from './stats';
 
 export interface LighthouseSample {
@@ -22,8 +22,6 @@ export interface LighthouseResult {
   samples: LighthouseSample[];
   error?: string;
 }
-
-export type LighthouseMedians = LighthouseSample;
 
 export const LIGHTHOUSE_RUNS = 3;
 const DEBUGGING_PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 9333);
@@ -57,7 +55,7 @@ export async function measureLighthouse(
   pages: ReadonlyArray<{ page: string; url: string }>,
   runs = LIGHTHOUSE_RUNS,
 ): Promise<LighthouseResult[]> {
-  const launchOptions = playwrightConfig.projects?.find((project) => project.name === 'chromium')?.use?.launchOptions ?? {};
+  const launchOptions = journeyLaunchOptions();
   const browser = await chromium.launch({
     ...launchOptions,
     headless: true,
@@ -84,7 +82,7 @@ export async function measureLighthouse(
 }
 
 /** Each measure's median over the runs (null without a sample). */
-export function lighthouseMedians(result: LighthouseResult): LighthouseMedians | null {
+export function lighthouseMedians(result: LighthouseResult): LighthouseSample | null {
   if (result.samples.length === 0) return null;
   const of = (key: keyof LighthouseSample) => median(result.samples.map((sample) => sample[key]));
   return {
