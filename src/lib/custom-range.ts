@@ -1,11 +1,11 @@
-import { formatInstant } from '@/lib/time';
+import { formatLocalInputValue } from '@/lib/format';
 
 /** The longest range a page accepts, and what to say when a typed range is longer. */
 export type SpanLimit = { maxMs: number; message: string };
 
 /** `datetime-local` inputs speak the viewer's local time without a zone: "2026-11-13T12:00". */
 export function toLocalInputValue(iso: string): string {
-  return formatInstant(iso, 'YYYY-MM-DDTHH:mm');
+  return formatLocalInputValue(iso);
 }
 
 export type CustomRangeResult = { ok: true; start: number; end: number } | { ok: false; field: 'start' | 'end'; message: string };

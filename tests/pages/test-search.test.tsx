@@ -9,7 +9,7 @@ import type { SearchTestsQuery } from '@/api/types';
 import { HEALTH_LABELS, HEALTH_SCAN_ORDER } from '@/domain/tests/health';
 import { describeFailureTrend } from '@/features/test-search/lib/failure-trend-label';
 import { failuresPerDay, failureTrendWindow } from '@/features/test-search/lib/row-insight-windows';
-import { formatRatio } from '@/lib/format-ratio';
+import { formatRatio } from '@/lib/format';
 import { setUpMockApi } from '@/testing/mock-api';
 import { FIXTURE_NOW, FIXTURE_TESTS, REPOSITORIES } from '../../mocks/fixtures';
 import { renderAppPage, routeOf } from './support/render-app-page';

@@ -5,7 +5,7 @@ import { saveBlob } from '@/lib/export/download';
 import { exportFile, exportFileName, exportMarkdown, type ExportFormat } from '@/lib/export/export-file';
 import type { ExportSource } from '@/lib/export/export-source';
 import type { WalkProgress } from '@/lib/export/page-walker';
-import { formatCount } from '@/lib/format-count';
+import { formatCount } from '@/lib/format';
 import { ExportProgress } from './export-progress';
 import '@mantine/core/styles/Menu.layer.css';
 

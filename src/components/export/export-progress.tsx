@@ -1,6 +1,6 @@
 import { Box, Button, Group, Progress, Text } from '@mantine/core';
 import type { WalkProgress } from '@/lib/export/page-walker';
-import { formatCount } from '@/lib/format-count';
+import { formatCount } from '@/lib/format';
 
 /** "120 of 537", or "120 so far" while the API has not said how many there are. */
 export function progressText({ rows, total }: Pick<WalkProgress, 'rows' | 'total'>): string {

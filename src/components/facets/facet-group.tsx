@@ -16,7 +16,7 @@ import {
   toggleValue,
   withSelectedValues,
 } from './facet-selection';
-import { formatCount } from '@/lib/format-count';
+import { formatCount } from '@/lib/format';
 import rowClasses from './facet-option-row.module.css';
 import type { FacetGroupModel, FacetOption, FacetSelection } from './facet-types';
 

@@ -1,4 +1,4 @@
-import { formatCount } from '@/lib/format-count';
+import { formatCount } from '@/lib/format';
 
 /**
  * The pagination bar's range, e.g. "26–50 of 1,289 events". Cursors are opaque, so the page index

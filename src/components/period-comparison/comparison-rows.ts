@@ -1,3 +1,4 @@
+import { formatRelativeChange } from '@/lib/format';
 import { figureDelta, VERDICT_LABELS, type BetterWhen, type DeltaVerdict } from '@/domain/periods/figure-delta';
 
 /** One figure for the two periods; null where a period has no value (outside the history, say). */
@@ -12,9 +13,6 @@ export type ComparisonFigure = {
   formatDelta?: (amount: number) => string;
 };
 
-/** A ratio's change: "5.0 points" (of percentage), not "5%", which would read as a share of the ratio. */
-export const formatRatioPoints = (amount: number) => `${(amount * 100).toFixed(1)} points`;
-
 /** A row as the table shows it: each cell's text, worked out once (the journeys word it the same way). */
 export type ComparisonRow = {
   key: string;
@@ -27,14 +25,12 @@ export type ComparisonRow = {
   direction: string;
 };
 
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'exceptZero', style: 'percent' });
-
 /** "+3 (+60%)", "−0.5 s (−10%)", "0"; the figure's own format for the amount, a true minus sign. */
 export function formatChange(delta: number, relative: number | null, format: (value: number) => string): string {
   if (delta === 0) return '0';
   const sign = delta > 0 ? '+' : '−';
   const amount = `${sign}${format(Math.abs(delta))}`;
-  return relative === null ? amount : `${amount} (${percent.format(relative).replace('-', '−')})`;
+  return relative === null ? amount : `${amount} (${formatRelativeChange(relative)})`;
 }
 
 export function comparisonRow(figure: ComparisonFigure): ComparisonRow {

@@ -1,4 +1,4 @@
-import { formatCount } from '@/lib/format-count';
+import { formatCount } from '@/lib/format';
 /**
  * Where a long data value is cut before "Show all": after a number of characters or of lines, whichever
  * comes first. A 10,000-character name would otherwise make its table row thousands of pixels tall, and

@@ -2,7 +2,7 @@ import { Button, Group, Popover, Stack, Text, TextInput, type FloatingPosition }
 import { useDisclosure } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { parseCustomRange, toLocalInputValue, type SpanLimit } from '@/lib/custom-range';
-import { formatUtcDateTime } from '@/lib/time';
+import { formatUtcDateTime } from '@/lib/format';
 
 export type CustomRangeButtonProps = {
   /** The window on screen as ISO times; read when the popover opens, since a live preset moves. */

@@ -1,4 +1,4 @@
-import { formatLocalDateTime, formatRelative, formatUtcDateTime } from '@/lib/time';
+import { formatLocalDateTime, formatRelative, formatUtcDateTime } from '@/lib/format';
 
 /**
  * A point in time as people read it: local time (and "3 days ago" when `relative`), with UTC on hover

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
-import { formatDay, toIsoSeconds } from '@/lib/time';
+import { formatDay, toIsoSeconds } from '@/lib/format';
 
 /*
  * Two periods side by side: the overview's repository statistics and a test's statistics. A period is

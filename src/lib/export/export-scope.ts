@@ -1,4 +1,4 @@
-import { toIsoSeconds } from '@/lib/time';
+import { toIsoSeconds } from '@/lib/format';
 import type { ExportFilter, ExportScope } from './export-source';
 
 type QueryValue = ExportFilter['value'] | null | undefined;

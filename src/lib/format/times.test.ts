@@ -1,39 +1,37 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  formatBucketLabel,
-  formatDay,
-  formatInstant,
-  formatLocalDateTime,
-  formatRelative,
-  formatUtcDateTime,
-  formatCalendarDay,
-} from './time';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatCalendarDay, formatDayHeading, formatRelative, formatTime, type TimeStyle } from './times';
 
 dayjs.extend(utc);
 
-// The patterns are written from Date's own fields; dayjs, which earlier versions used, is the reference
-// they must agree with, in UTC and in zones with daylight saving (Lord Howe moves by half an hour).
+// Each style is Intl's; dayjs, which earlier versions used, is the reference it must read as, in UTC
+// and in zones with daylight saving (Lord Howe moves by half an hour).
 const ZONES = ['UTC', 'America/New_York', 'Australia/Lord_Howe'];
 const savedZone = process.env.TZ;
 afterEach(() => {
   process.env.TZ = savedZone;
 });
 
-/** Every pattern the app writes times with. */
-const PATTERNS = [
-  'YYYY-MM-DD',
-  'dddd, MMMM D, YYYY',
-  'MMM D, YYYY, HH:mm',
-  'MMM D, YYYY, HH:mm:ss',
-  'HH:mm:ss',
-  'HH:mm',
-  'MMM D HH:mm',
-  'MMM D',
-  'MMM D, HH:mm:ss',
-  'YYYY-MM-DDTHH:mm',
-];
+/** Every style, and the dayjs pattern it reads as. */
+const STYLE_PATTERNS: Record<TimeStyle, string> = {
+  clock: 'HH:mm',
+  clockSeconds: 'HH:mm:ss',
+  day: 'MMM D',
+  dayYear: 'MMM D, YYYY',
+  dayClock: 'MMM D, HH:mm',
+  dayClockSeconds: 'MMM D, HH:mm:ss',
+  dateTime: 'MMM D, YYYY, HH:mm',
+  dateTimeSeconds: 'MMM D, YYYY, HH:mm:ss',
+  longDay: 'dddd, MMMM D, YYYY',
+};
+
+/** The module as a page in `zone` has it: its formatters are built once, in the zone of their first use. */
+async function timesIn(zone: string) {
+  process.env.TZ = zone;
+  vi.resetModules();
+  return import('./times');
+}
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -49,36 +47,46 @@ describe('time formatting', () => {
         '2026-03-08T06:30:00Z',
         '2026-10-04T15:45:00Z',
         '2025-12-31T00:00:00Z',
+        '2026-06-01T00:00:00Z',
       ];
 
-      it('formats local and UTC times as dayjs does', () => {
-        process.env.TZ = zone;
+      it('formats local and UTC times as dayjs does', async () => {
+        const times = await timesIn(zone);
         // The zone took: New York and Lord Howe move their clocks, so these offsets differ there.
         expect(new Date('2026-07-01T00:00:00Z').getTimezoneOffset() === new Date('2026-01-01T00:00:00Z').getTimezoneOffset()).toBe(
           zone === 'UTC',
         );
         for (const iso of instants) {
-          expect(formatLocalDateTime(iso)).toBe(dayjs(iso).format('MMM D, YYYY, HH:mm'));
-          expect(formatUtcDateTime(iso)).toBe(`${dayjs(iso).utc().format('YYYY-MM-DD HH:mm:ss')} UTC`);
-          expect(formatBucketLabel(iso, HOUR)).toBe(dayjs(iso).format('MMM D HH:mm'));
-          expect(formatBucketLabel(iso, DAY)).toBe(dayjs(iso).format('MMM D'));
-          expect(formatDay(iso, { zone: 'utc', withYear: true })).toBe(dayjs(iso).utc().format('MMM D, YYYY'));
-          for (const pattern of PATTERNS) {
-            expect(formatInstant(iso, pattern)).toBe(dayjs(iso).format(pattern));
-            expect(formatInstant(iso, pattern, 'utc')).toBe(dayjs(iso).utc().format(pattern));
+          expect(times.formatLocalDateTime(iso)).toBe(dayjs(iso).format('MMM D, YYYY, HH:mm'));
+          expect(times.formatUtcDateTime(iso)).toBe(`${dayjs(iso).utc().format('YYYY-MM-DD HH:mm:ss')} UTC`);
+          expect(times.formatBucketLabel(iso, HOUR)).toBe(dayjs(iso).format('MMM D, HH:mm'));
+          expect(times.formatBucketLabel(iso, DAY)).toBe(dayjs(iso).format('MMM D'));
+          expect(times.formatDay(iso, { zone: 'utc', withYear: true })).toBe(dayjs(iso).utc().format('MMM D, YYYY'));
+          expect(times.formatIsoDay(iso)).toBe(dayjs(iso).format('YYYY-MM-DD'));
+          expect(times.formatIsoDay(iso, 'utc')).toBe(dayjs(iso).utc().format('YYYY-MM-DD'));
+          expect(times.formatLocalInputValue(iso)).toBe(dayjs(iso).format('YYYY-MM-DDTHH:mm'));
+          for (const [style, pattern] of Object.entries(STYLE_PATTERNS) as [TimeStyle, string][]) {
+            expect(times.formatTime(iso, style)).toBe(dayjs(iso).format(pattern));
+            expect(times.formatTime(iso, style, 'utc')).toBe(dayjs(iso).utc().format(pattern));
           }
         }
       });
     });
   }
 
+  it('writes a time in a named zone, and refuses a zone it does not know', async () => {
+    const { formatDateTimeInZone } = await import('./times');
+    expect(formatDateTimeInZone('2026-11-09T12:05:00Z', 'America/New_York')).toBe('Nov 9, 2026, 07:05');
+    expect(formatDateTimeInZone('2026-11-09T12:05:00Z', 'Mars/Olympus')).toBeNull();
+  });
+
   it('says "Invalid Date" of a time that is not one, as dayjs does', () => {
-    expect(formatInstant('not a time', 'MMM D')).toBe(dayjs('not a time').format('MMM D'));
+    expect(formatTime('not a time', 'day')).toBe(dayjs('not a time').format('MMM D'));
     expect(formatRelative('not a time')).toBe('Invalid Date');
   });
 
-  it('tells a time of today in the largest whole clock unit, as the browser words it', () => {
-    process.env.TZ = 'UTC';
+  it('tells a time of today in the largest whole clock unit, as the browser words it', async () => {
+    const { formatRelative } = await timesIn('UTC');
     const now = Date.parse('2026-11-20T12:00:00Z');
     const at = (offsetMs: number) => formatRelative(now + offsetMs, now);
     expect(at(0)).toBe('now');
@@ -89,8 +97,8 @@ describe('time formatting', () => {
     expect(at(2 * HOUR)).toBe('in 2 hours');
   });
 
-  it("tells any other day in calendar days of the viewer's zone, whatever the hours", () => {
-    process.env.TZ = 'UTC';
+  it("tells any other day in calendar days of the viewer's zone, whatever the hours", async () => {
+    const { formatRelative } = await timesIn('UTC');
     const now = Date.parse('2026-11-26T17:00:00Z');
     // Issue 21: "yesterday · Nov 24" on Nov 26, and two times of one day read "3 days ago" and "2 days ago".
     expect(formatRelative('2026-11-24T20:00:00Z', now)).toBe('2 days ago');
@@ -107,8 +115,8 @@ describe('time formatting', () => {
     expect(formatRelative('2024-09-01T12:00:00Z', now)).toBe('2 years ago');
   });
 
-  it("counts the days in the viewer's zone, or in UTC when asked", () => {
-    process.env.TZ = 'America/New_York';
+  it("counts the days in the viewer's zone, or in UTC when asked", async () => {
+    const { formatRelative } = await timesIn('America/New_York');
     // 2026-11-26 01:00 UTC is Nov 25, 20:00 in New York; now (15:00 UTC) is Nov 26, 10:00 there.
     const now = Date.parse('2026-11-26T15:00:00Z');
     expect(formatRelative('2026-11-26T01:00:00Z', now)).toBe('yesterday');
@@ -120,5 +128,6 @@ describe('time formatting', () => {
   it('writes a calendar day (an until date) as other dates read', () => {
     expect(formatCalendarDay('2026-12-10')).toBe('Dec 10, 2026');
     expect(formatCalendarDay('2027-01-01')).toBe('Jan 1, 2027');
+    expect(formatDayHeading('2026-11-20')).toBe('Friday, November 20, 2026');
   });
 });

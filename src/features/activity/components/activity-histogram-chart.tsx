@@ -3,8 +3,7 @@ import { useMemo } from 'react';
 import { Bar, BarChart, CartesianGrid, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useDragRange } from '@/components/charts/use-drag-range';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
-import { formatInstant, formatUtcDateTime } from '@/lib/time';
-import { formatCount } from '@/lib/format-count';
+import { formatCount, formatTime, formatUtcDateTime } from '@/lib/format';
 import type { TimeZoneChoice } from '../lib/time-zone';
 import { useTimeZone } from './time-zone-context';
 import { axisTicks, type HistogramRow } from '../lib/histogram-rows';
@@ -24,9 +23,9 @@ const MAX_TIME_LABELS_ON_A_PHONE = 4;
 /** Axis labels precise enough for the window: times of day within two days, dates beyond. */
 function tickFormat(spanMs: number, zone: TimeZoneChoice) {
   const day = 86_400_000;
-  if (spanMs <= day) return (value: number) => formatInstant(value, 'HH:mm', zone);
-  if (spanMs <= 3 * day) return (value: number) => formatInstant(value, 'MMM D HH:mm', zone);
-  return (value: number) => formatInstant(value, 'MMM D', zone);
+  if (spanMs <= day) return (value: number) => formatTime(value, 'clock', zone);
+  if (spanMs <= 3 * day) return (value: number) => formatTime(value, 'dayClock', zone);
+  return (value: number) => formatTime(value, 'day', zone);
 }
 
 /**
@@ -73,7 +72,7 @@ export default function ActivityHistogramChart({
                 <Paper withBorder shadow="sm" p="xs" radius="sm">
                   <Stack gap={2}>
                     <Text size="xs" fw={600}>
-                      {formatInstant(row.start, 'MMM D, YYYY, HH:mm:ss', zone)} → {formatInstant(row.end, 'MMM D, HH:mm:ss', zone)}
+                      {formatTime(row.start, 'dateTimeSeconds', zone)} → {formatTime(row.end, 'dayClockSeconds', zone)}
                     </Text>
                     {zone === 'local' ? (
                       <Text size="xs" c="dimmed">

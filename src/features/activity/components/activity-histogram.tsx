@@ -3,13 +3,11 @@ import { lazy, memo, Suspense, useId, useMemo } from 'react';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { ErrorState } from '@/components/feedback/error-state';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
-import { formatCount } from '@/lib/format-count';
+import { formatCount, formatSpan, formatTime } from '@/lib/format';
 import { useTimeZone } from './time-zone-context';
-import { formatInstant } from '@/lib/time';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import type { ActivityAggregate } from '../api/activity-queries';
 import { busiestRow, histogramRows } from '../lib/histogram-rows';
-import { formatInterval } from '../lib/interval-label';
 import classes from './activity.module.css';
 
 const ActivityHistogramChart = lazy(() => import('./activity-histogram-chart'));
@@ -49,11 +47,11 @@ export const ActivityHistogram = memo(function ActivityHistogram({
   const zone = useTimeZone();
   const chartMayLoad = useAfterFirstPaint(listShown);
   const rows = useMemo(() => (aggregate ? histogramRows(aggregate.data.histogram) : []), [aggregate]);
-  const width = aggregate ? formatInterval(aggregate.data.interval_size_seconds) : null;
+  const width = aggregate ? formatSpan(aggregate.data.interval_size_seconds * 1000) : null;
   const busiest = busiestRow(rows);
   const summary = aggregate
     ? `${formatCount(rows.length)} bars of ${width} each, ${formatCount(aggregate.data.total)} events in all${
-        busiest ? `; the busiest starts ${formatInstant(busiest.start, 'MMM D, YYYY, HH:mm', zone)} with ${formatCount(busiest.count)}` : ''
+        busiest ? `; the busiest starts ${formatTime(busiest.start, 'dateTime', zone)} with ${formatCount(busiest.count)}` : ''
       }.`
     : '';
 
@@ -87,7 +85,7 @@ export const ActivityHistogram = memo(function ActivityHistogram({
             columns={['Bar start', 'Events']}
             rows={rows.map((row) => ({
               key: String(row.start),
-              cells: [formatInstant(row.start, 'MMM D, YYYY, HH:mm', zone), formatCount(row.count)],
+              cells: [formatTime(row.start, 'dateTime', zone), formatCount(row.count)],
             }))}
           />
           <Text size="xs" c="dimmed" component="figcaption" mt={4} mih="calc(var(--mantine-font-size-xs) * var(--mantine-line-height-xs))">

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useCallback } from 'react';
 import type { RepositoryRef } from '@/lib/app-config';
-import { toIsoSeconds } from '@/lib/time';
+import { toIsoSeconds } from '@/lib/format';
 import type { ActivityRequests } from '../api/activity-requests';
 import { withWindow, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
 import { isWindowProblem, MAX_WINDOW_MS, type WindowProblem } from '../lib/activity-window';

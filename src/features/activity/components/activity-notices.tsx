@@ -2,7 +2,7 @@ import { Alert, Button, EmptyState, Group, Stack, Text } from '@mantine/core';
 import type { ApiError } from '@/api/api-error';
 import { CredentialNotice } from '@/components/feedback/credential-notice';
 import { ErrorState } from '@/components/feedback/error-state';
-import { formatLocalDateTime } from '@/lib/time';
+import { formatLocalDateTime } from '@/lib/format';
 import { MAX_WINDOW_DAYS, PRESET_LABELS, RETENTION_DAYS, type WindowPreset, type WindowProblem } from '../lib/activity-window';
 
 // What the log says instead of events: a refused credential or view, a window too long, nothing

@@ -1,6 +1,6 @@
 import { Skeleton, Title } from '@mantine/core';
 import { memo } from 'react';
-import { formatCount } from '@/lib/format-count';
+import { formatCount } from '@/lib/format';
 import { zonePhrase, type TimeZoneChoice } from '../lib/time-zone';
 
 /** "1,289 events · Last 24 hours · times in your local zone (Europe/Paris)". */

@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { PAGE_CLAMP } from '@/components/text/clamp-text';
 import { DataText, IsolatedText } from '@/components/text/data-text';
-import { formatInstant, formatUtcDateTime } from '@/lib/time';
+import { formatTime, formatUtcDateTime } from '@/lib/format';
 import type { DetailEntry, DetailValue } from '../lib/metadata-entries';
 import classes from './activity.module.css';
 import { useTimeZone } from './time-zone-context';
@@ -39,7 +39,7 @@ function DetailValueView({ value }: { value: DetailValue }) {
     case 'time':
       return (
         <time dateTime={value.iso} title={formatUtcDateTime(value.iso)}>
-          {formatInstant(value.iso, 'MMM D, YYYY, HH:mm:ss', zone)}
+          {formatTime(value.iso, 'dateTimeSeconds', zone)}
         </time>
       );
     case 'link':

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { activityFilterParamsSchema } from '@/domain/activity/activity-filter-params';
 import { EMPTY_ACTIVITY_FILTERS } from '@/domain/activity/activity-filters';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
-import { parseIsoDateTime } from '@/lib/time';
+import { parseIsoDateTime } from '@/lib/format';
 import { DEFAULT_PRESET, WINDOW_PRESETS } from './activity-window';
 import { TIME_ZONE_CHOICES } from './time-zone-choice';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCustomRange } from '@/lib/custom-range';
-import { parseIsoDateTime, toIsoSeconds } from '@/lib/time';
+import { parseIsoDateTime, toIsoSeconds } from '@/lib/format';
 import { CUSTOM_RANGE_LIMIT, resolveWindow, selectWindow } from './activity-window';
 
 const NOW = Date.parse('2026-11-20T12:00:07.450Z');

@@ -1,6 +1,6 @@
 import type { ActivityWindow } from '@/domain/activity/activity-filters';
 import type { SpanLimit } from '@/lib/custom-range';
-import { parseIsoDateTime, toIsoSeconds } from '@/lib/time';
+import { parseIsoDateTime, toIsoSeconds } from '@/lib/format';
 
 /*
  * The time window of the activity log. Two kinds, kept apart on purpose (as on the test page):

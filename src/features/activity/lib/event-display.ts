@@ -1,6 +1,6 @@
 import type { ActivityLogEvent } from '@/api/types';
 import { eventCategory, type EventCategory } from '@/domain/activity/event-catalog';
-import { formatInstant, formatUtcDateTime } from '@/lib/time';
+import { formatTime, formatUtcDateTime } from '@/lib/format';
 import { describeEvent } from './describe-event/describe-event';
 import type { TimeZoneChoice } from './time-zone';
 import type { Sentence } from './describe-event/sentence';
@@ -28,8 +28,8 @@ export function eventDisplay(event: ActivityLogEvent, zone: TimeZoneChoice = 'lo
     sentence: describeEvent(event),
     category: eventCategory(event.type),
     pullRequest: typeof event.pull_request === 'number' ? event.pull_request : null,
-    time: valid ? formatInstant(event.received_at, 'HH:mm:ss', zone) : null,
-    fullTime: valid ? `${formatInstant(event.received_at, 'MMM D, YYYY, HH:mm:ss')} local · ${formatUtcDateTime(event.received_at)}` : '',
+    time: valid ? formatTime(event.received_at, 'clockSeconds', zone) : null,
+    fullTime: valid ? `${formatTime(event.received_at, 'dateTimeSeconds')} local · ${formatUtcDateTime(event.received_at)}` : '',
   };
   displays[zone].set(event, display);
   return display;

@@ -1,5 +1,5 @@
 import type { ActivityLogEvent } from '@/api/types';
-import { formatElapsedShort, toIsoSeconds } from '@/lib/time';
+import { formatElapsedShort, toIsoSeconds } from '@/lib/format';
 
 /*
  * The live log's rules, kept apart from React. The list on screen is one answer of the API, read by

@@ -1,5 +1,5 @@
 import { isQueueCodeField, queueCodeLabel } from '@/domain/activity/queue-codes';
-import { parseIsoDateTime } from '@/lib/time';
+import { parseIsoDateTime } from '@/lib/format';
 import { safeExternalUrl } from './event-links';
 
 /*

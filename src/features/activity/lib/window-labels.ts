@@ -1,4 +1,4 @@
-import { formatInstant } from '@/lib/time';
+import { formatTime } from '@/lib/format';
 import { PRESET_LABELS, PRESET_MS, type WindowPreset, type WindowSelection } from './activity-window';
 
 const DURATION_WORDS: Record<WindowPreset, string> = {
@@ -11,7 +11,7 @@ const DURATION_WORDS: Record<WindowPreset, string> = {
 
 /** "Nov 20, 2026, 12:00", with seconds only when there are some (zoomed windows fall on 15 s steps). */
 export function formatWindowTime(iso: string): string {
-  return formatInstant(iso, new Date(iso).getSeconds() === 0 ? 'MMM D, YYYY, HH:mm' : 'MMM D, YYYY, HH:mm:ss');
+  return formatTime(iso, new Date(iso).getSeconds() === 0 ? 'dateTime' : 'dateTimeSeconds');
 }
 
 /** The window for a heading: "Last 24 hours", "24 hours to Nov 20, 2026, 12:00", "Nov 19, … → Nov 20, …". */

@@ -6,7 +6,7 @@ import type { ActivityLogEvent, HealthTransition, QuarantinedTest, TestDetails }
 import { floorToHour } from '@/domain/tests/episode-times';
 import type { RepositoryRef } from '@/lib/app-config';
 import { repositoryQueryKey } from '@/lib/query-keys';
-import { toIsoSeconds } from '@/lib/time';
+import { toIsoSeconds } from '@/lib/format';
 import { changeVerdict, type ChangeSubject } from '../lib/change-verdict';
 import { mapWithConcurrency } from '../lib/map-with-concurrency';
 import { toVerdictEvidence } from '../lib/verdict-evidence';

@@ -9,7 +9,7 @@ import { TestNameLink } from '@/components/text/test-name-link';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { formatDay } from '@/lib/time';
+import { formatDay } from '@/lib/format';
 import { myChangeQueries } from '../api/my-change-queries';
 import {
   changeVerdict,

@@ -14,7 +14,7 @@ import {
 import { HEALTH_LABELS } from '@/domain/tests/health';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { formatDay, formatLocalDateTime, formatUtcDateTime, toIsoSeconds } from '@/lib/time';
+import { formatDay, formatLocalDateTime, formatUtcDateTime, toIsoSeconds } from '@/lib/format';
 import { myChangeQueries } from '../api/my-change-queries';
 import {
   describeVerdict,

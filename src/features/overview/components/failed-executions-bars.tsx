@@ -1,6 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
-import { formatCount } from '@/lib/format-count';
+import { formatCount } from '@/lib/format';
 import type { DayBar } from '../lib/day-buckets';
 
 const AXIS = 'var(--mantine-color-dimmed)';

@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { lazy } from 'react';
 import type { TestStatBucket } from '@/api/types';
 import { ChartSlot } from '@/components/charts/chart-slot';
-import { formatCount } from '@/lib/format-count';
+import { formatCount } from '@/lib/format';
 import { summarizeDays, toDayBars } from '../lib/day-buckets';
 import { ChartCard } from './chart-card';
 

@@ -5,8 +5,8 @@ import { ChartSlot } from '@/components/charts/chart-slot';
 import { HEALTH_LABELS, healthColorVar } from '@/domain/tests/health';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
-import { formatCount } from '@/lib/format-count';
-import { formatPercent, type HealthBreakdown } from '../lib/health-breakdown';
+import { formatCount, formatPercent } from '@/lib/format';
+import { type HealthBreakdown } from '../lib/health-breakdown';
 import { ChartCard } from './chart-card';
 
 const HealthDonut = lazy(() => import('./health-donut').then((module) => ({ default: module.HealthDonut })));

@@ -2,8 +2,8 @@ import { Box, Text } from '@mantine/core';
 import { Pie, PieChart, ResponsiveContainer, Tooltip, type TooltipContentProps } from 'recharts';
 import type { HealthStatus } from '@/api/types';
 import { HEALTH_LABELS, healthColorVar } from '@/domain/tests/health';
-import { formatCount } from '@/lib/format-count';
-import { formatPercent, type HealthSlice } from '../lib/health-breakdown';
+import { formatCount, formatPercent } from '@/lib/format';
+import { type HealthSlice } from '../lib/health-breakdown';
 
 function SliceTooltip({ active, payload }: TooltipContentProps) {
   const slice = payload?.[0]?.payload as HealthSlice | undefined;

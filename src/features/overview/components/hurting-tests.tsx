@@ -12,7 +12,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { NARROW_COLUMN_CLAMP } from '@/components/text/clamp-text';
 import { DataText } from '@/components/text/data-text';
-import { formatCount } from '@/lib/format-count';
+import { formatCount } from '@/lib/format';
 import { HURTING_TESTS_COUNT, HURTING_TESTS_SCOPE, hurtingTestsQuery } from '../api/hurting-tests-query';
 
 /** The few flaky or broken tests with the most failed runs, one entry per test, each a link to its page. */

@@ -8,7 +8,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import type { HealthStatus, RepositoryStat } from '@/api/types';
 import { HEALTH_STATUSES } from '@/domain/tests/health';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
-import { formatCount } from '@/lib/format-count';
+import { formatCount } from '@/lib/format';
 import { healthStat, OVERVIEW_STATS, repositoryStatQueries } from '../api/repository-stat-queries';
 import { describePeriod } from '../lib/day-buckets';
 import { healthBreakdown } from '../lib/health-breakdown';

@@ -10,7 +10,7 @@ import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import { describeDayRange, periodNames, resolvePeriods, type ComparisonParams } from '@/domain/periods/period-comparison';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { formatCount } from '@/lib/format-count';
+import { formatCount } from '@/lib/format';
 import { OVERVIEW_STATS, repositoryStatQueries } from '../api/repository-stat-queries';
 import { REPOSITORY_STAT_BETTER, repositoryPeriodFigure, seriesDays } from '../lib/repository-period-figures';
 

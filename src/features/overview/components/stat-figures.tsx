@@ -4,8 +4,8 @@ import type { HealthStatus, SearchTestsSort, SortDirection } from '@/api/types';
 import { HEALTH_LABELS, healthColorVar } from '@/domain/tests/health';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
-import { formatCount } from '@/lib/format-count';
-import { formatPercent, type HealthBreakdown } from '../lib/health-breakdown';
+import { formatCount, formatPercent } from '@/lib/format';
+import { type HealthBreakdown } from '../lib/health-breakdown';
 
 type Figure = {
   key: string;

@@ -1,6 +1,5 @@
 import type { TestStatBucket } from '@/api/types';
-import { formatDay, formatLocalDateTime, formatUtcDateTime } from '@/lib/time';
-import { formatCount } from '@/lib/format-count';
+import { formatCount, formatDay, formatLocalDateTime, formatUtcDateTime } from '@/lib/format';
 
 export type DayBar = {
   start: string;

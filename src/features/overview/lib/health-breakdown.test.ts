@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPercent, healthBreakdown } from './health-breakdown';
+import { formatPercent } from '@/lib/format';
+import { healthBreakdown } from './health-breakdown';
 
 describe('healthBreakdown', () => {
   it('gives shares to one decimal that add up to 100', () => {

@@ -39,7 +39,3 @@ export function healthBreakdown(counts: Record<HealthStatus, number>, total: num
     totalMismatch,
   };
 }
-
-export function formatPercent(percent: number): string {
-  return `${percent.toFixed(1)}%`;
-}

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { repositoryPath } from '@/api/repository-path';
 import type { RepositoryRef } from '@/lib/app-config';
-import { toIsoSeconds } from '@/lib/time';
+import { toIsoSeconds } from '@/lib/format';
 import { quarantineQueries } from './quarantine-queries';
 
 /** The window "recovered" is shown against: a week, the span the test page opens on. */

@@ -8,7 +8,7 @@ import { PAGE_CLAMP } from '@/components/text/clamp-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { formatCalendarDay } from '@/lib/time';
+import { formatCalendarDay } from '@/lib/format';
 import { quarantineQueries } from '../api/quarantine-queries';
 import { testLinksQuery } from '../api/test-links';
 import { reasonFields } from '../lib/quarantine-expiry';

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useMemo, type ReactNode } from 'react';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { formatCount } from '@/lib/format-count';
+import { formatCount } from '@/lib/format';
 import { quarantineQueries } from '../api/quarantine-queries';
 import { SUMMARY_MAX_PAGES, SUMMARY_PAGE_SIZE } from '../api/fetch-all-quarantines';
 import { summarizeQuarantines } from '../lib/quarantine-summary';

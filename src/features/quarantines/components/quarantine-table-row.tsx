@@ -6,7 +6,7 @@ import { DataText } from '@/components/text/data-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
-import { formatCalendarDay } from '@/lib/time';
+import { formatCalendarDay } from '@/lib/format';
 import type { ReleaseOutcome } from '../lib/bulk-release';
 import { quarantineExpiry, reasonFields, releaseReasons, type ReleaseReason } from '../lib/quarantine-expiry';
 import { describeQuarantineScope } from '../lib/quarantine-labels';

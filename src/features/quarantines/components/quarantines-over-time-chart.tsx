@@ -3,7 +3,7 @@ import { lazy, useMemo } from 'react';
 import type { QuarantinedTest } from '@/api/types';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { ChartSlot } from '@/components/charts/chart-slot';
-import { formatBucketLabel } from '@/lib/time';
+import { formatBucketLabel } from '@/lib/format';
 import { quarantinesOverTime } from '../lib/quarantines-over-time';
 
 const QuarantinesOverTimeDrawing = lazy(() =>

@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { formatCount } from '@/lib/format-count';
+import { formatCount } from '@/lib/format';
 import { RECOVERY_WINDOW_DAYS, recoveryEvidenceQuery } from '../api/recovery-evidence';
 
 const runsText = (runs: number) => (runs === 1 ? '1 run' : `${formatCount(runs)} runs`);

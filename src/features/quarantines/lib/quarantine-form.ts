@@ -1,7 +1,7 @@
 import { fieldErrors, isApiError } from '@/api/api-error';
 import type { CreateQuarantineRequest } from '@/api/types';
 import { normalizeOwner, normalizeTicket, normalizeUntil, serializeQuarantineReason } from '@/domain/quarantines/quarantine-reason';
-import { formatCount } from '@/lib/format-count';
+import { formatCount } from '@/lib/format';
 import { isAnswerLost } from './lost-create';
 
 /** Limits from the API document (quarantine `test_name` and `reason`: max length 10000). */

@@ -4,7 +4,7 @@ import type { TestExecutionResult } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { queryFilters, spanWindow } from '@/lib/export/export-scope';
 import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
-import { windowWords } from '../lib/formatters';
+import { windowWords } from '../lib/time-window';
 import type { ResolvedWindow } from '../lib/time-window';
 import { toExecutionsQuery, type ExecutionsPageRequest } from './test-execution-queries';
 

@@ -7,7 +7,7 @@ import type { ActivityLogEvent, ActivityLogResponse } from '@/api/types';
 import { floorToHour, MERGE_EVENT_TYPES } from '@/domain/tests/episode-times';
 import type { RepositoryRef } from '@/lib/app-config';
 import { repositoryQueryKey } from '@/lib/query-keys';
-import { toIsoSeconds } from '@/lib/time';
+import { toIsoSeconds } from '@/lib/format';
 import { isQuarantineEventOf, QUARANTINE_EVENT_TYPES, QUEUE_EVENT_TYPES } from '../lib/correlated-timeline';
 import { resolveWindow, type WindowSelection } from '../lib/time-window';
 import type { Windowed } from './test-window-queries';

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatLocalDateTime, formatUtcDateTime } from '@/lib/time';
+import { formatLocalDateTime, formatUtcDateTime } from '@/lib/format';
 
 /** Tooltip body shared by the charts: Mantine surface colours, so it reads in both schemes. */
 export function ChartTooltipCard({

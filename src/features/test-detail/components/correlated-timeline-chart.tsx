@@ -1,7 +1,7 @@
 import { CartesianGrid, ComposedChart, ReferenceArea, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
 import { useDragRange } from '@/components/charts/use-drag-range';
 import { healthColorVar } from '@/domain/tests/health';
-import { formatBucketLabel } from '@/lib/time';
+import { formatBucketLabel } from '@/lib/format';
 import {
   entryTimeWords,
   LANE_LABELS,

@@ -7,7 +7,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { DataText } from '@/components/text/data-text';
 import { testExecutionQueries, type ExecutionsPageRequest } from '../api/test-execution-queries';
 import { testExecutionsExport } from '../api/test-executions-export';
-import { formatCount } from '../lib/formatters';
+import { formatCount } from '@/lib/format';
 import { ExecutionsPagination } from './executions-pagination';
 import { ExecutionsSortHeader } from './executions-sort-header';
 import classes from './test-detail.module.css';

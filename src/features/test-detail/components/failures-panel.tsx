@@ -11,7 +11,7 @@ import { DataText, IsolatedText } from '@/components/text/data-text';
 import { ExpandableText } from '@/components/text/expandable-text';
 import { testFailureQueries } from '../api/test-failure-queries';
 import { testFailuresExport } from '../api/test-failures-export';
-import { formatCount } from '../lib/formatters';
+import { formatCount } from '@/lib/format';
 import { TEST_FAILURE_PATH } from '../lib/test-detail-paths';
 import classes from './test-detail.module.css';
 

@@ -5,7 +5,7 @@ import { BREADCRUMB_CLAMP } from '@/components/text/clamp-text';
 import { ShortText } from '@/components/text/data-text';
 import { HEALTH_LABELS, HEALTH_STATUSES, healthColorVar } from '@/domain/tests/health';
 import type { RepositoryRef } from '@/lib/app-config';
-import { formatBucketLabel, formatUtcDateTime } from '@/lib/time';
+import { formatBucketLabel, formatUtcDateTime } from '@/lib/format';
 import { bandStartWords } from '../lib/band-start-words';
 import { bandCause, type BandStart, type HealthBand } from '../lib/health-bands';
 import { timeTicks } from '../lib/time-ticks';

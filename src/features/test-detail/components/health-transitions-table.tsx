@@ -5,7 +5,7 @@ import { DataText } from '@/components/text/data-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { bandStartWords } from '../lib/band-start-words';
-import { formatHeldDuration } from '../lib/formatters';
+import { formatHeldDuration } from '@/lib/format';
 import { bandCause, type BandStart, type HealthBand } from '../lib/health-bands';
 import { failureLink } from '../lib/timeline-links';
 import { PullRequestLink } from './pull-request-link';

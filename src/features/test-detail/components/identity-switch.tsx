@@ -8,7 +8,7 @@ import { isHealthStatus } from '@/domain/tests/health';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { testIdentityQueries } from '../api/test-identity-queries';
-import { formatCount } from '../lib/formatters';
+import { formatCount } from '@/lib/format';
 import { identityLabel, selectedIdentity, type TestIdentity } from '../lib/test-identities';
 import { TEST_DETAIL_ROUTE } from '../lib/test-detail-paths';
 // Loaded on demand (the switch opens on request): its stylesheets come with it.

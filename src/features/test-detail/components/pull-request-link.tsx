@@ -4,7 +4,7 @@ import type { GetTestDetailsResponsePull } from '@/api/types';
 import { DEFAULT_CLAMP } from '@/components/text/clamp-text';
 import { DataText, ShortText } from '@/components/text/data-text';
 import type { RepositoryRef } from '@/lib/app-config';
-import { formatLocalDateTime, formatUtcDateTime } from '@/lib/time';
+import { formatLocalDateTime, formatUtcDateTime } from '@/lib/format';
 import { pullRequestUrl } from '../lib/repository-links';
 import { mergeEventLink } from '../lib/timeline-links';
 

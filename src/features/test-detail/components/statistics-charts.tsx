@@ -2,8 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useDragRange } from '@/components/charts/use-drag-range';
-import { formatBucketLabel, formatDurationWidth } from '@/lib/time';
-import { formatCount, formatDurationIn, inDurationUnit, type DurationUnit } from '../lib/formatters';
+import { type DurationUnit, formatBucketLabel, formatCount, formatDurationIn, formatSpan, inDurationUnit } from '@/lib/format';
 import type { CountRow, DurationRow } from '../lib/stat-series';
 import { AXIS_LABEL_STYLE, AXIS_TICK, CHART_COLORS } from './chart-theme';
 import { ChartTooltipCard } from './chart-tooltip';
@@ -21,7 +20,7 @@ type Props = {
 /** The two statistics charts. Loaded lazily: this module is what pulls Recharts in. */
 export default function StatisticsCharts({ counts, durations, durationUnit, bucketMs, onZoom }: Props) {
   const width = bucketMs ?? 3_600_000;
-  const hint = `1 bucket = ${formatDurationWidth(width)}. Drag across the chart to zoom into a range.`;
+  const hint = `1 bucket = ${formatSpan(width)}. Drag across the chart to zoom into a range.`;
   return (
     <Stack gap="md">
       <ChartCard title="Runs per bucket" hint={hint}>

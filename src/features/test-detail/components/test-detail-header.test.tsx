@@ -5,7 +5,7 @@ import { repositoryPath } from '@/api/repository-path';
 import { HEALTH_LABELS } from '@/domain/tests/health';
 import { setUpMockApi } from '@/testing/mock-api';
 import { FIXTURE_NOW, FIXTURE_TESTS, REPOSITORIES } from '../../../../mocks/fixtures';
-import { formatRatio } from '../lib/formatters';
+import { formatRatio } from '@/lib/format';
 import { renderInApp } from '../testing/render-in-app';
 import { TestDetailHeader } from './test-detail-header';
 

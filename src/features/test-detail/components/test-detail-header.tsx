@@ -12,7 +12,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { QUARANTINE_TEST_ATTRIBUTE } from '@/lib/keyboard-targets';
 import { testWindowQueries } from '../api/test-window-queries';
 import { keptHistorySentence } from '../lib/band-start-words';
-import { formatRatio } from '../lib/formatters';
+import { formatRatio } from '@/lib/format';
 import { commitUrl, shortSha } from '../lib/repository-links';
 import { TEST_SEARCH_PATH } from '../lib/test-detail-paths';
 import { PullRequestLink } from './pull-request-link';

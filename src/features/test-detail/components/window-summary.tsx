@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { Timestamp } from '@/components/time/timestamp';
-import { formatDurationWidth } from '@/lib/time';
+import { formatSpan } from '@/lib/format';
 import type { ResolvedWindow } from '../lib/time-window';
 
 /** "Nov 13, 2026, 12:00 → Nov 20, 2026, 12:00 · 1 bucket = 4 hours": what the answers cover. */
@@ -8,7 +8,7 @@ export function WindowSummary({ window, bucketMs }: { window: ResolvedWindow; bu
   return (
     <Text size="sm" c="dimmed">
       Showing <Timestamp value={window.start} /> → <Timestamp value={window.end} />
-      {bucketMs ? ` · 1 bucket = ${formatDurationWidth(bucketMs)}` : null}
+      {bucketMs ? ` · 1 bucket = ${formatSpan(bucketMs)}` : null}
     </Text>
   );
 }

@@ -1,5 +1,5 @@
 import { RETAINED_DAYS } from '@/domain/tests/episode-times';
-import { formatDay, formatLocalDateTime } from '@/lib/time';
+import { formatDay, formatLocalDateTime } from '@/lib/format';
 import type { BandStart } from './health-bands';
 
 /** "since at least Oct 21 (the first of the 30 days kept)": a start the kept history cannot see past. */

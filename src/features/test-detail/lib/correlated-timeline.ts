@@ -1,7 +1,7 @@
 import type { ActivityLogEvent, HealthStatus, HealthTransition } from '@/api/types';
 import { eventTypeLabel } from '@/domain/activity/event-catalog';
 import { HEALTH_LABELS } from '@/domain/tests/health';
-import { formatLocalDateTime } from '@/lib/time';
+import { formatLocalDateTime } from '@/lib/format';
 import type { TimeSpan } from '@/components/charts/drag-range';
 import { episodeFirstFailure, transitionInterval, type FailureGroupSpan } from '@/domain/tests/episode-times';
 

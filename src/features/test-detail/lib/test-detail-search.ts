@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { listTestExecutionsDirectionValues, listTestExecutionsSortValues } from '@/api/generated/enums';
 import { comparisonParamsShape } from '@/domain/periods/period-comparison';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
-import { parseIsoDateTime } from '@/lib/time';
+import { parseIsoDateTime } from '@/lib/format';
 import { DEFAULT_RANGE, RANGE_PRESETS } from './time-window';
 
 /*

@@ -1,6 +1,5 @@
-import { formatRatioPoints, type ComparisonFigure } from '@/components/period-comparison/comparison-rows';
-import { formatRatio } from '@/lib/format-ratio';
-import { formatCount, formatSeconds } from './formatters';
+import { type ComparisonFigure } from '@/components/period-comparison/comparison-rows';
+import { formatCount, formatRatio, formatRatioPoints, formatSeconds } from '@/lib/format';
 
 /** A test's four statistics over one period; null when the period had not begun. */
 export type TestPeriodStats = { success: number; failure: number; flaky: number; meanSeconds: number } | null;

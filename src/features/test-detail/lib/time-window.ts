@@ -1,6 +1,6 @@
 import { floorToHour } from '@/domain/tests/episode-times';
 import type { SpanLimit } from '@/lib/custom-range';
-import { parseIsoDateTime, toIsoSeconds } from '@/lib/time';
+import { parseIsoDateTime, toIsoSeconds } from '@/lib/format';
 
 /*
  * The time window the statistics, health and executions tabs read. Two kinds, kept apart on purpose:
@@ -75,4 +75,9 @@ export function resolveWindow(selection: WindowSelection, now: number): Resolved
   if (isCustomWindow(selection)) return { start: selection.start, end: selection.end };
   const end = floorToHour(now);
   return { start: toIsoSeconds(end - RANGE_PRESET_MS[selection.preset]), end: toIsoSeconds(end) };
+}
+
+/** "last 30 days" for a preset, "the chosen range" for a custom window: what a figure's window is called. */
+export function windowWords(selection: WindowSelection): string {
+  return 'preset' in selection ? RANGE_PRESET_LABELS[selection.preset].toLowerCase() : 'the chosen range';
 }

@@ -1,5 +1,5 @@
 import type { RepositoryRef } from '@/lib/app-config';
-import { toIsoSeconds } from '@/lib/time';
+import { toIsoSeconds } from '@/lib/format';
 import type { TimelineEntry } from './correlated-timeline';
 import { ACTIVITY_LOG_PATH, QUARANTINE_DETAIL_PATH, TEST_DETAIL_PATH, TEST_FAILURE_PATH } from './test-detail-paths';
 import { isCustomWindow, type WindowSelection } from './time-window';

@@ -6,7 +6,7 @@ import { IsolatedText } from '@/components/text/data-text';
 import { COST_WINDOW_LABEL, type TestCostEntry } from '@/domain/tests/test-cost';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardRowProps } from '@/lib/keyboard-targets';
-import { formatCount } from '@/lib/format-count';
+import { formatCount } from '@/lib/format';
 import { SORT_LABELS, RANKING_SORT } from '../lib/test-search-params';
 import { ShortTestNameLink } from './short-test-name-link';
 import classes from './test-results-table.module.css';

@@ -7,7 +7,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { ExportMenu } from '@/components/export/export-menu';
 import { EMPTY_TEST_FILTERS, hasAnyFilter } from '@/domain/tests/test-filters';
-import { formatCount } from '@/lib/format-count';
+import { formatCount } from '@/lib/format';
 import { testSearchExport } from '../api/test-search-export';
 import { testSearchQueries } from '../api/test-search-queries';
 import { toggleColumn, visibleColumns, type HideableColumn } from '../lib/result-columns';

@@ -1,5 +1,4 @@
-import { formatCount } from '@/lib/format-count';
-import { formatDay } from '@/lib/time';
+import { formatCount, formatDay } from '@/lib/format';
 import type { DayCount } from './row-insight-windows';
 
 /**

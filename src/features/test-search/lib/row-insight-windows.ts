@@ -1,4 +1,4 @@
-import { toIsoSeconds } from '@/lib/time';
+import { toIsoSeconds } from '@/lib/format';
 
 /*
  * The windows of the per-row figures of test search, resolved when a request is made (never in a query

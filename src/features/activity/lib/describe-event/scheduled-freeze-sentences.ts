@@ -1,3 +1,4 @@
+import { formatDateTimeInZone } from '@/lib/format';
 import { nested, shorten, text, type Metadata } from '../metadata-readers';
 import { conditionTexts } from './freeze-conditions';
 import { byActor, withReason, type EventTypesStartingWith, type SentenceRules } from './sentence';
@@ -6,15 +7,8 @@ import { byActor, withReason, type EventTypesStartingWith, type SentenceRules } 
 
 /** "Nov 9, 2026, 17:19" in the freeze's own time zone (UTC when it names none we know). */
 function freezeTime(value: unknown, timeZone: string | null): string | null {
-  if (typeof value !== 'string') return null;
-  const ms = Date.parse(value);
-  if (Number.isNaN(ms)) return null;
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' };
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: timeZone ?? 'UTC' }).format(ms);
-  } catch {
-    return `${new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(ms)} UTC`;
-  }
+  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) return null;
+  return formatDateTimeInZone(value, timeZone ?? 'UTC') ?? `${formatDateTimeInZone(value, 'UTC')} UTC`;
 }
 
 /** "“Quarter-end freeze” (Nov 9, 2026, 17:19 → Nov 11, 2026, 21:11, America/New_York)". */

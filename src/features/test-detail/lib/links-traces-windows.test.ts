@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { pullRequestUrl, safeExternalUrl, shortSha } from './repository-links';
+import { traceLines, visibleTrace } from './stack-trace';
+import { windowWords } from './time-window';
+
+describe('repository links', () => {
+  it('builds pull request links and short commit ids', () => {
+    expect(pullRequestUrl({ owner: 'acme', repo: 'checkout' }, 42)).toBe('https://github.com/acme/checkout/pull/42');
+    expect(shortSha('0123456789abcdef0123456789abcdef01234567')).toBe('0123456');
+    expect(shortSha('abc')).toBe('abc');
+  });
+
+  it('renders only http(s) job links', () => {
+    expect(safeExternalUrl('https://github.com/acme/checkout/actions/runs/1/job/2')).toBe(
+      'https://github.com/acme/checkout/actions/runs/1/job/2',
+    );
+    expect(safeExternalUrl('javascript:alert(1)')).toBeNull();
+    expect(safeExternalUrl('not a url')).toBeNull();
+    expect(safeExternalUrl(null)).toBeNull();
+  });
+});
+
+describe('stack traces', () => {
+  it('splits lines of either ending, without a phantom last line', () => {
+    expect(traceLines('a\r\nb\nc\n')).toEqual(['a', 'b', 'c']);
+    expect(traceLines('')).toEqual(['']);
+  });
+
+  it('shows the first lines when collapsed', () => {
+    const lines = Array.from({ length: 20 }, (_, index) => `line ${index + 1}`);
+    expect(visibleTrace(lines, false).split('\n')).toHaveLength(15);
+    expect(visibleTrace(lines, true).split('\n')).toHaveLength(20);
+    expect(visibleTrace(lines.slice(0, 3), false)).toBe('line 1\nline 2\nline 3');
+  });
+});
+
+describe('windowWords', () => {
+  it('names a preset and a custom window', () => {
+    expect(windowWords({ preset: '30d' })).toBe('last 30 days');
+    expect(windowWords({ start: '2026-11-16T00:00:00Z', end: '2026-11-17T00:00:00Z' })).toBe('the chosen range');
+  });
+});

@@ -1,0 +1,190 @@
+// How times read on every page: the browser's Intl formatters in English (the dashboard's language), each
+// built once per zone, in the viewer's zone or in UTC. The styles are named for what they show; the
+// unit test holds each beside the dayjs pattern it reads as.
+
+type Instant = string | number | Date;
+export type Zone = 'local' | 'utc';
+
+const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+const SECONDS = { second: '2-digit' } as const;
+const SHORT_DAY = { month: 'short', day: 'numeric' } as const;
+const YEAR = { year: 'numeric' } as const;
+
+/** Each style's Intl options; the comment is how it reads. */
+const STYLES = {
+  /** 14:05 */
+  clock: CLOCK,
+  /** 14:05:09 */
+  clockSeconds: { ...CLOCK, ...SECONDS },
+  /** Nov 20 */
+  day: SHORT_DAY,
+  /** Nov 20, 2026 */
+  dayYear: { ...SHORT_DAY, ...YEAR },
+  /** Nov 20, 14:05 */
+  dayClock: { ...SHORT_DAY, ...CLOCK },
+  /** Nov 20, 14:05:09 */
+  dayClockSeconds: { ...SHORT_DAY, ...CLOCK, ...SECONDS },
+  /** Nov 20, 2026, 14:05 */
+  dateTime: { ...SHORT_DAY, ...YEAR, ...CLOCK },
+  /** Nov 20, 2026, 14:05:09 */
+  dateTimeSeconds: { ...SHORT_DAY, ...YEAR, ...CLOCK, ...SECONDS },
+  /** Friday, November 20, 2026 */
+  longDay: { weekday: 'long', month: 'long', day: 'numeric', ...YEAR },
+  /** The fields of the ISO forms below, read back with formatToParts. */
+  numeric: { year: 'numeric', month: '2-digit', day: '2-digit', ...CLOCK, ...SECONDS },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type TimeStyle = Exclude<keyof typeof STYLES, 'numeric'>;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The formatter for a style in a zone (an IANA name for another zone), built on first use. */
+function formatterFor(style: keyof typeof STYLES, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${style} ${timeZone ?? ''}`;
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', { ...STYLES[style], timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const zoneName = (zone: Zone) => (zone === 'utc' ? 'UTC' : undefined);
+
+function toDate(instant: Instant): Date | null {
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** `instant` in a named style, in the viewer's zone or UTC; "Invalid Date" for an instant that is not one. */
+export function formatTime(instant: Instant, style: TimeStyle, zone: Zone = 'local'): string {
+  const date = toDate(instant);
+  return date === null ? 'Invalid Date' : formatterFor(style, zoneName(zone)).format(date);
+}
+
+/** "Nov 9, 2026, 17:19" in a named IANA zone (a freeze's own); null for a zone the browser does not know. */
+export function formatDateTimeInZone(instant: Instant, timeZone: string): string | null {
+  const date = toDate(instant);
+  if (date === null) return null;
+  try {
+    return formatterFor('dateTime', timeZone).format(date);
+  } catch {
+    return null; // RangeError: an unknown time zone
+  }
+}
+
+/** The numeric fields of `date` in `zone`: { year: '2026', month: '11', day: '20', hour: '14', … }. */
+function numericFields(date: Date, zone: Zone): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const part of formatterFor('numeric', zoneName(zone)).formatToParts(date)) fields[part.type] = part.value;
+  return fields;
+}
+
+/** "2026-11-20": the calendar day of an instant in the viewer's zone or UTC (keys, not prose). */
+export function formatIsoDay(instant: Instant, zone: Zone = 'local'): string {
+  const date = toDate(instant);
+  if (date === null) return 'Invalid Date';
+  const { year, month, day } = numericFields(date, zone);
+  return `${year}-${month}-${day}`;
+}
+
+/** "2026-11-13T12:00": what a `datetime-local` input holds, the viewer's wall-clock time without a zone. */
+export function formatLocalInputValue(instant: Instant): string {
+  const date = toDate(instant);
+  if (date === null) return '';
+  const { year, month, day, hour, minute } = numericFields(date, 'local');
+  return `${year}-${month}-${day}T${hour}:${minute}`;
+}
+
+/** `2026-11-20T12:00:00Z`: the API's form, in whole seconds (URLs and requests short and stable). */
+export function toIsoSeconds(instant: Instant): string {
+  const ms = new Date(instant).getTime();
+  return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+}
+
+/** Epoch ms of an ISO date-time with an explicit zone (the API refuses zone-less times); else null. */
+export function parseIsoDateTime(value: string | undefined | null): number | null {
+  if (value === undefined || value === null) return null;
+  // Date.parse accepts a lot (and reads zone-less times as local); require the API's own form.
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** "Nov 20" (with ", 2026" when `withYear`), in the viewer's zone or UTC. */
+export function formatDay(instant: Instant, { zone = 'local', withYear = false }: { zone?: Zone; withYear?: boolean } = {}): string {
+  return formatTime(instant, withYear ? 'dayYear' : 'day', zone);
+}
+
+/** "Nov 20, 2026, 14:05" in the viewer's local time zone. */
+export function formatLocalDateTime(instant: Instant): string {
+  return formatTime(instant, 'dateTime');
+}
+
+/** "2026-11-20 13:05:00 UTC": shown on hover so people in different zones can compare notes. */
+export function formatUtcDateTime(instant: Instant): string {
+  const date = toDate(instant);
+  if (date === null) return 'Invalid Date';
+  return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+/** Short axis label for a bucket start, precise enough for the bucket width. */
+export function formatBucketLabel(instant: Instant, bucketMs: number): string {
+  return formatTime(instant, bucketMs < 24 * 3_600_000 ? 'dayClock' : 'day');
+}
+
+/** "Dec 10, 2026": a calendar day written `YYYY-MM-DD` (no instant, so no zone), in the product's date style. */
+export function formatCalendarDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (match === null) return day;
+  return formatTime(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])), 'dayYear', 'utc');
+}
+
+/** "Friday, November 20, 2026" for "2026-11-20" (a calendar day, whatever the zone). */
+export function formatDayHeading(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (match === null) return day;
+  return formatTime(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])), 'longDay', 'utc');
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** The units a time within today is told in, largest first. */
+const CLOCK_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['hour', HOUR],
+  ['minute', MINUTE],
+  ['second', SECOND],
+];
+
+const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** The calendar day of `ms` in `zone`, as a day number (days since 1970-01-01 of that calendar). */
+function calendarDayNumber(ms: number, zone: Zone): number {
+  return Math.round(Date.parse(`${formatIsoDay(ms, zone)}T00:00:00Z`) / DAY);
+}
+
+/**
+ * "7 hours ago", "yesterday", "3 days ago", "in 2 hours", "now": `instant` relative to `now`, worded by
+ * the browser's `Intl.RelativeTimeFormat`. A time on today's calendar day (in the viewer's zone, or UTC)
+ * is told in the largest whole clock unit (7 h 50 min is "7 hours ago"); any other is told in calendar
+ * days, whatever the hours: "yesterday" is the previous calendar day, "2 days ago" the one before (so
+ * two times of one day never read differently), months and years counted as 30 and 365 of those days.
+ */
+export function formatRelative(instant: Instant, now: number = Date.now(), zone: Zone = 'local'): string {
+  const at = new Date(instant).getTime();
+  if (Number.isNaN(at)) return 'Invalid Date';
+  const days = calendarDayNumber(at, zone) - calendarDayNumber(now, zone);
+  if (days !== 0) {
+    const size = Math.abs(days);
+    if (size >= 365) return relativeFormat.format(Math.trunc(days / 365), 'year');
+    if (size >= 30) return relativeFormat.format(Math.trunc(days / 30), 'month');
+    return relativeFormat.format(days, 'day');
+  }
+  const difference = at - now;
+  const [unit, length] = CLOCK_UNITS.find(([, unitMs]) => Math.abs(difference) >= unitMs) ?? ['second', SECOND];
+  // `+ 0` turns -0 into 0, which reads "now" rather than "0 seconds ago".
+  return relativeFormat.format(Math.trunc(difference / length) + 0, unit);
+}
