@@ -1,11 +1,11 @@
 import { Paper, Skeleton, Text, Title } from '@mantine/core';
-import { lazy, memo, Suspense, useId, useMemo } from 'react';
+import { lazy, memo, useId, useMemo } from 'react';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
+import { ChartSlot } from '@/components/charts/chart-slot';
 import { ErrorState } from '@/components/feedback/error-state';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { formatCount, formatSpan, formatTime } from '@/lib/format';
 import { useTimeZone } from './time-zone-context';
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import type { ActivityAggregate } from '../api/activity-queries';
 import { busiestRow, histogramRows } from '../lib/histogram-rows';
 import classes from './activity.module.css';
@@ -23,8 +23,8 @@ const PHONE_CHART_HEIGHT_PX = 120;
  * "Events over time": the aggregate's histogram over the whole window, with its bucket width, a
  * text summary for screen readers, and drag-to-zoom. Its height is the same loading or loaded (the
  * chart's and the summary line's space is kept), so what is under it never moves when it fills in.
- * The chart's code (the charting library) is asked for only once the first events are painted: the
- * list is what a person came for, and it must not wait behind a drawing. Memoized: only a new
+ * The chart's slot is placed only once the list has answered (its code and drawing then wait for the
+ * next frame, see ChartSlot): the list is what a person came for, and it must not wait behind a drawing. Memoized: only a new
  * aggregate re-renders the chart.
  */
 export const ActivityHistogram = memo(function ActivityHistogram({
@@ -45,7 +45,6 @@ export const ActivityHistogram = memo(function ActivityHistogram({
   const chartHeight = useBelowBreakpoint('sm') ? PHONE_CHART_HEIGHT_PX : CHART_HEIGHT_PX;
   const chartSkeleton = <Skeleton role="status" height={chartHeight} aria-label="Loading the chart" />;
   const zone = useTimeZone();
-  const chartMayLoad = useAfterFirstPaint(listShown);
   const rows = useMemo(() => (aggregate ? histogramRows(aggregate.data.histogram) : []), [aggregate]);
   const width = aggregate ? formatSpan(aggregate.data.interval_size_seconds * 1000) : null;
   const busiest = busiestRow(rows);
@@ -67,10 +66,10 @@ export const ActivityHistogram = memo(function ActivityHistogram({
         <ErrorState compact error={error} onRetry={onRetry} title="Could not load the histogram" />
       ) : (
         <>
-          {aggregate && chartMayLoad ? (
-            <Suspense fallback={chartSkeleton}>
+          {aggregate && listShown ? (
+            <ChartSlot height={chartHeight} label="Loading the chart">
               <ActivityHistogramChart rows={rows} height={chartHeight} onZoom={onZoom} />
-            </Suspense>
+            </ChartSlot>
           ) : (
             chartSkeleton
           )}
