@@ -3,6 +3,8 @@
 // sends), and the clicks whose repaint is timed. Names and ids come from mocks/fixtures.ts.
 import type { Locator, Page } from '@playwright/test';
 import { FIXTURE_TESTS, REPOSITORIES } from '../mocks/fixtures';
+import { rankTestsByCost } from '../src/domain/tests/test-cost';
+import type { TestSearchResult } from '../src/api/types';
 import type { MockAnswer, MockApi } from './lib/mock-api';
 
 const { owner, name } = REPOSITORIES.checkout;
@@ -102,8 +104,10 @@ export interface InteractionScenario {
   primary(row: Locator): Locator;
   /** The answer the click should bring, asked of the mock directly (also the bare page's click). */
   expected(api: MockApi): Promise<MockAnswer>;
-  /** For each of the first rows, a text it shows once the new answer is on screen. */
+  /** For each of the first rows, a text it shows once the new answer is on screen (the bare page's rows, in the answer's order). */
   rowTexts(answer: unknown): string[];
+  /** The same for the app's rows, when it orders the answer its own way (test search ranks tests by cost). */
+  appRowTexts?(answer: unknown): string[];
 }
 
 const SHOWN_ROWS = 3;
@@ -113,9 +117,14 @@ const testNames = (answer: unknown) =>
 const eventTimes = (answer: unknown) =>
   ((answer as { events: { received_at: string }[] }).events ?? []).slice(0, SHOWN_ROWS).map((event) => event.received_at.slice(11, 19));
 const searchQuery = (query: string) => `${TESTS_API}/search/tests?${query}`;
-/** What test search opens on: the unhealthy tests (flaky and broken), highest impact first. */
+/** What test search opens on: the unhealthy tests (flaky and broken), every identity of each, to rank by cost. */
 const OPENING_VIEW = 'health_status=flaky&health_status=broken';
-const DEFAULT_ORDER = 'sort=failed_executions_impact&direction=desc&per_page=25';
+const RANKING_ORDER = 'sort=failed_executions_ratio&direction=desc&per_page=100';
+/** The opening view's rows: one per test, most failed runs first, as the app ranks the answer's identities. */
+const rankedTestNames = (answer: unknown) =>
+  rankTestsByCost((answer as { tests?: TestSearchResult[] }).tests ?? [])
+    .entries.slice(0, SHOWN_ROWS)
+    .map((entry) => entry.testName);
 
 const testSearchClick = (
   name: string,
@@ -129,10 +138,11 @@ const testSearchClick = (
   target,
   results: searchResults,
   rows: (results) => testRows(results),
-  // The test's name and identity; its ratios and 14-day sparkline come after, from the test's own requests.
+  // The test's name; its ratios and 14-day sparkline come after, from the test's own requests.
   primary: (row) => row.getByRole('link'),
   expected,
   rowTexts: testNames,
+  appRowTexts: rankedTestNames,
 });
 
 /** The last 24 hours, as the log's default window asks for them. */
@@ -146,26 +156,17 @@ export const INTERACTIONS: InteractionScenario[] = [
   testSearchClick(
     'test search: health tab "Flaky"',
     (page) => page.getByRole('tab', { name: /^Flaky\b/ }),
-    (api) => api.get(searchQuery(`health_status=flaky&${DEFAULT_ORDER}`)),
+    (api) => api.get(searchQuery(`health_status=flaky&${RANKING_ORDER}`)),
+  ),
+  testSearchClick(
+    'test search: health tab "Broken"',
+    (page) => page.getByRole('tab', { name: /^Broken\b/ }),
+    (api) => api.get(searchQuery(`health_status=broken&${RANKING_ORDER}`)),
   ),
   testSearchClick(
     `test search: untick pipeline "${PIPELINE}"`,
     (page) => page.getByRole('group', { name: 'Pipeline' }).getByRole('checkbox', { name: PIPELINE, exact: true }),
-    (api) => api.get(searchQuery(`${OPENING_VIEW}&pipeline_name_exclude=${encodeURIComponent(PIPELINE)}&${DEFAULT_ORDER}`)),
-  ),
-  testSearchClick(
-    'test search: sort by name',
-    (page) => page.getByRole('button', { name: 'Name', exact: true }),
-    (api) => api.get(searchQuery(`${OPENING_VIEW}&sort=test_name&direction=asc&per_page=25`)),
-  ),
-  testSearchClick(
-    'test search: next page',
-    (page) => page.getByRole('link', { name: 'Next', exact: true }),
-    async (api) => {
-      const first = await api.get(searchQuery(`${OPENING_VIEW}&${DEFAULT_ORDER}`));
-      if (!first.next) throw new Error('the default search has no second page');
-      return api.getUrl(first.next);
-    },
+    (api) => api.get(searchQuery(`${OPENING_VIEW}&pipeline_name_exclude=${encodeURIComponent(PIPELINE)}&${RANKING_ORDER}`)),
   ),
   {
     name: 'activity log: outcome "Only Failure"',
@@ -176,7 +177,7 @@ export const INTERACTIONS: InteractionScenario[] = [
     results: activityEvents,
     rows: eventRows,
     primary: (row) => row,
-    expected: (api) => api.get(`${LOGS_API}?${lastDay()}&outcome=failure&per_page=25`),
+    expected: (api) => api.get(`${LOGS_API}?${lastDay()}&outcome=failure&per_page=100`),
     rowTexts: eventTimes,
   },
 ];

@@ -73,7 +73,8 @@ export async function measureInteraction(
 ): Promise<InteractionResult> {
   const expected = await scenario.expected(api);
   const texts = scenario.rowTexts(expected.body);
-  if (texts.length === 0) throw new Error(`${scenario.name}: the expected answer is empty`);
+  const appTexts = scenario.appRowTexts?.(expected.body) ?? texts;
+  if (texts.length === 0 || appTexts.length === 0) throw new Error(`${scenario.name}: the expected answer is empty`);
   const result: InteractionResult = {
     interaction: scenario.name,
     app: [],
@@ -91,7 +92,7 @@ export async function measureInteraction(
       await page.goto(`${origins.app}${scenario.path}`);
       await scenario.ready(page).waitFor();
       await page.waitForLoadState('networkidle');
-      const setup = { results: scenario.results, rows: scenario.rows, primary: scenario.primary, target: scenario.target, texts };
+      const setup = { results: scenario.results, rows: scenario.rows, primary: scenario.primary, target: scenario.target, texts: appTexts };
       const before = await readResourceEntries(page);
       if (first) {
         startRequests = [...new Set(before.filter((entry) => scenario.isDataRequest(new URL(entry.url))).map((entry) => entry.url))];

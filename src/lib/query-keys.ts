@@ -8,6 +8,11 @@ export function repositoryQueryKey(repository: RepositoryRef) {
   return ['repos', repository.owner, repository.repo] as const;
 }
 
+/** Everything about one test lives under `['repos', owner, repo, 'tests', testId]`. */
+export function testQueryKey(repository: RepositoryRef, testId: string) {
+  return [...repositoryQueryKey(repository), 'tests', testId] as const;
+}
+
 /**
  * Every view that shows quarantines lives under these prefixes: the list and the test page's tab
  * (`quarantines`), the activity log (a quarantine is an event), and "Is it my change?" (each verdict

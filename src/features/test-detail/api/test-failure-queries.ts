@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { repositoryPath } from '@/api/repository-path';
 import type { ApiClient } from '@/api/client';
 import type { RepositoryRef } from '@/lib/app-config';
-import { testQueryKey } from './test-query-keys';
+import { testQueryKey } from '@/lib/query-keys';
 
 export const testFailureQueries = {
   all: (repository: RepositoryRef, testId: string) => [...testQueryKey(repository, testId), 'failures'] as const,

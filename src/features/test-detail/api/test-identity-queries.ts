@@ -4,7 +4,7 @@ import { repositoryPath } from '@/api/repository-path';
 import type { RepositoryRef } from '@/lib/app-config';
 import { testIdentities, type TestIdentity } from '../lib/test-identities';
 import { resolveWindow } from '../lib/time-window';
-import { testQueryKey } from './test-query-keys';
+import { testQueryKey } from '@/lib/query-keys';
 
 /** The API's limit on one `test_name` value. */
 const MAX_SEARCHABLE_NAME = 255;

@@ -4,7 +4,7 @@ import { repositoryPath } from '@/api/repository-path';
 import type { TestStat } from '@/api/types';
 import { rangeWindow, type DayRange } from '@/domain/periods/period-comparison';
 import type { RepositoryRef } from '@/lib/app-config';
-import { testQueryKey } from './test-query-keys';
+import { testQueryKey } from '@/lib/query-keys';
 
 /*
  * A statistic over one period of the comparison (whole UTC days). The key holds the days, never a

@@ -4,7 +4,7 @@ import type { ApiClient, TestStatData } from '@/api/client';
 import type { HealthTransitionsResponse, TestStat } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { resolveWindow, type ResolvedWindow, type WindowSelection } from '../lib/time-window';
-import { testQueryKey } from './test-query-keys';
+import { testQueryKey } from '@/lib/query-keys';
 
 /** An answer together with the absolute window it was asked for (a preset resolves at request time). */
 export type Windowed<T> = { window: ResolvedWindow; data: T };

@@ -7,7 +7,7 @@ import { Timestamp } from '@/components/time/timestamp';
 import { bucketWidthFor, isAtRetentionEdge } from '@/domain/tests/episode-times';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { testDetailsQueries } from '../api/test-details-queries';
+import { testDetailsQuery } from '@/lib/test-details-query';
 import { testFailureQueries } from '../api/test-failure-queries';
 import { testTimelineQueries } from '../api/test-timeline-queries';
 import { testWindowQueries } from '../api/test-window-queries';
@@ -77,7 +77,7 @@ function TimelineContent({
     queries: [
       testWindowQueries.healthTransitions(api, repository, testId, selection),
       testWindowQueries.stat(api, repository, testId, 'success_count', selection),
-      testDetailsQueries.detail(api, repository, testId),
+      testDetailsQuery(api, repository, testId),
       testTimelineQueries.quarantineEvents(api, repository, { testId, testName }, selection),
       testFailureQueries.list(api, repository, testId),
       // The kept history's health: whether the first failure is only the first one kept.

@@ -4,6 +4,7 @@ import { repositoryPath } from '@/api/repository-path';
 import type { RepositoryRef } from '@/lib/app-config';
 import { createConcurrencyLimit, type ConcurrencyLimit } from '@/lib/concurrency-limit';
 import { failuresPerDay, failureTrendWindow } from '../lib/row-insight-windows';
+import { testDetailsQuery } from '@/lib/test-details-query';
 import { testSearchQueries } from './test-search-queries';
 
 /** Per-test requests in flight at once, per API client: the rest wait, so a page of rows never floods. */
@@ -27,19 +28,18 @@ const STALE_MS = 60_000;
 
 /*
  * The figures a results row shows beyond what search answers, per test (its id, so two rows of one
- * test share them): its details (ratios, last failure) and its failures per day over 14 days (the
- * row's own runs come with search's answer). Keys under the search's own prefix, the windows resolved in
- * the queryFn. Asked only for rows on screen (the table enables them), through the shared limit.
+ * test share them): its details (ratios, last failure; the test page's own entry) and its failures per
+ * day over 14 days under the search's prefix (the row's own runs come with search's answer), the
+ * window resolved in the queryFn. Asked only for rows on screen (the table enables them), through the shared limit.
  */
 export const rowInsightQueries = {
   all: (repo: RepositoryRef, testId: string) => [...testSearchQueries.all(repo), 'row', testId] as const,
 
+  /** The test's own details entry (the test page reads the same), asked through the shared limit. */
   details: (client: ApiClient, repo: RepositoryRef, testId: string) => {
     const api = limited(client);
     return queryOptions({
-      queryKey: [...rowInsightQueries.all(repo, testId), 'details'] as const,
-      queryFn: ({ signal }) =>
-        api.limit(() => api.getTestDetails({ path: { ...repositoryPath(repo), test_id: testId } }, { signal }), signal),
+      ...testDetailsQuery(client, repo, testId, api.limit),
       staleTime: STALE_MS,
     });
   },

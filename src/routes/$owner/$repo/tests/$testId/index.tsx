@@ -5,7 +5,7 @@ import { lazy, useMemo } from 'react';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '@/features/quarantines/api/quarantine-queries';
 import { prefetchTestDetailTab, testDetailLoaderDeps } from '@/features/test-detail/api/test-detail-prefetch';
-import { testDetailsQueries } from '@/features/test-detail/api/test-details-queries';
+import { testDetailsQuery } from '@/lib/test-details-query';
 import { TestDetailHeader } from '@/features/test-detail/components/test-detail-header';
 import { IdentitySwitch } from '@/features/test-detail/components/identity-switch';
 import { TestDetailTabs } from '@/features/test-detail/components/test-detail-tabs';
@@ -40,7 +40,7 @@ function TestDetailPage() {
   const { owner, repo, testId } = Route.useParams();
   const search = Route.useSearch();
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
-  const { data: details } = useSuspenseQuery(testDetailsQueries.detail(useApiClient(), repository, testId));
+  const { data: details } = useSuspenseQuery(testDetailsQuery(useApiClient(), repository, testId));
 
   return (
     <Stack gap="lg">

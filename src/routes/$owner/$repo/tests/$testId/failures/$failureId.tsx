@@ -3,7 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { loadResourcePage } from '@/lib/load-repository-page';
 import { useApiClient } from '@/lib/api-client-context';
-import { testDetailsQueries } from '@/features/test-detail/api/test-details-queries';
+import { testDetailsQuery } from '@/lib/test-details-query';
 import { testFailureQueries } from '@/features/test-detail/api/test-failure-queries';
 import { FailureDetail } from '@/features/test-detail/components/failure-detail';
 import { FailureNotFound } from '@/features/test-detail/components/failure-not-found';
@@ -25,7 +25,7 @@ function FailurePage() {
   const { owner, repo, testId, failureId } = Route.useParams();
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
   const api = useApiClient();
-  const { data: details } = useSuspenseQuery(testDetailsQueries.detail(api, repository, testId));
+  const { data: details } = useSuspenseQuery(testDetailsQuery(api, repository, testId));
   const { data: failure } = useSuspenseQuery(testFailureQueries.detail(api, repository, testId, failureId));
   return (
     <FailureDetail
