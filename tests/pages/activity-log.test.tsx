@@ -2,21 +2,18 @@
 // The activity log as a user opens it: the real route (URL schema, loader) and page over the mock
 // backend. Every figure expected here is asked of the same mock through the client, never written down.
 // The page's clock is pinned to the mock's, so its live windows ("last 24 hours") hold the seeded events.
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryHistory } from '@tanstack/react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { repositoryPath } from '@/api/repository-path';
 import type { ActivityLogEvent, ActivityLogFilters } from '@/api/types';
-import { createQueryClient } from '@/app/create-query-client';
-import { InsightsApp } from '@/app/insights-app';
 import { EVENT_OUTCOMES, OUTCOME_LABELS } from '@/domain/activity/event-outcomes';
 import { ACTIVITY_PAGE_SIZE } from '@/features/activity/api/activity-queries';
 import { describeEvent } from '@/features/activity/lib/describe-event/describe-event';
-import { MOCK_API_BASE, setUpMockApi } from '@/testing/mock-api';
+import { setUpMockApi } from '@/testing/mock-api';
 import { CI_KEY_REFUSED } from '../../mocks/activity/activity-handlers';
 import { DEMO_CREDENTIALS, REPOSITORIES } from '../../mocks/fixtures';
-import { renderAppPage } from './support/render-app-page';
+import { renderAppPage } from '@/testing/render-app';
 
 const { mock, api } = setUpMockApi();
 
@@ -121,17 +118,6 @@ function recordRequests() {
   const record = ({ request }: { request: Request }) => void requests.push(new URL(request.url));
   mock.server.events.on('request:start', record);
   return { requests, stop: () => mock.server.events.removeListener('request:start', record) };
-}
-
-/** The app signed in with another credential, otherwise as `renderAppPage` opens it. */
-function renderAs(token: string, path: string) {
-  render(
-    <InsightsApp
-      history={createMemoryHistory({ initialEntries: [path] })}
-      api={{ baseUrl: MOCK_API_BASE, token }}
-      queryClient={createQueryClient()}
-    />,
-  );
 }
 
 describe('activity log page', () => {
@@ -338,7 +324,7 @@ describe('activity log page', () => {
 
   it('explains a refused credential once, for both requests', async () => {
     pinClock();
-    renderAs(DEMO_CREDENTIALS.ciKey, LOG);
+    renderAppPage(LOG, { token: DEMO_CREDENTIALS.ciKey });
     const alerts = await screen.findAllByRole('alert', {}, { timeout: 10_000 });
     expect(alerts).toHaveLength(1);
     const notice = alerts[0] as HTMLElement;

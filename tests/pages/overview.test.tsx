@@ -8,7 +8,7 @@ import type { RepositoryStat, RepositoryStatQuery } from '@/api/types';
 import { HEALTH_LABELS, HEALTH_STATUSES, UNHEALTHY_STATUSES } from '@/domain/tests/health';
 import { setUpMockApi } from '@/testing/mock-api';
 import { DEMO_CREDENTIALS, REPOSITORIES } from '../../mocks/fixtures';
-import { renderAppPage, routeOf } from './support/render-app-page';
+import { renderAppPage, routeOf } from '@/testing/render-app';
 
 const { mock, api } = setUpMockApi();
 afterEach(cleanup);

@@ -8,7 +8,7 @@ import { repositoryPath } from '@/api/repository-path';
 import type { RepositoryStat, TestStat } from '@/api/types';
 import { setUpMockApi } from '@/testing/mock-api';
 import { FIXTURE_NOW, FIXTURE_TESTS, REPOSITORIES } from '../../mocks/fixtures';
-import { renderAppPage } from './support/render-app-page';
+import { renderAppPage } from '@/testing/render-app';
 
 const { api } = setUpMockApi();
 afterEach(cleanup);

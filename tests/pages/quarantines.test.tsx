@@ -1,26 +1,19 @@
 // @vitest-environment jsdom
 // The quarantines page as the app serves it: route schema, loader, table, filters and pagination,
 // against the mock backend over its seeded store.
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryHistory } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { InsightsApp } from '@/app/insights-app';
 import { repositoryPath } from '@/api/repository-path';
-import { MOCK_API_BASE, setUpMockApi } from '@/testing/mock-api';
-import { DEMO_CREDENTIALS, FIXTURE_QUARANTINES, REPOSITORIES, SEEDED_CHECKOUT_QUARANTINES } from '../../mocks/fixtures';
+import { setUpMockApi } from '@/testing/mock-api';
+import { renderAppPage } from '@/testing/render-app';
+import { FIXTURE_QUARANTINES, REPOSITORIES, SEEDED_CHECKOUT_QUARANTINES } from '../../mocks/fixtures';
 
 const { api } = setUpMockApi();
 const checkout = { owner: REPOSITORIES.checkout.owner, repo: REPOSITORIES.checkout.name };
 const PAGE = `/${checkout.owner}/${checkout.repo}/quarantines`;
 
 afterEach(cleanup);
-
-function renderPage(url: string) {
-  const history = createMemoryHistory({ initialEntries: [url] });
-  render(<InsightsApp history={history} api={{ baseUrl: MOCK_API_BASE, token: DEMO_CREDENTIALS.adminKey }} settingsStorage={null} />);
-  return history;
-}
 
 const table = () => screen.findByRole('table', { name: 'Quarantined tests' });
 const bodyRows = (element: HTMLElement) => within(element).getAllByRole('row').slice(1);
@@ -29,7 +22,7 @@ const serverCount = async (query: { source?: 'auto' | 'manual'; branch?: string 
 
 describe('quarantines page', () => {
   it('lists every seeded quarantine on one page of 25, with nowhere to page to', async () => {
-    renderPage(PAGE);
+    renderAppPage(PAGE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Quarantines' })).toBeTruthy();
     expect(bodyRows(await table())).toHaveLength(SEEDED_CHECKOUT_QUARANTINES);
     expect(screen.getByText(`${SEEDED_CHECKOUT_QUARANTINES} quarantines on this page`)).toBeTruthy();
@@ -38,7 +31,7 @@ describe('quarantines page', () => {
   });
 
   it('pages through 10 at a time with the API’s cursors, and back', async () => {
-    const history = renderPage(`${PAGE}?per_page=10`);
+    const { history } = renderAppPage(`${PAGE}?per_page=10`);
     const firstPage = bodyRows(await table());
     expect(firstPage).toHaveLength(10);
     const firstRowText = firstPage[0]?.textContent;
@@ -59,7 +52,7 @@ describe('quarantines page', () => {
   it('reads its filters from the URL and lists what the server’s filters find', async () => {
     const { recoveredOnMain } = FIXTURE_QUARANTINES;
     if (recoveredOnMain.branch === null) throw new Error('the fixture is scoped to a branch');
-    renderPage(`${PAGE}?source=${recoveredOnMain.source}&branch=${recoveredOnMain.branch}`);
+    renderAppPage(`${PAGE}?source=${recoveredOnMain.source}&branch=${recoveredOnMain.branch}`);
     const rows = bodyRows(await table());
     expect(rows).toHaveLength(await serverCount({ source: recoveredOnMain.source, branch: recoveredOnMain.branch }));
     expect(rows.some((row) => row.textContent?.includes(recoveredOnMain.testName))).toBe(true);
@@ -67,7 +60,7 @@ describe('quarantines page', () => {
 
   it('says so when a filter matches nothing, and offers to clear it', async () => {
     // A branch of its own still lists the all-branches quarantines; a test with none matches nothing.
-    renderPage(`${PAGE}?test_id=00000000-0000-4000-8000-000000000000`);
+    renderAppPage(`${PAGE}?test_id=00000000-0000-4000-8000-000000000000`);
     expect(await screen.findByText('No quarantine matches these filters')).toBeTruthy();
     expect(screen.getByText('No rows on this page')).toBeTruthy();
     await userEvent.click(screen.getByRole('link', { name: 'Clear filters' }));

@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 // The test page as the app serves it: the parent route's details, this route's loader (the selected
 // tab and the test's quarantines), the executions table's sort and cursor pages, against the mock.
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryHistory } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { InsightsApp } from '@/app/insights-app';
-import { MOCK_API_BASE, setUpMockApi } from '@/testing/mock-api';
-import { DEMO_CREDENTIALS, FIXTURE_NOW, FIXTURE_QUARANTINES, FIXTURE_TESTS, REPOSITORIES } from '../../mocks/fixtures';
+import { setUpMockApi } from '@/testing/mock-api';
+import { renderAppPage } from '@/testing/render-app';
+import { FIXTURE_NOW, FIXTURE_QUARANTINES, FIXTURE_TESTS, REPOSITORIES } from '../../mocks/fixtures';
 
 setUpMockApi();
 const { owner, name: repo } = REPOSITORIES.checkout;
@@ -16,12 +15,6 @@ const testPage = (testId: string, search = '') => `/${owner}/${repo}/tests/${tes
 const LAST_WEEK = `start=${new Date(Date.parse(FIXTURE_NOW) - 7 * 24 * 3_600_000).toISOString()}&end=${FIXTURE_NOW}`;
 
 afterEach(cleanup);
-
-function renderPage(url: string) {
-  const history = createMemoryHistory({ initialEntries: [url] });
-  render(<InsightsApp history={history} api={{ baseUrl: MOCK_API_BASE, token: DEMO_CREDENTIALS.adminKey }} settingsStorage={null} />);
-  return history;
-}
 
 /** A busy machine renders a lazy panel and answers its requests well after findBy's default second. */
 const SLOW = { timeout: 10_000 };
@@ -37,7 +30,7 @@ describe('test page', () => {
   const jobsByName = multi.identities.map((identity) => identity.jobName).sort((a, b) => a.localeCompare(b));
 
   it('sorts the executions by a column and pages through them with the API’s cursors', async () => {
-    const history = renderPage(testPage(multi.testId, `?tab=executions&${LAST_WEEK}&per_page=2`));
+    const { history } = renderAppPage(testPage(multi.testId, `?tab=executions&${LAST_WEEK}&per_page=2`));
     expect(await screen.findByRole('heading', { level: 1, name: multi.testName }, SLOW)).toBeTruthy();
     await executionsTable();
 
@@ -57,7 +50,7 @@ describe('test page', () => {
   });
 
   it('says when a page link no longer applies and leads back to the first page', async () => {
-    const history = renderPage(testPage(multi.testId, `?tab=executions&${LAST_WEEK}&per_page=2&cursor=stale`));
+    const { history } = renderAppPage(testPage(multi.testId, `?tab=executions&${LAST_WEEK}&per_page=2&cursor=stale`));
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(within(alert).getByText('This page link no longer applies')).toBeTruthy();
     await userEvent.click(within(alert).getByRole('link', { name: 'Go to the first page' }));
@@ -67,14 +60,14 @@ describe('test page', () => {
 
   it('shows the quarantine status the loader fetched, leading to the Quarantine tab', async () => {
     const quarantine = FIXTURE_QUARANTINES.recoveredOnMain;
-    renderPage(testPage(quarantine.testId));
+    renderAppPage(testPage(quarantine.testId));
     await userEvent.click(await screen.findByRole('link', { name: `Quarantined on ${quarantine.branch}` }, SLOW));
     const panel = await screen.findByRole('table', { name: `Quarantines of ${quarantine.testName}` }, SLOW);
     expect(within(panel).getByText(quarantine.reason)).toBeTruthy();
   });
 
   it('is a not-found page for a test id the API does not know', async () => {
-    renderPage(testPage('00000000-0000-4000-8000-000000000000'));
+    renderAppPage(testPage('00000000-0000-4000-8000-000000000000'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Test not found' }, SLOW)).toBeTruthy();
   });
 });

@@ -12,7 +12,7 @@ import { failuresPerDay, failureTrendWindow } from '@/features/test-search/lib/r
 import { formatRatio } from '@/lib/format';
 import { setUpMockApi } from '@/testing/mock-api';
 import { FIXTURE_NOW, FIXTURE_TESTS, REPOSITORIES } from '../../mocks/fixtures';
-import { renderAppPage, routeOf } from './support/render-app-page';
+import { renderAppPage, routeOf } from '@/testing/render-app';
 
 const { mock, api } = setUpMockApi();
 afterEach(cleanup);

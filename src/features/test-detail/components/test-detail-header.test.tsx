@@ -6,7 +6,7 @@ import { HEALTH_LABELS } from '@/domain/tests/health';
 import { setUpMockApi } from '@/testing/mock-api';
 import { FIXTURE_NOW, FIXTURE_TESTS, REPOSITORIES } from '../../../../mocks/fixtures';
 import { formatRatio } from '@/lib/format';
-import { renderInApp } from '../testing/render-in-app';
+import { renderInApp } from '@/testing/render-app';
 import { TestDetailHeader } from './test-detail-header';
 
 const { api } = setUpMockApi();

@@ -1,0 +1,65 @@
+// The one kit unit tests render with: a whole page of the app (`renderAppPage`), or one component inside
+// the providers the app gives it (`renderInApp`); both over the mock backend of `setUpMockApi()`.
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { ApiClient } from '@/api/client';
+import { ApiClientProvider } from '@/lib/api-client-context';
+import { render } from '@testing-library/react';
+import { createQueryClient } from '@/app/create-query-client';
+import { InsightsApp } from '@/app/insights-app';
+import { MOCK_API_BASE } from './mock-api';
+import { DEMO_CREDENTIALS } from '../../mocks/core/demo-credentials';
+
+/** Path and search state of a URL or href, search values JSON-decoded as the router writes them. */
+export function routeOf(url: string): { path: string; search: Record<string, unknown> } {
+  const parsed = new URL(url, 'http://app.test');
+  const search: Record<string, unknown> = {};
+  parsed.searchParams.forEach((value, key) => {
+    try {
+      search[key] = JSON.parse(value) as unknown;
+    } catch {
+      search[key] = value;
+    }
+  });
+  return { path: parsed.pathname, search };
+}
+
+/**
+ * The whole app at `url`, as a user opens it: the real router (route schema, loader, components) over
+ * the mock backend of `setUpMockApi()`, signed in as the demo admin (or with `token`). The query client is the app's, except
+ * that a failed request is not retried after a back-off: error tests see the failure at once.
+ */
+export function renderAppPage(url: string, { token = DEMO_CREDENTIALS.adminKey }: { token?: string } = {}) {
+  const history = createMemoryHistory({ initialEntries: [url] });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const view = render(<InsightsApp history={history} api={{ baseUrl: MOCK_API_BASE, token }} queryClient={queryClient} />);
+  return { ...view, history, queryClient, route: () => routeOf(history.location.href) };
+}
+
+/**
+ * Renders a component of this feature the way the app does: Mantine, React Query with the given API
+ * client (the mock backend's, from `setUpMockApi`), and a router (its links need one). The router has a
+ * single catch-all route, so links build real hrefs without the app's route tree.
+ */
+export async function renderInApp(ui: ReactNode, api: ApiClient) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const rootRoute = createRootRoute({ component: () => <>{ui}</> });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  await router.load();
+  const result = render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={api}>
+          <RouterProvider router={router} />
+        </ApiClientProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...result, queryClient, router };
+}
