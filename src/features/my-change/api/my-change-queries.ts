@@ -7,6 +7,7 @@ import { floorToHour } from '@/domain/tests/episode-times';
 import type { RepositoryRef } from '@/lib/app-config';
 import { repositoryQueryKey } from '@/lib/query-keys';
 import { toIsoSeconds } from '@/lib/format';
+import { testDetailsQuery } from '@/lib/test-details-query';
 import { changeVerdict, type ChangeSubject } from '../lib/change-verdict';
 import { mapWithConcurrency } from '../lib/map-with-concurrency';
 import { toVerdictEvidence } from '../lib/verdict-evidence';
@@ -70,12 +71,13 @@ export const myChangeQueries = {
   evidence: (api: ApiClient, repository: RepositoryRef, testId: string) =>
     queryOptions({
       queryKey: [...myChangeQueries.all(repository), 'evidence', testId] as const,
-      queryFn: async ({ signal }): Promise<TestEvidence> => {
+      queryFn: async ({ signal, client }): Promise<TestEvidence> => {
         const path = { ...repositoryPath(repository), test_id: testId };
         // The kept history to the current hour: the same buckets on every reload within the hour.
         const end = floorToHour(Date.now());
         const [details, transitions, quarantines] = await Promise.all([
-          api.getTestDetails({ path }, { signal }),
+          // The test's one details entry, shared with the test page and test search's rows.
+          client.fetchQuery(testDetailsQuery(api, repository, testId)),
           api.getTestHealthTransitions(
             { path, query: { start: toIsoSeconds(end - EVIDENCE_WINDOW_MS), end: toIsoSeconds(end) } },
             { signal },

@@ -3,6 +3,7 @@ import type { ApiClient } from '@/api/client';
 import { repositoryPath } from '@/api/repository-path';
 import type { RepositoryRef } from '@/lib/app-config';
 import { toIsoSeconds } from '@/lib/format';
+import { testDetailsQuery } from '@/lib/test-details-query';
 import { quarantineQueries } from './quarantine-queries';
 
 /** The window "recovered" is shown against: a week, the span the test page opens on. */
@@ -29,14 +30,14 @@ export type RecoveryEvidence = {
 export function recoveryEvidenceQuery(api: ApiClient, repo: RepositoryRef, testPageId: string) {
   return queryOptions({
     queryKey: [...quarantineQueries.all(repo), 'recovery-evidence', testPageId] as const,
-    queryFn: async ({ signal }): Promise<RecoveryEvidence> => {
+    queryFn: async ({ signal, client }): Promise<RecoveryEvidence> => {
       const end = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
       const window = { start: toIsoSeconds(end - RECOVERY_WINDOW_DAYS * DAY_MS), end: toIsoSeconds(end) };
       const path = { ...repositoryPath(repo), test_id: testPageId };
       const [passed, failed, details] = await Promise.all([
         api.getTestStat({ path: { ...path, stat: 'success_count' }, query: window }, { signal }),
         api.getTestStat({ path: { ...path, stat: 'failure_count' }, query: window }, { signal }),
-        api.getTestDetails({ path }, { signal }),
+        client.fetchQuery(testDetailsQuery(api, repo, testPageId)),
       ]);
       return { window, runs: passed.value + failed.value, failed: failed.value, lastFailureAt: details.last_failure_at };
     },
