@@ -66,7 +66,7 @@ test.describe('quarantines', () => {
     test.slow();
     // 1. The test's page: not quarantined yet.
     await page.goto(testQuarantineTab(FLAKY_TEST.id));
-    await expect(panel(page).getByText('Not quarantined')).toBeVisible();
+    await expect(panel(page).getByText('Not quarantined')).toBeVisible(COLD_START);
 
     // 2. Quarantine it for one branch; the dialog comes pre-filled with the test's name.
     let dialog = await openCreateDialog(page);
@@ -125,7 +125,7 @@ test.describe('quarantines', () => {
 
     // 6. Release the branch quarantine from the quarantines page: confirm, gone at once, still gone after a reload.
     await page.goto(`${QUARANTINES_URL}?test_id=${FLAKY_TEST.id}`);
-    await expect(bodyRows(page)).toHaveCount(2);
+    await expect(bodyRows(page)).toHaveCount(2, COLD_START);
     await quarantinesTable(page)
       .getByRole('button', { name: `Release ${FLAKY_TEST.name} (branch main)` })
       .click();
@@ -138,7 +138,7 @@ test.describe('quarantines', () => {
     await page.reload();
     await expect(bodyRows(page)).toHaveCount(1);
     await page.goto(testQuarantineTab(FLAKY_TEST.id));
-    await expect(panelTable.locator('tbody tr')).toHaveCount(1);
+    await expect(panelTable.locator('tbody tr')).toHaveCount(1, COLD_START);
     await expect(panelTable).toContainText('all branches');
   });
 
@@ -245,7 +245,7 @@ test.describe('quarantines', () => {
     await expect(bodyRows(page)).toHaveCount(13);
 
     await page.goto(`${QUARANTINES_URL}/${recovered.id}`);
-    await expect(page.getByRole('heading', { name: 'Quarantine not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Quarantine not found' })).toBeVisible(COLD_START);
     await page.getByRole('link', { name: 'See all quarantines' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Quarantines' })).toBeVisible();
   });
@@ -254,7 +254,7 @@ test.describe('quarantines', () => {
     test(`screenshot, ${scheme} scheme @screenshots`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto(QUARANTINES_URL);
-      await expect(bodyRows(page)).toHaveCount(14);
+      await expect(bodyRows(page)).toHaveCount(14, COLD_START);
       await expect(page.getByRole('region', { name: 'Quarantines over time' }).locator('.recharts-bar-rectangle').first()).toBeVisible();
       // Test names turn into links once the lookup answers.
       await expect(
@@ -276,11 +276,11 @@ test.describe('quarantines', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     const recovered = FIXTURE_QUARANTINES.recoveredOnMain;
     await page.goto(`${QUARANTINES_URL}/${recovered.id}`);
-    await expect(page.getByRole('link', { name: recovered.testName })).toBeVisible();
+    await expect(page.getByRole('link', { name: recovered.testName })).toBeVisible(COLD_START);
     await page.screenshot({ path: screenshotPath('quarantines-detail-light.png') });
 
     await page.goto(testQuarantineTab(recovered.testId));
-    await expect(panel(page).getByRole('table')).toBeVisible();
+    await expect(panel(page).getByRole('table')).toBeVisible(COLD_START);
     await panel(page).screenshot({ path: screenshotPath('quarantines-test-panel-light.png') });
   });
 });
