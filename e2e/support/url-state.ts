@@ -1,20 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { routeOf } from '../../mocks/testing/route-of';
 import { expect } from './app-test';
 
-/** Path and search state of a URL or href, search values JSON-decoded as the router writes them. */
-export function routeOf(url: string): { path: string; search: Record<string, unknown> } {
-  const parsed = new URL(url, 'http://app.test');
-  const search: Record<string, unknown> = {};
-  parsed.searchParams.forEach((value, key) => {
-    // The router writes arrays and numbers as JSON and plain strings as they are.
-    try {
-      search[key] = JSON.parse(value) as unknown;
-    } catch {
-      search[key] = value;
-    }
-  });
-  return { path: parsed.pathname, search };
-}
+export { routeOf };
 
 /** Waits until the page shows exactly this path and search state (the view is in the URL). */
 export async function expectRoute(page: Page, path: string, search: Record<string, unknown> = {}) {

@@ -10,21 +10,8 @@ import { render } from '@testing-library/react';
 import { createQueryClient } from '@/app/create-query-client';
 import { InsightsApp } from '@/app/insights-app';
 import { MOCK_API_BASE } from './mock-api';
+import { routeOf } from '../../mocks/testing/route-of';
 import { DEMO_CREDENTIALS } from '../../mocks/core/demo-credentials';
-
-/** Path and search state of a URL or href, search values JSON-decoded as the router writes them. */
-export function routeOf(url: string): { path: string; search: Record<string, unknown> } {
-  const parsed = new URL(url, 'http://app.test');
-  const search: Record<string, unknown> = {};
-  parsed.searchParams.forEach((value, key) => {
-    try {
-      search[key] = JSON.parse(value) as unknown;
-    } catch {
-      search[key] = value;
-    }
-  });
-  return { path: parsed.pathname, search };
-}
 
 /**
  * The whole app at `url`, as a user opens it: the real router (route schema, loader, components) over

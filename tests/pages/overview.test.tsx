@@ -8,7 +8,8 @@ import type { RepositoryStat, RepositoryStatQuery } from '@/api/types';
 import { HEALTH_LABELS, HEALTH_STATUSES, UNHEALTHY_STATUSES } from '@/domain/tests/health';
 import { setUpMockApi } from '@/testing/mock-api';
 import { DEMO_CREDENTIALS, REPOSITORIES } from '../../mocks/fixtures';
-import { renderAppPage, routeOf } from '@/testing/render-app';
+import { renderAppPage } from '@/testing/render-app';
+import { routeOf } from '../../mocks/testing/route-of';
 
 const { mock, api } = setUpMockApi();
 afterEach(cleanup);

@@ -12,7 +12,8 @@ import { failuresPerDay, failureTrendWindow } from '@/features/test-search/lib/r
 import { formatRatio } from '@/lib/format';
 import { setUpMockApi } from '@/testing/mock-api';
 import { FIXTURE_NOW, FIXTURE_TESTS, REPOSITORIES } from '../../mocks/fixtures';
-import { renderAppPage, routeOf } from '@/testing/render-app';
+import { renderAppPage } from '@/testing/render-app';
+import { routeOf } from '../../mocks/testing/route-of';
 
 const { mock, api } = setUpMockApi();
 afterEach(cleanup);
