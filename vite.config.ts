@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { apiPreconnectPlugin } from './scripts/vite/api-preconnect.ts';
+import { bootHeadingPlugin, bootHeadingScript } from './scripts/vite/boot-heading.ts';
 import { contentSecurityPolicyPlugin } from './scripts/vite/content-security-policy.ts';
 import { OFFLINE_SHELL_WORKER, offlineShellPlugin } from './scripts/vite/offline-shell-plugin.ts';
 import { firstScreenChunksPlugin } from './scripts/vite/first-screen-chunks.ts';
@@ -41,6 +42,8 @@ export default defineConfig(({ mode, command }) => {
         generatedRouteTree: './src/routeTree.gen.ts',
       }),
       react(),
+      // The page's title and description in the frame index.html paints before any script file.
+      bootHeadingPlugin(base),
       // Production: the current page's code downloads beside the entry instead of after it.
       routePreloadPlugin({
         routesDirectory: '/src/routes',
@@ -57,7 +60,11 @@ export default defineConfig(({ mode, command }) => {
       ...(mode === 'production'
         ? [
             apiPreconnectPlugin(env.VITE_API_BASE_URL),
-            contentSecurityPolicyPlugin({ apiBaseUrl: env.VITE_API_BASE_URL, extraConnectSources: env.VITE_CSP_CONNECT_SRC }),
+            contentSecurityPolicyPlugin({
+              apiBaseUrl: env.VITE_API_BASE_URL,
+              extraConnectSources: env.VITE_CSP_CONNECT_SRC,
+              inlineScripts: [bootHeadingScript(base)],
+            }),
           ]
         : []),
     ],

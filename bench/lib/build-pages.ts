@@ -72,8 +72,11 @@ async function buildReferencePage(name: 'floor' | 'bare', outDir: string): Promi
   );
   if (!loaded) throw new Error('vite.config.ts did not load');
   const plugins = flattenPlugins(loaded.config.plugins).filter(
-    // The reference pages are not the app: no routes, and no policy that would hold them to the app's API origins.
-    (plugin) => !pluginName(plugin).startsWith('tanstack') && pluginName(plugin) !== 'ci-insights:content-security-policy',
+    // The reference pages are not the app: no routes, no page headings in their frame, and no policy that
+    // would hold them to the app's API origins.
+    (plugin) =>
+      !pluginName(plugin).startsWith('tanstack') &&
+      !['ci-insights:content-security-policy', 'ci-insights:boot-heading'].includes(pluginName(plugin)),
   );
   await build({
     ...loaded.config,

@@ -11,6 +11,12 @@ describe('the production Content-Security-Policy', () => {
     expect(directive(policy, 'object-src')).toBe("object-src 'none'");
   });
 
+  it('allows an inline script only by the hash of its exact text', () => {
+    // sha256 of `console.log(1)`, as `printf 'console.log(1)' | openssl dgst -sha256 -binary | base64` gives it.
+    const policy = contentSecurityPolicy({ inlineScripts: ['console.log(1)'] });
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-CihokcEcBW4atb/CW/XWsvWwbTjqwQlE9nj9ii5ww5M='");
+  });
+
   it('lets the API through on the page’s origin or any https origin the user configures', () => {
     expect(directive(contentSecurityPolicy(), 'connect-src')).toBe("connect-src 'self' https:");
   });

@@ -1,6 +1,7 @@
 // The production build's Content-Security-Policy, written into index.html as a <meta http-equiv> (see
 // docs/decisions.md, "Content-Security-Policy"). A host that sets the policy as a response header should
 // send the same text, which `npm run build` prints in dist/content-security-policy.txt.
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 export interface ContentSecurityPolicyOptions {
@@ -8,15 +9,17 @@ export interface ContentSecurityPolicyOptions {
   apiBaseUrl?: string | undefined;
   /** More origins the API may live at (VITE_CSP_CONNECT_SRC, space-separated), e.g. an internal http host. */
   extraConnectSources?: string | undefined;
+  /** The inline scripts index.html carries (the frame's heading): each is allowed by its hash, nothing else inline. */
+  inlineScripts?: readonly string[];
 }
 
 /**
- * Scripts only from the app's own origin (no inline script, no eval); styles inline too, since Mantine
+ * Scripts only from the app's own origin and the inline scripts named by their hash (no eval); styles inline too, since Mantine
  * writes its CSS variables in a <style> element and React sets style attributes. The API is chosen by
  * the user at run time, which a fixed policy cannot know: `connect-src` allows the page's own origin,
  * any https origin, and the origins given at build time.
  */
-export function contentSecurityPolicy({ apiBaseUrl, extraConnectSources }: ContentSecurityPolicyOptions = {}): string {
+export function contentSecurityPolicy({ apiBaseUrl, extraConnectSources, inlineScripts = [] }: ContentSecurityPolicyOptions = {}): string {
   const connect = new Set(["'self'", 'https:']);
   const apiOrigin = originOf(apiBaseUrl);
   if (apiOrigin) connect.add(apiOrigin);
@@ -25,7 +28,7 @@ export function contentSecurityPolicy({ apiBaseUrl, extraConnectSources }: Conte
   }
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...inlineScripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",

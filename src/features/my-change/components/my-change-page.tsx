@@ -1,3 +1,4 @@
+import { pageIntro } from '@/lib/page-intros';
 import { Grid, Paper, Stack } from '@mantine/core';
 import { PageHeader } from '@/components/layout/page-header';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
@@ -21,10 +22,7 @@ export function MyChangePage({
   const subject = subjectOf(search);
   return (
     <Stack gap="md">
-      <PageHeader
-        title="Is it my change?"
-        description="Give a pull request, a commit or the failing tests from a CI log: each test's history on the default branch says whether the failure is yours."
-      />
+      <PageHeader {...pageIntro('my-change', repository)} />
       <Paper withBorder radius="md" p="md">
         {/* Keyed by the question, so Back and shared links refill the form. */}
         <ChangeForm key={JSON.stringify(search)} initial={search} onSubmit={onAsk} />

@@ -1,3 +1,4 @@
+import { pageIntro } from '@/lib/page-intros';
 import { Badge } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
@@ -45,8 +46,7 @@ function ActivityRoutePage() {
   return (
     <>
       <PageHeader
-        title="Activity log"
-        description={`What happened in ${owner}/${repo}: pull request actions, the merge queue, commands, freezes and quarantines, newest first.`}
+        {...pageIntro('activity', repository)}
         badge={
           <Badge variant="light" color="gray" title="The activity log keeps 90 days of events">
             90-day retention

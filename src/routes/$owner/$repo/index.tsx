@@ -1,3 +1,4 @@
+import { pageIntro } from '@/lib/page-intros';
 import { Badge, Grid, Stack } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
@@ -78,8 +79,7 @@ function OverviewPage() {
   return (
     <>
       <PageHeader
-        title="Overview"
-        description={`Test health on the default branch of ${owner}/${repo}. Every figure opens the matching tests.`}
+        {...pageIntro('', { owner, repo })}
         badge={
           <Badge variant="light" color="gray" title="Test insights keep 30 days of history">
             30-day retention

@@ -1,3 +1,4 @@
+import { pageIntro } from '@/lib/page-intros';
 import { Stack } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
@@ -57,11 +58,7 @@ function QuarantinesPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader
-        title="Quarantines"
-        description="Quarantined tests still run, but their failures do not block merges."
-        actions={<NewQuarantineButton repository={repository} />}
-      />
+      <PageHeader {...pageIntro('quarantines', repository)} actions={<NewQuarantineButton repository={repository} />} />
       {narrow ? null : summary}
       <ResponsiveFilters activeCount={activeFilterCount(search)}>
         <QuarantineFilters repository={repository} search={search} onChange={changeFilters} />

@@ -1,3 +1,4 @@
+import { pageIntro } from '@/lib/page-intros';
 import { Badge } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -52,11 +53,7 @@ function TestsPage() {
   const changeSearch = useSearchChange(repository, search, navigate);
   return (
     <>
-      <PageHeader
-        title="Tests"
-        description={`Tests that ran on the default branch of ${owner}/${repo}: find the flaky and broken ones, narrow them down, open one.`}
-        badge={RETENTION_BADGE}
-      />
+      <PageHeader {...pageIntro('tests', repository)} badge={RETENTION_BADGE} />
       <TestSearchPage repo={repository} search={search} onSearchChange={changeSearch} />
     </>
   );

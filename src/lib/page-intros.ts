@@ -1,0 +1,41 @@
+// The fixed heading of each repository page: its title and one-line description. The page renders it
+// (PageHeader), and index.html paints it before any script has loaded (scripts/vite/boot-heading.ts
+// writes it into the document at build time), so the two always read the same words.
+
+export interface PageIntro {
+  title: string;
+  /** `{repository}` stands for `owner/repo`. */
+  description: string;
+}
+
+/** Keyed by the path after `/$owner/$repo` ('' is the repository's overview). */
+export const PAGE_INTROS = {
+  '': {
+    title: 'Overview',
+    description: 'Test health on the default branch of {repository}. Every figure opens the matching tests.',
+  },
+  tests: {
+    title: 'Tests',
+    description: 'Tests that ran on the default branch of {repository}: find the flaky and broken ones, narrow them down, open one.',
+  },
+  quarantines: {
+    title: 'Quarantines',
+    description: 'Quarantined tests still run, but their failures do not block merges.',
+  },
+  activity: {
+    title: 'Activity log',
+    description: 'What happened in {repository}: pull request actions, the merge queue, commands, freezes and quarantines, newest first.',
+  },
+  'my-change': {
+    title: 'Is it my change?',
+    description:
+      "Give a pull request, a commit or the failing tests from a CI log: each test's history on the default branch says whether the failure is yours.",
+  },
+} as const satisfies Record<string, PageIntro>;
+
+export type IntroducedPage = keyof typeof PAGE_INTROS;
+
+export function pageIntro(page: IntroducedPage, repository: { owner: string; repo: string }): PageIntro {
+  const { title, description } = PAGE_INTROS[page];
+  return { title, description: description.replaceAll('{repository}', `${repository.owner}/${repository.repo}`) };
+}
