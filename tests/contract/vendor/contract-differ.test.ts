@@ -164,6 +164,16 @@ describe('diffContracts reports each difference under a readable key', () => {
     expect(diffContracts(vendor, ours)).toEqual([`${OP} response 200 enum: +c`]);
   });
 
+  it('reads a union of bare types as one schema of several types, and absent additionalProperties as any', () => {
+    const vendor = documentWith({ body: { type: 'object', additionalProperties: { anyOf: [{ type: 'string' }, { type: 'integer' }] } } });
+    const ours = documentWith({
+      body: { type: 'object', additionalProperties: { type: ['integer', 'string'] }, properties: { o: { type: 'object' } } },
+    });
+    const open = documentWith({ body: { type: 'object' } });
+    expect(diffContracts(vendor, ours)).toEqual([`${OP} response 200 .o: ours only (optional)`]);
+    expect(diffContracts(vendor, open)).toEqual([`${OP} response 200 {} type: vendor integer/string, ours any`]);
+  });
+
   it("reports an operation of ours the vendor's document lacks", () => {
     const ours = documentWith({ path: '/repos/{owner}/{repository}/other' });
     expect(diffContracts(documentWith({}), ours)).toEqual(["GET /repos/{owner}/{repository}/other: not in the vendor's document"]);

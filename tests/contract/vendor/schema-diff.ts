@@ -95,6 +95,9 @@ const allPlainEnums = (alternatives: Json[]) =>
     (alternative) => Array.isArray(alternative.enum) && Object.keys(alternative).every((key) => key === 'enum' || key === 'type'),
   ) && new Set(alternatives.map((alternative) => JSON.stringify(alternative.type))).size === 1;
 
+/** `anyOf: [{type: string}, {type: integer}]` is `type: [string, integer]`. */
+const allBareTypes = (alternatives: Json[]) => alternatives.every((alternative) => Object.keys(alternative).join() === 'type');
+
 export function normalizeSchema(schema: Json, document: Json): NormalSchema {
   const refs: string[] = [];
   let node = flatten(schema, document, refs);
@@ -109,6 +112,7 @@ export function normalizeSchema(schema: Json, document: Json): NormalSchema {
     if (nonNull.length === 1) node = { ...flatten(nonNull[0] as Json, document, refs), ...siblings };
     else if (allPlainEnums(nonNull))
       node = { ...siblings, type: nonNull[0]?.type, enum: nonNull.flatMap((only) => only.enum as unknown[]) };
+    else if (allBareTypes(nonNull)) node = { ...siblings, type: nonNull.flatMap((only) => only.type as string | string[]) };
     else variants = nonNull;
   }
   let types = node.type === undefined ? [] : [node.type as string | string[]].flat();
@@ -178,8 +182,10 @@ export function compareSchemas(comparison: SchemaComparison, vendor: Json, ours:
   compareProperties(comparison, theirs, mine, path, inner);
   if (theirs.items || mine.items) compareSchemas(comparison, theirs.items ?? {}, mine.items ?? {}, `${path}[]`, inner);
   const [theirExtra, ourExtra] = [theirs.additionalProperties, mine.additionalProperties];
-  if (typeof theirExtra === 'object' && typeof ourExtra === 'object') compareSchemas(comparison, theirExtra, ourExtra, `${path}{}`, inner);
-  else if (theirExtra !== ourExtra) at(`additionalProperties: vendor ${show(theirExtra)}, ours ${show(ourExtra)}`);
+  // Absent additionalProperties allow any value: the schema `{}`. Only `false` (none at all) differs in kind.
+  if (theirExtra === false || ourExtra === false) {
+    if (theirExtra !== ourExtra) at(`additionalProperties: vendor ${show(theirExtra ?? 'any')}, ours ${show(ourExtra ?? 'any')}`);
+  } else if (theirExtra || ourExtra) compareSchemas(comparison, theirExtra ?? {}, ourExtra ?? {}, `${path}{}`, inner);
 }
 
 /** Up to eight values are listed; a longer list is counted (the key must stay readable). */
