@@ -156,9 +156,10 @@ describe('diffContracts reports each difference under a readable key', () => {
     ]);
   });
 
-  it('reads a union of enums as one enum', () => {
+  it('reads a union of enums as one enum, through their $refs', () => {
     const vendor = documentWith({
-      body: { anyOf: [{ type: 'string', enum: ['a'] }, { type: 'string', enum: ['b', 'c'] }, { type: 'null' }] },
+      body: { anyOf: [{ type: 'string', enum: ['a'] }, { $ref: '#/components/schemas/Codes' }, { type: 'null' }] },
+      schemas: { Codes: { title: 'Codes', type: 'string', enum: ['b', 'c'] } },
     });
     const ours = documentWith({ body: { type: ['string', 'null'], enum: ['a', 'b', null] } });
     expect(diffContracts(vendor, ours)).toEqual([`${OP} response 200 enum: +c`]);

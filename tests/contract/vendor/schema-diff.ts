@@ -89,14 +89,17 @@ function mergeSchemas(into: Json, next: Json): Json {
 
 const isNullSchema = (schema: Json) => schema.type === 'null' || (schema.enum as unknown[] | undefined)?.every((value) => value === null);
 
+/** The keywords a schema constrains with (annotations say nothing about validity). */
+const keywordsOf = (schema: Json) => Object.keys(schema).filter((key) => !['title', 'description', 'examples', 'example'].includes(key));
+
 /** FastAPI writes a field typed by two enums as `anyOf` of both: one enum of their values to a client. */
 const allPlainEnums = (alternatives: Json[]) =>
   alternatives.every(
-    (alternative) => Array.isArray(alternative.enum) && Object.keys(alternative).every((key) => key === 'enum' || key === 'type'),
+    (alternative) => Array.isArray(alternative.enum) && keywordsOf(alternative).every((key) => key === 'enum' || key === 'type'),
   ) && new Set(alternatives.map((alternative) => JSON.stringify(alternative.type))).size === 1;
 
 /** `anyOf: [{type: string}, {type: integer}]` is `type: [string, integer]`. */
-const allBareTypes = (alternatives: Json[]) => alternatives.every((alternative) => Object.keys(alternative).join() === 'type');
+const allBareTypes = (alternatives: Json[]) => alternatives.every((alternative) => keywordsOf(alternative).join() === 'type');
 
 export function normalizeSchema(schema: Json, document: Json): NormalSchema {
   const refs: string[] = [];
@@ -106,13 +109,15 @@ export function normalizeSchema(schema: Json, document: Json): NormalSchema {
   const alternatives = (node.anyOf ?? node.oneOf) as Json[] | undefined;
   if (alternatives) {
     const { anyOf: _anyOf, oneOf: _oneOf, ...siblings } = node;
-    const nonNull = alternatives.filter((alternative) => !isNullSchema(alternative));
+    // Looked at through their `$ref`s; kept as written for the comparison, which follows them itself.
+    const nonNull = alternatives.filter((alternative) => !isNullSchema(flatten(alternative, document, [])));
+    const flatNonNull = nonNull.map((alternative) => flatten(alternative, document, []));
     nullable ||= nonNull.length < alternatives.length;
     // "x or null" is x, nullable: compare x itself (its refs belong to this schema).
     if (nonNull.length === 1) node = { ...flatten(nonNull[0] as Json, document, refs), ...siblings };
-    else if (allPlainEnums(nonNull))
-      node = { ...siblings, type: nonNull[0]?.type, enum: nonNull.flatMap((only) => only.enum as unknown[]) };
-    else if (allBareTypes(nonNull)) node = { ...siblings, type: nonNull.flatMap((only) => only.type as string | string[]) };
+    else if (allPlainEnums(flatNonNull))
+      node = { ...siblings, type: flatNonNull[0]?.type, enum: flatNonNull.flatMap((only) => only.enum as unknown[]) };
+    else if (allBareTypes(flatNonNull)) node = { ...siblings, type: flatNonNull.flatMap((only) => only.type as string | string[]) };
     else variants = nonNull;
   }
   let types = node.type === undefined ? [] : [node.type as string | string[]].flat();
