@@ -78,28 +78,33 @@ interface OperationContext {
   report: (key: string) => void;
 }
 
-function diffParameters({ sides, name, report }: OperationContext, theirs: Operation, mine: Operation) {
+type ParameterPair = [vendor: Parameter | undefined, ours: Parameter | undefined, place: string];
+
+/** Path parameters paired by position (a rename is reported here, once), the others by `in` and name. */
+function pairParameters({ sides, name, report }: OperationContext, theirs: Operation, mine: Operation): ParameterPair[] {
   const theirParameters = parametersOf(sides.vendorDocument, theirs);
   const myParameters = parametersOf(sides.ourDocument, mine);
   const pathNames = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);
   const theirPathNames = pathNames(theirs.path);
-  const pairs: [Parameter | undefined, Parameter | undefined, string][] = pathNames(mine.path).map((myName, index) => {
+  const inPath = (parameters: Parameter[], wanted: string) =>
+    parameters.find((parameter) => parameter.in === 'path' && parameter.name === wanted);
+  const pathPairs = pathNames(mine.path).map((myName, index): ParameterPair => {
     const theirName = theirPathNames[index] as string;
     if (theirName !== myName) report(`${name} path parameter ${index + 1}: vendor {${theirName}}, ours {${myName}}`);
-    const find = (parameters: Parameter[], wanted: string) =>
-      parameters.find((parameter) => parameter.in === 'path' && parameter.name === wanted);
-    return [find(theirParameters, theirName), find(myParameters, myName), `path.${myName}`];
+    return [inPath(theirParameters, theirName), inPath(myParameters, myName), `path.${myName}`];
   });
-  const places = new Set(
-    [...theirParameters, ...myParameters]
-      .filter((parameter) => parameter.in !== 'path')
-      .map((parameter) => `${parameter.in}.${parameter.name}`),
-  );
-  for (const place of places) {
-    const find = (parameters: Parameter[]) => parameters.find((parameter) => `${parameter.in}.${parameter.name}` === place);
-    pairs.push([find(theirParameters), find(myParameters), place]);
-  }
-  for (const [left, right, place] of pairs) {
+  const placeOf = (parameter: Parameter) => `${parameter.in}.${parameter.name}`;
+  const places = new Set([...theirParameters, ...myParameters].filter((parameter) => parameter.in !== 'path').map(placeOf));
+  const atPlace = (parameters: Parameter[], place: string) => parameters.find((parameter) => placeOf(parameter) === place);
+  return [
+    ...pathPairs,
+    ...[...places].map((place): ParameterPair => [atPlace(theirParameters, place), atPlace(myParameters, place), place]),
+  ];
+}
+
+function diffParameters(context: OperationContext, theirs: Operation, mine: Operation) {
+  const { sides, name, report } = context;
+  for (const [left, right, place] of pairParameters(context, theirs, mine)) {
     const location = `${name} ${place}`;
     const requirement = (parameter: Parameter) => (parameter.required ? 'required' : 'optional');
     if (!left || !right) {
