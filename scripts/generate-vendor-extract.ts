@@ -6,6 +6,8 @@
 //                                             (says so and passes when the document is not there)
 //   npm run gen:vendor -- --print-undecided   print undecided differences as Markdown rows to paste
 //                                             into docs/decisions.md, and the rows gone stale
+// A newer vendor document: set its commit and date in VENDOR_SOURCE (tests/contract/vendor/vendor-extract.ts),
+// run `npm run gen:vendor -- <its path>`, then `--print-undecided`, and decide each new row.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compareWithVendor, readOurContract, REPOSITORY_ROOT } from '../tests/contract/vendor/compare-with-vendor';
