@@ -3,6 +3,7 @@
 import type { HttpHandler } from 'msw';
 import { createClock, type Clock } from './core/clock';
 import type { MockContext, MockMutation } from './core/mock-context';
+import { QueryNotes } from './core/query-notes';
 import { createHandlers } from './handlers';
 import { createMockStore, type MockStore } from './store/create-mock-store';
 
@@ -53,6 +54,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     clock: { now: () => store.clock.now() },
     getRepository: (owner, name) => store.getRepository(owner, name),
     onMutation: (mutation) => options.onMutation?.(mutation),
+    queryNotes: new QueryNotes(),
   };
   return {
     get store() {

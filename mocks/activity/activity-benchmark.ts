@@ -4,6 +4,7 @@ import { getResponse } from 'msw';
 import { createClock } from '../core/clock';
 import { DEMO_CREDENTIALS } from '../core/demo-credentials';
 import type { MockContext } from '../core/mock-context';
+import { QueryNotes } from '../core/query-notes';
 import type { RepositoryState } from '../store/types';
 import type { ActivityEventLog } from './activity-event-log';
 import { createActivityHandlers } from './activity-handlers';
@@ -96,6 +97,7 @@ export async function benchmarkActivityLog(scale: number, runs = 40): Promise<Ac
     // The handlers read only `events` of the repository.
     getRepository: (owner, name) => (owner === 'acme' && name === 'checkout' ? (repository as RepositoryState) : undefined),
     onMutation: () => {},
+    queryNotes: new QueryNotes(),
   };
   const handlers = createActivityHandlers(ctx);
   const request = (path: string): Request =>

@@ -5,6 +5,7 @@ import { expectValidResponse } from '../../tests/contract/openapi-validator';
 import type { Clock } from '../core/clock';
 import { DEMO_CREDENTIALS } from '../core/demo-credentials';
 import type { MockContext } from '../core/mock-context';
+import { QueryNotes } from '../core/query-notes';
 import type { RepositoryState } from '../store/types';
 import type { ActivityEventLog } from './activity-event-log';
 import { CI_KEY_REFUSED, createActivityHandlers } from './activity-handlers';
@@ -46,6 +47,7 @@ beforeAll(() => {
     clock,
     getRepository: (owner, name) => (owner === 'acme' && name === 'checkout' ? repository : undefined),
     onMutation: () => {},
+    queryNotes: new QueryNotes(),
   };
   handlers = createActivityHandlers(ctx);
 });

@@ -47,7 +47,7 @@ export function createActivityHandlers(ctx: MockContext): HttpHandler[] {
         respond: ({ repository, input: query, url }) => {
           if (query === null) throw new Error('unreachable: the frame answers 422 before respond');
           const page = listEvents(asActivityEventLog(repository.events), query);
-          const link = activityLinkHeader(url, query, page);
+          const link = activityLinkHeader(url, query, page, ctx.queryNotes);
           return jsonResponse(
             { size: page.events.length, per_page: query.perPage, events: page.events },
             { headers: link === null ? {} : { Link: link } },

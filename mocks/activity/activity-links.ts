@@ -1,13 +1,15 @@
 // RFC 5988 `Link` header of the activity log: next/prev only when that page exists. The URLs are the
 // request's own (original filters kept) with `cursor` and `per_page` replaced, so following a link as
-// given and re-sending one's own query with the new cursor are the same request.
-import { pageUrl } from '../core/pagination';
+// given and re-sending one's own query with the new cursor are the same request (a query too long for
+// the headers: see linkHeaderValue).
+import { linkHeaderValue, type PageLinkTarget } from '../core/pagination';
+import type { QueryNotes } from '../core/query-notes';
 import type { ActivityListQuery } from './activity-query';
 import type { ActivityPage } from './activity-page';
 import { encodeCursor, fingerprintFilters, pathScope } from './activity-cursor';
 import type { ActivityLogEvent } from './event-log-types';
 
-export function activityLinkHeader(requestUrl: URL, query: ActivityListQuery, page: ActivityPage): string | null {
+export function activityLinkHeader(requestUrl: URL, query: ActivityListQuery, page: ActivityPage, notes: QueryNotes): string | null {
   const filterFingerprint = fingerprintFilters(query.filters);
   const scope = pathScope(requestUrl.pathname);
   const cursorAt = (direction: 'next' | 'prev', event: ActivityLogEvent): string =>
@@ -17,10 +19,10 @@ export function activityLinkHeader(requestUrl: URL, query: ActivityListQuery, pa
       filterFingerprint,
       window: query.window,
     });
-  const links: string[] = [];
+  const targets: PageLinkTarget[] = [];
   const oldest = page.events[page.events.length - 1];
   const newest = page.events[0];
-  if (page.hasNext && oldest) links.push(`<${pageUrl(requestUrl, cursorAt('next', oldest), query.perPage)}>; rel="next"`);
-  if (page.hasPrev && newest) links.push(`<${pageUrl(requestUrl, cursorAt('prev', newest), query.perPage)}>; rel="prev"`);
-  return links.length > 0 ? links.join(', ') : null;
+  if (page.hasNext && oldest) targets.push({ rel: 'next', cursor: cursorAt('next', oldest) });
+  if (page.hasPrev && newest) targets.push({ rel: 'prev', cursor: cursorAt('prev', newest) });
+  return linkHeaderValue(requestUrl, targets, query.perPage, notes);
 }

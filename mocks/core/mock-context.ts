@@ -1,5 +1,6 @@
 // What every handler module receives. Built once per server/worker by mocks/handlers.ts.
 import type { Clock } from './clock';
+import type { QueryNotes } from './query-notes';
 import type { RepositoryState } from '../store/types';
 import type { QuarantineRecord } from '../store/records';
 
@@ -11,6 +12,8 @@ export interface MockContext {
   getRepository(owner: string, name: string): RepositoryState | undefined;
   /** Called after every mutation so the browser worker can persist it (no-op elsewhere). */
   onMutation(mutation: MockMutation): void;
+  /** The queries behind compact page links (a query too long to repeat in a `Link` header). */
+  queryNotes: QueryNotes;
 }
 
 /** A state change, as the browser worker's journal records and replays it. */

@@ -55,9 +55,12 @@ async function bodyTooLarge(request: Request): Promise<boolean> {
 export function repositoryRoute<Parsed>(ctx: MockContext, definition: RouteDefinition<Parsed>): HttpResponseResolver {
   return async ({ request, params }) => {
     // Size limits come first, as the proxy in front of the real service enforces them.
-    const url = new URL(request.url);
-    if (url.pathname.length + url.search.length > MAX_TARGET_LENGTH) return errorResponse(414, TOO_LONG_DETAIL);
+    const sent = new URL(request.url);
+    if (sent.pathname.length + sent.search.length > MAX_TARGET_LENGTH) return errorResponse(414, TOO_LONG_DETAIL);
     if (await bodyTooLarge(request)) return errorResponse(413, TOO_LARGE_DETAIL);
+    // A compact page link followed as given reads as the query that issued it (mocks/core/query-notes.ts).
+    const url = ctx.queryNotes.restore(sent);
+    if (url !== sent) request = new Request(url, request);
     const auth = authenticate(request, definition.accepts, definition.forbiddenDetail);
     if (!auth.ok) return auth.response;
     const now = ctx.clock.now();

@@ -69,7 +69,7 @@ function listHandler(ctx: MockContext): HttpHandler {
           per_page: input.page.perPage,
           quarantined_tests: items.map((record) => quarantineToWire(repository, record, now)),
         };
-        return jsonResponse(body, { headers: linkHeaders(url, input.page, records.length) });
+        return jsonResponse(body, { headers: linkHeaders(url, input.page, records.length, ctx.queryNotes) });
       },
     }),
   );

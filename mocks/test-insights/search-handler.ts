@@ -54,7 +54,7 @@ export function searchTestsHandler(ctx: MockContext): HttpHandler {
           })),
           total: matches.length,
         };
-        return jsonResponse(body, { headers: linkHeaders(url, input.page, matches.length) });
+        return jsonResponse(body, { headers: linkHeaders(url, input.page, matches.length, ctx.queryNotes) });
       },
     }),
   );

@@ -48,7 +48,7 @@ export function listExecutionsHandler(ctx: MockContext): HttpHandler {
             executions_count: row.executionsCount,
           })),
         };
-        return jsonResponse(body, { headers: linkHeaders(url, input.page, rows.length) });
+        return jsonResponse(body, { headers: linkHeaders(url, input.page, rows.length, ctx.queryNotes) });
       },
     }),
   );

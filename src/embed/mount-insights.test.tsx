@@ -2,7 +2,7 @@
 // The embed's contract in jsdom against the mock backend: the tab lives in a shadow root of its own,
 // follows option and attribute changes, and unmounting leaves the page as it was. (Styles, real
 // navigation and the built file are the Playwright journeys' job: e2e/embed/.)
-import { waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMockServer } from '../../mocks/node';
 import { DEMO_CREDENTIALS } from '../../mocks/core/demo-credentials';
@@ -66,6 +66,46 @@ describe('mountInsights', () => {
     expect(host.childNodes).toHaveLength(0);
     expect(document.body.children).toHaveLength(1);
     tab.unmount(); // twice is harmless
+  });
+});
+
+/** The host document's own nodes, by identity and as markup: what an unmount must give back unchanged. */
+function hostDocumentSnapshot() {
+  return {
+    bodyNodes: [...document.body.childNodes],
+    headNodes: [...document.head.childNodes],
+    bodyMarkup: document.body.innerHTML,
+    headMarkup: document.head.innerHTML,
+  };
+}
+
+function expectHostDocumentAsBefore(before: ReturnType<typeof hostDocumentSnapshot>) {
+  const after = hostDocumentSnapshot();
+  expect(after.bodyNodes).toHaveLength(before.bodyNodes.length);
+  after.bodyNodes.forEach((node, index) => expect(node).toBe(before.bodyNodes[index]));
+  expect(after.headNodes).toHaveLength(before.headNodes.length);
+  after.headNodes.forEach((node, index) => expect(node).toBe(before.headNodes[index]));
+  expect(after.bodyMarkup).toBe(before.bodyMarkup);
+  expect(after.headMarkup).toBe(before.headMarkup);
+}
+
+describe('mountInsights and the host document', () => {
+  it('leaves <body> and <head> as it found them after the quarantine dialog opened, mounted twice', async () => {
+    const host = document.body.appendChild(document.createElement('section'));
+    const before = hostDocumentSnapshot();
+    for (let round = 0; round < 2; round += 1) {
+      const tab = mountInsights(host, { owner: 'acme', repo: 'checkout', baseUrl: BASE_URL, token: DEMO_CREDENTIALS.adminKey });
+      const root = await waitFor(() => tabRoot(host));
+      const nav = await within(root).findByRole('navigation', { name: 'Main' });
+      fireEvent.click(within(nav).getByRole('link', { name: 'Quarantines' }));
+      fireEvent.click(await within(root).findByRole('button', { name: 'Quarantine a test' }));
+      // The dialog is portalled beside the root, inside the same shadow root.
+      const shadow = root.getRootNode() as ShadowRoot;
+      const dialog = await within(shadow as unknown as HTMLElement).findByRole('dialog', { name: 'Quarantine a test' });
+      expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toBeTruthy();
+      tab.unmount();
+      expectHostDocumentAsBefore(before);
+    }
   });
 });
 

@@ -4,10 +4,23 @@
 //     following Link rel="next" as given, reading only `test_name` (with the CI key);
 //   - the CLI: lists without per_page, adds without a branch, removes by id (a 404 means "not
 //     quarantined"), pages by taking the `cursor` out of Link next into its own query, and writes
-//     times with a `+00:00` offset.
+//     times with a `+00:00` offset; `tests show`, `events` and `queue show` (vendor-cli.ts).
+// Both clients need absolute Link URLs: a relative one fails the replay (absoluteNextLink).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_NOW, FIXTURE_QUARANTINES, FIXTURE_TESTS } from '../../mocks/fixtures';
 import { startMockServerProcess, type MockServerProcess } from '../conformance/support/mock-server-process';
+import {
+  absoluteNextLink,
+  cliEvents,
+  cliGet,
+  cliTestDetails,
+  cliWindow,
+  DETAILS_FANOUT,
+  expectDecodableQueueLeave,
+  expectDecodableTestDetails,
+  RETENTION_DAYS,
+  type CliSession,
+} from './vendor-cli';
 
 const CI_KEY = 'demo-ci-key';
 const ADMIN_KEY = 'demo-admin-key';
@@ -16,6 +29,10 @@ const OTHER_BRANCH = 'feature/replay-other';
 
 let server: MockServerProcess | undefined;
 let api = '';
+let serverStartedAt = 0;
+const cli = (): CliSession => ({ api, token: ADMIN_KEY });
+/** The server's clock: it started at FIXTURE_NOW and runs on in real time (a second behind, to be safe). */
+const serverNow = () => Date.parse(FIXTURE_NOW) + (Date.now() - serverStartedAt) - 1_000;
 const quarantines = () => `${api}/ci/acme/repositories/checkout/quarantines`;
 
 interface QuarantineList {
@@ -30,10 +47,9 @@ async function send(method: string, url: string, token: string, body?: unknown):
   return fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 }
 
-/** `rel="next"` of a Link header, resolved against the URL that answered (RFC 8288). */
+/** `rel="next"` of a Link header, which must be absolute (both clients use it without a base). */
 function nextOf(response: Response): string | null {
-  const match = /<([^>]+)>\s*;\s*rel="?next"?/.exec(response.headers.get('link') ?? '');
-  return match?.[1] ? new URL(match[1], response.url).href : null;
+  return absoluteNextLink(response)?.href ?? null;
 }
 
 /** The plugin: every page of its branch's quarantines, 100 at a time, following Link next as given. */
@@ -72,6 +88,7 @@ async function cliWalk<T>(base: string, query: Record<string, string>, items: (b
 beforeAll(async () => {
   server = await startMockServerProcess({ MOCK_NOW: FIXTURE_NOW, MOCK_SEED: 'ci-insights-demo', MOCK_SCALE: '1' });
   api = server.baseUrl;
+  serverStartedAt = Date.now();
 }, 60_000);
 
 afterAll(async () => {
@@ -167,5 +184,127 @@ describe('the vendor CLI', () => {
     const zuluLogs = await send('GET', `${logs}?received_from=${start.replace('+00:00', 'Z')}&received_to=${FIXTURE_NOW}`, ADMIN_KEY);
     expect([offset.status, zuluLogs.status]).toEqual([200, 200]);
     expect(((await offset.json()) as { total: number }).total).toBe(((await zuluLogs.json()) as { total: number }).total);
+  });
+});
+
+describe('the vendor CLI: tests show, events, queue show', () => {
+  type SearchRow = { test_id: string; test_name: string; pipeline_name: string; job_name: string };
+  const search = () => `/ci/acme/repositories/checkout/search/tests`;
+
+  it('tests show: a search by exact names and pipeline/job filters, first page only, then each test’s details five at a time', async () => {
+    // The names a developer would copy from CI: the tests of one pipeline's job.
+    const all = ((await (await cliGet(cli(), `${search()}?per_page=100`)).json()) as { tests: SearchRow[] }).tests;
+    const jobs = new Map<string, SearchRow[]>();
+    for (const row of all)
+      jobs.set(`${row.pipeline_name}|${row.job_name}`, [...(jobs.get(`${row.pipeline_name}|${row.job_name}`) ?? []), row]);
+    const rows = [...jobs.values()].sort((a, b) => b.length - a.length)[0] as SearchRow[];
+    const { pipeline_name: pipeline, job_name: job } = rows[0] as SearchRow;
+    const names = [...new Set(rows.map((row) => row.test_name))].slice(0, 8);
+    expect(names.length).toBeGreaterThan(DETAILS_FANOUT);
+
+    // As the CLI writes it: every test_name, then pipeline_name, then job_name; no per_page.
+    const params = new URLSearchParams();
+    for (const name of names) params.append('test_name', name);
+    params.append('pipeline_name', pipeline);
+    params.append('job_name', job);
+    const response = await cliGet(cli(), `${search()}?${params.toString()}`);
+    expect(response.status).toBe(200);
+    const identities = ((await response.json()) as { tests: SearchRow[] }).tests;
+    expect(identities.length).toBeGreaterThan(DETAILS_FANOUT);
+    for (const row of identities) {
+      expect(names).toContain(row.test_name);
+      expect([row.pipeline_name, row.job_name]).toEqual([pipeline, job]);
+    }
+
+    const { bodies, mostInFlight } = await cliTestDetails(
+      cli(),
+      'acme/checkout',
+      identities.map((row) => row.test_id),
+    );
+    expect(mostInFlight).toBe(DETAILS_FANOUT);
+    bodies.forEach((body, index) => {
+      expectDecodableTestDetails(body);
+      expect((body as { test_id: string }).test_id).toBe(identities[index]?.test_id);
+    });
+    // A name that matches nothing: an empty first page, and the CLI says so without asking for details.
+    const none = await cliGet(cli(), `${search()}?test_name=${encodeURIComponent('tests/nowhere.py::test_nothing')}`);
+    expect(((await none.json()) as { tests: SearchRow[] }).tests).toEqual([]);
+  });
+
+  /** Every event of a query in the Z form, following Link next as given: the reference of the CLI's walks. */
+  async function everyEvent(query: URLSearchParams): Promise<CliEventsWalkEvents> {
+    const events: CliEventsWalkEvents = [];
+    let url: string | null = `${api}/repos/acme/checkout/logs?${query.toString()}&per_page=100`;
+    while (url !== null) {
+      const response = await send('GET', url, ADMIN_KEY);
+      expect(response.status).toBe(200);
+      events.push(...((await response.json()) as { events: CliEventsWalkEvents }).events);
+      url = nextOf(response);
+    }
+    return events.sort((a, b) => Date.parse(b.received_at) - Date.parse(a.received_at));
+  }
+  type CliEventsWalkEvents = Awaited<ReturnType<typeof cliEvents>>['events'];
+  const zulu = (text: string) => new Date(Date.parse(text)).toISOString();
+
+  it('events: pull_request, repeated event_type, window ends with nine decimals and +00:00; pages by the cursor alone', async () => {
+    const window = cliWindow(serverNow(), 30);
+    expect(window.to).toMatch(/\.\d{9}\+00:00$/);
+    const types = ['action.queue.enter', 'action.queue.leave', 'action.queue.checks_end'];
+    const reference = await everyEvent(
+      new URLSearchParams([
+        ...types.map((type) => ['event_type', type]),
+        ['received_from', zulu(window.from)],
+        ['received_to', zulu(window.to)],
+      ]),
+    );
+    // `mergify events --type … --since 30d --limit 250`: three pages of 100, the third cut to the limit.
+    const paged = await cliEvents(cli(), 'acme/checkout', { eventTypes: types, ...window, limit: 250 });
+    expect(reference.length).toBeGreaterThan(250);
+    expect(paged.requests).toHaveLength(3);
+    expect(paged.requests.slice(1).every((request) => new URLSearchParams(request.split('?')[1]).getAll('cursor').length === 1)).toBe(true);
+    expect(paged.events).toEqual(reference.slice(0, 250));
+
+    // `mergify events --pr <n> --type …`: the pull request with the most of these events.
+    const counts = new Map<number, number>();
+    for (const event of reference)
+      if (event.pull_request !== null) counts.set(event.pull_request, (counts.get(event.pull_request) ?? 0) + 1);
+    const [pullRequest] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] as [number, number];
+    const ofPull = await cliEvents(cli(), 'acme/checkout', { pullRequest, eventTypes: types, ...window, limit: 100 });
+    expect(new URLSearchParams(ofPull.requests[0]?.split('?')[1]).get('pull_request')).toBe(String(pullRequest));
+    expect(ofPull.events).toEqual(reference.filter((event) => event.pull_request === pullRequest).slice(0, 100));
+  });
+
+  it('queue show: the merge-queue path is a 404, then the last action.queue.leave of the pull request over 90 days', async () => {
+    const window = cliWindow(serverNow(), RETENTION_DAYS);
+    const leaves = await everyEvent(
+      new URLSearchParams([
+        ['event_type', 'action.queue.leave'],
+        ['received_from', zulu(window.from)],
+        ['received_to', zulu(window.to)],
+      ]),
+    );
+    const pullRequest = leaves.find((event) => event.pull_request !== null)?.pull_request as number;
+    expect(pullRequest).toEqual(expect.any(Number));
+
+    // An operation we do not implement: the 404 the CLI reads as "not in the queue" (it reads the status only).
+    const queued = await cliGet(cli(), `/repos/acme/checkout/merge-queue/pull/${pullRequest}`);
+    expect(queued.status).toBe(404);
+    expect(await queued.json()).toEqual({ detail: 'Not Found' });
+
+    const last = await cliEvents(cli(), 'acme/checkout', { pullRequest, eventTypes: ['action.queue.leave'], ...window, limit: 1 });
+    expect(last.requests).toHaveLength(1);
+    expect(new URLSearchParams(last.requests[0]?.split('?')[1]).get('per_page')).toBe('1');
+    expect(last.events).toEqual([leaves.find((event) => event.pull_request === pullRequest)]);
+    expectDecodableQueueLeave(last.events[0]);
+
+    // A pull request that never was: the same 404, and no leave to explain.
+    expect((await cliGet(cli(), '/repos/acme/checkout/merge-queue/pull/999999')).status).toBe(404);
+    const never = await cliEvents(cli(), 'acme/checkout', {
+      pullRequest: 999_999,
+      eventTypes: ['action.queue.leave'],
+      ...window,
+      limit: 1,
+    });
+    expect(never.events).toEqual([]);
   });
 });

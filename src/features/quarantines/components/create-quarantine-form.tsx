@@ -116,9 +116,10 @@ export function CreateQuarantineForm({
           label="Reason"
           withAsterisk
           placeholder="Why is it quarantined? e.g. flaky since the payment mock upgrade, see issue #123"
-          autosize
-          minRows={3}
-          maxRows={10}
+          // Not `autosize`: its measuring <textarea> is appended to document.body and never removed, so the
+          // embedded tab would leave it in the host's page (docs/decisions.md, issue 23).
+          rows={4}
+          resize="vertical"
           value={values.reason}
           onChange={(event) => change('reason', event.currentTarget.value)}
           error={errors.reason}
