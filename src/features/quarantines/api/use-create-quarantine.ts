@@ -36,15 +36,18 @@ export function useCreateQuarantine(repository: RepositoryRef) {
         lostAttempt.current = null;
         return { id, createdByLostAttempt: false };
       } catch (error) {
-        if (createdByLostAttempt(lostAttempt.current, body, error)) {
-          lostAttempt.current = null;
-          return { id: null, createdByLostAttempt: true };
-        }
-        if (isAnswerLost(error)) lostAttempt.current = body;
         if (isApiError(error) && error.status === 409) {
           const all = await queryClient.fetchQuery({ ...quarantineQueries.summary(api, repository), staleTime: 0 }).catch(() => null);
-          throw new AlreadyQuarantinedError(all === null ? null : findQuarantineOfTest(all.quarantines, body.test_name), error);
+          const existing = all === null ? null : findQuarantineOfTest(all.quarantines, body.test_name);
+          // The lost attempt made it only if the quarantine holding the name has the scope it asked for.
+          const sameScope = existing === null || existing.branch === (body.branch ?? null);
+          if (sameScope && createdByLostAttempt(lostAttempt.current, body, error)) {
+            lostAttempt.current = null;
+            return { id: null, createdByLostAttempt: true };
+          }
+          throw new AlreadyQuarantinedError(existing, error);
         }
+        if (isAnswerLost(error)) lostAttempt.current = body;
         throw error;
       }
     },

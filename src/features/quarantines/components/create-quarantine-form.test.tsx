@@ -196,6 +196,23 @@ describe('CreateQuarantineForm', () => {
     expect((await quarantinesOnServer()).length).toBe(before + 1);
   });
 
+  it('after a lost answer, a 409 from a quarantine of another scope is not taken for the lost create', async () => {
+    const user = userEvent.setup();
+    // The connection drops before the server acts; meanwhile someone quarantines the name on all branches.
+    mock.server.use(http.post(QUARANTINES_URL, () => HttpResponse.error(), { once: true }));
+    const { onDone } = await renderForm(TEST_NAME);
+    await user.type(field('Reason'), 'Flaky');
+    await user.type(field('Branch'), 'main');
+    await user.click(submitButton());
+    await screen.findByRole('alert');
+    const other = await api.createQuarantine({ path: repositoryPath(CHECKOUT), body: { test_name: TEST_NAME, reason: 'theirs' } });
+    await user.click(submitButton());
+    const link = await screen.findByRole('link', { name: 'Open the existing quarantine' });
+    expect(link.getAttribute('href')).toBe(`/${CHECKOUT.owner}/${CHECKOUT.repo}/quarantines/${other.id}`);
+    expect(link.parentElement?.textContent).toBe('Already quarantined on all branches. Open the existing quarantine');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
   it('a 409 with no lost answer before it is still a duplicate', async () => {
     const user = userEvent.setup();
     const first = await api.createQuarantine({
