@@ -78,7 +78,7 @@ function listHandler(ctx: MockContext): HttpHandler {
 }
 
 /** Names the quarantine that holds the name, so a client can show it (or find it by its id). */
-export function alreadyQuarantinedDetail(existing: QuarantineRecord): string {
+function alreadyQuarantinedDetail(existing: QuarantineRecord): string {
   const where = existing.branch === null ? 'all branches' : `branch '${existing.branch}'`;
   return `Test is already quarantined on ${where} (quarantine ${existing.id})`;
 }
