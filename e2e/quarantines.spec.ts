@@ -62,7 +62,7 @@ async function chooseOption(page: Page, label: string, option: string) {
 
 test.describe('quarantines', () => {
   test('quarantine a flaky test from its page, find it everywhere, refuse a duplicate, release it', async ({ page }) => {
-    // A long journey: three pages, five reloads, two creations and a removal.
+    // A long journey: four pages, four reloads, two creations, a refused one and a removal.
     test.slow();
     // 1. The test's page: not quarantined yet.
     await page.goto(testQuarantineTab(FLAKY_TEST.id));
@@ -95,49 +95,51 @@ test.describe('quarantines', () => {
     await page.reload();
     await expect(bodyRows(page)).toHaveCount(1);
 
-    // 4. Back to the test through its link; quarantine it for all branches too.
+    // 4. Back to the test through its link. A test name is quarantined once: asking for all branches
+    //    too is refused, the dialog says where it already is and links there, everything typed kept.
     await quarantinesTable(page).getByRole('link', { name: FLAKY_TEST.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/acme/checkout/tests/${FLAKY_TEST.id}`));
     await page.getByRole('tab', { name: 'Quarantine' }).click();
     dialog = await openCreateDialog(page);
     await field(dialog, 'Reason').fill('Flaky on release branches as well');
-    await dialog.getByRole('button', { name: 'Quarantine', exact: true }).click();
-    await expect(dialog).toBeHidden();
-    await expect(panelTable.locator('tbody tr')).toHaveCount(2);
-    await expect(panelTable.getByRole('row', { name: /all branches Flaky on release branches as well/ })).toBeVisible();
-    await page.reload();
-    await expect(panelTable.locator('tbody tr')).toHaveCount(2);
-
-    // 5. A duplicate (same test, same branch): a clear message at the branch, everything typed kept.
-    dialog = await openCreateDialog(page);
-    await field(dialog, 'Reason').fill('Same again');
-    await field(dialog, 'Branch').fill('main');
     const submit = dialog.getByRole('button', { name: 'Quarantine', exact: true });
     await submit.dblclick();
-    await expect(dialog.getByText('Already quarantined on this branch.')).toBeVisible();
-    await expect(field(dialog, 'Branch')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText('Already quarantined on branch main.')).toBeVisible();
+    await expect(field(dialog, 'Test name')).toHaveAttribute('aria-invalid', 'true');
     await expect(field(dialog, 'Test name')).toHaveValue(FLAKY_TEST.name);
-    await expect(field(dialog, 'Reason')).toHaveValue('Same again');
-    await expect(field(dialog, 'Branch')).toHaveValue('main');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await page.reload();
-    await expect(panelTable.locator('tbody tr')).toHaveCount(2);
+    await expect(field(dialog, 'Reason')).toHaveValue('Flaky on release branches as well');
+    await expect(field(dialog, 'Branch')).toHaveValue('');
+    await dialog.getByRole('link', { name: 'Open the existing quarantine' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/acme\/checkout\/quarantines\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Quarantine' })).toBeVisible();
+    await expect(page.getByText('Times out against the shipping sandbox')).toBeVisible();
 
-    // 6. Release the branch quarantine from the quarantines page: confirm, gone at once, still gone after a reload.
+    // 5. Release the branch quarantine from the quarantines page: confirm, gone at once, still gone after a reload.
     await page.goto(`${QUARANTINES_URL}?test_id=${FLAKY_TEST.id}`);
-    await expect(bodyRows(page)).toHaveCount(2, COLD_START);
+    await expect(bodyRows(page)).toHaveCount(1, COLD_START);
     await quarantinesTable(page)
       .getByRole('button', { name: `Release ${FLAKY_TEST.name} (branch main)` })
       .click();
     const confirm = page.getByRole('dialog', { name: 'Release quarantine?' });
     await expect(confirm).toContainText(`Release ${FLAKY_TEST.name} on branch main?`);
     await confirm.getByRole('button', { name: 'Release' }).click();
-    await expect(bodyRows(page)).toHaveCount(1);
-    await expect(bodyRows(page).first()).toContainText('all branches');
     await expect(page.getByText('Quarantine released')).toBeVisible();
+    await expect(page.getByText('No quarantine matches these filters')).toBeVisible();
     await page.reload();
-    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(page.getByText('No quarantine matches these filters')).toBeVisible(COLD_START);
+    await expect(bodyRows(page)).toHaveCount(0);
+
+    // 6. Now the name is free: quarantine it for all branches from its page.
     await page.goto(testQuarantineTab(FLAKY_TEST.id));
+    await expect(panel(page).getByText('Not quarantined')).toBeVisible(COLD_START);
+    dialog = await openCreateDialog(page);
+    await field(dialog, 'Reason').fill('Flaky on release branches as well');
+    await dialog.getByRole('button', { name: 'Quarantine', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(panelTable.locator('tbody tr')).toHaveCount(1);
+    await expect(panelTable.getByRole('row', { name: /all branches Flaky on release branches as well/ })).toBeVisible();
+    await page.reload();
     await expect(panelTable.locator('tbody tr')).toHaveCount(1, COLD_START);
     await expect(panelTable).toContainText('all branches');
   });

@@ -81,6 +81,14 @@ describe.each([{ seed: undefined }, { seed: 'another-seed' }])('fixtures (seed $
     expect(born).toBeLessThan(now - 11 * DAY_MS);
   });
 
+  it('seeds at most one quarantine per test name in every repository (the name is the key, issue 23)', () => {
+    for (const [fullName, seeded] of store.repositories) {
+      const names = seeded.quarantines.map((record) => record.testName);
+      expect({ fullName, duplicates: names.filter((name, index) => names.indexOf(name) !== index) }).toEqual({ fullName, duplicates: [] });
+      expect(seeded.quarantines.length, fullName).toBeGreaterThan(0);
+    }
+  });
+
   it('seeds the fixture quarantines', () => {
     expect(checkout.quarantines.length).toBeGreaterThanOrEqual(12);
     if (seed === undefined) expect(checkout.quarantines).toHaveLength(SEEDED_CHECKOUT_QUARANTINES);

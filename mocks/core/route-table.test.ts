@@ -13,8 +13,8 @@ const OPERATIONS = Object.entries(openapiDocument.paths as Record<string, Record
 );
 
 describe('operationIdOf', () => {
-  it('names the contract operation of each of its 14 routes', () => {
-    expect(OPERATIONS).toHaveLength(14);
+  it('names the contract operation of each of its routes (the 14 operations and the quarantine check)', () => {
+    expect(OPERATIONS).toHaveLength(15);
     for (const { method, pathname, operationId } of OPERATIONS) expect(operationIdOf(method, pathname)).toBe(operationId);
   });
 

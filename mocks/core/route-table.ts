@@ -1,4 +1,4 @@
-// The 14 operations' paths and methods, as the router sees them before any handler runs: the fallback
+// The contract's operations' paths and methods, as the router sees them before any handler runs: the fallback
 // answers 404/405 from it, and the path-encoding guard names the parameter a bad segment stands for.
 
 interface Route {
@@ -20,6 +20,8 @@ const ROUTES: Route[] = (
     ['ci/{owner}/repositories/{repository}/tests/{test_id}/failures/{failure_id}', { GET: 'getTestFailure' }],
     ['ci/{owner}/repositories/{repository}/tests/{test_id}/executions', { GET: 'listTestExecutions' }],
     ['ci/{owner}/repositories/{repository}/quarantines', { GET: 'listQuarantines', POST: 'createQuarantine' }],
+    // Before …/quarantines/{quarantine_id}: the literal `check` is no quarantine id.
+    ['ci/{owner}/repositories/{repository}/quarantines/check', { POST: 'checkQuarantines' }],
     ['ci/{owner}/repositories/{repository}/quarantines/{quarantine_id}', { GET: 'getQuarantine', DELETE: 'deleteQuarantine' }],
     ['repos/{owner}/{repository}/logs', { GET: 'getActivityLog' }],
     ['repos/{owner}/{repository}/logs/aggregate', { GET: 'getActivityLogAggregate' }],

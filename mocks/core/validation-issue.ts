@@ -59,6 +59,7 @@ export const issue = {
     msg: 'Input should be a valid string, unable to parse raw data as a unicode string',
     type: 'string_unicode',
   }),
+  listType: (loc: IssueLocation): ValidationIssue => ({ loc, msg: 'Input should be a valid list', type: 'list_type' }),
   listTooLong: (loc: IssueLocation, max: number, actual: number): ValidationIssue => ({
     loc,
     msg: `List should have at most ${max} items after validation, not ${actual}`,

@@ -1,4 +1,4 @@
-// The 14 operations as the fuzzer sees them, read from the contract itself (src/api/generated/openapi.json):
+// The contract's operations as the fuzzer sees them, read from the contract itself (src/api/generated/openapi.json):
 // method, path template, and each parameter's schema with `$ref`s resolved, so a parameter added to
 // the contract is fuzzed without touching this folder.
 import openapiDocument from '@/api/generated/openapi.json';

@@ -5,21 +5,21 @@
 import { readJsonObject } from '../core/json-body';
 import type { RequestReader } from '../core/request-reader';
 import { isWellFormedText } from '../core/unicode-input';
-import { issue } from '../core/validation-issue';
+import { issue, type IssueLocation } from '../core/validation-issue';
 import type { NewQuarantine } from './quarantine-mutations';
 
 export const QUARANTINE_TEXT_MAX = 10_000;
 export const QUARANTINE_BRANCH_MAX = 255;
 
-/** A string field within 1..max characters (code points, as Python counts), or its 422 issue. */
-function checkedText(reader: RequestReader, field: string, value: string, max: number): boolean {
+/** A body string within 1..max characters (code points, as Python counts), or its 422 issue at `loc`. */
+export function checkedBodyText(reader: RequestReader, loc: IssueLocation, value: string, max: number): boolean {
   if (!isWellFormedText(value)) {
-    reader.add(issue.stringUnicode(['body', field]));
+    reader.add(issue.stringUnicode(loc));
     return false;
   }
   const length = [...value].length;
-  if (length < 1) reader.add(issue.stringTooShort(['body', field], 1));
-  else if (length > max) reader.add(issue.stringTooLong(['body', field], max));
+  if (length < 1) reader.add(issue.stringTooShort(loc, 1));
+  else if (length > max) reader.add(issue.stringTooLong(loc, max));
   return length >= 1 && length <= max;
 }
 
@@ -33,7 +33,7 @@ function requiredText(reader: RequestReader, body: Record<string, unknown>, fiel
     reader.add(issue.stringType(['body', field]));
     return '';
   }
-  return checkedText(reader, field, value, QUARANTINE_TEXT_MAX) ? value : '';
+  return checkedBodyText(reader, ['body', field], value, QUARANTINE_TEXT_MAX) ? value : '';
 }
 
 function optionalBranch(reader: RequestReader, body: Record<string, unknown>): string | null {
@@ -43,7 +43,7 @@ function optionalBranch(reader: RequestReader, body: Record<string, unknown>): s
     reader.add(issue.stringType(['body', 'branch']));
     return null;
   }
-  return checkedText(reader, 'branch', value, QUARANTINE_BRANCH_MAX) ? value : null;
+  return checkedBodyText(reader, ['body', 'branch'], value, QUARANTINE_BRANCH_MAX) ? value : null;
 }
 
 export async function readNewQuarantine(reader: RequestReader, request: Request): Promise<NewQuarantine> {

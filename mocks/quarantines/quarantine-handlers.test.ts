@@ -107,13 +107,30 @@ describe('POST, GET and DELETE a quarantine', () => {
     expect(read.body).toMatchObject({ branch: null, is_recovered: false });
   });
 
-  it('409s the same test on the same branch scope; null and a branch are different scopes', async () => {
-    const { testName } = FIXTURE_QUARANTINES.brokenAllBranches;
-    const conflict = await create({ test_name: testName, reason: 'again', branch: null });
-    expect(conflict.status).toBe(409);
-    expect((conflict.body as unknown as { detail: string }).detail).toMatch(/already quarantined/);
-    expect((await create({ test_name: testName, reason: 'branch only', branch: 'main' })).status).toBe(201);
-    expect((await create({ test_name: testName, reason: 'branch again', branch: 'main' })).status).toBe(409);
+  it('409s a test name already quarantined on any branch, naming the existing quarantine', async () => {
+    const everyBranch = FIXTURE_QUARANTINES.brokenAllBranches;
+    for (const branch of [null, 'main', 'release/2025.06']) {
+      const conflict = await create({ test_name: everyBranch.testName, reason: 'again', branch });
+      expect(conflict).toMatchObject({
+        status: 409,
+        body: { detail: `Test is already quarantined on all branches (quarantine ${everyBranch.id})` },
+      });
+    }
+    const onMain = FIXTURE_QUARANTINES.recoveredOnMain;
+    for (const branch of [null, 'main', 'other']) {
+      const conflict = await create({ test_name: onMain.testName, reason: 'again', branch });
+      expect(conflict).toMatchObject({
+        status: 409,
+        body: { detail: `Test is already quarantined on branch '${onMain.branch}' (quarantine ${onMain.id})` },
+      });
+    }
+    expect((await get<List>(QUARANTINES)).body.size).toBe(SEEDED_CHECKOUT_QUARANTINES);
+  });
+
+  it('quarantines the name again once its quarantine is removed', async () => {
+    const { id, testName } = FIXTURE_QUARANTINES.recoveredOnMain;
+    expect((await call('DELETE', `${QUARANTINES}/${id}`)).status).toBe(204);
+    expect((await create({ test_name: testName, reason: 'back', branch: 'release/2025.06' })).status).toBe(201);
   });
 
   it('422s bad bodies, naming the field', async () => {
@@ -181,5 +198,113 @@ describe('POST, GET and DELETE a quarantine', () => {
     expect((await create({ test_name: 'x', reason: 'y' }, undefined)).status).toBe(201);
     expect((await call('POST', QUARANTINES, { body: { test_name: 'x2', reason: 'y' }, token: null })).status).toBe(401);
     expect((await call('POST', '/ci/acme/repositories/nope/quarantines', { body: { test_name: 'x', reason: 'y' } })).status).toBe(404);
+  });
+});
+
+describe('POST …/quarantines/check', () => {
+  const CHECK = `${QUARANTINES}/check`;
+  type Check = Schemas['QuarantineCheckResponse'];
+  const check = (body: unknown, token?: string | null) => call<Check>('POST', CHECK, { body, token });
+
+  it('splits the names as the list with the same branch filter does, each distinct name once', async () => {
+    const applying = (await get<List>(`${QUARANTINES}?branch=main`)).body.quarantined_tests.map((record) => record.test_name);
+    const elsewhere = FIXTURE_TESTS.healthy.testName;
+    const names = [
+      FIXTURE_QUARANTINES.recoveredOnMain.testName,
+      elsewhere,
+      FIXTURE_QUARANTINES.brokenAllBranches.testName,
+      elsewhere,
+      'never/ran',
+    ];
+    const answer = await check({ tests_names: names, branch: 'main' }, DEMO_CREDENTIALS.ciKey);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      quarantined_tests_names: [FIXTURE_QUARANTINES.recoveredOnMain.testName, FIXTURE_QUARANTINES.brokenAllBranches.testName],
+      non_quarantined_tests_names: [elsewhere, 'never/ran'],
+    });
+    expect(applying).toEqual(expect.arrayContaining(answer.body.quarantined_tests_names));
+    expect(applying).not.toContain(elsewhere);
+  });
+
+  it('on another branch only the all-branches quarantines apply; names match exactly', async () => {
+    const answer = await check({
+      tests_names: [
+        FIXTURE_QUARANTINES.recoveredOnMain.testName,
+        FIXTURE_QUARANTINES.flakyAuto.testName.toUpperCase(),
+        FIXTURE_QUARANTINES.flakyAuto.testName,
+      ],
+      branch: 'feature/x',
+    });
+    expect(answer.body).toEqual({
+      quarantined_tests_names: [FIXTURE_QUARANTINES.flakyAuto.testName],
+      non_quarantined_tests_names: [FIXTURE_QUARANTINES.recoveredOnMain.testName, FIXTURE_QUARANTINES.flakyAuto.testName.toUpperCase()],
+    });
+  });
+
+  it('follows creations and removals, and writes nothing to the activity log', async () => {
+    const name = 'tests/new/test_checked.py::test_y';
+    const before = (await get<Logs>(`${LOGS}?per_page=1`)).body.events[0]?.id;
+    expect((await check({ tests_names: [name], branch: 'main' })).body.quarantined_tests_names).toEqual([]);
+    expect((await get<Logs>(`${LOGS}?per_page=1`)).body.events[0]?.id).toBe(before);
+    const created = await create({ test_name: name, reason: 'checked', branch: 'main' });
+    expect((await check({ tests_names: [name], branch: 'main' })).body.quarantined_tests_names).toEqual([name]);
+    await call('DELETE', `${QUARANTINES}/${created.body.id}`);
+    expect((await check({ tests_names: [name], branch: 'main' })).body.non_quarantined_tests_names).toEqual([name]);
+  });
+
+  it('answers an empty list with two empty lists', async () => {
+    expect((await check({ tests_names: [], branch: 'main' })).body).toEqual({
+      quarantined_tests_names: [],
+      non_quarantined_tests_names: [],
+    });
+  });
+
+  it('422s bad bodies, naming the field and the position of a bad name', async () => {
+    const cases: [unknown, unknown[][]][] = [
+      [
+        {},
+        [
+          ['body', 'tests_names'],
+          ['body', 'branch'],
+        ],
+      ],
+      [
+        { tests_names: 'a', branch: '' },
+        [
+          ['body', 'tests_names'],
+          ['body', 'branch'],
+        ],
+      ],
+      [
+        { tests_names: ['ok', '', 3, 'x'.repeat(10_001)], branch: 'main' },
+        [
+          ['body', 'tests_names', 1],
+          ['body', 'tests_names', 2],
+          ['body', 'tests_names', 3],
+        ],
+      ],
+      [
+        { tests_names: Array.from({ length: 10_001 }, (_, n) => `t${n}`), branch: 'b'.repeat(256) },
+        [
+          ['body', 'tests_names'],
+          ['body', 'branch'],
+        ],
+      ],
+      [{ tests_names: ['a'], branch: null }, [['body', 'branch']]],
+      [[1], [['body']]],
+    ];
+    for (const [body, locations] of cases) {
+      const answer = await check(body);
+      expect(answer.status).toBe(422);
+      expect(errorLocations(answer.body)).toEqual(locations);
+    }
+  });
+
+  it('takes every kind of credential, 401 without one, 404 for an unknown repository', async () => {
+    const body = { tests_names: ['a'], branch: 'main' };
+    for (const token of [DEMO_CREDENTIALS.adminKey, DEMO_CREDENTIALS.ciKey, DEMO_CREDENTIALS.hostToken])
+      expect((await check(body, token)).status).toBe(200);
+    expect((await check(body, null)).status).toBe(401);
+    expect((await call('POST', '/ci/acme/repositories/nope/quarantines/check', { body })).status).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-// Operations 9–12: list, create, read and remove quarantines.
+// Operations 9–12 (list, create, read and remove quarantines) and the CI check of issue 23.
 import { http, type HttpHandler } from 'msw';
 import { v4 as uuidv4 } from 'uuid';
 import type { components } from '@/api/generated/schema';
@@ -12,12 +12,14 @@ import type { RepositoryState } from '../store/types';
 import type { QuarantineRecord } from '../store/records';
 import { createQuarantine, removeQuarantine } from './quarantine-mutations';
 import { readNewQuarantine } from './quarantine-body';
-import { QUARANTINE_SOURCES, listQuarantines, type QuarantineListFilters } from './quarantine-rules';
+import { readQuarantineCheck } from './quarantine-check-body';
+import { QUARANTINE_SOURCES, checkQuarantinedNames, listQuarantines, type QuarantineListFilters } from './quarantine-rules';
 import { isRecovered, testHealthNow } from './test-health-now';
 
 type Schemas = components['schemas'];
 const QUARANTINES_PATH = '*/v1/ci/:owner/repositories/:repository/quarantines';
 const QUARANTINE_PATH = `${QUARANTINES_PATH}/:quarantine_id`;
+const CHECK_PATH = `${QUARANTINES_PATH}/check`;
 /** A cursor without `per_page` pages by this many (links always carry `per_page`). */
 const DEFAULT_PER_PAGE = 10;
 
@@ -75,6 +77,12 @@ function listHandler(ctx: MockContext): HttpHandler {
   );
 }
 
+/** Names the quarantine that holds the name, so a client can show it (or find it by its id). */
+function alreadyQuarantinedDetail(existing: QuarantineRecord): string {
+  const where = existing.branch === null ? 'all branches' : `branch '${existing.branch}'`;
+  return `Test is already quarantined on ${where} (quarantine ${existing.id})`;
+}
+
 function createHandler(ctx: MockContext): HttpHandler {
   return http.post(
     QUARANTINES_PATH,
@@ -84,12 +92,7 @@ function createHandler(ctx: MockContext): HttpHandler {
       respond: ({ repository, input, identity, now }) => {
         // uuid's v4, not crypto.randomUUID: the demo may be served over plain http (no secure context).
         const result = createQuarantine(repository, input, identity, now, uuidv4());
-        if (!result.ok) {
-          return errorResponse(
-            409,
-            input.branch === null ? 'Test is already quarantined on every branch' : 'Test is already quarantined on this branch',
-          );
-        }
+        if (!result.ok) return errorResponse(409, alreadyQuarantinedDetail(result.conflict));
         ctx.onMutation({
           kind: 'quarantine.created',
           repository: repository.fullName,
@@ -98,6 +101,24 @@ function createHandler(ctx: MockContext): HttpHandler {
         });
         const body: Schemas['CreateQuarantineResponse'] = { id: result.record.id };
         return jsonResponse(body, { status: 201 });
+      },
+    }),
+  );
+}
+
+function checkHandler(ctx: MockContext): HttpHandler {
+  return http.post(
+    CHECK_PATH,
+    repositoryRoute(ctx, {
+      accepts: ALL_CREDENTIAL_KINDS,
+      parse: (reader, request) => readQuarantineCheck(reader, request),
+      respond: ({ repository, input }) => {
+        const check = checkQuarantinedNames(repository.quarantines, input.testNames, input.branch);
+        const body: Schemas['QuarantineCheckResponse'] = {
+          quarantined_tests_names: check.quarantined,
+          non_quarantined_tests_names: check.nonQuarantined,
+        };
+        return jsonResponse(body);
       },
     }),
   );
@@ -141,5 +162,5 @@ function deleteHandler(ctx: MockContext): HttpHandler {
 }
 
 export function createQuarantineHandlers(ctx: MockContext): HttpHandler[] {
-  return [listHandler(ctx), createHandler(ctx), getHandler(ctx), deleteHandler(ctx)];
+  return [listHandler(ctx), createHandler(ctx), checkHandler(ctx), getHandler(ctx), deleteHandler(ctx)];
 }

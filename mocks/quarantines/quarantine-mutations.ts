@@ -23,7 +23,7 @@ export function createQuarantine(
   at: number,
   id: string,
 ): CreateResult {
-  const conflict = findQuarantineConflict(repository.quarantines, input.testName, input.branch);
+  const conflict = findQuarantineConflict(repository.quarantines, input.testName);
   if (conflict) return { ok: false, conflict };
   const record: QuarantineRecord = {
     id,

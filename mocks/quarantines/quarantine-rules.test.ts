@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuarantineRecord } from '../store/records';
-import { findQuarantineConflict, listQuarantines } from './quarantine-rules';
+import { checkQuarantinedNames, findQuarantineConflict, listQuarantines } from './quarantine-rules';
 import { RECOVERY_MIN_EXECUTED_RUNS, isRecovered } from './test-health-now';
 
 function record(
@@ -16,12 +16,32 @@ function record(
 const records = [record('b', 'test_a', null, 20, 'auto'), record('a', 'test_a', 'main', 20), record('c', 'test_b', 'main', 10)];
 
 describe('findQuarantineConflict', () => {
-  it('matches the same test name and the same branch value, null included', () => {
-    expect(findQuarantineConflict(records, 'test_a', null)?.id).toBe('b');
-    expect(findQuarantineConflict(records, 'test_a', 'main')?.id).toBe('a');
-    expect(findQuarantineConflict(records, 'test_a', 'release')).toBeUndefined();
-    expect(findQuarantineConflict(records, 'test_b', null)).toBeUndefined();
-    expect(findQuarantineConflict(records, 'TEST_A', null)).toBeUndefined();
+  it('finds the quarantine of the same test name, whatever its branch; names match exactly', () => {
+    const unique = [record('b', 'test_a', null, 20), record('c', 'test_b', 'main', 10)];
+    expect(findQuarantineConflict(unique, 'test_a')?.id).toBe('b');
+    expect(findQuarantineConflict(unique, 'test_b')?.id).toBe('c');
+    expect(findQuarantineConflict(unique, 'TEST_A')).toBeUndefined();
+    expect(findQuarantineConflict(unique, 'test_c')).toBeUndefined();
+  });
+});
+
+describe('checkQuarantinedNames', () => {
+  const unique = [record('b', 'test_a', null, 20), record('c', 'test_b', 'main', 10), record('d', 'test_c', 'release', 5)];
+
+  it('counts the branch’s own and the all-branches quarantines, as the list’s branch filter does', () => {
+    expect(checkQuarantinedNames(unique, ['test_a', 'test_b', 'test_c', 'unknown'], 'main')).toEqual({
+      quarantined: ['test_a', 'test_b'],
+      nonQuarantined: ['test_c', 'unknown'],
+    });
+    expect(checkQuarantinedNames(unique, ['test_b', 'test_a'], 'Main')).toEqual({ quarantined: ['test_a'], nonQuarantined: ['test_b'] });
+  });
+
+  it('treats the names as a set, in the order first sent', () => {
+    expect(checkQuarantinedNames(unique, ['x', 'test_a', 'x', 'test_a', 'y'], 'main')).toEqual({
+      quarantined: ['test_a'],
+      nonQuarantined: ['x', 'y'],
+    });
+    expect(checkQuarantinedNames(unique, [], 'main')).toEqual({ quarantined: [], nonQuarantined: [] });
   });
 });
 

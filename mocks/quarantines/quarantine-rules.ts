@@ -1,10 +1,10 @@
-// Quarantine rules (docs/decisions.md, "Mock backend"):
-//   - a quarantine's scope is its test name and its branch value; null ("every branch") is one more
-//     branch value. Creating one whose scope already exists is a 409; an all-branches quarantine does
-//     not block a branch one (and the reverse), as the contract states.
-//   - the list is ordered by creation time, then id; `branch=X` returns the quarantines that apply on
-//     X: X's own and every all-branches one (what the vendor's test plugin asks for the branch it runs
-//     on); `test_id` and `source` match exactly.
+// Quarantine rules (docs/decisions.md, "Mock backend" and "Issue 23"):
+//   - a test name is quarantined at most once per repository, whatever the branch: the vendor's CLI
+//     gets and removes a quarantine by its name alone. Creating a second one of the same name is a 409
+//     naming the first.
+//   - a quarantine applies on branch X when it was made for X or for every branch (`branch: null`).
+//     The list's `branch=X` filter and the CI check (`…/quarantines/check`) both ask exactly that.
+//   - the list is ordered by creation time, then id; `test_id` and `source` match exactly.
 import { quarantineSourceValues } from '@/api/generated/enums';
 import type { QuarantineRecord } from '../store/records';
 
@@ -16,21 +16,38 @@ export interface QuarantineListFilters {
   source?: 'manual' | 'auto';
 }
 
-export function findQuarantineConflict(
-  records: readonly QuarantineRecord[],
-  testName: string,
-  branch: string | null,
-): QuarantineRecord | undefined {
-  return records.find((record) => record.testName === testName && record.branch === branch);
+/** The quarantine already holding this test name, on whichever branch. */
+export function findQuarantineConflict(records: readonly QuarantineRecord[], testName: string): QuarantineRecord | undefined {
+  return records.find((record) => record.testName === testName);
+}
+
+export function appliesOnBranch(record: QuarantineRecord, branch: string): boolean {
+  return record.branch === branch || record.branch === null;
 }
 
 export function listQuarantines(records: readonly QuarantineRecord[], filters: QuarantineListFilters): QuarantineRecord[] {
   return records
     .filter(
       (record) =>
-        (filters.branch === undefined || record.branch === filters.branch || record.branch === null) &&
+        (filters.branch === undefined || appliesOnBranch(record, filters.branch)) &&
         (filters.testId === undefined || record.testId === filters.testId) &&
         (filters.source === undefined || record.source === filters.source),
     )
     .sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+export interface QuarantineCheck {
+  quarantined: string[];
+  nonQuarantined: string[];
+}
+
+/**
+ * Splits the names into those quarantined on `branch` and the rest. The names are a set (a JUnit
+ * report may repeat a name across suites): each distinct name lands once, in the order first sent.
+ */
+export function checkQuarantinedNames(records: readonly QuarantineRecord[], names: readonly string[], branch: string): QuarantineCheck {
+  const applying = new Set(listQuarantines(records, { branch }).map((record) => record.testName));
+  const check: QuarantineCheck = { quarantined: [], nonQuarantined: [] };
+  for (const name of new Set(names)) (applying.has(name) ? check.quarantined : check.nonQuarantined).push(name);
+  return check;
 }

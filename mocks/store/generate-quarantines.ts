@@ -48,8 +48,10 @@ export function generateQuarantines(
 ): QuarantineRecord[] {
   const fullName = `${profile.owner}/${profile.name}`;
   const records: QuarantineRecord[] = [];
+  // A test name is quarantined at most once per repository (the create operation 409s a second one).
   const used = new Set<string>();
   const add = (test: TestDefinition, branch: string | null, source: 'manual' | 'auto', reason: string, createdAt: number) => {
+    if (used.has(test.testName)) return;
     used.add(test.testName);
     records.push({
       id: seededQuarantineIdOf(fullName, test.testName, branch),

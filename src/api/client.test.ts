@@ -148,6 +148,20 @@ describe('requests', () => {
     expect(await requests[0]?.json()).toEqual({ test_name: 'tests/test_a.py::test_x', reason: 'flaky on CI', branch: null });
   });
 
+  it('posts the quarantine check to …/quarantines/check and returns both lists', async () => {
+    const requests = recordRequests();
+    const answer = { quarantined_tests_names: ['t1'], non_quarantined_tests_names: ['t2'] };
+    server.use(http.post(`${BASE}/ci/:owner/repositories/:repository/quarantines/check`, () => HttpResponse.json(answer)));
+    const checked = await createApiClient({ baseUrl: BASE, token: 'demo-ci-key' }).checkQuarantines({
+      path: REPO,
+      body: { tests_names: ['t1', 't2'], branch: 'main' },
+    });
+    expect(checked).toEqual(answer);
+    expect(requests[0]?.method).toBe('POST');
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe(`/v1/ci/${REPO.owner}/repositories/${REPO.repository}/quarantines/check`);
+    expect(await requests[0]?.json()).toEqual({ tests_names: ['t1', 't2'], branch: 'main' });
+  });
+
   it.each([
     ['204 with no body', () => new HttpResponse(null, { status: 204 })],
     ['200 with {}', () => HttpResponse.json({})],

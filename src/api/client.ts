@@ -85,6 +85,8 @@ export type ApiClient = {
   getQuarantine(args: OperationArgs<'getQuarantine'>, options?: CallOptions): Promise<SuccessData<'getQuarantine'>>;
   /** Resolves once removed, whether the service answers 204 or 200 `{}`. */
   deleteQuarantine(args: OperationArgs<'deleteQuarantine'>, options?: CallOptions): Promise<void>;
+  /** Which of the names are quarantined on the branch (what a CI job asks before failing on them). */
+  checkQuarantines(args: OperationArgs<'checkQuarantines'>, options?: CallOptions): Promise<SuccessData<'checkQuarantines'>>;
   getActivityLog(args: OperationArgs<'getActivityLog'>, options?: CallOptions): Promise<Paged<SuccessData<'getActivityLog'>>>;
   getActivityLogAggregate(
     args: OperationArgs<'getActivityLogAggregate'>,
@@ -223,6 +225,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     deleteQuarantine: async (args, options) => {
       await call('deleteQuarantine', args, options);
     },
+    checkQuarantines: (args, options) => json('checkQuarantines', args, options),
     getActivityLog: (args, options) => paged('getActivityLog', args, options),
     getActivityLogAggregate: (args, options) => json('getActivityLogAggregate', args, options),
     followLink,

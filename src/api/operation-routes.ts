@@ -65,6 +65,7 @@ export const OPERATION_ROUTES = {
   createQuarantine: { method: 'post', path: '/ci/{owner}/repositories/{repository}/quarantines' },
   getQuarantine: { method: 'get', path: '/ci/{owner}/repositories/{repository}/quarantines/{quarantine_id}' },
   deleteQuarantine: { method: 'delete', path: '/ci/{owner}/repositories/{repository}/quarantines/{quarantine_id}' },
+  checkQuarantines: { method: 'post', path: '/ci/{owner}/repositories/{repository}/quarantines/check' },
   getActivityLog: { method: 'get', path: '/repos/{owner}/{repository}/logs' },
   getActivityLogAggregate: { method: 'get', path: '/repos/{owner}/{repository}/logs/aggregate' },
 } as const satisfies { [K in OperationId]: RouteOf<K> };

@@ -51,6 +51,8 @@ export type QuarantineListResponse = Schemas['QuarantineListResponse'];
 export type QuarantineListQuery = NonNullable<operations['listQuarantines']['parameters']['query']>;
 export type CreateQuarantineRequest = Schemas['CreateQuarantineRequest'];
 export type CreateQuarantineResponse = Schemas['CreateQuarantineResponse'];
+export type QuarantineCheckRequest = Schemas['QuarantineCheckRequest'];
+export type QuarantineCheckResponse = Schemas['QuarantineCheckResponse'];
 export type QuarantineSource = Schemas['QuarantineSource'];
 
 // Activity log

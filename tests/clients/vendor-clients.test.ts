@@ -4,7 +4,11 @@
 //     following Link rel="next" as given, reading only `test_name` (with the CI key);
 //   - the CLI: lists without per_page, adds without a branch, removes by id (a 404 means "not
 //     quarantined"), pages by taking the `cursor` out of Link next into its own query, and writes
-//     times with a `+00:00` offset; `tests show`, `events` and `queue show` (vendor-cli.ts).
+//     times with a `+00:00` offset; `tests show`, `events` and `queue show` (vendor-cli.ts);
+//   - the CLI's `ci junit-process` (crates/mergify-ci/src/junit_process/quarantine.rs): one POST
+//     …/quarantines/check of the failing names (repeats included) and the branch, with the CI key;
+//   - the CLI's `quarantines add/get/remove <name>` (crates/mergify-ci/src/tests_quarantine.rs): get and
+//     remove list without per_page and take the one quarantine whose `test_name` is the name.
 // Both clients need absolute Link URLs: a relative one fails the replay (absoluteNextLink).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_NOW, FIXTURE_QUARANTINES, FIXTURE_TESTS } from '../../mocks/fixtures';
@@ -23,6 +27,8 @@ import {
 } from './vendor-cli';
 
 const CI_KEY = 'demo-ci-key';
+/** What reqwest sends for the CLI (`.user_agent(USER_AGENT)` with the crate's version). */
+const CLI_USER_AGENT = 'mergify-cli/0.0.0';
 const ADMIN_KEY = 'demo-admin-key';
 const BRANCH = 'feature/replay-plugin';
 const OTHER_BRANCH = 'feature/replay-other';
@@ -42,7 +48,7 @@ interface QuarantineList {
 }
 
 async function send(method: string, url: string, token: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'User-Agent': CLI_USER_AGENT };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 }
@@ -306,5 +312,71 @@ describe('the vendor CLI: tests show, events, queue show', () => {
       limit: 1,
     });
     expect(never.events).toEqual([]);
+  });
+});
+
+describe('the vendor CLI’s junit-process', () => {
+  const JUNIT_BRANCH = 'feature/replay-junit';
+  const onBranch = 'tests/replay/test_junit.py::test_quarantined_on_the_branch';
+  const everywhere = 'tests/replay/test_junit.py::test_quarantined_everywhere';
+  const elsewhere = 'tests/replay/test_junit.py::test_quarantined_elsewhere';
+  const unknown = 'tests/replay/test_junit.py::test_never_quarantined';
+
+  it('checks the failing names against the branch: the branch’s and the all-branches quarantines, each name once', async () => {
+    for (const [name, branch] of [
+      [onBranch, JUNIT_BRANCH],
+      [everywhere, undefined],
+      [elsewhere, OTHER_BRANCH],
+    ] as const) {
+      expect((await send('POST', quarantines(), ADMIN_KEY, { test_name: name, reason: 'replay', branch })).status).toBe(201);
+    }
+    // As serde_json writes CheckRequest: the failing names in report order, a name repeated by two suites kept.
+    const failing = [onBranch, unknown, everywhere, elsewhere, onBranch];
+    const response = await fetch(`${quarantines()}/check`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${CI_KEY}`, 'Content-Type': 'application/json', 'User-Agent': CLI_USER_AGENT },
+      body: `{"tests_names":${JSON.stringify(failing)},"branch":${JSON.stringify(JUNIT_BRANCH)}}`,
+    });
+    expect(response.status).toBe(200);
+    const verdict = (await response.json()) as { quarantined_tests_names: string[]; non_quarantined_tests_names: string[] };
+    expect(new Set(verdict.quarantined_tests_names)).toEqual(new Set([onBranch, everywhere]));
+    expect(new Set(verdict.non_quarantined_tests_names)).toEqual(new Set([unknown, elsewhere]));
+    // Names as a set: each distinct name exactly once, in one of the two lists.
+    const answered = [...verdict.quarantined_tests_names, ...verdict.non_quarantined_tests_names];
+    expect(answered.sort()).toEqual([...new Set(failing)].sort());
+    // The list's branch filter, the same rule, agrees with the check.
+    const filtered = (await (
+      await send('GET', `${quarantines()}?branch=${encodeURIComponent(JUNIT_BRANCH)}`, CI_KEY)
+    ).json()) as QuarantineList;
+    const applying = new Set(filtered.quarantined_tests.map((quarantine) => quarantine.test_name));
+    expect(verdict.quarantined_tests_names.every((name) => applying.has(name))).toBe(true);
+    expect(verdict.non_quarantined_tests_names.some((name) => applying.has(name))).toBe(false);
+  });
+});
+
+describe('the vendor CLI’s quarantines add/get/remove <name>', () => {
+  const list = async () => ((await (await send('GET', quarantines(), ADMIN_KEY)).json()) as QuarantineList).quarantined_tests;
+  /** `get <name>` and `remove <name>`: the list without per_page, the quarantine of that exact name. */
+  const byName = async (name: string) => (await list()).filter((quarantine) => quarantine.test_name === name);
+
+  it('adds by name, gets the one quarantine of that name, refuses the name on another branch (409), removes it by name', async () => {
+    const name = 'tests/replay/test_cli.py::test_keyed_by_name';
+    const added = await send('POST', quarantines(), ADMIN_KEY, { test_name: name, reason: 'Flaky on CI', branch: 'main' });
+    expect(added.status).toBe(201);
+    const { id } = (await added.json()) as { id: string };
+
+    expect(await byName(name)).toEqual([expect.objectContaining({ id, test_name: name, branch: 'main' })]);
+
+    for (const branch of [OTHER_BRANCH, undefined]) {
+      const again = await send('POST', quarantines(), ADMIN_KEY, { test_name: name, reason: 'again', branch });
+      expect(again.status).toBe(409);
+      expect(((await again.json()) as { detail: string }).detail).toBe(`Test is already quarantined on branch 'main' (quarantine ${id})`);
+    }
+    expect(await byName(name)).toHaveLength(1);
+
+    const [target] = await byName(name);
+    expect((await send('DELETE', `${quarantines()}/${target?.id}`, ADMIN_KEY)).status).toBe(204);
+    // Nothing of that name is left: `get <name>` now says "not quarantined".
+    expect(await byName(name)).toEqual([]);
   });
 });

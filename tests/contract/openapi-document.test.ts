@@ -50,6 +50,8 @@ const OPERATIONS: [method: string, path: string, operationId: string][] = [
   ['post', `${TEST}/quarantines`, 'createQuarantine'],
   ['get', `${TEST}/quarantines/{quarantine_id}`, 'getQuarantine'],
   ['delete', `${TEST}/quarantines/{quarantine_id}`, 'deleteQuarantine'],
+  // Not in the API document: the check the vendor's CLI calls from `junit-process` (issue 23).
+  ['post', `${TEST}/quarantines/check`, 'checkQuarantines'],
   ['get', LOGS, 'getActivityLog'],
   ['get', `${LOGS}/aggregate`, 'getActivityLogAggregate'],
 ];
@@ -230,6 +232,7 @@ const PARAMETERS: Record<string, Record<string, Expected>> = {
   createQuarantine: { owner, repository },
   getQuarantine: { owner, repository, quarantine_id: uuidPath },
   deleteQuarantine: { owner, repository, quarantine_id: uuidPath },
+  checkQuarantines: { owner, repository },
   getActivityLog: { owner, repository, ...activityFilters, cursor, per_page: perPage },
   getActivityLogAggregate: { owner, repository, ...activityFilters },
 };
@@ -265,13 +268,14 @@ const SUCCESS: Record<string, Record<string, string | null>> = {
   createQuarantine: { '201': 'CreateQuarantineResponse' },
   getQuarantine: { '200': 'QuarantinedTest' },
   deleteQuarantine: { '200': 'object', '204': null },
+  checkQuarantines: { '200': 'QuarantineCheckResponse' },
   getActivityLog: { '200': 'ActivityLogResponse' },
   getActivityLogAggregate: { '200': 'ActivityLogAggregateResponse' },
 };
 const PAGED = ['searchTests', 'listTestExecutions', 'listQuarantines', 'getActivityLog'];
 /** Transport limits with JSON bodies: every request target is capped (414), bodies too (413). */
 const LIMIT_STATUSES: Record<string, string[]> = Object.fromEntries(
-  OPERATIONS.map(([, , id]) => [id, id === 'createQuarantine' ? ['413', '414'] : ['414']]),
+  OPERATIONS.map(([, , id]) => [id, ['createQuarantine', 'checkQuarantines'].includes(id) ? ['413', '414'] : ['414']]),
 );
 
 // ---- helpers ----------------------------------------------------------------------------------------
@@ -335,7 +339,7 @@ describe('the OpenAPI document', () => {
     for (const server of raw.servers) expect(server.url).toMatch(/^(\/v1|https:\/\/\{host\}\/v1)$/);
   });
 
-  it('has exactly the 14 operations', () => {
+  it('has exactly the 14 operations and the quarantine check', () => {
     const actual = Object.entries(raw.paths).flatMap(([p, item]) =>
       Object.entries(item).map(([method, op]) => [method, p, op.operationId]),
     );
@@ -371,6 +375,22 @@ describe('parameters', () => {
     expect(constraints(properties.reason)).toEqual({ type: 'string', minLength: 1, maxLength: 10000 });
     // 1..255 like the list's `branch` filter, so every quarantine can be found by its branch.
     expect(constraints(properties.branch)).toEqual({ type: ['string', 'null'], minLength: 1, maxLength: 255 });
+  });
+
+  it('checkQuarantines takes the JSON body the vendor’s CLI sends (bounded like the quarantine’s name and the branch filter)', () => {
+    expect(operation(resolved, 'checkQuarantines').requestBody?.required).toBe(true);
+    expect(refName(operation(raw, 'checkQuarantines').requestBody?.content['application/json']?.schema)).toBe('QuarantineCheckRequest');
+    const request = schemaOf('QuarantineCheckRequest');
+    const properties = request.properties as Record<string, Json>;
+    expect(request.required).toEqual(['tests_names', 'branch']);
+    expect(constraints(properties.tests_names)).toEqual({ type: 'array', maxItems: 10000 });
+    expect(constraints(properties.tests_names?.items as Json)).toEqual({ type: 'string', minLength: 1, maxLength: 10000 });
+    expect(constraints(properties.branch)).toEqual({ type: 'string', minLength: 1, maxLength: 255 });
+    const answer = schemaOf('QuarantineCheckResponse');
+    expect(answer.required).toEqual(['quarantined_tests_names', 'non_quarantined_tests_names']);
+    for (const list of Object.values(answer.properties as Record<string, Json>)) {
+      expect(list).toMatchObject({ type: 'array', uniqueItems: true, items: { type: 'string' } });
+    }
   });
 });
 

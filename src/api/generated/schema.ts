@@ -193,10 +193,37 @@ export interface paths {
         /**
          * Create quarantine
          * @description Quarantines a test for one branch, or for every branch when `branch` is omitted or null. Writes a
-         *     `test.quarantined` activity-log event. 409 when a quarantine of the same test name for the same
-         *     branch already exists (a null branch, "every branch", counts as one more branch value).
+         *     `test.quarantined` activity-log event. A test name is quarantined at most once per repository
+         *     (the vendor's CLI gets and removes a quarantine by its name): 409 when any quarantine of the same
+         *     test name exists, whatever its branch; the `detail` names that quarantine's id and where it
+         *     applies.
          */
         post: operations["createQuarantine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ci/{owner}/repositories/{repository}/quarantines/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check which tests are quarantined on a branch
+         * @description Splits the given test names into the ones quarantined on `branch` and the others, so a CI job
+         *     can ignore the failures of quarantined tests (the vendor's CLI asks this in `junit-process`). A
+         *     name is quarantined on a branch when a quarantine of that name applies there: one made for that
+         *     branch or one for every branch, the same rule as the `branch` filter of the list. Names are a
+         *     set: each distinct name appears once, in exactly one of the two lists, in the order it was first
+         *     sent. Read-only: it writes nothing to the activity log.
+         */
+        post: operations["checkQuarantines"];
         delete?: never;
         options?: never;
         head?: never;
@@ -556,6 +583,18 @@ export interface components {
             reason: string;
             /** @description Branch to quarantine on, 1..255 characters like the `branch` filter of the list; omitted or null covers every branch. */
             branch?: string | null;
+        };
+        QuarantineCheckRequest: {
+            /** @description Names of the tests to check (fully qualified, as quarantined); repeated names count once. */
+            tests_names: string[];
+            /** @description The branch the tests ran on; 1..255 characters like the `branch` filter of the list. */
+            branch: string;
+        };
+        QuarantineCheckResponse: {
+            /** @description The names sent that are quarantined on the branch. */
+            quarantined_tests_names: string[];
+            /** @description The other names sent, including names no test or quarantine knows. */
+            non_quarantined_tests_names: string[];
         };
         CreateQuarantineResponse: {
             /**
@@ -1957,7 +1996,7 @@ export interface components {
                 "application/json": components["schemas"]["HTTPError"];
             };
         };
-        /** @description Named by the API document for every operation; the request conflicts with the current state. In practice only createQuarantine produces it. */
+        /** @description Named by the API document for every operation; the request conflicts with the current state. In practice only createQuarantine produces it (a test name already quarantined). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -2521,7 +2560,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description A quarantine of this test name for this branch (or for every branch, when branch is null) already exists. */
+            /** @description The test name is already quarantined (on any branch or on every branch); `detail` names the existing quarantine: `Test is already quarantined on all branches (quarantine <id>)` or `Test is already quarantined on branch '<branch>' (quarantine <id>)`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2530,6 +2569,42 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPError"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    checkQuarantines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuarantineCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description Every distinct name sent, in one of the two lists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuarantineCheckResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];

@@ -1,4 +1,4 @@
-// Credentials on all 14 operations: which kind each accepts (API document, api-facts.md), 401 for
+// Credentials on all 14 operations and the quarantine check: which kind each accepts (API document, api-facts.md), 401 for
 // missing or unknown tokens, and nothing changed by a refused request.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TOKENS, type Answer } from '../support/http-api';
@@ -49,6 +49,13 @@ function operationCalls(failureId: string, quarantineId: () => Promise<string>):
     },
     { number: 13, name: 'activity log', send: (token) => ctx.api.get(LOGS, {}, as(token)) },
     { number: 14, name: 'activity aggregate', send: (token) => ctx.api.get(AGGREGATE, {}, as(token)) },
+    // Not in the API document: the check the vendor's CLI calls from CI (issue 23), open to the CI key.
+    {
+      number: 15,
+      name: 'check quarantines',
+      send: (token) =>
+        ctx.api.post(`${CHECKOUT}/quarantines/check`, { tests_names: ['conformance::auth::check'], branch: 'main' }, as(token)),
+    },
   ];
 }
 

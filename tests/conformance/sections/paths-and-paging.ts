@@ -74,6 +74,11 @@ export function describePathsAndPaging(): void {
           'owner',
         );
         expect422(await ctx.api.request('DELETE', `/ci/${owner}/repositories/checkout/quarantines/${UNKNOWN_UUID}`), 'path', 'owner');
+        expect422(
+          await ctx.api.post(`/ci/${owner}/repositories/checkout/quarantines/check`, { tests_names: [], branch: 'main' }),
+          'path',
+          'owner',
+        );
         expect422(await ctx.api.get(`/repos/${owner}/checkout/logs`), 'path', 'owner');
         expect422(await ctx.api.get(`/repos/${owner}/checkout/logs/aggregate`), 'path', 'owner');
       }
@@ -85,6 +90,11 @@ export function describePathsAndPaging(): void {
           'repository',
         );
         expect422(await ctx.api.request('DELETE', `/ci/acme/repositories/${repository}/quarantines/${UNKNOWN_UUID}`), 'path', 'repository');
+        expect422(
+          await ctx.api.post(`/ci/acme/repositories/${repository}/quarantines/check`, { tests_names: [], branch: 'main' }),
+          'path',
+          'repository',
+        );
         expect422(await ctx.api.get(`/repos/acme/${repository}/logs`), 'path', 'repository');
         expect422(await ctx.api.get(`/repos/acme/${repository}/logs/aggregate`), 'path', 'repository');
       }
@@ -100,7 +110,7 @@ export function describePathsAndPaging(): void {
       expect422(await ctx.api.get(`/ci/${encodeURIComponent('acmé')}/repositories/checkout/search/tests`), 'path', 'owner');
     });
 
-    it('an unknown repository is a 404 {"detail"} on all 14 operations', async () => {
+    it('an unknown repository is a 404 {"detail"} on all 14 operations and the quarantine check', async () => {
       const base = '/ci/acme/repositories/no-such-repo';
       const testPath = `${base}/tests/${ctx.flakyRow.test_id}`;
       const answers = [
@@ -116,6 +126,7 @@ export function describePathsAndPaging(): void {
         await ctx.api.post(`${base}/quarantines`, { test_name: 'x', reason: 'y' }),
         await ctx.api.get(`${base}/quarantines/${UNKNOWN_UUID}`),
         await ctx.api.delete(`${base}/quarantines/${UNKNOWN_UUID}`),
+        await ctx.api.post(`${base}/quarantines/check`, { tests_names: ['x'], branch: 'main' }),
         await ctx.api.get('/repos/acme/no-such-repo/logs'),
         await ctx.api.get('/repos/acme/no-such-repo/logs/aggregate'),
         await ctx.api.get('/repos/nobody/checkout/logs'),

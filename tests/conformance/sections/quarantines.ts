@@ -1,4 +1,4 @@
-// Operations 9–12: list, create, read and remove quarantines, and the events they write.
+// Operations 9–12: list, create, read and remove quarantines, the events they write, and the CI check.
 import { describe, expect, it } from 'vitest';
 import { errorLocations, TOKENS, type Query } from '../support/http-api';
 import {
@@ -124,12 +124,12 @@ export function describeQuarantines(): void {
     });
 
     it('the body is JSON: another declared Content-Type is a 422 on the body (FastAPI reads it as bytes)', async () => {
-      const name = uniqueName('content-type');
+      // A name per request: a test name is quarantined once (issue 23).
       const send = (contentType: string | null) =>
         fetch(`${ctx.api.baseUrl}${LIST}`, {
           method: 'POST',
           headers: { Authorization: `Bearer ${TOKENS.admin}`, ...(contentType ? { 'Content-Type': contentType } : {}) },
-          body: new TextEncoder().encode(JSON.stringify({ test_name: name, reason: 'r', branch: contentType })),
+          body: new TextEncoder().encode(JSON.stringify({ test_name: uniqueName('content-type'), reason: 'r', branch: contentType })),
         });
       for (const contentType of ['text/plain', 'application/x-www-form-urlencoded']) {
         const answer = await send(contentType);
@@ -158,23 +158,50 @@ export function describeQuarantines(): void {
       expect((await ctx.api.delete(`${docsSite}/${created.body.id}`)).status).toBe(204);
     });
 
-    it('branch omitted or null covers every branch; the same scope twice is 409', async () => {
+    it('branch omitted or null covers every branch; a test name is quarantined once, whatever the branch (409)', async () => {
       const name = uniqueName('scopes');
       const everywhere = await ctx.api.post<{ id: string }>(LIST, { test_name: name, reason: 'r' });
       expect(everywhere.status).toBe(201);
       expect((await ctx.api.get<Quarantine>(one(everywhere.body.id))).body.branch).toBeNull();
-      expectDetail(await ctx.api.post(LIST, { test_name: name, reason: 'again', branch: null }), 409);
-      expectDetail(await ctx.api.post(LIST, { test_name: name, reason: 'again' }), 409);
-      // docs/decisions.md: an all-branches quarantine does not block a branch-specific one.
+      // docs/decisions.md (issue 23): the name is the key, as the vendor's CLI gets and removes by name.
+      for (const branch of [null, undefined, 'main']) {
+        const conflict = await ctx.api.post<{ detail: string }>(LIST, { test_name: name, reason: 'again', branch });
+        expectDetail(conflict, 409);
+        expect(conflict.body.detail).toBe(`Test is already quarantined on all branches (quarantine ${everywhere.body.id})`);
+      }
+      expect((await listAll()).filter((quarantine) => quarantine.test_name === name)).toHaveLength(1);
+      // Once removed, the name is free again, on any branch.
+      expect((await ctx.api.delete(one(everywhere.body.id))).status).toBe(204);
       const onMain = await ctx.api.post<{ id: string }>(LIST, { test_name: name, reason: 'r', branch: 'main' });
       expect(onMain.status).toBe(201);
-      expectDetail(await ctx.api.post(LIST, { test_name: name, reason: 'r', branch: 'main' }), 409);
-      const both = await listAll({ test_id: (await ctx.api.get<Quarantine>(one(onMain.body.id))).body.test_id });
-      expect(both.map((quarantine) => quarantine.id)).toEqual([everywhere.body.id, onMain.body.id]);
-      expect(new Set(both.map((quarantine) => quarantine.test_id)).size).toBe(1);
-      // Once removed, the scope is free again.
-      expect((await ctx.api.delete(one(onMain.body.id))).status).toBe(204);
-      expect((await ctx.api.post(LIST, { test_name: name, reason: 'r', branch: 'main' })).status).toBe(201);
+      const onMainConflict = await ctx.api.post<{ detail: string }>(LIST, { test_name: name, reason: 'r' });
+      expect(onMainConflict.body.detail).toBe(`Test is already quarantined on branch 'main' (quarantine ${onMain.body.id})`);
+    });
+
+    it('check: each distinct name once, quarantined when a quarantine of it applies on the branch (as the list filter says)', async () => {
+      const CHECK = `${LIST}/check`;
+      const onMain = uniqueName('check-main');
+      const everywhere = uniqueName('check-all');
+      const unknown = uniqueName('check-none');
+      expect((await ctx.api.post(LIST, { test_name: onMain, reason: 'r', branch: 'main' })).status).toBe(201);
+      expect((await ctx.api.post(LIST, { test_name: everywhere, reason: 'r' })).status).toBe(201);
+      const names = [unknown, onMain, everywhere, onMain, unknown];
+      for (const branch of ['main', 'feature/x']) {
+        const answer = await ctx.api.post<{ quarantined_tests_names: string[]; non_quarantined_tests_names: string[] }>(
+          CHECK,
+          { tests_names: names, branch },
+          { token: TOKENS.ci },
+        );
+        expect(answer.status).toBe(200);
+        const applying = new Set((await listAll({ branch })).map((quarantine) => quarantine.test_name));
+        const distinct = [...new Set(names)];
+        expect(answer.body).toEqual({
+          quarantined_tests_names: distinct.filter((name) => applying.has(name)),
+          non_quarantined_tests_names: distinct.filter((name) => !applying.has(name)),
+        });
+      }
+      expect422(await ctx.api.post(CHECK, { tests_names: ['a'] }), 'body', 'branch');
+      expect422(await ctx.api.post(CHECK, { tests_names: ['a', ''], branch: 'main' }), 'body', 'tests_names');
     });
 
     it('body validation: 422 naming the field', async () => {

@@ -1,4 +1,4 @@
-// "Never a 5xx for bad input": seeded random requests over all 14 operations.
+// "Never a 5xx for bad input": seeded random requests over all 14 operations and the quarantine check.
 import { describe, expect, it } from 'vitest';
 import { TOKENS } from '../support/http-api';
 import { pick, seededRandom } from '../support/seeded-random';
@@ -132,6 +132,7 @@ export function describeRobustness(): void {
         () => ['POST', `/ci/${owner()}/repositories/${repository()}/quarantines`, []],
         () => ['GET', `/ci/${owner()}/repositories/${repository()}/quarantines/${random() < 0.5 ? UNKNOWN_UUID : badSegment()}`, []],
         () => ['DELETE', `/ci/${owner()}/repositories/${repository()}/quarantines/${random() < 0.5 ? UNKNOWN_UUID : badSegment()}`, []],
+        () => ['POST', `/ci/${owner()}/repositories/${repository()}/quarantines/check`, []],
         () => ['GET', `/repos/${owner()}/${repository()}/logs`, ACTIVITY_PARAMS],
         () => [
           'GET',
@@ -144,6 +145,7 @@ export function describeRobustness(): void {
         const shapes = [
           () => JSON.stringify({ test_name: field(), reason: field(), branch: field() }),
           () => JSON.stringify({ test_name: field() }),
+          () => JSON.stringify({ tests_names: pick<unknown>(random, [[field(), field()], field()]), branch: field() }),
           () => JSON.stringify(field()),
           () => pick(random, ['{', '{"test_name": }', 'not json', '', '[1,2', '{"test_name":"a","reason":"b"}x', '\u0000']),
           () =>

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { isApiError } from '@/api/api-error';
 import { repositoryPath } from '@/api/repository-path';
 import type { CreateQuarantineRequest } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineAffectedKeys } from '@/lib/query-keys';
+import { AlreadyQuarantinedError, findQuarantineOfTest } from '../lib/already-quarantined';
 import { createdByLostAttempt, isAnswerLost } from '../lib/lost-create';
+import { quarantineQueries } from './quarantine-queries';
 
 /** `id` is null when the quarantine was created by an earlier attempt whose answer was lost. */
 export type CreateQuarantineOutcome = { id: string | null; createdByLostAttempt: boolean };
@@ -14,8 +17,11 @@ export type CreateQuarantineOutcome = { id: string | null; createdByLostAttempt:
  * Create a quarantine (operation 10). Not retried (a retried POST could create a second quarantine;
  * the query client sets `mutations.retry: false`). When an attempt's answer is lost and the user's
  * retry is refused as a duplicate (409), the first attempt did create it: that is a success (see
- * lib/lost-create.ts). On success every view showing quarantines is invalidated, and the mutation stays
- * pending until the visible ones have refetched, so the dialog closes onto lists that already show it.
+ * lib/lost-create.ts). Any other 409 means the name is quarantined already: the quarantine holding it is
+ * looked up (a fresh walk of the list, which also refreshes the summary) and thrown as an
+ * AlreadyQuarantinedError, so the form can say where and link to it. On success every view showing
+ * quarantines is invalidated, and the mutation stays pending until the visible ones have refetched, so
+ * the dialog closes onto lists that already show it.
  */
 export function useCreateQuarantine(repository: RepositoryRef) {
   const api = useApiClient();
@@ -30,9 +36,16 @@ export function useCreateQuarantine(repository: RepositoryRef) {
         lostAttempt.current = null;
         return { id, createdByLostAttempt: false };
       } catch (error) {
-        if (createdByLostAttempt(lostAttempt.current, body, error)) {
-          lostAttempt.current = null;
-          return { id: null, createdByLostAttempt: true };
+        if (isApiError(error) && error.status === 409) {
+          const all = await queryClient.fetchQuery({ ...quarantineQueries.summary(api, repository), staleTime: 0 }).catch(() => null);
+          const existing = all === null ? null : findQuarantineOfTest(all.quarantines, body.test_name);
+          // The lost attempt made it only if the quarantine holding the name has the scope it asked for.
+          const sameScope = existing === null || existing.branch === (body.branch ?? null);
+          if (sameScope && createdByLostAttempt(lostAttempt.current, body, error)) {
+            lostAttempt.current = null;
+            return { id: null, createdByLostAttempt: true };
+          }
+          throw new AlreadyQuarantinedError(existing, error);
         }
         if (isAnswerLost(error)) lostAttempt.current = body;
         throw error;

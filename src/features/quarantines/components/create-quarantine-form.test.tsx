@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { repositoryPath } from '@/api/repository-path';
-import { ApiClientProvider } from '@/lib/api-client-context';
 import { setUpMockApi } from '@/testing/mock-api';
-import { FIXTURE_QUARANTINES, FIXTURE_TESTS, SEEDED_CHECKOUT_QUARANTINES } from '../../../../mocks/fixtures';
+import { renderInApp } from '@/testing/render-app';
+import { FIXTURE_QUARANTINES, SEEDED_CHECKOUT_QUARANTINES } from '../../../../mocks/fixtures';
 import { CHECKOUT, gate, QUARANTINES_URL, refusal } from '../testing/checkout-quarantines';
 import { CreateQuarantineForm } from './create-quarantine-form';
 
@@ -22,22 +20,17 @@ if (!('fonts' in document)) {
 
 const { mock, api } = setUpMockApi({ fresh: true });
 
-/** Not quarantined on `main` yet (its auto quarantine covers all branches, a separate scope). */
-const TEST_NAME = FIXTURE_TESTS.flaky.testName;
+/** A name no quarantine holds yet (a test name is quarantined once, whatever the branch). */
+const TEST_NAME = 'tests/test_checkout_form.py::test_quarantined_from_the_form';
 
-function renderForm(initialTestName = '') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+async function renderForm(initialTestName = '') {
   const onDone = vi.fn();
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <ApiClientProvider client={api}>
-          <CreateQuarantineForm repository={CHECKOUT} initialTestName={initialTestName} onDone={onDone} onCancel={() => {}} />
-        </ApiClientProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+  const onCancel = vi.fn();
+  const view = await renderInApp(
+    <CreateQuarantineForm repository={CHECKOUT} initialTestName={initialTestName} onDone={onDone} onCancel={onCancel} />,
+    api,
   );
-  return { onDone };
+  return { onDone, onCancel, router: view.router };
 }
 
 // The autocomplete's option list is labelled by the field's label too: take the input itself.
@@ -62,7 +55,7 @@ afterEach(() => {
 describe('CreateQuarantineForm', () => {
   it('starts from the test name it is given and counts characters as the user types', async () => {
     const user = userEvent.setup();
-    renderForm(TEST_NAME);
+    await renderForm(TEST_NAME);
     expect(field('Test name').value).toBe(TEST_NAME);
     expect(screen.getByText(`${TEST_NAME.length} / 10,000`)).toBeTruthy();
     await user.type(field('Reason'), 'Flaky on CI');
@@ -71,7 +64,7 @@ describe('CreateQuarantineForm', () => {
 
   it('checks required fields before sending anything', async () => {
     const user = userEvent.setup();
-    const { onDone } = renderForm();
+    const { onDone } = await renderForm();
     await user.click(submitButton());
     expect(screen.getByText('Enter the test’s full name.')).toBeTruthy();
     expect(screen.getByText('Say why the test is quarantined.')).toBeTruthy();
@@ -84,7 +77,7 @@ describe('CreateQuarantineForm', () => {
     const answer = gate();
     // Hold the POST back (the button must stay disabled meanwhile), then let the mock create it.
     mock.server.use(http.post(QUARANTINES_URL, () => answer.promise.then(() => undefined)));
-    const { onDone } = renderForm(` ${TEST_NAME} `);
+    const { onDone } = await renderForm(` ${TEST_NAME} `);
     await user.type(field('Reason'), ' Flaky ');
     await user.type(field('Branch'), 'main');
     await user.dblClick(submitButton());
@@ -98,25 +91,44 @@ describe('CreateQuarantineForm', () => {
     expect(await quarantinesOnServer()).toHaveLength(SEEDED_CHECKOUT_QUARANTINES + 1);
   });
 
-  it('shows a 409 at the branch field and keeps what was typed', async () => {
+  it.each([
+    ['the same branch', FIXTURE_QUARANTINES.recoveredOnMain, 'main', 'branch main'],
+    ['another branch', FIXTURE_QUARANTINES.recoveredOnMain, 'release/2025.06', 'branch main'],
+    ['all branches', FIXTURE_QUARANTINES.brokenAllBranches, 'main', 'all branches'],
+  ])(
+    'a name already quarantined (asked for %s) says where, links to that quarantine and keeps what was typed',
+    async (_case, existing, branch, where) => {
+      const user = userEvent.setup();
+      const { onDone, onCancel, router } = await renderForm(existing.testName);
+      await user.type(field('Reason'), 'Flaky');
+      await user.type(field('Branch'), branch);
+      await user.click(submitButton());
+      const link = await screen.findByRole('link', { name: 'Open the existing quarantine' });
+      expect(link.getAttribute('href')).toBe(`/${CHECKOUT.owner}/${CHECKOUT.repo}/quarantines/${existing.id}`);
+      expect(link.parentElement?.textContent).toBe(`Already quarantined on ${where}. Open the existing quarantine`);
+      expect(field('Test name').getAttribute('aria-invalid')).toBe('true');
+      expect(field('Test name').value).toBe(existing.testName);
+      expect(field('Reason').value).toBe('Flaky');
+      expect(field('Branch').value).toBe(branch);
+      expect(onDone).not.toHaveBeenCalled();
+      expect(await quarantinesOnServer()).toHaveLength(SEEDED_CHECKOUT_QUARANTINES);
+      // Following the link leaves the form for the existing quarantine's page.
+      await user.click(link);
+      expect(onCancel).toHaveBeenCalled();
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/${CHECKOUT.owner}/${CHECKOUT.repo}/quarantines/${existing.id}`));
+    },
+  );
+
+  it('editing the test name after a 409 clears its error; the button works again', async () => {
     const user = userEvent.setup();
-    const existing = FIXTURE_QUARANTINES.recoveredOnMain;
-    if (existing.branch === null) throw new Error('the fixture is scoped to a branch');
-    const { onDone } = renderForm(existing.testName);
+    await renderForm(FIXTURE_QUARANTINES.flakyAuto.testName);
     await user.type(field('Reason'), 'Flaky');
-    await user.type(field('Branch'), existing.branch);
     await user.click(submitButton());
-    await waitFor(() => expect(screen.getByText('Already quarantined on this branch.')).toBeTruthy());
-    expect(field('Branch').getAttribute('aria-invalid')).toBe('true');
-    expect(field('Test name').value).toBe(existing.testName);
-    expect(field('Reason').value).toBe('Flaky');
-    expect(field('Branch').value).toBe(existing.branch);
-    expect(onDone).not.toHaveBeenCalled();
-    // Editing the branch clears its error; the button works again.
-    await user.type(field('Branch'), '-2');
-    expect(field('Branch').getAttribute('aria-invalid')).not.toBe('true');
+    await screen.findByRole('link', { name: 'Open the existing quarantine' });
+    await user.type(field('Test name'), '_2');
+    expect(field('Test name').getAttribute('aria-invalid')).not.toBe('true');
+    expect(screen.queryByRole('link', { name: 'Open the existing quarantine' })).toBeNull();
     expect(submitButton().disabled).toBe(false);
-    expect(await quarantinesOnServer()).toHaveLength(SEEDED_CHECKOUT_QUARANTINES);
   });
 
   it('shows a 422 beside the field it names', async () => {
@@ -128,7 +140,7 @@ describe('CreateQuarantineForm', () => {
         HttpResponse.json({ detail: [{ loc: ['body', 'reason'], msg: message, type: 'value_error' }] }, { status: 422 }),
       ),
     );
-    renderForm(TEST_NAME);
+    await renderForm(TEST_NAME);
     await user.type(field('Reason'), 'x');
     await user.click(submitButton());
     await waitFor(() => expect(screen.getByText(message)).toBeTruthy());
@@ -144,7 +156,7 @@ describe('CreateQuarantineForm', () => {
     const expected = (await refusal(
       api.createQuarantine({ path: repositoryPath(CHECKOUT), body: { test_name: TEST_NAME, reason: 'x' } }),
     )) as Error;
-    const { onDone } = renderForm(TEST_NAME);
+    const { onDone } = await renderForm(TEST_NAME);
     await user.type(field('Reason'), 'Flaky');
     await user.click(submitButton());
     const alert = await screen.findByRole('alert');
@@ -169,7 +181,7 @@ describe('CreateQuarantineForm', () => {
       ),
     );
     const before = (await quarantinesOnServer()).length;
-    const { onDone } = renderForm(TEST_NAME);
+    const { onDone } = await renderForm(TEST_NAME);
     await user.type(field('Reason'), 'Flaky');
     await user.type(field('Branch'), 'main');
     await user.click(submitButton());
@@ -184,14 +196,35 @@ describe('CreateQuarantineForm', () => {
     expect((await quarantinesOnServer()).length).toBe(before + 1);
   });
 
-  it('a 409 with no lost answer before it is still a duplicate', async () => {
+  it('after a lost answer, a 409 from a quarantine of another scope is not taken for the lost create', async () => {
     const user = userEvent.setup();
-    await api.createQuarantine({ path: repositoryPath(CHECKOUT), body: { test_name: TEST_NAME, reason: 'first', branch: 'main' } });
-    const { onDone } = renderForm(TEST_NAME);
+    // The connection drops before the server acts; meanwhile someone quarantines the name on all branches.
+    mock.server.use(http.post(QUARANTINES_URL, () => HttpResponse.error(), { once: true }));
+    const { onDone } = await renderForm(TEST_NAME);
     await user.type(field('Reason'), 'Flaky');
     await user.type(field('Branch'), 'main');
     await user.click(submitButton());
-    expect(await screen.findByText('Already quarantined on this branch.')).toBeTruthy();
+    await screen.findByRole('alert');
+    const other = await api.createQuarantine({ path: repositoryPath(CHECKOUT), body: { test_name: TEST_NAME, reason: 'theirs' } });
+    await user.click(submitButton());
+    const link = await screen.findByRole('link', { name: 'Open the existing quarantine' });
+    expect(link.getAttribute('href')).toBe(`/${CHECKOUT.owner}/${CHECKOUT.repo}/quarantines/${other.id}`);
+    expect(link.parentElement?.textContent).toBe('Already quarantined on all branches. Open the existing quarantine');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('a 409 with no lost answer before it is still a duplicate', async () => {
+    const user = userEvent.setup();
+    const first = await api.createQuarantine({
+      path: repositoryPath(CHECKOUT),
+      body: { test_name: TEST_NAME, reason: 'first', branch: 'main' },
+    });
+    const { onDone } = await renderForm(TEST_NAME);
+    await user.type(field('Reason'), 'Flaky');
+    await user.type(field('Branch'), 'main');
+    await user.click(submitButton());
+    const link = await screen.findByRole('link', { name: 'Open the existing quarantine' });
+    expect(link.getAttribute('href')).toBe(`/${CHECKOUT.owner}/${CHECKOUT.repo}/quarantines/${first.id}`);
     expect(onDone).not.toHaveBeenCalled();
   });
 });

@@ -21,7 +21,9 @@ import {
   type QuarantineFormField,
   type QuarantineFormValues,
 } from '../lib/quarantine-form';
+import type { AlreadyQuarantinedError } from '../lib/already-quarantined';
 import { describeQuarantineScope } from '../lib/quarantine-labels';
+import { AlreadyQuarantinedMessage } from './already-quarantined-message';
 
 const LONG_TEXT_STYLE = { overflowWrap: 'anywhere' } as const;
 // Counters and hints sit under the field, where the eye is while typing.
@@ -43,6 +45,8 @@ export function CreateQuarantineForm({
   const [values, setValues] = useState<QuarantineFormValues>({ ...EMPTY_QUARANTINE_FORM, testName: initialTestName });
   const [errors, setErrors] = useState<QuarantineFormErrors>({});
   const [generalError, setGeneralError] = useState<string | null>(null);
+  // After a 409: the quarantine that holds the name, linked from the test name's error.
+  const [existing, setExisting] = useState<AlreadyQuarantinedError['existing']>(null);
   const mutation = useCreateQuarantine(repository);
   // The button is disabled while in flight, but two clicks can land before React re-renders it.
   const inFlight = useRef(false);
@@ -54,6 +58,7 @@ export function CreateQuarantineForm({
     setValues((previous) => ({ ...previous, [field]: value }));
     // An error stays until the field it is about is edited.
     if (errors[field] !== undefined) setErrors((previous) => ({ ...previous, [field]: undefined }));
+    if (field === 'testName') setExisting(null);
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -82,9 +87,10 @@ export function CreateQuarantineForm({
         onDone(id);
       },
       onError: (error) => {
-        const placed = placeSubmitError(error, values);
+        const placed = placeSubmitError(error);
         setErrors(placed.fields);
         setGeneralError(placed.general);
+        setExisting(placed.existing);
       },
       onSettled: () => {
         inFlight.current = false;
@@ -106,7 +112,13 @@ export function CreateQuarantineForm({
           // The server already matched `*text*`; a second, client-side filter would only hide results.
           filter={({ options }) => options}
           limit={10}
-          error={errors.testName}
+          error={
+            errors.testName !== undefined && existing !== null ? (
+              <AlreadyQuarantinedMessage repository={repository} existing={existing} onFollow={onCancel} />
+            ) : (
+              errors.testName
+            )
+          }
           description={formatCounter(values.testName.length, TEST_NAME_MAX_LENGTH)}
           inputWrapperOrder={WRAPPER_ORDER}
           styles={{ input: LONG_TEXT_STYLE, option: LONG_TEXT_STYLE }}

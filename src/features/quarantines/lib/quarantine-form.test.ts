@@ -6,6 +6,7 @@ import type { CreateQuarantineRequest } from '@/api/types';
 import { setUpMockApi } from '@/testing/mock-api';
 import { FIXTURE_QUARANTINES } from '../../../../mocks/fixtures';
 import { CHECKOUT, QUARANTINES_URL, refusal } from '../testing/checkout-quarantines';
+import { AlreadyQuarantinedError } from './already-quarantined';
 import { formatCounter, placeSubmitError, toCreateQuarantineRequest, validateQuarantineForm } from './quarantine-form';
 
 const valid = {
@@ -98,28 +99,38 @@ describe('placeSubmitError', () => {
   const refusedCreate = (body: CreateQuarantineRequest, owner: string = CHECKOUT.owner) =>
     refusal(api.createQuarantine({ path: repositoryPath({ ...CHECKOUT, owner }), body }));
   const { recoveredOnMain, brokenAllBranches } = FIXTURE_QUARANTINES;
+  /** A 409 as the create hook hands it over: with the quarantine holding the name, when found. */
+  const conflict = async (body: CreateQuarantineRequest, existing: AlreadyQuarantinedError['existing']) => {
+    const answer = await refusedCreate(body);
+    if (!isApiError(answer) || answer.status !== 409) throw new Error('expected a 409');
+    return new AlreadyQuarantinedError(existing, answer);
+  };
 
-  it('puts a 409 at the branch field, saying which scope clashed', async () => {
-    const onBranch = await refusedCreate({ test_name: recoveredOnMain.testName, reason: 'again', branch: 'main' });
-    expect(placeSubmitError(onBranch, { ...valid, testName: recoveredOnMain.testName, branch: 'main' })).toEqual({
-      fields: { branch: 'Already quarantined on this branch.' },
+  it('puts a 409 at the test name, saying where the name is already quarantined', async () => {
+    const onMain = { id: recoveredOnMain.id, branch: recoveredOnMain.branch };
+    expect(placeSubmitError(await conflict({ test_name: recoveredOnMain.testName, reason: 'again' }, onMain))).toEqual({
+      fields: { testName: 'Already quarantined on branch main.' },
       general: null,
+      existing: onMain,
     });
-    const everywhere = await refusedCreate({ test_name: brokenAllBranches.testName, reason: 'again' });
-    expect(placeSubmitError(everywhere, { ...valid, testName: brokenAllBranches.testName })).toEqual({
-      fields: { branch: 'Already quarantined on all branches.' },
+    const everywhere = { id: brokenAllBranches.id, branch: null };
+    expect(
+      placeSubmitError(await conflict({ test_name: brokenAllBranches.testName, reason: 'again', branch: 'main' }, everywhere)),
+    ).toEqual({
+      fields: { testName: 'Already quarantined on all branches.' },
       general: null,
+      existing: everywhere,
     });
   });
 
   it('keeps what a 409 says beyond "already quarantined", and copes with a 409 that says nothing', async () => {
     mock.server.use(http.post(QUARANTINES_URL, () => HttpResponse.json({ detail: 'Quarantine limit reached' }, { status: 409 })));
-    const limit = await refusedCreate({ test_name: 't', reason: 'why' });
-    expect(placeSubmitError(limit, valid).fields.branch).toBe('Already quarantined on all branches (Quarantine limit reached).');
+    const limit = await conflict({ test_name: 't', reason: 'why' }, null);
+    expect(placeSubmitError(limit).fields.testName).toBe('Already quarantined (Quarantine limit reached).');
 
     mock.server.use(http.post(QUARANTINES_URL, () => new HttpResponse(null, { status: 409 })));
-    const bare = await refusedCreate({ test_name: 't', reason: 'why' });
-    expect(placeSubmitError(bare, valid)).toEqual({ fields: { branch: 'Already quarantined on all branches.' }, general: null });
+    const bare = await conflict({ test_name: 't', reason: 'why' }, null);
+    expect(placeSubmitError(bare)).toEqual({ fields: { testName: 'Already quarantined.' }, general: null, existing: null });
   });
 
   it('maps a 422 to the fields it names, and keeps the rest general', async () => {
@@ -132,27 +143,29 @@ describe('placeSubmitError', () => {
       if (message === undefined) throw new Error(`the 422 names no ${field}`);
       return message;
     };
-    expect(placeSubmitError(invalid, valid)).toEqual({
+    expect(placeSubmitError(invalid)).toEqual({
       fields: { testName: said('test_name'), reason: said('reason') },
       general: `owner: ${said('owner')}`,
+      existing: null,
     });
   });
 
   it('shows other failures (and a 422 naming no field of the form) above the buttons', async () => {
     mock.server.use(http.post(QUARANTINES_URL, () => HttpResponse.json({ detail: 'Forbidden' }, { status: 403 })));
     const forbidden = await refusedCreate({ test_name: 't', reason: 'why' });
-    expect(placeSubmitError(forbidden, valid)).toEqual({ fields: {}, general: (forbidden as Error).message });
+    expect(placeSubmitError(forbidden)).toEqual({ fields: {}, general: (forbidden as Error).message, existing: null });
     mock.server.resetHandlers();
 
     const pathOnly = await refusedCreate({ test_name: 't', reason: 'why' }, 'not an owner!');
-    expect(placeSubmitError(pathOnly, valid)).toEqual({ fields: {}, general: (pathOnly as Error).message });
+    expect(placeSubmitError(pathOnly)).toEqual({ fields: {}, general: (pathOnly as Error).message, existing: null });
 
     mock.server.use(http.post(QUARANTINES_URL, () => HttpResponse.error()));
     // No answer at all: the server may have acted, so the message says a second press is safe.
     const offline = await refusedCreate({ test_name: 't', reason: 'why' });
-    expect(placeSubmitError(offline, valid)).toEqual({
+    expect(placeSubmitError(offline)).toEqual({
       fields: {},
       general: `${(offline as Error).message} No answer came back, so the quarantine may have been created all the same. Press Quarantine again to find out: it will not be created twice.`,
+      existing: null,
     });
   });
 });

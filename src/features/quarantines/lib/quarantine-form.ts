@@ -2,6 +2,8 @@ import { fieldErrors, isApiError } from '@/api/api-error';
 import type { CreateQuarantineRequest } from '@/api/types';
 import { normalizeOwner, normalizeTicket, normalizeUntil, serializeQuarantineReason } from '@/domain/quarantines/quarantine-reason';
 import { formatCount } from '@/lib/format';
+import { AlreadyQuarantinedError } from './already-quarantined';
+import { describeQuarantineScope } from './quarantine-labels';
 import { isAnswerLost } from './lost-create';
 
 /** Limits from the API document (quarantine `test_name` and `reason`: max length 10000). */
@@ -75,20 +77,25 @@ export function toCreateQuarantineRequest(values: QuarantineFormValues): CreateQ
 
 const API_FIELDS: Record<string, QuarantineFormField> = { test_name: 'testName', reason: 'reason', branch: 'branch' };
 
-export type SubmitErrorPlacement = { fields: QuarantineFormErrors; general: string | null };
+export type SubmitErrorPlacement = {
+  fields: QuarantineFormErrors;
+  general: string | null;
+  /** The quarantine that already holds the test name (a 409), for a link to it. */
+  existing: AlreadyQuarantinedError['existing'];
+};
 
 /**
- * Where a failed create is shown: a 409 (already quarantined) beside the branch field, since the branch
- * is what decides a clash (the same test on the same branch, or on every branch); a 422 beside each field
- * it names; anything else (or a 422 naming no form field) above the buttons.
+ * Where a failed create is shown: a 409 (the name is already quarantined, on whichever branch) beside the
+ * test name, since the name alone decides a clash, saying where the existing quarantine applies; a 422
+ * beside each field it names; anything else (or a 422 naming no form field) above the buttons.
  */
-export function placeSubmitError(error: unknown, values: QuarantineFormValues): SubmitErrorPlacement {
-  if (isApiError(error) && error.status === 409) {
-    const scope = values.branch.trim() === '' ? 'on all branches' : 'on this branch';
+export function placeSubmitError(error: unknown): SubmitErrorPlacement {
+  if (error instanceof AlreadyQuarantinedError) {
+    const where = error.existing === null ? '' : ` on ${describeQuarantineScope(error.existing.branch)}`;
     // The server's own words are added only when they say something more than "already quarantined".
-    const detail = typeof error.detail === 'string' ? error.detail.trim() : '';
+    const detail = typeof error.refusal.detail === 'string' ? error.refusal.detail.trim() : '';
     const extra = detail === '' || /already quarantined/i.test(detail) ? '' : ` (${detail})`;
-    return { fields: { branch: `Already quarantined ${scope}${extra}.` }, general: null };
+    return { fields: { testName: `Already quarantined${where}${extra}.` }, general: null, existing: error.existing };
   }
   if (isApiError(error) && error.status === 422) {
     const fields: QuarantineFormErrors = {};
@@ -98,7 +105,7 @@ export function placeSubmitError(error: unknown, values: QuarantineFormValues): 
       if (field === undefined) unplaced.push(`${name}: ${message}`);
       else fields[field] = message;
     }
-    if (Object.keys(fields).length > 0) return { fields, general: unplaced.length > 0 ? unplaced.join('; ') : null };
+    if (Object.keys(fields).length > 0) return { fields, general: unplaced.length > 0 ? unplaced.join('; ') : null, existing: null };
   }
   if (isAnswerLost(error)) {
     // The server may have acted: sending it again is safe, a duplicate is refused and then reported as created.
@@ -106,7 +113,8 @@ export function placeSubmitError(error: unknown, values: QuarantineFormValues): 
     return {
       fields: {},
       general: `${cause}No answer came back, so the quarantine may have been created all the same. Press Quarantine again to find out: it will not be created twice.`,
+      existing: null,
     };
   }
-  return { fields: {}, general: error instanceof Error ? error.message : 'The quarantine could not be created.' };
+  return { fields: {}, general: error instanceof Error ? error.message : 'The quarantine could not be created.', existing: null };
 }
