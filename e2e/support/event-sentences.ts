@@ -86,6 +86,27 @@ const QUEUE_CODE_WORDS: Record<string, string> = {
   CONFLICT_WITH_BASE_BRANCH: 'it conflicts with the base branch',
   PR_MANUALLY_DEQUEUED: 'the pull request was dequeued by hand',
 };
+/**
+ * One condition a retried job met, by its published shape: a job-log match ("TimeoutError in the job log,
+ * line 412"), an annotation match (named by its title, else its path) or a plain one ("job_name = e2e").
+ */
+function matchWords(match: Fields): string | null {
+  const value = line(match, 'matched_value');
+  if (value === null) return null;
+  const matched = cut(value, 60);
+  if (match.source === 'job_log') {
+    const number = num(match, 'matched_line_number');
+    return `${matched} in the job log${number === null ? '' : `, line ${number}`}`;
+  }
+  if (match.source === 'annotation') {
+    const title = line(match, 'annotation_title');
+    const path = line(match, 'annotation_path');
+    if (title !== null) return `${matched} in the annotation ${cut(title, 60)}`;
+    return path === null ? `${matched} in an annotation` : `${matched} in the annotation at ${path}`;
+  }
+  const attribute = line(match, 'attribute');
+  return attribute === null ? matched : `${attribute} = ${matched}`;
+}
 /** The unmet leaf conditions of a queue-condition tree, depth first. */
 function unmetConditions(tree: Fields, depth = 8): string[] {
   if (depth === 0 || tree.match !== false) return [];
@@ -146,7 +167,8 @@ function freezeChanges(before: Fields, after: Fields): string[] {
   return changes;
 }
 
-const SENTENCES: Record<string, (fields: Fields) => string> = {
+/** Per type, from the metadata (and the event itself, for the facts published beside it such as `attempt`). */
+const SENTENCES: Record<string, (fields: Fields, event: Fields) => string> = {
   'action.assign': (m) => addedRemoved('Assignees', m),
   'action.backport': (m) => copied('Backported', m),
   'action.close': (m) => `Closed the pull request${because(line(m, 'message'))}`,
@@ -224,7 +246,10 @@ const SENTENCES: Record<string, (fields: Fields) => string> = {
     const timedOut = draft.checks_timed_out === true ? ', timed out' : '';
     return `Checks ended: ${conclusion}${timedOut}${unsuccessful(list<unknown>(draft, 'unsuccessful_checks').map(fieldsOf))}${attempt}`;
   },
-  'action.queue.checks_not_started': (m) => `Checks not started${because(line(m, 'reason'))}`,
+  'action.queue.checks_not_started': (m, event) => {
+    const attempt = typeof event.attempt === 'number' && event.attempt > 1 ? ` (attempt ${event.attempt})` : '';
+    return `Checks not started${attempt}${because(line(m, 'reason'))}`;
+  },
   'action.queue.checks_start': (m) => {
     const draft = fieldsOf(m.speculative_check_pull_request);
     const number = num(draft, 'number');
@@ -286,10 +311,10 @@ const SENTENCES: Record<string, (fields: Fields) => string> = {
     }
     const matched = list<unknown>(m, 'condition_matches')
       .map(fieldsOf)
-      .map((match) => line(match, 'pattern') ?? line(match, 'condition'))
+      .map(matchWords)
       .filter((text): text is string => text !== null);
     const tries = attempt === null ? '' : ` (attempt ${attempt}${max === null ? '' : ` of ${max}`})`;
-    return `Retried the ${what}${tries}${byRule}${matched.length === 0 ? '' : `: matched ${cut(matched.join(', '), 80)}`}`;
+    return `Retried the ${what}${tries}${byRule}${matched.length === 0 ? '' : `: matched ${matched.join('; ')}`}`;
   },
   'command.dequeue': (m) => command('dequeue', m),
   'command.queue': (m) => command('queue', m),
@@ -339,5 +364,5 @@ const branchScope = (branch: unknown) => (typeof branch === 'string' && branch.t
 export function expectedSentence(event: Pick<ActivityLogEvent, 'type' | 'metadata'>): string {
   const sentence = SENTENCES[event.type];
   if (sentence === undefined) throw new Error(`no expected sentence is written for events of type ${event.type}`);
-  return sentence(fieldsOf(event.metadata));
+  return sentence(fieldsOf(event.metadata), fieldsOf(event));
 }

@@ -6,6 +6,8 @@ import type { Clock } from '../core/clock';
 import type { ActivityLogEvent, EventLog, NewActivityEvent } from './event-log-types';
 import { batchNumberOf, NO_BATCH } from './batch-number';
 import type { BatchNumbersById } from './batch-number';
+import { checksNotStartedAttempt } from './checks-not-started-attempt';
+import type { NotStartedCountsBySession } from './checks-not-started-attempt';
 import { deriveOutcome } from './derive-outcome';
 import { eventTypeCode, outcomeCode } from './event-catalog';
 import { EventColumns } from './event-columns';
@@ -33,6 +35,7 @@ export class ActivityEventLog implements EventLog {
   readonly numbers = new ValueDictionary<number>();
   private readonly events: ActivityLogEvent[] = [];
   private readonly batchNumbersById: BatchNumbersById = new Map();
+  private readonly notStartedCounts: NotStartedCountsBySession = new Map();
   private readonly clock: Clock;
   private readonly beforeAppend: ((receivedAt: number) => void) | undefined;
   private nextId: number;
@@ -87,6 +90,9 @@ export class ActivityEventLog implements EventLog {
       type: event.type,
       metadata: event.metadata,
     } as ActivityLogEvent;
+    // After `metadata`, where the vendor publishes it; only on the one type that has it.
+    const attempt = checksNotStartedAttempt(event, this.notStartedCounts);
+    if (attempt !== undefined) Object.assign(stored, { attempt });
     this.events.push(stored);
 
     columns.ensureCapacity(index + 1);

@@ -6,8 +6,11 @@ export type ActivityLogEvent = components['schemas']['ActivityLogEvent'];
 // Omit that keeps the union discriminated by `type` (plain Omit would merge the variants).
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-/** What a writer supplies; the log assigns `id`, `received_at`, `repository` and the derived `outcome`. */
-export type NewActivityEvent = DistributiveOmit<ActivityLogEvent, 'id' | 'received_at' | 'repository' | 'outcome'>;
+/**
+ * What a writer supplies; the log assigns `id`, `received_at`, `repository`, the derived `outcome` and
+ * the counted `attempt` (of `action.queue.checks_not_started`).
+ */
+export type NewActivityEvent = DistributiveOmit<ActivityLogEvent, 'id' | 'received_at' | 'repository' | 'outcome' | 'attempt'>;
 
 export interface EventLog {
   /** Appends an event stamped with the clock's current time, returns it as served. */

@@ -164,6 +164,37 @@ describe('generateRepositoryEvents: consistent stories', () => {
     }
   });
 
+  it('retries jobs on each of the three published condition-match shapes, so the showcase shows them all', () => {
+    const matches = ofType('ci_insights.job_retried').flatMap((event) => event.metadata.condition_matches);
+    const shapeOf = (match: (typeof matches)[number]) => ('source' in match ? match.source : 'simple');
+    expect(new Set(matches.map(shapeOf))).toEqual(new Set(['simple', 'job_log', 'annotation']));
+    const annotations = matches.filter((match) => 'source' in match && match.source === 'annotation');
+    expect(annotations.some((match) => 'annotation_title' in match && match.annotation_title === null)).toBe(true);
+    expect(annotations.some((match) => 'annotation_title' in match && match.annotation_title !== null)).toBe(true);
+  });
+
+  it('writes the deprecated train_car_id as the same value as batch_id', () => {
+    const batched = [
+      ...ofType('action.queue.checks_start'),
+      ...ofType('action.queue.checks_end'),
+      ...ofType('action.queue.batch_bisection_start'),
+      ...ofType('action.queue.batch_bisection_end'),
+    ];
+    expect(batched.length).toBeGreaterThan(0);
+    expect(batched.filter((event) => event.metadata.train_car_id !== event.metadata.batch_id)).toEqual([]);
+  });
+
+  it('counts each failure to start the checks within its queue stay (attempt)', () => {
+    const notStarted = ofType('action.queue.checks_not_started');
+    expect(notStarted.length).toBeGreaterThan(0);
+    const seen = new Map<string, number>();
+    for (const event of notStarted) {
+      const count = (seen.get(event.metadata.session_id) ?? 0) + 1;
+      seen.set(event.metadata.session_id, count);
+      expect(event.attempt).toBe(count);
+    }
+  });
+
   it('reports real queue sizes (never negative, grows on entry)', () => {
     const changes = ofType('action.queue.change');
     expect(changes.every((event) => event.metadata.size >= 0)).toBe(true);

@@ -51,6 +51,16 @@ describe('parseActivityQuery: defaults', () => {
   });
 });
 
+describe('parseActivityQuery: pull request numbers', () => {
+  it('accepts the published bounds and reads a repeated number once', () => {
+    const result = parseActivityQuery(
+      url('not_pull_request=1&not_pull_request=2147483646&not_pull_request=1&batch_pull=5&batch_pull=5'),
+      NOW,
+    );
+    expect(result.ok && result.query.filters).toEqual({ ...NO_FILTERS, notPullRequest: [1, 2147483646], batchPull: [5] });
+  });
+});
+
 describe('parseActivityQuery: 422 names the parameter', () => {
   it.each([
     ['pull_request=abc', ['query', 'pull_request', 0], 'int_parsing'],
@@ -58,6 +68,11 @@ describe('parseActivityQuery: 422 names the parameter', () => {
     ['not_pull_request=1.5', ['query', 'not_pull_request', 0], 'int_parsing'],
     ['batch_pull=', ['query', 'batch_pull', 0], 'int_parsing'],
     ['not_batch_pull=z', ['query', 'not_batch_pull', 0], 'int_parsing'],
+    // The published bounds, 1..2147483646 (issue 23): 0 and 2^31 − 1 are refused.
+    ['not_pull_request=0', ['query', 'not_pull_request', 0], 'greater_than_equal'],
+    ['pull_request=7&pull_request=-3', ['query', 'pull_request', 1], 'greater_than_equal'],
+    ['batch_pull=0', ['query', 'batch_pull', 0], 'greater_than_equal'],
+    ['not_batch_pull=2147483647', ['query', 'not_batch_pull', 0], 'less_than'],
     ['event_type=action.nope', ['query', 'event_type', 0], 'enum'],
     ['not_event_type=merge', ['query', 'not_event_type', 0], 'enum'],
     ['outcome=ok', ['query', 'outcome', 0], 'enum'],

@@ -14,6 +14,9 @@ export const MAX_WINDOW_MS = 93 * DAY_MS;
 export const DEFAULT_PER_PAGE = 10;
 export const MAX_PER_PAGE = 100;
 export const BASE_REF_MAX_LENGTH = 255;
+/** Pull request numbers are 1..2147483646: the document's `minimum: 1`, `exclusiveMaximum: 2147483647`. */
+export const PULL_NUMBER_MIN = 1;
+export const PULL_NUMBER_EXCLUSIVE_MAX = 2_147_483_647;
 
 export type ParseResult<T> = { ok: true; query: T } | { ok: false; issues: ValidationIssue[] };
 
@@ -34,16 +37,22 @@ class QueryReader {
     return this.params.has(name);
   }
 
-  integerArray(name: string): number[] | null {
+  /**
+   * Pull request numbers within the published bounds, each error naming the parameter and the value's
+   * position; a repeated number is kept once (the service reads these lists as sets).
+   */
+  pullRequestNumbers(name: string): number[] | null {
     const raw = this.params.getAll(name);
     if (raw.length === 0) return null;
-    const values: number[] = [];
+    const values = new Set<number>();
     raw.forEach((text, index) => {
       const value = parseInteger(text);
       if (value === null) this.issues.push(issue.intParsing(['query', name, index]));
-      else values.push(value);
+      else if (value < PULL_NUMBER_MIN) this.issues.push(issue.greaterThanEqual(['query', name, index], PULL_NUMBER_MIN));
+      else if (value >= PULL_NUMBER_EXCLUSIVE_MAX) this.issues.push(issue.lessThan(['query', name, index], PULL_NUMBER_EXCLUSIVE_MAX));
+      else values.add(value);
     });
-    return values;
+    return [...values];
   }
 
   enumArray<T extends string>(name: string, allowed: readonly T[], guard: (value: string) => value is T): T[] | null {
@@ -132,11 +141,11 @@ const EXCLUSIVE_PAIRS: [keyof ActivityFilters, keyof ActivityFilters, string][] 
 
 function readFilters(reader: QueryReader): ActivityFilters {
   return {
-    pullRequest: reader.integerArray('pull_request'),
-    notPullRequest: reader.integerArray('not_pull_request'),
+    pullRequest: reader.pullRequestNumbers('pull_request'),
+    notPullRequest: reader.pullRequestNumbers('not_pull_request'),
     baseRef: reader.boundedString('base_ref', 1, BASE_REF_MAX_LENGTH),
-    batchPull: reader.integerArray('batch_pull'),
-    notBatchPull: reader.integerArray('not_batch_pull'),
+    batchPull: reader.pullRequestNumbers('batch_pull'),
+    notBatchPull: reader.pullRequestNumbers('not_batch_pull'),
     eventType: reader.enumArray<EventTypeName>('event_type', EVENT_TYPES, isEventType),
     notEventType: reader.enumArray<EventTypeName>('not_event_type', EVENT_TYPES, isEventType),
     outcome: reader.enumArray<EventOutcomeName>('outcome', EVENT_OUTCOMES, isEventOutcome),

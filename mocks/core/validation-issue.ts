@@ -32,6 +32,11 @@ export const issue = {
     msg: `Input should be less than or equal to ${max}`,
     type: 'less_than_equal',
   }),
+  lessThan: (loc: IssueLocation, bound: number): ValidationIssue => ({
+    loc,
+    msg: `Input should be less than ${bound}`,
+    type: 'less_than',
+  }),
   enumValue: (loc: IssueLocation, values: readonly string[]): ValidationIssue => ({
     loc,
     msg: `Input should be ${quoteChoices(values)}`,

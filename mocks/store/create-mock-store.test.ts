@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asActivityEventLog } from '../activity/activity-handlers';
 import { groupFailures } from '../test-insights/failure-groups';
 import { identitySummaries, testRuns } from '../test-insights/identity-summaries';
 import { flakyGroups } from '../test-insights/health';
@@ -87,6 +88,15 @@ describe('acme/checkout at default scale', () => {
 
   it('gives the activity side its events', () => {
     expect(checkout.events.size).toBeGreaterThan(1000);
+  });
+
+  it('shows job retries on each of the three published condition-match shapes', () => {
+    const shapes = new Set(
+      asActivityEventLog(checkout.events)
+        .all.flatMap((event) => (event.type === 'ci_insights.job_retried' ? event.metadata.condition_matches : []))
+        .map((match) => ('source' in match ? match.source : 'simple')),
+    );
+    expect(shapes).toEqual(new Set(['simple', 'job_log', 'annotation']));
   });
 });
 

@@ -149,12 +149,14 @@ const nameFilters = {
   failed_executions_impact: levels,
   failed_executions_impact_exclude: levels,
 };
+// Pull request numbers as the August 2026 document bounds them: 1..2147483646, each once.
+const pullRequestNumbers = repeated({ type: 'integer', minimum: 1, exclusiveMaximum: 2147483647 }, { uniqueItems: true });
 const activityFilters = {
-  pull_request: repeated({ type: 'integer' }),
-  not_pull_request: repeated({ type: 'integer' }),
+  pull_request: pullRequestNumbers,
+  not_pull_request: pullRequestNumbers,
   base_ref: query({ type: 'string', minLength: 1, maxLength: 255 }),
-  batch_pull: repeated({ type: 'integer' }),
-  not_batch_pull: repeated({ type: 'integer' }),
+  batch_pull: pullRequestNumbers,
+  not_batch_pull: pullRequestNumbers,
   event_type: repeated({ type: 'string', enum: EVENT_TYPES }),
   not_event_type: repeated({ type: 'string', enum: EVENT_TYPES }),
   outcome: repeated({ type: 'string', enum: OUTCOMES }),
@@ -237,7 +239,20 @@ const PARAMETERS: Record<string, Record<string, Expected>> = {
   getActivityLogAggregate: { owner, repository, ...activityFilters },
 };
 
-const CONSTRAINT_KEYS = ['type', 'format', 'minLength', 'maxLength', 'pattern', 'enum', 'minimum', 'maximum', 'default', 'maxItems'];
+const CONSTRAINT_KEYS = [
+  'type',
+  'format',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'enum',
+  'minimum',
+  'maximum',
+  'exclusiveMaximum',
+  'default',
+  'maxItems',
+  'uniqueItems',
+];
 function constraints(schema: Json | undefined): Json {
   const picked: Json = {};
   for (const key of CONSTRAINT_KEYS) if (schema && key in schema) picked[key] = schema[key];

@@ -105,8 +105,9 @@ export function operationFor(method: string, url: string): { operationId: string
   return undefined;
 }
 
-// Ajv's discriminator support rejects `mapping` (the `const` of each variant already carries it), so
-// the registered copy drops it; everything else is the document as generated.
+// Ajv's discriminator support rejects `mapping` (the `const` or `enum` of each variant already carries
+// it), so the registered copy and inline response schemas (getTestStat's) drop it; everything else is
+// the document as generated.
 function withoutDiscriminatorMappings(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutDiscriminatorMappings);
   if (value === null || typeof value !== 'object') return value;
@@ -148,7 +149,7 @@ const validators = new Map<string, ValidateFunction>();
 function compileSchema(cacheKey: string, schema: JsonSchema): ValidateFunction {
   let validate = validators.get(cacheKey);
   if (!validate) {
-    validate = ajv().compile(absolutizeRefs(schema) as JsonSchema);
+    validate = ajv().compile(absolutizeRefs(withoutDiscriminatorMappings(schema)) as JsonSchema);
     validators.set(cacheKey, validate);
   }
   return validate;

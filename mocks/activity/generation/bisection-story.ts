@@ -3,7 +3,7 @@
 // bisection events per member and the sub-batches' checks; the culprit (or, when giving up, everyone)
 // leaves the queue.
 import { bisectionLevels } from './bisection';
-import { between, MINUTE, QUEUE_INTERNAL_TRIGGER, SECOND, uuid } from './generation-context';
+import { between, MINUTE, QUEUE_INTERNAL_TRIGGER, SECOND } from './generation-context';
 import type { GenerationContext } from './generation-context';
 import { leaveQueue, newBatch, runAttempt } from './queue-session';
 import type { QueueBatch, QueueMember } from './queue-session';
@@ -49,7 +49,7 @@ export function writeBisection(
         is_top_level: depth === 0,
         session_id: member.sessionId,
         batch_id: parent.batchId,
-        train_car_id: uuid(ctx.random),
+        train_car_id: parent.batchId,
         batch_name: parent.batchName,
       });
     }
@@ -84,7 +84,7 @@ export function writeBisection(
         max_failure_resolution_reached: gaveUp,
         session_id: member.sessionId,
         batch_id: group.batchId,
-        train_car_id: uuid(ctx.random),
+        train_car_id: group.batchId,
         batch_name: group.batchName,
       });
     }

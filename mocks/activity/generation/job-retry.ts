@@ -4,26 +4,48 @@ import type { components } from '@/api/generated/schema';
 import { between, ruleTrigger } from './generation-context';
 import type { GenerationContext } from './generation-context';
 
-type ConditionMatch = components['schemas']['JobRetryConditionMatch'];
+type ConditionMatch = components['schemas']['CiInsightsJobRetriedMetadata']['condition_matches'][number];
 
-const LOG_PATTERNS = [
-  { pattern: 'ECONNRESET', line: 'Error: read ECONNRESET while fetching https://registry.npmjs.org/' },
-  { pattern: 'No space left on device', line: 'OSError: [Errno 28] No space left on device' },
-  { pattern: 'Timed out waiting for', line: 'Timed out waiting for postgres:5432 after 60s' },
+/** The rule's plain condition every retry meets: the failed job's name. */
+const JOB_NAMES = ['integration-tests', 'e2e', 'unit-tests'];
+
+/**
+ * Failures the rule's log patterns find, each where a runner would report it: a line of the job log, or
+ * a check-run annotation (one without a title, as some reporters write them, so the sentence names its
+ * path instead).
+ */
+const LOG_FAILURES = [
+  { matched: 'ECONNRESET', annotationTitle: 'npm ci', annotationPath: 'package-lock.json' },
+  { matched: 'No space left on device', annotationTitle: null, annotationPath: '.github/workflows/ci.yml' },
+  { matched: 'TimeoutError', annotationTitle: 'checkout.spec.ts › pays by card', annotationPath: 'e2e/checkout.spec.ts' },
 ];
 
+/**
+ * The published shapes, all three from the seed: the plain job-name match always, then the log pattern's
+ * match in the job log (with its line) or in an annotation — or none when the log match has no line to
+ * report. The draws are the ones this generator always made, so the rest of the seeded history is unchanged.
+ */
 function conditionMatches(ctx: GenerationContext): ConditionMatch[] {
   const { random } = ctx;
-  const matches: ConditionMatch[] = [{ type: 'simple', condition: `job_name=${random.pick(['integration-tests', 'e2e', 'unit-tests'])}` }];
-  const log = random.pick(LOG_PATTERNS);
-  if (random.chance(0.5))
+  const matches: ConditionMatch[] = [{ attribute: 'job_name', matched_value: random.pick(JOB_NAMES) }];
+  const failure = random.pick(LOG_FAILURES);
+  if (random.chance(0.5)) {
+    if (random.chance(0.8))
+      matches.push({
+        attribute: 'log_pattern',
+        matched_value: failure.matched,
+        source: 'job_log',
+        matched_line_number: random.int(40, 4000),
+      });
+  } else {
     matches.push({
-      type: 'log_pattern_job_log',
-      pattern: log.pattern,
-      matched_line: log.line,
-      line_number: random.chance(0.8) ? random.int(40, 4000) : null,
+      attribute: 'log_pattern',
+      matched_value: failure.matched,
+      source: 'annotation',
+      annotation_title: failure.annotationTitle,
+      annotation_path: failure.annotationPath,
     });
-  else matches.push({ type: 'log_pattern_annotation', pattern: log.pattern, annotation: log.line });
+  }
   return matches;
 }
 

@@ -136,7 +136,6 @@ export function runAttempt(ctx: GenerationContext, batch: QueueBatch, options: A
   const inPlaceNumber = options.inPlace && batch.members.length === 1 && firstMember ? firstMember.plan.number : null;
   const attempt = ctx.attempts.create(startAt, inPlaceNumber);
   const pullRequestNumbers = batch.members.map((member) => member.plan.number);
-  const trainCarId = uuid(random);
   const allScopes = batch.scopes === null ? null : random.chance(0.5) ? false : null;
 
   let unsuccessfulChecks: QueueCheck[] = [];
@@ -152,7 +151,8 @@ export function runAttempt(ctx: GenerationContext, batch: QueueBatch, options: A
       queue_name: member.queueName,
       queued_at: iso(member.enterAt),
       batch_id: batch.batchId,
-      train_car_id: trainCarId,
+      // The deprecated alias of batch_id carries the same value (the vendor's August 2026 document).
+      train_car_id: batch.batchId,
       batch_name: batch.batchName,
       scopes: batch.scopes,
       parent_batch_ids: batch.parentBatchIds,

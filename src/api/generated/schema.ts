@@ -439,7 +439,10 @@ export interface components {
         };
         /** @description Answer for `success_count`, `failure_count` and `flaky_count`. */
         TestCountStatsResponse: {
-            /** @enum {string} */
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             stat: "success_count" | "failure_count" | "flaky_count";
             /** @description Summary over the full window. */
             value: number;
@@ -447,8 +450,11 @@ export interface components {
         };
         /** @description Answer for `mean_duration`. */
         TestDurationStatsResponse: {
-            /** @description A string per the API document (`mean_duration` in practice); never one of the count statistics, which keeps the getTestStat `oneOf` unambiguous. */
-            stat: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            stat: "mean_duration";
             /** @description Summary over the full window. */
             value: number;
             value_over_time: components["schemas"]["TestDurationBucket"][];
@@ -680,22 +686,35 @@ export interface components {
             avatar_url: string | null;
         };
         /**
+         * @description Pull request numbers, as the vendor's August 2026 document bounds them: 1 to 2147483646 (a
+         *     positive 32-bit integer), each at most once. The mock folds a repeated number into one (the
+         *     service reads the list as a set) and answers 422 naming the parameter for a number out of bounds.
+         */
+        PullRequestNumbers: number[];
+        /**
          * @description State of one check (not described by the sources; the check states of the repository host).
          * @enum {string}
          */
         QueueCheckState: "success" | "failure" | "error" | "cancelled" | "skipped" | "action_required" | "timed_out" | "pending" | "neutral" | "stale";
         /**
-         * @description Why the queue aborted the checks. Any non-empty string is accepted (the service adds codes over
-         *     time); the vendor's published document names these: PR_DEQUEUED, PR_DEQUEUED_FROM_PARTITION,
-         *     PR_AHEAD_DEQUEUED, BATCH_AHEAD_FAILED, PR_WITH_HIGHER_PRIORITY_QUEUED,
-         *     SCHEDULED_FREEZE_STATUS_CHANGED, SPECULATIVE_CHECK_NUMBER_REDUCED, CHECKS_TIMEOUT, CHECKS_FAILED,
-         *     QUEUE_RULE_MISSING, BASE_BRANCH_MISSING, BASE_BRANCH_CHANGED, PR_UNEXPECTEDLY_FAILED_TO_MERGE,
-         *     BATCH_MAX_FAILURE_RESOLUTION_ATTEMPTS, PR_CHECKS_STOPPED_BECAUSE_MERGE_QUEUE_PAUSE,
-         *     CONFLICT_WITH_BASE_BRANCH, CONFLICT_WITH_PULL_AHEAD, BRANCH_UPDATE_FAILED,
-         *     DRAFT_PULL_REQUEST_CHANGED, PULL_REQUEST_UPDATED, MERGE_QUEUE_RESET,
+         * @description Why the queue aborted the checks. An open string on purpose, where the vendor's document has an
+         *     enum: the service added eight codes between its March and August 2026 documents, and an enum
+         *     here would make a newer code fail our schema while the dashboard can still show it (known codes
+         *     in words, others read from their own words; docs/decisions.md, issue 23). The August 2026
+         *     document names these 39: PR_DEQUEUED, PR_DEQUEUED_FROM_PARTITION, PR_AHEAD_DEQUEUED,
+         *     BATCH_AHEAD_FAILED, PR_WITH_HIGHER_PRIORITY_QUEUED, SCHEDULED_FREEZE_STATUS_CHANGED,
+         *     SPECULATIVE_CHECK_NUMBER_REDUCED, CHECKS_TIMEOUT, CHECKS_FAILED,
+         *     DROPPED_BY_BISECTION_ELIMINATION, QUEUE_RULE_MISSING, BASE_BRANCH_MISSING, BASE_BRANCH_CHANGED,
+         *     PR_UNEXPECTEDLY_FAILED_TO_MERGE, BATCH_MAX_FAILURE_RESOLUTION_ATTEMPTS,
+         *     PR_CHECKS_STOPPED_BECAUSE_MERGE_QUEUE_PAUSE, CONFLICT_WITH_BASE_BRANCH,
+         *     CONFLICT_WITH_PULL_AHEAD, BRANCH_UPDATE_FAILED, DRAFT_PULL_REQUEST_CHANGED,
+         *     BATCH_PULL_REQUEST_CLOSED, PULL_REQUEST_UPDATED, MERGE_QUEUE_RESET,
          *     INCOMPATIBILITY_WITH_BRANCH_PROTECTIONS, PR_MANUALLY_MERGED, DRAFT_PULL_REQUEST_CREATION_FAILED,
-         *     DRAFT_PULL_REQUEST_CREATION_BRANCH_NOT_INDEXED, CONFIGURATION_CHANGED, UNPROCESSABLE_PULL_REQUEST,
-         *     PR_MANUALLY_DEQUEUED, STACK_PREDECESSOR_DEQUEUED, INTERMEDIATE_RESULTS_SKIPPED, CHECKS_RETRIED.
+         *     DRAFT_PULL_REQUEST_CREATION_BRANCH_NOT_INDEXED, CONFIGURATION_CHANGED,
+         *     UNPROCESSABLE_PULL_REQUEST, PR_MANUALLY_DEQUEUED, STACK_PREDECESSOR_DEQUEUED,
+         *     INTERMEDIATE_RESULTS_SKIPPED, CHECKS_RETRIED, SCHEDULE_BLOCKED_AHEAD_YIELDED,
+         *     BASE_REF_ALIGNMENT_TIMEOUT, GITHUB_STACKED_PULL_REQUEST_MERGE_UNSUPPORTED, BATCH_SCOPES_CHANGED,
+         *     BATCH_AHEAD_BRANCH_EDITED, CHECKS_INTERRUPTED.
          */
         QueueAbortCode: string;
         /**
@@ -749,38 +768,34 @@ export interface components {
             or?: components["schemas"]["FreezeCondition"][];
             not?: components["schemas"]["FreezeConditionGroup"];
         };
-        /** @description One condition that made ci_insights retry a job; the `type` selects the shape (not described by the sources). */
-        JobRetryConditionMatch: components["schemas"]["SimpleConditionMatchSerialized"] | components["schemas"]["LogPatternAnnotationConditionMatchSerialized"] | components["schemas"]["LogPatternJobLogConditionMatchSerialized"];
-        /** @description A plain condition on the job (e.g. `job_name=unit-tests`) that matched. */
+        /** @description A plain condition of the retry rule (job name, pipeline, branch, conclusion…) and the value of the failed job that satisfied it. */
         SimpleConditionMatchSerialized: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "simple";
-            condition: string;
+            /** @description The attribute the condition reads, e.g. "job_name". */
+            attribute: string;
+            /** @description The job's value that satisfied the condition. */
+            matched_value: string;
         };
-        /** @description A log pattern that matched a check-run annotation. */
+        /** @description A log pattern of the retry rule found in a check-run annotation of the failed job. */
         LogPatternAnnotationConditionMatchSerialized: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "log_pattern_annotation";
-            pattern: string;
-            /** @description The matched annotation message. */
-            annotation: string;
+            attribute: string;
+            /** @description The text the pattern matched. */
+            matched_value: string;
+            /** @constant */
+            source: "annotation";
+            /** @description Title of the annotation; null when it has none (name it by its path then). */
+            annotation_title: string | null;
+            /** @description The file the annotation points at. */
+            annotation_path: string;
         };
-        /** @description A log pattern that matched a line of the job log. */
+        /** @description A log pattern of the retry rule found in the failed job's log. */
         LogPatternJobLogConditionMatchSerialized: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "log_pattern_job_log";
-            pattern: string;
-            matched_line: string;
-            line_number?: number | null;
+            attribute: string;
+            /** @description The text the pattern matched. */
+            matched_value: string;
+            /** @constant */
+            source: "job_log";
+            /** @description Line of the job log that matched. */
+            matched_line_number: number;
         };
         /** @description One activity-log event; the `type` selects the variant and its `metadata` shape. */
         ActivityLogEvent: components["schemas"]["ActionAssignEvent"] | components["schemas"]["ActionBackportEvent"] | components["schemas"]["ActionCloseEvent"] | components["schemas"]["ActionCommentEvent"] | components["schemas"]["ActionCopyEvent"] | components["schemas"]["ActionDeleteHeadBranchEvent"] | components["schemas"]["ActionDequeueEvent"] | components["schemas"]["ActionDismissReviewsEvent"] | components["schemas"]["ActionEditEvent"] | components["schemas"]["ActionGithubActionsEvent"] | components["schemas"]["ActionLabelEvent"] | components["schemas"]["ActionMergeEvent"] | components["schemas"]["ActionPostCheckEvent"] | components["schemas"]["ActionQueueBatchBisectionEndEvent"] | components["schemas"]["ActionQueueBatchBisectionStartEvent"] | components["schemas"]["ActionQueueChangeEvent"] | components["schemas"]["ActionQueueChecksChangeEvent"] | components["schemas"]["ActionQueueChecksEndEvent"] | components["schemas"]["ActionQueueChecksNotStartedEvent"] | components["schemas"]["ActionQueueChecksStartEvent"] | components["schemas"]["ActionQueueConflictDeferredEvent"] | components["schemas"]["ActionQueueEnterEvent"] | components["schemas"]["ActionQueueLeaveEvent"] | components["schemas"]["ActionQueueMergedEvent"] | components["schemas"]["ActionRebaseEvent"] | components["schemas"]["ActionRefreshEvent"] | components["schemas"]["ActionRequestReviewsEvent"] | components["schemas"]["ActionReviewEvent"] | components["schemas"]["ActionSquashEvent"] | components["schemas"]["ActionUpdateEvent"] | components["schemas"]["CiInsightsAutoQuarantineDisabledEvent"] | components["schemas"]["CiInsightsAutoQuarantineEnabledEvent"] | components["schemas"]["CiInsightsAutoQuarantineModifiedEvent"] | components["schemas"]["CiInsightsJobRetriedEvent"] | components["schemas"]["CommandDequeueEvent"] | components["schemas"]["CommandQueueEvent"] | components["schemas"]["ProductDisabledEvent"] | components["schemas"]["ProductEnabledEvent"] | components["schemas"]["QueuePauseCreateEvent"] | components["schemas"]["QueuePauseDeleteEvent"] | components["schemas"]["QueuePauseUpdateEvent"] | components["schemas"]["ScheduledFreezeCreateEvent"] | components["schemas"]["ScheduledFreezeDeleteEvent"] | components["schemas"]["ScheduledFreezeUpdateEvent"] | components["schemas"]["TestDequarantinedEvent"] | components["schemas"]["TestQuarantinedEvent"];
@@ -1001,7 +1016,10 @@ export interface components {
         /** @description Metadata of `action.github_actions`. */
         ActionGithubActionsMetadata: {
             workflow: string;
-            inputs: Record<string, unknown>;
+            /** @description The workflow's inputs by name; a value is a string, an integer or a boolean. */
+            inputs: {
+                [key: string]: string | number | boolean;
+            };
         };
         /** @description Activity-log event of type `action.label`. */
         ActionLabelEvent: {
@@ -1102,7 +1120,11 @@ export interface components {
             session_id: string;
             /** Format: uuid */
             batch_id: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @deprecated
+             * @description The same value as `batch_id`, under its former name; read `batch_id`.
+             */
             train_car_id: string | null;
             batch_name: string | null;
         };
@@ -1136,7 +1158,11 @@ export interface components {
             session_id: string;
             /** Format: uuid */
             batch_id: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @deprecated
+             * @description The same value as `batch_id`, under its former name; read `batch_id`.
+             */
             train_car_id: string | null;
             batch_name: string | null;
         };
@@ -1219,7 +1245,11 @@ export interface components {
             speculative_check_pull_request: components["schemas"]["Signals_SpeculativeCheckPullRequest"];
             /** Format: uuid */
             batch_id: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @deprecated
+             * @description The same value as `batch_id`, under its former name; read `batch_id`.
+             */
             train_car_id: string | null;
             batch_name: string | null;
             scopes: string[] | null;
@@ -1244,6 +1274,13 @@ export interface components {
              */
             type: "action.queue.checks_not_started";
             metadata: components["schemas"]["ActionQueueChecksNotStartedMetadata"];
+            /**
+             * @description Which failure to start the checks this is within the pull request's current stay in the queue
+             *     (`metadata.session_id`), counting from 1 over every failure of the stay, whatever the page or
+             *     window asked. Null or absent on older events and when the service could not count. Top-level,
+             *     unlike the rest of the event's facts, because the vendor publishes it there.
+             */
+            attempt?: number | null;
         };
         /** @description Metadata of `action.queue.checks_not_started`. */
         ActionQueueChecksNotStartedMetadata: {
@@ -1284,7 +1321,11 @@ export interface components {
             speculative_check_pull_request: components["schemas"]["Signals_SpeculativeCheckPullRequest"];
             /** Format: uuid */
             batch_id: string | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @deprecated
+             * @description The same value as `batch_id`, under its former name; read `batch_id`.
+             */
             train_car_id: string | null;
             batch_name: string | null;
             scopes: string[] | null;
@@ -1645,7 +1686,8 @@ export interface components {
             /** @enum {string} */
             retry_mode: "job" | "pipeline";
             retry_attempt: number;
-            condition_matches: components["schemas"]["JobRetryConditionMatch"][];
+            /** @description The rule's conditions the failed job met (the published shapes; see the three schemas). */
+            condition_matches: (components["schemas"]["SimpleConditionMatchSerialized"] | components["schemas"]["LogPatternAnnotationConditionMatchSerialized"] | components["schemas"]["LogPatternJobLogConditionMatchSerialized"])[];
             /** @enum {string} */
             outcome: "retried" | "skipped_quota_exceeded";
             workflow_run_id: number | null;
@@ -2098,9 +2140,9 @@ export interface components {
         /** @description Only quarantines from this source. */
         QuarantineSourceFilter: components["schemas"]["QuarantineSource"];
         /** @description Events of these pull request numbers (repeated). Mutually exclusive with `not_pull_request` (422). */
-        PullRequestFilter: number[];
+        PullRequestFilter: components["schemas"]["PullRequestNumbers"];
         /** @description Exclude events of these pull request numbers (repeated). Mutually exclusive with `pull_request` (422). */
-        NotPullRequest: number[];
+        NotPullRequest: components["schemas"]["PullRequestNumbers"];
         /** @description Events of pull requests to this base ref. */
         BaseRef: string;
         /**
@@ -2109,9 +2151,9 @@ export interface components {
          *     its bisection events. With `in_place` true the number is the user's own pull request. Mutually
          *     exclusive with `not_batch_pull` (422).
          */
-        BatchPull: number[];
+        BatchPull: components["schemas"]["PullRequestNumbers"];
         /** @description The `batch_pull` event set, negated (repeated). Mutually exclusive with `batch_pull` (422). */
-        NotBatchPull: number[];
+        NotBatchPull: components["schemas"]["PullRequestNumbers"];
         /** @description Event types to select (repeated). Mutually exclusive with `not_event_type` (422). */
         EventTypeFilter: components["schemas"]["EventType"][];
         /** @description Event types to exclude (repeated). Mutually exclusive with `event_type` (422). */

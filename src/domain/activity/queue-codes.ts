@@ -41,6 +41,15 @@ export const QUEUE_CODE_LABELS: Readonly<Record<string, string>> = {
   STACK_PREDECESSOR_DEQUEUED: 'a pull request below it in its stack was dequeued',
   INTERMEDIATE_RESULTS_SKIPPED: 'intermediate results were skipped',
   CHECKS_RETRIED: 'the checks were retried',
+  // Published in the vendor's August 2026 document (issue 23); worded from its descriptions.
+  DROPPED_BY_BISECTION_ELIMINATION: 'dropped untested: the batch’s bisection put the failure on other pull requests',
+  BATCH_PULL_REQUEST_CLOSED: 'the batch’s draft pull request was closed',
+  SCHEDULE_BLOCKED_AHEAD_YIELDED: 'a pull request ahead, waiting for its merge schedule, let ready pull requests go first',
+  BASE_REF_ALIGNMENT_TIMEOUT: 'its stacked base branch could not be moved onto the queue’s base branch in time',
+  GITHUB_STACKED_PULL_REQUEST_MERGE_UNSUPPORTED: 'GitHub does not let a GitHub-native stacked pull request be merged through its API',
+  BATCH_SCOPES_CHANGED: 'the batch was rebuilt after a pull request’s scopes changed',
+  BATCH_AHEAD_BRANCH_EDITED: 'the batch was rebuilt on a batch ahead whose branch was edited',
+  CHECKS_INTERRUPTED: 'the checks were cancelled before they gave a result',
 };
 
 const ACRONYMS = new Set(['PR', 'CI', 'ID', 'SHA', 'URL']);

@@ -1,7 +1,34 @@
-import { flag, integer, nested, records, shorten, text } from '../metadata-readers';
+import { flag, integer, nested, records, shorten, text, type Metadata } from '../metadata-readers';
 import { byActor, code, plural, type EventTypesStartingWith, type SentenceRules, type Sentence } from './sentence';
 
 /* CI Insights: auto-quarantine settings and job retries. */
+
+/** Matched texts and annotation names can be long log excerpts; the details keep them whole. */
+const MATCH_TEXT_MAX = 60;
+
+/**
+ * One condition a retried job met, in the vendor's published shapes (told apart by `source`, which a
+ * plain condition lacks): "`TimeoutError` in the job log, line 412", "`ECONNRESET` in the annotation
+ * `npm ci`" (its path when it has no title), "`job_name` = `e2e`". Empty when the match says nothing.
+ */
+function conditionMatch(match: Metadata): Sentence {
+  const value = text(match, 'matched_value');
+  if (value === null) return [];
+  const matched = code(shorten(value, MATCH_TEXT_MAX));
+  const source = text(match, 'source');
+  if (source === 'job_log') {
+    const line = integer(match, 'matched_line_number');
+    return [matched, ` in the job log${line === null ? '' : `, line ${line}`}`];
+  }
+  if (source === 'annotation') {
+    const title = text(match, 'annotation_title');
+    const path = text(match, 'annotation_path');
+    if (title !== null) return [matched, ' in the annotation ', code(shorten(title, MATCH_TEXT_MAX))];
+    return path === null ? [matched, ' in an annotation'] : [matched, ' in the annotation at ', code(path)];
+  }
+  const attribute = text(match, 'attribute');
+  return attribute === null ? [matched] : [code(attribute), ' = ', matched];
+}
 
 function yesNo(value: boolean | null): string {
   return value === null ? '?' : value ? 'yes' : 'no';
@@ -35,12 +62,12 @@ export const CI_INSIGHTS_SENTENCES: SentenceRules<EventTypesStartingWith<'ci_ins
       ];
     }
     const matched = records(m, 'condition_matches')
-      .map((match) => text(match, 'pattern') ?? text(match, 'condition'))
-      .filter((value): value is string => value !== null);
+      .map(conditionMatch)
+      .filter((clause) => clause.length > 0);
     return [
       `Retried the ${mode}${attempt === null ? '' : ` (attempt ${attempt}${max === null ? '' : ` of ${max}`})`}`,
       ...byRule,
-      matched.length > 0 ? `: matched ${shorten(matched.join(', '), 80)}` : '',
+      ...matched.flatMap((clause, index) => [index === 0 ? ': matched ' : '; ', ...clause]),
     ];
   },
 };

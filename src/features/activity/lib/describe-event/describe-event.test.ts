@@ -287,11 +287,68 @@ const CASES: Record<EventType, Array<[metadata: unknown, sentence: string]>> = {
         retry_attempt: 2,
         outcome: 'retried',
         condition_matches: [
-          { type: 'simple', condition: 'job_name=unit-tests' },
-          { type: 'log_pattern_job_log', pattern: 'ECONNRESET', matched_line: 'x' },
+          { attribute: 'job_name', matched_value: 'unit-tests' },
+          { attribute: 'log_pattern', matched_value: 'TimeoutError', source: 'job_log', matched_line_number: 412 },
         ],
       },
-      'Retried the pipeline (attempt 2 of 3) by rule `retry flaky integration jobs`: matched job_name=unit-tests, ECONNRESET',
+      'Retried the pipeline (attempt 2 of 3) by rule `retry flaky integration jobs`: matched `job_name` = `unit-tests`; `TimeoutError` in the job log, line 412',
+    ],
+    [
+      {
+        rule_name: 'retry',
+        retry_mode: 'job',
+        outcome: 'retried',
+        condition_matches: [{ attribute: 'log_pattern', matched_value: 'TimeoutError', source: 'job_log', matched_line_number: 412 }],
+      },
+      'Retried the job by rule `retry`: matched `TimeoutError` in the job log, line 412',
+    ],
+    [
+      {
+        rule_name: 'retry',
+        retry_mode: 'job',
+        outcome: 'retried',
+        condition_matches: [
+          {
+            attribute: 'log_pattern',
+            matched_value: 'ECONNRESET',
+            source: 'annotation',
+            annotation_title: 'npm ci',
+            annotation_path: 'package-lock.json',
+          },
+        ],
+      },
+      'Retried the job by rule `retry`: matched `ECONNRESET` in the annotation `npm ci`',
+    ],
+    [
+      {
+        rule_name: 'retry',
+        retry_mode: 'job',
+        outcome: 'retried',
+        condition_matches: [
+          {
+            attribute: 'log_pattern',
+            matched_value: 'No space left on device',
+            source: 'annotation',
+            annotation_title: null,
+            annotation_path: '.github/workflows/ci.yml',
+          },
+        ],
+      },
+      'Retried the job by rule `retry`: matched `No space left on device` in the annotation at `.github/workflows/ci.yml`',
+    ],
+    [
+      {
+        rule_name: 'retry',
+        retry_mode: 'job',
+        outcome: 'retried',
+        condition_matches: [{ attribute: 'conclusion', matched_value: 'failure' }],
+      },
+      'Retried the job by rule `retry`: matched `conclusion` = `failure`',
+    ],
+    [
+      // The shapes of the March contract (a `type` and no `matched_value`) say nothing, rather than something wrong.
+      { rule_name: 'retry', retry_mode: 'job', outcome: 'retried', condition_matches: [{ type: 'simple', condition: 'job_name=e2e' }] },
+      'Retried the job by rule `retry`',
     ],
     [
       { rule_name: 'retry', max_retry: 1, retry_mode: 'job', outcome: 'skipped_quota_exceeded' },
@@ -393,6 +450,15 @@ describe('describeEvent', () => {
       'Entered the merge queue ',
       { code: 'default' },
     ]);
+  });
+
+  it('counts a stay’s repeated failures to start the checks from the event’s top-level attempt', () => {
+    const notStarted = (attempt: unknown) =>
+      sentenceText(describeEvent({ type: 'action.queue.checks_not_started', attempt, metadata: { reason: 'Draft creation failed' } }));
+    expect(notStarted(3)).toBe('Checks not started (attempt 3): Draft creation failed');
+    expect(notStarted(1)).toBe('Checks not started: Draft creation failed');
+    expect(notStarted(null)).toBe('Checks not started: Draft creation failed');
+    expect(notStarted(undefined)).toBe('Checks not started: Draft creation failed');
   });
 
   it('falls back to the type string for a type it does not know', () => {

@@ -86,7 +86,11 @@ export const QUEUE_SENTENCES: SentenceRules<EventTypesStartingWith<'action.queue
       `${unsuccessfulChecks(records(speculative, 'unsuccessful_checks'))}${attempt}`,
     ];
   },
-  'action.queue.checks_not_started': (m) => withReason(['Checks not started'], text(m, 'reason')),
+  'action.queue.checks_not_started': (m, event) => {
+    // The first failure of a stay is the common case; a count from the second on says it keeps failing.
+    const attempt = integer(event, 'attempt');
+    return withReason([`Checks not started${attempt !== null && attempt > 1 ? ` (attempt ${attempt})` : ''}`], text(m, 'reason'));
+  },
   'action.queue.checks_start': (m) => {
     const speculative = nested(m, 'speculative_check_pull_request');
     const number = integer(speculative, 'number');

@@ -10,8 +10,11 @@ import { actorName, flag, shorten, type Metadata } from '../metadata-readers';
 export type SentencePart = string | { code: string };
 export type Sentence = SentencePart[];
 
-/** How one event type reads, from its (untrusted) metadata. */
-export type SentenceRules<T extends EventType> = Record<T, (metadata: Metadata) => Sentence>;
+/**
+ * How one event type reads, from its (untrusted) metadata, and from the event itself for the few facts
+ * the service publishes beside the metadata (e.g. `attempt` of `action.queue.checks_not_started`).
+ */
+export type SentenceRules<T extends EventType> = Record<T, (metadata: Metadata, event: Metadata) => Sentence>;
 
 /** The contract's types of one family, e.g. `EventTypesStartingWith<'command.'>`. */
 export type EventTypesStartingWith<Prefix extends string> = Extract<EventType, `${Prefix}${string}`>;
