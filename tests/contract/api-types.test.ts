@@ -18,7 +18,7 @@ describe('src/api/types.ts', () => {
     expectTypeOf<ActivityEventOf<'action.queue.leave'>['type']>().toEqualTypeOf<'action.queue.leave'>();
     expectTypeOf<ActivityEventMetadata<'action.queue.leave'>['merged']>().toEqualTypeOf<boolean>();
     expectTypeOf<ActivityEventMetadata<'test.quarantined'>['branch']>().toEqualTypeOf<string | null>();
-    expectTypeOf<ActivityEventMetadata<'action.github_actions'>['inputs']>().toEqualTypeOf<Record<string, unknown>>();
+    expectTypeOf<ActivityEventMetadata<'action.github_actions'>['inputs']>().toEqualTypeOf<Record<string, string | number | boolean>>();
   });
 
   it('has one variant for every event type and nothing else', () => {
