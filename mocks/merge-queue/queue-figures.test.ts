@@ -265,4 +265,3 @@ describe('time to merge and the filters’ choices', () => {
     expect(queueNames(history, { from: T0 + DAY, to: T0 + 2 * DAY })).toEqual({ queue_names: ['default'] });
   });
 });
-
