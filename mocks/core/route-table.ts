@@ -43,6 +43,9 @@ const ROUTES: Route[] = (
     ['repos/{owner}/{repository}/stats/skip_intermediate_results', { GET: 'getQueueSkipIntermediateResults' }],
     ['repos/{owner}/{repository}/stats/queues_pr_exit_reasons', { GET: 'getQueueExitReasons' }],
     ['repos/{owner}/{repository}/stats/queues', { GET: 'getQueueNames' }],
+    ['ci/{owner}/runners', { GET: 'listCiRunners' }],
+    ['ci/{owner}/runners/stats/{stat}', { GET: 'getCiRunnerStat' }],
+    ['ci/{owner}/queue/stats/{stat}', { GET: 'getCiJobQueueStat' }],
   ] as const
 ).map(([path, operations]) => ({ segments: path.split('/'), methods: Object.keys(operations), operations }));
 

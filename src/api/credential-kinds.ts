@@ -21,7 +21,7 @@ export const CREDENTIAL_KINDS: readonly CredentialKindInfo[] = [
     kind: 'CIApplicationKey',
     label: 'CI Application Key',
     reads:
-      'test search, test pages and quarantines; not the overview’s repository-wide statistics, the activity log nor the merge queue’s statistics',
+      'test search, test pages and quarantines; not the overview’s repository-wide statistics, the activity log, the merge queue’s statistics nor the CI runners page',
   },
   {
     kind: 'RepositoryHostToken',
@@ -55,6 +55,9 @@ const NOT_FOR_CI_KEY: ReadonlySet<OperationId> = new Set<OperationId>([
   'getQueueSkipIntermediateResults',
   'getQueueExitReasons',
   'getQueueNames',
+  'getCiRunnerStat',
+  'getCiJobQueueStat',
+  'listCiRunners',
 ]);
 
 export function acceptedCredentialKinds(operation: OperationId): readonly CredentialKind[] {

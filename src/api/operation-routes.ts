@@ -86,4 +86,7 @@ export const OPERATION_ROUTES = {
   getQueueSkipIntermediateResults: { method: 'get', path: '/repos/{owner}/{repository}/stats/skip_intermediate_results' },
   getQueueExitReasons: { method: 'get', path: '/repos/{owner}/{repository}/stats/queues_pr_exit_reasons' },
   getQueueNames: { method: 'get', path: '/repos/{owner}/{repository}/stats/queues' },
+  getCiRunnerStat: { method: 'get', path: '/ci/{owner}/runners/stats/{stat}' },
+  getCiJobQueueStat: { method: 'get', path: '/ci/{owner}/queue/stats/{stat}' },
+  listCiRunners: { method: 'get', path: '/ci/{owner}/runners' },
 } as const satisfies { [K in OperationId]: RouteOf<K> };
