@@ -1,4 +1,4 @@
-// fast-check arbitraries of requests over the 14 operations: mostly well-formed (so the fuzzing reaches
+// fast-check arbitraries of requests over the contract’s operations: mostly well-formed (so the fuzzing reaches
 // the operations, not only the validators), the rest odd in every way a client can be — values out of
 // range or of the wrong kind, text that is no Unicode, over-long targets and bodies, other methods,
 // missing, foreign or refused credentials.
@@ -223,5 +223,5 @@ function requestFor(operation: FuzzOperation): fc.Arbitrary<FuzzRequest> {
     });
 }
 
-/** Any request over the 14 operations, each operation equally likely. */
+/** Any request over the contract’s operations, each operation equally likely. */
 export const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc.oneof(...FUZZ_OPERATIONS.map(requestFor));
