@@ -14,11 +14,10 @@ describe('activity drill-down', () => {
 
   it('filters the log by event type, base branch and the bucket, its end one millisecond short', () => {
     const link = activityDrillDown({
-      eventType: 'action.queue.leave',
+      eventTypes: ['action.queue.leave'],
       noun: EXITS,
       count: 9,
-      start: at('2026-11-12T00:00:00Z'),
-      end: at('2026-11-13T00:00:00Z'),
+      interval: { start: at('2026-11-12T00:00:00Z'), end: at('2026-11-13T00:00:00Z'), endIncluded: false },
       baseRef: 'main',
     });
     expect(link.search).toEqual({
@@ -32,11 +31,32 @@ describe('activity drill-down', () => {
   });
 
   it('says when the log lists more than the figure, and words one and none', () => {
-    const base = { eventType: 'action.queue.leave', noun: EXITS, start: at('2026-11-12T00:00:00Z'), end: at('2026-11-13T00:00:00Z') };
+    const base = {
+      eventTypes: ['action.queue.leave'],
+      noun: EXITS,
+      interval: { start: at('2026-11-12T00:00:00Z'), end: at('2026-11-13T00:00:00Z'), endIncluded: false },
+    };
     const one = activityDrillDown({ ...base, count: 1, baseRef: undefined, wider: 'every reason: the log cannot filter by reason' });
     expect(one.search).not.toHaveProperty('baseRef');
     expect(one.text).toBe('Open the 1 queue exit of Nov 12 on every branch (every reason: the log cannot filter by reason)');
     expect(activityDrillDown({ ...base, count: 1234, baseRef: 'main' }).text).toBe('Open the 1,234 queue exits of Nov 12 on main');
     expect(activityDrillDown({ ...base, count: 0, baseRef: 'main' }).text).toBe('Open the log of Nov 12 on main: no queue exits');
+  });
+
+  it("keeps the window's end when its last interval includes it, and lists several types together", () => {
+    const link = activityDrillDown({
+      eventTypes: ['action.queue.enter', 'action.queue.leave'],
+      noun: { one: 'queue entry or exit', many: 'queue entries and exits' },
+      count: 31,
+      interval: { start: at('2026-11-20T00:00:00Z'), end: at('2026-11-20T12:34:00Z'), endIncluded: true },
+      baseRef: undefined,
+    });
+    expect(link.search).toEqual({
+      type: ['action.queue.enter', 'action.queue.leave'],
+      from: '2026-11-20T00:00:00Z',
+      to: '2026-11-20T12:34:00Z',
+      tz: 'utc',
+    });
+    expect(link.text).toBe('Open the 31 queue entries and exits of Nov 20 until 12:34 UTC on every branch');
   });
 });

@@ -1,24 +1,25 @@
-import { formatCount, formatDay, formatTime, toIsoSeconds } from '@/lib/format';
+import { formatCount, formatDay, formatTime, toIsoInstant, toIsoSeconds } from '@/lib/format';
+import type { Interval } from './interval-grid';
 
 /*
  * Where a figure's events are: the activity log filtered by what its API filters exactly (one event
  * type, one base branch, a window of `received_at`), and the sentence that says what the log will
- * list and how many. The statistics count events in [start, end); the log's window is inclusive at
- * both ends and its events carry milliseconds, so the window sent ends one millisecond before the
- * bucket's end: the log lists exactly the events the figure counted (docs/decisions.md, "Merge queue").
+ * list and how many. The statistics count events in [start, end) of an interval (the window's last
+ * interval includes its end); the log's window is inclusive at both ends and its events carry
+ * milliseconds, so an interval that excludes its end is sent ending one millisecond before it: the log
+ * lists exactly the events the figure counted (docs/decisions.md, "Merge queue page").
  */
 
 /** What the events are called: "queue exit" / "queue exits". */
 export type EventNoun = { one: string; many: string };
 
 export type DrillDownInput = {
-  eventType: string;
+  /** One type, or the few whose events together make the figure (entries and exits move the queue size). */
+  eventTypes: readonly string[];
   noun: EventNoun;
   /** How many of those events the log will list: the figure's own count, or its whole set's. */
   count: number;
-  /** Epoch ms; `end` is exclusive. */
-  start: number;
-  end: number;
+  interval: Interval;
   baseRef: string | undefined;
   /** Why the log shows more than the figure ("every queue: the log cannot filter by queue"), if it does. */
   wider?: string | undefined;
@@ -49,20 +50,17 @@ export function describeUtcSpan(start: number, end: number): string {
   return isMidnight(end) ? days : `${days} until ${formatTime(end, 'clock', 'utc')} UTC`;
 }
 
-/** The exact ISO instant, milliseconds kept (the log's inclusive end just before the bucket's end). */
-function isoMillis(ms: number): string {
-  return new Date(ms).toISOString();
-}
 
 export function activityDrillDown(input: DrillDownInput): DrillDown {
+  const { start, end, endIncluded } = input.interval;
   const search: ActivityDrillDownSearch = {
-    type: [input.eventType],
+    type: [...input.eventTypes],
     ...(input.baseRef === undefined ? {} : { baseRef: input.baseRef }),
-    from: toIsoSeconds(input.start),
-    to: isoMillis(input.end - 1),
+    from: toIsoSeconds(start),
+    to: toIsoInstant(endIncluded ? end : end - 1),
     tz: 'utc',
   };
-  const span = describeUtcSpan(input.start, input.end);
+  const span = describeUtcSpan(start, end);
   const branch = input.baseRef === undefined ? 'every branch' : input.baseRef;
   const wider = input.wider === undefined ? '' : ` (${input.wider})`;
   const noun = input.count === 1 ? input.noun.one : input.noun.many;
