@@ -92,6 +92,40 @@ export type ApiClient = {
     args: OperationArgs<'getActivityLogAggregate'>,
     options?: CallOptions,
   ): Promise<SuccessData<'getActivityLogAggregate'>>;
+  // The merge queue's statistics: plain JSON answers, never paged.
+  getQueueTimeToMerge(args: OperationArgs<'getQueueTimeToMerge'>, options?: CallOptions): Promise<SuccessData<'getQueueTimeToMerge'>>;
+  getQueueChecksOutcome(args: OperationArgs<'getQueueChecksOutcome'>, options?: CallOptions): Promise<SuccessData<'getQueueChecksOutcome'>>;
+  getQueueChecksOutcomeCount(
+    args: OperationArgs<'getQueueChecksOutcomeCount'>,
+    options?: CallOptions,
+  ): Promise<SuccessData<'getQueueChecksOutcomeCount'>>;
+  getQueueEnteredCount(args: OperationArgs<'getQueueEnteredCount'>, options?: CallOptions): Promise<SuccessData<'getQueueEnteredCount'>>;
+  getQueueMergedCount(args: OperationArgs<'getQueueMergedCount'>, options?: CallOptions): Promise<SuccessData<'getQueueMergedCount'>>;
+  getQueueAverageCiRuntime(
+    args: OperationArgs<'getQueueAverageCiRuntime'>,
+    options?: CallOptions,
+  ): Promise<SuccessData<'getQueueAverageCiRuntime'>>;
+  getQueueIdleTime(args: OperationArgs<'getQueueIdleTime'>, options?: CallOptions): Promise<SuccessData<'getQueueIdleTime'>>;
+  getQueueTotalTime(args: OperationArgs<'getQueueTotalTime'>, options?: CallOptions): Promise<SuccessData<'getQueueTotalTime'>>;
+  getQueueSize(args: OperationArgs<'getQueueSize'>, options?: CallOptions): Promise<SuccessData<'getQueueSize'>>;
+  getQueueRunningSpeculativeChecks(
+    args: OperationArgs<'getQueueRunningSpeculativeChecks'>,
+    options?: CallOptions,
+  ): Promise<SuccessData<'getQueueRunningSpeculativeChecks'>>;
+  getQueueBatchSize(args: OperationArgs<'getQueueBatchSize'>, options?: CallOptions): Promise<SuccessData<'getQueueBatchSize'>>;
+  getQueueBatchBisection(
+    args: OperationArgs<'getQueueBatchBisection'>,
+    options?: CallOptions,
+  ): Promise<SuccessData<'getQueueBatchBisection'>>;
+  getQueueBranches(args: OperationArgs<'getQueueBranches'>, options?: CallOptions): Promise<SuccessData<'getQueueBranches'>>;
+  getQueueChecksRetries(args: OperationArgs<'getQueueChecksRetries'>, options?: CallOptions): Promise<SuccessData<'getQueueChecksRetries'>>;
+  getQueueFailureRate(args: OperationArgs<'getQueueFailureRate'>, options?: CallOptions): Promise<SuccessData<'getQueueFailureRate'>>;
+  getQueueSkipIntermediateResults(
+    args: OperationArgs<'getQueueSkipIntermediateResults'>,
+    options?: CallOptions,
+  ): Promise<SuccessData<'getQueueSkipIntermediateResults'>>;
+  getQueueExitReasons(args: OperationArgs<'getQueueExitReasons'>, options?: CallOptions): Promise<SuccessData<'getQueueExitReasons'>>;
+  getQueueNames(args: OperationArgs<'getQueueNames'>, options?: CallOptions): Promise<SuccessData<'getQueueNames'>>;
 
   /**
    * Fetch the page a `Link` URL points at, as given (absolute, or relative to the base URL). Refuses a
@@ -228,6 +262,24 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     checkQuarantines: (args, options) => json('checkQuarantines', args, options),
     getActivityLog: (args, options) => paged('getActivityLog', args, options),
     getActivityLogAggregate: (args, options) => json('getActivityLogAggregate', args, options),
+    getQueueTimeToMerge: (args, options) => json('getQueueTimeToMerge', args, options),
+    getQueueChecksOutcome: (args, options) => json('getQueueChecksOutcome', args, options),
+    getQueueChecksOutcomeCount: (args, options) => json('getQueueChecksOutcomeCount', args, options),
+    getQueueEnteredCount: (args, options) => json('getQueueEnteredCount', args, options),
+    getQueueMergedCount: (args, options) => json('getQueueMergedCount', args, options),
+    getQueueAverageCiRuntime: (args, options) => json('getQueueAverageCiRuntime', args, options),
+    getQueueIdleTime: (args, options) => json('getQueueIdleTime', args, options),
+    getQueueTotalTime: (args, options) => json('getQueueTotalTime', args, options),
+    getQueueSize: (args, options) => json('getQueueSize', args, options),
+    getQueueRunningSpeculativeChecks: (args, options) => json('getQueueRunningSpeculativeChecks', args, options),
+    getQueueBatchSize: (args, options) => json('getQueueBatchSize', args, options),
+    getQueueBatchBisection: (args, options) => json('getQueueBatchBisection', args, options),
+    getQueueBranches: (args, options) => json('getQueueBranches', args, options),
+    getQueueChecksRetries: (args, options) => json('getQueueChecksRetries', args, options),
+    getQueueFailureRate: (args, options) => json('getQueueFailureRate', args, options),
+    getQueueSkipIntermediateResults: (args, options) => json('getQueueSkipIntermediateResults', args, options),
+    getQueueExitReasons: (args, options) => json('getQueueExitReasons', args, options),
+    getQueueNames: (args, options) => json('getQueueNames', args, options),
     followLink,
   };
 }

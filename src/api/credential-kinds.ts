@@ -20,7 +20,8 @@ export const CREDENTIAL_KINDS: readonly CredentialKindInfo[] = [
   {
     kind: 'CIApplicationKey',
     label: 'CI Application Key',
-    reads: 'test search, test pages and quarantines; not the overview’s repository-wide statistics nor the activity log',
+    reads:
+      'test search, test pages and quarantines; not the overview’s repository-wide statistics, the activity log nor the merge queue’s statistics',
   },
   {
     kind: 'RepositoryHostToken',
@@ -36,6 +37,24 @@ const NOT_FOR_CI_KEY: ReadonlySet<OperationId> = new Set<OperationId>([
   'getRepositoryTestStat',
   'getActivityLog',
   'getActivityLogAggregate',
+  'getQueueTimeToMerge',
+  'getQueueChecksOutcome',
+  'getQueueChecksOutcomeCount',
+  'getQueueEnteredCount',
+  'getQueueMergedCount',
+  'getQueueAverageCiRuntime',
+  'getQueueIdleTime',
+  'getQueueTotalTime',
+  'getQueueSize',
+  'getQueueRunningSpeculativeChecks',
+  'getQueueBatchSize',
+  'getQueueBatchBisection',
+  'getQueueBranches',
+  'getQueueChecksRetries',
+  'getQueueFailureRate',
+  'getQueueSkipIntermediateResults',
+  'getQueueExitReasons',
+  'getQueueNames',
 ]);
 
 export function acceptedCredentialKinds(operation: OperationId): readonly CredentialKind[] {

@@ -37,6 +37,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 const TEST = '/ci/{owner}/repositories/{repository}';
 const LOGS = '/repos/{owner}/{repository}/logs';
+const STATS = '/repos/{owner}/{repository}/stats';
 const OPERATIONS: [method: string, path: string, operationId: string][] = [
   ['get', `${TEST}/search/tests`, 'searchTests'],
   ['get', `${TEST}/tests/{test_id}`, 'getTestDetails'],
@@ -54,6 +55,25 @@ const OPERATIONS: [method: string, path: string, operationId: string][] = [
   ['post', `${TEST}/quarantines/check`, 'checkQuarantines'],
   ['get', LOGS, 'getActivityLog'],
   ['get', `${LOGS}/aggregate`, 'getActivityLogAggregate'],
+  // The merge queue's statistics (the vendor's August 2026 document, issue 24).
+  ['get', `${STATS}/time_to_merge`, 'getQueueTimeToMerge'],
+  ['get', `${STATS}/merge_queue_checks_outcome`, 'getQueueChecksOutcome'],
+  ['get', `${STATS}/queues_checks_outcome_count`, 'getQueueChecksOutcomeCount'],
+  ['get', `${STATS}/queues_entered_count`, 'getQueueEnteredCount'],
+  ['get', `${STATS}/queues_merged_count`, 'getQueueMergedCount'],
+  ['get', `${STATS}/average_ci_runtime`, 'getQueueAverageCiRuntime'],
+  ['get', `${STATS}/idle_queue_time`, 'getQueueIdleTime'],
+  ['get', `${STATS}/total_queue_time`, 'getQueueTotalTime'],
+  ['get', `${STATS}/queue_size`, 'getQueueSize'],
+  ['get', `${STATS}/running_speculative_checks`, 'getQueueRunningSpeculativeChecks'],
+  ['get', `${STATS}/batch_size`, 'getQueueBatchSize'],
+  ['get', `${STATS}/batch_bisection`, 'getQueueBatchBisection'],
+  ['get', `${STATS}/branches`, 'getQueueBranches'],
+  ['get', `${STATS}/checks_retries`, 'getQueueChecksRetries'],
+  ['get', `${STATS}/failure_rate`, 'getQueueFailureRate'],
+  ['get', `${STATS}/skip_intermediate_results`, 'getQueueSkipIntermediateResults'],
+  ['get', `${STATS}/queues_pr_exit_reasons`, 'getQueueExitReasons'],
+  ['get', `${STATS}/queues`, 'getQueueNames'],
 ];
 
 // ---- The parameter table (API document + api-facts.md) -------------------------------------------
@@ -167,6 +187,13 @@ const activityFilters = {
   received_to: dateTime,
 };
 
+// The merge queue's statistics: repeated filters bounded like the document bounds them (unbounded on
+// batch_size, batch_bisection and running_speculative_checks), a window of two date-times.
+const statsNames = repeated({ type: 'string', minLength: 1, maxLength: 255 }, { maxItems: 255 });
+const statsWindow = { start_at: dateTime, end_at: dateTime };
+const statsFilters = { base_ref: statsNames, queue_name: statsNames, priority_rule_name: statsNames, ...statsWindow };
+const unboundedStatsFilters = { base_ref: names, queue_name: names, priority_rule_name: names, ...statsWindow };
+
 const PARAMETERS: Record<string, Record<string, Expected>> = {
   searchTests: {
     owner,
@@ -237,6 +264,24 @@ const PARAMETERS: Record<string, Record<string, Expected>> = {
   checkQuarantines: { owner, repository },
   getActivityLog: { owner, repository, ...activityFilters, cursor, per_page: perPage },
   getActivityLogAggregate: { owner, repository, ...activityFilters },
+  getQueueTimeToMerge: { owner, repository, at: dateTime, branch: query({ type: 'string' }) },
+  getQueueChecksOutcome: { owner, repository, ...statsFilters },
+  getQueueChecksOutcomeCount: { owner, repository, ...statsFilters },
+  getQueueEnteredCount: { owner, repository, ...statsFilters },
+  getQueueMergedCount: { owner, repository, ...statsFilters },
+  getQueueAverageCiRuntime: { owner, repository, ...statsFilters },
+  getQueueIdleTime: { owner, repository, ...statsFilters },
+  getQueueTotalTime: { owner, repository, ...statsFilters },
+  getQueueSize: { owner, repository, ...statsFilters },
+  getQueueRunningSpeculativeChecks: { owner, repository, base_ref: names, queue_name: names, ...statsWindow },
+  getQueueBatchSize: { owner, repository, ...unboundedStatsFilters },
+  getQueueBatchBisection: { owner, repository, ...unboundedStatsFilters },
+  getQueueBranches: { owner, repository, ...statsWindow },
+  getQueueChecksRetries: { owner, repository, ...statsFilters },
+  getQueueFailureRate: { owner, repository, ...statsFilters },
+  getQueueSkipIntermediateResults: { owner, repository, ...statsFilters },
+  getQueueExitReasons: { owner, repository, ...statsFilters },
+  getQueueNames: { owner, repository, ...statsWindow },
 };
 
 const CONSTRAINT_KEYS = [
@@ -266,7 +311,9 @@ const NO_CI_KEY = [{ AdminApplicationKey: [] }, { RepositoryHostToken: [] }];
 const SECURITY: Record<string, unknown[]> = Object.fromEntries(
   OPERATIONS.map(([, , id]) => [
     id,
-    ['getRepositoryTestStat', 'getActivityLog', 'getActivityLogAggregate'].includes(id) ? NO_CI_KEY : ALL_CREDENTIALS,
+    ['getRepositoryTestStat', 'getActivityLog', 'getActivityLogAggregate'].includes(id) || id.startsWith('getQueue')
+      ? NO_CI_KEY
+      : ALL_CREDENTIALS,
   ]),
 );
 
@@ -286,6 +333,24 @@ const SUCCESS: Record<string, Record<string, string | null>> = {
   checkQuarantines: { '200': 'QuarantineCheckResponse' },
   getActivityLog: { '200': 'ActivityLogResponse' },
   getActivityLogAggregate: { '200': 'ActivityLogAggregateResponse' },
+  getQueueTimeToMerge: { '200': 'array:TimeToMergePerPartition' },
+  getQueueChecksOutcome: { '200': 'ChecksOutcomeResponse' },
+  getQueueChecksOutcomeCount: { '200': 'ChecksOutcomeByIntervalResponse' },
+  getQueueEnteredCount: { '200': 'EnteredCountResponse' },
+  getQueueMergedCount: { '200': 'MergedCountResponse' },
+  getQueueAverageCiRuntime: { '200': 'CIAverageRuntimeResponse' },
+  getQueueIdleTime: { '200': 'AverageIdleQueueTimeResponse' },
+  getQueueTotalTime: { '200': 'QueueAverageTimeResponse' },
+  getQueueSize: { '200': 'QueueSizeResponse' },
+  getQueueRunningSpeculativeChecks: { '200': 'RunningChecksResponse' },
+  getQueueBatchSize: { '200': 'BatchSizeResponse' },
+  getQueueBatchBisection: { '200': 'BisectionResponse' },
+  getQueueBranches: { '200': 'BaseRefsResponse' },
+  getQueueChecksRetries: { '200': 'ChecksRetriesResponse' },
+  getQueueFailureRate: { '200': 'FailureRateResponse' },
+  getQueueSkipIntermediateResults: { '200': 'SkipIntermediateResultsResponse' },
+  getQueueExitReasons: { '200': 'PrExitReasonResponse' },
+  getQueueNames: { '200': 'QueueNamesResponse' },
 };
 const PAGED = ['searchTests', 'listTestExecutions', 'listQuarantines', 'getActivityLog'];
 /** Transport limits with JSON bodies: every request target is capped (414), bodies too (413). */
@@ -354,7 +419,7 @@ describe('the OpenAPI document', () => {
     for (const server of raw.servers) expect(server.url).toMatch(/^(\/v1|https:\/\/\{host\}\/v1)$/);
   });
 
-  it('has exactly the 14 operations and the quarantine check', () => {
+  it('has exactly the 14 operations, the quarantine check and the merge queue statistics', () => {
     const actual = Object.entries(raw.paths).flatMap(([p, item]) =>
       Object.entries(item).map(([method, op]) => [method, p, op.operationId]),
     );
@@ -418,6 +483,7 @@ describe('responses', () => {
       const schema = responses[status]?.content?.['application/json']?.schema;
       if (schemaName === null) expect(responses[status]?.content).toBeUndefined();
       else if (schemaName === 'object') expect(schema).toEqual({ type: 'object' });
+      else if (schemaName.startsWith('array:')) expect(refName(schema?.items as Json)).toBe(schemaName.slice(6));
       else if (schemaName.startsWith('oneOf:')) expect((schema?.oneOf as Json[]).map(refName)).toEqual(schemaName.slice(6).split('|'));
       else expect(refName(schema)).toBe(schemaName);
     }

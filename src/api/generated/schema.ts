@@ -302,6 +302,403 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/repos/{owner}/{repository}/stats/time_to_merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Time to merge per partition and queue
+         * @description Mean and median seconds from a pull request's entry in the queue (`queued_at` of its merge) to its
+         *     merge, per queue, over the pull requests merged in the 7 days that end at `at` (default now).
+         *     One item per partition (this service has a single, default partition); a queue with no merge in
+         *     those days has null figures. `branch` keeps the pull requests to that base branch.
+         *     Not open to the CI Application Key.
+         */
+        get: operations["getQueueTimeToMerge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repos/{owner}/{repository}/stats/merge_queue_checks_outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Queue checks outcomes over the window
+         * @description How the queue sessions that ended in the window ended, per group: `SUCCESS` for a merge, otherwise
+         *     the session's dequeue code; one count per code, zeros included.
+         *     Not open to the CI Application Key.
+         */
+        get: operations["getQueueChecksOutcome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repos/{owner}/{repository}/stats/queues_checks_outcome_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Queue checks outcomes per interval
+         * @description The outcomes of getQueueChecksOutcome per interval: one row per interval and outcome with a
+         *     non-zero count, intervals in time order.
+         *     Not open to the CI Application Key.
+         */
+        get: operations["getQueueChecksOutcomeCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repos/{owner}/{repository}/stats/queues_entered_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pull requests entering the queues
+         * @description Queue entries (`action.queue.enter` events) per interval; a pull request queued again counts again.
+         *     Not open to the CI Application Key.
+         */
+        get: operations["getQueueEnteredCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repos/{owner}/{repository}/stats/queues_merged_count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pull requests merged by the queues
+         * @description Merges (`action.queue.merged` events) per interval.
+         *     Not open to the CI Application Key.
+         */
+        get: operations["getQueueMergedCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repos/{owner}/{repository}/stats/average_ci_runtime": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CI runtime in the queue
+         * @description Mean seconds from `action.queue.checks_start` to its `action.queue.checks_end`, over the
+         *     checks that ended in each interval (`sum_runtime` / `count_runtime`).
+         *     Not open to the CI Application Key.
+         */
+        get: operations["getQueueAverageCiRuntime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repos/{owner}/{repository}/stats/idle_queue_time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Idle time in the queue
+         * @description Where the queue sessions that ended in each interval spent their time: running CI, waiting for the
+         *     merge schedule, waiting for a freeze, and the rest of the stay (`idle_capacity`: waiting for a
+         *     free speculative check). Averages, p95 and maxima in seconds; `summary` is the same over the
+         *     whole window.
+         *     Not open to the CI Application Key.
+         */
+        get: operations["getQueueIdleTime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repos/{owner}/{repository}/stats/total_queue_time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Time in the queue
+         * @description Seconds from entry to exit of the queue sessions that ended in each interval (merged or not).
+         *     Not open to the CI Application Key.
+         */
+        get: operations["getQueueTotalTime"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repos/{owner}/{repository}/stats/queue_size": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Queue size
+         * @description Pull requests in the queue during each interval: the time-weighted mean, and the largest and
+         *     smallest size reached.
+         *     Not open to the CI Application Key.
+         */
+        get: operations["getQueueSize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repos/{owner}/{repository}/stats/running_speculative_checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Speculative checks running
+         * @description Speculative checks (batches) running at once in each interval: the time-weighted mean, and the
+         *     largest and smallest number reached. Per base branch and queue (no priority rule).
+         *     Not open to the CI Application Key.
+         */
+        get: operations["getQueueRunningSpeculativeChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repos/{owner}/{repository}/stats/batch_size": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Batch size
+         * @description Pull requests per speculative check (batch) started in each interval.
+         *     Not open to the CI Application Key.
+         */
+        get: operations["getQueueBatchSize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repos/{owner}/{repository}/stats/batch_bisection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Batch bisections
+         * @description Bisections of failed batches: those started in each interval (`started`, from
+         *     `action.queue.batch_bisection_start`) and those completed (`completed`, from
+         *     `action.queue.batch_bisection_end`).
+         *     Not open to the CI Application Key.
+         */
+        get: operations["getQueueBatchBisection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repos/{owner}/{repository}/stats/branches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Base branches with queue activity
+         * @description The base branches of the pull requests that were in a queue during the window, sorted.
+         *     Not open to the CI Application Key.
+         */
+        get: operations["getQueueBranches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repos/{owner}/{repository}/stats/checks_retries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Checks retries
+         * @description Retries of failed queue checks, per interval of the session's exit: how many, how many sessions
+         *     retried, and whether the retries recovered (the session's checks passed in the end).
+         *     Not open to the CI Application Key.
+         */
+        get: operations["getQueueChecksRetries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repos/{owner}/{repository}/stats/failure_rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Queue failure rate
+         * @description Queue sessions that ended in each interval (`total`), those that did not end in a merge
+         *     (`failures`) and their ratio (0..1; 0 when `total` is 0).
+         *     Not open to the CI Application Key.
+         */
+        get: operations["getQueueFailureRate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repos/{owner}/{repository}/stats/skip_intermediate_results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Batches saved by skipping intermediate results
+         * @description Batches merged without their own speculative check passing because a later batch holding their
+         *     changes passed, per interval of the merge.
+         *     Not open to the CI Application Key.
+         */
+        get: operations["getQueueSkipIntermediateResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repos/{owner}/{repository}/stats/queues_pr_exit_reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Why pull requests left the queues
+         * @description Queue-session exits (`action.queue.leave` events) by reason, per interval: `PR_MERGED` or
+         *     `PR_MERGED_INTERMEDIATE_RESULTS_SKIPPED` for a merge, otherwise the dequeue code. Each session
+         *     counts once; a pull request queued again counts once per session. One row per interval and
+         *     reason with a non-zero count.
+         *     Not open to the CI Application Key.
+         */
+        get: operations["getQueueExitReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/repos/{owner}/{repository}/stats/queues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Queues with activity
+         * @description The names of the queues that held a pull request during the window, sorted.
+         *     Not open to the CI Application Key.
+         */
+        get: operations["getQueueNames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2009,6 +2406,468 @@ export interface components {
             quarantined_by: components["schemas"]["Actor"] | null;
             quarantined_by_staff: boolean;
         };
+        /** @description The time to merge of one partition, per queue. */
+        TimeToMergePerPartition: {
+            queues: components["schemas"]["TimeToMergePerQueue"][];
+        };
+        /** @description One queue of the partition. */
+        TimeToMergePerQueue: {
+            queue_name: string;
+            time_to_merge: components["schemas"]["TimeToMergeResponse"];
+        };
+        /** @description Seconds from queue entry to merge; null when the queue merged nothing in the 7 days. */
+        TimeToMergeResponse: {
+            mean: number | null;
+            median: number | null;
+        };
+        /** @description How queue sessions ended, per group. */
+        ChecksOutcomeResponse: {
+            groups: components["schemas"]["ChecksOutcomeGroupResponse"][];
+        };
+        /** @description One (base branch, queue, priority rule) with queue activity in the window. */
+        ChecksOutcomeGroupResponse: {
+            base_ref: string;
+            queue_name: string;
+            priority_rule_name: string | null;
+            stats: components["schemas"]["QueueChecksOutcome"];
+        };
+        /**
+         * @description Queue sessions that ended in the window, by how they ended: `SUCCESS` (merged) or the dequeue
+         *     code. A missing key counts 0 (the mock sends every key); a code newer than the vendor's August
+         *     2026 document comes as one more key (hence no `additionalProperties: false`).
+         */
+        QueueChecksOutcome: {
+            /** @default 0 */
+            BASE_BRANCH_CHANGED: number;
+            /** @default 0 */
+            BASE_BRANCH_MISSING: number;
+            /** @default 0 */
+            BATCH_MAX_FAILURE_RESOLUTION_ATTEMPTS: number;
+            /** @default 0 */
+            BATCH_SCOPES_CHANGED: number;
+            /** @default 0 */
+            BRANCH_UPDATE_FAILED: number;
+            /** @default 0 */
+            CHECKS_FAILED: number;
+            /** @default 0 */
+            CHECKS_INTERRUPTED: number;
+            /** @default 0 */
+            CHECKS_TIMEOUT: number;
+            /** @default 0 */
+            DROPPED_BY_BISECTION_ELIMINATION: number;
+            /** @default 0 */
+            CONFLICT_WITH_BASE_BRANCH: number;
+            /** @default 0 */
+            CONFLICT_WITH_PULL_AHEAD: number;
+            /** @default 0 */
+            DRAFT_PULL_REQUEST_CHANGED: number;
+            /** @default 0 */
+            BATCH_PULL_REQUEST_CLOSED: number;
+            /** @default 0 */
+            INCOMPATIBILITY_WITH_BRANCH_PROTECTIONS: number;
+            /** @default 0 */
+            MERGE_QUEUE_RESET: number;
+            /** @default 0 */
+            PR_AHEAD_DEQUEUED: number;
+            /** @default 0 */
+            BATCH_AHEAD_FAILED: number;
+            /** @default 0 */
+            BATCH_AHEAD_BRANCH_EDITED: number;
+            /** @default 0 */
+            PR_CHECKS_STOPPED_BECAUSE_MERGE_QUEUE_PAUSE: number;
+            /** @default 0 */
+            PR_DEQUEUED: number;
+            /** @default 0 */
+            PR_DEQUEUED_FROM_PARTITION: number;
+            /** @default 0 */
+            PR_UNEXPECTEDLY_FAILED_TO_MERGE: number;
+            /** @default 0 */
+            PR_WITH_HIGHER_PRIORITY_QUEUED: number;
+            /** @default 0 */
+            PULL_REQUEST_UPDATED: number;
+            /** @default 0 */
+            QUEUE_RULE_MISSING: number;
+            /** @default 0 */
+            SPECULATIVE_CHECK_NUMBER_REDUCED: number;
+            /** @default 0 */
+            SUCCESS: number;
+            /** @default 0 */
+            PR_MANUALLY_MERGED: number;
+            /** @default 0 */
+            DRAFT_PULL_REQUEST_CREATION_FAILED: number;
+            /** @default 0 */
+            DRAFT_PULL_REQUEST_CREATION_BRANCH_NOT_INDEXED: number;
+            /** @default 0 */
+            CONFIGURATION_CHANGED: number;
+            /** @default 0 */
+            UNPROCESSABLE_PULL_REQUEST: number;
+            /** @default 0 */
+            PR_MANUALLY_DEQUEUED: number;
+            /** @default 0 */
+            STACK_PREDECESSOR_DEQUEUED: number;
+            /** @default 0 */
+            INTERMEDIATE_RESULTS_SKIPPED: number;
+            /** @default 0 */
+            CHECKS_RETRIED: number;
+            /** @default 0 */
+            SCHEDULED_FREEZE_STATUS_CHANGED: number;
+            /** @default 0 */
+            SCHEDULE_BLOCKED_AHEAD_YIELDED: number;
+            /** @default 0 */
+            BASE_REF_ALIGNMENT_TIMEOUT: number;
+            /** @default 0 */
+            GITHUB_STACKED_PULL_REQUEST_MERGE_UNSUPPORTED: number;
+        };
+        /** @description How queue sessions ended, per group and interval. */
+        ChecksOutcomeByIntervalResponse: {
+            groups: components["schemas"]["ChecksOutcomeByIntervalGroupResponse"][];
+        };
+        /** @description One (base branch, queue, priority rule) with queue activity in the window; `stats` in time order, then by outcome, non-zero counts only. */
+        ChecksOutcomeByIntervalGroupResponse: {
+            base_ref: string;
+            queue_name: string;
+            priority_rule_name: string | null;
+            stats: components["schemas"]["CheckOutcomeInInterval"][];
+        };
+        /** @description Sessions of one outcome (a key of QueueChecksOutcome) that ended in the interval. */
+        CheckOutcomeInInterval: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            check_outcome: string;
+            count: number;
+        };
+        /** @description Queue entries per group and interval. */
+        EnteredCountResponse: {
+            groups: components["schemas"]["EnteredGroupResponse"][];
+        };
+        /** @description One (base branch, queue, priority rule) with queue activity in the window; its `stats` tile the window in time order. */
+        EnteredGroupResponse: {
+            base_ref: string;
+            queue_name: string;
+            priority_rule_name: string | null;
+            stats: components["schemas"]["EnteredInInterval"][];
+        };
+        /** @description Queue entries in the interval. */
+        EnteredInInterval: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            entered: number;
+        };
+        /** @description Merges per group and interval. */
+        MergedCountResponse: {
+            groups: components["schemas"]["MergedGroupResponse"][];
+        };
+        /** @description One (base branch, queue, priority rule) with queue activity in the window; its `stats` tile the window in time order. */
+        MergedGroupResponse: {
+            base_ref: string;
+            queue_name: string;
+            priority_rule_name: string | null;
+            stats: components["schemas"]["MergedInInterval"][];
+        };
+        /** @description Merges in the interval. */
+        MergedInInterval: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            merged: number;
+        };
+        /** @description CI runtime of the queue per group and interval. */
+        CIAverageRuntimeResponse: {
+            groups: components["schemas"]["CIRuntimeGroupResponse"][];
+        };
+        /** @description One (base branch, queue, priority rule) with queue activity in the window; its `stats` tile the window in time order. */
+        CIRuntimeGroupResponse: {
+            base_ref: string;
+            queue_name: string;
+            priority_rule_name: string | null;
+            stats: components["schemas"]["RuntimeInInterval"][];
+        };
+        /** @description Queue checks that ended in the interval: mean seconds (0 when none), their sum and count. */
+        RuntimeInInterval: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            runtime: number;
+            sum_runtime: number;
+            count_runtime: number;
+        };
+        /** @description Where queue time went, per group and interval. */
+        AverageIdleQueueTimeResponse: {
+            groups: components["schemas"]["IdleTimeGroupResponse"][];
+        };
+        /** @description One (base branch, queue, priority rule) with queue activity in the window; its `stats` tile the window in time order. `summary` covers the whole window. */
+        IdleTimeGroupResponse: {
+            base_ref: string;
+            queue_name: string;
+            priority_rule_name: string | null;
+            stats: components["schemas"]["IdleTimeInInterval"][];
+            summary: components["schemas"]["IdleTimeSummary"];
+        };
+        /** @description Sessions that ended in the interval (`count_idle`): mean, p95, max and sum of seconds per part of their stay (0 when none). */
+        IdleTimeInInterval: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            idle_capacity: number;
+            idle_schedule: number;
+            idle_freeze: number;
+            ci_runtime: number;
+            p95_idle_capacity: number;
+            p95_idle_schedule: number;
+            p95_idle_freeze: number;
+            p95_ci_runtime: number;
+            max_idle_capacity: number;
+            max_idle_schedule: number;
+            max_idle_freeze: number;
+            max_ci_runtime: number;
+            sum_idle_capacity: number;
+            sum_idle_schedule: number;
+            sum_idle_freeze: number;
+            sum_ci_runtime: number;
+            count_idle: number;
+        };
+        /** @description The same over every session that ended in the window. */
+        IdleTimeSummary: {
+            avg_idle_capacity: number;
+            avg_idle_schedule: number;
+            avg_idle_freeze: number;
+            avg_ci_runtime: number;
+            p95_idle_capacity: number;
+            p95_idle_schedule: number;
+            p95_idle_freeze: number;
+            p95_ci_runtime: number;
+            max_idle_capacity: number;
+            max_idle_schedule: number;
+            max_idle_freeze: number;
+            max_ci_runtime: number;
+        };
+        /** @description Time in the queue per group and interval. */
+        QueueAverageTimeResponse: {
+            groups: components["schemas"]["QueueTimeGroupResponse"][];
+        };
+        /** @description One (base branch, queue, priority rule) with queue activity in the window; its `stats` tile the window in time order. */
+        QueueTimeGroupResponse: {
+            base_ref: string;
+            queue_name: string;
+            priority_rule_name: string | null;
+            stats: components["schemas"]["QueueTimeInInterval"][];
+        };
+        /** @description Sessions that ended in the interval: mean, max, min and sum of seconds from entry to exit, and their count (figures 0 when none). */
+        QueueTimeInInterval: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            avg_queue_time: number;
+            max_queue_time: number;
+            min_queue_time: number;
+            sum_queue_time: number;
+            count_queue_time: number;
+        };
+        /** @description Queue size per group and interval. */
+        QueueSizeResponse: {
+            groups: components["schemas"]["QueueSizeGroupResponse"][];
+        };
+        /** @description One (base branch, queue, priority rule) with queue activity in the window; its `stats` tile the window in time order. */
+        QueueSizeGroupResponse: {
+            base_ref: string;
+            queue_name: string;
+            priority_rule_name: string | null;
+            stats: components["schemas"]["QueueSizeInInterval"][];
+        };
+        /** @description Pull requests in the queue over the interval: time-weighted mean, largest and smallest. */
+        QueueSizeInInterval: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            avg_size: number;
+            max_size: number;
+            min_size: number;
+        };
+        /** @description Speculative checks running, per group and interval. */
+        RunningChecksResponse: {
+            groups: components["schemas"]["RunningChecksGroupResponse"][];
+        };
+        /** @description One (base branch, queue) with queue activity in the window; its `stats` tile the window in time order. */
+        RunningChecksGroupResponse: {
+            base_ref: string;
+            queue_name: string;
+            stats: components["schemas"]["RunningChecksInInterval"][];
+        };
+        /** @description Speculative checks running over the interval: time-weighted mean, largest and smallest. */
+        RunningChecksInInterval: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            avg_running_checks: number;
+            max_running_checks: number;
+            min_running_checks: number;
+        };
+        /** @description Batch sizes per group and interval. */
+        BatchSizeResponse: {
+            groups: components["schemas"]["BatchSizeGroupResponse"][];
+        };
+        /** @description One (base branch, queue, priority rule) with queue activity in the window; its `stats` tile the window in time order. */
+        BatchSizeGroupResponse: {
+            base_ref: string;
+            queue_name: string;
+            priority_rule_name: string | null;
+            stats: components["schemas"]["BatchSizeInInterval"][];
+        };
+        /** @description Speculative checks started in the interval: pull requests per check (mean, max, min; 0 when none), their sum and the checks counted. */
+        BatchSizeInInterval: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            avg_batch_size: number;
+            max_batch_size: number;
+            min_batch_size: number;
+            sum_batch_size: number;
+            count_batch_size: number;
+        };
+        /** @description Bisections started and completed, per group and interval. */
+        BisectionResponse: {
+            started: components["schemas"]["BisectionStartGroupResponse"][];
+            completed: components["schemas"]["BisectionEndGroupResponse"][];
+        };
+        /** @description One (base branch, queue, priority rule) with queue activity in the window; its `stats` tile the window in time order. */
+        BisectionStartGroupResponse: {
+            base_ref: string;
+            queue_name: string;
+            priority_rule_name: string | null;
+            stats: components["schemas"]["BisectionStartInInterval"][];
+        };
+        /** @description Bisections started in the interval: how many, their mean and largest depth, and the mean size of the batch split (0 when none). */
+        BisectionStartInInterval: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            bisection_count: number;
+            avg_depth: number;
+            max_depth: number;
+            avg_batch_size_before_split: number;
+        };
+        /** @description One (base branch, queue, priority rule) with queue activity in the window; its `stats` tile the window in time order. */
+        BisectionEndGroupResponse: {
+            base_ref: string;
+            queue_name: string;
+            priority_rule_name: string | null;
+            stats: components["schemas"]["BisectionEndInInterval"][];
+        };
+        /** @description Bisections completed in the interval: how many, how many found the culprit, how many stopped at the maximum failure resolution attempts. */
+        BisectionEndInInterval: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            bisection_completed_count: number;
+            culprit_found_count: number;
+            max_failure_reached_count: number;
+        };
+        /** @description Base branches with queue activity, sorted. */
+        BaseRefsResponse: {
+            base_refs: string[];
+        };
+        /** @description Checks retries per group and interval. */
+        ChecksRetriesResponse: {
+            groups: components["schemas"]["ChecksRetriesGroupResponse"][];
+        };
+        /** @description One (base branch, queue, priority rule) with queue activity in the window; its `stats` tile the window in time order. */
+        ChecksRetriesGroupResponse: {
+            base_ref: string;
+            queue_name: string;
+            priority_rule_name: string | null;
+            stats: components["schemas"]["ChecksRetriesInInterval"][];
+        };
+        /** @description Sessions that ended in the interval after retrying their checks: retries, sessions, recovered (merged) or not, recovery rate (0..1; 0 when none) and retry depth. */
+        ChecksRetriesInInterval: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            total_retries: number;
+            sessions_with_retries: number;
+            recovered: number;
+            not_recovered: number;
+            recovery_rate: number;
+            avg_retry_depth: number;
+            max_retry_depth: number;
+        };
+        /** @description Failure rate per group and interval. */
+        FailureRateResponse: {
+            groups: components["schemas"]["FailureRateGroupResponse"][];
+        };
+        /** @description One (base branch, queue, priority rule) with queue activity in the window; its `stats` tile the window in time order. */
+        FailureRateGroupResponse: {
+            base_ref: string;
+            queue_name: string;
+            priority_rule_name: string | null;
+            stats: components["schemas"]["FailureRateInInterval"][];
+        };
+        /** @description Sessions that ended in the interval, those not merged, and their ratio (0..1; 0 when none). */
+        FailureRateInInterval: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            total: number;
+            failures: number;
+            failure_rate: number;
+        };
+        /** @description Batches saved per group and interval. */
+        SkipIntermediateResultsResponse: {
+            groups: components["schemas"]["SkipIntermediateResultsGroupResponse"][];
+        };
+        /** @description One (base branch, queue, priority rule) with queue activity in the window; its `stats` tile the window in time order. */
+        SkipIntermediateResultsGroupResponse: {
+            base_ref: string;
+            queue_name: string;
+            priority_rule_name: string | null;
+            stats: components["schemas"]["SkipIntermediateResultsInInterval"][];
+        };
+        /** @description Batches merged in the interval on a later batch's result, without their own check passing. */
+        SkipIntermediateResultsInInterval: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            batches_saved: number;
+        };
+        /** @description Queue exits per group, interval and reason. */
+        PrExitReasonResponse: {
+            groups: components["schemas"]["PrExitReasonGroupResponse"][];
+        };
+        /** @description One (base branch, queue, priority rule) with queue activity in the window; `stats` in time order, then by reason, non-zero counts only. */
+        PrExitReasonGroupResponse: {
+            base_ref: string;
+            queue_name: string;
+            priority_rule_name: string | null;
+            stats: components["schemas"]["PrExitReasonInInterval"][];
+        };
+        /** @description Sessions that left the queue in the interval for one reason (`PR_MERGED`, `PR_MERGED_INTERMEDIATE_RESULTS_SKIPPED` or a dequeue code). */
+        PrExitReasonInInterval: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            exit_reason: string;
+            count: number;
+        };
+        /** @description Queues with activity, sorted. */
+        QueueNamesResponse: {
+            queue_names: string[];
+        };
     };
     responses: {
         /** @description Missing, malformed or unknown bearer credential. */
@@ -2170,6 +3029,26 @@ export interface components {
         ReceivedFrom: string;
         /** @description End of the range on `received_at` (ISO 8601 with timezone); default now. */
         ReceivedTo: string;
+        /** @description Only pull requests to these base branches (repeated). Up to 255 values of 1..255 characters. */
+        StatsBaseRef: string[];
+        /** @description Only these queues (repeated). Up to 255 values of 1..255 characters. */
+        StatsQueueName: string[];
+        /** @description Only pull requests queued under these priority rules (repeated). Up to 255 values of 1..255 characters. */
+        StatsPriorityRuleName: string[];
+        /** @description Only pull requests to these base branches (repeated). */
+        StatsBaseRefUnbounded: string[];
+        /** @description Only these queues (repeated). */
+        StatsQueueNameUnbounded: string[];
+        /** @description Only pull requests queued under these priority rules (repeated). */
+        StatsPriorityRuleNameUnbounded: string[];
+        /** @description Window start (ISO 8601 with timezone); default 1 day before `end_at`. After `end_at`, or more than 93 days before it, is a 422. */
+        StatsStartAt: string;
+        /** @description Window end (ISO 8601 with timezone), included; default now. */
+        StatsEndAt: string;
+        /** @description The moment the figures are taken at (ISO 8601 with timezone); default now. They cover the 7 days that end there. */
+        TimeToMergeAt: string;
+        /** @description Only pull requests to this base branch. */
+        TimeToMergeBranch: string;
     };
     requestBodies: never;
     headers: {
@@ -2846,6 +3725,742 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ActivityLogAggregateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getQueueTimeToMerge: {
+        parameters: {
+            query?: {
+                /** @description The moment the figures are taken at (ISO 8601 with timezone); default now. They cover the 7 days that end there. */
+                at?: components["parameters"]["TimeToMergeAt"];
+                /** @description Only pull requests to this base branch. */
+                branch?: components["parameters"]["TimeToMergeBranch"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The time to merge per partition. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeToMergePerPartition"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getQueueChecksOutcome: {
+        parameters: {
+            query?: {
+                /** @description Only pull requests to these base branches (repeated). Up to 255 values of 1..255 characters. */
+                base_ref?: components["parameters"]["StatsBaseRef"];
+                /** @description Only these queues (repeated). Up to 255 values of 1..255 characters. */
+                queue_name?: components["parameters"]["StatsQueueName"];
+                /** @description Only pull requests queued under these priority rules (repeated). Up to 255 values of 1..255 characters. */
+                priority_rule_name?: components["parameters"]["StatsPriorityRuleName"];
+                /** @description Window start (ISO 8601 with timezone); default 1 day before `end_at`. After `end_at`, or more than 93 days before it, is a 422. */
+                start_at?: components["parameters"]["StatsStartAt"];
+                /** @description Window end (ISO 8601 with timezone), included; default now. */
+                end_at?: components["parameters"]["StatsEndAt"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome counts per group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChecksOutcomeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getQueueChecksOutcomeCount: {
+        parameters: {
+            query?: {
+                /** @description Only pull requests to these base branches (repeated). Up to 255 values of 1..255 characters. */
+                base_ref?: components["parameters"]["StatsBaseRef"];
+                /** @description Only these queues (repeated). Up to 255 values of 1..255 characters. */
+                queue_name?: components["parameters"]["StatsQueueName"];
+                /** @description Only pull requests queued under these priority rules (repeated). Up to 255 values of 1..255 characters. */
+                priority_rule_name?: components["parameters"]["StatsPriorityRuleName"];
+                /** @description Window start (ISO 8601 with timezone); default 1 day before `end_at`. After `end_at`, or more than 93 days before it, is a 422. */
+                start_at?: components["parameters"]["StatsStartAt"];
+                /** @description Window end (ISO 8601 with timezone), included; default now. */
+                end_at?: components["parameters"]["StatsEndAt"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome counts per group and interval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChecksOutcomeByIntervalResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getQueueEnteredCount: {
+        parameters: {
+            query?: {
+                /** @description Only pull requests to these base branches (repeated). Up to 255 values of 1..255 characters. */
+                base_ref?: components["parameters"]["StatsBaseRef"];
+                /** @description Only these queues (repeated). Up to 255 values of 1..255 characters. */
+                queue_name?: components["parameters"]["StatsQueueName"];
+                /** @description Only pull requests queued under these priority rules (repeated). Up to 255 values of 1..255 characters. */
+                priority_rule_name?: components["parameters"]["StatsPriorityRuleName"];
+                /** @description Window start (ISO 8601 with timezone); default 1 day before `end_at`. After `end_at`, or more than 93 days before it, is a 422. */
+                start_at?: components["parameters"]["StatsStartAt"];
+                /** @description Window end (ISO 8601 with timezone), included; default now. */
+                end_at?: components["parameters"]["StatsEndAt"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries per group and interval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnteredCountResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getQueueMergedCount: {
+        parameters: {
+            query?: {
+                /** @description Only pull requests to these base branches (repeated). Up to 255 values of 1..255 characters. */
+                base_ref?: components["parameters"]["StatsBaseRef"];
+                /** @description Only these queues (repeated). Up to 255 values of 1..255 characters. */
+                queue_name?: components["parameters"]["StatsQueueName"];
+                /** @description Only pull requests queued under these priority rules (repeated). Up to 255 values of 1..255 characters. */
+                priority_rule_name?: components["parameters"]["StatsPriorityRuleName"];
+                /** @description Window start (ISO 8601 with timezone); default 1 day before `end_at`. After `end_at`, or more than 93 days before it, is a 422. */
+                start_at?: components["parameters"]["StatsStartAt"];
+                /** @description Window end (ISO 8601 with timezone), included; default now. */
+                end_at?: components["parameters"]["StatsEndAt"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The merges per group and interval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MergedCountResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getQueueAverageCiRuntime: {
+        parameters: {
+            query?: {
+                /** @description Only pull requests to these base branches (repeated). Up to 255 values of 1..255 characters. */
+                base_ref?: components["parameters"]["StatsBaseRef"];
+                /** @description Only these queues (repeated). Up to 255 values of 1..255 characters. */
+                queue_name?: components["parameters"]["StatsQueueName"];
+                /** @description Only pull requests queued under these priority rules (repeated). Up to 255 values of 1..255 characters. */
+                priority_rule_name?: components["parameters"]["StatsPriorityRuleName"];
+                /** @description Window start (ISO 8601 with timezone); default 1 day before `end_at`. After `end_at`, or more than 93 days before it, is a 422. */
+                start_at?: components["parameters"]["StatsStartAt"];
+                /** @description Window end (ISO 8601 with timezone), included; default now. */
+                end_at?: components["parameters"]["StatsEndAt"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CI runtime per group and interval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CIAverageRuntimeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getQueueIdleTime: {
+        parameters: {
+            query?: {
+                /** @description Only pull requests to these base branches (repeated). Up to 255 values of 1..255 characters. */
+                base_ref?: components["parameters"]["StatsBaseRef"];
+                /** @description Only these queues (repeated). Up to 255 values of 1..255 characters. */
+                queue_name?: components["parameters"]["StatsQueueName"];
+                /** @description Only pull requests queued under these priority rules (repeated). Up to 255 values of 1..255 characters. */
+                priority_rule_name?: components["parameters"]["StatsPriorityRuleName"];
+                /** @description Window start (ISO 8601 with timezone); default 1 day before `end_at`. After `end_at`, or more than 93 days before it, is a 422. */
+                start_at?: components["parameters"]["StatsStartAt"];
+                /** @description Window end (ISO 8601 with timezone), included; default now. */
+                end_at?: components["parameters"]["StatsEndAt"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The idle time per group and interval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AverageIdleQueueTimeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getQueueTotalTime: {
+        parameters: {
+            query?: {
+                /** @description Only pull requests to these base branches (repeated). Up to 255 values of 1..255 characters. */
+                base_ref?: components["parameters"]["StatsBaseRef"];
+                /** @description Only these queues (repeated). Up to 255 values of 1..255 characters. */
+                queue_name?: components["parameters"]["StatsQueueName"];
+                /** @description Only pull requests queued under these priority rules (repeated). Up to 255 values of 1..255 characters. */
+                priority_rule_name?: components["parameters"]["StatsPriorityRuleName"];
+                /** @description Window start (ISO 8601 with timezone); default 1 day before `end_at`. After `end_at`, or more than 93 days before it, is a 422. */
+                start_at?: components["parameters"]["StatsStartAt"];
+                /** @description Window end (ISO 8601 with timezone), included; default now. */
+                end_at?: components["parameters"]["StatsEndAt"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The time in queue per group and interval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueAverageTimeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getQueueSize: {
+        parameters: {
+            query?: {
+                /** @description Only pull requests to these base branches (repeated). Up to 255 values of 1..255 characters. */
+                base_ref?: components["parameters"]["StatsBaseRef"];
+                /** @description Only these queues (repeated). Up to 255 values of 1..255 characters. */
+                queue_name?: components["parameters"]["StatsQueueName"];
+                /** @description Only pull requests queued under these priority rules (repeated). Up to 255 values of 1..255 characters. */
+                priority_rule_name?: components["parameters"]["StatsPriorityRuleName"];
+                /** @description Window start (ISO 8601 with timezone); default 1 day before `end_at`. After `end_at`, or more than 93 days before it, is a 422. */
+                start_at?: components["parameters"]["StatsStartAt"];
+                /** @description Window end (ISO 8601 with timezone), included; default now. */
+                end_at?: components["parameters"]["StatsEndAt"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue size per group and interval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueSizeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getQueueRunningSpeculativeChecks: {
+        parameters: {
+            query?: {
+                /** @description Only pull requests to these base branches (repeated). */
+                base_ref?: components["parameters"]["StatsBaseRefUnbounded"];
+                /** @description Only these queues (repeated). */
+                queue_name?: components["parameters"]["StatsQueueNameUnbounded"];
+                /** @description Window start (ISO 8601 with timezone); default 1 day before `end_at`. After `end_at`, or more than 93 days before it, is a 422. */
+                start_at?: components["parameters"]["StatsStartAt"];
+                /** @description Window end (ISO 8601 with timezone), included; default now. */
+                end_at?: components["parameters"]["StatsEndAt"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The running checks per group and interval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunningChecksResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getQueueBatchSize: {
+        parameters: {
+            query?: {
+                /** @description Only pull requests to these base branches (repeated). */
+                base_ref?: components["parameters"]["StatsBaseRefUnbounded"];
+                /** @description Only these queues (repeated). */
+                queue_name?: components["parameters"]["StatsQueueNameUnbounded"];
+                /** @description Only pull requests queued under these priority rules (repeated). */
+                priority_rule_name?: components["parameters"]["StatsPriorityRuleNameUnbounded"];
+                /** @description Window start (ISO 8601 with timezone); default 1 day before `end_at`. After `end_at`, or more than 93 days before it, is a 422. */
+                start_at?: components["parameters"]["StatsStartAt"];
+                /** @description Window end (ISO 8601 with timezone), included; default now. */
+                end_at?: components["parameters"]["StatsEndAt"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch size per group and interval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchSizeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getQueueBatchBisection: {
+        parameters: {
+            query?: {
+                /** @description Only pull requests to these base branches (repeated). */
+                base_ref?: components["parameters"]["StatsBaseRefUnbounded"];
+                /** @description Only these queues (repeated). */
+                queue_name?: components["parameters"]["StatsQueueNameUnbounded"];
+                /** @description Only pull requests queued under these priority rules (repeated). */
+                priority_rule_name?: components["parameters"]["StatsPriorityRuleNameUnbounded"];
+                /** @description Window start (ISO 8601 with timezone); default 1 day before `end_at`. After `end_at`, or more than 93 days before it, is a 422. */
+                start_at?: components["parameters"]["StatsStartAt"];
+                /** @description Window end (ISO 8601 with timezone), included; default now. */
+                end_at?: components["parameters"]["StatsEndAt"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bisections per group and interval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BisectionResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getQueueBranches: {
+        parameters: {
+            query?: {
+                /** @description Window start (ISO 8601 with timezone); default 1 day before `end_at`. After `end_at`, or more than 93 days before it, is a 422. */
+                start_at?: components["parameters"]["StatsStartAt"];
+                /** @description Window end (ISO 8601 with timezone), included; default now. */
+                end_at?: components["parameters"]["StatsEndAt"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The base branches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BaseRefsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getQueueChecksRetries: {
+        parameters: {
+            query?: {
+                /** @description Only pull requests to these base branches (repeated). Up to 255 values of 1..255 characters. */
+                base_ref?: components["parameters"]["StatsBaseRef"];
+                /** @description Only these queues (repeated). Up to 255 values of 1..255 characters. */
+                queue_name?: components["parameters"]["StatsQueueName"];
+                /** @description Only pull requests queued under these priority rules (repeated). Up to 255 values of 1..255 characters. */
+                priority_rule_name?: components["parameters"]["StatsPriorityRuleName"];
+                /** @description Window start (ISO 8601 with timezone); default 1 day before `end_at`. After `end_at`, or more than 93 days before it, is a 422. */
+                start_at?: components["parameters"]["StatsStartAt"];
+                /** @description Window end (ISO 8601 with timezone), included; default now. */
+                end_at?: components["parameters"]["StatsEndAt"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The retries per group and interval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChecksRetriesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getQueueFailureRate: {
+        parameters: {
+            query?: {
+                /** @description Only pull requests to these base branches (repeated). Up to 255 values of 1..255 characters. */
+                base_ref?: components["parameters"]["StatsBaseRef"];
+                /** @description Only these queues (repeated). Up to 255 values of 1..255 characters. */
+                queue_name?: components["parameters"]["StatsQueueName"];
+                /** @description Only pull requests queued under these priority rules (repeated). Up to 255 values of 1..255 characters. */
+                priority_rule_name?: components["parameters"]["StatsPriorityRuleName"];
+                /** @description Window start (ISO 8601 with timezone); default 1 day before `end_at`. After `end_at`, or more than 93 days before it, is a 422. */
+                start_at?: components["parameters"]["StatsStartAt"];
+                /** @description Window end (ISO 8601 with timezone), included; default now. */
+                end_at?: components["parameters"]["StatsEndAt"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The failure rate per group and interval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailureRateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getQueueSkipIntermediateResults: {
+        parameters: {
+            query?: {
+                /** @description Only pull requests to these base branches (repeated). Up to 255 values of 1..255 characters. */
+                base_ref?: components["parameters"]["StatsBaseRef"];
+                /** @description Only these queues (repeated). Up to 255 values of 1..255 characters. */
+                queue_name?: components["parameters"]["StatsQueueName"];
+                /** @description Only pull requests queued under these priority rules (repeated). Up to 255 values of 1..255 characters. */
+                priority_rule_name?: components["parameters"]["StatsPriorityRuleName"];
+                /** @description Window start (ISO 8601 with timezone); default 1 day before `end_at`. After `end_at`, or more than 93 days before it, is a 422. */
+                start_at?: components["parameters"]["StatsStartAt"];
+                /** @description Window end (ISO 8601 with timezone), included; default now. */
+                end_at?: components["parameters"]["StatsEndAt"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batches saved per group and interval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SkipIntermediateResultsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getQueueExitReasons: {
+        parameters: {
+            query?: {
+                /** @description Only pull requests to these base branches (repeated). Up to 255 values of 1..255 characters. */
+                base_ref?: components["parameters"]["StatsBaseRef"];
+                /** @description Only these queues (repeated). Up to 255 values of 1..255 characters. */
+                queue_name?: components["parameters"]["StatsQueueName"];
+                /** @description Only pull requests queued under these priority rules (repeated). Up to 255 values of 1..255 characters. */
+                priority_rule_name?: components["parameters"]["StatsPriorityRuleName"];
+                /** @description Window start (ISO 8601 with timezone); default 1 day before `end_at`. After `end_at`, or more than 93 days before it, is a 422. */
+                start_at?: components["parameters"]["StatsStartAt"];
+                /** @description Window end (ISO 8601 with timezone), included; default now. */
+                end_at?: components["parameters"]["StatsEndAt"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exits per group, interval and reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrExitReasonResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getQueueNames: {
+        parameters: {
+            query?: {
+                /** @description Window start (ISO 8601 with timezone); default 1 day before `end_at`. After `end_at`, or more than 93 days before it, is a 422. */
+                start_at?: components["parameters"]["StatsStartAt"];
+                /** @description Window end (ISO 8601 with timezone), included; default now. */
+                end_at?: components["parameters"]["StatsEndAt"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description Repository name. */
+                repository: components["parameters"]["Repository"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The queue names. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueNamesResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
