@@ -2,19 +2,16 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient, CallOptions } from '@/api/client';
 import type { OperationArgs, SuccessData } from '@/api/operation-routes';
 import { repositoryPath } from '@/api/repository-path';
-import type { DayRange } from '@/domain/periods/period-comparison';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
 import { repositoryQueryKey } from '@/lib/query-keys';
 import type { MergeQueueFilters } from '../lib/merge-queue-search';
-import { statsWindow } from '../lib/merge-queue-window';
+import type { StatsWindow } from '../lib/merge-queue-window';
 
 /*
  * The merge queue's statistics, one query per operation, keyed
- * `['repos', owner, repo, 'merge-queue', operation, days, filters]`: the key holds the UTC days asked
- * for, never a computed "now"; the window is resolved in the queryFn (cut at now to the minute) and
- * kept beside the answer, so the page lays the answer on the grid of the very window it was computed
- * for. `retryOnMount: false`: the loader has just asked, so a 403 is shown with its Retry rather than
+ * `['repos', owner, repo, 'merge-queue', operation, window, filters]`: every answer of a view is asked
+ * for the one window (see merge-queue-window.ts), so their intervals are the same grid. `retryOnMount: false`: the loader has just asked, so a 403 is shown with its Retry rather than
  * asked again. The previous figures stay on screen while new filters load, never another repository's.
  */
 
@@ -44,8 +41,6 @@ export function takesPriorityRule(operation: IntervalOperation): boolean {
   return !WITHOUT_PRIORITY_RULE.has(operation);
 }
 
-/** An answer and the window it covers. */
-export type Windowed<T> = { window: { start_at: string; end_at: string }; data: T };
 
 /** The filters as the API takes them (each a list of one), only those in use. */
 export function statsFilterQuery(filters: MergeQueueFilters, withPriorityRule = true) {
@@ -76,73 +71,55 @@ function callInterval<K extends IntervalOperation>(api: ApiClient, operation: K,
 export const mergeQueueQueries = {
   all: (repo: RepositoryRef) => [...repositoryQueryKey(repo), 'merge-queue'] as const,
 
-  interval: <K extends IntervalOperation>(api: ApiClient, repo: RepositoryRef, operation: K, days: DayRange, filters: MergeQueueFilters) => {
+  interval: <K extends IntervalOperation>(api: ApiClient, repo: RepositoryRef, operation: K, window: StatsWindow, filters: MergeQueueFilters) => {
     // An operation without the priority rule parameter is asked the same whatever the rule.
     const used = compact(takesPriorityRule(operation) ? filters : { ...filters, priorityRule: undefined });
-    const queryKey = [...mergeQueueQueries.all(repo), operation, days, used] as const;
+    const queryKey = [...mergeQueueQueries.all(repo), operation, window, used] as const;
     return queryOptions({
       queryKey,
-      queryFn: async ({ signal }): Promise<Windowed<SuccessData<K>> | null> => {
-        const window = statsWindow(days, Date.now());
-        if (window === null) return null;
-        const query = { ...statsFilterQuery(used), ...window };
-        return { window, data: await callInterval(api, operation, { path: repositoryPath(repo), query }, { signal }) };
-      },
+      queryFn: ({ signal }): Promise<SuccessData<K>> =>
+        callInterval(api, operation, { path: repositoryPath(repo), query: { ...statsFilterQuery(used), ...window } }, { signal }),
       placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
       retryOnMount: false,
     });
   },
 
   /** Per queue, over the 7 days that end at the window's end (the operation's own span), on the base branch. */
-  timeToMerge: (api: ApiClient, repo: RepositoryRef, days: DayRange, baseRef: string | undefined) => {
-    const queryKey = [...mergeQueueQueries.all(repo), 'getQueueTimeToMerge', days, baseRef ?? null] as const;
+  timeToMerge: (api: ApiClient, repo: RepositoryRef, at: string, baseRef: string | undefined) => {
+    const queryKey = [...mergeQueueQueries.all(repo), 'getQueueTimeToMerge', at, baseRef ?? null] as const;
     return queryOptions({
       queryKey,
-      queryFn: async ({ signal }): Promise<Windowed<SuccessData<'getQueueTimeToMerge'>> | null> => {
-        const window = statsWindow(days, Date.now());
-        if (window === null) return null;
-        const query = { at: window.end_at, ...(baseRef === undefined ? {} : { branch: baseRef }) };
-        return { window, data: await api.getQueueTimeToMerge({ path: repositoryPath(repo), query }, { signal }) };
-      },
+      queryFn: ({ signal }) =>
+        api.getQueueTimeToMerge({ path: repositoryPath(repo), query: { at, ...(baseRef === undefined ? {} : { branch: baseRef }) } }, { signal }),
       placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
       retryOnMount: false,
     });
   },
 
   /** The window's totals per outcome (zeros included). */
-  checksOutcome: (api: ApiClient, repo: RepositoryRef, days: DayRange, filters: MergeQueueFilters) => {
+  checksOutcome: (api: ApiClient, repo: RepositoryRef, window: StatsWindow, filters: MergeQueueFilters) => {
     const used = compact(filters);
-    const queryKey = [...mergeQueueQueries.all(repo), 'getQueueChecksOutcome', days, used] as const;
+    const queryKey = [...mergeQueueQueries.all(repo), 'getQueueChecksOutcome', window, used] as const;
     return queryOptions({
       queryKey,
-      queryFn: async ({ signal }): Promise<Windowed<SuccessData<'getQueueChecksOutcome'>> | null> => {
-        const window = statsWindow(days, Date.now());
-        if (window === null) return null;
-        const query = { ...statsFilterQuery(used), ...window };
-        return { window, data: await api.getQueueChecksOutcome({ path: repositoryPath(repo), query }, { signal }) };
-      },
+      queryFn: ({ signal }) =>
+        api.getQueueChecksOutcome({ path: repositoryPath(repo), query: { ...statsFilterQuery(used), ...window } }, { signal }),
       placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
       retryOnMount: false,
     });
   },
 
   /** The filters' choices: base branches and queues with activity in the window. */
-  branches: (api: ApiClient, repo: RepositoryRef, days: DayRange) =>
+  branches: (api: ApiClient, repo: RepositoryRef, window: StatsWindow) =>
     queryOptions({
-      queryKey: [...mergeQueueQueries.all(repo), 'getQueueBranches', days] as const,
-      queryFn: async ({ signal }) => {
-        const window = statsWindow(days, Date.now());
-        return window === null ? [] : (await api.getQueueBranches({ path: repositoryPath(repo), query: window }, { signal })).base_refs;
-      },
+      queryKey: [...mergeQueueQueries.all(repo), 'getQueueBranches', window] as const,
+      queryFn: async ({ signal }) => (await api.getQueueBranches({ path: repositoryPath(repo), query: window }, { signal })).base_refs,
       retryOnMount: false,
     }),
-  queueNames: (api: ApiClient, repo: RepositoryRef, days: DayRange) =>
+  queueNames: (api: ApiClient, repo: RepositoryRef, window: StatsWindow) =>
     queryOptions({
-      queryKey: [...mergeQueueQueries.all(repo), 'getQueueNames', days] as const,
-      queryFn: async ({ signal }) => {
-        const window = statsWindow(days, Date.now());
-        return window === null ? [] : (await api.getQueueNames({ path: repositoryPath(repo), query: window }, { signal })).queue_names;
-      },
+      queryKey: [...mergeQueueQueries.all(repo), 'getQueueNames', window] as const,
+      queryFn: async ({ signal }) => (await api.getQueueNames({ path: repositoryPath(repo), query: window }, { signal })).queue_names,
       retryOnMount: false,
     }),
 };

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { comparisonParamsShape } from '@/domain/periods/period-comparison';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
+import { FIGURES } from './queue-figures';
 
 /*
  * The merge-queue page's URL state, one typed schema the route validates with (it lives here because
@@ -26,7 +27,9 @@ export const RANGE_LABELS: Record<MergeQueueRange, string> = {
 /** The API takes names of 1..255 characters. */
 const name = v.pipe(v.string(), v.minLength(1), v.maxLength(255));
 
-export const mergeQueueSearchDefaults = { range: '7d', compare: 'week' } as const;
+export const mergeQueueSearchDefaults = { range: '7d', figure: 'merged', compare: 'week' } as const;
+
+const FIGURE_KEYS = FIGURES.map((figure) => figure.key);
 
 export const mergeQueueSearchSchema = v.object({
   range: withFallback(v.picklist(MERGE_QUEUE_RANGES), mergeQueueSearchDefaults.range),
@@ -36,6 +39,8 @@ export const mergeQueueSearchSchema = v.object({
   queue: optionalParam(name),
   /** The priority rule (`priority_rule_name`); absent: every rule. */
   priorityRule: optionalParam(name),
+  /** The figure the day-by-day table shows. */
+  figure: withFallback(v.picklist(FIGURE_KEYS), mergeQueueSearchDefaults.figure),
   // Two periods compared, this week against last by default (as on the overview).
   ...comparisonParamsShape(mergeQueueSearchDefaults.compare),
 });

@@ -11,14 +11,15 @@ describe('merge-queue window', () => {
     expect(rangeDays('7d', Date.parse('2026-11-21T00:00:30Z'))).toEqual({ from: '2026-11-15', to: '2026-11-21' });
   });
 
-  it('asks from the first day at 00:00 UTC to now, cut to the minute', () => {
-    expect(statsWindow(rangeDays('7d', NOW), NOW)).toEqual({ start_at: '2026-11-14T00:00:00Z', end_at: '2026-11-20T12:34:00Z' });
+  it('asks from the first day at 00:00 UTC to the start of the current hour', () => {
+    expect(statsWindow(rangeDays('7d', NOW), NOW)).toEqual({ start_at: '2026-11-14T00:00:00Z', end_at: '2026-11-20T12:00:00Z' });
     // Days that are over end at the next midnight.
     expect(statsWindow({ from: '2026-11-01', to: '2026-11-07' }, NOW)).toEqual({
       start_at: '2026-11-01T00:00:00Z',
       end_at: '2026-11-08T00:00:00Z',
     });
-    // A run that has not begun has no window.
+    // A run that has not begun, or has no whole hour yet, has no window.
     expect(statsWindow({ from: '2026-11-21', to: '2026-11-22' }, NOW)).toBeNull();
+    expect(statsWindow({ from: '2026-11-20', to: '2026-11-20' }, Date.parse('2026-11-20T00:40:00Z'))).toBeNull();
   });
 });
