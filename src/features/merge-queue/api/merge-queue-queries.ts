@@ -41,7 +41,6 @@ export function takesPriorityRule(operation: IntervalOperation): boolean {
   return !WITHOUT_PRIORITY_RULE.has(operation);
 }
 
-
 /** The filters as the API takes them (each a list of one), only those in use. */
 export function statsFilterQuery(filters: MergeQueueFilters, withPriorityRule = true) {
   return {
@@ -71,7 +70,13 @@ function callInterval<K extends IntervalOperation>(api: ApiClient, operation: K,
 export const mergeQueueQueries = {
   all: (repo: RepositoryRef) => [...repositoryQueryKey(repo), 'merge-queue'] as const,
 
-  interval: <K extends IntervalOperation>(api: ApiClient, repo: RepositoryRef, operation: K, window: StatsWindow, filters: MergeQueueFilters) => {
+  interval: <K extends IntervalOperation>(
+    api: ApiClient,
+    repo: RepositoryRef,
+    operation: K,
+    window: StatsWindow,
+    filters: MergeQueueFilters,
+  ) => {
     // An operation without the priority rule parameter is asked the same whatever the rule.
     const used = compact(takesPriorityRule(operation) ? filters : { ...filters, priorityRule: undefined });
     const queryKey = [...mergeQueueQueries.all(repo), operation, window, used] as const;
@@ -90,7 +95,10 @@ export const mergeQueueQueries = {
     return queryOptions({
       queryKey,
       queryFn: ({ signal }) =>
-        api.getQueueTimeToMerge({ path: repositoryPath(repo), query: { at, ...(baseRef === undefined ? {} : { branch: baseRef }) } }, { signal }),
+        api.getQueueTimeToMerge(
+          { path: repositoryPath(repo), query: { at, ...(baseRef === undefined ? {} : { branch: baseRef }) } },
+          { signal },
+        ),
       placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
       retryOnMount: false,
     });

@@ -49,7 +49,11 @@ export function useIntervalAnswers(repo: RepositoryRef, window: StatsWindow, fil
   const results = useQueries({ queries: figureQueries(api, repo, window, filters).map((options) => ({ ...options, enabled })) });
   const failed = results.filter((result) => result.isError);
   if (failed.length > 0) {
-    return { status: 'error', errors: failed.map((result) => result.error), retry: () => failed.forEach((result) => void result.refetch()) };
+    return {
+      status: 'error',
+      errors: failed.map((result) => result.error),
+      retry: () => failed.forEach((result) => void result.refetch()),
+    };
   }
   if (results.some((result) => result.data === undefined)) return { status: 'pending' };
   const answers = Object.fromEntries(FIGURE_OPERATIONS.map((operation, index) => [operation, results[index]?.data])) as IntervalAnswers;

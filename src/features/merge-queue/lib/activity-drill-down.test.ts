@@ -10,6 +10,9 @@ describe('activity drill-down', () => {
     expect(describeUtcSpan(at('2026-11-14T00:00:00Z'), at('2026-11-21T00:00:00Z'))).toBe('Nov 14 – Nov 20');
     expect(describeUtcSpan(at('2026-11-20T00:00:00Z'), at('2026-11-20T12:34:00Z'))).toBe('Nov 20 until 12:34 UTC');
     expect(describeUtcSpan(at('2026-11-14T00:00:00Z'), at('2026-11-20T12:34:00Z'))).toBe('Nov 14 – Nov 20 until 12:34 UTC');
+    expect(describeUtcSpan(at('2026-11-20T10:00:00Z'), at('2026-11-20T11:00:00Z'))).toBe('Nov 20, 10:00–11:00 UTC');
+    expect(describeUtcSpan(at('2026-11-20T23:00:00Z'), at('2026-11-21T00:00:00Z'))).toBe('Nov 20, 23:00–00:00 UTC');
+    expect(describeUtcSpan(at('2026-11-13T12:00:00Z'), at('2026-11-20T12:00:00Z'))).toBe('Nov 13, 12:00 – Nov 20, 12:00 UTC');
   });
 
   it('filters the log by event type, base branch and the bucket, its end one millisecond short', () => {

@@ -41,15 +41,20 @@ const isMidnight = (ms: number) => ms % DAY_MS === 0;
 
 /**
  * A UTC span in words: "Nov 12" (one whole day), "Nov 14 – Nov 20" (whole days), "Nov 20 until 12:34 UTC"
- * (today so far), "Nov 14 – Nov 20 until 12:34 UTC".
+ * (today so far), "Nov 14 – Nov 20 until 12:34 UTC", and with both times when it starts within a day:
+ * "Nov 20, 10:00–11:00 UTC", "Nov 13, 12:00 – Nov 20, 12:00 UTC".
  */
 export function describeUtcSpan(start: number, end: number): string {
   const day = (ms: number) => formatDay(ms, { zone: 'utc' });
+  const clock = (ms: number) => formatTime(ms, 'clock', 'utc');
+  if (!isMidnight(start)) {
+    const sameDay = Math.floor(start / DAY_MS) === Math.floor((end - 1) / DAY_MS);
+    return sameDay ? `${day(start)}, ${clock(start)}–${clock(end)} UTC` : `${day(start)}, ${clock(start)} – ${day(end)}, ${clock(end)} UTC`;
+  }
   const lastDay = isMidnight(end) ? end - DAY_MS : Math.floor(end / DAY_MS) * DAY_MS;
   const days = lastDay <= start ? day(start) : `${day(start)} – ${day(lastDay)}`;
-  return isMidnight(end) ? days : `${days} until ${formatTime(end, 'clock', 'utc')} UTC`;
+  return isMidnight(end) ? days : `${days} until ${clock(end)} UTC`;
 }
-
 
 export function activityDrillDown(input: DrillDownInput): DrillDown {
   const { start, end, endIncluded } = input.interval;

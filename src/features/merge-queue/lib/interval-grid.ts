@@ -26,7 +26,7 @@ export function intervalGrid(window: { start_at: string; end_at: string }): Inte
   if (!(end > start)) return [];
   const width = intervalWidth(start, end);
   const intervals: Interval[] = [];
-  for (let from = start; from < end; ) {
+  for (let from = start; from < end;) {
     const next = Math.min(end, (Math.floor(from / width) + 1) * width);
     intervals.push({ start: from, end: next, endIncluded: next === end });
     from = next;

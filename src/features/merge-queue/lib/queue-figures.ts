@@ -226,7 +226,12 @@ function levels(grid: readonly Interval[], values: { mean: number; max: number }
 
 /** Every figure's values from the answers, on the grid. */
 export function figureValues(grid: readonly Interval[], answers: IntervalAnswers): Record<FigureKey, FigureValues> {
-  const ended = sumCountsOnGrid(grid, answers.getQueueFailureRate, (row) => row.failures, (row) => row.total);
+  const ended = sumCountsOnGrid(
+    grid,
+    answers.getQueueFailureRate,
+    (row) => row.failures,
+    (row) => row.total,
+  );
   const idle = sumCountsOnGrid(
     grid,
     answers.getQueueIdleTime,
@@ -238,15 +243,49 @@ export function figureValues(grid: readonly Interval[], answers: IntervalAnswers
     entered: counted(countsOnGrid(grid, answers.getQueueEnteredCount, (row) => row.entered)),
     exits: counted(countsOnGrid(grid, answers.getQueueExitReasons, (row) => row.count)),
     failureRate: means(ended),
-    timeInQueue: means(sumCountsOnGrid(grid, answers.getQueueTotalTime, (row) => row.sum_queue_time, (row) => row.count_queue_time)),
+    timeInQueue: means(
+      sumCountsOnGrid(
+        grid,
+        answers.getQueueTotalTime,
+        (row) => row.sum_queue_time,
+        (row) => row.count_queue_time,
+      ),
+    ),
     idleTime: means(idle),
-    ciRuntime: means(sumCountsOnGrid(grid, answers.getQueueAverageCiRuntime, (row) => row.sum_runtime, (row) => row.count_runtime)),
-    queueSize: levels(grid, levelsOnGrid(grid, answers.getQueueSize, (row) => row.avg_size, (row) => row.max_size)),
+    ciRuntime: means(
+      sumCountsOnGrid(
+        grid,
+        answers.getQueueAverageCiRuntime,
+        (row) => row.sum_runtime,
+        (row) => row.count_runtime,
+      ),
+    ),
+    queueSize: levels(
+      grid,
+      levelsOnGrid(
+        grid,
+        answers.getQueueSize,
+        (row) => row.avg_size,
+        (row) => row.max_size,
+      ),
+    ),
     speculativeChecks: levels(
       grid,
-      levelsOnGrid(grid, answers.getQueueRunningSpeculativeChecks, (row) => row.avg_running_checks, (row) => row.max_running_checks),
+      levelsOnGrid(
+        grid,
+        answers.getQueueRunningSpeculativeChecks,
+        (row) => row.avg_running_checks,
+        (row) => row.max_running_checks,
+      ),
     ),
-    batchSize: means(sumCountsOnGrid(grid, answers.getQueueBatchSize, (row) => row.sum_batch_size, (row) => row.count_batch_size)),
+    batchSize: means(
+      sumCountsOnGrid(
+        grid,
+        answers.getQueueBatchSize,
+        (row) => row.sum_batch_size,
+        (row) => row.count_batch_size,
+      ),
+    ),
     bisections: counted(countsOnGrid(grid, { groups: answers.getQueueBatchBisection.started }, (row) => row.bisection_count)),
     retries: counted(countsOnGrid(grid, answers.getQueueChecksRetries, (row) => row.total_retries)),
     batchesSaved: counted(countsOnGrid(grid, answers.getQueueSkipIntermediateResults, (row) => row.batches_saved)),
