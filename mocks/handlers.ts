@@ -5,6 +5,7 @@ import { createActivityHandlers } from './activity/activity-handlers';
 import { fallbackHandler } from './core/fallback-handler';
 import { pathEncodingGuard } from './core/path-encoding-guard';
 import type { MockContext } from './core/mock-context';
+import { createMergeQueueHandlers } from './merge-queue/merge-queue-handlers';
 import { createQuarantineHandlers } from './quarantines/quarantine-handlers';
 import { createTestInsightsHandlers } from './test-insights/test-insights-handlers';
 
@@ -13,6 +14,7 @@ export function createHandlers(ctx: MockContext): HttpHandler[] {
     ...createTestInsightsHandlers(ctx),
     ...createQuarantineHandlers(ctx),
     ...createActivityHandlers(ctx),
+    ...createMergeQueueHandlers(ctx),
     fallbackHandler(),
   ];
   return [pathEncodingGuard(operations), ...operations];

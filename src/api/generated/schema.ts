@@ -598,7 +598,7 @@ export interface paths {
         /**
          * Checks retries
          * @description Retries of failed queue checks, per interval of the session's exit: how many, how many sessions
-         *     retried, and whether the retries recovered (the session's checks passed in the end).
+         *     retried, and whether the retries recovered (the session left merged).
          *     Not open to the CI Application Key.
          */
         get: operations["getQueueChecksRetries"];
@@ -642,7 +642,8 @@ export interface paths {
         /**
          * Batches saved by skipping intermediate results
          * @description Batches merged without their own speculative check passing because a later batch holding their
-         *     changes passed, per interval of the merge.
+         *     changes passed (exits coded `PR_MERGED_INTERMEDIATE_RESULTS_SKIPPED`), once per batch, per
+         *     interval of its first such exit.
          *     Not open to the CI Application Key.
          */
         get: operations["getQueueSkipIntermediateResults"];
@@ -2836,7 +2837,7 @@ export interface components {
             priority_rule_name: string | null;
             stats: components["schemas"]["SkipIntermediateResultsInInterval"][];
         };
-        /** @description Batches merged in the interval on a later batch's result, without their own check passing. */
+        /** @description Batches whose pull requests left merged in the interval on a later batch's result. */
         SkipIntermediateResultsInInterval: {
             /** Format: date-time */
             start: string;
