@@ -3,6 +3,7 @@ import type { ApiClient } from '@/api/client';
 import type { RepositoryRef } from '@/lib/app-config';
 import type { MergeQueueFilters } from '../lib/merge-queue-search';
 import type { StatsWindow } from '../lib/merge-queue-window';
+import { logCountQueries } from './log-event-counts';
 import { mergeQueueQueries } from './merge-queue-queries';
 import { figureQueries, isNarrowerThanLog, logFilters } from './use-merge-queue-answers';
 
@@ -27,5 +28,6 @@ export async function prefetchMergeQueuePage(
     queryClient.prefetchQuery(mergeQueueQueries.branches(api, repo, window)),
     queryClient.prefetchQuery(mergeQueueQueries.queueNames(api, repo, window)),
     ...figureQueries(api, repo, window, filters).map((options) => queryClient.prefetchQuery(options)),
+    ...logCountQueries(api, repo, filters.baseRef, window).map((options) => queryClient.prefetchQuery(options)),
   ]);
 }

@@ -8,6 +8,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { mergeQueueExport, figureExportRows } from '../api/merge-queue-export';
 import { mergeQueueQueries } from '../api/merge-queue-queries';
+import { useLogCounts } from '../api/log-event-counts';
 import { isNarrowerThanLog, logFilters, useIntervalAnswers } from '../api/use-merge-queue-answers';
 import { describeUtcSpan } from '../lib/activity-drill-down';
 import type { Interval } from '../lib/interval-grid';
@@ -87,6 +88,7 @@ function MergeQueueView({
   const narrower = isNarrowerThanLog(filters);
   const shown = useIntervalAnswers(repo, window, filters);
   const forLog = useIntervalAnswers(repo, window, logFilters(filters), narrower);
+  const logCounts = useLogCounts(repo, filters.baseRef, window);
   const priorityRules = usePriorityRules(repo, window, search);
   const change = (next: Partial<MergeQueueSearch>) => onSearchChange((previous) => ({ ...previous, ...next }));
   const wider = widerWords(search);
@@ -98,8 +100,8 @@ function MergeQueueView({
   const filtersBar = <MergeQueueFilters repo={repo} window={window} search={search} priorityRules={priorityRules} onChange={change} />;
   const logState = narrower ? forLog : shown;
   let figures;
-  if (shown.status === 'error' || logState.status === 'error') {
-    const failed = shown.status === 'error' ? shown : logState;
+  if (shown.status === 'error' || logState.status === 'error' || logCounts.status === 'error') {
+    const failed = shown.status === 'error' ? shown : logState.status === 'error' ? logState : logCounts;
     const errors = failed.status === 'error' ? failed.errors : [];
     const retry = failed.status === 'error' ? failed.retry : () => undefined;
     const forbidden = errors.find((error) => isApiError(error) && error.status === 403);
@@ -114,11 +116,11 @@ function MergeQueueView({
       ) : (
         <ErrorState error={errors[0]} onRetry={retry} title="Could not load the merge queue figures" />
       );
-  } else if (shown.status !== 'ready' || logState.status !== 'ready') {
+  } else if (shown.status !== 'ready' || logState.status !== 'ready' || logCounts.status !== 'ready') {
     figures = <PageSkeleton />;
   } else {
     const values = figureValues(shown.grid, shown.answers);
-    const counts = eventCounts(logState.grid, logState.answers);
+    const counts = { ...eventCounts(logState.grid, logState.answers), ...logCounts.counts };
     const rows = figureExportRows(shown.grid, values, counts);
     figures = (
       <Stack gap="md">

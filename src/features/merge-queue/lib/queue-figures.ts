@@ -1,4 +1,5 @@
 import type { SuccessData } from '@/api/operation-routes';
+import type { EventType } from '@/api/types';
 import type { BetterWhen } from '@/domain/periods/figure-delta';
 import type { EventNoun } from './activity-drill-down';
 import type { Interval } from './interval-grid';
@@ -53,13 +54,13 @@ export type FigureDefinition = {
   counts: string;
   unit: FigureUnit;
   better: BetterWhen;
-  eventTypes: readonly string[];
+  eventTypes: readonly EventType[];
   noun: EventNoun;
   /** Whether the priority rule filter applies (the running checks are per branch and queue only). */
   byPriorityRule: boolean;
 };
 
-const LEAVE = ['action.queue.leave'];
+const LEAVE: readonly EventType[] = ['action.queue.leave'];
 const EXITS: EventNoun = { one: 'queue exit', many: 'queue exits' };
 
 export const FIGURES: readonly FigureDefinition[] = [
@@ -292,7 +293,12 @@ export function figureValues(grid: readonly Interval[], answers: IntervalAnswers
   };
 }
 
-/** How many events of a figure's types each interval holds, from answers that count exactly those events. */
+/**
+ * How many events of a figure's types each interval holds, from answers that count exactly those
+ * events (the mock's tests and the page's probe hold each to the log's own count). The CI runtime and
+ * the bisections count batches, where the log has an event per pull request: their counts here are
+ * the batches', and the page takes the log's own count for their links (log-event-counts.ts).
+ */
 export function eventCounts(grid: readonly Interval[], answers: IntervalAnswers): Record<FigureKey, number[]> {
   const entries = countsOnGrid(grid, answers.getQueueEnteredCount, (row) => row.entered);
   const merges = countsOnGrid(grid, answers.getQueueMergedCount, (row) => row.merged);
