@@ -17,8 +17,9 @@ const percent = (ratio: number) => `${Number.isInteger(ratio * 100) ? ratio * 10
 /** "25 min 37 s": a mean duration as the page words it (minutes and whole seconds past a minute). */
 function duration(seconds: number): string {
   if (seconds < 60) return `${Number(seconds.toFixed(seconds < 10 ? 2 : 1))} s`;
-  const minutes = Math.floor(seconds / 60);
-  const rest = Math.round(seconds - minutes * 60);
+  const whole = Math.round(seconds);
+  const minutes = Math.floor(whole / 60);
+  const rest = whole - minutes * 60;
   return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
 
