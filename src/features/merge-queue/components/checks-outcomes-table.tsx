@@ -54,7 +54,7 @@ export function ChecksOutcomesTable({
     const exits = figureDefinition('exits');
     body = (
       <Stack gap="xs">
-        <Table.ScrollContainer minWidth={360}>
+        <Table.ScrollContainer minWidth={300}>
           <Table verticalSpacing="xs" aria-label="Checks outcomes">
             <Table.Thead>
               <Table.Tr>

@@ -62,7 +62,7 @@ export function TimeToMergeTable({
     const merged = figureDefinition('merged');
     body = (
       <Stack gap="xs">
-        <Table.ScrollContainer minWidth={360}>
+        <Table.ScrollContainer minWidth={300}>
           <Table verticalSpacing="xs" aria-label="Time to merge per queue">
             <Table.Thead>
               <Table.Tr>
