@@ -8,7 +8,7 @@ import { repositoryPath } from '@/api/repository-path';
 import type { EventType } from '@/api/types';
 import { setUpMockApi } from '@/testing/mock-api';
 import { renderAppPage } from '@/testing/render-app';
-import { FIXTURE_NOW, REPOSITORIES } from '../../mocks/fixtures';
+import { DEMO_CREDENTIALS, FIXTURE_NOW, REPOSITORIES } from '../../mocks/fixtures';
 import { routeOf } from '../../mocks/testing/route-of';
 
 const { api } = setUpMockApi();
@@ -81,4 +81,16 @@ describe('merge queue page', () => {
     },
     60_000,
   );
+
+  it('tells a CI Application Key which credentials the figures take, with a retry', async () => {
+    renderAppPage(PAGE, { token: DEMO_CREDENTIALS.ciKey });
+    const title = await screen.findByText("This credential may not read the merge queue's statistics", {}, { timeout: 15_000 });
+    const notice = title.closest<HTMLElement>('[role="alert"]');
+    if (notice === null) throw new Error('the notice is not an alert');
+    expect(within(notice).getByText(/accept an Admin Application Key or a repository-host token/)).toBeTruthy();
+    expect(within(notice).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    // The page around it stays: its heading and its filters.
+    expect(screen.getByRole('heading', { level: 1, name: 'Merge queue' })).toBeTruthy();
+    expect(screen.getByRole('search', { name: 'Merge queue filters' })).toBeTruthy();
+  }, 30_000);
 });
