@@ -20,7 +20,7 @@ import { DayTable } from './day-table';
 import { ExitReasonsChart } from './exit-reasons-chart';
 import { FigureCards } from './figure-cards';
 import { MergeQueueComparison } from './merge-queue-comparison';
-import { MergeQueueFilters } from './merge-queue-filters';
+import { MergeQueueFilterBar } from './merge-queue-filter-bar';
 import { TimeToMergeTable } from './time-to-merge-table';
 
 /** What a link adds when the page filters finer than the log can. */
@@ -97,7 +97,7 @@ function MergeQueueView({
   const windowWords = `${RANGE_LABELS[search.range].toLowerCase()} (${describeUtcSpan(start, end)})`;
   const whole: Interval = { start, end, endIncluded: true };
 
-  const filtersBar = <MergeQueueFilters repo={repo} window={window} search={search} priorityRules={priorityRules} onChange={change} />;
+  const filtersBar = <MergeQueueFilterBar repo={repo} window={window} search={search} priorityRules={priorityRules} onChange={change} />;
   const logState = narrower ? forLog : shown;
   let figures;
   if (shown.status === 'error' || logState.status === 'error' || logCounts.status === 'error') {

@@ -20,7 +20,7 @@ function optionsOf(names: readonly string[], current: string | undefined, every:
  * The window and the three filters. Branches and queues are those with queue activity in the window
  * (the API's own lists); priority rules are those the window's queue entries were made under.
  */
-export function MergeQueueFilters({
+export function MergeQueueFilterBar({
   repo,
   window,
   search,
