@@ -196,6 +196,25 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'merge queue, its exit reasons as a table',
+    path: `${REPO}/merge-queue`,
+    ready: async (page) => {
+      await expect(
+        page
+          .getByRole('table', { name: /per interval$/ })
+          .locator('tbody tr')
+          .first(),
+      ).toBeVisible(COLD_START);
+      await expect(page.getByRole('table', { name: 'Time to merge per queue' })).toBeVisible(COLD_START);
+      await expect(page.getByRole('table', { name: 'Merge queue figures, two periods' })).toBeVisible(COLD_START);
+      // The chart draws once scrolled to (ChartSlot).
+      const chart = page.getByRole('figure', { name: 'Why pull requests left the queue' });
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible(COLD_START);
+      await openChartTables(page, 1);
+    },
+  },
+  {
     name: 'activity log, a row expanded',
     path: `${REPO}/activity`,
     ready: async (page) => {

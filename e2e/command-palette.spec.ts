@@ -210,6 +210,7 @@ test.describe('keyboard shortcuts', () => {
       'Tests',
       'Quarantines',
       'Activity log',
+      'Merge queue',
       'Is it my change?',
     ]);
     await expect(help.getByRole('region', { name: 'Go to' }).getByRole('term')).toHaveText([
@@ -217,6 +218,7 @@ test.describe('keyboard shortcuts', () => {
       'g then t',
       'g then q',
       'g then a',
+      'g then e',
       'g then m',
     ]);
     await page.keyboard.press('Escape');

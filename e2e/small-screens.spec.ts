@@ -286,4 +286,18 @@ test.describe('on a 390-pixel phone', () => {
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: screenshotPath('phone-activity.png') });
   });
+  test('merge queue: the first figure on the first screen, the tables scroll in their own boxes', async ({ page }) => {
+    const window = { start_at: '2026-11-14T00:00:00Z', end_at: E2E_NOW.replace('.000Z', 'Z') };
+    const merged = await mockAnswers().getQueueMergedCount({ path: CHECKOUT_PATH, query: window });
+    const total = merged.groups.reduce((sum, group) => sum + group.stats.reduce((all, row) => all + row.merged, 0), 0);
+    await page.goto(`${OVERVIEW}/merge-queue`);
+    const first = page.getByRole('region', { name: 'Merged', exact: true });
+    await expect(first.locator('[data-figure]')).toHaveText(countFormat.format(total), COLD_START);
+    await expect(first).toBeInViewport();
+    await expectNoSidewaysScroll(page);
+    await page.getByRole('table', { name: /per interval$/ }).scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousAxeViolation(page);
+    await page.screenshot({ path: screenshotPath('phone-merge-queue.png'), fullPage: true });
+  });
 });

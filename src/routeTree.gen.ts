@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as OwnerRepoRouteRouteImport } from './routes/$owner/$repo/route'
 import { Route as OwnerRepoIndexRouteImport } from './routes/$owner/$repo/index'
 import { Route as OwnerRepoActivityRouteImport } from './routes/$owner/$repo/activity'
+import { Route as OwnerRepoMergeQueueRouteImport } from './routes/$owner/$repo/merge-queue'
 import { Route as OwnerRepoMyChangeRouteImport } from './routes/$owner/$repo/my-change'
 import { Route as OwnerRepoQuarantinesIndexRouteImport } from './routes/$owner/$repo/quarantines/index'
 import { Route as OwnerRepoQuarantinesQuarantineIdRouteImport } from './routes/$owner/$repo/quarantines/$quarantineId'
@@ -39,6 +40,11 @@ const OwnerRepoIndexRoute = OwnerRepoIndexRouteImport.update({
 const OwnerRepoActivityRoute = OwnerRepoActivityRouteImport.update({
   id: '/activity',
   path: '/activity',
+  getParentRoute: () => OwnerRepoRouteRoute,
+} as any)
+const OwnerRepoMergeQueueRoute = OwnerRepoMergeQueueRouteImport.update({
+  id: '/merge-queue',
+  path: '/merge-queue',
   getParentRoute: () => OwnerRepoRouteRoute,
 } as any)
 const OwnerRepoMyChangeRoute = OwnerRepoMyChangeRouteImport.update({
@@ -86,6 +92,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$owner/$repo': typeof OwnerRepoRouteRouteWithChildren
   '/$owner/$repo/activity': typeof OwnerRepoActivityRoute
+  '/$owner/$repo/merge-queue': typeof OwnerRepoMergeQueueRoute
   '/$owner/$repo/my-change': typeof OwnerRepoMyChangeRoute
   '/$owner/$repo/': typeof OwnerRepoIndexRoute
   '/$owner/$repo/tests/$testId': typeof OwnerRepoTestsTestIdRouteRouteWithChildren
@@ -98,6 +105,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$owner/$repo/activity': typeof OwnerRepoActivityRoute
+  '/$owner/$repo/merge-queue': typeof OwnerRepoMergeQueueRoute
   '/$owner/$repo/my-change': typeof OwnerRepoMyChangeRoute
   '/$owner/$repo': typeof OwnerRepoIndexRoute
   '/$owner/$repo/quarantines/$quarantineId': typeof OwnerRepoQuarantinesQuarantineIdRoute
@@ -111,6 +119,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$owner/$repo': typeof OwnerRepoRouteRouteWithChildren
   '/$owner/$repo/activity': typeof OwnerRepoActivityRoute
+  '/$owner/$repo/merge-queue': typeof OwnerRepoMergeQueueRoute
   '/$owner/$repo/my-change': typeof OwnerRepoMyChangeRoute
   '/$owner/$repo/': typeof OwnerRepoIndexRoute
   '/$owner/$repo/tests/$testId': typeof OwnerRepoTestsTestIdRouteRouteWithChildren
@@ -126,6 +135,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$owner/$repo'
     | '/$owner/$repo/activity'
+    | '/$owner/$repo/merge-queue'
     | '/$owner/$repo/my-change'
     | '/$owner/$repo/'
     | '/$owner/$repo/tests/$testId'
@@ -138,6 +148,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$owner/$repo/activity'
+    | '/$owner/$repo/merge-queue'
     | '/$owner/$repo/my-change'
     | '/$owner/$repo'
     | '/$owner/$repo/quarantines/$quarantineId'
@@ -150,6 +161,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$owner/$repo'
     | '/$owner/$repo/activity'
+    | '/$owner/$repo/merge-queue'
     | '/$owner/$repo/my-change'
     | '/$owner/$repo/'
     | '/$owner/$repo/tests/$testId'
@@ -193,6 +205,13 @@ declare module '@tanstack/react-router' {
       path: '/activity'
       fullPath: '/$owner/$repo/activity'
       preLoaderRoute: typeof OwnerRepoActivityRouteImport
+      parentRoute: typeof OwnerRepoRouteRoute
+    }
+    '/$owner/$repo/merge-queue': {
+      id: '/$owner/$repo/merge-queue'
+      path: '/merge-queue'
+      fullPath: '/$owner/$repo/merge-queue'
+      preLoaderRoute: typeof OwnerRepoMergeQueueRouteImport
       parentRoute: typeof OwnerRepoRouteRoute
     }
     '/$owner/$repo/my-change': {
@@ -266,6 +285,7 @@ const OwnerRepoTestsTestIdRouteRouteWithChildren =
 
 interface OwnerRepoRouteRouteChildren {
   OwnerRepoActivityRoute: typeof OwnerRepoActivityRoute
+  OwnerRepoMergeQueueRoute: typeof OwnerRepoMergeQueueRoute
   OwnerRepoMyChangeRoute: typeof OwnerRepoMyChangeRoute
   OwnerRepoIndexRoute: typeof OwnerRepoIndexRoute
   OwnerRepoTestsTestIdRouteRoute: typeof OwnerRepoTestsTestIdRouteRouteWithChildren
@@ -276,6 +296,7 @@ interface OwnerRepoRouteRouteChildren {
 
 const OwnerRepoRouteRouteChildren: OwnerRepoRouteRouteChildren = {
   OwnerRepoActivityRoute: OwnerRepoActivityRoute,
+  OwnerRepoMergeQueueRoute: OwnerRepoMergeQueueRoute,
   OwnerRepoMyChangeRoute: OwnerRepoMyChangeRoute,
   OwnerRepoIndexRoute: OwnerRepoIndexRoute,
   OwnerRepoTestsTestIdRouteRoute: OwnerRepoTestsTestIdRouteRouteWithChildren,

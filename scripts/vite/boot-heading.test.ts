@@ -37,6 +37,11 @@ describe('the frame index.html paints before the app', () => {
     expect(bootFrameAt('/acme/checkout/tests/')).toMatchObject({ title: 'Tests' });
     expect(bootFrameAt('/acme/checkout/quarantines')).toMatchObject({ title: 'Quarantines' });
     expect(bootFrameAt('/acme/checkout/my-change')).toMatchObject({ title: 'Is it my change?' });
+    expect(bootFrameAt('/acme/checkout/merge-queue?range=30d')).toMatchObject({
+      title: 'Merge queue',
+      description:
+        'How pull requests move through the merge queue of acme/checkout: time to merge, why they leave, batches and CI. Every figure opens its events in the activity log.',
+    });
   });
 
   it('reads the route below a base path, or in the fragment when the base is relative (the offline demo)', () => {

@@ -26,6 +26,11 @@ export const PAGE_INTROS = {
     title: 'Activity log',
     description: 'What happened in {repository}: pull request actions, the merge queue, commands, freezes and quarantines, newest first.',
   },
+  'merge-queue': {
+    title: 'Merge queue',
+    description:
+      'How pull requests move through the merge queue of {repository}: time to merge, why they leave, batches and CI. Every figure opens its events in the activity log.',
+  },
   'my-change': {
     title: 'Is it my change?',
     description:

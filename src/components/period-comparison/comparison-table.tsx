@@ -20,7 +20,7 @@ export function ComparisonTable({
   rows: readonly ComparisonRow[];
 }) {
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <Table.ScrollContainer minWidth={520} label={`${caption} (scrolls sideways on a narrow screen)`}>
       <Table verticalSpacing="xs" aria-label={caption}>
         <Table.Thead>
           <Table.Tr>

@@ -94,23 +94,27 @@ function Td({ className, style, w, miw, maw, ta, fw, label, children, ...rest }:
 
 /**
  * Scrolls the table sideways when the page is narrower than `minWidth`; a `stacked` table's container
- * lets go of its width where the table turns into cards.
+ * lets go of its width where the table turns into cards. With a `label`, the box is a named region in
+ * the tab order, so a keyboard can scroll a table that has nothing else to focus (WCAG 2.1.1).
  */
 function ScrollContainer({
   minWidth,
   w,
   id,
   stacked,
+  label,
   children,
 }: {
   minWidth: number;
   w?: CSSProperties['width'];
   id?: string;
   stacked?: boolean;
+  label?: string;
   children: ReactNode;
 }) {
+  const focusable = label === undefined ? {} : { tabIndex: 0, role: 'region', 'aria-label': label };
   return (
-    <div className={classes.scroll} style={{ width: w }} id={id}>
+    <div className={classes.scroll} style={{ width: w }} id={id} {...focusable}>
       <div
         className={classes.scrollContent}
         data-stacked={stacked || undefined}

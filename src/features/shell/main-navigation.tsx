@@ -7,6 +7,7 @@ const SECTIONS = [
   { label: 'Tests', to: '/$owner/$repo/tests', exact: false },
   { label: 'Quarantines', to: '/$owner/$repo/quarantines', exact: false },
   { label: 'Activity log', to: '/$owner/$repo/activity', exact: false },
+  { label: 'Merge queue', to: '/$owner/$repo/merge-queue', exact: false },
   { label: 'Is it my change?', to: '/$owner/$repo/my-change', exact: false },
 ] as const;
 

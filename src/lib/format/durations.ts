@@ -9,8 +9,10 @@ export function formatSeconds(seconds: number): string {
   if (!Number.isFinite(seconds)) return '—';
   if (seconds < 1) return `${Math.round(seconds * 1000)} ms`;
   if (seconds < 60) return `${Number(seconds.toFixed(seconds < 10 ? 2 : 1))} s`;
-  const minutes = Math.floor(seconds / 60);
-  const rest = Math.round(seconds - minutes * 60);
+  // Rounded to the second first, so 779.9 s reads "13 min", never "12 min 60 s".
+  const whole = Math.round(seconds);
+  const minutes = Math.floor(whole / 60);
+  const rest = whole - minutes * 60;
   return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
 }
 

@@ -28,6 +28,11 @@ describe('formatSeconds', () => {
     expect(formatSeconds(120)).toBe('2 min');
     expect(formatSeconds(185)).toBe('3 min 5 s');
   });
+
+  it('rounds to the second before splitting minutes, so a minute never reads as 60 s', () => {
+    expect(formatSeconds(779.9)).toBe('13 min');
+    expect(formatSeconds(779.4)).toBe('12 min 59 s');
+  });
 });
 
 describe('formatCount', () => {

@@ -102,6 +102,14 @@ export function toIsoSeconds(instant: Instant): string {
   return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 }
 
+/**
+ * ISO 8601 in UTC with its milliseconds when it has any ("…T23:59:59.999Z"), else in whole seconds
+ * ("…T00:00:00Z"): an instant as exact as it was given (a drill-down's inclusive end).
+ */
+export function toIsoInstant(instant: Instant): string {
+  return new Date(instant).toISOString().replace('.000Z', 'Z');
+}
+
 /** Epoch ms of an ISO date-time with an explicit zone (the API refuses zone-less times); else null. */
 export function parseIsoDateTime(value: string | undefined | null): number | null {
   if (value === undefined || value === null) return null;

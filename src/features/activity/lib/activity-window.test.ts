@@ -22,11 +22,17 @@ describe('activity window', () => {
     expect(selectWindow({ range: '1h', asOf: 'yesterday' })).toEqual({ kind: 'preset', preset: '1h', asOf: null });
   });
 
-  it('takes a custom window when both ends are valid and in order', () => {
+  it('takes a custom window when both ends are valid and in order, as exact as given', () => {
     expect(selectWindow({ range: '24h', from: '2026-11-01T00:00:00+01:00', to: '2026-11-02T00:00:00.500Z' })).toEqual({
       kind: 'custom',
       from: '2026-10-31T23:00:00Z',
-      to: '2026-11-02T00:00:00Z',
+      to: '2026-11-02T00:00:00.500Z',
+    });
+    // A drill-down's inclusive end, one millisecond before the next day: nothing of the day is cut off.
+    expect(selectWindow({ range: '24h', from: '2026-11-12T00:00:00Z', to: '2026-11-12T23:59:59.999Z' })).toEqual({
+      kind: 'custom',
+      from: '2026-11-12T00:00:00Z',
+      to: '2026-11-12T23:59:59.999Z',
     });
   });
 

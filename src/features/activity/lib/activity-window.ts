@@ -1,13 +1,16 @@
 import type { ActivityWindow } from '@/domain/activity/activity-filters';
 import type { SpanLimit } from '@/lib/custom-range';
-import { parseIsoDateTime, toIsoSeconds } from '@/lib/format';
+import { parseIsoDateTime, toIsoInstant, toIsoSeconds } from '@/lib/format';
 
 /*
  * The time window of the activity log. Two kinds, kept apart on purpose (as on the test page):
  * - a preset ("1h" … "90d") means "the last N, ending now": stored by name, so a shared link shows the
  *   reader the last 24 hours as of when they open it. Paging pins it (`asOf`): a cursor is a position
  *   in one answer, so page 2 must ask for the very window page 1 was computed for;
- * - a custom window (the range form, a histogram zoom) is absolute, ISO times in the URL.
+ * - a custom window (the range form, a histogram zoom) is absolute, ISO times in the URL. Milliseconds
+ *   are kept when the URL has them: a figure elsewhere that counts [start, end) opens the log up to
+ *   `end − 1 ms` (the window is inclusive and events carry milliseconds), so the log lists exactly the
+ *   events the figure counted.
  * The API refuses windows over 93 days (422); such a window is caught here, before any request.
  */
 
@@ -73,7 +76,7 @@ export function selectWindow(search: WindowSearch): WindowSelection | WindowProb
   const from = parseIsoDateTime(search.from);
   const to = parseIsoDateTime(search.to);
   if (from !== null && to !== null && from < to) {
-    const window = { from: toIsoSeconds(from), to: toIsoSeconds(to) };
+    const window = { from: toIsoInstant(from), to: toIsoInstant(to) };
     if (to - from > MAX_WINDOW_MS) return { kind: 'too-long', ...window, days: Math.ceil((to - from) / DAY_MS) };
     return { kind: 'custom', ...window };
   }

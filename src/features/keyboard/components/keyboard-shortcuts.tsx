@@ -80,6 +80,7 @@ export function KeyboardShortcuts({
       case 'go-tests':
       case 'go-quarantines':
       case 'go-activity':
+      case 'go-merge-queue':
       case 'go-my-change':
         void goTo({ kind: 'page', page: GO_TO_PAGES[id] });
         return true;
@@ -171,6 +172,7 @@ const GO_TO_PAGES = {
   'go-tests': 'tests',
   'go-quarantines': 'quarantines',
   'go-activity': 'activity',
+  'go-merge-queue': 'merge-queue',
   'go-my-change': 'my-change',
 } as const;
 

@@ -8,6 +8,7 @@ const PAGE_ROUTES = {
   tests: '/$owner/$repo/tests',
   quarantines: '/$owner/$repo/quarantines',
   activity: '/$owner/$repo/activity',
+  'merge-queue': '/$owner/$repo/merge-queue',
   'my-change': '/$owner/$repo/my-change',
 } as const satisfies Record<PalettePage, string>;
 

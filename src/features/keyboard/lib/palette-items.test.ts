@@ -35,6 +35,7 @@ describe('paletteItems', () => {
       'Pages: Overview',
       'Pages: Tests',
       'Pages: Quarantines',
+      'Pages: Merge queue',
       'Pages: Is it my change?',
       'Actions: API settings',
       'Actions: Switch to dark scheme',

@@ -12,7 +12,7 @@ import { targetId, type RecentTarget } from './palette-items';
 export const RECENT_LIMIT = 8;
 
 const recentTargetSchema = v.union([
-  v.object({ kind: v.literal('page'), page: v.picklist(['overview', 'tests', 'quarantines', 'activity', 'my-change']) }),
+  v.object({ kind: v.literal('page'), page: v.picklist(['overview', 'tests', 'quarantines', 'activity', 'merge-queue', 'my-change']) }),
   v.object({
     kind: v.literal('test'),
     testId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),

@@ -17,6 +17,7 @@ export type ShortcutId =
   | 'go-tests'
   | 'go-quarantines'
   | 'go-activity'
+  | 'go-merge-queue'
   | 'go-my-change'
   | 'escape';
 
@@ -39,6 +40,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { id: 'go-tests', keys: ['g', 't'], description: 'Tests', group: 'Go to' },
   { id: 'go-quarantines', keys: ['g', 'q'], description: 'Quarantines', group: 'Go to' },
   { id: 'go-activity', keys: ['g', 'a'], description: 'Activity log', group: 'Go to' },
+  // `m` is "Is it my change?" and `q` quarantines: `e` as in mErge.
+  { id: 'go-merge-queue', keys: ['g', 'e'], description: 'Merge queue', group: 'Go to' },
   { id: 'go-my-change', keys: ['g', 'm'], description: 'Is it my change?', group: 'Go to' },
 ];
 

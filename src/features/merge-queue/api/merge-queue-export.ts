@@ -1,0 +1,83 @@
+import { queryFilters, spanWindow } from '@/lib/export/export-scope';
+import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
+import type { RepositoryRef } from '@/lib/app-config';
+import { toIsoSeconds } from '@/lib/format';
+import { statsFilterQuery } from './merge-queue-queries';
+import type { Interval } from '../lib/interval-grid';
+import type { MergeQueueFilters } from '../lib/merge-queue-search';
+import type { StatsWindow } from '../lib/merge-queue-window';
+import { FIGURES, type FigureKey, type FigureValues } from '../lib/queue-figures';
+
+/*
+ * The figures as a file: one row per figure and interval, plus each figure over the whole window,
+ * with what it counts, its unit and the events the activity log holds for it. The values are the
+ * page's own (already on screen), so the file cannot disagree with it.
+ */
+
+export type FigureExportRow = {
+  figure: string;
+  counts: string;
+  unit: string;
+  start: string;
+  end: string;
+  /** Null where nothing was measured (a mean of no session). */
+  value: number | null;
+  eventTypes: string;
+  events: number;
+};
+
+export const FIGURE_EXPORT_COLUMNS: readonly ExportColumn<FigureExportRow>[] = [
+  { header: 'Figure', value: (row) => row.figure },
+  { header: 'Counts', value: (row) => row.counts },
+  { header: 'Unit', value: (row) => row.unit },
+  { header: 'Start (UTC)', value: (row) => row.start },
+  { header: 'End (UTC)', value: (row) => row.end },
+  { header: 'Value', value: (row) => row.value },
+  { header: 'Event types', value: (row) => row.eventTypes },
+  { header: 'Events in the activity log', value: (row) => row.events },
+];
+
+export function figureExportRows(
+  grid: readonly Interval[],
+  values: Record<FigureKey, FigureValues>,
+  counts: Record<FigureKey, number[]>,
+): FigureExportRow[] {
+  const first = grid[0];
+  const last = grid[grid.length - 1];
+  return FIGURES.flatMap((figure) => {
+    const shared = { figure: figure.label, counts: figure.counts, unit: figure.unit, eventTypes: figure.eventTypes.join(' ') };
+    const perInterval = grid.map((interval, index) => ({
+      ...shared,
+      start: toIsoSeconds(interval.start),
+      end: toIsoSeconds(interval.end),
+      value: values[figure.key].perInterval[index] ?? null,
+      events: counts[figure.key][index] ?? 0,
+    }));
+    if (first === undefined || last === undefined) return perInterval;
+    const whole = {
+      ...shared,
+      start: toIsoSeconds(first.start),
+      end: toIsoSeconds(last.end),
+      value: values[figure.key].window,
+      events: counts[figure.key].reduce((sum, count) => sum + count, 0),
+    };
+    return [whole, ...perInterval];
+  });
+}
+
+export function mergeQueueExport(
+  repo: RepositoryRef,
+  window: StatsWindow,
+  windowWords: string,
+  filters: MergeQueueFilters,
+  rows: readonly FigureExportRow[],
+): ExportSource<FigureExportRow> {
+  return {
+    what: 'merge queue figures',
+    fileName: `${repo.owner} ${repo.repo} merge queue`,
+    columns: FIGURE_EXPORT_COLUMNS,
+    scope: () => ({ window: spanWindow(windowWords, window.start_at, window.end_at), filters: queryFilters(statsFilterQuery(filters)) }),
+    fetchPage: () => Promise.resolve({ items: rows, next: null, total: rows.length }),
+    total: rows.length,
+  };
+}

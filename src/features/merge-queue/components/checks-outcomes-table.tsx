@@ -1,0 +1,118 @@
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { ErrorState } from '@/components/feedback/error-state';
+import { Table } from '@/components/table/table';
+import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
+import { formatCount, formatRatio } from '@/lib/format';
+import { mergeQueueQueries } from '../api/merge-queue-queries';
+import { activityDrillDown, type DrillDownInput } from '../lib/activity-drill-down';
+import { exitReasonLabel } from '../lib/exit-reason-days';
+import type { MergeQueueFilters } from '../lib/merge-queue-search';
+import type { StatsWindow } from '../lib/merge-queue-window';
+import { figureDefinition } from '../lib/queue-figures';
+import { DrillDownLink } from './drill-down-link';
+
+/**
+ * How the window's queue sessions ended, every group added up: the outcomes with a count, largest
+ * first. One link opens all those sessions' exits (the log cannot filter by outcome).
+ */
+export function ChecksOutcomesTable({
+  repo,
+  window,
+  filters,
+  exitCount,
+  interval,
+  wider,
+  windowWords,
+}: {
+  repo: RepositoryRef;
+  window: StatsWindow;
+  filters: MergeQueueFilters;
+  /** The exits the log will list over the window (base branch alone). */
+  exitCount: number;
+  interval: DrillDownInput['interval'];
+  wider: string | undefined;
+  windowWords: string;
+}) {
+  const api = useApiClient();
+  const titleId = useId();
+  const answer = useQuery(mergeQueueQueries.checksOutcome(api, repo, window, filters));
+  let body;
+  if (answer.isError) {
+    body = <ErrorState compact error={answer.error} title="Could not load the checks outcomes" onRetry={() => void answer.refetch()} />;
+  } else if (answer.data === undefined) {
+    body = <Skeleton role="status" height={120} aria-label="Loading the checks outcomes" />;
+  } else {
+    const totals = new Map<string, number>();
+    for (const group of answer.data.groups) {
+      for (const [outcome, count] of Object.entries(group.stats)) totals.set(outcome, (totals.get(outcome) ?? 0) + (count ?? 0));
+    }
+    const rows = [...totals].filter(([, count]) => count > 0).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+    const sum = rows.reduce((all, [, count]) => all + count, 0);
+    const exits = figureDefinition('exits');
+    body = (
+      <Stack gap="xs">
+        <Table.ScrollContainer minWidth={300}>
+          <Table verticalSpacing="xs" aria-label="Checks outcomes">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Outcome</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Sessions
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Share
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map(([outcome, count]) => (
+                <Table.Tr key={outcome}>
+                  <Table.Th scope="row" fw={400}>
+                    {outcome === 'SUCCESS' ? 'Merged' : exitReasonLabel(outcome)}
+                  </Table.Th>
+                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {formatCount(count)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {formatRatio(count / sum)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {rows.length === 0 ? <Text size="sm">No queue session ended in this window.</Text> : null}
+        <DrillDownLink
+          repo={repo}
+          size="xs"
+          drillDown={activityDrillDown({
+            eventTypes: exits.eventTypes,
+            noun: exits.noun,
+            count: exitCount,
+            interval,
+            baseRef: filters.baseRef,
+            wider: wider === undefined ? 'every outcome: the log cannot filter by outcome' : `every outcome; ${wider}`,
+          })}
+        />
+      </Stack>
+    );
+  }
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <div>
+          <Title order={2} size="h4" id={titleId}>
+            Checks outcomes
+          </Title>
+          <Text size="sm" c="dimmed">
+            How the queue sessions that ended came out, sessions counted · {windowWords}
+          </Text>
+        </div>
+        {body}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,93 @@
+import { Box, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, useId } from 'react';
+import type { SuccessData } from '@/api/operation-routes';
+import { ChartDataTable } from '@/components/charts/chart-data-table';
+import { ChartSlot } from '@/components/charts/chart-slot';
+import type { RepositoryRef } from '@/lib/app-config';
+import { formatCount } from '@/lib/format';
+import { activityDrillDown } from '../lib/activity-drill-down';
+import { exitReasonDays, exitReasonLabel, summarizeExitReasons } from '../lib/exit-reason-days';
+import type { Interval } from '../lib/interval-grid';
+import { figureDefinition } from '../lib/queue-figures';
+import { DrillDownLink } from './drill-down-link';
+
+const ExitReasonsBars = lazy(() => import('./exit-reasons-bars').then((module) => ({ default: module.ExitReasonsBars })));
+
+/**
+ * Why pull requests left the queue, per interval, as stacked bars; the table behind the button gives
+ * every count and opens each interval's exits in the activity log (every reason: the log's API
+ * cannot filter by reason, and the link says so).
+ */
+export function ExitReasonsChart({
+  repo,
+  grid,
+  answer,
+  exitCounts,
+  baseRef,
+  wider,
+  windowWords,
+}: {
+  repo: RepositoryRef;
+  grid: readonly Interval[];
+  answer: SuccessData<'getQueueExitReasons'>;
+  /** The exits the log will list per interval (on the base branch alone). */
+  exitCounts: readonly number[];
+  baseRef: string | undefined;
+  wider: string | undefined;
+  windowWords: string;
+}) {
+  const titleId = useId();
+  const { reasons, days } = exitReasonDays(grid, answer);
+  const exits = figureDefinition('exits');
+  const reasonNote = wider === undefined ? 'every reason: the log cannot filter by reason' : `every reason; ${wider}`;
+  const data = {
+    caption: 'Queue exits per interval and reason (UTC)',
+    columns: ['Interval (UTC)', 'Exits', 'By reason', 'Events in the activity log'],
+    rows: days.map((day, index) => ({
+      key: day.key,
+      cells: [
+        day.label,
+        formatCount(day.total),
+        reasons
+          .filter((reason) => (day.counts[reason] ?? 0) > 0)
+          .map((reason) => `${exitReasonLabel(reason)} ${formatCount(day.counts[reason] ?? 0)}`)
+          .join(', ') || '—',
+        <DrillDownLink
+          key="link"
+          repo={repo}
+          size="xs"
+          drillDown={activityDrillDown({
+            eventTypes: exits.eventTypes,
+            noun: exits.noun,
+            count: exitCounts[index] ?? 0,
+            interval: day.interval,
+            baseRef,
+            wider: reasonNote,
+          })}
+        />,
+      ],
+    })),
+  };
+  return (
+    <Paper withBorder p="md" radius="md" component="figure" m={0} aria-labelledby={titleId}>
+      <Stack gap="xs">
+        <div>
+          <Title order={2} size="h4" id={titleId}>
+            Why pull requests left the queue
+          </Title>
+          <Text size="sm" c="dimmed">
+            Queue sessions that ended, by reason, per UTC day · {windowWords}
+          </Text>
+        </div>
+        <div role="img" aria-label={summarizeExitReasons(reasons, days)}>
+          <Box h={260}>
+            <ChartSlot height={260}>
+              <ExitReasonsBars reasons={reasons} days={days} />
+            </ChartSlot>
+          </Box>
+        </div>
+        <ChartDataTable {...data} minWidth={560} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,72 @@
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { RepositoryRef } from '@/lib/app-config';
+import { formatCount } from '@/lib/format';
+import { activityDrillDown } from '../lib/activity-drill-down';
+import { formatFigure } from '../lib/figure-format';
+import type { Interval } from '../lib/interval-grid';
+import { FIGURES, type FigureKey, type FigureValues } from '../lib/queue-figures';
+import { DrillDownLink } from './drill-down-link';
+
+/**
+ * The window's headline figures: each says what it counts, its value in its unit and over which
+ * window, and opens the events behind it in the activity log (how many, on which branch).
+ */
+export function FigureCards({
+  repo,
+  grid,
+  values,
+  counts,
+  baseRef,
+  wider,
+  windowWords,
+  busy,
+}: {
+  repo: RepositoryRef;
+  grid: readonly Interval[];
+  values: Record<FigureKey, FigureValues>;
+  counts: Record<FigureKey, number[]>;
+  baseRef: string | undefined;
+  /** Why the log lists more than the figures count, when a queue or rule filter is on. */
+  wider: string | undefined;
+  windowWords: string;
+  busy: boolean;
+}) {
+  const first = grid[0];
+  const last = grid[grid.length - 1];
+  if (first === undefined || last === undefined) return null;
+  const whole: Interval = { start: first.start, end: last.end, endIncluded: last.endIncluded };
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="sm" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
+      {FIGURES.map((figure) => {
+        const value = values[figure.key];
+        const eventCount = (counts[figure.key] ?? []).reduce((sum, count) => sum + count, 0);
+        const link = activityDrillDown({
+          eventTypes: figure.eventTypes,
+          noun: figure.noun,
+          count: eventCount,
+          interval: whole,
+          baseRef,
+          wider,
+        });
+        const shown = formatFigure(value.window, figure.unit);
+        return (
+          <Paper key={figure.key} withBorder p="md" radius="md" component="section" aria-label={figure.label}>
+            <Stack gap={4}>
+              <Text size="sm" c="dimmed" fw={500}>
+                {figure.label}
+              </Text>
+              <Text fz={26} fw={700} lh={1.2} style={{ fontVariantNumeric: 'tabular-nums' }} data-figure={figure.key}>
+                {shown}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {figure.counts}
+                {value.max === undefined ? '' : ` (largest ${formatCount(value.max)})`} · {windowWords}
+              </Text>
+              <DrillDownLink repo={repo} drillDown={link} size="xs" />
+            </Stack>
+          </Paper>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,72 @@
+import { Group } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { SegmentedChoice } from '@/components/inputs/segmented-choice';
+import { UrlNativeSelect } from '@/components/inputs/url-native-select';
+import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
+import { mergeQueueQueries } from '../api/merge-queue-queries';
+import { MERGE_QUEUE_RANGES, RANGE_LABELS, type MergeQueueRange, type MergeQueueSearch } from '../lib/merge-queue-search';
+import type { StatsWindow } from '../lib/merge-queue-window';
+
+const EVERY = '';
+
+/** The choices, with the URL's value kept even when the window has no activity for it (a shared link). */
+function optionsOf(names: readonly string[], current: string | undefined, every: string) {
+  const all = current === undefined || names.includes(current) ? names : [...names, current];
+  return [{ value: EVERY, label: every }, ...all.map((name) => ({ value: name, label: name }))];
+}
+
+/**
+ * The window and the three filters. Branches and queues are those with queue activity in the window
+ * (the API's own lists); priority rules are those the window's queue entries were made under.
+ */
+export function MergeQueueFilterBar({
+  repo,
+  window,
+  search,
+  priorityRules,
+  onChange,
+}: {
+  repo: RepositoryRef;
+  window: StatsWindow;
+  search: MergeQueueSearch;
+  priorityRules: readonly string[];
+  onChange: (next: Partial<MergeQueueSearch>) => void;
+}) {
+  const api = useApiClient();
+  const branches = useQuery(mergeQueueQueries.branches(api, repo, window)).data ?? [];
+  const queues = useQuery(mergeQueueQueries.queueNames(api, repo, window)).data ?? [];
+  const pick = (value: string) => (value === EVERY ? undefined : value);
+  return (
+    <Group gap="md" align="flex-end" wrap="wrap" role="search" aria-label="Merge queue filters">
+      <SegmentedChoice<MergeQueueRange>
+        size="xs"
+        aria-label="Window"
+        data={MERGE_QUEUE_RANGES.map((range) => ({ value: range, label: RANGE_LABELS[range] }))}
+        value={search.range}
+        onChange={(range) => onChange({ range })}
+      />
+      <UrlNativeSelect
+        size="xs"
+        label="Base branch"
+        data={optionsOf(branches, search.baseRef, 'Every branch')}
+        value={search.baseRef ?? EVERY}
+        onChange={(value) => onChange({ baseRef: pick(value) })}
+      />
+      <UrlNativeSelect
+        size="xs"
+        label="Queue"
+        data={optionsOf(queues, search.queue, 'Every queue')}
+        value={search.queue ?? EVERY}
+        onChange={(value) => onChange({ queue: pick(value) })}
+      />
+      <UrlNativeSelect
+        size="xs"
+        label="Priority rule"
+        data={optionsOf(priorityRules, search.priorityRule, 'Every priority rule')}
+        value={search.priorityRule ?? EVERY}
+        onChange={(value) => onChange({ priorityRule: pick(value) })}
+      />
+    </Group>
+  );
+}

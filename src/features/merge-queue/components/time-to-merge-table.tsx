@@ -1,0 +1,132 @@
+import { Paper, Skeleton, Stack, Table as MantineTable, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { ErrorState } from '@/components/feedback/error-state';
+import { Table } from '@/components/table/table';
+import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
+import { formatSeconds, toIsoSeconds } from '@/lib/format';
+import { mergeQueueQueries } from '../api/merge-queue-queries';
+import { activityDrillDown, describeUtcSpan } from '../lib/activity-drill-down';
+import { figureDefinition } from '../lib/queue-figures';
+import type { StatsWindow } from '../lib/merge-queue-window';
+import { DrillDownLink } from './drill-down-link';
+
+const WEEK_MS = 7 * 24 * 3_600_000;
+
+/**
+ * Time to merge per queue: the operation's own span (the 7 days that end at the window's end, on the
+ * base branch; it takes no queue or rule filter, so the queue filter picks its row). The API gives the
+ * mean and the median, no p90, and the table says so.
+ */
+export function TimeToMergeTable({
+  repo,
+  window,
+  baseRef,
+  queue,
+}: {
+  repo: RepositoryRef;
+  window: StatsWindow;
+  baseRef: string | undefined;
+  queue: string | undefined;
+}) {
+  const api = useApiClient();
+  const titleId = useId();
+  const at = Date.parse(window.end_at);
+  const span = { start_at: toIsoSeconds(at - WEEK_MS), end_at: window.end_at };
+  const answer = useQuery(mergeQueueQueries.timeToMerge(api, repo, window.end_at, baseRef));
+  const merges = useQuery(
+    mergeQueueQueries.interval(api, repo, 'getQueueMergedCount', span, { baseRef, queue: undefined, priorityRule: undefined }),
+  );
+  const spanWords = describeUtcSpan(at - WEEK_MS, at);
+
+  let body;
+  if (answer.isError || merges.isError) {
+    const error = answer.error ?? merges.error;
+    body = (
+      <ErrorState
+        compact
+        error={error}
+        title="Could not load the time to merge"
+        onRetry={() => {
+          if (answer.isError) void answer.refetch();
+          if (merges.isError) void merges.refetch();
+        }}
+      />
+    );
+  } else if (answer.data === undefined || merges.data === undefined) {
+    body = <Skeleton role="status" height={120} aria-label="Loading the time to merge" />;
+  } else {
+    const rows = answer.data.flatMap((partition) => partition.queues).filter((row) => queue === undefined || row.queue_name === queue);
+    const mergeCount = merges.data.groups.reduce((sum, group) => sum + group.stats.reduce((all, row) => all + row.merged, 0), 0);
+    const merged = figureDefinition('merged');
+    body = (
+      <Stack gap="xs">
+        <Table.ScrollContainer minWidth={300}>
+          <Table verticalSpacing="xs" aria-label="Time to merge per queue">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Queue</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Median
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Mean
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.length === 0 ? (
+                <MantineTable.Tr>
+                  <MantineTable.Td colSpan={3}>No queue merged a pull request in these 7 days.</MantineTable.Td>
+                </MantineTable.Tr>
+              ) : (
+                rows.map((row) => (
+                  <Table.Tr key={row.queue_name}>
+                    <Table.Th scope="row" fw={500}>
+                      {row.queue_name}
+                    </Table.Th>
+                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {row.time_to_merge.median === null ? '—' : formatSeconds(row.time_to_merge.median)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {row.time_to_merge.mean === null ? '—' : formatSeconds(row.time_to_merge.mean)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <DrillDownLink
+          repo={repo}
+          size="xs"
+          drillDown={activityDrillDown({
+            eventTypes: merged.eventTypes,
+            noun: merged.noun,
+            count: mergeCount,
+            interval: { start: at - WEEK_MS, end: at, endIncluded: true },
+            baseRef,
+            wider: queue === undefined ? undefined : 'every queue: the log cannot filter by queue',
+          })}
+        />
+      </Stack>
+    );
+  }
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <div>
+          <Title order={2} size="h4" id={titleId}>
+            Time to merge
+          </Title>
+          <Text size="sm" c="dimmed">
+            From entering the queue to the merge, over the pull requests merged {spanWords} (the API&apos;s 7 days to the window&apos;s end)
+            on {baseRef ?? 'every branch'}. The API gives the median and the mean per queue; it has no p90. Every priority rule.
+          </Text>
+        </div>
+        {body}
+      </Stack>
+    </Paper>
+  );
+}

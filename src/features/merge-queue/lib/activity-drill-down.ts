@@ -1,0 +1,77 @@
+import { formatCount, formatDay, formatTime, toIsoInstant, toIsoSeconds } from '@/lib/format';
+import type { Interval } from './interval-grid';
+
+/*
+ * Where a figure's events are: the activity log filtered by what its API filters exactly (one event
+ * type, one base branch, a window of `received_at`), and the sentence that says what the log will
+ * list and how many. The statistics count events in [start, end) of an interval (the window's last
+ * interval includes its end); the log's window is inclusive at both ends and its events carry
+ * milliseconds, so an interval that excludes its end is sent ending one millisecond before it: the log
+ * lists exactly the events the figure counted (docs/decisions.md, "Merge queue page").
+ */
+
+/** What the events are called: "queue exit" / "queue exits". */
+export type EventNoun = { one: string; many: string };
+
+export type DrillDownInput = {
+  /** One type, or the few whose events together make the figure (entries and exits move the queue size). */
+  eventTypes: readonly string[];
+  noun: EventNoun;
+  /** How many of those events the log will list: the figure's own count, or its whole set's. */
+  count: number;
+  interval: Interval;
+  baseRef: string | undefined;
+  /** Why the log shows more than the figure ("every queue: the log cannot filter by queue"), if it does. */
+  wider?: string | undefined;
+};
+
+/** The activity log's search params for a drill-down (its route's own names). */
+export type ActivityDrillDownSearch = {
+  type: string[];
+  baseRef?: string;
+  from: string;
+  to: string;
+  tz: 'utc';
+};
+
+export type DrillDown = { search: ActivityDrillDownSearch; text: string };
+
+const DAY_MS = 24 * 3_600_000;
+const isMidnight = (ms: number) => ms % DAY_MS === 0;
+
+/**
+ * A UTC span in words: "Nov 12" (one whole day), "Nov 14 – Nov 20" (whole days), "Nov 20 until 12:34 UTC"
+ * (today so far), "Nov 14 – Nov 20 until 12:34 UTC", and with both times when it starts within a day:
+ * "Nov 20, 10:00–11:00 UTC", "Nov 13, 12:00 – Nov 20, 12:00 UTC".
+ */
+export function describeUtcSpan(start: number, end: number): string {
+  const day = (ms: number) => formatDay(ms, { zone: 'utc' });
+  const clock = (ms: number) => formatTime(ms, 'clock', 'utc');
+  if (!isMidnight(start)) {
+    const sameDay = Math.floor(start / DAY_MS) === Math.floor((end - 1) / DAY_MS);
+    return sameDay ? `${day(start)}, ${clock(start)}–${clock(end)} UTC` : `${day(start)}, ${clock(start)} – ${day(end)}, ${clock(end)} UTC`;
+  }
+  const lastDay = isMidnight(end) ? end - DAY_MS : Math.floor(end / DAY_MS) * DAY_MS;
+  const days = lastDay <= start ? day(start) : `${day(start)} – ${day(lastDay)}`;
+  return isMidnight(end) ? days : `${days} until ${clock(end)} UTC`;
+}
+
+export function activityDrillDown(input: DrillDownInput): DrillDown {
+  const { start, end, endIncluded } = input.interval;
+  const search: ActivityDrillDownSearch = {
+    type: [...input.eventTypes],
+    ...(input.baseRef === undefined ? {} : { baseRef: input.baseRef }),
+    from: toIsoSeconds(start),
+    to: toIsoInstant(endIncluded ? end : end - 1),
+    tz: 'utc',
+  };
+  const span = describeUtcSpan(start, end);
+  const branch = input.baseRef === undefined ? 'every branch' : input.baseRef;
+  const wider = input.wider === undefined ? '' : ` (${input.wider})`;
+  const noun = input.count === 1 ? input.noun.one : input.noun.many;
+  const text =
+    input.count === 0
+      ? `Open the log of ${span} on ${branch}: no ${input.noun.many}${wider}`
+      : `Open the ${formatCount(input.count)} ${noun} of ${span} on ${branch}${wider}`;
+  return { search, text };
+}

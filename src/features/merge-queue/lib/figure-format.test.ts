@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatFigure, formatFigureChange } from './figure-format';
+
+describe('merge-queue figure format', () => {
+  it('reads each unit in its own terms, and nothing measured as a dash', () => {
+    expect(formatFigure(1234, 'count')).toBe('1,234');
+    expect(formatFigure(2.25, 'count')).toBe('2.3');
+    expect(formatFigure(185, 'seconds')).toBe('3 min 5 s');
+    expect(formatFigure(0.125, 'ratio')).toBe('12.5%');
+    expect(formatFigure(2.04, 'pull requests')).toBe('2.0 PRs');
+    expect(formatFigure(null, 'seconds')).toBe('—');
+  });
+
+  it('words a change of a ratio in points', () => {
+    expect(formatFigureChange(0.05, 'ratio')).toBe('5.0 points');
+    expect(formatFigureChange(3, 'count')).toBe('3');
+  });
+});

@@ -1,0 +1,37 @@
+import { formatCount, formatRatio, formatRatioPoints, formatSeconds } from '@/lib/format';
+import type { FigureUnit } from './queue-figures';
+
+/*
+ * How a merge-queue figure reads, by its unit: counts whole, seconds as a duration, ratios as a share,
+ * pull requests (a mean size) to one decimal with the unit said. "—" where there was nothing to measure
+ * (no session ended, no check ran): a mean of nothing is not zero.
+ */
+
+const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+export function formatFigure(value: number | null, unit: FigureUnit): string {
+  if (value === null) return '—';
+  switch (unit) {
+    case 'count':
+      return Number.isInteger(value) ? formatCount(value) : oneDecimal.format(value);
+    case 'seconds':
+      return formatSeconds(value);
+    case 'ratio':
+      return formatRatio(value);
+    case 'pull requests':
+      return `${oneDecimal.format(value)} PRs`;
+  }
+}
+
+/** A change between two periods in the figure's own terms (a ratio moves by points). */
+export function formatFigureChange(amount: number, unit: FigureUnit): string {
+  return unit === 'ratio' ? formatRatioPoints(amount) : formatFigure(amount, unit);
+}
+
+/** The unit in words, as a figure's caption says it. */
+export const UNIT_WORDS: Record<FigureUnit, string> = {
+  count: 'a count',
+  seconds: 'a duration',
+  ratio: 'a share',
+  'pull requests': 'pull requests',
+};

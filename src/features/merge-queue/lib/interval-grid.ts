@@ -1,0 +1,41 @@
+/*
+ * The intervals a merge-queue statistic is cut into, as the contract states them: 1 hour when the
+ * window spans 2 days or less, otherwise 1 day; inner boundaries on UTC hours or midnights; the first
+ * and last clipped to the window, so they tile it exactly. The page lays every answer on this grid, so
+ * an interval no group reports is a zero, not a missing bar, and every row has the same days.
+ */
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export type Interval = {
+  /** Epoch ms. */
+  start: number;
+  end: number;
+  /** The window's end is included in its last interval; every other interval ends just before `end`. */
+  endIncluded: boolean;
+};
+
+export function intervalWidth(start: number, end: number): number {
+  return end - start <= 2 * DAY_MS ? HOUR_MS : DAY_MS;
+}
+
+export function intervalGrid(window: { start_at: string; end_at: string }): Interval[] {
+  const start = Date.parse(window.start_at);
+  const end = Date.parse(window.end_at);
+  if (!(end > start)) return [];
+  const width = intervalWidth(start, end);
+  const intervals: Interval[] = [];
+  for (let from = start; from < end;) {
+    const next = Math.min(end, (Math.floor(from / width) + 1) * width);
+    intervals.push({ start: from, end: next, endIncluded: next === end });
+    from = next;
+  }
+  return intervals;
+}
+
+/** The grid interval an answer's row belongs to (by its start), or -1 when it is off the grid. */
+export function intervalIndexOf(grid: readonly Interval[], start: string): number {
+  const at = Date.parse(start);
+  return grid.findIndex((interval) => interval.start === at);
+}

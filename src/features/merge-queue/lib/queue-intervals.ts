@@ -1,0 +1,102 @@
+import { intervalIndexOf, type Interval } from './interval-grid';
+
+/*
+ * The merge-queue answers laid on the page's interval grid, every group of (base branch, queue, priority
+ * rule) added up: the page shows the queue as filtered, not one line per group. Counts and sums add;
+ * a mean is recomputed from the sums and counts the answers carry beside it (never a mean of means);
+ * time-weighted means over the same interval add across groups (the groups hold different pull
+ * requests, so the queue's mean size is the sum of theirs); a largest value is the largest of one group.
+ */
+
+type Row = { start: string };
+type Grouped<S extends Row> = { readonly groups: readonly { readonly stats: readonly S[] }[] };
+
+/** One accumulator per interval of the grid, fed every row of every group that falls on it. */
+export function foldOnGrid<S extends Row, A>(
+  grid: readonly Interval[],
+  answer: Grouped<S>,
+  empty: () => A,
+  add: (sum: A, row: S) => A,
+): A[] {
+  const sums = grid.map(() => empty());
+  for (const group of answer.groups) {
+    for (const row of group.stats) {
+      const index = intervalIndexOf(grid, row.start);
+      if (index >= 0) sums[index] = add(sums[index] as A, row);
+    }
+  }
+  return sums;
+}
+
+/** A mean from a sum and its count: null when nothing was counted (no mean of nothing). */
+export function meanOf(sum: number, count: number): number | null {
+  return count === 0 ? null : sum / count;
+}
+
+/** Counts per interval of one numeric field. */
+export function countsOnGrid<S extends Row>(grid: readonly Interval[], answer: Grouped<S>, field: (row: S) => number): number[] {
+  return foldOnGrid(
+    grid,
+    answer,
+    () => 0,
+    (sum, row) => sum + field(row),
+  );
+}
+
+export type SumCount = { sum: number; count: number };
+
+export function sumCountsOnGrid<S extends Row>(
+  grid: readonly Interval[],
+  answer: Grouped<S>,
+  sum: (row: S) => number,
+  count: (row: S) => number,
+): SumCount[] {
+  return foldOnGrid<S, SumCount>(
+    grid,
+    answer,
+    () => ({ sum: 0, count: 0 }),
+    (total, row) => ({ sum: total.sum + sum(row), count: total.count + count(row) }),
+  );
+}
+
+export type Level = { mean: number; max: number };
+
+/** Time-weighted means add across groups; the largest is one group's largest. */
+export function levelsOnGrid<S extends Row>(
+  grid: readonly Interval[],
+  answer: Grouped<S>,
+  mean: (row: S) => number,
+  max: (row: S) => number,
+): Level[] {
+  return foldOnGrid<S, Level>(
+    grid,
+    answer,
+    () => ({ mean: 0, max: 0 }),
+    (level, row) => ({ mean: level.mean + mean(row), max: Math.max(level.max, max(row)) }),
+  );
+}
+
+/** Counts per interval and label (exit reason, checks outcome), labels in order of their total, largest first. */
+export function labelledCountsOnGrid<S extends Row>(
+  grid: readonly Interval[],
+  answer: Grouped<S>,
+  label: (row: S) => string,
+  count: (row: S) => number,
+): { labels: string[]; perInterval: Map<string, number>[] } {
+  const perInterval = foldOnGrid(
+    grid,
+    answer,
+    () => new Map<string, number>(),
+    (counts, row) => counts.set(label(row), (counts.get(label(row)) ?? 0) + count(row)),
+  );
+  const totals = new Map<string, number>();
+  for (const counts of perInterval) for (const [name, value] of counts) totals.set(name, (totals.get(name) ?? 0) + value);
+  const labels = [...totals.keys()].sort((a, b) => (totals.get(b) ?? 0) - (totals.get(a) ?? 0) || (a < b ? -1 : 1));
+  return { labels, perInterval };
+}
+
+export const total = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0);
+
+export function totalSumCount(values: readonly SumCount[]): SumCount {
+  return values.reduce((all, value) => ({ sum: all.sum + value.sum, count: all.count + value.count }), { sum: 0, count: 0 });
+}

@@ -1,0 +1,57 @@
+import { pageIntro } from '@/lib/page-intros';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import { loadRepositoryPage } from '@/lib/load-repository-page';
+import { prefetchMergeQueuePage } from '@/features/merge-queue/api/prefetch-merge-queue-page';
+import { mergeQueueQueries } from '@/features/merge-queue/api/merge-queue-queries';
+import { MergeQueuePage } from '@/features/merge-queue/components/merge-queue-page';
+import {
+  filtersOf,
+  mergeQueueSearchDefaults,
+  mergeQueueSearchSchema,
+  type MergeQueueSearch,
+} from '@/features/merge-queue/lib/merge-queue-search';
+import { rangeDays, statsWindow } from '@/features/merge-queue/lib/merge-queue-window';
+
+export const Route = createFileRoute('/$owner/$repo/merge-queue')({
+  validateSearch: mergeQueueSearchSchema,
+  search: { middlewares: [stripSearchParams(mergeQueueSearchDefaults)] },
+  // The comparison and the day table's figure read answers the page asks for itself.
+  loaderDeps: ({ search: { range, baseRef, queue, priorityRule } }) => ({ range, baseRef, queue, priorityRule }),
+  loader: async ({ context: { queryClient, api }, params, deps, cause }) => {
+    const repo = { owner: params.owner, repo: params.repo };
+    // The one window of this view (to the current UTC hour): the loader resolves it, the page reads it.
+    const now = Date.now();
+    const window = statsWindow(rangeDays(deps.range, now), now);
+    if (window === null) return { window };
+    await loadRepositoryPage({
+      queryClient,
+      repo,
+      cause,
+      prefetch: () => prefetchMergeQueuePage(queryClient, api, repo, window, filtersOf(deps)),
+      // Every statistic answers 404 for an unknown repository; the branches are the one the page always asks.
+      notFoundFrom: [mergeQueueQueries.branches(api, repo, window).queryKey],
+    });
+    return { window };
+  },
+  component: MergeQueueRoutePage,
+});
+
+function MergeQueueRoutePage() {
+  const { owner, repo } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { window } = Route.useLoaderData();
+  const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
+  const onSearchChange = useCallback(
+    (update: (previous: MergeQueueSearch) => MergeQueueSearch) => void navigate({ search: update, resetScroll: false }),
+    [navigate],
+  );
+  return (
+    <>
+      <PageHeader {...pageIntro('merge-queue', repository)} />
+      <MergeQueuePage repo={repository} search={search} window={window} onSearchChange={onSearchChange} />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+// The merge queue page as a user opens it (the real route, loader and page over the mock backend): every
+// link to the activity log promises a number of events, and the log's own count for that link's filters
+// (its aggregate, asked through the client) must be that number, for every figure and every day.
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { repositoryPath } from '@/api/repository-path';
+import type { EventType } from '@/api/types';
+import { setUpMockApi } from '@/testing/mock-api';
+import { renderAppPage } from '@/testing/render-app';
+import { DEMO_CREDENTIALS, FIXTURE_NOW, REPOSITORIES } from '../../mocks/fixtures';
+import { routeOf } from '../../mocks/testing/route-of';
+
+const { api } = setUpMockApi();
+afterEach(cleanup);
+// The window is the days before the mock's "now"; only Date is pinned, timers run as usual.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.parse(FIXTURE_NOW) });
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
+
+const REPO = { owner: REPOSITORIES.checkout.owner, repo: REPOSITORIES.checkout.name };
+const PAGE = `/${REPO.owner}/${REPO.repo}/merge-queue`;
+
+/** Every link into the activity log under `scope`: what it promises and the filters it opens. */
+function activityLinks(scope: HTMLElement) {
+  return within(scope)
+    .getAllByRole('link')
+    .map((link) => ({ text: link.textContent ?? '', route: routeOf(link.getAttribute('href') ?? '') }))
+    .filter((link) => link.route.path.endsWith('/activity'));
+}
+
+/** The number of events a link's text promises ("Open the 1,234 …", or "no …"). */
+function promised(text: string): number {
+  if (/: no /.test(text)) return 0;
+  const match = /^Open the ([\d,]+) /.exec(text);
+  if (match === null) throw new Error(`no number in "${text}"`);
+  return Number(match[1]?.replaceAll(',', ''));
+}
+
+/** What the activity log will count for the link's filters: its own aggregate. */
+async function logCount(search: Record<string, unknown>): Promise<number> {
+  const answer = await api.getActivityLogAggregate({
+    path: repositoryPath(REPO),
+    query: {
+      event_type: search.type as EventType[],
+      ...(typeof search.baseRef === 'string' ? { base_ref: search.baseRef } : {}),
+      received_from: String(search.from),
+      received_to: String(search.to),
+    },
+  });
+  return answer.total;
+}
+
+async function expectLinksKeepTheirWord(url: string, region: () => HTMLElement, tables: readonly string[] = []) {
+  renderAppPage(url);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Merge queue' }, { timeout: 10_000 })).toBeTruthy();
+  await waitFor(() => expect(activityLinks(region()).length).toBeGreaterThan(0), { timeout: 15_000 });
+  for (const name of tables) await screen.findByRole('table', { name }, { timeout: 15_000 });
+  const links = activityLinks(region());
+  for (const link of links) {
+    expect({ link: link.text, count: await logCount(link.route.search) }).toEqual({ link: link.text, count: promised(link.text) });
+  }
+  return links;
+}
+
+describe('merge queue page', () => {
+  it("every figure's link promises the number of events the log lists for it", async () => {
+    const links = await expectLinksKeepTheirWord(PAGE, () => screen.getByRole('main'), ['Time to merge per queue', 'Checks outcomes']);
+    // Thirteen figures over the window, a row per day (seven) of the day table, the time to merge's merges
+    // and the outcomes' exits.
+    expect(links.length).toBe(13 + 7 + 2);
+  }, 60_000);
+
+  it.each(['ciRuntime', 'bisections', 'batchSize', 'queueSize'])(
+    'the day by day links of %s promise what the log lists, on one branch',
+    async (figure) => {
+      await expectLinksKeepTheirWord(`${PAGE}?figure=${figure}&baseRef=main`, () => screen.getByRole('table', { name: /per interval$/ }));
+    },
+    60_000,
+  );
+
+  it('tells a CI Application Key which credentials the figures take, with a retry', async () => {
+    renderAppPage(PAGE, { token: DEMO_CREDENTIALS.ciKey });
+    const title = await screen.findByText("This credential may not read the merge queue's statistics", {}, { timeout: 15_000 });
+    const notice = title.closest<HTMLElement>('[role="alert"]');
+    if (notice === null) throw new Error('the notice is not an alert');
+    expect(within(notice).getByText(/accept an Admin Application Key or a repository-host token/)).toBeTruthy();
+    expect(within(notice).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    // The page around it stays: its heading and its filters.
+    expect(screen.getByRole('heading', { level: 1, name: 'Merge queue' })).toBeTruthy();
+    expect(screen.getByRole('search', { name: 'Merge queue filters' })).toBeTruthy();
+  }, 30_000);
+});
