@@ -107,6 +107,7 @@ test.describe('command palette', () => {
       'QuarantinesPage',
       'Activity logPage',
       'Is it my change?Page',
+      'CI runnersPage',
       'API settingsAction',
       'Switch to dark schemeAction',
     ]);
@@ -211,6 +212,7 @@ test.describe('keyboard shortcuts', () => {
       'Quarantines',
       'Activity log',
       'Is it my change?',
+      'CI runners',
     ]);
     await expect(help.getByRole('region', { name: 'Go to' }).getByRole('term')).toHaveText([
       'g then o',
@@ -218,6 +220,7 @@ test.describe('keyboard shortcuts', () => {
       'g then q',
       'g then a',
       'g then m',
+      'g then r',
     ]);
     await page.keyboard.press('Escape');
     await expect(help).toBeHidden();

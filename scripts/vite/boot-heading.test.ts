@@ -37,6 +37,12 @@ describe('the frame index.html paints before the app', () => {
     expect(bootFrameAt('/acme/checkout/tests/')).toMatchObject({ title: 'Tests' });
     expect(bootFrameAt('/acme/checkout/quarantines')).toMatchObject({ title: 'Quarantines' });
     expect(bootFrameAt('/acme/checkout/my-change')).toMatchObject({ title: 'Is it my change?' });
+    // The runners page is about the owner: its words name the owner alone.
+    expect(bootFrameAt('/acme/checkout/runners')).toEqual({
+      known: true,
+      title: 'CI runners',
+      description: 'CI runners of acme (every repository): which runner is slow or failing, and which jobs wait for a runner.',
+    });
   });
 
   it('reads the route below a base path, or in the fragment when the base is relative (the offline demo)', () => {

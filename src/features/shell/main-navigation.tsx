@@ -8,6 +8,7 @@ const SECTIONS = [
   { label: 'Quarantines', to: '/$owner/$repo/quarantines', exact: false },
   { label: 'Activity log', to: '/$owner/$repo/activity', exact: false },
   { label: 'Is it my change?', to: '/$owner/$repo/my-change', exact: false },
+  { label: 'CI runners', to: '/$owner/$repo/runners', exact: false },
 ] as const;
 
 /**

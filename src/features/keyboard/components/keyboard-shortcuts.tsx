@@ -81,6 +81,7 @@ export function KeyboardShortcuts({
       case 'go-quarantines':
       case 'go-activity':
       case 'go-my-change':
+      case 'go-runners':
         void goTo({ kind: 'page', page: GO_TO_PAGES[id] });
         return true;
       case 'escape': {
@@ -172,6 +173,7 @@ const GO_TO_PAGES = {
   'go-quarantines': 'quarantines',
   'go-activity': 'activity',
   'go-my-change': 'my-change',
+  'go-runners': 'runners',
 } as const;
 
 function isKeyboardEvent(event: Event): event is KeyboardEvent & KeyStroke {

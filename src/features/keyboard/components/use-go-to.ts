@@ -9,6 +9,7 @@ const PAGE_ROUTES = {
   quarantines: '/$owner/$repo/quarantines',
   activity: '/$owner/$repo/activity',
   'my-change': '/$owner/$repo/my-change',
+  runners: '/$owner/$repo/runners',
 } as const satisfies Record<PalettePage, string>;
 
 type Place = Extract<PaletteTarget, { kind: 'page' | 'test' | 'quarantine' | 'pull-request' | 'pull-request-change' }>;

@@ -36,6 +36,7 @@ describe('paletteItems', () => {
       'Pages: Tests',
       'Pages: Quarantines',
       'Pages: Is it my change?',
+      'Pages: CI runners',
       'Actions: API settings',
       'Actions: Switch to dark scheme',
     ]);

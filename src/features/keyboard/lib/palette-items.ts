@@ -5,7 +5,7 @@ import { everyWordGlobs, matchesEveryWord, type WordGlobs } from '@/lib/words-in
  * list is put together for what was typed. Pure, so the order and the matching are unit-tested.
  */
 
-export type PalettePage = 'overview' | 'tests' | 'quarantines' | 'activity' | 'my-change';
+export type PalettePage = 'overview' | 'tests' | 'quarantines' | 'activity' | 'my-change' | 'runners';
 
 export type PaletteTarget =
   | { kind: 'page'; page: PalettePage }
@@ -39,6 +39,7 @@ export const PAGE_LABELS: Record<PalettePage, string> = {
   quarantines: 'Quarantines',
   activity: 'Activity log',
   'my-change': 'Is it my change?',
+  runners: 'CI runners',
 };
 
 export function targetId(target: PaletteTarget): string {
@@ -123,7 +124,7 @@ export interface PaletteSources {
   nextScheme: 'light' | 'dark';
 }
 
-const PAGES: readonly PalettePage[] = ['overview', 'tests', 'quarantines', 'activity', 'my-change'];
+const PAGES: readonly PalettePage[] = ['overview', 'tests', 'quarantines', 'activity', 'my-change', 'runners'];
 /** Quarantines listed for a query; the rest are a search on the quarantines page away. */
 export const MAX_QUARANTINE_ITEMS = 8;
 

@@ -18,6 +18,7 @@ export type ShortcutId =
   | 'go-quarantines'
   | 'go-activity'
   | 'go-my-change'
+  | 'go-runners'
   | 'escape';
 
 export interface Shortcut extends KeyBinding<ShortcutId> {
@@ -40,6 +41,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { id: 'go-quarantines', keys: ['g', 'q'], description: 'Quarantines', group: 'Go to' },
   { id: 'go-activity', keys: ['g', 'a'], description: 'Activity log', group: 'Go to' },
   { id: 'go-my-change', keys: ['g', 'm'], description: 'Is it my change?', group: 'Go to' },
+  // `r` for runners: the page is about the owner's CI runners, reached from any of its repositories.
+  { id: 'go-runners', keys: ['g', 'r'], description: 'CI runners', group: 'Go to' },
 ];
 
 export const SHORTCUT_GROUPS = ['General', 'Rows', 'Go to'] as const;

@@ -9,7 +9,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { repositoryQueryKey } from '@/lib/query-keys';
 import { toIsoSeconds } from '@/lib/format';
 import { isQuarantineEventOf, QUARANTINE_EVENT_TYPES, QUEUE_EVENT_TYPES } from '../lib/correlated-timeline';
-import { resolveWindow, type WindowSelection } from '../lib/time-window';
+import { resolveWindow, type WindowSelection } from '@/domain/periods/time-window';
 import type { Windowed } from './test-window-queries';
 
 /** The activity log takes at most 93 days per request. */

@@ -3,7 +3,8 @@ import type { SpanLimit } from '@/lib/custom-range';
 import { parseIsoDateTime, toIsoSeconds } from '@/lib/format';
 
 /*
- * The time window the statistics, health and executions tabs read. Two kinds, kept apart on purpose:
+ * The time window a windowed page reads: a test's statistics, health and executions tabs, and the CI
+ * runners page (presets only). Two kinds, kept apart on purpose:
  * - a preset (`24h`, `7d`, `14d`, `30d`) means "the last N, ending at the current hour": it is stored by name, so a
  *   shared link shows the reader the last 7 days as of when they open it, and it is resolved to
  *   absolute times only when a request is made;
