@@ -48,6 +48,9 @@ export type WindowSelection = { preset: RangePreset } | { start: string; end: st
 /** Absolute window sent to the API (ISO 8601, UTC, whole seconds). */
 export type ResolvedWindow = { start: string; end: string };
 
+/** An answer together with the absolute window it was asked for (a preset resolves at request time). */
+export type Windowed<T> = { window: ResolvedWindow; data: T };
+
 /**
  * The window the URL asks for: a custom one when both ends are valid and in order, else the preset.
  * A half or reversed custom window (a hand-edited URL) falls back to the preset instead of failing.
