@@ -62,7 +62,7 @@ test.describe('setting the production build up against a real API', () => {
     const kinds = connectCard(page).getByRole('list', { name: 'Credential kinds' }).getByRole('listitem');
     await expect(kinds).toHaveText([
       'Admin Application Key: every page.',
-      /^CI Application Key: test search, test pages and quarantines; not the overview’s repository-wide statistics nor the activity log\.$/,
+      /^CI Application Key: test search, test pages and quarantines; not the overview’s repository-wide statistics, the activity log nor the CI runners page\.$/,
       'Repository-host token (ghp_…, github_pat_…, gho_…): every page of the repositories it has access to.',
     ]);
 

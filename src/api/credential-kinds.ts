@@ -20,7 +20,8 @@ export const CREDENTIAL_KINDS: readonly CredentialKindInfo[] = [
   {
     kind: 'CIApplicationKey',
     label: 'CI Application Key',
-    reads: 'test search, test pages and quarantines; not the overview’s repository-wide statistics nor the activity log',
+    reads:
+      'test search, test pages and quarantines; not the overview’s repository-wide statistics, the activity log nor the CI runners page',
   },
   {
     kind: 'RepositoryHostToken',
@@ -36,6 +37,9 @@ const NOT_FOR_CI_KEY: ReadonlySet<OperationId> = new Set<OperationId>([
   'getRepositoryTestStat',
   'getActivityLog',
   'getActivityLogAggregate',
+  'getCiRunnerStat',
+  'getCiJobQueueStat',
+  'listCiRunners',
 ]);
 
 export function acceptedCredentialKinds(operation: OperationId): readonly CredentialKind[] {

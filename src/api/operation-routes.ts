@@ -68,4 +68,7 @@ export const OPERATION_ROUTES = {
   checkQuarantines: { method: 'post', path: '/ci/{owner}/repositories/{repository}/quarantines/check' },
   getActivityLog: { method: 'get', path: '/repos/{owner}/{repository}/logs' },
   getActivityLogAggregate: { method: 'get', path: '/repos/{owner}/{repository}/logs/aggregate' },
+  getCiRunnerStat: { method: 'get', path: '/ci/{owner}/runners/stats/{stat}' },
+  getCiJobQueueStat: { method: 'get', path: '/ci/{owner}/queue/stats/{stat}' },
+  listCiRunners: { method: 'get', path: '/ci/{owner}/runners' },
 } as const satisfies { [K in OperationId]: RouteOf<K> };

@@ -30,3 +30,7 @@ export const listTestExecutionsSortValues = ["executions_count", "pipeline_name"
 export const listTestExecutionsDirectionValues = ["asc", "desc"] as const satisfies readonly NonNullable<operations['listTestExecutions']['parameters']['query']>['direction'][];
 /** getRepositoryTestStat path parameter `stat`. */
 export const getRepositoryTestStatStatValues = ["total_tests", "healthy_tests", "broken_tests", "flaky_tests", "failed_executions"] as const satisfies readonly NonNullable<operations['getRepositoryTestStat']['parameters']['path']>['stat'][];
+/** getCiRunnerStat path parameter `stat`. */
+export const getCiRunnerStatStatValues = ["success_rate", "active_runners", "active_jobs", "utilization_rate", "avg_duration", "jobs_per_hour", "avg_jobs_per_hour", "min_duration", "median_duration", "p95_duration", "p99_duration", "max_duration"] as const satisfies readonly NonNullable<operations['getCiRunnerStat']['parameters']['path']>['stat'][];
+/** getCiJobQueueStat path parameter `stat`. */
+export const getCiJobQueueStatStatValues = ["total_jobs", "avg_wait_time", "min_wait_time", "median_wait_time", "p95_wait_time", "p99_wait_time", "max_wait_time"] as const satisfies readonly NonNullable<operations['getCiJobQueueStat']['parameters']['path']>['stat'][];

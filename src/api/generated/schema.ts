@@ -302,6 +302,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ci/{owner}/runners/stats/{stat}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One figure of the owner's CI runner fleet over a window
+         * @description The owner's CI jobs (every repository of the owner), seen from the runners that ran them. `value`
+         *     is the figure over the whole window, `value_over_time` the same figure per bucket; buckets are
+         *     1h, 4h, 1d or 2d wide as the window grows (≤ 2 days, ≤ 8 days, ≤ 60 days, longer), start at the
+         *     window start and tile it. The filters select runners: by name, by group (each included or
+         *     excluded; repeated values combine as "any of") and by labels (`runner_labels`: the runner carries
+         *     every label given). The jobs counted are the ones those runners ran.
+         *
+         *     What each figure counts (a job is finished when it ends, whatever its conclusion):
+         *     - `success_rate`: share (0..1) of the jobs finished in the window that succeeded, out of those
+         *       that succeeded or failed (cancelled jobs are left out).
+         *     - `avg_duration`, `min_duration`, `median_duration`, `p95_duration`, `p99_duration`,
+         *       `max_duration`: whole seconds from a runner picking the job up to the job's end, over the
+         *       jobs finished in the window that succeeded or failed. Percentiles are nearest-rank (an observed
+         *       duration); an even count's median is the mean of the two middle durations; averages and
+         *       medians are rounded to the second.
+         *     - `jobs_per_hour`: jobs finished in the window (any conclusion) per hour of the window.
+         *     - `avg_jobs_per_hour`: `jobs_per_hour` per active runner (the window's `active_runners`).
+         *     - `active_runners`: runners that ran a job at some moment of the window.
+         *     - `active_jobs`: jobs running at some moment of the window.
+         *     - `utilization_rate`: share (0..1) of the selected runners' time spent running jobs: busy time
+         *       inside the window over (selected runners × the window's length).
+         *
+         *     Rates are rounded to four decimals. A figure with nothing to measure is null (no finished job for
+         *     a rate or a duration, no active runner for `avg_jobs_per_hour`, no selected runner for
+         *     `utilization_rate`); counts are then 0. The service knows jobs up to the current hour, like the
+         *     test history: the parts of a window after it are not measured (hours and runner time count up to
+         *     it; a bucket that starts after it is null whatever the figure). Jobs are kept 30 days. Not open to
+         *     the CI Application Key.
+         */
+        get: operations["getCiRunnerStat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ci/{owner}/queue/stats/{stat}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How long the owner's CI jobs waited for a runner, over a window
+         * @description The owner's CI jobs (every repository of the owner) that a runner picked up in the window, and
+         *     how long each waited from being queued to being picked up. `total_jobs` counts them; the wait
+         *     figures are whole seconds (nearest-rank percentiles; an even count's median is the mean of the
+         *     two middle waits; averages and medians rounded to the second), null when no job was picked up.
+         *     `labels` keeps the jobs that asked for every label given (the labels of their `runs-on`). The
+         *     window, its buckets (1h, 4h, 1d or 2d wide) and what the service knows (jobs up to the current
+         *     hour, kept 30 days) are as in getCiRunnerStat; a job still waiting is counted once picked up.
+         *     Not open to the CI Application Key.
+         */
+        get: operations["getCiJobQueueStat"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ci/{owner}/runners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The owner's CI runners (ours, not in the vendor's document)
+         * @description Every self-hosted runner registered for the owner, sorted by name, and the labels they carry
+         *     (sorted, each once). The vendor's document has no listing; a deployment without this operation
+         *     answers 404 or 405, and the runner figures can still be asked for by name, group or label.
+         *     Not open to the CI Application Key.
+         */
+        get: operations["listCiRunners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2009,6 +2106,93 @@ export interface components {
             quarantined_by: components["schemas"]["Actor"] | null;
             quarantined_by_staff: boolean;
         };
+        _RunnerStatsBucket_int_: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            /** @description The figure in this bucket: whole seconds or a count; null when nothing to measure. */
+            value: number | null;
+        };
+        _RunnerStatsBucket_float_: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            /** @description The figure in this bucket: a share 0..1 or jobs per hour; null when nothing to measure. */
+            value: number | null;
+        };
+        /** @description Answer for the duration figures, in whole seconds. */
+        RunnerDurationStatsResponse: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            stat: "avg_duration" | "min_duration" | "median_duration" | "p95_duration" | "p99_duration" | "max_duration";
+            /** @description Seconds over the whole window; null when no job finished. */
+            value: number | null;
+            value_over_time: components["schemas"]["_RunnerStatsBucket_int_"][];
+        };
+        /** @description Answer for `success_rate` and `utilization_rate` (shares 0..1), `jobs_per_hour` and `avg_jobs_per_hour`. */
+        RunnerRateStatsResponse: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            stat: "success_rate" | "jobs_per_hour" | "avg_jobs_per_hour" | "utilization_rate";
+            /** @description Over the whole window; null when nothing to measure. */
+            value: number | null;
+            value_over_time: components["schemas"]["_RunnerStatsBucket_float_"][];
+        };
+        /** @description Answer for `active_runners` and `active_jobs`. */
+        RunnerCountStatsResponse: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            stat: "active_runners" | "active_jobs";
+            /** @description Over the whole window (not the sum of the buckets); null when the window starts after the current hour. */
+            value: number | null;
+            value_over_time: components["schemas"]["_RunnerStatsBucket_int_"][];
+        };
+        _QueueStatsBucket: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            /** @description Jobs picked up in this bucket, or their wait in whole seconds; null when nothing to measure. */
+            value: number | null;
+        };
+        QueueStatsResponse: {
+            /** @enum {string} */
+            stat: "total_jobs" | "avg_wait_time" | "min_wait_time" | "median_wait_time" | "p95_wait_time" | "p99_wait_time" | "max_wait_time";
+            /** @description Over the whole window: jobs picked up (`total_jobs`) or their wait in whole seconds. */
+            value: number | null;
+            value_over_time: components["schemas"]["_QueueStatsBucket"][];
+        };
+        /** @description A self-hosted runner of the owner (listCiRunners, ours). */
+        CiRunner: {
+            /** @description Unique among the owner's runners; what `runner_name` filters on. */
+            name: string;
+            /** @description What `runner_group_name` filters on. */
+            group_name: string;
+            /** @description The runner's labels, sorted; what `runner_labels` filters on. */
+            labels: string[];
+            /** @enum {string} */
+            os: "linux" | "macos" | "windows";
+            /**
+             * @description Whether the runner is connected and takes jobs now.
+             * @enum {string}
+             */
+            status: "online" | "offline";
+        };
+        /** @description listCiRunners' answer (ours). */
+        CiRunnersResponse: {
+            /** @description Sorted by name. */
+            runners: components["schemas"]["CiRunner"][];
+            /** @description Every label some runner carries, sorted, each once. */
+            labels: string[];
+        };
     };
     responses: {
         /** @description Missing, malformed or unknown bearer credential. */
@@ -2846,6 +3030,119 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ActivityLogAggregateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getCiRunnerStat: {
+        parameters: {
+            query?: {
+                /** @description Runner names to include (repeated; exact names). Up to 255 values of 1..255 characters. */
+                runner_name?: string[];
+                /** @description Runner names to leave out (repeated; exact names). Up to 255 values of 1..255 characters. */
+                runner_name_exclude?: string[];
+                /** @description Runner groups to include (repeated; exact names). Up to 255 values of 1..255 characters. */
+                runner_group_name?: string[];
+                /** @description Runner groups to leave out (repeated; exact names). Up to 255 values of 1..255 characters. */
+                runner_group_name_exclude?: string[];
+                /** @description Labels the runner must all carry (repeated; exact labels). Up to 255 values of 1..255 characters. */
+                runner_labels?: string[];
+                /** @description Window start (ISO 8601 with timezone). Default `end - 1 day`. */
+                start?: components["parameters"]["Start"];
+                /** @description Window end (ISO 8601 with timezone). Default `start + 1 day` when only `start` is given, otherwise now. */
+                end?: components["parameters"]["End"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description The figure; selects the response shape (durations and counts are integers, rates numbers). */
+                stat: "success_rate" | "active_runners" | "active_jobs" | "utilization_rate" | "avg_duration" | "jobs_per_hour" | "avg_jobs_per_hour" | "min_duration" | "median_duration" | "p95_duration" | "p99_duration" | "max_duration";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figure over the window and per bucket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunnerDurationStatsResponse"] | components["schemas"]["RunnerRateStatsResponse"] | components["schemas"]["RunnerCountStatsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getCiJobQueueStat: {
+        parameters: {
+            query?: {
+                /** @description Labels the job must all have asked for (repeated; exact labels). Up to 255 values of 1..255 characters. */
+                labels?: string[];
+                /** @description Window start (ISO 8601 with timezone). Default `end - 1 day`. */
+                start?: components["parameters"]["Start"];
+                /** @description Window end (ISO 8601 with timezone). Default `start + 1 day` when only `start` is given, otherwise now. */
+                end?: components["parameters"]["End"];
+            };
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+                /** @description The figure. */
+                stat: "total_jobs" | "avg_wait_time" | "min_wait_time" | "median_wait_time" | "p95_wait_time" | "p99_wait_time" | "max_wait_time";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figure over the window and per bucket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueueStatsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listCiRunners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Owner (organisation or user) of the repository. */
+                owner: components["parameters"]["Owner"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The runners and the labels in use. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CiRunnersResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
