@@ -14,6 +14,7 @@ import { Route as OwnerRepoRouteRouteImport } from './routes/$owner/$repo/route'
 import { Route as OwnerRepoIndexRouteImport } from './routes/$owner/$repo/index'
 import { Route as OwnerRepoActivityRouteImport } from './routes/$owner/$repo/activity'
 import { Route as OwnerRepoMyChangeRouteImport } from './routes/$owner/$repo/my-change'
+import { Route as OwnerRepoRunnersRouteImport } from './routes/$owner/$repo/runners'
 import { Route as OwnerRepoQuarantinesIndexRouteImport } from './routes/$owner/$repo/quarantines/index'
 import { Route as OwnerRepoQuarantinesQuarantineIdRouteImport } from './routes/$owner/$repo/quarantines/$quarantineId'
 import { Route as OwnerRepoTestsIndexRouteImport } from './routes/$owner/$repo/tests/index'
@@ -44,6 +45,11 @@ const OwnerRepoActivityRoute = OwnerRepoActivityRouteImport.update({
 const OwnerRepoMyChangeRoute = OwnerRepoMyChangeRouteImport.update({
   id: '/my-change',
   path: '/my-change',
+  getParentRoute: () => OwnerRepoRouteRoute,
+} as any)
+const OwnerRepoRunnersRoute = OwnerRepoRunnersRouteImport.update({
+  id: '/runners',
+  path: '/runners',
   getParentRoute: () => OwnerRepoRouteRoute,
 } as any)
 const OwnerRepoQuarantinesIndexRoute =
@@ -87,6 +93,7 @@ export interface FileRoutesByFullPath {
   '/$owner/$repo': typeof OwnerRepoRouteRouteWithChildren
   '/$owner/$repo/activity': typeof OwnerRepoActivityRoute
   '/$owner/$repo/my-change': typeof OwnerRepoMyChangeRoute
+  '/$owner/$repo/runners': typeof OwnerRepoRunnersRoute
   '/$owner/$repo/': typeof OwnerRepoIndexRoute
   '/$owner/$repo/tests/$testId': typeof OwnerRepoTestsTestIdRouteRouteWithChildren
   '/$owner/$repo/quarantines/$quarantineId': typeof OwnerRepoQuarantinesQuarantineIdRoute
@@ -99,6 +106,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$owner/$repo/activity': typeof OwnerRepoActivityRoute
   '/$owner/$repo/my-change': typeof OwnerRepoMyChangeRoute
+  '/$owner/$repo/runners': typeof OwnerRepoRunnersRoute
   '/$owner/$repo': typeof OwnerRepoIndexRoute
   '/$owner/$repo/quarantines/$quarantineId': typeof OwnerRepoQuarantinesQuarantineIdRoute
   '/$owner/$repo/quarantines': typeof OwnerRepoQuarantinesIndexRoute
@@ -112,6 +120,7 @@ export interface FileRoutesById {
   '/$owner/$repo': typeof OwnerRepoRouteRouteWithChildren
   '/$owner/$repo/activity': typeof OwnerRepoActivityRoute
   '/$owner/$repo/my-change': typeof OwnerRepoMyChangeRoute
+  '/$owner/$repo/runners': typeof OwnerRepoRunnersRoute
   '/$owner/$repo/': typeof OwnerRepoIndexRoute
   '/$owner/$repo/tests/$testId': typeof OwnerRepoTestsTestIdRouteRouteWithChildren
   '/$owner/$repo/quarantines/$quarantineId': typeof OwnerRepoQuarantinesQuarantineIdRoute
@@ -127,6 +136,7 @@ export interface FileRouteTypes {
     | '/$owner/$repo'
     | '/$owner/$repo/activity'
     | '/$owner/$repo/my-change'
+    | '/$owner/$repo/runners'
     | '/$owner/$repo/'
     | '/$owner/$repo/tests/$testId'
     | '/$owner/$repo/quarantines/$quarantineId'
@@ -139,6 +149,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$owner/$repo/activity'
     | '/$owner/$repo/my-change'
+    | '/$owner/$repo/runners'
     | '/$owner/$repo'
     | '/$owner/$repo/quarantines/$quarantineId'
     | '/$owner/$repo/quarantines'
@@ -151,6 +162,7 @@ export interface FileRouteTypes {
     | '/$owner/$repo'
     | '/$owner/$repo/activity'
     | '/$owner/$repo/my-change'
+    | '/$owner/$repo/runners'
     | '/$owner/$repo/'
     | '/$owner/$repo/tests/$testId'
     | '/$owner/$repo/quarantines/$quarantineId'
@@ -200,6 +212,13 @@ declare module '@tanstack/react-router' {
       path: '/my-change'
       fullPath: '/$owner/$repo/my-change'
       preLoaderRoute: typeof OwnerRepoMyChangeRouteImport
+      parentRoute: typeof OwnerRepoRouteRoute
+    }
+    '/$owner/$repo/runners': {
+      id: '/$owner/$repo/runners'
+      path: '/runners'
+      fullPath: '/$owner/$repo/runners'
+      preLoaderRoute: typeof OwnerRepoRunnersRouteImport
       parentRoute: typeof OwnerRepoRouteRoute
     }
     '/$owner/$repo/quarantines/': {
@@ -267,6 +286,7 @@ const OwnerRepoTestsTestIdRouteRouteWithChildren =
 interface OwnerRepoRouteRouteChildren {
   OwnerRepoActivityRoute: typeof OwnerRepoActivityRoute
   OwnerRepoMyChangeRoute: typeof OwnerRepoMyChangeRoute
+  OwnerRepoRunnersRoute: typeof OwnerRepoRunnersRoute
   OwnerRepoIndexRoute: typeof OwnerRepoIndexRoute
   OwnerRepoTestsTestIdRouteRoute: typeof OwnerRepoTestsTestIdRouteRouteWithChildren
   OwnerRepoQuarantinesQuarantineIdRoute: typeof OwnerRepoQuarantinesQuarantineIdRoute
@@ -277,6 +297,7 @@ interface OwnerRepoRouteRouteChildren {
 const OwnerRepoRouteRouteChildren: OwnerRepoRouteRouteChildren = {
   OwnerRepoActivityRoute: OwnerRepoActivityRoute,
   OwnerRepoMyChangeRoute: OwnerRepoMyChangeRoute,
+  OwnerRepoRunnersRoute: OwnerRepoRunnersRoute,
   OwnerRepoIndexRoute: OwnerRepoIndexRoute,
   OwnerRepoTestsTestIdRouteRoute: OwnerRepoTestsTestIdRouteRouteWithChildren,
   OwnerRepoQuarantinesQuarantineIdRoute: OwnerRepoQuarantinesQuarantineIdRoute,

@@ -92,6 +92,10 @@ export type ApiClient = {
     args: OperationArgs<'getActivityLogAggregate'>,
     options?: CallOptions,
   ): Promise<SuccessData<'getActivityLogAggregate'>>;
+  /** The owner's runners and the labels in use: ours, so a real deployment may answer 404 or 405. */
+  listCiRunners(args: OperationArgs<'listCiRunners'>, options?: CallOptions): Promise<SuccessData<'listCiRunners'>>;
+  getCiRunnerStat(args: OperationArgs<'getCiRunnerStat'>, options?: CallOptions): Promise<SuccessData<'getCiRunnerStat'>>;
+  getCiJobQueueStat(args: OperationArgs<'getCiJobQueueStat'>, options?: CallOptions): Promise<SuccessData<'getCiJobQueueStat'>>;
 
   /**
    * Fetch the page a `Link` URL points at, as given (absolute, or relative to the base URL). Refuses a
@@ -228,6 +232,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     checkQuarantines: (args, options) => json('checkQuarantines', args, options),
     getActivityLog: (args, options) => paged('getActivityLog', args, options),
     getActivityLogAggregate: (args, options) => json('getActivityLogAggregate', args, options),
+    listCiRunners: (args, options) => json('listCiRunners', args, options),
+    getCiRunnerStat: (args, options) => json('getCiRunnerStat', args, options),
+    getCiJobQueueStat: (args, options) => json('getCiJobQueueStat', args, options),
     followLink,
   };
 }

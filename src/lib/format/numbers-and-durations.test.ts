@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   durationUnitFor,
   formatCount,
+  formatDecimal,
   formatDurationIn,
   formatHeldDuration,
   formatRatio,
@@ -27,6 +28,15 @@ describe('formatSeconds', () => {
     expect(formatSeconds(12.44)).toBe('12.4 s');
     expect(formatSeconds(120)).toBe('2 min');
     expect(formatSeconds(185)).toBe('3 min 5 s');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('keeps two decimals at most and drops trailing zeros', () => {
+    expect(formatDecimal(2.4567)).toBe('2.46');
+    expect(formatDecimal(12)).toBe('12');
+    expect(formatDecimal(0.5)).toBe('0.5');
+    expect(formatDecimal(1234.5)).toBe('1,234.5');
   });
 });
 

@@ -34,13 +34,14 @@ export async function prefetchRunnersPage(queryClient: QueryClient, api: ApiClie
   const listing = queryClient.getQueryData(listingOptions.queryKey);
   const runners = listing === undefined ? [] : runnerNames(listing);
   const labels = listing === undefined ? [] : labelsOf(listing);
-  const all = [
+  const figures = [
     ...runnerQueries(api, owner, selection),
     ...runners.flatMap((runner) => runnerQueries(api, owner, selection, runner)),
-    ...waitQueries(api, owner, selection),
-    ...labels.flatMap((label) => waitQueries(api, owner, selection, label)),
-  ];
-  await Promise.all(all.map((options) => queryClient.prefetchQuery(options)));
+  ].map((options) => queryClient.prefetchQuery(options));
+  const waits = [...waitQueries(api, owner, selection), ...labels.flatMap((label) => waitQueries(api, owner, selection, label))].map(
+    (options) => queryClient.prefetchQuery(options),
+  );
+  await Promise.all([...figures, ...waits]);
 }
 
 export function useRunnersListing(owner: string): RunnersListingAnswer {

@@ -15,8 +15,20 @@ describe('trendRows', () => {
       p95: [bucket(0, 300), bucket(4, null)],
     });
     expect(rows).toEqual([
-      { start: Date.parse('2026-11-20T00:00:00Z'), end: Date.parse('2026-11-20T04:00:00Z'), successRate: 1, medianSeconds: 120, p95Seconds: 300 },
-      { start: Date.parse('2026-11-20T04:00:00Z'), end: Date.parse('2026-11-20T08:00:00Z'), successRate: 0.5, medianSeconds: null, p95Seconds: null },
+      {
+        start: Date.parse('2026-11-20T00:00:00Z'),
+        end: Date.parse('2026-11-20T04:00:00Z'),
+        successRate: 1,
+        medianSeconds: 120,
+        p95Seconds: 300,
+      },
+      {
+        start: Date.parse('2026-11-20T04:00:00Z'),
+        end: Date.parse('2026-11-20T08:00:00Z'),
+        successRate: 0.5,
+        medianSeconds: null,
+        p95Seconds: null,
+      },
     ]);
     expect(bucketWidth(rows)).toBe(4 * 3_600_000);
   });

@@ -6,7 +6,6 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { resolveWindow, type Windowed, type WindowSelection } from '@/domain/periods/time-window';
 import { testQueryKey } from '@/lib/query-keys';
 
-
 /*
  * Series over a time window: the four statistics and the health transitions. The key holds the window
  * *selection* (a preset name or absolute times), never a computed "now", so keys stay stable across
