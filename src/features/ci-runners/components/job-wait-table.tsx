@@ -6,7 +6,7 @@ import { formatCount, formatDecimal } from '@/lib/format';
 import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
 import type { LabelWaitRow, WaitView } from '../api/fleet-queries';
 import { secondsText } from '../lib/figure-words';
-import type { WaitFigures } from '../lib/label-wait';
+import { orderLabelWaits, type WaitFigures } from '../lib/label-wait';
 import type { RunnersSearch } from '../lib/runners-search';
 import { JOB_WAIT_ID, RUNNERS_ROUTE } from '../lib/runners-paths';
 
@@ -16,7 +16,7 @@ import { JOB_WAIT_ID, RUNNERS_ROUTE } from '../lib/runners-paths';
  * listed first. A label opens the runners that carry it.
  */
 export function JobWaitTable({ owner, search, waits }: { owner: string; search: RunnersSearch; waits: WaitView }) {
-  const rows = [...waits.rows].sort((a, b) => Number(b.verdict.waiting) - Number(a.verdict.waiting) || (a.label < b.label ? -1 : 1));
+  const rows = orderLabelWaits(waits.rows);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`${JOB_WAIT_ID}-title`} id={JOB_WAIT_ID}>
       <Stack gap="sm">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyLabelWait, type WaitFigures } from './label-wait';
+import { classifyLabelWait, orderLabelWaits, type WaitFigures } from './label-wait';
 
 const allJobs: WaitFigures = { totalJobs: 1000, medianWaitSeconds: 30, p95WaitSeconds: 120, maxWaitSeconds: 600 };
 const label = (figures: Partial<WaitFigures>): WaitFigures => ({ ...allJobs, totalJobs: 100, ...figures });
@@ -26,5 +26,12 @@ describe('classifyLabelWait', () => {
 
   it('does not judge a label no job asked for', () => {
     expect(classifyLabelWait(label({ totalJobs: 0, medianWaitSeconds: null }), allJobs)).toEqual({ waiting: false, times: null });
+  });
+});
+
+describe('orderLabelWaits', () => {
+  it('lists the labels whose jobs wait first, then by name', () => {
+    const row = (label: string, waiting: boolean) => ({ label, verdict: { waiting, times: null } });
+    expect(orderLabelWaits([row('b', false), row('z', true), row('a', false)]).map((entry) => entry.label)).toEqual(['z', 'a', 'b']);
   });
 });

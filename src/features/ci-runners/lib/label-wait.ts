@@ -31,3 +31,10 @@ export function classifyLabelWait(label: WaitFigures, allJobs: WaitFigures): Lab
   const longer = overall === null || overall === 0 ? true : median >= overall * WAIT_RULE.medianTimes;
   return { waiting: longer && median >= WAIT_RULE.minimumMedianSeconds, times };
 }
+
+/** The labels whose jobs wait first, then by name: the order of the wait table. */
+export function orderLabelWaits<T extends { label: string; verdict: LabelWaitVerdict }>(rows: readonly T[]): T[] {
+  return [...rows].sort(
+    (a, b) => Number(b.verdict.waiting) - Number(a.verdict.waiting) || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0),
+  );
+}

@@ -29,9 +29,9 @@ export const RUNNER_HEALTH_LABELS: Record<RunnerHealth, string> = { degraded: 'D
 export const RUNNER_HEALTH_COLORS: Record<RunnerHealth, string> = { degraded: 'red', healthy: 'teal', idle: 'gray' };
 
 /**
- * The thresholds. 10 points of success rate: the gap between a runner that fails a job now and then and
- * one that fails one job in ten more than its peers; 1.5 times the median duration: slower than the
- * spread of one job mix across similar machines, by the vendor's own "slow runner" hint.
+ * The thresholds. 10 points of success rate: one job in ten more failing than on its peers, beyond what
+ * a few unlucky jobs move a rate over a day or more; 1.5 times the median duration: half as slow again
+ * as the fleet on the same mix of jobs, more than machines of one kind differ by.
  */
 export const HEALTH_RULE = { successPointsBelow: 0.1, medianDurationTimes: 1.5 } as const;
 
