@@ -1,13 +1,15 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { Table } from '@/components/table/table';
 import { ExportMenu } from '@/components/export/export-menu';
+import { UrlNativeSelect } from '@/components/inputs/url-native-select';
+import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
 import type { FleetView } from '../api/fleet-queries';
 import { fleetExport } from '../api/fleet-export';
 import { FLEET_COLUMNS, nextDirection } from '../lib/fleet-columns';
-import { sortFleet, withLabel, type FleetRow } from '../lib/fleet-rows';
+import { sortFleet, withLabel, type FleetRow, type FleetSortKey, type SortDirection } from '../lib/fleet-rows';
 import { perHourText, rateText, reasonText, secondsText } from '../lib/figure-words';
 import type { RunnersSearch } from '../lib/runners-search';
 import { RUNNER_TREND_ID, RUNNERS_ROUTE } from '../lib/runners-paths';
@@ -30,6 +32,8 @@ const UNITS: Record<string, string> = {
  * first by default); a label in the URL keeps the runners that carry it.
  */
 export function FleetTable({ owner, search, fleet }: { owner: string; search: RunnersSearch; fleet: FleetView }) {
+  // On a phone the rows are cards and the header with its sort buttons is hidden: a select sorts instead.
+  const phone = useBelowBreakpoint('sm');
   if (!fleet.listing.available) return null;
   const rows = sortFleet(withLabel(fleet.rows, search.label), search.sort, search.dir);
   const windowWords = RANGE_PRESET_LABELS[search.range].toLowerCase();
@@ -46,7 +50,8 @@ export function FleetTable({ owner, search, fleet }: { owner: string; search: Ru
               {search.label === undefined ? '' : `, carrying the label ${search.label}`}.
             </Text>
           </div>
-          <Group gap="xs">
+          <Group gap="xs" align="flex-end">
+            {phone ? <FleetSortSelect search={search} /> : null}
             {search.label === undefined ? null : (
               <Anchor
                 size="sm"
@@ -84,29 +89,8 @@ export function FleetTable({ owner, search, fleet }: { owner: string; search: Ru
               {rows.map((row) => (
                 <FleetTableRow key={row.name} row={row} selected={row.name === search.runner} />
               ))}
+              <WholeFleetRow figures={fleet.fleet} />
             </Table.Tbody>
-            <tfoot>
-              <Table.Tr>
-                <Table.Th scope="row" colSpan={4}>
-                  Whole fleet (every runner)
-                </Table.Th>
-                <Table.Td label="Success rate" ta="right">
-                  {rateText(fleet.fleet.successRate)}
-                </Table.Td>
-                <Table.Td label="Utilization" ta="right">
-                  {rateText(fleet.fleet.utilization)}
-                </Table.Td>
-                <Table.Td label="Median duration" ta="right">
-                  {secondsText(fleet.fleet.medianDurationSeconds)}
-                </Table.Td>
-                <Table.Td label="p95 duration" ta="right">
-                  {secondsText(fleet.fleet.p95DurationSeconds)}
-                </Table.Td>
-                <Table.Td label="Jobs per hour" ta="right">
-                  {perHourText(fleet.fleet.jobsPerHour)}
-                </Table.Td>
-              </Table.Tr>
-            </tfoot>
           </Table>
         </Table.ScrollContainer>
         <Text size="xs" c="dimmed">
@@ -115,6 +99,25 @@ export function FleetTable({ owner, search, fleet }: { owner: string; search: Ru
         </Text>
       </Stack>
     </Paper>
+  );
+}
+
+function FleetSortSelect({ search }: { search: RunnersSearch }) {
+  const navigate = useNavigate({ from: RUNNERS_ROUTE });
+  const options = FLEET_COLUMNS.flatMap((column) =>
+    (['asc', 'desc'] as const).map((dir) => ({ value: `${column.key} ${dir}`, label: `${column.label}, ${ARIA_SORT[dir]}` })),
+  );
+  return (
+    <UrlNativeSelect
+      size="xs"
+      label="Sort by"
+      data={options}
+      value={`${search.sort} ${search.dir}`}
+      onChange={(value) => {
+        const [sort, dir] = value.split(' ') as [FleetSortKey, SortDirection];
+        void navigate({ to: '.', resetScroll: false, search: (previous) => ({ ...previous, sort, dir }) });
+      }}
+    />
   );
 }
 
@@ -160,7 +163,7 @@ function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) 
         boxShadow: degraded ? 'inset 3px 0 0 var(--mantine-color-red-6)' : undefined,
       }}
     >
-      <Table.Th scope="row" fw={400}>
+      <Table.Td label="Runner">
         <Group gap={6} wrap="nowrap">
           <Anchor
             {...keyboardOpenProps}
@@ -184,7 +187,7 @@ function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) 
             </Badge>
           )}
         </Group>
-      </Table.Th>
+      </Table.Td>
       <Table.Td label="Group">{row.group}</Table.Td>
       <Table.Td label="Labels">
         <Group gap={4}>
@@ -226,6 +229,32 @@ function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) 
       </Table.Td>
       <Table.Td label="Jobs per hour" ta="right">
         {perHourText(row.figures.jobsPerHour)}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The service's figures of every runner together, below the runners: the yardstick of each row's health. */
+function WholeFleetRow({ figures }: { figures: FleetView['fleet'] }) {
+  return (
+    <Table.Tr style={{ borderTop: '2px solid var(--mantine-color-default-border)' }}>
+      <Table.Td colSpan={4} fw={600}>
+        Whole fleet (every runner)
+      </Table.Td>
+      <Table.Td label="Success rate" ta="right">
+        {rateText(figures.successRate)}
+      </Table.Td>
+      <Table.Td label="Utilization" ta="right">
+        {rateText(figures.utilization)}
+      </Table.Td>
+      <Table.Td label="Median duration" ta="right">
+        {secondsText(figures.medianDurationSeconds)}
+      </Table.Td>
+      <Table.Td label="p95 duration" ta="right">
+        {secondsText(figures.p95DurationSeconds)}
+      </Table.Td>
+      <Table.Td label="Jobs per hour" ta="right">
+        {perHourText(figures.jobsPerHour)}
       </Table.Td>
     </Table.Tr>
   );

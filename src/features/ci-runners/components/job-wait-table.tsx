@@ -53,15 +53,13 @@ export function JobWaitTable({ owner, search, waits }: { owner: string; search: 
               {rows.map((row) => (
                 <LabelRow key={row.label} row={row} selected={row.label === search.label} allJobsMedian={waits.allJobs.medianWaitSeconds} />
               ))}
-            </Table.Tbody>
-            <tfoot>
-              <Table.Tr>
-                <Table.Th scope="row" colSpan={2}>
+              <Table.Tr style={{ borderTop: '2px solid var(--mantine-color-default-border)' }}>
+                <Table.Td colSpan={2} fw={600}>
                   All jobs (any label)
-                </Table.Th>
+                </Table.Td>
                 <WaitCells figures={waits.allJobs} />
               </Table.Tr>
-            </tfoot>
+            </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       </Stack>
@@ -80,7 +78,7 @@ function LabelRow({ row, selected, allJobsMedian }: { row: LabelWaitRow; selecte
         boxShadow: waiting ? 'inset 3px 0 0 var(--mantine-color-orange-6)' : undefined,
       }}
     >
-      <Table.Th scope="row" fw={400}>
+      <Table.Td label="Label">
         <Anchor
           {...keyboardOpenProps}
           fw={600}
@@ -91,7 +89,7 @@ function LabelRow({ row, selected, allJobsMedian }: { row: LabelWaitRow; selecte
         >
           {row.label}
         </Anchor>
-      </Table.Th>
+      </Table.Td>
       <Table.Td label="Wait">
         <Group gap={6}>
           {waiting ? (
