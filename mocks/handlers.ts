@@ -2,6 +2,7 @@
 // HTTP server alike: the path-encoding guard first, the 404/405 fallback last.
 import type { HttpHandler } from 'msw';
 import { createActivityHandlers } from './activity/activity-handlers';
+import { createCiRunnerHandlers } from './ci-runners/runner-handlers';
 import { fallbackHandler } from './core/fallback-handler';
 import { pathEncodingGuard } from './core/path-encoding-guard';
 import type { MockContext } from './core/mock-context';
@@ -13,6 +14,7 @@ export function createHandlers(ctx: MockContext): HttpHandler[] {
     ...createTestInsightsHandlers(ctx),
     ...createQuarantineHandlers(ctx),
     ...createActivityHandlers(ctx),
+    ...createCiRunnerHandlers(ctx),
     fallbackHandler(),
   ];
   return [pathEncodingGuard(operations), ...operations];

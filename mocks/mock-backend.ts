@@ -53,6 +53,10 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   const context: MockContext = {
     clock: { now: () => store.clock.now() },
     getRepository: (owner, name) => store.getRepository(owner, name),
+    getOwnerRepositories: (owner) => store.ownerRepositories(owner),
+    get seed() {
+      return store.seed;
+    },
     onMutation: (mutation) => options.onMutation?.(mutation),
     queryNotes: new QueryNotes(),
   };

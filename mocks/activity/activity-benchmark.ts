@@ -96,6 +96,8 @@ export async function benchmarkActivityLog(scale: number, runs = 40): Promise<Ac
     clock: createClock(FIXTURE_NOW),
     // The handlers read only `events` of the repository.
     getRepository: (owner, name) => (owner === 'acme' && name === 'checkout' ? (repository as RepositoryState) : undefined),
+    getOwnerRepositories: () => [],
+    seed: 'ci-insights-demo',
     onMutation: () => {},
     queryNotes: new QueryNotes(),
   };

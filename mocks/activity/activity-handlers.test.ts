@@ -28,8 +28,8 @@ interface ListBody {
 }
 
 function repositoryWithEvents(events: ActivityEventLog): RepositoryState {
-  // The activity handlers read only `events`; the test-insights part is not built for these tests.
-  const state: Omit<RepositoryState, 'tests'> = {
+  // The activity handlers read only `events`; the test-insights part and its history are not built for these tests.
+  const state: Omit<RepositoryState, 'tests' | 'history'> = {
     owner: 'acme',
     name: 'checkout',
     fullName: 'acme/checkout',
@@ -46,6 +46,8 @@ beforeAll(() => {
   const ctx: MockContext = {
     clock,
     getRepository: (owner, name) => (owner === 'acme' && name === 'checkout' ? repository : undefined),
+    getOwnerRepositories: () => [],
+    seed: 'ci-insights-demo',
     onMutation: () => {},
     queryNotes: new QueryNotes(),
   };

@@ -22,6 +22,7 @@ export function noContentResponse(): Response {
 
 export const notFound = {
   repository: (): Response => errorResponse(404, 'Repository not found'),
+  owner: (): Response => errorResponse(404, 'Owner not found'),
   test: (): Response => errorResponse(404, 'Test not found'),
   failure: (): Response => errorResponse(404, 'Failure not found'),
   quarantine: (): Response => errorResponse(404, 'Quarantine not found'),

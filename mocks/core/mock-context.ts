@@ -10,6 +10,10 @@ export interface MockContext {
   clock: Clock;
   /** undefined for an unknown repository (handlers answer 404 "Repository not found"). */
   getRepository(owner: string, name: string): RepositoryState | undefined;
+  /** Every repository of the owner (empty for an unknown owner: handlers answer 404 "Owner not found"). */
+  getOwnerRepositories(owner: string): RepositoryState[];
+  /** `MOCK_SEED`: the dataset, for figures drawn by hashing rather than from the stored history. */
+  seed: string;
   /** Called after every mutation so the browser worker can persist it (no-op elsewhere). */
   onMutation(mutation: MockMutation): void;
   /** The queries behind compact page links (a query too long to repeat in a `Link` header). */

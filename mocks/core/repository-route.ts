@@ -51,18 +51,33 @@ async function bodyTooLarge(request: Request): Promise<boolean> {
   return (await request.clone().arrayBuffer()).byteLength > MAX_BODY_BYTES;
 }
 
+export type OpenedRequest = { ok: false; response: Response } | { ok: true; request: Request; url: URL; identity: CredentialIdentity };
+
+/** Steps 0 and 1 of the frame, shared by the repository and owner operations. */
+export async function openRequest(
+  ctx: MockContext,
+  request: Request,
+  accepts: readonly CredentialKind[],
+  forbiddenDetail?: string,
+): Promise<OpenedRequest> {
+  // Size limits come first, as the proxy in front of the real service enforces them.
+  const sent = new URL(request.url);
+  if (sent.pathname.length + sent.search.length > MAX_TARGET_LENGTH) return { ok: false, response: errorResponse(414, TOO_LONG_DETAIL) };
+  if (await bodyTooLarge(request)) return { ok: false, response: errorResponse(413, TOO_LARGE_DETAIL) };
+  // A compact page link followed as given reads as the query that issued it (mocks/core/query-notes.ts).
+  const url = ctx.queryNotes.restore(sent);
+  if (url !== sent) request = new Request(url, request);
+  const auth = authenticate(request, accepts, forbiddenDetail);
+  if (!auth.ok) return auth;
+  return { ok: true, request, url, identity: auth.identity };
+}
+
 /** Wraps an operation in the common frame; the owner/repository path names are `owner`/`repository`. */
 export function repositoryRoute<Parsed>(ctx: MockContext, definition: RouteDefinition<Parsed>): HttpResponseResolver {
-  return async ({ request, params }) => {
-    // Size limits come first, as the proxy in front of the real service enforces them.
-    const sent = new URL(request.url);
-    if (sent.pathname.length + sent.search.length > MAX_TARGET_LENGTH) return errorResponse(414, TOO_LONG_DETAIL);
-    if (await bodyTooLarge(request)) return errorResponse(413, TOO_LARGE_DETAIL);
-    // A compact page link followed as given reads as the query that issued it (mocks/core/query-notes.ts).
-    const url = ctx.queryNotes.restore(sent);
-    if (url !== sent) request = new Request(url, request);
-    const auth = authenticate(request, definition.accepts, definition.forbiddenDetail);
-    if (!auth.ok) return auth.response;
+  return async ({ request: sent, params }) => {
+    const opened = await openRequest(ctx, sent, definition.accepts, definition.forbiddenDetail);
+    if (!opened.ok) return opened.response;
+    const { request, url, identity } = opened;
     const now = ctx.clock.now();
     const reader = new RequestReader(url, params);
     const owner = reader.pathString('owner', OWNER_RULES);
@@ -71,6 +86,6 @@ export function repositoryRoute<Parsed>(ctx: MockContext, definition: RouteDefin
     if (!reader.ok) return validationErrorResponse(reader.issues);
     const repository = ctx.getRepository(owner, name);
     if (!repository) return notFound.repository();
-    return definition.respond({ request, url, repository, input, identity: auth.identity, now });
+    return definition.respond({ request, url, repository, input, identity, now });
   };
 }

@@ -25,6 +25,9 @@ const ROUTES: Route[] = (
     ['ci/{owner}/repositories/{repository}/quarantines/{quarantine_id}', { GET: 'getQuarantine', DELETE: 'deleteQuarantine' }],
     ['repos/{owner}/{repository}/logs', { GET: 'getActivityLog' }],
     ['repos/{owner}/{repository}/logs/aggregate', { GET: 'getActivityLogAggregate' }],
+    ['ci/{owner}/runners', { GET: 'listCiRunners' }],
+    ['ci/{owner}/runners/stats/{stat}', { GET: 'getCiRunnerStat' }],
+    ['ci/{owner}/queue/stats/{stat}', { GET: 'getCiJobQueueStat' }],
   ] as const
 ).map(([path, operations]) => ({ segments: path.split('/'), methods: Object.keys(operations), operations }));
 

@@ -45,6 +45,8 @@ export interface MockStore {
   getRepository(owner: string, name: string): RepositoryState | undefined;
   /** Brings every repository up to `now` (later readings only; an earlier one changes nothing). */
   syncTo(now: number): void;
+  /** The owner's repositories, brought up to the clock's current time first (empty when unknown). */
+  ownerRepositories(owner: string): RepositoryState[];
 }
 
 // Histories are append-only and pure functions of (seed, scale, anchor day, repository), so stores of
@@ -156,6 +158,15 @@ export function createMockStore(options: MockStoreOptions): MockStore {
       return entry.state;
     },
     syncTo,
+    // Case-sensitive, like getRepository.
+    ownerRepositories: (owner) =>
+      [...profiles.values()]
+        .filter((profile) => profile.owner === owner)
+        .map((profile) => {
+          const entry = entryOf(repositoryFullName(profile))!;
+          followTo(entry, options.clock.now());
+          return entry.state;
+        }),
   };
 }
 
@@ -180,6 +191,7 @@ function createEntry(timeline: RepositoryTimeline, clock: Clock): RepositoryEntr
     tests: view.store,
     quarantines: timeline.initialQuarantines.map((record) => ({ ...record })),
     events,
+    history: timeline,
   };
   return { timeline, view, feed, state, syncedTo: -Infinity };
 }

@@ -3,6 +3,7 @@
 import type { EventLog } from '../activity/event-log-types';
 import type { TestRunStore } from '../test-insights/test-run-store';
 import type { QuarantineRecord } from './records';
+import type { RepositoryTimeline } from './repository-timeline';
 
 export interface RepositoryState {
   owner: string;
@@ -14,4 +15,9 @@ export interface RepositoryState {
   tests: TestRunStore;
   quarantines: QuarantineRecord[];
   events: EventLog;
+  /**
+   * The generated history behind `tests` (runs past the clock included, never served as such): the CI
+   * runner model reads whole jobs from it and reveals them by the clock itself.
+   */
+  history: RepositoryTimeline;
 }

@@ -54,6 +54,10 @@ const OPERATIONS: [method: string, path: string, operationId: string][] = [
   ['post', `${TEST}/quarantines/check`, 'checkQuarantines'],
   ['get', LOGS, 'getActivityLog'],
   ['get', `${LOGS}/aggregate`, 'getActivityLogAggregate'],
+  // The vendor's August 2026 runner and CI job queue figures (issue 24), and our listing of the runners.
+  ['get', '/ci/{owner}/runners/stats/{stat}', 'getCiRunnerStat'],
+  ['get', '/ci/{owner}/queue/stats/{stat}', 'getCiJobQueueStat'],
+  ['get', '/ci/{owner}/runners', 'listCiRunners'],
 ];
 
 // ---- The parameter table (API document + api-facts.md) -------------------------------------------
@@ -123,6 +127,21 @@ const EVENT_TYPES = [
   'scheduled_freeze.update',
   'test.dequarantined',
   'test.quarantined',
+];
+
+// The vendor's August 2026 document, `ci-runner-stats` and `ci-queue-stats`.
+const RUNNER_DURATION_STATS = ['avg_duration', 'min_duration', 'median_duration', 'p95_duration', 'p99_duration', 'max_duration'];
+const RUNNER_RATE_STATS = ['success_rate', 'jobs_per_hour', 'avg_jobs_per_hour', 'utilization_rate'];
+const RUNNER_COUNT_STATS = ['active_runners', 'active_jobs'];
+const RUNNER_STATS = [...RUNNER_DURATION_STATS, ...RUNNER_RATE_STATS, ...RUNNER_COUNT_STATS];
+const JOB_QUEUE_STATS = [
+  'total_jobs',
+  'avg_wait_time',
+  'min_wait_time',
+  'median_wait_time',
+  'p95_wait_time',
+  'p99_wait_time',
+  'max_wait_time',
 ];
 
 const owner = path_({ type: 'string', minLength: 1, maxLength: 40, pattern: '^[a-zA-Z0-9\\-]+$' });
@@ -237,6 +256,25 @@ const PARAMETERS: Record<string, Record<string, Expected>> = {
   checkQuarantines: { owner, repository },
   getActivityLog: { owner, repository, ...activityFilters, cursor, per_page: perPage },
   getActivityLogAggregate: { owner, repository, ...activityFilters },
+  getCiRunnerStat: {
+    owner,
+    stat: path_({ type: 'string', enum: [...RUNNER_STATS] }),
+    runner_name: identityNames,
+    runner_name_exclude: identityNames,
+    runner_group_name: identityNames,
+    runner_group_name_exclude: identityNames,
+    runner_labels: identityNames,
+    start: dateTime,
+    end: dateTime,
+  },
+  getCiJobQueueStat: {
+    owner,
+    stat: path_({ type: 'string', enum: [...JOB_QUEUE_STATS] }),
+    labels: identityNames,
+    start: dateTime,
+    end: dateTime,
+  },
+  listCiRunners: { owner },
 };
 
 const CONSTRAINT_KEYS = [
@@ -266,7 +304,16 @@ const NO_CI_KEY = [{ AdminApplicationKey: [] }, { RepositoryHostToken: [] }];
 const SECURITY: Record<string, unknown[]> = Object.fromEntries(
   OPERATIONS.map(([, , id]) => [
     id,
-    ['getRepositoryTestStat', 'getActivityLog', 'getActivityLogAggregate'].includes(id) ? NO_CI_KEY : ALL_CREDENTIALS,
+    [
+      'getRepositoryTestStat',
+      'getActivityLog',
+      'getActivityLogAggregate',
+      'getCiRunnerStat',
+      'getCiJobQueueStat',
+      'listCiRunners',
+    ].includes(id)
+      ? NO_CI_KEY
+      : ALL_CREDENTIALS,
   ]),
 );
 
@@ -286,6 +333,9 @@ const SUCCESS: Record<string, Record<string, string | null>> = {
   checkQuarantines: { '200': 'QuarantineCheckResponse' },
   getActivityLog: { '200': 'ActivityLogResponse' },
   getActivityLogAggregate: { '200': 'ActivityLogAggregateResponse' },
+  getCiRunnerStat: { '200': 'oneOf:RunnerDurationStatsResponse|RunnerRateStatsResponse|RunnerCountStatsResponse' },
+  getCiJobQueueStat: { '200': 'QueueStatsResponse' },
+  listCiRunners: { '200': 'CiRunnersResponse' },
 };
 const PAGED = ['searchTests', 'listTestExecutions', 'listQuarantines', 'getActivityLog'];
 /** Transport limits with JSON bodies: every request target is capped (414), bodies too (413). */
@@ -354,7 +404,7 @@ describe('the OpenAPI document', () => {
     for (const server of raw.servers) expect(server.url).toMatch(/^(\/v1|https:\/\/\{host\}\/v1)$/);
   });
 
-  it('has exactly the 14 operations and the quarantine check', () => {
+  it('has exactly the 14 operations, the quarantine check and the CI runner operations', () => {
     const actual = Object.entries(raw.paths).flatMap(([p, item]) =>
       Object.entries(item).map(([method, op]) => [method, p, op.operationId]),
     );
@@ -523,6 +573,15 @@ describe('resource schemas', () => {
     ],
     HistogramBucket: ['start', 'end', 'count'],
     FacetCount: ['value', 'count'],
+    RunnerDurationStatsResponse: ['stat', 'value', 'value_over_time'],
+    RunnerRateStatsResponse: ['stat', 'value', 'value_over_time'],
+    RunnerCountStatsResponse: ['stat', 'value', 'value_over_time'],
+    _RunnerStatsBucket_int_: ['start', 'end', 'value'],
+    _RunnerStatsBucket_float_: ['start', 'end', 'value'],
+    QueueStatsResponse: ['stat', 'value', 'value_over_time'],
+    _QueueStatsBucket: ['start', 'end', 'value'],
+    CiRunnersResponse: ['runners', 'labels'],
+    CiRunner: ['name', 'group_name', 'labels', 'os', 'status'],
   };
   // Fields that are present but may be null (`T | null`), and optional fields (absent allowed).
   const NULLABLE: Record<string, string[]> = {
@@ -544,6 +603,14 @@ describe('resource schemas', () => {
     TestFailureEvent: ['exception_stacktrace', 'test_filepath', 'test_programming_language', 'job_url'],
     QuarantinedTest: ['branch'],
     QuarantineListResponse: ['per_page'],
+    // The vendor's runner and CI queue figures: null when there is nothing to measure.
+    RunnerDurationStatsResponse: ['value'],
+    RunnerRateStatsResponse: ['value'],
+    RunnerCountStatsResponse: ['value'],
+    _RunnerStatsBucket_int_: ['value'],
+    _RunnerStatsBucket_float_: ['value'],
+    QueueStatsResponse: ['value'],
+    _QueueStatsBucket: ['value'],
   };
   const OPTIONAL: Record<string, string[]> = {
     HealthTransition: ['exception_type', 'pull_request'],
@@ -590,6 +657,36 @@ describe('resource schemas', () => {
       'failed_executions',
     ]);
     expect(schemaOf('FacetCount').properties).toEqual({ value: { type: 'string' }, count: { type: 'integer' } });
+  });
+
+  it('answers each runner figure with the vendor’s shape for it (integers for durations and counts)', () => {
+    const shapes: [schema: string, stats: string[], bucket: string, valueType: string][] = [
+      ['RunnerDurationStatsResponse', RUNNER_DURATION_STATS, '_RunnerStatsBucket_int_', 'integer'],
+      ['RunnerRateStatsResponse', RUNNER_RATE_STATS, '_RunnerStatsBucket_float_', 'number'],
+      ['RunnerCountStatsResponse', RUNNER_COUNT_STATS, '_RunnerStatsBucket_int_', 'integer'],
+      ['QueueStatsResponse', JOB_QUEUE_STATS, '_QueueStatsBucket', 'integer'],
+    ];
+    for (const [name, stats, bucket, valueType] of shapes) {
+      const properties = schemaOf(name).properties as Record<string, Json>;
+      expect({ name, stats: describeSchema(properties.stat!).enumValues }).toEqual({ name, stats });
+      expect({ name, types: [...describeSchema(properties.value!).types].sort() }).toEqual({ name, types: [valueType, 'null'].sort() });
+      expect({ name, bucket: refName(properties.value_over_time!.items as Json) }).toEqual({ name, bucket });
+      const bucketValue = (schemaOf(bucket).properties as Record<string, Json>).value!;
+      expect({ bucket, types: [...describeSchema(bucketValue).types].sort() }).toEqual({ bucket, types: [valueType, 'null'].sort() });
+    }
+    const answer = operation(raw, 'getCiRunnerStat').responses['200']?.content?.['application/json']?.schema;
+    const discriminator = answer?.discriminator as { propertyName: string; mapping: Record<string, string> };
+    expect(discriminator.propertyName).toBe('stat');
+    for (const [stats, name] of [
+      [RUNNER_DURATION_STATS, 'RunnerDurationStatsResponse'],
+      [RUNNER_RATE_STATS, 'RunnerRateStatsResponse'],
+      [RUNNER_COUNT_STATS, 'RunnerCountStatsResponse'],
+    ] as const) {
+      for (const stat of stats) expect({ stat, ref: discriminator.mapping[stat] }).toEqual({ stat, ref: `#/components/schemas/${name}` });
+    }
+    const runner = schemaOf('CiRunner').properties as Record<string, Json>;
+    expect(describeSchema(runner.status!).enumValues).toEqual(['online', 'offline']);
+    expect(runner.labels).toMatchObject({ type: 'array', uniqueItems: true, items: { type: 'string' } });
   });
 });
 

@@ -331,14 +331,16 @@ export interface paths {
          *     - `active_runners`: runners that ran a job at some moment of the window.
          *     - `active_jobs`: jobs running at some moment of the window.
          *     - `utilization_rate`: share (0..1) of the selected runners' time spent running jobs: busy time
-         *       inside the window over (selected runners × the window's length).
+         *       inside the window over (selected online runners × the window's length); an offline runner adds
+         *       no capacity.
          *
          *     Rates are rounded to four decimals. A figure with nothing to measure is null (no finished job for
-         *     a rate or a duration, no active runner for `avg_jobs_per_hour`, no selected runner for
-         *     `utilization_rate`); counts are then 0. The service knows jobs up to the current hour, like the
-         *     test history: the parts of a window after it are not measured (hours and runner time count up to
-         *     it; a bucket that starts after it is null whatever the figure). Jobs are kept 30 days. Not open to
-         *     the CI Application Key.
+         *     a rate or a duration, no active runner for `avg_jobs_per_hour`, no selected online runner for
+         *     `utilization_rate`); counts are then 0. The service knows the jobs from 30 days before the
+         *     current hour up to the current hour, like the test history: a window or a bucket is measured over
+         *     its part inside that span (hours and runner time count only there), and is null whatever the
+         *     figure when it has no such part. An owner without repositories is 404 `Owner not found`. Not
+         *     open to the CI Application Key.
          */
         get: operations["getCiRunnerStat"];
         put?: never;
@@ -363,9 +365,9 @@ export interface paths {
          *     figures are whole seconds (nearest-rank percentiles; an even count's median is the mean of the
          *     two middle waits; averages and medians rounded to the second), null when no job was picked up.
          *     `labels` keeps the jobs that asked for every label given (the labels of their `runs-on`). The
-         *     window, its buckets (1h, 4h, 1d or 2d wide) and what the service knows (jobs up to the current
-         *     hour, kept 30 days) are as in getCiRunnerStat; a job still waiting is counted once picked up.
-         *     Not open to the CI Application Key.
+         *     window, its buckets (1h, 4h, 1d or 2d wide) and what the service knows (the 30 days before the
+         *     current hour) are as in getCiRunnerStat; a job still waiting is counted once picked up. An owner
+         *     without repositories is 404 `Owner not found`. Not open to the CI Application Key.
          */
         get: operations["getCiJobQueueStat"];
         put?: never;
@@ -388,7 +390,7 @@ export interface paths {
          * @description Every self-hosted runner registered for the owner, sorted by name, and the labels they carry
          *     (sorted, each once). The vendor's document has no listing; a deployment without this operation
          *     answers 404 or 405, and the runner figures can still be asked for by name, group or label.
-         *     Not open to the CI Application Key.
+         *     An owner without repositories is 404 `Owner not found`. Not open to the CI Application Key.
          */
         get: operations["listCiRunners"];
         put?: never;

@@ -1,0 +1,122 @@
+// The runner and job-queue figures over one measured span (a window or one of its buckets, already
+// cut to what the service knows: the 30 days kept, up to the current hour). Definitions: the contract's
+// descriptions of getCiRunnerStat and getCiJobQueueStat, and docs/decisions.md.
+import { HOUR_MS } from '../test-insights/time-constants';
+import type { CiJob } from './ci-job';
+import { summarize, wholeSeconds, type DistributionStat } from './distribution';
+import type { CiRunner } from './runner-fleet';
+
+export const RUNNER_STATS = [
+  'success_rate',
+  'active_runners',
+  'active_jobs',
+  'utilization_rate',
+  'avg_duration',
+  'jobs_per_hour',
+  'avg_jobs_per_hour',
+  'min_duration',
+  'median_duration',
+  'p95_duration',
+  'p99_duration',
+  'max_duration',
+] as const;
+export type RunnerStat = (typeof RUNNER_STATS)[number];
+
+export const JOB_QUEUE_STATS = [
+  'total_jobs',
+  'avg_wait_time',
+  'min_wait_time',
+  'median_wait_time',
+  'p95_wait_time',
+  'p99_wait_time',
+  'max_wait_time',
+] as const;
+export type JobQueueStat = (typeof JOB_QUEUE_STATS)[number];
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+const DURATION_STATS: Partial<Record<RunnerStat, DistributionStat>> = {
+  avg_duration: 'avg',
+  min_duration: 'min',
+  median_duration: 'median',
+  p95_duration: 'p95',
+  p99_duration: 'p99',
+  max_duration: 'max',
+};
+
+const WAIT_STATS: Partial<Record<JobQueueStat, DistributionStat>> = {
+  avg_wait_time: 'avg',
+  min_wait_time: 'min',
+  median_wait_time: 'median',
+  p95_wait_time: 'p95',
+  p99_wait_time: 'p99',
+  max_wait_time: 'max',
+};
+
+/** Shares and rates to four decimals. */
+export function roundRate(value: number): number {
+  return Math.round(value * 10_000) / 10_000;
+}
+
+const finishedIn = (job: CiJob, span: Span) => job.finishedAt >= span.start && job.finishedAt < span.end;
+const runningIn = (job: CiJob, span: Span) => job.startedAt < span.end && job.finishedAt > span.start;
+const decided = (job: CiJob) => job.conclusion !== 'cancelled';
+
+/**
+ * One runner figure over `span` (end > start), from the jobs the selected runners ran. `runners` are
+ * the selected runners; only online ones add capacity to `utilization_rate`.
+ */
+export function runnerFigure(stat: RunnerStat, jobs: readonly CiJob[], runners: readonly CiRunner[], span: Span): number | null {
+  const hours = (span.end - span.start) / HOUR_MS;
+  const duration = DURATION_STATS[stat];
+  if (duration) {
+    const seconds = jobs.filter((job) => finishedIn(job, span) && decided(job)).map((job) => wholeSeconds(job.finishedAt - job.startedAt));
+    return summarize(seconds, duration);
+  }
+  switch (stat) {
+    case 'success_rate': {
+      const finished = jobs.filter((job) => finishedIn(job, span) && decided(job));
+      if (finished.length === 0) return null;
+      return roundRate(finished.filter((job) => job.conclusion === 'success').length / finished.length);
+    }
+    case 'jobs_per_hour':
+      return roundRate(jobs.filter((job) => finishedIn(job, span)).length / hours);
+    case 'avg_jobs_per_hour': {
+      const active = activeRunners(jobs, span);
+      if (active === 0) return null;
+      return roundRate(jobs.filter((job) => finishedIn(job, span)).length / hours / active);
+    }
+    case 'active_runners':
+      return activeRunners(jobs, span);
+    case 'active_jobs':
+      return jobs.filter((job) => runningIn(job, span)).length;
+    case 'utilization_rate': {
+      const capacity = runners.filter((candidate) => candidate.online).length * (span.end - span.start);
+      if (capacity === 0) return null;
+      const busy = jobs.reduce(
+        (sum, job) => sum + Math.max(0, Math.min(job.finishedAt, span.end) - Math.max(job.startedAt, span.start)),
+        0,
+      );
+      return roundRate(busy / capacity);
+    }
+    default:
+      return null;
+  }
+}
+
+function activeRunners(jobs: readonly CiJob[], span: Span): number {
+  return new Set(jobs.filter((job) => runningIn(job, span)).map((job) => job.runner)).size;
+}
+
+/** One job-queue figure over `span`, from the jobs picked up in it (already filtered by labels). */
+export function jobQueueFigure(stat: JobQueueStat, jobs: readonly CiJob[], span: Span): number | null {
+  const pickedUp = jobs.filter((job) => job.startedAt >= span.start && job.startedAt < span.end);
+  if (stat === 'total_jobs') return pickedUp.length;
+  return summarize(
+    pickedUp.map((job) => wholeSeconds(job.startedAt - job.queuedAt)),
+    WAIT_STATS[stat] as DistributionStat,
+  );
+}

@@ -1,0 +1,121 @@
+// The CI job executions that ran tests, read back from the test history: every run of a job's tests
+// carries the job (pipeline + job name), the commit and the attempt, so the runs of one (job, commit,
+// attempt) are one execution of that job. What the history fixes: when its first test started, when
+// its last test ended, and its conclusion (any failed test fails the job; a cancelled run means the
+// job was cancelled). Nothing here is drawn: the runner model adds setup, teardown and the runner.
+import { CANCELLED, FAILED, rangeOf, type RunColumns } from '../test-insights/run-columns';
+
+export type JobConclusion = 'success' | 'failure' | 'cancelled';
+
+export interface TestJobExecution {
+  repository: string;
+  pipeline: string;
+  job: string;
+  /** Whether it ran on a pull request's branch (its commit indexes the branch commits). */
+  branch: boolean;
+  commit: number;
+  attempt: number;
+  firstTestAt: number;
+  lastTestEndAt: number;
+  conclusion: JobConclusion;
+  /** Test runs it holds (every identity of every test of the job). */
+  testRuns: number;
+}
+
+/** A job's identities: each test identity's runs, by pipeline and job name. */
+export interface JobRunsSource {
+  pipelineName: string;
+  jobName: string;
+  runs: RunColumns;
+  branchRuns: RunColumns;
+}
+
+/**
+ * Runs of one (job, commit, attempt) further apart than this are separate executions: a nightly or
+ * weekly pipeline runs again on an unchanged branch head a day or more later, while one execution's
+ * tests all start within 41 minutes of its start (the generator's offsets stop at 40).
+ */
+export const SAME_EXECUTION_MS = 2 * 3_600_000;
+
+interface Building {
+  execution: TestJobExecution;
+}
+
+/** The executions of `repository`'s jobs whose first test started in [from, to), sorted by first test. */
+export function testJobExecutions(repository: string, sources: readonly JobRunsSource[], from: number, to: number): TestJobExecution[] {
+  const byJob = new Map<string, JobRunsSource[]>();
+  for (const source of sources) {
+    const key = `${source.pipelineName}\n${source.jobName}`;
+    const list = byJob.get(key) ?? [];
+    list.push(source);
+    byJob.set(key, list);
+  }
+  const executions: TestJobExecution[] = [];
+  for (const members of byJob.values()) {
+    const first = members[0] as JobRunsSource;
+    for (const branch of [false, true]) {
+      // Per (commit, attempt): the executions seen so far, newest last.
+      const open = new Map<number, Building[]>();
+      for (const member of members) {
+        const columns = branch ? member.branchRuns : member.runs;
+        // A run up to SAME_EXECUTION_MS before `from` may belong to an execution starting in range.
+        const [start, end] = rangeOf(columns, from - SAME_EXECUTION_MS, to + SAME_EXECUTION_MS);
+        for (let i = start; i < end; i += 1) {
+          const time = columns.time[i] as number;
+          const commit = columns.commit[i] as number;
+          const attempt = columns.attempt[i] as number;
+          const key = commit * 16 + attempt;
+          const list = open.get(key) ?? [];
+          open.set(key, list);
+          let building = list.find((candidate) => Math.abs(candidate.execution.firstTestAt - time) <= SAME_EXECUTION_MS);
+          if (!building) {
+            building = {
+              execution: {
+                repository,
+                pipeline: first.pipelineName,
+                job: first.jobName,
+                branch,
+                commit,
+                attempt,
+                firstTestAt: time,
+                lastTestEndAt: time,
+                conclusion: 'success',
+                testRuns: 0,
+              },
+            };
+            list.push(building);
+          }
+          const execution = building.execution;
+          execution.firstTestAt = Math.min(execution.firstTestAt, time);
+          execution.lastTestEndAt = Math.max(execution.lastTestEndAt, time + (columns.duration[i] as number));
+          execution.testRuns += 1;
+          const conclusion = columns.conclusion[i];
+          if (conclusion === CANCELLED) execution.conclusion = 'cancelled';
+          else if (conclusion === FAILED && execution.conclusion !== 'cancelled') execution.conclusion = 'failure';
+        }
+      }
+      for (const list of open.values()) {
+        for (const { execution } of list) if (execution.firstTestAt >= from && execution.firstTestAt < to) executions.push(execution);
+      }
+    }
+  }
+  return executions.sort(byFirstTest);
+}
+
+/** Code-unit order: the same in every locale, so the schedule is too. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** By first test, then by what names the execution (repository, job, branch, commit, attempt). */
+export function byFirstTest(a: TestJobExecution, b: TestJobExecution): number {
+  return (
+    a.firstTestAt - b.firstTestAt ||
+    compareText(a.repository, b.repository) ||
+    compareText(a.pipeline, b.pipeline) ||
+    compareText(a.job, b.job) ||
+    Number(a.branch) - Number(b.branch) ||
+    a.commit - b.commit ||
+    a.attempt - b.attempt
+  );
+}
