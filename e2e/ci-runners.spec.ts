@@ -31,8 +31,12 @@ const seconds = (value: number | null) => (value === null ? 'no jobs' : value ==
 const perHour = (value: number | null) =>
   value === null ? 'no jobs' : new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
 
-async function runnerFigures(days: number, runner?: string): Promise<Record<RunnerStat, number | null>> {
-  const query = { ...windowOf(days), ...(runner === undefined ? {} : { runner_name: [runner] }) };
+/** The figures of the whole fleet, of one runner, or of the rest of a runner's group (its peers). */
+async function runnerFigures(
+  days: number,
+  runners: { runner_name: string[] } | { runner_group_name: string[]; runner_name_exclude: string[] } | object = {},
+): Promise<Record<RunnerStat, number | null>> {
+  const query = { ...windowOf(days), ...runners };
   const answers = await Promise.all(RUNNER_STATS.map((stat) => mockAnswers().getCiRunnerStat({ path: { owner: OWNER, stat }, query })));
   return Object.fromEntries(RUNNER_STATS.map((stat, index) => [stat, answers[index]!.value])) as Record<RunnerStat, number | null>;
 }
@@ -46,7 +50,8 @@ async function waitFigures(days: number, label?: string): Promise<Record<WaitSta
 /**
  * The showcase as the mock answers it over `days`: every runner with its figures and verdict, and every
  * label with its waits. The rules, as the page states them: degraded when the success rate is 10 points
- * or more below the fleet's, or the median duration at least 1.5 times the fleet's; a label's jobs wait
+ * or more below that of the other runners of its group, or the median duration at least 1.5 times
+ * theirs; not judged without a finished job, or without peers that finished one; a label's jobs wait
  * when their median wait is at least 3 times all jobs' and at least a minute.
  */
 async function showcase(days = 7) {
@@ -54,17 +59,28 @@ async function showcase(days = 7) {
   const fleet = await runnerFigures(days);
   const runners = await Promise.all(
     listing.runners.map(async (runner) => {
-      const figures = await runnerFigures(days, runner.name);
-      const slowerRate =
-        figures.success_rate !== null && fleet.success_rate !== null && fleet.success_rate - figures.success_rate >= 0.1 - 1e-9;
-      const slower =
-        figures.success_rate !== null &&
+      const figures = await runnerFigures(days, { runner_name: [runner.name] });
+      const peers = await runnerFigures(days, { runner_group_name: [runner.group_name], runner_name_exclude: [runner.name] });
+      const failing =
+        figures.success_rate !== null && peers.success_rate !== null && peers.success_rate - figures.success_rate >= 0.1 - 1e-9;
+      const slow =
         figures.median_duration !== null &&
-        fleet.median_duration !== null &&
-        fleet.median_duration > 0 &&
-        figures.median_duration >= 1.5 * fleet.median_duration;
-      const health = figures.success_rate === null ? 'No jobs' : slowerRate || slower ? 'Degraded' : 'Healthy';
-      return { ...runner, figures, health };
+        peers.median_duration !== null &&
+        peers.median_duration > 0 &&
+        figures.median_duration >= 1.5 * peers.median_duration;
+      const health =
+        figures.success_rate === null ? 'No jobs' : peers.success_rate === null ? 'No peers' : failing || slow ? 'Degraded' : 'Healthy';
+      const reasons = [
+        ...(failing
+          ? [`success rate ${rate(figures.success_rate)} against ${rate(peers.success_rate)} on the rest of ${runner.group_name}`]
+          : []),
+        ...(slow
+          ? [
+              `median duration ${seconds(figures.median_duration)} against ${seconds(peers.median_duration)} on the rest of ${runner.group_name}`,
+            ]
+          : []),
+      ];
+      return { ...runner, figures, health, reasons };
     }),
   );
   const allJobs = await waitFigures(days);
@@ -93,7 +109,7 @@ async function expectRunnerRow(table: Locator, runner: Showcase['runners'][numbe
   const cells = rowOf(table, runner.name).getByRole('cell');
   await expect(cells.nth(1)).toHaveText(runner.group_name);
   await expect(cells.nth(2)).toHaveText(runner.labels.join(''));
-  await expect(cells.nth(3)).toContainText(runner.health);
+  await expect(cells.nth(3)).toHaveText(`${runner.health}${runner.reasons.join('; ')}`);
   await expect(cells.nth(4)).toHaveText(rate(runner.figures.success_rate));
   await expect(cells.nth(5)).toHaveText(rate(runner.figures.utilization_rate));
   await expect(cells.nth(6)).toHaveText(seconds(runner.figures.median_duration));
@@ -148,14 +164,16 @@ test.describe('CI runners', () => {
     await expect(allCells.nth(2)).toHaveText(seconds(expected.allJobs.median_wait_time));
 
     // The summary says the same, with the rules in words.
-    await expect(summary(page)).toContainText(`1 runner degraded: ${degraded[0]!.name}`);
+    await expect(summary(page)).toContainText(`1 runner degraded: ${degraded[0]!.name} (${degraded[0]!.reasons.join('; ')})`);
     await expect(summary(page)).toContainText(
       `Jobs wait for 1 label: ${waiting[0]!.label} (median wait ${seconds(waiting[0]!.figures.median_wait_time)}`,
     );
     await expect(summary(page)).toContainText(
       `Whole fleet: success rate ${rate(expected.fleet.success_rate)} of finished jobs, median duration ${seconds(expected.fleet.median_duration)}`,
     );
-    await expect(summary(page)).toContainText('A runner is degraded when its success rate is 10 points or more below the fleet’s');
+    await expect(summary(page)).toContainText(
+      'A runner is degraded when its success rate is 10 points or more below that of the other runners of its group',
+    );
   });
 
   test('the degraded runner and the waiting label are each one click from the page', async ({ page }) => {

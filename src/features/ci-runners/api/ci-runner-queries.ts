@@ -15,6 +15,18 @@ export type CiFigureAnswer = SuccessData<'getCiRunnerStat'> | SuccessData<'getCi
  * The listing, or why there is none. Our listing is not in the vendor's document: a deployment without
  * it answers 404 or 405, which is an answer here (the page says so and shows what it can), not an error.
  */
+/**
+ * Which runners a figure is about: one runner, the rest of a runner's group (its peers: the yardstick of
+ * its health), or, when null, the whole fleet.
+ */
+export type RunnerFilter = { runner: string } | { group: string; except: string } | null;
+
+function runnerQuery(filter: RunnerFilter) {
+  if (filter === null) return {};
+  if ('runner' in filter) return { runner_name: [filter.runner] };
+  return { runner_group_name: [filter.group], runner_name_exclude: [filter.except] };
+}
+
 export type RunnersListingAnswer = { available: true; listing: CiRunnersListing } | { available: false; status: 404 | 405 };
 
 /*
@@ -39,13 +51,12 @@ export const ciRunnerQueries = {
       },
       retryOnMount: false,
     }),
-  /** `runner`: one runner's figure; absent: the whole fleet's. */
-  stat: (api: ApiClient, owner: string, stat: CiRunnerStat, selection: WindowSelection, runner?: string) =>
+  stat: (api: ApiClient, owner: string, stat: CiRunnerStat, selection: WindowSelection, filter: RunnerFilter = null) =>
     queryOptions({
-      queryKey: [...ciRunnerQueries.all(owner), 'stats', stat, selection, runner ?? null] as const,
+      queryKey: [...ciRunnerQueries.all(owner), 'stats', stat, selection, filter] as const,
       queryFn: async ({ signal }): Promise<Windowed<SuccessData<'getCiRunnerStat'>>> => {
         const window = resolveWindow(selection, Date.now());
-        const query = runner === undefined ? window : { ...window, runner_name: [runner] };
+        const query = { ...window, ...runnerQuery(filter) };
         return { window, data: await api.getCiRunnerStat({ path: { owner, stat }, query }, { signal }) };
       },
       retryOnMount: false,

@@ -30,7 +30,7 @@ const view: FleetView = {
       ['b', figures(0.5, 100)],
       ['c', figures(null, null)],
     ]),
-    fleetFigures,
+    new Map(['a', 'b', 'c'].map((name) => [name, fleetFigures])),
   ),
 };
 const search = { range: '7d', sort: 'health', dir: 'asc', runner: undefined, label: undefined } as const;
@@ -47,7 +47,7 @@ describe('fleetExport', () => {
     expect(page.items[0]).toMatchObject({
       success_rate: 0.5,
       median_duration: 100,
-      health_reasons: 'success rate 50% against the fleet’s 90%',
+      health_reasons: 'success rate 50% against 90% on the rest of default',
       labels: ['linux', 'gpu'],
     });
     expect(source.scope()).toEqual({

@@ -2,7 +2,7 @@ import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import { spanWindow } from '@/lib/export/export-scope';
 import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
 import { sortFleet, withLabel, type FleetRow } from '../lib/fleet-rows';
-import { reasonText } from '../lib/figure-words';
+import { reasonsText } from '../lib/figure-words';
 import { RUNNER_HEALTH_LABELS } from '../lib/runner-health';
 import type { RunnersSearch } from '../lib/runners-search';
 import type { FleetView } from './fleet-queries';
@@ -35,7 +35,7 @@ export function exportedRunner(row: FleetRow): ExportedRunner {
     os: row.os,
     status: row.online ? 'online' : 'offline',
     health: RUNNER_HEALTH_LABELS[row.verdict.health],
-    health_reasons: row.verdict.reasons.map(reasonText).join('; '),
+    health_reasons: reasonsText(row),
     success_rate: row.figures.successRate,
     utilization_rate: row.figures.utilization,
     median_duration: row.figures.medianDurationSeconds,

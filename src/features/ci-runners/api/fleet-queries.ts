@@ -2,45 +2,57 @@ import { useSuspenseQueries, useSuspenseQuery, type QueryClient } from '@tanstac
 import type { ApiClient } from '@/api/client';
 import type { WindowSelection } from '@/domain/periods/time-window';
 import { useApiClient } from '@/lib/api-client-context';
-import { RUNNER_FIGURE_STATS, runnerFiguresOf, WAIT_FIGURE_STATS, waitFiguresOf } from '../lib/figure-values';
+import {
+  PEER_FIGURE_STATS,
+  peerFiguresOf,
+  readFigureSets,
+  RUNNER_FIGURE_STATS,
+  runnerFiguresOf,
+  WAIT_FIGURE_STATS,
+  waitFiguresOf,
+} from '../lib/figure-values';
 import { fleetRows, type FleetRow } from '../lib/fleet-rows';
 import { classifyLabelWait, type LabelWaitVerdict, type WaitFigures } from '../lib/label-wait';
 import type { RunnerFigures } from '../lib/runner-health';
-import { ciJobQueueQueries, ciRunnerQueries, type RunnersListingAnswer } from './ci-runner-queries';
+import { ciJobQueueQueries, ciRunnerQueries, type CiRunnerStat, type RunnerFilter, type RunnersListingAnswer } from './ci-runner-queries';
 
 /*
- * The page's figures as the sections read them: the fleet (every runner of the listing with its five
- * figures, and the fleet's own), and the job waits (every label of the listing, and all jobs). The
- * loader starts the same queries (prefetchRunnersPage), so these hooks find them answered.
+ * The page's figures as the sections read them: the fleet (its own figures, each runner's five, and the
+ * two its health is judged by for the rest of its group), and the job waits (all jobs, and each label
+ * of the listing). The loader starts the very same queries (prefetchRunnersPage), so these hooks find
+ * them answered.
  */
 
-const runnerQueries = (api: ApiClient, owner: string, selection: WindowSelection, runner?: string) =>
-  RUNNER_FIGURE_STATS.map((stat) => ciRunnerQueries.stat(api, owner, stat, selection, runner));
+type FigureSet = { filter: RunnerFilter; stats: readonly CiRunnerStat[] };
 
-const waitQueries = (api: ApiClient, owner: string, selection: WindowSelection, label?: string) =>
-  WAIT_FIGURE_STATS.map((stat) => ciJobQueueQueries.stat(api, owner, stat, selection, label));
+function fleetSets(listing: RunnersListingAnswer): FigureSet[] {
+  const runners = listing.available ? listing.listing.runners : [];
+  return [
+    { filter: null, stats: RUNNER_FIGURE_STATS },
+    ...runners.map((runner) => ({ filter: { runner: runner.name }, stats: RUNNER_FIGURE_STATS })),
+    ...runners.map((runner) => ({ filter: { group: runner.group_name, except: runner.name }, stats: PEER_FIGURE_STATS })),
+  ];
+}
 
-const runnerNames = (listing: RunnersListingAnswer) => (listing.available ? listing.listing.runners.map((runner) => runner.name) : []);
-const labelsOf = (listing: RunnersListingAnswer) => (listing.available ? listing.listing.labels : []);
+const fleetQueries = (api: ApiClient, owner: string, selection: WindowSelection, sets: readonly FigureSet[]) =>
+  sets.flatMap((set) => set.stats.map((stat) => ciRunnerQueries.stat(api, owner, stat, selection, set.filter)));
+
+const waitQueries = (api: ApiClient, owner: string, selection: WindowSelection, labels: readonly string[]) =>
+  [undefined, ...labels].flatMap((label) => WAIT_FIGURE_STATS.map((stat) => ciJobQueueQueries.stat(api, owner, stat, selection, label)));
+
+export const labelsOf = (listing: RunnersListingAnswer) => (listing.available ? listing.listing.labels : []);
 
 /**
- * Every request of the page, started at once once the listing has answered; resolves when they have
- * all answered (the summary at the top needs the fleet and the waits). Never throws: a failed section
+ * Every request of the page, started together once the listing has answered; resolves when they have
+ * all answered (the summary at the top judges the fleet and the waits). Never throws: a failed section
  * shows its own error with its Retry.
  */
 export async function prefetchRunnersPage(queryClient: QueryClient, api: ApiClient, owner: string, selection: WindowSelection) {
   const listingOptions = ciRunnerQueries.listing(api, owner);
   await queryClient.prefetchQuery(listingOptions);
-  const listing = queryClient.getQueryData(listingOptions.queryKey);
-  const runners = listing === undefined ? [] : runnerNames(listing);
-  const labels = listing === undefined ? [] : labelsOf(listing);
-  const figures = [
-    ...runnerQueries(api, owner, selection),
-    ...runners.flatMap((runner) => runnerQueries(api, owner, selection, runner)),
-  ].map((options) => queryClient.prefetchQuery(options));
-  const waits = [...waitQueries(api, owner, selection), ...labels.flatMap((label) => waitQueries(api, owner, selection, label))].map(
-    (options) => queryClient.prefetchQuery(options),
-  );
+  const listing = queryClient.getQueryData(listingOptions.queryKey) ?? { available: false, status: 404 };
+  const figures = fleetQueries(api, owner, selection, fleetSets(listing)).map((options) => queryClient.prefetchQuery(options));
+  const waits = waitQueries(api, owner, selection, labelsOf(listing)).map((options) => queryClient.prefetchQuery(options));
   await Promise.all([...figures, ...waits]);
 }
 
@@ -60,24 +72,29 @@ export type FleetView = {
 export function useFleet(owner: string, selection: WindowSelection): FleetView {
   const api = useApiClient();
   const listing = useRunnersListing(owner);
-  const names = runnerNames(listing);
-  const answers = useSuspenseQueries({
-    queries: [...runnerQueries(api, owner, selection), ...names.flatMap((runner) => runnerQueries(api, owner, selection, runner))],
-  });
-  const per = RUNNER_FIGURE_STATS.length;
-  const figuresAt = (offset: number) => runnerFiguresOf((stat) => answers[offset + RUNNER_FIGURE_STATS.indexOf(stat)]!.data.data.value);
-  const fleet = figuresAt(0);
-  const figures = new Map(names.map((name, index) => [name, figuresAt(per * (index + 1))] as const));
-  const runners = listing.available
-    ? listing.listing.runners.map((runner) => ({
-        name: runner.name,
-        group: runner.group_name,
-        labels: runner.labels,
-        os: runner.os,
-        online: runner.status === 'online',
-      }))
-    : [];
-  return { listing, fleet, rows: fleetRows(runners, figures, fleet), window: answers[0]!.data.window };
+  const sets = fleetSets(listing);
+  const answers = useSuspenseQueries({ queries: fleetQueries(api, owner, selection, sets) });
+  const value = readFigureSets(
+    sets,
+    answers.map((answer) => answer.data.data.value),
+  );
+  const runners = listing.available ? listing.listing.runners : [];
+  const count = runners.length;
+  const figures = new Map(runners.map((runner, index) => [runner.name, runnerFiguresOf((stat) => value(1 + index, stat))]));
+  const peers = new Map(runners.map((runner, index) => [runner.name, peerFiguresOf((stat) => value(1 + count + index, stat))]));
+  const identities = runners.map((runner) => ({
+    name: runner.name,
+    group: runner.group_name,
+    labels: runner.labels,
+    os: runner.os,
+    online: runner.status === 'online',
+  }));
+  return {
+    listing,
+    fleet: runnerFiguresOf((stat) => value(0, stat)),
+    rows: fleetRows(identities, figures, peers),
+    window: answers[0]!.data.window,
+  };
 }
 
 export type LabelWaitRow = { label: string; figures: WaitFigures; verdict: LabelWaitVerdict };
@@ -86,17 +103,15 @@ export type WaitView = { allJobs: WaitFigures; rows: LabelWaitRow[]; window: { s
 /** `labels`: the listing's labels (or, without a listing, the one the URL names). */
 export function useLabelWaits(owner: string, selection: WindowSelection, labels: readonly string[]): WaitView {
   const api = useApiClient();
-  const answers = useSuspenseQueries({
-    queries: [...waitQueries(api, owner, selection), ...labels.flatMap((label) => waitQueries(api, owner, selection, label))],
-  });
-  const per = WAIT_FIGURE_STATS.length;
-  const figuresAt = (offset: number) => waitFiguresOf((stat) => answers[offset + WAIT_FIGURE_STATS.indexOf(stat)]!.data.data.value);
-  const allJobs = figuresAt(0);
+  const answers = useSuspenseQueries({ queries: waitQueries(api, owner, selection, labels) });
+  const value = readFigureSets(
+    [undefined, ...labels].map(() => ({ stats: WAIT_FIGURE_STATS })),
+    answers.map((answer) => answer.data.data.value),
+  );
+  const allJobs = waitFiguresOf((stat) => value(0, stat));
   const rows = labels.map((label, index) => {
-    const figures = figuresAt(per * (index + 1));
+    const figures = waitFiguresOf((stat) => value(1 + index, stat));
     return { label, figures, verdict: classifyLabelWait(figures, allJobs) };
   });
   return { allJobs, rows, window: answers[0]!.data.window };
 }
-
-export { labelsOf, runnerNames };

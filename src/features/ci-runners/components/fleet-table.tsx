@@ -10,7 +10,7 @@ import type { FleetView } from '../api/fleet-queries';
 import { fleetExport } from '../api/fleet-export';
 import { FLEET_COLUMNS, nextDirection } from '../lib/fleet-columns';
 import { sortFleet, withLabel, type FleetRow, type FleetSortKey, type SortDirection } from '../lib/fleet-rows';
-import { perHourText, rateText, reasonText, secondsText } from '../lib/figure-words';
+import { perHourText, rateText, reasonsText, secondsText } from '../lib/figure-words';
 import type { RunnersSearch } from '../lib/runners-search';
 import { RUNNER_TREND_ID, RUNNERS_ROUTE } from '../lib/runners-paths';
 import { RunnerHealthBadge } from './runner-health-badge';
@@ -210,7 +210,7 @@ function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) 
           <RunnerHealthBadge health={row.verdict.health} />
           {row.verdict.reasons.length === 0 ? null : (
             <Text size="xs" c="dimmed">
-              {row.verdict.reasons.map(reasonText).join('; ')}
+              {reasonsText(row)}
             </Text>
           )}
         </Stack>

@@ -25,9 +25,9 @@ export function RunnerTrend({ owner, runner, range, onClose }: { owner: string; 
   const selection = { preset: range };
   const [success, median, p95] = useSuspenseQueries({
     queries: [
-      ciRunnerQueries.stat(api, owner, 'success_rate', selection, runner),
-      ciRunnerQueries.stat(api, owner, 'median_duration', selection, runner),
-      ciRunnerQueries.stat(api, owner, 'p95_duration', selection, runner),
+      ciRunnerQueries.stat(api, owner, 'success_rate', selection, { runner }),
+      ciRunnerQueries.stat(api, owner, 'median_duration', selection, { runner }),
+      ciRunnerQueries.stat(api, owner, 'p95_duration', selection, { runner }),
     ],
   });
   const rows = trendRows({

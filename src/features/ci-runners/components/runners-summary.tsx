@@ -4,7 +4,7 @@ import { Timestamp } from '@/components/time/timestamp';
 import { RANGE_PRESET_LABELS, type RangePreset } from '@/domain/periods/time-window';
 import { formatCount, formatDecimal } from '@/lib/format';
 import type { FleetView, WaitView } from '../api/fleet-queries';
-import { perHourText, rateText, reasonText, secondsText } from '../lib/figure-words';
+import { perHourText, rateText, reasonsText, secondsText } from '../lib/figure-words';
 import { HEALTH_RULE_WORDS } from '../lib/runner-health';
 import { WAIT_RULE_WORDS } from '../lib/label-wait';
 import { JOB_WAIT_ID, RUNNER_TREND_ID, RUNNERS_ROUTE } from '../lib/runners-paths';
@@ -54,7 +54,7 @@ export function RunnersSummary({ owner, range, fleet, waits }: { owner: string; 
                     >
                       {row.name}
                     </Anchor>{' '}
-                    ({row.verdict.reasons.map(reasonText).join('; ')})
+                    ({reasonsText(row)})
                   </span>
                 ))}
               </>

@@ -7,10 +7,12 @@ describe('figure words', () => {
     expect([rateText(0), secondsText(0), perHourText(0)]).toEqual(['0%', '0 s', '0']);
   });
 
-  it('words a reason with the runner’s figure beside the fleet’s', () => {
-    expect(reasonText({ figure: 'success-rate', runner: 0.625, fleet: 0.9104 })).toBe('success rate 62.5% against the fleet’s 91.0%');
-    expect(reasonText({ figure: 'median-duration', runner: 500, fleet: 190 })).toBe(
-      'median duration 8 min 20 s against the fleet’s 3 min 10 s',
+  it('words a reason with the runner’s figure beside its peers’', () => {
+    expect(reasonText({ figure: 'success-rate', runner: 0.625, peers: 0.9104 }, 'linux-x64')).toBe(
+      'success rate 62.5% against 91.0% on the rest of linux-x64',
+    );
+    expect(reasonText({ figure: 'median-duration', runner: 500, peers: 190 }, 'gpu')).toBe(
+      'median duration 8 min 20 s against 3 min 10 s on the rest of gpu',
     );
   });
 });

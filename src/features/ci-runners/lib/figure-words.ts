@@ -13,9 +13,14 @@ export const rateText = (value: number | null) => (value === null ? NO_FIGURE : 
 export const secondsText = (value: number | null) => (value === null ? NO_FIGURE : value === 0 ? '0 s' : formatSeconds(value));
 export const perHourText = (value: number | null) => (value === null ? NO_FIGURE : formatDecimal(value));
 
-/** "success rate 62.5% against the fleet’s 91.0%": why a runner is degraded, each figure beside the fleet's. */
-export function reasonText(reason: HealthReason): string {
+/** "success rate 14.3% against 24.5% on the rest of linux-x64": why a runner is degraded, beside its peers. */
+export function reasonText(reason: HealthReason, group: string): string {
   return reason.figure === 'success-rate'
-    ? `success rate ${formatRatio(reason.runner)} against the fleet’s ${formatRatio(reason.fleet)}`
-    : `median duration ${formatSeconds(reason.runner)} against the fleet’s ${formatSeconds(reason.fleet)}`;
+    ? `success rate ${formatRatio(reason.runner)} against ${formatRatio(reason.peers)} on the rest of ${group}`
+    : `median duration ${formatSeconds(reason.runner)} against ${formatSeconds(reason.peers)} on the rest of ${group}`;
+}
+
+/** Every reason of a row, as its health cell and the summary say them. */
+export function reasonsText(row: { group: string; verdict: { reasons: readonly HealthReason[] } }): string {
+  return row.verdict.reasons.map((reason) => reasonText(reason, row.group)).join('; ');
 }

@@ -24,18 +24,20 @@ const answers = new Map<string, RunnerFigures>([
   ['c-slow', figures(0.92, 400, 1)],
   ['d-idle', figures(null, null, null)],
 ]);
-const rows = fleetRows(runners, answers, { successRate: 0.92, medianDurationSeconds: 110 });
+const group = { successRate: 0.92, medianDurationSeconds: 110 };
+const rows = fleetRows(runners, answers, new Map(runners.map((runner) => [runner.name, group])));
 const names = (sorted: { name: string }[]) => sorted.map((row) => row.name);
 
 describe('fleet rows', () => {
-  it('judges each runner against the fleet, a runner missing from the answers having no figures', () => {
+  it('judges each runner against its peers, a runner missing from the answers having no figures', () => {
     expect(rows.map((row) => [row.name, row.verdict.health])).toEqual([
       ['b-runner', 'healthy'],
       ['a-runner', 'healthy'],
       ['c-slow', 'degraded'],
       ['d-idle', 'idle'],
     ]);
-    expect(fleetRows([identity('gone')], new Map(), { successRate: 0.9, medianDurationSeconds: 1 })[0]!.verdict.health).toBe('idle');
+    expect(fleetRows([identity('gone')], new Map(), new Map())[0]!.verdict.health).toBe('idle');
+    expect(fleetRows([identity('alone')], new Map([['alone', figures(0.1, 100)]]), new Map())[0]!.verdict.health).toBe('unjudged');
   });
 
   it('puts degraded runners first by default, then the worse success rate, idle runners last', () => {

@@ -1,11 +1,11 @@
-import { classifyRunner, RUNNER_HEALTHS, type FleetFigures, type RunnerFigures, type RunnerVerdict } from './runner-health';
+import { classifyRunner, RUNNER_HEALTHS, type PeerFigures, type RunnerFigures, type RunnerVerdict } from './runner-health';
 
 /*
  * The fleet table's rows: each runner of the listing with its figures and its verdict, sorted as the
  * URL asks. Pure, so the order (degraded first by default, missing figures last either way) is tested.
  */
 
-export type RunnerIdentity = { name: string; group: string | null; labels: readonly string[]; os: string; online: boolean };
+export type RunnerIdentity = { name: string; group: string; labels: readonly string[]; os: string; online: boolean };
 
 export type FleetRow = RunnerIdentity & { figures: RunnerFigures; verdict: RunnerVerdict };
 
@@ -21,14 +21,15 @@ export const FLEET_SORT_KEYS = [
 export type FleetSortKey = (typeof FLEET_SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
 
+/** `peers`: by runner name, the figures of the rest of its group (the yardstick of its health). */
 export function fleetRows(
   runners: readonly RunnerIdentity[],
   figures: ReadonlyMap<string, RunnerFigures>,
-  fleet: FleetFigures,
+  peers: ReadonlyMap<string, PeerFigures>,
 ): FleetRow[] {
   return runners.map((runner) => {
     const own = figures.get(runner.name) ?? EMPTY_FIGURES;
-    return { ...runner, figures: own, verdict: classifyRunner(own, fleet) };
+    return { ...runner, figures: own, verdict: classifyRunner(own, peers.get(runner.name) ?? EMPTY_FIGURES) };
   });
 }
 
