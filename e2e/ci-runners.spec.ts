@@ -136,7 +136,7 @@ test.describe('CI runners', () => {
     // One row per runner and the whole fleet's last; the degraded runner first (the default sort).
     await expect(table.getByRole('row')).toHaveCount(expected.runners.length + 2, COLD_START);
     await expect(table.getByRole('row').nth(1).getByRole('link').first()).toHaveText(degraded[0]!.name);
-    await expect(table.getByRole('columnheader', { name: /Health/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(table.getByRole('columnheader', { name: /^Sort by health,/ })).toHaveAttribute('aria-sort', 'ascending');
     for (const runner of expected.runners) await expectRunnerRow(table, runner);
     const fleetCells = table.getByRole('row').last().getByRole('cell');
     await expect(fleetCells.first()).toHaveText('Whole fleet (every runner)');
