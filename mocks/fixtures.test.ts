@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_PULL_REQUESTS, FIXTURE_QUARANTINES, FIXTURE_TESTS, SEEDED_CHECKOUT_QUARANTINES } from './fixtures';
+import { ownerJobsOf } from './ci-runners/owner-jobs-memo';
+import { CI_RUNNERS } from './ci-runners/runner-fleet';
+import { jobQueueFigure, runnerFigure } from './ci-runners/runner-figures';
+import { jobsAskingFor, jobsOfRunners } from './ci-runners/runner-selection';
+import { FIXTURE_PULL_REQUESTS, FIXTURE_QUARANTINES, FIXTURE_RUNNERS, FIXTURE_TESTS, SEEDED_CHECKOUT_QUARANTINES } from './fixtures';
 import { isRecovered, testHealthNow } from './quarantines/test-health-now';
 import { groupFailures } from './test-insights/failure-groups';
 import { computeHealthTransitions } from './test-insights/health-transitions';
@@ -103,5 +107,38 @@ describe.each([{ seed: undefined }, { seed: 'another-seed' }])('fixtures (seed $
       });
       expect(isRecovered(testHealthNow(tests, fixture.testName, now))).toBe(fixture.isRecovered);
     }
+  });
+});
+
+describe.each([{ seed: undefined }, { seed: 'another-seed' }])('runner fixtures over the retention (seed $seed)', ({ seed }) => {
+  const store = testStore({ seed });
+  const model = ownerJobsOf(store.seed, store.ownerRepositories(FIXTURE_RUNNERS.owner));
+  const span = { start: model.horizon - 30 * DAY_MS, end: model.horizon };
+  const runner = (name: string) => CI_RUNNERS.filter((candidate) => candidate.name === name);
+  const ofRunner = (name: string, stat: 'success_rate' | 'median_duration') =>
+    runnerFigure(stat, jobsOfRunners(model.jobs, runner(name)), runner(name), span) as number;
+
+  it('names the fleet in the listing’s order', () => {
+    expect(FIXTURE_RUNNERS.names).toEqual([...FIXTURE_RUNNERS.names].sort());
+    expect(FIXTURE_RUNNERS.names).toContain(FIXTURE_RUNNERS.degradedRunner);
+  });
+
+  it('the degraded runner has the lowest success rate and the longest median duration of its group', () => {
+    const group = CI_RUNNERS.filter(
+      (candidate) => candidate.group === FIXTURE_RUNNERS.degradedRunnerGroup && candidate.name !== FIXTURE_RUNNERS.degradedRunner,
+    );
+    for (const other of group) {
+      expect(ofRunner(other.name, 'success_rate')).toBeGreaterThan(ofRunner(FIXTURE_RUNNERS.degradedRunner, 'success_rate'));
+      expect(ofRunner(other.name, 'median_duration')).toBeLessThan(ofRunner(FIXTURE_RUNNERS.degradedRunner, 'median_duration'));
+    }
+  });
+
+  it('the waiting label has the longest median wait of every label, and its other runner is offline', () => {
+    const labels = [...new Set(CI_RUNNERS.flatMap((candidate) => candidate.labels))];
+    const wait = (label: string) => jobQueueFigure('median_wait_time', jobsAskingFor(model.jobs, [label]), span) as number;
+    for (const label of labels.filter((candidate) => candidate !== FIXTURE_RUNNERS.waitingLabel)) {
+      expect(wait(label)).toBeLessThan(wait(FIXTURE_RUNNERS.waitingLabel));
+    }
+    expect(runner(FIXTURE_RUNNERS.offlineRunner)[0]?.online).toBe(false);
   });
 });

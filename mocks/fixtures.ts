@@ -13,6 +13,7 @@ import {
   type ShowcaseTest,
 } from './store/showcase-stories';
 import { normalizeFailureMessage } from './test-insights/failure-text';
+import { CI_RUNNERS, RUNNER_GROUPS, SHOWCASE_RUNNERS } from './ci-runners/runner-fleet';
 
 export { DEMO_CREDENTIALS };
 
@@ -146,3 +147,20 @@ export const FIXTURE_QUARANTINES = {
 
 /** acme/checkout starts with this many quarantines (default seed; ≥ 12 whatever the seed). */
 export const SEEDED_CHECKOUT_QUARANTINES = 14;
+
+/**
+ * The owner's CI runner fleet (the runners page, `/$owner/$repo/runners`): the same from every
+ * repository of the owner. The showcase holds whatever the seed (mocks/fixtures.test.ts).
+ */
+export const FIXTURE_RUNNERS = {
+  owner: REPOSITORIES.checkout.owner,
+  /** Every runner's name, sorted (listCiRunners' order). */
+  names: CI_RUNNERS.map((runner) => runner.name),
+  /** Its jobs sometimes die in setup before any test ran, and its post-job steps crawl: the lowest success rate and the longest durations. */
+  degradedRunner: SHOWCASE_RUNNERS.degradedRunner,
+  degradedRunnerGroup: RUNNER_GROUPS.linux,
+  /** The label whose jobs wait minutes for a runner (the others: seconds). */
+  waitingLabel: SHOWCASE_RUNNERS.waitingLabel,
+  /** The second runner of the waiting label, offline. */
+  offlineRunner: SHOWCASE_RUNNERS.offlineRunner,
+} as const;

@@ -76,6 +76,13 @@ const TEMPLATES: [string, string, string[]][] = [
   ],
   ['GET', '/ci/{owner}/repositories/{repository}/quarantines', ['branch', 'test_id', 'source', 'cursor', 'per_page']],
   ['GET', `/ci/{owner}/repositories/{repository}/quarantines/${Q.id}`, []],
+  [
+    'GET',
+    '/ci/{owner}/runners/stats/success_rate',
+    ['runner_name', 'runner_name_exclude', 'runner_group_name', 'runner_group_name_exclude', 'runner_labels', 'start', 'end'],
+  ],
+  ['GET', '/ci/{owner}/queue/stats/p95_wait_time', ['labels', 'start', 'end']],
+  ['GET', '/ci/{owner}/runners', []],
 ];
 
 const ALLOWED = [200, 201, 204, 401, 403, 404, 409, 422];
@@ -113,6 +120,8 @@ describe('odd inputs', () => {
         `/ci/acme/repositories/checkout/tests/stats/${encodeURIComponent(value)}`,
         `/ci/acme/repositories/checkout/tests/${T.testId}/failures/${encodeURIComponent(value)}`,
         `/ci/acme/repositories/checkout/quarantines/${encodeURIComponent(value)}`,
+        `/ci/acme/runners/stats/${encodeURIComponent(value)}`,
+        `/ci/acme/queue/stats/${encodeURIComponent(value)}`,
       ]) {
         const answer = await call('GET', path);
         expect(ALLOWED, path).toContain(answer.status);

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { describeActivityLog } from './sections/activity-log';
 import { describeBadInput } from './sections/bad-input';
+import { describeCiRunners } from './sections/ci-runners';
 import { describeAuthentication } from './sections/authentication';
 import { describeFailuresAndExecutions } from './sections/failures-and-executions';
 import { describeHeaderSizes } from './sections/header-sizes';
@@ -51,6 +52,7 @@ describeFailuresAndExecutions();
 describeRepositoryStatistic();
 describeQuarantines();
 describeActivityLog();
+describeCiRunners();
 describeRobustness();
 describeBadInput();
 describeHeaderSizes();

@@ -1,4 +1,4 @@
-// Credentials on all 14 operations and the quarantine check: which kind each accepts (API document, api-facts.md), 401 for
+// Credentials on all 14 operations, the quarantine check and the CI runner operations: which kind each accepts (API document, api-facts.md), 401 for
 // missing or unknown tokens, and nothing changed by a refused request.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TOKENS, type Answer } from '../support/http-api';
@@ -56,6 +56,10 @@ function operationCalls(failureId: string, quarantineId: () => Promise<string>):
       send: (token) =>
         ctx.api.post(`${CHECKOUT}/quarantines/check`, { tests_names: ['conformance::auth::check'], branch: 'main' }, as(token)),
     },
+    // The vendor's runner figures and our runner listing (issue 24): not open to the CI key.
+    { number: 16, name: 'runner statistic', send: (token) => ctx.api.get('/ci/acme/runners/stats/success_rate', {}, as(token)) },
+    { number: 17, name: 'job queue statistic', send: (token) => ctx.api.get('/ci/acme/queue/stats/total_jobs', {}, as(token)) },
+    { number: 18, name: 'list runners', send: (token) => ctx.api.get('/ci/acme/runners', {}, as(token)) },
   ];
 }
 
@@ -91,10 +95,10 @@ export function describeAuthentication(): void {
       }
     });
 
-    it('the CI key is refused (403) by the repository statistic and the activity log, accepted elsewhere', async () => {
+    it('the CI key is refused (403) by the repository statistic, the activity log and the CI runner operations, accepted elsewhere', async () => {
       for (const call of operationCalls(failureId, freshQuarantine)) {
         const answer = await call.send(TOKENS.ci);
-        if ([8, 13, 14].includes(call.number)) expectDetail(answer, 403);
+        if ([8, 13, 14, 16, 17, 18].includes(call.number)) expectDetail(answer, 403);
         else expect(answer.status, `op ${call.number} ${call.name}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
       }
     });
