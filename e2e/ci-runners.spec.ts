@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { FIXTURE_RUNNERS } from '../mocks/fixtures';
 import { COLD_START, expect, test } from './support/app-test';
 import { percentText, secondsText as durationText } from './support/expected-text';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
@@ -123,9 +124,9 @@ test.describe('CI runners', () => {
     const expected = await showcase();
     const degraded = expected.runners.filter((runner) => runner.health === 'Degraded');
     const waiting = expected.labels.filter((label) => label.waiting);
-    // The showcase has one degraded runner and one label whose jobs wait.
-    expect(degraded).toHaveLength(1);
-    expect(waiting).toHaveLength(1);
+    // The showcase has one degraded runner and one label whose jobs wait, and the rules single them out.
+    expect(degraded.map((runner) => runner.name)).toEqual([FIXTURE_RUNNERS.degradedRunner]);
+    expect(waiting.map((label) => label.label)).toEqual([FIXTURE_RUNNERS.waitingLabel]);
 
     await page.goto(PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'CI runners' })).toBeVisible(COLD_START);
