@@ -248,6 +248,31 @@ test.describe('CI runners', () => {
     await expectRoute(page, PAGE, view);
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the degraded runner is on the first screen, the rows are cards, and a select sorts them', async ({ page }) => {
+      test.slow();
+      const expected = await showcase();
+      const degraded = expected.runners.find((runner) => runner.health === 'Degraded')!;
+      await page.goto(PAGE);
+      const link = summary(page).getByRole('link', { name: degraded.name, exact: true });
+      await expect(link).toBeInViewport(COLD_START);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      // The header is hidden on a phone: "Sort by" does what its buttons do.
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Median duration, descending' });
+      await expectRoute(page, PAGE, { sort: 'median_duration', dir: 'desc' });
+      const slowest = [...expected.runners].sort(
+        (a, b) =>
+          (a.figures.median_duration === null ? 1 : 0) - (b.figures.median_duration === null ? 1 : 0) ||
+          (b.figures.median_duration ?? 0) - (a.figures.median_duration ?? 0) ||
+          (a.name < b.name ? -1 : 1),
+      );
+      await expect(fleetTable(page).getByRole('row').locator('td:first-child a')).toHaveText(slowest.map((runner) => runner.name));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    });
+  });
+
   test('g r and the palette open the page', async ({ page }) => {
     const overview = `/${OWNER}/${CHECKOUT_PATH.repository}`;
     await page.goto(overview);

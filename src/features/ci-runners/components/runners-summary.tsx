@@ -1,4 +1,4 @@
-import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Timestamp } from '@/components/time/timestamp';
 import { RANGE_PRESET_LABELS, type RangePreset } from '@/domain/periods/time-window';
@@ -7,6 +7,7 @@ import type { FleetView, WaitView } from '../api/fleet-queries';
 import { perHourText, rateText, reasonsText, secondsText } from '../lib/figure-words';
 import { HEALTH_RULE_WORDS } from '../lib/runner-health';
 import { WAIT_RULE_WORDS } from '../lib/label-wait';
+import { RunnerHealthBadge } from './runner-health-badge';
 import { JOB_WAIT_ID, RUNNER_TREND_ID, RUNNERS_ROUTE } from '../lib/runners-paths';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -31,7 +32,8 @@ export function RunnersSummary({ owner, range, fleet, waits }: { owner: string; 
           <Timestamp value={fleet.window.end} />
         </Text>
         {fleet.listing.available ? (
-          <Text size="sm" fw={600} c={degraded.length > 0 ? 'red' : undefined}>
+          <Text size="sm" fw={600}>
+            {degraded.length > 0 ? <RunnerHealthBadge health="degraded" /> : null}{' '}
             {degraded.length === 0 ? (
               `No runner degraded among ${plural(fleet.rows.length, 'runner', 'runners')}.`
             ) : (
@@ -41,6 +43,7 @@ export function RunnersSummary({ owner, range, fleet, waits }: { owner: string; 
                   <span key={row.name}>
                     {index === 0 ? null : '; '}
                     <Anchor
+                      underline="always"
                       fw={600}
                       renderRoot={(props) => (
                         <Link
@@ -61,7 +64,12 @@ export function RunnersSummary({ owner, range, fleet, waits }: { owner: string; 
             )}
           </Text>
         ) : null}
-        <Text size="sm" fw={600} c={waiting.length > 0 ? 'orange' : undefined}>
+        <Text size="sm" fw={600}>
+          {waiting.length > 0 ? (
+            <Badge variant="light" color="orange" size="sm">
+              Jobs wait
+            </Badge>
+          ) : null}{' '}
           {waiting.length === 0 ? (
             waits.rows.length === 0 ? (
               'No label to judge the waits by.'
@@ -75,6 +83,7 @@ export function RunnersSummary({ owner, range, fleet, waits }: { owner: string; 
                 <span key={row.label}>
                   {index === 0 ? null : '; '}
                   <Anchor
+                    underline="always"
                     fw={600}
                     renderRoot={(props) => (
                       <Link
