@@ -79,7 +79,7 @@ describe('job conclusions and the test history', () => {
       for (let i = 0; i < columns.length; i += 1) {
         const time = columns.time[i] as number;
         if (time < job.startedAt || time >= job.finishedAt) continue;
-        if (columns.commit[i] !== job.execution?.commit || columns.attempt[i] !== job.execution.attempt) continue;
+        if (columns.commit[i] !== job.execution?.commit || columns.attempt[i] !== job.execution?.attempt) continue;
         conclusions.push(columns.conclusion[i] as number);
       }
     }
@@ -116,7 +116,7 @@ describe('job conclusions and the test history', () => {
             job.job === identity.jobName &&
             !job.execution?.branch &&
             job.execution?.commit === columns.commit[i] &&
-            job.execution.attempt === columns.attempt[i] &&
+            job.execution?.attempt === columns.attempt[i] &&
             job.startedAt <= time &&
             time < job.finishedAt,
         );
