@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { FIXTURE_RUNNERS } from '../mocks/fixtures';
 import { COLD_START, expect, test } from './support/app-test';
@@ -246,6 +247,33 @@ test.describe('CI runners', () => {
     await check();
     await reloadAndCheck(page, check);
     await expectRoute(page, PAGE, view);
+  });
+
+  test('the fleet downloads as JSON: the rows on screen, in their order, in the service’s names and units', async ({ page }) => {
+    const expected = await showcase();
+    await page.goto(PAGE);
+    await expect(fleetTable(page).getByRole('row').nth(1)).toBeVisible(COLD_START);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Download JSON' }).click();
+    const file = JSON.parse(await readFile(await (await download).path(), 'utf8')) as {
+      window: { description: string; start: string; end: string };
+      filters: Record<string, unknown>;
+      rows: { name: string; health: string; success_rate: number | null; median_duration: number | null; jobs_per_hour: number | null }[];
+    };
+    expect(file.window).toEqual({ description: 'last 7 days', ...windowOf(7) });
+    expect(file.filters).toEqual({ owner: OWNER });
+    const onScreen = await fleetTable(page).getByRole('row').locator('td:first-child a').allTextContents();
+    expect(file.rows.map((row) => row.name)).toEqual(onScreen);
+    for (const row of file.rows) {
+      const runner = expected.runners.find((candidate) => candidate.name === row.name)!;
+      expect(row).toMatchObject({
+        health: runner.health,
+        success_rate: runner.figures.success_rate,
+        median_duration: runner.figures.median_duration,
+        jobs_per_hour: runner.figures.jobs_per_hour,
+      });
+    }
   });
 
   test.describe('on a phone', () => {
