@@ -164,7 +164,8 @@ function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) 
       }}
     >
       <Table.Td label="Runner">
-        <Group gap={6} wrap="nowrap">
+        {/* Wraps: a long name must not squeeze the "Offline" badge to a few letters. */}
+        <Group gap={6} wrap="wrap">
           <Anchor
             {...keyboardOpenProps}
             fw={600}
