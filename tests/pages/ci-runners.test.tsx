@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The CI runners page as a user opens it: the real route (URL schema, loader) and page over the mock
 // backend. Figures expected here are asked of the same mock through the client, never written down.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUpMockApi } from '@/testing/mock-api';
@@ -83,6 +83,25 @@ describe('CI runners page', () => {
         .getAllByRole('row')
         .map((row) => row.textContent?.startsWith('All jobs')),
     ).toEqual([false, true]);
+
+    // A runner and a label given by name: the vendor's operations answer for them.
+    const runnerForm = screen.getByRole('form', { name: 'Runner name' });
+    fireEvent.change(within(runnerForm).getByRole('textbox', { name: 'Runner name' }), {
+      target: { value: FIXTURE_RUNNERS.degradedRunner },
+    });
+    fireEvent.click(within(runnerForm).getByRole('button', { name: 'Show the runner' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: `Trend of ${FIXTURE_RUNNERS.degradedRunner}` }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    const labelForm = screen.getByRole('form', { name: 'Runner label' });
+    fireEvent.change(within(labelForm).getByRole('textbox', { name: 'Runner label' }), { target: { value: FIXTURE_RUNNERS.waitingLabel } });
+    fireEvent.click(within(labelForm).getByRole('button', { name: 'Show the label’s wait' }));
+    const labelLink = await within(screen.getByRole('table', { name: 'Job wait by label' })).findByRole(
+      'link',
+      { name: FIXTURE_RUNNERS.waitingLabel },
+      { timeout: 10_000 },
+    );
+    expect(labelLink.closest('tr')?.textContent).toContain('Jobs wait');
   });
 
   it('tells a CI Application Key which credential the runners need', async () => {

@@ -62,7 +62,7 @@ export default function RunnerTrendCharts({
           </>
         ) : (
           <>
-            <YAxis tick={AXIS} stroke={GRID} width={48} unit=" min" tickFormatter={(value: number) => `${Number(value.toFixed(1))}`} />
+            <YAxis tick={AXIS} stroke={GRID} width={64} tickFormatter={(value: number) => `${Number(value.toFixed(1))} min`} />
             <Legend verticalAlign="top" height={24} wrapperStyle={{ fontSize: 12 }} />
             <Line
               dataKey="medianMinutes"
