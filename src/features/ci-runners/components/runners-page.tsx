@@ -33,7 +33,8 @@ export function RunnersPage({
           </Group>
         }
       />
-      <QueryBoundary pendingLabel="Loading the runners…" errorTitle="Could not load the CI runners">
+      {/* Keyed by the window, as the test page's tabs are: a failed window's error must not outlive it. */}
+      <QueryBoundary key={search.range} pendingLabel="Loading the runners…" errorTitle="Could not load the CI runners">
         <RunnersOverview owner={repository.owner} search={search} selection={selection} onChange={onChange} />
       </QueryBoundary>
     </Stack>
