@@ -31,7 +31,11 @@ export function RunnersOverview({
       <RunnersSummary owner={owner} range={search.range} fleet={fleet} waits={waits} />
       {search.runner === undefined ? null : (
         // Its own boundary: a runner named in a hand-edited link that the service refuses fails alone.
-        <QueryBoundary pendingLabel={`Loading the trend of ${search.runner}…`} errorTitle={`Could not load the trend of ${search.runner}`}>
+        <QueryBoundary
+          key={search.runner}
+          pendingLabel={`Loading the trend of ${search.runner}…`}
+          errorTitle={`Could not load the trend of ${search.runner}`}
+        >
           <RunnerTrend owner={owner} runner={search.runner} range={search.range} onClose={() => onChange({ runner: undefined })} />
         </QueryBoundary>
       )}
