@@ -313,6 +313,7 @@ test.describe('CI runners', () => {
 
     await page.goto(overview);
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible(COLD_START);
+    await expect(page.getByRole('region', { name: 'Tests hurting the most' }).getByRole('row').nth(1)).toBeVisible(COLD_START);
     await page.keyboard.press('Control+k');
     const palette = page.getByRole('dialog', { name: 'Command palette' });
     await palette.getByRole('combobox').fill('runners');

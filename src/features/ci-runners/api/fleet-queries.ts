@@ -43,17 +43,23 @@ const waitQueries = (api: ApiClient, owner: string, selection: WindowSelection, 
 export const labelsOf = (listing: RunnersListingAnswer) => (listing.available ? listing.listing.labels : []);
 
 /**
- * Every request of the page, started together once the listing has answered; resolves when they have
- * all answered (the summary at the top judges the fleet and the waits). Never throws: a failed section
- * shows its own error with its Retry.
+ * Every request of the page, started together once the listing has answered. Resolves when the listing
+ * and the whole fleet's figures have answered (the fleet-wide figure is the one whose 404 means "no such
+ * owner"); the page's heading and window are drawn then, and the section fills in when the runners' and
+ * the labels' figures follow. Never throws: a failed section shows its own error with its Retry.
  */
 export async function prefetchRunnersPage(queryClient: QueryClient, api: ApiClient, owner: string, selection: WindowSelection) {
   const listingOptions = ciRunnerQueries.listing(api, owner);
+  const fleetWide = fleetQueries(api, owner, selection, fleetSets({ available: false, status: 404 })).map((options) =>
+    queryClient.prefetchQuery(options),
+  );
   await queryClient.prefetchQuery(listingOptions);
   const listing = queryClient.getQueryData(listingOptions.queryKey) ?? { available: false, status: 404 };
-  const figures = fleetQueries(api, owner, selection, fleetSets(listing)).map((options) => queryClient.prefetchQuery(options));
-  const waits = waitQueries(api, owner, selection, labelsOf(listing)).map((options) => queryClient.prefetchQuery(options));
-  await Promise.all([...figures, ...waits]);
+  // Every set but the first, the fleet-wide one, asked above.
+  const perRunner = fleetSets(listing).slice(1);
+  for (const options of fleetQueries(api, owner, selection, perRunner)) void queryClient.prefetchQuery(options);
+  for (const options of waitQueries(api, owner, selection, labelsOf(listing))) void queryClient.prefetchQuery(options);
+  await Promise.all(fleetWide);
 }
 
 export function useRunnersListing(owner: string): RunnersListingAnswer {
