@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { FIXTURE_PULL_REQUESTS, FIXTURE_QUARANTINES, FIXTURE_TESTS } from '../mocks/fixtures';
+import { FIXTURE_PULL_REQUESTS, FIXTURE_QUARANTINES, FIXTURE_RUNNERS, FIXTURE_TESTS } from '../mocks/fixtures';
 import { COLD_START, expect, test } from './support/app-test';
 
 /*
@@ -185,6 +185,15 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('table', { name: 'Quarantined tests' }).locator('tbody tr').first()).toBeVisible(COLD_START);
       await expect(page.getByRole('region', { name: 'Quarantined tests' })).toContainText('quarantines');
       await openChartTables(page, 1);
+    },
+  },
+  {
+    name: 'CI runners, the degraded runner’s trend',
+    path: `${REPO}/runners?runner=${FIXTURE_RUNNERS.degradedRunner}`,
+    ready: async (page) => {
+      await expect(page.getByRole('region', { name: `Trend of ${FIXTURE_RUNNERS.degradedRunner}` })).toBeVisible(COLD_START);
+      await expect(page.getByRole('table', { name: 'Job wait by label' }).getByRole('row').nth(1)).toBeVisible(COLD_START);
+      await openChartTables(page, 2);
     },
   },
   {

@@ -106,7 +106,9 @@ test.describe('command palette', () => {
       'TestsPage',
       'QuarantinesPage',
       'Activity logPage',
+      'Merge queuePage',
       'Is it my change?Page',
+      'CI runnersPage',
       'API settingsAction',
       'Switch to dark schemeAction',
     ]);
@@ -212,6 +214,7 @@ test.describe('keyboard shortcuts', () => {
       'Activity log',
       'Merge queue',
       'Is it my change?',
+      'CI runners',
     ]);
     await expect(help.getByRole('region', { name: 'Go to' }).getByRole('term')).toHaveText([
       'g then o',
@@ -220,6 +223,7 @@ test.describe('keyboard shortcuts', () => {
       'g then a',
       'g then e',
       'g then m',
+      'g then r',
     ]);
     await page.keyboard.press('Escape');
     await expect(help).toBeHidden();

@@ -15,6 +15,7 @@ import { Route as OwnerRepoIndexRouteImport } from './routes/$owner/$repo/index'
 import { Route as OwnerRepoActivityRouteImport } from './routes/$owner/$repo/activity'
 import { Route as OwnerRepoMergeQueueRouteImport } from './routes/$owner/$repo/merge-queue'
 import { Route as OwnerRepoMyChangeRouteImport } from './routes/$owner/$repo/my-change'
+import { Route as OwnerRepoRunnersRouteImport } from './routes/$owner/$repo/runners'
 import { Route as OwnerRepoQuarantinesIndexRouteImport } from './routes/$owner/$repo/quarantines/index'
 import { Route as OwnerRepoQuarantinesQuarantineIdRouteImport } from './routes/$owner/$repo/quarantines/$quarantineId'
 import { Route as OwnerRepoTestsIndexRouteImport } from './routes/$owner/$repo/tests/index'
@@ -50,6 +51,11 @@ const OwnerRepoMergeQueueRoute = OwnerRepoMergeQueueRouteImport.update({
 const OwnerRepoMyChangeRoute = OwnerRepoMyChangeRouteImport.update({
   id: '/my-change',
   path: '/my-change',
+  getParentRoute: () => OwnerRepoRouteRoute,
+} as any)
+const OwnerRepoRunnersRoute = OwnerRepoRunnersRouteImport.update({
+  id: '/runners',
+  path: '/runners',
   getParentRoute: () => OwnerRepoRouteRoute,
 } as any)
 const OwnerRepoQuarantinesIndexRoute =
@@ -94,6 +100,7 @@ export interface FileRoutesByFullPath {
   '/$owner/$repo/activity': typeof OwnerRepoActivityRoute
   '/$owner/$repo/merge-queue': typeof OwnerRepoMergeQueueRoute
   '/$owner/$repo/my-change': typeof OwnerRepoMyChangeRoute
+  '/$owner/$repo/runners': typeof OwnerRepoRunnersRoute
   '/$owner/$repo/': typeof OwnerRepoIndexRoute
   '/$owner/$repo/tests/$testId': typeof OwnerRepoTestsTestIdRouteRouteWithChildren
   '/$owner/$repo/quarantines/$quarantineId': typeof OwnerRepoQuarantinesQuarantineIdRoute
@@ -107,6 +114,7 @@ export interface FileRoutesByTo {
   '/$owner/$repo/activity': typeof OwnerRepoActivityRoute
   '/$owner/$repo/merge-queue': typeof OwnerRepoMergeQueueRoute
   '/$owner/$repo/my-change': typeof OwnerRepoMyChangeRoute
+  '/$owner/$repo/runners': typeof OwnerRepoRunnersRoute
   '/$owner/$repo': typeof OwnerRepoIndexRoute
   '/$owner/$repo/quarantines/$quarantineId': typeof OwnerRepoQuarantinesQuarantineIdRoute
   '/$owner/$repo/quarantines': typeof OwnerRepoQuarantinesIndexRoute
@@ -121,6 +129,7 @@ export interface FileRoutesById {
   '/$owner/$repo/activity': typeof OwnerRepoActivityRoute
   '/$owner/$repo/merge-queue': typeof OwnerRepoMergeQueueRoute
   '/$owner/$repo/my-change': typeof OwnerRepoMyChangeRoute
+  '/$owner/$repo/runners': typeof OwnerRepoRunnersRoute
   '/$owner/$repo/': typeof OwnerRepoIndexRoute
   '/$owner/$repo/tests/$testId': typeof OwnerRepoTestsTestIdRouteRouteWithChildren
   '/$owner/$repo/quarantines/$quarantineId': typeof OwnerRepoQuarantinesQuarantineIdRoute
@@ -137,6 +146,7 @@ export interface FileRouteTypes {
     | '/$owner/$repo/activity'
     | '/$owner/$repo/merge-queue'
     | '/$owner/$repo/my-change'
+    | '/$owner/$repo/runners'
     | '/$owner/$repo/'
     | '/$owner/$repo/tests/$testId'
     | '/$owner/$repo/quarantines/$quarantineId'
@@ -150,6 +160,7 @@ export interface FileRouteTypes {
     | '/$owner/$repo/activity'
     | '/$owner/$repo/merge-queue'
     | '/$owner/$repo/my-change'
+    | '/$owner/$repo/runners'
     | '/$owner/$repo'
     | '/$owner/$repo/quarantines/$quarantineId'
     | '/$owner/$repo/quarantines'
@@ -163,6 +174,7 @@ export interface FileRouteTypes {
     | '/$owner/$repo/activity'
     | '/$owner/$repo/merge-queue'
     | '/$owner/$repo/my-change'
+    | '/$owner/$repo/runners'
     | '/$owner/$repo/'
     | '/$owner/$repo/tests/$testId'
     | '/$owner/$repo/quarantines/$quarantineId'
@@ -219,6 +231,13 @@ declare module '@tanstack/react-router' {
       path: '/my-change'
       fullPath: '/$owner/$repo/my-change'
       preLoaderRoute: typeof OwnerRepoMyChangeRouteImport
+      parentRoute: typeof OwnerRepoRouteRoute
+    }
+    '/$owner/$repo/runners': {
+      id: '/$owner/$repo/runners'
+      path: '/runners'
+      fullPath: '/$owner/$repo/runners'
+      preLoaderRoute: typeof OwnerRepoRunnersRouteImport
       parentRoute: typeof OwnerRepoRouteRoute
     }
     '/$owner/$repo/quarantines/': {
@@ -287,6 +306,7 @@ interface OwnerRepoRouteRouteChildren {
   OwnerRepoActivityRoute: typeof OwnerRepoActivityRoute
   OwnerRepoMergeQueueRoute: typeof OwnerRepoMergeQueueRoute
   OwnerRepoMyChangeRoute: typeof OwnerRepoMyChangeRoute
+  OwnerRepoRunnersRoute: typeof OwnerRepoRunnersRoute
   OwnerRepoIndexRoute: typeof OwnerRepoIndexRoute
   OwnerRepoTestsTestIdRouteRoute: typeof OwnerRepoTestsTestIdRouteRouteWithChildren
   OwnerRepoQuarantinesQuarantineIdRoute: typeof OwnerRepoQuarantinesQuarantineIdRoute
@@ -298,6 +318,7 @@ const OwnerRepoRouteRouteChildren: OwnerRepoRouteRouteChildren = {
   OwnerRepoActivityRoute: OwnerRepoActivityRoute,
   OwnerRepoMergeQueueRoute: OwnerRepoMergeQueueRoute,
   OwnerRepoMyChangeRoute: OwnerRepoMyChangeRoute,
+  OwnerRepoRunnersRoute: OwnerRepoRunnersRoute,
   OwnerRepoIndexRoute: OwnerRepoIndexRoute,
   OwnerRepoTestsTestIdRouteRoute: OwnerRepoTestsTestIdRouteRouteWithChildren,
   OwnerRepoQuarantinesQuarantineIdRoute: OwnerRepoQuarantinesQuarantineIdRoute,

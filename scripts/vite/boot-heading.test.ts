@@ -42,6 +42,12 @@ describe('the frame index.html paints before the app', () => {
       description:
         'How pull requests move through the merge queue of acme/checkout: time to merge, why they leave, batches and CI. Every figure opens its events in the activity log.',
     });
+    // The runners page is about the owner: its words name the owner alone.
+    expect(bootFrameAt('/acme/checkout/runners')).toEqual({
+      known: true,
+      title: 'CI runners',
+      description: 'CI runners of acme (every repository): which runner is slow or failing, and which jobs wait for a runner.',
+    });
   });
 
   it('reads the route below a base path, or in the fragment when the base is relative (the offline demo)', () => {

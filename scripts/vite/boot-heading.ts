@@ -20,14 +20,15 @@ export function bootHeadingScript(base: string): string {
   var parts = path.split("?")[0].split("/").filter(Boolean);
   var intro = parts.length >= 2 && parts.length <= 3 && Object.prototype.hasOwnProperty.call(intros, parts[2] || "") ? intros[parts[2] || ""] : null;
   if (!intro) return;
-  var repository;
+  var owner, repository;
   try {
-    repository = decodeURIComponent(parts[0]) + "/" + decodeURIComponent(parts[1]);
+    owner = decodeURIComponent(parts[0]);
+    repository = owner + "/" + decodeURIComponent(parts[1]);
   } catch (malformed) {
     return;
   }
   document.querySelector(".boot-title").textContent = intro.title;
-  document.querySelector(".boot-intro").textContent = intro.description.split("{repository}").join(repository);
+  document.querySelector(".boot-intro").textContent = intro.description.split("{repository}").join(repository).split("{owner}").join(owner);
   document.querySelector(".boot").classList.add("boot-known");
 })();`;
 }

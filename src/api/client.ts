@@ -126,6 +126,10 @@ export type ApiClient = {
   ): Promise<SuccessData<'getQueueSkipIntermediateResults'>>;
   getQueueExitReasons(args: OperationArgs<'getQueueExitReasons'>, options?: CallOptions): Promise<SuccessData<'getQueueExitReasons'>>;
   getQueueNames(args: OperationArgs<'getQueueNames'>, options?: CallOptions): Promise<SuccessData<'getQueueNames'>>;
+  /** The owner's runners and the labels in use: ours, so a real deployment may answer 404 or 405. */
+  listCiRunners(args: OperationArgs<'listCiRunners'>, options?: CallOptions): Promise<SuccessData<'listCiRunners'>>;
+  getCiRunnerStat(args: OperationArgs<'getCiRunnerStat'>, options?: CallOptions): Promise<SuccessData<'getCiRunnerStat'>>;
+  getCiJobQueueStat(args: OperationArgs<'getCiJobQueueStat'>, options?: CallOptions): Promise<SuccessData<'getCiJobQueueStat'>>;
 
   /**
    * Fetch the page a `Link` URL points at, as given (absolute, or relative to the base URL). Refuses a
@@ -280,6 +284,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     getQueueSkipIntermediateResults: (args, options) => json('getQueueSkipIntermediateResults', args, options),
     getQueueExitReasons: (args, options) => json('getQueueExitReasons', args, options),
     getQueueNames: (args, options) => json('getQueueNames', args, options),
+    listCiRunners: (args, options) => json('listCiRunners', args, options),
+    getCiRunnerStat: (args, options) => json('getCiRunnerStat', args, options),
+    getCiJobQueueStat: (args, options) => json('getCiJobQueueStat', args, options),
     followLink,
   };
 }

@@ -51,6 +51,33 @@ describe('loadRepositoryPage', () => {
     await loading;
   });
 
+  it('looks for what an owner’s page has seen under the owner, whichever repository it is opened from', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['owners', 'acme', 'ci-runners', 'listing'], {});
+    const seen = heldPrefetch();
+    const known = loadRepositoryPage({
+      queryClient,
+      repo,
+      cause: 'stay',
+      prefetch: seen.prefetch,
+      notFoundFrom: [],
+      scope: ['owners', 'acme'],
+    });
+    expect(await settled(known)).toBe(true);
+    const unseen = heldPrefetch();
+    const other = loadRepositoryPage({
+      queryClient,
+      repo,
+      cause: 'stay',
+      prefetch: unseen.prefetch,
+      notFoundFrom: [],
+      scope: ['owners', 'globex'],
+    });
+    expect(await settled(other)).toBe(false);
+    unseen.answer();
+    await other;
+  });
+
   it('turns a 404 of a listed query into the router’s not-found, with the API’s message', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const notFound = apiError(404, 'Repository not found');

@@ -16,6 +16,7 @@ export async function loadRepositoryPage({
   cause,
   prefetch,
   notFoundFrom,
+  scope = repositoryQueryKey(repo),
 }: {
   queryClient: QueryClient;
   repo: RepositoryRef;
@@ -23,9 +24,14 @@ export async function loadRepositoryPage({
   /** Starts the page's requests; resolves when the ones the page waits for have answered. */
   prefetch: () => Promise<unknown>;
   notFoundFrom: readonly QueryKey[];
+  /**
+   * The prefix of the page's answers, whose absence makes a first look: the repository's by default; the
+   * owner's for a page about the owner (its CI runners), which every repository of the owner shares.
+   */
+  scope?: QueryKey;
 }): Promise<void> {
-  // Any query under the repository's prefix (`find` alone matches the exact key only, which no query has).
-  const firstLook = queryClient.getQueryCache().find({ queryKey: repositoryQueryKey(repo), exact: false }) === undefined;
+  // Any query under the prefix (`find` alone matches the exact key only, which no query has).
+  const firstLook = queryClient.getQueryCache().find({ queryKey: scope, exact: false }) === undefined;
   const pending = prefetch();
   if (cause === 'stay' && !firstLook) return;
   await pending;

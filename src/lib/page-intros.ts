@@ -4,7 +4,7 @@
 
 export interface PageIntro {
   title: string;
-  /** `{repository}` stands for `owner/repo`. */
+  /** `{repository}` stands for `owner/repo`, `{owner}` for the owner alone. */
   description: string;
 }
 
@@ -36,11 +36,19 @@ export const PAGE_INTROS = {
     description:
       "Give a pull request, a commit or the failing tests from a CI log: each test's history on the default branch says whether the failure is yours.",
   },
+  // About the owner, not the repository: the same figures from every repository of the owner.
+  runners: {
+    title: 'CI runners',
+    description: 'CI runners of {owner} (every repository): which runner is slow or failing, and which jobs wait for a runner.',
+  },
 } as const satisfies Record<string, PageIntro>;
 
 export type IntroducedPage = keyof typeof PAGE_INTROS;
 
 export function pageIntro(page: IntroducedPage, repository: { owner: string; repo: string }): PageIntro {
   const { title, description } = PAGE_INTROS[page];
-  return { title, description: description.replaceAll('{repository}', `${repository.owner}/${repository.repo}`) };
+  return {
+    title,
+    description: description.replaceAll('{repository}', `${repository.owner}/${repository.repo}`).replaceAll('{owner}', repository.owner),
+  };
 }

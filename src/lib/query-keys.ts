@@ -8,6 +8,14 @@ export function repositoryQueryKey(repository: RepositoryRef) {
   return ['repos', repository.owner, repository.repo] as const;
 }
 
+/**
+ * Root of the keys of what belongs to an owner rather than one repository (its CI runners and the
+ * jobs waiting for them): every repository of the owner reads the same cached answers.
+ */
+export function ownerQueryKey(owner: string) {
+  return ['owners', owner] as const;
+}
+
 /** Everything about one test lives under `['repos', owner, repo, 'tests', testId]`. */
 export function testQueryKey(repository: RepositoryRef, testId: string) {
   return [...repositoryQueryKey(repository), 'tests', testId] as const;

@@ -9,6 +9,7 @@ const SECTIONS = [
   { label: 'Activity log', to: '/$owner/$repo/activity', exact: false },
   { label: 'Merge queue', to: '/$owner/$repo/merge-queue', exact: false },
   { label: 'Is it my change?', to: '/$owner/$repo/my-change', exact: false },
+  { label: 'CI runners', to: '/$owner/$repo/runners', exact: false },
 ] as const;
 
 /**

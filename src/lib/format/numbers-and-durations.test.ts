@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   durationUnitFor,
   formatCount,
+  formatDecimal,
   formatDurationIn,
   formatHeldDuration,
   formatRatio,
@@ -32,6 +33,15 @@ describe('formatSeconds', () => {
   it('rounds to the second before splitting minutes, so a minute never reads as 60 s', () => {
     expect(formatSeconds(779.9)).toBe('13 min');
     expect(formatSeconds(779.4)).toBe('12 min 59 s');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('keeps two decimals at most and drops trailing zeros', () => {
+    expect(formatDecimal(2.4567)).toBe('2.46');
+    expect(formatDecimal(12)).toBe('12');
+    expect(formatDecimal(0.5)).toBe('0.5');
+    expect(formatDecimal(1234.5)).toBe('1,234.5');
   });
 });
 

@@ -2,11 +2,17 @@
 
 const countFormat = new Intl.NumberFormat('en-US');
 const tenthFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const decimalFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const changeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, signDisplay: 'exceptZero', style: 'percent' });
 
 /** 12345 → "12,345": every count on every page. */
 export function formatCount(count: number): string {
   return countFormat.format(count);
+}
+
+/** 2.4567 → "2.46", 12 → "12": a measured rate (jobs per hour), to two decimals at most. */
+export function formatDecimal(value: number): string {
+  return decimalFormat.format(value);
 }
 
 /** 0.1234 → "12.3%"; the API's ratios are fractions of 1. */

@@ -82,6 +82,7 @@ export function KeyboardShortcuts({
       case 'go-activity':
       case 'go-merge-queue':
       case 'go-my-change':
+      case 'go-runners':
         void goTo({ kind: 'page', page: GO_TO_PAGES[id] });
         return true;
       case 'escape': {
@@ -174,6 +175,7 @@ const GO_TO_PAGES = {
   'go-activity': 'activity',
   'go-merge-queue': 'merge-queue',
   'go-my-change': 'my-change',
+  'go-runners': 'runners',
 } as const;
 
 function isKeyboardEvent(event: Event): event is KeyboardEvent & KeyStroke {

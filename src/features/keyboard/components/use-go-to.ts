@@ -10,6 +10,7 @@ const PAGE_ROUTES = {
   activity: '/$owner/$repo/activity',
   'merge-queue': '/$owner/$repo/merge-queue',
   'my-change': '/$owner/$repo/my-change',
+  runners: '/$owner/$repo/runners',
 } as const satisfies Record<PalettePage, string>;
 
 type Place = Extract<PaletteTarget, { kind: 'page' | 'test' | 'quarantine' | 'pull-request' | 'pull-request-change' }>;

@@ -37,6 +37,7 @@ describe('paletteItems', () => {
       'Pages: Quarantines',
       'Pages: Merge queue',
       'Pages: Is it my change?',
+      'Pages: CI runners',
       'Actions: API settings',
       'Actions: Switch to dark scheme',
     ]);

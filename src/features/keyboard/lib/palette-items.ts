@@ -5,7 +5,10 @@ import { everyWordGlobs, matchesEveryWord, type WordGlobs } from '@/lib/words-in
  * list is put together for what was typed. Pure, so the order and the matching are unit-tested.
  */
 
-export type PalettePage = 'overview' | 'tests' | 'quarantines' | 'activity' | 'merge-queue' | 'my-change';
+/** The pages, in the palette's order; also what a remembered page may be (recent-targets.ts). */
+export const PALETTE_PAGES = ['overview', 'tests', 'quarantines', 'activity', 'merge-queue', 'my-change', 'runners'] as const;
+
+export type PalettePage = (typeof PALETTE_PAGES)[number];
 
 export type PaletteTarget =
   | { kind: 'page'; page: PalettePage }
@@ -40,6 +43,7 @@ export const PAGE_LABELS: Record<PalettePage, string> = {
   activity: 'Activity log',
   'merge-queue': 'Merge queue',
   'my-change': 'Is it my change?',
+  runners: 'CI runners',
 };
 
 export function targetId(target: PaletteTarget): string {
@@ -124,7 +128,6 @@ export interface PaletteSources {
   nextScheme: 'light' | 'dark';
 }
 
-const PAGES: readonly PalettePage[] = ['overview', 'tests', 'quarantines', 'activity', 'merge-queue', 'my-change'];
 /** Quarantines listed for a query; the rest are a search on the quarantines page away. */
 export const MAX_QUARANTINE_ITEMS = 8;
 
@@ -155,7 +158,7 @@ export function paletteItems(sources: PaletteSources): PaletteItem[] {
           .filter(matching)
           .slice(0, MAX_QUARANTINE_ITEMS)
       : []),
-    ...PAGES.map((page) => describe({ kind: 'page', page }, 'Pages')).filter(matching),
+    ...PALETTE_PAGES.map((page) => describe({ kind: 'page', page }, 'Pages')).filter(matching),
     ...[
       ...(sources.settings ? [describe({ kind: 'settings' }, 'Actions')] : []),
       describe({ kind: 'color-scheme', scheme: sources.nextScheme }, 'Actions'),

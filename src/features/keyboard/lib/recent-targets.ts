@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { RepositoryRef } from '@/lib/app-config';
-import { targetId, type RecentTarget } from './palette-items';
+import { PALETTE_PAGES, targetId, type RecentTarget } from './palette-items';
 
 /*
  * The places last opened from the palette, per repository, in the browser's localStorage: a short list
@@ -12,7 +12,7 @@ import { targetId, type RecentTarget } from './palette-items';
 export const RECENT_LIMIT = 8;
 
 const recentTargetSchema = v.union([
-  v.object({ kind: v.literal('page'), page: v.picklist(['overview', 'tests', 'quarantines', 'activity', 'merge-queue', 'my-change']) }),
+  v.object({ kind: v.literal('page'), page: v.picklist(PALETTE_PAGES) }),
   v.object({
     kind: v.literal('test'),
     testId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),

@@ -19,6 +19,7 @@ export type ShortcutId =
   | 'go-activity'
   | 'go-merge-queue'
   | 'go-my-change'
+  | 'go-runners'
   | 'escape';
 
 export interface Shortcut extends KeyBinding<ShortcutId> {
@@ -43,6 +44,8 @@ export const SHORTCUTS: readonly Shortcut[] = [
   // `m` is "Is it my change?" and `q` quarantines: `e` as in mErge.
   { id: 'go-merge-queue', keys: ['g', 'e'], description: 'Merge queue', group: 'Go to' },
   { id: 'go-my-change', keys: ['g', 'm'], description: 'Is it my change?', group: 'Go to' },
+  // `r` for runners: the page is about the owner's CI runners, reached from any of its repositories.
+  { id: 'go-runners', keys: ['g', 'r'], description: 'CI runners', group: 'Go to' },
 ];
 
 export const SHORTCUT_GROUPS = ['General', 'Rows', 'Go to'] as const;

@@ -4,7 +4,7 @@ import type { TestStatBucket } from '@/api/types';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import { formatCount } from '@/lib/format';
 import { summarizeDays, toDayBars } from '../lib/day-buckets';
-import { ChartCard } from './chart-card';
+import { ChartCard } from '@/components/charts/chart-card';
 
 const FailedExecutionsBars = lazy(() => import('./failed-executions-bars').then((module) => ({ default: module.FailedExecutionsBars })));
 

@@ -7,7 +7,7 @@ import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatCount, formatPercent } from '@/lib/format';
 import { type HealthBreakdown } from '../lib/health-breakdown';
-import { ChartCard } from './chart-card';
+import { ChartCard } from '@/components/charts/chart-card';
 
 const HealthDonut = lazy(() => import('./health-donut').then((module) => ({ default: module.HealthDonut })));
 

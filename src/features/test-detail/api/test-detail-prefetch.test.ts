@@ -6,7 +6,7 @@ import { setUpMockApi } from '@/testing/mock-api';
 import { FIXTURE_NOW, FIXTURE_TESTS, REPOSITORIES } from '../../../../mocks/fixtures';
 import { executionsRequest } from '../lib/executions-request';
 import { testDetailSearchSchema } from '../lib/test-detail-search';
-import { selectWindow } from '../lib/time-window';
+import { selectWindow } from '@/domain/periods/time-window';
 import { prefetchTestDetailTab, testDetailLoaderDeps } from './test-detail-prefetch';
 import { testExecutionQueries } from './test-execution-queries';
 import { testFailureQueries } from './test-failure-queries';

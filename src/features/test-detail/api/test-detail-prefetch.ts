@@ -4,7 +4,7 @@ import { getTestStatStatValues } from '@/api/generated/enums';
 import type { RepositoryRef } from '@/lib/app-config';
 import { executionsRequest } from '../lib/executions-request';
 import type { TestDetailSearch, TestDetailTab } from '../lib/test-detail-search';
-import { selectWindow, type WindowSelection } from '../lib/time-window';
+import { selectWindow, type WindowSelection } from '@/domain/periods/time-window';
 import type { ExecutionsPageRequest } from './test-execution-queries';
 import { testExecutionQueries } from './test-execution-queries';
 import { testFailureQueries } from './test-failure-queries';

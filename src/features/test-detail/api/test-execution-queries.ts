@@ -3,7 +3,7 @@ import { repositoryPath } from '@/api/repository-path';
 import type { ApiClient } from '@/api/client';
 import type { SortDirection, TestExecutionsQuery, TestExecutionsSort } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
-import { resolveWindow, type ResolvedWindow, type WindowSelection } from '../lib/time-window';
+import { resolveWindow, type ResolvedWindow, type WindowSelection } from '@/domain/periods/time-window';
 import { testQueryKey } from '@/lib/query-keys';
 
 /** What one page of a test's executions is asked for; the last segment of its query key. */

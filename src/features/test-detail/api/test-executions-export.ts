@@ -4,8 +4,8 @@ import type { TestExecutionResult } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { queryFilters, spanWindow } from '@/lib/export/export-scope';
 import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
-import { windowWords } from '../lib/time-window';
-import type { ResolvedWindow } from '../lib/time-window';
+import { windowWords } from '@/domain/periods/time-window';
+import type { ResolvedWindow } from '@/domain/periods/time-window';
 import { toExecutionsQuery, type ExecutionsPageRequest } from './test-execution-queries';
 
 const EXPORT_PAGE_SIZE = 100;

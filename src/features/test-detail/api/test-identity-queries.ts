@@ -3,7 +3,7 @@ import type { ApiClient } from '@/api/client';
 import { repositoryPath } from '@/api/repository-path';
 import type { RepositoryRef } from '@/lib/app-config';
 import { testIdentities, type TestIdentity } from '../lib/test-identities';
-import { resolveWindow } from '../lib/time-window';
+import { resolveWindow } from '@/domain/periods/time-window';
 import { testQueryKey } from '@/lib/query-keys';
 
 /** The API's limit on one `test_name` value. */

@@ -9,8 +9,8 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { repositoryQueryKey } from '@/lib/query-keys';
 import { toIsoSeconds } from '@/lib/format';
 import { isQuarantineEventOf, QUARANTINE_EVENT_TYPES, QUEUE_EVENT_TYPES } from '../lib/correlated-timeline';
-import { resolveWindow, type WindowSelection } from '../lib/time-window';
-import type { Windowed } from './test-window-queries';
+import { resolveWindow, type WindowSelection } from '@/domain/periods/time-window';
+import type { Windowed } from '@/domain/periods/time-window';
 
 /** The activity log takes at most 93 days per request. */
 const MAX_ACTIVITY_SPAN_MS = 93 * 86_400_000;

@@ -3,11 +3,8 @@ import { repositoryPath } from '@/api/repository-path';
 import type { ApiClient, TestStatData } from '@/api/client';
 import type { HealthTransitionsResponse, TestStat } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
-import { resolveWindow, type ResolvedWindow, type WindowSelection } from '../lib/time-window';
+import { resolveWindow, type Windowed, type WindowSelection } from '@/domain/periods/time-window';
 import { testQueryKey } from '@/lib/query-keys';
-
-/** An answer together with the absolute window it was asked for (a preset resolves at request time). */
-export type Windowed<T> = { window: ResolvedWindow; data: T };
 
 /*
  * Series over a time window: the four statistics and the health transitions. The key holds the window

@@ -4,7 +4,7 @@ import type { PageLinks } from '@/api/link-pagination';
 import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
 import { executionPageSizes } from '../lib/execution-page-sizes';
 import { TEST_DETAIL_ROUTE } from '../lib/test-detail-paths';
-import type { ResolvedWindow } from '../lib/time-window';
+import type { ResolvedWindow } from '@/domain/periods/time-window';
 
 /**
  * Rows per page and Previous/Next under the executions table. A cursor is a position in one particular

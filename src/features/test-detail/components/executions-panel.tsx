@@ -9,7 +9,7 @@ import { StalePageLinkNotice } from '@/components/feedback/stale-page-link-notic
 import type { RepositoryRef } from '@/lib/app-config';
 import { executionsRequest } from '../lib/executions-request';
 import type { TestDetailSearch } from '../lib/test-detail-search';
-import type { WindowSelection } from '../lib/time-window';
+import type { WindowSelection } from '@/domain/periods/time-window';
 import { ExecutionsTable } from './executions-table';
 import { TEST_DETAIL_ROUTE } from '../lib/test-detail-paths';
 import { WindowToolbar } from './window-toolbar';

@@ -11,7 +11,7 @@ import { formatCount } from '@/lib/format';
 import { ExecutionsPagination } from './executions-pagination';
 import { ExecutionsSortHeader } from './executions-sort-header';
 import classes from './test-detail.module.css';
-import { WindowSummary } from './window-summary';
+import { WindowSummary } from '@/components/time-range/window-summary';
 
 /** One page of the pipelines and jobs a test ran under, in the window, sort and page the URL asks for. */
 export function ExecutionsTable({

@@ -12,11 +12,11 @@ import { testWindowQueries } from '../api/test-window-queries';
 import { bucketWidthMs } from '../lib/bucket-width';
 import { bandCause, bandStarts, healthBands, historyOrigin } from '../lib/health-bands';
 import type { TestDetailSearch } from '../lib/test-detail-search';
-import type { WindowSelection } from '../lib/time-window';
+import type { WindowSelection } from '@/domain/periods/time-window';
 import { HealthOriginNote } from './health-origin-note';
 import { HealthTransitionsTable } from './health-transitions-table';
 import { TestHealthBadge } from './status-badges';
-import { WindowSummary } from './window-summary';
+import { WindowSummary } from '@/components/time-range/window-summary';
 import { ChartPanelSkeleton, WindowedPanel } from './windowed-panel';
 
 const HealthTimelineChart = lazy(() => import('./health-timeline-chart'));

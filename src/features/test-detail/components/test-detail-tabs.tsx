@@ -4,7 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { RepositoryRef } from '@/lib/app-config';
 import { TEST_DETAIL_ROUTE } from '../lib/test-detail-paths';
 import type { TestDetailSearch, TestDetailTab } from '../lib/test-detail-search';
-import { selectWindow } from '../lib/time-window';
+import { selectWindow } from '@/domain/periods/time-window';
 import { StatisticsPanel } from './statistics-panel';
 
 // The default tab comes with the page; the others load when first opened (or when a link opens them).

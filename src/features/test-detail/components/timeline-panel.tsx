@@ -22,9 +22,9 @@ import {
 } from '../lib/correlated-timeline';
 import { timelineLink } from '../lib/timeline-links';
 import type { TestDetailSearch } from '../lib/test-detail-search';
-import type { WindowSelection } from '../lib/time-window';
+import type { WindowSelection } from '@/domain/periods/time-window';
 import { useWindowNavigation } from '../lib/use-window-navigation';
-import { WindowSummary } from './window-summary';
+import { WindowSummary } from '@/components/time-range/window-summary';
 import { ChartPanelSkeleton, WindowedPanel } from './windowed-panel';
 
 // Recharts comes with the drawing, once the panel is on screen.

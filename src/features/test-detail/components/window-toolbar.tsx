@@ -1,16 +1,15 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { CustomRangeButton } from '@/components/time-range/custom-range-button';
 import { useWindowNavigation } from '../lib/use-window-navigation';
+import { RangePresetButtons } from '@/components/time-range/range-preset-buttons';
 import {
   CUSTOM_RANGE_LIMIT,
   isCustomWindow,
   RANGE_PRESET_LABELS,
-  RANGE_PRESET_SHORT_LABELS,
-  RANGE_PRESETS,
   resolveWindow,
   type RangePreset,
   type WindowSelection,
-} from '../lib/time-window';
+} from '@/domain/periods/time-window';
 
 /**
  * The window of the statistics, health and executions tabs: presets, a custom range, and "Reset zoom"
@@ -22,25 +21,7 @@ export function WindowToolbar({ range, selection }: { range: RangePreset; select
   const custom = isCustomWindow(selection);
   return (
     <Group gap="xs" align="center" wrap="wrap">
-      <div role="group" aria-label="Time range">
-        <Button.Group>
-          {RANGE_PRESETS.map((preset) => {
-            const active = !custom && preset === range;
-            return (
-              <Button
-                key={preset}
-                size="xs"
-                variant={active ? 'filled' : 'default'}
-                aria-pressed={active}
-                title={RANGE_PRESET_LABELS[preset]}
-                onClick={() => selectPreset(preset)}
-              >
-                {RANGE_PRESET_SHORT_LABELS[preset]}
-              </Button>
-            );
-          })}
-        </Button.Group>
-      </div>
+      <RangePresetButtons active={custom ? null : range} onSelect={selectPreset} />
       <CustomRangeButton
         currentWindow={() => resolveWindow(selection, Date.now())}
         spanLimit={CUSTOM_RANGE_LIMIT}

@@ -1,7 +1,7 @@
 import { Skeleton, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
-import type { RangePreset, WindowSelection } from '../lib/time-window';
+import type { RangePreset, WindowSelection } from '@/domain/periods/time-window';
 import { WindowToolbar } from './window-toolbar';
 
 /**

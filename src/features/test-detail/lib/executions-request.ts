@@ -1,6 +1,6 @@
 import type { ExecutionsPageRequest } from '../api/test-execution-queries';
 import type { TestDetailSearch } from './test-detail-search';
-import type { WindowSelection } from './time-window';
+import type { WindowSelection } from '@/domain/periods/time-window';
 
 /** The executions page a URL asks for; the route loader prefetches exactly what the tab reads. */
 export function executionsRequest(search: TestDetailSearch, selection: WindowSelection): ExecutionsPageRequest {

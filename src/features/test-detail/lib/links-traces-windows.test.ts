@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pullRequestUrl, safeExternalUrl, shortSha } from './repository-links';
 import { traceLines, visibleTrace } from './stack-trace';
-import { windowWords } from './time-window';
+import { windowWords } from '@/domain/periods/time-window';
 
 describe('repository links', () => {
   it('builds pull request links and short commit ids', () => {

@@ -3,7 +3,7 @@ import { listTestExecutionsDirectionValues, listTestExecutionsSortValues } from 
 import { comparisonParamsShape } from '@/domain/periods/period-comparison';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import { parseIsoDateTime } from '@/lib/format';
-import { DEFAULT_RANGE, RANGE_PRESETS } from './time-window';
+import { DEFAULT_RANGE, RANGE_PRESETS } from '@/domain/periods/time-window';
 
 /*
  * The test page's URL state, in one typed schema the route validates with. It lives in the feature

@@ -2,7 +2,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { toIsoSeconds } from '@/lib/format';
 import type { TimelineEntry } from './correlated-timeline';
 import { ACTIVITY_LOG_PATH, QUARANTINE_DETAIL_PATH, TEST_DETAIL_PATH, TEST_FAILURE_PATH } from './test-detail-paths';
-import { isCustomWindow, type WindowSelection } from './time-window';
+import { isCustomWindow, type WindowSelection } from '@/domain/periods/time-window';
 
 /** The activity log around an event: the hours either side show what led to it and what followed. */
 const ACTIVITY_CONTEXT_MS = 6 * 3_600_000;

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { toIsoSeconds } from '@/lib/format';
 import { TEST_DETAIL_ROUTE } from './test-detail-paths';
 import type { TestDetailSearch } from './test-detail-search';
-import { type RangePreset } from './time-window';
+import { type RangePreset } from '@/domain/periods/time-window';
 
 /**
  * Changes of the test page's window. Any change of window also drops the executions cursor: a cursor

@@ -13,6 +13,7 @@ export function ChartCard({
   children,
   footer,
   data,
+  headingOrder = 2,
 }: {
   title: string;
   subtitle?: ReactNode;
@@ -20,13 +21,15 @@ export function ChartCard({
   children: ReactNode;
   footer?: ReactNode;
   data?: { caption: string; columns: readonly string[]; rows: readonly ChartDataRow[] };
+  /** 3 when the chart sits in a section with its own heading. */
+  headingOrder?: 2 | 3;
 }) {
   const titleId = useId();
   return (
     <Paper withBorder p="md" radius="md" component="figure" m={0} aria-labelledby={titleId}>
       <Stack gap="xs">
         <div>
-          <Title order={2} size="h4" id={titleId}>
+          <Title order={headingOrder} size="h4" id={titleId}>
             {title}
           </Title>
           {subtitle ? (

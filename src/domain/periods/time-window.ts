@@ -3,7 +3,8 @@ import type { SpanLimit } from '@/lib/custom-range';
 import { parseIsoDateTime, toIsoSeconds } from '@/lib/format';
 
 /*
- * The time window the statistics, health and executions tabs read. Two kinds, kept apart on purpose:
+ * The time window a windowed page reads: a test's statistics, health and executions tabs, and the CI
+ * runners page (presets only). Two kinds, kept apart on purpose:
  * - a preset (`24h`, `7d`, `14d`, `30d`) means "the last N, ending at the current hour": it is stored by name, so a
  *   shared link shows the reader the last 7 days as of when they open it, and it is resolved to
  *   absolute times only when a request is made;
@@ -46,6 +47,9 @@ export type WindowSelection = { preset: RangePreset } | { start: string; end: st
 
 /** Absolute window sent to the API (ISO 8601, UTC, whole seconds). */
 export type ResolvedWindow = { start: string; end: string };
+
+/** An answer together with the absolute window it was asked for (a preset resolves at request time). */
+export type Windowed<T> = { window: ResolvedWindow; data: T };
 
 /**
  * The window the URL asks for: a custom one when both ends are valid and in order, else the preset.

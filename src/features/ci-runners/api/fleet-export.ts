@@ -1,0 +1,76 @@
+import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
+import { spanWindow } from '@/lib/export/export-scope';
+import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
+import { sortFleet, withLabel, type FleetRow } from '../lib/fleet-rows';
+import { reasonsText } from '../lib/figure-words';
+import { RUNNER_HEALTH_LABELS } from '../lib/runner-health';
+import type { RunnersSearch } from '../lib/runners-search';
+import type { FleetView } from './fleet-queries';
+
+/**
+ * One exported runner: the listing's fields and the figures under the service's names and in its units
+ * (shares of 1, whole seconds), so a spreadsheet can compute with them; the health in words with its
+ * reasons, as the table says it.
+ */
+export type ExportedRunner = {
+  name: string;
+  group_name: string | null;
+  labels: readonly string[];
+  os: string;
+  status: 'online' | 'offline';
+  health: string;
+  health_reasons: string;
+  success_rate: number | null;
+  utilization_rate: number | null;
+  median_duration: number | null;
+  p95_duration: number | null;
+  jobs_per_hour: number | null;
+};
+
+export function exportedRunner(row: FleetRow): ExportedRunner {
+  return {
+    name: row.name,
+    group_name: row.group,
+    labels: row.labels,
+    os: row.os,
+    status: row.online ? 'online' : 'offline',
+    health: RUNNER_HEALTH_LABELS[row.verdict.health],
+    health_reasons: reasonsText(row),
+    success_rate: row.figures.successRate,
+    utilization_rate: row.figures.utilization,
+    median_duration: row.figures.medianDurationSeconds,
+    p95_duration: row.figures.p95DurationSeconds,
+    jobs_per_hour: row.figures.jobsPerHour,
+  };
+}
+
+export const FLEET_EXPORT_COLUMNS: readonly ExportColumn<ExportedRunner>[] = [
+  { header: 'Runner', value: (row) => row.name },
+  { header: 'Group', value: (row) => row.group_name },
+  { header: 'Labels', value: (row) => row.labels.join(' ') },
+  { header: 'OS', value: (row) => row.os },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Health', value: (row) => row.health },
+  { header: 'Why', value: (row) => row.health_reasons },
+  { header: 'Success rate (share of 1)', value: (row) => row.success_rate },
+  { header: 'Utilization (share of 1)', value: (row) => row.utilization_rate },
+  { header: 'Median duration (s)', value: (row) => row.median_duration },
+  { header: 'p95 duration (s)', value: (row) => row.p95_duration },
+  { header: 'Jobs per hour', value: (row) => row.jobs_per_hour },
+];
+
+/** The rows on screen (the label's runners, in the table's order), as the table has them: nothing asked again. */
+export function fleetExport(owner: string, search: RunnersSearch, fleet: FleetView): ExportSource<ExportedRunner> {
+  const rows = sortFleet(withLabel(fleet.rows, search.label), search.sort, search.dir).map(exportedRunner);
+  return {
+    what: 'runners',
+    fileName: `${owner} CI runners ${search.range}`,
+    columns: FLEET_EXPORT_COLUMNS,
+    total: rows.length,
+    scope: () => ({
+      window: spanWindow(RANGE_PRESET_LABELS[search.range].toLowerCase(), fleet.window.start, fleet.window.end),
+      filters: [{ name: 'owner', value: owner }, ...(search.label === undefined ? [] : [{ name: 'runner_labels', value: [search.label] }])],
+    }),
+    fetchPage: async () => ({ items: rows, next: null }),
+  };
+}

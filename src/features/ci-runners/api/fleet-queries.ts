@@ -1,0 +1,123 @@
+import { useSuspenseQueries, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@/api/client';
+import type { WindowSelection } from '@/domain/periods/time-window';
+import { useApiClient } from '@/lib/api-client-context';
+import {
+  PEER_FIGURE_STATS,
+  peerFiguresOf,
+  readFigureSets,
+  RUNNER_FIGURE_STATS,
+  runnerFiguresOf,
+  WAIT_FIGURE_STATS,
+  waitFiguresOf,
+} from '../lib/figure-values';
+import { fleetRows, type FleetRow } from '../lib/fleet-rows';
+import { classifyLabelWait, type LabelWaitVerdict, type WaitFigures } from '../lib/label-wait';
+import type { RunnerFigures } from '../lib/runner-health';
+import { ciJobQueueQueries, ciRunnerQueries, type CiRunnerStat, type RunnerFilter, type RunnersListingAnswer } from './ci-runner-queries';
+
+/*
+ * The page's figures as the sections read them: the fleet (its own figures, each runner's five, and the
+ * two its health is judged by for the rest of its group), and the job waits (all jobs, and each label
+ * of the listing). The loader starts the very same queries (prefetchRunnersPage), so these hooks find
+ * them answered.
+ */
+
+type FigureSet = { filter: RunnerFilter; stats: readonly CiRunnerStat[] };
+
+function fleetSets(listing: RunnersListingAnswer): FigureSet[] {
+  const runners = listing.available ? listing.listing.runners : [];
+  return [
+    { filter: null, stats: RUNNER_FIGURE_STATS },
+    ...runners.map((runner) => ({ filter: { runner: runner.name }, stats: RUNNER_FIGURE_STATS })),
+    ...runners.map((runner) => ({ filter: { group: runner.group_name, except: runner.name }, stats: PEER_FIGURE_STATS })),
+  ];
+}
+
+const fleetQueries = (api: ApiClient, owner: string, selection: WindowSelection, sets: readonly FigureSet[]) =>
+  sets.flatMap((set) => set.stats.map((stat) => ciRunnerQueries.stat(api, owner, stat, selection, set.filter)));
+
+const waitQueries = (api: ApiClient, owner: string, selection: WindowSelection, labels: readonly string[]) =>
+  [undefined, ...labels].flatMap((label) => WAIT_FIGURE_STATS.map((stat) => ciJobQueueQueries.stat(api, owner, stat, selection, label)));
+
+export const labelsOf = (listing: RunnersListingAnswer) => (listing.available ? listing.listing.labels : []);
+
+/**
+ * Every request of the page, started together once the listing has answered. Resolves when the listing
+ * and the whole fleet's figures have answered (the fleet-wide figure is the one whose 404 means "no such
+ * owner"); the page's heading and window are drawn then, and the section fills in when the runners' and
+ * the labels' figures follow. Never throws: a failed section shows its own error with its Retry.
+ */
+export async function prefetchRunnersPage(queryClient: QueryClient, api: ApiClient, owner: string, selection: WindowSelection) {
+  const listingOptions = ciRunnerQueries.listing(api, owner);
+  const fleetWide = fleetQueries(api, owner, selection, fleetSets({ available: false, status: 404 })).map((options) =>
+    queryClient.prefetchQuery(options),
+  );
+  await queryClient.prefetchQuery(listingOptions);
+  const listing = queryClient.getQueryData(listingOptions.queryKey) ?? { available: false, status: 404 };
+  // Every set but the first, the fleet-wide one, asked above.
+  const perRunner = fleetSets(listing).slice(1);
+  for (const options of fleetQueries(api, owner, selection, perRunner)) void queryClient.prefetchQuery(options);
+  for (const options of waitQueries(api, owner, selection, labelsOf(listing))) void queryClient.prefetchQuery(options);
+  await Promise.all(fleetWide);
+}
+
+export function useRunnersListing(owner: string): RunnersListingAnswer {
+  return useSuspenseQuery(ciRunnerQueries.listing(useApiClient(), owner)).data;
+}
+
+export type FleetView = {
+  listing: RunnersListingAnswer;
+  /** The whole fleet's figures (the service's, not a sum of the rows). */
+  fleet: RunnerFigures;
+  rows: FleetRow[];
+  /** The window the answers cover, as asked. */
+  window: { start: string; end: string };
+};
+
+export function useFleet(owner: string, selection: WindowSelection): FleetView {
+  const api = useApiClient();
+  const listing = useRunnersListing(owner);
+  const sets = fleetSets(listing);
+  const answers = useSuspenseQueries({ queries: fleetQueries(api, owner, selection, sets) });
+  const value = readFigureSets(
+    sets,
+    answers.map((answer) => answer.data.data.value),
+  );
+  const runners = listing.available ? listing.listing.runners : [];
+  const count = runners.length;
+  const figures = new Map(runners.map((runner, index) => [runner.name, runnerFiguresOf((stat) => value(1 + index, stat))]));
+  const peers = new Map(runners.map((runner, index) => [runner.name, peerFiguresOf((stat) => value(1 + count + index, stat))]));
+  const identities = runners.map((runner) => ({
+    name: runner.name,
+    group: runner.group_name,
+    labels: runner.labels,
+    os: runner.os,
+    online: runner.status === 'online',
+  }));
+  return {
+    listing,
+    fleet: runnerFiguresOf((stat) => value(0, stat)),
+    rows: fleetRows(identities, figures, peers),
+    window: answers[0]!.data.window,
+  };
+}
+
+export type LabelWaitRow = { label: string; figures: WaitFigures; verdict: LabelWaitVerdict };
+export type WaitView = { allJobs: WaitFigures; rows: LabelWaitRow[]; window: { start: string; end: string } };
+
+/** `labels`: the listing's labels (or, without a listing, the one the URL names). */
+export function useLabelWaits(owner: string, selection: WindowSelection, labels: readonly string[]): WaitView {
+  const api = useApiClient();
+  const answers = useSuspenseQueries({ queries: waitQueries(api, owner, selection, labels) });
+  const value = readFigureSets(
+    [undefined, ...labels].map(() => ({ stats: WAIT_FIGURE_STATS })),
+    answers.map((answer) => answer.data.data.value),
+  );
+  const allJobs = waitFiguresOf((stat) => value(0, stat));
+  const rows = labels.map((label, index) => {
+    const figures = waitFiguresOf((stat) => value(1 + index, stat));
+    return { label, figures, verdict: classifyLabelWait(figures, allJobs) };
+  });
+  return { allJobs, rows, window: answers[0]!.data.window };
+}

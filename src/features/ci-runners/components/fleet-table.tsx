@@ -1,0 +1,262 @@
+import { Anchor, Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Table } from '@/components/table/table';
+import { ExportMenu } from '@/components/export/export-menu';
+import { UrlNativeSelect } from '@/components/inputs/url-native-select';
+import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
+import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
+import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
+import type { FleetView } from '../api/fleet-queries';
+import { fleetExport } from '../api/fleet-export';
+import { FLEET_COLUMNS, nextDirection } from '../lib/fleet-columns';
+import { sortFleet, withLabel, type FleetRow, type FleetSortKey, type SortDirection } from '../lib/fleet-rows';
+import { perHourText, rateText, reasonsText, secondsText } from '../lib/figure-words';
+import type { RunnersSearch } from '../lib/runners-search';
+import { RUNNER_TREND_ID, RUNNERS_ROUTE } from '../lib/runners-paths';
+import { RunnerHealthBadge } from './runner-health-badge';
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** What each figure column counts, in its header's tooltip and the caption. */
+const UNITS: Record<string, string> = {
+  success_rate: 'share of finished jobs that succeeded',
+  utilization: 'share of the window spent running jobs',
+  median_duration: 'from pick-up to end, finished jobs',
+  p95_duration: '95th percentile, finished jobs',
+  jobs_per_hour: 'jobs finished per hour of the window',
+};
+
+/**
+ * One row per runner of the listing: its health (in words and colour, with the figure that made it),
+ * its figures over the window and, below, the whole fleet's. Sorted by the URL's column (degraded
+ * first by default); a label in the URL keeps the runners that carry it.
+ */
+export function FleetTable({ owner, search, fleet }: { owner: string; search: RunnersSearch; fleet: FleetView }) {
+  // On a phone the rows are cards and the header with its sort buttons is hidden: a select sorts instead.
+  const phone = useBelowBreakpoint('sm');
+  if (!fleet.listing.available) return null;
+  const rows = sortFleet(withLabel(fleet.rows, search.label), search.sort, search.dir);
+  const windowWords = RANGE_PRESET_LABELS[search.range].toLowerCase();
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="fleet-title">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <div>
+            <Title order={2} size="h4" id="fleet-title">
+              Runners
+            </Title>
+            <Text size="sm" c="dimmed">
+              {rows.length} of {fleet.rows.length} runners, figures over the {windowWords}
+              {search.label === undefined ? '' : `, carrying the label ${search.label}`}.
+            </Text>
+          </div>
+          <Group gap="xs" align="flex-end">
+            {phone ? <FleetSortSelect search={search} /> : null}
+            {search.label === undefined ? null : (
+              <Anchor
+                size="sm"
+                renderRoot={(props) => (
+                  <Link
+                    {...props}
+                    from={RUNNERS_ROUTE}
+                    to="."
+                    resetScroll={false}
+                    search={(previous) => ({ ...previous, label: undefined })}
+                  />
+                )}
+              >
+                Show every runner
+              </Anchor>
+            )}
+            <ExportMenu source={fleetExport(owner, search, fleet)} />
+          </Group>
+        </Group>
+        <Table.ScrollContainer minWidth={960} stacked>
+          <Table stacked verticalSpacing="xs" fz="sm" aria-labelledby="fleet-title">
+            <Table.Thead>
+              <Table.Tr>
+                {FLEET_COLUMNS.slice(0, 1).map((column) => (
+                  <SortHeader key={column.key} column={column} search={search} />
+                ))}
+                <Table.Th scope="col">Group</Table.Th>
+                <Table.Th scope="col">Labels</Table.Th>
+                {FLEET_COLUMNS.slice(1).map((column) => (
+                  <SortHeader key={column.key} column={column} search={search} />
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <FleetTableRow key={row.name} row={row} selected={row.name === search.runner} />
+              ))}
+              <WholeFleetRow figures={fleet.fleet} />
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Text size="xs" c="dimmed">
+          Success rate: {UNITS.success_rate}. Utilization: {UNITS.utilization}. Durations: {UNITS.median_duration}. Jobs per hour:{' '}
+          {UNITS.jobs_per_hour}.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+function FleetSortSelect({ search }: { search: RunnersSearch }) {
+  const navigate = useNavigate({ from: RUNNERS_ROUTE });
+  const options = FLEET_COLUMNS.flatMap((column) =>
+    (['asc', 'desc'] as const).map((dir) => ({ value: `${column.key} ${dir}`, label: `${column.label}, ${ARIA_SORT[dir]}` })),
+  );
+  return (
+    <UrlNativeSelect
+      size="xs"
+      label="Sort by"
+      data={options}
+      value={`${search.sort} ${search.dir}`}
+      onChange={(value) => {
+        const [sort, dir] = value.split(' ') as [FleetSortKey, SortDirection];
+        void navigate({ to: '.', resetScroll: false, search: (previous) => ({ ...previous, sort, dir }) });
+      }}
+    />
+  );
+}
+
+function SortHeader({ column, search }: { column: (typeof FLEET_COLUMNS)[number]; search: RunnersSearch }) {
+  const active = search.sort === column.key;
+  const direction = nextDirection(column, search);
+  return (
+    <Table.Th
+      scope="col"
+      ta={column.numeric ? 'right' : undefined}
+      aria-sort={active ? ARIA_SORT[search.dir] : 'none'}
+      title={UNITS[column.key]}
+    >
+      <UnstyledButton
+        fw={600}
+        fz="sm"
+        renderRoot={(props) => (
+          <Link
+            {...props}
+            from={RUNNERS_ROUTE}
+            to="."
+            resetScroll={false}
+            search={(previous) => ({ ...previous, sort: column.key, dir: direction })}
+          />
+        )}
+        aria-label={`Sort by ${column.label.toLowerCase()}, ${ARIA_SORT[direction]}`}
+      >
+        {column.label}
+        {active ? <span aria-hidden>{search.dir === 'asc' ? ' ▲' : ' ▼'}</span> : null}
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) {
+  const degraded = row.verdict.health === 'degraded';
+  return (
+    <Table.Tr
+      {...keyboardRowProps()}
+      aria-current={selected ? 'true' : undefined}
+      style={{
+        background: selected ? 'var(--mantine-color-default-hover)' : undefined,
+        boxShadow: degraded ? 'inset 3px 0 0 var(--mantine-color-red-6)' : undefined,
+      }}
+    >
+      <Table.Td label="Runner">
+        {/* Wraps: a long name must not squeeze the "Offline" badge to a few letters. */}
+        <Group gap={6} wrap="wrap">
+          <Anchor
+            {...keyboardOpenProps}
+            fw={600}
+            title={`Show the trend of ${row.name}`}
+            renderRoot={(props) => (
+              <Link
+                {...props}
+                from={RUNNERS_ROUTE}
+                to="."
+                hash={RUNNER_TREND_ID}
+                search={(previous) => ({ ...previous, runner: row.name })}
+              />
+            )}
+          >
+            {row.name}
+          </Anchor>
+          {row.online ? null : (
+            <Badge size="xs" variant="outline" color="gray">
+              Offline
+            </Badge>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td label="Group">{row.group}</Table.Td>
+      <Table.Td label="Labels">
+        <Group gap={4}>
+          {row.labels.map((label) => (
+            <Anchor
+              key={label}
+              size="xs"
+              title={`Show the runners with the label ${label}, and its jobs' wait`}
+              renderRoot={(props) => (
+                <Link {...props} from={RUNNERS_ROUTE} to="." resetScroll={false} search={(previous) => ({ ...previous, label })} />
+              )}
+            >
+              {label}
+            </Anchor>
+          ))}
+        </Group>
+      </Table.Td>
+      <Table.Td label="Health">
+        <Stack gap={2}>
+          <RunnerHealthBadge health={row.verdict.health} />
+          {row.verdict.reasons.length === 0 ? null : (
+            <Text size="xs" c="dimmed">
+              {reasonsText(row)}
+            </Text>
+          )}
+        </Stack>
+      </Table.Td>
+      <Table.Td label="Success rate" ta="right">
+        {rateText(row.figures.successRate)}
+      </Table.Td>
+      <Table.Td label="Utilization" ta="right">
+        {rateText(row.figures.utilization)}
+      </Table.Td>
+      <Table.Td label="Median duration" ta="right">
+        {secondsText(row.figures.medianDurationSeconds)}
+      </Table.Td>
+      <Table.Td label="p95 duration" ta="right">
+        {secondsText(row.figures.p95DurationSeconds)}
+      </Table.Td>
+      <Table.Td label="Jobs per hour" ta="right">
+        {perHourText(row.figures.jobsPerHour)}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The service's figures of every runner together, below the runners: the yardstick of each row's health. */
+function WholeFleetRow({ figures }: { figures: FleetView['fleet'] }) {
+  return (
+    <Table.Tr style={{ borderTop: '2px solid var(--mantine-color-default-border)' }}>
+      <Table.Td colSpan={4} fw={600}>
+        Whole fleet (every runner)
+      </Table.Td>
+      <Table.Td label="Success rate" ta="right">
+        {rateText(figures.successRate)}
+      </Table.Td>
+      <Table.Td label="Utilization" ta="right">
+        {rateText(figures.utilization)}
+      </Table.Td>
+      <Table.Td label="Median duration" ta="right">
+        {secondsText(figures.medianDurationSeconds)}
+      </Table.Td>
+      <Table.Td label="p95 duration" ta="right">
+        {secondsText(figures.p95DurationSeconds)}
+      </Table.Td>
+      <Table.Td label="Jobs per hour" ta="right">
+        {perHourText(figures.jobsPerHour)}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

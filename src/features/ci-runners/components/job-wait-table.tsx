@@ -1,0 +1,133 @@
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { Table } from '@/components/table/table';
+import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
+import { formatCount, formatDecimal } from '@/lib/format';
+import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
+import type { LabelWaitRow, WaitView } from '../api/fleet-queries';
+import { secondsText } from '../lib/figure-words';
+import { orderLabelWaits, type WaitFigures } from '../lib/label-wait';
+import type { RunnersSearch } from '../lib/runners-search';
+import { JOB_WAIT_ID, RUNNERS_ROUTE } from '../lib/runners-paths';
+
+/**
+ * How long jobs waited for a runner, one row per label they asked for (a job asking for several labels
+ * counts in each), and all jobs below; the labels whose jobs wait are marked in words and colour and
+ * listed first. A label opens the runners that carry it.
+ */
+export function JobWaitTable({ owner, search, waits }: { owner: string; search: RunnersSearch; waits: WaitView }) {
+  const rows = orderLabelWaits(waits.rows);
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`${JOB_WAIT_ID}-title`} id={JOB_WAIT_ID}>
+      <Stack gap="sm">
+        <div>
+          <Title order={2} size="h4" id={`${JOB_WAIT_ID}-title`}>
+            Job wait by label
+          </Title>
+          <Text size="sm" c="dimmed">
+            Jobs of {owner} picked up by a runner over the {RANGE_PRESET_LABELS[search.range].toLowerCase()}, and how long they waited from
+            being queued (whole seconds).
+          </Text>
+        </div>
+        <Table.ScrollContainer minWidth={640} stacked>
+          <Table stacked verticalSpacing="xs" fz="sm" aria-labelledby={`${JOB_WAIT_ID}-title`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Label</Table.Th>
+                <Table.Th scope="col">Wait</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Jobs
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Median wait
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  p95 wait
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  Longest wait
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <LabelRow key={row.label} row={row} selected={row.label === search.label} allJobsMedian={waits.allJobs.medianWaitSeconds} />
+              ))}
+              <Table.Tr style={{ borderTop: '2px solid var(--mantine-color-default-border)' }}>
+                <Table.Td colSpan={2} fw={600}>
+                  All jobs (any label)
+                </Table.Td>
+                <WaitCells figures={waits.allJobs} />
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Paper>
+  );
+}
+
+function LabelRow({ row, selected, allJobsMedian }: { row: LabelWaitRow; selected: boolean; allJobsMedian: number | null }) {
+  const { waiting, times } = row.verdict;
+  return (
+    <Table.Tr
+      {...keyboardRowProps()}
+      aria-current={selected ? 'true' : undefined}
+      style={{
+        background: selected ? 'var(--mantine-color-default-hover)' : undefined,
+        boxShadow: waiting ? 'inset 3px 0 0 var(--mantine-color-orange-6)' : undefined,
+      }}
+    >
+      <Table.Td label="Label">
+        <Anchor
+          {...keyboardOpenProps}
+          fw={600}
+          title={`Show the runners with the label ${row.label}`}
+          renderRoot={(props) => (
+            <Link {...props} from={RUNNERS_ROUTE} to="." hash={JOB_WAIT_ID} search={(previous) => ({ ...previous, label: row.label })} />
+          )}
+        >
+          {row.label}
+        </Anchor>
+      </Table.Td>
+      <Table.Td label="Wait">
+        <Group gap={6}>
+          {waiting ? (
+            <Badge variant="light" color="orange" size="sm">
+              Jobs wait
+            </Badge>
+          ) : (
+            <Badge variant="light" color="gray" size="sm">
+              {row.figures.totalJobs ? 'Usual' : 'No jobs'}
+            </Badge>
+          )}
+          {waiting && times !== null ? (
+            <Text size="xs" c="dimmed">
+              median {formatDecimal(times)} times all jobs’ {secondsText(allJobsMedian)}
+            </Text>
+          ) : null}
+        </Group>
+      </Table.Td>
+      <WaitCells figures={row.figures} />
+    </Table.Tr>
+  );
+}
+
+function WaitCells({ figures }: { figures: WaitFigures }) {
+  return (
+    <>
+      <Table.Td label="Jobs" ta="right">
+        {formatCount(figures.totalJobs ?? 0)}
+      </Table.Td>
+      <Table.Td label="Median wait" ta="right">
+        {secondsText(figures.medianWaitSeconds)}
+      </Table.Td>
+      <Table.Td label="p95 wait" ta="right">
+        {secondsText(figures.p95WaitSeconds)}
+      </Table.Td>
+      <Table.Td label="Longest wait" ta="right">
+        {secondsText(figures.maxWaitSeconds)}
+      </Table.Td>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { fleetRows, sortFleet, withLabel, type RunnerIdentity } from './fleet-rows';
+import type { RunnerFigures } from './runner-health';
+
+const identity = (name: string, labels: string[] = ['linux']): RunnerIdentity => ({
+  name,
+  group: 'default',
+  labels,
+  os: 'linux',
+  online: true,
+});
+const figures = (successRate: number | null, medianDurationSeconds: number | null, jobsPerHour: number | null = 2): RunnerFigures => ({
+  successRate,
+  medianDurationSeconds,
+  p95DurationSeconds: medianDurationSeconds === null ? null : medianDurationSeconds * 2,
+  utilization: jobsPerHour === null ? null : jobsPerHour / 10,
+  jobsPerHour,
+});
+
+const runners = [identity('b-runner'), identity('a-runner', ['linux', 'gpu']), identity('c-slow'), identity('d-idle')];
+const answers = new Map<string, RunnerFigures>([
+  ['a-runner', figures(0.95, 100, 4)],
+  ['b-runner', figures(0.9, 110, 3)],
+  ['c-slow', figures(0.92, 400, 1)],
+  ['d-idle', figures(null, null, null)],
+]);
+const group = { successRate: 0.92, medianDurationSeconds: 110 };
+const rows = fleetRows(runners, answers, new Map(runners.map((runner) => [runner.name, group])));
+const names = (sorted: { name: string }[]) => sorted.map((row) => row.name);
+
+describe('fleet rows', () => {
+  it('judges each runner against its peers, a runner missing from the answers having no figures', () => {
+    expect(rows.map((row) => [row.name, row.verdict.health])).toEqual([
+      ['b-runner', 'healthy'],
+      ['a-runner', 'healthy'],
+      ['c-slow', 'degraded'],
+      ['d-idle', 'idle'],
+    ]);
+    expect(fleetRows([identity('gone')], new Map(), new Map())[0]!.verdict.health).toBe('idle');
+    expect(fleetRows([identity('alone')], new Map([['alone', figures(0.1, 100)]]), new Map())[0]!.verdict.health).toBe('unjudged');
+  });
+
+  it('puts degraded runners first by default, then the worse success rate, idle runners last', () => {
+    expect(names(sortFleet(rows, 'health', 'asc'))).toEqual(['c-slow', 'b-runner', 'a-runner', 'd-idle']);
+    expect(names(sortFleet(rows, 'health', 'desc'))).toEqual(['d-idle', 'b-runner', 'a-runner', 'c-slow']);
+  });
+
+  it('sorts by a figure either way, runners without it last, ties by name', () => {
+    expect(names(sortFleet(rows, 'median_duration', 'desc'))).toEqual(['c-slow', 'b-runner', 'a-runner', 'd-idle']);
+    expect(names(sortFleet(rows, 'median_duration', 'asc'))).toEqual(['a-runner', 'b-runner', 'c-slow', 'd-idle']);
+    expect(names(sortFleet(rows, 'jobs_per_hour', 'desc'))).toEqual(['a-runner', 'b-runner', 'c-slow', 'd-idle']);
+    expect(names(sortFleet(rows, 'name', 'desc'))).toEqual(['d-idle', 'c-slow', 'b-runner', 'a-runner']);
+  });
+
+  it('keeps the runners of a label', () => {
+    expect(names(withLabel(rows, 'gpu'))).toEqual(['a-runner']);
+    expect(withLabel(rows, undefined)).toHaveLength(4);
+  });
+});

@@ -1,0 +1,81 @@
+import { classifyRunner, RUNNER_HEALTHS, type PeerFigures, type RunnerFigures, type RunnerVerdict } from './runner-health';
+
+/*
+ * The fleet table's rows: each runner of the listing with its figures and its verdict, sorted as the
+ * URL asks. Pure, so the order (degraded first by default, missing figures last either way) is tested.
+ */
+
+export type RunnerIdentity = { name: string; group: string; labels: readonly string[]; os: string; online: boolean };
+
+export type FleetRow = RunnerIdentity & { figures: RunnerFigures; verdict: RunnerVerdict };
+
+export const FLEET_SORT_KEYS = [
+  'health',
+  'name',
+  'success_rate',
+  'utilization',
+  'median_duration',
+  'p95_duration',
+  'jobs_per_hour',
+] as const;
+export type FleetSortKey = (typeof FLEET_SORT_KEYS)[number];
+export type SortDirection = 'asc' | 'desc';
+
+/** `peers`: by runner name, the figures of the rest of its group (the yardstick of its health). */
+export function fleetRows(
+  runners: readonly RunnerIdentity[],
+  figures: ReadonlyMap<string, RunnerFigures>,
+  peers: ReadonlyMap<string, PeerFigures>,
+): FleetRow[] {
+  return runners.map((runner) => {
+    const own = figures.get(runner.name) ?? EMPTY_FIGURES;
+    return { ...runner, figures: own, verdict: classifyRunner(own, peers.get(runner.name) ?? EMPTY_FIGURES) };
+  });
+}
+
+const EMPTY_FIGURES: RunnerFigures = {
+  successRate: null,
+  medianDurationSeconds: null,
+  p95DurationSeconds: null,
+  utilization: null,
+  jobsPerHour: null,
+};
+
+const FIGURE_OF: Record<Exclude<FleetSortKey, 'health' | 'name'>, (row: FleetRow) => number | null> = {
+  success_rate: (row) => row.figures.successRate,
+  utilization: (row) => row.figures.utilization,
+  median_duration: (row) => row.figures.medianDurationSeconds,
+  p95_duration: (row) => row.figures.p95DurationSeconds,
+  jobs_per_hour: (row) => row.figures.jobsPerHour,
+};
+
+const byName = (a: FleetRow, b: FleetRow) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+/**
+ * Sorted by one column, ties by name. Health ascending puts degraded first (the order of RUNNER_HEALTHS),
+ * then the worse success rate first among equals; a runner without the figure goes last either way.
+ */
+export function sortFleet(rows: readonly FleetRow[], key: FleetSortKey, dir: SortDirection): FleetRow[] {
+  const sign = dir === 'asc' ? 1 : -1;
+  const compare = (a: FleetRow, b: FleetRow): number => {
+    if (key === 'name') return sign * byName(a, b);
+    if (key === 'health') {
+      const rank = RUNNER_HEALTHS.indexOf(a.verdict.health) - RUNNER_HEALTHS.indexOf(b.verdict.health);
+      if (rank !== 0) return sign * rank;
+      return compareFigures(a.figures.successRate, b.figures.successRate, 1) || byName(a, b);
+    }
+    const figure = FIGURE_OF[key];
+    return compareFigures(figure(a), figure(b), sign) || byName(a, b);
+  };
+  return [...rows].sort(compare);
+}
+
+function compareFigures(a: number | null, b: number | null, sign: number): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  return sign * (a - b);
+}
+
+/** The runners carrying a label (every runner when none is chosen). */
+export function withLabel<T extends { labels: readonly string[] }>(rows: readonly T[], label: string | undefined): T[] {
+  return label === undefined ? [...rows] : rows.filter((row) => row.labels.includes(label));
+}

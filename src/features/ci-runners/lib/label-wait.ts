@@ -1,0 +1,40 @@
+/*
+ * Whether the jobs asking for a runner label wait for one: judged, like a runner's health, against
+ * every job of the owner over the same window (the service's figure without a label). A label whose
+ * jobs wait much longer than the rest names the runners to add.
+ */
+
+/** The wait figures of a set of jobs over the window, in seconds; null where no job of it started. */
+export type WaitFigures = {
+  totalJobs: number | null;
+  medianWaitSeconds: number | null;
+  p95WaitSeconds: number | null;
+  maxWaitSeconds: number | null;
+};
+
+/**
+ * Three times the median wait of all jobs, and at least a minute: a label twice as slow as the rest
+ * when jobs start in seconds is noise; a minute-long median when the rest start at once is a queue.
+ */
+export const WAIT_RULE = { medianTimes: 3, minimumMedianSeconds: 60 } as const;
+
+export const WAIT_RULE_WORDS =
+  'Jobs of a label wait when their median wait is at least 3 times the median wait of all jobs, and at least 1 minute, over the same window.';
+
+export type LabelWaitVerdict = { waiting: boolean; times: number | null };
+
+export function classifyLabelWait(label: WaitFigures, allJobs: WaitFigures): LabelWaitVerdict {
+  const median = label.medianWaitSeconds;
+  if (median === null || !label.totalJobs) return { waiting: false, times: null };
+  const overall = allJobs.medianWaitSeconds;
+  const times = overall !== null && overall > 0 ? median / overall : null;
+  const longer = overall === null || overall === 0 ? true : median >= overall * WAIT_RULE.medianTimes;
+  return { waiting: longer && median >= WAIT_RULE.minimumMedianSeconds, times };
+}
+
+/** The labels whose jobs wait first, then by name: the order of the wait table. */
+export function orderLabelWaits<T extends { label: string; verdict: LabelWaitVerdict }>(rows: readonly T[]): T[] {
+  return [...rows].sort(
+    (a, b) => Number(b.verdict.waiting) - Number(a.verdict.waiting) || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0),
+  );
+}

@@ -1,0 +1,70 @@
+/*
+ * How a runner is judged: against the other runners of its group, over the same window. Runners of one
+ * group take the same kind of jobs (the same `runs-on`), so they should succeed and last alike; the
+ * whole fleet is no yardstick (a GPU group's long, sturdy jobs would make every x64 runner look failing
+ * and every GPU runner slow). The yardstick is the service's own figure for the rest of the group
+ * (`runner_group_name` with `runner_name_exclude`), never an average of rows. The rule is stated on
+ * screen in the words of HEALTH_RULE_WORDS, so a reader can check a verdict against its row.
+ */
+
+/** One runner's figures over the window; null where the service has none (no job finished on it). */
+export type RunnerFigures = {
+  /** Fraction of 1 of its finished jobs that succeeded. */
+  successRate: number | null;
+  medianDurationSeconds: number | null;
+  p95DurationSeconds: number | null;
+  /** Fraction of 1 of the window it spent running jobs. */
+  utilization: number | null;
+  jobsPerHour: number | null;
+};
+
+/** The figures of the rest of the runner's group, the yardstick of its health. */
+export type PeerFigures = Pick<RunnerFigures, 'successRate' | 'medianDurationSeconds'>;
+
+/** In the order a person scanning for trouble wants them: degraded first. */
+export const RUNNER_HEALTHS = ['degraded', 'healthy', 'unjudged', 'idle'] as const;
+export type RunnerHealth = (typeof RUNNER_HEALTHS)[number];
+
+export const RUNNER_HEALTH_LABELS: Record<RunnerHealth, string> = {
+  degraded: 'Degraded',
+  healthy: 'Healthy',
+  unjudged: 'No peers',
+  idle: 'No jobs',
+};
+
+/** Mantine palette names: degraded reads as a broken test does, healthy as a healthy one; the rest neutral. */
+export const RUNNER_HEALTH_COLORS: Record<RunnerHealth, string> = { degraded: 'red', healthy: 'teal', unjudged: 'gray', idle: 'gray' };
+
+/**
+ * The thresholds. 10 points of success rate: one job in ten more failing than on its peers, beyond what
+ * a few unlucky jobs move a rate over a day or more; 1.5 times the median duration: half as slow again
+ * as its peers on the same kind of jobs, more than machines of one kind differ by.
+ */
+export const HEALTH_RULE = { successPointsBelow: 0.1, medianDurationTimes: 1.5 } as const;
+
+export const HEALTH_RULE_WORDS =
+  'A runner is degraded when its success rate is 10 points or more below that of the other runners of its group, or its median job duration at least 1.5 times theirs, over the same window (a group’s runners take the same kind of jobs). A runner no job finished on, or whose group has no other runner with finished jobs, is not judged.';
+
+/** Why a runner is degraded: each figure that crossed the rule, beside its peers'. */
+export type HealthReason =
+  { figure: 'success-rate'; runner: number; peers: number } | { figure: 'median-duration'; runner: number; peers: number };
+
+export type RunnerVerdict = { health: RunnerHealth; reasons: readonly HealthReason[] };
+
+export function classifyRunner(runner: RunnerFigures, peers: PeerFigures): RunnerVerdict {
+  // No success rate means no job finished on it in the window: nothing to judge it by.
+  if (runner.successRate === null) return { health: 'idle', reasons: [] };
+  // Nor without peers that finished jobs: a lone runner has no yardstick.
+  if (peers.successRate === null) return { health: 'unjudged', reasons: [] };
+  const reasons: HealthReason[] = [];
+  if (peers.successRate - runner.successRate >= HEALTH_RULE.successPointsBelow - 1e-9) {
+    reasons.push({ figure: 'success-rate', runner: runner.successRate, peers: peers.successRate });
+  }
+  const median = runner.medianDurationSeconds;
+  if (median !== null && peers.medianDurationSeconds !== null && peers.medianDurationSeconds > 0) {
+    if (median >= peers.medianDurationSeconds * HEALTH_RULE.medianDurationTimes) {
+      reasons.push({ figure: 'median-duration', runner: median, peers: peers.medianDurationSeconds });
+    }
+  }
+  return { health: reasons.length > 0 ? 'degraded' : 'healthy', reasons };
+}

@@ -1,0 +1,27 @@
+import * as v from 'valibot';
+import { DEFAULT_RANGE, RANGE_PRESETS } from '@/domain/periods/time-window';
+import { optionalParam, withFallback } from '@/lib/search-param-schemas';
+import { FLEET_SORT_KEYS } from './fleet-rows';
+
+/*
+ * The runners page's URL state, in one typed schema the route validates with; the feature's links (the
+ * summary's "open the degraded runner") build these same objects. Every key has a fallback, so a
+ * hand-edited link opens a sensible view. Windows are presets only: the page answers "which runner is
+ * slow now", a question of the last hours or days.
+ */
+
+export const runnersSearchDefaults = { range: DEFAULT_RANGE, sort: 'health', dir: 'asc' } as const;
+
+const name = v.pipe(v.string(), v.minLength(1), v.maxLength(255));
+
+export const runnersSearchSchema = v.object({
+  range: withFallback(v.picklist(RANGE_PRESETS), runnersSearchDefaults.range),
+  /** The runner whose trend is shown (and whose row is marked). */
+  runner: optionalParam(name),
+  /** The label whose runners the fleet shows, and whose wait row is marked. */
+  label: optionalParam(name),
+  sort: withFallback(v.picklist(FLEET_SORT_KEYS), runnersSearchDefaults.sort),
+  dir: withFallback(v.picklist(['asc', 'desc']), runnersSearchDefaults.dir),
+});
+
+export type RunnersSearch = v.InferOutput<typeof runnersSearchSchema>;

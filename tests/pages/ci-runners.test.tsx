@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+// The CI runners page as a user opens it: the real route (URL schema, loader) and page over the mock
+// backend. Figures expected here are asked of the same mock through the client, never written down.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setUpMockApi } from '@/testing/mock-api';
+import { renderAppPage } from '@/testing/render-app';
+import { DEMO_CREDENTIALS, FIXTURE_RUNNERS, REPOSITORIES } from '../../mocks/fixtures';
+
+const { mock, api } = setUpMockApi();
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const OWNER = REPOSITORIES.checkout.owner;
+const PAGE = `/${OWNER}/${REPOSITORIES.checkout.name}/runners`;
+const HOUR_MS = 3_600_000;
+const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+
+/** Pins the page's clock to the mock's; returns the default window (the last 7 days to the current hour). */
+function pinClock() {
+  const now = mock.backend.context.clock.now();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+  const end = Math.floor(now / HOUR_MS) * HOUR_MS;
+  return { start: iso(end - 7 * 24 * HOUR_MS), end: iso(end) };
+}
+
+const percent = (ratio: number | null) =>
+  ratio === null ? 'no jobs' : `${Number.isInteger(ratio * 100) ? ratio * 100 : (ratio * 100).toFixed(1)}%`;
+
+describe('CI runners page', () => {
+  it('asks each figure once, and marks the showcase’s degraded runner and waiting label', async () => {
+    const window = pinClock();
+    const requests: string[] = [];
+    const record = ({ request }: { request: Request }) => void requests.push(new URL(request.url).pathname + new URL(request.url).search);
+    mock.server.events.on('request:start', record);
+    const { queryClient } = renderAppPage(PAGE);
+    expect(await screen.findByRole('heading', { level: 1, name: 'CI runners' }, { timeout: 10_000 })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Runners' }, { timeout: 20_000 });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    mock.server.events.removeListener('request:start', record);
+
+    // Loader and sections read the same queries: nothing is asked twice.
+    expect(new Set(requests).size).toBe(requests.length);
+    const listing = await api.listCiRunners({ path: { owner: OWNER } });
+    const runners = listing.runners.length;
+    // The listing, 5 fleet figures, 5 per runner, 2 per runner for its peers, 4 for all jobs and 4 per label.
+    expect(requests).toHaveLength(1 + 5 + runners * 7 + 4 + listing.labels.length * 4);
+
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(within(first).getAllByRole('link')[0]!.textContent).toBe(FIXTURE_RUNNERS.degradedRunner);
+    expect(first.textContent).toContain('Degraded');
+    const success = await api.getCiRunnerStat({
+      path: { owner: OWNER, stat: 'success_rate' },
+      query: { ...window, runner_name: [FIXTURE_RUNNERS.degradedRunner] },
+    });
+    expect(first.textContent).toContain(percent(success.value));
+    const summary = screen.getByRole('region', { name: 'At a glance' });
+    expect(within(summary).getByRole('link', { name: FIXTURE_RUNNERS.degradedRunner }).getAttribute('href')).toBe(
+      `${PAGE}?runner=${FIXTURE_RUNNERS.degradedRunner}#runner-trend`,
+    );
+    expect(within(summary).getByRole('link', { name: FIXTURE_RUNNERS.waitingLabel }).getAttribute('href')).toBe(
+      `${PAGE}?label=${FIXTURE_RUNNERS.waitingLabel}#job-wait`,
+    );
+  });
+
+  it('says so when the API has no runner listing (404), and still shows the whole fleet and all jobs', async () => {
+    const window = pinClock();
+    mock.server.use(http.get('*/v1/ci/:owner/runners', () => HttpResponse.json({ detail: 'Not Found' }, { status: 404 })));
+    renderAppPage(PAGE);
+    expect(await screen.findByText('This API does not list its runners', {}, { timeout: 20_000 })).toBeTruthy();
+    const fleet = await api.getCiRunnerStat({ path: { owner: OWNER, stat: 'success_rate' }, query: window });
+    const summary = screen.getByRole('region', { name: 'At a glance' });
+    expect(summary.textContent).toContain(`Whole fleet: success rate ${percent(fleet.value)} of finished jobs`);
+    expect(screen.queryByRole('table', { name: 'Runners' })).toBeNull();
+    // All jobs' waits, with no label row.
+    const waits = screen.getByRole('table', { name: 'Job wait by label' });
+    expect(
+      within(waits)
+        .getAllByRole('row')
+        .map((row) => row.textContent?.startsWith('All jobs')),
+    ).toEqual([false, true]);
+
+    // A runner and a label given by name: the vendor's operations answer for them.
+    const runnerForm = screen.getByRole('form', { name: 'Runner name' });
+    fireEvent.change(within(runnerForm).getByRole('textbox', { name: 'Runner name' }), {
+      target: { value: FIXTURE_RUNNERS.degradedRunner },
+    });
+    fireEvent.click(within(runnerForm).getByRole('button', { name: 'Show the runner' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: `Trend of ${FIXTURE_RUNNERS.degradedRunner}` }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    const labelForm = screen.getByRole('form', { name: 'Runner label' });
+    fireEvent.change(within(labelForm).getByRole('textbox', { name: 'Runner label' }), { target: { value: FIXTURE_RUNNERS.waitingLabel } });
+    fireEvent.click(within(labelForm).getByRole('button', { name: 'Show the label’s wait' }));
+    const labelLink = await within(screen.getByRole('table', { name: 'Job wait by label' })).findByRole(
+      'link',
+      { name: FIXTURE_RUNNERS.waitingLabel },
+      { timeout: 10_000 },
+    );
+    expect(labelLink.closest('tr')?.textContent).toContain('Jobs wait');
+  });
+
+  it('tells a CI Application Key which credential the runners need', async () => {
+    pinClock();
+    renderAppPage(PAGE, { token: DEMO_CREDENTIALS.ciKey });
+    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
+    expect(alert.textContent).toContain('an Admin Application Key or a repository-host token');
+  });
+});
