@@ -11,6 +11,7 @@ const { owner, name } = REPOSITORIES.checkout;
 const REPOSITORY = `/${owner}/${name}`;
 const TESTS_API = `/ci/${owner}/repositories/${name}`;
 const LOGS_API = `/repos/${owner}/${name}/logs`;
+const STATS_API = `/repos/${owner}/${name}/stats`;
 const TEST_ID = FIXTURE_TESTS.flaky.testId;
 const PIPELINE = FIXTURE_TESTS.flaky.identities[0]?.pipelineName ?? 'ci';
 
@@ -84,6 +85,27 @@ export const ROUTES: RouteScenario[] = [
         .filter({ has: page.getByRole('cell') })
         .first(),
     isDataRequest: endsWith(`${TESTS_API}/quarantines`),
+    timed: false,
+  },
+  {
+    name: 'merge queue',
+    path: `${REPOSITORY}/merge-queue`,
+    // The first card's figure with the link to its events (its count is in the link's words).
+    firstData: (page) => page.getByRole('link', { name: /^Open the [\d,]+ merges of / }).first(),
+    isDataRequest: endsWith(`${STATS_API}/queues_merged_count`),
+    timed: false,
+  },
+  {
+    name: 'CI runners',
+    path: `${REPOSITORY}/runners`,
+    // The fleet's first runner row: the listing and its figures.
+    firstData: (page) =>
+      page
+        .getByRole('table', { name: 'Runners', exact: true })
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') })
+        .first(),
+    isDataRequest: endsWith(`/ci/${owner}/runners`),
     timed: false,
   },
 ];

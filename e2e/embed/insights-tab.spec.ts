@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { FIXTURE_RUNNERS } from '../../mocks/fixtures';
 import { CHECKOUT_PATH, mockAnswers } from '../support/mock-answers';
 import { INSIGHTS_BASE_PATH } from './embed-ports';
 
@@ -120,6 +121,16 @@ test.describe('the dashboard embedded as a repository tab', () => {
     // A deep link (reload) opens the tab where it was: the host serves its page for every path below it.
     await page.reload();
     await expect(heading(page, 'Activity log')).toBeVisible(FIRST_LOAD);
+
+    // The merge queue's figures and the owner's runners, inside the tab too.
+    await mainNav(page).getByRole('link', { name: 'Merge queue' }).click();
+    await expect(heading(page, 'Merge queue')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Merged', exact: true }).getByRole('link')).toHaveText(/^Open the [\d,]+ merges of /);
+    await expect(lastPath(page)).toHaveText(/^\/acme\/checkout\/merge-queue/);
+    await mainNav(page).getByRole('link', { name: 'CI runners' }).click();
+    await expect(heading(page, 'CI runners')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'At a glance' })).toContainText(`1 runner degraded: ${FIXTURE_RUNNERS.degradedRunner}`);
+    await expect(lastPath(page)).toHaveText(/^\/acme\/checkout\/runners/);
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, COLD_START } from '../support/app-test';
+import { FIXTURE_RUNNERS } from '../../mocks/fixtures';
 import { CHECKOUT_PATH, mockAnswers } from '../support/mock-answers';
 import { DEMO_SUB_PATH } from './offline-ports';
 
@@ -121,6 +122,14 @@ test('the demo build works offline from a sub-path once loaded: every page, a qu
   await mainNav(page).getByRole('link', { name: 'Activity log' }).click();
   await expect(heading(page, 'Activity log')).toBeVisible();
   await expect(page.getByText('Quarantined on a plane').first()).toBeVisible();
+
+  // The merge queue's figures and the owner's runners, computed offline by the same mock.
+  await mainNav(page).getByRole('link', { name: 'Merge queue' }).click();
+  await expect(heading(page, 'Merge queue')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Merged', exact: true }).getByRole('link')).toHaveText(/^Open the [\d,]+ merges of /);
+  await mainNav(page).getByRole('link', { name: 'CI runners' }).click();
+  await expect(heading(page, 'CI runners')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'At a glance' })).toContainText(`1 runner degraded: ${FIXTURE_RUNNERS.degradedRunner}`);
 
   await mainNav(page).getByRole('link', { name: 'Overview' }).click();
   await expect(heading(page, 'Overview')).toBeVisible();
