@@ -49,10 +49,22 @@ async function waitFigures(days: number, label?: string): Promise<Record<WaitSta
   return Object.fromEntries(WAIT_STATS.map((stat, index) => [stat, answers[index]!.value])) as Record<WaitStat, number | null>;
 }
 
+/** Jobs finished over the window: jobs per hour times its hours. */
+const jobsOver = (days: number, figures: Record<RunnerStat, number | null>) => (figures.jobs_per_hour ?? 0) * days * 24;
+
+/** A two-proportion z statistic: the gap between two success rates over its standard error (pooled). */
+function standardErrorsApart(runner: number, peers: number, runnerJobs: number, peerJobs: number): number {
+  if (runnerJobs <= 0 || peerJobs <= 0) return 0;
+  const pooled = (runner * runnerJobs + peers * peerJobs) / (runnerJobs + peerJobs);
+  const error = Math.sqrt(pooled * (1 - pooled) * (1 / runnerJobs + 1 / peerJobs));
+  return error === 0 ? 0 : (peers - runner) / error;
+}
+
 /**
  * The showcase as the mock answers it over `days`: every runner with its figures and verdict, and every
  * label with its waits. The rules, as the page states them: degraded when the success rate is 10 points
- * or more below that of the other runners of its group, or the median duration at least 1.5 times
+ * or more below that of the other runners of its group and at least 3 standard errors for the jobs
+ * behind each rate, or the median duration at least 1.5 times
  * theirs; not judged without a finished job, or without peers that finished one; a label's jobs wait
  * when their median wait is at least 3 times all jobs' and at least a minute.
  */
@@ -64,7 +76,10 @@ async function showcase(days = 7) {
       const figures = await runnerFigures(days, { runner_name: [runner.name] });
       const peers = await runnerFigures(days, { runner_group_name: [runner.group_name], runner_name_exclude: [runner.name] });
       const failing =
-        figures.success_rate !== null && peers.success_rate !== null && peers.success_rate - figures.success_rate >= 0.1 - 1e-9;
+        figures.success_rate !== null &&
+        peers.success_rate !== null &&
+        peers.success_rate - figures.success_rate >= 0.1 - 1e-9 &&
+        standardErrorsApart(figures.success_rate, peers.success_rate, jobsOver(days, figures), jobsOver(days, peers)) >= 3;
       const slow =
         figures.median_duration !== null &&
         peers.median_duration !== null &&

@@ -31,6 +31,7 @@ const view: FleetView = {
       ['c', figures(null, null)],
     ]),
     new Map(['a', 'b', 'c'].map((name) => [name, fleetFigures])),
+    168,
   ),
 };
 const search = { range: '7d', sort: 'health', dir: 'asc', runner: undefined, label: undefined } as const;

@@ -16,6 +16,8 @@ import { classifyLabelWait, type LabelWaitVerdict, type WaitFigures } from '../l
 import type { RunnerFigures } from '../lib/runner-health';
 import { ciJobQueueQueries, ciRunnerQueries, type CiRunnerStat, type RunnerFilter, type RunnersListingAnswer } from './ci-runner-queries';
 
+const HOUR_MS = 3_600_000;
+
 /*
  * The page's figures as the sections read them: the fleet (its own figures, each runner's five, and the
  * two its health is judged by for the rest of its group), and the job waits (all jobs, and each label
@@ -95,11 +97,13 @@ export function useFleet(owner: string, selection: WindowSelection): FleetView {
     os: runner.os,
     online: runner.status === 'online',
   }));
+  const window = answers[0]!.data.window;
+  const windowHours = (Date.parse(window.end) - Date.parse(window.start)) / HOUR_MS;
   return {
     listing,
     fleet: runnerFiguresOf((stat) => value(0, stat)),
-    rows: fleetRows(identities, figures, peers),
-    window: answers[0]!.data.window,
+    rows: fleetRows(identities, figures, peers, windowHours),
+    window,
   };
 }
 

@@ -25,7 +25,7 @@ const answers = new Map<string, RunnerFigures>([
   ['d-idle', figures(null, null, null)],
 ]);
 const group = { successRate: 0.92, medianDurationSeconds: 110 };
-const rows = fleetRows(runners, answers, new Map(runners.map((runner) => [runner.name, group])));
+const rows = fleetRows(runners, answers, new Map(runners.map((runner) => [runner.name, group])), 168);
 const names = (sorted: { name: string }[]) => sorted.map((row) => row.name);
 
 describe('fleet rows', () => {
@@ -36,8 +36,25 @@ describe('fleet rows', () => {
       ['c-slow', 'degraded'],
       ['d-idle', 'idle'],
     ]);
-    expect(fleetRows([identity('gone')], new Map(), new Map())[0]!.verdict.health).toBe('idle');
-    expect(fleetRows([identity('alone')], new Map([['alone', figures(0.1, 100)]]), new Map())[0]!.verdict.health).toBe('unjudged');
+    expect(fleetRows([identity('gone')], new Map(), new Map(), 168)[0]!.verdict.health).toBe('idle');
+    expect(fleetRows([identity('alone')], new Map([['alone', figures(0.1, 100)]]), new Map(), 168)[0]!.verdict.health).toBe('unjudged');
+  });
+
+  it('weighs a success-rate gap by the jobs of the runner and of the rest of its group (jobs per hour × the window)', () => {
+    const pair = [identity('low'), identity('mate')];
+    const peers = new Map(pair.map((runner) => [runner.name, { successRate: 0.5, medianDurationSeconds: 100 }]));
+    const answersAt = (jobsPerHour: number) =>
+      new Map([
+        ['low', figures(0.3, 100, jobsPerHour)],
+        ['mate', figures(0.5, 100, jobsPerHour)],
+      ]);
+    // 0.2 jobs an hour over a week: about 34 jobs a side, and a 20-point gap is about 1.7 standard errors.
+    expect(fleetRows(pair, answersAt(0.2), peers, 168)[0]!.verdict.health).toBe('healthy');
+    // 2 jobs an hour: 336 a side, about 5.3 standard errors.
+    expect(fleetRows(pair, answersAt(2), peers, 168)[0]!.verdict).toEqual({
+      health: 'degraded',
+      reasons: [{ figure: 'success-rate', runner: 0.3, peers: 0.5 }],
+    });
   });
 
   it('puts degraded runners first by default, then the worse success rate, idle runners last', () => {

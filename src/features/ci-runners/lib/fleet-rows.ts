@@ -21,15 +21,23 @@ export const FLEET_SORT_KEYS = [
 export type FleetSortKey = (typeof FLEET_SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
 
-/** `peers`: by runner name, the figures of the rest of its group (the yardstick of its health). */
+/**
+ * `peers`: by runner name, the figures of the rest of its group (the yardstick of its health).
+ * `windowHours`: the window's length, which turns jobs per hour into the jobs a success rate weighs;
+ * jobs per hour add up over runners, so the rest of a group's jobs are the sum of its other rows'.
+ */
 export function fleetRows(
   runners: readonly RunnerIdentity[],
   figures: ReadonlyMap<string, RunnerFigures>,
   peers: ReadonlyMap<string, PeerFigures>,
+  windowHours: number,
 ): FleetRow[] {
+  const jobsOf = (name: string) => (figures.get(name)?.jobsPerHour ?? 0) * windowHours;
   return runners.map((runner) => {
     const own = figures.get(runner.name) ?? EMPTY_FIGURES;
-    return { ...runner, figures: own, verdict: classifyRunner(own, peers.get(runner.name) ?? EMPTY_FIGURES) };
+    const mates = runners.filter((other) => other.group === runner.group && other.name !== runner.name);
+    const jobs = { runner: jobsOf(runner.name), peers: mates.reduce((sum, mate) => sum + jobsOf(mate.name), 0) };
+    return { ...runner, figures: own, verdict: classifyRunner(own, peers.get(runner.name) ?? EMPTY_FIGURES, jobs) };
   });
 }
 

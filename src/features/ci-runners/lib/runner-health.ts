@@ -36,14 +36,32 @@ export const RUNNER_HEALTH_LABELS: Record<RunnerHealth, string> = {
 export const RUNNER_HEALTH_COLORS: Record<RunnerHealth, string> = { degraded: 'red', healthy: 'teal', unjudged: 'gray', idle: 'gray' };
 
 /**
- * The thresholds. 10 points of success rate: one job in ten more failing than on its peers, beyond what
- * a few unlucky jobs move a rate over a day or more; 1.5 times the median duration: half as slow again
- * as its peers on the same kind of jobs, more than machines of one kind differ by.
+ * The thresholds. 10 points of success rate: one job in ten more failing than on its peers. A gap is
+ * only judged when it is at least 3 standard errors wide for the jobs behind each rate: a runner that
+ * ran 30 jobs in a week moves its rate by 10 points with three unlucky jobs, and flagging that would
+ * send people after a healthy machine. 1.5 times the median duration: half as slow again as its peers
+ * on the same kind of jobs, more than machines of one kind differ by.
  */
-export const HEALTH_RULE = { successPointsBelow: 0.1, medianDurationTimes: 1.5 } as const;
+export const HEALTH_RULE = { successPointsBelow: 0.1, standardErrors: 3, medianDurationTimes: 1.5 } as const;
 
 export const HEALTH_RULE_WORDS =
-  'A runner is degraded when its success rate is 10 points or more below that of the other runners of its group, or its median job duration at least 1.5 times theirs, over the same window (a group’s runners take the same kind of jobs). A runner no job finished on, or whose group has no other runner with finished jobs, is not judged.';
+  'A runner is degraded when its success rate is 10 points or more below that of the other runners of its group and the gap is at least 3 standard errors for the number of jobs behind each rate (more than a few unlucky jobs), or its median job duration at least 1.5 times theirs, over the same window (a group’s runners take the same kind of jobs). A runner no job finished on, or whose group has no other runner with finished jobs, is not judged.';
+
+/** Jobs that finished over the window on the runner and on the rest of its group: what a gap in success rate is weighed against. */
+export type FinishedJobs = { runner: number; peers: number };
+
+/**
+ * How many standard errors the peers' success rate lies above the runner's: the gap between two shares
+ * over the standard error of their difference, from the pooled share (a two-proportion z statistic).
+ * 0 when either side has no job to weigh.
+ */
+export function successGapInStandardErrors(runner: number, peers: number, jobs: FinishedJobs): number {
+  if (jobs.runner <= 0 || jobs.peers <= 0) return 0;
+  const pooled = (runner * jobs.runner + peers * jobs.peers) / (jobs.runner + jobs.peers);
+  const standardError = Math.sqrt(pooled * (1 - pooled) * (1 / jobs.runner + 1 / jobs.peers));
+  if (standardError === 0) return 0;
+  return (peers - runner) / standardError;
+}
 
 /** Why a runner is degraded: each figure that crossed the rule, beside its peers'. */
 export type HealthReason =
@@ -51,13 +69,17 @@ export type HealthReason =
 
 export type RunnerVerdict = { health: RunnerHealth; reasons: readonly HealthReason[] };
 
-export function classifyRunner(runner: RunnerFigures, peers: PeerFigures): RunnerVerdict {
+export function classifyRunner(runner: RunnerFigures, peers: PeerFigures, jobs: FinishedJobs): RunnerVerdict {
   // No success rate means no job finished on it in the window: nothing to judge it by.
   if (runner.successRate === null) return { health: 'idle', reasons: [] };
   // Nor without peers that finished jobs: a lone runner has no yardstick.
   if (peers.successRate === null) return { health: 'unjudged', reasons: [] };
   const reasons: HealthReason[] = [];
-  if (peers.successRate - runner.successRate >= HEALTH_RULE.successPointsBelow - 1e-9) {
+  const gap = peers.successRate - runner.successRate;
+  if (
+    gap >= HEALTH_RULE.successPointsBelow - 1e-9 &&
+    successGapInStandardErrors(runner.successRate, peers.successRate, jobs) >= HEALTH_RULE.standardErrors
+  ) {
     reasons.push({ figure: 'success-rate', runner: runner.successRate, peers: peers.successRate });
   }
   const median = runner.medianDurationSeconds;
