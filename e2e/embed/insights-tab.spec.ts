@@ -125,11 +125,19 @@ test.describe('the dashboard embedded as a repository tab', () => {
     // The merge queue's figures and the owner's runners, inside the tab too.
     await mainNav(page).getByRole('link', { name: 'Merge queue' }).click();
     await expect(heading(page, 'Merge queue')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Merged', exact: true }).getByRole('link')).toHaveText(/^Open the [\d,]+ merges of /);
+    // The host's clock is the browser's own, not the mock's pinned one, so the window may hold no merge:
+    // the card's figure is e2e/merge-queue.spec.ts's to check; here, that it answers and opens the log.
+    await expect(page.getByRole('region', { name: 'Merged', exact: true }).getByRole('link')).toHaveAttribute(
+      'href',
+      new RegExp(`^${INSIGHTS_BASE_PATH}/acme/checkout/activity\\?type=`),
+    );
     await expect(lastPath(page)).toHaveText(/^\/acme\/checkout\/merge-queue/);
     await mainNav(page).getByRole('link', { name: 'CI runners' }).click();
     await expect(heading(page, 'CI runners')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'At a glance' })).toContainText(`1 runner degraded: ${FIXTURE_RUNNERS.degradedRunner}`);
+    // Its figures are e2e/ci-runners.spec.ts's to check (same clock caveat); here, the owner's fleet.
+    await expect(
+      page.getByRole('table', { name: 'Runners', exact: true }).getByRole('link', { name: FIXTURE_RUNNERS.degradedRunner, exact: true }),
+    ).toBeVisible();
     await expect(lastPath(page)).toHaveText(/^\/acme\/checkout\/runners/);
     expect(errors).toEqual([]);
   });
