@@ -1,4 +1,4 @@
-import { Paper, Skeleton, Stack, Table as MantineTable, Text, Title } from '@mantine/core';
+import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
@@ -77,9 +77,9 @@ export function TimeToMergeTable({
             </Table.Thead>
             <Table.Tbody>
               {rows.length === 0 ? (
-                <MantineTable.Tr>
-                  <MantineTable.Td colSpan={3}>No queue merged a pull request in these 7 days.</MantineTable.Td>
-                </MantineTable.Tr>
+                <Table.Tr>
+                  <Table.Td colSpan={3}>No queue merged a pull request in these 7 days.</Table.Td>
+                </Table.Tr>
               ) : (
                 rows.map((row) => (
                   <Table.Tr key={row.queue_name}>
