@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { encodeCursor, fingerprintFilters, pathScope } from './activity-cursor';
 import { NO_FILTERS } from './activity-query';
-import { DAY_MS, parseActivityFilters, parseActivityQuery } from './parse-activity-query';
+import { parseActivityFilters, parseActivityQuery } from './parse-activity-query';
+import { DAY_MS } from '../test-insights/time-constants';
 
 const NOW = Date.parse('2026-11-20T12:00:00.000Z');
 const url = (query: string): URL => new URL(`http://mock.test/v1/repos/acme/checkout/logs?${query}`);

@@ -7,8 +7,8 @@ import type { EventOutcomeName, EventTypeName } from './event-catalog';
 import { parseAwareDateTime } from './parse-date-time';
 import { issue } from '../core/validation-issue';
 import type { IssueLocation, ValidationIssue } from '../core/validation-issue';
+import { DAY_MS } from '../test-insights/time-constants';
 
-export const DAY_MS = 86_400_000;
 /** Known limit of the real service: received_from..received_to may span at most 93 days. */
 export const MAX_WINDOW_MS = 93 * DAY_MS;
 export const DEFAULT_PER_PAGE = 10;

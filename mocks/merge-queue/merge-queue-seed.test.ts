@@ -16,7 +16,7 @@ import { queueSize } from './occupancy-figures';
 import { NO_GROUP_FILTERS } from './queue-group';
 import { queueHistoryOf, type QueueHistory } from './queue-history';
 import type { QueueStatsQuery } from './queue-stats-query';
-import { DAY_MS } from './stats-intervals';
+import { DAY_MS } from '../test-insights/time-constants';
 
 let log: ActivityEventLog;
 let history: QueueHistory;

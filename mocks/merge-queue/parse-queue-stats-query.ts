@@ -8,7 +8,8 @@ import { issue } from '../core/validation-issue';
 import type { TimeWindow } from '../activity/activity-query';
 import type { QueueGroupFilters } from './queue-group';
 import type { QueueStatsQuery, TimeToMergeQuery } from './queue-stats-query';
-import { DAY_MS, MAX_STATS_WINDOW_MS } from './stats-intervals';
+import { MAX_STATS_WINDOW_MS } from './stats-intervals';
+import { DAY_MS } from '../test-insights/time-constants';
 
 export const MAX_FILTER_VALUES = 255;
 export const FILTER_VALUE_MAX_LENGTH = 255;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, HOUR_MS, intervalIndexOf, intervalsOf, planIntervals } from './stats-intervals';
+import { intervalIndexOf, intervalsOf, planIntervals } from './stats-intervals';
+import { DAY_MS, HOUR_MS } from '../test-insights/time-constants';
 
 const at = (iso: string) => Date.parse(iso);
 

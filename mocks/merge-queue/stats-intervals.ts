@@ -5,9 +5,8 @@
 // exactly the range its figures counted and the log can be asked for the same events.
 import type { TimeWindow } from '../activity/activity-query';
 import { bucketBounds, bucketIndexOf, type HistogramPlan } from '../activity/histogram-plan';
+import { HOUR_MS, DAY_MS } from '../test-insights/time-constants';
 
-export const HOUR_MS = 3_600_000;
-export const DAY_MS = 86_400_000;
 /** Widest window answered in hourly intervals. */
 export const HOURLY_UP_TO_MS = 2 * DAY_MS;
 /** Longest window, as for the activity log (events are kept 90 days). */

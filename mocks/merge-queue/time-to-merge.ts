@@ -7,7 +7,8 @@ import { mean, median, seconds } from './figures-math';
 import { compareText } from './queue-group';
 import type { QueueHistory } from './queue-history';
 import type { QueueStatsSchemas, TimeToMergeQuery } from './queue-stats-query';
-import { DAY_MS, inWindow } from './stats-intervals';
+import { inWindow } from './stats-intervals';
+import { DAY_MS } from '../test-insights/time-constants';
 
 export const TIME_TO_MERGE_SPAN_MS = 7 * DAY_MS;
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import { formatDay, toIsoSeconds } from '@/lib/format';
+import { DAY_MS } from '@/lib/time-constants';
 
 /*
  * Two periods side by side: the overview's repository statistics and a test's statistics. A period is
@@ -22,8 +23,6 @@ export const COMPARISON_MODE_LABELS: Record<ComparisonMode, string> = {
 };
 
 const PRESET_DAYS = { week: 7, fortnight: 14 } as const;
-
-const DAY_MS = 24 * 3_600_000;
 
 /** An inclusive run of UTC days, as `YYYY-MM-DD` strings. */
 export type DayRange = { from: string; to: string };

@@ -1,6 +1,7 @@
 import { floorToHour } from '@/domain/tests/episode-times';
 import type { SpanLimit } from '@/lib/custom-range';
 import { parseIsoDateTime, toIsoSeconds } from '@/lib/format';
+import { DAY_MS } from '@/lib/time-constants';
 
 /*
  * The time window a windowed page reads: a test's statistics, health and executions tabs, and the CI
@@ -14,9 +15,6 @@ import { parseIsoDateTime, toIsoSeconds } from '@/lib/format';
 export const RANGE_PRESETS = ['24h', '7d', '14d', '30d'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 export const DEFAULT_RANGE: RangePreset = '7d';
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** Longest custom window accepted (the API rejects longer ones with a 422 on `start`). */
 export const CUSTOM_RANGE_LIMIT: SpanLimit = { maxMs: 366 * DAY_MS, message: 'The range may not exceed 366 days' };

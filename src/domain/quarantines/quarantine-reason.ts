@@ -1,3 +1,4 @@
+import { DAY_MS } from '@/lib/time-constants';
 /*
  * The API keeps one free-text `reason` per quarantine. Owner, ticket and an "until" date travel in it as
  * trailing lines, one field per line (docs/decisions.md, "Quarantine owner, ticket and until date"):
@@ -96,7 +97,6 @@ export type ExpiryStatus = 'none' | 'active' | 'expiring' | 'expired';
 
 /** How many days before its "until" date a quarantine counts as expiring. */
 export const EXPIRING_WITHIN_DAYS = 14;
-const DAY_MS = 86_400_000;
 
 /**
  * Where a quarantine stands against its "until" day at `now`: expired once that UTC day is over,

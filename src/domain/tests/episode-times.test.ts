@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bucketWidthFor, episodeFirstFailure, isAtRetentionEdge, mergeTimes, retainedFrom, transitionInterval } from './episode-times';
+import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 const at = (iso: string) => Date.parse(iso);
 const NOW = at('2026-11-20T12:34:56Z');
 

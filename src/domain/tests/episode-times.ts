@@ -1,4 +1,5 @@
 import type { HealthStatus } from '@/api/types';
+import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
 
 /*
  * When an episode of a test's health began, told as exactly as the API allows. A health transition is
@@ -8,9 +9,6 @@ import type { HealthStatus } from '@/api/types';
  * together for every page that words an episode (test detail's Health and Timeline tabs, "Is it my
  * change?"). Pure; the pages fetch.
  */
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** Days of runs the test insights keep (the product says 30 everywhere; the API document is silent). */
 export const RETAINED_DAYS = 30;

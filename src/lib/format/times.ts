@@ -3,6 +3,7 @@
 // unit test holds each beside the dayjs pattern it reads as.
 
 type Instant = string | number | Date;
+import { DAY_MS } from '@/lib/time-constants';
 export type Zone = 'local' | 'utc';
 
 const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
@@ -138,7 +139,7 @@ export function formatUtcDateTime(instant: Instant): string {
 
 /** Short axis label for a bucket start, precise enough for the bucket width. */
 export function formatBucketLabel(instant: Instant, bucketMs: number): string {
-  return formatTime(instant, bucketMs < 24 * 3_600_000 ? 'dayClock' : 'day');
+  return formatTime(instant, bucketMs < DAY_MS ? 'dayClock' : 'day');
 }
 
 /** "Dec 10, 2026": a calendar day written `YYYY-MM-DD` (no instant, so no zone), in the product's date style. */

@@ -8,6 +8,7 @@ import type { TimeZoneChoice } from '../lib/time-zone';
 import { useTimeZone } from './time-zone-context';
 import { axisTicks, type HistogramRow } from '../lib/histogram-rows';
 import classes from './activity.module.css';
+import { DAY_MS } from '@/lib/time-constants';
 
 const COLORS = {
   bar: 'var(--mantine-color-blue-6)',
@@ -22,9 +23,8 @@ const MAX_TIME_LABELS_ON_A_PHONE = 4;
 
 /** Axis labels precise enough for the window: times of day within two days, dates beyond. */
 function tickFormat(spanMs: number, zone: TimeZoneChoice) {
-  const day = 86_400_000;
-  if (spanMs <= day) return (value: number) => formatTime(value, 'clock', zone);
-  if (spanMs <= 3 * day) return (value: number) => formatTime(value, 'dayClock', zone);
+  if (spanMs <= DAY_MS) return (value: number) => formatTime(value, 'clock', zone);
+  if (spanMs <= 3 * DAY_MS) return (value: number) => formatTime(value, 'dayClock', zone);
   return (value: number) => formatTime(value, 'day', zone);
 }
 

@@ -1,6 +1,7 @@
 import type { ActivityWindow } from '@/domain/activity/activity-filters';
 import type { SpanLimit } from '@/lib/custom-range';
 import { parseIsoDateTime, toIsoInstant, toIsoSeconds } from '@/lib/format';
+import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
 
 /*
  * The time window of the activity log. Two kinds, kept apart on purpose (as on the test page):
@@ -17,9 +18,6 @@ import { parseIsoDateTime, toIsoInstant, toIsoSeconds } from '@/lib/format';
 export const WINDOW_PRESETS = ['1h', '24h', '7d', '30d', '90d'] as const;
 export type WindowPreset = (typeof WINDOW_PRESETS)[number];
 export const DEFAULT_PRESET: WindowPreset = '24h';
-
-const HOUR_MS = 3_600_000;
-export const DAY_MS = 24 * HOUR_MS;
 
 /** The service's limit on `received_to − received_from`. */
 export const MAX_WINDOW_DAYS = 93;

@@ -15,8 +15,7 @@ import { fleetRows, type FleetRow } from '../lib/fleet-rows';
 import { classifyLabelWait, type LabelWaitVerdict, type WaitFigures } from '../lib/label-wait';
 import type { RunnerFigures } from '../lib/runner-health';
 import { ciJobQueueQueries, ciRunnerQueries, type CiRunnerStat, type RunnerFilter, type RunnersListingAnswer } from './ci-runner-queries';
-
-const HOUR_MS = 3_600_000;
+import { HOUR_MS } from '@/lib/time-constants';
 
 /*
  * The page's figures as the sections read them: the fleet (its own figures, each runner's five, and the

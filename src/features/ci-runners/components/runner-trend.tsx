@@ -11,6 +11,7 @@ import { ciRunnerQueries } from '../api/ci-runner-queries';
 import { rateText, secondsText } from '../lib/figure-words';
 import { RUNNER_TREND_ID } from '../lib/runners-paths';
 import { bucketWidth, trendRows, type TrendRow } from '../lib/trend-series';
+import { HOUR_MS } from '@/lib/time-constants';
 
 const TrendCharts = lazy(() => import('./runner-trend-charts'));
 
@@ -75,7 +76,7 @@ export function RunnerTrend({ owner, runner, range, onClose }: { owner: string; 
             }}
           >
             <ChartSlot height={CHART_HEIGHT}>
-              <TrendCharts rows={rows} bucketMs={width ?? 3_600_000} chart="success" height={CHART_HEIGHT} />
+              <TrendCharts rows={rows} bucketMs={width ?? HOUR_MS} chart="success" height={CHART_HEIGHT} />
             </ChartSlot>
           </ChartCard>
           <ChartCard
@@ -93,7 +94,7 @@ export function RunnerTrend({ owner, runner, range, onClose }: { owner: string; 
             }}
           >
             <ChartSlot height={CHART_HEIGHT}>
-              <TrendCharts rows={rows} bucketMs={width ?? 3_600_000} chart="duration" height={CHART_HEIGHT} />
+              <TrendCharts rows={rows} bucketMs={width ?? HOUR_MS} chart="duration" height={CHART_HEIGHT} />
             </ChartSlot>
           </ChartCard>
         </SimpleGrid>

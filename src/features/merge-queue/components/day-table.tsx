@@ -7,6 +7,7 @@ import { formatFigure } from '../lib/figure-format';
 import type { Interval } from '../lib/interval-grid';
 import { FIGURES, figureDefinition, type FigureKey, type FigureValues } from '../lib/queue-figures';
 import { DrillDownLink } from './drill-down-link';
+import { DAY_MS } from '@/lib/time-constants';
 
 /**
  * One figure interval by interval (UTC days, or hours for a short window), each row opening its
@@ -49,7 +50,7 @@ export function DayTable({
           onChange={(event) => onFigureChange(event.currentTarget.value as FigureKey)}
         />
         <Text size="sm" c="dimmed">
-          {definition.label}: {definition.counts}, per UTC {grid.length > 0 && grid[0]!.end - grid[0]!.start < 86_400_000 ? 'hour' : 'day'}
+          {definition.label}: {definition.counts}, per UTC {grid.length > 0 && grid[0]!.end - grid[0]!.start < DAY_MS ? 'hour' : 'day'}
         </Text>
         <Table.ScrollContainer minWidth={480}>
           <Table verticalSpacing="xs" aria-label={`${definition.label} per interval`}>

@@ -1,5 +1,6 @@
 import { formatCount, formatDay, formatTime, toIsoInstant, toIsoSeconds } from '@/lib/format';
 import type { Interval } from './interval-grid';
+import { DAY_MS } from '@/lib/time-constants';
 
 /*
  * Where a figure's events are: the activity log filtered by what its API filters exactly (one event
@@ -36,7 +37,6 @@ export type ActivityDrillDownSearch = {
 
 export type DrillDown = { search: ActivityDrillDownSearch; text: string };
 
-const DAY_MS = 24 * 3_600_000;
 const isMidnight = (ms: number) => ms % DAY_MS === 0;
 
 /**

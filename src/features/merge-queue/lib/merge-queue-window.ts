@@ -1,6 +1,7 @@
 import { dayOf, dayStart, type DayRange } from '@/domain/periods/period-comparison';
 import { toIsoSeconds } from '@/lib/format';
 import { RANGE_DAYS, type MergeQueueRange } from './merge-queue-search';
+import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
 
 /*
  * The page's window: the last N whole UTC days, today counting as far as it has gone. It is a run of
@@ -10,9 +11,6 @@ import { RANGE_DAYS, type MergeQueueRange } from './merge-queue-search';
  * millisecond and a drill-down's count holds for every figure; every load within the hour asks, and
  * caches, the very same window (as the test page's presets do).
  */
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** The UTC days a preset covers at `now`. */
 export function rangeDays(range: MergeQueueRange, now: number): DayRange {

@@ -11,6 +11,7 @@ import { testDetailsQuery } from '@/lib/test-details-query';
 import { changeVerdict, type ChangeSubject } from '../lib/change-verdict';
 import { mapWithConcurrency } from '../lib/map-with-concurrency';
 import { toVerdictEvidence } from '../lib/verdict-evidence';
+import { DAY_MS } from '@/lib/time-constants';
 
 /*
  * What "Is it my change?" asks of the API, as query factories under `['repos', owner, repo, 'my-change']`.
@@ -18,7 +19,6 @@ import { toVerdictEvidence } from '../lib/verdict-evidence';
  * lookup that finds the tests a change names and by each test's card.
  */
 
-const DAY_MS = 86_400_000;
 /** Test insights keep 30 days; transitions over all of them date every episode still on record. */
 const EVIDENCE_WINDOW_MS = 30 * DAY_MS;
 /** The activity log keeps 90 days and takes at most 93 per request. */

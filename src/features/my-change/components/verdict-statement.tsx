@@ -25,12 +25,12 @@ import {
   type VerdictFacts,
 } from '../lib/change-verdict';
 import { ACTIVITY_PATH, TEST_FAILURE_PATH } from '../lib/my-change-paths';
+import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
 
 /** The verdict names the default branch: the API's test insights are about it, whatever it is called. */
 const DEFAULT_BRANCH = 'the default branch';
-const DAY_MS = 86_400_000;
 /** The activity log around a merge, filtered to its pull request: what led to it and what followed. */
-const MERGE_CONTEXT_MS = 6 * 3_600_000;
+const MERGE_CONTEXT_MS = 6 * HOUR_MS;
 
 /**
  * What dates a verdict exactly: the test's failure groups (its episodes' first failing runs) and the

@@ -8,11 +8,11 @@ import {
   type VerdictEvidence,
   type VerdictFacts,
 } from './change-verdict';
+import { DAY_MS } from '@/lib/time-constants';
 
 const day = (iso: string) => iso.slice(0, 10);
 /** "2026-11-17 18:40": a fixed wording of a moment, so the sentences are pinned whatever the zone. */
 const time = (iso: string | number) => new Date(iso).toISOString().slice(0, 16).replace('T', ' ');
-const DAY_MS = 86_400_000;
 /** The page's facts: the failure groups, merge times and the 30-day window (1-day buckets) of the evidence. */
 const facts = (overrides: Partial<VerdictFacts> = {}): VerdictFacts => ({
   formatTime: time,

@@ -7,6 +7,7 @@ import {
   type FailureGroupSpan,
   type KnownFailure,
 } from '@/domain/tests/episode-times';
+import { DAY_MS } from '@/lib/time-constants';
 
 /*
  * "Is it my change?": the rules that turn what the API knows about a test on the default branch into an
@@ -206,8 +207,6 @@ export function changeVerdict(evidence: VerdictEvidence | null, subject: ChangeS
   if (evidence.lastFailureAt !== null) return { kind: 'unclear', lastFailureAt: evidence.lastFailureAt };
   return { kind: 'likely-yours' };
 }
-
-const DAY_MS = 86_400_000;
 
 function episodeRef(transitions: readonly VerdictTransition[], index: number): EpisodeRef {
   const transition = transitions[index] as VerdictTransition;

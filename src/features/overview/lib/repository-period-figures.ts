@@ -1,6 +1,7 @@
 import type { RepositoryStat, TestStatBucket } from '@/api/types';
 import type { BetterWhen } from '@/domain/periods/figure-delta';
 import { dayOf, dayStart, type DayRange } from '@/domain/periods/period-comparison';
+import { DAY_MS } from '@/lib/time-constants';
 
 /*
  * A repository statistic over a period, read from its per-day series (operation 8 has no start or end:
@@ -17,8 +18,6 @@ export const REPOSITORY_STAT_BETTER: Record<RepositoryStat, BetterWhen> = {
   broken_tests: 'lower',
   failed_executions: 'lower',
 };
-
-const DAY_MS = 24 * 3_600_000;
 
 function daysOf(range: DayRange): string[] {
   const days: string[] = [];

@@ -4,10 +4,10 @@ import { setUpMockApi } from '@/testing/mock-api';
 import { FIXTURE_NOW, FIXTURE_QUARANTINES } from '../../../../mocks/fixtures';
 import { CHECKOUT } from '../testing/checkout-quarantines';
 import { recoveryEvidenceQuery } from './recovery-evidence';
+import { HOUR_MS } from '@/lib/time-constants';
 
 const { api } = setUpMockApi();
 const path = { owner: CHECKOUT.owner, repository: CHECKOUT.repo };
-const HOUR_MS = 3_600_000;
 
 afterEach(() => vi.restoreAllMocks());
 

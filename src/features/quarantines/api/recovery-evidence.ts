@@ -5,11 +5,10 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { toIsoSeconds } from '@/lib/format';
 import { testDetailsQuery } from '@/lib/test-details-query';
 import { quarantineQueries } from './quarantine-queries';
+import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
 
 /** The window "recovered" is shown against: a week, the span the test page opens on. */
 export const RECOVERY_WINDOW_DAYS = 7;
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** What backs "recovered": the test's runs and failures over a stated window, and its last failure. */
 export type RecoveryEvidence = {

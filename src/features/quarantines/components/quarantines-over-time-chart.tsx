@@ -5,6 +5,7 @@ import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import { formatBucketLabel } from '@/lib/format';
 import { quarantinesOverTime } from '../lib/quarantines-over-time';
+import { DAY_MS } from '@/lib/time-constants';
 
 const QuarantinesOverTimeDrawing = lazy(() =>
   import('./quarantines-over-time-drawing').then((module) => ({ default: module.QuarantinesOverTimeDrawing })),
@@ -36,7 +37,7 @@ export function QuarantinesOverTimeChart({ quarantines, now }: { quarantines: re
       </Text>
     );
   }
-  const unit = timeline.bucketMs > 24 * 3_600_000 ? 'week' : 'day';
+  const unit = timeline.bucketMs > DAY_MS ? 'week' : 'day';
   const withUnknown = data.some((row) => row.unknown > 0);
   return (
     <>

@@ -1,6 +1,6 @@
 import type { QuarantinedTest } from '@/api/types';
+import { DAY_MS } from '@/lib/time-constants';
 
-const DAY_MS = 24 * 3_600_000;
 /** Up to this many days the series is daily; beyond, weekly, so the chart keeps readable bars. */
 const MAX_DAILY_BUCKETS = 62;
 

@@ -11,11 +11,12 @@ import { toIsoSeconds } from '@/lib/format';
 import { isQuarantineEventOf, QUARANTINE_EVENT_TYPES, QUEUE_EVENT_TYPES } from '../lib/correlated-timeline';
 import { resolveWindow, type WindowSelection } from '@/domain/periods/time-window';
 import type { Windowed } from '@/domain/periods/time-window';
+import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
 
 /** The activity log takes at most 93 days per request. */
-const MAX_ACTIVITY_SPAN_MS = 93 * 86_400_000;
+const MAX_ACTIVITY_SPAN_MS = 93 * DAY_MS;
 /** The activity log keeps 90 days: a merge older than that has no event left. */
-const ACTIVITY_RETENTION_MS = 90 * 86_400_000;
+const ACTIVITY_RETENTION_MS = 90 * DAY_MS;
 /** Pages (100 events each) read at most per timeline lane. */
 const MAX_PAGES = 20;
 
@@ -107,7 +108,7 @@ export const testTimelineQueries = {
       queryKey: [...testTimelineQueries.all(repository, testId), 'merges', pullRequests] as const,
       queryFn: async ({ signal }): Promise<TimelineEvents> => {
         if (pullRequests.length === 0) return { events: [], forbidden: false, truncated: false };
-        const end = floorToHour(Date.now()) + 3_600_000;
+        const end = floorToHour(Date.now()) + HOUR_MS;
         const query = {
           received_from: toIsoSeconds(end - ACTIVITY_RETENTION_MS),
           received_to: toIsoSeconds(end),

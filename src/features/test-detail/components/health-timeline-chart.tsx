@@ -10,6 +10,7 @@ import { bandStartWords } from '../lib/band-start-words';
 import { bandCause, type BandStart, type HealthBand } from '../lib/health-bands';
 import { timeTicks } from '../lib/time-ticks';
 import { AXIS_LABEL_STYLE, AXIS_TICK, CHART_COLORS } from './chart-theme';
+import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
 
 const NO_VERDICT_COLOR = 'var(--mantine-color-gray-5)';
 
@@ -40,7 +41,7 @@ export default function HealthTimelineChart({
   const ticks = useMemo(() => timeTicks(window.start, window.end), [window]);
   const firstFrom = bands[0]?.from ?? window.end;
   const span = window.end - window.start;
-  const tickGrain = span <= 2 * 24 * 3_600_000 ? 3_600_000 : 24 * 3_600_000;
+  const tickGrain = span <= 2 * DAY_MS ? HOUR_MS : DAY_MS;
   // Exception labels are drawn only where they have room; every one is in the tooltip and the table.
   const labelled = useMemo(() => {
     const shown = new Set<number>();

@@ -6,12 +6,12 @@ import type { HealthTransition } from '@/api/types';
 import { bandStarts, healthBands } from '../lib/health-bands';
 import { renderInApp } from '@/testing/render-app';
 import { HealthTransitionsTable } from './health-transitions-table';
+import { HOUR_MS } from '@/lib/time-constants';
 
 afterEach(cleanup);
 
 const window = { start: Date.parse('2026-11-13T12:00:00Z'), end: Date.parse('2026-11-20T12:00:00Z') };
 const NOW = window.end;
-const HOUR_MS = 3_600_000;
 const repository = { owner: 'acme', repo: 'checkout' };
 const pull = { id: 9001, number: 482, title: 'Retry payment webhooks', user: { id: 7, login: 'dana' } };
 const timeoutGroup = {

@@ -7,6 +7,7 @@ import type { CountRow, DurationRow } from '../lib/stat-series';
 import { AXIS_LABEL_STYLE, AXIS_TICK, CHART_COLORS } from './chart-theme';
 import { ChartTooltipCard } from './chart-tooltip';
 import classes from './test-detail.module.css';
+import { HOUR_MS } from '@/lib/time-constants';
 
 type Props = {
   counts: CountRow[];
@@ -19,7 +20,7 @@ type Props = {
 
 /** The two statistics charts. Loaded lazily: this module is what pulls Recharts in. */
 export default function StatisticsCharts({ counts, durations, durationUnit, bucketMs, onZoom }: Props) {
-  const width = bucketMs ?? 3_600_000;
+  const width = bucketMs ?? HOUR_MS;
   const hint = `1 bucket = ${formatSpan(width)}. Drag across the chart to zoom into a range.`;
   return (
     <Stack gap="md">

@@ -26,6 +26,7 @@ import type { WindowSelection } from '@/domain/periods/time-window';
 import { useWindowNavigation } from '../lib/use-window-navigation';
 import { WindowSummary } from '@/components/time-range/window-summary';
 import { ChartPanelSkeleton, WindowedPanel } from './windowed-panel';
+import { HOUR_MS } from '@/lib/time-constants';
 
 // Recharts comes with the drawing, once the panel is on screen.
 const CorrelatedTimelineChart = lazy(() => import('./correlated-timeline-chart'));
@@ -150,7 +151,7 @@ function TimelineContent({
           : `Merge-queue events of ${pulls.map((number) => `#${number}`).join(', ')}: the pull requests its health changes and first failure name.`}
       </Text>
       <ChartSlot height={240} label="Loading the timeline chart">
-        <CorrelatedTimelineChart rows={rows} bucketMs={bucketMs ?? 3_600_000} onZoom={zoomTo} onOpen={open} />
+        <CorrelatedTimelineChart rows={rows} bucketMs={bucketMs ?? HOUR_MS} onZoom={zoomTo} onOpen={open} />
       </ChartSlot>
       <TimelineList repository={repository} testId={testId} entries={entries} selection={selection} />
     </Stack>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityLogEvent, HealthTransition } from '@/api/types';
 import { buildTimeline, entryTimeWords, isQuarantineEventOf, namedPullRequests, timelineRows } from './correlated-timeline';
+import { HOUR_MS } from '@/lib/time-constants';
 
 const pull = (number: number) => ({ id: number, number, title: `PR ${number}`, user: { id: 1, login: 'someone' } });
 const transitions: HealthTransition[] = [
@@ -30,7 +31,6 @@ const quarantined = event(3, 'test.quarantined', '2026-11-18T06:00:00Z', {
 const enter = event(1, 'action.queue.enter', '2026-11-17T18:10:26Z', { pull_request: 1287 });
 const merged = event(2, 'action.queue.merged', '2026-11-17T18:36:57Z', { pull_request: 1287 });
 const window = { start: Date.parse('2026-11-13T00:00:00Z'), end: Date.parse('2026-11-20T12:00:00Z') };
-const HOUR_MS = 3_600_000;
 const taxGroup = {
   id: 'g-1',
   exception_type: 'AssertionError',

@@ -1,5 +1,6 @@
-const HOUR = 3_600_000;
-const STEPS = [HOUR, 2 * HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR, 24 * HOUR, 2 * 24 * HOUR, 5 * 24 * HOUR, 7 * 24 * HOUR, 14 * 24 * HOUR];
+import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
+
+const STEPS = [HOUR_MS, 2 * HOUR_MS, 3 * HOUR_MS, 6 * HOUR_MS, 12 * HOUR_MS, DAY_MS, 2 * DAY_MS, 5 * DAY_MS, 7 * DAY_MS, 14 * DAY_MS];
 
 /**
  * Tick positions for a time axis over [start, end]: the smallest round step (1 h … 14 d) that yields at
@@ -8,7 +9,7 @@ const STEPS = [HOUR, 2 * HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR, 24 * HOUR, 2 * 24 
 export function timeTicks(start: number, end: number, maxTicks = 8): number[] {
   if (!(end > start)) return [];
   const span = end - start;
-  const step = STEPS.find((candidate) => span / candidate <= maxTicks) ?? Math.ceil(span / maxTicks / HOUR) * HOUR;
+  const step = STEPS.find((candidate) => span / candidate <= maxTicks) ?? Math.ceil(span / maxTicks / HOUR_MS) * HOUR_MS;
   const ticks: number[] = [];
   for (let tick = Math.ceil(start / step) * step; tick <= end; tick += step) ticks.push(tick);
   return ticks;

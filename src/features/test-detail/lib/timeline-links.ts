@@ -3,9 +3,10 @@ import { toIsoSeconds } from '@/lib/format';
 import type { TimelineEntry } from './correlated-timeline';
 import { ACTIVITY_LOG_PATH, QUARANTINE_DETAIL_PATH, TEST_DETAIL_PATH, TEST_FAILURE_PATH } from './test-detail-paths';
 import { isCustomWindow, type WindowSelection } from '@/domain/periods/time-window';
+import { HOUR_MS } from '@/lib/time-constants';
 
 /** The activity log around an event: the hours either side show what led to it and what followed. */
-const ACTIVITY_CONTEXT_MS = 6 * 3_600_000;
+const ACTIVITY_CONTEXT_MS = 6 * HOUR_MS;
 
 /**
  * Where a timeline entry leads: a health change to the Health tab over the same window, a quarantine to

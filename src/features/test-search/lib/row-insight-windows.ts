@@ -1,4 +1,5 @@
 import { toIsoSeconds } from '@/lib/format';
+import { MINUTE_MS, DAY_MS } from '@/lib/time-constants';
 
 /*
  * The windows of the per-row figures of test search, resolved when a request is made (never in a query
@@ -6,9 +7,6 @@ import { toIsoSeconds } from '@/lib/format';
  * the failure trend: the 14 UTC days ending today (today so far), so the API's buckets, one day wide
  * for a window this long, are calendar days. (A row's runs come with search's answer, over its lookback.)
  */
-
-const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
 
 export const TREND_DAYS = 14;
 
