@@ -14,6 +14,7 @@ import { perHourText, rateText, reasonsText, secondsText } from '../lib/figure-w
 import type { RunnersSearch } from '../lib/runners-search';
 import { RUNNER_TREND_ID, RUNNERS_ROUTE } from '../lib/runners-paths';
 import { RunnerHealthBadge } from './runner-health-badge';
+import { markedRowStyle, TOTAL_ROW_STYLE } from './row-marks';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -158,10 +159,7 @@ function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) 
     <Table.Tr
       {...keyboardRowProps()}
       aria-current={selected ? 'true' : undefined}
-      style={{
-        background: selected ? 'var(--mantine-color-default-hover)' : undefined,
-        boxShadow: degraded ? 'inset 3px 0 0 var(--mantine-color-red-6)' : undefined,
-      }}
+      style={markedRowStyle(selected, degraded ? 'red' : undefined)}
     >
       <Table.Td label="Runner">
         {/* Wraps: a long name must not squeeze the "Offline" badge to a few letters. */}
@@ -238,7 +236,7 @@ function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) 
 /** The service's figures of every runner together, below the runners: the yardstick of each row's health. */
 function WholeFleetRow({ figures }: { figures: FleetView['fleet'] }) {
   return (
-    <Table.Tr style={{ borderTop: '2px solid var(--mantine-color-default-border)' }}>
+    <Table.Tr style={TOTAL_ROW_STYLE}>
       <Table.Td colSpan={4} fw={600}>
         Whole fleet (every runner)
       </Table.Td>

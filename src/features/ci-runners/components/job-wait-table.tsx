@@ -9,6 +9,7 @@ import { secondsText } from '../lib/figure-words';
 import { orderLabelWaits, type WaitFigures } from '../lib/label-wait';
 import type { RunnersSearch } from '../lib/runners-search';
 import { JOB_WAIT_ID, RUNNERS_ROUTE } from '../lib/runners-paths';
+import { markedRowStyle, TOTAL_ROW_STYLE } from './row-marks';
 
 /**
  * How long jobs waited for a runner, one row per label they asked for (a job asking for several labels
@@ -53,7 +54,7 @@ export function JobWaitTable({ owner, search, waits }: { owner: string; search: 
               {rows.map((row) => (
                 <LabelRow key={row.label} row={row} selected={row.label === search.label} allJobsMedian={waits.allJobs.medianWaitSeconds} />
               ))}
-              <Table.Tr style={{ borderTop: '2px solid var(--mantine-color-default-border)' }}>
+              <Table.Tr style={TOTAL_ROW_STYLE}>
                 <Table.Td colSpan={2} fw={600}>
                   All jobs (any label)
                 </Table.Td>
@@ -73,10 +74,7 @@ function LabelRow({ row, selected, allJobsMedian }: { row: LabelWaitRow; selecte
     <Table.Tr
       {...keyboardRowProps()}
       aria-current={selected ? 'true' : undefined}
-      style={{
-        background: selected ? 'var(--mantine-color-default-hover)' : undefined,
-        boxShadow: waiting ? 'inset 3px 0 0 var(--mantine-color-orange-6)' : undefined,
-      }}
+      style={markedRowStyle(selected, waiting ? 'orange' : undefined)}
     >
       <Table.Td label="Label">
         <Anchor

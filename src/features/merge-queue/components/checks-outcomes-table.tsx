@@ -1,6 +1,5 @@
-import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Table } from '@/components/table/table';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -13,6 +12,7 @@ import type { MergeQueueFilters } from '../lib/merge-queue-search';
 import type { StatsWindow } from '../lib/merge-queue-window';
 import { figureDefinition } from '../lib/queue-figures';
 import { DrillDownLink } from './drill-down-link';
+import { QueuePanel } from './queue-panel';
 
 /**
  * How the window's queue sessions ended, every group added up: the outcomes with a count, largest
@@ -37,7 +37,6 @@ export function ChecksOutcomesTable({
   windowWords: string;
 }) {
   const api = useApiClient();
-  const titleId = useId();
   const answer = useQuery(mergeQueueQueries.checksOutcome(api, repo, window, filters));
   let body;
   if (answer.isError) {
@@ -101,18 +100,8 @@ export function ChecksOutcomesTable({
     );
   }
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Stack gap="sm">
-        <div>
-          <Title order={2} size="h4" id={titleId}>
-            Checks outcomes
-          </Title>
-          <Text size="sm" c="dimmed">
-            How the queue sessions that ended came out, sessions counted · {windowWords}
-          </Text>
-        </div>
-        {body}
-      </Stack>
-    </Paper>
+    <QueuePanel title="Checks outcomes" description={`How the queue sessions that ended came out, sessions counted · ${windowWords}`}>
+      {body}
+    </QueuePanel>
   );
 }

@@ -1,5 +1,5 @@
-import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import { comparisonRow } from '@/components/period-comparison/comparison-rows';
 import { ComparisonTable } from '@/components/period-comparison/comparison-table';
@@ -11,6 +11,7 @@ import { formatFigure, formatFigureChange } from '../lib/figure-format';
 import type { MergeQueueFilters } from '../lib/merge-queue-search';
 import { statsWindow, type StatsWindow } from '../lib/merge-queue-window';
 import { FIGURES, figureValues } from '../lib/queue-figures';
+import { QueuePanel } from './queue-panel';
 
 /** A window that asks nothing: a period that has not begun has no figures. */
 const NOTHING: StatsWindow = { start_at: '1970-01-01T00:00:00Z', end_at: '1970-01-01T00:00:00Z' };
@@ -31,7 +32,6 @@ export function MergeQueueComparison({
   comparison: ComparisonParams;
   onChange: (next: ComparisonParams) => void;
 }) {
-  const titleId = useId();
   // The page's "today", fixed when it mounts: the presets name days, so they hold for the visit.
   const [now] = useState(() => Date.now());
   const periods = resolvePeriods(comparison, now);
@@ -74,19 +74,9 @@ export function MergeQueueComparison({
     );
   }
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Stack gap="sm">
-        <div>
-          <Title order={2} size="h4" id={titleId}>
-            Compare two periods
-          </Title>
-          <Text size="sm" c="dimmed">
-            Each figure over each period, as the cards above count it
-          </Text>
-        </div>
-        <PeriodPicker mode={comparison.compare} periods={periods} allowOff={false} onChange={onChange} />
-        {body}
-      </Stack>
-    </Paper>
+    <QueuePanel title="Compare two periods" description="Each figure over each period, as the cards above count it">
+      <PeriodPicker mode={comparison.compare} periods={periods} allowOff={false} onChange={onChange} />
+      {body}
+    </QueuePanel>
   );
 }

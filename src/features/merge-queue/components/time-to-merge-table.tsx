@@ -1,6 +1,5 @@
-import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Table } from '@/components/table/table';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -11,8 +10,8 @@ import { activityDrillDown, describeUtcSpan } from '../lib/activity-drill-down';
 import { figureDefinition } from '../lib/queue-figures';
 import type { StatsWindow } from '../lib/merge-queue-window';
 import { DrillDownLink } from './drill-down-link';
-
-const WEEK_MS = 7 * 24 * 3_600_000;
+import { QueuePanel } from './queue-panel';
+import { WEEK_MS } from '@/lib/time-constants';
 
 /**
  * Time to merge per queue: the operation's own span (the 7 days that end at the window's end, on the
@@ -31,7 +30,6 @@ export function TimeToMergeTable({
   queue: string | undefined;
 }) {
   const api = useApiClient();
-  const titleId = useId();
   const at = Date.parse(window.end_at);
   const span = { start_at: toIsoSeconds(at - WEEK_MS), end_at: window.end_at };
   const answer = useQuery(mergeQueueQueries.timeToMerge(api, repo, window.end_at, baseRef));
@@ -114,19 +112,16 @@ export function TimeToMergeTable({
     );
   }
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Stack gap="sm">
-        <div>
-          <Title order={2} size="h4" id={titleId}>
-            Time to merge
-          </Title>
-          <Text size="sm" c="dimmed">
-            From entering the queue to the merge, over the pull requests merged {spanWords} (the API&apos;s 7 days to the window&apos;s end)
-            on {baseRef ?? 'every branch'}. The API gives the median and the mean per queue; it has no p90. Every priority rule.
-          </Text>
-        </div>
-        {body}
-      </Stack>
-    </Paper>
+    <QueuePanel
+      title="Time to merge"
+      description={
+        <>
+          From entering the queue to the merge, over the pull requests merged {spanWords} (the API&apos;s 7 days to the window&apos;s end)
+          on {baseRef ?? 'every branch'}. The API gives the median and the mean per queue; it has no p90. Every priority rule.
+        </>
+      }
+    >
+      {body}
+    </QueuePanel>
   );
 }
