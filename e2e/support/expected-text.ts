@@ -30,14 +30,17 @@ export const pointsText = (ratioChange: number) => `${(ratioChange * 100).toFixe
 
 /**
  * A mean duration given in seconds: "850 ms" under a second; "4.25 s" (up to two decimals) under ten;
- * "12.4 s" (up to one) under a minute; "3 min 5 s" (or "3 min") beyond.
+ * "12.4 s" (up to one) under a minute; beyond, whole seconds in hours, minutes and seconds, the parts
+ * that are zero left out: "3 min 5 s", "3 min", "2 h 21 min 51 s", "2 h 5 s".
  */
 export function secondsText(seconds: number): string {
   if (seconds < 1) return `${Math.round(seconds * 1000)} ms`;
   if (seconds < 60) return `${parseFloat(seconds.toFixed(seconds < 10 ? 2 : 1))} s`;
-  const minutes = Math.floor(seconds / 60);
-  const rest = Math.round(seconds % 60);
-  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+  const whole = Math.round(seconds);
+  const hours = Math.floor(whole / 3600);
+  const minutes = Math.floor(whole / 60) % 60;
+  const rest = whole % 60;
+  return [hours > 0 ? `${hours} h` : '', minutes > 0 ? `${minutes} min` : '', rest > 0 ? `${rest} s` : ''].filter(Boolean).join(' ');
 }
 
 /** "under an hour", "5 hours", "2 days", "3 days 4 hours": how long a health held, to the hour. */

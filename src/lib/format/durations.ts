@@ -1,6 +1,7 @@
 // How lengths of time read on every page: measured durations, spans of a window or bucket, and how long a
 // state held.
 import { formatCount } from './numbers';
+import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
@@ -9,11 +10,18 @@ export function formatSeconds(seconds: number): string {
   if (!Number.isFinite(seconds)) return '—';
   if (seconds < 1) return `${Math.round(seconds * 1000)} ms`;
   if (seconds < 60) return `${Number(seconds.toFixed(seconds < 10 ? 2 : 1))} s`;
-  // Rounded to the second first, so 779.9 s reads "13 min", never "12 min 60 s".
+  // Rounded to the second first, so 779.9 s reads "13 min", never "12 min 60 s"; past an hour the hours
+  // lead ("2 h 21 min 51 s", not "141 min 51 s"). Parts that are zero are left out ("2 h 5 s").
   const whole = Math.round(seconds);
-  const minutes = Math.floor(whole / 60);
-  const rest = whole - minutes * 60;
-  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+  const parts: [number, string][] = [
+    [Math.floor(whole / 3600), 'h'],
+    [Math.floor((whole % 3600) / 60), 'min'],
+    [whole % 60, 's'],
+  ];
+  return parts
+    .filter(([amount]) => amount > 0)
+    .map(([amount, unit]) => `${amount} ${unit}`)
+    .join(' ');
 }
 
 /**
@@ -39,8 +47,8 @@ export function formatDurationIn(seconds: number, unit: DurationUnit): string {
 }
 
 const SPAN_UNITS: readonly [number, string][] = [
-  [86_400_000, 'day'],
-  [3_600_000, 'hour'],
+  [DAY_MS, 'day'],
+  [HOUR_MS, 'hour'],
   [60_000, 'minute'],
   [1_000, 'second'],
 ];
@@ -54,7 +62,7 @@ export function formatSpan(ms: number): string {
 
 /** How long a state held, in whole hours (health is sampled per bucket, an hour at the finest). */
 export function formatHeldDuration(ms: number): string {
-  const hours = Math.round(ms / 3_600_000);
+  const hours = Math.round(ms / HOUR_MS);
   if (hours < 1) return 'under an hour';
   if (hours < 24) return plural(hours, 'hour');
   const days = Math.floor(hours / 24);

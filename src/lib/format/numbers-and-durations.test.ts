@@ -34,6 +34,14 @@ describe('formatSeconds', () => {
     expect(formatSeconds(779.9)).toBe('13 min');
     expect(formatSeconds(779.4)).toBe('12 min 59 s');
   });
+
+  it('leads with hours past an hour, leaving out the parts that are zero', () => {
+    expect(formatSeconds(3600)).toBe('1 h');
+    expect(formatSeconds(8511)).toBe('2 h 21 min 51 s');
+    expect(formatSeconds(7205)).toBe('2 h 5 s');
+    expect(formatSeconds(3599.6)).toBe('1 h');
+    expect(formatSeconds(90_000)).toBe('25 h');
+  });
 });
 
 describe('formatDecimal', () => {
