@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { COLD_START, E2E_NOW, expect, test } from './support/app-test';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
+import { percentText, secondsText } from './support/expected-text';
 import { expectRoute, reloadAndCheck } from './support/url-state';
 
 // The merge queue page of acme/checkout at E2E_NOW (Nov 20, 12:00 UTC): its default window is the 7
@@ -13,39 +14,85 @@ const WINDOW = { start_at: '2026-11-14T00:00:00Z', end_at: E2E_NOW.replace('.000
 const NEXT_PAGE = { timeout: 15_000 };
 
 const count = new Intl.NumberFormat('en-US');
-const percent = (ratio: number) => `${Number.isInteger(ratio * 100) ? ratio * 100 : (ratio * 100).toFixed(1)}%`;
-/** "25 min 37 s": a mean duration as the page words it (minutes and whole seconds past a minute). */
-function duration(seconds: number): string {
-  if (seconds < 60) return `${Number(seconds.toFixed(seconds < 10 ? 2 : 1))} s`;
-  const whole = Math.round(seconds);
-  const minutes = Math.floor(whole / 60);
-  const rest = whole - minutes * 60;
-  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
-}
+/** How the checks outcomes table names an outcome, as a reader should see it. */
+const OUTCOME_WORDS: Record<string, string> = {
+  SUCCESS: 'Merged',
+  CHECKS_FAILED: 'The checks failed',
+  CONFLICT_WITH_BASE_BRANCH: 'It conflicts with the base branch',
+  PR_DEQUEUED: 'The pull request was dequeued',
+  BATCH_MAX_FAILURE_RESOLUTION_ATTEMPTS: 'The batch reached its maximum failure resolution attempts',
+};
+const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 type Filters = { base_ref?: string[]; queue_name?: string[] };
+type Grouped<T> = { groups: { stats: T[] }[] };
+
+const sum = <T>(answer: Grouped<T>, field: (row: T) => number) =>
+  answer.groups.reduce((all, group) => all + group.stats.reduce((rows, row) => rows + field(row), 0), 0);
+const mean = <T>(answer: Grouped<T>, total: (row: T) => number, count: (row: T) => number) => sum(answer, total) / sum(answer, count);
+/** A time-weighted mean over the window: each day's mean weighs its length; the groups' queues add up. */
+const WINDOW_MS = Date.parse(WINDOW.end_at) - Date.parse(WINDOW.start_at);
+const overWindow = <T extends { start: string; end: string }>(answer: Grouped<T>, level: (row: T) => number) =>
+  sum(answer, (row) => level(row) * (Date.parse(row.end) - Date.parse(row.start))) / WINDOW_MS;
+const largest = <T>(answer: Grouped<T>, field: (row: T) => number) =>
+  Math.max(0, ...answer.groups.flatMap((group) => group.stats.map(field)));
 
 /** The window's figures as the mock answers them, every group and interval added up here. */
 async function mockFigures(filters: Filters = {}) {
   const api = mockAnswers();
   const args = { path: CHECKOUT_PATH, query: { ...WINDOW, ...filters } };
-  const [merged, entered, exits, failure, queueTime, retries] = await Promise.all([
-    api.getQueueMergedCount(args),
-    api.getQueueEnteredCount(args),
-    api.getQueueExitReasons(args),
-    api.getQueueFailureRate(args),
-    api.getQueueTotalTime(args),
-    api.getQueueChecksRetries(args),
-  ]);
-  const sum = <T>(answer: { groups: { stats: T[] }[] }, field: (row: T) => number) =>
-    answer.groups.reduce((all, group) => all + group.stats.reduce((rows, row) => rows + field(row), 0), 0);
+  const [merged, entered, exits, failure, queueTime, retries, idle, ciRuntime, size, speculative, batches, bisections, skipped] =
+    await Promise.all([
+      api.getQueueMergedCount(args),
+      api.getQueueEnteredCount(args),
+      api.getQueueExitReasons(args),
+      api.getQueueFailureRate(args),
+      api.getQueueTotalTime(args),
+      api.getQueueChecksRetries(args),
+      api.getQueueIdleTime(args),
+      api.getQueueAverageCiRuntime(args),
+      api.getQueueSize(args),
+      api.getQueueRunningSpeculativeChecks(args),
+      api.getQueueBatchSize(args),
+      api.getQueueBatchBisection(args),
+      api.getQueueSkipIntermediateResults(args),
+    ]);
   return {
     merged: sum(merged, (row) => row.merged),
     entered: sum(entered, (row) => row.entered),
     exits: sum(exits, (row) => row.count),
-    failureRate: sum(failure, (row) => row.failures) / sum(failure, (row) => row.total),
-    timeInQueue: sum(queueTime, (row) => row.sum_queue_time) / sum(queueTime, (row) => row.count_queue_time),
+    failureRate: mean(
+      failure,
+      (row) => row.failures,
+      (row) => row.total,
+    ),
+    timeInQueue: mean(
+      queueTime,
+      (row) => row.sum_queue_time,
+      (row) => row.count_queue_time,
+    ),
     retries: sum(retries, (row) => row.total_retries),
+    idleTime: mean(
+      idle,
+      (row) => row.sum_idle_capacity + row.sum_idle_schedule + row.sum_idle_freeze,
+      (row) => row.count_idle,
+    ),
+    ciRuntime: mean(
+      ciRuntime,
+      (row) => row.sum_runtime,
+      (row) => row.count_runtime,
+    ),
+    queueSize: overWindow(size, (row) => row.avg_size),
+    largestQueue: largest(size, (row) => row.max_size),
+    speculativeChecks: overWindow(speculative, (row) => row.avg_running_checks),
+    mostSpeculativeChecks: largest(speculative, (row) => row.max_running_checks),
+    batchSize: mean(
+      batches,
+      (row) => row.sum_batch_size,
+      (row) => row.count_batch_size,
+    ),
+    bisections: sum({ groups: bisections.started }, (row) => row.bisection_count),
+    batchesSaved: sum(skipped, (row) => row.batches_saved),
     exitsPerDay: new Map(
       exits.groups
         .flatMap((group) => group.stats)
@@ -67,9 +114,18 @@ async function expectFigures(page: Page, expected: Awaited<ReturnType<typeof moc
   await expect(figureOf(page, 'Merged')).toHaveText(count.format(expected.merged), COLD_START);
   await expect(figureOf(page, 'Entered')).toHaveText(count.format(expected.entered));
   await expect(figureOf(page, 'Left the queue')).toHaveText(count.format(expected.exits));
-  await expect(figureOf(page, 'Failure rate')).toHaveText(percent(expected.failureRate));
-  await expect(figureOf(page, 'Time in queue')).toHaveText(duration(expected.timeInQueue));
+  await expect(figureOf(page, 'Failure rate')).toHaveText(percentText(expected.failureRate));
+  await expect(figureOf(page, 'Time in queue')).toHaveText(secondsText(expected.timeInQueue));
   await expect(figureOf(page, 'Checks retries')).toHaveText(count.format(expected.retries));
+  await expect(figureOf(page, 'Idle time')).toHaveText(secondsText(expected.idleTime));
+  await expect(figureOf(page, 'CI runtime in the queue')).toHaveText(secondsText(expected.ciRuntime));
+  await expect(figureOf(page, 'Queue size')).toHaveText(`${oneDecimal.format(expected.queueSize)} PRs`);
+  await expect(card(page, 'Queue size')).toContainText(`(largest ${count.format(expected.largestQueue)})`);
+  await expect(figureOf(page, 'Speculative checks running')).toHaveText(oneDecimal.format(expected.speculativeChecks));
+  await expect(card(page, 'Speculative checks running')).toContainText(`(largest ${count.format(expected.mostSpeculativeChecks)})`);
+  await expect(figureOf(page, 'Batch size')).toHaveText(`${oneDecimal.format(expected.batchSize)} PRs`);
+  await expect(figureOf(page, 'Bisections')).toHaveText(count.format(expected.bisections));
+  await expect(figureOf(page, 'Batches saved')).toHaveText(count.format(expected.batchesSaved));
 }
 
 test.describe('merge queue', () => {
@@ -85,6 +141,52 @@ test.describe('merge queue', () => {
     // The API gives the median and the mean of the time to merge, no p90: the page says so.
     await expect(page.getByText(/The API gives the median and the mean per queue; it has no p90/)).toBeVisible();
     await expect(page.getByRole('table', { name: 'Time to merge per queue' }).getByRole('row')).not.toHaveCount(0);
+  });
+
+  test('time to merge per queue and the checks outcomes read as the mock answers them', async ({ page }) => {
+    const api = mockAnswers();
+    const perQueue = (await api.getQueueTimeToMerge({ path: CHECKOUT_PATH, query: { at: WINDOW.end_at } })).flatMap(
+      (partition) => partition.queues,
+    );
+    // The operation's own span: the 7 days that end at the window's end.
+    const week = {
+      start_at: new Date(Date.parse(WINDOW.end_at) - 7 * 86_400_000).toISOString().replace('.000Z', 'Z'),
+      end_at: WINDOW.end_at,
+    };
+    const weekMerges = sum(await api.getQueueMergedCount({ path: CHECKOUT_PATH, query: week }), (row) => row.merged);
+    const outcomes = new Map<string, number>();
+    for (const group of (await api.getQueueChecksOutcome({ path: CHECKOUT_PATH, query: WINDOW })).groups) {
+      for (const [outcome, sessions] of Object.entries(group.stats)) outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + (sessions ?? 0));
+    }
+    const ended = [...outcomes.values()].reduce((all, sessions) => all + sessions, 0);
+    const outcomeRows = [...outcomes]
+      .filter(([, sessions]) => sessions > 0)
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .map(([outcome, sessions]) => {
+        const words = OUTCOME_WORDS[outcome];
+        if (words === undefined)
+          throw new Error(`The journey has no words for the outcome ${outcome}: write down how the page should say it`);
+        return `${words}${count.format(sessions)}${percentText(sessions / ended)}`;
+      });
+    expect(outcomeRows.length).toBeGreaterThan(1);
+
+    await openPage(page);
+    const timeToMerge = page.getByRole('table', { name: 'Time to merge per queue' });
+    await expect(timeToMerge.getByRole('row')).toHaveText(
+      [
+        'QueueMedianMean',
+        ...perQueue.map((row) => `${row.queue_name}${secondsText(row.time_to_merge.median!)}${secondsText(row.time_to_merge.mean!)}`),
+      ],
+      COLD_START,
+    );
+    await expect(page.getByRole('region', { name: 'Time to merge' }).getByRole('link')).toHaveText(
+      new RegExp(`^Open the ${count.format(weekMerges)} merges of .+ on every branch$`),
+    );
+    const checks = page.getByRole('table', { name: 'Checks outcomes' });
+    await expect(checks.getByRole('row')).toHaveText(['OutcomeSessionsShare', ...outcomeRows]);
+    await expect(page.getByRole('region', { name: 'Checks outcomes' }).getByRole('link')).toHaveText(
+      `Open the ${count.format(ended)} queue exits of Nov 14 – Nov 20 until 12:00 UTC on every branch (every outcome: the log cannot filter by outcome)`,
+    );
   });
 
   test('a figure opens exactly the events it counted in the activity log', async ({ page }) => {
