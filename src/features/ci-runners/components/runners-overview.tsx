@@ -10,25 +10,29 @@ import { RunnerTrend } from './runner-trend';
 import { RunnersSummary } from './runners-summary';
 import type { RunnersSearchPatch } from './runners-page';
 
-/** The summary at the top, the fleet and the waits by label, from one set of answers. */
-export function RunnersOverview({
-  owner,
-  search,
-  selection,
-  onChange,
-}: {
-  owner: string;
-  search: RunnersSearch;
-  selection: WindowSelection;
-  onChange: (patch: RunnersSearchPatch) => void;
-}) {
+type RunnersViewProps = { owner: string; search: RunnersSearch; selection: WindowSelection };
+
+/** The fleet and the waits by label: the one set of answers the summary and the tables read. */
+function useRunnersAnswers({ owner, search, selection }: RunnersViewProps) {
   const fleet = useFleet(owner, selection);
   // Without a listing the labels are unknown: the one the URL names can still be asked about.
   const labels = fleet.listing.available ? labelsOf(fleet.listing) : search.label === undefined ? [] : [search.label];
   const waits = useLabelWaits(owner, selection, labels);
+  return { fleet, waits };
+}
+
+/** The summary's verdicts (inside its frame, which the page draws before they load). */
+export function RunnersGlance(props: RunnersViewProps) {
+  const { fleet, waits } = useRunnersAnswers(props);
+  return <RunnersSummary owner={props.owner} range={props.search.range} fleet={fleet} waits={waits} />;
+}
+
+/** Below the summary: the chosen runner's trend, the fleet and the waits by label. */
+export function RunnersOverview({ onChange, ...props }: RunnersViewProps & { onChange: (patch: RunnersSearchPatch) => void }) {
+  const { owner, search } = props;
+  const { fleet, waits } = useRunnersAnswers(props);
   return (
     <Stack gap="lg">
-      <RunnersSummary owner={owner} range={search.range} fleet={fleet} waits={waits} />
       {search.runner === undefined ? null : (
         // Its own boundary: a runner named in a hand-edited link that the service refuses fails alone.
         <QueryBoundary

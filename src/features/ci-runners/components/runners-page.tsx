@@ -1,11 +1,13 @@
-import { Group, Stack } from '@mantine/core';
+import { Group, Skeleton, Stack } from '@mantine/core';
+import { Suspense } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { PageHeader } from '@/components/layout/page-header';
 import { RangePresetButtons } from '@/components/time-range/range-preset-buttons';
 import type { RepositoryRef } from '@/lib/app-config';
 import { pageIntro } from '@/lib/page-intros';
 import type { RunnersSearch } from '../lib/runners-search';
-import { RunnersOverview } from './runners-overview';
+import { RunnersGlance, RunnersOverview } from './runners-overview';
+import { SummaryFrame } from './runners-summary';
 
 export type RunnersSearchPatch = Partial<RunnersSearch>;
 
@@ -33,10 +35,32 @@ export function RunnersPage({
           </Group>
         }
       />
-      {/* Keyed by the window, as the test page's tabs are: a failed window's error must not outlive it. */}
-      <QueryBoundary key={search.range} pendingLabel="Loading the runners…" errorTitle="Could not load the CI runners">
-        <RunnersOverview owner={repository.owner} search={search} selection={selection} onChange={onChange} />
+      {/* Keyed by the window, as the test page's tabs are: a failed window's error must not outlive it. One
+          error for both parts (they read the same answers); the summary's frame is drawn at once. */}
+      <QueryBoundary key={search.range} errorTitle="Could not load the CI runners">
+        <Stack gap="lg">
+          <SummaryFrame>
+            <Suspense fallback={<SummarySkeleton />}>
+              <RunnersGlance owner={repository.owner} search={search} selection={selection} />
+            </Suspense>
+          </SummaryFrame>
+          <Suspense fallback={null}>
+            <RunnersOverview owner={repository.owner} search={search} selection={selection} onChange={onChange} />
+          </Suspense>
+        </Stack>
       </QueryBoundary>
+    </Stack>
+  );
+}
+
+/** Where the summary's verdicts will be, while they load. */
+function SummarySkeleton() {
+  return (
+    <Stack gap={6} role="status" aria-label="Loading the runners…">
+      <Skeleton height={18} width="80%" />
+      <Skeleton height={18} width="70%" />
+      <Skeleton height={18} width="55%" />
+      <Skeleton height={40} />
     </Stack>
   );
 }

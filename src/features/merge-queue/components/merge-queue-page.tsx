@@ -100,6 +100,7 @@ function MergeQueueView({
   const filtersBar = <MergeQueueFilterBar repo={repo} window={window} search={search} priorityRules={priorityRules} onChange={change} />;
   const logState = narrower ? forLog : shown;
   let figures;
+  let exportMenu = null;
   if (shown.status === 'error' || logState.status === 'error' || logCounts.status === 'error') {
     const failed = shown.status === 'error' ? shown : logState.status === 'error' ? logState : logCounts;
     const errors = failed.status === 'error' ? failed.errors : [];
@@ -121,16 +122,9 @@ function MergeQueueView({
   } else {
     const values = figureValues(shown.grid, shown.answers);
     const counts = { ...eventCounts(logState.grid, logState.answers), ...logCounts.counts };
-    const rows = figureExportRows(shown.grid, values, counts);
+    exportMenu = <ExportMenu source={mergeQueueExport(repo, window, windowWords, filters, figureExportRows(shown.grid, values, counts))} />;
     figures = (
       <Stack gap="md">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text size="sm" c="dimmed">
-            Figures of {windowWords}, on {filters.baseRef ?? 'every branch'}, {filters.queue ?? 'every queue'},{' '}
-            {filters.priorityRule ?? 'every priority rule'}. Times are UTC.
-          </Text>
-          <ExportMenu source={mergeQueueExport(repo, window, windowWords, filters, rows)} />
-        </Group>
         <FigureCards
           repo={repo}
           grid={shown.grid}
@@ -178,6 +172,14 @@ function MergeQueueView({
   return (
     <Stack gap="md">
       {filtersBar}
+      {/* What the figures are about, drawn with the page: it depends on the window and filters alone. */}
+      <Group justify="space-between" wrap="wrap" gap="xs" mih={36}>
+        <Text size="sm" c="dimmed">
+          Figures of {windowWords}, on {filters.baseRef ?? 'every branch'}, {filters.queue ?? 'every queue'},{' '}
+          {filters.priorityRule ?? 'every priority rule'}. Times are UTC.
+        </Text>
+        {exportMenu}
+      </Group>
       {figures}
       <MergeQueueComparison
         repo={repo}
