@@ -5,6 +5,9 @@ import type { Locator, Page } from '@playwright/test';
 import { FIXTURE_TESTS, REPOSITORIES } from '../mocks/fixtures';
 import { rankTestsByCost } from '../src/domain/tests/test-cost';
 import type { TestSearchResult } from '../src/api/types';
+import { resolveWindow } from '../src/domain/periods/time-window';
+import { rangeDays, statsWindow } from '../src/features/merge-queue/lib/merge-queue-window';
+import { formatRatio } from '../src/lib/format';
 import type { MockAnswer, MockApi } from './lib/mock-api';
 
 const { owner, name } = REPOSITORIES.checkout;
@@ -174,6 +177,27 @@ function lastDay(): string {
   return `received_from=${encodeURIComponent(iso(now - 86_400_000))}&received_to=${encodeURIComponent(iso(now))}`;
 }
 
+/** The merge queue page's 30 days at the bench's clock, as the page asks for them (whole UTC days, cut at the hour). */
+function mergeQueueThirtyDays(): string {
+  const now = Date.now();
+  const window = statsWindow(rangeDays('30d', now), now);
+  if (window === null) throw new Error('The merge queue window is empty');
+  return `start_at=${encodeURIComponent(window.start_at)}&end_at=${encodeURIComponent(window.end_at)}`;
+}
+
+/** The runners page's 30 days at the bench's clock (ending at the current hour), as the page asks for them. */
+function runnersThirtyDays(): string {
+  const window = resolveWindow({ preset: '30d' }, Date.now());
+  return `start=${encodeURIComponent(window.start)}&end=${encodeURIComponent(window.end)}`;
+}
+
+/** The first intervals of a statistic's answer, by their start: grouped (merge queue) or a series (runners). */
+const intervalStarts = (answer: unknown) => {
+  const body = answer as { groups?: { stats: { start: string }[] }[]; value_over_time?: { start: string }[] };
+  const intervals = body.groups?.flatMap((group) => group.stats) ?? body.value_over_time ?? [];
+  return intervals.slice(0, SHOWN_ROWS).map((interval) => interval.start);
+};
+
 export const INTERACTIONS: InteractionScenario[] = [
   testSearchClick(
     'test search: health tab "Flaky"',
@@ -201,6 +225,43 @@ export const INTERACTIONS: InteractionScenario[] = [
     primary: (row) => row,
     expected: (api) => api.get(`${LOGS_API}?${lastDay()}&outcome=failure&per_page=100`),
     rowTexts: eventTimes,
+  },
+  {
+    // Every figure is asked again for the 30 days; the first card's figure is the one timed.
+    name: 'merge queue: range "Last 30 days"',
+    path: `${REPOSITORY}/merge-queue`,
+    ready: (page) => page.getByRole('link', { name: /^Open the [\d,]+ merges of / }).first(),
+    isDataRequest: endsWith(`${STATS_API}/queues_merged_count`),
+    target: (page) => page.getByRole('radio', { name: 'Last 30 days' }),
+    results: (page) => page.getByRole('region', { name: 'Merged', exact: true }),
+    rows: (card) => card.locator('[data-figure]'),
+    primary: (figure) => figure,
+    expected: (api) => api.get(`${STATS_API}/queues_merged_count?${mergeQueueThirtyDays()}`),
+    rowTexts: intervalStarts,
+    appRowTexts: (answer) => [
+      new Intl.NumberFormat('en-US').format(
+        ((answer as { groups: { stats: { merged: number }[] }[] }).groups ?? [])
+          .flatMap((group) => group.stats)
+          .reduce((sum, interval) => sum + interval.merged, 0),
+      ),
+    ],
+  },
+  {
+    // The fleet table waits for every runner's figures; its whole-fleet row is the one timed.
+    name: 'CI runners: range "30 d"',
+    path: `${REPOSITORY}/runners`,
+    ready: (page) => page.getByRole('table', { name: 'Runners', exact: true }).getByRole('row').filter({ hasText: 'Whole fleet' }),
+    isDataRequest: (url) =>
+      url.pathname.endsWith(`/ci/${owner}/runners/stats/success_rate`) &&
+      !url.searchParams.has('runner_name') &&
+      !url.searchParams.has('runner_group_name'),
+    target: (page) => page.getByRole('group', { name: 'Time range' }).getByRole('button', { name: '30 d', exact: true }),
+    results: (page) => page.getByRole('table', { name: 'Runners', exact: true }),
+    rows: (table) => table.getByRole('row').filter({ hasText: 'Whole fleet (every runner)' }),
+    primary: (row) => row,
+    expected: (api) => api.get(`/ci/${owner}/runners/stats/success_rate?${runnersThirtyDays()}`),
+    rowTexts: intervalStarts,
+    appRowTexts: (answer) => [formatRatio((answer as { value: number }).value)],
   },
 ];
 

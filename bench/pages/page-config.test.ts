@@ -16,6 +16,24 @@ describe('answerRows', () => {
       ['b', 'tests/b'],
     ]);
   });
+  it('makes a row of each interval of a grouped statistic, led by its group', () => {
+    const answer = {
+      groups: [
+        {
+          base_ref: 'main',
+          queue_name: 'default',
+          stats: [
+            { start: '2026-11-01T00:00:00Z', merged: 3 },
+            { start: '2026-11-02T00:00:00Z', merged: 5 },
+          ],
+        },
+      ],
+    };
+    expect(answerRows(answer)).toEqual([
+      ['main', 'default', '2026-11-01T00:00:00Z', 3],
+      ['main', 'default', '2026-11-02T00:00:00Z', 5],
+    ]);
+  });
   it('makes one row of an answer without a list', () => {
     expect(answerRows({ value: 554, unit: 'tests' })).toEqual([[554, 'tests']]);
   });

@@ -24,9 +24,13 @@ export function readPageConfig(search: string): ReferencePageConfig {
 
 export type AnswerRow = (string | number)[];
 
+const plainValues = (item: object) =>
+  Object.values(item).filter((value): value is string | number => typeof value === 'string' || typeof value === 'number');
+
 /**
  * An API answer as table rows: the items of its first list (a page of tests or events), or the answer
- * itself when it has none (a statistic); each row holds the item's plain values.
+ * itself when it has none (a statistic); each row holds the item's plain values. A grouped statistic's
+ * item (a merge-queue group) makes a row of each of its `stats` intervals, led by the group's values.
  */
 export function answerRows(answer: unknown): AnswerRow[] {
   const objects = (() => {
@@ -34,9 +38,11 @@ export function answerRows(answer: unknown): AnswerRow[] {
     if (typeof answer === 'object' && answer !== null) return Object.values(answer).find(Array.isArray) ?? [answer];
     return [answer];
   })();
-  return objects.map((item) => {
-    if (typeof item !== 'object' || item === null) return typeof item === 'string' || typeof item === 'number' ? [item] : [];
-    return Object.values(item).filter((value): value is string | number => typeof value === 'string' || typeof value === 'number');
+  return objects.flatMap((item): AnswerRow[] => {
+    if (typeof item !== 'object' || item === null) return [typeof item === 'string' || typeof item === 'number' ? [item] : []];
+    const stats: unknown = (item as { stats?: unknown }).stats;
+    if (Array.isArray(stats)) return stats.map((interval: object) => [...plainValues(item), ...plainValues(interval)]);
+    return [plainValues(item)];
   });
 }
 
