@@ -7,7 +7,7 @@ import { rankTestsByCost } from '../src/domain/tests/test-cost';
 import type { TestSearchResult } from '../src/api/types';
 import { resolveWindow } from '../src/domain/periods/time-window';
 import { rangeDays, statsWindow } from '../src/features/merge-queue/lib/merge-queue-window';
-import { formatRatio } from '../src/lib/format';
+import { formatCount, formatRatio } from '../src/lib/format';
 import type { MockAnswer, MockApi } from './lib/mock-api';
 
 const { owner, name } = REPOSITORIES.checkout;
@@ -239,7 +239,7 @@ export const INTERACTIONS: InteractionScenario[] = [
     expected: (api) => api.get(`${STATS_API}/queues_merged_count?${mergeQueueThirtyDays()}`),
     rowTexts: intervalStarts,
     appRowTexts: (answer) => [
-      new Intl.NumberFormat('en-US').format(
+      formatCount(
         ((answer as { groups: { stats: { merged: number }[] }[] }).groups ?? [])
           .flatMap((group) => group.stats)
           .reduce((sum, interval) => sum + interval.merged, 0),

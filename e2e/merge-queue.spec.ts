@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { COLD_START, E2E_NOW, expect, test } from './support/app-test';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
-import { percentText, secondsText } from './support/expected-text';
+import { countText, percentText, secondsText } from './support/expected-text';
 import { expectRoute, reloadAndCheck } from './support/url-state';
 
 // The merge queue page of acme/checkout at E2E_NOW (Nov 20, 12:00 UTC): its default window is the 7
@@ -13,7 +13,6 @@ const PAGE = '/acme/checkout/merge-queue';
 const WINDOW = { start_at: '2026-11-14T00:00:00Z', end_at: E2E_NOW.replace('.000Z', 'Z') };
 const NEXT_PAGE = { timeout: 15_000 };
 
-const count = new Intl.NumberFormat('en-US');
 /** How the checks outcomes table names an outcome, as a reader should see it. */
 const OUTCOME_WORDS: Record<string, string> = {
   SUCCESS: 'Merged',
@@ -111,21 +110,21 @@ async function openPage(page: Page, path = PAGE) {
 }
 
 async function expectFigures(page: Page, expected: Awaited<ReturnType<typeof mockFigures>>) {
-  await expect(figureOf(page, 'Merged')).toHaveText(count.format(expected.merged), COLD_START);
-  await expect(figureOf(page, 'Entered')).toHaveText(count.format(expected.entered));
-  await expect(figureOf(page, 'Left the queue')).toHaveText(count.format(expected.exits));
+  await expect(figureOf(page, 'Merged')).toHaveText(countText(expected.merged), COLD_START);
+  await expect(figureOf(page, 'Entered')).toHaveText(countText(expected.entered));
+  await expect(figureOf(page, 'Left the queue')).toHaveText(countText(expected.exits));
   await expect(figureOf(page, 'Failure rate')).toHaveText(percentText(expected.failureRate));
   await expect(figureOf(page, 'Time in queue')).toHaveText(secondsText(expected.timeInQueue));
-  await expect(figureOf(page, 'Checks retries')).toHaveText(count.format(expected.retries));
+  await expect(figureOf(page, 'Checks retries')).toHaveText(countText(expected.retries));
   await expect(figureOf(page, 'Idle time')).toHaveText(secondsText(expected.idleTime));
   await expect(figureOf(page, 'CI runtime in the queue')).toHaveText(secondsText(expected.ciRuntime));
   await expect(figureOf(page, 'Queue size')).toHaveText(`${oneDecimal.format(expected.queueSize)} PRs`);
-  await expect(card(page, 'Queue size')).toContainText(`(largest ${count.format(expected.largestQueue)})`);
+  await expect(card(page, 'Queue size')).toContainText(`(largest ${countText(expected.largestQueue)})`);
   await expect(figureOf(page, 'Speculative checks running')).toHaveText(oneDecimal.format(expected.speculativeChecks));
-  await expect(card(page, 'Speculative checks running')).toContainText(`(largest ${count.format(expected.mostSpeculativeChecks)})`);
+  await expect(card(page, 'Speculative checks running')).toContainText(`(largest ${countText(expected.mostSpeculativeChecks)})`);
   await expect(figureOf(page, 'Batch size')).toHaveText(`${oneDecimal.format(expected.batchSize)} PRs`);
-  await expect(figureOf(page, 'Bisections')).toHaveText(count.format(expected.bisections));
-  await expect(figureOf(page, 'Batches saved')).toHaveText(count.format(expected.batchesSaved));
+  await expect(figureOf(page, 'Bisections')).toHaveText(countText(expected.bisections));
+  await expect(figureOf(page, 'Batches saved')).toHaveText(countText(expected.batchesSaved));
 }
 
 test.describe('merge queue', () => {
@@ -136,7 +135,7 @@ test.describe('merge queue', () => {
     await expect(card(page, 'Merged')).toContainText('pull requests merged by the queue · last 7 days (Nov 14 – Nov 20 until 12:00 UTC)');
     await expect(card(page, 'Time in queue')).toContainText('mean time from entry to exit of the sessions that ended');
     await expect(card(page, 'Merged').getByRole('link')).toHaveText(
-      `Open the ${count.format(expected.merged)} merges of Nov 14 – Nov 20 until 12:00 UTC on every branch`,
+      `Open the ${countText(expected.merged)} merges of Nov 14 – Nov 20 until 12:00 UTC on every branch`,
     );
     // The API gives the median and the mean of the time to merge, no p90: the page says so.
     await expect(page.getByText(/The API gives the median and the mean per queue; it has no p90/)).toBeVisible();
@@ -166,7 +165,7 @@ test.describe('merge queue', () => {
         const words = OUTCOME_WORDS[outcome];
         if (words === undefined)
           throw new Error(`The journey has no words for the outcome ${outcome}: write down how the page should say it`);
-        return `${words}${count.format(sessions)}${percentText(sessions / ended)}`;
+        return `${words}${countText(sessions)}${percentText(sessions / ended)}`;
       });
     expect(outcomeRows.length).toBeGreaterThan(1);
 
@@ -180,12 +179,12 @@ test.describe('merge queue', () => {
       COLD_START,
     );
     await expect(page.getByRole('region', { name: 'Time to merge' }).getByRole('link')).toHaveText(
-      new RegExp(`^Open the ${count.format(weekMerges)} merges of .+ on every branch$`),
+      new RegExp(`^Open the ${countText(weekMerges)} merges of .+ on every branch$`),
     );
     const checks = page.getByRole('table', { name: 'Checks outcomes' });
     await expect(checks.getByRole('row')).toHaveText(['OutcomeSessionsShare', ...outcomeRows]);
     await expect(page.getByRole('region', { name: 'Checks outcomes' }).getByRole('link')).toHaveText(
-      `Open the ${count.format(ended)} queue exits of Nov 14 – Nov 20 until 12:00 UTC on every branch (every outcome: the log cannot filter by outcome)`,
+      `Open the ${countText(ended)} queue exits of Nov 14 – Nov 20 until 12:00 UTC on every branch (every outcome: the log cannot filter by outcome)`,
     );
   });
 
@@ -201,7 +200,7 @@ test.describe('merge queue', () => {
       to: WINDOW.end_at,
       tz: 'utc',
     });
-    await expect(logSummary(page)).toHaveText(new RegExp(`^${count.format(expected.merged)} events · `), NEXT_PAGE);
+    await expect(logSummary(page)).toHaveText(new RegExp(`^${countText(expected.merged)} events · `), NEXT_PAGE);
   });
 
   test('a day of exit reasons opens that day’s exits, as many as the link says', async ({ page }) => {
@@ -216,7 +215,7 @@ test.describe('merge queue', () => {
     await chart.getByRole('button', { name: 'Show data table' }).click();
     const link = chart.getByRole('link', { name: new RegExp(`^Open the [\\d,]+ queue exits? of ${day} on main`) });
     await expect(link).toHaveText(
-      `Open the ${count.format(busiestCount)} queue exits of ${day} on main (every reason: the log cannot filter by reason)`,
+      `Open the ${countText(busiestCount)} queue exits of ${day} on main (every reason: the log cannot filter by reason)`,
     );
     await link.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Activity log' })).toBeVisible(NEXT_PAGE);
@@ -228,7 +227,7 @@ test.describe('merge queue', () => {
       to: next,
       tz: 'utc',
     });
-    await expect(logSummary(page)).toHaveText(new RegExp(`^${count.format(busiestCount)} events? · `), NEXT_PAGE);
+    await expect(logSummary(page)).toHaveText(new RegExp(`^${countText(busiestCount)} events? · `), NEXT_PAGE);
   });
 
   test('filters live in the URL and survive a reload; a queue filter widens the links to every queue, and says so', async ({ page }) => {
@@ -248,7 +247,7 @@ test.describe('merge queue', () => {
     await expectFigures(page, inQueue);
     // The log cannot filter by queue: the link opens every queue's merges on main, and counts those.
     await expect(card(page, 'Merged').getByRole('link')).toHaveText(
-      `Open the ${count.format(onMain.merged)} merges of Nov 14 – Nov 20 until 12:00 UTC on main (every queue: the log cannot filter by queue)`,
+      `Open the ${countText(onMain.merged)} merges of Nov 14 – Nov 20 until 12:00 UTC on main (every queue: the log cannot filter by queue)`,
     );
 
     await page.getByRole('radio', { name: 'Last 30 days' }).check();
