@@ -15,7 +15,7 @@ import { measuredSeries, type MeasuredSeries } from './measured-series';
 import { ownerJobsOf } from './owner-jobs-memo';
 import { CI_RUNNERS, labelsInUse } from './runner-fleet';
 import { JOB_QUEUE_STATS, RUNNER_STATS, jobQueueFigure, runnerFigure, type RunnerStat } from './runner-figures';
-import { jobsAskingFor, jobsOfRunners, selectRunners, type RunnerFilters } from './runner-selection';
+import { jobsAskingFor, jobsOfRunners, jobsTouching, selectRunners, type RunnerFilters } from './runner-selection';
 
 type Schemas = components['schemas'];
 
@@ -69,7 +69,7 @@ export function ciRunnerStatHandler(ctx: MockContext): HttpHandler {
       respond: ({ repositories, input }) => {
         const model = ownerJobsOf(ctx.seed, repositories);
         const runners = selectRunners(CI_RUNNERS, input.filters);
-        const jobs = jobsOfRunners(model.jobs, runners);
+        const jobs = jobsOfRunners(jobsTouching(model.jobs, input.window), runners);
         const known = { start: model.horizon - RETENTION_MS, end: model.horizon };
         const series = seriesToWire(measuredSeries(input.window, known, (span) => runnerFigure(input.stat, jobs, runners, span)));
         if (DURATION_STATS.includes(input.stat)) {
@@ -103,7 +103,7 @@ export function ciJobQueueStatHandler(ctx: MockContext): HttpHandler {
       }),
       respond: ({ repositories, input }) => {
         const model = ownerJobsOf(ctx.seed, repositories);
-        const jobs = jobsAskingFor(model.jobs, input.labels);
+        const jobs = jobsAskingFor(jobsTouching(model.jobs, input.window), input.labels);
         const known = { start: model.horizon - RETENTION_MS, end: model.horizon };
         const body: Schemas['QueueStatsResponse'] = {
           stat: input.stat,
