@@ -4,7 +4,7 @@
 // then revealed: a figure only uses what happened before the horizon (the current hour, like the test
 // history), so a job counts as finished, with its conclusion, once its tests all show there.
 import { DAY_MS, RETENTION_MS, floorTo } from '../test-insights/time-constants';
-import type { CiJob } from './ci-job';
+import { ciJob, type CiJob } from './ci-job';
 import { evaluationJobs, trainingJobs } from './model-jobs';
 import { requestOfTestJob } from './runner-fleet';
 import { createRunnerBook, placeTestJobs, queueNoTestJobs } from './schedule-jobs';
@@ -46,6 +46,9 @@ export function buildOwnerJobs(seed: string, repositories: readonly RepositoryJo
     book,
   );
   const noTests = queueNoTestJobs(seed, [...evaluationJobs(seed, placed), ...trainingJobs(seed, from, to)], book);
-  const jobs = [...placed, ...noTests].filter((job) => job.startedAt < horizon).sort((a, b) => a.startedAt - b.startedAt);
+  const jobs = [...placed, ...noTests]
+    .filter((job) => job.startedAt < horizon)
+    .sort((a, b) => a.startedAt - b.startedAt)
+    .map(ciJob);
   return { horizon, jobs, conflicts };
 }
