@@ -78,6 +78,13 @@ describe('loadRepositoryPage', () => {
     await other;
   });
 
+  it('does not wait when the page draws before its answers, even on entering it', async () => {
+    const queryClient = new QueryClient();
+    const held = heldPrefetch();
+    const loading = loadRepositoryPage({ queryClient, repo, cause: 'enter', prefetch: held.prefetch, drawsBeforeAnswers: true });
+    expect(await settled(loading)).toBe(true);
+  });
+
   it('turns a 404 of a listed query into the router’s not-found, with the API’s message', async () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const notFound = apiError(404, 'Repository not found');

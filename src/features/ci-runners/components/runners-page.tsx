@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { RangePresetButtons } from '@/components/time-range/range-preset-buttons';
 import type { RepositoryRef } from '@/lib/app-config';
 import { pageIntro } from '@/lib/page-intros';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import type { RunnersSearch } from '../lib/runners-search';
 import { RunnersGlance, RunnersOverview } from './runners-overview';
 import { SummaryFrame } from './runners-summary';
@@ -25,6 +26,8 @@ export function RunnersPage({
   onChange: (patch: RunnersSearchPatch) => void;
 }) {
   const selection = { preset: search.range };
+  // The sections ask for over a hundred figures; the frame (title, rules, window) paints before they start.
+  const framePainted = useAfterFirstPaint();
   return (
     <Stack gap="lg">
       <PageHeader
@@ -41,11 +44,11 @@ export function RunnersPage({
         <Stack gap="lg">
           <SummaryFrame>
             <Suspense fallback={<SummarySkeleton />}>
-              <RunnersGlance owner={repository.owner} search={search} selection={selection} />
+              {framePainted ? <RunnersGlance owner={repository.owner} search={search} selection={selection} /> : <SummarySkeleton />}
             </Suspense>
           </SummaryFrame>
           <Suspense fallback={null}>
-            <RunnersOverview owner={repository.owner} search={search} selection={selection} onChange={onChange} />
+            {framePainted ? <RunnersOverview owner={repository.owner} search={search} selection={selection} onChange={onChange} /> : null}
           </Suspense>
         </Stack>
       </QueryBoundary>

@@ -6,6 +6,7 @@ import { CredentialNotice } from '@/components/feedback/credential-notice';
 import { ErrorState } from '@/components/feedback/error-state';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
+import { usePageNotFound } from '@/lib/load-repository-page';
 import { mergeQueueExport, figureExportRows } from '../api/merge-queue-export';
 import { mergeQueueQueries } from '../api/merge-queue-queries';
 import { useLogCounts } from '../api/log-event-counts';
@@ -84,6 +85,8 @@ function MergeQueueView({
   window: StatsWindow;
   onSearchChange: (update: (previous: MergeQueueSearch) => MergeQueueSearch) => void;
 }) {
+  // Every statistic answers 404 for an unknown repository; the branches are the one the page always asks.
+  usePageNotFound(mergeQueueQueries.branches(useApiClient(), repo, window));
   const filters = filtersOf(search);
   const narrower = isNarrowerThanLog(filters);
   const shown = useIntervalAnswers(repo, window, filters);

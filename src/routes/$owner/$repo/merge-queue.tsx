@@ -1,10 +1,10 @@
 import { pageIntro } from '@/lib/page-intros';
+import { RouteNotFound } from '@/components/feedback/not-found-page';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { loadRepositoryPage } from '@/lib/load-repository-page';
 import { prefetchMergeQueuePage } from '@/features/merge-queue/api/prefetch-merge-queue-page';
-import { mergeQueueQueries } from '@/features/merge-queue/api/merge-queue-queries';
 import { MergeQueuePage } from '@/features/merge-queue/components/merge-queue-page';
 import {
   filtersOf,
@@ -30,11 +30,13 @@ export const Route = createFileRoute('/$owner/$repo/merge-queue')({
       repo,
       cause,
       prefetch: () => prefetchMergeQueuePage(queryClient, api, repo, window, filtersOf(deps)),
-      // Every statistic answers 404 for an unknown repository; the branches are the one the page always asks.
-      notFoundFrom: [mergeQueueQueries.branches(api, repo, window).queryKey],
+      drawsBeforeAnswers: true,
     });
     return { window };
   },
+  // The router catches a not-found thrown while rendering (usePageNotFound) only where the route names
+  // the view for it.
+  notFoundComponent: RouteNotFound,
   component: MergeQueueRoutePage,
 });
 

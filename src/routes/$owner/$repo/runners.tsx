@@ -1,10 +1,12 @@
+import { RouteNotFound } from '@/components/feedback/not-found-page';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { ciRunnerQueries } from '@/features/ci-runners/api/ci-runner-queries';
 import { prefetchRunnersPage } from '@/features/ci-runners/api/fleet-queries';
 import { RunnersPage } from '@/features/ci-runners/components/runners-page';
 import { runnersSearchDefaults, runnersSearchSchema } from '@/features/ci-runners/lib/runners-search';
-import { loadRepositoryPage } from '@/lib/load-repository-page';
+import { loadRepositoryPage, usePageNotFound } from '@/lib/load-repository-page';
+import { useApiClient } from '@/lib/api-client-context';
 import { ownerQueryKey } from '@/lib/query-keys';
 
 // The CI runners of the repository's owner: the fleet, a runner's trend and the job waits by label.
@@ -22,9 +24,11 @@ export const Route = createFileRoute('/$owner/$repo/runners')({
       cause,
       scope: ownerQueryKey(params.owner),
       prefetch: () => prefetchRunnersPage(queryClient, api, params.owner, { preset: deps.range }),
-      // The fleet-wide figure answers whenever the owner exists (the listing may be missing on purpose).
-      notFoundFrom: [ciRunnerQueries.stat(api, params.owner, 'success_rate', { preset: deps.range }).queryKey],
+      drawsBeforeAnswers: true,
     }),
+  // The router catches a not-found thrown while rendering (usePageNotFound) only where the route names
+  // the view for it.
+  notFoundComponent: RouteNotFound,
   component: RunnersRoute,
 });
 
@@ -33,6 +37,8 @@ function RunnersRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
+  // The fleet-wide figure answers whenever the owner exists (the listing may be missing on purpose).
+  usePageNotFound(ciRunnerQueries.stat(useApiClient(), owner, 'success_rate', { preset: search.range }));
   return (
     <RunnersPage
       repository={repository}
