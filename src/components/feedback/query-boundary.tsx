@@ -14,11 +14,14 @@ export function QueryBoundary({
   pending,
   pendingLabel,
   errorTitle,
+  resetKeys = [],
 }: {
   children: ReactNode;
   pending?: ReactNode;
   pendingLabel?: string;
   errorTitle?: string;
+  /** What drops the error shown when it changes (a window, a filter), beside new API settings. */
+  resetKeys?: readonly unknown[];
 }) {
   // New API settings (a token saved, another base URL) are a fresh start: the app drops every cached
   // answer and error, and this section must drop the error it shows too instead of waiting for Retry.
@@ -28,7 +31,7 @@ export function QueryBoundary({
       {({ reset }) => (
         <ErrorBoundary
           onReset={reset}
-          resetKeys={[settings]}
+          resetKeys={[settings, ...resetKeys]}
           fallbackRender={({ error, resetErrorBoundary }) => <ErrorState error={error} title={errorTitle} onRetry={resetErrorBoundary} />}
         >
           <Suspense fallback={pending ?? <RoutePending label={pendingLabel} />}>{children}</Suspense>

@@ -25,10 +25,13 @@ import { HOUR_MS } from '@/lib/time-constants';
 
 type FigureSet = { filter: RunnerFilter; stats: readonly CiRunnerStat[] };
 
+/** The whole fleet's figures: the first set of the fleet's, and the first the page shows. */
+const FLEET_WIDE_SETS: readonly FigureSet[] = [{ filter: null, stats: RUNNER_FIGURE_STATS }];
+
 function fleetSets(listing: RunnersListingAnswer): FigureSet[] {
   const runners = listing.available ? listing.listing.runners : [];
   return [
-    { filter: null, stats: RUNNER_FIGURE_STATS },
+    ...FLEET_WIDE_SETS,
     ...runners.map((runner) => ({ filter: { runner: runner.name }, stats: RUNNER_FIGURE_STATS })),
     ...runners.map((runner) => ({ filter: { group: runner.group_name, except: runner.name }, stats: PEER_FIGURE_STATS })),
   ];
@@ -50,7 +53,7 @@ export const labelsOf = (listing: RunnersListingAnswer) => (listing.available ? 
  * held the main thread (about 0.9 s under 4× CPU) before the page's first paint.
  */
 export function prefetchRunnersPage(queryClient: QueryClient, api: ApiClient, owner: string, selection: WindowSelection) {
-  const fleetWide = fleetQueries(api, owner, selection, fleetSets({ available: false, status: 404 }));
+  const fleetWide = fleetQueries(api, owner, selection, FLEET_WIDE_SETS);
   return Promise.all([
     queryClient.prefetchQuery(ciRunnerQueries.listing(api, owner)),
     ...fleetWide.map((options) => queryClient.prefetchQuery(options)),
@@ -98,6 +101,19 @@ export function useFleet(owner: string, selection: WindowSelection): FleetView {
     rows: fleetRows(identities, figures, peers, windowHours),
     window,
   };
+}
+
+export type FleetWideView = { fleet: RunnerFigures; window: { start: string; end: string } };
+
+/** The whole fleet's five figures alone: the first answers of the page (the loader asks them first). */
+export function useFleetWide(owner: string, selection: WindowSelection): FleetWideView {
+  const api = useApiClient();
+  const answers = useSuspenseQueries({ queries: fleetQueries(api, owner, selection, FLEET_WIDE_SETS) });
+  const value = readFigureSets(
+    FLEET_WIDE_SETS,
+    answers.map((answer) => answer.data.data.value),
+  );
+  return { fleet: runnerFiguresOf((stat) => value(0, stat)), window: answers[0]!.data.window };
 }
 
 export type LabelWaitRow = { label: string; figures: WaitFigures; verdict: LabelWaitVerdict };

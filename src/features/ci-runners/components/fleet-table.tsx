@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Table } from '@/components/table/table';
 import { ExportMenu } from '@/components/export/export-menu';
@@ -6,7 +6,9 @@ import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
+import type { RunnersListingAnswer } from '../api/ci-runner-queries';
 import type { FleetView } from '../api/fleet-queries';
+import type { RunnerFigures } from '../lib/runner-health';
 import { fleetExport } from '../api/fleet-export';
 import { FLEET_COLUMNS, nextDirection } from '../lib/fleet-columns';
 import { sortFleet, withLabel, type FleetRow, type FleetSortKey, type SortDirection } from '../lib/fleet-rows';
@@ -30,13 +32,28 @@ const UNITS: Record<string, string> = {
 /**
  * One row per runner of the listing: its health (in words and colour, with the figure that made it),
  * its figures over the window and, below, the whole fleet's. Sorted by the URL's column (degraded
- * first by default); a label in the URL keeps the runners that carry it.
+ * first by default); a label in the URL keeps the runners that carry it. `fleet` null: the runners'
+ * figures are still being asked (the whole fleet's are in).
  */
-export function FleetTable({ owner, search, fleet }: { owner: string; search: RunnersSearch; fleet: FleetView }) {
+export function FleetTable({
+  owner,
+  search,
+  listing,
+  fleetWide,
+  fleet,
+}: {
+  owner: string;
+  search: RunnersSearch;
+  listing: RunnersListingAnswer;
+  /** `busy`: the previous window's, while the new window's are asked. */
+  fleetWide: { figures: RunnerFigures; busy: boolean };
+  fleet: FleetView | null;
+}) {
   // On a phone the rows are cards and the header with its sort buttons is hidden: a select sorts instead.
   const phone = useBelowBreakpoint('sm');
-  if (!fleet.listing.available) return null;
-  const rows = sortFleet(withLabel(fleet.rows, search.label), search.sort, search.dir);
+  if (!listing.available) return null;
+  const rows = fleet === null ? null : sortFleet(withLabel(fleet.rows, search.label), search.sort, search.dir);
+  const runnerCount = listing.listing.runners.length;
   const windowWords = RANGE_PRESET_LABELS[search.range].toLowerCase();
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="fleet-title">
@@ -47,7 +64,7 @@ export function FleetTable({ owner, search, fleet }: { owner: string; search: Ru
               Runners
             </Title>
             <Text size="sm" c="dimmed">
-              {rows.length} of {fleet.rows.length} runners, figures over the {windowWords}
+              {rows === null ? `${runnerCount} runners` : `${rows.length} of ${runnerCount} runners`}, figures over the {windowWords}
               {search.label === undefined ? '' : `, carrying the label ${search.label}`}.
             </Text>
           </div>
@@ -69,7 +86,7 @@ export function FleetTable({ owner, search, fleet }: { owner: string; search: Ru
                 Show every runner
               </Anchor>
             )}
-            <ExportMenu source={fleetExport(owner, search, fleet)} />
+            {fleet === null ? null : <ExportMenu source={fleetExport(owner, search, fleet)} />}
           </Group>
         </Group>
         <Table.ScrollContainer minWidth={960} stacked>
@@ -87,10 +104,12 @@ export function FleetTable({ owner, search, fleet }: { owner: string; search: Ru
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map((row) => (
-                <FleetTableRow key={row.name} row={row} selected={row.name === search.runner} />
-              ))}
-              <WholeFleetRow figures={fleet.fleet} />
+              {rows === null ? (
+                <LoadingRunnersRow count={runnerCount} />
+              ) : (
+                rows.map((row) => <FleetTableRow key={row.name} row={row} selected={row.name === search.runner} />)
+              )}
+              <WholeFleetRow figures={fleetWide.figures} busy={fleetWide.busy} />
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
@@ -233,10 +252,26 @@ function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) 
   );
 }
 
-/** The service's figures of every runner together, below the runners: the yardstick of each row's health. */
-function WholeFleetRow({ figures }: { figures: FleetView['fleet'] }) {
+/** Where the runners' rows will be: their figures are asked once the whole fleet's are on screen. */
+function LoadingRunnersRow({ count }: { count: number }) {
   return (
-    <Table.Tr style={TOTAL_ROW_STYLE}>
+    <Table.Tr>
+      <Table.Td colSpan={9}>
+        <Group gap="xs" role="status">
+          <Loader size="xs" />
+          <Text size="sm" c="dimmed">
+            Loading the figures of {count} runners…
+          </Text>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The service's figures of every runner together, below the runners: the yardstick of each row's health. */
+function WholeFleetRow({ figures, busy }: { figures: RunnerFigures; busy: boolean }) {
+  return (
+    <Table.Tr style={{ ...TOTAL_ROW_STYLE, opacity: busy ? 0.6 : 1 }} aria-busy={busy}>
       <Table.Td colSpan={4} fw={600}>
         Whole fleet (every runner)
       </Table.Td>

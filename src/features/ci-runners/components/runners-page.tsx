@@ -5,7 +5,6 @@ import { PageHeader } from '@/components/layout/page-header';
 import { RangePresetButtons } from '@/components/time-range/range-preset-buttons';
 import type { RepositoryRef } from '@/lib/app-config';
 import { pageIntro } from '@/lib/page-intros';
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import type { RunnersSearch } from '../lib/runners-search';
 import { RunnersGlance, RunnersOverview } from './runners-overview';
 import { SummaryFrame } from './runners-summary';
@@ -26,8 +25,6 @@ export function RunnersPage({
   onChange: (patch: RunnersSearchPatch) => void;
 }) {
   const selection = { preset: search.range };
-  // The sections ask for over a hundred figures; the frame (title, rules, window) paints before they start.
-  const framePainted = useAfterFirstPaint();
   return (
     <Stack gap="lg">
       <PageHeader
@@ -38,17 +35,21 @@ export function RunnersPage({
           </Group>
         }
       />
-      {/* Keyed by the window, as the test page's tabs are: a failed window's error must not outlive it. One
-          error for both parts (they read the same answers); the summary's frame is drawn at once. */}
-      <QueryBoundary key={search.range} errorTitle="Could not load the CI runners">
+      {/* One error for both parts (they read the same answers), dropped when the window changes; the
+          summary's frame is drawn at once. */}
+      <QueryBoundary resetKeys={[search.range]} errorTitle="Could not load the CI runners">
         <Stack gap="lg">
           <SummaryFrame>
-            <Suspense fallback={<SummarySkeleton />}>
-              {framePainted ? <RunnersGlance owner={repository.owner} search={search} selection={selection} /> : <SummarySkeleton />}
-            </Suspense>
+            <RunnersGlance
+              key={search.range}
+              owner={repository.owner}
+              search={search}
+              selection={selection}
+              skeleton={<SummarySkeleton />}
+            />
           </SummaryFrame>
           <Suspense fallback={null}>
-            {framePainted ? <RunnersOverview owner={repository.owner} search={search} selection={selection} onChange={onChange} /> : null}
+            <RunnersOverview owner={repository.owner} search={search} selection={selection} onChange={onChange} />
           </Suspense>
         </Stack>
       </QueryBoundary>
