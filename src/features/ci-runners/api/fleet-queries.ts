@@ -49,8 +49,8 @@ export const labelsOf = (listing: RunnersListingAnswer) => (listing.available ? 
  * The page's first requests, started by its loader: the listing and the whole fleet's figures (the
  * fleet-wide figure is the one whose 404 means "no such owner"). The runners' and the labels' figures,
  * over a hundred requests (one per figure and runner or label, as the vendor's operations answer), are
- * asked by the sections once the page's frame has painted: started here, as the listing answered, they
- * held the main thread (about 0.9 s under 4× CPU) before the page's first paint.
+ * asked by the sections once the whole fleet's row is on screen (`AfterFleetWide`): started here, as the
+ * listing answered, they held the main thread (about 0.9 s under 4× CPU) before the page's first paint.
  */
 export function prefetchRunnersPage(queryClient: QueryClient, api: ApiClient, owner: string, selection: WindowSelection) {
   const fleetWide = fleetQueries(api, owner, selection, FLEET_WIDE_SETS);
@@ -103,17 +103,15 @@ export function useFleet(owner: string, selection: WindowSelection): FleetView {
   };
 }
 
-export type FleetWideView = { fleet: RunnerFigures; window: { start: string; end: string } };
-
 /** The whole fleet's five figures alone: the first answers of the page (the loader asks them first). */
-export function useFleetWide(owner: string, selection: WindowSelection): FleetWideView {
+export function useFleetWide(owner: string, selection: WindowSelection): RunnerFigures {
   const api = useApiClient();
   const answers = useSuspenseQueries({ queries: fleetQueries(api, owner, selection, FLEET_WIDE_SETS) });
   const value = readFigureSets(
     FLEET_WIDE_SETS,
     answers.map((answer) => answer.data.data.value),
   );
-  return { fleet: runnerFiguresOf((stat) => value(0, stat)), window: answers[0]!.data.window };
+  return runnerFiguresOf((stat) => value(0, stat));
 }
 
 export type LabelWaitRow = { label: string; figures: WaitFigures; verdict: LabelWaitVerdict };

@@ -93,7 +93,7 @@ export function RunnersOverview({ onChange, ...props }: RunnersViewProps & { onC
 function FleetSection(props: RunnersViewProps) {
   const { owner, search, selection } = props;
   const shownRange = useDeferredValue(search.range);
-  const fleetWide = useFleetWide(owner, { preset: shownRange }).fleet;
+  const fleetWide = useFleetWide(owner, { preset: shownRange });
   const listing = useRunnersListing(owner);
   const loading = (
     <FleetTable
