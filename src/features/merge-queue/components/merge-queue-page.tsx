@@ -1,4 +1,5 @@
 import { Group, Skeleton, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import { ExportMenu } from '@/components/export/export-menu';
@@ -87,13 +88,19 @@ function MergeQueueView({
 }) {
   // Every statistic answers 404 for an unknown repository; the branches are the one the page always asks.
   usePageNotFound(mergeQueueQueries.branches(useApiClient(), repo, window));
-  const filters = filtersOf(search);
+  // Stable while only the window changes, so the memoized comparison below is not redrawn.
+  const { baseRef, queue, priorityRule, compare, current, baseline } = search;
+  const filters = useMemo(() => filtersOf({ baseRef, queue, priorityRule }), [baseRef, queue, priorityRule]);
+  const comparison = useMemo(() => ({ compare, current, baseline }), [compare, current, baseline]);
   const narrower = isNarrowerThanLog(filters);
   const shown = useIntervalAnswers(repo, window, filters);
   const forLog = useIntervalAnswers(repo, window, logFilters(filters), narrower);
   const logCounts = useLogCounts(repo, filters.baseRef, window);
   const priorityRules = usePriorityRules(repo, window, search);
-  const change = (next: Partial<MergeQueueSearch>) => onSearchChange((previous) => ({ ...previous, ...next }));
+  const change = useCallback(
+    (next: Partial<MergeQueueSearch>) => onSearchChange((previous) => ({ ...previous, ...next })),
+    [onSearchChange],
+  );
   const wider = widerWords(search);
   const start = Date.parse(window.start_at);
   const end = Date.parse(window.end_at);
@@ -184,12 +191,7 @@ function MergeQueueView({
         {exportMenu}
       </Group>
       {figures}
-      <MergeQueueComparison
-        repo={repo}
-        filters={filters}
-        comparison={{ compare: search.compare, current: search.current, baseline: search.baseline }}
-        onChange={(next) => change(next)}
-      />
+      <MergeQueueComparison repo={repo} filters={filters} comparison={comparison} onChange={change} />
     </Stack>
   );
 }
