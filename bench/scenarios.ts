@@ -247,7 +247,7 @@ export const INTERACTIONS: InteractionScenario[] = [
     ],
   },
   {
-    // The fleet table waits for every runner's figures; its whole-fleet row is the one timed.
+    // The fleet table's whole-fleet row, drawn from its own five figures before the runners' rows.
     name: 'CI runners: range "30 d"',
     path: `${REPOSITORY}/runners`,
     ready: (page) => page.getByRole('table', { name: 'Runners', exact: true }).getByRole('row').filter({ hasText: 'Whole fleet' }),

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { Suspense, useDeferredValue, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import type { WindowSelection } from '@/domain/periods/time-window';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
@@ -86,16 +86,18 @@ export function RunnersOverview({ onChange, ...props }: RunnersViewProps & { onC
 }
 
 /**
- * The fleet table: the whole fleet's row as soon as it has answered, each runner's row with the rest.
- * On a change of window the previous window's whole-fleet row stays, dimmed, until the new one answers
- * (a deferred window: no loading view in between, which React would hold on screen for 300 ms).
+ * The fleet table. On a change of window its whole-fleet row comes first: the previous window's stays,
+ * dimmed, until the new one answers (a deferred window: no loading view in between, which React would
+ * hold on screen for 300 ms), then each runner's row with the rest. On entering the page the table waits
+ * for the summary's verdicts above it, which would otherwise push it down when they arrive.
  */
 function FleetSection(props: RunnersViewProps) {
   const { owner, search, selection } = props;
+  const [tableShown, setTableShown] = useState(false);
   const shownRange = useDeferredValue(search.range);
   const fleetWide = useFleetWide(owner, { preset: shownRange });
   const listing = useRunnersListing(owner);
-  const loading = (
+  const loading = tableShown ? (
     <FleetTable
       owner={owner}
       search={search}
@@ -103,20 +105,21 @@ function FleetSection(props: RunnersViewProps) {
       fleetWide={{ figures: fleetWide, busy: shownRange !== search.range }}
       fleet={null}
     />
-  );
+  ) : null;
   return (
     <Suspense key={search.range} fallback={loading}>
       <AfterFleetWide owner={owner} selection={selection} fallback={loading}>
         <Suspense fallback={loading}>
-          <WholeFleetTable {...props} />
+          <WholeFleetTable {...props} onShown={setTableShown} />
         </Suspense>
       </AfterFleetWide>
     </Suspense>
   );
 }
 
-function WholeFleetTable(props: RunnersViewProps) {
+function WholeFleetTable({ onShown, ...props }: RunnersViewProps & { onShown: (shown: true) => void }) {
   const { fleet } = useRunnersAnswers(props);
+  useEffect(() => onShown(true), [onShown]);
   return (
     <FleetTable
       owner={props.owner}
