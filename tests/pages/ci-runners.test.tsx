@@ -58,10 +58,11 @@ describe('CI runners page', () => {
       query: { ...window, runner_name: [FIXTURE_RUNNERS.degradedRunner] },
     });
     expect(first.textContent).toContain(percent(success.value));
+    // The summary is a section of its own: its verdicts may be revealed a moment after the table.
     const summary = screen.getByRole('region', { name: 'At a glance' });
-    expect(within(summary).getByRole('link', { name: FIXTURE_RUNNERS.degradedRunner }).getAttribute('href')).toBe(
-      `${PAGE}?runner=${FIXTURE_RUNNERS.degradedRunner}#runner-trend`,
-    );
+    expect(
+      (await within(summary).findByRole('link', { name: FIXTURE_RUNNERS.degradedRunner }, { timeout: 5_000 })).getAttribute('href'),
+    ).toBe(`${PAGE}?runner=${FIXTURE_RUNNERS.degradedRunner}#runner-trend`);
     expect(within(summary).getByRole('link', { name: FIXTURE_RUNNERS.waitingLabel }).getAttribute('href')).toBe(
       `${PAGE}?label=${FIXTURE_RUNNERS.waitingLabel}#job-wait`,
     );
@@ -73,11 +74,14 @@ describe('CI runners page', () => {
     renderAppPage(PAGE);
     expect(await screen.findByText('This API does not list its runners', {}, { timeout: 20_000 })).toBeTruthy();
     const fleet = await api.getCiRunnerStat({ path: { owner: OWNER, stat: 'success_rate' }, query: window });
+    // The notice is drawn with the listing's answer; the summary and the waits follow the figures.
     const summary = screen.getByRole('region', { name: 'At a glance' });
-    expect(summary.textContent).toContain(`Whole fleet: success rate ${percent(fleet.value)} of finished jobs`);
+    await waitFor(() => expect(summary.textContent).toContain(`Whole fleet: success rate ${percent(fleet.value)} of finished jobs`), {
+      timeout: 10_000,
+    });
     expect(screen.queryByRole('table', { name: 'Runners' })).toBeNull();
     // All jobs' waits, with no label row.
-    const waits = screen.getByRole('table', { name: 'Job wait by label' });
+    const waits = await screen.findByRole('table', { name: 'Job wait by label' }, { timeout: 10_000 });
     expect(
       within(waits)
         .getAllByRole('row')
