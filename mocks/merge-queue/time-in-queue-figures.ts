@@ -5,7 +5,7 @@ import type { QueueHistory } from './queue-history';
 import type { QueueStatsQuery, QueueStatsSchemas } from './queue-stats-query';
 import { endedAt, isEnded, type EndedSession } from './session-exits';
 import { stayParts, type StayParts } from './stay-parts';
-import { planIntervals } from './stats-intervals';
+import { planIntervals, type StatsInterval } from './stats-intervals';
 
 function endedByInterval(history: QueueHistory, query: QueueStatsQuery) {
   const plan = planIntervals(query.window);
@@ -40,26 +40,32 @@ const PARTS: [PartName, 'idle_capacity' | 'idle_schedule' | 'idle_freeze' | 'ci_
   ['ciRuntime', 'ci_runtime'],
 ];
 
-function figuresOf(parts: readonly StayParts[], prefix: string, figure: (values: number[]) => number): Record<string, number> {
-  return Object.fromEntries(PARTS.map(([part, wire]) => [`${prefix}${wire}`, figure(parts.map((p) => p[part]))]));
+/**
+ * Each part's figure under its wire name (`${prefix}idle_capacity`…), written into one row: rows built
+ * by spreading `Object.fromEntries` objects made this statistic the mock's slowest (about 25 ms a month).
+ */
+function writeFigures(row: Record<string, unknown>, parts: readonly StayParts[], prefix: string, figure: (values: number[]) => number) {
+  for (const [part, wire] of PARTS) row[`${prefix}${wire}`] = figure(parts.map((p) => p[part]));
 }
 
-function intervalFigures(parts: readonly StayParts[]): Omit<QueueStatsSchemas['IdleTimeInInterval'], 'start' | 'end'> {
-  return {
-    ...figuresOf(parts, '', mean),
-    ...figuresOf(parts, 'p95_', (values) => percentile(values, 95)),
-    ...figuresOf(parts, 'max_', max),
-    ...figuresOf(parts, 'sum_', sum),
-    count_idle: parts.length,
-  } as Omit<QueueStatsSchemas['IdleTimeInInterval'], 'start' | 'end'>;
+const p95 = (values: number[]) => percentile(values, 95);
+
+function intervalRow(interval: StatsInterval, parts: readonly StayParts[]): QueueStatsSchemas['IdleTimeInInterval'] {
+  const row: Record<string, unknown> = intervalBounds(interval);
+  writeFigures(row, parts, '', mean);
+  writeFigures(row, parts, 'p95_', p95);
+  writeFigures(row, parts, 'max_', max);
+  writeFigures(row, parts, 'sum_', sum);
+  row.count_idle = parts.length;
+  return row as QueueStatsSchemas['IdleTimeInInterval'];
 }
 
 function summaryFigures(parts: readonly StayParts[]): QueueStatsSchemas['IdleTimeSummary'] {
-  return {
-    ...figuresOf(parts, 'avg_', mean),
-    ...figuresOf(parts, 'p95_', (values) => percentile(values, 95)),
-    ...figuresOf(parts, 'max_', max),
-  } as QueueStatsSchemas['IdleTimeSummary'];
+  const summary: Record<string, unknown> = {};
+  writeFigures(summary, parts, 'avg_', mean);
+  writeFigures(summary, parts, 'p95_', p95);
+  writeFigures(summary, parts, 'max_', max);
+  return summary as QueueStatsSchemas['IdleTimeSummary'];
 }
 
 export function idleQueueTime(history: QueueHistory, query: QueueStatsQuery): QueueStatsSchemas['AverageIdleQueueTimeResponse'] {
@@ -68,7 +74,7 @@ export function idleQueueTime(history: QueueHistory, query: QueueStatsQuery): Qu
       const perInterval = items.map(({ interval, items: sessions }) => ({ interval, parts: sessions.map(stayParts) }));
       return {
         ...groupFields(key),
-        stats: perInterval.map(({ interval, parts }) => ({ ...intervalBounds(interval), ...intervalFigures(parts) })),
+        stats: perInterval.map(({ interval, parts }) => intervalRow(interval, parts)),
         summary: summaryFigures(perInterval.flatMap(({ parts }) => parts)),
       };
     }),

@@ -2,7 +2,8 @@
 // The merge queue page as a user opens it (the real route, loader and page over the mock backend): every
 // link to the activity log promises a number of events, and the log's own count for that link's filters
 // (its aggregate, asked through the client) must be that number, for every figure and every day.
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { repositoryPath } from '@/api/repository-path';
 import type { EventType } from '@/api/types';
@@ -11,7 +12,7 @@ import { renderAppPage } from '@/testing/render-app';
 import { DEMO_CREDENTIALS, FIXTURE_NOW, REPOSITORIES } from '../../mocks/fixtures';
 import { routeOf } from '../../mocks/testing/route-of';
 
-const { api } = setUpMockApi();
+const { api, mock } = setUpMockApi();
 afterEach(cleanup);
 // The window is the days before the mock's "now"; only Date is pinned, timers run as usual.
 beforeAll(() => {
@@ -23,6 +24,10 @@ afterAll(() => {
 
 const REPO = { owner: REPOSITORIES.checkout.owner, repo: REPOSITORIES.checkout.name };
 const PAGE = `/${REPO.owner}/${REPO.repo}/merge-queue`;
+// The windows the page asks at FIXTURE_NOW (Jun 2, 09:30 UTC): whole UTC days to the current hour.
+const WEEK_START = '2025-05-27T00:00:00Z';
+const MONTH_START = '2025-05-04T00:00:00Z';
+const WINDOW_END = '2025-06-02T09:00:00Z';
 
 /** Every link into the activity log under `scope`: what it promises and the filters it opens. */
 function activityLinks(scope: HTMLElement) {
@@ -93,4 +98,39 @@ describe('merge queue page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Merge queue' })).toBeTruthy();
     expect(screen.getByRole('search', { name: 'Merge queue filters' })).toBeTruthy();
   }, 30_000);
+
+  it('keeps the previous window’s figures, dimmed, until every figure of the new window is in, then shows them all', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The 30 days' merged count waits until the test lets it go; the other answers come as usual.
+    mock.server.use(
+      http.get('*/v1/repos/:owner/:repository/stats/queues_merged_count', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('start_at') === MONTH_START) await held;
+        return undefined;
+      }),
+    );
+    const merged = () => within(screen.getByRole('region', { name: 'Merged' })).getByText(/^[\d,]+$/);
+    const answer = async (start_at: string) => {
+      const { groups } = await api.getQueueMergedCount({ path: repositoryPath(REPO), query: { start_at, end_at: WINDOW_END } });
+      return groups.flatMap((group) => group.stats).reduce((sum, interval) => sum + interval.merged, 0);
+    };
+    renderAppPage(PAGE);
+    const week = await answer(WEEK_START);
+    await waitFor(() => expect(merged().textContent).toBe(week.toLocaleString('en-US')), { timeout: 15_000 });
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Last 30 days' }));
+    await screen.findByText('Loading the figures of last 30 days…', {}, { timeout: 10_000 });
+    // The week's figures stay on screen, marked busy, with the words of their own window; no skeleton.
+    expect(merged().textContent).toBe(week.toLocaleString('en-US'));
+    expect(screen.getByText(/^Figures of last 7 days /)).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading the merge queue figures' })).toBeNull();
+    expect(merged().closest('[aria-busy="true"]')).not.toBeNull();
+
+    release();
+    const month = await answer(MONTH_START);
+    await waitFor(() => expect(merged().textContent).toBe(month.toLocaleString('en-US')), { timeout: 15_000 });
+    expect(screen.getByText(/^Figures of last 30 days /)).toBeTruthy();
+    expect(screen.queryByText('Loading the figures of last 30 days…')).toBeNull();
+    expect(month).not.toBe(week);
+  }, 60_000);
 });

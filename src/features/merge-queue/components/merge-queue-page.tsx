@@ -1,5 +1,5 @@
-import { Group, Skeleton, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useCallback, useMemo } from 'react';
+import { Group, Skeleton, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { memo, useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import { ExportMenu } from '@/components/export/export-menu';
@@ -10,13 +10,12 @@ import { useApiClient } from '@/lib/api-client-context';
 import { usePageNotFound } from '@/lib/load-repository-page';
 import { mergeQueueExport, figureExportRows } from '../api/merge-queue-export';
 import { mergeQueueQueries } from '../api/merge-queue-queries';
-import { useLogCounts } from '../api/log-event-counts';
-import { isNarrowerThanLog, logFilters, useIntervalAnswers } from '../api/use-merge-queue-answers';
+import { useViewOnScreen, type FigureView, type ViewAnswersState } from '../api/use-view-answers';
 import { describeUtcSpan } from '../lib/activity-drill-down';
 import type { Interval } from '../lib/interval-grid';
-import { filtersOf, RANGE_LABELS, type MergeQueueSearch } from '../lib/merge-queue-search';
+import { filtersOf, RANGE_LABELS, type MergeQueueFilters, type MergeQueueRange, type MergeQueueSearch } from '../lib/merge-queue-search';
 import type { StatsWindow } from '../lib/merge-queue-window';
-import { eventCounts, figureValues, type FigureKey } from '../lib/queue-figures';
+import { figureValues, type FigureKey, type FigureValues } from '../lib/queue-figures';
 import { ChecksOutcomesTable } from './checks-outcomes-table';
 import { DayTable } from './day-table';
 import { ExitReasonsChart } from './exit-reasons-chart';
@@ -26,8 +25,8 @@ import { MergeQueueFilterBar } from './merge-queue-filter-bar';
 import { TimeToMergeTable } from './time-to-merge-table';
 
 /** What a link adds when the page filters finer than the log can. */
-function widerWords(search: MergeQueueSearch): string | undefined {
-  const finer = [search.queue === undefined ? null : 'queue', search.priorityRule === undefined ? null : 'priority rule'].filter(
+function widerWords(filters: MergeQueueFilters): string | undefined {
+  const finer = [filters.queue === undefined ? null : 'queue', filters.priorityRule === undefined ? null : 'priority rule'].filter(
     (word): word is string => word !== null,
   );
   if (finer.length === 0) return undefined;
@@ -59,31 +58,48 @@ function usePriorityRules(repo: RepositoryRef, window: StatsWindow, search: Merg
   return [...names].sort();
 }
 
-/** The page under its window (resolved by the route's loader; null when it has no whole hour yet). */
+/**
+ * The page under its window, resolved by the route's loader (null when it has no whole hour yet) from
+ * `windowRange`: the URL's range is ahead of it from a click until the loader has run.
+ */
 export function MergeQueuePage({
   repo,
   search,
   window,
+  windowRange,
   onSearchChange,
 }: {
   repo: RepositoryRef;
   search: MergeQueueSearch;
   window: StatsWindow | null;
+  windowRange: MergeQueueRange;
   onSearchChange: (update: (previous: MergeQueueSearch) => MergeQueueSearch) => void;
 }) {
   if (window === null) return <Text>The window has no whole hour yet; pick a longer one.</Text>;
-  return <MergeQueueView repo={repo} search={search} window={window} onSearchChange={onSearchChange} />;
+  // Keyed by repository: the figures of another repository's view never stand in, even dimmed.
+  return (
+    <MergeQueueView
+      key={`${repo.owner}/${repo.repo}`}
+      repo={repo}
+      search={search}
+      window={window}
+      windowRange={windowRange}
+      onSearchChange={onSearchChange}
+    />
+  );
 }
 
 function MergeQueueView({
   repo,
   search,
   window,
+  windowRange,
   onSearchChange,
 }: {
   repo: RepositoryRef;
   search: MergeQueueSearch;
   window: StatsWindow;
+  windowRange: MergeQueueRange;
   onSearchChange: (update: (previous: MergeQueueSearch) => MergeQueueSearch) => void;
 }) {
   // Every statistic answers 404 for an unknown repository; the branches are the one the page always asks.
@@ -92,90 +108,46 @@ function MergeQueueView({
   const { baseRef, queue, priorityRule, compare, current, baseline } = search;
   const filters = useMemo(() => filtersOf({ baseRef, queue, priorityRule }), [baseRef, queue, priorityRule]);
   const comparison = useMemo(() => ({ compare, current, baseline }), [compare, current, baseline]);
-  const narrower = isNarrowerThanLog(filters);
-  const shown = useIntervalAnswers(repo, window, filters);
-  const forLog = useIntervalAnswers(repo, window, logFilters(filters), narrower);
-  const logCounts = useLogCounts(repo, filters.baseRef, window);
+  const asked = useMemo(() => ({ range: windowRange, window, filters }), [windowRange, window, filters]);
+  // The figures below describe `view`: the asked one, or the previous one while the asked one loads.
+  const { view, answers, busy } = useViewOnScreen(repo, asked);
   const priorityRules = usePriorityRules(repo, window, search);
   const change = useCallback(
     (next: Partial<MergeQueueSearch>) => onSearchChange((previous) => ({ ...previous, ...next })),
     [onSearchChange],
   );
-  const wider = widerWords(search);
-  const start = Date.parse(window.start_at);
-  const end = Date.parse(window.end_at);
-  const windowWords = `${RANGE_LABELS[search.range].toLowerCase()} (${describeUtcSpan(start, end)})`;
-  const whole: Interval = { start, end, endIncluded: true };
+  const windowWords = viewWindowWords(view);
+  const values = useMemo(() => (answers.status === 'ready' ? figureValues(answers.grid, answers.answers) : null), [answers]);
 
   const filtersBar = <MergeQueueFilterBar repo={repo} window={window} search={search} priorityRules={priorityRules} onChange={change} />;
-  const logState = narrower ? forLog : shown;
   let figures;
   let exportMenu = null;
-  if (shown.status === 'error' || logState.status === 'error' || logCounts.status === 'error') {
-    const failed = shown.status === 'error' ? shown : logState.status === 'error' ? logState : logCounts;
-    const errors = failed.status === 'error' ? failed.errors : [];
-    const retry = failed.status === 'error' ? failed.retry : () => undefined;
-    const forbidden = errors.find((error) => isApiError(error) && error.status === 403);
+  if (answers.status === 'error') {
+    const forbidden = answers.errors.find((error) => isApiError(error) && error.status === 403);
     figures =
       forbidden !== undefined && isApiError(forbidden) ? (
-        <CredentialNotice title="This credential may not read the merge queue's statistics" error={forbidden} onRetry={retry}>
+        <CredentialNotice title="This credential may not read the merge queue's statistics" error={forbidden} onRetry={answers.retry}>
           <Text size="sm">
             The merge queue&apos;s figures accept an Admin Application Key or a repository-host token (such as a GitHub token); a CI
             Application Key is not allowed here. Open Settings (the ⚙ button at the top right) to use another credential.
           </Text>
         </CredentialNotice>
       ) : (
-        <ErrorState error={errors[0]} onRetry={retry} title="Could not load the merge queue figures" />
+        <ErrorState error={answers.errors[0]} onRetry={answers.retry} title="Could not load the merge queue figures" />
       );
-  } else if (shown.status !== 'ready' || logState.status !== 'ready' || logCounts.status !== 'ready') {
+  } else if (answers.status === 'pending' || values === null) {
     figures = <PageSkeleton />;
   } else {
-    const values = figureValues(shown.grid, shown.answers);
-    const counts = { ...eventCounts(logState.grid, logState.answers), ...logCounts.counts };
-    exportMenu = <ExportMenu source={mergeQueueExport(repo, window, windowWords, filters, figureExportRows(shown.grid, values, counts))} />;
+    exportMenu = (
+      <ExportMenu
+        source={mergeQueueExport(repo, view.window, windowWords, view.filters, figureExportRows(answers.grid, values, answers.counts))}
+      />
+    );
     figures = (
-      <Stack gap="md">
-        <FigureCards
-          repo={repo}
-          grid={shown.grid}
-          values={values}
-          counts={counts}
-          baseRef={filters.baseRef}
-          wider={wider}
-          windowWords={windowWords}
-          busy={shown.busy}
-        />
-        <ExitReasonsChart
-          repo={repo}
-          grid={shown.grid}
-          answer={shown.answers.getQueueExitReasons}
-          exitCounts={counts.exits}
-          baseRef={filters.baseRef}
-          wider={wider}
-          windowWords={windowWords}
-        />
-        <DayTable
-          repo={repo}
-          grid={shown.grid}
-          figure={search.figure}
-          values={values}
-          counts={counts}
-          baseRef={filters.baseRef}
-          wider={wider}
-          onFigureChange={(figure: FigureKey) => change({ figure })}
-        />
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-          <TimeToMergeTable repo={repo} window={window} baseRef={filters.baseRef} queue={filters.queue} />
-          <ChecksOutcomesTable
-            repo={repo}
-            window={window}
-            filters={filters}
-            exitCount={counts.exits.reduce((sum, count) => sum + count, 0)}
-            interval={whole}
-            wider={wider}
-            windowWords={windowWords}
-          />
-        </SimpleGrid>
+      // Only the dimming changes on a click: the sections below are drawn again when their answers change.
+      <Stack gap="md" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
+        {busy && <VisuallyHidden role="status">Loading the figures of {RANGE_LABELS[windowRange].toLowerCase()}…</VisuallyHidden>}
+        <FigureSections repo={repo} view={view} answers={answers} values={values} figure={search.figure} onChange={change} />
       </Stack>
     );
   }
@@ -185,8 +157,8 @@ function MergeQueueView({
       {/* What the figures are about, drawn with the page: it depends on the window and filters alone. */}
       <Group justify="space-between" wrap="wrap" gap="xs" mih={36}>
         <Text size="sm" c="dimmed">
-          Figures of {windowWords}, on {filters.baseRef ?? 'every branch'}, {filters.queue ?? 'every queue'},{' '}
-          {filters.priorityRule ?? 'every priority rule'}. Times are UTC.
+          Figures of {windowWords}, on {view.filters.baseRef ?? 'every branch'}, {view.filters.queue ?? 'every queue'},{' '}
+          {view.filters.priorityRule ?? 'every priority rule'}. Times are UTC.
         </Text>
         {exportMenu}
       </Group>
@@ -195,3 +167,76 @@ function MergeQueueView({
     </Stack>
   );
 }
+
+/** How the figures name their window: "last 7 days (Nov 14 – Nov 20 until 12:00 UTC)". */
+function viewWindowWords(view: FigureView): string {
+  return `${RANGE_LABELS[view.range].toLowerCase()} (${describeUtcSpan(Date.parse(view.window.start_at), Date.parse(view.window.end_at))})`;
+}
+
+/** Every section of a view's figures, drawn from its answers alone. */
+const FigureSections = memo(function FigureSections({
+  repo,
+  view,
+  answers,
+  values,
+  figure,
+  onChange,
+}: {
+  repo: RepositoryRef;
+  view: FigureView;
+  answers: Extract<ViewAnswersState, { status: 'ready' }>;
+  values: Record<FigureKey, FigureValues>;
+  figure: FigureKey;
+  onChange: (next: Partial<MergeQueueSearch>) => void;
+}) {
+  const { grid, counts } = answers;
+  const { baseRef, queue } = view.filters;
+  const wider = widerWords(view.filters);
+  const windowWords = viewWindowWords(view);
+  const whole: Interval = { start: Date.parse(view.window.start_at), end: Date.parse(view.window.end_at), endIncluded: true };
+  return (
+    <>
+      <FigureCards
+        repo={repo}
+        grid={grid}
+        values={values}
+        counts={counts}
+        baseRef={baseRef}
+        wider={wider}
+        windowWords={windowWords}
+        busy={answers.busy}
+      />
+      <ExitReasonsChart
+        repo={repo}
+        grid={grid}
+        answer={answers.answers.getQueueExitReasons}
+        exitCounts={counts.exits}
+        baseRef={baseRef}
+        wider={wider}
+        windowWords={windowWords}
+      />
+      <DayTable
+        repo={repo}
+        grid={grid}
+        figure={figure}
+        values={values}
+        counts={counts}
+        baseRef={baseRef}
+        wider={wider}
+        onFigureChange={(next: FigureKey) => onChange({ figure: next })}
+      />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <TimeToMergeTable repo={repo} window={view.window} baseRef={baseRef} queue={queue} />
+        <ChecksOutcomesTable
+          repo={repo}
+          window={view.window}
+          filters={view.filters}
+          exitCount={counts.exits.reduce((sum, count) => sum + count, 0)}
+          interval={whole}
+          wider={wider}
+          windowWords={windowWords}
+        />
+      </SimpleGrid>
+    </>
+  );
+});

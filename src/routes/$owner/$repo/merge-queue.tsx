@@ -24,7 +24,8 @@ export const Route = createFileRoute('/$owner/$repo/merge-queue')({
     // The one window of this view (to the current UTC hour): the loader resolves it, the page reads it.
     const now = Date.now();
     const window = statsWindow(rangeDays(deps.range, now), now);
-    if (window === null) return { window };
+    // The range goes with its window: the URL's range is ahead of it until this loader has run.
+    if (window === null) return { window, range: deps.range };
     await loadRepositoryPage({
       queryClient,
       repo,
@@ -32,7 +33,7 @@ export const Route = createFileRoute('/$owner/$repo/merge-queue')({
       prefetch: () => prefetchMergeQueuePage(queryClient, api, repo, window, filtersOf(deps)),
       drawsBeforeAnswers: true,
     });
-    return { window };
+    return { window, range: deps.range };
   },
   // The router catches a not-found thrown while rendering (usePageNotFound) only where the route names
   // the view for it.
@@ -44,7 +45,7 @@ function MergeQueueRoutePage() {
   const { owner, repo } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { window } = Route.useLoaderData();
+  const { window, range } = Route.useLoaderData();
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
   const onSearchChange = useCallback(
     (update: (previous: MergeQueueSearch) => MergeQueueSearch) => void navigate({ search: update, resetScroll: false }),
@@ -53,7 +54,7 @@ function MergeQueueRoutePage() {
   return (
     <>
       <PageHeader {...pageIntro('merge-queue', repository)} />
-      <MergeQueuePage repo={repository} search={search} window={window} onSearchChange={onSearchChange} />
+      <MergeQueuePage repo={repository} search={search} window={window} windowRange={range} onSearchChange={onSearchChange} />
     </>
   );
 }
