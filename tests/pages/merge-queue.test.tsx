@@ -122,7 +122,9 @@ describe('merge queue page', () => {
     await screen.findByText('Loading the figures of last 30 days…', {}, { timeout: 10_000 });
     // The week's figures stay on screen, marked busy, with the words of their own window; no skeleton.
     expect(merged().textContent).toBe(week.toLocaleString('en-US'));
-    expect(screen.getByText(/^Figures of last 7 days /)).toBeTruthy();
+    expect(
+      screen.getByText(/^Figures of last 7 days \(May 27 – Jun 2 until 09:00 UTC\) on every branch, queue and priority rule\.$/),
+    ).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Loading the merge queue figures' })).toBeNull();
     expect(merged().closest('[aria-busy="true"]')).not.toBeNull();
 

@@ -157,8 +157,7 @@ function MergeQueueView({
       {/* What the figures are about, drawn with the page: it depends on the window and filters alone. */}
       <Group justify="space-between" wrap="wrap" gap="xs" mih={36}>
         <Text size="sm" c="dimmed">
-          Figures of {windowWords}, on {view.filters.baseRef ?? 'every branch'}, {view.filters.queue ?? 'every queue'},{' '}
-          {view.filters.priorityRule ?? 'every priority rule'}. Times are UTC.
+          Figures of {windowWords} on {scopeWords(view.filters)}.
         </Text>
         {exportMenu}
       </Group>
@@ -166,6 +165,16 @@ function MergeQueueView({
       <MergeQueueComparison repo={repo} filters={filters} comparison={comparison} onChange={change} />
     </Stack>
   );
+}
+
+/**
+ * Which pull requests the figures count, in the sentence above them: "every branch, queue and priority
+ * rule", or each filter ("main, queue default, every priority rule"). Every section names UTC itself.
+ */
+function scopeWords({ baseRef, queue, priorityRule }: MergeQueueFilters): string {
+  if (baseRef === undefined && queue === undefined && priorityRule === undefined) return 'every branch, queue and priority rule';
+  const rule = priorityRule === undefined ? 'every priority rule' : `priority rule ${priorityRule}`;
+  return `${baseRef ?? 'every branch'}, ${queue === undefined ? 'every queue' : `queue ${queue}`}, ${rule}`;
 }
 
 /** How the figures name their window: "last 7 days (Nov 14 – Nov 20 until 12:00 UTC)". */
