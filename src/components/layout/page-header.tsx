@@ -18,7 +18,9 @@ export const PageHeader = memo(function PageHeader({
 }) {
   return (
     <Group justify="space-between" align="flex-start" mb="md" wrap="wrap" gap="sm">
-      <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+      {/* At least 18rem wide before the actions go below it: on a phone they would squeeze the
+          description into a narrow column (and away from where index.html painted it, full width). */}
+      <Stack gap={4} style={{ minWidth: 0, flex: '1 1 18rem' }}>
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
             {title}
