@@ -102,6 +102,8 @@ async function main(): Promise<void> {
             interaction: `${scenario.name} (${failure(error).message.split('\n')[0]})`,
             app: [],
             bare: [],
+            bareEvery: [],
+            appRequests: 0,
             unchangedBeforeClick: false,
             unexpectedRequests: null,
           })),

@@ -117,6 +117,20 @@ export function interactionFigures(interactions: readonly InteractionResult[]): 
           : {}),
         target: { kind: 'at most', max: TARGETS.repaintMs },
       },
+      ...(result.bareEvery.length > 0
+        ? [
+            {
+              section: 'click → repainted (median)',
+              name: `${result.interaction}: bare React sending the app's ${result.appRequests} requests`,
+              value: median(result.bareEvery.map((sample) => sample.repaint)),
+              unit: 'ms',
+              detail: `${result.bareEvery.length} clicks; the least this click takes over this API and mock; no target`,
+              ...(result.bare.length > 0
+                ? { reference: { name: 'bare React', value: median(result.bare.map((sample) => sample.repaint)) } }
+                : {}),
+            } satisfies Figure,
+          ]
+        : []),
       {
         section: 'click → repainted (median)',
         name: `${result.interaction}: rows' own figures filled in`,

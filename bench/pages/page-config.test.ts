@@ -41,7 +41,11 @@ describe('answerRows', () => {
 
 describe('page config', () => {
   it('travels through the page URL unchanged', () => {
-    const config = { requests: ['http://127.0.0.1:5610/v1/x?a=1&b=2'], token: 'demo-admin-key', next: 'http://127.0.0.1:5610/v1/y' };
+    const config = {
+      requests: ['http://127.0.0.1:5610/v1/x?a=1&b=2'],
+      token: 'demo-admin-key',
+      next: ['http://127.0.0.1:5610/v1/y', 'http://127.0.0.1:5610/v1/z'],
+    };
     const url = new URL(referencePageUrl('http://127.0.0.1:5613', config));
     expect(readPageConfig(url.search)).toEqual(config);
   });

@@ -6,8 +6,11 @@ export interface ReferencePageConfig {
   /** Sent at once, in parallel; the page renders when all have answered. */
   requests: string[];
   token: string;
-  /** Sent when "Apply" is clicked; its answer replaces the rows. */
-  next?: string;
+  /**
+   * Sent when "Apply" is clicked, in parallel; once all have answered, the first one's rows (the answer
+   * the bench waits for) replace the rows.
+   */
+  next?: string[];
 }
 
 const PARAMETER = 'bench';
