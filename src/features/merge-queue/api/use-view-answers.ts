@@ -62,7 +62,7 @@ function viewState(shown: AnswersState, logState: AnswersState, logCounts: LogCo
  * The view whose figures are on screen. On a change of window or filter the previous view stays,
  * dimmed (`busy`), until every answer of the new one is in, and then they all change at once: no
  * skeleton flashes between two views, and the page never mixes the figures of two windows. A failure
- * of the new view is shown at once (`failed`), not hidden behind the old figures.
+ * of the new view is shown at once, not hidden behind the old figures.
  */
 export function useViewOnScreen(repo: RepositoryRef, asked: FigureView): { view: FigureView; answers: ViewAnswersState; busy: boolean } {
   const askedAnswers = useViewAnswers(repo, asked);
