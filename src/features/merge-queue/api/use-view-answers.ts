@@ -29,24 +29,27 @@ export type ViewAnswersState =
     };
 
 /**
- * Every answer the figures of a view read, as one state: the figures under the view's filters, the
- * same figures under the filters the log can apply (only when the view filters finer: their counts
- * are what a link opens) and the log's own counts.
+ * Every query the figures of a view read: the figures under the view's filters, the same figures under
+ * the filters the log can apply (only when the view filters finer: their counts are what a link opens)
+ * and the log's own counts.
  */
-export function useViewAnswers(repo: RepositoryRef, { window, filters }: FigureView): ViewAnswersState {
+function useViewQueries(repo: RepositoryRef, { window, filters }: FigureView): ViewQueries {
   const narrower = isNarrowerThanLog(filters);
   const shown = useIntervalAnswers(repo, window, filters);
   const forLog = useIntervalAnswers(repo, window, logFilters(filters), narrower);
   const logCounts = useLogCounts(repo, filters.baseRef, window);
-  const logState = narrower ? forLog : shown;
-  const state = viewState(shown, logState, logCounts);
-  // The same object while the answers are the same, so the sections drawn from it can skip a render
-  // (an error's retry is a new function each time: only a ready state is kept).
-  const ready = useEqualValue(state.status === 'ready' ? state : null);
-  return ready ?? state;
+  return { shown, logState: narrower ? forLog : shown, logCounts };
 }
 
-function viewState(shown: AnswersState, logState: AnswersState, logCounts: LogCountsState): ViewAnswersState {
+type ViewQueries = { shown: AnswersState; logState: AnswersState; logCounts: LogCountsState };
+
+/** Still waiting for an answer, with none failed (a failure is shown at once). */
+function isPending({ shown, logState, logCounts }: ViewQueries): boolean {
+  const states = [shown, logState, logCounts];
+  return states.every((state) => state.status !== 'error') && states.some((state) => state.status === 'pending');
+}
+
+function viewState({ shown, logState, logCounts }: ViewQueries): ViewAnswersState {
   for (const state of [shown, logState, logCounts]) if (state.status === 'error') return state;
   if (shown.status !== 'ready' || logState.status !== 'ready' || logCounts.status !== 'ready') return { status: 'pending' };
   return {
@@ -65,14 +68,16 @@ function viewState(shown: AnswersState, logState: AnswersState, logCounts: LogCo
  * of the new view is shown at once, not hidden behind the old figures.
  */
 export function useViewOnScreen(repo: RepositoryRef, asked: FigureView): { view: FigureView; answers: ViewAnswersState; busy: boolean } {
-  const askedAnswers = useViewAnswers(repo, asked);
+  // The asked view is only watched for the moment it can be shown (its queries start here).
+  const askedPending = isPending(useViewQueries(repo, asked));
   const [settled, setSettled] = useState(asked);
   // Adjusting state while rendering (React's pattern for state derived from props): the next render
   // already shows the new view.
-  if (askedAnswers.status === 'ready' && settled !== asked) setSettled(asked);
-  const view = askedAnswers.status === 'pending' ? settled : asked;
-  // Always this hook's answers (the same queries as the asked view's once it is shown), so a click
-  // keeps the very same object on screen until the new view replaces it.
-  const answers = useViewAnswers(repo, view);
-  return { view, answers, busy: view !== asked };
+  if (!askedPending && settled !== asked) setSettled(asked);
+  const view = askedPending ? settled : asked;
+  const state = viewState(useViewQueries(repo, view));
+  // The same object while the answers are the same, so the sections drawn from it can skip a render
+  // (an error's retry is a new function each time: only a ready state is kept).
+  const ready = useEqualValue(state.status === 'ready' ? state : null);
+  return { view, answers: ready ?? state, busy: view !== asked };
 }

@@ -106,7 +106,7 @@ function MergeQueueView({
   usePageNotFound(mergeQueueQueries.branches(useApiClient(), repo, window));
   // Stable while only the window changes, so the memoized comparison below is not redrawn.
   const { baseRef, queue, priorityRule, compare, current, baseline } = search;
-  const filters = useMemo(() => filtersOf({ baseRef, queue, priorityRule }), [baseRef, queue, priorityRule]);
+  const filters = useMemo(() => ({ baseRef, queue, priorityRule }), [baseRef, queue, priorityRule]);
   const comparison = useMemo(() => ({ compare, current, baseline }), [compare, current, baseline]);
   const asked = useMemo(() => ({ range: windowRange, window, filters }), [windowRange, window, filters]);
   // The figures below describe `view`: the asked one, or the previous one while the asked one loads.

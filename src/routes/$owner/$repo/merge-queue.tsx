@@ -24,15 +24,16 @@ export const Route = createFileRoute('/$owner/$repo/merge-queue')({
     // The one window of this view (to the current UTC hour): the loader resolves it, the page reads it.
     const now = Date.now();
     const window = statsWindow(rangeDays(deps.range, now), now);
+    if (window !== null) {
+      await loadRepositoryPage({
+        queryClient,
+        repo,
+        cause,
+        prefetch: () => prefetchMergeQueuePage(queryClient, api, repo, window, filtersOf(deps)),
+        drawsBeforeAnswers: true,
+      });
+    }
     // The range goes with its window: the URL's range is ahead of it until this loader has run.
-    if (window === null) return { window, range: deps.range };
-    await loadRepositoryPage({
-      queryClient,
-      repo,
-      cause,
-      prefetch: () => prefetchMergeQueuePage(queryClient, api, repo, window, filtersOf(deps)),
-      drawsBeforeAnswers: true,
-    });
     return { window, range: deps.range };
   },
   // The router catches a not-found thrown while rendering (usePageNotFound) only where the route names
