@@ -188,8 +188,17 @@ test.describe('CI runners', () => {
     await expect(summary(page)).toContainText(
       `Whole fleet: success rate ${rate(expected.fleet.success_rate)} of finished jobs, median duration ${seconds(expected.fleet.median_duration)}`,
     );
+    // The rules the verdicts follow, one button away.
+    const rules = summary(page).getByRole('button', { name: 'How the verdicts are made' });
+    await expect(rules).toHaveAttribute('aria-expanded', 'false');
+    await expect(summary(page)).not.toContainText('A runner is degraded when');
+    await rules.click();
+    await expect(summary(page).getByRole('button', { name: 'Hide the rules' })).toHaveAttribute('aria-expanded', 'true');
     await expect(summary(page)).toContainText(
       'A runner is degraded when its success rate is 10 points or more below that of the other runners of its group',
+    );
+    await expect(summary(page)).toContainText(
+      'Jobs of a label wait when their median wait is at least 3 times the median wait of all jobs',
     );
   });
 

@@ -12,6 +12,8 @@ const { mock, api } = setUpMockApi();
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  // A test's own answers (a 404 listing, a held figure) end with it.
+  mock.server.resetHandlers();
 });
 
 const OWNER = REPOSITORIES.checkout.owner;
@@ -107,6 +109,37 @@ describe('CI runners page', () => {
     );
     expect(labelLink.closest('tr')?.textContent).toContain('Jobs wait');
   });
+
+  it('shows the whole fleet’s figures while each runner’s are still on their way, then the verdicts', async () => {
+    const window = pinClock();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Every figure of one runner waits until the test lets it go; the whole fleet's come as usual.
+    mock.server.use(
+      http.get('*/v1/ci/:owner/runners/stats/:stat', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('runner_name') === FIXTURE_RUNNERS.degradedRunner) await held;
+        return undefined;
+      }),
+    );
+    renderAppPage(PAGE);
+    const summary = await screen.findByRole('region', { name: 'At a glance' }, { timeout: 10_000 });
+    const fleet = await api.getCiRunnerStat({ path: { owner: OWNER, stat: 'success_rate' }, query: window });
+    await waitFor(() => expect(summary.textContent).toContain(`Whole fleet: success rate ${percent(fleet.value)} of finished jobs`), {
+      timeout: 15_000,
+    });
+    expect(within(summary).getByRole('status', { name: 'Judging each runner and label…' })).toBeTruthy();
+    expect(summary.textContent).not.toContain('degraded');
+
+    release();
+    expect(await within(summary).findByRole('link', { name: FIXTURE_RUNNERS.degradedRunner }, { timeout: 15_000 })).toBeTruthy();
+    expect(within(summary).queryByRole('status')).toBeNull();
+    // The rules the verdicts follow, one button away.
+    const rules = within(summary).getByRole('button', { name: 'How the verdicts are made' });
+    expect(summary.textContent).not.toContain('A runner is degraded when');
+    fireEvent.click(rules);
+    expect(within(summary).getByRole('button', { name: 'Hide the rules' }).getAttribute('aria-expanded')).toBe('true');
+    expect(summary.textContent).toContain('A runner is degraded when its success rate is 10 points or more below');
+  }, 60_000);
 
   it('tells a CI Application Key which credential the runners need', async () => {
     pinClock();

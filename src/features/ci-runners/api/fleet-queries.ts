@@ -103,15 +103,17 @@ export function useFleet(owner: string, selection: WindowSelection): FleetView {
   };
 }
 
+export type FleetWideView = { figures: RunnerFigures; window: { start: string; end: string } };
+
 /** The whole fleet's five figures alone: the first answers of the page (the loader asks them first). */
-export function useFleetWide(owner: string, selection: WindowSelection): RunnerFigures {
+export function useFleetWide(owner: string, selection: WindowSelection): FleetWideView {
   const api = useApiClient();
   const answers = useSuspenseQueries({ queries: fleetQueries(api, owner, selection, FLEET_WIDE_SETS) });
   const value = readFigureSets(
     FLEET_WIDE_SETS,
     answers.map((answer) => answer.data.data.value),
   );
-  return runnerFiguresOf((stat) => value(0, stat));
+  return { figures: runnerFiguresOf((stat) => value(0, stat)), window: answers[0]!.data.window };
 }
 
 export type LabelWaitRow = { label: string; figures: WaitFigures; verdict: LabelWaitVerdict };

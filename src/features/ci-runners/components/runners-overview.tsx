@@ -9,7 +9,7 @@ import { FleetTable } from './fleet-table';
 import { JobWaitTable } from './job-wait-table';
 import { ListingMissingNotice } from './listing-missing-notice';
 import { RunnerTrend } from './runner-trend';
-import { RunnersSummary } from './runners-summary';
+import { FleetWideSummary, RunnerVerdicts } from './runners-summary';
 import type { RunnersSearchPatch } from './runners-page';
 
 type RunnersViewProps = { owner: string; search: RunnersSearch; selection: WindowSelection };
@@ -40,12 +40,17 @@ function AfterFleetWide({
   return useAfterFirstPaint() ? children : fallback;
 }
 
-/** The summary's verdicts (inside its frame, which the page draws before they load). */
-export function RunnersGlance({ skeleton, ...props }: RunnersViewProps & { skeleton: ReactNode }) {
+/**
+ * The summary (inside its frame, which the page draws before it loads): the window and the whole fleet's
+ * figures as soon as the loader's answers are in, then the verdicts and all jobs' waits, which read
+ * every runner's and label's figures (on a phone's network, seconds later).
+ */
+export function RunnersGlance({ skeletons, ...props }: RunnersViewProps & { skeletons: { fleet: ReactNode; verdicts: ReactNode } }) {
   return (
-    <Suspense fallback={skeleton}>
-      <AfterFleetWide owner={props.owner} selection={props.selection} fallback={skeleton}>
-        <Suspense fallback={skeleton}>
+    <Suspense fallback={skeletons.fleet}>
+      <GlanceFleetWide {...props} />
+      <AfterFleetWide owner={props.owner} selection={props.selection} fallback={skeletons.verdicts}>
+        <Suspense fallback={skeletons.verdicts}>
           <GlanceVerdicts {...props} />
         </Suspense>
       </AfterFleetWide>
@@ -53,9 +58,14 @@ export function RunnersGlance({ skeleton, ...props }: RunnersViewProps & { skele
   );
 }
 
+function GlanceFleetWide({ owner, search, selection }: RunnersViewProps) {
+  const fleetWide = useFleetWide(owner, selection);
+  return <FleetWideSummary owner={owner} range={search.range} fleetWide={fleetWide} />;
+}
+
 function GlanceVerdicts(props: RunnersViewProps) {
   const { fleet, waits } = useRunnersAnswers(props);
-  return <RunnersSummary owner={props.owner} range={props.search.range} fleet={fleet} waits={waits} />;
+  return <RunnerVerdicts fleet={fleet} waits={waits} />;
 }
 
 /** Below the summary: the chosen runner's trend, the fleet and the waits by label. */
@@ -102,7 +112,7 @@ function FleetSection(props: RunnersViewProps) {
       owner={owner}
       search={search}
       listing={listing}
-      fleetWide={{ figures: fleetWide, busy: shownRange !== search.range }}
+      fleetWide={{ figures: fleetWide.figures, busy: shownRange !== search.range }}
       fleet={null}
     />
   ) : null;

@@ -45,7 +45,7 @@ export function RunnersPage({
               owner={repository.owner}
               search={search}
               selection={selection}
-              skeleton={<SummarySkeleton />}
+              skeletons={{ fleet: <FleetWideSkeleton />, verdicts: <VerdictsSkeleton /> }}
             />
           </SummaryFrame>
           <Suspense fallback={null}>
@@ -57,14 +57,23 @@ export function RunnersPage({
   );
 }
 
-/** Where the summary's verdicts will be, while they load. */
-function SummarySkeleton() {
+/** Where the window and the whole fleet's figures will be, while they load. */
+function FleetWideSkeleton() {
   return (
     <Stack gap={6} role="status" aria-label="Loading the runners…">
       <Skeleton height={18} width="80%" />
+      <Skeleton height={18} />
+    </Stack>
+  );
+}
+
+/** Where the verdicts will be, while every runner's and label's figures load. */
+function VerdictsSkeleton() {
+  return (
+    <Stack gap={6} role="status" aria-label="Judging each runner and label…">
       <Skeleton height={18} width="70%" />
       <Skeleton height={18} width="55%" />
-      <Skeleton height={40} />
+      <Skeleton height={18} width="60%" />
     </Stack>
   );
 }

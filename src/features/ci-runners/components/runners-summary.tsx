@@ -1,10 +1,10 @@
-import { Anchor, Badge, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Timestamp } from '@/components/time/timestamp';
 import { RANGE_PRESET_LABELS, type RangePreset } from '@/domain/periods/time-window';
 import { formatCount, formatDecimal } from '@/lib/format';
-import type { FleetView, WaitView } from '../api/fleet-queries';
+import type { FleetView, FleetWideView, WaitView } from '../api/fleet-queries';
 import { perHourText, rateText, reasonsText, secondsText } from '../lib/figure-words';
 import { HEALTH_RULE_WORDS } from '../lib/runner-health';
 import { WAIT_RULE_WORDS } from '../lib/label-wait';
@@ -13,20 +13,37 @@ import { JOB_WAIT_ID, RUNNER_TREND_ID, RUNNERS_ROUTE } from '../lib/runners-path
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/**
- * What needs attention, first: the degraded runners and the labels whose jobs wait, each a link to its
- * trend or its row (one click), with the figure that made the verdict; then the whole fleet's figures.
- * Drawn inside `SummaryFrame`, under the rules, so a verdict can be checked.
- */
-export function RunnersSummary({ owner, range, fleet, waits }: { owner: string; range: RangePreset; fleet: FleetView; waits: WaitView }) {
-  const degraded = fleet.rows.filter((row) => row.verdict.health === 'degraded');
-  const waiting = waits.rows.filter((row) => row.verdict.waiting);
-  const figures = fleet.fleet;
+/** The window and the whole fleet's figures: the loader's answers, drawn first. */
+export function FleetWideSummary({ owner, range, fleetWide }: { owner: string; range: RangePreset; fleetWide: FleetWideView }) {
+  const { figures, window } = fleetWide;
   return (
     <>
       <Text size="sm" c="dimmed">
-        CI runners of {owner} (every repository), {RANGE_PRESET_LABELS[range].toLowerCase()}: <Timestamp value={fleet.window.start} /> →{' '}
-        <Timestamp value={fleet.window.end} />
+        CI runners of {owner} (every repository), {RANGE_PRESET_LABELS[range].toLowerCase()}: <Timestamp value={window.start} /> →{' '}
+        <Timestamp value={window.end} />
+      </Text>
+      <Text size="sm">
+        Whole fleet: success rate {rateText(figures.successRate)} of finished jobs, median duration{' '}
+        {secondsText(figures.medianDurationSeconds)}, p95 duration {secondsText(figures.p95DurationSeconds)},{' '}
+        {perHourText(figures.jobsPerHour)} jobs per hour, utilization {rateText(figures.utilization)} of runner time.
+      </Text>
+    </>
+  );
+}
+
+/**
+ * What needs attention: the degraded runners and the labels whose jobs wait, each a link to its trend or
+ * its row (one click), with the figure that made the verdict; then all jobs' waits, the verdicts' measure.
+ * Drawn inside `SummaryFrame`, whose button shows the rules, so a verdict can be checked.
+ */
+export function RunnerVerdicts({ fleet, waits }: { fleet: FleetView; waits: WaitView }) {
+  const degraded = fleet.rows.filter((row) => row.verdict.health === 'degraded');
+  const waiting = waits.rows.filter((row) => row.verdict.waiting);
+  return (
+    <>
+      <Text size="sm">
+        All jobs: {formatCount(waits.allJobs.totalJobs ?? 0)} picked up, median wait {secondsText(waits.allJobs.medianWaitSeconds)}, p95
+        wait {secondsText(waits.allJobs.p95WaitSeconds)}.
       </Text>
       {fleet.listing.available ? (
         <Text size="sm" fw={600}>
@@ -46,7 +63,7 @@ export function RunnersSummary({ owner, range, fleet, waits }: { owner: string; 
       ) : null}
       <Text size="sm" fw={600}>
         {waiting.length > 0 ? (
-          <Badge variant="light" color="orange" size="sm">
+          <Badge component="span" variant="light" color="orange" size="sm">
             Jobs wait
           </Badge>
         ) : null}{' '}
@@ -74,36 +91,41 @@ export function RunnersSummary({ owner, range, fleet, waits }: { owner: string; 
           </>
         )}
       </Text>
-      <List size="sm" spacing={2} aria-label="The whole fleet">
-        <List.Item>
-          Whole fleet: success rate {rateText(figures.successRate)} of finished jobs, median duration{' '}
-          {secondsText(figures.medianDurationSeconds)}, p95 duration {secondsText(figures.p95DurationSeconds)},{' '}
-          {perHourText(figures.jobsPerHour)} jobs per hour, utilization {rateText(figures.utilization)} of runner time.
-        </List.Item>
-        <List.Item>
-          All jobs: {formatCount(waits.allJobs.totalJobs ?? 0)} picked up, median wait {secondsText(waits.allJobs.medianWaitSeconds)}, p95
-          wait {secondsText(waits.allJobs.p95WaitSeconds)}.
-        </List.Item>
-      </List>
     </>
   );
 }
 
 /**
- * The summary's frame: its title and the rules the verdicts follow. Neither depends on an answer, so the
- * frame is drawn with the page and stays while the verdicts load inside it (the rules above them, so
- * nothing drawn moves when they arrive).
+ * The summary's frame: its title and, behind a button beside it, the rules the verdicts follow. Neither
+ * depends on an answer, so the frame is drawn with the page and stays while the verdicts load inside it.
+ * The rules are shut at first: the verdicts (each with the figure that made it) come first, and twelve
+ * lines of rules on a phone stood between them and the title.
  */
 export function SummaryFrame({ children }: { children: ReactNode }) {
+  const [rulesShown, setRulesShown] = useState(false);
+  const rulesId = useId();
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="runners-summary-title">
       <Stack gap="xs">
-        <Title order={2} size="h4" id="runners-summary-title">
-          At a glance
-        </Title>
-        <Text size="xs" c="dimmed">
-          {HEALTH_RULE_WORDS} {WAIT_RULE_WORDS}
-        </Text>
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4" id="runners-summary-title">
+            At a glance
+          </Title>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={() => setRulesShown((shown) => !shown)}
+            aria-expanded={rulesShown}
+            aria-controls={rulesId}
+          >
+            {rulesShown ? 'Hide the rules' : 'How the verdicts are made'}
+          </Button>
+        </Group>
+        {rulesShown ? (
+          <Text size="xs" c="dimmed" id={rulesId}>
+            {HEALTH_RULE_WORDS} {WAIT_RULE_WORDS}
+          </Text>
+        ) : null}
         {children}
       </Stack>
     </Paper>
