@@ -121,6 +121,9 @@ describe('CI runners page', () => {
         return undefined;
       }),
     );
+    const asked: URL[] = [];
+    const record = ({ request }: { request: Request }) => void asked.push(new URL(request.url));
+    mock.server.events.on('request:start', record);
     renderAppPage(PAGE);
     const summary = await screen.findByRole('region', { name: 'At a glance' }, { timeout: 10_000 });
     const fleet = await api.getCiRunnerStat({ path: { owner: OWNER, stat: 'success_rate' }, query: window });
@@ -129,6 +132,11 @@ describe('CI runners page', () => {
     });
     expect(within(summary).getByRole('status', { name: 'Judging each runner and label…' })).toBeTruthy();
     expect(summary.textContent).not.toContain('degraded');
+    // The labels' waits are asked with the runners' figures, not once they are all in.
+    await waitFor(() => expect(asked.some((url) => url.pathname.includes('/queue/stats/') && url.searchParams.has('labels'))).toBe(true), {
+      timeout: 10_000,
+    });
+    mock.server.events.removeListener('request:start', record);
 
     release();
     expect(await within(summary).findByRole('link', { name: FIXTURE_RUNNERS.degradedRunner }, { timeout: 15_000 })).toBeTruthy();

@@ -73,11 +73,10 @@ export type FleetView = {
   window: { start: string; end: string };
 };
 
-export function useFleet(owner: string, selection: WindowSelection): FleetView {
-  const api = useApiClient();
-  const listing = useRunnersListing(owner);
-  const sets = fleetSets(listing);
-  const answers = useSuspenseQueries({ queries: fleetQueries(api, owner, selection, sets) });
+type AnswerWindow = { start: string; end: string };
+type FigureAnswer = { data: { data: { value: number | null }; window: AnswerWindow } };
+
+function fleetView(listing: RunnersListingAnswer, sets: readonly FigureSet[], answers: readonly FigureAnswer[]): FleetView {
   const value = readFigureSets(
     sets,
     answers.map((answer) => answer.data.data.value),
@@ -103,6 +102,40 @@ export function useFleet(owner: string, selection: WindowSelection): FleetView {
   };
 }
 
+function waitView(labels: readonly string[], answers: readonly FigureAnswer[]): WaitView {
+  const value = readFigureSets(
+    [undefined, ...labels].map(() => ({ stats: WAIT_FIGURE_STATS })),
+    answers.map((answer) => answer.data.data.value),
+  );
+  const allJobs = waitFiguresOf((stat) => value(0, stat));
+  const rows = labels.map((label, index) => {
+    const figures = waitFiguresOf((stat) => value(1 + index, stat));
+    return { label, figures, verdict: classifyLabelWait(figures, allJobs) };
+  });
+  return { allJobs, rows, window: answers[0]!.data.window };
+}
+
+/**
+ * Every figure the summary and the tables read, asked in one go: the fleet's (the whole fleet, each
+ * runner, each runner's peers) and the job waits (all jobs, each label). Two suspending hooks one after
+ * the other asked the waits only once the fleet's hundred answers were in: one more round of requests,
+ * on a phone's network a second or more. `label`: without a listing the labels are unknown, and the one
+ * the URL names can still be asked about.
+ */
+export function useRunnersAnswers(
+  owner: string,
+  selection: WindowSelection,
+  label: string | undefined,
+): { fleet: FleetView; waits: WaitView } {
+  const api = useApiClient();
+  const listing = useRunnersListing(owner);
+  const sets = fleetSets(listing);
+  const labels = listing.available ? labelsOf(listing) : label === undefined ? [] : [label];
+  const fleet = fleetQueries(api, owner, selection, sets);
+  const answers: readonly FigureAnswer[] = useSuspenseQueries({ queries: [...fleet, ...waitQueries(api, owner, selection, labels)] });
+  return { fleet: fleetView(listing, sets, answers.slice(0, fleet.length)), waits: waitView(labels, answers.slice(fleet.length)) };
+}
+
 export type FleetWideView = { figures: RunnerFigures; window: { start: string; end: string } };
 
 /** The whole fleet's five figures alone: the first answers of the page (the loader asks them first). */
@@ -118,19 +151,3 @@ export function useFleetWide(owner: string, selection: WindowSelection): FleetWi
 
 export type LabelWaitRow = { label: string; figures: WaitFigures; verdict: LabelWaitVerdict };
 export type WaitView = { allJobs: WaitFigures; rows: LabelWaitRow[]; window: { start: string; end: string } };
-
-/** `labels`: the listing's labels (or, without a listing, the one the URL names). */
-export function useLabelWaits(owner: string, selection: WindowSelection, labels: readonly string[]): WaitView {
-  const api = useApiClient();
-  const answers = useSuspenseQueries({ queries: waitQueries(api, owner, selection, labels) });
-  const value = readFigureSets(
-    [undefined, ...labels].map(() => ({ stats: WAIT_FIGURE_STATS })),
-    answers.map((answer) => answer.data.data.value),
-  );
-  const allJobs = waitFiguresOf((stat) => value(0, stat));
-  const rows = labels.map((label, index) => {
-    const figures = waitFiguresOf((stat) => value(1 + index, stat));
-    return { label, figures, verdict: classifyLabelWait(figures, allJobs) };
-  });
-  return { allJobs, rows, window: answers[0]!.data.window };
-}

@@ -3,7 +3,7 @@ import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import type { WindowSelection } from '@/domain/periods/time-window';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
-import { labelsOf, useFleet, useFleetWide, useLabelWaits, useRunnersListing } from '../api/fleet-queries';
+import { useFleetWide, useRunnersAnswers, useRunnersListing } from '../api/fleet-queries';
 import type { RunnersSearch } from '../lib/runners-search';
 import { FleetTable } from './fleet-table';
 import { JobWaitTable } from './job-wait-table';
@@ -13,15 +13,6 @@ import { FleetWideSummary, RunnerVerdicts } from './runners-summary';
 import type { RunnersSearchPatch } from './runners-page';
 
 type RunnersViewProps = { owner: string; search: RunnersSearch; selection: WindowSelection };
-
-/** The fleet and the waits by label: the one set of answers the summary and the tables read. */
-function useRunnersAnswers({ owner, search, selection }: RunnersViewProps) {
-  const fleet = useFleet(owner, selection);
-  // Without a listing the labels are unknown: the one the URL names can still be asked about.
-  const labels = fleet.listing.available ? labelsOf(fleet.listing) : search.label === undefined ? [] : [search.label];
-  const waits = useLabelWaits(owner, selection, labels);
-  return { fleet, waits };
-}
 
 /**
  * `fallback` until the whole fleet's five figures are on screen, then `children`. The page's other
@@ -64,7 +55,7 @@ function GlanceFleetWide({ owner, search, selection }: RunnersViewProps) {
 }
 
 function GlanceVerdicts(props: RunnersViewProps) {
-  const { fleet, waits } = useRunnersAnswers(props);
+  const { fleet, waits } = useRunnersAnswers(props.owner, props.selection, props.search.label);
   return <RunnerVerdicts fleet={fleet} waits={waits} />;
 }
 
@@ -128,7 +119,7 @@ function FleetSection(props: RunnersViewProps) {
 }
 
 function WholeFleetTable({ onShown, ...props }: RunnersViewProps & { onShown: (shown: true) => void }) {
-  const { fleet } = useRunnersAnswers(props);
+  const { fleet } = useRunnersAnswers(props.owner, props.selection, props.search.label);
   useEffect(() => onShown(true), [onShown]);
   return (
     <FleetTable
@@ -142,6 +133,6 @@ function WholeFleetTable({ onShown, ...props }: RunnersViewProps & { onShown: (s
 }
 
 function JobWaits(props: RunnersViewProps) {
-  const { waits } = useRunnersAnswers(props);
+  const { waits } = useRunnersAnswers(props.owner, props.selection, props.search.label);
   return <JobWaitTable owner={props.owner} search={props.search} waits={waits} />;
 }
