@@ -64,16 +64,17 @@ export function useRunnersListing(owner: string): RunnersListingAnswer {
   return useSuspenseQuery(ciRunnerQueries.listing(useApiClient(), owner)).data;
 }
 
+/** The window an answer covers, as asked. */
+type AnswerWindow = { start: string; end: string };
+
 export type FleetView = {
   listing: RunnersListingAnswer;
   /** The whole fleet's figures (the service's, not a sum of the rows). */
   fleet: RunnerFigures;
   rows: FleetRow[];
-  /** The window the answers cover, as asked. */
-  window: { start: string; end: string };
+  window: AnswerWindow;
 };
 
-type AnswerWindow = { start: string; end: string };
 type FigureAnswer = { data: { data: { value: number | null }; window: AnswerWindow } };
 
 function fleetView(listing: RunnersListingAnswer, sets: readonly FigureSet[], answers: readonly FigureAnswer[]): FleetView {
@@ -118,9 +119,9 @@ function waitView(labels: readonly string[], answers: readonly FigureAnswer[]): 
 /**
  * Every figure the summary and the tables read, asked in one go: the fleet's (the whole fleet, each
  * runner, each runner's peers) and the job waits (all jobs, each label). Two suspending hooks one after
- * the other asked the waits only once the fleet's hundred answers were in: one more round of requests,
- * on a phone's network a second or more. `label`: without a listing the labels are unknown, and the one
- * the URL names can still be asked about.
+ * the other asked the waits only once the fleet's hundred answers were in: one more round of requests
+ * after the last of those. `label`: without a listing the labels are unknown, and the one the URL names
+ * can still be asked about.
  */
 export function useRunnersAnswers(
   owner: string,
@@ -136,7 +137,7 @@ export function useRunnersAnswers(
   return { fleet: fleetView(listing, sets, answers.slice(0, fleet.length)), waits: waitView(labels, answers.slice(fleet.length)) };
 }
 
-export type FleetWideView = { figures: RunnerFigures; window: { start: string; end: string } };
+export type FleetWideView = { figures: RunnerFigures; window: AnswerWindow };
 
 /** The whole fleet's five figures alone: the first answers of the page (the loader asks them first). */
 export function useFleetWide(owner: string, selection: WindowSelection): FleetWideView {
@@ -150,4 +151,4 @@ export function useFleetWide(owner: string, selection: WindowSelection): FleetWi
 }
 
 export type LabelWaitRow = { label: string; figures: WaitFigures; verdict: LabelWaitVerdict };
-export type WaitView = { allJobs: WaitFigures; rows: LabelWaitRow[]; window: { start: string; end: string } };
+export type WaitView = { allJobs: WaitFigures; rows: LabelWaitRow[]; window: AnswerWindow };
