@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { RepositoryRef } from '@/lib/app-config';
 import type { Interval } from '../lib/interval-grid';
 import type { MergeQueueFilters, MergeQueueRange } from '../lib/merge-queue-search';
 import type { StatsWindow } from '../lib/merge-queue-window';
 import { eventCounts, type FigureKey, type IntervalAnswers } from '../lib/queue-figures';
-import { useEqualValue } from '@/lib/use-equal-value';
 import { useLogCounts, type LogCountsState } from './log-event-counts';
 import { isNarrowerThanLog, logFilters, useIntervalAnswers, type AnswersState } from './use-merge-queue-answers';
 
@@ -75,9 +74,9 @@ export function useViewOnScreen(repo: RepositoryRef, asked: FigureView): { view:
   // already shows the new view.
   if (!askedPending && settled !== asked) setSettled(asked);
   const view = askedPending ? settled : asked;
-  const state = viewState(useViewQueries(repo, view));
-  // The same object while the answers are the same, so the sections drawn from it can skip a render
-  // (an error's retry is a new function each time: only a ready state is kept).
-  const ready = useEqualValue(state.status === 'ready' ? state : null);
-  return { view, answers: ready ?? state, busy: view !== asked };
+  const { shown, logState, logCounts } = useViewQueries(repo, view);
+  // React Query keeps each state's reference while its answers are the same (`combine`), so this one
+  // keeps its own too and the sections drawn from it skip a render; the counts are not recounted.
+  const answers = useMemo(() => viewState({ shown, logState, logCounts }), [shown, logState, logCounts]);
+  return { view, answers, busy: view !== asked };
 }
