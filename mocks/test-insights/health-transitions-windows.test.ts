@@ -1,0 +1,51 @@
+// Issue 33: a test's health story must not move with the hour a window starts at. Over every test of
+// acme/checkout at the fixture clock, 7-day windows starting at H, H+1h, H+2h and H+3h must read the
+// same verdict at every 4-hour UTC boundary they share and tell the same changes in their overlap.
+import { describe, expect, it } from 'vitest';
+import { repository, testStore } from '../testing/test-store';
+import { computeHealthTransitions, type TransitionPoint } from './health-transitions';
+import { findTest } from './test-lookup';
+import { DAY_MS, HOUR_MS, floorTo, retentionStart } from './time-constants';
+
+const store = testStore();
+const checkout = repository(store);
+const now = store.clock.now();
+const WIDTH = 4 * HOUR_MS;
+
+/** The verdict a story gives at `moment`: its last point at or before it. */
+function verdictAt(transitions: readonly TransitionPoint[], moment: number): number | undefined {
+  return transitions.filter((point) => point.at <= moment).at(-1)?.health;
+}
+
+describe.each([
+  ['on a 4-hour boundary', 0],
+  ['two hours past one', 2 * HOUR_MS],
+])('7-day windows starting at H (%s) … H+3h', (_label, offset) => {
+  const first = floorTo(now - 7 * DAY_MS - 3 * HOUR_MS, WIDTH) - WIDTH + offset;
+  const starts = [0, 1, 2, 3].map((hours) => first + hours * HOUR_MS);
+  const overlap = { from: starts[3] as number, to: first + 7 * DAY_MS };
+
+  it('tell every test the same story where they overlap', () => {
+    const differing: string[] = [];
+    let counted = 0;
+    for (const test of checkout.tests.tests) {
+      const found = findTest(checkout, test.testId, now);
+      if (!found) continue;
+      counted += 1;
+      const source = { columns: found.columns, commits: checkout.tests.commits, failureKinds: found.test.failureKinds };
+      const stories = starts.map(
+        (start) => computeHealthTransitions(source, { start, end: start + 7 * DAY_MS }, now, retentionStart(now)).transitions,
+      );
+      const told = stories.map((story) => ({
+        verdicts: [] as (number | undefined)[],
+        changes: story.filter((point) => point.at > overlap.from && point.at <= overlap.to),
+      }));
+      for (let boundary = floorTo(overlap.from, WIDTH) + WIDTH; boundary <= overlap.to; boundary += WIDTH) {
+        stories.forEach((story, index) => told[index]?.verdicts.push(verdictAt(story, boundary)));
+      }
+      if (told.some((story) => JSON.stringify(story) !== JSON.stringify(told[0]))) differing.push(test.testName);
+    }
+    expect(counted).toBeGreaterThan(300);
+    expect(differing).toEqual([]);
+  });
+});
