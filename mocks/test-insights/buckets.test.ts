@@ -20,28 +20,31 @@ describe('bucketWidthFor', () => {
 describe('buildBuckets', () => {
   const start = Date.UTC(2025, 5, 1, 10, 30);
 
-  it('starts at the window start with buckets exactly one width wide', () => {
+  it('cuts buckets on UTC boundaries: the first holds the start, the last the end', () => {
     const buckets = buildBuckets(start, start + DAY_MS);
-    expect(buckets).toHaveLength(24);
-    expect(buckets[0]).toEqual({ start, end: start + HOUR_MS });
-    expect(buckets.at(-1)).toEqual({ start: start + 23 * HOUR_MS, end: start + DAY_MS });
+    expect(buckets).toHaveLength(25);
+    expect(buckets[0]).toEqual({ start: Date.UTC(2025, 5, 1, 10), end: Date.UTC(2025, 5, 1, 11) });
+    expect(buckets.at(-1)).toEqual({ start: Date.UTC(2025, 5, 2, 10), end: Date.UTC(2025, 5, 2, 11) });
     expect(buckets.every((bucket) => bucket.end - bucket.start === HOUR_MS)).toBe(true);
   });
 
-  it('tiles the window without gaps or overlaps', () => {
+  it('starts 4-hour buckets at 00, 04, 08 … UTC and day buckets at midnight, without gaps or overlaps', () => {
+    expect(buildBuckets(start, start + 7 * DAY_MS)[0]?.start).toBe(Date.UTC(2025, 5, 1, 8));
     const buckets = buildBuckets(start, start + 30 * DAY_MS);
-    expect(buckets).toHaveLength(30);
+    expect(buckets).toHaveLength(31);
+    expect(buckets[0]?.start).toBe(Date.UTC(2025, 5, 1));
     buckets.forEach((bucket, index) => {
       expect(bucket.end - bucket.start).toBe(DAY_MS);
       if (index > 0) expect(bucket.start).toBe(buckets[index - 1]?.end);
     });
   });
 
-  it('lets the last bucket reach past an end that is not a whole number of widths', () => {
-    const buckets = buildBuckets(start, start + 90 * 60_000);
-    expect(buckets).toEqual([
-      { start, end: start + HOUR_MS },
-      { start: start + HOUR_MS, end: start + 2 * HOUR_MS },
+  it('gives a window on the boundaries exactly its buckets', () => {
+    const aligned = Date.UTC(2025, 5, 1, 8);
+    expect(buildBuckets(aligned, aligned + 7 * DAY_MS)).toHaveLength(42);
+    expect(buildBuckets(aligned, aligned + 90 * 60_000)).toEqual([
+      { start: aligned, end: aligned + HOUR_MS },
+      { start: aligned + HOUR_MS, end: aligned + 2 * HOUR_MS },
     ]);
   });
 

@@ -1,10 +1,12 @@
-// Time windows and their buckets for the per-test series and health transitions.
+// Time windows and their buckets for the per-test series, the health transitions and the runners' figures.
 //   width: <= 2 days -> 1h, <= 8 days -> 4h, <= 60 days -> 1d, longer -> 2d (at most ~60 points).
-//   Buckets start at the window start and are all exactly one width wide ("1h, 4h, 1d or 2d wide"),
-//   so every run inside the window falls in exactly one bucket; when the window is not a whole number
-//   of widths the last bucket reaches past its end (runs after the end are not counted).
+//   Buckets are cut as a time-series store cuts them, on absolute UTC boundaries: a bucket of width w
+//   starts at a multiple of w since the epoch (4h: 00, 04, 08 … UTC; 1d and 2d: at 00:00 UTC). A window's
+//   buckets are those meeting it, each one width wide: the first holds `start`, the last holds the end;
+//   runs outside the window are not counted, so the edge buckets of a window off the boundaries count
+//   only their part inside it. Two windows thus share every boundary, whatever hour they start at.
 import { MAX_DATE_TIME, MIN_DATE_TIME } from '../core/date-time';
-import { DAY_MS, HOUR_MS } from './time-constants';
+import { DAY_MS, HOUR_MS, floorTo } from './time-constants';
 
 export const BUCKET_WIDTHS_MS = [HOUR_MS, 4 * HOUR_MS, DAY_MS, 2 * DAY_MS] as const;
 /** Longest window accepted by the windowed operations (a 422 on `start` beyond). */
@@ -25,7 +27,8 @@ export function bucketWidthFor(windowMs: number): number {
 
 export function buildBuckets(start: number, end: number, width = bucketWidthFor(end - start)): Bucket[] {
   const buckets: Bucket[] = [];
-  for (let boundary = start; boundary < end; boundary += width) buckets.push({ start: boundary, end: boundary + width });
+  if (start >= end) return buckets;
+  for (let boundary = floorTo(start, width); boundary < end; boundary += width) buckets.push({ start: boundary, end: boundary + width });
   return buckets;
 }
 

@@ -1,9 +1,10 @@
-// Health transitions (operation 4). The window's bucket boundaries are the sampling moments: the
-// window start, then each bucket's end (the window end for a last bucket reaching past it); none
-// before the test's first retained run. At each moment the verdict is the badge as it read then
-// (classifyHealthAt: every run before that moment, within the lookback); moments after `now` read the
-// current badge. Consecutive equal verdicts collapse, so entries always differ and the last one is
-// the badge at the window's end.
+// Health transitions (operation 4). The window's bucket boundaries (absolute UTC ones, see buckets.ts)
+// are the sampling moments: the first bucket's start, then each bucket's end; none before the test's
+// first retained run. At each moment the verdict is the badge as it read then (classifyHealthAt: every
+// run before that moment, within the lookback), so it depends on the moment alone and windows starting
+// at different hours agree wherever they overlap. A boundary after `now` reads the current badge and is
+// stamped `now` (never a time to come). Consecutive equal verdicts collapse, so entries always differ
+// and the last one is the badge at the window's end (today's badge for a window reaching now).
 //   exception_type / pull_request: from the first failing run of the episode an unhealthy entry opens:
 //     the first failure in the verdict's lookback since the previous entry (for broken, the start of
 //     the trailing failure streak when that is earlier). Null, as the API document says, for
@@ -70,9 +71,8 @@ export function computeHealthTransitions(
 ): HealthTransitionsResult {
   const { columns } = source;
   const buckets = buildBuckets(window.start, window.end);
-  // A last bucket reaching past the window end is sampled at the end: the window ends on the badge as
-  // it read then.
-  const moments = [window.start, ...buckets.map((bucket) => Math.min(bucket.end, window.end))];
+  const opening = buckets[0]?.start;
+  const moments = opening === undefined ? [] : [opening, ...buckets.map((bucket) => bucket.end)];
   const entries: { at: number; health: number; from: number; to: number }[] = [];
   // No verdict before the test's first retained run (the one first_activity_at and the series know);
   // later verdicts still weigh every run of their lookback.
@@ -83,14 +83,14 @@ export function computeHealthTransitions(
     const [from, to] = healthRange(columns, evaluatedAt);
     const health = classifyRange(columns, from, to);
     if (entries[entries.length - 1]?.health === health) continue;
-    entries.push({ at: moment, health, from, to });
+    entries.push({ at: evaluatedAt, health, from, to });
   }
 
   const transitions = entries.map((entry, index): TransitionPoint => {
     const point: TransitionPoint = { at: entry.at, health: entry.health, exceptionType: null, pullRequest: null };
     if (entry.health === HEALTHY) return point;
-    // Unhealthy when the window opened: the episode began before it.
-    if (index === 0 && entry.at === window.start) return point;
+    // Unhealthy when the first bucket opened: the episode began before it.
+    if (index === 0 && entry.at === opening) return point;
     const failing = namedFailure(columns, entries[index - 1]?.at, entry, retainedFrom);
     if (failing < 0) return point;
     point.exceptionType = source.failureKinds[columns.failureKind[failing] as number]?.exceptionType ?? null;

@@ -63,10 +63,11 @@ export function computeTestStat(columns: RunColumns, stat: TestStat, window: { s
     ? (i: number) => columns.conclusion[i] === PASSED || columns.conclusion[i] === FAILED
     : countPredicate(stat, columns, from, to);
 
-  const width = buckets.length > 0 ? (buckets[0] as Bucket).end - (buckets[0] as Bucket).start : 1;
+  const first = buckets[0] ?? { start: window.start, end: window.start + 1 };
+  const width = first.end - first.start;
   for (let i = from; i < to; i += 1) {
     if (!selected(i)) continue;
-    const bucket = Math.floor(((columns.time[i] as number) - window.start) / width);
+    const bucket = Math.floor(((columns.time[i] as number) - first.start) / width);
     counts[bucket] = (counts[bucket] as number) + 1;
     sums[bucket] = (sums[bucket] as number) + (isDuration ? (columns.duration[i] as number) / 1000 : 1);
   }
