@@ -26,17 +26,19 @@ describe('selectWindow', () => {
 });
 
 describe('resolveWindow', () => {
-  it('ends a preset at the start of the current hour', () => {
-    expect(resolveWindow({ preset: '24h' }, NOW)).toEqual({ start: '2026-11-19T12:00:00Z', end: '2026-11-20T12:00:00Z' });
-    expect(resolveWindow({ preset: '30d' }, NOW)).toEqual({ start: '2026-10-21T12:00:00Z', end: '2026-11-20T12:00:00Z' });
+  it('asks a preset on its bucket boundaries, from the bucket holding N before the current hour to the one after now', () => {
+    expect(resolveWindow({ preset: '24h' }, NOW)).toEqual({ start: '2026-11-19T12:00:00Z', end: '2026-11-20T13:00:00Z' });
+    expect(resolveWindow({ preset: '7d' }, NOW)).toEqual({ start: '2026-11-13T12:00:00Z', end: '2026-11-20T16:00:00Z' });
+    // 30 days: the day holding the kept history's start (Oct 21, 12:00) to the end of today.
+    expect(resolveWindow({ preset: '30d' }, NOW)).toEqual({ start: '2026-10-21T00:00:00Z', end: '2026-11-21T00:00:00Z' });
   });
 
-  it('asks the same window on every reload within the hour', () => {
-    const later = Date.parse('2026-11-20T12:59:59.999Z');
+  it('asks the same window on every reload within a bucket', () => {
+    const later = Date.parse('2026-11-20T15:59:59.999Z');
     expect(resolveWindow({ preset: '7d' }, later)).toEqual(resolveWindow({ preset: '7d' }, NOW));
-    expect(resolveWindow({ preset: '7d' }, Date.parse('2026-11-20T13:00:00Z'))).toEqual({
-      start: '2026-11-13T13:00:00Z',
-      end: '2026-11-20T13:00:00Z',
+    expect(resolveWindow({ preset: '7d' }, Date.parse('2026-11-20T16:00:00Z'))).toEqual({
+      start: '2026-11-13T16:00:00Z',
+      end: '2026-11-20T20:00:00Z',
     });
   });
 

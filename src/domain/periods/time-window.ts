@@ -1,4 +1,4 @@
-import { floorToHour } from '@/domain/tests/episode-times';
+import { bucketWidthFor, floorTo, floorToHour } from '@/domain/tests/episode-times';
 import type { SpanLimit } from '@/lib/custom-range';
 import { parseIsoDateTime, toIsoSeconds } from '@/lib/format';
 import { DAY_MS } from '@/lib/time-constants';
@@ -6,9 +6,9 @@ import { DAY_MS } from '@/lib/time-constants';
 /*
  * The time window a windowed page reads: a test's statistics, health and executions tabs, and the CI
  * runners page (presets only). Two kinds, kept apart on purpose:
- * - a preset (`24h`, `7d`, `14d`, `30d`) means "the last N, ending at the current hour": it is stored by name, so a
+ * - a preset (`24h`, `7d`, `14d`, `30d`) means "the last N, to the current bucket": it is stored by name, so a
  *   shared link shows the reader the last 7 days as of when they open it, and it is resolved to
- *   absolute times only when a request is made;
+ *   absolute times (on bucket boundaries) only when a request is made;
  * - a custom window (from the range form or a chart zoom) is absolute and stored as ISO times.
  */
 
@@ -67,16 +67,19 @@ export function isCustomWindow(selection: WindowSelection): selection is { start
 }
 
 /**
- * Absolute window for a request made at `now`. A preset ends at the start of the current UTC hour: every
- * reload within the hour asks (and caches) the very same window, so bucket boundaries, and anything
- * worded from them, do not move with the page-load time; the 30-day window starts exactly where the
- * kept history starts (30 days before the current hour). The current hour's runs join at its end; the
- * header's facts (details) are not windowed and stay live.
+ * Absolute window for a request made at `now`, on the service's bucket boundaries (UTC multiples of the
+ * preset's bucket width: 1 h, 4 h or 1 d). A preset runs from the boundary holding "N before the current
+ * hour" (for 30 days, the kept history's start) to the boundary after `now`: its last bucket is the
+ * current one, so the last health point is today's badge, and every reload within a bucket asks (and
+ * caches) the very same window. Custom windows are asked as they are (the service's buckets are cut on
+ * the same boundaries anyway).
  */
 export function resolveWindow(selection: WindowSelection, now: number): ResolvedWindow {
   if (isCustomWindow(selection)) return { start: selection.start, end: selection.end };
-  const end = floorToHour(now);
-  return { start: toIsoSeconds(end - RANGE_PRESET_MS[selection.preset]), end: toIsoSeconds(end) };
+  const span = RANGE_PRESET_MS[selection.preset];
+  const width = bucketWidthFor(span);
+  const start = floorTo(floorToHour(now) - span, width);
+  return { start: toIsoSeconds(start), end: toIsoSeconds(floorTo(now, width) + width) };
 }
 
 /** "last 30 days" for a preset, "the chosen range" for a custom window: what a figure's window is called. */

@@ -19,18 +19,17 @@ describe('bucketWidthFor / transitionInterval', () => {
     expect(bucketWidthFor(90 * DAY_MS)).toBe(2 * DAY_MS);
   });
 
-  it('gives the bucket a transition sums up, a last one clipped to the window', () => {
-    const window = { start: at('2026-11-13T12:00:00Z') };
-    expect(transitionInterval(at('2026-11-18T00:00:00Z'), window, 4 * HOUR_MS)).toEqual({
+  it('gives the bucket a transition sums up: the UTC bucket ending at its stamp, or holding "now"', () => {
+    expect(transitionInterval(at('2026-11-18T00:00:00Z'), 4 * HOUR_MS)).toEqual({
       from: at('2026-11-17T20:00:00Z'),
       to: at('2026-11-18T00:00:00Z'),
     });
-    // Sampled at a window end that is not on the grid: the bucket it ends.
-    expect(transitionInterval(at('2026-11-18T01:30:00Z'), window, 4 * HOUR_MS)).toEqual({
+    // The current bucket's change is stamped now: the bucket holding it, up to now.
+    expect(transitionInterval(at('2026-11-18T01:30:00Z'), 4 * HOUR_MS)).toEqual({
       from: at('2026-11-18T00:00:00Z'),
       to: at('2026-11-18T01:30:00Z'),
     });
-    expect(transitionInterval(window.start, window, 4 * HOUR_MS)).toEqual({ from: window.start, to: window.start });
+    expect(transitionInterval(at('2026-11-18T00:00:00Z'), DAY_MS).from).toBe(at('2026-11-17T00:00:00Z'));
   });
 });
 

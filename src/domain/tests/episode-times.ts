@@ -16,8 +16,11 @@ export const RETAINED_DAYS = 30;
 /** A verdict weighs the runs of the 7 days before it: an episode's first failure is no older than that. */
 const VERDICT_LOOKBACK_MS = 7 * DAY_MS;
 
+/** The boundary at or before `ms` of buckets `width` wide, cut on UTC multiples of the width. */
+export const floorTo = (ms: number, width: number) => Math.floor(ms / width) * width;
+
 /** The start of the UTC hour holding `ms`. */
-export const floorToHour = (ms: number) => Math.floor(ms / HOUR_MS) * HOUR_MS;
+export const floorToHour = (ms: number) => floorTo(ms, HOUR_MS);
 
 /** Where the kept history starts at `now`: 30 days before the current hour (the service's rule). */
 export function retainedFrom(now: number): number {
@@ -33,8 +36,8 @@ const EDGE_TOLERANCE_MS = 60_000;
  * starting where the kept history starts: the test ran from that edge (`first_activity_at` at the
  * window's start), its first verdict is unhealthy, and the first failure comes before the next change.
  * The test may then have failed before the history kept, so the failure reads "since at least …" and its
- * pull request is no cause. (The first verdict is sampled at the first bucket's end: an episode a pull
- * request opened inside that first bucket reads so too; the API cannot tell the two apart.)
+ * pull request is no cause. (The 30-day window's first bucket, the day holding the kept history's start,
+ * is sampled at its end: an episode a pull request opened inside it reads so too; the API cannot tell.)
  */
 export function isAtRetentionEdge(
   firstFailureAt: string | null,
@@ -64,13 +67,11 @@ export function bucketWidthFor(spanMs: number): number {
 }
 
 /**
- * The bucket a transition stamped at `at` sums up: (bucket start, at]. Buckets tile the window from
- * its start; a last bucket reaching past the window's end is sampled at the end.
+ * The bucket a transition stamped at `at` sums up: (bucket start, at]. Buckets are cut on UTC multiples
+ * of their width, and `at` is the bucket's end (or now, for the current bucket).
  */
-export function transitionInterval(at: number, window: { start: number }, bucketMs: number): { from: number; to: number } {
-  if (at <= window.start) return { from: at, to: at };
-  const from = window.start + Math.floor((at - window.start - 1) / bucketMs) * bucketMs;
-  return { from, to: at };
+export function transitionInterval(at: number, bucketMs: number): { from: number; to: number } {
+  return { from: floorTo(at - 1, bucketMs), to: at };
 }
 
 /** What the failures operation tells of a failure group (a test's failures of one exception and message). */

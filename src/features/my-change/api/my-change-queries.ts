@@ -3,11 +3,12 @@ import type { ApiClient } from '@/api/client';
 import type { PageLink, Paged } from '@/api/link-pagination';
 import { repositoryPath } from '@/api/repository-path';
 import type { ActivityLogEvent, HealthTransition, QuarantinedTest, TestDetails } from '@/api/types';
-import { floorToHour } from '@/domain/tests/episode-times';
+import { resolveWindow, type WindowSelection } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { repositoryQueryKey } from '@/lib/query-keys';
 import { toIsoSeconds } from '@/lib/format';
 import { testDetailsQuery } from '@/lib/test-details-query';
+import { testHealthTransitionsQuery } from '@/lib/test-health-transitions-query';
 import { changeVerdict, type ChangeSubject } from '../lib/change-verdict';
 import { mapWithConcurrency } from '../lib/map-with-concurrency';
 import { toVerdictEvidence } from '../lib/verdict-evidence';
@@ -20,7 +21,7 @@ import { DAY_MS } from '@/lib/time-constants';
  */
 
 /** Test insights keep 30 days; transitions over all of them date every episode still on record. */
-const EVIDENCE_WINDOW_MS = 30 * DAY_MS;
+const EVIDENCE_WINDOW: WindowSelection = { preset: '30d' };
 /** The activity log keeps 90 days and takes at most 93 per request. */
 const ACTIVITY_WINDOW_MS = 90 * DAY_MS;
 /** Pages of a change's own events read at most (100 each): enough for any one pull request's life. */
@@ -72,23 +73,18 @@ export const myChangeQueries = {
     queryOptions({
       queryKey: [...myChangeQueries.all(repository), 'evidence', testId] as const,
       queryFn: async ({ signal, client }): Promise<TestEvidence> => {
-        const path = { ...repositoryPath(repository), test_id: testId };
-        // The kept history to the current hour: the same buckets on every reload within the hour.
-        const end = floorToHour(Date.now());
         const [details, transitions, quarantines] = await Promise.all([
           // The test's one details entry, shared with the test page and test search's rows.
           client.fetchQuery(testDetailsQuery(api, repository, testId)),
-          api.getTestHealthTransitions(
-            { path, query: { start: toIsoSeconds(end - EVIDENCE_WINDOW_MS), end: toIsoSeconds(end) } },
-            { signal },
-          ),
+          // The test page's 30-day answer itself (same key): both pages tell the same story.
+          client.fetchQuery(testHealthTransitionsQuery(api, repository, testId, EVIDENCE_WINDOW, resolveWindow)),
           api.listQuarantines({ path: repositoryPath(repository), query: { test_id: testId, per_page: 100 } }, { signal }),
         ]);
         return {
           details,
-          transitions: transitions.transitions,
-          windowStart: toIsoSeconds(end - EVIDENCE_WINDOW_MS),
-          firstActivityAt: transitions.first_activity_at,
+          transitions: transitions.data.transitions,
+          windowStart: transitions.window.start,
+          firstActivityAt: transitions.data.first_activity_at,
           quarantines: quarantines.data.quarantined_tests,
         };
       },

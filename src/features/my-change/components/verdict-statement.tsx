@@ -170,7 +170,7 @@ export function HealthChangesLine({
     <>
       Health changes (last {RETAINED_DAYS} days):{' '}
       {evidence.transitions.map((transition, index) => {
-        const bucket = transitionInterval(Date.parse(transition.at), { start: keptFrom }, bucketMs);
+        const bucket = transitionInterval(Date.parse(transition.at), bucketMs);
         const previous = evidence.transitions[index - 1];
         const firstFailure = episodeFirstFailure(transition, previous?.at ?? null, failures.failures);
         // The first point at the first bucket's end: the test ran from the kept history's start.

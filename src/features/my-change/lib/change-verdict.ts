@@ -304,13 +304,13 @@ function episodeSince(episode: EpisodeRef, facts: VerdictFacts, formatDay: (iso:
   if (episode.keptFrom) return keptWords(episode.keptFrom, formatDay);
   const failure = episodeFailure(episode, facts);
   if (failure !== null) return `since its first failure on ${facts.formatTime(failure.at)}`;
-  const bucket = transitionInterval(Date.parse(episode.at), { start: facts.window.start }, facts.bucketMs);
+  const bucket = transitionInterval(Date.parse(episode.at), facts.bucketMs);
   return `since between ${facts.formatTime(bucket.from)} and ${facts.formatTime(bucket.to)}`;
 }
 
 /** "between … and …": the bucket a recovery (a transition no run dates) falls in. */
 function bucketWords(at: string, facts: VerdictFacts): string {
-  const bucket = transitionInterval(Date.parse(at), { start: facts.window.start }, facts.bucketMs);
+  const bucket = transitionInterval(Date.parse(at), facts.bucketMs);
   return `between ${facts.formatTime(bucket.from)} and ${facts.formatTime(bucket.to)}`;
 }
 

@@ -1,13 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { repositoryPath } from '@/api/repository-path';
 import type { ApiClient, TestStatData } from '@/api/client';
-import type { HealthTransitionsResponse, TestStat } from '@/api/types';
+import type { TestStat } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { resolveWindow, type Windowed, type WindowSelection } from '@/domain/periods/time-window';
 import { testQueryKey } from '@/lib/query-keys';
+import { testHealthTransitionsQuery } from '@/lib/test-health-transitions-query';
 
 /*
- * Series over a time window: the four statistics and the health transitions. The key holds the window
+ * Series over a time window: the four statistics and the health transitions (the latter shared with
+ * "Is it my change?" through src/lib). The key holds the window
  * *selection* (a preset name or absolute times), never a computed "now", so keys stay stable across
  * renders; the preset becomes absolute times inside the queryFn, and the answer carries them.
  */
@@ -22,15 +24,5 @@ export const testWindowQueries = {
       },
     }),
   healthTransitions: (api: ApiClient, repository: RepositoryRef, testId: string, selection: WindowSelection) =>
-    queryOptions({
-      queryKey: [...testQueryKey(repository, testId), 'health-transitions', selection] as const,
-      queryFn: async ({ signal }): Promise<Windowed<HealthTransitionsResponse>> => {
-        const window = resolveWindow(selection, Date.now());
-        const data = await api.getTestHealthTransitions(
-          { path: { ...repositoryPath(repository), test_id: testId }, query: window },
-          { signal },
-        );
-        return { window, data };
-      },
-    }),
+    testHealthTransitionsQuery(api, repository, testId, selection, resolveWindow),
 };

@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { bucketWidthFor, mergeTimes } from '@/domain/tests/episode-times';
+import { DAY_MS } from '@/lib/time-constants';
 import { testFailureQueries } from '../api/test-failure-queries';
 import { testTimelineQueries } from '../api/test-timeline-queries';
 import { testWindowQueries } from '../api/test-window-queries';
@@ -15,6 +16,7 @@ import type { TestDetailSearch } from '../lib/test-detail-search';
 import type { WindowSelection } from '@/domain/periods/time-window';
 import { HealthOriginNote } from './health-origin-note';
 import { HealthTransitionsTable } from './health-transitions-table';
+import { SamplingNote } from './sampling-note';
 import { TestHealthBadge } from './status-badges';
 import { WindowSummary } from '@/components/time-range/window-summary';
 import { ChartPanelSkeleton, WindowedPanel } from './windowed-panel';
@@ -127,6 +129,7 @@ function HealthContent({ repository, testId, selection }: { repository: Reposito
             <HealthTimelineChart bands={bands} starts={starts} window={range} repository={repository} />
           </ChartSlot>
           <HealthOriginNote origin={origin} hasVerdict={data.transitions.length > 0} />
+          {bucketMs >= DAY_MS ? <SamplingNote bucketMs={bucketMs} /> : null}
           <HealthTransitionsTable
             bands={bands}
             starts={starts}

@@ -114,7 +114,7 @@ export function buildTimeline({
     const stamp = Date.parse(transition.at);
     const time =
       failure === null || Date.parse(failure.at) < window.start
-        ? { at: stamp, between: transitionInterval(stamp, window, bucketMs).from }
+        ? { at: stamp, between: transitionInterval(stamp, bucketMs).from }
         : { at: Date.parse(failure.at) };
     entries.push({
       key: `health-${transition.at}`,

@@ -70,7 +70,7 @@ export function bandStarts(
     const previous = bands[index - 1];
     const failure = episodeFirstFailure(band.transition, previous === undefined ? null : previous.transition.at, failures);
     if (failure !== null) return { kind: 'first-failure', failure };
-    return { kind: 'between', ...transitionInterval(Date.parse(band.transition.at), window, bucketMs) };
+    return { kind: 'between', ...transitionInterval(Date.parse(band.transition.at), bucketMs) };
   });
 }
 
