@@ -42,6 +42,10 @@ describe('resolveWindow', () => {
     });
   });
 
+  it('gives the CI runners the last N hours to the current one', () => {
+    expect(resolveWindow({ preset: '7d' }, NOW, 'hour')).toEqual({ start: '2026-11-13T12:00:00Z', end: '2026-11-20T12:00:00Z' });
+  });
+
   it('keeps a custom window as it is, whatever the time', () => {
     const custom = { start: '2026-11-01T00:00:00Z', end: '2026-11-02T00:00:00Z' };
     expect(resolveWindow(custom, NOW)).toEqual(custom);

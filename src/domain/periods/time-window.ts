@@ -1,7 +1,7 @@
 import { bucketWidthFor, floorTo, floorToHour } from '@/domain/tests/episode-times';
 import type { SpanLimit } from '@/lib/custom-range';
 import { parseIsoDateTime, toIsoSeconds } from '@/lib/format';
-import { DAY_MS } from '@/lib/time-constants';
+import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
 
 /*
  * The time window a windowed page reads: a test's statistics, health and executions tabs, and the CI
@@ -71,15 +71,16 @@ export function isCustomWindow(selection: WindowSelection): selection is { start
  * preset's bucket width: 1 h, 4 h or 1 d). A preset runs from the boundary holding "N before the current
  * hour" (for 30 days, the kept history's start) to the boundary after `now`: its last bucket is the
  * current one, so the last health point is today's badge, and every reload within a bucket asks (and
- * caches) the very same window. Custom windows are asked as they are (the service's buckets are cut on
- * the same boundaries anyway).
+ * caches) the very same window. Custom windows are asked as they are (the service cuts its buckets on
+ * the same boundaries anyway). `by: 'hour'` (the CI runners, whose figures are measured up to the current
+ * hour on buckets from the window's start) gives the last N hours to the current one instead.
  */
-export function resolveWindow(selection: WindowSelection, now: number): ResolvedWindow {
+export function resolveWindow(selection: WindowSelection, now: number, by: 'bucket' | 'hour' = 'bucket'): ResolvedWindow {
   if (isCustomWindow(selection)) return { start: selection.start, end: selection.end };
   const span = RANGE_PRESET_MS[selection.preset];
-  const width = bucketWidthFor(span);
-  const start = floorTo(floorToHour(now) - span, width);
-  return { start: toIsoSeconds(start), end: toIsoSeconds(floorTo(now, width) + width) };
+  const width = by === 'hour' ? HOUR_MS : bucketWidthFor(span);
+  const end = by === 'hour' ? floorToHour(now) : floorTo(now, width) + width;
+  return { start: toIsoSeconds(floorTo(floorToHour(now) - span, width)), end: toIsoSeconds(end) };
 }
 
 /** "last 30 days" for a preset, "the chosen range" for a custom window: what a figure's window is called. */

@@ -55,7 +55,7 @@ export const ciRunnerQueries = {
     queryOptions({
       queryKey: [...ciRunnerQueries.all(owner), 'stats', stat, selection, filter] as const,
       queryFn: async ({ signal }): Promise<Windowed<SuccessData<'getCiRunnerStat'>>> => {
-        const window = resolveWindow(selection, Date.now());
+        const window = resolveWindow(selection, Date.now(), 'hour');
         const query = { ...window, ...runnerQuery(filter) };
         return { window, data: await api.getCiRunnerStat({ path: { owner, stat }, query }, { signal }) };
       },
@@ -70,7 +70,7 @@ export const ciJobQueueQueries = {
     queryOptions({
       queryKey: [...ciJobQueueQueries.all(owner), 'stats', stat, selection, label ?? null] as const,
       queryFn: async ({ signal }): Promise<Windowed<SuccessData<'getCiJobQueueStat'>>> => {
-        const window = resolveWindow(selection, Date.now());
+        const window = resolveWindow(selection, Date.now(), 'hour');
         const query = label === undefined ? window : { ...window, labels: [label] };
         return { window, data: await api.getCiJobQueueStat({ path: { owner, stat }, query }, { signal }) };
       },

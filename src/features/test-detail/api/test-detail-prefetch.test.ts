@@ -54,7 +54,7 @@ describe('prefetchTestDetailTab', () => {
     }
   });
 
-  it('asks each series for the same absolute window, ending at the current minute', async () => {
+  it('asks each series for the same absolute window, on the hour boundaries up to the current hour’s end', async () => {
     const { queryClient, parsed } = await prefetch({ range: '24h' });
     const selection = selectWindow(parsed);
     const windows = [
@@ -66,8 +66,9 @@ describe('prefetchTestDetailTab', () => {
     expect(new Set(windows.map((window) => JSON.stringify(window))).size).toBe(1);
     const [window] = windows;
     if (window === undefined) throw new Error('the series were not loaded');
-    expect(Date.parse(window.end) - Date.parse(window.start)).toBe(24 * 3_600_000);
-    expect(window.end).toMatch(/:00Z$/);
+    expect(Date.parse(window.end) - Date.parse(window.start)).toBe(25 * 3_600_000);
+    expect(window.end).toMatch(/:00:00Z$/);
+    expect(Date.parse(window.end)).toBeGreaterThan(Date.now());
   });
 
   it('loads only the failure groups for the failures tab', async () => {

@@ -2,6 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { repositoryPath } from '@/api/repository-path';
+import { resolveWindow } from '@/domain/periods/time-window';
 import { HEALTH_LABELS } from '@/domain/tests/health';
 import { setUpMockApi } from '@/testing/mock-api';
 import { FIXTURE_NOW, FIXTURE_TESTS, REPOSITORIES } from '../../../../mocks/fixtures';
@@ -73,13 +74,14 @@ describe('TestDetailHeader', () => {
     const details = await detailsOf(FIXTURE_TESTS.flaky.testId);
     // The scripted flaky test is flaky from before the 30 days kept: it ran from their start, its first
     // verdict there is flaky and its first kept failure comes before the next change (the mock's answers).
-    const end = Date.parse(FIXTURE_NOW) - (Date.parse(FIXTURE_NOW) % 3_600_000);
-    const keptFrom = new Date(end - 30 * 86_400_000).toISOString();
+    // The 30-day window as the page asks it: from the day holding the kept history's start.
+    const window = resolveWindow({ preset: '30d' }, Date.parse(FIXTURE_NOW));
+    const keptFrom = new Date(Date.parse(FIXTURE_NOW) - (Date.parse(FIXTURE_NOW) % 3_600_000) - 30 * 86_400_000).toISOString();
     const kept = await api.getTestHealthTransitions({
       path: { ...repositoryPath(repository), test_id: FIXTURE_TESTS.flaky.testId },
-      query: { start: keptFrom, end: new Date(end).toISOString() },
+      query: window,
     });
-    expect(kept.first_activity_at).toBe(keptFrom);
+    expect(Date.parse(kept.first_activity_at ?? '')).toBe(Date.parse(window.start));
     expect(kept.transitions[0]?.health_status).toBe('flaky');
     const next = kept.transitions[1];
     if (next) expect(Date.parse(details.first_failure_at ?? '')).toBeLessThan(Date.parse(next.at));
