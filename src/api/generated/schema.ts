@@ -55,7 +55,8 @@ export interface paths {
         /**
          * Per-test statistic series
          * @description `value` summarises the whole window; `value_over_time` is the series of buckets, 1h, 4h, 1d or 2d
-         *     wide, chosen to suit the window. The response shape follows the `stat` path value:
+         *     wide, chosen to suit the window and cut on UTC multiples of their width (the first bucket holds
+         *     `start`, the last holds `end`; runs outside the window are not counted). The response shape follows the `stat` path value:
          *     `success_count`, `failure_count`, `flaky_count` → TestCountStatsResponse (integers);
          *     `mean_duration` → TestDurationStatsResponse (numbers).
          */
@@ -77,8 +78,10 @@ export interface paths {
         };
         /**
          * Health transitions
-         * @description The test's health changes over the window, sampled per bucket (1h, 4h, 1d or 2d): each change is
-         *     timestamped at a bucket boundary and is the verdict the health badge showed at that moment.
+         * @description The test's health changes over the window, sampled per bucket (1h, 4h, 1d or 2d, cut as in
+         *     getTestStat): each change is timestamped at a bucket boundary and is the verdict the health badge
+         *     showed at that moment, so windows of one length agree wherever they overlap. A boundary still to
+         *     come reads the current badge and is stamped with the current time.
          *     Transitions are oldest first and consecutive entries always differ. `start`/`end` defaults as in
          *     getTestStat.
          */
@@ -959,7 +962,7 @@ export interface components {
         HealthTransition: {
             /**
              * Format: date-time
-             * @description Bucket boundary at which health changed to `health_status`.
+             * @description Bucket boundary at which health changed to `health_status` (the current time for a change in the bucket in progress).
              */
             at: string;
             health_status: components["schemas"]["HealthStatus"];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expiryStatus, parseQuarantineReason, serializeQuarantineReason, type QuarantineReasonFields } from './quarantine-reason';
+import {
+  expiryStatus,
+  normalizeTicket,
+  parseQuarantineReason,
+  serializeQuarantineReason,
+  type QuarantineReasonFields,
+} from './quarantine-reason';
 
 const none = { owner: null, ticket: null, until: null };
 
@@ -94,5 +100,15 @@ describe('expiryStatus', () => {
   it('is expiring within 14 days of the end of the until day, active before', () => {
     expect(expiryStatus('2026-12-03', now)).toBe('expiring');
     expect(expiryStatus('2026-12-04', now)).toBe('active');
+  });
+});
+
+describe('normalizeTicket', () => {
+  it('takes a tracker key (in capitals) as well as an http(s) link', () => {
+    expect(normalizeTicket(' pay-77 ')).toBe('PAY-77');
+    expect(normalizeTicket('https://t.example/PAY-77')).toBe('https://t.example/PAY-77');
+    expect(parseQuarantineReason('Flaky\n\nTicket: PAY-77')).toEqual({ text: 'Flaky', owner: null, ticket: 'PAY-77', until: null });
+    expect(normalizeTicket('PAY 77')).toBeNull();
+    expect(normalizeTicket('tracker/PAY-1')).toBeNull();
   });
 });

@@ -19,7 +19,7 @@ export type QuarantineReasonFields = {
   text: string;
   /** "@dana": a handle, or a team such as "@acme/payments". */
   owner: string | null;
-  /** An http(s) link to the ticket that tracks the fix. */
+  /** The ticket that tracks the fix: an http(s) link, or a tracker key such as "PAY-77". */
   ticket: string | null;
   /** "2026-12-01": the last day the quarantine is meant to last (a calendar day, UTC). */
   until: string | null;
@@ -35,10 +35,17 @@ export function normalizeOwner(value: string): string | null {
   return match ? `@${match[1]}` : null;
 }
 
-/** The link when it is an absolute http(s) URL; null otherwise. */
+/** A tracker's issue key ("PAY-77"): a project key, a dash, a number. */
+const TICKET_KEY = /^[A-Z][A-Z0-9_]*-[0-9]+$/;
+
+/** Whether a ticket is a link (else a key, shown as text: the API knows no tracker to link it to). */
+export const isTicketLink = (ticket: string) => /^https?:\/\//i.test(ticket);
+
+/** The key in capitals ("pay-77" → "PAY-77"), or the link when it is an absolute http(s) URL; null otherwise. */
 export function normalizeTicket(value: string): string | null {
   const trimmed = value.trim();
-  if (!/^https?:\/\//i.test(trimmed)) return null;
+  if (TICKET_KEY.test(trimmed.toUpperCase())) return trimmed.toUpperCase();
+  if (!isTicketLink(trimmed)) return null;
   try {
     new URL(trimmed);
     return trimmed;

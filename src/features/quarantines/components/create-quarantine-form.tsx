@@ -171,8 +171,8 @@ export function CreateQuarantineForm({
         </Group>
         <TextInput
           label="Ticket"
-          type="url"
-          placeholder="https://tracker.example/PAY-12"
+          description="A key such as PAY-77, or a link"
+          placeholder="PAY-77 or https://tracker.example/PAY-77"
           value={values.ticket}
           onChange={(event) => change('ticket', event.currentTarget.value)}
           error={errors.ticket}

@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { DataText } from '@/components/text/data-text';
+import { isTicketLink } from '@/domain/quarantines/quarantine-reason';
 import { PAGE_CLAMP } from '@/components/text/clamp-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -111,9 +112,13 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
           )}
           {fields.ticket === null ? null : (
             <Field label="Ticket">
-              <Anchor href={fields.ticket} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
+              {isTicketLink(fields.ticket) ? (
+                <Anchor href={fields.ticket} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
+                  <DataText value={fields.ticket} breakable />
+                </Anchor>
+              ) : (
                 <DataText value={fields.ticket} breakable />
-              </Anchor>
+              )}
             </Field>
           )}
           {fields.until === null ? null : (

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { QuarantinedTest } from '@/api/types';
 import { Table } from '@/components/table/table';
 import { DataText } from '@/components/text/data-text';
+import { isTicketLink } from '@/domain/quarantines/quarantine-reason';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
@@ -93,6 +94,8 @@ export function QuarantineTableRow({
       <Table.Td style={{ ...WRAP, maxWidth: 200 }} label="Ticket">
         {fields.ticket === null ? (
           <Unset />
+        ) : !isTicketLink(fields.ticket) ? (
+          <DataText value={fields.ticket} breakable />
         ) : (
           <Anchor size="sm" href={fields.ticket} target="_blank" rel="noopener noreferrer" style={WRAP}>
             <DataText value={ticketLabel(fields.ticket)} breakable />

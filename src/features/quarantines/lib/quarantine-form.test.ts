@@ -80,7 +80,7 @@ describe('validateQuarantineForm, structured lines', () => {
   it('refuses an owner, ticket or date it could not read back', () => {
     expect(validateQuarantineForm({ ...valid, owner: 'two words', ticket: 'tracker/PAY-1', until: '2026-02-30' })).toEqual({
       owner: 'A handle such as @dana or @acme/payments.',
-      ticket: 'A link starting with https:// or http://.',
+      ticket: 'A ticket key such as PAY-77, or a link starting with https:// or http://.',
       until: 'A date such as 2026-12-01.',
     });
   });

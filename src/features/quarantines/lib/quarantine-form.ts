@@ -43,7 +43,8 @@ export function validateQuarantineForm(values: QuarantineFormValues): Quarantine
   else if (reason.length > REASON_MAX_LENGTH) errors.reason = tooLong(REASON_MAX_LENGTH, reason.length);
   if (branch.length > BRANCH_MAX_LENGTH) errors.branch = tooLong(BRANCH_MAX_LENGTH, branch.length);
   if (values.owner.trim() !== '' && normalizeOwner(values.owner) === null) errors.owner = 'A handle such as @dana or @acme/payments.';
-  if (values.ticket.trim() !== '' && normalizeTicket(values.ticket) === null) errors.ticket = 'A link starting with https:// or http://.';
+  if (values.ticket.trim() !== '' && normalizeTicket(values.ticket) === null)
+    errors.ticket = 'A ticket key such as PAY-77, or a link starting with https:// or http://.';
   if (values.until.trim() !== '' && normalizeUntil(values.until) === null) errors.until = 'A date such as 2026-12-01.';
   // The structured lines count against the API's limit too: the reason is sent with them.
   if (errors.reason === undefined && errors.owner === undefined && errors.ticket === undefined && errors.until === undefined) {

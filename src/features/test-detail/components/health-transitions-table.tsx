@@ -137,6 +137,10 @@ function BandStartCell({ start, repository, testId }: { start: BandStart; reposi
         </Text>
       );
     case 'between':
-      return <Text size="sm">{bandStartWords(start)}</Text>;
+      return (
+        <Text size="sm">
+          Between <Timestamp value={new Date(start.from).toISOString()} /> and <Timestamp value={new Date(start.to).toISOString()} />
+        </Text>
+      );
   }
 }

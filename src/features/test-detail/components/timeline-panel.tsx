@@ -12,14 +12,7 @@ import { testFailureQueries } from '../api/test-failure-queries';
 import { testTimelineQueries } from '../api/test-timeline-queries';
 import { testWindowQueries } from '../api/test-window-queries';
 import { bucketWidthMs } from '../lib/bucket-width';
-import {
-  buildTimeline,
-  entryTimeWords,
-  LANE_LABELS,
-  namedPullRequests,
-  timelineRows,
-  type TimelineEntry,
-} from '../lib/correlated-timeline';
+import { buildTimeline, LANE_LABELS, namedPullRequests, timelineRows, type TimelineEntry } from '../lib/correlated-timeline';
 import { timelineLink } from '../lib/timeline-links';
 import type { TestDetailSearch } from '../lib/test-detail-search';
 import type { WindowSelection } from '@/domain/periods/time-window';
@@ -182,7 +175,15 @@ function TimelineList({
       {entries.map((entry) => (
         <Group component="li" key={entry.key} gap="sm" wrap="nowrap" align="baseline">
           <Text size="xs" c="dimmed" style={{ flexShrink: 0, minWidth: 140 }}>
-            {entry.between === undefined ? <Timestamp value={new Date(entry.at).toISOString()} /> : entryTimeWords(entry)}
+            {entry.between === undefined ? (
+              <Timestamp value={new Date(entry.at).toISOString()} />
+            ) : (
+              // Known only to its bucket: both ends, each machine-readable.
+              <>
+                between <Timestamp value={new Date(entry.between).toISOString()} /> and{' '}
+                <Timestamp value={new Date(entry.at).toISOString()} />
+              </>
+            )}
           </Text>
           <Text size="xs" fw={600} style={{ flexShrink: 0, minWidth: 90 }}>
             {LANE_LABELS[entry.lane]}
