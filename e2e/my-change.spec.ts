@@ -3,6 +3,7 @@ import type { EventType } from '@/api/types';
 import { FIXTURE_PULL_REQUESTS, FIXTURE_TESTS } from '../mocks/fixtures';
 import { COLD_START, E2E_NOW, expect, screenshotPath, test } from './support/app-test';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
+import { WINDOWS } from './support/test-detail-answers';
 import { expectRoute, routeOf } from './support/url-state';
 
 /*
@@ -69,12 +70,11 @@ async function episodeOf(testId: string, pullRequest: number) {
   return { firstFailure, mergedAt: Math.min(...merges) };
 }
 
-/** When the broken test's current episode began: its last transition over the retained 30 days. */
+/** When the broken test's current episode began: its last transition over the 30 days the page asks. */
 async function brokenSince(): Promise<string> {
-  const end = Date.parse(E2E_NOW);
   const answer = await mockAnswers().getTestHealthTransitions({
     path: { ...CHECKOUT_PATH, test_id: brokenByPullRequest.testId },
-    query: { start: new Date(end - 30 * DAY_MS).toISOString(), end: new Date(end).toISOString() },
+    query: WINDOWS['30d'],
   });
   const last = answer.transitions.at(-1)!;
   expect(last.health_status).toBe('broken');

@@ -21,16 +21,28 @@ import { CHECKOUT_PATH, mockAnswers } from './mock-answers';
 export { localTime, shortDayUtc, utcTitle };
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** acme/checkout as the app names a repository (its route params). */
 export const CHECKOUT_REF = { owner: CHECKOUT_PATH.owner, repo: CHECKOUT_PATH.repository };
 
 export type Window = { start: string; end: string };
 
-/** The window a preset names at the journeys' clock ("the last N hours, ending now"). */
+/** The service's bucket width for a window this long (1 h up to 2 days, 4 h up to 8, then 1 day). */
+export const bucketWidthOf = (spanMs: number) => (spanMs <= 2 * DAY_MS ? HOUR_MS : spanMs <= 8 * DAY_MS ? 4 * HOUR_MS : DAY_MS);
+
+/** The UTC bucket boundary at or before `ms` (buckets are cut on multiples of their width). */
+export const boundaryAtOrBefore = (ms: number, width: number) => Math.floor(ms / width) * width;
+
+/**
+ * The window a preset asks at the journeys' clock: on its buckets' UTC boundaries, from the bucket
+ * holding "N hours before the current hour" to the boundary after now (the current bucket included).
+ */
 export function presetWindow(hours: number): Window {
-  const end = Date.parse(E2E_NOW);
-  return { start: isoSeconds(end - hours * HOUR_MS), end: isoSeconds(end) };
+  const now = Date.parse(E2E_NOW);
+  const width = bucketWidthOf(hours * HOUR_MS);
+  const start = boundaryAtOrBefore(boundaryAtOrBefore(now, HOUR_MS) - hours * HOUR_MS, width);
+  return { start: isoSeconds(start), end: isoSeconds(boundaryAtOrBefore(now, width) + width) };
 }
 
 export const WINDOWS = { '24h': presetWindow(24), '7d': presetWindow(7 * 24), '30d': presetWindow(30 * 24) };
@@ -127,7 +139,6 @@ export const healthLabel = (status: string) => HEALTH_WORDS[status] ?? status;
 export const pullLink = (pull: NonNullable<HealthTransition['pull_request']>) => `#${pull.number} ${pull.title}`;
 export const pullText = (pull: NonNullable<HealthTransition['pull_request']>) => `${pullLink(pull)} by @${pull.user.login}`;
 
-const DAY_MS = 24 * HOUR_MS;
 /** Where the kept history starts at E2E_NOW: 30 days before the current hour (the mock's retention). */
 export const KEPT_FROM = Date.parse(E2E_NOW) - (Date.parse(E2E_NOW) % HOUR_MS) - 30 * DAY_MS;
 /** The sentence a first failure at the start of the kept history reads. */
@@ -167,8 +178,7 @@ export async function health(testId: string, window: Window) {
     mockAnswers().listTestFailures({ path }),
   ]);
   const range = { start: Date.parse(window.start), end: Date.parse(window.end) };
-  const span = range.end - range.start;
-  const bucketMs = span <= 2 * DAY_MS ? HOUR_MS : span <= 8 * DAY_MS ? 4 * HOUR_MS : DAY_MS;
+  const bucketMs = bucketWidthOf(range.end - range.start);
   const predates = answer.first_activity_at !== null && Date.parse(answer.first_activity_at) <= range.start;
   const bands: HealthBand[] = answer.transitions.map((transition, index) => {
     const next = answer.transitions[index + 1];
@@ -203,7 +213,7 @@ export async function health(testId: string, window: Window) {
         : `Window start (${localTime(band.from)})`
       : firstFailure !== undefined
         ? `First failure ${localTime(firstFailure)}`
-        : `Between ${localTime(at - bucketMs)} and ${localTime(at)}`;
+        : `Between ${localTime(boundaryAtOrBefore(at - 1, bucketMs))} and ${localTime(at)}`;
     const exception =
       band.transition.exception_type ??
       (healthy ? (index > 0 ? 'Recovered' : '—') : atWindowStart ? 'Began before this window' : 'No failing run retained');

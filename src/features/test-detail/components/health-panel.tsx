@@ -129,7 +129,7 @@ function HealthContent({ repository, testId, selection }: { repository: Reposito
             <HealthTimelineChart bands={bands} starts={starts} window={range} repository={repository} />
           </ChartSlot>
           <HealthOriginNote origin={origin} hasVerdict={data.transitions.length > 0} />
-          {bucketMs >= DAY_MS ? <SamplingNote bucketMs={bucketMs} /> : null}
+          {bucketMs >= DAY_MS ? <SamplingNote window={range} bucketMs={bucketMs} /> : null}
           <HealthTransitionsTable
             bands={bands}
             starts={starts}

@@ -1,32 +1,52 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatSpan } from '@/lib/format';
+import { formatDay, formatSpan, toIsoSeconds } from '@/lib/format';
+import { DAY_MS } from '@/lib/time-constants';
 import { TEST_DETAIL_ROUTE } from '../lib/test-detail-paths';
+
+/** The longest window the service samples every 4 hours. */
+const FOUR_HOUR_SAMPLES_MS = 8 * DAY_MS;
+
+/** The window cut into equal stretches of whole days, at most 8 days each: each is read at 4-hour samples. */
+function finerStretches(window: { start: number; end: number }): { start: number; end: number }[] {
+  const count = Math.ceil((window.end - window.start) / FOUR_HOUR_SAMPLES_MS);
+  const length = Math.ceil((window.end - window.start) / count / DAY_MS) * DAY_MS;
+  const stretches = [];
+  for (let start = window.start; start < window.end; start += length) stretches.push({ start, end: Math.min(start + length, window.end) });
+  return stretches;
+}
 
 /**
  * Health is sampled once per bucket: with day-wide buckets (14 and 30 days) an episode shorter than a
- * bucket can start and end between two samples and not show. Says so and offers the 4-hour view.
+ * bucket can start and end between two samples and not show. Says so, and links each stretch of the
+ * window at 4-hour samples (a custom window; the preset stays in the URL for "Reset zoom").
  */
-export function SamplingNote({ bucketMs }: { bucketMs: number }) {
+export function SamplingNote({ window, bucketMs }: { window: { start: number; end: number }; bucketMs: number }) {
   return (
-    <Text size="sm" c="dimmed">
-      Health is sampled at each bucket’s end (every {formatSpan(bucketMs)} here): an episode shorter than that can fall between two samples
-      and not show.{' '}
-      <Anchor
-        size="sm"
-        renderRoot={(props) => (
-          <Link
-            {...props}
-            from={TEST_DETAIL_ROUTE}
-            to="."
-            resetScroll={false}
-            search={(previous) => ({ ...previous, range: '7d', start: undefined, end: undefined })}
-          />
-        )}
-      >
-        See the last 7 days at 4-hour samples
-      </Anchor>
-      , or choose a custom range of 8 days or less.
-    </Text>
+    <Stack gap={4}>
+      <Text size="sm" c="dimmed">
+        Health is sampled at each bucket’s end (every {formatSpan(bucketMs)} here): an episode shorter than that can fall between two
+        samples and not show. Read a stretch at 4-hour samples:
+      </Text>
+      <Group gap="sm" component="nav" aria-label="The window at 4-hour samples">
+        {finerStretches(window).map((stretch) => (
+          <Anchor
+            key={stretch.start}
+            size="sm"
+            renderRoot={(props) => (
+              <Link
+                {...props}
+                from={TEST_DETAIL_ROUTE}
+                to="."
+                resetScroll={false}
+                search={(previous) => ({ ...previous, start: toIsoSeconds(stretch.start), end: toIsoSeconds(stretch.end) })}
+              />
+            )}
+          >
+            {formatDay(stretch.start, { zone: 'utc' })} → {formatDay(stretch.end, { zone: 'utc' })} UTC
+          </Anchor>
+        ))}
+      </Group>
+    </Stack>
   );
 }
