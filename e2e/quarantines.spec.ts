@@ -144,6 +144,30 @@ test.describe('quarantines', () => {
     await expect(panelTable).toContainText('all branches');
   });
 
+  test('a ticket key such as PAY-77 is taken as well as a link, and listed', async ({ page }) => {
+    await page.goto(testQuarantineTab(FLAKY_TEST.id));
+    await expect(panel(page).getByText('Not quarantined')).toBeVisible(COLD_START);
+    const dialog = await openCreateDialog(page);
+    await field(dialog, 'Reason').fill('Times out against the shipping sandbox');
+    await field(dialog, 'Ticket').fill('not a ticket');
+    await dialog.getByRole('button', { name: 'Quarantine', exact: true }).click();
+    await expect(dialog.getByText('A ticket key such as PAY-77, or a link starting with https:// or http://.')).toBeVisible();
+    await field(dialog, 'Ticket').fill('PAY-77');
+    await dialog.getByRole('button', { name: 'Quarantine', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Test quarantined')).toBeVisible();
+
+    await page.goto(`${QUARANTINES_URL}?test_id=${FLAKY_TEST.id}`);
+    await expect(bodyRows(page)).toHaveCount(1, COLD_START);
+    const ticketColumn = await quarantinesTable(page).getByRole('columnheader').allTextContents();
+    const ticket = bodyRows(page).first().locator('td').nth(ticketColumn.indexOf('Ticket'));
+    await expect(ticket).toHaveText('PAY-77');
+    // A key is not a link: the API knows no tracker to send it to.
+    await expect(ticket.getByRole('link')).toHaveCount(0);
+    await page.reload();
+    await expect(bodyRows(page).first().locator('td').nth(ticketColumn.indexOf('Ticket'))).toHaveText('PAY-77', COLD_START);
+  });
+
   test('filter by source and branch, and page through, with the state in the URL', async ({ page }) => {
     // A long journey: six filter changes, three reloads and two page turns.
     test.slow();
