@@ -27,9 +27,6 @@ export function retainedFrom(now: number): number {
   return floorToHour(now) - RETAINED_DAYS * DAY_MS;
 }
 
-/** A first activity less than this after a window's start is at its edge (whole-second rounding). */
-const EDGE_TOLERANCE_MS = 60_000;
-
 /**
  * Whether a test's first (retained) failure is only the first one kept: it belongs to the unhealthy
  * episode already under way when the kept history began. Read from the health transitions over a window
@@ -51,8 +48,9 @@ export function isAtRetentionEdge(
   if (firstFailureAt === null || history.first_activity_at === null) return false;
   const windowStart = Date.parse(history.window.start);
   // Only a window opening where the kept history opens can tell.
-  if (windowStart > retainedFrom(now) + EDGE_TOLERANCE_MS) return false;
-  if (Date.parse(history.first_activity_at) >= windowStart + EDGE_TOLERANCE_MS) return false;
+  if (windowStart > retainedFrom(now)) return false;
+  // Buckets are cut on boundaries: a history older than the window has its first bucket holding the start.
+  if (Date.parse(history.first_activity_at) > windowStart) return false;
   const [first, second] = history.transitions;
   if (first === undefined || first.health_status === 'healthy') return false;
   return second === undefined || Date.parse(firstFailureAt) < Date.parse(second.at);

@@ -36,17 +36,14 @@ export function healthBands(
 export type HistoryOrigin = { kind: 'no-activity' } | { kind: 'predates-window'; at: number } | { kind: 'began-in-window'; at: number };
 
 /**
- * `first_activity_at` is the start of the earliest bucket with runs. At the window's edge it means the
- * history predates the window (or its retention); well after it, the test first ran inside it. The
- * first bucket starts at the window start, or (if a service aligns buckets down) before it; a minute
- * of slack absorbs the whole-second rounding of "now" between the requests of one page.
+ * `first_activity_at` is the start of the earliest bucket with runs, buckets being cut on UTC boundaries:
+ * at or before the window's start (the first bucket holds it), the history predates the window (or its
+ * retention); after it, the test first ran inside it.
  */
-export const WINDOW_EDGE_TOLERANCE_MS = 60_000;
-
 export function historyOrigin(firstActivityAt: string | null, windowStart: number): HistoryOrigin {
   if (firstActivityAt === null) return { kind: 'no-activity' };
   const at = Date.parse(firstActivityAt);
-  return at < windowStart + WINDOW_EDGE_TOLERANCE_MS ? { kind: 'predates-window', at } : { kind: 'began-in-window', at };
+  return at <= windowStart ? { kind: 'predates-window', at } : { kind: 'began-in-window', at };
 }
 
 /**
