@@ -177,8 +177,9 @@ export async function health(testId: string, window: Window) {
     mockAnswers().getTestHealthTransitions({ path, query: window }),
     mockAnswers().listTestFailures({ path }),
   ]);
-  const range = { start: Date.parse(window.start), end: Date.parse(window.end) };
-  const bucketMs = bucketWidthOf(range.end - range.start);
+  // What is known of a window reaching into the current bucket ends now.
+  const range = { start: Date.parse(window.start), end: Math.min(Date.parse(window.end), Date.parse(E2E_NOW)) };
+  const bucketMs = bucketWidthOf(Date.parse(window.end) - range.start);
   const predates = answer.first_activity_at !== null && Date.parse(answer.first_activity_at) <= range.start;
   const bands: HealthBand[] = answer.transitions.map((transition, index) => {
     const next = answer.transitions[index + 1];

@@ -61,14 +61,15 @@ function HealthContent({ repository, testId, selection }: { repository: Reposito
   // evidence, not the timeline: if they fail, the episodes are given as intervals and the error says so.
   const failures = useQuery(testFailureQueries.list(api, repository, testId));
   const { window, data } = health.data;
-  const range = useMemo(() => ({ start: Date.parse(window.start), end: Date.parse(window.end) }), [window]);
+  // A preset's window runs to the end of the current bucket: what is known of it ends now.
+  const range = useMemo(() => ({ start: Date.parse(window.start), end: Math.min(Date.parse(window.end), now) }), [window, now]);
   const origin = historyOrigin(data.first_activity_at, range.start);
   const predates = origin.kind === 'predates-window';
   const bands = useMemo(
     () => healthBands(data.transitions, range, { historyPredatesWindow: predates }),
     [data.transitions, range, predates],
   );
-  const bucketMs = bucketWidthMs(success.data.data.value_over_time) ?? bucketWidthFor(range.end - range.start);
+  const bucketMs = bucketWidthMs(success.data.data.value_over_time) ?? bucketWidthFor(Date.parse(window.end) - range.start);
   const starts = useMemo(
     () => bandStarts(bands, { window: range, bucketMs, failures: failures.data?.failures ?? [], now }),
     [bands, range, bucketMs, failures.data, now],
@@ -129,7 +130,7 @@ function HealthContent({ repository, testId, selection }: { repository: Reposito
             <HealthTimelineChart bands={bands} starts={starts} window={range} repository={repository} />
           </ChartSlot>
           <HealthOriginNote origin={origin} hasVerdict={data.transitions.length > 0} />
-          {bucketMs >= DAY_MS ? <SamplingNote window={range} bucketMs={bucketMs} /> : null}
+          {bucketMs >= DAY_MS ? <SamplingNote window={{ start: range.start, end: Date.parse(window.end) }} bucketMs={bucketMs} /> : null}
           <HealthTransitionsTable
             bands={bands}
             starts={starts}
