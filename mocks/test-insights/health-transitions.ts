@@ -1,10 +1,11 @@
 // Health transitions (operation 4). The window's bucket boundaries (absolute UTC ones, see buckets.ts)
-// are the sampling moments: the first bucket's start, then each bucket's end; none before the test's
-// first retained run. At each moment the verdict is the badge as it read then (classifyHealthAt: every
-// run before that moment, within the lookback), so it depends on the moment alone and windows starting
-// at different hours agree wherever they overlap. A boundary after `now` reads the current badge and is
-// stamped `now` (never a time to come). Consecutive equal verdicts collapse, so entries always differ
-// and the last one is the badge at the window's end (today's badge for a window reaching now).
+// are the sampling moments: the first bucket's start, then each bucket's end, the last one reaching
+// past the window sampled at the window's end; none before the test's first retained run. At each
+// moment the verdict is the badge as it read then (classifyHealthAt: every run before that moment,
+// within the lookback), so it depends on the moment alone and windows starting at different hours
+// agree at every boundary they share. A moment after `now` reads the current badge and is stamped
+// `now` (never a time to come). Consecutive equal verdicts collapse, so entries always differ and the
+// last one is the badge at the window's end (today's badge for a window reaching now).
 //   exception_type / pull_request: from the first failing run of the episode an unhealthy entry opens:
 //     the first failure in the verdict's lookback since the previous entry (for broken, the start of
 //     the trailing failure streak when that is earlier). Null, as the API document says, for
@@ -72,7 +73,7 @@ export function computeHealthTransitions(
   const { columns } = source;
   const buckets = buildBuckets(window.start, window.end);
   const opening = buckets[0]?.start;
-  const moments = opening === undefined ? [] : [opening, ...buckets.map((bucket) => bucket.end)];
+  const moments = opening === undefined ? [] : [opening, ...buckets.map((bucket) => Math.min(bucket.end, window.end))];
   const entries: { at: number; health: number; from: number; to: number }[] = [];
   // No verdict before the test's first retained run (the one first_activity_at and the series know);
   // later verdicts still weigh every run of their lookback.

@@ -80,8 +80,9 @@ export interface paths {
          * Health transitions
          * @description The test's health changes over the window, sampled per bucket (1h, 4h, 1d or 2d, cut as in
          *     getTestStat): each change is timestamped at a bucket boundary and is the verdict the health badge
-         *     showed at that moment, so windows of one length agree wherever they overlap. A boundary still to
-         *     come reads the current badge and is stamped with the current time.
+         *     showed at that moment, so windows agree at every boundary they share. A last bucket reaching past
+         *     the window's end is sampled at that end; a moment still to come reads the current badge and is
+         *     stamped with the current time.
          *     Transitions are oldest first and consecutive entries always differ. `start`/`end` defaults as in
          *     getTestStat.
          */
@@ -962,7 +963,7 @@ export interface components {
         HealthTransition: {
             /**
              * Format: date-time
-             * @description Bucket boundary at which health changed to `health_status` (the current time for a change in the bucket in progress).
+             * @description Bucket boundary at which health changed to `health_status` (the window's end, or the current time, for a change in a last bucket reaching past it).
              */
             at: string;
             health_status: components["schemas"]["HealthStatus"];
