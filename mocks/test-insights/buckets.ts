@@ -28,7 +28,10 @@ export function bucketWidthFor(windowMs: number): number {
 export function buildBuckets(start: number, end: number, width = bucketWidthFor(end - start)): Bucket[] {
   const buckets: Bucket[] = [];
   if (start >= end) return buckets;
-  for (let boundary = floorTo(start, width); boundary < end; boundary += width) buckets.push({ start: boundary, end: boundary + width });
+  // The last bucket of time stops at its end (9999-12-31T23:59:59.999Z): a date-time cannot say more.
+  for (let boundary = floorTo(start, width); boundary < end; boundary += width) {
+    buckets.push({ start: boundary, end: Math.min(boundary + width, MAX_DATE_TIME) });
+  }
   return buckets;
 }
 

@@ -6,7 +6,7 @@
 //                  (the reruns looked up to a day either side of the window);
 //   mean_duration: mean duration in seconds of passed and failed runs (0 for an empty bucket).
 import { getTestStatStatValues } from '@/api/generated/enums';
-import { buildBuckets, type Bucket } from './buckets';
+import { bucketWidthFor, buildBuckets, type Bucket } from './buckets';
 import { flakyGroups, groupKey } from './health';
 import { FAILED, PASSED, rangeOf, type RunColumns } from './run-columns';
 import { DAY_MS } from './time-constants';
@@ -63,11 +63,11 @@ export function computeTestStat(columns: RunColumns, stat: TestStat, window: { s
     ? (i: number) => columns.conclusion[i] === PASSED || columns.conclusion[i] === FAILED
     : countPredicate(stat, columns, from, to);
 
-  const first = buckets[0] ?? { start: window.start, end: window.start + 1 };
-  const width = first.end - first.start;
+  const width = bucketWidthFor(window.end - window.start);
+  const first = buckets[0]?.start ?? window.start;
   for (let i = from; i < to; i += 1) {
     if (!selected(i)) continue;
-    const bucket = Math.floor(((columns.time[i] as number) - first.start) / width);
+    const bucket = Math.floor(((columns.time[i] as number) - first) / width);
     counts[bucket] = (counts[bucket] as number) + 1;
     sums[bucket] = (sums[bucket] as number) + (isDuration ? (columns.duration[i] as number) / 1000 : 1);
   }
