@@ -66,7 +66,7 @@ export function bucketWidthFor(spanMs: number): number {
 
 /**
  * The bucket a transition stamped at `at` sums up: (bucket start, at]. Buckets are cut on UTC multiples
- * of their width, and `at` is the bucket's end (or now, for the current bucket).
+ * of their width, and `at` is the bucket's end (or the window's end, or now, inside a last bucket).
  */
 export function transitionInterval(at: number, bucketMs: number): { from: number; to: number } {
   return { from: floorTo(at - 1, bucketMs), to: at };
