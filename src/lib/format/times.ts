@@ -81,6 +81,17 @@ function numericFields(date: Date, zone: Zone): Record<string, string> {
   return fields;
 }
 
+/**
+ * The wall-clock reading of `instant` in `zone`, as the epoch ms of that same reading in UTC: what aligns
+ * a chart's labels on the zone's own hours and midnights.
+ */
+export function wallClockMs(instant: Instant, zone: Zone): number {
+  const date = toDate(instant);
+  if (date === null) return Number.NaN;
+  const { year, month, day, hour, minute, second } = numericFields(date, zone);
+  return Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second)) + date.getUTCMilliseconds();
+}
+
 /** "2026-11-20": the calendar day of an instant in the viewer's zone or UTC (keys, not prose). */
 export function formatIsoDay(instant: Instant, zone: Zone = 'local'): string {
   const date = toDate(instant);
