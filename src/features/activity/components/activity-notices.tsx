@@ -43,8 +43,8 @@ export function WindowTooLongNotice({
     <Alert color="orange" variant="light" role="alert" title="This time window is too long">
       <Stack gap="xs">
         <Text size="sm">
-          {formatWindowTime(problem.from, zone)} → {formatWindowTime(problem.to, zone)} ({zonePhrase(zone)}) spans {problem.days} days; the activity log accepts at
-          most {MAX_WINDOW_DAYS} days per request (and keeps events for {RETENTION_DAYS} days). Nothing was sent.
+          {formatWindowTime(problem.from, zone)} → {formatWindowTime(problem.to, zone)} ({zonePhrase(zone)}) spans {problem.days} days; the
+          activity log accepts at most {MAX_WINDOW_DAYS} days per request (and keeps events for {RETENTION_DAYS} days). Nothing was sent.
         </Text>
         <Group gap="xs">
           <Button size="xs" variant="white" color="orange" onClick={onShortenToLimit}>
