@@ -84,7 +84,7 @@ async function brokenSince(): Promise<string> {
 
 const testCard = (scope: Page | Locator, testName: string) => scope.getByRole('article', { name: testName });
 
-/** As the page words a time (the journeys' browser runs in UTC): "Nov 13, 2026, 10:43". */
+/** As the page words a time, naming its zone (the journeys' browser runs in UTC): "Nov 13, 2026, 10:43 UTC". */
 const dayAndTime = (iso: string) =>
   new Intl.DateTimeFormat('en-US', {
     month: 'short',
@@ -94,6 +94,7 @@ const dayAndTime = (iso: string) =>
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: 'UTC',
+    timeZoneName: 'short',
   }).format(new Date(iso));
 
 const INTEGRATION_CHECK = 'ci/integration-tests';

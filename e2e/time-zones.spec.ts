@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
 import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { FIXTURE_TESTS } from '../mocks/fixtures';
 import { COLD_START, E2E_NOW, expect, test } from './support/app-test';
 import { countText } from './support/expected-text';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
 
 dayjs.extend(utc);
+dayjs.extend(timezone);
 
 // Every time on screen is written in the zone it names. The browser here is in Paris (UTC+1 in November),
 // so a time written in the browser's zone under a UTC label reads an hour off. Expected times are
@@ -18,6 +21,11 @@ const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 const utcDateTime = (ms: number, withSeconds: boolean) =>
   dayjs.utc(ms).format(withSeconds ? 'MMM D, YYYY, HH:mm:ss' : 'MMM D, YYYY, HH:mm');
 const logSummary = (page: Page) => page.getByRole('heading', { level: 2, name: / events? · / });
+/** "Nov 20, 2026, 13:00 GMT+1": a time in Paris, naming its offset from UTC (GMT+2 in summer time). */
+function parisTime(instant: string | number): string {
+  const paris = dayjs.utc(instant).tz('Europe/Paris');
+  return `${paris.format('MMM D, YYYY, HH:mm')} GMT+${paris.utcOffset() / 60}`;
+}
 
 test.describe('times in the zone they name (browser in Paris)', () => {
   test.use({ timezoneId: 'Europe/Paris' });
@@ -60,5 +68,36 @@ test.describe('times in the zone they name (browser in Paris)', () => {
     await expect(histogram.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')).toHaveText(
       midnights.map((midnight) => dayjs.utc(midnight).format('MMM D')),
     );
+  });
+
+  test('the test page, quarantines and CI runners name the zone of every time; the failures’ counts say their window', async ({ page }) => {
+    test.slow(); // three pages, each a cold start of its data
+    // A test's failure groups: each count over the 30 days kept, each time in Paris and saying so.
+    const { testId } = FIXTURE_TESTS.flaky;
+    const { failures } = await mockAnswers().listTestFailures({ path: { ...CHECKOUT_PATH, test_id: testId } });
+    const group = failures[0]!;
+    await page.goto(`/acme/checkout/tests/${testId}?tab=failures`);
+    const table = page.getByRole('table', { name: /failure groups? of / });
+    await expect(table.getByRole('columnheader')).toHaveText(
+      ['Exception', 'Occurrences, last 30 days', 'First seen', 'Last seen'],
+      COLD_START,
+    );
+    const row = table.getByRole('row').nth(1);
+    await expect(row.getByRole('cell').nth(1)).toHaveText(countText(group.failure_count));
+    await expect(row.getByRole('cell').nth(2)).toHaveText(parisTime(group.first_failure_at));
+    await expect(row.getByRole('cell').nth(3)).toContainText(parisTime(group.last_failure_at));
+
+    // A quarantine's "since", in Paris and saying so.
+    const { quarantined_tests: quarantines } = (await mockAnswers().listQuarantines({ path: CHECKOUT_PATH, query: { per_page: 100 } }))
+      .data;
+    const quarantine = quarantines[0]!;
+    await page.goto(`/acme/checkout/quarantines?test_id=${quarantine.test_id}`);
+    await expect(page.getByRole('cell', { name: parisTime(quarantine.created_at) }).first()).toBeVisible(COLD_START);
+
+    // The CI runners' window: the 7 days to the current hour, in Paris and saying so.
+    await page.goto('/acme/checkout/runners');
+    await expect(
+      page.getByText(`last 7 days: ${parisTime(NOW_MS - 7 * DAY_MS)} → ${parisTime(NOW_MS)}`, { exact: false }).first(),
+    ).toBeVisible(COLD_START);
   });
 });
