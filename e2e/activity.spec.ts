@@ -499,7 +499,9 @@ test.describe('activity log', () => {
     });
     await openPage(page, `${LOG}?from=2026-06-01T00%3A00%3A00Z&to=2026-11-20T00%3A00%3A00Z`);
     const notice = page.getByRole('alert').filter({ hasText: 'This time window is too long' });
-    await expect(notice).toContainText('Jun 1, 2026, 00:00 → Nov 20, 2026, 00:00 spans 172 days; the activity log accepts at most 93 days');
+    await expect(notice).toContainText(
+      'Jun 1, 2026, 00:00 UTC → Nov 20, 2026, 00:00 UTC spans 172 days; the activity log accepts at most 93 days',
+    );
     expect(logRequests).toEqual([]);
     await notice.getByRole('button', { name: 'Show the last 93 days of it' }).click();
     await expectLogRoute(page, { from: '2026-08-19T00:00:00Z', to: '2026-11-20T00:00:00Z' });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { FIXTURE_PULL_REQUESTS, FIXTURE_TESTS } from '../mocks/fixtures';
-import { COLD_START, expect, test } from './support/app-test';
+import { COLD_START, E2E_NOW, expect, test } from './support/app-test';
+import { countText, isoSeconds } from './support/expected-text';
 import { expectRoute } from './support/url-state';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
 
@@ -16,6 +17,7 @@ const NAME_PART = 'retries_delivery';
 const FLAKY_NAME = FIXTURE_TESTS.flaky.testName;
 /** A page reached by a shortcut loads its data first: generous on a busy machine. */
 const NEXT_PAGE = { timeout: 20_000 };
+const DAY_MS = 86_400_000;
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
 const paletteField = (page: Page) => palette(page).getByRole('combobox', { name: 'Search pages, tests, quarantines and pull requests' });
@@ -84,9 +86,16 @@ test.describe('command palette', () => {
     await expect(palette(page)).toBeHidden();
   });
 
-  test('#number opens the activity log filtered to that pull request; the arrows pick a page', async ({ page }) => {
+  test('#number opens the activity log filtered to that pull request, over all it keeps; the arrows pick a page', async ({ page }) => {
     test.slow(); // several pages, each loading its data
     const pull = FIXTURE_PULL_REQUESTS.breaksTaxRounding.number;
+    // The pull request's events over the log's 90 kept days (its last 24 hours may hold none).
+    const now = Date.parse(E2E_NOW);
+    const { total } = await mockAnswers().getActivityLogAggregate({
+      path: CHECKOUT_PATH,
+      query: { pull_request: [pull], received_from: isoSeconds(now - 90 * DAY_MS), received_to: isoSeconds(now) },
+    });
+    expect(total).toBeGreaterThan(0);
     await openOverview(page);
     await page.keyboard.press('Control+k');
     await paletteField(page).fill(`#${pull}`);
@@ -94,14 +103,18 @@ test.describe('command palette', () => {
     await expect(option).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
     await expect(pageHeading(page, 'Activity log')).toBeVisible(NEXT_PAGE);
-    await expectRoute(page, `${OVERVIEW}/activity`, { pr: [pull] });
+    await expectRoute(page, `${OVERVIEW}/activity`, { pr: [pull], range: '90d' });
+    await expect(page.getByRole('heading', { level: 2, name: / events? · / })).toHaveText(
+      `${countText(total)} ${total === 1 ? 'event' : 'events'} · Last 90 days · times in your local zone (UTC)`,
+      NEXT_PAGE,
+    );
     await expect(palette(page)).toBeHidden();
 
     // Nothing typed: the pull request is the recent place; the arrows move through the list and wrap.
     await page.keyboard.press('Control+k');
     const options = palette(page).getByRole('option');
     await expect(options).toHaveText([
-      `Pull request #${pull}Activity log filtered to it`,
+      `Pull request #${pull}Activity log: its events of the 90 days kept`,
       'OverviewPage',
       'TestsPage',
       'QuarantinesPage',
@@ -167,7 +180,7 @@ test.describe('command palette: words in any order and "Is it my change?"', () =
     const pull = FIXTURE_PULL_REQUESTS.breaksTaxRounding.number;
     await paletteField(page).fill(`#${pull}`);
     await expect(palette(page).getByRole('option')).toHaveText([
-      `Pull request #${pull}Activity log filtered to it`,
+      `Pull request #${pull}Activity log: its events of the 90 days kept`,
       `Is it my change? for #${pull}Its failed queue checks and the tests it is named in`,
     ]);
     await palette(page)

@@ -42,10 +42,13 @@ const CI_AND_QUEUE_TYPES = Object.keys(CI_AND_QUEUE_NAMES) as EventType[];
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (value: number) => String(value).padStart(2, '0');
-/** "Nov 17, 2026, 18:40": a moment as the verdicts word it (the journeys' browser runs in UTC), by plain Date arithmetic. */
+/**
+ * "Nov 17, 2026, 18:40 UTC": a moment as the verdicts word it, naming its zone (the journeys' browser runs
+ * in UTC), by plain Date arithmetic.
+ */
 const utcMinute = (iso: string | number) => {
   const date = new Date(iso);
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}`;
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}, ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
 };
 /** "Oct 21": a day as the verdicts word it. */
 const utcDay = (ms: number) => `${MONTHS[new Date(ms).getUTCMonth()]} ${new Date(ms).getUTCDate()}`;
@@ -84,7 +87,7 @@ async function brokenSince(): Promise<string> {
 
 const testCard = (scope: Page | Locator, testName: string) => scope.getByRole('article', { name: testName });
 
-/** As the page words a time (the journeys' browser runs in UTC): "Nov 13, 2026, 10:43". */
+/** As the page words a time, naming its zone (the journeys' browser runs in UTC): "Nov 13, 2026, 10:43 UTC". */
 const dayAndTime = (iso: string) =>
   new Intl.DateTimeFormat('en-US', {
     month: 'short',
@@ -94,6 +97,7 @@ const dayAndTime = (iso: string) =>
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: 'UTC',
+    timeZoneName: 'short',
   }).format(new Date(iso));
 
 const INTEGRATION_CHECK = 'ci/integration-tests';

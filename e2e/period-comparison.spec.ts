@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
 import type { RepositoryStat, TestStat } from '@/api/types';
 import { FIXTURE_TESTS } from '../mocks/fixtures';
 import { E2E_NOW, expect, test, COLD_START } from './support/app-test';
@@ -6,14 +8,26 @@ import { countText, percentText, pointsText, secondsText } from './support/expec
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
 import { expectRoute } from './support/url-state';
 
-// Two periods compared, on the overview (repository statistics) and on a test's page. Every expected
-// figure is worked out here from the seeded mock's own answers at E2E_NOW (support/mock-answers.ts): the
-// repository's per-day series summed or read at a period's last day, the test's statistics asked for
-// each period's window, and worded here (support/expected-text.ts, changeText below), not by the app.
+// Two periods compared over equal spans, on the overview (repository statistics), a test's page and the
+// merge queue. Every expected figure is worked out here from the seeded mock's own answers at E2E_NOW
+// (support/mock-answers.ts): the repository's per-day series summed or read at a span's last day, the
+// test's and the queue's statistics asked for each span, and worded here (support/expected-text.ts,
+// changeText below), not by the app. E2E_NOW is Friday Nov 20, 12:00 UTC: this week so far is 6½ days,
+// compared with the same 6½ days of last week (whole days only on the overview, whose series is per day).
+
+dayjs.extend(utc);
 
 const DAY_MS = 24 * 3_600_000;
-const TODAY = Math.floor(Date.parse(E2E_NOW) / DAY_MS) * DAY_MS;
+const NOW_MS = Date.parse(E2E_NOW);
+const TODAY = Math.floor(NOW_MS / DAY_MS) * DAY_MS;
 const day = (offset: number) => new Date(TODAY + offset * DAY_MS).toISOString().slice(0, 10);
+const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+/** "Nov 14, 00:00 → Nov 20, 12:00 UTC" */
+const utcSpan = (start: number, end: number) => `${dayjs.utc(start).format('MMM D, HH:mm')} → ${dayjs.utc(end).format('MMM D, HH:mm')} UTC`;
+/** This week so far, and the same span of last week. */
+const WEEK_START = TODAY - 6 * DAY_MS;
+const LAST_WEEK_START = WEEK_START - 7 * DAY_MS;
+const SO_FAR = NOW_MS - WEEK_START;
 
 type Direction = 'Better' | 'Worse' | 'No change' | 'More' | 'Fewer';
 type Expected = { label: string; current: string; baseline: string; change: string; direction: Direction };
@@ -103,14 +117,21 @@ const comparisonTable = (page: Page, name: string) => page.getByRole('table', { 
 
 test.describe('compare two periods', () => {
   test('the overview compares this week with last, and two ranges picked by hand', async ({ page }) => {
-    const thisWeek = await repositoryRows([-6, 0], [-13, -7]);
-    const ranges = await repositoryRows([-2, -1], [-20, -18]);
+    // The six whole days of this week (today is not over) against the same six days of last week.
+    const thisWeek = await repositoryRows([-6, -1], [-13, -8]);
+    // Two days against the first two of three: the longer period is cut to the shorter.
+    const ranges = await repositoryRows([-2, -1], [-20, -19]);
     await page.goto('/acme/checkout');
     const section = page.getByRole('region', { name: 'Compare two periods' });
     await expect(section.getByRole('radio', { name: 'This week vs last' })).toBeChecked(COLD_START);
-    await expect(section.getByText(/^This week: .* · Last week: /)).toBeVisible();
+    await expect(
+      section.getByText(
+        `This week: ${utcSpan(WEEK_START, TODAY)} · Same span last week: ${utcSpan(LAST_WEEK_START, TODAY - 7 * DAY_MS)} (6 days each): ` +
+          'whole UTC days, today’s not yet',
+      ),
+    ).toBeVisible();
     const table = comparisonTable(page, 'Repository statistics, two periods');
-    await expect(table.getByRole('columnheader')).toHaveText(['Figure', 'This week', 'Last week', 'Change', 'Direction']);
+    await expect(table.getByRole('columnheader')).toHaveText(['Figure', 'This week', 'Same span last week', 'Change', 'Direction']);
     await expectComparison(table, thisWeek);
 
     // Two ranges: two days ending yesterday against three days a fortnight and a half ago.
@@ -133,12 +154,8 @@ test.describe('compare two periods', () => {
     await expectComparison(comparisonTable(page, 'Repository statistics, two periods'), ranges);
   });
 
-  test('a test’s page compares its statistics for this week and last', async ({ page }) => {
+  test('a test’s page compares its statistics for this week and the same span of last week', async ({ page }) => {
     const { testId } = FIXTURE_TESTS.flaky;
-    const window = (from: number, to: number) => ({
-      start: `${day(from)}T00:00:00Z`,
-      end: to === 1 ? new Date(Date.parse(E2E_NOW)).toISOString().replace('.000Z', 'Z') : `${day(to)}T00:00:00Z`,
-    });
     const stats = async (range: { start: string; end: string }) => {
       const ask = (stat: TestStat) => mockAnswers().getTestStat({ path: { ...CHECKOUT_PATH, test_id: testId, stat }, query: range });
       const [success, failure, flaky, duration] = await Promise.all(
@@ -146,9 +163,9 @@ test.describe('compare two periods', () => {
       );
       return { success: success!.value, failure: failure!.value, flaky: flaky!.value, mean: duration!.value };
     };
-    // This week: the 7 UTC days ending today, today up to now; last week: the 7 before.
-    const current = await stats(window(-6, 1));
-    const baseline = await stats(window(-13, -6));
+    // This week: the 7 UTC days ending today, today up to the current hour; last week: the same span.
+    const current = await stats({ start: iso(WEEK_START), end: iso(WEEK_START + SO_FAR) });
+    const baseline = await stats({ start: iso(LAST_WEEK_START), end: iso(LAST_WEEK_START + SO_FAR) });
     const runs = (period: typeof current) => period.success + period.failure;
     const rows = [
       expected('Runs', runs(current), runs(baseline), 'neither', countText),
@@ -161,12 +178,47 @@ test.describe('compare two periods', () => {
     await page.goto(`/acme/checkout/tests/${testId}`);
     await page.getByRole('button', { name: 'Compare two periods' }).click(COLD_START);
     await expectRoute(page, `/acme/checkout/tests/${testId}`, { compare: 'week' });
+    await expect(
+      page.getByText(
+        `This week: ${utcSpan(WEEK_START, NOW_MS)} · Same span last week: ${utcSpan(LAST_WEEK_START, LAST_WEEK_START + SO_FAR)} ` +
+          '(6 days 12 hours each)',
+      ),
+    ).toBeVisible();
     const table = comparisonTable(page, 'Test statistics, two periods');
-    await expect(table.getByRole('columnheader')).toHaveText(['Figure', 'This week', 'Last week', 'Change', 'Direction']);
+    await expect(table.getByRole('columnheader')).toHaveText(['Figure', 'This week', 'Same span last week', 'Change', 'Direction']);
     await expectComparison(table, rows);
 
     await page.getByRole('radiogroup', { name: 'Periods to compare' }).getByText('Off').click();
     await expectRoute(page, `/acme/checkout/tests/${testId}`);
     await expect(page.getByRole('button', { name: 'Compare two periods' })).toBeVisible();
+  });
+
+  test('the merge queue compares this week’s merges with the same span of last week', async ({ page }) => {
+    const merged = async (start: number) => {
+      const answer = await mockAnswers().getQueueMergedCount({
+        path: CHECKOUT_PATH,
+        query: { start_at: iso(start), end_at: iso(start + SO_FAR) },
+      });
+      return answer.groups.reduce((all, group) => all + group.stats.reduce((sum, row) => sum + row.merged, 0), 0);
+    };
+    const row = expected('Merged', await merged(WEEK_START), await merged(LAST_WEEK_START), 'higher', countText);
+
+    await page.goto('/acme/checkout/merge-queue');
+    const table = comparisonTable(page, 'Merge queue figures, two periods');
+    await expect(table.getByRole('columnheader')).toHaveText(
+      ['Figure', 'This week', 'Same span last week', 'Change', 'Direction'],
+      COLD_START,
+    );
+    await expect(
+      page.getByText(
+        `This week: ${utcSpan(WEEK_START, NOW_MS)} · Same span last week: ${utcSpan(LAST_WEEK_START, LAST_WEEK_START + SO_FAR)} ` +
+          '(6 days 12 hours each)',
+      ),
+    ).toBeVisible();
+    const cells = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Merged', exact: true }) })
+      .getByRole('cell');
+    await expect(cells).toHaveText([row.current, row.baseline, row.change, new RegExp(`${row.direction}$`)]);
   });
 });

@@ -249,7 +249,7 @@ test.describe('quarantines', () => {
     expect(passed.value + failed.value).toBeGreaterThanOrEqual(5);
     const why = page.getByRole('region', { name: 'Why recovered' });
     await expect(why).toContainText(
-      `In the 7 days from Nov 13, 2026, 12:00 to Nov 20, 2026, 12:00: ${passed.value + failed.value} runs on the default branch, ${failed.value} failed.`,
+      `In the 7 days from Nov 13, 2026, 12:00 UTC to Nov 20, 2026, 12:00 UTC: ${passed.value + failed.value} runs on the default branch, ${failed.value} failed.`,
     );
     await expect(why).toContainText(`Last failure: `);
     await expect(why.locator('time').last()).toHaveAttribute('datetime', lastFailure!);

@@ -73,8 +73,8 @@ export const widestBucketMs = (buckets: ReadonlyArray<{ start: string; end: stri
 /** "2026-11-20T12:00:00Z": an instant in whole seconds, as the app's URLs and requests carry it. */
 export const isoSeconds = (ms: number) => `${dayjs.utc(Math.floor(ms / 1000) * 1000).format('YYYY-MM-DDTHH:mm:ss')}Z`;
 
-/** "Nov 20, 2026, 06:25": a time as the page shows it (local time, which is UTC in the journeys). */
-export const localTime = (iso: string | number) => dayjs.utc(iso).format('MMM D, YYYY, HH:mm');
+/** "Nov 20, 2026, 06:25 UTC": a time as the page shows it (local time, naming its zone: UTC in the journeys). */
+export const localTime = (iso: string | number) => `${dayjs.utc(iso).format('MMM D, YYYY, HH:mm')} UTC`;
 
 /** "Nov 20, 2026": a day as the page shows it. */
 export const localDay = (iso: string | number) => dayjs.utc(iso).format('MMM D, YYYY');

@@ -64,13 +64,17 @@ describe('two periods compared', () => {
     ).toEqual(['Figure', 'Period A', 'Period B', 'Change', 'Direction']);
   });
 
-  it('a test’s page compares this week with last from the link', async () => {
+  it('a test’s page compares this week with the same span of last week from the link', async () => {
     const { testId } = FIXTURE_TESTS.flaky;
-    const stat = async (name: TestStat, start: string, end: string) =>
-      (await api.getTestStat({ path: { ...repositoryPath(REPO), test_id: testId, stat: name }, query: { start, end } })).value;
-    const now = new Date(Math.floor(Date.parse(FIXTURE_NOW) / 60_000) * 60_000).toISOString().replace('.000Z', 'Z');
-    const failuresA = await stat('failure_count', `${day(-6)}T00:00:00Z`, now);
-    const failuresB = await stat('failure_count', `${day(-13)}T00:00:00Z`, `${day(-6)}T00:00:00Z`);
+    const stat = async (name: TestStat, start: number, end: number) => {
+      const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+      const query = { start: iso(start), end: iso(end) };
+      return (await api.getTestStat({ path: { ...repositoryPath(REPO), test_id: testId, stat: name }, query })).value;
+    };
+    // This week to the current hour; last week over the same hours.
+    const span = Math.floor(Date.parse(FIXTURE_NOW) / 3_600_000) * 3_600_000 - (TODAY - 6 * DAY_MS);
+    const failuresA = await stat('failure_count', TODAY - 6 * DAY_MS, TODAY - 6 * DAY_MS + span);
+    const failuresB = await stat('failure_count', TODAY - 13 * DAY_MS, TODAY - 13 * DAY_MS + span);
 
     renderAppPage(`/${REPO.owner}/${REPO.repo}/tests/${testId}?compare=week`);
     const table = await screen.findByRole('table', { name: 'Test statistics, two periods' }, { timeout: 15_000 });
@@ -86,6 +90,6 @@ describe('two periods compared', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Figure', 'This week', 'Last week', 'Change', 'Direction']);
+    ).toEqual(['Figure', 'This week', 'Same span last week', 'Change', 'Direction']);
   });
 });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { figureDelta } from './figure-delta';
-import { comparisonParamsShape, dayCount, describeDayRange, parseDayRange, rangeWindow, resolvePeriods } from './period-comparison';
+import {
+  comparedSpans,
+  comparisonParamsShape,
+  describeComparison,
+  describeDayRange,
+  parseDayRange,
+  resolvePeriods,
+  spanDays,
+  spanWindow,
+} from './period-comparison';
+import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
 
 const NOW = Date.parse('2026-11-20T12:34:56Z');
 
@@ -43,13 +53,30 @@ describe('period comparison', () => {
     });
   });
 
-  it('turns a range into a window cut at now, and names it', () => {
-    expect(rangeWindow({ from: '2026-11-14', to: '2026-11-20' }, NOW)).toEqual({
-      start: '2026-11-14T00:00:00Z',
-      end: '2026-11-20T12:34:00Z',
-    });
-    expect(rangeWindow({ from: '2026-11-21', to: '2026-11-22' }, NOW)).toBeNull();
-    expect(dayCount({ from: '2026-11-14', to: '2026-11-20' })).toBe(7);
+  it('compares equal spans: this week to the current hour against the same part of last week', () => {
+    const week = resolvePeriods({ compare: 'week' }, NOW)!;
+    const spans = comparedSpans(week, NOW, HOUR_MS)!;
+    expect(spanWindow(spans.current)).toEqual({ start: '2026-11-14T00:00:00Z', end: '2026-11-20T12:00:00Z' });
+    expect(spanWindow(spans.baseline)).toEqual({ start: '2026-11-07T00:00:00Z', end: '2026-11-13T12:00:00Z' });
+    expect(describeComparison(week, spans)).toBe(
+      'This week: Nov 14, 00:00 → Nov 20, 12:00 UTC · Same span last week: Nov 7, 00:00 → Nov 13, 12:00 UTC (6 days 12 hours each)',
+    );
+    // A per-day series compares whole days: today is left out of both.
+    const days = comparedSpans(week, NOW, DAY_MS)!;
+    expect(spanDays(days.current)).toEqual({ from: '2026-11-14', to: '2026-11-19' });
+    expect(spanDays(days.baseline)).toEqual({ from: '2026-11-07', to: '2026-11-12' });
+  });
+
+  it('cuts the longer of two ranges to the shorter, and compares nothing before a period begins', () => {
+    const custom = resolvePeriods({ compare: 'custom', current: '2026-11-18..2026-11-19', baseline: '2026-11-01..2026-11-03' }, NOW)!;
+    const spans = comparedSpans(custom, NOW, HOUR_MS)!;
+    expect(spanDays(spans.current)).toEqual({ from: '2026-11-18', to: '2026-11-19' });
+    expect(spanDays(spans.baseline)).toEqual({ from: '2026-11-01', to: '2026-11-02' });
+    const future = resolvePeriods({ compare: 'custom', current: '2026-11-21..2026-11-22', baseline: '2026-11-01..2026-11-03' }, NOW)!;
+    expect(comparedSpans(future, NOW, HOUR_MS)).toBeNull();
+  });
+
+  it('names a run of days', () => {
     expect(describeDayRange({ from: '2026-11-14', to: '2026-11-20' })).toBe('Nov 14 – Nov 20');
     expect(describeDayRange({ from: '2026-11-14', to: '2026-11-14' })).toBe('Nov 14');
   });

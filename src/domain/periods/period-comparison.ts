@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
-import { formatDay, toIsoSeconds } from '@/lib/format';
+import { formatDay, formatHeldDuration, formatTime, toIsoSeconds } from '@/lib/format';
 import { DAY_MS } from '@/lib/time-constants';
 
 /*
@@ -9,7 +9,8 @@ import { DAY_MS } from '@/lib/time-constants';
  * same URL). The URL holds a preset ("this week against last week": the 7 days ending today against the
  * 7 before; or 14 against 14) by name, so a shared link compares the weeks of whoever opens it; or two
  * custom ranges, `current` and `baseline`, as `2026-11-14..2026-11-20`. Today counts as far as it has
- * gone.
+ * gone, so the two are compared over equal spans (comparedSpans): this week so far against the same
+ * part of last week, never 6½ days against 7.
  */
 
 export const COMPARISON_MODES = ['off', 'week', 'fortnight', 'custom'] as const;
@@ -89,17 +90,56 @@ export function resolvePeriods(params: ComparisonParams, now: number): (PeriodPa
   };
 }
 
-/** Whole days in a range. */
-export function dayCount(range: DayRange): number {
-  return Math.round(((dayStart(range.to) ?? 0) - (dayStart(range.from) ?? 0)) / DAY_MS) + 1;
+/** An absolute span of time, epoch ms, [start, end). */
+export type Span = { start: number; end: number };
+export type ComparedSpans = { current: Span; baseline: Span };
+
+/** A range's days as a span, cut at `now` floored to `grainMs`. */
+function rangeSpan(range: DayRange, now: number, grainMs: number): Span {
+  const start = dayStart(range.from) ?? 0;
+  return { start, end: Math.min((dayStart(range.to) ?? 0) + DAY_MS, Math.floor(now / grainMs) * grainMs) };
 }
 
-/** The time window of a range for an API that takes start and end: its days, cut at `now` (to the minute). */
-export function rangeWindow(range: DayRange, now: number): { start: string; end: string } | null {
-  const start = dayStart(range.from) ?? 0;
-  const end = Math.min((dayStart(range.to) ?? 0) + DAY_MS, Math.floor(now / 60_000) * 60_000);
-  if (end <= start) return null;
-  return { start: toIsoSeconds(start), end: toIsoSeconds(end) };
+/**
+ * What is compared: each period's days cut at `now` (floored to `grainMs`: the hour where the API takes
+ * times, the day where the figures are a per-day series), then the longer cut to the shorter's length
+ * from its start. Equal spans, the same part of each period: this week to the current hour against
+ * last week to the same hour. Null when either period has not begun.
+ */
+export function comparedSpans(periods: PeriodPair, now: number, grainMs: number): ComparedSpans | null {
+  const current = rangeSpan(periods.current, now, grainMs);
+  const baseline = rangeSpan(periods.baseline, now, grainMs);
+  const length = Math.min(current.end - current.start, baseline.end - baseline.start);
+  if (length <= 0) return null;
+  return {
+    current: { start: current.start, end: current.start + length },
+    baseline: { start: baseline.start, end: baseline.start + length },
+  };
+}
+
+/** A span as the API's `start`/`end` (ISO, whole seconds). */
+export function spanWindow(span: Span): { start: string; end: string } {
+  return { start: toIsoSeconds(span.start), end: toIsoSeconds(span.end) };
+}
+
+/** The UTC days a span of whole days covers (a per-day series' keys). */
+export function spanDays(span: Span): DayRange {
+  return { from: dayOf(span.start), to: dayOf(span.end - DAY_MS) };
+}
+
+/** "Nov 14, 00:00 → Nov 20, 12:00 UTC": a span in UTC, to the minute. */
+export function describeSpan(span: Span): string {
+  return `${formatTime(span.start, 'dayClock', 'utc')} → ${formatTime(span.end, 'dayClock', 'utc')} UTC`;
+}
+
+/**
+ * The line over a comparison, saying what is compared: "This week: Nov 14, 00:00 → Nov 20, 12:00 UTC ·
+ * Same span last week: Nov 7, 00:00 → Nov 13, 12:00 UTC (6 days 12 hours each)".
+ */
+export function describeComparison(periods: PeriodPair & { mode: Exclude<ComparisonMode, 'off'> }, spans: ComparedSpans): string {
+  const names = periodNames(periods);
+  const length = formatHeldDuration(spans.current.end - spans.current.start);
+  return `${names.current}: ${describeSpan(spans.current)} · ${names.baseline}: ${describeSpan(spans.baseline)} (${length} each)`;
 }
 
 /** "Nov 14 – Nov 20" (UTC days), or "Nov 20" for one day. */
@@ -108,9 +148,9 @@ export function describeDayRange(range: DayRange): string {
   return range.from === range.to ? format(range.from) : `${format(range.from)} – ${format(range.to)}`;
 }
 
-/** What the two columns are called: "This week" and "Last week" for the preset, else the ranges. */
+/** What the two columns are called: the preset's (its baseline is the same span earlier), else the ranges. */
 export function periodNames(periods: PeriodPair & { mode: Exclude<ComparisonMode, 'off'> }): { current: string; baseline: string } {
-  if (periods.mode === 'week') return { current: 'This week', baseline: 'Last week' };
-  if (periods.mode === 'fortnight') return { current: 'Last 14 days', baseline: 'The 14 before' };
+  if (periods.mode === 'week') return { current: 'This week', baseline: 'Same span last week' };
+  if (periods.mode === 'fortnight') return { current: 'Last 14 days', baseline: 'Same span 14 days earlier' };
   return { current: 'Period A', baseline: 'Period B' };
 }

@@ -8,13 +8,15 @@ dayjs.extend(utc);
 // Each style is Intl's; dayjs, which earlier versions used, is the reference it must read as, in UTC
 // and in zones with daylight saving (Lord Howe moves by half an hour).
 const ZONES = ['UTC', 'America/New_York', 'Australia/Lord_Howe'];
+/** How each zone's short name reads after a local time (daylight saving or not). */
+const ZONE_NAMES: Record<string, RegExp> = { UTC: /^UTC$/, 'America/New_York': /^E[SD]T$/, 'Australia/Lord_Howe': /^GMT\+1(1|0:30)$/ };
 const savedZone = process.env.TZ;
 afterEach(() => {
   process.env.TZ = savedZone;
 });
 
-/** Every style, and the dayjs pattern it reads as. */
-const STYLE_PATTERNS: Record<TimeStyle, string> = {
+/** Every style, and the dayjs pattern it reads as (the zone's name has no dayjs pattern: checked apart). */
+const STYLE_PATTERNS: Record<Exclude<TimeStyle, 'dateTimeZone'>, string> = {
   clock: 'HH:mm',
   clockSeconds: 'HH:mm:ss',
   day: 'MMM D',
@@ -57,7 +59,11 @@ describe('time formatting', () => {
           zone === 'UTC',
         );
         for (const iso of instants) {
-          expect(times.formatLocalDateTime(iso)).toBe(dayjs(iso).format('MMM D, YYYY, HH:mm'));
+          // A local time names its zone.
+          const local = dayjs(iso).format('MMM D, YYYY, HH:mm');
+          expect(times.formatLocalDateTime(iso).startsWith(`${local} `)).toBe(true);
+          expect(times.formatLocalDateTime(iso).slice(local.length + 1)).toMatch(ZONE_NAMES[zone]!);
+          expect(times.formatTime(iso, 'dateTimeZone', 'utc')).toBe(`${dayjs(iso).utc().format('MMM D, YYYY, HH:mm')} UTC`);
           expect(times.formatUtcDateTime(iso)).toBe(`${dayjs(iso).utc().format('YYYY-MM-DD HH:mm:ss')} UTC`);
           expect(times.formatBucketLabel(iso, HOUR)).toBe(dayjs(iso).format('MMM D, HH:mm'));
           expect(times.formatBucketLabel(iso, DAY)).toBe(dayjs(iso).format('MMM D'));
@@ -65,7 +71,7 @@ describe('time formatting', () => {
           expect(times.formatIsoDay(iso)).toBe(dayjs(iso).format('YYYY-MM-DD'));
           expect(times.formatIsoDay(iso, 'utc')).toBe(dayjs(iso).utc().format('YYYY-MM-DD'));
           expect(times.formatLocalInputValue(iso)).toBe(dayjs(iso).format('YYYY-MM-DDTHH:mm'));
-          for (const [style, pattern] of Object.entries(STYLE_PATTERNS) as [TimeStyle, string][]) {
+          for (const [style, pattern] of Object.entries(STYLE_PATTERNS) as [Exclude<TimeStyle, 'dateTimeZone'>, string][]) {
             expect(times.formatTime(iso, style)).toBe(dayjs(iso).format(pattern));
             expect(times.formatTime(iso, style, 'utc')).toBe(dayjs(iso).utc().format(pattern));
           }

@@ -27,6 +27,8 @@ const STYLES = {
   dayClockSeconds: { ...SHORT_DAY, ...CLOCK, ...SECONDS },
   /** Nov 20, 2026, 14:05 */
   dateTime: { ...SHORT_DAY, ...YEAR, ...CLOCK },
+  /** Nov 20, 2026, 14:05 UTC (GMT+1, EST…: the zone's short name, so the time says which zone it is in) */
+  dateTimeZone: { ...SHORT_DAY, ...YEAR, ...CLOCK, timeZoneName: 'short' },
   /** Nov 20, 2026, 14:05:09 */
   dateTimeSeconds: { ...SHORT_DAY, ...YEAR, ...CLOCK, ...SECONDS },
   /** Friday, November 20, 2026 */
@@ -81,6 +83,17 @@ function numericFields(date: Date, zone: Zone): Record<string, string> {
   return fields;
 }
 
+/**
+ * The wall-clock reading of `instant` in `zone`, as the epoch ms of that same reading in UTC: what aligns
+ * a chart's labels on the zone's own hours and midnights.
+ */
+export function wallClockMs(instant: Instant, zone: Zone): number {
+  const date = toDate(instant);
+  if (date === null) return Number.NaN;
+  const { year, month, day, hour, minute, second } = numericFields(date, zone);
+  return Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second)) + date.getUTCMilliseconds();
+}
+
 /** "2026-11-20": the calendar day of an instant in the viewer's zone or UTC (keys, not prose). */
 export function formatIsoDay(instant: Instant, zone: Zone = 'local'): string {
   const date = toDate(instant);
@@ -125,9 +138,12 @@ export function formatDay(instant: Instant, { zone = 'local', withYear = false }
   return formatTime(instant, withYear ? 'dayYear' : 'day', zone);
 }
 
-/** "Nov 20, 2026, 14:05" in the viewer's local time zone. */
+/**
+ * "Nov 20, 2026, 14:05 GMT+1": a time in the viewer's local zone, naming it (a time shown alone, with no
+ * "times in …" above it, must say which zone it is in).
+ */
 export function formatLocalDateTime(instant: Instant): string {
-  return formatTime(instant, 'dateTime');
+  return formatTime(instant, 'dateTimeZone');
 }
 
 /** "2026-11-20 13:05:00 UTC": shown on hover so people in different zones can compare notes. */
@@ -137,9 +153,9 @@ export function formatUtcDateTime(instant: Instant): string {
   return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
 
-/** Short axis label for a bucket start, precise enough for the bucket width. */
-export function formatBucketLabel(instant: Instant, bucketMs: number): string {
-  return formatTime(instant, bucketMs < DAY_MS ? 'dayClock' : 'day');
+/** Short axis label for a bucket start, precise enough for the bucket width, in the viewer's zone or UTC. */
+export function formatBucketLabel(instant: Instant, bucketMs: number, zone: Zone = 'local'): string {
+  return formatTime(instant, bucketMs < DAY_MS ? 'dayClock' : 'day', zone);
 }
 
 /** "Dec 10, 2026": a calendar day written `YYYY-MM-DD` (no instant, so no zone), in the product's date style. */

@@ -4,11 +4,9 @@ import { Bar, BarChart, CartesianGrid, ReferenceArea, ResponsiveContainer, Toolt
 import { useDragRange } from '@/components/charts/use-drag-range';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { formatCount, formatTime, formatUtcDateTime } from '@/lib/format';
-import type { TimeZoneChoice } from '../lib/time-zone';
 import { useTimeZone } from './time-zone-context';
 import { axisTicks, type HistogramRow } from '../lib/histogram-rows';
 import classes from './activity.module.css';
-import { DAY_MS } from '@/lib/time-constants';
 
 const COLORS = {
   bar: 'var(--mantine-color-blue-6)',
@@ -20,13 +18,6 @@ const TICK = { fill: COLORS.axis, fontSize: 12 } as const;
 /** Labels on the time axis: room for about this many at the chart's usual width, and on a phone's. */
 const MAX_TIME_LABELS = 8;
 const MAX_TIME_LABELS_ON_A_PHONE = 4;
-
-/** Axis labels precise enough for the window: times of day within two days, dates beyond. */
-function tickFormat(spanMs: number, zone: TimeZoneChoice) {
-  if (spanMs <= DAY_MS) return (value: number) => formatTime(value, 'clock', zone);
-  if (spanMs <= 3 * DAY_MS) return (value: number) => formatTime(value, 'dayClock', zone);
-  return (value: number) => formatTime(value, 'day', zone);
-}
 
 /**
  * The histogram itself. Loaded lazily: this module is what pulls Recharts in. The axis titles are
@@ -42,11 +33,10 @@ export default function ActivityHistogramChart({
   onZoom: (window: { start: number; end: number }) => void;
 }) {
   const drag = useDragRange(rows, onZoom);
-  const span = rows.length > 0 ? (rows[rows.length - 1]?.end ?? 0) - (rows[0]?.start ?? 0) : 0;
   const zone = useTimeZone();
-  const format = tickFormat(span, zone);
   const maxLabels = useBelowBreakpoint('sm') ? MAX_TIME_LABELS_ON_A_PHONE : MAX_TIME_LABELS;
-  const ticks = useMemo(() => axisTicks(rows, maxLabels), [rows, maxLabels]);
+  const ticks = useMemo(() => axisTicks(rows, maxLabels, zone), [rows, maxLabels, zone]);
+  const labels = useMemo(() => new Map(ticks.map((tick) => [tick.value, tick.label])), [ticks]);
   return (
     <div className={classes.chartArea}>
       <ResponsiveContainer width="100%" height={height}>
@@ -54,11 +44,11 @@ export default function ActivityHistogramChart({
           <CartesianGrid stroke={COLORS.grid} strokeDasharray="3 3" vertical={false} />
           <XAxis
             dataKey="start"
-            tickFormatter={format}
+            tickFormatter={(value: number) => labels.get(value) ?? ''}
             tick={TICK}
             stroke={COLORS.grid}
             // Labels chosen here and all shown: the chart then measures no label text to space them.
-            ticks={ticks}
+            ticks={ticks.map((tick) => tick.value)}
             interval={0}
           />
           <YAxis allowDecimals={false} interval={0} tick={TICK} stroke={COLORS.grid} width={56} />

@@ -75,7 +75,7 @@ export const ActivityHistogram = memo(function ActivityHistogram({
           )}
           <div className={classes.axisTitles}>
             <span>↑ Events (count)</span>
-            <span>Time received (local) →</span>
+            <span>Time received ({zone === 'utc' ? 'UTC' : 'local time'}) →</span>
           </div>
           {/* Before the caption, which stays the figure's last child; there while loading too, so the
               summary line does not move when the data comes. */}

@@ -44,6 +44,7 @@ export function ActivityLogPage({
         <WindowTooLongNotice
           problem={requests}
           preset={search.range}
+          zone={search.tz}
           onShortenToLimit={() => {
             const end = Date.parse(requests.to);
             toCustom({ start: end - MAX_WINDOW_MS, end });

@@ -2,7 +2,8 @@ import { Alert, Button, EmptyState, Group, Stack, Text } from '@mantine/core';
 import type { ApiError } from '@/api/api-error';
 import { CredentialNotice } from '@/components/feedback/credential-notice';
 import { ErrorState } from '@/components/feedback/error-state';
-import { formatLocalDateTime } from '@/lib/format';
+import { formatTime } from '@/lib/format';
+import type { TimeZoneChoice } from '../lib/time-zone';
 import { MAX_WINDOW_DAYS, PRESET_LABELS, RETENTION_DAYS, type WindowPreset, type WindowProblem } from '../lib/activity-window';
 
 // What the log says instead of events: a refused credential or view, a window too long, nothing
@@ -28,11 +29,13 @@ export function AccessNotice({ error, onRetry }: { error: ApiError; onRetry: () 
 export function WindowTooLongNotice({
   problem,
   preset,
+  zone,
   onShortenToLimit,
   onBackToPreset,
 }: {
   problem: WindowProblem;
   preset: WindowPreset;
+  zone: TimeZoneChoice;
   onShortenToLimit: () => void;
   onBackToPreset: () => void;
 }) {
@@ -40,8 +43,8 @@ export function WindowTooLongNotice({
     <Alert color="orange" variant="light" role="alert" title="This time window is too long">
       <Stack gap="xs">
         <Text size="sm">
-          {formatLocalDateTime(problem.from)} → {formatLocalDateTime(problem.to)} spans {problem.days} days; the activity log accepts at
-          most {MAX_WINDOW_DAYS} days per request (and keeps events for {RETENTION_DAYS} days). Nothing was sent.
+          {formatTime(problem.from, 'dateTimeZone', zone)} → {formatTime(problem.to, 'dateTimeZone', zone)} spans {problem.days} days; the
+          activity log accepts at most {MAX_WINDOW_DAYS} days per request (and keeps events for {RETENTION_DAYS} days). Nothing was sent.
         </Text>
         <Group gap="xs">
           <Button size="xs" variant="white" color="orange" onClick={onShortenToLimit}>

@@ -171,7 +171,7 @@ export function ActivityView({
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Stack gap="md">
             <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-              <ActivitySummary total={total} windowTitle={windowTitle(view.window)} zone={search.tz} />
+              <ActivitySummary total={total} windowTitle={windowTitle(view.window, search.tz)} zone={search.tz} />
               <Group gap="md" wrap="nowrap" align="center" ml="auto">
                 <TimeZoneToggle zone={search.tz} onChange={setZone} />
                 {listPainted ? (

@@ -102,7 +102,7 @@ export function TimelineSection({
     const wider = widerPreset(selection);
     return (
       <NoEvents
-        windowPhrase={windowPhrase(selection)}
+        windowPhrase={windowPhrase(selection, zone)}
         filtered={filtered}
         widerPreset={wider}
         onWiden={() => wider && void onSearchChange((previous) => withWindow(previous, { range: wider }))}

@@ -1,4 +1,8 @@
 import type { HistogramBucket } from '@/api/types';
+import { formatIsoDay, formatTime, wallClockMs, type Zone } from '@/lib/format';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/lib/time-constants';
+
+const SECOND_MS = 1000;
 
 /** One bar: its bucket in epoch ms and the number of events in it. */
 export type HistogramRow = { start: number; end: number; count: number };
@@ -18,13 +22,65 @@ export function busiestRow(rows: readonly HistogramRow[]): HistogramRow | null {
   return best;
 }
 
+/** Label spacings, shortest first: a label falls on the zone's own round times (hours, midnights). */
+const TICK_STEPS_MS = [
+  15 * SECOND_MS,
+  30 * SECOND_MS,
+  MINUTE_MS,
+  2 * MINUTE_MS,
+  5 * MINUTE_MS,
+  10 * MINUTE_MS,
+  15 * MINUTE_MS,
+  30 * MINUTE_MS,
+  HOUR_MS,
+  2 * HOUR_MS,
+  3 * HOUR_MS,
+  6 * HOUR_MS,
+  12 * HOUR_MS,
+  DAY_MS,
+  2 * DAY_MS,
+  7 * DAY_MS,
+  14 * DAY_MS,
+  28 * DAY_MS,
+];
+
+export type AxisTick = { value: number; label: string };
+
 /**
- * The bars that get an axis label: every n-th from the first, at most `maxTicks`. Given to the chart
- * outright, so it never measures label text to thin out colliding labels (a layout read per label,
- * on every new answer).
+ * The bars that get an axis label, and the label: the first bar at or after each round time of the
+ * zone (every 3 hours, every midnight…), the shortest spacing that gives at most `maxTicks`. Given to
+ * the chart outright, so it never measures label text to thin out colliding labels. Labels are unique
+ * and say their day: days alone at a day's spacing; else clock times, with the day on the first label
+ * and on each new day (every label carries it when the labels span more than a day, where a clock
+ * time would come back).
  */
-export function axisTicks(rows: readonly HistogramRow[], maxTicks: number): number[] {
+export function axisTicks(rows: readonly HistogramRow[], maxTicks: number, zone: Zone): AxisTick[] {
   if (rows.length === 0 || maxTicks < 1) return [];
-  const step = Math.ceil(rows.length / maxTicks);
-  return rows.filter((_, index) => index % step === 0).map((row) => row.start);
+  const walls = rows.map((row) => wallClockMs(row.start, zone));
+  let step = TICK_STEPS_MS[TICK_STEPS_MS.length - 1] ?? DAY_MS;
+  let picked: HistogramRow[] = [];
+  for (const candidate of TICK_STEPS_MS) {
+    const slot = (index: number) => Math.floor((walls[index] ?? 0) / candidate);
+    const onRoundTimes = rows.filter((_, index) => (index === 0 ? (walls[0] ?? 0) % candidate === 0 : slot(index) !== slot(index - 1)));
+    if (onRoundTimes.length <= maxTicks) {
+      [step, picked] = [candidate, onRoundTimes];
+      break;
+    }
+  }
+  if (picked.length === 0) picked = rows.slice(0, 1);
+  return labelTicks(
+    picked.map((row) => row.start),
+    step,
+    zone,
+  );
+}
+
+function labelTicks(values: number[], step: number, zone: Zone): AxisTick[] {
+  if (step >= DAY_MS) return values.map((value) => ({ value, label: formatTime(value, 'day', zone) }));
+  const [clock, dayClock] = step < MINUTE_MS ? (['clockSeconds', 'dayClockSeconds'] as const) : (['clock', 'dayClock'] as const);
+  const spansADay = (values[values.length - 1] ?? 0) - (values[0] ?? 0) >= DAY_MS;
+  return values.map((value, index) => {
+    const newDay = index === 0 || formatIsoDay(value, zone) !== formatIsoDay(values[index - 1] ?? 0, zone);
+    return { value, label: formatTime(value, spansADay || newDay ? dayClock : clock, zone) };
+  });
 }

@@ -1,4 +1,5 @@
 import { formatTime } from '@/lib/format';
+import type { TimeZoneChoice } from './time-zone-choice';
 import { PRESET_LABELS, PRESET_MS, type WindowPreset, type WindowSelection } from './activity-window';
 
 const DURATION_WORDS: Record<WindowPreset, string> = {
@@ -9,24 +10,27 @@ const DURATION_WORDS: Record<WindowPreset, string> = {
   '90d': '90 days',
 };
 
-/** "Nov 20, 2026, 12:00", with seconds only when there are some (zoomed windows fall on 15 s steps). */
-export function formatWindowTime(iso: string): string {
-  return formatTime(iso, new Date(iso).getSeconds() === 0 ? 'dateTime' : 'dateTimeSeconds');
+/**
+ * "Nov 20, 2026, 12:00" in the log's zone (the one its heading names), with seconds only when there are
+ * some (zoomed windows fall on 15 s steps).
+ */
+export function formatWindowTime(iso: string, zone: TimeZoneChoice): string {
+  return formatTime(iso, new Date(iso).getUTCSeconds() === 0 ? 'dateTime' : 'dateTimeSeconds', zone);
 }
 
 /** The window for a heading: "Last 24 hours", "24 hours to Nov 20, 2026, 12:00", "Nov 19, … → Nov 20, …". */
-export function windowTitle(selection: WindowSelection): string {
-  if (selection.kind === 'custom') return `${formatWindowTime(selection.from)} → ${formatWindowTime(selection.to)}`;
+export function windowTitle(selection: WindowSelection, zone: TimeZoneChoice): string {
+  if (selection.kind === 'custom') return `${formatWindowTime(selection.from, zone)} → ${formatWindowTime(selection.to, zone)}`;
   if (selection.asOf === null) return PRESET_LABELS[selection.preset];
   const words = DURATION_WORDS[selection.preset];
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)} to ${formatWindowTime(selection.asOf)}`;
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} to ${formatWindowTime(selection.asOf, zone)}`;
 }
 
 /** The same inside a sentence: "the last 24 hours", "the hour to …", or the two times. */
-export function windowPhrase(selection: WindowSelection): string {
-  if (selection.kind === 'custom') return windowTitle(selection);
+export function windowPhrase(selection: WindowSelection, zone: TimeZoneChoice): string {
+  if (selection.kind === 'custom') return windowTitle(selection, zone);
   const words = DURATION_WORDS[selection.preset];
-  return selection.asOf === null ? `the last ${words}` : `the ${words} to ${formatWindowTime(selection.asOf)}`;
+  return selection.asOf === null ? `the last ${words}` : `the ${words} to ${formatWindowTime(selection.asOf, zone)}`;
 }
 
 /** The next longer preset, to widen an empty view; null at the longest. */

@@ -31,8 +31,9 @@ export function useGoTo(repository: RepositoryRef) {
             params: { ...repository, quarantineId: place.quarantineId },
           });
         case 'pull-request':
-          // The activity log's own filter (`?pr=`), from its newest event in the default window.
-          return navigate({ to: '/$owner/$repo/activity', params: repository, search: { pr: [place.number] } });
+          // The activity log's own filter (`?pr=`) over all it keeps (90 days): the pull request's events
+          // wherever they are, not only those of the default last 24 hours.
+          return navigate({ to: '/$owner/$repo/activity', params: repository, search: { pr: [place.number], range: '90d' } });
         case 'pull-request-change':
           // "Is it my change?" asked about the pull request: its failed queue checks and the tests it is named in.
           return navigate({ to: '/$owner/$repo/my-change', params: repository, search: { pull: place.number } });

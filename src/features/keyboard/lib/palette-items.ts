@@ -85,7 +85,7 @@ function describe(target: PaletteTarget, group: PaletteGroup): PaletteItem {
     case 'quarantine':
       return item(target.testName, `Quarantine · ${target.branch ?? 'all branches'}`);
     case 'pull-request':
-      return item(`Pull request #${target.number}`, 'Activity log filtered to it');
+      return item(`Pull request #${target.number}`, 'Activity log: its events of the 90 days kept');
     case 'pull-request-change':
       return item(`Is it my change? for #${target.number}`, 'Its failed queue checks and the tests it is named in');
     case 'settings':

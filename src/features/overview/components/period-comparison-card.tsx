@@ -7,7 +7,16 @@ import { ComparisonTable } from '@/components/period-comparison/comparison-table
 import { PeriodPicker } from '@/components/period-comparison/period-picker';
 import { HEALTH_LABELS } from '@/domain/tests/health';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
-import { describeDayRange, periodNames, resolvePeriods, type ComparisonParams } from '@/domain/periods/period-comparison';
+import {
+  comparedSpans,
+  describeComparison,
+  describeDayRange,
+  periodNames,
+  resolvePeriods,
+  spanDays,
+  type ComparisonParams,
+} from '@/domain/periods/period-comparison';
+import { DAY_MS } from '@/lib/time-constants';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatCount } from '@/lib/format';
@@ -46,8 +55,11 @@ export function PeriodComparisonCard({
   const answers = new Map(OVERVIEW_STATS.map((stat, index) => [stat, results[index]?.data] as const));
   const failed = answers.get('failed_executions');
   const kept = failed === undefined ? null : seriesDays(failed.value_over_time);
-  // "Today" is the series' last day, the API's own: the periods are the days it reports.
-  const periods = kept === null ? null : resolvePeriods(comparison, Date.parse(`${kept.to}T00:00:00Z`));
+  // "Today" is the series' last day, the API's own: the periods are the days it reports. Its figure is
+  // today's so far, which no day of last week can match: only whole days are compared, today left out.
+  const today = kept === null ? null : Date.parse(`${kept.to}T00:00:00Z`);
+  const periods = today === null ? null : resolvePeriods(comparison, today);
+  const spans = periods === null || today === null ? null : comparedSpans(periods, today, DAY_MS);
 
   let body;
   if (results.some((result) => result.isError)) {
@@ -58,6 +70,12 @@ export function PeriodComparisonCard({
     );
   } else if (periods === null || [...answers.values()].some((answer) => answer === undefined)) {
     body = <Skeleton role="status" height={230} radius="sm" aria-label="Loading the comparison" />;
+  } else if (spans === null) {
+    body = (
+      <Text size="sm" c="dimmed">
+        A period has no whole day yet: there is nothing to compare.
+      </Text>
+    );
   } else {
     const names = periodNames(periods);
     const rows = ROW_ORDER.map((stat) => {
@@ -65,8 +83,8 @@ export function PeriodComparisonCard({
       return comparisonRow({
         key: stat,
         label: STAT_LABELS[stat],
-        current: repositoryPeriodFigure(stat, buckets, periods.current),
-        baseline: repositoryPeriodFigure(stat, buckets, periods.baseline),
+        current: repositoryPeriodFigure(stat, buckets, spanDays(spans.current)),
+        baseline: repositoryPeriodFigure(stat, buckets, spanDays(spans.baseline)),
         better: REPOSITORY_STAT_BETTER[stat],
         format: formatCount,
       });
@@ -74,10 +92,7 @@ export function PeriodComparisonCard({
     const missing = rows.some((row) => row.verdict === null);
     body = (
       <Stack gap="xs">
-        <Text size="sm">
-          {names.current}: {describeDayRange(periods.current)} · {names.baseline}: {describeDayRange(periods.baseline)} (UTC days; today so
-          far)
-        </Text>
+        <Text size="sm">{describeComparison(periods, spans)}: whole UTC days, today’s not yet</Text>
         <ComparisonTable caption="Repository statistics, two periods" names={names} rows={rows} />
         {missing && kept !== null ? (
           <Text size="xs" c="dimmed">

@@ -21,7 +21,8 @@ export function QuarantinesOverTimeChart({ quarantines, now }: { quarantines: re
   const data = useMemo(
     () =>
       timeline.buckets.map((bucket) => ({
-        label: formatBucketLabel(bucket.start, timeline.bucketMs),
+        // The buckets are UTC days: labelled as such, never as the viewer's day they start in.
+        label: formatBucketLabel(bucket.start, timeline.bucketMs, 'utc'),
         auto: bucket.auto,
         manual: bucket.manual,
         unknown: bucket.unknown,
@@ -47,9 +48,9 @@ export function QuarantinesOverTimeChart({ quarantines, now }: { quarantines: re
         </ChartSlot>
       </Box>
       <ChartDataTable
-        caption={`Current quarantines added per ${unit}, and in place by then`}
+        caption={`Current quarantines added per ${unit} (UTC), and in place by then`}
         columns={[
-          unit === 'week' ? 'Week' : 'Day',
+          unit === 'week' ? 'Week from (UTC)' : 'Day (UTC)',
           'Added (auto)',
           'Added (manual)',
           ...(withUnknown ? ['Added (source unknown)'] : []),

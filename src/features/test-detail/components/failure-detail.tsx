@@ -4,6 +4,7 @@ import type { TestFailureDetail, TestFailureEvent } from '@/api/types';
 import { Table } from '@/components/table/table';
 import { Timestamp } from '@/components/time/timestamp';
 import { formatCount, formatDay, formatUtcDateTime } from '@/lib/format';
+import { RETAINED_DAYS } from '@/domain/tests/episode-times';
 import type { RepositoryRef } from '@/lib/app-config';
 import { DataText, ShortText } from '@/components/text/data-text';
 import { BREADCRUMB_CLAMP, PAGE_CLAMP } from '@/components/text/clamp-text';
@@ -77,7 +78,7 @@ export function FailureDetail({
       </Stack>
 
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <FigureCard size="lg" label="Occurrences" counts="failed runs of this group, retained history">
+        <FigureCard size="lg" label="Occurrences" counts={`failed runs of this group, last ${RETAINED_DAYS} days`}>
           {formatCount(failure.failure_count)}
         </FigureCard>
         <FigureCard size="lg" label="First seen">

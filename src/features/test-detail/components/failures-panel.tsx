@@ -12,6 +12,7 @@ import { ExpandableText } from '@/components/text/expandable-text';
 import { testFailureQueries } from '../api/test-failure-queries';
 import { testFailuresExport } from '../api/test-failures-export';
 import { formatCount } from '@/lib/format';
+import { RETAINED_DAYS } from '@/domain/tests/episode-times';
 import { TEST_FAILURE_PATH } from '../lib/test-detail-paths';
 import classes from './test-detail.module.css';
 
@@ -31,6 +32,9 @@ export function FailuresPanel({ repository, testId, testName }: { repository: Re
     </QueryBoundary>
   );
 }
+
+/** What the counts cover: the history the API keeps. */
+const OCCURRENCES = `Occurrences, last ${RETAINED_DAYS} days`;
 
 /** Failure groups (one per exception type and message shape), in the API's order, each opening its events. */
 function FailuresTable({ repository, testId, testName }: { repository: RepositoryRef; testId: string; testName: string }) {
@@ -63,7 +67,7 @@ function FailuresTable({ repository, testId, testName }: { repository: Repositor
             <Table.Tr>
               <Table.Th scope="col">Exception</Table.Th>
               <Table.Th scope="col" ta="right">
-                Occurrences
+                {OCCURRENCES}
               </Table.Th>
               <Table.Th scope="col">First seen</Table.Th>
               <Table.Th scope="col">Last seen</Table.Th>
@@ -92,7 +96,7 @@ function FailuresTable({ repository, testId, testName }: { repository: Repositor
                     <DataText value={failure.exception_message} multiline clamp={{ maxLines: 2 }} />
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right" label="Occurrences">
+                <Table.Td ta="right" label={OCCURRENCES}>
                   {formatCount(failure.failure_count)}
                 </Table.Td>
                 <Table.Td label="First seen">

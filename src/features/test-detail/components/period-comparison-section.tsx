@@ -6,7 +6,15 @@ import { comparisonRow } from '@/components/period-comparison/comparison-rows';
 import { ComparisonTable } from '@/components/period-comparison/comparison-table';
 import { PeriodPicker } from '@/components/period-comparison/period-picker';
 import { ErrorState } from '@/components/feedback/error-state';
-import { describeDayRange, periodNames, resolvePeriods, type ComparisonParams, type DayRange } from '@/domain/periods/period-comparison';
+import {
+  comparedSpans,
+  describeComparison,
+  periodNames,
+  resolvePeriods,
+  type ComparisonParams,
+  type Span,
+} from '@/domain/periods/period-comparison';
+import { HOUR_MS } from '@/lib/time-constants';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { testPeriodQueries } from '../api/test-period-queries';
@@ -15,8 +23,8 @@ import type { TestDetailSearch } from '../lib/test-detail-search';
 import { testPeriodFigures, type TestPeriodStats } from '../lib/test-period-figures';
 
 /**
- * The test's statistics for two periods side by side (off until asked for: eight requests). The
- * periods are in the URL, like the window above.
+ * The test's statistics for two periods side by side, over equal spans (off until asked for: eight
+ * requests). The periods are in the URL, like the window above.
  */
 export function PeriodComparisonSection({
   repository,
@@ -36,6 +44,7 @@ export function PeriodComparisonSection({
     [navigate],
   );
   const periods = resolvePeriods(search, now);
+  const spans = periods === null ? null : comparedSpans(periods, now, HOUR_MS);
 
   if (periods === null) {
     return (
@@ -53,17 +62,22 @@ export function PeriodComparisonSection({
           Compare two periods
         </Title>
         <PeriodPicker mode={search.compare} periods={periods} allowOff onChange={change} />
-        <Text size="sm">
-          {periodNames(periods).current}: {describeDayRange(periods.current)} · {periodNames(periods).baseline}:{' '}
-          {describeDayRange(periods.baseline)} (UTC days; today so far)
-        </Text>
-        <ComparisonFigures
-          repository={repository}
-          testId={testId}
-          current={periods.current}
-          baseline={periods.baseline}
-          names={periodNames(periods)}
-        />
+        {spans === null ? (
+          <Text size="sm" c="dimmed">
+            A period has not begun: there is nothing to compare.
+          </Text>
+        ) : (
+          <>
+            <Text size="sm">{describeComparison(periods, spans)}</Text>
+            <ComparisonFigures
+              repository={repository}
+              testId={testId}
+              current={spans.current}
+              baseline={spans.baseline}
+              names={periodNames(periods)}
+            />
+          </>
+        )}
       </Stack>
     </Paper>
   );
@@ -80,8 +94,8 @@ function ComparisonFigures({
 }: {
   repository: RepositoryRef;
   testId: string;
-  current: DayRange;
-  baseline: DayRange;
+  current: Span;
+  baseline: Span;
   names: { current: string; baseline: string };
 }) {
   const api = useApiClient();
@@ -101,9 +115,9 @@ function ComparisonFigures({
   if (results.some((result) => result.data === undefined))
     return <Skeleton role="status" height={230} radius="sm" aria-label="Loading the comparison" />;
   const statsOf = (offset: number): TestPeriodStats => {
-    const [success, failure, flaky, duration] = results.slice(offset, offset + STATS.length).map((result) => result.data ?? null);
-    if (success === null || failure === null || flaky === null || duration === null || success === undefined) return null;
-    return { success: success.value, failure: failure?.value ?? 0, flaky: flaky?.value ?? 0, meanSeconds: duration?.value ?? 0 };
+    const [success, failure, flaky, duration] = results.slice(offset, offset + STATS.length).map((result) => result.data);
+    if (success === undefined || failure === undefined || flaky === undefined || duration === undefined) return null;
+    return { success: success.value, failure: failure.value, flaky: flaky.value, meanSeconds: duration.value };
   };
   const rows = testPeriodFigures(statsOf(0), statsOf(STATS.length)).map(comparisonRow);
   return <ComparisonTable caption="Test statistics, two periods" names={names} rows={rows} />;
