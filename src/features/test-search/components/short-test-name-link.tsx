@@ -11,7 +11,8 @@ import classes from './short-test-name-link.module.css';
 
 /**
  * A test's name as a link on one line, shortened in the middle when it does not fit (its file path gives
- * way, its own name stays), and a button that copies it. A results row is one line high, so ten or more
+ * way, its own name stays; in a column too narrow even for that, its own name keeps its end), and a
+ * button that copies it. A results row is one line high, so ten or more
  * fit on a laptop's first screen; on a phone, or with keyboard focus, the name wraps after its separators
  * instead. The name is one run of inline text (the cut head is an inline block), so a selection copies
  * it exactly, and a triple-click selects it whole. A name beyond any real one (over the shared clamp's
@@ -40,7 +41,9 @@ export function ShortTestNameLink({ repo, testId, name }: { repo: RepositoryRef;
         style={tailWidth}
       >
         {head === '' ? null : <IsolatedText value={head} className={classes.head} breakable />}
-        <IsolatedText value={tail} breakable />
+        <span className={classes.tail}>
+          <IsolatedText value={tail} breakable />
+        </span>
       </Link>
       {copy}
     </>
