@@ -309,7 +309,7 @@ test.describe('on a 390-pixel phone', () => {
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: screenshotPath('phone-activity.png') });
   });
-  test('merge queue: the first figure on the first screen, the tables scroll in their own boxes', async ({ page }) => {
+  test('merge queue: the first figure on the first screen, the tables as cards, nothing scrolls sideways', async ({ page }) => {
     const window = { start_at: '2026-11-14T00:00:00Z', end_at: E2E_NOW.replace('.000Z', 'Z') };
     const merged = await mockAnswers().getQueueMergedCount({ path: CHECKOUT_PATH, query: window });
     const total = merged.groups.reduce((sum, group) => sum + group.stats.reduce((all, row) => all + row.merged, 0), 0);
