@@ -117,6 +117,25 @@ test.describe('live activity log', () => {
   });
 });
 
+test.describe('switching Live on', () => {
+  for (const width of [1280, 1440, 1920]) {
+    test(`moves neither the switch nor the list at ${width} pixels wide`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(LOG);
+      const live = page.getByRole('switch', { name: 'Live' });
+      await expect(rows(page).first()).toBeVisible(COLD_START);
+      await expect(live).toBeEnabled();
+      const before = { switch: await live.boundingBox(), row: await rows(page).first().boundingBox() };
+      expect(before.switch).not.toBeNull();
+
+      await live.check();
+      // What Live adds is on screen: when it last checked, under the switch.
+      await expect(live).toHaveAccessibleDescription(/^checking…$|^checked \d+ s ago$/);
+      expect({ switch: await live.boundingBox(), row: await rows(page).first().boundingBox() }).toEqual(before);
+    });
+  }
+});
+
 test.describe('live activity log with a browser clock ahead of the server', () => {
   /** The browser's clock runs this far ahead of the mock server's. */
   const AHEAD_MS = 3 * 60 * MINUTE_MS;

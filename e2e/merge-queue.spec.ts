@@ -23,6 +23,9 @@ const OUTCOME_WORDS: Record<string, string> = {
 };
 const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
+/** The exit reasons the vendor's failure rate counts as failures (not interrupted, not dropped untested). */
+const FAILED_CHECKS = ['CHECKS_FAILED', 'CHECKS_TIMEOUT'];
+
 type Filters = { base_ref?: string[]; queue_name?: string[] };
 type Grouped<T> = { groups: { stats: T[] }[] };
 
@@ -40,12 +43,11 @@ const largest = <T>(answer: Grouped<T>, field: (row: T) => number) =>
 async function mockFigures(filters: Filters = {}) {
   const api = mockAnswers();
   const args = { path: CHECKOUT_PATH, query: { ...WINDOW, ...filters } };
-  const [merged, entered, exits, failure, queueTime, retries, idle, ciRuntime, size, speculative, batches, bisections, skipped] =
+  const [merged, entered, exits, queueTime, retries, idle, ciRuntime, size, speculative, batches, bisections, skipped, bisectionStarts] =
     await Promise.all([
       api.getQueueMergedCount(args),
       api.getQueueEnteredCount(args),
       api.getQueueExitReasons(args),
-      api.getQueueFailureRate(args),
       api.getQueueTotalTime(args),
       api.getQueueChecksRetries(args),
       api.getQueueIdleTime(args),
@@ -55,16 +57,23 @@ async function mockFigures(filters: Filters = {}) {
       api.getQueueBatchSize(args),
       api.getQueueBatchBisection(args),
       api.getQueueSkipIntermediateResults(args),
+      // The log lists a bisection start per pull request of the split batch (filters: the base branch only).
+      api.getActivityLogAggregate({
+        path: CHECKOUT_PATH,
+        query: {
+          event_type: ['action.queue.batch_bisection_start'],
+          received_from: WINDOW.start_at,
+          received_to: WINDOW.end_at,
+          ...(filters.base_ref === undefined ? {} : { base_ref: filters.base_ref[0] }),
+        },
+      }),
     ]);
   return {
     merged: sum(merged, (row) => row.merged),
     entered: sum(entered, (row) => row.entered),
     exits: sum(exits, (row) => row.count),
-    failureRate: mean(
-      failure,
-      (row) => row.failures,
-      (row) => row.total,
-    ),
+    // The vendor's failure rate: exits for failed or timed-out checks among every exit, merges included.
+    failureRate: sum(exits, (row) => (FAILED_CHECKS.includes(row.exit_reason) ? row.count : 0)) / sum(exits, (row) => row.count),
     timeInQueue: mean(
       queueTime,
       (row) => row.sum_queue_time,
@@ -91,6 +100,7 @@ async function mockFigures(filters: Filters = {}) {
       (row) => row.count_batch_size,
     ),
     bisections: sum({ groups: bisections.started }, (row) => row.bisection_count),
+    bisectionStartEvents: bisectionStarts.total,
     batchesSaved: sum(skipped, (row) => row.batches_saved),
     exitsPerDay: new Map(
       exits.groups
@@ -134,6 +144,12 @@ test.describe('merge queue', () => {
     await expectFigures(page, expected);
     await expect(card(page, 'Merged')).toContainText('pull requests merged by the queue · last 7 days (Nov 14 – Nov 20 until 12:00 UTC)');
     await expect(card(page, 'Time in queue')).toContainText('mean time from entry to exit of the sessions that ended');
+    await expect(card(page, 'Failure rate')).toContainText('share of the queue exits (merges included) whose checks failed or timed out');
+    // A bisection is one split batch; the log has a start event per pull request of it: each count says which.
+    await expect(card(page, 'Bisections')).toContainText('failed batches split to find the culprit, one per batch and depth');
+    await expect(card(page, 'Bisections').getByRole('link')).toHaveText(
+      `Open the ${countText(expected.bisectionStartEvents)} bisection start events of Nov 14 – Nov 20 until 12:00 UTC on every branch`,
+    );
     await expect(card(page, 'Merged').getByRole('link')).toHaveText(
       `Open the ${countText(expected.merged)} merges of Nov 14 – Nov 20 until 12:00 UTC on every branch`,
     );

@@ -34,6 +34,29 @@ async function expectNoSidewaysScroll(page: Page) {
   await expect.poll(overflow, { message: 'the page scrolls sideways' }).toBeLessThanOrEqual(0);
 }
 
+/**
+ * Nothing scrolls sideways, the page nor any box in it: every box that may scroll (overflow-x auto or
+ * scroll) holds no more than its width. Named by its label, else its tag and class, when one does.
+ */
+async function expectNothingScrollsSideways(page: Page) {
+  const scrolling = () =>
+    page.evaluate(() =>
+      [document.documentElement, ...document.body.querySelectorAll('*')]
+        .filter((element) => element === document.documentElement || ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
+        .filter((element) => element.scrollWidth > element.clientWidth)
+        .map((element) => element.getAttribute('aria-label') ?? `${element.tagName.toLowerCase()}.${element.className}`),
+    );
+  await expect.poll(scrolling, { message: 'a box scrolls sideways' }).toEqual([]);
+}
+
+/** How many lines of its text an element's box holds. */
+const linesOf = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const content = element.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    return Math.round(content / parseFloat(style.lineHeight));
+  });
+
 /** Seen on the first screen, whole, with the page still at its top. */
 async function expectOnFirstScreen(page: Page, locator: Locator) {
   await expect(locator).toBeInViewport({ ratio: 1 });
@@ -286,7 +309,7 @@ test.describe('on a 390-pixel phone', () => {
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: screenshotPath('phone-activity.png') });
   });
-  test('merge queue: the first figure on the first screen, the tables scroll in their own boxes', async ({ page }) => {
+  test('merge queue: the first figure on the first screen, the tables as cards, nothing scrolls sideways', async ({ page }) => {
     const window = { start_at: '2026-11-14T00:00:00Z', end_at: E2E_NOW.replace('.000Z', 'Z') };
     const merged = await mockAnswers().getQueueMergedCount({ path: CHECKOUT_PATH, query: window });
     const total = merged.groups.reduce((sum, group) => sum + group.stats.reduce((all, row) => all + row.merged, 0), 0);
@@ -295,9 +318,59 @@ test.describe('on a 390-pixel phone', () => {
     await expect(first.locator('[data-figure]')).toHaveText(countFormat.format(total), COLD_START);
     await expect(first).toBeInViewport();
     await expectNoSidewaysScroll(page);
-    await page.getByRole('table', { name: /per interval$/ }).scrollIntoViewIfNeeded();
-    await expectNoSidewaysScroll(page);
+    // The day-by-day table, the exit reasons' data table and the comparison are cards on a phone: each
+    // row's values (and the day's link to its events) within the screen, nothing to scroll sideways.
+    const days = page.getByRole('table', { name: /per interval$/ });
+    await days.scrollIntoViewIfNeeded();
+    const dayLink = days.getByRole('link').first();
+    await expect(dayLink).toBeVisible();
+    const linkBox = await dayLink.boundingBox();
+    expect((linkBox?.x ?? 0) + (linkBox?.width ?? 0)).toBeLessThanOrEqual(390);
+    await expect(page.getByRole('table', { name: 'Merge queue figures, two periods' })).toBeVisible(COLD_START);
     await expectNoSeriousAxeViolation(page);
+    await page.getByRole('figure', { name: 'Why pull requests left the queue' }).getByRole('button', { name: 'Show data table' }).click();
+    await expect(page.getByRole('table', { name: 'Queue exits per interval and reason (UTC)' })).toBeVisible();
+    await expectNothingScrollsSideways(page);
     await page.screenshot({ path: screenshotPath('phone-merge-queue.png'), fullPage: true });
+  });
+
+  test('CI runners: a runner’s trend and its two data tables fit the screen', async ({ page }) => {
+    const [runner] = (await mockAnswers().listCiRunners({ path: { owner: CHECKOUT_PATH.owner } })).runners;
+    if (runner === undefined) throw new Error('the mock lists no runner');
+    await page.goto(`${OVERVIEW}/runners?runner=${encodeURIComponent(runner.name)}`);
+    const trend = page.getByRole('region', { name: `Trend of ${runner.name}` });
+    await expect(trend).toBeVisible(COLD_START);
+    // Each opened table's button then reads "Hide data table": the first "Show" is the next one.
+    await trend.getByRole('button', { name: 'Show data table' }).first().click();
+    await trend.getByRole('button', { name: 'Show data table' }).first().click();
+    await expect(trend.getByRole('table', { name: `Success rate of ${runner.name} per bucket` })).toBeVisible();
+    await expect(trend.getByRole('table', { name: `Job duration of ${runner.name} per bucket` })).toBeVisible();
+    await expectNothingScrollsSideways(page);
+  });
+
+  test('a long test name wraps after its separators to show its end; a palette entry keeps to a few lines', async ({ page }) => {
+    const unhealthy = (await searchTests({ health_status: ['flaky', 'broken'], per_page: 100 })).data.tests;
+    const name = unhealthy.map((test) => test.test_name).reduce((longest, next) => (next.length > longest.length ? next : longest));
+    await page.goto(`${SEARCH}?q=${encodeURIComponent(name)}`);
+    const link = page.getByRole('table', { name: /^Tests, sorted by/ }).getByRole('link', { name, exact: true });
+    await expect(link).toBeVisible(COLD_START);
+    // Nothing of it is cut: it wraps, within the screen.
+    await expect(link).toHaveText(name);
+    expect(await link.evaluate((element) => [...element.querySelectorAll('*')].some((part) => part.scrollWidth > part.clientWidth))).toBe(
+      false,
+    );
+    for (const box of await link.evaluate((element) => [...element.getClientRects()].map((rect) => rect.right))) {
+      expect(box).toBeLessThanOrEqual(390);
+    }
+    await expectNothingScrollsSideways(page);
+
+    // The palette: the showcase test's entry, its name and where it runs, on a few lines.
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await palette.getByRole('combobox').fill(flaky.testName);
+    const entry = palette.getByRole('group', { name: 'Tests' }).getByRole('option').first();
+    await expect(entry).toContainText(flaky.testName, COLD_START);
+    expect(await linesOf(entry.getByText(flaky.testName, { exact: true }))).toBeLessThanOrEqual(3);
+    await expectNothingScrollsSideways(page);
   });
 });

@@ -375,7 +375,7 @@ test.describe('test search', () => {
     // Sort by name (the menu, then the column header for A→Z), then show 10 a page.
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name' });
     await expectRoute(page, SEARCH, { health: ['flaky'], pipeline: [PIPELINE], name: ['tests/*'], sort: 'test_name' });
-    await page.getByRole('button', { name: 'Name' }).click();
+    await page.getByRole('button', { name: 'Name', exact: true }).click();
     await page.getByRole('combobox', { name: 'Tests per page' }).selectOption({ label: '10 per page' });
     const filters = { health: ['flaky'], pipeline: [PIPELINE], name: ['tests/*'], sort: 'test_name', dir: 'asc', perPage: 10 };
     await expectRoute(page, SEARCH, filters);

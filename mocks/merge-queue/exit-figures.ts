@@ -6,7 +6,15 @@ import { ratio } from './figures-math';
 import type { QueueHistory } from './queue-history';
 import { compareText, groupId } from './queue-group';
 import type { QueueStatsQuery, QueueStatsSchemas } from './queue-stats-query';
-import { checksOutcomeOf, endedAt, exitReasonOf, isEnded, SKIPPED_INTERMEDIATE_RESULTS, type EndedSession } from './session-exits';
+import {
+  checksOutcomeOf,
+  CHECKS_FAILURE_EXITS,
+  endedAt,
+  exitReasonOf,
+  isEnded,
+  SKIPPED_INTERMEDIATE_RESULTS,
+  type EndedSession,
+} from './session-exits';
 import { inWindow, planIntervals } from './stats-intervals';
 
 function endedSessions(history: QueueHistory): EndedSession[] {
@@ -77,12 +85,16 @@ export function exitReasons(history: QueueHistory, query: QueueStatsQuery): Queu
   };
 }
 
+/**
+ * The vendor's meaning since August 2026: of every exit (merges included), those whose reason is failed
+ * or timed-out checks; interrupted checks and pull requests dropped untested by bisection are no failure.
+ */
 export function failureRate(history: QueueHistory, query: QueueStatsQuery): QueueStatsSchemas['FailureRateResponse'] {
   return {
     groups: sessionsByInterval(history, query).map(({ key, items }) => ({
       ...groupFields(key),
       stats: items.map(({ interval, items: sessions }) => {
-        const failures = sessions.filter((session) => !session.leave.merged).length;
+        const failures = sessions.filter((session) => CHECKS_FAILURE_EXITS.has(exitReasonOf(session.leave))).length;
         return { ...intervalBounds(interval), total: sessions.length, failures, failure_rate: ratio(failures, sessions.length) };
       }),
     })),

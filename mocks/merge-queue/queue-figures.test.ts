@@ -142,6 +142,22 @@ describe('how sessions ended', () => {
     ]);
   });
 
+  it('counts as failures only failed and timed-out checks, every exit in the total', () => {
+    const story = new QueueStory();
+    const codes = ['PR_MERGED', 'CHECKS_FAILED', 'CHECKS_TIMEOUT', 'CHECKS_INTERRUPTED', 'DROPPED_BY_BISECTION_ELIMINATION', 'PR_DEQUEUED'];
+    codes.forEach((code, index) => {
+      const member: Member = { pr: 20 + index, session: id(20 + index), enterAt: T0 + index * MINUTE };
+      story.enter(member);
+      story.leave(member, T0 + HOUR + index * MINUTE, { merged: code === 'PR_MERGED', code });
+    });
+    expect(failureRate(new QueueHistory().catchUp(story.log), THREE_DAYS).groups[0]?.stats[0]).toEqual({
+      ...DAYS[0],
+      total: 6,
+      failures: 2,
+      failure_rate: 2 / 6,
+    });
+  });
+
   it('counts a batch saved by skipping intermediate results once', () => {
     expect(skipIntermediateResults(history, THREE_DAYS).groups[0]?.stats.map((day) => day.batches_saved)).toEqual([1, 0, 0]);
   });

@@ -25,3 +25,6 @@ export function exitReasonOf(leave: SessionLeave): string {
 
 /** Merged on a later batch's result without its own check passing. */
 export const SKIPPED_INTERMEDIATE_RESULTS = 'PR_MERGED_INTERMEDIATE_RESULTS_SKIPPED';
+
+/** The exit reasons the failure rate counts as failures: the checks failed or ran out of time. */
+export const CHECKS_FAILURE_EXITS: ReadonlySet<string> = new Set(['CHECKS_FAILED', 'CHECKS_TIMEOUT']);

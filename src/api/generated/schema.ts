@@ -623,8 +623,9 @@ export interface paths {
         };
         /**
          * Queue failure rate
-         * @description Queue sessions that ended in each interval (`total`), those that did not end in a merge
-         *     (`failures`) and their ratio (0..1; 0 when `total` is 0).
+         * @description Queue sessions that ended in each interval, merged or not (`total`), those whose exit reason is
+         *     `CHECKS_FAILED` or `CHECKS_TIMEOUT` (`failures`: interrupted checks and pull requests dropped
+         *     untested by bisection are not failures) and their ratio (0..1; 0 when `total` is 0).
          *     Not open to the CI Application Key.
          */
         get: operations["getQueueFailureRate"];
@@ -2919,7 +2920,7 @@ export interface components {
             priority_rule_name: string | null;
             stats: components["schemas"]["FailureRateInInterval"][];
         };
-        /** @description Sessions that ended in the interval, those not merged, and their ratio (0..1; 0 when none). */
+        /** @description Sessions that ended in the interval, those whose checks failed or timed out, and their ratio (0..1; 0 when none). */
         FailureRateInInterval: {
             /** Format: date-time */
             start: string;

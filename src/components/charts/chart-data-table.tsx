@@ -19,7 +19,7 @@ export function ChartDataTable({
   caption: string;
   columns: readonly string[];
   rows: readonly ChartDataRow[];
-  /** Below this width the table scrolls sideways in its own box rather than squeezing its columns. */
+  /** Below this width the table scrolls sideways in its own box rather than squeezing its columns; a phone shows each row as a card. */
   minWidth?: number;
 }) {
   const [shown, setShown] = useState(false);
@@ -37,8 +37,8 @@ export function ChartDataTable({
         {shown ? 'Hide data table' : 'Show data table'}
       </Button>
       {shown ? (
-        <Table.ScrollContainer minWidth={minWidth} w="100%" id={tableId}>
-          <Table striped verticalSpacing={4} fz="sm">
+        <Table.ScrollContainer minWidth={minWidth} w="100%" id={tableId} stacked>
+          <Table striped verticalSpacing={4} fz="sm" stacked>
             <caption style={{ textAlign: 'left' }}>{caption}</caption>
             <Table.Thead>
               <Table.Tr>
@@ -58,7 +58,7 @@ export function ChartDataTable({
                         {cell}
                       </Table.Th>
                     ) : (
-                      <Table.Td key={index} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      <Table.Td key={index} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} label={columns[index]}>
                         {cell}
                       </Table.Td>
                     ),

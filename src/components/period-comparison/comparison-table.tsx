@@ -20,8 +20,8 @@ export function ComparisonTable({
   rows: readonly ComparisonRow[];
 }) {
   return (
-    <Table.ScrollContainer minWidth={520} label={`${caption} (scrolls sideways on a narrow screen)`}>
-      <Table verticalSpacing="xs" aria-label={caption}>
+    <Table.ScrollContainer minWidth={520} label={`${caption} (scrolls sideways on a narrow screen)`} stacked>
+      <Table verticalSpacing="xs" aria-label={caption} stacked>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Figure</Table.Th>
@@ -43,16 +43,16 @@ export function ComparisonTable({
               <Table.Th scope="row" fw={500}>
                 {row.label}
               </Table.Th>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} label={names.current}>
                 {row.current}
               </Table.Td>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} label={names.baseline}>
                 {row.baseline}
               </Table.Td>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} label="Change">
                 {row.change}
               </Table.Td>
-              <Table.Td>
+              <Table.Td label="Direction">
                 {row.verdict === null ? (
                   row.direction
                 ) : (

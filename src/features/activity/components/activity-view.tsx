@@ -34,7 +34,7 @@ import { useValueIdentity } from './use-value-identity';
 // person came for. The switch's place is kept meanwhile, so nothing beside it moves when it arrives.
 const ActivitySidebar = lazy(() => import('./activity-sidebar').then((module) => ({ default: module.ActivitySidebar })));
 const LiveToggle = lazy(() => import('./live-toggle').then((module) => ({ default: module.LiveToggle })));
-const LIVE_TOGGLE_PLACEHOLDER = <span className={classes.liveTogglePlaceholder} />;
+const LIVE_TOGGLE_PLACEHOLDER = <span className={classes.liveToggle} />;
 
 /**
  * A window's view: facets on the side, then the count, the histogram and the list of events, from

@@ -1,6 +1,7 @@
 import { Anchor, Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { checkedAgoLabel, LIVE_POLL_MS } from '../lib/live-events';
+import classes from './activity.module.css';
 
 export type LiveCheck = {
   /** When the last check answered (null: none yet). */
@@ -29,14 +30,15 @@ export function LiveToggle({
 }) {
   const on = checked && available;
   return (
-    <div>
+    <div className={classes.liveToggle}>
       <Switch
         label="Live"
         size="sm"
         checked={on}
         disabled={!available}
         title={available ? `Checks for new events every ${LIVE_POLL_MS / 1000} s` : 'Only a window ending now can be live'}
-        description={on ? <LiveCheckStatus check={check} /> : undefined}
+        // The line Live adds is there while off too, empty: switching moves nothing (nor does the count tick).
+        description={on ? <LiveCheckStatus check={check} /> : <span aria-hidden="true">{'\u00a0'}</span>}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
       {on && check.error ? (
@@ -58,7 +60,7 @@ function LiveCheckStatus({ check }: { check: LiveCheck }) {
       </Text>
     );
   }
-  return <>{check.checkedAt === null ? 'checking…' : checkedAgoLabel(check.checkedAt, now)}</>;
+  return <span style={{ whiteSpace: 'nowrap' }}>{check.checkedAt === null ? 'checking…' : checkedAgoLabel(check.checkedAt, now)}</span>;
 }
 
 /** The time now, renewed every second while `ticking`. */

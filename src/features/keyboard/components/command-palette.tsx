@@ -176,7 +176,7 @@ export function CommandPalette({ opened, onClose, repository }: { opened: boolea
                 }}
                 onClick={() => run(item.target)}
               >
-                <IsolatedText value={item.label} className={classes.paletteLabel} />
+                <IsolatedText value={item.label} className={classes.paletteLabel} breakable />
                 <span className={classes.paletteHint}>{item.hint}</span>
               </div>
             ))}

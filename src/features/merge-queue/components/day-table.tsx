@@ -52,8 +52,8 @@ export function DayTable({
         <Text size="sm" c="dimmed">
           {definition.label}: {definition.counts}, per UTC {grid.length > 0 && grid[0]!.end - grid[0]!.start < DAY_MS ? 'hour' : 'day'}
         </Text>
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing="xs" aria-label={`${definition.label} per interval`}>
+        <Table.ScrollContainer minWidth={480} stacked>
+          <Table verticalSpacing="xs" aria-label={`${definition.label} per interval`} stacked>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Interval (UTC)</Table.Th>
@@ -69,10 +69,10 @@ export function DayTable({
                   <Table.Th scope="row" fw={400}>
                     {describeUtcSpan(interval.start, interval.end)}
                   </Table.Th>
-                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} label={definition.label}>
                     {formatFigure(perInterval[index] ?? null, definition.unit)}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td label="Events in the activity log">
                     <DrillDownLink
                       repo={repo}
                       size="xs"

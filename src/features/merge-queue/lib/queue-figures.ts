@@ -97,7 +97,8 @@ export const FIGURES: readonly FigureDefinition[] = [
   {
     key: 'failureRate',
     label: 'Failure rate',
-    counts: 'share of the sessions that ended without a merge',
+    // The vendor's meaning (August 2026): a session that left unmerged for another reason is no failure.
+    counts: 'share of the queue exits (merges included) whose checks failed or timed out',
     unit: 'ratio',
     better: 'lower',
     eventTypes: LEAVE,
@@ -127,11 +128,11 @@ export const FIGURES: readonly FigureDefinition[] = [
   {
     key: 'ciRuntime',
     label: 'CI runtime in the queue',
-    counts: 'mean run of the queue checks that ended',
+    counts: 'mean run of the queue checks that ended, one per batch run (the log has an event per pull request)',
     unit: 'seconds',
     better: 'lower',
     eventTypes: ['action.queue.checks_end'],
-    noun: { one: 'queue checks end', many: 'queue checks ends' },
+    noun: { one: 'queue checks end event', many: 'queue checks end events' },
     byPriorityRule: true,
   },
   {
@@ -167,11 +168,11 @@ export const FIGURES: readonly FigureDefinition[] = [
   {
     key: 'bisections',
     label: 'Bisections',
-    counts: 'bisections of failed batches started',
+    counts: 'failed batches split to find the culprit, one per batch and depth (the log has an event per pull request)',
     unit: 'count',
     better: 'lower',
     eventTypes: ['action.queue.batch_bisection_start'],
-    noun: { one: 'bisection start', many: 'bisection starts' },
+    noun: { one: 'bisection start event', many: 'bisection start events' },
     byPriorityRule: true,
   },
   {
