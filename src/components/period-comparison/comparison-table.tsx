@@ -20,7 +20,7 @@ export function ComparisonTable({
   rows: readonly ComparisonRow[];
 }) {
   return (
-    <Table.ScrollContainer minWidth={520} label={`${caption} (scrolls sideways on a narrow screen)`} stacked>
+    <Table.ScrollContainer minWidth={520} label={caption} stacked>
       <Table verticalSpacing="xs" aria-label={caption} stacked>
         <Table.Thead>
           <Table.Tr>
