@@ -31,7 +31,7 @@ export function prefetchTestSearchPage(
     const ranking = queryClient.prefetchQuery(testSearchQueries.ranking(api, repo, filters));
     void ranking.then(() =>
       afterNextPaint(() => {
-        const set = wholeSet(queryClient.getQueryData(testSearchQueries.ranking(api, repo, filters).queryKey));
+        const set = wholeSet(queryClient.getQueryData(testSearchQueries.ranking(api, repo, filters).queryKey), filters);
         prefetchTestFacets(queryClient, api, repo, filters, TEST_FACET_FIELDS, { deriveFromTotal: true, set });
       }),
     );
