@@ -44,9 +44,9 @@ const EVERY_TEST = { health: [] };
 /** One page of the mock's search answer. */
 const search = (query: SearchTestsQuery) => api.searchTests({ path: repositoryPath(REPO), query });
 const totalOf = async (query: SearchTestsQuery = {}) => (await search({ ...query, per_page: 1 })).data.total;
-/** The range label of a page: "1–25 of 537 tests". */
+/** The range label of a page: "1–25 of 537 test–job pairs". */
 const rangeLabel = (first: number, size: number, total: number) =>
-  `${countFormat.format(first)}–${countFormat.format(first + size - 1)} of ${countFormat.format(total)} tests`;
+  `${countFormat.format(first)}–${countFormat.format(first + size - 1)} of ${countFormat.format(total)} test–job pairs`;
 
 async function expectPageLoaded(expectedRange: string) {
   expect(await screen.findByText(expectedRange, {}, { timeout: 10_000 })).toBeTruthy();
@@ -160,21 +160,23 @@ describe('test search page', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent?.replace(/[▲▼↕]/g, ''));
-    expect(headers.slice(0, 9)).toEqual([
+    expect(headers.slice(0, 10)).toEqual([
       'Name',
       'Job',
       'Health',
       'Impact',
       'Runs, 7 d',
       'Failed, 7 d',
+      'Failure ratio, 7 d',
       'Test failure ratio, 7 d',
       'Test flakiness, 7 d',
       'Test’s last failure',
     ]);
-    expect(headers[9]).toMatch(/^Test failures per day, 14 done scale, 0–\d+ a day$/);
+    expect(headers[10]).toMatch(/^Test failures per day, 14 done scale, 0–\d+ a day$/);
     const row = within(table).getAllByRole('row')[1];
     if (row === undefined) throw new Error('no first row');
     const cell = (name: string) => row.querySelectorAll('td')[headers.indexOf(name)];
+    expect(cell('Failure ratio, 7 d')?.textContent).toBe(formatRatio(first.metrics.failed_executions_ratio ?? -1));
     expect(cell('Runs, 7 d')?.textContent).toBe(countFormat.format(first.metrics.executions_count ?? -1));
     expect(cell('Failed, 7 d')?.textContent).toBe(countFormat.format(first.metrics.failed_executions_count ?? -1));
     await waitFor(() => expect(cell('Test failure ratio, 7 d')?.textContent).toBe(formatRatio(details.failure_ratio)));
@@ -198,14 +200,14 @@ describe('test search page', () => {
     expect(confidence.checked).toBe(false);
     fireEvent.click(confidence);
     await waitFor(() =>
-      expect(route().search).toEqual({ ...BY_IMPACT, hide: ['pipeline', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'] }),
+      expect(route().search).toEqual({ ...BY_IMPACT, hide: ['failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'] }),
     );
     await waitFor(() => expect(headers()).toContainEqual(expect.stringMatching(/^Confidence/)));
     fireEvent.click(await checkbox('Failed, 7 d'));
     await waitFor(() =>
       expect(route().search).toEqual({
         ...BY_IMPACT,
-        hide: ['pipeline', 'failedRuns', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'],
+        hide: ['failedRuns', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'],
       }),
     );
     await waitFor(() => expect(headers()).not.toContainEqual(expect.stringMatching(/^Failed, 7 d/)));

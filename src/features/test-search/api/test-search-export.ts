@@ -26,6 +26,7 @@ export const TEST_SEARCH_EXPORT_COLUMNS: readonly ExportColumn<TestSearchResult>
   { header: 'Impact', value: (test) => test.metrics.failed_executions_impact },
   { header: 'Runs, 7 d', value: (test) => test.metrics.executions_count ?? null },
   { header: 'Failed runs, 7 d', value: (test) => test.metrics.failed_executions_count ?? null },
+  { header: 'Failure ratio, 7 d', value: (test) => test.metrics.failed_executions_ratio ?? null },
   { header: 'Test ID', value: (test) => test.test_id },
 ];
 

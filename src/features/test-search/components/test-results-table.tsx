@@ -9,7 +9,7 @@ import { levelLabel } from '@/domain/tests/levels';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardRowProps } from '@/lib/keyboard-targets';
 import { useSeenOnScreen } from '@/lib/use-seen-on-screen';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatRatio } from '@/lib/format';
 import { RESULT_COLUMNS, type ResultColumn } from '../lib/result-columns';
 import { SORT_LABELS, type TestSearchSort } from '../lib/test-search-params';
 import { InsightCell, isInsightColumn, useRowInsights, useSparklineScale } from './row-insight-cells';
@@ -173,6 +173,12 @@ function SearchCell({
       return <RunCount value={test.metrics.executions_count} />;
     case 'failedRuns':
       return <RunCount value={test.metrics.failed_executions_count} />;
+    case 'failedShare':
+      return test.metrics.failed_executions_ratio === undefined ? (
+        <RunCount value={undefined} />
+      ) : (
+        <>{formatRatio(test.metrics.failed_executions_ratio)}</>
+      );
   }
 }
 

@@ -15,6 +15,8 @@ import {
   FIRST_DIRECTION,
   firstPage,
   isRankingSort,
+  RANKING_SORT,
+  SORT_LABELS,
   withQuickSearch,
   type TestSearchParams,
   type TestSearchSort,
@@ -73,7 +75,10 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
   const columnPanelId = useId();
   // Keyed on the list's contents: the memoised rows keep their columns while the URL changes otherwise.
   const hiddenKey = search.hide.join(',');
-  const columns = useMemo(() => visibleColumns(hiddenKey === '' ? [] : (hiddenKey.split(',') as HideableColumn[])), [hiddenKey]);
+  const columns = useMemo(
+    () => visibleColumns(hiddenKey === '' ? [] : (hiddenKey.split(',') as HideableColumn[]), search.sort),
+    [hiddenKey, search.sort],
+  );
   const changeSort = useSortChange(onSearchChange);
 
   if (query.isPending) return <ResultsSkeleton rows={Math.min(search.perPage, 10)} />;
@@ -97,7 +102,7 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Text size="sm" c="dimmed">
-          Each row is a test under one pipeline and job. Open a test for its history and failures.
+          One row per test–job pair: a test under one pipeline and job. “{SORT_LABELS[RANKING_SORT]}” shows one row per test.
         </Text>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <SortControls sort={search.sort} direction={search.dir} onChange={changeSort} />

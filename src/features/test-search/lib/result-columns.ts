@@ -43,6 +43,12 @@ export const RESULT_COLUMNS: Record<ResultColumn, ColumnSpec> = {
     width: '4.75rem',
     description: 'Failed runs of this row (its pipeline and job) over the last 7 days',
   },
+  failedShare: {
+    label: 'Failure ratio, 7 d',
+    sort: 'failed_executions_ratio',
+    width: '5.25rem',
+    description: 'Failed share of this row’s executed (passed or failed) runs over the last 7 days: what the failure-ratio sort orders by',
+  },
   failureRatio: {
     label: 'Test failure ratio, 7 d',
     sort: null,
@@ -69,20 +75,15 @@ export const RESULT_COLUMNS: Record<ResultColumn, ColumnSpec> = {
   },
 };
 
-/** The columns shown, left to right. */
-export function visibleColumns(hidden: readonly HideableColumn[]): ResultColumn[] {
-  return ['name', ...HIDEABLE_COLUMNS.filter((column) => !hidden.includes(column))];
+/** The columns shown, left to right; the one the rows are sorted by always among them. */
+export function visibleColumns(hidden: readonly HideableColumn[], sort?: TestSearchSort): ResultColumn[] {
+  return ['name', ...HIDEABLE_COLUMNS.filter((column) => !hidden.includes(column) || RESULT_COLUMNS[column].sort === sort)];
 }
 
-/**
- * The "Sort by" menu: the per-test ranking first, then every sort the API offers, in the order of the
- * columns (one may be hidden), and the failed share, which no column shows (the row's ratio is not in
- * search's answer).
- */
+/** The "Sort by" menu: the per-test ranking first, then every sort the API offers, in the order of the columns. */
 export const SORT_MENU: readonly TestSearchSort[] = [
   RANKING_SORT,
   ...Object.values(RESULT_COLUMNS).flatMap((column) => (column.sort === null ? [] : [column.sort])),
-  'failed_executions_ratio',
 ];
 
 /** The hidden list after the picker toggled one column. */
