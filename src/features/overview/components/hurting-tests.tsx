@@ -10,6 +10,7 @@ import { COST_WINDOW_LABEL, COST_WINDOW_SENTENCE, rankTestsByCost } from '@/doma
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
+import { TestListBadge } from '@/lib/test-badge-context';
 import { NARROW_COLUMN_CLAMP } from '@/components/text/clamp-text';
 import { DataText } from '@/components/text/data-text';
 import { formatCount } from '@/lib/format';
@@ -93,6 +94,7 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
                   </Table.Td>
                   <Table.Td label="Health">
                     <HealthBadge health={entry.health} />
+                    <TestListBadge testId={entry.testId} />
                   </Table.Td>
                   {ranking.counted ? (
                     <>
@@ -122,7 +124,7 @@ function HurtingTestsHeader({ counted }: { counted: boolean }) {
       <Table.Tr>
         <Table.Th>Test</Table.Th>
         <Table.Th w="15rem">Pipeline · job (failed runs)</Table.Th>
-        <Table.Th w="6.5rem">Health</Table.Th>
+        <Table.Th w="8.5rem">Health</Table.Th>
         {counted ? (
           <>
             <Table.Th w="8rem" style={NUMERIC}>

@@ -8,6 +8,7 @@ import { DataText } from '@/components/text/data-text';
 import { levelLabel } from '@/domain/tests/levels';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardRowProps } from '@/lib/keyboard-targets';
+import { TestListBadge } from '@/lib/test-badge-context';
 import { useSeenOnScreen } from '@/lib/use-seen-on-screen';
 import { formatCount, formatRatio } from '@/lib/format';
 import { RESULT_COLUMNS, type ResultColumn } from '../lib/result-columns';
@@ -157,7 +158,12 @@ function SearchCell({
         </span>
       );
     case 'health':
-      return <HealthBadge health={test.metrics.health_status} />;
+      return (
+        <>
+          <HealthBadge health={test.metrics.health_status} />
+          <TestListBadge testId={test.test_id} />
+        </>
+      );
     case 'confidence':
       return <>{levelLabel(test.metrics.health_confidence)}</>;
     case 'impact':
