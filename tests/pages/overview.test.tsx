@@ -53,7 +53,23 @@ describe('overview page', () => {
       entry.runs += row.metrics.executions_count ?? Number.NaN;
       perTest.set(row.test_id, entry);
     }
-    const hurting = [...perTest.values()].sort((a, b) => b.failed - a.failed || b.runs - a.runs || (a.name < b.name ? -1 : 1)).slice(0, 5);
+    const hurting = [...perTest.entries()]
+      .map(([testId, entry]) => ({ testId, ...entry }))
+      .sort((a, b) => b.failed - a.failed || b.runs - a.runs || (a.name < b.name ? -1 : 1))
+      .slice(0, 5);
+    const quarantines = (await api.listQuarantines({ path: repositoryPath(REPO), query: { per_page: 100 } })).data.quarantined_tests;
+    const quarantineOf = (testId: string) => {
+      const own = quarantines.filter((quarantine) => quarantine.test_id === testId);
+      if (own.length === 0) return '';
+      const badge = own.some((quarantine) => quarantine.source === 'auto') ? 'Auto-quarantined' : 'Quarantined';
+      const scope = own.some((quarantine) => quarantine.branch === null)
+        ? 'every branch'
+        : own.length === 1
+          ? `on ${own[0]?.branch}`
+          : `on ${own.length} branches`;
+      return `${badge} ${scope}`;
+    };
+    expect(hurting.some((test) => quarantineOf(test.testId) !== '')).toBe(true);
     requests.length = 0;
 
     const { queryClient } = renderAppPage(PAGE);
@@ -67,6 +83,12 @@ describe('overview page', () => {
     expect(
       screen.getByText('Flaky and broken tests by failed runs over the last 7 days, every pipeline and job of a test added up'),
     ).toBeTruthy();
+    // Each test's quarantine beside its health, from the quarantines answer.
+    await waitFor(() =>
+      expect(rows.map((row) => (row.querySelectorAll('td')[2]?.textContent ?? '').replace(/^(Flaky|Broken|Healthy)/, ''))).toEqual(
+        hurting.map((test) => quarantineOf(test.testId)),
+      ),
+    );
 
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     mock.server.events.removeListener('request:start', record);
@@ -89,7 +111,10 @@ describe('overview page', () => {
     expect(counts).toHaveLength(6);
     expect(counts.some((request) => request.searchParams.has('health_status'))).toBe(false);
     const walks = requests.filter((request) => ['pipeline_name', 'job_name'].includes(request.searchParams.get('sort') ?? ''));
-    expect(requests).toHaveLength(5 + 1 + 6 + walks.length);
+    // + the quarantines, one walk for every row's badge (a page of 100 holds the demo's).
+    const quarantineWalk = requests.filter((request) => request.pathname.endsWith('/quarantines'));
+    expect(quarantineWalk).toHaveLength(1);
+    expect(requests).toHaveLength(5 + 1 + 6 + walks.length + 1);
   });
 
   it('links each health figure to test search on the same filters plus its health', async () => {

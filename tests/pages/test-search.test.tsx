@@ -140,9 +140,12 @@ describe('test search page', () => {
     // sidebar's healthy pairs (ruled out by the tab itself) are asked. No per-test request.
     const asked = requests.map((request) => request.pathname + request.search);
     expect(new Set(asked).size).toBe(asked.length);
-    expect(requests.every((request) => request.pathname.endsWith('/search/tests'))).toBe(true);
+    // Beside them, one walk of the quarantines for every row's quarantine badge (one page in the demo).
+    expect(requests.filter((request) => request.pathname.endsWith('/quarantines'))).toHaveLength(1);
+    const searches = requests.filter((request) => !request.pathname.endsWith('/quarantines'));
+    expect(searches.every((request) => request.pathname.endsWith('/search/tests'))).toBe(true);
     expect(
-      requests.map((request) => [request.searchParams.get('per_page'), request.searchParams.getAll('health_status').join(',')]),
+      searches.map((request) => [request.searchParams.get('per_page'), request.searchParams.getAll('health_status').join(',')]),
     ).toEqual([...Array.from({ length: pages }, () => ['100', '']), ['1', 'healthy']]);
   });
 
