@@ -40,8 +40,8 @@ type Figures = Awaited<ReturnType<typeof repositoryFigures>>;
 
 async function expectFigures(page: Page, figures: Figures) {
   // The first answer after a page load: a cold start of the in-page mock on a busy CPU can take a while.
-  await expect(figure(page, 'Tests')).toHaveAccessibleName(
-    `Tests: ${count.format(figures.total)}, on the default branch. Show in test search`,
+  await expect(figure(page, 'Test–job pairs')).toHaveAccessibleName(
+    `Test–job pairs: ${count.format(figures.total)}, tests under one pipeline and job, on the default branch. Show in test search`,
     COLD_START,
   );
   for (const [label, value, share] of [
@@ -49,7 +49,9 @@ async function expectFigures(page: Page, figures: Figures) {
     ['Flaky', figures.flaky, figures.percent.flaky],
     ['Broken', figures.broken, figures.percent.broken],
   ] as const) {
-    await expect(figure(page, label)).toHaveAccessibleName(`${label}: ${count.format(value)}, ${share} of tests. Show in test search`);
+    await expect(figure(page, label)).toHaveAccessibleName(
+      `${label}: ${count.format(value)}, test–job pairs, ${share} of them. Show in test search`,
+    );
   }
   await expect(figure(page, 'Failed executions')).toHaveAccessibleName(
     `Failed executions: ${count.format(figures.failed.value)}, in the last 30 days. Show in test search`,
@@ -141,7 +143,7 @@ test.describe('overview', () => {
 
     // Each figure opens the test search on the same filters plus its health.
     // Test search opens on the unhealthy tests: "Tests" and "Failed executions" ask for every test.
-    await expectHref(figure(page, 'Tests'), '/acme/checkout/tests', { health: [] });
+    await expectHref(figure(page, 'Test–job pairs'), '/acme/checkout/tests', { health: [] });
     await expectHref(figure(page, 'Flaky'), '/acme/checkout/tests', { health: ['flaky'] });
     await expectHref(figure(page, 'Failed executions'), '/acme/checkout/tests', { health: [], sort: 'failed_executions_ratio' });
     await figure(page, 'Broken').click();

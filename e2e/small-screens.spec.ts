@@ -106,11 +106,11 @@ test.describe('on a 390-pixel phone', () => {
         async (query) => (await mockAnswers().getRepositoryTestStat({ path: { ...CHECKOUT_PATH, stat: 'total_tests' }, query })).value,
       ),
     );
-    const testsFigure = page.getByRole('link', { name: /^Tests: / });
+    const testsFigure = page.getByRole('link', { name: /^Test–job pairs: / });
 
     await page.goto(OVERVIEW);
     await expect(testsFigure).toHaveAccessibleName(
-      `Tests: ${countFormat.format(all ?? 0)}, on the default branch. Show in test search`,
+      `Test–job pairs: ${countFormat.format(all ?? 0)}, tests under one pipeline and job, on the default branch. Show in test search`,
       COLD_START,
     );
     await expectOnFirstScreen(page, testsFigure);
@@ -125,7 +125,9 @@ test.describe('on a 390-pixel phone', () => {
     await expectRoute(page, OVERVIEW, { pipeline: [PIPELINE] });
     await expect(drawer.getByRole('group', { name: 'Pipeline' }).getByText(`Only ${PIPELINE}`)).toBeVisible();
     await closeFilters(page, drawer, 'Filters (1)');
-    await expect(testsFigure).toHaveAccessibleName(`Tests: ${countFormat.format(ci ?? 0)}, on the default branch. Show in test search`);
+    await expect(testsFigure).toHaveAccessibleName(
+      `Test–job pairs: ${countFormat.format(ci ?? 0)}, tests under one pipeline and job, on the default branch. Show in test search`,
+    );
     // From the keyboard: Enter opens the drawer again, Escape closes it, focus back on its button.
     await page.keyboard.press('Enter');
     await expect(drawer).toBeVisible();

@@ -26,7 +26,7 @@ const countIn = (link: HTMLElement) => link.getAttribute('aria-label')?.match(/^
 
 async function expectFigures(query: RepositoryStatQuery = {}) {
   const expected: [string, RepositoryStat][] = [
-    ['Tests', 'total_tests'],
+    ['Test–job pairs', 'total_tests'],
     ...HEALTH_STATUSES.map((health): [string, RepositoryStat] => [HEALTH_LABELS[health], `${health}_tests`]),
     ['Failed executions', 'failed_executions'],
   ];
@@ -139,7 +139,7 @@ describe('overview page', () => {
       pipeline: ['ci'],
     });
     // Every test is said out loud, as an empty health filter.
-    expect(routeOf(figure('Tests').getAttribute('href') ?? '').search).toEqual({ pipeline: ['ci'], health: [] });
+    expect(routeOf(figure('Test–job pairs').getAttribute('href') ?? '').search).toEqual({ pipeline: ['ci'], health: [] });
   });
 
   it('filters with the sidebar, keeping the URL as the state', async () => {

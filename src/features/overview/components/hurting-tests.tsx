@@ -14,6 +14,7 @@ import { TestListBadge } from '@/lib/test-badge-context';
 import { NARROW_COLUMN_CLAMP } from '@/components/text/clamp-text';
 import { DataText } from '@/components/text/data-text';
 import { formatCount } from '@/lib/format';
+import { countOf, PAIRS } from '@/domain/tests/units';
 import { HURTING_TESTS_COUNT, HURTING_TESTS_SCOPE, hurtingTestsQuery } from '../api/hurting-tests-query';
 
 /** The few flaky or broken tests with the most failed runs, one entry per test, each a link to its page. */
@@ -36,7 +37,9 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
             {ranking?.counted === false
               ? `This service reports no run counts: flaky and broken tests by its failure ratio over ${COST_WINDOW_SENTENCE}, highest first`
               : `Flaky and broken tests by failed runs over ${COST_WINDOW_SENTENCE}, every pipeline and job of a test added up`}
-            {total > HURTING_TESTS_SCOPE ? ` (among the ${HURTING_TESTS_SCOPE} of ${total} with the highest failure ratio)` : ''}
+            {total > HURTING_TESTS_SCOPE
+              ? ` (among the ${HURTING_TESTS_SCOPE} of ${countOf(total, PAIRS)} with the highest failure ratio)`
+              : ''}
           </Text>
         </div>
         <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests" params={repo} search={seeAll} />}>
