@@ -125,6 +125,7 @@ type Ranked = {
   identities: TestSearchResult[];
 };
 const SEVERITY: readonly HealthStatus[] = ['healthy', 'flaky', 'broken'];
+const HEALTH_WORDS: Record<HealthStatus, string> = { healthy: 'Healthy', flaky: 'Flaky', broken: 'Broken' };
 
 /** Every identity the mock finds for a query, page after page (per_page 100), and how many pages that took. */
 async function everyIdentity(query: SearchTestsQuery) {
@@ -593,4 +594,137 @@ test.describe('test search', () => {
       await page.screenshot({ path: screenshotPath(`test-search-${scheme}.png`), fullPage: true });
     });
   }
+});
+
+// Issue 33: one answer everywhere. One assertion group per point, every expectation from the mock's answers.
+test.describe('one answer on every page (issue 33)', () => {
+  /** Where a test's quarantines apply, as a list of tests says it beside the health, from the quarantines answer. */
+  async function quarantineWords(): Promise<Map<string, string>> {
+    const { quarantined_tests: quarantines } = (await mockAnswers().listQuarantines({ path: CHECKOUT_PATH, query: { per_page: 100 } }))
+      .data;
+    const words = new Map<string, string>();
+    for (const testId of new Set(quarantines.map((quarantine) => quarantine.test_id))) {
+      const own = quarantines.filter((quarantine) => quarantine.test_id === testId);
+      const badge = own.some((quarantine) => quarantine.source === 'auto') ? 'Auto-quarantined' : 'Quarantined';
+      const scope = own.some((quarantine) => quarantine.branch === null)
+        ? 'every branch'
+        : own.length === 1
+          ? `on ${own[0]?.branch}`
+          : `on ${own.length} branches`;
+      words.set(testId, `${badge} ${scope}`);
+    }
+    return words;
+  }
+
+  test('2 · a test has one health, its worst pipeline and job’s: in test search and on its page, the identities a click away', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    // A test whose pipelines and jobs disagree: its health is the worst of theirs.
+    const mixed = (await everyTest({})).find((test) => new Set(test.identities.map((row) => row.metrics.health_status)).size > 1);
+    if (mixed === undefined) throw new Error('no test whose pipelines and jobs disagree on its health');
+    const health = HEALTH_WORDS[mixed.health];
+    const { health_status: pageHealth } = await mockAnswers().getTestDetails({ path: { ...CHECKOUT_PATH, test_id: mixed.testId } });
+    expect(pageHealth).toBe(mixed.health);
+
+    await page.goto(`${SEARCH}?health=${encodeURIComponent('[]')}&name=${encodeURIComponent(JSON.stringify([mixed.name]))}`);
+    const row = rows(page).filter({ has: page.getByRole('link', { name: mixed.name, exact: true }) });
+    await expect(row.getByRole('cell').nth(2)).toHaveText(new RegExp(`^${health}`), COLD_START);
+    await row.getByRole('button', { name: `${mixed.identities.length} pipelines and jobs` }).click();
+    for (const identity of mixed.identities) {
+      const identityRow = rows(page).filter({ hasText: `${identity.pipeline_name} · ${identity.job_name}` });
+      await expect(identityRow.getByRole('cell').nth(2)).toHaveText(HEALTH_WORDS[identity.metrics.health_status]);
+    }
+
+    await row.getByRole('link', { name: mixed.name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(health, { exact: true }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Show the pipelines and jobs it ran under' }).click();
+    await expect(page.getByText(`Ran under ${mixed.identities.length} identities`)).toBeVisible();
+  });
+
+  test('3 · every count names its unit: tests in the per-test view, test–job pairs in the overview and the identity view', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const pairs = await healthCounts();
+    const tests = await testHealthCounts();
+    const flakyTests = await expectedRanking({ health_status: ['flaky'] });
+    await page.goto(OVERVIEW);
+    const flakyFigure = page.getByRole('link', { name: /^Flaky: / });
+    await expect(flakyFigure).toHaveAccessibleName(new RegExp(`^Flaky: ${countFormat.format(pairs.flaky)}, test–job pairs, `), COLD_START);
+    await flakyFigure.click();
+    await expectRoute(page, SEARCH, { health: ['flaky'] });
+    await expectTabs(page, tests, 'Flaky', 'tests');
+    await expect(page.getByText('Tab counts are tests, by each test’s health: its worst pipeline and job’s.')).toBeVisible();
+    await expect(range(page)).toHaveText(unitText(flakyTests.length, 'tests'));
+    await expect(page.getByText(`(${unitText(pairsOf(flakyTests), 'pairs')})`, { exact: true })).toBeVisible();
+    // The identity view counts pairs, and says so on its tabs and its range.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name' });
+    await expectTabs(page, pairs, 'Flaky', 'pairs');
+    await expect(page.getByText('Tab counts are test–job pairs (a test under one pipeline and job), by each pair’s health.')).toBeVisible();
+    await expect(range(page)).toHaveText(firstPageText(pairs.flaky));
+  });
+
+  test('4 · the test page’s Runs say which runs they leave out; search’s runs count every conclusion', async ({ page }) => {
+    const [first] = (await searchTests({ health_status: ['flaky'], sort: 'executions_count', direction: 'desc', per_page: 1 })).data.tests;
+    if (first === undefined) throw new Error('no flaky test');
+    await page.goto(`${SEARCH}?health=${encodeURIComponent('["flaky"]')}&sort=${encodeURIComponent('"executions_count"')}`);
+    await expect(page.getByRole('columnheader', { name: /^Runs, 7 d/ })).toHaveAttribute(
+      'title',
+      'Runs of this row (its pipeline and job) over the last 7 days, every conclusion',
+      COLD_START,
+    );
+    await expect(rows(page).nth(1).getByRole('cell').nth(5)).toHaveText(countFormat.format(first.metrics.executions_count ?? -1));
+    await page.goto(`${SEARCH}/${first.test_id}?range=7d`);
+    await expect(page.getByRole('group', { name: 'Runs', exact: true })).toContainText(
+      'passed + failed runs, last 7 days; skipped and cancelled runs not counted',
+      COLD_START,
+    );
+  });
+
+  test('5 · sorting by failure ratio shows the ratio it sorts by, the pipeline, and says a row is a test–job pair', async ({ page }) => {
+    const answer = await searchTests({ ...UNHEALTHY, sort: 'failed_executions_ratio', direction: 'desc', per_page: 25 });
+    await page.goto(SEARCH);
+    await expect(range(page)).toHaveText(/tests?$/, COLD_START);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Failure ratio, 7 d' });
+    await expectRoute(page, SEARCH, { sort: 'failed_executions_ratio' });
+    await expect(page.getByText('One row per test–job pair: a test under one pipeline and job.', { exact: false })).toBeVisible();
+    const table = results(page);
+    await expect(table.getByRole('columnheader', { name: /^Failure ratio, 7 d/ })).toHaveAttribute('aria-sort', 'descending');
+    const headers = (await table.getByRole('columnheader').allInnerTexts()).map((text) => text.replace(/[▲▼↕]/g, '').trim());
+    expect(headers).toContain('Pipeline');
+    const ratioColumn = headers.indexOf('Failure ratio, 7 d');
+    const pipelineColumn = headers.indexOf('Pipeline');
+    for (const [index, row] of answer.data.tests.slice(0, 5).entries()) {
+      const cells = rows(page)
+        .nth(index + 1)
+        .getByRole('cell');
+      await expect(cells.nth(ratioColumn)).toHaveText(percentText(row.metrics.failed_executions_ratio ?? -1));
+      await expect(cells.nth(pipelineColumn)).toHaveText(row.pipeline_name);
+    }
+    await expect(range(page)).toHaveText(firstPageText(answer.data.total));
+  });
+
+  test('14 · the quarantine status shows beside the health in test search and in the overview’s hurting-most list', async ({ page }) => {
+    const words = await quarantineWords();
+    const ranking = await expectedRanking(UNHEALTHY);
+    const quarantined = ranking.filter((test) => words.has(test.testId));
+    expect(quarantined.length).toBeGreaterThan(0);
+    await page.goto(SEARCH);
+    await expect(range(page)).toHaveText(rankedText(ranking), COLD_START);
+    for (const test of ranking.slice(0, 10)) {
+      const row = rows(page).filter({ has: page.getByRole('link', { name: test.name, exact: true }) });
+      await expect(row.getByRole('cell').nth(2)).toHaveText(`${HEALTH_WORDS[test.health]}${words.get(test.testId) ?? ''}`);
+    }
+    await page.goto(OVERVIEW);
+    const hurting = page.getByRole('table', { name: 'Tests hurting the most' });
+    const hurtingRows = hurting.getByRole('row');
+    await expect(hurtingRows).toHaveCount(6, COLD_START);
+    for (const [index, test] of ranking.slice(0, 5).entries()) {
+      const cells = hurtingRows.nth(index + 1).getByRole('cell');
+      await expect(cells.nth(0)).toHaveText(test.name);
+      await expect(cells.nth(2)).toHaveText(`${HEALTH_WORDS[test.health]}${words.get(test.testId) ?? ''}`);
+    }
+  });
 });

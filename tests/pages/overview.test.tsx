@@ -41,20 +41,39 @@ describe('overview page', () => {
     const requests: URL[] = [];
     const record = ({ request }: { request: Request }) => void requests.push(new URL(request.url));
     mock.server.events.on('request:start', record);
-    const unhealthy = await api.searchTests({
+    // Every identity, page after page: one entry per test, its failed runs over the lookback added up over
+    // its pipelines and jobs, its health its worst identity's; the flaky and broken tests, most failed runs first.
+    const identities: {
+      test_id: string;
+      test_name: string;
+      metrics: { health_status: string; failed_executions_count?: number; executions_count?: number };
+    }[] = [];
+    let answer = await api.searchTests({
       path: repositoryPath(REPO),
-      query: { health_status: [...UNHEALTHY_STATUSES], sort: 'failed_executions_ratio', direction: 'desc', per_page: 100 },
+      query: { sort: 'failed_executions_ratio', direction: 'desc', per_page: 100 },
     });
-    // One entry per test, its failed runs over the lookback added up over its pipelines and jobs, most first.
-    const perTest = new Map<string, { name: string; failed: number; runs: number }>();
-    for (const row of unhealthy.data.tests) {
-      const entry = perTest.get(row.test_id) ?? { name: row.test_name, failed: 0, runs: 0 };
+    let pages = 1;
+    identities.push(...answer.data.tests);
+    while (answer.links.next?.cursor) {
+      answer = await api.searchTests({
+        path: repositoryPath(REPO),
+        query: { sort: 'failed_executions_ratio', direction: 'desc', per_page: 100, cursor: answer.links.next.cursor },
+      });
+      identities.push(...answer.data.tests);
+      pages += 1;
+    }
+    const severity = ['healthy', 'flaky', 'broken'];
+    const perTest = new Map<string, { name: string; failed: number; runs: number; health: string }>();
+    for (const row of identities) {
+      const entry = perTest.get(row.test_id) ?? { name: row.test_name, failed: 0, runs: 0, health: 'healthy' };
       entry.failed += row.metrics.failed_executions_count ?? Number.NaN;
       entry.runs += row.metrics.executions_count ?? Number.NaN;
+      if (severity.indexOf(row.metrics.health_status) > severity.indexOf(entry.health)) entry.health = row.metrics.health_status;
       perTest.set(row.test_id, entry);
     }
     const hurting = [...perTest.entries()]
       .map(([testId, entry]) => ({ testId, ...entry }))
+      .filter((test) => test.health !== 'healthy')
       .sort((a, b) => b.failed - a.failed || b.runs - a.runs || (a.name < b.name ? -1 : 1))
       .slice(0, 5);
     const quarantines = (await api.listQuarantines({ path: repositoryPath(REPO), query: { per_page: 100 } })).data.quarantined_tests;
@@ -96,7 +115,7 @@ describe('overview page', () => {
     // Loader and components read the same queries: nothing is asked twice.
     const asked = requests.map((request) => request.pathname + request.search);
     expect(new Set(asked).size).toBe(asked.length);
-    // 5 statistics + 1 "hurting" search + 6 one-row counts (confidence, impact; no health) + the walks.
+    // 5 statistics + the "hurting" walk of every identity + 6 one-row counts (confidence, impact; no health) + the walks.
     const stats = requests.filter((request) => request.pathname.includes('/tests/stats/'));
     expect(stats.map((request) => request.pathname.split('/').pop()).sort()).toEqual([
       'broken_tests',
@@ -114,7 +133,7 @@ describe('overview page', () => {
     // + the quarantines, one walk for every row's badge (a page of 100 holds the demo's).
     const quarantineWalk = requests.filter((request) => request.pathname.endsWith('/quarantines'));
     expect(quarantineWalk).toHaveLength(1);
-    expect(requests).toHaveLength(5 + 1 + 6 + walks.length + 1);
+    expect(requests).toHaveLength(5 + pages + 6 + walks.length + 1);
   });
 
   it('links each health figure to test search on the same filters plus its health', async () => {

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { repositoryPath } from '@/api/repository-path';
 import type { SearchTestsSort, SortDirection, TestSearchResult } from '@/api/types';
+import { readEveryIdentity, type EveryIdentity } from '@/domain/tests/every-identity';
 import { allowedHealths } from '@/domain/tests/test-cost';
 import { withFacetSelection, withoutFacet, WALKED_FACET_FIELDS, type WalkedFacet } from '@/domain/tests/test-facets';
 import { compactFilters, toSearchTestsQuery, type CompactTestFilters, type TestFilters } from '@/domain/tests/test-filters';
@@ -11,16 +12,11 @@ import { repositoryQueryKey } from '@/lib/query-keys';
 import { apiSort, withQuickSearch, type TestSearchQueryParams } from '../lib/test-search-params';
 import { collectFacetValues, FACET_PAGE_SIZE, type FacetValues } from './collect-facet-values';
 
-/** The most identities the per-test ranking reads: ten of the API's largest pages. */
-export const RANKING_SCOPE = 1000;
-const RANKING_PAGE = 100;
-
 /**
- * The per-test ranking's material: every identity under the filters but health (up to RANKING_SCOPE;
- * `complete` when that is all of them), since a test's health is its worst identity's and a tab keeps the
- * tests whose own health it names (domain/tests/test-cost.ts). Switching tabs asks for nothing.
+ * The per-test ranking's material: every identity under the filters but health (readEveryIdentity), since
+ * a tab keeps the tests whose own health it names (domain/tests/test-cost.ts). Switching tabs asks for nothing.
  */
-export type RankingAnswer = { read: TestSearchResult[]; complete: boolean };
+export type RankingAnswer = EveryIdentity;
 
 /**
  * The identities a search with these filters (identity health included) would answer, when the ranking
@@ -104,30 +100,7 @@ export const testSearchQueries = {
     const queryKey = [...testSearchQueries.all(repo), 'ranking', compact] as const;
     return queryOptions({
       queryKey,
-      queryFn: async ({ signal }): Promise<RankingAnswer> => {
-        const read: TestSearchResult[] = [];
-        let cursor: string | undefined;
-        let total: number;
-        do {
-          const answer = await api.searchTests(
-            {
-              path: repositoryPath(repo),
-              query: {
-                ...toSearchTestsQuery(compact),
-                sort: 'failed_executions_ratio',
-                direction: 'desc',
-                per_page: RANKING_PAGE,
-                ...(cursor === undefined ? {} : { cursor }),
-              },
-            },
-            { signal },
-          );
-          read.push(...answer.data.tests);
-          total = answer.data.total;
-          cursor = answer.links.next?.cursor ?? undefined;
-        } while (cursor !== undefined && read.length < RANKING_SCOPE);
-        return { read, complete: read.length >= total };
-      },
+      queryFn: ({ signal }): Promise<RankingAnswer> => readEveryIdentity(api, repo, compact, signal),
       placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
       retryOnMount: false,
     });
