@@ -125,7 +125,7 @@ function HurtingTestsHeader({ counted }: { counted: boolean }) {
       <Table.Tr>
         <Table.Th>Test</Table.Th>
         <Table.Th w="15rem">Pipeline · job (failed runs)</Table.Th>
-        <Table.Th w="8.5rem">Health</Table.Th>
+        <Table.Th w="7.5rem">Health</Table.Th>
         {counted ? (
           <>
             <Table.Th w="8rem" style={NUMERIC}>

@@ -30,11 +30,11 @@ export function QuarantineListBadge({ repository, testId }: { repository: Reposi
   const label = data === undefined ? null : quarantineListLabel(data);
   if (label === null) return null;
   return (
-    <Text span size="xs" display="block" mt={2} style={{ whiteSpace: 'nowrap' }}>
+    <Text span size="xs" display="block" mt={2}>
       <Badge size="xs" variant="light" color="grape" style={{ textTransform: 'none' }}>
         {label.badge}
       </Badge>{' '}
-      <Text span size="xs" c="dimmed">
+      <Text span size="xs" c="dimmed" display="block">
         {label.scope}
       </Text>
     </Text>

@@ -28,7 +28,7 @@ export const RESULT_COLUMNS: Record<ResultColumn, ColumnSpec> = {
   name: { label: 'Name', sort: 'test_name', width: undefined, description: 'The test’s name' },
   pipeline: { label: 'Pipeline', sort: 'pipeline_name', width: '5.5rem', description: 'The pipeline this row ran under' },
   job: { label: 'Job', sort: 'job_name', width: '7.5rem', description: 'The job this row ran under' },
-  health: { label: 'Health', sort: 'health_status', width: '8rem', description: 'The health badge now, and the test’s quarantine' },
+  health: { label: 'Health', sort: 'health_status', width: '7rem', description: 'The health badge now, and the test’s quarantine' },
   confidence: { label: 'Confidence', sort: 'health_confidence', width: '7rem', description: 'How sure the health verdict is' },
   impact: { label: 'Impact', sort: 'failed_executions_impact', width: '4.25rem', description: 'The failed share of runs, as a level' },
   executions: {
