@@ -100,7 +100,7 @@ test.describe('overview', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Tests health' })).toBeVisible();
     await expect(page.getByRole('img', { name: /^Tests health:/ })).toHaveAccessibleName(
       `Tests health: Healthy ${figures.healthy} (${percent.healthy}), Flaky ${figures.flaky} (${percent.flaky}), ` +
-        `Broken ${figures.broken} (${percent.broken}) of ${figures.total} tests.`,
+        `Broken ${figures.broken} (${percent.broken}) of ${figures.total} test–job pairs.`,
     );
     const legend = page.getByRole('list', { name: 'Tests health legend' });
     await expect(legend.getByRole('link')).toHaveText([`Healthy ${percent.healthy}`, `Flaky ${percent.flaky}`, `Broken ${percent.broken}`]);

@@ -88,11 +88,12 @@ export const HealthTabs = memo(function HealthTabs({
           ))}
         </Tabs.List>
       </Tabs>
-      <Text size="xs" c="dimmed" mt={4}>
-        {testCounts === undefined
-          ? 'Tab counts are test–job pairs (a test under one pipeline and job), by each pair’s health.'
-          : 'Tab counts are tests, by each test’s health: its worst pipeline and job’s.'}
-      </Text>
+      {/* The per-test view says its unit in the sentence above its table (one line fewer above the rows). */}
+      {testCounts === undefined ? (
+        <Text size="xs" c="dimmed" mt={4}>
+          Tab counts are test–job pairs (a test under one pipeline and job), by each pair’s health.
+        </Text>
+      ) : null}
       {/* Mantine names a tab's panel `${id}-panel-${value}`; the one panel takes the selected tab's. */}
       <div
         role={active === null ? undefined : 'tabpanel'}

@@ -195,11 +195,11 @@ function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Text size="sm" c="dimmed" maw="34rem">
+        <Text size="sm" c="dimmed" maw="40rem">
           {ranking.counted
             ? `One row per test, most failed runs over ${COST_WINDOW_SENTENCE} first, its pipelines and jobs added up.`
             : `This service reports no run counts: the tests in the order of its failure ratio over ${COST_WINDOW_SENTENCE}.`}{' '}
-          A test’s health is its worst pipeline and job’s.
+          A test’s health, and the tab that counts it, is its worst pipeline and job’s.
           {complete
             ? ''
             : ` Ranked among the ${countOf(read.length, PAIRS)} with the highest failure ratio: narrow the filters to rank them all.`}
