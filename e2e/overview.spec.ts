@@ -167,7 +167,12 @@ test.describe('overview', () => {
     await expectHref(figure(page, 'Failed executions'), '/acme/checkout/tests', { health: [], sort: 'failed_executions_ratio' });
     await figure(page, 'Broken').click();
     await expectRoute(page, '/acme/checkout/tests', { health: ['broken'] });
-    await expect(page.getByRole('tab', { name: `Broken ${figures.broken}` })).toHaveAttribute('aria-selected', 'true');
+    // The overview counts test–job pairs, test search's tab the tests (each as broken as its worst pair).
+    const brokenTests = [...perTest.values()].filter((test) => test.health === 'broken').length;
+    await expect(page.getByRole('tab', { name: `Broken ${brokenTests} ${brokenTests === 1 ? 'test' : 'tests'}` })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('filters by pipeline and a name glob; the URL holds the view and the links carry it', async ({ page }) => {

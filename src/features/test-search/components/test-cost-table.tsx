@@ -62,7 +62,7 @@ export function TestCostTable({
           <Table.Tr>
             <Table.Th>Name</Table.Th>
             <Table.Th w="14rem">Pipeline · job</Table.Th>
-            <Table.Th w="7rem">Health</Table.Th>
+            <Table.Th w="6.5rem">Health</Table.Th>
             {counted ? (
               <>
                 <Table.Th
