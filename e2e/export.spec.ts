@@ -216,7 +216,8 @@ test.describe('export', () => {
     const download = page.waitForEvent('download');
     await chooseExport(page, 'Download JSON');
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^acme-checkout-activity-\d{4}-\d{2}-\d{2}\.json$/);
+    // The scope in the name too: the window's two days, then the export's.
+    expect(file.suggestedFilename()).toMatch(/^acme-checkout-activity-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.json$/);
     const exported = JSON.parse(await downloadedText(file)) as {
       window: { description: string; start: string; end: string };
       filters: unknown;

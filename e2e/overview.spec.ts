@@ -221,8 +221,9 @@ test.describe('overview', () => {
     // Test search takes the CI key: the list below and the link to the search still work.
     await expect(page.getByRole('table', { name: 'Tests hurting the most' }).getByRole('row')).toHaveCount(6);
     await notice.getByRole('link', { name: 'Open test search' }).click();
-    const { total } = await repositoryFigures();
-    await expect(page.getByRole('tab', { name: `All ${count.format(total)}` })).toBeVisible();
+    // Test search opens on its per-test view: its All tab counts tests (names), not test–job pairs.
+    const tests = new Set((await everyIdentity()).identities.map((row) => row.test_id)).size;
+    await expect(page.getByRole('tab', { name: `All ${count.format(tests)} tests` })).toBeVisible();
   });
 
   test('an unknown repository says so, with a way back', async ({ page }) => {

@@ -282,6 +282,7 @@ test.describe('test search', () => {
       'Impact',
       'Runs, 7 d',
       'Failed, 7 d',
+      'Failure ratio, 7 d',
       'Test failure ratio, 7 d',
       'Test flakiness, 7 d',
       'Test’s last failure',
@@ -300,8 +301,10 @@ test.describe('test search', () => {
       await expect(cells.nth(0)).toHaveText(row.test_name);
       await expect(cells.nth(4)).toHaveText(countFormat.format(row.metrics.executions_count ?? -1));
       await expect(cells.nth(5)).toHaveText(countFormat.format(row.metrics.failed_executions_count ?? -1));
-      await expect(cells.nth(6)).toHaveText(figures.failureRatio);
-      await expect(cells.nth(9).getByRole('img')).toHaveAccessibleName(figures.trend);
+      // The row's own failed share (search's answer), then its test's across every pipeline and job.
+      await expect(cells.nth(6)).toHaveText(percentText(row.metrics.failed_executions_ratio ?? -1));
+      await expect(cells.nth(7)).toHaveText(figures.failureRatio);
+      await expect(cells.nth(10).getByRole('img')).toHaveAccessibleName(figures.trend);
     }
     // One scale for every sparkline, said in the header: the worst day of the rows shown.
     await expect(table.getByRole('columnheader', { name: /^Test failures per day, 14 d/ })).toContainText(
