@@ -664,6 +664,8 @@ test.describe('one answer on every page (issue 33)', () => {
     ).toBeVisible();
     await expect(range(page)).toHaveText(unitText(flakyTests.length, 'tests'));
     await expect(page.getByText(`(${unitText(pairsOf(flakyTests), 'pairs')})`, { exact: true })).toBeVisible();
+    // The sidebar's facets count pairs, and say so.
+    await expect(page.getByText('Counts are test–job pairs: a test under one pipeline and job.')).toBeVisible();
     // The identity view counts pairs, and says so on its tabs and its range.
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name' });
     await expectTabs(page, pairs, 'Flaky', 'pairs');
