@@ -166,7 +166,7 @@ function useSortChange(onSearchChange: UpdateTestSearch) {
 
 /**
  * The opening view: one row per test, most failed runs over the last 7 days first, from every identity
- * under the filters but health (RANKING_SCOPE of them at most; a larger set is ranked over the part the
+ * under the filters but health (IDENTITY_READ_LIMIT of them at most; a larger set is ranked over the part the
  * service puts first by failure ratio, and the page says so); the tab keeps the tests of its health.
  */
 function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps) {
