@@ -29,8 +29,8 @@ const PAGES: PageUnderTest[] = [
     url: '/acme/checkout',
     async expectData(page) {
       const total = await mockAnswers().getRepositoryTestStat({ path: { ...CHECKOUT_PATH, stat: 'total_tests' } });
-      await expect(page.getByRole('link', { name: /^Tests: / })).toHaveAccessibleName(
-        `Tests: ${count.format(total.value)}, on the default branch. Show in test search`,
+      await expect(page.getByRole('link', { name: /^Test–job pairs: / })).toHaveAccessibleName(
+        `Test–job pairs: ${count.format(total.value)}, tests under one pipeline and job, on the default branch. Show in test search`,
         AFTER_RETRIES,
       );
     },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { RepositoryStatQuery } from '@/api/types';
+import type { RepositoryStatQuery, TestSearchResult } from '@/api/types';
 import { COLD_START, expect, test, screenshotPath } from './support/app-test';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
 import { expectHref, expectRoute } from './support/url-state';
@@ -40,8 +40,8 @@ type Figures = Awaited<ReturnType<typeof repositoryFigures>>;
 
 async function expectFigures(page: Page, figures: Figures) {
   // The first answer after a page load: a cold start of the in-page mock on a busy CPU can take a while.
-  await expect(figure(page, 'Tests')).toHaveAccessibleName(
-    `Tests: ${count.format(figures.total)}, on the default branch. Show in test search`,
+  await expect(figure(page, 'Test–job pairs')).toHaveAccessibleName(
+    `Test–job pairs: ${count.format(figures.total)}, tests under one pipeline and job, on the default branch. Show in test search`,
     COLD_START,
   );
   for (const [label, value, share] of [
@@ -49,11 +49,30 @@ async function expectFigures(page: Page, figures: Figures) {
     ['Flaky', figures.flaky, figures.percent.flaky],
     ['Broken', figures.broken, figures.percent.broken],
   ] as const) {
-    await expect(figure(page, label)).toHaveAccessibleName(`${label}: ${count.format(value)}, ${share} of tests. Show in test search`);
+    await expect(figure(page, label)).toHaveAccessibleName(
+      `${label}: ${count.format(value)}, test–job pairs, ${share} of them. Show in test search`,
+    );
   }
   await expect(figure(page, 'Failed executions')).toHaveAccessibleName(
     `Failed executions: ${count.format(figures.failed.value)}, in the last 30 days. Show in test search`,
   );
+}
+
+/** Every identity of acme/checkout, page after page (per_page 100), and how many pages that took. */
+async function everyIdentity() {
+  const identities: TestSearchResult[] = [];
+  let cursor: string | undefined;
+  let pages = 0;
+  do {
+    const answer = await mockAnswers().searchTests({
+      path: CHECKOUT_PATH,
+      query: { sort: 'failed_executions_ratio', direction: 'desc', per_page: 100, ...(cursor === undefined ? {} : { cursor }) },
+    });
+    identities.push(...answer.data.tests);
+    cursor = answer.links.next?.cursor ?? undefined;
+    pages += 1;
+  } while (cursor !== undefined);
+  return { identities, pages };
 }
 
 const expectAllFigures = async (page: Page) => expectFigures(page, await repositoryFigures());
@@ -81,7 +100,7 @@ test.describe('overview', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Tests health' })).toBeVisible();
     await expect(page.getByRole('img', { name: /^Tests health:/ })).toHaveAccessibleName(
       `Tests health: Healthy ${figures.healthy} (${percent.healthy}), Flaky ${figures.flaky} (${percent.flaky}), ` +
-        `Broken ${figures.broken} (${percent.broken}) of ${figures.total} tests.`,
+        `Broken ${figures.broken} (${percent.broken}) of ${figures.total} test–job pairs.`,
     );
     const legend = page.getByRole('list', { name: 'Tests health legend' });
     await expect(legend.getByRole('link')).toHaveText([`Healthy ${percent.healthy}`, `Flaky ${percent.flaky}`, `Broken ${percent.broken}`]);
@@ -101,19 +120,21 @@ test.describe('overview', () => {
     await expect(page.locator('.recharts-bar-rectangle')).toHaveCount(days.length);
 
     // The five flaky or broken tests with the most failed runs over the last 7 days, one entry per test
-    // (its pipelines and jobs added up), from the mock's answer for every unhealthy identity.
-    const unhealthy = await mockAnswers().searchTests({
-      path: CHECKOUT_PATH,
-      query: { health_status: ['flaky', 'broken'], sort: 'failed_executions_ratio', direction: 'desc', per_page: 100 },
-    });
-    const perTest = new Map<string, { name: string; failed: number; runs: number }>();
-    for (const row of unhealthy.data.tests) {
-      const entry = perTest.get(row.test_id) ?? { name: row.test_name, failed: 0, runs: 0 };
+    // (its pipelines and jobs added up, its health its worst one's), from the mock's answer for every identity.
+    const { identities } = await everyIdentity();
+    const severity = ['healthy', 'flaky', 'broken'];
+    const perTest = new Map<string, { name: string; failed: number; runs: number; health: string }>();
+    for (const row of identities) {
+      const entry = perTest.get(row.test_id) ?? { name: row.test_name, failed: 0, runs: 0, health: 'healthy' };
       entry.failed += row.metrics.failed_executions_count ?? Number.NaN;
       entry.runs += row.metrics.executions_count ?? Number.NaN;
+      if (severity.indexOf(row.metrics.health_status) > severity.indexOf(entry.health)) entry.health = row.metrics.health_status;
       perTest.set(row.test_id, entry);
     }
-    const top = [...perTest.values()].sort((a, b) => b.failed - a.failed || b.runs - a.runs || (a.name < b.name ? -1 : 1)).slice(0, 5);
+    const top = [...perTest.values()]
+      .filter((test) => test.health !== 'healthy')
+      .sort((a, b) => b.failed - a.failed || b.runs - a.runs || (a.name < b.name ? -1 : 1))
+      .slice(0, 5);
     const hurting = page.getByRole('table', { name: 'Tests hurting the most' });
     await expect(
       page.getByText('Flaky and broken tests by failed runs over the last 7 days, every pipeline and job of a test added up'),
@@ -141,12 +162,17 @@ test.describe('overview', () => {
 
     // Each figure opens the test search on the same filters plus its health.
     // Test search opens on the unhealthy tests: "Tests" and "Failed executions" ask for every test.
-    await expectHref(figure(page, 'Tests'), '/acme/checkout/tests', { health: [] });
+    await expectHref(figure(page, 'Test–job pairs'), '/acme/checkout/tests', { health: [] });
     await expectHref(figure(page, 'Flaky'), '/acme/checkout/tests', { health: ['flaky'] });
     await expectHref(figure(page, 'Failed executions'), '/acme/checkout/tests', { health: [], sort: 'failed_executions_ratio' });
     await figure(page, 'Broken').click();
     await expectRoute(page, '/acme/checkout/tests', { health: ['broken'] });
-    await expect(page.getByRole('tab', { name: `Broken ${figures.broken}` })).toHaveAttribute('aria-selected', 'true');
+    // The overview counts test–job pairs, test search's tab the tests (each as broken as its worst pair).
+    const brokenTests = [...perTest.values()].filter((test) => test.health === 'broken').length;
+    await expect(page.getByRole('tab', { name: `Broken ${brokenTests} ${brokenTests === 1 ? 'test' : 'tests'}` })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   test('filters by pipeline and a name glob; the URL holds the view and the links carry it', async ({ page }) => {
@@ -195,8 +221,9 @@ test.describe('overview', () => {
     // Test search takes the CI key: the list below and the link to the search still work.
     await expect(page.getByRole('table', { name: 'Tests hurting the most' }).getByRole('row')).toHaveCount(6);
     await notice.getByRole('link', { name: 'Open test search' }).click();
-    const { total } = await repositoryFigures();
-    await expect(page.getByRole('tab', { name: `All ${count.format(total)}` })).toBeVisible();
+    // Test search opens on its per-test view: its All tab counts tests (names), not test–job pairs.
+    const tests = new Set((await everyIdentity()).identities.map((row) => row.test_id)).size;
+    await expect(page.getByRole('tab', { name: `All ${count.format(tests)} tests` })).toBeVisible();
   });
 
   test('an unknown repository says so, with a way back', async ({ page }) => {
@@ -207,7 +234,8 @@ test.describe('overview', () => {
     await expectRoute(page, '/acme/checkout');
   });
 
-  test('one page load asks the API 20 questions, all started at once', async ({ page }) => {
+  test('one page load asks the API its questions once, all started at once', async ({ page }) => {
+    const { pages } = await everyIdentity();
     const requests: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -217,9 +245,11 @@ test.describe('overview', () => {
     await expectAllFigures(page);
     // The job walk is the longest chain: once its values show, every request has been made.
     await expect(page.getByRole('group', { name: 'Job' }).getByRole('button', { name: 'Show 5 more' })).toBeVisible();
-    // 5 statistics + 1 "hurting" search + 6 one-row counts (confidence, impact) + pipeline walk (3) + job walk (5).
-    await expect.poll(() => requests.length).toBe(20);
+    // 5 statistics + the "hurting" walk of every identity + 6 one-row counts (confidence, impact) + pipeline
+    // walk (3) + job walk (5) + the quarantines beside the hurting tests' health (one page).
+    await expect.poll(() => requests.length).toBe(5 + pages + 6 + 3 + 5 + 1);
     expect(requests.filter((url) => url.includes('/tests/stats/'))).toHaveLength(5);
+    expect(new Set(requests).size).toBe(requests.length);
   });
 
   for (const scheme of ['light', 'dark'] as const) {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import type { ActivityLogFilters, SearchTestsQuery } from '@/api/types';
+import type { ActivityLogFilters } from '@/api/types';
 import { FIXTURE_TESTS, REPOSITORIES } from '../mocks/fixtures';
 import { COLD_START, E2E_NOW, expect, screenshotPath, test } from './support/app-test';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
@@ -26,7 +26,6 @@ if (FLAKY_IDENTITY === undefined) throw new Error('the flaky showcase test has n
 const PIPELINE = FLAKY_IDENTITY.pipelineName;
 
 const countFormat = new Intl.NumberFormat('en-US');
-const searchTests = (query: SearchTestsQuery) => mockAnswers().searchTests({ path: CHECKOUT_PATH, query });
 
 /** The page is no wider than the window: nothing to scroll sideways. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -129,11 +128,11 @@ test.describe('on a 390-pixel phone', () => {
         async (query) => (await mockAnswers().getRepositoryTestStat({ path: { ...CHECKOUT_PATH, stat: 'total_tests' }, query })).value,
       ),
     );
-    const testsFigure = page.getByRole('link', { name: /^Tests: / });
+    const testsFigure = page.getByRole('link', { name: /^Test–job pairs: / });
 
     await page.goto(OVERVIEW);
     await expect(testsFigure).toHaveAccessibleName(
-      `Tests: ${countFormat.format(all ?? 0)}, on the default branch. Show in test search`,
+      `Test–job pairs: ${countFormat.format(all ?? 0)}, tests under one pipeline and job, on the default branch. Show in test search`,
       COLD_START,
     );
     await expectOnFirstScreen(page, testsFigure);
@@ -148,7 +147,9 @@ test.describe('on a 390-pixel phone', () => {
     await expectRoute(page, OVERVIEW, { pipeline: [PIPELINE] });
     await expect(drawer.getByRole('group', { name: 'Pipeline' }).getByText(`Only ${PIPELINE}`)).toBeVisible();
     await closeFilters(page, drawer, 'Filters (1)');
-    await expect(testsFigure).toHaveAccessibleName(`Tests: ${countFormat.format(ci ?? 0)}, on the default branch. Show in test search`);
+    await expect(testsFigure).toHaveAccessibleName(
+      `Test–job pairs: ${countFormat.format(ci ?? 0)}, tests under one pipeline and job, on the default branch. Show in test search`,
+    );
     // From the keyboard: Enter opens the drawer again, Escape closes it, focus back on its button.
     await page.keyboard.press('Enter');
     await expect(drawer).toBeVisible();
@@ -166,7 +167,6 @@ test.describe('on a 390-pixel phone', () => {
     // The page opens on the unhealthy tests, one row per test, the most failed runs first.
     const opening = await expectedTestRanking({ health_status: ['flaky', 'broken'] });
     const flakyOnly = await expectedTestRanking({ health_status: ['flaky'] });
-    const flakyTotal = (await searchTests({ health_status: ['flaky'], per_page: 1 })).data.total;
     const results = page.getByRole('table', { name: /^Tests, sorted by/ });
     // On a phone the header row is hidden (each card names its values): every row is a result.
     const firstRow = results.getByRole('row').first();
@@ -193,7 +193,8 @@ test.describe('on a 390-pixel phone', () => {
 
     const flakyView = async () => {
       // After the reload below this is a cold start again: the mock rebuilds its store in the page.
-      await expect(page.getByRole('tab', { name: `Flaky ${countFormat.format(flakyTotal)}`, exact: true })).toHaveAttribute(
+      // The per-test view's tabs count tests.
+      await expect(page.getByRole('tab', { name: `Flaky ${countFormat.format(flakyOnly.length)} tests`, exact: true })).toHaveAttribute(
         'aria-selected',
         'true',
         COLD_START,

@@ -26,9 +26,9 @@ const UNHEALTHY: SearchTestsQuery = { health_status: ['flaky', 'broken'] };
 const EVERY_TEST = { health: [] };
 const searchTests = (query: SearchTestsQuery) => mockAnswers().searchTests({ path: CHECKOUT_PATH, query });
 const totalOf = async (query: SearchTestsQuery = {}) => (await searchTests({ ...query, per_page: 1 })).data.total;
-/** The range label of a page: "26–50 of 537 tests". */
+/** The range label of a page of the identity view: "26–50 of 537 test–job pairs". */
 const rangeText = (first: number, size: number, total: number) =>
-  `${countFormat.format(first)}–${countFormat.format(first + size - 1)} of ${countFormat.format(total)} tests`;
+  `${countFormat.format(first)}–${countFormat.format(first + size - 1)} of ${countFormat.format(total)} test–job pairs`;
 const firstPageText = (total: number, perPage = 25) => rangeText(1, Math.min(perPage, total), total);
 
 /** The page after `answer`, by the cursor of its `next` link. */
@@ -49,9 +49,14 @@ async function healthCounts(query: SearchTestsQuery = {}): Promise<HealthCounts>
 const results = (page: Page) => page.getByRole('table', { name: /^Tests, sorted by/ });
 const rows = (page: Page) => results(page).getByRole('row');
 const firstRowLink = (page: Page) => rows(page).nth(1).getByRole('link');
-const range = (page: Page) => page.getByText(/^[\d,]+–[\d,]+ of [\d,]+ tests$|^[\d,]+ tests?$/);
+const range = (page: Page) => page.getByText(/^[\d,]+–[\d,]+ of [\d,]+ test–job pairs$|^[\d,]+ tests?$/);
 
-async function expectTabs(page: Page, counts: HealthCounts, selected: string) {
+/** The two units the page counts in: tests (names) in the per-test view, test–job pairs in the identity view. */
+type Unit = 'tests' | 'pairs';
+const unitText = (count: number, unit: Unit) =>
+  `${countFormat.format(count)} ${unit === 'tests' ? (count === 1 ? 'test' : 'tests') : count === 1 ? 'test–job pair' : 'test–job pairs'}`;
+
+async function expectTabs(page: Page, counts: HealthCounts, selected: string, unit: Unit) {
   const tabs = page.getByRole('tablist', { name: 'Health' }).getByRole('tab');
   await expect(tabs).toHaveText(['Unhealthy', 'Flaky', 'Broken', 'Healthy', 'All'].map((label) => new RegExp(`^${label}`)));
   const all = counts.flaky + counts.broken + counts.healthy;
@@ -63,7 +68,7 @@ async function expectTabs(page: Page, counts: HealthCounts, selected: string) {
     ['All', all],
   ] as const;
   for (const [name, count] of tabCounts) {
-    await expect(page.getByRole('tab', { name: `${name} ${countFormat.format(count)}`, exact: true })).toHaveAttribute(
+    await expect(page.getByRole('tab', { name: `${name} ${unitText(count, unit)}`, exact: true })).toHaveAttribute(
       'aria-selected',
       name === selected ? 'true' : 'false',
     );
@@ -111,38 +116,89 @@ async function testFigures(row: TestSearchResult) {
   };
 }
 
-type Ranked = { testId: string; name: string; failed: number; runs: number; identities: TestSearchResult[] };
+type Ranked = {
+  testId: string;
+  name: string;
+  failed: number;
+  runs: number;
+  health: HealthStatus;
+  identities: TestSearchResult[];
+};
+const SEVERITY: readonly HealthStatus[] = ['healthy', 'flaky', 'broken'];
+const HEALTH_WORDS: Record<HealthStatus, string> = { healthy: 'Healthy', flaky: 'Flaky', broken: 'Broken' };
+
+/** Every identity the mock finds for a query, page after page (per_page 100), and how many pages that took. */
+async function everyIdentity(query: SearchTestsQuery) {
+  const identities: TestSearchResult[] = [];
+  let answer = await searchTests({ ...query, sort: 'failed_executions_ratio', direction: 'desc', per_page: 100 });
+  let pages = 1;
+  identities.push(...answer.data.tests);
+  while (answer.links.next?.cursor) {
+    answer = await nextPage({ ...query, sort: 'failed_executions_ratio', direction: 'desc', per_page: 100 }, answer);
+    identities.push(...answer.data.tests);
+    pages += 1;
+  }
+  return { identities, pages };
+}
+
 /**
- * The per-test ranking the page should show, from the mock's raw answer for every matching identity:
- * failed runs added up per test, most first, then runs, then name.
+ * Every test under the query's filters but health, from the mock's raw answer: failed runs and runs added
+ * up over its identities, its health the worst of theirs; most failed runs first, then runs, then name.
  */
-async function expectedRanking(query: SearchTestsQuery): Promise<Ranked[]> {
-  const answer = (await searchTests({ ...query, sort: 'failed_executions_ratio', direction: 'desc', per_page: 100 })).data;
-  if (answer.tests.length < answer.total) throw new Error('more identities than one page: the ranking covers only part of them');
+async function everyTest(query: SearchTestsQuery): Promise<Ranked[]> {
+  const { health_status: _health, health_status_exclude: _notHealth, ...others } = query;
   const tests = new Map<string, Ranked>();
-  for (const row of answer.tests) {
-    const entry = tests.get(row.test_id) ?? { testId: row.test_id, name: row.test_name, failed: 0, runs: 0, identities: [] };
+  for (const row of (await everyIdentity(others)).identities) {
+    const entry = tests.get(row.test_id) ?? {
+      testId: row.test_id,
+      name: row.test_name,
+      failed: 0,
+      runs: 0,
+      health: 'healthy',
+      identities: [],
+    };
     entry.failed += row.metrics.failed_executions_count ?? Number.NaN;
     entry.runs += row.metrics.executions_count ?? Number.NaN;
+    if (SEVERITY.indexOf(row.metrics.health_status) > SEVERITY.indexOf(entry.health)) entry.health = row.metrics.health_status;
     entry.identities.push(row);
     tests.set(row.test_id, entry);
   }
   return [...tests.values()].sort((a, b) => b.failed - a.failed || b.runs - a.runs || (a.name < b.name ? -1 : 1));
 }
+
+/** The per-test ranking the page should show: the tests whose own health the query's health filter lets through. */
+async function expectedRanking(query: SearchTestsQuery): Promise<Ranked[]> {
+  const include = query.health_status ?? [];
+  const exclude = query.health_status_exclude ?? [];
+  return (await everyTest(query)).filter(
+    (test) => (include.length === 0 || include.includes(test.health)) && !exclude.includes(test.health),
+  );
+}
+
+/** How many tests have each health (their worst identity's), under the query's other filters. */
+async function testHealthCounts(query: SearchTestsQuery = {}): Promise<HealthCounts> {
+  const counts: HealthCounts = { healthy: 0, flaky: 0, broken: 0 };
+  for (const test of await everyTest(query)) counts[test.health] += 1;
+  return counts;
+}
+const pairsOf = (ranking: readonly Ranked[]) => ranking.reduce((sum, test) => sum + test.identities.length, 0);
 /** The ranking's summary under the table: "39 tests" (its identities beside it). */
 const rankedText = (ranking: readonly Ranked[]) => `${countFormat.format(ranking.length)} ${ranking.length === 1 ? 'test' : 'tests'}`;
 /** The identity view (pipeline and job rows, sorted by the API): any sort but the per-test ranking. */
 const BY_IMPACT = { sort: 'failed_executions_impact' };
 
 test.describe('test search', () => {
-  test('opens on the unhealthy tests ranked by failed runs: one row per test, ten on the first screen, two requests', async ({ page }) => {
+  test('opens on the unhealthy tests ranked by failed runs: one row per test, ten on the first screen, every identity read once', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
-    const counts = await healthCounts();
+    const counts = await testHealthCounts();
     const ranking = await expectedRanking(UNHEALTHY);
+    const { pages } = await everyIdentity({});
     const requests: URL[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.pathname.startsWith('/v1/')) requests.push(url);
+      if (url.pathname.startsWith('/v1/') && url.pathname.endsWith('/search/tests')) requests.push(url);
     });
 
     await page.goto(SEARCH);
@@ -150,7 +206,7 @@ test.describe('test search', () => {
     await expect(table).toBeVisible(COLD_START);
     await expect(table.getByRole('columnheader')).toHaveText(['Name', 'Pipeline · job', 'Health', 'Failed runs, 7 d', 'Runs, 7 d']);
     await expect(
-      page.getByText('One row per test, most failed runs over the last 7 days first, its pipelines and jobs added up.'),
+      page.getByText('One row per test, most failed runs over the last 7 days first, its pipelines and jobs added up.', { exact: false }),
     ).toBeVisible();
     await expect(range(page)).toHaveText(rankedText(ranking));
     const tableRows = table.getByRole('row');
@@ -191,25 +247,24 @@ test.describe('test search', () => {
       await expect(identityRow.getByRole('cell').nth(3)).toHaveText(countFormat.format(identity.metrics.failed_executions_count ?? -1));
     }
 
-    // The tabs and the sidebar count in the ranking's answer: the first screen asks two questions.
-    await expectTabs(page, counts, 'Unhealthy');
+    // The tabs count tests (by each test's own health) in the ranking's answer, every identity read
+    // once without a health filter; the sidebar asks only for the healthy pairs the tab rules out.
+    await expectTabs(page, counts, 'Unhealthy', 'tests');
     await expect(page.getByRole('group', { name: 'Job' }).getByRole('checkbox').first()).toBeVisible();
-    await expect.poll(() => requests.length).toBe(2);
-    expect(requests.length).toBeLessThanOrEqual(8);
+    await expect.poll(() => requests.length).toBe(pages + 1);
     expect(requests.map((url) => [url.searchParams.get('per_page'), url.searchParams.getAll('health_status').join(',')])).toEqual([
-      ['100', 'flaky,broken'],
+      ...Array.from({ length: pages }, () => ['100', '']),
       ['1', 'healthy'],
     ]);
 
-    // The other tabs are a click away; "All" is every test, said in the URL, and more than one page.
+    // The other tabs are a click away, asking nothing more; "All" ranks every test, said in the URL.
     await page.getByRole('tab', { name: /^All / }).click();
     await expectRoute(page, SEARCH, EVERY_TEST);
-    const all = counts.flaky + counts.broken + counts.healthy;
-    await expect(
-      page.getByText(`Ranked among the 100 of ${countFormat.format(all)} pipeline and job rows with the highest failure ratio`, {
-        exact: false,
-      }),
-    ).toBeVisible();
+    const all = await expectedRanking({});
+    await expect(range(page)).toHaveText(rankedText(all));
+    await expect(page.getByText(`(${unitText(pairsOf(all), 'pairs')})`, { exact: true })).toBeVisible();
+    await expect(page.getByText(/Ranked among/)).toHaveCount(0);
+    expect(requests).toHaveLength(pages + 1);
   });
 
   test('the test-wide columns say so, and their sparklines share one stated scale', async ({ page }) => {
@@ -227,6 +282,7 @@ test.describe('test search', () => {
       'Impact',
       'Runs, 7 d',
       'Failed, 7 d',
+      'Failure ratio, 7 d',
       'Test failure ratio, 7 d',
       'Test flakiness, 7 d',
       'Test’s last failure',
@@ -245,8 +301,10 @@ test.describe('test search', () => {
       await expect(cells.nth(0)).toHaveText(row.test_name);
       await expect(cells.nth(4)).toHaveText(countFormat.format(row.metrics.executions_count ?? -1));
       await expect(cells.nth(5)).toHaveText(countFormat.format(row.metrics.failed_executions_count ?? -1));
-      await expect(cells.nth(6)).toHaveText(figures.failureRatio);
-      await expect(cells.nth(9).getByRole('img')).toHaveAccessibleName(figures.trend);
+      // The row's own failed share (search's answer), then its test's across every pipeline and job.
+      await expect(cells.nth(6)).toHaveText(percentText(row.metrics.failed_executions_ratio ?? -1));
+      await expect(cells.nth(7)).toHaveText(figures.failureRatio);
+      await expect(cells.nth(10).getByRole('img')).toHaveAccessibleName(figures.trend);
     }
     // One scale for every sparkline, said in the header: the worst day of the rows shown.
     await expect(table.getByRole('columnheader', { name: /^Test failures per day, 14 d/ })).toContainText(
@@ -292,17 +350,17 @@ test.describe('test search', () => {
     await page.getByRole('button', { name: 'Columns' }).click();
     await expect(page.getByRole('button', { name: 'Columns' })).toHaveAttribute('aria-expanded', 'true');
     const choice = page.getByRole('group', { name: 'Columns shown' });
-    await choice.getByRole('checkbox', { name: 'Pipeline' }).check();
+    await choice.getByRole('checkbox', { name: 'Confidence' }).check();
     await expectRoute(page, SEARCH, {
       ...BY_IMPACT,
-      hide: ['confidence', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'],
+      hide: ['failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'],
     });
     await choice.getByRole('checkbox', { name: 'Failed, 7 d' }).uncheck();
     await expectRoute(page, SEARCH, {
       ...BY_IMPACT,
-      hide: ['confidence', 'failedRuns', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'],
+      hide: ['failedRuns', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'],
     });
-    const headers = ['Name', 'Pipeline', 'Job', 'Health', 'Impact', 'Runs, 7 d'];
+    const headers = ['Name', 'Pipeline', 'Job', 'Health', 'Confidence', 'Impact', 'Runs, 7 d', 'Failure ratio, 7 d'];
     await expect(table.getByRole('columnheader')).toHaveText(headers.map((label) => new RegExp(`^${label}`)));
     await page.reload();
     await expect(page.getByRole('table', { name: /^Tests, sorted by/ }).getByRole('columnheader')).toHaveText(
@@ -317,12 +375,13 @@ test.describe('test search', () => {
     const ci: SearchTestsQuery = { ...flaky, pipeline_name: [PIPELINE] };
     const glob: SearchTestsQuery = { ...ci, test_name: ['tests/*'] };
     const everyHealth = await healthCounts();
+    const everyTestHealth = await testHealthCounts();
     // The page's default order: one row per test, most failed runs first.
     const flakyRanking = await expectedRanking(flaky);
     const ciRanking = await expectedRanking(ci);
     const globRanking = await expectedRanking(glob);
-    const ciCounts = await healthCounts({ pipeline_name: [PIPELINE] });
-    const globCounts = await healthCounts({ pipeline_name: [PIPELINE], test_name: ['tests/*'] });
+    const ciCounts = await testHealthCounts({ pipeline_name: [PIPELINE] });
+    const globCounts = await testHealthCounts({ pipeline_name: [PIPELINE], test_name: ['tests/*'] });
     // Sorted by name, 10 a page: the journey pages through three pages and back.
     const byName: SearchTestsQuery = { ...glob, sort: 'test_name', direction: 'asc', per_page: 10 };
     const page1 = await searchTests(byName);
@@ -339,7 +398,7 @@ test.describe('test search', () => {
     await expectRoute(page, SEARCH, { health: ['flaky'] });
     await expect(page.getByRole('heading', { level: 1, name: 'Tests' })).toBeVisible();
     const flakyView = async () => {
-      await expectTabs(page, everyHealth, 'Flaky');
+      await expectTabs(page, everyTestHealth, 'Flaky', 'tests');
       await expect(range(page)).toHaveText(rankedText(flakyRanking));
       await expect(rows(page)).toHaveCount(flakyRanking.length + 1);
       await expect(firstRowLink(page)).toHaveText(flakyRanking[0]?.name ?? '');
@@ -353,7 +412,7 @@ test.describe('test search', () => {
     await pipeline.getByRole('button', { name: `Only ${PIPELINE}` }).click();
     await expectRoute(page, SEARCH, { health: ['flaky'], pipeline: [PIPELINE] });
     const ciView = async () => {
-      await expectTabs(page, ciCounts, 'Flaky');
+      await expectTabs(page, ciCounts, 'Flaky', 'tests');
       await expect(range(page)).toHaveText(rankedText(ciRanking));
       await expect(page.getByRole('group', { name: 'Pipeline' }).getByText(`Only ${PIPELINE}`)).toBeVisible();
     };
@@ -366,7 +425,7 @@ test.describe('test search', () => {
     await names.press('Enter');
     await expectRoute(page, SEARCH, { health: ['flaky'], pipeline: [PIPELINE], name: ['tests/*'] });
     const globView = async () => {
-      await expectTabs(page, globCounts, 'Flaky');
+      await expectTabs(page, globCounts, 'Flaky', 'tests');
       await expect(range(page)).toHaveText(rankedText(globRanking));
     };
     await globView();
@@ -418,13 +477,13 @@ test.describe('test search', () => {
   test('unticking a value excludes it; "only" and tabs switch back to including', async ({ page }) => {
     // From the default tab to All first: one page more than it used to be.
     test.setTimeout(60_000);
-    const counts = await healthCounts();
+    const counts = await testHealthCounts();
     const allButHealthy = await expectedRanking({ health_status_exclude: ['healthy'] });
     await page.goto(SEARCH);
-    await expectTabs(page, counts, 'Unhealthy');
+    await expectTabs(page, counts, 'Unhealthy', 'tests');
     await page.getByRole('tab', { name: /^All / }).click();
     await expectRoute(page, SEARCH, EVERY_TEST);
-    await expectTabs(page, counts, 'All');
+    await expectTabs(page, counts, 'All', 'tests');
     const health = page.getByRole('group', { name: 'Health' });
     // The box follows the URL, which changes right after the click.
     await health.getByRole('checkbox', { name: 'Healthy' }).click();
@@ -434,7 +493,7 @@ test.describe('test search', () => {
     await expect(health.getByText('All but Healthy')).toBeVisible();
     // No tab stands for "all but healthy".
     await expect(page.getByRole('tab', { selected: true })).toHaveCount(0);
-    await page.getByRole('tab', { name: `Broken ${countFormat.format(counts.broken)}` }).click();
+    await page.getByRole('tab', { name: `Broken ${unitText(counts.broken, 'tests')}` }).click();
     await expectRoute(page, SEARCH, { health: ['broken'] });
     await expect(health.getByRole('checkbox', { name: 'Broken' })).toBeChecked();
     await expect(health.getByRole('checkbox', { name: 'Flaky' })).not.toBeChecked();
@@ -453,7 +512,7 @@ test.describe('test search', () => {
   test('an exact name that matches nothing offers the contains-search', async ({ page }) => {
     expect(await totalOf({ ...UNHEALTHY, test_name: ['checkout'] })).toBe(0);
     const containing = await expectedRanking({ ...UNHEALTHY, test_name: ['*checkout*'] });
-    const all = await totalOf();
+    const all = await expectedRanking({});
     await page.goto(`${SEARCH}?name=${encodeURIComponent(JSON.stringify(['checkout']))}`);
     await expect(page.getByText('No tests match these filters')).toBeVisible(COLD_START);
     await expect(page.getByText(/A name without \* or \? matches only a test with exactly that name/)).toBeVisible();
@@ -463,9 +522,7 @@ test.describe('test search', () => {
     // No filter at all: every test, health included (the page's default is itself a health filter).
     await page.getByRole('button', { name: 'Clear all' }).click();
     await expectRoute(page, SEARCH, EVERY_TEST);
-    await expect(
-      page.getByText(`Ranked among the 100 of ${countFormat.format(all)} pipeline and job rows`, { exact: false }),
-    ).toBeVisible();
+    await expect(range(page)).toHaveText(rankedText(all));
   });
 
   test('a page link that no longer fits the search offers the first page', async ({ page }) => {
@@ -508,7 +565,7 @@ test.describe('test search', () => {
     await expect(page.getByRole('group', { name: 'Pipeline' }).getByRole('checkbox', { name: PIPELINE, exact: true })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Job' }).getByRole('button', { name: /^Show \d+ more$/ })).toBeVisible();
     const counts = await healthCounts();
-    await expect(page.getByRole('tab', { name: `Healthy ${countFormat.format(counts.healthy)}`, exact: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: `Healthy ${unitText(counts.healthy, 'pairs')}`, exact: true })).toBeVisible();
     const walks = () => requests.filter((url) => ['pipeline_name', 'job_name'].includes(url.searchParams.get('sort') ?? ''));
     const walkOf = (field: string) => walks().filter((url) => url.searchParams.get('sort') === field);
     // The results page is the first request; the rest goes out once it has answered.
@@ -540,4 +597,141 @@ test.describe('test search', () => {
       await page.screenshot({ path: screenshotPath(`test-search-${scheme}.png`), fullPage: true });
     });
   }
+});
+
+// Issue 33: one answer everywhere. One assertion group per point, every expectation from the mock's answers.
+test.describe('one answer on every page (issue 33)', () => {
+  /** Where a test's quarantines apply, as a list of tests says it beside the health, from the quarantines answer. */
+  async function quarantineWords(): Promise<Map<string, string>> {
+    const { quarantined_tests: quarantines } = (await mockAnswers().listQuarantines({ path: CHECKOUT_PATH, query: { per_page: 100 } }))
+      .data;
+    const words = new Map<string, string>();
+    for (const testId of new Set(quarantines.map((quarantine) => quarantine.test_id))) {
+      const own = quarantines.filter((quarantine) => quarantine.test_id === testId);
+      const badge = own.some((quarantine) => quarantine.source === 'auto') ? 'Auto-quarantined' : 'Quarantined';
+      const scope = own.some((quarantine) => quarantine.branch === null)
+        ? 'every branch'
+        : own.length === 1
+          ? `on ${own[0]?.branch}`
+          : `on ${own.length} branches`;
+      words.set(testId, `${badge} ${scope}`);
+    }
+    return words;
+  }
+
+  test('2 · a test has one health, its worst pipeline and job’s: in test search and on its page, the identities a click away', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    // A test whose pipelines and jobs disagree: its health is the worst of theirs.
+    const mixed = (await everyTest({})).find((test) => new Set(test.identities.map((row) => row.metrics.health_status)).size > 1);
+    if (mixed === undefined) throw new Error('no test whose pipelines and jobs disagree on its health');
+    const health = HEALTH_WORDS[mixed.health];
+    const { health_status: pageHealth } = await mockAnswers().getTestDetails({ path: { ...CHECKOUT_PATH, test_id: mixed.testId } });
+    expect(pageHealth).toBe(mixed.health);
+
+    await page.goto(`${SEARCH}?health=${encodeURIComponent('[]')}&name=${encodeURIComponent(JSON.stringify([mixed.name]))}`);
+    const row = rows(page).filter({ has: page.getByRole('link', { name: mixed.name, exact: true }) });
+    await expect(row.getByRole('cell').nth(2)).toHaveText(new RegExp(`^${health}`), COLD_START);
+    await row.getByRole('button', { name: `${mixed.identities.length} pipelines and jobs` }).click();
+    for (const identity of mixed.identities) {
+      const identityRow = rows(page).filter({ hasText: `${identity.pipeline_name} · ${identity.job_name}` });
+      await expect(identityRow.getByRole('cell').nth(2)).toHaveText(HEALTH_WORDS[identity.metrics.health_status]);
+    }
+
+    await row.getByRole('link', { name: mixed.name, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(health, { exact: true }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Show the pipelines and jobs it ran under' }).click();
+    await expect(page.getByText(`Ran under ${mixed.identities.length} identities`)).toBeVisible();
+  });
+
+  test('3 · every count names its unit: tests in the per-test view, test–job pairs in the overview and the identity view', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const pairs = await healthCounts();
+    const tests = await testHealthCounts();
+    const flakyTests = await expectedRanking({ health_status: ['flaky'] });
+    await page.goto(OVERVIEW);
+    const flakyFigure = page.getByRole('link', { name: /^Flaky: / });
+    await expect(flakyFigure).toHaveAccessibleName(new RegExp(`^Flaky: ${countFormat.format(pairs.flaky)}, test–job pairs, `), COLD_START);
+    await flakyFigure.click();
+    await expectRoute(page, SEARCH, { health: ['flaky'] });
+    await expectTabs(page, tests, 'Flaky', 'tests');
+    await expect(
+      page.getByText('A test’s health, and the tab that counts it, is its worst pipeline and job’s.', { exact: false }),
+    ).toBeVisible();
+    await expect(range(page)).toHaveText(unitText(flakyTests.length, 'tests'));
+    await expect(page.getByText(`(${unitText(pairsOf(flakyTests), 'pairs')})`, { exact: true })).toBeVisible();
+    // The sidebar's facets count pairs, and say so.
+    await expect(page.getByText('Counts are test–job pairs: a test under one pipeline and job.')).toBeVisible();
+    // The identity view counts pairs, and says so on its tabs and its range.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name' });
+    await expectTabs(page, pairs, 'Flaky', 'pairs');
+    await expect(page.getByText('Tab counts are test–job pairs (a test under one pipeline and job), by each pair’s health.')).toBeVisible();
+    await expect(range(page)).toHaveText(firstPageText(pairs.flaky));
+  });
+
+  test('4 · the test page’s Runs say which runs they leave out; search’s runs count every conclusion', async ({ page }) => {
+    const [first] = (await searchTests({ health_status: ['flaky'], sort: 'executions_count', direction: 'desc', per_page: 1 })).data.tests;
+    if (first === undefined) throw new Error('no flaky test');
+    await page.goto(`${SEARCH}?health=${encodeURIComponent('["flaky"]')}&sort=${encodeURIComponent('"executions_count"')}`);
+    await expect(page.getByRole('columnheader', { name: /^Runs, 7 d/ })).toHaveAttribute(
+      'title',
+      'Runs of this row (its pipeline and job) over the last 7 days, every conclusion',
+      COLD_START,
+    );
+    await expect(rows(page).nth(1).getByRole('cell').nth(5)).toHaveText(countFormat.format(first.metrics.executions_count ?? -1));
+    await page.goto(`${SEARCH}/${first.test_id}?range=7d`);
+    await expect(page.getByRole('group', { name: 'Runs', exact: true })).toContainText(
+      'passed + failed runs, last 7 days; skipped and cancelled runs not counted',
+      COLD_START,
+    );
+  });
+
+  test('5 · sorting by failure ratio shows the ratio it sorts by, the pipeline, and says a row is a test–job pair', async ({ page }) => {
+    const answer = await searchTests({ ...UNHEALTHY, sort: 'failed_executions_ratio', direction: 'desc', per_page: 25 });
+    await page.goto(SEARCH);
+    await expect(range(page)).toHaveText(/tests?$/, COLD_START);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Failure ratio, 7 d' });
+    await expectRoute(page, SEARCH, { sort: 'failed_executions_ratio' });
+    await expect(page.getByText('One row per test–job pair: a test under one pipeline and job.', { exact: false })).toBeVisible();
+    const table = results(page);
+    await expect(table.getByRole('columnheader', { name: /^Failure ratio, 7 d/ })).toHaveAttribute('aria-sort', 'descending');
+    const headers = (await table.getByRole('columnheader').allInnerTexts()).map((text) => text.replace(/[▲▼↕]/g, '').trim());
+    expect(headers).toContain('Pipeline');
+    const ratioColumn = headers.indexOf('Failure ratio, 7 d');
+    const pipelineColumn = headers.indexOf('Pipeline');
+    for (const [index, row] of answer.data.tests.slice(0, 5).entries()) {
+      const cells = rows(page)
+        .nth(index + 1)
+        .getByRole('cell');
+      await expect(cells.nth(ratioColumn)).toHaveText(percentText(row.metrics.failed_executions_ratio ?? -1));
+      await expect(cells.nth(pipelineColumn)).toHaveText(row.pipeline_name);
+    }
+    await expect(range(page)).toHaveText(firstPageText(answer.data.total));
+  });
+
+  test('14 · the quarantine status shows beside the health in test search and in the overview’s hurting-most list', async ({ page }) => {
+    const words = await quarantineWords();
+    const ranking = await expectedRanking(UNHEALTHY);
+    const quarantined = ranking.filter((test) => words.has(test.testId));
+    expect(quarantined.length).toBeGreaterThan(0);
+    await page.goto(SEARCH);
+    await expect(range(page)).toHaveText(rankedText(ranking), COLD_START);
+    for (const test of ranking.slice(0, 10)) {
+      const row = rows(page).filter({ has: page.getByRole('link', { name: test.name, exact: true }) });
+      await expect(row.getByRole('cell').nth(2)).toHaveText(`${HEALTH_WORDS[test.health]}${words.get(test.testId) ?? ''}`);
+    }
+    await page.goto(OVERVIEW);
+    const hurting = page.getByRole('table', { name: 'Tests hurting the most' });
+    const hurtingRows = hurting.getByRole('row');
+    await expect(hurtingRows).toHaveCount(6, COLD_START);
+    for (const [index, test] of ranking.slice(0, 5).entries()) {
+      const cells = hurtingRows.nth(index + 1).getByRole('cell');
+      await expect(cells.nth(0)).toHaveText(test.name);
+      await expect(cells.nth(2)).toHaveText(`${HEALTH_WORDS[test.health]}${words.get(test.testId) ?? ''}`);
+    }
+  });
 });

@@ -9,6 +9,8 @@ import { groupFailures } from './test-insights/failure-groups';
 import { computeHealthTransitions } from './test-insights/health-transitions';
 import { identitySummaries, testRuns } from './test-insights/identity-summaries';
 import { computeTestDetails } from './test-insights/test-details';
+import { healthName } from './test-insights/health';
+import { classifyTestAt } from './test-insights/test-health';
 import { DAY_MS, retentionStart } from './test-insights/time-constants';
 import { repository, testStore } from './testing/test-store';
 
@@ -47,7 +49,7 @@ describe.each([{ seed: undefined }, { seed: 'another-seed' }])('fixtures (seed $
       expect(test.identities.map((identity) => ({ pipelineName: identity.pipelineName, jobName: identity.jobName }))).toEqual(
         fixture.identities,
       );
-      expect(details(fixture.testId).health).toBe(fixture.healthStatus);
+      expect(healthName(classifyTestAt(test, now))).toBe(fixture.healthStatus);
       expect(test.identities.every((identity) => summaries.retained[identity.index] === 1)).toBe(true);
     }
   });

@@ -146,7 +146,9 @@ test.describe('the dashboard embedded as a repository tab', () => {
     const errors = watchPageErrors(page);
     await page.goto(`${INSIGHTS_BASE_PATH}/`);
     await expect(heading(page, 'Overview')).toBeVisible(FIRST_LOAD);
-    await expect(page.getByRole('link', { name: /^Tests: [\d,]+, on the default branch/ })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /^Test–job pairs: [\d,]+, tests under one pipeline and job, on the default branch/ }),
+    ).toBeVisible();
 
     // The page as the host had it, without the tab.
     await page.getByRole('button', { name: 'Hide Insights' }).click();
@@ -156,7 +158,9 @@ test.describe('the dashboard embedded as a repository tab', () => {
 
     await page.getByRole('button', { name: 'Show Insights' }).click();
     await expect(heading(page, 'Overview')).toBeVisible();
-    await expect(page.getByRole('link', { name: /^Tests: [\d,]+, on the default branch/ })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /^Test–job pairs: [\d,]+, tests under one pipeline and job, on the default branch/ }),
+    ).toBeVisible();
     const withTab = await hostSnapshot(page);
     // Only the tab's own element is new in the page; the host's styles are what they were.
     expect({ ...withTab, bodyChildren: null, head: null }).toEqual({ ...withoutTab, bodyChildren: null, head: null });

@@ -15,7 +15,10 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const connectCard = (page: Page) => page.getByRole('region', { name: 'Connect your API' });
 const settingsDialog = (page: Page) => page.getByRole('dialog', { name: 'API settings' });
-const testsFigure = (page: Page) => page.getByRole('link', { name: /^Tests: [\d,]+, on the default branch\. Show in test search$/ });
+const testsFigure = (page: Page) =>
+  page.getByRole('link', {
+    name: /^Test–job pairs: [\d,]+, tests under one pipeline and job, on the default branch\. Show in test search$/,
+  });
 
 /** Everything the page writes to its console, and every Content-Security-Policy violation. */
 function watchConsole(page: Page) {

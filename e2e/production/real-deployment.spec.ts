@@ -25,11 +25,15 @@ test.describe('production build against an API on another origin', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Tests: 554, on the default branch. Show in test search' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Test–job pairs: 554, tests under one pipeline and job, on the default branch. Show in test search' }),
+    ).toBeVisible();
 
     // Settings last for the session: a reload keeps talking to the same API.
     await page.reload();
-    await expect(page.getByRole('link', { name: 'Tests: 554, on the default branch. Show in test search' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Test–job pairs: 554, tests under one pipeline and job, on the default branch. Show in test search' }),
+    ).toBeVisible();
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quarantines' }).click();
     await expect(page.getByRole('region', { name: 'Quarantined tests' })).toContainText('14 quarantines');
@@ -49,6 +53,8 @@ test.describe('production build against an API on another origin', () => {
     await expect(dialog.getByLabel('API token')).toHaveValue('demo-ci-key');
     await dialog.getByLabel('API token').fill('ghp_demo');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('link', { name: 'Tests: 554, on the default branch. Show in test search' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Test–job pairs: 554, tests under one pipeline and job, on the default branch. Show in test search' }),
+    ).toBeVisible();
   });
 });

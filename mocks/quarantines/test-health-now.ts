@@ -1,9 +1,10 @@
 // A test's current health as quarantines see it: for `is_recovered` and the `health_status_at_event`
-// of quarantine events. `is_recovered` is true when the test's badge reads healthy now and that
+// of quarantine events (its worst identity's, test-health.ts). `is_recovered` is true when the test's badge reads healthy now and that
 // verdict rests on at least 5 executed (passed or failed) default-branch runs in the lookback; a
 // test that has not run lately is not called recovered.
 import { testIdOf } from '../core/ids';
-import { classifyRange, healthName, healthRange, type HealthStatus } from '../test-insights/health';
+import { healthName, healthRange, type HealthStatus } from '../test-insights/health';
+import { classifyTestAt } from '../test-insights/test-health';
 import { testRuns } from '../test-insights/identity-summaries';
 import { runMetrics } from '../test-insights/run-metrics';
 import type { TestRunStore } from '../test-insights/test-run-store';
@@ -22,7 +23,7 @@ export function testHealthNow(store: TestRunStore, testName: string, now: number
   const columns = testRuns(store, test);
   const [from, to] = healthRange(columns, now);
   const metrics = runMetrics(columns, from, to);
-  return { health: healthName(classifyRange(columns, from, to)), executed: metrics.passed + metrics.failed };
+  return { health: healthName(classifyTestAt(test, now)), executed: metrics.passed + metrics.failed };
 }
 
 export function isRecovered(health: TestHealthNow | null): boolean {

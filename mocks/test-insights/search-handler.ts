@@ -46,10 +46,11 @@ export function searchTestsHandler(ctx: MockContext): HttpHandler {
               health_status: healthName(summaries.health[identity.index] as number),
               health_confidence: confidenceName(summaries.confidence[identity.index] as number),
               failed_executions_impact: impactName(summaries.impact[identity.index] as number),
-              // The figures the `executions_count` and `failed_executions_ratio` sorts order by: the
-              // health lookback's runs (optional in the contract; the vendor's answer has none).
+              // The figures the `executions_count` and `failed_executions_ratio` sorts order by, over the
+              // health lookback (optional in the contract; the vendor's answer has none).
               executions_count: summaries.executions[identity.index] as number,
               failed_executions_count: summaries.failed[identity.index] as number,
+              failed_executions_ratio: Math.round((summaries.failureRatio[identity.index] as number) * 10_000) / 10_000,
             },
           })),
           total: matches.length,

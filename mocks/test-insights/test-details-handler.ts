@@ -6,7 +6,9 @@ import { formatDateTime } from '../core/date-time';
 import { jsonResponse, notFound } from '../core/http-responses';
 import type { MockContext } from '../core/mock-context';
 import { repositoryRoute } from '../core/repository-route';
+import { healthName } from './health';
 import { computeTestDetails } from './test-details';
+import { classifyTestAt } from './test-health';
 import { findTest } from './test-lookup';
 import { retentionStart } from './time-constants';
 import { pullRequestToWire } from './wire';
@@ -28,7 +30,7 @@ export function testDetailsHandler(ctx: MockContext): HttpHandler {
           repository: repository.fullName,
           test_name: test.testName,
           test_id: test.testId,
-          health_status: facts.health,
+          health_status: healthName(classifyTestAt(test, now)),
           last_conclusion: facts.lastConclusion,
           failure_ratio: facts.failureRatio,
           flakiness_ratio: facts.flakinessRatio,

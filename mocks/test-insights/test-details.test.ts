@@ -38,7 +38,6 @@ describe('computeTestDetails', () => {
     expect(facts.successRatio).toBe(0.5);
     expect(facts.failureRatio).toBe(0.5);
     expect(facts.flakinessRatio).toBe(0.25);
-    expect(facts.health).toBe('flaky');
   });
 
   it('reports the newest non-cancelled conclusion, the failure and success bounds, the first failure’s pull request', () => {
@@ -67,7 +66,6 @@ describe('computeTestDetails', () => {
     expect(computeTestDetails(columns, commits, 0, at(6) + 8 * DAY_MS)).toMatchObject({
       successRatio: 0,
       failureRatio: 0,
-      health: 'healthy',
     });
   });
 });

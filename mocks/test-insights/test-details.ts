@@ -1,5 +1,6 @@
 // Test details (operation 2), per test (all its identities, default branch).
-//   health_status and the three ratios use the health lookback (the 7 days before the current hour):
+//   health_status is the worst identity's (test-health.ts, applied by the handler); the three ratios use
+//   the health lookback (the 7 days before the current hour):
 //     success_ratio / failure_ratio = passed / failed share of executed (passed or failed) runs,
 //     flakiness_ratio = share of executed runs that were flaky failures as flaky_count counts them
 //     (a rerun of the commit with another result, up to a day either side; 0 when none ran).
@@ -7,7 +8,7 @@
 //   flaky_detection_enabled: the test has rerun data (a commit rerun) in the retention, which is what
 //     flakiness is detected from.
 import { FAILED, PASSED, CANCELLED, CONCLUSIONS, type Conclusion } from './run-columns';
-import { classifyRange, healthName, healthRange, type HealthStatus } from './health';
+import { healthRange } from './health';
 import { flakyFailurePredicate } from './stats-series';
 import { failureRatio, runMetrics, successRatio } from './run-metrics';
 import { rangeOf, type RunColumns } from './run-columns';
@@ -15,7 +16,6 @@ import type { PullRequest } from '../store/records';
 import type { Commit } from './test-run-store';
 
 export interface TestDetailsFacts {
-  health: HealthStatus;
   lastConclusion: Conclusion;
   failureRatio: number;
   flakinessRatio: number;
@@ -71,7 +71,6 @@ export function computeTestDetails(columns: RunColumns, commits: readonly Commit
     };
   }
   return {
-    health: healthName(classifyRange(columns, from, to)),
     lastConclusion,
     failureRatio: round(failureRatio(metrics)),
     flakinessRatio: executed === 0 ? 0 : round(flakyFailures / executed),

@@ -681,7 +681,7 @@ describe('resource schemas', () => {
     TestFailureEvent: ['job_url'],
     QuarantinedTest: ['source'],
     // This dashboard's extension (docs/decisions.md, "Issue 21 — test search"): a deployment may omit them.
-    TestSearchResultMetrics: ['executions_count', 'failed_executions_count'],
+    TestSearchResultMetrics: ['executions_count', 'failed_executions_count', 'failed_executions_ratio'],
   };
 
   it.each(Object.keys(REQUIRED))('%s has the documented required, optional and nullable fields', (name) => {

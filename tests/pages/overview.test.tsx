@@ -26,7 +26,7 @@ const countIn = (link: HTMLElement) => link.getAttribute('aria-label')?.match(/^
 
 async function expectFigures(query: RepositoryStatQuery = {}) {
   const expected: [string, RepositoryStat][] = [
-    ['Tests', 'total_tests'],
+    ['Test–job pairs', 'total_tests'],
     ...HEALTH_STATUSES.map((health): [string, RepositoryStat] => [HEALTH_LABELS[health], `${health}_tests`]),
     ['Failed executions', 'failed_executions'],
   ];
@@ -41,19 +41,54 @@ describe('overview page', () => {
     const requests: URL[] = [];
     const record = ({ request }: { request: Request }) => void requests.push(new URL(request.url));
     mock.server.events.on('request:start', record);
-    const unhealthy = await api.searchTests({
+    // Every identity, page after page: one entry per test, its failed runs over the lookback added up over
+    // its pipelines and jobs, its health its worst identity's; the flaky and broken tests, most failed runs first.
+    const identities: {
+      test_id: string;
+      test_name: string;
+      metrics: { health_status: string; failed_executions_count?: number; executions_count?: number };
+    }[] = [];
+    let answer = await api.searchTests({
       path: repositoryPath(REPO),
-      query: { health_status: [...UNHEALTHY_STATUSES], sort: 'failed_executions_ratio', direction: 'desc', per_page: 100 },
+      query: { sort: 'failed_executions_ratio', direction: 'desc', per_page: 100 },
     });
-    // One entry per test, its failed runs over the lookback added up over its pipelines and jobs, most first.
-    const perTest = new Map<string, { name: string; failed: number; runs: number }>();
-    for (const row of unhealthy.data.tests) {
-      const entry = perTest.get(row.test_id) ?? { name: row.test_name, failed: 0, runs: 0 };
+    let pages = 1;
+    identities.push(...answer.data.tests);
+    while (answer.links.next?.cursor) {
+      answer = await api.searchTests({
+        path: repositoryPath(REPO),
+        query: { sort: 'failed_executions_ratio', direction: 'desc', per_page: 100, cursor: answer.links.next.cursor },
+      });
+      identities.push(...answer.data.tests);
+      pages += 1;
+    }
+    const severity = ['healthy', 'flaky', 'broken'];
+    const perTest = new Map<string, { name: string; failed: number; runs: number; health: string }>();
+    for (const row of identities) {
+      const entry = perTest.get(row.test_id) ?? { name: row.test_name, failed: 0, runs: 0, health: 'healthy' };
       entry.failed += row.metrics.failed_executions_count ?? Number.NaN;
       entry.runs += row.metrics.executions_count ?? Number.NaN;
+      if (severity.indexOf(row.metrics.health_status) > severity.indexOf(entry.health)) entry.health = row.metrics.health_status;
       perTest.set(row.test_id, entry);
     }
-    const hurting = [...perTest.values()].sort((a, b) => b.failed - a.failed || b.runs - a.runs || (a.name < b.name ? -1 : 1)).slice(0, 5);
+    const hurting = [...perTest.entries()]
+      .map(([testId, entry]) => ({ testId, ...entry }))
+      .filter((test) => test.health !== 'healthy')
+      .sort((a, b) => b.failed - a.failed || b.runs - a.runs || (a.name < b.name ? -1 : 1))
+      .slice(0, 5);
+    const quarantines = (await api.listQuarantines({ path: repositoryPath(REPO), query: { per_page: 100 } })).data.quarantined_tests;
+    const quarantineOf = (testId: string) => {
+      const own = quarantines.filter((quarantine) => quarantine.test_id === testId);
+      if (own.length === 0) return '';
+      const badge = own.some((quarantine) => quarantine.source === 'auto') ? 'Auto-quarantined' : 'Quarantined';
+      const scope = own.some((quarantine) => quarantine.branch === null)
+        ? 'every branch'
+        : own.length === 1
+          ? `on ${own[0]?.branch}`
+          : `on ${own.length} branches`;
+      return `${badge} ${scope}`;
+    };
+    expect(hurting.some((test) => quarantineOf(test.testId) !== '')).toBe(true);
     requests.length = 0;
 
     const { queryClient } = renderAppPage(PAGE);
@@ -67,6 +102,12 @@ describe('overview page', () => {
     expect(
       screen.getByText('Flaky and broken tests by failed runs over the last 7 days, every pipeline and job of a test added up'),
     ).toBeTruthy();
+    // Each test's quarantine beside its health, from the quarantines answer.
+    await waitFor(() =>
+      expect(rows.map((row) => (row.querySelectorAll('td')[2]?.textContent ?? '').replace(/^(Flaky|Broken|Healthy)/, ''))).toEqual(
+        hurting.map((test) => quarantineOf(test.testId)),
+      ),
+    );
 
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     mock.server.events.removeListener('request:start', record);
@@ -74,7 +115,7 @@ describe('overview page', () => {
     // Loader and components read the same queries: nothing is asked twice.
     const asked = requests.map((request) => request.pathname + request.search);
     expect(new Set(asked).size).toBe(asked.length);
-    // 5 statistics + 1 "hurting" search + 6 one-row counts (confidence, impact; no health) + the walks.
+    // 5 statistics + the "hurting" walk of every identity + 6 one-row counts (confidence, impact; no health) + the walks.
     const stats = requests.filter((request) => request.pathname.includes('/tests/stats/'));
     expect(stats.map((request) => request.pathname.split('/').pop()).sort()).toEqual([
       'broken_tests',
@@ -89,7 +130,10 @@ describe('overview page', () => {
     expect(counts).toHaveLength(6);
     expect(counts.some((request) => request.searchParams.has('health_status'))).toBe(false);
     const walks = requests.filter((request) => ['pipeline_name', 'job_name'].includes(request.searchParams.get('sort') ?? ''));
-    expect(requests).toHaveLength(5 + 1 + 6 + walks.length);
+    // + the quarantines, one walk for every row's badge (a page of 100 holds the demo's).
+    const quarantineWalk = requests.filter((request) => request.pathname.endsWith('/quarantines'));
+    expect(quarantineWalk).toHaveLength(1);
+    expect(requests).toHaveLength(5 + pages + 6 + walks.length + 1);
   });
 
   it('links each health figure to test search on the same filters plus its health', async () => {
@@ -114,7 +158,7 @@ describe('overview page', () => {
       pipeline: ['ci'],
     });
     // Every test is said out loud, as an empty health filter.
-    expect(routeOf(figure('Tests').getAttribute('href') ?? '').search).toEqual({ pipeline: ['ci'], health: [] });
+    expect(routeOf(figure('Test–job pairs').getAttribute('href') ?? '').search).toEqual({ pipeline: ['ci'], health: [] });
   });
 
   it('filters with the sidebar, keeping the URL as the state', async () => {

@@ -863,6 +863,12 @@ export interface components {
             executions_count?: number;
             /** @description Optional, as `executions_count`: the failed runs among them (same identity, same window). */
             failed_executions_count?: number;
+            /**
+             * @description Optional, as `executions_count`: the figure the `failed_executions_ratio` sort orders by, the
+             *     failed share of the identity's executed (passed or failed) runs in the same window; 0 when none
+             *     executed.
+             */
+            failed_executions_ratio?: number;
         };
         /** @description One test identity (test name + pipeline name + job name). */
         TestSearchResult: {

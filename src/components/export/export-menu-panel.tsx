@@ -47,7 +47,7 @@ export default function ExportMenuPanel({ source }: { source: ExportSource<unkno
       } else {
         const file = await exportFile(source, action, run);
         own.signal.throwIfAborted();
-        saveBlob(file.blob, exportFileName(source.fileName, action, new Date()));
+        saveBlob(file.blob, exportFileName(source.fileName, action, new Date(), file.scope));
         rows = file.rows;
       }
       const done = action === 'markdown' ? 'Copied' : 'Downloaded';

@@ -94,7 +94,7 @@ describe('ExportMenu', () => {
     expect(downloads).toHaveLength(1);
     expect(downloads[0]?.name).toMatch(/^acme-checkout-tests-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = await downloads[0]?.blob.text();
-    expect(text?.split('\r\n')).toHaveLength(153); // scope line, header, 150 rows, the final line break
+    expect(text?.split('\r\n')).toHaveLength(152); // header, 150 rows, the final line break
   });
 
   it('stops on Cancel: the request in flight is aborted and nothing is downloaded', async () => {

@@ -1,5 +1,6 @@
 import type { HealthStatus, TestSearchResult } from '@/api/types';
 import { HEALTH_STATUSES } from './health';
+import type { TestFilters } from './test-filters';
 
 /*
  * "Which tests hurt most": one entry per test, its identities (pipeline + job) inside, ranked by the
@@ -12,6 +13,19 @@ import { HEALTH_STATUSES } from './health';
 /** The window the search's counts cover, as a screen says it. */
 export const COST_WINDOW_LABEL = '7 d';
 export const COST_WINDOW_SENTENCE = 'the last 7 days';
+
+/*
+ * One health per test (docs/decisions.md, "One health per test"): a test's health is the worst of its
+ * pipelines' and jobs' (broken > flaky > healthy), on every page. A per-test view filtered by health
+ * keeps the tests whose own health passes, ranked from all their identities.
+ */
+
+type HealthFilter = Pick<Partial<TestFilters>, 'health' | 'notHealth'>;
+
+/** The healths a health filter lets through (every one when it has none). */
+export function allowedHealths({ health = [], notHealth = [] }: HealthFilter): HealthStatus[] {
+  return HEALTH_STATUSES.filter((value) => (health.length === 0 || health.includes(value)) && !notHealth.includes(value));
+}
 
 export type TestCostEntry = {
   testId: string;
@@ -37,6 +51,19 @@ const hasCounts = (identity: TestSearchResult) =>
 const worse = (a: HealthStatus, b: HealthStatus) => (HEALTH_STATUSES.indexOf(a) >= HEALTH_STATUSES.indexOf(b) ? a : b);
 
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** How many tests have each health. */
+export function testHealthCounts(entries: readonly TestCostEntry[]): Record<HealthStatus, number> {
+  const counts: Record<HealthStatus, number> = { healthy: 0, flaky: 0, broken: 0 };
+  for (const entry of entries) counts[entry.health] += 1;
+  return counts;
+}
+
+/** The entries whose test health the filter lets through, in their order. */
+export function withTestHealth(ranking: TestCostRanking, filters: HealthFilter): TestCostRanking {
+  const allowed = allowedHealths(filters);
+  return { ...ranking, entries: ranking.entries.filter((entry) => allowed.includes(entry.health)) };
+}
 
 /**
  * Groups search answers by test. With counts: most failed runs first, then most runs, then the name,

@@ -33,15 +33,15 @@ const source: ExportSource<Row> = {
 const run = () => ({ signal: new AbortController().signal, pause: () => Promise.resolve() });
 
 describe('exportFile', () => {
-  it('writes a CSV with a BOM, the scope as its first record, the header and every page', async () => {
-    const { blob, rows } = await exportFile(source, 'csv', run());
+  it('writes a plain CSV with a BOM: the header first, then every page (the scope goes in the name)', async () => {
+    const { blob, rows, scope } = await exportFile(source, 'csv', run());
+    expect(scope).toEqual(source.scope());
     expect(rows).toBe(3);
     expect(blob.type).toBe('text/csv;charset=utf-8');
     const bytes = new Uint8Array(await blob.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes)).toBe(
-      '"Window: last 7 days, 2026-11-19T00:00:00Z to 2026-11-26T00:00:00Z. Filters: health_status = flaky, broken; test_name = =cmd|x."\r\n' +
-        'ID,Name,Name length\r\n1,"\'=HYPERLINK(""x"")",15\r\n2,"plain, with comma",17\r\n3,"pipe | and\nbreak",16\r\n',
+      'ID,Name,Name length\r\n1,"\'=HYPERLINK(""x"")",15\r\n2,"plain, with comma",17\r\n3,"pipe | and\nbreak",16\r\n',
     );
   });
 
@@ -87,6 +87,14 @@ describe('exportFileName', () => {
   it('makes a safe, dated name', () => {
     expect(exportFileName('acme/checkout: Flaky tests', 'csv', now)).toBe('acme-checkout-flaky-tests-2026-11-20.csv');
     expect(exportFileName('Équipe «ops»', 'json', now)).toBe('equipe-ops-2026-11-20.json');
+  });
+
+  it('names the scope: its filters (not the order) and its span, before the date', () => {
+    const scope = source.scope();
+    const sorted = { ...scope, filters: [...scope.filters, { name: 'sort', value: 'test_name' }] };
+    expect(exportFileName('acme checkout tests', 'csv', now, sorted)).toBe(
+      'acme-checkout-tests-health_status-flaky-broken-test_name-cmd-x-2026-11-19-to-2026-11-26-2026-11-20.csv',
+    );
   });
 
   it('falls back when nothing is left of the name', () => {

@@ -1,6 +1,6 @@
-import { csvHeader, csvRecord, csvRows, UTF8_BOM } from './csv';
-import { scopeJson, scopeLine } from './export-scope';
-import type { ExportColumn, ExportSource } from './export-source';
+import { csvHeader, csvRows, UTF8_BOM } from './csv';
+import { scopeJson, scopeLine, scopeNameParts } from './export-scope';
+import type { ExportColumn, ExportScope, ExportSource } from './export-source';
 import { createJsonDocumentWriter } from './json';
 import { markdownHeader, markdownParagraph, markdownRows } from './markdown';
 import { walkPages, type WalkOptions, type WalkProgress } from './page-walker';
@@ -9,7 +9,8 @@ export type ExportFormat = 'csv' | 'json';
 
 export type ExportRun = Pick<WalkOptions<unknown>, 'signal' | 'onProgress' | 'pause'>;
 
-export type ExportedFile = { blob: Blob; rows: number };
+/** The file, how many rows it holds, and its scope (for the file's name). */
+export type ExportedFile = { blob: Blob; rows: number; scope: ExportScope };
 
 const MEDIA_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv;charset=utf-8',
@@ -29,8 +30,8 @@ function jsonRecord<T>(row: T, derived: readonly ExportColumn<T>[]): unknown {
 /**
  * Every page of a source as one file. Each page becomes one string part of the Blob as it arrives,
  * so the text is never concatenated into one huge string and the browser may keep the parts off the
- * JavaScript heap. Both formats open with the scope (window and filters): CSV as its first record,
- * one field, before the header; JSON as the `window` and `filters` fields beside `rows`.
+ * JavaScript heap. CSV is plain (header first, as every reader expects): its scope goes in the file's
+ * name (exportFileName); JSON carries it as the `window` and `filters` fields beside `rows`.
  */
 export async function exportFile<T>(source: ExportSource<T>, format: ExportFormat, run: ExportRun): Promise<ExportedFile> {
   const parts: BlobPart[] = [];
@@ -44,9 +45,9 @@ export async function exportFile<T>(source: ExportSource<T>, format: ExportForma
   });
   // The head goes in front once the rows are read: the scope is only final then (see ExportSource.scope).
   const scope = source.scope();
-  parts.unshift(format === 'csv' ? UTF8_BOM + csvRecord([scopeLine(scope)]) + csvHeader(source.columns) : json.open(scopeJson(scope)));
+  parts.unshift(format === 'csv' ? UTF8_BOM + csvHeader(source.columns) : json.open(scopeJson(scope)));
   if (format === 'json') parts.push(json.close());
-  return { blob: new Blob(parts, { type: MEDIA_TYPES[format] }), rows: done.rows };
+  return { blob: new Blob(parts, { type: MEDIA_TYPES[format] }), rows: done.rows, scope };
 }
 
 /** Every page of a source as one Markdown table under its scope line (for the clipboard, which takes one string). */
@@ -61,13 +62,19 @@ export async function exportMarkdown<T>(source: ExportSource<T>, run: ExportRun)
   return { text: head + parts.join(''), rows: done.rows };
 }
 
-/** "acme checkout / Flaky tests" → "acme-checkout-flaky-tests-2026-11-20.csv": safe on every file system. */
-export function exportFileName(name: string, format: ExportFormat, now: Date): string {
-  const slug = name
+/**
+ * "acme checkout / Flaky tests" → "acme-checkout-flaky-tests-2026-11-20.csv": safe on every file system.
+ * With a scope, its filters and span come before the date: "…-tests-pipeline_name-ci-2026-11-20.csv".
+ */
+export function exportFileName(name: string, format: ExportFormat, now: Date, scope?: ExportScope): string {
+  const named = scope === undefined ? name : [name, ...scopeNameParts(scope)].join(' ');
+  const slug = named
     .normalize('NFKD')
     .replace(/\p{M}/gu, '') // the accents NFKD split off: "É" → "E"
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/[^a-z0-9_]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 150)
+    .replace(/-+$/, '');
   return `${slug || 'export'}-${now.toISOString().slice(0, 10)}.${format}`;
 }

@@ -32,8 +32,20 @@ function filterText(filter: ExportFilter): string {
   return `${filter.name} = ${value}`;
 }
 
+/** The order a view is read in is not which rows it holds: left out of a file's name. */
+const ORDER = new Set(['sort', 'direction']);
+
+/** The scope as words for a file's name: each filter (name and values), then the span's two days. */
+export function scopeNameParts(scope: ExportScope): string[] {
+  const filters = scope.filters
+    .filter((filter) => !ORDER.has(filter.name))
+    .map((filter) => `${filter.name} ${Array.isArray(filter.value) ? filter.value.join(' ') : String(filter.value)}`);
+  const { start, end } = scope.window;
+  return start !== undefined && end !== undefined ? [...filters, `${start.slice(0, 10)} to ${end.slice(0, 10)}`] : filters;
+}
+
 /**
- * The scope in one line of text, the same in CSV (its first record) and Markdown (above the table):
+ * The scope in one line of text, above a Markdown table (CSV carries it in its file's name):
  * "Window: last 30 days, 2026-10-27T12:00:00Z to 2026-11-26T12:00:00Z. Filters: health_status = flaky."
  */
 export function scopeLine(scope: ExportScope): string {

@@ -46,13 +46,17 @@ describe('activityExport', () => {
     const total = await countOf(view);
     expect(total).toBeGreaterThan(0);
 
-    const { blob, rows } = await exportFile(activityExport(api, repo, view, null), 'csv', run());
+    const { blob, rows, scope } = await exportFile(activityExport(api, repo, view, null), 'csv', run());
     expect(rows).toBe(total);
-    const [scope, header, ...records] = (await blob.text())
+    // Header first; the scope is the file name's (and the JSON's).
+    const [header, ...records] = (await blob.text())
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(scope).toBe(`"Window: the chosen range, ${WINDOW.from} to ${WINDOW.to}. Filters: outcome = failure."`);
+    expect(scope).toEqual({
+      window: { description: 'the chosen range', start: WINDOW.from, end: WINDOW.to },
+      filters: [{ name: 'outcome', value: ['failure'] }],
+    });
     expect(header).toBe('Received at (UTC),Event,Type,Outcome,Pull request,Base branch,Trigger,Event ID');
     expect(records.filter((record) => record.includes(',failure,'))).toHaveLength(total);
   });

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import { HEALTH_LABELS, healthColorVar } from '@/domain/tests/health';
+import { countOf, PAIRS } from '@/domain/tests/units';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatCount, formatPercent } from '@/lib/format';
@@ -27,12 +28,12 @@ export function HealthDonutChart({
   const navigate = useNavigate();
   const summary = `Tests health: ${breakdown.slices
     .map((slice) => `${HEALTH_LABELS[slice.health]} ${formatCount(slice.count)} (${formatPercent(slice.percent)})`)
-    .join(', ')} of ${formatCount(breakdown.sum)} tests.`;
+    .join(', ')} of ${countOf(breakdown.sum, PAIRS)}.`;
 
   return (
     <ChartCard
       title="Tests health"
-      subtitle="Share of tests by current health, in tests"
+      subtitle="Share of test–job pairs (a test under one pipeline and job) by each pair’s current health"
       summary={summary}
       data={{
         caption: 'Tests by current health',
@@ -88,7 +89,7 @@ export function HealthDonutChart({
               {formatCount(breakdown.sum)}
             </Text>
             <Text size="xs" c="dimmed">
-              tests
+              {PAIRS.many}
             </Text>
           </Stack>
         </Box>

@@ -2,7 +2,8 @@ import { Box, Text } from '@mantine/core';
 import { Pie, PieChart, ResponsiveContainer, Tooltip, type TooltipContentProps } from 'recharts';
 import type { HealthStatus } from '@/api/types';
 import { HEALTH_LABELS, healthColorVar } from '@/domain/tests/health';
-import { formatCount, formatPercent } from '@/lib/format';
+import { countOf, PAIRS } from '@/domain/tests/units';
+import { formatPercent } from '@/lib/format';
 import { type HealthSlice } from '../lib/health-breakdown';
 
 function SliceTooltip({ active, payload }: TooltipContentProps) {
@@ -14,7 +15,7 @@ function SliceTooltip({ active, payload }: TooltipContentProps) {
         {HEALTH_LABELS[slice.health]}
       </Text>
       <Text size="sm">
-        {formatCount(slice.count)} tests · {formatPercent(slice.percent)}
+        {countOf(slice.count, PAIRS)} · {formatPercent(slice.percent)}
       </Text>
       <Text size="xs" c="dimmed">
         Click to list them

@@ -6,23 +6,25 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { HealthBadge } from '@/components/health/health-badge';
 import { Table } from '@/components/table/table';
 import { TestNameLink } from '@/components/text/test-name-link';
-import { COST_WINDOW_LABEL, COST_WINDOW_SENTENCE, rankTestsByCost } from '@/domain/tests/test-cost';
+import { COST_WINDOW_LABEL, COST_WINDOW_SENTENCE, rankTestsByCost, withTestHealth } from '@/domain/tests/test-cost';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
+import { TestListBadge } from '@/lib/test-badge-context';
 import { NARROW_COLUMN_CLAMP } from '@/components/text/clamp-text';
 import { DataText } from '@/components/text/data-text';
 import { formatCount } from '@/lib/format';
-import { HURTING_TESTS_COUNT, HURTING_TESTS_SCOPE, hurtingTestsQuery } from '../api/hurting-tests-query';
+import { countOf, PAIRS } from '@/domain/tests/units';
+import { HURTING_TESTS_COUNT, HURTING_TESTS_SEARCH, hurtingTestsQuery } from '../api/hurting-tests-query';
 
 /** The few flaky or broken tests with the most failed runs, one entry per test, each a link to its page. */
 export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: RepositoryStatFilters }) {
   const api = useApiClient();
   const query = useQuery(hurtingTestsQuery(api, repo, filters));
-  const ranking = useMemo(() => (query.data ? rankTestsByCost(query.data.tests) : null), [query.data]);
+  const ranking = useMemo(() => (query.data ? withTestHealth(rankTestsByCost(query.data.read), HURTING_TESTS_SEARCH) : null), [query.data]);
   // Test search opens on this very ranking (the unhealthy tests by failed runs): the overview's filters only.
   const seeAll = filters;
-  const total = query.data?.total ?? 0;
+  const partial = query.data !== undefined && !query.data.complete;
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="hurting-tests-title">
@@ -35,7 +37,7 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
             {ranking?.counted === false
               ? `This service reports no run counts: flaky and broken tests by its failure ratio over ${COST_WINDOW_SENTENCE}, highest first`
               : `Flaky and broken tests by failed runs over ${COST_WINDOW_SENTENCE}, every pipeline and job of a test added up`}
-            {total > HURTING_TESTS_SCOPE ? ` (among the ${HURTING_TESTS_SCOPE} of ${total} with the highest failure ratio)` : ''}
+            {partial && query.data ? ` (among the ${countOf(query.data.read.length, PAIRS)} with the highest failure ratio)` : ''}
           </Text>
         </div>
         <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests" params={repo} search={seeAll} />}>
@@ -93,6 +95,7 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
                   </Table.Td>
                   <Table.Td label="Health">
                     <HealthBadge health={entry.health} />
+                    <TestListBadge testId={entry.testId} />
                   </Table.Td>
                   {ranking.counted ? (
                     <>
@@ -122,7 +125,7 @@ function HurtingTestsHeader({ counted }: { counted: boolean }) {
       <Table.Tr>
         <Table.Th>Test</Table.Th>
         <Table.Th w="15rem">Pipeline · job (failed runs)</Table.Th>
-        <Table.Th w="6.5rem">Health</Table.Th>
+        <Table.Th w="7.5rem">Health</Table.Th>
         {counted ? (
           <>
             <Table.Th w="8rem" style={NUMERIC}>

@@ -7,6 +7,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import type { HealthStatus, RepositoryStat } from '@/api/types';
 import { HEALTH_STATUSES } from '@/domain/tests/health';
+import { countOf, PAIRS } from '@/domain/tests/units';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import { formatCount } from '@/lib/format';
 import { healthStat, OVERVIEW_STATS, repositoryStatQueries } from '../api/repository-stat-queries';
@@ -80,7 +81,7 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
       {breakdown.totalMismatch ? (
         <Paper withBorder p="xs" radius="md">
           <Text size="sm" c="dimmed">
-            The API counts {formatCount(breakdown.totalMismatch.total)} tests, but healthy, flaky and broken add up to{' '}
+            The API counts {countOf(breakdown.totalMismatch.total, PAIRS)}, but healthy, flaky and broken add up to{' '}
             {formatCount(breakdown.totalMismatch.sum)}; the shares are of those {formatCount(breakdown.totalMismatch.sum)}.
           </Text>
         </Paper>

@@ -39,12 +39,19 @@ export function StatFigures({
 }) {
   const figures: Figure[] = [
     // Test search opens on the unhealthy tests: "every test" is an empty health filter, said out loud.
-    { key: 'total', label: 'Tests', value: total, detail: 'on the default branch', color: undefined, search: { health: [] } },
+    {
+      key: 'total',
+      label: 'Test–job pairs',
+      value: total,
+      detail: 'tests under one pipeline and job, on the default branch',
+      color: undefined,
+      search: { health: [] },
+    },
     ...breakdown.slices.map((slice) => ({
       key: slice.health,
       label: HEALTH_LABELS[slice.health],
       value: slice.count,
-      detail: `${formatPercent(slice.percent)} of tests`,
+      detail: `test–job pairs, ${formatPercent(slice.percent)} of them`,
       color: healthColorVar(slice.health, 'text'),
       search: { health: [slice.health] },
     })),
@@ -67,8 +74,8 @@ export function StatFigures({
           aria-label={`${figure.label}: ${formatCount(figure.value)}, ${figure.detail}. Show in test search`}
         >
           <Paper withBorder p="md" radius="md" h="100%" style={{ transition: 'border-color 120ms' }}>
-            {/* Spaces between the lines, so the visible text reads "Tests 554 on the default branch", the
-                words the link's name starts with (WCAG 2.5.3), not "Tests554on the default branch". */}
+            {/* Spaces between the lines, so the visible text reads "Test–job pairs 554 tests under…", the
+                words the link's name starts with (WCAG 2.5.3), not "Test–job pairs554tests under…". */}
             <Text size="sm" c="dimmed" fw={500}>
               {figure.label}
             </Text>{' '}

@@ -81,7 +81,8 @@ function StatisticsContent({ repository, testId, selection }: { repository: Repo
       <WindowSummary window={success.data.window} bucketMs={bucketMs} />
 
       <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
-        <FigureCard label="Runs" counts={`passed + failed runs, ${over}`}>
+        {/* Test search and the executions count every run; skipped and cancelled ones have no result here. */}
+        <FigureCard label="Runs" counts={`passed + failed runs, ${over}; skipped and cancelled runs not counted`}>
           {formatCount(runs)}
         </FigureCard>
         <FigureCard label="Failure ratio" counts={`failed runs ÷ runs, ${over}`}>

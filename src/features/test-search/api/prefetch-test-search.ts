@@ -8,7 +8,7 @@ import { prefetchTestFacets } from './test-facet-queries';
 import { testSearchQueries, wholeSet } from './test-search-queries';
 
 /**
- * Everything the search page shows: the results page (or, for the per-test ranking, its one request),
+ * Everything the search page shows: the results page (or, for the per-test ranking, every identity),
  * then the one-row counts (health tabs and the
  * health, confidence and impact facets; one value of health and of confidence follows from the
  * results' total, see derivableFacetValue) and the pipeline and job value walks. Resolves when the
@@ -26,12 +26,12 @@ export function prefetchTestSearchPage(
   // results as well, see KnownTotal).
   const filters = withQuickSearch(search);
   if (isRankingSort(search.sort)) {
-    // The ranking's one request: when it holds every matching identity, the sidebar counts most of its
+    // The ranking reads every identity: the tabs count tests in it, and the sidebar counts most of its
     // values in it and asks only for those the page's own selection rules out (the healthy tab's).
     const ranking = queryClient.prefetchQuery(testSearchQueries.ranking(api, repo, filters));
     void ranking.then(() =>
       afterNextPaint(() => {
-        const set = wholeSet(queryClient.getQueryData(testSearchQueries.ranking(api, repo, filters).queryKey));
+        const set = wholeSet(queryClient.getQueryData(testSearchQueries.ranking(api, repo, filters).queryKey), filters);
         prefetchTestFacets(queryClient, api, repo, filters, TEST_FACET_FIELDS, { deriveFromTotal: true, set });
       }),
     );

@@ -35,16 +35,13 @@ describe('testSearchExport', () => {
     expect(progress.every((known) => known === total)).toBe(true); // the API's total, from the first page on
 
     const lines = (await blob.text()).replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe(
-      'Window: each test as the API classifies it when exported; runs over the 7 days before the hour. Filters: health_status = healthy; sort = test_name; direction = asc.',
-    );
-    expect(lines[1]).toBe('Test name,Pipeline,Job,Health,Confidence,Impact,"Runs, 7 d","Failed runs, 7 d",Test ID');
+    expect(lines[0]).toBe('Test name,Pipeline,Job,Health,Confidence,Impact,"Runs, 7 d","Failed runs, 7 d","Failure ratio, 7 d",Test ID');
     expect(lines.at(-1)).toBe('');
-    expect(lines).toHaveLength(total + 3);
+    expect(lines).toHaveLength(total + 2);
     const first = answer.data.tests[0];
     expect(
-      lines[2]?.endsWith(
-        `,healthy,${first?.metrics.health_confidence},${first?.metrics.failed_executions_impact ?? ''},${first?.metrics.executions_count},${first?.metrics.failed_executions_count},${first?.test_id}`,
+      lines[1]?.endsWith(
+        `,healthy,${first?.metrics.health_confidence},${first?.metrics.failed_executions_impact ?? ''},${first?.metrics.executions_count},${first?.metrics.failed_executions_count},${first?.metrics.failed_executions_ratio},${first?.test_id}`,
       ),
     ).toBe(true);
   });

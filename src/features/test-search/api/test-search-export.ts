@@ -1,6 +1,7 @@
 import type { ApiClient } from '@/api/client';
 import { repositoryPath } from '@/api/repository-path';
 import type { TestSearchResult } from '@/api/types';
+import type { TestCostEntry } from '@/domain/tests/test-cost';
 import { compactFilters, toSearchTestsQuery } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { queryFilters } from '@/lib/export/export-scope';
@@ -25,6 +26,7 @@ export const TEST_SEARCH_EXPORT_COLUMNS: readonly ExportColumn<TestSearchResult>
   { header: 'Impact', value: (test) => test.metrics.failed_executions_impact },
   { header: 'Runs, 7 d', value: (test) => test.metrics.executions_count ?? null },
   { header: 'Failed runs, 7 d', value: (test) => test.metrics.failed_executions_count ?? null },
+  { header: 'Failure ratio, 7 d', value: (test) => test.metrics.failed_executions_ratio ?? null },
   { header: 'Test ID', value: (test) => test.test_id },
 ];
 
@@ -62,5 +64,49 @@ export function testSearchExport(
       );
       return { items: page.data.tests, next: page.links.next?.cursor ?? null, total: page.data.total };
     },
+  };
+}
+
+/**
+ * The per-test ranking's rows as the table shows them, in its order: one row per test, its health (its
+ * worst pipeline and job's) and figures added up, and each of its pipelines and jobs in one cell.
+ */
+export const TEST_RANKING_EXPORT_COLUMNS: readonly ExportColumn<TestCostEntry>[] = [
+  { header: 'Test name', value: (entry) => entry.testName },
+  { header: 'Health', value: (entry) => entry.health },
+  { header: 'Failed runs, 7 d', value: (entry) => entry.failedRuns },
+  { header: 'Runs, 7 d', value: (entry) => entry.runs },
+  {
+    header: 'Pipelines and jobs',
+    value: (entry) =>
+      entry.identities.map((identity) => `${identity.pipeline_name} · ${identity.job_name}: ${identity.metrics.health_status}`).join('; '),
+  },
+  { header: 'Test ID', value: (entry) => entry.testId },
+];
+
+/** The ranking on screen (every tab's tests, in the view's order): already read, one page. */
+export function testRankingExport(
+  repo: RepositoryRef,
+  search: TestSearchParams,
+  entries: readonly TestCostEntry[],
+): ExportSource<TestCostEntry> {
+  const filters = compactFilters(withQuickSearch(search));
+  const health = filters.health?.length === 1 && (filters.notHealth ?? []).length === 0 ? `${filters.health[0]} ` : '';
+  return {
+    what: `${health}tests`,
+    fileName: `${repo.owner} ${repo.repo} ${health}tests`,
+    columns: TEST_RANKING_EXPORT_COLUMNS,
+    total: entries.length,
+    scope: () => ({
+      window: {
+        description: 'one row per test, its health its worst pipeline and job’s when exported; runs over the 7 days before the hour',
+      },
+      filters: [
+        ...queryFilters(toSearchTestsQuery(filters)),
+        { name: 'sort', value: 'failed_runs' },
+        { name: 'direction', value: search.dir },
+      ],
+    }),
+    fetchPage: () => Promise.resolve({ items: entries, next: null, total: entries.length }),
   };
 }

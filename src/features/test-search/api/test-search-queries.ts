@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { repositoryPath } from '@/api/repository-path';
 import type { SearchTestsSort, SortDirection, TestSearchResult } from '@/api/types';
+import { readEveryIdentity, type EveryIdentity } from '@/domain/tests/every-identity';
+import { allowedHealths } from '@/domain/tests/test-cost';
 import { withFacetSelection, withoutFacet, WALKED_FACET_FIELDS, type WalkedFacet } from '@/domain/tests/test-facets';
 import { compactFilters, toSearchTestsQuery, type CompactTestFilters, type TestFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -10,12 +12,20 @@ import { repositoryQueryKey } from '@/lib/query-keys';
 import { apiSort, withQuickSearch, type TestSearchQueryParams } from '../lib/test-search-params';
 import { collectFacetValues, FACET_PAGE_SIZE, type FacetValues } from './collect-facet-values';
 
-/** The identities the per-test ranking is made of: the API's largest page. */
-export const RANKING_SCOPE = 100;
+/**
+ * The per-test ranking's material: every identity under the filters but health (readEveryIdentity), since
+ * a tab keeps the tests whose own health it names (domain/tests/test-cost.ts). Switching tabs asks for nothing.
+ */
+export type RankingAnswer = EveryIdentity;
 
-/** Every matching identity, when the ranking's one page holds them all; undefined otherwise. */
-export function wholeSet(answer: { tests: TestSearchResult[]; total: number } | undefined): TestSearchResult[] | undefined {
-  return answer !== undefined && answer.tests.length >= answer.total ? answer.tests : undefined;
+/**
+ * The identities a search with these filters (identity health included) would answer, when the ranking
+ * read them all; undefined otherwise. The facet counts follow from it (test-facet-queries.ts).
+ */
+export function wholeSet(answer: RankingAnswer | undefined, filters: Partial<TestFilters>): TestSearchResult[] | undefined {
+  if (answer === undefined || !answer.complete) return undefined;
+  const allowed = allowedHealths(filters);
+  return answer.read.filter((identity) => allowed.includes(identity.metrics.health_status));
 }
 
 /** One page of search results is asked for with this; the last segment of its query key. */
@@ -84,26 +94,13 @@ export const testSearchQueries = {
     });
   },
 
-  /**
-   * The per-test ranking's material: the matching identities, the service's highest failed share first,
-   * as many as one page holds (RANKING_SCOPE). One request; when `total` is no larger, the answer is
-   * every matching identity, and the facet counts follow from it (test-facet-queries.ts).
-   */
+  /** The per-test ranking's material (RankingAnswer): the service's highest failed share first, page after page. */
   ranking: (api: ApiClient, repo: RepositoryRef, filters: Partial<TestFilters>) => {
-    const compact = compactFilters(filters);
+    const compact = compactFilters({ ...filters, health: [], notHealth: [] });
     const queryKey = [...testSearchQueries.all(repo), 'ranking', compact] as const;
     return queryOptions({
       queryKey,
-      queryFn: async ({ signal }) => {
-        const answer = await api.searchTests(
-          {
-            path: repositoryPath(repo),
-            query: { ...toSearchTestsQuery(compact), sort: 'failed_executions_ratio', direction: 'desc', per_page: RANKING_SCOPE },
-          },
-          { signal },
-        );
-        return answer.data;
-      },
+      queryFn: ({ signal }): Promise<RankingAnswer> => readEveryIdentity(api, repo, compact, signal),
       placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
       retryOnMount: false,
     });

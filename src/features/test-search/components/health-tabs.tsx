@@ -1,4 +1,4 @@
-import { Badge, Tabs } from '@mantine/core';
+import { Badge, Tabs, Text } from '@mantine/core';
 import { memo, useId, type ReactNode } from 'react';
 import type { TestSearchResult } from '@/api/types';
 import { HEALTH_COLORS, HEALTH_LABELS, HEALTH_STATUSES } from '@/domain/tests/health';
@@ -6,6 +6,8 @@ import { activeHealthTab, HEALTH_TAB_ORDER, healthFilterOf, type HealthTab } fro
 import type { TestFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatCount } from '@/lib/format';
+import { PAIRS, TESTS, countOf } from '@/domain/tests/units';
+import type { HealthStatus } from '@/api/types';
 import { useFacetCounts, type KnownTotal } from './use-test-facet-groups';
 
 const TAB_LABELS: Record<HealthTab, string> = { unhealthy: 'Unhealthy', ...HEALTH_LABELS, all: 'All' };
@@ -23,6 +25,7 @@ export const HealthTabs = memo(function HealthTabs({
   onSelect,
   total,
   set,
+  testCounts,
   children,
 }: {
   repo: RepositoryRef;
@@ -32,18 +35,24 @@ export const HealthTabs = memo(function HealthTabs({
   total?: KnownTotal;
   /** Every identity the page's search matches, when it holds them all: the counts it decides come from it. */
   set?: readonly TestSearchResult[] | undefined;
+  /** Tests per health (the per-test view holding every identity): the tabs count tests, asking nothing. */
+  testCounts?: Record<HealthStatus, number> | undefined;
   children: ReactNode;
 }) {
-  const { counts, isStale } = useFacetCounts(repo, filters, 'health', total, set);
+  // With test counts the pairs' counts are not asked for (a null total keeps their queries waiting).
+  const facet = useFacetCounts(repo, filters, 'health', testCounts === undefined ? total : null, set);
+  const counts = testCounts === undefined ? facet.counts : HEALTH_STATUSES.map((value) => ({ value, count: testCounts[value] }));
+  const isStale = testCounts === undefined && facet.isStale;
+  const unit = testCounts === undefined ? PAIRS : TESTS;
   const baseId = useId();
   const active = activeHealthTab(filters);
   // A tab's count is the sum of its healths' counts, known once each of them is.
-  const countOf = (tab: HealthTab): number | null => {
+  const tabCount = (tab: HealthTab): number | null => {
     const healths = tab === 'all' ? HEALTH_STATUSES : healthFilterOf(tab);
     const parts = healths.map((health) => counts.find((entry) => entry.value === health)?.count ?? null);
     return parts.every((part) => part !== null) ? parts.reduce<number>((sum, part) => sum + (part ?? 0), 0) : null;
   };
-  const tabs = HEALTH_TAB_ORDER.map((tab) => ({ value: tab, label: TAB_LABELS[tab], color: TAB_COLORS[tab], count: countOf(tab) }));
+  const tabs = HEALTH_TAB_ORDER.map((tab) => ({ value: tab, label: TAB_LABELS[tab], color: TAB_COLORS[tab], count: tabCount(tab) }));
 
   return (
     <div>
@@ -60,7 +69,7 @@ export const HealthTabs = memo(function HealthTabs({
             <Tabs.Tab
               key={tab.value}
               value={tab.value}
-              aria-label={tab.count === null ? tab.label : `${tab.label} ${formatCount(tab.count)}`}
+              aria-label={tab.count === null ? tab.label : `${tab.label} ${countOf(tab.count, unit)}`}
             >
               {/* The count sits in the label after a space (not in Mantine's rightSection, a separate box), so
                   the visible text reads "Flaky 35" as the name does, not "Flaky35" (WCAG 2.5.3). */}
@@ -79,6 +88,12 @@ export const HealthTabs = memo(function HealthTabs({
           ))}
         </Tabs.List>
       </Tabs>
+      {/* The per-test view says its unit in the sentence above its table (one line fewer above the rows). */}
+      {testCounts === undefined ? (
+        <Text size="xs" c="dimmed" mt={4}>
+          Tab counts are test–job pairs (a test under one pipeline and job), by each pair’s health.
+        </Text>
+      ) : null}
       {/* Mantine names a tab's panel `${id}-panel-${value}`; the one panel takes the selected tab's. */}
       <div
         role={active === null ? undefined : 'tabpanel'}

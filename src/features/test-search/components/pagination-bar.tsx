@@ -1,3 +1,4 @@
+import { PAIRS } from '@/domain/tests/units';
 import { Link } from '@tanstack/react-router';
 import type { PageLinks } from '@/api/link-pagination';
 import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
@@ -27,7 +28,7 @@ export function PaginationBar({
   busy: boolean;
   onPerPageChange: (perPage: PageSize) => void;
 }) {
-  const summary = pageRangeSummary({ page, perPage: search.perPage, size, total, noun: 'tests' });
+  const summary = pageRangeSummary({ page, perPage: search.perPage, size, total, noun: PAIRS.many });
 
   return (
     <CursorPaginationBar

@@ -6,6 +6,7 @@ import { IsolatedText } from '@/components/text/data-text';
 import { COST_WINDOW_LABEL, type TestCostEntry } from '@/domain/tests/test-cost';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardRowProps } from '@/lib/keyboard-targets';
+import { TestListBadge } from '@/lib/test-badge-context';
 import { formatCount } from '@/lib/format';
 import { SORT_LABELS, RANKING_SORT } from '../lib/test-search-params';
 import { ShortTestNameLink } from './short-test-name-link';
@@ -61,7 +62,7 @@ export function TestCostTable({
           <Table.Tr>
             <Table.Th>Name</Table.Th>
             <Table.Th w="14rem">Pipeline · job</Table.Th>
-            <Table.Th w="5.5rem">Health</Table.Th>
+            <Table.Th w="6.5rem">Health</Table.Th>
             {counted ? (
               <>
                 <Table.Th
@@ -117,6 +118,7 @@ const TestCostRows = memo(function TestCostRows({ repo, entry, counted }: { repo
         </Table.Td>
         <Table.Td label="Health">
           <HealthBadge health={entry.health} />
+          <TestListBadge testId={entry.testId} />
         </Table.Td>
         {counted ? (
           <>

@@ -1,9 +1,11 @@
+import { Text } from '@mantine/core';
 import { memo, useCallback, type ReactNode } from 'react';
 import type { TestSearchResult } from '@/api/types';
 import { FacetSidebar } from '@/components/facets/facet-sidebar';
 import type { FacetSelection } from '@/components/facets/facet-types';
 import type { TestFacetField } from '@/domain/tests/test-facets';
 import { hasAnyFilter, type TestFilters } from '@/domain/tests/test-filters';
+import { PAIRS } from '@/domain/tests/units';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useTestFacetGroups, type KnownTotal } from './use-test-facet-groups';
 
@@ -42,6 +44,10 @@ export const TestFacetSidebar = memo(function TestFacetSidebar({
   );
   return (
     <FacetSidebar groups={groups} onChange={onChange} onClearAll={onClearAll} hasActiveFilters={hasAnyFilter(filters)}>
+      {/* The facets count what the API filters: identities, whatever the page's rows are. */}
+      <Text size="xs" c="dimmed">
+        Counts are {PAIRS.many}: a test under one pipeline and job.
+      </Text>
       {children}
     </FacetSidebar>
   );

@@ -8,8 +8,9 @@ import { DataText } from '@/components/text/data-text';
 import { levelLabel } from '@/domain/tests/levels';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardRowProps } from '@/lib/keyboard-targets';
+import { TestListBadge } from '@/lib/test-badge-context';
 import { useSeenOnScreen } from '@/lib/use-seen-on-screen';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatRatio } from '@/lib/format';
 import { RESULT_COLUMNS, type ResultColumn } from '../lib/result-columns';
 import { SORT_LABELS, type TestSearchSort } from '../lib/test-search-params';
 import { InsightCell, isInsightColumn, useRowInsights, useSparklineScale } from './row-insight-cells';
@@ -157,7 +158,12 @@ function SearchCell({
         </span>
       );
     case 'health':
-      return <HealthBadge health={test.metrics.health_status} />;
+      return (
+        <>
+          <HealthBadge health={test.metrics.health_status} />
+          <TestListBadge testId={test.test_id} />
+        </>
+      );
     case 'confidence':
       return <>{levelLabel(test.metrics.health_confidence)}</>;
     case 'impact':
@@ -173,6 +179,12 @@ function SearchCell({
       return <RunCount value={test.metrics.executions_count} />;
     case 'failedRuns':
       return <RunCount value={test.metrics.failed_executions_count} />;
+    case 'failedShare':
+      return test.metrics.failed_executions_ratio === undefined ? (
+        <RunCount value={undefined} />
+      ) : (
+        <>{formatRatio(test.metrics.failed_executions_ratio)}</>
+      );
   }
 }
 

@@ -2,19 +2,21 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useId, useMemo, useState } from 'react';
 import type { SearchTestsSort, SortDirection } from '@/api/types';
-import { COST_WINDOW_SENTENCE, rankTestsByCost } from '@/domain/tests/test-cost';
+import { COST_WINDOW_SENTENCE, rankTestsByCost, withTestHealth } from '@/domain/tests/test-cost';
+import { countOf, PAIRS, TESTS } from '@/domain/tests/units';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { ExportMenu } from '@/components/export/export-menu';
 import { EMPTY_TEST_FILTERS, hasAnyFilter } from '@/domain/tests/test-filters';
-import { formatCount } from '@/lib/format';
-import { testSearchExport } from '../api/test-search-export';
+import { testRankingExport, testSearchExport } from '../api/test-search-export';
 import { testSearchQueries } from '../api/test-search-queries';
 import { toggleColumn, visibleColumns, type HideableColumn } from '../lib/result-columns';
 import {
   FIRST_DIRECTION,
   firstPage,
   isRankingSort,
+  RANKING_SORT,
+  SORT_LABELS,
   withQuickSearch,
   type TestSearchParams,
   type TestSearchSort,
@@ -73,7 +75,10 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
   const columnPanelId = useId();
   // Keyed on the list's contents: the memoised rows keep their columns while the URL changes otherwise.
   const hiddenKey = search.hide.join(',');
-  const columns = useMemo(() => visibleColumns(hiddenKey === '' ? [] : (hiddenKey.split(',') as HideableColumn[])), [hiddenKey]);
+  const columns = useMemo(
+    () => visibleColumns(hiddenKey === '' ? [] : (hiddenKey.split(',') as HideableColumn[]), search.sort),
+    [hiddenKey, search.sort],
+  );
   const changeSort = useSortChange(onSearchChange);
 
   if (query.isPending) return <ResultsSkeleton rows={Math.min(search.perPage, 10)} />;
@@ -97,7 +102,7 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Text size="sm" c="dimmed">
-          Each row is a test under one pipeline and job. Open a test for its history and failures.
+          One row per test–job pair: a test under one pipeline and job. “{SORT_LABELS[RANKING_SORT]}” shows one row per test.
         </Text>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <SortControls sort={search.sort} direction={search.dir} onChange={changeSort} />
@@ -160,42 +165,44 @@ function useSortChange(onSearchChange: UpdateTestSearch) {
 }
 
 /**
- * The opening view: one row per test, most failed runs over the last 7 days first, from one request
- * for the matching identities (RANKING_SCOPE of them at most; a larger set is ranked over the part the
- * service puts first by failure ratio, and the page says so).
+ * The opening view: one row per test, most failed runs over the last 7 days first, from every identity
+ * under the filters but health (IDENTITY_READ_LIMIT of them at most; a larger set is ranked over the part the
+ * service puts first by failure ratio, and the page says so); the tab keeps the tests of its health.
  */
 function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps) {
   const api = useApiClient();
   const query = useQuery(testSearchQueries.ranking(api, repo, withQuickSearch(search)));
   const answer = query.data;
+  const { dir, health, notHealth } = search;
   const ranking = useMemo(() => {
     if (answer === undefined) return null;
-    const ranked = rankTestsByCost(answer.tests);
-    return search.dir === 'asc' && ranked.counted ? { ...ranked, entries: [...ranked.entries].reverse() } : ranked;
-  }, [answer, search.dir]);
-  const total = answer?.total ?? null;
-  const exportSource = useMemo(() => testSearchExport(api, repo, search, total), [api, repo, search, total]);
+    const ranked = withTestHealth(rankTestsByCost(answer.read), { health, notHealth });
+    return dir === 'asc' && ranked.counted ? { ...ranked, entries: [...ranked.entries].reverse() } : ranked;
+  }, [answer, dir, health, notHealth]);
+  const exportSource = useMemo(() => (ranking === null ? null : testRankingExport(repo, search, ranking.entries)), [repo, search, ranking]);
   const changeSort = useSortChange(onSearchChange);
 
   if (query.isPending) return <ResultsSkeleton rows={10} />;
   if (query.isError) return <ResultsError error={query.error} onRetry={() => void query.refetch()} onFirstPage={null} />;
   const busy = query.isPlaceholderData;
-  if (query.data.total === 0 && !busy) {
+  if (ranking?.entries.length === 0 && !busy) {
     return <SearchNoResults search={search} onSearchChange={onSearchChange} />;
   }
-  if (ranking === null) return null;
-  const { tests, total: identities } = query.data;
+  if (ranking === null || exportSource === null) return null;
+  const { read, complete } = query.data;
+  const pairs = ranking.entries.reduce((sum, entry) => sum + entry.identities.length, 0);
 
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Text size="sm" c="dimmed" maw="34rem">
+        <Text size="sm" c="dimmed" maw="40rem">
           {ranking.counted
             ? `One row per test, most failed runs over ${COST_WINDOW_SENTENCE} first, its pipelines and jobs added up.`
-            : `This service reports no run counts: the tests in the order of its failure ratio over ${COST_WINDOW_SENTENCE}.`}
-          {tests.length < identities
-            ? ` Ranked among the ${formatCount(tests.length)} of ${formatCount(identities)} pipeline and job rows with the highest failure ratio: narrow the filters to rank them all.`
-            : ''}
+            : `This service reports no run counts: the tests in the order of its failure ratio over ${COST_WINDOW_SENTENCE}.`}{' '}
+          A test’s health, and the tab that counts it, is its worst pipeline and job’s.
+          {complete
+            ? ''
+            : ` Ranked among the ${countOf(read.length, PAIRS)} with the highest failure ratio: narrow the filters to rank them all.`}
         </Text>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <SortControls sort={search.sort} direction={search.dir} onChange={changeSort} />
@@ -204,9 +211,9 @@ function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps
       </Group>
       <TestCostTable repo={repo} entries={ranking.entries} counted={ranking.counted} direction={search.dir} busy={busy} id={tableId} />
       <Group gap="xs">
-        <Text size="sm">{`${formatCount(ranking.entries.length)} ${ranking.entries.length === 1 ? 'test' : 'tests'}`}</Text>
+        <Text size="sm">{countOf(ranking.entries.length, TESTS)}</Text>
         <Text size="sm" c="dimmed">
-          ({formatCount(tests.length)} pipeline and job rows)
+          ({countOf(pairs, PAIRS)})
         </Text>
       </Group>
     </Stack>

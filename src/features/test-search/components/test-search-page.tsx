@@ -1,10 +1,11 @@
 import { Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import type { FacetSelection } from '@/components/facets/facet-types';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useNarrowScreen } from '@/components/layout/use-narrow-screen';
+import { rankTestsByCost, testHealthCounts } from '@/domain/tests/test-cost';
 import { DEFAULT_HEALTH_FILTER, withHealthTab, type HealthTab } from '@/domain/tests/health-tabs';
 import { TEST_FACET_FIELDS, withFacetSelection, type TestFacetField } from '@/domain/tests/test-facets';
 import { activeFilterCount, compactFilters, EMPTY_TEST_FILTERS } from '@/domain/tests/test-filters';
@@ -50,9 +51,16 @@ export function TestSearchPage({
   const results = useQuery({ ...testSearchQueries.results(api, repo, search), select: (answer) => answer.data.total, enabled: !ranked });
   const ranking = useQuery({ ...testSearchQueries.ranking(api, repo, filters), enabled: ranked });
   const answered = ranked ? ranking : results;
-  const answeredTotal = ranked ? ranking.data?.total : results.data;
+  const set = useEqualValue(ranked && !ranking.isPlaceholderData ? wholeSet(ranking.data, filters) : undefined);
+  const answeredTotal = ranked ? set?.length : results.data;
   const total = answered.isError ? undefined : answered.isPlaceholderData ? null : (answeredTotal ?? null);
-  const set = useEqualValue(ranked && !ranking.isPlaceholderData ? wholeSet(ranking.data) : undefined);
+  const testCounts = useMemo(
+    () =>
+      ranked && ranking.data?.complete && !ranking.isPlaceholderData
+        ? testHealthCounts(rankTestsByCost(ranking.data.read).entries)
+        : undefined,
+    [ranked, ranking.data, ranking.isPlaceholderData],
+  );
   const names = useEqualValue({ name: search.name, notName: search.notName });
   const resultsId = useId();
   const tableId = useId();
@@ -116,7 +124,7 @@ export function TestSearchPage({
       <Grid.Col span={{ base: 12, md: 8, lg: 9 }} id={resultsId} tabIndex={-1} style={{ outline: 'none' }}>
         <Stack gap="md">
           {narrow ? null : nameFilter}
-          <HealthTabs repo={repo} filters={filters} onSelect={selectTab} total={total} set={set}>
+          <HealthTabs repo={repo} filters={filters} onSelect={selectTab} total={total} set={set} testCounts={testCounts}>
             <TestResults repo={repo} search={search} onSearchChange={onSearchChange} tableId={tableId} />
           </HealthTabs>
         </Stack>

@@ -11,6 +11,7 @@ export const HIDEABLE_COLUMNS = [
   'impact',
   'executions',
   'failedRuns',
+  'failedShare',
   'failureRatio',
   'flakinessRatio',
   'lastFailure',
@@ -21,13 +22,12 @@ export type HideableColumn = (typeof HIDEABLE_COLUMNS)[number];
 export type ResultColumn = 'name' | HideableColumn;
 
 /**
- * Hidden until asked for: the pipeline (the job mostly names it) and the confidence, so the name keeps
- * room beside the figures on a laptop screen; and the test-wide figures (ratios, last failure, trend),
+ * Hidden until asked for: the confidence, so the name keeps room beside the figures on a laptop screen
+ * (the pipeline stays: a row is a test under one pipeline and job); and the test-wide figures (ratios, last failure, trend),
  * which cost one request per row and test: the first screen shows only what search answers. Showing
  * every column is `hide=[]` in the URL.
  */
 export const DEFAULT_HIDDEN_COLUMNS: readonly HideableColumn[] = [
-  'pipeline',
   'confidence',
   'failureRatio',
   'flakinessRatio',

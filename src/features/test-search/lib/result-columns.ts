@@ -28,7 +28,7 @@ export const RESULT_COLUMNS: Record<ResultColumn, ColumnSpec> = {
   name: { label: 'Name', sort: 'test_name', width: undefined, description: 'The test’s name' },
   pipeline: { label: 'Pipeline', sort: 'pipeline_name', width: '5.5rem', description: 'The pipeline this row ran under' },
   job: { label: 'Job', sort: 'job_name', width: '7.5rem', description: 'The job this row ran under' },
-  health: { label: 'Health', sort: 'health_status', width: '5rem', description: 'The health badge now' },
+  health: { label: 'Health', sort: 'health_status', width: '7rem', description: 'The health badge now, and the test’s quarantine' },
   confidence: { label: 'Confidence', sort: 'health_confidence', width: '7rem', description: 'How sure the health verdict is' },
   impact: { label: 'Impact', sort: 'failed_executions_impact', width: '4.25rem', description: 'The failed share of runs, as a level' },
   executions: {
@@ -42,6 +42,12 @@ export const RESULT_COLUMNS: Record<ResultColumn, ColumnSpec> = {
     sort: null,
     width: '4.75rem',
     description: 'Failed runs of this row (its pipeline and job) over the last 7 days',
+  },
+  failedShare: {
+    label: 'Failure ratio, 7 d',
+    sort: 'failed_executions_ratio',
+    width: '5.25rem',
+    description: 'Failed share of this row’s executed (passed or failed) runs over the last 7 days: what the failure-ratio sort orders by',
   },
   failureRatio: {
     label: 'Test failure ratio, 7 d',
@@ -69,20 +75,15 @@ export const RESULT_COLUMNS: Record<ResultColumn, ColumnSpec> = {
   },
 };
 
-/** The columns shown, left to right. */
-export function visibleColumns(hidden: readonly HideableColumn[]): ResultColumn[] {
-  return ['name', ...HIDEABLE_COLUMNS.filter((column) => !hidden.includes(column))];
+/** The columns shown, left to right; the one the rows are sorted by always among them. */
+export function visibleColumns(hidden: readonly HideableColumn[], sort?: TestSearchSort): ResultColumn[] {
+  return ['name', ...HIDEABLE_COLUMNS.filter((column) => !hidden.includes(column) || RESULT_COLUMNS[column].sort === sort)];
 }
 
-/**
- * The "Sort by" menu: the per-test ranking first, then every sort the API offers, in the order of the
- * columns (one may be hidden), and the failed share, which no column shows (the row's ratio is not in
- * search's answer).
- */
+/** The "Sort by" menu: the per-test ranking first, then every sort the API offers, in the order of the columns. */
 export const SORT_MENU: readonly TestSearchSort[] = [
   RANKING_SORT,
   ...Object.values(RESULT_COLUMNS).flatMap((column) => (column.sort === null ? [] : [column.sort])),
-  'failed_executions_ratio',
 ];
 
 /** The hidden list after the picker toggled one column. */

@@ -62,7 +62,7 @@ describe('test search URL state', () => {
       sort: 'failed_runs',
       dir: 'desc',
       q: '',
-      hide: ['pipeline', 'confidence', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'],
+      hide: ['confidence', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'],
     });
     expect(apiSort('failed_runs')).toBe('failed_executions_ratio');
     expect(apiSort('test_name')).toBe('test_name');
@@ -81,7 +81,6 @@ describe('test search URL state', () => {
   it('keeps the hidden columns in table order and drops unknown ones', () => {
     expect(v.parse(testSearchParamsSchema, { hide: ['failureTrend', 'job'] }).hide).toEqual(['job', 'failureTrend']);
     expect(v.parse(testSearchParamsSchema, { hide: ['colour'] }).hide).toEqual([
-      'pipeline',
       'confidence',
       'failureRatio',
       'flakinessRatio',

@@ -15,6 +15,8 @@ import { MyChangeBox } from '@/features/my-change/components/my-change-box';
 import { hurtingTestsQuery } from '@/features/overview/api/hurting-tests-query';
 import { prefetchOverview } from '@/features/overview/api/prefetch-overview';
 import { HurtingTests } from '@/features/overview/components/hurting-tests';
+import { QuarantineListBadge } from '@/features/quarantines/components/quarantine-list-badge';
+import { TestBadgeProvider } from '@/lib/test-badge-context';
 import { OverviewStats } from '@/features/overview/components/overview-stats';
 import { PeriodComparisonCard } from '@/features/overview/components/period-comparison-card';
 import { prefetchTestFacets } from '@/features/test-search/api/test-facet-queries';
@@ -56,6 +58,7 @@ function OverviewPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
+  const quarantineBadge = useCallback((testId: string) => <QuarantineListBadge repository={repository} testId={testId} />, [repository]);
   // The filters alone, stable while only the comparison changes (the sections are keyed on them).
   const filters = useMemo(() => {
     const { compare: _compare, current: _current, baseline: _baseline, ...rest } = search;
@@ -107,7 +110,9 @@ function OverviewPage() {
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Stack gap="md">
             <OverviewStats repo={repository} filters={filters} />
-            <HurtingTests repo={repository} filters={filters} />
+            <TestBadgeProvider value={quarantineBadge}>
+              <HurtingTests repo={repository} filters={filters} />
+            </TestBadgeProvider>
             <PeriodComparisonCard repo={repository} filters={filters} comparison={comparison} onChange={changeComparison} />
             <MyChangeBox repository={repository} />
           </Stack>

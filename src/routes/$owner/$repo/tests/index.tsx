@@ -1,12 +1,14 @@
 import { pageIntro } from '@/lib/page-intros';
 import { Badge } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { loadRepositoryPage } from '@/lib/load-repository-page';
 import { prefetchTestSearchPage } from '@/features/test-search/api/prefetch-test-search';
 import { testSearchQueries } from '@/features/test-search/api/test-search-queries';
 import { TestSearchPage } from '@/features/test-search/components/test-search-page';
+import { QuarantineListBadge } from '@/features/quarantines/components/quarantine-list-badge';
+import { TestBadgeProvider } from '@/lib/test-badge-context';
 import { useSearchChange } from '@/features/test-search/components/use-search-change';
 import {
   isRankingSort,
@@ -51,10 +53,13 @@ function TestsPage() {
   // Stable across renders: the page's sections are memoised on them.
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
   const changeSearch = useSearchChange(repository, search, navigate);
+  const quarantineBadge = useCallback((testId: string) => <QuarantineListBadge repository={repository} testId={testId} />, [repository]);
   return (
     <>
       <PageHeader {...pageIntro('tests', repository)} badge={RETENTION_BADGE} />
-      <TestSearchPage repo={repository} search={search} onSearchChange={changeSearch} />
+      <TestBadgeProvider value={quarantineBadge}>
+        <TestSearchPage repo={repository} search={search} onSearchChange={changeSearch} />
+      </TestBadgeProvider>
     </>
   );
 }
