@@ -6,7 +6,7 @@ import { jobsAskingFor, jobsOfRunners } from './ci-runners/runner-selection';
 import { FIXTURE_PULL_REQUESTS, FIXTURE_QUARANTINES, FIXTURE_RUNNERS, FIXTURE_TESTS, SEEDED_CHECKOUT_QUARANTINES } from './fixtures';
 import { isRecovered, testHealthNow } from './quarantines/test-health-now';
 import { groupFailures } from './test-insights/failure-groups';
-import { computeHealthTransitions } from './test-insights/health-transitions';
+import { computeHealthTransitions, testTransitionSource } from './test-insights/health-transitions';
 import { identitySummaries, testRuns } from './test-insights/identity-summaries';
 import { computeTestDetails } from './test-insights/test-details';
 import { healthName } from './test-insights/health';
@@ -30,7 +30,7 @@ describe.each([{ seed: undefined }, { seed: 'another-seed' }])('fixtures (seed $
   const transitions = (testId: string) => {
     const { test, columns } = find(testId);
     return computeHealthTransitions(
-      { columns, commits: tests.commits, failureKinds: test.failureKinds },
+      testTransitionSource(test, columns, tests.commits),
       { start: now - 30 * DAY_MS, end: now },
       now,
       retained,

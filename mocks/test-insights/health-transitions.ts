@@ -1,21 +1,23 @@
 // Health transitions (operation 4). The window's bucket boundaries (absolute UTC ones, see buckets.ts)
 // are the sampling moments: the first bucket's start, then each bucket's end, the last one reaching
 // past the window sampled at the window's end; none before the test's first retained run. At each
-// moment the verdict is the badge as it read then (classifyHealthAt: every run before that moment,
-// within the lookback), so it depends on the moment alone and windows starting at different hours
+// moment the verdict is the badge as it read then: the worst of the test's identities' verdicts (one
+// health per test, test-health.ts; each classifyHealthAt: every run before that moment, within the
+// lookback), so it depends on the moment alone and windows starting at different hours
 // agree at every boundary they share. A moment after `now` reads the current badge and is stamped
 // `now` (never a time to come). Consecutive equal verdicts collapse, so entries always differ and the
 // last one is the badge at the window's end (today's badge for a window reaching now).
 //   exception_type / pull_request: from the first failing run of the episode an unhealthy entry opens:
 //     the first failure in the verdict's lookback since the previous entry (for broken, the start of
-//     the trailing failure streak when that is earlier). Null, as the API document says, for
+//     the trailing failure streak when that is earlier), in the identity whose verdict is the test's
+//     (the earliest such run when several are). Null, as the API document says, for
 //     recoveries, for untraceable commits, when that run is no longer retained (a later failure is not
 //     the episode's first, and its pull request is not the cause), and on a first point that reports
 //     the test already unhealthy when the window opened (its episode began before the window).
 import { buildBuckets } from './buckets';
-import { BROKEN, HEALTHY, brokenStreakStart, classifyRange, healthRange } from './health';
+import { BROKEN, HEALTHY, brokenStreakStart, classifyHealthAt, classifyRange, healthRange } from './health';
 import { FAILED, lowerBound, rangeOf, type RunColumns } from './run-columns';
-import type { Commit, FailureKind } from './test-run-store';
+import type { Commit, FailureKind, TestDefinition } from './test-run-store';
 import type { PullRequest } from '../store/records';
 
 export interface TransitionPoint {
@@ -31,9 +33,17 @@ export interface HealthTransitionsResult {
 }
 
 export interface TransitionSource {
+  /** Every run of the test, merged across its identities (where its history starts and its activity). */
   columns: RunColumns;
+  /** Each identity's runs, whose worst verdict is the test's; a test of one identity when omitted. */
+  identities?: readonly RunColumns[];
   commits: readonly Commit[];
   failureKinds: readonly FailureKind[];
+}
+
+/** A stored test as the transitions read it: its merged runs, each identity's, its failure kinds. */
+export function testTransitionSource(test: TestDefinition, columns: RunColumns, commits: readonly Commit[]): TransitionSource {
+  return { columns, identities: test.identities.map((identity) => identity.runs), commits, failureKinds: test.failureKinds };
 }
 
 /** Index of the first failed run in [from, to), or -1. */
@@ -64,6 +74,23 @@ function namedFailure(
   return start >= 0 && (columns.time[start] as number) >= retainedFrom ? start : -1;
 }
 
+/** The episode's first failing run among the identities whose verdict is the test's: the earliest. */
+function episodeFailure(
+  identities: readonly RunColumns[],
+  previousAt: number | undefined,
+  entry: { at: number; health: number },
+  retainedFrom: number,
+): { runs: RunColumns; run: number } | null {
+  let found: { runs: RunColumns; run: number } | null = null;
+  for (const runs of identities) {
+    const [from, to] = healthRange(runs, entry.at);
+    if (classifyRange(runs, from, to) !== entry.health) continue;
+    const run = namedFailure(runs, previousAt, { health: entry.health, from, to }, retainedFrom);
+    if (run >= 0 && (found === null || (runs.time[run] as number) < (found.runs.time[found.run] as number))) found = { runs, run };
+  }
+  return found;
+}
+
 export function computeHealthTransitions(
   source: TransitionSource,
   window: { start: number; end: number },
@@ -74,17 +101,17 @@ export function computeHealthTransitions(
   const buckets = buildBuckets(window.start, window.end);
   const opening = buckets[0]?.start;
   const moments = opening === undefined ? [] : [opening, ...buckets.map((bucket) => Math.min(bucket.end, window.end))];
-  const entries: { at: number; health: number; from: number; to: number }[] = [];
+  const identities = source.identities ?? [columns];
+  const entries: { at: number; health: number }[] = [];
   // No verdict before the test's first retained run (the one first_activity_at and the series know);
   // later verdicts still weigh every run of their lookback.
   const firstRetained = lowerBound(columns.time, retainedFrom);
   for (const moment of moments) {
     const evaluatedAt = Math.min(moment, now);
     if (lowerBound(columns.time, evaluatedAt) <= firstRetained) continue;
-    const [from, to] = healthRange(columns, evaluatedAt);
-    const health = classifyRange(columns, from, to);
+    const health = Math.max(HEALTHY, ...identities.map((runs) => classifyHealthAt(runs, evaluatedAt)));
     if (entries[entries.length - 1]?.health === health) continue;
-    entries.push({ at: evaluatedAt, health, from, to });
+    entries.push({ at: evaluatedAt, health });
   }
 
   const transitions = entries.map((entry, index): TransitionPoint => {
@@ -92,10 +119,11 @@ export function computeHealthTransitions(
     if (entry.health === HEALTHY) return point;
     // Unhealthy when the first bucket opened: the episode began before it.
     if (index === 0 && entry.at === opening) return point;
-    const failing = namedFailure(columns, entries[index - 1]?.at, entry, retainedFrom);
-    if (failing < 0) return point;
-    point.exceptionType = source.failureKinds[columns.failureKind[failing] as number]?.exceptionType ?? null;
-    const commit = source.commits[columns.commit[failing] as number];
+    const named = episodeFailure(identities, entries[index - 1]?.at, entry, retainedFrom);
+    if (named === null) return point;
+    const { runs, run } = named;
+    point.exceptionType = source.failureKinds[runs.failureKind[run] as number]?.exceptionType ?? null;
+    const commit = source.commits[runs.commit[run] as number];
     point.pullRequest = commit?.pullRequest?.mergedAt != null ? commit.pullRequest : null;
     return point;
   });

@@ -7,7 +7,7 @@ import { jsonResponse, notFound } from '../core/http-responses';
 import type { MockContext } from '../core/mock-context';
 import { repositoryRoute } from '../core/repository-route';
 import { healthName } from './health';
-import { computeHealthTransitions } from './health-transitions';
+import { computeHealthTransitions, testTransitionSource } from './health-transitions';
 import { TEST_STATS, computeTestStat } from './stats-series';
 import { findTest } from './test-lookup';
 import { retentionStart } from './time-constants';
@@ -55,7 +55,7 @@ export function healthTransitionsHandler(ctx: MockContext): HttpHandler {
         const found = findTest(repository, input.testId, now);
         if (!found) return notFound.test();
         const result = computeHealthTransitions(
-          { columns: found.columns, commits: repository.tests.commits, failureKinds: found.test.failureKinds },
+          testTransitionSource(found.test, found.columns, repository.tests.commits),
           input.window,
           now,
           retentionStart(now),
