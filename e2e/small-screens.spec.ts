@@ -350,7 +350,9 @@ test.describe('on a 390-pixel phone', () => {
   });
 
   test('a long test name wraps after its separators to show its end; a palette entry keeps to a few lines', async ({ page }) => {
-    const unhealthy = (await searchTests({ health_status: ['flaky', 'broken'], per_page: 100 })).data.tests;
+    const unhealthy = (
+      await mockAnswers().searchTests({ path: CHECKOUT_PATH, query: { health_status: ['flaky', 'broken'], per_page: 100 } })
+    ).data.tests;
     const name = unhealthy.map((test) => test.test_name).reduce((longest, next) => (next.length > longest.length ? next : longest));
     await page.goto(`${SEARCH}?q=${encodeURIComponent(name)}`);
     const link = page.getByRole('table', { name: /^Tests, sorted by/ }).getByRole('link', { name, exact: true });
