@@ -9,13 +9,12 @@
 // last one is the badge at the window's end (today's badge for a window reaching now).
 //   exception_type / pull_request: from the first failing run of the episode an unhealthy entry opens:
 //     the first failure in the verdict's lookback since the previous entry (for broken, the start of
-//     the trailing failure streak when that is earlier), in the identity whose verdict is the test's
-//     (the earliest such run when several are). Null, as the API document says, for
+//     the trailing failure streak when that is earlier), over every identity's runs. Null, as the API document says, for
 //     recoveries, for untraceable commits, when that run is no longer retained (a later failure is not
 //     the episode's first, and its pull request is not the cause), and on a first point that reports
 //     the test already unhealthy when the window opened (its episode began before the window).
 import { buildBuckets } from './buckets';
-import { BROKEN, HEALTHY, brokenStreakStart, classifyHealthAt, classifyRange, healthRange } from './health';
+import { BROKEN, HEALTHY, brokenStreakStart, classifyHealthAt, healthRange } from './health';
 import { FAILED, lowerBound, rangeOf, type RunColumns } from './run-columns';
 import type { Commit, FailureKind, TestDefinition } from './test-run-store';
 import type { PullRequest } from '../store/records';
@@ -74,23 +73,6 @@ function namedFailure(
   return start >= 0 && (columns.time[start] as number) >= retainedFrom ? start : -1;
 }
 
-/** The episode's first failing run among the identities whose verdict is the test's: the earliest. */
-function episodeFailure(
-  identities: readonly RunColumns[],
-  previousAt: number | undefined,
-  entry: { at: number; health: number },
-  retainedFrom: number,
-): { runs: RunColumns; run: number } | null {
-  let found: { runs: RunColumns; run: number } | null = null;
-  for (const runs of identities) {
-    const [from, to] = healthRange(runs, entry.at);
-    if (classifyRange(runs, from, to) !== entry.health) continue;
-    const run = namedFailure(runs, previousAt, { health: entry.health, from, to }, retainedFrom);
-    if (run >= 0 && (found === null || (runs.time[run] as number) < (found.runs.time[found.run] as number))) found = { runs, run };
-  }
-  return found;
-}
-
 export function computeHealthTransitions(
   source: TransitionSource,
   window: { start: number; end: number },
@@ -119,11 +101,11 @@ export function computeHealthTransitions(
     if (entry.health === HEALTHY) return point;
     // Unhealthy when the first bucket opened: the episode began before it.
     if (index === 0 && entry.at === opening) return point;
-    const named = episodeFailure(identities, entries[index - 1]?.at, entry, retainedFrom);
-    if (named === null) return point;
-    const { runs, run } = named;
-    point.exceptionType = source.failureKinds[runs.failureKind[run] as number]?.exceptionType ?? null;
-    const commit = source.commits[runs.commit[run] as number];
+    const [from, to] = healthRange(columns, entry.at);
+    const failing = namedFailure(columns, entries[index - 1]?.at, { health: entry.health, from, to }, retainedFrom);
+    if (failing < 0) return point;
+    point.exceptionType = source.failureKinds[columns.failureKind[failing] as number]?.exceptionType ?? null;
+    const commit = source.commits[columns.commit[failing] as number];
     point.pullRequest = commit?.pullRequest?.mergedAt != null ? commit.pullRequest : null;
     return point;
   });
