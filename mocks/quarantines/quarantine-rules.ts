@@ -1,4 +1,4 @@
-// Quarantine rules (docs/decisions.md, "Mock backend" and "Issue 23"):
+// Quarantine rules (docs/decisions.md, "Mock backend", "Quarantines"):
 //   - a test name is quarantined at most once per repository, whatever the branch: the vendor's CLI
 //     gets and removes a quarantine by its name alone. Creating a second one of the same name is a 409
 //     naming the first.

@@ -680,7 +680,7 @@ describe('resource schemas', () => {
     HealthTransition: ['exception_type', 'pull_request'],
     TestFailureEvent: ['job_url'],
     QuarantinedTest: ['source'],
-    // This dashboard's extension (docs/decisions.md, "Issue 21 — test search"): a deployment may omit them.
+    // This dashboard's extension (docs/decisions.md, "Test search and the tests hurting the most"): a deployment may omit them.
     TestSearchResultMetrics: ['executions_count', 'failed_executions_count', 'failed_executions_ratio'],
   };
 

@@ -1,4 +1,4 @@
-// A history that never rewrites itself (docs/decisions.md, "Store: a history on absolute time"): two
+// A history that never rewrites itself (docs/decisions.md, "History on absolute time"): two
 // mock servers started at two hours of one UTC day agree on everything older than the earlier start,
 // and a server left running agrees with itself later, across midnight too. Each backend generates its
 // history on its own (nothing shared), so agreeing means generating the same thing.

@@ -3,7 +3,7 @@ import { asRecord, text } from './metadata-readers';
 
 /*
  * Where an event points. The API gives pull requests without URLs; the demo repositories, like the
- * vendor's customers', live on GitHub (as on the test page: docs/decisions.md, "Test detail").
+ * vendor's customers', live on GitHub (as on the test page: docs/decisions.md, "Links out").
  * Ids come from untrusted metadata: only UUIDs become links inside the dashboard.
  */
 

@@ -4,8 +4,8 @@
  * duration ("(12 ms)", "[1.2s]", Vitest's bare " 12ms"), pytest's " - reason" and " [ 50%]" tails,
  * Maven's "Time elapsed … <<< FAILURE!". The name is what is left, written the way test insights name
  * the test (JUnit "com.acme.CartTest.roundsTax", Vitest "file > describe > test"); one name per line,
- * each kept once, in the order pasted. The runners' formats are listed in docs/decisions.md (Issue 21 —
- * merge queue and pasted names).
+ * each kept once, in the order pasted. The runners' formats are listed in docs/decisions.md ("Is it
+ * my change?", pasted names).
  */
 
 /** Never more names than this from one paste: each one costs requests. */

@@ -2,7 +2,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 
 /*
  * The API gives pull requests and commits without URLs. The demo repositories, like the vendor's, are
- * hosted on GitHub, so links point there (see docs/decisions.md, "Test detail").
+ * hosted on GitHub, so links point there (see docs/decisions.md, "Links out").
  */
 const HOST = 'https://github.com';
 

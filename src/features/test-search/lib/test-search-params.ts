@@ -15,8 +15,8 @@ import { DEFAULT_HIDDEN_COLUMNS, HIDEABLE_COLUMNS, normalizeHiddenColumns, type 
  * defaults are kept out of the URL by `stripSearchParams`.
  *
  * The page opens on the unhealthy tests (flaky and broken), one entry per test, most failed runs over
- * the last 7 days first (`failed_runs`, the page's own sort: docs/decisions.md, "Issue 21 — test
- * search"), not on the API's defaults (every test, most executed first): the first screen then holds
+ * the last 7 days first (`failed_runs`, the page's own sort: docs/decisions.md, "Test search
+ * and the tests hurting the most"), not on the API's defaults (every test, most executed first): the first screen then holds
  * the tests that cost the most. So "every test" is written out as an empty health list (`health=[]`),
  * and a link that means it says so.
  */
