@@ -72,7 +72,7 @@ test('the demo build works offline from a sub-path once loaded: every page, a qu
   await expect(heading(page, 'Overview')).toBeVisible(COLD_START);
   await expect(page).toHaveURL(new RegExp(`${DEMO_SUB_PATH}#/acme/checkout$`));
   const totalLink = page.getByRole('link', {
-    name: `Tests: ${count.format(figures.totalTests)}, on the default branch. Show in test search`,
+    name: `Test–job pairs: ${count.format(figures.totalTests)}, tests under one pipeline and job, on the default branch. Show in test search`,
   });
   await expect(totalLink).toBeVisible();
   await shellCached(page);
