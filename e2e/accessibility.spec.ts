@@ -73,7 +73,7 @@ const SCREENS: Screen[] = [
     name: 'overview',
     path: REPO,
     ready: async (page) => {
-      await expect(page.getByRole('img', { name: /^Tests health:/ })).toBeVisible(COLD_START);
+      await expect(page.getByRole('img', { name: /^Health of test–job pairs:/ })).toBeVisible(COLD_START);
       await expect(page.getByRole('img', { name: /failed executions in total/ })).toBeVisible();
       await openChartTables(page, 2);
     },

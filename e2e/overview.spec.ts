@@ -97,12 +97,12 @@ test.describe('overview', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible(COLD_START);
     await expectFigures(page, figures);
 
-    await expect(page.getByRole('heading', { level: 2, name: 'Tests health' })).toBeVisible();
-    await expect(page.getByRole('img', { name: /^Tests health:/ })).toHaveAccessibleName(
-      `Tests health: Healthy ${figures.healthy} (${percent.healthy}), Flaky ${figures.flaky} (${percent.flaky}), ` +
+    await expect(page.getByRole('heading', { level: 2, name: 'Health of test–job pairs' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Health of test–job pairs:/ })).toHaveAccessibleName(
+      `Health of test–job pairs: Healthy ${figures.healthy} (${percent.healthy}), Flaky ${figures.flaky} (${percent.flaky}), ` +
         `Broken ${figures.broken} (${percent.broken}) of ${figures.total} test–job pairs.`,
     );
-    const legend = page.getByRole('list', { name: 'Tests health legend' });
+    const legend = page.getByRole('list', { name: 'Health of test–job pairs, legend' });
     await expect(legend.getByRole('link')).toHaveText([`Healthy ${percent.healthy}`, `Flaky ${percent.flaky}`, `Broken ${percent.broken}`]);
 
     const days = figures.failed.value_over_time;

@@ -145,7 +145,7 @@ describe('overview page', () => {
         search: { pipeline: ['ci'], health: [health] },
       });
     }
-    const legend = screen.getByRole('list', { name: 'Tests health legend' });
+    const legend = screen.getByRole('list', { name: 'Health of test–job pairs, legend' });
     expect(
       within(legend)
         .getAllByRole('link')

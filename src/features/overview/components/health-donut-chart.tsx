@@ -13,8 +13,8 @@ import { ChartCard } from '@/components/charts/chart-card';
 const HealthDonut = lazy(() => import('./health-donut').then((module) => ({ default: module.HealthDonut })));
 
 /**
- * "Tests health": the share of healthy, flaky and broken tests. Each slice and each legend entry opens
- * the test search on that health with the overview's filters.
+ * "Health of test–job pairs": the share of healthy, flaky and broken pairs (what the repository statistic
+ * counts). Each slice and each legend entry opens the test search on that health with the overview's filters.
  */
 export function HealthDonutChart({
   repo,
@@ -26,18 +26,18 @@ export function HealthDonutChart({
   breakdown: HealthBreakdown;
 }) {
   const navigate = useNavigate();
-  const summary = `Tests health: ${breakdown.slices
+  const summary = `Health of test–job pairs: ${breakdown.slices
     .map((slice) => `${HEALTH_LABELS[slice.health]} ${formatCount(slice.count)} (${formatPercent(slice.percent)})`)
     .join(', ')} of ${countOf(breakdown.sum, PAIRS)}.`;
 
   return (
     <ChartCard
-      title="Tests health"
+      title="Health of test–job pairs"
       subtitle="Share of test–job pairs (a test under one pipeline and job) by each pair’s current health"
       summary={summary}
       data={{
-        caption: 'Tests by current health',
-        columns: ['Health', 'Tests', 'Share'],
+        caption: 'Test–job pairs by current health',
+        columns: ['Health', 'Test–job pairs', 'Share'],
         rows: breakdown.slices.map((slice) => ({
           key: slice.health,
           cells: [HEALTH_LABELS[slice.health], formatCount(slice.count), formatPercent(slice.percent)],
@@ -50,7 +50,7 @@ export function HealthDonutChart({
           wrap="wrap"
           component="ul"
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          aria-label="Tests health legend"
+          aria-label="Health of test–job pairs, legend"
         >
           {breakdown.slices.map((slice) => (
             <li key={slice.health}>
