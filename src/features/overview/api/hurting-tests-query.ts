@@ -2,11 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { HealthStatus, SearchTestsSort, SortDirection } from '@/api/types';
 import { UNHEALTHY_STATUSES } from '@/domain/tests/health';
-import { readEveryIdentity } from '@/domain/tests/every-identity';
+import { everyIdentityQuery } from '@/domain/tests/every-identity';
 import { compactStatFilters, type RepositoryStatFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
-import { repositoryQueryKey } from '@/lib/query-keys';
 
 export const HURTING_TESTS_COUNT = 5;
 
@@ -24,11 +23,11 @@ export const HURTING_TESTS_SEARCH: { health: HealthStatus[]; sort: SearchTestsSo
  * search, which every credential may read, so it stays useful when the statistics are refused (403).
  */
 export function hurtingTestsQuery(api: ApiClient, repo: RepositoryRef, filters: Partial<RepositoryStatFilters>) {
-  const compact = compactStatFilters(filters);
-  const queryKey = [...repositoryQueryKey(repo), 'tests', 'hurting', compact] as const;
+  // The same entry as test search's ranking over these filters.
+  const every = everyIdentityQuery(api, repo, compactStatFilters(filters));
+  const queryKey = every.queryKey;
   return queryOptions({
-    queryKey,
-    queryFn: ({ signal }) => readEveryIdentity(api, repo, compact, signal),
+    ...every,
     placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
     retryOnMount: false,
   });

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { repositoryPath } from '@/api/repository-path';
 import type { SearchTestsSort, SortDirection, TestSearchResult } from '@/api/types';
-import { readEveryIdentity, type EveryIdentity } from '@/domain/tests/every-identity';
+import { everyIdentityQuery, type EveryIdentity } from '@/domain/tests/every-identity';
 import { allowedHealths } from '@/domain/tests/test-cost';
 import { withFacetSelection, withoutFacet, WALKED_FACET_FIELDS, type WalkedFacet } from '@/domain/tests/test-facets';
 import { compactFilters, toSearchTestsQuery, type CompactTestFilters, type TestFilters } from '@/domain/tests/test-filters';
@@ -96,11 +96,10 @@ export const testSearchQueries = {
 
   /** The per-test ranking's material (RankingAnswer): the service's highest failed share first, page after page. */
   ranking: (api: ApiClient, repo: RepositoryRef, filters: Partial<TestFilters>) => {
-    const compact = compactFilters({ ...filters, health: [], notHealth: [] });
-    const queryKey = [...testSearchQueries.all(repo), 'ranking', compact] as const;
+    const every = everyIdentityQuery(api, repo, filters);
+    const queryKey = every.queryKey;
     return queryOptions({
-      queryKey,
-      queryFn: ({ signal }): Promise<RankingAnswer> => readEveryIdentity(api, repo, compact, signal),
+      ...every,
       placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
       retryOnMount: false,
     });
