@@ -50,7 +50,7 @@ export const ROUTES: RouteScenario[] = [
     name: 'overview',
     path: REPOSITORY,
     // The headline figure; its siblings come from the same statistics requests.
-    firstData: (page) => page.getByRole('link', { name: /^Tests: [\d,]+, / }),
+    firstData: (page) => page.getByRole('link', { name: /^Test–job pairs: [\d,]+, / }),
     isDataRequest: (url) => url.pathname.includes(`${TESTS_API}/tests/stats/`),
     timed: true,
   },
