@@ -6,9 +6,8 @@ import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import type { BulkRelease } from '../api/use-bulk-release';
 import { bulkReleaseSummary } from '../lib/bulk-release';
 
-// The confirmation (a modal, with its focus trap and positioning code) loads when first asked for: the
-// list's first screen needs only the bar.
-const BulkReleaseDialog = lazy(() => import('./bulk-release-dialog').then((module) => ({ default: module.BulkReleaseDialog })));
+// A dialog: its modal code loads when first asked for.
+const BulkReleaseDialog = lazy(() => import('./release-dialogs').then((module) => ({ default: module.BulkReleaseDialog })));
 
 /** Above the table: what is selected, "Release selected" with its confirmation, and the run's progress. */
 export function BulkReleaseBar({
@@ -21,7 +20,6 @@ export function BulkReleaseBar({
   onRelease,
 }: {
   selected: readonly QuarantinedTest[];
-  /** Rows offered for release (test recovered, or until date passed). */
   releasableCount: number;
   bulk: BulkRelease;
   toolbar: ReactNode;

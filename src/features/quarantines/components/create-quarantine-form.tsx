@@ -1,11 +1,13 @@
-import { Alert, Autocomplete, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Anchor, Autocomplete, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { notify } from '@/components/notifications/notify';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { DataText } from '@/components/text/data-text';
+import { DataText, IsolatedText } from '@/components/text/data-text';
+import '@/components/overlays/overlay-styles';
 import { testNameSuggestionsQuery } from '../api/test-name-suggestions';
 import { useCreateQuarantine } from '../api/use-create-quarantine';
 import {
@@ -23,11 +25,29 @@ import {
 } from '../lib/quarantine-form';
 import type { AlreadyQuarantinedError } from '../lib/already-quarantined';
 import { describeQuarantineScope } from '../lib/quarantine-labels';
-import { AlreadyQuarantinedMessage } from './already-quarantined-message';
 
 const LONG_TEXT_STYLE = { overflowWrap: 'anywhere' } as const;
 // Counters and hints sit under the field, where the eye is while typing.
 const WRAPPER_ORDER: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
+/** "Quarantine a test"; the form unmounts with the modal's content, so each opening starts clean. */
+export function CreateQuarantineDialog({
+  repository,
+  opened,
+  onClose,
+  initialTestName = '',
+}: {
+  repository: RepositoryRef;
+  opened: boolean;
+  onClose: () => void;
+  initialTestName?: string;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Quarantine a test" size="lg">
+      <CreateQuarantineForm repository={repository} initialTestName={initialTestName} onDone={onClose} onCancel={onClose} />
+    </Modal>
+  );
+}
 
 export function CreateQuarantineForm({
   repository,
@@ -128,8 +148,7 @@ export function CreateQuarantineForm({
           label="Reason"
           withAsterisk
           placeholder="Why is it quarantined? e.g. flaky since the payment mock upgrade, see issue #123"
-          // Not `autosize`: its measuring <textarea> is appended to document.body and never removed, so the
-          // embedded tab would leave it in the host's page (docs/decisions.md, issue 23).
+          // Not `autosize`: its measuring <textarea> would be left in an embedding host's page.
           rows={4}
           resize="vertical"
           value={values.reason}
@@ -192,5 +211,31 @@ export function CreateQuarantineForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The 409 under the test name: where the name is already quarantined, and a link to that quarantine. */
+function AlreadyQuarantinedMessage({
+  repository,
+  existing,
+  onFollow,
+}: {
+  repository: RepositoryRef;
+  existing: NonNullable<AlreadyQuarantinedError['existing']>;
+  onFollow: () => void;
+}) {
+  return (
+    <>
+      Already quarantined on <IsolatedText value={describeQuarantineScope(existing.branch)} breakable />.{' '}
+      <Anchor
+        size="xs"
+        renderRoot={(props) => (
+          <Link {...props} to="/$owner/$repo/quarantines/$quarantineId" params={{ ...repository, quarantineId: existing.id }} />
+        )}
+        onClick={onFollow}
+      >
+        Open the existing quarantine
+      </Anchor>
+    </>
   );
 }

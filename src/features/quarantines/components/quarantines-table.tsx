@@ -1,9 +1,11 @@
-import { Box, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Paper, Stack, Text } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import type { QuarantinedTest } from '@/api/types';
 import { ExportMenu } from '@/components/export/export-menu';
 import { FOCUS_LANDING_PROPS } from '@/components/overlays/focus-landing';
+import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '../api/quarantine-queries';
@@ -11,16 +13,12 @@ import { quarantinesExport } from '../api/quarantines-export';
 import { testLinksQuery } from '../api/test-links';
 import { EXPIRING_WITHIN_DAYS } from '@/domain/quarantines/quarantine-reason';
 import { expiryViewRows, type ExpiryView } from '../lib/quarantine-expiry';
-import { toListFilters, type QuarantinesSearch } from '../lib/quarantines-search';
+import { hasActiveFilters, toListFilters, type QuarantinesSearch } from '../lib/quarantines-search';
 import { QuarantineRowsTable } from './quarantine-rows-table';
-import { QuarantinesEmptyState } from './quarantines-empty-state';
-import { QuarantinesPagination } from './quarantines-pagination';
 
-/**
- * The quarantines of the URL's view: one page (cursor and `per_page` from the URL) with links to the
- * previous and next pages, or, in the "Expiring / expired" view, every quarantine whose "until" day is
- * near or past, cut from the whole list.
- */
+const quarantinesWord = (count: number) => `${count} ${count === 1 ? 'quarantine' : 'quarantines'}`;
+
+/** One page of the URL's quarantines, or, in the "Expiring / expired" view, every one cut from the whole list. */
 export function QuarantinesTable({ repository, search }: { repository: RepositoryRef; search: QuarantinesSearch }) {
   return search.expiry === undefined ? (
     <PagedQuarantines repository={repository} search={search} />
@@ -35,10 +33,11 @@ function PagedQuarantines({ repository, search }: { repository: RepositoryRef; s
   // "Now" is when the list was read: expiry is about days, and a render must not read the clock.
   const { data: page, dataUpdatedAt } = useSuspenseQuery(quarantineQueries.list(api, repository, filters));
   const quarantines = page.data.quarantined_tests;
+  const rowCount = quarantines.length;
   return (
     <Paper withBorder radius="md" p={0} {...FOCUS_LANDING_PROPS}>
-      {quarantines.length === 0 ? (
-        <QuarantinesEmptyState search={search} repository={repository} />
+      {rowCount === 0 ? (
+        <EmptyState search={search} repository={repository} />
       ) : (
         <TableWithLinks
           repository={repository}
@@ -48,9 +47,50 @@ function PagedQuarantines({ repository, search }: { repository: RepositoryRef; s
         />
       )}
       <Box p="sm">
-        <QuarantinesPagination repository={repository} rowCount={quarantines.length} links={page.links} />
+        <CursorPaginationBar
+          summary={rowCount === 0 ? 'No rows on this page' : `${quarantinesWord(rowCount)} on this page`}
+          links={page.links}
+          busy={false}
+          linkLabels={{ previous: 'Previous page', next: 'Next page' }}
+          renderPageLink={(props, { cursor }) => (
+            <Link {...props} to="/$owner/$repo/quarantines" params={repository} search={(previous) => ({ ...previous, cursor })} />
+          )}
+        />
       </Box>
     </Paper>
+  );
+}
+
+/** Why the table is empty (no quarantine, no match, or a later page emptied since), and the way out. */
+function EmptyState({ search, repository }: { search: QuarantinesSearch; repository: RepositoryRef }) {
+  const filtered = hasActiveFilters(search);
+  const paged = search.cursor !== undefined;
+  return (
+    <Stack gap="xs" p="lg" align="flex-start">
+      <Text fw={500}>{filtered ? 'No quarantine matches these filters' : 'No quarantines'}</Text>
+      <Text size="sm" c="dimmed">
+        {paged
+          ? 'This page is empty: its quarantines may have been released since it was listed.'
+          : filtered
+            ? 'Widen the search by clearing a filter.'
+            : 'No test is quarantined in this repository: every test failure blocks merges.'}
+      </Text>
+      {paged || filtered ? (
+        <Anchor
+          size="sm"
+          renderRoot={(props) => (
+            <Link
+              {...props}
+              to="/$owner/$repo/quarantines"
+              params={repository}
+              search={(previous) => (paged ? { ...previous, cursor: undefined } : { per_page: previous.per_page })}
+            />
+          )}
+        >
+          {paged ? 'Back to the first page' : 'Clear filters'}
+        </Anchor>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -76,7 +116,7 @@ function ExpiringQuarantines({ repository, search, view }: { repository: Reposit
       )}
       <Box p="sm">
         <Text size="sm" c="dimmed" role="status">
-          {`${quarantines.length} ${quarantines.length === 1 ? 'quarantine' : 'quarantines'} ${what}`}
+          {`${quarantinesWord(quarantines.length)} ${what}`}
           {all.truncated ? ' (among the first 10,000 quarantines)' : ''}
         </Text>
       </Box>
@@ -84,7 +124,7 @@ function ExpiringQuarantines({ repository, search, view }: { repository: Reposit
   );
 }
 
-/** The rows, with each test's name linked to its page once test search has confirmed the test exists. */
+/** The rows, each test's name linked to its page once test search has confirmed the test exists. */
 function TableWithLinks({
   repository,
   quarantines,

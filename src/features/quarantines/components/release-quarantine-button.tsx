@@ -9,13 +9,10 @@ import { useRemoveQuarantine } from '../api/use-remove-quarantine';
 import { describeQuarantineScope } from '../lib/quarantine-labels';
 
 const ReleaseQuarantineDialog = lazy(() =>
-  import('./release-quarantine-dialog').then((module) => ({ default: module.ReleaseQuarantineDialog })),
+  import('./release-dialogs').then((module) => ({ default: module.ReleaseQuarantineDialog })),
 );
 
-/**
- * "Release" with a confirmation naming the test and the branch. The removal is optimistic (see
- * use-remove-quarantine.ts), so the row this button sits in usually disappears as soon as it is confirmed.
- */
+/** "Release" with a confirmation; the removal is optimistic, so the row goes as soon as it is confirmed. */
 export function ReleaseQuarantineButton({
   repository,
   quarantine,
