@@ -15,10 +15,7 @@ function validateBaseUrl(value: string): string | null {
   }
 }
 
-/**
- * The API's base URL and token, as Settings and the "Connect your API" card ask for them. The token is
- * kept for this browser session unless the user ticks "Remember on this device".
- */
+/** The API's base URL and token, for Settings and the "Connect your API" card. */
 export function ApiSettingsForm({
   submitLabel,
   onDone,
@@ -28,7 +25,6 @@ export function ApiSettingsForm({
   submitLabel: string;
   onDone?: () => void;
   onCancel?: () => void;
-  /** Shown between the fields and the buttons (e.g. what each credential may read). */
   children?: ReactNode;
 }) {
   const { settings, update, remembered, canRemember } = useApiSettings();

@@ -13,19 +13,14 @@ import { MainNavigation } from './main-navigation';
 import { RepositoryPicker } from './repository-picker';
 import { SettingsButton } from './settings-button';
 
-// Only a deployment's first run (no API configured) shows the card: its form (a password field among
-// others) loads then, not with every page.
+// Only a deployment's first run (no API configured) shows the card: its form loads then.
 const ConnectApiCard = lazy(() => import('./connect-api-card').then((module) => ({ default: module.ConnectApiCard })));
 
-/**
- * The frame of every page: a skip link, header (repository, scheme, settings), section navigation,
- * content. One banner, one navigation, one main landmark. The wrapper scopes the keyboard focus ring
- * (see the module's `.frame`), so an embedding host's own styles stay untouched.
- */
+/** The frame of every page: skip link, header, navigation, content; the wrapper scopes its styles away from a host's. */
 export function AppLayout({
   renderHeaderActions,
 }: {
-  /** More of the header, before the scheme toggle (the route composes the command palette in). */
+  /** More of the header, before the scheme toggle (the route composes the palette in). */
   renderHeaderActions?: (repository: RepositoryRef) => ReactNode;
 } = {}) {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
@@ -37,7 +32,7 @@ export function AppLayout({
   const { needsConnection } = useApiSettings();
   const navId = useId();
   const burgerRef = useRef<HTMLButtonElement>(null);
-  // Below the sm breakpoint the navigation is a panel over the page: Escape closes it, back to its button.
+  // On a phone the navigation is a panel over the page: Escape closes it, back to its button.
   const closeNavFromKeyboard = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !navOpened) return;
     closeNav();
@@ -45,7 +40,6 @@ export function AppLayout({
   };
 
   return (
-    // `data-app-frame`: where the keyboard shortcuts look for the page's rows and search field.
     <div className={classes.frame} data-app-frame="">
       <SkipLink targetId={mainId} floating>
         Skip to content
@@ -71,7 +65,6 @@ export function AppLayout({
                 CI Insights
               </Text>
             </UnstyledButton>
-            {/* On a phone the picker moves into the navigation panel: the header keeps what fits one line. */}
             <Box visibleFrom="sm">
               <RepositoryPicker current={repository} />
             </Box>
@@ -89,7 +82,6 @@ export function AppLayout({
         </Box>
         <MainNavigation repository={repository} onNavigate={closeNav} />
       </nav>
-      {/* tabIndex -1: the skip link moves focus here, and the next Tab continues inside the page. */}
       <main id={mainId} tabIndex={-1} className={classes.main}>
         {needsConnection ? (
           <Suspense fallback={null}>

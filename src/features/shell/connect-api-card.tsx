@@ -3,10 +3,7 @@ import { useId } from 'react';
 import { ApiSettingsForm } from './api-settings-form';
 import { CredentialKindsList } from './credential-kinds-list';
 
-/**
- * A deployment's first run: no credential yet. One card that says what is needed, in place of every
- * section failing on its own with the same "not signed in".
- */
+/** No credential yet: one card saying what is needed, instead of every section failing on its own. */
 export function ConnectApiCard() {
   const titleId = useId();
   return (

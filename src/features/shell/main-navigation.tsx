@@ -12,11 +12,7 @@ const SECTIONS = [
   { label: 'CI runners', to: '/$owner/$repo/runners', exact: false },
 ] as const;
 
-/**
- * The router's Link decides what is active (and sets aria-current); Mantine styles it through
- * `data-active`. Overview is exact, or it would light up on every page of the repository. The layout's
- * `<nav>` around it is the one navigation landmark.
- */
+/** The router's Link decides what is active; Overview is exact, or it would light up on every page. */
 export function MainNavigation({ repository, onNavigate }: { repository: RepositoryRef; onNavigate: () => void }) {
   return (
     <Stack gap={2}>

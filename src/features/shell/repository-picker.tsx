@@ -10,12 +10,7 @@ function isSuggestionPick(event: ChangeEvent<HTMLInputElement>): boolean {
   return inputType === undefined || inputType === 'insertReplacementText';
 }
 
-/**
- * The API has no "list repositories" operation, so the picker offers the repositories the host (or the
- * demo) names and accepts any `owner/repo` typed in; an unknown one shows the API's own 404. The
- * suggestions are the browser's own (a datalist): the header is on every page's first screen, and a
- * custom dropdown would bring its positioning library with it.
- */
+/** The API lists no repositories: the host's are suggested (a datalist) and any `owner/repo` typed is opened. */
 export function RepositoryPicker({ current }: { current: RepositoryRef }) {
   const { known } = useRepositories();
   const navigate = useNavigate();
@@ -25,7 +20,7 @@ export function RepositoryPicker({ current }: { current: RepositoryRef }) {
   const [lastCurrent, setLastCurrent] = useState(repositoryKey(current));
   const suggestions = known.map(repositoryKey);
 
-  // Follow navigation (back button, links) without an effect: reset the draft when the URL's repo changes.
+  // The URL's repository changed (back, a link): the draft follows.
   if (lastCurrent !== repositoryKey(current)) {
     setLastCurrent(repositoryKey(current));
     setValue(repositoryKey(current));

@@ -8,7 +8,7 @@ import '@/components/overlays/overlay-styles';
 export function SettingsDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Drawer opened={opened} onClose={onClose} title="API settings" position="right">
-      {/* Mounted only while open so the form starts from the saved settings each time. */}
+      {/* Mounted only while open: the form starts from the saved settings. */}
       {opened ? <SettingsPanel onDone={onClose} /> : null}
     </Drawer>
   );

@@ -2,11 +2,7 @@ import { NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { DemoFaultControl } from '@/lib/demo-faults';
 
-/**
- * Offline demo only: makes the mock backend misbehave (server errors, a rate limit, slow answers, no
- * network) to show how each page copes. Applies at once, without Save: the page behind the drawer
- * re-runs its requests under the new fault, and choosing "None" ends it.
- */
+/** Offline demo only: the mock misbehaves at once, without Save, until set back to None. */
 export function SimulateFaultField({ faults }: { faults: DemoFaultControl }) {
   const [value, setValue] = useState(faults.current);
   return (

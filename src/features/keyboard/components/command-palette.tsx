@@ -22,15 +22,12 @@ import classes from './palette.module.css';
 import { useGoTo } from './use-go-to';
 import '@/components/overlays/overlay-styles';
 
-/** Typing pauses this long before a test search is sent: one request per word, not per letter. */
+/** One test search per word typed, not per letter. */
 const SEARCH_DEBOUNCE_MS = 200;
 
 /**
- * ⌘K / Ctrl+K: one field to jump anywhere in the repository. A combobox over a listbox (the ARIA 1.2
- * pattern): focus stays in the field, the arrows move the active option (`aria-activedescendant`),
- * Enter opens it. Tests come from test search with the API's globs; quarantines are matched by name;
- * `#123` or `123` opens the activity log of that pull request. Places opened here are remembered per
- * repository and listed first next time.
+ * ⌘K / Ctrl+K: one field to jump anywhere in the repository, an ARIA 1.2 combobox over a listbox (focus
+ * stays in the field, the arrows move `aria-activedescendant`). Places opened are remembered per repository.
  */
 export function CommandPalette({ opened, onClose, repository }: { opened: boolean; onClose: () => void; repository: RepositoryRef }) {
   const api = useApiClient();
@@ -43,7 +40,7 @@ export function CommandPalette({ opened, onClose, repository }: { opened: boolea
   const listRef = useRef<HTMLDivElement>(null);
 
   const [query, setQuery] = useState('');
-  // The option the reader moved to with the arrows or the mouse; until then the first one is active.
+  // Until the reader moves, the first option is active.
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [recent, setRecent] = useState(() => loadRecentTargets(browserLocalStorage(), repository));
 
@@ -191,7 +188,6 @@ export function CommandPalette({ opened, onClose, repository }: { opened: boolea
   );
 }
 
-/** What the list cannot say: a search on its way, a failed one (with Retry), or nothing found. */
 function PaletteStatus({
   searching,
   failed,

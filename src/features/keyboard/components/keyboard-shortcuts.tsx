@@ -10,14 +10,14 @@ import { isTypingTarget } from '../lib/typing-target';
 import classes from './keyboard.module.css';
 import { useGoTo } from './use-go-to';
 
-// Both dialogs load on first use: the first screen carries only the key handler and this button.
+// The palette's chunk and the help dialog load on first use.
 const CommandPalette = lazy(() => import('./command-palette').then((module) => ({ default: module.CommandPalette })));
 const ShortcutsDialog = lazy(() => import('./shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })));
 
 /** Marks the app's frame: rows and the page search are looked for inside it, never in a host page. */
 export const APP_FRAME_ATTRIBUTE = 'data-app-frame';
 
-/** Where focus is in a key press's path, no shortcut but Escape's own handling belongs to the page. */
+/** Where these are in a key press's path, they handle their own keys. */
 const OWN_KEY_HANDLING = '[role="dialog"], [aria-modal="true"], [role="menu"], [role="listbox"]';
 
 export interface QuarantineDialogRender {
@@ -25,17 +25,15 @@ export interface QuarantineDialogRender {
 }
 
 /**
- * The header's palette button, and the app's keyboard shortcuts (lib/shortcuts.ts). The keys are heard
- * on the app's own root, found from this button: the shadow root of an embedded tab (so the host page's
- * keys never reach us, and ours never reach the host), or the document of the standalone page, where
- * only keys aimed at the app or at nothing in particular count.
+ * The header's palette button and the app's shortcuts, heard on the app's own root: an embedded tab's
+ * shadow root (the host's keys never reach us), or the standalone page's document.
  */
 export function KeyboardShortcuts({
   repository,
   renderQuarantineDialog,
 }: {
   repository: RepositoryRef;
-  /** `q`: the create-quarantine dialog, from the feature that owns it (composed by the route). */
+  /** `q`: the create-quarantine dialog, composed by the route. */
   renderQuarantineDialog: QuarantineDialogRender;
 }) {
   const anchorRef = useRef<HTMLButtonElement>(null);
@@ -45,7 +43,7 @@ export function KeyboardShortcuts({
   const [modifier] = useState(() => modifierLabel(typeof navigator === 'undefined' ? '' : navigator.platform));
   const goTo = useGoTo(repository);
 
-  /** Runs a shortcut; true when it did something (the key's default is then prevented). */
+  /** True when it did something: the key's default is then prevented. */
   const run = (id: ShortcutId, scope: ParentNode, focused: Element | null): boolean => {
     switch (id) {
       case 'palette':
@@ -57,7 +55,6 @@ export function KeyboardShortcuts({
       case 'search': {
         const field = pageSearchField(scope);
         if (field) field.focus();
-        // A page without a search field: the palette is the search.
         else setPaletteOpened(true);
         return true;
       }
@@ -65,7 +62,6 @@ export function KeyboardShortcuts({
       case 'previous-row':
         return moveRowFocus(scope, focused, id === 'next-row' ? 1 : -1) !== null;
       case 'open-row': {
-        // Only on the row itself: Enter on a link or button in it does what it always does.
         if (!focused?.hasAttribute(KEYBOARD_ROW_ATTRIBUTE)) return false;
         openTargetOf(focused)?.click();
         return true;
@@ -87,13 +83,11 @@ export function KeyboardShortcuts({
         return true;
       case 'escape': {
         if (!focused?.hasAttribute(KEYBOARD_ROW_ATTRIBUTE)) return false;
-        // Leaves the row for the page's content, where the next Tab carries on.
         scope.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
         return true;
       }
     }
   };
-  // The listener is added once; it always calls the latest `run`.
   const runRef = useRef(run);
   useLayoutEffect(() => {
     runRef.current = run;
@@ -111,10 +105,9 @@ export function KeyboardShortcuts({
       if (!isKeyboardEvent(event) || event.defaultPrevented || event.isComposing) return;
       const path = event.composedPath();
       const target = path[0] ?? null;
-      // The standalone page's document: keys typed into something outside the app are not ours.
       if (root instanceof Document && !(target instanceof Node && scope.contains(target)) && !isPageItself(root, target)) return;
       const chord = event.ctrlKey || event.metaKey;
-      // The palette's own field, still focused while it fades out: the chord opens it again at once.
+      // The palette's field, still focused while it fades out: the chord opens it again.
       if (
         chord &&
         event.key.toLowerCase() === 'k' &&
@@ -142,7 +135,6 @@ export function KeyboardShortcuts({
       <UnstyledButton
         ref={anchorRef}
         className={classes.paletteButton}
-        // Named by what it shows ("Jump to… Ctrl K"), so speech input can say what is seen.
         aria-keyshortcuts="Control+K Meta+K"
         title={`Jump to a page, a test, a quarantine or a pull request (${modifier} K; ? lists every shortcut)`}
         onClick={() => setPaletteOpened(true)}
@@ -182,7 +174,7 @@ function isKeyboardEvent(event: Event): event is KeyboardEvent & KeyStroke {
   return typeof (event as KeyboardEvent).key === 'string';
 }
 
-/** A key press aimed at nothing in particular: focus on the page's body, as after a click on empty space. */
+/** A key press aimed at nothing in particular (focus on the body). */
 function isPageItself(document: Document, target: EventTarget | null): boolean {
   return target === document.body || target === document.documentElement || target === document;
 }

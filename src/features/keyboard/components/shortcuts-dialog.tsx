@@ -5,7 +5,6 @@ import keyClasses from './keyboard.module.css';
 import classes from './palette.module.css';
 import '@/components/overlays/overlay-styles';
 
-/** `?`: every shortcut, from the same list the key handler binds (lib/shortcuts.ts). */
 export function ShortcutsDialog({ opened, onClose, modifier }: { opened: boolean; onClose: () => void; modifier: string }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Keyboard shortcuts" size="md">

@@ -15,7 +15,6 @@ const PAGE_ROUTES = {
 
 type Place = Extract<PaletteTarget, { kind: 'page' | 'test' | 'quarantine' | 'pull-request' | 'pull-request-change' }>;
 
-/** Navigates to a place of the repository: a section, a test, a quarantine, a pull request's activity or its "Is it my change?". */
 export function useGoTo(repository: RepositoryRef) {
   const navigate = useNavigate();
   return useCallback(
@@ -31,11 +30,9 @@ export function useGoTo(repository: RepositoryRef) {
             params: { ...repository, quarantineId: place.quarantineId },
           });
         case 'pull-request':
-          // The activity log's own filter (`?pr=`) over all it keeps (90 days): the pull request's events
-          // wherever they are, not only those of the default last 24 hours.
+          // Over all the activity log keeps (90 days), not the default last 24 hours.
           return navigate({ to: '/$owner/$repo/activity', params: repository, search: { pr: [place.number], range: '90d' } });
         case 'pull-request-change':
-          // "Is it my change?" asked about the pull request: its failed queue checks and the tests it is named in.
           return navigate({ to: '/$owner/$repo/my-change', params: repository, search: { pull: place.number } });
       }
     },

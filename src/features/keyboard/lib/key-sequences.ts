@@ -1,10 +1,6 @@
-/*
- * Turns single key presses into shortcuts, including two-key sequences such as `g t`. Pure: the caller
- * passes the time, so tests need no timers. A chord with Ctrl or ⌘ is written `mod+k`; Shift is part
- * of the key itself (`?` is Shift+/ on most layouts, and the browser already reports `?`).
- */
+// Key presses into shortcuts, sequences such as `g t` too; the caller passes the time. Ctrl or ⌘ is
+// `mod+k`; Shift is part of the key (the browser reports `?`).
 
-/** What a keyboard event tells us, without the DOM. */
 export interface KeyStroke {
   key: string;
   ctrlKey?: boolean;
@@ -14,26 +10,19 @@ export interface KeyStroke {
 
 export interface KeyBinding<Id extends string> {
   id: Id;
-  /** One entry per key press, e.g. `['g', 't']` or `['mod+k']`. */
   keys: readonly string[];
 }
 
 export type SequenceResult<Id extends string> =
   | { kind: 'match'; id: Id }
-  /** The first key of a sequence: the caller should swallow it and wait for the next. */
   | { kind: 'pending' }
   | { kind: 'none' };
 
-/** How long the second key of a sequence may wait; GitHub and Gmail use about a second too. */
 export const SEQUENCE_TIMEOUT_MS = 1500;
 
 const MODIFIER_KEYS = new Set(['Shift', 'Control', 'Meta', 'Alt', 'AltGraph', 'CapsLock', 'Fn', 'OS']);
 
-/**
- * The name a binding uses for a stroke, or null for one no binding can mean: a modifier key on its own
- * (pressing Shift on the way to `?` must not break a sequence) or anything with Alt (which types
- * characters on many layouts, and is the host's and the browser's).
- */
+/** Null for a modifier alone (Shift on the way to `?`) or anything with Alt (which types characters on many layouts). */
 export function strokeName(stroke: KeyStroke): string | null {
   if (MODIFIER_KEYS.has(stroke.key) || stroke.altKey) return null;
   if (stroke.ctrlKey || stroke.metaKey) return `mod+${stroke.key.toLowerCase()}`;
@@ -41,9 +30,7 @@ export function strokeName(stroke: KeyStroke): string | null {
 }
 
 export interface KeySequenceMatcher<Id extends string> {
-  /** Feeds one key press at time `now` (ms). */
   press(stroke: KeyStroke, now: number): SequenceResult<Id>;
-  /** Forgets a started sequence (focus moved into a field, a dialog opened). */
   reset(): void;
 }
 
@@ -65,14 +52,13 @@ export function createKeySequenceMatcher<Id extends string>(
     press(stroke, now) {
       const name = strokeName(stroke);
       if (name === null) {
-        // A modifier alone keeps the sequence; Alt-anything ends it.
         if (stroke.altKey) pending = [];
         return { kind: 'none' };
       }
       const started = pending.length > 0 && now - lastPress <= timeoutMs ? pending : [];
       let keys = [...started, name];
       let result = lookup(keys);
-      // `g` then `j`: no sequence goes on like that, so `j` counts on its own.
+      // `g` then `j`: no sequence goes on so, and `j` counts on its own.
       if (result.kind === 'none' && started.length > 0) {
         keys = [name];
         result = lookup(keys);

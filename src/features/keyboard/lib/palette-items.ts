@@ -1,37 +1,28 @@
 import { everyWordGlobs, matchesEveryWord, type WordGlobs } from '@/lib/words-in-any-order';
 
-/*
- * The palette's vocabulary: where an item leads (a target, also what "recent" remembers) and how the
- * list is put together for what was typed. Pure, so the order and the matching are unit-tested.
- */
+// Where a palette item leads, and the list for what was typed.
 
-/** The pages, in the palette's order; also what a remembered page may be (recent-targets.ts). */
 export const PALETTE_PAGES = ['overview', 'tests', 'quarantines', 'activity', 'merge-queue', 'my-change', 'runners'] as const;
 
 export type PalettePage = (typeof PALETTE_PAGES)[number];
 
 export type PaletteTarget =
   | { kind: 'page'; page: PalettePage }
-  /** `where`: the pipeline and job, which tell apart the identities of one test name. */
   | { kind: 'test'; testId: string; testName: string; where: string }
   | { kind: 'quarantine'; quarantineId: string; testName: string; branch: string | null }
   | { kind: 'pull-request'; number: number }
-  /** "Is it my change?" asked about the pull request. */
   | { kind: 'pull-request-change'; number: number }
   | { kind: 'settings' }
   | { kind: 'color-scheme'; scheme: 'light' | 'dark' };
 
-/** Targets worth offering again as "recent": places, not actions. */
 export type RecentTarget = Extract<PaletteTarget, { kind: 'page' | 'test' | 'quarantine' | 'pull-request' | 'pull-request-change' }>;
 
 export type PaletteGroup = 'Recent' | 'Pull requests' | 'Tests' | 'Quarantines' | 'Pages' | 'Actions';
 
 export interface PaletteItem {
-  /** Unique in the list; the same place has the same id in every group. */
   id: string;
   group: PaletteGroup;
   label: string;
-  /** A second, dimmed line: the kind of place or a detail (a quarantine's branch). */
   hint: string;
   target: PaletteTarget;
 }
@@ -95,7 +86,6 @@ function describe(target: PaletteTarget, group: PaletteGroup): PaletteItem {
   }
 }
 
-/** A pull request number as people type it: `#123` or `123`. */
 export function pullRequestNumberOf(query: string): number | null {
   const match = /^#?(\d{1,15})$/.exec(query.trim());
   if (!match) return null;
@@ -103,14 +93,9 @@ export function pullRequestNumberOf(query: string): number | null {
   return Number.isSafeInteger(number) && number > 0 ? number : null;
 }
 
-/** The shortest text worth a test search (one letter would match nearly every test). */
 export const MIN_TEST_QUERY_LENGTH = 2;
 
-/**
- * The test search for what was typed: words in any order ("cart tot" finds `…/cart-totals…`), as the
- * API's globs (src/lib/words-in-any-order.ts); a query that already has `*` or `?` is taken as the
- * glob the person wrote. Null when too short to search.
- */
+/** Words in any order as the API's globs; a query with `*` or `?` is the glob written. Null when too short. */
 export function testNameSearch(query: string): WordGlobs | null {
   if (query.trim().length < MIN_TEST_QUERY_LENGTH) return null;
   return everyWordGlobs(query);
@@ -119,22 +104,15 @@ export function testNameSearch(query: string): WordGlobs | null {
 export interface PaletteSources {
   query: string;
   recent: readonly RecentTarget[];
-  /** Test search's answer for the query (already matching), or empty while none. */
   tests: readonly Extract<PaletteTarget, { kind: 'test' }>[];
   quarantines: readonly Extract<PaletteTarget, { kind: 'quarantine' }>[];
-  /** Whether the API settings may be opened here (a host may lock them). */
   settings: boolean;
-  /** The scheme the toggle would switch to. */
   nextScheme: 'light' | 'dark';
 }
 
-/** Quarantines listed for a query; the rest are a search on the quarantines page away. */
 export const MAX_QUARANTINE_ITEMS = 8;
 
-/**
- * The list for what was typed, in the order shown: recent places first, then a pull request (when the
- * query is a number), tests, quarantines, pages and actions. A place is listed once, in its first group.
- */
+/** Recent, a pull request, tests, quarantines, pages, actions: a place is listed once, in its first group. */
 export function paletteItems(sources: PaletteSources): PaletteItem[] {
   const { query } = sources;
   const typed = query.trim() !== '';
@@ -150,7 +128,6 @@ export function paletteItems(sources: PaletteSources): PaletteItem[] {
           describe({ kind: 'pull-request', number: pull }, 'Pull requests'),
           describe({ kind: 'pull-request-change', number: pull }, 'Pull requests'),
         ]),
-    // Found by the API's glob, so not filtered again here.
     ...sources.tests.map((target) => describe(target, 'Tests')),
     ...(typed
       ? sources.quarantines

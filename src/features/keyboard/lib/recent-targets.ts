@@ -2,12 +2,8 @@ import * as v from 'valibot';
 import type { RepositoryRef } from '@/lib/app-config';
 import { PALETTE_PAGES, targetId, type RecentTarget } from './palette-items';
 
-/*
- * The places last opened from the palette, per repository, in the browser's localStorage: a short list
- * (the newest first) that survives a reload. What comes back from storage is checked like any input;
- * a bad or foreign entry is dropped, and a storage that refuses (private mode, a full quota, a sandboxed
- * frame) only means no recent items.
- */
+// The palette's last places per repository, in localStorage: checked like any input; a storage that
+// refuses (private mode, a full quota, a sandboxed frame) only means no recent items.
 
 export const RECENT_LIMIT = 8;
 
@@ -56,7 +52,6 @@ export function loadRecentTargets(storage: Storage | null, repository: Repositor
   return targets.slice(0, RECENT_LIMIT);
 }
 
-/** `target` first, without an older copy of it, at most RECENT_LIMIT entries. */
 export function withRecentTarget(previous: readonly RecentTarget[], target: RecentTarget): RecentTarget[] {
   const id = targetId(target);
   return [target, ...previous.filter((entry) => targetId(entry) !== id)].slice(0, RECENT_LIMIT);
@@ -67,12 +62,10 @@ export function rememberRecentTarget(storage: Storage | null, repository: Reposi
   try {
     storage?.setItem(recentStorageKey(repository), JSON.stringify(next));
   } catch {
-    // Not saved: the list is still right for this opening of the palette.
   }
   return next;
 }
 
-/** The page's localStorage, or null where reading it throws (sandboxed frames, some privacy settings). */
 export function browserLocalStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;

@@ -1,9 +1,6 @@
 import type { KeyBinding } from './key-sequences';
 
-/*
- * Every shortcut of the app, once: the key handler binds these keys and the `?` dialog lists them with
- * these words, so the two cannot drift apart.
- */
+// Every shortcut once: the key handler binds them and the `?` dialog lists them.
 
 export type ShortcutId =
   | 'palette'
@@ -23,7 +20,6 @@ export type ShortcutId =
   | 'escape';
 
 export interface Shortcut extends KeyBinding<ShortcutId> {
-  /** What it does, as the `?` dialog says it. */
   description: string;
   group: 'General' | 'Rows' | 'Go to';
 }
@@ -50,15 +46,13 @@ export const SHORTCUTS: readonly Shortcut[] = [
 
 export const SHORTCUT_GROUPS = ['General', 'Rows', 'Go to'] as const;
 
-/** Marks the palette's field: the palette chord works there even while the palette fades out. */
 export const PALETTE_FIELD_ATTRIBUTE = 'data-command-palette-field';
 
-/** ⌘ on Apple keyboards, Ctrl elsewhere: how the `mod` of a binding is written for this reader. */
+/** ⌘ on Apple keyboards, Ctrl elsewhere. */
 export function modifierLabel(platform: string): string {
   return /mac|iphone|ipad|ipod/i.test(platform) ? '⌘' : 'Ctrl';
 }
 
-/** The keys of one press as a person reads them: `mod+k` → `Ctrl K`, `Escape` → `Esc`. */
 export function keyLabel(key: string, modifier: string): string[] {
   if (key.startsWith('mod+')) return [modifier, key.slice(4).toUpperCase()];
   if (key === 'Escape') return ['Esc'];

@@ -1,8 +1,4 @@
-/*
- * Whether a key press is someone typing: then no single-key shortcut may fire (a `j` typed into the
- * name filter is a letter, not "next row"). Buttons, checkboxes and radios take no text, so shortcuts
- * still work while one of them has focus.
- */
+// Someone typing: no single-key shortcut fires. Buttons, checkboxes and radios take no text.
 
 const NON_TEXT_INPUTS = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'image', 'file', 'color', 'range']);
 
@@ -16,7 +12,7 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return target.closest('[contenteditable]:not([contenteditable="false"])') !== null;
 }
 
-/** An Element of any realm (a shadow root's nodes pass `instanceof Element` too, an iframe's would not). */
+/** An Element of any realm (an iframe's would fail `instanceof Element`). */
 function isElement(target: EventTarget | null): target is Element {
   return target !== null && typeof (target as Element).tagName === 'string' && typeof (target as Element).closest === 'function';
 }

@@ -24,7 +24,6 @@ function DayTooltip({ active, payload }: TooltipContentProps) {
   );
 }
 
-/** The bars of the failed-executions chart (recharts: loaded lazily, see ChartSlot). */
 export function FailedExecutionsBars({ bars }: { bars: DayBar[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">

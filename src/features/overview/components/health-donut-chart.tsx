@@ -12,10 +12,7 @@ import { ChartCard } from '@/components/charts/chart-card';
 
 const HealthDonut = lazy(() => import('./health-donut').then((module) => ({ default: module.HealthDonut })));
 
-/**
- * "Health of test–job pairs": the share of healthy, flaky and broken pairs (what the repository statistic
- * counts). Each slice and each legend entry opens the test search on that health with the overview's filters.
- */
+/** Each slice and legend entry opens test search on that health with the overview's filters. */
 export function HealthDonutChart({
   repo,
   filters,

@@ -24,7 +24,7 @@ function SliceTooltip({ active, payload }: TooltipContentProps) {
   );
 }
 
-/** The ring of the health chart (recharts: loaded lazily, see ChartSlot); a slice opens its tests. */
+/** A slice opens its tests. */
 export function HealthDonut({ slices, onOpen }: { slices: readonly HealthSlice[]; onOpen: (health: HealthStatus) => void }) {
   const data = slices.filter((slice) => slice.count > 0).map((slice) => ({ ...slice, fill: healthColorVar(slice.health) }));
   return (

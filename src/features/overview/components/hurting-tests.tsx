@@ -1,8 +1,9 @@
-import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ErrorState } from '@/components/feedback/error-state';
+import { RoutePending } from '@/components/feedback/route-pending';
 import { HealthBadge } from '@/components/health/health-badge';
 import { Table } from '@/components/table/table';
 import { TestNameLink } from '@/components/text/test-name-link';
@@ -22,8 +23,6 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
   const api = useApiClient();
   const query = useQuery(hurtingTestsQuery(api, repo, filters));
   const ranking = useMemo(() => (query.data ? withTestHealth(rankTestsByCost(query.data.read), HURTING_TESTS_SEARCH) : null), [query.data]);
-  // Test search opens on this very ranking (the unhealthy tests by failed runs): the overview's filters only.
-  const seeAll = filters;
   const partial = query.data !== undefined && !query.data.complete;
 
   return (
@@ -40,27 +39,12 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
             {partial && query.data ? ` (among the ${countOf(query.data.read.length, PAIRS)} with the highest failure ratio)` : ''}
           </Text>
         </div>
-        <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests" params={repo} search={seeAll} />}>
+        <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests" params={repo} search={filters} />}>
           See all flaky and broken tests
         </Anchor>
       </Group>
       {query.isPending ? (
-        // The list arrives after the figures: its placeholder is the table itself (same header, as many
-        // rows), so the page does not move when the rows come.
-        <div role="status" aria-label="Loading the tests hurting the most">
-          <Table verticalSpacing={6} aria-hidden="true" style={{ tableLayout: 'fixed' }}>
-            <HurtingTestsHeader counted />
-            <Table.Tbody>
-              {Array.from({ length: HURTING_TESTS_COUNT }, (_, index) => (
-                <Table.Tr key={index}>
-                  <Table.Td colSpan={5}>
-                    <Skeleton height={21} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
+        <RoutePending label="Loading the tests hurting the most…" />
       ) : query.isError ? (
         <ErrorState compact error={query.error} onRetry={() => void query.refetch()} />
       ) : ranking === null || ranking.entries.length === 0 ? (
@@ -75,7 +59,23 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
             aria-label="Tests hurting the most"
             style={{ tableLayout: 'fixed', opacity: query.isPlaceholderData ? 0.6 : 1 }}
           >
-            <HurtingTestsHeader counted={ranking.counted} />
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Test</Table.Th>
+                <Table.Th w="15rem">Pipeline · job (failed runs)</Table.Th>
+                <Table.Th w="7.5rem">Health</Table.Th>
+                {ranking.counted ? (
+                  <>
+                    <Table.Th w="8rem" style={NUMERIC}>
+                      Failed runs, {COST_WINDOW_LABEL}
+                    </Table.Th>
+                    <Table.Th w="6rem" style={NUMERIC}>
+                      Runs, {COST_WINDOW_LABEL}
+                    </Table.Th>
+                  </>
+                ) : null}
+              </Table.Tr>
+            </Table.Thead>
             <Table.Tbody>
               {ranking.entries.slice(0, HURTING_TESTS_COUNT).map((entry) => (
                 <Table.Tr key={entry.testId}>
@@ -118,25 +118,3 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
 }
 
 const NUMERIC = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
-
-function HurtingTestsHeader({ counted }: { counted: boolean }) {
-  return (
-    <Table.Thead>
-      <Table.Tr>
-        <Table.Th>Test</Table.Th>
-        <Table.Th w="15rem">Pipeline · job (failed runs)</Table.Th>
-        <Table.Th w="7.5rem">Health</Table.Th>
-        {counted ? (
-          <>
-            <Table.Th w="8rem" style={NUMERIC}>
-              Failed runs, {COST_WINDOW_LABEL}
-            </Table.Th>
-            <Table.Th w="6rem" style={NUMERIC}>
-              Runs, {COST_WINDOW_LABEL}
-            </Table.Th>
-          </>
-        ) : null}
-      </Table.Tr>
-    </Table.Thead>
-  );
-}

@@ -1,8 +1,8 @@
-import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { isApiError, isApiNotFound } from '@/api/api-error';
+import { isApiError } from '@/api/api-error';
 import { ErrorState } from '@/components/feedback/error-state';
-import { NotFoundPage } from '@/components/feedback/not-found-page';
+import { RoutePending } from '@/components/feedback/route-pending';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import type { HealthStatus, RepositoryStat } from '@/api/types';
@@ -18,23 +18,7 @@ import { HealthDonutChart } from './health-donut-chart';
 import { StatFigures } from './stat-figures';
 import { StatForbiddenNotice } from './stat-forbidden-notice';
 
-function StatsSkeleton() {
-  return (
-    <Stack gap="md" role="status" aria-label="Loading repository statistics">
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
-        {OVERVIEW_STATS.map((stat) => (
-          <Skeleton key={stat} height={96} radius="md" />
-        ))}
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <Skeleton height={330} radius="md" />
-        <Skeleton height={330} radius="md" />
-      </SimpleGrid>
-    </Stack>
-  );
-}
-
-/** Operation 8's five statistics, fetched in parallel, as figures and two charts, with every state. */
+/** Operation 8's five statistics, fetched in parallel, as figures and two charts; the previous answers stay while new filters load. */
 export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters: RepositoryStatFilters }) {
   const api = useApiClient();
   const results = useQueries({ queries: OVERVIEW_STATS.map((stat) => repositoryStatQueries.stat(api, repo, stat, filters)) });
@@ -46,21 +30,12 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
   };
   const forbidden = failures.map((result) => result.error).find((error) => isApiError(error) && error.status === 403);
   if (forbidden !== undefined && isApiError(forbidden)) return <StatForbiddenNotice repo={repo} error={forbidden} onRetry={retryFailed} />;
-  const notFound = failures.map((result) => result.error).find((error) => isApiNotFound(error));
-  if (notFound !== undefined) {
-    return (
-      <NotFoundPage
-        title="Repository not found"
-        message={`The API does not know ${repo.owner}/${repo.repo} (${notFound.message}). Check the name, or pick another repository at the top.`}
-      />
-    );
-  }
   if (failures.length > 0)
     return <ErrorState error={failures[0]?.error} onRetry={retryFailed} title="Could not load the repository statistics" />;
   const total = answer('total_tests');
   const failed = answer('failed_executions');
   const healthCounts = HEALTH_STATUSES.map((health) => [health, answer(healthStat(health))?.value] as const);
-  if (total === undefined || failed === undefined || healthCounts.some(([, count]) => count === undefined)) return <StatsSkeleton />;
+  if (total === undefined || failed === undefined || healthCounts.some(([, count]) => count === undefined)) return <RoutePending label="Loading repository statistics…" />;
 
   const breakdown = healthBreakdown(Object.fromEntries(healthCounts) as Record<HealthStatus, number>, total.value);
   const period = describePeriod(failed.value_over_time);

@@ -1,7 +1,8 @@
-import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { RepositoryStat } from '@/api/types';
+import { RoutePending } from '@/components/feedback/route-pending';
 import { comparisonRow } from '@/components/period-comparison/comparison-rows';
 import { ComparisonTable } from '@/components/period-comparison/comparison-table';
 import { PeriodPicker } from '@/components/period-comparison/period-picker';
@@ -23,7 +24,6 @@ import { formatCount } from '@/lib/format';
 import { OVERVIEW_STATS, repositoryStatQueries } from '../api/repository-stat-queries';
 import { REPOSITORY_STAT_BETTER, repositoryPeriodFigure, seriesDays } from '../lib/repository-period-figures';
 
-/** The statistics in the order the figures above show them. */
 const STAT_LABELS: Record<RepositoryStat, string> = {
   total_tests: 'Tests',
   flaky_tests: HEALTH_LABELS.flaky,
@@ -33,11 +33,7 @@ const STAT_LABELS: Record<RepositoryStat, string> = {
 };
 const ROW_ORDER: readonly RepositoryStat[] = ['total_tests', 'flaky_tests', 'broken_tests', 'healthy_tests', 'failed_executions'];
 
-/**
- * The repository's statistics for two periods side by side, read from the same answers as the figures
- * above (their per-day series): no request of its own. Test counts are as they stood at each period's
- * end, failed executions the sum over its days.
- */
+/** Two periods side by side, from the figures' own per-day series: no request of its own. */
 export function PeriodComparisonCard({
   repo,
   filters,
@@ -55,8 +51,7 @@ export function PeriodComparisonCard({
   const answers = new Map(OVERVIEW_STATS.map((stat, index) => [stat, results[index]?.data] as const));
   const failed = answers.get('failed_executions');
   const kept = failed === undefined ? null : seriesDays(failed.value_over_time);
-  // "Today" is the series' last day, the API's own: the periods are the days it reports. Its figure is
-  // today's so far, which no day of last week can match: only whole days are compared, today left out.
+  // "Today" is the series' last day; it is not whole yet, so it is left out.
   const today = kept === null ? null : Date.parse(`${kept.to}T00:00:00Z`);
   const periods = today === null ? null : resolvePeriods(comparison, today);
   const spans = periods === null || today === null ? null : comparedSpans(periods, today, DAY_MS);
@@ -69,7 +64,7 @@ export function PeriodComparisonCard({
       </Text>
     );
   } else if (periods === null || [...answers.values()].some((answer) => answer === undefined)) {
-    body = <Skeleton role="status" height={230} radius="sm" aria-label="Loading the comparison" />;
+    body = <RoutePending label="Loading the comparison…" />;
   } else if (spans === null) {
     body = (
       <Text size="sm" c="dimmed">

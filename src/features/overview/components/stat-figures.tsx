@@ -16,10 +16,7 @@ type Figure = {
   search: { health?: HealthStatus[]; sort?: SearchTestsSort; dir?: SortDirection };
 };
 
-/**
- * The headline numbers. Each is a link to the test search showing exactly those tests (same filters,
- * plus the health tab; failed executions open the search ordered by failure ratio).
- */
+/** The headline numbers, each a link to test search showing exactly those tests. */
 export function StatFigures({
   repo,
   filters,
@@ -38,7 +35,6 @@ export function StatFigures({
   busy: boolean;
 }) {
   const figures: Figure[] = [
-    // Test search opens on the unhealthy tests: "every test" is an empty health filter, said out loud.
     {
       key: 'total',
       label: 'Test–job pairs',
@@ -74,8 +70,7 @@ export function StatFigures({
           aria-label={`${figure.label}: ${formatCount(figure.value)}, ${figure.detail}. Show in test search`}
         >
           <Paper withBorder p="md" radius="md" h="100%" style={{ transition: 'border-color 120ms' }}>
-            {/* Spaces between the lines, so the visible text reads "Test–job pairs 554 tests under…", the
-                words the link's name starts with (WCAG 2.5.3), not "Test–job pairs554tests under…". */}
+            {/* Spaces between the lines, so the visible text reads as the link's name starts (WCAG 2.5.3). */}
             <Text size="sm" c="dimmed" fw={500}>
               {figure.label}
             </Text>{' '}

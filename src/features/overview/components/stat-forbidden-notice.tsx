@@ -4,10 +4,7 @@ import type { ApiError } from '@/api/api-error';
 import { CredentialNotice } from '@/components/feedback/credential-notice';
 import type { RepositoryRef } from '@/lib/app-config';
 
-/**
- * Operation 8 is not open to the CI Application Key (403). Say what is refused, why, and what to do;
- * test search takes that key, so point there too.
- */
+/** Operation 8 refuses the CI Application Key (403); test search takes it, so point there too. */
 export function StatForbiddenNotice({ repo, error, onRetry }: { repo: RepositoryRef; error: ApiError; onRetry: () => void }) {
   return (
     <CredentialNotice

@@ -5,9 +5,7 @@ export type DayBar = {
   start: string;
   end: string;
   value: number;
-  /** Axis label: the UTC calendar day the bucket covers (the API's days are UTC days). */
   label: string;
-  /** For the tooltip: the same span in the viewer's local time, and in UTC. */
   localSpan: string;
   utcSpan: string;
 };
@@ -35,7 +33,6 @@ export function describePeriod(buckets: readonly TestStatBucket[]): { label: str
   };
 }
 
-/** A sentence for screen readers: the chart's extent, total and busiest day. */
 export function summarizeDays(bars: readonly DayBar[]): string {
   if (bars.length === 0) return 'No days in the series.';
   const total = bars.reduce((sum, bar) => sum + bar.value, 0);

@@ -5,18 +5,13 @@ export type HealthSlice = { health: HealthStatus; count: number; percent: number
 
 export type HealthBreakdown = {
   slices: HealthSlice[];
-  /** healthy + flaky + broken: what the percentages are shares of. */
   sum: number;
-  /** Set when the API's `total_tests` differs from the sum of the three, so the page can say so. */
+  /** The API's `total_tests` when it differs from the sum, so the page can say so. */
   totalMismatch: { total: number; sum: number } | null;
 };
 
-/**
- * Shares of healthy, flaky and broken tests, to one decimal, adding up to exactly 100 (largest
- * remainder), based on the sum of the three: that is what the donut divides, whatever `total` says.
- */
+/** Shares of the three healths' sum to one decimal, adding up to exactly 100 (largest remainder). */
 export function healthBreakdown(counts: Record<HealthStatus, number>, total: number): HealthBreakdown {
-  // The API's order (healthy, flaky, broken): slices, figures and the legend read in it.
   const order = HEALTH_STATUSES;
   const sum = order.reduce((acc, health) => acc + counts[health], 0);
   const totalMismatch = sum === total ? null : { total, sum };

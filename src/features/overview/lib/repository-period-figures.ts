@@ -3,14 +3,8 @@ import type { BetterWhen } from '@/domain/periods/figure-delta';
 import { dayOf, dayStart, type DayRange } from '@/domain/periods/period-comparison';
 import { DAY_MS } from '@/lib/time-constants';
 
-/*
- * A repository statistic over a period, read from its per-day series (operation 8 has no start or end:
- * its series is the 30 UTC days ending today). Failed executions add up over the period's days; the
- * test counts are how things stood at the period's end (the last day's count, today's as of now). A
- * period reaching outside the series has no figure: the API keeps no more.
- */
-
-/** Which way is good news for each statistic. */
+// A statistic over a period, from operation 8's 30-day series: failed executions add up, test counts are
+// the period's last day's; a period reaching outside the series has no figure.
 export const REPOSITORY_STAT_BETTER: Record<RepositoryStat, BetterWhen> = {
   total_tests: 'neither',
   healthy_tests: 'higher',
@@ -33,7 +27,6 @@ export function repositoryPeriodFigure(stat: RepositoryStat, buckets: readonly T
   return byDay.get(days[days.length - 1] as string) ?? null;
 }
 
-/** The first and last day of the series, for "the API keeps Oct 22 – Nov 20". */
 export function seriesDays(buckets: readonly TestStatBucket[]): DayRange | null {
   const first = buckets[0];
   const last = buckets[buckets.length - 1];

@@ -1,9 +1,9 @@
 import { Badge } from '@mantine/core';
-
-// A badge's label ellipsises by default, which lets a narrow table column cut "Manual" to "MANU…".
-const NO_TRUNCATION = { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } as const;
 import type { QuarantineSource } from '@/api/types';
 import { SOURCE_COLORS, sourceLabel } from '../lib/quarantine-labels';
+
+// A badge's label ellipsises by default: a narrow column would cut "Manual" to "MANU…".
+const NO_TRUNCATION = { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } as const;
 
 export function SourceBadge({ source }: { source: QuarantineSource | undefined }) {
   return (
@@ -13,7 +13,6 @@ export function SourceBadge({ source }: { source: QuarantineSource | undefined }
   );
 }
 
-/** Shown when recent runs are healthy: the quarantine has likely done its job and could be released. */
 export function RecoveredBadge() {
   return (
     <Badge

@@ -31,7 +31,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** One quarantine (operation 11): what it covers, why, since when, and a way to release it. */
 export function QuarantineDetail({ repository, quarantineId }: { repository: RepositoryRef; quarantineId: string }) {
   const api = useApiClient();
   const navigate = useNavigate();
@@ -71,18 +70,7 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
           </>
         }
       />
-      {quarantine.is_recovered ? (
-        <RecoveryEvidence
-          repository={repository}
-          lookup={
-            testLinks.isPending
-              ? { status: 'pending' }
-              : testLinks.isError
-                ? { status: 'failed', error: testLinks.error, retry: () => void testLinks.refetch() }
-                : { status: 'done', testPageId: testLinks.data[quarantine.test_name] ?? null }
-          }
-        />
-      ) : null}
+      {quarantine.is_recovered ? <RecoveryEvidence repository={repository} testName={quarantine.test_name} /> : null}
       <Paper withBorder p="md" radius="md">
         <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" m={0}>
           <Field label="Test">
@@ -137,7 +125,6 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
   );
 }
 
-/** A released (or never existing) quarantine: say so, and lead back to the list. */
 export function QuarantineNotFound({ repository }: { repository: RepositoryRef }) {
   return (
     <Stack gap="sm" align="flex-start" py="xl">

@@ -13,10 +13,7 @@ import { EXPIRY_VIEW_LABELS, EXPIRY_VIEWS, type ExpiryView } from '../lib/quaran
 import { branchChoices, testChoices } from '../lib/quarantine-summary';
 import { hasActiveFilters, PER_PAGE_OPTIONS, type QuarantineFilterPatch, type QuarantinesSearch } from '../lib/quarantines-search';
 
-/**
- * A native option shows a plain string: hidden characters as markers, a long value cut where a table
- * cuts it (test names of a few hundred characters are common; a 10,000-character one is not a label).
- */
+// A native option is plain text: hidden characters as markers, a long value cut where a table cuts it.
 const OPTION_LENGTH = DEFAULT_CLAMP.maxCharacters;
 
 const EXPIRY_OPTIONS = [{ value: 'any', label: 'Any' }, ...EXPIRY_VIEWS.map((view) => ({ value: view, label: EXPIRY_VIEW_LABELS[view] }))];
@@ -27,10 +24,7 @@ const SOURCE_OPTIONS = [
   ...SOURCE_CHOICE_ORDER.map((source) => ({ value: source, label: SOURCE_LABELS[source] })),
 ];
 
-/**
- * The table's filters. Their choices (branches, tests) come from the summary query, which already holds
- * every quarantine; until it loads, or if it fails, the choice in the URL is still shown and removable.
- */
+/** Choices come from the summary's every quarantine; until it loads, the URL's choice is still shown and removable. */
 export function QuarantineFilters({
   repository,
   search,
@@ -60,8 +54,7 @@ export function QuarantineFilters({
 
   return (
     <Group align="flex-end" gap="md" wrap="wrap" role="search" aria-label="Filter quarantines">
-      {/* The browser's own selects (type a few letters to jump): a filter bar on the page's first screen
-          should not bring a dropdown library with it. The first option means "no filter". */}
+      {/* The browser's own selects: no dropdown library on the first screen. The first option is "no filter". */}
       <UrlNativeSelect
         label="Test"
         data={[{ value: '', label: 'All tests' }, ...tests]}

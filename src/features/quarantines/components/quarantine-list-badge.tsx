@@ -17,11 +17,7 @@ export function quarantineListLabel(quarantines: readonly QuarantinedTest[]): { 
   return { badge, scope };
 }
 
-/**
- * A test's quarantine status in a list of tests, from the one walk of every quarantine the quarantines
- * page's figures read (shared cache: one walk for a whole table). Nothing while loading, on error, or
- * for a test not quarantined.
- */
+/** A test's quarantine status in a list of tests, from the summary's one walk of every quarantine. */
 export function QuarantineListBadge({ repository, testId }: { repository: RepositoryRef; testId: string }) {
   const { data } = useQuery({
     ...quarantineQueries.summary(useApiClient(), repository),

@@ -8,10 +8,7 @@ import { releaseReasons } from '../lib/quarantine-expiry';
 import { BulkReleaseBar } from './bulk-release-bar';
 import { CHECKBOX_STYLE, QuarantineTableRow } from './quarantine-table-row';
 
-/**
- * Quarantines as table rows that can be selected and released together. Rows whose test looks healthy
- * again or whose until date has passed say so, and one click selects them all.
- */
+/** Rows that can be selected and released together; one click selects those that could be released. */
 export function QuarantineRowsTable({
   repository,
   quarantines,
@@ -21,9 +18,7 @@ export function QuarantineRowsTable({
 }: {
   repository: RepositoryRef;
   quarantines: QuarantinedTest[];
-  /** Test page ids by test name, once test search has confirmed them. */
   testLinks: Record<string, string> | undefined;
-  /** When the rows were read: expiry is judged as of then. */
   now: number;
   toolbar: ReactNode;
 }) {
@@ -104,7 +99,6 @@ export function QuarantineRowsTable({
   );
 }
 
-/** The header's checkbox: the browser's own (a table of rows need not bring a checkbox component), half-set when some rows are. */
 function SelectAll({
   checked,
   indeterminate,

@@ -30,10 +30,7 @@ function StatCard({ title, value, children }: { title: string; value: string; ch
   );
 }
 
-/**
- * Figures over every current quarantine, whatever the table's filters: the summary query walks all
- * pages (see collectAllQuarantines), so the counts are never those of one page.
- */
+/** Figures over every current quarantine (the summary walks all pages), whatever the table's filters. */
 export function QuarantineSummaryCards({ repository }: { repository: RepositoryRef }) {
   const api = useApiClient();
   const { data, dataUpdatedAt } = useSuspenseQuery(quarantineQueries.summary(api, repository));

@@ -17,7 +17,7 @@ import classes from './quarantine-table-row.module.css';
 import { ReleaseQuarantineButton } from './release-quarantine-button';
 
 const WRAP = { overflowWrap: 'anywhere' } as const;
-/** The browser's own checkbox, in the theme's colour: a table of rows need not bring a checkbox component. */
+/** The browser's own checkbox in the theme's colour: no checkbox component per row. */
 export const CHECKBOX_STYLE = {
   width: 16,
   height: 16,
@@ -28,10 +28,6 @@ export const CHECKBOX_STYLE = {
 
 const RELEASE_REASON_WORDS: Record<ReleaseReason, string> = { recovered: 'test recovered', expired: 'until date passed' };
 
-/**
- * One quarantine in the quarantines table: a checkbox for bulk release, test, scope, reason (its words;
- * owner, ticket and until in their own columns), source, age, and what can be done with it.
- */
 export function QuarantineTableRow({
   repository,
   quarantine,
@@ -44,14 +40,11 @@ export function QuarantineTableRow({
 }: {
   repository: RepositoryRef;
   quarantine: QuarantinedTest;
-  /** The test page to link the name to, once test search has confirmed the test exists. */
   testPageId: string | undefined;
   now: number;
   selected: boolean;
-  /** While a bulk release runs, the selection stays as it is. */
   selectionLocked: boolean;
   onToggleSelected: (id: string) => void;
-  /** This row's result in the last bulk release (a released row leaves the table). */
   outcome: ReleaseOutcome | undefined;
 }) {
   const scope = describeQuarantineScope(quarantine.branch);
@@ -171,7 +164,6 @@ function Unset() {
   );
 }
 
-/** A ticket link as its host and path ("tracker.example/PAY-12"): the scheme says nothing. */
 function ticketLabel(url: string): string {
   return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 }

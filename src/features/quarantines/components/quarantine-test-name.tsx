@@ -7,11 +7,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 
 const NAME_STYLE = { overflowWrap: 'anywhere' } as const;
 
-/**
- * The quarantined test's name, linked to its test page when test search knows the test (see
- * test-links.ts); otherwise plain text, since the page of a test that never ran would be a 404. A
- * very long name is cut, its "Show all" button beside the link.
- */
+/** Linked only when test search knows the test: the page of a test that never ran is a 404. */
 export function QuarantineTestName({
   repository,
   testName,

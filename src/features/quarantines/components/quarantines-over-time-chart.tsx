@@ -11,17 +11,12 @@ const QuarantinesOverTimeDrawing = lazy(() =>
   import('./quarantines-over-time-drawing').then((module) => ({ default: module.QuarantinesOverTimeDrawing })),
 );
 
-/**
- * Today's quarantines by creation date: bars for those added in each day (or week), by source, and a
- * line for how many of them were in place by then. Released quarantines are not in the list, so they
- * do not appear; the caption says so.
- */
+/** Today's quarantines added per day (or week) by source, and how many were in place by then. */
 export function QuarantinesOverTimeChart({ quarantines, now }: { quarantines: readonly QuarantinedTest[]; now: number }) {
   const timeline = useMemo(() => quarantinesOverTime(quarantines, now), [quarantines, now]);
   const data = useMemo(
     () =>
       timeline.buckets.map((bucket) => ({
-        // The buckets are UTC days: labelled as such, never as the viewer's day they start in.
         label: formatBucketLabel(bucket.start, timeline.bucketMs, 'utc'),
         auto: bucket.auto,
         manual: bucket.manual,

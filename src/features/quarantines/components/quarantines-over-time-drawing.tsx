@@ -10,7 +10,6 @@ const TOOLTIP_STYLE = {
 
 export type QuarantineBucketRow = { label: string; auto: number; manual: number; unknown: number; inPlace: number };
 
-/** The drawing of "Quarantines over time" (recharts: loaded lazily, see ChartSlot). */
 export function QuarantinesOverTimeDrawing({ data, unit }: { data: QuarantineBucketRow[]; unit: 'day' | 'week' }) {
   const hasUnknown = data.some((bucket) => bucket.unknown > 0);
   return (

@@ -1,32 +1,32 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { ErrorState } from '@/components/feedback/error-state';
+import type { QuarantinedTest } from '@/api/types';
+import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { FOCUS_LANDING_PROPS } from '@/components/overlays/focus-landing';
 import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
 import { Table } from '@/components/table/table';
+import { DataText, IsolatedText } from '@/components/text/data-text';
+import { ExpandableText } from '@/components/text/expandable-text';
+import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '../api/quarantine-queries';
+import { branchLabel } from '../lib/quarantine-labels';
 import { LazyCreateQuarantineDialog } from './lazy-create-quarantine-dialog';
-import { TestQuarantineRow } from './test-quarantine-row';
+import { RecoveredBadge, SourceBadge } from './quarantine-badges';
+import { ReleaseQuarantineButton } from './release-quarantine-button';
 
 /**
- * A test's quarantines (operation 9 filtered by `test_id`, paged), with "Quarantine" to add one for
- * this test. Loads on its own (not through the page's loader) so a failure here never hides the test.
- * Its page cursor is local: the panel is one section of the test page, whose URL state belongs to it.
+ * A test's quarantines, paged, with "Quarantine" to add one. Its own boundary, so a failure here never
+ * hides the test; its cursor is local state, since the test page owns the URL.
  */
 export function TestQuarantinePanel({ repository, testId, testName }: { repository: RepositoryRef; testId: string; testName: string }) {
-  const api = useApiClient();
   const headingId = useId();
-  const [cursor, setCursor] = useState<string | undefined>(undefined);
   const [dialogOpened, dialog] = useDisclosure(false);
-  const query = useQuery(quarantineQueries.forTest(api, repository, testId, cursor));
-  const quarantines = query.data?.data.quarantined_tests ?? [];
-  const links = query.data?.links;
-
   return (
     <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md" {...FOCUS_LANDING_PROPS}>
       <Stack gap="sm">
@@ -38,60 +38,111 @@ export function TestQuarantinePanel({ repository, testId, testName }: { reposito
             Quarantine
           </Button>
         </Group>
-        {query.isPending ? (
-          <Stack gap="xs" aria-label="Loading quarantines" role="status">
-            <Skeleton height={20} />
-            <Skeleton height={20} />
-          </Stack>
-        ) : query.isError ? (
-          <ErrorState error={query.error} compact onRetry={() => void query.refetch()} />
-        ) : quarantines.length === 0 && cursor === undefined ? (
-          <Text c="dimmed" size="sm">
-            Not quarantined: failures of this test block merges on every branch.
-          </Text>
-        ) : quarantines.length === 0 ? (
-          <Group gap="xs">
-            <Text c="dimmed" size="sm">
-              No quarantines on this page any more.
-            </Text>
-            <Button size="xs" variant="subtle" onClick={() => setCursor(undefined)}>
-              First page
-            </Button>
-          </Group>
-        ) : (
-          <Table.ScrollContainer minWidth={560} stacked>
-            <Table aria-label={`Quarantines of ${testName}`} verticalSpacing="xs" stacked>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Branch</Table.Th>
-                  <Table.Th>Reason</Table.Th>
-                  <Table.Th>Source</Table.Th>
-                  <Table.Th>Quarantined since</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {quarantines.map((quarantine) => (
-                  <TestQuarantineRow key={quarantine.id} repository={repository} quarantine={quarantine} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {links && (links.prev !== null || links.next !== null) ? (
-          <CursorPaginationBar
-            links={links}
-            busy={false}
-            // The panel's page is local state, not URL state: its "links" are buttons that move the cursor.
-            renderPageLink={(props, target) => <button {...props} type="button" onClick={() => setCursor(target.cursor)} />}
-          />
-        ) : null}
+        <QueryBoundary pendingLabel="Loading quarantines…">
+          <TestQuarantines repository={repository} testId={testId} testName={testName} />
+        </QueryBoundary>
       </Stack>
       <MountOnceOpened opened={dialogOpened}>
         <LazyCreateQuarantineDialog repository={repository} opened={dialogOpened} onClose={dialog.close} initialTestName={testName} />
       </MountOnceOpened>
     </Paper>
+  );
+}
+
+function TestQuarantines({ repository, testId, testName }: { repository: RepositoryRef; testId: string; testName: string }) {
+  const [cursor, setCursor] = useState<string | undefined>(undefined);
+  const { data } = useSuspenseQuery(quarantineQueries.forTest(useApiClient(), repository, testId, cursor));
+  const quarantines = data.data.quarantined_tests;
+  const { links } = data;
+  return (
+    <>
+      {quarantines.length === 0 && cursor === undefined ? (
+        <Text c="dimmed" size="sm">
+          Not quarantined: failures of this test block merges on every branch.
+        </Text>
+      ) : quarantines.length === 0 ? (
+        <Group gap="xs">
+          <Text c="dimmed" size="sm">
+            No quarantines on this page any more.
+          </Text>
+          <Button size="xs" variant="subtle" onClick={() => setCursor(undefined)}>
+            First page
+          </Button>
+        </Group>
+      ) : (
+        <Table.ScrollContainer minWidth={560} stacked>
+          <Table aria-label={`Quarantines of ${testName}`} verticalSpacing="xs" stacked>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Branch</Table.Th>
+                <Table.Th>Reason</Table.Th>
+                <Table.Th>Source</Table.Th>
+                <Table.Th>Quarantined since</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {quarantines.map((quarantine) => (
+                <QuarantineRow key={quarantine.id} repository={repository} quarantine={quarantine} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {links.prev !== null || links.next !== null ? (
+        <CursorPaginationBar
+          links={links}
+          busy={false}
+          // The cursor is local state: the page "links" are buttons.
+          renderPageLink={(props, target) => <button {...props} type="button" onClick={() => setCursor(target.cursor)} />}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function QuarantineRow({ repository, quarantine }: { repository: RepositoryRef; quarantine: QuarantinedTest }) {
+  return (
+    <Table.Tr>
+      <Table.Td label="Branch">
+        {/* A long branch is cut, its "Show all" beside the link rather than inside it. */}
+        <ExpandableText value={branchLabel(quarantine.branch)}>
+          {(text, cut) => (
+            <Anchor
+              size="sm"
+              style={{ overflowWrap: 'anywhere' }}
+              aria-label={`Details of the quarantine on ${branchLabel(quarantine.branch)}`}
+              renderRoot={(props) => (
+                <Link {...props} to="/$owner/$repo/quarantines/$quarantineId" params={{ ...repository, quarantineId: quarantine.id }} />
+              )}
+            >
+              <IsolatedText value={text} cut={cut} breakable />
+            </Anchor>
+          )}
+        </ExpandableText>
+      </Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }} label="Reason">
+        <DataText value={quarantine.reason} multiline />
+      </Table.Td>
+      <Table.Td label="Source">
+        <Group gap={4} wrap="nowrap">
+          <SourceBadge source={quarantine.source} />
+          {quarantine.is_recovered ? <RecoveredBadge /> : null}
+        </Group>
+        {quarantine.is_recovered ? (
+          <Text size="xs" c="dimmed" mt={4}>
+            Recent runs are healthy: could be released
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td label="Since">
+        <Timestamp value={quarantine.created_at} />
+      </Table.Td>
+      <Table.Td>
+        <ReleaseQuarantineButton repository={repository} quarantine={quarantine} />
+      </Table.Td>
+    </Table.Tr>
   );
 }

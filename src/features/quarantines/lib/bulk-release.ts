@@ -1,13 +1,9 @@
-/** What became of one row of a bulk release. */
 export type ReleaseOutcome = { status: 'released' } | { status: 'failed'; message: string };
 
 /** At most this many DELETEs in flight: quick for a handful of rows, gentle with the API for many. */
 export const BULK_RELEASE_CONCURRENCY = 3;
 
-/**
- * Runs `task` for every id, at most `limit` at a time, reporting each outcome as it settles. A failure
- * is one row's outcome, never the end of the run: the other rows still go.
- */
+/** Runs `task` for every id, `limit` at a time; a failure is one row's outcome, the others still go. */
 export async function runBounded(
   ids: readonly string[],
   limit: number,

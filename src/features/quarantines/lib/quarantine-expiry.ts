@@ -6,7 +6,6 @@ import {
   type QuarantineReasonFields,
 } from '@/domain/quarantines/quarantine-reason';
 
-/** The "Expiring / expired" view of the quarantines page (`expiry` in the URL). */
 export const EXPIRY_VIEWS = ['expiring', 'expired'] as const;
 export type ExpiryView = (typeof EXPIRY_VIEWS)[number];
 
@@ -18,7 +17,6 @@ export const EXPIRY_VIEW_LABELS: Record<ExpiryView, string> = {
 // The reason of a quarantine never changes (the API has no update), so it is read once per record.
 const readReasons = new WeakMap<QuarantinedTest, QuarantineReasonFields>();
 
-/** The reason's words and its owner, ticket and until lines. */
 export function reasonFields(quarantine: QuarantinedTest): QuarantineReasonFields {
   let fields = readReasons.get(quarantine);
   if (fields === undefined) {
@@ -32,7 +30,6 @@ export function quarantineExpiry(quarantine: QuarantinedTest, now: number): Expi
   return expiryStatus(reasonFields(quarantine).until, now);
 }
 
-/** Why a quarantine could be released now, if it could: its test looks healthy again, or its date has passed. */
 export type ReleaseReason = 'recovered' | 'expired';
 
 export function releaseReasons(quarantine: QuarantinedTest, now: number): ReleaseReason[] {
@@ -47,7 +44,6 @@ export function inExpiryView(quarantine: QuarantinedTest, view: ExpiryView, now:
   return view === 'expired' ? status === 'expired' : status === 'expired' || status === 'expiring';
 }
 
-/** The table's other filters, applied to the whole list as the API applies them to a page. */
 export type ClientFilters = { branch?: string | undefined; source?: string | undefined; testId?: string | undefined };
 
 function matchesFilters(quarantine: QuarantinedTest, filters: ClientFilters): boolean {
@@ -57,10 +53,7 @@ function matchesFilters(quarantine: QuarantinedTest, filters: ClientFilters): bo
   return filters.testId === undefined || quarantine.test_id === filters.testId;
 }
 
-/**
- * The expiry view of every quarantine: the API cannot filter on a date it does not know of, so the
- * view is cut from the whole list (the summary already holds it), soonest "until" first.
- */
+/** The API knows no "until" date, so the expiry view is cut from the whole list, soonest first. */
 export function expiryViewRows(all: readonly QuarantinedTest[], view: ExpiryView, filters: ClientFilters, now: number): QuarantinedTest[] {
   return all
     .filter((quarantine) => matchesFilters(quarantine, filters) && inExpiryView(quarantine, view, now))

@@ -6,32 +6,23 @@ import { AlreadyQuarantinedError } from './already-quarantined';
 import { describeQuarantineScope } from './quarantine-labels';
 import { isAnswerLost } from './lost-create';
 
-/** Limits from the API document (quarantine `test_name` and `reason`: max length 10000). */
 export const TEST_NAME_MAX_LENGTH = 10_000;
 export const REASON_MAX_LENGTH = 10_000;
-/**
- * The document gives no limit for the create body's `branch`; the list filter on branch takes 1..255
- * characters, so a longer branch could never be filtered on. The form holds branches to the same limit.
- */
+/** The list's branch filter takes at most 255 characters: a longer branch could never be filtered on. */
 export const BRANCH_MAX_LENGTH = 255;
 
-/** Owner, ticket and until are optional; they travel as trailing lines of the reason (domain/quarantines). */
+/** Owner, ticket and until travel as trailing lines of the reason (domain/quarantines). */
 export type QuarantineFormValues = { testName: string; reason: string; branch: string; owner: string; ticket: string; until: string };
 
 export const EMPTY_QUARANTINE_FORM: QuarantineFormValues = { testName: '', reason: '', branch: '', owner: '', ticket: '', until: '' };
 export type QuarantineFormField = keyof QuarantineFormValues;
 export type QuarantineFormErrors = Partial<Record<QuarantineFormField, string>>;
 
-/** "12 / 10,000", as shown under a field while typing. */
 export function formatCounter(length: number, max: number): string {
   return `${formatCount(length)} / ${formatCount(max)}`;
 }
 
-/**
- * Client-side checks, the same rules the API applies, so most mistakes are caught before a request.
- * Leading and trailing blanks are not part of a test name, a reason or a branch: they are trimmed
- * before checking and sending, and a field of blanks only counts as empty.
- */
+/** The API's rules, checked before a request; values are trimmed, so a field of blanks is empty. */
 export function validateQuarantineForm(values: QuarantineFormValues): QuarantineFormErrors {
   const errors: QuarantineFormErrors = {};
   const testName = values.testName.trim();
@@ -58,7 +49,6 @@ function tooLong(max: number, length: number): string {
   return `At most ${formatCount(max)} characters (${formatCount(length - max)} too many).`;
 }
 
-/** The reason as sent: the words, then the owner, ticket and until lines that were filled in. */
 function fullReason(values: QuarantineFormValues): string {
   return serializeQuarantineReason({
     text: values.reason,
@@ -68,7 +58,7 @@ function fullReason(values: QuarantineFormValues): string {
   });
 }
 
-/** The request body: trimmed values; an empty branch is left out, which means every branch. */
+/** An empty branch is left out: every branch. */
 export function toCreateQuarantineRequest(values: QuarantineFormValues): CreateQuarantineRequest {
   const branch = values.branch.trim();
   const body: CreateQuarantineRequest = { test_name: values.testName.trim(), reason: fullReason(values) };
@@ -81,19 +71,13 @@ const API_FIELDS: Record<string, QuarantineFormField> = { test_name: 'testName',
 export type SubmitErrorPlacement = {
   fields: QuarantineFormErrors;
   general: string | null;
-  /** The quarantine that already holds the test name (a 409), for a link to it. */
   existing: AlreadyQuarantinedError['existing'];
 };
 
-/**
- * Where a failed create is shown: a 409 (the name is already quarantined, on whichever branch) beside the
- * test name, since the name alone decides a clash, saying where the existing quarantine applies; a 422
- * beside each field it names; anything else (or a 422 naming no form field) above the buttons.
- */
+/** Where a failed create is shown: a 409 under the test name, a 422 under each field it names, the rest above the buttons. */
 export function placeSubmitError(error: unknown): SubmitErrorPlacement {
   if (error instanceof AlreadyQuarantinedError) {
     const where = error.existing === null ? '' : ` on ${describeQuarantineScope(error.existing.branch)}`;
-    // The server's own words are added only when they say something more than "already quarantined".
     const detail = typeof error.refusal.detail === 'string' ? error.refusal.detail.trim() : '';
     const extra = detail === '' || /already quarantined/i.test(detail) ? '' : ` (${detail})`;
     return { fields: { testName: `Already quarantined${where}${extra}.` }, general: null, existing: error.existing };
@@ -109,7 +93,6 @@ export function placeSubmitError(error: unknown): SubmitErrorPlacement {
     if (Object.keys(fields).length > 0) return { fields, general: unplaced.length > 0 ? unplaced.join('; ') : null, existing: null };
   }
   if (isAnswerLost(error)) {
-    // The server may have acted: sending it again is safe, a duplicate is refused and then reported as created.
     const cause = error instanceof Error ? `${error.message} ` : '';
     return {
       fields: {},

@@ -1,7 +1,6 @@
 import { quarantineSourceValues } from '@/api/generated/enums';
 import type { QuarantineSource } from '@/api/types';
 
-/** `null` branch means the quarantine covers every branch. */
 export function describeQuarantineScope(branch: string | null): string {
   return branch === null ? 'all branches' : `branch ${branch}`;
 }
@@ -14,13 +13,11 @@ export function isQuarantineSource(value: string): value is QuarantineSource {
   return (quarantineSourceValues as readonly string[]).includes(value);
 }
 
-/** `source` is optional in the contract; a record without one is shown as "unknown", never guessed. */
+/** `source` is optional in the contract: a record without one is "Unknown" (and gray), never guessed. */
 export const SOURCE_LABELS: Record<QuarantineSource, string> = { auto: 'Auto', manual: 'Manual' };
 
-/** Mantine palette names of the source badges; a record without a source is gray. */
 export const SOURCE_COLORS: Record<QuarantineSource, string> = { auto: 'grape', manual: 'blue' };
 
-/** The contract's sources as people pick them: by label (Auto, Manual). */
 export const SOURCE_CHOICE_ORDER: readonly QuarantineSource[] = [...quarantineSourceValues].sort((a, b) =>
   SOURCE_LABELS[a].localeCompare(SOURCE_LABELS[b]),
 );

@@ -1,21 +1,8 @@
 import type { QuarantinedTest } from '@/api/types';
 
-export type QuarantineSummary = {
-  /** Quarantine records (a test quarantined on two branches counts twice). */
-  quarantines: number;
-  /** Distinct tests with at least one quarantine. */
-  tests: number;
-  auto: number;
-  manual: number;
-  /** Records without a `source` (optional in the contract). */
-  unknownSource: number;
-  allBranches: number;
-  /** Records whose test looks recovered: candidates for release. */
-  recovered: number;
-};
-
-export function summarizeQuarantines(quarantines: readonly QuarantinedTest[]): QuarantineSummary {
-  const summary: QuarantineSummary = {
+/** `quarantines` counts records (a test on two branches twice), `tests` distinct tests. */
+export function summarizeQuarantines(quarantines: readonly QuarantinedTest[]) {
+  const summary = {
     quarantines: quarantines.length,
     tests: new Set(quarantines.map((quarantine) => quarantine.test_id)).size,
     auto: 0,
@@ -34,9 +21,7 @@ export function summarizeQuarantines(quarantines: readonly QuarantinedTest[]): Q
   return summary;
 }
 
-export type FilterChoice = { value: string; label: string };
-
-/** Branches that have a quarantine, for the branch filter (null, "all branches", cannot be filtered on). */
+/** Branches that have a quarantine ("all branches" cannot be filtered on). */
 export function branchChoices(quarantines: readonly QuarantinedTest[]): string[] {
   const branches = new Set<string>();
   for (const quarantine of quarantines) if (quarantine.branch !== null) branches.add(quarantine.branch);
@@ -44,7 +29,7 @@ export function branchChoices(quarantines: readonly QuarantinedTest[]): string[]
 }
 
 /** Quarantined tests by name, valued by `test_id` (what the list's test filter takes). */
-export function testChoices(quarantines: readonly QuarantinedTest[]): FilterChoice[] {
+export function testChoices(quarantines: readonly QuarantinedTest[]): { value: string; label: string }[] {
   const byId = new Map<string, string>();
   for (const quarantine of quarantines) if (!byId.has(quarantine.test_id)) byId.set(quarantine.test_id, quarantine.test_name);
   return [...byId]

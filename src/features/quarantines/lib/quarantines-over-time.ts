@@ -4,31 +4,15 @@ import { DAY_MS } from '@/lib/time-constants';
 /** Up to this many days the series is daily; beyond, weekly, so the chart keeps readable bars. */
 const MAX_DAILY_BUCKETS = 62;
 
-export type QuarantineTimeBucket = {
-  /** Start of the bucket (UTC midnight), epoch ms. */
-  start: number;
-  end: number;
-  /** Current quarantines created in this bucket, by source. */
-  auto: number;
-  manual: number;
-  unknown: number;
-  /** Current quarantines created up to the end of this bucket. */
-  inPlace: number;
-};
-
-export type QuarantineTimeline = { bucketMs: number; buckets: QuarantineTimeBucket[] };
+/** UTC-midnight buckets: current quarantines created in each, by source, and `inPlace` by its end. */
+type QuarantineTimeBucket = { start: number; end: number; auto: number; manual: number; unknown: number; inPlace: number };
 
 function utcMidnight(ms: number): number {
   return Math.floor(ms / DAY_MS) * DAY_MS;
 }
 
-/**
- * Quarantines over time, from their creation dates. The list holds only current quarantines (released
- * ones are gone), so this is "when were today's quarantines added", not a history of every quarantine
- * ever: `inPlace` is how many of today's quarantines were already in place at each bucket's end.
- * Buckets tile from the first creation day to `now`'s day (daily, or weekly past ~two months).
- */
-export function quarantinesOverTime(quarantines: readonly QuarantinedTest[], now: number): QuarantineTimeline {
+/** When today's quarantines were added (released ones are gone from the list), from the first day to `now`'s. */
+export function quarantinesOverTime(quarantines: readonly QuarantinedTest[], now: number) {
   const times = quarantines.map((quarantine) => Date.parse(quarantine.created_at)).filter((time) => !Number.isNaN(time));
   if (times.length === 0) return { bucketMs: DAY_MS, buckets: [] };
   const first = utcMidnight(Math.min(...times));

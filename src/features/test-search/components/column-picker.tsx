@@ -3,7 +3,6 @@ import { memo, useId } from 'react';
 import { HIDEABLE_COLUMNS, RESULT_COLUMNS, type HideableColumn } from '../lib/result-columns';
 import classes from './column-picker.module.css';
 
-/** "Columns": the button that shows or hides the column choice. */
 export const ColumnPickerButton = memo(function ColumnPickerButton({
   opened,
   onToggle,
@@ -20,10 +19,7 @@ export const ColumnPickerButton = memo(function ColumnPickerButton({
   );
 });
 
-/**
- * Which columns the table shows, one checkbox each (the name always stays). A panel in the page's flow
- * rather than a floating menu: several columns are switched in one go, and each change is a URL (`hide`).
- */
+/** One checkbox per column, in the page's flow rather than a menu: several are switched in one go. */
 export const ColumnPickerPanel = memo(function ColumnPickerPanel({
   id,
   hidden,

@@ -5,15 +5,9 @@ const BAR = 4;
 const GAP = 2;
 const HEIGHT = 18;
 
-/** The sparkline's box, the same whether drawn or waiting: the cell keeps its size as it fills in. */
 export const SPARKLINE_SIZE = { width: 14 * (BAR + GAP) - GAP, height: HEIGHT };
 
-/**
- * Failures per day as a few SVG bars: a dozen elements, no chart library on the first screen. Days
- * without failures are a hairline, so a quiet fortnight still reads as fourteen days. Its name says the
- * figures in words (total and worst day), for anyone who cannot see the bars. `max` is the page's one
- * scale (a full-height bar), so rows compare by eye; a day above it (a scale still growing) is clipped.
- */
+/** Failures per day as SVG bars on the page's one scale (`max`); a quiet day is a hairline; named in words. */
 export function FailureSparkline({ days, max }: { days: readonly DayCount[]; max: number }) {
   const label = describeFailureTrend(days);
   return (

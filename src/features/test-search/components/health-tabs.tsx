@@ -14,10 +14,8 @@ const TAB_LABELS: Record<HealthTab, string> = { unhealthy: 'Unhealthy', ...HEALT
 const TAB_COLORS: Record<HealthTab, string> = { unhealthy: 'orange', ...HEALTH_COLORS, all: 'gray' };
 
 /**
- * Unhealthy (flaky and broken, where the page opens) / Flaky / Broken / Healthy / All, each with how many tests it holds under the other filters (the
- * health facet's own counts: same queries). The tab is the health filter; `children` (the results) are
- * its panel. There is one panel, whichever tab is selected: switching tabs keeps the results mounted,
- * so the table updates in place instead of being built again under another panel.
+ * The health filter as tabs, each with its count under the other filters (the health facet's queries).
+ * One panel whatever the tab, so switching keeps the results mounted and the table updates in place.
  */
 export const HealthTabs = memo(function HealthTabs({
   repo,
@@ -31,22 +29,18 @@ export const HealthTabs = memo(function HealthTabs({
   repo: RepositoryRef;
   filters: Partial<TestFilters>;
   onSelect: (tab: HealthTab) => void;
-  /** The results' total under `filters`: with no health filter, one tab's count follows from it. */
   total?: KnownTotal;
-  /** Every identity the page's search matches, when it holds them all: the counts it decides come from it. */
   set?: readonly TestSearchResult[] | undefined;
-  /** Tests per health (the per-test view holding every identity): the tabs count tests, asking nothing. */
+  /** Tests per health, when the per-test view holds every identity: the tabs count tests, asking nothing. */
   testCounts?: Record<HealthStatus, number> | undefined;
   children: ReactNode;
 }) {
-  // With test counts the pairs' counts are not asked for (a null total keeps their queries waiting).
   const facet = useFacetCounts(repo, filters, 'health', testCounts === undefined ? total : null, set);
   const counts = testCounts === undefined ? facet.counts : HEALTH_STATUSES.map((value) => ({ value, count: testCounts[value] }));
   const isStale = testCounts === undefined && facet.isStale;
   const unit = testCounts === undefined ? PAIRS : TESTS;
   const baseId = useId();
   const active = activeHealthTab(filters);
-  // A tab's count is the sum of its healths' counts, known once each of them is.
   const tabCount = (tab: HealthTab): number | null => {
     const healths = tab === 'all' ? HEALTH_STATUSES : healthFilterOf(tab);
     const parts = healths.map((health) => counts.find((entry) => entry.value === health)?.count ?? null);
@@ -71,8 +65,7 @@ export const HealthTabs = memo(function HealthTabs({
               value={tab.value}
               aria-label={tab.count === null ? tab.label : `${tab.label} ${countOf(tab.count, unit)}`}
             >
-              {/* The count sits in the label after a space (not in Mantine's rightSection, a separate box), so
-                  the visible text reads "Flaky 35" as the name does, not "Flaky35" (WCAG 2.5.3). */}
+              {/* The count after a space in the label, so the visible text reads "Flaky 35" as the name does (WCAG 2.5.3). */}
               {tab.label}{' '}
               <Badge
                 variant="light"
@@ -88,7 +81,6 @@ export const HealthTabs = memo(function HealthTabs({
           ))}
         </Tabs.List>
       </Tabs>
-      {/* The per-test view says its unit in the sentence above its table (one line fewer above the rows). */}
       {testCounts === undefined ? (
         <Text size="xs" c="dimmed" mt={4}>
           Tab counts are test–job pairs (a test under one pipeline and job), by each pair’s health.

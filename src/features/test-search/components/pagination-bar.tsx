@@ -6,7 +6,6 @@ import { pageRangeSummary } from '@/components/pagination/page-range-summary';
 import type { RepositoryRef } from '@/lib/app-config';
 import { PAGE_SIZES, type PageSize, type TestSearchParams } from '../lib/test-search-params';
 
-/** The test list's pagination: its page links keep every filter and sort of the current search. */
 export function PaginationBar({
   repo,
   search,
@@ -19,12 +18,10 @@ export function PaginationBar({
 }: {
   repo: RepositoryRef;
   search: TestSearchParams;
-  /** The index of the page on screen (while the next loads, still the previous one). */
   page: number;
   links: PageLinks;
   size: number;
   total: number;
-  /** A newer page is loading: the links on screen belong to the old one, so they wait. */
   busy: boolean;
   onPerPageChange: (perPage: PageSize) => void;
 }) {

@@ -17,26 +17,23 @@ export function isInsightColumn(column: ResultColumn): column is InsightColumn {
 
 const shows = (columns: readonly ResultColumn[], wanted: readonly ResultColumn[]) => wanted.some((column) => columns.includes(column));
 
-/**
- * The per-test answers one row needs: only those its shown columns read, and only once the row has come
- * on screen (`onScreen`). Each is its own query, so a row fills in column by column as answers come.
- */
-export function useRowInsights(repo: RepositoryRef, test: TestSearchResult, columns: readonly ResultColumn[], onScreen: boolean) {
+/** The per-test answers a row's shown columns read (none by default), each its own query. */
+export function useRowInsights(repo: RepositoryRef, test: TestSearchResult, columns: readonly ResultColumn[]) {
   const api = useApiClient();
   const details = useQuery({
     ...rowInsightQueries.details(api, repo, test.test_id),
-    enabled: onScreen && shows(columns, INSIGHT_COLUMNS.details),
+    enabled: shows(columns, INSIGHT_COLUMNS.details),
   });
   const failureTrend = useQuery({
     ...rowInsightQueries.failureTrend(api, repo, test.test_id),
-    enabled: onScreen && shows(columns, INSIGHT_COLUMNS.failureTrend),
+    enabled: shows(columns, INSIGHT_COLUMNS.failureTrend),
   });
   return { details, failureTrend };
 }
 
 export type RowInsights = ReturnType<typeof useRowInsights>;
 
-/** A figure's cell: its value, a placeholder of the same size while it loads, or a way to ask again. */
+/** A figure's cell: its value, a same-size placeholder while it loads, or Retry. */
 function InsightValue<T>({ query, children, what }: { query: UseQueryResult<T>; children: (data: T) => ReactNode; what: string }) {
   if (query.isError) {
     return (
@@ -55,11 +52,7 @@ function InsightValue<T>({ query, children, what }: { query: UseQueryResult<T>; 
   return <>{children(query.data)}</>;
 }
 
-/**
- * The highest failures-per-day among the trends already answered for `testIds`: the one scale every
- * sparkline of the page is drawn on (said in the column's header). Reads the cache only (no request:
- * each row asks for its own trend once on screen), so it grows as rows fill in. At least 1.
- */
+/** The highest failures per day among the trends answered so far (cache only): every sparkline's one scale. */
 export function useSparklineScale(repo: RepositoryRef, testIds: readonly string[], enabled: boolean): number {
   const api = useApiClient();
   const trends = useQueries({

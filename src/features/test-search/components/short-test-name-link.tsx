@@ -10,13 +10,8 @@ import { splitForMiddleCut } from '../lib/middle-cut';
 import classes from './short-test-name-link.module.css';
 
 /**
- * A test's name as a link on one line, shortened in the middle when it does not fit (its file path gives
- * way, its own name stays; in a column too narrow even for that, its own name keeps its end), and a
- * button that copies it. A results row is one line high, so ten or more fit on a laptop's first screen;
- * on a phone, or with keyboard focus, the name wraps after its separators instead. The name is one run of
- * inline text (its two parts are inline blocks), so a selection copies it exactly and a triple-click
- * selects it whole. A name beyond any real one (over the shared clamp's limits) is the shared clamped
- * link, with its "Show all".
+ * A test's name as a one-line link, cut in the middle when it does not fit (the path gives way, the
+ * test's own name stays), and a copy button. A name over the shared clamp's limits is the clamped link.
  */
 export function ShortTestNameLink({ repo, testId, name }: { repo: RepositoryRef; testId: string; name: string }) {
   const copy = <CopyTextButton text={name} what="test name" />;
@@ -28,13 +23,10 @@ export function ShortTestNameLink({ repo, testId, name }: { repo: RepositoryRef;
       </>
     );
   const [head, tail] = splitForMiddleCut(name);
-  // The spaces at the cut sit between the two boxes, as plain text: a box's own edge spaces are trimmed
-  // when the link's visible text is read, which would then no longer be its name (axe's
-  // label-content-name-mismatch).
+  // The spaces at the cut sit between the boxes as plain text, or the visible text would not be the name (axe).
   const headText = head.trimEnd();
   const tailText = head === '' ? tail : tail.trimStart();
   const gap = head.slice(headText.length) + tail.slice(0, tail.length - tailText.length);
-  // Widths in characters of the monospace name: the head gives way to the gap and the tail.
   const widths = { '--gap-width': `${gap.length}ch`, '--tail-width': `${Array.from(gap + tailText).length}ch` } as CSSProperties;
   return (
     <>

@@ -12,7 +12,6 @@ const DIRECTIONS: readonly { value: SortDirection; label: string }[] = [
   { value: 'asc', label: 'Ascending' },
 ];
 
-/** The per-test ranking and every sort the API offers (also the failure ratio, which has no column), and the direction. */
 export const SortControls = memo(function SortControls({
   sort,
   direction,

@@ -15,7 +15,6 @@ import classes from './test-results-table.module.css';
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 const identityLabel = (pipeline: string, job: string) => `${pipeline} · ${job}`;
 
-/** "pipeline · job" on one line, each name from data isolated and its hidden characters shown as marks. */
 function IdentityLabel({ pipeline, job }: { pipeline: string; job: string }) {
   return (
     <span className={classes.oneLine} title={identityLabel(pipeline, job)}>
@@ -25,9 +24,8 @@ function IdentityLabel({ pipeline, job }: { pipeline: string; job: string }) {
 }
 
 /**
- * The per-test ranking: one row per test, its failed runs and runs over the last 7 days added up over
- * its pipelines and jobs; a test that runs in several has a button that lists them below it, each with
- * its own figures. `counted` false: the service reports no counts, the figure columns are left out.
+ * One row per test, its 7-day figures added up over its pipelines and jobs, which a button lists below
+ * it. `counted` false: the service reports no counts, so no figure columns.
  */
 export function TestCostTable({
   repo,
@@ -89,7 +87,6 @@ export function TestCostTable({
   );
 }
 
-/** A test's row and, once opened, one row per pipeline and job it ran in. */
 const TestCostRows = memo(function TestCostRows({ repo, entry, counted }: { repo: RepositoryRef; entry: TestCostEntry; counted: boolean }) {
   const [open, setOpen] = useState(false);
   const listId = useId();

@@ -9,13 +9,7 @@ import { PAIRS } from '@/domain/tests/units';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useTestFacetGroups, type KnownTotal } from './use-test-facet-groups';
 
-/**
- * The facet sidebar over test identities, for any view whose filters are (a subset of) test search's:
- * the search page (all five facets) and the overview (no health: operation 8 has no health filter).
- * A change is reported as the facet and its new selection, so the page applies it to the URL as it is
- * then; with stable handlers and filters that keep their reference, an answer for the results or a
- * change of sort or page does not render the sidebar again.
- */
+/** The facets over test identities, for test search (all five) and the overview (no health); memoised on stable props. */
 export const TestFacetSidebar = memo(function TestFacetSidebar({
   repo,
   filters,
@@ -31,9 +25,7 @@ export const TestFacetSidebar = memo(function TestFacetSidebar({
   fields: readonly TestFacetField[];
   onSelectionChange: (field: TestFacetField, selection: FacetSelection) => void;
   onClearAll: () => void;
-  /** The total of the page's own search under `filters`, if it has one: some counts follow from it. */
   total?: KnownTotal;
-  /** Every identity the page's search matches, when it holds them all: the counts it decides come from it. */
   set?: readonly TestSearchResult[] | undefined;
   children?: ReactNode;
 }) {
@@ -44,7 +36,6 @@ export const TestFacetSidebar = memo(function TestFacetSidebar({
   );
   return (
     <FacetSidebar groups={groups} onChange={onChange} onClearAll={onClearAll} hasActiveFilters={hasAnyFilter(filters)}>
-      {/* The facets count what the API filters: identities, whatever the page's rows are. */}
       <Text size="xs" c="dimmed">
         Counts are {PAIRS.many}: a test under one pipeline and job.
       </Text>

@@ -7,10 +7,7 @@ export type NameFilters = { name: string[]; notName: string[] };
 
 const DESCRIPTION = 'Exact name, or * for any characters and ? for one. Press Enter to add; a test matching any pattern counts.';
 
-/**
- * Test name patterns to include and to exclude, one chip each. Enter adds a pattern; pasting several
- * lines adds one per line. Commas are kept (parametrised test names contain them).
- */
+/** Name patterns to include and exclude, a chip each; commas are kept (parametrised names hold them). */
 export const TestNameFilter = memo(function TestNameFilter({
   value,
   onChange,
@@ -20,7 +17,6 @@ export const TestNameFilter = memo(function TestNameFilter({
   value: NameFilters;
   onChange: (next: NameFilters) => void;
   layout?: 'row' | 'column';
-  /** A field shown first, in the same grid (test search's quick search). */
   lead?: ReactNode;
 }) {
   const [tooLong, setTooLong] = useState<'name' | 'notName' | null>(null);

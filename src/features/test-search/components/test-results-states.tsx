@@ -1,29 +1,15 @@
-import { Button, Skeleton, Stack, EmptyState } from '@mantine/core';
+import { Button, EmptyState } from '@mantine/core';
 import { isStaleCursorError } from '@/api/api-error';
 import { ErrorState } from '@/components/feedback/error-state';
 import { StalePageLinkNotice } from '@/components/feedback/stale-page-link-notice';
 import { containsPattern } from '../lib/name-patterns';
-
-export function ResultsSkeleton({ rows = 8 }: { rows?: number }) {
-  return (
-    <Stack gap="xs" role="status" aria-label="Loading tests">
-      <Skeleton height={28} />
-      {Array.from({ length: rows }, (_, index) => (
-        <Skeleton key={index} height={22} />
-      ))}
-    </Stack>
-  );
-}
 
 export function ResultsError({ error, onRetry, onFirstPage }: { error: unknown; onRetry: () => void; onFirstPage: (() => void) | null }) {
   if (onFirstPage && isStaleCursorError(error)) return <StalePageLinkNotice view="search" onFirstPage={onFirstPage} />;
   return <ErrorState error={error} onRetry={onRetry} />;
 }
 
-/**
- * Nothing matched: say so, say what to change, and offer the changes (clear the filters; search for
- * names containing a word typed without wildcards, which the API matches exactly).
- */
+/** Nothing matched: say what to change, and offer it (clear the filters; search names containing a word typed without wildcards). */
 export function NoResults({
   filtered,
   namePatterns,

@@ -9,7 +9,6 @@ import { levelLabel } from '@/domain/tests/levels';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardRowProps } from '@/lib/keyboard-targets';
 import { TestListBadge } from '@/lib/test-badge-context';
-import { useSeenOnScreen } from '@/lib/use-seen-on-screen';
 import { formatCount, formatRatio } from '@/lib/format';
 import { RESULT_COLUMNS, type ResultColumn } from '../lib/result-columns';
 import { SORT_LABELS, type TestSearchSort } from '../lib/test-search-params';
@@ -20,11 +19,8 @@ import classes from './test-results-table.module.css';
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
- * One row per test identity; the name links to the test's page. The columns are the URL's choice
- * (`columns`, name first); a sortable column's header is a sort button (the header carries
- * `aria-sort`). A row's runs and failed runs come with search's answer; the test-wide ratios, last
- * failure and failure trend (hidden by default) are asked per test for the rows that come on screen, and
- * fill in cells whose size is fixed, so the table does not move. The trends share one scale.
+ * One row per test identity, in the URL's columns; a sortable header is a sort button. The test-wide
+ * figures (hidden by default) are asked per row and fill fixed-size cells, so the table does not move.
  */
 export function TestResultsTable({
   repo,
@@ -38,13 +34,11 @@ export function TestResultsTable({
 }: {
   repo: RepositoryRef;
   tests: readonly TestSearchResult[];
-  /** The columns shown, left to right (the name first). */
   columns: readonly ResultColumn[];
   sort: TestSearchSort;
   direction: SortDirection;
   onSort: (sort: SearchTestsSort) => void;
   busy: boolean;
-  /** Where the page's "Skip to results" link moves focus (hence `tabIndex` -1). */
   id?: string;
 }) {
   const scale = useSparklineScale(
@@ -61,8 +55,7 @@ export function TestResultsTable({
         striped
         highlightOnHover
         verticalSpacing="xs"
-        // Up to ten figure columns beside the name: narrower gutters (and columns, see result-columns.ts)
-        // leave the name room on its one line.
+        // Narrow gutters leave the name room on its one line beside up to ten figure columns.
         horizontalSpacing={6}
         aria-label={`Tests, sorted by ${SORT_LABELS[sort]}, ${ARIA_SORT[direction]}`}
         aria-busy={busy}
@@ -71,8 +64,7 @@ export function TestResultsTable({
       >
         <ResultsHeader columns={columns} sort={sort} direction={direction} onSort={onSort} scale={scale} />
         <Table.Tbody>
-          {/* Keyed by position: the next page, sort or filter updates the rows in place (text and
-              attributes) instead of removing every row and building new ones. Rows hold no state. */}
+          {/* Keyed by position: the next page updates the rows in place. Rows hold no state. */}
           {tests.map((test, index) => (
             <TestResultRow key={index} repo={repo} test={test} columns={columns} scale={scale} />
           ))}
@@ -82,24 +74,18 @@ export function TestResultsTable({
   );
 }
 
-/**
- * A column's width in Mantine's scale: `rem` follows the page's root font size, which a host page
- * embedding the tab may have changed; `--mantine-scale` brings it back (as Mantine's own sizes do).
- */
+/** `rem` follows a host page's root font size; `--mantine-scale` brings it back, as Mantine's own sizes do. */
 function scaledWidth(width: string | undefined): string | undefined {
   return width === undefined ? undefined : `calc(${width} * var(--mantine-scale, 1))`;
 }
 
-/** Room for the name (10 rem at least) and every fixed column: narrower screens scroll sideways instead of squeezing. */
+/** Room for the name (10 rem) and every fixed column: narrower screens scroll sideways. */
 function minTableWidth(columns: readonly ResultColumn[]): number {
   const rem = columns.reduce((sum, column) => sum + Number.parseFloat(RESULT_COLUMNS[column].width ?? '10'), 0);
   return Math.round(rem * 16);
 }
 
-/**
- * One test identity; memoised, so dimming the table while the next page loads leaves the rows alone.
- * It watches whether it is on screen: only then does it ask for its test's figures.
- */
+/** Memoised, so dimming the table while the next page loads leaves the rows alone. */
 const TestResultRow = memo(function TestResultRow({
   repo,
   test,
@@ -109,14 +95,12 @@ const TestResultRow = memo(function TestResultRow({
   repo: RepositoryRef;
   test: TestSearchResult;
   columns: readonly ResultColumn[];
-  /** The sparklines' one scale (failures per day drawn full height). */
   scale: number;
 }) {
-  const [rowRef, onScreen] = useSeenOnScreen<HTMLTableRowElement>();
-  const insights = useRowInsights(repo, test, columns, onScreen);
+  const insights = useRowInsights(repo, test, columns);
   return (
     // `j`/`k` move through the rows, Enter opens the name's link, `q` quarantines the test.
-    <Table.Tr ref={rowRef} {...keyboardRowProps(test.test_name)}>
+    <Table.Tr {...keyboardRowProps(test.test_name)}>
       {columns.map((column) => (
         <Table.Td
           key={column}
@@ -135,7 +119,6 @@ const TestResultRow = memo(function TestResultRow({
   );
 });
 
-/** A cell search itself answers. */
 function SearchCell({
   column,
   repo,
@@ -188,7 +171,7 @@ function SearchCell({
   }
 }
 
-/** A count search answered, or a dash saying the service reports none (an optional field). */
+/** A dash when the service reports no counts (an optional field). */
 function RunCount({ value }: { value: number | undefined }) {
   if (value !== undefined) return <>{formatCount(value)}</>;
   return (
@@ -199,7 +182,6 @@ function RunCount({ value }: { value: number | undefined }) {
   );
 }
 
-/** The headers; memoised, so a new page of rows (or the dimming while it loads) leaves them alone. */
 const ResultsHeader = memo(function ResultsHeader({
   columns,
   sort,

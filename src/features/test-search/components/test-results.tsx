@@ -26,7 +26,8 @@ import { PaginationBar } from './pagination-bar';
 import { SortControls } from './sort-controls';
 import { TestCostTable } from './test-cost-table';
 import { TestResultsTable } from './test-results-table';
-import { NoResults, ResultsError, ResultsSkeleton } from './test-results-states';
+import { RoutePending } from '@/components/feedback/route-pending';
+import { NoResults, ResultsError } from './test-results-states';
 
 export type UpdateTestSearch = (update: (previous: TestSearchParams) => TestSearchParams) => void;
 
@@ -34,27 +35,20 @@ type ResultsProps = {
   repo: RepositoryRef;
   search: TestSearchParams;
   onSearchChange: UpdateTestSearch;
-  /** The results table's id, for the page's "Skip to results" link. */
   tableId?: string;
 };
 
-/**
- * The results for the URL's search: the per-test ranking (the opening view), or a page of identities
- * in an order the API sorts by. Memoised: the health counts and facet values arriving beside it do not
- * render it again.
- */
+/** The per-test ranking (the opening view) or a page of identities; memoised against the counts arriving beside it. */
 export const TestResults = memo(function TestResults(props: ResultsProps) {
   return isRankingSort(props.search.sort) ? <TestCostResults {...props} /> : <IdentityResults {...props} />;
 });
 
-/** A page of identities with its sort, paging and every state it can be in. */
 function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps) {
   const api = useApiClient();
   const query = useQuery(testSearchQueries.results(api, repo, search));
   const total = query.data?.data.total ?? null;
   const exportSource = useMemo(() => testSearchExport(api, repo, search, total), [api, repo, search, total]);
 
-  // Stable, so the memoised header and sort controls skip rendering when only the rows change.
   const sortBy = useCallback(
     (sort: SearchTestsSort) =>
       onSearchChange((previous) =>
@@ -73,7 +67,7 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
   const [choosingColumns, setChoosingColumns] = useState(false);
   const toggleChoice = useCallback(() => setChoosingColumns((open) => !open), []);
   const columnPanelId = useId();
-  // Keyed on the list's contents: the memoised rows keep their columns while the URL changes otherwise.
+  // Keyed on the list's contents, so the memoised rows keep their columns.
   const hiddenKey = search.hide.join(',');
   const columns = useMemo(
     () => visibleColumns(hiddenKey === '' ? [] : (hiddenKey.split(',') as HideableColumn[]), search.sort),
@@ -81,7 +75,7 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
   );
   const changeSort = useSortChange(onSearchChange);
 
-  if (query.isPending) return <ResultsSkeleton rows={Math.min(search.perPage, 10)} />;
+  if (query.isPending) return <RoutePending label="Loading tests…" />;
   if (query.isError) {
     return (
       <ResultsError
@@ -141,8 +135,6 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
   );
 }
 
-/** The Sort by menu's change: a new sort starts again at the first page. */
-/** Nothing matches: the one empty state of both views, with its ways out (clear the filters, widen a name). */
 function SearchNoResults({ search, onSearchChange }: Pick<ResultsProps, 'search' | 'onSearchChange'>) {
   return (
     <NoResults
@@ -164,11 +156,7 @@ function useSortChange(onSearchChange: UpdateTestSearch) {
   );
 }
 
-/**
- * The opening view: one row per test, most failed runs over the last 7 days first, from every identity
- * under the filters but health (IDENTITY_READ_LIMIT of them at most; a larger set is ranked over the part the
- * service puts first by failure ratio, and the page says so); the tab keeps the tests of its health.
- */
+/** One row per test, most failed runs over 7 days first, ranked from every identity under the filters but health. */
 function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps) {
   const api = useApiClient();
   const query = useQuery(testSearchQueries.ranking(api, repo, withQuickSearch(search)));
@@ -182,7 +170,7 @@ function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps
   const exportSource = useMemo(() => (ranking === null ? null : testRankingExport(repo, search, ranking.entries)), [repo, search, ranking]);
   const changeSort = useSortChange(onSearchChange);
 
-  if (query.isPending) return <ResultsSkeleton rows={10} />;
+  if (query.isPending) return <RoutePending label="Loading tests…" />;
   if (query.isError) return <ResultsError error={query.error} onRetry={() => void query.refetch()} onFirstPage={null} />;
   const busy = query.isPlaceholderData;
   if (ranking?.entries.length === 0 && !busy) {

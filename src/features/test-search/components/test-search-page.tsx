@@ -15,21 +15,15 @@ import { useEqualValue } from '@/lib/use-equal-value';
 import { testSearchQueries, wholeSet } from '../api/test-search-queries';
 import { firstPage, isRankingSort, withQuickSearch, type TestSearchParams } from '../lib/test-search-params';
 import { HealthTabs } from './health-tabs';
-import { LazyTestFacetSidebar } from './lazy-test-facet-sidebar';
 import { QuickSearchField } from './quick-search-field';
+import { TestFacetSidebar } from './test-facet-sidebar';
 import { TestNameFilter, type NameFilters } from './test-name-filter';
 import { TestResults, type UpdateTestSearch } from './test-results';
 
 /** The Unhealthy tab the page opens on is not a filter the reader set: the Filters button does not count it. */
 const OPENING_VIEW = { health: [...DEFAULT_HEALTH_FILTER] };
 
-/**
- * Test search: facets on the side, name patterns and health tabs on top, the results below. Every
- * change is a new URL (through `onSearchChange`, applied to the URL as it is then); a changed filter
- * starts again at the first page. Each section is memoised on its own part of the URL, so a click
- * renders what it changed (a sort renders the results, not the sidebar) and an answer renders only the
- * section it is for.
- */
+/** Facets on the side, name patterns and health tabs on top, the results below; a changed filter starts at the first page. */
 export function TestSearchPage({
   repo,
   search,
@@ -37,15 +31,10 @@ export function TestSearchPage({
 }: {
   repo: RepositoryRef;
   search: TestSearchParams;
-  /** Keep it stable (the route's navigate): the sections' handlers are built on it. */
   onSearchChange: UpdateTestSearch;
 }) {
   const filters = useEqualValue(compactFilters(withQuickSearch(search)));
-  // The results' total (not a previous search's, shown while this one loads): a health tab's and a
-  // confidence value's count follow from it, one request fewer each (see derivableFacetValue). If the
-  // results failed, those counts are asked for like the others (undefined: derive nothing). The
-  // per-test ranking holds, when it fits one page, every matching identity (`set`): the sidebar and the
-  // tabs count in it (countFromSet) and ask only for what the selection rules out.
+  // The counts follow from the results' total and, when the ranking read them all, its identities (`set`).
   const api = useApiClient();
   const ranked = isRankingSort(search.sort);
   const results = useQuery({ ...testSearchQueries.results(api, repo, search), select: (answer) => answer.data.total, enabled: !ranked });
@@ -83,8 +72,7 @@ export function TestSearchPage({
     (q: string) => onSearchChange((previous) => firstPage({ ...previous, q, name: q === '' ? previous.name : [] })),
     [onSearchChange],
   );
-  // On a phone the name fields go into the filters drawer with the facets: above the results they would
-  // push the first row off the first screen.
+  // On a phone the name fields go into the filters drawer: above the results they would push the first row down.
   const narrow = useNarrowScreen();
   const nameFilter = (
     <TestNameFilter
@@ -102,13 +90,11 @@ export function TestSearchPage({
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-        {/* Dozens of facet values, name filters and sort controls stand between the page's top and its
-            results: straight to the table (or to the results column while it shows no table). */}
         <SkipLink targetId={tableId} fallbackId={resultsId}>
           Skip to results
         </SkipLink>
-        <ResponsiveFilters activeCount={activeFilterCount(filters, OPENING_VIEW)} afterFirstPaint>
-          <LazyTestFacetSidebar
+        <ResponsiveFilters activeCount={activeFilterCount(filters, OPENING_VIEW)}>
+          <TestFacetSidebar
             repo={repo}
             filters={filters}
             fields={TEST_FACET_FIELDS}
@@ -118,7 +104,7 @@ export function TestSearchPage({
             set={set}
           >
             {narrow ? nameFilter : null}
-          </LazyTestFacetSidebar>
+          </TestFacetSidebar>
         </ResponsiveFilters>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8, lg: 9 }} id={resultsId} tabIndex={-1} style={{ outline: 'none' }}>

@@ -20,15 +20,9 @@ import type { FacetValues } from '../api/collect-facet-values';
 import { facetCountQueries, walkIsNeeded } from '../api/test-facet-queries';
 import { testSearchQueries } from '../api/test-search-queries';
 
-/**
- * The total of the page's own search under these filters, when the page knows it (test search: its
- * results' `total`); `null` while it is on its way, and then the facets wait: their requests go out once
- * the page's first data has answered, so they never compete with it (the previous counts stay on
- * screen meanwhile). Left out, no count is derived and nothing waits.
- */
+/** The page's own total under these filters; `null` while on its way (the facets then wait); undefined: derive nothing. */
 export type KnownTotal = number | null | undefined;
 
-/** One status for a set of queries: an error (retrying just the failed ones) beats loading. */
 function statusOf(results: readonly UseQueryResult[]): FacetStatus {
   const failed = results.filter((result) => result.isError);
   if (failed.length > 0) {
@@ -44,14 +38,10 @@ function statusOf(results: readonly UseQueryResult[]): FacetStatus {
   return { state: 'ready' };
 }
 
-/**
- * The counts of one enumerated facet's values, in order: a value with a query reads the next of
- * `results` (the results of the facet's queries, in the same order); the one without (derived) is
- * `total` minus every other count, once all of them are known.
- */
+/** A facet's counts in order: each asked value reads the next result; the derived one is `total` minus the rest. */
 function countsOf(planned: readonly PlannedCount[], results: readonly UseQueryResult<number>[], total: KnownTotal) {
   const answers = results.map((result) => result.data ?? null);
-  // Derived from this total and these counts only: a previous filter's counts, still shown, would not add up.
+  // Not from placeholder counts: a previous filter's counts would not add up.
   const derivable = typeof total === 'number' && results.every((result) => result.data !== undefined && !result.isPlaceholderData);
   const known = planned.reduce((sum, entry) => sum + (entry.known ?? 0), 0);
   const rest = derivable ? total - known - answers.reduce<number>((sum, count) => sum + (count ?? 0), 0) : null;
@@ -80,7 +70,6 @@ export function useFacetCounts(
   return {
     counts: countsOf(planned, results, total),
     status: statusOf(results),
-    /** True while a newer answer is on its way and an older one is shown. */
     isStale: results.some((result) => result.isPlaceholderData),
   };
 }
@@ -123,21 +112,16 @@ function walkedGroup(
   };
 }
 
-/**
- * The sidebar's groups, in the order asked for, each reading the queries the loader prefetched (with
- * `total`, as the loader planned them: one health and one confidence count derived from it).
- */
+/** The sidebar's groups in the order asked for, reading the queries the loader planned. */
 export function useTestFacetGroups(
   repo: RepositoryRef,
   filters: Partial<TestFilters>,
   fields: readonly TestFacetField[],
   total?: KnownTotal,
-  /** Every identity the page's search matches, when the page holds them all: counts come from it. */
   set?: readonly TestSearchResult[],
 ): FacetGroupModel[] {
   const api = useApiClient();
-  // Every walk's hook runs; a facet not asked for is simply not shown (and costs nothing: its walk is
-  // not enabled, and counts are only planned for asked-for fields).
+  // Every walk's hook runs; a facet not asked for is not enabled.
   const walks = useQueries({
     queries: WALKED_FACETS.map((field) => ({
       ...testSearchQueries.facetValues(api, repo, field, filters),

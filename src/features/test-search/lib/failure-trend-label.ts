@@ -1,10 +1,7 @@
 import { formatCount, formatDay } from '@/lib/format';
 import type { DayCount } from './row-insight-windows';
 
-/**
- * What the sparkline says in words (its accessible name and hover text): the total and the worst day,
- * a UTC calendar day as the buckets are. "No failures in the last 14 days" when there were none.
- */
+/** The sparkline in words: the total and the worst (UTC) day. */
 export function describeFailureTrend(days: readonly DayCount[]): string {
   const total = days.reduce((sum, day) => sum + day.count, 0);
   if (total === 0) return `No failures in the last ${days.length} days`;

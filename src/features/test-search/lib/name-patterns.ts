@@ -6,17 +6,14 @@ export function hasWildcard(pattern: string): boolean {
   return /[*?]/.test(pattern);
 }
 
-/**
- * A pattern without `*` or `?` matches one exact name. People often type part of a name: this is the
- * pattern that finds names containing it, offered when the exact one finds nothing.
- */
+/** A pattern without wildcards matches one exact name: this one finds names containing it. */
 export function containsPattern(pattern: string): string | null {
   const trimmed = pattern.trim();
   if (trimmed === '' || hasWildcard(trimmed) || trimmed.length + 2 > MAX_PATTERN_LENGTH) return null;
   return `*${trimmed}*`;
 }
 
-/** Tidy what was entered: trimmed, no empties, no exact duplicates (globs are case-sensitive). */
+/** Trimmed, no empties, no exact duplicates (globs are case-sensitive). */
 export function normalizePatterns(patterns: readonly string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];

@@ -4,23 +4,12 @@ import { HIDEABLE_COLUMNS, normalizeHiddenColumns, type HideableColumn, type Res
 
 export { HIDEABLE_COLUMNS, type HideableColumn, type ResultColumn } from './column-keys';
 
-/*
- * The columns of the results table. The name is always shown; every other column can be hidden with
- * the column picker, and the hidden ones are kept in the URL (`hide`), so a shared link shows the same
- * table. Every figure says its window in its header. The row's own figures (runs and failed runs of
- * its pipeline and job, 7 days) come with search's answer; the last four are facts of the test itself,
- * every pipeline and job together (its details and its failure series), fetched per test for the rows
- * on screen only, and hidden by default.
- */
-
-export type ColumnSpec = {
+// The results table's columns; the last four are facts of the whole test, fetched per row, hidden by default.
+type ColumnSpec = {
   label: string;
-  /** What the header's sort button orders by; a column without one has a plain header. */
   sort: SearchTestsSort | null;
-  /** Fixed layout: a column's width never depends on what has loaded, so nothing moves as cells fill in.
-   *  Sized for 6-pixel gutters (test-results-table.tsx): each is its label or widest value plus 12 px. */
+  /** Fixed, so nothing moves as cells fill in: its label or widest value plus the 12 px of gutters. */
   width: string | undefined;
-  /** Said on the header's hover and in the picker: where the figure comes from. */
   description: string;
 };
 
@@ -75,23 +64,20 @@ export const RESULT_COLUMNS: Record<ResultColumn, ColumnSpec> = {
   },
 };
 
-/** The columns shown, left to right; the one the rows are sorted by always among them. */
+/** The columns shown; the sorted-by one always among them. */
 export function visibleColumns(hidden: readonly HideableColumn[], sort?: TestSearchSort): ResultColumn[] {
   return ['name', ...HIDEABLE_COLUMNS.filter((column) => !hidden.includes(column) || RESULT_COLUMNS[column].sort === sort)];
 }
 
-/** The "Sort by" menu: the per-test ranking first, then every sort the API offers, in the order of the columns. */
 export const SORT_MENU: readonly TestSearchSort[] = [
   RANKING_SORT,
   ...Object.values(RESULT_COLUMNS).flatMap((column) => (column.sort === null ? [] : [column.sort])),
 ];
 
-/** The hidden list after the picker toggled one column. */
 export function toggleColumn(hidden: readonly HideableColumn[], column: HideableColumn): HideableColumn[] {
   return normalizeHiddenColumns(hidden.includes(column) ? hidden.filter((entry) => entry !== column) : [...hidden, column]);
 }
 
-/** The columns whose cells come from the per-test requests: none shown, none asked. */
 export const INSIGHT_COLUMNS = {
   details: ['failureRatio', 'flakinessRatio', 'lastFailure'],
   failureTrend: ['failureTrend'],

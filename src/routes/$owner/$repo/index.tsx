@@ -20,7 +20,7 @@ import { TestBadgeProvider } from '@/lib/test-badge-context';
 import { OverviewStats } from '@/features/overview/components/overview-stats';
 import { PeriodComparisonCard } from '@/features/overview/components/period-comparison-card';
 import { prefetchTestFacets } from '@/features/test-search/api/test-facet-queries';
-import { LazyTestFacetSidebar } from '@/features/test-search/components/lazy-test-facet-sidebar';
+import { TestFacetSidebar } from '@/features/test-search/components/test-facet-sidebar';
 import { TestNameFilter } from '@/features/test-search/components/test-name-filter';
 
 // The overview: repository-wide statistics (operation 8) under the filters it accepts, which are test
@@ -91,8 +91,8 @@ function OverviewPage() {
       />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-          <ResponsiveFilters activeCount={activeFilterCount(filters)} afterFirstPaint>
-            <LazyTestFacetSidebar
+          <ResponsiveFilters activeCount={activeFilterCount(filters)}>
+            <TestFacetSidebar
               repo={repository}
               filters={filters}
               fields={REPOSITORY_STAT_FACET_FIELDS}
@@ -104,7 +104,7 @@ function OverviewPage() {
                 value={filters}
                 onChange={(names) => void navigate({ search: (previous) => ({ ...previous, ...names }) })}
               />
-            </LazyTestFacetSidebar>
+            </TestFacetSidebar>
           </ResponsiveFilters>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>

@@ -52,7 +52,7 @@ function TestsPage() {
   const navigate = Route.useNavigate();
   // Stable across renders: the page's sections are memoised on them.
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
-  const changeSearch = useSearchChange(repository, search, navigate);
+  const changeSearch = useSearchChange(search, navigate);
   const quarantineBadge = useCallback((testId: string) => <QuarantineListBadge repository={repository} testId={testId} />, [repository]);
   return (
     <>
