@@ -1,20 +1,37 @@
-import { Box, Burger, Group, Text, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Burger,
+  Group,
+  NavLink,
+  Stack,
+  Text,
+  UnstyledButton,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useParams } from '@tanstack/react-router';
-import { lazy, Suspense, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { CredentialProblemsProvider } from '@/components/feedback/credential-problems';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useApiSettings } from '@/lib/api-settings-context';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useRepositories } from '@/lib/repositories-context';
 import classes from './app-layout.module.css';
-import { ColorSchemeToggle } from './color-scheme-toggle';
-import { MainNavigation } from './main-navigation';
+import { ConnectApiCard } from './connect-api-card';
 import { RepositoryPicker } from './repository-picker';
 import { SettingsButton } from './settings-button';
 
-// Only a deployment's first run (no API configured) shows the card: its form loads then.
-const ConnectApiCard = lazy(() => import('./connect-api-card').then((module) => ({ default: module.ConnectApiCard })));
+const SECTIONS = [
+  { label: 'Overview', to: '/$owner/$repo', exact: true },
+  { label: 'Tests', to: '/$owner/$repo/tests', exact: false },
+  { label: 'Quarantines', to: '/$owner/$repo/quarantines', exact: false },
+  { label: 'Activity log', to: '/$owner/$repo/activity', exact: false },
+  { label: 'Merge queue', to: '/$owner/$repo/merge-queue', exact: false },
+  { label: 'Is it my change?', to: '/$owner/$repo/my-change', exact: false },
+  { label: 'CI runners', to: '/$owner/$repo/runners', exact: false },
+] as const;
 
 /** The frame of every page: skip link, header, navigation, content; the wrapper scopes its styles away from a host's. */
 export function AppLayout({
@@ -80,13 +97,29 @@ export function AppLayout({
         <Box hiddenFrom="sm" mb="sm">
           <RepositoryPicker current={repository} />
         </Box>
-        <MainNavigation repository={repository} onNavigate={closeNav} />
+        <Stack gap={2}>
+          {/* The router's Link decides what is active; Overview is exact, or it would light up on every page. */}
+          {SECTIONS.map((section) => (
+            <NavLink
+              key={section.to}
+              label={section.label}
+              onClick={closeNav}
+              renderRoot={(rootProps) => (
+                <Link
+                  {...rootProps}
+                  to={section.to}
+                  params={repository}
+                  activeOptions={{ exact: section.exact, includeSearch: false }}
+                  activeProps={{ 'data-active': true }}
+                />
+              )}
+            />
+          ))}
+        </Stack>
       </nav>
       <main id={mainId} tabIndex={-1} className={classes.main}>
         {needsConnection ? (
-          <Suspense fallback={null}>
-            <ConnectApiCard />
-          </Suspense>
+          <ConnectApiCard />
         ) : (
           <CredentialProblemsProvider>
             <Outlet />
@@ -94,5 +127,18 @@ export function AppLayout({
         )}
       </main>
     </div>
+  );
+}
+
+function ColorSchemeToggle() {
+  const { setColorScheme } = useMantineColorScheme();
+  const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const next = computed === 'dark' ? 'light' : 'dark';
+  const label = `Switch to ${next} scheme`;
+  // The browser's own tooltip: a floating one would bring a positioning library.
+  return (
+    <ActionIcon variant="default" size="lg" aria-label={label} title={label} onClick={() => setColorScheme(next)}>
+      <span aria-hidden="true">{computed === 'dark' ? '☀' : '☾'}</span>
+    </ActionIcon>
   );
 }

@@ -4,6 +4,7 @@ import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import type { RepositoryRef } from '@/lib/app-config';
 import { KEYBOARD_ROW_ATTRIBUTE } from '@/lib/keyboard-targets';
 import { createKeySequenceMatcher, type KeyStroke } from '../lib/key-sequences';
+import type { PalettePage } from '../lib/palette-items';
 import { moveRowFocus, openTargetOf, pageSearchField, quarantineTestOf } from '../lib/page-targets';
 import { modifierLabel, PALETTE_FIELD_ATTRIBUTE, SHORTCUTS, type ShortcutId } from '../lib/shortcuts';
 import { isTypingTarget } from '../lib/typing-target';
@@ -72,20 +73,14 @@ export function KeyboardShortcuts({
         setQuarantine({ testName, opened: true });
         return true;
       }
-      case 'go-overview':
-      case 'go-tests':
-      case 'go-quarantines':
-      case 'go-activity':
-      case 'go-merge-queue':
-      case 'go-my-change':
-      case 'go-runners':
-        void goTo({ kind: 'page', page: GO_TO_PAGES[id] });
-        return true;
       case 'escape': {
         if (!focused?.hasAttribute(KEYBOARD_ROW_ATTRIBUTE)) return false;
         scope.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
         return true;
       }
+      default:
+        void goTo({ kind: 'page', page: id.slice('go-'.length) as PalettePage });
+        return true;
     }
   };
   const runRef = useRef(run);
@@ -159,16 +154,6 @@ export function KeyboardShortcuts({
     </>
   );
 }
-
-const GO_TO_PAGES = {
-  'go-overview': 'overview',
-  'go-tests': 'tests',
-  'go-quarantines': 'quarantines',
-  'go-activity': 'activity',
-  'go-merge-queue': 'merge-queue',
-  'go-my-change': 'my-change',
-  'go-runners': 'runners',
-} as const;
 
 function isKeyboardEvent(event: Event): event is KeyboardEvent & KeyStroke {
   return typeof (event as KeyboardEvent).key === 'string';

@@ -13,10 +13,7 @@ export interface KeyBinding<Id extends string> {
   keys: readonly string[];
 }
 
-export type SequenceResult<Id extends string> =
-  | { kind: 'match'; id: Id }
-  | { kind: 'pending' }
-  | { kind: 'none' };
+export type SequenceResult<Id extends string> = { kind: 'match'; id: Id } | { kind: 'pending' } | { kind: 'none' };
 
 export const SEQUENCE_TIMEOUT_MS = 1500;
 

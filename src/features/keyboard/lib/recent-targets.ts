@@ -30,26 +30,19 @@ export function recentStorageKey({ owner, repo }: RepositoryRef): string {
 }
 
 export function loadRecentTargets(storage: Storage | null, repository: RepositoryRef): RecentTarget[] {
-  let raw: string | null;
-  try {
-    raw = storage?.getItem(recentStorageKey(repository)) ?? null;
-  } catch {
-    return [];
-  }
-  if (raw === null) return [];
   let parsed: unknown;
   try {
-    parsed = JSON.parse(raw);
+    parsed = JSON.parse(storage?.getItem(recentStorageKey(repository)) ?? '[]');
   } catch {
     return [];
   }
   if (!Array.isArray(parsed)) return [];
-  const targets: RecentTarget[] = [];
-  for (const entry of parsed) {
-    const result = v.safeParse(recentTargetSchema, entry);
-    if (result.success) targets.push(result.output);
-  }
-  return targets.slice(0, RECENT_LIMIT);
+  return parsed
+    .flatMap((entry) => {
+      const result = v.safeParse(recentTargetSchema, entry);
+      return result.success ? [result.output] : [];
+    })
+    .slice(0, RECENT_LIMIT);
 }
 
 export function withRecentTarget(previous: readonly RecentTarget[], target: RecentTarget): RecentTarget[] {
@@ -61,8 +54,7 @@ export function rememberRecentTarget(storage: Storage | null, repository: Reposi
   const next = withRecentTarget(loadRecentTargets(storage, repository), target);
   try {
     storage?.setItem(recentStorageKey(repository), JSON.stringify(next));
-  } catch {
-  }
+  } catch {}
   return next;
 }
 

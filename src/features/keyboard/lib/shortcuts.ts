@@ -1,23 +1,10 @@
 import type { KeyBinding } from './key-sequences';
+import type { PalettePage } from './palette-items';
 
 // Every shortcut once: the key handler binds them and the `?` dialog lists them.
 
 export type ShortcutId =
-  | 'palette'
-  | 'help'
-  | 'search'
-  | 'next-row'
-  | 'previous-row'
-  | 'open-row'
-  | 'quarantine'
-  | 'go-overview'
-  | 'go-tests'
-  | 'go-quarantines'
-  | 'go-activity'
-  | 'go-merge-queue'
-  | 'go-my-change'
-  | 'go-runners'
-  | 'escape';
+  'palette' | 'help' | 'search' | 'next-row' | 'previous-row' | 'open-row' | 'quarantine' | 'escape' | `go-${PalettePage}`;
 
 export interface Shortcut extends KeyBinding<ShortcutId> {
   description: string;

@@ -1,22 +1,26 @@
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Button, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { isApiError } from '@/api/api-error';
+import { Link } from '@tanstack/react-router';
+import { lazy } from 'react';
+import { isApiError, type ApiError } from '@/api/api-error';
+import type { HealthStatus, RepositoryStat, SearchTestsSort, SortDirection, TestStatBucket } from '@/api/types';
+import { ChartCard } from '@/components/charts/chart-card';
+import { ChartSlot } from '@/components/charts/chart-slot';
+import { CredentialNotice } from '@/components/feedback/credential-notice';
 import { ErrorState } from '@/components/feedback/error-state';
 import { RoutePending } from '@/components/feedback/route-pending';
+import { HEALTH_LABELS, HEALTH_STATUSES, healthColorVar } from '@/domain/tests/health';
+import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
+import { countOf, PAIRS } from '@/domain/tests/units';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import type { HealthStatus, RepositoryStat } from '@/api/types';
-import { HEALTH_STATUSES } from '@/domain/tests/health';
-import { countOf, PAIRS } from '@/domain/tests/units';
-import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatPercent } from '@/lib/format';
 import { healthStat, OVERVIEW_STATS, repositoryStatQueries } from '../api/repository-stat-queries';
-import { describePeriod } from '../lib/day-buckets';
-import { healthBreakdown } from '../lib/health-breakdown';
-import { FailedExecutionsChart } from './failed-executions-chart';
+import { describePeriod, summarizeDays, toDayBars } from '../lib/day-buckets';
+import { healthBreakdown, type HealthBreakdown } from '../lib/health-breakdown';
 import { HealthDonutChart } from './health-donut-chart';
-import { StatFigures } from './stat-figures';
-import { StatForbiddenNotice } from './stat-forbidden-notice';
+
+const FailedExecutionsBars = lazy(() => import('./failed-executions-bars').then((module) => ({ default: module.FailedExecutionsBars })));
 
 /** Operation 8's five statistics, fetched in parallel, as figures and two charts; the previous answers stay while new filters load. */
 export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters: RepositoryStatFilters }) {
@@ -35,7 +39,8 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
   const total = answer('total_tests');
   const failed = answer('failed_executions');
   const healthCounts = HEALTH_STATUSES.map((health) => [health, answer(healthStat(health))?.value] as const);
-  if (total === undefined || failed === undefined || healthCounts.some(([, count]) => count === undefined)) return <RoutePending label="Loading repository statistics…" />;
+  if (total === undefined || failed === undefined || healthCounts.some(([, count]) => count === undefined))
+    return <RoutePending label="Loading repository statistics…" />;
 
   const breakdown = healthBreakdown(Object.fromEntries(healthCounts) as Record<HealthStatus, number>, total.value);
   const period = describePeriod(failed.value_over_time);
@@ -69,5 +74,126 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
         />
       </SimpleGrid>
     </Stack>
+  );
+}
+
+type Figure = {
+  key: string;
+  label: string;
+  value: number;
+  detail: string;
+  color: string | undefined;
+  search: { health?: HealthStatus[]; sort?: SearchTestsSort; dir?: SortDirection };
+};
+
+/** The headline numbers, each a link to test search showing exactly those tests. */
+function StatFigures({
+  repo,
+  filters,
+  total,
+  breakdown,
+  failedExecutions,
+  days,
+  busy,
+}: {
+  repo: RepositoryRef;
+  filters: RepositoryStatFilters;
+  total: number;
+  breakdown: HealthBreakdown;
+  failedExecutions: number;
+  days: number;
+  busy: boolean;
+}) {
+  const figures: Figure[] = [
+    {
+      key: 'total',
+      label: 'Test–job pairs',
+      value: total,
+      detail: 'tests under one pipeline and job, on the default branch',
+      color: undefined,
+      search: { health: [] },
+    },
+    ...breakdown.slices.map((slice) => ({
+      key: slice.health,
+      label: HEALTH_LABELS[slice.health],
+      value: slice.count,
+      detail: `test–job pairs, ${formatPercent(slice.percent)} of them`,
+      color: healthColorVar(slice.health, 'text'),
+      search: { health: [slice.health] },
+    })),
+    {
+      key: 'failed',
+      label: 'Failed executions',
+      value: failedExecutions,
+      detail: `in the last ${days} days`,
+      color: 'var(--mantine-color-red-text)',
+      search: { health: [], sort: 'failed_executions_ratio', dir: 'desc' },
+    },
+  ];
+
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
+      {figures.map((figure) => (
+        <UnstyledButton
+          key={figure.key}
+          renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests" params={repo} search={{ ...filters, ...figure.search }} />}
+          aria-label={`${figure.label}: ${formatCount(figure.value)}, ${figure.detail}. Show in test search`}
+        >
+          <Paper withBorder p="md" radius="md" h="100%" style={{ transition: 'border-color 120ms' }}>
+            {/* Spaces between the lines, so the visible text reads as the link's name starts (WCAG 2.5.3). */}
+            <Text size="sm" c="dimmed" fw={500}>
+              {figure.label}
+            </Text>{' '}
+            <Text fz={28} fw={700} lh={1.2} c={figure.color} style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {formatCount(figure.value)}
+            </Text>{' '}
+            <Text size="xs" c="dimmed">
+              {figure.detail}
+            </Text>
+          </Paper>
+        </UnstyledButton>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** Operation 8 refuses the CI Application Key (403); test search takes it, so point there too. */
+function StatForbiddenNotice({ repo, error, onRetry }: { repo: RepositoryRef; error: ApiError; onRetry: () => void }) {
+  return (
+    <CredentialNotice
+      title="This credential may not read repository statistics"
+      error={error}
+      onRetry={onRetry}
+      actions={
+        <Button size="xs" variant="light" color="orange" renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests" params={repo} />}>
+          Open test search
+        </Button>
+      }
+    >
+      <Text size="sm">
+        The health totals and failed executions per day accept an Admin Application Key or a repository-host token (such as a GitHub token);
+        the API refused the credential in use, and a CI Application Key is not allowed here.
+      </Text>
+      <Text size="sm">Open Settings (the ⚙ button at the top right) to use another credential. Test search works with this one.</Text>
+    </CredentialNotice>
+  );
+}
+
+/** "CI impact": failed executions per UTC day, as operation 8's `value_over_time` gives them. */
+function FailedExecutionsChart({ buckets, subtitle }: { buckets: readonly TestStatBucket[]; subtitle: string }) {
+  const bars = toDayBars(buckets);
+  const data = {
+    caption: 'Failed executions per UTC day',
+    columns: ['Day (UTC)', 'Failed executions'],
+    rows: bars.map((bar) => ({ key: bar.start, cells: [bar.label, formatCount(bar.value)] })),
+  };
+  return (
+    <ChartCard title="Failed executions per day" subtitle={subtitle} summary={summarizeDays(bars)} data={data}>
+      <Box h={240}>
+        <ChartSlot height={240}>
+          <FailedExecutionsBars bars={bars} />
+        </ChartSlot>
+      </Box>
+    </ChartCard>
   );
 }

@@ -1,12 +1,16 @@
-import { VisuallyHidden } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Button, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { QuarantinedTest } from '@/api/types';
+import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import { Table } from '@/components/table/table';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useBulkRelease } from '../api/use-bulk-release';
+import { bulkReleaseSummary } from '../lib/bulk-release';
 import { releaseReasons } from '../lib/quarantine-expiry';
-import { BulkReleaseBar } from './bulk-release-bar';
 import { CHECKBOX_STYLE, QuarantineTableRow } from './quarantine-table-row';
+
+const BulkReleaseDialog = lazy(() => import('./release-dialogs').then((module) => ({ default: module.BulkReleaseDialog })));
 
 /** Rows that can be selected and released together; one click selects those that could be released. */
 export function QuarantineRowsTable({
@@ -28,6 +32,9 @@ export function QuarantineRowsTable({
   const selected = useMemo(() => quarantines.filter((quarantine) => picked.has(quarantine.id)), [quarantines, picked]);
   const releasable = useMemo(() => quarantines.filter((quarantine) => releaseReasons(quarantine, now).length > 0), [quarantines, now]);
   const allPicked = selected.length === quarantines.length;
+  const [confirming, { open, close }] = useDisclosure(false);
+  const count = selected.length;
+  const total = bulk.ids.length;
 
   const toggle = (id: string) =>
     setPicked((previous) => {
@@ -44,15 +51,58 @@ export function QuarantineRowsTable({
 
   return (
     <>
-      <BulkReleaseBar
-        selected={selected}
-        releasableCount={releasable.length}
-        bulk={bulk}
-        toolbar={toolbar}
-        onSelectReleasable={() => setPicked(new Set(releasable.map((quarantine) => quarantine.id)))}
-        onClearSelection={() => setPicked(new Set())}
-        onRelease={release}
-      />
+      <Stack gap="xs" p="sm" pb={0}>
+        <Group justify="space-between" gap="sm">
+          <Group gap="sm">
+            <Text size="sm" c="dimmed">
+              {count === 0 ? 'No row selected' : `${count} selected`}
+            </Text>
+            <Button size="xs" color="red" variant="light" disabled={count === 0 || bulk.running} onClick={open}>
+              Release selected
+            </Button>
+            {releasable.length > 0 ? (
+              <Button
+                size="xs"
+                variant="subtle"
+                disabled={bulk.running}
+                onClick={() => setPicked(new Set(releasable.map((quarantine) => quarantine.id)))}
+              >
+                {`Select the ${releasable.length} that could be released`}
+              </Button>
+            ) : null}
+            {count > 0 ? (
+              <Button size="xs" variant="subtle" color="gray" disabled={bulk.running} onClick={() => setPicked(new Set())}>
+                Clear selection
+              </Button>
+            ) : null}
+          </Group>
+          {toolbar}
+        </Group>
+        {total > 0 ? (
+          <Group gap="sm" wrap="nowrap">
+            <Progress
+              aria-label="Release progress"
+              value={(bulk.outcomes.size / total) * 100}
+              color={[...bulk.outcomes.values()].some((outcome) => outcome.status === 'failed') ? 'orange' : 'teal'}
+              w={160}
+            />
+            <Text size="sm" role="status">
+              {bulkReleaseSummary(total, bulk.outcomes, bulk.running)}
+            </Text>
+          </Group>
+        ) : null}
+        <MountOnceOpened opened={confirming}>
+          <BulkReleaseDialog
+            opened={confirming}
+            selected={selected}
+            onCancel={close}
+            onConfirm={() => {
+              close();
+              void release();
+            }}
+          />
+        </MountOnceOpened>
+      </Stack>
       <Table.ScrollContainer minWidth={980} stacked>
         <Table aria-label="Quarantined tests" verticalSpacing="sm" highlightOnHover stacked>
           <Table.Thead>

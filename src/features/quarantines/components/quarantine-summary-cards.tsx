@@ -1,13 +1,21 @@
-import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useId, useMemo, type ReactNode } from 'react';
+import { lazy, useId, useMemo, type ReactNode } from 'react';
+import type { QuarantinedTest } from '@/api/types';
+import { ChartDataTable } from '@/components/charts/chart-data-table';
+import { ChartSlot } from '@/components/charts/chart-slot';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { formatCount } from '@/lib/format';
+import { formatBucketLabel, formatCount } from '@/lib/format';
+import { DAY_MS } from '@/lib/time-constants';
 import { quarantineQueries } from '../api/quarantine-queries';
 import { SUMMARY_MAX_PAGES, SUMMARY_PAGE_SIZE } from '../api/fetch-all-quarantines';
 import { summarizeQuarantines } from '../lib/quarantine-summary';
-import { QuarantinesOverTimeChart } from './quarantines-over-time-chart';
+import { quarantinesOverTime } from '../lib/quarantines-over-time';
+
+const QuarantinesOverTimeDrawing = lazy(() =>
+  import('./quarantines-over-time-drawing').then((module) => ({ default: module.QuarantinesOverTimeDrawing })),
+);
 
 function plural(count: number, one: string, many: string): string {
   return `${formatCount(count)} ${count === 1 ? one : many}`;
@@ -83,5 +91,54 @@ export function QuarantineSummaryCards({ repository }: { repository: RepositoryR
         <QuarantinesOverTimeChart quarantines={data.quarantines} now={dataUpdatedAt} />
       </Paper>
     </Stack>
+  );
+}
+
+/** Today's quarantines added per day (or week) by source, and how many were in place by then. */
+function QuarantinesOverTimeChart({ quarantines, now }: { quarantines: readonly QuarantinedTest[]; now: number }) {
+  const timeline = useMemo(() => quarantinesOverTime(quarantines, now), [quarantines, now]);
+  const data = useMemo(
+    () =>
+      timeline.buckets.map((bucket) => ({
+        label: formatBucketLabel(bucket.start, timeline.bucketMs, 'utc'),
+        auto: bucket.auto,
+        manual: bucket.manual,
+        unknown: bucket.unknown,
+        inPlace: bucket.inPlace,
+      })),
+    [timeline],
+  );
+
+  if (data.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        No quarantines in place, so nothing to chart.
+      </Text>
+    );
+  }
+  const unit = timeline.bucketMs > DAY_MS ? 'week' : 'day';
+  const withUnknown = data.some((row) => row.unknown > 0);
+  return (
+    <>
+      <Box h={220}>
+        <ChartSlot height={220}>
+          <QuarantinesOverTimeDrawing data={data} unit={unit} />
+        </ChartSlot>
+      </Box>
+      <ChartDataTable
+        caption={`Current quarantines added per ${unit} (UTC), and in place by then`}
+        columns={[
+          unit === 'week' ? 'Week from (UTC)' : 'Day (UTC)',
+          'Added (auto)',
+          'Added (manual)',
+          ...(withUnknown ? ['Added (source unknown)'] : []),
+          'In place',
+        ]}
+        rows={data.map((row) => ({
+          key: row.label,
+          cells: [row.label, row.auto, row.manual, ...(withUnknown ? [row.unknown] : []), row.inPlace],
+        }))}
+      />
+    </>
   );
 }

@@ -53,7 +53,11 @@ export function ReleaseQuarantineDialog({ testName, scope, ...props }: ConfirmPr
 export function BulkReleaseDialog({ selected, ...props }: ConfirmProps & { selected: readonly QuarantinedTest[] }) {
   const count = selected.length;
   return (
-    <ReleaseConfirmation {...props} title={`Release ${count} ${count === 1 ? 'quarantine' : 'quarantines'}?`} confirmLabel={`Release ${count}`}>
+    <ReleaseConfirmation
+      {...props}
+      title={`Release ${count} ${count === 1 ? 'quarantine' : 'quarantines'}?`}
+      confirmLabel={`Release ${count}`}
+    >
       <Text size="sm">Their failures will block merges again:</Text>
       <Stack gap={4} component="ul" m={0} pl="md">
         {selected.map((quarantine) => (

@@ -8,9 +8,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useRemoveQuarantine } from '../api/use-remove-quarantine';
 import { describeQuarantineScope } from '../lib/quarantine-labels';
 
-const ReleaseQuarantineDialog = lazy(() =>
-  import('./release-dialogs').then((module) => ({ default: module.ReleaseQuarantineDialog })),
-);
+const ReleaseQuarantineDialog = lazy(() => import('./release-dialogs').then((module) => ({ default: module.ReleaseQuarantineDialog })));
 
 /** "Release" with a confirmation; the removal is optimistic, so the row goes as soon as it is confirmed. */
 export function ReleaseQuarantineButton({

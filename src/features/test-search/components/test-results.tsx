@@ -1,33 +1,40 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Button, EmptyState, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { memo, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { isStaleCursorError } from '@/api/api-error';
 import type { SearchTestsSort, SortDirection } from '@/api/types';
+import { ExportMenu } from '@/components/export/export-menu';
+import { ErrorState } from '@/components/feedback/error-state';
+import { RoutePending } from '@/components/feedback/route-pending';
+import { StalePageLinkNotice } from '@/components/feedback/stale-page-link-notice';
+import { SegmentedChoice } from '@/components/inputs/segmented-choice';
+import { UrlNativeSelect } from '@/components/inputs/url-native-select';
+import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
+import { pageRangeSummary } from '@/components/pagination/page-range-summary';
 import { COST_WINDOW_SENTENCE, rankTestsByCost, withTestHealth } from '@/domain/tests/test-cost';
+import { EMPTY_TEST_FILTERS, hasAnyFilter } from '@/domain/tests/test-filters';
 import { countOf, PAIRS, TESTS } from '@/domain/tests/units';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { ExportMenu } from '@/components/export/export-menu';
-import { EMPTY_TEST_FILTERS, hasAnyFilter } from '@/domain/tests/test-filters';
+import type { ExportSource } from '@/lib/export/export-source';
 import { testRankingExport, testSearchExport } from '../api/test-search-export';
 import { testSearchQueries } from '../api/test-search-queries';
-import { toggleColumn, visibleColumns, type HideableColumn } from '../lib/result-columns';
+import { containsPattern } from '../lib/name-patterns';
+import { SORT_MENU, toggleColumn, visibleColumns, type HideableColumn } from '../lib/result-columns';
 import {
   FIRST_DIRECTION,
   firstPage,
   isRankingSort,
+  PAGE_SIZES,
   RANKING_SORT,
   SORT_LABELS,
   withQuickSearch,
   type TestSearchParams,
-  type TestSearchSort,
 } from '../lib/test-search-params';
 import { ColumnPickerButton, ColumnPickerPanel } from './column-picker';
-import { PaginationBar } from './pagination-bar';
-import { SortControls } from './sort-controls';
 import { TestCostTable } from './test-cost-table';
 import { TestResultsTable } from './test-results-table';
-import { RoutePending } from '@/components/feedback/route-pending';
-import { NoResults, ResultsError } from './test-results-states';
 
 export type UpdateTestSearch = (update: (previous: TestSearchParams) => TestSearchParams) => void;
 
@@ -37,6 +44,12 @@ type ResultsProps = {
   onSearchChange: UpdateTestSearch;
   tableId?: string;
 };
+
+const SORT_OPTIONS = SORT_MENU.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
+const DIRECTIONS: readonly { value: SortDirection; label: string }[] = [
+  { value: 'desc', label: 'Descending' },
+  { value: 'asc', label: 'Ascending' },
+];
 
 /** The per-test ranking (the opening view) or a page of identities; memoised against the counts arriving beside it. */
 export const TestResults = memo(function TestResults(props: ResultsProps) {
@@ -48,7 +61,6 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
   const query = useQuery(testSearchQueries.results(api, repo, search));
   const total = query.data?.data.total ?? null;
   const exportSource = useMemo(() => testSearchExport(api, repo, search, total), [api, repo, search, total]);
-
   const sortBy = useCallback(
     (sort: SearchTestsSort) =>
       onSearchChange((previous) =>
@@ -73,37 +85,28 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
     () => visibleColumns(hiddenKey === '' ? [] : (hiddenKey.split(',') as HideableColumn[]), search.sort),
     [hiddenKey, search.sort],
   );
-  const changeSort = useSortChange(onSearchChange);
 
   if (query.isPending) return <RoutePending label="Loading tests…" />;
   if (query.isError) {
-    return (
-      <ResultsError
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        onFirstPage={search.cursor === undefined ? null : () => onSearchChange((previous) => firstPage(previous))}
-      />
-    );
+    if (search.cursor !== undefined && isStaleCursorError(query.error)) {
+      return <StalePageLinkNotice view="search" onFirstPage={() => onSearchChange((previous) => firstPage(previous))} />;
+    }
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
-
   const { data, links, page } = query.data;
   const busy = query.isPlaceholderData;
-  if (data.total === 0 && !busy) {
-    return <SearchNoResults search={search} onSearchChange={onSearchChange} />;
-  }
+  if (data.total === 0 && !busy) return <NoResults search={search} onSearchChange={onSearchChange} />;
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Text size="sm" c="dimmed">
-          One row per test–job pair: a test under one pipeline and job. “{SORT_LABELS[RANKING_SORT]}” shows one row per test.
-        </Text>
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <SortControls sort={search.sort} direction={search.dir} onChange={changeSort} />
-          <ColumnPickerButton opened={choosingColumns} onToggle={toggleChoice} panelId={columnPanelId} />
-          <ExportMenu source={exportSource} />
-        </Group>
-      </Group>
+      <Toolbar
+        search={search}
+        onSearchChange={onSearchChange}
+        exportSource={exportSource}
+        note={<>One row per test–job pair: a test under one pipeline and job. “{SORT_LABELS[RANKING_SORT]}” shows one row per test.</>}
+      >
+        <ColumnPickerButton opened={choosingColumns} onToggle={toggleChoice} panelId={columnPanelId} />
+      </Toolbar>
       {choosingColumns ? <ColumnPickerPanel id={columnPanelId} hidden={search.hide} onToggle={toggle} /> : null}
       {data.tests.length === 0 ? (
         <Text size="sm" role="status">
@@ -121,38 +124,19 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
           columns={columns}
         />
       )}
-      <PaginationBar
-        repo={repo}
-        search={search}
+      {/* While the next page loads, the range still describes the rows on screen and the links wait. */}
+      <CursorPaginationBar
+        summary={pageRangeSummary({ page, perPage: search.perPage, size: data.size, total: data.total, noun: PAIRS.many })}
+        perPageLabel="Tests per page"
+        pageSizes={PAGE_SIZES}
+        perPage={search.perPage}
         page={page}
         links={links}
         busy={busy}
-        size={data.size}
-        total={data.total}
+        renderPageLink={(props, target) => <Link {...props} to="/$owner/$repo/tests" params={repo} search={{ ...search, ...target }} />}
         onPerPageChange={(perPage) => onSearchChange((previous) => firstPage({ ...previous, perPage }))}
       />
     </Stack>
-  );
-}
-
-function SearchNoResults({ search, onSearchChange }: Pick<ResultsProps, 'search' | 'onSearchChange'>) {
-  return (
-    <NoResults
-      filtered={hasAnyFilter(search)}
-      namePatterns={search.name}
-      onClearFilters={() => onSearchChange((previous) => firstPage({ ...previous, ...EMPTY_TEST_FILTERS }))}
-      onSearchContaining={(from, to) =>
-        onSearchChange((previous) => firstPage({ ...previous, name: previous.name.map((pattern) => (pattern === from ? to : pattern)) }))
-      }
-    />
-  );
-}
-
-function useSortChange(onSearchChange: UpdateTestSearch) {
-  return useCallback(
-    ({ sort, direction }: { sort: TestSearchSort; direction: SortDirection }) =>
-      onSearchChange((previous) => firstPage({ ...previous, sort, dir: direction })),
-    [onSearchChange],
   );
 }
 
@@ -168,35 +152,33 @@ function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps
     return dir === 'asc' && ranked.counted ? { ...ranked, entries: [...ranked.entries].reverse() } : ranked;
   }, [answer, dir, health, notHealth]);
   const exportSource = useMemo(() => (ranking === null ? null : testRankingExport(repo, search, ranking.entries)), [repo, search, ranking]);
-  const changeSort = useSortChange(onSearchChange);
 
   if (query.isPending) return <RoutePending label="Loading tests…" />;
-  if (query.isError) return <ResultsError error={query.error} onRetry={() => void query.refetch()} onFirstPage={null} />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   const busy = query.isPlaceholderData;
-  if (ranking?.entries.length === 0 && !busy) {
-    return <SearchNoResults search={search} onSearchChange={onSearchChange} />;
-  }
+  if (ranking?.entries.length === 0 && !busy) return <NoResults search={search} onSearchChange={onSearchChange} />;
   if (ranking === null || exportSource === null) return null;
   const { read, complete } = query.data;
   const pairs = ranking.entries.reduce((sum, entry) => sum + entry.identities.length, 0);
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Text size="sm" c="dimmed" maw="40rem">
-          {ranking.counted
-            ? `One row per test, most failed runs over ${COST_WINDOW_SENTENCE} first, its pipelines and jobs added up.`
-            : `This service reports no run counts: the tests in the order of its failure ratio over ${COST_WINDOW_SENTENCE}.`}{' '}
-          A test’s health, and the tab that counts it, is its worst pipeline and job’s.
-          {complete
-            ? ''
-            : ` Ranked among the ${countOf(read.length, PAIRS)} with the highest failure ratio: narrow the filters to rank them all.`}
-        </Text>
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <SortControls sort={search.sort} direction={search.dir} onChange={changeSort} />
-          <ExportMenu source={exportSource} />
-        </Group>
-      </Group>
+      <Toolbar
+        search={search}
+        onSearchChange={onSearchChange}
+        exportSource={exportSource}
+        note={
+          <>
+            {ranking.counted
+              ? `One row per test, most failed runs over ${COST_WINDOW_SENTENCE} first, its pipelines and jobs added up.`
+              : `This service reports no run counts: the tests in the order of its failure ratio over ${COST_WINDOW_SENTENCE}.`}{' '}
+            A test’s health, and the tab that counts it, is its worst pipeline and job’s.
+            {complete
+              ? ''
+              : ` Ranked among the ${countOf(read.length, PAIRS)} with the highest failure ratio: narrow the filters to rank them all.`}
+          </>
+        }
+      />
       <TestCostTable repo={repo} entries={ranking.entries} counted={ranking.counted} direction={search.dir} busy={busy} id={tableId} />
       <Group gap="xs">
         <Text size="sm">{countOf(ranking.entries.length, TESTS)}</Text>
@@ -205,5 +187,88 @@ function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps
         </Text>
       </Group>
     </Stack>
+  );
+}
+
+/** What the rows are, the sort (every sort the API offers, and the per-test ranking), and the export. */
+function Toolbar<T>({
+  search,
+  onSearchChange,
+  exportSource,
+  note,
+  children,
+}: Pick<ResultsProps, 'search' | 'onSearchChange'> & { exportSource: ExportSource<T>; note: ReactNode; children?: ReactNode }) {
+  const changeSort = (sort: TestSearchParams['sort'], dir: SortDirection) =>
+    onSearchChange((previous) => firstPage({ ...previous, sort, dir }));
+  return (
+    <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+      <Text size="sm" c="dimmed" maw={isRankingSort(search.sort) ? '40rem' : undefined}>
+        {note}
+      </Text>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <UrlNativeSelect
+            size="xs"
+            label="Sort by"
+            data={SORT_OPTIONS}
+            value={search.sort}
+            onChange={(value) => {
+              const next = SORT_MENU.find((candidate) => candidate === value);
+              if (next) changeSort(next, search.dir);
+            }}
+            w={190}
+          />
+          <SegmentedChoice
+            size="xs"
+            aria-label="Sort direction"
+            value={search.dir}
+            onChange={(next) => changeSort(search.sort, next)}
+            data={DIRECTIONS}
+          />
+        </Group>
+        {children}
+        <ExportMenu source={exportSource} />
+      </Group>
+    </Group>
+  );
+}
+
+/** Nothing matched: say what to change, and offer it (clear the filters; search names containing a word typed without wildcards). */
+function NoResults({ search, onSearchChange }: Pick<ResultsProps, 'search' | 'onSearchChange'>) {
+  const suggestions = search.name.flatMap((pattern) => {
+    const wider = containsPattern(pattern);
+    return wider === null ? [] : [{ from: pattern, to: wider }];
+  });
+  if (!hasAnyFilter(search)) {
+    return <EmptyState title="No tests yet" description="No test has run on the default branch of this repository in the last 30 days." />;
+  }
+  return (
+    <EmptyState
+      title="No tests match these filters"
+      description={
+        suggestions.length > 0
+          ? 'A name without * or ? matches only a test with exactly that name. Widen the search below, or clear the filters.'
+          : 'Remove a filter in the sidebar, pick another health tab, or clear every filter.'
+      }
+    >
+      <EmptyState.Actions>
+        {suggestions.map(({ from, to }) => (
+          <Button
+            key={from}
+            variant="light"
+            onClick={() =>
+              onSearchChange((previous) =>
+                firstPage({ ...previous, name: previous.name.map((pattern) => (pattern === from ? to : pattern)) }),
+              )
+            }
+          >
+            Search names containing “{from}”
+          </Button>
+        ))}
+        <Button variant="default" onClick={() => onSearchChange((previous) => firstPage({ ...previous, ...EMPTY_TEST_FILTERS }))}>
+          Clear all filters
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
   );
 }
