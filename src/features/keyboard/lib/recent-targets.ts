@@ -54,7 +54,9 @@ export function rememberRecentTarget(storage: Storage | null, repository: Reposi
   const next = withRecentTarget(loadRecentTargets(storage, repository), target);
   try {
     storage?.setItem(recentStorageKey(repository), JSON.stringify(next));
-  } catch {}
+  } catch {
+    // Not saved: the list is still right for this opening.
+  }
   return next;
 }
 

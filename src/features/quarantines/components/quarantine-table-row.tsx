@@ -103,13 +103,9 @@ export function QuarantineTableRow({
             <Text size="sm" span style={{ whiteSpace: 'nowrap' }}>
               <time dateTime={fields.until}>{formatCalendarDay(fields.until)}</time>
             </Text>
-            {expiry === 'expired' ? (
-              <Badge size="xs" color="red" variant="light">
-                Expired
-              </Badge>
-            ) : expiry === 'expiring' ? (
-              <Badge size="xs" color="yellow" variant="light">
-                Expiring
+            {expiry === 'expired' || expiry === 'expiring' ? (
+              <Badge size="xs" color={expiry === 'expired' ? 'red' : 'yellow'} variant="light">
+                {expiry === 'expired' ? 'Expired' : 'Expiring'}
               </Badge>
             ) : null}
           </Stack>

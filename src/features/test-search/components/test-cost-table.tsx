@@ -117,16 +117,7 @@ const TestCostRows = memo(function TestCostRows({ repo, entry, counted }: { repo
           <HealthBadge health={entry.health} />
           <TestListBadge testId={entry.testId} />
         </Table.Td>
-        {counted ? (
-          <>
-            <Table.Td label={`Failed runs, ${COST_WINDOW_LABEL}`} className={classes.numeric}>
-              {formatCount(entry.failedRuns ?? 0)}
-            </Table.Td>
-            <Table.Td label={`Runs, ${COST_WINDOW_LABEL}`} className={classes.numeric}>
-              {formatCount(entry.runs ?? 0)}
-            </Table.Td>
-          </>
-        ) : null}
+        {counted ? <FigureCells failedRuns={entry.failedRuns} runs={entry.runs} /> : null}
       </Table.Tr>
       {several && open
         ? entry.identities.map((identity, index) => (
@@ -145,14 +136,7 @@ const TestCostRows = memo(function TestCostRows({ repo, entry, counted }: { repo
                 <HealthBadge health={identity.metrics.health_status} />
               </Table.Td>
               {counted ? (
-                <>
-                  <Table.Td label={`Failed runs, ${COST_WINDOW_LABEL}`} className={classes.numeric}>
-                    {formatCount(identity.metrics.failed_executions_count ?? 0)}
-                  </Table.Td>
-                  <Table.Td label={`Runs, ${COST_WINDOW_LABEL}`} className={classes.numeric}>
-                    {formatCount(identity.metrics.executions_count ?? 0)}
-                  </Table.Td>
-                </>
+                <FigureCells failedRuns={identity.metrics.failed_executions_count} runs={identity.metrics.executions_count} />
               ) : null}
             </Table.Tr>
           ))
@@ -160,3 +144,16 @@ const TestCostRows = memo(function TestCostRows({ repo, entry, counted }: { repo
     </>
   );
 });
+
+function FigureCells({ failedRuns, runs }: { failedRuns: number | null | undefined; runs: number | null | undefined }) {
+  return (
+    <>
+      <Table.Td label={`Failed runs, ${COST_WINDOW_LABEL}`} className={classes.numeric}>
+        {formatCount(failedRuns ?? 0)}
+      </Table.Td>
+      <Table.Td label={`Runs, ${COST_WINDOW_LABEL}`} className={classes.numeric}>
+        {formatCount(runs ?? 0)}
+      </Table.Td>
+    </>
+  );
+}
