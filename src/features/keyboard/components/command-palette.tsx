@@ -121,6 +121,14 @@ export function CommandPalette({ opened, onClose, repository }: { opened: boolea
 
   const searching = opened && glob !== null && (!testsCurrent || tests.isFetching);
   const failed = testsCurrent && tests.isError ? tests.error : null;
+  // What the list cannot say: a search on its way, a failed one (with Retry), or nothing found.
+  const status = failed
+    ? `Test search failed: ${failed instanceof ApiError ? failed.message : 'unexpected error'}.`
+    : searching
+      ? 'Searching tests…'
+      : items.length === 0
+        ? 'Nothing matches. Try part of a test name, * as a wildcard, or #123 for a pull request.'
+        : '';
 
   return (
     <Modal
@@ -180,45 +188,22 @@ export function CommandPalette({ opened, onClose, repository }: { opened: boolea
           </div>
         ))}
       </div>
-      <PaletteStatus searching={searching} failed={failed} empty={items.length === 0} onRetry={() => void tests.refetch()} />
+      <Group role="status" gap="xs" className={classes.paletteStatus} aria-live="polite">
+        {status === '' ? null : (
+          <Text size="sm" c={failed ? 'red' : 'dimmed'}>
+            {status}
+          </Text>
+        )}
+        {failed ? (
+          <Button size="compact-xs" variant="light" onClick={() => void tests.refetch()}>
+            Retry
+          </Button>
+        ) : null}
+      </Group>
       <Text size="xs" c="dimmed" className={classes.paletteFooter}>
         ↑ ↓ to move · Enter to open · Esc to close · ? lists every shortcut
       </Text>
     </Modal>
-  );
-}
-
-function PaletteStatus({
-  searching,
-  failed,
-  empty,
-  onRetry,
-}: {
-  searching: boolean;
-  failed: unknown;
-  empty: boolean;
-  onRetry: () => void;
-}) {
-  const message = failed
-    ? `Test search failed: ${failed instanceof ApiError ? failed.message : 'unexpected error'}.`
-    : searching
-      ? 'Searching tests…'
-      : empty
-        ? 'Nothing matches. Try part of a test name, * as a wildcard, or #123 for a pull request.'
-        : '';
-  return (
-    <Group role="status" gap="xs" className={classes.paletteStatus} aria-live="polite">
-      {message === '' ? null : (
-        <Text size="sm" c={failed ? 'red' : 'dimmed'}>
-          {message}
-        </Text>
-      )}
-      {failed ? (
-        <Button size="compact-xs" variant="light" onClick={onRetry}>
-          Retry
-        </Button>
-      ) : null}
-    </Group>
   );
 }
 

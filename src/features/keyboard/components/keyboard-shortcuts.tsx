@@ -1,5 +1,5 @@
 import { UnstyledButton } from '@mantine/core';
-import { lazy, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import type { RepositoryRef } from '@/lib/app-config';
 import { KEYBOARD_ROW_ATTRIBUTE } from '@/lib/keyboard-targets';
@@ -45,7 +45,7 @@ export function KeyboardShortcuts({
   const goTo = useGoTo(repository);
 
   /** True when it did something: the key's default is then prevented. */
-  const run = (id: ShortcutId, scope: ParentNode, focused: Element | null): boolean => {
+  const run = useEffectEvent((id: ShortcutId, scope: ParentNode, focused: Element | null): boolean => {
     switch (id) {
       case 'palette':
         setPaletteOpened(true);
@@ -82,10 +82,6 @@ export function KeyboardShortcuts({
         void goTo({ kind: 'page', page: id.slice('go-'.length) as PalettePage });
         return true;
     }
-  };
-  const runRef = useRef(run);
-  useLayoutEffect(() => {
-    runRef.current = run;
   });
 
   useEffect(() => {
@@ -109,7 +105,7 @@ export function KeyboardShortcuts({
         path.some((node) => node instanceof Element && node.hasAttribute(PALETTE_FIELD_ATTRIBUTE))
       ) {
         event.preventDefault();
-        runRef.current('palette', scope, root.activeElement);
+        run('palette', scope, root.activeElement);
         return;
       }
       // Dialogs, menus and lists handle their own keys; a field takes letters (only the palette chord works there).
@@ -119,7 +115,7 @@ export function KeyboardShortcuts({
       }
       const result = matcher.press(event, event.timeStamp);
       if (result.kind !== 'match') return;
-      if (runRef.current(result.id, scope, root.activeElement)) event.preventDefault();
+      if (run(result.id, scope, root.activeElement)) event.preventDefault();
     };
     root.addEventListener('keydown', onKeyDown);
     return () => root.removeEventListener('keydown', onKeyDown);

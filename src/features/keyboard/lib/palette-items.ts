@@ -1,3 +1,4 @@
+import { PAGE_INTROS } from '@/lib/page-intros';
 import { everyWordGlobs, matchesEveryWord, type WordGlobs } from '@/lib/words-in-any-order';
 
 // Where a palette item leads, and the list for what was typed.
@@ -27,16 +28,6 @@ export interface PaletteItem {
   target: PaletteTarget;
 }
 
-export const PAGE_LABELS: Record<PalettePage, string> = {
-  overview: 'Overview',
-  tests: 'Tests',
-  quarantines: 'Quarantines',
-  activity: 'Activity log',
-  'merge-queue': 'Merge queue',
-  'my-change': 'Is it my change?',
-  runners: 'CI runners',
-};
-
 export function targetId(target: PaletteTarget): string {
   switch (target.kind) {
     case 'page':
@@ -56,21 +47,16 @@ export function targetId(target: PaletteTarget): string {
   }
 }
 
+/** Places are remembered, actions are not. */
 export function isRecentTarget(target: PaletteTarget): target is RecentTarget {
-  return (
-    target.kind === 'page' ||
-    target.kind === 'test' ||
-    target.kind === 'quarantine' ||
-    target.kind === 'pull-request' ||
-    target.kind === 'pull-request-change'
-  );
+  return target.kind !== 'settings' && target.kind !== 'color-scheme';
 }
 
 function describe(target: PaletteTarget, group: PaletteGroup): PaletteItem {
   const item = (label: string, hint: string): PaletteItem => ({ id: targetId(target), group, label, hint, target });
   switch (target.kind) {
     case 'page':
-      return item(PAGE_LABELS[target.page], 'Page');
+      return item(PAGE_INTROS[target.page === 'overview' ? '' : target.page].title, 'Page');
     case 'test':
       return item(target.testName, `Test · ${target.where}`);
     case 'quarantine':

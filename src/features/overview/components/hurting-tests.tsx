@@ -64,16 +64,13 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
                 <Table.Th>Test</Table.Th>
                 <Table.Th w="15rem">Pipeline · job (failed runs)</Table.Th>
                 <Table.Th w="7.5rem">Health</Table.Th>
-                {ranking.counted ? (
-                  <>
-                    <Table.Th w="8rem" style={NUMERIC}>
-                      Failed runs, {COST_WINDOW_LABEL}
-                    </Table.Th>
-                    <Table.Th w="6rem" style={NUMERIC}>
-                      Runs, {COST_WINDOW_LABEL}
-                    </Table.Th>
-                  </>
-                ) : null}
+                {ranking.counted
+                  ? [`Failed runs, ${COST_WINDOW_LABEL}`, `Runs, ${COST_WINDOW_LABEL}`].map((label, index) => (
+                      <Table.Th key={label} w={index === 0 ? '8rem' : '6rem'} style={NUMERIC}>
+                        {label}
+                      </Table.Th>
+                    ))
+                  : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

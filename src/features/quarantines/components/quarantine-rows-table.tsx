@@ -1,4 +1,4 @@
-import { Button, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { QuarantinedTest } from '@/api/types';
@@ -8,7 +8,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useBulkRelease } from '../api/use-bulk-release';
 import { bulkReleaseSummary } from '../lib/bulk-release';
 import { releaseReasons } from '../lib/quarantine-expiry';
-import { CHECKBOX_STYLE, QuarantineTableRow } from './quarantine-table-row';
+import { CHECKBOX_STYLE, QuarantineTableHead, QuarantineTableRow } from './quarantine-table-row';
 
 const BulkReleaseDialog = lazy(() => import('./release-dialogs').then((module) => ({ default: module.BulkReleaseDialog })));
 
@@ -105,8 +105,9 @@ export function QuarantineRowsTable({
       </Stack>
       <Table.ScrollContainer minWidth={980} stacked>
         <Table aria-label="Quarantined tests" verticalSpacing="sm" highlightOnHover stacked>
-          <Table.Thead>
-            <Table.Tr>
+          <QuarantineTableHead
+            columns={['Test', 'Branch', 'Reason', 'Owner', 'Ticket', 'Until', 'Source', 'Quarantined since']}
+            lead={
               <Table.Th w={36}>
                 <SelectAll
                   checked={allPicked}
@@ -115,19 +116,8 @@ export function QuarantineRowsTable({
                   onChange={() => setPicked(allPicked ? new Set() : new Set(quarantines.map((quarantine) => quarantine.id)))}
                 />
               </Table.Th>
-              <Table.Th>Test</Table.Th>
-              <Table.Th>Branch</Table.Th>
-              <Table.Th>Reason</Table.Th>
-              <Table.Th>Owner</Table.Th>
-              <Table.Th>Ticket</Table.Th>
-              <Table.Th>Until</Table.Th>
-              <Table.Th>Source</Table.Th>
-              <Table.Th>Quarantined since</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+            }
+          />
           <Table.Tbody>
             {quarantines.map((quarantine) => (
               <QuarantineTableRow

@@ -1,5 +1,6 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { QuarantinedTest } from '@/api/types';
 import { Table } from '@/components/table/table';
 import { DataText } from '@/components/text/data-text';
@@ -162,4 +163,21 @@ function Unset() {
 
 function ticketLabel(url: string): string {
   return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
+}
+
+/** A quarantine table's header: `lead`, the columns, then the unnamed actions column. */
+export function QuarantineTableHead({ columns, lead }: { columns: readonly string[]; lead?: ReactNode }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {lead}
+        {columns.map((column) => (
+          <Table.Th key={column}>{column}</Table.Th>
+        ))}
+        <Table.Th>
+          <VisuallyHidden>Actions</VisuallyHidden>
+        </Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+  );
 }

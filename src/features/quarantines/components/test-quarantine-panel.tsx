@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -18,6 +18,7 @@ import { quarantineQueries } from '../api/quarantine-queries';
 import { branchLabel } from '../lib/quarantine-labels';
 import { LazyCreateQuarantineDialog } from './lazy-create-quarantine-dialog';
 import { RecoveredBadge, SourceBadge } from './quarantine-badges';
+import { QuarantineTableHead } from './quarantine-table-row';
 import { ReleaseQuarantineButton } from './release-quarantine-button';
 
 /**
@@ -72,17 +73,7 @@ function TestQuarantines({ repository, testId, testName }: { repository: Reposit
       ) : (
         <Table.ScrollContainer minWidth={560} stacked>
           <Table aria-label={`Quarantines of ${testName}`} verticalSpacing="xs" stacked>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Branch</Table.Th>
-                <Table.Th>Reason</Table.Th>
-                <Table.Th>Source</Table.Th>
-                <Table.Th>Quarantined since</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <QuarantineTableHead columns={['Branch', 'Reason', 'Source', 'Quarantined since']} />
             <Table.Tbody>
               {quarantines.map((quarantine) => (
                 <QuarantineRow key={quarantine.id} repository={repository} quarantine={quarantine} />
