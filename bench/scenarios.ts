@@ -1,6 +1,5 @@
-// What the bench measures, page by page: where to go, what counts as the first data (by role and
-// accessible name, as a person sees it), which API requests that data comes from (what the bare page
-// sends), and the clicks whose repaint is timed. Names and ids come from mocks/fixtures.ts.
+// What the bench measures, page by page: where to go, the first data (by role and accessible name, as a
+// person sees it), the API requests it comes from (what the reference pages send), the clicks timed.
 import type { Locator, Page } from '@playwright/test';
 import { FIXTURE_TESTS, REPOSITORIES } from '../mocks/fixtures';
 import { rankTestsByCost } from '../src/domain/tests/test-cost';
@@ -8,7 +7,7 @@ import type { TestSearchResult } from '../src/api/types';
 import { resolveWindow } from '../src/domain/periods/time-window';
 import { rangeDays, statsWindow } from '../src/features/merge-queue/lib/merge-queue-window';
 import { formatCount, formatRatio } from '../src/lib/format';
-import type { MockAnswer, MockApi } from './lib/mock-api';
+import type { MockAnswer, MockServer } from './lib/servers';
 
 const { owner, name } = REPOSITORIES.checkout;
 const REPOSITORY = `/${owner}/${name}`;
@@ -25,7 +24,7 @@ export interface RouteScenario {
   firstData(page: Page): Locator;
   /** The API requests that first data comes from: what the bare page sends. */
   isDataRequest(url: URL): boolean;
-  /** Timed against the bare page; otherwise only its first screen is sized. */
+  /** Timed against the reference pages; otherwise only its first screen is sized. */
   timed: boolean;
 }
 
@@ -128,7 +127,7 @@ export interface InteractionScenario {
   /** A row's own content, from the answer the click asks for (not what the row then asks for itself). */
   primary(row: Locator): Locator;
   /** The answer the click should bring, asked of the mock directly (also the bare page's click). */
-  expected(api: MockApi): Promise<MockAnswer>;
+  expected(api: MockServer): Promise<MockAnswer>;
   /** For each of the first rows, a text it shows once the new answer is on screen (the bare page's rows, in the answer's order). */
   rowTexts(answer: unknown): string[];
   /** The same for the app's rows, when it orders the answer its own way (test search ranks tests by cost). */
@@ -154,7 +153,7 @@ const rankedTestNames = (answer: unknown) =>
 const testSearchClick = (
   name: string,
   target: (page: Page) => Locator,
-  expected: (api: MockApi) => Promise<MockAnswer>,
+  expected: (api: MockServer) => Promise<MockAnswer>,
 ): InteractionScenario => ({
   name,
   path: `${REPOSITORY}/tests`,

@@ -1,12 +1,11 @@
 // From measurements to the table's figures, each with its target and the same run's reference.
-import type { ScaleReport } from '../../mocks/bench/bench-mock';
 import type { ScrollResult } from './activity-scroll';
-import type { DemoResult } from './demo';
 import type { FirstScreen } from './first-screen';
 import type { InteractionResult, InteractionSample } from './interactions';
 import { type LighthouseResult, lighthouseMedians } from './lighthouse';
+import type { MockTimings } from './mock-timings';
 import type { NavigationResult } from './navigation';
-import { longestTask } from './paint';
+import { longestTask } from './page-probe';
 import type { Figure } from './report';
 import { median, medianBy } from './stats';
 
@@ -27,41 +26,45 @@ export const TARGETS = {
 } as const;
 
 const total = (screen: FirstScreen) => screen.jsBytes + screen.cssBytes;
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const breakdown = (screen: FirstScreen) => `JS ${kib(screen.jsBytes)} + CSS ${kib(screen.cssBytes)}, ${screen.files.length} files`;
+/** The figure's `reference`, when there is one. */
+const versus = (name: string, value: number | null | undefined) =>
+  value === null || value === undefined ? {} : { reference: { name, value } };
+const noted = (note: string | undefined) => (note ? { note } : {});
+const atMost = (max: number) => ({ target: { kind: 'at most', max } }) as const;
+const ratioAtMost = (max: number) => ({ target: { kind: 'ratio', max } }) as const;
 
 /** The load whose first screen is the median one (a chunk may start just before or after the data). */
-export function typicalFirstScreen(result: NavigationResult): FirstScreen | undefined {
-  return medianBy(result.firstScreens, total);
+export const typicalFirstScreen = (result: NavigationResult) => medianBy(result.firstScreens, total);
+
+function firstScreenFigure(section: string, name: string, screen: FirstScreen | undefined, error?: string): Figure {
+  return {
+    section,
+    name,
+    value: screen ? total(screen) : null,
+    unit: 'KiB',
+    ...(screen ? { detail: breakdown(screen) } : { note: error ?? 'no load finished' }),
+  };
 }
 
 export function firstScreenFigures(navigation: readonly NavigationResult[], floor: FirstScreen | Error): Figure[] {
   const section = 'first screen, JS + CSS gzip';
-  const floorFigure: Figure =
-    floor instanceof Error
-      ? { section, name: 'stack floor: React, TanStack Router + Query, Mantine + CSS', value: null, unit: 'KiB', note: floor.message }
-      : {
-          section,
-          name: 'stack floor: React, TanStack Router + Query, Mantine + CSS',
-          value: total(floor),
-          unit: 'KiB',
-          detail: breakdown(floor),
-        };
-  const routes = navigation.filter((result) => result.cpuThrottling === 1);
+  const floorScreen = floor instanceof Error ? undefined : floor;
   return [
-    ...routes.map((result): Figure => {
-      const screen = typicalFirstScreen(result);
-      return {
-        section,
-        name: result.route,
-        value: screen ? total(screen) : null,
-        unit: 'KiB',
-        ...(screen ? { detail: breakdown(screen) } : { note: result.error ?? 'no load finished' }),
-        ...(floor instanceof Error ? {} : { reference: { name: 'floor', value: total(floor) } }),
-        target: { kind: 'ratio', max: TARGETS.firstScreenOverFloor },
-      };
-    }),
-    floorFigure,
+    ...navigation
+      .filter((result) => result.cpuThrottling === 1)
+      .map((result) => ({
+        ...firstScreenFigure(section, result.route, typicalFirstScreen(result), result.error),
+        ...versus('floor', floorScreen && total(floorScreen)),
+        ...ratioAtMost(TARGETS.firstScreenOverFloor),
+      })),
+    firstScreenFigure(
+      section,
+      'stack floor: React, TanStack Router + Query, Mantine + CSS',
+      floorScreen,
+      floor instanceof Error ? floor.message : undefined,
+    ),
   ];
 }
 
@@ -70,22 +73,23 @@ export function navigationFigures(navigation: readonly NavigationResult[]): Figu
   return navigation
     .filter((result) => result.timed)
     .flatMap((result): Figure[] => {
-      const bare = result.bare.length > 0 ? { reference: { name: 'bare React', value: median(result.bare) } } : {};
+      const name = `${result.route}, ${result.cpuThrottling}× CPU`;
+      const bare = versus('bare React', median(result.bare));
       return [
         {
           section,
-          name: `${result.route}, ${result.cpuThrottling}× CPU`,
-          value: result.app.length > 0 ? median(result.app) : null,
+          name,
+          value: median(result.app),
           unit: 'ms',
           detail: `${result.app.length} loads`,
-          ...(result.error ? { note: result.error } : {}),
+          ...noted(result.error),
           ...bare,
-          target: { kind: 'ratio', max: TARGETS.firstDataOverBare },
+          ...ratioAtMost(TARGETS.firstDataOverBare),
         },
         {
           section,
-          name: `${result.route}, ${result.cpuThrottling}× CPU: stack floor page, same requests`,
-          value: result.floor.length > 0 ? median(result.floor) : null,
+          name: `${name}: stack floor page, same requests`,
+          value: median(result.floor),
           unit: 'ms',
           detail: `${result.floor.length} loads; the least a page on our stack takes for this data; no target`,
           ...bare,
@@ -94,58 +98,55 @@ export function navigationFigures(navigation: readonly NavigationResult[]): Figu
     });
 }
 
-const typicalLongest = (samples: readonly InteractionSample[]) => median(samples.map((sample) => longestTask(sample.longTasks)));
-
 export function interactionFigures(interactions: readonly InteractionResult[]): Figure[] {
+  const section = 'click → repainted (median)';
+  const repaint = (samples: readonly InteractionSample[]) => median(samples.map((sample) => sample.repaint));
+  const longest = (samples: readonly InteractionSample[]) => median(samples.map((sample) => longestTask(sample.longTasks)));
   return interactions.flatMap((result): Figure[] => {
     const caveats = [
       result.unchangedBeforeClick ? 'the rows showed the answer before the click' : '',
       result.unexpectedRequests ? `the app asked ${result.unexpectedRequests.length === 0 ? 'nothing new' : 'otherwise'}` : '',
     ].filter(Boolean);
-    const note = caveats.length > 0 ? caveats.join('; ') : undefined;
-    const taskCounts = median(result.app.map((sample) => sample.longTasks.length));
+    const name = result.interaction;
+    const bare = versus('bare React', repaint(result.bare));
     return [
       {
-        section: 'click → repainted (median)',
-        name: result.interaction,
-        value: result.app.length > 0 ? median(result.app.map((sample) => sample.repaint)) : null,
+        section,
+        name,
+        value: repaint(result.app),
         unit: 'ms',
         detail: `${result.app.length} clicks`,
-        ...(note ? { note } : {}),
-        ...(result.bare.length > 0
-          ? { reference: { name: 'bare React', value: median(result.bare.map((sample) => sample.repaint)) } }
-          : {}),
-        target: { kind: 'at most', max: TARGETS.repaintMs },
+        ...noted(caveats.join('; ')),
+        ...bare,
+        ...atMost(TARGETS.repaintMs),
       },
-      ...(result.bareEvery.length > 0
-        ? [
+      ...(result.bareEvery.length === 0
+        ? []
+        : [
             {
-              section: 'click → repainted (median)',
-              name: `${result.interaction}: bare React sending the app's ${result.appRequests} requests`,
-              value: median(result.bareEvery.map((sample) => sample.repaint)),
+              section,
+              name: `${name}: bare React sending the app's ${result.appRequests} requests`,
+              value: repaint(result.bareEvery),
               unit: 'ms',
               detail: `${result.bareEvery.length} clicks; the least this click takes over this API and mock; no target`,
-              ...(result.bare.length > 0
-                ? { reference: { name: 'bare React', value: median(result.bare.map((sample) => sample.repaint)) } }
-                : {}),
+              ...bare,
             } satisfies Figure,
-          ]
-        : []),
+          ]),
       {
-        section: 'click → repainted (median)',
-        name: `${result.interaction}: rows' own figures filled in`,
-        value: result.app.length > 0 ? median(result.app.map((sample) => sample.settled)) : null,
+        section,
+        name: `${name}: rows' own figures filled in`,
+        value: median(result.app.map((sample) => sample.settled)),
         unit: 'ms',
         detail: 'secondary requests, after the repaint; no target',
       },
       {
-        section: 'click → repainted (median)',
-        name: `${result.interaction}: longest task`,
-        value: result.app.length > 0 ? typicalLongest(result.app) : null,
+        section,
+        name: `${name}: longest task`,
+        value: longest(result.app),
         unit: 'ms',
-        detail: `long tasks a click: ${taskCounts}`,
-        ...(result.bare.length > 0 ? { reference: { name: 'bare React', value: typicalLongest(result.bare) } } : {}),
-        target: { kind: 'at most', max: TARGETS.longTaskMs },
+        detail: `long tasks a click: ${median(result.app.map((sample) => sample.longTasks.length)) ?? Number.NaN}`,
+        ...versus('bare React', longest(result.bare)),
+        ...atMost(TARGETS.longTaskMs),
       },
     ];
   });
@@ -156,6 +157,7 @@ export function scrollFigures(scroll: ScrollResult | Error, events: number): Fig
   if (scroll instanceof Error)
     return [{ section, name: `through ${events.toLocaleString('en-US')} events`, value: null, unit: 'ms', note: scroll.message }];
   const stopped = scroll.endedEarly ? 'the list ended' : scroll.timedOut ? 'time budget ran out' : 'reached';
+  const tasksMs = Math.round(scroll.longTasks.reduce((sum, task) => sum + task.duration, 0));
   return [
     {
       section,
@@ -170,21 +172,15 @@ export function scrollFigures(scroll: ScrollResult | Error, events: number): Fig
       name: 'longest task while scrolling',
       value: longestTask(scroll.longTasks),
       unit: 'ms',
-      detail: `${scroll.longTasks.length} long tasks, ${Math.round(scroll.longTasks.reduce((sum, task) => sum + task.duration, 0))} ms in all`,
-      target: { kind: 'at most', max: TARGETS.longTaskMs },
+      detail: `${scroll.longTasks.length} long tasks, ${tasksMs} ms in all`,
+      ...atMost(TARGETS.longTaskMs),
     },
-    {
-      section,
-      name: 'rows mounted at most',
-      value: scroll.rowsMountedMax,
-      unit: 'rows',
-      target: { kind: 'at most', max: TARGETS.rowsMounted },
-    },
+    { section, name: 'rows mounted at most', value: scroll.rowsMountedMax, unit: 'rows', ...atMost(TARGETS.rowsMounted) },
     { section, name: 'DOM elements per row', value: scroll.elementsPerRow, unit: 'elements' },
   ];
 }
 
-export function mockFigures(reports: readonly ScaleReport[] | Error): Figure[] {
+export function mockFigures(reports: readonly MockTimings[] | Error): Figure[] {
   const section = 'mock backend (bench:mock), p50';
   if (reports instanceof Error) return [{ section, name: 'query timings', value: null, unit: 'ms', note: reports.message }];
   return reports.flatMap((report) =>
@@ -194,57 +190,54 @@ export function mockFigures(reports: readonly ScaleReport[] | Error): Figure[] {
       value: measure.p50,
       unit: 'ms',
       detail: `p95 ${measure.p95.toFixed(1)} ms`,
-      reference: { name: 'linear scan', value: measure.linearP50 },
-      ...(measure.target === undefined ? {} : { target: { kind: 'at most' as const, max: measure.target } }),
+      ...versus('linear scan', measure.linearP50),
+      ...(measure.target === undefined ? {} : atMost(measure.target)),
     })),
   );
 }
 
-/** The offline demo beside the production build's same route (its 1× load). */
-export function demoFigures(demo: DemoResult | Error, navigation: readonly NavigationResult[]): Figure[] {
+/** The offline demo (its mock backend included) beside the production build's same route at 1×. */
+export function demoFigures(demo: NavigationResult | Error, navigation: readonly NavigationResult[]): Figure[] {
   const section = 'offline demo, cold load';
   if (demo instanceof Error) return [{ section, name: 'test search', value: null, unit: 'ms', note: demo.message }];
   const production = navigation.find((result) => result.route === demo.route && result.cpuThrottling === 1);
-  const productionScreen = production ? typicalFirstScreen(production) : undefined;
-  const screen = medianBy(demo.firstScreens, total);
-  const note = demo.error ? { note: demo.error } : {};
+  const productionScreen = production && typicalFirstScreen(production);
   return [
     {
-      section,
-      name: `${demo.route}: first screen, JS + CSS gzip (with its mock backend)`,
-      value: screen ? total(screen) : null,
-      unit: 'KiB',
-      ...(screen ? { detail: breakdown(screen) } : note),
-      ...(productionScreen ? { reference: { name: 'production build', value: total(productionScreen) } } : {}),
-      target: { kind: 'ratio', max: TARGETS.demoFirstScreenOverProduction },
+      ...firstScreenFigure(
+        section,
+        `${demo.route}: first screen, JS + CSS gzip (with its mock backend)`,
+        typicalFirstScreen(demo),
+        demo.error,
+      ),
+      ...versus('production build', productionScreen && total(productionScreen)),
+      ...ratioAtMost(TARGETS.demoFirstScreenOverProduction),
     },
     {
       section,
       name: `${demo.route}: navigation → first data, 1× CPU`,
-      value: demo.firstData.length > 0 ? median(demo.firstData) : null,
+      value: median(demo.app),
       unit: 'ms',
-      detail: `${demo.firstData.length} cold loads`,
-      ...note,
-      ...(production && production.app.length > 0 ? { reference: { name: 'production build', value: median(production.app) } } : {}),
-      target: { kind: 'at most', max: TARGETS.demoFirstDataMs },
+      detail: `${demo.app.length} cold loads`,
+      ...noted(demo.error),
+      ...versus('production build', production && median(production.app)),
+      ...atMost(TARGETS.demoFirstDataMs),
     },
   ];
 }
 
-/**
- * Lighthouse's mobile profile, per route beside the stack floor (`floorPage` names its result): the
- * score, the largest paint against the floor's, blocking time and layout shift, each the median of
- * its runs.
- */
+/** Per page beside the stack floor (`floorPage`, held to nothing): score, largest paint, blocking time, layout shift. */
 export function lighthouseFigures(results: readonly LighthouseResult[] | Error, floorPage: string): Figure[] {
   const section = 'Lighthouse, mobile profile (median)';
   if (results instanceof Error) return [{ section, name: 'every route', value: null, unit: 'points', note: results.message }];
   const floor = results.find((result) => result.page === floorPage);
-  const floorMedians = floor ? lighthouseMedians(floor) : null;
+  const floorLcp = floor && lighthouseMedians(floor)?.largestContentfulPaintMs;
   return results.flatMap((result): Figure[] => {
     const medians = lighthouseMedians(result);
     const isFloor = result === floor;
-    if (medians === null)
+    const held = <T extends object>(target: T) => (isFloor ? {} : target);
+    const performanceTarget = held({ target: { kind: 'at least', min: TARGETS.lighthousePerformance } } as const);
+    if (medians === null) {
       return [
         {
           section,
@@ -252,49 +245,45 @@ export function lighthouseFigures(results: readonly LighthouseResult[] | Error, 
           value: null,
           unit: 'points',
           note: result.error ?? 'no audit finished',
-          ...(isFloor ? {} : { target: { kind: 'at least', min: TARGETS.lighthousePerformance } }),
+          ...performanceTarget,
         },
-      ];
-    const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-    const performance: Figure = {
-      section,
-      name: `${result.page}: performance`,
-      value: medians.performance,
-      unit: 'points',
-      detail: `first contentful paint ${seconds(medians.firstContentfulPaintMs)}, ${kib(medians.transferBytes)} KiB transferred`,
-      ...(result.error ? { note: result.error } : {}),
-    };
-    if (isFloor) {
-      return [
-        performance,
-        { section, name: `${result.page}: largest contentful paint`, value: medians.largestContentfulPaintMs, unit: 'ms' },
-        { section, name: `${result.page}: total blocking time`, value: medians.totalBlockingTimeMs, unit: 'ms' },
       ];
     }
     return [
-      { ...performance, target: { kind: 'at least', min: TARGETS.lighthousePerformance } },
+      {
+        section,
+        name: `${result.page}: performance`,
+        value: medians.performance,
+        unit: 'points',
+        detail: `first contentful paint ${(medians.firstContentfulPaintMs / 1000).toFixed(2)} s, ${kib(medians.transferBytes)} KiB transferred`,
+        ...noted(result.error),
+        ...performanceTarget,
+      },
       {
         section,
         name: `${result.page}: largest contentful paint`,
         value: medians.largestContentfulPaintMs,
         unit: 'ms',
-        ...(floorMedians ? { reference: { name: 'floor', value: floorMedians.largestContentfulPaintMs } } : {}),
-        target: { kind: 'ratio', max: TARGETS.lighthouseLcpOverFloor },
+        ...held({ ...versus('floor', floorLcp), ...ratioAtMost(TARGETS.lighthouseLcpOverFloor) }),
       },
       {
         section,
         name: `${result.page}: total blocking time`,
         value: medians.totalBlockingTimeMs,
         unit: 'ms',
-        target: { kind: 'at most', max: TARGETS.lighthouseTotalBlockingMs },
+        ...held(atMost(TARGETS.lighthouseTotalBlockingMs)),
       },
-      {
-        section,
-        name: `${result.page}: layout shift`,
-        value: medians.cumulativeLayoutShift,
-        unit: 'shift',
-        target: { kind: 'at most', max: TARGETS.lighthouseLayoutShift },
-      },
+      ...(isFloor
+        ? []
+        : [
+            {
+              section,
+              name: `${result.page}: layout shift`,
+              value: medians.cumulativeLayoutShift,
+              unit: 'shift',
+              ...atMost(TARGETS.lighthouseLayoutShift),
+            } satisfies Figure,
+          ]),
     ];
   });
 }

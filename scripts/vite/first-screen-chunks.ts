@@ -92,7 +92,7 @@ export function firstScreenChunksPlugin(routesDirectory: string, shell: readonly
       };
       const codeSplitting = {
         groups: [
-          { name: 'index', tags: ['$initial'], priority: 15 },
+          { name: 'index', tags: ['$initial' as const], priority: 15 },
           // A module's imports are needed by the same screens or more: they are in such a group already.
           { debugName: 'first screens', name: chunkName, priority: 12, includeDependenciesRecursively: false },
         ],
