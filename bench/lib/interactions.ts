@@ -98,7 +98,7 @@ export async function measureInteraction(
     const { page, close } = await openMeasuredPage(browser);
     try {
       await page.goto(`${sites.app.url}${scenario.path}`);
-      await scenario.ready(page).waitFor();
+      await scenario.firstData(page).waitFor();
       await page.waitForLoadState('networkidle');
       const setup = { ...scenario, texts: appTexts };
       const before = await readResourceEntries(page);

@@ -57,7 +57,7 @@ export async function measureNavigation(
 ): Promise<NavigationResult> {
   const result: NavigationResult = {
     route: route.name,
-    timed: route.timed,
+    timed: route.timed ?? false,
     cpuThrottling,
     app: [],
     bare: [],
