@@ -93,17 +93,7 @@ try {
 
     for (const scenario of chosen(INTERACTIONS)) {
       progress(`click → repaint: ${scenario.name}`);
-      interactions.push(
-        await measureInteraction(browser, sites, mock, TOKEN, scenario, RUNS).catch((error: unknown) => ({
-          interaction: `${scenario.name} (${errorLine(error)})`,
-          app: [],
-          bare: [],
-          bareEvery: [],
-          appRequests: 0,
-          unchangedBeforeClick: false,
-          unexpectedRequests: null,
-        })),
-      );
+      interactions.push(await measureInteraction(browser, sites, mock, TOKEN, scenario, RUNS));
     }
 
     if (chosen([ACTIVITY_SCROLL]).length > 0) {

@@ -9,7 +9,7 @@ import { referencePageUrl } from '../pages/page-config';
 import type { InteractionScenario } from '../scenarios';
 import { openMeasuredPage } from './browser';
 import { readResourceEntries } from './first-screen';
-import type { Sites } from './navigation';
+import { errorLine, type Sites } from './navigation';
 import { lastPointerDown, type LongTask, longTasksBetween, repaintedAfter } from './page-probe';
 import type { MockServer } from './servers';
 
@@ -68,7 +68,21 @@ async function clickAndTime(page: Page, setup: ClickSetup): Promise<InteractionS
   return { repaint: repainted - clickedAt, settled: settled - clickedAt, longTasks: await longTasksBetween(page, clickedAt, repainted) };
 }
 
-export async function measureInteraction(
+const emptyResult = (interaction: string): InteractionResult => ({
+  interaction,
+  app: [],
+  bare: [],
+  bareEvery: [],
+  appRequests: 0,
+  unchangedBeforeClick: false,
+  unexpectedRequests: null,
+});
+
+/** A failed measurement gives no sample, and its reason in the figure's name. */
+export const measureInteraction = (...args: Parameters<typeof interact>) =>
+  interact(...args).catch((error: unknown) => emptyResult(`${args[4].name} (${errorLine(error)})`));
+
+async function interact(
   browser: Browser,
   sites: Sites,
   mock: MockServer,
@@ -80,15 +94,7 @@ export async function measureInteraction(
   const texts = scenario.rowTexts(expected.body);
   const appTexts = scenario.appRowTexts?.(expected.body) ?? texts;
   if (texts.length === 0 || appTexts.length === 0) throw new Error(`${scenario.name}: the expected answer is empty`);
-  const result: InteractionResult = {
-    interaction: scenario.name,
-    app: [],
-    bare: [],
-    bareEvery: [],
-    appRequests: 0,
-    unchangedBeforeClick: false,
-    unexpectedRequests: null,
-  };
+  const result = emptyResult(scenario.name);
   let startRequests: string[] = [];
   // The bare page's click sends what the app sent (its own page size, its window ends); then all of them.
   let bareNext = expected.url;
