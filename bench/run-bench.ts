@@ -55,18 +55,13 @@ try {
   progress(`starting the mock server (MOCK_NOW=${mockNow}) and the static servers`);
   const mock = await startMockServer(ports.mock, mockNow);
   servers.push(mock);
-  const [app, floorServer, bare, demoServer] = await Promise.all([
-    startStaticServer(built.app, ports.app),
-    startStaticServer(built.floor, ports.floor),
-    startStaticServer(built.bare, ports.bare),
-    startStaticServer(built.demo, ports.demo),
-  ]);
-  servers.push(app, floorServer, bare, demoServer);
-  const sites: Sites = {
-    app: { url: app.url, dir: built.app },
-    floor: { url: floorServer.url, dir: built.floor },
-    bare: { url: bare.url, dir: built.bare },
+  const serve = async (name: keyof typeof built) => {
+    const server = await startStaticServer(built[name], ports[name]);
+    servers.push(server);
+    return { url: server.url, dir: built[name] };
   };
+  const [app, floorSite, bare, demoSite] = await Promise.all([serve('app'), serve('floor'), serve('bare'), serve('demo')]);
+  const sites: Sites = { app, floor: floorSite, bare };
 
   const browser = await launchBrowser();
   machine = describeMachine(browser.version());
@@ -103,8 +98,7 @@ try {
 
     for (const route of chosen(ROUTES.filter((route) => route.name === FLOOR_ROUTE))) {
       progress(`offline demo, cold: ${route.name}`);
-      const demoSites = { ...sites, app: { url: demoServer.url, dir: built.demo } };
-      demo = await measureNavigation(browser, demoSites, TOKEN, { ...route, timed: false }, 1, RUNS);
+      demo = await measureNavigation(browser, { ...sites, app: demoSite }, TOKEN, { ...route, timed: false }, 1, RUNS);
     }
   } finally {
     await browser.close();

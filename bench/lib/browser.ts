@@ -4,10 +4,10 @@ import { type Browser, chromium, devices, type LaunchOptions, type Page } from '
 import playwrightConfig from '../../playwright.config';
 import { pageProbeScript } from './page-probe';
 
-export const journeyLaunchOptions = (): LaunchOptions =>
-  playwrightConfig.projects?.find((project) => project.name === 'chromium')?.use?.launchOptions ?? {};
-
-export const launchBrowser = (): Promise<Browser> => chromium.launch({ ...journeyLaunchOptions(), headless: true });
+export function launchBrowser(args: string[] = []): Promise<Browser> {
+  const journeys: LaunchOptions = playwrightConfig.projects?.find((project) => project.name === 'chromium')?.use?.launchOptions ?? {};
+  return chromium.launch({ ...journeys, headless: true, args: [...(journeys.args ?? []), ...args] });
+}
 
 /** A page in a context of its own; `cpuThrottling` 4 runs its CPU 4× slower. */
 export async function openMeasuredPage(browser: Browser, cpuThrottling = 1): Promise<{ page: Page; close(): Promise<void> }> {

@@ -1,9 +1,8 @@
 // Lighthouse's mobile profile (simulated slow 4G, 4× CPU) in a Chromium of its own, driven over its
 // debugging port. Each page is audited RUNS times, in rotating order; each figure is the median of its
 // runs, as one audit varies by several points.
-import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { journeyLaunchOptions } from './browser';
+import { launchBrowser } from './browser';
 import { errorLine } from './navigation';
 import { median } from './stats';
 
@@ -41,23 +40,18 @@ async function audit(url: string, port: number): Promise<LighthouseSample> {
 }
 
 export async function measureLighthouse(pages: ReadonlyArray<{ page: string; url: string }>, port: number): Promise<LighthouseResult[]> {
-  const launchOptions = journeyLaunchOptions();
-  const browser = await chromium.launch({
-    ...launchOptions,
-    headless: true,
-    args: [...(launchOptions.args ?? []), `--remote-debugging-port=${port}`],
-  });
+  const browser = await launchBrowser([`--remote-debugging-port=${port}`]);
   const results = pages.map(({ page }): LighthouseResult => ({ page, samples: [] }));
   try {
     for (let run = 0; run < RUNS; run += 1) {
       for (let turn = 0; turn < pages.length; turn += 1) {
         const index = (turn + run) % pages.length;
         const result = results[index]!;
-        if (!result.error)
-          await audit(pages[index]!.url, port).then(
-            (sample) => result.samples.push(sample),
-            (error: unknown) => (result.error = errorLine(error)),
-          );
+        if (result.error) continue;
+        await audit(pages[index]!.url, port).then(
+          (sample) => result.samples.push(sample),
+          (error: unknown) => (result.error = errorLine(error)),
+        );
       }
     }
   } finally {
