@@ -44,15 +44,11 @@ export default defineConfig(({ mode, command }) => {
       react(),
       // The page's title and description in the frame index.html paints before any script file.
       bootHeadingPlugin(base),
-      // Production: the current page's code downloads beside the entry instead of after it.
-      routePreloadPlugin({
-        routesDirectory: '/src/routes',
-        // The shell, and the offline demo's mock backend (absent from production builds): its requests wait for it.
-        everyPage: [...SHELL, '/src/mock-bootstrap.ts', '/mocks/browser.ts'],
-        hashRouting,
-      }),
+      // The current page's code downloads beside the entry; with it the shell, and the demo's mock backend
+      // (absent from production builds), which its requests wait for.
+      routePreloadPlugin('/src/routes', [...SHELL, '/src/mock-bootstrap.ts', '/mocks/browser.ts']),
       // A page's first screen in a few files: the entry, the shell, the page's own code.
-      firstScreenChunksPlugin({ routesDirectory: '/src/routes', shell: SHELL }),
+      firstScreenChunksPlugin('/src/routes', SHELL),
       // The demo keeps working offline after one visit: its service worker caches the app's own files.
       ...(demoBuild ? [offlineShellPlugin()] : []),
       // A real deployment: a Content-Security-Policy that still lets the configured API through (last, so it

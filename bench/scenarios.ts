@@ -1,6 +1,5 @@
-// What the bench measures, page by page: where to go, what counts as the first data (by role and
-// accessible name, as a person sees it), which API requests that data comes from (what the bare page
-// sends), and the clicks whose repaint is timed. Names and ids come from mocks/fixtures.ts.
+// What the bench measures, page by page: where to go, the first data (by role and accessible name, as a
+// person sees it), the API requests it comes from (what the reference pages send), the clicks timed.
 import type { Locator, Page } from '@playwright/test';
 import { FIXTURE_TESTS, REPOSITORIES } from '../mocks/fixtures';
 import { rankTestsByCost } from '../src/domain/tests/test-cost';
@@ -8,7 +7,7 @@ import type { TestSearchResult } from '../src/api/types';
 import { resolveWindow } from '../src/domain/periods/time-window';
 import { rangeDays, statsWindow } from '../src/features/merge-queue/lib/merge-queue-window';
 import { formatCount, formatRatio } from '../src/lib/format';
-import type { MockAnswer, MockApi } from './lib/mock-api';
+import type { MockAnswer, MockServer } from './lib/servers';
 
 const { owner, name } = REPOSITORIES.checkout;
 const REPOSITORY = `/${owner}/${name}`;
@@ -25,8 +24,8 @@ export interface RouteScenario {
   firstData(page: Page): Locator;
   /** The API requests that first data comes from: what the bare page sends. */
   isDataRequest(url: URL): boolean;
-  /** Timed against the bare page; otherwise only its first screen is sized. */
-  timed: boolean;
+  /** Timed against the reference pages; otherwise only its first screen is sized. */
+  timed?: boolean;
 }
 
 const searchResults = (page: Page) => page.getByRole('table', { name: /^Tests, sorted by/ });
@@ -35,6 +34,12 @@ const testRows = (results: Locator) => results.getByRole('row').filter({ has: re
 const activityEvents = (page: Page) => page.getByRole('region', { name: 'Events', exact: true });
 const eventRows = (events: Locator) => events.getByRole('listitem');
 const endsWith = (suffix: string) => (url: URL) => url.pathname.endsWith(suffix);
+const firstDataRow = (page: Page, table: string) =>
+  page
+    .getByRole('table', { name: table, exact: true })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') })
+    .first();
 
 /** A page of test search results, not a one-row count nor a facet's walk through its values. */
 function isSearchPage(url: URL): boolean {
@@ -81,14 +86,8 @@ export const ROUTES: RouteScenario[] = [
   {
     name: 'quarantines',
     path: `${REPOSITORY}/quarantines`,
-    firstData: (page) =>
-      page
-        .getByRole('table', { name: 'Quarantined tests' })
-        .getByRole('row')
-        .filter({ has: page.getByRole('cell') })
-        .first(),
+    firstData: (page) => firstDataRow(page, 'Quarantined tests'),
     isDataRequest: endsWith(`${TESTS_API}/quarantines`),
-    timed: false,
   },
   {
     name: 'merge queue',
@@ -96,31 +95,19 @@ export const ROUTES: RouteScenario[] = [
     // The first card's figure with the link to its events (its count is in the link's words).
     firstData: (page) => page.getByRole('link', { name: /^Open the [\d,]+ merges of / }).first(),
     isDataRequest: endsWith(`${STATS_API}/queues_merged_count`),
-    timed: false,
   },
   {
     name: 'CI runners',
     path: `${REPOSITORY}/runners`,
     // The fleet's first runner row: the listing and its figures.
-    firstData: (page) =>
-      page
-        .getByRole('table', { name: 'Runners', exact: true })
-        .getByRole('row')
-        .filter({ has: page.getByRole('cell') })
-        .first(),
+    firstData: (page) => firstDataRow(page, 'Runners'),
     isDataRequest: endsWith(`/ci/${owner}/runners`),
-    timed: false,
   },
 ];
 
-export interface InteractionScenario {
+/** A click on a route's page (loaded, its first data shown, the network idle). */
+export interface InteractionScenario extends Pick<RouteScenario, 'path' | 'firstData' | 'isDataRequest'> {
   name: string;
-  /** The page the click happens on, fully loaded first. */
-  path: string;
-  ready(page: Page): Locator;
-  /** The request of the state before the click: the bare page's first answer. */
-  isDataRequest(url: URL): boolean;
-  /** What is clicked. */
   target(page: Page): Locator;
   /** The part whose repaint is timed, and its data rows in order. */
   results(page: Page): Locator;
@@ -128,12 +115,17 @@ export interface InteractionScenario {
   /** A row's own content, from the answer the click asks for (not what the row then asks for itself). */
   primary(row: Locator): Locator;
   /** The answer the click should bring, asked of the mock directly (also the bare page's click). */
-  expected(api: MockApi): Promise<MockAnswer>;
-  /** For each of the first rows, a text it shows once the new answer is on screen (the bare page's rows, in the answer's order). */
+  expected(mock: MockServer): Promise<MockAnswer>;
+  /** Texts the first rows show once the new answer is on screen (the bare page's rows, in the answer's order). */
   rowTexts(answer: unknown): string[];
   /** The same for the app's rows, when it orders the answer its own way (test search ranks tests by cost). */
   appRowTexts?(answer: unknown): string[];
 }
+
+const onPage = (name: string) => {
+  const { path, firstData, isDataRequest } = ROUTES.find((route) => route.name === name)!;
+  return { path, firstData, isDataRequest };
+};
 
 const SHOWN_ROWS = 3;
 const testNames = (answer: unknown) =>
@@ -154,12 +146,10 @@ const rankedTestNames = (answer: unknown) =>
 const testSearchClick = (
   name: string,
   target: (page: Page) => Locator,
-  expected: (api: MockApi) => Promise<MockAnswer>,
+  expected: (mock: MockServer) => Promise<MockAnswer>,
 ): InteractionScenario => ({
+  ...onPage('test search'),
   name,
-  path: `${REPOSITORY}/tests`,
-  ready: (page) => testRows(searchResults(page)).first(),
-  isDataRequest: isSearchPage,
   target,
   results: searchResults,
   rows: (results) => testRows(results),
@@ -202,41 +192,37 @@ export const INTERACTIONS: InteractionScenario[] = [
   testSearchClick(
     'test search: health tab "Flaky"',
     (page) => page.getByRole('tab', { name: /^Flaky\b/ }),
-    (api) => api.get(searchQuery(`health_status=flaky&${RANKING_ORDER}`)),
+    (mock) => mock.get(searchQuery(`health_status=flaky&${RANKING_ORDER}`)),
   ),
   testSearchClick(
     'test search: health tab "Broken"',
     (page) => page.getByRole('tab', { name: /^Broken\b/ }),
-    (api) => api.get(searchQuery(`health_status=broken&${RANKING_ORDER}`)),
+    (mock) => mock.get(searchQuery(`health_status=broken&${RANKING_ORDER}`)),
   ),
   testSearchClick(
     `test search: untick pipeline "${PIPELINE}"`,
     (page) => page.getByRole('group', { name: 'Pipeline' }).getByRole('checkbox', { name: PIPELINE, exact: true }),
-    (api) => api.get(searchQuery(`${OPENING_VIEW}&pipeline_name_exclude=${encodeURIComponent(PIPELINE)}&${RANKING_ORDER}`)),
+    (mock) => mock.get(searchQuery(`${OPENING_VIEW}&pipeline_name_exclude=${encodeURIComponent(PIPELINE)}&${RANKING_ORDER}`)),
   ),
   {
+    ...onPage('activity log'),
     name: 'activity log: outcome "Only Failure"',
-    path: `${REPOSITORY}/activity`,
-    ready: (page) => eventRows(activityEvents(page)).first(),
-    isDataRequest: endsWith(LOGS_API),
     target: (page) => page.getByRole('group', { name: 'Outcome', exact: true }).getByRole('button', { name: 'Only Failure', exact: true }),
     results: activityEvents,
     rows: eventRows,
     primary: (row) => row,
-    expected: (api) => api.get(`${LOGS_API}?${lastDay()}&outcome=failure&per_page=100`),
+    expected: (mock) => mock.get(`${LOGS_API}?${lastDay()}&outcome=failure&per_page=100`),
     rowTexts: eventTimes,
   },
   {
     // Every figure is asked again for the 30 days; the first card's figure is the one timed.
+    ...onPage('merge queue'),
     name: 'merge queue: range "Last 30 days"',
-    path: `${REPOSITORY}/merge-queue`,
-    ready: (page) => page.getByRole('link', { name: /^Open the [\d,]+ merges of / }).first(),
-    isDataRequest: endsWith(`${STATS_API}/queues_merged_count`),
     target: (page) => page.getByRole('radio', { name: 'Last 30 days' }),
     results: (page) => page.getByRole('region', { name: 'Merged', exact: true }),
     rows: (card) => card.locator('[data-figure]'),
     primary: (figure) => figure,
-    expected: (api) => api.get(`${STATS_API}/queues_merged_count?${mergeQueueThirtyDays()}`),
+    expected: (mock) => mock.get(`${STATS_API}/queues_merged_count?${mergeQueueThirtyDays()}`),
     rowTexts: intervalStarts,
     appRowTexts: (answer) => [
       formatCount(
@@ -250,7 +236,7 @@ export const INTERACTIONS: InteractionScenario[] = [
     // The fleet table's whole-fleet row, drawn from its own five figures before the runners' rows.
     name: 'CI runners: range "30 d"',
     path: `${REPOSITORY}/runners`,
-    ready: (page) => page.getByRole('table', { name: 'Runners', exact: true }).getByRole('row').filter({ hasText: 'Whole fleet' }),
+    firstData: (page) => page.getByRole('table', { name: 'Runners', exact: true }).getByRole('row').filter({ hasText: 'Whole fleet' }),
     isDataRequest: (url) =>
       url.pathname.endsWith(`/ci/${owner}/runners/stats/success_rate`) &&
       !url.searchParams.has('runner_name') &&
@@ -259,7 +245,7 @@ export const INTERACTIONS: InteractionScenario[] = [
     results: (page) => page.getByRole('table', { name: 'Runners', exact: true }),
     rows: (table) => table.getByRole('row').filter({ hasText: 'Whole fleet (every runner)' }),
     primary: (row) => row,
-    expected: (api) => api.get(`/ci/${owner}/runners/stats/success_rate?${runnersThirtyDays()}`),
+    expected: (mock) => mock.get(`/ci/${owner}/runners/stats/success_rate?${runnersThirtyDays()}`),
     rowTexts: intervalStarts,
     appRowTexts: (answer) => [formatRatio((answer as { value: number }).value)],
   },

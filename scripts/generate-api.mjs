@@ -1,11 +1,6 @@
-// Generates the contract artefacts from src/api/openapi.yaml (run by `npm run gen:api`):
-//   src/api/generated/openapi.json  the document as JSON, keys in the YAML's order (MSW, Ajv, the client)
-//   src/api/generated/schema.ts     TypeScript types by openapi-typescript (`paths`, `components`, `operations`)
-//   src/api/generated/enums.ts      the values of every named enum schema and every enum query/path
-//                                   parameter, as `as const` tuples typed against schema.ts (runtime lists
-//                                   for URL schemas, facets and labels, never typed by hand)
-// Deterministic on purpose: CI runs it and then `git diff --exit-code`, so a stale artefact fails.
-// Usage: node scripts/generate-api.mjs [outDir]   (outDir defaults to src/api/generated; tests use a temp dir)
+// `npm run gen:api`: from src/api/openapi.yaml, writes openapi.json (keys in the YAML's order), schema.ts
+// (openapi-typescript) and enums.ts (every named enum and enum parameter as a typed `as const` tuple).
+// Deterministic: CI regenerates and fails on a diff. Argument: the output folder (tests use a temp one).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import process from 'node:process';
@@ -28,11 +23,9 @@ const HEADER = [
 const source = await readFile(sourcePath, 'utf8');
 const document = parse(source);
 
-// openapi-typescript rewrites the object it is given (it injects discriminator enums): hand it its own
-// copy, so openapi.json stays the document exactly as written.
+// A copy: openapi-typescript injects discriminator enums into the object it is given.
 const ast = await openapiTS(parse(source), {
-  // A schema `{type: object}` without properties (e.g. action.github_actions `inputs`) is an open
-  // object, not an empty one: Record<string, unknown> rather than Record<string, never>.
+  // `{type: object}` without properties is an open object: Record<string, unknown>, not Record<string, never>.
   emptyObjectsUnknown: true,
   silent: true,
 });
@@ -42,9 +35,8 @@ const pascal = (name) => name.replace(/(^|[_.-])([a-z0-9])/g, (_, __, letter) =>
 const camel = (name) => pascal(name).replace(/^[A-Z]/, (letter) => letter.toLowerCase());
 const tuple = (values) => `[${values.map((value) => JSON.stringify(value)).join(', ')}]`;
 
-// openapi-typescript's own `enumValues` output types each list as a ReadonlyArray of the union (no
-// tuple for valibot's `picklist`) and also emits every inline enum of every event variant; this keeps the
-// lists the app filters and labels by, typed so `tsc` catches a drift from schema.ts.
+// Not openapi-typescript's `enumValues`: it gives no tuples (valibot's `picklist` needs them) and emits every
+// inline enum of every event variant. `satisfies` makes `tsc` catch a drift from schema.ts.
 function enumModule(doc) {
   const lines = [];
   for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {

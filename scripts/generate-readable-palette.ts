@@ -1,7 +1,5 @@
-// Writes src/app/readable-palette.gen.ts: Mantine's palettes with their text-carrying shades made
-// readable (src/app/readable-colors.ts). Worked out here, once, rather than in every visitor's browser
-// before the first paint (a hundred contrast computations per palette, ~7 ms on a 2-core machine).
-// readable-colors.test.ts fails when the file is out of date (after a Mantine upgrade, say).
+// `npm run gen:palette`: Mantine's palettes with readable text shades (src/app/readable-colors.ts), worked
+// out once here rather than before every first paint (~7 ms); readable-colors.test.ts checks it is current.
 import { writeFileSync } from 'node:fs';
 import { readableColors } from '../src/app/readable-colors';
 

@@ -1,13 +1,7 @@
-// `npm run gen:vendor`: writes tests/contract/vendor/vendor-extract.json from the vendor's OpenAPI
-// document, read from the path given as the first argument, else $VENDOR_SCHEMAS, else
-// ../shared/vendor/api-schemas.json (beside the repository; CI's fresh clone may not have it).
-//   npm run gen:vendor                        write the extract
-//   npm run gen:vendor -- --check             fail if the extract differs from what the document gives
-//                                             (says so and passes when the document is not there)
-//   npm run gen:vendor -- --print-undecided   print undecided differences as Markdown rows to paste
-//                                             into docs/decisions.md, and the rows gone stale
-// A newer vendor document: set its commit and date in VENDOR_SOURCE (tests/contract/vendor/vendor-extract.ts),
-// run `npm run gen:vendor -- <its path>`, then `--print-undecided`, and decide each new row.
+// `npm run gen:vendor [path]`: writes tests/contract/vendor/vendor-extract.json from the vendor's OpenAPI
+// document (the path, else $VENDOR_SCHEMAS, else ../shared/vendor/api-schemas.json). `--check` fails on a
+// stale extract (passes, saying so, without the document); `--print-undecided` prints undecided differences
+// as rows for docs/decisions.md. A newer document: set its commit and date in VENDOR_SOURCE first.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compareWithVendor, readOurContract, REPOSITORY_ROOT } from '../tests/contract/vendor/compare-with-vendor';

@@ -1,18 +1,14 @@
-// Scrolling the activity log: the mouse wheel, a screenful a frame, from the top until the scenario's
-// number of events has been on screen (an infinite list loads pages as it goes) or the list has nothing
-// more to show. Counts the long tasks in that span, the list items mounted at most, the DOM elements per
-// item, the events the list loaded (its page answers, each page once) and the stalls: the times the
+// Scrolling the activity log with the mouse wheel, a screenful a step, from the top until the scenario's
+// number of events has been on screen or the list has no more. Counts long tasks, list items mounted at
+// most, DOM elements per item, the events the list loaded (each page once) and the stalls: the times the
 // scroll hit the bottom of what was loaded while more was to come.
-import type { Browser, Page, Response } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { ScrollScenario } from '../scenarios';
 import { openMeasuredPage } from './browser';
-import type { Origins } from './navigation';
-import type { LongTask, ScrollState } from './page-probe';
-import { longTasks, longTasksBetween } from './paint';
+import { type LongTask, longTasksBetween, type ScrollState } from './page-probe';
 
-/** Pixels per wheel step: about a screenful, a brisk fling. */
 const WHEEL_STEP = 800;
-/** However far it got, scrolling stops after this long, to keep the bench's run time bounded. */
+/** Bounds the bench's run time, however far the scroll got. */
 const SCROLL_BUDGET_MS = 150_000;
 /** Frames the list may take, at the bottom, to ask for its next page before it counts as ended. */
 const QUIET_FRAMES = 60;
@@ -22,11 +18,9 @@ export interface ScrollResult {
   /** The farthest event that was on screen (its position in the list). */
   eventsScrolled: number;
   eventsLoaded: number;
-  /** The scroll reached the bottom of what was loaded and waited for more. */
   stalls: number;
   /** The list ended (no more pages) before the scenario's number of events. */
   endedEarly: boolean;
-  /** The time budget ran out first. */
   timedOut: boolean;
   wheelSteps: number;
   durationMs: number;
@@ -35,7 +29,7 @@ export interface ScrollResult {
   longTasks: LongTask[];
 }
 
-/** Tracks the list's page requests: how many events came in, and when none is in flight. */
+/** The list's page requests: the events they brought, and whether one is in flight. */
 function trackPages(page: Page, isPageRequest: (url: URL) => boolean) {
   const counted = new Set<string>();
   let pending = 0;
@@ -45,22 +39,16 @@ function trackPages(page: Page, isPageRequest: (url: URL) => boolean) {
     pending -= 1;
     if (pending === 0) for (const resolve of idle.splice(0)) resolve();
   };
-  page.on('request', (request) => {
-    if (request.method() === 'GET' && isPageRequest(new URL(request.url()))) pending += 1;
-  });
-  page.on('requestfailed', (request) => {
-    if (request.method() === 'GET' && isPageRequest(new URL(request.url()))) settle();
-  });
-  page.on('response', (response: Response) => {
-    const request = response.request();
-    if (request.method() !== 'GET' || !isPageRequest(new URL(response.url()))) return;
+  const isPage = (request: { method(): string; url(): string }) => request.method() === 'GET' && isPageRequest(new URL(request.url()));
+  page.on('request', (request) => isPage(request) && (pending += 1));
+  page.on('requestfailed', (request) => isPage(request) && settle());
+  page.on('response', (response) => {
+    if (!isPage(response.request())) return;
     void response
       .json()
       .then((body: { events?: unknown[] }) => {
-        if (!counted.has(response.url())) {
-          counted.add(response.url());
-          events += body.events?.length ?? 0;
-        }
+        if (!counted.has(response.url())) events += body.events?.length ?? 0;
+        counted.add(response.url());
       })
       .catch(() => undefined)
       .finally(settle);
@@ -72,18 +60,17 @@ function trackPages(page: Page, isPageRequest: (url: URL) => boolean) {
   };
 }
 
-export async function measureActivityScroll(browser: Browser, origins: Origins, scenario: ScrollScenario): Promise<ScrollResult> {
+export async function measureActivityScroll(browser: Browser, appUrl: string, scenario: ScrollScenario): Promise<ScrollResult> {
   const { page, close } = await openMeasuredPage(browser);
   try {
     const pages = trackPages(page, scenario.isPageRequest);
-    await page.goto(`${origins.app}${scenario.path}`);
+    await page.goto(`${appUrl}${scenario.path}`);
     const list = scenario.list(page);
     await list.getByRole('listitem').first().waitFor();
     await page.waitForLoadState('networkidle');
     const box = await list.boundingBox();
-    const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
     if (!box) throw new Error('the activity list has no box');
-    await page.mouse.move(box.x + box.width / 2, Math.min(box.y + box.height / 2, viewport.height / 2));
+    await page.mouse.move(box.x + box.width / 2, Math.min(box.y + box.height / 2, (page.viewportSize()?.height ?? 900) / 2));
 
     const afterFrame = () =>
       list.evaluate(
@@ -105,9 +92,9 @@ export async function measureActivityScroll(browser: Browser, origins: Origins, 
     let state = await afterFrame();
     let rowsMountedMax = state.items;
     let wheelSteps = 0;
+    let stalls = 0;
     let endedEarly = false;
     let timedOut = false;
-    let stalls = 0;
     while (state.reached < scenario.events) {
       await page.mouse.wheel(0, WHEEL_STEP);
       wheelSteps += 1;
@@ -119,12 +106,11 @@ export async function measureActivityScroll(browser: Browser, origins: Origins, 
       }
       if (state.top + state.client < state.height - 2) continue;
       // At the bottom of what is there: let the next page arrive, if one comes.
-      if (await growsWithin(QUIET_FRAMES, state.height)) {
-        stalls += 1;
-        continue;
+      if (!(await growsWithin(QUIET_FRAMES, state.height))) {
+        endedEarly = true;
+        break;
       }
-      endedEarly = true;
-      break;
+      stalls += 1;
     }
     const endedAt = await page.evaluate(() => performance.now());
     return {
@@ -138,7 +124,7 @@ export async function measureActivityScroll(browser: Browser, origins: Origins, 
       durationMs: endedAt - startedAt,
       rowsMountedMax,
       elementsPerRow: state.elementsPerItem,
-      longTasks: longTasksBetween(await longTasks(page), startedAt, endedAt),
+      longTasks: await longTasksBetween(page, startedAt, endedAt),
     };
   } finally {
     await close();

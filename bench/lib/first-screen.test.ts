@@ -44,9 +44,8 @@ describe('measureFirstScreen', () => {
         { url: `${ORIGIN}/a.js`, start: 1 },
         { url: `${ORIGIN}/b.css`, start: 2 },
       ],
-      ORIGIN,
+      { url: ORIGIN, dir },
       10,
-      dir,
     );
     expect(screen.jsBytes).toBe(gzipSync(js, { level: 9 }).length);
     expect(screen.cssBytes).toBe(gzipSync(css, { level: 9 }).length);

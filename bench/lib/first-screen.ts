@@ -1,9 +1,6 @@
-// "First screen": every JS and CSS file of the page's own origin whose fetch started before the first
-// data row was painted (the browser's Resource Timing), each sized gzipped (level 9) from the built
-// file. What a person waits for before seeing data; chunks fetched later (a chart below, a dialog) are
-// left out.
+// "First screen": the page's own JS and CSS whose fetch started before the first data was painted, each
+// gzipped (level 9) from the built file: what a person waits for before seeing data.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
@@ -19,43 +16,33 @@ export interface FirstScreen {
   files: { path: string; kind: 'js' | 'css'; gzipBytes: number }[];
 }
 
-export function readResourceEntries(page: Page): Promise<ResourceEntry[]> {
-  return page.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, start: entry.startTime })));
+/** A served build: its origin and its folder. */
+export interface Site {
+  url: string;
+  dir: string;
 }
 
-/** The first screen's files: the origin's .js/.css fetched before `firstDataAt`, each path once. */
-export function firstScreenFiles(
-  entries: readonly ResourceEntry[],
-  origin: string,
-  firstDataAt: number,
-): { path: string; kind: 'js' | 'css' }[] {
-  const seen = new Set<string>();
-  const files: { path: string; kind: 'js' | 'css' }[] = [];
+export const readResourceEntries = (page: Page): Promise<ResourceEntry[]> =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, start: entry.startTime })));
+
+/** The origin's .js and .css fetched before `firstDataAt`, each path once. */
+export function firstScreenFiles(entries: readonly ResourceEntry[], origin: string, firstDataAt: number) {
+  const files = new Map<string, 'js' | 'css'>();
   for (const entry of entries) {
     const url = new URL(entry.url);
-    const kind = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
-    if (url.origin !== origin || kind === null || entry.start >= firstDataAt || seen.has(url.pathname)) continue;
-    seen.add(url.pathname);
-    files.push({ path: url.pathname, kind });
+    const kind = /\.(js|css)$/.exec(url.pathname)?.[1] as 'js' | 'css' | undefined;
+    if (url.origin === origin && kind && entry.start < firstDataAt && !files.has(url.pathname)) files.set(url.pathname, kind);
   }
-  return files;
+  return [...files].map(([path, kind]) => ({ path, kind }));
 }
 
 const gzipSizes = new Map<string, number>();
+const gzipSize = (file: string) => gzipSizes.get(file) ?? gzipSizes.set(file, gzipSync(readFileSync(file), { level: 9 }).length).get(file)!;
 
-export function gzipSizeOfFile(file: string): number {
-  let size = gzipSizes.get(file);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(file), { level: 9 }).length;
-    gzipSizes.set(file, size);
-  }
-  return size;
-}
-
-export function measureFirstScreen(entries: readonly ResourceEntry[], origin: string, firstDataAt: number, buildDir: string): FirstScreen {
-  const files = firstScreenFiles(entries, origin, firstDataAt).map((file) => ({
+export function measureFirstScreen(entries: readonly ResourceEntry[], site: Site, firstDataAt: number): FirstScreen {
+  const files = firstScreenFiles(entries, site.url, firstDataAt).map((file) => ({
     ...file,
-    gzipBytes: gzipSizeOfFile(join(buildDir, file.path)),
+    gzipBytes: gzipSize(`${site.dir}${file.path}`),
   }));
   const total = (kind: 'js' | 'css') => files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.gzipBytes, 0);
   return { jsBytes: total('js'), cssBytes: total('css'), files };

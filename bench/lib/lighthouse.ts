@@ -1,21 +1,22 @@
-// Lighthouse's mobile profile (simulated slow 4G: 150 ms round trips, 1.6 Mbit/s; 4× CPU) on each
-// route of the production build and on the stack-floor page sending test search's requests, in a
-// Chromium of its own (Lighthouse drives it over its debugging port). Each page is audited RUNS times
-// and every figure is the median of those runs: one audit varies by several points.
-import { chromium } from '@playwright/test';
+// Lighthouse's mobile profile (simulated slow 4G, 4× CPU) in a Chromium of its own, driven over its
+// debugging port. Each page is audited RUNS times, in rotating order; each figure is the median of its
+// runs, as one audit varies by several points.
 import lighthouse from 'lighthouse';
-import { journeyLaunchOptions } from './browser';
+import { launchBrowser } from './browser';
+import { errorLine } from './navigation';
 import { median } from './stats';
 
-export interface LighthouseSample {
-  /** 0–100. */
-  performance: number;
-  firstContentfulPaintMs: number;
-  largestContentfulPaintMs: number;
-  totalBlockingTimeMs: number;
-  cumulativeLayoutShift: number;
-  transferBytes: number;
-}
+const RUNS = 3;
+const AUDITS = {
+  firstContentfulPaintMs: 'first-contentful-paint',
+  largestContentfulPaintMs: 'largest-contentful-paint',
+  totalBlockingTimeMs: 'total-blocking-time',
+  cumulativeLayoutShift: 'cumulative-layout-shift',
+  transferBytes: 'total-byte-weight',
+} as const;
+
+/** `performance` is the 0–100 score. */
+export type LighthouseSample = Record<keyof typeof AUDITS | 'performance', number>;
 
 export interface LighthouseResult {
   page: string;
@@ -23,56 +24,34 @@ export interface LighthouseResult {
   error?: string;
 }
 
-export const LIGHTHOUSE_RUNS = 3;
-const DEBUGGING_PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 9333);
-
-function numericAudit(audits: Record<string, { numericValue?: number }>, id: string): number {
-  const value = audits[id]?.numericValue;
-  if (value === undefined) throw new Error(`Lighthouse gave no ${id}`);
-  return value;
-}
-
-async function audit(url: string): Promise<LighthouseSample> {
-  const result = await lighthouse(url, { port: DEBUGGING_PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
+async function audit(url: string, port: number): Promise<LighthouseSample> {
+  const lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }))?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const score = lhr.categories.performance?.score;
   if (score === null || score === undefined) throw new Error('Lighthouse gave no performance score');
-  const audits = lhr.audits as Record<string, { numericValue?: number }>;
-  return {
-    performance: Math.round(score * 100),
-    firstContentfulPaintMs: numericAudit(audits, 'first-contentful-paint'),
-    largestContentfulPaintMs: numericAudit(audits, 'largest-contentful-paint'),
-    totalBlockingTimeMs: numericAudit(audits, 'total-blocking-time'),
-    cumulativeLayoutShift: numericAudit(audits, 'cumulative-layout-shift'),
-    transferBytes: numericAudit(audits, 'total-byte-weight'),
-  };
+  const sample = { performance: Math.round(score * 100) } as LighthouseSample;
+  for (const [key, id] of Object.entries(AUDITS)) {
+    const value = lhr.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`Lighthouse gave no ${id}`);
+    sample[key as keyof typeof AUDITS] = value;
+  }
+  return sample;
 }
 
-/** Audits each page in turn (`pages`: name → URL), RUNS times each, rotating so none always goes first. */
-export async function measureLighthouse(
-  pages: ReadonlyArray<{ page: string; url: string }>,
-  runs = LIGHTHOUSE_RUNS,
-): Promise<LighthouseResult[]> {
-  const launchOptions = journeyLaunchOptions();
-  const browser = await chromium.launch({
-    ...launchOptions,
-    headless: true,
-    args: [...(launchOptions.args ?? []), `--remote-debugging-port=${DEBUGGING_PORT}`],
-  });
+export async function measureLighthouse(pages: ReadonlyArray<{ page: string; url: string }>, port: number): Promise<LighthouseResult[]> {
+  const browser = await launchBrowser([`--remote-debugging-port=${port}`]);
   const results = pages.map(({ page }): LighthouseResult => ({ page, samples: [] }));
   try {
-    for (let run = 0; run < runs; run += 1) {
+    for (let run = 0; run < RUNS; run += 1) {
       for (let turn = 0; turn < pages.length; turn += 1) {
         const index = (turn + run) % pages.length;
         const result = results[index]!;
         if (result.error) continue;
-        try {
-          result.samples.push(await audit(pages[index]!.url));
-        } catch (error) {
-          result.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        }
+        await audit(pages[index]!.url, port).then(
+          (sample) => result.samples.push(sample),
+          (error: unknown) => (result.error = errorLine(error)),
+        );
       }
     }
   } finally {
@@ -82,15 +61,8 @@ export async function measureLighthouse(
 }
 
 /** Each measure's median over the runs (null without a sample). */
-export function lighthouseMedians(result: LighthouseResult): LighthouseSample | null {
-  if (result.samples.length === 0) return null;
-  const of = (key: keyof LighthouseSample) => median(result.samples.map((sample) => sample[key]));
-  return {
-    performance: of('performance'),
-    firstContentfulPaintMs: of('firstContentfulPaintMs'),
-    largestContentfulPaintMs: of('largestContentfulPaintMs'),
-    totalBlockingTimeMs: of('totalBlockingTimeMs'),
-    cumulativeLayoutShift: of('cumulativeLayoutShift'),
-    transferBytes: of('transferBytes'),
-  };
+export function lighthouseMedians({ samples }: LighthouseResult): LighthouseSample | null {
+  if (samples.length === 0) return null;
+  const keys = Object.keys(samples[0]!) as (keyof LighthouseSample)[];
+  return Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))])) as LighthouseSample;
 }

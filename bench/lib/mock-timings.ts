@@ -1,20 +1,22 @@
-// The mock's own query timings: `npm run bench:mock` (mocks/bench/bench-mock.ts) run as a child, its
-// reports read back as JSON. Run after the browser measurements, with the machine otherwise quiet.
+// The mock's own query timings: `npm run bench:mock` as a child (after the browser work), its JSON read back.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ScaleReport } from '../../mocks/bench/bench-mock';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The part of bench:mock's report the table shows. */
+export interface MockTimings {
+  scale: number;
+  measures: { name: string; p50: number; p95: number; linearP50?: number; target?: number }[];
+}
 
-export async function measureMockTimings(outFile: string): Promise<ScaleReport[]> {
+export async function measureMockTimings(outFile: string): Promise<MockTimings[]> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/bench/bench-mock.ts', `--json=${outFile}`], {
-    cwd: ROOT,
+    cwd: fileURLToPath(new URL('../..', import.meta.url)),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
-  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`bench:mock exited with ${code}:\n${errors}`);
-  return JSON.parse(readFileSync(outFile, 'utf8')) as ScaleReport[];
+  return JSON.parse(readFileSync(outFile, 'utf8')) as MockTimings[];
 }

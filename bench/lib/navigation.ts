@@ -1,36 +1,24 @@
-// Navigation → first data: a cold load (fresh context) of the app's route, timed from navigation start
-// to the end of the frame that painted the route's first data; beside it the bare React page sending
-// the very requests the app sent for that data, and the stack floor page (React, TanStack Router and
-// Query, Mantine) sending them too: the least any page on our stack takes for the same data. Taken in
-// turn (app, bare, floor; the order rotating each run), at each CPU throttling rate.
+// Navigation → first data: cold loads (a fresh context each) timed from navigation start to the end of the
+// frame that painted the route's first data; beside them the bare React page and the stack floor page
+// (React, Router, Query, Mantine: the least our stack takes) sending the very requests the app sent for
+// that data. Taken in turn, the order rotating each run, so none always runs on a machine just warmed.
 import type { Browser, Locator, Page } from '@playwright/test';
 import { referencePageUrl } from '../pages/page-config';
 import type { RouteScenario } from '../scenarios';
 import { openMeasuredPage } from './browser';
-import { type FirstScreen, measureFirstScreen, type ResourceEntry, readResourceEntries } from './first-screen';
-import { paintedAt } from './paint';
+import { type FirstScreen, measureFirstScreen, type ResourceEntry, readResourceEntries, type Site } from './first-screen';
+import { paintedAt } from './page-probe';
 
-export interface Origins {
-  app: string;
-  floor: string;
-  bare: string;
-}
-
-export interface PageLoad {
-  /** Navigation start → first data painted, ms. */
-  firstData: number;
-  entries: ResourceEntry[];
+export interface Sites {
+  app: Site;
+  floor: Site;
+  bare: Site;
 }
 
 /** The reference pages' first data: the first row of their answer table. */
 export const referenceFirstData = (page: Page): Locator => page.getByRole('table', { name: 'Answer' }).getByRole('row').first();
 
-export async function loadPage(
-  browser: Browser,
-  url: string,
-  firstData: (page: Page) => Locator,
-  cpuThrottling: number,
-): Promise<PageLoad> {
+export async function loadPage(browser: Browser, url: string, firstData: (page: Page) => Locator, cpuThrottling: number) {
   const { page, close } = await openMeasuredPage(browser, cpuThrottling);
   try {
     await page.goto(url, { waitUntil: 'commit' });
@@ -43,25 +31,24 @@ export async function loadPage(
 
 export interface NavigationResult {
   route: string;
-  /** Timed against the bare page (else loaded for its first screen only). */
+  /** Timed against the reference pages (else loaded for its first screen only). */
   timed: boolean;
   cpuThrottling: number;
   app: number[];
   bare: number[];
-  /** The stack floor page, same requests. */
   floor: number[];
-  /** The requests the bare page sent (the app's, from its first load). */
+  /** The requests the reference pages sent: the app's, from its first load. */
   dataRequests: string[];
-  /** The app's first screen, per load (sized only at 1×). */
+  /** The app's first screen per load (sized only at 1×). */
   firstScreens: FirstScreen[];
-  /** Why the measurement stopped, if it did. */
   error?: string;
 }
 
+export const errorLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+
 export async function measureNavigation(
   browser: Browser,
-  origins: Origins,
-  appBuildDir: string,
+  sites: Sites,
   token: string,
   route: RouteScenario,
   cpuThrottling: number,
@@ -70,7 +57,7 @@ export async function measureNavigation(
 ): Promise<NavigationResult> {
   const result: NavigationResult = {
     route: route.name,
-    timed: route.timed,
+    timed: route.timed ?? false,
     cpuThrottling,
     app: [],
     bare: [],
@@ -79,40 +66,30 @@ export async function measureNavigation(
     firstScreens: [],
   };
   const loadApp = async () => {
-    const load = await loadPage(browser, `${origins.app}${route.path}`, route.firstData, cpuThrottling);
+    const load = await loadPage(browser, `${sites.app.url}${route.path}`, route.firstData, cpuThrottling);
     result.app.push(load.firstData);
-    if (cpuThrottling === 1) result.firstScreens.push(measureFirstScreen(load.entries, origins.app, load.firstData, appBuildDir));
-    if (result.dataRequests.length === 0) result.dataRequests = dataRequestsOf(load, route);
+    if (cpuThrottling === 1) result.firstScreens.push(measureFirstScreen(load.entries, sites.app, load.firstData));
+    if (result.dataRequests.length === 0) result.dataRequests = dataRequestsOf(load.entries, load.firstData, route);
   };
-  const loadReference = (origin: string, times: number[]) => async () => {
+  const loadReference = (site: Site, times: number[]) => async () => {
     if (result.dataRequests.length === 0) throw new Error(`${route.name}: the app sent no request its first data could come from`);
-    const load = await loadPage(
-      browser,
-      referencePageUrl(origin, { requests: result.dataRequests, token }),
-      referenceFirstData,
-      cpuThrottling,
-    );
-    times.push(load.firstData);
+    const url = referencePageUrl(site.url, { requests: result.dataRequests, token });
+    times.push((await loadPage(browser, url, referenceFirstData, cpuThrottling)).firstData);
   };
-  const loadBare = loadReference(origins.bare, result.bare);
-  const loadFloor = loadReference(origins.floor, result.floor);
+  const pages = route.timed ? [loadApp, loadReference(sites.bare, result.bare), loadReference(sites.floor, result.floor)] : [loadApp];
   try {
     for (let run = 0; run < runs; run += 1) {
-      // Rotated so no page always runs on a machine just warmed (or disturbed) by another.
-      const pages = [loadApp, loadBare, loadFloor];
-      const order = !route.timed ? [loadApp] : pages.map((_, index) => pages[(index + run) % pages.length]!);
-      for (const load of order) await load();
+      for (let turn = 0; turn < pages.length; turn += 1) await pages[(turn + run) % pages.length]!();
     }
   } catch (error) {
-    result.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    result.error = errorLine(error);
   }
   return result;
 }
 
 /** The API requests, started before the first data was painted, that the route's first data comes from. */
-export function dataRequestsOf(load: PageLoad, route: RouteScenario): string[] {
-  const urls = load.entries
-    .filter((entry) => entry.start < load.firstData && route.isDataRequest(new URL(entry.url)))
-    .map((entry) => entry.url);
-  return [...new Set(urls)];
+function dataRequestsOf(entries: readonly ResourceEntry[], firstData: number, route: RouteScenario): string[] {
+  return [
+    ...new Set(entries.filter((entry) => entry.start < firstData && route.isDataRequest(new URL(entry.url))).map((entry) => entry.url)),
+  ];
 }

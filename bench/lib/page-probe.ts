@@ -1,50 +1,33 @@
-// The probe every measured page gets before its own scripts run (page.addInitScript). It keeps, in
-// the page's own clock (performance.now(), 0 = navigation start):
-//   - when each DOM node was last inserted or changed (a MutationObserver), so the moment an element
-//     reached the state Playwright later found it in can be told after the fact, whatever Playwright's
-//     polling delay;
-//   - every frame: when its requestAnimationFrame callbacks ran and when its rendering was done (a
-//     message posted from rAF runs after style, layout and paint), so "the next paint after" a time is
-//     known;
-//   - long tasks (PerformanceObserver `longtask`) and the time of every pointerdown.
-// The function is serialized into the page, so it must not use anything from its module scope.
-
-export interface Frame {
-  /** performance.now() inside the frame's rAF callback. */
-  start: number;
-  /** performance.now() once the frame's rendering task was done. */
-  painted: number;
-}
+// Installed in every measured page before its scripts (page.addInitScript), in the page's own clock
+// (performance.now()): when each node was last inserted or changed, so the moment an element reached the
+// state Playwright found it in is known whatever Playwright's polling delay; when each frame's rendering
+// was done, so "the next paint after" a time is known; long tasks and the last pointerdown.
+import type { Locator, Page } from '@playwright/test';
 
 export interface LongTask {
   start: number;
   duration: number;
 }
 
-export interface PageProbe {
+export interface ScrollState {
+  top: number;
+  height: number;
+  client: number;
+  /** List items (`li` or role listitem) in the element, and DOM elements per item (the mean). */
+  items: number;
+  elementsPerItem: number;
+  /** The farthest list position on screen or above: its `aria-posinset`, else its place among the items. */
+  reached: number;
+}
+
+interface PageProbe {
   /** When `element` last changed: its own or an ancestor's insertion, or any change inside it. */
   stateTime(element: Element): number;
   /** The end of the first frame that started at or after `time` (waits for it if need be). */
   paintAfter(time: number): Promise<number>;
   longTasks(): LongTask[];
   lastPointerDown(): number | null;
-  /** Where `element` scrolls and how far, and the list items mounted in it. */
   scrollState(element: Element): ScrollState;
-}
-
-export interface ScrollState {
-  top: number;
-  height: number;
-  client: number;
-  /** List items (`li` or role listitem) in the element. */
-  items: number;
-  /** DOM elements per list item, the item included (mean). */
-  elementsPerItem: number;
-  /**
-   * The farthest list position on screen or above it: its `aria-posinset` (a virtualized list names
-   * each row's place in the whole), else its place among the items in the document.
-   */
-  reached: number;
 }
 
 declare global {
@@ -53,25 +36,20 @@ declare global {
   }
 }
 
-/**
- * Attributes that change what a locator by role and accessible name sees, `style` included: React
- * hides and reveals suspended content with an inline `display: none`.
- */
-const NAME_AND_VISIBILITY_ATTRIBUTES = ['aria-label', 'aria-labelledby', 'aria-hidden', 'hidden', 'aria-selected', 'aria-checked', 'style'];
+/** What changes what a role-and-name locator sees; `style`, as React reveals suspended content by it. */
+const WATCHED_ATTRIBUTES = ['aria-label', 'aria-labelledby', 'aria-hidden', 'hidden', 'aria-selected', 'aria-checked', 'style'];
 
-/**
- * The init script. tsx (esbuild, keepNames) wraps named functions in `__name(...)`, which the page does
- * not have: it gets an identity `__name` first, for this script and for later `page.evaluate` callbacks.
- */
+/** The init script; tsx wraps named functions in `__name(...)`, which the page gets as an identity. */
 export function pageProbeScript(): string {
-  return `globalThis.__name = (fn) => fn;\n(${installPageProbe.toString()})(${JSON.stringify(NAME_AND_VISIBILITY_ATTRIBUTES)});`;
+  return `globalThis.__name = (fn) => fn;\n(${installPageProbe.toString()})(${JSON.stringify(WATCHED_ATTRIBUTES)});`;
 }
 
+/** Serialized into the page: it must use nothing from this module's scope. */
 function installPageProbe(watchedAttributes: string[]): void {
   const inserted = new WeakMap<Node, number>();
   const changed = new WeakMap<Node, number>();
-  const frames: Frame[] = [];
-  const frameWaiters: ((frame: Frame) => void)[] = [];
+  const frames: { start: number; painted: number }[] = [];
+  const frameWaiters: ((frame: { start: number; painted: number }) => void)[] = [];
   const longTasks: LongTask[] = [];
   let lastPointerDown: number | null = null;
 
@@ -83,6 +61,7 @@ function installPageProbe(watchedAttributes: string[]): void {
     }
   }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: watchedAttributes });
 
+  // A message posted from requestAnimationFrame runs after the frame's style, layout and paint.
   const channel = new MessageChannel();
   let frameStart: number | null = null;
   channel.port1.onmessage = () => {
@@ -104,13 +83,12 @@ function installPageProbe(watchedAttributes: string[]): void {
       for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   } catch {
-    // No long-task timing in this browser: the figures say 0 tasks, which the report cannot tell apart.
+    // No long-task timing (jsdom, in the probe's test).
   }
   performance.setResourceTimingBufferSize?.(5000);
   window.addEventListener('pointerdown', (event) => (lastPointerDown = event.timeStamp), { capture: true });
 
   const latest = (map: WeakMap<Node, number>, node: Node, time: number) => Math.max(time, map.get(node) ?? 0);
-
   window.__benchProbe = {
     stateTime(element) {
       let time = 0;
@@ -125,7 +103,7 @@ function installPageProbe(watchedAttributes: string[]): void {
       const frame = frames.find((candidate) => candidate.start >= time);
       if (frame) return Promise.resolve(frame.painted);
       return new Promise((resolve) => {
-        const wait = (next: Frame) => (next.start >= time ? resolve(next.painted) : frameWaiters.push(wait));
+        const wait = (next: { start: number; painted: number }) => (next.start >= time ? resolve(next.painted) : frameWaiters.push(wait));
         frameWaiters.push(wait);
       });
     },
@@ -141,8 +119,9 @@ function installPageProbe(watchedAttributes: string[]): void {
       const elements = items.reduce((sum, item) => sum + item.querySelectorAll('*').length + 1, 0);
       let reached = 0;
       items.forEach((item, index) => {
-        if (item.getBoundingClientRect().top >= window.innerHeight) return;
-        reached = Math.max(reached, Number(item.getAttribute('aria-posinset')) || index + 1);
+        if (item.getBoundingClientRect().top < window.innerHeight) {
+          reached = Math.max(reached, Number(item.getAttribute('aria-posinset')) || index + 1);
+        }
       });
       return {
         top: scrolling.scrollTop,
@@ -155,3 +134,29 @@ function installPageProbe(watchedAttributes: string[]): void {
     },
   };
 }
+
+/** Waits until `locator` is visible; the end of the first frame after its last change. */
+export async function paintedAt(locator: Locator): Promise<number> {
+  await locator.waitFor({ state: 'visible' });
+  return locator.evaluate((element) => window.__benchProbe.paintAfter(window.__benchProbe.stateTime(element)));
+}
+
+/** The end of the first frame after `since` and the last change in any of `elements`. */
+export async function repaintedAfter(elements: readonly Locator[], since: number): Promise<number> {
+  const times = await Promise.all(elements.map((element) => element.evaluate((node) => window.__benchProbe.stateTime(node))));
+  return elements[0]!.page().evaluate((after) => window.__benchProbe.paintAfter(after), Math.max(since, ...times));
+}
+
+export async function lastPointerDown(page: Page): Promise<number> {
+  const time = await page.evaluate(() => window.__benchProbe.lastPointerDown());
+  if (time === null) throw new Error('no pointerdown was seen');
+  return time;
+}
+
+/** The long tasks that ran (at least partly) between `from` and `to`. */
+export async function longTasksBetween(page: Page, from: number, to: number): Promise<LongTask[]> {
+  const tasks = await page.evaluate(() => window.__benchProbe.longTasks());
+  return tasks.filter((task) => task.start < to && task.start + task.duration > from);
+}
+
+export const longestTask = (tasks: readonly LongTask[]) => tasks.reduce((longest, task) => Math.max(longest, task.duration), 0);

@@ -1,15 +1,12 @@
-// The bench's one table: each figure with its target and the same run's reference, as Markdown (the
-// terminal and the README show the same text), and whether it met its target.
+// The bench's one table, as Markdown (the terminal and the README show the same text): each figure with its
+// target and the same run's reference, and whether it met its target; and the machine the run came from.
+import { cpus, loadavg, totalmem } from 'node:os';
 
 /** `points`: a 0–100 score; `shift`: a layout-shift score (unitless, 0 is none). */
 export type Unit = 'KiB' | 'ms' | 'rows' | 'elements' | 'events' | 'points' | 'shift';
 
-export type Target =
-  /** The value itself. */
-  | { kind: 'at most'; max: number }
-  | { kind: 'at least'; min: number }
-  /** The value over the reference's. */
-  | { kind: 'ratio'; max: number };
+/** `ratio`: the value over the reference's. */
+export type Target = { kind: 'at most'; max: number } | { kind: 'at least'; min: number } | { kind: 'ratio'; max: number };
 
 export interface Figure {
   section: string;
@@ -30,60 +27,37 @@ export interface JudgedFigure extends Figure {
 }
 
 export function judge(figure: Figure): JudgedFigure {
-  const ratio = figure.value !== null && figure.reference && figure.reference.value > 0 ? figure.value / figure.reference.value : null;
-  const met = (() => {
-    if (!figure.target) return null;
-    if (figure.value === null) return false;
-    switch (figure.target.kind) {
-      case 'at most':
-        return figure.value <= figure.target.max;
-      case 'at least':
-        return figure.value >= figure.target.min;
-      case 'ratio':
-        return ratio !== null && ratio <= figure.target.max;
-    }
-  })();
+  const { value, reference, target } = figure;
+  const ratio = value !== null && reference && reference.value > 0 ? value / reference.value : null;
+  let met: boolean | null = null;
+  if (target) {
+    if (target.kind === 'ratio') met = ratio !== null && ratio <= target.max;
+    else met = value !== null && (target.kind === 'at most' ? value <= target.max : value >= target.min);
+  }
   return { ...figure, ratio, met };
 }
 
 const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 export function formatValue(value: number, unit: Unit): string {
-  switch (unit) {
-    case 'KiB':
-      return `${(value / 1024).toFixed(1)} KiB`;
-    case 'ms':
-      return `${value === 0 || value >= 10 ? count.format(value) : value.toFixed(1)} ms`;
-    case 'shift':
-      return value.toFixed(3);
-    default:
-      return count.format(value);
-  }
+  if (unit === 'KiB') return `${(value / 1024).toFixed(1)} KiB`;
+  if (unit === 'ms') return `${value === 0 || value >= 10 ? count.format(value) : value.toFixed(1)} ms`;
+  return unit === 'shift' ? value.toFixed(3) : count.format(value);
 }
 
-function formatTarget(figure: Figure): string {
-  const target = figure.target;
+function formatTarget({ target, unit, reference }: Figure): string {
   if (!target) return '';
-  switch (target.kind) {
-    case 'at most':
-      return `≤ ${formatValue(target.max, figure.unit)}`;
-    case 'at least':
-      return `≥ ${formatValue(target.min, figure.unit)}`;
-    case 'ratio':
-      return `≤ ${target.max}× ${figure.reference?.name ?? 'reference'}`;
-  }
+  if (target.kind === 'ratio') return `≤ ${target.max}× ${reference?.name ?? 'reference'}`;
+  return target.kind === 'at most' ? `≤ ${formatValue(target.max, unit)}` : `≥ ${formatValue(target.min, unit)}`;
 }
-
-const escapeCell = (text: string) => text.replace(/\|/g, '\\|');
 
 export function markdownTable(figures: readonly JudgedFigure[]): string {
   const lines = ['| | figure | value | target | same run | ratio | met |', '| --- | --- | --- | --- | --- | --- | --- |'];
-  let section = '';
-  for (const figure of figures) {
+  figures.forEach((figure, index) => {
     const value = figure.value === null ? `not measured${figure.note ? `: ${figure.note}` : ''}` : formatValue(figure.value, figure.unit);
     const detail = [figure.detail, figure.value !== null ? figure.note : undefined].filter(Boolean).join('; ');
     const cells = [
-      figure.section === section ? '' : `**${figure.section}**`,
+      figure.section === figures[index - 1]?.section ? '' : `**${figure.section}**`,
       figure.name,
       detail ? `${value} (${detail})` : value,
       formatTarget(figure),
@@ -91,9 +65,8 @@ export function markdownTable(figures: readonly JudgedFigure[]): string {
       figure.ratio === null ? '' : `${figure.ratio.toFixed(2)}×`,
       figure.met === null ? '' : figure.met ? '✓' : '✗',
     ];
-    section = figure.section;
-    lines.push(`| ${cells.map(escapeCell).join(' | ')} |`);
-  }
+    lines.push(`| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`);
+  });
   return lines.join('\n');
 }
 
@@ -104,3 +77,19 @@ export function replaceBetweenMarkers(text: string, begin: string, end: string, 
   if (from < 0 || to < from) throw new Error(`markers ${begin} … ${end} not found`);
   return `${text.slice(0, from + begin.length)}\n${content}\n${text.slice(to)}`;
 }
+
+/** `loadAverage` at the start: other work on the machine skews every figure. */
+export function describeMachine(chromium: string) {
+  const processors = cpus();
+  return {
+    cpu: processors[0]?.model.trim() ?? 'unknown',
+    cores: processors.length,
+    memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
+    node: process.version,
+    chromium,
+    loadAverage: Math.round((loadavg()[0] ?? 0) * 100) / 100,
+  };
+}
+
+export const machineLine = (machine: ReturnType<typeof describeMachine>) =>
+  `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, Chromium ${machine.chromium}, load ${machine.loadAverage} at start`;

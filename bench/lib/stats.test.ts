@@ -8,8 +8,8 @@ describe('median', () => {
   it('takes the mean of the two middle values of an even count', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
   });
-  it('is NaN without samples', () => {
-    expect(median([])).toBeNaN();
+  it('is null without samples', () => {
+    expect(median([])).toBeNull();
   });
 });
 

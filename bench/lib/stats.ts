@@ -1,8 +1,6 @@
-// Small numeric helpers for the bench's samples.
-
-/** The median (the mean of the two middle values for an even count); NaN for no samples. */
-export function median(values: readonly number[]): number {
-  if (values.length === 0) return Number.NaN;
+/** The median (the mean of the two middle values for an even count); null without samples. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
@@ -10,6 +8,5 @@ export function median(values: readonly number[]): number {
 
 /** The sample whose `key` is the median one (the lower middle for an even count). */
 export function medianBy<T>(samples: readonly T[], key: (sample: T) => number): T | undefined {
-  const sorted = [...samples].sort((a, b) => key(a) - key(b));
-  return sorted[Math.floor((sorted.length - 1) / 2)];
+  return [...samples].sort((a, b) => key(a) - key(b))[Math.floor((samples.length - 1) / 2)];
 }

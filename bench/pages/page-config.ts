@@ -1,27 +1,17 @@
-// What the bench tells its reference pages (bare React, stack floor) through their URL: the API
-// requests to send (the very URLs the app sent), the token, and for interactions the request a click
-// sends. The bench builds the URL with `referencePageUrl`; the page reads it with `readPageConfig`.
-
+// What the bench tells its reference pages through their URL: the requests to send (the very URLs the
+// app sent), the token, and for clicks the requests "Apply" sends (all awaited, the first one's rows shown).
 export interface ReferencePageConfig {
-  /** Sent at once, in parallel; the page renders when all have answered. */
   requests: string[];
   token: string;
-  /**
-   * Sent when "Apply" is clicked, in parallel; once all have answered, the first one's rows (the answer
-   * the bench waits for) replace the rows.
-   */
   next?: string[];
 }
 
-const PARAMETER = 'bench';
-
-export function referencePageUrl(origin: string, config: ReferencePageConfig): string {
-  return `${origin}/?${PARAMETER}=${encodeURIComponent(JSON.stringify(config))}`;
-}
+export const referencePageUrl = (origin: string, config: ReferencePageConfig) =>
+  `${origin}/?bench=${encodeURIComponent(JSON.stringify(config))}`;
 
 export function readPageConfig(search: string): ReferencePageConfig {
-  const raw = new URLSearchParams(search).get(PARAMETER);
-  if (raw === null) throw new Error(`This page needs ?${PARAMETER}=<config>`);
+  const raw = new URLSearchParams(search).get('bench');
+  if (raw === null) throw new Error('This page needs ?bench=<config>');
   return JSON.parse(raw) as ReferencePageConfig;
 }
 
@@ -31,31 +21,30 @@ const plainValues = (item: object) =>
   Object.values(item).filter((value): value is string | number => typeof value === 'string' || typeof value === 'number');
 
 /**
- * An API answer as table rows: the items of its first list (a page of tests or events), or the answer
- * itself when it has none (a statistic); each row holds the item's plain values. A grouped statistic's
- * item (a merge-queue group) makes a row of each of its `stats` intervals, led by the group's values.
+ * An answer as rows of plain values: one per item of its first list (a page of tests or events), else the
+ * answer itself (a statistic); a grouped statistic's group (the merge queue) makes a row per interval.
  */
 export function answerRows(answer: unknown): AnswerRow[] {
-  const objects = (() => {
-    if (Array.isArray(answer)) return answer;
-    if (typeof answer === 'object' && answer !== null) return Object.values(answer).find(Array.isArray) ?? [answer];
-    return [answer];
-  })();
-  return objects.flatMap((item): AnswerRow[] => {
+  const items = Array.isArray(answer)
+    ? answer
+    : typeof answer === 'object' && answer !== null
+      ? (Object.values(answer).find(Array.isArray) ?? [answer])
+      : [answer];
+  return items.flatMap((item: unknown): AnswerRow[] => {
     if (typeof item !== 'object' || item === null) return [typeof item === 'string' || typeof item === 'number' ? [item] : []];
     const stats: unknown = (item as { stats?: unknown }).stats;
-    if (Array.isArray(stats)) return stats.map((interval: object) => [...plainValues(item), ...plainValues(interval)]);
-    return [plainValues(item)];
+    return Array.isArray(stats) ? stats.map((interval: object) => [...plainValues(item), ...plainValues(interval)]) : [plainValues(item)];
   });
 }
 
-export async function fetchAnswer(url: string, token: string): Promise<unknown> {
-  const response = await fetch(url, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
-}
-
-export async function fetchRows(urls: string[], token: string): Promise<AnswerRow[]> {
-  const answers = await Promise.all(urls.map((url) => fetchAnswer(url, token)));
-  return answers.flatMap(answerRows);
+/** Every answer, in parallel; the rows of the first (`firstOnly`) or of all. */
+export async function fetchRows(urls: string[], token: string, firstOnly = false): Promise<AnswerRow[]> {
+  const answers = await Promise.all(
+    urls.map(async (url) => {
+      const response = await fetch(url, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return response.json() as Promise<unknown>;
+    }),
+  );
+  return (firstOnly ? answers.slice(0, 1) : answers).flatMap(answerRows);
 }

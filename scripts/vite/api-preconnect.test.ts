@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { apiPreconnectTag } from './api-preconnect';
+import { apiPreconnectPlugin } from './api-preconnect';
 
-describe('apiPreconnectTag', () => {
+const tags = (apiBaseUrl: string | undefined) => (apiPreconnectPlugin(apiBaseUrl).transformIndexHtml as () => unknown)();
+
+describe('apiPreconnectPlugin', () => {
   it('preconnects to the origin of an absolute API URL, in the anonymous pool', () => {
-    expect(apiPreconnectTag('https://api.example.com/v1')).toBe('<link rel="preconnect" href="https://api.example.com" crossorigin />');
+    expect(tags('https://api.example.com/v1')).toEqual([
+      { tag: 'link', attrs: { rel: 'preconnect', href: 'https://api.example.com', crossorigin: true } },
+    ]);
   });
 
   it('adds nothing for the page’s own origin (a relative base), no URL or a malformed one', () => {
-    expect(apiPreconnectTag('/v1')).toBeNull();
-    expect(apiPreconnectTag(undefined)).toBeNull();
-    expect(apiPreconnectTag('https://')).toBeNull();
+    expect(tags('/v1')).toEqual([]);
+    expect(tags(undefined)).toEqual([]);
+    expect(tags('https://')).toEqual([]);
   });
 });

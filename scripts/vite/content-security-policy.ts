@@ -1,34 +1,32 @@
-// The production build's Content-Security-Policy, written into index.html as a <meta http-equiv> (see
-// docs/decisions.md, "Content-Security-Policy"). A host that sets the policy as a response header should
-// send the same text, which `npm run build` prints in dist/content-security-policy.txt.
+// The production build's Content-Security-Policy, as a <meta http-equiv> in index.html and as text in
+// dist/content-security-policy.txt for a host that sends it as a header (docs/decisions.md).
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 export interface ContentSecurityPolicyOptions {
-  /** The API base URL known at build time (VITE_API_BASE_URL): its origin is allowed even over plain http. */
+  /** The build-time API base URL (VITE_API_BASE_URL): its origin is allowed even over plain http. */
   apiBaseUrl?: string | undefined;
-  /** More origins the API may live at (VITE_CSP_CONNECT_SRC, space-separated), e.g. an internal http host. */
+  /** More API origins (VITE_CSP_CONNECT_SRC, space-separated), e.g. an internal http host. */
   extraConnectSources?: string | undefined;
-  /** The inline scripts index.html carries (the frame's heading): each is allowed by its hash, nothing else inline. */
+  /** Inline scripts of index.html, each allowed by its hash. */
   inlineScripts?: readonly string[];
 }
 
 /**
- * Scripts only from the app's own origin and the inline scripts named by their hash (no eval); styles inline too, since Mantine
- * writes its CSS variables in a <style> element and React sets style attributes. The API is chosen by
- * the user at run time, which a fixed policy cannot know: `connect-src` allows the page's own origin,
- * any https origin, and the origins given at build time.
+ * Scripts from the app's origin only (no eval); inline styles, since Mantine writes a <style> and React style
+ * attributes. The API is chosen at run time: `connect-src` allows the own origin, any https origin and the
+ * origins given at build time.
  */
 export function contentSecurityPolicy({ apiBaseUrl, extraConnectSources, inlineScripts = [] }: ContentSecurityPolicyOptions = {}): string {
   const connect = new Set(["'self'", 'https:']);
-  const apiOrigin = originOf(apiBaseUrl);
-  if (apiOrigin) connect.add(apiOrigin);
+  if (apiBaseUrl && /^https?:\/\//.test(apiBaseUrl) && URL.canParse(apiBaseUrl)) connect.add(new URL(apiBaseUrl).origin);
   for (const source of (extraConnectSources ?? '').split(/\s+/)) {
-    if (source !== '' && /^[\w+.-]+:(\/\/[^\s;,']+)?$/.test(source)) connect.add(source);
+    if (/^[\w+.-]+:(\/\/[^\s;,']+)?$/.test(source)) connect.add(source);
   }
+  const hashes = inlineScripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...inlineScripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)].join(' '),
+    ["script-src 'self'", ...hashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
@@ -39,16 +37,7 @@ export function contentSecurityPolicy({ apiBaseUrl, extraConnectSources, inlineS
   ].join('; ');
 }
 
-function originOf(url: string | undefined): string | null {
-  if (!url || !/^https?:\/\//.test(url)) return null;
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
-
-/** Puts the policy first in <head> (it governs only what comes after it) and beside the build as text. */
+/** First in <head>: the policy governs only what comes after it. */
 export function contentSecurityPolicyPlugin(options: ContentSecurityPolicyOptions): Plugin {
   const policy = contentSecurityPolicy(options);
   return {

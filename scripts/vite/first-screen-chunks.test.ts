@@ -49,10 +49,7 @@ const CHUNKS = [
   chunk('dialog.js', ['/app/src/features/quarantines/create-dialog.tsx'], ['button.js']),
 ];
 
-const groups = firstScreenGroups(CHUNKS, {
-  routesDirectory: '/src/routes',
-  shell: ['/src/app/render-standalone.tsx', '/src/features/shell/app-layout.tsx'],
-});
+const groups = firstScreenGroups(CHUNKS, '/src/routes', ['/src/app/render-standalone.tsx', '/src/features/shell/app-layout.tsx']);
 
 describe('grouping modules by the first screens that need them', () => {
   it('puts the shell and everything it imports in one group', () => {

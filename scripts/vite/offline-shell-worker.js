@@ -1,10 +1,6 @@
-// The offline demo's service worker (built into dist-demo/demo-service-worker.js by
-// scripts/vite/offline-shell-plugin.ts, which puts SHELL_VERSION and SHELL_FILES above this text).
-//
-// MSW's worker (imported at the end) only answers the API: it lets navigations and the app's own files
-// through to the network. Offline, a reload would then find no page at all. This worker keeps the app
-// shell (index.html and every built file) in a cache of its own, filled when it installs, and answers
-// those requests first; every other request (the API) goes on to MSW's listeners.
+// The offline demo's service worker (SHELL_VERSION and SHELL_FILES are written above by offline-shell-plugin.ts).
+// MSW's worker answers only the API; this one keeps the app's own files in a cache, so a reload offline
+// still finds the page. Other requests go on to MSW's listeners.
 /* global SHELL_VERSION, SHELL_FILES */
 
 var SHELL_CACHE_PREFIX = 'ci-insights-demo-shell:';
@@ -15,10 +11,8 @@ var SHELL_URLS = SHELL_FILES.map(function (file) {
   return new URL(file, self.location.href).href;
 });
 
-// The shell is cached when the page asks (once the mock answers, see src/mock-bootstrap.ts), not while
-// installing: MSW's worker must activate at once, or the demo's first answers would wait for every file.
-// One by one, and tolerant: a file the host refuses must not break the rest. Files already cached (the
-// names are hashed) are not fetched again.
+// Cached when the page asks (once the mock answers, src/mock-bootstrap.ts), not on install: MSW's worker must
+// activate at once. A file the host refuses must not break the rest; hashed files already cached stay.
 function cacheShell() {
   return caches.open(SHELL_CACHE).then(function (cache) {
     return Promise.all(
@@ -50,9 +44,8 @@ self.addEventListener('activate', function (event) {
   );
 });
 
-// MSW's worker unregisters itself when its last page closes, and a reload closes the page: the reload
-// would then reach the network, which offline means no page. The registration stays; the next page
-// activates mocking again with its own client id.
+// MSW's worker unregisters itself when its last page closes, as a reload does: offline, the reload would
+// find no page. The registration stays; the next page activates mocking with its own client id.
 self.addEventListener('message', function (event) {
   if (event.data === 'CLIENT_CLOSED') event.stopImmediatePropagation();
   if (event.data === 'CACHE_SHELL') {

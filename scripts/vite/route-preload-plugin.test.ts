@@ -1,6 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { preloadScript } from './route-preload-plugin';
-import type { RoutePreload } from './route-patterns';
+import { matchesPath, preloadScript, routePatternOf, type RoutePreload } from './route-preload-plugin';
+
+const matches = (file: string, path: string) => {
+  const pattern = routePatternOf(file);
+  return pattern !== null && matchesPath({ pattern: pattern.source, prefix: pattern.prefix }, path);
+};
+
+describe('routePatternOf', () => {
+  it('turns parameters into one segment and keeps literals', () => {
+    expect(routePatternOf('/$owner/$repo/tests/index.tsx')).toEqual({ source: '/[^/]+/[^/]+/tests', prefix: false });
+    expect(routePatternOf('/$owner/$repo/route.tsx')).toEqual({ source: '/[^/]+/[^/]+', prefix: true });
+  });
+
+  it('matches indexes exactly and layouts and leaves as prefixes', () => {
+    expect(matches('/$owner/$repo/tests/index.tsx', '/acme/checkout/tests')).toBe(true);
+    expect(matches('/$owner/$repo/tests/index.tsx', '/acme/checkout/tests/abc')).toBe(false);
+    expect(matches('/$owner/$repo/route.tsx', '/acme/checkout/tests/abc')).toBe(true);
+    expect(matches('/$owner/$repo/route.tsx', '/acme')).toBe(false);
+    expect(matches('/$owner/$repo/tests/$testId/failures/$failureId.tsx', '/acme/checkout/tests/t1/failures/f2')).toBe(true);
+    expect(matches('/$owner/$repo/activity.tsx', '/acme/checkout/quarantines')).toBe(false);
+  });
+
+  it('maps the root files', () => {
+    expect(matches('/__root.tsx', '/')).toBe(true);
+    expect(matches('/__root.tsx', '/acme/checkout')).toBe(true);
+    expect(matches('/index.tsx', '/')).toBe(true);
+    expect(matches('/index.tsx', '/acme')).toBe(false);
+  });
+
+  it('skips private folders and escapes literal characters that mean something in a pattern', () => {
+    expect(routePatternOf('/$owner/$repo/tests/$testId/-components/badge.tsx')).toBeNull();
+    expect(matches('/v1+beta/index.tsx', '/v1+beta')).toBe(true);
+    expect(matches('/v1+beta/index.tsx', '/v11beta')).toBe(false);
+  });
+});
 
 const ROUTES: RoutePreload[] = [
   { pattern: '/[^/]+/[^/]+', prefix: true, scripts: ['assets/layout.js'], styles: [] },
@@ -40,22 +73,5 @@ describe('the route preload module', () => {
   it('strips the base path, and does nothing outside it', () => {
     expect(linksFor('/insights/', '/insights/acme/checkout').map((link) => link.href)).toEqual(['/insights/assets/layout.js']);
     expect(linksFor('/insights/', '/elsewhere/acme/checkout')).toEqual([]);
-  });
-
-  it('with a relative base and hash routing: finds the build from its own address and the page in the fragment', () => {
-    const added: { href: string }[] = [];
-    const document = {
-      currentScript: { src: 'https://static.example/some/sub/path/assets/route-preload-x.js' },
-      createElement: () => ({}) as Record<string, string>,
-      head: { appendChild: (link: { href: string }) => added.push(link) },
-    };
-    const script = preloadScript('./', ROUTES, { hashRouting: true, ownFileName: 'assets/route-preload-x.js' });
-    new Function('location', 'document', script)({ pathname: '/some/sub/path/', hash: '#/acme/checkout/tests?health=flaky' }, document);
-    expect(added.map((link) => link.href)).toEqual([
-      'https://static.example/some/sub/path/assets/layout.js',
-      'https://static.example/some/sub/path/assets/tests.js',
-      'https://static.example/some/sub/path/assets/shared.js',
-      'https://static.example/some/sub/path/assets/tests.css',
-    ]);
   });
 });

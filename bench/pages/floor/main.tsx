@@ -1,6 +1,5 @@
-// The stack floor: the least a page built on our stack ships. React, TanStack Router (one route) and
-// Query (one query), Mantine with its stylesheet (as the app imports it, in its layer form), a table of
-// the answer. Its JS and CSS are what every route's first screen is compared with.
+// The stack floor: the least a page on our stack ships (React, TanStack Router with one route and Query with
+// one query, Mantine and its stylesheet as the app imports it) drawing the answer as a table.
 import '@mantine/core/styles.layer.css';
 import { Container, Loader, MantineProvider, Table, Title } from '@mantine/core';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
@@ -41,9 +40,7 @@ const router = createRouter({
 });
 const queryClient = new QueryClient();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('Missing #root element');
-createRoot(root).render(
+createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider>
       <QueryClientProvider client={queryClient}>

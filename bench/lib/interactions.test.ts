@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameRequest } from './same-request';
+import { sameRequest } from './interactions';
 
 const LOGS = 'http://127.0.0.1:5610/v1/repos/acme/checkout/logs';
 
