@@ -194,7 +194,6 @@ export function mockFigures(reports: readonly ScaleReport[] | Error): Figure[] {
       value: measure.p50,
       unit: 'ms',
       detail: `p95 ${measure.p95.toFixed(1)} ms`,
-      reference: { name: 'linear scan', value: measure.linearP50 },
       ...(measure.target === undefined ? {} : { target: { kind: 'at most' as const, max: measure.target } }),
     })),
   );

@@ -5,7 +5,7 @@
 import { linkHeaderValue, type PageLinkTarget } from '../core/pagination';
 import type { QueryNotes } from '../core/query-notes';
 import type { ActivityListQuery } from './activity-query';
-import type { ActivityPage } from './activity-page';
+import type { ActivityPage } from './list-events';
 import { encodeCursor, fingerprintFilters, pathScope } from './activity-cursor';
 import type { ActivityLogEvent } from './event-log-types';
 

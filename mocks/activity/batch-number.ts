@@ -1,15 +1,11 @@
-// Which batch (draft) pull request an event belongs to, for `batch_pull` and `by_batch_pull_request`.
-// checks_start/checks_end snapshot the number of their attempt (the user's own PR when in_place); the
-// bisection events of a batch carry only its batch_id, so they take the number of the latest attempt of
-// that batch seen before them (the attempt whose failure started the bisection).
+// The batch (draft) pull request of an event, for `batch_pull` and `by_batch_pull_request`: checks
+// events name their attempt's; bisection events only their batch_id, so they take its latest attempt's.
 import type { ActivityLogEvent } from './event-log-types';
 
-export const NO_BATCH = -1;
-
-/** Mutable memory of batch_id → latest attempt number; feed it events in `received_at` order. */
+/** batch_id → latest attempt number; fed events in `received_at` order. */
 export type BatchNumbersById = Map<string, number>;
 
-export function batchNumberOf(event: ActivityLogEvent, numbersById: BatchNumbersById): number {
+export function batchNumberOf(event: ActivityLogEvent, numbersById: BatchNumbersById): number | null {
   switch (event.type) {
     case 'action.queue.checks_start':
     case 'action.queue.checks_end': {
@@ -19,8 +15,8 @@ export function batchNumberOf(event: ActivityLogEvent, numbersById: BatchNumbers
     }
     case 'action.queue.batch_bisection_start':
     case 'action.queue.batch_bisection_end':
-      return event.metadata.batch_id === null ? NO_BATCH : (numbersById.get(event.metadata.batch_id) ?? NO_BATCH);
+      return event.metadata.batch_id === null ? null : (numbersById.get(event.metadata.batch_id) ?? null);
     default:
-      return NO_BATCH;
+      return null;
   }
 }
