@@ -18,12 +18,7 @@ export interface GenerateRepositoryEventsInput {
   now: number;
   /** History length, default 30 days. */
   days?: number;
-  /** Volume multiplier, default 1 (a large repository gives ≥ 20,000 events per 30 days at scale 1). */
-  scale?: number;
-  /**
-   * 'large' (acme/checkout: ~21k events per 30 days × scale, merge queue) or 'small' (acme/docs-site: a few
-   * hundred, merged by rule without a merge queue).
-   */
+  /** 'large' (default): ~21k events per 30 days, merge queue; 'small': a few hundred, merged by rule. */
   size?: RepositorySize;
   owner: string;
   name: string;
@@ -52,7 +47,6 @@ export function generateRepositoryEvents(input: GenerateRepositoryEventsInput): 
     name: input.name,
     defaultBranch: input.defaultBranch,
     size: input.size ?? 'large',
-    scale: input.scale ?? 1,
     users: input.users,
     numbers: { next: Math.max(0, ...input.pullRequests.map((pull) => pull.number)) + 1 },
     rules: input.rules,

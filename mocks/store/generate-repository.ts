@@ -61,7 +61,6 @@ export function generateRepositoryTimeline(profile: RepositoryProfile, options: 
       name: profile.name,
       defaultBranch: profile.defaultBranch,
       size: profile.scaled ? 'large' : 'small',
-      scale,
       users,
       numbers,
       text: profile.text,

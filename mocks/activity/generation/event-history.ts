@@ -24,13 +24,8 @@ export interface EventHistoryOptions {
   owner: string;
   name: string;
   defaultBranch: string;
-  /**
-   * 'large' (acme/checkout: ~21k events per 30 days × scale, merge queue) or 'small' (acme/docs-site: a
-   * few hundred, merged by rule without a merge queue).
-   */
+  /** 'large': ~21k events per 30 days, merge queue; 'small': a few hundred, merged by rule. */
   size: RepositorySize;
-  /** Volume multiplier (the store's MOCK_SCALE for the large repository). */
-  scale: number;
   users: readonly MockUser[];
   /** The repository's pull request counter, shared with the store (synthetic pull requests, backports, culprits). */
   numbers: PullRequestNumbers;
@@ -126,7 +121,7 @@ export class EventHistory {
       allocatePullRequestNumber: () => takePullRequestNumber(options.numbers),
     };
     const days = (block.storiesEnd - block.windowStart) / DAY;
-    const volume = (options.scale * days) / 30;
+    const volume = days / 30;
     const target = Math.ceil(EVENTS_PER_30_DAYS[options.size] * volume);
     const pinned = block.pinned;
     const lowestNumber = Math.min(options.numbers.next, ...block.pullRequests.map((pull) => pull.number));

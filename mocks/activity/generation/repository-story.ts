@@ -36,7 +36,7 @@ function countOf(ctx: GenerationContext, expected: number, minimum: number): num
 }
 
 export interface RepositoryStoryOptions {
-  /** The block's volume: scale × its days / 30. */
+  /** The block's volume: its days / 30. */
   volume: number;
   /**
    * The one-off configuration story (products switched on and off, the auto-quarantine settings) is
