@@ -2,10 +2,6 @@
 // the clock reaches them and mutations append at the clock's time, so ids always increase with time.
 import type { Clock } from '../core/clock';
 import type { ActivityLogEvent, EventLog, NewActivityEvent } from './event-log-types';
-import { batchNumberOf } from './batch-number';
-import type { BatchNumbersById } from './batch-number';
-import { checksNotStartedAttempt } from './checks-not-started-attempt';
-import type { NotStartedCountsBySession } from './checks-not-started-attempt';
 import { deriveOutcome } from './derive-outcome';
 
 /** An event with what the filters read besides its fields: its time in ms and its batch's number. */
@@ -27,8 +23,10 @@ export interface ActivityEventLogOptions {
 export class ActivityEventLog implements EventLog {
   readonly repository: string;
   readonly entries: LoggedEvent[] = [];
-  private readonly batchNumbersById: BatchNumbersById = new Map();
-  private readonly notStartedCounts: NotStartedCountsBySession = new Map();
+  /** batch_id → the number of its latest attempt. */
+  private readonly batchNumbers = new Map<string, number>();
+  /** session_id → `action.queue.checks_not_started` events so far. */
+  private readonly notStartedCounts = new Map<string, number>();
   private readonly clock: Clock;
   private readonly beforeAppend: ((receivedAt: number) => void) | undefined;
   private nextId: number;
@@ -76,10 +74,30 @@ export class ActivityEventLog implements EventLog {
       type: event.type,
       metadata: event.metadata,
     } as ActivityLogEvent;
-    // After `metadata`, where the vendor publishes it; only on the one type that has it.
-    const attempt = checksNotStartedAttempt(event, this.notStartedCounts);
-    if (attempt !== undefined) Object.assign(stored, { attempt });
-    this.entries.push({ event: stored, time, batch: batchNumberOf(stored, this.batchNumbersById) });
+    // `attempt`: which failure to start the checks this is in the queue session (after `metadata`, as published).
+    if (event.type === 'action.queue.checks_not_started') {
+      const attempt = (this.notStartedCounts.get(event.metadata.session_id) ?? 0) + 1;
+      this.notStartedCounts.set(event.metadata.session_id, attempt);
+      Object.assign(stored, { attempt });
+    }
+    this.entries.push({ event: stored, time, batch: this.batchNumberOf(stored) });
     return stored;
+  }
+
+  /** Checks events name their attempt's draft pull request; bisection events take their batch's latest. */
+  private batchNumberOf(event: ActivityLogEvent): number | null {
+    switch (event.type) {
+      case 'action.queue.checks_start':
+      case 'action.queue.checks_end': {
+        const { number } = event.metadata.speculative_check_pull_request;
+        if (event.metadata.batch_id !== null) this.batchNumbers.set(event.metadata.batch_id, number);
+        return number;
+      }
+      case 'action.queue.batch_bisection_start':
+      case 'action.queue.batch_bisection_end':
+        return event.metadata.batch_id === null ? null : (this.batchNumbers.get(event.metadata.batch_id) ?? null);
+      default:
+        return null;
+    }
   }
 }

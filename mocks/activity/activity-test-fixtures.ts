@@ -4,6 +4,8 @@ import { testIdOf } from '../core/ids';
 import { createRandom } from '../core/seeded-random';
 import type { MockUser, PullRequest, QuarantineRecord } from '../store/records';
 import type { GenerateRepositoryEventsInput } from './generate-events';
+import type { ActivityFilters, ActivityListQuery, TimeWindow } from './activity-query';
+import { NO_FILTERS } from './activity-query';
 
 /** The pinned clock of the tests. */
 export const FIXTURE_NOW = Date.parse('2026-11-20T12:00:00.000Z');
@@ -61,4 +63,9 @@ export function fixtureInput(overrides: Partial<GenerateRepositoryEventsInput> =
     quarantines: fixtureQuarantines(),
     ...overrides,
   };
+}
+
+/** A typed list query, without going through the URL parser. */
+export function listQuery(window: TimeWindow, filters: Partial<ActivityFilters> = {}, perPage = 10): ActivityListQuery {
+  return { filters: { ...NO_FILTERS, ...filters }, window, perPage, cursor: null };
 }

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createClock } from '../core/clock';
 import { ActivityEventLog } from './activity-event-log';
-import { listQuery } from './activity-query-fixtures';
-import { FIXTURE_NOW, fixtureInput } from './activity-test-fixtures';
+import { FIXTURE_NOW, fixtureInput, listQuery } from './activity-test-fixtures';
 import { aggregateEvents } from './aggregate-events';
 import type { ActivityLogAggregate } from './aggregate-events';
 import type { ActivityLogEvent } from './event-log-types';

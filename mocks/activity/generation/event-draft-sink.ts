@@ -65,9 +65,4 @@ export class EventDraftSink {
       if (typeof value === 'string') metadata[field] = this.text('eventText', value, this.seq + field.length);
     }
   }
-
-  /** Oldest first, stories' own order kept for equal times. */
-  sorted(): EventDraft[] {
-    return this.drafts.sort((a, b) => a.at - b.at || a.seq - b.seq);
-  }
 }

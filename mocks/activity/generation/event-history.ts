@@ -160,7 +160,8 @@ export class EventHistory {
       this.draftNumbers.next = firstDraftNumber(options.numbers.next - 1, perDay);
     }
     this.nextSeq = sink.nextSeq;
-    this.drafts = mergeDrafts(this.drafts, sink.sorted());
+    // Equal times keep the order of writing.
+    this.drafts = [...this.drafts, ...sink.drafts].sort((a, b) => a.at - b.at || a.seq - b.seq);
   }
 
   /** Fills in what is only known at reveal time for every event up to `time` (idempotent). */
@@ -172,25 +173,3 @@ export class EventHistory {
   }
 }
 
-/** Merges two time-ordered draft lists (equal times: emission order). */
-function mergeDrafts(older: readonly EventDraft[], newer: readonly EventDraft[]): EventDraft[] {
-  if (older.length === 0) return [...newer];
-  const merged: EventDraft[] = new Array(older.length + newer.length);
-  let i = 0;
-  let j = 0;
-  let k = 0;
-  while (i < older.length && j < newer.length) {
-    const a = older[i] as EventDraft;
-    const b = newer[j] as EventDraft;
-    if (a.at < b.at || (a.at === b.at && a.seq < b.seq)) {
-      merged[k++] = a;
-      i += 1;
-    } else {
-      merged[k++] = b;
-      j += 1;
-    }
-  }
-  while (i < older.length) merged[k++] = older[i++] as EventDraft;
-  while (j < newer.length) merged[k++] = newer[j++] as EventDraft;
-  return merged;
-}
