@@ -1,6 +1,4 @@
-// MSW handlers of operations 13 (getActivityLog) and 14 (getActivityLogAggregate). Thin: the shared
-// repository frame (credentials → 401/403, path and query → one 422, repository → 404), then the pure
-// functions over the repository's event index.
+// MSW handlers of getActivityLog and getActivityLogAggregate: the shared repository frame, then the pure rules.
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { NO_CI_KEY } from '../core/auth';

@@ -1,5 +1,4 @@
-// A deterministic repository for the activity log's tests and benchmark: the same shapes the store
-// hands to generateRepositoryEvents (users, pull requests, quarantines), built from a fixed seed.
+// Test helpers: a deterministic repository input for generateRepositoryEvents, and typed queries.
 import { testIdOf } from '../core/ids';
 import { createRandom } from '../core/seeded-random';
 import type { MockUser, PullRequest, QuarantineRecord } from '../store/records';

@@ -1,7 +1,5 @@
-// Seeded history of one repository's activity log up to `now`: pull request stories, merge-queue
-// batches (with retries and bisections), repository configuration changes, quarantines. Deterministic
-// for a given random stream and time. The store writes the same history in blocks (one more per UTC
-// day as its clock runs on, see mocks/store); this writes one block and reveals it up to `now`.
+// One repository's seeded activity log up to `now`, written as one block (the store writes one more per
+// UTC day as its clock runs on).
 import type { Clock } from '../core/clock';
 import { createClock } from '../core/clock';
 import type { Random } from '../core/seeded-random';

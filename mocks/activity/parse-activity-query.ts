@@ -37,10 +37,7 @@ class QueryReader {
     return this.params.has(name);
   }
 
-  /**
-   * Pull request numbers within the published bounds, each error naming the parameter and the value's
-   * position; a repeated number is kept once (the service reads these lists as sets).
-   */
+  /** Pull request numbers within the published bounds; a repeat is kept once (the service reads a set). */
   pullRequestNumbers(name: string): number[] | null {
     const raw = this.params.getAll(name);
     if (raw.length === 0) return null;
@@ -200,10 +197,7 @@ export function parseActivityFilters(url: URL, now: number): ParseResult<Activit
   return { ok: true, query: { filters, window } };
 }
 
-/**
- * Full query of operation 13. With a cursor, the window comes from the cursor unless the request names its
- * own bounds, which must then agree with it (a cursor is only valid for the query that produced it).
- */
+/** Operation 13's query. A cursor brings its window; bounds the request names must agree with it. */
 export function parseActivityQuery(url: URL, now: number): ParseResult<ActivityListQuery> {
   const reader = new QueryReader(url.searchParams);
   const { filters, raw } = readFilterQuery(reader);

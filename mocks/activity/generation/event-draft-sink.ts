@@ -1,8 +1,5 @@
-// Collects the events the stories of one block write, each with its time; the history merges them into
-// its time-ordered drafts, which each store reveals as its clock reaches them. Events before the
-// block's window are dropped here: stories are planned whole (a pull request created before the window
-// still has its merge inside it) and cut at the window's start, so a block never adds anything before
-// its own start (the history only ever appends).
+// Collects a block's events with their times, dropping those before the block's window: stories are planned
+// whole but the history only ever appends.
 import type { NewActivityEvent } from '../event-log-types';
 import type { EventTypeName } from '../event-catalog';
 import type { EventMetadataOf } from '../event-metadata-types';

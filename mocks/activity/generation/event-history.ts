@@ -1,10 +1,5 @@
-// The seeded activity history of one repository, written in blocks and revealed as the clock reaches
-// it. A block holds the stories that begin in its span (the first block: the whole base history; then
-// one per UTC day); their events may lie later, even after the clock, and wait in `drafts` (time
-// order) until a store reveals them. What is only known once every story around a moment is written
-// (queue sizes, draft pull request numbers) is filled in when that moment is revealed; since a block
-// is always written before anything at or after its start is revealed, that happens alike in every
-// store, whenever it is started.
+// One repository's seeded history, written in blocks (the base history, then one per UTC day) and revealed
+// as the clock reaches it; queue sizes and draft numbers are filled in at reveal, alike in every store.
 import type { TextStyle } from '../../store/hostile-text';
 import type { Random } from '../../core/seeded-random';
 import { takePullRequestNumber, type PullRequestNumbers } from '../../store/generate-people';
@@ -65,11 +60,7 @@ const FALLBACK_USERS: MockUser[] = [
   { id: 1002, login: 'release-bot' },
 ];
 
-/**
- * First draft (batch) pull request number: the next multiple of 10,000 above the highest user number
- * plus a year of user pull requests at the first block's pace, plus 10,000 (e.g. 20001), so drafts keep
- * a range of their own however long the history runs on.
- */
+/** The first draft pull request number (e.g. 20001): a range of their own above a year of user pull requests. */
 function firstDraftNumber(highestUserNumber: number, perDay: number): number {
   return (Math.floor((highestUserNumber + 365 * perDay) / 10_000) + 2) * 10_000 + 1;
 }
@@ -172,4 +163,3 @@ export class EventHistory {
     this.finalizedUntil = time;
   }
 }
-

@@ -1,6 +1,4 @@
-// Everything that happens to a pull request outside the merge queue: rules labelling, assigning,
-// requesting reviews, posting checks and reviews, updates and rebases, commands, closing, and the
-// clean-up after the merge (head branch deletion, backports, copies), plus CI Insights job retries.
+// Everything that happens to a pull request outside the merge queue, and the clean-up after its merge.
 import type { Random } from '../../core/seeded-random';
 import type { EventTypeName } from '../event-catalog';
 import type { EventMetadataOf } from '../event-metadata-types';

@@ -1,5 +1,5 @@
-// Who is in which queue when, so `action.queue.change` can report the real queue size and conflicts can
-// name pull requests that were actually ahead. Sizes are filled in as the events are revealed.
+// Who is in which queue when, so `action.queue.change` reports the real size (filled in at reveal) and
+// conflicts name pull requests that were ahead.
 import type { EventMetadataOf } from '../event-metadata-types';
 
 type QueueChangeMetadata = EventMetadataOf<'action.queue.change'>;
@@ -54,12 +54,7 @@ export class QueueLedger {
       .map((session) => session.pullRequest);
   }
 
-  /**
-   * Fills the size of every tracked change up to `time` with the queue size just after it, from the
-   * sessions recorded so far. Called as events are revealed: a block of the history is written before
-   * anything at or after its start is revealed, so a size is always filled from the same blocks,
-   * whenever and in whichever store it is revealed.
-   */
+  /** Fills in the queue size just after each change up to `time`, from the sessions recorded so far. */
   finalizeUntil(time: number): void {
     if (this.dirty) {
       for (const timeline of this.queues.values()) {

@@ -83,10 +83,7 @@ function clusterSize(ctx: GenerationContext): number {
   return roll < 0.3 ? 1 : roll < 0.55 ? 2 : roll < 0.75 ? 3 : roll < 0.9 ? 4 : 5;
 }
 
-/**
- * About `count` pull requests opened in [storiesFrom, storiesEnd), numbered in creation order. Merged
- * ones come in clusters merged seconds apart, the way a merge queue lands a batch.
- */
+/** About `count` pull requests, numbered in creation order; merged ones in clusters, as a queue lands a batch. */
 export function syntheticPullRequests(ctx: GenerationContext, count: number): PullRequestPlan[] {
   const { random } = ctx;
   const drafts: { createdAt: number; fate: Fate; baseRef: string }[] = [];
