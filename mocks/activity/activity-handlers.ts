@@ -21,7 +21,7 @@ export const CI_KEY_REFUSED =
 /** The index behind a repository's EventLog (every log of the store is built by this module). */
 export function asActivityEventLog(log: EventLog): ActivityEventLog {
   if (log instanceof ActivityEventLog) return log;
-  throw new TypeError('The repository event log was not built by generateRepositoryEvents/ActivityEventLog');
+  throw new TypeError('The repository event log is not an ActivityEventLog');
 }
 
 /** Adapts a pure parser to the frame: its 422 items join the path's. */

@@ -54,6 +54,9 @@ export interface EventBlock {
   pinned?: PinnedStories;
 }
 
+/** Stories begin this long before the history, so it opens with pull requests already under way. */
+export const STORY_LEAD_IN_MS = 2 * DAY;
+
 const EVENTS_PER_30_DAYS = { large: 21_000, small: 300 } as const;
 const FALLBACK_USERS: MockUser[] = [
   { id: 1001, login: 'octo-dev' },
