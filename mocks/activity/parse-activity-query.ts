@@ -33,10 +33,6 @@ class QueryReader {
   readonly issues: ValidationIssue[] = [];
   constructor(private readonly params: URLSearchParams) {}
 
-  has(name: string): boolean {
-    return this.params.has(name);
-  }
-
   /** Pull request numbers within the published bounds; a repeat is kept once (the service reads a set). */
   pullRequestNumbers(name: string): number[] | null {
     const raw = this.params.getAll(name);
@@ -69,7 +65,7 @@ class QueryReader {
   }
 
   /** FastAPI keeps the last value of a repeated scalar parameter. */
-  private scalar(name: string): string | null {
+  scalar(name: string): string | null {
     const raw = this.params.getAll(name);
     return raw.length === 0 ? null : (raw[raw.length - 1] ?? null);
   }
@@ -121,10 +117,6 @@ class QueryReader {
         : issue.dateTimeParsing(loc),
     );
     return null;
-  }
-
-  rawScalar(name: string): string | null {
-    return this.scalar(name);
   }
 }
 
@@ -202,7 +194,7 @@ export function parseActivityQuery(url: URL, now: number): ParseResult<ActivityL
   const reader = new QueryReader(url.searchParams);
   const { filters, raw } = readFilterQuery(reader);
   const perPage = reader.boundedInteger('per_page', 1, MAX_PER_PAGE) ?? DEFAULT_PER_PAGE;
-  const cursorText = reader.rawScalar('cursor');
+  const cursorText = reader.scalar('cursor');
   if (reader.issues.length > 0) return { ok: false, issues: reader.issues };
 
   const exclusivity = exclusivityIssues(filters);

@@ -21,7 +21,6 @@ export class EventDraftSink {
 
   constructor(
     readonly windowStart: number,
-    readonly windowEnd: number = Infinity,
     firstSeq = 0,
     private readonly text: TextStyle = PLAIN_TEXT,
   ) {
@@ -47,7 +46,7 @@ export class EventDraftSink {
     metadata: EventMetadataOf<T>,
   ): EventMetadataOf<T> {
     const time = Math.floor(at);
-    if (time < this.windowStart || time > this.windowEnd) return metadata;
+    if (time < this.windowStart) return metadata;
     if (this.text !== PLAIN_TEXT) this.writeFreeText(metadata as Record<string, unknown>);
     // `type` and `metadata` come from the same T, so this is one valid member of the union.
     const event = { type, trigger, pull_request: pullRequest, base_ref: baseRef, metadata } as NewActivityEvent;

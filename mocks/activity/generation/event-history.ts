@@ -5,7 +5,7 @@ import type { Random } from '../../core/seeded-random';
 import { takePullRequestNumber, type PullRequestNumbers } from '../../store/generate-people';
 import type { MockUser, PullRequest, QuarantineRecord } from '../../store/records';
 import { EventDraftSink, type EventDraft } from './event-draft-sink';
-import { DAY, DEFAULT_RULES, type GenerationContext, type RuleNames, type FreezeWindow } from './generation-context';
+import { DAY, DEFAULT_RULES, type GenerationContext, type FreezeWindow } from './generation-context';
 import { writeQuarantineStory } from './quarantine-story';
 import { QueueLedger } from './queue-ledger';
 import { writeStories } from './queue-stories';
@@ -24,9 +24,6 @@ export interface EventHistoryOptions {
   users: readonly MockUser[];
   /** The repository's pull request counter, shared with the store (synthetic pull requests, backports, culprits). */
   numbers: PullRequestNumbers;
-  rules?: Partial<RuleNames>;
-  /** Login of the bot that writes the rules' reviews. */
-  botLogin?: string;
   /** How the repository writes its free text (titles, summaries, messages, reasons); default plain. */
   text?: TextStyle;
 }
@@ -58,10 +55,6 @@ export interface EventBlock {
 export const STORY_LEAD_IN_MS = 2 * DAY;
 
 const EVENTS_PER_30_DAYS = { large: 21_000, small: 300 } as const;
-const FALLBACK_USERS: MockUser[] = [
-  { id: 1001, login: 'octo-dev' },
-  { id: 1002, login: 'release-bot' },
-];
 
 /** The first draft pull request number (e.g. 20001): a range of their own above a year of user pull requests. */
 function firstDraftNumber(highestUserNumber: number, perDay: number): number {
@@ -74,7 +67,6 @@ export class EventHistory {
   private readonly options: EventHistoryOptions;
   private readonly users: readonly MockUser[];
   private readonly humans: readonly MockUser[];
-  private readonly rules: RuleNames;
   private readonly ledger = new QueueLedger();
   private readonly attempts = new SpeculativeAttemptRegistry();
   private readonly freezes: FreezeWindow[] = [];
@@ -84,16 +76,15 @@ export class EventHistory {
 
   constructor(options: EventHistoryOptions) {
     this.options = options;
-    this.users = options.users.length > 0 ? options.users : FALLBACK_USERS;
+    this.users = options.users;
     const people = this.users.filter((user) => !user.login.endsWith('[bot]'));
     this.humans = people.length > 0 ? people : this.users;
-    this.rules = { ...DEFAULT_RULES, ...options.rules };
   }
 
   /** Writes a block's stories. Blocks are written in time order, each before its start is revealed. */
   writeBlock(block: EventBlock): void {
     const { options } = this;
-    const sink = new EventDraftSink(block.windowStart, Infinity, this.nextSeq, options.text);
+    const sink = new EventDraftSink(block.windowStart, this.nextSeq, options.text);
     const ctx: GenerationContext = {
       random: block.random,
       owner: options.owner,
@@ -104,8 +95,8 @@ export class EventHistory {
       storiesEnd: block.storiesEnd,
       users: this.users,
       humans: this.humans,
-      botLogin: options.botLogin ?? 'merge-bot[bot]',
-      rules: this.rules,
+      botLogin: 'merge-bot[bot]',
+      rules: DEFAULT_RULES,
       sink,
       ledger: this.ledger,
       attempts: this.attempts,

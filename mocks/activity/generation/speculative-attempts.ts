@@ -1,6 +1,7 @@
 // Runs of a batch's checks and their speculative_check_pull_request snapshots. Draft numbers are handed out
 // at reveal, in order of checks start, so they grow with time; in-place attempts keep the user's number.
 import type { components } from '@/api/generated/schema';
+import { takeDue } from './take-due';
 
 export type SpeculativeCheckPullRequest = components['schemas']['Signals_SpeculativeCheckPullRequest'];
 
@@ -15,7 +16,6 @@ export interface SpeculativeAttempt {
 export class SpeculativeAttemptRegistry {
   /** Draft attempts not numbered yet. */
   private readonly pending: SpeculativeAttempt[] = [];
-  private unsorted = false;
 
   create(startAt: number, inPlaceNumber: number | null): SpeculativeAttempt {
     const attempt: SpeculativeAttempt = {
@@ -24,10 +24,7 @@ export class SpeculativeAttemptRegistry {
       number: inPlaceNumber ?? 0,
       snapshots: [],
     };
-    if (!attempt.inPlace) {
-      this.pending.push(attempt);
-      this.unsorted = true;
-    }
+    if (!attempt.inPlace) this.pending.push(attempt);
     return attempt;
   }
 
@@ -39,18 +36,10 @@ export class SpeculativeAttemptRegistry {
 
   /** Numbers the draft attempts started by `time`, in order of start, before any of their events is shown. */
   numberStartedBy(time: number, numbers: { next: number }): void {
-    if (this.unsorted) {
-      this.pending.sort((a, b) => a.startAt - b.startAt);
-      this.unsorted = false;
-    }
-    let done = 0;
-    for (; done < this.pending.length; done += 1) {
-      const attempt = this.pending[done] as SpeculativeAttempt;
-      if (attempt.startAt > time) break;
+    for (const attempt of takeDue(this.pending, time, (item) => item.startAt)) {
       attempt.number = numbers.next;
       numbers.next += 1;
       for (const snapshot of attempt.snapshots) snapshot.number = attempt.number;
     }
-    if (done > 0) this.pending.splice(0, done);
   }
 }
