@@ -29,25 +29,30 @@ function facetRows(counts: Map<string | number, number>, limit = Infinity): Face
 export function aggregateEvents(log: ActivityEventLog, query: ActivityFilterQuery): ActivityLogAggregate {
   const plan = planHistogram(query.window);
   const histogram = new Array<number>(plan.count).fill(0);
-  const counts = new Map(FACETS.map(([facet]) => [facet, new Map<string | number, number>()]));
+  const facets = FACETS.map(([facet, valueOf]) => ({ facet, valueOf, counts: new Map<string | number, number>() }));
   const filters = eventFilters(query.filters);
   let total = 0;
   for (const entry of eventsIn(log.entries, query.window)) {
-    const rejectedBy = filters.filter((filter) => !filter.keeps(entry));
-    if (rejectedBy.length > 1) continue;
-    if (rejectedBy.length === 0) {
+    let rejections = 0;
+    let rejectedBy: string | null = null;
+    for (const filter of filters) {
+      if (filter.keeps(entry)) continue;
+      rejections++;
+      rejectedBy = filter.name;
+    }
+    if (rejections > 1) continue;
+    if (rejections === 0) {
       total++;
       histogram[bucketIndexOf(plan, entry.time)]!++;
     }
     // A facet counts the events that every filter but its own keeps.
-    for (const [facet, valueOf] of FACETS) {
+    for (const { facet, valueOf, counts } of facets) {
+      if (rejections === 1 && rejectedBy !== facet) continue;
       const value = valueOf(entry);
-      if (value === null || (rejectedBy.length === 1 && rejectedBy[0]?.name !== facet)) continue;
-      const facetCounts = counts.get(facet)!;
-      facetCounts.set(value, (facetCounts.get(value) ?? 0) + 1);
+      if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
     }
   }
-  const rows = (facet: Facet, limit?: number) => facetRows(counts.get(facet)!, limit);
+  const rows = (facet: Facet, limit?: number) => facetRows(facets.find((item) => item.facet === facet)!.counts, limit);
   return {
     total,
     interval_size_seconds: plan.widthMs / 1000,
