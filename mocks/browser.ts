@@ -16,7 +16,7 @@ import {
   writeJournal,
   type JournalStorage,
 } from './browser/quarantine-journal';
-import { parseScale, resolveSeed } from './store/create-mock-store';
+import { resolveSeed } from './store/create-mock-store';
 import { onlyUnderBaseUrl } from './browser/scope-to-base-url';
 import { readFaultSetting, writeFaultSetting } from './browser/fault-setting-storage';
 import { behindBy, readServerClockBehind } from './browser/server-clock-setting';
@@ -30,8 +30,6 @@ export interface StartMockWorkerOptions {
   now?: string;
   /** `MOCK_SEED`; empty or omitted: the default dataset. */
   seed?: string;
-  /** `MOCK_SCALE`; default 1. */
-  scale?: number | string;
   /** Keep quarantine mutations across reloads (default true). */
   persist?: boolean;
   /** Where the journal lives (default window.localStorage). */
@@ -94,10 +92,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   const faultStorage = options.faultStorage ?? defaultFaultStorage();
   const serverClock = behindBy(createClock(options.now?.trim() ? options.now : undefined), readServerClockBehind(faultStorage));
   const { clock, setTime } = replayableClock(serverClock);
-  const key = journalKey(
-    resolveSeed(options.seed?.trim() ? options.seed : undefined),
-    parseScale(options.scale === '' ? undefined : options.scale),
-  );
+  const key = journalKey(resolveSeed(options.seed?.trim() ? options.seed : undefined), 1);
   const saved = storage ? readJournal(storage, key) : null;
   let anchor = usableAnchor(saved?.anchor, clock.now());
   if (storage && saved?.anchor !== anchor) writeJournal(storage, key, { anchor, mutations: saved?.mutations ?? [] });
@@ -105,7 +100,6 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     clock,
     anchor,
     seed: options.seed,
-    scale: options.scale,
     onMutation: (mutation) => {
       if (storage) appendToJournal(storage, key, anchor, mutation);
     },

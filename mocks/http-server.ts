@@ -1,5 +1,5 @@
 // `npm run mock-server`: the mock over HTTP on 127.0.0.1:$PORT (default 4010), for curl, the
-// production build of the dashboard or any other client. Reads MOCK_NOW, MOCK_SEED, MOCK_SCALE.
+// production build of the dashboard or any other client. Reads MOCK_NOW and MOCK_SEED.
 import { startHttpServer } from './http/create-http-server';
 import { createMockBackend } from './mock-backend';
 import { mockOptionsFromEnv } from './node';
@@ -20,7 +20,7 @@ const { store } = backend;
 // Reveal the history up to now before saying "ready", so the first request does not pay for it.
 store.syncTo(store.clock.now());
 console.info(
-  `Mock API listening on ${url} (seed "${store.seed}", scale ${store.scale}, clock ${new Date(store.clock.now()).toISOString()}, history anchored on ${new Date(store.anchorDay).toISOString().slice(0, 10)}, ready in ${Math.round(performance.now() - started)} ms)`,
+  `Mock API listening on ${url} (seed "${store.seed}", clock ${new Date(store.clock.now()).toISOString()}, history anchored on ${new Date(store.anchorDay).toISOString().slice(0, 10)}, ready in ${Math.round(performance.now() - started)} ms)`,
 );
 console.info(`Try: curl -H "Authorization: Bearer demo-admin-key" ${url}/ci/acme/repositories/checkout/search/tests`);
 

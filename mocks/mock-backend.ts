@@ -12,8 +12,6 @@ export interface MockBackendOptions {
   now?: string | number | Date;
   /** `MOCK_SEED`: picks the dataset. */
   seed?: string;
-  /** `MOCK_SCALE`: volume multiplier of `acme/checkout` (default 1). */
-  scale?: number | string;
   /** Use this clock instead of one started from `now` (kept across resets). */
   clock?: Clock;
   /** The moment the history is anchored at (its UTC day pins the stories). Default: the clock's first reading. */
@@ -46,7 +44,6 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
       anchor,
       shareHistory: options.shareHistory,
       seed: typeof options.seed === 'string' ? emptyToUndefined(options.seed) : undefined,
-      scale: options.scale === undefined || options.scale === '' ? 1 : Number(options.scale),
     });
   };
   let store = build(options.anchor);

@@ -3,19 +3,19 @@
 //   beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 //   beforeEach(() => mock.reset());   // a fresh store per test
 //   afterAll(() => mock.server.close());
-// Options default to MOCK_NOW / MOCK_SEED / MOCK_SCALE from the environment.
+// Options default to MOCK_NOW / MOCK_SEED from the environment.
 import { setupServer, type SetupServer } from 'msw/node';
 import { createMockBackend, type MockBackend, type MockBackendOptions } from './mock-backend';
 
 export interface MockServer {
   server: SetupServer;
   backend: MockBackend;
-  /** Replaces the store with a fresh one (same seed, scale and clock start). */
+  /** Replaces the store with a fresh one (same seed and clock start). */
   reset(): void;
 }
 
 export function mockOptionsFromEnv(env: Record<string, string | undefined> = process.env): MockBackendOptions {
-  return { now: env.MOCK_NOW, seed: env.MOCK_SEED, scale: env.MOCK_SCALE };
+  return { now: env.MOCK_NOW, seed: env.MOCK_SEED };
 }
 
 export function createMockServer(options: MockBackendOptions = {}): MockServer {

@@ -32,7 +32,6 @@ export async function startMockBackend(): Promise<MockBackendHandle> {
     serviceWorkerUrl: `${import.meta.env.BASE_URL}${__MOCK_WORKER_FILE__}`,
     now: import.meta.env.VITE_MOCK_NOW,
     seed: import.meta.env.VITE_MOCK_SEED,
-    scale: import.meta.env.VITE_MOCK_SCALE,
   });
   // The demo build's worker keeps the app's own files for offline use (scripts/vite/offline-shell-worker.js):
   // asked once the mock answers and the page is idle, so the first page never waits for that download.

@@ -14,5 +14,4 @@ interface ImportMetaEnv {
   readonly VITE_CSP_CONNECT_SRC?: string;
   readonly VITE_MOCK_NOW?: string;
   readonly VITE_MOCK_SEED?: string;
-  readonly VITE_MOCK_SCALE?: string;
 }

@@ -160,11 +160,10 @@ export function mockFigures(reports: readonly MockTimings[] | Error): Figure[] {
   return reports.flatMap((report) =>
     report.measures.map((measure) =>
       figure(
-        `${measure.name}, scale ${report.scale}`,
+        measure.name,
         measure.p50,
         'ms',
         detail(`p95 ${measure.p95.toFixed(1)} ms`),
-        versus('linear scan', measure.linearP50),
         measure.target === undefined ? {} : atMost(measure.target),
       ),
     ),

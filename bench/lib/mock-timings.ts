@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 /** The part of bench:mock's report the table shows. */
 export interface MockTimings {
   scale: number;
-  measures: { name: string; p50: number; p95: number; linearP50?: number; target?: number }[];
+  measures: { name: string; p50: number; p95: number; target?: number }[];
 }
 
 export async function measureMockTimings(outFile: string): Promise<MockTimings[]> {

@@ -1,7 +1,5 @@
-// Opaque page cursors: the position, the path they were issued on (so a cursor of one repository is
-// refused on another), a fingerprint of the filters and the resolved time window, signed so a tampered
-// token is rejected. Carrying the window keeps a walk through `next` links on the same events
-// even while the clock (and so the default "last day" window) moves on.
+// Opaque, signed page cursors bound to the request path, the filters and the resolved window, so a
+// walk through `next` links stays on the same events while the clock moves on.
 import type { ActivityFilters, CursorPosition, TimeWindow } from './activity-query';
 import { hashString } from '../core/seeded-random';
 

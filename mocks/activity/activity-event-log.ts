@@ -1,41 +1,32 @@
-// The activity log of one repository: events in `received_at` order with a column index beside them.
-// Seeded history is revealed in time order as the clock reaches it; events of mutations are appended
-// with the clock's time after the seeded ones before it, so the order (and "ids increase with time")
-// always holds.
+// One repository's activity log: events in `received_at` (and id) order. Seeded events are revealed as
+// the clock reaches them and mutations append at the clock's time, so ids always increase with time.
 import type { Clock } from '../core/clock';
 import type { ActivityLogEvent, EventLog, NewActivityEvent } from './event-log-types';
-import { batchNumberOf, NO_BATCH } from './batch-number';
-import type { BatchNumbersById } from './batch-number';
-import { checksNotStartedAttempt } from './checks-not-started-attempt';
-import type { NotStartedCountsBySession } from './checks-not-started-attempt';
 import { deriveOutcome } from './derive-outcome';
-import { eventTypeCode, outcomeCode } from './event-catalog';
-import { EventColumns } from './event-columns';
-import { ValueDictionary } from './value-dictionary';
+
+/** An event with what the filters read besides its fields: its time in ms and its batch's number. */
+export interface LoggedEvent {
+  event: ActivityLogEvent;
+  time: number;
+  batch: number | null;
+}
 
 export interface ActivityEventLogOptions {
   /** "owner/name", stamped on every event. */
   repository: string;
   clock: Clock;
-  /** Id given to the first event. */
   firstId?: number;
-  /**
-   * Called with the time of an `append` before it is stamped: the store reveals the seeded events up
-   * to that moment first, so an appended event always follows every seeded one before it.
-   */
+  /** Lets the store reveal the seeded events up to an append's time first, so the append follows them. */
   beforeAppend?: (receivedAt: number) => void;
 }
 
 export class ActivityEventLog implements EventLog {
   readonly repository: string;
-  readonly columns = new EventColumns();
-  readonly triggers = new ValueDictionary<string>();
-  readonly baseRefs = new ValueDictionary<string>();
-  /** Pull request and batch pull request numbers share one dictionary (filters and facets index it). */
-  readonly numbers = new ValueDictionary<number>();
-  private readonly events: ActivityLogEvent[] = [];
-  private readonly batchNumbersById: BatchNumbersById = new Map();
-  private readonly notStartedCounts: NotStartedCountsBySession = new Map();
+  readonly entries: LoggedEvent[] = [];
+  /** batch_id → the number of its latest attempt. */
+  private readonly batchNumbers = new Map<string, number>();
+  /** session_id → `action.queue.checks_not_started` events so far. */
+  private readonly notStartedCounts = new Map<string, number>();
   private readonly clock: Clock;
   private readonly beforeAppend: ((receivedAt: number) => void) | undefined;
   private nextId: number;
@@ -48,18 +39,18 @@ export class ActivityEventLog implements EventLog {
   }
 
   get size(): number {
-    return this.events.length;
+    return this.entries.length;
   }
 
-  /** Events in `received_at` (and id) order, oldest first. Do not mutate. */
-  get all(): readonly ActivityLogEvent[] {
-    return this.events;
+  /** Oldest first. */
+  get all(): ActivityLogEvent[] {
+    return this.entries.map((entry) => entry.event);
   }
 
   eventAt(index: number): ActivityLogEvent {
-    const event = this.events[index];
-    if (event === undefined) throw new RangeError(`No event at index ${index}`);
-    return event;
+    const entry = this.entries[index];
+    if (entry === undefined) throw new RangeError(`No event at index ${index}`);
+    return entry.event;
   }
 
   append(event: NewActivityEvent): ActivityLogEvent {
@@ -68,17 +59,10 @@ export class ActivityEventLog implements EventLog {
     return this.appendAt(event, now);
   }
 
-  /**
-   * Appends at `receivedAt`, or at the newest event's time when that is later (the log never goes back in
-   * time, even if the clock is pinned behind the seeded history).
-   */
+  /** Never before the newest event, even when the clock is pinned behind the seeded history. */
   appendAt(event: NewActivityEvent, receivedAt: number): ActivityLogEvent {
-    const columns = this.columns;
-    const index = columns.length;
-    const lastTime = index > 0 ? (columns.time[index - 1] ?? receivedAt) : receivedAt;
-    const time = Math.max(Math.floor(receivedAt), lastTime);
-    // Envelope fields in the documented order. `type` and `metadata` come from one NewActivityEvent member,
-    // so this is that member plus the envelope (TypeScript cannot follow the correlation through the union).
+    const time = Math.max(Math.floor(receivedAt), this.entries.at(-1)?.time ?? receivedAt);
+    // Fields in the documented order; `type` and `metadata` come from one NewActivityEvent member.
     const stored = {
       id: this.nextId++,
       received_at: new Date(time).toISOString(),
@@ -90,22 +74,30 @@ export class ActivityEventLog implements EventLog {
       type: event.type,
       metadata: event.metadata,
     } as ActivityLogEvent;
-    // After `metadata`, where the vendor publishes it; only on the one type that has it.
-    const attempt = checksNotStartedAttempt(event, this.notStartedCounts);
-    if (attempt !== undefined) Object.assign(stored, { attempt });
-    this.events.push(stored);
-
-    columns.ensureCapacity(index + 1);
-    columns.time[index] = time;
-    columns.id[index] = stored.id;
-    columns.typeCode[index] = eventTypeCode(stored.type);
-    columns.outcomeCode[index] = outcomeCode(stored.outcome);
-    columns.triggerSlot[index] = this.triggers.intern(stored.trigger);
-    columns.pullRequestSlot[index] = stored.pull_request === null ? -1 : this.numbers.intern(stored.pull_request);
-    columns.baseRefSlot[index] = stored.base_ref === null ? -1 : this.baseRefs.intern(stored.base_ref);
-    const batch = batchNumberOf(stored, this.batchNumbersById);
-    columns.batchSlot[index] = batch === NO_BATCH ? -1 : this.numbers.intern(batch);
-    columns.length = index + 1;
+    // `attempt`: which failure to start the checks this is in the queue session (after `metadata`, as published).
+    if (event.type === 'action.queue.checks_not_started') {
+      const attempt = (this.notStartedCounts.get(event.metadata.session_id) ?? 0) + 1;
+      this.notStartedCounts.set(event.metadata.session_id, attempt);
+      Object.assign(stored, { attempt });
+    }
+    this.entries.push({ event: stored, time, batch: this.batchNumberOf(stored) });
     return stored;
+  }
+
+  /** Checks events name their attempt's draft pull request; bisection events take their batch's latest. */
+  private batchNumberOf(event: ActivityLogEvent): number | null {
+    switch (event.type) {
+      case 'action.queue.checks_start':
+      case 'action.queue.checks_end': {
+        const { number } = event.metadata.speculative_check_pull_request;
+        if (event.metadata.batch_id !== null) this.batchNumbers.set(event.metadata.batch_id, number);
+        return number;
+      }
+      case 'action.queue.batch_bisection_start':
+      case 'action.queue.batch_bisection_end':
+        return event.metadata.batch_id === null ? null : (this.batchNumbers.get(event.metadata.batch_id) ?? null);
+      default:
+        return null;
+    }
   }
 }

@@ -6,13 +6,11 @@ import type { Clock } from '../core/clock';
 import { DEMO_CREDENTIALS } from '../core/demo-credentials';
 import type { MockContext } from '../core/mock-context';
 import { QueryNotes } from '../core/query-notes';
-import type { RepositoryState } from '../store/types';
 import type { ActivityEventLog } from './activity-event-log';
 import { CI_KEY_REFUSED, createActivityHandlers } from './activity-handlers';
-import { FIXTURE_NOW, fixtureInput, fixtureQuarantines } from './activity-test-fixtures';
+import { FIXTURE_NOW, seededRepository } from './activity-test-fixtures';
 import type { ActivityLogAggregate } from './aggregate-events';
 import type { ActivityLogEvent } from './event-log-types';
-import { generateRepositoryEvents } from './generate-events';
 
 const BASE = 'http://mock.test/v1';
 const HOUR = 3_600_000;
@@ -27,22 +25,10 @@ interface ListBody {
   events: ActivityLogEvent[];
 }
 
-function repositoryWithEvents(events: ActivityEventLog): RepositoryState {
-  // The activity handlers read only `events`; the test-insights part and its history are not built for these tests.
-  const state: Omit<RepositoryState, 'tests' | 'history'> = {
-    owner: 'acme',
-    name: 'checkout',
-    fullName: 'acme/checkout',
-    defaultBranch: 'main',
-    quarantines: fixtureQuarantines(),
-    events,
-  };
-  return state as RepositoryState;
-}
-
 beforeAll(() => {
-  log = generateRepositoryEvents(fixtureInput({ clock }));
-  const repository = repositoryWithEvents(log);
+  const checkout = seededRepository('checkout', clock);
+  log = checkout.log;
+  const repository = checkout.repository;
   const ctx: MockContext = {
     clock,
     getRepository: (owner, name) => (owner === 'acme' && name === 'checkout' ? repository : undefined),
@@ -234,7 +220,8 @@ describe('getActivityLogAggregate', () => {
       `received_from=${new Date(FIXTURE_NOW - 7 * 24 * HOUR).toISOString()}&received_to=${new Date(FIXTURE_NOW).toISOString()}`,
     );
     expect(result.interval_size_seconds).toBe(3600);
-    expect(result.histogram).toHaveLength(168);
+    // 7 × 24 hourly buckets, plus one: FIXTURE_NOW is at half past, so the first and last are clipped.
+    expect(result.histogram).toHaveLength(169);
     expect(result.by_outcome.map((row) => row.value).sort()).toEqual(['failure', 'neutral', 'pending', 'success']);
   });
 });

@@ -1,6 +1,4 @@
-// MSW handlers of operations 13 (getActivityLog) and 14 (getActivityLogAggregate). Thin: the shared
-// repository frame (credentials → 401/403, path and query → one 422, repository → 404), then the pure
-// functions over the repository's event index.
+// MSW handlers of getActivityLog and getActivityLogAggregate: the shared repository frame, then the pure rules.
 import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { NO_CI_KEY } from '../core/auth';
@@ -23,7 +21,7 @@ export const CI_KEY_REFUSED =
 /** The index behind a repository's EventLog (every log of the store is built by this module). */
 export function asActivityEventLog(log: EventLog): ActivityEventLog {
   if (log instanceof ActivityEventLog) return log;
-  throw new TypeError('The repository event log was not built by generateRepositoryEvents/ActivityEventLog');
+  throw new TypeError('The repository event log is not an ActivityEventLog');
 }
 
 /** Adapts a pure parser to the frame: its 422 items join the path's. */

@@ -1,11 +1,9 @@
-// RFC 5988 `Link` header of the activity log: next/prev only when that page exists. The URLs are the
-// request's own (original filters kept) with `cursor` and `per_page` replaced, so following a link as
-// given and re-sending one's own query with the new cursor are the same request (a query too long for
-// the headers: see linkHeaderValue).
+// `Link` header of the activity log: the request's own URL with `cursor` and `per_page` replaced, so
+// following a link and re-sending one's query with the new cursor are the same request.
 import { linkHeaderValue, type PageLinkTarget } from '../core/pagination';
 import type { QueryNotes } from '../core/query-notes';
 import type { ActivityListQuery } from './activity-query';
-import type { ActivityPage } from './activity-page';
+import type { ActivityPage } from './list-events';
 import { encodeCursor, fingerprintFilters, pathScope } from './activity-cursor';
 import type { ActivityLogEvent } from './event-log-types';
 

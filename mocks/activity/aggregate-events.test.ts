@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createClock } from '../core/clock';
 import { ActivityEventLog } from './activity-event-log';
-import { listQuery } from './activity-query-fixtures';
-import { FIXTURE_NOW, fixtureInput } from './activity-test-fixtures';
+import { FIXTURE_NOW, listQuery, seededRepository } from './activity-test-fixtures';
 import { aggregateEvents } from './aggregate-events';
 import type { ActivityLogAggregate } from './aggregate-events';
 import type { ActivityLogEvent } from './event-log-types';
-import { generateRepositoryEvents } from './generate-events';
 import { listEvents } from './list-events';
 
 const DAY = 86_400_000;
@@ -15,7 +13,7 @@ const MONTH = { from: FIXTURE_NOW - 30 * DAY, to: FIXTURE_NOW };
 let log: ActivityEventLog;
 
 beforeAll(() => {
-  log = generateRepositoryEvents(fixtureInput());
+  log = seededRepository().log;
 });
 
 function countAll(query: ReturnType<typeof listQuery>): number {
@@ -159,9 +157,11 @@ describe('aggregateEvents', () => {
 });
 
 describe('batch_pull semantics', () => {
+  // Within MONTH, the window allMatching reads.
   const starts = (): Extract<ActivityLogEvent, { type: 'action.queue.checks_start' }>[] =>
     log.all.filter(
-      (event): event is Extract<ActivityLogEvent, { type: 'action.queue.checks_start' }> => event.type === 'action.queue.checks_start',
+      (event): event is Extract<ActivityLogEvent, { type: 'action.queue.checks_start' }> =>
+        event.type === 'action.queue.checks_start' && Date.parse(event.received_at) >= MONTH.from,
     );
 
   function allMatching(filters: Parameters<typeof listQuery>[1]): ActivityLogEvent[] {

@@ -1,73 +1,69 @@
-// Operation 14 over the index: one pass over the window computes the total, the histogram and all five
-// facets; a facet counts the events rejected by nothing but its own filter.
+// Operation 14: the total and histogram of the matching events, and the five facets.
 import type { components } from '@/api/generated/schema';
 import type { ActivityFilterQuery } from './activity-query';
-import type { ActivityEventLog } from './activity-event-log';
-import { compileFilters, FILTER_BIT, rejectionMask } from './compiled-filters';
-import { EVENT_OUTCOMES, EVENT_TYPES } from './event-catalog';
-import { lowerBound, upperBound } from './event-columns';
-import { FACET_TOP_LIMIT, numberFacetRows, stringFacetRows } from './facet-rows';
+import type { ActivityEventLog, LoggedEvent } from './activity-event-log';
+import { eventFilters, eventsIn } from './event-filters';
 import { bucketBounds, bucketIndexOf, planHistogram } from './histogram-plan';
-import type { HistogramPlan } from './histogram-plan';
 
 export type ActivityLogAggregate = components['schemas']['ActivityLogAggregateResponse'];
+type FacetCount = components['schemas']['FacetCount'];
 
-export function histogramRows(plan: HistogramPlan, counts: ArrayLike<number>): ActivityLogAggregate['histogram'] {
-  return Array.from({ length: plan.count }, (_, index) => {
-    const { start, end } = bucketBounds(plan, index);
-    return { start: new Date(start).toISOString(), end: new Date(end).toISOString(), count: counts[index] ?? 0 };
-  });
-}
+/** The documented cap of by_trigger, by_pull_request and by_batch_pull_request. */
+const FACET_TOP_LIMIT = 200;
 
-function slotEntries<T>(counts: Uint32Array, valueAt: (slot: number) => T): [T, number][] {
-  const entries: [T, number][] = [];
-  counts.forEach((count, slot) => {
-    if (count > 0) entries.push([valueAt(slot), count]);
-  });
-  return entries;
+type Facet = 'eventType' | 'outcome' | 'trigger' | 'pullRequest' | 'batchPull';
+const FACETS: [Facet, (entry: LoggedEvent) => string | number | null][] = [
+  ['eventType', (entry) => entry.event.type],
+  ['outcome', (entry) => entry.event.outcome],
+  ['trigger', (entry) => entry.event.trigger],
+  ['pullRequest', (entry) => entry.event.pull_request],
+  ['batchPull', (entry) => entry.batch],
+];
+
+/** Count descending, ties by value ascending (numerically for pull request numbers). */
+function facetRows(counts: Map<string | number, number>, limit = Infinity): FacetCount[] {
+  const rows = [...counts].sort(([a, countA], [b, countB]) => countB - countA || (a < b ? -1 : a > b ? 1 : 0));
+  return rows.slice(0, limit).map(([value, count]) => ({ value: String(value), count }));
 }
 
 export function aggregateEvents(log: ActivityEventLog, query: ActivityFilterQuery): ActivityLogAggregate {
-  const { columns } = log;
-  const filters = compileFilters(query.filters, log);
   const plan = planHistogram(query.window);
-  const histogram = new Uint32Array(plan.count);
-  const byType = new Uint32Array(EVENT_TYPES.length);
-  const byOutcome = new Uint32Array(EVENT_OUTCOMES.length);
-  const byTrigger = new Uint32Array(log.triggers.size);
-  const byPullRequest = new Uint32Array(log.numbers.size);
-  const byBatch = new Uint32Array(log.numbers.size);
+  const histogram = new Array<number>(plan.count).fill(0);
+  const facets = FACETS.map(([facet, valueOf]) => ({ facet, valueOf, counts: new Map<string | number, number>() }));
+  const filters = eventFilters(query.filters);
   let total = 0;
-
-  const start = lowerBound(columns.time, columns.length, query.window.from);
-  const end = upperBound(columns.time, columns.length, query.window.to);
-  for (let index = start; index < end; index++) {
-    const mask = rejectionMask(filters, columns, index);
-    if (mask === 0) {
-      total++;
-      histogram[bucketIndexOf(plan, columns.time[index] ?? 0)]!++;
+  for (const entry of eventsIn(log.entries, query.window)) {
+    let rejections = 0;
+    let rejectedBy: string | null = null;
+    for (const filter of filters) {
+      if (filter.keeps(entry)) continue;
+      rejections++;
+      rejectedBy = filter.name;
     }
-    if ((mask & ~FILTER_BIT.eventType) === 0) byType[columns.typeCode[index] ?? 0]!++;
-    if ((mask & ~FILTER_BIT.outcome) === 0) byOutcome[columns.outcomeCode[index] ?? 0]!++;
-    if ((mask & ~FILTER_BIT.trigger) === 0) byTrigger[columns.triggerSlot[index] ?? 0]!++;
-    const pullRequestSlot = columns.pullRequestSlot[index] ?? -1;
-    if (pullRequestSlot >= 0 && (mask & ~FILTER_BIT.pullRequest) === 0) byPullRequest[pullRequestSlot]!++;
-    const batchSlot = columns.batchSlot[index] ?? -1;
-    if (batchSlot >= 0 && (mask & ~FILTER_BIT.batchPull) === 0) byBatch[batchSlot]!++;
+    if (rejections > 1) continue;
+    if (rejections === 0) {
+      total++;
+      histogram[bucketIndexOf(plan, entry.time)]!++;
+    }
+    // A facet counts the events that every filter but its own keeps.
+    for (const { facet, valueOf, counts } of facets) {
+      if (rejections === 1 && rejectedBy !== facet) continue;
+      const value = valueOf(entry);
+      if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
+    }
   }
-
-  const numberAt = (slot: number): number => log.numbers.valueAt(slot);
+  const rows = (facet: Facet, limit?: number) => facetRows(facets.find((item) => item.facet === facet)!.counts, limit);
   return {
     total,
     interval_size_seconds: plan.widthMs / 1000,
-    histogram: histogramRows(plan, histogram),
-    by_event_type: stringFacetRows(slotEntries(byType, (code) => EVENT_TYPES[code] ?? '')),
-    by_outcome: stringFacetRows(slotEntries(byOutcome, (code) => EVENT_OUTCOMES[code] ?? '')),
-    by_trigger: stringFacetRows(
-      slotEntries(byTrigger, (slot) => log.triggers.valueAt(slot)),
-      FACET_TOP_LIMIT,
-    ),
-    by_pull_request: numberFacetRows(slotEntries(byPullRequest, numberAt), FACET_TOP_LIMIT),
-    by_batch_pull_request: numberFacetRows(slotEntries(byBatch, numberAt), FACET_TOP_LIMIT),
+    histogram: histogram.map((count, index) => {
+      const { start, end } = bucketBounds(plan, index);
+      return { start: new Date(start).toISOString(), end: new Date(end).toISOString(), count };
+    }),
+    by_event_type: rows('eventType'),
+    by_outcome: rows('outcome'),
+    by_trigger: rows('trigger', FACET_TOP_LIMIT),
+    by_pull_request: rows('pullRequest', FACET_TOP_LIMIT),
+    by_batch_pull_request: rows('batchPull', FACET_TOP_LIMIT),
   };
 }

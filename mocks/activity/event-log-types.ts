@@ -6,10 +6,7 @@ export type ActivityLogEvent = components['schemas']['ActivityLogEvent'];
 // Omit that keeps the union discriminated by `type` (plain Omit would merge the variants).
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
-/**
- * What a writer supplies; the log assigns `id`, `received_at`, `repository`, the derived `outcome` and
- * the counted `attempt` (of `action.queue.checks_not_started`).
- */
+/** What a writer supplies; the log assigns `id`, `received_at`, `repository`, `outcome` and `attempt`. */
 export type NewActivityEvent = DistributiveOmit<ActivityLogEvent, 'id' | 'received_at' | 'repository' | 'outcome' | 'attempt'>;
 
 export interface EventLog {

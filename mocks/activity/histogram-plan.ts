@@ -1,8 +1,5 @@
-// The aggregate's histogram layout: the smallest width of the service's ladder that keeps the range
-// within MAX_HISTOGRAM_BUCKETS buckets (1 hour → 30 s × 120, 1 day → 10 min × 144, 7 days → 1 h × 168,
-// 30 days → 4 h × 180, 93 days → 1 d × 94). Inner boundaries sit on UTC multiples of the width, so
-// labels read "10:20", not "10:07:23"; the first and last bucket are clipped to the range, so the
-// buckets tile exactly [received_from, received_to].
+// The aggregate's histogram: the narrowest rung of the service's ladder with at most 200 buckets; inner
+// boundaries on UTC multiples of the width, first and last buckets clipped to the window.
 import type { TimeWindow } from './activity-query';
 
 export const HISTOGRAM_WIDTHS_SECONDS = [15, 30, 120, 600, 1200, 3600, 14_400, 28_800, 86_400] as const;

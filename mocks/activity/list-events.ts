@@ -1,49 +1,40 @@
-// Operation 13 over the index: binary search for the window, then walk the columns from the cursor,
-// testing typed-array values, and materialise only the events of the page.
+// Operation 13: one page of the matching events, newest first, before or after the cursor's event.
 import type { ActivityListQuery } from './activity-query';
 import type { ActivityEventLog } from './activity-event-log';
-import type { ActivityPage } from './activity-page';
-import { compileFilters, rejectionMask } from './compiled-filters';
-import { lowerBound, upperBound } from './event-columns';
 import type { ActivityLogEvent } from './event-log-types';
+import { eventFilters, eventsIn } from './event-filters';
+
+export interface ActivityPage {
+  /** Newest first. */
+  events: ActivityLogEvent[];
+  /** Older matching events exist after the last one of this page. */
+  hasNext: boolean;
+  /** Newer matching events exist before the first one of this page. */
+  hasPrev: boolean;
+}
 
 export function listEvents(log: ActivityEventLog, query: ActivityListQuery): ActivityPage {
-  const { columns } = log;
-  const filters = compileFilters(query.filters, log);
-  const matches = (index: number): boolean => rejectionMask(filters, columns, index) === 0;
-  const windowStart = lowerBound(columns.time, columns.length, query.window.from);
-  const windowEnd = upperBound(columns.time, columns.length, query.window.to); // exclusive
-
-  /** Newest matching index in [low, high), or -1. */
-  const newestMatchBelow = (high: number, low: number): number => {
-    for (let index = high - 1; index >= low; index--) if (matches(index)) return index;
-    return -1;
+  const filters = eventFilters(query.filters);
+  const matching = eventsIn(log.entries, query.window).filter((entry) => filters.every((filter) => filter.keeps(entry)));
+  const { cursor, perPage } = query;
+  // Ids increase with time, so "older than the cursor's event" is "a smaller id".
+  const firstNotOlder = (id: number): number => {
+    const index = matching.findIndex((entry) => entry.event.id >= id);
+    return index < 0 ? matching.length : index;
   };
-  /** Oldest matching index in [low, high), or -1. */
-  const oldestMatchFrom = (low: number, high: number): number => {
-    for (let index = low; index < high; index++) if (matches(index)) return index;
-    return -1;
-  };
-
-  const picked: number[] = [];
-  if (query.cursor?.direction === 'prev') {
-    // Ids increase with the index, so "newer than the cursor event" is "after its index".
-    let index = Math.max(windowStart, upperBound(columns.id, columns.length, query.cursor.id));
-    for (; index < windowEnd && picked.length < query.perPage; index++) if (matches(index)) picked.push(index);
-    picked.reverse();
+  let start: number;
+  let end: number;
+  if (cursor?.direction === 'prev') {
+    start = firstNotOlder(cursor.id + 1);
+    end = Math.min(matching.length, start + perPage);
   } else {
-    const start = query.cursor ? Math.min(windowEnd, lowerBound(columns.id, columns.length, query.cursor.id)) : windowEnd;
-    for (let index = start - 1; index >= windowStart && picked.length < query.perPage; index--) {
-      if (matches(index)) picked.push(index);
-    }
+    end = cursor ? firstNotOlder(cursor.id) : matching.length;
+    start = Math.max(0, end - perPage);
   }
-
-  const newest = picked[0];
-  const oldest = picked[picked.length - 1];
-  const events: ActivityLogEvent[] = picked.map((index) => log.eventAt(index));
+  const page = matching.slice(start, end).reverse();
   return {
-    events,
-    hasNext: oldest !== undefined && newestMatchBelow(oldest, windowStart) >= 0,
-    hasPrev: newest !== undefined && oldestMatchFrom(newest + 1, windowEnd) >= 0,
+    events: page.map((entry) => entry.event),
+    hasNext: page.length > 0 && start > 0,
+    hasPrev: page.length > 0 && end < matching.length,
   };
 }

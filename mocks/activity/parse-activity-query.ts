@@ -33,14 +33,7 @@ class QueryReader {
   readonly issues: ValidationIssue[] = [];
   constructor(private readonly params: URLSearchParams) {}
 
-  has(name: string): boolean {
-    return this.params.has(name);
-  }
-
-  /**
-   * Pull request numbers within the published bounds, each error naming the parameter and the value's
-   * position; a repeated number is kept once (the service reads these lists as sets).
-   */
+  /** Pull request numbers within the published bounds; a repeat is kept once (the service reads a set). */
   pullRequestNumbers(name: string): number[] | null {
     const raw = this.params.getAll(name);
     if (raw.length === 0) return null;
@@ -72,7 +65,7 @@ class QueryReader {
   }
 
   /** FastAPI keeps the last value of a repeated scalar parameter. */
-  private scalar(name: string): string | null {
+  scalar(name: string): string | null {
     const raw = this.params.getAll(name);
     return raw.length === 0 ? null : (raw[raw.length - 1] ?? null);
   }
@@ -124,10 +117,6 @@ class QueryReader {
         : issue.dateTimeParsing(loc),
     );
     return null;
-  }
-
-  rawScalar(name: string): string | null {
-    return this.scalar(name);
   }
 }
 
@@ -200,15 +189,12 @@ export function parseActivityFilters(url: URL, now: number): ParseResult<Activit
   return { ok: true, query: { filters, window } };
 }
 
-/**
- * Full query of operation 13. With a cursor, the window comes from the cursor unless the request names its
- * own bounds, which must then agree with it (a cursor is only valid for the query that produced it).
- */
+/** Operation 13's query. A cursor brings its window; bounds the request names must agree with it. */
 export function parseActivityQuery(url: URL, now: number): ParseResult<ActivityListQuery> {
   const reader = new QueryReader(url.searchParams);
   const { filters, raw } = readFilterQuery(reader);
   const perPage = reader.boundedInteger('per_page', 1, MAX_PER_PAGE) ?? DEFAULT_PER_PAGE;
-  const cursorText = reader.rawScalar('cursor');
+  const cursorText = reader.scalar('cursor');
   if (reader.issues.length > 0) return { ok: false, issues: reader.issues };
 
   const exclusivity = exclusivityIssues(filters);

@@ -1,6 +1,5 @@
-// One store's view of a seeded activity history: appends the history's events to the store's log as
-// the store's clock reaches them (ids follow, in time order), leaving the later ones waiting. Several
-// stores may read one history, each at its own time.
+// One store's view of a seeded history: appends its events to the store's log as the store's clock
+// reaches them. Several stores may read one history.
 import type { ActivityEventLog } from './activity-event-log';
 import type { EventHistory } from './generation/event-history';
 

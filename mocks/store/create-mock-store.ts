@@ -20,12 +20,10 @@ export interface MockStoreOptions {
   clock: Clock;
   /** `MOCK_SEED`: picks the dataset. */
   seed?: string;
-  /** `MOCK_SCALE`: multiplies the large repository's tests and pull requests (default 1). */
-  scale?: number;
   /** The moment the history is anchored at (its UTC day pins the stories). Default: the clock's first reading. */
   anchor?: number;
   /**
-   * Share the generated history with other stores of the same seed, scale and anchor day (default
+   * Share the generated history with other stores of the same seed and anchor day (default
    * true: a fresh store per test then costs only its mutable parts). False builds it anew.
    */
   shareHistory?: boolean;
@@ -34,7 +32,6 @@ export interface MockStoreOptions {
 export interface MockStore {
   readonly clock: Clock;
   readonly seed: string;
-  readonly scale: number;
   /** The moment the history is anchored at; stories are pinned to its UTC day. */
   readonly anchor: number;
   /** Start of the anchor's UTC day. */
@@ -49,17 +46,17 @@ export interface MockStore {
   ownerRepositories(owner: string): RepositoryState[];
 }
 
-// Histories are append-only and pure functions of (seed, scale, anchor day, repository), so stores of
+// Histories are append-only and pure functions of (seed, anchor day, repository), so stores of
 // the same configuration share them, each generated the first time any store reads its repository:
 // the demo opening one repository does not wait for the others. Kept small: a process rarely uses
 // more than a couple of configurations.
 const historyCache = new Map<string, Map<string, RepositoryTimeline>>();
 const HISTORY_CACHE_LIMIT = 4;
 
-function historyFor(profile: RepositoryProfile, seed: string, scale: number, anchor: number, share: boolean): RepositoryTimeline {
-  const build = () => generateRepositoryTimeline(profile, { seed, scale, anchor });
+function historyFor(profile: RepositoryProfile, seed: string, anchor: number, share: boolean): RepositoryTimeline {
+  const build = () => generateRepositoryTimeline(profile, { seed, scale: 1, anchor });
   if (!share) return build();
-  const key = `${seed}|${scale}|${historyFrame(anchor).anchorDay}`;
+  const key = `${seed}|${historyFrame(anchor).anchorDay}`;
   let histories = historyCache.get(key);
   if (histories === undefined) {
     if (historyCache.size >= HISTORY_CACHE_LIMIT) {
@@ -79,12 +76,6 @@ function historyFor(profile: RepositoryProfile, seed: string, scale: number, anc
 }
 
 const repositoryFullName = (profile: RepositoryProfile) => `${profile.owner}/${profile.name}`;
-
-export function parseScale(value: string | number | undefined): number {
-  const scale = Number(value ?? 1);
-  if (!Number.isFinite(scale) || scale <= 0) throw new Error(`Invalid MOCK_SCALE: ${String(value)}`);
-  return Math.min(scale, 50);
-}
 
 export function resolveSeed(seed: string | undefined): string {
   return seed && seed.length > 0 ? seed : DEFAULT_SEED;
@@ -115,7 +106,6 @@ function followTo(entry: RepositoryEntry, now: number): void {
 
 export function createMockStore(options: MockStoreOptions): MockStore {
   const seed = resolveSeed(options.seed);
-  const scale = parseScale(options.scale);
   const anchor = options.anchor ?? options.clock.now();
   const { anchorDay } = historyFrame(anchor);
   const share = options.shareHistory ?? true;
@@ -128,7 +118,7 @@ export function createMockStore(options: MockStoreOptions): MockStore {
     if (built !== undefined) return built;
     const profile = profiles.get(fullName);
     if (profile === undefined) return undefined;
-    const entry = createEntry(historyFor(profile, seed, scale, anchor, share), options.clock);
+    const entry = createEntry(historyFor(profile, seed, anchor, share), options.clock);
     entries.set(fullName, entry);
     return entry;
   };
@@ -143,7 +133,6 @@ export function createMockStore(options: MockStoreOptions): MockStore {
   return {
     clock: options.clock,
     seed,
-    scale,
     anchor,
     anchorDay,
     get repositories() {

@@ -1,8 +1,7 @@
 // Generates the base history of one demo repository: the UTC days from its first day through the end of
 // the anchor day (users, pull requests, commits, tests with their stories, runs, the quarantines it
 // starts with, and the activity log's first block). Later days are appended by extendTimeline.
-import { EventHistory } from '../activity/generation/event-history';
-import { STORY_LEAD_IN_MS } from '../activity/generate-events';
+import { EventHistory, STORY_LEAD_IN_MS } from '../activity/generation/event-history';
 import { createRandom } from '../core/seeded-random';
 import type { TestIdentity } from '../test-insights/test-run-store';
 import { BOT_USERS, FIRST_PULL_REQUEST_NUMBER, generateUsers, showcasePullRequests } from './generate-people';
@@ -61,7 +60,6 @@ export function generateRepositoryTimeline(profile: RepositoryProfile, options: 
       name: profile.name,
       defaultBranch: profile.defaultBranch,
       size: profile.scaled ? 'large' : 'small',
-      scale,
       users,
       numbers,
       text: profile.text,

@@ -1,6 +1,5 @@
 // The shape of each demo repository: pipelines and jobs, test suites (language, framework, where
-// their tests run), volumes and the mix of stories its tests tell. `MOCK_SCALE` multiplies the
-// volumes of the large repository.
+// their tests run), volumes and the mix of stories its tests tell.
 import type { Language } from './failure-catalog';
 import { HOSTILE_TEXT, type TextStyle } from './hostile-text';
 import { AREAS } from './name-catalog';
@@ -54,7 +53,7 @@ export interface RepositoryProfile {
   defaultBranch: string;
   pullRequests: number;
   users: number;
-  /** Whether MOCK_SCALE multiplies tests and pull requests. */
+  /** The large repository (merge queue, the most tests and pull requests). */
   scaled: boolean;
   pipelines: PipelineProfile[];
   suites: SuiteProfile[];

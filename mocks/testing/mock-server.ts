@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { FIXTURE_NOW } from '../fixtures';
 import { createMockServer, type MockServer } from '../node';
 
-export function setUpMockServer(options: { fresh?: boolean; scale?: number } = {}): MockServer {
-  const mock = createMockServer({ now: FIXTURE_NOW, seed: 'ci-insights-demo', scale: options.scale ?? 1 });
+export function setUpMockServer(options: { fresh?: boolean } = {}): MockServer {
+  const mock = createMockServer({ now: FIXTURE_NOW, seed: 'ci-insights-demo' });
   beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
   if (options.fresh) beforeEach(() => mock.reset());
   afterAll(() => mock.server.close());

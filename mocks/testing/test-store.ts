@@ -4,8 +4,8 @@ import { FIXTURE_NOW } from '../fixtures';
 import { createMockStore, type MockStore } from '../store/create-mock-store';
 import type { RepositoryState } from '../store/types';
 
-export function testStore(options: { seed?: string; scale?: number; now?: string } = {}): MockStore {
-  return createMockStore({ clock: createClock(options.now ?? FIXTURE_NOW), seed: options.seed, scale: options.scale });
+export function testStore(options: { seed?: string; now?: string } = {}): MockStore {
+  return createMockStore({ clock: createClock(options.now ?? FIXTURE_NOW), seed: options.seed });
 }
 
 export function repository(store: MockStore, fullName = 'acme/checkout'): RepositoryState {

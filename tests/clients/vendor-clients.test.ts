@@ -92,7 +92,7 @@ async function cliWalk<T>(base: string, query: Record<string, string>, items: (b
 }
 
 beforeAll(async () => {
-  server = await startMockServerProcess({ MOCK_NOW: FIXTURE_NOW, MOCK_SEED: 'ci-insights-demo', MOCK_SCALE: '1' });
+  server = await startMockServerProcess({ MOCK_NOW: FIXTURE_NOW, MOCK_SEED: 'ci-insights-demo' });
   api = server.baseUrl;
   serverStartedAt = Date.now();
 }, 60_000);

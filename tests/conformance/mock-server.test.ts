@@ -25,7 +25,7 @@ import { startMockServerProcess, type MockServerProcess } from './support/mock-s
 let server: MockServerProcess | undefined;
 
 beforeAll(async () => {
-  server = await startMockServerProcess({ MOCK_NOW, MOCK_SEED: 'ci-insights-demo', MOCK_SCALE: '1' });
+  server = await startMockServerProcess({ MOCK_NOW, MOCK_SEED: 'ci-insights-demo' });
   ctx.api = createApi(server.baseUrl);
   ctx.allRows = (await walk<SearchPage>(`${CHECKOUT}/search/tests`, { per_page: 100 }, searchRows)).items as SearchRow[];
   const first = (health: string) => {

@@ -1,7 +1,5 @@
-// The bisection of a failed batch: split level by level until the culprit is alone (or, without a
-// culprit, one split whose halves pass — flaky — or fail again — the queue gives up). Writes the
-// bisection events per member and the sub-batches' checks; the culprit (or, when giving up, everyone)
-// leaves the queue.
+// The bisection of a failed batch, level by level until the culprit is alone; without a culprit one split
+// whose halves pass (flaky) or fail again (the queue gives up).
 import { bisectionLevels } from './bisection';
 import { between, MINUTE, QUEUE_INTERNAL_TRIGGER, SECOND } from './generation-context';
 import type { GenerationContext } from './generation-context';

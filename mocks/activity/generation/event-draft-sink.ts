@@ -1,8 +1,5 @@
-// Collects the events the stories of one block write, each with its time; the history merges them into
-// its time-ordered drafts, which each store reveals as its clock reaches them. Events before the
-// block's window are dropped here: stories are planned whole (a pull request created before the window
-// still has its merge inside it) and cut at the window's start, so a block never adds anything before
-// its own start (the history only ever appends).
+// Collects a block's events with their times, dropping those before the block's window: stories are planned
+// whole but the history only ever appends.
 import type { NewActivityEvent } from '../event-log-types';
 import type { EventTypeName } from '../event-catalog';
 import type { EventMetadataOf } from '../event-metadata-types';
@@ -24,7 +21,6 @@ export class EventDraftSink {
 
   constructor(
     readonly windowStart: number,
-    readonly windowEnd: number = Infinity,
     firstSeq = 0,
     private readonly text: TextStyle = PLAIN_TEXT,
   ) {
@@ -50,7 +46,7 @@ export class EventDraftSink {
     metadata: EventMetadataOf<T>,
   ): EventMetadataOf<T> {
     const time = Math.floor(at);
-    if (time < this.windowStart || time > this.windowEnd) return metadata;
+    if (time < this.windowStart) return metadata;
     if (this.text !== PLAIN_TEXT) this.writeFreeText(metadata as Record<string, unknown>);
     // `type` and `metadata` come from the same T, so this is one valid member of the union.
     const event = { type, trigger, pull_request: pullRequest, base_ref: baseRef, metadata } as NewActivityEvent;
@@ -64,10 +60,5 @@ export class EventDraftSink {
       const value = metadata[field];
       if (typeof value === 'string') metadata[field] = this.text('eventText', value, this.seq + field.length);
     }
-  }
-
-  /** Oldest first, stories' own order kept for equal times. */
-  sorted(): EventDraft[] {
-    return this.drafts.sort((a, b) => a.at - b.at || a.seq - b.seq);
   }
 }

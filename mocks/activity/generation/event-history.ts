@@ -1,16 +1,11 @@
-// The seeded activity history of one repository, written in blocks and revealed as the clock reaches
-// it. A block holds the stories that begin in its span (the first block: the whole base history; then
-// one per UTC day); their events may lie later, even after the clock, and wait in `drafts` (time
-// order) until a store reveals them. What is only known once every story around a moment is written
-// (queue sizes, draft pull request numbers) is filled in when that moment is revealed; since a block
-// is always written before anything at or after its start is revealed, that happens alike in every
-// store, whenever it is started.
+// One repository's seeded history, written in blocks (the base history, then one per UTC day) and revealed
+// as the clock reaches it; queue sizes and draft numbers are filled in at reveal, alike in every store.
 import type { TextStyle } from '../../store/hostile-text';
 import type { Random } from '../../core/seeded-random';
 import { takePullRequestNumber, type PullRequestNumbers } from '../../store/generate-people';
 import type { MockUser, PullRequest, QuarantineRecord } from '../../store/records';
 import { EventDraftSink, type EventDraft } from './event-draft-sink';
-import { DAY, DEFAULT_RULES, type GenerationContext, type RuleNames, type FreezeWindow } from './generation-context';
+import { DAY, DEFAULT_RULES, type GenerationContext, type FreezeWindow } from './generation-context';
 import { writeQuarantineStory } from './quarantine-story';
 import { QueueLedger } from './queue-ledger';
 import { writeStories } from './queue-stories';
@@ -24,19 +19,11 @@ export interface EventHistoryOptions {
   owner: string;
   name: string;
   defaultBranch: string;
-  /**
-   * 'large' (acme/checkout: ~21k events per 30 days × scale, merge queue) or 'small' (acme/docs-site: a
-   * few hundred, merged by rule without a merge queue).
-   */
+  /** 'large': ~21k events per 30 days, merge queue; 'small': a few hundred, merged by rule. */
   size: RepositorySize;
-  /** Volume multiplier (the store's MOCK_SCALE for the large repository). */
-  scale: number;
   users: readonly MockUser[];
   /** The repository's pull request counter, shared with the store (synthetic pull requests, backports, culprits). */
   numbers: PullRequestNumbers;
-  rules?: Partial<RuleNames>;
-  /** Login of the bot that writes the rules' reviews. */
-  botLogin?: string;
   /** How the repository writes its free text (titles, summaries, messages, reasons); default plain. */
   text?: TextStyle;
 }
@@ -64,17 +51,12 @@ export interface EventBlock {
   pinned?: PinnedStories;
 }
 
-const EVENTS_PER_30_DAYS = { large: 21_000, small: 300 } as const;
-const FALLBACK_USERS: MockUser[] = [
-  { id: 1001, login: 'octo-dev' },
-  { id: 1002, login: 'release-bot' },
-];
+/** Stories begin this long before the history, so it opens with pull requests already under way. */
+export const STORY_LEAD_IN_MS = 2 * DAY;
 
-/**
- * First draft (batch) pull request number: the next multiple of 10,000 above the highest user number
- * plus a year of user pull requests at the first block's pace, plus 10,000 (e.g. 20001), so drafts keep
- * a range of their own however long the history runs on.
- */
+const EVENTS_PER_30_DAYS = { large: 21_000, small: 300 } as const;
+
+/** The first draft pull request number (e.g. 20001): a range of their own above a year of user pull requests. */
 function firstDraftNumber(highestUserNumber: number, perDay: number): number {
   return (Math.floor((highestUserNumber + 365 * perDay) / 10_000) + 2) * 10_000 + 1;
 }
@@ -85,7 +67,6 @@ export class EventHistory {
   private readonly options: EventHistoryOptions;
   private readonly users: readonly MockUser[];
   private readonly humans: readonly MockUser[];
-  private readonly rules: RuleNames;
   private readonly ledger = new QueueLedger();
   private readonly attempts = new SpeculativeAttemptRegistry();
   private readonly freezes: FreezeWindow[] = [];
@@ -95,16 +76,15 @@ export class EventHistory {
 
   constructor(options: EventHistoryOptions) {
     this.options = options;
-    this.users = options.users.length > 0 ? options.users : FALLBACK_USERS;
+    this.users = options.users;
     const people = this.users.filter((user) => !user.login.endsWith('[bot]'));
     this.humans = people.length > 0 ? people : this.users;
-    this.rules = { ...DEFAULT_RULES, ...options.rules };
   }
 
   /** Writes a block's stories. Blocks are written in time order, each before its start is revealed. */
   writeBlock(block: EventBlock): void {
     const { options } = this;
-    const sink = new EventDraftSink(block.windowStart, Infinity, this.nextSeq, options.text);
+    const sink = new EventDraftSink(block.windowStart, this.nextSeq, options.text);
     const ctx: GenerationContext = {
       random: block.random,
       owner: options.owner,
@@ -115,8 +95,8 @@ export class EventHistory {
       storiesEnd: block.storiesEnd,
       users: this.users,
       humans: this.humans,
-      botLogin: options.botLogin ?? 'merge-bot[bot]',
-      rules: this.rules,
+      botLogin: 'merge-bot[bot]',
+      rules: DEFAULT_RULES,
       sink,
       ledger: this.ledger,
       attempts: this.attempts,
@@ -126,7 +106,7 @@ export class EventHistory {
       allocatePullRequestNumber: () => takePullRequestNumber(options.numbers),
     };
     const days = (block.storiesEnd - block.windowStart) / DAY;
-    const volume = (options.scale * days) / 30;
+    const volume = days / 30;
     const target = Math.ceil(EVENTS_PER_30_DAYS[options.size] * volume);
     const pinned = block.pinned;
     const lowestNumber = Math.min(options.numbers.next, ...block.pullRequests.map((pull) => pull.number));
@@ -165,7 +145,8 @@ export class EventHistory {
       this.draftNumbers.next = firstDraftNumber(options.numbers.next - 1, perDay);
     }
     this.nextSeq = sink.nextSeq;
-    this.drafts = mergeDrafts(this.drafts, sink.sorted());
+    // Equal times keep the order of writing.
+    this.drafts = [...this.drafts, ...sink.drafts].sort((a, b) => a.at - b.at || a.seq - b.seq);
   }
 
   /** Fills in what is only known at reveal time for every event up to `time` (idempotent). */
@@ -175,27 +156,4 @@ export class EventHistory {
     this.ledger.finalizeUntil(time);
     this.finalizedUntil = time;
   }
-}
-
-/** Merges two time-ordered draft lists (equal times: emission order). */
-function mergeDrafts(older: readonly EventDraft[], newer: readonly EventDraft[]): EventDraft[] {
-  if (older.length === 0) return [...newer];
-  const merged: EventDraft[] = new Array(older.length + newer.length);
-  let i = 0;
-  let j = 0;
-  let k = 0;
-  while (i < older.length && j < newer.length) {
-    const a = older[i] as EventDraft;
-    const b = newer[j] as EventDraft;
-    if (a.at < b.at || (a.at === b.at && a.seq < b.seq)) {
-      merged[k++] = a;
-      i += 1;
-    } else {
-      merged[k++] = b;
-      j += 1;
-    }
-  }
-  while (i < older.length) merged[k++] = older[i++] as EventDraft;
-  while (j < newer.length) merged[k++] = newer[j++] as EventDraft;
-  return merged;
 }

@@ -5,30 +5,8 @@ import type { EventDraftSink } from './event-draft-sink';
 import type { QueueLedger } from './queue-ledger';
 import type { SpeculativeAttemptRegistry } from './speculative-attempts';
 
-export interface RuleNames {
-  /** Rule that queues approved pull requests (trigger of rule-driven queue entries and merges). */
-  automaticMerge: string;
-  labelByPath: string;
-  requestReviews: string;
-  assignAuthor: string;
-  rebaseWhenOutdated: string;
-  updateWhenBehind: string;
-  dismissStaleReviews: string;
-  warnOnConflict: string;
-  backport: string;
-  copyToStable: string;
-  deleteMergedBranches: string;
-  postCiSummary: string;
-  deployPreview: string;
-  closeStale: string;
-  autoApprove: string;
-  changelogReview: string;
-  draftOnFailure: string;
-  hotfixPriority: string;
-  jobRetry: string[];
-}
-
-export const DEFAULT_RULES: RuleNames = {
+/** Names of the repository's rules (triggers of the events they cause). */
+export const DEFAULT_RULES = {
   automaticMerge: 'automatic merge',
   labelByPath: 'label by path',
   requestReviews: 'request reviews from code owners',
@@ -49,6 +27,7 @@ export const DEFAULT_RULES: RuleNames = {
   hotfixPriority: 'hotfix priority',
   jobRetry: ['retry flaky integration jobs', 'retry infrastructure failures'],
 };
+export type RuleNames = typeof DEFAULT_RULES;
 
 export interface FreezeWindow {
   start: number;

@@ -9,22 +9,14 @@ type ConditionMatch = components['schemas']['CiInsightsJobRetriedMetadata']['con
 /** The rule's plain condition every retry meets: the failed job's name. */
 const JOB_NAMES = ['integration-tests', 'e2e', 'unit-tests'];
 
-/**
- * Failures the rule's log patterns find, each where a runner would report it: a line of the job log, or
- * a check-run annotation (one without a title, as some reporters write them, so the sentence names its
- * path instead).
- */
+/** Failures the rule's log patterns find, in the job log or a check-run annotation (some without a title). */
 const LOG_FAILURES = [
   { matched: 'ECONNRESET', annotationTitle: 'npm ci', annotationPath: 'package-lock.json' },
   { matched: 'No space left on device', annotationTitle: null, annotationPath: '.github/workflows/ci.yml' },
   { matched: 'TimeoutError', annotationTitle: 'checkout.spec.ts › pays by card', annotationPath: 'e2e/checkout.spec.ts' },
 ];
 
-/**
- * The published shapes, all three from the seed: the plain job-name match always, then the log pattern's
- * match in the job log (with its line) or in an annotation — or none when the log match has no line to
- * report. The draws are the ones this generator always made, so the rest of the seeded history is unchanged.
- */
+/** The job-name match always, then the log pattern's match in the job log or an annotation, or none. */
 function conditionMatches(ctx: GenerationContext): ConditionMatch[] {
   const { random } = ctx;
   const matches: ConditionMatch[] = [{ attribute: 'job_name', matched_value: random.pick(JOB_NAMES) }];

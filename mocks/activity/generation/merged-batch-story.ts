@@ -1,7 +1,5 @@
-// Merge-queue stories of pull requests that end up merged. Pull requests merged close together on the same
-// branch are batched; the batch's story (clean pass, flaky retry, re-embark, timeout, bisection with or
-// without a culprit, bisection giving up) is planned first so its length is known, then placed so that
-// the checks turn green before the earliest merge time of the store's pull requests.
+// Merge-queue stories of merged pull requests: batched by merge time, each batch's scenario planned first so
+// its checks turn green before the earliest merge.
 import type { Random } from '../../core/seeded-random';
 import { writeBisection } from './bisection-story';
 import { writeConflictDeferred } from './conflict-deferred';
@@ -100,10 +98,7 @@ export interface BatchStoryResult {
   leftOut: PullRequestPlan[];
 }
 
-/**
- * Writes the queue story of one batch of merged pull requests. `makeCulprit(createdBefore)` supplies an
- * unmerged pull request to break the batch in the bisection stories.
- */
+/** One batch of merged pull requests; `makeCulprit` supplies the unmerged pull request that breaks a bisected batch. */
 export function writeMergedBatchStory(
   ctx: GenerationContext,
   group: PullRequestPlan[],

@@ -1,7 +1,6 @@
-// Everything that happens to a pull request outside the merge queue: rules labelling, assigning,
-// requesting reviews, posting checks and reviews, updates and rebases, commands, closing, and the
-// clean-up after the merge (head branch deletion, backports, copies), plus CI Insights job retries.
+// Everything that happens to a pull request outside the merge queue, and the clean-up after its merge.
 import type { Random } from '../../core/seeded-random';
+import type { EventTypeName } from '../event-catalog';
 import type { EventMetadataOf } from '../event-metadata-types';
 import { writeJobRetries } from './job-retry';
 import { between, commander, HOUR, isBot, MINUTE, OPEN_STORY_MS, pickOthers, ruleTrigger, SECOND, userTrigger } from './generation-context';
@@ -21,16 +20,17 @@ function finalConclusion(random: Random): PostCheckConclusion {
 
 /** The CI summary check: pending when the checks start, concluded when they finish. */
 function writePostCheck(ctx: GenerationContext, plan: PullRequestPlan, at: number, until: number): PostCheckConclusion {
-  const { random, sink } = ctx;
+  const { random } = ctx;
+  const emit = emitter(ctx, plan);
   const trigger = ruleTrigger(ctx.rules.postCiSummary);
-  sink.emit(at, 'action.post_check', trigger, plan.number, plan.baseRef, {
+  emit(at, 'action.post_check', trigger, {
     conclusion: null,
     title: 'CI summary: checks running',
     summary: '6 checks pending',
   });
   const conclusion = finalConclusion(random);
   const doneAt = Math.min(until, at + between(random, 8 * MINUTE, 35 * MINUTE));
-  sink.emit(doneAt, 'action.post_check', trigger, plan.number, plan.baseRef, {
+  emit(doneAt, 'action.post_check', trigger, {
     conclusion,
     title: conclusion === 'success' ? 'CI summary: all checks passed' : `CI summary: ${conclusion}`,
     summary: conclusion === 'success' ? '6 checks successful' : `1 check ${conclusion}, 5 successful`,
@@ -38,44 +38,51 @@ function writePostCheck(ctx: GenerationContext, plan: PullRequestPlan, at: numbe
   return conclusion;
 }
 
+/** Writes an event of the pull request. */
+function emitter(ctx: GenerationContext, plan: PullRequestPlan) {
+  return <T extends EventTypeName>(at: number, type: T, trigger: string, metadata: EventMetadataOf<T>) =>
+    ctx.sink.emit(at, type, trigger, plan.number, plan.baseRef, metadata);
+}
+
 export function writePullRequestStory(ctx: GenerationContext, plan: PullRequestPlan): void {
-  const { random, sink, rules } = ctx;
+  const { random, rules } = ctx;
   const { number, baseRef, author } = plan;
+  const emit = emitter(ctx, plan);
   const t0 = plan.createdAt;
   const end = plan.mergedAt ?? plan.closedAt ?? t0 + OPEN_STORY_MS;
   const reviewers = pickOthers(random, ctx.humans, author, random.int(1, 2));
   const typist = commander(ctx, author);
 
-  sink.emit(t0 + between(random, 5 * SECOND, 60 * SECOND), 'action.label', ruleTrigger(rules.labelByPath), number, baseRef, {
+  emit(t0 + between(random, 5 * SECOND, 60 * SECOND), 'action.label', ruleTrigger(rules.labelByPath), {
     added: [...new Set([random.pick(AREA_LABELS), random.pick(AREA_LABELS)])].slice(0, random.int(1, 2)),
     removed: [],
   });
-  sink.emit(t0 + between(random, 10 * SECOND, 90 * SECOND), 'action.assign', ruleTrigger(rules.assignAuthor), number, baseRef, {
+  emit(t0 + between(random, 10 * SECOND, 90 * SECOND), 'action.assign', ruleTrigger(rules.assignAuthor), {
     added: [author.login],
     removed: [],
   });
   if (reviewers.length > 0) {
-    sink.emit(t0 + between(random, 20 * SECOND, 2 * MINUTE), 'action.request_reviews', ruleTrigger(rules.requestReviews), number, baseRef, {
+    emit(t0 + between(random, 20 * SECOND, 2 * MINUTE), 'action.request_reviews', ruleTrigger(rules.requestReviews), {
       reviewers: reviewers.map((user) => user.login),
       team_reviewers: random.chance(0.4) ? [`${ctx.name}-core`] : [],
     });
   }
   if (random.chance(0.3)) {
     const at = t0 + between(random, 2 * MINUTE, 5 * MINUTE);
-    sink.emit(at, 'action.github_actions', ruleTrigger(rules.deployPreview), number, baseRef, {
+    emit(at, 'action.github_actions', ruleTrigger(rules.deployPreview), {
       workflow: 'deploy-preview.yml',
       inputs: { pull_request: number, environment: 'preview' },
     });
-    sink.emit(at + between(random, 4 * MINUTE, 9 * MINUTE), 'action.comment', ruleTrigger(rules.deployPreview), number, baseRef, {
+    emit(at + between(random, 4 * MINUTE, 9 * MINUTE), 'action.comment', ruleTrigger(rules.deployPreview), {
       message: `Preview deployed to https://pr-${number}.preview.${ctx.owner}.dev`,
     });
   }
 
   let firstConclusion = writePostCheck(ctx, plan, t0 + between(random, MINUTE, 3 * MINUTE), end);
   if (firstConclusion === 'failure' && random.chance(0.4)) {
-    sink.emit(t0 + 40 * MINUTE, 'action.edit', ruleTrigger(rules.draftOnFailure), number, baseRef, { draft: true });
+    emit(t0 + 40 * MINUTE, 'action.edit', ruleTrigger(rules.draftOnFailure), { draft: true });
   } else if (plan.openedAsDraft) {
-    sink.emit(t0 + between(random, 30 * MINUTE, 3 * HOUR), 'action.edit', userTrigger(typist.login), number, baseRef, { draft: false });
+    emit(t0 + between(random, 30 * MINUTE, 3 * HOUR), 'action.edit', userTrigger(typist.login), { draft: false });
   }
 
   // Reviews the rules write (dependency approvals, changelog requests, reminders).
@@ -84,19 +91,19 @@ export function writePullRequestStory(ctx: GenerationContext, plan: PullRequestP
   if (reviewRoll < 0.6) {
     const at = t0 + between(random, 5 * MINUTE, 2 * HOUR);
     if (reviewRoll < 0.25) {
-      sink.emit(at, 'action.review', ruleTrigger(rules.autoApprove), number, baseRef, {
+      emit(at, 'action.review', ruleTrigger(rules.autoApprove), {
         review_type: 'APPROVE',
         reviewer: ctx.botLogin,
         message: 'Automatically approved: the change only touches dependencies allowed by policy.',
       });
     } else if (reviewRoll < 0.4) {
-      sink.emit(at, 'action.review', ruleTrigger(rules.changelogReview), number, baseRef, {
+      emit(at, 'action.review', ruleTrigger(rules.changelogReview), {
         review_type: 'REQUEST_CHANGES',
         reviewer: ctx.botLogin,
         message: 'Please add an entry to CHANGELOG.md.',
       });
     } else {
-      sink.emit(at, 'action.review', ruleTrigger(rules.changelogReview), number, baseRef, {
+      emit(at, 'action.review', ruleTrigger(rules.changelogReview), {
         review_type: 'COMMENT',
         reviewer: random.chance(0.8) ? ctx.botLogin : null,
         message: random.chance(0.8) ? 'Reminder: this pull request touches a public API.' : null,
@@ -111,20 +118,20 @@ export function writePullRequestStory(ctx: GenerationContext, plan: PullRequestP
     const at = t0 + 30 * MINUTE + Math.floor(random.next() * room);
     const roll = random.next();
     if (roll < 0.45) {
-      sink.emit(at, 'action.update', ruleTrigger(rules.updateWhenBehind), number, baseRef, {});
+      emit(at, 'action.update', ruleTrigger(rules.updateWhenBehind), {});
     } else if (roll < 0.8) {
-      sink.emit(at, 'action.rebase', ruleTrigger(rules.rebaseWhenOutdated), number, baseRef, {});
+      emit(at, 'action.rebase', ruleTrigger(rules.rebaseWhenOutdated), {});
     } else {
-      sink.emit(at, 'action.rebase', userTrigger(typist.login), number, baseRef, {});
+      emit(at, 'action.rebase', userTrigger(typist.login), {});
     }
     if (reviewers.length > 0 && random.chance(0.4)) {
-      sink.emit(at + 5 * SECOND, 'action.dismiss_reviews', ruleTrigger(rules.dismissStaleReviews), number, baseRef, {
+      emit(at + 5 * SECOND, 'action.dismiss_reviews', ruleTrigger(rules.dismissStaleReviews), {
         users: reviewers.map((user) => user.login),
       });
     }
     const conclusion = writePostCheck(ctx, plan, at + between(random, 30 * SECOND, 2 * MINUTE), end);
     if (firstConclusion === 'failure' && conclusion === 'success') {
-      sink.emit(at + 20 * MINUTE, 'action.edit', ruleTrigger(rules.draftOnFailure), number, baseRef, { draft: false });
+      emit(at + 20 * MINUTE, 'action.edit', ruleTrigger(rules.draftOnFailure), { draft: false });
       firstConclusion = conclusion;
     }
     if (random.chance(0.3)) writeJobRetries(ctx, at + between(random, 3 * MINUTE, 15 * MINUTE), number, baseRef);
@@ -133,22 +140,15 @@ export function writePullRequestStory(ctx: GenerationContext, plan: PullRequestP
 
   if (random.chance(0.12)) {
     const someone = random.pick(ctx.humans);
-    sink.emit(
-      t0 + between(random, 10 * MINUTE, Math.max(11 * MINUTE, end - t0)),
-      'action.refresh',
-      userTrigger(someone.login),
-      number,
-      baseRef,
-      {},
-    );
+    emit(t0 + between(random, 10 * MINUTE, Math.max(11 * MINUTE, end - t0)), 'action.refresh', userTrigger(someone.login), {});
   }
   if (plan.mergedAt !== null && random.chance(0.08)) {
-    sink.emit(plan.mergedAt - between(random, 40 * MINUTE, 90 * MINUTE), 'action.squash', userTrigger(typist.login), number, baseRef, {});
+    emit(plan.mergedAt - between(random, 40 * MINUTE, 90 * MINUTE), 'action.squash', userTrigger(typist.login), {});
   }
 
   if (plan.closedAt !== null) {
     const byRule = random.chance(0.6);
-    sink.emit(plan.closedAt, 'action.close', byRule ? ruleTrigger(rules.closeStale) : userTrigger(typist.login), number, baseRef, {
+    emit(plan.closedAt, 'action.close', byRule ? ruleTrigger(rules.closeStale) : userTrigger(typist.login), {
       message: byRule ? 'This pull request has been inactive for 14 days and is being closed.' : 'Superseded by a smaller change.',
     });
   }
@@ -157,46 +157,26 @@ export function writePullRequestStory(ctx: GenerationContext, plan: PullRequestP
 }
 
 function writeAfterMerge(ctx: GenerationContext, plan: PullRequestPlan, mergedAt: number): void {
-  const { random, sink, rules } = ctx;
+  const { random, rules } = ctx;
+  const emit = emitter(ctx, plan);
   if (random.chance(0.9)) {
-    sink.emit(
-      mergedAt + between(random, 5 * SECOND, 40 * SECOND),
-      'action.delete_head_branch',
-      ruleTrigger(rules.deleteMergedBranches),
-      plan.number,
-      plan.baseRef,
-      {
-        branch: plan.headBranch,
-      },
-    );
+    emit(mergedAt + between(random, 5 * SECOND, 40 * SECOND), 'action.delete_head_branch', ruleTrigger(rules.deleteMergedBranches), {
+      branch: plan.headBranch,
+    });
   }
   if (plan.baseRef === ctx.defaultBranch && random.chance(0.12)) {
-    sink.emit(
-      mergedAt + between(random, 10 * SECOND, 60 * SECOND),
-      'action.backport',
-      ruleTrigger(rules.backport),
-      plan.number,
-      plan.baseRef,
-      {
-        to: releaseBranch(mergedAt),
-        pull_request_number: ctx.allocatePullRequestNumber(),
-        conflicts: random.chance(0.2),
-      },
-    );
+    emit(mergedAt + between(random, 10 * SECOND, 60 * SECOND), 'action.backport', ruleTrigger(rules.backport), {
+      to: releaseBranch(mergedAt),
+      pull_request_number: ctx.allocatePullRequestNumber(),
+      conflicts: random.chance(0.2),
+    });
   }
   if (plan.baseRef === ctx.defaultBranch && random.chance(0.04)) {
-    sink.emit(
-      mergedAt + between(random, 10 * SECOND, 60 * SECOND),
-      'action.copy',
-      ruleTrigger(rules.copyToStable),
-      plan.number,
-      plan.baseRef,
-      {
-        to: 'stable',
-        pull_request_number: ctx.allocatePullRequestNumber(),
-        conflicts: random.chance(0.15),
-      },
-    );
+    emit(mergedAt + between(random, 10 * SECOND, 60 * SECOND), 'action.copy', ruleTrigger(rules.copyToStable), {
+      to: 'stable',
+      pull_request_number: ctx.allocatePullRequestNumber(),
+      conflicts: random.chance(0.15),
+    });
   }
 }
 

@@ -36,10 +36,7 @@ function writeQuarantined(ctx: GenerationContext, record: QuarantineRecord, heal
   });
 }
 
-/**
- * `current` are the quarantines the store starts with; the past ones are quarantined and lifted before
- * `until` (the anchor day), so the store's list never disagrees with the log whatever the clock reads.
- */
+/** Past quarantines are lifted before `until` (the anchor day), so the store's list never disagrees with the log. */
 export function writeQuarantineStory(
   ctx: GenerationContext,
   current: readonly QuarantineRecord[],

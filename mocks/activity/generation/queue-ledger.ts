@@ -1,6 +1,7 @@
-// Who is in which queue when, so `action.queue.change` can report the real queue size and conflicts can
-// name pull requests that were actually ahead. Sizes are filled in as the events are revealed.
+// Who is in which queue when, so `action.queue.change` reports the real size (filled in at reveal) and
+// conflicts name pull requests that were ahead.
 import type { EventMetadataOf } from '../event-metadata-types';
+import { takeDue } from './take-due';
 
 type QueueChangeMetadata = EventMetadataOf<'action.queue.change'>;
 
@@ -20,7 +21,7 @@ export class QueueLedger {
   private readonly queues = new Map<string, QueueTimeline>();
   /** Changes whose size is not filled in yet. */
   private readonly pending: TrackedChange[] = [];
-  /** Sessions or changes were added since the arrays were last sorted. */
+  /** Sessions were added since the timelines were last sorted. */
   private dirty = false;
 
   private timeline(branch: string, queueName: string): QueueTimeline {
@@ -42,7 +43,6 @@ export class QueueLedger {
   }
 
   trackChange(branch: string, queueName: string, at: number, metadata: QueueChangeMetadata): void {
-    this.dirty = true;
     this.pending.push({ key: `${branch}\n${queueName}`, at, metadata });
   }
 
@@ -54,25 +54,16 @@ export class QueueLedger {
       .map((session) => session.pullRequest);
   }
 
-  /**
-   * Fills the size of every tracked change up to `time` with the queue size just after it, from the
-   * sessions recorded so far. Called as events are revealed: a block of the history is written before
-   * anything at or after its start is revealed, so a size is always filled from the same blocks,
-   * whenever and in whichever store it is revealed.
-   */
+  /** Fills in the queue size just after each change up to `time`, from the sessions recorded so far. */
   finalizeUntil(time: number): void {
     if (this.dirty) {
       for (const timeline of this.queues.values()) {
         timeline.enters.sort((a, b) => a - b);
         timeline.leaves.sort((a, b) => a - b);
       }
-      this.pending.sort((a, b) => a.at - b.at);
       this.dirty = false;
     }
-    let done = 0;
-    for (; done < this.pending.length; done += 1) {
-      const change = this.pending[done] as TrackedChange;
-      if (change.at > time) break;
+    for (const change of takeDue(this.pending, time, (item) => item.at)) {
       const timeline = this.queues.get(change.key);
       if (!timeline) continue;
       // In the queue just after `at`: entered at or before it, not yet left (a leave at `at` counts as gone).
@@ -80,7 +71,6 @@ export class QueueLedger {
       const left = upperBound(timeline.leaves, change.at);
       change.metadata.size = Math.max(0, entered - left);
     }
-    if (done > 0) this.pending.splice(0, done);
   }
 }
 

@@ -1,7 +1,5 @@
-// Repository-level events (no pull request, no base ref): products switched on and off, the
-// auto-quarantine configuration, merge-queue pauses, scheduled freezes, and CI Insights retries of jobs
-// on the default branch. Freezes are recorded in the context so queue stories can report time spent
-// waiting for them.
+// Repository-level events: products, auto-quarantine settings, queue pauses, scheduled freezes (kept in the
+// context for the queue stories) and job retries on the default branch.
 import type { components } from '@/api/generated/schema';
 import { STAFF_ACTOR, STAFF_TRIGGER, userActor } from './actors';
 import type { Actor } from './actors';
@@ -36,12 +34,9 @@ function countOf(ctx: GenerationContext, expected: number, minimum: number): num
 }
 
 export interface RepositoryStoryOptions {
-  /** The block's volume: scale × its days / 30. */
+  /** The block's volume: its days / 30. */
   volume: number;
-  /**
-   * The one-off configuration story (products switched on and off, the auto-quarantine settings) is
-   * written by the first block only, spread before this moment (the anchor day); null elsewhere.
-   */
+  /** The first block writes the one-off configuration story before this moment (the anchor day); null elsewhere. */
   configurationUntil: number | null;
 }
 

@@ -1,8 +1,7 @@
-// Every run of a batch's checks ("attempt") and the speculative_check_pull_request objects that snapshot
-// it. Draft pull request numbers are handed out as the events are revealed, in order of checks start,
-// from a range of their own, so the numbers grow with time like real draft PRs do; in-place attempts
-// keep the user's own pull request number. A retry is a new attempt, hence a new number.
+// Runs of a batch's checks and their speculative_check_pull_request snapshots. Draft numbers are handed out
+// at reveal, in order of checks start, so they grow with time; in-place attempts keep the user's number.
 import type { components } from '@/api/generated/schema';
+import { takeDue } from './take-due';
 
 export type SpeculativeCheckPullRequest = components['schemas']['Signals_SpeculativeCheckPullRequest'];
 
@@ -17,7 +16,6 @@ export interface SpeculativeAttempt {
 export class SpeculativeAttemptRegistry {
   /** Draft attempts not numbered yet. */
   private readonly pending: SpeculativeAttempt[] = [];
-  private unsorted = false;
 
   create(startAt: number, inPlaceNumber: number | null): SpeculativeAttempt {
     const attempt: SpeculativeAttempt = {
@@ -26,10 +24,7 @@ export class SpeculativeAttemptRegistry {
       number: inPlaceNumber ?? 0,
       snapshots: [],
     };
-    if (!attempt.inPlace) {
-      this.pending.push(attempt);
-      this.unsorted = true;
-    }
+    if (!attempt.inPlace) this.pending.push(attempt);
     return attempt;
   }
 
@@ -39,24 +34,12 @@ export class SpeculativeAttemptRegistry {
     return snapshot;
   }
 
-  /**
-   * Numbers the draft attempts started by `time` that have no number yet, in order of start, from
-   * `numbers.next` on. Called as events are revealed, so the numbers grow with time across every block
-   * of the history; an attempt is numbered before any of its events is shown.
-   */
+  /** Numbers the draft attempts started by `time`, in order of start, before any of their events is shown. */
   numberStartedBy(time: number, numbers: { next: number }): void {
-    if (this.unsorted) {
-      this.pending.sort((a, b) => a.startAt - b.startAt);
-      this.unsorted = false;
-    }
-    let done = 0;
-    for (; done < this.pending.length; done += 1) {
-      const attempt = this.pending[done] as SpeculativeAttempt;
-      if (attempt.startAt > time) break;
+    for (const attempt of takeDue(this.pending, time, (item) => item.startAt)) {
       attempt.number = numbers.next;
       numbers.next += 1;
       for (const snapshot of attempt.snapshots) snapshot.number = attempt.number;
     }
-    if (done > 0) this.pending.splice(0, done);
   }
 }

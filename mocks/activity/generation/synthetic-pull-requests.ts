@@ -4,6 +4,7 @@ import type { PullRequest } from '../../store/records';
 import { between, DAY, HOUR, MINUTE, SECOND } from './generation-context';
 import type { GenerationContext } from './generation-context';
 import type { PullRequestPlan } from './pull-request-plan';
+import { releaseBranch } from './pull-request-story';
 
 const SUBJECTS = [
   'Fix rounding of discounted totals',
@@ -82,22 +83,14 @@ function clusterSize(ctx: GenerationContext): number {
   return roll < 0.3 ? 1 : roll < 0.55 ? 2 : roll < 0.75 ? 3 : roll < 0.9 ? 4 : 5;
 }
 
-function releaseBranchOf(time: number): string {
-  const date = new Date(time);
-  return `release/${date.getUTCFullYear()}.${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-}
-
-/**
- * About `count` pull requests opened in [storiesFrom, storiesEnd), numbered in creation order. Merged
- * ones come in clusters merged seconds apart, the way a merge queue lands a batch.
- */
+/** About `count` pull requests, numbered in creation order; merged ones in clusters, as a queue lands a batch. */
 export function syntheticPullRequests(ctx: GenerationContext, count: number): PullRequestPlan[] {
   const { random } = ctx;
   const drafts: { createdAt: number; fate: Fate; baseRef: string }[] = [];
   const span = ctx.storiesEnd - ctx.storiesFrom;
   while (drafts.length < count) {
     const firstCreated = ctx.storiesFrom + Math.floor(random.next() * span);
-    const baseRef = random.chance(0.9) ? ctx.defaultBranch : releaseBranchOf(firstCreated);
+    const baseRef = random.chance(0.9) ? ctx.defaultBranch : releaseBranch(firstCreated);
     if (random.chance(0.8)) {
       const mergedAt = firstCreated + timeToMerge(ctx);
       const size = clusterSize(ctx);

@@ -35,7 +35,6 @@ export function mockAt(now: string, anchor?: string): MockAt {
     clock,
     anchor: anchor === undefined ? undefined : Date.parse(anchor),
     seed: 'ci-insights-demo',
-    scale: 1,
     shareHistory: false,
   });
   return { backend, clock };

@@ -1,18 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { schemaValidator } from '../../tests/contract/openapi-validator';
-import { createRandom } from '../core/seeded-random';
+import { historyFrame } from '../store/history-frame';
 import type { ActivityEventLog } from './activity-event-log';
-import { FIXTURE_NOW, fixtureInput, fixtureQuarantines } from './activity-test-fixtures';
+import { FIXTURE_NOW, seededRepository } from './activity-test-fixtures';
 import { EVENT_OUTCOMES, EVENT_TYPES } from './event-catalog';
 import type { ActivityLogEvent } from './event-log-types';
-import { generateRepositoryEvents } from './generate-events';
 
-const DAY = 86_400_000;
 let log: ActivityEventLog;
+let initialQuarantines: ReturnType<typeof seededRepository>['repository']['quarantines'];
 let events: readonly ActivityLogEvent[];
 
 beforeAll(() => {
-  log = generateRepositoryEvents(fixtureInput());
+  const checkout = seededRepository();
+  log = checkout.log;
+  initialQuarantines = [...checkout.repository.quarantines];
   events = log.all;
 });
 
@@ -20,11 +21,11 @@ function ofType<T extends ActivityLogEvent['type']>(type: T): Extract<ActivityLo
   return events.filter((event): event is Extract<ActivityLogEvent, { type: T }> => event.type === type);
 }
 
-describe('generateRepositoryEvents: volume and coverage (acme/checkout, scale 1)', () => {
-  it('holds at least 20,000 events over the 30 days before now', () => {
+describe('seeded activity log: volume and coverage (acme/checkout)', () => {
+  it('holds at least 20,000 events over the history (from the UTC day 30 days before now)', () => {
     expect(log.size).toBeGreaterThanOrEqual(20_000);
     const times = events.map((event) => Date.parse(event.received_at));
-    expect(Math.min(...times)).toBeGreaterThanOrEqual(FIXTURE_NOW - 30 * DAY);
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(historyFrame(FIXTURE_NOW).historyStart);
     expect(Math.max(...times)).toBeLessThanOrEqual(FIXTURE_NOW);
   });
 
@@ -61,22 +62,20 @@ describe('generateRepositoryEvents: volume and coverage (acme/checkout, scale 1)
   });
 
   it('is deterministic for a seed', () => {
-    const again = generateRepositoryEvents(fixtureInput());
+    const again = seededRepository('checkout', { now: () => FIXTURE_NOW }, false).log;
     expect(again.size).toBe(log.size);
     expect(JSON.stringify(again.all.slice(0, 200))).toBe(JSON.stringify(events.slice(0, 200)));
     expect(JSON.stringify(again.all.slice(-200))).toBe(JSON.stringify(events.slice(-200)));
   });
 
   it('gives acme/docs-site a few hundred events', () => {
-    const small = generateRepositoryEvents(
-      fixtureInput({ random: createRandom('docs'), name: 'docs-site', size: 'small', pullRequests: [], quarantines: [] }),
-    );
+    const small = seededRepository('docs-site').log;
     expect(small.size).toBeGreaterThanOrEqual(200);
     expect(small.size).toBeLessThan(1000);
   });
 });
 
-describe('generateRepositoryEvents: consistent stories', () => {
+describe('seeded activity log: consistent stories', () => {
   it('repository-level events have no pull request and no base ref', () => {
     const repositoryLevel = events.filter((event) =>
       /^(product|queue\.pause|scheduled_freeze|test)\.|^ci_insights\.auto_quarantine/.test(event.type),
@@ -87,7 +86,7 @@ describe('generateRepositoryEvents: consistent stories', () => {
   });
 
   it('writes a test.quarantined at the creation of each initial quarantine', () => {
-    for (const record of fixtureQuarantines()) {
+    for (const record of initialQuarantines) {
       const event = ofType('test.quarantined').find((item) => item.metadata.quarantine_id === record.id);
       expect(event?.received_at).toBe(new Date(record.createdAt).toISOString());
       expect(event?.metadata).toMatchObject({
@@ -199,12 +198,5 @@ describe('generateRepositoryEvents: consistent stories', () => {
     const changes = ofType('action.queue.change');
     expect(changes.every((event) => event.metadata.size >= 0)).toBe(true);
     expect(Math.max(...changes.map((event) => event.metadata.size))).toBeGreaterThan(1);
-  });
-});
-
-describe('generateRepositoryEvents at scale 10', () => {
-  it('holds at least 200,000 events', () => {
-    const large = generateRepositoryEvents(fixtureInput({ scale: 10 }));
-    expect(large.size).toBeGreaterThanOrEqual(200_000);
   });
 });
