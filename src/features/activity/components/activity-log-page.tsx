@@ -5,7 +5,7 @@ import { toIsoSeconds } from '@/lib/format';
 import type { ActivityRequests } from '../api/activity-requests';
 import { withWindow, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
 import { isWindowProblem, MAX_WINDOW_MS, type WindowProblem } from '../lib/activity-window';
-import { WindowTooLongNotice } from './lazy-activity-notices';
+import { WindowTooLongNotice } from './activity-notices';
 import { ActivityView } from './activity-view';
 import { WindowControls } from './window-controls';
 

@@ -12,7 +12,7 @@ import { dayHeading, localDay, utcDay } from '../lib/local-day';
 import type { ReadingPosition } from '../lib/reading-position';
 import { widerPreset, windowPhrase } from '../lib/window-labels';
 import { TimelineSkeleton } from './activity-states';
-import { NoEvents } from './lazy-activity-notices';
+import { NoEvents } from './activity-notices';
 import { EventFeed, type FeedPaging } from './event-feed';
 import { useTimeZone } from './time-zone-context';
 
