@@ -16,10 +16,7 @@ const ActivityHistogramChart = lazy(() => import('./activity-histogram-chart'));
 const CHART_HEIGHT_PX = 180;
 const PHONE_CHART_HEIGHT_PX = 120;
 
-/**
- * "Events over time": the window's histogram with its bucket width, a text summary for screen readers,
- * and drag-to-zoom. Its height is the same loading or loaded, so nothing under it moves.
- */
+/** "Events over time", with its bucket width, a text summary and drag-to-zoom; the same height loading or loaded. */
 export const ActivityHistogram = memo(function ActivityHistogram({
   aggregate,
   error,

@@ -9,11 +9,7 @@ import { WindowTooLongNotice } from './activity-notices';
 import { ActivityView } from './activity-view';
 import { WindowControls } from './window-controls';
 
-/**
- * The activity log: the window on top, then the view of it (facets, count, histogram, events), or
- * why the window cannot be sent. Every change is a new URL (through `onSearchChange`); a changed
- * filter or window starts again at the newest event.
- */
+/** The activity log: the window on top, then its view, or why the window cannot be sent. */
 export function ActivityLogPage({
   repo,
   search,

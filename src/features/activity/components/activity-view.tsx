@@ -28,10 +28,7 @@ import { TimeZoneToggle } from './time-zone-toggle';
 import { TimelineSection } from './timeline-section';
 import { useLiveEvents } from './use-live-events';
 
-/**
- * A window's view: facets, count, histogram and events, from the two queries the loader started (it
- * waits for the first page of events only). A failure of both is told once for the page.
- */
+/** Facets, count, histogram and events of a window; a failure of both queries is told once for the page. */
 export function ActivityView({
   repo,
   search,

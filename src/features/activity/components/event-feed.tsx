@@ -48,10 +48,7 @@ export type FeedPaging = {
   loadNewer: () => void;
 };
 
-/**
- * The events of a view as one window-scrolled virtual list: pages read by cursor near either end, a
- * heading per local day, the reading position restored (`restoreAt`) and reported when scrolling settles.
- */
+/** The events of a view as one window-scrolled virtual list, with a heading per local day. */
 export const EventFeed = memo(function EventFeed({
   repo,
   items,
@@ -210,10 +207,7 @@ function dayLabel(items: readonly FeedItem[], index: number): string {
   return '';
 }
 
-/**
- * How much of the window's top a fixed (or stuck) header covers over the list: the declared
- * `scroll-padding-top`, or the bottom of the fixed element at the top edge (this shell's, or a host's).
- */
+/** How much of the window's top a fixed header covers: `scroll-padding-top`, or the fixed element at the top edge. */
 function coveredTop(element: HTMLElement): number {
   const declared = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
   if (typeof document.elementFromPoint !== 'function') return declared; // jsdom has no hit testing
@@ -251,10 +245,7 @@ function useListPlacement(ref: RefObject<HTMLElement | null>): ListPlacement {
   return placement;
 }
 
-/**
- * Newer events read above the screen push every row down; scroll by the same amount before the browser
- * paints, so the rows the reader looks at stay put (the virtualizer does this itself for rows measured).
- */
+/** Newer events read above push every row down: scroll by as much before the paint, so the rows read stay put. */
 function useRowsInPlace(virtualizer: FeedVirtualizer, items: readonly FeedItem[]) {
   const anchor = useRef<{ key: FeedItem['key']; start: number; firstKey: FeedItem['key'] | undefined } | null>(null);
   useLayoutEffect(() => {
@@ -271,10 +262,7 @@ function useRowsInPlace(virtualizer: FeedVirtualizer, items: readonly FeedItem[]
   });
 }
 
-/**
- * The event at the top of the screen (the first at least half visible under the header) and its page;
- * null at the very top of the view, where there is nothing to restore.
- */
+/** The event at the top of the screen and its page; null at the very top, where there is nothing to restore. */
 function readingPositionAt(virtualizer: FeedVirtualizer, items: readonly FeedItem[], headerOffset: number, atTop: boolean) {
   const top = (virtualizer.scrollOffset ?? 0) + headerOffset;
   const first = virtualizer.getVirtualItems().find((virtual) => virtual.end - top >= virtual.size / 2);
@@ -287,10 +275,8 @@ function readingPositionAt(virtualizer: FeedVirtualizer, items: readonly FeedIte
 }
 
 /**
- * Scrolls to `restoreAt` (its day's heading too when it opens the day) once it is among the rows, and
- * holds it there until the reader moves the page: the router's scroll restoration, rows measured and
- * newer pages landing above would each push it away. After that, reports the position when scrolling
- * settles; nothing is reported while a restore is pending, so it is never written over.
+ * Holds `restoreAt` at the top until the reader moves the page (scroll restoration, measuring and newer pages
+ * would push it away), then reports the position each time scrolling settles.
  */
 function useReadingPosition({
   virtualizer,

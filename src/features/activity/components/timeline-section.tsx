@@ -16,10 +16,7 @@ import { NoEvents } from './activity-notices';
 import { EventFeed, type FeedPaging } from './event-feed';
 import { useTimeZone } from './time-zone-context';
 
-/**
- * The events of the view: a skeleton until the first page, the reason it failed, an empty view that
- * says what to widen, or the infinite list.
- */
+/** A skeleton until the first page, why it failed, what to widen when empty, or the list. */
 export function TimelineSection({
   repo,
   selection,

@@ -24,10 +24,7 @@ export type LiveEvents = {
   show: () => Promise<void>;
 };
 
-/**
- * Live mode for a view: polls for the events received since the answer on screen ended and counts
- * them (see live-events.ts); the list itself is left alone until the reader asks to see them.
- */
+/** Polls for events newer than the answer on screen and counts them; the list is left alone until asked. */
 export function useLiveEvents({
   repo,
   search,

@@ -25,9 +25,7 @@ export type FeedItem = FeedDay | FeedEvent;
 
 type PageRows = { rows: FeedEvent[] };
 
-// A page's rows are derived once: the feed is rebuilt whenever a page arrives, and on a long read
-// that is thousands of events, of which only the new page needs work (dates are the costly part).
-// Keyed by the day function too, so another reading of days (a test's UTC) never gets cached rows.
+// A page's rows are derived once (dates are the costly part), keyed by the day function too.
 const rowsByDayFunction = new WeakMap<(iso: string) => string, WeakMap<FeedPage, PageRows>>();
 
 function pageRows(page: FeedPage, perPage: number, dayOf: (iso: string) => string): PageRows {
@@ -52,11 +50,7 @@ function pageRows(page: FeedPage, perPage: number, dayOf: (iso: string) => strin
   return computed;
 }
 
-/**
- * The pages read so far (newest first) as one flat list for the virtual list: each event, with a
- * heading wherever the local day changes, as the API ordered them. The list is only cut, never
- * reordered.
- */
+/** The pages read so far as one flat list, with a heading wherever the day changes; only cut, never reordered. */
 export function feedItems(
   pages: readonly FeedPage[],
   perPage: number,

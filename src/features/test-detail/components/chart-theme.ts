@@ -1,10 +1,6 @@
 import { healthColorVar } from '@/domain/tests/health';
 
-/**
- * Chart colours as Mantine CSS variables, so one chart reads in the light and the dark scheme alike
- * (the variables switch with the scheme; hard-coded colours would not). Passes, failures and flaky
- * failures take the health colours, so a flaky count is the yellow of a flaky badge.
- */
+/** Mantine CSS variables, so a chart reads in both schemes; counts take the health colours. */
 export const CHART_COLORS = {
   success: healthColorVar('healthy'),
   failure: healthColorVar('broken'),

@@ -31,11 +31,7 @@ const LANE_COLORS: Record<TimelineLane, string> = {
 
 type PlotRow = TimelineRow & Partial<Record<TimelineLane, number | null>>;
 
-/**
- * The correlated timeline's drawing (this module pulls Recharts in, so it loads lazily): one marker per
- * lane and bucket that has entries, on the statistics' buckets. A click opens the oldest entry of the
- * marker; a drag across buckets zooms the page's window, as on the statistics charts.
- */
+/** One marker per lane and bucket; a click opens the oldest entry, a drag zooms the window. Pulls Recharts in. */
 export default function CorrelatedTimelineChart({ rows, bucketMs, onZoom, onOpen }: Props) {
   const zoom = useDragRange(rows, onZoom);
   const data: PlotRow[] = rows.map((row) => ({

@@ -24,11 +24,7 @@ import { HOUR_MS } from '@/lib/time-constants';
 // Recharts comes with the drawing, once the panel is on screen.
 const CorrelatedTimelineChart = lazy(() => import('./correlated-timeline-chart'));
 
-/**
- * One axis for what happened to a test: its health changes, its quarantines and releases, and the
- * merge-queue events of the pull requests its history names. Same window (and drag-to-zoom) as the
- * statistics, so a zoom here zooms there.
- */
+/** Health changes, quarantines and the named pull requests' queue events on one axis, zoomed with the statistics. */
 export function TimelinePanel({
   repository,
   testId,
