@@ -6,9 +6,6 @@ import { formatTime } from '@/lib/format';
 import type { TimeZoneChoice } from '../lib/time-zone';
 import { MAX_WINDOW_DAYS, PRESET_LABELS, RETENTION_DAYS, type WindowPreset, type WindowProblem } from '../lib/activity-window';
 
-// What the log says instead of events: a refused credential or view, a window too long, nothing
-// matched. Loaded on demand (see lazy-activity-notices.tsx): a page of events needs none of it.
-
 /** The CI Application Key may not read the activity log: say which credential it takes (api-facts.md). */
 export function AccessNotice({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
   if (error.status === 401) return <ErrorState error={error} onRetry={onRetry} />;

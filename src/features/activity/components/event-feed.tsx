@@ -1,7 +1,6 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
 import {
   Fragment,
-  memo,
   useCallback,
   useEffect,
   useEffectEvent,
@@ -9,7 +8,6 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  type CSSProperties,
   type FocusEvent,
   type ReactNode,
   type RefObject,
@@ -49,7 +47,7 @@ export type FeedPaging = {
 };
 
 /** The events of a view as one window-scrolled virtual list, with a heading per local day. */
-export const EventFeed = memo(function EventFeed({
+export function EventFeed({
   repo,
   items,
   setSize,
@@ -122,7 +120,6 @@ export const EventFeed = memo(function EventFeed({
   const forgetFocus = (event: FocusEvent<HTMLElement>) => {
     if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) focusedKey.current = null;
   };
-  const placedAt = (start: number): CSSProperties => ({ transform: `translateY(${start - virtualizer.options.scrollMargin}px)` });
 
   return (
     <section
@@ -142,7 +139,7 @@ export const EventFeed = memo(function EventFeed({
                 ref={virtualizer.measureElement}
                 data-index={day.heading.index}
                 className={`${classes.placed} ${classes.dayHeading}`}
-                style={placedAt(day.heading.start)}
+                style={{ transform: `translateY(${day.heading.start - virtualizer.options.scrollMargin}px)` }}
               >
                 {day.label}
               </h3>
@@ -156,7 +153,7 @@ export const EventFeed = memo(function EventFeed({
                   item={item}
                   idPrefix={idPrefix}
                   index={index}
-                  style={placedAt(start)}
+                  top={start - virtualizer.options.scrollMargin}
                   setSize={setSize}
                   expanded={openEventId === item.key}
                   onToggle={onToggleOpen}
@@ -176,7 +173,7 @@ export const EventFeed = memo(function EventFeed({
       )}
     </section>
   );
-});
+}
 
 type Mounted = { index: number; start: number };
 type MountedDay = { key: string; label: string; heading: Mounted | null; rows: (Mounted & { item: FeedEvent })[] };

@@ -12,15 +12,9 @@ import { EventSentence } from './event-sentence';
 import { OutcomeIcon } from './outcome-icon';
 import { useTimeZone } from './time-zone-context';
 
-const categoryStyles = new Map<EventCategory, CSSProperties>();
 function categoryStyle(category: EventCategory): CSSProperties {
-  let style = categoryStyles.get(category);
-  if (style === undefined) {
-    const color = EVENT_CATEGORY_COLORS[category];
-    style = { color: `var(--mantine-color-${color}-light-color)`, background: `var(--mantine-color-${color}-light)` };
-    categoryStyles.set(category, style);
-  }
-  return style;
+  const color = EVENT_CATEGORY_COLORS[category];
+  return { color: `var(--mantine-color-${color}-light-color)`, background: `var(--mantine-color-${color}-light)` };
 }
 
 /** One event of the virtual list; plain elements, since a long read mounts and unmounts rows continuously. */
@@ -29,7 +23,7 @@ export const EventRow = memo(function EventRow({
   item,
   idPrefix,
   index,
-  style,
+  top,
   setSize,
   expanded,
   onToggle,
@@ -40,7 +34,8 @@ export const EventRow = memo(function EventRow({
   idPrefix: string;
   /** Its place among the virtual list's items, read back when it is measured. */
   index: number;
-  style: CSSProperties;
+  /** Its offset on the list's canvas. */
+  top: number;
   /** Events in the view (the aggregate's total), or -1 while unknown. */
   setSize: number;
   expanded: boolean;
@@ -59,7 +54,7 @@ export const EventRow = memo(function EventRow({
       ref={measureRef}
       data-index={index}
       className={`${classes.placed} ${classes.row}`}
-      style={style}
+      style={{ transform: `translateY(${top}px)` }}
       aria-labelledby={sentenceId}
       aria-posinset={item.position}
       aria-setsize={setSize}

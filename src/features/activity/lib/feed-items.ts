@@ -1,5 +1,4 @@
 import type { ActivityLogEvent } from '@/api/types';
-import { dayHeading, localDay } from './local-day';
 
 /** What the feed needs of a page of events. */
 export type FeedPage = {
@@ -23,50 +22,25 @@ export type FeedEvent = {
 
 export type FeedItem = FeedDay | FeedEvent;
 
-type PageRows = { rows: FeedEvent[] };
-
-// A page's rows are derived once (dates are the costly part), keyed by the day function too.
-const rowsByDayFunction = new WeakMap<(iso: string) => string, WeakMap<FeedPage, PageRows>>();
-
-function pageRows(page: FeedPage, perPage: number, dayOf: (iso: string) => string): PageRows {
-  let rowsOfPage = rowsByDayFunction.get(dayOf);
-  if (rowsOfPage === undefined) {
-    rowsOfPage = new WeakMap();
-    rowsByDayFunction.set(dayOf, rowsOfPage);
-  }
-  const cached = rowsOfPage.get(page);
-  if (cached !== undefined) return cached;
-  const where = { cursor: page.cursor, page: page.page };
-  const rows = page.events.map((event, index): FeedEvent => ({
-    kind: 'event',
-    key: event.id,
-    event,
-    day: dayOf(event.received_at),
-    position: (page.page - 1) * perPage + index + 1,
-    page: where,
-  }));
-  const computed = { rows };
-  rowsOfPage.set(page, computed);
-  return computed;
-}
-
 /** The pages read so far as one flat list, with a heading wherever the day changes; only cut, never reordered. */
 export function feedItems(
   pages: readonly FeedPage[],
   perPage: number,
-  dayOf: (iso: string) => string = localDay,
-  headingOf: (day: string) => string = dayHeading,
+  dayOf: (iso: string) => string,
+  headingOf: (day: string) => string,
 ): FeedItem[] {
   const items: FeedItem[] = [];
   let currentDay: string | null = null;
   for (const page of pages) {
-    for (const row of pageRows(page, perPage, dayOf).rows) {
-      if (row.day !== currentDay) {
-        currentDay = row.day;
-        items.push({ kind: 'day', key: `day:${row.day}`, day: row.day, label: headingOf(row.day) });
+    const where = { cursor: page.cursor, page: page.page };
+    page.events.forEach((event, index) => {
+      const day = dayOf(event.received_at);
+      if (day !== currentDay) {
+        currentDay = day;
+        items.push({ kind: 'day', key: `day:${day}`, day, label: headingOf(day) });
       }
-      items.push(row);
-    }
+      items.push({ kind: 'event', key: event.id, event, day, position: (page.page - 1) * perPage + index + 1, page: where });
+    });
   }
   return items;
 }

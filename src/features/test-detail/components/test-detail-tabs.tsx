@@ -9,8 +9,10 @@ import { selectWindow } from '@/domain/periods/time-window';
 import { ExecutionsPanel } from './executions-panel';
 import { FailuresPanel } from './failures-panel';
 import { HealthPanel } from './health-panel';
-import { StatisticsPanel } from './statistics-panel';
+import { PeriodComparisonSection } from './period-comparison-section';
+import { StatisticsPanel, StatisticsSkeleton } from './statistics-panel';
 import { TimelinePanel } from './timeline-panel';
+import { ChartPanelSkeleton, WindowedPanel } from './windowed-panel';
 
 const TAB_LABELS: Record<TestDetailTab, string> = {
   statistics: 'Statistics',
@@ -53,13 +55,35 @@ export function TestDetailTabs({
       </Tabs.List>
 
       <Tabs.Panel value="statistics" pt="md">
-        <StatisticsPanel repository={repository} testId={testId} selection={selection} search={search} />
+        <WindowedPanel
+          range={search.range}
+          selection={selection}
+          errorTitle="Could not load the statistics"
+          pending={<StatisticsSkeleton />}
+          after={<PeriodComparisonSection repository={repository} testId={testId} search={search} />}
+        >
+          <StatisticsPanel repository={repository} testId={testId} selection={selection} />
+        </WindowedPanel>
       </Tabs.Panel>
       <Tabs.Panel value="health" pt="md">
-        <HealthPanel repository={repository} testId={testId} selection={selection} search={search} />
+        <WindowedPanel
+          range={search.range}
+          selection={selection}
+          errorTitle="Could not load the health timeline"
+          pending={<ChartPanelSkeleton label="Loading the health timeline" chartHeight={200} />}
+        >
+          <HealthPanel repository={repository} testId={testId} selection={selection} />
+        </WindowedPanel>
       </Tabs.Panel>
       <Tabs.Panel value="timeline" pt="md">
-        <TimelinePanel repository={repository} testId={testId} testName={testName} selection={selection} search={search} />
+        <WindowedPanel
+          range={search.range}
+          selection={selection}
+          errorTitle="Could not load the timeline"
+          pending={<ChartPanelSkeleton label="Loading the timeline" chartHeight={220} />}
+        >
+          <TimelinePanel repository={repository} testId={testId} testName={testName} selection={selection} />
+        </WindowedPanel>
       </Tabs.Panel>
       <Tabs.Panel value="failures" pt="md">
         <FailuresPanel repository={repository} testId={testId} testName={testName} />

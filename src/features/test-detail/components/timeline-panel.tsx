@@ -14,43 +14,15 @@ import { testWindowQueries } from '../api/test-window-queries';
 import { bucketWidthMs } from '../lib/bucket-width';
 import { buildTimeline, LANE_LABELS, namedPullRequests, timelineRows, type TimelineEntry } from '../lib/correlated-timeline';
 import { timelineLink } from '../lib/timeline-links';
-import type { TestDetailSearch } from '../lib/test-detail-search';
 import type { WindowSelection } from '@/domain/periods/time-window';
 import { useWindowNavigation } from '../lib/use-window-navigation';
 import { WindowSummary } from '@/components/time-range/window-summary';
-import { ChartPanelSkeleton, WindowedPanel } from './windowed-panel';
 import { HOUR_MS } from '@/lib/time-constants';
 
 // Recharts comes with the drawing, once the panel is on screen.
 const CorrelatedTimelineChart = lazy(() => import('./correlated-timeline-chart'));
 
-/** Health changes, quarantines and the named pull requests' queue events on one axis, zoomed with the statistics. */
 export function TimelinePanel({
-  repository,
-  testId,
-  testName,
-  selection,
-  search,
-}: {
-  repository: RepositoryRef;
-  testId: string;
-  testName: string;
-  selection: WindowSelection;
-  search: TestDetailSearch;
-}) {
-  return (
-    <WindowedPanel
-      range={search.range}
-      selection={selection}
-      errorTitle="Could not load the timeline"
-      pending={<ChartPanelSkeleton label="Loading the timeline" chartHeight={220} />}
-    >
-      <TimelineContent repository={repository} testId={testId} testName={testName} selection={selection} />
-    </WindowedPanel>
-  );
-}
-
-function TimelineContent({
   repository,
   testId,
   testName,
