@@ -71,25 +71,11 @@ export function ActivityView({
   }, [queryClient, eventsKey, onSearchChange]);
 
   const live = useLiveEvents({ repo, search, view, events: events.data, eventsKey, onSearchChange });
-  const { count: newCount, more: moreNew, show: showNew } = live;
-  const liveCheck = useMemo(
-    () => ({ checkedAt: live.checkedAt, error: live.error, onRetry: live.retry }),
-    [live.checkedAt, live.error, live.retry],
-  );
-  const banner = useMemo(
-    () => (live.on ? <LiveBanner count={newCount} more={moreNew} onShow={() => void showNew()} /> : null),
-    [live.on, newCount, moreNew, showNew],
-  );
   // One row open at a time, written in place: Back leaves the page rather than closing a row.
   const toggleOpen = useCallback(
     (id: number) => void onSearchChange((previous) => ({ ...previous, open: previous.open === id ? undefined : id }), { replace: true }),
     [onSearchChange],
   );
-  const setZone = useCallback(
-    (tz: ActivitySearch['tz']) => void onSearchChange((previous) => ({ ...previous, tz }), { replace: true }),
-    [onSearchChange],
-  );
-  const setLive = useCallback((on: boolean) => void onSearchChange((previous) => ({ ...previous, live: on })), [onSearchChange]);
 
   const { isError: aggregateFailed, isPending: aggregatePending, error: aggregateError, refetch: refetchAggregate } = aggregateQuery;
   const retryAggregate = useCallback(() => void refetchAggregate(), [refetchAggregate]);
@@ -149,8 +135,16 @@ export function ActivityView({
             <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
               <ActivitySummary total={total} windowTitle={windowTitle(view.window, search.tz)} zone={search.tz} />
               <Group gap="md" wrap="nowrap" align="center" ml="auto">
-                <TimeZoneToggle zone={search.tz} onChange={setZone} />
-                <LiveToggle checked={search.live} available={live.available} onChange={setLive} check={liveCheck} />
+                <TimeZoneToggle
+                  zone={search.tz}
+                  onChange={(tz) => void onSearchChange((previous) => ({ ...previous, tz }), { replace: true })}
+                />
+                <LiveToggle
+                  checked={search.live}
+                  available={live.available}
+                  onChange={(on) => void onSearchChange((previous) => ({ ...previous, live: on }))}
+                  check={{ checkedAt: live.checkedAt, error: live.error, onRetry: live.retry }}
+                />
                 <ExportMenu source={activityExport(api, repo, view, counted)} />
               </Group>
             </Group>
@@ -168,7 +162,7 @@ export function ActivityView({
               onClearFilters={clearFilters}
               openEventId={search.open ?? null}
               onToggleOpen={toggleOpen}
-              banner={banner}
+              banner={live.on ? <LiveBanner count={live.count} more={live.more} onShow={() => void live.show()} /> : null}
             />
           </Stack>
         </Grid.Col>

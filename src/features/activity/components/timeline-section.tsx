@@ -53,7 +53,6 @@ export function TimelineSection({
   const { data, isPlaceholderData: busy, isFetching, hasNextPage, hasPreviousPage, isFetchingNextPage, isFetchingPreviousPage } = query;
   const { isFetchNextPageError, isFetchPreviousPageError, error, fetchNextPage, fetchPreviousPage } = query;
   const zone = useTimeZone();
-  // Days cut at the chosen zone's midnight.
   const items = useMemo(
     () => (data === undefined ? [] : feedItems(data.pages, ACTIVITY_PAGE_SIZE, (iso) => formatIsoDay(iso, zone), formatDayHeading)),
     [data, zone],

@@ -5,7 +5,6 @@ import { describeEvent } from './describe-event/describe-event';
 import type { TimeZoneChoice } from './time-zone';
 import type { Sentence } from './describe-event/sentence';
 
-/** What a row shows of an event, in words and times. */
 export type EventDisplay = {
   sentence: Sentence;
   category: EventCategory;

@@ -1,13 +1,11 @@
 import type { ActivityLogEvent } from '@/api/types';
 
-/** What the feed needs of a page of events. */
 export type FeedPage = {
   events: readonly ActivityLogEvent[];
   cursor: string | null;
   page: number;
 };
 
-/** A day's heading, placed before its first event. */
 export type FeedDay = { kind: 'day'; key: string; day: string; label: string };
 
 /** One event and where it is: its 1-based place in the view, and the page (cursor) that holds it. */

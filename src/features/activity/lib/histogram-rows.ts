@@ -15,7 +15,6 @@ export function histogramRows(buckets: readonly HistogramBucket[]): HistogramRow
     .sort((a, b) => a.start - b.start);
 }
 
-/** The busiest bar, for the chart's text summary. */
 export function busiestRow(rows: readonly HistogramRow[]): HistogramRow | null {
   let best: HistogramRow | null = null;
   for (const row of rows) if (row.count > 0 && (best === null || row.count > best.count)) best = row;

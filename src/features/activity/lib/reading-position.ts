@@ -23,7 +23,6 @@ export function withReadingPosition(
   };
 }
 
-/** The position a search records, if any. */
 export function readingPositionOf(search: ActivitySearch): ReadingPosition | null {
   return search.at === undefined ? null : { cursor: search.cursor ?? null, page: search.page, at: search.at };
 }

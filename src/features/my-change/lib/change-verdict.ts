@@ -12,7 +12,6 @@ import { DAY_MS } from '@/lib/time-constants';
 // "Is it my change?" from the default branch's evidence. A change is "yours" when an episode or the first
 // failure names it; a transition is a bucket boundary, so words date by runs and merges, else by bucket.
 
-/** What the reader asks about. */
 export type ChangeSubject =
   | { kind: 'pull'; number: number }
   | { kind: 'commit'; sha: string }

@@ -17,7 +17,6 @@ import { FigureCard } from './figure-card';
 
 type FirstFailure = { at: string | null; commit: string | null };
 
-/** One failure group of a test: what it is, how often, and its latest occurrences with their traces. */
 export function FailureDetail({
   failure,
   repository,
@@ -190,7 +189,6 @@ function joinWords(words: readonly string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 }
 
-/** The latest events, identical stack traces together: each trace once, with every occurrence under it. */
 function TraceGroups({
   events,
   repository,

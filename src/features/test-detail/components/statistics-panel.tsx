@@ -53,7 +53,6 @@ export function StatisticsPanel({
   const windowEnd = Date.parse(success.data.window.end);
   const zoomTo = (window: { start: number; end: number }) => selectCustom({ start: window.start, end: Math.min(window.end, windowEnd) });
   const runs = success.data.data.value + failure.data.data.value;
-  // Every figure here comes from the same four answers as the charts, over the window the page shows.
   const over = windowWords(selection);
   const unit = durationUnitFor([duration.data.data.value, ...durations.map((row) => row.meanSeconds)]);
 
@@ -98,7 +97,6 @@ export function StatisticsPanel({
   );
 }
 
-/** The charts' figures as a table: readable without a pointer or sight of the chart, and exact. */
 function StatisticsTable({ counts, durations, unit }: { counts: CountRow[]; durations: DurationRow[]; unit: DurationUnit }) {
   const durationByStart = new Map(durations.map((row) => [row.start, row.meanSeconds]));
   return (

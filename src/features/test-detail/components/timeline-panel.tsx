@@ -42,7 +42,6 @@ export function TimelinePanel({
       testDetailsQuery(api, repository, testId),
       testTimelineQueries.quarantineEvents(api, repository, { testId, testName }, selection),
       testFailureQueries.list(api, repository, testId),
-      // The kept history's health: whether the first failure is only the first one kept.
       testWindowQueries.healthTransitions(api, repository, testId, { preset: '30d' }),
     ],
   });

@@ -32,7 +32,6 @@ export function WindowedPanel({
   );
 }
 
-/** A line of summary and a chart-high block, announced as loading `label`. */
 export function ChartPanelSkeleton({ label, chartHeight }: { label: string; chartHeight: number }) {
   return (
     <Stack gap="md" role="status" aria-label={label}>

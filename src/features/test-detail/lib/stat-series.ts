@@ -1,6 +1,5 @@
 import type { TestCountBucket, TestDurationBucket } from '@/api/types';
 
-/** One bucket of the counts chart: the three count statistics side by side. */
 export type CountRow = { start: number; end: number; success: number; failure: number; flaky: number };
 
 /** One bucket of the duration chart; `meanSeconds` is null where the bucket had no timed runs. */

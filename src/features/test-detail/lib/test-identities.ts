@@ -1,6 +1,5 @@
 import type { TestExecutionResult, TestSearchResult } from '@/api/types';
 
-/** One identity a test ran under: its pipeline and job, how often it ran there, and its health there. */
 export type TestIdentity = {
   key: string;
   pipeline: string;

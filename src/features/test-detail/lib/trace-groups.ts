@@ -1,6 +1,5 @@
 import type { TestFailureEvent } from '@/api/types';
 
-/** Latest events of one failure group that carry the very same stack trace (or none at all). */
 export type TraceGroup = { trace: string | null; events: TestFailureEvent[] };
 
 /** Identical traces together, in the order of their newest event; an empty trace counts as none. */
