@@ -1,4 +1,5 @@
 import { healthColorVar } from '@/domain/tests/health';
+import { formatBucketLabel } from '@/lib/format';
 
 /** Mantine CSS variables, so a chart reads in both schemes; counts take the health colours. */
 export const CHART_COLORS = {
@@ -13,3 +14,14 @@ export const CHART_COLORS = {
 
 export const AXIS_TICK = { fill: CHART_COLORS.axis, fontSize: 12 } as const;
 export const AXIS_LABEL_STYLE = { fill: CHART_COLORS.axis, fontSize: 12 } as const;
+
+/** The time axis over the statistics' buckets, shared by the charts that zoom together. */
+export function bucketAxis(bucketMs: number) {
+  return {
+    dataKey: 'start',
+    tickFormatter: (value: number) => formatBucketLabel(value, bucketMs),
+    tick: AXIS_TICK,
+    stroke: CHART_COLORS.grid,
+    minTickGap: 24,
+  } as const;
+}

@@ -1,7 +1,6 @@
 import { CartesianGrid, ComposedChart, ReferenceArea, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
 import { useDragRange } from '@/components/charts/use-drag-range';
 import { healthColorVar } from '@/domain/tests/health';
-import { formatBucketLabel } from '@/lib/format';
 import {
   entryTimeWords,
   LANE_LABELS,
@@ -10,7 +9,7 @@ import {
   type TimelineLane,
   type TimelineRow,
 } from '../lib/correlated-timeline';
-import { AXIS_TICK, CHART_COLORS } from './chart-theme';
+import { AXIS_TICK, bucketAxis, CHART_COLORS } from './chart-theme';
 import { ChartTooltipCard } from './chart-tooltip';
 import classes from './test-detail.module.css';
 
@@ -45,13 +44,7 @@ export default function CorrelatedTimelineChart({ rows, bucketMs, onZoom, onOpen
       <ResponsiveContainer width="100%" height={240}>
         <ComposedChart data={data} margin={{ top: 16, right: 16, bottom: 8, left: 8 }} {...zoom.handlers}>
           <CartesianGrid stroke={CHART_COLORS.grid} strokeDasharray="3 3" />
-          <XAxis
-            dataKey="start"
-            tickFormatter={(value: number) => formatBucketLabel(value, bucketMs)}
-            tick={AXIS_TICK}
-            stroke={CHART_COLORS.grid}
-            minTickGap={24}
-          />
+          <XAxis {...bucketAxis(bucketMs)} />
           <YAxis
             type="number"
             domain={[0.5, 3.5]}

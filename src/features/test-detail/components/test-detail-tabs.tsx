@@ -38,6 +38,11 @@ export function TestDetailTabs({
   quarantinePanel: ReactNode;
 }) {
   const selection = selectWindow(search);
+  const windowed = (errorTitle: string, pending: ReactNode, content: ReactNode, after?: ReactNode) => (
+    <WindowedPanel range={search.range} selection={selection} errorTitle={errorTitle} pending={pending} after={after}>
+      {content}
+    </WindowedPanel>
+  );
   return (
     <Tabs value={search.tab} keepMounted={false} activateTabWithKeyboard={false}>
       <Tabs.List aria-label="Test views">
@@ -55,35 +60,26 @@ export function TestDetailTabs({
       </Tabs.List>
 
       <Tabs.Panel value="statistics" pt="md">
-        <WindowedPanel
-          range={search.range}
-          selection={selection}
-          errorTitle="Could not load the statistics"
-          pending={<StatisticsSkeleton />}
-          after={<PeriodComparisonSection repository={repository} testId={testId} search={search} />}
-        >
-          <StatisticsPanel repository={repository} testId={testId} selection={selection} />
-        </WindowedPanel>
+        {windowed(
+          'Could not load the statistics',
+          <StatisticsSkeleton />,
+          <StatisticsPanel repository={repository} testId={testId} selection={selection} />,
+          <PeriodComparisonSection repository={repository} testId={testId} search={search} />,
+        )}
       </Tabs.Panel>
       <Tabs.Panel value="health" pt="md">
-        <WindowedPanel
-          range={search.range}
-          selection={selection}
-          errorTitle="Could not load the health timeline"
-          pending={<ChartPanelSkeleton label="Loading the health timeline" chartHeight={200} />}
-        >
-          <HealthPanel repository={repository} testId={testId} selection={selection} />
-        </WindowedPanel>
+        {windowed(
+          'Could not load the health timeline',
+          <ChartPanelSkeleton label="Loading the health timeline" chartHeight={200} />,
+          <HealthPanel repository={repository} testId={testId} selection={selection} />,
+        )}
       </Tabs.Panel>
       <Tabs.Panel value="timeline" pt="md">
-        <WindowedPanel
-          range={search.range}
-          selection={selection}
-          errorTitle="Could not load the timeline"
-          pending={<ChartPanelSkeleton label="Loading the timeline" chartHeight={220} />}
-        >
-          <TimelinePanel repository={repository} testId={testId} testName={testName} selection={selection} />
-        </WindowedPanel>
+        {windowed(
+          'Could not load the timeline',
+          <ChartPanelSkeleton label="Loading the timeline" chartHeight={220} />,
+          <TimelinePanel repository={repository} testId={testId} testName={testName} selection={selection} />,
+        )}
       </Tabs.Panel>
       <Tabs.Panel value="failures" pt="md">
         <FailuresPanel repository={repository} testId={testId} testName={testName} />
