@@ -107,6 +107,10 @@ function firstFailureIsSubjects(evidence: VerdictEvidence, subject: ChangeSubjec
   return false;
 }
 
+function firstFailureVerdict({ firstFailure }: VerdictEvidence): Verdict {
+  return { kind: 'yours', reason: 'first-failure', at: firstFailure.at as string, pull: firstFailure.pull, commit: firstFailure.commit };
+}
+
 /** The verdict for one test; `evidence` null when the default branch does not know it. */
 export function changeVerdict(evidence: VerdictEvidence | null, subject: ChangeSubject): Verdict {
   if (evidence === null) return { kind: 'not-found' };
@@ -141,13 +145,7 @@ export function changeVerdict(evidence: VerdictEvidence | null, subject: ChangeS
   if (isUnhealthy(health)) {
     // Unhealthy with no transition to date it (a window without a change): the first failure dates it.
     if (firstFailureIsSubjects(evidence, subject)) {
-      return {
-        kind: 'yours',
-        reason: 'first-failure',
-        at: evidence.firstFailure.at as string,
-        pull: evidence.firstFailure.pull,
-        commit: evidence.firstFailure.commit,
-      };
+      return firstFailureVerdict(evidence);
     }
     const keptFrom = evidence.firstFailure.keptFrom ?? null;
     return {
@@ -178,13 +176,7 @@ export function changeVerdict(evidence: VerdictEvidence | null, subject: ChangeS
     };
   }
   if (firstFailureIsSubjects(evidence, subject)) {
-    return {
-      kind: 'yours',
-      reason: 'first-failure',
-      at: evidence.firstFailure.at as string,
-      pull: evidence.firstFailure.pull,
-      commit: evidence.firstFailure.commit,
-    };
+    return firstFailureVerdict(evidence);
   }
   if (evidence.lastFailureAt !== null) return { kind: 'unclear', lastFailureAt: evidence.lastFailureAt };
   return { kind: 'likely-yours' };
