@@ -19,10 +19,7 @@ const TICK = { fill: COLORS.axis, fontSize: 12 } as const;
 const MAX_TIME_LABELS = 8;
 const MAX_TIME_LABELS_ON_A_PHONE = 4;
 
-/**
- * The histogram itself. Loaded lazily: this module is what pulls Recharts in. The axis titles are
- * the figure's HTML (activity-histogram.tsx): an SVG label is measured with the DOM on every render.
- */
+// This module pulls Recharts in; the axis titles are the figure's HTML (an SVG label is measured on every render).
 export default function ActivityHistogramChart({
   rows,
   height,

@@ -12,31 +12,18 @@ import classes from './activity.module.css';
 
 const ActivityHistogramChart = lazy(() => import('./activity-histogram-chart'));
 
-/**
- * The plot's height, loading or loaded, so nothing under it moves when it fills in; lower on a phone,
- * where the list of events should start on the first screen.
- */
+// Lower on a phone, where the list of events should start on the first screen.
 const CHART_HEIGHT_PX = 180;
 const PHONE_CHART_HEIGHT_PX = 120;
 
-/**
- * "Events over time": the aggregate's histogram over the whole window, with its bucket width, a
- * text summary for screen readers, and drag-to-zoom. Its height is the same loading or loaded (the
- * chart's and the summary line's space is kept), so what is under it never moves when it fills in.
- * The chart's slot is placed only once the list has answered (its code and drawing then wait for the
- * next frame, see ChartSlot): the list is what a person came for, and it must not wait behind a drawing. Memoized: only a new
- * aggregate re-renders the chart.
- */
+/** "Events over time", with its bucket width, a text summary and drag-to-zoom; the same height loading or loaded. */
 export const ActivityHistogram = memo(function ActivityHistogram({
   aggregate,
-  listShown,
   error,
   onRetry,
   onZoom,
 }: {
   aggregate: ActivityAggregate | undefined;
-  /** The list of events has answered (rows, or why there are none). */
-  listShown: boolean;
   error: unknown;
   onRetry: () => void;
   onZoom: (window: { start: number; end: number }) => void;
@@ -66,7 +53,7 @@ export const ActivityHistogram = memo(function ActivityHistogram({
         <ErrorState compact error={error} onRetry={onRetry} title="Could not load the histogram" />
       ) : (
         <>
-          {aggregate && listShown ? (
+          {aggregate ? (
             <ChartSlot height={chartHeight} label="Loading the chart">
               <ActivityHistogramChart rows={rows} height={chartHeight} onZoom={onZoom} />
             </ChartSlot>
@@ -77,8 +64,6 @@ export const ActivityHistogram = memo(function ActivityHistogram({
             <span>↑ Events (count)</span>
             <span>Time received ({zone === 'utc' ? 'UTC' : 'local time'}) →</span>
           </div>
-          {/* Before the caption, which stays the figure's last child; there while loading too, so the
-              summary line does not move when the data comes. */}
           <ChartDataTable
             caption={`Events per bar${width ? ` of ${width}` : ''} (${zone === 'utc' ? 'UTC' : 'local time'})`}
             columns={['Bar start', 'Events']}

@@ -5,15 +5,11 @@ import { toIsoSeconds } from '@/lib/format';
 import type { ActivityRequests } from '../api/activity-requests';
 import { withWindow, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
 import { isWindowProblem, MAX_WINDOW_MS, type WindowProblem } from '../lib/activity-window';
-import { WindowTooLongNotice } from './lazy-activity-notices';
+import { WindowTooLongNotice } from './activity-notices';
 import { ActivityView } from './activity-view';
 import { WindowControls } from './window-controls';
 
-/**
- * The activity log: the window on top, then the view of it (facets, count, histogram, events), or
- * why the window cannot be sent. Every change is a new URL (through `onSearchChange`); a changed
- * filter or window starts again at the newest event.
- */
+/** The activity log: the window on top, then its view, or why the window cannot be sent. */
 export function ActivityLogPage({
   repo,
   search,

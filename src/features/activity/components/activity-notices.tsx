@@ -6,13 +6,7 @@ import { formatTime } from '@/lib/format';
 import type { TimeZoneChoice } from '../lib/time-zone';
 import { MAX_WINDOW_DAYS, PRESET_LABELS, RETENTION_DAYS, type WindowPreset, type WindowProblem } from '../lib/activity-window';
 
-// What the log says instead of events: a refused credential or view, a window too long, nothing
-// matched. Loaded on demand (see lazy-activity-notices.tsx): a page of events needs none of it.
-
-/**
- * The CI Application Key may not read the activity log (api-facts.md): say which credential it takes, in
- * words a person can act on, quote the service, and offer the way to Settings and a retry after it.
- */
+/** The CI Application Key may not read the activity log: say which credential it takes (api-facts.md). */
 export function AccessNotice({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
   if (error.status === 401) return <ErrorState error={error} onRetry={onRetry} />;
   return (
@@ -59,10 +53,7 @@ export function WindowTooLongNotice({
   );
 }
 
-/**
- * Nothing matched: say what was searched and what to widen, with the widening one click away
- * (a longer window, fewer filters).
- */
+/** Nothing matched: say what was searched, with the widening one click away. */
 export function NoEvents({
   windowPhrase,
   filtered,
@@ -102,10 +93,7 @@ export function NoEvents({
   );
 }
 
-/**
- * The API refused the view (422): a filter or a window it does not accept, e.g. from a hand-edited link.
- * Retrying cannot help, so the way out is offered too.
- */
+/** The API refused the view (422), e.g. a hand-edited link: retrying cannot help, so the way out is offered too. */
 export function RefusedViewNotice({
   error,
   onRetry,

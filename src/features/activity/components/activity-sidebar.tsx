@@ -8,10 +8,7 @@ import { startOver, type UpdateActivitySearch } from '../lib/activity-search-par
 import { activityFacetGroups } from './activity-facet-groups';
 import { BaseRefFilter } from './base-ref-filter';
 
-/**
- * The facets and the base ref field. Memoized on its inputs: scrolling the list, or a new page of
- * events, leaves it alone; a filter change or a new aggregate re-renders it (and only it).
- */
+/** Memoized: scrolling the list or a new page of events leaves the facets alone. */
 export const ActivitySidebar = memo(function ActivitySidebar({
   aggregate,
   filters,

@@ -1,16 +1,14 @@
 import { Grid, Group, Stack } from '@mantine/core';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { isApiError, isStaleCursorError } from '@/api/api-error';
 import { ExportMenu } from '@/components/export/export-menu';
 import { ErrorState } from '@/components/feedback/error-state';
 import type { FacetStatus } from '@/components/facets/facet-types';
-import { FACET_SIDEBAR_PLACEHOLDER } from '@/components/facets/facet-sidebar-placeholder';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { activeFilterCount, hasAnyFilter } from '@/domain/activity/activity-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 import { activityExport } from '../api/activity-export';
 import { activityViewQueries } from '../api/activity-queries';
 import type { ActivityRequests } from '../api/activity-requests';
@@ -18,32 +16,19 @@ import { seedPinnedView } from '../api/seed-pinned-view';
 import { startOver, withoutFilters, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
 import { readingPositionOf, sameReadingPosition, withReadingPosition, type ReadingPosition } from '../lib/reading-position';
 import { windowTitle } from '../lib/window-labels';
-import classes from './activity.module.css';
 import { ActivityHistogram } from './activity-histogram';
 import { isAccessError } from './activity-states';
-import { AccessNotice, RefusedViewNotice } from './lazy-activity-notices';
+import { AccessNotice, RefusedViewNotice } from './activity-notices';
+import { ActivitySidebar } from './activity-sidebar';
 import { ActivitySummary } from './activity-summary';
 import { LiveBanner } from './live-banner';
+import { LiveToggle } from './live-toggle';
 import { TimeZoneContext } from './time-zone-context';
 import { TimeZoneToggle } from './time-zone-toggle';
 import { TimelineSection } from './timeline-section';
 import { useLiveEvents } from './use-live-events';
-import { useValueIdentity } from './use-value-identity';
 
-// The facets and the "Live" switch wait for the first events to be painted: their code is not what a
-// person came for. The switch's place is kept meanwhile, so nothing beside it moves when it arrives.
-const ActivitySidebar = lazy(() => import('./activity-sidebar').then((module) => ({ default: module.ActivitySidebar })));
-const LiveToggle = lazy(() => import('./live-toggle').then((module) => ({ default: module.LiveToggle })));
-const LIVE_TOGGLE_PLACEHOLDER = <span className={classes.liveToggle} />;
-
-/**
- * A window's view: facets on the side, then the count, the histogram and the list of events, from
- * the two queries the route's loader started. The list comes first (the loader waits for its first
- * page only); everything drawn from the aggregate fills in after, in space kept for it, and renders
- * at low priority (`useDeferredValue`) so a click or a scroll is never held up by the chart or the
- * facets. A failure that concerns both (a refused credential, an unreachable API, a refused view) is
- * told once for the page.
- */
+/** Facets, count, histogram and events of a window; a failure of both queries is told once for the page. */
 export function ActivityView({
   repo,
   search,
@@ -59,14 +44,11 @@ export function ActivityView({
 }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  // Equal views keep one identity, so recording the reading position re-renders nothing but the URL.
-  const view = useValueIdentity(requests.view);
+  const { view } = requests;
   const queries = activityViewQueries(api, repo, { view, start: requests.start });
   const aggregateQuery = useQuery(queries.aggregate);
   const events = useInfiniteQuery(queries.events);
-  const aggregate = useDeferredValue(aggregateQuery.data);
-  const listShown = events.data !== undefined || events.isError;
-  const listPainted = useAfterFirstPaint(listShown);
+  const aggregate = aggregateQuery.data;
 
   const clearFilters = useCallback(() => void onSearchChange(withoutFilters), [onSearchChange]);
   const firstWindow = events.data?.pages[0]?.window;
@@ -89,25 +71,11 @@ export function ActivityView({
   }, [queryClient, eventsKey, onSearchChange]);
 
   const live = useLiveEvents({ repo, search, view, events: events.data, eventsKey, onSearchChange });
-  const { count: newCount, more: moreNew, show: showNew } = live;
-  const liveCheck = useMemo(
-    () => ({ checkedAt: live.checkedAt, error: live.error, onRetry: live.retry }),
-    [live.checkedAt, live.error, live.retry],
-  );
-  const banner = useMemo(
-    () => (live.on ? <LiveBanner count={newCount} more={moreNew} onShow={() => void showNew()} /> : null),
-    [live.on, newCount, moreNew, showNew],
-  );
   // One row open at a time, written in place: Back leaves the page rather than closing a row.
   const toggleOpen = useCallback(
     (id: number) => void onSearchChange((previous) => ({ ...previous, open: previous.open === id ? undefined : id }), { replace: true }),
     [onSearchChange],
   );
-  const setZone = useCallback(
-    (tz: ActivitySearch['tz']) => void onSearchChange((previous) => ({ ...previous, tz }), { replace: true }),
-    [onSearchChange],
-  );
-  const setLive = useCallback((on: boolean) => void onSearchChange((previous) => ({ ...previous, live: on })), [onSearchChange]);
 
   const { isError: aggregateFailed, isPending: aggregatePending, error: aggregateError, refetch: refetchAggregate } = aggregateQuery;
   const retryAggregate = useCallback(() => void refetchAggregate(), [refetchAggregate]);
@@ -151,21 +119,15 @@ export function ActivityView({
       <Grid gap="lg" align="flex-start">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
           <ResponsiveFilters activeCount={activeFilterCount(view.filters)}>
-            {listPainted ? (
-              <Suspense fallback={FACET_SIDEBAR_PLACEHOLDER}>
-                <ActivitySidebar
-                  aggregate={aggregate}
-                  filters={view.filters}
-                  status={facetStatus}
-                  baseRef={search.baseRef}
-                  filtered={filtered}
-                  onSearchChange={onSearchChange}
-                  onClearFilters={clearFilters}
-                />
-              </Suspense>
-            ) : (
-              FACET_SIDEBAR_PLACEHOLDER
-            )}
+            <ActivitySidebar
+              aggregate={aggregate}
+              filters={view.filters}
+              status={facetStatus}
+              baseRef={search.baseRef}
+              filtered={filtered}
+              onSearchChange={onSearchChange}
+              onClearFilters={clearFilters}
+            />
           </ResponsiveFilters>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
@@ -173,24 +135,20 @@ export function ActivityView({
             <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
               <ActivitySummary total={total} windowTitle={windowTitle(view.window, search.tz)} zone={search.tz} />
               <Group gap="md" wrap="nowrap" align="center" ml="auto">
-                <TimeZoneToggle zone={search.tz} onChange={setZone} />
-                {listPainted ? (
-                  <Suspense fallback={LIVE_TOGGLE_PLACEHOLDER}>
-                    <LiveToggle checked={search.live} available={live.available} onChange={setLive} check={liveCheck} />
-                  </Suspense>
-                ) : (
-                  LIVE_TOGGLE_PLACEHOLDER
-                )}
+                <TimeZoneToggle
+                  zone={search.tz}
+                  onChange={(tz) => void onSearchChange((previous) => ({ ...previous, tz }), { replace: true })}
+                />
+                <LiveToggle
+                  checked={search.live}
+                  available={live.available}
+                  onChange={(on) => void onSearchChange((previous) => ({ ...previous, live: on }))}
+                  check={{ checkedAt: live.checkedAt, error: live.error, onRetry: live.retry }}
+                />
                 <ExportMenu source={activityExport(api, repo, view, counted)} />
               </Group>
             </Group>
-            <ActivityHistogram
-              aggregate={aggregate}
-              listShown={listShown}
-              error={aggregateError}
-              onRetry={retryAggregate}
-              onZoom={onZoom}
-            />
+            <ActivityHistogram aggregate={aggregate} error={aggregateError} onRetry={retryAggregate} onZoom={onZoom} />
             <TimelineSection
               repo={repo}
               selection={view.window}
@@ -204,7 +162,7 @@ export function ActivityView({
               onClearFilters={clearFilters}
               openEventId={search.open ?? null}
               onToggleOpen={toggleOpen}
-              banner={banner}
+              banner={live.on ? <LiveBanner count={live.count} more={live.more} onShow={() => void live.show()} /> : null}
             />
           </Stack>
         </Grid.Col>

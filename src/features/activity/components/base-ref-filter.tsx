@@ -1,10 +1,7 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 
-/**
- * Base ref: typed, applied on Enter or when leaving the field (no request per keystroke). The API
- * matches it exactly, 1..255 characters.
- */
+/** Applied on Enter or when leaving the field (no request per keystroke); the API matches it exactly. */
 export function BaseRefFilter({ value, onChange }: { value: string | undefined; onChange: (value: string | undefined) => void }) {
   const [draft, setDraft] = useState(value ?? '');
   const [shown, setShown] = useState(value);

@@ -7,10 +7,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { checkTestQueries } from '../api/check-test-queries';
 
-/**
- * Under an event's details: for each check it names as unsuccessful, the flaky and broken tests of the
- * jobs that check runs, in test search. Context for the failure, not its cause.
- */
+/** Per unsuccessful check, the flaky and broken tests of its jobs: context for the failure, not its cause. */
 export function CheckTestLinks({ repo, event }: { repo: RepositoryRef; event: ActivityLogEvent }) {
   const names = [...new Set(unsuccessfulChecksOf(event).map((check) => check.name))];
   if (names.length === 0) return null;

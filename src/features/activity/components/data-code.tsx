@@ -2,11 +2,7 @@ import { IsolatedText } from '@/components/text/data-text';
 import { ExpandableText } from '@/components/text/expandable-text';
 import classes from './activity.module.css';
 
-/**
- * A name inside an event's line (queue, branch, test) in code style: the `<code>` is itself the isolated
- * element, so a row of the long virtual list gains no element for it; a very long name is cut with
- * "Show all".
- */
+/** A name in an event's line: the `<code>` is itself the isolated element, so a row gains no element for it. */
 export function DataCode({ value }: { value: string }) {
   return (
     <ExpandableText value={value}>

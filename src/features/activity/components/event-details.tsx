@@ -10,7 +10,6 @@ import classes from './activity.module.css';
 import { CheckTestLinks } from './check-test-links';
 import { MetadataList } from './metadata-list';
 
-/** The expanded part of a row: where the event leads, its envelope and its metadata, all as text. */
 export function EventDetails({ id, repo, event }: { id: string; repo: RepositoryRef; event: ActivityLogEvent }) {
   const quarantineId = quarantineIdOf(event);
   const testId = testIdOf(event);

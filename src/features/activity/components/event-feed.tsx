@@ -1,54 +1,53 @@
+import { defaultRangeExtractor, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
 import {
   Fragment,
-  lazy,
-  memo,
-  Suspense,
+  useCallback,
   useEffect,
+  useEffectEvent,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
-  type CSSProperties,
   type FocusEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import type { RepositoryRef } from '@/lib/app-config';
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
-import { firstScreenLayout, type FeedLayout } from '../lib/feed-layout';
-import type { FeedItem } from '../lib/feed-items';
-import { mountedDays } from '../lib/mounted-days';
+import type { FeedEvent, FeedItem } from '../lib/feed-items';
 import type { ReadingPosition } from '../lib/reading-position';
 import classes from './activity.module.css';
 import { EventRow } from './event-row';
-import { loadEventDetails } from './load-event-details';
-import { placedItem } from './placed-item';
-import { useListPlacement } from './use-list-placement';
 
-// Its code (the virtualizer library among it) is not needed to paint the first rows.
-const FeedVirtualizer = lazy(() => import('./feed-virtualizer'));
-const NOTHING_PLACED: FeedLayout = { placed: false, mounted: [], totalSize: 0, margin: 0 };
+// Estimates before a row is measured: a one-line sentence with its line of facts, a day heading.
+const ESTIMATED_ROW_PX = 58;
+const ESTIMATED_HEADING_PX = 38;
+/** Rows mounted beyond each edge of the screen: Tab and short scrolls find them ready. */
+const OVERSCAN = 6;
+/** How close (in rows) to either end of what has been read the next page is asked for. */
+const LOAD_AHEAD = 50;
+/** How long scrolling must have stopped before the reading position is written to the URL. */
+const SETTLE_MS = 400;
+/** The reader moved the page: from then on, scrolling is theirs. */
+const USER_INPUT_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+type FeedVirtualizer = Virtualizer<Window, HTMLElement>;
+/** Where the list sits: its top in the document, and the fixed header's height over it. */
+type ListPlacement = { top: number; headerOffset: number };
 
 export type FeedPaging = {
   hasOlder: boolean;
   hasNewer: boolean;
   loadingOlder: boolean;
   loadingNewer: boolean;
-  /** A failed page at either end, with its retry. */
   olderError: unknown;
   newerError: unknown;
   loadOlder: () => void;
   loadNewer: () => void;
 };
 
-/**
- * The events of a view as one long, virtualized list scrolled with the page: only the rows on screen
- * (and a few around) are in the document, pages are read by cursor as the reader nears either end,
- * and a heading opens each local day. The row at the top of the screen is reported when scrolling
- * settles (`onRead`), and `restoreAt` (an event id) is scrolled to once it is among the rows. The
- * first screen is painted before the virtualizer's code is loaded (`firstScreenLayout`); the
- * virtualizer then takes over the same mounted rows.
- */
-export const EventFeed = memo(function EventFeed({
+/** The events of a view as one window-scrolled virtual list, with a heading per local day. */
+export function EventFeed({
   repo,
   items,
   setSize,
@@ -67,29 +66,52 @@ export const EventFeed = memo(function EventFeed({
   paging: FeedPaging;
   restoreAt: number | null;
   onRead: (position: ReadingPosition | null) => void;
-  /** The event whose details are open (the URL's `open`: a shared link opens the same row). */
   openEventId: number | null;
   onToggleOpen: (id: number) => void;
-  /** Stuck over the top of the list while it scrolls (live mode's count of new events); takes no room. */
+  /** Stuck over the top of the list while it scrolls (live mode's count of new events). */
   banner?: ReactNode;
 }) {
   const idPrefix = useId();
   const canvasRef = useRef<HTMLDivElement>(null);
   const placement = useListPlacement(canvasRef);
+  // The row holding focus stays mounted while scrolled away, so focus is never dropped to the page.
   const focusedKey = useRef<FeedItem['key'] | null>(null);
-  // The rows are painted: fetch the virtualizer and the details' code now (opening a row then does not
-  // wait for it).
-  const painted = useAfterFirstPaint();
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      const focused = focusedKey.current === null ? -1 : items.findIndex((item) => item.key === focusedKey.current);
+      return focused < 0 || indexes.includes(focused) ? indexes : [...indexes, focused].sort((a, b) => a - b);
+    },
+    [items],
+  );
+  const virtualizer = useWindowVirtualizer<HTMLElement>({
+    count: items.length,
+    getItemKey: (index) => items[index]?.key ?? index,
+    estimateSize: (index) => (items[index]?.kind === 'day' ? ESTIMATED_HEADING_PX : ESTIMATED_ROW_PX),
+    rangeExtractor,
+    overscan: OVERSCAN,
+    initialRect: { width: 0, height: window.innerHeight },
+    scrollMargin: placement.top,
+    scrollPaddingStart: placement.headerOffset,
+  });
+  useRowsInPlace(virtualizer, items);
+  useReadingPosition({
+    virtualizer,
+    items,
+    placement,
+    atTop: !paging.hasNewer,
+    restoreAt,
+    busy: paging.loadingNewer || paging.loadingOlder,
+    onRead,
+  });
+
+  const visible = virtualizer.range;
+  const { hasOlder, hasNewer, loadingOlder, loadingNewer, olderError, newerError, loadOlder, loadNewer } = paging;
   useEffect(() => {
-    if (painted) void loadEventDetails();
-  }, [painted]);
-  // The virtualizer's layout once it runs; until then the first screen in the flow. Not when a reading
-  // position is to be restored: only the virtualizer knows where that event goes, and the top of the
-  // list painted first would flash before the jump to it.
-  const [virtualLayout, setVirtualLayout] = useState<FeedLayout | null>(null);
-  const [restoring] = useState(restoreAt !== null);
-  const layout =
-    virtualLayout ?? (restoring ? NOTHING_PLACED : firstScreenLayout(items, placement?.top ?? 0, window.scrollY, window.innerHeight));
+    if (visible === null || items.length === 0) return;
+    if (hasOlder && !loadingOlder && !olderError && visible.endIndex >= items.length - LOAD_AHEAD) loadOlder();
+    if (hasNewer && !loadingNewer && !newerError && visible.startIndex <= LOAD_AHEAD) loadNewer();
+  }, [visible, items.length, hasOlder, hasNewer, loadingOlder, loadingNewer, olderError, newerError, loadOlder, loadNewer]);
 
   const trackFocus = (event: FocusEvent<HTMLElement>) => {
     const index = Number(event.target.closest('[data-index]')?.getAttribute('data-index'));
@@ -99,78 +121,219 @@ export const EventFeed = memo(function EventFeed({
     if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) focusedKey.current = null;
   };
 
-  const { margin, measureElement, placed } = layout;
-  const offset = (start: number) => (placed ? start - margin : null);
   return (
     <section
       aria-label="Events"
-      aria-busy={busy || paging.loadingNewer || paging.loadingOlder}
-      style={{ opacity: busy ? 0.55 : 1, transition: 'opacity 120ms', ...headerOffsetVariable(placement?.headerOffset ?? 0) }}
+      aria-busy={busy || loadingNewer || loadingOlder}
+      style={{ opacity: busy ? 0.55 : 1, transition: 'opacity 120ms', ['--feed-header-offset' as string]: `${placement.headerOffset}px` }}
       onFocus={trackFocus}
       onBlur={forgetFocus}
     >
-      {paging.newerError ? (
-        <ErrorState compact error={paging.newerError} onRetry={paging.loadNewer} title="Could not load newer events" />
-      ) : null}
+      {newerError ? <ErrorState compact error={newerError} onRetry={loadNewer} title="Could not load newer events" /> : null}
       {banner}
-      <div ref={canvasRef} className={classes.canvas} style={{ height: layout.totalSize }}>
-        {mountedDays(layout.mounted, items).map((group) => (
-          <Fragment key={group.day}>
-            {group.heading ? (
-              <h3 ref={measureElement} data-index={group.heading.index} {...placedItem(offset(group.heading.start), classes.dayHeading)}>
-                {group.label}
+      <div ref={canvasRef} className={classes.canvas} style={{ height: virtualizer.getTotalSize() }}>
+        {mountedDays(virtualizer, items).map((day) => (
+          <Fragment key={day.key}>
+            {day.heading ? (
+              <h3
+                ref={virtualizer.measureElement}
+                data-index={day.heading.index}
+                className={`${classes.placed} ${classes.dayHeading}`}
+                style={{ transform: `translateY(${day.heading.start - virtualizer.options.scrollMargin}px)` }}
+              >
+                {day.label}
               </h3>
             ) : null}
-            <ol className={classes.dayList} aria-label={group.label}>
-              {group.rows.map(({ mounted, item }) => (
+            {/* Each day's rows are one list named after the day, whether or not its heading is mounted. */}
+            <ol className={classes.dayList} aria-label={day.label}>
+              {day.rows.map(({ index, start, item }) => (
                 <EventRow
                   key={item.key}
                   repo={repo}
                   item={item}
                   idPrefix={idPrefix}
-                  index={mounted.index}
-                  start={offset(mounted.start)}
+                  index={index}
+                  top={start - virtualizer.options.scrollMargin}
                   setSize={setSize}
                   expanded={openEventId === item.key}
                   onToggle={onToggleOpen}
-                  measureRef={measureElement}
+                  measureRef={virtualizer.measureElement}
                 />
               ))}
             </ol>
           </Fragment>
         ))}
       </div>
-      <FeedEnd paging={paging} />
-      {painted || restoring ? (
-        <Suspense fallback={null}>
-          <FeedVirtualizer
-            items={items}
-            placement={placement}
-            focusedKey={focusedKey}
-            paging={paging}
-            restoreAt={restoreAt}
-            onRead={onRead}
-            onLayout={setVirtualLayout}
-          />
-        </Suspense>
-      ) : null}
+      {olderError ? (
+        <ErrorState compact error={olderError} onRetry={loadOlder} title="Could not load older events" />
+      ) : (
+        <p className={classes.feedEnd} role="status">
+          {hasOlder ? 'Loading older events…' : 'No older events in this window.'}
+        </p>
+      )}
     </section>
   );
-});
-
-/** The fixed header's height, for the rows' `scroll-margin-top` (activity.module.css). */
-function headerOffsetVariable(px: number): CSSProperties {
-  return { ['--feed-header-offset' as string]: `${px}px` };
 }
 
-/** Under the list: the next page loading, its failure with a retry, or the end of the window. */
-function FeedEnd({ paging }: { paging: FeedPaging }) {
-  if (paging.olderError) {
-    return <ErrorState compact error={paging.olderError} onRetry={paging.loadOlder} title="Could not load older events" />;
+type Mounted = { index: number; start: number };
+type MountedDay = { key: string; label: string; heading: Mounted | null; rows: (Mounted & { item: FeedEvent })[] };
+
+/** The mounted items cut by day. */
+function mountedDays(virtualizer: FeedVirtualizer, items: readonly FeedItem[]): MountedDay[] {
+  const days: MountedDay[] = [];
+  for (const { index, start } of virtualizer.getVirtualItems()) {
+    const item = items[index];
+    if (item === undefined) continue;
+    let day = days.at(-1);
+    if (day === undefined || day.key !== item.day) {
+      day = { key: item.day, label: dayLabel(items, index), heading: null, rows: [] };
+      days.push(day);
+    }
+    if (item.kind === 'day') day.heading = { index, start };
+    else day.rows.push({ index, start, item });
   }
-  return (
-    <p className={classes.feedEnd} role="status">
-      {paging.hasOlder ? 'Loading older events…' : 'No older events in this window.'}
-    </p>
-  );
+  return days;
+}
+
+/** The heading of the day an item is in: the nearest day item at or above it. */
+function dayLabel(items: readonly FeedItem[], index: number): string {
+  for (let at = index; at >= 0; at--) {
+    const item = items[at];
+    if (item?.kind === 'day') return item.label;
+  }
+  return '';
+}
+
+/** How much of the window's top a fixed header covers: `scroll-padding-top`, or the fixed element at the top edge. */
+function coveredTop(element: HTMLElement): number {
+  const declared = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  if (typeof document.elementFromPoint !== 'function') return declared; // jsdom has no hit testing
+  let covering: Element | null = document.elementFromPoint(element.getBoundingClientRect().left + 1, 0);
+  while (covering !== null && covering !== document.body) {
+    const { position } = getComputedStyle(covering);
+    if (position === 'fixed' || position === 'sticky') return Math.max(declared, covering.getBoundingClientRect().bottom);
+    covering = covering.parentElement;
+  }
+  return declared;
+}
+
+/** The list's placement, kept current as what is above it changes height (a chip, a wrapping toolbar). */
+function useListPlacement(ref: RefObject<HTMLElement | null>): ListPlacement {
+  const [placement, setPlacement] = useState<ListPlacement>({ top: 0, headerOffset: 0 });
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element === null) return;
+    const update = () =>
+      setPlacement((previous) => {
+        let top = 0;
+        for (let at: Element | null = element; at instanceof HTMLElement; at = at.offsetParent) top += at.offsetTop;
+        const headerOffset = coveredTop(element);
+        return previous.top === top && previous.headerOffset === headerOffset ? previous : { top, headerOffset };
+      });
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(document.body);
+    window.addEventListener('resize', update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+    };
+  }, [ref]);
+  return placement;
+}
+
+/** Newer events read above push every row down: scroll by as much before the paint, so the rows read stay put. */
+function useRowsInPlace(virtualizer: FeedVirtualizer, items: readonly FeedItem[]) {
+  const anchor = useRef<{ key: FeedItem['key']; start: number; firstKey: FeedItem['key'] | undefined } | null>(null);
+  useLayoutEffect(() => {
+    const previous = anchor.current;
+    // The newest event read (a day's heading may stay first while rows are added under it).
+    const firstKey = items.find((item) => item.kind === 'event')?.key;
+    if (previous !== null && previous.firstKey !== undefined && firstKey !== previous.firstKey) {
+      const index = items.findIndex((item) => item.key === previous.key);
+      const start = index < 0 ? undefined : virtualizer.measurementsCache[index]?.start;
+      if (start !== undefined && start !== previous.start) virtualizer.scrollBy(start - previous.start);
+    }
+    const top = virtualizer.getVirtualItemForOffset(virtualizer.scrollOffset ?? 0);
+    anchor.current = top === undefined ? null : { key: top.key as FeedItem['key'], start: top.start, firstKey };
+  });
+}
+
+/** The event at the top of the screen and its page; null at the very top, where there is nothing to restore. */
+function readingPositionAt(virtualizer: FeedVirtualizer, items: readonly FeedItem[], headerOffset: number, atTop: boolean) {
+  const top = (virtualizer.scrollOffset ?? 0) + headerOffset;
+  const first = virtualizer.getVirtualItems().find((virtual) => virtual.end - top >= virtual.size / 2);
+  if (first === undefined) return null;
+  let index = first.index;
+  while (items[index]?.kind === 'day') index++;
+  const item = items[index];
+  if (item?.kind !== 'event' || (atTop && index <= (items[0]?.kind === 'day' ? 1 : 0))) return null;
+  return { cursor: item.page.cursor, page: item.page.page, at: item.key };
+}
+
+/**
+ * Holds `restoreAt` at the top until the reader moves the page (scroll restoration, measuring and newer pages
+ * would push it away), then reports the position each time scrolling settles.
+ */
+function useReadingPosition({
+  virtualizer,
+  items,
+  placement,
+  atTop,
+  restoreAt,
+  busy,
+  onRead,
+}: {
+  virtualizer: FeedVirtualizer;
+  items: readonly FeedItem[];
+  placement: ListPlacement;
+  atTop: boolean;
+  restoreAt: number | null;
+  busy: boolean;
+  onRead: (position: ReadingPosition | null) => void;
+}) {
+  const hold = useRef<{ at: number; found: boolean } | null>(restoreAt === null ? null : { at: restoreAt, found: false });
+
+  const align = useEffectEvent(() => {
+    const target = hold.current;
+    if (target === null) return;
+    let index = items.findIndex((item) => item.kind === 'event' && item.key === target.at);
+    if (index < 0) {
+      // Not in the saved page any more (the answer changed): the list stays at its top.
+      if (!target.found && !busy) hold.current = null;
+      return;
+    }
+    if (items[index - 1]?.kind === 'day') index--;
+    target.found = true;
+    const wanted = virtualizer.getOffsetForIndex(index, 'start')?.[0];
+    if (wanted === undefined || Math.abs(wanted - (virtualizer.scrollOffset ?? 0)) > 1)
+      virtualizer.scrollToIndex(index, { align: 'start' });
+  });
+  useLayoutEffect(() => align(), [items, placement, busy]);
+
+  useEffect(() => {
+    if (hold.current === null) return;
+    const realign = () => align();
+    const release = () => {
+      hold.current = null;
+      stop();
+    };
+    const stop = () => {
+      window.removeEventListener('scroll', realign);
+      for (const type of USER_INPUT_EVENTS) window.removeEventListener(type, release, { capture: true });
+    };
+    window.addEventListener('scroll', realign, { passive: true });
+    for (const type of USER_INPUT_EVENTS) window.addEventListener(type, release, { capture: true, passive: true });
+    return stop;
+  }, []);
+
+  const report = useEffectEvent(() => {
+    if (hold.current === null) onRead(readingPositionAt(virtualizer, items, placement.headerOffset, atTop));
+  });
+  const scrolling = virtualizer.isScrolling;
+  useEffect(() => {
+    if (scrolling) return;
+    const timer = window.setTimeout(report, SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [scrolling]);
 }

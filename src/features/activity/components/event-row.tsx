@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, type CSSProperties, type Ref } from 'react';
+import { memo, type CSSProperties, type Ref } from 'react';
 import { EVENT_CATEGORY_COLORS, type EventCategory } from '@/domain/activity/event-catalog';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
@@ -7,37 +7,23 @@ import { pullRequestUrl } from '../lib/event-links';
 import type { FeedEvent } from '../lib/feed-items';
 import classes from './activity.module.css';
 import { DataCode } from './data-code';
-import { loadEventDetails } from './load-event-details';
+import { EventDetails } from './event-details';
 import { EventSentence } from './event-sentence';
 import { OutcomeIcon } from './outcome-icon';
 import { useTimeZone } from './time-zone-context';
-import { placedItem } from './placed-item';
 
-// Opened one at a time, on request: not part of the list's first screen (see load-event-details.ts).
-const EventDetails = lazy(() => loadEventDetails().then((module) => ({ default: module.EventDetails })));
-
-const categoryStyles = new Map<EventCategory, CSSProperties>();
 function categoryStyle(category: EventCategory): CSSProperties {
-  let style = categoryStyles.get(category);
-  if (style === undefined) {
-    const color = EVENT_CATEGORY_COLORS[category];
-    style = { color: `var(--mantine-color-${color}-light-color)`, background: `var(--mantine-color-${color}-light)` };
-    categoryStyles.set(category, style);
-  }
-  return style;
+  const color = EVENT_CATEGORY_COLORS[category];
+  return { color: `var(--mantine-color-${color}-light-color)`, background: `var(--mantine-color-${color}-light)` };
 }
 
-/**
- * One event of the virtual list: outcome, time, what happened in a sentence, then category, trigger,
- * pull request and base ref; "Details" discloses the rest, rendered only while open. Plain elements
- * (about ten per row), since a long read mounts and unmounts rows continuously.
- */
+/** One event of the virtual list; plain elements, since a long read mounts and unmounts rows continuously. */
 export const EventRow = memo(function EventRow({
   repo,
   item,
   idPrefix,
   index,
-  start,
+  top,
   setSize,
   expanded,
   onToggle,
@@ -45,18 +31,16 @@ export const EventRow = memo(function EventRow({
 }: {
   repo: RepositoryRef;
   item: FeedEvent;
-  /** Makes element ids unique on the page; the event id makes them unique in the list. */
   idPrefix: string;
   /** Its place among the virtual list's items, read back when it is measured. */
   index: number;
-  /** Its offset on the list's canvas; null while the first screen is drawn in the flow (before the virtualizer). */
-  start: number | null;
+  /** Its offset on the list's canvas. */
+  top: number;
   /** Events in the view (the aggregate's total), or -1 while unknown. */
   setSize: number;
   expanded: boolean;
   onToggle: (id: number) => void;
-  /** The virtualizer measuring the row (none while the first screen is drawn from estimates). */
-  measureRef?: Ref<HTMLLIElement>;
+  measureRef: Ref<HTMLLIElement>;
 }) {
   const { event } = item;
   const sentenceId = `${idPrefix}-${event.id}-sentence`;
@@ -69,7 +53,8 @@ export const EventRow = memo(function EventRow({
       {...keyboardRowProps()}
       ref={measureRef}
       data-index={index}
-      {...placedItem(start, classes.row)}
+      className={`${classes.placed} ${classes.row}`}
+      style={{ transform: `translateY(${top}px)` }}
       aria-labelledby={sentenceId}
       aria-posinset={item.position}
       aria-setsize={setSize}
@@ -117,17 +102,7 @@ export const EventRow = memo(function EventRow({
       >
         {expanded ? 'Hide details' : 'Details'}
       </button>
-      {expanded ? (
-        <Suspense
-          fallback={
-            <div id={detailsId} className={classes.details} role="region" aria-label={`Details of event ${event.id}`} aria-busy="true">
-              Loading the details…
-            </div>
-          }
-        >
-          <EventDetails id={detailsId} repo={repo} event={event} />
-        </Suspense>
-      ) : null}
+      {expanded ? <EventDetails id={detailsId} repo={repo} event={event} /> : null}
     </li>
   );
 });

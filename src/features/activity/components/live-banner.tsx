@@ -2,11 +2,7 @@ import { Button } from '@mantine/core';
 import { newEventsLabel } from '../lib/live-events';
 import classes from './activity.module.css';
 
-/**
- * Live mode's count of the events received since the list on screen was read. The status region is
- * there for as long as Live is on, so a screen reader hears the count as it changes; the button reads
- * the view anew from its newest event and goes there.
- */
+/** There for as long as Live is on, so a screen reader hears the count as it changes. */
 export function LiveBanner({ count, more, onShow }: { count: number; more: boolean; onShow: () => void }) {
   return (
     <div className={classes.liveBanner} role="status" aria-label="New events">

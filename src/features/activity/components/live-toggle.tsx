@@ -11,12 +11,7 @@ export type LiveCheck = {
   onRetry: () => void;
 };
 
-/**
- * "Live": follow new events. Only a window that ends now can be followed. While on, it says when it
- * last checked ("checked 10 s ago", counting on each second) as the switch's description: read with
- * the switch, not announced on every tick (it is no live region). A check that failed says so, with a
- * retry; the next check that answers clears it.
- */
+/** "Live": only a window ending now can be followed; when it last checked is the switch's description, not a live region. */
 export function LiveToggle({
   checked,
   available,

@@ -8,18 +8,15 @@ import { ACTIVITY_PAGE_SIZE, type ActivityEvents } from '../api/activity-queries
 import { withWindow, type UpdateActivitySearch } from '../lib/activity-search-params';
 import type { WindowSelection } from '../lib/activity-window';
 import { feedItems } from '../lib/feed-items';
-import { dayHeading, localDay, utcDay } from '../lib/local-day';
+import { formatDayHeading, formatIsoDay } from '@/lib/format';
 import type { ReadingPosition } from '../lib/reading-position';
 import { widerPreset, windowPhrase } from '../lib/window-labels';
 import { TimelineSkeleton } from './activity-states';
-import { NoEvents } from './lazy-activity-notices';
+import { NoEvents } from './activity-notices';
 import { EventFeed, type FeedPaging } from './event-feed';
 import { useTimeZone } from './time-zone-context';
 
-/**
- * The events of the view: a skeleton until the first page, the reason it failed, an empty view that
- * says what to widen, or the infinite list.
- */
+/** A skeleton until the first page, why it failed, what to widen when empty, or the list. */
 export function TimelineSection({
   repo,
   selection,
@@ -56,39 +53,24 @@ export function TimelineSection({
   const { data, isPlaceholderData: busy, isFetching, hasNextPage, hasPreviousPage, isFetchingNextPage, isFetchingPreviousPage } = query;
   const { isFetchNextPageError, isFetchPreviousPageError, error, fetchNextPage, fetchPreviousPage } = query;
   const zone = useTimeZone();
-  // Days cut at the chosen zone's midnight.
   const items = useMemo(
-    () => (data === undefined ? [] : feedItems(data.pages, ACTIVITY_PAGE_SIZE, zone === 'utc' ? utcDay : localDay, dayHeading)),
+    () => (data === undefined ? [] : feedItems(data.pages, ACTIVITY_PAGE_SIZE, (iso) => formatIsoDay(iso, zone), formatDayHeading)),
     [data, zone],
   );
   // While another view loads (the previous answer dimmed) or all pages refresh, nothing more is read:
   // asking for a page then would cancel that fetch.
   const idle = !busy && (!isFetching || isFetchingNextPage || isFetchingPreviousPage);
-  const paging: FeedPaging = useMemo(
-    () => ({
-      hasOlder: hasNextPage,
-      hasNewer: hasPreviousPage,
-      loadingOlder: isFetchingNextPage || (hasNextPage && !idle),
-      loadingNewer: isFetchingPreviousPage || (hasPreviousPage && !idle),
-      olderError: isFetchNextPageError ? error : null,
-      newerError: isFetchPreviousPageError ? error : null,
-      // Never `cancelRefetch`: asking again while a page is on its way must not start it over.
-      loadOlder: () => void fetchNextPage({ cancelRefetch: false }),
-      loadNewer: () => void fetchPreviousPage({ cancelRefetch: false }),
-    }),
-    [
-      hasNextPage,
-      hasPreviousPage,
-      isFetchingNextPage,
-      isFetchingPreviousPage,
-      idle,
-      isFetchNextPageError,
-      isFetchPreviousPageError,
-      error,
-      fetchNextPage,
-      fetchPreviousPage,
-    ],
-  );
+  const paging: FeedPaging = {
+    hasOlder: hasNextPage,
+    hasNewer: hasPreviousPage,
+    loadingOlder: isFetchingNextPage || (hasNextPage && !idle),
+    loadingNewer: isFetchingPreviousPage || (hasPreviousPage && !idle),
+    olderError: isFetchNextPageError ? error : null,
+    newerError: isFetchPreviousPageError ? error : null,
+    // Never `cancelRefetch`: asking again while a page is on its way must not start it over.
+    loadOlder: () => void fetchNextPage({ cancelRefetch: false }),
+    loadNewer: () => void fetchPreviousPage({ cancelRefetch: false }),
+  };
 
   if (data === undefined) {
     if (!query.isError) return <TimelineSkeleton rows={8} />;

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { activityViewQueries, answerHeadQuery, newerEventsQuery, type ActivityEvents } from '../api/activity-queries';
@@ -24,10 +24,7 @@ export type LiveEvents = {
   show: () => Promise<void>;
 };
 
-/**
- * Live mode for a view: polls for the events received since the answer on screen ended and counts
- * them (see live-events.ts); the list itself is left alone until the reader asks to see them.
- */
+/** Polls for events newer than the answer on screen and counts them; the list is left alone until asked. */
 export function useLiveEvents({
   repo,
   search,
@@ -64,22 +61,10 @@ export function useLiveEvents({
   const from = anchor === null ? '' : pollFrom(anchor);
   const newer = useQuery(newerEventsQuery(api, repo, view, from, on && anchor !== null));
 
-  const fresh = useMemo(
-    () => (!on || anchor === null || newer.data === undefined ? [] : newEventsOf(newer.data.events, anchor)),
-    [on, anchor, newer.data],
-  );
+  const fresh = !on || anchor === null || newer.data === undefined ? [] : newEventsOf(newer.data.events, anchor);
   const more = on && anchor !== null && newer.data !== undefined && moreNewEvents(newer.data.events, newer.data.more, anchor);
-  const { refetch } = newer;
-  const { refetch: refetchHead, isError: headFailed } = head;
-  const retry = useCallback(() => void (headFailed ? refetchHead() : refetch()), [headFailed, refetchHead, refetch]);
-
-  // The latest search, read when asked: `show` keeps one identity while the reading position is written.
-  const latest = useRef({ search, eventsKey });
-  useEffect(() => {
-    latest.current = { search, eventsKey };
-  });
-  const show = useCallback(async () => {
-    const { search, eventsKey } = latest.current;
+  const retry = () => void (head.isError ? head.refetch() : newer.refetch());
+  const show = async () => {
     const live = { ...startOver(search), asOf: undefined };
     const requests = activityRequests(live);
     if (isWindowProblem(requests)) return;
@@ -95,7 +80,7 @@ export function useLiveEvents({
       await onSearchChange(() => live);
     }
     window.scrollTo({ top: 0 });
-  }, [api, repo, queryClient, onSearchChange]);
+  };
 
   return {
     available,

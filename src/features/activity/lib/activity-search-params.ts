@@ -6,12 +6,7 @@ import { parseIsoDateTime } from '@/lib/format';
 import { DEFAULT_PRESET, WINDOW_PRESETS } from './activity-window';
 import { TIME_ZONE_CHOICES } from './time-zone-choice';
 
-/*
- * The activity log's URL state, one typed source (the route's `validateSearch`): the filters (the
- * domain's model and schema) plus the window and the reading position, which only this page has. Every
- * key falls back (`withFallback`/`optionalParam`) so a hand-edited link opens a sensible view. Defaults
- * are kept out of the URL by `stripSearchParams`.
- */
+// The log's URL state: the domain's filters plus the window and the reading position; every key falls back.
 
 const isoDateTime = v.pipe(
   v.string(),
@@ -27,10 +22,7 @@ export const activitySearchSchema = v.object({
   to: optionalParam(isoDateTime),
   /** The end of a pinned preset window (set once the reader scrolls; see activity-window.ts). */
   asOf: optionalParam(isoDateTime),
-  /**
-   * The reading position (see reading-position.ts): the opaque cursor, from the API's `Link` header, of
-   * the page holding the event at the top of the screen, …
-   */
+  /** The reading position (reading-position.ts): the cursor of the page holding the top event, … */
   cursor: optionalParam(v.pipe(v.string(), v.minLength(1), v.maxLength(4000))),
   /** … that page's 1-based index (only numbers the rows for assistive technology), … */
   page: withFallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
@@ -46,10 +38,7 @@ export const activitySearchSchema = v.object({
 
 export type ActivitySearch = v.InferOutput<typeof activitySearchSchema>;
 
-/**
- * Every change of the page is a new URL: the page hands an update of the search to its route. A
- * reading position is written in place (`replace`), so Back leaves the page rather than scrolling.
- */
+/** A reading position is written in place (`replace`), so Back leaves the page rather than scrolling. */
 export type UpdateActivitySearch = (update: (previous: ActivitySearch) => ActivitySearch, options?: { replace?: boolean }) => Promise<void>;
 
 const { baseRef: _noDefault, ...noFilters } = EMPTY_ACTIVITY_FILTERS;

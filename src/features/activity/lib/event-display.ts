@@ -5,7 +5,6 @@ import { describeEvent } from './describe-event/describe-event';
 import type { TimeZoneChoice } from './time-zone';
 import type { Sentence } from './describe-event/sentence';
 
-/** What a row shows of an event, in words and times. */
 export type EventDisplay = {
   sentence: Sentence;
   category: EventCategory;
@@ -16,21 +15,13 @@ export type EventDisplay = {
   fullTime: string;
 };
 
-// A long read mounts the same rows again and again (scrolling back and forth); dates and sentences
-// are worked out once per event, not once per mount.
-const displays: Record<TimeZoneChoice, WeakMap<ActivityLogEvent, EventDisplay>> = { local: new WeakMap(), utc: new WeakMap() };
-
 export function eventDisplay(event: ActivityLogEvent, zone: TimeZoneChoice = 'local'): EventDisplay {
-  const cached = displays[zone].get(event);
-  if (cached !== undefined) return cached;
   const valid = !Number.isNaN(Date.parse(event.received_at));
-  const display: EventDisplay = {
+  return {
     sentence: describeEvent(event),
     category: eventCategory(event.type),
     pullRequest: typeof event.pull_request === 'number' ? event.pull_request : null,
     time: valid ? formatTime(event.received_at, 'clockSeconds', zone) : null,
     fullTime: valid ? `${formatTime(event.received_at, 'dateTimeSeconds')} local · ${formatUtcDateTime(event.received_at)}` : '',
   };
-  displays[zone].set(event, display);
-  return display;
 }

@@ -1,11 +1,7 @@
 import type { RepositoryRef } from '@/lib/app-config';
 import { asRecord, text } from './metadata-readers';
 
-/*
- * Where an event points. The API gives pull requests without URLs; the demo repositories, like the
- * vendor's customers', live on GitHub (as on the test page: docs/decisions.md, "Links out").
- * Ids come from untrusted metadata: only UUIDs become links inside the dashboard.
- */
+// Pull requests link to GitHub (docs/decisions.md, "Links out"); ids from metadata link inside only when UUIDs.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -31,13 +31,6 @@ describe('feedItems', () => {
     expect(shape(later)).toEqual(['Day 2026-11-20', [1, 301, 'c4']]);
   });
 
-  it('keeps the rows of a page already seen, so a new page costs only its own', () => {
-    const first = page(1, null, [event(2, '2026-11-20T10:00:00Z')]);
-    const before = feedItems([first], 100, utcDay, heading);
-    const after = feedItems([first, page(2, 'c2', [event(1, '2026-11-20T09:00:00Z')])], 100, utcDay, heading);
-    expect(after[1]).toBe(before[1]);
-  });
-
   it('has nothing for no events', () => {
     expect(feedItems([page(1, null, [])], 100, utcDay, heading)).toEqual([]);
   });

@@ -1,14 +1,11 @@
 import type { ActivityLogEvent } from '@/api/types';
-import { dayHeading, localDay } from './local-day';
 
-/** What the feed needs of a page of events. */
 export type FeedPage = {
   events: readonly ActivityLogEvent[];
   cursor: string | null;
   page: number;
 };
 
-/** A day's heading, placed before its first event. */
 export type FeedDay = { kind: 'day'; key: string; day: string; label: string };
 
 /** One event and where it is: its 1-based place in the view, and the page (cursor) that holds it. */
@@ -23,56 +20,25 @@ export type FeedEvent = {
 
 export type FeedItem = FeedDay | FeedEvent;
 
-type PageRows = { rows: FeedEvent[] };
-
-// A page's rows are derived once: the feed is rebuilt whenever a page arrives, and on a long read
-// that is thousands of events, of which only the new page needs work (dates are the costly part).
-// Keyed by the day function too, so another reading of days (a test's UTC) never gets cached rows.
-const rowsByDayFunction = new WeakMap<(iso: string) => string, WeakMap<FeedPage, PageRows>>();
-
-function pageRows(page: FeedPage, perPage: number, dayOf: (iso: string) => string): PageRows {
-  let rowsOfPage = rowsByDayFunction.get(dayOf);
-  if (rowsOfPage === undefined) {
-    rowsOfPage = new WeakMap();
-    rowsByDayFunction.set(dayOf, rowsOfPage);
-  }
-  const cached = rowsOfPage.get(page);
-  if (cached !== undefined) return cached;
-  const where = { cursor: page.cursor, page: page.page };
-  const rows = page.events.map((event, index): FeedEvent => ({
-    kind: 'event',
-    key: event.id,
-    event,
-    day: dayOf(event.received_at),
-    position: (page.page - 1) * perPage + index + 1,
-    page: where,
-  }));
-  const computed = { rows };
-  rowsOfPage.set(page, computed);
-  return computed;
-}
-
-/**
- * The pages read so far (newest first) as one flat list for the virtual list: each event, with a
- * heading wherever the local day changes, as the API ordered them. The list is only cut, never
- * reordered.
- */
+/** The pages read so far as one flat list, with a heading wherever the day changes; only cut, never reordered. */
 export function feedItems(
   pages: readonly FeedPage[],
   perPage: number,
-  dayOf: (iso: string) => string = localDay,
-  headingOf: (day: string) => string = dayHeading,
+  dayOf: (iso: string) => string,
+  headingOf: (day: string) => string,
 ): FeedItem[] {
   const items: FeedItem[] = [];
   let currentDay: string | null = null;
   for (const page of pages) {
-    for (const row of pageRows(page, perPage, dayOf).rows) {
-      if (row.day !== currentDay) {
-        currentDay = row.day;
-        items.push({ kind: 'day', key: `day:${row.day}`, day: row.day, label: headingOf(row.day) });
+    const where = { cursor: page.cursor, page: page.page };
+    page.events.forEach((event, index) => {
+      const day = dayOf(event.received_at);
+      if (day !== currentDay) {
+        currentDay = day;
+        items.push({ kind: 'day', key: `day:${day}`, day, label: headingOf(day) });
       }
-      items.push(row);
-    }
+      items.push({ kind: 'event', key: event.id, event, day, position: (page.page - 1) * perPage + index + 1, page: where });
+    });
   }
   return items;
 }

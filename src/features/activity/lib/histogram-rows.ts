@@ -15,7 +15,6 @@ export function histogramRows(buckets: readonly HistogramBucket[]): HistogramRow
     .sort((a, b) => a.start - b.start);
 }
 
-/** The busiest bar, for the chart's text summary. */
 export function busiestRow(rows: readonly HistogramRow[]): HistogramRow | null {
   let best: HistogramRow | null = null;
   for (const row of rows) if (row.count > 0 && (best === null || row.count > best.count)) best = row;
@@ -47,12 +46,8 @@ const TICK_STEPS_MS = [
 export type AxisTick = { value: number; label: string };
 
 /**
- * The bars that get an axis label, and the label: the first bar at or after each round time of the
- * zone (every 3 hours, every midnight…), the shortest spacing that gives at most `maxTicks`. Given to
- * the chart outright, so it never measures label text to thin out colliding labels. Labels are unique
- * and say their day: days alone at a day's spacing; else clock times, with the day on the first label
- * and on each new day (every label carries it when the labels span more than a day, where a clock
- * time would come back).
+ * The labelled bars: the first at each round time of the zone, at the shortest spacing giving at most
+ * `maxTicks`, so the chart never measures label text; labels say their day where a clock time would repeat.
  */
 export function axisTicks(rows: readonly HistogramRow[], maxTicks: number, zone: Zone): AxisTick[] {
   if (rows.length === 0 || maxTicks < 1) return [];

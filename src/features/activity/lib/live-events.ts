@@ -1,21 +1,8 @@
 import type { ActivityLogEvent } from '@/api/types';
 import { formatElapsedShort, toIsoSeconds } from '@/lib/format';
 
-/*
- * The live log's rules, kept apart from React. The list on screen is one answer of the API, read by
- * cursor and pinned to its window (a cursor is a position in one answer, and the URL's reading position
- * names one): events newer than that window cannot be spliced into it without breaking both. So live
- * mode asks, every few seconds, for the events received since what the answer holds, counts them in a
- * banner, and leaves what the reader is looking at alone; asking to see them reads the view anew from
- * its newest event.
- *
- * "Since" is measured on the server's clock, never the browser's: the poll starts from the newest
- * event the answer holds (its `received_at`, a time the server wrote) and leaves the end of its range
- * to the server ("now" by its own clock). A browser clock ahead of the server's, or behind it, then
- * neither hides nor invents events. The start is taken a few minutes back (LIVE_OVERLAP_MS) because
- * an event can be received late with an older `received_at` than the newest one shown (the API's
- * ingestion delay); the ids the answer holds tell the overlap's events apart from new ones.
- */
+// A cursor is a position in one answer, so new events are counted, not spliced in. "Since" is on the server's
+// clock (the newest event held), looked LIVE_OVERLAP_MS back for late arrivals, told apart by id.
 
 /** How often the newest events are asked for while Live is on. */
 export const LIVE_POLL_MS = 5_000;
@@ -27,10 +14,7 @@ export const LIVE_OVERLAP_MS = 10 * 60_000;
 export type LiveAnchor = {
   /** `received_at` of the newest event held; null when the answer is empty. */
   newest: string | null;
-  /**
-   * `received_at` of the oldest event of page 1 when the answer goes on past it: below it the answer
-   * holds events not in `held`, so a poll must not look further back (they would read as new).
-   */
+  /** `received_at` of page 1's oldest event when the answer goes on: a poll must not look further back. */
   floor: string | null;
   held: ReadonlySet<number>;
   /** The start of the answer's window (an empty answer: everything the poll finds in it is new). */
@@ -44,10 +28,7 @@ export function liveAnchorOf(firstPage: readonly ActivityLogEvent[], more: boole
   return { newest, floor: more ? oldest : null, held: new Set(firstPage.map((event) => event.id)), windowFrom };
 }
 
-/**
- * Where a poll starts (`received_from`; it names no end): LIVE_OVERLAP_MS before the newest event held,
- * but not before the answer's floor nor its window's start (events older than the view are not new).
- */
+/** Where a poll starts: LIVE_OVERLAP_MS before the newest event held, not before the floor nor the window. */
 export function pollFrom(anchor: LiveAnchor): string {
   if (anchor.newest === null) return anchor.windowFrom;
   const bounds = [Date.parse(anchor.newest) - LIVE_OVERLAP_MS, Date.parse(anchor.windowFrom)];
@@ -67,10 +48,7 @@ export function newEventsOf(polled: readonly ActivityLogEvent[], anchor: LiveAnc
   });
 }
 
-/**
- * Whether more new events may wait beyond the poll's one page: the page was full and its oldest event
- * is new too (when it is one the answer holds, the page reached back into what is on screen).
- */
+/** More new events may wait: the poll's page was full and its oldest event is new too. */
 export function moreNewEvents(polled: readonly ActivityLogEvent[], pollHasMore: boolean, anchor: LiveAnchor): boolean {
   const oldest = polled.at(-1);
   return pollHasMore && oldest !== undefined && !anchor.held.has(oldest.id);

@@ -2,12 +2,7 @@ import { isQueueCodeField, queueCodeLabel } from '@/domain/activity/queue-codes'
 import { parseIsoDateTime } from '@/lib/format';
 import { safeExternalUrl } from './event-links';
 
-/*
- * Event metadata as a readable key/value tree for the details panel. It is untrusted and open-ended
- * (the service adds fields), so every value is classified into something React renders as text:
- * times, http(s) links, yes/no, "none", nested records and lists. Depth and list length are capped so
- * an unexpectedly large payload cannot flood the page.
- */
+// Untrusted, open-ended metadata classified into what React renders as text; depth and length capped.
 
 export type DetailValue =
   | { kind: 'text'; text: string }

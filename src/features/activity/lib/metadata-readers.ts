@@ -1,7 +1,4 @@
-/*
- * Event metadata is untrusted input: a service may add, drop or change fields, and an older event may
- * predate a field. These readers answer a value of the expected kind or nothing, never throw.
- */
+// Metadata is untrusted: these readers answer a value of the expected kind or nothing, never throw.
 
 export type Metadata = Record<string, unknown>;
 

@@ -6,10 +6,7 @@ import type { MyChangeSearch } from '../lib/my-change-search';
 
 type Question = Pick<MyChangeSearch, 'pull' | 'commit' | 'tests'>;
 
-/**
- * The question: a pull request, a commit, and/or test names pasted from a CI log. Submitting writes it
- * into the URL (the page's one source of state); `compact` is the overview's box, the same form.
- */
+/** Submitting writes the question into the URL; `compact` is the overview's box. */
 export function ChangeForm({
   initial,
   onSubmit,

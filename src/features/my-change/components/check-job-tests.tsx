@@ -17,10 +17,7 @@ const HEALTH_ORDER: Record<string, number> = { broken: 0, flaky: 1 };
 const byConcern = (a: TroubledTest, b: TroubledTest) =>
   (HEALTH_ORDER[a.health] ?? 2) - (HEALTH_ORDER[b.health] ?? 2) || a.testName.localeCompare(b.testName) || a.job.localeCompare(b.job);
 
-/**
- * One failed queue check and the tests of its jobs that already fail on the default branch (or are
- * quarantined). They are context, never a cause: the check failing has many possible reasons.
- */
+/** A failed queue check and its jobs' tests already failing on the default branch: context, never a cause. */
 export function CheckJobTests({
   repository,
   checkName,

@@ -10,10 +10,7 @@ import { baseBranchOf } from '../lib/pull-request-events';
 import { failedCheckNames, queueCheckHistory, type QueueCheckRun } from '../lib/queue-check-runs';
 import { CheckJobTests } from './check-job-tests';
 
-/**
- * "Which checks failed?": a pull request's failed runs of the merge queue's checks (from its activity-log
- * events), then, per failed check, the unhealthy or quarantined tests of the jobs that check runs.
- */
+/** A pull request's failed queue-check runs, then per failed check the unhealthy tests of its jobs. */
 export function QueueCheckFailures({ repository, number }: { repository: RepositoryRef; number: number }) {
   const headingId = useId();
   const { data } = useSuspenseQuery(myChangeQueries.pullRequestEvents(useApiClient(), repository, number));

@@ -10,10 +10,7 @@ import { sharedFailures, type TracedFailure } from '../lib/trace-signature';
 /** Failure groups compared per test: the most recent ones, each by its newest stack trace. */
 const GROUPS_PER_TEST = 3;
 
-/**
- * Do the tests on screen fail the same way? Their stack traces, normalized (paths, line numbers and ids
- * stripped), grouped across tests: one cause behind several red tests is worth knowing first.
- */
+/** Stack traces of the tests on screen, normalized and grouped: one cause behind several red tests. */
 export function SharedFailures({ repository, tests }: { repository: RepositoryRef; tests: readonly NamedTest[] }) {
   const api = useApiClient();
   const headingId = useId();

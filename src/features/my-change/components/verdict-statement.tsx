@@ -32,11 +32,7 @@ const DEFAULT_BRANCH = 'the default branch';
 /** The activity log around a merge, filtered to its pull request: what led to it and what followed. */
 const MERGE_CONTEXT_MS = 6 * HOUR_MS;
 
-/**
- * What dates a verdict exactly: the test's failure groups (its episodes' first failing runs) and the
- * merge events of the pull requests it names (the subject and the culprit). `pending` until both are
- * settled; a credential that may not read the activity log (a CI key) leaves merge times unknown.
- */
+/** The failure groups and merge events that date a verdict; a CI key leaves merge times unknown. */
 function useVerdictFacts(
   repository: RepositoryRef,
   testId: string,
@@ -78,10 +74,7 @@ function verdictPulls(verdict: Verdict): Array<PullRef | null> {
   return verdict.kind === 'yours' || verdict.kind === 'not-yours' ? [verdict.pull] : [];
 }
 
-/**
- * The verdict in words, dated by the episode's first failure and the pull request's merge, with each
- * opening what supports it: the failure its page, the merge the activity log filtered to that pull request.
- */
+/** The verdict in words, each date opening what supports it. */
 export function VerdictStatement({
   repository,
   testId,
@@ -143,12 +136,7 @@ function mergeSearch(merge: { number: number; at: string }) {
   return { pr: [merge.number], from: toIsoSeconds(at - MERGE_CONTEXT_MS), to: toIsoSeconds(at + MERGE_CONTEXT_MS) };
 }
 
-/**
- * The health changes on record, each dated by its episode's first failing run when the failure groups
- * pin it down, else told as the bucket it falls in (a transition is stamped at a bucket boundary, not at
- * a run); the first one, when the test ran from the kept history's start, as "since at least". The
- * causes are the verdict evidence's (none for an episode begun before the kept history).
- */
+/** The health changes on record, dated by the first failing run when known, else by their bucket. */
 export function HealthChangesLine({
   repository,
   testId,

@@ -9,23 +9,9 @@ import {
 } from '@/domain/tests/episode-times';
 import { DAY_MS } from '@/lib/time-constants';
 
-/*
- * "Is it my change?": the rules that turn what the API knows about a test on the default branch into an
- * answer for one change (a pull request, a commit, or nothing more than "the change I am working on").
- * Pure and without React: the page renders the result, tests pin every branch of it.
- *
- * The evidence is the default branch's: health now and its transitions (each unhealthy episode names the
- * pull request whose merge brought its first failing run), the first failure (time, commit, pull
- * request) and the quarantines. A change is "yours" when an episode or the first failure names it; a
- * first failure in the kept history's first hour (and the episode holding it) names no one: the test may
- * have failed before the history kept.
- *
- * A transition is stamped at a bucket boundary, not at a run: the words date an episode by its first
- * failing run (the failure groups) and the merge (the activity log) when the page has them, else by the
- * bucket ("between … and …"), never by the boundary itself.
- */
+// "Is it my change?" from the default branch's evidence. A change is "yours" when an episode or the first
+// failure names it; a transition is a bucket boundary, so words date by runs and merges, else by bucket.
 
-/** What the reader asks about. */
 export type ChangeSubject =
   | { kind: 'pull'; number: number }
   | { kind: 'commit'; sha: string }
@@ -78,11 +64,7 @@ export type Verdict =
   | { kind: 'yours'; reason: 'first-failure'; at: string; pull: PullRef | null; commit: string | null }
   /** The subject opened an earlier episode; the test has recovered since. */
   | { kind: 'yours'; reason: 'opened-past-episode'; since: string; recoveredAt: string | null; pull: PullRef | null; episode: EpisodeRef }
-  /**
-   * Unhealthy on the default branch because of another change (or since before the window). `episode`:
-   * the transition that dates it; else `since` is the first failure's exact time (or, with `keptFrom`,
-   * where the kept history starts).
-   */
+  /** Unhealthy by another change; `episode` dates it, else `since` (the first failure, or `keptFrom`). */
   | {
       kind: 'not-yours';
       health: Exclude<HealthStatus, 'healthy'>;
@@ -125,6 +107,10 @@ function firstFailureIsSubjects(evidence: VerdictEvidence, subject: ChangeSubjec
   return false;
 }
 
+function firstFailureVerdict({ firstFailure }: VerdictEvidence): Verdict {
+  return { kind: 'yours', reason: 'first-failure', at: firstFailure.at as string, pull: firstFailure.pull, commit: firstFailure.commit };
+}
+
 /** The verdict for one test; `evidence` null when the default branch does not know it. */
 export function changeVerdict(evidence: VerdictEvidence | null, subject: ChangeSubject): Verdict {
   if (evidence === null) return { kind: 'not-found' };
@@ -159,13 +145,7 @@ export function changeVerdict(evidence: VerdictEvidence | null, subject: ChangeS
   if (isUnhealthy(health)) {
     // Unhealthy with no transition to date it (a window without a change): the first failure dates it.
     if (firstFailureIsSubjects(evidence, subject)) {
-      return {
-        kind: 'yours',
-        reason: 'first-failure',
-        at: evidence.firstFailure.at as string,
-        pull: evidence.firstFailure.pull,
-        commit: evidence.firstFailure.commit,
-      };
+      return firstFailureVerdict(evidence);
     }
     const keptFrom = evidence.firstFailure.keptFrom ?? null;
     return {
@@ -196,13 +176,7 @@ export function changeVerdict(evidence: VerdictEvidence | null, subject: ChangeS
     };
   }
   if (firstFailureIsSubjects(evidence, subject)) {
-    return {
-      kind: 'yours',
-      reason: 'first-failure',
-      at: evidence.firstFailure.at as string,
-      pull: evidence.firstFailure.pull,
-      commit: evidence.firstFailure.commit,
-    };
+    return firstFailureVerdict(evidence);
   }
   if (evidence.lastFailureAt !== null) return { kind: 'unclear', lastFailureAt: evidence.lastFailureAt };
   return { kind: 'likely-yours' };
@@ -241,11 +215,7 @@ const HEALTH_WORDS = { flaky: 'flaky', broken: 'broken' } as const;
 /** "#1287", or "" when there is no pull request. */
 const pullLabel = (pull: PullRef | null) => (pull === null ? '' : `#${pull.number}`);
 
-/**
- * What dates a verdict's episode on the page: the test's failure groups, the merge times of pull
- * requests (activity log), and the transitions' window and bucket width (a change no failure dates is
- * told as its bucket). `formatTime` words a moment ("Nov 17, 2026, 18:40").
- */
+/** What dates an episode on the page: failure groups, merge times, the window and its bucket width. */
 export type VerdictFacts = {
   formatTime: (iso: string | number) => string;
   failures: readonly FailureGroupSpan[];
@@ -314,11 +284,7 @@ function bucketWords(at: string, facts: VerdictFacts): string {
   return `between ${facts.formatTime(bucket.from)} and ${facts.formatTime(bucket.to)}`;
 }
 
-/**
- * The verdict in words, e.g. "Broken on main by #1287, not by you". `formatDay` words a day ("Nov 3");
- * `facts` (the page's failure groups, merge times and window) date episodes exactly; without them an
- * episode is told as its bucket.
- */
+/** The verdict in words, e.g. "Broken on main by #1287, not by you"; without `facts` an episode is its bucket. */
 export function describeVerdict(
   verdict: Verdict,
   branch: string,
@@ -376,10 +342,7 @@ export function describeVerdict(
 
 export type QuarantineScope = { branch: string | null };
 
-/**
- * Whether the test's failures block a merge into `branch` (null: the branch is not known, e.g. for
- * pasted names): quarantined on every branch, on that branch, or only elsewhere.
- */
+/** Whether the test's failures block a merge into `branch` (null: not known). */
 export function describeQuarantine(quarantines: readonly QuarantineScope[], branch: string | null): string {
   if (quarantines.length === 0) return 'Not quarantined: its failures block merges';
   if (quarantines.some((quarantine) => quarantine.branch === null)) return 'Quarantined on every branch: its failures do not block merges';

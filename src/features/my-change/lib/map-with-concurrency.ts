@@ -1,8 +1,4 @@
-/**
- * `fn` over `items` with at most `limit` calls in flight, results in the items' order. A lookup over
- * dozens of tests must not open dozens of requests at once (browsers queue them per host anyway, and a
- * real deployment may rate-limit); the first failure rejects the whole, as Promise.all does.
- */
+/** `fn` over `items`, at most `limit` in flight, in order; the first failure rejects the whole. */
 export async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;

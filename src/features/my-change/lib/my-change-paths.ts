@@ -1,7 +1,4 @@
-/*
- * Route paths this feature links to; features never import route modules, and the router's types check
- * these strings against the generated route tree wherever they are used.
- */
+// Route paths this feature links to (features never import route modules).
 export const MY_CHANGE_PATH = '/$owner/$repo/my-change' as const;
 export const TEST_PAGE_PATH = '/$owner/$repo/tests/$testId' as const;
 export const ACTIVITY_PATH = '/$owner/$repo/activity' as const;

@@ -3,11 +3,7 @@ import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import type { ChangeSubject } from './change-verdict';
 import { MAX_PASTED_NAMES } from './parse-test-names';
 
-/*
- * The "Is it my change?" page's URL state: the change asked about (a pull request number or a commit
- * sha) and the test names pasted from a CI log, already parsed (one per entry). A shared link opens the
- * same answer. Every key falls back, so a hand-edited link opens the empty form rather than an error.
- */
+// The page's URL state: the change asked about and the parsed test names; every key falls back.
 
 const testName = v.pipe(v.string(), v.minLength(1), v.maxLength(10_000));
 

@@ -1,12 +1,5 @@
-/*
- * Test names pasted from a CI log. A log line carries much besides the name: a timestamp, an ANSI colour
- * code, a log level ([ERROR]), a status word or mark (FAILED, ✕, ×, FAIL, --- FAIL:, not ok 3 -), a
- * duration ("(12 ms)", "[1.2s]", Vitest's bare " 12ms"), pytest's " - reason" and " [ 50%]" tails,
- * Maven's "Time elapsed … <<< FAILURE!". The name is what is left, written the way test insights name
- * the test (JUnit "com.acme.CartTest.roundsTax", Vitest "file > describe > test"); one name per line,
- * each kept once, in the order pasted. The runners' formats are listed in docs/decisions.md ("Is it
- * my change?", pasted names).
- */
+// Test names pasted from a CI log: timestamps, colours, levels, status marks and durations stripped, one
+// name per line, each kept once (formats listed in docs/decisions.md, "Is it my change?").
 
 /** Never more names than this from one paste: each one costs requests. */
 export const MAX_PASTED_NAMES = 50;
@@ -28,11 +21,7 @@ const RUNNER_MARK = /^\s*[✕✗✘×❌✓√]\s*/;
 /** Status markers test runners print before a failing test's name. */
 const STATUS_PREFIX = /^\s*(?:---\s+FAIL:\s*|[•●›>-]\s*|(?:FAILED|FAILURE|FAIL|ERROR|ERRORED|BROKEN|FLAKY|not ok\s+\d+\s*-?)(?:\s*:)?\s+)/i;
 
-/**
- * " (12 ms)", " (0.00s)", " [1.2s]" at the end of a line. A bare "12ms" is left alone unless a Vitest
- * or Jest mark led the line: a name may well end in "after 500ms", and a wrong cut would look the test
- * up under a name it does not have.
- */
+/** A trailing duration; a bare "12ms" only after a Vitest or Jest mark (a name may end in "after 500ms"). */
 const TRAILING_DURATION = /\s*(?:\(\s*\d+(?:\.\d+)?\s*(?:ms|s|sec|seconds)\s*\)|\[\s*\d+(?:\.\d+)?\s*(?:ms|s)\s*\])\s*$/i;
 const BARE_TRAILING_DURATION = /\s+\d+(?:\.\d+)?\s?(?:ms|s)\s*$/;
 

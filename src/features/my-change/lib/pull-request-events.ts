@@ -1,10 +1,6 @@
 import type { ActivityLogEvent } from '@/api/types';
 
-/*
- * Of a pull request's activity-log events, the ones that tell whether its CI and the merge queue let it
- * through: queue commands, entries and exits, the queue's checks, posted checks, job retries and the
- * merge. Labels, reviews and edits are left to the activity log itself.
- */
+// The events that tell whether CI and the merge queue let a pull request through.
 const CI_AND_QUEUE_TYPES = new Set<string>([
   'command.queue',
   'command.dequeue',

@@ -1,13 +1,8 @@
 import type { ActivityLogEvent } from '@/api/types';
 import { unsuccessfulChecksOf, type UnsuccessfulCheck } from '@/domain/activity/queue-check-jobs';
 
-/*
- * A pull request's runs of the merge queue's checks, from its activity-log events: each
- * `action.queue.checks_end` is one run (numbered in time order: "attempt 2 of 3"), failed when its
- * conclusion is a failure or it names unsuccessful checks, aborted runs left aside (they did not fail,
- * the queue stopped them). A run in a draft pull request tested the change together with others (a
- * batch): a failure there is not known to be this change's.
- */
+// Each `action.queue.checks_end` is one run, numbered in time order; aborted runs left aside. A failure in
+// a draft (batch) pull request is not known to be this change's.
 
 export type QueueCheckRun = {
   eventId: number;

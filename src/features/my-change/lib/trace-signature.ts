@@ -1,9 +1,4 @@
-/*
- * A stack trace's signature: what stays the same when the same failure happens again in another test,
- * another job or another checkout. Paths (and bare source file names), line and column numbers, ids
- * (uuids, hex hashes, addresses) and other numbers are stripped; what is left is the exception and the
- * chain of functions it went through. Two traces with one signature are "the same failure".
- */
+// What stays the same when a failure happens again elsewhere: paths, numbers and ids are stripped.
 
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
@@ -58,10 +53,7 @@ export type SharedFailure = {
   tests: { testId: string; testName: string }[];
 };
 
-/**
- * Failures of different tests grouped by exception type and trace signature; only the groups that more
- * than one test shares, most tests first (then by exception type, for a stable order).
- */
+/** Failures grouped by exception and signature; only groups shared by several tests, most tests first. */
 export function sharedFailures(failures: readonly TracedFailure[]): SharedFailure[] {
   const groups = new Map<string, SharedFailure>();
   for (const failure of failures) {

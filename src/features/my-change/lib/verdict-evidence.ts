@@ -3,12 +3,7 @@ import { isAtRetentionEdge, retainedFrom } from '@/domain/tests/episode-times';
 import { isHealthStatus } from '@/domain/tests/health';
 import type { VerdictEvidence } from './change-verdict';
 
-/**
- * The API's answers about one test, as the verdict reads them, at `now`. A first failure that is only
- * the first one kept (the episode holding it was under way where the kept history starts: see
- * isAtRetentionEdge; the transitions must cover the kept history, `windowStart` and `firstActivityAt`
- * from their answer) names no pull request, nor does the first transition, which opens that episode.
- */
+/** The API's answers about one test as the verdict reads them; a first failure only kept names no pull request. */
 export function toVerdictEvidence(
   {
     details,

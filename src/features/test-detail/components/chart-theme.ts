@@ -1,10 +1,7 @@
 import { healthColorVar } from '@/domain/tests/health';
+import { formatBucketLabel } from '@/lib/format';
 
-/**
- * Chart colours as Mantine CSS variables, so one chart reads in the light and the dark scheme alike
- * (the variables switch with the scheme; hard-coded colours would not). Passes, failures and flaky
- * failures take the health colours, so a flaky count is the yellow of a flaky badge.
- */
+/** Mantine CSS variables, so a chart reads in both schemes; counts take the health colours. */
 export const CHART_COLORS = {
   success: healthColorVar('healthy'),
   failure: healthColorVar('broken'),
@@ -17,3 +14,14 @@ export const CHART_COLORS = {
 
 export const AXIS_TICK = { fill: CHART_COLORS.axis, fontSize: 12 } as const;
 export const AXIS_LABEL_STYLE = { fill: CHART_COLORS.axis, fontSize: 12 } as const;
+
+/** The time axis over the statistics' buckets, shared by the charts that zoom together. */
+export function bucketAxis(bucketMs: number) {
+  return {
+    dataKey: 'start',
+    tickFormatter: (value: number) => formatBucketLabel(value, bucketMs),
+    tick: AXIS_TICK,
+    stroke: CHART_COLORS.grid,
+    minTickGap: 24,
+  } as const;
+}

@@ -1,7 +1,6 @@
 import { CartesianGrid, ComposedChart, ReferenceArea, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
 import { useDragRange } from '@/components/charts/use-drag-range';
 import { healthColorVar } from '@/domain/tests/health';
-import { formatBucketLabel } from '@/lib/format';
 import {
   entryTimeWords,
   LANE_LABELS,
@@ -10,7 +9,7 @@ import {
   type TimelineLane,
   type TimelineRow,
 } from '../lib/correlated-timeline';
-import { AXIS_TICK, CHART_COLORS } from './chart-theme';
+import { AXIS_TICK, bucketAxis, CHART_COLORS } from './chart-theme';
 import { ChartTooltipCard } from './chart-tooltip';
 import classes from './test-detail.module.css';
 
@@ -31,11 +30,7 @@ const LANE_COLORS: Record<TimelineLane, string> = {
 
 type PlotRow = TimelineRow & Partial<Record<TimelineLane, number | null>>;
 
-/**
- * The correlated timeline's drawing (this module pulls Recharts in, so it loads lazily): one marker per
- * lane and bucket that has entries, on the statistics' buckets. A click opens the oldest entry of the
- * marker; a drag across buckets zooms the page's window, as on the statistics charts.
- */
+/** One marker per lane and bucket; a click opens the oldest entry, a drag zooms the window. Pulls Recharts in. */
 export default function CorrelatedTimelineChart({ rows, bucketMs, onZoom, onOpen }: Props) {
   const zoom = useDragRange(rows, onZoom);
   const data: PlotRow[] = rows.map((row) => ({
@@ -49,13 +44,7 @@ export default function CorrelatedTimelineChart({ rows, bucketMs, onZoom, onOpen
       <ResponsiveContainer width="100%" height={240}>
         <ComposedChart data={data} margin={{ top: 16, right: 16, bottom: 8, left: 8 }} {...zoom.handlers}>
           <CartesianGrid stroke={CHART_COLORS.grid} strokeDasharray="3 3" />
-          <XAxis
-            dataKey="start"
-            tickFormatter={(value: number) => formatBucketLabel(value, bucketMs)}
-            tick={AXIS_TICK}
-            stroke={CHART_COLORS.grid}
-            minTickGap={24}
-          />
+          <XAxis {...bucketAxis(bucketMs)} />
           <YAxis
             type="number"
             domain={[0.5, 3.5]}

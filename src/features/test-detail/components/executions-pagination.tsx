@@ -6,11 +6,7 @@ import { executionPageSizes } from '../lib/execution-page-sizes';
 import { TEST_DETAIL_ROUTE } from '../lib/test-detail-paths';
 import type { ResolvedWindow } from '@/domain/periods/time-window';
 
-/**
- * Rows per page and Previous/Next under the executions table. A cursor is a position in one particular
- * answer, so the page links also pin that answer's window: "the last 7 days" would mean another window
- * by the time a link is opened, and the cursor with it. A link without a cursor leads to the first page.
- */
+/** Page links pin the answer's window too: a cursor is a position in one answer. */
 export function ExecutionsPagination({ perPage, links, window }: { perPage: number; links: PageLinks; window: ResolvedWindow }) {
   const navigate = useNavigate({ from: TEST_DETAIL_ROUTE });
   return (

@@ -13,7 +13,6 @@ import { ExecutionsSortHeader } from './executions-sort-header';
 import classes from './test-detail.module.css';
 import { WindowSummary } from '@/components/time-range/window-summary';
 
-/** One page of the pipelines and jobs a test ran under, in the window, sort and page the URL asks for. */
 export function ExecutionsTable({
   repository,
   testId,

@@ -17,7 +17,6 @@ import { FigureCard } from './figure-card';
 
 type FirstFailure = { at: string | null; commit: string | null };
 
-/** One failure group of a test: what it is, how often, and its latest occurrences with their traces. */
 export function FailureDetail({
   failure,
   repository,
@@ -118,10 +117,7 @@ function Day({ value }: { value: string }) {
   );
 }
 
-/**
- * What the events below cover, against the counts above: the API answers only a failure group's latest
- * events, so a page of 10 beside 55 occurrences says so rather than reading as all of them.
- */
+/** The API answers only a group's latest events: say how many are not listed. */
 function EventsCoverage({ failure }: { failure: TestFailureDetail }) {
   const listed = failure.latest_events.length;
   const span = (
@@ -153,11 +149,7 @@ function EventsCoverage({ failure }: { failure: TestFailureDetail }) {
 
 const times = (count: number) => (count === 1 ? 'once' : `${formatCount(count)} times`);
 
-/**
- * Fields the API leaves empty for every event, said once here rather than as "not known" on each row:
- * an event carries no commit (only the test's first failure has one), and the job link, file and
- * language are optional.
- */
+/** Fields no event carries, said once rather than on each row. */
 function MissingFields({
   events,
   firstFailure,
@@ -197,7 +189,6 @@ function joinWords(words: readonly string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 }
 
-/** The latest events, identical stack traces together: each trace once, with every occurrence under it. */
 function TraceGroups({
   events,
   repository,

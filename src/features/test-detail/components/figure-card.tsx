@@ -1,11 +1,7 @@
 import { Paper, Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 
-/**
- * A labelled figure ("Successes 644"): a group named by its label, so it can be found by that name.
- * `counts` says on screen what the figure counts and over which window ("failed runs ÷ runs, last 30
- * days"); it is the group's description, so a screen reader hears it with the figure.
- */
+/** A figure named by its label; `counts` (what it counts, over which window) is its description. */
 export function FigureCard({
   label,
   counts,

@@ -2,11 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { Timestamp } from '@/components/time/timestamp';
 import type { HistoryOrigin } from '../lib/health-bands';
 
-/**
- * Whether the timeline shows the test's whole life or only the part inside the window. `hasVerdict`:
- * the window has transitions (a test that did not run in the window can still carry a verdict from
- * earlier runs).
- */
+/** Whether the timeline shows the test's whole life or only the part inside the window. */
 export function HealthOriginNote({ origin, hasVerdict }: { origin: HistoryOrigin; hasVerdict: boolean }) {
   if (origin.kind === 'no-activity') {
     return (

@@ -12,41 +12,17 @@ import { testTimelineQueries } from '../api/test-timeline-queries';
 import { testWindowQueries } from '../api/test-window-queries';
 import { bucketWidthMs } from '../lib/bucket-width';
 import { bandCause, bandStarts, healthBands, historyOrigin } from '../lib/health-bands';
-import type { TestDetailSearch } from '../lib/test-detail-search';
 import type { WindowSelection } from '@/domain/periods/time-window';
 import { HealthOriginNote } from './health-origin-note';
 import { HealthTransitionsTable } from './health-transitions-table';
 import { SamplingNote } from './sampling-note';
 import { TestHealthBadge } from './status-badges';
 import { WindowSummary } from '@/components/time-range/window-summary';
-import { ChartPanelSkeleton, WindowedPanel } from './windowed-panel';
+import { ChartPanelSkeleton } from './windowed-panel';
 
 const HealthTimelineChart = lazy(() => import('./health-timeline-chart'));
 
-export function HealthPanel({
-  repository,
-  testId,
-  selection,
-  search,
-}: {
-  repository: RepositoryRef;
-  testId: string;
-  selection: WindowSelection;
-  search: TestDetailSearch;
-}) {
-  return (
-    <WindowedPanel
-      range={search.range}
-      selection={selection}
-      errorTitle="Could not load the health timeline"
-      pending={<ChartPanelSkeleton label="Loading the health timeline" chartHeight={200} />}
-    >
-      <HealthContent repository={repository} testId={testId} selection={selection} />
-    </WindowedPanel>
-  );
-}
-
-function HealthContent({ repository, testId, selection }: { repository: RepositoryRef; testId: string; selection: WindowSelection }) {
+export function HealthPanel({ repository, testId, selection }: { repository: RepositoryRef; testId: string; selection: WindowSelection }) {
   const api = useApiClient();
   const [now] = useState(() => Date.now());
   // Transitions are sampled on the statistics' bucket grid; the success series (already loaded with

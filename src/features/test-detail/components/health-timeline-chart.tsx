@@ -16,11 +16,7 @@ const NO_VERDICT_COLOR = 'var(--mantine-color-gray-5)';
 
 type Marker = { t: number; y: number; band: HealthBand; start: BandStart | undefined; index: number };
 
-/**
- * Health bands over the window: each state a coloured stretch, each change a marker on its boundary,
- * labelled with the exception that opened the episode. Tooltips on the markers; the table below the
- * chart carries the same facts for keyboard and screen-reader users.
- */
+/** Health bands with a marker per change; the table below carries the same facts. */
 export default function HealthTimelineChart({
   bands,
   starts,

@@ -11,12 +11,7 @@ import { failureLink } from '../lib/timeline-links';
 import { PullRequestLink } from './pull-request-link';
 import { TestHealthBadge } from './status-badges';
 
-/**
- * The health timeline as a table: every change with when it began (the episode's first failure when the
- * failures pin it down, else the bucket it falls in: a transition's stamp is a bucket boundary, not an
- * event), how long it held, the exception that opened the episode and the pull request that introduced
- * it, with its merge time. The chart's accessible twin.
- */
+/** The health timeline as a table, the chart's accessible twin: each change, its start, cause and merge. */
 export function HealthTransitionsTable({
   bands,
   starts,

@@ -17,10 +17,7 @@ import '@mantine/core/styles/SegmentedControl.layer.css';
 
 type Props = { repository: RepositoryRef; testId: string; testName: string; pipeline?: string | undefined; job?: string | undefined };
 
-/**
- * Where the test ran: its identities (pipeline and job), one shown at a time with its executions and its
- * health under it, and a switch between them kept in the URL. A test flaky under one job only reads so here.
- */
+/** The test's identities (pipeline and job), one shown at a time, the choice kept in the URL. */
 export function IdentitySwitch(props: Props) {
   // Asked for on demand (or when a link names an identity): the page's first data does not wait on two
   // more requests, one of them a search, for a fact most visits do not need.

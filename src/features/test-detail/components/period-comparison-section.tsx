@@ -22,10 +22,7 @@ import { TEST_DETAIL_ROUTE } from '../lib/test-detail-paths';
 import type { TestDetailSearch } from '../lib/test-detail-search';
 import { testPeriodFigures, type TestPeriodStats } from '../lib/test-period-figures';
 
-/**
- * The test's statistics for two periods side by side, over equal spans (off until asked for: eight
- * requests). The periods are in the URL, like the window above.
- */
+/** Two periods side by side over equal spans; off until asked for (eight requests). */
 export function PeriodComparisonSection({
   repository,
   testId,

@@ -8,10 +8,7 @@ import { formatLocalDateTime, formatUtcDateTime } from '@/lib/format';
 import { pullRequestUrl } from '../lib/repository-links';
 import { mergeEventLink } from '../lib/timeline-links';
 
-/**
- * "#482 Add retry to payment client by @dana", the number and title linking to the pull request; with
- * `mergedAt` (its merge event), "· merged Nov 17, 2026, 18:37" linking to that event in the activity log.
- */
+/** "#482 Add retry… by @dana", and with `mergedAt` "· merged …" linking to that event in the activity log. */
 export function PullRequestLink({
   repository,
   pull,

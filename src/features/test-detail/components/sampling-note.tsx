@@ -16,11 +16,7 @@ function finerStretches(window: { start: number; end: number }): { start: number
   return stretches;
 }
 
-/**
- * Health is sampled once per bucket: with day-wide buckets (14 and 30 days) an episode shorter than a
- * bucket can start and end between two samples and not show. Says so, and links each stretch of the
- * window at 4-hour samples (a custom window; the preset stays in the URL for "Reset zoom").
- */
+/** Day-wide buckets can hide a short episode: say so, and link each stretch at 4-hour samples. */
 export function SamplingNote({ window, bucketMs }: { window: { start: number; end: number }; bucketMs: number }) {
   return (
     <Stack gap={4}>

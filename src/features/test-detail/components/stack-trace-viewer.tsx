@@ -4,10 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { COLLAPSED_TRACE_LINES, traceLines, visibleTrace } from '../lib/stack-trace';
 import classes from './test-detail.module.css';
 
-/**
- * A stack trace as text: monospace, whitespace kept, long traces collapsed to their first lines, and a
- * copy button (with a way out when the browser refuses clipboard access). Never parsed as HTML.
- */
+/** Monospace, long traces collapsed, with a copy button; never parsed as HTML. */
 export function StackTraceViewer({ trace, label }: { trace: string; label: string }) {
   const lines = useMemo(() => traceLines(trace), [trace]);
   const [expanded, setExpanded] = useState(false);

@@ -2,9 +2,9 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useDragRange } from '@/components/charts/use-drag-range';
-import { type DurationUnit, formatBucketLabel, formatCount, formatDurationIn, formatSpan, inDurationUnit } from '@/lib/format';
+import { type DurationUnit, formatCount, formatDurationIn, formatSpan, inDurationUnit } from '@/lib/format';
 import type { CountRow, DurationRow } from '../lib/stat-series';
-import { AXIS_LABEL_STYLE, AXIS_TICK, CHART_COLORS } from './chart-theme';
+import { AXIS_LABEL_STYLE, AXIS_TICK, bucketAxis, CHART_COLORS } from './chart-theme';
 import { ChartTooltipCard } from './chart-tooltip';
 import classes from './test-detail.module.css';
 import { HOUR_MS } from '@/lib/time-constants';
@@ -57,14 +57,7 @@ function CountsChart({ rows, bucketMs, onZoom }: { rows: CountRow[]; bucketMs: n
     <ResponsiveContainer width="100%" height={280}>
       <BarChart data={rows} margin={{ top: 8, right: 16, bottom: 28, left: 8 }} barGap={1} {...zoom.handlers}>
         <CartesianGrid stroke={CHART_COLORS.grid} strokeDasharray="3 3" vertical={false} />
-        <XAxis
-          dataKey="start"
-          tickFormatter={(value: number) => formatBucketLabel(value, bucketMs)}
-          tick={AXIS_TICK}
-          stroke={CHART_COLORS.grid}
-          minTickGap={24}
-          label={xAxisLabel}
-        />
+        <XAxis {...bucketAxis(bucketMs)} label={xAxisLabel} />
         <YAxis
           allowDecimals={false}
           tick={AXIS_TICK}
@@ -118,14 +111,7 @@ function DurationChart({
     <ResponsiveContainer width="100%" height={240}>
       <LineChart data={plotted} margin={{ top: 8, right: 16, bottom: 28, left: 8 }} {...zoom.handlers}>
         <CartesianGrid stroke={CHART_COLORS.grid} strokeDasharray="3 3" vertical={false} />
-        <XAxis
-          dataKey="start"
-          tickFormatter={(value: number) => formatBucketLabel(value, bucketMs)}
-          tick={AXIS_TICK}
-          stroke={CHART_COLORS.grid}
-          minTickGap={24}
-          label={xAxisLabel}
-        />
+        <XAxis {...bucketAxis(bucketMs)} label={xAxisLabel} />
         <YAxis
           tick={AXIS_TICK}
           stroke={CHART_COLORS.grid}

@@ -9,13 +9,10 @@ import { useApiClient } from '@/lib/api-client-context';
 import { testWindowQueries } from '../api/test-window-queries';
 import { bucketWidthMs } from '../lib/bucket-width';
 import { durationRows, mergeCountSeries, type CountRow, type DurationRow } from '../lib/stat-series';
-import type { TestDetailSearch } from '../lib/test-detail-search';
 import { windowWords, type WindowSelection } from '@/domain/periods/time-window';
 import { useWindowNavigation } from '../lib/use-window-navigation';
 import { WindowSummary } from '@/components/time-range/window-summary';
-import { WindowedPanel } from './windowed-panel';
 import { FigureCard } from './figure-card';
-import { PeriodComparisonSection } from './period-comparison-section';
 
 // Recharts is only fetched when a chart is on screen.
 const StatisticsCharts = lazy(() => import('./statistics-charts'));
@@ -24,27 +21,11 @@ export function StatisticsPanel({
   repository,
   testId,
   selection,
-  search,
 }: {
   repository: RepositoryRef;
   testId: string;
   selection: WindowSelection;
-  search: TestDetailSearch;
 }) {
-  return (
-    <WindowedPanel
-      range={search.range}
-      selection={selection}
-      errorTitle="Could not load the statistics"
-      pending={<StatisticsSkeleton />}
-      after={<PeriodComparisonSection repository={repository} testId={testId} search={search} />}
-    >
-      <StatisticsContent repository={repository} testId={testId} selection={selection} />
-    </WindowedPanel>
-  );
-}
-
-function StatisticsContent({ repository, testId, selection }: { repository: RepositoryRef; testId: string; selection: WindowSelection }) {
   const api = useApiClient();
   // The same four options the route loader prefetched, in parallel.
   const [success, failure, flaky, duration] = useSuspenseQueries({
@@ -72,7 +53,6 @@ function StatisticsContent({ repository, testId, selection }: { repository: Repo
   const windowEnd = Date.parse(success.data.window.end);
   const zoomTo = (window: { start: number; end: number }) => selectCustom({ start: window.start, end: Math.min(window.end, windowEnd) });
   const runs = success.data.data.value + failure.data.data.value;
-  // Every figure here comes from the same four answers as the charts, over the window the page shows.
   const over = windowWords(selection);
   const unit = durationUnitFor([duration.data.data.value, ...durations.map((row) => row.meanSeconds)]);
 
@@ -117,7 +97,6 @@ function StatisticsContent({ repository, testId, selection }: { repository: Repo
   );
 }
 
-/** The charts' figures as a table: readable without a pointer or sight of the chart, and exact. */
 function StatisticsTable({ counts, durations, unit }: { counts: CountRow[]; durations: DurationRow[]; unit: DurationUnit }) {
   const durationByStart = new Map(durations.map((row) => [row.start, row.meanSeconds]));
   return (
@@ -142,7 +121,7 @@ function StatisticsTable({ counts, durations, unit }: { counts: CountRow[]; dura
   );
 }
 
-function StatisticsSkeleton() {
+export function StatisticsSkeleton() {
   return (
     <Stack gap="md" role="status" aria-label="Loading statistics">
       <Skeleton height={20} width="40%" />

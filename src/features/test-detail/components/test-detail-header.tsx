@@ -20,16 +20,10 @@ import { ConclusionBadge, TestHealthBadge } from './status-badges';
 import classes from './test-detail.module.css';
 import { FigureCard } from './figure-card';
 
-/**
- * The window of the test details' health and ratios: the API does not state it; the service classifies
- * health over the 7 days before the current hour (docs/decisions.md), whatever range the page shows below.
- */
+/** The API does not state the details' window; the service classifies health over the 7 days before the hour. */
 const HEALTH_WINDOW = 'last 7 days (the health window)';
 
-/**
- * Name, health, last result, ratios, first/last failure and where the test lives. `badges` are further
- * status badges beside the health one (the route adds the quarantine status).
- */
+/** `badges` go beside the health one (the route adds the quarantine status). */
 export function TestDetailHeader({ details, repository, badges }: { details: TestDetails; repository: RepositoryRef; badges?: ReactNode }) {
   const [now] = useState(() => Date.now());
   // The kept history's health (the Health tab's 30 days, shared): whether the first failure is only the

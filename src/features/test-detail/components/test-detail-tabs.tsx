@@ -1,19 +1,18 @@
 import { Skeleton, Tabs } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { QueryBoundary } from '@/components/feedback/query-boundary';
 import type { RepositoryRef } from '@/lib/app-config';
 import { TEST_DETAIL_ROUTE } from '../lib/test-detail-paths';
 import type { TestDetailSearch, TestDetailTab } from '../lib/test-detail-search';
 import { selectWindow } from '@/domain/periods/time-window';
-import { StatisticsPanel } from './statistics-panel';
-
-// The default tab comes with the page; the others load when first opened (or when a link opens them).
-const HealthPanel = lazy(() => import('./health-panel').then((module) => ({ default: module.HealthPanel })));
-const TimelinePanel = lazy(() => import('./timeline-panel').then((module) => ({ default: module.TimelinePanel })));
-const FailuresPanel = lazy(() => import('./failures-panel').then((module) => ({ default: module.FailuresPanel })));
-const ExecutionsPanel = lazy(() => import('./executions-panel').then((module) => ({ default: module.ExecutionsPanel })));
-
-const panelPending = <Skeleton role="status" height={240} radius="md" aria-label="Loading" />;
+import { ExecutionsPanel } from './executions-panel';
+import { FailuresPanel } from './failures-panel';
+import { HealthPanel } from './health-panel';
+import { PeriodComparisonSection } from './period-comparison-section';
+import { StatisticsPanel, StatisticsSkeleton } from './statistics-panel';
+import { TimelinePanel } from './timeline-panel';
+import { ChartPanelSkeleton, WindowedPanel } from './windowed-panel';
 
 const TAB_LABELS: Record<TestDetailTab, string> = {
   statistics: 'Statistics',
@@ -24,11 +23,7 @@ const TAB_LABELS: Record<TestDetailTab, string> = {
   quarantine: 'Quarantine',
 };
 
-/**
- * The four views of a test. Each tab is a real link (`?tab=…`), so it can be opened in a new tab or
- * shared; only the selected panel is rendered, so a tab's requests and chart code load when shown.
- * The quarantine panel comes from another feature, so the route hands it in.
- */
+/** Each tab a real link (`?tab=…`); the quarantine panel comes from another feature, through the route. */
 export function TestDetailTabs({
   repository,
   testId,
@@ -43,6 +38,11 @@ export function TestDetailTabs({
   quarantinePanel: ReactNode;
 }) {
   const selection = selectWindow(search);
+  const windowed = (errorTitle: string, pending: ReactNode, content: ReactNode, after?: ReactNode) => (
+    <WindowedPanel range={search.range} selection={selection} errorTitle={errorTitle} pending={pending} after={after}>
+      {content}
+    </WindowedPanel>
+  );
   return (
     <Tabs value={search.tab} keepMounted={false} activateTabWithKeyboard={false}>
       <Tabs.List aria-label="Test views">
@@ -60,30 +60,35 @@ export function TestDetailTabs({
       </Tabs.List>
 
       <Tabs.Panel value="statistics" pt="md">
-        <StatisticsPanel repository={repository} testId={testId} selection={selection} search={search} />
+        {windowed(
+          'Could not load the statistics',
+          <StatisticsSkeleton />,
+          <StatisticsPanel repository={repository} testId={testId} selection={selection} />,
+          <PeriodComparisonSection repository={repository} testId={testId} search={search} />,
+        )}
       </Tabs.Panel>
       <Tabs.Panel value="health" pt="md">
-        <Suspense fallback={panelPending}>
-          <HealthPanel repository={repository} testId={testId} selection={selection} search={search} />
-        </Suspense>
+        {windowed(
+          'Could not load the health timeline',
+          <ChartPanelSkeleton label="Loading the health timeline" chartHeight={200} />,
+          <HealthPanel repository={repository} testId={testId} selection={selection} />,
+        )}
       </Tabs.Panel>
       <Tabs.Panel value="timeline" pt="md">
-        <Suspense fallback={panelPending}>
-          <TimelinePanel repository={repository} testId={testId} testName={testName} selection={selection} search={search} />
-        </Suspense>
+        {windowed(
+          'Could not load the timeline',
+          <ChartPanelSkeleton label="Loading the timeline" chartHeight={220} />,
+          <TimelinePanel repository={repository} testId={testId} testName={testName} selection={selection} />,
+        )}
       </Tabs.Panel>
       <Tabs.Panel value="failures" pt="md">
-        <Suspense fallback={panelPending}>
-          <FailuresPanel repository={repository} testId={testId} testName={testName} />
-        </Suspense>
+        <FailuresPanel repository={repository} testId={testId} testName={testName} />
       </Tabs.Panel>
       <Tabs.Panel value="executions" pt="md">
-        <Suspense fallback={panelPending}>
-          <ExecutionsPanel repository={repository} testId={testId} selection={selection} search={search} />
-        </Suspense>
+        <ExecutionsPanel repository={repository} testId={testId} selection={selection} search={search} />
       </Tabs.Panel>
       <Tabs.Panel value="quarantine" pt="md">
-        <Suspense fallback={panelPending}>{quarantinePanel}</Suspense>
+        <QueryBoundary pending={<Skeleton role="status" height={240} radius="md" aria-label="Loading" />}>{quarantinePanel}</QueryBoundary>
       </Tabs.Panel>
     </Tabs>
   );

@@ -14,47 +14,15 @@ import { testWindowQueries } from '../api/test-window-queries';
 import { bucketWidthMs } from '../lib/bucket-width';
 import { buildTimeline, LANE_LABELS, namedPullRequests, timelineRows, type TimelineEntry } from '../lib/correlated-timeline';
 import { timelineLink } from '../lib/timeline-links';
-import type { TestDetailSearch } from '../lib/test-detail-search';
 import type { WindowSelection } from '@/domain/periods/time-window';
 import { useWindowNavigation } from '../lib/use-window-navigation';
 import { WindowSummary } from '@/components/time-range/window-summary';
-import { ChartPanelSkeleton, WindowedPanel } from './windowed-panel';
 import { HOUR_MS } from '@/lib/time-constants';
 
 // Recharts comes with the drawing, once the panel is on screen.
 const CorrelatedTimelineChart = lazy(() => import('./correlated-timeline-chart'));
 
-/**
- * One axis for what happened to a test: its health changes, its quarantines and releases, and the
- * merge-queue events of the pull requests its history names. Same window (and drag-to-zoom) as the
- * statistics, so a zoom here zooms there.
- */
 export function TimelinePanel({
-  repository,
-  testId,
-  testName,
-  selection,
-  search,
-}: {
-  repository: RepositoryRef;
-  testId: string;
-  testName: string;
-  selection: WindowSelection;
-  search: TestDetailSearch;
-}) {
-  return (
-    <WindowedPanel
-      range={search.range}
-      selection={selection}
-      errorTitle="Could not load the timeline"
-      pending={<ChartPanelSkeleton label="Loading the timeline" chartHeight={220} />}
-    >
-      <TimelineContent repository={repository} testId={testId} testName={testName} selection={selection} />
-    </WindowedPanel>
-  );
-}
-
-function TimelineContent({
   repository,
   testId,
   testName,
@@ -74,7 +42,6 @@ function TimelineContent({
       testDetailsQuery(api, repository, testId),
       testTimelineQueries.quarantineEvents(api, repository, { testId, testName }, selection),
       testFailureQueries.list(api, repository, testId),
-      // The kept history's health: whether the first failure is only the first one kept.
       testWindowQueries.healthTransitions(api, repository, testId, { preset: '30d' }),
     ],
   });

@@ -11,11 +11,7 @@ import {
   type WindowSelection,
 } from '@/domain/periods/time-window';
 
-/**
- * The window of the statistics, health and executions tabs: presets, a custom range, and "Reset zoom"
- * while a custom window (typed or dragged on a chart) is shown. It stays usable while a window loads or
- * fails, so a bad window can always be left.
- */
+/** Presets, a custom range and "Reset zoom"; usable while a window loads or fails, so a bad one can be left. */
 export function WindowToolbar({ range, selection }: { range: RangePreset; selection: WindowSelection }) {
   const { selectPreset, selectCustom, resetToPreset } = useWindowNavigation();
   const custom = isCustomWindow(selection);

@@ -4,11 +4,7 @@ import { QueryBoundary } from '@/components/feedback/query-boundary';
 import type { RangePreset, WindowSelection } from '@/domain/periods/time-window';
 import { WindowToolbar } from './window-toolbar';
 
-/**
- * A test-detail tab over the page's time window: the window's toolbar, then the tab's content behind
- * its own loading and error states, so a failing tab keeps the header and the other tabs. Keyed by the
- * window: a failed window's error must not outlive it (another window may well load).
- */
+/** A tab over the page's window; keyed by it, so a failed window's error does not outlive it. */
 export function WindowedPanel({
   range,
   selection,
@@ -36,7 +32,6 @@ export function WindowedPanel({
   );
 }
 
-/** A line of summary and a chart-high block, announced as loading `label`. */
 export function ChartPanelSkeleton({ label, chartHeight }: { label: string; chartHeight: number }) {
   return (
     <Stack gap="md" role="status" aria-label={label}>

@@ -13,10 +13,7 @@ export function keptHistorySentence(at: number | string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/**
- * A band's start in words, for the places that cannot hold a link (a chart's tooltip) and as the text
- * of those that can: a window's start, the episode's first failure, or the bucket the change falls in.
- */
+/** A band's start in words: the window's start, the episode's first failure, or the bucket of the change. */
 export function bandStartWords(start: BandStart): string {
   switch (start.kind) {
     case 'window-start':

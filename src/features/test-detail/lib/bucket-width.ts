@@ -1,7 +1,4 @@
-/**
- * The width of a series' buckets, read from the answer itself. The service clips the first and last
- * bucket to the window, so those may be shorter: the widest bucket is the real width.
- */
+/** The service clips the first and last bucket to the window: the widest bucket is the real width. */
 export function bucketWidthMs(buckets: ReadonlyArray<{ start: string; end: string }>): number | null {
   let widest: number | null = null;
   for (const bucket of buckets) {

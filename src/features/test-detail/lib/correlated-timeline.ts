@@ -5,11 +5,7 @@ import { formatLocalDateTime } from '@/lib/format';
 import type { TimeSpan } from '@/components/charts/drag-range';
 import { episodeFirstFailure, transitionInterval, type FailureGroupSpan } from '@/domain/tests/episode-times';
 
-/*
- * One test's history on one time axis: its health transitions, its quarantines and releases (activity
- * log), and the merge-queue events of the pull requests its transitions and first failure name. Pure:
- * the panel fetches, this module correlates, the chart and the list draw the same entries.
- */
+// One test's history on one axis; pure: the panel fetches, the chart and the list draw the same entries.
 
 export const TIMELINE_LANES = ['queue', 'health', 'quarantine'] as const;
 export type TimelineLane = (typeof TIMELINE_LANES)[number];
@@ -52,11 +48,7 @@ export const QUEUE_EVENT_TYPES = [
 
 export const QUARANTINE_EVENT_TYPES = ['test.quarantined', 'test.dequarantined'] as const;
 
-/**
- * Pull requests the test's history names as causes, ascending (the queue events to ask for): those of its
- * changes, and of its first failure. Not the first point's (the health the window opened on: its episode
- * began before the window), nor the first failure's when it is only the first kept one (`null` then).
- */
+/** Pull requests named as causes, ascending; not the first point's, nor a first failure only kept (`null`). */
 export function namedPullRequests(transitions: readonly HealthTransition[], firstFailurePull: { number: number } | null): number[] {
   const numbers = new Set<number>();
   transitions.forEach((transition, index) => {
@@ -158,10 +150,7 @@ export function buildTimeline({
 
 export type TimelineRow = TimeSpan & { entries: Record<TimelineLane, TimelineEntry[]> };
 
-/**
- * The entries on the statistics' buckets, so the timeline shares their axis (and their drag-to-zoom):
- * one row per bucket, each lane's entries of that bucket. An entry past the last bucket joins it.
- */
+/** The entries on the statistics' buckets (one row per bucket); an entry past the last bucket joins it. */
 export function timelineRows(buckets: readonly TimeSpan[], entries: readonly TimelineEntry[]): TimelineRow[] {
   const rows: TimelineRow[] = buckets.map((bucket) => ({
     start: bucket.start,

@@ -11,11 +11,8 @@ import {
 export type HealthBand = { from: number; to: number; status: HealthStatus; transition: HealthTransition };
 
 /**
- * Health bands over the window: each transition holds from its `at` until the next one (the last until
- * the window's end). Bands are clipped to the window so a chart can draw them edge to edge. When the
- * history predates the window, the first verdict holds from the window's start: the service gives no
- * point before its first retained run (a window starting where the kept history starts gets its first
- * point at the first bucket's end), but the test was already running, under that verdict's runs.
+ * Each transition holds until the next, clipped to the window. A history predating the window has its
+ * first verdict from the window's start (the service gives no point before its first retained run).
  */
 export function healthBands(
   transitions: readonly HealthTransition[],
@@ -35,24 +32,14 @@ export function healthBands(
 /** Where the test's history starts relative to the window. */
 export type HistoryOrigin = { kind: 'no-activity' } | { kind: 'predates-window'; at: number } | { kind: 'began-in-window'; at: number };
 
-/**
- * `first_activity_at` is the start of the earliest bucket with runs, buckets being cut on UTC boundaries:
- * at or before the window's start (the first bucket holds it), the history predates the window (or its
- * retention); after it, the test first ran inside it.
- */
+/** `first_activity_at` at or before the window's start: the history predates the window. */
 export function historyOrigin(firstActivityAt: string | null, windowStart: number): HistoryOrigin {
   if (firstActivityAt === null) return { kind: 'no-activity' };
   const at = Date.parse(firstActivityAt);
   return at <= windowStart ? { kind: 'predates-window', at } : { kind: 'began-in-window', at };
 }
 
-/**
- * When a band's health began, as exactly as the answers allow:
- * - `window-start`: it already held when the window opened (`keptHistoryStart`: the window opens where
- *   the kept history starts, so it began at least that long ago);
- * - `first-failure`: an unhealthy episode whose first failing run a failure group pins down;
- * - `between`: otherwise the bucket the transition sums up (a boundary is not an event time).
- */
+/** When a band began: it held at the window's start, its first failing run, or the bucket of the change. */
 export type BandStart =
   | { kind: 'window-start'; at: number; keptHistoryStart: boolean }
   | { kind: 'first-failure'; failure: KnownFailure }

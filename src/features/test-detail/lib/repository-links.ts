@@ -1,9 +1,6 @@
 import type { RepositoryRef } from '@/lib/app-config';
 
-/*
- * The API gives pull requests and commits without URLs. The demo repositories, like the vendor's, are
- * hosted on GitHub, so links point there (see docs/decisions.md, "Links out").
- */
+// The API gives no URLs; the repositories are on GitHub (docs/decisions.md, "Links out").
 const HOST = 'https://github.com';
 
 export function pullRequestUrl(repository: RepositoryRef, number: number): string {

@@ -1,6 +1,5 @@
 import type { TestCountBucket, TestDurationBucket } from '@/api/types';
 
-/** One bucket of the counts chart: the three count statistics side by side. */
 export type CountRow = { start: number; end: number; success: number; failure: number; flaky: number };
 
 /** One bucket of the duration chart; `meanSeconds` is null where the bucket had no timed runs. */
@@ -8,10 +7,7 @@ export type DurationRow = { start: number; end: number; meanSeconds: number | nu
 
 type CountKey = 'success' | 'failure' | 'flaky';
 
-/**
- * Joins the three count series by bucket start. They are separate answers, so a bucket missing from
- * one of them (it should not happen) counts as 0 there rather than shifting the others.
- */
+/** Joins the count series by bucket start; a bucket missing from one counts 0 there. */
 export function mergeCountSeries(series: Record<CountKey, readonly TestCountBucket[]>): CountRow[] {
   const rows = new Map<number, CountRow>();
   for (const key of ['success', 'failure', 'flaky'] as const) {
@@ -25,10 +21,7 @@ export function mergeCountSeries(series: Record<CountKey, readonly TestCountBuck
   return [...rows.values()].sort((a, b) => a.start - b.start);
 }
 
-/**
- * The service reports 0 for the mean duration of a bucket without passed or failed runs; plotting that
- * as "0 s" would draw a false dip, so such buckets become gaps. A bucket that had runs keeps its value.
- */
+/** A mean of 0 over no runs would draw a false dip: such buckets become gaps. */
 export function durationRows(buckets: readonly TestDurationBucket[], counts: readonly CountRow[]): DurationRow[] {
   const runsByStart = new Map(counts.map((row) => [row.start, row.success + row.failure]));
   return buckets.map((bucket) => {

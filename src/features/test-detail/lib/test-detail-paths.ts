@@ -1,7 +1,4 @@
-/*
- * The route paths this feature links to. Features never import route modules; these strings are
- * checked against the generated route tree by the router's types wherever they are used.
- */
+// Route paths this feature links to (features never import route modules).
 /** The test page as a link target (`to`). */
 export const TEST_DETAIL_PATH = '/$owner/$repo/tests/$testId' as const;
 /** The test page as a route id (`from`), for reading and updating its search params. */

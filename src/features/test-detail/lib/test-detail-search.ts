@@ -5,12 +5,7 @@ import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import { parseIsoDateTime } from '@/lib/format';
 import { DEFAULT_RANGE, RANGE_PRESETS } from '@/domain/periods/time-window';
 
-/*
- * The test page's URL state, in one typed schema the route validates with. It lives in the feature
- * (not the route file) because the feature's links and controls build these same search objects.
- * Every key has a fallback (`withFallback`/`optionalParam`), so a hand-edited URL degrades to the
- * default instead of an error.
- */
+// The test page's URL state; in the feature because its links build these objects. Every key falls back.
 
 export const TEST_DETAIL_TABS = ['statistics', 'health', 'timeline', 'failures', 'executions', 'quarantine'] as const;
 export type TestDetailTab = (typeof TEST_DETAIL_TABS)[number];

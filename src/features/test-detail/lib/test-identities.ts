@@ -1,6 +1,5 @@
 import type { TestExecutionResult, TestSearchResult } from '@/api/types';
 
-/** One identity a test ran under: its pipeline and job, how often it ran there, and its health there. */
 export type TestIdentity = {
   key: string;
   pipeline: string;
@@ -12,11 +11,7 @@ export type TestIdentity = {
 export const identityKey = (pipeline: string, job: string) => JSON.stringify([pipeline, job]);
 export const identityLabel = (identity: Pick<TestIdentity, 'pipeline' | 'job'>) => `${identity.pipeline} / ${identity.job}`;
 
-/**
- * The test's identities, most executions first (the executions operation's order), each with the
- * per-identity health test search gives. An identity search knows but the window saw no run of comes
- * last, with 0 executions.
- */
+/** The identities, most executions first; one the window saw no run of comes last. */
 export function testIdentities(executions: readonly TestExecutionResult[], searchRows: readonly TestSearchResult[]): TestIdentity[] {
   const metrics = new Map(searchRows.map((row) => [identityKey(row.pipeline_name, row.job_name), row.metrics]));
   const identities: TestIdentity[] = executions.map((row) => {

@@ -4,11 +4,7 @@ import { formatCount, formatRatio, formatRatioPoints, formatSeconds } from '@/li
 /** A test's four statistics over one period; null when the period had not begun. */
 export type TestPeriodStats = { success: number; failure: number; flaky: number; meanSeconds: number } | null;
 
-/**
- * The figures compared for a test, from its statistics over each period: runs (passed or failed; no
- * good direction), failures, the failure ratio, flaky failures and the mean duration (lower is better
- * for all four). A ratio or mean over no runs has no figure.
- */
+/** The figures compared for a test; a ratio or mean over no runs has none. */
 export function testPeriodFigures(current: TestPeriodStats, baseline: TestPeriodStats): ComparisonFigure[] {
   const runs = (stats: TestPeriodStats) => (stats === null ? null : stats.success + stats.failure);
   const ratio = (stats: TestPeriodStats) => {

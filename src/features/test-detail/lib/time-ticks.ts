@@ -2,10 +2,7 @@ import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
 
 const STEPS = [HOUR_MS, 2 * HOUR_MS, 3 * HOUR_MS, 6 * HOUR_MS, 12 * HOUR_MS, DAY_MS, 2 * DAY_MS, 5 * DAY_MS, 7 * DAY_MS, 14 * DAY_MS];
 
-/**
- * Tick positions for a time axis over [start, end]: the smallest round step (1 h … 14 d) that yields at
- * most `maxTicks` ticks, aligned to multiples of the step (round hours, midnights in UTC).
- */
+/** Ticks at the smallest round step (1 h … 14 d) giving at most `maxTicks`, aligned to UTC multiples. */
 export function timeTicks(start: number, end: number, maxTicks = 8): number[] {
   if (!(end > start)) return [];
   const span = end - start;

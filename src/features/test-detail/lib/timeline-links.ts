@@ -8,10 +8,7 @@ import { HOUR_MS } from '@/lib/time-constants';
 /** The activity log around an event: the hours either side show what led to it and what followed. */
 const ACTIVITY_CONTEXT_MS = 6 * HOUR_MS;
 
-/**
- * Where a timeline entry leads: a health change to the Health tab over the same window, a quarantine to
- * its page, a queue event or a release to the activity log around it (filtered to its pull request).
- */
+/** A health change leads to the Health tab, a quarantine to its page, a queue event to the activity log. */
 export function timelineLink(repository: RepositoryRef, testId: string, entry: TimelineEntry, selection: WindowSelection) {
   const target = entry.target;
   switch (target.kind) {

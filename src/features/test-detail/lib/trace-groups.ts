@@ -1,13 +1,8 @@
 import type { TestFailureEvent } from '@/api/types';
 
-/** Latest events of one failure group that carry the very same stack trace (or none at all). */
 export type TraceGroup = { trace: string | null; events: TestFailureEvent[] };
 
-/**
- * A failure group's latest events, identical stack traces together: the trace is read once, with every
- * occurrence (time, job) under it. Groups keep the order of their newest event (the API's order, newest
- * first), and events keep theirs inside a group. An empty trace counts as none.
- */
+/** Identical traces together, in the order of their newest event; an empty trace counts as none. */
 export function groupIdenticalTraces(events: readonly TestFailureEvent[]): TraceGroup[] {
   const groups = new Map<string | null, TraceGroup>();
   for (const event of events) {

@@ -5,10 +5,7 @@ import { TEST_DETAIL_ROUTE } from './test-detail-paths';
 import type { TestDetailSearch } from './test-detail-search';
 import { type RangePreset } from '@/domain/periods/time-window';
 
-/**
- * Changes of the test page's window. Any change of window also drops the executions cursor: a cursor
- * is a position in one particular answer and means nothing in another window.
- */
+/** Any change of window drops the executions cursor (a cursor belongs to one answer). */
 export function useWindowNavigation() {
   const navigate = useNavigate({ from: TEST_DETAIL_ROUTE });
 

@@ -6,11 +6,7 @@ import { byActor, code, plural, type EventTypesStartingWith, type SentenceRules,
 /** Matched texts and annotation names can be long log excerpts; the details keep them whole. */
 const MATCH_TEXT_MAX = 60;
 
-/**
- * One condition a retried job met, in the vendor's published shapes (told apart by `source`, which a
- * plain condition lacks): "`TimeoutError` in the job log, line 412", "`ECONNRESET` in the annotation
- * `npm ci`" (its path when it has no title), "`job_name` = `e2e`". Empty when the match says nothing.
- */
+/** One condition a retried job met, told apart by `source`; empty when the match says nothing. */
 function conditionMatch(match: Metadata): Sentence {
   const value = text(match, 'matched_value');
   if (value === null) return [];

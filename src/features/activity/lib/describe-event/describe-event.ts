@@ -11,12 +11,8 @@ import { QUEUE_SENTENCES } from './queue-sentences';
 import { SCHEDULED_FREEZE_SENTENCES } from './scheduled-freeze-sentences';
 import { normalize, type Sentence, type SentenceRules } from './sentence';
 
-/*
- * One readable line per event, from its type and metadata: "Entered the merge queue `default`
- * (priority rule `hotfix`)". Each family of types has its own file; together they cover the contract
- * (a type without a rule fails `tsc`). Metadata is untrusted: a field that is missing or of another
- * kind is left out of the sentence, and a type this dashboard does not know yet reads as its raw name.
- */
+// One readable line per event. Metadata is untrusted: a field missing or of another kind is left out,
+// and a type this dashboard does not know reads as its raw name.
 
 const SENTENCES: SentenceRules<EventType> = {
   ...PULL_REQUEST_SENTENCES,

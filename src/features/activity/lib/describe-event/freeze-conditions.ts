@@ -1,9 +1,6 @@
 import { asRecord } from '../metadata-readers';
 
-/*
- * Scheduled-freeze conditions as the vendor publishes them: each item is a condition string
- * (`base=main`) or a group `{and: [...]}`, `{or: [...]}`, `{not: {...}}` nesting more of them.
- */
+// Scheduled-freeze conditions: a condition string (`base=main`) or a group `{and}`, `{or}`, `{not}` nesting more.
 
 /** One condition as text: `base=main`, `(label=a or label=b)`, `not (…)`; null when unreadable. */
 export function conditionText(value: unknown, depth = 0): string | null {

@@ -1,9 +1,6 @@
 import { flag, records, text, type Metadata } from '../metadata-readers';
 
-/*
- * The queue-condition tree of `action.queue.leave` (`conditions_evaluation`, the published
- * QueueConditionEvaluationResult shape): which conditions the pull request did not meet when it left.
- */
+// The condition tree of `action.queue.leave`: which conditions the pull request did not meet when it left.
 
 /** Labels of the unmet leaf conditions, depth first, at most `limit` levels deep (the tree is untrusted). */
 export function unmetConditions(tree: Metadata, limit = 8): string[] {

@@ -1,19 +1,12 @@
 import type { EventType } from '@/api/types';
 import { actorName, flag, shorten, type Metadata } from '../metadata-readers';
 
-/*
- * The parts every family of sentences is built from. A sentence is plain text with names (queues,
- * branches, workflows) as code parts, so the page can set them apart; React renders it as text, never
- * HTML.
- */
+// A sentence is plain text with names as code parts; React renders it as text, never HTML.
 
 export type SentencePart = string | { code: string };
 export type Sentence = SentencePart[];
 
-/**
- * How one event type reads, from its (untrusted) metadata, and from the event itself for the few facts
- * the service publishes beside the metadata (e.g. `attempt` of `action.queue.checks_not_started`).
- */
+/** How one event type reads, from its untrusted metadata and the few facts published beside it. */
 export type SentenceRules<T extends EventType> = Record<T, (metadata: Metadata, event: Metadata) => Sentence>;
 
 /** The contract's types of one family, e.g. `EventTypesStartingWith<'command.'>`. */
