@@ -121,7 +121,7 @@ try {
 
 let mock: MockTimings[] | Error = new Error('left out (--skip-mock)');
 if (!options.has('--skip-mock')) {
-  progress('mock query timings (bench:mock, scales 1 and 10)');
+  progress('mock query timings (bench:mock)');
   mock = await measureMockTimings(`${BENCH_OUT_DIR}/mock-timings.json`).catch(asError);
 }
 
