@@ -2,7 +2,7 @@
 // beside the mock server (its clock pinned to the run's start), measures in Chromium, runs bench:mock, then
 // prints one table and writes bench/results.json. Options:
 //   --readme           also write the table and the machine into README.md (between the bench markers)
-//   --skip-mock        leave out bench:mock (its scale-10 store takes about a minute)
+//   --skip-mock        leave out bench:mock
 //   --skip-lighthouse  leave out Lighthouse (three audits a page, about five minutes)
 //   --only=<text>      only the routes, clicks and scroll whose name contains the text; writes no file
 //   BENCH_RUNS=n       loads or clicks per figure (default 5, at least 5 for a figure worth quoting)
