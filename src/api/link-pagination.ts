@@ -62,3 +62,25 @@ function findRel<TData>(parsed: LinkValue[], rel: string, requestUrl: string): P
     perPage: Number.isInteger(parsedPerPage) ? parsedPerPage : null,
   };
 }
+
+/**
+ * The one walker of `Link` pages: from a first page, follows each `next` link as the server gave it, up to
+ * `maxPages` in all; a link seen before also ends the walk (a looping server), as `truncated`.
+ */
+export async function readPages<T>(
+  first: Paged<T>,
+  follow: (link: PageLink<T>) => Promise<Paged<T>>,
+  maxPages: number,
+): Promise<{ pages: T[]; truncated: boolean }> {
+  const pages = [first.data];
+  const seen = new Set<string>();
+  let page = first;
+  while (page.links.next !== null) {
+    const next = page.links.next;
+    if (pages.length >= maxPages || seen.has(next.url)) return { pages, truncated: true };
+    seen.add(next.url);
+    page = await follow(next);
+    pages.push(page.data);
+  }
+  return { pages, truncated: false };
+}

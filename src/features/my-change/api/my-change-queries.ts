@@ -7,7 +7,7 @@ import { resolveWindow, type WindowSelection } from '@/domain/periods/time-windo
 import type { RepositoryRef } from '@/lib/app-config';
 import { repositoryQueryKey } from '@/lib/query-keys';
 import { toIsoSeconds } from '@/lib/format';
-import { testDetailsQuery } from '@/lib/test-details-query';
+import { testQueries } from '@/queries/tests';
 import { testHealthTransitionsQuery } from '@/lib/test-health-transitions-query';
 import { changeVerdict, type ChangeSubject } from '../lib/change-verdict';
 import { mapWithConcurrency } from '../lib/map-with-concurrency';
@@ -75,7 +75,7 @@ export const myChangeQueries = {
       queryFn: async ({ signal, client }): Promise<TestEvidence> => {
         const [details, transitions, quarantines] = await Promise.all([
           // The test's one details entry, shared with the test page and test search's rows.
-          client.fetchQuery(testDetailsQuery(api, repository, testId)),
+          client.fetchQuery(testQueries.details(api, repository, testId)),
           // The test page's 30-day answer itself (same key): both pages tell the same story.
           client.fetchQuery(testHealthTransitionsQuery(api, repository, testId, EVIDENCE_WINDOW, resolveWindow)),
           api.listQuarantines({ path: repositoryPath(repository), query: { test_id: testId, per_page: 100 } }, { signal }),

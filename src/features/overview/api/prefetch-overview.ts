@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
-import { hurtingTestsQuery } from './hurting-tests-query';
-import { OVERVIEW_STATS, repositoryStatQueries } from './repository-stat-queries';
+import { anyHealth, testQueries } from '@/queries/tests';
+import { OVERVIEW_STATS, repositoryStatQueries } from '@/queries/repository-stats';
 
 /**
  * The overview's own data, started at once: every statistic and the tests hurting the most. Resolves
@@ -17,8 +17,8 @@ export async function prefetchOverview(
   repo: RepositoryRef,
   filters: RepositoryStatFilters,
 ): Promise<void> {
-  const hurting = queryClient.prefetchQuery(hurtingTestsQuery(api, repo, filters));
-  const stats = OVERVIEW_STATS.map((stat) => repositoryStatQueries.stat(api, repo, stat, filters));
+  const hurting = queryClient.prefetchQuery(testQueries.every(api, repo, anyHealth(filters)));
+  const stats = OVERVIEW_STATS.map((stat) => repositoryStatQueries.stat(api, repo, { stat, filters }));
   await Promise.all(stats.map((options) => queryClient.prefetchQuery(options)));
   if (stats.some((options) => queryClient.getQueryState(options.queryKey)?.status === 'error')) await hurting;
 }

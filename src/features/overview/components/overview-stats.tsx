@@ -10,7 +10,7 @@ import { HEALTH_STATUSES } from '@/domain/tests/health';
 import { countOf, PAIRS } from '@/domain/tests/units';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import { formatCount } from '@/lib/format';
-import { healthStat, OVERVIEW_STATS, repositoryStatQueries } from '../api/repository-stat-queries';
+import { healthStat, OVERVIEW_STATS, repositoryStatQueries } from '@/queries/repository-stats';
 import { describePeriod } from '../lib/day-buckets';
 import { healthBreakdown } from '../lib/health-breakdown';
 import { FailedExecutionsChart } from './failed-executions-chart';
@@ -37,7 +37,7 @@ function StatsSkeleton() {
 /** Operation 8's five statistics, fetched in parallel, as figures and two charts, with every state. */
 export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters: RepositoryStatFilters }) {
   const api = useApiClient();
-  const results = useQueries({ queries: OVERVIEW_STATS.map((stat) => repositoryStatQueries.stat(api, repo, stat, filters)) });
+  const results = useQueries({ queries: OVERVIEW_STATS.map((stat) => repositoryStatQueries.stat(api, repo, { stat, filters })) });
   const answer = (stat: RepositoryStat) => results[OVERVIEW_STATS.indexOf(stat)]?.data;
 
   const failures = results.filter((result) => result.isError);

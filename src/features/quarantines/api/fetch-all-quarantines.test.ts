@@ -6,7 +6,7 @@ import type { QuarantineListResponse } from '@/api/types';
 import { setUpMockApi } from '@/testing/mock-api';
 import { FIXTURE_QUARANTINES, SEEDED_CHECKOUT_QUARANTINES } from '../../../../mocks/fixtures';
 import { CHECKOUT, QUARANTINES_URL } from '../testing/checkout-quarantines';
-import { collectAllQuarantines, SUMMARY_MAX_PAGES } from './fetch-all-quarantines';
+import { collectAllQuarantines, SUMMARY_MAX_PAGES } from '@/queries/quarantines';
 
 const { mock, api } = setUpMockApi();
 

@@ -2,8 +2,8 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Paged } from '@/api/link-pagination';
 import type { QuarantineListResponse } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
-import type { AllQuarantines } from './fetch-all-quarantines';
-import { quarantineQueries } from './quarantine-queries';
+import type { AllQuarantines } from '@/queries/quarantines';
+import { quarantineQueries } from '@/queries/quarantines';
 
 /** Every cached quarantine answer as it was before an optimistic change, to put back on failure. */
 export type QuarantineCacheSnapshot = ReadonlyArray<readonly [QueryKey, unknown]>;

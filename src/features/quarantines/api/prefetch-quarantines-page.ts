@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { RepositoryRef } from '@/lib/app-config';
-import { quarantineQueries, type QuarantineListFilters } from './quarantine-queries';
+import { quarantineQueries, type QuarantineListFilters } from '@/queries/quarantines';
 import { testLinksQuery } from './test-links';
 
 /**

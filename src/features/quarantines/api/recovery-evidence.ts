@@ -3,8 +3,8 @@ import type { ApiClient } from '@/api/client';
 import { repositoryPath } from '@/api/repository-path';
 import type { RepositoryRef } from '@/lib/app-config';
 import { toIsoSeconds } from '@/lib/format';
-import { testDetailsQuery } from '@/lib/test-details-query';
-import { quarantineQueries } from './quarantine-queries';
+import { testQueries } from '@/queries/tests';
+import { quarantineQueries } from '@/queries/quarantines';
 import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
 
 /** The window "recovered" is shown against: a week, the span the test page opens on. */
@@ -36,7 +36,7 @@ export function recoveryEvidenceQuery(api: ApiClient, repo: RepositoryRef, testP
       const [passed, failed, details] = await Promise.all([
         api.getTestStat({ path: { ...path, stat: 'success_count' }, query: window }, { signal }),
         api.getTestStat({ path: { ...path, stat: 'failure_count' }, query: window }, { signal }),
-        client.fetchQuery(testDetailsQuery(api, repo, testPageId)),
+        client.fetchQuery(testQueries.details(api, repo, testPageId)),
       ]);
       return { window, runs: passed.value + failed.value, failed: failed.value, lastFailureAt: details.last_failure_at };
     },

@@ -6,9 +6,9 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineAffectedKeys } from '@/lib/query-keys';
 import { BULK_RELEASE_CONCURRENCY, runBounded, type ReleaseOutcome } from '../lib/bulk-release';
-import type { AllQuarantines } from './fetch-all-quarantines';
+import type { AllQuarantines } from '@/queries/quarantines';
 import { withoutQuarantineInAll, withoutQuarantineInPage } from './optimistic-removal';
-import { quarantineQueries } from './quarantine-queries';
+import { quarantineQueries } from '@/queries/quarantines';
 import { deleteQuarantineIdempotently } from './use-remove-quarantine';
 
 export type BulkRelease = {

@@ -8,7 +8,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { quarantineAffectedKeys } from '@/lib/query-keys';
 import { AlreadyQuarantinedError, findQuarantineOfTest } from '../lib/already-quarantined';
 import { createdByLostAttempt, isAnswerLost } from '../lib/lost-create';
-import { quarantineQueries } from './quarantine-queries';
+import { quarantineQueries } from '@/queries/quarantines';
 
 /** `id` is null when the quarantine was created by an earlier attempt whose answer was lost. */
 export type CreateQuarantineOutcome = { id: string | null; createdByLostAttempt: boolean };

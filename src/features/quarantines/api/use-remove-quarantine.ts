@@ -8,7 +8,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineAffectedKeys } from '@/lib/query-keys';
 import { describeQuarantineScope } from '../lib/quarantine-labels';
-import { quarantineQueries } from './quarantine-queries';
+import { quarantineQueries } from '@/queries/quarantines';
 import { removeQuarantineFromCache, restoreQuarantineCache, type QuarantineCacheSnapshot } from './optimistic-removal';
 
 export function removeQuarantineMutationKey(repository: RepositoryRef) {

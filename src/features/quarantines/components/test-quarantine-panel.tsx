@@ -9,7 +9,7 @@ import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-b
 import { Table } from '@/components/table/table';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { quarantineQueries } from '../api/quarantine-queries';
+import { quarantineQueries } from '@/queries/quarantines';
 import { LazyCreateQuarantineDialog } from './lazy-create-quarantine-dialog';
 import { TestQuarantineRow } from './test-quarantine-row';
 

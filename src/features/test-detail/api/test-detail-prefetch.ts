@@ -5,10 +5,10 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { executionsRequest } from '../lib/executions-request';
 import type { TestDetailSearch, TestDetailTab } from '../lib/test-detail-search';
 import { selectWindow, type WindowSelection } from '@/domain/periods/time-window';
-import type { ExecutionsPageRequest } from './test-execution-queries';
-import { testExecutionQueries } from './test-execution-queries';
-import { testFailureQueries } from './test-failure-queries';
-import { testWindowQueries } from './test-window-queries';
+import type { ExecutionsPageRequest } from '@/queries/executions';
+import { executionQueries } from '@/queries/executions';
+import { failureQueries } from '@/queries/failures';
+import { testStatQueries } from '@/queries/test-stats';
 
 /** What the test page's loader depends on: only the selected tab's inputs, so other changes do not reload. */
 export type TestDetailLoaderDeps =
@@ -37,17 +37,17 @@ export function prefetchTestDetailTab(
 ): Array<Promise<void>> {
   switch (deps.tab) {
     case 'failures':
-      return [queryClient.prefetchQuery(testFailureQueries.list(api, repository, testId))];
+      return [queryClient.prefetchQuery(failureQueries.list(api, repository, testId))];
     case 'executions':
-      return [queryClient.prefetchQuery(testExecutionQueries.page(api, repository, testId, deps.executions))];
+      return [queryClient.prefetchQuery(executionQueries.page(api, repository, { testId, request: deps.executions }))];
     case 'quarantine':
       return []; // the quarantine panel's data belongs to the quarantines feature (the route prefetches it)
     default:
       return [
         ...getTestStatStatValues.map((stat) =>
-          queryClient.prefetchQuery(testWindowQueries.stat(api, repository, testId, stat, deps.window)),
+          queryClient.prefetchQuery(testStatQueries.stat(api, repository, { testId, stat, window: deps.window })),
         ),
-        queryClient.prefetchQuery(testWindowQueries.healthTransitions(api, repository, testId, deps.window)),
+        queryClient.prefetchQuery(testStatQueries.healthTransitions(api, repository, { testId, window: deps.window })),
       ];
   }
 }

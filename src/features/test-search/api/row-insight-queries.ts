@@ -4,7 +4,7 @@ import { repositoryPath } from '@/api/repository-path';
 import type { RepositoryRef } from '@/lib/app-config';
 import { createConcurrencyLimit, type ConcurrencyLimit } from '@/lib/concurrency-limit';
 import { failuresPerDay, failureTrendWindow } from '../lib/row-insight-windows';
-import { testDetailsQuery } from '@/lib/test-details-query';
+import { testQueries } from '@/queries/tests';
 import { testSearchQueries } from './test-search-queries';
 
 /** Per-test requests in flight at once, per API client: the rest wait, so a page of rows never floods. */
@@ -39,7 +39,7 @@ export const rowInsightQueries = {
   details: (client: ApiClient, repo: RepositoryRef, testId: string) => {
     const api = limited(client);
     return queryOptions({
-      ...testDetailsQuery(client, repo, testId, api.limit),
+      ...testQueries.details(client, repo, testId, api.limit),
       staleTime: STALE_MS,
     });
   },

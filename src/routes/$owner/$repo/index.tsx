@@ -12,7 +12,7 @@ import { repositoryStatFilterParamsSchema } from '@/domain/tests/test-filter-par
 import { activeFilterCount, EMPTY_REPOSITORY_STAT_FILTERS } from '@/domain/tests/test-filters';
 import { loadRepositoryPage } from '@/lib/load-repository-page';
 import { MyChangeBox } from '@/features/my-change/components/my-change-box';
-import { hurtingTestsQuery } from '@/features/overview/api/hurting-tests-query';
+import { anyHealth, testQueries } from '@/queries/tests';
 import { prefetchOverview } from '@/features/overview/api/prefetch-overview';
 import { HurtingTests } from '@/features/overview/components/hurting-tests';
 import { QuarantineListBadge } from '@/features/quarantines/components/quarantine-list-badge';
@@ -47,7 +47,7 @@ export const Route = createFileRoute('/$owner/$repo/')({
       },
       // Test search answers for every credential, so its 404 is the one to trust for "no such repository"
       // (prefetchOverview waits for it whenever a statistic failed).
-      notFoundFrom: [hurtingTestsQuery(api, repo, deps).queryKey],
+      notFoundFrom: [testQueries.every(api, repo, anyHealth(deps)).queryKey],
     });
   },
   component: OverviewPage,

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { loadResourcePage } from '@/lib/load-repository-page';
-import { quarantineQueries } from '@/features/quarantines/api/quarantine-queries';
+import { quarantineQueries } from '@/queries/quarantines';
 import { QuarantineDetail, QuarantineNotFound } from '@/features/quarantines/components/quarantine-detail';
 
 // Quarantine ids are UUIDs; anything else cannot exist, so it is a not-found page, not a 422 from the API.

@@ -6,7 +6,7 @@ import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { PageHeader } from '@/components/layout/page-header';
 import { useNarrowScreen } from '@/components/layout/use-narrow-screen';
 import { prefetchQuarantinesPage } from '@/features/quarantines/api/prefetch-quarantines-page';
-import { quarantineQueries } from '@/features/quarantines/api/quarantine-queries';
+import { quarantineQueries } from '@/queries/quarantines';
 import { loadRepositoryPage } from '@/lib/load-repository-page';
 import { NewQuarantineButton } from '@/features/quarantines/components/new-quarantine-button';
 import { QuarantineFilters } from '@/features/quarantines/components/quarantine-filters';

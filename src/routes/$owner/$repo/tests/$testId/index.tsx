@@ -3,9 +3,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { lazy, useMemo } from 'react';
 import { useApiClient } from '@/lib/api-client-context';
-import { quarantineQueries } from '@/features/quarantines/api/quarantine-queries';
+import { quarantineQueries } from '@/queries/quarantines';
 import { prefetchTestDetailTab, testDetailLoaderDeps } from '@/features/test-detail/api/test-detail-prefetch';
-import { testDetailsQuery } from '@/lib/test-details-query';
+import { testQueries } from '@/queries/tests';
 import { TestDetailHeader } from '@/features/test-detail/components/test-detail-header';
 import { IdentitySwitch } from '@/features/test-detail/components/identity-switch';
 import { TestDetailTabs } from '@/features/test-detail/components/test-detail-tabs';
@@ -40,7 +40,7 @@ function TestDetailPage() {
   const { owner, repo, testId } = Route.useParams();
   const search = Route.useSearch();
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
-  const { data: details } = useSuspenseQuery(testDetailsQuery(useApiClient(), repository, testId));
+  const { data: details } = useSuspenseQuery(testQueries.details(useApiClient(), repository, testId));
 
   return (
     <Stack gap="lg">

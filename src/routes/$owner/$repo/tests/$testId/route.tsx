@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
 import { loadResourcePage } from '@/lib/load-repository-page';
-import { testDetailsQuery } from '@/lib/test-details-query';
+import { testQueries } from '@/queries/tests';
 import { TestNotFound } from '@/features/test-detail/components/test-not-found';
 import { isUuid } from '@/features/test-detail/lib/test-id';
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/$owner/$repo/tests/$testId')({
   loader: ({ context, params }) => {
     if (!isUuid(params.testId)) throw notFound();
     const repository = { owner: params.owner, repo: params.repo };
-    return loadResourcePage(context.queryClient, testDetailsQuery(context.api, repository, params.testId));
+    return loadResourcePage(context.queryClient, testQueries.details(context.api, repository, params.testId));
   },
   notFoundComponent: NotFound,
   component: Outlet,

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { quarantineQueries } from '@/features/quarantines/api/quarantine-queries';
+import { quarantineQueries } from '@/queries/quarantines';
 import { useApiClient } from '@/lib/api-client-context';
 import type { RepositoryRef } from '@/lib/app-config';
 

@@ -3,8 +3,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { loadResourcePage } from '@/lib/load-repository-page';
 import { useApiClient } from '@/lib/api-client-context';
-import { testDetailsQuery } from '@/lib/test-details-query';
-import { testFailureQueries } from '@/features/test-detail/api/test-failure-queries';
+import { testQueries } from '@/queries/tests';
+import { failureQueries } from '@/queries/failures';
 import { FailureDetail } from '@/features/test-detail/components/failure-detail';
 import { FailureNotFound } from '@/features/test-detail/components/failure-not-found';
 import { isUuid } from '@/features/test-detail/lib/test-id';
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/$owner/$repo/tests/$testId/failures/$fail
     if (!isUuid(params.testId)) return; // the parent route shows "not found"
     if (!isUuid(params.failureId)) throw notFound();
     const repository = { owner: params.owner, repo: params.repo };
-    return loadResourcePage(context.queryClient, testFailureQueries.detail(context.api, repository, params.testId, params.failureId));
+    return loadResourcePage(context.queryClient, failureQueries.detail(context.api, repository, { testId: params.testId, failureId: params.failureId }));
   },
   notFoundComponent: NotFound,
   component: FailurePage,
@@ -25,8 +25,8 @@ function FailurePage() {
   const { owner, repo, testId, failureId } = Route.useParams();
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
   const api = useApiClient();
-  const { data: details } = useSuspenseQuery(testDetailsQuery(api, repository, testId));
-  const { data: failure } = useSuspenseQuery(testFailureQueries.detail(api, repository, testId, failureId));
+  const { data: details } = useSuspenseQuery(testQueries.details(api, repository, testId));
+  const { data: failure } = useSuspenseQuery(failureQueries.detail(api, repository, { testId, failureId }));
   return (
     <FailureDetail
       failure={failure}
