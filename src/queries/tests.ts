@@ -26,8 +26,8 @@ export type EveryIdentity = { read: TestSearchResult[]; complete: boolean };
 /** One page of search results; `page` is not sent (cursors are opaque) but numbers the rows on screen. */
 export type TestSearchRequest = {
   filters: CompactTestFilters;
-  sort: SearchTestsSort;
-  direction: SortDirection;
+  sort?: SearchTestsSort | undefined;
+  direction?: SortDirection | undefined;
   perPage: number;
   cursor: string | undefined;
   page: number;
@@ -46,11 +46,9 @@ export const testQueries = {
     return queryOptions({
       queryKey,
       queryFn: async ({ signal }) => {
-        const query = { ...toSearchTestsQuery(request.filters), sort: request.sort, direction: request.direction, per_page: request.perPage };
-        const answer = await api.searchTests(
-          { path: repositoryPath(repo), query: request.cursor === undefined ? query : { ...query, cursor: request.cursor } },
-          { signal },
-        );
+        const { filters, sort, direction, perPage, cursor } = request;
+        const query = { ...toSearchTestsQuery(filters), sort, direction, per_page: perPage, cursor };
+        const answer = await api.searchTests({ path: repositoryPath(repo), query }, { signal });
         return { ...answer, page: request.page };
       },
       placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),

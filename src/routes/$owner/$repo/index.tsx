@@ -10,10 +10,10 @@ import { comparisonParamsShape, type ComparisonParams } from '@/domain/periods/p
 import { REPOSITORY_STAT_FACET_FIELDS, withFacetSelection, type TestFacetField } from '@/domain/tests/test-facets';
 import { repositoryStatFilterParamsSchema } from '@/domain/tests/test-filter-params';
 import { activeFilterCount, EMPTY_REPOSITORY_STAT_FILTERS } from '@/domain/tests/test-filters';
-import { loadRepositoryPage } from '@/lib/load-repository-page';
+import { firstScreen } from '@/lib/first-screen';
+import { OVERVIEW_STATS, repositoryStatQueries } from '@/queries/repository-stats';
 import { MyChangeBox } from '@/features/my-change/components/my-change-box';
 import { anyHealth, testQueries } from '@/queries/tests';
-import { prefetchOverview } from '@/features/overview/api/prefetch-overview';
 import { HurtingTests } from '@/features/overview/components/hurting-tests';
 import { QuarantineListBadge } from '@/features/quarantines/components/quarantine-list-badge';
 import { TestBadgeProvider } from '@/lib/test-badge-context';
@@ -35,20 +35,18 @@ export const Route = createFileRoute('/$owner/$repo/')({
   loaderDeps: ({ search: { compare: _compare, current: _current, baseline: _baseline, ...filters } }) => filters,
   loader: ({ context: { queryClient, api }, params, deps, cause }) => {
     const repo = { owner: params.owner, repo: params.repo };
-    return loadRepositoryPage({
-      queryClient,
-      repo,
-      cause,
-      prefetch: () => {
-        const figures = prefetchOverview(queryClient, api, repo, deps);
-        // The sidebar's requests go out in the next task, behind the figures' (see prefetchTestSearchPage).
-        setTimeout(() => prefetchTestFacets(queryClient, api, repo, deps, REPOSITORY_STAT_FACET_FIELDS), 0);
-        return figures;
-      },
-      // Test search answers for every credential, so its 404 is the one to trust for "no such repository"
-      // (prefetchOverview waits for it whenever a statistic failed).
-      notFoundFrom: [testQueries.every(api, repo, anyHealth(deps)).queryKey],
+    const hurting = testQueries.every(api, repo, anyHealth(deps));
+    // The figures are the first data. When one fails (a credential may not read them), test search's
+    // answer, open to every credential, tells an unknown repository from a refusal.
+    const figures = Promise.all(
+      OVERVIEW_STATS.map((stat) => queryClient.ensureQueryData(repositoryStatQueries.stat(api, repo, { stat, filters: deps }))),
+    ).catch(async () => {
+      await hurtingRead;
+      throw queryClient.getQueryState(hurting.queryKey)?.error;
     });
+    const hurtingRead = queryClient.prefetchQuery(hurting);
+    prefetchTestFacets(queryClient, api, repo, deps, REPOSITORY_STAT_FACET_FIELDS);
+    return firstScreen(cause, [figures]);
   },
   component: OverviewPage,
 });
