@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { PageLinks } from '@/api/link-pagination';
 import { repositoryPath } from '@/api/repository-path';
@@ -146,16 +146,4 @@ export function activityViewQueries(api: ApiClient, repo: RepositoryRef, request
     aggregate: activityQueries.aggregate(api, repo, requests.view),
     events: activityQueries.events(api, repo, requests.view, requests.start),
   };
-}
-
-/**
- * Starts both requests of a view at once (no waterfall) and settles when the first page of events
- * has answered: the first screen is the list; the count, histogram and facet counts fill in after, in
- * space kept for them. Events already read (the reader came back) are not asked again here: the
- * page shows them at once and refreshes them in the background when stale.
- */
-export function prefetchActivityView(queryClient: QueryClient, view: ActivityViewQueries): Promise<unknown> {
-  void queryClient.prefetchQuery(view.aggregate);
-  if (queryClient.getQueryData(view.events.queryKey) !== undefined) return Promise.resolve();
-  return queryClient.prefetchInfiniteQuery(view.events);
 }

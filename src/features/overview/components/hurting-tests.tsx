@@ -15,6 +15,7 @@ import { NARROW_COLUMN_CLAMP } from '@/components/text/clamp-text';
 import { DataText } from '@/components/text/data-text';
 import { formatCount } from '@/lib/format';
 import { countOf, PAIRS } from '@/domain/tests/units';
+import { anyHealth, testQueries } from '@/queries/tests';
 import { HURTING_TESTS_COUNT, HURTING_TESTS_SEARCH } from '../api/hurting-tests-query';
 
 /** The few flaky or broken tests with the most failed runs, one entry per test, each a link to its page. */

@@ -7,7 +7,7 @@ import { FIXTURE_NOW, FIXTURE_TESTS, REPOSITORIES } from '../../../../mocks/fixt
 import { executionsRequest } from '../lib/executions-request';
 import { testDetailSearchSchema } from '../lib/test-detail-search';
 import { selectWindow } from '@/domain/periods/time-window';
-import { prefetchTestDetailTab, testDetailLoaderDeps } from './test-detail-prefetch';
+import { testDetailTabQueries, testDetailLoaderDeps } from './test-detail-prefetch';
 import { executionQueries } from '@/queries/executions';
 import { failureQueries } from '@/queries/failures';
 import { testStatQueries } from '@/queries/test-stats';
@@ -26,7 +26,8 @@ const lastWeek = {
 async function prefetch(search: Record<string, unknown>) {
   const queryClient = new QueryClient();
   const parsed = v.parse(testDetailSearchSchema, search);
-  await Promise.all(prefetchTestDetailTab(queryClient, api, repository, testId, testDetailLoaderDeps(parsed)));
+  const options = testDetailTabQueries(api, repository, testId, testDetailLoaderDeps(parsed));
+  await Promise.all(options.map((query) => queryClient.prefetchQuery(query as Parameters<QueryClient['prefetchQuery']>[0])));
   const cached = queryClient.getQueryCache().getAll();
   return {
     queryClient,
@@ -36,7 +37,7 @@ async function prefetch(search: Record<string, unknown>) {
   };
 }
 
-describe('prefetchTestDetailTab', () => {
+describe('testDetailTabQueries', () => {
   it('loads the four series and the transitions of the window for the statistics and health tabs', async () => {
     for (const tab of ['statistics', 'health']) {
       const { queryClient, parsed, cachedKeys, failed } = await prefetch({ tab, ...lastWeek });
@@ -49,7 +50,9 @@ describe('prefetchTestDetailTab', () => {
       expect(failed).toEqual([]);
       expect(cachedKeys).toHaveLength(expected.length);
       for (const options of expected) expect(queryClient.getQueryData(options.queryKey)).toBeDefined();
-      const successes = queryClient.getQueryData(testStatQueries.stat(api, repository, { testId, stat: 'success_count', window: selection }).queryKey);
+      const successes = queryClient.getQueryData(
+        testStatQueries.stat(api, repository, { testId, stat: 'success_count', window: selection }).queryKey,
+      );
       expect(successes?.data.value).toBeGreaterThan(0);
     }
   });

@@ -6,7 +6,7 @@ import { queryFilters, spanWindow } from '@/lib/export/export-scope';
 import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
 import { windowWords } from '@/domain/periods/time-window';
 import type { ResolvedWindow } from '@/domain/periods/time-window';
-import { toExecutionsQuery, type ExecutionsPageRequest } from './test-execution-queries';
+import { toExecutionsQuery, type ExecutionsPageRequest } from '@/queries/executions';
 
 const EXPORT_PAGE_SIZE = 100;
 

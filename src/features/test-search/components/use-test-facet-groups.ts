@@ -16,9 +16,9 @@ import {
 import type { TestFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import type { FacetValues } from '../api/collect-facet-values';
+import type { FacetValues } from '@/queries/collect-facet-values';
 import { facetCountQueries, walkIsNeeded } from '../api/test-facet-queries';
-import { testSearchQueries } from '../api/test-search-queries';
+import { testQueries } from '@/queries/tests';
 
 /**
  * The total of the page's own search under these filters, when the page knows it (test search: its
@@ -140,7 +140,7 @@ export function useTestFacetGroups(
   // not enabled, and counts are only planned for asked-for fields).
   const walks = useQueries({
     queries: WALKED_FACETS.map((field) => ({
-      ...testSearchQueries.facetValues(api, repo, field, filters),
+      ...testQueries.facetValues(api, repo, { facet: field, filters }),
       enabled: fields.includes(field) && total !== null && walkIsNeeded(filters, field, set),
     })),
   });

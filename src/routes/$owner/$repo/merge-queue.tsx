@@ -3,7 +3,8 @@ import { RouteNotFound } from '@/components/feedback/not-found-page';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
-import { loadRepositoryPage } from '@/lib/load-repository-page';
+import { firstScreen } from '@/lib/first-screen';
+import { mergeQueueQueries } from '@/features/merge-queue/api/merge-queue-queries';
 import { prefetchMergeQueuePage } from '@/features/merge-queue/api/prefetch-merge-queue-page';
 import { MergeQueuePage } from '@/features/merge-queue/components/merge-queue-page';
 import {
@@ -25,19 +26,12 @@ export const Route = createFileRoute('/$owner/$repo/merge-queue')({
     const now = Date.now();
     const window = statsWindow(rangeDays(deps.range, now), now);
     if (window !== null) {
-      await loadRepositoryPage({
-        queryClient,
-        repo,
-        cause,
-        prefetch: () => prefetchMergeQueuePage(queryClient, api, repo, window, filtersOf(deps)),
-        drawsBeforeAnswers: true,
-      });
+      void prefetchMergeQueuePage(queryClient, api, repo, window, filtersOf(deps));
+      await firstScreen(cause, [queryClient.ensureQueryData(mergeQueueQueries.branches(api, repo, window))]);
     }
     // The range goes with its window: the URL's range is ahead of it until this loader has run.
     return { window, range: deps.range };
   },
-  // The router catches a not-found thrown while rendering (usePageNotFound) only where the route names
-  // the view for it.
   notFoundComponent: RouteNotFound,
   component: MergeQueueRoutePage,
 });

@@ -5,9 +5,7 @@ import { ciRunnerQueries } from '@/features/ci-runners/api/ci-runner-queries';
 import { prefetchRunnersPage } from '@/features/ci-runners/api/fleet-queries';
 import { RunnersPage } from '@/features/ci-runners/components/runners-page';
 import { runnersSearchDefaults, runnersSearchSchema } from '@/features/ci-runners/lib/runners-search';
-import { loadRepositoryPage, usePageNotFound } from '@/lib/load-repository-page';
-import { useApiClient } from '@/lib/api-client-context';
-import { ownerQueryKey } from '@/lib/query-keys';
+import { firstScreen } from '@/lib/first-screen';
 
 // The CI runners of the repository's owner: the fleet, a runner's trend and the job waits by label.
 // Under the repository so the navigation, the embedded tab and the boot heading keep one URL shape; its
@@ -17,17 +15,13 @@ export const Route = createFileRoute('/$owner/$repo/runners')({
   search: { middlewares: [stripSearchParams(runnersSearchDefaults)] },
   // Only the window changes what is asked; the runner, the label and the sort pick from the answers.
   loaderDeps: ({ search }) => ({ range: search.range }),
-  loader: ({ context: { queryClient, api }, params, deps, cause }) =>
-    loadRepositoryPage({
-      queryClient,
-      repo: { owner: params.owner, repo: params.repo },
-      cause,
-      scope: ownerQueryKey(params.owner),
-      prefetch: () => prefetchRunnersPage(queryClient, api, params.owner, { preset: deps.range }),
-      drawsBeforeAnswers: true,
-    }),
-  // The router catches a not-found thrown while rendering (usePageNotFound) only where the route names
-  // the view for it.
+  // The fleet-wide figure answers whenever the owner exists (the listing may be missing on purpose).
+  loader: ({ context: { queryClient, api }, params, deps, cause }) => {
+    void prefetchRunnersPage(queryClient, api, params.owner, { preset: deps.range });
+    return firstScreen(cause, [
+      queryClient.ensureQueryData(ciRunnerQueries.stat(api, params.owner, 'success_rate', { preset: deps.range })),
+    ]);
+  },
   notFoundComponent: RouteNotFound,
   component: RunnersRoute,
 });
@@ -37,8 +31,6 @@ function RunnersRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
-  // The fleet-wide figure answers whenever the owner exists (the listing may be missing on purpose).
-  usePageNotFound(ciRunnerQueries.stat(useApiClient(), owner, 'success_rate', { preset: search.range }));
   return (
     <RunnersPage
       repository={repository}

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { loadResourcePage } from '@/lib/load-repository-page';
+import { firstScreen } from '@/lib/first-screen';
 import { useApiClient } from '@/lib/api-client-context';
 import { testQueries } from '@/queries/tests';
 import { failureQueries } from '@/queries/failures';
@@ -11,11 +11,11 @@ import { isUuid } from '@/features/test-detail/lib/test-id';
 
 // One failure group of a test with its latest events. Loads in parallel with the parent's test details.
 export const Route = createFileRoute('/$owner/$repo/tests/$testId/failures/$failureId')({
-  loader: ({ context, params }) => {
+  loader: ({ context: { queryClient, api }, params, cause }) => {
     if (!isUuid(params.testId)) return; // the parent route shows "not found"
     if (!isUuid(params.failureId)) throw notFound();
-    const repository = { owner: params.owner, repo: params.repo };
-    return loadResourcePage(context.queryClient, failureQueries.detail(context.api, repository, { testId: params.testId, failureId: params.failureId }));
+    const failure = failureQueries.detail(api, { owner: params.owner, repo: params.repo }, params);
+    return firstScreen(cause, [queryClient.ensureQueryData(failure)]);
   },
   notFoundComponent: NotFound,
   component: FailurePage,
