@@ -3,8 +3,6 @@ import { RouteNotFound } from '@/components/feedback/not-found-page';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
-import { firstScreen } from '@/lib/first-screen';
-import { mergeQueueQueries } from '@/features/merge-queue/api/merge-queue-queries';
 import { prefetchMergeQueuePage } from '@/features/merge-queue/api/prefetch-merge-queue-page';
 import { MergeQueuePage } from '@/features/merge-queue/components/merge-queue-page';
 import {
@@ -20,18 +18,18 @@ export const Route = createFileRoute('/$owner/$repo/merge-queue')({
   search: { middlewares: [stripSearchParams(mergeQueueSearchDefaults)] },
   // The comparison and the day table's figure read answers the page asks for itself.
   loaderDeps: ({ search: { range, baseRef, queue, priorityRule } }) => ({ range, baseRef, queue, priorityRule }),
-  loader: async ({ context: { queryClient, api }, params, deps, cause }) => {
+  // The page draws before its answers (its first screen is its own words); its 404 comes from rendering.
+  loader: ({ context: { queryClient, api }, params, deps }) => {
     const repo = { owner: params.owner, repo: params.repo };
     // The one window of this view (to the current UTC hour): the loader resolves it, the page reads it.
     const now = Date.now();
     const window = statsWindow(rangeDays(deps.range, now), now);
-    if (window !== null) {
-      void prefetchMergeQueuePage(queryClient, api, repo, window, filtersOf(deps));
-      await firstScreen(cause, [queryClient.ensureQueryData(mergeQueueQueries.branches(api, repo, window))]);
-    }
+    if (window !== null) void prefetchMergeQueuePage(queryClient, api, repo, window, filtersOf(deps));
     // The range goes with its window: the URL's range is ahead of it until this loader has run.
     return { window, range: deps.range };
   },
+  // The router catches a not-found thrown while rendering (usePageNotFound) only where the route names
+  // the view for it.
   notFoundComponent: RouteNotFound,
   component: MergeQueueRoutePage,
 });

@@ -5,7 +5,8 @@ import { ciRunnerQueries } from '@/features/ci-runners/api/ci-runner-queries';
 import { prefetchRunnersPage } from '@/features/ci-runners/api/fleet-queries';
 import { RunnersPage } from '@/features/ci-runners/components/runners-page';
 import { runnersSearchDefaults, runnersSearchSchema } from '@/features/ci-runners/lib/runners-search';
-import { firstScreen } from '@/lib/first-screen';
+import { usePageNotFound } from '@/lib/load-repository-page';
+import { useApiClient } from '@/lib/api-client-context';
 
 // The CI runners of the repository's owner: the fleet, a runner's trend and the job waits by label.
 // Under the repository so the navigation, the embedded tab and the boot heading keep one URL shape; its
@@ -15,13 +16,12 @@ export const Route = createFileRoute('/$owner/$repo/runners')({
   search: { middlewares: [stripSearchParams(runnersSearchDefaults)] },
   // Only the window changes what is asked; the runner, the label and the sort pick from the answers.
   loaderDeps: ({ search }) => ({ range: search.range }),
-  // The fleet-wide figure answers whenever the owner exists (the listing may be missing on purpose).
-  loader: ({ context: { queryClient, api }, params, deps, cause }) => {
+  // The page draws before its answers (its first screen is its own words); its 404 comes from rendering.
+  loader: ({ context: { queryClient, api }, params, deps }) => {
     void prefetchRunnersPage(queryClient, api, params.owner, { preset: deps.range });
-    return firstScreen(cause, [
-      queryClient.ensureQueryData(ciRunnerQueries.stat(api, params.owner, 'success_rate', { preset: deps.range })),
-    ]);
   },
+  // The router catches a not-found thrown while rendering (usePageNotFound) only where the route names
+  // the view for it.
   notFoundComponent: RouteNotFound,
   component: RunnersRoute,
 });
@@ -31,6 +31,8 @@ function RunnersRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
+  // The fleet-wide figure answers whenever the owner exists (the listing may be missing on purpose).
+  usePageNotFound(ciRunnerQueries.stat(useApiClient(), owner, 'success_rate', { preset: search.range }));
   return (
     <RunnersPage
       repository={repository}
