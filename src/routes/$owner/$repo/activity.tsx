@@ -1,13 +1,14 @@
 import { pageIntro } from '@/lib/page-intros';
 import { Badge } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
+import { useSearchUpdater } from '@/lib/use-search-updater';
 import { PageHeader } from '@/components/layout/page-header';
 import { firstScreen } from '@/lib/first-screen';
 import { activityViewQueries } from '@/features/activity/api/activity-queries';
 import { activityRequests } from '@/features/activity/api/activity-requests';
 import { ActivityLogPage } from '@/features/activity/components/activity-log-page';
-import { ACTIVITY_SEARCH_DEFAULTS, activitySearchSchema, type UpdateActivitySearch } from '@/features/activity/lib/activity-search-params';
+import { ACTIVITY_SEARCH_DEFAULTS, activitySearchSchema, type ActivitySearch } from '@/features/activity/lib/activity-search-params';
 import { isWindowProblem } from '@/features/activity/lib/activity-window';
 
 export const Route = createFileRoute('/$owner/$repo/activity')({
@@ -28,14 +29,10 @@ export const Route = createFileRoute('/$owner/$repo/activity')({
 function ActivityRoutePage() {
   const { owner, repo } = Route.useParams();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const onSearchChange = useSearchUpdater<ActivitySearch>(Route.useNavigate(), { resetScroll: false });
   // Stable props: the page's parts are memoized, and scrolling rewrites the URL (the reading position).
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
   const requests = useMemo(() => activityRequests(search), [search]);
-  const onSearchChange: UpdateActivitySearch = useCallback(
-    (update, options) => navigate({ search: update, resetScroll: false, replace: options?.replace ?? false }),
-    [navigate],
-  );
   return (
     <>
       <PageHeader

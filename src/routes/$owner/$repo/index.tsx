@@ -11,6 +11,7 @@ import { REPOSITORY_STAT_FACET_FIELDS, withFacetSelection, type TestFacetField }
 import { repositoryStatFilterParamsSchema } from '@/domain/tests/test-filter-params';
 import { activeFilterCount, EMPTY_REPOSITORY_STAT_FILTERS } from '@/domain/tests/test-filters';
 import { firstScreen } from '@/lib/first-screen';
+import { useSearchUpdater } from '@/lib/use-search-updater';
 import { OVERVIEW_STATS, repositoryStatQueries } from '@/queries/repository-stats';
 import { MyChangeBox } from '@/features/my-change/components/my-change-box';
 import { anyHealth, testQueries } from '@/queries/tests';
@@ -27,6 +28,7 @@ import { TestNameFilter } from '@/features/test-search/components/test-name-filt
 // search's minus health; the sidebar is test search's, so every figure links there with the same values.
 // Beside them, two periods compared (this week against last by default, kept out of the URL).
 const overviewSearchSchema = v.object({ ...repositoryStatFilterParamsSchema.entries, ...comparisonParamsShape('week') });
+type OverviewSearch = v.InferOutput<typeof overviewSearchSchema>;
 
 export const Route = createFileRoute('/$owner/$repo/')({
   validateSearch: overviewSearchSchema,
@@ -54,7 +56,7 @@ export const Route = createFileRoute('/$owner/$repo/')({
 function OverviewPage() {
   const { owner, repo } = Route.useParams();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const updateSearch = useSearchUpdater<OverviewSearch>(Route.useNavigate());
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
   const quarantineBadge = useCallback((testId: string) => <QuarantineListBadge repository={repository} testId={testId} />, [repository]);
   // The filters alone, stable while only the comparison changes (the sections are keyed on them).
@@ -65,18 +67,14 @@ function OverviewPage() {
   const { compare, current, baseline } = search;
   const comparison = useMemo((): ComparisonParams => ({ compare, current, baseline }), [compare, current, baseline]);
   const changeComparison = useCallback(
-    (next: ComparisonParams) => void navigate({ search: (previous) => ({ ...previous, ...next }), resetScroll: false }),
-    [navigate],
+    (next: ComparisonParams) => void updateSearch((previous) => ({ ...previous, ...next }), { resetScroll: false }),
+    [updateSearch],
   );
   const changeFacet = useCallback(
-    (field: TestFacetField, selection: FacetSelection) =>
-      void navigate({ search: (previous) => withFacetSelection(previous, field, selection) }),
-    [navigate],
+    (field: TestFacetField, selection: FacetSelection) => void updateSearch((previous) => withFacetSelection(previous, field, selection)),
+    [updateSearch],
   );
-  const clearAll = useCallback(
-    () => void navigate({ search: (previous) => ({ ...previous, ...EMPTY_REPOSITORY_STAT_FILTERS }) }),
-    [navigate],
-  );
+  const clearAll = useCallback(() => void updateSearch((previous) => ({ ...previous, ...EMPTY_REPOSITORY_STAT_FILTERS })), [updateSearch]);
   return (
     <>
       <PageHeader
@@ -100,7 +98,7 @@ function OverviewPage() {
               <TestNameFilter
                 layout="column"
                 value={filters}
-                onChange={(names) => void navigate({ search: (previous) => ({ ...previous, ...names }) })}
+                onChange={(names) => void updateSearch((previous) => ({ ...previous, ...names }))}
               />
             </LazyTestFacetSidebar>
           </ResponsiveFilters>

@@ -1,7 +1,8 @@
 import { pageIntro } from '@/lib/page-intros';
 import { RouteNotFound } from '@/components/feedback/not-found-page';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
+import { useSearchUpdater } from '@/lib/use-search-updater';
 import { PageHeader } from '@/components/layout/page-header';
 import { prefetchMergeQueuePage } from '@/features/merge-queue/api/prefetch-merge-queue-page';
 import { MergeQueuePage } from '@/features/merge-queue/components/merge-queue-page';
@@ -37,13 +38,9 @@ export const Route = createFileRoute('/$owner/$repo/merge-queue')({
 function MergeQueueRoutePage() {
   const { owner, repo } = Route.useParams();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
   const { window, range } = Route.useLoaderData();
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
-  const onSearchChange = useCallback(
-    (update: (previous: MergeQueueSearch) => MergeQueueSearch) => void navigate({ search: update, resetScroll: false }),
-    [navigate],
-  );
+  const onSearchChange = useSearchUpdater<MergeQueueSearch>(Route.useNavigate(), { resetScroll: false });
   return (
     <>
       <PageHeader {...pageIntro('merge-queue', repository)} />

@@ -1,10 +1,11 @@
 import { RouteNotFound } from '@/components/feedback/not-found-page';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { useSearchUpdater } from '@/lib/use-search-updater';
 import { ciRunnerQueries } from '@/features/ci-runners/api/ci-runner-queries';
 import { prefetchRunnersPage } from '@/features/ci-runners/api/fleet-queries';
 import { RunnersPage } from '@/features/ci-runners/components/runners-page';
-import { runnersSearchDefaults, runnersSearchSchema } from '@/features/ci-runners/lib/runners-search';
+import { runnersSearchDefaults, runnersSearchSchema, type RunnersSearch } from '@/features/ci-runners/lib/runners-search';
 import { usePageNotFound } from '@/lib/load-repository-page';
 import { useApiClient } from '@/lib/api-client-context';
 
@@ -29,7 +30,7 @@ export const Route = createFileRoute('/$owner/$repo/runners')({
 function RunnersRoute() {
   const { owner, repo } = Route.useParams();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const updateSearch = useSearchUpdater<RunnersSearch>(Route.useNavigate(), { resetScroll: false });
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
   // The fleet-wide figure answers whenever the owner exists (the listing may be missing on purpose).
   usePageNotFound(ciRunnerQueries.stat(useApiClient(), owner, 'success_rate', { preset: search.range }));
@@ -37,7 +38,7 @@ function RunnersRoute() {
     <RunnersPage
       repository={repository}
       search={search}
-      onChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }), resetScroll: false })}
+      onChange={(patch) => void updateSearch((previous) => ({ ...previous, ...patch }))}
     />
   );
 }

@@ -10,11 +10,12 @@ import { testSearchQueries, wholeSet } from '@/features/test-search/api/test-sea
 import { TestSearchPage } from '@/features/test-search/components/test-search-page';
 import { QuarantineListBadge } from '@/features/quarantines/components/quarantine-list-badge';
 import { TestBadgeProvider } from '@/lib/test-badge-context';
-import { useSearchChange } from '@/features/test-search/components/use-search-change';
+import { useSearchUpdater } from '@/lib/use-search-updater';
 import {
   isRankingSort,
   TEST_SEARCH_DEFAULTS,
   testSearchParamsSchema,
+  type TestSearchParams,
   withQuickSearch,
 } from '@/features/test-search/lib/test-search-params';
 
@@ -49,10 +50,9 @@ const RETENTION_BADGE = (
 function TestsPage() {
   const { owner, repo } = Route.useParams();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
   // Stable across renders: the page's sections are memoised on them.
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
-  const changeSearch = useSearchChange(repository, search, navigate);
+  const changeSearch = useSearchUpdater<TestSearchParams>(Route.useNavigate());
   const quarantineBadge = useCallback((testId: string) => <QuarantineListBadge repository={repository} testId={testId} />, [repository]);
   return (
     <>
