@@ -12,9 +12,7 @@ import {
 } from './operation-routes';
 import { fillPath, joinUrl, serializeQuery } from './query-serialization';
 
-// The one typed client. Hand-written rather than openapi-fetch: `followLink` sends a server's URL through
-// the same answer handling, error bodies are read raw (a 200 HTML page must say "wrong base URL"), and
-// `fetch` is looked up on each call so MSW's Node interceptor is seen.
+// The one typed client.
 
 export type ApiClientConfig = {
   /** Ends in `/v1`. Relative (`/v1`, the mock) is resolved against the page; absolute for a real deployment. */

@@ -3,9 +3,8 @@ import { useCallback } from 'react';
 type Navigate<S> = (options: { search: (previous: S) => S; replace?: boolean; resetScroll?: boolean }) => Promise<void>;
 
 /**
- * The one way a page changes its URL state: an updater of the route's own typed search (from
- * `Route.useNavigate()`), stable across renders so memoised sections keep it. `replace` rewrites the
- * history entry instead of adding one; `resetScroll: false` keeps the page where it is scrolled.
+ * The one way a page changes its URL state: an updater of the route's own typed search (from `Route.useNavigate()`),
+ * stable across renders so memoised sections keep it.
  */
 export function useSearchUpdater<S>(navigate: Navigate<S>, { resetScroll = true }: { resetScroll?: boolean } = {}) {
   return useCallback(

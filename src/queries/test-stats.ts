@@ -6,13 +6,13 @@ import { resolveWindow, type Windowed, type WindowSelection } from '@/domain/per
 import type { RepositoryRef } from '@/lib/app-config';
 import { testQueryKey } from '@/lib/query-keys';
 
-/*
- * A test's statistics and health transitions over a window. The key holds the window as selected (a
- * preset, or absolute times), never a computed "now"; a preset is resolved when asked, and the answer
- * carries the window it was computed for.
- */
+// A test's statistics and health transitions over a window.
 export const testStatQueries = {
-  stat: <S extends TestStat>(api: ApiClient, repo: RepositoryRef, { testId, stat, window }: { testId: string; stat: S; window: WindowSelection }) =>
+  stat: <S extends TestStat>(
+    api: ApiClient,
+    repo: RepositoryRef,
+    { testId, stat, window }: { testId: string; stat: S; window: WindowSelection },
+  ) =>
     queryOptions({
       queryKey: [...testQueryKey(repo, testId), 'stats', stat, window] as const,
       queryFn: async ({ signal }): Promise<Windowed<TestStatData<S>>> => {

@@ -1,9 +1,5 @@
-/*
- * The query layer, one module per API resource: a `<resource>Queries` object of `queryOptions` factories
- * taking `(api, repo, params)`, keys under `repositoryQueryKey(repo)`, defaults (staleTime,
- * placeholderData) set here. Loaders and components call the same factory; a feature derives with
- * `select`, never with a key of its own for the same answer.
- */
+// The query layer, one module per API resource: a `<resource>Queries` object of `queryOptions` factories taking
+// `(api, repo, params)`, keys under `repositoryQueryKey(repo)`, defaults (staleTime, placeholderData) set here.
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { readPages } from '@/api/link-pagination';
@@ -94,8 +90,8 @@ export const testQueries = {
   },
 
   /**
-   * Every identity under the filters, the service's highest failed share first, up to IDENTITY_READ_LIMIT:
-   * test search's ranking, the overview's hurting list, name lookups and the lists of unhealthy tests.
+   * Every identity under the filters, the service's highest failed share first, up to IDENTITY_READ_LIMIT: test
+   * search's ranking, the overview's hurting list, name lookups and the lists of unhealthy tests.
    */
   every: (api: ApiClient, repo: RepositoryRef, filters: Partial<TestFilters>) => {
     const compact = compactFilters(filters);

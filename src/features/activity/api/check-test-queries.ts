@@ -4,10 +4,8 @@ import { testQueries, type EveryIdentity } from '@/queries/tests';
 
 export type UnhealthyJobs = { jobs: { job: string; tests: number }[]; truncated: boolean };
 
-/*
- * What an event's unsuccessful checks link to: the jobs of a pipeline with flaky or broken tests now, and
- * how many (test search filters jobs by exact name; see src/domain/activity/queue-check-jobs.ts).
- */
+// What an event's unsuccessful checks link to: the jobs of a pipeline with flaky or broken tests now, and how many
+// (test search filters jobs by exact name; see src/domain/activity/queue-check-jobs.ts).
 export const checkTestQueries = {
   unhealthyJobs: (api: ApiClient, repo: RepositoryRef, pipeline: string) => ({
     ...testQueries.every(api, repo, { pipeline: [pipeline], health: ['flaky', 'broken'] }),

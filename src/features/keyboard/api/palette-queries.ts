@@ -42,8 +42,8 @@ export const paletteQueries = {
 };
 
 /**
- * One item per test: the identities of a test (the same name run by several jobs) share its page, so
- * they are listed once, with every pipeline and job they run in.
+ * One item per test: the identities of a test (the same name run by several jobs) share its page, so they are listed
+ * once, with every pipeline and job they run in.
  */
 export function byTest(results: readonly TestSearchResult[]): Extract<PaletteTarget, { kind: 'test' }>[] {
   const tests = new Map<string, Extract<PaletteTarget, { kind: 'test' }>>();

@@ -80,8 +80,8 @@ export const myChangeQueries = {
     }),
 
   /**
-   * The tests a pull request or commit is to blame for: among the tests flaky or broken now and those
-   * with a quarantine, the ones whose transitions or first failure name the change.
+   * The tests a pull request or commit is to blame for: among the tests flaky or broken now and those with a
+   * quarantine, the ones whose transitions or first failure name the change.
    */
   testsNamedBy: (queryClient: QueryClient, api: ApiClient, repository: RepositoryRef, subject: ChangeSubject) =>
     queryOptions({
@@ -113,8 +113,8 @@ export const myChangeQueries = {
     }),
 
   /**
-   * A pipeline's test identities that are flaky or broken now, and those of tests quarantined on every
-   * branch or on `branch`: which jobs they run in is for the caller's check-to-job rule.
+   * A pipeline's test identities that are flaky or broken now, and those of tests quarantined on every branch or on
+   * `branch`: which jobs they run in is for the caller's check-to-job rule.
    */
   pipelineTests: (api: ApiClient, repository: RepositoryRef, pipeline: string, branch: string | null) =>
     queryOptions({

@@ -20,9 +20,8 @@ export function withoutQuarantineInAll(all: AllQuarantines, quarantineId: string
 }
 
 /**
- * Take the quarantine out of every cached list page (the quarantines table, the test page's panel, any
- * filter or page) and of the summary, after cancelling their in-flight fetches so a late answer cannot
- * put the row back. Returns what was there before.
+ * Take the quarantine out of every cached list page (the quarantines table, the test page's panel, any filter or
+ * page) and of the summary, after cancelling their in-flight fetches so a late answer cannot put the row back.
  */
 export async function removeQuarantineFromCache(
   queryClient: QueryClient,

@@ -13,9 +13,8 @@ export const RECOVERY_WINDOW_DAYS = 7;
 export type RecoveryEvidence = { window: { start: string; end: string }; runs: number; failed: number; lastFailureAt: string | null };
 
 /**
- * What backs the API's `is_recovered`: the test's runs and failures over the 7 days to the last whole
- * hour (so a reload within the hour gives the same answer) and its last failure, each read through its
- * resource's own entry. `testPageId` is the test's id as test search knows it.
+ * What backs the API's `is_recovered`: the test's runs and failures over the 7 days to the last whole hour (so a
+ * reload within the hour gives the same answer) and its last failure, each read through its resource's own entry.
  */
 export function recoveryEvidenceQuery(api: ApiClient, repo: RepositoryRef, testPageId: string) {
   return queryOptions({

@@ -19,11 +19,7 @@ export type BulkRelease = {
   release: (ids: readonly string[]) => Promise<ReadonlyMap<string, ReleaseOutcome>>;
 };
 
-/**
- * Releases several quarantines: one DELETE each (the API has no bulk operation), a few at a time.
- * A released row leaves every cached view as soon as its DELETE answers; a refused one stays, with its
- * reason; every quarantine view (and the activity log, which records releases) is refreshed at the end.
- */
+/** Releases several quarantines: one DELETE each (the API has no bulk operation), a few at a time. */
 export function useBulkRelease(repository: RepositoryRef): BulkRelease {
   const api = useApiClient();
   const queryClient = useQueryClient();

@@ -45,10 +45,7 @@ function activityWindow(selection: WindowSelection) {
   return { window, query: { received_from: toIsoSeconds(start), received_to: toIsoSeconds(end) } };
 }
 
-/*
- * The activity-log lanes of a test's correlated timeline. Keyed under the repository's `activity` prefix,
- * which quarantining or releasing a test invalidates, so a new quarantine shows up on the timeline too.
- */
+// The activity-log lanes of a test's correlated timeline.
 export const testTimelineQueries = {
   all: (repository: RepositoryRef, testId: string) => [...repositoryQueryKey(repository), 'activity', 'test-timeline', testId] as const,
 
@@ -95,9 +92,8 @@ export const testTimelineQueries = {
     }),
 
   /**
-   * The merge events of the pull requests a test's health names, over the activity log's 90 days: the
-   * exact time each was merged (a transition only says in which bucket the health changed). The span
-   * ends at the end of the current hour, so every reload within the hour asks the same thing.
+   * The merge events of the pull requests a test's health names, over the activity log's 90 days: the exact time each
+   * was merged (a transition only says in which bucket the health changed).
    */
   mergeEvents: (api: ApiClient, repository: RepositoryRef, testId: string, pullRequests: readonly number[]) =>
     queryOptions({

@@ -17,17 +17,11 @@ import type { TestFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { testQueries } from '@/queries/tests';
 
-/*
- * The API has no facet counts for tests: an enumerated facet (health, confidence, impact) counts each
- * value with a one-row search under every filter but its own; a walked one (pipeline, job) walks the
- * search. When the page holds `set` (every identity its search matches), counts come from it instead.
- */
+// The API has no facet counts for tests: an enumerated facet (health, confidence, impact) counts each value with a
+// one-row search under every filter but its own; a walked one (pipeline, job) walks the search.
 export type FacetCountOptions = { deriveFromTotal?: boolean; set?: readonly TestSearchResult[] | undefined };
 
-/**
- * One count query per value, in the facet's order. With `deriveFromTotal` the value `derivableFacetValue`
- * names has no query (`options: null`): its count is the page's total minus the others'.
- */
+/** One count query per value, in the facet's order. */
 export function facetCountQueries(
   api: ApiClient,
   repo: RepositoryRef,

@@ -24,9 +24,8 @@ import { prefetchTestFacets } from '@/features/test-search/api/test-facet-querie
 import { LazyTestFacetSidebar } from '@/features/test-search/components/lazy-test-facet-sidebar';
 import { TestNameFilter } from '@/features/test-search/components/test-name-filter';
 
-// The overview: repository-wide statistics (operation 8) under the filters it accepts, which are test
-// search's minus health; the sidebar is test search's, so every figure links there with the same values.
-// Beside them, two periods compared (this week against last by default, kept out of the URL).
+// The overview: repository-wide statistics (operation 8) under the filters it accepts, which are test search's minus
+// health; the sidebar is test search's, so every figure links there with the same values.
 const overviewSearchSchema = v.object({ ...repositoryStatFilterParamsSchema.entries, ...comparisonParamsShape('week') });
 type OverviewSearch = v.InferOutput<typeof overviewSearchSchema>;
 

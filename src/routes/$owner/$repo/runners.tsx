@@ -10,8 +10,6 @@ import { usePageNotFound } from '@/lib/load-repository-page';
 import { useApiClient } from '@/lib/api-client-context';
 
 // The CI runners of the repository's owner: the fleet, a runner's trend and the job waits by label.
-// Under the repository so the navigation, the embedded tab and the boot heading keep one URL shape; its
-// answers are the owner's (cached under the owner), the same from every repository of it.
 export const Route = createFileRoute('/$owner/$repo/runners')({
   validateSearch: runnersSearchSchema,
   search: { middlewares: [stripSearchParams(runnersSearchDefaults)] },
