@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { readPages } from '@/api/link-pagination';
 import { repositoryPath } from '@/api/repository-path';
@@ -64,3 +64,8 @@ export const quarantineQueries = {
       queryFn: ({ signal }) => api.getQuarantine({ path: { ...repositoryPath(repo), quarantine_id: quarantineId } }, { signal }),
     }),
 };
+
+/** After a quarantine is created or released: every view showing quarantines (list, activity, "Is it my change?"). */
+export function invalidateQuarantineViews(queryClient: QueryClient, repo: RepositoryRef): Promise<unknown> {
+  return Promise.all(quarantineAffectedKeys(repo).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

@@ -5,8 +5,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { queryFilters } from '@/lib/export/export-scope';
 import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
 import { reasonFields } from '../lib/quarantine-expiry';
-import { toListQuery, type QuarantineListFilters } from '@/queries/quarantines';
-import { SUMMARY_PAGE_SIZE } from '@/queries/quarantines';
+import { SUMMARY_PAGE_SIZE, toListQuery, type QuarantineListFilters } from '@/queries/quarantines';
 
 /** The table's columns plus what a ticket needs to find the quarantine again (its id, the test's id). */
 export const QUARANTINE_EXPORT_COLUMNS: readonly ExportColumn<QuarantinedTest>[] = [

@@ -17,7 +17,12 @@ export function suggestionGlob(text: string): string | null {
 export function testNameSuggestionsQuery(api: ApiClient, repo: RepositoryRef, text: string) {
   const glob = suggestionGlob(text);
   return {
-    ...testQueries.search(api, repo, { filters: { name: glob === null ? [] : [glob] }, perPage: SUGGESTION_COUNT, cursor: undefined, page: 1 }),
+    ...testQueries.search(api, repo, {
+      filters: { name: glob === null ? [] : [glob] },
+      perPage: SUGGESTION_COUNT,
+      cursor: undefined,
+      page: 1,
+    }),
     select: (answer: { data: { tests: { test_name: string }[] } }) => [...new Set(answer.data.tests.map((test) => test.test_name))],
     enabled: glob !== null,
     staleTime: 60_000,

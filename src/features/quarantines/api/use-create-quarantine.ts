@@ -5,10 +5,9 @@ import { repositoryPath } from '@/api/repository-path';
 import type { CreateQuarantineRequest } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { quarantineAffectedKeys } from '@/lib/query-keys';
 import { AlreadyQuarantinedError, findQuarantineOfTest } from '../lib/already-quarantined';
 import { createdByLostAttempt, isAnswerLost } from '../lib/lost-create';
-import { quarantineQueries } from '@/queries/quarantines';
+import { invalidateQuarantineViews, quarantineQueries } from '@/queries/quarantines';
 
 /** `id` is null when the quarantine was created by an earlier attempt whose answer was lost. */
 export type CreateQuarantineOutcome = { id: string | null; createdByLostAttempt: boolean };
@@ -42,6 +41,6 @@ export function useCreateQuarantine(repository: RepositoryRef) {
         throw error;
       }
     },
-    onSuccess: () => Promise.all(quarantineAffectedKeys(repository).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => invalidateQuarantineViews(queryClient, repository),
   });
 }

@@ -4,8 +4,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatCount } from '@/lib/format';
-import { quarantineQueries } from '@/queries/quarantines';
-import { SUMMARY_MAX_PAGES, SUMMARY_PAGE_SIZE } from '@/queries/quarantines';
+import { quarantineQueries, SUMMARY_MAX_PAGES, SUMMARY_PAGE_SIZE } from '@/queries/quarantines';
 import { summarizeQuarantines } from '../lib/quarantine-summary';
 import { QuarantinesOverTimeChart } from './quarantines-over-time-chart';
 

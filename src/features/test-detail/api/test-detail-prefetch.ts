@@ -4,8 +4,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { executionsRequest } from '../lib/executions-request';
 import type { TestDetailSearch, TestDetailTab } from '../lib/test-detail-search';
 import { selectWindow, type WindowSelection } from '@/domain/periods/time-window';
-import type { ExecutionsPageRequest } from '@/queries/executions';
-import { executionQueries } from '@/queries/executions';
+import { executionQueries, type ExecutionsPageRequest } from '@/queries/executions';
 import { failureQueries } from '@/queries/failures';
 import { testStatQueries } from '@/queries/test-stats';
 
