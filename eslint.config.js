@@ -24,6 +24,7 @@ const noRoutes = {
 const noFeatures = { group: ['@/features/*'], message: 'Shared code (components, domain, lib, api) must not depend on a feature.' };
 const noComponents = { group: ['@/components/*'], message: 'The domain layer holds values and rules, no UI.' };
 const noDomain = { group: ['@/domain/*'], message: 'api and lib sit below the domain layer.' };
+const noQueries = { group: ['@/queries/*'], message: 'Features and routes use the query layer; nothing below them does.' };
 const noUiLibraries = {
   group: ['react', 'react-dom', '@mantine/*', '@tanstack/*', 'recharts'],
   message: 'The domain layer is plain TypeScript: no React, no UI or data-fetching library.',
@@ -97,9 +98,19 @@ export default tseslint.config(
   // src/**: never the mocks (except the bootstrap below).
   { files: ['src/**/*.{ts,tsx}'], ignores: ['src/mock-bootstrap.ts', ...TEST_FILES], rules: restrict([noMocks]) },
   // Shared layers depend on nothing above them.
-  { files: ['src/components/**'], ignores: TEST_FILES, rules: restrict([noMocks, noApp, noRoutes, noFeatures]) },
-  { files: ['src/domain/**'], ignores: TEST_FILES, rules: restrict([noMocks, noApp, noRoutes, noFeatures, noComponents, noUiLibraries]) },
-  { files: ['src/lib/**', 'src/api/**'], ignores: TEST_FILES, rules: restrict([noMocks, noApp, noRoutes, noFeatures, noDomain]) },
+  { files: ['src/components/**'], ignores: TEST_FILES, rules: restrict([noMocks, noApp, noRoutes, noFeatures, noQueries]) },
+  // The query layer: one module per API resource, over api, lib and domain.
+  { files: ['src/queries/**'], ignores: TEST_FILES, rules: restrict([noMocks, noApp, noRoutes, noFeatures, noComponents]) },
+  {
+    files: ['src/domain/**'],
+    ignores: TEST_FILES,
+    rules: restrict([noMocks, noApp, noRoutes, noFeatures, noComponents, noQueries, noUiLibraries]),
+  },
+  {
+    files: ['src/lib/**', 'src/api/**'],
+    ignores: TEST_FILES,
+    rules: restrict([noMocks, noApp, noRoutes, noFeatures, noDomain, noQueries]),
+  },
   // Features: no app, no routes, no other feature (checked per feature below); their tests may use the mock.
   ...FEATURES.flatMap((feature) => {
     const noOtherFeature = {

@@ -1,6 +1,4 @@
 // Standalone entry: the only module with side effects (mounting, starting the demo mock backend).
-// It imports no UI: it starts the current page's requests first (createInsightsRuntime), then loads the
-// UI (preloaded beside this file, see vite.config.ts) and renders it into data already on its way.
 import './app/mantine-styles';
 import { createHashHistory } from '@tanstack/react-router';
 import { createInsightsRuntime, type InsightsRuntimeOptions } from './app/insights-runtime';
@@ -14,9 +12,7 @@ async function main() {
 
   let demo: { token: string; fetch: typeof fetch; resetData(): void; faults: DemoFaultControl } | null = null;
   if (__MOCK_BACKEND__) {
-    // Dynamic import behind a build-time constant: production builds contain no MSW code at all. The
-    // mock starts while the app renders; the app's requests wait for it (fetchWhenReady), so the page
-    // draws its frame and placeholders at once instead of after the mock is up.
+    // Dynamic import behind a build-time constant: production builds contain no MSW code at all.
     const { DEMO_FAULT_CHOICES, DEMO_TOKEN, fetchWhenReady, startMockBackend } = await import('./mock-bootstrap');
     const started = startMockBackend();
     started.catch((error: unknown) => console.error('The demo mock backend did not start', error));

@@ -1,7 +1,4 @@
-// The one module in src/ allowed to import the mock backend (lint enforces it). Loaded only in
-// development and demo builds (see main.tsx), so production bundles carry none of MSW. This module is
-// small (the credential and a starter); the mock itself (MSW, the seeded store) is a chunk of its own
-// that loads and starts while the app renders.
+// The one module in src/ allowed to import the mock backend (lint enforces it).
 import { DEMO_CREDENTIALS } from '../mocks/core/demo-credentials';
 import { FAULT_SCENARIOS, FAULT_SCENARIO_LABELS, type FaultScenario } from '../mocks/scenarios/fault-scenarios';
 import type { DemoFaultChoice } from '@/lib/demo-faults';
@@ -51,8 +48,8 @@ export async function startMockBackend(): Promise<MockBackendHandle> {
 }
 
 /**
- * `fetch` for the app's API client while the mock starts: each request waits until the mock answers
- * requests, so none reaches the network (the static server) first. Once ready this is plain `fetch`.
+ * `fetch` for the app's API client while the mock starts: each request waits until the mock answers requests, so none
+ * reaches the network (the static server) first.
  */
 export function fetchWhenReady(ready: Promise<unknown>): typeof fetch {
   return async (input, init) => {

@@ -1,7 +1,6 @@
 /**
- * The one error type every API call rejects with (except an abort, which is rethrown untouched so React
- * Query cancels quietly). It carries what the UI needs: the status, the service's `detail` (FastAPI's
- * string or validation-list form), and a message written for a person.
+ * The one error type every API call rejects with (except an abort, which is rethrown untouched so React Query cancels
+ * quietly).
  */
 
 /** One entry of FastAPI's 422 list form: `loc` names where the bad input was (`query`, `path`, `body`, then the field). */
@@ -13,10 +12,7 @@ export type ValidationIssue = {
 
 export type ApiErrorDetail = string | ValidationIssue[] | null;
 
-/**
- * `network`: no HTTP answer at all (DNS, refused, CORS, offline). `timeout`: no complete answer within
- * the client's time limit. `http`: an answer we cannot use.
- */
+/** `network`: no HTTP answer at all (DNS, refused, CORS, offline). */
 export type ApiErrorKind = 'network' | 'timeout' | 'http';
 
 type ApiErrorInit = {
@@ -113,9 +109,8 @@ export function apiErrorFromResponse(request: RequestFacts, response: { status: 
 }
 
 /**
- * The API answers every 404 with a JSON `detail` ("Repository not found"); a 404 without one comes from
- * whatever else sits at the base URL (a static file server, a proxy), so it must not read as "no such
- * repository".
+ * The API answers every 404 with a JSON `detail` ("Repository not found"); a 404 without one comes from whatever else
+ * sits at the base URL (a static file server, a proxy), so it must not read as "no such repository".
  */
 function notAnApiMessage(url: string): string {
   return `Nothing at ${new URL(url).origin} answered as the API (404 without an API error body). Check the API base URL in Settings.`;
@@ -127,8 +122,7 @@ export function isApiNotFound(error: unknown): error is ApiError {
 }
 
 /**
- * A 422 that names `cursor`: the page link no longer fits the query (other filters, another window, or
- * cut short). Offer the first page rather than a blind retry.
+ * A 422 that names `cursor`: the page link no longer fits the query (other filters, another window, or cut short).
  */
 export function isStaleCursorError(error: unknown): error is ApiError {
   return (
@@ -173,8 +167,8 @@ export function timeoutError(request: RequestFacts, timeoutMs: number): ApiError
 }
 
 /**
- * A 2xx whose body is not JSON: typically `vite preview` or a static host answering `index.html` for an
- * API path because no API (or mock) is behind the base URL.
+ * A 2xx whose body is not JSON: typically `vite preview` or a static host answering `index.html` for an API path
+ * because no API (or mock) is behind the base URL.
  */
 export function notJsonError(
   request: RequestFacts,
@@ -198,11 +192,7 @@ export function notJsonError(
   });
 }
 
-/**
- * Field name → message for showing a 409/422 beside the form field it concerns. Uses the last `loc`
- * segment of each validation issue (`["body", "reason"]` → `reason`); a string detail names no field,
- * so it yields nothing (show `userMessage` instead).
- */
+/** Field name → message for showing a 409/422 beside the form field it concerns. */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!isApiError(error) || !Array.isArray(error.detail)) return {};
   const fields: Record<string, string> = {};

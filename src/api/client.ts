@@ -12,39 +12,18 @@ import {
 } from './operation-routes';
 import { fillPath, joinUrl, serializeQuery } from './query-serialization';
 
-/*
- * The one typed client every part of src/ uses.
- *
- * Why a small hand-written fetch wrapper rather than openapi-fetch (0.17): its array serialisation would
- * have been right (`name=a&name=b`), but
- *  - `followLink` must send an arbitrary URL (the `next` link as given) through the same answer handling
- *    (errors, JSON check, Link parsing); openapi-fetch only knows path templates;
- *  - it parses error bodies before we see them and throws a bare `SyntaxError` on a 200 HTML page, where
- *    we need the raw text, the status and the headers to build a message a person can act on;
- *  - it captures `globalThis.fetch` when the client is created (so MSW's Node interceptor, installed
- *    later, is missed) and builds `new Request()` from the base URL, which fails for `/v1` outside a
- *    browser.
- * The types still come from the generated contract (`operation-routes.ts`), so nothing is typed by hand.
- */
+// The one typed client.
 
 export type ApiClientConfig = {
   /** Ends in `/v1`. Relative (`/v1`, the mock) is resolved against the page; absolute for a real deployment. */
   baseUrl: string;
   /** Bearer credential, or a getter so one client can follow a token that changes. Never logged, never in a URL. */
   token?: string | null | (() => string | null | undefined);
-  /**
-   * A host's credential source (e.g. an embedding page that refreshes short-lived tokens). When given it
-   * supersedes `token`; after a 401 it is asked once more and, if it hands out another token, the request
-   * is sent again with it, so an expired token costs the user nothing.
-   */
+  /** A host's credential source; supersedes `token`, and is asked again once after a 401. */
   getToken?: () => string | null | undefined | Promise<string | null | undefined>;
   /** Defaults to the global `fetch`, looked up on every call so interceptors installed later are seen. */
   fetch?: typeof fetch;
-  /**
-   * How long one request (its answer and its whole body) may take before it is given up with a
-   * `timeout` ApiError. Default DEFAULT_REQUEST_TIMEOUT_MS. A hanging API must end in a message, not a
-   * spinner that never stops.
-   */
+  /** How long one request (answer and body) may take before a `timeout` ApiError: a hang ends in a message. */
   timeoutMs?: number;
 };
 
@@ -61,80 +40,24 @@ export type TestStatData<S extends TestStatName> = S extends 'mean_duration'
   ? Schemas['TestDurationStatsResponse']
   : Schemas['TestCountStatsResponse'];
 
-export type ApiClient = {
+/** The operations answered with `Link` pages (the quarantine list only when `per_page` is given). */
+const PAGED_OPERATIONS = ['searchTests', 'listTestExecutions', 'listQuarantines', 'getActivityLog'] as const;
+type PagedOperation = (typeof PAGED_OPERATIONS)[number];
+type Call<K extends OperationId, R> = (args: OperationArgs<K>, options?: CallOptions) => Promise<R>;
+
+/** One method per operation of the contract, named by its operationId. */
+export type ApiClient = { [K in Exclude<OperationId, PagedOperation | 'getTestStat' | 'deleteQuarantine'>]: Call<K, SuccessData<K>> } & {
+  [K in PagedOperation]: Call<K, Paged<SuccessData<K>>>;
+} & {
   /** The resolved absolute base URL (no trailing slash), e.g. for display in Settings. */
   readonly baseUrl: string;
-
-  searchTests(args: OperationArgs<'searchTests'>, options?: CallOptions): Promise<Paged<SuccessData<'searchTests'>>>;
-  getTestDetails(args: OperationArgs<'getTestDetails'>, options?: CallOptions): Promise<SuccessData<'getTestDetails'>>;
   getTestStat<S extends TestStatName>(
     args: { path: PathParams<'getTestStat'> & { stat: S }; query?: QueryParams<'getTestStat'> },
     options?: CallOptions,
   ): Promise<TestStatData<S>>;
-  getTestHealthTransitions(
-    args: OperationArgs<'getTestHealthTransitions'>,
-    options?: CallOptions,
-  ): Promise<SuccessData<'getTestHealthTransitions'>>;
-  listTestFailures(args: OperationArgs<'listTestFailures'>, options?: CallOptions): Promise<SuccessData<'listTestFailures'>>;
-  getTestFailure(args: OperationArgs<'getTestFailure'>, options?: CallOptions): Promise<SuccessData<'getTestFailure'>>;
-  listTestExecutions(args: OperationArgs<'listTestExecutions'>, options?: CallOptions): Promise<Paged<SuccessData<'listTestExecutions'>>>;
-  getRepositoryTestStat(args: OperationArgs<'getRepositoryTestStat'>, options?: CallOptions): Promise<SuccessData<'getRepositoryTestStat'>>;
-  /** Paged only when `per_page` is given; without it the whole list comes with no links. */
-  listQuarantines(args: OperationArgs<'listQuarantines'>, options?: CallOptions): Promise<Paged<SuccessData<'listQuarantines'>>>;
-  createQuarantine(args: OperationArgs<'createQuarantine'>, options?: CallOptions): Promise<SuccessData<'createQuarantine'>>;
-  getQuarantine(args: OperationArgs<'getQuarantine'>, options?: CallOptions): Promise<SuccessData<'getQuarantine'>>;
   /** Resolves once removed, whether the service answers 204 or 200 `{}`. */
-  deleteQuarantine(args: OperationArgs<'deleteQuarantine'>, options?: CallOptions): Promise<void>;
-  /** Which of the names are quarantined on the branch (what a CI job asks before failing on them). */
-  checkQuarantines(args: OperationArgs<'checkQuarantines'>, options?: CallOptions): Promise<SuccessData<'checkQuarantines'>>;
-  getActivityLog(args: OperationArgs<'getActivityLog'>, options?: CallOptions): Promise<Paged<SuccessData<'getActivityLog'>>>;
-  getActivityLogAggregate(
-    args: OperationArgs<'getActivityLogAggregate'>,
-    options?: CallOptions,
-  ): Promise<SuccessData<'getActivityLogAggregate'>>;
-  // The merge queue's statistics: plain JSON answers, never paged.
-  getQueueTimeToMerge(args: OperationArgs<'getQueueTimeToMerge'>, options?: CallOptions): Promise<SuccessData<'getQueueTimeToMerge'>>;
-  getQueueChecksOutcome(args: OperationArgs<'getQueueChecksOutcome'>, options?: CallOptions): Promise<SuccessData<'getQueueChecksOutcome'>>;
-  getQueueChecksOutcomeCount(
-    args: OperationArgs<'getQueueChecksOutcomeCount'>,
-    options?: CallOptions,
-  ): Promise<SuccessData<'getQueueChecksOutcomeCount'>>;
-  getQueueEnteredCount(args: OperationArgs<'getQueueEnteredCount'>, options?: CallOptions): Promise<SuccessData<'getQueueEnteredCount'>>;
-  getQueueMergedCount(args: OperationArgs<'getQueueMergedCount'>, options?: CallOptions): Promise<SuccessData<'getQueueMergedCount'>>;
-  getQueueAverageCiRuntime(
-    args: OperationArgs<'getQueueAverageCiRuntime'>,
-    options?: CallOptions,
-  ): Promise<SuccessData<'getQueueAverageCiRuntime'>>;
-  getQueueIdleTime(args: OperationArgs<'getQueueIdleTime'>, options?: CallOptions): Promise<SuccessData<'getQueueIdleTime'>>;
-  getQueueTotalTime(args: OperationArgs<'getQueueTotalTime'>, options?: CallOptions): Promise<SuccessData<'getQueueTotalTime'>>;
-  getQueueSize(args: OperationArgs<'getQueueSize'>, options?: CallOptions): Promise<SuccessData<'getQueueSize'>>;
-  getQueueRunningSpeculativeChecks(
-    args: OperationArgs<'getQueueRunningSpeculativeChecks'>,
-    options?: CallOptions,
-  ): Promise<SuccessData<'getQueueRunningSpeculativeChecks'>>;
-  getQueueBatchSize(args: OperationArgs<'getQueueBatchSize'>, options?: CallOptions): Promise<SuccessData<'getQueueBatchSize'>>;
-  getQueueBatchBisection(
-    args: OperationArgs<'getQueueBatchBisection'>,
-    options?: CallOptions,
-  ): Promise<SuccessData<'getQueueBatchBisection'>>;
-  getQueueBranches(args: OperationArgs<'getQueueBranches'>, options?: CallOptions): Promise<SuccessData<'getQueueBranches'>>;
-  getQueueChecksRetries(args: OperationArgs<'getQueueChecksRetries'>, options?: CallOptions): Promise<SuccessData<'getQueueChecksRetries'>>;
-  getQueueFailureRate(args: OperationArgs<'getQueueFailureRate'>, options?: CallOptions): Promise<SuccessData<'getQueueFailureRate'>>;
-  getQueueSkipIntermediateResults(
-    args: OperationArgs<'getQueueSkipIntermediateResults'>,
-    options?: CallOptions,
-  ): Promise<SuccessData<'getQueueSkipIntermediateResults'>>;
-  getQueueExitReasons(args: OperationArgs<'getQueueExitReasons'>, options?: CallOptions): Promise<SuccessData<'getQueueExitReasons'>>;
-  getQueueNames(args: OperationArgs<'getQueueNames'>, options?: CallOptions): Promise<SuccessData<'getQueueNames'>>;
-  /** The owner's runners and the labels in use: ours, so a real deployment may answer 404 or 405. */
-  listCiRunners(args: OperationArgs<'listCiRunners'>, options?: CallOptions): Promise<SuccessData<'listCiRunners'>>;
-  getCiRunnerStat(args: OperationArgs<'getCiRunnerStat'>, options?: CallOptions): Promise<SuccessData<'getCiRunnerStat'>>;
-  getCiJobQueueStat(args: OperationArgs<'getCiJobQueueStat'>, options?: CallOptions): Promise<SuccessData<'getCiJobQueueStat'>>;
-
-  /**
-   * Fetch the page a `Link` URL points at, as given (absolute, or relative to the base URL). Refuses a
-   * URL on another origin than the base URL's, so the bearer token never reaches a foreign host.
-   */
+  deleteQuarantine: Call<'deleteQuarantine', void>;
+  /** The page a `Link` URL points at, as given; refused on another origin than the API's, so the token stays there. */
   followLink<TData>(link: PageLink<TData>, options?: CallOptions): Promise<Paged<TData>>;
   followLink(url: string, options?: CallOptions): Promise<Paged<unknown>>;
 };
@@ -243,52 +166,22 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return toPage(await exchange('GET', target, undefined, options));
   }
 
+  const paging: ReadonlySet<OperationId> = new Set(PAGED_OPERATIONS);
+  const operations = Object.fromEntries(
+    (Object.keys(OPERATION_ROUTES) as OperationId[]).map((id) => [
+      id,
+      (args: OperationArgs<OperationId>, options?: CallOptions) => (paging.has(id) ? paged(id, args, options) : json(id, args, options)),
+    ]),
+  );
   return {
+    ...operations,
     baseUrl: baseUrl ?? config.baseUrl,
-    searchTests: (args, options) => paged('searchTests', args, options),
-    getTestDetails: (args, options) => json('getTestDetails', args, options),
-    getTestStat: async <S extends TestStatName>(
-      args: { path: PathParams<'getTestStat'> & { stat: S }; query?: QueryParams<'getTestStat'> },
-      options?: CallOptions,
-    ) => (await json('getTestStat', args, options)) as TestStatData<S>,
-    getTestHealthTransitions: (args, options) => json('getTestHealthTransitions', args, options),
-    listTestFailures: (args, options) => json('listTestFailures', args, options),
-    getTestFailure: (args, options) => json('getTestFailure', args, options),
-    listTestExecutions: (args, options) => paged('listTestExecutions', args, options),
-    getRepositoryTestStat: (args, options) => json('getRepositoryTestStat', args, options),
-    listQuarantines: (args, options) => paged('listQuarantines', args, options),
-    createQuarantine: (args, options) => json('createQuarantine', args, options),
-    getQuarantine: (args, options) => json('getQuarantine', args, options),
     // 204 has no body and 200 answers `{}`: neither carries anything, so the body is not read as JSON.
-    deleteQuarantine: async (args, options) => {
+    deleteQuarantine: async (args: OperationArgs<'deleteQuarantine'>, options?: CallOptions) => {
       await call('deleteQuarantine', args, options);
     },
-    checkQuarantines: (args, options) => json('checkQuarantines', args, options),
-    getActivityLog: (args, options) => paged('getActivityLog', args, options),
-    getActivityLogAggregate: (args, options) => json('getActivityLogAggregate', args, options),
-    getQueueTimeToMerge: (args, options) => json('getQueueTimeToMerge', args, options),
-    getQueueChecksOutcome: (args, options) => json('getQueueChecksOutcome', args, options),
-    getQueueChecksOutcomeCount: (args, options) => json('getQueueChecksOutcomeCount', args, options),
-    getQueueEnteredCount: (args, options) => json('getQueueEnteredCount', args, options),
-    getQueueMergedCount: (args, options) => json('getQueueMergedCount', args, options),
-    getQueueAverageCiRuntime: (args, options) => json('getQueueAverageCiRuntime', args, options),
-    getQueueIdleTime: (args, options) => json('getQueueIdleTime', args, options),
-    getQueueTotalTime: (args, options) => json('getQueueTotalTime', args, options),
-    getQueueSize: (args, options) => json('getQueueSize', args, options),
-    getQueueRunningSpeculativeChecks: (args, options) => json('getQueueRunningSpeculativeChecks', args, options),
-    getQueueBatchSize: (args, options) => json('getQueueBatchSize', args, options),
-    getQueueBatchBisection: (args, options) => json('getQueueBatchBisection', args, options),
-    getQueueBranches: (args, options) => json('getQueueBranches', args, options),
-    getQueueChecksRetries: (args, options) => json('getQueueChecksRetries', args, options),
-    getQueueFailureRate: (args, options) => json('getQueueFailureRate', args, options),
-    getQueueSkipIntermediateResults: (args, options) => json('getQueueSkipIntermediateResults', args, options),
-    getQueueExitReasons: (args, options) => json('getQueueExitReasons', args, options),
-    getQueueNames: (args, options) => json('getQueueNames', args, options),
-    listCiRunners: (args, options) => json('listCiRunners', args, options),
-    getCiRunnerStat: (args, options) => json('getCiRunnerStat', args, options),
-    getCiJobQueueStat: (args, options) => json('getCiJobQueueStat', args, options),
     followLink,
-  };
+  } as ApiClient;
 }
 
 function toPage(result: Exchange): Paged<unknown> {
@@ -308,11 +201,7 @@ function readJson(result: Exchange): unknown {
   }
 }
 
-/**
- * The signal a request is sent with: aborted by the caller's signal (a cancellation) or by the clock
- * (a timeout), which `timedOut()` tells apart. A plain timer rather than `AbortSignal.timeout`, so a
- * test's fake clock can run it.
- */
+/** Aborted by the caller (a cancellation) or the clock (a timeout); a plain timer so fake clocks run it. */
 function requestDeadline(callerSignal: AbortSignal | undefined, timeoutMs: number) {
   const controller = new AbortController();
   let timedOut = false;

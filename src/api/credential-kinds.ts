@@ -1,10 +1,7 @@
 import type { OperationId } from './operation-routes';
 
-/*
- * The API's three kinds of bearer credential (the contract's security schemes) and what each may read,
- * in words for people: the "Connect your API" card and Settings list them, and a 403 names the kinds
- * the refused operation takes. `credential-kinds.test.ts` checks the table against the contract.
- */
+// The API's three kinds of bearer credential (the contract's security schemes) and what each may read, in words for
+// people: the "Connect your API" card and Settings list them, and a 403 names the kinds the refused operation takes.
 
 export type CredentialKind = 'AdminApplicationKey' | 'CIApplicationKey' | 'RepositoryHostToken';
 
@@ -70,10 +67,7 @@ const LABELS: Record<CredentialKind, string> = {
   RepositoryHostToken: 'a repository-host token',
 };
 
-/**
- * A 403 in words a person can act on: which kinds of credential this needs. When every kind is accepted
- * the refusal is about the repository, so say that instead.
- */
+/** A 403 in words a person can act on: which kinds of credential this needs. */
 export function forbiddenMessage(operation: OperationId, method: string, detail: string | null): string {
   const action = method === 'GET' || method === 'HEAD' ? 'read this' : 'do this';
   const said = detail === null ? '' : ` The API said: “${detail}”.`;

@@ -1,8 +1,6 @@
 /**
- * A `Link` header (RFC 8288 §3) read into its links: each target URI as written, with its parameters
- * (names in lower case; a parameter given twice keeps its first value, as §3 asks of `rel`). Throws a
- * SyntaxError on a malformed header. Hand-written rather than a library: the grammar is small, and it
- * runs on every page's first screen.
+ * A `Link` header (RFC 8288 §3) read into its links: each target URI as written, with its parameters (names in lower
+ * case; a parameter given twice keeps its first value, as §3 asks of `rel`).
  */
 export interface LinkValue {
   uri: string;

@@ -24,12 +24,7 @@ export type Paged<TData> = {
   links: PageLinks<TData>;
 };
 
-/**
- * Read `rel="next"` and `rel="prev"` from a `Link` header. The service sends each only when that page
- * exists, and no header at all on a single page, so absence means "no such page". Relative URIs are
- * resolved against the request URL, as RFC 8288 §3.2 asks. A malformed header yields no links rather
- * than failing the whole page.
- */
+/** Read `rel="next"` and `rel="prev"` from a `Link` header. */
 export function parseLinkHeader<TData = unknown>(header: string | null, requestUrl: string): PageLinks<TData> {
   if (header === null || header.trim() === '') return { next: null, prev: null };
   let parsed: LinkValue[];
@@ -61,4 +56,26 @@ function findRel<TData>(parsed: LinkValue[], rel: string, requestUrl: string): P
     cursor: url.searchParams.get('cursor'),
     perPage: Number.isInteger(parsedPerPage) ? parsedPerPage : null,
   };
+}
+
+/**
+ * The one walker of `Link` pages: from a first page, follows each `next` link as the server gave it, up to `maxPages`
+ * in all; a link seen before also ends the walk (a looping server), as `truncated`.
+ */
+export async function readPages<T>(
+  first: Paged<T>,
+  follow: (link: PageLink<T>) => Promise<Paged<T>>,
+  maxPages: number,
+): Promise<{ pages: T[]; truncated: boolean }> {
+  const pages = [first.data];
+  const seen = new Set<string>();
+  let page = first;
+  while (page.links.next !== null) {
+    const next = page.links.next;
+    if (pages.length >= maxPages || seen.has(next.url)) return { pages, truncated: true };
+    seen.add(next.url);
+    page = await follow(next);
+    pages.push(page.data);
+  }
+  return { pages, truncated: false };
 }

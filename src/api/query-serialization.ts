@@ -1,15 +1,12 @@
 /**
- * URL building for the API: path templates filled with encoded values, and query strings where arrays
- * repeat the name (`health_status=flaky&health_status=broken`), as the API document asks.
+ * URL building for the API: path templates filled with encoded values, and query strings where arrays repeat the name
+ * (`health_status=flaky&health_status=broken`), as the API document asks.
  */
 
 type QueryScalar = string | number | boolean;
 export type QueryValue = QueryScalar | readonly QueryScalar[] | null | undefined;
 
-/**
- * Query object → search params. `undefined`/`null` and empty arrays are left out (an empty filter means
- * "no filter"), and key order follows the object so identical queries give identical URLs.
- */
+/** Query object → search params. */
 export function serializeQuery(query: object | undefined): URLSearchParams {
   const params = new URLSearchParams();
   if (query === undefined) return params;
@@ -24,10 +21,7 @@ export function serializeQuery(query: object | undefined): URLSearchParams {
   return params;
 }
 
-/**
- * Fill `{name}` segments of a path template. Each value is percent-encoded whole, so a `/` or `?` in a
- * value (say, a test id) can never change which resource is addressed.
- */
+/** Fill `{name}` segments of a path template. */
 export function fillPath(template: string, pathParams: object | undefined): string {
   const values = (pathParams ?? {}) as Record<string, unknown>;
   return template.replace(/\{([^{}]+)\}/g, (_match, name: string) => {

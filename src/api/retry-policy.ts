@@ -1,22 +1,13 @@
 import { isApiError } from './api-error';
 
-/**
- * When React Query may retry an API call. The service's own guidance: retry 5xx and 429, nothing else;
- * a request that got no answer at all (network) is retried too. A 4xx other than 429 will answer the
- * same way again, and an abort is not a failure. Plug into the QueryClient once:
- * `new QueryClient({ defaultOptions: { queries: queryRetryDefaults, mutations: mutationRetryDefaults } })`.
- */
+/** When React Query may retry an API call. */
 
 /** Retries after the first failure (so at most 4 requests), the same count React Query uses by default. */
 export const MAX_RETRIES = 3;
 const BASE_DELAY_MS = 1000;
 const MAX_DELAY_MS = 30_000;
 
-/**
- * The longest `Retry-After` waited out behind a spinner. A longer one is shown at once, with the
- * wait, so the person knows what happens and when (a 20 s rate limit retried three times would
- * otherwise be a minute of loading).
- */
+/** The longest `Retry-After` waited out behind a spinner. */
 export const MAX_SILENT_WAIT_SECONDS = 10;
 
 export function isRetryableError(error: unknown): boolean {
@@ -31,18 +22,14 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES && isRetryableError(error);
 }
 
-/**
- * React Query `retry` for mutations. Creating a quarantine is not idempotent: after a network failure or
- * a 5xx the server may already have acted, and a blind retry could create a duplicate. Only a 429 says
- * the request was refused unprocessed, so only that is retried.
- */
+/** React Query `retry` for mutations. */
 export function shouldRetryMutation(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES && isApiError(error) && error.status === 429 && isRetryableError(error);
 }
 
 /**
- * Exponential back-off (1 s, 2 s, 4 s … capped at 30 s), or the server's `Retry-After` when it sent one
- * (also capped, so a hostile header cannot freeze the page).
+ * Exponential back-off (1 s, 2 s, 4 s … capped at 30 s), or the server's `Retry-After` when it sent one (also capped,
+ * so a hostile header cannot freeze the page).
  */
 export function retryDelay(failureCount: number, error: unknown): number {
   if (isApiError(error) && error.retryAfterSeconds !== null) {

@@ -1,6 +1,5 @@
-// Named aliases of the generated contract types (src/api/generated/schema.ts), so app code reads
-// `TestSearchResult` rather than `components['schemas']['TestSearchResult']`. Aliases, never copies:
-// a change to src/api/openapi.yaml flows through `npm run gen:api` to every user.
+// Named aliases of the generated contract types (src/api/generated/schema.ts), so app code reads `TestSearchResult`
+// rather than `components['schemas']['TestSearchResult']`.
 import type { components, operations } from './generated/schema';
 
 type Schemas = components['schemas'];

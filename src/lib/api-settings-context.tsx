@@ -4,10 +4,7 @@ import type { DemoFaultControl } from './demo-faults';
 
 export interface ApiSettingsControl {
   settings: ApiSettings;
-  /**
-   * Replaces the settings; cached data and errors of the previous API are dropped by the app. `remember`
-   * keeps them on this device (when `canRemember`), otherwise for this browser session only.
-   */
+  /** Replaces the settings; cached data and errors of the previous API are dropped by the app. */
   update(next: ApiSettings, options?: { remember?: boolean }): void;
   /** The current settings are kept on this device. */
   remembered: boolean;

@@ -1,11 +1,6 @@
 import type { ApiSettings } from './app-config';
 
-/*
- * Where the API settings (base URL and token) are kept. By default for the browser session only
- * (sessionStorage): the token is gone when the tab closes and is never written to disk for longer. Only
- * when the user ticks "Remember on this device" do they go to the device's storage (localStorage), and
- * unticking removes them from it again. Keys are namespaced per app instance.
- */
+// Where the API settings (base URL and token) are kept.
 const STORAGE_KEY_PREFIX = 'ci-insights:api-settings';
 
 export interface ApiSettingsStores {

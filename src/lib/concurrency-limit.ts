@@ -1,9 +1,4 @@
-/*
- * At most `max` tasks running at once; the rest wait their turn in order. A page that asks one question
- * per row on screen (test search's per-test figures) would otherwise send them all at the same moment
- * and hold back everything else the page asks for. A task whose signal aborts while it waits leaves the
- * queue without running.
- */
+// At most `max` tasks running at once; the rest wait their turn in order.
 
 export type ConcurrencyLimit = <T>(task: () => Promise<T>, signal?: AbortSignal) => Promise<T>;
 

@@ -10,10 +10,7 @@ export function toLocalInputValue(iso: string): string {
 
 export type CustomRangeResult = { ok: true; start: number; end: number } | { ok: false; field: 'start' | 'end'; message: string };
 
-/**
- * Reads the custom range form's two local times, with a message on the field that does not fit. A range
- * over the limit is refused here, before any request the API would refuse with a 422 on `start`.
- */
+/** Reads the custom range form's two local times, with a message on the field that does not fit. */
 export function parseCustomRange(startValue: string, endValue: string, limit: SpanLimit): CustomRangeResult {
   const start = parseLocal(startValue);
   const end = parseLocal(endValue);

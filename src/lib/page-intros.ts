@@ -1,6 +1,4 @@
-// The fixed heading of each repository page: its title and one-line description. The page renders it
-// (PageHeader), and index.html paints it before any script has loaded (scripts/vite/boot-heading.ts
-// writes it into the document at build time), so the two always read the same words.
+// The fixed heading of each repository page: its title and one-line description.
 
 export interface PageIntro {
   title: string;

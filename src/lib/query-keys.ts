@@ -1,16 +1,13 @@
 import type { RepositoryRef } from './app-config';
 
-/**
- * Root of every query key: `['repos', owner, repo, <resource>, ...]`. Features build their keys under
- * it, so "everything about this repository" or "every quarantine view" is one prefix to invalidate.
- */
+/** Root of every query key: `['repos', owner, repo, <resource>, ...]`. */
 export function repositoryQueryKey(repository: RepositoryRef) {
   return ['repos', repository.owner, repository.repo] as const;
 }
 
 /**
- * Root of the keys of what belongs to an owner rather than one repository (its CI runners and the
- * jobs waiting for them): every repository of the owner reads the same cached answers.
+ * Root of the keys of what belongs to an owner rather than one repository (its CI runners and the jobs waiting for
+ * them): every repository of the owner reads the same cached answers.
  */
 export function ownerQueryKey(owner: string) {
   return ['owners', owner] as const;

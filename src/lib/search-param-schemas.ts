@@ -1,11 +1,7 @@
 import * as v from 'valibot';
 
-/*
- * Fallbacks shared by every page's URL-state schema (valibot: each validator is its own small function,
- * so the first page loads only the ones it uses). A hand-edited link must open a sensible view rather
- * than an error, so a search param never fails: a missing or bad value becomes the page's default, or
- * is dropped.
- */
+// Fallbacks shared by every page's URL-state schema (valibot: each validator is its own small function, so the first
+// page loads only the ones it uses).
 
 /** A search param with a default: left out → `fallback`, and a bad value → `fallback` too. */
 export function withFallback<T extends v.GenericSchema>(schema: T, fallback: Exclude<v.InferOutput<T>, undefined> & v.InferInput<T>) {

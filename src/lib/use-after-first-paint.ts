@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/**
- * False until `ready` has been true for a render the browser has painted, then true for good. Lets a
- * part that the first screen can do without (a chart's code) start loading only after the data above
- * it is on screen, rather than competing with it for the network and the main thread. Without
- * `ready`, that is the component's own first render.
- */
+/** False until `ready` has been true for a render the browser has painted, then true for good. */
 export function useAfterFirstPaint(ready = true): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {

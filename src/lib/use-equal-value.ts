@@ -11,11 +11,7 @@ export function equalData(a: unknown, b: unknown): boolean {
   return keysA.every((key) => Object.hasOwn(b, key) && equalData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
-/**
- * The same reference for as long as the value stays equal (structurally). A page whose URL changed in
- * one part (say the sort) derives the other parts (the filters) anew on every render; keeping their
- * reference lets memoised sections skip rendering when their part did not change.
- */
+/** The same reference for as long as the value stays equal (structurally). */
 export function useEqualValue<T>(value: T): T {
   const [kept, setKept] = useState(value);
   if (kept === value || equalData(kept, value)) return kept;

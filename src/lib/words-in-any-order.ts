@@ -1,10 +1,5 @@
-/*
- * "Words in any order": what a person types to find a name ("cart tot", "tax rounds cart") matches a name
- * holding every word, whatever their order. Two forms of one rule, so every search box finds the same:
- *  - matchesEveryWord: in memory, over names already at hand (any case);
- *  - everyWordGlobs: as the test-search API's `test_name` globs, whose values combine with OR (one glob
- *    per order of the words; the API's globs are case-sensitive, so is this form).
- */
+// "Words in any order": what a person types to find a name ("cart tot", "tax rounds cart") matches a name holding
+// every word, whatever their order.
 
 /** The distinct words of what was typed, in the order typed. */
 export function queryWords(query: string): string[] {
@@ -26,8 +21,8 @@ export type WordGlobs = {
   /** `test_name` values: `*a*b*` for each order of the words. */
   globs: string[];
   /**
-   * Words the globs leave out (beyond MAX_GLOB_WORDS, the shortest ones): the caller keeps only the
-   * answers holding them too (matchesEveryWord).
+   * Words the globs leave out (beyond MAX_GLOB_WORDS, the shortest ones): the caller keeps only the answers holding
+   * them too (matchesEveryWord).
    */
   unchecked: string[];
 };
@@ -45,10 +40,7 @@ export function wordOrderGlobs(words: readonly string[]): string[] {
     .filter((glob) => glob.length <= MAX_GLOB_LENGTH);
 }
 
-/**
- * The globs that find a name holding every word of `query` in any order. A query that already has `*`
- * or `?` is the glob the person wrote, taken as it is. Null for a query with no word.
- */
+/** The globs that find a name holding every word of `query` in any order. */
 export function everyWordGlobs(query: string): WordGlobs | null {
   const text = query.trim();
   if (text === '') return null;

@@ -13,8 +13,8 @@ export function mockApiClient(token: string = DEMO_CREDENTIALS.adminKey): ApiCli
 }
 
 /**
- * One MSW server per test file over the seeded store (strict about unhandled requests) and a client
- * signed in with the demo admin key. `fresh: true` rebuilds the store before each test (for mutations).
+ * One MSW server per test file over the seeded store (strict about unhandled requests) and a client signed in with
+ * the demo admin key.
  */
 export function setUpMockApi(options: { fresh?: boolean } = {}): { mock: MockServer; api: ApiClient } {
   return { mock: setUpMockServer(options), api: mockApiClient() };

@@ -14,9 +14,8 @@ import { routeOf } from '../../mocks/testing/route-of';
 import { DEMO_CREDENTIALS } from '../../mocks/core/demo-credentials';
 
 /**
- * The whole app at `url`, as a user opens it: the real router (route schema, loader, components) over
- * the mock backend of `setUpMockApi()`, signed in as the demo admin (or with `token`). The query client is the app's, except
- * that a failed request is not retried after a back-off: error tests see the failure at once.
+ * The whole app at `url`, as a user opens it: the real router (route schema, loader, components) over the mock
+ * backend of `setUpMockApi()`, signed in as the demo admin (or with `token`).
  */
 export function renderAppPage(url: string, { token = DEMO_CREDENTIALS.adminKey }: { token?: string } = {}) {
   const history = createMemoryHistory({ initialEntries: [url] });
@@ -30,9 +29,8 @@ export function renderAppPage(url: string, { token = DEMO_CREDENTIALS.adminKey }
 }
 
 /**
- * Renders a component of this feature the way the app does: Mantine, React Query with the given API
- * client (the mock backend's, from `setUpMockApi`), and a router (its links need one). The router has a
- * single catch-all route, so links build real hrefs without the app's route tree.
+ * Renders a component of this feature the way the app does: Mantine, React Query with the given API client (the mock
+ * backend's, from `setUpMockApi`), and a router (its links need one).
  */
 export async function renderInApp(ui: ReactNode, api: ApiClient) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

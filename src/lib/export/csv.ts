@@ -12,10 +12,7 @@ export function neutralizeFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-/**
- * One field per RFC 4180: quoted when it holds a comma, a quote or a line break, quotes doubled. Only
- * text is neutralized: a number such as -3 is a value, not a formula, and must stay a number.
- */
+/** One field per RFC 4180: quoted when it holds a comma, a quote or a line break, quotes doubled. */
 export function csvField(value: ExportCell): string {
   if (value === null || value === undefined) return '';
   const text = typeof value === 'string' ? neutralizeFormula(value) : String(value);

@@ -1,7 +1,6 @@
 /**
- * Hands a Blob to the browser's download manager through an object URL and an `<a download>`: no
- * server round trip, and it works inside an embedding page. The URL is revoked a while later, since
- * Chromium reads it asynchronously after the click.
+ * Hands a Blob to the browser's download manager through an object URL and an `<a download>`: no server round trip,
+ * and it works inside an embedding page.
  */
 export function saveBlob(blob: Blob, fileName: string, doc: Document = document): void {
   const url = URL.createObjectURL(blob);

@@ -18,8 +18,8 @@ const MEDIA_TYPES: Record<ExportFormat, string> = {
 };
 
 /**
- * A record as JSON holds it: the API's record whole (nothing a column leaves out is lost, and a
- * program need not undo our formatting), plus the columns the record does not hold, under their key.
+ * A record as JSON holds it: the API's record whole (nothing a column leaves out is lost, and a program need not undo
+ * our formatting), plus the columns the record does not hold, under their key.
  */
 function jsonRecord<T>(row: T, derived: readonly ExportColumn<T>[]): unknown {
   if (derived.length === 0) return row;
@@ -27,12 +27,7 @@ function jsonRecord<T>(row: T, derived: readonly ExportColumn<T>[]): unknown {
   return { ...(row as object), ...extra };
 }
 
-/**
- * Every page of a source as one file. Each page becomes one string part of the Blob as it arrives,
- * so the text is never concatenated into one huge string and the browser may keep the parts off the
- * JavaScript heap. CSV is plain (header first, as every reader expects): its scope goes in the file's
- * name (exportFileName); JSON carries it as the `window` and `filters` fields beside `rows`.
- */
+/** Every page of a source as one file. */
 export async function exportFile<T>(source: ExportSource<T>, format: ExportFormat, run: ExportRun): Promise<ExportedFile> {
   const parts: BlobPart[] = [];
   const json = createJsonDocumentWriter('rows');
@@ -62,10 +57,7 @@ export async function exportMarkdown<T>(source: ExportSource<T>, run: ExportRun)
   return { text: head + parts.join(''), rows: done.rows };
 }
 
-/**
- * "acme checkout / Flaky tests" → "acme-checkout-flaky-tests-2026-11-20.csv": safe on every file system.
- * With a scope, its filters and span come before the date: "…-tests-pipeline_name-ci-2026-11-20.csv".
- */
+/** "acme checkout / Flaky tests" → "acme-checkout-flaky-tests-2026-11-20.csv": safe on every file system. */
 export function exportFileName(name: string, format: ExportFormat, now: Date, scope?: ExportScope): string {
   const named = scope === undefined ? name : [name, ...scopeNameParts(scope)].join(' ');
   const slug = named

@@ -7,10 +7,8 @@ type QueryValue = ExportFilter['value'] | null | undefined;
 const PAGING = new Set(['cursor', 'per_page']);
 
 /**
- * The filters of an API query, in its order: every parameter that was sent, except paging and the
- * window's own parameters (named in `windowKeys`, since the window has its own part of the line).
- * Taking them from the very query the export sends keeps the line exact: it cannot list a filter the
- * rows were not chosen by.
+ * The filters of an API query, in its order: every parameter that was sent, except paging and the window's own
+ * parameters (named in `windowKeys`, since the window has its own part of the line).
  */
 export function queryFilters(query: Readonly<Record<string, QueryValue>>, windowKeys: readonly string[] = []): ExportFilter[] {
   const filters: ExportFilter[] = [];
@@ -45,8 +43,8 @@ export function scopeNameParts(scope: ExportScope): string[] {
 }
 
 /**
- * The scope in one line of text, above a Markdown table (CSV carries it in its file's name):
- * "Window: last 30 days, 2026-10-27T12:00:00Z to 2026-11-26T12:00:00Z. Filters: health_status = flaky."
+ * The scope in one line of text, above a Markdown table (CSV carries it in its file's name): "Window: last 30 days,
+ * 2026-10-27T12:00:00Z to 2026-11-26T12:00:00Z.
  */
 export function scopeLine(scope: ExportScope): string {
   const { description, start, end } = scope.window;

@@ -1,8 +1,4 @@
-/*
- * What a table hands to an export: its columns, defined once, and how to fetch one page of its rows.
- * Plain types only, so a page that shows an Export button pulls in none of the encoders until the
- * menu is opened.
- */
+// What a table hands to an export: its columns, defined once, and how to fetch one page of its rows.
 
 /** One cell as a table knows it; numbers and booleans stay typed so CSV does not escape `-3` as a formula. */
 export type ExportCell = string | number | boolean | null | undefined;
@@ -12,9 +8,8 @@ export type ExportColumn<T> = {
   // Method syntax on purpose: a source of any row type can then be handed to the generic menu.
   value(row: T): ExportCell;
   /**
-   * For a column the API record does not hold (a figure from another answer, a field read out of a
-   * text): the JSON field it is written under, beside the record's own fields. Columns that only show
-   * a field of the record have none, since JSON already carries the record whole.
+   * For a column the API record does not hold (a figure from another answer, a field read out of a text): the JSON
+   * field it is written under, beside the record's own fields.
    */
   jsonKey?: string;
 };
@@ -23,8 +18,8 @@ export type ExportColumn<T> = {
 export type ExportFilter = { name: string; value: string | number | boolean | readonly (string | number)[] };
 
 /**
- * What the rows cover, written above them in every format: the window in words (and as instants when it
- * is one span of time) and the filters that chose them. A file read a week later still says what it is.
+ * What the rows cover, written above them in every format: the window in words (and as instants when it is one span
+ * of time) and the filters that chose them.
  */
 export type ExportScope = {
   window: { description: string; start?: string | undefined; end?: string | undefined };
@@ -48,10 +43,7 @@ export type ExportSource<T> = {
   /** The file name without extension; made safe for a file system by the menu. */
   fileName: string;
   columns: readonly ExportColumn<T>[];
-  /**
-   * The window and filters of the rows, for the line above them (see export-scope.ts). Asked once every
-   * page is read, so a window the export resolved when it started is the one the file states.
-   */
+  /** The window and filters of the rows, for the line above them (see export-scope.ts). */
   scope(): ExportScope;
   fetchPage: ExportPageFetcher<T>;
   /** The number of rows known before the walk starts (e.g. the count on screen), for the progress bar. */

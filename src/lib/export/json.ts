@@ -1,8 +1,4 @@
-/**
- * A JSON array written chunk by chunk: `open()`, then `items()` once per page, then `close()`. The
- * chunks joined are one valid JSON document, so a long export never holds the whole text in one string.
- * One record per line, so the file also reads well in a diff.
- */
+/** A JSON array written chunk by chunk: `open()`, then `items()` once per page, then `close()`. */
 export function createJsonArrayWriter() {
   let written = 0;
   return {
@@ -20,9 +16,8 @@ export function createJsonArrayWriter() {
 }
 
 /**
- * A JSON object whose last field is an array written chunk by chunk: `{"window":…,"filters":…,"rows":[`,
- * the rows page after page, then `]}`. The head's fields come first so a reader meets the scope before
- * the rows; `open` may be called last (its text put in front), when the head is known only at the end.
+ * A JSON object whose last field is an array written chunk by chunk: `{"window":…,"filters":…,"rows":[`, the rows
+ * page after page, then `]}`.
  */
 export function createJsonDocumentWriter(arrayKey: string) {
   const rows = createJsonArrayWriter();

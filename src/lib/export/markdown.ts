@@ -15,10 +15,7 @@ const ENTITY = /&(?=#?\w+;)/g;
 // `_` emphasises only at the edge of a word: `snake_case` stays as it is, `_private` and `__init__` do not.
 const EDGE_UNDERSCORE = /(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu;
 
-/**
- * One cell of a GitHub-flavoured Markdown table. A line break would end the row, so breaks become
- * `<br>`, the one line break a table cell has. Long values are kept whole: the reader decides what to cut.
- */
+/** One cell of a GitHub-flavoured Markdown table. */
 export function markdownCell(value: ExportCell): string {
   if (value === null || value === undefined) return '';
   return String(value)

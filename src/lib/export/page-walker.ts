@@ -27,8 +27,8 @@ export class RepeatedCursorError extends Error {
 }
 
 /**
- * Yields to the browser: `scheduler.yield()` where there is one (it resumes ahead of other tasks), a
- * zero timeout elsewhere. Each page is encoded in one short task, so the page stays responsive.
+ * Yields to the browser: `scheduler.yield()` where there is one (it resumes ahead of other tasks), a zero timeout
+ * elsewhere.
  */
 export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
@@ -37,9 +37,8 @@ export function yieldToBrowser(): Promise<void> {
 }
 
 /**
- * Reads every page, from the first to the one without a next cursor, handing each page's rows to
- * `onPage` as it arrives. Stops with the signal's reason as soon as it is aborted (between pages or
- * inside a request, since the fetcher gets the signal too).
+ * Reads every page, from the first to the one without a next cursor, handing each page's rows to `onPage` as it
+ * arrives.
  */
 export async function walkPages<T>(fetchPage: ExportPageFetcher<T>, options: WalkOptions<T>): Promise<WalkProgress> {
   const { signal, onPage, onProgress, pause = yieldToBrowser } = options;

@@ -1,6 +1,5 @@
-// How times read on every page: the browser's Intl formatters in English (the dashboard's language), each
-// built once per zone, in the viewer's zone or in UTC. The styles are named for what they show; the
-// unit test holds each beside the dayjs pattern it reads as.
+// How times read on every page: the browser's Intl formatters in English (the dashboard's language), each built once
+// per zone, in the viewer's zone or in UTC.
 
 type Instant = string | number | Date;
 import { DAY_MS } from '@/lib/time-constants';
@@ -84,8 +83,8 @@ function numericFields(date: Date, zone: Zone): Record<string, string> {
 }
 
 /**
- * The wall-clock reading of `instant` in `zone`, as the epoch ms of that same reading in UTC: what aligns
- * a chart's labels on the zone's own hours and midnights.
+ * The wall-clock reading of `instant` in `zone`, as the epoch ms of that same reading in UTC: what aligns a chart's
+ * labels on the zone's own hours and midnights.
  */
 export function wallClockMs(instant: Instant, zone: Zone): number {
   const date = toDate(instant);
@@ -117,8 +116,8 @@ export function toIsoSeconds(instant: Instant): string {
 }
 
 /**
- * ISO 8601 in UTC with its milliseconds when it has any ("…T23:59:59.999Z"), else in whole seconds
- * ("…T00:00:00Z"): an instant as exact as it was given (a drill-down's inclusive end).
+ * ISO 8601 in UTC with its milliseconds when it has any ("…T23:59:59.999Z"), else in whole seconds ("…T00:00:00Z"):
+ * an instant as exact as it was given (a drill-down's inclusive end).
  */
 export function toIsoInstant(instant: Instant): string {
   return new Date(instant).toISOString().replace('.000Z', 'Z');
@@ -139,8 +138,8 @@ export function formatDay(instant: Instant, { zone = 'local', withYear = false }
 }
 
 /**
- * "Nov 20, 2026, 14:05 GMT+1": a time in the viewer's local zone, naming it (a time shown alone, with no
- * "times in …" above it, must say which zone it is in).
+ * "Nov 20, 2026, 14:05 GMT+1": a time in the viewer's local zone, naming it (a time shown alone, with no "times in …"
+ * above it, must say which zone it is in).
  */
 export function formatLocalDateTime(instant: Instant): string {
   return formatTime(instant, 'dateTimeZone');
@@ -192,11 +191,8 @@ function calendarDayNumber(ms: number, zone: Zone): number {
 }
 
 /**
- * "7 hours ago", "yesterday", "3 days ago", "in 2 hours", "now": `instant` relative to `now`, worded by
- * the browser's `Intl.RelativeTimeFormat`. A time on today's calendar day (in the viewer's zone, or UTC)
- * is told in the largest whole clock unit (7 h 50 min is "7 hours ago"); any other is told in calendar
- * days, whatever the hours: "yesterday" is the previous calendar day, "2 days ago" the one before (so
- * two times of one day never read differently), months and years counted as 30 and 365 of those days.
+ * "7 hours ago", "yesterday", "3 days ago", "in 2 hours", "now": `instant` relative to `now`, worded by the browser's
+ * `Intl.RelativeTimeFormat`.
  */
 export function formatRelative(instant: Instant, now: number = Date.now(), zone: Zone = 'local'): string {
   const at = new Date(instant).getTime();

@@ -8,9 +8,7 @@ const ShortcutQuarantineDialog = lazy(() =>
 );
 
 /**
- * The root route's component: the shell's frame with the command palette and the keyboard shortcuts in
- * its header. Composed here because `q` opens the quarantines feature's create dialog, and a feature
- * never imports another.
+ * The root route's component: the shell's frame with the command palette and the keyboard shortcuts in its header.
  */
 export function RootLayout() {
   return <AppLayout renderHeaderActions={renderKeyboard} />;

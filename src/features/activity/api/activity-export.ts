@@ -23,11 +23,7 @@ export const ACTIVITY_EXPORT_COLUMNS: readonly ExportColumn<ActivityLogEvent>[] 
   { header: 'Event ID', value: (event) => event.id },
 ];
 
-/**
- * Every event of the view (its filters and window). `window` is the one the count on screen was
- * computed for, so the file holds the events that count describes; without it (the count has not
- * answered), the view's window is resolved once, when the export starts, and kept for every page.
- */
+/** Every event of the view (its filters and window). */
 /** "last 24 hours", or "the chosen range" for a custom window (its instants follow on the same line). */
 function windowWords(selection: WindowSelection): string {
   return selection.kind === 'preset' ? PRESET_LABELS[selection.preset].toLowerCase() : 'the chosen range';

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { PageLinks } from '@/api/link-pagination';
 import { repositoryPath } from '@/api/repository-path';
@@ -19,9 +19,8 @@ export type ActivityAggregate = { data: ActivityLogAggregateResponse; window: Re
 /** Where one page of events is asked from. */
 export type ActivityPageParam = ActivityStart & {
   /**
-   * The absolute window of the answer being read, once its first page has resolved it: every further
-   * page asks for that very window, since a cursor is a position in one answer. Null for the page a
-   * view starts from (a live preset resolves at request time).
+   * The absolute window of the answer being read, once its first page has resolved it: every further page asks for
+   * that very window, since a cursor is a position in one answer.
    */
   window: ResolvedWindow | null;
 };
@@ -40,16 +39,8 @@ export type ActivityPage = {
 /** The pages of a view read so far (their parameters are `ActivityPageParam`s). */
 export type ActivityEvents = InfiniteData<ActivityPage>;
 
-/*
- * Keys live under `['repos', owner, repo, 'activity']`, the prefix a quarantine change invalidates
- * (`quarantineAffectedKeys`): quarantining a test writes an event. The key holds the window as
- * selected (a preset by name), never a computed "now"; each answer carries the window it was
- * computed for. The events are one infinite query per view, read by cursor in both directions; where
- * it starts (the URL's reading position) is its first page parameter, not part of its key, so
- * recording the position while scrolling asks for nothing. Components read these options with
- * `useQuery`/`useInfiniteQuery`, keeping the previous answer while the next view loads;
- * `retryOnMount: false` because the loader has just tried.
- */
+// Keys live under `['repos', owner, repo, 'activity']`, the prefix a quarantine change invalidates
+// (`quarantineAffectedKeys`): quarantining a test writes an event.
 export const activityQueries = {
   all: (repo: RepositoryRef) => [...repositoryQueryKey(repo), 'activity'] as const,
 
@@ -121,8 +112,8 @@ export function newerEventsQuery(api: ApiClient, repo: RepositoryRef, request: A
 }
 
 /**
- * The first page of an answer already on screen (its window pinned), for live mode when the list was
- * opened further down (a reading position): what the answer holds at its newest end. Read once.
+ * The first page of an answer already on screen (its window pinned), for live mode when the list was opened further
+ * down (a reading position): what the answer holds at its newest end.
  */
 export function answerHeadQuery(api: ApiClient, repo: RepositoryRef, request: ActivityViewRequest, window: ResolvedWindow | null) {
   return queryOptions({
@@ -146,16 +137,4 @@ export function activityViewQueries(api: ApiClient, repo: RepositoryRef, request
     aggregate: activityQueries.aggregate(api, repo, requests.view),
     events: activityQueries.events(api, repo, requests.view, requests.start),
   };
-}
-
-/**
- * Starts both requests of a view at once (no waterfall) and settles when the first page of events
- * has answered: the first screen is the list; the count, histogram and facet counts fill in after, in
- * space kept for them. Events already read (the reader came back) are not asked again here: the
- * page shows them at once and refreshes them in the background when stale.
- */
-export function prefetchActivityView(queryClient: QueryClient, view: ActivityViewQueries): Promise<unknown> {
-  void queryClient.prefetchQuery(view.aggregate);
-  if (queryClient.getQueryData(view.events.queryKey) !== undefined) return Promise.resolve();
-  return queryClient.prefetchInfiniteQuery(view.events);
 }

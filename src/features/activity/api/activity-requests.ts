@@ -2,28 +2,18 @@ import { compactActivityFilters, type CompactActivityFilters } from '@/domain/ac
 import type { ActivitySearch } from '../lib/activity-search-params';
 import { isWindowProblem, selectWindow, type WindowProblem, type WindowSelection } from '../lib/activity-window';
 
-/**
- * What a view asks for: one compact filter set and one window. The last key segment of both queries
- * (the aggregate, and the events read page by page).
- */
+/** What a view asks for: one compact filter set and one window. */
 export type ActivityViewRequest = {
   filters: CompactActivityFilters;
   window: WindowSelection;
 };
 
-/**
- * The page the list starts from: the URL's reading position (a cursor and its page index), or the
- * newest events. Not part of any key: scrolling rewrites it without asking for the view again.
- */
+/** The page the list starts from: the URL's reading position (a cursor and its page index), or the newest events. */
 export type ActivityStart = { cursor: string | null; page: number };
 
 export type ActivityRequests = { view: ActivityViewRequest; start: ActivityStart };
 
-/**
- * The view and start of the URL, or the reason its window cannot be sent (over 93 days). The route's
- * loader and the page both call this with the same search, so they ask for the same queries: the
- * URL's filters are compacted here, once.
- */
+/** The view and start of the URL, or the reason its window cannot be sent (over 93 days). */
 export function activityRequests(search: ActivitySearch): ActivityRequests | WindowProblem {
   const window = selectWindow(search);
   if (isWindowProblem(window)) return window;

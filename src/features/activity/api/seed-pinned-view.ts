@@ -7,10 +7,8 @@ import { activityViewQueries } from './activity-queries';
 import { activityRequests } from './activity-requests';
 
 /**
- * Pinning a live preset (the reader scrolled, see reading-position.ts) changes the view's keys, not its
- * answer: the pinned window is the one the rows on screen were computed for. So the pinned keys start
- * with the answers already held instead of asking again (and repainting mid-scroll). The aggregate
- * moves along only when it was computed for that very window.
+ * Pinning a live preset (the reader scrolled, see reading-position.ts) changes the view's keys, not its answer: the
+ * pinned window is the one the rows on screen were computed for.
  */
 export function seedPinnedView(
   queryClient: QueryClient,

@@ -1,9 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
-import { repositoryPath } from '@/api/repository-path';
-import type { TestSearchResult } from '@/api/types';
+import type { QuarantinedTest, TestSearchResult } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
-import { quarantineAffectedKeys, repositoryQueryKey } from '@/lib/query-keys';
+import { quarantineQueries } from '@/queries/quarantines';
+import { testQueries } from '@/queries/tests';
 import { matchesEveryWord, type WordGlobs } from '@/lib/words-in-any-order';
 import type { PaletteTarget } from '../lib/palette-items';
 
@@ -14,58 +13,37 @@ const UNCHECKED_WORDS_PAGE_SIZE = 100;
 /** Quarantines the palette searches by name: the first page, the largest the API gives. */
 const QUARANTINE_PAGE_SIZE = 100;
 
-/*
- * The palette's own questions to the API. Keys sit under the repository's `tests` and `quarantines`
- * prefixes, so a created or released quarantine (which invalidates those prefixes) refreshes them too.
- */
+/** The palette's questions: derived (`select`) from test search's and the quarantine list's own entries. */
 export const paletteQueries = {
-  /**
-   * Tests whose name holds every word typed, in any order (test search, operation 1, one glob per order
-   * of the words), in name order. Words the globs leave out are checked here, on a larger page.
-   */
-  tests: (api: ApiClient, repo: RepositoryRef, search: WordGlobs) =>
-    queryOptions({
-      queryKey: [...repositoryQueryKey(repo), 'tests', 'palette', search] as const,
-      queryFn: async ({ signal }): Promise<Extract<PaletteTarget, { kind: 'test' }>[]> => {
-        const answer = await api.searchTests(
-          {
-            path: repositoryPath(repo),
-            query: {
-              test_name: search.globs,
-              sort: 'test_name',
-              direction: 'asc',
-              per_page: search.unchecked.length === 0 ? PALETTE_TEST_LIMIT : UNCHECKED_WORDS_PAGE_SIZE,
-            },
-          },
-          { signal },
-        );
-        const rest = search.unchecked.join(' ');
-        return byTest(answer.data.tests.filter((test) => matchesEveryWord(test.test_name, rest))).slice(0, PALETTE_TEST_LIMIT);
-      },
-    }),
+  /** Tests whose name holds every word typed, in any order (one glob per order); words the globs leave out are checked here. */
+  tests: (api: ApiClient, repo: RepositoryRef, search: WordGlobs) => {
+    const perPage = search.unchecked.length === 0 ? PALETTE_TEST_LIMIT : UNCHECKED_WORDS_PAGE_SIZE;
+    const request = { filters: { name: [...search.globs] }, sort: 'test_name' as const, direction: 'asc' as const, perPage, page: 1 };
+    const rest = search.unchecked.join(' ');
+    return {
+      ...testQueries.search(api, repo, { ...request, cursor: undefined }),
+      select: (answer: { data: { tests: TestSearchResult[] } }) =>
+        byTest(answer.data.tests.filter((test) => matchesEveryWord(test.test_name, rest))).slice(0, PALETTE_TEST_LIMIT),
+      placeholderData: undefined,
+    };
+  },
 
-  /**
-   * The current quarantines (operation 9 has no name filter, so the palette matches names itself), the
-   * first page of them; the palette is a shortcut, the quarantines page has every one.
-   */
-  quarantines: (api: ApiClient, repo: RepositoryRef) =>
-    queryOptions({
-      queryKey: [...quarantineAffectedKeys(repo)[0], 'palette'] as const,
-      queryFn: async ({ signal }): Promise<Extract<PaletteTarget, { kind: 'quarantine' }>[]> => {
-        const answer = await api.listQuarantines({ path: repositoryPath(repo), query: { per_page: QUARANTINE_PAGE_SIZE } }, { signal });
-        return answer.data.quarantined_tests.map((quarantine) => ({
-          kind: 'quarantine',
-          quarantineId: quarantine.id,
-          testName: quarantine.test_name,
-          branch: quarantine.branch,
-        }));
-      },
-    }),
+  /** The first page of current quarantines (the API has no name filter: the palette matches names itself). */
+  quarantines: (api: ApiClient, repo: RepositoryRef) => ({
+    ...quarantineQueries.list(api, repo, { perPage: QUARANTINE_PAGE_SIZE }),
+    select: (answer: { data: { quarantined_tests: QuarantinedTest[] } }): Extract<PaletteTarget, { kind: 'quarantine' }>[] =>
+      answer.data.quarantined_tests.map((quarantine) => ({
+        kind: 'quarantine',
+        quarantineId: quarantine.id,
+        testName: quarantine.test_name,
+        branch: quarantine.branch,
+      })),
+  }),
 };
 
 /**
- * One item per test: the identities of a test (the same name run by several jobs) share its page, so
- * they are listed once, with every pipeline and job they run in.
+ * One item per test: the identities of a test (the same name run by several jobs) share its page, so they are listed
+ * once, with every pipeline and job they run in.
  */
 export function byTest(results: readonly TestSearchResult[]): Extract<PaletteTarget, { kind: 'test' }>[] {
   const tests = new Map<string, Extract<PaletteTarget, { kind: 'test' }>>();

@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { TestNameLink } from '@/components/text/test-name-link';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { myChangeQueries, type NamedTest } from '../api/my-change-queries';
+import type { NamedTest } from '../api/my-change-queries';
+import { failureQueries } from '@/queries/failures';
 import { sharedFailures, type TracedFailure } from '../lib/trace-signature';
 
 /** Failure groups compared per test: the most recent ones, each by its newest stack trace. */
@@ -14,7 +15,7 @@ const GROUPS_PER_TEST = 3;
 export function SharedFailures({ repository, tests }: { repository: RepositoryRef; tests: readonly NamedTest[] }) {
   const api = useApiClient();
   const headingId = useId();
-  const lists = useQueries({ queries: tests.map((test) => myChangeQueries.failures(api, repository, test.testId)) });
+  const lists = useQueries({ queries: tests.map((test) => failureQueries.list(api, repository, test.testId)) });
   const groups = tests.flatMap((test, index) =>
     [...(lists[index]?.data?.failures ?? [])]
       .sort((a, b) => b.last_failure_at.localeCompare(a.last_failure_at))
@@ -22,7 +23,7 @@ export function SharedFailures({ repository, tests }: { repository: RepositoryRe
       .map((group) => ({ test, group })),
   );
   const details = useQueries({
-    queries: groups.map(({ test, group }) => myChangeQueries.failureDetail(api, repository, test.testId, group.id)),
+    queries: groups.map(({ test, group }) => failureQueries.detail(api, repository, { testId: test.testId, failureId: group.id })),
   });
   const loading = lists.some((query) => query.isPending) || details.some((query) => query.isPending);
   const failed = lists.some((query) => query.isError) || details.some((query) => query.isError);

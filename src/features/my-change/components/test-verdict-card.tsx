@@ -11,6 +11,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatDay } from '@/lib/format';
 import { myChangeQueries } from '../api/my-change-queries';
+import { failureQueries } from '@/queries/failures';
 import {
   changeVerdict,
   describeQuarantine,
@@ -126,7 +127,7 @@ export function TestVerdictCard({
 }
 
 function FailureGroupsLine({ repository, testId }: { repository: RepositoryRef; testId: string }) {
-  const { data } = useSuspenseQuery(myChangeQueries.failures(useApiClient(), repository, testId));
+  const { data } = useSuspenseQuery(failureQueries.list(useApiClient(), repository, testId));
   const groups = data.failures;
   if (groups.length === 0) return <>No failure groups on the default branch</>;
   const total = groups.reduce((sum, group) => sum + group.failure_count, 0);

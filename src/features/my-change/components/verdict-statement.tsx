@@ -16,6 +16,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatDay, formatLocalDateTime, formatUtcDateTime, toIsoSeconds } from '@/lib/format';
 import { myChangeQueries } from '../api/my-change-queries';
+import { failureQueries } from '@/queries/failures';
 import {
   describeVerdict,
   verdictSupport,
@@ -39,7 +40,7 @@ function useVerdictFacts(
   pulls: ReadonlyArray<PullRef | null>,
 ): { facts: VerdictFacts; pending: boolean } {
   const api = useApiClient();
-  const { data: failures } = useSuspenseQuery(myChangeQueries.failures(api, repository, testId));
+  const { data: failures } = useSuspenseQuery(failureQueries.list(api, repository, testId));
   const numbers = [...new Set(pulls.flatMap((pull) => (pull === null ? [] : [pull.number])))];
   // At most two: the subject's events are the page's own query (its activity list reads them too).
   const first = useQuery({
@@ -150,7 +151,7 @@ export function HealthChangesLine({
 }) {
   const [now] = useState(() => Date.now());
   // The verdict above reads the same groups: already loaded.
-  const { data: failures } = useSuspenseQuery(myChangeQueries.failures(useApiClient(), repository, testId));
+  const { data: failures } = useSuspenseQuery(failureQueries.list(useApiClient(), repository, testId));
   if (transitions.length === 0) return <>No health change in the last {RETAINED_DAYS} days</>;
   const keptFrom = retainedFrom(now);
   const bucketMs = bucketWidthFor(RETAINED_DAYS * DAY_MS);

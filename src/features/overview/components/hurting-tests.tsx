@@ -16,12 +16,13 @@ import { NARROW_COLUMN_CLAMP } from '@/components/text/clamp-text';
 import { DataText } from '@/components/text/data-text';
 import { formatCount } from '@/lib/format';
 import { countOf, PAIRS } from '@/domain/tests/units';
-import { HURTING_TESTS_COUNT, HURTING_TESTS_SEARCH, hurtingTestsQuery } from '../api/hurting-tests-query';
+import { anyHealth, testQueries } from '@/queries/tests';
+import { HURTING_TESTS_COUNT, HURTING_TESTS_SEARCH } from '../api/hurting-tests-query';
 
 /** The few flaky or broken tests with the most failed runs, one entry per test, each a link to its page. */
 export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: RepositoryStatFilters }) {
   const api = useApiClient();
-  const query = useQuery(hurtingTestsQuery(api, repo, filters));
+  const query = useQuery(testQueries.every(api, repo, anyHealth(filters)));
   const ranking = useMemo(() => (query.data ? withTestHealth(rankTestsByCost(query.data.read), HURTING_TESTS_SEARCH) : null), [query.data]);
   const partial = query.data !== undefined && !query.data.complete;
 

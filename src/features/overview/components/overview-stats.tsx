@@ -15,7 +15,7 @@ import { countOf, PAIRS } from '@/domain/tests/units';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatCount, formatPercent } from '@/lib/format';
-import { healthStat, OVERVIEW_STATS, repositoryStatQueries } from '../api/repository-stat-queries';
+import { healthStat, OVERVIEW_STATS, repositoryStatQueries } from '@/queries/repository-stats';
 import { describePeriod, summarizeDays, toDayBars } from '../lib/day-buckets';
 import { healthBreakdown, type HealthBreakdown } from '../lib/health-breakdown';
 import { HealthDonutChart } from './health-donut-chart';
@@ -25,7 +25,7 @@ const FailedExecutionsBars = lazy(() => import('./failed-executions-bars').then(
 /** Operation 8's five statistics, fetched in parallel, as figures and two charts; the previous answers stay while new filters load. */
 export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters: RepositoryStatFilters }) {
   const api = useApiClient();
-  const results = useQueries({ queries: OVERVIEW_STATS.map((stat) => repositoryStatQueries.stat(api, repo, stat, filters)) });
+  const results = useQueries({ queries: OVERVIEW_STATS.map((stat) => repositoryStatQueries.stat(api, repo, { stat, filters })) });
   const answer = (stat: RepositoryStat) => results[OVERVIEW_STATS.indexOf(stat)]?.data;
 
   const failures = results.filter((result) => result.isError);

@@ -21,7 +21,7 @@ import { DAY_MS } from '@/lib/time-constants';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatCount } from '@/lib/format';
-import { OVERVIEW_STATS, repositoryStatQueries } from '../api/repository-stat-queries';
+import { OVERVIEW_STATS, repositoryStatQueries } from '@/queries/repository-stats';
 import { REPOSITORY_STAT_BETTER, repositoryPeriodFigure, seriesDays } from '../lib/repository-period-figures';
 
 const STAT_LABELS: Record<RepositoryStat, string> = {
@@ -47,7 +47,7 @@ export function PeriodComparisonCard({
 }) {
   const api = useApiClient();
   const titleId = useId();
-  const results = useQueries({ queries: OVERVIEW_STATS.map((stat) => repositoryStatQueries.stat(api, repo, stat, filters)) });
+  const results = useQueries({ queries: OVERVIEW_STATS.map((stat) => repositoryStatQueries.stat(api, repo, { stat, filters })) });
   const answers = new Map(OVERVIEW_STATS.map((stat, index) => [stat, results[index]?.data] as const));
   const failed = answers.get('failed_executions');
   const kept = failed === undefined ? null : seriesDays(failed.value_over_time);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookupNames } from './test-links';
+import { lookupNames } from '@/queries/tests';
 import { suggestionGlob } from './test-name-suggestions';
 
 describe('lookupNames', () => {

@@ -2,27 +2,25 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Paged } from '@/api/link-pagination';
 import type { QuarantineListResponse } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
-import type { AllQuarantines } from './fetch-all-quarantines';
-import { quarantineQueries } from './quarantine-queries';
+import { quarantineQueries, type AllQuarantines } from '@/queries/quarantines';
 
 /** Every cached quarantine answer as it was before an optimistic change, to put back on failure. */
 export type QuarantineCacheSnapshot = ReadonlyArray<readonly [QueryKey, unknown]>;
 
-export function withoutQuarantineInPage(page: Paged<QuarantineListResponse>, quarantineId: string): Paged<QuarantineListResponse> {
+function withoutQuarantineInPage(page: Paged<QuarantineListResponse>, quarantineId: string): Paged<QuarantineListResponse> {
   const kept = page.data.quarantined_tests.filter((quarantine) => quarantine.id !== quarantineId);
   if (kept.length === page.data.quarantined_tests.length) return page;
   return { ...page, data: { ...page.data, size: kept.length, quarantined_tests: kept } };
 }
 
-export function withoutQuarantineInAll(all: AllQuarantines, quarantineId: string): AllQuarantines {
+function withoutQuarantineInAll(all: AllQuarantines, quarantineId: string): AllQuarantines {
   const kept = all.quarantines.filter((quarantine) => quarantine.id !== quarantineId);
   return kept.length === all.quarantines.length ? all : { ...all, quarantines: kept };
 }
 
 /**
- * Take the quarantine out of every cached list page (the quarantines table, the test page's panel, any
- * filter or page) and of the summary, after cancelling their in-flight fetches so a late answer cannot
- * put the row back. Returns what was there before.
+ * Take the quarantine out of every cached list page (the quarantines table, the test page's panel, any filter or
+ * page) and of the summary, after cancelling their in-flight fetches so a late answer cannot put the row back.
  */
 export async function removeQuarantineFromCache(
   queryClient: QueryClient,
@@ -31,13 +29,18 @@ export async function removeQuarantineFromCache(
 ): Promise<QuarantineCacheSnapshot> {
   await queryClient.cancelQueries({ queryKey: quarantineQueries.all(repository) });
   const snapshot = queryClient.getQueriesData({ queryKey: quarantineQueries.all(repository) });
+  dropFromLists(queryClient, repository, quarantineId);
+  return snapshot;
+}
+
+/** The quarantine out of every cached list page and of the summary. */
+export function dropFromLists(queryClient: QueryClient, repository: RepositoryRef, quarantineId: string): void {
   queryClient.setQueriesData<Paged<QuarantineListResponse>>({ queryKey: quarantineQueries.lists(repository) }, (page) =>
     page === undefined ? page : withoutQuarantineInPage(page, quarantineId),
   );
   queryClient.setQueryData<AllQuarantines>(quarantineQueries.summaryKey(repository), (all) =>
     all === undefined ? all : withoutQuarantineInAll(all, quarantineId),
   );
-  return snapshot;
 }
 
 export function restoreQuarantineCache(queryClient: QueryClient, snapshot: QuarantineCacheSnapshot): void {

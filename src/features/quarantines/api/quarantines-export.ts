@@ -5,13 +5,9 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { queryFilters } from '@/lib/export/export-scope';
 import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
 import { reasonFields } from '../lib/quarantine-expiry';
-import { toListQuery, type QuarantineListFilters } from './quarantine-queries';
-import { SUMMARY_PAGE_SIZE } from './fetch-all-quarantines';
+import { SUMMARY_PAGE_SIZE, toListQuery, type QuarantineListFilters } from '@/queries/quarantines';
 
-/**
- * The table's columns plus what a ticket needs to find the quarantine again (its id, the test's id).
- * Owner, ticket and until are read out of the reason, as the table reads them; the reason stays whole.
- */
+/** The table's columns plus what a ticket needs to find the quarantine again (its id, the test's id). */
 export const QUARANTINE_EXPORT_COLUMNS: readonly ExportColumn<QuarantinedTest>[] = [
   { header: 'Test name', value: (quarantine) => quarantine.test_name },
   // The API's null means every branch; an empty cell would read as "unknown".

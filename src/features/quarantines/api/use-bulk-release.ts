@@ -1,14 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { Paged } from '@/api/link-pagination';
-import type { QuarantineListResponse } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { quarantineAffectedKeys } from '@/lib/query-keys';
 import { BULK_RELEASE_CONCURRENCY, runBounded, type ReleaseOutcome } from '../lib/bulk-release';
-import type { AllQuarantines } from './fetch-all-quarantines';
-import { withoutQuarantineInAll, withoutQuarantineInPage } from './optimistic-removal';
-import { quarantineQueries } from './quarantine-queries';
+import { invalidateQuarantineViews, quarantineQueries } from '@/queries/quarantines';
+import { dropFromLists } from './optimistic-removal';
 import { deleteQuarantineIdempotently } from './use-remove-quarantine';
 
 export type BulkRelease = {
@@ -19,11 +15,7 @@ export type BulkRelease = {
   release: (ids: readonly string[]) => Promise<ReadonlyMap<string, ReleaseOutcome>>;
 };
 
-/**
- * Releases several quarantines: one DELETE each (the API has no bulk operation), a few at a time.
- * A released row leaves every cached view as soon as its DELETE answers; a refused one stays, with its
- * reason; every quarantine view (and the activity log, which records releases) is refreshed at the end.
- */
+/** Releases several quarantines: one DELETE each (the API has no bulk operation), a few at a time. */
 export function useBulkRelease(repository: RepositoryRef): BulkRelease {
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -47,7 +39,7 @@ export function useBulkRelease(repository: RepositoryRef): BulkRelease {
         },
       );
       setState((previous) => ({ ...previous, running: false }));
-      await Promise.all(quarantineAffectedKeys(repository).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await invalidateQuarantineViews(queryClient, repository);
       return outcomes;
     },
     [api, queryClient, repository],
@@ -57,11 +49,6 @@ export function useBulkRelease(repository: RepositoryRef): BulkRelease {
 }
 
 function dropFromCache(queryClient: ReturnType<typeof useQueryClient>, repository: RepositoryRef, id: string): void {
-  queryClient.setQueriesData<Paged<QuarantineListResponse>>({ queryKey: quarantineQueries.lists(repository) }, (page) =>
-    page === undefined ? page : withoutQuarantineInPage(page, id),
-  );
-  queryClient.setQueryData<AllQuarantines>(quarantineQueries.summaryKey(repository), (all) =>
-    all === undefined ? all : withoutQuarantineInAll(all, id),
-  );
+  dropFromLists(queryClient, repository, id);
   queryClient.removeQueries({ queryKey: [...quarantineQueries.details(repository), id], exact: true });
 }

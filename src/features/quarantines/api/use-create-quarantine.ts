@@ -5,24 +5,14 @@ import { repositoryPath } from '@/api/repository-path';
 import type { CreateQuarantineRequest } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { quarantineAffectedKeys } from '@/lib/query-keys';
 import { AlreadyQuarantinedError, findQuarantineOfTest } from '../lib/already-quarantined';
 import { createdByLostAttempt, isAnswerLost } from '../lib/lost-create';
-import { quarantineQueries } from './quarantine-queries';
+import { invalidateQuarantineViews, quarantineQueries } from '@/queries/quarantines';
 
 /** `id` is null when the quarantine was created by an earlier attempt whose answer was lost. */
 export type CreateQuarantineOutcome = { id: string | null; createdByLostAttempt: boolean };
 
-/**
- * Create a quarantine (operation 10). Not retried (a retried POST could create a second quarantine;
- * the query client sets `mutations.retry: false`). When an attempt's answer is lost and the user's
- * retry is refused as a duplicate (409), the first attempt did create it: that is a success (see
- * lib/lost-create.ts). Any other 409 means the name is quarantined already: the quarantine holding it is
- * looked up (a fresh walk of the list, which also refreshes the summary) and thrown as an
- * AlreadyQuarantinedError, so the form can say where and link to it. On success every view showing
- * quarantines is invalidated, and the mutation stays pending until the visible ones have refetched, so
- * the dialog closes onto lists that already show it.
- */
+/** Create a quarantine (operation 10). */
 export function useCreateQuarantine(repository: RepositoryRef) {
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -51,6 +41,6 @@ export function useCreateQuarantine(repository: RepositoryRef) {
         throw error;
       }
     },
-    onSuccess: () => Promise.all(quarantineAffectedKeys(repository).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => invalidateQuarantineViews(queryClient, repository),
   });
 }

@@ -12,8 +12,7 @@ import { quarantineAffectedKeys } from '@/lib/query-keys';
 import { setUpMockApi } from '@/testing/mock-api';
 import { FIXTURE_QUARANTINES, SEEDED_CHECKOUT_QUARANTINES } from '../../../../mocks/fixtures';
 import { CHECKOUT, gate, QUARANTINE_URL, QUARANTINES_URL, refusal } from '../testing/checkout-quarantines';
-import type { AllQuarantines } from './fetch-all-quarantines';
-import { quarantineQueries, type QuarantineListFilters } from './quarantine-queries';
+import { quarantineQueries, type AllQuarantines, type QuarantineListFilters } from '@/queries/quarantines';
 import { useRemoveQuarantine } from './use-remove-quarantine';
 
 const { mock, api } = setUpMockApi({ fresh: true });

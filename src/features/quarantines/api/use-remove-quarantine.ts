@@ -6,9 +6,8 @@ import type { QuarantinedTest } from '@/api/types';
 import { notify } from '@/components/notifications/notify';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { quarantineAffectedKeys } from '@/lib/query-keys';
 import { describeQuarantineScope } from '../lib/quarantine-labels';
-import { quarantineQueries } from './quarantine-queries';
+import { invalidateQuarantineViews, quarantineQueries } from '@/queries/quarantines';
 import { removeQuarantineFromCache, restoreQuarantineCache, type QuarantineCacheSnapshot } from './optimistic-removal';
 
 export function removeQuarantineMutationKey(repository: RepositoryRef) {
@@ -68,7 +67,7 @@ export function useRemoveQuarantine(
     },
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey }) > 1) return undefined;
-      return Promise.all(quarantineAffectedKeys(repository).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      return invalidateQuarantineViews(queryClient, repository);
     },
   });
 }

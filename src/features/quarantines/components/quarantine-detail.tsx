@@ -10,7 +10,7 @@ import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatCalendarDay } from '@/lib/format';
-import { quarantineQueries } from '../api/quarantine-queries';
+import { quarantineQueries } from '@/queries/quarantines';
 import { testLinksQuery } from '../api/test-links';
 import { reasonFields } from '../lib/quarantine-expiry';
 import { RecoveredBadge, SourceBadge } from './quarantine-badges';

@@ -6,7 +6,7 @@ import { DEFAULT_CLAMP } from '@/components/text/clamp-text';
 import { plainDataText } from '@/components/text/hidden-characters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { quarantineQueries } from '../api/quarantine-queries';
+import { quarantineQueries } from '@/queries/quarantines';
 import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 import { isQuarantineSource, SOURCE_CHOICE_ORDER, SOURCE_LABELS } from '../lib/quarantine-labels';
 import { EXPIRY_VIEW_LABELS, EXPIRY_VIEWS, type ExpiryView } from '../lib/quarantine-expiry';

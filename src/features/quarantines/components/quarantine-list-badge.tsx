@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { QuarantinedTest } from '@/api/types';
 import { useApiClient } from '@/lib/api-client-context';
 import type { RepositoryRef } from '@/lib/app-config';
-import { quarantineQueries } from '../api/quarantine-queries';
+import { quarantineQueries } from '@/queries/quarantines';
 
 /** "Auto-quarantined" when any of the test's quarantines is automatic; where they apply, in words. */
 export function quarantineListLabel(quarantines: readonly QuarantinedTest[]): { badge: string; scope: string } | null {

@@ -8,8 +8,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatBucketLabel, formatCount } from '@/lib/format';
 import { DAY_MS } from '@/lib/time-constants';
-import { quarantineQueries } from '../api/quarantine-queries';
-import { SUMMARY_MAX_PAGES, SUMMARY_PAGE_SIZE } from '../api/fetch-all-quarantines';
+import { quarantineQueries, SUMMARY_MAX_PAGES, SUMMARY_PAGE_SIZE } from '@/queries/quarantines';
 import { summarizeQuarantines } from '../lib/quarantine-summary';
 import { quarantinesOverTime } from '../lib/quarantines-over-time';
 

@@ -8,7 +8,7 @@ import { FOCUS_LANDING_PROPS } from '@/components/overlays/focus-landing';
 import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { quarantineQueries } from '../api/quarantine-queries';
+import { quarantineQueries } from '@/queries/quarantines';
 import { quarantinesExport } from '../api/quarantines-export';
 import { testLinksQuery } from '../api/test-links';
 import { EXPIRING_WITHIN_DAYS } from '@/domain/quarantines/quarantine-reason';

@@ -14,7 +14,7 @@ import { ExpandableText } from '@/components/text/expandable-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { quarantineQueries } from '../api/quarantine-queries';
+import { quarantineQueries } from '@/queries/quarantines';
 import { branchLabel } from '../lib/quarantine-labels';
 import { LazyCreateQuarantineDialog } from './lazy-create-quarantine-dialog';
 import { RecoveredBadge, SourceBadge } from './quarantine-badges';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { quarantineSourceValues } from '@/api/generated/enums';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
-import type { QuarantineListFilters } from '../api/quarantine-queries';
+import type { QuarantineListFilters } from '@/queries/quarantines';
 import { EXPIRY_VIEWS } from './quarantine-expiry';
 
 // The quarantines page's URL state, in the API's parameter names; a bad value falls back to the default.

@@ -3,8 +3,7 @@ import type { ApiClient } from '@/api/client';
 import { repositoryPath } from '@/api/repository-path';
 import type { QuarantineSource } from '@/api/types';
 import { REPOSITORIES } from '../../../../mocks/fixtures';
-import type { AllQuarantines } from '../api/fetch-all-quarantines';
-import { quarantineQueries } from '../api/quarantine-queries';
+import { quarantineQueries, type AllQuarantines } from '@/queries/quarantines';
 
 /** The demo repository whose quarantines the fixtures name. */
 export const CHECKOUT = { owner: REPOSITORIES.checkout.owner, repo: REPOSITORIES.checkout.name };

@@ -7,10 +7,10 @@ import { FIXTURE_NOW, FIXTURE_TESTS, REPOSITORIES } from '../../../../mocks/fixt
 import { executionsRequest } from '../lib/executions-request';
 import { testDetailSearchSchema } from '../lib/test-detail-search';
 import { selectWindow } from '@/domain/periods/time-window';
-import { prefetchTestDetailTab, testDetailLoaderDeps } from './test-detail-prefetch';
-import { testExecutionQueries } from './test-execution-queries';
-import { testFailureQueries } from './test-failure-queries';
-import { testWindowQueries } from './test-window-queries';
+import { testDetailTabQueries, testDetailLoaderDeps } from './test-detail-prefetch';
+import { executionQueries } from '@/queries/executions';
+import { failureQueries } from '@/queries/failures';
+import { testStatQueries } from '@/queries/test-stats';
 
 const { api } = setUpMockApi();
 
@@ -26,7 +26,8 @@ const lastWeek = {
 async function prefetch(search: Record<string, unknown>) {
   const queryClient = new QueryClient();
   const parsed = v.parse(testDetailSearchSchema, search);
-  await Promise.all(prefetchTestDetailTab(queryClient, api, repository, testId, testDetailLoaderDeps(parsed)));
+  const options = testDetailTabQueries(api, repository, testId, testDetailLoaderDeps(parsed));
+  await Promise.all(options.map((query) => queryClient.prefetchQuery(query as Parameters<QueryClient['prefetchQuery']>[0])));
   const cached = queryClient.getQueryCache().getAll();
   return {
     queryClient,
@@ -36,20 +37,22 @@ async function prefetch(search: Record<string, unknown>) {
   };
 }
 
-describe('prefetchTestDetailTab', () => {
+describe('testDetailTabQueries', () => {
   it('loads the four series and the transitions of the window for the statistics and health tabs', async () => {
     for (const tab of ['statistics', 'health']) {
       const { queryClient, parsed, cachedKeys, failed } = await prefetch({ tab, ...lastWeek });
       // The components read these very options: the cache already holds their answers, and nothing else.
       const selection = selectWindow(parsed);
       const expected = [
-        ...getTestStatStatValues.map((stat) => testWindowQueries.stat(api, repository, testId, stat, selection)),
-        testWindowQueries.healthTransitions(api, repository, testId, selection),
+        ...getTestStatStatValues.map((stat) => testStatQueries.stat(api, repository, { testId, stat, window: selection })),
+        testStatQueries.healthTransitions(api, repository, { testId, window: selection }),
       ];
       expect(failed).toEqual([]);
       expect(cachedKeys).toHaveLength(expected.length);
       for (const options of expected) expect(queryClient.getQueryData(options.queryKey)).toBeDefined();
-      const successes = queryClient.getQueryData(testWindowQueries.stat(api, repository, testId, 'success_count', selection).queryKey);
+      const successes = queryClient.getQueryData(
+        testStatQueries.stat(api, repository, { testId, stat: 'success_count', window: selection }).queryKey,
+      );
       expect(successes?.data.value).toBeGreaterThan(0);
     }
   });
@@ -59,9 +62,9 @@ describe('prefetchTestDetailTab', () => {
     const selection = selectWindow(parsed);
     const windows = [
       ...getTestStatStatValues.map(
-        (stat) => queryClient.getQueryData(testWindowQueries.stat(api, repository, testId, stat, selection).queryKey)?.window,
+        (stat) => queryClient.getQueryData(testStatQueries.stat(api, repository, { testId, stat, window: selection }).queryKey)?.window,
       ),
-      queryClient.getQueryData(testWindowQueries.healthTransitions(api, repository, testId, selection).queryKey)?.window,
+      queryClient.getQueryData(testStatQueries.healthTransitions(api, repository, { testId, window: selection }).queryKey)?.window,
     ];
     expect(new Set(windows.map((window) => JSON.stringify(window))).size).toBe(1);
     const [window] = windows;
@@ -74,8 +77,8 @@ describe('prefetchTestDetailTab', () => {
   it('loads only the failure groups for the failures tab', async () => {
     const { queryClient, cachedKeys, failed } = await prefetch({ tab: 'failures', ...lastWeek });
     expect(failed).toEqual([]);
-    expect(cachedKeys).toEqual([testFailureQueries.list(api, repository, testId).queryKey]);
-    expect(queryClient.getQueryData(testFailureQueries.list(api, repository, testId).queryKey)).toBeDefined();
+    expect(cachedKeys).toEqual([failureQueries.list(api, repository, testId).queryKey]);
+    expect(queryClient.getQueryData(failureQueries.list(api, repository, testId).queryKey)).toBeDefined();
   });
 
   it('loads one executions page for the executions tab, in the URL’s sort and size', async () => {
@@ -86,7 +89,7 @@ describe('prefetchTestDetailTab', () => {
       per_page: 2,
       ...lastWeek,
     });
-    const page = testExecutionQueries.page(api, repository, testId, executionsRequest(parsed, selectWindow(parsed)));
+    const page = executionQueries.page(api, repository, { testId, request: executionsRequest(parsed, selectWindow(parsed)) });
     expect(failed).toEqual([]);
     expect(cachedKeys).toEqual([page.queryKey]);
     const answer = queryClient.getQueryData(page.queryKey);

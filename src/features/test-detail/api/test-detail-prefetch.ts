@@ -1,14 +1,12 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { getTestStatStatValues } from '@/api/generated/enums';
 import type { RepositoryRef } from '@/lib/app-config';
 import { executionsRequest } from '../lib/executions-request';
 import type { TestDetailSearch, TestDetailTab } from '../lib/test-detail-search';
 import { selectWindow, type WindowSelection } from '@/domain/periods/time-window';
-import type { ExecutionsPageRequest } from './test-execution-queries';
-import { testExecutionQueries } from './test-execution-queries';
-import { testFailureQueries } from './test-failure-queries';
-import { testWindowQueries } from './test-window-queries';
+import { executionQueries, type ExecutionsPageRequest } from '@/queries/executions';
+import { failureQueries } from '@/queries/failures';
+import { testStatQueries } from '@/queries/test-stats';
 
 /** What the test page's loader depends on: only the selected tab's inputs, so other changes do not reload. */
 export type TestDetailLoaderDeps =
@@ -23,31 +21,19 @@ export function testDetailLoaderDeps(search: TestDetailSearch): TestDetailLoader
   return { tab: search.tab, window: selectWindow(search) };
 }
 
-/**
- * Starts, in parallel, every request the selected tab of this feature reads, with the very options its components use.
- * Statistics, Health and Timeline share theirs (the four series and the transitions over one window), so
- * switching between the two is instant. Prefetching never throws: each section shows its own error.
- */
-export function prefetchTestDetailTab(
-  queryClient: QueryClient,
-  api: ApiClient,
-  repository: RepositoryRef,
-  testId: string,
-  deps: TestDetailLoaderDeps,
-): Array<Promise<void>> {
+/** What the selected tab reads, with the very options its components use (Statistics, Health and Timeline share theirs). */
+export function testDetailTabQueries(api: ApiClient, repository: RepositoryRef, testId: string, deps: TestDetailLoaderDeps) {
   switch (deps.tab) {
     case 'failures':
-      return [queryClient.prefetchQuery(testFailureQueries.list(api, repository, testId))];
+      return [failureQueries.list(api, repository, testId)];
     case 'executions':
-      return [queryClient.prefetchQuery(testExecutionQueries.page(api, repository, testId, deps.executions))];
+      return [executionQueries.page(api, repository, { testId, request: deps.executions })];
     case 'quarantine':
       return []; // the quarantine panel's data belongs to the quarantines feature (the route prefetches it)
     default:
       return [
-        ...getTestStatStatValues.map((stat) =>
-          queryClient.prefetchQuery(testWindowQueries.stat(api, repository, testId, stat, deps.window)),
-        ),
-        queryClient.prefetchQuery(testWindowQueries.healthTransitions(api, repository, testId, deps.window)),
+        ...getTestStatStatValues.map((stat) => testStatQueries.stat(api, repository, { testId, stat, window: deps.window })),
+        testStatQueries.healthTransitions(api, repository, { testId, window: deps.window }),
       ];
   }
 }

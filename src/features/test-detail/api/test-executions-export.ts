@@ -6,7 +6,7 @@ import { queryFilters, spanWindow } from '@/lib/export/export-scope';
 import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
 import { windowWords } from '@/domain/periods/time-window';
 import type { ResolvedWindow } from '@/domain/periods/time-window';
-import { toExecutionsQuery, type ExecutionsPageRequest } from './test-execution-queries';
+import { toExecutionsQuery, type ExecutionsPageRequest } from '@/queries/executions';
 
 const EXPORT_PAGE_SIZE = 100;
 
@@ -19,8 +19,8 @@ export const EXECUTION_EXPORT_COLUMNS: readonly ExportColumn<TestExecutionResult
 ];
 
 /**
- * Every pipeline and job the test ran under, in the sort on screen and the very window the table shows
- * (already resolved: a preset such as "last 7 days" must not move while the pages are read).
+ * Every pipeline and job the test ran under, in the sort on screen and the very window the table shows (already
+ * resolved: a preset such as "last 7 days" must not move while the pages are read).
  */
 export function testExecutionsExport(
   api: ApiClient,

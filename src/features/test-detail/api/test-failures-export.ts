@@ -14,10 +14,7 @@ export const FAILURE_EXPORT_COLUMNS: readonly ExportColumn<TestFailure>[] = [
   { header: 'Failure ID', value: (failure) => failure.id },
 ];
 
-/**
- * A test's failure groups. The API answers them in one unpaged list, which the table has already read:
- * the export is that answer, with nothing asked again.
- */
+/** A test's failure groups. */
 export function testFailuresExport(repository: RepositoryRef, testId: string, failures: readonly TestFailure[]): ExportSource<TestFailure> {
   return {
     what: 'failure groups',

@@ -9,10 +9,8 @@ import { testQueryKey } from '@/lib/query-keys';
 /** The API's limit on one `test_name` value. */
 const MAX_SEARCHABLE_NAME = 255;
 
-/*
- * The identities (pipeline and job) a test ran under, with each one's executions over the retained 30
- * days (listTestExecutions) and its health there (searchTests by the exact name; its rows are identities).
- */
+// The identities (pipeline and job) a test ran under, with each one's executions over the retained 30 days
+// (listTestExecutions) and its health there (searchTests by the exact name; its rows are identities).
 export const testIdentityQueries = {
   identities: (api: ApiClient, repository: RepositoryRef, testId: string, testName: string) =>
     queryOptions({

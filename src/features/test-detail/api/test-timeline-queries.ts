@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import type { ApiClient } from '@/api/client';
-import type { PageLink, Paged } from '@/api/link-pagination';
+import { readPages, type Paged } from '@/api/link-pagination';
 import { repositoryPath } from '@/api/repository-path';
 import type { ActivityLogEvent, ActivityLogResponse } from '@/api/types';
 import { floorToHour, MERGE_EVENT_TYPES } from '@/domain/tests/episode-times';
@@ -23,21 +23,15 @@ const MAX_PAGES = 20;
 /** Events, or the fact that this credential may not read the activity log (CI keys may not). */
 export type TimelineEvents = { events: ActivityLogEvent[]; forbidden: boolean; truncated: boolean };
 
+/** Every page of a lane, up to MAX_PAGES; a credential that may not read the log (403) is told apart. */
 async function collectEvents(
+  api: ApiClient,
   first: () => Promise<Paged<ActivityLogResponse>>,
-  follow: (link: PageLink<ActivityLogResponse>) => Promise<Paged<ActivityLogResponse>>,
+  signal: AbortSignal,
 ): Promise<TimelineEvents> {
   try {
-    let page = await first();
-    const events = [...page.data.events];
-    let pages = 1;
-    while (page.links.next !== null) {
-      if (pages >= MAX_PAGES) return { events, forbidden: false, truncated: true };
-      page = await follow(page.links.next);
-      events.push(...page.data.events);
-      pages += 1;
-    }
-    return { events, forbidden: false, truncated: false };
+    const { pages, truncated } = await readPages(await first(), (link) => api.followLink(link, { signal }), MAX_PAGES);
+    return { events: pages.flatMap((page) => page.events), forbidden: false, truncated };
   } catch (error) {
     if (isApiError(error) && error.status === 403) return { events: [], forbidden: true, truncated: false };
     throw error;
@@ -51,10 +45,7 @@ function activityWindow(selection: WindowSelection) {
   return { window, query: { received_from: toIsoSeconds(start), received_to: toIsoSeconds(end) } };
 }
 
-/*
- * The activity-log lanes of a test's correlated timeline. Keyed under the repository's `activity` prefix,
- * which quarantining or releasing a test invalidates, so a new quarantine shows up on the timeline too.
- */
+// The activity-log lanes of a test's correlated timeline.
 export const testTimelineQueries = {
   all: (repository: RepositoryRef, testId: string) => [...repositoryQueryKey(repository), 'activity', 'test-timeline', testId] as const,
 
@@ -65,12 +56,13 @@ export const testTimelineQueries = {
       queryFn: async ({ signal }): Promise<Windowed<TimelineEvents>> => {
         const { window, query } = activityWindow(selection);
         const answer = await collectEvents(
+          api,
           () =>
             api.getActivityLog(
               { path: repositoryPath(repository), query: { ...query, event_type: [...QUARANTINE_EVENT_TYPES], per_page: 100 } },
               { signal },
             ),
-          (link) => api.followLink(link, { signal }),
+          signal,
         );
         return { window, data: { ...answer, events: answer.events.filter((event) => isQuarantineEventOf(event, test)) } };
       },
@@ -84,6 +76,7 @@ export const testTimelineQueries = {
         const { window, query } = activityWindow(selection);
         if (pullRequests.length === 0) return { window, data: { events: [], forbidden: false, truncated: false } };
         const data = await collectEvents(
+          api,
           () =>
             api.getActivityLog(
               {
@@ -92,16 +85,15 @@ export const testTimelineQueries = {
               },
               { signal },
             ),
-          (link) => api.followLink(link, { signal }),
+          signal,
         );
         return { window, data };
       },
     }),
 
   /**
-   * The merge events of the pull requests a test's health names, over the activity log's 90 days: the
-   * exact time each was merged (a transition only says in which bucket the health changed). The span
-   * ends at the end of the current hour, so every reload within the hour asks the same thing.
+   * The merge events of the pull requests a test's health names, over the activity log's 90 days: the exact time each
+   * was merged (a transition only says in which bucket the health changed).
    */
   mergeEvents: (api: ApiClient, repository: RepositoryRef, testId: string, pullRequests: readonly number[]) =>
     queryOptions({
@@ -116,10 +108,7 @@ export const testTimelineQueries = {
           event_type: [...MERGE_EVENT_TYPES],
           per_page: 100,
         };
-        return collectEvents(
-          () => api.getActivityLog({ path: repositoryPath(repository), query }, { signal }),
-          (link) => api.followLink(link, { signal }),
-        );
+        return collectEvents(api, () => api.getActivityLog({ path: repositoryPath(repository), query }, { signal }), signal);
       },
     }),
 };

@@ -1,7 +1,7 @@
 import { UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Table } from '@/components/table/table';
-import type { ExecutionsPageRequest } from '../api/test-execution-queries';
+import type { ExecutionsPageRequest } from '@/queries/executions';
 import { EXECUTION_COLUMNS, nextSortDirection } from '../lib/execution-columns';
 import { TEST_DETAIL_ROUTE } from '../lib/test-detail-paths';
 

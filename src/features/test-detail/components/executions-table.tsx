@@ -5,7 +5,7 @@ import { Table } from '@/components/table/table';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { DataText } from '@/components/text/data-text';
-import { testExecutionQueries, type ExecutionsPageRequest } from '../api/test-execution-queries';
+import { executionQueries, type ExecutionsPageRequest } from '@/queries/executions';
 import { testExecutionsExport } from '../api/test-executions-export';
 import { formatCount } from '@/lib/format';
 import { ExecutionsPagination } from './executions-pagination';
@@ -23,7 +23,7 @@ export function ExecutionsTable({
   request: ExecutionsPageRequest;
 }) {
   const api = useApiClient();
-  const { data: page } = useSuspenseQuery(testExecutionQueries.page(api, repository, testId, request));
+  const { data: page } = useSuspenseQuery(executionQueries.page(api, repository, { testId, request }));
   const rows = page.data.executions;
 
   return (

@@ -9,7 +9,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { DataText, IsolatedText } from '@/components/text/data-text';
 import { ExpandableText } from '@/components/text/expandable-text';
-import { testFailureQueries } from '../api/test-failure-queries';
+import { failureQueries } from '@/queries/failures';
 import { testFailuresExport } from '../api/test-failures-export';
 import { formatCount } from '@/lib/format';
 import { RETAINED_DAYS } from '@/domain/tests/episode-times';
@@ -39,7 +39,7 @@ const OCCURRENCES = `Occurrences, last ${RETAINED_DAYS} days`;
 /** Failure groups (one per exception type and message shape), in the API's order, each opening its events. */
 function FailuresTable({ repository, testId, testName }: { repository: RepositoryRef; testId: string; testName: string }) {
   const api = useApiClient();
-  const { data } = useSuspenseQuery(testFailureQueries.list(api, repository, testId));
+  const { data } = useSuspenseQuery(failureQueries.list(api, repository, testId));
   const failures = data.failures;
 
   if (failures.length === 0) {

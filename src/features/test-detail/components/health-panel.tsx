@@ -7,9 +7,9 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { bucketWidthFor, mergeTimes } from '@/domain/tests/episode-times';
 import { DAY_MS } from '@/lib/time-constants';
-import { testFailureQueries } from '../api/test-failure-queries';
+import { failureQueries } from '@/queries/failures';
 import { testTimelineQueries } from '../api/test-timeline-queries';
-import { testWindowQueries } from '../api/test-window-queries';
+import { testStatQueries } from '@/queries/test-stats';
 import { bucketWidthMs } from '../lib/bucket-width';
 import { bandCause, bandStarts, healthBands, historyOrigin } from '../lib/health-bands';
 import type { WindowSelection } from '@/domain/periods/time-window';
@@ -29,13 +29,13 @@ export function HealthPanel({ repository, testId, selection }: { repository: Rep
   // the page) tells its width.
   const [health, success] = useSuspenseQueries({
     queries: [
-      testWindowQueries.healthTransitions(api, repository, testId, selection),
-      testWindowQueries.stat(api, repository, testId, 'success_count', selection),
+      testStatQueries.healthTransitions(api, repository, { testId, window: selection }),
+      testStatQueries.stat(api, repository, { testId, stat: 'success_count', window: selection }),
     ],
   });
   // The failures date each episode's first failing run (a transition only names its bucket). They are
   // evidence, not the timeline: if they fail, the episodes are given as intervals and the error says so.
-  const failures = useQuery(testFailureQueries.list(api, repository, testId));
+  const failures = useQuery(failureQueries.list(api, repository, testId));
   const { window, data } = health.data;
   // A preset's window runs to the end of the current bucket: what is known of it ends now.
   const range = useMemo(() => ({ start: Date.parse(window.start), end: Math.min(Date.parse(window.end), now) }), [window, now]);

@@ -11,13 +11,14 @@ import {
   describeComparison,
   periodNames,
   resolvePeriods,
+  spanWindow,
   type ComparisonParams,
   type Span,
 } from '@/domain/periods/period-comparison';
 import { HOUR_MS } from '@/lib/time-constants';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { testPeriodQueries } from '../api/test-period-queries';
+import { testStatQueries } from '@/queries/test-stats';
 import { TEST_DETAIL_ROUTE } from '../lib/test-detail-paths';
 import type { TestDetailSearch } from '../lib/test-detail-search';
 import { testPeriodFigures, type TestPeriodStats } from '../lib/test-period-figures';
@@ -97,7 +98,7 @@ function ComparisonFigures({
 }) {
   const api = useApiClient();
   const results = useQueries({
-    queries: [current, baseline].flatMap((range) => STATS.map((stat) => testPeriodQueries.stat(api, repository, testId, stat, range))),
+    queries: [current, baseline].flatMap((range) => STATS.map((stat) => testStatQueries.stat(api, repository, { testId, stat, window: spanWindow(range) }))),
   });
   const failed = results.filter((result) => result.isError);
   if (failed.length > 0) {
@@ -112,7 +113,7 @@ function ComparisonFigures({
   if (results.some((result) => result.data === undefined))
     return <Skeleton role="status" height={230} radius="sm" aria-label="Loading the comparison" />;
   const statsOf = (offset: number): TestPeriodStats => {
-    const [success, failure, flaky, duration] = results.slice(offset, offset + STATS.length).map((result) => result.data);
+    const [success, failure, flaky, duration] = results.slice(offset, offset + STATS.length).map((result) => result.data?.data);
     if (success === undefined || failure === undefined || flaky === undefined || duration === undefined) return null;
     return { success: success.value, failure: failure.value, flaky: flaky.value, meanSeconds: duration.value };
   };

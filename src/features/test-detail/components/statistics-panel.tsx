@@ -6,7 +6,7 @@ import { ChartSlot } from '@/components/charts/chart-slot';
 import { type DurationUnit, durationUnitFor, formatCount, formatDurationIn, formatLocalDateTime, formatRatio } from '@/lib/format';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { testWindowQueries } from '../api/test-window-queries';
+import { testStatQueries } from '@/queries/test-stats';
 import { bucketWidthMs } from '../lib/bucket-width';
 import { durationRows, mergeCountSeries, type CountRow, type DurationRow } from '../lib/stat-series';
 import { windowWords, type WindowSelection } from '@/domain/periods/time-window';
@@ -30,10 +30,10 @@ export function StatisticsPanel({
   // The same four options the route loader prefetched, in parallel.
   const [success, failure, flaky, duration] = useSuspenseQueries({
     queries: [
-      testWindowQueries.stat(api, repository, testId, 'success_count', selection),
-      testWindowQueries.stat(api, repository, testId, 'failure_count', selection),
-      testWindowQueries.stat(api, repository, testId, 'flaky_count', selection),
-      testWindowQueries.stat(api, repository, testId, 'mean_duration', selection),
+      testStatQueries.stat(api, repository, { testId, stat: 'success_count', window: selection }),
+      testStatQueries.stat(api, repository, { testId, stat: 'failure_count', window: selection }),
+      testStatQueries.stat(api, repository, { testId, stat: 'flaky_count', window: selection }),
+      testStatQueries.stat(api, repository, { testId, stat: 'mean_duration', window: selection }),
     ],
   });
   const { selectCustom } = useWindowNavigation();

@@ -10,7 +10,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { isAtRetentionEdge, retainedFrom } from '@/domain/tests/episode-times';
 import { useApiClient } from '@/lib/api-client-context';
 import { QUARANTINE_TEST_ATTRIBUTE } from '@/lib/keyboard-targets';
-import { testWindowQueries } from '../api/test-window-queries';
+import { testStatQueries } from '@/queries/test-stats';
 import { keptHistorySentence } from '../lib/band-start-words';
 import { formatRatio } from '@/lib/format';
 import { commitUrl, shortSha } from '../lib/repository-links';
@@ -29,7 +29,7 @@ export function TestDetailHeader({ details, repository, badges }: { details: Tes
   // The kept history's health (the Health tab's 30 days, shared): whether the first failure is only the
   // first one kept, in which case it may have failed before and no pull request is its cause.
   const kept = useQuery({
-    ...testWindowQueries.healthTransitions(useApiClient(), repository, details.test_id, { preset: '30d' }),
+    ...testStatQueries.healthTransitions(useApiClient(), repository, { testId: details.test_id, window: { preset: '30d' } }),
     enabled: details.first_failure_at !== null,
   });
   const atRetentionEdge =

@@ -7,10 +7,10 @@ import { Timestamp } from '@/components/time/timestamp';
 import { bucketWidthFor, isAtRetentionEdge } from '@/domain/tests/episode-times';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { testDetailsQuery } from '@/lib/test-details-query';
-import { testFailureQueries } from '../api/test-failure-queries';
+import { testQueries } from '@/queries/tests';
+import { failureQueries } from '@/queries/failures';
 import { testTimelineQueries } from '../api/test-timeline-queries';
-import { testWindowQueries } from '../api/test-window-queries';
+import { testStatQueries } from '@/queries/test-stats';
 import { bucketWidthMs } from '../lib/bucket-width';
 import { buildTimeline, LANE_LABELS, namedPullRequests, timelineRows, type TimelineEntry } from '../lib/correlated-timeline';
 import { timelineLink } from '../lib/timeline-links';
@@ -37,12 +37,12 @@ export function TimelinePanel({
   const [now] = useState(() => Date.now());
   const [health, success, details, quarantine, failures, kept] = useSuspenseQueries({
     queries: [
-      testWindowQueries.healthTransitions(api, repository, testId, selection),
-      testWindowQueries.stat(api, repository, testId, 'success_count', selection),
-      testDetailsQuery(api, repository, testId),
+      testStatQueries.healthTransitions(api, repository, { testId, window: selection }),
+      testStatQueries.stat(api, repository, { testId, stat: 'success_count', window: selection }),
+      testQueries.details(api, repository, testId),
       testTimelineQueries.quarantineEvents(api, repository, { testId, testName }, selection),
-      testFailureQueries.list(api, repository, testId),
-      testWindowQueries.healthTransitions(api, repository, testId, { preset: '30d' }),
+      failureQueries.list(api, repository, testId),
+      testStatQueries.healthTransitions(api, repository, { testId, window: { preset: '30d' } }),
     ],
   });
   // A first failure that is only the first one kept names no cause (the test may have failed before).

@@ -1,4 +1,4 @@
-import type { ExecutionsPageRequest } from '../api/test-execution-queries';
+import type { ExecutionsPageRequest } from '@/queries/executions';
 import type { TestDetailSearch } from './test-detail-search';
 import type { WindowSelection } from '@/domain/periods/time-window';
 

@@ -1,62 +1,39 @@
-import { queryOptions } from '@tanstack/react-query';
+import type { QueryFunctionContext } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
-import { repositoryPath } from '@/api/repository-path';
 import type { RepositoryRef } from '@/lib/app-config';
 import { createConcurrencyLimit, type ConcurrencyLimit } from '@/lib/concurrency-limit';
+import { testQueries } from '@/queries/tests';
+import { testStatQueries } from '@/queries/test-stats';
 import { failuresPerDay, failureTrendWindow } from '../lib/row-insight-windows';
-import { testDetailsQuery } from '@/lib/test-details-query';
-import { testSearchQueries } from './test-search-queries';
 
 /** Per-test requests in flight at once, per API client: the rest wait, so a page of rows never floods. */
 export const ROW_INSIGHT_CONCURRENCY = 4;
+// The figures move with the hour at most: a minute of freshness spares asking again when paging back and forth.
+const STALE_MS = 60_000;
 
 const limits = new WeakMap<ApiClient, ConcurrencyLimit>();
 
-/** The client's calls, each through the client's one limit (the client is the same for every key). */
-function limited(api: ApiClient): ApiClient & { limit: ConcurrencyLimit } {
+/** The options with their request sent through the client's one row limit. */
+function limited<T extends { queryFn?: unknown }>(api: ApiClient, options: T): T {
   let limit = limits.get(api);
-  if (limit === undefined) {
-    limit = createConcurrencyLimit(ROW_INSIGHT_CONCURRENCY);
-    limits.set(api, limit);
-  }
-  return Object.assign(Object.create(api) as ApiClient, { limit });
+  if (limit === undefined) limits.set(api, (limit = createConcurrencyLimit(ROW_INSIGHT_CONCURRENCY)));
+  const send = limit;
+  const queryFn = options.queryFn as (context: QueryFunctionContext) => Promise<unknown>;
+  return { ...options, queryFn: (context: QueryFunctionContext) => send(() => queryFn(context), context.signal), staleTime: STALE_MS };
 }
 
-// The figures change on the hour at most (health and runs move with it): a minute of freshness spares
-// the same questions when someone pages back and forth.
-const STALE_MS = 60_000;
-
-/*
- * The figures a results row shows beyond what search answers, per test (its id, so two rows of one
- * test share them): its details (ratios, last failure; the test page's own entry) and its failures per
- * day over 14 days under the search's prefix (the row's own runs come with search's answer), the
- * window resolved in the queryFn. Asked only for rows on screen (the table enables them), through the shared limit.
- */
+/** A results row's figures beyond search's answer: the test's details and its failures per day over 14 days. */
 export const rowInsightQueries = {
-  all: (repo: RepositoryRef, testId: string) => [...testSearchQueries.all(repo), 'row', testId] as const,
+  details: (api: ApiClient, repo: RepositoryRef, testId: string) => limited(api, testQueries.details(api, repo, testId)),
 
-  /** The test's own details entry (the test page reads the same), asked through the shared limit. */
-  details: (client: ApiClient, repo: RepositoryRef, testId: string) => {
-    const api = limited(client);
-    return queryOptions({
-      ...testDetailsQuery(client, repo, testId, api.limit),
-      staleTime: STALE_MS,
-    });
-  },
-
-  failureTrend: (client: ApiClient, repo: RepositoryRef, testId: string) => {
-    const api = limited(client);
-    return queryOptions({
-      queryKey: [...rowInsightQueries.all(repo, testId), 'failure-trend'] as const,
-      queryFn: async ({ signal }) => {
-        const window = failureTrendWindow(Date.now());
-        const answer = await api.limit(
-          () => api.getTestStat({ path: { ...repositoryPath(repo), test_id: testId, stat: 'failure_count' }, query: window }, { signal }),
-          signal,
-        );
-        return { total: answer.value, days: failuresPerDay(window, answer.value_over_time) };
-      },
-      staleTime: STALE_MS,
-    });
+  failureTrend: (api: ApiClient, repo: RepositoryRef, testId: string) => {
+    const window = failureTrendWindow(Date.now());
+    return {
+      ...limited(api, testStatQueries.stat(api, repo, { testId, stat: 'failure_count', window })),
+      select: (answer: { data: { value: number; value_over_time: { start: string; value: number }[] } }) => ({
+        total: answer.data.value,
+        days: failuresPerDay(window, answer.data.value_over_time),
+      }),
+    };
   },
 };

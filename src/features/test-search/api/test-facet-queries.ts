@@ -15,25 +15,13 @@ import {
 } from '@/domain/tests/test-facets';
 import type { TestFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
-import { testSearchQueries } from './test-search-queries';
+import { testQueries } from '@/queries/tests';
 
-/*
- * Where each facet's values and counts come from (the API has no facet counts for tests):
- *  - enumerated facets (health, confidence, impact): one one-row search per value, all in parallel,
- *    each under every filter but the facet's own; its `total` is the count.
- *  - walked facets (pipeline, job): a walk of the search (collect-facet-values.ts).
- * Unless the page holds `set`, every identity its search matches (the per-test ranking asks for the
- * whole set when it fits one page): then every count it decides is counted in it, no request at all
- * (countFromSet), and only the values the page's own selection rules out are asked for.
- */
-
+// The API has no facet counts for tests: an enumerated facet (health, confidence, impact) counts each value with a
+// one-row search under every filter but its own; a walked one (pipeline, job) walks the search.
 export type FacetCountOptions = { deriveFromTotal?: boolean; set?: readonly TestSearchResult[] | undefined };
 
-/**
- * One count query per value of an enumerated facet, in the facet's order. With `deriveFromTotal` (a
- * page that knows the total of its own search, as test search does), the value `derivableFacetValue`
- * names has no query (`options: null`): its count is that total minus the others'.
- */
+/** One count query per value, in the facet's order. */
 export function facetCountQueries(
   api: ApiClient,
   repo: RepositoryRef,
@@ -45,11 +33,7 @@ export function facetCountQueries(
   return ENUMERATED_FACETS[field].values.map((value) => {
     const known = set === undefined ? null : countFromSet(set, filters, field, value);
     if (known !== null) return { value, options: null, known };
-    return {
-      value,
-      options: value === derived ? null : testSearchQueries.count(api, repo, withOnlyValue(filters, field, value)),
-      known: null,
-    };
+    return { value, options: value === derived ? null : testQueries.count(api, repo, withOnlyValue(filters, field, value)), known: null };
   });
 }
 
@@ -58,26 +42,25 @@ export function walkIsNeeded(filters: Partial<TestFilters>, field: WalkedFacet, 
   return set === undefined || facetValuesFromSet(set, filters, field) === null;
 }
 
-/**
- * Starts everything a facet sidebar over these fields shows: every count (one request each, in
- * parallel) and the value walks (sequential inside, the facets in parallel). Nothing waits for them:
- * a page's first data never does; they fill the sidebar when they answer.
- */
-export function prefetchTestFacets(
-  queryClient: QueryClient,
+/** The sidebar's requests: every count and the value walks; nothing waits for them. */
+export function testFacetQueries(
   api: ApiClient,
   repo: RepositoryRef,
   filters: Partial<TestFilters>,
   fields: readonly TestFacetField[],
   countOptions: FacetCountOptions = {},
-): void {
-  for (const field of fields.filter(isEnumeratedFacet)) {
-    for (const { options } of facetCountQueries(api, repo, filters, field, countOptions)) {
-      if (options) void queryClient.prefetchQuery(options);
-    }
-  }
-  for (const field of fields.filter(isWalkedFacet)) {
-    if (walkIsNeeded(filters, field, countOptions.set))
-      void queryClient.prefetchQuery(testSearchQueries.facetValues(api, repo, field, filters));
-  }
+) {
+  const counts = fields
+    .filter(isEnumeratedFacet)
+    .flatMap((field) => facetCountQueries(api, repo, filters, field, countOptions).flatMap(({ options }) => (options ? [options] : [])));
+  const walks = fields
+    .filter(isWalkedFacet)
+    .filter((facet) => walkIsNeeded(filters, facet, countOptions.set))
+    .map((facet) => testQueries.facetValues(api, repo, { facet, filters }));
+  return [...counts, ...walks];
+}
+
+/** Starts them all. */
+export function prefetchTestFacets(queryClient: QueryClient, ...args: Parameters<typeof testFacetQueries>): void {
+  for (const options of testFacetQueries(...args)) void queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
 }

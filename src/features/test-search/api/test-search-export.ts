@@ -68,8 +68,8 @@ export function testSearchExport(
 }
 
 /**
- * The per-test ranking's rows as the table shows them, in its order: one row per test, its health (its
- * worst pipeline and job's) and figures added up, and each of its pipelines and jobs in one cell.
+ * The per-test ranking's rows as the table shows them, in its order: one row per test, its health (its worst pipeline
+ * and job's) and figures added up, and each of its pipelines and jobs in one cell.
  */
 export const TEST_RANKING_EXPORT_COLUMNS: readonly ExportColumn<TestCostEntry>[] = [
   { header: 'Test name', value: (entry) => entry.testName },

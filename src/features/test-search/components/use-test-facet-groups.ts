@@ -16,9 +16,9 @@ import {
 import type { TestFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import type { FacetValues } from '../api/collect-facet-values';
+import type { FacetValues } from '@/queries/collect-facet-values';
 import { facetCountQueries, walkIsNeeded } from '../api/test-facet-queries';
-import { testSearchQueries } from '../api/test-search-queries';
+import { testQueries } from '@/queries/tests';
 
 /** The page's own total under these filters; `null` while on its way (the facets then wait); undefined: derive nothing. */
 export type KnownTotal = number | null | undefined;
@@ -124,7 +124,7 @@ export function useTestFacetGroups(
   // Every walk's hook runs; a facet not asked for is not enabled.
   const walks = useQueries({
     queries: WALKED_FACETS.map((field) => ({
-      ...testSearchQueries.facetValues(api, repo, field, filters),
+      ...testQueries.facetValues(api, repo, { facet: field, filters }),
       enabled: fields.includes(field) && total !== null && walkIsNeeded(filters, field, set),
     })),
   });

@@ -1,33 +1,27 @@
 import { pageIntro } from '@/lib/page-intros';
 import { Badge } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
+import { useSearchUpdater } from '@/lib/use-search-updater';
 import { PageHeader } from '@/components/layout/page-header';
-import { loadRepositoryPage } from '@/lib/load-repository-page';
-import { activityViewQueries, prefetchActivityView } from '@/features/activity/api/activity-queries';
+import { firstScreen } from '@/lib/first-screen';
+import { activityViewQueries } from '@/features/activity/api/activity-queries';
 import { activityRequests } from '@/features/activity/api/activity-requests';
 import { ActivityLogPage } from '@/features/activity/components/activity-log-page';
-import { ACTIVITY_SEARCH_DEFAULTS, activitySearchSchema, type UpdateActivitySearch } from '@/features/activity/lib/activity-search-params';
+import { ACTIVITY_SEARCH_DEFAULTS, activitySearchSchema, type ActivitySearch } from '@/features/activity/lib/activity-search-params';
 import { isWindowProblem } from '@/features/activity/lib/activity-window';
 
 export const Route = createFileRoute('/$owner/$repo/activity')({
   validateSearch: activitySearchSchema,
   search: { middlewares: [stripSearchParams(ACTIVITY_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient, api }, params, deps, cause }) => {
+  loader: ({ context: { queryClient, api }, params, deps, cause }) => {
     const requests = activityRequests(deps);
     // A window the API would refuse is explained on the page; nothing is sent.
     if (isWindowProblem(requests)) return;
-    const repo = { owner: params.owner, repo: params.repo };
-    const view = activityViewQueries(api, repo, requests);
-    await loadRepositoryPage({
-      queryClient,
-      repo,
-      cause,
-      // Waits for the first page of events only; the aggregate fills in after.
-      prefetch: () => prefetchActivityView(queryClient, view),
-      notFoundFrom: [view.events.queryKey],
-    });
+    const view = activityViewQueries(api, { owner: params.owner, repo: params.repo }, requests);
+    void queryClient.prefetchQuery(view.aggregate);
+    return firstScreen(cause, [queryClient.ensureInfiniteQueryData(view.events)]);
   },
   component: ActivityRoutePage,
 });
@@ -35,14 +29,10 @@ export const Route = createFileRoute('/$owner/$repo/activity')({
 function ActivityRoutePage() {
   const { owner, repo } = Route.useParams();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const onSearchChange = useSearchUpdater<ActivitySearch>(Route.useNavigate(), { resetScroll: false });
   // Stable props: the page's parts are memoized, and scrolling rewrites the URL (the reading position).
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
   const requests = useMemo(() => activityRequests(search), [search]);
-  const onSearchChange: UpdateActivitySearch = useCallback(
-    (update, options) => navigate({ search: update, resetScroll: false, replace: options?.replace ?? false }),
-    [navigate],
-  );
   return (
     <>
       <PageHeader

@@ -10,10 +10,11 @@ import { comparisonParamsShape, type ComparisonParams } from '@/domain/periods/p
 import { REPOSITORY_STAT_FACET_FIELDS, withFacetSelection, type TestFacetField } from '@/domain/tests/test-facets';
 import { repositoryStatFilterParamsSchema } from '@/domain/tests/test-filter-params';
 import { activeFilterCount, EMPTY_REPOSITORY_STAT_FILTERS } from '@/domain/tests/test-filters';
-import { loadRepositoryPage } from '@/lib/load-repository-page';
+import { firstScreen } from '@/lib/first-screen';
+import { useSearchUpdater } from '@/lib/use-search-updater';
+import { OVERVIEW_STATS, repositoryStatQueries } from '@/queries/repository-stats';
 import { MyChangeBox } from '@/features/my-change/components/my-change-box';
-import { hurtingTestsQuery } from '@/features/overview/api/hurting-tests-query';
-import { prefetchOverview } from '@/features/overview/api/prefetch-overview';
+import { anyHealth, testQueries } from '@/queries/tests';
 import { HurtingTests } from '@/features/overview/components/hurting-tests';
 import { QuarantineListBadge } from '@/features/quarantines/components/quarantine-list-badge';
 import { TestBadgeProvider } from '@/lib/test-badge-context';
@@ -23,10 +24,10 @@ import { prefetchTestFacets } from '@/features/test-search/api/test-facet-querie
 import { TestFacetSidebar } from '@/features/test-search/components/test-facet-sidebar';
 import { TestNameFilter } from '@/features/test-search/components/test-name-filter';
 
-// The overview: repository-wide statistics (operation 8) under the filters it accepts, which are test
-// search's minus health; the sidebar is test search's, so every figure links there with the same values.
-// Beside them, two periods compared (this week against last by default, kept out of the URL).
+// The overview: repository-wide statistics (operation 8) under the filters it accepts, which are test search's minus
+// health; the sidebar is test search's, so every figure links there with the same values.
 const overviewSearchSchema = v.object({ ...repositoryStatFilterParamsSchema.entries, ...comparisonParamsShape('week') });
+type OverviewSearch = v.InferOutput<typeof overviewSearchSchema>;
 
 export const Route = createFileRoute('/$owner/$repo/')({
   validateSearch: overviewSearchSchema,
@@ -35,20 +36,18 @@ export const Route = createFileRoute('/$owner/$repo/')({
   loaderDeps: ({ search: { compare: _compare, current: _current, baseline: _baseline, ...filters } }) => filters,
   loader: ({ context: { queryClient, api }, params, deps, cause }) => {
     const repo = { owner: params.owner, repo: params.repo };
-    return loadRepositoryPage({
-      queryClient,
-      repo,
-      cause,
-      prefetch: () => {
-        const figures = prefetchOverview(queryClient, api, repo, deps);
-        // The sidebar's requests go out in the next task, behind the figures' (see prefetchTestSearchPage).
-        setTimeout(() => prefetchTestFacets(queryClient, api, repo, deps, REPOSITORY_STAT_FACET_FIELDS), 0);
-        return figures;
-      },
-      // Test search answers for every credential, so its 404 is the one to trust for "no such repository"
-      // (prefetchOverview waits for it whenever a statistic failed).
-      notFoundFrom: [hurtingTestsQuery(api, repo, deps).queryKey],
+    const hurting = testQueries.every(api, repo, anyHealth(deps));
+    // The figures are the first data. When one fails (a credential may not read them), test search's
+    // answer, open to every credential, tells an unknown repository from a refusal.
+    const figures = Promise.all(
+      OVERVIEW_STATS.map((stat) => queryClient.ensureQueryData(repositoryStatQueries.stat(api, repo, { stat, filters: deps }))),
+    ).catch(async () => {
+      await hurtingRead;
+      throw queryClient.getQueryState(hurting.queryKey)?.error;
     });
+    const hurtingRead = queryClient.prefetchQuery(hurting);
+    prefetchTestFacets(queryClient, api, repo, deps, REPOSITORY_STAT_FACET_FIELDS);
+    return firstScreen(cause, [figures]);
   },
   component: OverviewPage,
 });
@@ -56,7 +55,7 @@ export const Route = createFileRoute('/$owner/$repo/')({
 function OverviewPage() {
   const { owner, repo } = Route.useParams();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const updateSearch = useSearchUpdater<OverviewSearch>(Route.useNavigate());
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
   const quarantineBadge = useCallback((testId: string) => <QuarantineListBadge repository={repository} testId={testId} />, [repository]);
   // The filters alone, stable while only the comparison changes (the sections are keyed on them).
@@ -67,18 +66,14 @@ function OverviewPage() {
   const { compare, current, baseline } = search;
   const comparison = useMemo((): ComparisonParams => ({ compare, current, baseline }), [compare, current, baseline]);
   const changeComparison = useCallback(
-    (next: ComparisonParams) => void navigate({ search: (previous) => ({ ...previous, ...next }), resetScroll: false }),
-    [navigate],
+    (next: ComparisonParams) => void updateSearch((previous) => ({ ...previous, ...next }), { resetScroll: false }),
+    [updateSearch],
   );
   const changeFacet = useCallback(
-    (field: TestFacetField, selection: FacetSelection) =>
-      void navigate({ search: (previous) => withFacetSelection(previous, field, selection) }),
-    [navigate],
+    (field: TestFacetField, selection: FacetSelection) => void updateSearch((previous) => withFacetSelection(previous, field, selection)),
+    [updateSearch],
   );
-  const clearAll = useCallback(
-    () => void navigate({ search: (previous) => ({ ...previous, ...EMPTY_REPOSITORY_STAT_FILTERS }) }),
-    [navigate],
-  );
+  const clearAll = useCallback(() => void updateSearch((previous) => ({ ...previous, ...EMPTY_REPOSITORY_STAT_FILTERS })), [updateSearch]);
   return (
     <>
       <PageHeader
@@ -102,7 +97,7 @@ function OverviewPage() {
               <TestNameFilter
                 layout="column"
                 value={filters}
-                onChange={(names) => void navigate({ search: (previous) => ({ ...previous, ...names }) })}
+                onChange={(names) => void updateSearch((previous) => ({ ...previous, ...names }))}
               />
             </TestFacetSidebar>
           </ResponsiveFilters>

@@ -1,9 +1,9 @@
 import { pageIntro } from '@/lib/page-intros';
 import { RouteNotFound } from '@/components/feedback/not-found-page';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
+import { useSearchUpdater } from '@/lib/use-search-updater';
 import { PageHeader } from '@/components/layout/page-header';
-import { loadRepositoryPage } from '@/lib/load-repository-page';
 import { prefetchMergeQueuePage } from '@/features/merge-queue/api/prefetch-merge-queue-page';
 import { MergeQueuePage } from '@/features/merge-queue/components/merge-queue-page';
 import {
@@ -19,20 +19,13 @@ export const Route = createFileRoute('/$owner/$repo/merge-queue')({
   search: { middlewares: [stripSearchParams(mergeQueueSearchDefaults)] },
   // The comparison and the day table's figure read answers the page asks for itself.
   loaderDeps: ({ search: { range, baseRef, queue, priorityRule } }) => ({ range, baseRef, queue, priorityRule }),
-  loader: async ({ context: { queryClient, api }, params, deps, cause }) => {
+  // The page draws before its answers (its first screen is its own words); its 404 comes from rendering.
+  loader: ({ context: { queryClient, api }, params, deps }) => {
     const repo = { owner: params.owner, repo: params.repo };
     // The one window of this view (to the current UTC hour): the loader resolves it, the page reads it.
     const now = Date.now();
     const window = statsWindow(rangeDays(deps.range, now), now);
-    if (window !== null) {
-      await loadRepositoryPage({
-        queryClient,
-        repo,
-        cause,
-        prefetch: () => prefetchMergeQueuePage(queryClient, api, repo, window, filtersOf(deps)),
-        drawsBeforeAnswers: true,
-      });
-    }
+    if (window !== null) void prefetchMergeQueuePage(queryClient, api, repo, window, filtersOf(deps));
     // The range goes with its window: the URL's range is ahead of it until this loader has run.
     return { window, range: deps.range };
   },
@@ -45,13 +38,9 @@ export const Route = createFileRoute('/$owner/$repo/merge-queue')({
 function MergeQueueRoutePage() {
   const { owner, repo } = Route.useParams();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
   const { window, range } = Route.useLoaderData();
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
-  const onSearchChange = useCallback(
-    (update: (previous: MergeQueueSearch) => MergeQueueSearch) => void navigate({ search: update, resetScroll: false }),
-    [navigate],
-  );
+  const onSearchChange = useSearchUpdater<MergeQueueSearch>(Route.useNavigate(), { resetScroll: false });
   return (
     <>
       <PageHeader {...pageIntro('merge-queue', repository)} />

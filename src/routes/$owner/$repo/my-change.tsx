@@ -1,7 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { useSearchUpdater } from '@/lib/use-search-updater';
 import { MyChangePage } from '@/features/my-change/components/my-change-page';
-import { MY_CHANGE_SEARCH_DEFAULTS, myChangeSearchSchema } from '@/features/my-change/lib/my-change-search';
+import { MY_CHANGE_SEARCH_DEFAULTS, myChangeSearchSchema, type MyChangeSearch } from '@/features/my-change/lib/my-change-search';
 
 // "Is it my change?": the question lives in the URL (pull request, commit, pasted test names), so an
 // answer can be shared; the page's sections load on their own, each with its own placeholder.
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/$owner/$repo/my-change')({
 function MyChangeRoute() {
   const { owner, repo } = Route.useParams();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const updateSearch = useSearchUpdater<MyChangeSearch>(Route.useNavigate());
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
-  return <MyChangePage repository={repository} search={search} onAsk={(question) => void navigate({ search: question })} />;
+  return <MyChangePage repository={repository} search={search} onAsk={(question) => void updateSearch(() => question)} />;
 }

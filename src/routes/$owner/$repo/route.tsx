@@ -13,8 +13,8 @@ export const Route = createFileRoute('/$owner/$repo')({
 });
 
 /**
- * Pages throw `notFound({ data: <the API's 404 detail> })` when the API does not know the repository;
- * without such data this is an unknown page under a repository.
+ * Pages throw `notFound({ data: <the API's 404 detail> })` when the API does not know the repository; without such
+ * data this is an unknown page under a repository.
  */
 function RepositoryNotFound({ data }: { data?: unknown }) {
   const { owner, repo } = Route.useParams();

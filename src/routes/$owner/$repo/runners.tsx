@@ -1,31 +1,24 @@
 import { RouteNotFound } from '@/components/feedback/not-found-page';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { useSearchUpdater } from '@/lib/use-search-updater';
 import { ciRunnerQueries } from '@/features/ci-runners/api/ci-runner-queries';
 import { prefetchRunnersPage } from '@/features/ci-runners/api/fleet-queries';
 import { RunnersPage } from '@/features/ci-runners/components/runners-page';
-import { runnersSearchDefaults, runnersSearchSchema } from '@/features/ci-runners/lib/runners-search';
-import { loadRepositoryPage, usePageNotFound } from '@/lib/load-repository-page';
+import { runnersSearchDefaults, runnersSearchSchema, type RunnersSearch } from '@/features/ci-runners/lib/runners-search';
+import { usePageNotFound } from '@/lib/load-repository-page';
 import { useApiClient } from '@/lib/api-client-context';
-import { ownerQueryKey } from '@/lib/query-keys';
 
 // The CI runners of the repository's owner: the fleet, a runner's trend and the job waits by label.
-// Under the repository so the navigation, the embedded tab and the boot heading keep one URL shape; its
-// answers are the owner's (cached under the owner), the same from every repository of it.
 export const Route = createFileRoute('/$owner/$repo/runners')({
   validateSearch: runnersSearchSchema,
   search: { middlewares: [stripSearchParams(runnersSearchDefaults)] },
   // Only the window changes what is asked; the runner, the label and the sort pick from the answers.
   loaderDeps: ({ search }) => ({ range: search.range }),
-  loader: ({ context: { queryClient, api }, params, deps, cause }) =>
-    loadRepositoryPage({
-      queryClient,
-      repo: { owner: params.owner, repo: params.repo },
-      cause,
-      scope: ownerQueryKey(params.owner),
-      prefetch: () => prefetchRunnersPage(queryClient, api, params.owner, { preset: deps.range }),
-      drawsBeforeAnswers: true,
-    }),
+  // The page draws before its answers (its first screen is its own words); its 404 comes from rendering.
+  loader: ({ context: { queryClient, api }, params, deps }) => {
+    void prefetchRunnersPage(queryClient, api, params.owner, { preset: deps.range });
+  },
   // The router catches a not-found thrown while rendering (usePageNotFound) only where the route names
   // the view for it.
   notFoundComponent: RouteNotFound,
@@ -35,7 +28,7 @@ export const Route = createFileRoute('/$owner/$repo/runners')({
 function RunnersRoute() {
   const { owner, repo } = Route.useParams();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const updateSearch = useSearchUpdater<RunnersSearch>(Route.useNavigate(), { resetScroll: false });
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
   // The fleet-wide figure answers whenever the owner exists (the listing may be missing on purpose).
   usePageNotFound(ciRunnerQueries.stat(useApiClient(), owner, 'success_rate', { preset: search.range }));
@@ -43,7 +36,7 @@ function RunnersRoute() {
     <RunnersPage
       repository={repository}
       search={search}
-      onChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }), resetScroll: false })}
+      onChange={(patch) => void updateSearch((previous) => ({ ...previous, ...patch }))}
     />
   );
 }

@@ -1,16 +1,16 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { loadResourcePage } from '@/lib/load-repository-page';
-import { quarantineQueries } from '@/features/quarantines/api/quarantine-queries';
+import { firstScreen } from '@/lib/first-screen';
+import { quarantineQueries } from '@/queries/quarantines';
 import { QuarantineDetail, QuarantineNotFound } from '@/features/quarantines/components/quarantine-detail';
 
 // Quarantine ids are UUIDs; anything else cannot exist, so it is a not-found page, not a 422 from the API.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const Route = createFileRoute('/$owner/$repo/quarantines/$quarantineId')({
-  loader: ({ context, params }) => {
+  loader: ({ context: { queryClient, api }, params, cause }) => {
     if (!UUID.test(params.quarantineId)) throw notFound();
-    const repository = { owner: params.owner, repo: params.repo };
-    return loadResourcePage(context.queryClient, quarantineQueries.detail(context.api, repository, params.quarantineId));
+    const quarantine = quarantineQueries.detail(api, { owner: params.owner, repo: params.repo }, params.quarantineId);
+    return firstScreen(cause, [queryClient.ensureQueryData(quarantine)]);
   },
   notFoundComponent: NotFound,
   component: DetailPage,

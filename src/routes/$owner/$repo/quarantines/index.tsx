@@ -5,9 +5,10 @@ import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { PageHeader } from '@/components/layout/page-header';
 import { useNarrowScreen } from '@/components/layout/use-narrow-screen';
-import { prefetchQuarantinesPage } from '@/features/quarantines/api/prefetch-quarantines-page';
-import { quarantineQueries } from '@/features/quarantines/api/quarantine-queries';
-import { loadRepositoryPage } from '@/lib/load-repository-page';
+import { testLinksQuery } from '@/features/quarantines/api/test-links';
+import { quarantineQueries } from '@/queries/quarantines';
+import { firstScreen } from '@/lib/first-screen';
+import { useSearchUpdater } from '@/lib/use-search-updater';
 import { NewQuarantineButton } from '@/features/quarantines/components/new-quarantine-button';
 import { QuarantineFilters } from '@/features/quarantines/components/quarantine-filters';
 import { QuarantineSummaryCards } from '@/features/quarantines/components/quarantine-summary-cards';
@@ -18,24 +19,25 @@ import {
   quarantinesSearchSchema,
   toListFilters,
   type QuarantineFilterPatch,
+  type QuarantinesSearch,
 } from '@/features/quarantines/lib/quarantines-search';
 
 export const Route = createFileRoute('/$owner/$repo/quarantines/')({
   validateSearch: quarantinesSearchSchema,
   search: { middlewares: [stripSearchParams(quarantinesSearchDefaults)] },
   loaderDeps: ({ search }) => toListFilters(search),
-  // Both sections handle their own errors (prefetch never throws), so a failed summary walk does not
-  // hide the table, nor the other way round. Started together: no waterfall but the table's links.
-  // A filter change does not wait (the filters stay mounted, and a keypress in them is never lost).
+  // The table waits for its links (which of its tests have a page), so it appears once, with them.
   loader: ({ context: { queryClient, api }, params, deps, cause }) => {
     const repo = { owner: params.owner, repo: params.repo };
-    return loadRepositoryPage({
-      queryClient,
-      repo,
-      cause,
-      prefetch: () => prefetchQuarantinesPage(queryClient, api, repo, deps),
-      notFoundFrom: [quarantineQueries.list(api, repo, deps).queryKey],
+    const table = queryClient.ensureQueryData(quarantineQueries.list(api, repo, deps)).then((page) => {
+      const links = testLinksQuery(
+        api,
+        repo,
+        page.data.quarantined_tests.map((quarantine) => quarantine.test_name),
+      );
+      return links.enabled ? queryClient.prefetchQuery(links) : undefined;
     });
+    return firstScreen(cause, [table, queryClient.prefetchQuery(quarantineQueries.summary(api, repo))]);
   },
   component: QuarantinesPage,
 });
@@ -43,7 +45,7 @@ export const Route = createFileRoute('/$owner/$repo/quarantines/')({
 function QuarantinesPage() {
   const { owner, repo } = Route.useParams();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const updateSearch = useSearchUpdater<QuarantinesSearch>(Route.useNavigate());
   const repository = { owner, repo };
   const narrow = useNarrowScreen();
   const summary = (
@@ -53,8 +55,7 @@ function QuarantinesPage() {
   );
 
   // A changed filter starts again at the first page: a cursor belongs to the query that produced it.
-  const changeFilters = (patch: QuarantineFilterPatch) =>
-    void navigate({ search: (previous) => ({ ...previous, ...patch, cursor: undefined }) });
+  const changeFilters = (patch: QuarantineFilterPatch) => void updateSearch((previous) => ({ ...previous, ...patch, cursor: undefined }));
 
   return (
     <Stack gap="lg">

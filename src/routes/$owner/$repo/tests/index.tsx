@@ -3,17 +3,19 @@ import { Badge } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
-import { loadRepositoryPage } from '@/lib/load-repository-page';
-import { prefetchTestSearchPage } from '@/features/test-search/api/prefetch-test-search';
-import { testSearchQueries } from '@/features/test-search/api/test-search-queries';
+import { TEST_FACET_FIELDS } from '@/domain/tests/test-facets';
+import { firstScreen } from '@/lib/first-screen';
+import { prefetchTestFacets } from '@/features/test-search/api/test-facet-queries';
+import { testSearchQueries, wholeSet } from '@/features/test-search/api/test-search-queries';
 import { TestSearchPage } from '@/features/test-search/components/test-search-page';
 import { QuarantineListBadge } from '@/features/quarantines/components/quarantine-list-badge';
 import { TestBadgeProvider } from '@/lib/test-badge-context';
-import { useSearchChange } from '@/features/test-search/components/use-search-change';
+import { useSearchUpdater } from '@/lib/use-search-updater';
 import {
   isRankingSort,
   TEST_SEARCH_DEFAULTS,
   testSearchParamsSchema,
+  type TestSearchParams,
   withQuickSearch,
 } from '@/features/test-search/lib/test-search-params';
 
@@ -24,17 +26,16 @@ export const Route = createFileRoute('/$owner/$repo/tests/')({
   loaderDeps: ({ search: { hide: _hide, ...search } }) => search,
   loader: ({ context: { queryClient, api }, params, deps, cause }) => {
     const repo = { owner: params.owner, repo: params.repo };
-    return loadRepositoryPage({
-      queryClient,
-      repo,
-      cause,
-      prefetch: () => prefetchTestSearchPage(queryClient, api, repo, deps),
-      notFoundFrom: [
-        isRankingSort(deps.sort)
-          ? testSearchQueries.ranking(api, repo, withQuickSearch(deps)).queryKey
-          : testSearchQueries.results(api, repo, deps).queryKey,
-      ],
-    });
+    const filters = withQuickSearch(deps);
+    // The sidebar's counts and walks follow the results (with the ranking, most are counted in its set).
+    const first = isRankingSort(deps.sort)
+      ? queryClient.ensureQueryData(testSearchQueries.ranking(api, repo, filters))
+      : queryClient.ensureQueryData(testSearchQueries.results(api, repo, deps));
+    void first
+      .then((answer) => ('read' in answer ? wholeSet(answer, filters) : undefined))
+      .catch(() => undefined)
+      .then((set) => prefetchTestFacets(queryClient, api, repo, filters, TEST_FACET_FIELDS, { deriveFromTotal: true, set }));
+    return firstScreen(cause, [first]);
   },
   component: TestsPage,
 });
@@ -49,10 +50,9 @@ const RETENTION_BADGE = (
 function TestsPage() {
   const { owner, repo } = Route.useParams();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
   // Stable across renders: the page's sections are memoised on them.
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
-  const changeSearch = useSearchChange(search, navigate);
+  const changeSearch = useSearchUpdater<TestSearchParams>(Route.useNavigate());
   const quarantineBadge = useCallback((testId: string) => <QuarantineListBadge repository={repository} testId={testId} />, [repository]);
   return (
     <>

@@ -3,9 +3,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { lazy, useMemo } from 'react';
 import { useApiClient } from '@/lib/api-client-context';
-import { quarantineQueries } from '@/features/quarantines/api/quarantine-queries';
-import { prefetchTestDetailTab, testDetailLoaderDeps } from '@/features/test-detail/api/test-detail-prefetch';
-import { testDetailsQuery } from '@/lib/test-details-query';
+import { quarantineQueries } from '@/queries/quarantines';
+import { testDetailLoaderDeps, testDetailTabQueries } from '@/features/test-detail/api/test-detail-prefetch';
+import { testQueries } from '@/queries/tests';
 import { TestDetailHeader } from '@/features/test-detail/components/test-detail-header';
 import { IdentitySwitch } from '@/features/test-detail/components/identity-switch';
 import { TestDetailTabs } from '@/features/test-detail/components/test-detail-tabs';
@@ -18,10 +18,8 @@ const TestQuarantinePanel = lazy(() =>
   import('@/features/quarantines/components/test-quarantine-panel').then((module) => ({ default: module.TestQuarantinePanel })),
 );
 
-// The test page. Its details load in the parent route (shared with the failure pages) and are all
-// the page waits for: the header is its first data. This loader starts the selected tab's requests
-// and the test's quarantines (the header's status badge and the Quarantine tab) in parallel with the
-// details; each section shows its own placeholder, at its own size, until they answer.
+// The test page: its details (the header, its first data) load in the parent route; this loader starts
+// the selected tab's requests and the test's quarantines beside them, each section with its placeholder.
 export const Route = createFileRoute('/$owner/$repo/tests/$testId/')({
   validateSearch: testDetailSearchSchema,
   search: { middlewares: [stripSearchParams(testDetailSearchDefaults)] },
@@ -30,7 +28,9 @@ export const Route = createFileRoute('/$owner/$repo/tests/$testId/')({
   loader: ({ context: { queryClient, api }, params, deps }) => {
     if (!isUuid(params.testId)) return; // the parent route shows "not found"
     const repository = { owner: params.owner, repo: params.repo };
-    prefetchTestDetailTab(queryClient, api, repository, params.testId, deps);
+    for (const options of testDetailTabQueries(api, repository, params.testId, deps)) {
+      void queryClient.prefetchQuery(options as Parameters<typeof queryClient.prefetchQuery>[0]);
+    }
     void queryClient.prefetchQuery(quarantineQueries.forTest(api, repository, params.testId));
   },
   component: TestDetailPage,
@@ -40,7 +40,7 @@ function TestDetailPage() {
   const { owner, repo, testId } = Route.useParams();
   const search = Route.useSearch();
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
-  const { data: details } = useSuspenseQuery(testDetailsQuery(useApiClient(), repository, testId));
+  const { data: details } = useSuspenseQuery(testQueries.details(useApiClient(), repository, testId));
 
   return (
     <Stack gap="lg">

@@ -1,16 +1,17 @@
 import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
-import { loadResourcePage } from '@/lib/load-repository-page';
-import { testDetailsQuery } from '@/lib/test-details-query';
+import { firstScreen } from '@/lib/first-screen';
+import { testQueries } from '@/queries/tests';
 import { TestNotFound } from '@/features/test-detail/components/test-not-found';
 import { isUuid } from '@/features/test-detail/lib/test-id';
 
 // One test: its details feed both the test page and its failure pages, so they load here, in parallel
 // with the child route's own loader. A test the API does not know is a not-found state, not an error.
 export const Route = createFileRoute('/$owner/$repo/tests/$testId')({
-  loader: ({ context, params }) => {
+  loader: ({ context: { queryClient, api }, params, cause }) => {
     if (!isUuid(params.testId)) throw notFound();
-    const repository = { owner: params.owner, repo: params.repo };
-    return loadResourcePage(context.queryClient, testDetailsQuery(context.api, repository, params.testId));
+    return firstScreen(cause, [
+      queryClient.ensureQueryData(testQueries.details(api, { owner: params.owner, repo: params.repo }, params.testId)),
+    ]);
   },
   notFoundComponent: NotFound,
   component: Outlet,

@@ -1,15 +1,11 @@
 import { Badge } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { quarantineQueries } from '@/features/quarantines/api/quarantine-queries';
+import { quarantineQueries } from '@/queries/quarantines';
 import { useApiClient } from '@/lib/api-client-context';
 import type { RepositoryRef } from '@/lib/app-config';
 
-/**
- * Whether the test is quarantined, beside its health badge, linking to the Quarantine tab. It reads the
- * quarantine panel's first page, shared through the cache (no extra request), and stays silent while
- * loading or on error: the tab itself shows those states.
- */
+/** Whether the test is quarantined, beside its health badge, linking to the Quarantine tab. */
 export function QuarantineStatusBadge({ repository, testId }: { repository: RepositoryRef; testId: string }) {
   const { data } = useQuery(quarantineQueries.forTest(useApiClient(), repository, testId));
   if (data === undefined) return null;

@@ -1,21 +1,21 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { loadResourcePage } from '@/lib/load-repository-page';
+import { firstScreen } from '@/lib/first-screen';
 import { useApiClient } from '@/lib/api-client-context';
-import { testDetailsQuery } from '@/lib/test-details-query';
-import { testFailureQueries } from '@/features/test-detail/api/test-failure-queries';
+import { testQueries } from '@/queries/tests';
+import { failureQueries } from '@/queries/failures';
 import { FailureDetail } from '@/features/test-detail/components/failure-detail';
 import { FailureNotFound } from '@/features/test-detail/components/failure-not-found';
 import { isUuid } from '@/features/test-detail/lib/test-id';
 
 // One failure group of a test with its latest events. Loads in parallel with the parent's test details.
 export const Route = createFileRoute('/$owner/$repo/tests/$testId/failures/$failureId')({
-  loader: ({ context, params }) => {
+  loader: ({ context: { queryClient, api }, params, cause }) => {
     if (!isUuid(params.testId)) return; // the parent route shows "not found"
     if (!isUuid(params.failureId)) throw notFound();
-    const repository = { owner: params.owner, repo: params.repo };
-    return loadResourcePage(context.queryClient, testFailureQueries.detail(context.api, repository, params.testId, params.failureId));
+    const failure = failureQueries.detail(api, { owner: params.owner, repo: params.repo }, params);
+    return firstScreen(cause, [queryClient.ensureQueryData(failure)]);
   },
   notFoundComponent: NotFound,
   component: FailurePage,
@@ -25,8 +25,8 @@ function FailurePage() {
   const { owner, repo, testId, failureId } = Route.useParams();
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
   const api = useApiClient();
-  const { data: details } = useSuspenseQuery(testDetailsQuery(api, repository, testId));
-  const { data: failure } = useSuspenseQuery(testFailureQueries.detail(api, repository, testId, failureId));
+  const { data: details } = useSuspenseQuery(testQueries.details(api, repository, testId));
+  const { data: failure } = useSuspenseQuery(failureQueries.detail(api, repository, { testId, failureId }));
   return (
     <FailureDetail
       failure={failure}

@@ -1,12 +1,5 @@
 /**
- * Test search has no facet endpoint, yet the sidebar needs the pipeline and job values and how many
- * tests each has. This walks the search sorted by the facet's field, excluding every value already
- * seen, so each request starts at the next unseen value:
- *  - a page holds whole groups except perhaps its last value, whose count comes from the drop in
- *    `total` once it is excluded too;
- *  - a page that holds every remaining row ends the walk.
- * With 100 rows a page, values with few tests come many to a request; a value with more tests than a
- * page costs one request. The walk stops after `maxRequests` and says the list is incomplete.
+ * Test search has no facet endpoint, yet the sidebar needs the pipeline and job values and how many tests each has.
  */
 
 export type FacetValueCount = { value: string; count: number };

@@ -1,12 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
+import { readPages } from '@/api/link-pagination';
 import { repositoryPath } from '@/api/repository-path';
-import type { QuarantineListQuery, QuarantineSource } from '@/api/types';
+import type { QuarantinedTest, QuarantineListQuery, QuarantineSource } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { quarantineAffectedKeys } from '@/lib/query-keys';
-import { collectAllQuarantines, SUMMARY_PAGE_SIZE } from './fetch-all-quarantines';
 
-/** What a paged quarantine list is asked for; the last segment of its query key. */
+/** What a paged quarantine list is asked for; the last segment of its key. */
 export type QuarantineListFilters = {
   branch?: string | undefined;
   source?: QuarantineSource | undefined;
@@ -15,10 +15,16 @@ export type QuarantineListFilters = {
   perPage: number;
 };
 
+/** The API's largest page: fewest round trips for a full walk. */
+export const SUMMARY_PAGE_SIZE = 100;
+/** 100 pages × 100 = 10,000 quarantines; beyond that the figures say they are partial rather than loop on. */
+export const SUMMARY_MAX_PAGES = 100;
 /** Page size of a test page's quarantine panel (a test rarely has more than a few quarantines). */
 export const TEST_PANEL_PAGE_SIZE = 10;
 
-/** Always sends `per_page`: the unpaged shortcut of operation 9 is deprecated and never used here. */
+export type AllQuarantines = { quarantines: QuarantinedTest[]; truncated: boolean };
+
+/** Always sends `per_page`: the unpaged shortcut of operation 9 is deprecated. */
 export function toListQuery(filters: QuarantineListFilters): QuarantineListQuery {
   const query: QuarantineListQuery = { per_page: filters.perPage };
   if (filters.branch !== undefined && filters.branch !== '') query.branch = filters.branch;
@@ -28,11 +34,7 @@ export function toListQuery(filters: QuarantineListFilters): QuarantineListQuery
   return query;
 }
 
-/*
- * Keys: every quarantine view lives under `quarantineAffectedKeys(repo)[0]`
- * (`['repos', owner, repo, 'quarantines']`), so one prefix invalidation after a create or a removal
- * refreshes the list pages, the test page's panel, the summary cards and the detail pages together.
- */
+/* Every quarantine view lives under `['repos', owner, repo, 'quarantines']`: one invalidation after a change refreshes them all. */
 export const quarantineQueries = {
   all: (repo: RepositoryRef) => quarantineAffectedKeys(repo)[0],
   lists: (repo: RepositoryRef) => [...quarantineQueries.all(repo), 'list'] as const,
@@ -44,16 +46,16 @@ export const quarantineQueries = {
   /** A test's quarantines, as its page's panel asks for them (`cursor` undefined: the first page). */
   forTest: (api: ApiClient, repo: RepositoryRef, testId: string, cursor?: string) =>
     quarantineQueries.list(api, repo, { testId, cursor, perPage: TEST_PANEL_PAGE_SIZE }),
-  /** Every current quarantine, walked page by page (see collectAllQuarantines). Feeds the summary cards. */
   summaryKey: (repo: RepositoryRef) => [...quarantineQueries.all(repo), 'summary'] as const,
+  /** Every current quarantine, walked page by page: for figures that must count them all. */
   summary: (api: ApiClient, repo: RepositoryRef) =>
     queryOptions({
       queryKey: quarantineQueries.summaryKey(repo),
-      queryFn: async ({ signal }) =>
-        collectAllQuarantines(
-          await api.listQuarantines({ path: repositoryPath(repo), query: { per_page: SUMMARY_PAGE_SIZE } }, { signal }),
-          (link) => api.followLink(link, { signal }),
-        ),
+      queryFn: async ({ signal }): Promise<AllQuarantines> => {
+        const first = await api.listQuarantines({ path: repositoryPath(repo), query: { per_page: SUMMARY_PAGE_SIZE } }, { signal });
+        const { pages, truncated } = await readPages(first, (link) => api.followLink(link, { signal }), SUMMARY_MAX_PAGES);
+        return { quarantines: pages.flatMap((page) => page.quarantined_tests), truncated };
+      },
     }),
   details: (repo: RepositoryRef) => [...quarantineQueries.all(repo), 'detail'] as const,
   detail: (api: ApiClient, repo: RepositoryRef, quarantineId: string) =>
@@ -62,3 +64,8 @@ export const quarantineQueries = {
       queryFn: ({ signal }) => api.getQuarantine({ path: { ...repositoryPath(repo), quarantine_id: quarantineId } }, { signal }),
     }),
 };
+
+/** After a quarantine is created or released: every view showing quarantines (list, activity, "Is it my change?"). */
+export function invalidateQuarantineViews(queryClient: QueryClient, repo: RepositoryRef): Promise<unknown> {
+  return Promise.all(quarantineAffectedKeys(repo).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

@@ -1,22 +1,31 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PageLink } from '@/api/link-pagination';
+import { readPages, type PageLink, type Paged } from '@/api/link-pagination';
 import { repositoryPath } from '@/api/repository-path';
 import type { QuarantineListResponse } from '@/api/types';
 import { setUpMockApi } from '@/testing/mock-api';
 import { FIXTURE_QUARANTINES, SEEDED_CHECKOUT_QUARANTINES } from '../../../../mocks/fixtures';
 import { CHECKOUT, QUARANTINES_URL } from '../testing/checkout-quarantines';
-import { collectAllQuarantines, SUMMARY_MAX_PAGES } from './fetch-all-quarantines';
+import { SUMMARY_MAX_PAGES } from '@/queries/quarantines';
 
 const { mock, api } = setUpMockApi();
 
 afterEach(() => mock.server.resetHandlers());
 
+/** The summary's walk (quarantineQueries.summary) from a first page of any size. */
+async function collectAllQuarantines(
+  first: Paged<QuarantineListResponse>,
+  follow: (link: PageLink<QuarantineListResponse>) => Promise<Paged<QuarantineListResponse>>,
+) {
+  const { pages, truncated } = await readPages(first, follow, SUMMARY_MAX_PAGES);
+  return { quarantines: pages.flatMap((page) => page.quarantined_tests), truncated };
+}
+
 function firstPage(perPage: number) {
   return api.listQuarantines({ path: repositoryPath(CHECKOUT), query: { per_page: perPage } });
 }
 
-describe('collectAllQuarantines', () => {
+describe('readPages over the quarantine list', () => {
   it('follows the server’s next links until there is none, each quarantine once', async () => {
     const perPage = 5;
     const follow = vi.fn((link: PageLink<QuarantineListResponse>) => api.followLink(link));

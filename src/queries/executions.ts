@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { repositoryPath } from '@/api/repository-path';
 import type { ApiClient } from '@/api/client';
+import { repositoryPath } from '@/api/repository-path';
 import type { SortDirection, TestExecutionsQuery, TestExecutionsSort } from '@/api/types';
-import type { RepositoryRef } from '@/lib/app-config';
 import { resolveWindow, type ResolvedWindow, type WindowSelection } from '@/domain/periods/time-window';
+import type { RepositoryRef } from '@/lib/app-config';
 import { testQueryKey } from '@/lib/query-keys';
 
-/** What one page of a test's executions is asked for; the last segment of its query key. */
+/** One page of a test's executions; the last segment of its key. */
 export type ExecutionsPageRequest = {
   window: WindowSelection;
   sort: TestExecutionsSort;
@@ -16,25 +16,19 @@ export type ExecutionsPageRequest = {
 };
 
 export function toExecutionsQuery(request: ExecutionsPageRequest, window: ResolvedWindow): TestExecutionsQuery {
-  const query: TestExecutionsQuery = {
-    ...window,
-    sort: request.sort,
-    direction: request.direction,
-    per_page: request.perPage,
-  };
+  const query: TestExecutionsQuery = { ...window, sort: request.sort, direction: request.direction, per_page: request.perPage };
   if (request.cursor !== undefined && request.cursor !== '') query.cursor = request.cursor;
   return query;
 }
 
-export const testExecutionQueries = {
-  page: (api: ApiClient, repository: RepositoryRef, testId: string, request: ExecutionsPageRequest) =>
+export const executionQueries = {
+  page: (api: ApiClient, repo: RepositoryRef, { testId, request }: { testId: string; request: ExecutionsPageRequest }) =>
     queryOptions({
-      queryKey: [...testQueryKey(repository, testId), 'executions', request] as const,
+      queryKey: [...testQueryKey(repo, testId), 'executions', request] as const,
       queryFn: async ({ signal }) => {
         const window = resolveWindow(request.window, Date.now());
-        const query = toExecutionsQuery(request, window);
-        const page = await api.listTestExecutions({ path: { ...repositoryPath(repository), test_id: testId }, query }, { signal });
-        return { ...page, window };
+        const path = { ...repositoryPath(repo), test_id: testId };
+        return { ...(await api.listTestExecutions({ path, query: toExecutionsQuery(request, window) }, { signal })), window };
       },
     }),
 };

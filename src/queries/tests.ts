@@ -1,0 +1,137 @@
+// The query layer, one module per API resource: a `<resource>Queries` object of `queryOptions` factories taking
+// `(api, repo, params)`, keys under `repositoryQueryKey(repo)`, defaults (staleTime, placeholderData) set here.
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '@/api/client';
+import { readPages } from '@/api/link-pagination';
+import { repositoryPath } from '@/api/repository-path';
+import type { SearchTestsSort, SortDirection, TestSearchResult } from '@/api/types';
+import { withFacetSelection, withoutFacet, WALKED_FACET_FIELDS, type WalkedFacet } from '@/domain/tests/test-facets';
+import { compactFilters, toSearchTestsQuery, type CompactTestFilters, type TestFilters } from '@/domain/tests/test-filters';
+import type { RepositoryRef } from '@/lib/app-config';
+import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
+import { repositoryQueryKey, testQueryKey } from '@/lib/query-keys';
+import { collectFacetValues, FACET_PAGE_SIZE, type FacetValues } from './collect-facet-values';
+
+/** The most identities a whole-set read takes: ten of the API's largest pages. */
+export const IDENTITY_READ_LIMIT = 1000;
+const PAGE_SIZE = 100;
+
+/** Identities read under some filters; `complete` when they are every one matching. */
+export type EveryIdentity = { read: TestSearchResult[]; complete: boolean };
+
+/** One page of search results; `page` is not sent (cursors are opaque) but numbers the rows on screen. */
+export type TestSearchRequest = {
+  filters: CompactTestFilters;
+  sort?: SearchTestsSort | undefined;
+  direction?: SortDirection | undefined;
+  perPage: number;
+  cursor: string | undefined;
+  page: number;
+};
+
+/** The filters with health left out: a test's health is its worst identity's, so a per-test view reads them all. */
+export function anyHealth(filters: Partial<TestFilters>): CompactTestFilters {
+  return compactFilters({ ...filters, health: [], notHealth: [] });
+}
+
+export const testQueries = {
+  all: (repo: RepositoryRef) => [...repositoryQueryKey(repo), 'tests'] as const,
+
+  search: (api: ApiClient, repo: RepositoryRef, request: TestSearchRequest) => {
+    const queryKey = [...testQueries.all(repo), 'search', request] as const;
+    return queryOptions({
+      queryKey,
+      queryFn: async ({ signal }) => {
+        const { filters, sort, direction, perPage, cursor } = request;
+        const query = { ...toSearchTestsQuery(filters), sort, direction, per_page: perPage, cursor };
+        const answer = await api.searchTests({ path: repositoryPath(repo), query }, { signal });
+        return { ...answer, page: request.page };
+      },
+      placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
+      // The loader has just asked: a failure is shown with its Retry rather than silently asked again.
+      retryOnMount: false,
+    });
+  },
+
+  /** How many identities match: a one-row search, read for its `total`. */
+  count: (api: ApiClient, repo: RepositoryRef, filters: Partial<TestFilters>) => {
+    const compact = compactFilters(filters);
+    const queryKey = [...testQueries.all(repo), 'count', compact] as const;
+    return queryOptions({
+      queryKey,
+      queryFn: async ({ signal }) =>
+        (await api.searchTests({ path: repositoryPath(repo), query: { ...toSearchTestsQuery(compact), per_page: 1 } }, { signal })).data
+          .total,
+      placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
+      retryOnMount: false,
+    });
+  },
+
+  /** A pipeline or job facet's values with their counts, under every filter but the facet's own. */
+  facetValues: (api: ApiClient, repo: RepositoryRef, { facet, filters }: { facet: WalkedFacet; filters: Partial<TestFilters> }) => {
+    const others = compactFilters(withoutFacet(filters, facet));
+    const queryKey = [...testQueries.all(repo), 'facet-values', facet, others] as const;
+    return queryOptions({
+      queryKey,
+      queryFn: ({ signal }): Promise<FacetValues> => {
+        const field = WALKED_FACET_FIELDS[facet];
+        return collectFacetValues(async (excluded) => {
+          const walkFilters = withFacetSelection(others, facet, { include: [], exclude: excluded });
+          const query = { ...toSearchTestsQuery(walkFilters), sort: field, direction: 'asc' as const, per_page: FACET_PAGE_SIZE };
+          const page = await api.searchTests({ path: repositoryPath(repo), query }, { signal });
+          return { values: page.data.tests.map((test) => test[field]), total: page.data.total };
+        });
+      },
+      placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
+      retryOnMount: false,
+      // Which pipelines and jobs exist changes slowly; a walk costs several requests.
+      staleTime: 5 * 60_000,
+    });
+  },
+
+  /**
+   * Every identity under the filters, the service's highest failed share first, up to IDENTITY_READ_LIMIT: test
+   * search's ranking, the overview's hurting list, name lookups and the lists of unhealthy tests.
+   */
+  every: (api: ApiClient, repo: RepositoryRef, filters: Partial<TestFilters>) => {
+    const compact = compactFilters(filters);
+    const queryKey = [...testQueries.all(repo), 'every', compact] as const;
+    return queryOptions({
+      queryKey,
+      queryFn: async ({ signal }): Promise<EveryIdentity> => {
+        const query = { ...toSearchTestsQuery(compact), sort: 'failed_executions_ratio' as const, direction: 'desc' as const };
+        const first = await api.searchTests({ path: repositoryPath(repo), query: { ...query, per_page: PAGE_SIZE } }, { signal });
+        const { pages } = await readPages(first, (link) => api.followLink(link, { signal }), IDENTITY_READ_LIMIT / PAGE_SIZE);
+        const read = pages.flatMap((page) => page.tests);
+        return { read, complete: read.length >= first.data.total };
+      },
+      placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
+      retryOnMount: false,
+    });
+  },
+
+  /** A test's details (operation 2): one entry whichever page asks. */
+  details: (api: ApiClient, repo: RepositoryRef, testId: string) =>
+    queryOptions({
+      queryKey: [...testQueryKey(repo, testId), 'details'] as const,
+      queryFn: ({ signal }) => api.getTestDetails({ path: { ...repositoryPath(repo), test_id: testId } }, { signal }),
+    }),
+};
+
+/** The API's limit on one `test_name` value: a longer name cannot be looked up. */
+export const MAX_SEARCHABLE_NAME = 255;
+
+/** Names to test ids, exact matches only (a name's `*` or `?` would glob), from one whole-set read. */
+export function idsByName(names: readonly string[]) {
+  return (answer: EveryIdentity): Record<string, string> => {
+    const wanted = new Set(names);
+    const found: Record<string, string> = {};
+    for (const test of answer.read) if (wanted.has(test.test_name)) found[test.test_name] ??= test.test_id;
+    return found;
+  };
+}
+
+/** Names that can be looked up, once each, sorted (so the key does not depend on their order). */
+export function lookupNames(names: readonly string[]): string[] {
+  return [...new Set(names)].filter((name) => name.length > 0 && name.length <= MAX_SEARCHABLE_NAME).sort();
+}
