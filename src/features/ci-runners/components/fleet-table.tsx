@@ -6,8 +6,8 @@ import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
-import type { RunnersListingAnswer } from '../api/ci-runner-queries';
-import type { FleetView } from '../api/fleet-queries';
+import type { RunnersListingAnswer } from '@/queries/ci-runners';
+import type { FleetView } from '../api/use-runners-answers';
 import type { RunnerFigures } from '../lib/runner-health';
 import { fleetExport } from '../api/fleet-export';
 import { FLEET_COLUMNS, nextDirection } from '../lib/fleet-columns';
@@ -45,8 +45,7 @@ export function FleetTable({
   owner: string;
   search: RunnersSearch;
   listing: RunnersListingAnswer;
-  /** `busy`: the previous window's, while the new window's are asked. */
-  fleetWide: { figures: RunnerFigures; busy: boolean };
+  fleetWide: RunnerFigures;
   fleet: FleetView | null;
 }) {
   // On a phone the rows are cards and the header with its sort buttons is hidden: a select sorts instead.
@@ -109,7 +108,7 @@ export function FleetTable({
               ) : (
                 rows.map((row) => <FleetTableRow key={row.name} row={row} selected={row.name === search.runner} />)
               )}
-              <WholeFleetRow figures={fleetWide.figures} busy={fleetWide.busy} />
+              <WholeFleetRow figures={fleetWide} />
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
@@ -269,9 +268,9 @@ function LoadingRunnersRow({ count }: { count: number }) {
 }
 
 /** The service's figures of every runner together, below the runners: the yardstick of each row's health. */
-function WholeFleetRow({ figures, busy }: { figures: RunnerFigures; busy: boolean }) {
+function WholeFleetRow({ figures }: { figures: RunnerFigures }) {
   return (
-    <Table.Tr style={{ ...TOTAL_ROW_STYLE, opacity: busy ? 0.6 : 1 }} aria-busy={busy}>
+    <Table.Tr style={TOTAL_ROW_STYLE}>
       <Table.Td colSpan={4} fw={600}>
         Whole fleet (every runner)
       </Table.Td>

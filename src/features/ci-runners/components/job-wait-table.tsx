@@ -4,7 +4,7 @@ import { Table } from '@/components/table/table';
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import { formatCount, formatDecimal } from '@/lib/format';
 import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
-import type { LabelWaitRow, WaitView } from '../api/fleet-queries';
+import type { LabelWaitRow, WaitView } from '../api/use-runners-answers';
 import { secondsText } from '../lib/figure-words';
 import { orderLabelWaits, type WaitFigures } from '../lib/label-wait';
 import type { RunnersSearch } from '../lib/runners-search';

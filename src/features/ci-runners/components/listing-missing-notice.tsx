@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { RunnersSearch } from '../lib/runners-search';
-import type { RunnersSearchPatch } from './runners-page';
+import type { RunnersSearch, RunnersSearchPatch } from '../lib/runners-search';
 
 /**
  * The API answered our listing with 404 or 405: a deployment of the vendor's service, which has the

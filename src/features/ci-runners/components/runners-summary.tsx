@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Timestamp } from '@/components/time/timestamp';
 import { RANGE_PRESET_LABELS, type RangePreset } from '@/domain/periods/time-window';
 import { formatCount, formatDecimal } from '@/lib/format';
-import type { FleetView, FleetWideView, WaitView } from '../api/fleet-queries';
+import type { FleetView, FleetWideView, WaitView } from '../api/use-runners-answers';
 import { perHourText, rateText, reasonsText, secondsText } from '../lib/figure-words';
 import { HEALTH_RULE_WORDS } from '../lib/runner-health';
 import { WAIT_RULE_WORDS } from '../lib/label-wait';

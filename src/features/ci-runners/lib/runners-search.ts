@@ -25,3 +25,5 @@ export const runnersSearchSchema = v.object({
 });
 
 export type RunnersSearch = v.InferOutput<typeof runnersSearchSchema>;
+
+export type RunnersSearchPatch = Partial<RunnersSearch>;

@@ -1,8 +1,7 @@
 import { RouteNotFound } from '@/components/feedback/not-found-page';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { ciRunnerQueries } from '@/features/ci-runners/api/ci-runner-queries';
-import { prefetchRunnersPage } from '@/features/ci-runners/api/fleet-queries';
+import { ciRunnerQueries, runnersPageQueries } from '@/queries/ci-runners';
 import { RunnersPage } from '@/features/ci-runners/components/runners-page';
 import { runnersSearchDefaults, runnersSearchSchema } from '@/features/ci-runners/lib/runners-search';
 import { loadRepositoryPage, usePageNotFound } from '@/lib/load-repository-page';
@@ -23,7 +22,11 @@ export const Route = createFileRoute('/$owner/$repo/runners')({
       repo: { owner: params.owner, repo: params.repo },
       cause,
       scope: ownerQueryKey(params.owner),
-      prefetch: () => prefetchRunnersPage(queryClient, api, params.owner, { preset: deps.range }),
+      prefetch: () => {
+        const { firstScreen, rest } = runnersPageQueries(api, params.owner, deps);
+        for (const options of rest) void queryClient.prefetchQuery(options);
+        return Promise.all(firstScreen.map((options) => queryClient.prefetchQuery(options)));
+      },
       drawsBeforeAnswers: true,
     }),
   // The router catches a not-found thrown while rendering (usePageNotFound) only where the route names

@@ -1,24 +1,20 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type FetchQueryOptions } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import type { ApiClient } from '@/api/client';
 import type { PathParams, SuccessData } from '@/api/operation-routes';
-import { resolveWindow, type Windowed, type WindowSelection } from '@/domain/periods/time-window';
+import { resolveWindow, type RangePreset, type Windowed, type WindowSelection } from '@/domain/periods/time-window';
 import { ownerQueryKey } from '@/lib/query-keys';
 
 export type CiRunnerStat = PathParams<'getCiRunnerStat'>['stat'];
 export type CiJobQueueStat = PathParams<'getCiJobQueueStat'>['stat'];
 export type CiRunnersListing = SuccessData<'listCiRunners'>;
-/** Every figure's answer has this shape (a rate, a duration or a count: a number or null, and its buckets). */
-export type CiFigureAnswer = SuccessData<'getCiRunnerStat'> | SuccessData<'getCiJobQueueStat'>;
 
-/**
- * The listing, or why there is none. Our listing is not in the vendor's document: a deployment without
- * it answers 404 or 405, which is an answer here (the page says so and shows what it can), not an error.
- */
-/**
- * Which runners a figure is about: one runner, the rest of a runner's group (its peers: the yardstick of
- * its health), or, when null, the whole fleet.
- */
+export const RUNNER_FIGURE_STATS = ['success_rate', 'utilization_rate', 'median_duration', 'p95_duration', 'jobs_per_hour'] as const;
+/** What a runner's health is judged by, asked of the rest of its group. */
+export const PEER_FIGURE_STATS = ['success_rate', 'median_duration'] as const;
+export const WAIT_FIGURE_STATS = ['total_jobs', 'median_wait_time', 'p95_wait_time', 'max_wait_time'] as const;
+
+/** One runner, the rest of a runner's group (its peers), or, when null, the whole fleet. */
 export type RunnerFilter = { runner: string } | { group: string; except: string } | null;
 
 function runnerQuery(filter: RunnerFilter) {
@@ -27,14 +23,12 @@ function runnerQuery(filter: RunnerFilter) {
   return { runner_group_name: [filter.group], runner_name_exclude: [filter.except] };
 }
 
+/** The listing is not in the vendor's document: a 404 or 405 is an answer (the page says so), not an error. */
 export type RunnersListingAnswer = { available: true; listing: CiRunnersListing } | { available: false; status: 404 | 405 };
 
 /*
- * The owner's CI runners and job queue, keyed under `['owners', owner, …]`: the same answers serve every
- * repository of the owner. A figure's key holds the window *selection* (a preset name), never a computed
- * "now"; the preset becomes absolute times inside the queryFn, and the answer carries them. One query per
- * figure and runner (or label), as the vendor's operations answer one figure at a time; the fleet table,
- * the trend and the summary read the very same entries.
+ * Keyed under the owner: every repository of it reads the same answers. A key holds the window
+ * selection (a preset name), resolved to absolute times inside the queryFn; the answer carries them.
  */
 export const ciRunnerQueries = {
   all: (owner: string) => [...ownerQueryKey(owner), 'ci-runners'] as const,
@@ -61,14 +55,10 @@ export const ciRunnerQueries = {
       },
       retryOnMount: false,
     }),
-};
-
-export const ciJobQueueQueries = {
-  all: (owner: string) => [...ownerQueryKey(owner), 'ci-job-queue'] as const,
-  /** `label`: the jobs that asked for it; absent: every job. */
-  stat: (api: ApiClient, owner: string, stat: CiJobQueueStat, selection: WindowSelection, label?: string) =>
+  /** The jobs' wait for a runner; `label`: the jobs that asked for it; absent: every job. */
+  waitStat: (api: ApiClient, owner: string, stat: CiJobQueueStat, selection: WindowSelection, label?: string) =>
     queryOptions({
-      queryKey: [...ciJobQueueQueries.all(owner), 'stats', stat, selection, label ?? null] as const,
+      queryKey: [...ownerQueryKey(owner), 'ci-job-queue', 'stats', stat, selection, label ?? null] as const,
       queryFn: async ({ signal }): Promise<Windowed<SuccessData<'getCiJobQueueStat'>>> => {
         const window = resolveWindow(selection, Date.now(), 'hour');
         const query = label === undefined ? window : { ...window, labels: [label] };
@@ -77,3 +67,18 @@ export const ciJobQueueQueries = {
       retryOnMount: false,
     }),
 };
+
+/**
+ * The first screen: the listing and the whole fleet's figures (whose 404 means "no such owner"); then
+ * all jobs' waits. Each runner's and label's figures need the listing: the sections ask them.
+ */
+export function runnersPageQueries(api: ApiClient, owner: string, search: { range: RangePreset }) {
+  const selection = { preset: search.range };
+  return {
+    firstScreen: [
+      ciRunnerQueries.listing(api, owner),
+      ...RUNNER_FIGURE_STATS.map((stat) => ciRunnerQueries.stat(api, owner, stat, selection)),
+    ] as FetchQueryOptions[],
+    rest: WAIT_FIGURE_STATS.map((stat) => ciRunnerQueries.waitStat(api, owner, stat, selection)) as FetchQueryOptions[],
+  };
+}
