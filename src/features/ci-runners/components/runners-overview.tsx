@@ -51,7 +51,10 @@ export function RunnersOverview({ onChange, ...props }: RunnersViewProps & { onC
         </QueryBoundary>
       )}
       {listing.available ? null : <ListingMissingNotice status={listing.status} search={search} onChange={onChange} />}
-      <FleetSection {...props} />
+      {/* On entering the page the table waits with the verdicts above it, which would otherwise push it down. */}
+      <QueryBoundary pending={null}>
+        <WholeFleetTable {...props} />
+      </QueryBoundary>
       <QueryBoundary pending={null}>
         <JobWaits {...props} />
       </QueryBoundary>
@@ -59,21 +62,9 @@ export function RunnersOverview({ onChange, ...props }: RunnersViewProps & { onC
   );
 }
 
-/** The fleet table: the whole fleet's row (the loader's answers) while each runner's figures load. */
-function FleetSection(props: RunnersViewProps) {
-  const { owner, search, selection } = props;
-  const fleetWide = useFleetWide(owner, selection);
-  const listing = useRunnersListing(owner);
-  return (
-    <QueryBoundary pending={<FleetTable owner={owner} search={search} listing={listing} fleetWide={fleetWide.figures} fleet={null} />}>
-      <WholeFleetTable {...props} />
-    </QueryBoundary>
-  );
-}
-
 function WholeFleetTable(props: RunnersViewProps) {
   const { fleet } = useRunnersAnswers(props.owner, props.selection, props.search.label);
-  return <FleetTable owner={props.owner} search={props.search} listing={fleet.listing} fleetWide={fleet.fleet} fleet={fleet} />;
+  return <FleetTable owner={props.owner} search={props.search} listing={fleet.listing} fleet={fleet} />;
 }
 
 function JobWaits(props: RunnersViewProps) {
