@@ -5,10 +5,10 @@ import { Table } from '@/components/table/table';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatSeconds, toIsoSeconds } from '@/lib/format';
-import { mergeQueueQueries } from '../api/merge-queue-queries';
+import { mergeQueueQueries } from '@/queries/merge-queue';
 import { activityDrillDown, describeUtcSpan } from '../lib/activity-drill-down';
 import { figureDefinition } from '../lib/queue-figures';
-import type { StatsWindow } from '../lib/merge-queue-window';
+import type { StatsWindow } from '@/domain/periods/day-window';
 import { DrillDownLink } from './drill-down-link';
 import { QueuePanel } from './queue-panel';
 import { WEEK_MS } from '@/lib/time-constants';
@@ -33,9 +33,7 @@ export function TimeToMergeTable({
   const at = Date.parse(window.end_at);
   const span = { start_at: toIsoSeconds(at - WEEK_MS), end_at: window.end_at };
   const answer = useQuery(mergeQueueQueries.timeToMerge(api, repo, window.end_at, baseRef));
-  const merges = useQuery(
-    mergeQueueQueries.interval(api, repo, 'getQueueMergedCount', span, { baseRef, queue: undefined, priorityRule: undefined }),
-  );
+  const merges = useQuery(mergeQueueQueries.operation(api, repo, 'getQueueMergedCount', span, { baseRef }));
   const spanWords = describeUtcSpan(at - WEEK_MS, at);
 
   let body;

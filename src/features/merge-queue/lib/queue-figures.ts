@@ -1,4 +1,4 @@
-import type { SuccessData } from '@/api/operation-routes';
+import { LOG_COUNTED_EVENTS, type FigureAnswers } from '@/queries/merge-queue';
 import type { EventType } from '@/api/types';
 import type { BetterWhen } from '@/domain/periods/figure-delta';
 import type { EventNoun } from './activity-drill-down';
@@ -31,21 +31,7 @@ export type FigureKey =
   | 'batchesSaved';
 
 /** The answers a figure reads, by operation. */
-export type IntervalAnswers = {
-  getQueueEnteredCount: SuccessData<'getQueueEnteredCount'>;
-  getQueueMergedCount: SuccessData<'getQueueMergedCount'>;
-  getQueueExitReasons: SuccessData<'getQueueExitReasons'>;
-  getQueueFailureRate: SuccessData<'getQueueFailureRate'>;
-  getQueueTotalTime: SuccessData<'getQueueTotalTime'>;
-  getQueueIdleTime: SuccessData<'getQueueIdleTime'>;
-  getQueueAverageCiRuntime: SuccessData<'getQueueAverageCiRuntime'>;
-  getQueueSize: SuccessData<'getQueueSize'>;
-  getQueueRunningSpeculativeChecks: SuccessData<'getQueueRunningSpeculativeChecks'>;
-  getQueueBatchSize: SuccessData<'getQueueBatchSize'>;
-  getQueueBatchBisection: SuccessData<'getQueueBatchBisection'>;
-  getQueueChecksRetries: SuccessData<'getQueueChecksRetries'>;
-  getQueueSkipIntermediateResults: SuccessData<'getQueueSkipIntermediateResults'>;
-};
+export type IntervalAnswers = FigureAnswers;
 
 export type FigureDefinition = {
   key: FigureKey;
@@ -131,7 +117,7 @@ export const FIGURES: readonly FigureDefinition[] = [
     counts: 'mean run of the queue checks that ended, one per batch run (the log has an event per pull request)',
     unit: 'seconds',
     better: 'lower',
-    eventTypes: ['action.queue.checks_end'],
+    eventTypes: LOG_COUNTED_EVENTS.ciRuntime,
     noun: { one: 'queue checks end event', many: 'queue checks end events' },
     byPriorityRule: true,
   },
@@ -171,7 +157,7 @@ export const FIGURES: readonly FigureDefinition[] = [
     counts: 'failed batches split to find the culprit, one per batch and depth (the log has an event per pull request)',
     unit: 'count',
     better: 'lower',
-    eventTypes: ['action.queue.batch_bisection_start'],
+    eventTypes: LOG_COUNTED_EVENTS.bisections,
     noun: { one: 'bisection start event', many: 'bisection start events' },
     byPriorityRule: true,
   },

@@ -4,37 +4,28 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { loadRepositoryPage } from '@/lib/load-repository-page';
-import { prefetchMergeQueuePage } from '@/features/merge-queue/api/prefetch-merge-queue-page';
 import { MergeQueuePage } from '@/features/merge-queue/components/merge-queue-page';
-import {
-  filtersOf,
-  mergeQueueSearchDefaults,
-  mergeQueueSearchSchema,
-  type MergeQueueSearch,
-} from '@/features/merge-queue/lib/merge-queue-search';
-import { rangeDays, statsWindow } from '@/features/merge-queue/lib/merge-queue-window';
+import { mergeQueueSearchDefaults, mergeQueueSearchSchema, type MergeQueueSearch } from '@/features/merge-queue/lib/merge-queue-search';
+import { mergeQueuePageQueries } from '@/queries/merge-queue';
 
 export const Route = createFileRoute('/$owner/$repo/merge-queue')({
   validateSearch: mergeQueueSearchSchema,
   search: { middlewares: [stripSearchParams(mergeQueueSearchDefaults)] },
   // The comparison and the day table's figure read answers the page asks for itself.
   loaderDeps: ({ search: { range, baseRef, queue, priorityRule } }) => ({ range, baseRef, queue, priorityRule }),
-  loader: async ({ context: { queryClient, api }, params, deps, cause }) => {
+  loader: ({ context: { queryClient, api }, params, deps, cause }) => {
     const repo = { owner: params.owner, repo: params.repo };
-    // The one window of this view (to the current UTC hour): the loader resolves it, the page reads it.
-    const now = Date.now();
-    const window = statsWindow(rangeDays(deps.range, now), now);
-    if (window !== null) {
-      await loadRepositoryPage({
-        queryClient,
-        repo,
-        cause,
-        prefetch: () => prefetchMergeQueuePage(queryClient, api, repo, window, filtersOf(deps)),
-        drawsBeforeAnswers: true,
-      });
-    }
-    // The range goes with its window: the URL's range is ahead of it until this loader has run.
-    return { window, range: deps.range };
+    return loadRepositoryPage({
+      queryClient,
+      repo,
+      cause,
+      prefetch: () => {
+        const { firstScreen, rest } = mergeQueuePageQueries(api, repo, deps);
+        for (const options of rest) void queryClient.prefetchQuery(options);
+        return Promise.all(firstScreen.map((options) => queryClient.prefetchQuery(options)));
+      },
+      drawsBeforeAnswers: true,
+    });
   },
   // The router catches a not-found thrown while rendering (usePageNotFound) only where the route names
   // the view for it.
@@ -46,7 +37,6 @@ function MergeQueueRoutePage() {
   const { owner, repo } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const { window, range } = Route.useLoaderData();
   const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
   const onSearchChange = useCallback(
     (update: (previous: MergeQueueSearch) => MergeQueueSearch) => void navigate({ search: update, resetScroll: false }),
@@ -55,7 +45,7 @@ function MergeQueueRoutePage() {
   return (
     <>
       <PageHeader {...pageIntro('merge-queue', repository)} />
-      <MergeQueuePage repo={repository} search={search} window={window} windowRange={range} onSearchChange={onSearchChange} />
+      <MergeQueuePage repo={repository} search={search} onSearchChange={onSearchChange} />
     </>
   );
 }
