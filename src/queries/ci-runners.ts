@@ -26,10 +26,7 @@ function runnerQuery(filter: RunnerFilter) {
 /** The listing is not in the vendor's document: a 404 or 405 is an answer (the page says so), not an error. */
 export type RunnersListingAnswer = { available: true; listing: CiRunnersListing } | { available: false; status: 404 | 405 };
 
-/*
- * Keyed under the owner: every repository of it reads the same answers. A key holds the window
- * selection (a preset name), resolved to absolute times inside the queryFn; the answer carries them.
- */
+/* Keyed under the owner: every repository of it reads the same answers. */
 export const ciRunnerQueries = {
   all: (owner: string) => [...ownerQueryKey(owner), 'ci-runners'] as const,
   listing: (api: ApiClient, owner: string) =>
@@ -68,10 +65,7 @@ export const ciRunnerQueries = {
     }),
 };
 
-/**
- * The first screen: the listing and the whole fleet's figures (whose 404 means "no such owner"); then
- * all jobs' waits. Each runner's and label's figures need the listing: the sections ask them.
- */
+/** The first screen: the listing and the whole fleet's figures (whose 404 means "no such owner"); then all jobs' waits. */
 export function runnersPageQueries(api: ApiClient, owner: string, search: { range: RangePreset }) {
   const selection = { preset: search.range };
   return {

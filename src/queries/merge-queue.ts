@@ -9,11 +9,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
 import { repositoryQueryKey } from '@/lib/query-keys';
 
-/*
- * The merge queue's statistics, keyed `['repos', owner, repo, 'merge-queue', operation, window, filters]`.
- * Every answer of a view is asked for one window, so their intervals are the same grid.
- * `retryOnMount: false`: the loader has just asked, so a 403 shows its Retry rather than asking again.
- */
+/* The merge queue's statistics, keyed `['repos', owner, repo, 'merge-queue', operation, window, filters]`. */
 
 /** The operations the figures read, answered per interval and group under the page's filters. */
 export const FIGURE_OPERATIONS = [
@@ -175,10 +171,7 @@ export function mergeQueueWindow(range: RangePreset, now = Date.now()): StatsWin
   return statsWindow(rangeDays(range, now), now);
 }
 
-/**
- * The first screen: the filters' choices, the figures and the counts their links promise. Then the
- * tables below them (time to merge, checks outcomes). The comparison's periods are asked by it.
- */
+/** The first screen: the filters' choices, the figures and the counts their links promise. */
 export function mergeQueuePageQueries(api: ApiClient, repo: RepositoryRef, search: MergeQueueFilters & { range: RangePreset }) {
   const window = mergeQueueWindow(search.range);
   if (window === null) return { firstScreen: [], rest: [] };

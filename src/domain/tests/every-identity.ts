@@ -25,10 +25,8 @@ export function everyIdentityQuery(api: ApiClient, repo: RepositoryRef, filters:
 }
 
 /**
- * Every identity under the filters (health left out: a test's health is its worst identity's, so a
- * per-test view needs all of a test's identities to know it), the service's highest failed share first,
- * page after page up to IDENTITY_READ_LIMIT. Test search's ranking and the overview's list read it alike,
- * so a test adds up to the same figures on both.
+ * Every identity under the filters (health left out: a test's health is its worst identity's, so a per-test view needs all of a
+ * test's identities to know it), the service's highest failed share first, page after page up to IDENTITY_READ_LIMIT.
  */
 async function readEveryIdentity(
   api: ApiClient,

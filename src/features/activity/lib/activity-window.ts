@@ -3,17 +3,7 @@ import type { SpanLimit } from '@/lib/custom-range';
 import { parseIsoDateTime, toIsoInstant, toIsoSeconds } from '@/lib/format';
 import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
 
-/*
- * The time window of the activity log. Two kinds, kept apart on purpose (as on the test page):
- * - a preset ("1h" … "90d") means "the last N, ending now": stored by name, so a shared link shows the
- *   reader the last 24 hours as of when they open it. Paging pins it (`asOf`): a cursor is a position
- *   in one answer, so page 2 must ask for the very window page 1 was computed for;
- * - a custom window (the range form, a histogram zoom) is absolute, ISO times in the URL. Milliseconds
- *   are kept when the URL has them: a figure elsewhere that counts [start, end) opens the log up to
- *   `end − 1 ms` (the window is inclusive and events carry milliseconds), so the log lists exactly the
- *   events the figure counted.
- * The API refuses windows over 93 days (422); such a window is caught here, before any request.
- */
+/* The time window of the activity log. */
 
 export const WINDOW_PRESETS = ['1h', '24h', '7d', '30d', '90d'] as const;
 export type WindowPreset = (typeof WINDOW_PRESETS)[number];
@@ -66,9 +56,7 @@ export type ResolvedWindow = ActivityWindow;
 type WindowSearch = { range: WindowPreset; from?: string | undefined; to?: string | undefined; asOf?: string | undefined };
 
 /**
- * The window the URL asks for: a custom one when both ends are valid and in order, else the preset
- * (pinned when `asOf` is valid). A half or reversed custom window (a hand-edited URL) falls back to
- * the preset; one that is too long is reported instead of being sent.
+ * The window the URL asks for: a custom one when both ends are valid and in order, else the preset (pinned when `asOf` is valid).
  */
 export function selectWindow(search: WindowSearch): WindowSelection | WindowProblem {
   const from = parseIsoDateTime(search.from);
@@ -87,10 +75,7 @@ export function isWindowProblem<T extends object>(value: T | WindowProblem): val
   return 'kind' in value && value.kind === 'too-long';
 }
 
-/**
- * The absolute window of a request made at `now`. A live preset ends at the current second: an event
- * that just happened is in it.
- */
+/** The absolute window of a request made at `now`. */
 export function resolveWindow(selection: WindowSelection, now: number): ResolvedWindow {
   if (selection.kind === 'custom') return { from: selection.from, to: selection.to };
   const end = selection.asOf === null ? now : (parseIsoDateTime(selection.asOf) ?? now);

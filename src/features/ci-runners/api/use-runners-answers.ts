@@ -95,10 +95,7 @@ function waitView(labels: readonly string[], answers: readonly FigureAnswer[]): 
   return { allJobs, rows, window: answers[0]!.data.window };
 }
 
-/**
- * Every figure the summary and the tables read, asked in one go (fleet and waits together, not in two
- * rounds). `label`: without a listing, the one the URL names can still be asked about.
- */
+/** Every figure the summary and the tables read, asked in one go (fleet and waits together, not in two rounds). */
 export function useRunnersAnswers(
   owner: string,
   selection: WindowSelection,

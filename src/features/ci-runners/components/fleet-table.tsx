@@ -30,9 +30,8 @@ const UNITS: Record<string, string> = {
 };
 
 /**
- * One row per runner of the listing: its health (in words and colour, with the figure that made it),
- * its figures over the window and, below, the whole fleet's. Sorted by the URL's column (degraded
- * first by default); a label in the URL keeps the runners that carry it.
+ * One row per runner of the listing: its health (in words and colour, with the figure that made it), its figures over the window
+ * and, below, the whole fleet's.
  */
 export function FleetTable({
   owner,

@@ -12,9 +12,8 @@ import { JOB_WAIT_ID, RUNNERS_ROUTE } from '../lib/runners-paths';
 import { markedRowStyle, TOTAL_ROW_STYLE } from './row-marks';
 
 /**
- * How long jobs waited for a runner, one row per label they asked for (a job asking for several labels
- * counts in each), and all jobs below; the labels whose jobs wait are marked in words and colour and
- * listed first. A label opens the runners that carry it.
+ * How long jobs waited for a runner, one row per label they asked for (a job asking for several labels counts in each), and all
+ * jobs below; the labels whose jobs wait are marked in words and colour and listed first.
  */
 export function JobWaitTable({ owner, search, waits }: { owner: string; search: RunnersSearch; waits: WaitView }) {
   const rows = orderLabelWaits(waits.rows);

@@ -9,9 +9,8 @@ import type { StatsWindow } from '@/domain/periods/day-window';
 import { FIGURES, type FigureKey, type FigureValues } from '../lib/queue-figures';
 
 /*
- * The figures as a file: one row per figure and interval, plus each figure over the whole window,
- * with what it counts, its unit and the events the activity log holds for it. The values are the
- * page's own (already on screen), so the file cannot disagree with it.
+ * The figures as a file: one row per figure and interval, plus each figure over the whole window, with what it counts, its unit
+ * and the events the activity log holds for it.
  */
 
 export type FigureExportRow = {

@@ -14,10 +14,7 @@ import { figureDefinition } from '../lib/queue-figures';
 import { DrillDownLink } from './drill-down-link';
 import { QueuePanel } from './queue-panel';
 
-/**
- * How the window's queue sessions ended, every group added up: the outcomes with a count, largest
- * first. One link opens all those sessions' exits (the log cannot filter by outcome).
- */
+/** How the window's queue sessions ended, every group added up: the outcomes with a count, largest first. */
 export function ChecksOutcomesTable({
   repo,
   window,

@@ -31,9 +31,8 @@ const statsWindowOf = (span: Span): StatsWindow => {
 };
 
 /**
- * The figures of two periods side by side (this week against the same span of last week by default),
- * under the page's filters, read with the cards' definitions. Memoized: it reads neither the page's
- * window nor its answers.
+ * The figures of two periods side by side (this week against the same span of last week by default), under the page's filters,
+ * read with the cards' definitions.
  */
 export const MergeQueueComparison = memo(function MergeQueueComparison({
   repo,

@@ -17,10 +17,7 @@ function optionsOf(names: readonly string[], current: string | undefined, every:
   return [{ value: EVERY, label: every }, ...all.map((name) => ({ value: name, label: name }))];
 }
 
-/**
- * The window and the three filters. Branches and queues are those with queue activity in the window
- * (the API's own lists); priority rules are those the window's queue entries were made under.
- */
+/** The window and the three filters. */
 export function MergeQueueFilterBar({
   repo,
   window,

@@ -14,9 +14,8 @@ import { QueuePanel } from './queue-panel';
 import { WEEK_MS } from '@/lib/time-constants';
 
 /**
- * Time to merge per queue: the operation's own span (the 7 days that end at the window's end, on the
- * base branch; it takes no queue or rule filter, so the queue filter picks its row). The API gives the
- * mean and the median, no p90, and the table says so.
+ * Time to merge per queue: the operation's own span (the 7 days that end at the window's end, on the base branch; it takes no
+ * queue or rule filter, so the queue filter picks its row).
  */
 export function TimeToMergeTable({
   repo,

@@ -4,10 +4,7 @@ import type { RangePreset } from '@/domain/periods/time-window';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import { FIGURES } from './queue-figures';
 
-/*
- * The page's URL state; every key falls back, so a hand-edited link opens a sensible view. The filters
- * are one value each: the figures open the activity log, whose API filters by one base branch.
- */
+/* The page's URL state; every key falls back, so a hand-edited link opens a sensible view. */
 
 /** Runs of whole UTC days ending today (so far), so every bar is a UTC day and opens that day. */
 export const MERGE_QUEUE_RANGES = ['7d', '14d', '30d'] as const satisfies readonly RangePreset[];

@@ -6,11 +6,8 @@ import type { Interval } from './interval-grid';
 import { countsOnGrid, levelsOnGrid, meanOf, sumCountsOnGrid, total, totalSumCount, type SumCount } from './queue-intervals';
 
 /*
- * The page's figures, each defined once: what it counts, its unit, which way is good news, and the
- * events behind it (the activity log's event types, and how many of them each interval holds). Cards,
- * the day-by-day table, the comparison and the export all read these, so a figure reads the same
- * everywhere. Values come from the filtered answers; the number of events a link promises comes from
- * the answers the log can match (base branch only), see `figureSeries`.
+ * The page's figures, each defined once: what it counts, its unit, which way is good news, and the events behind it (the activity
+ * log's event types, and how many of them each interval holds).
  */
 
 export type FigureUnit = 'count' | 'seconds' | 'ratio' | 'pull requests';
@@ -281,10 +278,8 @@ export function figureValues(grid: readonly Interval[], answers: IntervalAnswers
 }
 
 /**
- * How many events of a figure's types each interval holds, from answers that count exactly those
- * events (the mock's tests and the page's probe hold each to the log's own count). The CI runtime and
- * the bisections count batches, where the log has an event per pull request: their counts here are
- * the batches', and the page takes the log's own count for their links (log-event-counts.ts).
+ * How many events of a figure's types each interval holds, from answers that count exactly those events (the mock's tests and the
+ * page's probe hold each to the log's own count).
  */
 export function eventCounts(grid: readonly Interval[], answers: IntervalAnswers): Record<FigureKey, number[]> {
   const entries = countsOnGrid(grid, answers.getQueueEnteredCount, (row) => row.entered);
