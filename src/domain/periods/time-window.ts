@@ -7,32 +7,43 @@ import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
  * The time window a windowed page reads: a test's statistics, health and executions tabs, and the CI runners page (presets only).
  */
 
-export const RANGE_PRESETS = ['24h', '7d', '14d', '30d'] as const;
+/** Every preset a page offers, one vocabulary; each page offers its own few (the activity log's, the merge queue's). */
+export const PRESETS = ['1h', '24h', '7d', '14d', '30d', '90d'] as const;
+export type Preset = (typeof PRESETS)[number];
+
+/** The statistics pages' presets (a test's tabs, the CI runners). */
+export const RANGE_PRESETS = ['24h', '7d', '14d', '30d'] as const satisfies readonly Preset[];
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 export const DEFAULT_RANGE: RangePreset = '7d';
 
 /** Longest custom window accepted (the API rejects longer ones with a 422 on `start`). */
 export const CUSTOM_RANGE_LIMIT: SpanLimit = { maxMs: 366 * DAY_MS, message: 'The range may not exceed 366 days' };
 
-export const RANGE_PRESET_MS: Record<RangePreset, number> = {
+export const RANGE_PRESET_MS: Record<Preset, number> = {
+  '1h': HOUR_MS,
   '24h': DAY_MS,
   '7d': 7 * DAY_MS,
   '14d': 14 * DAY_MS,
   '30d': 30 * DAY_MS,
+  '90d': 90 * DAY_MS,
 };
 
-export const RANGE_PRESET_LABELS: Record<RangePreset, string> = {
+export const RANGE_PRESET_LABELS: Record<Preset, string> = {
+  '1h': 'Last hour',
   '24h': 'Last 24 hours',
   '7d': 'Last 7 days',
   '14d': 'Last 14 days',
   '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
 };
 
-export const RANGE_PRESET_SHORT_LABELS: Record<RangePreset, string> = {
+export const RANGE_PRESET_SHORT_LABELS: Record<Preset, string> = {
+  '1h': '1 h',
   '24h': '24 h',
   '7d': '7 d',
   '14d': '14 d',
   '30d': '30 d',
+  '90d': '90 d',
 };
 
 /** What a windowed query is asked for; the last segment of its query key. */

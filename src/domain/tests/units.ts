@@ -10,9 +10,6 @@ export type CountUnit = { one: string; many: string };
 export const TESTS: CountUnit = { one: 'test', many: 'tests' };
 export const PAIRS: CountUnit = { one: 'test–job pair', many: 'test–job pairs' };
 
-/** What a test–job pair is, for a title or a note. */
-export const PAIR_MEANING = 'a test–job pair is a test under one pipeline and job';
-
 /** "1 test", "1,204 test–job pairs". */
 export function countOf(count: number, unit: CountUnit): string {
   return `${formatCount(count)} ${count === 1 ? unit.one : unit.many}`;

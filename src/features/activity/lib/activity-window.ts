@@ -1,11 +1,12 @@
 import type { ActivityWindow } from '@/domain/activity/activity-filters';
 import type { SpanLimit } from '@/lib/custom-range';
 import { parseIsoDateTime, toIsoInstant, toIsoSeconds } from '@/lib/format';
-import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
+import { DAY_MS } from '@/lib/time-constants';
+import { RANGE_PRESET_LABELS, RANGE_PRESET_MS, RANGE_PRESET_SHORT_LABELS, type Preset } from '@/domain/periods/time-window';
 
 /* The time window of the activity log. */
 
-export const WINDOW_PRESETS = ['1h', '24h', '7d', '30d', '90d'] as const;
+export const WINDOW_PRESETS = ['1h', '24h', '7d', '30d', '90d'] as const satisfies readonly Preset[];
 export type WindowPreset = (typeof WINDOW_PRESETS)[number];
 export const DEFAULT_PRESET: WindowPreset = '24h';
 
@@ -20,29 +21,8 @@ export const CUSTOM_RANGE_LIMIT: SpanLimit = {
   message: `The activity log accepts at most ${MAX_WINDOW_DAYS} days at a time`,
 };
 
-export const PRESET_MS: Record<WindowPreset, number> = {
-  '1h': HOUR_MS,
-  '24h': DAY_MS,
-  '7d': 7 * DAY_MS,
-  '30d': 30 * DAY_MS,
-  '90d': 90 * DAY_MS,
-};
-
-export const PRESET_LABELS: Record<WindowPreset, string> = {
-  '1h': 'Last hour',
-  '24h': 'Last 24 hours',
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-  '90d': 'Last 90 days',
-};
-
-export const PRESET_SHORT_LABELS: Record<WindowPreset, string> = {
-  '1h': '1 h',
-  '24h': '24 h',
-  '7d': '7 d',
-  '30d': '30 d',
-  '90d': '90 d',
-};
+// The shared vocabulary under the log's names.
+export { RANGE_PRESET_LABELS as PRESET_LABELS, RANGE_PRESET_MS as PRESET_MS, RANGE_PRESET_SHORT_LABELS as PRESET_SHORT_LABELS };
 
 /** What a query is asked for; part of its key (never a computed "now"). */
 export type WindowSelection = { kind: 'preset'; preset: WindowPreset; asOf: string | null } | { kind: 'custom'; from: string; to: string };
@@ -79,5 +59,5 @@ export function isWindowProblem<T extends object>(value: T | WindowProblem): val
 export function resolveWindow(selection: WindowSelection, now: number): ResolvedWindow {
   if (selection.kind === 'custom') return { from: selection.from, to: selection.to };
   const end = selection.asOf === null ? now : (parseIsoDateTime(selection.asOf) ?? now);
-  return { from: toIsoSeconds(end - PRESET_MS[selection.preset]), to: toIsoSeconds(end) };
+  return { from: toIsoSeconds(end - RANGE_PRESET_MS[selection.preset]), to: toIsoSeconds(end) };
 }

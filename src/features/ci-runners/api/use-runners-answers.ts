@@ -37,7 +37,6 @@ const fleetQueries = (api: ApiClient, owner: string, selection: WindowSelection,
 const waitQueries = (api: ApiClient, owner: string, selection: WindowSelection, labels: readonly string[]) =>
   [undefined, ...labels].flatMap((label) => WAIT_FIGURE_STATS.map((stat) => ciRunnerQueries.waitStat(api, owner, stat, selection, label)));
 
-export const labelsOf = (listing: RunnersListingAnswer) => (listing.available ? listing.listing.labels : []);
 
 export function useRunnersListing(owner: string): RunnersListingAnswer {
   return useSuspenseQuery(ciRunnerQueries.listing(useApiClient(), owner)).data;
@@ -104,7 +103,7 @@ export function useRunnersAnswers(
   const api = useApiClient();
   const listing = useRunnersListing(owner);
   const sets = fleetSets(listing);
-  const labels = listing.available ? labelsOf(listing) : label === undefined ? [] : [label];
+  const labels = listing.available ? listing.listing.labels : label === undefined ? [] : [label];
   const fleet = fleetQueries(api, owner, selection, sets);
   const answers: readonly FigureAnswer[] = useSuspenseQueries({ queries: [...fleet, ...waitQueries(api, owner, selection, labels)] });
   return { fleet: fleetView(listing, sets, answers.slice(0, fleet.length)), waits: waitView(labels, answers.slice(fleet.length)) };

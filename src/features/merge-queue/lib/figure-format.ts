@@ -27,10 +27,3 @@ export function formatFigureChange(amount: number, unit: FigureUnit): string {
   return unit === 'ratio' ? formatRatioPoints(amount) : formatFigure(amount, unit);
 }
 
-/** The unit in words, as a figure's caption says it. */
-export const UNIT_WORDS: Record<FigureUnit, string> = {
-  count: 'a count',
-  seconds: 'a duration',
-  ratio: 'a share',
-  'pull requests': 'pull requests',
-};
