@@ -6,7 +6,6 @@ import type { EventType } from '@/api/types';
 import { rangeDays, statsWindow, type StatsWindow } from '@/domain/periods/day-window';
 import type { RangePreset } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
-import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
 import { repositoryQueryKey } from '@/lib/query-keys';
 
 /* The merge queue's statistics, keyed `['repos', owner, repo, 'merge-queue', operation, window, filters]`. */
@@ -64,9 +63,6 @@ function callOperation<K extends FigureOperation>(api: ApiClient, operation: K, 
   return call(args as OperationArgs<K>, options);
 }
 
-const keepPrevious = <T>(previous: T | undefined, previousQuery: { queryKey: readonly unknown[] } | undefined, key: readonly unknown[]) =>
-  keepPreviousInRepository(previous, previousQuery, key);
-
 export const mergeQueueQueries = {
   all: (repo: RepositoryRef) => [...repositoryQueryKey(repo), 'merge-queue'] as const,
 
@@ -86,14 +82,10 @@ export const mergeQueueQueries = {
     });
   },
 
-  /**
-   * Every figure's answer of one view as one entry, composed from the operations' own entries: on a new
-   * window or filter the previous view stays on screen (placeholderData) until all are in, never a mix.
-   */
-  figures: (api: ApiClient, repo: RepositoryRef, window: StatsWindow, filters: MergeQueueFilters) => {
-    const queryKey = [...mergeQueueQueries.all(repo), 'figures', window, usedFilters('getQueueEnteredCount', filters)] as const;
-    return queryOptions({
-      queryKey,
+  /** Every figure's answer under one window and filters, composed from the operations' own entries (each asked once). */
+  figures: (api: ApiClient, repo: RepositoryRef, window: StatsWindow, filters: MergeQueueFilters) =>
+    queryOptions({
+      queryKey: [...mergeQueueQueries.all(repo), 'figures', window, usedFilters('getQueueEnteredCount', filters)] as const,
       queryFn: async ({ client }): Promise<FigureAnswers> => {
         const answers = await Promise.all(
           FIGURE_OPERATIONS.map((operation) => client.fetchQuery(mergeQueueQueries.operation(api, repo, operation, window, filters))),
@@ -103,9 +95,7 @@ export const mergeQueueQueries = {
       // The operations retry on their own.
       retry: false,
       retryOnMount: false,
-      placeholderData: (previous, previousQuery) => keepPrevious(previous, previousQuery, queryKey),
-    });
-  },
+    }),
 
   /** The activity log's own count of `eventTypes` over the window (its histogram), on the base branch. */
   logCounts: (api: ApiClient, repo: RepositoryRef, eventTypes: readonly EventType[], baseRef: string | undefined, window: StatsWindow) =>
@@ -125,15 +115,13 @@ export const mergeQueueQueries = {
 
   /** Per queue, over the 7 days that end at `at` (the operation's own span), on the base branch. */
   timeToMerge: (api: ApiClient, repo: RepositoryRef, at: string, baseRef: string | undefined) => {
-    const queryKey = [...mergeQueueQueries.all(repo), 'getQueueTimeToMerge', at, baseRef ?? null] as const;
     return queryOptions({
-      queryKey,
+      queryKey: [...mergeQueueQueries.all(repo), 'getQueueTimeToMerge', at, baseRef ?? null] as const,
       queryFn: ({ signal }) =>
         api.getQueueTimeToMerge(
           { path: repositoryPath(repo), query: { at, ...(baseRef === undefined ? {} : { branch: baseRef }) } },
           { signal },
         ),
-      placeholderData: (previous, previousQuery) => keepPrevious(previous, previousQuery, queryKey),
       retryOnMount: false,
     });
   },
@@ -141,12 +129,10 @@ export const mergeQueueQueries = {
   /** The window's totals per outcome (zeros included). */
   checksOutcome: (api: ApiClient, repo: RepositoryRef, window: StatsWindow, filters: MergeQueueFilters) => {
     const used = usedFilters('getQueueEnteredCount', filters);
-    const queryKey = [...mergeQueueQueries.all(repo), 'getQueueChecksOutcome', window, used] as const;
     return queryOptions({
-      queryKey,
+      queryKey: [...mergeQueueQueries.all(repo), 'getQueueChecksOutcome', window, used] as const,
       queryFn: ({ signal }) =>
         api.getQueueChecksOutcome({ path: repositoryPath(repo), query: { ...statsFilterQuery(used), ...window } }, { signal }),
-      placeholderData: (previous, previousQuery) => keepPrevious(previous, previousQuery, queryKey),
       retryOnMount: false,
     });
   },

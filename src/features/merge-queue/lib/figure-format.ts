@@ -26,4 +26,3 @@ export function formatFigure(value: number | null, unit: FigureUnit): string {
 export function formatFigureChange(amount: number, unit: FigureUnit): string {
   return unit === 'ratio' ? formatRatioPoints(amount) : formatFigure(amount, unit);
 }
-
