@@ -1,7 +1,6 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
-import { Table } from '@/components/table/table';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatCount, formatRatio } from '@/lib/format';
@@ -13,17 +12,9 @@ import type { StatsWindow } from '@/domain/periods/day-window';
 import { figureDefinition } from '../lib/queue-figures';
 import { DrillDownLink } from './drill-down-link';
 import { QueuePanel } from './queue-panel';
+import { SummaryTable } from './summary-table';
 
-/** How the window's queue sessions ended, every group added up: the outcomes with a count, largest first. */
-export function ChecksOutcomesTable({
-  repo,
-  window,
-  filters,
-  exitCount,
-  interval,
-  wider,
-  windowWords,
-}: {
+type OutcomesProps = {
   repo: RepositoryRef;
   window: StatsWindow;
   filters: MergeQueueFilters;
@@ -31,35 +22,23 @@ export function ChecksOutcomesTable({
   exitCount: number;
   interval: DrillDownInput['interval'];
   wider: string | undefined;
-  windowWords: string;
-}) {
+};
+
+/** How the window's queue sessions ended, every group added up: the outcomes with a count, largest first. */
+export function ChecksOutcomesTable({ windowWords, ...props }: OutcomesProps & { windowWords: string }) {
   return (
     <QueuePanel title="Checks outcomes" description={`How the queue sessions that ended came out, sessions counted · ${windowWords}`}>
       <QueryBoundary
         pending={<Skeleton role="status" height={120} aria-label="Loading the checks outcomes" />}
         errorTitle="Could not load the checks outcomes"
       >
-        <OutcomeRows repo={repo} window={window} filters={filters} exitCount={exitCount} interval={interval} wider={wider} />
+        <OutcomeRows {...props} />
       </QueryBoundary>
     </QueuePanel>
   );
 }
 
-function OutcomeRows({
-  repo,
-  window,
-  filters,
-  exitCount,
-  interval,
-  wider,
-}: {
-  repo: RepositoryRef;
-  window: StatsWindow;
-  filters: MergeQueueFilters;
-  exitCount: number;
-  interval: DrillDownInput['interval'];
-  wider: string | undefined;
-}) {
+function OutcomeRows({ repo, window, filters, exitCount, interval, wider }: OutcomesProps) {
   const answer = useSuspenseQuery(mergeQueueQueries.checksOutcome(useApiClient(), repo, window, filters));
   const totals = new Map<string, number>();
   for (const group of answer.data.groups) {
@@ -70,36 +49,15 @@ function OutcomeRows({
   const exits = figureDefinition('exits');
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={300}>
-        <Table verticalSpacing="xs" aria-label="Checks outcomes">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Outcome</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Sessions
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Share
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map(([outcome, count]) => (
-              <Table.Tr key={outcome}>
-                <Table.Th scope="row" fw={400}>
-                  {outcome === 'SUCCESS' ? 'Merged' : exitReasonLabel(outcome)}
-                </Table.Th>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {formatCount(count)}
-                </Table.Td>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {formatRatio(count / sum)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <SummaryTable
+        label="Checks outcomes"
+        columns={['Outcome', 'Sessions', 'Share']}
+        rows={rows.map(([outcome, count]) => [
+          outcome === 'SUCCESS' ? 'Merged' : exitReasonLabel(outcome),
+          formatCount(count),
+          formatRatio(count / sum),
+        ])}
+      />
       {rows.length === 0 ? <Text size="sm">No queue session ended in this window.</Text> : null}
       <DrillDownLink
         repo={repo}

@@ -1,7 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
-import { Table } from '@/components/table/table';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatSeconds, toIsoSeconds } from '@/lib/format';
@@ -11,6 +10,7 @@ import { figureDefinition } from '../lib/queue-figures';
 import type { StatsWindow } from '@/domain/periods/day-window';
 import { DrillDownLink } from './drill-down-link';
 import { QueuePanel } from './queue-panel';
+import { SummaryTable } from './summary-table';
 import { WEEK_MS } from '@/lib/time-constants';
 
 /**
@@ -74,42 +74,12 @@ function TimeToMergeRows({
   const merged = figureDefinition('merged');
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={300}>
-        <Table verticalSpacing="xs" aria-label="Time to merge per queue">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Queue</Table.Th>
-              <Table.Th scope="col" ta="right">
-                Median
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                Mean
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={3}>No queue merged a pull request in these 7 days.</Table.Td>
-              </Table.Tr>
-            ) : (
-              rows.map((row) => (
-                <Table.Tr key={row.queue_name}>
-                  <Table.Th scope="row" fw={500}>
-                    {row.queue_name}
-                  </Table.Th>
-                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {row.time_to_merge.median === null ? '—' : formatSeconds(row.time_to_merge.median)}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {row.time_to_merge.mean === null ? '—' : formatSeconds(row.time_to_merge.mean)}
-                  </Table.Td>
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <SummaryTable
+        label="Time to merge per queue"
+        columns={['Queue', 'Median', 'Mean']}
+        rows={rows.map((row) => [row.queue_name, secondsOrDash(row.time_to_merge.median), secondsOrDash(row.time_to_merge.mean)])}
+        empty="No queue merged a pull request in these 7 days."
+      />
       <DrillDownLink
         repo={repo}
         size="xs"
@@ -125,3 +95,5 @@ function TimeToMergeRows({
     </Stack>
   );
 }
+
+const secondsOrDash = (seconds: number | null) => (seconds === null ? '—' : formatSeconds(seconds));
