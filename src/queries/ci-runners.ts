@@ -3,6 +3,7 @@ import { isApiError } from '@/api/api-error';
 import type { ApiClient } from '@/api/client';
 import type { PathParams, SuccessData } from '@/api/operation-routes';
 import { resolveWindow, type RangePreset, type Windowed, type WindowSelection } from '@/domain/periods/time-window';
+import { createConcurrencyLimit } from '@/lib/concurrency-limit';
 import { ownerQueryKey } from '@/lib/query-keys';
 
 export type CiRunnerStat = PathParams<'getCiRunnerStat'>['stat'];
@@ -22,6 +23,9 @@ function runnerQuery(filter: RunnerFilter) {
   if ('runner' in filter) return { runner_name: [filter.runner] };
   return { runner_group_name: [filter.group], runner_name_exclude: [filter.except] };
 }
+
+// A runner's or a label's figures (over a hundred requests, one per figure) take turns, so the whole fleet's, asked first, are not held back.
+const perRunnerLimit = createConcurrencyLimit(6);
 
 /** The listing is not in the vendor's document: a 404 or 405 is an answer (the page says so), not an error. */
 export type RunnersListingAnswer = { available: true; listing: CiRunnersListing } | { available: false; status: 404 | 405 };
@@ -48,7 +52,8 @@ export const ciRunnerQueries = {
       queryFn: async ({ signal }): Promise<Windowed<SuccessData<'getCiRunnerStat'>>> => {
         const window = resolveWindow(selection, Date.now(), 'hour');
         const query = { ...window, ...runnerQuery(filter) };
-        return { window, data: await api.getCiRunnerStat({ path: { owner, stat }, query }, { signal }) };
+        const ask = () => api.getCiRunnerStat({ path: { owner, stat }, query }, { signal });
+        return { window, data: await (filter === null ? ask() : perRunnerLimit(ask, signal)) };
       },
       retryOnMount: false,
     }),
@@ -59,7 +64,8 @@ export const ciRunnerQueries = {
       queryFn: async ({ signal }): Promise<Windowed<SuccessData<'getCiJobQueueStat'>>> => {
         const window = resolveWindow(selection, Date.now(), 'hour');
         const query = label === undefined ? window : { ...window, labels: [label] };
-        return { window, data: await api.getCiJobQueueStat({ path: { owner, stat }, query }, { signal }) };
+        const ask = () => api.getCiJobQueueStat({ path: { owner, stat }, query }, { signal });
+        return { window, data: await (label === undefined ? ask() : perRunnerLimit(ask, signal)) };
       },
       retryOnMount: false,
     }),
