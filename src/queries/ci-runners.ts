@@ -25,7 +25,7 @@ function runnerQuery(filter: RunnerFilter) {
 }
 
 // A runner's or a label's figures (over a hundred requests, one per figure) take turns, so the whole fleet's, asked first, are not held back.
-const perRunnerLimit = createConcurrencyLimit(6);
+const perRunnerLimit = createConcurrencyLimit(12);
 
 /** The listing is not in the vendor's document: a 404 or 405 is an answer (the page says so), not an error. */
 export type RunnersListingAnswer = { available: true; listing: CiRunnersListing } | { available: false; status: 404 | 405 };
