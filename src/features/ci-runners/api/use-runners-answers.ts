@@ -37,7 +37,6 @@ const fleetQueries = (api: ApiClient, owner: string, selection: WindowSelection,
 const waitQueries = (api: ApiClient, owner: string, selection: WindowSelection, labels: readonly string[]) =>
   [undefined, ...labels].flatMap((label) => WAIT_FIGURE_STATS.map((stat) => ciRunnerQueries.waitStat(api, owner, stat, selection, label)));
 
-
 export function useRunnersListing(owner: string): RunnersListingAnswer {
   return useSuspenseQuery(ciRunnerQueries.listing(useApiClient(), owner)).data;
 }
