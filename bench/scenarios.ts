@@ -5,7 +5,7 @@ import { FIXTURE_TESTS, REPOSITORIES } from '../mocks/fixtures';
 import { rankTestsByCost } from '../src/domain/tests/test-cost';
 import type { TestSearchResult } from '../src/api/types';
 import { resolveWindow } from '../src/domain/periods/time-window';
-import { rangeDays, statsWindow } from '../src/features/merge-queue/lib/merge-queue-window';
+import { rangeDays, statsWindow } from '../src/domain/periods/day-window';
 import { formatCount, formatRatio } from '../src/lib/format';
 import type { MockAnswer, MockServer } from './lib/servers';
 

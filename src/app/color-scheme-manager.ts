@@ -21,11 +21,7 @@ export function createInMemoryColorSchemeManager(onChange?: (scheme: MantineColo
 const COLOR_SCHEME_KEY_PREFIX = 'ci-insights:color-scheme';
 const SCHEMES: readonly MantineColorScheme[] = ['light', 'dark', 'auto'];
 
-/**
- * The standalone app's manager: the scheme the user picked outlives a reload (kept in `storage`, one
- * key per instance). Unlike Mantine's own localStorage manager it does not follow other tabs: each
- * keeps what it shows until reloaded.
- */
+/** The standalone app's manager: the scheme the user picked outlives a reload (kept in `storage`, one key per instance). */
 export function createStoredColorSchemeManager(
   storage: Storage,
   namespace: string,

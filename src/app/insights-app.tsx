@@ -32,10 +32,7 @@ export interface InsightsAppProps {
   settingsStorage?: Storage | null;
   /** Where they persist when the user ticks "Remember on this device" (localStorage); `null` hides the choice. */
   rememberStorage?: Storage | null;
-  /**
-   * Where the colour scheme the user picks is kept across reloads (the standalone app: localStorage).
-   * Default none: an embedded tab follows its host's `colorScheme` instead.
-   */
+  /** Where the colour scheme the user picks is kept across reloads (the standalone app: localStorage). */
   colorSchemeStorage?: Storage | null;
   colorScheme?: ColorSchemeSetting;
   onColorSchemeChange?: (scheme: MantineColorScheme) => void;

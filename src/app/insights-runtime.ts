@@ -6,12 +6,7 @@ import { DEFAULT_API_SETTINGS, parseRepositoryKey, type ApiSettings, type Reposi
 import { type AppRouter, createAppRouter } from './create-app-router';
 import { createQueryClient } from './create-query-client';
 
-/*
- * The part of an app instance that needs no UI: its query client, API client and router. Built before
- * any component (and before the UI library's code has even run), it starts the current page's requests
- * at once; the UI then renders into data already on its way. Nothing here imports Mantine or a
- * component, so the standalone entry can run it while the rest of the app is still being evaluated.
- */
+/* The part of an app instance that needs no UI: its query client, API client and router. */
 
 export interface InsightsRuntimeOptions {
   /** Router history; default: browser history. */
@@ -35,11 +30,7 @@ export interface InsightsRuntimeOptions {
   fetch?: typeof fetch;
   /** A host's credential source; supersedes `api.token` and is asked again after a 401. */
   getToken?: ApiClientExtras['getToken'];
-  /**
-   * Restore the window's scroll position on back/forward (default true). An embedded tab passes false:
-   * the router would otherwise listen to the host page's scrolling and set its `history.scrollRestoration`,
-   * and never let go after unmounting.
-   */
+  /** Restore the window's scroll position on back/forward (default true). */
   scrollRestoration?: boolean;
 }
 

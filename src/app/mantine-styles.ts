@@ -1,10 +1,5 @@
-// Mantine's stylesheet, only the parts the app's components use, in the order Mantine's full sheet has
-// them (later rules may build on earlier ones). The full sheet styles every Mantine component (~35 KiB
-// gzipped); these are about half of it, on every page's first screen. All in the `@layer` form so a
-// host's own styles win. mantine-styles.test.ts checks the list against the components src/ imports
-// (and the ones they use inside): a component added without its stylesheet fails that test. The sheets
-// of components that only on-demand parts use (dialogs, the settings drawer, the export menu) are
-// imported by those parts instead, and arrive with them.
+// Mantine's stylesheet, only the parts the app's components use, in the order Mantine's full sheet has them (later rules may
+// build on earlier ones).
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';

@@ -1,16 +1,7 @@
 import { DEFAULT_THEME, type MantineColorsTuple, type MantineThemeColors } from '@mantine/core';
 import { darkenUntilReadable, lightenUntilReadable, relativeLuminance } from './contrast';
 
-/**
- * Mantine's palettes, with the few shades that carry text moved just far enough to be read (WCAG AA,
- * 4.5:1 for normal text). Which shade carries what is Mantine's own mapping (its CSS variables
- * resolver), with the theme's primaryShade of 8:
- * - light scheme: `filled`, `outline`, `text` and the anchor are shade 8 (text on the page, and white
- *   text on filled buttons and badges); a light badge is shade 9 on shade 1; `dimmed` is gray 6.
- * - dark scheme: `text` and `outline` are shade 4 on the page; `filled` is shade 8 under white text;
- *   `dimmed` is dark 2.
- * Every colour gets the same treatment, so a host's primary colour (embed option) is readable too.
- */
+/** Mantine's palettes, with the few shades that carry text moved just far enough to be read (WCAG AA, 4.5:1 for normal text). */
 
 /** A hair over AA's 4.5:1, so a surface blended over the page (hover, striping) still reaches it. */
 export const TEXT_CONTRAST = 4.6;

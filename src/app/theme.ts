@@ -1,11 +1,8 @@
 import { createTheme } from '@mantine/core';
 import { READABLE_COLORS } from './readable-palette.gen';
 
-// Health colours are not here: they are part of the test vocabulary (src/domain/tests/health.ts),
-// which every badge, chart and legend reads.
-// Contrast is fixed here once, for every component: the palettes' text-carrying shades are readable
-// (readable-colors.ts, worked out at build time into readable-palette.gen.ts), and filled colours are shade 8 in both schemes, dark enough under white text
-// (Mantine's default light shade 6 gives white on blue 3.55:1).
+// Health colours are not here: they are part of the test vocabulary (src/domain/tests/health.ts), which every badge, chart and
+// legend reads.
 export const appTheme = createTheme({
   primaryColor: 'blue',
   primaryShade: { light: 8, dark: 8 },

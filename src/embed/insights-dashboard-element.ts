@@ -9,12 +9,7 @@ type TokenGetter = NonNullable<InsightsEmbedOptions['getToken']>;
 const COLOR_SCHEMES: readonly ColorSchemeSetting[] = ['light', 'dark', 'auto'];
 const HISTORIES: readonly EmbedHistory[] = ['browser', 'hash', 'memory'];
 
-/**
- * `<ci-insights-dashboard owner repo base-url base-path color-scheme history primary-color>`.
- * The credential is never an attribute (attributes end up in the DOM, in devtools and in HTML dumps):
- * set the `token` property or a `getToken` callback. Navigation is announced as a bubbling
- * `ci-insights-navigate` event whose `detail.path` is the tab's own path.
- */
+/** `<ci-insights-dashboard owner repo base-url base-path color-scheme history primary-color>`. */
 export class InsightsDashboardElement extends HTMLElement {
   static observedAttributes = ['owner', 'repo', 'base-url', 'base-path', 'color-scheme', 'history', 'primary-color'];
 

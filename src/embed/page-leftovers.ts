@@ -1,7 +1,6 @@
 /*
- * Nodes a library puts into the host's <body> for its own use, outside our shadow root: Recharts measures
- * axis labels in a hidden span it creates on first use and finds again by id. The last tab to go removes
- * it, unless the host page had one already (a host using Recharts itself).
+ * Nodes a library puts into the host's <body> for its own use, outside our shadow root: Recharts measures axis labels in a hidden
+ * span it creates on first use and finds again by id.
  */
 const RECHARTS_MEASUREMENT_SPAN_ID = 'recharts_measurement_span';
 

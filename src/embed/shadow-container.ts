@@ -15,9 +15,8 @@ export interface ShadowContainer {
 }
 
 /*
- * Our rules never reach the host and the host's never reach us: everything renders in a shadow root on
- * an element of our own (a custom tag, so a host rule on `div` does not touch it either). `all: initial`
- * stops the host's inherited text styles at the boundary; the root then sets Mantine's own.
+ * Our rules never reach the host and the host's never reach us: everything renders in a shadow root on an element of our own (a
+ * custom tag, so a host rule on `div` does not touch it either).
  */
 const SHADOW_BASE_CSS = `
 :host { all: initial; display: block; }

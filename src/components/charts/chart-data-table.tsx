@@ -5,10 +5,8 @@ import { Table } from '@/components/table/table';
 export type ChartDataRow = { key: string; cells: readonly ReactNode[] };
 
 /**
- * A chart's figures as a table behind a "Show data table" button: the exact values, for a keyboard
- * (the button is in the tab order), a screen reader, or anyone who cannot read the drawing. Closed by
- * default so the page stays as short as the chart; the first column names each row. Without rows (still
- * loading) the button is there but disabled, so nothing moves when they come.
+ * A chart's figures as a table behind a "Show data table" button: the exact values, for a keyboard (the button is in the tab
+ * order), a screen reader, or anyone who cannot read the drawing.
  */
 export function ChartDataTable({
   caption,

@@ -5,9 +5,8 @@ import { windowFromBucketSpan, type TimeSpan } from './drag-range';
 type Drag = { from: number; to: number };
 
 /**
- * Drag across a bucket chart (bars or lines over time buckets) to zoom: the chart's mouse handlers
- * report the bucket under the pointer; the span dragged becomes a custom window. Returns the handlers
- * and the area to highlight while dragging (as category values of the x axis).
+ * Drag across a bucket chart (bars or lines over time buckets) to zoom: the chart's mouse handlers report the bucket under the
+ * pointer; the span dragged becomes a custom window.
  */
 export function useDragRange(rows: readonly TimeSpan[], onZoom: (window: TimeSpan) => void) {
   const [drag, setDrag] = useState<Drag | null>(null);

@@ -5,11 +5,7 @@ import type { ExportSource } from '@/lib/export/export-source';
 const loadPanel = () => import('./export-menu-panel');
 const ExportMenuPanel = lazy(loadPanel);
 
-/**
- * "Export": CSV, JSON or a Markdown table of every page of a table. Only this button is on the page's
- * first screen; the menu, the encoders and the progress bar load on the first click (and start
- * loading when the pointer comes near), since most visits never export.
- */
+/** "Export": CSV, JSON or a Markdown table of every page of a table. */
 export function ExportMenu<T>({ source }: { source: ExportSource<T> }) {
   const [wanted, setWanted] = useState(false);
   const plain = (

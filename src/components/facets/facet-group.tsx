@@ -31,12 +31,7 @@ type FacetGroupProps = {
   searchThreshold?: number;
 };
 
-/**
- * One facet: a ticked box per value means "shown". Unticking a value excludes it; "only" keeps just that
- * value (and on the only value left, "all" undoes it). A search box appears for long lists and "show
- * more" reveals the tail. Memoised by value: a sidebar re-renders only the groups whose values, counts,
- * selection or state changed (an answer for one facet leaves the others alone).
- */
+/** One facet: a ticked box per value means "shown". */
 export const FacetGroup = memo(function FacetGroup({
   group,
   onChange: onGroupChange,

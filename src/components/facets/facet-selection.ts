@@ -16,11 +16,7 @@ export function isValueShown(selection: FacetSelection, value: string): boolean 
   return !selection.exclude.includes(value);
 }
 
-/**
- * Ticking or unticking one value. With an include list ("only a, b"), the value joins or leaves it
- * (leaving the last one shows everything again). Otherwise unticking adds the value to the exclude list
- * and ticking takes it back out.
- */
+/** Ticking or unticking one value. */
 export function toggleValue(selection: FacetSelection, value: string): FacetSelection {
   if (selection.include.length > 0) {
     const include = selection.include.includes(value) ? selection.include.filter((item) => item !== value) : [...selection.include, value];

@@ -4,11 +4,7 @@ import { isSelectionActive } from './facet-selection';
 import { FacetGroup } from './facet-group';
 import type { FacetGroupModel, FacetSelection } from './facet-types';
 
-/**
- * A sidebar of facets with include and exclude per facet. Data comes in through props, so any list
- * (tests, activity events) can use it; `children` go on top (e.g. a text search). Give it a stable
- * `onChange` (it reaches every group as is): groups are memoised and skip rendering when unchanged.
- */
+/** A sidebar of facets with include and exclude per facet. */
 export function FacetSidebar({
   label = 'Filters',
   groups,

@@ -6,11 +6,7 @@ export type FacetOption = {
   count: number | null;
 };
 
-/**
- * What a facet filters by. At most one of the lists is in use at a time: the include list ("only these")
- * or the exclude list ("all but these"), as in the vendor's own sidebars. Every filtering API that
- * pairs `x` with `x_exclude` (or `not_x`) maps onto this shape.
- */
+/** What a facet filters by. */
 export type FacetSelection = {
   include: readonly string[];
   exclude: readonly string[];

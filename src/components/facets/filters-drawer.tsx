@@ -3,10 +3,7 @@ import type { ReactNode } from 'react';
 import classes from './filters-drawer.module.css';
 import '@/components/overlays/overlay-styles';
 
-/**
- * The filters of a page on a phone: a panel from the side, with the same controls as the desktop's
- * sidebar. Each change applies at once (it is a new URL, as on the desktop); "Show results" only closes.
- */
+/** The filters of a page on a phone: a panel from the side, with the same controls as the desktop's sidebar. */
 export function FiltersDrawer({
   opened,
   onClose,

@@ -12,10 +12,8 @@ export function filtersButtonLabel(activeCount: number, label = 'Filters'): stri
 }
 
 /**
- * A page's filters where they fit: in place on a wide screen (the sidebar column), behind a button on a
- * phone, where a sidebar would stack a screenful or more of checkboxes above the first result. The
- * drawer's open state is the page's own, not the URL's: it is how the filters are reached, not what
- * they are, and every filter set inside it is in the URL at once. Focus returns to the button on close.
+ * A page's filters where they fit: in place on a wide screen (the sidebar column), behind a button on a phone, where a sidebar
+ * would stack a screenful or more of checkboxes above the first result.
  */
 export function ResponsiveFilters({
   activeCount,
@@ -26,11 +24,7 @@ export function ResponsiveFilters({
   /** How many filters narrow the view: shown on the button. */
   activeCount: number;
   label?: string;
-  /**
-   * On a wide screen, draw the sidebar in the frame after the page's first paint. For a sidebar that
-   * sits beside the content (never above it: on a phone it is in the drawer), so the content, drawn
-   * first and alone, does not move when it comes.
-   */
+  /** On a wide screen, draw the sidebar in the frame after the page's first paint. */
   afterFirstPaint?: boolean;
   children: ReactNode;
 }) {

@@ -1,12 +1,6 @@
 import { createContext, useContext, useId, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 
-/*
- * One credential message per page. A bad or refused token fails every request of a page the same way
- * (the same status and the same words); each section showing its own box repeated one problem six
- * times. Sections report such a failure here: the first one still shown gives the message, with the way
- * to fix it and a Retry that asks again for every section; the others only say they wait for it.
- * Without a provider (an embedded widget, a test of one component) each section speaks for itself.
- */
+/* One credential message per page. */
 
 type Entry = { id: string; cause: string; retry: (() => void) | undefined };
 
@@ -41,10 +35,7 @@ export function CredentialProblemsProvider({ children }: { children: ReactNode }
 
 const NO_ENTRIES: readonly Entry[] = [];
 
-/**
- * Reports a credential failure (`cause`: its status and words; null: not one) while mounted. `speaks`:
- * this section gives the page's message; `retryAll` asks again for every section waiting on it.
- */
+/** Reports a credential failure (`cause`: its status and words; null: not one) while mounted. */
 export function useCredentialProblem(
   cause: string | null,
   retry: (() => void) | undefined,

@@ -34,7 +34,7 @@ export function QueryBoundary({
           resetKeys={[settings, ...resetKeys]}
           fallbackRender={({ error, resetErrorBoundary }) => <ErrorState error={error} title={errorTitle} onRetry={resetErrorBoundary} />}
         >
-          <Suspense fallback={pending ?? <RoutePending label={pendingLabel} />}>{children}</Suspense>
+          <Suspense fallback={pending === undefined ? <RoutePending label={pendingLabel} /> : pending}>{children}</Suspense>
         </ErrorBoundary>
       )}
     </QueryErrorResetBoundary>

@@ -1,9 +1,8 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 
 /**
- * A page link (an opaque cursor in the address) that the API refuses for this view: say why it can
- * happen and offer the first page, rather than a retry that would fail the same way. The caller makes
- * the button a link (`renderFirstPage`) or handles the click (`onFirstPage`).
+ * A page link (an opaque cursor in the address) that the API refuses for this view: say why it can happen and offer the first
+ * page, rather than a retry that would fail the same way.
  */
 export function StalePageLinkNotice({
   view,

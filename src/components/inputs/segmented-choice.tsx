@@ -1,11 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import classes from './segmented-choice.module.css';
 
-/**
- * One of a few choices, drawn like Mantine's SegmentedControl on native radio inputs (arrow keys,
- * `radiogroup` semantics). Mantine's control measures its moving indicator when it mounts, which forces
- * a layout of the whole page in the middle of the first render; this one just restyles the checked label.
- */
+/** One of a few choices, drawn like Mantine's SegmentedControl on native radio inputs (arrow keys, `radiogroup` semantics). */
 export function SegmentedChoice<Value extends string>({
   data,
   value,

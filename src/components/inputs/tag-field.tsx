@@ -3,10 +3,9 @@ import { useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } fro
 import { pageSearchProps } from '@/lib/keyboard-targets';
 
 /**
- * A list of free-text values typed one at a time, each shown as a chip: Enter (or leaving the field)
- * adds what is typed, pasting several lines adds one value per line, Backspace in an empty field
- * removes the last chip, and each chip has its own remove button. Mantine's TagsInput does the same with
- * a suggestions dropdown; with no suggestions to offer, this needs none of the dropdown's code.
+ * A list of free-text values typed one at a time, each shown as a chip: Enter (or leaving the field) adds what is typed, pasting
+ * several lines adds one value per line, Backspace in an empty field removes the last chip, and each chip has its own remove
+ * button.
  */
 export function TagField({
   label,

@@ -1,10 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { memo, type ReactNode } from 'react';
 
-/**
- * Every page starts with one h1 (its name), an optional one-line description and page actions.
- * Memoised: a page re-renders on every change of its URL, its header rarely changes with it.
- */
+/** Every page starts with one h1 (its name), an optional one-line description and page actions. */
 export const PageHeader = memo(function PageHeader({
   title,
   description,

@@ -2,10 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import classes from './skip-link.module.css';
 
 /**
- * A link past a block a keyboard user would otherwise Tab through (the header, a long filter sidebar),
- * shown only while focused. Its target needs `tabIndex={-1}`. Focus is moved by hand rather than by
- * following `#id`: a fragment would change the URL (the host's, when the dashboard is embedded) and the
- * router would take it for a navigation.
+ * A link past a block a keyboard user would otherwise Tab through (the header, a long filter sidebar), shown only while focused.
  */
 export function SkipLink({
   targetId,

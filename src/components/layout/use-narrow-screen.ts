@@ -1,10 +1,7 @@
 import { em, getBreakpointValue, useMantineTheme, type MantineBreakpoint } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
-/**
- * Whether the window is narrower than one of Mantine's breakpoints. Read during the first render (not in
- * an effect), so a desktop never draws the phone layout for a frame, nor the other way round.
- */
+/** Whether the window is narrower than one of Mantine's breakpoints. */
 export function useBelowBreakpoint(breakpoint: MantineBreakpoint): boolean {
   const theme = useMantineTheme();
   const below = em(getBreakpointValue(breakpoint, theme.breakpoints) - 0.1);

@@ -1,6 +1,5 @@
-// Loaded on the first notification only (see notify.ts): Mantine's notifications, their transitions
-// and their stylesheet stay out of every page's first screen.
-// Each toast is core's Notification: its sheet comes here too, or toasts render unstyled.
+// Loaded on the first notification only (see notify.ts): Mantine's notifications, their transitions and their stylesheet stay out
+// of every page's first screen.
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import { Notifications, notifications } from '@mantine/notifications';

@@ -1,12 +1,7 @@
 import type { NotificationData } from '@mantine/notifications';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-/*
- * Toasts without their code on the first screen. Most visits never show one, so Mantine's
- * notifications (their store, transitions and stylesheet) load on the first `notify()`, and the
- * outlet mounts then. The "asked for" flag is module-level because Mantine's notification store it
- * feeds is module-level too: one queue per page, whichever app instance asked.
- */
+/* Toasts without their code on the first screen. */
 
 const loadHost = () => import('./notifications-host');
 const NotificationsHost = lazy(() => loadHost().then((module) => ({ default: module.NotificationsHost })));

@@ -6,12 +6,7 @@ import { useEffect, useRef } from 'react';
  */
 export const FOCUS_LANDING_PROPS = { 'data-focus-landing': '', tabIndex: -1 } as const;
 
-/**
- * For a control whose action may remove it (and its dialog) from the page: call `arm()` when the action
- * is confirmed. If the control is then unmounted and focus has fallen to the page's body (a removed
- * element takes focus with it, and the dialog that would return it is gone too), focus moves to the
- * nearest container marked with FOCUS_LANDING_PROPS, so the keyboard user goes on from the list.
- */
+/** For a control whose action may remove it (and its dialog) from the page: call `arm()` when the action is confirmed. */
 export function useFocusLandingOnRemoval<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const landing = useRef<{ element: HTMLElement; root: Document | ShadowRoot } | null>(null);

@@ -1,14 +1,6 @@
 import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
-/**
- * Renders `children` from the first time `opened` is true on. Dialogs and drawers are lazy components
- * behind this: their code (and Mantine's modal machinery) loads when first asked for, not with the page,
- * and once mounted they stay so their closing transition still plays.
- *
- * It also returns focus to the opener on close. Mantine's Modal and Drawer do that themselves only from
- * their second opening: they note the focused element when `opened` changes, and a lazy one mounts
- * already open, so the first close would leave focus on the page's body.
- */
+/** Renders `children` from the first time `opened` is true on. */
 export function MountOnceOpened({ opened, children }: { opened: boolean; children: ReactNode }) {
   const [mounted, setMounted] = useState(opened);
   if (opened && !mounted) setMounted(true);

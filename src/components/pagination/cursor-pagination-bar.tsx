@@ -13,10 +13,7 @@ export type CursorTarget = { cursor: string | undefined };
 export type PageLinkRenderer = (rootProps: Record<string, unknown>, target: PageTarget) => ReactNode;
 export type CursorLinkRenderer = (rootProps: Record<string, unknown>, target: CursorTarget) => ReactNode;
 
-/**
- * A page that counts its pages passes `page`, and page 1 is then linked without a cursor. One that does
- * not (its URL holds only the cursor) leaves `page` out and follows the API's cursors as they are.
- */
+/** A page that counts its pages passes `page`, and page 1 is then linked without a cursor. */
 type PagePosition =
   | {
       /** The index of the page on screen (while the next loads, still the previous one). */
@@ -49,11 +46,7 @@ type CursorPaginationBarProps<Size extends number> = {
 
 const DEFAULT_LINK_LABELS = { previous: 'Previous', next: 'Next' } as const;
 
-/**
- * Range, page size and Previous/Next. The buttons are real links carrying the API's cursors, so a page
- * can be opened in a new tab or shared. The caller builds the links, because only it knows its route
- * and search params.
- */
+/** Range, page size and Previous/Next. */
 export function CursorPaginationBar<Size extends number>(props: CursorPaginationBarProps<Size>) {
   const { summary, links, busy, linkLabels = DEFAULT_LINK_LABELS } = props;
   const previousCursor = links.prev?.cursor ?? undefined;

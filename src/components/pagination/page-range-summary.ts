@@ -1,10 +1,6 @@
 import { formatCount } from '@/lib/format';
 
-/**
- * The pagination bar's range, e.g. "26–50 of 1,289 events". Cursors are opaque, so the page index
- * travels beside the cursor and serves only this label. The total may not be known (yet): the range
- * then goes without it. A hand-edited page index never claims rows beyond the total.
- */
+/** The pagination bar's range, e.g. "26–50 of 1,289 events". */
 export function pageRangeSummary({
   page,
   perPage,

@@ -5,11 +5,7 @@ import type { ComparisonRow } from './comparison-rows';
 
 const ARROWS: Record<DeltaVerdict, string> = { better: '▲', worse: '▼', unchanged: '＝', more: '▲', fewer: '▼' };
 
-/**
- * The two periods side by side: each figure, its change and whether that is good news. The direction
- * is a word on a coloured badge (colour is never the only signal); "better" points up whichever way the
- * figure moved, since fewer failures is the good news.
- */
+/** The two periods side by side: each figure, its change and whether that is good news. */
 export function ComparisonTable({
   caption,
   names,

@@ -12,9 +12,8 @@ import {
 } from '@/domain/periods/period-comparison';
 
 /**
- * Which two periods to compare: a preset, or two ranges of UTC days typed or picked in date fields
- * and applied together (one URL change, not four). `periods` is what is compared now; the fields start
- * from it, so "Two ranges" begins with this week and last.
+ * Which two periods to compare: a preset, or two ranges of UTC days typed or picked in date fields and applied together (one URL
+ * change, not four).
  */
 export function PeriodPicker({
   mode,

@@ -2,12 +2,7 @@ import { getSpacing, type MantineSpacing } from '@mantine/core';
 import type { CSSProperties, ComponentProps, ComponentPropsWithoutRef, ReactNode } from 'react';
 import classes from './table.module.css';
 
-/*
- * A data table with the look of Mantine's Table on plain elements. Mantine renders every cell through
- * its Box (style props, styles API) and brings its scroll-area component, and with it a positioning
- * library, to every page with a table; a results page re-renders hundreds of cells on each click.
- * The same compound names (`Table.Tr`, `Table.Td`…) and the few layout props the app uses.
- */
+/* A data table with the look of Mantine's Table on plain elements. */
 
 type Layout = {
   w?: CSSProperties['width'];
@@ -93,9 +88,8 @@ function Td({ className, style, w, miw, maw, ta, fw, label, children, ...rest }:
 }
 
 /**
- * Scrolls the table sideways when the page is narrower than `minWidth`; a `stacked` table's container
- * lets go of its width where the table turns into cards. With a `label`, the box is a named region in
- * the tab order, so a keyboard can scroll a table that has nothing else to focus (WCAG 2.1.1).
+ * Scrolls the table sideways when the page is narrower than `minWidth`; a `stacked` table's container lets go of its width where
+ * the table turns into cards.
  */
 function ScrollContainer({
   minWidth,

@@ -1,9 +1,5 @@
 import { formatCount } from '@/lib/format';
-/**
- * Where a long data value is cut before "Show all": after a number of characters or of lines, whichever
- * comes first. A 10,000-character name would otherwise make its table row thousands of pixels tall, and
- * a reason of a thousand short lines would do the same within a small character count.
- */
+/** Where a long data value is cut before "Show all": after a number of characters or of lines, whichever comes first. */
 
 export type ClampLimits = {
   /** Characters (code points) shown while collapsed. */

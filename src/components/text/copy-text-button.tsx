@@ -1,10 +1,7 @@
 import { useClipboard } from '@mantine/hooks';
 import classes from './copy-text-button.module.css';
 
-/**
- * A small button that puts `text` on the clipboard, exactly: beside a name that is cut or wrapped on
- * screen. Its label says what it copies ("Copy test name"), then that it did, or how to copy by hand.
- */
+/** A small button that puts `text` on the clipboard, exactly: beside a name that is cut or wrapped on screen. */
 export function CopyTextButton({ text, what }: { text: string; what: string }) {
   const clipboard = useClipboard({ timeout: 2000 });
   const label = clipboard.error

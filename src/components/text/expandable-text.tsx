@@ -2,11 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { clampText, DEFAULT_CLAMP, showAllLabel, type ClampLimits } from './clamp-text';
 import classes from './data-text.module.css';
 
-/**
- * A long value cut to `limits` with a "Show all (N characters)" button that expands it in place (and
- * "Show less" after). `children` draws the text, so a link can hold the name while the button stays
- * outside it (a button inside a link would be unreachable on its own).
- */
+/** A long value cut to `limits` with a "Show all (N characters)" button that expands it in place (and "Show less" after). */
 export function ExpandableText({
   value,
   limits = DEFAULT_CLAMP,

@@ -1,8 +1,6 @@
 /**
- * Characters that change how a string looks without being seen themselves: bidirectional overrides and
- * isolates (U+202E turns `test\u202Egnp.exe` into what reads as "testexe.png"), zero-width spaces and
- * joiners, the byte-order mark, C0 and C1 controls. A data string shows each one as a visible marker,
- * so what a person reads is what the data holds.
+ * Characters that change how a string looks without being seen themselves: bidirectional overrides and isolates (U+202E turns
+ * `test\u202Egnp.exe` into what reads as "testexe.png"), zero-width spaces and joiners, the byte-order mark, C0 and C1 controls.
  */
 
 export type TextSegment = { kind: 'text'; text: string } | { kind: 'hidden'; codePoint: number; marker: string; description: string };
@@ -54,18 +52,14 @@ function describe(codePoint: number): string {
 
 export type RevealOptions = {
   /**
-   * Keep line feeds (and tabs, carriage returns) as they are: in free text such as a reason or a message
-   * a line break is meant. In a name or a branch it is revealed like any other control.
+   * Keep line feeds (and tabs, carriage returns) as they are: in free text such as a reason or a message a line break is meant.
    */
   keepLineBreaks?: boolean;
 };
 
 const LINE_BREAKS = new Set([0x09, 0x0a, 0x0d]);
 
-/**
- * True when the string holds a character that would be revealed: the common case (none) skips the split.
- * UTF-16 units suffice, every hidden character lies in the Basic Multilingual Plane.
- */
+/** True when the string holds a character that would be revealed: the common case (none) skips the split. */
 export function hasHiddenCharacters(text: string, options: RevealOptions = {}): boolean {
   for (let index = 0; index < text.length; index += 1) {
     const unit = text.charCodeAt(index);

@@ -14,9 +14,8 @@ function withBreaks(text: string, keyPrefix: string) {
 }
 
 /**
- * A data string's characters as text nodes, each hidden character (see hidden-characters.ts) replaced by
- * a visible marker that explains itself on hover (`title`). A string without any stays one
- * text node: this runs for every row of every list.
+ * A data string's characters as text nodes, each hidden character (see hidden-characters.ts) replaced by a visible marker that
+ * explains itself on hover (`title`).
  */
 export const RevealedText = memo(function RevealedText({
   text,

@@ -4,11 +4,7 @@ import { IsolatedText } from './data-text';
 import { ExpandableText } from './expandable-text';
 import classes from './test-name-link.module.css';
 
-/**
- * A test's name as a link to its page, in the monospace every list shows test names in. The router's
- * Link styled directly (not wrapped in Mantine's Anchor): a results table renders one per row. A very
- * long name is cut, its "Show all" button beside the link rather than inside it.
- */
+/** A test's name as a link to its page, in the monospace every list shows test names in. */
 export function TestNameLink({ repo, testId, name }: { repo: RepositoryRef; testId: string; name: string }) {
   return (
     <ExpandableText value={name}>

@@ -5,9 +5,8 @@ import type { CustomRangeButtonProps } from './custom-range-popover';
 const CustomRangePopover = lazy(() => import('./custom-range-popover').then((module) => ({ default: module.CustomRangePopover })));
 
 /**
- * "Custom range…": two local date-times, prefilled with the window on screen; the keyboard-friendly way
- * to what a drag on a chart does. A range over `spanLimit` is refused here, before any request. The
- * popover (and the positioning library under it) loads on the first click: most visits never open it.
+ * "Custom range…": two local date-times, prefilled with the window on screen; the keyboard-friendly way to what a drag on a chart
+ * does.
  */
 export function CustomRangeButton(props: CustomRangeButtonProps) {
   const [wanted, setWanted] = useState(false);

@@ -3,11 +3,7 @@ import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import type { ActivityFilters } from './activity-filters';
 import { EVENT_OUTCOMES } from './event-outcomes';
 
-/*
- * The URL schema of the activity filters (part of the activity log's `validateSearch`). Every key falls
- * back so a hand-edited link opens a sensible view; a bad item of a list is dropped alone, the rest of
- * the list stays.
- */
+/* The URL schema of the activity filters (part of the activity log's `validateSearch`). */
 
 /** A list whose invalid items are dropped one by one (a bad value does not cost the whole filter). */
 function listOf<T extends v.GenericSchema<string | number>>(item: T) {

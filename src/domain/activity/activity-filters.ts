@@ -1,9 +1,8 @@
 import type { ActivityLogFilters, ActivityLogQuery, EventOutcome } from '@/api/types';
 
 /**
- * The activity log's filters, as the URL holds them and named after the API's (`not_event_type` →
- * `notType`): one model for the log (operation 13) and its aggregate (operation 14). A new filter is a
- * key here, its query parameter in QUERY_PARAMETERS and its URL schema in activity-filter-params.ts.
+ * The activity log's filters, as the URL holds them and named after the API's (`not_event_type` → `notType`): one model for the
+ * log (operation 13) and its aggregate (operation 14).
  */
 export type ActivityFilters = {
   outcome: EventOutcome[];
@@ -52,16 +51,14 @@ const LIST_FILTERS = Object.keys(EXCLUDE_TWIN) as ListFilter[];
 declare const compacted: unique symbol;
 
 /**
- * Only the filters in use, each list on one side and sorted: what query keys and requests carry, so
- * equal views share a cache entry. Made by `compactActivityFilters` alone (the type says so), once per
- * request.
+ * Only the filters in use, each list on one side and sorted: what query keys and requests carry, so equal views share a cache
+ * entry.
  */
 export type CompactActivityFilters = Partial<ActivityFilters> & { readonly [compacted]: true };
 
 /**
- * The API refuses a filter with its `not_` twin (422), so a list and its exclusion never travel
- * together: the positive list wins, even from a hand-edited URL holding both, which is also what the
- * sidebar shows. The same values ticked in another order, or twice, are the same query.
+ * The API refuses a filter with its `not_` twin (422), so a list and its exclusion never travel together: the positive list wins,
+ * even from a hand-edited URL holding both, which is also what the sidebar shows.
  */
 export function compactActivityFilters(filters: ActivityFilters): CompactActivityFilters {
   const compact: Partial<Record<keyof ActivityFilters, unknown>> = {};
@@ -107,10 +104,7 @@ const QUERY_PARAMETERS = {
 /** The absolute window a request covers (ISO 8601 date-times with a zone). */
 export type ActivityWindow = { from: string; to: string };
 
-/**
- * Operation 14's query: the filters and the window. Event types are passed through as the URL or the
- * service's own facet named them; one newer than this dashboard's contract is for the service to judge.
- */
+/** Operation 14's query: the filters and the window. */
 export function toActivityAggregateQuery(filters: CompactActivityFilters, window: ActivityWindow): ActivityLogFilters {
   const query: Record<string, unknown> = { received_from: window.from, received_to: window.to };
   for (const [key, parameter] of Object.entries(QUERY_PARAMETERS)) {

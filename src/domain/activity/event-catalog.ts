@@ -2,17 +2,13 @@ import { eventTypeValues } from '@/api/generated/enums';
 import type { EventType } from '@/api/types';
 
 /*
- * The activity log's event vocabulary: the types the contract lists (generated, never typed here), the
- * category each belongs to and a short human name per type (the facet's labels). Anything the service
- * sends beyond the contract (a type added later) still shows, under its raw name, as "Other".
+ * The activity log's event vocabulary: the types the contract lists (generated, never typed here), the category each belongs to
+ * and a short human name per type (the facet's labels).
  */
 
 export const EVENT_TYPES = eventTypeValues;
 
-/**
- * The API document's groups ("Events"), each with the prefix its type names share. A type belongs to
- * the category of the longest prefix it starts with (`action.queue.enter` is a queue action).
- */
+/** The API document's groups ("Events"), each with the prefix its type names share. */
 const CATEGORY_PREFIXES = [
   ['Pull request actions', 'action.'],
   ['Queue actions', 'action.queue.'],

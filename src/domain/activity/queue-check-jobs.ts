@@ -1,12 +1,6 @@
 import type { ActivityLogEvent } from '@/api/types';
 
-/*
- * Which tests run in a merge-queue check. The API relates them nowhere: queue events name checks
- * (`ci/integration-tests`), test insights name a pipeline and a job (`ci` + `integration-tests
- * (postgres 16)`). The rule, said on screen wherever it is used: a check `P/J` is the jobs of pipeline
- * `P` named `J`, or `J (…)` (a matrix variant, as CI providers name the jobs of a matrix). A check with
- * no `/` (or nothing on one side of it) names no pipeline, and matches no job.
- */
+/* Which tests run in a merge-queue check. */
 
 /** The pipeline and the job name a check's name points to. */
 export type CheckJob = { pipeline: string; job: string };

@@ -1,9 +1,6 @@
 /*
- * The merge queue's abort and dequeue codes (`abort_code` of `action.queue.checks_end`, `dequeue_code` of
- * `action.queue.leave`) in words. The contract keeps `QueueAbortCode` an open string (the service adds
- * codes over time) and names the known ones in its description; those have a sentence here, and any
- * other code is read out from its own words ("PR_AHEAD_FELL_OVER" → "PR ahead fell over").
- * The raw code stays in the event's details.
+ * The merge queue's abort and dequeue codes (`abort_code` of `action.queue.checks_end`, `dequeue_code` of `action.queue.leave`)
+ * in words.
  */
 
 export const QUEUE_CODE_LABELS: Readonly<Record<string, string>> = {

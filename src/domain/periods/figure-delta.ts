@@ -1,8 +1,4 @@
-/*
- * How a figure moved from one period to the other, and whether that is good news. `better` says which
- * way is good for the figure (fewer failures, more healthy tests); a figure with no good direction (how
- * many tests there are, how often a test ran) is "more" or "fewer", never better or worse.
- */
+/* How a figure moved from one period to the other, and whether that is good news. */
 
 export type BetterWhen = 'lower' | 'higher' | 'neither';
 export type DeltaVerdict = 'better' | 'worse' | 'unchanged' | 'more' | 'fewer';

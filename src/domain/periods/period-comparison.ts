@@ -3,15 +3,7 @@ import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import { formatDay, formatHeldDuration, formatTime, toIsoSeconds } from '@/lib/format';
 import { DAY_MS } from '@/lib/time-constants';
 
-/*
- * Two periods side by side: the overview's repository statistics and a test's statistics. A period is
- * a run of whole UTC days (the repository series is per UTC day, so both pages mean the same days by the
- * same URL). The URL holds a preset ("this week against last week": the 7 days ending today against the
- * 7 before; or 14 against 14) by name, so a shared link compares the weeks of whoever opens it; or two
- * custom ranges, `current` and `baseline`, as `2026-11-14..2026-11-20`. Today counts as far as it has
- * gone, so the two are compared over equal spans (comparedSpans): this week so far against the same
- * part of last week, never 6½ days against 7.
- */
+/* Two periods side by side: the overview's repository statistics and a test's statistics. */
 
 export const COMPARISON_MODES = ['off', 'week', 'fortnight', 'custom'] as const;
 export type ComparisonMode = (typeof COMPARISON_MODES)[number];
@@ -69,10 +61,7 @@ export function comparisonParamsShape(defaultMode: ComparisonMode) {
 
 export type ComparisonParams = { compare: ComparisonMode; current?: string | undefined; baseline?: string | undefined };
 
-/**
- * The two periods the URL asks for at `now`, or null when comparing is off. A custom pair with a range
- * missing or malformed falls back to this week against last (a hand-edited link still compares).
- */
+/** The two periods the URL asks for at `now`, or null when comparing is off. */
 export function resolvePeriods(params: ComparisonParams, now: number): (PeriodPair & { mode: Exclude<ComparisonMode, 'off'> }) | null {
   if (params.compare === 'off') return null;
   if (params.compare === 'custom') {
@@ -101,10 +90,8 @@ function rangeSpan(range: DayRange, now: number, grainMs: number): Span {
 }
 
 /**
- * What is compared: each period's days cut at `now` (floored to `grainMs`: the hour where the API takes
- * times, the day where the figures are a per-day series), then the longer cut to the shorter's length
- * from its start. Equal spans, the same part of each period: this week to the current hour against
- * last week to the same hour. Null when either period has not begun.
+ * What is compared: each period's days cut at `now` (floored to `grainMs`: the hour where the API takes times, the day where the
+ * figures are a per-day series), then the longer cut to the shorter's length from its start.
  */
 export function comparedSpans(periods: PeriodPair, now: number, grainMs: number): ComparedSpans | null {
   const current = rangeSpan(periods.current, now, grainMs);

@@ -4,40 +4,46 @@ import { parseIsoDateTime, toIsoSeconds } from '@/lib/format';
 import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
 
 /*
- * The time window a windowed page reads: a test's statistics, health and executions tabs, and the CI
- * runners page (presets only). Two kinds, kept apart on purpose:
- * - a preset (`24h`, `7d`, `14d`, `30d`) means "the last N, to the current bucket": it is stored by name, so a
- *   shared link shows the reader the last 7 days as of when they open it, and it is resolved to
- *   absolute times (on bucket boundaries) only when a request is made;
- * - a custom window (from the range form or a chart zoom) is absolute and stored as ISO times.
+ * The time window a windowed page reads: a test's statistics, health and executions tabs, and the CI runners page (presets only).
  */
 
-export const RANGE_PRESETS = ['24h', '7d', '14d', '30d'] as const;
+/** Every preset a page offers, one vocabulary; each page offers its own few (the activity log's, the merge queue's). */
+export const PRESETS = ['1h', '24h', '7d', '14d', '30d', '90d'] as const;
+export type Preset = (typeof PRESETS)[number];
+
+/** The statistics pages' presets (a test's tabs, the CI runners). */
+export const RANGE_PRESETS = ['24h', '7d', '14d', '30d'] as const satisfies readonly Preset[];
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 export const DEFAULT_RANGE: RangePreset = '7d';
 
 /** Longest custom window accepted (the API rejects longer ones with a 422 on `start`). */
 export const CUSTOM_RANGE_LIMIT: SpanLimit = { maxMs: 366 * DAY_MS, message: 'The range may not exceed 366 days' };
 
-export const RANGE_PRESET_MS: Record<RangePreset, number> = {
+export const RANGE_PRESET_MS: Record<Preset, number> = {
+  '1h': HOUR_MS,
   '24h': DAY_MS,
   '7d': 7 * DAY_MS,
   '14d': 14 * DAY_MS,
   '30d': 30 * DAY_MS,
+  '90d': 90 * DAY_MS,
 };
 
-export const RANGE_PRESET_LABELS: Record<RangePreset, string> = {
+export const RANGE_PRESET_LABELS: Record<Preset, string> = {
+  '1h': 'Last hour',
   '24h': 'Last 24 hours',
   '7d': 'Last 7 days',
   '14d': 'Last 14 days',
   '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
 };
 
-export const RANGE_PRESET_SHORT_LABELS: Record<RangePreset, string> = {
+export const RANGE_PRESET_SHORT_LABELS: Record<Preset, string> = {
+  '1h': '1 h',
   '24h': '24 h',
   '7d': '7 d',
   '14d': '14 d',
   '30d': '30 d',
+  '90d': '90 d',
 };
 
 /** What a windowed query is asked for; the last segment of its query key. */
@@ -49,10 +55,7 @@ export type ResolvedWindow = { start: string; end: string };
 /** An answer together with the absolute window it was asked for (a preset resolves at request time). */
 export type Windowed<T> = { window: ResolvedWindow; data: T };
 
-/**
- * The window the URL asks for: a custom one when both ends are valid and in order, else the preset.
- * A half or reversed custom window (a hand-edited URL) falls back to the preset instead of failing.
- */
+/** The window the URL asks for: a custom one when both ends are valid and in order, else the preset. */
 export function selectWindow(search: { range: RangePreset; start?: string | undefined; end?: string | undefined }): WindowSelection {
   const start = parseIsoDateTime(search.start);
   const end = parseIsoDateTime(search.end);
@@ -67,13 +70,8 @@ export function isCustomWindow(selection: WindowSelection): selection is { start
 }
 
 /**
- * Absolute window for a request made at `now`, on the service's bucket boundaries (UTC multiples of the
- * preset's bucket width: 1 h, 4 h or 1 d). A preset runs from the boundary holding "N before the current
- * hour" (for 30 days, the kept history's start) to the boundary after `now`: its last bucket is the
- * current one, so the last health point is today's badge, and every reload within a bucket asks (and
- * caches) the very same window. Custom windows are asked as they are (the service cuts its buckets on
- * the same boundaries anyway). `by: 'hour'` (the CI runners, whose figures are measured up to the current
- * hour on buckets from the window's start) gives the last N hours to the current one instead.
+ * Absolute window for a request made at `now`, on the service's bucket boundaries (UTC multiples of the preset's bucket width: 1
+ * h, 4 h or 1 d).
  */
 export function resolveWindow(selection: WindowSelection, now: number, by: 'bucket' | 'hour' = 'bucket'): ResolvedWindow {
   if (isCustomWindow(selection)) return { start: selection.start, end: selection.end };

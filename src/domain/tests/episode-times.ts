@@ -1,14 +1,7 @@
 import type { HealthStatus } from '@/api/types';
 import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
 
-/*
- * When an episode of a test's health began, told as exactly as the API allows. A health transition is
- * stamped at a bucket boundary (the moment the badge was sampled), not at a run: it says the change
- * happened in the bucket that ends there. Other answers know exact times: a failure group's
- * `first_failure_at` (a run), a pull request's merge event (the activity log). These rules put them
- * together for every page that words an episode (test detail's Health and Timeline tabs, "Is it my
- * change?"). Pure; the pages fetch.
- */
+/* When an episode of a test's health began, told as exactly as the API allows. */
 
 /** Days of runs the test insights keep (the product says 30 everywhere; the API document is silent). */
 export const RETAINED_DAYS = 30;
@@ -28,13 +21,8 @@ export function retainedFrom(now: number): number {
 }
 
 /**
- * Whether a test's first (retained) failure is only the first one kept: it belongs to the unhealthy
- * episode already under way when the kept history began. Read from the health transitions over a window
- * starting where the kept history starts: the test ran from that edge (`first_activity_at` at the
- * window's start), its first verdict is unhealthy, and the first failure comes before the next change.
- * The test may then have failed before the history kept, so the failure reads "since at least …" and its
- * pull request is no cause. (The 30-day window's first bucket, the day holding the kept history's start,
- * is sampled at its end: an episode a pull request opened inside it reads so too; the API cannot tell.)
+ * Whether a test's first (retained) failure is only the first one kept: it belongs to the unhealthy episode already under way
+ * when the kept history began.
  */
 export function isAtRetentionEdge(
   firstFailureAt: string | null,
@@ -64,10 +52,7 @@ export function bucketWidthFor(spanMs: number): number {
   return 2 * DAY_MS;
 }
 
-/**
- * The bucket a transition stamped at `at` sums up: (bucket start, at]. Buckets are cut on UTC multiples
- * of their width, and `at` is the bucket's end (or the window's end, or now, inside a last bucket).
- */
+/** The bucket a transition stamped at `at` sums up: (bucket start, at]. */
 export function transitionInterval(at: number, bucketMs: number): { from: number; to: number } {
   return { from: floorTo(at - 1, bucketMs), to: at };
 }
@@ -79,12 +64,9 @@ export type FailureGroupSpan = { id: string; exception_type: string; first_failu
 export type KnownFailure = { at: string; failureId: string };
 
 /**
- * The first failing run of the episode an unhealthy transition opens, when the failure groups pin it
- * down: the episode starts at its first failure since the previous transition (within the verdict's
- * 7-day lookback), and that run carries the transition's exception type. It is exact when every group
- * of that type with failures in the span began inside it (the earliest `first_failure_at` is then the
- * first failure of the span); a group that also failed before the span hides where inside the span its
- * failures start, and the answer is null (say the bucket instead).
+ * The first failing run of the episode an unhealthy transition opens, when the failure groups pin it down: the episode starts at
+ * its first failure since the previous transition (within the verdict's 7-day lookback), and that run carries the transition's
+ * exception type.
  */
 export function episodeFirstFailure(
   transition: { at: string; health_status: HealthStatus; exception_type?: string | null },

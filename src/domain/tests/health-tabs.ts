@@ -2,12 +2,7 @@ import type { HealthStatus } from '@/api/types';
 import { HEALTH_SCAN_ORDER, HEALTH_STATUSES, UNHEALTHY_STATUSES } from './health';
 import type { TestFilters } from './test-filters';
 
-/*
- * The health tabs of test search. A tab is a value of the health filter, nothing more: "Unhealthy" is
- * flaky and broken together, "All" is no health filter, the others one health each. The page opens on
- * Unhealthy (the tests someone has to look at); the route keeps that default out of the URL, so a link
- * that wants every test says so with an empty health list.
- */
+/* The health tabs of test search. */
 
 export type HealthTab = 'unhealthy' | HealthStatus | 'all';
 

@@ -22,9 +22,8 @@ export const HEALTH_LABELS: Record<HealthStatus, string> = { healthy: 'Healthy',
 export const HEALTH_COLORS: Record<HealthStatus, string> = { healthy: 'teal', flaky: 'yellow', broken: 'red' };
 
 /**
- * The CSS colour of a health, for what Mantine's `color` prop does not reach (SVG fills, text): a
- * palette shade, or `'text'` for the variant readable as text. Mantine variables switch with the
- * colour scheme, so light and dark alike.
+ * The CSS colour of a health, for what Mantine's `color` prop does not reach (SVG fills, text): a palette shade, or `'text'` for
+ * the variant readable as text.
  */
 export function healthColorVar(health: HealthStatus, shade: number | 'text' = 6): string {
   return `var(--mantine-color-${HEALTH_COLORS[health]}-${shade})`;

@@ -3,11 +3,8 @@ import { HEALTH_STATUSES } from './health';
 import type { TestFilters } from './test-filters';
 
 /*
- * "Which tests hurt most": one entry per test, its identities (pipeline + job) inside, ranked by the
- * failed runs of every identity added up. The figures are search's optional `executions_count` and
- * `failed_executions_count`, over the health lookback (the 7 days before the current hour, up to now);
- * a deployment that omits them gets the entries in the order the service answered (its
- * `failed_executions_ratio` sort), and `counted` says so, so no screen shows a figure it does not have.
+ * "Which tests hurt most": one entry per test, its identities (pipeline + job) inside, ranked by the failed runs of every
+ * identity added up.
  */
 
 /** The window the search's counts cover, as a screen says it. */
@@ -15,9 +12,8 @@ export const COST_WINDOW_LABEL = '7 d';
 export const COST_WINDOW_SENTENCE = 'the last 7 days';
 
 /*
- * One health per test (docs/decisions.md, "One health per test"): a test's health is the worst of its
- * pipelines' and jobs' (broken > flaky > healthy), on every page. A per-test view filtered by health
- * keeps the tests whose own health passes, ranked from all their identities.
+ * One health per test (docs/decisions.md, "One health per test"): a test's health is the worst of its pipelines' and jobs'
+ * (broken > flaky > healthy), on every page.
  */
 
 type HealthFilter = Pick<Partial<TestFilters>, 'health' | 'notHealth'>;
@@ -65,10 +61,7 @@ export function withTestHealth(ranking: TestCostRanking, filters: HealthFilter):
   return { ...ranking, entries: ranking.entries.filter((entry) => allowed.includes(entry.health)) };
 }
 
-/**
- * Groups search answers by test. With counts: most failed runs first, then most runs, then the name,
- * so the order is the same on every load. Without: the first appearance of each test in `identities`.
- */
+/** Groups search answers by test. */
 export function rankTestsByCost(identities: readonly TestSearchResult[]): TestCostRanking {
   const counted = identities.every(hasCounts);
   const byTest = new Map<string, TestCostEntry>();

@@ -18,16 +18,7 @@ export const TEST_FACET_TITLES: Record<TestFacetField, string> = {
   impact: 'Impact',
 };
 
-/*
- * Where a facet's values come from. The API has no facet counts for tests, so:
- *  - an enumerated facet has the contract's fixed values (shown in scan order, with labels): each
- *    value's count is a one-row search. A `partition` facet is one every test has exactly one value of
- *    (the contract's `health_status` and `health_confidence` are required enums; impact is null for
- *    healthy tests): its counts add up to the total under the other filters, so one of them can be
- *    derived from that total instead of asked for;
- *  - a walked facet has the tests' own values (pipelines, jobs): found by walking the search sorted by
- *    that field, which is also the field of a result row that holds the value.
- */
+/* Where a facet's values come from. */
 export const ENUMERATED_FACETS = {
   health: { values: HEALTH_SCAN_ORDER, labels: HEALTH_LABELS, partition: true },
   confidence: { values: LEVEL_SCAN_ORDER, labels: LEVEL_LABELS, partition: true },
@@ -92,10 +83,8 @@ export function withOnlyValue<F extends Partial<TestFilters>>(filters: F, field:
 }
 
 /**
- * The value of an enumerated facet whose count is the total under the filters minus the other values'
- * counts, so it need not be asked for; null when none can be. Only for a partition facet with no
- * selection of its own, where "every filter but the facet's" is every filter: the total of the page's
- * own search. The last value in scan order is the one derived.
+ * The value of an enumerated facet whose count is the total under the filters minus the other values' counts, so it need not be
+ * asked for; null when none can be.
  */
 export function derivableFacetValue(filters: Partial<TestFilters>, field: EnumeratedFacet): string | null {
   const facet = ENUMERATED_FACETS[field];
@@ -121,10 +110,9 @@ export function facetValueOf(identity: TestSearchResult, field: TestFacetField):
 }
 
 /**
- * A value's count (under every filter but the facet's own) when it follows from `set`, every identity
- * matching `filters` (the whole answer, not a page): exact when the facet's own selection lets the value
- * through, since then each identity counted is in the set; null when it rules the value out (an excluded
- * value, or one not among the ticked ones), which must be asked for.
+ * A value's count (under every filter but the facet's own) when it follows from `set`, every identity matching `filters` (the
+ * whole answer, not a page): exact when the facet's own selection lets the value through, since then each identity counted is in
+ * the set; null when it rules the value out (an excluded value, or one not among the ticked ones), which must be asked for.
  */
 export function countFromSet(
   set: readonly TestSearchResult[],

@@ -4,9 +4,8 @@ import { withFallback } from '@/lib/search-param-schemas';
 import type { RepositoryStatFilters, TestFilters } from './test-filters';
 
 /*
- * The URL schema of the test filters (TanStack Router `validateSearch`): the overview uses the
- * repository-statistic part, test search all of it plus its sort and paging. Every field falls back, so
- * a hand-edited link opens a sensible view instead of an error.
+ * The URL schema of the test filters (TanStack Router `validateSearch`): the overview uses the repository-statistic part, test
+ * search all of it plus its sort and paging.
  */
 
 // The API takes up to 255 names of 1..255 characters per list.

@@ -1,10 +1,8 @@
 import type { FailedExecutionsImpact, HealthConfidence, HealthStatus, RepositoryStatQuery, SearchTestsQuery } from '@/api/types';
 
 /**
- * The test filters, as the URL holds them: one model for test search (operation 1) and the
- * repository-wide statistics (operation 8, which takes the same filters minus health). A new filter is
- * a key here and in EMPTY_TEST_FILTERS, its query parameter in QUERY_PARAMETERS, its URL schema in
- * test-filter-params.ts and, if it is a facet, its entry in test-facets.ts; `tsc` points at each.
+ * The test filters, as the URL holds them: one model for test search (operation 1) and the repository-wide statistics (operation
+ * 8, which takes the same filters minus health).
  */
 export type TestFilters = {
   /** Test name patterns to include (`*` and `?` globs; any may match). */
@@ -82,10 +80,7 @@ function setFilters<K extends keyof TestFilters>(
   return compact as Partial<Pick<TestFilters, K>>;
 }
 
-/**
- * Only the filters that are set, and nothing else of the object (URL state also holds sort and paging).
- * Query factories call it once, where the URL's filters become a query key; nothing before them does.
- */
+/** Only the filters that are set, and nothing else of the object (URL state also holds sort and paging). */
 export function compactFilters(filters: Partial<TestFilters>): CompactTestFilters {
   return setFilters(filters, TEST_FILTER_KEYS);
 }
@@ -131,11 +126,7 @@ const COUNTED_FILTERS: readonly (readonly (keyof TestFilters)[])[] = [
 
 const sameValues = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && a.every((value) => b.includes(value));
 
-/**
- * How many filters narrow the view (a facet with both lists set counts once): the count a "Filters"
- * button shows. `openingView` is what a page shows before anyone filters (test search opens on the
- * unhealthy tests): a filter still at its opening value is not the reader's doing, so it is not counted.
- */
+/** How many filters narrow the view (a facet with both lists set counts once): the count a "Filters" button shows. */
 export function activeFilterCount(filters: Partial<TestFilters>, openingView: Partial<TestFilters> = {}): number {
   return COUNTED_FILTERS.filter((keys) => keys.some((key) => !sameValues(filters[key], openingView[key]))).length;
 }

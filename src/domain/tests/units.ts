@@ -1,18 +1,14 @@
 import { formatCount } from '@/lib/format';
 
 /*
- * The two things test figures count (docs/decisions.md, "One unit per word"): a *test* is one test name;
- * a *test–job pair* is a test under one pipeline and job (the API's "test identity", what its search
- * rows and repository statistics count). Every count on screen says which it is.
+ * The two things test figures count (docs/decisions.md, "One unit per word"): a *test* is one test name; a *test–job pair* is a
+ * test under one pipeline and job (the API's "test identity", what its search rows and repository statistics count).
  */
 
 export type CountUnit = { one: string; many: string };
 
 export const TESTS: CountUnit = { one: 'test', many: 'tests' };
 export const PAIRS: CountUnit = { one: 'test–job pair', many: 'test–job pairs' };
-
-/** What a test–job pair is, for a title or a note. */
-export const PAIR_MEANING = 'a test–job pair is a test under one pipeline and job';
 
 /** "1 test", "1,204 test–job pairs". */
 export function countOf(count: number, unit: CountUnit): string {

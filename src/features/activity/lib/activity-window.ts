@@ -1,21 +1,12 @@
 import type { ActivityWindow } from '@/domain/activity/activity-filters';
 import type { SpanLimit } from '@/lib/custom-range';
 import { parseIsoDateTime, toIsoInstant, toIsoSeconds } from '@/lib/format';
-import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
+import { DAY_MS } from '@/lib/time-constants';
+import { RANGE_PRESET_LABELS, RANGE_PRESET_MS, RANGE_PRESET_SHORT_LABELS, type Preset } from '@/domain/periods/time-window';
 
-/*
- * The time window of the activity log. Two kinds, kept apart on purpose (as on the test page):
- * - a preset ("1h" … "90d") means "the last N, ending now": stored by name, so a shared link shows the
- *   reader the last 24 hours as of when they open it. Paging pins it (`asOf`): a cursor is a position
- *   in one answer, so page 2 must ask for the very window page 1 was computed for;
- * - a custom window (the range form, a histogram zoom) is absolute, ISO times in the URL. Milliseconds
- *   are kept when the URL has them: a figure elsewhere that counts [start, end) opens the log up to
- *   `end − 1 ms` (the window is inclusive and events carry milliseconds), so the log lists exactly the
- *   events the figure counted.
- * The API refuses windows over 93 days (422); such a window is caught here, before any request.
- */
+/* The time window of the activity log. */
 
-export const WINDOW_PRESETS = ['1h', '24h', '7d', '30d', '90d'] as const;
+export const WINDOW_PRESETS = ['1h', '24h', '7d', '30d', '90d'] as const satisfies readonly Preset[];
 export type WindowPreset = (typeof WINDOW_PRESETS)[number];
 export const DEFAULT_PRESET: WindowPreset = '24h';
 
@@ -30,29 +21,8 @@ export const CUSTOM_RANGE_LIMIT: SpanLimit = {
   message: `The activity log accepts at most ${MAX_WINDOW_DAYS} days at a time`,
 };
 
-export const PRESET_MS: Record<WindowPreset, number> = {
-  '1h': HOUR_MS,
-  '24h': DAY_MS,
-  '7d': 7 * DAY_MS,
-  '30d': 30 * DAY_MS,
-  '90d': 90 * DAY_MS,
-};
-
-export const PRESET_LABELS: Record<WindowPreset, string> = {
-  '1h': 'Last hour',
-  '24h': 'Last 24 hours',
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-  '90d': 'Last 90 days',
-};
-
-export const PRESET_SHORT_LABELS: Record<WindowPreset, string> = {
-  '1h': '1 h',
-  '24h': '24 h',
-  '7d': '7 d',
-  '30d': '30 d',
-  '90d': '90 d',
-};
+// The shared vocabulary under the log's names.
+export { RANGE_PRESET_LABELS as PRESET_LABELS, RANGE_PRESET_MS as PRESET_MS, RANGE_PRESET_SHORT_LABELS as PRESET_SHORT_LABELS };
 
 /** What a query is asked for; part of its key (never a computed "now"). */
 export type WindowSelection = { kind: 'preset'; preset: WindowPreset; asOf: string | null } | { kind: 'custom'; from: string; to: string };
@@ -66,9 +36,7 @@ export type ResolvedWindow = ActivityWindow;
 type WindowSearch = { range: WindowPreset; from?: string | undefined; to?: string | undefined; asOf?: string | undefined };
 
 /**
- * The window the URL asks for: a custom one when both ends are valid and in order, else the preset
- * (pinned when `asOf` is valid). A half or reversed custom window (a hand-edited URL) falls back to
- * the preset; one that is too long is reported instead of being sent.
+ * The window the URL asks for: a custom one when both ends are valid and in order, else the preset (pinned when `asOf` is valid).
  */
 export function selectWindow(search: WindowSearch): WindowSelection | WindowProblem {
   const from = parseIsoDateTime(search.from);
@@ -87,12 +55,9 @@ export function isWindowProblem<T extends object>(value: T | WindowProblem): val
   return 'kind' in value && value.kind === 'too-long';
 }
 
-/**
- * The absolute window of a request made at `now`. A live preset ends at the current second: an event
- * that just happened is in it.
- */
+/** The absolute window of a request made at `now`. */
 export function resolveWindow(selection: WindowSelection, now: number): ResolvedWindow {
   if (selection.kind === 'custom') return { from: selection.from, to: selection.to };
   const end = selection.asOf === null ? now : (parseIsoDateTime(selection.asOf) ?? now);
-  return { from: toIsoSeconds(end - PRESET_MS[selection.preset]), to: toIsoSeconds(end) };
+  return { from: toIsoSeconds(end - RANGE_PRESET_MS[selection.preset]), to: toIsoSeconds(end) };
 }

@@ -1,6 +1,6 @@
 import { formatTime } from '@/lib/format';
 import type { TimeZoneChoice } from './time-zone-choice';
-import { PRESET_LABELS, PRESET_MS, type WindowPreset, type WindowSelection } from './activity-window';
+import { PRESET_LABELS, PRESET_MS, WINDOW_PRESETS, type WindowPreset, type WindowSelection } from './activity-window';
 
 const DURATION_WORDS: Record<WindowPreset, string> = {
   '1h': 'hour',
@@ -36,6 +36,5 @@ export function windowPhrase(selection: WindowSelection, zone: TimeZoneChoice): 
 /** The next longer preset, to widen an empty view; null at the longest. */
 export function widerPreset(selection: WindowSelection): WindowPreset | null {
   const span = selection.kind === 'custom' ? Date.parse(selection.to) - Date.parse(selection.from) : PRESET_MS[selection.preset];
-  const presets = Object.keys(PRESET_MS) as WindowPreset[];
-  return presets.find((preset) => PRESET_MS[preset] > span) ?? null;
+  return WINDOW_PRESETS.find((preset) => PRESET_MS[preset] > span) ?? null;
 }

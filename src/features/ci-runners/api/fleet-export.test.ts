@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fleetRows } from '../lib/fleet-rows';
 import { fleetExport } from './fleet-export';
-import type { FleetView } from './fleet-queries';
+import type { FleetView } from './use-runners-answers';
 
 const runner = (name: string, labels: string[]) => ({
   name,

@@ -5,12 +5,11 @@ import { sortFleet, withLabel, type FleetRow } from '../lib/fleet-rows';
 import { reasonsText } from '../lib/figure-words';
 import { RUNNER_HEALTH_LABELS } from '../lib/runner-health';
 import type { RunnersSearch } from '../lib/runners-search';
-import type { FleetView } from './fleet-queries';
+import type { FleetView } from './use-runners-answers';
 
 /**
- * One exported runner: the listing's fields and the figures under the service's names and in its units
- * (shares of 1, whole seconds), so a spreadsheet can compute with them; the health in words with its
- * reasons, as the table says it.
+ * One exported runner: the listing's fields and the figures under the service's names and in its units (shares of 1, whole
+ * seconds), so a spreadsheet can compute with them; the health in words with its reasons, as the table says it.
  */
 export type ExportedRunner = {
   name: string;

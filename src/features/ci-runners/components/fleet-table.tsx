@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Table } from '@/components/table/table';
 import { ExportMenu } from '@/components/export/export-menu';
@@ -6,8 +6,8 @@ import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
-import type { RunnersListingAnswer } from '../api/ci-runner-queries';
-import type { FleetView } from '../api/fleet-queries';
+import type { RunnersListingAnswer } from '@/queries/ci-runners';
+import type { FleetView } from '../api/use-runners-answers';
 import type { RunnerFigures } from '../lib/runner-health';
 import { fleetExport } from '../api/fleet-export';
 import { FLEET_COLUMNS, nextDirection } from '../lib/fleet-columns';
@@ -30,29 +30,24 @@ const UNITS: Record<string, string> = {
 };
 
 /**
- * One row per runner of the listing: its health (in words and colour, with the figure that made it),
- * its figures over the window and, below, the whole fleet's. Sorted by the URL's column (degraded
- * first by default); a label in the URL keeps the runners that carry it. `fleet` null: the runners'
- * figures are still being asked (the whole fleet's are in).
+ * One row per runner of the listing: its health (in words and colour, with the figure that made it), its figures over the window
+ * and, below, the whole fleet's.
  */
 export function FleetTable({
   owner,
   search,
   listing,
-  fleetWide,
   fleet,
 }: {
   owner: string;
   search: RunnersSearch;
   listing: RunnersListingAnswer;
-  /** `busy`: the previous window's, while the new window's are asked. */
-  fleetWide: { figures: RunnerFigures; busy: boolean };
-  fleet: FleetView | null;
+  fleet: FleetView;
 }) {
   // On a phone the rows are cards and the header with its sort buttons is hidden: a select sorts instead.
   const phone = useBelowBreakpoint('sm');
   if (!listing.available) return null;
-  const rows = fleet === null ? null : sortFleet(withLabel(fleet.rows, search.label), search.sort, search.dir);
+  const rows = sortFleet(withLabel(fleet.rows, search.label), search.sort, search.dir);
   const runnerCount = listing.listing.runners.length;
   const windowWords = RANGE_PRESET_LABELS[search.range].toLowerCase();
   return (
@@ -64,7 +59,7 @@ export function FleetTable({
               Runners
             </Title>
             <Text size="sm" c="dimmed">
-              {rows === null ? `${runnerCount} runners` : `${rows.length} of ${runnerCount} runners`}, figures over the {windowWords}
+              {`${rows.length} of ${runnerCount} runners`}, figures over the {windowWords}
               {search.label === undefined ? '' : `, carrying the label ${search.label}`}.
             </Text>
           </div>
@@ -86,7 +81,7 @@ export function FleetTable({
                 Show every runner
               </Anchor>
             )}
-            {fleet === null ? null : <ExportMenu source={fleetExport(owner, search, fleet)} />}
+            <ExportMenu source={fleetExport(owner, search, fleet)} />
           </Group>
         </Group>
         <Table.ScrollContainer minWidth={960} stacked>
@@ -104,12 +99,10 @@ export function FleetTable({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows === null ? (
-                <LoadingRunnersRow count={runnerCount} />
-              ) : (
-                rows.map((row) => <FleetTableRow key={row.name} row={row} selected={row.name === search.runner} />)
-              )}
-              <WholeFleetRow figures={fleetWide.figures} busy={fleetWide.busy} />
+              {rows.map((row) => (
+                <FleetTableRow key={row.name} row={row} selected={row.name === search.runner} />
+              ))}
+              <WholeFleetRow figures={fleet.fleet} />
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
@@ -252,26 +245,10 @@ function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) 
   );
 }
 
-/** Where the runners' rows will be: their figures are asked once the whole fleet's are on screen. */
-function LoadingRunnersRow({ count }: { count: number }) {
-  return (
-    <Table.Tr>
-      <Table.Td colSpan={9}>
-        <Group gap="xs" role="status">
-          <Loader size="xs" />
-          <Text size="sm" c="dimmed">
-            Loading the figures of {count} runners…
-          </Text>
-        </Group>
-      </Table.Td>
-    </Table.Tr>
-  );
-}
-
 /** The service's figures of every runner together, below the runners: the yardstick of each row's health. */
-function WholeFleetRow({ figures, busy }: { figures: RunnerFigures; busy: boolean }) {
+function WholeFleetRow({ figures }: { figures: RunnerFigures }) {
   return (
-    <Table.Tr style={{ ...TOTAL_ROW_STYLE, opacity: busy ? 0.6 : 1 }} aria-busy={busy}>
+    <Table.Tr style={TOTAL_ROW_STYLE}>
       <Table.Td colSpan={4} fw={600}>
         Whole fleet (every runner)
       </Table.Td>

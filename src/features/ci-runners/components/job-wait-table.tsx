@@ -4,7 +4,7 @@ import { Table } from '@/components/table/table';
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import { formatCount, formatDecimal } from '@/lib/format';
 import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
-import type { LabelWaitRow, WaitView } from '../api/fleet-queries';
+import type { LabelWaitRow, WaitView } from '../api/use-runners-answers';
 import { secondsText } from '../lib/figure-words';
 import { orderLabelWaits, type WaitFigures } from '../lib/label-wait';
 import type { RunnersSearch } from '../lib/runners-search';
@@ -12,9 +12,8 @@ import { JOB_WAIT_ID, RUNNERS_ROUTE } from '../lib/runners-paths';
 import { markedRowStyle, TOTAL_ROW_STYLE } from './row-marks';
 
 /**
- * How long jobs waited for a runner, one row per label they asked for (a job asking for several labels
- * counts in each), and all jobs below; the labels whose jobs wait are marked in words and colour and
- * listed first. A label opens the runners that carry it.
+ * How long jobs waited for a runner, one row per label they asked for (a job asking for several labels counts in each), and all
+ * jobs below; the labels whose jobs wait are marked in words and colour and listed first.
  */
 export function JobWaitTable({ owner, search, waits }: { owner: string; search: RunnersSearch; waits: WaitView }) {
   const rows = orderLabelWaits(waits.rows);

@@ -1,12 +1,10 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import type { RunnersSearch } from '../lib/runners-search';
-import type { RunnersSearchPatch } from './runners-page';
+import type { RunnersSearch, RunnersSearchPatch } from '../lib/runners-search';
 
 /**
- * The API answered our listing with 404 or 405: a deployment of the vendor's service, which has the
- * runner figures but no list of runners. Say so, and let a person ask by name: a runner's trend and a
- * label's wait are still the vendor's operations.
+ * The API answered our listing with 404 or 405: a deployment of the vendor's service, which has the runner figures but no list of
+ * runners.
  */
 export function ListingMissingNotice({
   status,

@@ -1,9 +1,8 @@
 import type { CSSProperties } from 'react';
 
 /*
- * How the fleet and job-wait tables mark a row: the one open below the table has the hover background;
- * a flagged one (a degraded runner, a waiting label) a coloured bar on its leading edge, so the eye finds
- * it before reading the words that say why. The whole-fleet and all-jobs rows sit apart under a rule.
+ * How the fleet and job-wait tables mark a row: the one open below the table has the hover background; a flagged one (a degraded
+ * runner, a waiting label) a coloured bar on its leading edge, so the eye finds it before reading the words that say why.
  */
 
 export function markedRowStyle(selected: boolean, flagColour: string | undefined): CSSProperties {

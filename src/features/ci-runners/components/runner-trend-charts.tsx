@@ -12,10 +12,7 @@ const COLORS = {
   p95: 'var(--mantine-color-grape-6)',
 } as const;
 
-/**
- * The trend's drawings (recharts: loaded lazily, see ChartSlot). Colours are Mantine variables, so they
- * switch with the colour scheme; durations are plotted in minutes, as the axis says.
- */
+/** The trend's drawings (recharts: loaded lazily, see ChartSlot). */
 export default function RunnerTrendCharts({
   rows,
   bucketMs,

@@ -7,7 +7,7 @@ import { WindowSummary } from '@/components/time-range/window-summary';
 import { RANGE_PRESET_LABELS, type RangePreset } from '@/domain/periods/time-window';
 import { formatLocalDateTime } from '@/lib/format';
 import { useApiClient } from '@/lib/api-client-context';
-import { ciRunnerQueries } from '../api/ci-runner-queries';
+import { ciRunnerQueries } from '@/queries/ci-runners';
 import { rateText, secondsText } from '../lib/figure-words';
 import { RUNNER_TREND_ID } from '../lib/runners-paths';
 import { bucketWidth, trendRows, type TrendRow } from '../lib/trend-series';

@@ -1,20 +1,14 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
-import { Suspense } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { PageHeader } from '@/components/layout/page-header';
 import { RangePresetButtons } from '@/components/time-range/range-preset-buttons';
 import type { RepositoryRef } from '@/lib/app-config';
 import { pageIntro } from '@/lib/page-intros';
-import type { RunnersSearch } from '../lib/runners-search';
+import type { RunnersSearch, RunnersSearchPatch } from '../lib/runners-search';
 import { RunnersGlance, RunnersOverview } from './runners-overview';
 import { SummaryFrame } from './runners-summary';
 
-export type RunnersSearchPatch = Partial<RunnersSearch>;
-
-/**
- * The CI runners page: the window, then the summary, the chosen runner's trend, the fleet and the job
- * waits, from one set of answers (the summary judges both tables).
- */
+/** The CI runners page: the window, the summary, the chosen runner's trend, the fleet and the job waits. */
 export function RunnersPage({
   repository,
   search,
@@ -35,8 +29,7 @@ export function RunnersPage({
           </Group>
         }
       />
-      {/* One error for both parts (they read the same answers), dropped when the window changes; the
-          summary's frame is drawn at once. */}
+      {/* One error for both parts (they read the same answers), dropped when the window changes. */}
       <QueryBoundary resetKeys={[search.range]} errorTitle="Could not load the CI runners">
         <Stack gap="lg">
           <SummaryFrame>
@@ -48,9 +41,9 @@ export function RunnersPage({
               skeletons={{ fleet: <FleetWideSkeleton />, verdicts: <VerdictsSkeleton /> }}
             />
           </SummaryFrame>
-          <Suspense fallback={null}>
+          <QueryBoundary pending={null}>
             <RunnersOverview owner={repository.owner} search={search} selection={selection} onChange={onChange} />
-          </Suspense>
+          </QueryBoundary>
         </Stack>
       </QueryBoundary>
     </Stack>

@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Timestamp } from '@/components/time/timestamp';
 import { RANGE_PRESET_LABELS, type RangePreset } from '@/domain/periods/time-window';
 import { formatCount, formatDecimal } from '@/lib/format';
-import type { FleetView, FleetWideView, WaitView } from '../api/fleet-queries';
+import type { FleetView, FleetWideView, WaitView } from '../api/use-runners-answers';
 import { perHourText, rateText, reasonsText, secondsText } from '../lib/figure-words';
 import { HEALTH_RULE_WORDS } from '../lib/runner-health';
 import { WAIT_RULE_WORDS } from '../lib/label-wait';
@@ -32,9 +32,8 @@ export function FleetWideSummary({ owner, range, fleetWide }: { owner: string; r
 }
 
 /**
- * What needs attention: the degraded runners and the labels whose jobs wait, each a link to its trend or
- * its row (one click), with the figure that made the verdict; then all jobs' waits, the verdicts' measure.
- * Drawn inside `SummaryFrame`, whose button shows the rules, so a verdict can be checked.
+ * What needs attention: the degraded runners and the labels whose jobs wait, each a link to its trend or its row (one click),
+ * with the figure that made the verdict; then all jobs' waits, the verdicts' measure.
  */
 export function RunnerVerdicts({ fleet, waits }: { fleet: FleetView; waits: WaitView }) {
   const degraded = fleet.rows.filter((row) => row.verdict.health === 'degraded');
@@ -95,12 +94,7 @@ export function RunnerVerdicts({ fleet, waits }: { fleet: FleetView; waits: Wait
   );
 }
 
-/**
- * The summary's frame: its title and, behind a button beside it, the rules the verdicts follow. Neither
- * depends on an answer, so the frame is drawn with the page and stays while the verdicts load inside it.
- * The rules are shut at first: the verdicts (each with the figure that made it) come first, and twelve
- * lines of rules on a phone stood between them and the title.
- */
+/** The summary's frame: its title and, behind a button beside it, the rules the verdicts follow. */
 export function SummaryFrame({ children }: { children: ReactNode }) {
   const [rulesShown, setRulesShown] = useState(false);
   const rulesId = useId();

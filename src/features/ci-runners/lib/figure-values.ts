@@ -1,19 +1,11 @@
+import type { PEER_FIGURE_STATS, RUNNER_FIGURE_STATS, WAIT_FIGURE_STATS } from '@/queries/ci-runners';
 import type { WaitFigures } from './label-wait';
 import type { PeerFigures, RunnerFigures } from './runner-health';
 
-/*
- * Which of the service's figures the page reads, and how its answers become the figures the rules
- * judge. Rates are shares of 1 and durations and waits whole seconds (the contract's units).
- */
+// How the service's answers become the figures the rules judge (rates are shares of 1, durations seconds).
 
-export const RUNNER_FIGURE_STATS = ['success_rate', 'utilization_rate', 'median_duration', 'p95_duration', 'jobs_per_hour'] as const;
-export type RunnerFigureStat = (typeof RUNNER_FIGURE_STATS)[number];
-
-/** What a runner's health is judged by, asked of the rest of its group. */
-export const PEER_FIGURE_STATS = ['success_rate', 'median_duration'] as const;
-
-export const WAIT_FIGURE_STATS = ['total_jobs', 'median_wait_time', 'p95_wait_time', 'max_wait_time'] as const;
-export type WaitFigureStat = (typeof WAIT_FIGURE_STATS)[number];
+type RunnerFigureStat = (typeof RUNNER_FIGURE_STATS)[number];
+type WaitFigureStat = (typeof WAIT_FIGURE_STATS)[number];
 
 export function runnerFiguresOf(value: (stat: RunnerFigureStat) => number | null): RunnerFigures {
   return {

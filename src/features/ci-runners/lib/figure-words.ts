@@ -1,10 +1,7 @@
 import { formatDecimal, formatRatio, formatSeconds } from '@/lib/format';
 import type { HealthReason } from './runner-health';
 
-/*
- * How the page words a figure that may be missing: a dash is not a zero. "no jobs" where the service had
- * nothing to measure (null), so an idle runner never reads as a 0% success rate.
- */
+/* How the page words a figure that may be missing: a dash is not a zero. */
 
 export const NO_FIGURE = 'no jobs';
 

@@ -1,9 +1,6 @@
 import { classifyRunner, RUNNER_HEALTHS, type PeerFigures, type RunnerFigures, type RunnerVerdict } from './runner-health';
 
-/*
- * The fleet table's rows: each runner of the listing with its figures and its verdict, sorted as the
- * URL asks. Pure, so the order (degraded first by default, missing figures last either way) is tested.
- */
+/* The fleet table's rows: each runner of the listing with its figures and its verdict, sorted as the URL asks. */
 
 export type RunnerIdentity = { name: string; group: string; labels: readonly string[]; os: string; online: boolean };
 
@@ -21,11 +18,7 @@ export const FLEET_SORT_KEYS = [
 export type FleetSortKey = (typeof FLEET_SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
 
-/**
- * `peers`: by runner name, the figures of the rest of its group (the yardstick of its health).
- * `windowHours`: the window's length, which turns jobs per hour into the jobs a success rate weighs;
- * jobs per hour add up over runners, so the rest of a group's jobs are the sum of its other rows'.
- */
+/** `peers`: by runner name, the figures of the rest of its group (the yardstick of its health). */
 export function fleetRows(
   runners: readonly RunnerIdentity[],
   figures: ReadonlyMap<string, RunnerFigures>,
@@ -59,10 +52,7 @@ const FIGURE_OF: Record<Exclude<FleetSortKey, 'health' | 'name'>, (row: FleetRow
 
 const byName = (a: FleetRow, b: FleetRow) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
-/**
- * Sorted by one column, ties by name. Health ascending puts degraded first (the order of RUNNER_HEALTHS),
- * then the worse success rate first among equals; a runner without the figure goes last either way.
- */
+/** Sorted by one column, ties by name. */
 export function sortFleet(rows: readonly FleetRow[], key: FleetSortKey, dir: SortDirection): FleetRow[] {
   const sign = dir === 'asc' ? 1 : -1;
   const compare = (a: FleetRow, b: FleetRow): number => {

@@ -1,7 +1,6 @@
 /*
- * Whether the jobs asking for a runner label wait for one: judged, like a runner's health, against
- * every job of the owner over the same window (the service's figure without a label). A label whose
- * jobs wait much longer than the rest names the runners to add.
+ * Whether the jobs asking for a runner label wait for one: judged, like a runner's health, against every job of the owner over
+ * the same window (the service's figure without a label).
  */
 
 /** The wait figures of a set of jobs over the window, in seconds; null where no job of it started. */

@@ -1,11 +1,4 @@
-/*
- * How a runner is judged: against the other runners of its group, over the same window. Runners of one
- * group take the same kind of jobs (the same `runs-on`), so they should succeed and last alike; the
- * whole fleet is no yardstick (a GPU group's long, sturdy jobs would make every x64 runner look failing
- * and every GPU runner slow). The yardstick is the service's own figure for the rest of the group
- * (`runner_group_name` with `runner_name_exclude`), never an average of rows. The rule is stated on
- * screen in the words of HEALTH_RULE_WORDS, so a reader can check a verdict against its row.
- */
+/* How a runner is judged: against the other runners of its group, over the same window. */
 
 /** One runner's figures over the window; null where the service has none (no job finished on it). */
 export type RunnerFigures = {
@@ -35,13 +28,7 @@ export const RUNNER_HEALTH_LABELS: Record<RunnerHealth, string> = {
 /** Mantine palette names: degraded reads as a broken test does, healthy as a healthy one; the rest neutral. */
 export const RUNNER_HEALTH_COLORS: Record<RunnerHealth, string> = { degraded: 'red', healthy: 'teal', unjudged: 'gray', idle: 'gray' };
 
-/**
- * The thresholds. 10 points of success rate: one job in ten more failing than on its peers. A gap is
- * only judged when it is at least 3 standard errors wide for the jobs behind each rate: a runner that
- * ran 30 jobs in a week moves its rate by 10 points with three unlucky jobs, and flagging that would
- * send people after a healthy machine. 1.5 times the median duration: half as slow again as its peers
- * on the same kind of jobs, more than machines of one kind differ by.
- */
+/** The thresholds. */
 export const HEALTH_RULE = { successPointsBelow: 0.1, standardErrors: 3, medianDurationTimes: 1.5 } as const;
 
 export const HEALTH_RULE_WORDS =
@@ -51,9 +38,8 @@ export const HEALTH_RULE_WORDS =
 export type FinishedJobs = { runner: number; peers: number };
 
 /**
- * How many standard errors the peers' success rate lies above the runner's: the gap between two shares
- * over the standard error of their difference, from the pooled share (a two-proportion z statistic).
- * 0 when either side has no job to weigh.
+ * How many standard errors the peers' success rate lies above the runner's: the gap between two shares over the standard error of
+ * their difference, from the pooled share (a two-proportion z statistic).
  */
 export function successGapInStandardErrors(runner: number, peers: number, jobs: FinishedJobs): number {
   if (jobs.runner <= 0 || jobs.peers <= 0) return 0;

@@ -4,10 +4,8 @@ import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import { FLEET_SORT_KEYS } from './fleet-rows';
 
 /*
- * The runners page's URL state, in one typed schema the route validates with; the feature's links (the
- * summary's "open the degraded runner") build these same objects. Every key has a fallback, so a
- * hand-edited link opens a sensible view. Windows are presets only: the page answers "which runner is
- * slow now", a question of the last hours or days.
+ * The runners page's URL state, in one typed schema the route validates with; the feature's links (the summary's "open the
+ * degraded runner") build these same objects.
  */
 
 export const runnersSearchDefaults = { range: DEFAULT_RANGE, sort: 'health', dir: 'asc' } as const;
@@ -25,3 +23,5 @@ export const runnersSearchSchema = v.object({
 });
 
 export type RunnersSearch = v.InferOutput<typeof runnersSearchSchema>;
+
+export type RunnersSearchPatch = Partial<RunnersSearch>;

@@ -1,8 +1,6 @@
 /*
- * A runner's trend: its success rate and durations per bucket, as the service's `value_over_time`
- * series give them (one series per statistic, over the same buckets). Joined by bucket start into one
- * row per bucket for the charts and their data table; a bucket without jobs keeps its null (a gap in
- * the line, "no jobs" in the table), never a zero.
+ * A runner's trend: its success rate and durations per bucket, as the service's `value_over_time` series give them (one series
+ * per statistic, over the same buckets).
  */
 
 export type Bucket = { start: string; end: string; value: number | null };

@@ -2,16 +2,15 @@ import { queryFilters, spanWindow } from '@/lib/export/export-scope';
 import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
 import type { RepositoryRef } from '@/lib/app-config';
 import { toIsoSeconds } from '@/lib/format';
-import { statsFilterQuery } from './merge-queue-queries';
+import { statsFilterQuery } from '@/queries/merge-queue';
 import type { Interval } from '../lib/interval-grid';
-import type { MergeQueueFilters } from '../lib/merge-queue-search';
-import type { StatsWindow } from '../lib/merge-queue-window';
+import type { MergeQueueFilters } from '@/queries/merge-queue';
+import type { StatsWindow } from '@/domain/periods/day-window';
 import { FIGURES, type FigureKey, type FigureValues } from '../lib/queue-figures';
 
 /*
- * The figures as a file: one row per figure and interval, plus each figure over the whole window,
- * with what it counts, its unit and the events the activity log holds for it. The values are the
- * page's own (already on screen), so the file cannot disagree with it.
+ * The figures as a file: one row per figure and interval, plus each figure over the whole window, with what it counts, its unit
+ * and the events the activity log holds for it.
  */
 
 export type FigureExportRow = {

@@ -1,32 +1,20 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { ErrorState } from '@/components/feedback/error-state';
-import { Table } from '@/components/table/table';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { QueryBoundary } from '@/components/feedback/query-boundary';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatCount, formatRatio } from '@/lib/format';
-import { mergeQueueQueries } from '../api/merge-queue-queries';
+import { mergeQueueQueries } from '@/queries/merge-queue';
 import { activityDrillDown, type DrillDownInput } from '../lib/activity-drill-down';
 import { exitReasonLabel } from '../lib/exit-reason-days';
-import type { MergeQueueFilters } from '../lib/merge-queue-search';
-import type { StatsWindow } from '../lib/merge-queue-window';
+import type { MergeQueueFilters } from '@/queries/merge-queue';
+import type { StatsWindow } from '@/domain/periods/day-window';
 import { figureDefinition } from '../lib/queue-figures';
 import { DrillDownLink } from './drill-down-link';
 import { QueuePanel } from './queue-panel';
+import { SummaryTable } from './summary-table';
 
-/**
- * How the window's queue sessions ended, every group added up: the outcomes with a count, largest
- * first. One link opens all those sessions' exits (the log cannot filter by outcome).
- */
-export function ChecksOutcomesTable({
-  repo,
-  window,
-  filters,
-  exitCount,
-  interval,
-  wider,
-  windowWords,
-}: {
+type OutcomesProps = {
   repo: RepositoryRef;
   window: StatsWindow;
   filters: MergeQueueFilters;
@@ -34,74 +22,55 @@ export function ChecksOutcomesTable({
   exitCount: number;
   interval: DrillDownInput['interval'];
   wider: string | undefined;
-  windowWords: string;
-}) {
-  const api = useApiClient();
-  const answer = useQuery(mergeQueueQueries.checksOutcome(api, repo, window, filters));
-  let body;
-  if (answer.isError) {
-    body = <ErrorState compact error={answer.error} title="Could not load the checks outcomes" onRetry={() => void answer.refetch()} />;
-  } else if (answer.data === undefined) {
-    body = <Skeleton role="status" height={120} aria-label="Loading the checks outcomes" />;
-  } else {
-    const totals = new Map<string, number>();
-    for (const group of answer.data.groups) {
-      for (const [outcome, count] of Object.entries(group.stats)) totals.set(outcome, (totals.get(outcome) ?? 0) + (count ?? 0));
-    }
-    const rows = [...totals].filter(([, count]) => count > 0).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-    const sum = rows.reduce((all, [, count]) => all + count, 0);
-    const exits = figureDefinition('exits');
-    body = (
-      <Stack gap="xs">
-        <Table.ScrollContainer minWidth={300}>
-          <Table verticalSpacing="xs" aria-label="Checks outcomes">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Outcome</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Sessions
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Share
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map(([outcome, count]) => (
-                <Table.Tr key={outcome}>
-                  <Table.Th scope="row" fw={400}>
-                    {outcome === 'SUCCESS' ? 'Merged' : exitReasonLabel(outcome)}
-                  </Table.Th>
-                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {formatCount(count)}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {formatRatio(count / sum)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {rows.length === 0 ? <Text size="sm">No queue session ended in this window.</Text> : null}
-        <DrillDownLink
-          repo={repo}
-          size="xs"
-          drillDown={activityDrillDown({
-            eventTypes: exits.eventTypes,
-            noun: exits.noun,
-            count: exitCount,
-            interval,
-            baseRef: filters.baseRef,
-            wider: wider === undefined ? 'every outcome: the log cannot filter by outcome' : `every outcome; ${wider}`,
-          })}
-        />
-      </Stack>
-    );
-  }
+};
+
+/** How the window's queue sessions ended, every group added up: the outcomes with a count, largest first. */
+export function ChecksOutcomesTable({ windowWords, ...props }: OutcomesProps & { windowWords: string }) {
   return (
     <QueuePanel title="Checks outcomes" description={`How the queue sessions that ended came out, sessions counted · ${windowWords}`}>
-      {body}
+      <QueryBoundary
+        pending={<Skeleton role="status" height={120} aria-label="Loading the checks outcomes" />}
+        errorTitle="Could not load the checks outcomes"
+      >
+        <OutcomeRows {...props} />
+      </QueryBoundary>
     </QueuePanel>
+  );
+}
+
+function OutcomeRows({ repo, window, filters, exitCount, interval, wider }: OutcomesProps) {
+  const answer = useSuspenseQuery(mergeQueueQueries.checksOutcome(useApiClient(), repo, window, filters));
+  const totals = new Map<string, number>();
+  for (const group of answer.data.groups) {
+    for (const [outcome, count] of Object.entries(group.stats)) totals.set(outcome, (totals.get(outcome) ?? 0) + (count ?? 0));
+  }
+  const rows = [...totals].filter(([, count]) => count > 0).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const sum = rows.reduce((all, [, count]) => all + count, 0);
+  const exits = figureDefinition('exits');
+  return (
+    <Stack gap="xs">
+      <SummaryTable
+        label="Checks outcomes"
+        columns={['Outcome', 'Sessions', 'Share']}
+        rows={rows.map(([outcome, count]) => [
+          outcome === 'SUCCESS' ? 'Merged' : exitReasonLabel(outcome),
+          formatCount(count),
+          formatRatio(count / sum),
+        ])}
+      />
+      {rows.length === 0 ? <Text size="sm">No queue session ended in this window.</Text> : null}
+      <DrillDownLink
+        repo={repo}
+        size="xs"
+        drillDown={activityDrillDown({
+          eventTypes: exits.eventTypes,
+          noun: exits.noun,
+          count: exitCount,
+          interval,
+          baseRef: filters.baseRef,
+          wider: wider === undefined ? 'every outcome: the log cannot filter by outcome' : `every outcome; ${wider}`,
+        })}
+      />
+    </Stack>
   );
 }

@@ -9,10 +9,7 @@ import { FIGURES, figureDefinition, type FigureKey, type FigureValues } from '..
 import { DrillDownLink } from './drill-down-link';
 import { DAY_MS } from '@/lib/time-constants';
 
-/**
- * One figure interval by interval (UTC days, or hours for a short window), each row opening its
- * events in the activity log. A table, not a drawing: every value is read exactly, by anyone.
- */
+/** One figure interval by interval (UTC days, or hours for a short window), each row opening its events in the activity log. */
 export function DayTable({
   repo,
   grid,

@@ -19,7 +19,6 @@ export function FigureCards({
   baseRef,
   wider,
   windowWords,
-  busy,
 }: {
   repo: RepositoryRef;
   grid: readonly Interval[];
@@ -29,14 +28,13 @@ export function FigureCards({
   /** Why the log lists more than the figures count, when a queue or rule filter is on. */
   wider: string | undefined;
   windowWords: string;
-  busy: boolean;
 }) {
   const first = grid[0];
   const last = grid[grid.length - 1];
   if (first === undefined || last === undefined) return null;
   const whole: Interval = { start: first.start, end: last.end, endIncluded: last.endIncluded };
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="sm" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="sm">
       {FIGURES.map((figure) => {
         const value = values[figure.key];
         const eventCount = (counts[figure.key] ?? []).reduce((sum, count) => sum + count, 0);

@@ -1,42 +1,38 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
+import { useSuspenseQueries } from '@tanstack/react-query';
 import { memo, useState } from 'react';
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { comparisonRow } from '@/components/period-comparison/comparison-rows';
 import { ComparisonTable } from '@/components/period-comparison/comparison-table';
 import { PeriodPicker } from '@/components/period-comparison/period-picker';
+import type { StatsWindow } from '@/domain/periods/day-window';
 import {
   comparedSpans,
   describeComparison,
   periodNames,
   resolvePeriods,
   spanWindow,
+  type ComparedSpans,
   type ComparisonParams,
   type Span,
 } from '@/domain/periods/period-comparison';
-import { HOUR_MS } from '@/lib/time-constants';
 import type { RepositoryRef } from '@/lib/app-config';
-import { useIntervalAnswers } from '../api/use-merge-queue-answers';
+import { useApiClient } from '@/lib/api-client-context';
+import { HOUR_MS } from '@/lib/time-constants';
+import { mergeQueueQueries, type MergeQueueFilters } from '@/queries/merge-queue';
 import { formatFigure, formatFigureChange } from '../lib/figure-format';
-import type { MergeQueueFilters } from '../lib/merge-queue-search';
-import type { StatsWindow } from '../lib/merge-queue-window';
+import { intervalGrid } from '../lib/interval-grid';
 import { FIGURES, figureValues } from '../lib/queue-figures';
 import { QueuePanel } from './queue-panel';
 
-/** A window that asks nothing: a period that has not begun has no figures. */
-const NOTHING: StatsWindow = { start_at: '1970-01-01T00:00:00Z', end_at: '1970-01-01T00:00:00Z' };
-
-function statsWindowOf(span: Span): StatsWindow {
+const statsWindowOf = (span: Span): StatsWindow => {
   const { start, end } = spanWindow(span);
   return { start_at: start, end_at: end };
-}
+};
 
 /**
- * The figures of two periods side by side (this week against the same span of last week by default),
- * under the page's filters: each period asked for over an equal span (to the current hour, as the page's
- * window), read with the same figure
- * definitions as the cards above. Memoized: it reads neither the page's window nor its answers, and
- * redrawing its two periods' figures took about 35 ms of each click on the window and each batch of the
- * page's answers.
+ * The figures of two periods side by side (this week against the same span of last week by default), under the page's filters,
+ * read with the cards' definitions.
  */
 export const MergeQueueComparison = memo(function MergeQueueComparison({
   repo,
@@ -53,43 +49,21 @@ export const MergeQueueComparison = memo(function MergeQueueComparison({
   const [now] = useState(() => Date.now());
   const periods = resolvePeriods(comparison, now);
   const spans = periods === null ? null : comparedSpans(periods, now, HOUR_MS);
-  const current = useIntervalAnswers(repo, spans === null ? NOTHING : statsWindowOf(spans.current), filters, spans !== null);
-  const baseline = useIntervalAnswers(repo, spans === null ? NOTHING : statsWindowOf(spans.baseline), filters, spans !== null);
-
-  let body;
-  const failed = [current, baseline].find((state) => state.status === 'error');
-  if (failed?.status === 'error') {
-    body = <ErrorState compact error={failed.errors[0]} title="Could not load the two periods" onRetry={failed.retry} />;
-  } else if (periods === null) {
-    body = null;
-  } else if (spans === null) {
+  let body = null;
+  if (periods !== null && spans === null) {
     body = (
       <Text size="sm" c="dimmed">
         A period has not begun: there is nothing to compare.
       </Text>
     );
-  } else if (current.status !== 'ready' || baseline.status !== 'ready') {
-    body = <Skeleton role="status" height={230} radius="sm" aria-label="Loading the comparison" />;
-  } else {
-    const currentValues = figureValues(current.grid, current.answers);
-    const baselineValues = figureValues(baseline.grid, baseline.answers);
-    const names = periodNames(periods);
-    const rows = FIGURES.map((figure) =>
-      comparisonRow({
-        key: figure.key,
-        label: figure.label,
-        current: currentValues[figure.key].window,
-        baseline: baselineValues[figure.key].window,
-        better: figure.better,
-        format: (value) => formatFigure(value, figure.unit),
-        formatDelta: (amount) => formatFigureChange(amount, figure.unit),
-      }),
-    );
+  } else if (periods !== null && spans !== null) {
     body = (
-      <Stack gap="xs">
-        <Text size="sm">{describeComparison(periods, spans)}</Text>
-        <ComparisonTable caption="Merge queue figures, two periods" names={names} rows={rows} />
-      </Stack>
+      <QueryBoundary
+        pending={<Skeleton role="status" height={230} radius="sm" aria-label="Loading the comparison" />}
+        errorTitle="Could not load the two periods"
+      >
+        <ComparedFigures repo={repo} filters={filters} periods={periods} spans={spans} />
+      </QueryBoundary>
     );
   }
   return (
@@ -99,3 +73,38 @@ export const MergeQueueComparison = memo(function MergeQueueComparison({
     </QueuePanel>
   );
 });
+
+function ComparedFigures({
+  repo,
+  filters,
+  periods,
+  spans,
+}: {
+  repo: RepositoryRef;
+  filters: MergeQueueFilters;
+  periods: NonNullable<ReturnType<typeof resolvePeriods>>;
+  spans: ComparedSpans;
+}) {
+  const api = useApiClient();
+  const windows = [statsWindowOf(spans.current), statsWindowOf(spans.baseline)] as const;
+  const [current, baseline] = useSuspenseQueries({
+    queries: windows.map((window) => mergeQueueQueries.figures(api, repo, window, filters)),
+  }).map((answer, index) => figureValues(intervalGrid(windows[index]!), answer.data));
+  const rows = FIGURES.map((figure) =>
+    comparisonRow({
+      key: figure.key,
+      label: figure.label,
+      current: current![figure.key].window,
+      baseline: baseline![figure.key].window,
+      better: figure.better,
+      format: (value) => formatFigure(value, figure.unit),
+      formatDelta: (amount) => formatFigureChange(amount, figure.unit),
+    }),
+  );
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{describeComparison(periods, spans)}</Text>
+      <ComparisonTable caption="Merge queue figures, two periods" names={periodNames(periods)} rows={rows} />
+    </Stack>
+  );
+}

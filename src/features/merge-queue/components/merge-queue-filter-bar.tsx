@@ -4,9 +4,10 @@ import { SegmentedChoice } from '@/components/inputs/segmented-choice';
 import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { mergeQueueQueries } from '../api/merge-queue-queries';
-import { MERGE_QUEUE_RANGES, RANGE_LABELS, type MergeQueueRange, type MergeQueueSearch } from '../lib/merge-queue-search';
-import type { StatsWindow } from '../lib/merge-queue-window';
+import { mergeQueueQueries } from '@/queries/merge-queue';
+import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
+import { MERGE_QUEUE_RANGES, type MergeQueueRange, type MergeQueueSearch } from '../lib/merge-queue-search';
+import type { StatsWindow } from '@/domain/periods/day-window';
 
 const EVERY = '';
 
@@ -16,10 +17,7 @@ function optionsOf(names: readonly string[], current: string | undefined, every:
   return [{ value: EVERY, label: every }, ...all.map((name) => ({ value: name, label: name }))];
 }
 
-/**
- * The window and the three filters. Branches and queues are those with queue activity in the window
- * (the API's own lists); priority rules are those the window's queue entries were made under.
- */
+/** The window and the three filters. */
 export function MergeQueueFilterBar({
   repo,
   window,
@@ -42,7 +40,7 @@ export function MergeQueueFilterBar({
       <SegmentedChoice<MergeQueueRange>
         size="xs"
         aria-label="Window"
-        data={MERGE_QUEUE_RANGES.map((range) => ({ value: range, label: RANGE_LABELS[range] }))}
+        data={MERGE_QUEUE_RANGES.map((range) => ({ value: range, label: RANGE_PRESET_LABELS[range] }))}
         value={search.range}
         onChange={(range) => onChange({ range })}
       />

@@ -1,20 +1,21 @@
 import { Group, Skeleton, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { memo, useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { memo, useCallback, useMemo } from 'react';
 import { isApiError } from '@/api/api-error';
 import { ExportMenu } from '@/components/export/export-menu';
 import { CredentialNotice } from '@/components/feedback/credential-notice';
 import { ErrorState } from '@/components/feedback/error-state';
+import type { StatsWindow } from '@/domain/periods/day-window';
+import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { usePageNotFound } from '@/lib/load-repository-page';
-import { mergeQueueExport, figureExportRows } from '../api/merge-queue-export';
-import { mergeQueueQueries } from '../api/merge-queue-queries';
-import { useViewOnScreen, type FigureView, type ViewAnswersState } from '../api/use-view-answers';
+import { mergeQueueQueries, mergeQueueWindow, type MergeQueueFilters } from '@/queries/merge-queue';
+import { figureViewQuery, type FigureView } from '../api/figure-view-query';
+import { figureExportRows, mergeQueueExport } from '../api/merge-queue-export';
 import { describeUtcSpan } from '../lib/activity-drill-down';
 import type { Interval } from '../lib/interval-grid';
-import { filtersOf, RANGE_LABELS, type MergeQueueFilters, type MergeQueueRange, type MergeQueueSearch } from '../lib/merge-queue-search';
-import type { StatsWindow } from '../lib/merge-queue-window';
+import type { MergeQueueSearch } from '../lib/merge-queue-search';
 import { figureValues, type FigureKey, type FigureValues } from '../lib/queue-figures';
 import { ChecksOutcomesTable } from './checks-outcomes-table';
 import { DayTable } from './day-table';
@@ -48,116 +49,100 @@ function PageSkeleton() {
 }
 
 /** The priority rules the window's queue entries were made under (the API has no list of them). */
-function usePriorityRules(repo: RepositoryRef, window: StatsWindow, search: MergeQueueSearch): string[] {
-  const api = useApiClient();
-  const entries = useQuery(
-    mergeQueueQueries.interval(api, repo, 'getQueueEnteredCount', window, { ...filtersOf(search), priorityRule: undefined }),
-  ).data;
+function usePriorityRules(repo: RepositoryRef, window: StatsWindow, { baseRef, queue }: MergeQueueFilters): string[] {
+  const entries = useQuery(mergeQueueQueries.operation(useApiClient(), repo, 'getQueueEnteredCount', window, { baseRef, queue })).data;
   const names = new Set<string>();
   for (const group of entries?.groups ?? []) if (group.priority_rule_name !== null) names.add(group.priority_rule_name);
   return [...names].sort();
 }
 
-/**
- * The page under its window, resolved by the route's loader (null when it has no whole hour yet) from
- * `windowRange`: the URL's range is ahead of it from a click until the loader has run.
- */
+/** The page under its window: the range's whole UTC days to the current hour. */
 export function MergeQueuePage({
   repo,
   search,
-  window,
-  windowRange,
   onSearchChange,
 }: {
   repo: RepositoryRef;
   search: MergeQueueSearch;
-  window: StatsWindow | null;
-  windowRange: MergeQueueRange;
   onSearchChange: (update: (previous: MergeQueueSearch) => MergeQueueSearch) => void;
 }) {
+  const window = useMemo(() => mergeQueueWindow(search.range), [search.range]);
   if (window === null) return <Text>The window has no whole hour yet; pick a longer one.</Text>;
   // Keyed by repository: the figures of another repository's view never stand in, even dimmed.
-  return (
-    <MergeQueueView
-      key={`${repo.owner}/${repo.repo}`}
-      repo={repo}
-      search={search}
-      window={window}
-      windowRange={windowRange}
-      onSearchChange={onSearchChange}
-    />
-  );
+  return <MergeQueueView key={`${repo.owner}/${repo.repo}`} repo={repo} search={search} window={window} onSearchChange={onSearchChange} />;
 }
 
 function MergeQueueView({
   repo,
   search,
   window,
-  windowRange,
   onSearchChange,
 }: {
   repo: RepositoryRef;
   search: MergeQueueSearch;
   window: StatsWindow;
-  windowRange: MergeQueueRange;
   onSearchChange: (update: (previous: MergeQueueSearch) => MergeQueueSearch) => void;
 }) {
+  const api = useApiClient();
   // Every statistic answers 404 for an unknown repository; the branches are the one the page always asks.
-  usePageNotFound(mergeQueueQueries.branches(useApiClient(), repo, window));
+  usePageNotFound(mergeQueueQueries.branches(api, repo, window));
   // Stable while only the window changes, so the memoized comparison below is not redrawn.
   const { baseRef, queue, priorityRule, compare, current, baseline } = search;
   const filters = useMemo(() => ({ baseRef, queue, priorityRule }), [baseRef, queue, priorityRule]);
   const comparison = useMemo(() => ({ compare, current, baseline }), [compare, current, baseline]);
-  const asked = useMemo(() => ({ range: windowRange, window, filters }), [windowRange, window, filters]);
-  // The figures below describe `view`: the asked one, or the previous one while the asked one loads.
-  const { view, answers, busy } = useViewOnScreen(repo, asked);
-  const priorityRules = usePriorityRules(repo, window, search);
+  const view = useQuery(figureViewQuery(api, repo, search.range, window, filters));
+  const priorityRules = usePriorityRules(repo, window, filters);
   const change = useCallback(
     (next: Partial<MergeQueueSearch>) => onSearchChange((previous) => ({ ...previous, ...next })),
     [onSearchChange],
   );
-  const windowWords = viewWindowWords(view);
-  const values = useMemo(() => (answers.status === 'ready' ? figureValues(answers.grid, answers.answers) : null), [answers]);
+  const values = useMemo(() => (view.data === undefined ? null : figureValues(view.data.grid, view.data.answers)), [view.data]);
+  const busy = view.isPlaceholderData;
 
-  const filtersBar = <MergeQueueFilterBar repo={repo} window={window} search={search} priorityRules={priorityRules} onChange={change} />;
   let figures;
   let exportMenu = null;
-  if (answers.status === 'error') {
-    const forbidden = answers.errors.find((error) => isApiError(error) && error.status === 403);
+  if (view.isError) {
+    const retry = () => void view.refetch();
     figures =
-      forbidden !== undefined && isApiError(forbidden) ? (
-        <CredentialNotice title="This credential may not read the merge queue's statistics" error={forbidden} onRetry={answers.retry}>
+      isApiError(view.error) && view.error.status === 403 ? (
+        <CredentialNotice title="This credential may not read the merge queue's statistics" error={view.error} onRetry={retry}>
           <Text size="sm">
             The merge queue&apos;s figures accept an Admin Application Key or a repository-host token (such as a GitHub token); a CI
             Application Key is not allowed here. Open Settings (the ⚙ button at the top right) to use another credential.
           </Text>
         </CredentialNotice>
       ) : (
-        <ErrorState error={answers.errors[0]} onRetry={answers.retry} title="Could not load the merge queue figures" />
+        <ErrorState error={view.error} onRetry={retry} title="Could not load the merge queue figures" />
       );
-  } else if (answers.status === 'pending' || values === null) {
+  } else if (view.data === undefined || values === null) {
     figures = <PageSkeleton />;
   } else {
+    const shown = view.data;
     exportMenu = (
       <ExportMenu
-        source={mergeQueueExport(repo, view.window, windowWords, view.filters, figureExportRows(answers.grid, values, answers.counts))}
+        source={mergeQueueExport(
+          repo,
+          shown.window,
+          viewWindowWords(shown),
+          shown.filters,
+          figureExportRows(shown.grid, values, shown.counts),
+        )}
       />
     );
     figures = (
-      // Only the dimming changes on a click: the sections below are drawn again when their answers change.
       <Stack gap="md" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
-        {busy && <VisuallyHidden role="status">Loading the figures of {RANGE_LABELS[windowRange].toLowerCase()}…</VisuallyHidden>}
-        <FigureSections repo={repo} view={view} answers={answers} values={values} figure={search.figure} onChange={change} />
+        {busy && <VisuallyHidden role="status">Loading the figures of {RANGE_PRESET_LABELS[search.range].toLowerCase()}…</VisuallyHidden>}
+        <FigureSections repo={repo} view={shown} values={values} figure={search.figure} onChange={change} />
       </Stack>
     );
   }
+  const described = view.data ?? { range: search.range, window, filters };
   return (
     <Stack gap="md">
-      {filtersBar}
-      {/* What the figures are about, drawn with the page: it depends on the window and filters alone. */}
+      <MergeQueueFilterBar repo={repo} window={window} search={search} priorityRules={priorityRules} onChange={change} />
       <Group justify="space-between" wrap="wrap" gap="xs" mih={36}>
         <Text size="sm" c="dimmed">
-          Figures of {windowWords} on {scopeWords(view.filters)}.
+          Figures of {viewWindowWords(described)} on {scopeWords(described.filters)}.
         </Text>
         {exportMenu}
       </Group>
@@ -178,47 +163,36 @@ function scopeWords({ baseRef, queue, priorityRule }: MergeQueueFilters): string
 }
 
 /** How the figures name their window: "last 7 days (Nov 14 – Nov 20 until 12:00 UTC)". */
-function viewWindowWords(view: FigureView): string {
-  return `${RANGE_LABELS[view.range].toLowerCase()} (${describeUtcSpan(Date.parse(view.window.start_at), Date.parse(view.window.end_at))})`;
+function viewWindowWords(view: Pick<FigureView, 'range' | 'window'>): string {
+  return `${RANGE_PRESET_LABELS[view.range].toLowerCase()} (${describeUtcSpan(Date.parse(view.window.start_at), Date.parse(view.window.end_at))})`;
 }
 
 /** Every section of a view's figures, drawn from its answers alone. */
 const FigureSections = memo(function FigureSections({
   repo,
   view,
-  answers,
   values,
   figure,
   onChange,
 }: {
   repo: RepositoryRef;
   view: FigureView;
-  answers: Extract<ViewAnswersState, { status: 'ready' }>;
   values: Record<FigureKey, FigureValues>;
   figure: FigureKey;
   onChange: (next: Partial<MergeQueueSearch>) => void;
 }) {
-  const { grid, counts } = answers;
+  const { grid, counts } = view;
   const { baseRef, queue } = view.filters;
   const wider = widerWords(view.filters);
   const windowWords = viewWindowWords(view);
   const whole: Interval = { start: Date.parse(view.window.start_at), end: Date.parse(view.window.end_at), endIncluded: true };
   return (
     <>
-      <FigureCards
-        repo={repo}
-        grid={grid}
-        values={values}
-        counts={counts}
-        baseRef={baseRef}
-        wider={wider}
-        windowWords={windowWords}
-        busy={answers.busy}
-      />
+      <FigureCards repo={repo} grid={grid} values={values} counts={counts} baseRef={baseRef} wider={wider} windowWords={windowWords} />
       <ExitReasonsChart
         repo={repo}
         grid={grid}
-        answer={answers.answers.getQueueExitReasons}
+        answer={view.answers.getQueueExitReasons}
         exitCounts={counts.exits}
         baseRef={baseRef}
         wider={wider}

@@ -3,12 +3,8 @@ import type { Interval } from './interval-grid';
 import { DAY_MS } from '@/lib/time-constants';
 
 /*
- * Where a figure's events are: the activity log filtered by what its API filters exactly (one event
- * type, one base branch, a window of `received_at`), and the sentence that says what the log will
- * list and how many. The statistics count events in [start, end) of an interval (the window's last
- * interval includes its end); the log's window is inclusive at both ends and its events carry
- * milliseconds, so an interval that excludes its end is sent ending one millisecond before it: the log
- * lists exactly the events the figure counted (docs/decisions.md, "Merge queue page").
+ * Where a figure's events are: the activity log filtered by what its API filters exactly (one event type, one base branch, a
+ * window of `received_at`), and the sentence that says what the log will list and how many.
  */
 
 /** What the events are called: "queue exit" / "queue exits". */

@@ -2,9 +2,8 @@ import { formatCount, formatRatio, formatRatioPoints, formatSeconds } from '@/li
 import type { FigureUnit } from './queue-figures';
 
 /*
- * How a merge-queue figure reads, by its unit: counts whole, seconds as a duration, ratios as a share,
- * pull requests (a mean size) to one decimal with the unit said. "—" where there was nothing to measure
- * (no session ended, no check ran): a mean of nothing is not zero.
+ * How a merge-queue figure reads, by its unit: counts whole, seconds as a duration, ratios as a share, pull requests (a mean
+ * size) to one decimal with the unit said.
  */
 
 const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -27,11 +26,3 @@ export function formatFigure(value: number | null, unit: FigureUnit): string {
 export function formatFigureChange(amount: number, unit: FigureUnit): string {
   return unit === 'ratio' ? formatRatioPoints(amount) : formatFigure(amount, unit);
 }
-
-/** The unit in words, as a figure's caption says it. */
-export const UNIT_WORDS: Record<FigureUnit, string> = {
-  count: 'a count',
-  seconds: 'a duration',
-  ratio: 'a share',
-  'pull requests': 'pull requests',
-};

@@ -1,10 +1,6 @@
 import type { Interval } from './interval-grid';
 
-/**
- * The activity log's histogram (its own count of events, bucket by bucket) added up per interval of
- * the grid. The log's buckets are whole hours or multiples of them on UTC boundaries, so each falls in
- * one interval of the grid, and the sums are the very numbers the log shows for each interval.
- */
+/** The activity log's histogram (its own count of events, bucket by bucket) added up per interval of the grid. */
 export function histogramOnGrid(grid: readonly Interval[], buckets: readonly { start: string; count: number }[]): number[] {
   const sums = grid.map(() => 0);
   for (const bucket of buckets) {

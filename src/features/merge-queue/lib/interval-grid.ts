@@ -1,9 +1,7 @@
 import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
 /*
- * The intervals a merge-queue statistic is cut into, as the contract states them: 1 hour when the
- * window spans 2 days or less, otherwise 1 day; inner boundaries on UTC hours or midnights; the first
- * and last clipped to the window, so they tile it exactly. The page lays every answer on this grid, so
- * an interval no group reports is a zero, not a missing bar, and every row has the same days.
+ * The intervals a merge-queue statistic is cut into, as the contract states them: 1 hour when the window spans 2 days or less,
+ * otherwise 1 day; inner boundaries on UTC hours or midnights; the first and last clipped to the window, so they tile it exactly.
  */
 
 export type Interval = {

@@ -1,4 +1,4 @@
-import type { SuccessData } from '@/api/operation-routes';
+import { LOG_COUNTED_EVENTS, type FigureAnswers } from '@/queries/merge-queue';
 import type { EventType } from '@/api/types';
 import type { BetterWhen } from '@/domain/periods/figure-delta';
 import type { EventNoun } from './activity-drill-down';
@@ -6,11 +6,8 @@ import type { Interval } from './interval-grid';
 import { countsOnGrid, levelsOnGrid, meanOf, sumCountsOnGrid, total, totalSumCount, type SumCount } from './queue-intervals';
 
 /*
- * The page's figures, each defined once: what it counts, its unit, which way is good news, and the
- * events behind it (the activity log's event types, and how many of them each interval holds). Cards,
- * the day-by-day table, the comparison and the export all read these, so a figure reads the same
- * everywhere. Values come from the filtered answers; the number of events a link promises comes from
- * the answers the log can match (base branch only), see `figureSeries`.
+ * The page's figures, each defined once: what it counts, its unit, which way is good news, and the events behind it (the activity
+ * log's event types, and how many of them each interval holds).
  */
 
 export type FigureUnit = 'count' | 'seconds' | 'ratio' | 'pull requests';
@@ -31,21 +28,7 @@ export type FigureKey =
   | 'batchesSaved';
 
 /** The answers a figure reads, by operation. */
-export type IntervalAnswers = {
-  getQueueEnteredCount: SuccessData<'getQueueEnteredCount'>;
-  getQueueMergedCount: SuccessData<'getQueueMergedCount'>;
-  getQueueExitReasons: SuccessData<'getQueueExitReasons'>;
-  getQueueFailureRate: SuccessData<'getQueueFailureRate'>;
-  getQueueTotalTime: SuccessData<'getQueueTotalTime'>;
-  getQueueIdleTime: SuccessData<'getQueueIdleTime'>;
-  getQueueAverageCiRuntime: SuccessData<'getQueueAverageCiRuntime'>;
-  getQueueSize: SuccessData<'getQueueSize'>;
-  getQueueRunningSpeculativeChecks: SuccessData<'getQueueRunningSpeculativeChecks'>;
-  getQueueBatchSize: SuccessData<'getQueueBatchSize'>;
-  getQueueBatchBisection: SuccessData<'getQueueBatchBisection'>;
-  getQueueChecksRetries: SuccessData<'getQueueChecksRetries'>;
-  getQueueSkipIntermediateResults: SuccessData<'getQueueSkipIntermediateResults'>;
-};
+export type IntervalAnswers = FigureAnswers;
 
 export type FigureDefinition = {
   key: FigureKey;
@@ -131,7 +114,7 @@ export const FIGURES: readonly FigureDefinition[] = [
     counts: 'mean run of the queue checks that ended, one per batch run (the log has an event per pull request)',
     unit: 'seconds',
     better: 'lower',
-    eventTypes: ['action.queue.checks_end'],
+    eventTypes: LOG_COUNTED_EVENTS.ciRuntime,
     noun: { one: 'queue checks end event', many: 'queue checks end events' },
     byPriorityRule: true,
   },
@@ -171,7 +154,7 @@ export const FIGURES: readonly FigureDefinition[] = [
     counts: 'failed batches split to find the culprit, one per batch and depth (the log has an event per pull request)',
     unit: 'count',
     better: 'lower',
-    eventTypes: ['action.queue.batch_bisection_start'],
+    eventTypes: LOG_COUNTED_EVENTS.bisections,
     noun: { one: 'bisection start event', many: 'bisection start events' },
     byPriorityRule: true,
   },
@@ -295,10 +278,8 @@ export function figureValues(grid: readonly Interval[], answers: IntervalAnswers
 }
 
 /**
- * How many events of a figure's types each interval holds, from answers that count exactly those
- * events (the mock's tests and the page's probe hold each to the log's own count). The CI runtime and
- * the bisections count batches, where the log has an event per pull request: their counts here are
- * the batches', and the page takes the log's own count for their links (log-event-counts.ts).
+ * How many events of a figure's types each interval holds, from answers that count exactly those events (the mock's tests and the
+ * page's probe hold each to the log's own count).
  */
 export function eventCounts(grid: readonly Interval[], answers: IntervalAnswers): Record<FigureKey, number[]> {
   const entries = countsOnGrid(grid, answers.getQueueEnteredCount, (row) => row.entered);

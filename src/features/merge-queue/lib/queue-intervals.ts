@@ -1,11 +1,8 @@
 import { intervalIndexOf, type Interval } from './interval-grid';
 
 /*
- * The merge-queue answers laid on the page's interval grid, every group of (base branch, queue, priority
- * rule) added up: the page shows the queue as filtered, not one line per group. Counts and sums add;
- * a mean is recomputed from the sums and counts the answers carry beside it (never a mean of means);
- * time-weighted means over the same interval add across groups (the groups hold different pull
- * requests, so the queue's mean size is the sum of theirs); a largest value is the largest of one group.
+ * The merge-queue answers laid on the page's interval grid, every group of (base branch, queue, priority rule) added up: the page
+ * shows the queue as filtered, not one line per group.
  */
 
 type Row = { start: string };

@@ -2,8 +2,7 @@ import { RouteNotFound } from '@/components/feedback/not-found-page';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useSearchUpdater } from '@/lib/use-search-updater';
-import { ciRunnerQueries } from '@/features/ci-runners/api/ci-runner-queries';
-import { prefetchRunnersPage } from '@/features/ci-runners/api/fleet-queries';
+import { ciRunnerQueries, runnersPageQueries } from '@/queries/ci-runners';
 import { RunnersPage } from '@/features/ci-runners/components/runners-page';
 import { runnersSearchDefaults, runnersSearchSchema, type RunnersSearch } from '@/features/ci-runners/lib/runners-search';
 import { usePageNotFound } from '@/lib/load-repository-page';
@@ -15,9 +14,10 @@ export const Route = createFileRoute('/$owner/$repo/runners')({
   search: { middlewares: [stripSearchParams(runnersSearchDefaults)] },
   // Only the window changes what is asked; the runner, the label and the sort pick from the answers.
   loaderDeps: ({ search }) => ({ range: search.range }),
-  // The page draws before its answers (its first screen is its own words); its 404 comes from rendering.
+  // Drawn before its answers (its first screen is its own words): the loader starts them and does not wait.
   loader: ({ context: { queryClient, api }, params, deps }) => {
-    void prefetchRunnersPage(queryClient, api, params.owner, { preset: deps.range });
+    const { firstScreen, rest } = runnersPageQueries(api, params.owner, deps);
+    for (const options of [...firstScreen, ...rest]) void queryClient.prefetchQuery(options);
   },
   // The router catches a not-found thrown while rendering (usePageNotFound) only where the route names
   // the view for it.

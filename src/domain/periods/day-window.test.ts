@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { rangeDays, statsWindow } from './merge-queue-window';
+import { rangeDays, statsWindow } from './day-window';
 
 const NOW = Date.parse('2026-11-20T12:34:56.789Z');
 
-describe('merge-queue window', () => {
+describe('day window', () => {
   it('covers the last N UTC days, today included', () => {
     expect(rangeDays('7d', NOW)).toEqual({ from: '2026-11-14', to: '2026-11-20' });
     expect(rangeDays('30d', NOW)).toEqual({ from: '2026-10-22', to: '2026-11-20' });

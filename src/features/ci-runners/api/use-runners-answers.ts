@@ -1,27 +1,21 @@
-import { useSuspenseQueries, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { WindowSelection } from '@/domain/periods/time-window';
 import { useApiClient } from '@/lib/api-client-context';
 import {
+  ciRunnerQueries,
   PEER_FIGURE_STATS,
-  peerFiguresOf,
-  readFigureSets,
   RUNNER_FIGURE_STATS,
-  runnerFiguresOf,
   WAIT_FIGURE_STATS,
-  waitFiguresOf,
-} from '../lib/figure-values';
+  type CiRunnerStat,
+  type RunnerFilter,
+  type RunnersListingAnswer,
+} from '@/queries/ci-runners';
+import { peerFiguresOf, readFigureSets, runnerFiguresOf, waitFiguresOf } from '../lib/figure-values';
 import { fleetRows, type FleetRow } from '../lib/fleet-rows';
 import { classifyLabelWait, type LabelWaitVerdict, type WaitFigures } from '../lib/label-wait';
 import type { RunnerFigures } from '../lib/runner-health';
-import { ciJobQueueQueries, ciRunnerQueries, type CiRunnerStat, type RunnerFilter, type RunnersListingAnswer } from './ci-runner-queries';
 import { HOUR_MS } from '@/lib/time-constants';
-
-/*
- * The page's figures as the sections read them: the fleet (its own figures, each runner's five, and the
- * two its health is judged by for the rest of its group), and the job waits (all jobs, and each label
- * of the listing). The loader starts the first of them (prefetchRunnersPage); these hooks ask the rest.
- */
 
 type FigureSet = { filter: RunnerFilter; stats: readonly CiRunnerStat[] };
 
@@ -41,24 +35,7 @@ const fleetQueries = (api: ApiClient, owner: string, selection: WindowSelection,
   sets.flatMap((set) => set.stats.map((stat) => ciRunnerQueries.stat(api, owner, stat, selection, set.filter)));
 
 const waitQueries = (api: ApiClient, owner: string, selection: WindowSelection, labels: readonly string[]) =>
-  [undefined, ...labels].flatMap((label) => WAIT_FIGURE_STATS.map((stat) => ciJobQueueQueries.stat(api, owner, stat, selection, label)));
-
-export const labelsOf = (listing: RunnersListingAnswer) => (listing.available ? listing.listing.labels : []);
-
-/**
- * The page's first requests, started by its loader: the listing and the whole fleet's figures (the
- * fleet-wide figure is the one whose 404 means "no such owner"). The runners' and the labels' figures,
- * over a hundred requests (one per figure and runner or label, as the vendor's operations answer), are
- * asked by the sections once the whole fleet's row is on screen (`AfterFleetWide`): started here, as the
- * listing answered, they held the main thread (about 0.9 s under 4× CPU) before the page's first paint.
- */
-export function prefetchRunnersPage(queryClient: QueryClient, api: ApiClient, owner: string, selection: WindowSelection) {
-  const fleetWide = fleetQueries(api, owner, selection, FLEET_WIDE_SETS);
-  return Promise.all([
-    queryClient.prefetchQuery(ciRunnerQueries.listing(api, owner)),
-    ...fleetWide.map((options) => queryClient.prefetchQuery(options)),
-  ]);
-}
+  [undefined, ...labels].flatMap((label) => WAIT_FIGURE_STATS.map((stat) => ciRunnerQueries.waitStat(api, owner, stat, selection, label)));
 
 export function useRunnersListing(owner: string): RunnersListingAnswer {
   return useSuspenseQuery(ciRunnerQueries.listing(useApiClient(), owner)).data;
@@ -116,13 +93,7 @@ function waitView(labels: readonly string[], answers: readonly FigureAnswer[]): 
   return { allJobs, rows, window: answers[0]!.data.window };
 }
 
-/**
- * Every figure the summary and the tables read, asked in one go: the fleet's (the whole fleet, each
- * runner, each runner's peers) and the job waits (all jobs, each label). Two suspending hooks one after
- * the other asked the waits only once the fleet's hundred answers were in: one more round of requests
- * after the last of those. `label`: without a listing the labels are unknown, and the one the URL names
- * can still be asked about.
- */
+/** Every figure the summary and the tables read, asked in one go (fleet and waits together, not in two rounds). */
 export function useRunnersAnswers(
   owner: string,
   selection: WindowSelection,
@@ -131,7 +102,7 @@ export function useRunnersAnswers(
   const api = useApiClient();
   const listing = useRunnersListing(owner);
   const sets = fleetSets(listing);
-  const labels = listing.available ? labelsOf(listing) : label === undefined ? [] : [label];
+  const labels = listing.available ? listing.listing.labels : label === undefined ? [] : [label];
   const fleet = fleetQueries(api, owner, selection, sets);
   const answers: readonly FigureAnswer[] = useSuspenseQueries({ queries: [...fleet, ...waitQueries(api, owner, selection, labels)] });
   return { fleet: fleetView(listing, sets, answers.slice(0, fleet.length)), waits: waitView(labels, answers.slice(fleet.length)) };
@@ -139,7 +110,7 @@ export function useRunnersAnswers(
 
 export type FleetWideView = { figures: RunnerFigures; window: AnswerWindow };
 
-/** The whole fleet's five figures alone: the first answers of the page (the loader asks them first). */
+/** The whole fleet's five figures alone: the page's first answers. */
 export function useFleetWide(owner: string, selection: WindowSelection): FleetWideView {
   const api = useApiClient();
   const answers = useSuspenseQueries({ queries: fleetQueries(api, owner, selection, FLEET_WIDE_SETS) });

@@ -1,0 +1,25 @@
+import { toIsoSeconds } from '@/lib/format';
+import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
+import { dayOf, dayStart, type DayRange } from './period-comparison';
+import { RANGE_PRESET_MS, type RangePreset } from './time-window';
+
+/*
+ * A run of whole UTC days as the merge queue's statistics ask it: from the first day's midnight to the
+ * end of the last, cut at the start of the current UTC hour, so every load within the hour asks (and
+ * caches) the very same window and its intervals match to the millisecond.
+ */
+
+export type StatsWindow = { start_at: string; end_at: string };
+
+/** The UTC days a preset covers at `now`, today (so far) included. */
+export function rangeDays(range: RangePreset, now: number): DayRange {
+  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  return { from: dayOf(today - (RANGE_PRESET_MS[range] - DAY_MS)), to: dayOf(today) };
+}
+
+/** The statistics' `start_at`/`end_at` for a run of days at `now`; null before the run has an hour in it. */
+export function statsWindow(days: DayRange, now: number): StatsWindow | null {
+  const start = dayStart(days.from) ?? 0;
+  const end = Math.min((dayStart(days.to) ?? 0) + DAY_MS, Math.floor(now / HOUR_MS) * HOUR_MS);
+  return end <= start ? null : { start_at: toIsoSeconds(start), end_at: toIsoSeconds(end) };
+}

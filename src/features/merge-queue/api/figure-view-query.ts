@@ -1,0 +1,58 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '@/api/client';
+import type { StatsWindow } from '@/domain/periods/day-window';
+import type { RangePreset } from '@/domain/periods/time-window';
+import type { RepositoryRef } from '@/lib/app-config';
+import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
+import {
+  isNarrowerThanLog,
+  LOG_COUNTED_EVENTS,
+  logFilters,
+  mergeQueueQueries,
+  type FigureAnswers,
+  type MergeQueueFilters,
+} from '@/queries/merge-queue';
+import { histogramOnGrid } from '../lib/histogram-on-grid';
+import { intervalGrid, type Interval } from '../lib/interval-grid';
+import { eventCounts, type FigureKey } from '../lib/queue-figures';
+
+/** One view of the page: its window, filters, answers and, per figure and interval, the events its link opens. */
+export type FigureView = {
+  range: RangePreset;
+  window: StatsWindow;
+  filters: MergeQueueFilters;
+  grid: Interval[];
+  answers: FigureAnswers;
+  counts: Record<FigureKey, number[]>;
+};
+
+/**
+ * The figures, the same figures under the log's filters (their counts are what a link opens) and the
+ * log's own counts, composed from their own entries into one: on a change the previous view stays
+ * (placeholderData) until every answer of the new one is in, so two windows never mix on screen.
+ */
+export function figureViewQuery(api: ApiClient, repo: RepositoryRef, range: RangePreset, window: StatsWindow, filters: MergeQueueFilters) {
+  const queryKey = [...mergeQueueQueries.all(repo), 'view', range, window, filters] as const;
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ client }): Promise<FigureView> => {
+      const grid = intervalGrid(window);
+      const [answers, logAnswers, ciRuntime, bisections] = await Promise.all([
+        client.fetchQuery(mergeQueueQueries.figures(api, repo, window, filters)),
+        client.fetchQuery(mergeQueueQueries.figures(api, repo, window, isNarrowerThanLog(filters) ? logFilters(filters) : filters)),
+        client.fetchQuery(mergeQueueQueries.logCounts(api, repo, LOG_COUNTED_EVENTS.ciRuntime, filters.baseRef, window)),
+        client.fetchQuery(mergeQueueQueries.logCounts(api, repo, LOG_COUNTED_EVENTS.bisections, filters.baseRef, window)),
+      ]);
+      const counts = {
+        ...eventCounts(grid, logAnswers),
+        ciRuntime: histogramOnGrid(grid, ciRuntime),
+        bisections: histogramOnGrid(grid, bisections),
+      };
+      return { range, window, filters, grid, answers, counts };
+    },
+    // Its parts retry on their own.
+    retry: false,
+    retryOnMount: false,
+    placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
+  });
+}

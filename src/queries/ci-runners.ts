@@ -1,0 +1,84 @@
+import { queryOptions, type FetchQueryOptions } from '@tanstack/react-query';
+import { isApiError } from '@/api/api-error';
+import type { ApiClient } from '@/api/client';
+import type { PathParams, SuccessData } from '@/api/operation-routes';
+import { resolveWindow, type RangePreset, type Windowed, type WindowSelection } from '@/domain/periods/time-window';
+import { createConcurrencyLimit } from '@/lib/concurrency-limit';
+import { ownerQueryKey } from '@/lib/query-keys';
+
+export type CiRunnerStat = PathParams<'getCiRunnerStat'>['stat'];
+export type CiJobQueueStat = PathParams<'getCiJobQueueStat'>['stat'];
+export type CiRunnersListing = SuccessData<'listCiRunners'>;
+
+export const RUNNER_FIGURE_STATS = ['success_rate', 'utilization_rate', 'median_duration', 'p95_duration', 'jobs_per_hour'] as const;
+/** What a runner's health is judged by, asked of the rest of its group. */
+export const PEER_FIGURE_STATS = ['success_rate', 'median_duration'] as const;
+export const WAIT_FIGURE_STATS = ['total_jobs', 'median_wait_time', 'p95_wait_time', 'max_wait_time'] as const;
+
+/** One runner, the rest of a runner's group (its peers), or, when null, the whole fleet. */
+export type RunnerFilter = { runner: string } | { group: string; except: string } | null;
+
+function runnerQuery(filter: RunnerFilter) {
+  if (filter === null) return {};
+  if ('runner' in filter) return { runner_name: [filter.runner] };
+  return { runner_group_name: [filter.group], runner_name_exclude: [filter.except] };
+}
+
+// A runner's or a label's figures (over a hundred requests, one per figure) take turns, so the whole fleet's, asked first, are not held back.
+const perRunnerLimit = createConcurrencyLimit(12);
+
+/** The listing is not in the vendor's document: a 404 or 405 is an answer (the page says so), not an error. */
+export type RunnersListingAnswer = { available: true; listing: CiRunnersListing } | { available: false; status: 404 | 405 };
+
+/* Keyed under the owner: every repository of it reads the same answers. */
+export const ciRunnerQueries = {
+  all: (owner: string) => [...ownerQueryKey(owner), 'ci-runners'] as const,
+  listing: (api: ApiClient, owner: string) =>
+    queryOptions({
+      queryKey: [...ciRunnerQueries.all(owner), 'listing'] as const,
+      queryFn: async ({ signal }): Promise<RunnersListingAnswer> => {
+        try {
+          return { available: true, listing: await api.listCiRunners({ path: { owner } }, { signal }) };
+        } catch (error) {
+          if (isApiError(error) && (error.status === 404 || error.status === 405)) return { available: false, status: error.status };
+          throw error;
+        }
+      },
+      retryOnMount: false,
+    }),
+  stat: (api: ApiClient, owner: string, stat: CiRunnerStat, selection: WindowSelection, filter: RunnerFilter = null) =>
+    queryOptions({
+      queryKey: [...ciRunnerQueries.all(owner), 'stats', stat, selection, filter] as const,
+      queryFn: async ({ signal }): Promise<Windowed<SuccessData<'getCiRunnerStat'>>> => {
+        const window = resolveWindow(selection, Date.now(), 'hour');
+        const query = { ...window, ...runnerQuery(filter) };
+        const ask = () => api.getCiRunnerStat({ path: { owner, stat }, query }, { signal });
+        return { window, data: await (filter === null ? ask() : perRunnerLimit(ask, signal)) };
+      },
+      retryOnMount: false,
+    }),
+  /** The jobs' wait for a runner; `label`: the jobs that asked for it; absent: every job. */
+  waitStat: (api: ApiClient, owner: string, stat: CiJobQueueStat, selection: WindowSelection, label?: string) =>
+    queryOptions({
+      queryKey: [...ownerQueryKey(owner), 'ci-job-queue', 'stats', stat, selection, label ?? null] as const,
+      queryFn: async ({ signal }): Promise<Windowed<SuccessData<'getCiJobQueueStat'>>> => {
+        const window = resolveWindow(selection, Date.now(), 'hour');
+        const query = label === undefined ? window : { ...window, labels: [label] };
+        const ask = () => api.getCiJobQueueStat({ path: { owner, stat }, query }, { signal });
+        return { window, data: await (label === undefined ? ask() : perRunnerLimit(ask, signal)) };
+      },
+      retryOnMount: false,
+    }),
+};
+
+/** The first screen: the listing and the whole fleet's figures (whose 404 means "no such owner"); then all jobs' waits. */
+export function runnersPageQueries(api: ApiClient, owner: string, search: { range: RangePreset }) {
+  const selection = { preset: search.range };
+  return {
+    firstScreen: [
+      ciRunnerQueries.listing(api, owner),
+      ...RUNNER_FIGURE_STATS.map((stat) => ciRunnerQueries.stat(api, owner, stat, selection)),
+    ] as FetchQueryOptions[],
+    rest: WAIT_FIGURE_STATS.map((stat) => ciRunnerQueries.waitStat(api, owner, stat, selection)) as FetchQueryOptions[],
+  };
+}

@@ -1,0 +1,177 @@
+import { queryOptions, type FetchQueryOptions } from '@tanstack/react-query';
+import type { ApiClient, CallOptions } from '@/api/client';
+import type { OperationArgs, SuccessData } from '@/api/operation-routes';
+import { repositoryPath } from '@/api/repository-path';
+import type { EventType } from '@/api/types';
+import { rangeDays, statsWindow, type StatsWindow } from '@/domain/periods/day-window';
+import type { RangePreset } from '@/domain/periods/time-window';
+import type { RepositoryRef } from '@/lib/app-config';
+import { repositoryQueryKey } from '@/lib/query-keys';
+
+/* The merge queue's statistics, keyed `['repos', owner, repo, 'merge-queue', operation, window, filters]`. */
+
+/** The operations the figures read, answered per interval and group under the page's filters. */
+export const FIGURE_OPERATIONS = [
+  'getQueueEnteredCount',
+  'getQueueMergedCount',
+  'getQueueExitReasons',
+  'getQueueFailureRate',
+  'getQueueTotalTime',
+  'getQueueIdleTime',
+  'getQueueAverageCiRuntime',
+  'getQueueSize',
+  'getQueueRunningSpeculativeChecks',
+  'getQueueBatchSize',
+  'getQueueBatchBisection',
+  'getQueueChecksRetries',
+  'getQueueSkipIntermediateResults',
+] as const;
+export type FigureOperation = (typeof FIGURE_OPERATIONS)[number];
+export type FigureAnswers = { [K in FigureOperation]: SuccessData<K> };
+
+/** One value each (the activity log, which the figures open, filters by one base branch); absent: every one. */
+export type MergeQueueFilters = { baseRef?: string | undefined; queue?: string | undefined; priorityRule?: string | undefined };
+
+/** The figures a link opens in the log are counted under the filters the log can apply: the base branch alone. */
+export const logFilters = (filters: MergeQueueFilters): MergeQueueFilters => ({ baseRef: filters.baseRef });
+export const isNarrowerThanLog = (filters: MergeQueueFilters) => filters.queue !== undefined || filters.priorityRule !== undefined;
+
+/** The events the log counts otherwise than two figures do (a batch's run once, a bisection once per pull request). */
+export const LOG_COUNTED_EVENTS = {
+  ciRuntime: ['action.queue.checks_end'],
+  bisections: ['action.queue.batch_bisection_start'],
+} as const satisfies Record<string, readonly EventType[]>;
+
+/** The filters as the API takes them (each a list of one), only those in use. */
+export function statsFilterQuery(filters: MergeQueueFilters) {
+  return {
+    ...(filters.baseRef === undefined ? {} : { base_ref: [filters.baseRef] }),
+    ...(filters.queue === undefined ? {} : { queue_name: [filters.queue] }),
+    ...(filters.priorityRule === undefined ? {} : { priority_rule_name: [filters.priorityRule] }),
+  };
+}
+
+/** Only the filters in use, so equal views share a cache entry; the running checks take no priority rule. */
+function usedFilters(operation: FigureOperation, { baseRef, queue, priorityRule }: MergeQueueFilters): MergeQueueFilters {
+  const rule = operation === 'getQueueRunningSpeculativeChecks' ? undefined : priorityRule;
+  return Object.fromEntries(Object.entries({ baseRef, queue, priorityRule: rule }).filter(([, value]) => value !== undefined));
+}
+
+/** TypeScript cannot follow a generic operation through the client's methods: the one cast is here. */
+function callOperation<K extends FigureOperation>(api: ApiClient, operation: K, args: unknown, options: CallOptions) {
+  const call = api[operation] as unknown as (args: OperationArgs<K>, options?: CallOptions) => Promise<SuccessData<K>>;
+  return call(args as OperationArgs<K>, options);
+}
+
+export const mergeQueueQueries = {
+  all: (repo: RepositoryRef) => [...repositoryQueryKey(repo), 'merge-queue'] as const,
+
+  operation: <K extends FigureOperation>(
+    api: ApiClient,
+    repo: RepositoryRef,
+    operation: K,
+    window: StatsWindow,
+    filters: MergeQueueFilters,
+  ) => {
+    const used = usedFilters(operation, filters);
+    return queryOptions({
+      queryKey: [...mergeQueueQueries.all(repo), operation, window, used] as const,
+      queryFn: ({ signal }): Promise<SuccessData<K>> =>
+        callOperation(api, operation, { path: repositoryPath(repo), query: { ...statsFilterQuery(used), ...window } }, { signal }),
+      retryOnMount: false,
+    });
+  },
+
+  /** Every figure's answer under one window and filters, composed from the operations' own entries (each asked once). */
+  figures: (api: ApiClient, repo: RepositoryRef, window: StatsWindow, filters: MergeQueueFilters) =>
+    queryOptions({
+      queryKey: [...mergeQueueQueries.all(repo), 'figures', window, usedFilters('getQueueEnteredCount', filters)] as const,
+      queryFn: async ({ client }): Promise<FigureAnswers> => {
+        const answers = await Promise.all(
+          FIGURE_OPERATIONS.map((operation) => client.fetchQuery(mergeQueueQueries.operation(api, repo, operation, window, filters))),
+        );
+        return Object.fromEntries(FIGURE_OPERATIONS.map((operation, index) => [operation, answers[index]])) as FigureAnswers;
+      },
+      // The operations retry on their own.
+      retry: false,
+      retryOnMount: false,
+    }),
+
+  /** The activity log's own count of `eventTypes` over the window (its histogram), on the base branch. */
+  logCounts: (api: ApiClient, repo: RepositoryRef, eventTypes: readonly EventType[], baseRef: string | undefined, window: StatsWindow) =>
+    queryOptions({
+      queryKey: [...mergeQueueQueries.all(repo), 'log-counts', eventTypes, baseRef ?? null, window] as const,
+      queryFn: async ({ signal }) => {
+        const query = {
+          event_type: [...eventTypes],
+          ...(baseRef === undefined ? {} : { base_ref: baseRef }),
+          received_from: window.start_at,
+          received_to: window.end_at,
+        };
+        return (await api.getActivityLogAggregate({ path: repositoryPath(repo), query }, { signal })).histogram;
+      },
+      retryOnMount: false,
+    }),
+
+  /** Per queue, over the 7 days that end at `at` (the operation's own span), on the base branch. */
+  timeToMerge: (api: ApiClient, repo: RepositoryRef, at: string, baseRef: string | undefined) => {
+    return queryOptions({
+      queryKey: [...mergeQueueQueries.all(repo), 'getQueueTimeToMerge', at, baseRef ?? null] as const,
+      queryFn: ({ signal }) =>
+        api.getQueueTimeToMerge(
+          { path: repositoryPath(repo), query: { at, ...(baseRef === undefined ? {} : { branch: baseRef }) } },
+          { signal },
+        ),
+      retryOnMount: false,
+    });
+  },
+
+  /** The window's totals per outcome (zeros included). */
+  checksOutcome: (api: ApiClient, repo: RepositoryRef, window: StatsWindow, filters: MergeQueueFilters) => {
+    const used = usedFilters('getQueueEnteredCount', filters);
+    return queryOptions({
+      queryKey: [...mergeQueueQueries.all(repo), 'getQueueChecksOutcome', window, used] as const,
+      queryFn: ({ signal }) =>
+        api.getQueueChecksOutcome({ path: repositoryPath(repo), query: { ...statsFilterQuery(used), ...window } }, { signal }),
+      retryOnMount: false,
+    });
+  },
+
+  /** The filters' choices: base branches and queues with activity in the window. */
+  branches: (api: ApiClient, repo: RepositoryRef, window: StatsWindow) =>
+    queryOptions({
+      queryKey: [...mergeQueueQueries.all(repo), 'getQueueBranches', window] as const,
+      queryFn: async ({ signal }) => (await api.getQueueBranches({ path: repositoryPath(repo), query: window }, { signal })).base_refs,
+      retryOnMount: false,
+    }),
+  queueNames: (api: ApiClient, repo: RepositoryRef, window: StatsWindow) =>
+    queryOptions({
+      queryKey: [...mergeQueueQueries.all(repo), 'getQueueNames', window] as const,
+      queryFn: async ({ signal }) => (await api.getQueueNames({ path: repositoryPath(repo), query: window }, { signal })).queue_names,
+      retryOnMount: false,
+    }),
+};
+
+/** The window of a view: the range's whole UTC days to the current hour (null before it has an hour). */
+export function mergeQueueWindow(range: RangePreset, now = Date.now()): StatsWindow | null {
+  return statsWindow(rangeDays(range, now), now);
+}
+
+/** The first screen: the filters' choices, the figures and the counts their links promise. */
+export function mergeQueuePageQueries(api: ApiClient, repo: RepositoryRef, search: MergeQueueFilters & { range: RangePreset }) {
+  const window = mergeQueueWindow(search.range);
+  if (window === null) return { firstScreen: [], rest: [] };
+  const filters: MergeQueueFilters = { baseRef: search.baseRef, queue: search.queue, priorityRule: search.priorityRule };
+  const firstScreen: FetchQueryOptions[] = [
+    mergeQueueQueries.branches(api, repo, window),
+    mergeQueueQueries.queueNames(api, repo, window),
+    mergeQueueQueries.figures(api, repo, window, filters),
+    ...(isNarrowerThanLog(filters) ? [mergeQueueQueries.figures(api, repo, window, logFilters(filters))] : []),
+    ...Object.values(LOG_COUNTED_EVENTS).map((types) => mergeQueueQueries.logCounts(api, repo, types, filters.baseRef, window)),
+  ] as FetchQueryOptions[];
+  const rest = [
+    mergeQueueQueries.timeToMerge(api, repo, window.end_at, filters.baseRef),
+    mergeQueueQueries.checksOutcome(api, repo, window, filters),
+  ] as FetchQueryOptions[];
+  return { firstScreen, rest };
+}
