@@ -6,10 +6,9 @@ import type { TimeWindow } from '../activity/activity-query';
 import { bucketBounds, bucketIndexOf, type HistogramPlan } from '../activity/histogram-plan';
 import { formatDateTime } from '../core/date-time';
 import { DAY_MS, HOUR_MS } from '../test-insights/time-constants';
-import { max, mean, median, min, percentile, ratio, seconds, sum } from './figures-math';
+import { compareText, max, mean, median, min, percentile, ratio, seconds, sum } from '../core/statistics';
 import {
   compareGroupKeys,
-  compareText,
   endedAt,
   groupId,
   isEnded,

@@ -2,6 +2,7 @@
 // `session_id`), runs of a batch's checks, merges and bisections. Caught up as the log grows (it only appends).
 import type { ActivityEventLog } from '../activity/activity-event-log';
 import type { ActivityLogEvent } from '../activity/event-log-types';
+import { compareText } from '../core/statistics';
 
 /** The vendor's grouping of every merge-queue figure. */
 export interface QueueGroupKey {
@@ -32,11 +33,7 @@ export function matchesGroupFilters(key: QueueGroupKey, filters: QueueGroupFilte
   return key.priorityRuleName !== null && filters.priorityRuleNames.includes(key.priorityRuleName);
 }
 
-/** Code-unit order, like the vendor's SQL `ORDER BY`; no priority rule first. */
-export function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
+/** Base branch, queue, then priority rule (none first). */
 export function compareGroupKeys(a: QueueGroupKey, b: QueueGroupKey): number {
   const rule = (name: string | null) => (name === null ? '' : `\u0001${name}`);
   return (
