@@ -5,7 +5,7 @@ import type { components } from '@/api/generated/schema';
 import { NO_CI_KEY } from '../core/auth';
 import { jsonResponse } from '../core/http-responses';
 import type { MockContext } from '../core/mock-context';
-import { ownerRoute } from '../core/owner-route';
+import { ownerRoute } from '../core/repository-route';
 import { RETENTION_MS } from '../test-insights/time-constants';
 import { readTimeWindow } from '../test-insights/window-params';
 import { measuredSeries } from './measured-series';
@@ -54,7 +54,7 @@ export function createCiRunnerHandlers(ctx: MockContext): HttpHandler[] {
       '*/v1/ci/:owner/runners/stats/:stat',
       ownerRoute(ctx, {
         ...frame,
-        parse: (reader, now) => ({
+        parse: (reader, _request, now) => ({
           stat: reader.pathEnum('stat', RUNNER_STATS) ?? 'success_rate',
           filters: {
             names: reader.queryStringList('runner_name', NAME_LIST_RULES),
@@ -80,7 +80,7 @@ export function createCiRunnerHandlers(ctx: MockContext): HttpHandler[] {
       '*/v1/ci/:owner/queue/stats/:stat',
       ownerRoute(ctx, {
         ...frame,
-        parse: (reader, now) => ({
+        parse: (reader, _request, now) => ({
           stat: reader.pathEnum('stat', JOB_QUEUE_STATS) ?? 'total_jobs',
           labels: reader.queryStringList('labels', NAME_LIST_RULES),
           window: readTimeWindow(reader, now),
