@@ -393,7 +393,7 @@ const PARTS = [
   ['ciRuntime', 'ci_runtime'],
 ] as const;
 
-/** Each part's figure under its wire name, written into one row (spreading built objects was the mock's slowest path). */
+/** Each part's figure under its wire name, written into one row (spreading built objects was the slowest path). */
 function writeFigures(row: Record<string, unknown>, parts: readonly StayParts[], prefix: string, figure: (values: number[]) => number) {
   for (const [part, wire] of PARTS) row[`${prefix}${wire}`] = figure(parts.map((p) => p[part]));
 }
