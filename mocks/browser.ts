@@ -1,9 +1,6 @@
-// The mock in the browser (development and the offline demo): an MSW service worker over the
-// seeded store. The history's anchor and the quarantine mutations persist across reloads in
-// localStorage (a reload days later shows the same past, extended up to now); reset forgets them.
-//   await startMockWorker({ serviceWorkerUrl, now: import.meta.env.VITE_MOCK_NOW, seed: … });
-//   resetMockData();   // the seeded quarantines and events, on a history anchored now
-// The clock reads Date.now() (so Playwright's page.clock pins it), starting at `now` when given.
+// The mock in the browser (development and the offline demo): an MSW service worker over the seeded store.
+// The history's anchor and the quarantine mutations persist across reloads in localStorage (a reload days
+// later shows the same past, extended up to now). The clock reads Date.now(), so Playwright's page.clock pins it.
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createClock, type Clock } from './core/clock';
 import { createMockBackend, type MockBackend } from './mock-backend';
@@ -24,21 +21,17 @@ import { faultHandler } from './scenarios/fault-handler';
 import type { FaultSetting } from './scenarios/fault-scenarios';
 
 export interface StartMockWorkerOptions {
-  /** URL of mockServiceWorker.js (e.g. `${import.meta.env.BASE_URL}mockServiceWorker.js`). */
   serviceWorkerUrl?: string;
   /** `MOCK_NOW` (ISO date-time); empty or omitted: the browser's current time. */
   now?: string;
-  /** `MOCK_SEED`; empty or omitted: the default dataset. */
   seed?: string;
-  /** Keep quarantine mutations across reloads (default true). */
+  /** Keep quarantine mutations across reloads (default true), in `storage` (default localStorage). */
   persist?: boolean;
-  /** Where the journal lives (default window.localStorage). */
   storage?: JournalStorage;
-  /** Log MSW's request lines to the console (default false). */
   logRequests?: boolean;
-  /** The only base URL the worker answers (default `/v1` on the page's origin, the app's default). */
+  /** The only base URL the worker answers (default `/v1` on the page's origin). */
   apiBaseUrl?: string;
-  /** Where the simulated fault is kept across reloads (default window.sessionStorage). */
+  /** Where the simulated fault is kept across reloads (default sessionStorage). */
   faultStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
 
@@ -59,28 +52,10 @@ export interface MockWorkerHandle {
 
 let running: MockWorkerHandle | null = null;
 
-/** A clock that replay can pin to a past moment. */
-function replayableClock(base: Clock): { clock: Clock; setTime: (time: number | null) => void } {
-  let pinned: number | null = null;
-  return {
-    clock: { now: () => pinned ?? base.now() },
-    setTime: (time) => {
-      pinned = time;
-    },
-  };
-}
-
-function defaultStorage(): JournalStorage | undefined {
+/** The window's storage, when the browser lets the page have it. */
+function windowStorage(name: 'localStorage' | 'sessionStorage'): Storage | undefined {
   try {
-    return typeof window !== 'undefined' ? window.localStorage : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function defaultFaultStorage(): Storage | undefined {
-  try {
-    return typeof window !== 'undefined' ? window.sessionStorage : undefined;
+    return typeof window !== 'undefined' ? window[name] : undefined;
   } catch {
     return undefined;
   }
@@ -88,10 +63,12 @@ function defaultFaultStorage(): Storage | undefined {
 
 export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<MockWorkerHandle> {
   if (running) return running;
-  const storage = options.persist === false ? undefined : (options.storage ?? defaultStorage());
-  const faultStorage = options.faultStorage ?? defaultFaultStorage();
+  const storage = options.persist === false ? undefined : (options.storage ?? windowStorage('localStorage'));
+  const faultStorage = options.faultStorage ?? windowStorage('sessionStorage');
   const serverClock = behindBy(createClock(options.now?.trim() ? options.now : undefined), readServerClockBehind(faultStorage));
-  const { clock, setTime } = replayableClock(serverClock);
+  // Replay pins the clock to each mutation's past moment.
+  let pinned: number | null = null;
+  const clock: Clock = { now: () => pinned ?? serverClock.now() };
   const key = journalKey(resolveSeed(options.seed?.trim() ? options.seed : undefined), 1);
   const saved = storage ? readJournal(storage, key) : null;
   let anchor = usableAnchor(saved?.anchor, clock.now());
@@ -104,7 +81,11 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
       if (storage) appendToJournal(storage, key, anchor, mutation);
     },
   });
-  if (saved) replayJournal(backend.store, saved.mutations, setTime);
+  if (saved) {
+    replayJournal(backend.store, saved.mutations, (time) => {
+      pinned = time;
+    });
+  }
 
   const apiBaseUrl = options.apiBaseUrl ?? new URL('/v1', self.location.origin).href;
   let fault = readFaultSetting(faultStorage);

@@ -3,8 +3,7 @@
 import type { HttpHandler } from 'msw';
 import { createActivityHandlers } from './activity/activity-handlers';
 import { createCiRunnerHandlers } from './ci-runners/runner-handlers';
-import { fallbackHandler } from './core/fallback-handler';
-import { pathEncodingGuard } from './core/path-encoding-guard';
+import { fallbackHandler, pathEncodingGuard } from './core/route-table';
 import type { MockContext } from './core/mock-context';
 import { createMergeQueueHandlers } from './merge-queue/merge-queue-handlers';
 import { createQuarantineHandlers } from './quarantines/quarantine-handlers';

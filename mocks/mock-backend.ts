@@ -1,5 +1,5 @@
-// One mock backend (store + handlers), whatever serves it. `reset()` swaps in a fresh store built
-// from the same options (or a new anchor); the handlers read the current store through the context.
+// One mock backend (store + handlers), whatever serves it; the handlers read the current store through the
+// context, so `reset()` can swap in a fresh one.
 import type { HttpHandler } from 'msw';
 import { createClock, type Clock } from './core/clock';
 import type { MockContext, MockMutation } from './core/mock-context';
@@ -25,10 +25,7 @@ export interface MockBackend {
   readonly store: MockStore;
   readonly context: MockContext;
   readonly handlers: HttpHandler[];
-  /**
-   * A fresh store (initial quarantines and events), clock restarted at `now` unless a clock was given;
-   * `anchor` re-anchors the history (default: the anchor it had).
-   */
+  /** A fresh store, clock restarted at `now` unless a clock was given; `anchor` re-anchors the history. */
   reset(options?: { anchor?: number }): void;
 }
 

@@ -1,7 +1,6 @@
-// The browser worker's memory across reloads, in localStorage: the anchor its history was generated
-// from (so a reload, even days later, shows the same past, extended up to now) and a journal of
-// quarantine mutations, replayed onto the fresh store at start-up through the same domain functions the
-// handlers use (so replay also re-writes their activity-log events, at their original times).
+// The browser worker's memory across reloads, in localStorage: the anchor its history was generated from and
+// a journal of quarantine mutations, replayed at start-up through the handlers' own domain functions (so
+// their activity-log events are written again, at their original times).
 import { identityOfKind } from '../core/demo-credentials';
 import type { MockMutation } from '../core/mock-context';
 import { createQuarantine, removeQuarantine } from '../quarantines/quarantine-mutations';
@@ -67,11 +66,7 @@ export function usableAnchor(stored: number | undefined, now: number): number {
   return stored !== undefined && stored <= now && now - stored <= MAX_ANCHOR_AGE_MS ? stored : now;
 }
 
-/**
- * Re-applies the mutations. `setTime` pins the store's clock to each mutation's original moment while
- * it is replayed (so records and events keep their timestamps, after the seeded events before them),
- * then releases it.
- */
+/** Re-applies the mutations, `setTime` pinning the store's clock to each one's moment while it is replayed. */
 export function replayJournal(store: MockStore, mutations: readonly MockMutation[], setTime: (time: number | null) => void): number {
   let applied = 0;
   for (const mutation of mutations) {

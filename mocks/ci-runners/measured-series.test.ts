@@ -5,6 +5,7 @@ import type { Span } from './runner-figures';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const T0 = Date.UTC(2026, 10, 20);
+const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A figure that reports the span it was given, so each point shows what was measured. */
 const spanFigure = (span: Span) => (span.end - span.start) / HOUR;
@@ -22,19 +23,19 @@ describe('measuredSeries', () => {
   it('measures a window known throughout over its whole length, in hourly buckets for a day', () => {
     const series = measuredSeries({ start: T0, end: T0 + DAY }, { start: T0 - DAY, end: T0 + 2 * DAY }, spanFigure);
     expect(series.value).toBe(24);
-    expect(series.points).toHaveLength(24);
-    expect(series.points.every((point) => point.value === 1)).toBe(true);
-    expect(series.points[23]).toEqual({ start: T0 + 23 * HOUR, end: T0 + DAY, value: 1 });
+    expect(series.value_over_time).toHaveLength(24);
+    expect(series.value_over_time.every((point) => point.value === 1)).toBe(true);
+    expect(series.value_over_time[23]).toEqual({ start: iso(T0 + 23 * HOUR), end: iso(T0 + DAY), value: 1 });
   });
 
   it('leaves buckets after the current hour null, measures one cut by it over its known part', () => {
     const known = { start: T0 - DAY, end: T0 + 30 * HOUR + HOUR / 2 };
     const series = measuredSeries({ start: T0, end: T0 + 2 * DAY }, known, spanFigure);
     expect(series.value).toBe(30.5);
-    expect(series.points[29]?.value).toBe(1);
-    expect(series.points[30]?.value).toBe(0.5);
-    expect(series.points[31]?.value).toBeNull();
-    expect(series.points[47]?.value).toBeNull();
+    expect(series.value_over_time[29]?.value).toBe(1);
+    expect(series.value_over_time[30]?.value).toBe(0.5);
+    expect(series.value_over_time[31]?.value).toBeNull();
+    expect(series.value_over_time[47]?.value).toBeNull();
   });
 
   it('is null, value and buckets, for a window wholly before the jobs kept or after the current hour', () => {
@@ -45,14 +46,14 @@ describe('measuredSeries', () => {
     ]) {
       const series = measuredSeries(window, known, spanFigure);
       expect(series.value).toBeNull();
-      expect(series.points.every((point) => point.value === null)).toBe(true);
+      expect(series.value_over_time.every((point) => point.value === null)).toBe(true);
     }
   });
 
   it('lets the last bucket reach past a window that is not whole buckets, counting only up to the window end', () => {
     const series = measuredSeries({ start: T0, end: T0 + 3 * DAY + 2 * HOUR }, { start: T0 - DAY, end: T0 + 9 * DAY }, spanFigure);
-    expect(series.points).toHaveLength(19); // 4-hour buckets over 74 hours
-    expect(series.points[18]).toEqual({ start: T0 + 72 * HOUR, end: T0 + 76 * HOUR, value: 2 });
+    expect(series.value_over_time).toHaveLength(19); // 4-hour buckets over 74 hours
+    expect(series.value_over_time[18]).toEqual({ start: iso(T0 + 72 * HOUR), end: iso(T0 + 76 * HOUR), value: 2 });
     expect(series.value).toBe(74);
   });
 });

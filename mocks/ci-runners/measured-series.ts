@@ -1,20 +1,13 @@
-// A figure over a window and over its buckets, measured only where the service knows the jobs: from
-// the start of the 30 days kept to the current hour. A bucket (or a window) wholly outside that is null
-// whatever the figure; one partly inside is measured over its inside part. Buckets are the per-test
-// series' widths (1h, 4h, 1d or 2d), but tiled from the window start as the vendor's runner statistics
-// are (the last may reach past the window's end, which still closes what is counted).
+// A figure over a window and its buckets, measured only where the jobs are known (the 30 days kept, up to
+// the current hour): null wholly outside, measured over the inside part when partly in. Buckets have the
+// per-test series' widths, tiled from the window start as the vendor's are (the last may reach past its end).
+import { formatDateTime } from '../core/date-time';
 import { bucketWidthFor } from '../test-insights/buckets';
 import type { Span } from './runner-figures';
 
-export interface MeasuredPoint {
-  start: number;
-  end: number;
-  value: number | null;
-}
-
 export interface MeasuredSeries {
   value: number | null;
-  points: MeasuredPoint[];
+  value_over_time: { start: string; end: string; value: number | null }[];
 }
 
 /** The part of [start, end) inside `known`, or null when none. */
@@ -27,10 +20,10 @@ export function measuredSpan(start: number, end: number, known: Span): Span | nu
 export function measuredSeries(window: Span, known: Span, figure: (span: Span) => number | null): MeasuredSeries {
   const whole = measuredSpan(window.start, window.end, known);
   const width = bucketWidthFor(window.end - window.start);
-  const points: MeasuredPoint[] = [];
+  const points: MeasuredSeries['value_over_time'] = [];
   for (let start = window.start; start < window.end; start += width) {
     const span = measuredSpan(start, Math.min(start + width, window.end), known);
-    points.push({ start, end: start + width, value: span ? figure(span) : null });
+    points.push({ start: formatDateTime(start), end: formatDateTime(start + width), value: span ? figure(span) : null });
   }
-  return { value: whole ? figure(whole) : null, points };
+  return { value: whole ? figure(whole) : null, value_over_time: points };
 }

@@ -1,7 +1,6 @@
-// The jobs of the checkout service's fraud-scoring model: they need a GPU and upload no test results,
-// so the test history never sees them. Each `ci` pipeline run (on main or a pull request's branch)
-// evaluates the model (12–24 min); every night at 02:05 UTC (plus up to 10 min) it is retrained
-// (80–140 min). They queue for the `gpu` group, whose second runner is offline.
+// The checkout service's fraud-scoring model: GPU jobs that upload no test results. Each `ci` pipeline
+// run evaluates it; every night at 02:05 UTC (plus up to 10 min) it is retrained. Both queue for the
+// `gpu` group, whose second runner is offline.
 import { DAY_MS, HOUR_MS, MINUTE_MS, floorTo } from '../test-insights/time-constants';
 import type { CiJob } from './ci-job';
 import { GPU_REQUEST } from './runner-fleet';
@@ -20,6 +19,20 @@ export const MODEL_JOBS = {
   },
 } as const;
 
+type ModelJob = (typeof MODEL_JOBS)['evaluation' | 'training'];
+
+function modelJob(seed: string, spec: ModelJob, queuedAt: number, key: string): NoTestJobToPlace {
+  return {
+    repository: MODEL_JOBS.repository,
+    pipeline: spec.pipeline,
+    job: spec.job,
+    request: GPU_REQUEST,
+    queuedAt,
+    durationMs: spanHash(seed, `${key}|duration`, spec.durationMs),
+    conclusion: unitHash(seed, `${key}|conclusion`) < spec.failureShare ? 'failure' : 'success',
+  };
+}
+
 /** One evaluation per `ci` pipeline run: its first attempt's jobs, queued together. */
 export function evaluationJobs(seed: string, placed: readonly CiJob[]): NoTestJobToPlace[] {
   const runs = new Map<string, number[]>();
@@ -31,22 +44,11 @@ export function evaluationJobs(seed: string, placed: readonly CiJob[]): NoTestJo
     // One pipeline run per (branch, commit) unless a day apart (a commit runs each pipeline once).
     const same = triggers.findIndex((queuedAt) => Math.abs(queuedAt - job.queuedAt) <= SAME_EXECUTION_MS);
     if (same < 0) triggers.push(job.queuedAt);
-    else triggers[same] = Math.min(triggers[same] as number, job.queuedAt);
+    else triggers[same] = Math.min(triggers[same]!, job.queuedAt);
     runs.set(key, triggers);
   }
   const { evaluation } = MODEL_JOBS;
-  return [...runs.values()].flat().map((queuedAt) => {
-    const key = `${evaluation.job}|${queuedAt}`;
-    return {
-      repository: MODEL_JOBS.repository,
-      pipeline: evaluation.pipeline,
-      job: evaluation.job,
-      request: GPU_REQUEST,
-      queuedAt,
-      durationMs: spanHash(seed, `${key}|duration`, evaluation.durationMs),
-      conclusion: unitHash(seed, `${key}|conclusion`) < evaluation.failureShare ? 'failure' : 'success',
-    };
-  });
+  return [...runs.values()].flat().map((queuedAt) => modelJob(seed, evaluation, queuedAt, `${evaluation.job}|${queuedAt}`));
 }
 
 /** One training a night for every UTC day that starts in [from, to). */
@@ -56,15 +58,7 @@ export function trainingJobs(seed: string, from: number, to: number): NoTestJobT
   for (let day = floorTo(from, DAY_MS); day < to; day += DAY_MS) {
     const key = `${training.job}|${day}`;
     const queuedAt = day + 2 * HOUR_MS + 5 * MINUTE_MS + spanHash(seed, `${key}|delay`, [0, 10 * MINUTE_MS]);
-    jobs.push({
-      repository: MODEL_JOBS.repository,
-      pipeline: training.pipeline,
-      job: training.job,
-      request: GPU_REQUEST,
-      queuedAt,
-      durationMs: spanHash(seed, `${key}|duration`, training.durationMs),
-      conclusion: unitHash(seed, `${key}|conclusion`) < training.failureShare ? 'failure' : 'success',
-    });
+    jobs.push(modelJob(seed, training, queuedAt, key));
   }
   return jobs;
 }

@@ -1,5 +1,4 @@
-// The owner's jobs, built once per store and hour: every request of that hour reads the same model
-// (and a new hour, which reveals more of the history, builds it again).
+// The owner's jobs, built once per store and hour: a new hour reveals more of the history.
 import type { RepositoryState } from '../store/types';
 import { buildOwnerJobs, type OwnerJobs } from './owner-jobs';
 
@@ -14,13 +13,13 @@ export function ownerJobsOf(seed: string, repositories: readonly RepositoryState
   if (cached && cached.horizon === horizon) return cached;
   const built = buildOwnerJobs(
     seed,
-    repositories.map((repository) => ({
-      fullName: repository.fullName,
-      identities: repository.history.identities.map((identity) => ({
+    repositories.map(({ fullName, history }) => ({
+      fullName,
+      identities: history.identities.map((identity) => ({
         pipelineName: identity.pipelineName,
         jobName: identity.jobName,
-        runs: repository.history.runs[identity.index] as RepositoryState['history']['runs'][number],
-        branchRuns: repository.history.branchRuns[identity.index] as RepositoryState['history']['branchRuns'][number],
+        runs: history.runs[identity.index]!,
+        branchRuns: history.branchRuns[identity.index]!,
       })),
     })),
     horizon,

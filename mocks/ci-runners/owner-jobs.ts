@@ -1,13 +1,11 @@
-// The owner's CI jobs as the runner figures read them: the test jobs of every repository of the owner
-// (read back from the test history), the setup failures before some of them and the jobs without
-// tests, each on a runner. Built from the generated history (which holds runs past the clock) and
-// then revealed: a figure only uses what happened before the horizon (the current hour, like the test
-// history), so a job counts as finished, with its conclusion, once its tests all show there.
+// The owner's CI jobs as the runner figures read them: the test jobs of every repository (read back from
+// the test history), the setup failures before some of them and the jobs without tests, each on a runner.
+// Built from the generated history, then cut at the horizon (the current hour, like the test history).
 import { DAY_MS, RETENTION_MS, floorTo } from '../test-insights/time-constants';
-import { ciJob, type CiJob } from './ci-job';
+import type { CiJob } from './ci-job';
 import { evaluationJobs, trainingJobs } from './model-jobs';
 import { requestOfTestJob } from './runner-fleet';
-import { createRunnerBook, placeTestJobs, queueNoTestJobs } from './schedule-jobs';
+import { placeTestJobs, queueNoTestJobs, type RunnerBook } from './schedule-jobs';
 import { byFirstTest, testJobExecutions, type JobRunsSource } from './test-job-executions';
 
 export interface RepositoryJobSource {
@@ -24,11 +22,7 @@ export interface OwnerJobs {
   conflicts: number;
 }
 
-/**
- * Scheduling starts two days before the retention (at a UTC midnight): the runners' state then no
- * longer depends on where a store's history begins by the time the retained jobs are placed (every
- * night has a moment with the runners all free).
- */
+/** From a UTC midnight two days before the retention: every night has a moment with the runners all free. */
 export const SCHEDULE_LEAD_MS = 2 * DAY_MS;
 /** Jobs whose first test is this long after the horizon can still have been picked up before it. */
 const PICKED_UP_LEAD_MS = 15 * 60_000;
@@ -39,16 +33,13 @@ export function buildOwnerJobs(seed: string, repositories: readonly RepositoryJo
   const executions = repositories
     .flatMap((repository) => testJobExecutions(repository.fullName, repository.identities, from, to))
     .sort(byFirstTest);
-  const book = createRunnerBook();
+  const book: RunnerBook = new Map();
   const { placed, conflicts } = placeTestJobs(
     seed,
     executions.map((execution) => ({ execution, request: requestOfTestJob(execution.repository, execution.pipeline) })),
     book,
   );
   const noTests = queueNoTestJobs(seed, [...evaluationJobs(seed, placed), ...trainingJobs(seed, from, to)], book);
-  const jobs = [...placed, ...noTests]
-    .filter((job) => job.startedAt < horizon)
-    .sort((a, b) => a.startedAt - b.startedAt)
-    .map(ciJob);
+  const jobs = [...placed, ...noTests].filter((job) => job.startedAt < horizon).sort((a, b) => a.startedAt - b.startedAt);
   return { horizon, jobs, conflicts };
 }

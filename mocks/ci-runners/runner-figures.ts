@@ -1,9 +1,8 @@
-// The runner and job-queue figures over one measured span (a window or one of its buckets, already
-// cut to what the service knows: the 30 days kept, up to the current hour). Definitions: the contract's
-// descriptions of getCiRunnerStat and getCiJobQueueStat, and docs/decisions.md.
+// The runner and job-queue figures over one measured span (a window or a bucket, already cut to the 30
+// days kept, up to the current hour), as the contract's getCiRunnerStat and getCiJobQueueStat define them.
+import { summarize, wholeSeconds, type DistributionStat } from '../core/statistics';
 import { HOUR_MS } from '../test-insights/time-constants';
 import type { CiJob } from './ci-job';
-import { summarize, wholeSeconds, type DistributionStat } from './distribution';
 import type { CiRunner } from './runner-fleet';
 
 export const RUNNER_STATS = [
@@ -65,10 +64,7 @@ const finishedIn = (job: CiJob, span: Span) => job.finishedAt >= span.start && j
 const runningIn = (job: CiJob, span: Span) => job.startedAt < span.end && job.finishedAt > span.start;
 const decided = (job: CiJob) => job.conclusion !== 'cancelled';
 
-/**
- * One runner figure over `span` (end > start), from the jobs the selected runners ran. `runners` are
- * the selected runners; only online ones add capacity to `utilization_rate`.
- */
+/** One runner figure over `span`, from the jobs the selected `runners` ran (only online ones add capacity). */
 export function runnerFigure(stat: RunnerStat, jobs: readonly CiJob[], runners: readonly CiRunner[], span: Span): number | null {
   const hours = (span.end - span.start) / HOUR_MS;
   const duration = DURATION_STATS[stat];

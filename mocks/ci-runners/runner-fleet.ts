@@ -1,7 +1,5 @@
-// The owner's self-hosted CI runners and which of them each job may run on. The fleet is the same for
-// every repository of the owner; a job asks for a runner group and labels (its `runs-on`), and any
-// online runner of that group carrying every label may take it. Fixed facts, not drawn: journeys and
-// the runners page name them (mocks/fixtures.ts re-exports the showcase).
+// The owner's self-hosted CI runners: a job asks for a group and labels (its `runs-on`), and any online runner
+// of that group carrying every label may take it. Fixed facts, not drawn: journeys name them (fixtures.ts).
 
 export type RunnerOs = 'linux' | 'macos' | 'windows';
 
@@ -20,11 +18,7 @@ const LINUX_GPU = ['gpu', 'linux', 'self-hosted', 'x64'] as const;
 
 export const RUNNER_GROUPS = { linux: 'linux-x64', arm: 'linux-arm64', gpu: 'gpu' } as const;
 
-/**
- * The showcase: one x64 runner whose disk is failing (jobs it picks up sometimes die in setup before any
- * test ran, and its post-job steps crawl) and a GPU group with one of its two runners offline, so the
- * jobs asking for `gpu` queue behind each other.
- */
+/** The showcase: an x64 runner whose disk is failing, and a GPU group with one of its two runners offline. */
 export const SHOWCASE_RUNNERS = {
   degradedRunner: 'linux-x64-04',
   waitingLabel: 'gpu',
@@ -55,10 +49,7 @@ export const X64_REQUEST: RunnerRequest = { group: RUNNER_GROUPS.linux, labels: 
 export const ARM64_REQUEST: RunnerRequest = { group: RUNNER_GROUPS.arm, labels: [...LINUX_ARM64] };
 export const GPU_REQUEST: RunnerRequest = { group: RUNNER_GROUPS.gpu, labels: [...LINUX_GPU] };
 
-/**
- * Where a repository's test jobs run: the checkout service's jobs on the x64 group, except its weekly
- * release smoke tests (they check the arm64 image); the small repositories share the arm64 runners.
- */
+/** The checkout service's test jobs run on x64, except its release smoke tests (arm64, like the small repositories). */
 export function requestOfTestJob(repository: string, pipeline: string): RunnerRequest {
   if (repository !== 'acme/checkout') return ARM64_REQUEST;
   return pipeline === 'release' ? ARM64_REQUEST : X64_REQUEST;

@@ -1,21 +1,16 @@
-// Puts the owner's CI jobs on the fleet's runners, in time order, one job per runner at a time.
-//   - Test jobs keep the times the test history fixes: a runner picks the job up a setup before its
-//     first test (30–120 s: checkout, dependencies) and frees it a teardown after its last test
-//     ends (8–40 s). Among the runners of its group free at that moment one is chosen by rendezvous
-//     hashing (the same job always prefers the same runner; the choice depends only on which runners
-//     are free, so two histories that differ far back agree again after the first quiet moment).
-//   - The degraded runner: when it is free as a job is about to be queued, it takes 1 job in 10 and
-//     dies in setup 40 s–4 min later (failure, no test ran); the job is queued again at once and picked
-//     up 15–60 s later by another runner (the execution the test history holds). Its post-job steps
-//     take 2.5–7 minutes instead of seconds (a failing disk).
-//   - Jobs without tests (the GPU model jobs) wait in a first-come-first-served queue for the group's
-//     online runners, so their waits are what the group's capacity makes them.
-// Every draw is a hash of the seed and the job's absolute facts (never a sequential stream), so a job's
-// figures do not depend on where the history being read starts.
+// Puts the owner's CI jobs on the fleet's runners in time order, one job per runner at a time:
+//   - a test job keeps the times the test history fixes: picked up a setup before its first test, freed a
+//     teardown after its last; among the free runners of its group, rendezvous hashing picks one (the
+//     choice depends only on which are free, so two histories that differ far back agree again);
+//   - the degraded runner, when free, takes 1 job in 10 and dies in setup (the job is queued again and
+//     picked up by another runner), and its post-job steps crawl (a failing disk);
+//   - jobs without tests (the GPU model jobs) wait first come first served for the group's online runners.
+// Every draw hashes the seed and the job's absolute facts, so a figure does not depend on where the history starts.
+import { compareText } from '../core/statistics';
 import { hashString } from '../core/seeded-random';
 import type { CiJob } from './ci-job';
 import { runnersFor, SHOWCASE_RUNNERS, type CiRunner, type RunnerRequest } from './runner-fleet';
-import { compareText, type TestJobExecution } from './test-job-executions';
+import type { TestJobExecution } from './test-job-executions';
 
 const SECOND_MS = 1000;
 
@@ -31,10 +26,7 @@ export const SCHEDULE_RULES = {
   requeuePickupMs: [15 * SECOND_MS, 60 * SECOND_MS],
 } as const;
 
-/**
- * A number in [0, 1) fixed by the seed and the label. FNV-1a alone barely mixes a label's last
- * characters (`…|linux-x64-01` against `…|linux-x64-02`), so murmur3's finaliser spreads it.
- */
+/** A number in [0, 1) fixed by the seed and the label (murmur3's finaliser mixes FNV-1a's weak last characters). */
 export function unitHash(seed: string, label: string): number {
   let hash = hashString(`${seed}|${label}`);
   hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b);
@@ -47,11 +39,6 @@ export function spanHash(seed: string, label: string, [min, max]: readonly [numb
   return min + Math.floor(unitHash(seed, label) * (max - min + 1));
 }
 
-export interface TestJobToPlace {
-  execution: TestJobExecution;
-  request: RunnerRequest;
-}
-
 export interface NoTestJobToPlace {
   repository: string;
   pipeline: string;
@@ -62,32 +49,23 @@ export interface NoTestJobToPlace {
   conclusion: CiJob['conclusion'];
 }
 
-/** Which runner is free from when; one job at a time each. */
-class RunnerBook {
-  private readonly freeAt = new Map<string, number>();
+/** When each runner is free from (a runner not in it has always been free). */
+export type RunnerBook = Map<string, number>;
 
-  freeRunners(request: RunnerRequest, at: number): CiRunner[] {
-    return runnersFor(request).filter((candidate) => (this.freeAt.get(candidate.name) ?? -Infinity) <= at);
-  }
+const freeAt = (book: RunnerBook, name: string) => book.get(name) ?? -Infinity;
+const busy = (book: RunnerBook, name: string, until: number) => book.set(name, Math.max(freeAt(book, name), until));
+const freeRunners = (book: RunnerBook, request: RunnerRequest, at: number) =>
+  runnersFor(request).filter((candidate) => freeAt(book, candidate.name) <= at);
 
-  isFree(name: string, at: number): boolean {
-    return (this.freeAt.get(name) ?? -Infinity) <= at;
-  }
-
-  busy(name: string, until: number): void {
-    this.freeAt.set(name, Math.max(this.freeAt.get(name) ?? -Infinity, until));
-  }
-
-  /** The runner of the request that is free first (leaving `excluded` out), and when. */
-  firstFree(request: RunnerRequest, excluded: string | null = null): { runner: CiRunner; at: number } | null {
-    let best: { runner: CiRunner; at: number } | null = null;
-    for (const candidate of runnersFor(request)) {
-      if (candidate.name === excluded) continue;
-      const at = this.freeAt.get(candidate.name) ?? -Infinity;
-      if (best === null || at < best.at) best = { runner: candidate, at };
+/** The runner of the request free first (leaving `excluded` out), and when. */
+function firstFree(book: RunnerBook, request: RunnerRequest, excluded: string | null = null): { runner: CiRunner; at: number } | null {
+  let best: { runner: CiRunner; at: number } | null = null;
+  for (const candidate of runnersFor(request)) {
+    if (candidate.name !== excluded && (best === null || freeAt(book, candidate.name) < best.at)) {
+      best = { runner: candidate, at: freeAt(book, candidate.name) };
     }
-    return best;
   }
+  return best;
 }
 
 function rendezvous(seed: string, key: string, candidates: readonly CiRunner[]): CiRunner | undefined {
@@ -100,10 +78,7 @@ function rendezvous(seed: string, key: string, candidates: readonly CiRunner[]):
   return chosen;
 }
 
-/**
- * Who picks a test job up, and when: a runner free at its preferred start; else it waits for the
- * first runner to come free, as long as that leaves the shortest setup before its first test.
- */
+/** A runner free at the preferred start; else the first to come free, while that leaves the shortest setup. */
 function pickUpFor(
   seed: string,
   key: string,
@@ -112,73 +87,84 @@ function pickUpFor(
   latestStart: number,
   excluded: string | null,
   book: RunnerBook,
-): { runner: CiRunner | undefined; startedAt: number; conflict: boolean } {
-  const eligible = (at: number) => book.freeRunners(request, at).filter((candidate) => candidate.name !== excluded);
+) {
+  const eligible = (at: number) => freeRunners(book, request, at).filter((candidate) => candidate.name !== excluded);
   const ready = rendezvous(seed, key, eligible(preferredStart));
   if (ready) return { runner: ready, startedAt: preferredStart, conflict: false };
-  const first = book.firstFree(request, excluded);
+  const first = firstFree(book, request, excluded);
   if (first && first.at <= latestStart) {
     return { runner: rendezvous(seed, key, eligible(first.at)) ?? first.runner, startedAt: first.at, conflict: false };
   }
-  // No runner comes free in time (the fleet is sized so this does not happen with the demo's seed):
-  // still one job per runner, picked up late.
+  // No runner free in time (the fleet is sized so this does not happen): still one job per runner, late.
   return { runner: first?.runner, startedAt: Math.max(preferredStart, first?.at ?? preferredStart), conflict: true };
 }
 
-function testJobKey(execution: TestJobExecution): string {
-  return `${execution.repository}|${execution.pipeline}|${execution.job}|${execution.branch ? 'branch' : 'main'}|${execution.attempt}|${execution.firstTestAt}`;
-}
-
 /**
- * Test jobs, in the order of their first test. Returns their executions (and the setup failures
- * before some of them) on runners; `conflicts` counts jobs no runner of their group was free for
- * (they are put on the runner free first, overlapping it: the fleet is sized so it does not happen).
+ * Test jobs in the order of their first test, with the setup failures before some of them; `conflicts`
+ * counts jobs no runner of their group was free for.
  */
-export function placeTestJobs(seed: string, jobs: readonly TestJobToPlace[], book: RunnerBook): { placed: CiJob[]; conflicts: number } {
+export function placeTestJobs(
+  seed: string,
+  jobs: readonly { execution: TestJobExecution; request: RunnerRequest }[],
+  book: RunnerBook,
+): { placed: CiJob[]; conflicts: number } {
   const placed: CiJob[] = [];
   let conflicts = 0;
   const rules = SCHEDULE_RULES;
   for (const { execution, request } of jobs) {
-    const key = testJobKey(execution);
-    const preferredStart = execution.firstTestAt - spanHash(seed, `${key}|setup`, rules.setupMs);
-    let queuedAt = preferredStart - spanHash(seed, `${key}|pickup`, rules.pickupMs);
-    const base = {
+    const key = `${execution.repository}|${execution.pipeline}|${execution.job}|${execution.branch ? 'branch' : 'main'}|${execution.attempt}|${execution.firstTestAt}`;
+    const { branch, commit, attempt, firstTestAt } = execution;
+    const ciJob = (
+      kind: CiJob['kind'],
+      runner: string,
+      queuedAt: number,
+      startedAt: number,
+      finishedAt: number,
+      conclusion: CiJob['conclusion'],
+    ): CiJob => ({
       repository: execution.repository,
       pipeline: execution.pipeline,
       job: execution.job,
+      kind,
+      runner,
       group: request.group,
       labels: request.labels,
-      execution: { branch: execution.branch, commit: execution.commit, attempt: execution.attempt, firstTestAt: execution.firstTestAt },
-    };
+      queuedAt,
+      startedAt,
+      finishedAt,
+      conclusion,
+      execution: { branch, commit, attempt, firstTestAt },
+    });
+    const preferredStart = firstTestAt - spanHash(seed, `${key}|setup`, rules.setupMs);
+    let queuedAt = preferredStart - spanHash(seed, `${key}|pickup`, rules.pickupMs);
     let excluded: string | null = null;
     const degraded = runnersFor(request).find((candidate) => candidate.name === SHOWCASE_RUNNERS.degradedRunner);
     if (degraded && unitHash(seed, `${key}|setup-failure`) < rules.setupFailureShare) {
       const failedAt = preferredStart - spanHash(seed, `${key}|requeue`, rules.requeuePickupMs);
       const failureStartedAt = failedAt - spanHash(seed, `${key}|setup-failure-length`, rules.setupFailureMs);
       const firstQueuedAt = failureStartedAt - spanHash(seed, `${key}|first-pickup`, rules.pickupMs);
-      if (book.isFree(degraded.name, failureStartedAt)) {
-        book.busy(degraded.name, failedAt);
-        placed.push({
-          ...base,
-          kind: 'setup-failure',
-          runner: degraded.name,
-          queuedAt: firstQueuedAt,
-          startedAt: failureStartedAt,
-          finishedAt: failedAt,
-          conclusion: 'failure',
-        });
+      if (freeAt(book, degraded.name) <= failureStartedAt) {
+        busy(book, degraded.name, failedAt);
+        placed.push(ciJob('setup-failure', degraded.name, firstQueuedAt, failureStartedAt, failedAt, 'failure'));
         queuedAt = failedAt;
         excluded = degraded.name;
       }
     }
-    const pickUp = pickUpFor(seed, key, request, preferredStart, execution.firstTestAt - rules.shortestSetupMs, excluded, book);
-    if (pickUp.conflict) conflicts += 1;
-    const { runner, startedAt } = pickUp;
+    const { runner, startedAt, conflict } = pickUpFor(
+      seed,
+      key,
+      request,
+      preferredStart,
+      firstTestAt - rules.shortestSetupMs,
+      excluded,
+      book,
+    );
+    if (conflict) conflicts += 1;
     if (!runner) continue;
     const teardown = runner.name === SHOWCASE_RUNNERS.degradedRunner ? rules.degradedTeardownMs : rules.teardownMs;
     const finishedAt = Math.ceil(execution.lastTestEndAt) + spanHash(seed, `${key}|teardown`, teardown);
-    book.busy(runner.name, finishedAt);
-    placed.push({ ...base, kind: 'tests', runner: runner.name, queuedAt, startedAt, finishedAt, conclusion: execution.conclusion });
+    busy(book, runner.name, finishedAt);
+    placed.push(ciJob('tests', runner.name, queuedAt, startedAt, finishedAt, execution.conclusion));
   }
   return { placed, conflicts };
 }
@@ -190,13 +176,12 @@ export function queueNoTestJobs(seed: string, jobs: readonly NoTestJobToPlace[],
   for (const job of ordered) {
     const key = `${job.repository}|${job.pipeline}|${job.job}|${job.queuedAt}`;
     const readyAt = job.queuedAt + spanHash(seed, `${key}|pickup`, SCHEDULE_RULES.pickupMs);
-    const first = book.firstFree(job.request);
+    const first = firstFree(book, job.request);
     if (!first) continue;
-    const free = book.freeRunners(job.request, readyAt);
-    const runner = rendezvous(seed, key, free) ?? first.runner;
+    const runner = rendezvous(seed, key, freeRunners(book, job.request, readyAt)) ?? first.runner;
     const startedAt = Math.max(readyAt, first.at);
     const finishedAt = startedAt + job.durationMs;
-    book.busy(runner.name, finishedAt);
+    busy(book, runner.name, finishedAt);
     placed.push({
       repository: job.repository,
       pipeline: job.pipeline,
@@ -214,8 +199,3 @@ export function queueNoTestJobs(seed: string, jobs: readonly NoTestJobToPlace[],
   }
   return placed;
 }
-
-export function createRunnerBook(): RunnerBook {
-  return new RunnerBook();
-}
-export type { RunnerBook };

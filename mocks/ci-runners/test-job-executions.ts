@@ -1,8 +1,7 @@
-// The CI job executions that ran tests, read back from the test history: every run of a job's tests
-// carries the job (pipeline + job name), the commit and the attempt, so the runs of one (job, commit,
-// attempt) are one execution of that job. What the history fixes: when its first test started, when
-// its last test ended, and its conclusion (any failed test fails the job; a cancelled run means the
-// job was cancelled). Nothing here is drawn: the runner model adds setup, teardown and the runner.
+// The CI job executions that ran tests, read back from the test history: the runs of one (job, commit,
+// attempt) are one execution, fixing its first test, its last test's end and its conclusion (a failed
+// test fails it, a cancelled run cancels it). Nothing is drawn here: schedule-jobs adds the runner.
+import { compareText } from '../core/statistics';
 import { CANCELLED, FAILED, rangeOf, type RunColumns } from '../test-insights/run-columns';
 
 export type JobConclusion = 'success' | 'failure' | 'cancelled';
@@ -31,15 +30,10 @@ export interface JobRunsSource {
 }
 
 /**
- * Runs of one (job, commit, attempt) further apart than this are separate executions: a nightly or
- * weekly pipeline runs again on an unchanged branch head a day or more later, while one execution's
- * tests all start within 41 minutes of its start (the generator's offsets stop at 40).
+ * Runs of one (job, commit, attempt) further apart are separate executions: a nightly pipeline runs again on
+ * an unchanged head a day later, while one execution's tests all start within 41 minutes.
  */
 export const SAME_EXECUTION_MS = 2 * 3_600_000;
-
-interface Building {
-  execution: TestJobExecution;
-}
 
 /** The executions of `repository`'s jobs whose first test started in [from, to), sorted by first test. */
 export function testJobExecutions(repository: string, sources: readonly JobRunsSource[], from: number, to: number): TestJobExecution[] {
@@ -55,7 +49,7 @@ export function testJobExecutions(repository: string, sources: readonly JobRunsS
     const first = members[0] as JobRunsSource;
     for (const branch of [false, true]) {
       // Per (commit, attempt): the executions seen so far, newest last.
-      const open = new Map<number, Building[]>();
+      const open = new Map<number, TestJobExecution[]>();
       for (const member of members) {
         const columns = branch ? member.branchRuns : member.runs;
         // A run up to SAME_EXECUTION_MS before `from` may belong to an execution starting in range.
@@ -67,25 +61,22 @@ export function testJobExecutions(repository: string, sources: readonly JobRunsS
           const key = commit * 16 + attempt;
           const list = open.get(key) ?? [];
           open.set(key, list);
-          let building = list.find((candidate) => Math.abs(candidate.execution.firstTestAt - time) <= SAME_EXECUTION_MS);
-          if (!building) {
-            building = {
-              execution: {
-                repository,
-                pipeline: first.pipelineName,
-                job: first.jobName,
-                branch,
-                commit,
-                attempt,
-                firstTestAt: time,
-                lastTestEndAt: time,
-                conclusion: 'success',
-                testRuns: 0,
-              },
+          let execution = list.find((candidate) => Math.abs(candidate.firstTestAt - time) <= SAME_EXECUTION_MS);
+          if (!execution) {
+            execution = {
+              repository,
+              pipeline: first.pipelineName,
+              job: first.jobName,
+              branch,
+              commit,
+              attempt,
+              firstTestAt: time,
+              lastTestEndAt: time,
+              conclusion: 'success',
+              testRuns: 0,
             };
-            list.push(building);
+            list.push(execution);
           }
-          const execution = building.execution;
           execution.firstTestAt = Math.min(execution.firstTestAt, time);
           execution.lastTestEndAt = Math.max(execution.lastTestEndAt, time + (columns.duration[i] as number));
           execution.testRuns += 1;
@@ -95,16 +86,11 @@ export function testJobExecutions(repository: string, sources: readonly JobRunsS
         }
       }
       for (const list of open.values()) {
-        for (const { execution } of list) if (execution.firstTestAt >= from && execution.firstTestAt < to) executions.push(execution);
+        for (const execution of list) if (execution.firstTestAt >= from && execution.firstTestAt < to) executions.push(execution);
       }
     }
   }
   return executions.sort(byFirstTest);
-}
-
-/** Code-unit order: the same in every locale, so the schedule is too. */
-export function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** By first test, then by what names the execution (repository, job, branch, commit, attempt). */

@@ -1,24 +1,18 @@
-// Opaque pagination cursors. A cursor carries its position, the operation it belongs to, a hash of the
-// path it was issued on (repository, and test for a test's executions) and a hash of the filters, all
-// signed, so a cursor that was edited, or replayed on another repository, another operation or with
-// other filters, is refused with a 422 naming `cursor` instead of returning a silently wrong page.
+// Opaque pagination cursors: position, operation, a hash of the path and of the filters, signed, so a cursor
+// edited or replayed elsewhere is a 422 naming `cursor` instead of a silently wrong page.
 import { hashString } from './seeded-random';
 
+/** Version, operation (k), path hash (r), offset (p), filters hash (f), signature over the four (s). */
 interface CursorPayload {
   v: 2;
-  /** operation */
   k: string;
-  /** hash of the path it was issued on */
   r: string;
-  /** offset of the first item of the page */
   p: number;
-  /** hash of the canonical filters */
   f: string;
-  /** signature over the four above */
   s: string;
 }
 
-// Not a secret in any security sense: it only makes casual edits detectable.
+// No secret: it only makes casual edits detectable.
 const SIGNING_SALT = 'ci-insights-mock-cursor';
 
 function toBase64Url(text: string): string {

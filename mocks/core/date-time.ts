@@ -1,6 +1,5 @@
-// Parses query date-times the way pydantic does in lax mode: ISO 8601 date-times with or without an
-// offset (naive = UTC), plain dates (midnight UTC) and Unix timestamps. An unencoded `+` in a query
-// string arrives as a space; it is read back as `+` rather than rejected.
+// Query date-times as pydantic reads them in lax mode: ISO 8601 with or without an offset (naive = UTC),
+// plain dates (midnight UTC) and Unix timestamps; an unencoded `+` arrives as a space and is read as `+`.
 
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(Z|z|[+\- ]\d{2}(?::?\d{2})?)?$/;
 

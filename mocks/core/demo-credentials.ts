@@ -1,5 +1,4 @@
-// The only credentials the mock accepts. Shared by the README, the e2e tests and both halves of the
-// mock, so none of them hard-codes a token of its own.
+// The only credentials the mock accepts, shared so that no test or page hard-codes a token of its own.
 import type { CredentialKind } from './mock-context';
 
 export const DEMO_CREDENTIALS = {

@@ -1,5 +1,4 @@
-// Every response the handlers send goes through here, so error bodies keep FastAPI's shapes:
-// `{"detail": "..."}` for 401/403/404/405/409/413/414, `{"detail": [...]}` for 422.
+// Every response goes through here, so error bodies keep FastAPI's shapes: `{"detail": "..."}`, and a list for 422.
 import { HttpResponse } from 'msw';
 import type { ValidationIssue } from './validation-issue';
 

@@ -1,9 +1,6 @@
-// Reads a JSON request body the way FastAPI reports its problems: a missing body is
-// `["body"] missing`, unparsable JSON is `["body", <position>] json_invalid`, a non-object is
-// `["body"] model_attributes_type`. Like FastAPI, the body is parsed as JSON only when the request
-// declares a JSON media type (`application/json`, `application/*+json`) or none at all; any other
-// declared type leaves raw bytes, which are no object either (a client that forgets its
-// Content-Type must fail here as it would against the real service).
+// Reads a JSON request body as FastAPI reports its problems (missing, json_invalid at a position, not an
+// object). Like FastAPI, only a JSON media type or none is parsed: a client that forgets its Content-Type
+// fails here as it would against the real service.
 import { issue, type ValidationIssue } from './validation-issue';
 
 export type JsonBodyResult = { ok: true; body: Record<string, unknown> } | { ok: false; issue: ValidationIssue };

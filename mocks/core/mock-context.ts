@@ -1,4 +1,4 @@
-// What every handler module receives. Built once per server/worker by mocks/handlers.ts.
+// What every handler module receives, built once per backend (mock-backend.ts).
 import type { Clock } from './clock';
 import type { QueryNotes } from './query-notes';
 import type { RepositoryState } from '../store/types';

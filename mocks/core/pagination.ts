@@ -1,6 +1,5 @@
-// Offset pages behind opaque cursors, with RFC 5988 `Link` headers whose URLs are the request's own
-// URL with `cursor` and `per_page` replaced, so following a link as given and re-sending one's own
-// query with the new cursor are the same request (a query too long for the headers: see linkHeaderValue).
+// Offset pages behind opaque cursors, with RFC 5988 `Link` headers whose URLs are the request's own URL with
+// `cursor` and `per_page` replaced: following a link and re-sending one's query with the cursor are the same.
 import { decodeCursor, encodeCursor } from './cursor';
 import { issue } from './validation-issue';
 import type { QueryNotes } from './query-notes';
@@ -14,11 +13,7 @@ export interface PageRequest {
   filters: unknown;
 }
 
-/**
- * Reads `cursor` (if any) and records a 422 on `cursor` when it does not belong to this query (the same
- * operation on the same path, with the same filters). Only
- * checked once the other inputs are valid: a cursor cannot be matched against filters that failed.
- */
+/** The offset of `cursor`, or a 422 naming it when it belongs to another query; checked once the rest is valid. */
 export function readPageOffset(reader: RequestReader, operation: string, filters: unknown): number {
   const cursor = reader.rawQuery('cursor');
   if (cursor === undefined || !reader.ok) return 0;
@@ -33,34 +28,21 @@ export function slicePage<T>(items: readonly T[], offset: number, perPage: numbe
 }
 
 /**
- * The most characters a `Link` header may take. An answer's headers must stay within 8 KiB, the common
- * limit of the proxies and clients in front of the service (nginx's default proxy buffer, Node's parser
- * with room to spare); the other headers take well under 1 KiB, and a next link and a prev link that
- * repeat a long query could take twice the 32,768-character request target.
+ * Headers stay within 8 KiB (nginx's default proxy buffer), and a next and a prev link repeating a long
+ * query could take twice the 32,768-character request target: past this, links go compact.
  */
 export const MAX_LINK_HEADER_CHARACTERS = 4_096;
 
-/** The request's own URL (filters kept) with `cursor` and `per_page` replaced: a `Link` target. */
-export function pageUrl(requestUrl: URL, cursor: string, perPage: number): string {
+function withoutPaging(requestUrl: URL): URL {
   const url = new URL(requestUrl.href);
   url.searchParams.delete('cursor');
   url.searchParams.delete('per_page');
-  url.searchParams.append('cursor', cursor);
-  url.searchParams.append('per_page', String(perPage));
-  return url.href;
+  return url;
 }
 
-/** The request's query without `cursor` and `per_page`, as a search string (`?…`, or empty). */
-function filterQuery(requestUrl: URL): string {
-  const url = new URL(requestUrl.href);
-  url.searchParams.delete('cursor');
-  url.searchParams.delete('per_page');
-  return url.search;
-}
-
-/** A `Link` target that carries only the cursor and the page size; the query is in `notes`. */
-function compactPageUrl(requestUrl: URL, cursor: string, perPage: number): string {
-  const url = new URL(requestUrl.pathname, requestUrl.origin);
+/** The request's URL with `cursor` and `per_page` replaced; `compact`: with nothing else in its query. */
+function pageUrl(requestUrl: URL, cursor: string, perPage: number, compact = false): string {
+  const url = compact ? new URL(requestUrl.pathname, requestUrl.origin) : withoutPaging(requestUrl);
   url.searchParams.append('cursor', cursor);
   url.searchParams.append('per_page', String(perPage));
   return url.href;
@@ -72,24 +54,22 @@ export interface PageLinkTarget {
 }
 
 /**
- * The `Link` header value for these pages, or null when there is none. Absolute URLs with the request's
- * whole query when they fit in MAX_LINK_HEADER_CHARACTERS; otherwise compact ones, each cursor noted
- * with the query (mocks/core/query-notes.ts), so both ways of following a link keep working.
+ * The `Link` header value, or null without targets: the request's whole query when it fits, otherwise
+ * compact links, each cursor noted with the query (query-notes.ts), so both ways of following keep working.
  */
 export function linkHeaderValue(requestUrl: URL, targets: readonly PageLinkTarget[], perPage: number, notes: QueryNotes): string | null {
   if (targets.length === 0) return null;
   const full = targets.map(({ rel, cursor }) => `<${pageUrl(requestUrl, cursor, perPage)}>; rel="${rel}"`).join(', ');
   if (full.length <= MAX_LINK_HEADER_CHARACTERS) return full;
-  const query = filterQuery(requestUrl);
+  const query = withoutPaging(requestUrl).search;
   return targets
     .map(({ rel, cursor }) => {
       notes.note(cursor, query);
-      return `<${compactPageUrl(requestUrl, cursor, perPage)}>; rel="${rel}"`;
+      return `<${pageUrl(requestUrl, cursor, perPage, true)}>; rel="${rel}"`;
     })
     .join(', ');
 }
 
-/** The `Link` header value, or null when there is neither a previous nor a next page. */
 export function buildLinkHeader(requestUrl: URL, page: PageRequest, total: number, notes: QueryNotes): string | null {
   const targets: PageLinkTarget[] = [];
   const scope = { operation: page.operation, path: requestUrl.pathname };

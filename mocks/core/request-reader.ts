@@ -1,5 +1,5 @@
-// Reads path and query parameters while collecting every problem, so one 422 names all bad inputs
-// at once, as FastAPI does. Handlers read everything first, then answer 422 if `issues` is non-empty.
+// Reads path and query parameters while collecting every problem, so one 422 names all bad inputs at once,
+// as FastAPI does: handlers read everything first, then answer 422 if `issues` is non-empty.
 import { parseUuid } from './ids';
 import { parseDateTime } from './date-time';
 import { malformedQueryNames } from './unicode-input';
@@ -10,6 +10,8 @@ export interface StringRules {
   maxLength?: number;
   pattern?: { regex: RegExp; source: string };
 }
+
+type IntRange = { min?: number; max?: number };
 
 export class RequestReader {
   readonly issues: ValidationIssue[] = [];
@@ -37,27 +39,23 @@ export class RequestReader {
     return values.length === 0 ? undefined : values[values.length - 1];
   }
 
-  pathString(name: string, rules: StringRules): string {
+  private pathValue(name: string): string {
     const raw = this.pathParams[name];
-    const value = typeof raw === 'string' ? raw : (raw?.[0] ?? '');
+    return typeof raw === 'string' ? raw : (raw?.[0] ?? '');
+  }
+
+  pathString(name: string, rules: StringRules): string {
+    const value = this.pathValue(name);
     this.checkString(['path', name], value, rules);
     return value;
   }
 
   pathUuid(name: string): string | undefined {
-    const raw = this.pathParams[name];
-    const value = typeof raw === 'string' ? raw : (raw?.[0] ?? '');
-    const parsed = parseUuid(value);
-    if (parsed === null) this.issues.push(issue.uuidParsing(['path', name]));
-    return parsed ?? undefined;
+    return this.uuid(['path', name], this.pathValue(name));
   }
 
   pathEnum<T extends string>(name: string, values: readonly T[]): T | undefined {
-    const raw = this.pathParams[name];
-    const value = typeof raw === 'string' ? raw : (raw?.[0] ?? '');
-    if ((values as readonly string[]).includes(value)) return value as T;
-    this.issues.push(issue.enumValue(['path', name], values));
-    return undefined;
+    return this.enumValue(['path', name], this.pathValue(name), values);
   }
 
   queryString(name: string, rules: StringRules = {}): string | undefined {
@@ -81,63 +79,25 @@ export class RequestReader {
 
   queryEnum<T extends string>(name: string, values: readonly T[]): T | undefined {
     const value = this.rawQuery(name);
-    if (value === undefined) return undefined;
-    if ((values as readonly string[]).includes(value)) return value as T;
-    this.issues.push(issue.enumValue(['query', name], values));
-    return undefined;
+    return value === undefined ? undefined : this.enumValue(['query', name], value, values);
   }
 
   queryEnumList<T extends string>(name: string, values: readonly T[]): T[] {
-    const result: T[] = [];
-    this.query.getAll(name).forEach((value, index) => {
-      if ((values as readonly string[]).includes(value)) result.push(value as T);
-      else this.issues.push(issue.enumValue(['query', name, index], values));
-    });
-    return result;
+    return this.query.getAll(name).flatMap((value, index) => this.enumValue(['query', name, index], value, values) ?? []);
   }
 
-  queryInt(name: string, range: { min?: number; max?: number } = {}): number | undefined {
+  queryInt(name: string, range: IntRange = {}): number | undefined {
     const raw = this.rawQuery(name);
-    if (raw === undefined) return undefined;
-    const loc: IssueLocation = ['query', name];
-    if (!/^\s*[+-]?\d+\s*$/.test(raw)) {
-      this.issues.push(issue.intParsing(loc));
-      return undefined;
-    }
-    const value = Number(raw);
-    if (range.min !== undefined && value < range.min) {
-      this.issues.push(issue.greaterThanEqual(loc, range.min));
-      return undefined;
-    }
-    if (range.max !== undefined && value > range.max) {
-      this.issues.push(issue.lessThanEqual(loc, range.max));
-      return undefined;
-    }
-    return value;
+    return raw === undefined ? undefined : this.int(['query', name], raw, range);
   }
 
-  queryIntList(name: string, range: { min?: number; max?: number } = {}): number[] {
-    const result: number[] = [];
-    this.query.getAll(name).forEach((raw, index) => {
-      const loc: IssueLocation = ['query', name, index];
-      if (!/^\s*[+-]?\d+\s*$/.test(raw)) {
-        this.issues.push(issue.intParsing(loc));
-        return;
-      }
-      const value = Number(raw);
-      if (range.min !== undefined && value < range.min) this.issues.push(issue.greaterThanEqual(loc, range.min));
-      else if (range.max !== undefined && value > range.max) this.issues.push(issue.lessThanEqual(loc, range.max));
-      else result.push(value);
-    });
-    return result;
+  queryIntList(name: string, range: IntRange = {}): number[] {
+    return this.query.getAll(name).flatMap((raw, index) => this.int(['query', name, index], raw, range) ?? []);
   }
 
   queryUuid(name: string): string | undefined {
     const raw = this.rawQuery(name);
-    if (raw === undefined) return undefined;
-    const parsed = parseUuid(raw);
-    if (parsed === null) this.issues.push(issue.uuidParsing(['query', name]));
-    return parsed ?? undefined;
+    return raw === undefined ? undefined : this.uuid(['query', name], raw);
   }
 
   queryDateTime(name: string): number | undefined {
@@ -157,6 +117,27 @@ export class RequestReader {
 
   add(problem: ValidationIssue): void {
     this.issues.push(problem);
+  }
+
+  private enumValue<T extends string>(loc: IssueLocation, value: string, values: readonly T[]): T | undefined {
+    if ((values as readonly string[]).includes(value)) return value as T;
+    this.issues.push(issue.enumValue(loc, values));
+    return undefined;
+  }
+
+  private uuid(loc: IssueLocation, value: string): string | undefined {
+    const parsed = parseUuid(value);
+    if (parsed === null) this.issues.push(issue.uuidParsing(loc));
+    return parsed ?? undefined;
+  }
+
+  private int(loc: IssueLocation, raw: string, range: IntRange): number | undefined {
+    const value = Number(raw);
+    if (!/^\s*[+-]?\d+\s*$/.test(raw)) this.issues.push(issue.intParsing(loc));
+    else if (range.min !== undefined && value < range.min) this.issues.push(issue.greaterThanEqual(loc, range.min));
+    else if (range.max !== undefined && value > range.max) this.issues.push(issue.lessThanEqual(loc, range.max));
+    else return value;
+    return undefined;
   }
 
   private checkString(loc: IssueLocation, value: string, rules: StringRules): boolean {

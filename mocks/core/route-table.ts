@@ -1,15 +1,13 @@
-// The contract's operations' paths and methods, as the router sees them before any handler runs: the fallback
-// answers 404/405 from it, and the path-encoding guard names the parameter a bad segment stands for.
+// The contract's operations' paths and methods, as the router sees them before any handler runs: the
+// fallback answers 404/405 from it, and the path-encoding guard names the parameter a bad segment stands for.
+// Both match RegExp paths: MSW percent-decodes a string path's parameters, and a segment not UTF-8 throws there.
+import { getResponse, http, type HttpHandler } from 'msw';
+import { ALL_CREDENTIAL_KINDS, authenticate } from './auth';
+import { errorResponse, validationErrorResponse } from './http-responses';
+import { decodeComponentStrictly } from './unicode-input';
+import { issue } from './validation-issue';
 
-interface Route {
-  /** Segments after `/v1/`; `{name}` is a path parameter. */
-  segments: string[];
-  methods: string[];
-  /** The contract's operationId of each method. */
-  operations: Record<string, string>;
-}
-
-const ROUTES: Route[] = (
+const ROUTES: { segments: string[]; methods: string[]; operations: Record<string, string> }[] = (
   [
     ['ci/{owner}/repositories/{repository}/search/tests', { GET: 'searchTests' }],
     ['ci/{owner}/repositories/{repository}/tests/stats/{stat}', { GET: 'getRepositoryTestStat' }],
@@ -49,18 +47,8 @@ const ROUTES: Route[] = (
   ] as const
 ).map(([path, operations]) => ({ segments: path.split('/'), methods: Object.keys(operations), operations }));
 
-export interface RouteMatch {
-  methods: string[];
-  /** The operationId of each method. */
-  operations: Record<string, string>;
-  /** The path parameter each raw segment stands for (null for literal segments). */
-  parameterNames: (string | null)[];
-  /** The raw (still percent-encoded) segments after `/v1/`. */
-  rawSegments: string[];
-}
-
-/** The raw segments after the first `/v1/` of a pathname, or null when it has none. */
-export function segmentsAfterVersion(pathname: string): string[] | null {
+/** The raw (still percent-encoded) segments after the first `/v1/` of a pathname, or null when it has none. */
+function segmentsAfterVersion(pathname: string): string[] | null {
   const at = pathname.indexOf('/v1/');
   if (at < 0) return null;
   const rest = pathname.slice(at + '/v1/'.length).replace(/\/$/, '');
@@ -68,7 +56,7 @@ export function segmentsAfterVersion(pathname: string): string[] | null {
 }
 
 /** The route a pathname addresses (literal segments compared as sent), whatever the method. */
-export function matchRoute(pathname: string): RouteMatch | null {
+export function matchRoute(pathname: string) {
   const rawSegments = segmentsAfterVersion(pathname);
   if (rawSegments === null) return null;
   // A literal segment wins over a parameter (…/tests/stats/{stat} before …/tests/{test_id}/…).
@@ -76,12 +64,8 @@ export function matchRoute(pathname: string): RouteMatch | null {
     if (route.segments.length !== rawSegments.length) continue;
     const fits = route.segments.every((segment, index) => segment.startsWith('{') || segment === rawSegments[index]);
     if (!fits) continue;
-    return {
-      methods: route.methods,
-      operations: route.operations,
-      parameterNames: route.segments.map((segment) => (segment.startsWith('{') ? segment.slice(1, -1) : null)),
-      rawSegments,
-    };
+    const parameterNames = route.segments.map((segment) => (segment.startsWith('{') ? segment.slice(1, -1) : null));
+    return { methods: route.methods, operations: route.operations, parameterNames, rawSegments };
   }
   return null;
 }
@@ -89,4 +73,60 @@ export function matchRoute(pathname: string): RouteMatch | null {
 /** The contract's operationId a request addresses (null when it addresses none). */
 export function operationIdOf(method: string, pathname: string): string | null {
   return matchRoute(pathname)?.operations[method] ?? null;
+}
+
+/** What FastAPI answers under `/v1/` for a path it has no route for (elsewhere: passed through, the app's own assets). */
+export function fallbackHandler(): HttpHandler {
+  return http.all(/\/v1\//, ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (!pathname.startsWith('/v1/')) return undefined;
+    return unroutedResponse(pathname, request.method);
+  });
+}
+
+/** 405 with `Allow` for a known path under another method, else 404. */
+export function unroutedResponse(pathname: string, method: string): Response {
+  const route = matchRoute(pathname);
+  if (route && !route.methods.includes(method)) {
+    const response = errorResponse(405, 'Method Not Allowed');
+    response.headers.set('Allow', route.methods.join(', '));
+    return response;
+  }
+  return errorResponse(404, 'Not Found');
+}
+
+function decodesForRouter(segment: string): boolean {
+  try {
+    decodeURIComponent(segment);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Before every operation, for path segments MSW's router cannot decode (it would throw, a 500): bytes that
+ * are not UTF-8 are a 422 `string_unicode` naming the path parameter; a `%` that starts no escape is a
+ * literal percent sign, as the real service reads it, so the request goes on to `operations` with it escaped.
+ */
+export function pathEncodingGuard(operations: readonly HttpHandler[]): HttpHandler {
+  return http.all(/\/v1\//, async ({ request }) => {
+    const url = new URL(request.url);
+    const segments = segmentsAfterVersion(url.pathname);
+    if (segments === null || segments.every(decodesForRouter)) return undefined;
+    const route = matchRoute(url.pathname);
+    if (!route || !route.methods.includes(request.method)) return unroutedResponse(url.pathname, request.method);
+    if (route.rawSegments.every((segment) => decodeComponentStrictly(segment) !== null)) {
+      url.pathname = url.pathname.replace(/%(?![0-9a-fA-F]{2})/g, '%25');
+      return (await getResponse([...operations], new Request(url, request))) ?? unroutedResponse(url.pathname, request.method);
+    }
+    // Credentials first, as in every operation's frame (the kind check stays with the operation).
+    const auth = authenticate(request, ALL_CREDENTIAL_KINDS);
+    if (!auth.ok) return auth.response;
+    const issues = route.rawSegments.flatMap((segment, index) => {
+      const name = route.parameterNames[index];
+      return name && decodeComponentStrictly(segment) === null ? [issue.stringUnicode(['path', name])] : [];
+    });
+    return validationErrorResponse(issues);
+  });
 }

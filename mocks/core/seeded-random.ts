@@ -1,5 +1,4 @@
-// Deterministic randomness for the generators: the same seed always yields the same dataset,
-// in Node and in the browser alike (Math.random would make every demo and assertion different).
+// Deterministic randomness: the same seed yields the same dataset in Node and in the browser alike.
 
 /** Stable 32-bit hash of a string (FNV-1a), used to turn `MOCK_SEED` and labels into seeds. */
 export function hashString(text: string): number {

@@ -1,7 +1,5 @@
-// Strings the real service refuses as `string_unicode`: a JSON string holding a lone surrogate
-// (`"\ud800"`, which JSON.parse accepts), and percent-encoded bytes in a path or query string that do
-// not decode as UTF-8 (`%ED%A0%80`, `%FF`), which URL parsers would otherwise turn into U+FFFD and
-// answer for a name nobody sent.
+// Strings the real service refuses as `string_unicode`: a JSON lone surrogate (`"\ud800"`, which JSON.parse
+// accepts) and percent-encoded bytes that are not UTF-8 (`%FF`), which URL parsers would turn into U+FFFD.
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -13,10 +11,7 @@ export function isWellFormedText(value: string): boolean {
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 const ENCODER = new TextEncoder();
 
-/**
- * The decoded text of one percent-encoded URL component, or null when its bytes are not UTF-8. A `%`
- * not followed by two hex digits stays as it is, as URL parsers (and Python's `unquote`) keep it.
- */
+/** One percent-encoded URL component decoded, or null when not UTF-8; a stray `%` stays, as Python's `unquote` keeps it. */
 export function decodeComponentStrictly(raw: string, plusIsSpace = false): string | null {
   const text = plusIsSpace ? raw.replaceAll('+', ' ') : raw;
   if (!text.includes('%')) return text;
@@ -41,10 +36,7 @@ export function decodeComponentStrictly(raw: string, plusIsSpace = false): strin
   }
 }
 
-/**
- * Names of the query parameters whose name or value is not valid percent-encoded UTF-8, in order,
- * each once. A name that cannot itself be decoded is reported as sent (still encoded).
- */
+/** The query parameters whose name or value is not UTF-8, in order, each once (an undecodable name as sent). */
 export function malformedQueryNames(search: string): string[] {
   const names: string[] = [];
   const query = search.startsWith('?') ? search.slice(1) : search;

@@ -1,5 +1,5 @@
-// FastAPI's 422 vocabulary (pydantic v2 `type` codes and messages), so a client written against the
-// real service reads the mock's errors the same way.
+// FastAPI's 422 vocabulary (pydantic v2 `type` codes and messages), so a client written against the real
+// service reads the mock's errors the same way.
 
 export type IssueLocation = ['path' | 'query' | 'body', ...(string | number)[]];
 
@@ -9,90 +9,52 @@ export interface ValidationIssue {
   type: string;
 }
 
+const at =
+  (type: string, msg: string) =>
+  (loc: IssueLocation): ValidationIssue => ({ loc, msg, type });
+
+const bounded =
+  (type: string, message: (bound: number) => string) =>
+  (loc: IssueLocation, bound: number): ValidationIssue => ({ loc, msg: message(bound), type });
+
+const characters = (count: number) => `${count} character${count === 1 ? '' : 's'}`;
+
+/** `'a', 'b' or 'c'`, as pydantic lists an enum's values. */
 function quoteChoices(values: readonly string[]): string {
   const quoted = values.map((value) => `'${value}'`);
-  if (quoted.length <= 1) return quoted.join('');
-  return `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
+  return quoted.length <= 1 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
 }
 
 export const issue = {
-  missing: (loc: IssueLocation): ValidationIssue => ({ loc, msg: 'Field required', type: 'missing' }),
-  intParsing: (loc: IssueLocation): ValidationIssue => ({
-    loc,
-    msg: 'Input should be a valid integer, unable to parse string as an integer',
-    type: 'int_parsing',
-  }),
-  greaterThanEqual: (loc: IssueLocation, min: number): ValidationIssue => ({
-    loc,
-    msg: `Input should be greater than or equal to ${min}`,
-    type: 'greater_than_equal',
-  }),
-  lessThanEqual: (loc: IssueLocation, max: number): ValidationIssue => ({
-    loc,
-    msg: `Input should be less than or equal to ${max}`,
-    type: 'less_than_equal',
-  }),
-  lessThan: (loc: IssueLocation, bound: number): ValidationIssue => ({
-    loc,
-    msg: `Input should be less than ${bound}`,
-    type: 'less_than',
-  }),
+  missing: at('missing', 'Field required'),
+  intParsing: at('int_parsing', 'Input should be a valid integer, unable to parse string as an integer'),
+  greaterThanEqual: bounded('greater_than_equal', (min) => `Input should be greater than or equal to ${min}`),
+  lessThanEqual: bounded('less_than_equal', (max) => `Input should be less than or equal to ${max}`),
+  lessThan: bounded('less_than', (bound) => `Input should be less than ${bound}`),
   enumValue: (loc: IssueLocation, values: readonly string[]): ValidationIssue => ({
     loc,
     msg: `Input should be ${quoteChoices(values)}`,
     type: 'enum',
   }),
-  stringTooShort: (loc: IssueLocation, min: number): ValidationIssue => ({
-    loc,
-    msg: `String should have at least ${min} character${min === 1 ? '' : 's'}`,
-    type: 'string_too_short',
-  }),
-  stringTooLong: (loc: IssueLocation, max: number): ValidationIssue => ({
-    loc,
-    msg: `String should have at most ${max} character${max === 1 ? '' : 's'}`,
-    type: 'string_too_long',
-  }),
+  stringTooShort: bounded('string_too_short', (min) => `String should have at least ${characters(min)}`),
+  stringTooLong: bounded('string_too_long', (max) => `String should have at most ${characters(max)}`),
   stringPattern: (loc: IssueLocation, pattern: string): ValidationIssue => ({
     loc,
     msg: `String should match pattern '${pattern}'`,
     type: 'string_pattern_mismatch',
   }),
-  stringType: (loc: IssueLocation): ValidationIssue => ({ loc, msg: 'Input should be a valid string', type: 'string_type' }),
+  stringType: at('string_type', 'Input should be a valid string'),
   /** A lone surrogate (JSON `"\ud800"`) or percent-encoded bytes that are not UTF-8. */
-  stringUnicode: (loc: IssueLocation): ValidationIssue => ({
-    loc,
-    msg: 'Input should be a valid string, unable to parse raw data as a unicode string',
-    type: 'string_unicode',
-  }),
-  listType: (loc: IssueLocation): ValidationIssue => ({ loc, msg: 'Input should be a valid list', type: 'list_type' }),
+  stringUnicode: at('string_unicode', 'Input should be a valid string, unable to parse raw data as a unicode string'),
+  listType: at('list_type', 'Input should be a valid list'),
   listTooLong: (loc: IssueLocation, max: number, actual: number): ValidationIssue => ({
     loc,
     msg: `List should have at most ${max} items after validation, not ${actual}`,
     type: 'too_long',
   }),
-  uuidParsing: (loc: IssueLocation): ValidationIssue => ({
-    loc,
-    msg: 'Input should be a valid UUID, invalid character or length',
-    type: 'uuid_parsing',
-  }),
-  dateTimeParsing: (loc: IssueLocation): ValidationIssue => ({
-    loc,
-    msg: 'Input should be a valid datetime or date, invalid format (expected ISO 8601)',
-    type: 'datetime_from_date_parsing',
-  }),
-  jsonInvalid: (position: number): ValidationIssue => ({
-    loc: ['body', position],
-    msg: 'JSON decode error',
-    type: 'json_invalid',
-  }),
-  dictType: (loc: IssueLocation): ValidationIssue => ({
-    loc,
-    msg: 'Input should be a valid dictionary or object to extract fields from',
-    type: 'model_attributes_type',
-  }),
-  valueError: (loc: IssueLocation, reason: string): ValidationIssue => ({
-    loc,
-    msg: `Value error, ${reason}`,
-    type: 'value_error',
-  }),
+  uuidParsing: at('uuid_parsing', 'Input should be a valid UUID, invalid character or length'),
+  dateTimeParsing: at('datetime_from_date_parsing', 'Input should be a valid datetime or date, invalid format (expected ISO 8601)'),
+  jsonInvalid: (position: number): ValidationIssue => ({ loc: ['body', position], msg: 'JSON decode error', type: 'json_invalid' }),
+  dictType: at('model_attributes_type', 'Input should be a valid dictionary or object to extract fields from'),
+  valueError: (loc: IssueLocation, reason: string): ValidationIssue => ({ loc, msg: `Value error, ${reason}`, type: 'value_error' }),
 };

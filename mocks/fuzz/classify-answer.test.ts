@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findingsOf, SLOW_ANSWER_MS } from './classify-answer';
+import { findingsOf, SLOW_ANSWER_MS } from './fuzz-campaign';
 import type { FuzzRequest } from './fuzz-requests';
-import type { RawAnswer } from './send-raw-request';
+import type { RawAnswer } from './fuzz-campaign';
 
 const request = (overrides: Partial<FuzzRequest> = {}): FuzzRequest => ({
   operationId: 'listQuarantines',

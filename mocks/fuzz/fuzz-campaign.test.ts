@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MOCK_SEED, FIXTURE_NOW } from '../fixtures';
 import { startHttpServer, type MockHttpServer } from '../http/create-http-server';
 import { createMockBackend } from '../mock-backend';
-import { FINDING_KINDS } from './classify-answer';
-import { runFuzzCampaign } from './run-fuzz-campaign';
-import { closeRawConnections } from './send-raw-request';
+import { FINDING_KINDS } from './fuzz-campaign';
+import { runFuzzCampaign } from './fuzz-campaign';
+import { closeRawConnections } from './fuzz-campaign';
 
 let server: MockHttpServer;
 beforeAll(async () => {

@@ -1,13 +1,82 @@
-// fast-check arbitraries of requests over the contract’s operations: mostly well-formed (so the fuzzing reaches
-// the operations, not only the validators), the rest odd in every way a client can be — values out of
-// range or of the wrong kind, text that is no Unicode, over-long targets and bodies, other methods,
+// fast-check arbitraries of requests over the contract's operations: mostly well-formed (so the fuzzing
+// reaches the operations, not only the validators), the rest odd in every way a client can be: values out
+// of range or of the wrong kind, text that is no Unicode, over-long targets and bodies, other methods,
 // missing, foreign or refused credentials.
 import fc from 'fast-check';
+import openapiDocument from '@/api/generated/openapi.json';
 import { DEMO_CREDENTIALS } from '../core/demo-credentials';
 import { MAX_BODY_BYTES, MAX_TARGET_LENGTH } from '../core/request-limits';
 import { FIXTURE_QUARANTINES, FIXTURE_TESTS, REPOSITORIES } from '../fixtures';
-import { FUZZ_OPERATIONS, type FuzzOperation, type ParameterSchema } from './operation-parameters';
-import { percentEncodeWtf8 } from './wtf8-encoding';
+
+export interface ParameterSchema {
+  type?: string | string[];
+  enum?: string[];
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  maxItems?: number;
+  items?: ParameterSchema;
+}
+
+export interface FuzzOperation {
+  operationId: string;
+  method: string;
+  /** Relative to the base URL, e.g. `/ci/{owner}/repositories/{repository}/search/tests`. */
+  path: string;
+  parameters: { name: string; in: 'path' | 'query'; schema: ParameterSchema }[];
+  /** Top-level fields of the JSON request body (createQuarantine), empty when it takes none. */
+  bodyFields: string[];
+}
+
+type Json = Record<string, unknown>;
+const document = openapiDocument as unknown as {
+  paths: Record<string, Record<string, Json>>;
+  components: { parameters: Record<string, Json>; schemas: Record<string, Json> };
+};
+
+function resolve(value: Json): Json {
+  const ref = value.$ref;
+  if (typeof ref !== 'string') return value;
+  const [, , section, name] = ref.split('/');
+  const target = (document.components as Record<string, Record<string, Json>>)[section ?? '']?.[name ?? ''];
+  if (!target) throw new Error(`Unresolvable ${ref}`);
+  return resolve(target);
+}
+
+function schemaOf(value: Json): ParameterSchema {
+  const schema = resolve(value);
+  const items = schema.items as Json | undefined;
+  return { ...(schema as ParameterSchema), ...(items ? { items: schemaOf(items) } : {}) };
+}
+
+/** The contract's operations, read from the contract itself: a parameter added there is fuzzed at once. */
+export const FUZZ_OPERATIONS: FuzzOperation[] = Object.entries(document.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, operation]) => {
+    const parameters = ((operation.parameters ?? []) as Json[]).map((raw) => {
+      const parameter = resolve(raw);
+      return { name: parameter.name as string, in: parameter.in as 'path' | 'query', schema: schemaOf(parameter.schema as Json) };
+    });
+    const body = (operation.requestBody as { content?: Record<string, { schema?: Json }> } | undefined)?.content?.['application/json']
+      ?.schema;
+    const bodyFields = body ? Object.keys((resolve(body).properties as Json | undefined) ?? {}) : [];
+    return { operationId: operation.operationId as string, method: method.toUpperCase(), path, parameters, bodyFields };
+  }),
+);
+
+const hex = (byte: number) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+
+/** Percent-encodes any string as a careless client would: a lone surrogate as its three (WTF-8) bytes, no UTF-8 at all. */
+export function percentEncodeWtf8(text: string): string {
+  let out = '';
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    if (code >= 0xd800 && code <= 0xdfff) out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map(hex).join('');
+    else out += encodeURIComponent(char).replace(/[!'()*]/g, (c) => hex(c.charCodeAt(0)));
+  }
+  return out;
+}
 
 export interface FuzzRequest {
   operationId: string;

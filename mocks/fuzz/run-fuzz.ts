@@ -5,8 +5,8 @@
 import { DEFAULT_MOCK_SEED, FIXTURE_NOW } from '../fixtures';
 import { startHttpServer } from '../http/create-http-server';
 import { createMockBackend } from '../mock-backend';
-import { closeRawConnections } from './send-raw-request';
-import { formatReport, runFuzzCampaign } from './run-fuzz-campaign';
+import { closeRawConnections } from './fuzz-campaign';
+import { formatReport, runFuzzCampaign } from './fuzz-campaign';
 
 const runs = Number(process.env.FUZZ_RUNS ?? 5_000);
 const seed = Number(process.env.FUZZ_SEED ?? 20_250_602);

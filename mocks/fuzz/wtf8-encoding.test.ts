@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentEncodeWtf8 } from './wtf8-encoding';
+import { percentEncodeWtf8 } from './fuzz-requests';
 
 describe('percentEncodeWtf8', () => {
   it('encodes like encodeURIComponent for well-formed text', () => {

@@ -6,8 +6,7 @@ import { FIXTURE_NOW } from '../fixtures';
 import { createMockBackend } from '../mock-backend';
 import { expectValidResponse } from '../../tests/contract/openapi-validator';
 import { MAX_BODY_BYTES, MAX_TARGET_LENGTH } from '../core/request-limits';
-import { getResponse, type HttpHandler } from 'msw';
-import { handlersForPath, MAX_HEADER_BYTES, startHttpServer, type MockHttpServer } from './create-http-server';
+import { MAX_HEADER_BYTES, startHttpServer, type MockHttpServer } from './create-http-server';
 
 let server: MockHttpServer;
 const auth = { Authorization: `Bearer ${DEMO_CREDENTIALS.adminKey}` };
@@ -143,50 +142,5 @@ describe('the HTTP server on input no handler should see', () => {
       ),
     );
     expect(streamed.status).toBe(413);
-  });
-});
-
-describe('the handlers given to MSW for a path', () => {
-  const { handlers } = createMockBackend({ now: FIXTURE_NOW });
-  const candidates = handlersForPath(handlers);
-  const answerOf = async (list: HttpHandler[], method: string, path: string) => {
-    const response = await getResponse(list, new Request(`http://127.0.0.1${path}`, { method, headers: auth }));
-    return response ? { status: response.status, body: await response.text() } : null;
-  };
-
-  it('are the guard, the operations whose path it fits and the fallback', () => {
-    const paths = (path: string) => candidates(path).map((handler) => String(handler.info.path));
-    expect(paths('/v1/repos/acme/checkout/stats/queues')).toEqual([
-      String(/\/v1\//),
-      '*/v1/repos/:owner/:repository/stats/queues',
-      String(/\/v1\//),
-    ]);
-    // A literal segment and a parameter both fit: MSW picks between them, as before.
-    expect(paths('/v1/ci/acme/repositories/checkout/quarantines/check')).toEqual([
-      String(/\/v1\//),
-      '*/v1/ci/:owner/repositories/:repository/quarantines/check',
-      '*/v1/ci/:owner/repositories/:repository/quarantines/:quarantine_id',
-      '*/v1/ci/:owner/repositories/:repository/quarantines/:quarantine_id',
-      String(/\/v1\//),
-    ]);
-  });
-
-  it('never change the answer', async () => {
-    const requests: [string, string][] = [
-      ['GET', '/v1/repos/acme/checkout/stats/queues'],
-      ['GET', '/v1/repos/acme/checkout/stats/queues/'],
-      ['GET', '/v1/ci/acme/repositories/checkout/quarantines/check'],
-      ['DELETE', '/v1/ci/acme/repositories/checkout/quarantines/check'],
-      ['GET', '/v1/ci/acme/repositories/checkout/tests/stats/flaky_count'],
-      // A window of its own: the default one ends at the mock clock's now, which moves between the two answers.
-      ['GET', '/v1/ci/acme/runners/stats/success_rate?start=2025-05-30T00:00:00Z&end=2025-06-01T00:00:00Z'],
-      ['GET', '/v1/ci/acme%2Fx/runners'],
-      ['GET', '/v1/v1/ci/acme/runners'],
-      ['GET', '/v1/no/such/path'],
-      ['GET', '/elsewhere'],
-    ];
-    for (const [method, path] of requests) {
-      expect(await answerOf(candidates(path), method, path), `${method} ${path}`).toEqual(await answerOf(handlers, method, path));
-    }
   });
 });

@@ -1,14 +1,12 @@
-// Serves the mock's handlers over plain node:http (no framework): each request becomes a Fetch
-// Request, MSW's getResponse() finds the answer, and the Response is written back. Permissive CORS,
-// so a dashboard served from another port can call it (Authorization allowed, Link exposed).
-// Whatever a client sends, the answer is JSON with a `detail`: a method no Fetch Request can carry
-// (TRACE, TRACK, CONNECT) is a 405, a request target over the limit a 414, a body over the limit a 413,
-// and a request Node's parser refuses is answered by `clientError` below instead of an empty reply.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+// The mock's handlers over plain node:http: each request becomes a Fetch Request for MSW's getResponse().
+// Permissive CORS (Authorization allowed, Link exposed). Whatever a client sends, the answer is JSON with a
+// `detail`: 405 for a method Fetch cannot carry, 414/413 over the limits, and `clientError` below for a
+// request Node's parser refuses (instead of an empty reply).
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { getResponse, type HttpHandler } from 'msw';
-import { matchRoute, segmentsAfterVersion } from '../core/route-table';
+import { matchRoute } from '../core/route-table';
 import { MAX_BODY_BYTES, MAX_TARGET_LENGTH, TOO_LARGE_DETAIL, TOO_LONG_DETAIL } from '../core/request-limits';
 
 export const CORS_HEADERS: Record<string, string> = {
@@ -19,10 +17,7 @@ export const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Max-Age': '600',
 };
 
-/**
- * Node's limit on the request line and headers together. Well above MAX_TARGET_LENGTH, so an over-long
- * URL reaches the handler and gets its JSON 414; beyond it, `clientError` answers.
- */
+/** Node's limit on the request line and headers: well above MAX_TARGET_LENGTH, so an over-long URL gets its JSON 414. */
 export const MAX_HEADER_BYTES = 256 * 1024;
 
 export interface MockHttpServer {
@@ -32,23 +27,9 @@ export interface MockHttpServer {
   close(): Promise<void>;
 }
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  408: 'Request Timeout',
-  413: 'Content Too Large',
-  414: 'URI Too Long',
-  431: 'Request Header Fields Too Large',
-  500: 'Internal Server Error',
-};
-
 type BodyResult = { ok: true; body: Buffer } | { ok: false };
 
-/**
- * The request body, or not ok as soon as it passes MAX_BODY_BYTES; what follows is read and dropped
- * (not kept in memory) while `refuseOnceDrained` waits for its end.
- */
+/** The request body, or not ok as soon as it passes MAX_BODY_BYTES (the rest is then dropped, not kept). */
 function readBody(request: IncomingMessage): Promise<BodyResult> {
   return new Promise((resolve, reject) => {
     let chunks: Buffer[] = [];
@@ -114,14 +95,17 @@ async function writeResponse(response: Response, target: ServerResponse, method:
   target.end(body);
 }
 
-function jsonError(target: ServerResponse, status: number, detail: string, extra: Record<string, string> = {}): void {
+function errorAnswer(detail: string, extra: Record<string, string>): { body: string; headers: Record<string, string> } {
   const body = JSON.stringify({ detail });
-  target.writeHead(status, {
-    ...CORS_HEADERS,
-    'Content-Type': 'application/json',
-    'Content-Length': String(Buffer.byteLength(body)),
-    ...extra,
-  });
+  return {
+    body,
+    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), ...extra },
+  };
+}
+
+function jsonError(target: ServerResponse, status: number, detail: string, extra: Record<string, string> = {}): void {
+  const { body, headers } = errorAnswer(detail, extra);
+  target.writeHead(status, headers);
   target.end(body);
 }
 
@@ -129,10 +113,8 @@ function jsonError(target: ServerResponse, status: number, detail: string, extra
 const LINGER_MS = 5_000;
 
 /**
- * A JSON error sent once the request's body has been read and dropped (or after LINGER_MS), then the
- * connection closed. Closing a socket that still holds unread upload makes the kernel send a reset, and
- * a client still writing its body then sees a dropped connection instead of the 413 (nginx's
- * "lingering close" exists for the same reason).
+ * A JSON error sent once the body has been read and dropped (or after LINGER_MS), then the connection closed:
+ * closing on unread upload makes the kernel reset it, and the client never sees the 413 (nginx's "lingering close").
  */
 function refuseOnceDrained(request: IncomingMessage, response: ServerResponse, status: number, detail: string): void {
   const answer = (): void => {
@@ -149,25 +131,15 @@ function refuseOnceDrained(request: IncomingMessage, response: ServerResponse, s
 }
 
 /** A JSON error written straight to a socket, for requests Node's parser refused (no ServerResponse). */
-export function rawJsonError(socket: Duplex, status: number, detail: string, extra: Record<string, string> = {}): void {
-  const body = JSON.stringify({ detail });
-  const headers = {
-    ...CORS_HEADERS,
-    'Content-Type': 'application/json',
-    'Content-Length': String(Buffer.byteLength(body)),
-    Connection: 'close',
-    ...extra,
-  };
+export function rawJsonError(socket: Duplex, status: number, detail: string): void {
+  const { body, headers } = errorAnswer(detail, { Connection: 'close' });
   const head = Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
-  socket.end(`HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Error'}\r\n${head}\r\n${body}`);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n${head}\r\n${body}`);
 }
 
-/**
- * Whether each connection's current request line is still unfinished: Node reports an over-long
- * request target and over-long headers alike (HPE_HEADER_OVERFLOW), and only this tells them apart.
- */
+/** Whether each connection's request line is unfinished: it alone tells an over-long target from over-long headers. */
 const requestLineOpen = new WeakMap<Duplex, boolean>();
 
 function watchRequestLines(socket: Duplex): void {
@@ -197,31 +169,8 @@ function methodNotAllowed(target: ServerResponse, pathname: string): void {
   jsonError(target, 405, 'Method Not Allowed', route ? { Allow: route.methods.join(', ') } : {});
 }
 
-/**
- * The handlers that may answer a path, in their order: those of every operation path the path fits, and
- * those matching any path (the path-encoding guard, the fallback). MSW tries each handler it is given
- * (a URL match and a cookie parse apiece), so giving it the 38 of them cost about 1 ms a request; the
- * merge queue's window is 18 requests and the runners page over a hundred.
- */
-export function handlersForPath(handlers: readonly HttpHandler[]): (pathname: string) => HttpHandler[] {
-  const fits = handlers.map((handler) => {
-    const { path } = handler.info;
-    if (typeof path !== 'string' || !path.startsWith('*/v1/')) return () => true;
-    const template = path.slice('*/v1/'.length).split('/');
-    return (segments: readonly string[]) =>
-      segments.length === template.length && template.every((part, index) => part.startsWith(':') || part === segments[index]);
-  });
-  return (pathname) => {
-    const segments = segmentsAfterVersion(pathname);
-    // MSW's leading `*` may also match up to a later `/v1/`: such a path is left to all of them.
-    const ambiguous = segments === null || pathname.indexOf('/v1/') !== pathname.lastIndexOf('/v1/');
-    return ambiguous ? [...handlers] : handlers.filter((_, index) => fits[index]!(segments));
-  };
-}
-
 export function startHttpServer(handlers: readonly HttpHandler[], options: { port?: number; host?: string } = {}): Promise<MockHttpServer> {
   const host = options.host ?? '127.0.0.1';
-  const candidates = handlersForPath(handlers);
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
     void (async () => {
       if (request.method === 'OPTIONS') {
@@ -250,7 +199,7 @@ export function startHttpServer(handlers: readonly HttpHandler[], options: { por
         methodNotAllowed(response, url.pathname);
         return;
       }
-      const answer = await getResponse(candidates(url.pathname), fetchRequest);
+      const answer = await getResponse([...handlers], fetchRequest);
       if (!answer) {
         jsonError(response, 404, 'Not Found');
         return;

@@ -1,54 +1,69 @@
-// MSW handlers of the merge queue's statistics (`GET /repos/{owner}/{repository}/stats/…`). Thin: the
-// shared repository frame (credentials → 401/403, path and query → one 422, repository → 404), then a
-// pure figure over the queue history the repository's activity log tells.
-import { http } from 'msw';
-import type { HttpHandler } from 'msw';
+// The merge queue's statistics (`GET /repos/{owner}/{repository}/stats/…`): the repository frame, the
+// query read as the vendor reads it, then a pure figure over the queue history the activity log tells.
+import { http, type HttpHandler } from 'msw';
+import type { TimeWindow } from '../activity/activity-query';
 import { asActivityEventLog } from '../activity/activity-handlers';
 import { NO_CI_KEY } from '../core/auth';
 import { jsonResponse } from '../core/http-responses';
 import type { MockContext } from '../core/mock-context';
 import type { RequestReader } from '../core/request-reader';
 import { repositoryRoute } from '../core/repository-route';
-import type { RepositoryState } from '../store/types';
-import { averageCiRuntime, batchBisection, batchSize, checksRetries } from './checks-figures';
-import { enteredCount, mergedCount } from './count-figures';
-import { checksOutcome, checksOutcomeByInterval, exitReasons, failureRate, skipIntermediateResults } from './exit-figures';
-import { queueSize, runningSpeculativeChecks } from './occupancy-figures';
-import { readQueueStatsQuery, readQueueWindow, readTimeToMergeQuery, type FilterRules } from './parse-queue-stats-query';
-import { branches, queueNames } from './queue-catalog';
+import { issue } from '../core/validation-issue';
+import { DAY_MS } from '../test-insights/time-constants';
+import * as figures from './queue-figures';
 import { queueHistoryOf, type QueueHistory } from './queue-history';
-import type { QueueStatsQuery } from './queue-stats-query';
-import { idleQueueTime, totalQueueTime } from './time-in-queue-figures';
-import { timeToMerge } from './time-to-merge';
 
 export const CI_KEY_REFUSED =
   'The CI Application Key cannot read the merge queue statistics; use an Admin Application Key or a repository-host token';
 
-const BOUNDED: FilterRules = { bounded: true, priorityRule: true };
-const UNBOUNDED: FilterRules = { bounded: false, priorityRule: true };
-const UNBOUNDED_NO_PRIORITY_RULE: FilterRules = { bounded: false, priorityRule: false };
+/** The window: end_at = now and start_at = end_at − 1 day by default; reversed or over 93 days is a 422 on `start_at`. */
+export function readQueueWindow(reader: RequestReader, now: number): TimeWindow {
+  const start = reader.queryDateTime('start_at');
+  const to = reader.queryDateTime('end_at') ?? now;
+  const window = { from: start ?? to - DAY_MS, to };
+  // A date-time that did not parse is already named; the window's rules need both.
+  if (!reader.ok) return window;
+  if (window.from > window.to) reader.add(issue.valueError(['query', 'start_at'], 'start_at must not be after end_at'));
+  else if (window.to - window.from > figures.MAX_STATS_WINDOW_MS) {
+    reader.add(issue.valueError(['query', 'start_at'], 'start_at and end_at may not span more than 93 days'));
+  }
+  return window;
+}
 
-const historyOf = (repository: RepositoryState): QueueHistory => queueHistoryOf(asActivityEventLog(repository.events));
+/**
+ * Repeated group filters: 255 values of 1..255 characters, except on batch_size, batch_bisection and
+ * running_speculative_checks (unbounded); the last takes no `priority_rule_name`.
+ */
+function readQueueStatsQuery(reader: RequestReader, now: number, bounded: boolean, priorityRule = true): figures.QueueStatsQuery {
+  const names = (name: string) => {
+    const values = reader.queryStringList(name, bounded ? { minLength: 1, maxLength: 255, maxItems: 255 } : {});
+    return values.length === 0 ? null : values;
+  };
+  const filters = {
+    baseRefs: names('base_ref'),
+    queueNames: names('queue_name'),
+    priorityRuleNames: priorityRule ? names('priority_rule_name') : null,
+  };
+  return { filters, window: readQueueWindow(reader, now) };
+}
 
-type IntervalFigure = (history: QueueHistory, query: QueueStatsQuery, now: number) => unknown;
+type Figure = (history: QueueHistory, query: figures.QueueStatsQuery, now: number) => unknown;
 
-/** Every statistic filtered by group and window, by its path segment. */
-const FILTERED: [stat: string, rules: FilterRules, figure: IntervalFigure][] = [
-  ['merge_queue_checks_outcome', BOUNDED, checksOutcome],
-  ['queues_checks_outcome_count', BOUNDED, checksOutcomeByInterval],
-  ['queues_entered_count', BOUNDED, enteredCount],
-  ['queues_merged_count', BOUNDED, mergedCount],
-  ['average_ci_runtime', BOUNDED, averageCiRuntime],
-  ['idle_queue_time', BOUNDED, idleQueueTime],
-  ['total_queue_time', BOUNDED, totalQueueTime],
-  ['queue_size', BOUNDED, queueSize],
-  ['running_speculative_checks', UNBOUNDED_NO_PRIORITY_RULE, runningSpeculativeChecks],
-  ['batch_size', UNBOUNDED, batchSize],
-  ['batch_bisection', UNBOUNDED, batchBisection],
-  ['checks_retries', BOUNDED, checksRetries],
-  ['failure_rate', BOUNDED, failureRate],
-  ['skip_intermediate_results', BOUNDED, skipIntermediateResults],
-  ['queues_pr_exit_reasons', BOUNDED, exitReasons],
+const FILTERED: [stat: string, figure: Figure, bounded?: false][] = [
+  ['merge_queue_checks_outcome', figures.checksOutcome],
+  ['queues_checks_outcome_count', figures.checksOutcomeByInterval],
+  ['queues_entered_count', figures.enteredCount],
+  ['queues_merged_count', figures.mergedCount],
+  ['average_ci_runtime', figures.averageCiRuntime],
+  ['idle_queue_time', figures.idleQueueTime],
+  ['total_queue_time', figures.totalQueueTime],
+  ['queue_size', figures.queueSize],
+  ['batch_size', figures.batchSize, false],
+  ['batch_bisection', figures.batchBisection, false],
+  ['checks_retries', figures.checksRetries],
+  ['failure_rate', figures.failureRate],
+  ['skip_intermediate_results', figures.skipIntermediateResults],
+  ['queues_pr_exit_reasons', figures.exitReasons],
 ];
 
 export function createMergeQueueHandlers(ctx: MockContext): HttpHandler[] {
@@ -63,13 +78,18 @@ export function createMergeQueueHandlers(ctx: MockContext): HttpHandler[] {
         accepts: NO_CI_KEY,
         forbiddenDetail: CI_KEY_REFUSED,
         parse: (reader, _request, now) => parse(reader, now),
-        respond: ({ repository, input, now }) => jsonResponse(respond(historyOf(repository), input, now)),
+        respond: ({ repository, input, now }) => jsonResponse(respond(queueHistoryOf(asActivityEventLog(repository.events)), input, now)),
       }),
     );
   return [
-    route('time_to_merge', readTimeToMergeQuery, timeToMerge),
-    ...FILTERED.map(([stat, rules, figure]) => route(stat, (reader, now) => readQueueStatsQuery(reader, now, rules), figure)),
-    route('branches', readQueueWindow, branches),
-    route('queues', readQueueWindow, queueNames),
+    route(
+      'time_to_merge',
+      (reader, now) => ({ at: reader.queryDateTime('at') ?? now, branch: reader.queryString('branch') ?? null }),
+      figures.timeToMerge,
+    ),
+    ...FILTERED.map(([stat, figure, bounded]) => route(stat, (reader, now) => readQueueStatsQuery(reader, now, bounded ?? true), figure)),
+    route('running_speculative_checks', (reader, now) => readQueueStatsQuery(reader, now, false, false), figures.runningSpeculativeChecks),
+    route('branches', readQueueWindow, figures.branches),
+    route('queues', readQueueWindow, figures.queueNames),
   ];
 }

@@ -10,12 +10,8 @@ import { aggregateEvents } from '../activity/aggregate-events';
 import type { EventTypeName } from '../activity/event-catalog';
 import type { ActivityEventOf } from '../activity/event-metadata-types';
 import { testStore } from '../testing/test-store';
-import { enteredCount, mergedCount } from './count-figures';
-import { exitReasons } from './exit-figures';
-import { queueSize } from './occupancy-figures';
-import { NO_GROUP_FILTERS } from './queue-group';
-import { queueHistoryOf, type QueueHistory } from './queue-history';
-import type { QueueStatsQuery } from './queue-stats-query';
+import { enteredCount, exitReasons, mergedCount, queueSize, type QueueStatsQuery } from './queue-figures';
+import { NO_GROUP_FILTERS, queueHistoryOf, type QueueHistory } from './queue-history';
 import { DAY_MS } from '../test-insights/time-constants';
 
 let log: ActivityEventLog;

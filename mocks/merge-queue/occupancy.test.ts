@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { occupancy } from './occupancy';
+import { occupancy } from './queue-figures';
 
 const interval = { start: 1000, end: 2000 };
 const NOW = 10_000;

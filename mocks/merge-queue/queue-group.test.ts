@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareGroupKeys, matchesGroupFilters, NO_GROUP_FILTERS } from './queue-group';
+import { compareGroupKeys, matchesGroupFilters, NO_GROUP_FILTERS } from './queue-history';
 
 const main = { baseRef: 'main', queueName: 'default', priorityRuleName: null };
 const hotfix = { baseRef: 'main', queueName: 'hotfix', priorityRuleName: 'urgent' };

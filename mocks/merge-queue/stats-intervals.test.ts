@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intervalIndexOf, intervalsOf, planIntervals } from './stats-intervals';
+import { intervalIndexOf, intervalsOf, planIntervals } from './queue-figures';
 import { DAY_MS, HOUR_MS } from '../test-insights/time-constants';
 
 const at = (iso: string) => Date.parse(iso);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EndedSession } from './session-exits';
-import { stayParts, unionLength } from './stay-parts';
+import type { EndedSession } from './queue-history';
+import { stayParts, unionLength } from './queue-figures';
 
 function session(runs: { startAt: number; endAt: number | null }[], waits: { schedule?: number; freeze?: number } = {}): EndedSession {
   return {

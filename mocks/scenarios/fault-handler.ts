@@ -1,6 +1,5 @@
-// The first of the mock's operation handlers when faults may be simulated: it reads the current
-// setting on every request, so switching a scenario (or back to none) takes effect at once, and
-// otherwise falls through to the real handlers (a resolver returning nothing lets the next one answer).
+// The first handler when faults may be simulated: it reads the setting on every request, so a switch takes
+// effect at once, and otherwise falls through to the real handlers.
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { jsonResponse } from '../core/http-responses';
 import { operationIdOf } from '../core/route-table';

@@ -1,7 +1,6 @@
-// Named faults the mock can layer over its answers, so the demo and the journeys can show what a
-// person sees when the API misbehaves: server errors, a rate limit, slow answers, no network. A
-// fault is a pure decision per request (what to answer instead, or how long to wait first); the
-// handler in fault-handler.ts applies it. Error bodies keep the API's `{"detail": …}` shape.
+// Named faults the mock can layer over its answers, so the demo and the journeys show what a person sees
+// when the API misbehaves: a pure decision per request, which fault-handler.ts applies (no msw here: the
+// app's bootstrap reads the names). Error bodies keep the API's `{"detail": …}` shape.
 
 export const FAULT_SCENARIOS = ['none', 'server-errors', 'rate-limit', 'slow', 'offline'] as const;
 export type FaultScenario = (typeof FAULT_SCENARIOS)[number];
@@ -58,9 +57,8 @@ export function parseFaultSetting(raw: unknown): FaultSetting {
 }
 
 /**
- * The decision for the `sequence`-th request (0-based, counted by the handler) addressing
- * `operationId` (null: a path the contract does not know, which keeps its usual 404/405).
- * Server errors alternate 500 and 503 so both messages are seen.
+ * The decision for the `sequence`-th faulted request addressing `operationId` (null: a path the contract does
+ * not know, which keeps its 404/405). Server errors alternate 500 and 503 so both messages are seen.
  */
 export function decideFault(setting: FaultSetting, operationId: string | null, sequence: number): FaultDecision {
   if (setting.scenario === 'none' || operationId === null) return { kind: 'answer' };

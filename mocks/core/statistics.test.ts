@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nearestRank, summarize, wholeSeconds } from './distribution';
+import { max, mean, median, min, nearestRank, percentile, ratio, sum, summarize, wholeSeconds } from './statistics';
 
 describe('summarize', () => {
   it('is null for every statistic of an empty list', () => {
@@ -47,5 +47,30 @@ describe('wholeSeconds', () => {
     expect(wholeSeconds(1499)).toBe(1);
     expect(wholeSeconds(1500)).toBe(2);
     expect(wholeSeconds(0)).toBe(0);
+  });
+});
+
+describe('merge-queue figures', () => {
+  it('answers 0 (median: null) for no values', () => {
+    expect([sum([]), mean([]), max([]), min([]), percentile([], 95), ratio(0, 0)]).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(median([])).toBeNull();
+  });
+
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 10])).toBe(3.5);
+  });
+
+  it('takes the nearest-rank percentile', () => {
+    const values = Array.from({ length: 20 }, (_, index) => 20 - index); // 20..1
+    expect(percentile(values, 95)).toBe(19);
+    expect(percentile(values, 100)).toBe(20);
+    expect(percentile([7], 95)).toBe(7);
+    expect(percentile([1, 2], 50)).toBe(1);
+  });
+
+  it('finds extremes of negative values too', () => {
+    expect(max([-3, -1, -2])).toBe(-1);
+    expect(min([3, 1, 2])).toBe(1);
   });
 });

@@ -1,0 +1,86 @@
+// Small statistics over plain numbers, shared by the merge-queue and CI runner figures.
+
+export function sum(values: readonly number[]): number {
+  let total = 0;
+  for (const value of values) total += value;
+  return total;
+}
+
+/** 0 for no values (the contract's figures are numbers; a count tells there were none). */
+export function mean(values: readonly number[]): number {
+  return values.length === 0 ? 0 : sum(values) / values.length;
+}
+
+/** The mean of the two middle values for an even count; null for no values. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The value at rank ⌈p·n⌉ (1-based) of the sorted values: always an observed one. */
+export function nearestRank(sorted: readonly number[], p: number): number | null {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length, Math.max(1, Math.ceil(p * sorted.length))) - 1]!;
+}
+
+/** Nearest-rank percentile (p in 0..100); 0 for no values. */
+export function percentile(values: readonly number[], p: number): number {
+  return (
+    nearestRank(
+      [...values].sort((a, b) => a - b),
+      p / 100,
+    ) ?? 0
+  );
+}
+
+/** Largest value; 0 for no values. */
+export function max(values: readonly number[]): number {
+  let largest = values.length === 0 ? 0 : -Infinity;
+  for (const value of values) if (value > largest) largest = value;
+  return largest;
+}
+
+/** Smallest value; 0 for no values. */
+export function min(values: readonly number[]): number {
+  let smallest = values.length === 0 ? 0 : Infinity;
+  for (const value of values) if (value < smallest) smallest = value;
+  return smallest;
+}
+
+/** `part / whole`, 0 when nothing was counted. */
+export const ratio = (part: number, whole: number): number => (whole === 0 ? 0 : part / whole);
+
+/** Milliseconds as seconds, to the millisecond. */
+export const seconds = (ms: number): number => ms / 1000;
+
+/** Milliseconds as whole seconds (halves up), the unit of the runner figures. */
+export const wholeSeconds = (ms: number): number => Math.round(ms / 1000);
+
+export type DistributionStat = 'avg' | 'min' | 'median' | 'p95' | 'p99' | 'max';
+
+/** A runner figure over whole seconds: null for none; means and medians rounded to the second (halves up). */
+export function summarize(values: readonly number[], stat: DistributionStat): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  switch (stat) {
+    case 'avg':
+      return Math.round(mean(sorted));
+    case 'min':
+      return sorted[0]!;
+    case 'max':
+      return sorted[sorted.length - 1]!;
+    case 'median':
+      return Math.round(median(sorted)!);
+    case 'p95':
+      return nearestRank(sorted, 0.95);
+    case 'p99':
+      return nearestRank(sorted, 0.99);
+  }
+}
+
+/** Code-unit order: the same in every locale (the vendor's SQL `ORDER BY`). */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
