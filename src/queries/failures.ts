@@ -14,6 +14,7 @@ export const failureQueries = {
   detail: (api: ApiClient, repo: RepositoryRef, { testId, failureId }: { testId: string; failureId: string }) =>
     queryOptions({
       queryKey: [...testQueryKey(repo, testId), 'failures', failureId] as const,
-      queryFn: ({ signal }) => api.getTestFailure({ path: { ...repositoryPath(repo), test_id: testId, failure_id: failureId } }, { signal }),
+      queryFn: ({ signal }) =>
+        api.getTestFailure({ path: { ...repositoryPath(repo), test_id: testId, failure_id: failureId } }, { signal }),
     }),
 };

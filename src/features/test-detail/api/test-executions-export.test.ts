@@ -18,7 +18,9 @@ describe('testExecutionsExport', () => {
   it('exports every page of executions in the window and sort on screen', async () => {
     // The table shows one row a page; the export still holds them all, in the same order.
     const request: ExecutionsPageRequest = { window: lastWeek, sort: 'executions_count', direction: 'desc', perPage: 1, cursor: undefined };
-    const shown = await new QueryClient().fetchQuery(executionQueries.page(api, repository, { testId, request: { ...request, perPage: 100 } }));
+    const shown = await new QueryClient().fetchQuery(
+      executionQueries.page(api, repository, { testId, request: { ...request, perPage: 100 } }),
+    );
     expect(shown.data.executions.length).toBeGreaterThan(1);
 
     const { blob, rows } = await exportFile(testExecutionsExport(api, repository, testId, request, shown.window), 'csv', run());

@@ -98,7 +98,9 @@ function ComparisonFigures({
 }) {
   const api = useApiClient();
   const results = useQueries({
-    queries: [current, baseline].flatMap((range) => STATS.map((stat) => testStatQueries.stat(api, repository, { testId, stat, window: spanWindow(range) }))),
+    queries: [current, baseline].flatMap((range) =>
+      STATS.map((stat) => testStatQueries.stat(api, repository, { testId, stat, window: spanWindow(range) })),
+    ),
   });
   const failed = results.filter((result) => result.isError);
   if (failed.length > 0) {
