@@ -3,7 +3,7 @@
 // attempt) are one execution of that job. What the history fixes: when its first test started, when
 // its last test ended, and its conclusion (any failed test fails the job; a cancelled run means the
 // job was cancelled). Nothing here is drawn: the runner model adds setup, teardown and the runner.
-import { CANCELLED, FAILED, rangeOf, type RunColumns } from '../test-insights/run-columns';
+import { runsIn, type TestRun } from '../test-insights/test-run-store';
 
 export type JobConclusion = 'success' | 'failure' | 'cancelled';
 
@@ -26,8 +26,8 @@ export interface TestJobExecution {
 export interface JobRunsSource {
   pipelineName: string;
   jobName: string;
-  runs: RunColumns;
-  branchRuns: RunColumns;
+  runs: readonly TestRun[];
+  branchRuns: readonly TestRun[];
 }
 
 /**
@@ -57,13 +57,9 @@ export function testJobExecutions(repository: string, sources: readonly JobRunsS
       // Per (commit, attempt): the executions seen so far, newest last.
       const open = new Map<number, Building[]>();
       for (const member of members) {
-        const columns = branch ? member.branchRuns : member.runs;
         // A run up to SAME_EXECUTION_MS before `from` may belong to an execution starting in range.
-        const [start, end] = rangeOf(columns, from - SAME_EXECUTION_MS, to + SAME_EXECUTION_MS);
-        for (let i = start; i < end; i += 1) {
-          const time = columns.time[i] as number;
-          const commit = columns.commit[i] as number;
-          const attempt = columns.attempt[i] as number;
+        for (const run of runsIn(branch ? member.branchRuns : member.runs, from - SAME_EXECUTION_MS, to + SAME_EXECUTION_MS)) {
+          const { time, commit, attempt } = run;
           const key = commit * 16 + attempt;
           const list = open.get(key) ?? [];
           open.set(key, list);
@@ -87,11 +83,10 @@ export function testJobExecutions(repository: string, sources: readonly JobRunsS
           }
           const execution = building.execution;
           execution.firstTestAt = Math.min(execution.firstTestAt, time);
-          execution.lastTestEndAt = Math.max(execution.lastTestEndAt, time + (columns.duration[i] as number));
+          execution.lastTestEndAt = Math.max(execution.lastTestEndAt, time + run.durationMs);
           execution.testRuns += 1;
-          const conclusion = columns.conclusion[i];
-          if (conclusion === CANCELLED) execution.conclusion = 'cancelled';
-          else if (conclusion === FAILED && execution.conclusion !== 'cancelled') execution.conclusion = 'failure';
+          if (run.conclusion === 'cancelled') execution.conclusion = 'cancelled';
+          else if (run.conclusion === 'failed' && execution.conclusion !== 'cancelled') execution.conclusion = 'failure';
         }
       }
       for (const list of open.values()) {

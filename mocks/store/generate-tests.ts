@@ -4,7 +4,6 @@
 // breakage points at the merge commit (and pull request) that caused it.
 import { testIdOf } from '../core/ids';
 import type { Random } from '../core/seeded-random';
-import { columnsFromRuns } from '../test-insights/run-columns';
 import type { Commit, FailureKind, TestDefinition, TestIdentity, TestStory } from '../test-insights/test-run-store';
 import { brokenFailureKind, flakyFailureKinds, type FailureContext } from './failure-catalog';
 import { commitIndexAt } from './generate-commits';
@@ -47,8 +46,6 @@ export interface GeneratedTest {
   definition: TestDefinition;
   plan: TestPlan;
 }
-
-const EMPTY_RUNS = columnsFromRuns([]);
 
 function emptyPlan(story: TestStory): TestPlan {
   return {
@@ -226,8 +223,8 @@ function attachIdentity(definition: TestDefinition, pipelineName: string, jobNam
     test: definition,
     pipelineName,
     jobName,
-    runs: EMPTY_RUNS,
-    branchRuns: EMPTY_RUNS,
+    runs: [],
+    branchRuns: [],
   };
   definition.identities.push(identity);
 }

@@ -5,8 +5,7 @@
 // Nothing generated ever changes: a day only adds runs, commits, pull requests and events.
 import type { Random } from '../core/seeded-random';
 import type { EventHistory } from '../activity/generation/event-history';
-import { appendRuns, type RunBuffer, type RunColumns } from '../test-insights/run-columns';
-import type { Commit, TestDefinition, TestIdentity } from '../test-insights/test-run-store';
+import type { Commit, TestDefinition, TestIdentity, TestRun } from '../test-insights/test-run-store';
 import { DAY_MS } from '../test-insights/time-constants';
 import { commitsOfDay, DIRECT_PUSH_SHARE } from './generate-commits';
 import { pullRequestsOfDay, pullRequestsPerDay, type PullRequestNumbers } from './generate-people';
@@ -15,7 +14,7 @@ import { pipelineRunsOfDay, type PipelineRun } from './plan-pipeline-runs';
 import type { MockUser, PullRequest, QuarantineRecord } from './records';
 import type { RepositoryProfile } from './repository-profiles';
 import { SHOWCASE_PULL_REQUESTS } from './showcase-stories';
-import { emptyRunSink, simulateBranchRuns, simulatePipelineRuns, type JobRoster, type RunSink } from './simulate-runs';
+import { emptyRunSink, simulateBranchRuns, simulatePipelineRuns, sortRuns, type JobRoster, type RunSink } from './simulate-runs';
 
 /** Share of pull requests merged (the rest stay open or are closed). */
 const MERGED_SHARE = 0.84;
@@ -50,9 +49,9 @@ export interface RepositoryTimeline {
   /** Pull-request branch commits; branch runs point into it. */
   readonly branchCommits: Commit[];
   /** Per identity index: every generated default-branch run, in time order. */
-  runs: RunColumns[];
+  runs: TestRun[][];
   /** Per identity index: pull-request branch runs (raw data no operation reads). */
-  branchRuns: RunColumns[];
+  branchRuns: TestRun[][];
   readonly initialQuarantines: readonly QuarantineRecord[];
   readonly events: EventHistory;
   /** Exclusive end of the generated days. */
@@ -152,10 +151,11 @@ export function extendTimeline(timeline: RepositoryTimeline): void {
   const sink = emptyRunSink(timeline.identities.length);
   simulateDay(timeline, day, sink);
   const keepFrom = dayStart - SHARED_RUNS_KEPT_MS;
-  timeline.runs = timeline.runs.map((columns, index) => appendRuns(columns, (sink.main[index] as RunBuffer).toColumns(), keepFrom));
-  timeline.branchRuns = timeline.branchRuns.map((columns, index) =>
-    appendRuns(columns, (sink.branch[index] as RunBuffer).toColumns(), keepFrom),
-  );
+  // A day's runs may fall before runs already held (reruns past midnight): held ones go first on a tie.
+  const append = (held: readonly TestRun[], added: TestRun[]) =>
+    [...held.filter((run) => run.time >= keepFrom), ...sortRuns(added)].sort((a, b) => a.time - b.time);
+  timeline.runs = timeline.runs.map((held, index) => append(held, sink.main[index]!));
+  timeline.branchRuns = timeline.branchRuns.map((held, index) => append(held, sink.branch[index]!));
   timeline.events.writeBlock({
     random: timeline.generation.root.fork(`activity:${dayLabel(dayStart)}`),
     storiesFrom: dayStart,

@@ -4,8 +4,7 @@
 // Pull-request branches get a few runs of their own. Everything is drawn from the day's seeded random,
 // and runs are kept whatever their time: the store reveals them as the clock reaches them.
 import { hashString, type Random } from '../core/seeded-random';
-import { CANCELLED, FAILED, PASSED, SKIPPED, RunBuffer } from '../test-insights/run-columns';
-import type { Commit, TestIdentity } from '../test-insights/test-run-store';
+import type { Commit, Conclusion, TestIdentity, TestRun } from '../test-insights/test-run-store';
 import type { GeneratedTest, IdentityPlan, TestPlan } from './generate-tests';
 import { commitIndexAt } from './generate-commits';
 import type { PipelineRun } from './plan-pipeline-runs';
@@ -31,25 +30,26 @@ function takesPart(plan: TestPlan, identity: TestIdentity, commit: number, pipel
   return (hashString(`${identity.test.testId}|${commit}|${pipeline}`) % 1000) / 1000 < plan.runShare;
 }
 
-function drawConclusion(member: JobMember, commit: number, onDefaultBranch: boolean, random: Random): [number, number] {
+function drawConclusion(member: JobMember, commit: number, onDefaultBranch: boolean, random: Random): [Conclusion, number] {
   const { plan, identityPlan } = member;
-  if (plan.alwaysSkipped) return [SKIPPED, -1];
-  if (onDefaultBranch && commit >= plan.breakAt && commit < plan.fixAt) return [FAILED, plan.brokenKind];
-  if (plan.skipRate > 0 && random.chance(plan.skipRate)) return [SKIPPED, -1];
+  if (plan.alwaysSkipped) return ['skipped', -1];
+  if (onDefaultBranch && commit >= plan.breakAt && commit < plan.fixAt) return ['failed', plan.brokenKind];
+  if (plan.skipRate > 0 && random.chance(plan.skipRate)) return ['skipped', -1];
   if (identityPlan.failureProbability > 0 && plan.flakyKinds.length > 0 && random.chance(identityPlan.failureProbability)) {
-    return [FAILED, random.pick(plan.flakyKinds)];
+    return ['failed', random.pick(plan.flakyKinds)];
   }
-  return [PASSED, -1];
+  return ['passed', -1];
 }
 
-function durationOf(member: JobMember, conclusion: number, commit: number, random: Random): number {
+function durationOf(member: JobMember, conclusion: Conclusion, commit: number, random: Random): number {
   const { plan, identityPlan } = member;
-  if (conclusion === SKIPPED) return random.int(0, 3);
+  if (conclusion === 'skipped') return random.int(0, 3);
   let duration = identityPlan.baseDurationMs * Math.exp(random.normal(0, 0.18));
   if (commit >= plan.slowdownAt) duration *= plan.slowdownFactor;
-  if (conclusion === FAILED && random.chance(0.4)) duration *= 2 + random.next() * 3; // timeouts run long
-  if (conclusion === CANCELLED) duration *= random.next();
-  return Math.max(0.5, Math.round(duration * 10) / 10);
+  if (conclusion === 'failed' && random.chance(0.4)) duration *= 2 + random.next() * 3; // timeouts run long
+  if (conclusion === 'cancelled') duration *= random.next();
+  // Single precision: the seeded answers (mean durations, job ends) are figured from these values.
+  return Math.fround(Math.max(0.5, Math.round(duration * 10) / 10));
 }
 
 /** The tests of each job (`pipeline\njob`), in the order they run, with their start offsets set. */
@@ -78,15 +78,17 @@ export function createJobRoster(tests: readonly GeneratedTest[]): JobRoster {
 
 /** Where simulated runs go: per identity index, default-branch and pull-request branch runs. */
 export interface RunSink {
-  main: RunBuffer[];
-  branch: RunBuffer[];
+  main: TestRun[][];
+  branch: TestRun[][];
 }
 
 export function emptyRunSink(identities: number): RunSink {
-  return {
-    main: Array.from({ length: identities }, () => new RunBuffer()),
-    branch: Array.from({ length: identities }, () => new RunBuffer()),
-  };
+  return { main: Array.from({ length: identities }, () => []), branch: Array.from({ length: identities }, () => []) };
+}
+
+/** A sink's runs in time order (a rerun after its first attempt when they share a time). */
+export function sortRuns(runs: TestRun[]): TestRun[] {
+  return runs.sort((a, b) => a.time - b.time || a.attempt - b.attempt);
 }
 
 // `lifecycle` is the default-branch commit whose code the run tests (for a branch run, the base it was
@@ -97,7 +99,7 @@ function runJob(
   lifecycle: number,
   start: number,
   onDefaultBranch: boolean,
-  target: RunBuffer[],
+  target: TestRun[][],
   allowReruns: boolean,
   random: Random,
 ): void {
@@ -110,17 +112,11 @@ function runJob(
       const { plan, identity } = member;
       if (lifecycle < plan.introducedAt || lifecycle >= plan.retiredAt) continue;
       if (!takesPart(plan, identity, commit, identity.pipelineName)) continue;
-      const [conclusion, failureKind] = cancelled ? [CANCELLED, -1] : drawConclusion(member, commit, onDefaultBranch, random);
+      const [conclusion, failureKind] = cancelled ? (['cancelled', -1] as const) : drawConclusion(member, commit, onDefaultBranch, random);
       const runTime = Math.floor(time + member.identityPlan.offsetInJobMs + random.int(0, 20_000));
-      (target[identity.index] as RunBuffer).push(
-        runTime,
-        durationOf(member, conclusion, lifecycle, random),
-        conclusion,
-        attempt,
-        commit,
-        failureKind,
-      );
-      if (conclusion === FAILED) anyFailed = true;
+      const durationMs = durationOf(member, conclusion, lifecycle, random);
+      target[identity.index]!.push({ time: runTime, durationMs, conclusion, attempt, commit, failureKind, identity: identity.localIndex });
+      if (conclusion === 'failed') anyFailed = true;
     }
     if (!allowReruns || attempt >= MAX_ATTEMPTS) return;
     const rerun = cancelled ? random.chance(0.7) : anyFailed && random.chance(RERUN_CHANCE[attempt] ?? 0);

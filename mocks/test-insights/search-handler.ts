@@ -37,22 +37,24 @@ export function searchTestsHandler(ctx: MockContext): HttpHandler {
         const body: TestSearchResponse = {
           size: items.length,
           per_page: input.page.perPage,
-          tests: items.map((identity) => ({
+          tests: items.map((identity) => {
+            const summary = summaries[identity.index]!;
+            return {
             test_id: identity.test.testId,
             test_name: identity.test.testName,
             pipeline_name: identity.pipelineName,
             job_name: identity.jobName,
-            metrics: {
-              health_status: healthName(summaries.health[identity.index] as number),
-              health_confidence: confidenceName(summaries.confidence[identity.index] as number),
-              failed_executions_impact: impactName(summaries.impact[identity.index] as number),
-              // The figures the `executions_count` and `failed_executions_ratio` sorts order by, over the
-              // health lookback (optional in the contract; the vendor's answer has none).
-              executions_count: summaries.executions[identity.index] as number,
-              failed_executions_count: summaries.failed[identity.index] as number,
-              failed_executions_ratio: Math.round((summaries.failureRatio[identity.index] as number) * 10_000) / 10_000,
-            },
-          })),
+              metrics: {
+                health_status: healthName(summary.health),
+                health_confidence: confidenceName(summary.confidence),
+                failed_executions_impact: impactName(summary.impact),
+                // What the two sorts order by, over the lookback (optional: the vendor's answer has none).
+                executions_count: summary.executions,
+                failed_executions_count: summary.failed,
+                failed_executions_ratio: Math.round(summary.failureRatio * 10_000) / 10_000,
+              },
+            };
+          }),
           total: matches.length,
         };
         return jsonResponse(body, { headers: linkHeaders(url, input.page, matches.length, ctx.queryNotes) });

@@ -24,8 +24,8 @@ export function testDetailsHandler(ctx: MockContext): HttpHandler {
       respond: ({ repository, input, now }) => {
         const found = findTest(repository, input.testId, now);
         if (!found) return notFound.test();
-        const { test, columns } = found;
-        const facts = computeTestDetails(columns, repository.tests.commits, retentionStart(now), now);
+        const { test, runs } = found;
+        const facts = computeTestDetails(runs, repository.tests.commits, retentionStart(now), now);
         const body: GetTestDetailsResponse = {
           repository: repository.fullName,
           test_name: test.testName,

@@ -26,7 +26,7 @@ function failureToWire(group: FailureGroup): Schemas['TestFailure'] {
 }
 
 function sourceOf(repository: RepositoryState, found: FoundTest): FailureSource {
-  return { test: found.test, columns: found.columns, commits: repository.tests.commits, actionsUrl: repository.tests.actionsUrl };
+  return { test: found.test, runs: found.runs, commits: repository.tests.commits, actionsUrl: repository.tests.actionsUrl };
 }
 
 export function listFailuresHandler(ctx: MockContext): HttpHandler {

@@ -29,7 +29,7 @@ export function testStatHandler(ctx: MockContext): HttpHandler {
       respond: ({ repository, input, now }) => {
         const found = findTest(repository, input.testId, now);
         if (!found) return notFound.test();
-        const series = computeTestStat(found.columns, input.stat, input.window, retentionStart(now));
+        const series = computeTestStat(found.runs, input.stat, input.window, retentionStart(now));
         const valueOverTime = series.points.map(bucketToWire);
         if (input.stat === 'mean_duration') {
           const body: Schemas['TestDurationStatsResponse'] = { stat: input.stat, value: series.value, value_over_time: valueOverTime };
@@ -55,7 +55,7 @@ export function healthTransitionsHandler(ctx: MockContext): HttpHandler {
         const found = findTest(repository, input.testId, now);
         if (!found) return notFound.test();
         const result = computeHealthTransitions(
-          testTransitionSource(found.test, found.columns, repository.tests.commits),
+          testTransitionSource(found.test, repository.tests.commits),
           input.window,
           now,
           retentionStart(now),
