@@ -4,7 +4,7 @@ import { testIdOf } from '../core/ids';
 import { healthName, healthWindow, type HealthStatus } from '../test-insights/health';
 import { runMetrics } from '../test-insights/run-metrics';
 import { classifyTestAt } from '../test-insights/test-health';
-import { testRuns, type TestRunStore } from '../test-insights/test-run-store';
+import type { TestRunStore } from '../test-insights/test-run-store';
 
 export const RECOVERY_MIN_EXECUTED_RUNS = 5;
 
@@ -17,7 +17,7 @@ export interface TestHealthNow {
 export function testHealthNow(store: TestRunStore, testName: string, now: number): TestHealthNow | null {
   const test = store.testsById.get(testIdOf(testName));
   if (!test || test.testName !== testName) return null;
-  const metrics = runMetrics(healthWindow(testRuns(test), now));
+  const metrics = runMetrics(test.identities.flatMap((identity) => healthWindow(identity.runs, now)));
   return { health: healthName(classifyTestAt(test, now)), executed: metrics.passed + metrics.failed };
 }
 

@@ -47,12 +47,14 @@ export function computeRepositoryStat(
   const days = repositoryStatDays(now);
 
   if (stat === 'failed_executions') {
-    const points = days.map((day) => {
-      const failed = selected.flatMap((identity) =>
-        runsIn(identity.runs, day.start, Math.min(day.end, now)).filter((run) => run.conclusion === 'failed'),
-      );
-      return { ...day, value: failed.length };
-    });
+    const failed = days.map(() => 0);
+    const from = days[0]!.start;
+    for (const { runs } of selected) {
+      for (const run of runsIn(runs, from, now)) {
+        if (run.conclusion === 'failed') failed[Math.floor((run.time - from) / DAY_MS)]! += 1;
+      }
+    }
+    const points = days.map((day, index) => ({ ...day, value: failed[index]! }));
     return { value: points.reduce((sum, point) => sum + point.value, 0), points };
   }
 
