@@ -25,6 +25,11 @@ export function listExecutions(
   const sign = direction === 'asc' ? 1 : -1;
   const byPipeline = (a: ExecutionRow, b: ExecutionRow) => compareText(a.identity.pipelineName, b.identity.pipelineName);
   const byJob = (a: ExecutionRow, b: ExecutionRow) => compareText(a.identity.jobName, b.identity.jobName);
-  const primary = sort === 'executions_count' ? (a: ExecutionRow, b: ExecutionRow) => a.executionsCount - b.executionsCount : sort === 'pipeline_name' ? byPipeline : byJob;
+  const primary =
+    sort === 'executions_count'
+      ? (a: ExecutionRow, b: ExecutionRow) => a.executionsCount - b.executionsCount
+      : sort === 'pipeline_name'
+        ? byPipeline
+        : byJob;
   return rows.sort((a, b) => sign * primary(a, b) || byPipeline(a, b) || byJob(a, b));
 }

@@ -52,7 +52,15 @@ export function groupFailures(source: FailureSource, retainedFrom: number, now: 
       if (group.latestRuns.length < LATEST_FAILURE_EVENTS) group.latestRuns.push(run);
     } else {
       const exceptionMessage = renderFailureMessage(kind, runReference(source, run));
-      groups.set(id, { id, exceptionType: kind.exceptionType, exceptionMessage, failureCount: 1, firstFailureAt: run.time, lastFailureAt: run.time, latestRuns: [run] });
+      groups.set(id, {
+        id,
+        exceptionType: kind.exceptionType,
+        exceptionMessage,
+        failureCount: 1,
+        firstFailureAt: run.time,
+        lastFailureAt: run.time,
+        latestRuns: [run],
+      });
     }
   }
   return [...groups.values()].sort(

@@ -73,6 +73,8 @@ export function computeHealthTransitions(
 
   const firstRun = runs[firstAtOrAfter(runs, Math.max(window.start, retainedFrom))];
   const active = firstRun !== undefined && firstRun.time < window.end;
-  const firstActivityAt = active ? (buckets.find((bucket) => firstRun.time >= bucket.start && firstRun.time < bucket.end)?.start ?? null) : null;
+  const firstActivityAt = active
+    ? (buckets.find((bucket) => firstRun.time >= bucket.start && firstRun.time < bucket.end)?.start ?? null)
+    : null;
   return { transitions, firstActivityAt };
 }

@@ -52,7 +52,11 @@ export function identityFilter(filters: IdentityFilters, summaries: readonly Ide
     return (
       kept(healthName(summary.health), filters.healthStatus, filters.healthStatusExclude) &&
       kept(confidenceName(summary.confidence), filters.healthConfidence, filters.healthConfidenceExclude) &&
-      kept<FailedExecutionsImpact | null>(impactName(summary.impact), filters.failedExecutionsImpact, filters.failedExecutionsImpactExclude) &&
+      kept<FailedExecutionsImpact | null>(
+        impactName(summary.impact),
+        filters.failedExecutionsImpact,
+        filters.failedExecutionsImpactExclude,
+      ) &&
       kept(identity.pipelineName, filters.pipelineName, filters.pipelineNameExclude) &&
       kept(identity.jobName, filters.jobName, filters.jobNameExclude) &&
       (nameIn === null || nameIn(name)) &&

@@ -45,11 +45,15 @@ export function computeTestStat(runs: readonly TestRun[], stat: TestStat, window
   const perBucket = buckets.map((): TestRun[] => []);
   for (const run of selected) perBucket[Math.floor((run.time - first) / width)]!.push(run);
   const counts = perBucket.map((part) => part.length);
-  if (stat !== 'mean_duration') return { value: selected.length, points: buckets.map((bucket, index) => ({ ...bucket, value: counts[index]! })) };
+  if (stat !== 'mean_duration')
+    return { value: selected.length, points: buckets.map((bucket, index) => ({ ...bucket, value: counts[index]! })) };
   // Summed per bucket, then over buckets: the figures are rounded from these very sums.
   const sums = perBucket.map((part) => part.reduce((total, run) => total + run.durationMs / 1000, 0));
   return {
-    value: mean(sums.reduce((total, sum) => total + sum, 0), selected.length),
+    value: mean(
+      sums.reduce((total, sum) => total + sum, 0),
+      selected.length,
+    ),
     points: buckets.map((bucket, index) => ({ ...bucket, value: mean(sums[index]!, counts[index]!) })),
   };
 }

@@ -21,7 +21,12 @@ export interface TestDetailsFacts {
 
 const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
-export function computeTestDetails(runs: readonly TestRun[], commits: readonly Commit[], retainedFrom: number, now: number): TestDetailsFacts {
+export function computeTestDetails(
+  runs: readonly TestRun[],
+  commits: readonly Commit[],
+  retainedFrom: number,
+  now: number,
+): TestDetailsFacts {
   const lookback = healthWindow(runs, now);
   const metrics = runMetrics(lookback);
   const executed = metrics.passed + metrics.failed;
