@@ -1,6 +1,4 @@
-// Default-branch history, one UTC day at a time: one commit per pull request merged into the default
-// branch that day (its merge commit points back to it), plus a few direct pushes no pull request
-// introduced.
+// Default-branch history: a commit per pull request merged into it, plus a few direct pushes.
 import type { Random } from '../core/seeded-random';
 import type { Commit } from '../test-insights/test-run-store';
 import { DAY_MS } from '../test-insights/time-constants';
@@ -8,10 +6,7 @@ import type { PullRequest } from './records';
 
 export const DIRECT_PUSH_SHARE = 0.03;
 
-/**
- * The default-branch commits landing in [dayStart, dayStart + 1 day), in time order: the merges among
- * `merging` (pull requests merged that day) and the day's direct pushes (`directPushesPerDay` on average).
- */
+/** The commits landing in [dayStart, dayStart + 1 day), in time order. */
 export function commitsOfDay(
   merging: readonly PullRequest[],
   defaultBranch: string,

@@ -1,8 +1,6 @@
-// The generated history of one demo repository on absolute UTC time: pull requests, commits, every
-// test run and the activity-log events, generated one UTC day at a time from streams named by that day.
-// Built once per (seed, scale, anchor day) and shared by the stores anchored that day (each reads it
-// through its own view, up to its own clock); extended by a day when a store's clock reaches the end.
-// Nothing generated ever changes: a day only adds runs, commits, pull requests and events.
+// One demo repository's generated history on absolute UTC time (pull requests, commits, test runs,
+// activity events), one UTC day at a time from streams named by that day. Shared by the stores anchored
+// that day and only ever appended to.
 import type { Random } from '../core/seeded-random';
 import type { EventHistory } from '../activity/generation/event-history';
 import type { Commit, TestDefinition, TestIdentity, TestRun } from '../test-insights/test-run-store';
@@ -21,54 +19,39 @@ const MERGED_SHARE = 0.84;
 /** Share of pull requests aimed at the default branch (the rest at the release branch). */
 const DEFAULT_BRANCH_SHARE = 0.97;
 const SHOWCASE_NUMBERS = new Set<number>(Object.values(SHOWCASE_PULL_REQUESTS).map((pr) => pr.number));
-/**
- * Runs older than this before the newest generated day are dropped from the shared history: past the
- * retention and the health lookback of any moment inside it, with a week to spare for a store whose
- * clock lags behind the one that extended the history.
- */
+/** Runs dropped from the shared history: past any store's retention and lookback, with a week to spare. */
 export const SHARED_RUNS_KEPT_MS = (HISTORY_DAYS + 8 + 7) * DAY_MS;
 
 export interface RepositoryTimeline {
   readonly profile: RepositoryProfile;
   readonly fullName: string;
   readonly seed: string;
-  /** The scale applied here (1 for a repository MOCK_SCALE does not multiply). */
   readonly scale: number;
   readonly frame: HistoryFrame;
-  /** Every user, bots included. */
   readonly users: readonly MockUser[];
-  /** Every pull request opened so far in the generated days, in creation order. */
   readonly pullRequests: PullRequest[];
-  /** The next free pull request number (shared with the activity log's own pull requests). */
+  /** The next free pull request number (shared with the activity log). */
   readonly numbers: PullRequestNumbers;
-  /** The tests and their identities (definitions only: a store's view holds their runs). */
   readonly tests: readonly TestDefinition[];
   readonly identities: readonly TestIdentity[];
-  /** Default-branch commits in time order; runs point into it. */
   readonly commits: Commit[];
-  /** Pull-request branch commits; branch runs point into it. */
   readonly branchCommits: Commit[];
-  /** Per identity index: every generated default-branch run, in time order. */
+  /** Per identity index, in time order. */
   runs: TestRun[][];
-  /** Per identity index: pull-request branch runs (raw data no operation reads). */
   branchRuns: TestRun[][];
   readonly initialQuarantines: readonly QuarantineRecord[];
   readonly events: EventHistory;
   /** Exclusive end of the generated days. */
   generatedUntil: number;
-  /** Base URL of job pages, e.g. https://github.com/acme/checkout/actions. */
   readonly actionsUrl: string;
   readonly generation: DayGeneration;
 }
 
-/** What generating the next day needs from the days before it. */
 export interface DayGeneration {
   readonly root: Random;
-  /** Showcase pull requests (placed relative to the anchor day), added on the day they open. */
   readonly showcase: readonly PullRequest[];
-  /** Merged pull requests whose merge commit has not landed in a generated day yet, by merge time. */
+  /** Merged pull requests whose merge commit has not landed yet, by merge time. */
   readonly pendingMerges: PullRequest[];
-  /** Per pipeline name: the commit indexes it ran on. */
   readonly ranOn: Map<string, number[]>;
   roster: JobRoster;
 }
@@ -88,7 +71,7 @@ function insertByMergeTime(pending: PullRequest[], added: readonly PullRequest[]
   pending.sort((a, b) => (a.mergedAt as number) - (b.mergedAt as number) || a.number - b.number);
 }
 
-/** The day's pull requests, commits and pipeline runs (its test runs need the tests' plans). */
+/** The day's pull requests, commits and pipeline runs. */
 export function openDay(timeline: RepositoryTimeline, dayStart: number): OpenedDay {
   const { profile, generation } = timeline;
   const label = dayLabel(dayStart);
@@ -126,7 +109,6 @@ export function openDay(timeline: RepositoryTimeline, dayStart: number): OpenedD
   return { dayStart, pullRequests, pipelineRuns };
 }
 
-/** Plays the day's CI out: its pipeline runs, and branch runs of the pull requests it opened. */
 export function simulateDay(timeline: RepositoryTimeline, day: OpenedDay, sink: RunSink): void {
   const { generation } = timeline;
   const label = dayLabel(day.dayStart);
@@ -144,7 +126,6 @@ export function simulateDay(timeline: RepositoryTimeline, day: OpenedDay, sink: 
   );
 }
 
-/** Generates the next UTC day (runs, commits, pull requests, and the activity block of its stories). */
 export function extendTimeline(timeline: RepositoryTimeline): void {
   const dayStart = timeline.generatedUntil;
   const day = openDay(timeline, dayStart);

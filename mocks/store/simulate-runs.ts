@@ -1,8 +1,6 @@
-// Plays CI out, one UTC day at a time: pipelines run on default-branch commits (push pipelines), nightly
-// and weekly on the branch head; each job runs its tests; a job with failures is rerun (attempt 2,
-// sometimes 3), which is what makes flakiness visible; now and then a job is cancelled and rerun.
-// Pull-request branches get a few runs of their own. Everything is drawn from the day's seeded random,
-// and runs are kept whatever their time: the store reveals them as the clock reaches them.
+// Plays CI out one UTC day at a time: each pipeline run runs its jobs' tests; a job with failures is
+// rerun (which is what makes flakiness visible), now and then one is cancelled and rerun; pull-request
+// branches get a few runs of their own.
 import { hashString, type Random } from '../core/seeded-random';
 import type { Commit, Conclusion, TestIdentity, TestRun } from '../test-insights/test-run-store';
 import type { GeneratedTest, IdentityPlan, TestPlan } from './generate-tests';
@@ -76,7 +74,6 @@ export function createJobRoster(tests: readonly GeneratedTest[]): JobRoster {
   return jobs;
 }
 
-/** Where simulated runs go: per identity index, default-branch and pull-request branch runs. */
 export interface RunSink {
   main: TestRun[][];
   branch: TestRun[][];
@@ -139,11 +136,9 @@ export function simulatePipelineRuns(roster: JobRoster, runs: readonly PipelineR
 }
 
 /**
- * Pull-request branches: one job of a push pipeline on the opening push and sometimes a later one,
- * for a `share` of the pull requests (kept below 1 at larger scales to hold the volume in check).
- * A push's base is the default-branch head when it was pushed, read no later than `knownUntil` (the
- * end of the generated days, so the answer never depends on days generated later). The branch
- * commits are appended to `branchCommits`; branch runs point into it.
+ * Pull-request branches: one job of a push pipeline on the opening push, sometimes a later one, for a
+ * `share` of the pull requests. A push's base is the default-branch head then, read no later than
+ * `knownUntil` (so it never depends on days generated later).
  */
 export function simulateBranchRuns(
   profile: RepositoryProfile,
