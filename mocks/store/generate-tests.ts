@@ -1,7 +1,6 @@
-// The tests of a repository and the story each one tells (steady, flaky, broken by a commit and
-// maybe fixed, new mid-window, retired, skipped, slowed down, rarely run), with the parameters the
-// CI simulation (simulate-runs.ts) plays out. Stories are tied to default-branch commits, so a
-// breakage points at the merge commit (and pull request) that caused it.
+// The tests of a repository and the story each tells (flaky, broken by a commit and maybe fixed, new,
+// retired, skipped, slowed down, rarely run), tied to default-branch commits so a breakage points at
+// the pull request that caused it.
 import { testIdOf } from '../core/ids';
 import type { Random } from '../core/seeded-random';
 import type { Commit, FailureKind, TestDefinition, TestIdentity, TestStory } from '../test-insights/test-run-store';
@@ -92,10 +91,7 @@ function flakyProbability(random: Random): number {
   return 0.15 + random.next() * 0.2;
 }
 
-/**
- * A default-branch commit in [from, to) among `candidates` (the commits the test's pipeline ran on,
- * ascending), preferring ones a pull request introduced.
- */
+/** A commit in [from, to) among those the test's pipeline ran on, preferring pull requests' ones. */
 function commitBetween(
   commits: readonly Commit[],
   candidates: readonly number[],
@@ -119,9 +115,7 @@ function commitBetween(
 }
 
 interface PlanContext {
-  /** Default-branch commits of the base history. */
   commits: readonly Commit[];
-  /** Per pipeline name: the commit indexes it ran on, ascending. */
   ranOn: ReadonlyMap<string, readonly number[]>;
   /** The anchor day: stories are placed before it, so every store anchored that day tells them alike. */
   anchor: number;
