@@ -23,15 +23,3 @@ export function commitsOfDay(
   }
   return commits.sort((a, b) => a.time - b.time);
 }
-
-/** Index of the first commit at or after `time` (commits.length when none). */
-export function commitIndexAt(commits: readonly Commit[], time: number): number {
-  let lo = 0;
-  let hi = commits.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((commits[mid] as Commit).time < time) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}

@@ -3,9 +3,15 @@
 // the pull request that caused it.
 import { testIdOf } from '../core/ids';
 import type { Random } from '../core/seeded-random';
-import type { Commit, FailureKind, TestDefinition, TestIdentity, TestStory } from '../test-insights/test-run-store';
+import {
+  firstAtOrAfter,
+  type Commit,
+  type FailureKind,
+  type TestDefinition,
+  type TestIdentity,
+  type TestStory,
+} from '../test-insights/test-run-store';
 import { brokenFailureKind, flakyFailureKinds, type FailureContext } from './failure-catalog';
-import { commitIndexAt } from './generate-commits';
 import type { RepositoryProfile, SuiteProfile } from './repository-profiles';
 import { SHOWCASE_PULL_REQUESTS, SHOWCASE_TESTS, type ShowcaseTest } from './showcase-stories';
 import { buildTestNaming, type TestNaming } from './test-names';
@@ -104,7 +110,7 @@ function commitBetween(
     const time = commits[index]?.time ?? 0;
     return time >= from && time < to;
   });
-  if (inRange.length === 0) return Math.min(commitIndexAt(commits, from), commits.length - 1);
+  if (inRange.length === 0) return Math.min(firstAtOrAfter(commits, from), commits.length - 1);
   const preferred = allowDirect ? inRange : inRange.filter((index) => commits[index]?.pullRequest);
   const pool = preferred.length > 0 ? preferred : inRange;
   if (allowDirect) {

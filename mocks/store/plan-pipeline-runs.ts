@@ -2,9 +2,8 @@
 // 02:00 UTC and weekly on Mondays at 09:00 UTC on the head. Planned before the tests' runs, so a
 // story (broken at a commit, fixed at another) is tied to commits its pipeline ran on.
 import type { Random } from '../core/seeded-random';
-import type { Commit } from '../test-insights/test-run-store';
+import { firstAtOrAfter, type Commit } from '../test-insights/test-run-store';
 import { HOUR_MS, MINUTE_MS } from '../test-insights/time-constants';
-import { commitIndexAt } from './generate-commits';
 import type { PipelineProfile, RepositoryProfile } from './repository-profiles';
 
 export interface PipelineRun {
@@ -39,7 +38,7 @@ export function pipelineRunsOfDay(
     } else {
       if (pipeline.trigger === 'weekly' && new Date(dayStart).getUTCDay() !== 1) continue;
       const time = dayStart + (pipeline.trigger === 'nightly' ? 2 * HOUR_MS : 9 * HOUR_MS) + random.int(0, 10) * MINUTE_MS;
-      const head = commitIndexAt(commits, time) - 1;
+      const head = firstAtOrAfter(commits, time) - 1;
       if (head < 0) continue;
       runs.push({ pipeline, commit: head, time });
       if (ran[ran.length - 1] !== head) ran.push(head);

@@ -2,9 +2,8 @@
 // rerun (which is what makes flakiness visible), now and then one is cancelled and rerun; pull-request
 // branches get a few runs of their own.
 import { hashString, type Random } from '../core/seeded-random';
-import type { Commit, Conclusion, TestIdentity, TestRun } from '../test-insights/test-run-store';
+import { firstAtOrAfter, type Commit, type Conclusion, type TestIdentity, type TestRun } from '../test-insights/test-run-store';
 import type { GeneratedTest, IdentityPlan, TestPlan } from './generate-tests';
-import { commitIndexAt } from './generate-commits';
 import type { PipelineRun } from './plan-pipeline-runs';
 import type { RepositoryProfile } from './repository-profiles';
 import type { PullRequest } from './records';
@@ -164,7 +163,7 @@ export function simulateBranchRuns(
       if (pushedAt >= end) continue;
       const commitIndex = branchCommits.length;
       branchCommits.push({ sha: random.hex(40), branch: pullRequest.headBranch, time: pushedAt, pullRequest });
-      const base = Math.max(0, commitIndexAt(commits, Math.min(pushedAt, knownUntil)) - 1);
+      const base = Math.max(0, firstAtOrAfter(commits, Math.min(pushedAt, knownUntil)) - 1);
       runJob(members, commitIndex, base, pushedAt + random.int(1, 4) * MINUTE, false, sink.branch, false, random);
     }
   }

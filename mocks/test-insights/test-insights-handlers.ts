@@ -7,7 +7,7 @@ import { formatDateTime } from '../core/date-time';
 import { jsonResponse, notFound } from '../core/http-responses';
 import type { MockContext } from '../core/mock-context';
 import { linkHeaders, readPageOffset, slicePage, type PageRequest } from '../core/pagination';
-import { repositoryRoute } from '../core/repository-route';
+import { repositoryRoute, type RouteDefinition, type RouteInput } from '../core/repository-route';
 import type { PullRequest } from '../store/records';
 import type { RepositoryState } from '../store/types';
 import { confidenceName, impactName } from './confidence-impact';
@@ -36,6 +36,22 @@ export function findTest(repository: RepositoryState, testId: string, now: numbe
   const test = repository.tests.testsById.get(testId);
   const summaries = identitySummaries(repository.tests, now);
   return test?.identities.some((identity) => summaries[identity.index]!.retained) ? test : null;
+}
+
+/** A per-test operation (any credential): 404 "Test not found" unless `findTest` knows the test. */
+function testRoute<Parsed extends { testId: string }>(
+  ctx: MockContext,
+  parse: RouteDefinition<Parsed>['parse'],
+  respond: (test: TestDefinition, route: RouteInput<Parsed>) => Response,
+) {
+  return repositoryRoute(ctx, {
+    accepts: ALL_CREDENTIAL_KINDS,
+    parse,
+    respond: (route) => {
+      const test = findTest(route.repository, route.input.testId, route.now);
+      return test ? respond(test, route) : notFound.test();
+    },
+  });
 }
 
 function pullRequestToWire(pullRequest: PullRequest): Schemas['GetTestDetailsResponsePull'] {
@@ -124,12 +140,10 @@ function repositoryStatHandler(ctx: MockContext): HttpHandler {
 function testDetailsHandler(ctx: MockContext): HttpHandler {
   return http.get(
     TEST_PATH,
-    repositoryRoute(ctx, {
-      accepts: ALL_CREDENTIAL_KINDS,
-      parse: (reader) => ({ testId: reader.pathUuid('test_id') ?? '' }),
-      respond: ({ repository, input, now }) => {
-        const test = findTest(repository, input.testId, now);
-        if (!test) return notFound.test();
+    testRoute(
+      ctx,
+      (reader) => ({ testId: reader.pathUuid('test_id') ?? '' }),
+      (test, { repository, now }) => {
         const facts = computeTestDetails(testRuns(test), repository.tests.commits, retentionStart(now), now);
         const body: Schemas['GetTestDetailsResponse'] = {
           repository: repository.fullName,
@@ -154,23 +168,21 @@ function testDetailsHandler(ctx: MockContext): HttpHandler {
         };
         return jsonResponse(body);
       },
-    }),
+    ),
   );
 }
 
 function testStatHandler(ctx: MockContext): HttpHandler {
   return http.get(
     `${TEST_PATH}/stats/:stat`,
-    repositoryRoute(ctx, {
-      accepts: ALL_CREDENTIAL_KINDS,
-      parse: (reader, _request, now) => ({
+    testRoute(
+      ctx,
+      (reader, _request, now) => ({
         testId: reader.pathUuid('test_id') ?? '',
         stat: reader.pathEnum('stat', TEST_STATS) ?? 'success_count',
         window: readTimeWindow(reader, now),
       }),
-      respond: ({ repository, input, now }) => {
-        const test = findTest(repository, input.testId, now);
-        if (!test) return notFound.test();
+      (test, { input, now }) => {
         const series = computeTestStat(testRuns(test), input.stat, input.window, retentionStart(now));
         const body: Schemas['TestCountStatsResponse'] | Schemas['TestDurationStatsResponse'] = {
           stat: input.stat,
@@ -179,19 +191,17 @@ function testStatHandler(ctx: MockContext): HttpHandler {
         };
         return jsonResponse(body);
       },
-    }),
+    ),
   );
 }
 
 function healthTransitionsHandler(ctx: MockContext): HttpHandler {
   return http.get(
     `${TEST_PATH}/health-transitions`,
-    repositoryRoute(ctx, {
-      accepts: ALL_CREDENTIAL_KINDS,
-      parse: (reader, _request, now) => ({ testId: reader.pathUuid('test_id') ?? '', window: readTimeWindow(reader, now) }),
-      respond: ({ repository, input, now }) => {
-        const test = findTest(repository, input.testId, now);
-        if (!test) return notFound.test();
+    testRoute(
+      ctx,
+      (reader, _request, now) => ({ testId: reader.pathUuid('test_id') ?? '', window: readTimeWindow(reader, now) }),
+      (test, { repository, input, now }) => {
         const source = testTransitionSource(test, repository.tests.commits);
         const result = computeHealthTransitions(source, input.window, now, retentionStart(now));
         const body: Schemas['HealthTransitionsResponse'] = {
@@ -205,7 +215,7 @@ function healthTransitionsHandler(ctx: MockContext): HttpHandler {
         };
         return jsonResponse(body);
       },
-    }),
+    ),
   );
 }
 
@@ -227,29 +237,25 @@ function failureSource(repository: RepositoryState, test: TestDefinition): Failu
 function listFailuresHandler(ctx: MockContext): HttpHandler {
   return http.get(
     `${TEST_PATH}/failures`,
-    repositoryRoute(ctx, {
-      accepts: ALL_CREDENTIAL_KINDS,
-      parse: (reader) => ({ testId: reader.pathUuid('test_id') ?? '' }),
-      respond: ({ repository, input, now }) => {
-        const test = findTest(repository, input.testId, now);
-        if (!test) return notFound.test();
+    testRoute(
+      ctx,
+      (reader) => ({ testId: reader.pathUuid('test_id') ?? '' }),
+      (test, { repository, now }) => {
         const groups = groupFailures(failureSource(repository, test), retentionStart(now), now);
         const body: Schemas['TestFailuresResponse'] = { failures: groups.map(failureToWire) };
         return jsonResponse(body);
       },
-    }),
+    ),
   );
 }
 
 function getFailureHandler(ctx: MockContext): HttpHandler {
   return http.get(
     `${TEST_PATH}/failures/:failure_id`,
-    repositoryRoute(ctx, {
-      accepts: ALL_CREDENTIAL_KINDS,
-      parse: (reader) => ({ testId: reader.pathUuid('test_id') ?? '', failureId: reader.pathUuid('failure_id') ?? '' }),
-      respond: ({ repository, input, now }) => {
-        const test = findTest(repository, input.testId, now);
-        if (!test) return notFound.test();
+    testRoute(
+      ctx,
+      (reader) => ({ testId: reader.pathUuid('test_id') ?? '', failureId: reader.pathUuid('failure_id') ?? '' }),
+      (test, { repository, input, now }) => {
         const source = failureSource(repository, test);
         const group = groupFailures(source, retentionStart(now), now).find((candidate) => candidate.id === input.failureId);
         if (!group) return notFound.failure();
@@ -266,16 +272,16 @@ function getFailureHandler(ctx: MockContext): HttpHandler {
         };
         return jsonResponse(body);
       },
-    }),
+    ),
   );
 }
 
 function listExecutionsHandler(ctx: MockContext): HttpHandler {
   return http.get(
     `${TEST_PATH}/executions`,
-    repositoryRoute(ctx, {
-      accepts: ALL_CREDENTIAL_KINDS,
-      parse: (reader, _request, now) => {
+    testRoute(
+      ctx,
+      (reader, _request, now) => {
         const testId = reader.pathUuid('test_id') ?? '';
         const sort = reader.queryEnum('sort', EXECUTION_SORTS) ?? 'executions_count';
         const direction = reader.queryEnum('direction', SORT_DIRECTIONS) ?? 'desc';
@@ -287,9 +293,7 @@ function listExecutionsHandler(ctx: MockContext): HttpHandler {
         const page: PageRequest = { operation: 'listTestExecutions', offset, perPage, filters: cursorFilters };
         return { testId, sort, direction, window, page };
       },
-      respond: ({ repository, input, url, now }) => {
-        const test = findTest(repository, input.testId, now);
-        if (!test) return notFound.test();
+      (test, { input, url, now }) => {
         const rows = listExecutions(test, input.window, retentionStart(now), input.sort, input.direction);
         const items = slicePage(rows, input.page.offset, input.page.perPage);
         const body: Schemas['TestExecutionsResponse'] = {
@@ -305,7 +309,7 @@ function listExecutionsHandler(ctx: MockContext): HttpHandler {
         };
         return jsonResponse(body, { headers: linkHeaders(url, input.page, rows.length, ctx.queryNotes) });
       },
-    }),
+    ),
   );
 }
 

@@ -104,13 +104,13 @@ export function runsIn(runs: readonly TestRun[], start: number, end: number): Te
   return runs.slice(firstAtOrAfter(runs, start), firstAtOrAfter(runs, end));
 }
 
-/** Index of the first run at or after `time`. */
-export function firstAtOrAfter(runs: readonly TestRun[], time: number): number {
+/** Index of the first of time-ordered runs or commits at or after `time` (their length when none). */
+export function firstAtOrAfter(items: readonly { time: number }[], time: number): number {
   let lo = 0;
-  let hi = runs.length;
+  let hi = items.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if ((runs[mid] as TestRun).time < time) lo = mid + 1;
+    if (items[mid]!.time < time) lo = mid + 1;
     else hi = mid;
   }
   return lo;
