@@ -30,12 +30,7 @@ describe.each([{ seed: undefined }, { seed: 'another-seed' }])('fixtures (seed $
   const details = (testId: string) => computeTestDetails(find(testId).runs, tests.commits, retained, now);
   const transitions = (testId: string) => {
     const { test } = find(testId);
-    return computeHealthTransitions(
-      testTransitionSource(test, tests.commits),
-      { start: now - 30 * DAY_MS, end: now },
-      now,
-      retained,
-    );
+    return computeHealthTransitions(testTransitionSource(test, tests.commits), { start: now - 30 * DAY_MS, end: now }, now, retained);
   };
   const failures = (testId: string) => {
     const { test, runs } = find(testId);
