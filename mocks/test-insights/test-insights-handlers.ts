@@ -59,11 +59,14 @@ function pullRequestToWire(pullRequest: PullRequest): Schemas['GetTestDetailsRes
   return { id, number, title, user: { id: author.id, login: author.login } };
 }
 
-const bucketToWire = (point: { start: number; end: number; value: number }) => ({
-  start: formatDateTime(point.start),
-  end: formatDateTime(point.end),
-  value: point.value,
-});
+function seriesToWire<Stat>(stat: Stat, series: { value: number; points: { start: number; end: number; value: number }[] }) {
+  const valueOverTime = series.points.map((point) => ({
+    start: formatDateTime(point.start),
+    end: formatDateTime(point.end),
+    value: point.value,
+  }));
+  return { stat, value: series.value, value_over_time: valueOverTime };
+}
 
 const dateTimeOrNull = (time: number | null | undefined) => (time == null ? null : formatDateTime(time));
 
@@ -125,12 +128,10 @@ function repositoryStatHandler(ctx: MockContext): HttpHandler {
         filters: readIdentityFilters(reader, { healthStatus: false }),
       }),
       respond: ({ repository, input, now }) => {
-        const result = computeRepositoryStat(repository.tests, input.stat, input.filters, now);
-        const body: Schemas['RepositoryTestStatResponse'] = {
-          stat: input.stat,
-          value: result.value,
-          value_over_time: result.points.map(bucketToWire),
-        };
+        const body: Schemas['RepositoryTestStatResponse'] = seriesToWire(
+          input.stat,
+          computeRepositoryStat(repository.tests, input.stat, input.filters, now),
+        );
         return jsonResponse(body);
       },
     }),
@@ -184,11 +185,7 @@ function testStatHandler(ctx: MockContext): HttpHandler {
       }),
       (test, { input, now }) => {
         const series = computeTestStat(testRuns(test), input.stat, input.window, retentionStart(now));
-        const body: Schemas['TestCountStatsResponse'] | Schemas['TestDurationStatsResponse'] = {
-          stat: input.stat,
-          value: series.value,
-          value_over_time: series.points.map(bucketToWire),
-        };
+        const body: Schemas['TestCountStatsResponse'] | Schemas['TestDurationStatsResponse'] = seriesToWire(input.stat, series);
         return jsonResponse(body);
       },
     ),
