@@ -7,7 +7,8 @@ import { FIXTURE_PULL_REQUESTS, FIXTURE_QUARANTINES, FIXTURE_RUNNERS, FIXTURE_TE
 import { isRecovered, testHealthNow } from './quarantines/test-health-now';
 import { groupFailures } from './test-insights/failure-groups';
 import { computeHealthTransitions, testTransitionSource } from './test-insights/health-transitions';
-import { identitySummaries, testRuns } from './test-insights/identity-summaries';
+import { identitySummaries } from './test-insights/identity-summaries';
+import { testRuns } from './test-insights/test-run-store';
 import { computeTestDetails } from './test-insights/test-details';
 import { healthName } from './test-insights/health';
 import { classifyTestAt } from './test-insights/test-health';
@@ -24,21 +25,16 @@ describe.each([{ seed: undefined }, { seed: 'another-seed' }])('fixtures (seed $
   const find = (testId: string) => {
     const test = tests.testsById.get(testId);
     if (!test) throw new Error(`no test ${testId}`);
-    return { test, columns: testRuns(tests, test) };
+    return { test, runs: testRuns(test) };
   };
-  const details = (testId: string) => computeTestDetails(find(testId).columns, tests.commits, retained, now);
+  const details = (testId: string) => computeTestDetails(find(testId).runs, tests.commits, retained, now);
   const transitions = (testId: string) => {
-    const { test, columns } = find(testId);
-    return computeHealthTransitions(
-      testTransitionSource(test, columns, tests.commits),
-      { start: now - 30 * DAY_MS, end: now },
-      now,
-      retained,
-    );
+    const { test } = find(testId);
+    return computeHealthTransitions(testTransitionSource(test, tests.commits), { start: now - 30 * DAY_MS, end: now }, now, retained);
   };
   const failures = (testId: string) => {
-    const { test, columns } = find(testId);
-    return groupFailures({ test, columns, commits: tests.commits, actionsUrl: tests.actionsUrl }, retained, now);
+    const { test, runs } = find(testId);
+    return groupFailures({ test, runs, commits: tests.commits, actionsUrl: tests.actionsUrl }, retained, now);
   };
 
   it('places every fixture test with its identities and current health', () => {
@@ -50,7 +46,7 @@ describe.each([{ seed: undefined }, { seed: 'another-seed' }])('fixtures (seed $
         fixture.identities,
       );
       expect(healthName(classifyTestAt(test, now))).toBe(fixture.healthStatus);
-      expect(test.identities.every((identity) => summaries.retained[identity.index] === 1)).toBe(true);
+      expect(test.identities.every((identity) => summaries[identity.index]?.retained)).toBe(true);
     }
   });
 
@@ -81,7 +77,7 @@ describe.each([{ seed: undefined }, { seed: 'another-seed' }])('fixtures (seed $
   it('low data: low confidence; new mid-window: first activity after #1150', () => {
     const summaries = identitySummaries(tests, now);
     const low = find(FIXTURE_TESTS.lowData.testId).test;
-    expect(low.identities.every((identity) => summaries.confidence[identity.index] === 0)).toBe(true);
+    expect(low.identities.every((identity) => summaries[identity.index]?.confidence === 0)).toBe(true);
     const born = transitions(FIXTURE_TESTS.newMidWindow.testId).firstActivityAt ?? 0;
     expect(born).toBeGreaterThanOrEqual(now - 14 * DAY_MS);
     expect(born).toBeLessThan(now - 11 * DAY_MS);

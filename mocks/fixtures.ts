@@ -1,7 +1,5 @@
-// Named facts of the demo data that e2e tests, the demo script and unit tests rely on. They are the
-// scripted showcase stories of acme/checkout (mocks/store/showcase-stories.ts), placed by
-// construction whatever the seed or scale; mocks/fixtures.test.ts checks each one against what the
-// rules derive from the generated store.
+// Named facts of the demo data that e2e tests, the demo script and unit tests rely on: the showcase
+// stories of acme/checkout, checked against the rules by mocks/fixtures.test.ts.
 import { DEMO_CREDENTIALS } from './core/demo-credentials';
 import { failureIdOf, seededQuarantineIdOf, testIdOf } from './core/ids';
 import {
@@ -148,10 +146,7 @@ export const FIXTURE_QUARANTINES = {
 /** acme/checkout starts with this many quarantines (default seed; ≥ 12 whatever the seed). */
 export const SEEDED_CHECKOUT_QUARANTINES = 14;
 
-/**
- * The owner's CI runner fleet (the runners page, `/$owner/$repo/runners`): the same from every
- * repository of the owner. The showcase holds whatever the seed (mocks/fixtures.test.ts).
- */
+/** The owner's CI runner fleet, the same from every repository of the owner. */
 export const FIXTURE_RUNNERS = {
   owner: REPOSITORIES.checkout.owner,
   /** Every runner's name, sorted (listCiRunners' order). */

@@ -1,7 +1,6 @@
 // The runner model over the demo store (default seed, pinned clock): one job per runner at a time, test
 // jobs around their test runs, conclusions that agree with the test history, nothing past the horizon.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CANCELLED, FAILED } from '../test-insights/run-columns';
 import { RETENTION_MS } from '../test-insights/time-constants';
 import { testStore } from '../testing/test-store';
 import type { RepositoryState } from '../store/types';
@@ -70,17 +69,15 @@ describe('the owner’s jobs on the fleet', () => {
 
 describe('job conclusions and the test history', () => {
   /** The test runs (as the test operations read them) of the job's (pipeline, job, commit, attempt) while it ran. */
-  function runsOf(job: CiJob): number[] {
+  function runsOf(job: CiJob): string[] {
     const repository = repositories.find((candidate) => candidate.fullName === job.repository) as RepositoryState;
-    const conclusions: number[] = [];
+    const conclusions: string[] = [];
     for (const identity of repository.tests.identities) {
       if (identity.pipelineName !== job.pipeline || identity.jobName !== job.job) continue;
-      const columns = job.execution?.branch ? identity.branchRuns : identity.runs;
-      for (let i = 0; i < columns.length; i += 1) {
-        const time = columns.time[i] as number;
-        if (time < job.startedAt || time >= job.finishedAt) continue;
-        if (columns.commit[i] !== job.execution?.commit || columns.attempt[i] !== job.execution?.attempt) continue;
-        conclusions.push(columns.conclusion[i] as number);
+      for (const run of job.execution?.branch ? identity.branchRuns : identity.runs) {
+        if (run.time < job.startedAt || run.time >= job.finishedAt) continue;
+        if (run.commit !== job.execution?.commit || run.attempt !== job.execution?.attempt) continue;
+        conclusions.push(run.conclusion);
       }
     }
     return conclusions;
@@ -93,7 +90,7 @@ describe('job conclusions and the test history', () => {
     for (const job of finished) {
       const runs = runsOf(job);
       expect(runs.length).toBeGreaterThan(0);
-      const expected = runs.includes(CANCELLED) ? 'cancelled' : runs.includes(FAILED) ? 'failure' : 'success';
+      const expected = runs.includes('cancelled') ? 'cancelled' : runs.includes('failed') ? 'failure' : 'success';
       expect(job.conclusion).toBe(expected);
       seen[job.conclusion] += 1;
     }
@@ -106,17 +103,15 @@ describe('job conclusions and the test history', () => {
     const failedJobs = jobs.filter((job) => job.repository === 'acme/checkout' && job.kind === 'tests' && job.conclusion === 'failure');
     let checked = 0;
     for (const identity of checkout.tests.identities) {
-      const columns = identity.runs;
-      for (let i = 0; i < columns.length; i += 1) {
-        const time = columns.time[i] as number;
-        if (columns.conclusion[i] !== FAILED || time < horizon - RETENTION_MS + 3_600_000) continue;
+      for (const { time, conclusion, commit, attempt } of identity.runs) {
+        if (conclusion !== 'failed' || time < horizon - RETENTION_MS + 3_600_000) continue;
         const holder = failedJobs.find(
           (job) =>
             job.pipeline === identity.pipelineName &&
             job.job === identity.jobName &&
             !job.execution?.branch &&
-            job.execution?.commit === columns.commit[i] &&
-            job.execution?.attempt === columns.attempt[i] &&
+            job.execution?.commit === commit &&
+            job.execution?.attempt === attempt &&
             job.startedAt <= time &&
             time < job.finishedAt,
         );

@@ -2,7 +2,7 @@
 // attempt) are one execution, fixing its first test, its last test's end and its conclusion (a failed
 // test fails it, a cancelled run cancels it). Nothing is drawn here: schedule-jobs adds the runner.
 import { compareText } from '../core/statistics';
-import { CANCELLED, FAILED, rangeOf, type RunColumns } from '../test-insights/run-columns';
+import { runsIn, type TestRun } from '../test-insights/test-run-store';
 
 export type JobConclusion = 'success' | 'failure' | 'cancelled';
 
@@ -25,8 +25,8 @@ export interface TestJobExecution {
 export interface JobRunsSource {
   pipelineName: string;
   jobName: string;
-  runs: RunColumns;
-  branchRuns: RunColumns;
+  runs: readonly TestRun[];
+  branchRuns: readonly TestRun[];
 }
 
 /**
@@ -51,13 +51,9 @@ export function testJobExecutions(repository: string, sources: readonly JobRunsS
       // Per (commit, attempt): the executions seen so far, newest last.
       const open = new Map<number, TestJobExecution[]>();
       for (const member of members) {
-        const columns = branch ? member.branchRuns : member.runs;
         // A run up to SAME_EXECUTION_MS before `from` may belong to an execution starting in range.
-        const [start, end] = rangeOf(columns, from - SAME_EXECUTION_MS, to + SAME_EXECUTION_MS);
-        for (let i = start; i < end; i += 1) {
-          const time = columns.time[i] as number;
-          const commit = columns.commit[i] as number;
-          const attempt = columns.attempt[i] as number;
+        for (const run of runsIn(branch ? member.branchRuns : member.runs, from - SAME_EXECUTION_MS, to + SAME_EXECUTION_MS)) {
+          const { time, commit, attempt } = run;
           const key = commit * 16 + attempt;
           const list = open.get(key) ?? [];
           open.set(key, list);
@@ -78,11 +74,10 @@ export function testJobExecutions(repository: string, sources: readonly JobRunsS
             list.push(execution);
           }
           execution.firstTestAt = Math.min(execution.firstTestAt, time);
-          execution.lastTestEndAt = Math.max(execution.lastTestEndAt, time + (columns.duration[i] as number));
+          execution.lastTestEndAt = Math.max(execution.lastTestEndAt, time + run.durationMs);
           execution.testRuns += 1;
-          const conclusion = columns.conclusion[i];
-          if (conclusion === CANCELLED) execution.conclusion = 'cancelled';
-          else if (conclusion === FAILED && execution.conclusion !== 'cancelled') execution.conclusion = 'failure';
+          if (run.conclusion === 'cancelled') execution.conclusion = 'cancelled';
+          else if (run.conclusion === 'failed' && execution.conclusion !== 'cancelled') execution.conclusion = 'failure';
         }
       }
       for (const list of open.values()) {

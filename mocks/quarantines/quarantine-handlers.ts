@@ -11,8 +11,7 @@ import { repositoryRoute } from '../core/repository-route';
 import type { RepositoryState } from '../store/types';
 import type { QuarantineRecord } from '../store/records';
 import { createQuarantine, removeQuarantine } from './quarantine-mutations';
-import { readNewQuarantine } from './quarantine-body';
-import { readQuarantineCheck } from './quarantine-check-body';
+import { readNewQuarantine, readQuarantineCheck } from './quarantine-body';
 import { QUARANTINE_SOURCES, checkQuarantinedNames, listQuarantines, type QuarantineListFilters } from './quarantine-rules';
 import { isRecovered, testHealthNow } from './test-health-now';
 

@@ -1,10 +1,6 @@
-// Quarantine rules (docs/decisions.md, "Mock backend", "Quarantines"):
-//   - a test name is quarantined at most once per repository, whatever the branch: the vendor's CLI
-//     gets and removes a quarantine by its name alone. Creating a second one of the same name is a 409
-//     naming the first.
-//   - a quarantine applies on branch X when it was made for X or for every branch (`branch: null`).
-//     The list's `branch=X` filter and the CI check (`…/quarantines/check`) both ask exactly that.
-//   - the list is ordered by creation time, then id; `test_id` and `source` match exactly.
+// Quarantine rules (docs/decisions.md, "Quarantines"): a test name is quarantined at most once per
+// repository (the vendor's CLI removes one by name; a second is a 409 naming the first); one applies on
+// branch X when made for X or for every branch; the list is ordered by creation time, then id.
 import { quarantineSourceValues } from '@/api/generated/enums';
 import type { QuarantineRecord } from '../store/records';
 
@@ -41,10 +37,7 @@ export interface QuarantineCheck {
   nonQuarantined: string[];
 }
 
-/**
- * Splits the names into those quarantined on `branch` and the rest. The names are a set (a JUnit
- * report may repeat a name across suites): each distinct name lands once, in the order first sent.
- */
+/** Splits the distinct names, in the order first sent, into those quarantined on `branch` and the rest. */
 export function checkQuarantinedNames(records: readonly QuarantineRecord[], names: readonly string[], branch: string): QuarantineCheck {
   const applying = new Set(listQuarantines(records, { branch }).map((record) => record.testName));
   const check: QuarantineCheck = { quarantined: [], nonQuarantined: [] };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { asActivityEventLog } from '../activity/activity-handlers';
 import { groupFailures } from '../test-insights/failure-groups';
-import { identitySummaries, testRuns } from '../test-insights/identity-summaries';
+import { identitySummaries } from '../test-insights/identity-summaries';
+import { testRuns } from '../test-insights/test-run-store';
 import { flakyGroups } from '../test-insights/health';
 import { DAY_MS, retentionStart } from '../test-insights/time-constants';
 import { repository, testStore } from '../testing/test-store';
@@ -23,20 +24,20 @@ describe('acme/checkout at default scale', () => {
 
   it('has every health status, confidence and impact among its identities', () => {
     const summaries = identitySummaries(tests, now);
-    expect(new Set(summaries.health)).toEqual(new Set([0, 1, 2]));
-    expect(new Set(summaries.confidence)).toEqual(new Set([0, 1, 2]));
-    expect(new Set(summaries.impact)).toEqual(new Set([-1, 0, 1, 2]));
+    expect(new Set(summaries.map((summary) => summary.health))).toEqual(new Set([0, 1, 2]));
+    expect(new Set(summaries.map((summary) => summary.confidence))).toEqual(new Set([0, 1, 2]));
+    expect(new Set(summaries.map((summary) => summary.impact))).toEqual(new Set([-1, 0, 1, 2]));
   });
 
   it('spans 30 days of default-branch runs, with reruns, skips and cancellations', () => {
-    const times = tests.identities.flatMap((identity) => (identity.runs.length ? [identity.runs.time[0] as number] : []));
+    const times = tests.identities.flatMap((identity) => (identity.runs.length ? [identity.runs[0]!.time] : []));
     expect(Math.min(...times)).toBeLessThan(now - 29 * DAY_MS);
-    const latest = Math.max(...tests.identities.map((identity) => identity.runs.time[identity.runs.length - 1] ?? 0));
+    const latest = Math.max(...tests.identities.map((identity) => identity.runs[identity.runs.length - 1]?.time ?? 0));
     expect(latest).toBeGreaterThan(now - DAY_MS);
     expect(latest).toBeLessThan(now);
-    const conclusions = new Set(tests.identities.flatMap((identity) => [...identity.runs.conclusion]));
-    expect(conclusions).toEqual(new Set([0, 1, 2, 3]));
-    expect(tests.identities.some((identity) => identity.runs.attempt.some((attempt) => attempt > 1))).toBe(true);
+    const conclusions = new Set(tests.identities.flatMap((identity) => identity.runs.map((run) => run.conclusion)));
+    expect(conclusions).toEqual(new Set(['passed', 'failed', 'skipped', 'cancelled']));
+    expect(tests.identities.some((identity) => identity.runs.some((run) => run.attempt > 1))).toBe(true);
     expect(tests.identities.some((identity) => identity.branchRuns.length > 0)).toBe(true);
   });
 
@@ -45,7 +46,7 @@ describe('acme/checkout at default scale', () => {
     const languages = new Set<string>();
     for (const test of tests.tests) {
       const found = groupFailures(
-        { test, columns: testRuns(tests, test), commits: tests.commits, actionsUrl: tests.actionsUrl },
+        { test, runs: testRuns(test), commits: tests.commits, actionsUrl: tests.actionsUrl },
         retentionStart(now),
         now,
       );
@@ -58,8 +59,7 @@ describe('acme/checkout at default scale', () => {
 
   it('tells the stories: flaky reruns, breakages traced to pull requests, new tests, several identities', () => {
     const flakyTests = tests.tests.filter((test) => {
-      const columns = testRuns(tests, test);
-      return flakyGroups(columns, 0, columns.length).size > 0;
+      return flakyGroups(testRuns(test)).size > 0;
     });
     expect(flakyTests.length).toBeGreaterThan(10);
     const stories = new Set(tests.tests.map((test) => test.story));
@@ -103,8 +103,8 @@ describe('acme/checkout at default scale', () => {
 describe('determinism and scale', () => {
   it('builds the same dataset for the same seed and another for another seed', () => {
     const again = repository(testStore());
-    // One shared history (the same arrays), each store with its own view of it.
-    expect(again.tests.identities[0]?.runs.time.buffer).toBe(tests.identities[0]?.runs.time.buffer);
+    // One shared history (the same runs), each store with its own view of it.
+    expect(again.tests.identities[0]?.runs[0]).toBe(tests.identities[0]?.runs[0]);
     expect(again.tests.identities[0]).not.toBe(tests.identities[0]);
     const anchor = store.anchor;
     const first = generateRepositoryTimeline(CHECKOUT_PROFILE, { seed: 'alpha', scale: 1, anchor });

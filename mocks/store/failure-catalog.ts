@@ -1,7 +1,5 @@
-// Realistic failures per language: exception types, messages and whole stack traces, made specific to
-// a test (its file, function and line numbers) when the test is generated. Flaky kinds are the
-// intermittent ones (timeouts, resets, races); broken kinds are the deterministic ones a bad change
-// introduces. `{0}`, `{1}`… vary per run; `{message}` is where the message goes in the trace.
+// Realistic failures per framework, made specific to a test (file, function, line numbers): flaky kinds
+// are intermittent, broken ones deterministic. `{0}`… vary per run; `{message}` sits in the trace.
 import type { Random } from '../core/seeded-random';
 import type { FailureKind } from '../test-insights/test-run-store';
 
@@ -234,8 +232,7 @@ function javaTrace(context: FailureContext, random: Random, firstFrames: string[
   ].join('\n');
 }
 
-// What sits under every JUnit 5 test method on a real run: fixed frames (no randomness drawn, so the
-// seeded data is unchanged), which make Java traces as long as people see them in CI logs.
+// Fixed frames (no randomness drawn): Java traces as long as CI logs show them.
 const JUNIT_ENGINE_FRAMES = [
   'org.junit.jupiter.engine.execution.InvocationInterceptorChain$ValidatingInvocation.proceed(InvocationInterceptorChain.java:131)',
   'org.junit.jupiter.engine.extension.TimeoutExtension.intercept(TimeoutExtension.java:156)',

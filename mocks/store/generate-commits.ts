@@ -1,6 +1,4 @@
-// Default-branch history, one UTC day at a time: one commit per pull request merged into the default
-// branch that day (its merge commit points back to it), plus a few direct pushes no pull request
-// introduced.
+// Default-branch history: a commit per pull request merged into it, plus a few direct pushes.
 import type { Random } from '../core/seeded-random';
 import type { Commit } from '../test-insights/test-run-store';
 import { DAY_MS } from '../test-insights/time-constants';
@@ -8,10 +6,7 @@ import type { PullRequest } from './records';
 
 export const DIRECT_PUSH_SHARE = 0.03;
 
-/**
- * The default-branch commits landing in [dayStart, dayStart + 1 day), in time order: the merges among
- * `merging` (pull requests merged that day) and the day's direct pushes (`directPushesPerDay` on average).
- */
+/** The commits landing in [dayStart, dayStart + 1 day), in time order. */
 export function commitsOfDay(
   merging: readonly PullRequest[],
   defaultBranch: string,
@@ -27,16 +22,4 @@ export function commitsOfDay(
     commits.push({ sha: random.hex(40), branch: defaultBranch, time: Math.floor(dayStart + random.next() * DAY_MS), pullRequest: null });
   }
   return commits.sort((a, b) => a.time - b.time);
-}
-
-/** Index of the first commit at or after `time` (commits.length when none). */
-export function commitIndexAt(commits: readonly Commit[], time: number): number {
-  let lo = 0;
-  let hi = commits.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if ((commits[mid] as Commit).time < time) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

@@ -1,6 +1,5 @@
-// Users and pull requests of a demo repository, one UTC day at a time. Pull requests are numbered in
-// creation order from #1001 (the activity log's own pull requests take numbers from the same counter),
-// skipping the numbers the showcase stories reserve (those are placed by construction).
+// Users and pull requests, one UTC day at a time, numbered from #1001 in creation order (a counter
+// shared with the activity log), skipping the numbers the showcase stories reserve.
 import type { Random } from '../core/seeded-random';
 import { DEPENDENCY_TITLES, kebabCase, pullRequestTitle, userLogins } from './name-catalog';
 import { PLAIN_TEXT, type TextStyle } from './hostile-text';
@@ -98,12 +97,7 @@ function dayFactor(dayStart: number): number {
   return weekday === 0 || weekday === 6 ? WEEKEND_FACTOR : (7 - 2 * WEEKEND_FACTOR) / 5;
 }
 
-/**
- * The pull requests opened on the UTC day starting at `dayStart`, in creation order, numbered from
- * `numbers`, with `showcase` (the showcase pull requests, which keep their reserved numbers) of that
- * day. Merge times may lie after the day or after the clock: they are facts of the pull request,
- * revealed as time passes.
- */
+/** The pull requests opened on the day, in creation order (merge times may lie later: revealed as time passes). */
 export function pullRequestsOfDay(
   profile: RepositoryProfile,
   scale: number,

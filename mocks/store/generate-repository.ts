@@ -10,7 +10,7 @@ import { generateTests } from './generate-tests';
 import { daysBetween, historyFrame } from './history-frame';
 import type { RepositoryProfile } from './repository-profiles';
 import { openDay, simulateDay, type OpenedDay, type RepositoryTimeline } from './repository-timeline';
-import { createJobRoster, emptyRunSink } from './simulate-runs';
+import { createJobRoster, emptyRunSink, sortRuns } from './simulate-runs';
 
 export interface TimelineOptions {
   seed: string;
@@ -19,7 +19,7 @@ export interface TimelineOptions {
   anchor: number;
 }
 
-/** The days' runs as columns (in a function of its own, so the loose runs are garbage once it returns). */
+/** The days' runs per identity, in time order. */
 function simulateDays(
   timeline: RepositoryTimeline,
   days: readonly OpenedDay[],
@@ -27,7 +27,7 @@ function simulateDays(
 ): Pick<RepositoryTimeline, 'runs' | 'branchRuns'> {
   const sink = emptyRunSink(identities);
   for (const day of days) simulateDay(timeline, day, sink);
-  return { runs: sink.main.map((runs) => runs.toColumns()), branchRuns: sink.branch.map((runs) => runs.toColumns()) };
+  return { runs: sink.main.map(sortRuns), branchRuns: sink.branch.map(sortRuns) };
 }
 
 export function generateRepositoryTimeline(profile: RepositoryProfile, options: TimelineOptions): RepositoryTimeline {

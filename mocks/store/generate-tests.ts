@@ -1,13 +1,17 @@
-// The tests of a repository and the story each one tells (steady, flaky, broken by a commit and
-// maybe fixed, new mid-window, retired, skipped, slowed down, rarely run), with the parameters the
-// CI simulation (simulate-runs.ts) plays out. Stories are tied to default-branch commits, so a
-// breakage points at the merge commit (and pull request) that caused it.
+// The tests of a repository and the story each tells (flaky, broken by a commit and maybe fixed, new,
+// retired, skipped, slowed down, rarely run), tied to default-branch commits so a breakage points at
+// the pull request that caused it.
 import { testIdOf } from '../core/ids';
 import type { Random } from '../core/seeded-random';
-import { columnsFromRuns } from '../test-insights/run-columns';
-import type { Commit, FailureKind, TestDefinition, TestIdentity, TestStory } from '../test-insights/test-run-store';
+import {
+  firstAtOrAfter,
+  type Commit,
+  type FailureKind,
+  type TestDefinition,
+  type TestIdentity,
+  type TestStory,
+} from '../test-insights/test-run-store';
 import { brokenFailureKind, flakyFailureKinds, type FailureContext } from './failure-catalog';
-import { commitIndexAt } from './generate-commits';
 import type { RepositoryProfile, SuiteProfile } from './repository-profiles';
 import { SHOWCASE_PULL_REQUESTS, SHOWCASE_TESTS, type ShowcaseTest } from './showcase-stories';
 import { buildTestNaming, type TestNaming } from './test-names';
@@ -47,8 +51,6 @@ export interface GeneratedTest {
   definition: TestDefinition;
   plan: TestPlan;
 }
-
-const EMPTY_RUNS = columnsFromRuns([]);
 
 function emptyPlan(story: TestStory): TestPlan {
   return {
@@ -95,10 +97,7 @@ function flakyProbability(random: Random): number {
   return 0.15 + random.next() * 0.2;
 }
 
-/**
- * A default-branch commit in [from, to) among `candidates` (the commits the test's pipeline ran on,
- * ascending), preferring ones a pull request introduced.
- */
+/** A commit in [from, to) among those the test's pipeline ran on, preferring pull requests' ones. */
 function commitBetween(
   commits: readonly Commit[],
   candidates: readonly number[],
@@ -111,7 +110,7 @@ function commitBetween(
     const time = commits[index]?.time ?? 0;
     return time >= from && time < to;
   });
-  if (inRange.length === 0) return Math.min(commitIndexAt(commits, from), commits.length - 1);
+  if (inRange.length === 0) return Math.min(firstAtOrAfter(commits, from), commits.length - 1);
   const preferred = allowDirect ? inRange : inRange.filter((index) => commits[index]?.pullRequest);
   const pool = preferred.length > 0 ? preferred : inRange;
   if (allowDirect) {
@@ -122,9 +121,7 @@ function commitBetween(
 }
 
 interface PlanContext {
-  /** Default-branch commits of the base history. */
   commits: readonly Commit[];
-  /** Per pipeline name: the commit indexes it ran on, ascending. */
   ranOn: ReadonlyMap<string, readonly number[]>;
   /** The anchor day: stories are placed before it, so every store anchored that day tells them alike. */
   anchor: number;
@@ -226,8 +223,8 @@ function attachIdentity(definition: TestDefinition, pipelineName: string, jobNam
     test: definition,
     pipelineName,
     jobName,
-    runs: EMPTY_RUNS,
-    branchRuns: EMPTY_RUNS,
+    runs: [],
+    branchRuns: [],
   };
   definition.identities.push(identity);
 }

@@ -1,8 +1,5 @@
-// Where a dataset's history sits on absolute UTC time. Everything is laid out by UTC day: the stories
-// are pinned to the *anchor day* (the UTC day of the anchor, i.e. of the clock's first reading), the
-// base history is generated for whole days up to the end of that day, and later days are generated
-// one at a time as the clock reaches them. So two stores whose anchors fall on the same UTC day hold
-// the same history, and a store left running only ever appends to it.
+// Where a dataset's history sits on absolute UTC time: stories are pinned to the anchor day (the UTC
+// day of the clock's first reading), so stores anchored the same day hold the same history.
 import { DAY_MS, floorTo } from '../test-insights/time-constants';
 
 /** Days of runs and events before the anchor day (the retention the operations read). */
@@ -11,15 +8,13 @@ export const HISTORY_DAYS = 30;
 export const PULL_REQUEST_LEAD_IN_DAYS = 1;
 
 export interface HistoryFrame {
-  /** The moment the dataset is anchored at (epoch ms): the clock's first reading, or a persisted one. */
   anchor: number;
   /** Start of the anchor's UTC day: the scripted stories are placed relative to it. */
   anchorDay: number;
-  /** First moment with runs and events. */
   historyStart: number;
-  /** First UTC day with pull requests (the first generated day). */
+  /** The first generated day (pull requests start a day before the runs). */
   firstDay: number;
-  /** End of the base history: the end of the anchor day. Later days are appended one by one. */
+  /** End of the anchor day; later days are appended one by one. */
   baseEnd: number;
 }
 
@@ -35,7 +30,6 @@ export function historyFrame(anchor: number): HistoryFrame {
   };
 }
 
-/** The days [from, to) as their start times. */
 export function daysBetween(from: number, to: number): number[] {
   const days: number[] = [];
   for (let day = floorTo(from, DAY_MS); day < to; day += DAY_MS) days.push(day);

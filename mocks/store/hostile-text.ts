@@ -1,10 +1,6 @@
-// How a repository's generated words are written. Every demo repository writes them plainly but one,
-// `acme/hostile`, which writes each text field the mock serves as data a careless UI would trip on:
-// markup that runs script when parsed as HTML, a right-to-left override that disguises a file name,
-// zero-width characters that make two names look alike, and strings of 10,000 characters. The
-// generators pass every name they make through their repository's style, so the payloads land in
-// test names, paths, messages and stack traces, pipelines and jobs, reasons, pull-request titles,
-// branches and logins, and from those in the activity log's events.
+// How a repository writes its generated words: plainly, except `acme/hostile`, whose every text field
+// is data a careless UI trips on (script-running markup, right-to-left overrides, zero-width
+// characters, 10,000-character strings), down to the activity log's events.
 
 /** The text fields a style writes. */
 export type TextField =
@@ -39,10 +35,7 @@ export type HostileKind = (typeof HOSTILE_KINDS)[number];
 
 /** Length of a long value where the contract bounds none (test names and reasons are bounded at 10,000). */
 export const LONG_TEXT_LENGTH = 10_000;
-/**
- * Fields the API also takes as filter values or in a body with a 255-character bound (pipeline, job,
- * branch) stay within it, so every value can still be filtered on; logins too (a host's are short).
- */
+/** Fields also taken as filters or in 255-bounded bodies (pipeline, job, branch, login) stay within 255. */
 const BOUNDED_FIELDS: ReadonlySet<TextField> = new Set(['branch', 'login', 'pipeline', 'job']);
 const BOUNDED_LENGTH = 255;
 

@@ -1,26 +1,18 @@
-// When each pipeline runs, one UTC day at a time: push pipelines on a share of the day's
-// default-branch commits (so runs per day stay realistic whatever the merge rate), nightly at 02:00 UTC
-// and weekly on Mondays at 09:00 UTC on the branch head. Planned before the tests' runs, so a test's
-// story (broken at a commit, fixed at another) is tied to commits its pipeline actually ran on.
+// When each pipeline runs: push pipelines on a share of the day's default-branch commits, nightly at
+// 02:00 UTC and weekly on Mondays at 09:00 UTC on the head. Planned before the tests' runs, so a
+// story (broken at a commit, fixed at another) is tied to commits its pipeline ran on.
 import type { Random } from '../core/seeded-random';
-import type { Commit } from '../test-insights/test-run-store';
+import { firstAtOrAfter, type Commit } from '../test-insights/test-run-store';
 import { HOUR_MS, MINUTE_MS } from '../test-insights/time-constants';
-import { commitIndexAt } from './generate-commits';
 import type { PipelineProfile, RepositoryProfile } from './repository-profiles';
 
 export interface PipelineRun {
   pipeline: PipelineProfile;
-  /** Index of the default-branch commit it ran on. */
   commit: number;
   time: number;
 }
 
-/**
- * The pipeline runs of the day starting at `dayStart`. `commits` holds every default-branch commit up
- * to the day's end; the day's own start at `firstOfDay`. `mustRun` commits run every push pipeline;
- * `commitsPerDay` is the expected commit rate the push pipelines' share is taken from. Every run
- * is appended to `ranOn` (per pipeline name: the commit indexes it ran on, ascending).
- */
+/** The day's pipeline runs (`mustRun` commits run every push pipeline); each is appended to `ranOn`. */
 export function pipelineRunsOfDay(
   profile: RepositoryProfile,
   commits: readonly Commit[],
@@ -46,7 +38,7 @@ export function pipelineRunsOfDay(
     } else {
       if (pipeline.trigger === 'weekly' && new Date(dayStart).getUTCDay() !== 1) continue;
       const time = dayStart + (pipeline.trigger === 'nightly' ? 2 * HOUR_MS : 9 * HOUR_MS) + random.int(0, 10) * MINUTE_MS;
-      const head = commitIndexAt(commits, time) - 1;
+      const head = firstAtOrAfter(commits, time) - 1;
       if (head < 0) continue;
       runs.push({ pipeline, commit: head, time });
       if (ran[ran.length - 1] !== head) ran.push(head);

@@ -1,13 +1,10 @@
-// The raw facts of a demo repository that both halves of the store (test insights, activity) point to.
-// Kept apart from types.ts, which assembles the store from both halves, so neither half imports it back.
+// The raw facts both halves of the store (test insights, activity) point to.
 
-/** A GitHub-like account that authors pull requests, reviews, comments, etc. */
 export interface MockUser {
   id: number;
   login: string;
 }
 
-/** A pull request of a demo repository. Runs on the default branch point back to the merged one. */
 export interface PullRequest {
   /** Database id (GetTestDetailsResponsePull.id). */
   id: number;

@@ -66,6 +66,36 @@ export interface RepositoryProfile {
   text?: TextStyle;
 }
 
+const FRAMEWORKS: Record<Framework, { version: string; language: Language }> = {
+  pytest: { version: '8.3.3', language: 'python' },
+  vitest: { version: '2.1.8', language: 'typescript' },
+  playwright: { version: '1.49.1', language: 'typescript' },
+  junit: { version: '5.11.3', language: 'java' },
+  rspec: { version: '3.13.0', language: 'ruby' },
+};
+
+/** A suite; each placement is [pipeline, job, share of its tests that also run there]. */
+function suite(
+  key: string,
+  framework: Framework,
+  tests: number,
+  durationMs: [number, number],
+  missingMetadataShare: number,
+  placements: [string, string, number][],
+): SuiteProfile {
+  const { version, language } = FRAMEWORKS[framework];
+  return {
+    key,
+    framework,
+    frameworkVersion: version,
+    language,
+    tests,
+    placements: placements.map(([pipeline, job, share]) => ({ pipeline, job, share })),
+    durationMs,
+    missingMetadataShare,
+  };
+}
+
 export const CHECKOUT_PROFILE: RepositoryProfile = {
   owner: 'acme',
   name: 'checkout',
@@ -94,81 +124,27 @@ export const CHECKOUT_PROFILE: RepositoryProfile = {
     { name: 'release', trigger: 'weekly', runsPerDay: 0, jobs: ['smoke-tests'] },
   ],
   suites: [
-    {
-      key: 'python-unit',
-      framework: 'pytest',
-      frameworkVersion: '8.3.3',
-      language: 'python',
-      tests: 110,
-      placements: [
-        { pipeline: 'ci', job: 'unit-tests (python 3.12)', share: 1 },
-        { pipeline: 'ci', job: 'unit-tests (python 3.11)', share: 0.7 },
-      ],
-      durationMs: [5, 900],
-      missingMetadataShare: 0,
-    },
-    {
-      key: 'python-integration',
-      framework: 'pytest',
-      frameworkVersion: '8.3.3',
-      language: 'python',
-      tests: 40,
-      placements: [
-        { pipeline: 'ci', job: 'integration-tests (postgres 16)', share: 1 },
-        { pipeline: 'nightly', job: 'integration-tests (postgres 15)', share: 0.5 },
-      ],
-      durationMs: [200, 6000],
-      missingMetadataShare: 0,
-    },
-    {
-      key: 'ts-unit',
-      framework: 'vitest',
-      frameworkVersion: '2.1.8',
-      language: 'typescript',
-      tests: 100,
-      placements: [
-        { pipeline: 'ci', job: 'unit-tests (node 22)', share: 1 },
-        { pipeline: 'ci', job: 'unit-tests (node 20)', share: 0.4 },
-      ],
-      durationMs: [1, 300],
-      missingMetadataShare: 0,
-    },
-    {
-      key: 'e2e',
-      framework: 'playwright',
-      frameworkVersion: '1.49.1',
-      language: 'typescript',
-      tests: 40,
-      placements: [
-        { pipeline: 'e2e', job: 'playwright (chromium)', share: 1 },
-        { pipeline: 'e2e', job: 'playwright (firefox)', share: 0.6 },
-      ],
-      durationMs: [2000, 30000],
-      missingMetadataShare: 0,
-    },
-    {
-      key: 'jvm',
-      framework: 'junit',
-      frameworkVersion: '5.11.3',
-      language: 'java',
-      tests: 50,
-      placements: [
-        { pipeline: 'ci', job: 'jvm-tests', share: 1 },
-        { pipeline: 'nightly', job: 'jvm-tests (jdk 17)', share: 0.5 },
-      ],
-      durationMs: [10, 3000],
-      missingMetadataShare: 0.1,
-    },
-    {
-      key: 'smoke',
-      framework: 'rspec',
-      frameworkVersion: '3.13.0',
-      language: 'ruby',
-      tests: 20,
-      placements: [{ pipeline: 'release', job: 'smoke-tests', share: 1 }],
-      durationMs: [5000, 60000],
-      missingMetadataShare: 0.3,
-    },
+    suite('python-unit', 'pytest', 110, [5, 900], 0, [
+      ['ci', 'unit-tests (python 3.12)', 1],
+      ['ci', 'unit-tests (python 3.11)', 0.7],
+    ]),
+    suite('python-integration', 'pytest', 40, [200, 6000], 0, [
+      ['ci', 'integration-tests (postgres 16)', 1],
+      ['nightly', 'integration-tests (postgres 15)', 0.5],
+    ]),
+    suite('ts-unit', 'vitest', 100, [1, 300], 0, [
+      ['ci', 'unit-tests (node 22)', 1],
+      ['ci', 'unit-tests (node 20)', 0.4],
+    ]),
+    suite('e2e', 'playwright', 40, [2000, 30000], 0, [
+      ['e2e', 'playwright (chromium)', 1],
+      ['e2e', 'playwright (firefox)', 0.6],
+    ]),
+    suite('jvm', 'junit', 50, [10, 3000], 0.1, [
+      ['ci', 'jvm-tests', 1],
+      ['nightly', 'jvm-tests (jdk 17)', 0.5],
+    ]),
+    suite('smoke', 'rspec', 20, [5000, 60000], 0.3, [['release', 'smoke-tests', 1]]),
   ],
   stories: { flaky: 0.07, broken: 0.03, recovered: 0.03, new: 0.04, retired: 0.015, skipped: 0.02, slowdown: 0.03, lowData: 0.03 },
 };
@@ -187,29 +163,11 @@ export const DOCS_SITE_PROFILE: RepositoryProfile = {
     { name: 'links', trigger: 'nightly', runsPerDay: 1, jobs: ['link-check'] },
   ],
   suites: [
-    {
-      key: 'docs-unit',
-      framework: 'vitest',
-      frameworkVersion: '2.1.8',
-      language: 'typescript',
-      tests: 18,
-      placements: [{ pipeline: 'docs', job: 'build-and-test', share: 1 }],
-      durationMs: [2, 400],
-      missingMetadataShare: 0,
-    },
-    {
-      key: 'docs-build',
-      framework: 'pytest',
-      frameworkVersion: '8.3.3',
-      language: 'python',
-      tests: 10,
-      placements: [
-        { pipeline: 'docs', job: 'build-and-test', share: 1 },
-        { pipeline: 'links', job: 'link-check', share: 0.5 },
-      ],
-      durationMs: [50, 4000],
-      missingMetadataShare: 0,
-    },
+    suite('docs-unit', 'vitest', 18, [2, 400], 0, [['docs', 'build-and-test', 1]]),
+    suite('docs-build', 'pytest', 10, [50, 4000], 0, [
+      ['docs', 'build-and-test', 1],
+      ['links', 'link-check', 0.5],
+    ]),
   ],
   stories: { flaky: 0.12, broken: 0.05, recovered: 0.05, new: 0.05, retired: 0, skipped: 0.03, slowdown: 0.05, lowData: 0 },
 };
@@ -246,33 +204,15 @@ export const HOSTILE_PROFILE: RepositoryProfile = {
   areas: ['rendering', 'markup', 'bidi', 'unicode', 'layout'],
   pipelines: HOSTILE_PIPELINES.map((pipeline) => ({ ...pipeline, name: hostileName(pipeline.name), jobs: pipeline.jobs.map(hostileName) })),
   suites: [
-    {
-      key: 'hostile-unit',
-      framework: 'vitest',
-      frameworkVersion: '2.1.8',
-      language: 'typescript',
-      tests: 16,
-      placements: [
-        { pipeline: hostileName('build'), job: hostileName('unit'), share: 1 },
-        { pipeline: hostileName('build'), job: hostileName('lint'), share: 0.4 },
-      ],
-      durationMs: [2, 400],
-      missingMetadataShare: 0,
-    },
-    {
-      key: 'hostile-build',
-      framework: 'pytest',
-      frameworkVersion: '8.3.3',
-      language: 'python',
-      tests: 10,
-      placements: [
-        { pipeline: hostileName('links'), job: hostileName('link-check'), share: 1 },
-        { pipeline: hostileName('links'), job: hostileName('spelling'), share: 0.5 },
-        { pipeline: hostileName('deploy'), job: hostileName('preview'), share: 0.5 },
-      ],
-      durationMs: [50, 4000],
-      missingMetadataShare: 0,
-    },
+    suite('hostile-unit', 'vitest', 16, [2, 400], 0, [
+      [hostileName('build'), hostileName('unit'), 1],
+      [hostileName('build'), hostileName('lint'), 0.4],
+    ]),
+    suite('hostile-build', 'pytest', 10, [50, 4000], 0, [
+      [hostileName('links'), hostileName('link-check'), 1],
+      [hostileName('links'), hostileName('spelling'), 0.5],
+      [hostileName('deploy'), hostileName('preview'), 0.5],
+    ]),
   ],
   stories: { flaky: 0.15, broken: 0.1, recovered: 0.05, new: 0.05, retired: 0, skipped: 0.03, slowdown: 0.05, lowData: 0 },
 };

@@ -1,12 +1,9 @@
-// The generated history of one demo repository on absolute UTC time: pull requests, commits, every
-// test run and the activity-log events, generated one UTC day at a time from streams named by that day.
-// Built once per (seed, scale, anchor day) and shared by the stores anchored that day (each reads it
-// through its own view, up to its own clock); extended by a day when a store's clock reaches the end.
-// Nothing generated ever changes: a day only adds runs, commits, pull requests and events.
+// One demo repository's generated history on absolute UTC time (pull requests, commits, test runs,
+// activity events), one UTC day at a time from streams named by that day. Shared by the stores anchored
+// that day and only ever appended to.
 import type { Random } from '../core/seeded-random';
 import type { EventHistory } from '../activity/generation/event-history';
-import { appendRuns, type RunBuffer, type RunColumns } from '../test-insights/run-columns';
-import type { Commit, TestDefinition, TestIdentity } from '../test-insights/test-run-store';
+import type { Commit, TestDefinition, TestIdentity, TestRun } from '../test-insights/test-run-store';
 import { DAY_MS } from '../test-insights/time-constants';
 import { commitsOfDay, DIRECT_PUSH_SHARE } from './generate-commits';
 import { pullRequestsOfDay, pullRequestsPerDay, type PullRequestNumbers } from './generate-people';
@@ -15,61 +12,46 @@ import { pipelineRunsOfDay, type PipelineRun } from './plan-pipeline-runs';
 import type { MockUser, PullRequest, QuarantineRecord } from './records';
 import type { RepositoryProfile } from './repository-profiles';
 import { SHOWCASE_PULL_REQUESTS } from './showcase-stories';
-import { emptyRunSink, simulateBranchRuns, simulatePipelineRuns, type JobRoster, type RunSink } from './simulate-runs';
+import { emptyRunSink, simulateBranchRuns, simulatePipelineRuns, sortRuns, type JobRoster, type RunSink } from './simulate-runs';
 
 /** Share of pull requests merged (the rest stay open or are closed). */
 const MERGED_SHARE = 0.84;
 /** Share of pull requests aimed at the default branch (the rest at the release branch). */
 const DEFAULT_BRANCH_SHARE = 0.97;
 const SHOWCASE_NUMBERS = new Set<number>(Object.values(SHOWCASE_PULL_REQUESTS).map((pr) => pr.number));
-/**
- * Runs older than this before the newest generated day are dropped from the shared history: past the
- * retention and the health lookback of any moment inside it, with a week to spare for a store whose
- * clock lags behind the one that extended the history.
- */
+/** Runs dropped from the shared history: past any store's retention and lookback, with a week to spare. */
 export const SHARED_RUNS_KEPT_MS = (HISTORY_DAYS + 8 + 7) * DAY_MS;
 
 export interface RepositoryTimeline {
   readonly profile: RepositoryProfile;
   readonly fullName: string;
   readonly seed: string;
-  /** The scale applied here (1 for a repository MOCK_SCALE does not multiply). */
   readonly scale: number;
   readonly frame: HistoryFrame;
-  /** Every user, bots included. */
   readonly users: readonly MockUser[];
-  /** Every pull request opened so far in the generated days, in creation order. */
   readonly pullRequests: PullRequest[];
-  /** The next free pull request number (shared with the activity log's own pull requests). */
+  /** The next free pull request number (shared with the activity log). */
   readonly numbers: PullRequestNumbers;
-  /** The tests and their identities (definitions only: a store's view holds their runs). */
   readonly tests: readonly TestDefinition[];
   readonly identities: readonly TestIdentity[];
-  /** Default-branch commits in time order; runs point into it. */
   readonly commits: Commit[];
-  /** Pull-request branch commits; branch runs point into it. */
   readonly branchCommits: Commit[];
-  /** Per identity index: every generated default-branch run, in time order. */
-  runs: RunColumns[];
-  /** Per identity index: pull-request branch runs (raw data no operation reads). */
-  branchRuns: RunColumns[];
+  /** Per identity index, in time order. */
+  runs: TestRun[][];
+  branchRuns: TestRun[][];
   readonly initialQuarantines: readonly QuarantineRecord[];
   readonly events: EventHistory;
   /** Exclusive end of the generated days. */
   generatedUntil: number;
-  /** Base URL of job pages, e.g. https://github.com/acme/checkout/actions. */
   readonly actionsUrl: string;
   readonly generation: DayGeneration;
 }
 
-/** What generating the next day needs from the days before it. */
 export interface DayGeneration {
   readonly root: Random;
-  /** Showcase pull requests (placed relative to the anchor day), added on the day they open. */
   readonly showcase: readonly PullRequest[];
-  /** Merged pull requests whose merge commit has not landed in a generated day yet, by merge time. */
+  /** Merged pull requests whose merge commit has not landed yet, by merge time. */
   readonly pendingMerges: PullRequest[];
-  /** Per pipeline name: the commit indexes it ran on. */
   readonly ranOn: Map<string, number[]>;
   roster: JobRoster;
 }
@@ -89,7 +71,7 @@ function insertByMergeTime(pending: PullRequest[], added: readonly PullRequest[]
   pending.sort((a, b) => (a.mergedAt as number) - (b.mergedAt as number) || a.number - b.number);
 }
 
-/** The day's pull requests, commits and pipeline runs (its test runs need the tests' plans). */
+/** The day's pull requests, commits and pipeline runs. */
 export function openDay(timeline: RepositoryTimeline, dayStart: number): OpenedDay {
   const { profile, generation } = timeline;
   const label = dayLabel(dayStart);
@@ -127,7 +109,6 @@ export function openDay(timeline: RepositoryTimeline, dayStart: number): OpenedD
   return { dayStart, pullRequests, pipelineRuns };
 }
 
-/** Plays the day's CI out: its pipeline runs, and branch runs of the pull requests it opened. */
 export function simulateDay(timeline: RepositoryTimeline, day: OpenedDay, sink: RunSink): void {
   const { generation } = timeline;
   const label = dayLabel(day.dayStart);
@@ -145,17 +126,17 @@ export function simulateDay(timeline: RepositoryTimeline, day: OpenedDay, sink: 
   );
 }
 
-/** Generates the next UTC day (runs, commits, pull requests, and the activity block of its stories). */
 export function extendTimeline(timeline: RepositoryTimeline): void {
   const dayStart = timeline.generatedUntil;
   const day = openDay(timeline, dayStart);
   const sink = emptyRunSink(timeline.identities.length);
   simulateDay(timeline, day, sink);
   const keepFrom = dayStart - SHARED_RUNS_KEPT_MS;
-  timeline.runs = timeline.runs.map((columns, index) => appendRuns(columns, (sink.main[index] as RunBuffer).toColumns(), keepFrom));
-  timeline.branchRuns = timeline.branchRuns.map((columns, index) =>
-    appendRuns(columns, (sink.branch[index] as RunBuffer).toColumns(), keepFrom),
-  );
+  // A day's runs may fall before runs already held (reruns past midnight): held ones go first on a tie.
+  const append = (held: readonly TestRun[], added: TestRun[]) =>
+    [...held.filter((run) => run.time >= keepFrom), ...sortRuns(added)].sort((a, b) => a.time - b.time);
+  timeline.runs = timeline.runs.map((held, index) => append(held, sink.main[index]!));
+  timeline.branchRuns = timeline.branchRuns.map((held, index) => append(held, sink.branch[index]!));
   timeline.events.writeBlock({
     random: timeline.generation.root.fork(`activity:${dayLabel(dayStart)}`),
     storiesFrom: dayStart,

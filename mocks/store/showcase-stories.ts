@@ -1,7 +1,5 @@
-// Scripted stories of `acme/checkout`, placed by construction whatever the seed or scale, so the
-// e2e tests and the demo script can name them (mocks/fixtures.ts re-exports them with their ids).
-// Times are offsets before the anchor day (the UTC day of the store's anchor, 00:00), so every store
-// anchored on one day tells them alike whatever the hour it started.
+// Scripted stories of `acme/checkout`, whatever the seed or scale, so e2e tests and the demo can name
+// them (mocks/fixtures.ts). Times are offsets before the anchor day, so every store of that day agrees.
 import type { Framework } from './repository-profiles';
 import type { TestStory } from '../test-insights/test-run-store';
 

@@ -1,13 +1,9 @@
-// Plays CI out, one UTC day at a time: pipelines run on default-branch commits (push pipelines), nightly
-// and weekly on the branch head; each job runs its tests; a job with failures is rerun (attempt 2,
-// sometimes 3), which is what makes flakiness visible; now and then a job is cancelled and rerun.
-// Pull-request branches get a few runs of their own. Everything is drawn from the day's seeded random,
-// and runs are kept whatever their time: the store reveals them as the clock reaches them.
+// Plays CI out one UTC day at a time: each pipeline run runs its jobs' tests; a job with failures is
+// rerun (which is what makes flakiness visible), now and then one is cancelled and rerun; pull-request
+// branches get a few runs of their own.
 import { hashString, type Random } from '../core/seeded-random';
-import { CANCELLED, FAILED, PASSED, SKIPPED, RunBuffer } from '../test-insights/run-columns';
-import type { Commit, TestIdentity } from '../test-insights/test-run-store';
+import { firstAtOrAfter, type Commit, type Conclusion, type TestIdentity, type TestRun } from '../test-insights/test-run-store';
 import type { GeneratedTest, IdentityPlan, TestPlan } from './generate-tests';
-import { commitIndexAt } from './generate-commits';
 import type { PipelineRun } from './plan-pipeline-runs';
 import type { RepositoryProfile } from './repository-profiles';
 import type { PullRequest } from './records';
@@ -31,25 +27,26 @@ function takesPart(plan: TestPlan, identity: TestIdentity, commit: number, pipel
   return (hashString(`${identity.test.testId}|${commit}|${pipeline}`) % 1000) / 1000 < plan.runShare;
 }
 
-function drawConclusion(member: JobMember, commit: number, onDefaultBranch: boolean, random: Random): [number, number] {
+function drawConclusion(member: JobMember, commit: number, onDefaultBranch: boolean, random: Random): [Conclusion, number] {
   const { plan, identityPlan } = member;
-  if (plan.alwaysSkipped) return [SKIPPED, -1];
-  if (onDefaultBranch && commit >= plan.breakAt && commit < plan.fixAt) return [FAILED, plan.brokenKind];
-  if (plan.skipRate > 0 && random.chance(plan.skipRate)) return [SKIPPED, -1];
+  if (plan.alwaysSkipped) return ['skipped', -1];
+  if (onDefaultBranch && commit >= plan.breakAt && commit < plan.fixAt) return ['failed', plan.brokenKind];
+  if (plan.skipRate > 0 && random.chance(plan.skipRate)) return ['skipped', -1];
   if (identityPlan.failureProbability > 0 && plan.flakyKinds.length > 0 && random.chance(identityPlan.failureProbability)) {
-    return [FAILED, random.pick(plan.flakyKinds)];
+    return ['failed', random.pick(plan.flakyKinds)];
   }
-  return [PASSED, -1];
+  return ['passed', -1];
 }
 
-function durationOf(member: JobMember, conclusion: number, commit: number, random: Random): number {
+function durationOf(member: JobMember, conclusion: Conclusion, commit: number, random: Random): number {
   const { plan, identityPlan } = member;
-  if (conclusion === SKIPPED) return random.int(0, 3);
+  if (conclusion === 'skipped') return random.int(0, 3);
   let duration = identityPlan.baseDurationMs * Math.exp(random.normal(0, 0.18));
   if (commit >= plan.slowdownAt) duration *= plan.slowdownFactor;
-  if (conclusion === FAILED && random.chance(0.4)) duration *= 2 + random.next() * 3; // timeouts run long
-  if (conclusion === CANCELLED) duration *= random.next();
-  return Math.max(0.5, Math.round(duration * 10) / 10);
+  if (conclusion === 'failed' && random.chance(0.4)) duration *= 2 + random.next() * 3; // timeouts run long
+  if (conclusion === 'cancelled') duration *= random.next();
+  // Single precision: the seeded answers (mean durations, job ends) are figured from these values.
+  return Math.fround(Math.max(0.5, Math.round(duration * 10) / 10));
 }
 
 /** The tests of each job (`pipeline\njob`), in the order they run, with their start offsets set. */
@@ -76,17 +73,20 @@ export function createJobRoster(tests: readonly GeneratedTest[]): JobRoster {
   return jobs;
 }
 
-/** Where simulated runs go: per identity index, default-branch and pull-request branch runs. */
 export interface RunSink {
-  main: RunBuffer[];
-  branch: RunBuffer[];
+  main: TestRun[][];
+  branch: TestRun[][];
 }
 
 export function emptyRunSink(identities: number): RunSink {
-  return {
-    main: Array.from({ length: identities }, () => new RunBuffer()),
-    branch: Array.from({ length: identities }, () => new RunBuffer()),
-  };
+  return { main: Array.from({ length: identities }, () => []), branch: Array.from({ length: identities }, () => []) };
+}
+
+/** A sink's runs in time order (a rerun after its first attempt when they share a time). */
+export function sortRuns(runs: TestRun[]): TestRun[] {
+  const byTime = (a: TestRun, b: TestRun) => a.time - b.time || a.attempt - b.attempt;
+  // Mostly generated in order already: checking is cheaper than sorting.
+  return runs.every((run, index) => index === 0 || byTime(runs[index - 1]!, run) <= 0) ? runs : runs.sort(byTime);
 }
 
 // `lifecycle` is the default-branch commit whose code the run tests (for a branch run, the base it was
@@ -97,7 +97,7 @@ function runJob(
   lifecycle: number,
   start: number,
   onDefaultBranch: boolean,
-  target: RunBuffer[],
+  target: TestRun[][],
   allowReruns: boolean,
   random: Random,
 ): void {
@@ -110,17 +110,11 @@ function runJob(
       const { plan, identity } = member;
       if (lifecycle < plan.introducedAt || lifecycle >= plan.retiredAt) continue;
       if (!takesPart(plan, identity, commit, identity.pipelineName)) continue;
-      const [conclusion, failureKind] = cancelled ? [CANCELLED, -1] : drawConclusion(member, commit, onDefaultBranch, random);
+      const [conclusion, failureKind] = cancelled ? (['cancelled', -1] as const) : drawConclusion(member, commit, onDefaultBranch, random);
       const runTime = Math.floor(time + member.identityPlan.offsetInJobMs + random.int(0, 20_000));
-      (target[identity.index] as RunBuffer).push(
-        runTime,
-        durationOf(member, conclusion, lifecycle, random),
-        conclusion,
-        attempt,
-        commit,
-        failureKind,
-      );
-      if (conclusion === FAILED) anyFailed = true;
+      const durationMs = durationOf(member, conclusion, lifecycle, random);
+      target[identity.index]!.push({ time: runTime, durationMs, conclusion, attempt, commit, failureKind, identity: identity.localIndex });
+      if (conclusion === 'failed') anyFailed = true;
     }
     if (!allowReruns || attempt >= MAX_ATTEMPTS) return;
     const rerun = cancelled ? random.chance(0.7) : anyFailed && random.chance(RERUN_CHANCE[attempt] ?? 0);
@@ -143,11 +137,9 @@ export function simulatePipelineRuns(roster: JobRoster, runs: readonly PipelineR
 }
 
 /**
- * Pull-request branches: one job of a push pipeline on the opening push and sometimes a later one,
- * for a `share` of the pull requests (kept below 1 at larger scales to hold the volume in check).
- * A push's base is the default-branch head when it was pushed, read no later than `knownUntil` (the
- * end of the generated days, so the answer never depends on days generated later). The branch
- * commits are appended to `branchCommits`; branch runs point into it.
+ * Pull-request branches: one job of a push pipeline on the opening push, sometimes a later one, for a
+ * `share` of the pull requests. A push's base is the default-branch head then, read no later than
+ * `knownUntil` (so it never depends on days generated later).
  */
 export function simulateBranchRuns(
   profile: RepositoryProfile,
@@ -173,7 +165,7 @@ export function simulateBranchRuns(
       if (pushedAt >= end) continue;
       const commitIndex = branchCommits.length;
       branchCommits.push({ sha: random.hex(40), branch: pullRequest.headBranch, time: pushedAt, pullRequest });
-      const base = Math.max(0, commitIndexAt(commits, Math.min(pushedAt, knownUntil)) - 1);
+      const base = Math.max(0, firstAtOrAfter(commits, Math.min(pushedAt, knownUntil)) - 1);
       runJob(members, commitIndex, base, pushedAt + random.int(1, 4) * MINUTE, false, sink.branch, false, random);
     }
   }

@@ -1,18 +1,12 @@
-// One store's view of a repository's test runs: its own copies of the test and identity records, whose
-// runs are windows over the shared history ending at the view's horizon (the current hour). Moving the
-// horizon only widens the windows (and drops what fell past the retention): the runs already shown
-// never change.
-import { createTestInsightsMemo } from '../test-insights/test-insights-memo';
+// One store's view of a repository's runs: copies of the test and identity records whose runs are the
+// shared history's up to the view's horizon (the current hour), which only ever moves forward.
 import { HEALTH_LOOKBACK_MS } from '../test-insights/health';
-import { sliceRuns, columnsFromRuns } from '../test-insights/run-columns';
-import type { TestDefinition, TestIdentity, TestRunStore } from '../test-insights/test-run-store';
+import { runsIn, type TestDefinition, type TestIdentity, type TestRunStore } from '../test-insights/test-run-store';
 import { DAY_MS, RETENTION_MS } from '../test-insights/time-constants';
 import type { RepositoryTimeline } from './repository-timeline';
 
 /** A view keeps the retention plus the health lookback of its oldest moment (and a day to spare). */
 export const VIEW_RUNS_KEPT_MS = RETENTION_MS + HEALTH_LOOKBACK_MS + DAY_MS;
-
-const NO_RUNS = columnsFromRuns([]);
 
 export interface TestRunView {
   readonly store: TestRunStore;
@@ -23,8 +17,8 @@ export interface TestRunView {
 export function createTestRunView(timeline: RepositoryTimeline): TestRunView {
   const tests: TestDefinition[] = timeline.tests.map((test) => ({ ...test, identities: [] }));
   const identities: TestIdentity[] = timeline.identities.map((identity) => {
-    const test = tests[identity.test.index] as TestDefinition;
-    const copy: TestIdentity = { ...identity, test, runs: NO_RUNS, branchRuns: NO_RUNS };
+    const test = tests[identity.test.index]!;
+    const copy: TestIdentity = { ...identity, test, runs: [], branchRuns: [] };
     test.identities.push(copy);
     return copy;
   });
@@ -35,7 +29,7 @@ export function createTestRunView(timeline: RepositoryTimeline): TestRunView {
     testsById: new Map(tests.map((test) => [test.testId, test])),
     identities,
     actionsUrl: timeline.actionsUrl,
-    memo: createTestInsightsMemo(),
+    cache: { verdictsAt: new Map() },
   };
   return {
     store,
@@ -43,11 +37,11 @@ export function createTestRunView(timeline: RepositoryTimeline): TestRunView {
       if (horizon <= store.horizon) return;
       const keepFrom = horizon - VIEW_RUNS_KEPT_MS;
       identities.forEach((identity, index) => {
-        identity.runs = sliceRuns(timeline.runs[index] ?? NO_RUNS, keepFrom, horizon);
-        identity.branchRuns = sliceRuns(timeline.branchRuns[index] ?? NO_RUNS, keepFrom, horizon);
+        identity.runs = runsIn(timeline.runs[index] ?? [], keepFrom, horizon);
+        identity.branchRuns = runsIn(timeline.branchRuns[index] ?? [], keepFrom, horizon);
       });
       store.horizon = horizon;
-      store.memo = createTestInsightsMemo();
+      store.cache = { verdictsAt: new Map() };
     },
   };
 }

@@ -1,5 +1,4 @@
-// The shape of one repository in the mock's raw store, assembled from its two halves (test insights and
-// the activity log) and the shared records. Wire types live in the generated contract.
+// One repository of the mock's store: test insights, quarantines, the activity log.
 import type { EventLog } from '../activity/event-log-types';
 import type { TestRunStore } from '../test-insights/test-run-store';
 import type { QuarantineRecord } from './records';
@@ -11,13 +10,9 @@ export interface RepositoryState {
   /** "owner/name", the `repository` field of events and test details. */
   fullName: string;
   defaultBranch: string;
-  /** Test-insights data (raw runs and indexes) up to the store's clock; shape owned by mocks/test-insights. */
   tests: TestRunStore;
   quarantines: QuarantineRecord[];
   events: EventLog;
-  /**
-   * The generated history behind `tests` (runs past the clock included, never served as such): the CI
-   * runner model reads whole jobs from it and reveals them by the clock itself.
-   */
+  /** The generated history behind `tests`, runs past the clock included: the CI runner model reads whole jobs from it. */
   history: RepositoryTimeline;
 }

@@ -1,10 +1,6 @@
-// Time windows and their buckets for the per-test series, the health transitions and the runners' figures.
-//   width: <= 2 days -> 1h, <= 8 days -> 4h, <= 60 days -> 1d, longer -> 2d (at most ~60 points).
-//   Buckets are cut as a time-series store cuts them, on absolute UTC boundaries: a bucket of width w
-//   starts at a multiple of w since the epoch (4h: 00, 04, 08 … UTC; 1d and 2d: at 00:00 UTC). A window's
-//   buckets are those meeting it, each one width wide: the first holds `start`, the last holds the end;
-//   runs outside the window are not counted, so the edge buckets of a window off the boundaries count
-//   only their part inside it. Two windows thus share every boundary, whatever hour they start at.
+// Windows and their buckets (per-test series, health transitions, runners' figures): <= 2 days -> 1h,
+// <= 8 days -> 4h, <= 60 days -> 1d, else 2d. Buckets sit on absolute UTC boundaries (multiples of
+// their width), so two windows share every boundary; runs outside the window are not counted.
 import { MAX_DATE_TIME, MIN_DATE_TIME } from '../core/date-time';
 import { DAY_MS, HOUR_MS, floorTo } from './time-constants';
 
@@ -37,10 +33,7 @@ export function buildBuckets(start: number, end: number, width = bucketWidthFor(
 
 export type WindowResult = { ok: true; start: number; end: number } | { ok: false; field: 'start' | 'end'; reason: string };
 
-/**
- * The API's defaults: without `start` it is `end - 1 day`; without `end` it is `start + 1 day` when only
- * `start` is given, otherwise now.
- */
+/** The API's defaults: `start` = `end` - 1 day; `end` = `start` + 1 day when only `start` is given, else now. */
 export function resolveWindow(start: number | undefined, end: number | undefined, now: number): WindowResult {
   const resolvedEnd = end ?? (start !== undefined ? start + DEFAULT_WINDOW_MS : now);
   const resolvedStart = start ?? resolvedEnd - DEFAULT_WINDOW_MS;

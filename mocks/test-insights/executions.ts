@@ -1,10 +1,8 @@
-// A test's executions per identity (operation 7): the identities under which it ran on the default
-// branch in the window (runs of any conclusion, within the retention), identities without runs left
-// out. Ties are broken by pipeline then job name, ascending, so pages are stable.
+// A test's executions per identity (operation 7): its default-branch runs of any conclusion in the
+// window (within the retention) per identity, identities without runs left out; ties by pipeline then job.
 import { listTestExecutionsSortValues } from '@/api/generated/enums';
-import { rangeOf } from './run-columns';
-import type { SortDirection } from './search';
-import type { TestDefinition, TestIdentity } from './test-run-store';
+import { compareText, type SortDirection } from './search';
+import { runsIn, type TestDefinition, type TestIdentity } from './test-run-store';
 
 export const EXECUTION_SORTS = listTestExecutionsSortValues;
 export type ExecutionSort = (typeof EXECUTION_SORTS)[number];
@@ -14,10 +12,6 @@ export interface ExecutionRow {
   executionsCount: number;
 }
 
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 export function listExecutions(
   test: TestDefinition,
   window: { start: number; end: number },
@@ -25,18 +19,17 @@ export function listExecutions(
   sort: ExecutionSort,
   direction: SortDirection,
 ): ExecutionRow[] {
-  const rows: ExecutionRow[] = [];
-  for (const identity of test.identities) {
-    const [from, to] = rangeOf(identity.runs, Math.max(window.start, retainedFrom), window.end);
-    if (to > from) rows.push({ identity, executionsCount: to - from });
-  }
+  const rows = test.identities
+    .map((identity) => ({ identity, executionsCount: runsIn(identity.runs, Math.max(window.start, retainedFrom), window.end).length }))
+    .filter((row) => row.executionsCount > 0);
   const sign = direction === 'asc' ? 1 : -1;
-  const tieBreak = (a: ExecutionRow, b: ExecutionRow) =>
-    compareText(a.identity.pipelineName, b.identity.pipelineName) || compareText(a.identity.jobName, b.identity.jobName);
-  const primary = (a: ExecutionRow, b: ExecutionRow): number => {
-    if (sort === 'executions_count') return a.executionsCount - b.executionsCount;
-    if (sort === 'pipeline_name') return compareText(a.identity.pipelineName, b.identity.pipelineName);
-    return compareText(a.identity.jobName, b.identity.jobName);
-  };
-  return rows.sort((a, b) => sign * primary(a, b) || tieBreak(a, b));
+  const byPipeline = (a: ExecutionRow, b: ExecutionRow) => compareText(a.identity.pipelineName, b.identity.pipelineName);
+  const byJob = (a: ExecutionRow, b: ExecutionRow) => compareText(a.identity.jobName, b.identity.jobName);
+  const primary =
+    sort === 'executions_count'
+      ? (a: ExecutionRow, b: ExecutionRow) => a.executionsCount - b.executionsCount
+      : sort === 'pipeline_name'
+        ? byPipeline
+        : byJob;
+  return rows.sort((a, b) => sign * primary(a, b) || byPipeline(a, b) || byJob(a, b));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureEvents, groupFailures } from './failure-groups';
 import { normalizeFailureMessage, renderFailureMessage } from './failure-text';
-import { columnsFromRuns, FAILED, PASSED } from './run-columns';
+import { runs } from './testing/runs';
 import type { Commit, TestDefinition } from './test-run-store';
 import { at } from './testing/runs';
 
@@ -21,8 +21,8 @@ function testWith(kinds: TestDefinition['failureKinds']): TestDefinition {
     test,
     pipelineName: 'ci',
     jobName: 'unit',
-    runs: columnsFromRuns([]),
-    branchRuns: columnsFromRuns([]),
+    runs: [],
+    branchRuns: [],
   });
   return test;
 }
@@ -52,14 +52,14 @@ describe('normalizeFailureMessage', () => {
 
 describe('groupFailures', () => {
   const test = testWith([timeout, assertion]);
-  const columns = columnsFromRuns([
-    { time: at(1), duration: 1, conclusion: FAILED, attempt: 1, commit: 1, failureKind: 0 },
-    { time: at(2), duration: 1, conclusion: PASSED, attempt: 2, commit: 1, failureKind: -1 },
-    { time: at(3), duration: 1, conclusion: FAILED, attempt: 1, commit: 2, failureKind: 1 },
-    { time: at(4), duration: 1, conclusion: FAILED, attempt: 1, commit: 3, failureKind: 0 },
-    { time: at(5), duration: 1, conclusion: FAILED, attempt: 1, commit: 4, failureKind: 0 },
+  const failures = runs([
+    { h: 1, c: 'F', commit: 1, kind: 0 },
+    { h: 2, c: 'P', commit: 1, attempt: 2 },
+    { h: 3, c: 'F', commit: 2, kind: 1 },
+    { h: 4, c: 'F', commit: 3, kind: 0 },
+    { h: 5, c: 'F', commit: 4, kind: 0 },
   ]);
-  const source = { test, columns, commits, actionsUrl: 'https://github.com/acme/x/actions' };
+  const source = { test, runs: failures, commits, actionsUrl: 'https://github.com/acme/x/actions' };
 
   it('groups by exception type and normalised message, most recent first, with counts and bounds', () => {
     const groups = groupFailures(source, 0, at(10));

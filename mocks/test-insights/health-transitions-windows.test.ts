@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { repository, testStore } from '../testing/test-store';
 import { computeHealthTransitions, testTransitionSource, type TransitionPoint } from './health-transitions';
-import { findTest } from './test-lookup';
+import { findTest } from './test-insights-handlers';
 import { classifyTestAt } from './test-health';
 import { DAY_MS, HOUR_MS, floorTo, retentionStart } from './time-constants';
 
@@ -33,7 +33,7 @@ describe.each([
       const found = findTest(checkout, test.testId, now);
       if (!found) continue;
       counted += 1;
-      const source = testTransitionSource(found.test, found.columns, checkout.tests.commits);
+      const source = testTransitionSource(found, checkout.tests.commits);
       const stories = starts.map(
         (start) => computeHealthTransitions(source, { start, end: start + 7 * DAY_MS }, now, retentionStart(now)).transitions,
       );
@@ -66,7 +66,7 @@ describe.each([
     for (const test of repo.tests.tests) {
       const found = findTest(repo, test.testId, moment);
       if (!found) continue;
-      const source = testTransitionSource(found.test, found.columns, repo.tests.commits);
+      const source = testTransitionSource(found, repo.tests.commits);
       const story = computeHealthTransitions(source, { start: moment - 7 * DAY_MS, end: moment }, moment, retentionStart(moment));
       if (story.transitions.at(-1)?.health !== classifyTestAt(test, moment)) disagreeing.push(test.testName);
     }

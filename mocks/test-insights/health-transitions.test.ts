@@ -31,7 +31,7 @@ const kinds: FailureKind[] = [{ exceptionType: 'AssertionError', messageTemplate
 
 // Healthy for 40 hours, broken from commit 40 for 20 hours, then healthy again.
 const story = runs(sequence(`${'P'.repeat(40)}${'F'.repeat(20)}${'P'.repeat(40)}`));
-const source = { columns: story, commits, failureKinds: kinds };
+const source = { runs: story, commits, failureKinds: kinds };
 
 describe('computeHealthTransitions', () => {
   it('reports changes at bucket boundaries, consecutive entries differ, ends on the badge at the end', () => {
@@ -58,15 +58,15 @@ describe('computeHealthTransitions', () => {
 
   it('gives no pull request when the failing commit was a direct push', () => {
     const direct = runs(sequence(`${'P'.repeat(50)}FFFF`));
-    const result = computeHealthTransitions({ ...source, columns: direct }, { start: at(0), end: at(60) }, at(60), 0);
+    const result = computeHealthTransitions({ ...source, runs: direct }, { start: at(0), end: at(60) }, at(60), 0);
     expect(result.transitions.at(-1)).toMatchObject({ health: BROKEN, exceptionType: 'AssertionError', pullRequest: null });
   });
 
   it("names no failure when the episode's first one is past the retention (a later failure is not its first)", () => {
     const direct = runs(sequence(`${'P'.repeat(50)}FFFF`));
-    const retained = computeHealthTransitions({ ...source, columns: direct }, { start: at(0), end: at(60) }, at(60), at(50));
+    const retained = computeHealthTransitions({ ...source, runs: direct }, { start: at(0), end: at(60) }, at(60), at(50));
     expect(retained.transitions.at(-1)).toMatchObject({ health: BROKEN, exceptionType: 'AssertionError' });
-    const unretained = computeHealthTransitions({ ...source, columns: direct }, { start: at(0), end: at(60) }, at(60), at(52));
+    const unretained = computeHealthTransitions({ ...source, runs: direct }, { start: at(0), end: at(60) }, at(60), at(52));
     expect(unretained.transitions.at(-1)).toMatchObject({ health: BROKEN, exceptionType: null, pullRequest: null });
   });
 
@@ -78,7 +78,7 @@ describe('computeHealthTransitions', () => {
 
   it('traces a flaky episode to its first failure since the previous entry', () => {
     const flaky = runs([...sequence('PPPPPPPPPP'), { h: 10, c: 'F', commit: 10 }, { h: 11, c: 'P', commit: 10, attempt: 2 }]);
-    const { transitions } = computeHealthTransitions({ ...source, columns: flaky }, { start: at(0), end: at(24) }, at(24), 0);
+    const { transitions } = computeHealthTransitions({ ...source, runs: flaky }, { start: at(0), end: at(24) }, at(24), 0);
     expect(transitions.map((point) => point.health)).toEqual([HEALTHY, FLAKY]);
     expect(transitions[1]?.pullRequest?.number).toBe(1010);
     // A failure with no rerun before the flaky pair opens the episode all the same.
@@ -89,13 +89,13 @@ describe('computeHealthTransitions', () => {
       { h: 10, c: 'F', commit: 10 },
       { h: 11, c: 'P', commit: 10, attempt: 2 },
     ]);
-    const traced = computeHealthTransitions({ ...source, columns: earlier }, { start: at(0), end: at(24) }, at(24), 0);
+    const traced = computeHealthTransitions({ ...source, runs: earlier }, { start: at(0), end: at(24) }, at(24), 0);
     expect(traced.transitions[1]?.pullRequest?.number).toBe(1008);
   });
 
   it('starts at the first boundary after the first run for a test born in the window', () => {
     const born = runs(sequence('PPPP', 30, 30));
-    const result = computeHealthTransitions({ ...source, columns: born }, { start: at(0), end: at(48) }, at(100), 0);
+    const result = computeHealthTransitions({ ...source, runs: born }, { start: at(0), end: at(48) }, at(100), 0);
     expect(result.transitions).toEqual([{ at: at(31), health: HEALTHY, exceptionType: null, pullRequest: null }]);
     expect(result.firstActivityAt).toBe(at(30));
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BROKEN, FLAKY, HEALTHY, brokenStreakStart, classifyHealthAt, classifyRange, firstFlakyFailure, healthRange } from './health';
+import { BROKEN, FLAKY, HEALTHY, brokenStreakStart, classifyHealth, classifyHealthAt, healthWindow } from './health';
 import { at, runs, sequence } from './testing/runs';
 
-const all = (columns: ReturnType<typeof runs>) => classifyRange(columns, 0, columns.length);
+const all = classifyHealth;
 
-describe('classifyRange: flaky', () => {
+describe('classifyHealth: flaky', () => {
   it('is flaky when one commit failed and passed under the same identity', () => {
     expect(all(runs([{ h: 0, c: 'F', commit: 7 }, { h: 1, c: 'P', commit: 7, attempt: 2 }, ...sequence('PPPP', 2, 8)]))).toBe(FLAKY);
   });
@@ -44,7 +44,7 @@ describe('classifyRange: flaky', () => {
   });
 });
 
-describe('classifyRange: broken', () => {
+describe('classifyHealth: broken', () => {
   it('is broken when the recent runs fail consistently', () => {
     expect(all(runs(sequence('PPPPPPPPFFF')))).toBe(BROKEN);
   });
@@ -90,8 +90,8 @@ describe('classifyHealthAt', () => {
 
   it('floors the lookback start to the hour', () => {
     const columns = runs(sequence('PP'));
-    expect(healthRange(columns, at(24 * 7) + 30 * 60_000)).toEqual([0, 2]);
-    expect(healthRange(columns, at(24 * 7 + 1) + 30 * 60_000)).toEqual([1, 2]);
+    expect(healthWindow(columns, at(24 * 7) + 30 * 60_000)).toEqual(columns);
+    expect(healthWindow(columns, at(24 * 7 + 1) + 30 * 60_000)).toEqual(columns.slice(1));
   });
 });
 
@@ -105,22 +105,12 @@ describe('episode starts', () => {
       { h: 5, c: 'F', commit: 4 },
       { h: 6, c: 'F', commit: 5 },
     ]);
-    expect(brokenStreakStart(columns, 0, columns.length)).toBe(3);
+    expect(brokenStreakStart(columns)).toBe(columns[3]);
   });
 
   it('skips trailing green commits before the streak, and stops at a commit that also passed', () => {
     const columns = runs([...sequence('PFF', 0, 0), { h: 3, c: 'P', commit: 3 }]);
-    expect(brokenStreakStart(columns, 0, columns.length)).toBe(1);
-    expect(brokenStreakStart(runs(sequence('PPP')), 0, 3)).toBe(-1);
-  });
-
-  it('finds the first failure of a flaky commit', () => {
-    const columns = runs([
-      { h: 0, c: 'F', commit: 1 },
-      { h: 1, c: 'F', commit: 2 },
-      { h: 2, c: 'P', commit: 2, attempt: 2 },
-    ]);
-    expect(firstFlakyFailure(columns, 0, columns.length)).toBe(1);
-    expect(firstFlakyFailure(runs(sequence('FP')), 0, 2)).toBe(-1);
+    expect(brokenStreakStart(columns)).toBe(columns[1]);
+    expect(brokenStreakStart(runs(sequence('PPP')))).toBeUndefined();
   });
 });

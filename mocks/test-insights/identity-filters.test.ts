@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileIdentityFilter, emptyIdentityFilters, type IdentityFilters } from './identity-filters';
-import type { IdentitySummaries } from './test-insights-memo';
-import type { TestIdentity } from './test-run-store';
+import { emptyIdentityFilters, identityFilter, type IdentityFilters } from './identity-filters';
+import type { IdentitySummary, TestIdentity } from './test-run-store';
 import { runs } from './testing/runs';
 
 function identity(index: number, testName: string, pipelineName: string, jobName: string): TestIdentity {
@@ -22,19 +21,15 @@ const identities = [
   identity(1, 'tests/b.py::test_two', 'ci', 'integration'),
   identity(2, 'src/c.test.ts > c > three', 'e2e', 'chromium'),
 ];
-const summaries: IdentitySummaries = {
-  health: Uint8Array.from([0, 1, 2]),
-  confidence: Uint8Array.from([2, 1, 0]),
-  impact: Int8Array.from([-1, 0, 2]),
-  failureRatio: Float64Array.from([0, 0.01, 0.9]),
-  executions: Uint32Array.from([10, 20, 30]),
-  failed: Uint32Array.from([0, 1, 27]),
-  retained: Uint8Array.from([1, 1, 1]),
-};
+const summaries: IdentitySummary[] = [
+  { health: 0, confidence: 2, impact: -1, failureRatio: 0, executions: 10, failed: 0, retained: true },
+  { health: 1, confidence: 1, impact: 0, failureRatio: 0.01, executions: 20, failed: 1, retained: true },
+  { health: 2, confidence: 0, impact: 2, failureRatio: 0.9, executions: 30, failed: 27, retained: true },
+];
 const pick = (filters: Partial<IdentityFilters>) =>
-  identities.filter(compileIdentityFilter({ ...emptyIdentityFilters(), ...filters }, summaries)).map((item) => item.index);
+  identities.filter(identityFilter({ ...emptyIdentityFilters(), ...filters }, summaries)).map((item) => item.index);
 
-describe('compileIdentityFilter', () => {
+describe('identityFilter', () => {
   it('keeps everything without filters', () => {
     expect(pick({})).toEqual([0, 1, 2]);
   });

@@ -15,7 +15,7 @@ function search(filters: Partial<IdentityFilters> = {}, sort: SearchSort = 'exec
 
 describe('searchTests', () => {
   it('lists every identity that ran within the retention', () => {
-    expect(search()).toHaveLength(summaries.retained.reduce((sum, flag) => sum + flag, 0));
+    expect(search()).toHaveLength(summaries.filter((summary) => summary.retained).length);
   });
 
   it('partitions the identities by health: the three filtered totals sum to the total', () => {
@@ -28,7 +28,7 @@ describe('searchTests', () => {
 
   it('treats the null impact of healthy identities as matching no impact value', () => {
     const withImpact = search({ failedExecutionsImpact: ['low', 'medium', 'high'] });
-    expect(withImpact.every((identity) => summaries.health[identity.index] !== 0)).toBe(true);
+    expect(withImpact.every((identity) => summaries[identity.index]?.health !== 0)).toBe(true);
     expect(search({ failedExecutionsImpactExclude: ['low', 'medium', 'high'] }).length).toBe(search({ healthStatus: ['healthy'] }).length);
   });
 
@@ -53,11 +53,12 @@ describe('searchTests', () => {
       if (sort === 'test_name') return identity.test.testName;
       if (sort === 'pipeline_name') return identity.pipelineName;
       if (sort === 'job_name') return identity.jobName;
-      if (sort === 'executions_count') return summaries.executions[identity.index] ?? 0;
-      if (sort === 'health_status') return summaries.health[identity.index] ?? 0;
-      if (sort === 'health_confidence') return summaries.confidence[identity.index] ?? 0;
-      if (sort === 'failed_executions_impact') return summaries.impact[identity.index] ?? 0;
-      return summaries.failureRatio[identity.index] ?? 0;
+      const summary = summaries[identity.index]!;
+      if (sort === 'executions_count') return summary.executions;
+      if (sort === 'health_status') return summary.health;
+      if (sort === 'health_confidence') return summary.confidence;
+      if (sort === 'failed_executions_impact') return summary.impact;
+      return summary.failureRatio;
     };
     for (let i = 1; i < ascending.length; i += 1) expect(key(i) >= key(i - 1)).toBe(true);
   });

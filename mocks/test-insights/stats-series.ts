@@ -1,20 +1,17 @@
-// Per-test count and mean-duration series over a window (operation 3), from the test's
-// default-branch runs within the retention. `value` is the whole window; buckets tile it, so count
-// buckets sum to `value`.
-//   success_count: passed runs; failure_count: failed runs;
-//   flaky_count:   failed runs whose commit also ran with another result under the same identity
-//                  (the reruns looked up to a day either side of the window);
-//   mean_duration: mean duration in seconds of passed and failed runs (0 for an empty bucket).
+// Per-test count and mean-duration series over a window (operation 3), from the test's default-branch
+// runs within the retention; buckets tile the window, so count buckets sum to `value`.
+//   success_count / failure_count: passed / failed runs; mean_duration: mean seconds of passed and failed runs;
+//   flaky_count: failed runs whose commit also ran with another result under the same identity (reruns
+//   looked up to a day either side of the window).
 import { getTestStatStatValues } from '@/api/generated/enums';
-import { bucketWidthFor, buildBuckets, type Bucket } from './buckets';
+import { bucketWidthFor, buildBuckets } from './buckets';
 import { flakyGroups, groupKey } from './health';
-import { FAILED, PASSED, rangeOf, type RunColumns } from './run-columns';
+import { runsIn, type TestRun } from './test-run-store';
 import { DAY_MS } from './time-constants';
 
 export const TEST_STATS = getTestStatStatValues;
 export type TestStat = (typeof TEST_STATS)[number];
 
-/** Reruns of a commit are searched this far beyond the window when deciding a failure was flaky. */
 export const FLAKY_RERUN_MARGIN_MS = DAY_MS;
 
 export interface SeriesPoint {
@@ -23,63 +20,42 @@ export interface SeriesPoint {
   value: number;
 }
 
-export interface Series {
-  value: number;
-  points: SeriesPoint[];
+/** The flaky failures among `selected` (a time-ordered part of `runs`), reruns looked up a day either side. */
+export function flakyFailures(runs: readonly TestRun[], selected: readonly TestRun[]): TestRun[] {
+  const first = selected[0];
+  const last = selected[selected.length - 1];
+  if (!first || !last) return [];
+  const mixed = flakyGroups(runsIn(runs, first.time - FLAKY_RERUN_MARGIN_MS, last.time + FLAKY_RERUN_MARGIN_MS + 1));
+  return selected.filter((run) => run.conclusion === 'failed' && mixed.has(groupKey(run)));
 }
 
-/**
- * Whether a run of [from, to) is a flaky failure: a failure whose commit also ran with another result
- * under the same identity, looking up to a day either side (also what test details' flakiness counts).
- */
-export function flakyFailurePredicate(columns: RunColumns, from: number, to: number): (index: number) => boolean {
-  if (from >= to) return () => false;
-  const [marginFrom, marginTo] = rangeOf(
-    columns,
-    (columns.time[from] as number) - FLAKY_RERUN_MARGIN_MS,
-    (columns.time[to - 1] as number) + FLAKY_RERUN_MARGIN_MS + 1,
-  );
-  const mixed = flakyGroups(columns, marginFrom, marginTo);
-  return (i: number) => columns.conclusion[i] === FAILED && mixed.has(groupKey(columns, i));
+function selectedRuns(stat: TestStat, runs: readonly TestRun[], inWindow: readonly TestRun[]): TestRun[] {
+  if (stat === 'success_count') return inWindow.filter((run) => run.conclusion === 'passed');
+  if (stat === 'failure_count') return inWindow.filter((run) => run.conclusion === 'failed');
+  if (stat === 'flaky_count') return flakyFailures(runs, inWindow);
+  return inWindow.filter((run) => run.conclusion === 'passed' || run.conclusion === 'failed');
 }
 
-/** Selects the runs a count stat counts, as a per-run predicate over [from, to). */
-function countPredicate(stat: Exclude<TestStat, 'mean_duration'>, columns: RunColumns, from: number, to: number) {
-  if (stat === 'success_count') return (i: number) => columns.conclusion[i] === PASSED;
-  if (stat === 'failure_count') return (i: number) => columns.conclusion[i] === FAILED;
-  return flakyFailurePredicate(columns, from, to);
-}
-
-/**
- * @param retainedFrom runs before this moment are outside the retention and never counted.
- */
-export function computeTestStat(columns: RunColumns, stat: TestStat, window: { start: number; end: number }, retainedFrom: number): Series {
-  const buckets: Bucket[] = buildBuckets(window.start, window.end);
-  const [from, to] = rangeOf(columns, Math.max(window.start, retainedFrom), window.end);
-  const sums = new Float64Array(buckets.length);
-  const counts = new Uint32Array(buckets.length);
-  const isDuration = stat === 'mean_duration';
-  const selected = isDuration
-    ? (i: number) => columns.conclusion[i] === PASSED || columns.conclusion[i] === FAILED
-    : countPredicate(stat, columns, from, to);
-
+/** Runs before `retainedFrom` are outside the retention and never counted. */
+export function computeTestStat(runs: readonly TestRun[], stat: TestStat, window: { start: number; end: number }, retainedFrom: number) {
+  const buckets = buildBuckets(window.start, window.end);
+  const selected = selectedRuns(stat, runs, runsIn(runs, Math.max(window.start, retainedFrom), window.end));
   const width = bucketWidthFor(window.end - window.start);
   const first = buckets[0]?.start ?? window.start;
-  for (let i = from; i < to; i += 1) {
-    if (!selected(i)) continue;
-    const bucket = Math.floor(((columns.time[i] as number) - first) / width);
-    counts[bucket] = (counts[bucket] as number) + 1;
-    sums[bucket] = (sums[bucket] as number) + (isDuration ? (columns.duration[i] as number) / 1000 : 1);
-  }
-
-  const points = buckets.map((range, index) => ({
-    start: range.start,
-    end: range.end,
-    value: isDuration ? mean(sums[index] as number, counts[index] as number) : (counts[index] as number),
-  }));
-  const totalCount = counts.reduce((sum, count) => sum + count, 0);
-  const totalSum = sums.reduce((sum, value) => sum + value, 0);
-  return { value: isDuration ? mean(totalSum, totalCount) : totalCount, points };
+  const perBucket = buckets.map((): TestRun[] => []);
+  for (const run of selected) perBucket[Math.floor((run.time - first) / width)]!.push(run);
+  const counts = perBucket.map((part) => part.length);
+  if (stat !== 'mean_duration')
+    return { value: selected.length, points: buckets.map((bucket, index) => ({ ...bucket, value: counts[index]! })) };
+  // Summed per bucket, then over buckets: the figures are rounded from these very sums.
+  const sums = perBucket.map((part) => part.reduce((total, run) => total + run.durationMs / 1000, 0));
+  return {
+    value: mean(
+      sums.reduce((total, sum) => total + sum, 0),
+      selected.length,
+    ),
+    points: buckets.map((bucket, index) => ({ ...bucket, value: mean(sums[index]!, counts[index]!) })),
+  };
 }
 
 function mean(sum: number, count: number): number {

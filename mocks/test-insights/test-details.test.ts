@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PullRequest } from '../store/records';
-import { computeTestDetails, hasRetainedRuns } from './test-details';
+import { computeTestDetails } from './test-details';
 import type { Commit } from './test-run-store';
 import { DAY_MS } from './time-constants';
 import { at, runs } from './testing/runs';
@@ -61,8 +61,6 @@ describe('computeTestDetails', () => {
     const late = computeTestDetails(columns, commits, at(4), at(10));
     expect(late.firstFailure?.at).toBe(at(5));
     expect(late.firstFailure?.pullRequest).toBeNull();
-    expect(hasRetainedRuns(columns, at(7), at(10))).toBe(false);
-    expect(hasRetainedRuns(columns, at(6), at(10))).toBe(true);
     expect(computeTestDetails(columns, commits, 0, at(6) + 8 * DAY_MS)).toMatchObject({
       successRatio: 0,
       failureRatio: 0,

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BROKEN, FLAKY, HEALTHY, classifyHealthAt } from './health';
-import { mergeColumns } from './run-columns';
 import { classifyTestAt } from './test-health';
-import type { TestDefinition, TestIdentity } from './test-run-store';
+import { type TestDefinition, type TestIdentity, testRuns } from './test-run-store';
 import { at, runs, sequence } from './testing/runs';
 
 /** A test of these identities' runs (only what classifyTestAt reads). */
@@ -28,7 +27,7 @@ describe('classifyTestAt: one health per test, its worst identity’s', () => {
     expect(classifyHealthAt(brokenJob, now)).toBe(BROKEN);
     expect(classifyHealthAt(flakyJob, now)).toBe(FLAKY);
     // The old rule (the test's runs merged across identities): the other job's passes dilute the failures.
-    expect(classifyHealthAt(mergeColumns([brokenJob, flakyJob]), now)).toBe(FLAKY);
+    expect(classifyHealthAt(testRuns(testOf(brokenJob, flakyJob)), now)).toBe(FLAKY);
     expect(classifyTestAt(testOf(brokenJob, flakyJob), now)).toBe(BROKEN);
   });
 

@@ -1,17 +1,30 @@
-// The test-insights half of a repository's raw store: the commits CI ran on, the tests with their
-// identities (test name + pipeline + job), and each identity's runs. Everything the test operations
-// answer is derived from this; nothing here is a precomputed answer.
+// The raw store the test rules read: commits, tests, their identities (test + pipeline + job) and each
+// identity's runs. Every answer is derived from it; nothing here is a precomputed answer.
 import type { PullRequest } from '../store/records';
-import type { RunColumns } from './run-columns';
-import type { TestInsightsMemo } from './test-insights-memo';
 
 export interface Commit {
   sha: string;
   branch: string;
-  /** Epoch ms the commit landed (merge time for the default branch, push time for PR branches). */
+  /** Merge time on the default branch, push time on a pull request's branch. */
   time: number;
-  /** The merged pull request that introduced the commit (default branch) or whose branch it is on. */
+  /** The pull request that introduced the commit (default branch) or whose branch it is on. */
   pullRequest: PullRequest | null;
+}
+
+export type Conclusion = 'passed' | 'failed' | 'skipped' | 'cancelled';
+
+export interface TestRun {
+  time: number;
+  durationMs: number;
+  conclusion: Conclusion;
+  /** 1 for a commit's first run, 2+ for its reruns. */
+  attempt: number;
+  /** Index into the commits of its branch. */
+  commit: number;
+  /** Index into the test's failure kinds; -1 unless failed. */
+  failureKind: number;
+  /** Position of its identity in the test: reruns are grouped by (commit, identity). */
+  identity: number;
 }
 
 export interface TestMetadata {
@@ -22,11 +35,7 @@ export interface TestMetadata {
   functionName: string | null;
 }
 
-/**
- * One way a test fails. `{0}`, `{1}`… in the message are filled per run from the `variables` ranges;
- * the stack template holds the whole trace, already specific to the test, with `{message}` where the
- * rendered message goes.
- */
+/** One way a test fails: `{0}`, `{1}`… are drawn per run from `variables`; `{message}` sits in the trace. */
 export interface FailureKind {
   exceptionType: string;
   messageTemplate: string;
@@ -34,7 +43,7 @@ export interface FailureKind {
   stackTemplate: string;
 }
 
-/** How the generator scripted a test; kept for fixtures and tests, never served. */
+/** How the generator scripted a test; for fixtures and tests, never served. */
 export type TestStory = 'healthy' | 'flaky' | 'broken' | 'recovered' | 'new' | 'retired' | 'skipped' | 'slowdown' | 'low-data';
 
 export interface TestDefinition {
@@ -50,31 +59,64 @@ export interface TestDefinition {
 export interface TestIdentity {
   /** Position in TestRunStore.identities. */
   index: number;
-  /** Position in test.identities (the `identity` column of merged views). */
+  /** Position in test.identities. */
   localIndex: number;
   test: TestDefinition;
   pipelineName: string;
   jobName: string;
-  /** Default-branch runs. Every test-insights read uses these. */
-  runs: RunColumns;
-  /** Pull-request branch runs: raw data, not read by any operation (see docs/decisions.md); their
-   *  `commit` points into the repository's branch commits. */
-  branchRuns: RunColumns;
+  /** Default-branch runs in time order: what every rule reads. */
+  runs: TestRun[];
+  /** Pull-request branch runs (their commits are the branch commits); no test rule reads them. */
+  branchRuns: TestRun[];
 }
 
-/**
- * What the test operations read: one store's view of its repository's history at its clock. Runs
- * before `horizon` (the current hour) are visible; later ones are not there yet.
- */
+/** One store's view of a repository at its clock: the runs before `horizon` (the current hour). */
 export interface TestRunStore {
   horizon: number;
-  /** Default-branch commits, in time order (runs point into it; it may hold commits past the horizon). */
+  /** Default-branch commits in time order (may hold commits past the horizon). */
   commits: readonly Commit[];
   tests: readonly TestDefinition[];
   testsById: ReadonlyMap<string, TestDefinition>;
   identities: readonly TestIdentity[];
   /** Base URL of job pages, e.g. https://github.com/acme/checkout/actions. */
   actionsUrl: string;
-  /** Derived, memoised figures of the runs up to `horizon` (replaced when it moves). */
-  memo: TestInsightsMemo;
+  /** Figures every identity needs, per hour or per moment; emptied when the horizon moves. */
+  cache: { summaries?: { hour: number; value: IdentitySummary[] }; verdictsAt: Map<number, number[]> };
+}
+
+/** An identity "now": what search lists and sorts by and the repository-wide counts select on. */
+export interface IdentitySummary {
+  /** HEALTHY, FLAKY or BROKEN. */
+  health: number;
+  confidence: number;
+  /** -1 when healthy (null impact). */
+  impact: number;
+  failureRatio: number;
+  /** Runs in the health lookback. */
+  executions: number;
+  failed: number;
+  /** Ran within the retention: listed by search and counted. */
+  retained: boolean;
+}
+
+/** Runs with start <= time < end of a time-ordered list. */
+export function runsIn(runs: readonly TestRun[], start: number, end: number): TestRun[] {
+  return runs.slice(firstAtOrAfter(runs, start), firstAtOrAfter(runs, end));
+}
+
+/** Index of the first of time-ordered runs or commits at or after `time` (their length when none). */
+export function firstAtOrAfter(items: readonly { time: number }[], time: number): number {
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (items[mid]!.time < time) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** A test's runs over all its identities, in time order. */
+export function testRuns(test: TestDefinition): TestRun[] {
+  return test.identities.flatMap((identity) => identity.runs).sort((a, b) => a.time - b.time);
 }

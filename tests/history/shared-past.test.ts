@@ -5,8 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { asActivityEventLog } from '../../mocks/activity/activity-handlers';
 import { groupFailures } from '../../mocks/test-insights/failure-groups';
-import { testRuns } from '../../mocks/test-insights/identity-summaries';
-import { sliceRuns, type RunColumns } from '../../mocks/test-insights/run-columns';
+import { runsIn, testRuns, type TestRun } from '../../mocks/test-insights/test-run-store';
 import { computeTestDetails } from '../../mocks/test-insights/test-details';
 import { HOUR_MS, retentionStart } from '../../mocks/test-insights/time-constants';
 import type { MockBackend } from '../../mocks/mock-backend';
@@ -41,20 +40,9 @@ function repositoryOf(backend: MockBackend, fullName: string) {
   return repository;
 }
 
-/** Every column of the runs before `end`, as plain arrays (commits by sha). */
-function runsBefore(columns: RunColumns, end: number, shaOf: (commit: number) => string) {
-  const rows = [];
-  for (let i = 0; i < columns.length && (columns.time[i] as number) < end; i += 1) {
-    rows.push([
-      columns.time[i],
-      columns.duration[i],
-      columns.conclusion[i],
-      columns.attempt[i],
-      shaOf(columns.commit[i] as number),
-      columns.failureKind[i],
-    ]);
-  }
-  return rows;
+/** The runs before `end` (commits by sha). */
+function runsBefore(runs: readonly TestRun[], end: number, shaOf: (commit: number) => string) {
+  return runsIn(runs, -Infinity, end).map((run) => ({ ...run, commit: shaOf(run.commit) }));
 }
 
 /** What a store holds and derives as of `moment` (from its runs before it): runs, test details, failure groups, events. */
@@ -62,12 +50,12 @@ function factsAsOf(backend: MockBackend, fullName: string, moment: number) {
   const { tests, events } = repositoryOf(backend, fullName);
   const shaOf = (commit: number) => tests.commits[commit]?.sha ?? '?';
   const retained = retentionStart(moment);
-  const known = (test: (typeof tests.tests)[number]) => sliceRuns(testRuns(tests, test), -Infinity, moment);
+  const known = (test: (typeof tests.tests)[number]) => runsIn(testRuns(test), -Infinity, moment);
   return {
     runs: tests.identities.map((identity) => runsBefore(identity.runs, moment, shaOf)),
     details: tests.tests.map((test) => computeTestDetails(known(test), tests.commits, retained, moment)),
     failures: tests.tests.map((test) =>
-      groupFailures({ test, columns: known(test), commits: tests.commits, actionsUrl: tests.actionsUrl }, retained, moment),
+      groupFailures({ test, runs: known(test), commits: tests.commits, actionsUrl: tests.actionsUrl }, retained, moment),
     ),
     events: asActivityEventLog(events).all.filter((event) => Date.parse(event.received_at) < moment),
   };

@@ -1,17 +1,17 @@
 // Small builders for the rules' unit tests: runs described by hours since a base time.
-import { CANCELLED, FAILED, PASSED, SKIPPED, columnsFromRuns, type RunColumns, type RunInput } from '../run-columns';
+import type { Conclusion, TestRun } from '../test-run-store';
 import { HOUR_MS } from '../time-constants';
 
 export const BASE = Date.UTC(2025, 5, 1, 0, 0, 0);
 export const at = (hours: number): number => BASE + hours * HOUR_MS;
 
-const CODES = { P: PASSED, F: FAILED, S: SKIPPED, C: CANCELLED } as const;
+const CONCLUSIONS = { P: 'passed', F: 'failed', S: 'skipped', C: 'cancelled' } as const satisfies Record<string, Conclusion>;
 
 export interface RunSpec {
   /** Hours after BASE. */
   h: number;
   /** P passed, F failed, S skipped, C cancelled. */
-  c: keyof typeof CODES;
+  c: keyof typeof CONCLUSIONS;
   commit?: number;
   attempt?: number;
   identity?: number;
@@ -19,18 +19,19 @@ export interface RunSpec {
   kind?: number;
 }
 
-export function runs(specs: readonly RunSpec[]): RunColumns {
-  return columnsFromRuns(
-    specs.map((spec, index): RunInput => ({
+/** The runs in time order (then by attempt). */
+export function runs(specs: readonly RunSpec[]): TestRun[] {
+  return specs
+    .map((spec, index): TestRun => ({
       time: at(spec.h),
-      duration: spec.durationMs ?? 1000,
-      conclusion: CODES[spec.c],
+      durationMs: spec.durationMs ?? 1000,
+      conclusion: CONCLUSIONS[spec.c],
       attempt: spec.attempt ?? 1,
       commit: spec.commit ?? index,
       failureKind: spec.c === 'F' ? (spec.kind ?? 0) : -1,
       identity: spec.identity ?? 0,
-    })),
-  );
+    }))
+    .sort((a, b) => a.time - b.time || a.attempt - b.attempt);
 }
 
 /** One run per hour from `startHour`, each on its own commit, conclusions from a string like "PPFF". */
