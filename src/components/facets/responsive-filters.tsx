@@ -2,7 +2,6 @@ import { Button } from '@mantine/core';
 import { lazy, useState, type ReactNode } from 'react';
 import { useNarrowScreen } from '@/components/layout/use-narrow-screen';
 import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
-import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 
 const FiltersDrawer = lazy(() => import('./filters-drawer').then((module) => ({ default: module.FiltersDrawer })));
 
@@ -18,23 +17,18 @@ export function filtersButtonLabel(activeCount: number, label = 'Filters'): stri
 export function ResponsiveFilters({
   activeCount,
   label = 'Filters',
-  afterFirstPaint = false,
   children,
 }: {
   /** How many filters narrow the view: shown on the button. */
   activeCount: number;
   label?: string;
-  /** On a wide screen, draw the sidebar in the frame after the page's first paint. */
-  afterFirstPaint?: boolean;
   children: ReactNode;
 }) {
   const narrow = useNarrowScreen();
   const [opened, setOpened] = useState(false);
-  // Only a deferred sidebar waits for the paint: the others would re-render for nothing.
-  const painted = useAfterFirstPaint(afterFirstPaint);
   // Widened past the breakpoint with the drawer open: the sidebar takes over, the drawer is forgotten.
   if (!narrow && opened) setOpened(false);
-  if (!narrow) return afterFirstPaint && !painted ? null : children;
+  if (!narrow) return children;
   return (
     <>
       <Button variant="default" onClick={() => setOpened(true)} aria-haspopup="dialog">

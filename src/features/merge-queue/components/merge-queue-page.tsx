@@ -9,7 +9,7 @@ import type { StatsWindow } from '@/domain/periods/day-window';
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { usePageNotFound } from '@/lib/load-repository-page';
+import { usePageNotFound } from '@/lib/use-page-not-found';
 import { mergeQueueQueries, mergeQueueWindow, type MergeQueueFilters } from '@/queries/merge-queue';
 import { figureViewQuery, type FigureView } from '../api/figure-view-query';
 import { figureExportRows, mergeQueueExport } from '../api/merge-queue-export';

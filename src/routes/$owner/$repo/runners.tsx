@@ -5,7 +5,7 @@ import { useSearchUpdater } from '@/lib/use-search-updater';
 import { ciRunnerQueries, runnersPageQueries } from '@/queries/ci-runners';
 import { RunnersPage } from '@/features/ci-runners/components/runners-page';
 import { runnersSearchDefaults, runnersSearchSchema, type RunnersSearch } from '@/features/ci-runners/lib/runners-search';
-import { usePageNotFound } from '@/lib/load-repository-page';
+import { usePageNotFound } from '@/lib/use-page-not-found';
 import { useApiClient } from '@/lib/api-client-context';
 
 // The CI runners of the repository's owner: the fleet, a runner's trend and the job waits by label.
