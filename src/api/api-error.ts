@@ -121,9 +121,7 @@ export function isApiNotFound(error: unknown): error is ApiError {
   return isApiError(error) && error.status === 404 && error.detail !== null;
 }
 
-/**
- * A 422 that names `cursor`: the page link no longer fits the query (other filters, another window, or cut short).
- */
+/** A 422 that names `cursor`: the page link no longer fits the query (other filters, another window, or cut short). */
 export function isStaleCursorError(error: unknown): error is ApiError {
   return (
     isApiError(error) && error.status === 422 && Array.isArray(error.detail) && error.detail.some((issue) => issue.loc.at(-1) === 'cursor')

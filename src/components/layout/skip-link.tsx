@@ -1,9 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import classes from './skip-link.module.css';
 
-/**
- * A link past a block a keyboard user would otherwise Tab through (the header, a long filter sidebar), shown only while focused.
- */
+/** A link past a block a keyboard user would otherwise Tab through (the header, a long filter sidebar), shown only while focused. */
 export function SkipLink({
   targetId,
   fallbackId,

@@ -51,9 +51,7 @@ function describe(codePoint: number): string {
 }
 
 export type RevealOptions = {
-  /**
-   * Keep line feeds (and tabs, carriage returns) as they are: in free text such as a reason or a message a line break is meant.
-   */
+  /** Keep line feeds (and tabs, carriage returns) as they are: in free text such as a reason or a message a line break is meant. */
   keepLineBreaks?: boolean;
 };
 
