@@ -1,7 +1,4 @@
-/**
- * The one error type every API call rejects with (except an abort, which is rethrown untouched so React Query cancels
- * quietly).
- */
+/** The one error type every API call rejects with; an abort is rethrown untouched so React Query cancels quietly. */
 
 /** One entry of FastAPI's 422 list form: `loc` names where the bad input was (`query`, `path`, `body`, then the field). */
 export type ValidationIssue = {
@@ -108,10 +105,7 @@ export function apiErrorFromResponse(request: RequestFacts, response: { status: 
   });
 }
 
-/**
- * The API answers every 404 with a JSON `detail` ("Repository not found"); a 404 without one comes from whatever else
- * sits at the base URL (a static file server, a proxy), so it must not read as "no such repository".
- */
+/** A 404 without the API's JSON `detail` comes from something else at the base URL, not a missing repository. */
 function notAnApiMessage(url: string): string {
   return `Nothing at ${new URL(url).origin} answered as the API (404 without an API error body). Check the API base URL in Settings.`;
 }
@@ -164,10 +158,7 @@ export function timeoutError(request: RequestFacts, timeoutMs: number): ApiError
   );
 }
 
-/**
- * A 2xx whose body is not JSON: typically `vite preview` or a static host answering `index.html` for an API path
- * because no API (or mock) is behind the base URL.
- */
+/** A 2xx whose body is not JSON: typically a static host answering `index.html` because no API is behind the base URL. */
 export function notJsonError(
   request: RequestFacts,
   response: { status: number; headers: Headers },

@@ -1,7 +1,4 @@
-/**
- * A `Link` header (RFC 8288 §3) read into its links: each target URI as written, with its parameters (names in lower
- * case; a parameter given twice keeps its first value, as §3 asks of `rel`).
- */
+/** A `Link` header (RFC 8288 §3) read into its links; parameter names in lower case, a repeated parameter keeps its first value. */
 export interface LinkValue {
   uri: string;
   params: ReadonlyMap<string, string>;

@@ -58,10 +58,7 @@ function findRel<TData>(parsed: LinkValue[], rel: string, requestUrl: string): P
   };
 }
 
-/**
- * The one walker of `Link` pages: from a first page, follows each `next` link as the server gave it, up to `maxPages`
- * in all; a link seen before also ends the walk (a looping server), as `truncated`.
- */
+/** Follows each `next` link up to `maxPages`; a link seen before (a looping server) ends the walk as `truncated`. */
 export async function readPages<T>(
   first: Paged<T>,
   follow: (link: PageLink<T>) => Promise<Paged<T>>,

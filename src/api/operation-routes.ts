@@ -1,10 +1,6 @@
 import type { operations, paths } from './generated/schema';
 
-/**
- * The contract's operations, seen from the client: their request arguments and success data derived from
- * the generated `operations`, and the method + path of each, checked against the generated `paths` so a
- * typo or a contract change fails the type-check instead of a request.
- */
+/** Each operation's arguments, data and method + path, checked against the generated `paths` so a contract change fails the type-check. */
 
 export type OperationId = keyof operations;
 

@@ -1,7 +1,4 @@
-/**
- * URL building for the API: path templates filled with encoded values, and query strings where arrays repeat the name
- * (`health_status=flaky&health_status=broken`), as the API document asks.
- */
+/** URL building: encoded path templates, and query strings where arrays repeat the name, as the API document asks. */
 
 type QueryScalar = string | number | boolean;
 export type QueryValue = QueryScalar | readonly QueryScalar[] | null | undefined;

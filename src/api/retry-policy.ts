@@ -27,10 +27,7 @@ export function shouldRetryMutation(failureCount: number, error: unknown): boole
   return failureCount < MAX_RETRIES && isApiError(error) && error.status === 429 && isRetryableError(error);
 }
 
-/**
- * Exponential back-off (1 s, 2 s, 4 s … capped at 30 s), or the server's `Retry-After` when it sent one (also capped,
- * so a hostile header cannot freeze the page).
- */
+/** Exponential back-off capped at 30 s, or the server's `Retry-After` (also capped, so a hostile header cannot freeze the page). */
 export function retryDelay(failureCount: number, error: unknown): number {
   if (isApiError(error) && error.retryAfterSeconds !== null) {
     return Math.min(error.retryAfterSeconds * 1000, MAX_DELAY_MS);

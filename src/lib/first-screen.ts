@@ -1,10 +1,7 @@
 import { notFound } from '@tanstack/react-router';
 import { isApiNotFound } from '@/api/api-error';
 
-/**
- * Every loader's end: it waits for the first screen's `ensureQueryData` on entering a page, not on a change of filter
- * or page (`stay`: the previous answer stays on screen, and a keypress in a filter is never held up).
- */
+/** Waits for the first screen only on entering a page; on `stay` the previous answer stays and a filter keypress is never held up. */
 export async function firstScreen(cause: 'enter' | 'stay' | 'preload', pending: readonly Promise<unknown>[]): Promise<void> {
   const settled = Promise.allSettled(pending);
   if (cause === 'stay') return;

@@ -1,10 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 
-/**
- * `placeholderData` that keeps the previous answer on screen while a new filter, sort or page loads
- * (no blank table or timeline on every click), but never across repositories: an answer about another repository
- * must not stand in, even for a moment. Keys start with `['repos', owner, repo]`.
- */
+/** Keeps the previous answer on screen while a new filter, sort or page loads, but never one about another repository. */
 export function keepPreviousInRepository<TData>(
   previousData: TData | undefined,
   previousQuery: { queryKey: QueryKey } | undefined,

@@ -1,8 +1,4 @@
-/*
- * How pages take part in the keyboard shortcuts without knowing the code that handles them: a page
- * marks its rows, the element a row opens, its search field and the test a row is about with these
- * attributes, and the shortcut layer (src/features/keyboard) finds them in the page it is on.
- */
+// Pages mark rows, targets, search field and test with these attributes; the shortcut layer (src/features/keyboard) finds them.
 
 /** A row `j`/`k` move through; focusable from script only (it is not a Tab stop). */
 export const KEYBOARD_ROW_ATTRIBUTE = 'data-keyboard-row';

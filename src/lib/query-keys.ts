@@ -5,10 +5,7 @@ export function repositoryQueryKey(repository: RepositoryRef) {
   return ['repos', repository.owner, repository.repo] as const;
 }
 
-/**
- * Root of the keys of what belongs to an owner rather than one repository (its CI runners and the jobs waiting for
- * them): every repository of the owner reads the same cached answers.
- */
+/** What belongs to an owner (CI runners, waiting jobs): every repository of the owner reads the same cache. */
 export function ownerQueryKey(owner: string) {
   return ['owners', owner] as const;
 }
@@ -18,11 +15,7 @@ export function testQueryKey(repository: RepositoryRef, testId: string) {
   return [...repositoryQueryKey(repository), 'tests', testId] as const;
 }
 
-/**
- * Every view that shows quarantines lives under these prefixes: the list and the test page's tab
- * (`quarantines`), the activity log (a quarantine is an event), and "Is it my change?" (each verdict
- * says whether the test is quarantined, and quarantined tests are among those it checks).
- */
+/** Every view that shows quarantines: the list and test tab, the activity log, and "Is it my change?". */
 export function quarantineAffectedKeys(repository: RepositoryRef) {
   return [
     [...repositoryQueryKey(repository), 'quarantines'],

@@ -1,10 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
-/*
- * A further status a route shows beside a test's health in every list of tests (test search, the
- * overview's "hurting most"): the quarantine status, which belongs to another feature, so the route
- * composes it in here instead of a feature importing another.
- */
+// A status beside a test's health in every test list (quarantine), composed in by the route so no feature imports another.
 export type TestBadge = (testId: string) => ReactNode;
 
 const TestBadgeContext = createContext<TestBadge | null>(null);

@@ -20,10 +20,7 @@ const MAX_GLOB_LENGTH = 255;
 export type WordGlobs = {
   /** `test_name` values: `*a*b*` for each order of the words. */
   globs: string[];
-  /**
-   * Words the globs leave out (beyond MAX_GLOB_WORDS, the shortest ones): the caller keeps only the answers holding
-   * them too (matchesEveryWord).
-   */
+  /** Words beyond MAX_GLOB_WORDS: the caller keeps only answers holding them too (matchesEveryWord). */
   unchecked: string[];
 };
 

@@ -2,10 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { ChartDataTable, type ChartDataRow } from '@/components/charts/chart-data-table';
 
-/**
- * A chart with its visible title and subtitle; `summary` is what a screen reader hears for the drawing,
- * and `data`, when given, its figures as a table behind a button (reachable by keyboard).
- */
+/** `summary` is what a screen reader hears for the drawing; `data`, its figures as a table behind a button. */
 export function ChartCard({
   title,
   subtitle,

@@ -4,10 +4,7 @@ import { Table } from '@/components/table/table';
 
 export type ChartDataRow = { key: string; cells: readonly ReactNode[] };
 
-/**
- * A chart's figures as a table behind a "Show data table" button: the exact values, for a keyboard (the button is in the tab
- * order), a screen reader, or anyone who cannot read the drawing.
- */
+/** The exact figures behind a button in the tab order, for anyone who cannot read the drawing. */
 export function ChartDataTable({
   caption,
   columns,

@@ -4,10 +4,7 @@ import { windowFromBucketSpan, type TimeSpan } from './drag-range';
 
 type Drag = { from: number; to: number };
 
-/**
- * Drag across a bucket chart (bars or lines over time buckets) to zoom: the chart's mouse handlers report the bucket under the
- * pointer; the span dragged becomes a custom window.
- */
+/** Drag across a bucket chart to zoom: the span dragged becomes a custom window. */
 export function useDragRange(rows: readonly TimeSpan[], onZoom: (window: TimeSpan) => void) {
   const [drag, setDrag] = useState<Drag | null>(null);
   // The bucket last under the pointer: a press can arrive before the chart has resolved its position.

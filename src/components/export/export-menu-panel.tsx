@@ -19,10 +19,7 @@ type ExportState =
 
 const FORMAT_NAMES: Record<ExportAction, string> = { csv: 'CSV', json: 'JSON', markdown: 'Markdown' };
 
-/**
- * The Export menu itself (loaded on the first click, see ExportMenu), open from the start since it
- * mounts because the button was clicked. One export at a time; leaving the page cancels it.
- */
+/** Loaded on the first click, so open from the start. One export at a time; leaving the page cancels it. */
 export default function ExportMenuPanel({ source }: { source: ExportSource<unknown> }) {
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
   const controller = useRef<AbortController | null>(null);

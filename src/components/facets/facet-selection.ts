@@ -7,10 +7,7 @@ export function isSelectionActive(selection: FacetSelection): boolean {
   return selection.include.length > 0 || selection.exclude.length > 0;
 }
 
-/**
- * A value's box is ticked when items with that value are shown: listed in the include list when one is
- * in use, otherwise not in the exclude list.
- */
+/** Ticked when shown: in the include list when one is in use, otherwise not in the exclude list. */
 export function isValueShown(selection: FacetSelection, value: string): boolean {
   if (selection.include.length > 0) return selection.include.includes(value);
   return !selection.exclude.includes(value);
@@ -36,10 +33,7 @@ export function isOnlyValue(selection: FacetSelection, value: string): boolean {
   return selection.include.length === 1 && selection.include[0] === value;
 }
 
-/**
- * The options to list: those the data offers, plus any value of the selection the data does not list
- * (a value from a shared URL that matches nothing now must stay visible, or it could not be unticked).
- */
+/** The data's options plus any selected value it lacks, which must stay visible or it could not be unticked. */
 export function withSelectedValues(
   options: readonly FacetOption[],
   selection: FacetSelection,
@@ -59,10 +53,7 @@ export function matchOptions(options: readonly FacetOption[], text: string): Fac
   return options.filter((option) => option.label.toLowerCase().includes(needle) || option.value.toLowerCase().includes(needle));
 }
 
-/**
- * The first `limit` options, plus any further one whose box is not in its default state (so a value
- * someone unticked never hides behind "show more").
- */
+/** The first `limit` options, plus any not in its default state, so an unticked value never hides behind "show more". */
 export function collapseOptions(
   options: readonly FacetOption[],
   selection: FacetSelection,

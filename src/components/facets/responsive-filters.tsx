@@ -10,10 +10,7 @@ export function filtersButtonLabel(activeCount: number, label = 'Filters'): stri
   return activeCount > 0 ? `${label} (${activeCount})` : label;
 }
 
-/**
- * A page's filters where they fit: in place on a wide screen (the sidebar column), behind a button on a phone, where a sidebar
- * would stack a screenful or more of checkboxes above the first result.
- */
+/** Filters in the sidebar on a wide screen, behind a button on a phone where they would push results a screen down. */
 export function ResponsiveFilters({
   activeCount,
   label = 'Filters',

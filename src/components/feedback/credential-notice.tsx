@@ -3,11 +3,7 @@ import type { ReactNode } from 'react';
 import type { ApiError } from '@/api/api-error';
 import { useOptionalApiSettings } from '@/lib/api-settings-context';
 
-/**
- * A 403 for a credential that may not read this part of the API: what is refused and which credentials
- * it takes (the page's own words, `children`), the service's own reason quoted, then Retry, Open
- * settings (where the app has a settings dialog) and whatever else the page offers (`actions`).
- */
+/** A 403: what is refused and which credentials it takes (`children`), the service's reason, Retry and Open settings. */
 export function CredentialNotice({
   title,
   error,

@@ -25,10 +25,7 @@ function titleFor(error: unknown): string {
   }
 }
 
-/**
- * The one way a failed request is shown: a specific title and message (always plain text, never HTML
- * from the response) and a retry that re-runs exactly the failed request.
- */
+/** The one way a failed request is shown: plain text, never HTML from the response, and a retry of that request. */
 export function ErrorState({
   error,
   onRetry,

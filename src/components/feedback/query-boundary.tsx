@@ -5,10 +5,7 @@ import { useOptionalApiSettings } from '@/lib/api-settings-context';
 import { ErrorState } from './error-state';
 import { RoutePending } from './route-pending';
 
-/**
- * A section that loads on its own: its pending state, and its own error with a retry, so one failed
- * request (say a 403 on one statistic) does not blank the whole page.
- */
+/** A section with its own pending and error states, so one failed request does not blank the whole page. */
 export function QueryBoundary({
   children,
   pending,

@@ -1,9 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 
-/**
- * A page link (an opaque cursor in the address) that the API refuses for this view: say why it can happen and offer the first
- * page, rather than a retry that would fail the same way.
- */
+/** A refused page link: offers the first page, since a retry would fail the same way. */
 export function StalePageLinkNotice({
   view,
   onFirstPage,

@@ -2,11 +2,7 @@ import { CloseButton, Pill, PillsInput } from '@mantine/core';
 import { useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { pageSearchProps } from '@/lib/keyboard-targets';
 
-/**
- * A list of free-text values typed one at a time, each shown as a chip: Enter (or leaving the field) adds what is typed, pasting
- * several lines adds one value per line, Backspace in an empty field removes the last chip, and each chip has its own remove
- * button.
- */
+/** Free-text values as chips: Enter or blur adds, a pasted line each adds one, Backspace in an empty field removes the last. */
 export function TagField({
   label,
   description,

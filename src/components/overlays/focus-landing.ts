@@ -1,9 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-/**
- * Marks the element focus lands on when an action removes the focused control along with its row (say
- * "Release" in a list of quarantines). Give it to the list's container: it takes focus by script only.
- */
+/** Where focus lands when an action removes the focused control with its row; on the list's container. */
 export const FOCUS_LANDING_PROPS = { 'data-focus-landing': '', tabIndex: -1 } as const;
 
 /** For a control whose action may remove it (and its dialog) from the page: call `arm()` when the action is confirmed. */

@@ -32,10 +32,7 @@ function useReturnFocus(opened: boolean) {
   }, [opened]);
 }
 
-/**
- * The focused element, inside shadow roots too: in an embedded tab `document.activeElement` is only the
- * tab's host element, and focus handed back to it would land on the host page instead of the opener.
- */
+/** In an embedded tab `document.activeElement` is the host element, so look inside shadow roots. */
 function deepActiveElement(): Element | null {
   let active = document.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;

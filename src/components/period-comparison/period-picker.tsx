@@ -11,10 +11,7 @@ import {
   type PeriodPair,
 } from '@/domain/periods/period-comparison';
 
-/**
- * Which two periods to compare: a preset, or two ranges of UTC days typed or picked in date fields and applied together (one URL
- * change, not four).
- */
+/** A preset, or two ranges of UTC days applied together (one URL change, not four). */
 export function PeriodPicker({
   mode,
   periods,

@@ -29,10 +29,7 @@ type TableProps = Omit<ComponentPropsWithoutRef<'table'>, 'style'> & {
   /** Padding left and right of each cell's content (Mantine spacing or px). Default Mantine's `xs`. */
   horizontalSpacing?: MantineSpacing | number;
   fz?: 'xs' | 'sm' | 'md';
-  /**
-   * Below Mantine's `sm` breakpoint, each row becomes a card: cells one under another, each after its
-   * column's name (the cell's `label`), the header hidden. A phone reads a row without scrolling sideways.
-   */
+  /** Below `sm`, each row becomes a card of labelled cells, so a phone reads a row without scrolling sideways. */
   stacked?: boolean;
   style?: CSSProperties;
 };
@@ -87,10 +84,7 @@ function Td({ className, style, w, miw, maw, ta, fw, label, children, ...rest }:
   );
 }
 
-/**
- * Scrolls the table sideways when the page is narrower than `minWidth`; a `stacked` table's container lets go of its width where
- * the table turns into cards.
- */
+/** Scrolls sideways below `minWidth`; a `stacked` table lets go of its width where it turns into cards. */
 function ScrollContainer({
   minWidth,
   w,

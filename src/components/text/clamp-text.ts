@@ -11,10 +11,7 @@ export type ClampLimits = {
 /** About three lines of a table cell: long enough for any real name, short enough to keep a row small. */
 export const DEFAULT_CLAMP: ClampLimits = { maxCharacters: 200, maxLines: 3 };
 
-/**
- * A secondary value in a narrow column (a pipeline or job beside the test's name): fewer characters, so
- * the name column, not a 255-character job name, decides the row's height.
- */
+/** A secondary value in a narrow column: the name column, not a 255-character job name, decides the row's height. */
 export const NARROW_COLUMN_CLAMP: ClampLimits = { maxCharacters: 80, maxLines: 2 };
 
 /** On a page that is about the value (its detail page), more of it before the cut. */

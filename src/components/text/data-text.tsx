@@ -33,10 +33,7 @@ export function IsolatedText({
   );
 }
 
-/**
- * Any string that came from data (a test name, branch, reason, pipeline, message): shown literally,
- * isolated, hidden characters made visible, and long values cut with an expand. Never HTML.
- */
+/** Any string from data: literal, isolated, hidden characters visible, long values cut with an expand. Never HTML. */
 export function DataText({ value, clamp = {}, ...rest }: DataTextProps) {
   if (clamp === false) return <IsolatedText value={value} {...rest} />;
   return (
@@ -46,10 +43,7 @@ export function DataText({ value, clamp = {}, ...rest }: DataTextProps) {
   );
 }
 
-/**
- * A value cut to `limits` with "…" and no expand: for a place that repeats a value shown in full nearby
- * (a breadcrumb under the page's heading), where a button would only add noise.
- */
+/** Cut with "…" and no expand, where the full value is shown nearby. */
 export function ShortText({ value, limits, ...rest }: Omit<DataTextProps, 'clamp'> & { limits: ClampLimits }) {
   const { shown, clamped } = clampText(value, limits);
   return <IsolatedText value={shown} cut={clamped} {...rest} />;

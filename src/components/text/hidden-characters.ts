@@ -1,7 +1,4 @@
-/**
- * Characters that change how a string looks without being seen themselves: bidirectional overrides and isolates (U+202E turns
- * `test\u202Egnp.exe` into what reads as "testexe.png"), zero-width spaces and joiners, the byte-order mark, C0 and C1 controls.
- */
+/** Invisible characters that change how a string reads: bidi overrides (`test\u202Egnp.exe` reads "testexe.png"), zero-widths, C0/C1. */
 
 export type TextSegment = { kind: 'text'; text: string } | { kind: 'hidden'; codePoint: number; marker: string; description: string };
 
@@ -86,10 +83,7 @@ export function revealHiddenCharacters(text: string, options: RevealOptions = {}
   return segments;
 }
 
-/**
- * For the places that take a plain string only (a native `<option>`, a notification title): the hidden
- * characters as their markers, the value cut after `maxCharacters` with "…".
- */
+/** For places that take a plain string only (a native `<option>`, a notification title). */
 export function plainDataText(text: string, maxCharacters: number): string {
   const shown = revealHiddenCharacters(text)
     .map((segment) => (segment.kind === 'text' ? segment.text : segment.marker))

@@ -13,10 +13,7 @@ function withBreaks(text: string, keyPrefix: string) {
   ));
 }
 
-/**
- * A data string's characters as text nodes, each hidden character (see hidden-characters.ts) replaced by a visible marker that
- * explains itself on hover (`title`).
- */
+/** Each hidden character replaced by a visible marker explained on hover. */
 export const RevealedText = memo(function RevealedText({
   text,
   keepLineBreaks = false,

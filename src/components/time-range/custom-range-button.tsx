@@ -4,10 +4,7 @@ import type { CustomRangeButtonProps } from './custom-range-popover';
 
 const CustomRangePopover = lazy(() => import('./custom-range-popover').then((module) => ({ default: module.CustomRangePopover })));
 
-/**
- * "Custom range…": two local date-times, prefilled with the window on screen; the keyboard-friendly way to what a drag on a chart
- * does.
- */
+/** The keyboard-friendly way to what a drag on a chart does. */
 export function CustomRangeButton(props: CustomRangeButtonProps) {
   const [wanted, setWanted] = useState(false);
   const plain = (

@@ -16,10 +16,7 @@ export type CustomRangeButtonProps = {
   onApply: (window: { start: number; end: number }) => void;
 };
 
-/**
- * The button with its popover (loaded on the first click, see CustomRangeButton), open from the start:
- * it mounts because the button was clicked.
- */
+/** Loaded on the first click (see CustomRangeButton), so open from the start. */
 export function CustomRangePopover({ currentWindow, spanLimit, position, active = false, note, onApply }: CustomRangeButtonProps) {
   const [opened, { close, toggle }] = useDisclosure(true);
   const [values, setValues] = useState(() => {

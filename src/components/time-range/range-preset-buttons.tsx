@@ -1,10 +1,7 @@
 import { Button } from '@mantine/core';
 import { RANGE_PRESET_LABELS, RANGE_PRESET_SHORT_LABELS, RANGE_PRESETS, type RangePreset } from '@/domain/periods/time-window';
 
-/**
- * "24 h · 7 d · 14 d · 30 d": the preset windows as one group of toggle buttons, each named in full for
- * assistive technology and its tooltip. `active` is null while a custom window is shown (none pressed).
- */
+/** `active` is null while a custom window is shown (none pressed). */
 export function RangePresetButtons({ active, onSelect }: { active: RangePreset | null; onSelect: (preset: RangePreset) => void }) {
   return (
     <div role="group" aria-label="Time range">

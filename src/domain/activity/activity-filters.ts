@@ -1,9 +1,6 @@
 import type { ActivityLogFilters, ActivityLogQuery, EventOutcome } from '@/api/types';
 
-/**
- * The activity log's filters, as the URL holds them and named after the API's (`not_event_type` → `notType`): one model for the
- * log (operation 13) and its aggregate (operation 14).
- */
+/** The activity filters as the URL holds them: one model for the log (operation 13) and its aggregate (operation 14). */
 export type ActivityFilters = {
   outcome: EventOutcome[];
   notOutcome: EventOutcome[];
@@ -50,16 +47,10 @@ const LIST_FILTERS = Object.keys(EXCLUDE_TWIN) as ListFilter[];
 
 declare const compacted: unique symbol;
 
-/**
- * Only the filters in use, each list on one side and sorted: what query keys and requests carry, so equal views share a cache
- * entry.
- */
+/** Only the filters in use, lists sorted, so equal views share a cache entry. */
 export type CompactActivityFilters = Partial<ActivityFilters> & { readonly [compacted]: true };
 
-/**
- * The API refuses a filter with its `not_` twin (422), so a list and its exclusion never travel together: the positive list wins,
- * even from a hand-edited URL holding both, which is also what the sidebar shows.
- */
+/** The API refuses a filter with its `not_` twin (422): the positive list wins, as the sidebar shows. */
 export function compactActivityFilters(filters: ActivityFilters): CompactActivityFilters {
   const compact: Partial<Record<keyof ActivityFilters, unknown>> = {};
   for (const include of LIST_FILTERS) {

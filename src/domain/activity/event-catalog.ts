@@ -1,10 +1,7 @@
 import { eventTypeValues } from '@/api/generated/enums';
 import type { EventType } from '@/api/types';
 
-/*
- * The activity log's event vocabulary: the types the contract lists (generated, never typed here), the category each belongs to
- * and a short human name per type (the facet's labels).
- */
+// The event types (generated from the contract), their categories and facet labels.
 
 export const EVENT_TYPES = eventTypeValues;
 

@@ -1,7 +1,4 @@
-/*
- * The merge queue's abort and dequeue codes (`abort_code` of `action.queue.checks_end`, `dequeue_code` of `action.queue.leave`)
- * in words.
- */
+// The merge queue's `abort_code` and `dequeue_code` in words.
 
 export const QUEUE_CODE_LABELS: Readonly<Record<string, string>> = {
   PR_MERGED: 'merged',

@@ -3,11 +3,7 @@ import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
 import { dayOf, dayStart, type DayRange } from './period-comparison';
 import { RANGE_PRESET_MS, type RangePreset } from './time-window';
 
-/*
- * A run of whole UTC days as the merge queue's statistics ask it: from the first day's midnight to the
- * end of the last, cut at the start of the current UTC hour, so every load within the hour asks (and
- * caches) the very same window and its intervals match to the millisecond.
- */
+// Whole UTC days cut at the start of the current hour, so every load within the hour asks (and caches) the same window.
 
 export type StatsWindow = { start_at: string; end_at: string };
 

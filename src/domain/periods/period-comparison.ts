@@ -89,10 +89,7 @@ function rangeSpan(range: DayRange, now: number, grainMs: number): Span {
   return { start, end: Math.min((dayStart(range.to) ?? 0) + DAY_MS, Math.floor(now / grainMs) * grainMs) };
 }
 
-/**
- * What is compared: each period's days cut at `now` (floored to `grainMs`: the hour where the API takes times, the day where the
- * figures are a per-day series), then the longer cut to the shorter's length from its start.
- */
+/** Each period cut at `now` (floored to `grainMs`), then the longer cut to the shorter's length. */
 export function comparedSpans(periods: PeriodPair, now: number, grainMs: number): ComparedSpans | null {
   const current = rangeSpan(periods.current, now, grainMs);
   const baseline = rangeSpan(periods.baseline, now, grainMs);
@@ -119,10 +116,7 @@ export function describeSpan(span: Span): string {
   return `${formatTime(span.start, 'dayClock', 'utc')} → ${formatTime(span.end, 'dayClock', 'utc')} UTC`;
 }
 
-/**
- * The line over a comparison, saying what is compared: "This week: Nov 14, 00:00 → Nov 20, 12:00 UTC ·
- * Same span last week: Nov 7, 00:00 → Nov 13, 12:00 UTC (6 days 12 hours each)".
- */
+/** "This week: Nov 14, 00:00 → Nov 20, 12:00 UTC · Same span last week: … (6 days 12 hours each)". */
 export function describeComparison(periods: PeriodPair & { mode: Exclude<ComparisonMode, 'off'> }, spans: ComparedSpans): string {
   const names = periodNames(periods);
   const length = formatHeldDuration(spans.current.end - spans.current.start);

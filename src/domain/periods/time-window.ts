@@ -3,9 +3,7 @@ import type { SpanLimit } from '@/lib/custom-range';
 import { parseIsoDateTime, toIsoSeconds } from '@/lib/format';
 import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
 
-/*
- * The time window a windowed page reads: a test's statistics, health and executions tabs, and the CI runners page (presets only).
- */
+// The time window of a test's statistics, health and executions tabs, and the CI runners page (presets only).
 
 /** Every preset a page offers, one vocabulary; each page offers its own few (the activity log's, the merge queue's). */
 export const PRESETS = ['1h', '24h', '7d', '14d', '30d', '90d'] as const;
@@ -69,10 +67,7 @@ export function isCustomWindow(selection: WindowSelection): selection is { start
   return 'start' in selection;
 }
 
-/**
- * Absolute window for a request made at `now`, on the service's bucket boundaries (UTC multiples of the preset's bucket width: 1
- * h, 4 h or 1 d).
- */
+/** The window at `now` on the service's bucket boundaries (UTC multiples of 1 h, 4 h or 1 d). */
 export function resolveWindow(selection: WindowSelection, now: number, by: 'bucket' | 'hour' = 'bucket'): ResolvedWindow {
   if (isCustomWindow(selection)) return { start: selection.start, end: selection.end };
   const span = RANGE_PRESET_MS[selection.preset];

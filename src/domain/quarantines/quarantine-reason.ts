@@ -1,18 +1,6 @@
 import { DAY_MS } from '@/lib/time-constants';
-/*
- * The API keeps one free-text `reason` per quarantine. Owner, ticket and an "until" date travel in it as
- * trailing lines, one field per line (docs/decisions.md, "Quarantine owner, ticket and until date"):
- *
- *   Flaky against the payment sandbox since the SDK upgrade
- *
- *   Owner: @dana
- *   Ticket: https://tracker.example/PAY-12
- *   Until: 2026-12-01
- *
- * Only a run of such lines at the very end counts, so a reason that merely mentions "Owner:" in its
- * text keeps it. Reading is tolerant (any letter case, blanks around the colon, a missing `@`, a
- * date-time where a date was meant); a value that does not parse stays in the text rather than vanish.
- */
+// Owner, ticket and "until" travel as trailing `Owner:`/`Ticket:`/`Until:` lines of the one free-text `reason` (docs/decisions.md).
+// Reading is tolerant; a value that does not parse stays in the text rather than vanish.
 
 export type QuarantineReasonFields = {
   /** The reason in words, without the structured lines. */
@@ -105,10 +93,7 @@ export type ExpiryStatus = 'none' | 'active' | 'expiring' | 'expired';
 /** How many days before its "until" date a quarantine counts as expiring. */
 export const EXPIRING_WITHIN_DAYS = 14;
 
-/**
- * Where a quarantine stands against its "until" day at `now`: expired once that UTC day is over,
- * expiring within the last EXPIRING_WITHIN_DAYS days, else active; `none` without a date.
- */
+/** Expired once the "until" UTC day is over, expiring within EXPIRING_WITHIN_DAYS, else active; `none` without a date. */
 export function expiryStatus(until: string | null, now: number): ExpiryStatus {
   if (until === null) return 'none';
   const endOfDay = Date.parse(`${until}T00:00:00Z`) + DAY_MS;

@@ -20,10 +20,7 @@ export function retainedFrom(now: number): number {
   return floorToHour(now) - RETAINED_DAYS * DAY_MS;
 }
 
-/**
- * Whether a test's first (retained) failure is only the first one kept: it belongs to the unhealthy episode already under way
- * when the kept history began.
- */
+/** Whether the first kept failure belongs to an unhealthy episode already under way when the history began. */
 export function isAtRetentionEdge(
   firstFailureAt: string | null,
   history: {
@@ -63,11 +60,7 @@ export type FailureGroupSpan = { id: string; exception_type: string; first_failu
 /** An episode's first failing run, as a failure group knows it: its time and the group to open. */
 export type KnownFailure = { at: string; failureId: string };
 
-/**
- * The first failing run of the episode an unhealthy transition opens, when the failure groups pin it down: the episode starts at
- * its first failure since the previous transition (within the verdict's 7-day lookback), and that run carries the transition's
- * exception type.
- */
+/** The episode's first failure since the previous transition (7-day lookback) carrying the transition's exception type. */
 export function episodeFirstFailure(
   transition: { at: string; health_status: HealthStatus; exception_type?: string | null },
   previousAt: string | null,

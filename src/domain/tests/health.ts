@@ -15,16 +15,10 @@ export const UNHEALTHY_STATUSES: readonly Exclude<HealthStatus, 'healthy'>[] = H
 
 export const HEALTH_LABELS: Record<HealthStatus, string> = { healthy: 'Healthy', flaky: 'Flaky', broken: 'Broken' };
 
-/**
- * Mantine palette names, one per health: every badge, tab, figure, chart band, donut slice and legend
- * reads them here, so a test is the same colour wherever it appears.
- */
+/** One palette name per health, so a test is the same colour wherever it appears. */
 export const HEALTH_COLORS: Record<HealthStatus, string> = { healthy: 'teal', flaky: 'yellow', broken: 'red' };
 
-/**
- * The CSS colour of a health, for what Mantine's `color` prop does not reach (SVG fills, text): a palette shade, or `'text'` for
- * the variant readable as text.
- */
+/** For what Mantine's `color` prop does not reach (SVG fills, text); `'text'` for the shade readable as text. */
 export function healthColorVar(health: HealthStatus, shade: number | 'text' = 6): string {
   return `var(--mantine-color-${HEALTH_COLORS[health]}-${shade})`;
 }

@@ -2,19 +2,13 @@ import type { HealthStatus, TestSearchResult } from '@/api/types';
 import { HEALTH_STATUSES } from './health';
 import type { TestFilters } from './test-filters';
 
-/*
- * "Which tests hurt most": one entry per test, its identities (pipeline + job) inside, ranked by the failed runs of every
- * identity added up.
- */
+// "Which tests hurt most": one entry per test, ranked by the failed runs of all its identities.
 
 /** The window the search's counts cover, as a screen says it. */
 export const COST_WINDOW_LABEL = '7 d';
 export const COST_WINDOW_SENTENCE = 'the last 7 days';
 
-/*
- * One health per test (docs/decisions.md, "One health per test"): a test's health is the worst of its pipelines' and jobs'
- * (broken > flaky > healthy), on every page.
- */
+// A test's health is the worst of its identities' (docs/decisions.md, "One health per test").
 
 type HealthFilter = Pick<Partial<TestFilters>, 'health' | 'notHealth'>;
 

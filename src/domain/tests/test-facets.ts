@@ -66,10 +66,7 @@ export function withFacetSelection<F extends Partial<TestFilters>>(filters: F, f
   return { ...filters, [field]: [...selection.include], [EXCLUDE_KEY[field]]: [...selection.exclude] };
 }
 
-/**
- * The filters a facet's counts are computed under: every filter but the facet's own (as facet sidebars
- * do, so a facet always shows the values one could switch to).
- */
+/** Every filter but the facet's own, so a facet shows the values one could switch to. */
 export function withoutFacet<F extends Partial<TestFilters>>(filters: F, field: TestFacetField): F {
   const rest: F = { ...filters };
   delete rest[field];
@@ -82,10 +79,7 @@ export function withOnlyValue<F extends Partial<TestFilters>>(filters: F, field:
   return { ...withoutFacet(filters, field), [field]: [value] };
 }
 
-/**
- * The value of an enumerated facet whose count is the total under the filters minus the other values' counts, so it need not be
- * asked for; null when none can be.
- */
+/** The value whose count is the total minus the others', so it need not be asked for; null when none can be. */
 export function derivableFacetValue(filters: Partial<TestFilters>, field: EnumeratedFacet): string | null {
   const facet = ENUMERATED_FACETS[field];
   const { include, exclude } = facetSelection(filters, field);
@@ -109,11 +103,8 @@ export function facetValueOf(identity: TestSearchResult, field: TestFacetField):
   }
 }
 
-/**
- * A value's count (under every filter but the facet's own) when it follows from `set`, every identity matching `filters` (the
- * whole answer, not a page): exact when the facet's own selection lets the value through, since then each identity counted is in
- * the set; null when it rules the value out (an excluded value, or one not among the ticked ones), which must be asked for.
- */
+/** A value's count from `set` (every identity matching `filters`) when the facet's own selection lets it through;
+ * null when it rules the value out, which must be asked for. */
 export function countFromSet(
   set: readonly TestSearchResult[],
   filters: Partial<TestFilters>,
@@ -125,10 +116,7 @@ export function countFromSet(
   return set.reduce((count, identity) => count + (facetValueOf(identity, field) === value ? 1 : 0), 0);
 }
 
-/**
- * Every value of a facet with its count, when all of them follow from `set`: only with no selection of
- * the facet's own (a selection hides the values it rules out). Most identities first, then by value.
- */
+/** Every value's count from `set`, only with no selection of the facet's own. Most identities first, then by value. */
 export function facetValuesFromSet(
   set: readonly TestSearchResult[],
   filters: Partial<TestFilters>,

@@ -3,10 +3,7 @@ import { failedExecutionsImpactValues, healthConfidenceValues, healthStatusValue
 import { withFallback } from '@/lib/search-param-schemas';
 import type { RepositoryStatFilters, TestFilters } from './test-filters';
 
-/*
- * The URL schema of the test filters (TanStack Router `validateSearch`): the overview uses the repository-statistic part, test
- * search all of it plus its sort and paging.
- */
+// The test filters' `validateSearch` schema: the overview uses the repository-statistic part, test search all of it.
 
 // The API takes up to 255 names of 1..255 characters per list.
 const name = v.pipe(v.string(), v.minLength(1), v.maxLength(255));

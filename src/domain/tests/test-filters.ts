@@ -1,9 +1,6 @@
 import type { FailedExecutionsImpact, HealthConfidence, HealthStatus, RepositoryStatQuery, SearchTestsQuery } from '@/api/types';
 
-/**
- * The test filters, as the URL holds them: one model for test search (operation 1) and the repository-wide statistics (operation
- * 8, which takes the same filters minus health).
- */
+/** The test filters as the URL holds them, for test search (operation 1) and repository statistics (operation 8, minus health). */
 export type TestFilters = {
   /** Test name patterns to include (`*` and `?` globs; any may match). */
   name: string[];

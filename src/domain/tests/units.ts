@@ -1,9 +1,6 @@
 import { formatCount } from '@/lib/format';
 
-/*
- * The two things test figures count (docs/decisions.md, "One unit per word"): a *test* is one test name; a *test–job pair* is a
- * test under one pipeline and job (the API's "test identity", what its search rows and repository statistics count).
- */
+// A *test* is one test name; a *test–job pair* is a test under one pipeline and job (docs/decisions.md, "One unit per word").
 
 export type CountUnit = { one: string; many: string };
 

@@ -1,7 +1,4 @@
-/**
- * Hands a Blob to the browser's download manager through an object URL and an `<a download>`: no server round trip,
- * and it works inside an embedding page.
- */
+/** Through an object URL and `<a download>`: no server round trip, and it works inside an embedding page. */
 export function saveBlob(blob: Blob, fileName: string, doc: Document = document): void {
   const url = URL.createObjectURL(blob);
   const link = doc.createElement('a');

@@ -17,10 +17,7 @@ const MEDIA_TYPES: Record<ExportFormat, string> = {
   json: 'application/json',
 };
 
-/**
- * A record as JSON holds it: the API's record whole (nothing a column leaves out is lost, and a program need not undo
- * our formatting), plus the columns the record does not hold, under their key.
- */
+/** The API's record whole (nothing is lost, no formatting to undo), plus the derived columns under their key. */
 function jsonRecord<T>(row: T, derived: readonly ExportColumn<T>[]): unknown {
   if (derived.length === 0) return row;
   const extra = Object.fromEntries(derived.map((column) => [column.jsonKey, column.value(row) ?? null]));

@@ -6,10 +6,7 @@ type QueryValue = ExportFilter['value'] | null | undefined;
 /** Paging is how the rows were read, not which rows: never a filter. */
 const PAGING = new Set(['cursor', 'per_page']);
 
-/**
- * The filters of an API query, in its order: every parameter that was sent, except paging and the window's own
- * parameters (named in `windowKeys`, since the window has its own part of the line).
- */
+/** Every parameter sent, except paging and the window's own (`windowKeys`). */
 export function queryFilters(query: Readonly<Record<string, QueryValue>>, windowKeys: readonly string[] = []): ExportFilter[] {
   const filters: ExportFilter[] = [];
   for (const [name, value] of Object.entries(query)) {
@@ -42,10 +39,7 @@ export function scopeNameParts(scope: ExportScope): string[] {
   return start !== undefined && end !== undefined ? [...filters, `${start.slice(0, 10)} to ${end.slice(0, 10)}`] : filters;
 }
 
-/**
- * The scope in one line of text, above a Markdown table (CSV carries it in its file's name): "Window: last 30 days,
- * 2026-10-27T12:00:00Z to 2026-11-26T12:00:00Z.
- */
+/** The scope line above a Markdown table (CSV carries it in its file's name). */
 export function scopeLine(scope: ExportScope): string {
   const { description, start, end } = scope.window;
   const span = start !== undefined && end !== undefined ? `, ${start} to ${end}` : '';

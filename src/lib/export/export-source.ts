@@ -7,20 +7,14 @@ export type ExportColumn<T> = {
   header: string;
   // Method syntax on purpose: a source of any row type can then be handed to the generic menu.
   value(row: T): ExportCell;
-  /**
-   * For a column the API record does not hold (a figure from another answer, a field read out of a text): the JSON
-   * field it is written under, beside the record's own fields.
-   */
+  /** For a column the API record does not hold: its JSON field beside the record's own. */
   jsonKey?: string;
 };
 
 /** One filter that chose the rows, as the API was asked: `health_status` = `flaky`. */
 export type ExportFilter = { name: string; value: string | number | boolean | readonly (string | number)[] };
 
-/**
- * What the rows cover, written above them in every format: the window in words (and as instants when it is one span
- * of time) and the filters that chose them.
- */
+/** What the rows cover, written above them in every format. */
 export type ExportScope = {
   window: { description: string; start?: string | undefined; end?: string | undefined };
   filters: readonly ExportFilter[];

@@ -15,10 +15,7 @@ export function createJsonArrayWriter() {
   };
 }
 
-/**
- * A JSON object whose last field is an array written chunk by chunk: `{"window":…,"filters":…,"rows":[`, the rows
- * page after page, then `]}`.
- */
+/** `{"window":…,"filters":…,"rows":[` then the rows page after page, then `]}`. */
 export function createJsonDocumentWriter(arrayKey: string) {
   const rows = createJsonArrayWriter();
   return {

@@ -1,14 +1,7 @@
 import type { ExportCell, ExportColumn } from './export-source';
 
-/*
- * Text stays text: a value is escaped with backslashes, the way Markdown itself escapes, never with HTML
- * entities (an entity shows as `&gt;` wherever the Markdown is read as plain text, and a test name such
- * as `cart > totals` must read as it is). Escaped are only the characters a table cell would otherwise
- * read as markup: the cell's own separator `|`, the escape character itself, inline markup (code spans,
- * emphasis, strikethrough, links and images) and `<` before what could open an HTML tag or an autolink,
- * and `&` before what would read as an entity. `>` is markup only at the start of a line, which a cell
- * never is, so it is left alone.
- */
+// Escaped with backslashes, never HTML entities (`&gt;` shows as such in plain text); only what a cell would read as markup.
+// `>` is markup only at a line's start, which a cell never is.
 const INLINE_MARKUP = /[\\|`*~[\]]/g;
 const TAG_OPENING = /<(?=[A-Za-z/!?])/g;
 const ENTITY = /&(?=#?\w+;)/g;
@@ -41,11 +34,7 @@ export function markdownRows<T>(rows: readonly T[], columns: readonly ExportColu
   return out;
 }
 
-/**
- * A line of our own above a table (the scope line, which starts with "Window:", so never with block
- * markup), escaped like a cell since it holds filter values a person typed, and followed by the blank
- * line that keeps it out of the table.
- */
+/** Escaped like a cell (it holds typed filter values), then the blank line that keeps it out of the table. */
 export function markdownParagraph(text: string): string {
   return `${markdownCell(text)}\n\n`;
 }

@@ -26,20 +26,14 @@ export class RepeatedCursorError extends Error {
   }
 }
 
-/**
- * Yields to the browser: `scheduler.yield()` where there is one (it resumes ahead of other tasks), a zero timeout
- * elsewhere.
- */
+/** `scheduler.yield()` where there is one (it resumes ahead of other tasks), else a zero timeout. */
 export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/**
- * Reads every page, from the first to the one without a next cursor, handing each page's rows to `onPage` as it
- * arrives.
- */
+/** Hands each page's rows to `onPage` as it arrives, until a page without a next cursor. */
 export async function walkPages<T>(fetchPage: ExportPageFetcher<T>, options: WalkOptions<T>): Promise<WalkProgress> {
   const { signal, onPage, onProgress, pause = yieldToBrowser } = options;
   const progress: WalkProgress = { rows: 0, total: options.total ?? null, pages: 0 };

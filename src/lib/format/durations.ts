@@ -24,10 +24,7 @@ export function formatSeconds(seconds: number): string {
     .join(' ');
 }
 
-/**
- * One unit for a panel's durations, so a figure and its chart read alike ("31 ms" beside an axis in ms, not "31 ms"
- * beside "0.03" in seconds): milliseconds when every value is under a second.
- */
+/** One unit for a panel's durations, so a figure and its chart axis read alike: ms when every value is under a second. */
 export type DurationUnit = 'ms' | 's';
 
 export function durationUnitFor(seconds: readonly (number | null)[]): DurationUnit {

@@ -82,10 +82,7 @@ function numericFields(date: Date, zone: Zone): Record<string, string> {
   return fields;
 }
 
-/**
- * The wall-clock reading of `instant` in `zone`, as the epoch ms of that same reading in UTC: what aligns a chart's
- * labels on the zone's own hours and midnights.
- */
+/** The wall-clock reading in `zone` as UTC epoch ms: aligns chart labels on the zone's own hours. */
 export function wallClockMs(instant: Instant, zone: Zone): number {
   const date = toDate(instant);
   if (date === null) return Number.NaN;
@@ -115,10 +112,7 @@ export function toIsoSeconds(instant: Instant): string {
   return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
 }
 
-/**
- * ISO 8601 in UTC with its milliseconds when it has any ("…T23:59:59.999Z"), else in whole seconds ("…T00:00:00Z"):
- * an instant as exact as it was given (a drill-down's inclusive end).
- */
+/** ISO 8601 UTC, with milliseconds only when it has any: as exact as given (a drill-down's inclusive end). */
 export function toIsoInstant(instant: Instant): string {
   return new Date(instant).toISOString().replace('.000Z', 'Z');
 }
@@ -137,10 +131,7 @@ export function formatDay(instant: Instant, { zone = 'local', withYear = false }
   return formatTime(instant, withYear ? 'dayYear' : 'day', zone);
 }
 
-/**
- * "Nov 20, 2026, 14:05 GMT+1": a time in the viewer's local zone, naming it (a time shown alone, with no "times in …"
- * above it, must say which zone it is in).
- */
+/** "Nov 20, 2026, 14:05 GMT+1": a time shown alone must name its zone. */
 export function formatLocalDateTime(instant: Instant): string {
   return formatTime(instant, 'dateTimeZone');
 }
@@ -190,10 +181,7 @@ function calendarDayNumber(ms: number, zone: Zone): number {
   return Math.round(Date.parse(`${formatIsoDay(ms, zone)}T00:00:00Z`) / DAY);
 }
 
-/**
- * "7 hours ago", "yesterday", "3 days ago", "in 2 hours", "now": `instant` relative to `now`, worded by the browser's
- * `Intl.RelativeTimeFormat`.
- */
+/** "7 hours ago", "yesterday", "in 2 hours", "now", worded by `Intl.RelativeTimeFormat`. */
 export function formatRelative(instant: Instant, now: number = Date.now(), zone: Zone = 'local'): string {
   const at = new Date(instant).getTime();
   if (Number.isNaN(at)) return 'Invalid Date';
