@@ -13,11 +13,12 @@ export type ApiErrorDetail = string | ValidationIssue[] | null;
 export type ApiErrorKind = 'network' | 'timeout' | 'http';
 
 type ApiErrorInit = {
-  kind: ApiErrorKind;
-  status: number;
-  detail: ApiErrorDetail;
-  bodyText: string | null;
-  retryAfterSeconds: number | null;
+  /** Defaults: `http`, status 0, no detail, body or Retry-After. */
+  kind?: ApiErrorKind;
+  status?: number;
+  detail?: ApiErrorDetail;
+  bodyText?: string | null;
+  retryAfterSeconds?: number | null;
   method: string;
   /** Request URL without its query string (the query may hold user filters; the token is never in a URL). */
   url: string;
@@ -40,11 +41,11 @@ export class ApiError extends Error {
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
-    this.kind = init.kind;
-    this.status = init.status;
-    this.detail = init.detail;
-    this.bodyText = init.bodyText;
-    this.retryAfterSeconds = init.retryAfterSeconds;
+    this.kind = init.kind ?? 'http';
+    this.status = init.status ?? 0;
+    this.detail = init.detail ?? null;
+    this.bodyText = init.bodyText ?? null;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
     this.method = init.method;
     this.url = init.url;
   }
@@ -57,17 +58,7 @@ export class ApiError extends Error {
 
 /** The same error told in other words (e.g. with what the operation needs); everything else kept. */
 export function withMessage(error: ApiError, message: string): ApiError {
-  return new ApiError({
-    kind: error.kind,
-    status: error.status,
-    detail: error.detail,
-    bodyText: error.bodyText,
-    retryAfterSeconds: error.retryAfterSeconds,
-    method: error.method,
-    url: error.url,
-    message,
-    cause: error.cause,
-  });
+  return new ApiError({ ...error, message, cause: error.cause });
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -91,7 +82,6 @@ export function apiErrorFromResponse(request: RequestFacts, response: { status: 
   const plainText = detail === null ? readablePlainText(response.headers, bodyText) : null;
   const retryAfterSeconds = parseRetryAfter(response.headers.get('Retry-After'));
   return new ApiError({
-    kind: 'http',
     status: response.status,
     detail,
     bodyText: detail === null && bodyText !== '' ? bodyText.slice(0, BODY_TEXT_LIMIT) : null,
@@ -122,40 +112,16 @@ export function isStaleCursorError(error: unknown): error is ApiError {
   );
 }
 
-/** An error for a request that got no HTTP answer it could use: no status, detail or body. */
-function noAnswerError(kind: 'network' | 'timeout', request: RequestFacts, message: string, cause?: unknown): ApiError {
-  return new ApiError({
-    kind,
-    status: 0,
-    detail: null,
-    bodyText: null,
-    retryAfterSeconds: null,
-    method: request.method,
-    url: describeUrl(request.url),
-    message,
-    cause,
-  });
-}
-
-/** Build the error for a request that never got an HTTP answer. */
 export function networkError(request: RequestFacts, cause: unknown): ApiError {
   const origin = new URL(request.url).origin;
-  return noAnswerError(
-    'network',
-    request,
-    `Could not reach the API at ${origin}. Check your connection and the API base URL in Settings.`,
-    cause,
-  );
+  const message = `Could not reach the API at ${origin}. Check your connection and the API base URL in Settings.`;
+  return new ApiError({ kind: 'network', method: request.method, url: describeUrl(request.url), message, cause });
 }
 
-/** Build the error for a request that got no complete answer in `timeoutMs`. */
 export function timeoutError(request: RequestFacts, timeoutMs: number): ApiError {
   const origin = new URL(request.url).origin;
-  return noAnswerError(
-    'timeout',
-    request,
-    `The API at ${origin} did not answer within ${Math.round(timeoutMs / 1000)} s. It may be overloaded or unreachable; try again.`,
-  );
+  const message = `The API at ${origin} did not answer within ${Math.round(timeoutMs / 1000)} s. It may be overloaded or unreachable; try again.`;
+  return new ApiError({ kind: 'timeout', method: request.method, url: describeUrl(request.url), message });
 }
 
 /** A 2xx whose body is not JSON: typically a static host answering `index.html` because no API is behind the base URL. */
@@ -167,11 +133,8 @@ export function notJsonError(
 ): ApiError {
   const looksLikeHtml = isHtml(response.headers, bodyText);
   return new ApiError({
-    kind: 'http',
     status: response.status,
-    detail: null,
     bodyText: bodyText.slice(0, BODY_TEXT_LIMIT),
-    retryAfterSeconds: null,
     method: request.method,
     url: describeUrl(request.url),
     message: looksLikeHtml

@@ -102,35 +102,25 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const facts = { method, url };
     const deadline = requestDeadline(signal, timeoutMs);
 
-    let response: Response;
-    let text: string;
-    try {
+    // An abort is a cancellation, not a failure: handed back untouched so React Query stays quiet.
+    const guarded = async <T>(run: () => Promise<T>): Promise<T> => {
       try {
-        response = await fetchImpl(url, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal: deadline.signal,
-        });
+        return await run();
       } catch (error) {
         if (deadline.timedOut()) throw timeoutError(facts, timeoutMs);
-        // An abort is a cancellation, not a failure: hand it back untouched so React Query stays quiet.
         if (isAbort(error, signal)) throw error;
         throw networkError(facts, error);
       }
-      try {
-        text = await response.text();
-      } catch (error) {
-        if (deadline.timedOut()) throw timeoutError(facts, timeoutMs);
-        if (isAbort(error, signal)) throw error;
-        throw networkError(facts, error); // the connection dropped mid-body
-      }
+    };
+    try {
+      const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: deadline.signal };
+      const response = await guarded(() => fetchImpl(url, init));
+      const text = await guarded(() => response.text()); // the connection may drop mid-body
+      if (!response.ok) throw apiErrorFromResponse(facts, response, text);
+      return { response, text, url, method };
     } finally {
       deadline.clear();
     }
-
-    if (!response.ok) throw apiErrorFromResponse(facts, response, text);
-    return { response, text, url, method };
   }
 
   async function call<K extends OperationId>(id: K, args: OperationArgs<K>, options?: CallOptions): Promise<Exchange> {
@@ -245,11 +235,6 @@ function resolveBaseUrl(configured: string): string | null {
 function requireBaseUrl(resolved: string | null, configured: string): string {
   if (resolved !== null) return resolved;
   throw new ApiError({
-    kind: 'http',
-    status: 0,
-    detail: null,
-    bodyText: null,
-    retryAfterSeconds: null,
     method: 'GET',
     url: configured,
     message: `The API base URL “${configured}” is not a valid http(s) address. Open Settings to correct it.`,
@@ -267,11 +252,6 @@ function resolveLinkUrl(link: string, base: string): string {
   const apiOrigin = new URL(base).origin;
   if (target.origin === apiOrigin) return target.href;
   throw new ApiError({
-    kind: 'http',
-    status: 0,
-    detail: null,
-    bodyText: null,
-    retryAfterSeconds: null,
     method: 'GET',
     url: apiOrigin,
     message: `The API sent a page link to another address (${target.origin === 'null' ? link : target.origin}). It was not followed, so your token stays with ${apiOrigin}.`,
