@@ -27,17 +27,13 @@ type FacetGroupProps = {
   group: FacetGroupModel;
   /** Called with the group's id, so one stable handler serves every group of a sidebar. */
   onChange: (groupId: string, selection: FacetSelection) => void;
-  initialVisible?: number;
-  searchThreshold?: number;
 };
 
+const INITIAL_VISIBLE = 6;
+const SEARCH_THRESHOLD = 8;
+
 /** One facet: a ticked box per value means "shown". */
-export const FacetGroup = memo(function FacetGroup({
-  group,
-  onChange: onGroupChange,
-  initialVisible = 6,
-  searchThreshold = 8,
-}: FacetGroupProps) {
+export const FacetGroup = memo(function FacetGroup({ group, onChange: onGroupChange }: FacetGroupProps) {
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const [query, setQuery] = useState('');
@@ -49,7 +45,7 @@ export const FacetGroup = memo(function FacetGroup({
 
   const all = withSelectedValues(group.options, selection, labelOf);
   const matching = matchOptions(all, query);
-  const { visible, hidden } = expanded ? { visible: matching, hidden: 0 } : collapseOptions(matching, selection, initialVisible);
+  const { visible, hidden } = expanded ? { visible: matching, hidden: 0 } : collapseOptions(matching, selection, INITIAL_VISIBLE);
 
   return (
     <Stack gap={6} role="group" aria-labelledby={titleId}>
@@ -86,7 +82,7 @@ export const FacetGroup = memo(function FacetGroup({
         </Stack>
       ) : null}
 
-      {all.length > searchThreshold ? (
+      {all.length > SEARCH_THRESHOLD ? (
         <TextInput
           size="xs"
           aria-label={`Search ${group.title} values`}
@@ -138,13 +134,7 @@ function sameFacetGroupProps(previous: FacetGroupProps, next: FacetGroupProps): 
   const { status: after, ...restAfter } = next.group;
   const sameStatus =
     before.state === after.state && (before.state !== 'error' || (after.state === 'error' && before.error === after.error));
-  return (
-    sameStatus &&
-    equalData(restBefore, restAfter) &&
-    previous.onChange === next.onChange &&
-    previous.initialVisible === next.initialVisible &&
-    previous.searchThreshold === next.searchThreshold
-  );
+  return sameStatus && equalData(restBefore, restAfter) && previous.onChange === next.onChange;
 }
 
 type FacetOptionRowProps = {

@@ -1,8 +1,9 @@
 // How times read on every page: the browser's Intl formatters in English (the dashboard's language), each built once
 // per zone, in the viewer's zone or in UTC.
 
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@/lib/time-constants';
+
 type Instant = string | number | Date;
-import { DAY_MS } from '@/lib/time-constants';
 export type Zone = 'local' | 'utc';
 
 const CLOCK = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
@@ -148,37 +149,31 @@ export function formatBucketLabel(instant: Instant, bucketMs: number, zone: Zone
   return formatTime(instant, bucketMs < DAY_MS ? 'dayClock' : 'day', zone);
 }
 
-/** "Dec 10, 2026": a calendar day written `YYYY-MM-DD` (no instant, so no zone), in the product's date style. */
-export function formatCalendarDay(day: string): string {
+/** A calendar day written `YYYY-MM-DD` (no instant, so no zone) in a style; the text as is when it is not one. */
+function formatCalendarDayAs(day: string, style: TimeStyle): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (match === null) return day;
-  return formatTime(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])), 'dayYear', 'utc');
+  return formatTime(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])), style, 'utc');
 }
 
-/** "Friday, November 20, 2026" for "2026-11-20" (a calendar day, whatever the zone). */
-export function formatDayHeading(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (match === null) return day;
-  return formatTime(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])), 'longDay', 'utc');
-}
+/** "Dec 10, 2026" */
+export const formatCalendarDay = (day: string) => formatCalendarDayAs(day, 'dayYear');
 
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+/** "Friday, November 20, 2026" */
+export const formatDayHeading = (day: string) => formatCalendarDayAs(day, 'longDay');
 
 /** The units a time within today is told in, largest first. */
 const CLOCK_UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
-  ['hour', HOUR],
-  ['minute', MINUTE],
-  ['second', SECOND],
+  ['hour', HOUR_MS],
+  ['minute', MINUTE_MS],
+  ['second', 1000],
 ];
 
 const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 
 /** The calendar day of `ms` in `zone`, as a day number (days since 1970-01-01 of that calendar). */
 function calendarDayNumber(ms: number, zone: Zone): number {
-  return Math.round(Date.parse(`${formatIsoDay(ms, zone)}T00:00:00Z`) / DAY);
+  return Math.round(Date.parse(`${formatIsoDay(ms, zone)}T00:00:00Z`) / DAY_MS);
 }
 
 /** "7 hours ago", "yesterday", "in 2 hours", "now", worded by `Intl.RelativeTimeFormat`. */
@@ -193,7 +188,7 @@ export function formatRelative(instant: Instant, now: number = Date.now(), zone:
     return relativeFormat.format(days, 'day');
   }
   const difference = at - now;
-  const [unit, length] = CLOCK_UNITS.find(([, unitMs]) => Math.abs(difference) >= unitMs) ?? ['second', SECOND];
+  const [unit, length] = CLOCK_UNITS.find(([, unitMs]) => Math.abs(difference) >= unitMs) ?? ['second', 1000];
   // `+ 0` turns -0 into 0, which reads "now" rather than "0 seconds ago".
   return relativeFormat.format(Math.trunc(difference / length) + 0, unit);
 }
