@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { MAX_RETRIES, MAX_SILENT_WAIT_SECONDS, retryDelay, shouldRetry, shouldRetryMutation } from './retry-policy';
+import { MAX_RETRIES, MAX_SILENT_WAIT_SECONDS, retryDelay, shouldRetry } from './retry-policy';
 
 function httpError(status: number, retryAfterSeconds: number | null = null): ApiError {
   return new ApiError({
@@ -59,24 +59,6 @@ describe('a long Retry-After', () => {
     expect(shouldRetry(0, httpError(429, MAX_SILENT_WAIT_SECONDS))).toBe(true);
     expect(shouldRetry(0, httpError(429, MAX_SILENT_WAIT_SECONDS + 1))).toBe(false);
     expect(shouldRetry(0, httpError(503, 120))).toBe(false);
-    expect(shouldRetryMutation(0, httpError(429, 60))).toBe(false);
-  });
-});
-
-describe('shouldRetryMutation', () => {
-  it.each([
-    ['429', httpError(429), true],
-    ['500 (may already have acted)', httpError(500), false],
-    ['network failure (may already have acted)', networkFailure, false],
-    ['409', httpError(409), false],
-    ['422', httpError(422), false],
-    ['404', httpError(404), false],
-  ])('%s → %s', (_name, error, expected) => {
-    expect(shouldRetryMutation(0, error)).toBe(expected);
-  });
-
-  it('stops after MAX_RETRIES retries', () => {
-    expect(shouldRetryMutation(3, httpError(429))).toBe(false);
   });
 });
 

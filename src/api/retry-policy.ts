@@ -1,6 +1,6 @@
 import { isApiError } from './api-error';
 
-/** When React Query may retry an API call. */
+// When React Query may retry a read; mutations never retry (create-query-client.ts).
 
 /** Retries after the first failure (so at most 4 requests), the same count React Query uses by default. */
 export const MAX_RETRIES = 3;
@@ -22,11 +22,6 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES && isRetryableError(error);
 }
 
-/** React Query `retry` for mutations. */
-export function shouldRetryMutation(failureCount: number, error: unknown): boolean {
-  return failureCount < MAX_RETRIES && isApiError(error) && error.status === 429 && isRetryableError(error);
-}
-
 /** Exponential back-off capped at 30 s, or the server's `Retry-After` (also capped, so a hostile header cannot freeze the page). */
 export function retryDelay(failureCount: number, error: unknown): number {
   if (isApiError(error) && error.retryAfterSeconds !== null) {
@@ -36,4 +31,3 @@ export function retryDelay(failureCount: number, error: unknown): number {
 }
 
 export const queryRetryDefaults = { retry: shouldRetry, retryDelay } as const;
-export const mutationRetryDefaults = { retry: shouldRetryMutation, retryDelay } as const;

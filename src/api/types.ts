@@ -76,7 +76,6 @@ export type QueueCheck = Schemas['QueueCheck_Serialized'];
 export type SpeculativeCheckPullRequest = Schemas['Signals_SpeculativeCheckPullRequest'];
 export type TestQuarantineSnapshot = Schemas['TestQuarantineSnapshot'];
 export type ScheduledFreezeAttributes = Schemas['ScheduledFreezeEventLogAttributes'];
-export type AutoQuarantineConfigAttributes = Schemas['AutoQuarantineConfigEventLogAttributes'];
 
 // Errors
 export type HTTPError = Schemas['HTTPError'];
