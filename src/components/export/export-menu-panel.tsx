@@ -1,7 +1,6 @@
 import { Button, Group, Menu, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
-import { saveBlob } from '@/lib/export/download';
 import { exportFile, exportFileName, exportMarkdown, type ExportFormat } from '@/lib/export/export-file';
 import type { ExportSource } from '@/lib/export/export-source';
 import type { WalkProgress } from '@/lib/export/page-walker';
@@ -95,6 +94,20 @@ export default function ExportMenuPanel({ source }: { source: ExportSource<unkno
       ) : null}
     </Group>
   );
+}
+
+/** Through an object URL and `<a download>`: no server round trip, and it works inside an embedding page. */
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /** The clipboard refuses without permission or focus; say so in words rather than a DOMException name. */

@@ -2,11 +2,6 @@ import { Box, Button, Group, Progress, Text } from '@mantine/core';
 import type { WalkProgress } from '@/lib/export/page-walker';
 import { formatCount } from '@/lib/format';
 
-/** "120 of 537", or "120 so far" while the API has not said how many there are. */
-export function progressText({ rows, total }: Pick<WalkProgress, 'rows' | 'total'>): string {
-  return total === null ? `${formatCount(rows)} so far` : `${formatCount(rows)} of ${formatCount(total)}`;
-}
-
 /** The bar of a running export with its count and Cancel. Indeterminate (striped) when the total is unknown. */
 export function ExportProgress({
   what,
@@ -19,7 +14,7 @@ export function ExportProgress({
 }) {
   const { rows, total } = progress;
   const known = total !== null && total > 0;
-  const text = progressText(progress);
+  const text = total === null ? `${formatCount(rows)} so far` : `${formatCount(rows)} of ${formatCount(total)}`;
   return (
     <Group gap="xs" wrap="nowrap">
       <Box
