@@ -19,16 +19,16 @@ export type CustomRangeButtonProps = {
 /** Loaded on the first click (see CustomRangeButton), so open from the start. */
 export function CustomRangePopover({ currentWindow, spanLimit, position, active = false, note, onApply }: CustomRangeButtonProps) {
   const [opened, { close, toggle }] = useDisclosure(true);
-  const [values, setValues] = useState(() => {
+  const windowValues = () => {
     const current = currentWindow();
     return { start: toLocalInputValue(current.start), end: toLocalInputValue(current.end) };
-  });
+  };
+  const [values, setValues] = useState(windowValues);
   const [error, setError] = useState<{ field: 'start' | 'end'; message: string } | null>(null);
 
   const open = () => {
     if (!opened) {
-      const current = currentWindow();
-      setValues({ start: toLocalInputValue(current.start), end: toLocalInputValue(current.end) });
+      setValues(windowValues());
       setError(null);
     }
     toggle();
@@ -48,6 +48,18 @@ export function CustomRangePopover({ currentWindow, spanLimit, position, active 
   const preview = parseCustomRange(values.start, values.end, spanLimit);
   const previewLine = preview.ok ? `${formatUtcDateTime(preview.start)} → ${formatUtcDateTime(preview.end)}` : null;
   const hint = [previewLine, note].filter(Boolean).join('. ');
+  const field = (key: 'start' | 'end', label: string) => (
+    <TextInput
+      type="datetime-local"
+      label={label}
+      value={values[key]}
+      onChange={(event) => {
+        const value = event.currentTarget.value; // read now: the updater runs after the event
+        setValues((previous) => ({ ...previous, [key]: value }));
+      }}
+      error={error?.field === key ? error.message : undefined}
+    />
+  );
 
   return (
     <Popover opened={opened} onChange={(next) => (next ? undefined : close())} position={position} withArrow trapFocus>
@@ -59,26 +71,8 @@ export function CustomRangePopover({ currentWindow, spanLimit, position, active 
       <Popover.Dropdown>
         <form onSubmit={submit} aria-label="Custom range" noValidate>
           <Stack gap="xs" w={270}>
-            <TextInput
-              type="datetime-local"
-              label="From (local time)"
-              value={values.start}
-              onChange={(event) => {
-                const start = event.currentTarget.value; // read now: the updater runs after the event
-                setValues((previous) => ({ ...previous, start }));
-              }}
-              error={error?.field === 'start' ? error.message : undefined}
-            />
-            <TextInput
-              type="datetime-local"
-              label="To (local time)"
-              value={values.end}
-              onChange={(event) => {
-                const end = event.currentTarget.value;
-                setValues((previous) => ({ ...previous, end }));
-              }}
-              error={error?.field === 'end' ? error.message : undefined}
-            />
+            {field('start', 'From (local time)')}
+            {field('end', 'To (local time)')}
             {hint ? (
               <Text size="xs" c="dimmed">
                 {hint}
