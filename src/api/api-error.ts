@@ -70,13 +70,11 @@ const BODY_TEXT_LIMIT = 2000;
 
 type RequestFacts = { method: string; url: string };
 
-/** Request URL minus query and fragment, for error context. */
 export function describeUrl(url: string): string {
   const parsed = new URL(url);
   return `${parsed.origin}${parsed.pathname}`;
 }
 
-/** Build the error for a non-2xx answer from its status, headers and body text. */
 export function apiErrorFromResponse(request: RequestFacts, response: { status: number; headers: Headers }, bodyText: string): ApiError {
   const detail = extractDetail(bodyText);
   const plainText = detail === null ? readablePlainText(response.headers, bodyText) : null;

@@ -12,8 +12,6 @@ import {
 } from './operation-routes';
 import { fillPath, joinUrl, serializeQuery } from './query-serialization';
 
-// The one typed client.
-
 export type ApiClientConfig = {
   /** Ends in `/v1`. Relative (`/v1`, the mock) is resolved against the page; absolute for a real deployment. */
   baseUrl: string;

@@ -18,13 +18,11 @@ export type PageLinks<TData = unknown> = {
   prev: PageLink<TData> | null;
 };
 
-/** What every paged operation resolves to. */
 export type Paged<TData> = {
   data: TData;
   links: PageLinks<TData>;
 };
 
-/** Read `rel="next"` and `rel="prev"` from a `Link` header. */
 export function parseLinkHeader<TData = unknown>(header: string | null, requestUrl: string): PageLinks<TData> {
   if (header === null || header.trim() === '') return { next: null, prev: null };
   let parsed: LinkValue[];

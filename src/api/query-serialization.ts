@@ -3,7 +3,6 @@
 type QueryScalar = string | number | boolean;
 export type QueryValue = QueryScalar | readonly QueryScalar[] | null | undefined;
 
-/** Query object → search params. */
 export function serializeQuery(query: object | undefined): URLSearchParams {
   const params = new URLSearchParams();
   if (query === undefined) return params;
@@ -18,7 +17,6 @@ export function serializeQuery(query: object | undefined): URLSearchParams {
   return params;
 }
 
-/** Fill `{name}` segments of a path template. */
 export function fillPath(template: string, pathParams: object | undefined): string {
   const values = (pathParams ?? {}) as Record<string, unknown>;
   return template.replace(/\{([^{}]+)\}/g, (_match, name: string) => {

@@ -2,7 +2,6 @@ import type { FacetOption, FacetSelection } from './facet-types';
 
 export const EMPTY_SELECTION: FacetSelection = Object.freeze({ include: [], exclude: [] });
 
-/** Whether the facet filters anything at all. */
 export function isSelectionActive(selection: FacetSelection): boolean {
   return selection.include.length > 0 || selection.exclude.length > 0;
 }
@@ -13,7 +12,6 @@ export function isValueShown(selection: FacetSelection, value: string): boolean 
   return !selection.exclude.includes(value);
 }
 
-/** Ticking or unticking one value. */
 export function toggleValue(selection: FacetSelection, value: string): FacetSelection {
   if (selection.include.length > 0) {
     const include = selection.include.includes(value) ? selection.include.filter((item) => item !== value) : [...selection.include, value];

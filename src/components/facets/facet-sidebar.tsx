@@ -4,7 +4,6 @@ import { isSelectionActive } from './facet-selection';
 import { FacetGroup } from './facet-group';
 import type { FacetGroupModel, FacetSelection } from './facet-types';
 
-/** A sidebar of facets with include and exclude per facet. */
 export function FacetSidebar({
   label = 'Filters',
   groups,

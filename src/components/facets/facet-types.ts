@@ -6,7 +6,6 @@ export type FacetOption = {
   count: number | null;
 };
 
-/** What a facet filters by. */
 export type FacetSelection = {
   include: readonly string[];
   exclude: readonly string[];

@@ -3,7 +3,6 @@ import type { HealthStatus } from '@/api/types';
 import { HEALTH_COLORS, HEALTH_LABELS } from '@/domain/tests/health';
 import classes from './health-badge.module.css';
 
-/** A test's health as a light badge in its colour. */
 export function HealthBadge({ health, size = 'sm' }: { health: HealthStatus; size?: 'xs' | 'sm' | 'md' | 'lg' }) {
   const color = HEALTH_COLORS[health];
   const style = {

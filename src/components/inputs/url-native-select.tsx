@@ -1,7 +1,6 @@
 import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 import { useState } from 'react';
 
-/** A native select whose value lives in the URL. */
 export function UrlNativeSelect({
   value,
   onChange,

@@ -1,7 +1,6 @@
 import { em, getBreakpointValue, useMantineTheme, type MantineBreakpoint } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
-/** Whether the window is narrower than one of Mantine's breakpoints. */
 export function useBelowBreakpoint(breakpoint: MantineBreakpoint): boolean {
   const theme = useMantineTheme();
   const below = em(getBreakpointValue(breakpoint, theme.breakpoints) - 0.1);

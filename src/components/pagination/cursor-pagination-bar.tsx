@@ -46,7 +46,6 @@ type CursorPaginationBarProps<Size extends number> = {
 
 const DEFAULT_LINK_LABELS = { previous: 'Previous', next: 'Next' } as const;
 
-/** Range, page size and Previous/Next. */
 export function CursorPaginationBar<Size extends number>(props: CursorPaginationBarProps<Size>) {
   const { summary, links, busy, linkLabels = DEFAULT_LINK_LABELS } = props;
   const previousCursor = links.prev?.cursor ?? undefined;

@@ -10,10 +10,8 @@ export function pageRangeSummary({
 }: {
   page: number;
   perPage: number;
-  /** Rows on this page. */
   size: number;
   total: number | null;
-  /** Plural, e.g. "tests". */
   noun: string;
 }): string {
   const of = total === null ? '' : ` of ${formatCount(total)}`;

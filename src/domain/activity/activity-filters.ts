@@ -9,7 +9,6 @@ export type ActivityFilters = {
   notType: string[];
   trigger: string[];
   notTrigger: string[];
-  /** Pull request numbers. */
   pr: number[];
   notPr: number[];
   /** Draft pull requests the merge queue tested batches in. */

@@ -4,7 +4,6 @@ export type BetterWhen = 'lower' | 'higher' | 'neither';
 export type DeltaVerdict = 'better' | 'worse' | 'unchanged' | 'more' | 'fewer';
 
 export type FigureDelta = {
-  /** current − baseline */
   delta: number;
   /** The change as a share of the baseline; null when the baseline is 0 (no share of nothing). */
   relative: number | null;

@@ -53,7 +53,6 @@ export function normalizeUntil(value: string): string | null {
 
 const NORMALIZE = { owner: normalizeOwner, ticket: normalizeTicket, until: normalizeUntil } as const;
 
-/** Splits a reason into its words and its structured trailing lines. */
 export function parseQuarantineReason(reason: string): QuarantineReasonFields {
   const lines = reason.replace(/\r\n?/g, '\n').split('\n');
   const fields: Omit<QuarantineReasonFields, 'text'> = { owner: null, ticket: null, until: null };

@@ -12,7 +12,6 @@ const VERDICT_LOOKBACK_MS = 7 * DAY_MS;
 /** The boundary at or before `ms` of buckets `width` wide, cut on UTC multiples of the width. */
 export const floorTo = (ms: number, width: number) => Math.floor(ms / width) * width;
 
-/** The start of the UTC hour holding `ms`. */
 export const floorToHour = (ms: number) => floorTo(ms, HOUR_MS);
 
 /** Where the kept history starts at `now`: 30 days before the current hour (the service's rule). */

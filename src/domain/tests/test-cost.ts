@@ -42,7 +42,6 @@ const worse = (a: HealthStatus, b: HealthStatus) => (HEALTH_STATUSES.indexOf(a) 
 
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** How many tests have each health. */
 export function testHealthCounts(entries: readonly TestCostEntry[]): Record<HealthStatus, number> {
   const counts: Record<HealthStatus, number> = { healthy: 0, flaky: 0, broken: 0 };
   for (const entry of entries) counts[entry.health] += 1;
@@ -55,7 +54,6 @@ export function withTestHealth(ranking: TestCostRanking, filters: HealthFilter):
   return { ...ranking, entries: ranking.entries.filter((entry) => allowed.includes(entry.health)) };
 }
 
-/** Groups search answers by test. */
 export function rankTestsByCost(identities: readonly TestSearchResult[]): TestCostRanking {
   const counted = identities.every(hasCounts);
   const byTest = new Map<string, TestCostEntry>();

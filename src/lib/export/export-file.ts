@@ -24,7 +24,6 @@ function jsonRecord<T>(row: T, derived: readonly ExportColumn<T>[]): unknown {
   return { ...(row as object), ...extra };
 }
 
-/** Every page of a source as one file. */
 export async function exportFile<T>(source: ExportSource<T>, format: ExportFormat, run: ExportRun): Promise<ExportedFile> {
   const parts: BlobPart[] = [];
   const json = createJsonDocumentWriter('rows');

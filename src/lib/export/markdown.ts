@@ -23,7 +23,6 @@ function markdownLine(cells: readonly string[]): string {
   return `| ${cells.join(' | ')} |\n`;
 }
 
-/** The header line and its delimiter row. */
 export function markdownHeader<T>(columns: readonly ExportColumn<T>[]): string {
   return markdownLine(columns.map((column) => markdownCell(column.header))) + markdownLine(columns.map(() => '---'));
 }

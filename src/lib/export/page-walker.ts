@@ -1,7 +1,6 @@
 import type { ExportPageFetcher } from './export-source';
 
 export type WalkProgress = {
-  /** Rows received so far. */
   rows: number;
   /** Rows in all, when known (from the caller or from the API's answer); null otherwise. */
   total: number | null;
