@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCustomRange, toLocalInputValue } from './custom-range';
+import { formatLocalInputValue } from '@/lib/format';
+import { parseCustomRange } from './custom-range';
 import dayjs from 'dayjs';
 
 const WEEK = { maxMs: 7 * 24 * 3_600_000, message: 'At most a week' };
@@ -16,8 +17,8 @@ describe('custom range form', () => {
   });
 
   it('round-trips a window through local input values', () => {
-    const start = toLocalInputValue('2026-11-13T12:00:00Z');
-    const end = toLocalInputValue('2026-11-14T18:30:00Z');
+    const start = formatLocalInputValue('2026-11-13T12:00:00Z');
+    const end = formatLocalInputValue('2026-11-14T18:30:00Z');
     expect(parseCustomRange(start, end, WEEK)).toEqual({
       ok: true,
       start: Date.parse('2026-11-13T12:00:00Z'),
@@ -45,6 +46,6 @@ describe('custom range form', () => {
   });
 
   it('prefills the inputs in local time', () => {
-    expect(toLocalInputValue(dayjs('2026-11-19T14:05').toISOString())).toBe('2026-11-19T14:05');
+    expect(formatLocalInputValue(dayjs('2026-11-19T14:05').toISOString())).toBe('2026-11-19T14:05');
   });
 });

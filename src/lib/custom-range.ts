@@ -1,12 +1,5 @@
-import { formatLocalInputValue } from '@/lib/format';
-
 /** The longest range a page accepts, and what to say when a typed range is longer. */
 export type SpanLimit = { maxMs: number; message: string };
-
-/** `datetime-local` inputs speak the viewer's local time without a zone: "2026-11-13T12:00". */
-export function toLocalInputValue(iso: string): string {
-  return formatLocalInputValue(iso);
-}
 
 export type CustomRangeResult = { ok: true; start: number; end: number } | { ok: false; field: 'start' | 'end'; message: string };
 
@@ -25,13 +18,6 @@ export function parseCustomRange(startValue: string, endValue: string, limit: Sp
 function parseLocal(value: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
   if (match === null) return null;
-  const [year, month, day, hours, minutes, seconds] = match.slice(1).map((part) => Number(part ?? 0)) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [year = 0, month = 1, day = 1, hours = 0, minutes = 0, seconds = 0] = match.slice(1).map((part) => Number(part ?? 0));
   return new Date(year, month - 1, day, hours, minutes, seconds).getTime();
 }

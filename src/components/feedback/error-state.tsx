@@ -3,26 +3,20 @@ import { ApiError } from '@/api/api-error';
 import { useOptionalApiSettings } from '@/lib/api-settings-context';
 import { useCredentialProblem } from './credential-problems';
 
+const STATUS_TITLES: Partial<Record<number, string>> = {
+  401: 'Not signed in',
+  403: 'Not allowed',
+  404: 'Not found',
+  409: 'Conflict',
+  422: 'Invalid request',
+  429: 'Too many requests',
+};
+
 function titleFor(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Something went wrong';
   if (error.kind === 'network') return 'Could not reach the API';
   if (error.kind === 'timeout') return 'The API did not answer in time';
-  switch (error.status) {
-    case 401:
-      return 'Not signed in';
-    case 403:
-      return 'Not allowed';
-    case 404:
-      return 'Not found';
-    case 409:
-      return 'Conflict';
-    case 422:
-      return 'Invalid request';
-    case 429:
-      return 'Too many requests';
-    default:
-      return error.status >= 500 ? 'The server failed' : 'Request failed';
-  }
+  return STATUS_TITLES[error.status] ?? (error.status >= 500 ? 'The server failed' : 'Request failed');
 }
 
 /** The one way a failed request is shown: plain text, never HTML from the response, and a retry of that request. */

@@ -1,8 +1,8 @@
 import { Button, Group, Popover, Stack, Text, TextInput, type FloatingPosition } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
-import { parseCustomRange, toLocalInputValue, type SpanLimit } from '@/lib/custom-range';
-import { formatUtcDateTime } from '@/lib/format';
+import { parseCustomRange, type SpanLimit } from '@/lib/custom-range';
+import { formatLocalInputValue, formatUtcDateTime } from '@/lib/format';
 
 export type CustomRangeButtonProps = {
   /** The window on screen as ISO times; read when the popover opens, since a live preset moves. */
@@ -21,7 +21,7 @@ export function CustomRangePopover({ currentWindow, spanLimit, position, active 
   const [opened, { close, toggle }] = useDisclosure(true);
   const windowValues = () => {
     const current = currentWindow();
-    return { start: toLocalInputValue(current.start), end: toLocalInputValue(current.end) };
+    return { start: formatLocalInputValue(current.start), end: formatLocalInputValue(current.end) };
   };
   const [values, setValues] = useState(windowValues);
   const [error, setError] = useState<{ field: 'start' | 'end'; message: string } | null>(null);
