@@ -1,4 +1,6 @@
+import { dayStart } from '@/domain/periods/period-comparison';
 import { DAY_MS } from '@/lib/time-constants';
+
 // Owner, ticket and "until" travel as trailing `Owner:`/`Ticket:`/`Until:` lines of the one free-text `reason` (docs/decisions.md).
 // Reading is tolerant; a value that does not parse stays in the text rather than vanish.
 
@@ -44,11 +46,8 @@ export function normalizeTicket(value: string): string | null {
 
 /** "2026-12-01" for a real calendar day (a date-time keeps its day); null otherwise. */
 export function normalizeUntil(value: string): string | null {
-  const match = DAY.exec(value.trim());
-  if (!match?.[1]) return null;
-  const day = match[1];
-  const parsed = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day ? day : null;
+  const day = DAY.exec(value.trim())?.[1];
+  return day !== undefined && dayStart(day) !== null ? day : null;
 }
 
 const NORMALIZE = { owner: normalizeOwner, ticket: normalizeTicket, until: normalizeUntil } as const;
