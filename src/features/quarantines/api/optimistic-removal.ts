@@ -18,10 +18,7 @@ function withoutQuarantineInAll(all: AllQuarantines, quarantineId: string): AllQ
   return kept.length === all.quarantines.length ? all : { ...all, quarantines: kept };
 }
 
-/**
- * Take the quarantine out of every cached list page (the quarantines table, the test page's panel, any filter or
- * page) and of the summary, after cancelling their in-flight fetches so a late answer cannot put the row back.
- */
+/** Out of every cached list page and the summary, after cancelling in-flight fetches that could put the row back. */
 export async function removeQuarantineFromCache(
   queryClient: QueryClient,
   repository: RepositoryRef,

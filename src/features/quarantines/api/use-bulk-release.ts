@@ -7,7 +7,7 @@ import { invalidateQuarantineViews, quarantineQueries } from '@/queries/quaranti
 import { dropFromLists } from './optimistic-removal';
 import { deleteQuarantineIdempotently } from './use-remove-quarantine';
 
-export type BulkRelease = {
+type BulkRelease = {
   /** The ids of the run in progress or last finished (empty before the first). */
   ids: readonly string[];
   running: boolean;

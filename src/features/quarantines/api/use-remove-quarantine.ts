@@ -10,7 +10,7 @@ import { describeQuarantineScope } from '../lib/quarantine-labels';
 import { invalidateQuarantineViews, quarantineQueries } from '@/queries/quarantines';
 import { removeQuarantineFromCache, restoreQuarantineCache, type QuarantineCacheSnapshot } from './optimistic-removal';
 
-export function removeQuarantineMutationKey(repository: RepositoryRef) {
+function removeQuarantineMutationKey(repository: RepositoryRef) {
   return ['remove-quarantine', repository.owner, repository.repo] as const;
 }
 
@@ -26,12 +26,8 @@ export async function deleteQuarantineIdempotently(api: ApiClient, repository: R
   }
 }
 
-/**
- * Release a quarantine (operation 12), optimistically: the row leaves every cached view at once, comes
- * back with a notification carrying the server's message if the server refuses, and every view showing
- * quarantines is refreshed once the last of several concurrent removals settles (refreshing after each
- * one could briefly bring back a row whose removal is still in flight).
- */
+/** Optimistic release: the row leaves every cached view at once and comes back if refused; views refresh once the
+ * last concurrent removal settles, since refreshing after each could bring back a row still being removed. */
 export function useRemoveQuarantine(
   repository: RepositoryRef,
   options: { onRemoved?: (quarantine: QuarantinedTest) => Promise<unknown> | void } = {},

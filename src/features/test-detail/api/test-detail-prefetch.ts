@@ -9,7 +9,7 @@ import { failureQueries } from '@/queries/failures';
 import { testStatQueries } from '@/queries/test-stats';
 
 /** What the test page's loader depends on: only the selected tab's inputs, so other changes do not reload. */
-export type TestDetailLoaderDeps =
+type TestDetailLoaderDeps =
   | { tab: Extract<TestDetailTab, 'statistics' | 'health' | 'timeline'>; window: WindowSelection }
   | { tab: 'failures' }
   | { tab: 'executions'; executions: ExecutionsPageRequest }

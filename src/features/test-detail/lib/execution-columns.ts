@@ -1,7 +1,7 @@
 import { listTestExecutionsSortValues } from '@/api/generated/enums';
 import type { SortDirection, TestExecutionsSort } from '@/api/types';
 
-export type ExecutionColumn = {
+type ExecutionColumn = {
   sort: TestExecutionsSort;
   label: string;
   numeric: boolean;

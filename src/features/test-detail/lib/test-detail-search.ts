@@ -7,7 +7,7 @@ import { DEFAULT_RANGE, RANGE_PRESETS } from '@/domain/periods/time-window';
 
 // The test page's URL state; in the feature because its links build these objects. Every key falls back.
 
-export const TEST_DETAIL_TABS = ['statistics', 'health', 'timeline', 'failures', 'executions', 'quarantine'] as const;
+const TEST_DETAIL_TABS = ['statistics', 'health', 'timeline', 'failures', 'executions', 'quarantine'] as const;
 export type TestDetailTab = (typeof TEST_DETAIL_TABS)[number];
 
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
