@@ -1,4 +1,4 @@
-import { Skeleton, Tabs } from '@mantine/core';
+import { Skeleton, Stack, Tabs } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
@@ -12,7 +12,8 @@ import { HealthPanel } from './health-panel';
 import { PeriodComparisonSection } from './period-comparison-section';
 import { StatisticsPanel, StatisticsSkeleton } from './statistics-panel';
 import { TimelinePanel } from './timeline-panel';
-import { ChartPanelSkeleton, WindowedPanel } from './windowed-panel';
+import { ChartPanelSkeleton } from './chart-panel-skeleton';
+import { WindowToolbar } from './window-toolbar';
 
 const TAB_LABELS: Record<TestDetailTab, string> = {
   statistics: 'Statistics',
@@ -38,10 +39,15 @@ export function TestDetailTabs({
   quarantinePanel: ReactNode;
 }) {
   const selection = selectWindow(search);
+  // Keyed by the window, so a failed window's error does not outlive it; `after` is outside its loading and error states.
   const windowed = (errorTitle: string, pending: ReactNode, content: ReactNode, after?: ReactNode) => (
-    <WindowedPanel range={search.range} selection={selection} errorTitle={errorTitle} pending={pending} after={after}>
-      {content}
-    </WindowedPanel>
+    <Stack gap="md">
+      <WindowToolbar range={search.range} selection={selection} />
+      <QueryBoundary key={JSON.stringify(selection)} errorTitle={errorTitle} pending={pending}>
+        {content}
+      </QueryBoundary>
+      {after}
+    </Stack>
   );
   return (
     <Tabs value={search.tab} keepMounted={false} activateTabWithKeyboard={false}>
