@@ -1,8 +1,7 @@
 import type { ApiClient } from '@/api/client';
 import { getTestStatStatValues } from '@/api/generated/enums';
 import type { RepositoryRef } from '@/lib/app-config';
-import { executionsRequest } from '../lib/executions-request';
-import type { TestDetailSearch, TestDetailTab } from '../lib/test-detail-search';
+import { executionsRequest, type TestDetailSearch, type TestDetailTab } from '../lib/test-detail-search';
 import { selectWindow, type WindowSelection } from '@/domain/periods/time-window';
 import { executionQueries, type ExecutionsPageRequest } from '@/queries/executions';
 import { failureQueries } from '@/queries/failures';
