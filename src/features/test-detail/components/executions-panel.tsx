@@ -1,6 +1,6 @@
 import { Group, NativeSelect, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { QueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { isStaleCursorError } from '@/api/api-error';
@@ -23,6 +23,7 @@ import { TEST_DETAIL_ROUTE } from '../lib/test-detail-paths';
 import { executionsRequest, type TestDetailSearch } from '../lib/test-detail-search';
 import classes from './test-detail.module.css';
 import { WindowToolbar } from './window-toolbar';
+import { SearchParamsLink } from './search-params-link';
 
 /** The Executions tab: the window, then the table with its own loading and error states (a stale page link among them). */
 export function ExecutionsPanel({
@@ -50,15 +51,7 @@ export function ExecutionsPanel({
               isStaleCursorError(error) ? (
                 <StalePageLinkNotice
                   view="list of executions"
-                  renderFirstPage={(props) => (
-                    <Link
-                      {...props}
-                      from={TEST_DETAIL_ROUTE}
-                      to="."
-                      resetScroll={false}
-                      search={(previous) => ({ ...previous, cursor: undefined })}
-                    />
-                  )}
+                  renderFirstPage={(props) => <SearchParamsLink {...props} search={(previous) => ({ ...previous, cursor: undefined })} />}
                 />
               ) : (
                 <ErrorState error={error} title="Could not load the executions" onRetry={resetErrorBoundary} />
@@ -150,13 +143,7 @@ function ExecutionsSortHeader({ request }: { request: ExecutionsPageRequest }) {
                 fw={600}
                 fz="sm"
                 renderRoot={(props) => (
-                  <Link
-                    {...props}
-                    from={TEST_DETAIL_ROUTE}
-                    to="."
-                    resetScroll={false}
-                    search={(previous) => ({ ...previous, sort: column.sort, direction, cursor: undefined })}
-                  />
+                  <SearchParamsLink {...props} search={(previous) => ({ ...previous, sort: column.sort, direction, cursor: undefined })} />
                 )}
                 title={`Sort by ${column.label.toLowerCase()}, ${DIRECTION_WORD[direction]}`}
               >
@@ -194,13 +181,7 @@ function ExecutionsPagination({ perPage, links, window }: { perPage: number; lin
         busy={false}
         linkLabels={{ previous: 'Previous page', next: 'Next page' }}
         renderPageLink={(props, { cursor }) => (
-          <Link
-            {...props}
-            from={TEST_DETAIL_ROUTE}
-            to="."
-            resetScroll={false}
-            search={(previous) => ({ ...previous, start: window.start, end: window.end, cursor })}
-          />
+          <SearchParamsLink {...props} search={(previous) => ({ ...previous, start: window.start, end: window.end, cursor })} />
         )}
       />
     </Group>

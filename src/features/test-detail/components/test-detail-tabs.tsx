@@ -1,9 +1,7 @@
 import { Skeleton, Stack, Tabs } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import type { RepositoryRef } from '@/lib/app-config';
-import { TEST_DETAIL_ROUTE } from '../lib/test-detail-paths';
 import type { TestDetailSearch, TestDetailTab } from '../lib/test-detail-search';
 import { selectWindow } from '@/domain/periods/time-window';
 import { ExecutionsPanel } from './executions-panel';
@@ -14,6 +12,7 @@ import { StatisticsPanel, StatisticsSkeleton } from './statistics-panel';
 import { TimelinePanel } from './timeline-panel';
 import { ChartPanelSkeleton } from './chart-panel-skeleton';
 import { WindowToolbar } from './window-toolbar';
+import { SearchParamsLink } from './search-params-link';
 
 const TAB_LABELS: Record<TestDetailTab, string> = {
   statistics: 'Statistics',
@@ -53,13 +52,7 @@ export function TestDetailTabs({
     <Tabs value={search.tab} keepMounted={false} activateTabWithKeyboard={false}>
       <Tabs.List aria-label="Test views">
         {(Object.keys(TAB_LABELS) as TestDetailTab[]).map((tab) => (
-          <Tabs.Tab
-            key={tab}
-            value={tab}
-            renderRoot={(props) => (
-              <Link {...props} from={TEST_DETAIL_ROUTE} to="." resetScroll={false} search={(prev) => ({ ...prev, tab })} />
-            )}
-          >
+          <Tabs.Tab key={tab} value={tab} renderRoot={(props) => <SearchParamsLink {...props} search={(prev) => ({ ...prev, tab })} />}>
             {TAB_LABELS[tab]}
           </Tabs.Tab>
         ))}
