@@ -1,6 +1,5 @@
 import { Group, NativeSelect, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { QueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { isStaleCursorError } from '@/api/api-error';
@@ -19,7 +18,7 @@ import { formatCount } from '@/lib/format';
 import { executionQueries, type ExecutionsPageRequest } from '@/queries/executions';
 import { testExecutionsExport } from '../api/test-executions-export';
 import { EXECUTION_COLUMNS, executionPageSizes, nextSortDirection } from '../lib/execution-columns';
-import { TEST_DETAIL_ROUTE } from '../lib/test-detail-paths';
+import { useSearchUpdate } from '../lib/use-window-navigation';
 import { executionsRequest, type TestDetailSearch } from '../lib/test-detail-search';
 import classes from './test-detail.module.css';
 import { WindowToolbar } from './window-toolbar';
@@ -160,7 +159,7 @@ function ExecutionsSortHeader({ request }: { request: ExecutionsPageRequest }) {
 
 /** Page links pin the answer's window too: a cursor is a position in one answer. */
 function ExecutionsPagination({ perPage, links, window }: { perPage: number; links: PageLinks; window: ResolvedWindow }) {
-  const navigate = useNavigate({ from: TEST_DETAIL_ROUTE });
+  const updateSearch = useSearchUpdate();
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <NativeSelect
@@ -169,12 +168,7 @@ function ExecutionsPagination({ perPage, links, window }: { perPage: number; lin
         w={130}
         value={String(perPage)}
         data={executionPageSizes(perPage).map(String)}
-        onChange={(event) =>
-          void navigate({
-            resetScroll: false,
-            search: (previous) => ({ ...previous, per_page: Number(event.currentTarget.value), cursor: undefined }),
-          })
-        }
+        onChange={(event) => updateSearch({ per_page: Number(event.currentTarget.value), cursor: undefined })}
       />
       <CursorPaginationBar
         links={links}
