@@ -8,7 +8,7 @@ import { reasonFields } from '../lib/quarantine-expiry';
 import { SUMMARY_PAGE_SIZE, toListQuery, type QuarantineListFilters } from '@/queries/quarantines';
 
 /** The table's columns plus what a ticket needs to find the quarantine again (its id, the test's id). */
-export const QUARANTINE_EXPORT_COLUMNS: readonly ExportColumn<QuarantinedTest>[] = [
+const QUARANTINE_EXPORT_COLUMNS: readonly ExportColumn<QuarantinedTest>[] = [
   { header: 'Test name', value: (quarantine) => quarantine.test_name },
   // The API's null means every branch; an empty cell would read as "unknown".
   { header: 'Branch', value: (quarantine) => quarantine.branch ?? 'all branches' },

@@ -12,10 +12,7 @@ export const RECOVERY_WINDOW_DAYS = 7;
 
 export type RecoveryEvidence = { window: { start: string; end: string }; runs: number; failed: number; lastFailureAt: string | null };
 
-/**
- * What backs the API's `is_recovered`: the test's runs and failures over the 7 days to the last whole hour (so a
- * reload within the hour gives the same answer) and its last failure, each read through its resource's own entry.
- */
+/** What backs `is_recovered`: runs and failures over the 7 days to the last whole hour (stable within the hour). */
 export function recoveryEvidenceQuery(api: ApiClient, repo: RepositoryRef, testPageId: string) {
   return queryOptions({
     queryKey: [...quarantineQueries.all(repo), 'recovery-evidence', testPageId] as const,

@@ -2,10 +2,7 @@ import type { ApiClient } from '@/api/client';
 import type { RepositoryRef } from '@/lib/app-config';
 import { idsByName, lookupNames, testQueries } from '@/queries/tests';
 
-/**
- * Which quarantined test names have a test page: a quarantine can name a test that never ran, whose page is a 404, so
- * a name is linked only when test search knows it (one search for a table page's names).
- */
+/** Which quarantined names have a test page (one that never ran has none): one search for a table page's names. */
 export function testLinksQuery(api: ApiClient, repo: RepositoryRef, names: readonly string[]) {
   const wanted = lookupNames(names);
   return {

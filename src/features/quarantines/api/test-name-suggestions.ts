@@ -4,7 +4,7 @@ import { testQueries } from '@/queries/tests';
 
 /** The search's `test_name` values are 1..255 characters; `*text*` adds two. */
 const MAX_SEARCH_TEXT = 253;
-export const SUGGESTION_COUNT = 10;
+const SUGGESTION_COUNT = 10;
 
 /** `*text*`, or null when the text cannot (empty) or need not be searched. */
 export function suggestionGlob(text: string): string | null {

@@ -4,21 +4,13 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { BULK_RELEASE_CONCURRENCY, runBounded, type ReleaseOutcome } from '../lib/bulk-release';
 import { invalidateQuarantineViews, quarantineQueries } from '@/queries/quarantines';
-import { dropFromLists } from './optimistic-removal';
-import { deleteQuarantineIdempotently } from './use-remove-quarantine';
-
-export type BulkRelease = {
-  /** The ids of the run in progress or last finished (empty before the first). */
-  ids: readonly string[];
-  running: boolean;
-  outcomes: ReadonlyMap<string, ReleaseOutcome>;
-  release: (ids: readonly string[]) => Promise<ReadonlyMap<string, ReleaseOutcome>>;
-};
+import { deleteQuarantineIdempotently, dropFromLists } from './use-remove-quarantine';
 
 /** Releases several quarantines: one DELETE each (the API has no bulk operation), a few at a time. */
-export function useBulkRelease(repository: RepositoryRef): BulkRelease {
+export function useBulkRelease(repository: RepositoryRef) {
   const api = useApiClient();
   const queryClient = useQueryClient();
+  // `ids`: the run in progress or last finished (empty before the first).
   const [state, setState] = useState<{ ids: readonly string[]; running: boolean; outcomes: ReadonlyMap<string, ReleaseOutcome> }>({
     ids: [],
     running: false,
@@ -34,7 +26,10 @@ export function useBulkRelease(repository: RepositoryRef): BulkRelease {
         BULK_RELEASE_CONCURRENCY,
         (id) => deleteQuarantineIdempotently(api, repository, id),
         (id, outcome) => {
-          if (outcome.status === 'released') dropFromCache(queryClient, repository, id);
+          if (outcome.status === 'released') {
+            dropFromLists(queryClient, repository, id);
+            queryClient.removeQueries({ queryKey: [...quarantineQueries.details(repository), id], exact: true });
+          }
           setState((previous) => ({ ...previous, outcomes: new Map(previous.outcomes).set(id, outcome) }));
         },
       );
@@ -46,9 +41,4 @@ export function useBulkRelease(repository: RepositoryRef): BulkRelease {
   );
 
   return { ...state, release };
-}
-
-function dropFromCache(queryClient: ReturnType<typeof useQueryClient>, repository: RepositoryRef, id: string): void {
-  dropFromLists(queryClient, repository, id);
-  queryClient.removeQueries({ queryKey: [...quarantineQueries.details(repository), id], exact: true });
 }

@@ -10,7 +10,7 @@ import { createdByLostAttempt, isAnswerLost } from '../lib/lost-create';
 import { invalidateQuarantineViews, quarantineQueries } from '@/queries/quarantines';
 
 /** `id` is null when the quarantine was created by an earlier attempt whose answer was lost. */
-export type CreateQuarantineOutcome = { id: string | null; createdByLostAttempt: boolean };
+type CreateQuarantineOutcome = { id: string | null; createdByLostAttempt: boolean };
 
 /** Create a quarantine (operation 10). */
 export function useCreateQuarantine(repository: RepositoryRef) {

@@ -1,18 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import type { ApiClient } from '@/api/client';
 import { repositoryPath } from '@/api/repository-path';
-import type { QuarantinedTest } from '@/api/types';
+import type { Paged } from '@/api/link-pagination';
+import type { QuarantineListResponse, QuarantinedTest } from '@/api/types';
 import { notify } from '@/components/notifications/notify';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { describeQuarantineScope } from '../lib/quarantine-labels';
-import { invalidateQuarantineViews, quarantineQueries } from '@/queries/quarantines';
-import { removeQuarantineFromCache, restoreQuarantineCache, type QuarantineCacheSnapshot } from './optimistic-removal';
-
-export function removeQuarantineMutationKey(repository: RepositoryRef) {
-  return ['remove-quarantine', repository.owner, repository.repo] as const;
-}
+import { invalidateQuarantineViews, quarantineQueries, type AllQuarantines } from '@/queries/quarantines';
 
 /** DELETE, where a 404 means someone (or another tab) already removed it: the goal is reached. */
 export async function deleteQuarantineIdempotently(api: ApiClient, repository: RepositoryRef, quarantineId: string): Promise<void> {
@@ -26,27 +22,40 @@ export async function deleteQuarantineIdempotently(api: ApiClient, repository: R
   }
 }
 
-/**
- * Release a quarantine (operation 12), optimistically: the row leaves every cached view at once, comes
- * back with a notification carrying the server's message if the server refuses, and every view showing
- * quarantines is refreshed once the last of several concurrent removals settles (refreshing after each
- * one could briefly bring back a row whose removal is still in flight).
- */
+/** The quarantine out of every cached list page and of the summary. */
+export function dropFromLists(queryClient: QueryClient, repository: RepositoryRef, quarantineId: string): void {
+  queryClient.setQueriesData<Paged<QuarantineListResponse>>({ queryKey: quarantineQueries.lists(repository) }, (page) => {
+    const kept = page?.data.quarantined_tests.filter((quarantine) => quarantine.id !== quarantineId);
+    if (page === undefined || kept === undefined || kept.length === page.data.quarantined_tests.length) return page;
+    return { ...page, data: { ...page.data, size: kept.length, quarantined_tests: kept } };
+  });
+  queryClient.setQueryData<AllQuarantines>(quarantineQueries.summaryKey(repository), (all) => {
+    const kept = all?.quarantines.filter((quarantine) => quarantine.id !== quarantineId);
+    return all === undefined || kept === undefined || kept.length === all.quarantines.length ? all : { ...all, quarantines: kept };
+  });
+}
+
+/** Optimistic release: the row leaves every cached view at once and comes back if refused; views refresh once the
+ * last concurrent removal settles, since refreshing after each could bring back a row still being removed. */
 export function useRemoveQuarantine(
   repository: RepositoryRef,
   options: { onRemoved?: (quarantine: QuarantinedTest) => Promise<unknown> | void } = {},
 ) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  const mutationKey = removeQuarantineMutationKey(repository);
-  return useMutation<void, Error, QuarantinedTest, { snapshot: QuarantineCacheSnapshot }>({
+  const mutationKey = ['remove-quarantine', repository.owner, repository.repo];
+  return useMutation({
     mutationKey,
-    mutationFn: (quarantine) => deleteQuarantineIdempotently(api, repository, quarantine.id),
-    onMutate: async (quarantine) => ({
-      snapshot: await removeQuarantineFromCache(queryClient, repository, quarantine.id),
-    }),
+    mutationFn: (quarantine: QuarantinedTest) => deleteQuarantineIdempotently(api, repository, quarantine.id),
+    // Fetches in flight are cancelled first: a late answer could put the row back.
+    onMutate: async (quarantine) => {
+      await queryClient.cancelQueries({ queryKey: quarantineQueries.all(repository) });
+      const snapshot = queryClient.getQueriesData({ queryKey: quarantineQueries.all(repository) });
+      dropFromLists(queryClient, repository, quarantine.id);
+      return { snapshot };
+    },
     onError: (error, quarantine, context) => {
-      if (context) restoreQuarantineCache(queryClient, context.snapshot);
+      for (const [queryKey, data] of context?.snapshot ?? []) queryClient.setQueryData(queryKey, data);
       void notify({
         color: 'red',
         title: `Could not release ${quarantine.test_name} (${describeQuarantineScope(quarantine.branch)})`,

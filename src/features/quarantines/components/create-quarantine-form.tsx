@@ -118,6 +118,12 @@ export function CreateQuarantineForm({
     });
   }
 
+  const bind = (field: QuarantineFormField) => ({
+    value: values[field],
+    onChange: (event: { currentTarget: { value: string } }) => change(field, event.currentTarget.value),
+    error: errors[field],
+  });
+
   const pending = mutation.isPending;
   return (
     <form onSubmit={submit} noValidate aria-label="Quarantine a test">
@@ -151,9 +157,7 @@ export function CreateQuarantineForm({
           // Not `autosize`: its measuring <textarea> would be left in an embedding host's page.
           rows={4}
           resize="vertical"
-          value={values.reason}
-          onChange={(event) => change('reason', event.currentTarget.value)}
-          error={errors.reason}
+          {...bind('reason')}
           description={formatCounter(values.reason.length, REASON_MAX_LENGTH)}
           inputWrapperOrder={WRAPPER_ORDER}
           data-autofocus={initialTestName === '' ? undefined : true}
@@ -161,29 +165,18 @@ export function CreateQuarantineForm({
         <TextInput
           label="Branch"
           placeholder="All branches"
-          value={values.branch}
-          onChange={(event) => change('branch', event.currentTarget.value)}
-          error={errors.branch}
+          {...bind('branch')}
           description={`Leave empty to quarantine on all branches · ${formatCounter(values.branch.length, BRANCH_MAX_LENGTH)}`}
           inputWrapperOrder={WRAPPER_ORDER}
         />
         {/* Who follows it up, where, and until when: sent as trailing lines of the reason (docs/decisions.md). */}
         <Group grow align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
-            label="Owner"
-            placeholder="@dana"
-            value={values.owner}
-            onChange={(event) => change('owner', event.currentTarget.value)}
-            error={errors.owner}
-            miw={160}
-          />
+          <TextInput label="Owner" placeholder="@dana" {...bind('owner')} miw={160} />
           <TextInput
             label="Until"
             type="date"
             description="Offered for release after this day"
-            value={values.until}
-            onChange={(event) => change('until', event.currentTarget.value)}
-            error={errors.until}
+            {...bind('until')}
             inputWrapperOrder={WRAPPER_ORDER}
             miw={160}
           />
@@ -192,9 +185,7 @@ export function CreateQuarantineForm({
           label="Ticket"
           description="A key such as PAY-77, or a link"
           placeholder="PAY-77 or https://tracker.example/PAY-77"
-          value={values.ticket}
-          onChange={(event) => change('ticket', event.currentTarget.value)}
-          error={errors.ticket}
+          {...bind('ticket')}
         />
         {generalError !== null ? (
           <Alert color="red" variant="light" role="alert" title="Not quarantined">
@@ -214,7 +205,6 @@ export function CreateQuarantineForm({
   );
 }
 
-/** The 409 under the test name: where the name is already quarantined, and a link to that quarantine. */
 function AlreadyQuarantinedMessage({
   repository,
   existing,

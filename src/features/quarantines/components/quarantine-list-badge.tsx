@@ -6,7 +6,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { quarantineQueries } from '@/queries/quarantines';
 
 /** "Auto-quarantined" when any of the test's quarantines is automatic; where they apply, in words. */
-export function quarantineListLabel(quarantines: readonly QuarantinedTest[]): { badge: string; scope: string } | null {
+function quarantineListLabel(quarantines: readonly QuarantinedTest[]): { badge: string; scope: string } | null {
   if (quarantines.length === 0) return null;
   const badge = quarantines.some((quarantine) => quarantine.source === 'auto') ? 'Auto-quarantined' : 'Quarantined';
   const scope = quarantines.some((quarantine) => quarantine.branch === null)

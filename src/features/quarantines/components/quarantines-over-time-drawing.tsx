@@ -8,7 +8,7 @@ const TOOLTIP_STYLE = {
   color: 'var(--mantine-color-text)',
 };
 
-export type QuarantineBucketRow = { label: string; auto: number; manual: number; unknown: number; inPlace: number };
+type QuarantineBucketRow = { label: string; auto: number; manual: number; unknown: number; inPlace: number };
 
 export function QuarantinesOverTimeDrawing({ data, unit }: { data: QuarantineBucketRow[]; unit: 'day' | 'week' }) {
   const hasUnknown = data.some((bucket) => bucket.unknown > 0);

@@ -9,10 +9,7 @@ import { formatCount } from '@/lib/format';
 import { RECOVERY_WINDOW_DAYS, recoveryEvidenceQuery } from '../api/recovery-evidence';
 import { testLinksQuery } from '../api/test-links';
 
-/**
- * "Recovered", with what it rests on: the API's verdict is one boolean, so the test's own figures over a
- * stated window stand beside it, linked to its statistics for that window.
- */
+/** "Recovered" is one boolean in the API: the test's own figures over a stated window stand beside it. */
 export function RecoveryEvidence({ repository, testName }: { repository: RepositoryRef; testName: string }) {
   return (
     <Stack gap={4} component="section" aria-label="Why recovered">

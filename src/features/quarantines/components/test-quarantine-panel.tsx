@@ -21,10 +21,7 @@ import { RecoveredBadge, SourceBadge } from './quarantine-badges';
 import { QuarantineTableHead } from './quarantine-table-row';
 import { ReleaseQuarantineButton } from './release-quarantine-button';
 
-/**
- * A test's quarantines, paged, with "Quarantine" to add one. Its own boundary, so a failure here never
- * hides the test; its cursor is local state, since the test page owns the URL.
- */
+/** A test's quarantines, paged; its own error boundary, and its cursor is local since the test page owns the URL. */
 export function TestQuarantinePanel({ repository, testId, testName }: { repository: RepositoryRef; testId: string; testName: string }) {
   const headingId = useId();
   const [dialogOpened, dialog] = useDisclosure(false);

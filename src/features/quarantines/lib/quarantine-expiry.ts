@@ -39,12 +39,12 @@ export function releaseReasons(quarantine: QuarantinedTest, now: number): Releas
   return reasons;
 }
 
-export function inExpiryView(quarantine: QuarantinedTest, view: ExpiryView, now: number): boolean {
+function inExpiryView(quarantine: QuarantinedTest, view: ExpiryView, now: number): boolean {
   const status = quarantineExpiry(quarantine, now);
   return view === 'expired' ? status === 'expired' : status === 'expired' || status === 'expiring';
 }
 
-export type ClientFilters = { branch?: string | undefined; source?: string | undefined; testId?: string | undefined };
+type ClientFilters = { branch?: string | undefined; source?: string | undefined; testId?: string | undefined };
 
 function matchesFilters(quarantine: QuarantinedTest, filters: ClientFilters): boolean {
   // As the API: a branch filter also lists the quarantines that cover every branch.

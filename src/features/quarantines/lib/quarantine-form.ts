@@ -68,7 +68,7 @@ export function toCreateQuarantineRequest(values: QuarantineFormValues): CreateQ
 
 const API_FIELDS: Record<string, QuarantineFormField> = { test_name: 'testName', reason: 'reason', branch: 'branch' };
 
-export type SubmitErrorPlacement = {
+type SubmitErrorPlacement = {
   fields: QuarantineFormErrors;
   general: string | null;
   existing: AlreadyQuarantinedError['existing'];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getTestStatStatValues } from '@/api/generated/enums';
 import { setUpMockApi } from '@/testing/mock-api';
 import { FIXTURE_NOW, FIXTURE_TESTS, REPOSITORIES } from '../../../../mocks/fixtures';
-import { executionsRequest } from '../lib/executions-request';
+import { executionsRequest } from '../lib/test-detail-search';
 import { testDetailSearchSchema } from '../lib/test-detail-search';
 import { selectWindow } from '@/domain/periods/time-window';
 import { testDetailTabQueries, testDetailLoaderDeps } from './test-detail-prefetch';

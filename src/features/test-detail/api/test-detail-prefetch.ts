@@ -1,15 +1,14 @@
 import type { ApiClient } from '@/api/client';
 import { getTestStatStatValues } from '@/api/generated/enums';
 import type { RepositoryRef } from '@/lib/app-config';
-import { executionsRequest } from '../lib/executions-request';
-import type { TestDetailSearch, TestDetailTab } from '../lib/test-detail-search';
+import { executionsRequest, type TestDetailSearch, type TestDetailTab } from '../lib/test-detail-search';
 import { selectWindow, type WindowSelection } from '@/domain/periods/time-window';
 import { executionQueries, type ExecutionsPageRequest } from '@/queries/executions';
 import { failureQueries } from '@/queries/failures';
 import { testStatQueries } from '@/queries/test-stats';
 
 /** What the test page's loader depends on: only the selected tab's inputs, so other changes do not reload. */
-export type TestDetailLoaderDeps =
+type TestDetailLoaderDeps =
   | { tab: Extract<TestDetailTab, 'statistics' | 'health' | 'timeline'>; window: WindowSelection }
   | { tab: 'failures' }
   | { tab: 'executions'; executions: ExecutionsPageRequest }

@@ -10,7 +10,7 @@ import { toExecutionsQuery, type ExecutionsPageRequest } from '@/queries/executi
 
 const EXPORT_PAGE_SIZE = 100;
 
-export const EXECUTION_EXPORT_COLUMNS: readonly ExportColumn<TestExecutionResult>[] = [
+const EXECUTION_EXPORT_COLUMNS: readonly ExportColumn<TestExecutionResult>[] = [
   { header: 'Test name', value: (row) => row.test_name },
   { header: 'Pipeline', value: (row) => row.pipeline_name },
   { header: 'Job', value: (row) => row.job_name },
@@ -18,10 +18,7 @@ export const EXECUTION_EXPORT_COLUMNS: readonly ExportColumn<TestExecutionResult
   { header: 'Test ID', value: (row) => row.test_id },
 ];
 
-/**
- * Every pipeline and job the test ran under, in the sort on screen and the very window the table shows (already
- * resolved: a preset such as "last 7 days" must not move while the pages are read).
- */
+/** Every run of the test, in the sort on screen and the table's resolved window (a preset must not move while read). */
 export function testExecutionsExport(
   api: ApiClient,
   repository: RepositoryRef,

@@ -5,7 +5,7 @@ import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
 /** The failures operation takes no window: its groups cover every failure the API still keeps. */
 const FAILURES_WINDOW = 'the retained history (the failures operation takes no window)';
 
-export const FAILURE_EXPORT_COLUMNS: readonly ExportColumn<TestFailure>[] = [
+const FAILURE_EXPORT_COLUMNS: readonly ExportColumn<TestFailure>[] = [
   { header: 'Exception type', value: (failure) => failure.exception_type },
   { header: 'Exception message', value: (failure) => failure.exception_message },
   { header: 'Occurrences', value: (failure) => failure.failure_count },

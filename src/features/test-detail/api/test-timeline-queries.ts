@@ -1,16 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import type { ApiClient } from '@/api/client';
-import { readPages, type Paged } from '@/api/link-pagination';
+import { readPages } from '@/api/link-pagination';
 import { repositoryPath } from '@/api/repository-path';
-import type { ActivityLogEvent, ActivityLogResponse } from '@/api/types';
+import type { ActivityLogEvent } from '@/api/types';
 import { floorToHour, MERGE_EVENT_TYPES } from '@/domain/tests/episode-times';
 import type { RepositoryRef } from '@/lib/app-config';
 import { repositoryQueryKey } from '@/lib/query-keys';
 import { toIsoSeconds } from '@/lib/format';
 import { isQuarantineEventOf, QUARANTINE_EVENT_TYPES, QUEUE_EVENT_TYPES } from '../lib/correlated-timeline';
-import { resolveWindow, type WindowSelection } from '@/domain/periods/time-window';
-import type { Windowed } from '@/domain/periods/time-window';
+import { resolveWindow, type WindowSelection, type Windowed } from '@/domain/periods/time-window';
 import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
 
 /** The activity log takes at most 93 days per request. */
@@ -21,16 +20,18 @@ const ACTIVITY_RETENTION_MS = 90 * DAY_MS;
 const MAX_PAGES = 20;
 
 /** Events, or the fact that this credential may not read the activity log (CI keys may not). */
-export type TimelineEvents = { events: ActivityLogEvent[]; forbidden: boolean; truncated: boolean };
+type TimelineEvents = { events: ActivityLogEvent[]; forbidden: boolean; truncated: boolean };
 
 /** Every page of a lane, up to MAX_PAGES; a credential that may not read the log (403) is told apart. */
 async function collectEvents(
   api: ApiClient,
-  first: () => Promise<Paged<ActivityLogResponse>>,
+  repository: RepositoryRef,
+  query: NonNullable<Parameters<ApiClient['getActivityLog']>[0]['query']>,
   signal: AbortSignal,
 ): Promise<TimelineEvents> {
   try {
-    const { pages, truncated } = await readPages(await first(), (link) => api.followLink(link, { signal }), MAX_PAGES);
+    const first = await api.getActivityLog({ path: repositoryPath(repository), query: { ...query, per_page: 100 } }, { signal });
+    const { pages, truncated } = await readPages(first, (link) => api.followLink(link, { signal }), MAX_PAGES);
     return { events: pages.flatMap((page) => page.events), forbidden: false, truncated };
   } catch (error) {
     if (isApiError(error) && error.status === 403) return { events: [], forbidden: true, truncated: false };
@@ -55,15 +56,7 @@ export const testTimelineQueries = {
       queryKey: [...testTimelineQueries.all(repository, test.testId), 'quarantine', test, selection] as const,
       queryFn: async ({ signal }): Promise<Windowed<TimelineEvents>> => {
         const { window, query } = activityWindow(selection);
-        const answer = await collectEvents(
-          api,
-          () =>
-            api.getActivityLog(
-              { path: repositoryPath(repository), query: { ...query, event_type: [...QUARANTINE_EVENT_TYPES], per_page: 100 } },
-              { signal },
-            ),
-          signal,
-        );
+        const answer = await collectEvents(api, repository, { ...query, event_type: [...QUARANTINE_EVENT_TYPES] }, signal);
         return { window, data: { ...answer, events: answer.events.filter((event) => isQuarantineEventOf(event, test)) } };
       },
     }),
@@ -77,24 +70,15 @@ export const testTimelineQueries = {
         if (pullRequests.length === 0) return { window, data: { events: [], forbidden: false, truncated: false } };
         const data = await collectEvents(
           api,
-          () =>
-            api.getActivityLog(
-              {
-                path: repositoryPath(repository),
-                query: { ...query, pull_request: [...pullRequests], event_type: [...QUEUE_EVENT_TYPES], per_page: 100 },
-              },
-              { signal },
-            ),
+          repository,
+          { ...query, pull_request: [...pullRequests], event_type: [...QUEUE_EVENT_TYPES] },
           signal,
         );
         return { window, data };
       },
     }),
 
-  /**
-   * The merge events of the pull requests a test's health names, over the activity log's 90 days: the exact time each
-   * was merged (a transition only says in which bucket the health changed).
-   */
+  /** Merge events of the pull requests a test's health names, over the log's 90 days: when each was merged exactly. */
   mergeEvents: (api: ApiClient, repository: RepositoryRef, testId: string, pullRequests: readonly number[]) =>
     queryOptions({
       queryKey: [...testTimelineQueries.all(repository, testId), 'merges', pullRequests] as const,
@@ -106,9 +90,8 @@ export const testTimelineQueries = {
           received_to: toIsoSeconds(end),
           pull_request: [...pullRequests],
           event_type: [...MERGE_EVENT_TYPES],
-          per_page: 100,
         };
-        return collectEvents(api, () => api.getActivityLog({ path: repositoryPath(repository), query }, { signal }), signal);
+        return collectEvents(api, repository, query, signal);
       },
     }),
 };

@@ -1,18 +1,28 @@
-import { Skeleton, Stack } from '@mantine/core';
-import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import { Group, NativeSelect, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { QueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Link } from '@tanstack/react-router';
 import { isStaleCursorError } from '@/api/api-error';
+import type { PageLinks } from '@/api/link-pagination';
 import { ErrorState } from '@/components/feedback/error-state';
 import { StalePageLinkNotice } from '@/components/feedback/stale-page-link-notice';
+import { ExportMenu } from '@/components/export/export-menu';
+import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
+import { Table } from '@/components/table/table';
+import { DataText } from '@/components/text/data-text';
+import { WindowSummary } from '@/components/time-range/window-summary';
+import type { ResolvedWindow, WindowSelection } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
-import { executionsRequest } from '../lib/executions-request';
-import type { TestDetailSearch } from '../lib/test-detail-search';
-import type { WindowSelection } from '@/domain/periods/time-window';
-import { ExecutionsTable } from './executions-table';
-import { TEST_DETAIL_ROUTE } from '../lib/test-detail-paths';
+import { useApiClient } from '@/lib/api-client-context';
+import { formatCount } from '@/lib/format';
+import { executionQueries, type ExecutionsPageRequest } from '@/queries/executions';
+import { testExecutionsExport } from '../api/test-executions-export';
+import { EXECUTION_COLUMNS, executionPageSizes, nextSortDirection } from '../lib/execution-columns';
+import { useSearchUpdate } from '../lib/use-window-navigation';
+import { executionsRequest, type TestDetailSearch } from '../lib/test-detail-search';
+import classes from './test-detail.module.css';
 import { WindowToolbar } from './window-toolbar';
+import { SearchParamsLink } from './search-params-link';
 
 /** The Executions tab: the window, then the table with its own loading and error states (a stale page link among them). */
 export function ExecutionsPanel({
@@ -40,15 +50,7 @@ export function ExecutionsPanel({
               isStaleCursorError(error) ? (
                 <StalePageLinkNotice
                   view="list of executions"
-                  renderFirstPage={(props) => (
-                    <Link
-                      {...props}
-                      from={TEST_DETAIL_ROUTE}
-                      to="."
-                      resetScroll={false}
-                      search={(previous) => ({ ...previous, cursor: undefined })}
-                    />
-                  )}
+                  renderFirstPage={(props) => <SearchParamsLink {...props} search={(previous) => ({ ...previous, cursor: undefined })} />}
                 />
               ) : (
                 <ErrorState error={error} title="Could not load the executions" onRetry={resetErrorBoundary} />
@@ -70,5 +72,112 @@ export function ExecutionsPanel({
         )}
       </QueryErrorResetBoundary>
     </Stack>
+  );
+}
+
+function ExecutionsTable({ repository, testId, request }: { repository: RepositoryRef; testId: string; request: ExecutionsPageRequest }) {
+  const api = useApiClient();
+  const { data: page } = useSuspenseQuery(executionQueries.page(api, repository, { testId, request }));
+  const rows = page.data.executions;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <WindowSummary window={page.window} />
+        {rows.length === 0 ? null : <ExportMenu source={testExecutionsExport(api, repository, testId, request, page.window)} />}
+      </Group>
+      {rows.length === 0 && request.cursor === undefined ? (
+        <Text c="dimmed" size="sm">
+          This test did not run on the default branch in this window. Choose a longer range to see the pipelines and jobs it ran under.
+        </Text>
+      ) : (
+        // Three columns whose names wrap: they fit a phone without turning into cards.
+        <Table.ScrollContainer minWidth={320}>
+          <Table verticalSpacing="xs" striped highlightOnHover>
+            <caption style={{ textAlign: 'left', captionSide: 'top', paddingBottom: 4 }}>
+              <Text fw={600} size="sm" span>
+                Pipelines and jobs this test ran under
+              </Text>
+            </caption>
+            <ExecutionsSortHeader request={request} />
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={`${row.pipeline_name}\n${row.job_name}`}>
+                  <Table.Td className={classes.wrap}>
+                    <DataText value={row.pipeline_name} breakable />
+                  </Table.Td>
+                  <Table.Td className={classes.wrap}>
+                    <DataText value={row.job_name} breakable />
+                  </Table.Td>
+                  <Table.Td ta="right">{formatCount(row.executions_count)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <ExecutionsPagination perPage={request.perPage} links={page.links} window={page.window} />
+    </Stack>
+  );
+}
+
+const DIRECTION_WORD = { asc: 'ascending', desc: 'descending' } as const;
+
+/** The executions table's header: each column is a link that sorts by it (back to the first page). */
+function ExecutionsSortHeader({ request }: { request: ExecutionsPageRequest }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {EXECUTION_COLUMNS.map((column) => {
+          const active = request.sort === column.sort;
+          const direction = nextSortDirection(column, request);
+          return (
+            <Table.Th
+              key={column.sort}
+              scope="col"
+              ta={column.numeric ? 'right' : undefined}
+              aria-sort={active ? DIRECTION_WORD[request.direction] : undefined}
+            >
+              <UnstyledButton
+                fw={600}
+                fz="sm"
+                renderRoot={(props) => (
+                  <SearchParamsLink {...props} search={(previous) => ({ ...previous, sort: column.sort, direction, cursor: undefined })} />
+                )}
+                title={`Sort by ${column.label.toLowerCase()}, ${DIRECTION_WORD[direction]}`}
+              >
+                {column.label}
+                {active ? <span aria-hidden>{request.direction === 'asc' ? ' ▲' : ' ▼'}</span> : null}
+              </UnstyledButton>
+            </Table.Th>
+          );
+        })}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+/** Page links pin the answer's window too: a cursor is a position in one answer. */
+function ExecutionsPagination({ perPage, links, window }: { perPage: number; links: PageLinks; window: ResolvedWindow }) {
+  const updateSearch = useSearchUpdate();
+  return (
+    <Group justify="space-between" gap="sm" wrap="wrap">
+      <NativeSelect
+        label="Rows per page"
+        size="xs"
+        w={130}
+        value={String(perPage)}
+        data={executionPageSizes(perPage).map(String)}
+        onChange={(event) => updateSearch({ per_page: Number(event.currentTarget.value), cursor: undefined })}
+      />
+      <CursorPaginationBar
+        links={links}
+        busy={false}
+        linkLabels={{ previous: 'Previous page', next: 'Next page' }}
+        renderPageLink={(props, { cursor }) => (
+          <SearchParamsLink {...props} search={(previous) => ({ ...previous, start: window.start, end: window.end, cursor })} />
+        )}
+      />
+    </Group>
   );
 }

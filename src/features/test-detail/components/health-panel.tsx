@@ -18,7 +18,7 @@ import { HealthTransitionsTable } from './health-transitions-table';
 import { SamplingNote } from './sampling-note';
 import { TestHealthBadge } from './status-badges';
 import { WindowSummary } from '@/components/time-range/window-summary';
-import { ChartPanelSkeleton } from './windowed-panel';
+import { ChartPanelSkeleton } from './chart-panel-skeleton';
 
 const HealthTimelineChart = lazy(() => import('./health-timeline-chart'));
 

@@ -1,6 +1,5 @@
 import { Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { HealthBadge } from '@/components/health/health-badge';
@@ -10,7 +9,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { testIdentityQueries } from '../api/test-identity-queries';
 import { formatCount } from '@/lib/format';
 import { identityLabel, selectedIdentity, type TestIdentity } from '../lib/test-identities';
-import { TEST_DETAIL_ROUTE } from '../lib/test-detail-paths';
+import { useSearchUpdate } from '../lib/use-window-navigation';
 // Loaded on demand (the switch opens on request): its stylesheets come with it.
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
@@ -43,7 +42,7 @@ export function IdentitySwitch(props: Props) {
 
 function IdentityContent({ repository, testId, testName, pipeline, job }: Props) {
   const { data: identities } = useSuspenseQuery(testIdentityQueries.identities(useApiClient(), repository, testId, testName));
-  const navigate = useNavigate({ from: TEST_DETAIL_ROUTE });
+  const updateSearch = useSearchUpdate();
   const headingId = useId();
   const selected = selectedIdentity(identities, pipeline, job);
   if (selected === null) {
@@ -55,7 +54,7 @@ function IdentityContent({ repository, testId, testName, pipeline, job }: Props)
   }
   const choose = (key: string) => {
     const identity = identities.find((candidate) => candidate.key === key);
-    if (identity) void navigate({ resetScroll: false, search: (prev) => ({ ...prev, pipeline: identity.pipeline, job: identity.job }) });
+    if (identity) updateSearch({ pipeline: identity.pipeline, job: identity.job });
   };
   return (
     <Paper component="section" withBorder radius="md" p="sm" aria-labelledby={headingId}>

@@ -1,7 +1,6 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { comparisonRow } from '@/components/period-comparison/comparison-rows';
 import { ComparisonTable } from '@/components/period-comparison/comparison-table';
 import { PeriodPicker } from '@/components/period-comparison/period-picker';
@@ -19,7 +18,7 @@ import { HOUR_MS } from '@/lib/time-constants';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { testStatQueries } from '@/queries/test-stats';
-import { TEST_DETAIL_ROUTE } from '../lib/test-detail-paths';
+import { useSearchUpdate } from '../lib/use-window-navigation';
 import type { TestDetailSearch } from '../lib/test-detail-search';
 import { testPeriodFigures, type TestPeriodStats } from '../lib/test-period-figures';
 
@@ -33,14 +32,10 @@ export function PeriodComparisonSection({
   testId: string;
   search: TestDetailSearch;
 }) {
-  const navigate = useNavigate({ from: TEST_DETAIL_ROUTE });
   const titleId = useId();
   // The page's "today", fixed when it mounts: the presets name days, so they hold for the visit.
   const [now] = useState(() => Date.now());
-  const change = useCallback(
-    (next: ComparisonParams) => void navigate({ resetScroll: false, search: (previous) => ({ ...previous, ...next }) }),
-    [navigate],
-  );
+  const change: (next: ComparisonParams) => void = useSearchUpdate();
   const periods = resolvePeriods(search, now);
   const spans = periods === null ? null : comparedSpans(periods, now, HOUR_MS);
 

@@ -1,8 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { formatDay, formatSpan, toIsoSeconds } from '@/lib/format';
 import { DAY_MS } from '@/lib/time-constants';
-import { TEST_DETAIL_ROUTE } from '../lib/test-detail-paths';
+import { SearchParamsLink } from './search-params-link';
 
 /** The longest window the service samples every 4 hours. */
 const FOUR_HOUR_SAMPLES_MS = 8 * DAY_MS;
@@ -30,11 +29,8 @@ export function SamplingNote({ window, bucketMs }: { window: { start: number; en
             key={stretch.start}
             size="sm"
             renderRoot={(props) => (
-              <Link
+              <SearchParamsLink
                 {...props}
-                from={TEST_DETAIL_ROUTE}
-                to="."
-                resetScroll={false}
                 search={(previous) => ({ ...previous, start: toIsoSeconds(stretch.start), end: toIsoSeconds(stretch.end) })}
               />
             )}

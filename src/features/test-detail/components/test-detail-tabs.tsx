@@ -1,9 +1,7 @@
-import { Skeleton, Tabs } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Skeleton, Stack, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import type { RepositoryRef } from '@/lib/app-config';
-import { TEST_DETAIL_ROUTE } from '../lib/test-detail-paths';
 import type { TestDetailSearch, TestDetailTab } from '../lib/test-detail-search';
 import { selectWindow } from '@/domain/periods/time-window';
 import { ExecutionsPanel } from './executions-panel';
@@ -12,7 +10,9 @@ import { HealthPanel } from './health-panel';
 import { PeriodComparisonSection } from './period-comparison-section';
 import { StatisticsPanel, StatisticsSkeleton } from './statistics-panel';
 import { TimelinePanel } from './timeline-panel';
-import { ChartPanelSkeleton, WindowedPanel } from './windowed-panel';
+import { ChartPanelSkeleton } from './chart-panel-skeleton';
+import { WindowToolbar } from './window-toolbar';
+import { SearchParamsLink } from './search-params-link';
 
 const TAB_LABELS: Record<TestDetailTab, string> = {
   statistics: 'Statistics',
@@ -38,22 +38,21 @@ export function TestDetailTabs({
   quarantinePanel: ReactNode;
 }) {
   const selection = selectWindow(search);
+  // Keyed by the window, so a failed window's error does not outlive it; `after` is outside its loading and error states.
   const windowed = (errorTitle: string, pending: ReactNode, content: ReactNode, after?: ReactNode) => (
-    <WindowedPanel range={search.range} selection={selection} errorTitle={errorTitle} pending={pending} after={after}>
-      {content}
-    </WindowedPanel>
+    <Stack gap="md">
+      <WindowToolbar range={search.range} selection={selection} />
+      <QueryBoundary key={JSON.stringify(selection)} errorTitle={errorTitle} pending={pending}>
+        {content}
+      </QueryBoundary>
+      {after}
+    </Stack>
   );
   return (
     <Tabs value={search.tab} keepMounted={false} activateTabWithKeyboard={false}>
       <Tabs.List aria-label="Test views">
         {(Object.keys(TAB_LABELS) as TestDetailTab[]).map((tab) => (
-          <Tabs.Tab
-            key={tab}
-            value={tab}
-            renderRoot={(props) => (
-              <Link {...props} from={TEST_DETAIL_ROUTE} to="." resetScroll={false} search={(prev) => ({ ...prev, tab })} />
-            )}
-          >
+          <Tabs.Tab key={tab} value={tab} renderRoot={(props) => <SearchParamsLink {...props} search={(prev) => ({ ...prev, tab })} />}>
             {TAB_LABELS[tab]}
           </Tabs.Tab>
         ))}

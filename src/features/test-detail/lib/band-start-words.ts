@@ -3,7 +3,7 @@ import { formatDay, formatLocalDateTime } from '@/lib/format';
 import type { BandStart } from './health-bands';
 
 /** "since at least Oct 21 (the first of the 30 days kept)": a start the kept history cannot see past. */
-export function keptHistoryWords(at: number | string): string {
+function keptHistoryWords(at: number | string): string {
   return `since at least ${formatDay(at)} (the first of the ${RETAINED_DAYS} days kept)`;
 }
 

@@ -17,7 +17,7 @@ export const LANE_LABELS: Record<TimelineLane, string> = {
 };
 
 /** What an entry opens when clicked: the thing it names. */
-export type TimelineTarget =
+type TimelineTarget =
   | { kind: 'health' }
   | { kind: 'quarantine'; quarantineId: string }
   | { kind: 'activity'; type: string; at: number; pullRequest: number | null };

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listTestExecutionsSortValues } from '@/api/generated/enums';
-import { EXECUTION_COLUMNS, nextSortDirection } from './execution-columns';
-import { executionPageSizes } from './execution-page-sizes';
+import { EXECUTION_COLUMNS, executionPageSizes, nextSortDirection } from './execution-columns';
 
 describe('EXECUTION_COLUMNS', () => {
   it('has one column per sort the API offers, pipeline and job before the count', () => {

@@ -1,7 +1,8 @@
 import { listTestExecutionsSortValues } from '@/api/generated/enums';
 import type { SortDirection, TestExecutionsSort } from '@/api/types';
+import { PER_PAGE_OPTIONS } from './test-detail-search';
 
-export type ExecutionColumn = {
+type ExecutionColumn = {
   sort: TestExecutionsSort;
   label: string;
   numeric: boolean;
@@ -25,4 +26,11 @@ export const EXECUTION_COLUMNS: readonly ExecutionColumn[] = listTestExecutionsS
 export function nextSortDirection(column: ExecutionColumn, current: { sort: TestExecutionsSort; direction: SortDirection }): SortDirection {
   if (current.sort !== column.sort) return column.firstDirection;
   return current.direction === 'asc' ? 'desc' : 'asc';
+}
+
+/** The usual sizes, plus a size a shared link asks for (the API accepts any from 1 to 100), ascending. */
+export function executionPageSizes(current: number): number[] {
+  const sizes: number[] = [...PER_PAGE_OPTIONS];
+  if (!sizes.includes(current)) sizes.push(current);
+  return sizes.sort((a, b) => a - b);
 }

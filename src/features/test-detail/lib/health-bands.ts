@@ -10,10 +10,7 @@ import {
 /** A stretch of the window in one health state, opened by `transition`. */
 export type HealthBand = { from: number; to: number; status: HealthStatus; transition: HealthTransition };
 
-/**
- * Each transition holds until the next, clipped to the window. A history predating the window has its
- * first verdict from the window's start (the service gives no point before its first retained run).
- */
+/** Each transition holds until the next, clipped to the window; a history predating it starts at the window's start. */
 export function healthBands(
   transitions: readonly HealthTransition[],
   window: { start: number; end: number },

@@ -3,11 +3,12 @@ import { listTestExecutionsDirectionValues, listTestExecutionsSortValues } from 
 import { comparisonParamsShape } from '@/domain/periods/period-comparison';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import { parseIsoDateTime } from '@/lib/format';
-import { DEFAULT_RANGE, RANGE_PRESETS } from '@/domain/periods/time-window';
+import { DEFAULT_RANGE, RANGE_PRESETS, type WindowSelection } from '@/domain/periods/time-window';
+import type { ExecutionsPageRequest } from '@/queries/executions';
 
 // The test page's URL state; in the feature because its links build these objects. Every key falls back.
 
-export const TEST_DETAIL_TABS = ['statistics', 'health', 'timeline', 'failures', 'executions', 'quarantine'] as const;
+const TEST_DETAIL_TABS = ['statistics', 'health', 'timeline', 'failures', 'executions', 'quarantine'] as const;
 export type TestDetailTab = (typeof TEST_DETAIL_TABS)[number];
 
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
@@ -47,3 +48,8 @@ export const testDetailSearchSchema = v.object({
 });
 
 export type TestDetailSearch = v.InferOutput<typeof testDetailSearchSchema>;
+
+/** The executions page a URL asks for; the route loader prefetches exactly what the tab reads. */
+export function executionsRequest(search: TestDetailSearch, selection: WindowSelection): ExecutionsPageRequest {
+  return { window: selection, sort: search.sort, direction: search.direction, cursor: search.cursor, perPage: search.per_page };
+}

@@ -5,25 +5,28 @@ import { TEST_DETAIL_ROUTE } from './test-detail-paths';
 import type { TestDetailSearch } from './test-detail-search';
 import { type RangePreset } from '@/domain/periods/time-window';
 
-/** Any change of window drops the executions cursor (a cursor belongs to one answer). */
-export function useWindowNavigation() {
+/** Changes the test page's search params in place (a chart is zoomed where the pointer is): the scroll position stays. */
+export function useSearchUpdate() {
   const navigate = useNavigate({ from: TEST_DETAIL_ROUTE });
-
-  const update = useCallback(
-    (change: (prev: TestDetailSearch) => Partial<TestDetailSearch>) =>
-      // The view changes in place (a chart is zoomed where the pointer is): keep the scroll position.
-      void navigate({ resetScroll: false, search: (prev) => ({ ...prev, ...change(prev), cursor: undefined }) }),
+  return useCallback(
+    (patch: Partial<TestDetailSearch>) => void navigate({ resetScroll: false, search: (prev) => ({ ...prev, ...patch }) }),
     [navigate],
   );
+}
+
+/** Any change of window drops the executions cursor (a cursor belongs to one answer). */
+export function useWindowNavigation() {
+  const updateSearch = useSearchUpdate();
+  const update = useCallback((patch: Partial<TestDetailSearch>) => updateSearch({ ...patch, cursor: undefined }), [updateSearch]);
 
   return {
     /** A preset: "the last N", relative to whenever the page is opened. */
-    selectPreset: useCallback((range: RangePreset) => update(() => ({ range, start: undefined, end: undefined })), [update]),
+    selectPreset: useCallback((range: RangePreset) => update({ range, start: undefined, end: undefined }), [update]),
     /** An absolute window (custom range or chart zoom); the preset stays for "Reset zoom". */
     selectCustom: useCallback(
-      (window: { start: number; end: number }) => update(() => ({ start: toIsoSeconds(window.start), end: toIsoSeconds(window.end) })),
+      (window: { start: number; end: number }) => update({ start: toIsoSeconds(window.start), end: toIsoSeconds(window.end) }),
       [update],
     ),
-    resetToPreset: useCallback(() => update(() => ({ start: undefined, end: undefined })), [update]),
+    resetToPreset: useCallback(() => update({ start: undefined, end: undefined }), [update]),
   };
 }
