@@ -1,20 +1,38 @@
 import { memo, type CSSProperties, type Ref } from 'react';
+import { IsolatedText } from '@/components/text/data-text';
+import { ExpandableText } from '@/components/text/expandable-text';
+import { RevealedText } from '@/components/text/revealed-text';
 import { EVENT_CATEGORY_COLORS, type EventCategory } from '@/domain/activity/event-catalog';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
 import { eventDisplay } from '../lib/event-display';
 import { pullRequestUrl } from '../lib/event-links';
+import type { Sentence } from '../lib/describe-event/sentence';
 import type { FeedEvent } from '../lib/feed-items';
 import classes from './activity.module.css';
-import { DataCode } from './data-code';
 import { EventDetails } from './event-details';
-import { EventSentence } from './event-sentence';
 import { OutcomeIcon } from './outcome-icon';
 import { useTimeZone } from './time-zone-context';
 
 function categoryStyle(category: EventCategory): CSSProperties {
   const color = EVENT_CATEGORY_COLORS[category];
   return { color: `var(--mantine-color-${color}-light-color)`, background: `var(--mantine-color-${color}-light)` };
+}
+
+/** A name in an event's line: the `<code>` is itself the isolated element, so a row gains no element for it. */
+function DataCode({ value }: { value: string }) {
+  return (
+    <ExpandableText value={value}>
+      {(text, cut) => <IsolatedText component="code" className={classes.code} value={text} cut={cut} breakable />}
+    </ExpandableText>
+  );
+}
+
+/** Never HTML; the plain parts carry data too, so their hidden characters are drawn as markers as well. */
+function EventSentence({ sentence }: { sentence: Sentence }) {
+  return sentence.map((part, index) =>
+    typeof part === 'string' ? <RevealedText key={index} text={part} keepLineBreaks /> : <DataCode key={index} value={part.code} />,
+  );
 }
 
 /** One event of the virtual list; plain elements, since a long read mounts and unmounts rows continuously. */

@@ -1,3 +1,4 @@
+import { Skeleton, Stack } from '@mantine/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { isApiError, isStaleCursorError } from '@/api/api-error';
@@ -11,7 +12,6 @@ import { feedItems } from '../lib/feed-items';
 import { formatDayHeading, formatIsoDay } from '@/lib/format';
 import type { ReadingPosition } from '../lib/reading-position';
 import { widerPreset, windowPhrase } from '../lib/window-labels';
-import { TimelineSkeleton } from './activity-states';
 import { NoEvents } from './activity-notices';
 import { EventFeed, type FeedPaging } from './event-feed';
 import { useTimeZone } from './time-zone-context';
@@ -73,7 +73,16 @@ export function TimelineSection({
   };
 
   if (data === undefined) {
-    if (!query.isError) return <TimelineSkeleton rows={8} />;
+    if (!query.isError) {
+      return (
+        <Stack gap="xs" role="status" aria-label="Loading events">
+          <Skeleton height={14} width={220} />
+          {Array.from({ length: 8 }, (_, index) => (
+            <Skeleton key={index} height={40} />
+          ))}
+        </Stack>
+      );
+    }
     if (isStaleCursorError(error)) {
       // The saved position's cursor does not fit this view (edited, or from another answer): start over.
       return <StalePageLinkNotice view="list of events" onFirstPage={onStartOver} />;

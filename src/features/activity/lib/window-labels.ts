@@ -1,5 +1,5 @@
 import { formatTime } from '@/lib/format';
-import type { TimeZoneChoice } from './time-zone-choice';
+import type { TimeZoneChoice } from './time-zone';
 import { PRESET_LABELS, PRESET_MS, WINDOW_PRESETS, type WindowPreset, type WindowSelection } from './activity-window';
 
 const DURATION_WORDS: Record<WindowPreset, string> = {
