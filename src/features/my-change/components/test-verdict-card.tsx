@@ -23,10 +23,7 @@ import {
 } from '../lib/change-verdict';
 import { TEST_PAGE_PATH } from '../lib/my-change-paths';
 import { toVerdictEvidence } from '../lib/verdict-evidence';
-import { FirstFailureLine, HealthChangesLine, VerdictStatement } from './verdict-statement';
-
-/** The verdict names the default branch: the API's test insights are about it, whatever it is called. */
-const DEFAULT_BRANCH = 'the default branch';
+import { DEFAULT_BRANCH, FirstFailureLine, HealthChangesLine, VerdictStatement } from './verdict-statement';
 
 function CardFrame({ title, kind, children }: { title: ReactNode; kind: VerdictKind; children: ReactNode }) {
   const headingId = useId();
@@ -109,18 +106,15 @@ export function TestVerdictCard({
         <List.Item>{describeQuarantine(quarantines, baseBranch)}</List.Item>
       </List>
       <Group gap="md">
-        <Anchor
-          size="sm"
-          renderRoot={(props) => <Link {...props} to={TEST_PAGE_PATH} params={{ ...repository, testId }} search={{ tab: 'health' }} />}
-        >
-          Health timeline
-        </Anchor>
-        <Anchor
-          size="sm"
-          renderRoot={(props) => <Link {...props} to={TEST_PAGE_PATH} params={{ ...repository, testId }} search={{ tab: 'failures' }} />}
-        >
-          Failures
-        </Anchor>
+        {(['health', 'failures'] as const).map((tab) => (
+          <Anchor
+            key={tab}
+            size="sm"
+            renderRoot={(props) => <Link {...props} to={TEST_PAGE_PATH} params={{ ...repository, testId }} search={{ tab }} />}
+          >
+            {tab === 'health' ? 'Health timeline' : 'Failures'}
+          </Anchor>
+        ))}
       </Group>
     </CardFrame>
   );

@@ -1,5 +1,5 @@
 import { Anchor, Group, Skeleton, Text } from '@mantine/core';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { HealthTransition, TestDetails } from '@/api/types';
@@ -29,7 +29,7 @@ import { ACTIVITY_PATH, TEST_FAILURE_PATH } from '../lib/my-change-paths';
 import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
 
 /** The verdict names the default branch: the API's test insights are about it, whatever it is called. */
-const DEFAULT_BRANCH = 'the default branch';
+export const DEFAULT_BRANCH = 'the default branch';
 /** The activity log around a merge, filtered to its pull request: what led to it and what followed. */
 const MERGE_CONTEXT_MS = 6 * HOUR_MS;
 
@@ -42,19 +42,12 @@ function useVerdictFacts(
   const api = useApiClient();
   const { data: failures } = useSuspenseQuery(failureQueries.list(api, repository, testId));
   const numbers = [...new Set(pulls.flatMap((pull) => (pull === null ? [] : [pull.number])))];
-  // At most two: the subject's events are the page's own query (its activity list reads them too).
-  const first = useQuery({
-    ...myChangeQueries.pullRequestEvents(api, repository, numbers[0] ?? 0),
-    enabled: numbers[0] !== undefined,
-    retry: false,
+  // The subject's events are the page's own query (its activity list reads them too).
+  const answers = useQueries({
+    queries: numbers.map((number) => ({ ...myChangeQueries.pullRequestEvents(api, repository, number), retry: false })),
   });
-  const second = useQuery({
-    ...myChangeQueries.pullRequestEvents(api, repository, numbers[1] ?? 0),
-    enabled: numbers[1] !== undefined,
-    retry: false,
-  });
-  const pending = (numbers[0] !== undefined && first.isPending) || (numbers[1] !== undefined && second.isPending);
-  const events = [...(first.data?.events ?? []), ...(second.data?.events ?? [])];
+  const pending = answers.some((answer) => answer.isPending);
+  const events = answers.flatMap((answer) => answer.data?.events ?? []);
   // The evidence's transitions cover the kept history: 30 days to the current hour, in 1-day buckets.
   const [now] = useState(() => Date.now());
   const keptFrom = retainedFrom(now);
