@@ -6,10 +6,7 @@ import { isWindowProblem } from '../lib/activity-window';
 import { activityViewQueries } from './activity-queries';
 import { activityRequests } from './activity-requests';
 
-/**
- * Pinning a live preset (the reader scrolled, see reading-position.ts) changes the view's keys, not its answer: the
- * pinned window is the one the rows on screen were computed for.
- */
+/** Pinning a live preset changes the view's keys, not its answer: the rows on screen move to the pinned keys. */
 export function seedPinnedView(
   queryClient: QueryClient,
   api: ApiClient,

@@ -45,10 +45,7 @@ const TICK_STEPS_MS = [
 
 export type AxisTick = { value: number; label: string };
 
-/**
- * The labelled bars: the first at each round time of the zone, at the shortest spacing giving at most
- * `maxTicks`, so the chart never measures label text; labels say their day where a clock time would repeat.
- */
+/** The labelled bars: round times of the zone at the shortest spacing giving at most `maxTicks` (no text measuring). */
 export function axisTicks(rows: readonly HistogramRow[], maxTicks: number, zone: Zone): AxisTick[] {
   if (rows.length === 0 || maxTicks < 1) return [];
   const walls = rows.map((row) => wallClockMs(row.start, zone));
