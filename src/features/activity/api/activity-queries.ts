@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { PageLinks } from '@/api/link-pagination';
 import { repositoryPath } from '@/api/repository-path';
@@ -7,9 +7,10 @@ import { toActivityAggregateQuery, toActivityLogQuery } from '@/domain/activity/
 import type { RepositoryRef } from '@/lib/app-config';
 import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
 import { repositoryQueryKey } from '@/lib/query-keys';
-import { resolveWindow, type ResolvedWindow } from '../lib/activity-window';
+import type { ActivitySearch } from '../lib/activity-search-params';
+import { isWindowProblem, resolveWindow, type ResolvedWindow } from '../lib/activity-window';
 import { LIVE_POLL_MS } from '../lib/live-events';
-import type { ActivityRequests, ActivityStart, ActivityViewRequest } from './activity-requests';
+import { activityRequests, type ActivityRequests, type ActivityStart, type ActivityViewRequest } from './activity-requests';
 
 /** The API's largest page: the list is read in runs, so the fewer round trips the better. */
 export const ACTIVITY_PAGE_SIZE = 100;
@@ -121,4 +122,27 @@ export function activityViewQueries(api: ApiClient, repo: RepositoryRef, request
     aggregate: activityQueries.aggregate(api, repo, requests.view),
     events: activityQueries.events(api, repo, requests.view, requests.start),
   };
+}
+
+/** Pinning a live preset changes the view's keys, not its answer: the rows on screen move to the pinned keys. */
+export function seedPinnedView(
+  queryClient: QueryClient,
+  api: ApiClient,
+  repo: RepositoryRef,
+  live: ActivitySearch,
+  pinned: ActivitySearch,
+): void {
+  const from = activityRequests(live);
+  const to = activityRequests(pinned);
+  if (isWindowProblem(from) || isWindowProblem(to)) return;
+  const liveQueries = activityViewQueries(api, repo, from);
+  const pinnedQueries = activityViewQueries(api, repo, to);
+  const events = queryClient.getQueryData(liveQueries.events.queryKey);
+  const window = events?.pages[0]?.window;
+  if (events === undefined || window === undefined || queryClient.getQueryData(pinnedQueries.events.queryKey) !== undefined) return;
+  queryClient.setQueryData(pinnedQueries.events.queryKey, events);
+  const aggregate = queryClient.getQueryData(liveQueries.aggregate.queryKey);
+  if (aggregate !== undefined && aggregate.window.from === window.from && aggregate.window.to === window.to) {
+    queryClient.setQueryData(pinnedQueries.aggregate.queryKey, aggregate);
+  }
 }

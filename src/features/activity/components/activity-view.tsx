@@ -1,6 +1,6 @@
-import { Grid, Group, Stack } from '@mantine/core';
+import { Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { isApiError, isStaleCursorError, type ApiError } from '@/api/api-error';
 import { ExportMenu } from '@/components/export/export-menu';
 import { ErrorState } from '@/components/feedback/error-state';
@@ -10,20 +10,18 @@ import { SegmentedChoice } from '@/components/inputs/segmented-choice';
 import { activeFilterCount, hasAnyFilter } from '@/domain/activity/activity-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
+import { formatCount } from '@/lib/format';
 import { activityExport } from '../api/activity-export';
-import { activityViewQueries } from '../api/activity-queries';
+import { activityViewQueries, seedPinnedView } from '../api/activity-queries';
 import type { ActivityRequests } from '../api/activity-requests';
-import { seedPinnedView } from '../api/seed-pinned-view';
 import { startOver, withoutFilters, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
 import { readingPositionOf, sameReadingPosition, withReadingPosition, type ReadingPosition } from '../lib/reading-position';
-import type { TimeZoneChoice } from '../lib/time-zone';
+import { zonePhrase, type TimeZoneChoice } from '../lib/time-zone';
 import { windowTitle } from '../lib/window-labels';
 import { ActivityHistogram } from './activity-histogram';
 import { AccessNotice, RefusedViewNotice } from './activity-notices';
 import { ActivitySidebar } from './activity-sidebar';
-import { ActivitySummary } from './activity-summary';
-import { LiveBanner } from './live-banner';
-import { LiveToggle } from './live-toggle';
+import { LiveBanner, LiveToggle } from './live-toggle';
 import { TimeZoneContext } from './time-zone-context';
 import { TimelineSection } from './timeline-section';
 import { useLiveEvents } from './use-live-events';
@@ -184,3 +182,25 @@ export function ActivityView({
     </TimeZoneContext>
   );
 }
+
+/** "1,289 events · Last 24 hours · times in your local zone (Europe/Paris)". */
+const ActivitySummary = memo(function ActivitySummary({
+  total,
+  windowTitle,
+  zone,
+}: {
+  total: number | null;
+  windowTitle: string;
+  zone: TimeZoneChoice;
+}) {
+  return (
+    <Title order={2} size="h4" aria-live="polite" style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
+      {total === null ? (
+        <Skeleton role="status" component="span" display="inline-block" height={18} width={90} aria-label="Counting events" />
+      ) : (
+        `${formatCount(total)} ${total === 1 ? 'event' : 'events'}`
+      )}
+      {` · ${windowTitle} · ${zonePhrase(zone)}`}
+    </Title>
+  );
+});

@@ -2,7 +2,9 @@ import { memo, type CSSProperties, type Ref } from 'react';
 import { IsolatedText } from '@/components/text/data-text';
 import { ExpandableText } from '@/components/text/expandable-text';
 import { RevealedText } from '@/components/text/revealed-text';
-import { EVENT_CATEGORY_COLORS, type EventCategory } from '@/domain/activity/event-catalog';
+import type { EventOutcome } from '@/api/types';
+import { EVENT_CATEGORY_COLORS } from '@/domain/activity/event-catalog';
+import { EVENT_OUTCOMES, isOutcome, OUTCOME_COLORS, outcomeLabel } from '@/domain/activity/event-outcomes';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
 import { eventDisplay } from '../lib/event-display';
@@ -11,12 +13,25 @@ import type { Sentence } from '../lib/describe-event/sentence';
 import type { FeedEvent } from '../lib/feed-items';
 import classes from './activity.module.css';
 import { EventDetails } from './event-details';
-import { OutcomeIcon } from './outcome-icon';
 import { useTimeZone } from './time-zone-context';
 
-function categoryStyle(category: EventCategory): CSSProperties {
-  const color = EVENT_CATEGORY_COLORS[category];
+function lightStyle(color: string): CSSProperties {
   return { color: `var(--mantine-color-${color}-light-color)`, background: `var(--mantine-color-${color}-light)` };
+}
+
+// One element per icon (the shape is a CSS mask, activity.module.css): a long list pays per row.
+const OUTCOME_STYLES = Object.fromEntries(EVENT_OUTCOMES.map((outcome) => [outcome, lightStyle(OUTCOME_COLORS[outcome])])) as Record<
+  EventOutcome,
+  CSSProperties
+>;
+
+/** The outcome as a coloured shape (each outcome differs in shape as well as colour), named for assistive technology. */
+function OutcomeIcon({ outcome }: { outcome: string }) {
+  const known = isOutcome(outcome) ? outcome : 'neutral';
+  const label = `Outcome: ${outcomeLabel(outcome)}`;
+  return (
+    <span className={classes.outcome} data-outcome={known} style={OUTCOME_STYLES[known]} role="img" aria-label={label} title={label} />
+  );
 }
 
 /** A name in an event's line: the `<code>` is itself the isolated element, so a row gains no element for it. */
@@ -90,7 +105,7 @@ export const EventRow = memo(function EventRow({
         <EventSentence sentence={sentence} />
       </p>
       <p className={classes.meta}>
-        <span className={classes.category} style={categoryStyle(category)}>
+        <span className={classes.category} style={lightStyle(EVENT_CATEGORY_COLORS[category])}>
           {category}
         </span>
         {`via ${event.trigger}`}
