@@ -23,24 +23,10 @@ export function busiestRow(rows: readonly HistogramRow[]): HistogramRow | null {
 
 /** Label spacings, shortest first: a label falls on the zone's own round times (hours, midnights). */
 const TICK_STEPS_MS = [
-  15 * SECOND_MS,
-  30 * SECOND_MS,
-  MINUTE_MS,
-  2 * MINUTE_MS,
-  5 * MINUTE_MS,
-  10 * MINUTE_MS,
-  15 * MINUTE_MS,
-  30 * MINUTE_MS,
-  HOUR_MS,
-  2 * HOUR_MS,
-  3 * HOUR_MS,
-  6 * HOUR_MS,
-  12 * HOUR_MS,
-  DAY_MS,
-  2 * DAY_MS,
-  7 * DAY_MS,
-  14 * DAY_MS,
-  28 * DAY_MS,
+  ...[15, 30].map((n) => n * SECOND_MS),
+  ...[1, 2, 5, 10, 15, 30].map((n) => n * MINUTE_MS),
+  ...[1, 2, 3, 6, 12].map((n) => n * HOUR_MS),
+  ...[1, 2, 7, 14, 28].map((n) => n * DAY_MS),
 ];
 
 export type AxisTick = { value: number; label: string };
