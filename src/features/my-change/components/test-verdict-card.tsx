@@ -16,8 +16,7 @@ import {
   changeVerdict,
   describeQuarantine,
   describeVerdict,
-  VERDICT_COLORS,
-  VERDICT_LABELS,
+  VERDICT_BADGES,
   type ChangeSubject,
   type VerdictKind,
 } from '../lib/change-verdict';
@@ -34,8 +33,8 @@ function CardFrame({ title, kind, children }: { title: ReactNode; kind: VerdictK
           <Title order={3} size="h5" id={headingId} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {title}
           </Title>
-          <Badge color={VERDICT_COLORS[kind]} variant="filled" style={{ flexShrink: 0 }}>
-            {VERDICT_LABELS[kind]}
+          <Badge color={VERDICT_BADGES[kind].color} variant="filled" style={{ flexShrink: 0 }}>
+            {VERDICT_BADGES[kind].label}
           </Badge>
         </Group>
         {children}
@@ -74,7 +73,7 @@ export function TestVerdictCard({
 }) {
   const api = useApiClient();
   const { data: evidence } = useSuspenseQuery(myChangeQueries.evidence(api, repository, testId));
-  const { details, transitions, quarantines } = evidence;
+  const { details, quarantines } = evidence;
   const verdictEvidence = toVerdictEvidence(evidence);
   const verdict = changeVerdict(verdictEvidence, subject);
   const health = verdictEvidence.health;
@@ -90,7 +89,7 @@ export function TestVerdictCard({
           </Group>
         </List.Item>
         <List.Item>
-          <HealthChangesLine repository={repository} testId={testId} transitions={transitions} evidence={verdictEvidence} />
+          <HealthChangesLine repository={repository} testId={testId} evidence={verdictEvidence} />
         </List.Item>
         <List.Item>
           <FirstFailureLine details={details} evidence={verdictEvidence} />
