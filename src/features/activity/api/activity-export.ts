@@ -12,7 +12,7 @@ import { ACTIVITY_PAGE_SIZE } from './activity-queries';
 import type { ActivityViewRequest } from './activity-requests';
 
 /** The row's facts, the sentence it reads as, and the code it stands for; JSON keeps the metadata too. */
-export const ACTIVITY_EXPORT_COLUMNS: readonly ExportColumn<ActivityLogEvent>[] = [
+const ACTIVITY_EXPORT_COLUMNS: readonly ExportColumn<ActivityLogEvent>[] = [
   { header: 'Received at (UTC)', value: (event) => event.received_at },
   { header: 'Event', value: (event) => sentenceText(describeEvent(event)), jsonKey: 'sentence' },
   { header: 'Type', value: (event) => event.type },
@@ -23,12 +23,12 @@ export const ACTIVITY_EXPORT_COLUMNS: readonly ExportColumn<ActivityLogEvent>[] 
   { header: 'Event ID', value: (event) => event.id },
 ];
 
-/** Every event of the view (its filters and window). */
 /** "last 24 hours", or "the chosen range" for a custom window (its instants follow on the same line). */
 function windowWords(selection: WindowSelection): string {
   return selection.kind === 'preset' ? PRESET_LABELS[selection.preset].toLowerCase() : 'the chosen range';
 }
 
+/** Every event of the view (its filters and window). */
 export function activityExport(
   api: ApiClient,
   repo: RepositoryRef,

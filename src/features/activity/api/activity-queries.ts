@@ -1,29 +1,24 @@
-import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { PageLinks } from '@/api/link-pagination';
 import { repositoryPath } from '@/api/repository-path';
-import type { ActivityLogAggregateResponse, ActivityLogEvent } from '@/api/types';
+import type { ActivityLogAggregateResponse, ActivityLogEvent, ActivityLogQuery } from '@/api/types';
 import { toActivityAggregateQuery, toActivityLogQuery } from '@/domain/activity/activity-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
 import { repositoryQueryKey } from '@/lib/query-keys';
-import { resolveWindow, type ResolvedWindow } from '../lib/activity-window';
+import type { ActivitySearch } from '../lib/activity-search-params';
+import { isWindowProblem, resolveWindow, type ResolvedWindow } from '../lib/activity-window';
 import { LIVE_POLL_MS } from '../lib/live-events';
-import type { ActivityRequests, ActivityStart, ActivityViewRequest } from './activity-requests';
+import { activityRequests, type ActivityRequests, type ActivityStart, type ActivityViewRequest } from './activity-requests';
 
 /** The API's largest page: the list is read in runs, so the fewer round trips the better. */
 export const ACTIVITY_PAGE_SIZE = 100;
 
 export type ActivityAggregate = { data: ActivityLogAggregateResponse; window: ResolvedWindow };
 
-/** Where one page of events is asked from. */
-export type ActivityPageParam = ActivityStart & {
-  /**
-   * The absolute window of the answer being read, once its first page has resolved it: every further page asks for
-   * that very window, since a cursor is a position in one answer.
-   */
-  window: ResolvedWindow | null;
-};
+/** Where one page is asked from; once the first page resolved the window, every further page asks for it (a cursor is a position in one answer). */
+type ActivityPageParam = ActivityStart & { window: ResolvedWindow | null };
 
 export type ActivityPage = {
   events: ActivityLogEvent[];
@@ -84,24 +79,20 @@ export const activityQueries = {
   },
 };
 
-/** What a live poll found: the newest page of events received from the poll's start until the server's now. */
-export type NewerEvents = { events: ActivityLogEvent[]; more: boolean };
+/** One page of events, newest first, and whether more follow. */
+async function newestPage(api: ApiClient, repo: RepositoryRef, query: ActivityLogQuery, signal: AbortSignal) {
+  const answer = await api.getActivityLog({ path: repositoryPath(repo), query }, { signal });
+  return { events: answer.data.events, more: answer.links.next !== null };
+}
 
-/**
- * Live mode's poll (see live-events.ts): one page of the events of the view's filters received from
- * `from` (taken from the newest event the answer holds) until now by the server's own clock: the
- * request names no end, so the browser's clock plays no part. Asked again every LIVE_POLL_MS; React
- * Query pauses the interval while the tab is in the background (`refetchIntervalInBackground` is
- * false) and asks again when it comes back.
- */
+/** Live mode's poll: events from `from` until the server's now (no end sent, so the browser's clock plays no part). */
 export function newerEventsQuery(api: ApiClient, repo: RepositoryRef, request: ActivityViewRequest, from: string, enabled: boolean) {
   return queryOptions({
     queryKey: [...activityQueries.all(repo), 'newer', { filters: request.filters, from }] as const,
-    queryFn: async ({ signal }): Promise<NewerEvents> => {
+    queryFn: ({ signal }) => {
       const query = toActivityLogQuery(request.filters, { from, to: from }, { perPage: ACTIVITY_PAGE_SIZE, cursor: undefined });
       delete query.received_to;
-      const answer = await api.getActivityLog({ path: repositoryPath(repo), query }, { signal });
-      return { events: answer.data.events, more: answer.links.next !== null };
+      return newestPage(api, repo, query, signal);
     },
     enabled,
     refetchInterval: LIVE_POLL_MS,
@@ -111,18 +102,14 @@ export function newerEventsQuery(api: ApiClient, repo: RepositoryRef, request: A
   });
 }
 
-/**
- * The first page of an answer already on screen (its window pinned), for live mode when the list was opened further
- * down (a reading position): what the answer holds at its newest end.
- */
+/** The first page of the answer on screen, for live mode when the list was opened further down (a reading position). */
 export function answerHeadQuery(api: ApiClient, repo: RepositoryRef, request: ActivityViewRequest, window: ResolvedWindow | null) {
   return queryOptions({
     queryKey: [...activityQueries.all(repo), 'head', { filters: request.filters, window }] as const,
-    queryFn: async ({ signal }) => {
+    queryFn: ({ signal }) => {
       if (window === null) throw new Error('No answer to read the head of');
       const query = toActivityLogQuery(request.filters, window, { perPage: ACTIVITY_PAGE_SIZE, cursor: undefined });
-      const answer = await api.getActivityLog({ path: repositoryPath(repo), query }, { signal });
-      return { events: answer.data.events, more: answer.links.next !== null };
+      return newestPage(api, repo, query, signal);
     },
     enabled: window !== null,
     staleTime: Infinity,
@@ -130,11 +117,32 @@ export function answerHeadQuery(api: ApiClient, repo: RepositoryRef, request: Ac
 }
 
 /** Both queries of a view: the loader starts them, the page reads them. */
-export type ActivityViewQueries = ReturnType<typeof activityViewQueries>;
-
 export function activityViewQueries(api: ApiClient, repo: RepositoryRef, requests: ActivityRequests) {
   return {
     aggregate: activityQueries.aggregate(api, repo, requests.view),
     events: activityQueries.events(api, repo, requests.view, requests.start),
   };
+}
+
+/** Pinning a live preset changes the view's keys, not its answer: the rows on screen move to the pinned keys. */
+export function seedPinnedView(
+  queryClient: QueryClient,
+  api: ApiClient,
+  repo: RepositoryRef,
+  live: ActivitySearch,
+  pinned: ActivitySearch,
+): void {
+  const from = activityRequests(live);
+  const to = activityRequests(pinned);
+  if (isWindowProblem(from) || isWindowProblem(to)) return;
+  const liveQueries = activityViewQueries(api, repo, from);
+  const pinnedQueries = activityViewQueries(api, repo, to);
+  const events = queryClient.getQueryData(liveQueries.events.queryKey);
+  const window = events?.pages[0]?.window;
+  if (events === undefined || window === undefined || queryClient.getQueryData(pinnedQueries.events.queryKey) !== undefined) return;
+  queryClient.setQueryData(pinnedQueries.events.queryKey, events);
+  const aggregate = queryClient.getQueryData(liveQueries.aggregate.queryKey);
+  if (aggregate !== undefined && aggregate.window.from === window.from && aggregate.window.to === window.to) {
+    queryClient.setQueryData(pinnedQueries.aggregate.queryKey, aggregate);
+  }
 }

@@ -1,11 +1,20 @@
 import { memo, useCallback, useMemo } from 'react';
 import { FacetSidebar } from '@/components/facets/facet-sidebar';
-import type { FacetSelection, FacetStatus } from '@/components/facets/facet-types';
-import { isActivityFacet, withFacetSelection } from '@/domain/activity/activity-facets';
+import type { FacetGroupModel, FacetOption, FacetSelection, FacetStatus } from '@/components/facets/facet-types';
+import type { FacetCount } from '@/api/types';
+import {
+  ACTIVITY_FACET_TITLES,
+  ACTIVITY_FACETS,
+  facetSelection,
+  isActivityFacet,
+  withFacetSelection,
+  type ActivityFacet,
+} from '@/domain/activity/activity-facets';
 import type { CompactActivityFilters } from '@/domain/activity/activity-filters';
+import { eventTypeLabel } from '@/domain/activity/event-catalog';
+import { EVENT_OUTCOMES, isOutcome, OUTCOME_LABELS } from '@/domain/activity/event-outcomes';
 import type { ActivityAggregate } from '../api/activity-queries';
 import { startOver, type UpdateActivitySearch } from '../lib/activity-search-params';
-import { activityFacetGroups } from './activity-facet-groups';
 import { BaseRefFilter } from './base-ref-filter';
 
 /** Memoized: scrolling the list or a new page of events leaves the facets alone. */
@@ -44,3 +53,52 @@ export const ActivitySidebar = memo(function ActivitySidebar({
     </FacetSidebar>
   );
 });
+
+/** The service's limit on the trigger and pull request facets. */
+const FACET_TOP_LIMIT = 200;
+
+function options(rows: readonly FacetCount[] | undefined, label: (value: string) => string): FacetOption[] {
+  return (rows ?? []).map((row) => ({ value: row.value, label: label(row.value), count: row.count }));
+}
+
+/** Outcomes are four fixed values: all listed in their order, 0 where the aggregate has no row. */
+function outcomeOptions(rows: readonly FacetCount[] | undefined): FacetOption[] {
+  if (rows === undefined) return [];
+  const counts = new Map(rows.map((row) => [row.value, row.count]));
+  const known = EVENT_OUTCOMES.map((value) => ({ value, label: OUTCOME_LABELS[value], count: counts.get(value) ?? 0 }));
+  const extra = rows.filter((row) => !isOutcome(row.value));
+  return [...known, ...options(extra, (value) => value)];
+}
+
+/** The sidebar's groups, every count from the one aggregate answer (each facet leaves its own filter out). */
+function activityFacetGroups(
+  aggregate: ActivityAggregate | undefined,
+  filters: CompactActivityFilters,
+  status: FacetStatus,
+): FacetGroupModel[] {
+  const data = aggregate?.data;
+  const pullRequest = (value: string) => `#${value}`;
+  const lists: Record<ActivityFacet, FacetOption[]> = {
+    outcome: outcomeOptions(data?.by_outcome),
+    type: options(data?.by_event_type, eventTypeLabel),
+    trigger: options(data?.by_trigger, (value) => value),
+    pr: options(data?.by_pull_request, pullRequest),
+    batch: options(data?.by_batch_pull_request, pullRequest),
+  };
+  return ACTIVITY_FACETS.map((facet) => ({
+    id: facet,
+    title: ACTIVITY_FACET_TITLES[facet],
+    options: lists[facet],
+    selection: facetSelection(filters, facet),
+    status,
+    note: noteFor(facet, lists[facet].length),
+  }));
+}
+
+function noteFor(facet: ActivityFacet, count: number): string | undefined {
+  if (facet === 'batch') return 'Draft pull requests the merge queue tested batches in.';
+  if ((facet === 'trigger' || facet === 'pr') && count >= FACET_TOP_LIMIT) {
+    return `The ${FACET_TOP_LIMIT} most frequent values in this window.`;
+  }
+  return undefined;
+}

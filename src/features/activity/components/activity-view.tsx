@@ -1,32 +1,40 @@
-import { Grid, Group, Stack } from '@mantine/core';
+import { Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { isApiError, isStaleCursorError } from '@/api/api-error';
+import { memo, useCallback, useMemo } from 'react';
+import { isApiError, isStaleCursorError, type ApiError } from '@/api/api-error';
 import { ExportMenu } from '@/components/export/export-menu';
 import { ErrorState } from '@/components/feedback/error-state';
 import type { FacetStatus } from '@/components/facets/facet-types';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
+import { SegmentedChoice } from '@/components/inputs/segmented-choice';
 import { activeFilterCount, hasAnyFilter } from '@/domain/activity/activity-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
+import { formatCount } from '@/lib/format';
 import { activityExport } from '../api/activity-export';
-import { activityViewQueries } from '../api/activity-queries';
+import { activityViewQueries, seedPinnedView } from '../api/activity-queries';
 import type { ActivityRequests } from '../api/activity-requests';
-import { seedPinnedView } from '../api/seed-pinned-view';
 import { startOver, withoutFilters, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
 import { readingPositionOf, sameReadingPosition, withReadingPosition, type ReadingPosition } from '../lib/reading-position';
+import { zonePhrase, type TimeZoneChoice } from '../lib/time-zone';
 import { windowTitle } from '../lib/window-labels';
 import { ActivityHistogram } from './activity-histogram';
-import { isAccessError } from './activity-states';
 import { AccessNotice, RefusedViewNotice } from './activity-notices';
 import { ActivitySidebar } from './activity-sidebar';
-import { ActivitySummary } from './activity-summary';
-import { LiveBanner } from './live-banner';
-import { LiveToggle } from './live-toggle';
+import { LiveBanner, LiveToggle } from './live-toggle';
 import { TimeZoneContext } from './time-zone-context';
-import { TimeZoneToggle } from './time-zone-toggle';
 import { TimelineSection } from './timeline-section';
 import { useLiveEvents } from './use-live-events';
+
+const TIME_ZONE_OPTIONS: readonly { value: TimeZoneChoice; label: string }[] = [
+  { value: 'local', label: 'Local' },
+  { value: 'utc', label: 'UTC' },
+];
+
+/** The service refuses the credential (403), or has none it accepts (401): about the whole page. */
+function isAccessError(error: unknown): error is ApiError {
+  return isApiError(error) && (error.status === 401 || error.status === 403);
+}
 
 /** Facets, count, histogram and events of a window; a failure of both queries is told once for the page. */
 export function ActivityView({
@@ -135,8 +143,12 @@ export function ActivityView({
             <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
               <ActivitySummary total={total} windowTitle={windowTitle(view.window, search.tz)} zone={search.tz} />
               <Group gap="md" wrap="nowrap" align="center" ml="auto">
-                <TimeZoneToggle
-                  zone={search.tz}
+                {/* Kept in the URL so a shared link reads the same clock. */}
+                <SegmentedChoice
+                  aria-label="Times"
+                  size="xs"
+                  data={TIME_ZONE_OPTIONS}
+                  value={search.tz}
                   onChange={(tz) => void onSearchChange((previous) => ({ ...previous, tz }), { replace: true })}
                 />
                 <LiveToggle
@@ -170,3 +182,25 @@ export function ActivityView({
     </TimeZoneContext>
   );
 }
+
+/** "1,289 events · Last 24 hours · times in your local zone (Europe/Paris)". */
+const ActivitySummary = memo(function ActivitySummary({
+  total,
+  windowTitle,
+  zone,
+}: {
+  total: number | null;
+  windowTitle: string;
+  zone: TimeZoneChoice;
+}) {
+  return (
+    <Title order={2} size="h4" aria-live="polite" style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
+      {total === null ? (
+        <Skeleton role="status" component="span" display="inline-block" height={18} width={90} aria-label="Counting events" />
+      ) : (
+        `${formatCount(total)} ${total === 1 ? 'event' : 'events'}`
+      )}
+      {` · ${windowTitle} · ${zonePhrase(zone)}`}
+    </Title>
+  );
+});

@@ -5,7 +5,15 @@ import type { ActivityLogEvent } from '@/api/types';
 import { checkJobOf, checkMatchingRule, jobRunsCheck, unsuccessfulChecksOf, type CheckJob } from '@/domain/activity/queue-check-jobs';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { checkTestQueries } from '../api/check-test-queries';
+import { testQueries, type EveryIdentity } from '@/queries/tests';
+
+/** The jobs of a pipeline with flaky or broken tests now, and how many (test search filters jobs by exact name). */
+function unhealthyJobs({ read, complete }: EveryIdentity) {
+  const counts = new Map<string, number>();
+  for (const test of read) counts.set(test.job_name, (counts.get(test.job_name) ?? 0) + 1);
+  const jobs = [...counts].map(([job, tests]) => ({ job, tests })).sort((a, b) => a.job.localeCompare(b.job));
+  return { jobs, truncated: !complete };
+}
 
 /** Per unsuccessful check, the flaky and broken tests of its jobs: context for the failure, not its cause. */
 export function CheckTestLinks({ repo, event }: { repo: RepositoryRef; event: ActivityLogEvent }) {
@@ -31,7 +39,11 @@ export function CheckTestLinks({ repo, event }: { repo: RepositoryRef; event: Ac
 }
 
 function CheckTestLink({ repo, name, check }: { repo: RepositoryRef; name: string; check: CheckJob }) {
-  const answer = useQuery(checkTestQueries.unhealthyJobs(useApiClient(), repo, check.pipeline));
+  const answer = useQuery({
+    ...testQueries.every(useApiClient(), repo, { pipeline: [check.pipeline], health: ['flaky', 'broken'] }),
+    placeholderData: undefined,
+    select: unhealthyJobs,
+  });
   if (answer.isPending) {
     return (
       <Text size="sm" c="dimmed" role="status">

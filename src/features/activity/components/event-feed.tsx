@@ -271,10 +271,7 @@ function readingPositionAt(virtualizer: FeedVirtualizer, items: readonly FeedIte
   return { cursor: item.page.cursor, page: item.page.page, at: item.key };
 }
 
-/**
- * Holds `restoreAt` at the top until the reader moves the page (scroll restoration, measuring and newer pages
- * would push it away), then reports the position each time scrolling settles.
- */
+/** Holds `restoreAt` at the top until the reader moves the page, then reports the position each time scrolling settles. */
 function useReadingPosition({
   virtualizer,
   items,

@@ -1,20 +1,53 @@
 import { memo, type CSSProperties, type Ref } from 'react';
-import { EVENT_CATEGORY_COLORS, type EventCategory } from '@/domain/activity/event-catalog';
+import { IsolatedText } from '@/components/text/data-text';
+import { ExpandableText } from '@/components/text/expandable-text';
+import { RevealedText } from '@/components/text/revealed-text';
+import type { EventOutcome } from '@/api/types';
+import { EVENT_CATEGORY_COLORS } from '@/domain/activity/event-catalog';
+import { EVENT_OUTCOMES, isOutcome, OUTCOME_COLORS, outcomeLabel } from '@/domain/activity/event-outcomes';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
 import { eventDisplay } from '../lib/event-display';
 import { pullRequestUrl } from '../lib/event-links';
+import type { Sentence } from '../lib/describe-event/sentence';
 import type { FeedEvent } from '../lib/feed-items';
 import classes from './activity.module.css';
-import { DataCode } from './data-code';
 import { EventDetails } from './event-details';
-import { EventSentence } from './event-sentence';
-import { OutcomeIcon } from './outcome-icon';
 import { useTimeZone } from './time-zone-context';
 
-function categoryStyle(category: EventCategory): CSSProperties {
-  const color = EVENT_CATEGORY_COLORS[category];
+function lightStyle(color: string): CSSProperties {
   return { color: `var(--mantine-color-${color}-light-color)`, background: `var(--mantine-color-${color}-light)` };
+}
+
+// One element per icon (the shape is a CSS mask, activity.module.css): a long list pays per row.
+const OUTCOME_STYLES = Object.fromEntries(EVENT_OUTCOMES.map((outcome) => [outcome, lightStyle(OUTCOME_COLORS[outcome])])) as Record<
+  EventOutcome,
+  CSSProperties
+>;
+
+/** The outcome as a coloured shape (each outcome differs in shape as well as colour), named for assistive technology. */
+function OutcomeIcon({ outcome }: { outcome: string }) {
+  const known = isOutcome(outcome) ? outcome : 'neutral';
+  const label = `Outcome: ${outcomeLabel(outcome)}`;
+  return (
+    <span className={classes.outcome} data-outcome={known} style={OUTCOME_STYLES[known]} role="img" aria-label={label} title={label} />
+  );
+}
+
+/** A name in an event's line: the `<code>` is itself the isolated element, so a row gains no element for it. */
+function DataCode({ value }: { value: string }) {
+  return (
+    <ExpandableText value={value}>
+      {(text, cut) => <IsolatedText component="code" className={classes.code} value={text} cut={cut} breakable />}
+    </ExpandableText>
+  );
+}
+
+/** Never HTML; the plain parts carry data too, so their hidden characters are drawn as markers as well. */
+function EventSentence({ sentence }: { sentence: Sentence }) {
+  return sentence.map((part, index) =>
+    typeof part === 'string' ? <RevealedText key={index} text={part} keepLineBreaks /> : <DataCode key={index} value={part.code} />,
+  );
 }
 
 /** One event of the virtual list; plain elements, since a long read mounts and unmounts rows continuously. */
@@ -72,7 +105,7 @@ export const EventRow = memo(function EventRow({
         <EventSentence sentence={sentence} />
       </p>
       <p className={classes.meta}>
-        <span className={classes.category} style={categoryStyle(category)}>
+        <span className={classes.category} style={lightStyle(EVENT_CATEGORY_COLORS[category])}>
           {category}
         </span>
         {`via ${event.trigger}`}

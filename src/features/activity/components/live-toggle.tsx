@@ -1,6 +1,6 @@
-import { Anchor, Switch, Text } from '@mantine/core';
+import { Anchor, Button, Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { checkedAgoLabel, LIVE_POLL_MS } from '../lib/live-events';
+import { checkedAgoLabel, LIVE_POLL_MS, newEventsLabel } from '../lib/live-events';
 import classes from './activity.module.css';
 
 export type LiveCheck = {
@@ -67,4 +67,24 @@ function useSecondTicks(ticking: boolean): number {
     return () => window.clearInterval(timer);
   }, [ticking]);
   return now;
+}
+
+/** There for as long as Live is on, so a screen reader hears the count as it changes. */
+export function LiveBanner({ count, more, onShow }: { count: number; more: boolean; onShow: () => void }) {
+  return (
+    <div className={classes.liveBanner} role="status" aria-label="New events">
+      {count > 0 || more ? (
+        <Button
+          size="xs"
+          radius="xl"
+          variant="filled"
+          onClick={onShow}
+          title="Show the newest events at the top of the list"
+          style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+        >
+          {newEventsLabel(count, more)}
+        </Button>
+      ) : null}
+    </div>
+  );
 }

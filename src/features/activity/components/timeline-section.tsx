@@ -1,55 +1,40 @@
+import { Skeleton, Stack } from '@mantine/core';
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import { isApiError, isStaleCursorError } from '@/api/api-error';
 import { ErrorState } from '@/components/feedback/error-state';
 import { StalePageLinkNotice } from '@/components/feedback/stale-page-link-notice';
-import type { RepositoryRef } from '@/lib/app-config';
 import { ACTIVITY_PAGE_SIZE, type ActivityEvents } from '../api/activity-queries';
 import { withWindow, type UpdateActivitySearch } from '../lib/activity-search-params';
 import type { WindowSelection } from '../lib/activity-window';
 import { feedItems } from '../lib/feed-items';
 import { formatDayHeading, formatIsoDay } from '@/lib/format';
-import type { ReadingPosition } from '../lib/reading-position';
 import { widerPreset, windowPhrase } from '../lib/window-labels';
-import { TimelineSkeleton } from './activity-states';
 import { NoEvents } from './activity-notices';
 import { EventFeed, type FeedPaging } from './event-feed';
 import { useTimeZone } from './time-zone-context';
 
 /** A skeleton until the first page, why it failed, what to widen when empty, or the list. */
 export function TimelineSection({
-  repo,
   selection,
   query,
   total,
   filtered,
-  restoreAt,
-  onRead,
   onStartOver,
   onSearchChange,
   onClearFilters,
-  openEventId,
-  onToggleOpen,
-  banner = null,
+  ...feed
 }: {
-  repo: RepositoryRef;
   selection: WindowSelection;
   query: UseInfiniteQueryResult<ActivityEvents>;
   /** From the aggregate; null while it loads or when it failed. */
   total: number | null;
   filtered: boolean;
-  /** The event the URL's reading position names, scrolled to once it is among the rows. */
-  restoreAt: number | null;
-  onRead: (position: ReadingPosition | null) => void;
   /** Drops the reading position and reads the view again from its newest event. */
   onStartOver: () => void;
   onSearchChange: UpdateActivitySearch;
   onClearFilters: () => void;
-  openEventId: number | null;
-  onToggleOpen: (id: number) => void;
-  /** Over the list (live mode's count of new events). */
-  banner?: ReactNode;
-}) {
+} & Omit<ComponentProps<typeof EventFeed>, 'items' | 'setSize' | 'busy' | 'paging'>) {
   const { data, isPlaceholderData: busy, isFetching, hasNextPage, hasPreviousPage, isFetchingNextPage, isFetchingPreviousPage } = query;
   const { isFetchNextPageError, isFetchPreviousPageError, error, fetchNextPage, fetchPreviousPage } = query;
   const zone = useTimeZone();
@@ -73,7 +58,16 @@ export function TimelineSection({
   };
 
   if (data === undefined) {
-    if (!query.isError) return <TimelineSkeleton rows={8} />;
+    if (!query.isError) {
+      return (
+        <Stack gap="xs" role="status" aria-label="Loading events">
+          <Skeleton height={14} width={220} />
+          {Array.from({ length: 8 }, (_, index) => (
+            <Skeleton key={index} height={40} />
+          ))}
+        </Stack>
+      );
+    }
     if (isStaleCursorError(error)) {
       // The saved position's cursor does not fit this view (edited, or from another answer): start over.
       return <StalePageLinkNotice view="list of events" onFirstPage={onStartOver} />;
@@ -92,20 +86,7 @@ export function TimelineSection({
       />
     );
   }
-  return (
-    <EventFeed
-      repo={repo}
-      items={items}
-      setSize={total ?? -1}
-      busy={busy}
-      paging={paging}
-      restoreAt={restoreAt}
-      onRead={onRead}
-      openEventId={openEventId}
-      onToggleOpen={onToggleOpen}
-      banner={banner}
-    />
-  );
+  return <EventFeed {...feed} items={items} setSize={total ?? -1} busy={busy} paging={paging} />;
 }
 
 /** A 422 is about the view asked for (filters, window, reading position), not a failure to retry blindly. */

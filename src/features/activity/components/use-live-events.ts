@@ -8,22 +8,6 @@ import { startOver, type ActivitySearch, type UpdateActivitySearch } from '../li
 import { isWindowProblem } from '../lib/activity-window';
 import { liveAnchorOf, moreNewEvents, newEventsOf, pollFrom } from '../lib/live-events';
 
-export type LiveEvents = {
-  /** Live can follow this view (a preset window, which ends now). */
-  available: boolean;
-  on: boolean;
-  count: number;
-  more: boolean;
-  /** When the last check answered (the browser's clock: only the time since it is shown); null before. */
-  checkedAt: number | null;
-  /** The last check failed (cleared by the next one that answers). */
-  error: unknown;
-  /** Checks again now. */
-  retry: () => void;
-  /** Reads the view anew from its newest event (unpinned) and scrolls to the top. */
-  show: () => Promise<void>;
-};
-
 /** Polls for events newer than the answer on screen and counts them; the list is left alone until asked. */
 export function useLiveEvents({
   repo,
@@ -40,7 +24,7 @@ export function useLiveEvents({
   /** The key of the list on screen (to read it anew when it is already the live one). */
   eventsKey: readonly unknown[];
   onSearchChange: UpdateActivitySearch;
-}): LiveEvents {
+}) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const available = view.window.kind === 'preset';
@@ -83,10 +67,12 @@ export function useLiveEvents({
   };
 
   return {
+    /** Live can follow this view (a preset window, which ends now). */
     available,
     on,
     count: fresh.length,
     more,
+    // The browser's clock: only the time since it is shown.
     checkedAt: on && newer.dataUpdatedAt > 0 ? newer.dataUpdatedAt : null,
     error: on ? (newer.error ?? head.error) : null,
     retry,

@@ -13,10 +13,7 @@ import {
   type WindowSelection,
 } from '../lib/activity-window';
 
-/**
- * The time window: presets ("the last N", live), a custom range, and the way back to the live preset
- * from a zoom, a custom range or a pinned page.
- */
+/** The time window: presets, a custom range, and the way back to the live preset. */
 export function WindowControls({
   preset,
   selection,

@@ -4,7 +4,7 @@ import { EMPTY_ACTIVITY_FILTERS } from '@/domain/activity/activity-filters';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import { parseIsoDateTime } from '@/lib/format';
 import { DEFAULT_PRESET, WINDOW_PRESETS } from './activity-window';
-import { TIME_ZONE_CHOICES } from './time-zone-choice';
+import { TIME_ZONE_CHOICES } from './time-zone';
 
 // The log's URL state: the domain's filters plus the window and the reading position; every key falls back.
 

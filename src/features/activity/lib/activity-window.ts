@@ -35,9 +35,7 @@ export type ResolvedWindow = ActivityWindow;
 
 type WindowSearch = { range: WindowPreset; from?: string | undefined; to?: string | undefined; asOf?: string | undefined };
 
-/**
- * The window the URL asks for: a custom one when both ends are valid and in order, else the preset (pinned when `asOf` is valid).
- */
+/** The URL's window: a custom one when both ends are valid and in order, else the preset (pinned when `asOf` is valid). */
 export function selectWindow(search: WindowSearch): WindowSelection | WindowProblem {
   const from = parseIsoDateTime(search.from);
   const to = parseIsoDateTime(search.to);

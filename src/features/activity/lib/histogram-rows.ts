@@ -23,32 +23,15 @@ export function busiestRow(rows: readonly HistogramRow[]): HistogramRow | null {
 
 /** Label spacings, shortest first: a label falls on the zone's own round times (hours, midnights). */
 const TICK_STEPS_MS = [
-  15 * SECOND_MS,
-  30 * SECOND_MS,
-  MINUTE_MS,
-  2 * MINUTE_MS,
-  5 * MINUTE_MS,
-  10 * MINUTE_MS,
-  15 * MINUTE_MS,
-  30 * MINUTE_MS,
-  HOUR_MS,
-  2 * HOUR_MS,
-  3 * HOUR_MS,
-  6 * HOUR_MS,
-  12 * HOUR_MS,
-  DAY_MS,
-  2 * DAY_MS,
-  7 * DAY_MS,
-  14 * DAY_MS,
-  28 * DAY_MS,
+  ...[15, 30].map((n) => n * SECOND_MS),
+  ...[1, 2, 5, 10, 15, 30].map((n) => n * MINUTE_MS),
+  ...[1, 2, 3, 6, 12].map((n) => n * HOUR_MS),
+  ...[1, 2, 7, 14, 28].map((n) => n * DAY_MS),
 ];
 
 export type AxisTick = { value: number; label: string };
 
-/**
- * The labelled bars: the first at each round time of the zone, at the shortest spacing giving at most
- * `maxTicks`, so the chart never measures label text; labels say their day where a clock time would repeat.
- */
+/** The labelled bars: round times of the zone at the shortest spacing giving at most `maxTicks` (no text measuring). */
 export function axisTicks(rows: readonly HistogramRow[], maxTicks: number, zone: Zone): AxisTick[] {
   if (rows.length === 0 || maxTicks < 1) return [];
   const walls = rows.map((row) => wallClockMs(row.start, zone));

@@ -3,10 +3,7 @@ import type { ActivitySearch } from './activity-search-params';
 /** The event at the top of the screen and the page holding it (cursor and 1-based index). */
 export type ReadingPosition = { cursor: string | null; page: number; at: number };
 
-/**
- * The search recording a position. A cursor belongs to one answer, so a live preset is pinned to its
- * window (`asOf`); back at the top the position goes but the pin stays.
- */
+/** The search recording a position; a cursor belongs to one answer, so a live preset is pinned to its window (`asOf`). */
 export function withReadingPosition(
   search: ActivitySearch,
   position: ReadingPosition | null,

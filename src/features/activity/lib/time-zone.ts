@@ -1,9 +1,8 @@
-import type { TimeZoneChoice } from './time-zone-choice';
-
-export type { TimeZoneChoice } from './time-zone-choice';
+export const TIME_ZONE_CHOICES = ['local', 'utc'] as const;
+export type TimeZoneChoice = (typeof TIME_ZONE_CHOICES)[number];
 
 /** The viewer's IANA zone ("Europe/Paris"), or null where the browser does not say. */
-export function localZoneName(): string | null {
+function localZoneName(): string | null {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
   } catch {

@@ -1,5 +1,5 @@
 import { formatTime } from '@/lib/format';
-import type { TimeZoneChoice } from './time-zone-choice';
+import type { TimeZoneChoice } from './time-zone';
 import { PRESET_LABELS, PRESET_MS, WINDOW_PRESETS, type WindowPreset, type WindowSelection } from './activity-window';
 
 const DURATION_WORDS: Record<WindowPreset, string> = {
@@ -10,10 +10,7 @@ const DURATION_WORDS: Record<WindowPreset, string> = {
   '90d': '90 days',
 };
 
-/**
- * "Nov 20, 2026, 12:00" in the log's zone (the one its heading names), with seconds only when there are
- * some (zoomed windows fall on 15 s steps).
- */
+/** "Nov 20, 2026, 12:00" in the log's zone, with seconds only when there are some (zoomed windows fall on 15 s steps). */
 export function formatWindowTime(iso: string, zone: TimeZoneChoice): string {
   return formatTime(iso, new Date(iso).getUTCSeconds() === 0 ? 'dateTime' : 'dateTimeSeconds', zone);
 }

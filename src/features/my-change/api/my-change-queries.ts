@@ -14,11 +14,7 @@ import { idsByName, lookupNames, MAX_SEARCHABLE_NAME, testQueries } from '@/quer
 import { changeVerdict, type ChangeSubject } from '../lib/change-verdict';
 import { toVerdictEvidence } from '../lib/verdict-evidence';
 
-/*
- * What "Is it my change?" derives, under `['repos', owner, repo, 'my-change']` (which a quarantine change
- * invalidates): each reads the resources' own entries through the cache, so the test page, test search
- * and this page share every answer.
- */
+// Under `['repos', owner, repo, 'my-change']`; each reads the resources' own entries through the cache.
 
 /** The activity log keeps 90 days and takes at most 93 per request. */
 const ACTIVITY_WINDOW_MS = 90 * DAY_MS;
@@ -79,10 +75,7 @@ export const myChangeQueries = {
       },
     }),
 
-  /**
-   * The tests a pull request or commit is to blame for: among the tests flaky or broken now and those with a
-   * quarantine, the ones whose transitions or first failure name the change.
-   */
+  /** Among the tests flaky or broken now or quarantined, those whose transitions or first failure name the change. */
   testsNamedBy: (queryClient: QueryClient, api: ApiClient, repository: RepositoryRef, subject: ChangeSubject) =>
     queryOptions({
       queryKey: [...myChangeQueries.all(repository), 'named-by', subject] as const,
@@ -112,10 +105,7 @@ export const myChangeQueries = {
       },
     }),
 
-  /**
-   * A pipeline's test identities that are flaky or broken now, and those of tests quarantined on every branch or on
-   * `branch`: which jobs they run in is for the caller's check-to-job rule.
-   */
+  /** A pipeline's test identities flaky or broken now, or quarantined on every branch or on `branch`. */
   pipelineTests: (api: ApiClient, repository: RepositoryRef, pipeline: string, branch: string | null) =>
     queryOptions({
       queryKey: [...myChangeQueries.all(repository), 'pipeline-tests', pipeline, branch] as const,

@@ -16,17 +16,13 @@ import {
   changeVerdict,
   describeQuarantine,
   describeVerdict,
-  VERDICT_COLORS,
-  VERDICT_LABELS,
+  VERDICT_BADGES,
   type ChangeSubject,
   type VerdictKind,
 } from '../lib/change-verdict';
 import { TEST_PAGE_PATH } from '../lib/my-change-paths';
 import { toVerdictEvidence } from '../lib/verdict-evidence';
-import { FirstFailureLine, HealthChangesLine, VerdictStatement } from './verdict-statement';
-
-/** The verdict names the default branch: the API's test insights are about it, whatever it is called. */
-const DEFAULT_BRANCH = 'the default branch';
+import { DEFAULT_BRANCH, FirstFailureLine, HealthChangesLine, VerdictStatement } from './verdict-statement';
 
 function CardFrame({ title, kind, children }: { title: ReactNode; kind: VerdictKind; children: ReactNode }) {
   const headingId = useId();
@@ -37,8 +33,8 @@ function CardFrame({ title, kind, children }: { title: ReactNode; kind: VerdictK
           <Title order={3} size="h5" id={headingId} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             {title}
           </Title>
-          <Badge color={VERDICT_COLORS[kind]} variant="filled" style={{ flexShrink: 0 }}>
-            {VERDICT_LABELS[kind]}
+          <Badge color={VERDICT_BADGES[kind].color} variant="filled" style={{ flexShrink: 0 }}>
+            {VERDICT_BADGES[kind].label}
           </Badge>
         </Group>
         {children}
@@ -77,7 +73,7 @@ export function TestVerdictCard({
 }) {
   const api = useApiClient();
   const { data: evidence } = useSuspenseQuery(myChangeQueries.evidence(api, repository, testId));
-  const { details, transitions, quarantines } = evidence;
+  const { details, quarantines } = evidence;
   const verdictEvidence = toVerdictEvidence(evidence);
   const verdict = changeVerdict(verdictEvidence, subject);
   const health = verdictEvidence.health;
@@ -93,7 +89,7 @@ export function TestVerdictCard({
           </Group>
         </List.Item>
         <List.Item>
-          <HealthChangesLine repository={repository} testId={testId} transitions={transitions} evidence={verdictEvidence} />
+          <HealthChangesLine repository={repository} testId={testId} evidence={verdictEvidence} />
         </List.Item>
         <List.Item>
           <FirstFailureLine details={details} evidence={verdictEvidence} />
@@ -109,18 +105,15 @@ export function TestVerdictCard({
         <List.Item>{describeQuarantine(quarantines, baseBranch)}</List.Item>
       </List>
       <Group gap="md">
-        <Anchor
-          size="sm"
-          renderRoot={(props) => <Link {...props} to={TEST_PAGE_PATH} params={{ ...repository, testId }} search={{ tab: 'health' }} />}
-        >
-          Health timeline
-        </Anchor>
-        <Anchor
-          size="sm"
-          renderRoot={(props) => <Link {...props} to={TEST_PAGE_PATH} params={{ ...repository, testId }} search={{ tab: 'failures' }} />}
-        >
-          Failures
-        </Anchor>
+        {(['health', 'failures'] as const).map((tab) => (
+          <Anchor
+            key={tab}
+            size="sm"
+            renderRoot={(props) => <Link {...props} to={TEST_PAGE_PATH} params={{ ...repository, testId }} search={{ tab }} />}
+          >
+            {tab === 'health' ? 'Health timeline' : 'Failures'}
+          </Anchor>
+        ))}
       </Group>
     </CardFrame>
   );

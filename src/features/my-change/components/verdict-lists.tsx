@@ -22,16 +22,10 @@ function useBaseBranch(repository: RepositoryRef, subject: ChangeSubject): strin
   return events.data ? baseBranchOf(events.data.events) : null;
 }
 
+type QuestionProps = { repository: RepositoryRef; subject: ChangeSubject; tests: readonly string[] };
+
 /** The answers: the tests the change is named in (for a pull request or commit), then the pasted ones. */
-export function VerdictLists({
-  repository,
-  subject,
-  tests,
-}: {
-  repository: RepositoryRef;
-  subject: ChangeSubject;
-  tests: readonly string[];
-}) {
+export function VerdictLists({ repository, subject, tests }: QuestionProps) {
   const baseBranch = useBaseBranch(repository, subject);
   return (
     <Stack gap="lg">
@@ -71,15 +65,7 @@ export function VerdictLists({
 }
 
 /** Once every test on screen is known (named and pasted), whether several of them fail the same way. */
-function TestsOnScreenFailures({
-  repository,
-  subject,
-  tests,
-}: {
-  repository: RepositoryRef;
-  subject: ChangeSubject;
-  tests: readonly string[];
-}) {
+function TestsOnScreenFailures({ repository, subject, tests }: QuestionProps) {
   const api = useApiClient();
   const named = useQuery({ ...myChangeQueries.testsNamedBy(useQueryClient(), api, repository, subject), enabled: subject.kind !== 'none' });
   const pasted = useQuery({ ...myChangeQueries.testsByName(api, repository, tests), enabled: tests.length > 0 });

@@ -2,7 +2,7 @@ import { Anchor, Group, Skeleton, Text } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import type { HealthTransition, TestDetails } from '@/api/types';
+import type { TestDetails } from '@/api/types';
 import {
   bucketWidthFor,
   episodeFirstFailure,
@@ -29,50 +29,33 @@ import { ACTIVITY_PATH, TEST_FAILURE_PATH } from '../lib/my-change-paths';
 import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
 
 /** The verdict names the default branch: the API's test insights are about it, whatever it is called. */
-const DEFAULT_BRANCH = 'the default branch';
+export const DEFAULT_BRANCH = 'the default branch';
 /** The activity log around a merge, filtered to its pull request: what led to it and what followed. */
 const MERGE_CONTEXT_MS = 6 * HOUR_MS;
 
 /** The failure groups and merge events that date a verdict; a CI key leaves merge times unknown. */
-function useVerdictFacts(
-  repository: RepositoryRef,
-  testId: string,
-  pulls: ReadonlyArray<PullRef | null>,
-): { facts: VerdictFacts; pending: boolean } {
+function useVerdictFacts(repository: RepositoryRef, testId: string, pull: PullRef | null): { facts: VerdictFacts; pending: boolean } {
   const api = useApiClient();
   const { data: failures } = useSuspenseQuery(failureQueries.list(api, repository, testId));
-  const numbers = [...new Set(pulls.flatMap((pull) => (pull === null ? [] : [pull.number])))];
-  // At most two: the subject's events are the page's own query (its activity list reads them too).
-  const first = useQuery({
-    ...myChangeQueries.pullRequestEvents(api, repository, numbers[0] ?? 0),
-    enabled: numbers[0] !== undefined,
+  // The subject's events are the page's own query (its activity list reads them too).
+  const merges = useQuery({
+    ...myChangeQueries.pullRequestEvents(api, repository, pull?.number ?? 0),
+    enabled: pull !== null,
     retry: false,
   });
-  const second = useQuery({
-    ...myChangeQueries.pullRequestEvents(api, repository, numbers[1] ?? 0),
-    enabled: numbers[1] !== undefined,
-    retry: false,
-  });
-  const pending = (numbers[0] !== undefined && first.isPending) || (numbers[1] !== undefined && second.isPending);
-  const events = [...(first.data?.events ?? []), ...(second.data?.events ?? [])];
   // The evidence's transitions cover the kept history: 30 days to the current hour, in 1-day buckets.
   const [now] = useState(() => Date.now());
   const keptFrom = retainedFrom(now);
   return {
-    pending,
+    pending: pull !== null && merges.isPending,
     facts: {
       formatTime: formatLocalDateTime,
       failures: failures.failures,
-      mergedAt: mergeTimes(events),
+      mergedAt: mergeTimes(merges.data?.events ?? []),
       window: { start: keptFrom, end: keptFrom + RETAINED_DAYS * DAY_MS },
       bucketMs: bucketWidthFor(RETAINED_DAYS * DAY_MS),
     },
   };
-}
-
-/** The pull requests a verdict names, for their merge times. */
-function verdictPulls(verdict: Verdict): Array<PullRef | null> {
-  return verdict.kind === 'yours' || verdict.kind === 'not-yours' ? [verdict.pull] : [];
 }
 
 /** The verdict in words, each date opening what supports it. */
@@ -87,7 +70,7 @@ export function VerdictStatement({
   verdict: Verdict;
   firstFailureAt: string | null;
 }) {
-  const { facts, pending } = useVerdictFacts(repository, testId, verdictPulls(verdict));
+  const { facts, pending } = useVerdictFacts(repository, testId, 'pull' in verdict ? verdict.pull : null);
   if (pending) return <Skeleton role="status" height={18} width="80%" aria-label="Dating the verdict" />;
   const support = verdictSupport(verdict, facts, firstFailureAt);
   return (
@@ -141,18 +124,16 @@ function mergeSearch(merge: { number: number; at: string }) {
 export function HealthChangesLine({
   repository,
   testId,
-  transitions,
   evidence,
 }: {
   repository: RepositoryRef;
   testId: string;
-  transitions: readonly HealthTransition[];
   evidence: VerdictEvidence;
 }) {
   const [now] = useState(() => Date.now());
   // The verdict above reads the same groups: already loaded.
   const { data: failures } = useSuspenseQuery(failureQueries.list(useApiClient(), repository, testId));
-  if (transitions.length === 0) return <>No health change in the last {RETAINED_DAYS} days</>;
+  if (evidence.transitions.length === 0) return <>No health change in the last {RETAINED_DAYS} days</>;
   const keptFrom = retainedFrom(now);
   const bucketMs = bucketWidthFor(RETAINED_DAYS * DAY_MS);
   return (

@@ -193,21 +193,13 @@ function episodeRef(transitions: readonly VerdictTransition[], index: number): E
   };
 }
 
-export const VERDICT_LABELS: Record<VerdictKind, string> = {
-  yours: 'Yours',
-  'not-yours': 'Not yours',
-  'likely-yours': 'Likely yours',
-  unclear: 'Unclear',
-  'not-found': 'Not found',
-};
-
-/** Mantine palette names: "yours" is the one to act on. */
-export const VERDICT_COLORS: Record<VerdictKind, string> = {
-  yours: 'red',
-  'not-yours': 'teal',
-  'likely-yours': 'orange',
-  unclear: 'yellow',
-  'not-found': 'gray',
+/** Each verdict's badge, in Mantine palette names: "yours" is the one to act on. */
+export const VERDICT_BADGES: Record<VerdictKind, { label: string; color: string }> = {
+  yours: { label: 'Yours', color: 'red' },
+  'not-yours': { label: 'Not yours', color: 'teal' },
+  'likely-yours': { label: 'Likely yours', color: 'orange' },
+  unclear: { label: 'Unclear', color: 'yellow' },
+  'not-found': { label: 'Not found', color: 'gray' },
 };
 
 const HEALTH_WORDS = { flaky: 'flaky', broken: 'broken' } as const;

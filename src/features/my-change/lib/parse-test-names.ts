@@ -6,7 +6,7 @@ export const MAX_PASTED_NAMES = 50;
 
 // ESC [ … m colour codes, which CI logs keep when copied from a terminal-like viewer.
 // eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
+export const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 
 /** 2026-11-20T12:00:00.123Z, 2026-11-20 12:00:00, [12:00:01], 12:00:01.123 at the start of a line. */
 const LEADING_TIMESTAMP =

@@ -1,7 +1,7 @@
+import { ANSI } from './parse-test-names';
+
 // What stays the same when a failure happens again elsewhere: paths, numbers and ids are stripped.
 
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
 const URL_PATH = /\b(?:file|https?):\/\/[^\s)'"]+/g;
 /** /home/runner/x/y.ts, C:\a\b.cs, ./src/a.py, src/a/b.rb: anything with a directory separator. */

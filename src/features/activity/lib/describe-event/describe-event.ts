@@ -1,26 +1,44 @@
 import type { EventType } from '@/api/types';
 import { isKnownEventType } from '@/domain/activity/event-catalog';
-import { asRecord } from '../metadata-readers';
+import { actorName, asRecord, text, type Metadata } from '../metadata-readers';
 import { CI_INSIGHTS_SENTENCES } from './ci-insights-sentences';
-import { COMMAND_SENTENCES } from './command-sentences';
-import { PRODUCT_SENTENCES } from './product-sentences';
 import { PULL_REQUEST_SENTENCES } from './pull-request-sentences';
 import { QUARANTINE_SENTENCES } from './quarantine-sentences';
-import { QUEUE_PAUSE_SENTENCES } from './queue-pause-sentences';
 import { QUEUE_SENTENCES } from './queue-sentences';
 import { SCHEDULED_FREEZE_SENTENCES } from './scheduled-freeze-sentences';
-import { normalize, type Sentence, type SentenceRules } from './sentence';
+import { byActor, code, normalize, type Sentence, type SentenceRules } from './sentence';
 
 // One readable line per event. Metadata is untrusted: a field missing or of another kind is left out,
 // and a type this dashboard does not know reads as its raw name.
+
+/** A command people gave the engine (in a comment or a checkbox). */
+function command(name: string, metadata: Metadata): Sentence {
+  const author = actorName(metadata.author);
+  const via = text(metadata, 'command_trigger') === 'checkbox' ? ' (checkbox)' : '';
+  return ['Command ', code(name), `${author === null ? '' : ` by @${author}`}${via}`];
+}
+
+const PRODUCT_NAMES: Record<string, string> = {
+  ci_insights: 'CI Insights',
+  merge_protections: 'Merge protections',
+  workflow_automation: 'Workflow automation',
+  merge_queue: 'Merge queue',
+};
+
+/** A product switched on or off for the repository. */
+function productName(metadata: Metadata): string {
+  const product = text(metadata, 'product');
+  return product === null ? 'A product' : (PRODUCT_NAMES[product] ?? product);
+}
 
 const SENTENCES: SentenceRules<EventType> = {
   ...PULL_REQUEST_SENTENCES,
   ...QUEUE_SENTENCES,
   ...CI_INSIGHTS_SENTENCES,
-  ...COMMAND_SENTENCES,
-  ...PRODUCT_SENTENCES,
-  ...QUEUE_PAUSE_SENTENCES,
+  'command.dequeue': (m) => command('dequeue', m),
+  'command.queue': (m) => command('queue', m),
+  'product.disabled': (m) => [`${productName(m)} disabled${byActor(m, 'disabled_by', 'disabled_by_staff')}`],
+  'product.enabled': (m) => [`${productName(m)} enabled${byActor(m, 'enabled_by', 'enabled_by_staff')}`],
   ...SCHEDULED_FREEZE_SENTENCES,
   ...QUARANTINE_SENTENCES,
 };

@@ -1,9 +1,21 @@
 import { queueCodeLabel } from '@/domain/activity/queue-codes';
 import { flag, integer, nested, numbers, records, shorten, text, type Metadata } from '../metadata-readers';
-import { unmetConditions } from './queue-conditions';
-import { code, plural, withReason, type EventTypesStartingWith, type SentenceRules, type Sentence } from './sentence';
+import { byActor, code, plural, withReason, type EventTypesStartingWith, type SentenceRules, type Sentence } from './sentence';
 
-/* The merge queue: entering and leaving it, its checks, batches and their bisection. */
+/* The merge queue: entering and leaving it, its checks, batches and their bisection; its pauses. */
+
+// The condition tree of `action.queue.leave`: which conditions the pull request did not meet when it left.
+
+/** Labels of the unmet leaf conditions, depth first, at most `limit` levels deep (the tree is untrusted). */
+function unmetConditions(tree: Metadata, limit = 8): string[] {
+  if (limit === 0 || flag(tree, 'match') !== false) return [];
+  const children = records(tree, 'subconditions');
+  if (children.length === 0) {
+    const label = text(tree, 'label');
+    return label === null ? [] : [label];
+  }
+  return children.flatMap((child) => unmetConditions(child, limit - 1));
+}
 
 const pullRequests = (values: readonly number[]) => values.map((value) => `#${value}`).join(', ');
 
@@ -29,7 +41,7 @@ function unsuccessfulChecks(checks: Metadata[], alreadySaid = ''): string {
   return ` — ${plural(checks.length, 'unsuccessful check')}${names.length > 0 ? ` (${shown}${more})` : ''}`;
 }
 
-export const QUEUE_SENTENCES: SentenceRules<EventTypesStartingWith<'action.queue.'>> = {
+export const QUEUE_SENTENCES: SentenceRules<EventTypesStartingWith<'action.queue.' | 'queue.pause.'>> = {
   'action.queue.batch_bisection_end': (m) => {
     const culprits = numbers(m, 'culprit_pr_numbers');
     const remaining = numbers(m, 'remaining_pr_numbers');
@@ -138,4 +150,7 @@ export const QUEUE_SENTENCES: SentenceRules<EventTypesStartingWith<'action.queue
       ...(sha === null ? [] : [' as ', code(/^[0-9a-f]{40}$/i.test(sha) ? sha.slice(0, 7) : sha)]),
     ];
   },
+  'queue.pause.create': (m) => withReason([`Merge queue paused${byActor(m, 'created_by', 'created_by_staff')}`], text(m, 'reason')),
+  'queue.pause.delete': (m) => [`Merge queue resumed${byActor(m, 'deleted_by', 'deleted_by_staff')}`],
+  'queue.pause.update': (m) => withReason([`Queue pause updated${byActor(m, 'updated_by', 'updated_by_staff')}`], text(m, 'reason')),
 };
