@@ -52,8 +52,10 @@ afterEach(() => {
 });
 
 /** Scrolls the window as a person would, the list hearing of it as in a browser. */
+/** The reader scrolls: a wheel turn, then the window moves. */
 function scrollWindowTo(top: number) {
   act(() => {
+    window.dispatchEvent(new WheelEvent('wheel', { deltaY: top - scrollY }));
     scrollY = top;
     window.dispatchEvent(new Event('scroll'));
   });

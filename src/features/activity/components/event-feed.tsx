@@ -324,8 +324,17 @@ function useReadingPosition({
     return stop;
   }, []);
 
+  // Only a reader's own move is a position: a scroll the router or a settling layout makes is not.
+  const moved = useRef(false);
+  useEffect(() => {
+    const markMoved = () => (moved.current = true);
+    for (const type of USER_INPUT_EVENTS) window.addEventListener(type, markMoved, { capture: true, passive: true });
+    return () => {
+      for (const type of USER_INPUT_EVENTS) window.removeEventListener(type, markMoved, { capture: true });
+    };
+  }, []);
   const report = useEffectEvent(() => {
-    if (hold.current === null) onRead(readingPositionAt(virtualizer, items, placement.headerOffset, atTop));
+    if (hold.current === null && moved.current) onRead(readingPositionAt(virtualizer, items, placement.headerOffset, atTop));
   });
   const scrolling = virtualizer.isScrolling;
   useEffect(() => {
