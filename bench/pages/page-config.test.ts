@@ -47,6 +47,6 @@ describe('page config', () => {
       next: ['http://127.0.0.1:5610/v1/y', 'http://127.0.0.1:5610/v1/z'],
     };
     const url = new URL(referencePageUrl('http://127.0.0.1:5613', config));
-    expect(readPageConfig(url.search)).toEqual(config);
+    expect(readPageConfig(url.hash)).toEqual(config);
   });
 });

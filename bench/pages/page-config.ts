@@ -1,4 +1,5 @@
-// What the bench tells its reference pages through their URL: the requests to send (the very URLs the
+// What the bench tells its reference pages through their URL's fragment (a static server never sees it, so
+// a hundred requests cannot make the request line too long): the requests to send (the very URLs the
 // app sent), the token, and for clicks the requests "Apply" sends (all awaited, the first one's rows shown).
 export interface ReferencePageConfig {
   requests: string[];
@@ -7,11 +8,11 @@ export interface ReferencePageConfig {
 }
 
 export const referencePageUrl = (origin: string, config: ReferencePageConfig) =>
-  `${origin}/?bench=${encodeURIComponent(JSON.stringify(config))}`;
+  `${origin}/#bench=${encodeURIComponent(JSON.stringify(config))}`;
 
-export function readPageConfig(search: string): ReferencePageConfig {
-  const raw = new URLSearchParams(search).get('bench');
-  if (raw === null) throw new Error('This page needs ?bench=<config>');
+export function readPageConfig(fragment: string): ReferencePageConfig {
+  const raw = new URLSearchParams(fragment.replace(/^#/, '')).get('bench');
+  if (raw === null) throw new Error('This page needs #bench=<config>');
   return JSON.parse(raw) as ReferencePageConfig;
 }
 

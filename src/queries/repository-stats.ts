@@ -25,7 +25,7 @@ export const repositoryStatQueries = {
       queryKey,
       queryFn: ({ signal }) =>
         api.getRepositoryTestStat({ path: { ...repositoryPath(repo), stat }, query: toRepositoryStatQuery(compact) }, { signal }),
-      placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
+      placeholderData: keepPreviousInRepository(queryKey),
       retryOnMount: false,
     });
   },

@@ -47,7 +47,7 @@ export const testQueries = {
         const answer = await api.searchTests({ path: repositoryPath(repo), query }, { signal });
         return { ...answer, page: request.page };
       },
-      placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
+      placeholderData: keepPreviousInRepository(queryKey),
       // The loader has just asked: a failure is shown with its Retry rather than silently asked again.
       retryOnMount: false,
     });
@@ -62,7 +62,7 @@ export const testQueries = {
       queryFn: async ({ signal }) =>
         (await api.searchTests({ path: repositoryPath(repo), query: { ...toSearchTestsQuery(compact), per_page: 1 } }, { signal })).data
           .total,
-      placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
+      placeholderData: keepPreviousInRepository(queryKey),
       retryOnMount: false,
     });
   },
@@ -82,7 +82,7 @@ export const testQueries = {
           return { values: page.data.tests.map((test) => test[field]), total: page.data.total };
         });
       },
-      placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
+      placeholderData: keepPreviousInRepository(queryKey),
       retryOnMount: false,
       // Which pipelines and jobs exist changes slowly; a walk costs several requests.
       staleTime: 5 * 60_000,
@@ -105,7 +105,7 @@ export const testQueries = {
         const read = pages.flatMap((page) => page.tests);
         return { read, complete: read.length >= first.data.total };
       },
-      placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
+      placeholderData: keepPreviousInRepository(queryKey),
       retryOnMount: false,
     });
   },

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type AnswerRow, fetchRows, readPageConfig } from '../page-config';
 
-const config = readPageConfig(window.location.search);
+const config = readPageConfig(window.location.hash);
 
 function BarePage() {
   const [asked, setAsked] = useState({ urls: config.requests, firstOnly: false });

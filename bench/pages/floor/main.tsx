@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { fetchRows, readPageConfig } from '../page-config';
 
-const config = readPageConfig(window.location.search);
+const config = readPageConfig(window.location.hash);
 
 function FloorPage() {
   const answer = useQuery({ queryKey: ['floor', config.requests], queryFn: () => fetchRows(config.requests, config.token) });

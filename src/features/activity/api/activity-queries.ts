@@ -49,7 +49,7 @@ export const activityQueries = {
         const data = await api.getActivityLogAggregate({ path: repositoryPath(repo), query }, { signal });
         return { data, window };
       },
-      placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
+      placeholderData: keepPreviousInRepository(queryKey),
       retryOnMount: false,
     });
   },
@@ -73,7 +73,7 @@ export const activityQueries = {
         const cursor = first.links.prev?.cursor;
         return cursor ? { cursor, page: Math.max(1, first.page - 1), window: first.window } : undefined;
       },
-      placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
+      placeholderData: keepPreviousInRepository(queryKey),
       retryOnMount: false,
     });
   },

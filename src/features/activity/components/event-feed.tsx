@@ -308,29 +308,20 @@ function useReadingPosition({
   });
   useLayoutEffect(() => align(), [items, placement, busy]);
 
-  useEffect(() => {
-    if (hold.current === null) return;
-    const realign = () => align();
-    const release = () => {
-      hold.current = null;
-      stop();
-    };
-    const stop = () => {
-      window.removeEventListener('scroll', realign);
-      for (const type of USER_INPUT_EVENTS) window.removeEventListener(type, release, { capture: true });
-    };
-    window.addEventListener('scroll', realign, { passive: true });
-    for (const type of USER_INPUT_EVENTS) window.addEventListener(type, release, { capture: true, passive: true });
-    return stop;
-  }, []);
-
-  // Only a reader's own move is a position: a scroll the router or a settling layout makes is not.
+  // The reader's own input ends the hold, and only after it is a scroll a position: one the router or a
+  // settling layout makes is not.
   const moved = useRef(false);
   useEffect(() => {
-    const markMoved = () => (moved.current = true);
-    for (const type of USER_INPUT_EVENTS) window.addEventListener(type, markMoved, { capture: true, passive: true });
+    const realign = () => align();
+    const takeOver = () => {
+      moved.current = true;
+      hold.current = null;
+    };
+    window.addEventListener('scroll', realign, { passive: true });
+    for (const type of USER_INPUT_EVENTS) window.addEventListener(type, takeOver, { capture: true, passive: true });
     return () => {
-      for (const type of USER_INPUT_EVENTS) window.removeEventListener(type, markMoved, { capture: true });
+      window.removeEventListener('scroll', realign);
+      for (const type of USER_INPUT_EVENTS) window.removeEventListener(type, takeOver, { capture: true });
     };
   }, []);
   const report = useEffectEvent(() => {

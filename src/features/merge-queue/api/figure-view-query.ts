@@ -53,6 +53,6 @@ export function figureViewQuery(api: ApiClient, repo: RepositoryRef, range: Rang
     // Its parts retry on their own.
     retry: false,
     retryOnMount: false,
-    placeholderData: (previous, previousQuery) => keepPreviousInRepository(previous, previousQuery, queryKey),
+    placeholderData: keepPreviousInRepository(queryKey),
   });
 }

@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -57,8 +57,8 @@ function OutcomeRows({ repo, window, filters, exitCount, interval, wider }: Outc
           formatCount(count),
           formatRatio(count / sum),
         ])}
+        empty="No queue session ended in this window."
       />
-      {rows.length === 0 ? <Text size="sm">No queue session ended in this window.</Text> : null}
       <DrillDownLink
         repo={repo}
         size="xs"

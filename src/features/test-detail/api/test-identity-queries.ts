@@ -1,33 +1,27 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
-import { repositoryPath } from '@/api/repository-path';
 import type { RepositoryRef } from '@/lib/app-config';
-import { testIdentities, type TestIdentity } from '../lib/test-identities';
-import { resolveWindow } from '@/domain/periods/time-window';
 import { testQueryKey } from '@/lib/query-keys';
+import { executionQueries, type ExecutionsPageRequest } from '@/queries/executions';
+import { MAX_SEARCHABLE_NAME, testQueries } from '@/queries/tests';
+import { testIdentities, type TestIdentity } from '../lib/test-identities';
 
-/** The API's limit on one `test_name` value. */
-const MAX_SEARCHABLE_NAME = 255;
+// Every identity the API still knows: the retained 30 days, as the tabs' presets cut them.
+const RETAINED_EXECUTIONS: ExecutionsPageRequest = { window: { preset: '30d' }, sort: 'executions_count', direction: 'desc', perPage: 100 };
 
-// The identities (pipeline and job) a test ran under, with each one's executions over the retained 30 days
-// (listTestExecutions) and its health there (searchTests by the exact name; its rows are identities).
+// The identities (pipeline and job) a test ran under: its executions and its health there (search by the exact name; its rows
+// are identities), each read through its resource's factory so the answers are shared, joined here.
 export const testIdentityQueries = {
-  identities: (api: ApiClient, repository: RepositoryRef, testId: string, testName: string) =>
+  identities: (queryClient: QueryClient, api: ApiClient, repository: RepositoryRef, testId: string, testName: string) =>
     queryOptions({
       queryKey: [...testQueryKey(repository, testId), 'identities', testName] as const,
-      queryFn: async ({ signal }): Promise<TestIdentity[]> => {
-        // The retained history (30 days, to the minute like the tabs' presets): every identity the API still knows.
-        const window = resolveWindow({ preset: '30d' }, Date.now());
+      queryFn: async (): Promise<TestIdentity[]> => {
         const [executions, search] = await Promise.all([
-          api.listTestExecutions(
-            {
-              path: { ...repositoryPath(repository), test_id: testId },
-              query: { ...window, per_page: 100 },
-            },
-            { signal },
-          ),
+          queryClient.ensureQueryData(executionQueries.page(api, repository, { testId, request: RETAINED_EXECUTIONS })),
           testName.length <= MAX_SEARCHABLE_NAME
-            ? api.searchTests({ path: repositoryPath(repository), query: { test_name: [testName], per_page: 100 } }, { signal })
+            ? queryClient.ensureQueryData(
+                testQueries.search(api, repository, { filters: { name: [testName] }, perPage: 100, cursor: undefined, page: 1 }),
+              )
             : null,
         ]);
         // A name with `*` or `?` globs: keep the exact test's rows only.

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { HealthBadge } from '@/components/health/health-badge';
@@ -41,7 +41,9 @@ export function IdentitySwitch(props: Props) {
 }
 
 function IdentityContent({ repository, testId, testName, pipeline, job }: Props) {
-  const { data: identities } = useSuspenseQuery(testIdentityQueries.identities(useApiClient(), repository, testId, testName));
+  const { data: identities } = useSuspenseQuery(
+    testIdentityQueries.identities(useQueryClient(), useApiClient(), repository, testId, testName),
+  );
   const updateSearch = useSearchUpdate();
   const headingId = useId();
   const selected = selectedIdentity(identities, pipeline, job);
