@@ -8,17 +8,10 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const BENCH_OUT_DIR = `${ROOT}dist-bench`;
 const LEFT_OUT_OF_REFERENCES = /^tanstack|^ci-insights:(content-security-policy|boot-heading)$/;
 
-/** Vite reads VITE_* variables from the environment when it resolves the config. */
+/** Vite reads VITE_* variables from the environment when it resolves the config: set for one build only. */
 async function withEnv(env: Record<string, string>, run: () => Promise<unknown>): Promise<void> {
-  const saved = Object.keys(env).map((key) => [key, process.env[key]] as const);
   Object.assign(process.env, env);
-  try {
-    await run();
-  } finally {
-    for (const [key, value] of saved)
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-  }
+  await run().finally(() => Object.keys(env).forEach((key) => delete process.env[key]));
 }
 
 const flatten = (plugins: PluginOption[] | undefined): PluginOption[] =>

@@ -25,24 +25,26 @@ export const TARGETS = {
   lighthouseLayoutShift: 0.02,
 } as const;
 
+type Extra = Partial<Pick<Figure, 'detail' | 'note' | 'reference' | 'target'>>;
+
 const total = (screen: FirstScreen) => screen.jsBytes + screen.cssBytes;
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-const breakdown = (screen: FirstScreen) => `JS ${kib(screen.jsBytes)} + CSS ${kib(screen.cssBytes)}, ${screen.files.length} files`;
-
-/** A figure maker for one section; `more` holds detail, note, reference and target. */
 const section =
   (title: string) =>
-  (name: string, value: number | null, unit: Unit, ...more: Partial<Figure>[]): Figure =>
-    Object.assign({ section: title, name, value, unit }, ...more);
-const detail = (text: string) => ({ detail: text });
-const noted = (note: string | undefined) => (note ? { note } : {});
-const versus = (name: string, value: number | null | undefined) =>
+  (name: string, value: number | null, unit: Unit, ...extras: Extra[]): Figure =>
+    Object.assign({ section: title, name, value, unit }, ...extras);
+const noted = (note: string | undefined): Extra => (note ? { note } : {});
+const versus = (name: string, value: number | null | undefined): Extra =>
   value === null || value === undefined ? {} : { reference: { name, value } };
-const atMost = (max: number) => ({ target: { kind: 'at most', max } }) as const;
-const atLeast = (min: number) => ({ target: { kind: 'at least', min } }) as const;
-const ratioAtMost = (max: number) => ({ target: { kind: 'ratio', max } }) as const;
+const atMost = (max: number): Extra => ({ target: { kind: 'at most', max } });
+const atLeast = (min: number): Extra => ({ target: { kind: 'at least', min } });
+const ratioAtMost = (max: number): Extra => ({ target: { kind: 'ratio', max } });
 const screenFigure = (figure: ReturnType<typeof section>, name: string, screen: FirstScreen | undefined, error?: string) =>
-  figure(name, screen ? total(screen) : null, 'KiB', screen ? detail(breakdown(screen)) : { note: error ?? 'no load finished' });
+  screen
+    ? figure(name, total(screen), 'KiB', {
+        detail: `JS ${kib(screen.jsBytes)} + CSS ${kib(screen.cssBytes)}, ${screen.files.length} files`,
+      })
+    : figure(name, null, 'KiB', { note: error ?? 'no load finished' });
 
 /** The load whose first screen is the median one (a chunk may start just before or after the data). */
 export const typicalFirstScreen = (result: NavigationResult) => medianBy(result.firstScreens, total);
@@ -50,18 +52,17 @@ export const typicalFirstScreen = (result: NavigationResult) => medianBy(result.
 export function firstScreenFigures(navigation: readonly NavigationResult[], floor: FirstScreen | Error): Figure[] {
   const figure = section('first screen, JS + CSS gzip');
   const floorScreen = floor instanceof Error ? undefined : floor;
+  const routes = navigation
+    .filter((result) => result.cpuThrottling === 1)
+    .map((result) =>
+      Object.assign(
+        screenFigure(figure, result.route, typicalFirstScreen(result), result.error),
+        versus('floor', floorScreen && total(floorScreen)),
+        ratioAtMost(TARGETS.firstScreenOverFloor),
+      ),
+    );
   const floorName = 'stack floor: React, TanStack Router + Query, Mantine + CSS';
-  const floorFigure = screenFigure(figure, floorName, floorScreen, floor instanceof Error ? floor.message : undefined);
-  return [
-    ...navigation
-      .filter((result) => result.cpuThrottling === 1)
-      .map((result) => ({
-        ...screenFigure(figure, result.route, typicalFirstScreen(result), result.error),
-        ...versus('floor', floorScreen && total(floorScreen)),
-        ...ratioAtMost(TARGETS.firstScreenOverFloor),
-      })),
-    floorFigure,
-  ];
+  return [...routes, screenFigure(figure, floorName, floorScreen, floor instanceof Error ? floor.message : undefined)];
 }
 
 export function navigationFigures(navigation: readonly NavigationResult[]): Figure[] {
@@ -72,17 +73,10 @@ export function navigationFigures(navigation: readonly NavigationResult[]): Figu
       const name = `${result.route}, ${result.cpuThrottling}× CPU`;
       const bare = versus('bare React', median(result.bare));
       const floorDetail = `${result.floor.length} loads; the least a page on our stack takes for this data; no target`;
+      const app = figure(name, median(result.app), 'ms', { detail: `${result.app.length} loads` }, noted(result.error), bare);
       return [
-        figure(
-          name,
-          median(result.app),
-          'ms',
-          detail(`${result.app.length} loads`),
-          noted(result.error),
-          bare,
-          ratioAtMost(TARGETS.firstDataOverBare),
-        ),
-        figure(`${name}: stack floor page, same requests`, median(result.floor), 'ms', detail(floorDetail), bare),
+        Object.assign(app, ratioAtMost(TARGETS.firstDataOverBare)),
+        figure(`${name}: stack floor page, same requests`, median(result.floor), 'ms', { detail: floorDetail }, bare),
       ];
     });
 }
@@ -96,42 +90,24 @@ export function interactionFigures(interactions: readonly InteractionResult[]): 
     const caveats = [
       result.unchangedBeforeClick ? 'the rows showed the answer before the click' : '',
       result.unexpectedRequests ? `the app asked ${result.unexpectedRequests.length === 0 ? 'nothing new' : 'otherwise'}` : '',
-    ];
+    ].filter(Boolean);
     const bare = versus('bare React', repaint(result.bare));
     const everyDetail = `${result.bareEvery.length} clicks; the least this click takes over this API and mock; no target`;
     const taskCount = median(result.app.map((sample) => sample.longTasks.length)) ?? Number.NaN;
+    const every = `${name}: bare React sending the app's ${result.appRequests} requests`;
+    const app = figure(name, repaint(result.app), 'ms', { detail: `${result.app.length} clicks` }, noted(caveats.join('; ')), bare);
+    const tasks = { detail: `long tasks a click: ${taskCount}` };
     return [
-      figure(
-        name,
-        repaint(result.app),
-        'ms',
-        detail(`${result.app.length} clicks`),
-        noted(caveats.filter(Boolean).join('; ')),
-        bare,
-        atMost(TARGETS.repaintMs),
-      ),
-      ...(result.bareEvery.length === 0
-        ? []
-        : [
-            figure(
-              `${name}: bare React sending the app's ${result.appRequests} requests`,
-              repaint(result.bareEvery),
-              'ms',
-              detail(everyDetail),
-              bare,
-            ),
-          ]),
-      figure(
-        `${name}: rows' own figures filled in`,
-        median(result.app.map((sample) => sample.settled)),
-        'ms',
-        detail('secondary requests, after the repaint; no target'),
-      ),
+      Object.assign(app, atMost(TARGETS.repaintMs)),
+      ...(result.bareEvery.length === 0 ? [] : [figure(every, repaint(result.bareEvery), 'ms', { detail: everyDetail }, bare)]),
+      figure(`${name}: rows' own figures filled in`, median(result.app.map((sample) => sample.settled)), 'ms', {
+        detail: 'secondary requests, after the repaint; no target',
+      }),
       figure(
         `${name}: longest task`,
         longest(result.app),
         'ms',
-        detail(`long tasks a click: ${taskCount}`),
+        tasks,
         versus('bare React', longest(result.bare)),
         atMost(TARGETS.longTaskMs),
       ),
@@ -147,8 +123,8 @@ export function scrollFigures(scroll: ScrollResult | Error, events: number): Fig
   const progress = `${stopped}; ${scroll.eventsLoaded.toLocaleString('en-US')} loaded, ${scroll.stalls} waits at the bottom, ${scroll.wheelSteps} wheel steps in ${seconds} s`;
   const tasks = `${scroll.longTasks.length} long tasks, ${Math.round(scroll.longTasks.reduce((sum, task) => sum + task.duration, 0))} ms in all`;
   return [
-    figure('events scrolled through', scroll.eventsScrolled, 'events', detail(progress), atLeast(events)),
-    figure('longest task while scrolling', longestTask(scroll.longTasks), 'ms', detail(tasks), atMost(TARGETS.longTaskMs)),
+    figure('events scrolled through', scroll.eventsScrolled, 'events', { detail: progress }, atLeast(events)),
+    figure('longest task while scrolling', longestTask(scroll.longTasks), 'ms', { detail: tasks }, atMost(TARGETS.longTaskMs)),
     figure('rows mounted at most', scroll.rowsMountedMax, 'rows', atMost(TARGETS.rowsMounted)),
     figure('DOM elements per row', scroll.elementsPerRow, 'elements'),
   ];
@@ -163,7 +139,7 @@ export function mockFigures(reports: readonly MockTimings[] | Error): Figure[] {
         measure.name,
         measure.p50,
         'ms',
-        detail(`p95 ${measure.p95.toFixed(1)} ms`),
+        { detail: `p95 ${measure.p95.toFixed(1)} ms` },
         measure.target === undefined ? {} : atMost(measure.target),
       ),
     ),
@@ -176,15 +152,10 @@ export function demoFigures(demo: NavigationResult | Error, navigation: readonly
   if (demo instanceof Error) return [figure('test search', null, 'ms', { note: demo.message })];
   const production = navigation.find((result) => result.route === demo.route && result.cpuThrottling === 1);
   const productionScreen = production && typicalFirstScreen(production);
-  const screen = screenFigure(
-    figure,
-    `${demo.route}: first screen, JS + CSS gzip (with its mock backend)`,
-    typicalFirstScreen(demo),
-    demo.error,
-  );
+  const screenName = `${demo.route}: first screen, JS + CSS gzip (with its mock backend)`;
   return [
     Object.assign(
-      screen,
+      screenFigure(figure, screenName, typicalFirstScreen(demo), demo.error),
       versus('production build', productionScreen && total(productionScreen)),
       ratioAtMost(TARGETS.demoFirstScreenOverProduction),
     ),
@@ -192,7 +163,7 @@ export function demoFigures(demo: NavigationResult | Error, navigation: readonly
       `${demo.route}: navigation → first data, 1× CPU`,
       median(demo.app),
       'ms',
-      detail(`${demo.app.length} cold loads`),
+      { detail: `${demo.app.length} cold loads` },
       noted(demo.error),
       versus('production build', production && median(production.app)),
       atMost(TARGETS.demoFirstDataMs),
@@ -207,38 +178,21 @@ export function lighthouseFigures(results: readonly LighthouseResult[] | Error, 
   const floor = results.find((result) => result.page === floorPage);
   const floorLcp = floor && lighthouseMedians(floor)?.largestContentfulPaintMs;
   return results.flatMap((result) => {
-    const isFloor = result === floor;
-    const held = (...targets: object[]) => (isFloor ? {} : Object.assign({}, ...targets));
+    const held = (...extras: Extra[]) => (result === floor ? {} : Object.assign({}, ...extras));
     const medians = lighthouseMedians(result);
     const name = result.page;
+    const performance = held(atLeast(TARGETS.lighthousePerformance));
     if (medians === null)
-      return [
-        figure(
-          `${name}: performance`,
-          null,
-          'points',
-          { note: result.error ?? 'no audit finished' },
-          held(atLeast(TARGETS.lighthousePerformance)),
-        ),
-      ];
+      return [figure(`${name}: performance`, null, 'points', { note: result.error ?? 'no audit finished' }, performance)];
     const fcp = `first contentful paint ${(medians.firstContentfulPaintMs / 1000).toFixed(2)} s, ${kib(medians.transferBytes)} KiB transferred`;
+    const lcp = held(versus('floor', floorLcp), ratioAtMost(TARGETS.lighthouseLcpOverFloor));
     return [
-      figure(
-        `${name}: performance`,
-        medians.performance,
-        'points',
-        detail(fcp),
-        noted(result.error),
-        held(atLeast(TARGETS.lighthousePerformance)),
-      ),
-      figure(
-        `${name}: largest contentful paint`,
-        medians.largestContentfulPaintMs,
-        'ms',
-        held(versus('floor', floorLcp), ratioAtMost(TARGETS.lighthouseLcpOverFloor)),
-      ),
+      figure(`${name}: performance`, medians.performance, 'points', { detail: fcp }, noted(result.error), performance),
+      figure(`${name}: largest contentful paint`, medians.largestContentfulPaintMs, 'ms', lcp),
       figure(`${name}: total blocking time`, medians.totalBlockingTimeMs, 'ms', held(atMost(TARGETS.lighthouseTotalBlockingMs))),
-      ...(isFloor ? [] : [figure(`${name}: layout shift`, medians.cumulativeLayoutShift, 'shift', atMost(TARGETS.lighthouseLayoutShift))]),
+      ...(result === floor
+        ? []
+        : [figure(`${name}: layout shift`, medians.cumulativeLayoutShift, 'shift', atMost(TARGETS.lighthouseLayoutShift))]),
     ];
   });
 }

@@ -12,6 +12,7 @@ import { readResourceEntries } from './first-screen';
 import { errorLine, type Sites } from './navigation';
 import { lastPointerDown, type LongTask, longTasksBetween, repaintedAfter } from './page-probe';
 import type { MockServer } from './servers';
+import { inTurns } from './stats';
 
 export interface InteractionSample {
   /** Pointerdown → the rows' own content repainted, ms. */
@@ -151,9 +152,6 @@ async function interact(
 
   await runApp(true);
   await runBares();
-  for (let run = 1; run < runs; run += 1) {
-    if (run % 2 === 0) await runApp(false).then(runBares);
-    else await runBares().then(() => runApp(false));
-  }
+  await inTurns(runs - 1, [runBares, () => runApp(false)]);
   return result;
 }

@@ -1,10 +1,10 @@
 // Lighthouse's mobile profile (simulated slow 4G, 4× CPU) in a Chromium of its own, driven over its
-// debugging port. Each page is audited RUNS times, in rotating order; each figure is the median of its
-// runs, as one audit varies by several points.
+// debugging port. Each page is audited RUNS times, in turns; each figure is the median of its runs, as one
+// audit varies by several points.
 import lighthouse from 'lighthouse';
 import { launchBrowser } from './browser';
 import { errorLine } from './navigation';
-import { median } from './stats';
+import { inTurns, median } from './stats';
 
 const RUNS = 3;
 const AUDITS = {
@@ -43,17 +43,15 @@ export async function measureLighthouse(pages: ReadonlyArray<{ page: string; url
   const browser = await launchBrowser([`--remote-debugging-port=${port}`]);
   const results = pages.map(({ page }): LighthouseResult => ({ page, samples: [] }));
   try {
-    for (let run = 0; run < RUNS; run += 1) {
-      for (let turn = 0; turn < pages.length; turn += 1) {
-        const index = (turn + run) % pages.length;
-        const result = results[index]!;
-        if (result.error) continue;
-        await audit(pages[index]!.url, port).then(
-          (sample) => result.samples.push(sample),
-          (error: unknown) => (result.error = errorLine(error)),
-        );
-      }
-    }
+    const audits = pages.map(({ url }, index) => async () => {
+      const result = results[index]!;
+      if (result.error) return;
+      await audit(url, port).then(
+        (sample) => result.samples.push(sample),
+        (error: unknown) => (result.error = errorLine(error)),
+      );
+    });
+    await inTurns(RUNS, audits);
   } finally {
     await browser.close();
   }

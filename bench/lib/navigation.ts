@@ -1,13 +1,14 @@
 // Navigation → first data: cold loads (a fresh context each) timed from navigation start to the end of the
 // frame that painted the route's first data; beside them the bare React page and the stack floor page
 // (React, Router, Query, Mantine: the least our stack takes) sending the very requests the app sent for
-// that data. Taken in turn, the order rotating each run, so none always runs on a machine just warmed.
+// that data, in turns.
 import type { Browser, Locator, Page } from '@playwright/test';
 import { referencePageUrl } from '../pages/page-config';
 import type { RouteScenario } from '../scenarios';
 import { openMeasuredPage } from './browser';
 import { type FirstScreen, measureFirstScreen, type ResourceEntry, readResourceEntries, type Site } from './first-screen';
 import { paintedAt } from './page-probe';
+import { inTurns } from './stats';
 
 export interface Sites {
   app: Site;
@@ -77,13 +78,7 @@ export async function measureNavigation(
     times.push((await loadPage(browser, url, referenceFirstData, cpuThrottling)).firstData);
   };
   const pages = route.timed ? [loadApp, loadReference(sites.bare, result.bare), loadReference(sites.floor, result.floor)] : [loadApp];
-  try {
-    for (let run = 0; run < runs; run += 1) {
-      for (let turn = 0; turn < pages.length; turn += 1) await pages[(turn + run) % pages.length]!();
-    }
-  } catch (error) {
-    result.error = errorLine(error);
-  }
+  await inTurns(runs, pages).catch((error: unknown) => (result.error = errorLine(error)));
   return result;
 }
 

@@ -109,12 +109,9 @@ function installPageProbe(watchedAttributes: string[]): void {
     },
     longTasks: () => longTasks.slice(),
     lastPointerDown: () => lastPointerDown,
+    // The activity feed is a window list: the document scrolls.
     scrollState(element) {
-      let scroller: Element | null = element;
-      while (scroller && !(/(auto|scroll)/.test(getComputedStyle(scroller).overflowY) && scroller.scrollHeight > scroller.clientHeight)) {
-        scroller = scroller.parentElement;
-      }
-      const scrolling = scroller ?? document.scrollingElement ?? document.documentElement;
+      const scrolling = document.scrollingElement ?? document.documentElement;
       const items = Array.from(element.querySelectorAll('li, [role="listitem"]'));
       const elements = items.reduce((sum, item) => sum + item.querySelectorAll('*').length + 1, 0);
       let reached = 0;
@@ -126,7 +123,7 @@ function installPageProbe(watchedAttributes: string[]): void {
       return {
         top: scrolling.scrollTop,
         height: scrolling.scrollHeight,
-        client: scrolling === document.scrollingElement ? window.innerHeight : scrolling.clientHeight,
+        client: window.innerHeight,
         items: items.length,
         elementsPerItem: items.length > 0 ? elements / items.length : 0,
         reached,
