@@ -49,11 +49,6 @@ export class ApiError extends Error {
     this.method = init.method;
     this.url = init.url;
   }
-
-  /** The message fit to show a person (same text as `message`; named for call sites that render it). */
-  get userMessage(): string {
-    return this.message;
-  }
 }
 
 /** The same error told in other words (e.g. with what the operation needs); everything else kept. */
