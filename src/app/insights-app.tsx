@@ -34,9 +34,9 @@ export interface InsightsAppProps extends InsightsRuntimeOptions {
   colorSchemeStorage?: Storage | null;
   colorScheme?: ColorSchemeSetting;
   onColorSchemeChange?: (scheme: MantineColorScheme) => void;
-  /** Offline demo only: restores the mock's seeded data (shown as a button in Settings). */
+  /** Offline demo only: restores the mock's seeded data and asks again (shown as a button in Settings). */
   onResetDemoData?: () => void;
-  /** Offline demo only: the faults its mock can simulate (shown as "Simulate" in Settings). */
+  /** Offline demo only: the faults its mock can simulate (shown as "Simulate" in Settings), applied to the page on screen. */
   demoFaults?: DemoFaultControl;
   /** Told the app's own path (after the base path, with search) after every navigation. */
   onNavigate?: (path: string) => void;
@@ -130,36 +130,7 @@ export function InsightsApp(props: InsightsAppProps) {
     else void queryClient.resetQueries();
     void router.invalidate();
   }, [api, queryClient, router]);
-  const { onResetDemoData } = props;
-  const resetDemoData = useMemo(
-    () =>
-      onResetDemoData
-        ? () => {
-            onResetDemoData();
-            void queryClient.resetQueries();
-            void router.invalidate();
-          }
-        : undefined,
-    [onResetDemoData, queryClient, router],
-  );
-  const { demoFaults: mockFaults } = props;
-  // A new fault applies to the page on screen at once (its requests run again); its end shows the way
-  // a real outage's end does: the error messages stay until their Retry (or the next visit) asks again.
-  const demoFaults = useMemo<DemoFaultControl | undefined>(
-    () =>
-      mockFaults
-        ? {
-            ...mockFaults,
-            choose: (value) => {
-              mockFaults.choose(value);
-              if (value === 'none') return;
-              void queryClient.resetQueries();
-              void router.invalidate();
-            },
-          }
-        : undefined,
-    [mockFaults, queryClient, router],
-  );
+  const { onResetDemoData: resetDemoData, demoFaults } = props;
   const [settingsOpened, setSettingsOpened] = useState(false);
   const settingsControl = useMemo<ApiSettingsControl>(
     () => ({
