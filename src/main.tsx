@@ -2,6 +2,7 @@
 import './app/mantine-styles';
 import { createHashHistory } from '@tanstack/react-router';
 import { createInsightsRuntime, type InsightsRuntimeOptions } from './app/insights-runtime';
+import { tryStorage } from './lib/api-settings-storage';
 
 const DEMO_REPOSITORIES = ['acme/checkout', 'acme/docs-site', 'acme/hostile'];
 
@@ -45,12 +46,6 @@ async function main() {
 }
 
 /** A storage of the page, or null where the browser denies it (sandboxed frames, some private modes). */
-function browserStorage(name: 'localStorage' | 'sessionStorage'): Storage | null {
-  try {
-    return window[name];
-  } catch {
-    return null;
-  }
-}
+const browserStorage = (name: 'localStorage' | 'sessionStorage'): Storage | null => tryStorage(() => window[name]);
 
 void main();

@@ -1,4 +1,5 @@
 import type { MantineColorScheme, MantineColorSchemeManager } from '@mantine/core';
+import { tryStorage } from '@/lib/api-settings-storage';
 
 const COLOR_SCHEME_KEY_PREFIX = 'ci-insights:color-scheme';
 const SCHEMES: readonly MantineColorScheme[] = ['light', 'dark', 'auto'];
@@ -14,29 +15,21 @@ export function createColorSchemeManager(
 ): MantineColorSchemeManager {
   const key = `${COLOR_SCHEME_KEY_PREFIX}:${namespace}`;
   let current: MantineColorScheme | null = null;
-  // Denied storage (private mode, sandboxed frames): the scheme then lasts until reload.
-  const attempt = <T>(run: () => T): T | null => {
-    try {
-      return run();
-    } catch {
-      return null;
-    }
-  };
   return {
     get: (defaultValue) => {
-      const saved = current ?? attempt(() => storage?.getItem(key));
+      const saved = current ?? tryStorage(() => storage?.getItem(key));
       return SCHEMES.find((scheme) => scheme === saved) ?? defaultValue;
     },
     set: (value) => {
       current = value;
-      attempt(() => storage?.setItem(key, value));
+      tryStorage(() => storage?.setItem(key, value));
       onChange?.(value);
     },
     subscribe: () => {},
     unsubscribe: () => {},
     clear: () => {
       current = null;
-      attempt(() => storage?.removeItem(key));
+      tryStorage(() => storage?.removeItem(key));
     },
   };
 }

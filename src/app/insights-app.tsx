@@ -7,7 +7,7 @@ import {
 } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { NotificationsOutlet } from '@/components/notifications/notify';
 import { ApiClientProvider } from '@/lib/api-client-context';
 import { ApiSettingsProvider, type ApiSettingsControl } from '@/lib/api-settings-context';
@@ -95,13 +95,9 @@ export function InsightsApp(props: InsightsAppProps) {
   const { colorSchemeStorage } = props;
   const [colorSchemeManager] = useState(() => createColorSchemeManager(colorSchemeStorage ?? null, instanceId, onColorSchemeChange));
 
-  // The host hears of every navigation (e.g. to mirror it in its own URL or analytics); the latest
-  // callback is used without re-subscribing.
-  const onNavigateRef = useRef(props.onNavigate);
-  useEffect(() => {
-    onNavigateRef.current = props.onNavigate;
-  });
-  useEffect(() => router.subscribe('onResolved', ({ toLocation }) => onNavigateRef.current?.(toLocation.href)), [router]);
+  // The host hears of every navigation (e.g. to mirror it in its own URL or analytics).
+  const onResolved = useEffectEvent((href: string) => props.onNavigate?.(href));
+  useEffect(() => router.subscribe('onResolved', ({ toLocation }) => onResolved(toLocation.href)), [router]);
 
   // Set when new settings have already dropped the cache (see updateSettings and the effect below).
   const cacheDropped = useRef(false);
