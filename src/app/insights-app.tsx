@@ -50,10 +50,7 @@ export interface InsightsAppProps extends InsightsRuntimeOptions {
   runtime?: InsightsRuntime;
 }
 
-/**
- * The whole dashboard as one component with no module-level state: everything it depends on
- * (history, base path, API, colour scheme) comes in through props, so a host can mount it as a tab.
- */
+/** The whole dashboard with no module-level state: everything comes in through props, so a host can mount it as a tab. */
 export function InsightsApp(props: InsightsAppProps) {
   const {
     basePath = '/',
