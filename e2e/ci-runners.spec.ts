@@ -325,12 +325,12 @@ test.describe('CI runners', () => {
     });
   });
 
-  test('an owner the API does not know is not found, though the page draws before its answers', async ({ page }) => {
+  test('an owner the API does not know is not found', async ({ page }) => {
     await page.goto('/no-such-owner/anything/runners');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible(COLD_START);
+    await expect(page.getByRole('heading', { name: 'Owner not found' })).toBeVisible(COLD_START);
     await expect(page.getByRole('heading', { level: 1, name: 'CI runners' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Go to the dashboard' }).click();
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0, NEXT_PAGE);
+    await expect(page.getByRole('heading', { name: 'Owner not found' })).toHaveCount(0, NEXT_PAGE);
   });
 
   test('g r and the palette open the page', async ({ page }) => {

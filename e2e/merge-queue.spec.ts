@@ -271,9 +271,9 @@ test.describe('merge queue', () => {
     await expect(card(page, 'Merged')).toContainText('last 30 days (Oct 22 – Nov 20 until 12:00 UTC)', NEXT_PAGE);
   });
 
-  test('a repository the API does not know is not found, though the page draws before its answers', async ({ page }) => {
+  test('a repository the API does not know is not found', async ({ page }) => {
     await page.goto('/acme/no-such-repo/merge-queue');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible(COLD_START);
+    await expect(page.getByRole('heading', { name: 'Repository not found' })).toBeVisible(COLD_START);
     await expect(page.getByRole('heading', { level: 1, name: 'Merge queue' })).toHaveCount(0);
   });
 

@@ -2,7 +2,7 @@
 import './app/mantine-styles';
 import { createHashHistory } from '@tanstack/react-router';
 import { createInsightsRuntime, type InsightsRuntimeOptions } from './app/insights-runtime';
-import type { DemoFaultControl } from './lib/demo-faults';
+import { tryStorage } from './lib/api-settings-storage';
 
 const DEMO_REPOSITORIES = ['acme/checkout', 'acme/docs-site', 'acme/hostile'];
 
@@ -10,26 +10,13 @@ async function main() {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('Missing #root element');
 
-  let demo: { token: string; fetch: typeof fetch; resetData(): void; faults: DemoFaultControl } | null = null;
-  if (__MOCK_BACKEND__) {
-    // Dynamic import behind a build-time constant: production builds contain no MSW code at all.
-    const { DEMO_FAULT_CHOICES, DEMO_TOKEN, fetchWhenReady, startMockBackend } = await import('./mock-bootstrap');
-    const started = startMockBackend();
-    started.catch((error: unknown) => console.error('The demo mock backend did not start', error));
-    let mock: Awaited<typeof started> | null = null;
-    void started.then((handle) => (mock = handle));
-    demo = {
-      token: DEMO_TOKEN,
-      fetch: fetchWhenReady(started),
-      resetData: () => void started.then((handle) => handle.resetData()),
-      faults: {
-        choices: DEMO_FAULT_CHOICES,
-        current: () => mock?.currentFault() ?? 'none',
-        // Applied before the app re-runs the page's requests: those wait for the mock anyway.
-        choose: (value) => mock?.simulateFault(value),
-      },
-    };
-  }
+  // Dynamic import behind a build-time constant: production builds contain no MSW code at all.
+  // A demo reset or a new fault applies to the page on screen at once: its requests run again.
+  const rerunPage = () => {
+    void runtime.queryClient.resetQueries();
+    void runtime.router.invalidate();
+  };
+  const demo = __MOCK_BACKEND__ ? (await import('./mock-bootstrap')).startDemoBackend(rerunPage) : null;
 
   const options = {
     // The offline demo's relative base: the page is the folder it was copied to, its routes are in the fragment.
@@ -53,18 +40,12 @@ async function main() {
     ...options,
     runtime,
     colorSchemeStorage: browserStorage('localStorage'),
-    onResetDemoData: demo ? () => demo.resetData() : undefined,
+    onResetDemoData: demo?.resetData,
     demoFaults: demo?.faults,
   });
 }
 
 /** A storage of the page, or null where the browser denies it (sandboxed frames, some private modes). */
-function browserStorage(name: 'localStorage' | 'sessionStorage'): Storage | null {
-  try {
-    return window[name];
-  } catch {
-    return null;
-  }
-}
+const browserStorage = (name: 'localStorage' | 'sessionStorage'): Storage | null => tryStorage(() => window[name]);
 
 void main();

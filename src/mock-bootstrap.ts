@@ -1,28 +1,52 @@
 // The one module in src/ allowed to import the mock backend (lint enforces it).
 import { DEMO_CREDENTIALS } from '../mocks/core/demo-credentials';
 import { FAULT_SCENARIOS, FAULT_SCENARIO_LABELS, type FaultScenario } from '../mocks/scenarios/fault-scenarios';
-import type { DemoFaultChoice } from '@/lib/demo-faults';
+import type { DemoFaultControl } from '@/lib/demo-faults';
 
-export interface MockBackendHandle {
+export interface DemoBackend {
+  /** The credential the demo signs in with. */
+  token: string;
+  /** `fetch` for the API client: each request waits until the mock answers, so none reaches the static server first. */
+  fetch: typeof fetch;
   /** Forgets quarantines created or removed in this browser and restores the seeded data. */
   resetData(): void;
-  /** The fault the mock simulates now ('none' when it answers normally). */
-  currentFault(): string;
-  /** Simulates a fault on every operation from now on ('none' ends it). */
-  simulateFault(scenario: string): void;
+  /** What Settings → Simulate offers, and the fault simulated now. */
+  faults: DemoFaultControl;
 }
 
-/** What Settings → Simulate offers. */
-export const DEMO_FAULT_CHOICES: readonly DemoFaultChoice[] = FAULT_SCENARIOS.map((value) => ({
-  value,
-  label: FAULT_SCENARIO_LABELS[value],
-}));
+/**
+ * Starts the mock's service worker; the app can send its requests at once (they wait for it). `rerunPage` after a reset or a
+ * new fault; a fault's end shows the way a real outage's end does: the error messages stay until their Retry asks again.
+ */
+export function startDemoBackend(rerunPage: () => void): DemoBackend {
+  const started = startMockWorker();
+  started.catch((error: unknown) => console.error('The demo mock backend did not start', error));
+  let mock: Awaited<typeof started> | null = null;
+  void started.then((handle) => (mock = handle));
+  return {
+    token: DEMO_CREDENTIALS.adminKey,
+    fetch: async (input, init) => {
+      await started.catch(() => undefined);
+      return globalThis.fetch(input, init);
+    },
+    resetData: () => {
+      void started.then((handle) => handle.reset());
+      rerunPage();
+    },
+    faults: {
+      choices: FAULT_SCENARIOS.map((value) => ({ value, label: FAULT_SCENARIO_LABELS[value] })),
+      current: () => mock?.faults.current().scenario ?? 'none',
+      // Applied before the app re-runs the page's requests: those wait for the mock anyway.
+      choose: (value) => {
+        const known = FAULT_SCENARIOS.find((candidate): candidate is FaultScenario => candidate === value);
+        mock?.faults.set({ scenario: known ?? 'none' });
+        if (value !== 'none') rerunPage();
+      },
+    },
+  };
+}
 
-/** The credential the demo signs in with. */
-export const DEMO_TOKEN = DEMO_CREDENTIALS.adminKey;
-
-/** Resolves once the mock answers requests (its service worker controls the page). */
-export async function startMockBackend(): Promise<MockBackendHandle> {
+async function startMockWorker() {
   const { startMockWorker } = await import('../mocks/browser');
   const handle = await startMockWorker({
     // Relative to the base (`./` in the demo build): the worker's scope is then the folder the app is in.
@@ -37,23 +61,5 @@ export async function startMockBackend(): Promise<MockBackendHandle> {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(cacheShell, { timeout: 3_000 });
     else setTimeout(cacheShell, 1_000);
   }
-  return {
-    resetData: () => handle.reset(),
-    currentFault: () => handle.faults.current().scenario,
-    simulateFault: (scenario) => {
-      const known = FAULT_SCENARIOS.find((candidate): candidate is FaultScenario => candidate === scenario);
-      handle.faults.set({ scenario: known ?? 'none' });
-    },
-  };
-}
-
-/**
- * `fetch` for the app's API client while the mock starts: each request waits until the mock answers requests, so none
- * reaches the network (the static server) first.
- */
-export function fetchWhenReady(ready: Promise<unknown>): typeof fetch {
-  return async (input, init) => {
-    await ready.catch(() => undefined);
-    return globalThis.fetch(input, init);
-  };
+  return handle;
 }

@@ -21,7 +21,7 @@ function answer(status: number, headers: Record<string, string> = {}) {
 describe('apiErrorFromResponse', () => {
   it('401 asks for a token whatever the body says', () => {
     const error = apiErrorFromResponse(GET, answer(401), '{"detail":"Not authenticated"}');
-    expect(error.userMessage).toBe('Your API token is missing or invalid. Open Settings to set one.');
+    expect(error.message).toBe('Your API token is missing or invalid. Open Settings to set one.');
     expect(error.detail).toBe('Not authenticated');
     expect(error.status).toBe(401);
     expect(error.kind).toBe('http');

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /** The one error type every API call rejects with; an abort is rethrown untouched so React Query cancels quietly. */
 
 /** One entry of FastAPI's 422 list form: `loc` names where the bad input was (`query`, `path`, `body`, then the field). */
@@ -48,11 +50,6 @@ export class ApiError extends Error {
     this.retryAfterSeconds = init.retryAfterSeconds ?? null;
     this.method = init.method;
     this.url = init.url;
-  }
-
-  /** The message fit to show a person (same text as `message`; named for call sites that render it). */
-  get userMessage(): string {
-    return this.message;
   }
 }
 
@@ -156,6 +153,9 @@ export function fieldErrors(error: unknown): Record<string, string> {
   return fields;
 }
 
+const issueSchema = v.object({ loc: v.array(v.union([v.string(), v.number()])), msg: v.string(), type: v.optional(v.string()) });
+
+/** The API's `detail`: a string, or FastAPI's issues (kept only when well-formed); null for anything else. */
 function extractDetail(bodyText: string): ApiErrorDetail {
   let body: unknown;
   try {
@@ -163,25 +163,10 @@ function extractDetail(bodyText: string): ApiErrorDetail {
   } catch {
     return null;
   }
-  if (typeof body !== 'object' || body === null || !('detail' in body)) return null;
-  const { detail } = body;
+  const detail: unknown = typeof body === 'object' && body !== null && 'detail' in body ? body.detail : null;
   if (typeof detail === 'string') return detail;
-  if (Array.isArray(detail)) {
-    const issues = detail.filter(isValidationIssue);
-    return issues.length > 0 ? issues : null;
-  }
-  return null;
-}
-
-function isValidationIssue(value: unknown): value is ValidationIssue {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as Record<string, unknown>;
-  return (
-    Array.isArray(candidate.loc) &&
-    candidate.loc.every((part) => typeof part === 'string' || typeof part === 'number') &&
-    typeof candidate.msg === 'string' &&
-    (candidate.type === undefined || typeof candidate.type === 'string')
-  );
+  const issues = Array.isArray(detail) ? detail.filter((item) => v.is(issueSchema, item)) : [];
+  return issues.length > 0 ? (issues as ValidationIssue[]) : null;
 }
 
 function isHtml(headers: Headers, bodyText: string): boolean {

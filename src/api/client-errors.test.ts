@@ -32,7 +32,7 @@ describe('error mapping through the client', () => {
   it('401 → asks for a token', async () => {
     const error = await readLog(() => HttpResponse.json({ detail: 'Invalid credential' }, { status: 401 }));
     expect(error).toMatchObject({ kind: 'http', status: 401, detail: 'Invalid credential' });
-    expect(error.userMessage).toBe('Your API token is missing or invalid. Open Settings to set one.');
+    expect(error.message).toBe('Your API token is missing or invalid. Open Settings to set one.');
   });
 
   it('403 → names the kinds of credential the operation takes, with the detail', async () => {

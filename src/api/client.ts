@@ -57,7 +57,6 @@ export type ApiClient = { [K in Exclude<OperationId, PagedOperation | 'getTestSt
   deleteQuarantine: Call<'deleteQuarantine', void>;
   /** The page a `Link` URL points at, as given; refused on another origin than the API's, so the token stays there. */
   followLink<TData>(link: PageLink<TData>, options?: CallOptions): Promise<Paged<TData>>;
-  followLink(url: string, options?: CallOptions): Promise<Paged<unknown>>;
 };
 
 type Exchange = { response: Response; text: string; url: string; method: string };
@@ -146,11 +145,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return toPage(await call(id, args, options)) as Paged<SuccessData<K>>;
   }
 
-  function followLink<TData>(link: PageLink<TData>, options?: CallOptions): Promise<Paged<TData>>;
-  function followLink(url: string, options?: CallOptions): Promise<Paged<unknown>>;
-  async function followLink(link: PageLink | string, options?: CallOptions): Promise<Paged<unknown>> {
-    const base = requireBaseUrl(baseUrl, config.baseUrl);
-    const target = resolveLinkUrl(typeof link === 'string' ? link : link.url, base);
+  async function followLink(link: PageLink, options?: CallOptions): Promise<Paged<unknown>> {
+    const target = resolveLinkUrl(link.url, requireBaseUrl(baseUrl, config.baseUrl));
     return toPage(await exchange('GET', target, undefined, options));
   }
 
@@ -239,7 +235,7 @@ function requireBaseUrl(resolved: string | null, configured: string): string {
   });
 }
 
-/** Resolve a link (absolute, or relative to the base URL) and refuse any origin but the API's own. */
+/** A page link, refused on any origin but the API's own. */
 function resolveLinkUrl(link: string, base: string): string {
   let target: URL;
   try {

@@ -1,4 +1,4 @@
-import type { OperationId } from './operation-routes';
+import { OPERATION_ROUTES, type OperationId } from './operation-routes';
 
 // The API's three kinds of bearer credential (the contract's security schemes) and what each may read, in words for
 // people: the "Connect your API" card and Settings list them, and a 403 names the kinds the refused operation takes.
@@ -29,36 +29,13 @@ export const CREDENTIAL_KINDS: readonly CredentialKindInfo[] = [
 
 const ALL_KINDS: readonly CredentialKind[] = CREDENTIAL_KINDS.map((info) => info.kind);
 
-/** The operations closed to the CI Application Key; every other one takes all three kinds. */
-const NOT_FOR_CI_KEY: ReadonlySet<OperationId> = new Set<OperationId>([
-  'getRepositoryTestStat',
-  'getActivityLog',
-  'getActivityLogAggregate',
-  'getQueueTimeToMerge',
-  'getQueueChecksOutcome',
-  'getQueueChecksOutcomeCount',
-  'getQueueEnteredCount',
-  'getQueueMergedCount',
-  'getQueueAverageCiRuntime',
-  'getQueueIdleTime',
-  'getQueueTotalTime',
-  'getQueueSize',
-  'getQueueRunningSpeculativeChecks',
-  'getQueueBatchSize',
-  'getQueueBatchBisection',
-  'getQueueBranches',
-  'getQueueChecksRetries',
-  'getQueueFailureRate',
-  'getQueueSkipIntermediateResults',
-  'getQueueExitReasons',
-  'getQueueNames',
-  'getCiRunnerStat',
-  'getCiJobQueueStat',
-  'listCiRunners',
-]);
+/** The CI Application Key reads the tests and quarantines of a repository, not its repository-wide statistic (checked against the contract's security lists by the test). */
+function takesCiKey(operation: OperationId): boolean {
+  return OPERATION_ROUTES[operation].path.startsWith('/ci/{owner}/repositories/') && operation !== 'getRepositoryTestStat';
+}
 
 export function acceptedCredentialKinds(operation: OperationId): readonly CredentialKind[] {
-  return NOT_FOR_CI_KEY.has(operation) ? ALL_KINDS.filter((kind) => kind !== 'CIApplicationKey') : ALL_KINDS;
+  return takesCiKey(operation) ? ALL_KINDS : ALL_KINDS.filter((kind) => kind !== 'CIApplicationKey');
 }
 
 const LABELS: Record<CredentialKind, string> = {

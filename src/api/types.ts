@@ -6,26 +6,17 @@ type Schemas = components['schemas'];
 
 // Test insights
 export type TestSearchResult = Schemas['TestSearchResult'];
-export type TestSearchResultMetrics = Schemas['TestSearchResultMetrics'];
-export type TestSearchResponse = Schemas['TestSearchResponse'];
-export type GetTestDetailsResponse = Schemas['GetTestDetailsResponse'];
-export type TestDetails = GetTestDetailsResponse;
+export type TestDetails = Schemas['GetTestDetailsResponse'];
 export type GetTestDetailsResponsePull = Schemas['GetTestDetailsResponsePull'];
-export type GetTestDetailsResponseUser = Schemas['GetTestDetailsResponseUser'];
-export type TestCountStatsResponse = Schemas['TestCountStatsResponse'];
-export type TestDurationStatsResponse = Schemas['TestDurationStatsResponse'];
-export type TestStatResponse = TestCountStatsResponse | TestDurationStatsResponse;
+export type TestStatResponse = Schemas['TestCountStatsResponse'] | Schemas['TestDurationStatsResponse'];
 export type TestCountBucket = Schemas['TestCountBucket'];
 export type TestDurationBucket = Schemas['TestDurationBucket'];
 export type HealthTransition = Schemas['HealthTransition'];
 export type HealthTransitionsResponse = Schemas['HealthTransitionsResponse'];
 export type TestFailure = Schemas['TestFailure'];
-export type TestFailuresResponse = Schemas['TestFailuresResponse'];
 export type TestFailureDetail = Schemas['TestFailureDetail'];
 export type TestFailureEvent = Schemas['TestFailureEvent'];
 export type TestExecutionResult = Schemas['TestExecutionResult'];
-export type TestExecutionsResponse = Schemas['TestExecutionsResponse'];
-export type RepositoryTestStatResponse = Schemas['RepositoryTestStatResponse'];
 export type TestStatBucket = Schemas['TestStatBucket'];
 export type HealthStatus = Schemas['HealthStatus'];
 export type HealthConfidence = Schemas['HealthConfidence'];
@@ -49,14 +40,10 @@ export type QuarantinedTest = Schemas['QuarantinedTest'];
 export type QuarantineListResponse = Schemas['QuarantineListResponse'];
 export type QuarantineListQuery = NonNullable<operations['listQuarantines']['parameters']['query']>;
 export type CreateQuarantineRequest = Schemas['CreateQuarantineRequest'];
-export type CreateQuarantineResponse = Schemas['CreateQuarantineResponse'];
-export type QuarantineCheckRequest = Schemas['QuarantineCheckRequest'];
-export type QuarantineCheckResponse = Schemas['QuarantineCheckResponse'];
 export type QuarantineSource = Schemas['QuarantineSource'];
 
 // Activity log
 export type ActivityLogEvent = Schemas['ActivityLogEvent'];
-export type ActivityLogResponse = Schemas['ActivityLogResponse'];
 export type ActivityLogAggregateResponse = Schemas['ActivityLogAggregateResponse'];
 export type HistogramBucket = Schemas['HistogramBucket'];
 export type FacetCount = Schemas['FacetCount'];
@@ -70,14 +57,3 @@ export type ActivityEventMetadata<T extends EventType> = ActivityEventOf<T>['met
 /** Filters shared by the activity log and its aggregation (getActivityLog adds cursor and per_page). */
 export type ActivityLogQuery = NonNullable<operations['getActivityLog']['parameters']['query']>;
 export type ActivityLogFilters = NonNullable<operations['getActivityLogAggregate']['parameters']['query']>;
-export type Actor = Schemas['Actor'];
-export type GitHubAccount = Schemas['GitHubAccount'];
-export type QueueCheck = Schemas['QueueCheck_Serialized'];
-export type SpeculativeCheckPullRequest = Schemas['Signals_SpeculativeCheckPullRequest'];
-export type TestQuarantineSnapshot = Schemas['TestQuarantineSnapshot'];
-export type ScheduledFreezeAttributes = Schemas['ScheduledFreezeEventLogAttributes'];
-
-// Errors
-export type HTTPError = Schemas['HTTPError'];
-export type HTTPValidationError = Schemas['HTTPValidationError'];
-export type ValidationError = Schemas['ValidationError'];

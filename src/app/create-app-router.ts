@@ -6,7 +6,7 @@ import type { RouterContext } from '@/routes/__root';
 // runs must not wait for the UI library, so nothing the router imports draws anything.
 const RouteError = lazyRouteComponent(() => import('@/components/feedback/route-error'), 'RouteError');
 const RoutePending = lazyRouteComponent(() => import('@/components/feedback/route-pending'), 'RoutePending');
-const NotFoundPage = lazyRouteComponent(() => import('@/components/feedback/not-found-page'), 'RouteNotFound');
+const NotFound = lazyRouteComponent(() => import('@/components/feedback/not-found-page'), 'NotFoundPage');
 
 export function createAppRouter({
   history,
@@ -33,7 +33,7 @@ export function createAppRouter({
     defaultPendingMs: 300,
     defaultPendingMinMs: 0,
     defaultErrorComponent: RouteError,
-    defaultNotFoundComponent: NotFoundPage,
+    defaultNotFoundComponent: NotFound,
     scrollRestoration,
   });
 }

@@ -5,9 +5,9 @@ import {
   type MantineColorScheme,
   type MantineThemeOverride,
 } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { NotificationsOutlet } from '@/components/notifications/notify';
 import { ApiClientProvider } from '@/lib/api-client-context';
 import { ApiSettingsProvider, type ApiSettingsControl } from '@/lib/api-settings-context';
@@ -15,42 +15,29 @@ import type { DemoFaultControl } from '@/lib/demo-faults';
 import { saveApiSettings } from '@/lib/api-settings-storage';
 import type { ApiSettings, ColorSchemeSetting } from '@/lib/app-config';
 import { RepositoriesProvider } from '@/lib/repositories-context';
-import { createInMemoryColorSchemeManager, createStoredColorSchemeManager } from './color-scheme-manager';
-import { apiClientFor, createInsightsRuntime, defaultRepositoryOf, knownRepositoriesOf, type InsightsRuntime } from './insights-runtime';
+import { createColorSchemeManager } from './color-scheme-manager';
+import {
+  apiClientFor,
+  createInsightsRuntime,
+  defaultRepositoryOf,
+  knownRepositoriesOf,
+  type InsightsRuntime,
+  type InsightsRuntimeOptions,
+} from './insights-runtime';
 import { appTheme } from './theme';
 
-export interface InsightsAppProps {
-  /** Router history; a host passes its own (e.g. memory history in a tab). Default: browser history. */
-  history?: RouterHistory;
-  /** Path under which the app is mounted, e.g. `/insights`. Default `/`. */
-  basePath?: string;
-  /** Initial API settings. Saved settings of this session (see `settingsStorage`) win over them. */
-  api?: Partial<ApiSettings>;
+/** The runtime's options (history, base path, API, storages, repositories, transport), plus what only the UI uses. */
+export interface InsightsAppProps extends InsightsRuntimeOptions {
   /** Whether the user may change the API base URL and token in Settings. Default true. */
   apiSettingsEditable?: boolean;
-  /** Where API settings persist for the session; `null` keeps them in memory only. */
-  settingsStorage?: Storage | null;
-  /** Where they persist when the user ticks "Remember on this device" (localStorage); `null` hides the choice. */
-  rememberStorage?: Storage | null;
   /** Where the colour scheme the user picks is kept across reloads (the standalone app: localStorage). */
   colorSchemeStorage?: Storage | null;
   colorScheme?: ColorSchemeSetting;
   onColorSchemeChange?: (scheme: MantineColorScheme) => void;
-  /** `owner/repo` suggestions for the repository picker. */
-  repositories?: string[];
-  /** Where `/` leads. Default: the first of `repositories`, else `acme/checkout`. */
-  defaultRepository?: string;
-  /** Namespaces stored settings so several instances on one page stay apart. */
-  instanceId?: string;
-  queryClient?: QueryClient;
-  /** Offline demo only: restores the mock's seeded data (shown as a button in Settings). */
+  /** Offline demo only: restores the mock's seeded data and asks again (shown as a button in Settings). */
   onResetDemoData?: () => void;
-  /** Offline demo only: the faults its mock can simulate (shown as "Simulate" in Settings). */
+  /** Offline demo only: the faults its mock can simulate (shown as "Simulate" in Settings), applied to the page on screen. */
   demoFaults?: DemoFaultControl;
-  /** How the API client sends requests (default: the page's `fetch`); the offline demo waits for its mock here. */
-  fetch?: typeof fetch;
-  /** A host's credential source; supersedes `api.token` and is asked again after a 401 (see the API client). */
-  getToken?: () => string | null | undefined | Promise<string | null | undefined>;
   /** Told the app's own path (after the base path, with search) after every navigation. */
   onNavigate?: (path: string) => void;
   /** Merged over the app's theme: a host's primary colour, a scale, a portal target inside a shadow root. */
@@ -61,14 +48,9 @@ export interface InsightsAppProps {
   cssVariablesSelector?: string;
   /** The instance's router, query and API clients, made before rendering (see insights-runtime.ts). */
   runtime?: InsightsRuntime;
-  /** Restore the window's scroll on back/forward (default true); an embedded tab passes false. */
-  scrollRestoration?: boolean;
 }
 
-/**
- * The whole dashboard as one component with no module-level state: everything it depends on
- * (history, base path, API, colour scheme) comes in through props, so a host can mount it as a tab.
- */
+/** The whole dashboard with no module-level state: everything comes in through props, so a host can mount it as a tab. */
 export function InsightsApp(props: InsightsAppProps) {
   const {
     basePath = '/',
@@ -108,19 +90,11 @@ export function InsightsApp(props: InsightsAppProps) {
   );
 
   const { colorSchemeStorage } = props;
-  const [colorSchemeManager] = useState(() =>
-    colorSchemeStorage
-      ? createStoredColorSchemeManager(colorSchemeStorage, instanceId, onColorSchemeChange)
-      : createInMemoryColorSchemeManager(onColorSchemeChange),
-  );
+  const [colorSchemeManager] = useState(() => createColorSchemeManager(colorSchemeStorage ?? null, instanceId, onColorSchemeChange));
 
-  // The host hears of every navigation (e.g. to mirror it in its own URL or analytics); the latest
-  // callback is used without re-subscribing.
-  const onNavigateRef = useRef(props.onNavigate);
-  useEffect(() => {
-    onNavigateRef.current = props.onNavigate;
-  });
-  useEffect(() => router.subscribe('onResolved', ({ toLocation }) => onNavigateRef.current?.(toLocation.href)), [router]);
+  // The host hears of every navigation (e.g. to mirror it in its own URL or analytics).
+  const onResolved = useEffectEvent((href: string) => props.onNavigate?.(href));
+  useEffect(() => router.subscribe('onResolved', ({ toLocation }) => onResolved(toLocation.href)), [router]);
 
   // Set when new settings have already dropped the cache (see updateSettings and the effect below).
   const cacheDropped = useRef(false);
@@ -149,36 +123,7 @@ export function InsightsApp(props: InsightsAppProps) {
     else void queryClient.resetQueries();
     void router.invalidate();
   }, [api, queryClient, router]);
-  const { onResetDemoData } = props;
-  const resetDemoData = useMemo(
-    () =>
-      onResetDemoData
-        ? () => {
-            onResetDemoData();
-            void queryClient.resetQueries();
-            void router.invalidate();
-          }
-        : undefined,
-    [onResetDemoData, queryClient, router],
-  );
-  const { demoFaults: mockFaults } = props;
-  // A new fault applies to the page on screen at once (its requests run again); its end shows the way
-  // a real outage's end does: the error messages stay until their Retry (or the next visit) asks again.
-  const demoFaults = useMemo<DemoFaultControl | undefined>(
-    () =>
-      mockFaults
-        ? {
-            ...mockFaults,
-            choose: (value) => {
-              mockFaults.choose(value);
-              if (value === 'none') return;
-              void queryClient.resetQueries();
-              void router.invalidate();
-            },
-          }
-        : undefined,
-    [mockFaults, queryClient, router],
-  );
+  const { onResetDemoData: resetDemoData, demoFaults } = props;
   const [settingsOpened, setSettingsOpened] = useState(false);
   const settingsControl = useMemo<ApiSettingsControl>(
     () => ({

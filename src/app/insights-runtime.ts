@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserHistory, type RouterHistory } from '@tanstack/react-router';
-import { type ApiClient, createApiClient } from '@/api/client';
+import { type ApiClient, type ApiClientConfig, createApiClient } from '@/api/client';
 import { loadApiSettings } from '@/lib/api-settings-storage';
 import { DEFAULT_API_SETTINGS, parseRepositoryKey, type ApiSettings, type RepositoryRef } from '@/lib/app-config';
 import { type AppRouter, createAppRouter } from './create-app-router';
@@ -29,12 +29,10 @@ export interface InsightsRuntimeOptions {
   /** How the API client sends requests (default: the page's `fetch`). */
   fetch?: typeof fetch;
   /** A host's credential source; supersedes `api.token` and is asked again after a 401. */
-  getToken?: ApiClientExtras['getToken'];
+  getToken?: ApiClientConfig['getToken'];
   /** Restore the window's scroll position on back/forward (default true). */
   scrollRestoration?: boolean;
 }
-
-type ApiClientExtras = NonNullable<Parameters<typeof createApiClient>[0]>;
 
 export interface InsightsRuntime {
   queryClient: QueryClient;
@@ -44,8 +42,6 @@ export interface InsightsRuntime {
   /** The settings came from the device's storage (the user ticked "Remember on this device"). */
   settingsRemembered: boolean;
   api: ApiClient;
-  knownRepositories: RepositoryRef[];
-  defaultRepository: RepositoryRef;
 }
 
 const FALLBACK_REPOSITORY: RepositoryRef = { owner: 'acme', repo: 'checkout' };
@@ -59,17 +55,6 @@ export function apiClientFor(settings: ApiSettings, options: Pick<InsightsRuntim
   });
 }
 
-export function initialApiSettings(options: Pick<InsightsRuntimeOptions, 'api' | 'settingsStorage' | 'rememberStorage' | 'instanceId'>): {
-  settings: ApiSettings;
-  remembered: boolean;
-} {
-  const stored = loadApiSettings(
-    { session: options.settingsStorage ?? null, device: options.rememberStorage ?? null },
-    options.instanceId ?? 'default',
-  );
-  return { settings: { ...DEFAULT_API_SETTINGS, ...options.api, ...stored.settings }, remembered: stored.remembered };
-}
-
 export function knownRepositoriesOf(repositories: readonly string[] = []): RepositoryRef[] {
   return repositories.map(parseRepositoryKey).filter((ref): ref is RepositoryRef => ref !== null);
 }
@@ -81,10 +66,13 @@ export function defaultRepositoryOf(defaultRepository: string | undefined, known
 /** Builds the instance and starts loading the current URL's page (in a browser). */
 export function createInsightsRuntime(options: InsightsRuntimeOptions = {}): InsightsRuntime {
   const queryClient = options.queryClient ?? createQueryClient();
-  const { settings, remembered: settingsRemembered } = initialApiSettings(options);
+  const stored = loadApiSettings(
+    { session: options.settingsStorage ?? null, device: options.rememberStorage ?? null },
+    options.instanceId ?? 'default',
+  );
+  const settings = { ...DEFAULT_API_SETTINGS, ...options.api, ...stored.settings };
   const api = apiClientFor(settings, options);
-  const knownRepositories = knownRepositoriesOf(options.repositories);
-  const defaultRepository = defaultRepositoryOf(options.defaultRepository, knownRepositories);
+  const defaultRepository = defaultRepositoryOf(options.defaultRepository, knownRepositoriesOf(options.repositories));
   const router = createAppRouter({
     history: options.history ?? createBrowserHistory(),
     basepath: options.basePath ?? '/',
@@ -94,5 +82,5 @@ export function createInsightsRuntime(options: InsightsRuntimeOptions = {}): Ins
   // Match the URL and run its loaders now: the page's requests go out before any component renders.
   // The router's own mount later finds this load under way; the shared query client deduplicates.
   if (typeof window !== 'undefined') void router.load();
-  return { queryClient, router, settings, settingsRemembered, api, knownRepositories, defaultRepository };
+  return { queryClient, router, settings, settingsRemembered: stored.remembered, api };
 }

@@ -2,10 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { InsightsApp, type InsightsAppProps } from './insights-app';
 
-/**
- * The standalone page's UI: loaded by src/main.tsx after it has started the page's requests (and
- * preloaded beside the entry), so the UI library is evaluated while those requests are out.
- */
+/** The standalone page's UI, loaded by src/main.tsx once the page's requests are out. */
 export function renderStandalone(rootElement: HTMLElement, props: InsightsAppProps): void {
   const root = createRoot(rootElement);
   // A transition: React renders the first screen in slices of a few milliseconds, yielding between them, instead of one task that

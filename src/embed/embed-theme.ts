@@ -1,10 +1,6 @@
 import type { MantineColor, MantineThemeOverride } from '@mantine/core';
 
-/**
- * The embedded tab's additions to the app theme: the host's primary colour, the scale that cancels the
- * host's root font size, and every portal (modal, drawer, popover, tooltip, menu, notifications) inside
- * the shadow root instead of `document.body`, where our styles would not reach them.
- */
+/** The tab's theme: the host's primary colour, the scale that cancels its root font size, every portal inside our shadow root. */
 export function embedTheme({
   primaryColor,
   scale,

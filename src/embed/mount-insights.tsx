@@ -20,10 +20,7 @@ interface Running {
   theme: { primaryColor: string | undefined; value: MantineThemeOverride } | null;
 }
 
-/**
- * Mounts the dashboard as a repository's tab inside `element` (in a shadow root of its own), talking to
- * the API at `options.baseUrl`. Returns a handle to update the options or take the tab down again.
- */
+/** Mounts the dashboard as a repository's tab in a shadow root inside `element`; the handle updates or removes it. */
 export function mountInsights(element: HTMLElement, options: InsightsEmbedOptions): InsightsMount {
   let current = options;
   let running: Running | null = start();

@@ -1,8 +1,5 @@
 import type { ApiSettings } from './app-config';
 
-// Where the API settings (base URL and token) are kept.
-const STORAGE_KEY_PREFIX = 'ci-insights:api-settings';
-
 export interface ApiSettingsStores {
   /** This tab's session (sessionStorage); null keeps settings in memory only. */
   session: Storage | null;
@@ -10,16 +7,19 @@ export interface ApiSettingsStores {
   device?: Storage | null;
 }
 
-export interface StoredApiSettings {
-  settings: Partial<ApiSettings>;
-  /** They came from the device's storage: the user asked to be remembered. */
-  remembered: boolean;
+const keyOf = (namespace: string) => `ci-insights:api-settings:${namespace}`;
+
+/** Storage may be denied or full (private mode, sandboxed iframe): what it would keep then lasts until reload. */
+export function tryStorage<T>(run: () => T): T | null {
+  try {
+    return run();
+  } catch {
+    return null;
+  }
 }
 
-const keyOf = (namespace: string) => `${STORAGE_KEY_PREFIX}:${namespace}`;
-
-/** This session's settings first (the latest choice in this tab), else the remembered ones. */
-export function loadApiSettings(stores: ApiSettingsStores, namespace: string): StoredApiSettings {
+/** This session's settings first (the latest choice in this tab), else the remembered ones (`remembered`). */
+export function loadApiSettings(stores: ApiSettingsStores, namespace: string): { settings: Partial<ApiSettings>; remembered: boolean } {
   const session = read(stores.session, namespace);
   if (session) return { settings: session, remembered: false };
   const device = read(stores.device ?? null, namespace);
@@ -29,45 +29,18 @@ export function loadApiSettings(stores: ApiSettingsStores, namespace: string): S
 /** Keeps the settings where `remember` says, and removes them from the other place. */
 export function saveApiSettings(stores: ApiSettingsStores, namespace: string, settings: ApiSettings, remember: boolean): void {
   const device = stores.device ?? null;
-  if (remember && device) {
-    write(device, namespace, settings);
-    remove(stores.session, namespace);
-  } else {
-    write(stores.session, namespace, settings);
-    remove(device, namespace);
-  }
+  const [kept, cleared] = remember && device ? [device, stores.session] : [stores.session, device];
+  tryStorage(() => kept?.setItem(keyOf(namespace), JSON.stringify({ baseUrl: settings.baseUrl, token: settings.token })));
+  tryStorage(() => cleared?.removeItem(keyOf(namespace)));
 }
 
 function read(storage: Storage | null, namespace: string): Partial<ApiSettings> | null {
-  if (!storage) return null;
-  try {
-    const raw = storage.getItem(keyOf(namespace));
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { baseUrl, token } = parsed as Record<string, unknown>;
-    return {
-      ...(typeof baseUrl === 'string' && baseUrl ? { baseUrl } : {}),
-      ...(typeof token === 'string' || token === null ? { token } : {}),
-    };
-  } catch {
-    return null;
-  }
-}
-
-function write(storage: Storage | null, namespace: string, settings: ApiSettings): void {
-  if (!storage) return;
-  try {
-    storage.setItem(keyOf(namespace), JSON.stringify({ baseUrl: settings.baseUrl, token: settings.token }));
-  } catch {
-    // Storage may be full or denied (private mode, sandboxed iframe): settings then last until reload.
-  }
-}
-
-function remove(storage: Storage | null, namespace: string): void {
-  try {
-    storage?.removeItem(keyOf(namespace));
-  } catch {
-    // Denied storage holds nothing of ours.
-  }
+  const raw = tryStorage(() => storage?.getItem(keyOf(namespace)));
+  const parsed: unknown = raw ? tryStorage(() => JSON.parse(raw)) : null;
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { baseUrl, token } = parsed as Record<string, unknown>;
+  return {
+    ...(typeof baseUrl === 'string' && baseUrl ? { baseUrl } : {}),
+    ...(typeof token === 'string' || token === null ? { token } : {}),
+  };
 }

@@ -37,7 +37,10 @@ describe('firstScreen', () => {
     const missing = apiError(404, 'Repository not found');
     const error = await firstScreen('enter', [Promise.reject(missing)]).catch((thrown: unknown) => thrown);
     expect(isNotFound(error)).toBe(true);
-    expect(error).toMatchObject({ data: missing.message });
+    expect(error).toMatchObject({ data: missing.message, routeId: '/$owner/$repo' });
+    const unknownTest = await firstScreen('enter', [Promise.reject(apiError(404, 'Test not found'))]).catch((thrown: unknown) => thrown);
+    expect(unknownTest).toMatchObject({ data: 'Test not found' });
+    expect(unknownTest).not.toHaveProperty('routeId');
     await expect(firstScreen('enter', [Promise.reject(apiError(403, 'Forbidden'))])).resolves.toBeUndefined();
   });
 });

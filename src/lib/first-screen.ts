@@ -1,11 +1,16 @@
 import { notFound } from '@tanstack/react-router';
 import { isApiNotFound } from '@/api/api-error';
 
-/** Waits for the first screen only on entering a page; on `stay` the previous answer stays and a filter keypress is never held up. */
+/**
+ * Waits for the first screen only on entering a page; on `stay` the previous answer stays and a filter keypress is never held up.
+ * The one place an API 404 becomes a not-found: an unknown repository or owner is the repository route's, anything else the page's.
+ */
 export async function firstScreen(cause: 'enter' | 'stay' | 'preload', pending: readonly Promise<unknown>[]): Promise<void> {
   const settled = Promise.allSettled(pending);
   if (cause === 'stay') return;
   for (const result of await settled) {
-    if (result.status === 'rejected' && isApiNotFound(result.reason)) throw notFound({ data: result.reason.message });
+    if (result.status !== 'rejected' || !isApiNotFound(result.reason)) continue;
+    const { message } = result.reason;
+    throw notFound({ data: message, ...(/repository|owner/i.test(message) ? { routeId: '/$owner/$repo' as const } : {}) });
   }
 }

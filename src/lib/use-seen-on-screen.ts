@@ -1,18 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/**
- * How long an element scrolled into view must stay there to count as seen. A row flung past, or
- * scrolled over on the way to the pager below, asks for nothing: its requests would only queue before
- * the ones the person is waiting for (the next page's).
- */
+/** How long an element scrolled into view must stay there to count as seen: one flung past starts nothing. */
 export const SEEN_AFTER_MS = 150;
 
 /**
- * Whether an element has come on screen (or within `margin` of it) since it mounted: a ref callback for
- * the element and the answer. On screen when first drawn, it is seen at once; scrolled into view later,
- * once it has stayed for `SEEN_AFTER_MS`. Once seen it stays seen, so what it started (a request) is not
- * given up when the person scrolls on. Without IntersectionObserver (a test environment) everything
- * counts as seen.
+ * Whether an element has come on screen (or within `margin`): at once when drawn there, else after `SEEN_AFTER_MS` in view; once
+ * seen it stays seen. Without IntersectionObserver (a test environment) everything counts as seen.
  */
 export function useSeenOnScreen<E extends Element>(margin = '200px'): [(element: E | null) => void, boolean] {
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');

@@ -75,7 +75,7 @@ export const ciRunnerQueries = {
 export function runnersPageQueries(api: ApiClient, owner: string, search: { range: RangePreset }) {
   const selection = { preset: search.range };
   return {
-    firstScreen: [
+    first: [
       ciRunnerQueries.listing(api, owner),
       ...RUNNER_FIGURE_STATS.map((stat) => ciRunnerQueries.stat(api, owner, stat, selection)),
     ] as FetchQueryOptions[],

@@ -1,6 +1,4 @@
-/**
- * Test search has no facet endpoint, yet the sidebar needs the pipeline and job values and how many tests each has.
- */
+/** Test search has no facet endpoint, yet the sidebar needs the pipeline and job values and how many tests each has. */
 
 export type FacetValueCount = { value: string; count: number };
 export type FacetValues = { values: FacetValueCount[]; complete: boolean };

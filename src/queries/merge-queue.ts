@@ -160,9 +160,9 @@ export function mergeQueueWindow(range: RangePreset, now = Date.now()): StatsWin
 /** The first screen: the filters' choices, the figures and the counts their links promise. */
 export function mergeQueuePageQueries(api: ApiClient, repo: RepositoryRef, search: MergeQueueFilters & { range: RangePreset }) {
   const window = mergeQueueWindow(search.range);
-  if (window === null) return { firstScreen: [], rest: [] };
+  if (window === null) return { first: [], rest: [] };
   const filters: MergeQueueFilters = { baseRef: search.baseRef, queue: search.queue, priorityRule: search.priorityRule };
-  const firstScreen: FetchQueryOptions[] = [
+  const first: FetchQueryOptions[] = [
     mergeQueueQueries.branches(api, repo, window),
     mergeQueueQueries.queueNames(api, repo, window),
     mergeQueueQueries.figures(api, repo, window, filters),
@@ -173,5 +173,5 @@ export function mergeQueuePageQueries(api: ApiClient, repo: RepositoryRef, searc
     mergeQueueQueries.timeToMerge(api, repo, window.end_at, filters.baseRef),
     mergeQueueQueries.checksOutcome(api, repo, window, filters),
   ] as FetchQueryOptions[];
-  return { firstScreen, rest };
+  return { first, rest };
 }

@@ -89,10 +89,7 @@ export const testQueries = {
     });
   },
 
-  /**
-   * Every identity under the filters, the service's highest failed share first, up to IDENTITY_READ_LIMIT: test
-   * search's ranking, the overview's hurting list, name lookups and the lists of unhealthy tests.
-   */
+  /** Every identity under the filters (up to IDENTITY_READ_LIMIT), highest failed share first: rankings, lists and name lookups. */
   every: (api: ApiClient, repo: RepositoryRef, filters: Partial<TestFilters>) => {
     const compact = compactFilters(filters);
     const queryKey = [...testQueries.all(repo), 'every', compact] as const;

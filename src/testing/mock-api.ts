@@ -12,10 +12,7 @@ export function mockApiClient(token: string = DEMO_CREDENTIALS.adminKey): ApiCli
   return createApiClient({ baseUrl: MOCK_API_BASE, token });
 }
 
-/**
- * One MSW server per test file over the seeded store (strict about unhandled requests) and a client signed in with
- * the demo admin key.
- */
+/** One MSW server per test file over the seeded store (strict about unhandled requests), and a client signed in as the demo admin. */
 export function setUpMockApi(options: { fresh?: boolean } = {}): { mock: MockServer; api: ApiClient } {
   return { mock: setUpMockServer(options), api: mockApiClient() };
 }

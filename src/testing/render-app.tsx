@@ -13,10 +13,7 @@ import { MOCK_API_BASE } from './mock-api';
 import { routeOf } from '../../mocks/testing/route-of';
 import { DEMO_CREDENTIALS } from '../../mocks/core/demo-credentials';
 
-/**
- * The whole app at `url`, as a user opens it: the real router (route schema, loader, components) over the mock
- * backend of `setUpMockApi()`, signed in as the demo admin (or with `token`).
- */
+/** The whole app at `url` as a user opens it (route schema, loader, components), signed in as the demo admin or with `token`. */
 export function renderAppPage(url: string, { token = DEMO_CREDENTIALS.adminKey }: { token?: string } = {}) {
   const history = createMemoryHistory({ initialEntries: [url] });
   const queryClient = createQueryClient();
@@ -28,10 +25,7 @@ export function renderAppPage(url: string, { token = DEMO_CREDENTIALS.adminKey }
   return { ...view, history, queryClient, route: () => routeOf(history.location.href) };
 }
 
-/**
- * Renders a component of this feature the way the app does: Mantine, React Query with the given API client (the mock
- * backend's, from `setUpMockApi`), and a router (its links need one).
- */
+/** A component inside what the app gives it: Mantine, React Query with the given API client, and a router for its links. */
 export async function renderInApp(ui: ReactNode, api: ApiClient) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const rootRoute = createRootRoute({ component: () => <>{ui}</> });

@@ -3,62 +3,41 @@ import type { ReactNode } from 'react';
 import type { PageLinks } from '@/api/link-pagination';
 import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 
-/** Where a Previous/Next link leads: the page index (for the range label) and the API's opaque cursor. */
-export type PageTarget = { page: number; cursor: string | undefined };
+/** Where a Previous/Next link leads: the page index (for the range label; meaningless without `page`) and the API's opaque cursor. */
+type PageTarget = { page: number; cursor: string | undefined };
 
-/** Where a Previous/Next link leads on a page that does not count its pages: the API's cursor as given. */
-export type CursorTarget = { cursor: string | undefined };
-
-/** Renders the link root of a Previous/Next button; `rootProps` come from Mantine's `renderRoot`. */
-export type PageLinkRenderer = (rootProps: Record<string, unknown>, target: PageTarget) => ReactNode;
-export type CursorLinkRenderer = (rootProps: Record<string, unknown>, target: CursorTarget) => ReactNode;
-
-/** A page that counts its pages passes `page`, and page 1 is then linked without a cursor. */
-type PagePosition =
-  | {
-      /** The index of the page on screen (while the next loads, still the previous one). */
-      page: number;
-      renderPageLink: PageLinkRenderer;
-    }
-  | { page?: undefined; renderPageLink: CursorLinkRenderer };
-
-/** The page-size select; left out by a page that offers the choice elsewhere (e.g. among its filters). */
-type PageSizeChoice<Size extends number> =
-  | {
-      /** The accessible name of the page-size select, e.g. "Tests per page". */
-      perPageLabel: string;
-      pageSizes: readonly Size[];
-      perPage: Size;
-      onPerPageChange: (perPage: Size) => void;
-    }
-  | { perPageLabel?: undefined; pageSizes?: undefined; perPage?: undefined; onPerPageChange?: undefined };
-
-type CursorPaginationBarProps<Size extends number> = {
+export function CursorPaginationBar<Size extends number>({
+  summary,
+  links,
+  busy,
+  linkLabels = { previous: 'Previous', next: 'Next' },
+  page,
+  renderPageLink,
+  perPageLabel,
+  pageSizes,
+  perPage,
+  onPerPageChange,
+}: {
   /** The range on screen, e.g. "26–50 of 537 tests"; announced politely as it changes. */
   summary?: string;
   links: PageLinks;
   /** A newer page is loading: the links on screen belong to the old one, so they wait. */
   busy: boolean;
-  /** The buttons' names, "Previous" and "Next" unless a page words them otherwise. */
   linkLabels?: { previous: string; next: string };
-} & PagePosition &
-  PageSizeChoice<Size>;
-
-const DEFAULT_LINK_LABELS = { previous: 'Previous', next: 'Next' } as const;
-
-export function CursorPaginationBar<Size extends number>(props: CursorPaginationBarProps<Size>) {
-  const { summary, links, busy, linkLabels = DEFAULT_LINK_LABELS } = props;
-  const previousCursor = links.prev?.cursor ?? undefined;
-  const nextCursor = links.next?.cursor ?? undefined;
-  const renderPrevious = (rootProps: Record<string, unknown>) =>
-    props.page === undefined
-      ? props.renderPageLink(rootProps, { cursor: previousCursor })
-      : props.renderPageLink(rootProps, previousPageTarget(props.page, previousCursor));
-  const renderNext = (rootProps: Record<string, unknown>) =>
-    props.page === undefined
-      ? props.renderPageLink(rootProps, { cursor: nextCursor })
-      : props.renderPageLink(rootProps, { page: props.page + 1, cursor: nextCursor });
-
+  /** The index of the page on screen, on a page that counts its pages (page 1 is then linked without a cursor). */
+  page?: number;
+  /** Renders the link root of a Previous/Next button; `rootProps` come from Mantine's `renderRoot`. */
+  renderPageLink: (rootProps: Record<string, unknown>, target: PageTarget) => ReactNode;
+  /** The page-size select, left out by a page that offers the choice elsewhere; its accessible name, e.g. "Tests per page". */
+  perPageLabel?: string;
+  pageSizes?: readonly Size[];
+  perPage?: Size;
+  onPerPageChange?: (perPage: Size) => void;
+}) {
+  const previousPage = Math.max(1, (page ?? 1) - 1);
+  // Page 1 is the query without a cursor, so going back to it gives the page's clean URL.
+  const previous = { page: previousPage, cursor: page !== undefined && previousPage === 1 ? undefined : (links.prev?.cursor ?? undefined) };
+  const next = { page: (page ?? 1) + 1, cursor: links.next?.cursor ?? undefined };
   return (
     <Group justify={summary === undefined ? 'flex-end' : 'space-between'} gap="sm" wrap="wrap">
       {summary === undefined ? null : (
@@ -67,46 +46,28 @@ export function CursorPaginationBar<Size extends number>(props: CursorPagination
         </Text>
       )}
       <Group gap="xs" wrap="nowrap" align="center">
-        {props.pageSizes === undefined ? null : (
-          <PageSizeSelect label={props.perPageLabel} pageSizes={props.pageSizes} perPage={props.perPage} onChange={props.onPerPageChange} />
+        {pageSizes === undefined || perPage === undefined || onPerPageChange === undefined ? null : (
+          // The browser's own select: its list needs no dropdown code on the page's first screen.
+          <UrlNativeSelect
+            size="xs"
+            aria-label={perPageLabel}
+            data={pageSizes.map((pageSize) => ({ value: String(pageSize), label: `${pageSize} per page` }))}
+            value={String(perPage)}
+            onChange={(value) => {
+              const chosen = pageSizes.find((pageSize) => String(pageSize) === value);
+              if (chosen) onPerPageChange(chosen);
+            }}
+            w={130}
+          />
         )}
-        <PageButton label={linkLabels.previous} enabled={Boolean(links.prev) && !busy} renderLink={renderPrevious} />
-        <PageButton label={linkLabels.next} enabled={Boolean(links.next) && !busy} renderLink={renderNext} />
+        <PageButton
+          label={linkLabels.previous}
+          enabled={Boolean(links.prev) && !busy}
+          renderLink={(props) => renderPageLink(props, previous)}
+        />
+        <PageButton label={linkLabels.next} enabled={Boolean(links.next) && !busy} renderLink={(props) => renderPageLink(props, next)} />
       </Group>
     </Group>
-  );
-}
-
-/** Page 1 is the query without a cursor, so going back to it gives the page's clean URL. */
-function previousPageTarget(page: number, cursor: string | undefined): PageTarget {
-  const previousPage = Math.max(1, page - 1);
-  return { page: previousPage, cursor: previousPage === 1 ? undefined : cursor };
-}
-
-function PageSizeSelect<Size extends number>({
-  label,
-  pageSizes,
-  perPage,
-  onChange,
-}: {
-  label: string;
-  pageSizes: readonly Size[];
-  perPage: Size;
-  onChange: (perPage: Size) => void;
-}) {
-  // The browser's own select: its list needs no dropdown code on the page's first screen.
-  return (
-    <UrlNativeSelect
-      size="xs"
-      aria-label={label}
-      data={pageSizes.map((pageSize) => ({ value: String(pageSize), label: `${pageSize} per page` }))}
-      value={String(perPage)}
-      onChange={(value) => {
-        const chosen = pageSizes.find((pageSize) => String(pageSize) === value);
-        if (chosen) onChange(chosen);
-      }}
-      w={130}
-    />
   );
 }
 

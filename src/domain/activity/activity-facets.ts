@@ -34,18 +34,17 @@ function toNumbers(values: readonly string[]): number[] {
   return values.filter((value) => /^\d{1,15}$/.test(value) && Number(value) > 0).map(Number);
 }
 
+/** How each facet's values are read back from the sidebar's strings (a value that is not one is dropped). */
+const READ_VALUES: Record<ActivityFacet, (values: readonly string[]) => unknown[]> = {
+  outcome: (values) => values.filter(isOutcome),
+  type: (values) => [...values],
+  trigger: (values) => [...values],
+  pr: toNumbers,
+  batch: toNumbers,
+};
+
 /** The filters with one facet's selection replaced (include and exclude together). */
 export function withFacetSelection<F extends ActivityFilters>(filters: F, facet: ActivityFacet, selection: ActivityFacetSelection): F {
-  switch (facet) {
-    case 'outcome':
-      return { ...filters, outcome: selection.include.filter(isOutcome), notOutcome: selection.exclude.filter(isOutcome) };
-    case 'type':
-      return { ...filters, type: [...selection.include], notType: [...selection.exclude] };
-    case 'trigger':
-      return { ...filters, trigger: [...selection.include], notTrigger: [...selection.exclude] };
-    case 'pr':
-      return { ...filters, pr: toNumbers(selection.include), notPr: toNumbers(selection.exclude) };
-    case 'batch':
-      return { ...filters, batch: toNumbers(selection.include), notBatch: toNumbers(selection.exclude) };
-  }
+  const read = READ_VALUES[facet];
+  return { ...filters, [facet]: read(selection.include), [EXCLUDE_TWIN[facet]]: read(selection.exclude) };
 }

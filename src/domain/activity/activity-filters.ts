@@ -18,20 +18,6 @@ export type ActivityFilters = {
   baseRef?: string | undefined;
 };
 
-export const EMPTY_ACTIVITY_FILTERS: ActivityFilters = {
-  outcome: [],
-  notOutcome: [],
-  type: [],
-  notType: [],
-  trigger: [],
-  notTrigger: [],
-  pr: [],
-  notPr: [],
-  batch: [],
-  notBatch: [],
-  baseRef: undefined,
-};
-
 /** The list filters ("only these"), each with its "all but these" twin. */
 export const EXCLUDE_TWIN = {
   outcome: 'notOutcome',
@@ -43,6 +29,16 @@ export const EXCLUDE_TWIN = {
 
 export type ListFilter = keyof typeof EXCLUDE_TWIN;
 const LIST_FILTERS = Object.keys(EXCLUDE_TWIN) as ListFilter[];
+
+export const EMPTY_ACTIVITY_FILTERS = {
+  ...Object.fromEntries(
+    LIST_FILTERS.flatMap((include) => [
+      [include, []],
+      [EXCLUDE_TWIN[include], []],
+    ]),
+  ),
+  baseRef: undefined,
+} as ActivityFilters;
 
 declare const compacted: unique symbol;
 

@@ -27,24 +27,6 @@ export type RepositoryStatFilters = Omit<TestFilters, TestOnlyFilter>;
 export type CompactTestFilters = Partial<TestFilters>;
 export type CompactRepositoryStatFilters = Partial<RepositoryStatFilters>;
 
-export const EMPTY_TEST_FILTERS: TestFilters = {
-  name: [],
-  notName: [],
-  pipeline: [],
-  notPipeline: [],
-  job: [],
-  notJob: [],
-  health: [],
-  notHealth: [],
-  confidence: [],
-  notConfidence: [],
-  impact: [],
-  notImpact: [],
-};
-
-const { health: _health, notHealth: _notHealth, ...emptyStatFilters } = EMPTY_TEST_FILTERS;
-export const EMPTY_REPOSITORY_STAT_FILTERS: RepositoryStatFilters = emptyStatFilters;
-
 /** Each filter's query parameter; the health pair exists only in operation 1. */
 const QUERY_PARAMETERS = {
   name: 'test_name',
@@ -61,7 +43,10 @@ const QUERY_PARAMETERS = {
   notImpact: 'failed_executions_impact_exclude',
 } as const satisfies Record<keyof TestFilters, keyof SearchTestsQuery> & Record<keyof RepositoryStatFilters, keyof RepositoryStatQuery>;
 
-export const TEST_FILTER_KEYS = Object.keys(EMPTY_TEST_FILTERS) as (keyof TestFilters)[];
+export const TEST_FILTER_KEYS = Object.keys(QUERY_PARAMETERS) as (keyof TestFilters)[];
+export const EMPTY_TEST_FILTERS = Object.fromEntries(TEST_FILTER_KEYS.map((key) => [key, []])) as unknown as TestFilters;
+const { health: _health, notHealth: _notHealth, ...emptyStatFilters } = EMPTY_TEST_FILTERS;
+export const EMPTY_REPOSITORY_STAT_FILTERS: RepositoryStatFilters = emptyStatFilters;
 export const REPOSITORY_STAT_FILTER_KEYS = Object.keys(EMPTY_REPOSITORY_STAT_FILTERS) as (keyof RepositoryStatFilters)[];
 
 /** The listed filters that hold a value, copied; every other key of the object (sort, paging…) is left behind. */

@@ -1,7 +1,7 @@
 import { csvHeader, csvRows, UTF8_BOM } from './csv';
 import { scopeJson, scopeLine, scopeNameParts } from './export-scope';
 import type { ExportColumn, ExportScope, ExportSource } from './export-source';
-import { createJsonDocumentWriter } from './json';
+import { jsonDocument } from './json';
 import { markdownHeader, markdownParagraph, markdownRows } from './markdown';
 import { walkPages, type WalkOptions, type WalkProgress } from './page-walker';
 
@@ -25,20 +25,19 @@ function jsonRecord<T>(row: T, derived: readonly ExportColumn<T>[]): unknown {
 }
 
 export async function exportFile<T>(source: ExportSource<T>, format: ExportFormat, run: ExportRun): Promise<ExportedFile> {
-  const parts: BlobPart[] = [];
-  const json = createJsonDocumentWriter('rows');
+  const parts: string[] = [];
+  const records: unknown[] = [];
   const derived = source.columns.filter((column) => column.jsonKey !== undefined);
   const done = await walkPages(source.fetchPage, {
     ...run,
     total: source.total,
     onPage: (rows) =>
-      parts.push(format === 'csv' ? csvRows(rows, source.columns) : json.items(rows.map((row) => jsonRecord(row, derived)))),
+      format === 'csv' ? parts.push(csvRows(rows, source.columns)) : records.push(...rows.map((row) => jsonRecord(row, derived))),
   });
-  // The head goes in front once the rows are read: the scope is only final then (see ExportSource.scope).
+  // The head is written once the rows are read: the scope is only final then (see ExportSource.scope).
   const scope = source.scope();
-  parts.unshift(format === 'csv' ? UTF8_BOM + csvHeader(source.columns) : json.open(scopeJson(scope)));
-  if (format === 'json') parts.push(json.close());
-  return { blob: new Blob(parts, { type: MEDIA_TYPES[format] }), rows: done.rows, scope };
+  const file = format === 'csv' ? [UTF8_BOM + csvHeader(source.columns), ...parts] : [jsonDocument(scopeJson(scope), records)];
+  return { blob: new Blob(file, { type: MEDIA_TYPES[format] }), rows: done.rows, scope };
 }
 
 /** Every page of a source as one Markdown table under its scope line (for the clipboard, which takes one string). */

@@ -9,7 +9,6 @@ import type { StatsWindow } from '@/domain/periods/day-window';
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { usePageNotFound } from '@/lib/use-page-not-found';
 import { mergeQueueQueries, mergeQueueWindow, type MergeQueueFilters } from '@/queries/merge-queue';
 import { figureViewQuery, type FigureView } from '../api/figure-view-query';
 import { figureExportRows, mergeQueueExport } from '../api/merge-queue-export';
@@ -84,8 +83,6 @@ function MergeQueueView({
   onSearchChange: (update: (previous: MergeQueueSearch) => MergeQueueSearch) => void;
 }) {
   const api = useApiClient();
-  // Every statistic answers 404 for an unknown repository; the branches are the one the page always asks.
-  usePageNotFound(mergeQueueQueries.branches(api, repo, window));
   // Stable while only the window changes, so the memoized comparison below is not redrawn.
   const { baseRef, queue, priorityRule, compare, current, baseline } = search;
   const filters = useMemo(() => ({ baseRef, queue, priorityRule }), [baseRef, queue, priorityRule]);

@@ -1,7 +1,7 @@
 import { pageIntro } from '@/lib/page-intros';
-import { RouteNotFound } from '@/components/feedback/not-found-page';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { firstScreen } from '@/lib/first-screen';
 import { useSearchUpdater } from '@/lib/use-search-updater';
 import { PageHeader } from '@/components/layout/page-header';
 import { MergeQueuePage } from '@/features/merge-queue/components/merge-queue-page';
@@ -13,14 +13,14 @@ export const Route = createFileRoute('/$owner/$repo/merge-queue')({
   search: { middlewares: [stripSearchParams(mergeQueueSearchDefaults)] },
   // The comparison and the day table's figure read answers the page asks for itself.
   loaderDeps: ({ search: { range, baseRef, queue, priorityRule } }) => ({ range, baseRef, queue, priorityRule }),
-  // Drawn before its answers (its first screen is its own words): the loader starts them and does not wait.
-  loader: ({ context: { queryClient, api }, params, deps }) => {
-    const { firstScreen, rest } = mergeQueuePageQueries(api, { owner: params.owner, repo: params.repo }, deps);
-    for (const options of [...firstScreen, ...rest]) void queryClient.prefetchQuery(options);
+  loader: ({ context: { queryClient, api }, params, deps, cause }) => {
+    const { first, rest } = mergeQueuePageQueries(api, { owner: params.owner, repo: params.repo }, deps);
+    for (const options of rest) void queryClient.prefetchQuery(options);
+    return firstScreen(
+      cause,
+      first.map((options) => queryClient.ensureQueryData(options)),
+    );
   },
-  // The router catches a not-found thrown while rendering (usePageNotFound) only where the route names
-  // the view for it.
-  notFoundComponent: RouteNotFound,
   component: MergeQueueRoutePage,
 });
 

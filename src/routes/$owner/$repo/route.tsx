@@ -12,16 +12,13 @@ export const Route = createFileRoute('/$owner/$repo')({
   notFoundComponent: RepositoryNotFound,
 });
 
-/**
- * Pages throw `notFound({ data: <the API's 404 detail> })` when the API does not know the repository; without such
- * data this is an unknown page under a repository.
- */
+/** `data`: the API's 404 detail about the repository or its owner (first-screen.ts); without it, an unknown page. */
 function RepositoryNotFound({ data }: { data?: unknown }) {
   const { owner, repo } = Route.useParams();
   if (typeof data !== 'string') return <NotFoundPage />;
   return (
     <NotFoundPage
-      title="Repository not found"
+      title={/owner/i.test(data) ? 'Owner not found' : 'Repository not found'}
       message={`The API does not know ${owner}/${repo} (${data}). Check the name, or pick another repository at the top.`}
     />
   );

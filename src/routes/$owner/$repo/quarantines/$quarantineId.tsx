@@ -1,7 +1,9 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { Button } from '@mantine/core';
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
+import { NotFoundPage } from '@/components/feedback/not-found-page';
 import { firstScreen } from '@/lib/first-screen';
 import { quarantineQueries } from '@/queries/quarantines';
-import { QuarantineDetail, QuarantineNotFound } from '@/features/quarantines/components/quarantine-detail';
+import { QuarantineDetail } from '@/features/quarantines/components/quarantine-detail';
 
 // Quarantine ids are UUIDs; anything else cannot exist, so it is a not-found page, not a 422 from the API.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -12,7 +14,7 @@ export const Route = createFileRoute('/$owner/$repo/quarantines/$quarantineId')(
     const quarantine = quarantineQueries.detail(api, { owner: params.owner, repo: params.repo }, params.quarantineId);
     return firstScreen(cause, [queryClient.ensureQueryData(quarantine)]);
   },
-  notFoundComponent: NotFound,
+  notFoundComponent: QuarantineNotFound,
   component: DetailPage,
 });
 
@@ -21,7 +23,17 @@ function DetailPage() {
   return <QuarantineDetail repository={{ owner, repo }} quarantineId={quarantineId} />;
 }
 
-function NotFound() {
+function QuarantineNotFound() {
   const { owner, repo } = Route.useParams();
-  return <QuarantineNotFound repository={{ owner, repo }} />;
+  return (
+    <NotFoundPage
+      title="Quarantine not found"
+      message={`There is no such quarantine in ${owner}/${repo}. It may have been released.`}
+      actions={
+        <Button variant="light" renderRoot={(props) => <Link {...props} to="/$owner/$repo/quarantines" params={{ owner, repo }} />}>
+          See all quarantines
+        </Button>
+      }
+    />
+  );
 }

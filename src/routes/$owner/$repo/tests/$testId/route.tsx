@@ -1,7 +1,8 @@
-import { createFileRoute, notFound, Outlet } from '@tanstack/react-router';
+import { Button } from '@mantine/core';
+import { createFileRoute, Link, notFound, Outlet } from '@tanstack/react-router';
+import { NotFoundPage } from '@/components/feedback/not-found-page';
 import { firstScreen } from '@/lib/first-screen';
 import { testQueries } from '@/queries/tests';
-import { TestNotFound } from '@/features/test-detail/components/test-not-found';
 import { isUuid } from '@/features/test-detail/lib/test-id';
 
 // One test: its details feed both the test page and its failure pages, so they load here, in parallel
@@ -13,11 +14,21 @@ export const Route = createFileRoute('/$owner/$repo/tests/$testId')({
       queryClient.ensureQueryData(testQueries.details(api, { owner: params.owner, repo: params.repo }, params.testId)),
     ]);
   },
-  notFoundComponent: NotFound,
+  notFoundComponent: TestNotFound,
   component: Outlet,
 });
 
-function NotFound({ data }: { data?: unknown }) {
+function TestNotFound() {
   const { owner, repo } = Route.useParams();
-  return <TestNotFound repository={{ owner, repo }} detail={typeof data === 'string' ? data : undefined} />;
+  return (
+    <NotFoundPage
+      title="Test not found"
+      message={`No test with this id has run in ${owner}/${repo} within the retained history. It may have been renamed (a new name is a new test), or the link may be mistyped.`}
+      actions={
+        <Button variant="light" renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests" params={{ owner, repo }} />}>
+          Search tests
+        </Button>
+      }
+    />
+  );
 }

@@ -1,12 +1,13 @@
+import { Button } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute, Link, notFound } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { NotFoundPage } from '@/components/feedback/not-found-page';
 import { firstScreen } from '@/lib/first-screen';
 import { useApiClient } from '@/lib/api-client-context';
 import { testQueries } from '@/queries/tests';
 import { failureQueries } from '@/queries/failures';
 import { FailureDetail } from '@/features/test-detail/components/failure-detail';
-import { FailureNotFound } from '@/features/test-detail/components/failure-not-found';
 import { isUuid } from '@/features/test-detail/lib/test-id';
 
 // One failure group of a test with its latest events. Loads in parallel with the parent's test details.
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/$owner/$repo/tests/$testId/failures/$fail
     const failure = failureQueries.detail(api, { owner: params.owner, repo: params.repo }, params);
     return firstScreen(cause, [queryClient.ensureQueryData(failure)]);
   },
-  notFoundComponent: NotFound,
+  notFoundComponent: FailureNotFound,
   component: FailurePage,
 });
 
@@ -38,7 +39,27 @@ function FailurePage() {
   );
 }
 
-function NotFound() {
+function FailureNotFound() {
   const { owner, repo, testId } = Route.useParams();
-  return <FailureNotFound repository={{ owner, repo }} testId={testId} />;
+  return (
+    <NotFoundPage
+      title="Failure not found"
+      message="This test has no failure group with this id in the retained history (30 days). Older failures expire, and a failure id belongs to one test only."
+      actions={
+        <>
+          <Button
+            variant="light"
+            renderRoot={(props) => (
+              <Link {...props} to="/$owner/$repo/tests/$testId" params={{ owner, repo, testId }} search={{ tab: 'failures' }} />
+            )}
+          >
+            The test’s failures
+          </Button>
+          <Button variant="subtle" renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests" params={{ owner, repo }} />}>
+            Search tests
+          </Button>
+        </>
+      }
+    />
+  );
 }
