@@ -48,7 +48,7 @@ function historyFor(profile: RepositoryProfile, seed: string, anchor: number, sh
   const key = `${seed}|${historyFrame(anchor).anchorDay}|${fullNameOf(profile)}`;
   const shared = share ? sharedHistories.get(key) : undefined;
   if (shared) return shared;
-  const timeline = generateRepositoryTimeline(profile, { seed, scale: 1, anchor });
+  const timeline = generateRepositoryTimeline(profile, { seed, anchor });
   if (share) {
     if (sharedHistories.size >= 4 * DEMO_REPOSITORY_PROFILES.length) sharedHistories.clear();
     sharedHistories.set(key, timeline);

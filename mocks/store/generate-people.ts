@@ -85,8 +85,8 @@ export function showcasePullRequests(
 }
 
 /** Mean pull requests opened per day (the profile counts them per 31 days). */
-export function pullRequestsPerDay(profile: RepositoryProfile, scale: number): number {
-  return (profile.pullRequests * scale) / 31;
+export function pullRequestsPerDay(profile: RepositoryProfile): number {
+  return profile.pullRequests / 31;
 }
 
 const WEEKEND_FACTOR = 0.4;
@@ -100,14 +100,13 @@ function dayFactor(dayStart: number): number {
 /** The pull requests opened on the day, in creation order (merge times may lie later: revealed as time passes). */
 export function pullRequestsOfDay(
   profile: RepositoryProfile,
-  scale: number,
   dayStart: number,
   users: readonly MockUser[],
   showcase: readonly PullRequest[],
   numbers: PullRequestNumbers,
   random: Random,
 ): PullRequest[] {
-  const expected = pullRequestsPerDay(profile, scale) * dayFactor(dayStart);
+  const expected = pullRequestsPerDay(profile) * dayFactor(dayStart);
   const count = Math.floor(expected) + (random.chance(expected - Math.floor(expected)) ? 1 : 0);
   const drafts = Array.from({ length: count }, () => {
     const createdAt = workTime(random, dayStart, dayStart + DAY);

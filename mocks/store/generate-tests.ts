@@ -305,7 +305,6 @@ function styledFailureKind(kind: FailureKind, text: TextStyle, ordinal: number):
 
 export function generateTests(
   profile: RepositoryProfile,
-  scale: number,
   commits: readonly Commit[],
   ranOn: ReadonlyMap<string, readonly number[]>,
   anchorDay: number,
@@ -320,10 +319,8 @@ export function generateTests(
       names.add(spec.testName);
     }
   }
-  const factor = profile.scaled ? scale : 1;
   for (const suite of profile.suites) {
-    const count = Math.round(suite.tests * factor);
-    for (let n = 0; n < count; n += 1) {
+    for (let n = 0; n < suite.tests; n += 1) {
       let naming = buildTestNaming(suite, profile.name, profile.areas, random);
       for (let attempt = 0; names.has(naming.testName) && attempt < 20; attempt += 1) {
         naming = buildTestNaming(suite, profile.name, profile.areas, random);

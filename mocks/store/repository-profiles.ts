@@ -53,8 +53,8 @@ export interface RepositoryProfile {
   defaultBranch: string;
   pullRequests: number;
   users: number;
-  /** The large repository (merge queue, the most tests and pull requests). */
-  scaled: boolean;
+  /** Merges through the merge queue (a busy log); else by rule (a few hundred events a month). */
+  mergeQueue: boolean;
   pipelines: PipelineProfile[];
   suites: SuiteProfile[];
   stories: StoryMix;
@@ -102,7 +102,7 @@ export const CHECKOUT_PROFILE: RepositoryProfile = {
   defaultBranch: 'main',
   pullRequests: 300,
   users: 24,
-  scaled: true,
+  mergeQueue: true,
   showcase: true,
   areas: AREAS,
   pipelines: [
@@ -155,7 +155,7 @@ export const DOCS_SITE_PROFILE: RepositoryProfile = {
   defaultBranch: 'main',
   pullRequests: 40,
   users: 6,
-  scaled: false,
+  mergeQueue: false,
   showcase: false,
   areas: ['navigation', 'search', 'links', 'sidebar', 'versioning', 'code_blocks', 'images', 'redirects', 'i18n', 'feeds'],
   pipelines: [
@@ -198,7 +198,7 @@ export const HOSTILE_PROFILE: RepositoryProfile = {
   defaultBranch: 'main',
   pullRequests: 40,
   users: 10,
-  scaled: false,
+  mergeQueue: false,
   showcase: false,
   text: HOSTILE_TEXT,
   areas: ['rendering', 'markup', 'bidi', 'unicode', 'layout'],

@@ -26,7 +26,6 @@ export interface RepositoryTimeline {
   readonly profile: RepositoryProfile;
   readonly fullName: string;
   readonly seed: string;
-  readonly scale: number;
   readonly frame: HistoryFrame;
   readonly users: readonly MockUser[];
   readonly pullRequests: PullRequest[];
@@ -63,7 +62,7 @@ export interface OpenedDay {
 }
 
 function expectedCommitsPerDay(timeline: RepositoryTimeline): number {
-  return pullRequestsPerDay(timeline.profile, timeline.scale) * MERGED_SHARE * DEFAULT_BRANCH_SHARE * (1 + DIRECT_PUSH_SHARE);
+  return pullRequestsPerDay(timeline.profile) * MERGED_SHARE * DEFAULT_BRANCH_SHARE * (1 + DIRECT_PUSH_SHARE);
 }
 
 function insertByMergeTime(pending: PullRequest[], added: readonly PullRequest[]): void {
@@ -78,7 +77,6 @@ export function openDay(timeline: RepositoryTimeline, dayStart: number): OpenedD
   const dayEnd = dayStart + DAY_MS;
   const pullRequests = pullRequestsOfDay(
     profile,
-    timeline.scale,
     dayStart,
     timeline.users.filter((user) => !user.login.endsWith('[bot]')),
     generation.showcase,
@@ -119,7 +117,6 @@ export function simulateDay(timeline: RepositoryTimeline, day: OpenedDay, sink: 
     day.pullRequests.filter((pull) => pull.createdAt >= timeline.frame.historyStart),
     timeline.commits,
     day.dayStart + DAY_MS,
-    Math.min(1, 1 / timeline.scale),
     timeline.branchCommits,
     sink,
     generation.root.fork(`branch-runs:${label}`),

@@ -1,4 +1,4 @@
-// Scripted stories of `acme/checkout`, whatever the seed or scale, so e2e tests and the demo can name
+// Scripted stories of `acme/checkout`, whatever the seed, so e2e tests and the demo can name
 // them (mocks/fixtures.ts). Times are offsets before the anchor day, so every store of that day agrees.
 import type { Framework } from './repository-profiles';
 import type { TestStory } from '../test-insights/test-run-store';

@@ -137,8 +137,7 @@ export function simulatePipelineRuns(roster: JobRoster, runs: readonly PipelineR
 }
 
 /**
- * Pull-request branches: one job of a push pipeline on the opening push, sometimes a later one, for a
- * `share` of the pull requests. A push's base is the default-branch head then, read no later than
+ * Pull-request branches: one job of a push pipeline on the opening push, sometimes a later one. A push's base is the default-branch head then, read no later than
  * `knownUntil` (so it never depends on days generated later).
  */
 export function simulateBranchRuns(
@@ -147,14 +146,13 @@ export function simulateBranchRuns(
   pullRequests: readonly PullRequest[],
   commits: readonly Commit[],
   knownUntil: number,
-  share: number,
   branchCommits: Commit[],
   sink: RunSink,
   random: Random,
 ): void {
   const pushPipelines = profile.pipelines.filter((pipeline) => pipeline.trigger === 'push');
   for (const pullRequest of pullRequests) {
-    if (!random.chance(share)) continue;
+    random.next(); // the draw of a sampling share since dropped: kept, so the history is unchanged
     const pipeline = random.pick(pushPipelines);
     const members = roster.get(`${pipeline.name}\n${random.pick(pipeline.jobs)}`);
     if (!members) continue;
