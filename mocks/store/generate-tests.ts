@@ -12,7 +12,7 @@ import {
   type TestStory,
 } from '../test-insights/test-run-store';
 import { brokenFailureKind, flakyFailureKinds, type FailureContext } from './failure-catalog';
-import type { RepositoryProfile, SuiteProfile } from './repository-profiles';
+import type { RepositoryProfile, StoryMix, SuiteProfile } from './repository-profiles';
 import { SHOWCASE_PULL_REQUESTS, SHOWCASE_TESTS, type ShowcaseTest } from './showcase-stories';
 import { buildTestNaming, type TestNaming } from './test-names';
 import { PLAIN_TEXT, type TextStyle } from './hostile-text';
@@ -71,19 +71,8 @@ function emptyPlan(story: TestStory): TestPlan {
 }
 
 function pickStory(profile: RepositoryProfile, random: Random): TestStory {
-  const mix = profile.stories;
   let draw = random.next();
-  const order: [TestStory, number][] = [
-    ['flaky', mix.flaky],
-    ['broken', mix.broken],
-    ['recovered', mix.recovered],
-    ['new', mix.new],
-    ['retired', mix.retired],
-    ['skipped', mix.skipped],
-    ['slowdown', mix.slowdown],
-    ['low-data', mix.lowData],
-  ];
-  for (const [story, share] of order) {
+  for (const [story, share] of Object.entries(profile.stories) as [keyof StoryMix, number][]) {
     if (draw < share) return story;
     draw -= share;
   }
@@ -229,24 +218,20 @@ function attachIdentity(definition: TestDefinition, pipelineName: string, jobNam
   definition.identities.push(identity);
 }
 
+function failureContextOf(profile: RepositoryProfile, suite: SuiteProfile, naming: TestNaming): FailureContext {
+  return { repository: profile.name, language: suite.language, framework: suite.framework, ...naming };
+}
+
 function showcaseTest(spec: ShowcaseTest, profile: RepositoryProfile, index: number, context: PlanContext): GeneratedTest {
   const suite = profile.suites.find((candidate) => candidate.key === spec.suite);
   if (!suite) throw new Error(`Showcase suite ${spec.suite} missing from ${profile.name}`);
   const area = spec.filePath.split('/').at(-2) ?? 'payments';
-  const className = spec.framework === 'junit' ? spec.testName.slice(0, spec.testName.lastIndexOf('.')) : undefined;
+  const className = suite.framework === 'junit' ? spec.testName.slice(0, spec.testName.lastIndexOf('.')) : undefined;
   const naming: TestNaming = { testName: spec.testName, filePath: spec.filePath, functionName: spec.functionName, area, className };
   const definition = makeDefinition(index, naming, suite, false, spec.story);
   const plan = emptyPlan(spec.story);
   const kinds: FailureKind[] = [];
-  const failureContext: FailureContext = {
-    repository: profile.name,
-    language: suite.language,
-    framework: suite.framework,
-    filePath: spec.filePath,
-    functionName: spec.functionName,
-    area,
-    className,
-  };
+  const failureContext = failureContextOf(profile, suite, naming);
   const commitOf = (key: keyof typeof SHOWCASE_PULL_REQUESTS) => {
     const number = SHOWCASE_PULL_REQUESTS[key].number;
     const found = context.commits.findIndex((commit) => commit.pullRequest?.number === number);
@@ -259,7 +244,7 @@ function showcaseTest(spec: ShowcaseTest, profile: RepositoryProfile, index: num
       const candidate = make();
       if (!spec.exceptionType || candidate.exceptionType === spec.exceptionType) return candidate;
     }
-    throw new Error(`No ${spec.exceptionType} failure for ${spec.framework}`);
+    throw new Error(`No ${spec.exceptionType} failure for ${suite.framework}`);
   };
   if (spec.story === 'flaky') {
     plan.flakyKinds = [0];
@@ -333,21 +318,7 @@ export function generateTests(
       const definition = makeDefinition(generated.length, naming, suite, random.chance(suite.missingMetadataShare), story);
       const plan = emptyPlan(story);
       const kinds: FailureKind[] = [];
-      planStory(
-        plan,
-        {
-          repository: profile.name,
-          language: suite.language,
-          framework: suite.framework,
-          filePath: naming.filePath,
-          functionName: naming.functionName,
-          area: naming.area,
-          className: naming.className,
-        },
-        kinds,
-        suite.placements[0]?.pipeline ?? '',
-        context,
-      );
+      planStory(plan, failureContextOf(profile, suite, naming), kinds, suite.placements[0]?.pipeline ?? '', context);
       definition.failureKinds = kinds.map((kind, index) => styledFailureKind(kind, profile.text ?? PLAIN_TEXT, generated.length + index));
 
       const [min, max] = suite.durationMs;

@@ -1,6 +1,5 @@
 // Scripted stories of `acme/checkout`, whatever the seed, so e2e tests and the demo can name
 // them (mocks/fixtures.ts). Times are offsets before the anchor day, so every store of that day agrees.
-import type { Framework } from './repository-profiles';
 import type { TestStory } from '../test-insights/test-run-store';
 
 const HOUR = 3_600_000;
@@ -52,7 +51,6 @@ export type ShowcasePullRequestKey = keyof typeof SHOWCASE_PULL_REQUESTS;
 export interface ShowcaseTest {
   testName: string;
   suite: string;
-  framework: Framework;
   story: TestStory;
   /** `pipeline / job` identities, in order. */
   identities: ReadonlyArray<readonly [string, string]>;
@@ -70,7 +68,6 @@ export const SHOWCASE_TESTS = {
   flaky: {
     testName: 'tests/payments/test_webhooks.py::TestStripeWebhooks::test_retries_delivery_after_gateway_timeout',
     suite: 'python-unit',
-    framework: 'pytest',
     story: 'flaky',
     identities: [
       ['ci', 'unit-tests (python 3.12)'],
@@ -84,7 +81,6 @@ export const SHOWCASE_TESTS = {
   brokenByPullRequest: {
     testName: 'src/cart/cart-totals.test.ts > cartTotals > rounds tax per line item',
     suite: 'ts-unit',
-    framework: 'vitest',
     story: 'broken',
     identities: [
       ['ci', 'unit-tests (node 22)'],
@@ -98,7 +94,6 @@ export const SHOWCASE_TESTS = {
   recovered: {
     testName: 'com.acme.checkout.inventory.ReservationServiceTest.releasesStockWhenPaymentFails',
     suite: 'jvm',
-    framework: 'junit',
     story: 'recovered',
     identities: [['ci', 'jvm-tests']],
     exceptionType: 'org.opentest4j.AssertionFailedError',
@@ -110,7 +105,6 @@ export const SHOWCASE_TESTS = {
   lowData: {
     testName: 'Checkout smoke places an order with a gift card',
     suite: 'smoke',
-    framework: 'rspec',
     story: 'low-data',
     identities: [['release', 'smoke-tests']],
     filePath: 'spec/smoke/checkout_smoke_spec.rb',
@@ -119,7 +113,6 @@ export const SHOWCASE_TESTS = {
   newMidWindow: {
     testName: 'e2e/express-checkout.spec.ts > express checkout > pays with Apple Pay on the cart page',
     suite: 'e2e',
-    framework: 'playwright',
     story: 'new',
     identities: [
       ['e2e', 'playwright (chromium)'],
@@ -132,7 +125,6 @@ export const SHOWCASE_TESTS = {
   multiIdentity: {
     testName: 'tests/orders/test_order_state.py::TestOrderStateMachine::test_cancel_after_capture_issues_refund',
     suite: 'python-unit',
-    framework: 'pytest',
     story: 'healthy',
     identities: [
       ['ci', 'unit-tests (python 3.12)'],
@@ -145,7 +137,6 @@ export const SHOWCASE_TESTS = {
   healthy: {
     testName: 'src/pricing/currency-format.test.ts > formatMoney > formats JPY without minor units',
     suite: 'ts-unit',
-    framework: 'vitest',
     story: 'healthy',
     identities: [['ci', 'unit-tests (node 22)']],
     filePath: 'src/pricing/currency-format.test.ts',
