@@ -4,7 +4,6 @@ import type { HttpHandler } from 'msw';
 import { NO_CI_KEY } from '../core/auth';
 import { jsonResponse } from '../core/http-responses';
 import type { MockContext } from '../core/mock-context';
-import type { RequestReader } from '../core/request-reader';
 import { repositoryRoute } from '../core/repository-route';
 import type { EventLog } from './event-log-types';
 import { ActivityEventLog } from './activity-event-log';
@@ -12,7 +11,6 @@ import { activityLinkHeader } from './activity-links';
 import { aggregateEvents } from './aggregate-events';
 import { listEvents } from './list-events';
 import { parseActivityFilters, parseActivityQuery } from './parse-activity-query';
-import type { ParseResult } from './parse-activity-query';
 import type { ActivityFilterQuery, ActivityListQuery } from './activity-query';
 
 export const CI_KEY_REFUSED =
@@ -24,16 +22,6 @@ export function asActivityEventLog(log: EventLog): ActivityEventLog {
   throw new TypeError('The repository event log is not an ActivityEventLog');
 }
 
-/** Adapts a pure parser to the frame: its 422 items join the path's. */
-function readWith<T>(parse: (url: URL, now: number) => ParseResult<T>) {
-  return (reader: RequestReader, request: Request, now: number): T | null => {
-    const result = parse(new URL(request.url), now);
-    if (result.ok) return result.query;
-    for (const problem of result.issues) reader.add(problem);
-    return null;
-  };
-}
-
 export function createActivityHandlers(ctx: MockContext): HttpHandler[] {
   return [
     http.get(
@@ -41,7 +29,7 @@ export function createActivityHandlers(ctx: MockContext): HttpHandler[] {
       repositoryRoute<ActivityListQuery | null>(ctx, {
         accepts: NO_CI_KEY,
         forbiddenDetail: CI_KEY_REFUSED,
-        parse: readWith(parseActivityQuery),
+        parse: (reader, _request, now) => parseActivityQuery(reader, now),
         respond: ({ repository, input: query, url }) => {
           if (query === null) throw new Error('unreachable: the frame answers 422 before respond');
           const page = listEvents(asActivityEventLog(repository.events), query);
@@ -58,7 +46,7 @@ export function createActivityHandlers(ctx: MockContext): HttpHandler[] {
       repositoryRoute<ActivityFilterQuery | null>(ctx, {
         accepts: NO_CI_KEY,
         forbiddenDetail: CI_KEY_REFUSED,
-        parse: readWith(parseActivityFilters),
+        parse: (reader, _request, now) => parseActivityFilters(reader, now),
         respond: ({ repository, input: query }) => {
           if (query === null) throw new Error('unreachable: the frame answers 422 before respond');
           return jsonResponse(aggregateEvents(asActivityEventLog(repository.events), query));
