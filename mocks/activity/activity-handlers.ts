@@ -5,8 +5,6 @@ import { NO_CI_KEY } from '../core/auth';
 import { jsonResponse } from '../core/http-responses';
 import type { MockContext } from '../core/mock-context';
 import { repositoryRoute } from '../core/repository-route';
-import type { EventLog } from './event-log-types';
-import { ActivityEventLog } from './activity-event-log';
 import { activityLinkHeader } from './activity-links';
 import { aggregateEvents } from './aggregate-events';
 import { listEvents } from './list-events';
@@ -15,12 +13,6 @@ import type { ActivityFilterQuery, ActivityListQuery } from './activity-query';
 
 export const CI_KEY_REFUSED =
   'The CI Application Key cannot read the activity log; use an Admin Application Key or a repository-host token';
-
-/** The index behind a repository's EventLog (every log of the store is built by this module). */
-export function asActivityEventLog(log: EventLog): ActivityEventLog {
-  if (log instanceof ActivityEventLog) return log;
-  throw new TypeError('The repository event log is not an ActivityEventLog');
-}
 
 export function createActivityHandlers(ctx: MockContext): HttpHandler[] {
   return [
@@ -32,7 +24,7 @@ export function createActivityHandlers(ctx: MockContext): HttpHandler[] {
         parse: (reader, _request, now) => parseActivityQuery(reader, now),
         respond: ({ repository, input: query, url }) => {
           if (query === null) throw new Error('unreachable: the frame answers 422 before respond');
-          const page = listEvents(asActivityEventLog(repository.events), query);
+          const page = listEvents(repository.events, query);
           const link = activityLinkHeader(url, query, page, ctx.queryNotes);
           return jsonResponse(
             { size: page.events.length, per_page: query.perPage, events: page.events },
@@ -49,7 +41,7 @@ export function createActivityHandlers(ctx: MockContext): HttpHandler[] {
         parse: (reader, _request, now) => parseActivityFilters(reader, now),
         respond: ({ repository, input: query }) => {
           if (query === null) throw new Error('unreachable: the frame answers 422 before respond');
-          return jsonResponse(aggregateEvents(asActivityEventLog(repository.events), query));
+          return jsonResponse(aggregateEvents(repository.events, query));
         },
       }),
     ),

@@ -4,7 +4,6 @@ import { FIXTURE_NOW as FIXTURE_NOW_TEXT } from '../fixtures';
 import { createMockStore } from '../store/create-mock-store';
 import type { RepositoryState } from '../store/types';
 import type { ActivityEventLog } from './activity-event-log';
-import { asActivityEventLog } from './activity-handlers';
 import type { ActivityFilters, ActivityListQuery, TimeWindow } from './activity-query';
 import { NO_FILTERS } from './activity-query';
 
@@ -13,7 +12,7 @@ export const FIXTURE_NOW = Date.parse(FIXTURE_NOW_TEXT);
 /** `acme/<name>` of a fresh store whose clock is `clock` (pinned at FIXTURE_NOW by default). */
 export function seededRepository(name = 'checkout', clock: Clock = { now: () => FIXTURE_NOW }, shareHistory = true) {
   const repository: RepositoryState = createMockStore({ clock, shareHistory }).getRepository('acme', name)!;
-  const log: ActivityEventLog = asActivityEventLog(repository.events);
+  const log: ActivityEventLog = repository.events;
   return { repository, log };
 }
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { asActivityEventLog } from '../activity/activity-handlers';
 import { groupFailures } from '../test-insights/failure-groups';
 import { identitySummaries } from '../test-insights/identity-summaries';
 import { testRuns } from '../test-insights/test-run-store';
@@ -92,8 +91,8 @@ describe('acme/checkout', () => {
 
   it('shows job retries on each of the three published condition-match shapes', () => {
     const shapes = new Set(
-      asActivityEventLog(checkout.events)
-        .all.flatMap((event) => (event.type === 'ci_insights.job_retried' ? event.metadata.condition_matches : []))
+      checkout.events.all
+        .flatMap((event) => (event.type === 'ci_insights.job_retried' ? event.metadata.condition_matches : []))
         .map((match) => ('source' in match ? match.source : 'simple')),
     );
     expect(shapes).toEqual(new Set(['simple', 'job_log', 'annotation']));

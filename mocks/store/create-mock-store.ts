@@ -2,7 +2,6 @@
 // mutable state (quarantines, events of mutations). Before a read it reveals runs up to the current
 // hour and events up to the current minute, generating another UTC day when the clock reaches it.
 import { ActivityEventLog } from '../activity/activity-event-log';
-import { SeededEventFeed } from '../activity/seeded-event-feed';
 import type { Clock } from '../core/clock';
 import { HOUR_MS, MINUTE_MS, floorTo } from '../test-insights/time-constants';
 import { generateRepositoryTimeline } from './generate-repository';
@@ -65,21 +64,20 @@ export function resolveSeed(seed: string | undefined): string {
 interface RepositoryEntry {
   timeline: RepositoryTimeline;
   view: TestRunView;
-  feed: SeededEventFeed;
   state: RepositoryState;
   syncedTo: number;
 }
 
 function followTo(entry: RepositoryEntry, now: number): RepositoryState {
   if (now > entry.syncedTo) {
-    const { timeline, view, feed } = entry;
+    const { timeline, view, state } = entry;
     // A day is generated only once everything before it is revealed: its stories never reach back.
     while (timeline.generatedUntil <= now) {
-      feed.revealUntil(timeline.generatedUntil - 1);
+      state.events.revealUntil(timeline.generatedUntil - 1);
       extendTimeline(timeline);
     }
     view.showUntil(floorTo(now, HOUR_MS));
-    feed.revealUntil(floorTo(now, MINUTE_MS));
+    state.events.revealUntil(floorTo(now, MINUTE_MS));
     entry.syncedTo = now;
   }
   return entry.state;
@@ -118,11 +116,7 @@ export function createMockStore(options: MockStoreOptions): MockStore {
 function createEntry(timeline: RepositoryTimeline, clock: Clock): RepositoryEntry {
   const { profile } = timeline;
   const view = createTestRunView(timeline);
-  // The log asks its feed to catch up before a mutation's event; the feed writes into the log.
-  const catchUp: { feed?: SeededEventFeed } = {};
-  const events = new ActivityEventLog({ repository: timeline.fullName, clock, beforeAppend: (time) => catchUp.feed?.revealUntil(time) });
-  const feed = new SeededEventFeed(timeline.events, events);
-  catchUp.feed = feed;
+  const events = new ActivityEventLog({ repository: timeline.fullName, clock, history: timeline.events });
   const state: RepositoryState = {
     owner: profile.owner,
     name: profile.name,
@@ -133,5 +127,5 @@ function createEntry(timeline: RepositoryTimeline, clock: Clock): RepositoryEntr
     events,
     history: timeline,
   };
-  return { timeline, view, feed, state, syncedTo: -Infinity };
+  return { timeline, view, state, syncedTo: -Infinity };
 }
