@@ -5,7 +5,7 @@ import type { Random } from '../../core/seeded-random';
 import { takePullRequestNumber, type PullRequestNumbers } from '../../store/generate-people';
 import type { MockUser, PullRequest, QuarantineRecord } from '../../store/records';
 import { EventDraftSink, type EventDraft } from './event-draft-sink';
-import { DAY, DEFAULT_RULES, type GenerationContext, type FreezeWindow } from './generation-context';
+import { DAY, type GenerationContext, type FreezeWindow } from './generation-context';
 import { writeQuarantineStory } from './quarantine-story';
 import { QueueLedger } from './queue-ledger';
 import { writeStories } from './queue-stories';
@@ -91,8 +91,6 @@ export class EventHistory {
       storiesEnd: block.storiesEnd,
       users: this.users,
       humans: this.humans,
-      botLogin: 'merge-bot[bot]',
-      rules: DEFAULT_RULES,
       sink,
       ledger: this.ledger,
       attempts: this.attempts,

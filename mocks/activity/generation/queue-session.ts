@@ -1,7 +1,7 @@
 // The building blocks of merge-queue stories: entering, one run of a batch's checks, merging, leaving.
 // A "member" is one pull request's queue session (its session_id ties the events together).
 import { gitHubAccount } from './actors';
-import { between, isBot, iso, MINUTE, QUEUE_INTERNAL_TRIGGER, ruleTrigger, SECOND, userTrigger, uuid } from './generation-context';
+import { between, isBot, iso, MINUTE, QUEUE_INTERNAL_TRIGGER, ruleTrigger, SECOND, userTrigger, uuid, RULES } from './generation-context';
 import type { GenerationContext } from './generation-context';
 import type { PullRequestPlan } from './pull-request-plan';
 import { conditionsEvaluation, FLAKY_CHECK_NAMES, QUEUE_CHECK_NAMES, queueCheck, queueChecks } from './queue-checks';
@@ -82,13 +82,13 @@ export function enterQueue(ctx: GenerationContext, plan: PullRequestPlan, enterA
   // Bots do not type commands: their pull requests are queued by the rule.
   const byCommand = byCommandWanted && !isBot(plan.author);
   const sessionId = uuid(random);
-  const trigger = byCommand ? userTrigger(plan.author.login) : ruleTrigger(ctx.rules.automaticMerge);
+  const trigger = byCommand ? userTrigger(plan.author.login) : ruleTrigger(RULES.automaticMerge);
   const member: QueueMember = {
     plan,
     sessionId,
     enterAt,
     queueName: plan.hotfix ? 'hotfix' : 'default',
-    priorityRule: plan.hotfix ? ctx.rules.hotfixPriority : null,
+    priorityRule: plan.hotfix ? RULES.hotfixPriority : null,
     trigger,
     headSha: random.hex(40),
   };
