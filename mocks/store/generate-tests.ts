@@ -3,6 +3,7 @@
 // the pull request that caused it.
 import { testIdOf } from '../core/ids';
 import type { Random } from '../core/seeded-random';
+import { DAY_MS, HOUR_MS } from '../test-insights/time-constants';
 import {
   firstAtOrAfter,
   type Commit,
@@ -17,8 +18,6 @@ import { SHOWCASE_PULL_REQUESTS, SHOWCASE_TESTS, type ShowcaseTest } from './sho
 import { buildTestNaming, type TestNaming } from './test-names';
 import { PLAIN_TEXT, type TextStyle } from './hostile-text';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const NEVER = Number.MAX_SAFE_INTEGER;
 
 export interface IdentityPlan {
@@ -138,29 +137,29 @@ function planStory(plan: TestPlan, failureContext: FailureContext, kinds: Failur
     case 'broken':
       addBrokenKind();
       // One in six breakages comes from a direct push (no pull request to point at).
-      plan.breakAt = commitIn(anchor - 6 * DAY, anchor - 3 * HOUR, random.chance(1 / 6));
+      plan.breakAt = commitIn(anchor - 6 * DAY_MS, anchor - 3 * HOUR_MS, random.chance(1 / 6));
       break;
     case 'recovered': {
       addBrokenKind();
-      plan.breakAt = commitIn(anchor - 27 * DAY, anchor - 4 * DAY, false);
-      const brokeAt = commits[plan.breakAt]?.time ?? anchor - 10 * DAY;
-      plan.fixAt = commitIn(brokeAt + DAY, Math.min(brokeAt + 5 * DAY, anchor - 2 * HOUR), false);
+      plan.breakAt = commitIn(anchor - 27 * DAY_MS, anchor - 4 * DAY_MS, false);
+      const brokeAt = commits[plan.breakAt]?.time ?? anchor - 10 * DAY_MS;
+      plan.fixAt = commitIn(brokeAt + DAY_MS, Math.min(brokeAt + 5 * DAY_MS, anchor - 2 * HOUR_MS), false);
       if (plan.fixAt <= plan.breakAt) plan.fixAt = plan.breakAt + 1;
       break;
     }
     case 'new':
-      plan.introducedAt = commitIn(anchor - 25 * DAY, anchor - 5 * DAY, false);
+      plan.introducedAt = commitIn(anchor - 25 * DAY_MS, anchor - 5 * DAY_MS, false);
       if (random.chance(0.3)) addFlakyKinds(1);
       break;
     case 'retired':
-      plan.retiredAt = commitIn(anchor - 25 * DAY, anchor - 10 * DAY, true);
+      plan.retiredAt = commitIn(anchor - 25 * DAY_MS, anchor - 10 * DAY_MS, true);
       break;
     case 'skipped':
       plan.alwaysSkipped = random.chance(0.5);
       plan.skipRate = plan.alwaysSkipped ? 1 : 0.3 + random.next() * 0.4;
       break;
     case 'slowdown':
-      plan.slowdownAt = commitIn(anchor - 20 * DAY, anchor - 2 * DAY, false);
+      plan.slowdownAt = commitIn(anchor - 20 * DAY_MS, anchor - 2 * DAY_MS, false);
       plan.slowdownFactor = 1.8 + random.next() * 1.4;
       break;
     case 'low-data':

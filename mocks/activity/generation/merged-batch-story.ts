@@ -61,13 +61,10 @@ function planScenario(ctx: GenerationContext, size: number): Scenario {
   }
 }
 
+/** 1 to 5 pull requests, smaller batches likelier. */
 function batchSize(random: Random): number {
   const roll = random.next();
-  if (roll < 0.45) return 1;
-  if (roll < 0.7) return 2;
-  if (roll < 0.85) return 3;
-  if (roll < 0.95) return 4;
-  return 5;
+  return 1 + [0.45, 0.7, 0.85, 0.95].filter((threshold) => roll >= threshold).length;
 }
 
 /** Groups merged pull requests (sorted by merge time) into batches: same branch and queue, merged within 10 min. */

@@ -114,18 +114,7 @@ export function enterQueue(ctx: GenerationContext, plan: PullRequestPlan, enterA
   return member;
 }
 
-function endConclusion(end: AttemptEnd): 'success' | 'failure' | 'timed_out' | 'cancelled' {
-  switch (end.kind) {
-    case 'success':
-      return 'success';
-    case 'failure':
-      return 'failure';
-    case 'timeout':
-      return 'timed_out';
-    case 'aborted':
-      return 'cancelled';
-  }
-}
+const END_CONCLUSIONS = { success: 'success', failure: 'failure', timeout: 'timed_out', aborted: 'cancelled' } as const;
 
 /** checks_start, a few checks.change, then checks_end, for every member of the batch. */
 export function runAttempt(ctx: GenerationContext, batch: QueueBatch, options: AttemptOptions): AttemptResult {
@@ -195,7 +184,7 @@ export function runAttempt(ctx: GenerationContext, batch: QueueBatch, options: A
       max_retries: options.maxRetries,
       speculative_check_pull_request: ctx.attempts.snapshot(attempt, {
         checks_timed_out: end.kind === 'timeout',
-        checks_conclusion: endConclusion(end),
+        checks_conclusion: END_CONCLUSIONS[end.kind],
         checks_started_at: iso(startAt),
         checks_ended_at: iso(endAt),
         unsuccessful_checks: unsuccessfulChecks,
