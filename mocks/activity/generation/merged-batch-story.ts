@@ -2,11 +2,10 @@
 // its checks turn green before the earliest merge.
 import type { Random } from '../../core/seeded-random';
 import { writeBisection } from './bisection-story';
-import { writeConflictDeferred } from './conflict-deferred';
 import { between, MINUTE, SECOND } from './generation-context';
 import type { GenerationContext } from './generation-context';
 import type { PullRequestPlan } from './pull-request-plan';
-import { checksDuration, enterQueue, failedCheckNames, mergeMember, newBatch, runAttempt } from './queue-session';
+import { checksDuration, enterQueue, failedCheckNames, mergeMember, newBatch, runAttempt, writeConflictDeferred } from './queue-session';
 import type { QueueBatch } from './queue-session';
 
 type ScenarioKind = 'clean' | 'flaky-retry' | 'reembark' | 'timeout' | 'bisect-culprit' | 'bisect-flaky' | 'max-failure';

@@ -1,10 +1,9 @@
 // Merge-queue stories of pull requests that do not merge (at least not in this session): checks that
 // fail, a `dequeue` command, or a conflict that keeps checks from starting.
-import { writeConflictDeferred } from './conflict-deferred';
 import { between, commander, MINUTE, SECOND, userTrigger } from './generation-context';
 import { RULES, type GenerationContext } from './generation-context';
 import type { PullRequestPlan } from './pull-request-plan';
-import { checksDuration, enterQueue, failedCheckNames, leaveQueue, newBatch, runAttempt } from './queue-session';
+import { checksDuration, enterQueue, failedCheckNames, leaveQueue, newBatch, runAttempt, writeConflictDeferred } from './queue-session';
 import { gitHubAccount } from './actors';
 
 export type UnmergedQueueFate = 'solo-failure' | 'dequeue' | 'conflict';
