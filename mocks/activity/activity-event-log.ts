@@ -1,6 +1,5 @@
-// One repository's activity log: events in `received_at` (and id) order. Seeded events are revealed as
-// the clock reaches them and mutations append at the clock's time, so ids always increase with time.
-// Several stores' logs may reveal one seeded history.
+// One repository's activity log in `received_at` (and id) order: seeded events revealed as the clock reaches
+// them (several stores may reveal one history), mutations appended at the clock's time, so ids grow with time.
 import type { Clock } from '../core/clock';
 import type { ActivityLogEvent, NewActivityEvent } from './event-log-types';
 import { deriveOutcome } from './derive-outcome';

@@ -1,6 +1,5 @@
-// The mock's store: every demo repository, each a view of a shared, append-only history with its own
-// mutable state (quarantines, events of mutations). Before a read it reveals runs up to the current
-// hour and events up to the current minute, generating another UTC day when the clock reaches it.
+// The mock's store: each demo repository a view of a shared, append-only history with its own mutable state;
+// a read first reveals runs up to the current hour and events up to the minute, generating days as needed.
 import { ActivityEventLog } from '../activity/activity-event-log';
 import type { Clock } from '../core/clock';
 import { HOUR_MS, MINUTE_MS, floorTo } from '../test-insights/time-constants';

@@ -1,6 +1,5 @@
-// Generates the base history of one demo repository: the UTC days from its first day through the end of
-// the anchor day (users, pull requests, commits, tests with their stories, runs, the quarantines it
-// starts with, and the activity log's first block). Later days are appended by extendTimeline.
+// The base history of one demo repository, from its first day through the anchor day: users, pull requests,
+// commits, tests and their stories, runs, starting quarantines, the log's first block (extendTimeline adds days).
 import { EventHistory, STORY_LEAD_IN_MS } from '../activity/generation/event-history';
 import { createRandom } from '../core/seeded-random';
 import type { TestIdentity } from '../test-insights/test-run-store';

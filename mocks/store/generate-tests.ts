@@ -1,6 +1,5 @@
-// The tests of a repository and the story each tells (flaky, broken by a commit and maybe fixed, new,
-// retired, skipped, slowed down, rarely run), tied to default-branch commits so a breakage points at
-// the pull request that caused it.
+// The tests of a repository and the story each tells (flaky, broken and maybe fixed, new, retired, skipped,
+// slowed down, rarely run), tied to default-branch commits so a breakage points at the pull request behind it.
 import { testIdOf } from '../core/ids';
 import type { Random } from '../core/seeded-random';
 import { DAY_MS, HOUR_MS } from '../test-insights/time-constants';

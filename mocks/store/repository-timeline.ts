@@ -1,6 +1,5 @@
-// One demo repository's generated history on absolute UTC time (pull requests, commits, test runs,
-// activity events), one UTC day at a time from streams named by that day. Shared by the stores anchored
-// that day and only ever appended to.
+// One demo repository's generated history on absolute UTC time (pull requests, commits, runs, events), one UTC
+// day at a time from streams named by that day; shared by the stores anchored that day, only ever appended to.
 import type { Random } from '../core/seeded-random';
 import type { EventHistory } from '../activity/generation/event-history';
 import type { Commit, TestDefinition, TestIdentity, TestRun } from '../test-insights/test-run-store';
