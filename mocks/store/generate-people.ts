@@ -5,7 +5,7 @@ import { DAY_MS, HOUR_MS } from '../test-insights/time-constants';
 import { DEPENDENCY_TITLES, kebabCase, pullRequestTitle, userLogins } from './name-catalog';
 import { PLAIN_TEXT, type TextStyle } from './hostile-text';
 import type { RepositoryProfile } from './repository-profiles';
-import { SHOWCASE_PULL_REQUESTS, type ShowcasePullRequest } from './showcase-stories';
+import { SHOWCASE_PULL_REQUESTS } from './showcase-stories';
 import type { MockUser, PullRequest } from './records';
 
 export const FIRST_PULL_REQUEST_NUMBER = 1001;
@@ -56,22 +56,6 @@ export function takePullRequestNumber(numbers: PullRequestNumbers): number {
   return number;
 }
 
-function showcaseEntry(spec: ShowcasePullRequest, anchorDay: number, users: readonly MockUser[], random: Random): PullRequest {
-  const author = users.find((user) => user.login === spec.author) ?? (users[0] as MockUser);
-  const mergedAt = anchorDay - spec.mergedAgoMs;
-  return {
-    id: databaseId(spec.number),
-    number: spec.number,
-    title: spec.title,
-    author,
-    headBranch: headBranchOf(author, spec.title, spec.number),
-    baseRef: 'main',
-    createdAt: mergedAt - spec.openForMs,
-    mergedAt,
-    mergeCommitSha: random.hex(40),
-  };
-}
-
 /** The showcase pull requests of a repository, placed relative to the anchor day. */
 export function showcasePullRequests(
   profile: RepositoryProfile,
@@ -80,7 +64,21 @@ export function showcasePullRequests(
   random: Random,
 ): PullRequest[] {
   if (!profile.showcase) return [];
-  return Object.values(SHOWCASE_PULL_REQUESTS).map((spec) => showcaseEntry(spec, anchorDay, users, random));
+  return Object.values(SHOWCASE_PULL_REQUESTS).map((spec) => {
+    const author = users.find((user) => user.login === spec.author) ?? (users[0] as MockUser);
+    const mergedAt = anchorDay - spec.mergedAgoMs;
+    return {
+      id: databaseId(spec.number),
+      number: spec.number,
+      title: spec.title,
+      author,
+      headBranch: headBranchOf(author, spec.title, spec.number),
+      baseRef: 'main',
+      createdAt: mergedAt - spec.openForMs,
+      mergedAt,
+      mergeCommitSha: random.hex(40),
+    };
+  });
 }
 
 /** Mean pull requests opened per day (the profile counts them per 31 days). */
