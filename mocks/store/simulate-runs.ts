@@ -136,8 +136,8 @@ export function simulatePipelineRuns(roster: JobRoster, runs: readonly PipelineR
 }
 
 /**
- * Pull-request branches: one job of a push pipeline on the opening push, sometimes a later one. A push's base is the default-branch head then, read no later than
- * `knownUntil` (so it never depends on days generated later).
+ * Pull-request branches: one job of a push pipeline on the opening push, sometimes a later one. A push's
+ * base is the default-branch head then, read no later than `knownUntil` (never from days generated later).
  */
 export function simulateBranchRuns(
   profile: RepositoryProfile,
