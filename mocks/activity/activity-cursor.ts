@@ -1,6 +1,6 @@
 // Opaque, signed page cursors bound to the request path, the filters and the resolved window, so a
 // walk through `next` links stays on the same events while the clock moves on.
-import type { ActivityFilters, CursorPosition, TimeWindow } from './activity-query';
+import { NO_FILTERS, type ActivityFilters, type CursorPosition, type TimeWindow } from './activity-query';
 import { hashString } from '../core/seeded-random';
 
 const SIGNING_SALT = 'ci-insights-mock/activity-cursor/v1';
@@ -28,11 +28,6 @@ interface CursorPayload {
   w: [number, number];
 }
 
-function sortedUnique<T extends string | number>(values: readonly T[] | null): T[] | null {
-  if (values === null) return null;
-  return [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-}
-
 /** The request path a cursor is bound to (`/v1/repos/acme/checkout/logs`), as a short hash. */
 export function pathScope(pathname: string): string {
   return stableHash(pathname);
@@ -40,19 +35,10 @@ export function pathScope(pathname: string): string {
 
 /** Same filters (in any order, with repeats) → same fingerprint. */
 export function fingerprintFilters(filters: ActivityFilters): string {
-  const canonical = [
-    sortedUnique(filters.pullRequest),
-    sortedUnique(filters.notPullRequest),
-    filters.baseRef,
-    sortedUnique(filters.batchPull),
-    sortedUnique(filters.notBatchPull),
-    sortedUnique(filters.eventType),
-    sortedUnique(filters.notEventType),
-    sortedUnique(filters.outcome),
-    sortedUnique(filters.notOutcome),
-    sortedUnique(filters.trigger),
-    sortedUnique(filters.notTrigger),
-  ];
+  const canonical = (Object.keys(NO_FILTERS) as (keyof ActivityFilters)[]).map((key) => {
+    const value = filters[key];
+    return Array.isArray(value) ? [...new Set<string | number>(value)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)) : value;
+  });
   return stableHash(JSON.stringify(canonical));
 }
 

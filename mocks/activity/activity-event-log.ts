@@ -1,8 +1,9 @@
-// One repository's activity log: events in `received_at` (and id) order. Seeded events are revealed as
-// the clock reaches them and mutations append at the clock's time, so ids always increase with time.
+// One repository's activity log in `received_at` (and id) order: seeded events revealed as the clock reaches
+// them (several stores may reveal one history), mutations appended at the clock's time, so ids grow with time.
 import type { Clock } from '../core/clock';
-import type { ActivityLogEvent, EventLog, NewActivityEvent } from './event-log-types';
+import type { ActivityLogEvent, NewActivityEvent } from './event-log-types';
 import { deriveOutcome } from './derive-outcome';
+import type { EventHistory } from './generation/event-history';
 
 /** An event with what the filters read besides its fields: its time in ms and its batch's number. */
 export interface LoggedEvent {
@@ -16,11 +17,11 @@ export interface ActivityEventLogOptions {
   repository: string;
   clock: Clock;
   firstId?: number;
-  /** Lets the store reveal the seeded events up to an append's time first, so the append follows them. */
-  beforeAppend?: (receivedAt: number) => void;
+  /** The seeded history it reveals (none: only appended events). */
+  history?: EventHistory;
 }
 
-export class ActivityEventLog implements EventLog {
+export class ActivityEventLog {
   readonly repository: string;
   readonly entries: LoggedEvent[] = [];
   /** batch_id → the number of its latest attempt. */
@@ -28,13 +29,15 @@ export class ActivityEventLog implements EventLog {
   /** session_id → `action.queue.checks_not_started` events so far. */
   private readonly notStartedCounts = new Map<string, number>();
   private readonly clock: Clock;
-  private readonly beforeAppend: ((receivedAt: number) => void) | undefined;
+  private readonly history: EventHistory | undefined;
+  /** How many of the history's drafts are in the log. */
+  private revealed = 0;
   private nextId: number;
 
   constructor(options: ActivityEventLogOptions) {
     this.repository = options.repository;
     this.clock = options.clock;
-    this.beforeAppend = options.beforeAppend;
+    this.history = options.history;
     this.nextId = options.firstId ?? 1;
   }
 
@@ -53,9 +56,21 @@ export class ActivityEventLog implements EventLog {
     return entry.event;
   }
 
+  /** Appends every seeded event up to `time` (inclusive) that is not in the log yet. */
+  revealUntil(time: number): void {
+    if (!this.history) return;
+    this.history.finalizeUntil(time);
+    const { drafts } = this.history;
+    for (let draft = drafts[this.revealed]; draft !== undefined && draft.at <= time; draft = drafts[this.revealed]) {
+      this.appendAt(draft.event, draft.at);
+      this.revealed += 1;
+    }
+  }
+
+  /** At the clock's time, after the seeded events up to it. */
   append(event: NewActivityEvent): ActivityLogEvent {
     const now = this.clock.now();
-    this.beforeAppend?.(now);
+    this.revealUntil(now);
     return this.appendAt(event, now);
   }
 

@@ -4,34 +4,37 @@ import type { HttpHandler } from 'msw';
 import { NO_CI_KEY } from '../core/auth';
 import { jsonResponse } from '../core/http-responses';
 import type { MockContext } from '../core/mock-context';
-import type { RequestReader } from '../core/request-reader';
 import { repositoryRoute } from '../core/repository-route';
-import type { EventLog } from './event-log-types';
-import { ActivityEventLog } from './activity-event-log';
-import { activityLinkHeader } from './activity-links';
+import { encodeCursor, fingerprintFilters, pathScope } from './activity-cursor';
+import type { ActivityLogEvent } from './event-log-types';
+import { linkHeaderValue, type PageLinkTarget } from '../core/pagination';
+import type { QueryNotes } from '../core/query-notes';
 import { aggregateEvents } from './aggregate-events';
-import { listEvents } from './list-events';
+import { listEvents, type ActivityPage } from './list-events';
 import { parseActivityFilters, parseActivityQuery } from './parse-activity-query';
-import type { ParseResult } from './parse-activity-query';
 import type { ActivityFilterQuery, ActivityListQuery } from './activity-query';
 
 export const CI_KEY_REFUSED =
   'The CI Application Key cannot read the activity log; use an Admin Application Key or a repository-host token';
 
-/** The index behind a repository's EventLog (every log of the store is built by this module). */
-export function asActivityEventLog(log: EventLog): ActivityEventLog {
-  if (log instanceof ActivityEventLog) return log;
-  throw new TypeError('The repository event log is not an ActivityEventLog');
-}
-
-/** Adapts a pure parser to the frame: its 422 items join the path's. */
-function readWith<T>(parse: (url: URL, now: number) => ParseResult<T>) {
-  return (reader: RequestReader, request: Request, now: number): T | null => {
-    const result = parse(new URL(request.url), now);
-    if (result.ok) return result.query;
-    for (const problem of result.issues) reader.add(problem);
-    return null;
-  };
+// `Link`: the request's own URL with `cursor` and `per_page` replaced, so following a link and re-sending
+// one's query with the new cursor are the same request.
+function activityLinkHeader(requestUrl: URL, query: ActivityListQuery, page: ActivityPage, notes: QueryNotes): string | null {
+  const filterFingerprint = fingerprintFilters(query.filters);
+  const scope = pathScope(requestUrl.pathname);
+  const cursorAt = (direction: 'next' | 'prev', event: ActivityLogEvent): string =>
+    encodeCursor({
+      position: { direction, receivedAt: Date.parse(event.received_at), id: event.id },
+      scope,
+      filterFingerprint,
+      window: query.window,
+    });
+  const targets: PageLinkTarget[] = [];
+  const oldest = page.events[page.events.length - 1];
+  const newest = page.events[0];
+  if (page.hasNext && oldest) targets.push({ rel: 'next', cursor: cursorAt('next', oldest) });
+  if (page.hasPrev && newest) targets.push({ rel: 'prev', cursor: cursorAt('prev', newest) });
+  return linkHeaderValue(requestUrl, targets, query.perPage, notes);
 }
 
 export function createActivityHandlers(ctx: MockContext): HttpHandler[] {
@@ -41,10 +44,10 @@ export function createActivityHandlers(ctx: MockContext): HttpHandler[] {
       repositoryRoute<ActivityListQuery | null>(ctx, {
         accepts: NO_CI_KEY,
         forbiddenDetail: CI_KEY_REFUSED,
-        parse: readWith(parseActivityQuery),
+        parse: (reader, _request, now) => parseActivityQuery(reader, now),
         respond: ({ repository, input: query, url }) => {
           if (query === null) throw new Error('unreachable: the frame answers 422 before respond');
-          const page = listEvents(asActivityEventLog(repository.events), query);
+          const page = listEvents(repository.events, query);
           const link = activityLinkHeader(url, query, page, ctx.queryNotes);
           return jsonResponse(
             { size: page.events.length, per_page: query.perPage, events: page.events },
@@ -58,10 +61,10 @@ export function createActivityHandlers(ctx: MockContext): HttpHandler[] {
       repositoryRoute<ActivityFilterQuery | null>(ctx, {
         accepts: NO_CI_KEY,
         forbiddenDetail: CI_KEY_REFUSED,
-        parse: readWith(parseActivityFilters),
+        parse: (reader, _request, now) => parseActivityFilters(reader, now),
         respond: ({ repository, input: query }) => {
           if (query === null) throw new Error('unreachable: the frame answers 422 before respond');
-          return jsonResponse(aggregateEvents(asActivityEventLog(repository.events), query));
+          return jsonResponse(aggregateEvents(repository.events, query));
         },
       }),
     ),

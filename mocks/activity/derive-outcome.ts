@@ -58,7 +58,6 @@ export const REFINED_TYPES: readonly EventTypeName[] = [
 ];
 
 const FAILED_CHECK_CONCLUSIONS = new Set(['failure', 'timed_out', 'error', 'action_required', 'startup_failure']);
-const NEUTRAL_CHECK_CONCLUSIONS = new Set(['neutral', 'cancelled', 'skipped', 'stale']);
 
 /** Dequeue codes that mean "the queue's checks failed" (a leave after them is a failure). */
 const CHECK_FAILURE_DEQUEUE_CODES = new Set(['CHECKS_FAILED', 'CHECKS_TIMEOUT', 'BATCH_MAX_FAILURE_RESOLUTION_ATTEMPTS']);
@@ -66,9 +65,8 @@ const CHECK_FAILURE_DEQUEUE_CODES = new Set(['CHECKS_FAILED', 'CHECKS_TIMEOUT', 
 function fromCheckConclusion(conclusion: string | null): EventOutcomeName {
   if (conclusion === null || conclusion === 'pending') return 'pending';
   if (conclusion === 'success') return 'success';
-  if (FAILED_CHECK_CONCLUSIONS.has(conclusion)) return 'failure';
-  if (NEUTRAL_CHECK_CONCLUSIONS.has(conclusion)) return 'neutral';
-  return 'neutral';
+  // neutral, cancelled, skipped, stale and anything new: neutral.
+  return FAILED_CHECK_CONCLUSIONS.has(conclusion) ? 'failure' : 'neutral';
 }
 
 function refinedOutcome(event: TypedMetadata): EventOutcomeName | undefined {

@@ -6,11 +6,3 @@ export const EVENT_OUTCOMES = eventOutcomeValues;
 
 export type EventTypeName = (typeof EVENT_TYPES)[number];
 export type EventOutcomeName = (typeof EVENT_OUTCOMES)[number];
-
-export function isEventType(value: string): value is EventTypeName {
-  return (EVENT_TYPES as readonly string[]).includes(value);
-}
-
-export function isEventOutcome(value: string): value is EventOutcomeName {
-  return (EVENT_OUTCOMES as readonly string[]).includes(value);
-}

@@ -1,4 +1,4 @@
-// The contract between the activity-log side of the mock and the rest of it.
+// The activity log's event, as served and as a writer supplies it.
 import type { components } from '@/api/generated/schema';
 
 export type ActivityLogEvent = components['schemas']['ActivityLogEvent'];
@@ -8,10 +8,3 @@ type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K>
 
 /** What a writer supplies; the log assigns `id`, `received_at`, `repository`, `outcome` and `attempt`. */
 export type NewActivityEvent = DistributiveOmit<ActivityLogEvent, 'id' | 'received_at' | 'repository' | 'outcome' | 'attempt'>;
-
-export interface EventLog {
-  /** Appends an event stamped with the clock's current time, returns it as served. */
-  append(event: NewActivityEvent): ActivityLogEvent;
-  /** Number of events held. */
-  readonly size: number;
-}

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { encodeCursor, fingerprintFilters, pathScope } from './activity-cursor';
 import { NO_FILTERS } from './activity-query';
-import { parseActivityFilters, parseActivityQuery } from './parse-activity-query';
+import { parseActivityFilters as readFilters, parseActivityQuery as readQuery } from './parse-activity-query';
+import { RequestReader } from '../core/request-reader';
 import { DAY_MS } from '../test-insights/time-constants';
 
 const NOW = Date.parse('2026-11-20T12:00:00.000Z');
+/** The parser on a fresh reader, as { ok, query } or { ok: false, issues }. */
+const parsing =
+  <T>(read: (reader: RequestReader, now: number) => T | null) =>
+  (url: URL, now: number) => {
+    const reader = new RequestReader(url);
+    const query = read(reader, now);
+    return query === null ? { ok: false as const, issues: reader.issues } : { ok: true as const, query };
+  };
+const parseActivityQuery = parsing(readQuery);
+const parseActivityFilters = parsing(readFilters);
 const url = (query: string): URL => new URL(`http://mock.test/v1/repos/acme/checkout/logs?${query}`);
 
 function issuesOf(query: string) {

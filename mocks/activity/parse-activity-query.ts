@@ -2,9 +2,9 @@
 // first (all of them, in one 422), then the rules that span fields, then the cursor.
 import type { ActivityFilterQuery, ActivityFilters, ActivityListQuery, TimeWindow } from './activity-query';
 import { decodeCursor, fingerprintFilters, pathScope } from './activity-cursor';
-import { EVENT_OUTCOMES, EVENT_TYPES, isEventOutcome, isEventType } from './event-catalog';
-import type { EventOutcomeName, EventTypeName } from './event-catalog';
+import { EVENT_OUTCOMES, EVENT_TYPES } from './event-catalog';
 import { parseAwareDateTime } from './parse-date-time';
+import type { RequestReader } from '../core/request-reader';
 import { issue } from '../core/validation-issue';
 import type { IssueLocation, ValidationIssue } from '../core/validation-issue';
 import { DAY_MS } from '../test-insights/time-constants';
@@ -18,106 +18,44 @@ export const BASE_REF_MAX_LENGTH = 255;
 export const PULL_NUMBER_MIN = 1;
 export const PULL_NUMBER_EXCLUSIVE_MAX = 2_147_483_647;
 
-export type ParseResult<T> = { ok: true; query: T } | { ok: false; issues: ValidationIssue[] };
-
 const INTEGER_TEXT = /^\s*[+-]?\d+\s*$/;
 
-function parseInteger(text: string): number | null {
-  if (!INTEGER_TEXT.test(text)) return null;
-  const value = Number(text);
-  return Number.isSafeInteger(value) ? value : null;
+/** A safe integer within [min, max] (or [min, max) when `exclusiveMax`); a larger one is not read as a number here. */
+function integerIn(reader: RequestReader, loc: IssueLocation, text: string, min: number, max: number, exclusiveMax = false): number | null {
+  const value = INTEGER_TEXT.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(value)) reader.add(issue.intParsing(loc));
+  else if (value < min) reader.add(issue.greaterThanEqual(loc, min));
+  else if (exclusiveMax && value >= max) reader.add(issue.lessThan(loc, max));
+  else if (!exclusiveMax && value > max) reader.add(issue.lessThanEqual(loc, max));
+  else return value;
+  return null;
 }
 
-/** Reads the query field by field, collecting every problem like pydantic does. */
-class QueryReader {
-  readonly issues: ValidationIssue[] = [];
-  constructor(private readonly params: URLSearchParams) {}
+/** Pull request numbers within the published bounds; a repeat is kept once (the service reads a set). */
+function pullRequestNumbers(reader: RequestReader, name: string): number[] | null {
+  const raw = reader.queryStringList(name);
+  if (raw.length === 0) return null;
+  const values = raw.map((text, index) =>
+    integerIn(reader, ['query', name, index], text, PULL_NUMBER_MIN, PULL_NUMBER_EXCLUSIVE_MAX, true),
+  );
+  return [...new Set(values.filter((value) => value !== null))];
+}
 
-  /** Pull request numbers within the published bounds; a repeat is kept once (the service reads a set). */
-  pullRequestNumbers(name: string): number[] | null {
-    const raw = this.params.getAll(name);
-    if (raw.length === 0) return null;
-    const values = new Set<number>();
-    raw.forEach((text, index) => {
-      const value = parseInteger(text);
-      if (value === null) this.issues.push(issue.intParsing(['query', name, index]));
-      else if (value < PULL_NUMBER_MIN) this.issues.push(issue.greaterThanEqual(['query', name, index], PULL_NUMBER_MIN));
-      else if (value >= PULL_NUMBER_EXCLUSIVE_MAX) this.issues.push(issue.lessThan(['query', name, index], PULL_NUMBER_EXCLUSIVE_MAX));
-      else values.add(value);
-    });
-    return [...values];
-  }
+const presentOrNull = <T>(values: T[]): T[] | null => (values.length === 0 ? null : values);
 
-  enumArray<T extends string>(name: string, allowed: readonly T[], guard: (value: string) => value is T): T[] | null {
-    const raw = this.params.getAll(name);
-    if (raw.length === 0) return null;
-    const values: T[] = [];
-    raw.forEach((text, index) => {
-      if (guard(text)) values.push(text);
-      else this.issues.push(issue.enumValue(['query', name, index], allowed));
-    });
-    return values;
-  }
-
-  stringArray(name: string): string[] | null {
-    const raw = this.params.getAll(name);
-    return raw.length === 0 ? null : raw;
-  }
-
-  /** FastAPI keeps the last value of a repeated scalar parameter. */
-  scalar(name: string): string | null {
-    const raw = this.params.getAll(name);
-    return raw.length === 0 ? null : (raw[raw.length - 1] ?? null);
-  }
-
-  boundedString(name: string, min: number, max: number): string | null {
-    const text = this.scalar(name);
-    if (text === null) return null;
-    const length = [...text].length;
-    if (length < min) {
-      this.issues.push(issue.stringTooShort(['query', name], min));
-      return null;
-    }
-    if (length > max) {
-      this.issues.push(issue.stringTooLong(['query', name], max));
-      return null;
-    }
-    return text;
-  }
-
-  boundedInteger(name: string, min: number, max: number): number | null {
-    const text = this.scalar(name);
-    if (text === null) return null;
-    const value = parseInteger(text);
-    if (value === null) {
-      this.issues.push(issue.intParsing(['query', name]));
-      return null;
-    }
-    if (value < min) {
-      this.issues.push(issue.greaterThanEqual(['query', name], min));
-      return null;
-    }
-    if (value > max) {
-      this.issues.push(issue.lessThanEqual(['query', name], max));
-      return null;
-    }
-    return value;
-  }
-
-  awareDateTime(name: string): number | null {
-    const text = this.scalar(name);
-    if (text === null) return null;
-    const parsed = parseAwareDateTime(text);
-    if (parsed.ok) return parsed.epochMs;
-    const loc: IssueLocation = ['query', name];
-    // pydantic's AwareDatetime: a naive date-time is a `timezone_aware` error, not a parse error.
-    this.issues.push(
-      parsed.reason === 'missing_timezone'
-        ? { loc, msg: 'Input should have timezone info', type: 'timezone_aware' }
-        : issue.dateTimeParsing(loc),
-    );
-    return null;
-  }
+function awareDateTime(reader: RequestReader, name: string): number | null {
+  const text = reader.rawQuery(name);
+  if (text === undefined) return null;
+  const parsed = parseAwareDateTime(text);
+  if (parsed.ok) return parsed.epochMs;
+  const loc: IssueLocation = ['query', name];
+  // pydantic's AwareDatetime: a naive date-time is a `timezone_aware` error, not a parse error.
+  reader.add(
+    parsed.reason === 'missing_timezone'
+      ? { loc, msg: 'Input should have timezone info', type: 'timezone_aware' }
+      : issue.dateTimeParsing(loc),
+  );
+  return null;
 }
 
 const EXCLUSIVE_PAIRS: [keyof ActivityFilters, keyof ActivityFilters, string][] = [
@@ -128,19 +66,19 @@ const EXCLUSIVE_PAIRS: [keyof ActivityFilters, keyof ActivityFilters, string][] 
   ['trigger', 'notTrigger', 'trigger'],
 ];
 
-function readFilters(reader: QueryReader): ActivityFilters {
+function readFilters(reader: RequestReader): ActivityFilters {
   return {
-    pullRequest: reader.pullRequestNumbers('pull_request'),
-    notPullRequest: reader.pullRequestNumbers('not_pull_request'),
-    baseRef: reader.boundedString('base_ref', 1, BASE_REF_MAX_LENGTH),
-    batchPull: reader.pullRequestNumbers('batch_pull'),
-    notBatchPull: reader.pullRequestNumbers('not_batch_pull'),
-    eventType: reader.enumArray<EventTypeName>('event_type', EVENT_TYPES, isEventType),
-    notEventType: reader.enumArray<EventTypeName>('not_event_type', EVENT_TYPES, isEventType),
-    outcome: reader.enumArray<EventOutcomeName>('outcome', EVENT_OUTCOMES, isEventOutcome),
-    notOutcome: reader.enumArray<EventOutcomeName>('not_outcome', EVENT_OUTCOMES, isEventOutcome),
-    trigger: reader.stringArray('trigger'),
-    notTrigger: reader.stringArray('not_trigger'),
+    pullRequest: pullRequestNumbers(reader, 'pull_request'),
+    notPullRequest: pullRequestNumbers(reader, 'not_pull_request'),
+    baseRef: reader.queryString('base_ref', { minLength: 1, maxLength: BASE_REF_MAX_LENGTH }) ?? null,
+    batchPull: pullRequestNumbers(reader, 'batch_pull'),
+    notBatchPull: pullRequestNumbers(reader, 'not_batch_pull'),
+    eventType: presentOrNull(reader.queryEnumList('event_type', EVENT_TYPES)),
+    notEventType: presentOrNull(reader.queryEnumList('not_event_type', EVENT_TYPES)),
+    outcome: presentOrNull(reader.queryEnumList('outcome', EVENT_OUTCOMES)),
+    notOutcome: presentOrNull(reader.queryEnumList('not_outcome', EVENT_OUTCOMES)),
+    trigger: presentOrNull(reader.queryStringList('trigger')),
+    notTrigger: presentOrNull(reader.queryStringList('not_trigger')),
   };
 }
 
@@ -172,50 +110,51 @@ function resolveWindow(raw: RawWindow, now: number): TimeWindow {
   return { from: raw.from ?? to - DAY_MS, to };
 }
 
-function readFilterQuery(reader: QueryReader): { filters: ActivityFilters; raw: RawWindow } {
+function readFilterQuery(reader: RequestReader): { filters: ActivityFilters; raw: RawWindow } {
   const filters = readFilters(reader);
-  const raw = { from: reader.awareDateTime('received_from'), to: reader.awareDateTime('received_to') };
+  const raw = { from: awareDateTime(reader, 'received_from'), to: awareDateTime(reader, 'received_to') };
   return { filters, raw };
 }
 
-/** Filters and time window of operation 14 (paging parameters are not part of it and are ignored). */
-export function parseActivityFilters(url: URL, now: number): ParseResult<ActivityFilterQuery> {
-  const reader = new QueryReader(url.searchParams);
+/** Adds `issues` to the reader; the query when there are none. */
+function unlessIssues<T>(reader: RequestReader, issues: ValidationIssue[], query: T): T | null {
+  issues.forEach((problem) => reader.add(problem));
+  return issues.length > 0 ? null : query;
+}
+
+/** Filters and time window of operation 14 (paging parameters are not part of it and are ignored); null after a 422's issues. */
+export function parseActivityFilters(reader: RequestReader, now: number): ActivityFilterQuery | null {
+  const before = reader.issues.length;
   const { filters, raw } = readFilterQuery(reader);
-  if (reader.issues.length > 0) return { ok: false, issues: reader.issues };
+  if (reader.issues.length > before) return null;
   const window = resolveWindow(raw, now);
-  const issues = [...exclusivityIssues(filters), ...windowIssues(window)];
-  if (issues.length > 0) return { ok: false, issues };
-  return { ok: true, query: { filters, window } };
+  return unlessIssues(reader, [...exclusivityIssues(filters), ...windowIssues(window)], { filters, window });
 }
 
 /** Operation 13's query. A cursor brings its window; bounds the request names must agree with it. */
-export function parseActivityQuery(url: URL, now: number): ParseResult<ActivityListQuery> {
-  const reader = new QueryReader(url.searchParams);
+export function parseActivityQuery(reader: RequestReader, now: number): ActivityListQuery | null {
+  const before = reader.issues.length;
   const { filters, raw } = readFilterQuery(reader);
-  const perPage = reader.boundedInteger('per_page', 1, MAX_PER_PAGE) ?? DEFAULT_PER_PAGE;
-  const cursorText = reader.scalar('cursor');
-  if (reader.issues.length > 0) return { ok: false, issues: reader.issues };
+  const perPageText = reader.rawQuery('per_page');
+  const perPage =
+    (perPageText === undefined ? null : integerIn(reader, ['query', 'per_page'], perPageText, 1, MAX_PER_PAGE)) ?? DEFAULT_PER_PAGE;
+  const cursorText = reader.rawQuery('cursor');
+  if (reader.issues.length > before) return null;
 
   const exclusivity = exclusivityIssues(filters);
-  if (cursorText === null || cursorText === '') {
+  if (cursorText === undefined || cursorText === '') {
     const window = resolveWindow(raw, now);
-    const issues = [...exclusivity, ...windowIssues(window)];
-    if (issues.length > 0) return { ok: false, issues };
-    return { ok: true, query: { filters, window, perPage, cursor: null } };
+    return unlessIssues(reader, [...exclusivity, ...windowIssues(window)], { filters, window, perPage, cursor: null });
   }
-  if (exclusivity.length > 0) return { ok: false, issues: exclusivity };
+  if (exclusivity.length > 0) return unlessIssues(reader, exclusivity, null);
 
   const cursor = decodeCursor(cursorText);
-  if (cursor === null) return { ok: false, issues: [issue.valueError(['query', 'cursor'], 'Invalid cursor')] };
-  if (cursor.scope !== pathScope(url.pathname)) {
-    return { ok: false, issues: [issue.valueError(['query', 'cursor'], 'Cursor was issued for another repository or resource')] };
-  }
+  const refuse = (reason: string) => unlessIssues(reader, [issue.valueError(['query', 'cursor'], reason)], null);
+  if (cursor === null) return refuse('Invalid cursor');
+  if (cursor.scope !== pathScope(reader.pathname)) return refuse('Cursor was issued for another repository or resource');
   // Only bounds the request names are compared: an omitted received_to means "now" on the first page,
   // and the cursor has pinned that instant for the following ones.
   const sameWindow = (raw.from === null || raw.from === cursor.window.from) && (raw.to === null || raw.to === cursor.window.to);
-  if (cursor.filterFingerprint !== fingerprintFilters(filters) || !sameWindow) {
-    return { ok: false, issues: [issue.valueError(['query', 'cursor'], 'Cursor does not match the query filters')] };
-  }
-  return { ok: true, query: { filters, window: cursor.window, perPage, cursor: cursor.position } };
+  if (cursor.filterFingerprint !== fingerprintFilters(filters) || !sameWindow) return refuse('Cursor does not match the query filters');
+  return { filters, window: cursor.window, perPage, cursor: cursor.position };
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { schemaValidator } from '../../tests/contract/openapi-validator';
 import { historyFrame } from '../store/history-frame';
 import type { ActivityEventLog } from './activity-event-log';
-import { FIXTURE_NOW, seededRepository } from './activity-test-fixtures';
+import { FIXTURE_NOW_MS as FIXTURE_NOW, seededRepository } from '../testing/test-store';
 import { EVENT_OUTCOMES, EVENT_TYPES } from './event-catalog';
 import type { ActivityLogEvent } from './event-log-types';
 

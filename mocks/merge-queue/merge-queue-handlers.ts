@@ -2,7 +2,6 @@
 // query read as the vendor reads it, then a pure figure over the queue history the activity log tells.
 import { http, type HttpHandler } from 'msw';
 import type { TimeWindow } from '../activity/activity-query';
-import { asActivityEventLog } from '../activity/activity-handlers';
 import { NO_CI_KEY } from '../core/auth';
 import { jsonResponse } from '../core/http-responses';
 import type { MockContext } from '../core/mock-context';
@@ -78,7 +77,7 @@ export function createMergeQueueHandlers(ctx: MockContext): HttpHandler[] {
         accepts: NO_CI_KEY,
         forbiddenDetail: CI_KEY_REFUSED,
         parse: (reader, _request, now) => parse(reader, now),
-        respond: ({ repository, input, now }) => jsonResponse(respond(queueHistoryOf(asActivityEventLog(repository.events)), input, now)),
+        respond: ({ repository, input, now }) => jsonResponse(respond(queueHistoryOf(repository.events), input, now)),
       }),
     );
   return [

@@ -4,7 +4,6 @@
 // `action.queue.change` reports.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEventLog } from '../activity/activity-event-log';
-import { asActivityEventLog } from '../activity/activity-handlers';
 import { NO_FILTERS, type ActivityFilters, type TimeWindow } from '../activity/activity-query';
 import { aggregateEvents } from '../activity/aggregate-events';
 import type { EventTypeName } from '../activity/event-catalog';
@@ -25,7 +24,7 @@ beforeAll(() => {
   const repository = store.getRepository('acme', 'checkout');
   if (!repository) throw new Error('no acme/checkout');
   now = store.clock.now();
-  log = asActivityEventLog(repository.events);
+  log = repository.events;
   history = queueHistoryOf(log);
   const first = Date.parse(log.eventAt(0).received_at);
   windows = [];

@@ -1,6 +1,5 @@
-// Named faults the mock can layer over its answers, so the demo and the journeys show what a person sees
-// when the API misbehaves: a pure decision per request, which fault-handler.ts applies (no msw here: the
-// app's bootstrap reads the names). Error bodies keep the API's `{"detail": …}` shape.
+// Named faults layered over the mock's answers (what a person sees when the API misbehaves): a pure decision
+// per request, applied by fault-handler.ts; no msw here, the app's bootstrap reads the names.
 
 export const FAULT_SCENARIOS = ['none', 'server-errors', 'rate-limit', 'slow', 'offline'] as const;
 export type FaultScenario = (typeof FAULT_SCENARIOS)[number];

@@ -1,8 +1,6 @@
-// The mock's store: every demo repository, each a view of a shared, append-only history with its own
-// mutable state (quarantines, events of mutations). Before a read it reveals runs up to the current
-// hour and events up to the current minute, generating another UTC day when the clock reaches it.
+// The mock's store: each demo repository a view of a shared, append-only history with its own mutable state;
+// a read first reveals runs up to the current hour and events up to the minute, generating days as needed.
 import { ActivityEventLog } from '../activity/activity-event-log';
-import { SeededEventFeed } from '../activity/seeded-event-feed';
 import type { Clock } from '../core/clock';
 import { HOUR_MS, MINUTE_MS, floorTo } from '../test-insights/time-constants';
 import { generateRepositoryTimeline } from './generate-repository';
@@ -48,7 +46,7 @@ function historyFor(profile: RepositoryProfile, seed: string, anchor: number, sh
   const key = `${seed}|${historyFrame(anchor).anchorDay}|${fullNameOf(profile)}`;
   const shared = share ? sharedHistories.get(key) : undefined;
   if (shared) return shared;
-  const timeline = generateRepositoryTimeline(profile, { seed, scale: 1, anchor });
+  const timeline = generateRepositoryTimeline(profile, { seed, anchor });
   if (share) {
     if (sharedHistories.size >= 4 * DEMO_REPOSITORY_PROFILES.length) sharedHistories.clear();
     sharedHistories.set(key, timeline);
@@ -65,21 +63,20 @@ export function resolveSeed(seed: string | undefined): string {
 interface RepositoryEntry {
   timeline: RepositoryTimeline;
   view: TestRunView;
-  feed: SeededEventFeed;
   state: RepositoryState;
   syncedTo: number;
 }
 
 function followTo(entry: RepositoryEntry, now: number): RepositoryState {
   if (now > entry.syncedTo) {
-    const { timeline, view, feed } = entry;
+    const { timeline, view, state } = entry;
     // A day is generated only once everything before it is revealed: its stories never reach back.
     while (timeline.generatedUntil <= now) {
-      feed.revealUntil(timeline.generatedUntil - 1);
+      state.events.revealUntil(timeline.generatedUntil - 1);
       extendTimeline(timeline);
     }
     view.showUntil(floorTo(now, HOUR_MS));
-    feed.revealUntil(floorTo(now, MINUTE_MS));
+    state.events.revealUntil(floorTo(now, MINUTE_MS));
     entry.syncedTo = now;
   }
   return entry.state;
@@ -118,11 +115,7 @@ export function createMockStore(options: MockStoreOptions): MockStore {
 function createEntry(timeline: RepositoryTimeline, clock: Clock): RepositoryEntry {
   const { profile } = timeline;
   const view = createTestRunView(timeline);
-  // The log asks its feed to catch up before a mutation's event; the feed writes into the log.
-  const catchUp: { feed?: SeededEventFeed } = {};
-  const events = new ActivityEventLog({ repository: timeline.fullName, clock, beforeAppend: (time) => catchUp.feed?.revealUntil(time) });
-  const feed = new SeededEventFeed(timeline.events, events);
-  catchUp.feed = feed;
+  const events = new ActivityEventLog({ repository: timeline.fullName, clock, history: timeline.events });
   const state: RepositoryState = {
     owner: profile.owner,
     name: profile.name,
@@ -133,5 +126,5 @@ function createEntry(timeline: RepositoryTimeline, clock: Clock): RepositoryEntr
     events,
     history: timeline,
   };
-  return { timeline, view, feed, state, syncedTo: -Infinity };
+  return { timeline, view, state, syncedTo: -Infinity };
 }

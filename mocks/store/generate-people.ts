@@ -1,14 +1,13 @@
 // Users and pull requests, one UTC day at a time, numbered from #1001 in creation order (a counter
 // shared with the activity log), skipping the numbers the showcase stories reserve.
 import type { Random } from '../core/seeded-random';
+import { DAY_MS, HOUR_MS } from '../test-insights/time-constants';
 import { DEPENDENCY_TITLES, kebabCase, pullRequestTitle, userLogins } from './name-catalog';
 import { PLAIN_TEXT, type TextStyle } from './hostile-text';
 import type { RepositoryProfile } from './repository-profiles';
-import { SHOWCASE_PULL_REQUESTS, type ShowcasePullRequest } from './showcase-stories';
+import { SHOWCASE_PULL_REQUESTS } from './showcase-stories';
 import type { MockUser, PullRequest } from './records';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 export const FIRST_PULL_REQUEST_NUMBER = 1001;
 export const RELEASE_BRANCH = 'release/2024.12';
 
@@ -57,22 +56,6 @@ export function takePullRequestNumber(numbers: PullRequestNumbers): number {
   return number;
 }
 
-function showcaseEntry(spec: ShowcasePullRequest, anchorDay: number, users: readonly MockUser[], random: Random): PullRequest {
-  const author = users.find((user) => user.login === spec.author) ?? (users[0] as MockUser);
-  const mergedAt = anchorDay - spec.mergedAgoMs;
-  return {
-    id: databaseId(spec.number),
-    number: spec.number,
-    title: spec.title,
-    author,
-    headBranch: headBranchOf(author, spec.title, spec.number),
-    baseRef: 'main',
-    createdAt: mergedAt - spec.openForMs,
-    mergedAt,
-    mergeCommitSha: random.hex(40),
-  };
-}
-
 /** The showcase pull requests of a repository, placed relative to the anchor day. */
 export function showcasePullRequests(
   profile: RepositoryProfile,
@@ -81,12 +64,26 @@ export function showcasePullRequests(
   random: Random,
 ): PullRequest[] {
   if (!profile.showcase) return [];
-  return Object.values(SHOWCASE_PULL_REQUESTS).map((spec) => showcaseEntry(spec, anchorDay, users, random));
+  return Object.values(SHOWCASE_PULL_REQUESTS).map((spec) => {
+    const author = users.find((user) => user.login === spec.author) ?? (users[0] as MockUser);
+    const mergedAt = anchorDay - spec.mergedAgoMs;
+    return {
+      id: databaseId(spec.number),
+      number: spec.number,
+      title: spec.title,
+      author,
+      headBranch: headBranchOf(author, spec.title, spec.number),
+      baseRef: 'main',
+      createdAt: mergedAt - spec.openForMs,
+      mergedAt,
+      mergeCommitSha: random.hex(40),
+    };
+  });
 }
 
 /** Mean pull requests opened per day (the profile counts them per 31 days). */
-export function pullRequestsPerDay(profile: RepositoryProfile, scale: number): number {
-  return (profile.pullRequests * scale) / 31;
+export function pullRequestsPerDay(profile: RepositoryProfile): number {
+  return profile.pullRequests / 31;
 }
 
 const WEEKEND_FACTOR = 0.4;
@@ -100,21 +97,20 @@ function dayFactor(dayStart: number): number {
 /** The pull requests opened on the day, in creation order (merge times may lie later: revealed as time passes). */
 export function pullRequestsOfDay(
   profile: RepositoryProfile,
-  scale: number,
   dayStart: number,
   users: readonly MockUser[],
   showcase: readonly PullRequest[],
   numbers: PullRequestNumbers,
   random: Random,
 ): PullRequest[] {
-  const expected = pullRequestsPerDay(profile, scale) * dayFactor(dayStart);
+  const expected = pullRequestsPerDay(profile) * dayFactor(dayStart);
   const count = Math.floor(expected) + (random.chance(expected - Math.floor(expected)) ? 1 : 0);
   const drafts = Array.from({ length: count }, () => {
-    const createdAt = workTime(random, dayStart, dayStart + DAY);
+    const createdAt = workTime(random, dayStart, dayStart + DAY_MS);
     const isDependency = random.chance(0.08);
     const author = isDependency ? random.pick(BOT_USERS) : random.pick(users);
     const title = isDependency ? random.pick(DEPENDENCY_TITLES) : pullRequestTitle(random);
-    const openFor = Math.min(10 * DAY, Math.max(10 * 60_000, Math.exp(random.normal(Math.log(8 * HOUR), 1.2))));
+    const openFor = Math.min(10 * DAY_MS, Math.max(10 * 60_000, Math.exp(random.normal(Math.log(8 * HOUR_MS), 1.2))));
     const mergedAt = random.next() < 0.84 ? createdAt + openFor : null;
     const baseRef = random.chance(0.03) ? RELEASE_BRANCH : profile.defaultBranch;
     return { createdAt, author, title, mergedAt, baseRef, sha: random.hex(40) };
@@ -137,7 +133,7 @@ export function pullRequestsOfDay(
     };
   });
   for (const entry of showcase) {
-    if (entry.createdAt >= dayStart && entry.createdAt < dayStart + DAY) pullRequests.push(entry);
+    if (entry.createdAt >= dayStart && entry.createdAt < dayStart + DAY_MS) pullRequests.push(entry);
   }
   return pullRequests.sort((a, b) => a.createdAt - b.createdAt);
 }

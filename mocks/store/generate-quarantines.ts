@@ -2,6 +2,7 @@
 // manual ones of broken tests (some since recovered), on all branches or on one.
 import { seededQuarantineIdOf } from '../core/ids';
 import type { Random } from '../core/seeded-random';
+import { HOUR_MS } from '../test-insights/time-constants';
 import type { TestDefinition } from '../test-insights/test-run-store';
 import { RELEASE_BRANCH } from './generate-people';
 import type { GeneratedTest } from './generate-tests';
@@ -9,8 +10,6 @@ import { PLAIN_TEXT } from './hostile-text';
 import type { RepositoryProfile } from './repository-profiles';
 import { SHOWCASE_QUARANTINES, SHOWCASE_TESTS } from './showcase-stories';
 import type { QuarantineRecord } from './records';
-
-const HOUR = 3_600_000;
 
 interface QuarantinePlan {
   story: 'flaky' | 'broken' | 'recovered' | 'healthy';
@@ -79,7 +78,7 @@ export function generateQuarantines(
       const source = plan.story === 'flaky' ? 'auto' : 'manual';
       const branch = plan.story === 'healthy' ? RELEASE_BRANCH : random.chance(0.6) ? null : profile.defaultBranch;
       const reason = (profile.text ?? PLAIN_TEXT)('reason', reasonFor(plan.story, source, random), records.length);
-      add(chosen.definition, branch, source, reason, anchor - random.int(6, 20 * 24) * HOUR);
+      add(chosen.definition, branch, source, reason, anchor - random.int(6, 20 * 24) * HOUR_MS);
     }
   }
   return records.sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : 1));

@@ -1,6 +1,5 @@
-// Generates the base history of one demo repository: the UTC days from its first day through the end of
-// the anchor day (users, pull requests, commits, tests with their stories, runs, the quarantines it
-// starts with, and the activity log's first block). Later days are appended by extendTimeline.
+// The base history of one demo repository, from its first day through the anchor day: users, pull requests,
+// commits, tests and their stories, runs, starting quarantines, the log's first block (extendTimeline adds days).
 import { EventHistory, STORY_LEAD_IN_MS } from '../activity/generation/event-history';
 import { createRandom } from '../core/seeded-random';
 import type { TestIdentity } from '../test-insights/test-run-store';
@@ -14,7 +13,6 @@ import { createJobRoster, emptyRunSink, sortRuns } from './simulate-runs';
 
 export interface TimelineOptions {
   seed: string;
-  scale: number;
   /** Any moment of the anchor day (the day the stories are pinned to). */
   anchor: number;
 }
@@ -34,8 +32,7 @@ export function generateRepositoryTimeline(profile: RepositoryProfile, options: 
   const fullName = `${profile.owner}/${profile.name}`;
   const root = createRandom(`${options.seed}|${fullName}`);
   const frame = historyFrame(options.anchor);
-  const scale = profile.scaled ? options.scale : 1;
-  const humans = generateUsers(Math.round(profile.users * Math.max(1, Math.sqrt(scale))), root.fork('users'), profile.text);
+  const humans = generateUsers(profile.users, root.fork('users'), profile.text);
   const users = [...humans, ...BOT_USERS];
   const numbers = { next: FIRST_PULL_REQUEST_NUMBER };
 
@@ -43,7 +40,6 @@ export function generateRepositoryTimeline(profile: RepositoryProfile, options: 
     profile,
     fullName,
     seed: options.seed,
-    scale,
     frame,
     users,
     pullRequests: [],
@@ -59,7 +55,7 @@ export function generateRepositoryTimeline(profile: RepositoryProfile, options: 
       owner: profile.owner,
       name: profile.name,
       defaultBranch: profile.defaultBranch,
-      size: profile.scaled ? 'large' : 'small',
+      mergeQueue: profile.mergeQueue,
       users,
       numbers,
       text: profile.text,
@@ -78,7 +74,7 @@ export function generateRepositoryTimeline(profile: RepositoryProfile, options: 
   // Pull requests, commits and pipeline runs first: the tests' stories are tied to commits the
   // pipelines ran on before the anchor day.
   const days = daysBetween(frame.firstDay, frame.baseEnd).map((day) => openDay(timeline, day));
-  const generated = generateTests(profile, scale, timeline.commits, timeline.generation.ranOn, frame.anchorDay, root.fork('tests'));
+  const generated = generateTests(profile, timeline.commits, timeline.generation.ranOn, frame.anchorDay, root.fork('tests'));
   const identities: TestIdentity[] = [];
   for (const { definition } of generated) {
     for (const identity of definition.identities) {

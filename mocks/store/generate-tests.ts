@@ -1,8 +1,8 @@
-// The tests of a repository and the story each tells (flaky, broken by a commit and maybe fixed, new,
-// retired, skipped, slowed down, rarely run), tied to default-branch commits so a breakage points at
-// the pull request that caused it.
+// The tests of a repository and the story each tells (flaky, broken and maybe fixed, new, retired, skipped,
+// slowed down, rarely run), tied to default-branch commits so a breakage points at the pull request behind it.
 import { testIdOf } from '../core/ids';
 import type { Random } from '../core/seeded-random';
+import { DAY_MS, HOUR_MS } from '../test-insights/time-constants';
 import {
   firstAtOrAfter,
   type Commit,
@@ -12,13 +12,11 @@ import {
   type TestStory,
 } from '../test-insights/test-run-store';
 import { brokenFailureKind, flakyFailureKinds, type FailureContext } from './failure-catalog';
-import type { RepositoryProfile, SuiteProfile } from './repository-profiles';
+import type { RepositoryProfile, StoryMix, SuiteProfile } from './repository-profiles';
 import { SHOWCASE_PULL_REQUESTS, SHOWCASE_TESTS, type ShowcaseTest } from './showcase-stories';
 import { buildTestNaming, type TestNaming } from './test-names';
 import { PLAIN_TEXT, type TextStyle } from './hostile-text';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 const NEVER = Number.MAX_SAFE_INTEGER;
 
 export interface IdentityPlan {
@@ -71,19 +69,8 @@ function emptyPlan(story: TestStory): TestPlan {
 }
 
 function pickStory(profile: RepositoryProfile, random: Random): TestStory {
-  const mix = profile.stories;
   let draw = random.next();
-  const order: [TestStory, number][] = [
-    ['flaky', mix.flaky],
-    ['broken', mix.broken],
-    ['recovered', mix.recovered],
-    ['new', mix.new],
-    ['retired', mix.retired],
-    ['skipped', mix.skipped],
-    ['slowdown', mix.slowdown],
-    ['low-data', mix.lowData],
-  ];
-  for (const [story, share] of order) {
+  for (const [story, share] of Object.entries(profile.stories) as [keyof StoryMix, number][]) {
     if (draw < share) return story;
     draw -= share;
   }
@@ -149,29 +136,29 @@ function planStory(plan: TestPlan, failureContext: FailureContext, kinds: Failur
     case 'broken':
       addBrokenKind();
       // One in six breakages comes from a direct push (no pull request to point at).
-      plan.breakAt = commitIn(anchor - 6 * DAY, anchor - 3 * HOUR, random.chance(1 / 6));
+      plan.breakAt = commitIn(anchor - 6 * DAY_MS, anchor - 3 * HOUR_MS, random.chance(1 / 6));
       break;
     case 'recovered': {
       addBrokenKind();
-      plan.breakAt = commitIn(anchor - 27 * DAY, anchor - 4 * DAY, false);
-      const brokeAt = commits[plan.breakAt]?.time ?? anchor - 10 * DAY;
-      plan.fixAt = commitIn(brokeAt + DAY, Math.min(brokeAt + 5 * DAY, anchor - 2 * HOUR), false);
+      plan.breakAt = commitIn(anchor - 27 * DAY_MS, anchor - 4 * DAY_MS, false);
+      const brokeAt = commits[plan.breakAt]?.time ?? anchor - 10 * DAY_MS;
+      plan.fixAt = commitIn(brokeAt + DAY_MS, Math.min(brokeAt + 5 * DAY_MS, anchor - 2 * HOUR_MS), false);
       if (plan.fixAt <= plan.breakAt) plan.fixAt = plan.breakAt + 1;
       break;
     }
     case 'new':
-      plan.introducedAt = commitIn(anchor - 25 * DAY, anchor - 5 * DAY, false);
+      plan.introducedAt = commitIn(anchor - 25 * DAY_MS, anchor - 5 * DAY_MS, false);
       if (random.chance(0.3)) addFlakyKinds(1);
       break;
     case 'retired':
-      plan.retiredAt = commitIn(anchor - 25 * DAY, anchor - 10 * DAY, true);
+      plan.retiredAt = commitIn(anchor - 25 * DAY_MS, anchor - 10 * DAY_MS, true);
       break;
     case 'skipped':
       plan.alwaysSkipped = random.chance(0.5);
       plan.skipRate = plan.alwaysSkipped ? 1 : 0.3 + random.next() * 0.4;
       break;
     case 'slowdown':
-      plan.slowdownAt = commitIn(anchor - 20 * DAY, anchor - 2 * DAY, false);
+      plan.slowdownAt = commitIn(anchor - 20 * DAY_MS, anchor - 2 * DAY_MS, false);
       plan.slowdownFactor = 1.8 + random.next() * 1.4;
       break;
     case 'low-data':
@@ -229,24 +216,20 @@ function attachIdentity(definition: TestDefinition, pipelineName: string, jobNam
   definition.identities.push(identity);
 }
 
+function failureContextOf(profile: RepositoryProfile, suite: SuiteProfile, naming: TestNaming): FailureContext {
+  return { repository: profile.name, language: suite.language, framework: suite.framework, ...naming };
+}
+
 function showcaseTest(spec: ShowcaseTest, profile: RepositoryProfile, index: number, context: PlanContext): GeneratedTest {
   const suite = profile.suites.find((candidate) => candidate.key === spec.suite);
   if (!suite) throw new Error(`Showcase suite ${spec.suite} missing from ${profile.name}`);
   const area = spec.filePath.split('/').at(-2) ?? 'payments';
-  const className = spec.framework === 'junit' ? spec.testName.slice(0, spec.testName.lastIndexOf('.')) : undefined;
+  const className = suite.framework === 'junit' ? spec.testName.slice(0, spec.testName.lastIndexOf('.')) : undefined;
   const naming: TestNaming = { testName: spec.testName, filePath: spec.filePath, functionName: spec.functionName, area, className };
   const definition = makeDefinition(index, naming, suite, false, spec.story);
   const plan = emptyPlan(spec.story);
   const kinds: FailureKind[] = [];
-  const failureContext: FailureContext = {
-    repository: profile.name,
-    language: suite.language,
-    framework: suite.framework,
-    filePath: spec.filePath,
-    functionName: spec.functionName,
-    area,
-    className,
-  };
+  const failureContext = failureContextOf(profile, suite, naming);
   const commitOf = (key: keyof typeof SHOWCASE_PULL_REQUESTS) => {
     const number = SHOWCASE_PULL_REQUESTS[key].number;
     const found = context.commits.findIndex((commit) => commit.pullRequest?.number === number);
@@ -259,7 +242,7 @@ function showcaseTest(spec: ShowcaseTest, profile: RepositoryProfile, index: num
       const candidate = make();
       if (!spec.exceptionType || candidate.exceptionType === spec.exceptionType) return candidate;
     }
-    throw new Error(`No ${spec.exceptionType} failure for ${spec.framework}`);
+    throw new Error(`No ${spec.exceptionType} failure for ${suite.framework}`);
   };
   if (spec.story === 'flaky') {
     plan.flakyKinds = [0];
@@ -305,7 +288,6 @@ function styledFailureKind(kind: FailureKind, text: TextStyle, ordinal: number):
 
 export function generateTests(
   profile: RepositoryProfile,
-  scale: number,
   commits: readonly Commit[],
   ranOn: ReadonlyMap<string, readonly number[]>,
   anchorDay: number,
@@ -320,10 +302,8 @@ export function generateTests(
       names.add(spec.testName);
     }
   }
-  const factor = profile.scaled ? scale : 1;
   for (const suite of profile.suites) {
-    const count = Math.round(suite.tests * factor);
-    for (let n = 0; n < count; n += 1) {
+    for (let n = 0; n < suite.tests; n += 1) {
       let naming = buildTestNaming(suite, profile.name, profile.areas, random);
       for (let attempt = 0; names.has(naming.testName) && attempt < 20; attempt += 1) {
         naming = buildTestNaming(suite, profile.name, profile.areas, random);
@@ -336,21 +316,7 @@ export function generateTests(
       const definition = makeDefinition(generated.length, naming, suite, random.chance(suite.missingMetadataShare), story);
       const plan = emptyPlan(story);
       const kinds: FailureKind[] = [];
-      planStory(
-        plan,
-        {
-          repository: profile.name,
-          language: suite.language,
-          framework: suite.framework,
-          filePath: naming.filePath,
-          functionName: naming.functionName,
-          area: naming.area,
-          className: naming.className,
-        },
-        kinds,
-        suite.placements[0]?.pipeline ?? '',
-        context,
-      );
+      planStory(plan, failureContextOf(profile, suite, naming), kinds, suite.placements[0]?.pipeline ?? '', context);
       definition.failureKinds = kinds.map((kind, index) => styledFailureKind(kind, profile.text ?? PLAIN_TEXT, generated.length + index));
 
       const [min, max] = suite.durationMs;

@@ -1,6 +1,5 @@
-// How a repository writes its generated words: plainly, except `acme/hostile`, whose every text field
-// is data a careless UI trips on (script-running markup, right-to-left overrides, zero-width
-// characters, 10,000-character strings), down to the activity log's events.
+// How a repository writes its generated words: plainly, except `acme/hostile`, whose every text (down to the
+// activity log's) is data a careless UI trips on: markup, right-to-left overrides, zero-width characters, 10,000 characters.
 
 /** The text fields a style writes. */
 export type TextField =

@@ -1,6 +1,5 @@
-// When each pipeline runs: push pipelines on a share of the day's default-branch commits, nightly at
-// 02:00 UTC and weekly on Mondays at 09:00 UTC on the head. Planned before the tests' runs, so a
-// story (broken at a commit, fixed at another) is tied to commits its pipeline ran on.
+// When each pipeline runs: push pipelines on a share of the day's default-branch commits, nightly 02:00 UTC,
+// weekly Mondays 09:00 UTC. Planned before the tests' runs, so a test's story is tied to commits it ran on.
 import type { Random } from '../core/seeded-random';
 import { firstAtOrAfter, type Commit } from '../test-insights/test-run-store';
 import { HOUR_MS, MINUTE_MS } from '../test-insights/time-constants';

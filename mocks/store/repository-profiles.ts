@@ -44,7 +44,7 @@ export interface StoryMix {
   retired: number;
   skipped: number;
   slowdown: number;
-  lowData: number;
+  'low-data': number;
 }
 
 export interface RepositoryProfile {
@@ -53,8 +53,8 @@ export interface RepositoryProfile {
   defaultBranch: string;
   pullRequests: number;
   users: number;
-  /** The large repository (merge queue, the most tests and pull requests). */
-  scaled: boolean;
+  /** Merges through the merge queue (a busy log); else by rule (a few hundred events a month). */
+  mergeQueue: boolean;
   pipelines: PipelineProfile[];
   suites: SuiteProfile[];
   stories: StoryMix;
@@ -102,7 +102,7 @@ export const CHECKOUT_PROFILE: RepositoryProfile = {
   defaultBranch: 'main',
   pullRequests: 300,
   users: 24,
-  scaled: true,
+  mergeQueue: true,
   showcase: true,
   areas: AREAS,
   pipelines: [
@@ -146,7 +146,7 @@ export const CHECKOUT_PROFILE: RepositoryProfile = {
     ]),
     suite('smoke', 'rspec', 20, [5000, 60000], 0.3, [['release', 'smoke-tests', 1]]),
   ],
-  stories: { flaky: 0.07, broken: 0.03, recovered: 0.03, new: 0.04, retired: 0.015, skipped: 0.02, slowdown: 0.03, lowData: 0.03 },
+  stories: { flaky: 0.07, broken: 0.03, recovered: 0.03, new: 0.04, retired: 0.015, skipped: 0.02, slowdown: 0.03, 'low-data': 0.03 },
 };
 
 export const DOCS_SITE_PROFILE: RepositoryProfile = {
@@ -155,7 +155,7 @@ export const DOCS_SITE_PROFILE: RepositoryProfile = {
   defaultBranch: 'main',
   pullRequests: 40,
   users: 6,
-  scaled: false,
+  mergeQueue: false,
   showcase: false,
   areas: ['navigation', 'search', 'links', 'sidebar', 'versioning', 'code_blocks', 'images', 'redirects', 'i18n', 'feeds'],
   pipelines: [
@@ -169,7 +169,7 @@ export const DOCS_SITE_PROFILE: RepositoryProfile = {
       ['links', 'link-check', 0.5],
     ]),
   ],
-  stories: { flaky: 0.12, broken: 0.05, recovered: 0.05, new: 0.05, retired: 0, skipped: 0.03, slowdown: 0.05, lowData: 0 },
+  stories: { flaky: 0.12, broken: 0.05, recovered: 0.05, new: 0.05, retired: 0, skipped: 0.03, slowdown: 0.05, 'low-data': 0 },
 };
 
 /** Pipelines of acme/hostile before its style writes them (three, so each kind of payload shows). */
@@ -198,7 +198,7 @@ export const HOSTILE_PROFILE: RepositoryProfile = {
   defaultBranch: 'main',
   pullRequests: 40,
   users: 10,
-  scaled: false,
+  mergeQueue: false,
   showcase: false,
   text: HOSTILE_TEXT,
   areas: ['rendering', 'markup', 'bidi', 'unicode', 'layout'],
@@ -214,7 +214,7 @@ export const HOSTILE_PROFILE: RepositoryProfile = {
       [hostileName('deploy'), hostileName('preview'), 0.5],
     ]),
   ],
-  stories: { flaky: 0.15, broken: 0.1, recovered: 0.05, new: 0.05, retired: 0, skipped: 0.03, slowdown: 0.05, lowData: 0 },
+  stories: { flaky: 0.15, broken: 0.1, recovered: 0.05, new: 0.05, retired: 0, skipped: 0.03, slowdown: 0.05, 'low-data': 0 },
 };
 
 export const DEMO_REPOSITORY_PROFILES: readonly RepositoryProfile[] = [CHECKOUT_PROFILE, DOCS_SITE_PROFILE, HOSTILE_PROFILE];

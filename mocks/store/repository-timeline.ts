@@ -1,11 +1,9 @@
-// One demo repository's generated history on absolute UTC time (pull requests, commits, test runs,
-// activity events), one UTC day at a time from streams named by that day. Shared by the stores anchored
-// that day and only ever appended to.
+// One demo repository's generated history on absolute UTC time (pull requests, commits, runs, events), one UTC
+// day at a time from streams named by that day; shared by the stores anchored that day, only ever appended to.
 import type { Random } from '../core/seeded-random';
 import type { EventHistory } from '../activity/generation/event-history';
 import type { Commit, TestDefinition, TestIdentity, TestRun } from '../test-insights/test-run-store';
 import { DAY_MS } from '../test-insights/time-constants';
-import { commitsOfDay, DIRECT_PUSH_SHARE } from './generate-commits';
 import { pullRequestsOfDay, pullRequestsPerDay, type PullRequestNumbers } from './generate-people';
 import { dayLabel, HISTORY_DAYS, type HistoryFrame } from './history-frame';
 import { pipelineRunsOfDay, type PipelineRun } from './plan-pipeline-runs';
@@ -26,7 +24,6 @@ export interface RepositoryTimeline {
   readonly profile: RepositoryProfile;
   readonly fullName: string;
   readonly seed: string;
-  readonly scale: number;
   readonly frame: HistoryFrame;
   readonly users: readonly MockUser[];
   readonly pullRequests: PullRequest[];
@@ -63,7 +60,7 @@ export interface OpenedDay {
 }
 
 function expectedCommitsPerDay(timeline: RepositoryTimeline): number {
-  return pullRequestsPerDay(timeline.profile, timeline.scale) * MERGED_SHARE * DEFAULT_BRANCH_SHARE * (1 + DIRECT_PUSH_SHARE);
+  return pullRequestsPerDay(timeline.profile) * MERGED_SHARE * DEFAULT_BRANCH_SHARE * (1 + DIRECT_PUSH_SHARE);
 }
 
 function insertByMergeTime(pending: PullRequest[], added: readonly PullRequest[]): void {
@@ -78,7 +75,6 @@ export function openDay(timeline: RepositoryTimeline, dayStart: number): OpenedD
   const dayEnd = dayStart + DAY_MS;
   const pullRequests = pullRequestsOfDay(
     profile,
-    timeline.scale,
     dayStart,
     timeline.users.filter((user) => !user.login.endsWith('[bot]')),
     generation.showcase,
@@ -119,7 +115,6 @@ export function simulateDay(timeline: RepositoryTimeline, day: OpenedDay, sink: 
     day.pullRequests.filter((pull) => pull.createdAt >= timeline.frame.historyStart),
     timeline.commits,
     day.dayStart + DAY_MS,
-    Math.min(1, 1 / timeline.scale),
     timeline.branchCommits,
     sink,
     generation.root.fork(`branch-runs:${label}`),
@@ -145,4 +140,24 @@ export function extendTimeline(timeline: RepositoryTimeline): void {
     pullRequests: day.pullRequests,
   });
   timeline.generatedUntil = dayStart + DAY_MS;
+}
+
+export const DIRECT_PUSH_SHARE = 0.03;
+
+/** The commits landing in [dayStart, dayStart + 1 day), in time order. */
+export function commitsOfDay(
+  merging: readonly PullRequest[],
+  defaultBranch: string,
+  dayStart: number,
+  directPushesPerDay: number,
+  random: Random,
+): Commit[] {
+  const commits: Commit[] = merging
+    .filter((pr) => pr.baseRef === defaultBranch && pr.mergedAt !== null && pr.mergeCommitSha !== null)
+    .map((pr) => ({ sha: pr.mergeCommitSha as string, branch: defaultBranch, time: pr.mergedAt as number, pullRequest: pr }));
+  const pushes = Math.floor(directPushesPerDay) + (random.chance(directPushesPerDay % 1) ? 1 : 0);
+  for (let i = 0; i < pushes; i += 1) {
+    commits.push({ sha: random.hex(40), branch: defaultBranch, time: Math.floor(dayStart + random.next() * DAY_MS), pullRequest: null });
+  }
+  return commits.sort((a, b) => a.time - b.time);
 }

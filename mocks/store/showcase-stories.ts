@@ -1,10 +1,7 @@
-// Scripted stories of `acme/checkout`, whatever the seed or scale, so e2e tests and the demo can name
+// Scripted stories of `acme/checkout`, whatever the seed, so e2e tests and the demo can name
 // them (mocks/fixtures.ts). Times are offsets before the anchor day, so every store of that day agrees.
-import type { Framework } from './repository-profiles';
 import type { TestStory } from '../test-insights/test-run-store';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+import { DAY_MS, HOUR_MS } from '../test-insights/time-constants';
 
 export interface ShowcasePullRequest {
   number: number;
@@ -21,29 +18,29 @@ export const SHOWCASE_PULL_REQUESTS = {
     number: 1150,
     title: 'Add Apple Pay to express checkout',
     author: 'priya-raman',
-    mergedAgoMs: 12 * DAY + 3 * HOUR + 17 * 60_000,
-    openForMs: 52 * HOUR,
+    mergedAgoMs: 12 * DAY_MS + 3 * HOUR_MS + 17 * 60_000,
+    openForMs: 52 * HOUR_MS,
   },
   breaksStockRelease: {
     number: 1204,
     title: 'Release reserved stock asynchronously',
     author: 'tomasz-kowalski',
-    mergedAgoMs: 16 * DAY + 5 * HOUR + 41 * 60_000,
-    openForMs: 30 * HOUR,
+    mergedAgoMs: 16 * DAY_MS + 5 * HOUR_MS + 41 * 60_000,
+    openForMs: 30 * HOUR_MS,
   },
   fixesStockRelease: {
     number: 1211,
     title: 'Fix stock release when a payment fails',
     author: 'tomasz-kowalski',
-    mergedAgoMs: 13 * DAY + 2 * HOUR + 8 * 60_000,
-    openForMs: 6 * HOUR,
+    mergedAgoMs: 13 * DAY_MS + 2 * HOUR_MS + 8 * 60_000,
+    openForMs: 6 * HOUR_MS,
   },
   breaksTaxRounding: {
     number: 1287,
     title: 'Compute tax on the order total instead of per line',
     author: 'maria-santos',
-    mergedAgoMs: 2 * DAY + 5 * HOUR + 23 * 60_000,
-    openForMs: 20 * HOUR,
+    mergedAgoMs: 2 * DAY_MS + 5 * HOUR_MS + 23 * 60_000,
+    openForMs: 20 * HOUR_MS,
   },
 } as const satisfies Record<string, ShowcasePullRequest>;
 
@@ -52,7 +49,6 @@ export type ShowcasePullRequestKey = keyof typeof SHOWCASE_PULL_REQUESTS;
 export interface ShowcaseTest {
   testName: string;
   suite: string;
-  framework: Framework;
   story: TestStory;
   /** `pipeline / job` identities, in order. */
   identities: ReadonlyArray<readonly [string, string]>;
@@ -70,7 +66,6 @@ export const SHOWCASE_TESTS = {
   flaky: {
     testName: 'tests/payments/test_webhooks.py::TestStripeWebhooks::test_retries_delivery_after_gateway_timeout',
     suite: 'python-unit',
-    framework: 'pytest',
     story: 'flaky',
     identities: [
       ['ci', 'unit-tests (python 3.12)'],
@@ -84,7 +79,6 @@ export const SHOWCASE_TESTS = {
   brokenByPullRequest: {
     testName: 'src/cart/cart-totals.test.ts > cartTotals > rounds tax per line item',
     suite: 'ts-unit',
-    framework: 'vitest',
     story: 'broken',
     identities: [
       ['ci', 'unit-tests (node 22)'],
@@ -98,7 +92,6 @@ export const SHOWCASE_TESTS = {
   recovered: {
     testName: 'com.acme.checkout.inventory.ReservationServiceTest.releasesStockWhenPaymentFails',
     suite: 'jvm',
-    framework: 'junit',
     story: 'recovered',
     identities: [['ci', 'jvm-tests']],
     exceptionType: 'org.opentest4j.AssertionFailedError',
@@ -110,7 +103,6 @@ export const SHOWCASE_TESTS = {
   lowData: {
     testName: 'Checkout smoke places an order with a gift card',
     suite: 'smoke',
-    framework: 'rspec',
     story: 'low-data',
     identities: [['release', 'smoke-tests']],
     filePath: 'spec/smoke/checkout_smoke_spec.rb',
@@ -119,7 +111,6 @@ export const SHOWCASE_TESTS = {
   newMidWindow: {
     testName: 'e2e/express-checkout.spec.ts > express checkout > pays with Apple Pay on the cart page',
     suite: 'e2e',
-    framework: 'playwright',
     story: 'new',
     identities: [
       ['e2e', 'playwright (chromium)'],
@@ -132,7 +123,6 @@ export const SHOWCASE_TESTS = {
   multiIdentity: {
     testName: 'tests/orders/test_order_state.py::TestOrderStateMachine::test_cancel_after_capture_issues_refund',
     suite: 'python-unit',
-    framework: 'pytest',
     story: 'healthy',
     identities: [
       ['ci', 'unit-tests (python 3.12)'],
@@ -145,7 +135,6 @@ export const SHOWCASE_TESTS = {
   healthy: {
     testName: 'src/pricing/currency-format.test.ts > formatMoney > formats JPY without minor units',
     suite: 'ts-unit',
-    framework: 'vitest',
     story: 'healthy',
     identities: [['ci', 'unit-tests (node 22)']],
     filePath: 'src/pricing/currency-format.test.ts',
@@ -169,20 +158,20 @@ export const SHOWCASE_QUARANTINES = {
     branch: null,
     source: 'manual',
     reason: 'Broken by #1287 (tax computed on the order total); fix in review',
-    createdAgoMs: 1 * DAY + 18 * HOUR,
+    createdAgoMs: 1 * DAY_MS + 18 * HOUR_MS,
   },
   flakyAuto: {
     test: 'flaky',
     branch: null,
     source: 'auto',
     reason: 'Auto-quarantined: flaky on main (repeated failures passing on retry)',
-    createdAgoMs: 9 * DAY + 4 * HOUR,
+    createdAgoMs: 9 * DAY_MS + 4 * HOUR_MS,
   },
   recoveredOnMain: {
     test: 'recovered',
     branch: 'main',
     source: 'manual',
     reason: 'Fails since #1204 (async stock release); investigating',
-    createdAgoMs: 15 * DAY + 20 * HOUR,
+    createdAgoMs: 15 * DAY_MS + 20 * HOUR_MS,
   },
 } as const satisfies Record<string, ShowcaseQuarantine>;

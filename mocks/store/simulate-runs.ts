@@ -1,14 +1,13 @@
-// Plays CI out one UTC day at a time: each pipeline run runs its jobs' tests; a job with failures is
-// rerun (which is what makes flakiness visible), now and then one is cancelled and rerun; pull-request
-// branches get a few runs of their own.
+// Plays CI out one UTC day at a time: each pipeline run runs its jobs' tests; a job with failures is rerun
+// (which makes flakiness visible), now and then one is cancelled; pull-request branches get runs of their own.
 import { hashString, type Random } from '../core/seeded-random';
 import { firstAtOrAfter, type Commit, type Conclusion, type TestIdentity, type TestRun } from '../test-insights/test-run-store';
 import type { GeneratedTest, IdentityPlan, TestPlan } from './generate-tests';
 import type { PipelineRun } from './plan-pipeline-runs';
 import type { RepositoryProfile } from './repository-profiles';
 import type { PullRequest } from './records';
+import { MINUTE_MS } from '../test-insights/time-constants';
 
-const MINUTE = 60_000;
 /** Jobs run their tests on this many workers; a test's start offset is its share of the job. */
 const JOB_PARALLELISM = 4;
 const MAX_ATTEMPTS = 3;
@@ -66,7 +65,7 @@ export function createJobRoster(tests: readonly GeneratedTest[]): JobRoster {
     members.sort((a, b) => (a.identity.test.testName < b.identity.test.testName ? -1 : 1));
     let elapsed = 0;
     for (const member of members) {
-      member.identityPlan.offsetInJobMs = Math.min(40 * MINUTE, elapsed / JOB_PARALLELISM);
+      member.identityPlan.offsetInJobMs = Math.min(40 * MINUTE_MS, elapsed / JOB_PARALLELISM);
       elapsed += member.identityPlan.baseDurationMs + 50;
     }
   }
@@ -121,7 +120,7 @@ function runJob(
     if (!rerun) return;
     cancelled = false;
     attempt += 1;
-    time += random.int(15, 50) * MINUTE;
+    time += random.int(15, 50) * MINUTE_MS;
   }
 }
 
@@ -131,15 +130,14 @@ export function simulatePipelineRuns(roster: JobRoster, runs: readonly PipelineR
     for (const job of run.pipeline.jobs) {
       const members = roster.get(`${run.pipeline.name}\n${job}`);
       if (!members) continue;
-      runJob(members, run.commit, run.commit, run.time + random.int(0, 4) * MINUTE, true, sink.main, true, random);
+      runJob(members, run.commit, run.commit, run.time + random.int(0, 4) * MINUTE_MS, true, sink.main, true, random);
     }
   }
 }
 
 /**
- * Pull-request branches: one job of a push pipeline on the opening push, sometimes a later one, for a
- * `share` of the pull requests. A push's base is the default-branch head then, read no later than
- * `knownUntil` (so it never depends on days generated later).
+ * Pull-request branches: one job of a push pipeline on the opening push, sometimes a later one. A push's
+ * base is the default-branch head then, read no later than `knownUntil` (never from days generated later).
  */
 export function simulateBranchRuns(
   profile: RepositoryProfile,
@@ -147,26 +145,25 @@ export function simulateBranchRuns(
   pullRequests: readonly PullRequest[],
   commits: readonly Commit[],
   knownUntil: number,
-  share: number,
   branchCommits: Commit[],
   sink: RunSink,
   random: Random,
 ): void {
   const pushPipelines = profile.pipelines.filter((pipeline) => pipeline.trigger === 'push');
   for (const pullRequest of pullRequests) {
-    if (!random.chance(share)) continue;
+    random.next(); // the draw of a sampling share since dropped: kept, so the history is unchanged
     const pipeline = random.pick(pushPipelines);
     const members = roster.get(`${pipeline.name}\n${random.pick(pipeline.jobs)}`);
     if (!members) continue;
     const end = pullRequest.mergedAt ?? Infinity;
-    const pushes = [pullRequest.createdAt + random.int(5, 20) * MINUTE];
-    if (random.chance(0.4)) pushes.push(pullRequest.createdAt + random.int(60, 24 * 60) * MINUTE);
+    const pushes = [pullRequest.createdAt + random.int(5, 20) * MINUTE_MS];
+    if (random.chance(0.4)) pushes.push(pullRequest.createdAt + random.int(60, 24 * 60) * MINUTE_MS);
     for (const pushedAt of pushes) {
       if (pushedAt >= end) continue;
       const commitIndex = branchCommits.length;
       branchCommits.push({ sha: random.hex(40), branch: pullRequest.headBranch, time: pushedAt, pullRequest });
       const base = Math.max(0, firstAtOrAfter(commits, Math.min(pushedAt, knownUntil)) - 1);
-      runJob(members, commitIndex, base, pushedAt + random.int(1, 4) * MINUTE, false, sink.branch, false, random);
+      runJob(members, commitIndex, base, pushedAt + random.int(1, 4) * MINUTE_MS, false, sink.branch, false, random);
     }
   }
 }

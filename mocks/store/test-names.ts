@@ -2,7 +2,7 @@
 // reporter spells them.
 import type { Random } from '../core/seeded-random';
 import { TOPICS, camelCase, kebabCase, pascalCase, pickBehaviour, pickFlow, snakeCase, words } from './name-catalog';
-import type { Framework, SuiteProfile } from './repository-profiles';
+import type { SuiteProfile } from './repository-profiles';
 
 export interface TestNaming {
   testName: string;
@@ -17,11 +17,10 @@ export function buildTestNaming(suite: SuiteProfile, repository: string, areas: 
   const area = random.pick(areas);
   const topic = random.pick(TOPICS);
   const behaviour = words(pickBehaviour(random));
-  const framework: Framework = suite.framework;
   const areaParts = area.split('_');
   const topicParts = topic.split('_');
   const pkg = repository.replace(/[^a-z0-9]/g, '');
-  switch (framework) {
+  switch (suite.framework) {
     case 'pytest': {
       const folder = suite.key.includes('integration') ? `tests/integration/${area}` : `tests/${area}`;
       const filePath = `${folder}/test_${topic}.py`;

@@ -1,5 +1,5 @@
 // One repository of the mock's store: test insights, quarantines, the activity log.
-import type { EventLog } from '../activity/event-log-types';
+import type { ActivityEventLog } from '../activity/activity-event-log';
 import type { TestRunStore } from '../test-insights/test-run-store';
 import type { QuarantineRecord } from './records';
 import type { RepositoryTimeline } from './repository-timeline';
@@ -12,7 +12,7 @@ export interface RepositoryState {
   defaultBranch: string;
   tests: TestRunStore;
   quarantines: QuarantineRecord[];
-  events: EventLog;
+  events: ActivityEventLog;
   /** The generated history behind `tests`, runs past the clock included: the CI runner model reads whole jobs from it. */
   history: RepositoryTimeline;
 }

@@ -1,8 +1,12 @@
-// The generated store at a pinned clock, shared by the tests of one file (generation is cached).
-import { createClock } from '../core/clock';
+// The generated store at a pinned clock, shared by the tests of one file (generation is cached), and typed
+// activity queries.
+import { NO_FILTERS, type ActivityFilters, type ActivityListQuery, type TimeWindow } from '../activity/activity-query';
+import { createClock, type Clock } from '../core/clock';
 import { FIXTURE_NOW } from '../fixtures';
 import { createMockStore, type MockStore } from '../store/create-mock-store';
 import type { RepositoryState } from '../store/types';
+
+export const FIXTURE_NOW_MS = Date.parse(FIXTURE_NOW);
 
 export function testStore(options: { seed?: string; now?: string } = {}): MockStore {
   return createMockStore({ clock: createClock(options.now ?? FIXTURE_NOW), seed: options.seed });
@@ -12,4 +16,15 @@ export function repository(store: MockStore, fullName = 'acme/checkout'): Reposi
   const found = store.repositories.get(fullName);
   if (!found) throw new Error(`No repository ${fullName}`);
   return found;
+}
+
+/** `acme/<name>` of a fresh store whose clock is `clock` (pinned at FIXTURE_NOW by default), and its log. */
+export function seededRepository(name = 'checkout', clock: Clock = { now: () => FIXTURE_NOW_MS }, shareHistory = true) {
+  const found = createMockStore({ clock, shareHistory }).getRepository('acme', name)!;
+  return { repository: found, log: found.events };
+}
+
+/** A typed list query, without going through the URL parser. */
+export function listQuery(window: TimeWindow, filters: Partial<ActivityFilters> = {}, perPage = 10): ActivityListQuery {
+  return { filters: { ...NO_FILTERS, ...filters }, window, perPage, cursor: null };
 }

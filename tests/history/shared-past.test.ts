@@ -3,7 +3,6 @@
 // and a server left running agrees with itself later, across midnight too. Each backend generates its
 // history on its own (nothing shared), so agreeing means generating the same thing.
 import { describe, expect, it } from 'vitest';
-import { asActivityEventLog } from '../../mocks/activity/activity-handlers';
 import { groupFailures } from '../../mocks/test-insights/failure-groups';
 import { runsIn, testRuns, type TestRun } from '../../mocks/test-insights/test-run-store';
 import { computeTestDetails } from '../../mocks/test-insights/test-details';
@@ -57,7 +56,7 @@ function factsAsOf(backend: MockBackend, fullName: string, moment: number) {
     failures: tests.tests.map((test) =>
       groupFailures({ test, runs: known(test), commits: tests.commits, actionsUrl: tests.actionsUrl }, retained, moment),
     ),
-    events: asActivityEventLog(events).all.filter((event) => Date.parse(event.received_at) < moment),
+    events: events.all.filter((event) => Date.parse(event.received_at) < moment),
   };
 }
 
@@ -128,7 +127,7 @@ describe('a server left running', () => {
     // …and has moved on: the hour's runs and events were appended.
     const checkout = repositoryOf(backend, 'acme/checkout');
     expect(checkout.tests.horizon).toBe(NOON_MS + HOUR_MS);
-    expect(asActivityEventLog(checkout.events).all.some((event) => Date.parse(event.received_at) >= NOON_MS)).toBe(true);
+    expect(checkout.events.all.some((event) => Date.parse(event.received_at) >= NOON_MS)).toBe(true);
   });
 
   it('extends its history past midnight exactly like a server started then on the same anchor', { timeout: 180_000 }, async () => {
@@ -151,7 +150,7 @@ describe('a server left running', () => {
     const options = { now: true, sample: SAMPLE };
     const [ran, fresh] = [await survey(running.backend, options), await survey(restarted.backend, options)];
     expect(differences(ran, fresh)).toEqual([]);
-    const events = asActivityEventLog(repositoryOf(running.backend, 'acme/checkout').events).all;
+    const events = repositoryOf(running.backend, 'acme/checkout').events.all;
     expect(events.some((event) => event.received_at >= '2026-11-21T00:00:00.000Z')).toBe(true);
     // Across the day boundary, ids and draft (batch) pull request numbers still grow with time.
     const drafts = events.flatMap((event) =>

@@ -1,6 +1,5 @@
 // The bisection of a failed batch, level by level until the culprit is alone; without a culprit one split
 // whose halves pass (flaky) or fail again (the queue gives up).
-import { bisectionLevels } from './bisection';
 import { between, MINUTE, QUEUE_INTERNAL_TRIGGER, SECOND } from './generation-context';
 import type { GenerationContext } from './generation-context';
 import { leaveQueue, newBatch, runAttempt } from './queue-session';
@@ -109,4 +108,27 @@ export function writeBisection(
     }
   }
   return endAt;
+}
+
+// Each level halves the failing group; the half without the culprit passes. Pure, so a story knows its length first.
+interface BisectionLevel<T> {
+  /** The group that failed and is being split at this level. */
+  group: T[];
+  failingHalf: T[];
+  passingHalf: T[];
+}
+
+function bisectionLevels<T>(members: readonly T[], culprit: T): BisectionLevel<T>[] {
+  const levels: BisectionLevel<T>[] = [];
+  let group = [...members];
+  while (group.length > 1) {
+    const half = Math.ceil(group.length / 2);
+    const first = group.slice(0, half);
+    const second = group.slice(half);
+    const failingHalf = first.includes(culprit) ? first : second;
+    const passingHalf = failingHalf === first ? second : first;
+    levels.push({ group, failingHalf, passingHalf });
+    group = failingHalf;
+  }
+  return levels;
 }

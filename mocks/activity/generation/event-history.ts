@@ -5,7 +5,7 @@ import type { Random } from '../../core/seeded-random';
 import { takePullRequestNumber, type PullRequestNumbers } from '../../store/generate-people';
 import type { MockUser, PullRequest, QuarantineRecord } from '../../store/records';
 import { EventDraftSink, type EventDraft } from './event-draft-sink';
-import { DAY, DEFAULT_RULES, type GenerationContext, type FreezeWindow } from './generation-context';
+import { DAY, type GenerationContext, type FreezeWindow } from './generation-context';
 import { writeQuarantineStory } from './quarantine-story';
 import { QueueLedger } from './queue-ledger';
 import { writeStories } from './queue-stories';
@@ -13,14 +13,12 @@ import { writeRepositoryStory } from './repository-story';
 import { SpeculativeAttemptRegistry } from './speculative-attempts';
 import { planFromStore, syntheticPullRequests } from './synthetic-pull-requests';
 
-export type RepositorySize = 'large' | 'small';
-
 export interface EventHistoryOptions {
   owner: string;
   name: string;
   defaultBranch: string;
-  /** 'large': ~21k events per 30 days, merge queue; 'small': a few hundred, merged by rule. */
-  size: RepositorySize;
+  /** ~21k events per 30 days through the merge queue; else a few hundred, merged by rule. */
+  mergeQueue: boolean;
   users: readonly MockUser[];
   /** The repository's pull request counter, shared with the store (synthetic pull requests, backports, culprits). */
   numbers: PullRequestNumbers;
@@ -53,8 +51,6 @@ export interface EventBlock {
 
 /** Stories begin this long before the history, so it opens with pull requests already under way. */
 export const STORY_LEAD_IN_MS = 2 * DAY;
-
-const EVENTS_PER_30_DAYS = { large: 21_000, small: 300 } as const;
 
 /** The first draft pull request number (e.g. 20001): a range of their own above a year of user pull requests. */
 function firstDraftNumber(highestUserNumber: number, perDay: number): number {
@@ -95,32 +91,29 @@ export class EventHistory {
       storiesEnd: block.storiesEnd,
       users: this.users,
       humans: this.humans,
-      botLogin: 'merge-bot[bot]',
-      rules: DEFAULT_RULES,
       sink,
       ledger: this.ledger,
       attempts: this.attempts,
       freezes: this.freezes,
-      // A small repository merges with a rule, without a merge queue: a few hundred events a month.
-      mergeQueue: options.size === 'large',
+      mergeQueue: options.mergeQueue,
       allocatePullRequestNumber: () => takePullRequestNumber(options.numbers),
     };
     const days = (block.storiesEnd - block.windowStart) / DAY;
     const volume = days / 30;
-    const target = Math.ceil(EVENTS_PER_30_DAYS[options.size] * volume);
+    const target = Math.ceil((options.mergeQueue ? 21_000 : 300) * volume);
     const pinned = block.pinned;
     const lowestNumber = Math.min(options.numbers.next, ...block.pullRequests.map((pull) => pull.number));
 
     writeRepositoryStory(
       { ...ctx, random: block.random.fork('repository') },
-      { volume: options.size === 'large' ? volume : volume / 4, configurationUntil: pinned?.until ?? null },
+      { volume: options.mergeQueue ? volume : volume / 4, configurationUntil: pinned?.until ?? null },
     );
     if (pinned) {
       writeQuarantineStory(
         { ...ctx, random: block.random.fork('quarantines') },
         pinned.quarantines.filter((record) => record.createdAt >= block.windowStart && record.createdAt <= pinned.until),
         pinned.testNames,
-        Math.max(2, Math.round((options.size === 'large' ? 8 : 2) * volume)),
+        Math.max(2, Math.round((options.mergeQueue ? 8 : 2) * volume)),
         pinned.until,
       );
     }

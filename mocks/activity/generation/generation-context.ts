@@ -6,7 +6,7 @@ import type { QueueLedger } from './queue-ledger';
 import type { SpeculativeAttemptRegistry } from './speculative-attempts';
 
 /** Names of the repository's rules (triggers of the events they cause). */
-export const DEFAULT_RULES = {
+export const RULES = {
   automaticMerge: 'automatic merge',
   labelByPath: 'label by path',
   requestReviews: 'request reviews from code owners',
@@ -27,7 +27,8 @@ export const DEFAULT_RULES = {
   hotfixPriority: 'hotfix priority',
   jobRetry: ['retry flaky integration jobs', 'retry infrastructure failures'],
 };
-export type RuleNames = typeof DEFAULT_RULES;
+/** The bot account that writes reviews and comments for the rules. */
+export const BOT_LOGIN = 'merge-bot[bot]';
 
 export interface FreezeWindow {
   start: number;
@@ -47,9 +48,6 @@ export interface GenerationContext {
   users: readonly MockUser[];
   /** The users who are people (no `[bot]` accounts): reviewers, commenters, configuration changes. */
   humans: readonly MockUser[];
-  /** The bot account that writes reviews and comments for the rules. */
-  botLogin: string;
-  rules: RuleNames;
   sink: EventDraftSink;
   ledger: QueueLedger;
   attempts: SpeculativeAttemptRegistry;

@@ -2,7 +2,7 @@
 import { v5 as uuidv5 } from 'uuid';
 import type { components } from '@/api/generated/schema';
 import { between, ruleTrigger } from './generation-context';
-import type { GenerationContext } from './generation-context';
+import { RULES, type GenerationContext } from './generation-context';
 
 type ConditionMatch = components['schemas']['CiInsightsJobRetriedMetadata']['condition_matches'][number];
 
@@ -51,7 +51,7 @@ function ruleId(ctx: GenerationContext, rule: string): string {
 /** One to three retries of the same job around `at`; the last may be skipped for quota. */
 export function writeJobRetries(ctx: GenerationContext, at: number, pullRequest: number | null, baseRef: string | null): void {
   const { random } = ctx;
-  const rule = random.pick(ctx.rules.jobRetry);
+  const rule = random.pick(RULES.jobRetry);
   const maxRetry = random.int(2, 3);
   const retryMode = random.chance(0.8) ? 'job' : 'pipeline';
   const runId = random.int(7_000_000_000, 7_999_999_999);

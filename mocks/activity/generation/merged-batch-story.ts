@@ -2,11 +2,10 @@
 // its checks turn green before the earliest merge.
 import type { Random } from '../../core/seeded-random';
 import { writeBisection } from './bisection-story';
-import { writeConflictDeferred } from './conflict-deferred';
 import { between, MINUTE, SECOND } from './generation-context';
 import type { GenerationContext } from './generation-context';
 import type { PullRequestPlan } from './pull-request-plan';
-import { checksDuration, enterQueue, failedCheckNames, mergeMember, newBatch, runAttempt } from './queue-session';
+import { checksDuration, enterQueue, failedCheckNames, mergeMember, newBatch, runAttempt, writeConflictDeferred } from './queue-session';
 import type { QueueBatch } from './queue-session';
 
 type ScenarioKind = 'clean' | 'flaky-retry' | 'reembark' | 'timeout' | 'bisect-culprit' | 'bisect-flaky' | 'max-failure';
@@ -61,13 +60,10 @@ function planScenario(ctx: GenerationContext, size: number): Scenario {
   }
 }
 
+/** 1 to 5 pull requests, smaller batches likelier. */
 function batchSize(random: Random): number {
   const roll = random.next();
-  if (roll < 0.45) return 1;
-  if (roll < 0.7) return 2;
-  if (roll < 0.85) return 3;
-  if (roll < 0.95) return 4;
-  return 5;
+  return 1 + [0.45, 0.7, 0.85, 0.95].filter((threshold) => roll >= threshold).length;
 }
 
 /** Groups merged pull requests (sorted by merge time) into batches: same branch and queue, merged within 10 min. */

@@ -4,7 +4,7 @@ import type { EventTypeName } from '../event-catalog';
 import type { EventMetadataOf } from '../event-metadata-types';
 import { writeJobRetries } from './job-retry';
 import { between, commander, HOUR, isBot, MINUTE, OPEN_STORY_MS, pickOthers, ruleTrigger, SECOND, userTrigger } from './generation-context';
-import type { GenerationContext } from './generation-context';
+import { BOT_LOGIN, RULES, type GenerationContext } from './generation-context';
 import type { PullRequestPlan } from './pull-request-plan';
 
 const AREA_LABELS = ['area/payments', 'area/cart', 'area/api', 'area/ui', 'area/search', 'dependencies', 'documentation', 'tests', 'ci'];
@@ -22,7 +22,7 @@ function finalConclusion(random: Random): PostCheckConclusion {
 function writePostCheck(ctx: GenerationContext, plan: PullRequestPlan, at: number, until: number): PostCheckConclusion {
   const { random } = ctx;
   const emit = emitter(ctx, plan);
-  const trigger = ruleTrigger(ctx.rules.postCiSummary);
+  const trigger = ruleTrigger(RULES.postCiSummary);
   emit(at, 'action.post_check', trigger, {
     conclusion: null,
     title: 'CI summary: checks running',
@@ -45,7 +45,7 @@ function emitter(ctx: GenerationContext, plan: PullRequestPlan) {
 }
 
 export function writePullRequestStory(ctx: GenerationContext, plan: PullRequestPlan): void {
-  const { random, rules } = ctx;
+  const { random } = ctx;
   const { number, baseRef, author } = plan;
   const emit = emitter(ctx, plan);
   const t0 = plan.createdAt;
@@ -53,34 +53,34 @@ export function writePullRequestStory(ctx: GenerationContext, plan: PullRequestP
   const reviewers = pickOthers(random, ctx.humans, author, random.int(1, 2));
   const typist = commander(ctx, author);
 
-  emit(t0 + between(random, 5 * SECOND, 60 * SECOND), 'action.label', ruleTrigger(rules.labelByPath), {
+  emit(t0 + between(random, 5 * SECOND, 60 * SECOND), 'action.label', ruleTrigger(RULES.labelByPath), {
     added: [...new Set([random.pick(AREA_LABELS), random.pick(AREA_LABELS)])].slice(0, random.int(1, 2)),
     removed: [],
   });
-  emit(t0 + between(random, 10 * SECOND, 90 * SECOND), 'action.assign', ruleTrigger(rules.assignAuthor), {
+  emit(t0 + between(random, 10 * SECOND, 90 * SECOND), 'action.assign', ruleTrigger(RULES.assignAuthor), {
     added: [author.login],
     removed: [],
   });
   if (reviewers.length > 0) {
-    emit(t0 + between(random, 20 * SECOND, 2 * MINUTE), 'action.request_reviews', ruleTrigger(rules.requestReviews), {
+    emit(t0 + between(random, 20 * SECOND, 2 * MINUTE), 'action.request_reviews', ruleTrigger(RULES.requestReviews), {
       reviewers: reviewers.map((user) => user.login),
       team_reviewers: random.chance(0.4) ? [`${ctx.name}-core`] : [],
     });
   }
   if (random.chance(0.3)) {
     const at = t0 + between(random, 2 * MINUTE, 5 * MINUTE);
-    emit(at, 'action.github_actions', ruleTrigger(rules.deployPreview), {
+    emit(at, 'action.github_actions', ruleTrigger(RULES.deployPreview), {
       workflow: 'deploy-preview.yml',
       inputs: { pull_request: number, environment: 'preview' },
     });
-    emit(at + between(random, 4 * MINUTE, 9 * MINUTE), 'action.comment', ruleTrigger(rules.deployPreview), {
+    emit(at + between(random, 4 * MINUTE, 9 * MINUTE), 'action.comment', ruleTrigger(RULES.deployPreview), {
       message: `Preview deployed to https://pr-${number}.preview.${ctx.owner}.dev`,
     });
   }
 
   let firstConclusion = writePostCheck(ctx, plan, t0 + between(random, MINUTE, 3 * MINUTE), end);
   if (firstConclusion === 'failure' && random.chance(0.4)) {
-    emit(t0 + 40 * MINUTE, 'action.edit', ruleTrigger(rules.draftOnFailure), { draft: true });
+    emit(t0 + 40 * MINUTE, 'action.edit', ruleTrigger(RULES.draftOnFailure), { draft: true });
   } else if (plan.openedAsDraft) {
     emit(t0 + between(random, 30 * MINUTE, 3 * HOUR), 'action.edit', userTrigger(typist.login), { draft: false });
   }
@@ -91,21 +91,21 @@ export function writePullRequestStory(ctx: GenerationContext, plan: PullRequestP
   if (reviewRoll < 0.6) {
     const at = t0 + between(random, 5 * MINUTE, 2 * HOUR);
     if (reviewRoll < 0.25) {
-      emit(at, 'action.review', ruleTrigger(rules.autoApprove), {
+      emit(at, 'action.review', ruleTrigger(RULES.autoApprove), {
         review_type: 'APPROVE',
-        reviewer: ctx.botLogin,
+        reviewer: BOT_LOGIN,
         message: 'Automatically approved: the change only touches dependencies allowed by policy.',
       });
     } else if (reviewRoll < 0.4) {
-      emit(at, 'action.review', ruleTrigger(rules.changelogReview), {
+      emit(at, 'action.review', ruleTrigger(RULES.changelogReview), {
         review_type: 'REQUEST_CHANGES',
-        reviewer: ctx.botLogin,
+        reviewer: BOT_LOGIN,
         message: 'Please add an entry to CHANGELOG.md.',
       });
     } else {
-      emit(at, 'action.review', ruleTrigger(rules.changelogReview), {
+      emit(at, 'action.review', ruleTrigger(RULES.changelogReview), {
         review_type: 'COMMENT',
-        reviewer: random.chance(0.8) ? ctx.botLogin : null,
+        reviewer: random.chance(0.8) ? BOT_LOGIN : null,
         message: random.chance(0.8) ? 'Reminder: this pull request touches a public API.' : null,
       });
     }
@@ -118,20 +118,20 @@ export function writePullRequestStory(ctx: GenerationContext, plan: PullRequestP
     const at = t0 + 30 * MINUTE + Math.floor(random.next() * room);
     const roll = random.next();
     if (roll < 0.45) {
-      emit(at, 'action.update', ruleTrigger(rules.updateWhenBehind), {});
+      emit(at, 'action.update', ruleTrigger(RULES.updateWhenBehind), {});
     } else if (roll < 0.8) {
-      emit(at, 'action.rebase', ruleTrigger(rules.rebaseWhenOutdated), {});
+      emit(at, 'action.rebase', ruleTrigger(RULES.rebaseWhenOutdated), {});
     } else {
       emit(at, 'action.rebase', userTrigger(typist.login), {});
     }
     if (reviewers.length > 0 && random.chance(0.4)) {
-      emit(at + 5 * SECOND, 'action.dismiss_reviews', ruleTrigger(rules.dismissStaleReviews), {
+      emit(at + 5 * SECOND, 'action.dismiss_reviews', ruleTrigger(RULES.dismissStaleReviews), {
         users: reviewers.map((user) => user.login),
       });
     }
     const conclusion = writePostCheck(ctx, plan, at + between(random, 30 * SECOND, 2 * MINUTE), end);
     if (firstConclusion === 'failure' && conclusion === 'success') {
-      emit(at + 20 * MINUTE, 'action.edit', ruleTrigger(rules.draftOnFailure), { draft: false });
+      emit(at + 20 * MINUTE, 'action.edit', ruleTrigger(RULES.draftOnFailure), { draft: false });
       firstConclusion = conclusion;
     }
     if (random.chance(0.3)) writeJobRetries(ctx, at + between(random, 3 * MINUTE, 15 * MINUTE), number, baseRef);
@@ -148,7 +148,7 @@ export function writePullRequestStory(ctx: GenerationContext, plan: PullRequestP
 
   if (plan.closedAt !== null) {
     const byRule = random.chance(0.6);
-    emit(plan.closedAt, 'action.close', byRule ? ruleTrigger(rules.closeStale) : userTrigger(typist.login), {
+    emit(plan.closedAt, 'action.close', byRule ? ruleTrigger(RULES.closeStale) : userTrigger(typist.login), {
       message: byRule ? 'This pull request has been inactive for 14 days and is being closed.' : 'Superseded by a smaller change.',
     });
   }
@@ -157,22 +157,22 @@ export function writePullRequestStory(ctx: GenerationContext, plan: PullRequestP
 }
 
 function writeAfterMerge(ctx: GenerationContext, plan: PullRequestPlan, mergedAt: number): void {
-  const { random, rules } = ctx;
+  const { random } = ctx;
   const emit = emitter(ctx, plan);
   if (random.chance(0.9)) {
-    emit(mergedAt + between(random, 5 * SECOND, 40 * SECOND), 'action.delete_head_branch', ruleTrigger(rules.deleteMergedBranches), {
+    emit(mergedAt + between(random, 5 * SECOND, 40 * SECOND), 'action.delete_head_branch', ruleTrigger(RULES.deleteMergedBranches), {
       branch: plan.headBranch,
     });
   }
   if (plan.baseRef === ctx.defaultBranch && random.chance(0.12)) {
-    emit(mergedAt + between(random, 10 * SECOND, 60 * SECOND), 'action.backport', ruleTrigger(rules.backport), {
+    emit(mergedAt + between(random, 10 * SECOND, 60 * SECOND), 'action.backport', ruleTrigger(RULES.backport), {
       to: releaseBranch(mergedAt),
       pull_request_number: ctx.allocatePullRequestNumber(),
       conflicts: random.chance(0.2),
     });
   }
   if (plan.baseRef === ctx.defaultBranch && random.chance(0.04)) {
-    emit(mergedAt + between(random, 10 * SECOND, 60 * SECOND), 'action.copy', ruleTrigger(rules.copyToStable), {
+    emit(mergedAt + between(random, 10 * SECOND, 60 * SECOND), 'action.copy', ruleTrigger(RULES.copyToStable), {
       to: 'stable',
       pull_request_number: ctx.allocatePullRequestNumber(),
       conflicts: random.chance(0.15),

@@ -2,7 +2,7 @@
 // A "member" is one pull request's queue session (its session_id ties the events together).
 import { gitHubAccount } from './actors';
 import { between, isBot, iso, MINUTE, QUEUE_INTERNAL_TRIGGER, ruleTrigger, SECOND, userTrigger, uuid } from './generation-context';
-import type { GenerationContext } from './generation-context';
+import { RULES, type GenerationContext } from './generation-context';
 import type { PullRequestPlan } from './pull-request-plan';
 import { conditionsEvaluation, FLAKY_CHECK_NAMES, QUEUE_CHECK_NAMES, queueCheck, queueChecks } from './queue-checks';
 import type { QueueCheck, QueueCheckState } from './queue-checks';
@@ -82,13 +82,13 @@ export function enterQueue(ctx: GenerationContext, plan: PullRequestPlan, enterA
   // Bots do not type commands: their pull requests are queued by the rule.
   const byCommand = byCommandWanted && !isBot(plan.author);
   const sessionId = uuid(random);
-  const trigger = byCommand ? userTrigger(plan.author.login) : ruleTrigger(ctx.rules.automaticMerge);
+  const trigger = byCommand ? userTrigger(plan.author.login) : ruleTrigger(RULES.automaticMerge);
   const member: QueueMember = {
     plan,
     sessionId,
     enterAt,
     queueName: plan.hotfix ? 'hotfix' : 'default',
-    priorityRule: plan.hotfix ? ctx.rules.hotfixPriority : null,
+    priorityRule: plan.hotfix ? RULES.hotfixPriority : null,
     trigger,
     headSha: random.hex(40),
   };
@@ -114,18 +114,7 @@ export function enterQueue(ctx: GenerationContext, plan: PullRequestPlan, enterA
   return member;
 }
 
-function endConclusion(end: AttemptEnd): 'success' | 'failure' | 'timed_out' | 'cancelled' {
-  switch (end.kind) {
-    case 'success':
-      return 'success';
-    case 'failure':
-      return 'failure';
-    case 'timeout':
-      return 'timed_out';
-    case 'aborted':
-      return 'cancelled';
-  }
-}
+const END_CONCLUSIONS = { success: 'success', failure: 'failure', timeout: 'timed_out', aborted: 'cancelled' } as const;
 
 /** checks_start, a few checks.change, then checks_end, for every member of the batch. */
 export function runAttempt(ctx: GenerationContext, batch: QueueBatch, options: AttemptOptions): AttemptResult {
@@ -195,7 +184,7 @@ export function runAttempt(ctx: GenerationContext, batch: QueueBatch, options: A
       max_retries: options.maxRetries,
       speculative_check_pull_request: ctx.attempts.snapshot(attempt, {
         checks_timed_out: end.kind === 'timeout',
-        checks_conclusion: endConclusion(end),
+        checks_conclusion: END_CONCLUSIONS[end.kind],
         checks_started_at: iso(startAt),
         checks_ended_at: iso(endAt),
         unsuccessful_checks: unsuccessfulChecks,
@@ -296,4 +285,20 @@ export function failedCheckNames(ctx: GenerationContext): string[] {
 
 export function checksDuration(ctx: GenerationContext): number {
   return between(ctx.random, 6 * MINUTE, 22 * MINUTE);
+}
+
+/** `action.queue.conflict_deferred`: the member waits for a conflicting pull request ahead of it. */
+export function writeConflictDeferred(ctx: GenerationContext, member: QueueMember, at: number): number[] {
+  const ahead = ctx.ledger.queuedAt(member.plan.baseRef, member.queueName, at, member.plan.number).slice(0, 2);
+  const blocking = ahead.length > 0 ? ahead : [Math.max(1, member.plan.number - ctx.random.int(1, 30))];
+  ctx.sink.emit(at, 'action.queue.conflict_deferred', QUEUE_INTERNAL_TRIGGER, member.plan.number, member.plan.baseRef, {
+    branch: member.plan.baseRef,
+    priority_rule_name: member.priorityRule,
+    queue_name: member.queueName,
+    queued_at: new Date(member.enterAt).toISOString(),
+    reason: `Conflicts with ${blocking.map((number) => `#${number}`).join(', ')} ahead in the queue; waiting for ${blocking.length > 1 ? 'them' : 'it'} to merge`,
+    session_id: member.sessionId,
+    blocking_pull_request_numbers: blocking,
+  });
+  return blocking;
 }

@@ -1,7 +1,7 @@
 // Writes the stories of a set of pull requests: each one's own story, the merge-queue batches of the
 // merged ones (in merge order), and the queue sessions of some unmerged ones.
 import { HOUR, MINUTE, OPEN_STORY_MS, ruleTrigger } from './generation-context';
-import type { GenerationContext } from './generation-context';
+import { RULES, type GenerationContext } from './generation-context';
 import { groupIntoBatches, writeMergedBatchStory } from './merged-batch-story';
 import type { PullRequestPlan } from './pull-request-plan';
 import { writePullRequestStory } from './pull-request-story';
@@ -32,7 +32,7 @@ export function writeStories(ctx: GenerationContext, plans: readonly PullRequest
   if (!ctx.mergeQueue) {
     for (const plan of plans) {
       if (plan.mergedAt !== null) {
-        ctx.sink.emit(plan.mergedAt, 'action.merge', ruleTrigger(ctx.rules.automaticMerge), plan.number, plan.baseRef, {
+        ctx.sink.emit(plan.mergedAt, 'action.merge', ruleTrigger(RULES.automaticMerge), plan.number, plan.baseRef, {
           branch: plan.baseRef,
         });
       }

@@ -1,7 +1,6 @@
 // Runs of a batch's checks and their speculative_check_pull_request snapshots. Draft numbers are handed out
 // at reveal, in order of checks start, so they grow with time; in-place attempts keep the user's number.
 import type { components } from '@/api/generated/schema';
-import { takeDue } from './take-due';
 
 export type SpeculativeCheckPullRequest = components['schemas']['Signals_SpeculativeCheckPullRequest'];
 
@@ -42,4 +41,12 @@ export class SpeculativeAttemptRegistry {
       for (const snapshot of attempt.snapshots) snapshot.number = attempt.number;
     }
   }
+}
+
+// What is only known once every story around a moment is written is filled in at reveal, in time order.
+/** Removes and returns the pending items due by `time`, oldest first (ties in the order they were added). */
+export function takeDue<T>(pending: T[], time: number, at: (item: T) => number): T[] {
+  pending.sort((a, b) => at(a) - at(b));
+  const notDue = pending.findIndex((item) => at(item) > time);
+  return pending.splice(0, notDue < 0 ? pending.length : notDue);
 }

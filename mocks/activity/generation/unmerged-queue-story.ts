@@ -1,10 +1,9 @@
 // Merge-queue stories of pull requests that do not merge (at least not in this session): checks that
 // fail, a `dequeue` command, or a conflict that keeps checks from starting.
-import { writeConflictDeferred } from './conflict-deferred';
 import { between, commander, MINUTE, SECOND, userTrigger } from './generation-context';
-import type { GenerationContext } from './generation-context';
+import { RULES, type GenerationContext } from './generation-context';
 import type { PullRequestPlan } from './pull-request-plan';
-import { checksDuration, enterQueue, failedCheckNames, leaveQueue, newBatch, runAttempt } from './queue-session';
+import { checksDuration, enterQueue, failedCheckNames, leaveQueue, newBatch, runAttempt, writeConflictDeferred } from './queue-session';
 import { gitHubAccount } from './actors';
 
 export type UnmergedQueueFate = 'solo-failure' | 'dequeue' | 'conflict';
@@ -92,7 +91,7 @@ export function writeUnmergedQueueStory(ctx: GenerationContext, plan: PullReques
         reason: `The pull request conflicts with the base branch after #${blocking[0] ?? '?'} merged`,
         session_id: member.sessionId,
       });
-      sink.emit(notStartedAt + 2 * SECOND, 'action.comment', `Rule: ${ctx.rules.warnOnConflict}`, plan.number, plan.baseRef, {
+      sink.emit(notStartedAt + 2 * SECOND, 'action.comment', `Rule: ${RULES.warnOnConflict}`, plan.number, plan.baseRef, {
         message: `@${plan.author.login} this pull request has conflicts with \`${plan.baseRef}\`; please resolve them and queue it again.`,
       });
       leaveQueue(ctx, member, notStartedAt + 4 * SECOND, {

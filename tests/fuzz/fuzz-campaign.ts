@@ -4,9 +4,9 @@
 // first finding and fast-check shrinks it (the unit test); without, every case runs (npm run fuzz).
 import fc from 'fast-check';
 import { Agent, request as httpRequest } from 'node:http';
-import { expectValidResponse, operationFor } from '../../tests/contract/openapi-validator';
-import { DEMO_CREDENTIALS } from '../core/demo-credentials';
-import { REPOSITORIES } from '../fixtures';
+import { expectValidResponse, operationFor } from '../contract/openapi-validator';
+import { DEMO_CREDENTIALS } from '../../mocks/core/demo-credentials';
+import { REPOSITORIES } from '../../mocks/fixtures';
 import { FUZZ_OPERATIONS, fuzzRequest, type FuzzRequest } from './fuzz-requests';
 
 export const SLOW_ANSWER_MS = 2_000;

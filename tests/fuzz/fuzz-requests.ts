@@ -4,9 +4,9 @@
 // missing, foreign or refused credentials.
 import fc from 'fast-check';
 import openapiDocument from '@/api/generated/openapi.json';
-import { DEMO_CREDENTIALS } from '../core/demo-credentials';
-import { MAX_BODY_BYTES, MAX_TARGET_LENGTH } from '../core/request-limits';
-import { FIXTURE_QUARANTINES, FIXTURE_TESTS, REPOSITORIES } from '../fixtures';
+import { DEMO_CREDENTIALS } from '../../mocks/core/demo-credentials';
+import { MAX_BODY_BYTES, MAX_TARGET_LENGTH } from '../../mocks/core/request-limits';
+import { FIXTURE_QUARANTINES, FIXTURE_TESTS, REPOSITORIES } from '../../mocks/fixtures';
 
 export interface ParameterSchema {
   type?: string | string[];

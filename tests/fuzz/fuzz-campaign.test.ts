@@ -1,9 +1,9 @@
 // The seeded, smaller sibling of `npm run fuzz`: the same arbitraries against the same HTTP server. A
 // finding fails the property, and fast-check shrinks it to a small request in the failure message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_MOCK_SEED, FIXTURE_NOW } from '../fixtures';
-import { startHttpServer, type MockHttpServer } from '../http/create-http-server';
-import { createMockBackend } from '../mock-backend';
+import { DEFAULT_MOCK_SEED, FIXTURE_NOW } from '../../mocks/fixtures';
+import { startHttpServer, type MockHttpServer } from '../../mocks/http/create-http-server';
+import { createMockBackend } from '../../mocks/mock-backend';
 import { FINDING_KINDS } from './fuzz-campaign';
 import { runFuzzCampaign } from './fuzz-campaign';
 import { closeRawConnections } from './fuzz-campaign';

@@ -1,10 +1,8 @@
-// `npm run fuzz`: property-based fuzzing of the HTTP mock server (what `npm run mock-server` serves)
-// over the contract’s operations. FUZZ_RUNS (default 5000) cases from FUZZ_SEED; prints the counts of 5xx,
-// 4xx without detail, 422 not naming the field, 2xx invalid against the contract and answers over 2 s,
-// and exits 1 unless all are 0.
-import { DEFAULT_MOCK_SEED, FIXTURE_NOW } from '../fixtures';
-import { startHttpServer } from '../http/create-http-server';
-import { createMockBackend } from '../mock-backend';
+// `npm run fuzz`: property-based fuzzing of the HTTP mock server (a test tool, like tests/conformance). FUZZ_RUNS
+// (default 5000) cases from FUZZ_SEED; prints the count of each finding kind and exits 1 unless all are 0.
+import { DEFAULT_MOCK_SEED, FIXTURE_NOW } from '../../mocks/fixtures';
+import { startHttpServer } from '../../mocks/http/create-http-server';
+import { createMockBackend } from '../../mocks/mock-backend';
 import { closeRawConnections } from './fuzz-campaign';
 import { formatReport, runFuzzCampaign } from './fuzz-campaign';
 
