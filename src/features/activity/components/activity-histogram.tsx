@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { formatCount, formatSpan, formatTime } from '@/lib/format';
 import { useTimeZone } from './time-zone-context';
-import type { ActivityAggregate } from '../api/activity-queries';
+import type { ActivityAggregate } from '@/queries/activity';
 import { busiestRow, histogramRows } from '../lib/histogram-rows';
 import classes from './activity.module.css';
 

@@ -13,7 +13,7 @@ import {
 import type { CompactActivityFilters } from '@/domain/activity/activity-filters';
 import { eventTypeLabel } from '@/domain/activity/event-catalog';
 import { EVENT_OUTCOMES, isOutcome, OUTCOME_LABELS } from '@/domain/activity/event-outcomes';
-import type { ActivityAggregate } from '../api/activity-queries';
+import type { ActivityAggregate } from '@/queries/activity';
 import { startOver, type UpdateActivitySearch } from '../lib/activity-search-params';
 import { BaseRefFilter } from './base-ref-filter';
 

@@ -4,7 +4,7 @@ import { useMemo, type ComponentProps } from 'react';
 import { isApiError, isStaleCursorError } from '@/api/api-error';
 import { ErrorState } from '@/components/feedback/error-state';
 import { StalePageLinkNotice } from '@/components/feedback/stale-page-link-notice';
-import { ACTIVITY_PAGE_SIZE, type ActivityEvents } from '../api/activity-queries';
+import { ACTIVITY_PAGE_SIZE, type ActivityEvents } from '@/queries/activity';
 import { withWindow, type UpdateActivitySearch } from '../lib/activity-search-params';
 import type { WindowSelection } from '../lib/activity-window';
 import { feedItems } from '../lib/feed-items';

@@ -1,11 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import { CustomRangeButton } from '@/components/time-range/custom-range-button';
+import { resolveActivityWindow } from '@/queries/activity';
 import {
   CUSTOM_RANGE_LIMIT,
   MAX_WINDOW_DAYS,
   PRESET_LABELS,
   PRESET_SHORT_LABELS,
-  resolveWindow,
   RETENTION_DAYS,
   WINDOW_PRESETS,
   type WindowPreset,
@@ -48,7 +48,7 @@ export function WindowControls({
       </Button.Group>
       <CustomRangeButton
         currentWindow={() => {
-          const current = resolveWindow(usable ?? { kind: 'preset', preset: '24h', asOf: null }, Date.now());
+          const current = resolveActivityWindow(usable ?? { kind: 'preset', preset: '24h', asOf: null }, Date.now());
           return { start: current.from, end: current.to };
         }}
         spanLimit={CUSTOM_RANGE_LIMIT}

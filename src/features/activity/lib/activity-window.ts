@@ -1,8 +1,8 @@
-import type { ActivityWindow } from '@/domain/activity/activity-filters';
 import type { SpanLimit } from '@/lib/custom-range';
 import { parseIsoDateTime, toIsoInstant, toIsoSeconds } from '@/lib/format';
 import { DAY_MS } from '@/lib/time-constants';
 import { RANGE_PRESET_LABELS, RANGE_PRESET_MS, RANGE_PRESET_SHORT_LABELS, type Preset } from '@/domain/periods/time-window';
+import type { ActivityWindowSelection } from '@/queries/activity';
 
 /* The time window of the activity log. */
 
@@ -24,14 +24,10 @@ export const CUSTOM_RANGE_LIMIT: SpanLimit = {
 // The shared vocabulary under the log's names.
 export { RANGE_PRESET_LABELS as PRESET_LABELS, RANGE_PRESET_MS as PRESET_MS, RANGE_PRESET_SHORT_LABELS as PRESET_SHORT_LABELS };
 
-/** What a query is asked for; part of its key (never a computed "now"). */
-export type WindowSelection = { kind: 'preset'; preset: WindowPreset; asOf: string | null } | { kind: 'custom'; from: string; to: string };
+export type WindowSelection = ActivityWindowSelection<WindowPreset>;
 
 /** A custom window the API would refuse: it is shown, explained, and not sent. */
 export type WindowProblem = { kind: 'too-long'; from: string; to: string; days: number };
-
-/** Absolute window as sent to the API (ISO 8601, UTC). */
-export type ResolvedWindow = ActivityWindow;
 
 type WindowSearch = { range: WindowPreset; from?: string | undefined; to?: string | undefined; asOf?: string | undefined };
 
@@ -51,11 +47,4 @@ export function selectWindow(search: WindowSearch): WindowSelection | WindowProb
 /** Whether a window (or what was derived from one: the page's requests) is the reason nothing is sent. */
 export function isWindowProblem<T extends object>(value: T | WindowProblem): value is WindowProblem {
   return 'kind' in value && value.kind === 'too-long';
-}
-
-/** The absolute window of a request made at `now`. */
-export function resolveWindow(selection: WindowSelection, now: number): ResolvedWindow {
-  if (selection.kind === 'custom') return { from: selection.from, to: selection.to };
-  const end = selection.asOf === null ? now : (parseIsoDateTime(selection.asOf) ?? now);
-  return { from: toIsoSeconds(end - RANGE_PRESET_MS[selection.preset]), to: toIsoSeconds(end) };
 }

@@ -60,7 +60,7 @@ export function HealthPanel({ repository, testId, selection }: { repository: Rep
     return [...new Set(numbers)].sort((a, b) => a - b);
   }, [bands, starts]);
   // Merge times, like the failures, only sharpen the answer: on failure the causes stay, undated.
-  const merges = useQuery(testTimelineQueries.mergeEvents(api, repository, testId, causes));
+  const merges = useQuery(testTimelineQueries.mergeEvents(api, repository, causes, now));
   const mergedAt = useMemo(() => mergeTimes(merges.data?.events ?? []), [merges.data]);
   const last = data.transitions[data.transitions.length - 1];
   // Exact times arrive with the failures; until then the skeleton stays, rather than intervals that
