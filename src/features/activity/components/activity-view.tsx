@@ -19,10 +19,10 @@ import { zonePhrase, type TimeZoneChoice } from '../lib/time-zone';
 import { windowTitle } from '../lib/window-labels';
 import { ActivityHistogram } from './activity-histogram';
 import { AccessNotice, RefusedViewNotice } from './activity-notices';
+import { EventFeed } from './event-feed';
 import { ActivitySidebar } from './activity-sidebar';
 import { LiveBanner, LiveToggle } from './live-toggle';
 import { TimeZoneContext } from './time-zone-context';
-import { TimelineSection } from './timeline-section';
 import { useLiveEvents } from './use-live-events';
 
 const TIME_ZONE_OPTIONS: readonly { value: TimeZoneChoice; label: string }[] = [
@@ -160,7 +160,7 @@ export function ActivityView({
               </Group>
             </Group>
             <ActivityHistogram aggregate={aggregate} error={aggregateError} onRetry={retryAggregate} onZoom={onZoom} />
-            <TimelineSection
+            <EventFeed
               repo={repo}
               selection={view.window}
               query={events}
