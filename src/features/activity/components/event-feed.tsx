@@ -29,7 +29,7 @@ import { widerPreset, windowPhrase } from '../lib/window-labels';
 import classes from './activity.module.css';
 import { NoEvents } from './activity-notices';
 import { EventRow } from './event-row';
-import { useTimeZone } from './time-zone-context';
+import { useTimeZone } from '../lib/time-zone';
 
 // Estimates before a row is measured: a one-line sentence with its line of facts, a day heading.
 const ESTIMATED_ROW_PX = 58;

@@ -5,7 +5,7 @@ import { DataText, IsolatedText } from '@/components/text/data-text';
 import { formatTime, formatUtcDateTime } from '@/lib/format';
 import type { DetailEntry, DetailValue } from '../lib/metadata-entries';
 import classes from './activity.module.css';
-import { useTimeZone } from './time-zone-context';
+import { useTimeZone } from '../lib/time-zone';
 
 /** Key/value pairs as a description list; nested records indent, lists become numbered items. */
 export function MetadataList({ entries, label }: { entries: readonly DetailEntry[]; label?: string }) {
