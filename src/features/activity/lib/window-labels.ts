@@ -2,13 +2,8 @@ import { formatTime } from '@/lib/format';
 import type { TimeZoneChoice } from './time-zone';
 import { PRESET_LABELS, PRESET_MS, WINDOW_PRESETS, type WindowPreset, type WindowSelection } from './activity-window';
 
-const DURATION_WORDS: Record<WindowPreset, string> = {
-  '1h': 'hour',
-  '24h': '24 hours',
-  '7d': '7 days',
-  '30d': '30 days',
-  '90d': '90 days',
-};
+/** "hour", "24 hours": the preset's label without its "Last". */
+const durationWords = (preset: WindowPreset) => PRESET_LABELS[preset].replace(/^Last /, '');
 
 /** "Nov 20, 2026, 12:00" in the log's zone, with seconds only when there are some (zoomed windows fall on 15 s steps). */
 export function formatWindowTime(iso: string, zone: TimeZoneChoice): string {
@@ -19,14 +14,14 @@ export function formatWindowTime(iso: string, zone: TimeZoneChoice): string {
 export function windowTitle(selection: WindowSelection, zone: TimeZoneChoice): string {
   if (selection.kind === 'custom') return `${formatWindowTime(selection.from, zone)} → ${formatWindowTime(selection.to, zone)}`;
   if (selection.asOf === null) return PRESET_LABELS[selection.preset];
-  const words = DURATION_WORDS[selection.preset];
+  const words = durationWords(selection.preset);
   return `${words.charAt(0).toUpperCase()}${words.slice(1)} to ${formatWindowTime(selection.asOf, zone)}`;
 }
 
 /** The same inside a sentence: "the last 24 hours", "the hour to …", or the two times. */
 export function windowPhrase(selection: WindowSelection, zone: TimeZoneChoice): string {
   if (selection.kind === 'custom') return windowTitle(selection, zone);
-  const words = DURATION_WORDS[selection.preset];
+  const words = durationWords(selection.preset);
   return selection.asOf === null ? `the last ${words}` : `the ${words} to ${formatWindowTime(selection.asOf, zone)}`;
 }
 
