@@ -18,6 +18,9 @@ import { repositoryQueryKey } from '@/lib/query-keys';
 
 /** The API's largest page: the list is read in runs, so the fewer round trips the better. */
 export const ACTIVITY_PAGE_SIZE = 100;
+/** The service's limit on `received_to − received_from`, and how long it keeps events. */
+export const ACTIVITY_MAX_WINDOW_DAYS = 93;
+export const ACTIVITY_RETENTION_DAYS = 90;
 
 /** What a view's window is asked for; part of its key (never a computed "now"). */
 export type ActivityWindowSelection<P extends Preset = Preset> =

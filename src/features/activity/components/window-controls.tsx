@@ -1,12 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { CustomRangeButton } from '@/components/time-range/custom-range-button';
-import { resolveActivityWindow } from '@/queries/activity';
+import { ACTIVITY_MAX_WINDOW_DAYS, ACTIVITY_RETENTION_DAYS, resolveActivityWindow } from '@/queries/activity';
 import {
   CUSTOM_RANGE_LIMIT,
-  MAX_WINDOW_DAYS,
   PRESET_LABELS,
   PRESET_SHORT_LABELS,
-  RETENTION_DAYS,
   WINDOW_PRESETS,
   type WindowPreset,
   type WindowProblem,
@@ -54,7 +52,7 @@ export function WindowControls({
         spanLimit={CUSTOM_RANGE_LIMIT}
         position="bottom-end"
         active={usable?.kind === 'custom'}
-        note={`At most ${MAX_WINDOW_DAYS} days; events are kept ${RETENTION_DAYS} days.`}
+        note={`At most ${ACTIVITY_MAX_WINDOW_DAYS} days; events are kept ${ACTIVITY_RETENTION_DAYS} days.`}
         onApply={onCustom}
       />
       {!live ? (

@@ -2,7 +2,7 @@ import type { SpanLimit } from '@/lib/custom-range';
 import { parseIsoDateTime, toIsoInstant, toIsoSeconds } from '@/lib/format';
 import { DAY_MS } from '@/lib/time-constants';
 import { RANGE_PRESET_LABELS, RANGE_PRESET_MS, RANGE_PRESET_SHORT_LABELS, type Preset } from '@/domain/periods/time-window';
-import type { ActivityWindowSelection } from '@/queries/activity';
+import { ACTIVITY_MAX_WINDOW_DAYS, type ActivityWindowSelection } from '@/queries/activity';
 
 /* The time window of the activity log. */
 
@@ -10,15 +10,11 @@ export const WINDOW_PRESETS = ['1h', '24h', '7d', '30d', '90d'] as const satisfi
 export type WindowPreset = (typeof WINDOW_PRESETS)[number];
 export const DEFAULT_PRESET: WindowPreset = '24h';
 
-/** The service's limit on `received_to − received_from`. */
-export const MAX_WINDOW_DAYS = 93;
-export const MAX_WINDOW_MS = MAX_WINDOW_DAYS * DAY_MS;
-/** How long the service keeps events. */
-export const RETENTION_DAYS = 90;
+export const MAX_WINDOW_MS = ACTIVITY_MAX_WINDOW_DAYS * DAY_MS;
 /** The custom range form refuses what the service would. */
 export const CUSTOM_RANGE_LIMIT: SpanLimit = {
   maxMs: MAX_WINDOW_MS,
-  message: `The activity log accepts at most ${MAX_WINDOW_DAYS} days at a time`,
+  message: `The activity log accepts at most ${ACTIVITY_MAX_WINDOW_DAYS} days at a time`,
 };
 
 // The shared vocabulary under the log's names.

@@ -5,18 +5,18 @@ import type { ResolvedWindow } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { toIsoSeconds } from '@/lib/format';
 import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
-import { activityQueries, type EveryActivityEvent } from '@/queries/activity';
+import { ACTIVITY_MAX_WINDOW_DAYS, ACTIVITY_RETENTION_DAYS, activityQueries, type EveryActivityEvent } from '@/queries/activity';
 import { isQuarantineEventOf, QUARANTINE_EVENT_TYPES, QUEUE_EVENT_TYPES } from '../lib/correlated-timeline';
 
-/** The activity log takes at most 93 days per request, and keeps 90. */
-const MAX_ACTIVITY_SPAN_MS = 93 * DAY_MS;
-const ACTIVITY_RETENTION_MS = 90 * DAY_MS;
 /** Pages (100 events each) read at most per timeline lane. */
 const MAX_PAGES = 20;
 
 function received(window: ResolvedWindow): Pick<ActivityLogFilters, 'received_from' | 'received_to'> {
   const end = Date.parse(window.end);
-  return { received_from: toIsoSeconds(Math.max(Date.parse(window.start), end - MAX_ACTIVITY_SPAN_MS)), received_to: toIsoSeconds(end) };
+  return {
+    received_from: toIsoSeconds(Math.max(Date.parse(window.start), end - ACTIVITY_MAX_WINDOW_DAYS * DAY_MS)),
+    received_to: toIsoSeconds(end),
+  };
 }
 
 // The activity-log lanes of a test's correlated timeline and the merges of its causes: activity-log reads, narrowed here.
@@ -40,7 +40,7 @@ export const testTimelineQueries = {
   mergeEvents: (api: ApiClient, repository: RepositoryRef, pullRequests: readonly number[], now: number) => {
     const end = floorToHour(now) + HOUR_MS;
     const query = {
-      received_from: toIsoSeconds(end - ACTIVITY_RETENTION_MS),
+      received_from: toIsoSeconds(end - ACTIVITY_RETENTION_DAYS * DAY_MS),
       received_to: toIsoSeconds(end),
       pull_request: [...pullRequests],
       event_type: [...MERGE_EVENT_TYPES],
