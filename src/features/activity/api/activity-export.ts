@@ -1,4 +1,5 @@
 import type { ApiClient } from '@/api/client';
+import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import { repositoryPath } from '@/api/repository-path';
 import type { ActivityLogEvent } from '@/api/types';
 import { toActivityAggregateQuery, toActivityLogQuery, type ActivityWindow } from '@/domain/activity/activity-filters';
@@ -8,7 +9,6 @@ import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
 import { describeEvent } from '../lib/describe-event/describe-event';
 import { sentenceText } from '../lib/describe-event/sentence';
 import { ACTIVITY_PAGE_SIZE, resolveActivityWindow, type ActivityViewRequest, type ActivityWindowSelection } from '@/queries/activity';
-import { PRESET_LABELS } from '../lib/activity-window';
 
 /** The row's facts, the sentence it reads as, and the code it stands for; JSON keeps the metadata too. */
 const ACTIVITY_EXPORT_COLUMNS: readonly ExportColumn<ActivityLogEvent>[] = [
@@ -24,7 +24,7 @@ const ACTIVITY_EXPORT_COLUMNS: readonly ExportColumn<ActivityLogEvent>[] = [
 
 /** "last 24 hours", or "the chosen range" for a custom window (its instants follow on the same line). */
 function windowWords(selection: ActivityWindowSelection): string {
-  return selection.kind === 'preset' ? PRESET_LABELS[selection.preset].toLowerCase() : 'the chosen range';
+  return selection.kind === 'preset' ? RANGE_PRESET_LABELS[selection.preset].toLowerCase() : 'the chosen range';
 }
 
 /** Every event of the view (its filters and window). */

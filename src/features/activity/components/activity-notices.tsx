@@ -1,11 +1,12 @@
 import { Alert, Button, EmptyState, Group, Stack, Text } from '@mantine/core';
+import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import type { ApiError } from '@/api/api-error';
 import { CredentialNotice } from '@/components/feedback/credential-notice';
 import { ErrorState } from '@/components/feedback/error-state';
 import { formatTime } from '@/lib/format';
 import { ACTIVITY_MAX_WINDOW_DAYS, ACTIVITY_RETENTION_DAYS } from '@/queries/activity';
 import type { TimeZoneChoice } from '../lib/time-zone';
-import { PRESET_LABELS, type WindowPreset, type WindowProblem } from '../lib/activity-window';
+import { type WindowPreset, type WindowProblem } from '../lib/activity-window';
 
 /** The CI Application Key may not read the activity log: say which credential it takes (api-facts.md). */
 export function AccessNotice({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
@@ -47,7 +48,7 @@ export function WindowTooLongNotice({
             Show the last {ACTIVITY_MAX_WINDOW_DAYS} days of it
           </Button>
           <Button size="xs" variant="light" color="orange" onClick={onBackToPreset}>
-            Back to {PRESET_LABELS[preset].toLowerCase()}
+            Back to {RANGE_PRESET_LABELS[preset].toLowerCase()}
           </Button>
         </Group>
       </Stack>
@@ -70,7 +71,7 @@ export function NoEvents({
   onWiden: () => void;
   onClearFilters: () => void;
 }) {
-  const widen = widerPreset ? `widen the time window (${PRESET_LABELS[widerPreset].toLowerCase()})` : null;
+  const widen = widerPreset ? `widen the time window (${RANGE_PRESET_LABELS[widerPreset].toLowerCase()})` : null;
   const advice = [widen, filtered ? 'remove a filter in the sidebar' : null].filter(Boolean).join(', or ');
   return (
     <EmptyState
@@ -82,7 +83,7 @@ export function NoEvents({
       <EmptyState.Actions>
         {widerPreset ? (
           <Button variant="light" onClick={onWiden}>
-            Show {PRESET_LABELS[widerPreset].toLowerCase()}
+            Show {RANGE_PRESET_LABELS[widerPreset].toLowerCase()}
           </Button>
         ) : null}
         {filtered ? (

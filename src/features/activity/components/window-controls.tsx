@@ -1,15 +1,8 @@
 import { Button, Group } from '@mantine/core';
+import { RANGE_PRESET_LABELS, RANGE_PRESET_SHORT_LABELS } from '@/domain/periods/time-window';
 import { CustomRangeButton } from '@/components/time-range/custom-range-button';
 import { ACTIVITY_MAX_WINDOW_DAYS, ACTIVITY_RETENTION_DAYS, resolveActivityWindow } from '@/queries/activity';
-import {
-  CUSTOM_RANGE_LIMIT,
-  PRESET_LABELS,
-  PRESET_SHORT_LABELS,
-  WINDOW_PRESETS,
-  type WindowPreset,
-  type WindowProblem,
-  type WindowSelection,
-} from '../lib/activity-window';
+import { CUSTOM_RANGE_LIMIT, WINDOW_PRESETS, type WindowPreset, type WindowProblem, type WindowSelection } from '../lib/activity-window';
 
 /** The time window: presets, a custom range, and the way back to the live preset. */
 export function WindowControls({
@@ -36,10 +29,10 @@ export function WindowControls({
               size="xs"
               variant={pressed ? 'filled' : 'default'}
               aria-pressed={pressed}
-              title={PRESET_LABELS[value]}
+              title={RANGE_PRESET_LABELS[value]}
               onClick={() => onPreset(value)}
             >
-              {PRESET_SHORT_LABELS[value]}
+              {RANGE_PRESET_SHORT_LABELS[value]}
             </Button>
           );
         })}
@@ -57,7 +50,7 @@ export function WindowControls({
       />
       {!live ? (
         <Button size="xs" variant="subtle" onClick={() => onPreset(preset)}>
-          {selection.kind === 'preset' ? 'Back to live' : `Back to ${PRESET_LABELS[preset].toLowerCase()}`}
+          {selection.kind === 'preset' ? 'Back to live' : `Back to ${RANGE_PRESET_LABELS[preset].toLowerCase()}`}
         </Button>
       ) : null}
     </Group>

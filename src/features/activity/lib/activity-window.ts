@@ -1,7 +1,7 @@
 import type { SpanLimit } from '@/lib/custom-range';
 import { parseIsoDateTime, toIsoInstant, toIsoSeconds } from '@/lib/format';
 import { DAY_MS } from '@/lib/time-constants';
-import { RANGE_PRESET_LABELS, RANGE_PRESET_MS, RANGE_PRESET_SHORT_LABELS, type Preset } from '@/domain/periods/time-window';
+import type { Preset } from '@/domain/periods/time-window';
 import { ACTIVITY_MAX_WINDOW_DAYS, type ActivityWindowSelection } from '@/queries/activity';
 
 /* The time window of the activity log. */
@@ -16,9 +16,6 @@ export const CUSTOM_RANGE_LIMIT: SpanLimit = {
   maxMs: MAX_WINDOW_MS,
   message: `The activity log accepts at most ${ACTIVITY_MAX_WINDOW_DAYS} days at a time`,
 };
-
-// The shared vocabulary under the log's names.
-export { RANGE_PRESET_LABELS as PRESET_LABELS, RANGE_PRESET_MS as PRESET_MS, RANGE_PRESET_SHORT_LABELS as PRESET_SHORT_LABELS };
 
 export type WindowSelection = ActivityWindowSelection<WindowPreset>;
 
