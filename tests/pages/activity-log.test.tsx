@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { repositoryPath } from '@/api/repository-path';
 import type { ActivityLogEvent, ActivityLogFilters } from '@/api/types';
 import { EVENT_OUTCOMES, OUTCOME_LABELS } from '@/domain/activity/event-outcomes';
-import { ACTIVITY_PAGE_SIZE } from '@/features/activity/api/activity-queries';
+import { ACTIVITY_PAGE_SIZE } from '@/queries/activity';
 import { describeEvent } from '@/features/activity/lib/describe-event/describe-event';
 import { setUpMockApi } from '@/testing/mock-api';
 import { CI_KEY_REFUSED } from '../../mocks/activity/activity-handlers';

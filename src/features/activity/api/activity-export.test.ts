@@ -6,7 +6,7 @@ import { exportFile } from '@/lib/export/export-file';
 import { setUpMockApi } from '@/testing/mock-api';
 import { FIXTURE_NOW, REPOSITORIES } from '../../../../mocks/fixtures';
 import { activityExport } from './activity-export';
-import type { ActivityViewRequest } from './activity-requests';
+import type { ActivityViewRequest } from '@/queries/activity';
 
 const { api } = setUpMockApi();
 const repo = { owner: REPOSITORIES.checkout.owner, repo: REPOSITORIES.checkout.name };

@@ -1,15 +1,14 @@
 import type { ApiClient } from '@/api/client';
+import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import { repositoryPath } from '@/api/repository-path';
 import type { ActivityLogEvent } from '@/api/types';
-import { toActivityAggregateQuery, toActivityLogQuery } from '@/domain/activity/activity-filters';
+import { toActivityAggregateQuery, toActivityLogQuery, type ActivityWindow } from '@/domain/activity/activity-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { queryFilters, spanWindow } from '@/lib/export/export-scope';
 import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
 import { describeEvent } from '../lib/describe-event/describe-event';
 import { sentenceText } from '../lib/describe-event/sentence';
-import { PRESET_LABELS, resolveWindow, type ResolvedWindow, type WindowSelection } from '../lib/activity-window';
-import { ACTIVITY_PAGE_SIZE } from './activity-queries';
-import type { ActivityViewRequest } from './activity-requests';
+import { ACTIVITY_PAGE_SIZE, resolveActivityWindow, type ActivityViewRequest, type ActivityWindowSelection } from '@/queries/activity';
 
 /** The row's facts, the sentence it reads as, and the code it stands for; JSON keeps the metadata too. */
 const ACTIVITY_EXPORT_COLUMNS: readonly ExportColumn<ActivityLogEvent>[] = [
@@ -24,8 +23,8 @@ const ACTIVITY_EXPORT_COLUMNS: readonly ExportColumn<ActivityLogEvent>[] = [
 ];
 
 /** "last 24 hours", or "the chosen range" for a custom window (its instants follow on the same line). */
-function windowWords(selection: WindowSelection): string {
-  return selection.kind === 'preset' ? PRESET_LABELS[selection.preset].toLowerCase() : 'the chosen range';
+function windowWords(selection: ActivityWindowSelection): string {
+  return selection.kind === 'preset' ? RANGE_PRESET_LABELS[selection.preset].toLowerCase() : 'the chosen range';
 }
 
 /** Every event of the view (its filters and window). */
@@ -33,7 +32,7 @@ export function activityExport(
   api: ApiClient,
   repo: RepositoryRef,
   view: ActivityViewRequest,
-  counted: { window: ResolvedWindow; total: number } | null,
+  counted: { window: ActivityWindow; total: number } | null,
 ): ExportSource<ActivityLogEvent> {
   let window = counted?.window ?? null;
   return {
@@ -42,15 +41,15 @@ export function activityExport(
     columns: ACTIVITY_EXPORT_COLUMNS,
     total: counted?.total ?? null,
     scope: () => {
-      const resolved = window ?? resolveWindow(view.window, Date.now());
+      const resolved = window ?? resolveActivityWindow(view.window, Date.now());
       return {
         window: spanWindow(windowWords(view.window), resolved.from, resolved.to),
         filters: queryFilters(toActivityAggregateQuery(view.filters, resolved), ['received_from', 'received_to']),
       };
     },
     fetchPage: async (cursor, signal) => {
-      if (cursor === null && counted === null) window = resolveWindow(view.window, Date.now());
-      const pageWindow = window ?? resolveWindow(view.window, Date.now());
+      if (cursor === null && counted === null) window = resolveActivityWindow(view.window, Date.now());
+      const pageWindow = window ?? resolveActivityWindow(view.window, Date.now());
       const query = toActivityLogQuery(view.filters, pageWindow, { perPage: ACTIVITY_PAGE_SIZE, cursor: cursor ?? undefined });
       const answer = await api.getActivityLog({ path: repositoryPath(repo), query }, { signal });
       return { items: answer.data.events, next: answer.links.next?.cursor ?? null };

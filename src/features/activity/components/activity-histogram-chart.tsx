@@ -4,7 +4,7 @@ import { Bar, BarChart, CartesianGrid, ReferenceArea, ResponsiveContainer, Toolt
 import { useDragRange } from '@/components/charts/use-drag-range';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { formatCount, formatTime, formatUtcDateTime } from '@/lib/format';
-import { useTimeZone } from './time-zone-context';
+import { useTimeZone } from '../lib/time-zone';
 import { axisTicks, type HistogramRow } from '../lib/histogram-rows';
 import classes from './activity.module.css';
 

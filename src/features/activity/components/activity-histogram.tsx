@@ -5,8 +5,8 @@ import { ChartSlot } from '@/components/charts/chart-slot';
 import { ErrorState } from '@/components/feedback/error-state';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { formatCount, formatSpan, formatTime } from '@/lib/format';
-import { useTimeZone } from './time-zone-context';
-import type { ActivityAggregate } from '../api/activity-queries';
+import { useTimeZone } from '../lib/time-zone';
+import type { ActivityAggregate } from '@/queries/activity';
 import { busiestRow, histogramRows } from '../lib/histogram-rows';
 import classes from './activity.module.css';
 

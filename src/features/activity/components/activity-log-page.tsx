@@ -1,13 +1,40 @@
-import { Stack } from '@mantine/core';
-import { useCallback } from 'react';
+import { Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { memo, useCallback, useMemo } from 'react';
+import { isApiError, isStaleCursorError, type ApiError } from '@/api/api-error';
+import { ExportMenu } from '@/components/export/export-menu';
+import { ErrorState } from '@/components/feedback/error-state';
+import type { FacetStatus } from '@/components/facets/facet-types';
+import { ResponsiveFilters } from '@/components/facets/responsive-filters';
+import { SegmentedChoice } from '@/components/inputs/segmented-choice';
+import { activeFilterCount, hasAnyFilter } from '@/domain/activity/activity-filters';
 import type { RepositoryRef } from '@/lib/app-config';
-import { toIsoSeconds } from '@/lib/format';
-import type { ActivityRequests } from '../api/activity-requests';
-import { withWindow, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
+import { useApiClient } from '@/lib/api-client-context';
+import { formatCount, toIsoSeconds } from '@/lib/format';
+import { activityExport } from '../api/activity-export';
+import { activityViewQueries, seedPinnedView, type ActivityRequests } from '../api/activity-requests';
+import { startOver, withoutFilters, withWindow, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
 import { isWindowProblem, MAX_WINDOW_MS, type WindowProblem } from '../lib/activity-window';
-import { WindowTooLongNotice } from './activity-notices';
-import { ActivityView } from './activity-view';
+import { readingPositionOf, sameReadingPosition, withReadingPosition, type ReadingPosition } from '../lib/reading-position';
+import { TimeZoneContext, zonePhrase, type TimeZoneChoice } from '../lib/time-zone';
+import { windowTitle } from '../lib/window-labels';
+import { ActivityHistogram } from './activity-histogram';
+import { AccessNotice, RefusedViewNotice, WindowTooLongNotice } from './activity-notices';
+import { EventFeed } from './event-feed';
+import { ActivitySidebar } from './activity-sidebar';
+import { LiveBanner, LiveToggle } from './live-toggle';
+import { useLiveEvents } from './use-live-events';
 import { WindowControls } from './window-controls';
+
+const TIME_ZONE_OPTIONS: readonly { value: TimeZoneChoice; label: string }[] = [
+  { value: 'local', label: 'Local' },
+  { value: 'utc', label: 'UTC' },
+];
+
+/** The service refuses the credential (403), or has none it accepts (401): about the whole page. */
+function isAccessError(error: unknown): error is ApiError {
+  return isApiError(error) && (error.status === 401 || error.status === 403);
+}
 
 /** The activity log: the window on top, then its view, or why the window cannot be sent. */
 export function ActivityLogPage({
@@ -53,3 +80,172 @@ export function ActivityLogPage({
     </Stack>
   );
 }
+
+/** Facets, count, histogram and events of a window; a failure of both queries is told once for the page. */
+function ActivityView({
+  repo,
+  search,
+  requests,
+  onSearchChange,
+  onZoom,
+}: {
+  repo: RepositoryRef;
+  search: ActivitySearch;
+  requests: ActivityRequests;
+  onSearchChange: UpdateActivitySearch;
+  onZoom: (window: { start: number; end: number }) => void;
+}) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const { view } = requests;
+  const queries = activityViewQueries(api, repo, { view, start: requests.start });
+  const aggregateQuery = useQuery(queries.aggregate);
+  const events = useInfiniteQuery(queries.events);
+  const aggregate = aggregateQuery.data;
+
+  const clearFilters = useCallback(() => void onSearchChange(withoutFilters), [onSearchChange]);
+  const firstWindow = events.data?.pages[0]?.window;
+  const onRead = useCallback(
+    (position: ReadingPosition | null) => {
+      if (firstWindow === undefined || sameReadingPosition(position, readingPositionOf(search))) return;
+      const next = withReadingPosition(search, position, firstWindow);
+      if (next.asOf !== search.asOf) seedPinnedView(queryClient, api, repo, search, next);
+      void onSearchChange(() => next, { replace: true });
+    },
+    [firstWindow, search, queryClient, api, repo, onSearchChange],
+  );
+
+  // The saved position's cursor no longer fits the view: forget the answer that started from it, so
+  // the list is read again from its newest event (the start is not part of the key).
+  const eventsKey = queries.events.queryKey;
+  const onStartOver = useCallback(() => {
+    queryClient.removeQueries({ queryKey: eventsKey, exact: true });
+    void onSearchChange(startOver, { replace: true });
+  }, [queryClient, eventsKey, onSearchChange]);
+
+  const live = useLiveEvents({ repo, search, view, events: events.data, eventsKey, onSearchChange });
+  // One row open at a time, written in place: Back leaves the page rather than closing a row.
+  const toggleOpen = useCallback(
+    (id: number) => void onSearchChange((previous) => ({ ...previous, open: previous.open === id ? undefined : id }), { replace: true }),
+    [onSearchChange],
+  );
+
+  const { isError: aggregateFailed, isPending: aggregatePending, error: aggregateError, refetch: refetchAggregate } = aggregateQuery;
+  const retryAggregate = useCallback(() => void refetchAggregate(), [refetchAggregate]);
+  const facetStatus: FacetStatus = useMemo(
+    () =>
+      aggregateFailed
+        ? { state: 'error', error: aggregateError, retry: retryAggregate }
+        : aggregatePending
+          ? { state: 'loading' }
+          : { state: 'ready' },
+    [aggregateFailed, aggregatePending, aggregateError, retryAggregate],
+  );
+
+  const retryAll = () => {
+    if (aggregateFailed) void refetchAggregate();
+    if (events.isError) void events.refetch();
+  };
+  // Both operations refuse a credential alike: one notice for the page, not one per section.
+  const accessError = [aggregateError, events.error].find(isAccessError);
+  if (accessError) return <AccessNotice error={accessError} onRetry={retryAll} />;
+
+  const filtered = hasAnyFilter(view.filters);
+  // Both failed (the API is unreachable, or refuses the view with a 422): one message, one retry.
+  if (aggregateFailed && events.isError && events.data === undefined && !isStaleCursorError(events.error)) {
+    return isApiError(events.error) && events.error.status === 422 ? (
+      <RefusedViewNotice error={events.error} onRetry={retryAll} onClearFilters={filtered ? clearFilters : null} />
+    ) : (
+      <ErrorState error={events.error} onRetry={retryAll} />
+    );
+  }
+  const total = aggregate?.data.total ?? null;
+  // The export holds what the count on screen counts: its window, unless that count is a previous view's.
+  const counted =
+    aggregateQuery.data === undefined || aggregateQuery.isPlaceholderData
+      ? null
+      : { window: aggregateQuery.data.window, total: aggregateQuery.data.data.total };
+
+  return (
+    // Columns are not stretched: the list's height changes as it is read, and the sidebar need not follow.
+    <TimeZoneContext value={search.tz}>
+      <Grid gap="lg" align="flex-start">
+        <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+          <ResponsiveFilters activeCount={activeFilterCount(view.filters)}>
+            <ActivitySidebar
+              aggregate={aggregate}
+              filters={view.filters}
+              status={facetStatus}
+              baseRef={search.baseRef}
+              filtered={filtered}
+              onSearchChange={onSearchChange}
+              onClearFilters={clearFilters}
+            />
+          </ResponsiveFilters>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+          <Stack gap="md">
+            <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+              <ActivitySummary total={total} windowTitle={windowTitle(view.window, search.tz)} zone={search.tz} />
+              <Group gap="md" wrap="nowrap" align="center" ml="auto">
+                {/* Kept in the URL so a shared link reads the same clock. */}
+                <SegmentedChoice
+                  aria-label="Times"
+                  size="xs"
+                  data={TIME_ZONE_OPTIONS}
+                  value={search.tz}
+                  onChange={(tz) => void onSearchChange((previous) => ({ ...previous, tz }), { replace: true })}
+                />
+                <LiveToggle
+                  checked={search.live}
+                  available={live.available}
+                  onChange={(on) => void onSearchChange((previous) => ({ ...previous, live: on }))}
+                  check={{ checkedAt: live.checkedAt, error: live.error, onRetry: live.retry }}
+                />
+                <ExportMenu source={activityExport(api, repo, view, counted)} />
+              </Group>
+            </Group>
+            <ActivityHistogram aggregate={aggregate} error={aggregateError} onRetry={retryAggregate} onZoom={onZoom} />
+            <EventFeed
+              repo={repo}
+              selection={view.window}
+              query={events}
+              total={total}
+              filtered={filtered}
+              restoreAt={search.at ?? null}
+              onRead={onRead}
+              onStartOver={onStartOver}
+              onSearchChange={onSearchChange}
+              onClearFilters={clearFilters}
+              openEventId={search.open ?? null}
+              onToggleOpen={toggleOpen}
+              banner={live.on ? <LiveBanner count={live.count} more={live.more} onShow={() => void live.show()} /> : null}
+            />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </TimeZoneContext>
+  );
+}
+
+/** "1,289 events · Last 24 hours · times in your local zone (Europe/Paris)". */
+const ActivitySummary = memo(function ActivitySummary({
+  total,
+  windowTitle,
+  zone,
+}: {
+  total: number | null;
+  windowTitle: string;
+  zone: TimeZoneChoice;
+}) {
+  return (
+    <Title order={2} size="h4" aria-live="polite" style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
+      {total === null ? (
+        <Skeleton role="status" component="span" display="inline-block" height={18} width={90} aria-label="Counting events" />
+      ) : (
+        `${formatCount(total)} ${total === 1 ? 'event' : 'events'}`
+      )}
+      {` · ${windowTitle} · ${zonePhrase(zone)}`}
+    </Title>
+  );
+});

@@ -1,10 +1,12 @@
 import { Alert, Button, EmptyState, Group, Stack, Text } from '@mantine/core';
+import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import type { ApiError } from '@/api/api-error';
 import { CredentialNotice } from '@/components/feedback/credential-notice';
 import { ErrorState } from '@/components/feedback/error-state';
 import { formatTime } from '@/lib/format';
+import { ACTIVITY_MAX_WINDOW_DAYS, ACTIVITY_RETENTION_DAYS } from '@/queries/activity';
 import type { TimeZoneChoice } from '../lib/time-zone';
-import { MAX_WINDOW_DAYS, PRESET_LABELS, RETENTION_DAYS, type WindowPreset, type WindowProblem } from '../lib/activity-window';
+import { type WindowPreset, type WindowProblem } from '../lib/activity-window';
 
 /** The CI Application Key may not read the activity log: say which credential it takes (api-facts.md). */
 export function AccessNotice({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
@@ -38,14 +40,15 @@ export function WindowTooLongNotice({
       <Stack gap="xs">
         <Text size="sm">
           {formatTime(problem.from, 'dateTimeZone', zone)} → {formatTime(problem.to, 'dateTimeZone', zone)} spans {problem.days} days; the
-          activity log accepts at most {MAX_WINDOW_DAYS} days per request (and keeps events for {RETENTION_DAYS} days). Nothing was sent.
+          activity log accepts at most {ACTIVITY_MAX_WINDOW_DAYS} days per request (and keeps events for {ACTIVITY_RETENTION_DAYS} days).
+          Nothing was sent.
         </Text>
         <Group gap="xs">
           <Button size="xs" variant="white" color="orange" onClick={onShortenToLimit}>
-            Show the last {MAX_WINDOW_DAYS} days of it
+            Show the last {ACTIVITY_MAX_WINDOW_DAYS} days of it
           </Button>
           <Button size="xs" variant="light" color="orange" onClick={onBackToPreset}>
-            Back to {PRESET_LABELS[preset].toLowerCase()}
+            Back to {RANGE_PRESET_LABELS[preset].toLowerCase()}
           </Button>
         </Group>
       </Stack>
@@ -68,19 +71,19 @@ export function NoEvents({
   onWiden: () => void;
   onClearFilters: () => void;
 }) {
-  const widen = widerPreset ? `widen the time window (${PRESET_LABELS[widerPreset].toLowerCase()})` : null;
+  const widen = widerPreset ? `widen the time window (${RANGE_PRESET_LABELS[widerPreset].toLowerCase()})` : null;
   const advice = [widen, filtered ? 'remove a filter in the sidebar' : null].filter(Boolean).join(', or ');
   return (
     <EmptyState
       title={filtered ? 'No events match these filters' : 'No events in this window'}
       description={`Nothing happened in ${windowPhrase}${filtered ? ' that matches the filters' : ''}. ${
-        advice ? `To see more, ${advice}.` : `Events are kept ${RETENTION_DAYS} days.`
+        advice ? `To see more, ${advice}.` : `Events are kept ${ACTIVITY_RETENTION_DAYS} days.`
       }`}
     >
       <EmptyState.Actions>
         {widerPreset ? (
           <Button variant="light" onClick={onWiden}>
-            Show {PRESET_LABELS[widerPreset].toLowerCase()}
+            Show {RANGE_PRESET_LABELS[widerPreset].toLowerCase()}
           </Button>
         ) : null}
         {filtered ? (

@@ -1,4 +1,5 @@
-import { memo, useCallback, useMemo } from 'react';
+import { CloseButton, TextInput } from '@mantine/core';
+import { memo, useCallback, useMemo, useState, type FormEvent } from 'react';
 import { FacetSidebar } from '@/components/facets/facet-sidebar';
 import type { FacetGroupModel, FacetOption, FacetSelection, FacetStatus } from '@/components/facets/facet-types';
 import type { FacetCount } from '@/api/types';
@@ -13,9 +14,8 @@ import {
 import type { CompactActivityFilters } from '@/domain/activity/activity-filters';
 import { eventTypeLabel } from '@/domain/activity/event-catalog';
 import { EVENT_OUTCOMES, isOutcome, OUTCOME_LABELS } from '@/domain/activity/event-outcomes';
-import type { ActivityAggregate } from '../api/activity-queries';
+import type { ActivityAggregate } from '@/queries/activity';
 import { startOver, type UpdateActivitySearch } from '../lib/activity-search-params';
-import { BaseRefFilter } from './base-ref-filter';
 
 /** Memoized: scrolling the list or a new page of events leaves the facets alone. */
 export const ActivitySidebar = memo(function ActivitySidebar({
@@ -101,4 +101,51 @@ function noteFor(facet: ActivityFacet, count: number): string | undefined {
     return `The ${FACET_TOP_LIMIT} most frequent values in this window.`;
   }
   return undefined;
+}
+
+/** Applied on Enter or when leaving the field (no request per keystroke); the API matches it exactly. */
+function BaseRefFilter({ value, onChange }: { value: string | undefined; onChange: (value: string | undefined) => void }) {
+  const [draft, setDraft] = useState(value ?? '');
+  const [shown, setShown] = useState(value);
+  // The URL changed under us (Clear all, back button): show its value.
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value ?? '');
+  }
+
+  const apply = () => {
+    const next = draft.trim() === '' ? undefined : draft.trim().slice(0, 255);
+    if (next !== value) onChange(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply();
+  };
+
+  return (
+    <form onSubmit={submit} role="search" aria-label="Base ref filter">
+      <TextInput
+        size="xs"
+        label="Base ref"
+        description="Exact branch name; Enter to apply"
+        placeholder="main"
+        value={draft}
+        maxLength={255}
+        onChange={(event) => setDraft(event.currentTarget.value)}
+        onBlur={apply}
+        rightSection={
+          value !== undefined ? (
+            <CloseButton
+              size="sm"
+              aria-label="Clear the base ref filter"
+              onClick={() => {
+                setDraft('');
+                onChange(undefined);
+              }}
+            />
+          ) : null
+        }
+      />
+    </form>
+  );
 }

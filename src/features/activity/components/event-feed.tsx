@@ -6,18 +6,30 @@ import {
   useEffectEvent,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type FocusEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
+import { Skeleton, Stack } from '@mantine/core';
+import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { isApiError, isStaleCursorError } from '@/api/api-error';
 import { ErrorState } from '@/components/feedback/error-state';
+import { StalePageLinkNotice } from '@/components/feedback/stale-page-link-notice';
 import type { RepositoryRef } from '@/lib/app-config';
-import type { FeedEvent, FeedItem } from '../lib/feed-items';
+import { formatDayHeading, formatIsoDay } from '@/lib/format';
+import { ACTIVITY_PAGE_SIZE, type ActivityEvents } from '@/queries/activity';
+import { withWindow, type UpdateActivitySearch } from '../lib/activity-search-params';
+import type { WindowSelection } from '../lib/activity-window';
+import { feedItems, type FeedEvent, type FeedItem } from '../lib/feed-items';
 import type { ReadingPosition } from '../lib/reading-position';
+import { widerPreset, windowPhrase } from '../lib/window-labels';
 import classes from './activity.module.css';
+import { NoEvents } from './activity-notices';
 import { EventRow } from './event-row';
+import { useTimeZone } from '../lib/time-zone';
 
 // Estimates before a row is measured: a one-line sentence with its line of facts, a day heading.
 const ESTIMATED_ROW_PX = 58;
@@ -35,42 +47,87 @@ type FeedVirtualizer = Virtualizer<Window, HTMLElement>;
 /** Where the list sits: its top in the document, and the fixed header's height over it. */
 type ListPlacement = { top: number; headerOffset: number };
 
-export type FeedPaging = {
-  hasOlder: boolean;
-  hasNewer: boolean;
-  loadingOlder: boolean;
-  loadingNewer: boolean;
-  olderError: unknown;
-  newerError: unknown;
-  loadOlder: () => void;
-  loadNewer: () => void;
-};
-
-/** The events of a view as one window-scrolled virtual list, with a heading per local day. */
-export function EventFeed({
-  repo,
-  items,
-  setSize,
-  busy,
-  paging,
-  restoreAt,
-  onRead,
-  openEventId,
-  onToggleOpen,
-  banner = null,
-}: {
+type FeedProps = {
   repo: RepositoryRef;
-  items: readonly FeedItem[];
-  setSize: number;
-  busy: boolean;
-  paging: FeedPaging;
   restoreAt: number | null;
   onRead: (position: ReadingPosition | null) => void;
   openEventId: number | null;
   onToggleOpen: (id: number) => void;
   /** Stuck over the top of the list while it scrolls (live mode's count of new events). */
-  banner?: ReactNode;
+  banner: ReactNode;
+};
+
+/** A skeleton until the first page, why it failed, what to widen when empty, or the list. */
+export function EventFeed({
+  selection,
+  query,
+  total,
+  filtered,
+  onStartOver,
+  onSearchChange,
+  onClearFilters,
+  ...feed
+}: FeedProps & {
+  selection: WindowSelection;
+  query: UseInfiniteQueryResult<ActivityEvents>;
+  /** From the aggregate; null while it loads or when it failed. */
+  total: number | null;
+  filtered: boolean;
+  /** Drops the reading position and reads the view again from its newest event. */
+  onStartOver: () => void;
+  onSearchChange: UpdateActivitySearch;
+  onClearFilters: () => void;
 }) {
+  const { data, error } = query;
+  const zone = useTimeZone();
+  const items = useMemo(
+    () => (data === undefined ? [] : feedItems(data.pages, ACTIVITY_PAGE_SIZE, (iso) => formatIsoDay(iso, zone), formatDayHeading)),
+    [data, zone],
+  );
+  if (data === undefined) {
+    if (!query.isError) {
+      return (
+        <Stack gap="xs" role="status" aria-label="Loading events">
+          <Skeleton height={14} width={220} />
+          {Array.from({ length: 8 }, (_, index) => (
+            <Skeleton key={index} height={40} />
+          ))}
+        </Stack>
+      );
+    }
+    // The saved position's cursor does not fit this view (edited, or from another answer): start over.
+    if (isStaleCursorError(error)) return <StalePageLinkNotice view="list of events" onFirstPage={onStartOver} />;
+    // A 422 is about the view asked for (filters, window, reading position), not a failure to retry blindly.
+    const refused = isApiError(error) && error.status === 422 ? 'The API refused this view' : undefined;
+    return <ErrorState error={error} onRetry={() => void query.refetch()} title={refused} />;
+  }
+  if (items.length === 0 && !query.isPlaceholderData) {
+    const wider = widerPreset(selection);
+    return (
+      <NoEvents
+        windowPhrase={windowPhrase(selection, zone)}
+        filtered={filtered}
+        widerPreset={wider}
+        onWiden={() => wider && void onSearchChange((previous) => withWindow(previous, { range: wider }))}
+        onClearFilters={onClearFilters}
+      />
+    );
+  }
+  return <FeedList {...feed} items={items} setSize={total ?? -1} query={query} />;
+}
+
+/** The events of a view as one window-scrolled virtual list, with a heading per local day. */
+function FeedList({
+  repo,
+  items,
+  setSize,
+  query,
+  restoreAt,
+  onRead,
+  openEventId,
+  onToggleOpen,
+  banner,
+}: FeedProps & { items: readonly FeedItem[]; setSize: number; query: UseInfiniteQueryResult<ActivityEvents> }) {
   const idPrefix = useId();
   const canvasRef = useRef<HTMLDivElement>(null);
   const placement = useListPlacement(canvasRef);
@@ -94,19 +151,22 @@ export function EventFeed({
     scrollMargin: placement.top,
     scrollPaddingStart: placement.headerOffset,
   });
+  // While another view loads (the previous answer dimmed) or all pages refresh, nothing more is read:
+  // asking for a page then would cancel that fetch.
+  const { isPlaceholderData: busy, hasNextPage: hasOlder, hasPreviousPage: hasNewer, isFetchingNextPage, isFetchingPreviousPage } = query;
+  const idle = !busy && (!query.isFetching || isFetchingNextPage || isFetchingPreviousPage);
+  const loadingOlder = isFetchingNextPage || (hasOlder && !idle);
+  const loadingNewer = isFetchingPreviousPage || (hasNewer && !idle);
+  const olderError = query.isFetchNextPageError ? query.error : null;
+  const newerError = query.isFetchPreviousPageError ? query.error : null;
+  // Never `cancelRefetch`: asking again while a page is on its way must not start it over.
+  const { fetchNextPage, fetchPreviousPage } = query;
+  const loadOlder = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const loadNewer = useCallback(() => void fetchPreviousPage({ cancelRefetch: false }), [fetchPreviousPage]);
   useRowsInPlace(virtualizer, items);
-  useReadingPosition({
-    virtualizer,
-    items,
-    placement,
-    atTop: !paging.hasNewer,
-    restoreAt,
-    busy: paging.loadingNewer || paging.loadingOlder,
-    onRead,
-  });
+  useReadingPosition({ virtualizer, items, placement, atTop: !hasNewer, restoreAt, busy: loadingNewer || loadingOlder, onRead });
 
   const visible = virtualizer.range;
-  const { hasOlder, hasNewer, loadingOlder, loadingNewer, olderError, newerError, loadOlder, loadNewer } = paging;
   useEffect(() => {
     if (visible === null || items.length === 0) return;
     if (hasOlder && !loadingOlder && !olderError && visible.endIndex >= items.length - LOAD_AHEAD) loadOlder();

@@ -13,7 +13,7 @@ import type { Sentence } from '../lib/describe-event/sentence';
 import type { FeedEvent } from '../lib/feed-items';
 import classes from './activity.module.css';
 import { EventDetails } from './event-details';
-import { useTimeZone } from './time-zone-context';
+import { useTimeZone } from '../lib/time-zone';
 
 function lightStyle(color: string): CSSProperties {
   return { color: `var(--mantine-color-${color}-light-color)`, background: `var(--mantine-color-${color}-light)` };

@@ -2,11 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { activityViewQueries, answerHeadQuery, newerEventsQuery, type ActivityEvents } from '../api/activity-queries';
-import { activityRequests, type ActivityViewRequest } from '../api/activity-requests';
+import { toActivityLogQuery, type ActivityWindow } from '@/domain/activity/activity-filters';
+import { ACTIVITY_PAGE_SIZE, activityQueries, type ActivityEvents, type ActivityViewRequest } from '@/queries/activity';
+import { activityRequests, activityViewQueries } from '../api/activity-requests';
 import { startOver, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
 import { isWindowProblem } from '../lib/activity-window';
-import { liveAnchorOf, moreNewEvents, newEventsOf, pollFrom } from '../lib/live-events';
+import { LIVE_POLL_MS, liveAnchorOf, moreNewEvents, newEventsOf, pollFrom } from '../lib/live-events';
 
 /** Polls for events newer than the answer on screen and counts them; the list is left alone until asked. */
 export function useLiveEvents({
@@ -33,17 +34,31 @@ export function useLiveEvents({
   // What the answer holds at its newest end: its page 1, read with the list or, when the list was
   // opened further down, once on its own.
   const headOnScreen = firstPage?.page === 1 ? { events: firstPage.events, more: firstPage.links.next !== null } : undefined;
-  const head = useQuery(
-    answerHeadQuery(api, repo, view, on && firstPage !== undefined && headOnScreen === undefined ? firstPage.window : null),
-  );
+  const firstPageQuery = (window: ActivityWindow) =>
+    toActivityLogQuery(view.filters, window, { perPage: ACTIVITY_PAGE_SIZE, cursor: undefined });
+  const headWindow = on && firstPage !== undefined && headOnScreen === undefined ? firstPage.window : null;
+  const head = useQuery({
+    ...activityQueries.newest(api, repo, firstPageQuery(headWindow ?? { from: '', to: '' })),
+    enabled: headWindow !== null,
+    staleTime: Infinity,
+  });
   const headEvents = headOnScreen ?? head.data;
   const anchor = useMemo(
     () =>
       firstPage === undefined || headEvents === undefined ? null : liveAnchorOf(headEvents.events, headEvents.more, firstPage.window.from),
     [firstPage, headEvents],
   );
+  // Events from the poll's start until the server's now (no end sent, so the browser's clock plays no part).
   const from = anchor === null ? '' : pollFrom(anchor);
-  const newer = useQuery(newerEventsQuery(api, repo, view, from, on && anchor !== null));
+  const { received_to: _to, ...sinceFrom } = firstPageQuery({ from, to: from });
+  const newer = useQuery({
+    ...activityQueries.newest(api, repo, sinceFrom),
+    enabled: on && anchor !== null,
+    refetchInterval: LIVE_POLL_MS,
+    refetchIntervalInBackground: false,
+    staleTime: 0,
+    retry: false,
+  });
 
   const fresh = !on || anchor === null || newer.data === undefined ? [] : newEventsOf(newer.data.events, anchor);
   const more = on && anchor !== null && newer.data !== undefined && moreNewEvents(newer.data.events, newer.data.more, anchor);

@@ -1,17 +1,8 @@
 import { Button, Group } from '@mantine/core';
+import { RANGE_PRESET_LABELS, RANGE_PRESET_SHORT_LABELS } from '@/domain/periods/time-window';
 import { CustomRangeButton } from '@/components/time-range/custom-range-button';
-import {
-  CUSTOM_RANGE_LIMIT,
-  MAX_WINDOW_DAYS,
-  PRESET_LABELS,
-  PRESET_SHORT_LABELS,
-  resolveWindow,
-  RETENTION_DAYS,
-  WINDOW_PRESETS,
-  type WindowPreset,
-  type WindowProblem,
-  type WindowSelection,
-} from '../lib/activity-window';
+import { ACTIVITY_MAX_WINDOW_DAYS, ACTIVITY_RETENTION_DAYS, resolveActivityWindow } from '@/queries/activity';
+import { CUSTOM_RANGE_LIMIT, WINDOW_PRESETS, type WindowPreset, type WindowProblem, type WindowSelection } from '../lib/activity-window';
 
 /** The time window: presets, a custom range, and the way back to the live preset. */
 export function WindowControls({
@@ -38,28 +29,28 @@ export function WindowControls({
               size="xs"
               variant={pressed ? 'filled' : 'default'}
               aria-pressed={pressed}
-              title={PRESET_LABELS[value]}
+              title={RANGE_PRESET_LABELS[value]}
               onClick={() => onPreset(value)}
             >
-              {PRESET_SHORT_LABELS[value]}
+              {RANGE_PRESET_SHORT_LABELS[value]}
             </Button>
           );
         })}
       </Button.Group>
       <CustomRangeButton
         currentWindow={() => {
-          const current = resolveWindow(usable ?? { kind: 'preset', preset: '24h', asOf: null }, Date.now());
+          const current = resolveActivityWindow(usable ?? { kind: 'preset', preset: '24h', asOf: null }, Date.now());
           return { start: current.from, end: current.to };
         }}
         spanLimit={CUSTOM_RANGE_LIMIT}
         position="bottom-end"
         active={usable?.kind === 'custom'}
-        note={`At most ${MAX_WINDOW_DAYS} days; events are kept ${RETENTION_DAYS} days.`}
+        note={`At most ${ACTIVITY_MAX_WINDOW_DAYS} days; events are kept ${ACTIVITY_RETENTION_DAYS} days.`}
         onApply={onCustom}
       />
       {!live ? (
         <Button size="xs" variant="subtle" onClick={() => onPreset(preset)}>
-          {selection.kind === 'preset' ? 'Back to live' : `Back to ${PRESET_LABELS[preset].toLowerCase()}`}
+          {selection.kind === 'preset' ? 'Back to live' : `Back to ${RANGE_PRESET_LABELS[preset].toLowerCase()}`}
         </Button>
       ) : null}
     </Group>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseCustomRange } from '@/lib/custom-range';
 import { parseIsoDateTime, toIsoSeconds } from '@/lib/format';
-import { CUSTOM_RANGE_LIMIT, resolveWindow, selectWindow } from './activity-window';
+import { resolveActivityWindow as resolveWindow } from '@/queries/activity';
+import { CUSTOM_RANGE_LIMIT, selectWindow } from './activity-window';
 
 const NOW = Date.parse('2026-11-20T12:00:07.450Z');
 

@@ -1,8 +1,8 @@
-import type { ActivityWindow } from '@/domain/activity/activity-filters';
 import type { SpanLimit } from '@/lib/custom-range';
 import { parseIsoDateTime, toIsoInstant, toIsoSeconds } from '@/lib/format';
 import { DAY_MS } from '@/lib/time-constants';
-import { RANGE_PRESET_LABELS, RANGE_PRESET_MS, RANGE_PRESET_SHORT_LABELS, type Preset } from '@/domain/periods/time-window';
+import type { Preset } from '@/domain/periods/time-window';
+import { ACTIVITY_MAX_WINDOW_DAYS, type ActivityWindowSelection } from '@/queries/activity';
 
 /* The time window of the activity log. */
 
@@ -10,28 +10,17 @@ export const WINDOW_PRESETS = ['1h', '24h', '7d', '30d', '90d'] as const satisfi
 export type WindowPreset = (typeof WINDOW_PRESETS)[number];
 export const DEFAULT_PRESET: WindowPreset = '24h';
 
-/** The service's limit on `received_to − received_from`. */
-export const MAX_WINDOW_DAYS = 93;
-export const MAX_WINDOW_MS = MAX_WINDOW_DAYS * DAY_MS;
-/** How long the service keeps events. */
-export const RETENTION_DAYS = 90;
+export const MAX_WINDOW_MS = ACTIVITY_MAX_WINDOW_DAYS * DAY_MS;
 /** The custom range form refuses what the service would. */
 export const CUSTOM_RANGE_LIMIT: SpanLimit = {
   maxMs: MAX_WINDOW_MS,
-  message: `The activity log accepts at most ${MAX_WINDOW_DAYS} days at a time`,
+  message: `The activity log accepts at most ${ACTIVITY_MAX_WINDOW_DAYS} days at a time`,
 };
 
-// The shared vocabulary under the log's names.
-export { RANGE_PRESET_LABELS as PRESET_LABELS, RANGE_PRESET_MS as PRESET_MS, RANGE_PRESET_SHORT_LABELS as PRESET_SHORT_LABELS };
-
-/** What a query is asked for; part of its key (never a computed "now"). */
-export type WindowSelection = { kind: 'preset'; preset: WindowPreset; asOf: string | null } | { kind: 'custom'; from: string; to: string };
+export type WindowSelection = ActivityWindowSelection<WindowPreset>;
 
 /** A custom window the API would refuse: it is shown, explained, and not sent. */
 export type WindowProblem = { kind: 'too-long'; from: string; to: string; days: number };
-
-/** Absolute window as sent to the API (ISO 8601, UTC). */
-export type ResolvedWindow = ActivityWindow;
 
 type WindowSearch = { range: WindowPreset; from?: string | undefined; to?: string | undefined; asOf?: string | undefined };
 
@@ -51,11 +40,4 @@ export function selectWindow(search: WindowSearch): WindowSelection | WindowProb
 /** Whether a window (or what was derived from one: the page's requests) is the reason nothing is sent. */
 export function isWindowProblem<T extends object>(value: T | WindowProblem): value is WindowProblem {
   return 'kind' in value && value.kind === 'too-long';
-}
-
-/** The absolute window of a request made at `now`. */
-export function resolveWindow(selection: WindowSelection, now: number): ResolvedWindow {
-  if (selection.kind === 'custom') return { from: selection.from, to: selection.to };
-  const end = selection.asOf === null ? now : (parseIsoDateTime(selection.asOf) ?? now);
-  return { from: toIsoSeconds(end - RANGE_PRESET_MS[selection.preset]), to: toIsoSeconds(end) };
 }

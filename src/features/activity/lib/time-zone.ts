@@ -1,3 +1,5 @@
+import { createContext, useContext } from 'react';
+
 export const TIME_ZONE_CHOICES = ['local', 'utc'] as const;
 export type TimeZoneChoice = (typeof TIME_ZONE_CHOICES)[number];
 
@@ -15,4 +17,11 @@ export function zonePhrase(zone: TimeZoneChoice): string {
   if (zone === 'utc') return 'times in UTC';
   const name = localZoneName();
   return `times in your local zone${name ? ` (${name})` : ''}`;
+}
+
+/** The zone the log words times in (the URL's `tz`), for the parts deep in the list. */
+export const TimeZoneContext = createContext<TimeZoneChoice>('local');
+
+export function useTimeZone(): TimeZoneChoice {
+  return useContext(TimeZoneContext);
 }

@@ -1,14 +1,10 @@
 import { formatTime } from '@/lib/format';
+import { RANGE_PRESET_LABELS, RANGE_PRESET_MS } from '@/domain/periods/time-window';
 import type { TimeZoneChoice } from './time-zone';
-import { PRESET_LABELS, PRESET_MS, WINDOW_PRESETS, type WindowPreset, type WindowSelection } from './activity-window';
+import { WINDOW_PRESETS, type WindowPreset, type WindowSelection } from './activity-window';
 
-const DURATION_WORDS: Record<WindowPreset, string> = {
-  '1h': 'hour',
-  '24h': '24 hours',
-  '7d': '7 days',
-  '30d': '30 days',
-  '90d': '90 days',
-};
+/** "hour", "24 hours": the preset's label without its "Last". */
+const durationWords = (preset: WindowPreset) => RANGE_PRESET_LABELS[preset].replace(/^Last /, '');
 
 /** "Nov 20, 2026, 12:00" in the log's zone, with seconds only when there are some (zoomed windows fall on 15 s steps). */
 export function formatWindowTime(iso: string, zone: TimeZoneChoice): string {
@@ -18,20 +14,20 @@ export function formatWindowTime(iso: string, zone: TimeZoneChoice): string {
 /** The window for a heading: "Last 24 hours", "24 hours to Nov 20, 2026, 12:00", "Nov 19, … → Nov 20, …". */
 export function windowTitle(selection: WindowSelection, zone: TimeZoneChoice): string {
   if (selection.kind === 'custom') return `${formatWindowTime(selection.from, zone)} → ${formatWindowTime(selection.to, zone)}`;
-  if (selection.asOf === null) return PRESET_LABELS[selection.preset];
-  const words = DURATION_WORDS[selection.preset];
+  if (selection.asOf === null) return RANGE_PRESET_LABELS[selection.preset];
+  const words = durationWords(selection.preset);
   return `${words.charAt(0).toUpperCase()}${words.slice(1)} to ${formatWindowTime(selection.asOf, zone)}`;
 }
 
 /** The same inside a sentence: "the last 24 hours", "the hour to …", or the two times. */
 export function windowPhrase(selection: WindowSelection, zone: TimeZoneChoice): string {
   if (selection.kind === 'custom') return windowTitle(selection, zone);
-  const words = DURATION_WORDS[selection.preset];
+  const words = durationWords(selection.preset);
   return selection.asOf === null ? `the last ${words}` : `the ${words} to ${formatWindowTime(selection.asOf, zone)}`;
 }
 
 /** The next longer preset, to widen an empty view; null at the longest. */
 export function widerPreset(selection: WindowSelection): WindowPreset | null {
-  const span = selection.kind === 'custom' ? Date.parse(selection.to) - Date.parse(selection.from) : PRESET_MS[selection.preset];
-  return WINDOW_PRESETS.find((preset) => PRESET_MS[preset] > span) ?? null;
+  const span = selection.kind === 'custom' ? Date.parse(selection.to) - Date.parse(selection.from) : RANGE_PRESET_MS[selection.preset];
+  return WINDOW_PRESETS.find((preset) => RANGE_PRESET_MS[preset] > span) ?? null;
 }

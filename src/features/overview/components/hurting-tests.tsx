@@ -9,6 +9,8 @@ import { Table } from '@/components/table/table';
 import { TestNameLink } from '@/components/text/test-name-link';
 import { COST_WINDOW_LABEL, COST_WINDOW_SENTENCE, rankTestsByCost, withTestHealth } from '@/domain/tests/test-cost';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
+import { UNHEALTHY_STATUSES } from '@/domain/tests/health';
+import type { HealthStatus, SearchTestsSort, SortDirection } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { TestListBadge } from '@/lib/test-badge-context';
@@ -17,7 +19,15 @@ import { DataText } from '@/components/text/data-text';
 import { formatCount } from '@/lib/format';
 import { countOf, PAIRS } from '@/domain/tests/units';
 import { anyHealth, testQueries } from '@/queries/tests';
-import { HURTING_TESTS_COUNT, HURTING_TESTS_SEARCH } from '../api/hurting-tests-query';
+
+const HURTING_TESTS_COUNT = 5;
+
+/** The search the list is the top of; "See all" opens test search on exactly this. */
+const HURTING_TESTS_SEARCH: { health: HealthStatus[]; sort: SearchTestsSort; dir: SortDirection } = {
+  health: [...UNHEALTHY_STATUSES],
+  sort: 'failed_executions_ratio',
+  dir: 'desc',
+};
 
 /** The few flaky or broken tests with the most failed runs, one entry per test, each a link to its page. */
 export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: RepositoryStatFilters }) {

@@ -12,8 +12,8 @@ export const CHART_COLORS = {
   zoom: 'var(--mantine-color-blue-4)',
 } as const;
 
+/** Tick labels and axis titles alike. */
 export const AXIS_TICK = { fill: CHART_COLORS.axis, fontSize: 12 } as const;
-export const AXIS_LABEL_STYLE = { fill: CHART_COLORS.axis, fontSize: 12 } as const;
 
 /** The time axis over the statistics' buckets, shared by the charts that zoom together. */
 export function bucketAxis(bucketMs: number) {

@@ -1,6 +1,22 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
 import { formatLocalDateTime, formatUtcDateTime } from '@/lib/format';
+
+/** A chart's figure: its title, a line on how to read it, the drawing. */
+export function ChartCard({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Paper withBorder p="md" radius="md" component="figure" m={0} aria-labelledby={titleId}>
+      <Title order={3} size="h5" id={titleId}>
+        {title}
+      </Title>
+      <Text size="xs" c="dimmed" mb="xs">
+        {hint}
+      </Text>
+      {children}
+    </Paper>
+  );
+}
 
 /** Tooltip body shared by the charts: Mantine surface colours, so it reads in both schemes. */
 export function ChartTooltipCard({

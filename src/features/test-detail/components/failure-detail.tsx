@@ -120,29 +120,23 @@ function Day({ value }: { value: string }) {
 /** The API answers only a group's latest events: say how many are not listed. */
 function EventsCoverage({ failure }: { failure: TestFailureDetail }) {
   const listed = failure.latest_events.length;
-  const span = (
+  const failed = (
     <>
-      from <Day value={failure.first_failure_at} /> to <Day value={failure.last_failure_at} />
+      {times(failure.failure_count)} from <Day value={failure.first_failure_at} /> to <Day value={failure.last_failure_at} />
     </>
   );
-  if (listed === 0) {
-    return (
-      <Text c="dimmed" size="sm">
-        The API returned no events of this failure group; it failed {times(failure.failure_count)} {span}, as counted above.
-      </Text>
-    );
-  }
-  if (listed >= failure.failure_count) {
-    return (
-      <Text c="dimmed" size="sm">
-        Every occurrence is listed below: this group failed {times(failure.failure_count)} {span}.
-      </Text>
-    );
-  }
   return (
     <Text c="dimmed" size="sm">
-      The API keeps the latest {formatCount(listed)} events of a failure group: this group failed {times(failure.failure_count)} {span}, so
-      the {formatCount(failure.failure_count - listed)} older ones are counted above but not listed.
+      {listed === 0 ? (
+        <>The API returned no events of this failure group; it failed {failed}, as counted above.</>
+      ) : listed >= failure.failure_count ? (
+        <>Every occurrence is listed below: this group failed {failed}.</>
+      ) : (
+        <>
+          The API keeps the latest {formatCount(listed)} events of a failure group: this group failed {failed}, so the{' '}
+          {formatCount(failure.failure_count - listed)} older ones are counted above but not listed.
+        </>
+      )}
     </Text>
   );
 }

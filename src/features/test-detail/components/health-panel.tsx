@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useSuspenseQueries } from '@tanstack/react-query';
 import { lazy, useMemo, useState } from 'react';
 import { ChartSlot } from '@/components/charts/chart-slot';
@@ -7,6 +7,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { bucketWidthFor, mergeTimes } from '@/domain/tests/episode-times';
 import { DAY_MS } from '@/lib/time-constants';
+import { formatDay, formatSpan, toIsoSeconds } from '@/lib/format';
 import { failureQueries } from '@/queries/failures';
 import { testTimelineQueries } from '../api/test-timeline-queries';
 import { testStatQueries } from '@/queries/test-stats';
@@ -15,10 +16,10 @@ import { bandCause, bandStarts, healthBands, historyOrigin } from '../lib/health
 import type { WindowSelection } from '@/domain/periods/time-window';
 import { HealthOriginNote } from './health-origin-note';
 import { HealthTransitionsTable } from './health-transitions-table';
-import { SamplingNote } from './sampling-note';
 import { TestHealthBadge } from './status-badges';
 import { WindowSummary } from '@/components/time-range/window-summary';
 import { ChartPanelSkeleton } from './chart-panel-skeleton';
+import { SearchParamsLink } from './search-params-link';
 
 const HealthTimelineChart = lazy(() => import('./health-timeline-chart'));
 
@@ -60,7 +61,7 @@ export function HealthPanel({ repository, testId, selection }: { repository: Rep
     return [...new Set(numbers)].sort((a, b) => a - b);
   }, [bands, starts]);
   // Merge times, like the failures, only sharpen the answer: on failure the causes stay, undated.
-  const merges = useQuery(testTimelineQueries.mergeEvents(api, repository, testId, causes));
+  const merges = useQuery(testTimelineQueries.mergeEvents(api, repository, causes, now));
   const mergedAt = useMemo(() => mergeTimes(merges.data?.events ?? []), [merges.data]);
   const last = data.transitions[data.transitions.length - 1];
   // Exact times arrive with the failures; until then the skeleton stays, rather than intervals that
@@ -117,6 +118,46 @@ export function HealthPanel({ repository, testId, selection }: { repository: Rep
           />
         </>
       )}
+    </Stack>
+  );
+}
+
+/** The longest window the service samples every 4 hours. */
+const FOUR_HOUR_SAMPLES_MS = 8 * DAY_MS;
+
+/** The window cut into equal stretches of whole days, at most 8 days each: each is read at 4-hour samples. */
+function finerStretches(window: { start: number; end: number }): { start: number; end: number }[] {
+  const count = Math.ceil((window.end - window.start) / FOUR_HOUR_SAMPLES_MS);
+  const length = Math.ceil((window.end - window.start) / count / DAY_MS) * DAY_MS;
+  const stretches = [];
+  for (let start = window.start; start < window.end; start += length) stretches.push({ start, end: Math.min(start + length, window.end) });
+  return stretches;
+}
+
+/** Day-wide buckets can hide a short episode: say so, and link each stretch at 4-hour samples. */
+function SamplingNote({ window, bucketMs }: { window: { start: number; end: number }; bucketMs: number }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" c="dimmed">
+        Health is sampled at each bucket’s end (every {formatSpan(bucketMs)} here): an episode shorter than that can fall between two
+        samples and not show. Read a stretch at 4-hour samples:
+      </Text>
+      <Group gap="sm" component="nav" aria-label="The window at 4-hour samples">
+        {finerStretches(window).map((stretch) => (
+          <Anchor
+            key={stretch.start}
+            size="sm"
+            renderRoot={(props) => (
+              <SearchParamsLink
+                {...props}
+                search={(previous) => ({ ...previous, start: toIsoSeconds(stretch.start), end: toIsoSeconds(stretch.end) })}
+              />
+            )}
+          >
+            {formatDay(stretch.start, { zone: 'utc' })} → {formatDay(stretch.end, { zone: 'utc' })} UTC
+          </Anchor>
+        ))}
+      </Group>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId, useMemo } from 'react';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { ComposedChart, ReferenceArea, ReferenceLine, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
 import { BREADCRUMB_CLAMP } from '@/components/text/clamp-text';
 import { ShortText } from '@/components/text/data-text';
@@ -9,7 +9,8 @@ import { formatBucketLabel, formatUtcDateTime } from '@/lib/format';
 import { bandStartWords } from '../lib/band-start-words';
 import { bandCause, type BandStart, type HealthBand } from '../lib/health-bands';
 import { timeTicks } from '../lib/time-ticks';
-import { AXIS_LABEL_STYLE, AXIS_TICK, CHART_COLORS } from './chart-theme';
+import { AXIS_TICK, CHART_COLORS } from './chart-theme';
+import { ChartCard } from './chart-tooltip';
 import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
 
 const NO_VERDICT_COLOR = 'var(--mantine-color-gray-5)';
@@ -29,7 +30,6 @@ export default function HealthTimelineChart({
   window: { start: number; end: number };
   repository: RepositoryRef;
 }) {
-  const titleId = useId();
   const markers: Marker[] = useMemo(
     () => bands.map((band, index) => ({ t: band.from, y: 0.5, band, start: starts[index], index })),
     [bands, starts],
@@ -52,14 +52,10 @@ export default function HealthTimelineChart({
   }, [bands, span]);
 
   return (
-    <Paper withBorder p="md" radius="md" component="figure" m={0} aria-labelledby={titleId}>
-      <Title order={3} size="h5" id={titleId}>
-        Health over the window
-      </Title>
-      <Text size="xs" c="dimmed" mb="xs">
-        Each band is the health the badge showed; markers are changes, labelled with the exception that opened the episode. Hover a marker
-        for its pull request.
-      </Text>
+    <ChartCard
+      title="Health over the window"
+      hint="Each band is the health the badge showed; markers are changes, labelled with the exception that opened the episode. Hover a marker for its pull request."
+    >
       <ResponsiveContainer width="100%" height={190}>
         <ComposedChart data={markers} margin={{ top: 28, right: 24, bottom: 28, left: 24 }}>
           <XAxis
@@ -72,7 +68,7 @@ export default function HealthTimelineChart({
             tickFormatter={(value: number) => formatBucketLabel(value, tickGrain)}
             tick={AXIS_TICK}
             stroke={CHART_COLORS.grid}
-            label={{ value: 'Time (local)', position: 'insideBottom', offset: -12, style: AXIS_LABEL_STYLE }}
+            label={{ value: 'Time (local)', position: 'insideBottom', offset: -12, style: AXIS_TICK }}
           />
           <YAxis type="number" dataKey="y" domain={[0, 1]} hide />
           {firstFrom > window.start ? (
@@ -134,7 +130,7 @@ export default function HealthTimelineChart({
         </ComposedChart>
       </ResponsiveContainer>
       <HealthLegend showNoVerdict={firstFrom > window.start} />
-    </Paper>
+    </ChartCard>
   );
 }
 

@@ -1,18 +1,22 @@
 import { Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQueries } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { HealthBadge } from '@/components/health/health-badge';
 import { isHealthStatus } from '@/domain/tests/health';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { testIdentityQueries } from '../api/test-identity-queries';
 import { formatCount } from '@/lib/format';
-import { identityLabel, selectedIdentity, type TestIdentity } from '../lib/test-identities';
+import { executionQueries, type ExecutionsPageRequest } from '@/queries/executions';
+import { MAX_SEARCHABLE_NAME, testQueries } from '@/queries/tests';
+import { identityLabel, selectedIdentity, testIdentities, type TestIdentity } from '../lib/test-identities';
 import { useSearchUpdate } from '../lib/use-window-navigation';
 // Loaded on demand (the switch opens on request): its stylesheets come with it.
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
+
+// Every identity the API still knows: the retained 30 days, as the tabs' presets cut them.
+const RETAINED_EXECUTIONS: ExecutionsPageRequest = { window: { preset: '30d' }, sort: 'executions_count', direction: 'desc', perPage: 100 };
 
 type Props = { repository: RepositoryRef; testId: string; testName: string; pipeline?: string | undefined; job?: string | undefined };
 
@@ -41,9 +45,22 @@ export function IdentitySwitch(props: Props) {
 }
 
 function IdentityContent({ repository, testId, testName, pipeline, job }: Props) {
-  const { data: identities } = useSuspenseQuery(
-    testIdentityQueries.identities(useQueryClient(), useApiClient(), repository, testId, testName),
-  );
+  const api = useApiClient();
+  // Its executions, and its health under each: a search by its name (the API takes 255 characters), whose rows are
+  // identities; a name with `*` or `?` globs, so only this test's rows are kept.
+  const [executions, search] = useSuspenseQueries({
+    queries: [
+      executionQueries.page(api, repository, { testId, request: RETAINED_EXECUTIONS }),
+      testQueries.search(api, repository, {
+        filters: { name: [testName.slice(0, MAX_SEARCHABLE_NAME)] },
+        perPage: 100,
+        cursor: undefined,
+        page: 1,
+      }),
+    ],
+  });
+  const rows = search.data.data.tests.filter((row) => row.test_id === testId);
+  const identities = testIdentities(executions.data.data.executions, rows);
   const updateSearch = useSearchUpdate();
   const headingId = useId();
   const selected = selectedIdentity(identities, pipeline, job);

@@ -1,11 +1,10 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { Stack } from '@mantine/core';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useDragRange } from '@/components/charts/use-drag-range';
 import { type DurationUnit, formatCount, formatDurationIn, formatSpan, inDurationUnit } from '@/lib/format';
 import type { CountRow, DurationRow } from '../lib/stat-series';
-import { AXIS_LABEL_STYLE, AXIS_TICK, bucketAxis, CHART_COLORS } from './chart-theme';
-import { ChartTooltipCard } from './chart-tooltip';
+import { AXIS_TICK, bucketAxis, CHART_COLORS } from './chart-theme';
+import { ChartCard, ChartTooltipCard } from './chart-tooltip';
 import classes from './test-detail.module.css';
 import { HOUR_MS } from '@/lib/time-constants';
 
@@ -25,31 +24,20 @@ export default function StatisticsCharts({ counts, durations, durationUnit, buck
   return (
     <Stack gap="md">
       <ChartCard title="Runs per bucket" hint={hint}>
-        <CountsChart rows={counts} bucketMs={width} onZoom={onZoom} />
+        <div className={classes.chartArea}>
+          <CountsChart rows={counts} bucketMs={width} onZoom={onZoom} />
+        </div>
       </ChartCard>
       <ChartCard title="Mean duration per bucket" hint={`${hint} Buckets without runs are gaps.`}>
-        <DurationChart rows={durations} unit={durationUnit} bucketMs={width} onZoom={onZoom} />
+        <div className={classes.chartArea}>
+          <DurationChart rows={durations} unit={durationUnit} bucketMs={width} onZoom={onZoom} />
+        </div>
       </ChartCard>
     </Stack>
   );
 }
 
-function ChartCard({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <Paper withBorder p="md" radius="md" component="figure" m={0} aria-labelledby={titleId}>
-      <Title order={3} size="h5" id={titleId}>
-        {title}
-      </Title>
-      <Text size="xs" c="dimmed" mb="xs">
-        {hint}
-      </Text>
-      <div className={classes.chartArea}>{children}</div>
-    </Paper>
-  );
-}
-
-const xAxisLabel = { value: 'Bucket start (local time)', position: 'insideBottom', offset: -12, style: AXIS_LABEL_STYLE } as const;
+const xAxisLabel = { value: 'Bucket start (local time)', position: 'insideBottom', offset: -12, style: AXIS_TICK } as const;
 
 function CountsChart({ rows, bucketMs, onZoom }: { rows: CountRow[]; bucketMs: number; onZoom: Props['onZoom'] }) {
   const zoom = useDragRange(rows, onZoom);
@@ -63,7 +51,7 @@ function CountsChart({ rows, bucketMs, onZoom }: { rows: CountRow[]; bucketMs: n
           tick={AXIS_TICK}
           stroke={CHART_COLORS.grid}
           width={56}
-          label={{ value: 'Runs (count)', angle: -90, position: 'insideLeft', offset: 4, style: AXIS_LABEL_STYLE }}
+          label={{ value: 'Runs (count)', angle: -90, position: 'insideLeft', offset: 4, style: AXIS_TICK }}
         />
         <Tooltip
           cursor={{ fill: 'var(--mantine-color-default-hover)' }}
@@ -117,7 +105,7 @@ function DurationChart({
           stroke={CHART_COLORS.grid}
           width={56}
           tickFormatter={(value: number) => `${Number(value.toFixed(2))}`}
-          label={{ value: `Mean duration (${unit})`, angle: -90, position: 'insideLeft', offset: 4, style: AXIS_LABEL_STYLE }}
+          label={{ value: `Mean duration (${unit})`, angle: -90, position: 'insideLeft', offset: 4, style: AXIS_TICK }}
         />
         <Tooltip
           content={({ active, payload }) => {

@@ -62,24 +62,26 @@ export function StatisticsPanel({
 
       <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
         {/* Test search and the executions count every run; skipped and cancelled ones have no result here. */}
-        <FigureCard label="Runs" counts={`passed + failed runs, ${over}; skipped and cancelled runs not counted`}>
-          {formatCount(runs)}
-        </FigureCard>
-        <FigureCard label="Failure ratio" counts={`failed runs ÷ runs, ${over}`}>
-          {runs === 0 ? '—' : formatRatio(failure.data.data.value / runs)}
-        </FigureCard>
-        <FigureCard label="Mean duration" counts={`of passed and failed runs, ${over}`}>
-          {runs === 0 ? '—' : formatDurationIn(duration.data.data.value, unit)}
-        </FigureCard>
-        <FigureCard label="Successes" counts={`passed runs, ${over}`}>
-          {formatCount(success.data.data.value)}
-        </FigureCard>
-        <FigureCard label="Failures" counts={`failed runs, ${over}`}>
-          {formatCount(failure.data.data.value)}
-        </FigureCard>
-        <FigureCard label="Flaky failures" counts={`failed runs whose commit also passed, ${over}`}>
-          {formatCount(flaky.data.data.value)}
-        </FigureCard>
+        {[
+          { label: 'Runs', counts: `passed + failed runs, ${over}; skipped and cancelled runs not counted`, value: formatCount(runs) },
+          {
+            label: 'Failure ratio',
+            counts: `failed runs ÷ runs, ${over}`,
+            value: runs === 0 ? '—' : formatRatio(failure.data.data.value / runs),
+          },
+          {
+            label: 'Mean duration',
+            counts: `of passed and failed runs, ${over}`,
+            value: runs === 0 ? '—' : formatDurationIn(duration.data.data.value, unit),
+          },
+          { label: 'Successes', counts: `passed runs, ${over}`, value: formatCount(success.data.data.value) },
+          { label: 'Failures', counts: `failed runs, ${over}`, value: formatCount(failure.data.data.value) },
+          { label: 'Flaky failures', counts: `failed runs whose commit also passed, ${over}`, value: formatCount(flaky.data.data.value) },
+        ].map(({ label, counts, value }) => (
+          <FigureCard key={label} label={label} counts={counts}>
+            {value}
+          </FigureCard>
+        ))}
       </SimpleGrid>
 
       {runs === 0 && flaky.data.data.value === 0 ? (

@@ -38,16 +38,29 @@ export function TestDetailTabs({
   quarantinePanel: ReactNode;
 }) {
   const selection = selectWindow(search);
-  // Keyed by the window, so a failed window's error does not outlive it; `after` is outside its loading and error states.
-  const windowed = (errorTitle: string, pending: ReactNode, content: ReactNode, after?: ReactNode) => (
-    <Stack gap="md">
-      <WindowToolbar range={search.range} selection={selection} />
-      <QueryBoundary key={JSON.stringify(selection)} errorTitle={errorTitle} pending={pending}>
-        {content}
-      </QueryBoundary>
-      {after}
-    </Stack>
-  );
+  const props = { repository, testId, selection };
+  // The windowed tabs: the window, then the content keyed by it (a failed window's error does not outlive it), then `after`.
+  const windowed: [TestDetailTab, string, ReactNode, ReactNode, ReactNode?][] = [
+    [
+      'statistics',
+      'Could not load the statistics',
+      <StatisticsSkeleton />,
+      <StatisticsPanel {...props} />,
+      <PeriodComparisonSection repository={repository} testId={testId} search={search} />,
+    ],
+    [
+      'health',
+      'Could not load the health timeline',
+      <ChartPanelSkeleton label="Loading the health timeline" chartHeight={200} />,
+      <HealthPanel {...props} />,
+    ],
+    [
+      'timeline',
+      'Could not load the timeline',
+      <ChartPanelSkeleton label="Loading the timeline" chartHeight={220} />,
+      <TimelinePanel {...props} testName={testName} />,
+    ],
+  ];
   return (
     <Tabs value={search.tab} keepMounted={false} activateTabWithKeyboard={false}>
       <Tabs.List aria-label="Test views">
@@ -58,28 +71,17 @@ export function TestDetailTabs({
         ))}
       </Tabs.List>
 
-      <Tabs.Panel value="statistics" pt="md">
-        {windowed(
-          'Could not load the statistics',
-          <StatisticsSkeleton />,
-          <StatisticsPanel repository={repository} testId={testId} selection={selection} />,
-          <PeriodComparisonSection repository={repository} testId={testId} search={search} />,
-        )}
-      </Tabs.Panel>
-      <Tabs.Panel value="health" pt="md">
-        {windowed(
-          'Could not load the health timeline',
-          <ChartPanelSkeleton label="Loading the health timeline" chartHeight={200} />,
-          <HealthPanel repository={repository} testId={testId} selection={selection} />,
-        )}
-      </Tabs.Panel>
-      <Tabs.Panel value="timeline" pt="md">
-        {windowed(
-          'Could not load the timeline',
-          <ChartPanelSkeleton label="Loading the timeline" chartHeight={220} />,
-          <TimelinePanel repository={repository} testId={testId} testName={testName} selection={selection} />,
-        )}
-      </Tabs.Panel>
+      {windowed.map(([tab, errorTitle, pending, content, after]) => (
+        <Tabs.Panel key={tab} value={tab} pt="md">
+          <Stack gap="md">
+            <WindowToolbar range={search.range} selection={selection} />
+            <QueryBoundary key={JSON.stringify(selection)} errorTitle={errorTitle} pending={pending}>
+              {content}
+            </QueryBoundary>
+            {after}
+          </Stack>
+        </Tabs.Panel>
+      ))}
       <Tabs.Panel value="failures" pt="md">
         <FailuresPanel repository={repository} testId={testId} testName={testName} />
       </Tabs.Panel>

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
-import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQueries } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, useCallback, useMemo, useState } from 'react';
 import { ChartSlot } from '@/components/charts/chart-slot';
@@ -14,7 +14,7 @@ import { testStatQueries } from '@/queries/test-stats';
 import { bucketWidthMs } from '../lib/bucket-width';
 import { buildTimeline, LANE_LABELS, namedPullRequests, timelineRows, type TimelineEntry } from '../lib/correlated-timeline';
 import { timelineLink } from '../lib/timeline-links';
-import type { WindowSelection } from '@/domain/periods/time-window';
+import { resolveWindow, type WindowSelection } from '@/domain/periods/time-window';
 import { useWindowNavigation } from '../lib/use-window-navigation';
 import { WindowSummary } from '@/components/time-range/window-summary';
 import { HOUR_MS } from '@/lib/time-constants';
@@ -40,7 +40,7 @@ export function TimelinePanel({
       testStatQueries.healthTransitions(api, repository, { testId, window: selection }),
       testStatQueries.stat(api, repository, { testId, stat: 'success_count', window: selection }),
       testQueries.details(api, repository, testId),
-      testTimelineQueries.quarantineEvents(api, repository, { testId, testName }, selection),
+      testTimelineQueries.quarantineEvents(api, repository, { testId, testName }, resolveWindow(selection, now)),
       failureQueries.list(api, repository, testId),
       testStatQueries.healthTransitions(api, repository, { testId, window: { preset: '30d' } }),
     ],
@@ -56,8 +56,9 @@ export function TimelinePanel({
       ),
     [health.data, details.data, kept.data, now],
   );
-  // Needs the transitions' pull requests first.
-  const { data: queue } = useSuspenseQuery(testTimelineQueries.queueEvents(api, repository, testId, pulls, selection));
+  // Needs the transitions' pull requests first; none named, nothing to ask.
+  const queueQuery = testTimelineQueries.queueEvents(api, repository, pulls, resolveWindow(selection, now));
+  const [queue] = useSuspenseQueries({ queries: [queueQuery].filter(() => pulls.length > 0) });
 
   const window = useMemo(
     () => ({ start: Date.parse(health.data.window.start), end: Date.parse(health.data.window.end) }),
@@ -69,13 +70,13 @@ export function TimelinePanel({
     () =>
       buildTimeline({
         transitions: health.data.data.transitions,
-        quarantineEvents: quarantine.data.data.events,
-        queueEvents: queue.data.events,
+        quarantineEvents: quarantine.data.events,
+        queueEvents: queue?.data.events ?? [],
         failures: failures.data.failures,
         bucketMs: bucketMs ?? bucketWidthFor(window.end - window.start),
         window,
       }),
-    [health.data, quarantine.data, queue.data, failures.data, bucketMs, window],
+    [health.data, quarantine.data, queue?.data, failures.data, bucketMs, window],
   );
   const rows = useMemo(
     () =>
@@ -95,7 +96,7 @@ export function TimelinePanel({
     (entry: TimelineEntry) => void navigate(timelineLink(repository, testId, entry, selection)),
     [navigate, repository, testId, selection],
   );
-  const forbidden = quarantine.data.data.forbidden || queue.data.forbidden;
+  const forbidden = quarantine.data.forbidden || queue?.data.forbidden === true;
 
   return (
     <Stack gap="md">

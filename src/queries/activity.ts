@@ -1,0 +1,134 @@
+import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query';
+import { isApiError } from '@/api/api-error';
+import type { ApiClient } from '@/api/client';
+import { readPages, type PageLinks } from '@/api/link-pagination';
+import { repositoryPath } from '@/api/repository-path';
+import type { ActivityLogAggregateResponse, ActivityLogEvent, ActivityLogFilters, ActivityLogQuery } from '@/api/types';
+import {
+  toActivityAggregateQuery,
+  toActivityLogQuery,
+  type ActivityWindow,
+  type CompactActivityFilters,
+} from '@/domain/activity/activity-filters';
+import { RANGE_PRESET_MS, type Preset } from '@/domain/periods/time-window';
+import type { RepositoryRef } from '@/lib/app-config';
+import { parseIsoDateTime, toIsoSeconds } from '@/lib/format';
+import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
+import { repositoryQueryKey } from '@/lib/query-keys';
+
+/** The API's largest page: the list is read in runs, so the fewer round trips the better. */
+export const ACTIVITY_PAGE_SIZE = 100;
+/** The service's limit on `received_to − received_from`, and how long it keeps events. */
+export const ACTIVITY_MAX_WINDOW_DAYS = 93;
+export const ACTIVITY_RETENTION_DAYS = 90;
+
+/** What a view's window is asked for; part of its key (never a computed "now"). */
+export type ActivityWindowSelection<P extends Preset = Preset> =
+  { kind: 'preset'; preset: P; asOf: string | null } | { kind: 'custom'; from: string; to: string };
+
+/** The absolute window of a request made at `now`. */
+export function resolveActivityWindow(selection: ActivityWindowSelection, now: number): ActivityWindow {
+  if (selection.kind === 'custom') return { from: selection.from, to: selection.to };
+  const end = selection.asOf === null ? now : (parseIsoDateTime(selection.asOf) ?? now);
+  return { from: toIsoSeconds(end - RANGE_PRESET_MS[selection.preset]), to: toIsoSeconds(end) };
+}
+
+/** What a view asks for: one compact filter set and one window. */
+export type ActivityViewRequest = { filters: CompactActivityFilters; window: ActivityWindowSelection };
+
+/** The page a list starts from: a reading position (a cursor and its page index), or the newest events. */
+export type ActivityStart = { cursor: string | null; page: number };
+
+export type ActivityAggregate = { data: ActivityLogAggregateResponse; window: ActivityWindow };
+
+/** Once the first page resolved the window, every further page asks for it (a cursor is a position in one answer). */
+type ActivityPageParam = ActivityStart & { window: ActivityWindow | null };
+
+export type ActivityPage = {
+  events: ActivityLogEvent[];
+  links: PageLinks;
+  /** The cursor this page was asked with (null: the newest events); a reading position names it. */
+  cursor: string | null;
+  /** 1-based index of the page in the view; numbers its rows. */
+  page: number;
+  window: ActivityWindow;
+};
+
+export type ActivityEvents = InfiniteData<ActivityPage>;
+
+/** Events read page by page, or the fact that this credential may not read the log (CI keys may not: 403). */
+export type EveryActivityEvent = { events: ActivityLogEvent[]; truncated: boolean; forbidden: boolean };
+
+// Keys live under `['repos', owner, repo, 'activity']`, the prefix a quarantine change invalidates
+// (`quarantineAffectedKeys`): quarantining a test writes an event.
+export const activityQueries = {
+  all: (repo: RepositoryRef) => [...repositoryQueryKey(repo), 'activity'] as const,
+
+  aggregate: (api: ApiClient, repo: RepositoryRef, request: ActivityViewRequest) => {
+    const queryKey = [...activityQueries.all(repo), 'aggregate', request] as const;
+    return queryOptions({
+      queryKey,
+      queryFn: async ({ signal }): Promise<ActivityAggregate> => {
+        const window = resolveActivityWindow(request.window, Date.now());
+        const query = toActivityAggregateQuery(request.filters, window);
+        return { data: await api.getActivityLogAggregate({ path: repositoryPath(repo), query }, { signal }), window };
+      },
+      placeholderData: keepPreviousInRepository(queryKey),
+      retryOnMount: false,
+    });
+  },
+
+  /** A view's list, read in pages both ways from `start`; the start is not part of the key. */
+  events: (api: ApiClient, repo: RepositoryRef, request: ActivityViewRequest, start: ActivityStart) => {
+    const queryKey = [...activityQueries.all(repo), 'events', request] as const;
+    return infiniteQueryOptions({
+      queryKey,
+      queryFn: async ({ pageParam, signal }): Promise<ActivityPage> => {
+        const window = pageParam.window ?? resolveActivityWindow(request.window, Date.now());
+        const query = toActivityLogQuery(request.filters, window, { perPage: ACTIVITY_PAGE_SIZE, cursor: pageParam.cursor ?? undefined });
+        const answer = await api.getActivityLog({ path: repositoryPath(repo), query }, { signal });
+        return { events: answer.data.events, links: answer.links, cursor: pageParam.cursor, page: pageParam.page, window };
+      },
+      initialPageParam: { ...start, window: null } as ActivityPageParam,
+      getNextPageParam: (last): ActivityPageParam | undefined => {
+        const cursor = last.links.next?.cursor;
+        return cursor ? { cursor, page: last.page + 1, window: last.window } : undefined;
+      },
+      getPreviousPageParam: (first): ActivityPageParam | undefined => {
+        const cursor = first.links.prev?.cursor;
+        return cursor ? { cursor, page: Math.max(1, first.page - 1), window: first.window } : undefined;
+      },
+      placeholderData: keepPreviousInRepository(queryKey),
+      retryOnMount: false,
+    });
+  },
+
+  /** The newest page of a query, and whether more follow (live mode's poll, the head of an answer). */
+  newest: (api: ApiClient, repo: RepositoryRef, query: ActivityLogQuery) =>
+    queryOptions({
+      queryKey: [...activityQueries.all(repo), 'newest', query] as const,
+      queryFn: async ({ signal }) => {
+        const answer = await api.getActivityLog({ path: repositoryPath(repo), query }, { signal });
+        return { events: answer.data.events, more: answer.links.next !== null };
+      },
+    }),
+
+  /** Every event of a query, newest first, up to `maxPages` of the API's largest pages. */
+  every: (api: ApiClient, repo: RepositoryRef, query: ActivityLogFilters, maxPages: number) =>
+    queryOptions({
+      queryKey: [...activityQueries.all(repo), 'every', query, maxPages] as const,
+      queryFn: async ({ signal }): Promise<EveryActivityEvent> => {
+        try {
+          const first = await api.getActivityLog(
+            { path: repositoryPath(repo), query: { ...query, per_page: ACTIVITY_PAGE_SIZE } },
+            { signal },
+          );
+          const { pages, truncated } = await readPages(first, (link) => api.followLink(link, { signal }), maxPages);
+          return { events: pages.flatMap((page) => page.events), truncated, forbidden: false };
+        } catch (error) {
+          if (isApiError(error) && error.status === 403) return { events: [], truncated: false, forbidden: true };
+          throw error;
+        }
+      },
+    }),
+};
