@@ -11,12 +11,15 @@ export function QueryBoundary({
   pending,
   pendingLabel,
   errorTitle,
+  renderError,
   resetKeys = [],
 }: {
   children: ReactNode;
   pending?: ReactNode;
   pendingLabel?: string;
   errorTitle?: string;
+  /** A view of its own for an error it knows (null: the usual error state). */
+  renderError?: (error: unknown) => ReactNode;
   /** What drops the error shown when it changes (a window, a filter), beside new API settings. */
   resetKeys?: readonly unknown[];
 }) {
@@ -29,7 +32,9 @@ export function QueryBoundary({
         <ErrorBoundary
           onReset={reset}
           resetKeys={[settings, ...resetKeys]}
-          fallbackRender={({ error, resetErrorBoundary }) => <ErrorState error={error} title={errorTitle} onRetry={resetErrorBoundary} />}
+          fallbackRender={({ error, resetErrorBoundary }) =>
+            renderError?.(error) ?? <ErrorState error={error} title={errorTitle} onRetry={resetErrorBoundary} />
+          }
         >
           <Suspense fallback={pending === undefined ? <RoutePending label={pendingLabel} /> : pending}>{children}</Suspense>
         </ErrorBoundary>

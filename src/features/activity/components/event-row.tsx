@@ -8,7 +8,7 @@ import { EVENT_OUTCOMES, isOutcome, OUTCOME_COLORS, outcomeLabel } from '@/domai
 import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
 import { eventDisplay } from '../lib/event-display';
-import { pullRequestUrl } from '../lib/event-links';
+import { pullRequestUrl } from '@/lib/links';
 import type { Sentence } from '../lib/describe-event/sentence';
 import type { FeedEvent } from '../lib/feed-items';
 import classes from './activity.module.css';

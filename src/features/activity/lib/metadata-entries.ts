@@ -1,6 +1,6 @@
 import { isQueueCodeField, queueCodeLabel } from '@/domain/activity/queue-codes';
 import { parseIsoDateTime } from '@/lib/format';
-import { safeExternalUrl } from './event-links';
+import { safeExternalUrl } from '@/lib/links';
 
 // Untrusted, open-ended metadata classified into what React renders as text; depth and length capped.
 

@@ -1,10 +1,8 @@
 import { Group, NativeSelect, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import { QueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
-import { ErrorBoundary } from 'react-error-boundary';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { isStaleCursorError } from '@/api/api-error';
 import type { PageLinks } from '@/api/link-pagination';
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { StalePageLinkNotice } from '@/components/feedback/stale-page-link-notice';
 import { ExportMenu } from '@/components/export/export-menu';
 import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
@@ -40,37 +38,28 @@ export function ExecutionsPanel({
   return (
     <Stack gap="md">
       <WindowToolbar range={search.range} selection={selection} />
-      <QueryErrorResetBoundary>
-        {({ reset }) => (
-          <ErrorBoundary
-            // A new request gets a fresh boundary: an error belongs to the request that failed.
-            key={JSON.stringify(request)}
-            onReset={reset}
-            fallbackRender={({ error, resetErrorBoundary }) =>
-              isStaleCursorError(error) ? (
-                <StalePageLinkNotice
-                  view="list of executions"
-                  renderFirstPage={(props) => <SearchParamsLink {...props} search={(previous) => ({ ...previous, cursor: undefined })} />}
-                />
-              ) : (
-                <ErrorState error={error} title="Could not load the executions" onRetry={resetErrorBoundary} />
-              )
-            }
-          >
-            <Suspense
-              fallback={
-                <Stack gap="xs" role="status" aria-label="Loading executions">
-                  {[0, 1, 2].map((key) => (
-                    <Skeleton key={key} height={36} />
-                  ))}
-                </Stack>
-              }
-            >
-              <ExecutionsTable repository={repository} testId={testId} request={request} />
-            </Suspense>
-          </ErrorBoundary>
-        )}
-      </QueryErrorResetBoundary>
+      <QueryBoundary
+        // A new request gets a fresh boundary: an error belongs to the request that failed.
+        key={JSON.stringify(request)}
+        errorTitle="Could not load the executions"
+        renderError={(error) =>
+          isStaleCursorError(error) ? (
+            <StalePageLinkNotice
+              view="list of executions"
+              renderFirstPage={(props) => <SearchParamsLink {...props} search={(previous) => ({ ...previous, cursor: undefined })} />}
+            />
+          ) : null
+        }
+        pending={
+          <Stack gap="xs" role="status" aria-label="Loading executions">
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} height={36} />
+            ))}
+          </Stack>
+        }
+      >
+        <ExecutionsTable repository={repository} testId={testId} request={request} />
+      </QueryBoundary>
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { RETAINED_DAYS } from '@/domain/tests/episode-times';
 import type { RepositoryRef } from '@/lib/app-config';
 import { DataText, ShortText } from '@/components/text/data-text';
 import { BREADCRUMB_CLAMP, PAGE_CLAMP } from '@/components/text/clamp-text';
-import { commitUrl, safeExternalUrl, shortSha } from '../lib/repository-links';
+import { commitUrl, safeExternalUrl, shortSha } from '@/lib/links';
 import { commitOfOccurrence, groupIdenticalTraces, type TraceGroup } from '../lib/trace-groups';
 import { TEST_DETAIL_PATH, TEST_SEARCH_PATH } from '../lib/test-detail-paths';
 import { StackTraceViewer } from './stack-trace-viewer';

@@ -5,7 +5,7 @@ import { DEFAULT_CLAMP } from '@/components/text/clamp-text';
 import { DataText, ShortText } from '@/components/text/data-text';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatLocalDateTime, formatUtcDateTime } from '@/lib/format';
-import { pullRequestUrl } from '../lib/repository-links';
+import { pullRequestUrl } from '@/lib/links';
 import { mergeEventLink } from '../lib/timeline-links';
 
 /** "#482 Add retry… by @dana", and with `mergedAt` "· merged …" linking to that event in the activity log. */

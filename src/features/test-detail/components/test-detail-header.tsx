@@ -13,7 +13,7 @@ import { QUARANTINE_TEST_ATTRIBUTE } from '@/lib/keyboard-targets';
 import { testStatQueries } from '@/queries/test-stats';
 import { keptHistorySentence } from '../lib/band-start-words';
 import { formatRatio } from '@/lib/format';
-import { commitUrl, shortSha } from '../lib/repository-links';
+import { commitUrl, shortSha } from '@/lib/links';
 import { TEST_SEARCH_PATH } from '../lib/test-detail-paths';
 import { PullRequestLink } from './pull-request-link';
 import { ConclusionBadge, TestHealthBadge } from './status-badges';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pullRequestUrl, safeExternalUrl, shortSha } from './repository-links';
+import { pullRequestUrl, safeExternalUrl, shortSha } from '@/lib/links';
 import { traceLines, visibleTrace } from './stack-trace';
 import { windowWords } from '@/domain/periods/time-window';
 

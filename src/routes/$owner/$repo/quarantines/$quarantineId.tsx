@@ -4,13 +4,11 @@ import { NotFoundPage } from '@/components/feedback/not-found-page';
 import { firstScreen } from '@/lib/first-screen';
 import { quarantineQueries } from '@/queries/quarantines';
 import { QuarantineDetail } from '@/features/quarantines/components/quarantine-detail';
-
-// Quarantine ids are UUIDs; anything else cannot exist, so it is a not-found page, not a 422 from the API.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@/lib/links';
 
 export const Route = createFileRoute('/$owner/$repo/quarantines/$quarantineId')({
   loader: ({ context: { queryClient, api }, params, cause }) => {
-    if (!UUID.test(params.quarantineId)) throw notFound();
+    if (!isUuid(params.quarantineId)) throw notFound(); // cannot exist: not found, not a 422 from the API
     const quarantine = quarantineQueries.detail(api, { owner: params.owner, repo: params.repo }, params.quarantineId);
     return firstScreen(cause, [queryClient.ensureQueryData(quarantine)]);
   },

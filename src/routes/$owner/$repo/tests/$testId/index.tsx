@@ -10,7 +10,7 @@ import { TestDetailHeader } from '@/features/test-detail/components/test-detail-
 import { IdentitySwitch } from '@/features/test-detail/components/identity-switch';
 import { TestDetailTabs } from '@/features/test-detail/components/test-detail-tabs';
 import { testDetailSearchDefaults, testDetailSearchSchema } from '@/features/test-detail/lib/test-detail-search';
-import { isUuid } from '@/features/test-detail/lib/test-id';
+import { isUuid } from '@/lib/links';
 import { QuarantineStatusBadge } from './-components/quarantine-status-badge';
 
 // The Quarantine tab's panel loads when the tab is opened (the tabs wrap it in Suspense).

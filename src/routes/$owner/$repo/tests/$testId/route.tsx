@@ -3,7 +3,7 @@ import { createFileRoute, Link, notFound, Outlet } from '@tanstack/react-router'
 import { NotFoundPage } from '@/components/feedback/not-found-page';
 import { firstScreen } from '@/lib/first-screen';
 import { testQueries } from '@/queries/tests';
-import { isUuid } from '@/features/test-detail/lib/test-id';
+import { isUuid } from '@/lib/links';
 
 // One test: its details feed both the test page and its failure pages, so they load here, in parallel
 // with the child route's own loader. A test the API does not know is a not-found state, not an error.

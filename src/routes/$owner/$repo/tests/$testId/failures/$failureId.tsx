@@ -8,7 +8,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { testQueries } from '@/queries/tests';
 import { failureQueries } from '@/queries/failures';
 import { FailureDetail } from '@/features/test-detail/components/failure-detail';
-import { isUuid } from '@/features/test-detail/lib/test-id';
+import { isUuid } from '@/lib/links';
 
 // One failure group of a test with its latest events. Loads in parallel with the parent's test details.
 export const Route = createFileRoute('/$owner/$repo/tests/$testId/failures/$failureId')({

@@ -2,6 +2,12 @@ import type { RepositoryRef } from '@/lib/app-config';
 
 // The API gives no URLs; the repositories are on GitHub (docs/decisions.md, "Links out").
 const HOST = 'https://github.com';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs: anything else is "not found" without asking the API, and never a link. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
 
 export function pullRequestUrl(repository: RepositoryRef, number: number): string {
   return `${HOST}/${encodeURIComponent(repository.owner)}/${encodeURIComponent(repository.repo)}/pull/${number}`;
@@ -15,7 +21,7 @@ export function shortSha(sha: string): string {
   return /^[0-9a-f]{40}$/i.test(sha) ? sha.slice(0, 7) : sha;
 }
 
-/** Job links come from the API; only http(s) ones are rendered as links (never `javascript:`). */
+/** Only http(s) URLs from data become links (never `javascript:` or `data:`). */
 export function safeExternalUrl(url: string | null | undefined): string | null {
   if (url === null || url === undefined) return null;
   try {
