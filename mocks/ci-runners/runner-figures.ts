@@ -1,6 +1,6 @@
 // The runner and job-queue figures over one measured span (a window or a bucket, already cut to the 30
 // days kept, up to the current hour), as the contract's getCiRunnerStat and getCiJobQueueStat define them.
-import { summarize, wholeSeconds, type DistributionStat } from '../core/statistics';
+import { roundRate, summarize, wholeSeconds, type DistributionStat } from '../core/statistics';
 import { HOUR_MS } from '../test-insights/time-constants';
 import type { CiJob } from './ci-job';
 import type { CiRunner } from './runner-fleet';
@@ -54,11 +54,6 @@ const WAIT_STATS: Partial<Record<JobQueueStat, DistributionStat>> = {
   p99_wait_time: 'p99',
   max_wait_time: 'max',
 };
-
-/** Shares and rates to four decimals. */
-export function roundRate(value: number): number {
-  return Math.round(value * 10_000) / 10_000;
-}
 
 const finishedIn = (job: CiJob, span: Span) => job.finishedAt >= span.start && job.finishedAt < span.end;
 const runningIn = (job: CiJob, span: Span) => job.startedAt < span.end && job.finishedAt > span.start;

@@ -1,11 +1,12 @@
 // The CI runner operations: the vendor's runner figures and job-queue waits over a window, and our
 // listing of the owner's runners. The owner frame validates and finds the owner; the rest is in this folder.
-import { http, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import type { components } from '@/api/generated/schema';
 import { NO_CI_KEY } from '../core/auth';
 import { jsonResponse } from '../core/http-responses';
 import type { MockContext } from '../core/mock-context';
 import { ownerRoute } from '../core/repository-route';
+import { operationHandler } from '../core/route-table';
 import { RETENTION_MS } from '../test-insights/time-constants';
 import { readTimeWindow } from '../test-insights/window-params';
 import { measuredSeries } from './measured-series';
@@ -30,8 +31,8 @@ export function createCiRunnerHandlers(ctx: MockContext): HttpHandler[] {
     return { jobs: jobsTouching(model.jobs, window), known: { start: model.horizon - RETENTION_MS, end: model.horizon } };
   };
   return [
-    http.get(
-      '*/v1/ci/:owner/runners',
+    operationHandler(
+      'listCiRunners',
       ownerRoute(ctx, {
         ...frame,
         parse: () => null,
@@ -50,8 +51,8 @@ export function createCiRunnerHandlers(ctx: MockContext): HttpHandler[] {
         },
       }),
     ),
-    http.get(
-      '*/v1/ci/:owner/runners/stats/:stat',
+    operationHandler(
+      'getCiRunnerStat',
       ownerRoute(ctx, {
         ...frame,
         parse: (reader, _request, now) => ({
@@ -76,8 +77,8 @@ export function createCiRunnerHandlers(ctx: MockContext): HttpHandler[] {
         },
       }),
     ),
-    http.get(
-      '*/v1/ci/:owner/queue/stats/:stat',
+    operationHandler(
+      'getCiJobQueueStat',
       ownerRoute(ctx, {
         ...frame,
         parse: (reader, _request, now) => ({

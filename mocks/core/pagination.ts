@@ -13,7 +13,19 @@ export interface PageRequest {
   filters: unknown;
 }
 
-/** The offset of `cursor`, or a 422 naming it when it belongs to another query; checked once the rest is valid. */
+/** Paged operations' `per_page` when none is given. */
+export const DEFAULT_PER_PAGE = 10;
+
+/** The page a request asks for; its cursor, bound to `filters`, is checked once the rest is valid (a 422 naming it). */
+export function readPage(
+  reader: RequestReader,
+  operation: string,
+  filters: unknown,
+  perPage = reader.perPage(DEFAULT_PER_PAGE),
+): PageRequest {
+  return { operation, offset: readPageOffset(reader, operation, filters), perPage, filters };
+}
+
 export function readPageOffset(reader: RequestReader, operation: string, filters: unknown): number {
   const cursor = reader.rawQuery('cursor');
   if (cursor === undefined || !reader.ok) return 0;
@@ -23,8 +35,11 @@ export function readPageOffset(reader: RequestReader, operation: string, filters
   return 0;
 }
 
-export function slicePage<T>(items: readonly T[], offset: number, perPage: number): T[] {
-  return items.slice(offset, offset + perPage);
+/** The page's items and its `Link` header. */
+export function pageOf<T>(items: readonly T[], page: PageRequest, url: URL, notes: QueryNotes) {
+  const link = buildLinkHeader(url, page, items.length, notes);
+  const headers: Record<string, string> = link === null ? {} : { Link: link };
+  return { items: items.slice(page.offset, page.offset + page.perPage), headers };
 }
 
 /**
@@ -80,9 +95,4 @@ export function buildLinkHeader(requestUrl: URL, page: PageRequest, total: numbe
     targets.push({ rel: 'prev', cursor: encodeCursor(scope, Math.max(0, page.offset - page.perPage), page.filters) });
   }
   return linkHeaderValue(requestUrl, targets, page.perPage, notes);
-}
-
-export function linkHeaders(requestUrl: URL, page: PageRequest, total: number, notes: QueryNotes): Record<string, string> {
-  const link = buildLinkHeader(requestUrl, page, total, notes);
-  return link === null ? {} : { Link: link };
 }

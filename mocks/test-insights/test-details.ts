@@ -2,6 +2,7 @@
 // the health lookback: success / failure = passed / failed share of executed runs, flakiness = share
 // of flaky failures as flaky_count counts them. Last conclusion, first/last failure and last success
 // read the retention; flaky detection is enabled when a commit was rerun there.
+import { roundRate } from '../core/statistics';
 import type { PullRequest } from '../store/records';
 import { healthWindow } from './health';
 import { failureRatio, runMetrics, successRatio } from './run-metrics';
@@ -19,8 +20,6 @@ export interface TestDetailsFacts {
   lastSuccessAt: number | null;
 }
 
-const round = (value: number) => Math.round(value * 10_000) / 10_000;
-
 export function computeTestDetails(
   runs: readonly TestRun[],
   commits: readonly Commit[],
@@ -36,9 +35,9 @@ export function computeTestDetails(
   const commit = first && commits[first.commit];
   return {
     lastConclusion: retained.findLast((run) => run.conclusion !== 'cancelled')?.conclusion ?? 'cancelled',
-    failureRatio: round(failureRatio(metrics)),
-    flakinessRatio: executed === 0 ? 0 : round(flakyFailures(runs, lookback).length / executed),
-    successRatio: round(successRatio(metrics)),
+    failureRatio: roundRate(failureRatio(metrics)),
+    flakinessRatio: executed === 0 ? 0 : roundRate(flakyFailures(runs, lookback).length / executed),
+    successRatio: roundRate(successRatio(metrics)),
     flakyDetectionEnabled: retained.some((run) => run.attempt > 1),
     firstFailure: first
       ? { at: first.time, commitSha: commit?.sha ?? '', pullRequest: commit?.pullRequest?.mergedAt != null ? commit.pullRequest : null }
