@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownerJobsOf } from './ci-runners/owner-jobs-memo';
+import { ownerJobsOf } from './ci-runners/owner-jobs';
 import { CI_RUNNERS } from './ci-runners/runner-fleet';
 import { jobQueueFigure, runnerFigure } from './ci-runners/runner-figures';
 import { jobsAskingFor, jobsOfRunners } from './ci-runners/runner-selection';
