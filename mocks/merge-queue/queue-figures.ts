@@ -18,6 +18,7 @@ import {
   type QueueGroupKey,
   type QueueHistory,
   type QueueSession,
+  type BatchRun,
 } from './queue-history';
 
 type Schemas = components['schemas'];
@@ -136,85 +137,53 @@ const exitReasonOf = (session: EndedSession) => session.leave.dequeueCode ?? (se
 /** The exits the failure rate counts: checks failed or timed out (interrupted and dropped-by-bisection are no failure). */
 const CHECKS_FAILURE_EXITS: ReadonlySet<string> = new Set(['CHECKS_FAILED', 'CHECKS_TIMEOUT']);
 
+const atOf = (item: { at: number }) => item.at;
+
 export const enteredCount = (history: QueueHistory, query: QueueStatsQuery) =>
-  intervalFigure(
-    history,
-    query,
-    history.entries,
-    (entry) => entry.at,
-    (entries) => ({ entered: entries.length }),
-  );
+  intervalFigure(history, query, history.entries, atOf, (entries) => ({ entered: entries.length }));
 
 export const mergedCount = (history: QueueHistory, query: QueueStatsQuery) =>
-  intervalFigure(
-    history,
-    query,
-    history.merges,
-    (merge) => merge.at,
-    (merges) => ({ merged: merges.length }),
-  );
+  intervalFigure(history, query, history.merges, atOf, (merges) => ({ merged: merges.length }));
 
 /** Mean runtime of the runs that ended in each interval (one per batch run). */
 export function averageCiRuntime(history: QueueHistory, query: QueueStatsQuery) {
   const endedRuns = history.runs.filter((run): run is typeof run & { endAt: number } => run.endAt !== null);
-  return intervalFigure(
-    history,
-    query,
-    endedRuns,
-    (run) => run.endAt,
-    (runs) => {
-      const runtimes = runs.map((run) => seconds(run.endAt - run.startAt));
-      return { runtime: mean(runtimes), sum_runtime: sum(runtimes), count_runtime: runtimes.length };
-    },
-  );
+  const endOf = (run: (typeof endedRuns)[number]) => run.endAt;
+  return intervalFigure(history, query, endedRuns, endOf, (runs) => {
+    const runtimes = runs.map((run) => seconds(run.endAt - run.startAt));
+    return { runtime: mean(runtimes), sum_runtime: sum(runtimes), count_runtime: runtimes.length };
+  });
 }
 
 /** Pull requests per run of checks started in each interval. */
 export function batchSize(history: QueueHistory, query: QueueStatsQuery) {
-  return intervalFigure(
-    history,
-    query,
-    history.runs,
-    (run) => run.startAt,
-    (runs) => {
-      const sizes = runs.map((run) => run.size);
-      return {
-        avg_batch_size: mean(sizes),
-        max_batch_size: max(sizes),
-        min_batch_size: min(sizes),
-        sum_batch_size: sum(sizes),
-        count_batch_size: sizes.length,
-      };
-    },
-  );
+  const startOf = (run: BatchRun) => run.startAt;
+  return intervalFigure(history, query, history.runs, startOf, (runs) => {
+    const sizes = runs.map((run) => run.size);
+    return {
+      avg_batch_size: mean(sizes),
+      max_batch_size: max(sizes),
+      min_batch_size: min(sizes),
+      sum_batch_size: sum(sizes),
+      count_batch_size: sizes.length,
+    };
+  });
 }
 
 /** One bisection per split batch and depth: started at its `batch_bisection_start`, completed at its `…_end`. */
 export function batchBisection(history: QueueHistory, query: QueueStatsQuery) {
   return {
-    started: intervalFigure(
-      history,
-      query,
-      history.bisectionStarts,
-      (start) => start.at,
-      (starts) => ({
-        bisection_count: starts.length,
-        avg_depth: mean(starts.map((start) => start.depth)),
-        max_depth: max(starts.map((start) => start.depth)),
-        avg_batch_size_before_split: mean(starts.map((start) => start.batchSizeBeforeSplit)),
-      }),
-    ).groups,
-    completed: intervalFigure(
-      history,
-      query,
-      history.bisectionEnds,
-      (end) => end.at,
-      (ends) => ({
-        bisection_completed_count: ends.length,
-        culprit_found_count: ends.filter((end) => end.culpritFound).length,
-        max_failure_reached_count: ends.filter((end) => end.maxFailureReached).length,
-      }),
-    ).groups,
+    started: intervalFigure(history, query, history.bisectionStarts, atOf, (starts) => ({
+      bisection_count: starts.length,
+      avg_depth: mean(starts.map((start) => start.depth)),
+      max_depth: max(starts.map((start) => start.depth)),
+      avg_batch_size_before_split: mean(starts.map((start) => start.batchSizeBeforeSplit)),
+    })).groups,
+    completed: intervalFigure(history, query, history.bisectionEnds, atOf, (ends) => ({
+      bisection_completed_count: ends.length,
+      culprit_found_count: ends.filter((end) => end.culpritFound).length,
+      max_failure_reached_count: ends.filter((end) => end.maxFailureReached).length,
+    })).groups,
   };
 }
 
@@ -488,37 +457,57 @@ function staysByGroup<T extends { key: QueueGroupKey }>(
   return byGroup;
 }
 
-export function queueSize(history: QueueHistory, query: QueueStatsQuery, now: number) {
+/** Each listed group's occupancy per interval, its fields named by `row`. */
+function occupancyFigure<F extends object, R extends object>(
+  history: QueueHistory,
+  query: QueueStatsQuery,
+  now: number,
+  stays: Map<string, Stay[]>,
+  project: (key: QueueGroupKey) => QueueGroupKey,
+  fields: (key: QueueGroupKey) => F,
+  row: (figures: ReturnType<typeof occupancy>) => R,
+) {
   const intervals = intervalsOf(planIntervals(query.window));
-  const stays = staysByGroup(history.sessions, (session) => ({ start: session.enterAt, end: session.leave?.at ?? null }));
   return {
-    groups: groupsInWindow(history, query).map((key) => ({
-      ...groupFields(key),
-      stats: intervals.map((interval) => {
-        const { avg, max: largest, min: smallest } = occupancy(stays.get(groupId(key)) ?? [], interval, now);
-        return { ...intervalBounds(interval), avg_size: avg, max_size: largest, min_size: smallest };
-      }),
+    groups: groupsInWindow(history, query, project).map((key) => ({
+      ...fields(key),
+      stats: intervals.map((interval) => ({
+        ...intervalBounds(interval),
+        ...row(occupancy(stays.get(groupId(key)) ?? [], interval, now)),
+      })),
     })),
   };
+}
+
+export function queueSize(history: QueueHistory, query: QueueStatsQuery, now: number) {
+  const stays = staysByGroup(history.sessions, (session) => ({ start: session.enterAt, end: session.leave?.at ?? null }));
+  return occupancyFigure(
+    history,
+    query,
+    now,
+    stays,
+    (key) => key,
+    groupFields,
+    ({ avg, max: largest, min: smallest }) => ({
+      avg_size: avg,
+      max_size: largest,
+      min_size: smallest,
+    }),
+  );
 }
 
 /** Per base branch and queue: the vendor groups running checks without the priority rule. */
 const withoutPriorityRule = (key: QueueGroupKey): QueueGroupKey => ({ ...key, priorityRuleName: null });
 
 export function runningSpeculativeChecks(history: QueueHistory, query: QueueStatsQuery, now: number) {
-  const intervals = intervalsOf(planIntervals(query.window));
   const runs = history.runs.filter((run) => matchesGroupFilters(run.key, query.filters));
   const stays = staysByGroup(runs, (run) => ({ start: run.startAt, end: run.endAt }), withoutPriorityRule);
-  return {
-    groups: groupsInWindow(history, query, withoutPriorityRule).map((key) => ({
-      base_ref: key.baseRef,
-      queue_name: key.queueName,
-      stats: intervals.map((interval) => {
-        const { avg, max: largest, min: smallest } = occupancy(stays.get(groupId(key)) ?? [], interval, now);
-        return { ...intervalBounds(interval), avg_running_checks: avg, max_running_checks: largest, min_running_checks: smallest };
-      }),
-    })),
-  };
+  const fields = (key: QueueGroupKey) => ({ base_ref: key.baseRef, queue_name: key.queueName });
+  return occupancyFigure(history, query, now, stays, withoutPriorityRule, fields, ({ avg, max: largest, min: smallest }) => ({
+    avg_running_checks: avg,
+    max_running_checks: largest,
+    min_running_checks: smallest,
+  }));
 }
 
 /** The base branches or queues that held a pull request during the window (the filters' choices). */
