@@ -4,7 +4,7 @@ import { CI_RUNNERS } from './ci-runners/runner-fleet';
 import { jobQueueFigure, runnerFigure } from './ci-runners/runner-figures';
 import { jobsAskingFor, jobsOfRunners } from './ci-runners/runner-selection';
 import { FIXTURE_PULL_REQUESTS, FIXTURE_QUARANTINES, FIXTURE_RUNNERS, FIXTURE_TESTS, SEEDED_CHECKOUT_QUARANTINES } from './fixtures';
-import { isRecovered, testHealthNow } from './quarantines/test-health-now';
+import { isRecovered, testHealthNow } from './quarantines/quarantine-rules';
 import { groupFailures } from './test-insights/failure-groups';
 import { computeHealthTransitions, testTransitionSource } from './test-insights/health-transitions';
 import { identitySummaries } from './test-insights/identity-summaries';

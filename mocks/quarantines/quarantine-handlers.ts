@@ -12,8 +12,14 @@ import type { RepositoryState } from '../store/types';
 import type { QuarantineRecord } from '../store/records';
 import { createQuarantine, removeQuarantine } from './quarantine-mutations';
 import { readNewQuarantine, readQuarantineCheck } from './quarantine-body';
-import { QUARANTINE_SOURCES, checkQuarantinedNames, listQuarantines, type QuarantineListFilters } from './quarantine-rules';
-import { isRecovered, testHealthNow } from './test-health-now';
+import {
+  QUARANTINE_SOURCES,
+  checkQuarantinedNames,
+  isRecovered,
+  listQuarantines,
+  testHealthNow,
+  type QuarantineListFilters,
+} from './quarantine-rules';
 
 type Schemas = components['schemas'];
 
