@@ -10,8 +10,7 @@ import { computeHealthTransitions, testTransitionSource } from './test-insights/
 import { identitySummaries } from './test-insights/identity-summaries';
 import { testRuns } from './test-insights/test-run-store';
 import { computeTestDetails } from './test-insights/test-details';
-import { healthName } from './test-insights/health';
-import { classifyTestAt } from './test-insights/test-health';
+import { healthName, classifyTestAt } from './test-insights/health';
 import { DAY_MS, retentionStart } from './test-insights/time-constants';
 import { repository, testStore } from './testing/test-store';
 

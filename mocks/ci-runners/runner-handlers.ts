@@ -9,7 +9,7 @@ import { ownerRoute } from '../core/repository-route';
 import { operationHandler } from '../core/route-table';
 import type { RepositoryState } from '../store/types';
 import { RETENTION_MS } from '../test-insights/time-constants';
-import { readTimeWindow } from '../test-insights/window-params';
+import { readTimeWindow } from '../test-insights/buckets';
 import type { CiJob } from './ci-job';
 import { measuredSeries } from './measured-series';
 import { ownerJobsOf } from './owner-jobs';

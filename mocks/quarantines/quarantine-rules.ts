@@ -4,9 +4,7 @@
 import { quarantineSourceValues } from '@/api/generated/enums';
 import { testIdOf } from '../core/ids';
 import type { QuarantineRecord } from '../store/records';
-import { healthName, healthWindow, type HealthStatus } from '../test-insights/health';
-import { runMetrics } from '../test-insights/run-metrics';
-import { classifyTestAt } from '../test-insights/test-health';
+import { healthName, healthWindow, type HealthStatus, runMetrics, classifyTestAt } from '../test-insights/health';
 import type { TestRunStore } from '../test-insights/test-run-store';
 
 export const QUARANTINE_SOURCES = quarantineSourceValues;

@@ -2,9 +2,17 @@
 // An include list keeps identities matching any value, an exclude list drops them; lists combine with
 // AND. Test names also take globs; health, confidence and impact are the current ones, and a healthy
 // identity's null impact matches no impact value (and is never excluded by one).
-import { confidenceName, impactName, type FailedExecutionsImpact, type HealthConfidence } from './confidence-impact';
+import type { RequestReader } from '../core/request-reader';
+import {
+  CONFIDENCE_LEVELS,
+  IMPACT_LEVELS,
+  confidenceName,
+  impactName,
+  type FailedExecutionsImpact,
+  type HealthConfidence,
+} from './confidence-impact';
 import { compileGlobs } from './glob';
-import { healthName, type HealthStatus } from './health';
+import { HEALTH_STATUSES, healthName, type HealthStatus } from './health';
 import type { IdentitySummary, TestIdentity } from './test-run-store';
 
 export interface IdentityFilters {
@@ -63,4 +71,35 @@ export function identityFilter(filters: IdentityFilters, summaries: readonly Ide
       !nameOut?.(name)
     );
   };
+}
+
+/** test_name, pipeline_name, job_name and their _exclude twins: up to 255 values of 1..255 characters. */
+const NAME_LIST_RULES = { minLength: 1, maxLength: 255, maxItems: 255 };
+
+export function readIdentityFilters(reader: RequestReader, options: { healthStatus: boolean }): IdentityFilters {
+  const filters = emptyIdentityFilters();
+  filters.testName = reader.queryStringList('test_name', NAME_LIST_RULES);
+  filters.testNameExclude = reader.queryStringList('test_name_exclude', NAME_LIST_RULES);
+  filters.pipelineName = reader.queryStringList('pipeline_name', NAME_LIST_RULES);
+  filters.pipelineNameExclude = reader.queryStringList('pipeline_name_exclude', NAME_LIST_RULES);
+  filters.jobName = reader.queryStringList('job_name', NAME_LIST_RULES);
+  filters.jobNameExclude = reader.queryStringList('job_name_exclude', NAME_LIST_RULES);
+  if (options.healthStatus) {
+    filters.healthStatus = reader.queryEnumList('health_status', HEALTH_STATUSES);
+    filters.healthStatusExclude = reader.queryEnumList('health_status_exclude', HEALTH_STATUSES);
+  }
+  filters.healthConfidence = reader.queryEnumList('health_confidence', CONFIDENCE_LEVELS);
+  filters.healthConfidenceExclude = reader.queryEnumList('health_confidence_exclude', CONFIDENCE_LEVELS);
+  filters.failedExecutionsImpact = reader.queryEnumList('failed_executions_impact', IMPACT_LEVELS);
+  filters.failedExecutionsImpactExclude = reader.queryEnumList('failed_executions_impact_exclude', IMPACT_LEVELS);
+  return filters;
+}
+
+/** The filters in canonical form (sorted, de-duplicated) for cursor binding. */
+export function canonicalFilters(filters: IdentityFilters): Record<string, string[]> {
+  const canonical: Record<string, string[]> = {};
+  for (const [key, values] of Object.entries(filters) as [string, string[]][]) {
+    if (values.length > 0) canonical[key] = [...new Set(values)].sort();
+  }
+  return canonical;
 }

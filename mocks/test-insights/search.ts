@@ -2,6 +2,7 @@
 // filtered, then sorted (default `executions_count` `desc`, the runs in the health lookback). Ties go
 // by test name, pipeline, job, ascending whatever the direction, so pages never overlap.
 import { searchTestsDirectionValues, searchTestsSortValues } from '@/api/generated/enums';
+import { compareText } from '../core/statistics';
 import { identityFilter, type IdentityFilters } from './identity-filters';
 import { identitySummaries } from './identity-summaries';
 import type { IdentitySummary, TestIdentity, TestRunStore } from './test-run-store';
@@ -15,10 +16,6 @@ export interface SearchQuery {
   filters: IdentityFilters;
   sort: SearchSort;
   direction: SortDirection;
-}
-
-export function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 const NUMERIC_SORTS: Partial<Record<SearchSort, (summary: IdentitySummary) => number>> = {

@@ -4,8 +4,7 @@
 // read the retention; flaky detection is enabled when a commit was rerun there.
 import { roundRate } from '../core/statistics';
 import type { PullRequest } from '../store/records';
-import { healthWindow } from './health';
-import { failureRatio, runMetrics, successRatio } from './run-metrics';
+import { healthWindow, failureRatio, runMetrics, successRatio } from './health';
 import { flakyFailures } from './stats-series';
 import { runsIn, type Commit, type Conclusion, type TestRun } from './test-run-store';
 

@@ -16,18 +16,17 @@ import type { RepositoryState } from '../store/types';
 import { confidenceName, impactName } from './confidence-impact';
 import { EXECUTION_SORTS, listExecutions } from './executions';
 import { failureEvents, groupFailures, type FailureGroup, type FailureSource } from './failure-groups';
-import { healthName } from './health';
+import { healthName, classifyTestAt } from './health';
 import { computeHealthTransitions, testTransitionSource } from './health-transitions';
 import { identitySummaries } from './identity-summaries';
-import { canonicalFilters, readIdentityFilters } from './identity-filter-params';
+import { canonicalFilters, readIdentityFilters } from './identity-filters';
 import { REPOSITORY_STATS, computeRepositoryStat } from './repository-stats';
 import { SEARCH_SORTS, SORT_DIRECTIONS, searchTests } from './search';
 import { TEST_STATS, computeTestStat } from './stats-series';
 import { computeTestDetails } from './test-details';
-import { classifyTestAt } from './test-health';
 import { testRuns, type TestDefinition } from './test-run-store';
 import { retentionStart } from './time-constants';
-import { readTimeWindow } from './window-params';
+import { readTimeWindow } from './buckets';
 
 type Schemas = components['schemas'];
 
