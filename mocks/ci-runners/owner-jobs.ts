@@ -1,6 +1,5 @@
-// The owner's CI jobs as the runner figures read them: the test jobs of every repository (read back from
-// the test history), the setup failures before some of them and the jobs without tests, each on a runner.
-// Built from the generated history, then cut at the horizon (the current hour), once per store and hour.
+// The owner's CI jobs as the runner figures read them: every repository's test jobs, the setup failures before
+// some and the jobs without tests, each on a runner; cut at the horizon (the current hour), built once per hour.
 import type { RepositoryState } from '../store/types';
 import { DAY_MS, RETENTION_MS, floorTo } from '../test-insights/time-constants';
 import type { CiJob } from './ci-job';

@@ -1,11 +1,7 @@
-// Puts the owner's CI jobs on the fleet's runners in time order, one job per runner at a time:
-//   - a test job keeps the times the test history fixes: picked up a setup before its first test, freed a
-//     teardown after its last; among the free runners of its group, rendezvous hashing picks one (the
-//     choice depends only on which are free, so two histories that differ far back agree again);
-//   - the degraded runner, when free, takes 1 job in 10 and dies in setup (the job is queued again and
-//     picked up by another runner), and its post-job steps crawl (a failing disk);
-//   - jobs without tests (the GPU model jobs) wait first come first served for the group's online runners.
-// Every draw hashes the seed and the job's absolute facts, so a figure does not depend on where the history starts.
+// Puts the owner's CI jobs on the fleet's runners in time order, one job per runner at a time: a test job keeps
+// the times its test history fixes, on a free runner of its group picked by rendezvous hashing; the degraded runner
+// fails 1 setup in 10 (the job is queued again) and crawls after each job; jobs without tests wait first come first
+// served. Every draw hashes the seed and the job's absolute facts, so a figure does not depend on where history starts.
 import { compareText } from '../core/statistics';
 import { hashString } from '../core/seeded-random';
 import type { CiJob } from './ci-job';

@@ -1,6 +1,5 @@
-// The common frame of every operation, in the order FastAPI applies it: size limits (414, 413: a proxy's
-// answer), authentication (401, 403), validation of every input (one 422 listing all problems), the
-// repository or owner lookup (404), then the operation itself (its own 404/409).
+// The frame of every operation, in FastAPI's order: size limits (414, 413), authentication (401, 403), every
+// input validated (one 422), the repository or owner (404), then the operation.
 import type { HttpResponseResolver } from 'msw';
 import { ALL_CREDENTIAL_KINDS, authenticate } from './auth';
 import type { CredentialIdentity } from './demo-credentials';

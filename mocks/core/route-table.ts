@@ -1,6 +1,5 @@
-// The contract's operations' paths and methods, as the router sees them before any handler runs: the
-// fallback answers 404/405 from it, and the path-encoding guard names the parameter a bad segment stands for.
-// Both match RegExp paths: MSW percent-decodes a string path's parameters, and a segment not UTF-8 throws there.
+// The contract's operations, as the router sees them before any handler runs: the fallback answers 404/405 from
+// them and the path-encoding guard names a bad segment's parameter (RegExp paths: MSW would decode, and throw).
 import { getResponse, http, type HttpHandler, type HttpResponseResolver } from 'msw';
 import { ALL_CREDENTIAL_KINDS, authenticate } from './auth';
 import { errorResponse, validationErrorResponse } from './http-responses';

@@ -1,6 +1,5 @@
-// Every merge-queue statistic: pure figures over the queue history, per group (base branch, queue, priority
-// rule) and interval. Intervals: 1 hour up to a 2-day window, else 1 UTC day, on the activity log's
-// histogram grid (first and last clipped to the window), so the log can be asked for the same events.
+// Every merge-queue statistic: pure figures over the queue history per group (base branch, queue, priority rule)
+// and interval (1 hour up to a 2-day window, else 1 UTC day, on the activity log's histogram grid).
 import type { components } from '@/api/generated/schema';
 import type { TimeWindow } from '../activity/activity-query';
 import { bucketBounds, bucketIndexOf, type HistogramPlan } from '../activity/histogram-plan';

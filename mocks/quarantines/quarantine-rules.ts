@@ -1,6 +1,5 @@
-// Quarantine rules (docs/decisions.md, "Quarantines"): a test name is quarantined at most once per
-// repository (the vendor's CLI removes one by name; a second is a 409 naming the first); one applies on
-// branch X when made for X or for every branch; the list is ordered by creation time, then id.
+// Quarantine rules (docs/decisions.md, "Quarantines"): one quarantine per test name and repository (a second is
+// a 409), applying on its branch or every branch; listed by creation time, then id.
 import { quarantineSourceValues } from '@/api/generated/enums';
 import { testIdOf } from '../core/ids';
 import type { QuarantineRecord } from '../store/records';

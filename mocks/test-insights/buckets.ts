@@ -1,6 +1,5 @@
-// Windows and their buckets (per-test series, health transitions, runners' figures): <= 2 days -> 1h,
-// <= 8 days -> 4h, <= 60 days -> 1d, else 2d. Buckets sit on absolute UTC boundaries (multiples of
-// their width), so two windows share every boundary; runs outside the window are not counted.
+// Windows and their buckets (1h up to 2 days, 4h up to 8, 1d up to 60, else 2d) on absolute UTC boundaries,
+// so two windows share every boundary.
 import { MAX_DATE_TIME, MIN_DATE_TIME } from '../core/date-time';
 import type { RequestReader } from '../core/request-reader';
 import { issue } from '../core/validation-issue';

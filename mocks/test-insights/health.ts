@@ -1,7 +1,5 @@
-// Health of an identity from its runs of the lookback (thresholds in docs/decisions.md, "Mock backend").
-//   flaky:  one commit ran under one identity with different results, one a failure (cancelled ignored).
-//   broken: a recency-weighted failure score (newest 20 executed runs, each older one x0.7) of at least
-//           0.6 from at least 2 failures, flaky failures left out. Broken wins over flaky.
+// Health of an identity from its lookback runs (thresholds in docs/decisions.md, "Mock backend"): flaky when a
+// commit mixed a failure with a pass; broken on a recency-weighted failure score; broken wins.
 import { healthStatusValues } from '@/api/generated/enums';
 import { runsIn, type TestDefinition, type TestRun } from './test-run-store';
 import { DAY_MS, HOUR_MS, floorTo } from './time-constants';

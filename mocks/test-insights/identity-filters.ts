@@ -1,7 +1,5 @@
-// The identity filters of test search (operation 1) and the repository-wide statistic (operation 8).
-// An include list keeps identities matching any value, an exclude list drops them; lists combine with
-// AND. Test names also take globs; health, confidence and impact are the current ones, and a healthy
-// identity's null impact matches no impact value (and is never excluded by one).
+// The identity filters of search and the repository-wide statistic: include lists keep any match, exclude lists
+// drop; lists AND together; test names take globs; a healthy identity's null impact matches no impact value.
 import type { RequestReader } from '../core/request-reader';
 import {
   CONFIDENCE_LEVELS,

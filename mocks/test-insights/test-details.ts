@@ -1,7 +1,5 @@
-// Test details (operation 2), over all the test's identities on the default branch. The ratios read
-// the health lookback: success / failure = passed / failed share of executed runs, flakiness = share
-// of flaky failures as flaky_count counts them. Last conclusion, first/last failure and last success
-// read the retention; flaky detection is enabled when a commit was rerun there.
+// Test details (operation 2) over the test's default-branch identities: ratios read the health lookback,
+// last conclusion, first/last failure and last success the retention.
 import { roundRate } from '../core/statistics';
 import type { PullRequest } from '../store/records';
 import { healthWindow, failureRatio, runMetrics, successRatio } from './health';
