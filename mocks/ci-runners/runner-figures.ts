@@ -5,16 +5,12 @@ import { roundRate, summarize, wholeSeconds, type DistributionStat } from '../co
 import { HOUR_MS } from '../test-insights/time-constants';
 import type { CiJob } from './ci-job';
 import type { CiRunner } from './runner-fleet';
+import type { Span } from '../test-insights/buckets';
 
 export const RUNNER_STATS = getCiRunnerStatStatValues;
 export type RunnerStat = (typeof RUNNER_STATS)[number];
 export const JOB_QUEUE_STATS = getCiJobQueueStatStatValues;
 export type JobQueueStat = (typeof JOB_QUEUE_STATS)[number];
-
-export interface Span {
-  start: number;
-  end: number;
-}
 
 /** `avg_duration`, `p95_wait_time`…: the distribution figure its name starts with. */
 const DISTRIBUTION = /^(avg|min|median|p95|p99|max)_(duration|wait_time)$/;

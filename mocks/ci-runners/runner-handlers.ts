@@ -9,12 +9,12 @@ import { ownerRoute } from '../core/repository-route';
 import { operationHandler } from '../core/route-table';
 import type { RepositoryState } from '../store/types';
 import { RETENTION_MS } from '../test-insights/time-constants';
-import { readTimeWindow } from '../test-insights/buckets';
+import { readTimeWindow, type Span } from '../test-insights/buckets';
 import type { CiJob } from './ci-job';
 import { measuredSeries } from './measured-series';
 import { ownerJobsOf } from './owner-jobs';
 import { CI_RUNNERS, labelsInUse } from './runner-fleet';
-import { JOB_QUEUE_STATS, RUNNER_STATS, jobQueueFigure, runnerFigure, type Span } from './runner-figures';
+import { JOB_QUEUE_STATS, RUNNER_STATS, jobQueueFigure, runnerFigure } from './runner-figures';
 import { jobsAskingFor, jobsOfRunners, jobsTouching, selectRunners } from './runner-selection';
 
 type Schemas = components['schemas'];

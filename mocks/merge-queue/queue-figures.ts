@@ -4,6 +4,7 @@ import type { components } from '@/api/generated/schema';
 import type { TimeWindow } from '../activity/activity-query';
 import { bucketBounds, bucketIndexOf, type HistogramPlan } from '../activity/histogram-plan';
 import { formatDateTime } from '../core/date-time';
+import type { Span } from '../test-insights/buckets';
 import { DAY_MS, HOUR_MS } from '../test-insights/time-constants';
 import { compareText, max, mean, median, min, percentile, ratio, seconds, sum } from '../core/statistics';
 import {
@@ -28,11 +29,6 @@ export interface QueueStatsQuery {
   filters: QueueGroupFilters;
 }
 
-export interface StatsInterval {
-  start: number;
-  end: number;
-}
-
 export const HOURLY_UP_TO_MS = 2 * DAY_MS;
 export const MAX_STATS_WINDOW_MS = 93 * DAY_MS;
 
@@ -42,7 +38,7 @@ export function planIntervals(window: TimeWindow): HistogramPlan {
   return { window, widthMs, gridStart, count: Math.max(1, Math.ceil((window.to - gridStart) / widthMs)) };
 }
 
-export function intervalsOf(plan: HistogramPlan): StatsInterval[] {
+export function intervalsOf(plan: HistogramPlan): Span[] {
   return Array.from({ length: plan.count }, (_, index) => bucketBounds(plan, index));
 }
 
@@ -67,7 +63,7 @@ function groupsInWindow(history: QueueHistory, query: QueueStatsQuery, project =
   return [...groups.values()].sort(compareGroupKeys);
 }
 
-const intervalBounds = (interval: StatsInterval) => ({ start: formatDateTime(interval.start), end: formatDateTime(interval.end) });
+const intervalBounds = (interval: Span) => ({ start: formatDateTime(interval.start), end: formatDateTime(interval.end) });
 const groupFields = (key: QueueGroupKey) => ({
   base_ref: key.baseRef,
   queue_name: key.queueName,
@@ -299,7 +295,7 @@ export function skipIntermediateResults(history: QueueHistory, query: QueueStats
 }
 
 /** Milliseconds covered by the union of the intervals, clipped to [from, to]. */
-export function unionLength(intervals: readonly StatsInterval[], from: number, to: number): number {
+export function unionLength(intervals: readonly Span[], from: number, to: number): number {
   const clipped = intervals
     .map(({ start, end }) => ({ start: Math.max(start, from), end: Math.min(end, to) }))
     .filter(({ start, end }) => end > start)
@@ -404,7 +400,7 @@ export interface Stay {
  * How many stays were going on over an interval: the time-weighted mean, the largest and smallest count.
  * One still going runs until `now`; the part of an interval after `now` is unknown and left out.
  */
-export function occupancy(stays: readonly Stay[], interval: StatsInterval, now: number): { avg: number; max: number; min: number } {
+export function occupancy(stays: readonly Stay[], interval: Span, now: number): { avg: number; max: number; min: number } {
   const from = interval.start;
   const to = Math.min(interval.end, now);
   if (to < from) return { avg: 0, max: 0, min: 0 };

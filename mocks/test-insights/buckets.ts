@@ -10,7 +10,8 @@ export const BUCKET_WIDTHS_MS = [HOUR_MS, 4 * HOUR_MS, DAY_MS, 2 * DAY_MS] as co
 export const MAX_WINDOW_MS = 366 * DAY_MS;
 export const DEFAULT_WINDOW_MS = DAY_MS;
 
-export interface Bucket {
+/** From `start` up to, not including, `end` (epoch ms): a window, a bucket, an interval. */
+export interface Span {
   start: number;
   end: number;
 }
@@ -22,8 +23,8 @@ export function bucketWidthFor(windowMs: number): number {
   return 2 * DAY_MS;
 }
 
-export function buildBuckets(start: number, end: number, width = bucketWidthFor(end - start)): Bucket[] {
-  const buckets: Bucket[] = [];
+export function buildBuckets(start: number, end: number, width = bucketWidthFor(end - start)): Span[] {
+  const buckets: Span[] = [];
   if (start >= end) return buckets;
   // The last bucket of time stops at its end (9999-12-31T23:59:59.999Z): a date-time cannot say more.
   for (let boundary = floorTo(start, width); boundary < end; boundary += width) {
