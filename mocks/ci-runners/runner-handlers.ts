@@ -19,8 +19,6 @@ import { jobsAskingFor, jobsOfRunners, jobsTouching, selectRunners } from './run
 
 type Schemas = components['schemas'];
 
-/** Every name filter: up to 255 values of 1..255 characters. */
-const NAME_LIST_RULES = { minLength: 1, maxLength: 255, maxItems: 255 };
 const FRAME = { accepts: NO_CI_KEY, forbiddenDetail: 'The CI Application Key cannot read the CI runner figures' };
 
 export function createCiRunnerHandlers(ctx: MockContext): HttpHandler[] {
@@ -52,11 +50,11 @@ export function createCiRunnerHandlers(ctx: MockContext): HttpHandler[] {
     parse: (reader, _request, now) => ({
       stat: reader.pathEnum('stat', RUNNER_STATS) ?? 'success_rate',
       filters: {
-        names: reader.queryStringList('runner_name', NAME_LIST_RULES),
-        namesExcluded: reader.queryStringList('runner_name_exclude', NAME_LIST_RULES),
-        groups: reader.queryStringList('runner_group_name', NAME_LIST_RULES),
-        groupsExcluded: reader.queryStringList('runner_group_name_exclude', NAME_LIST_RULES),
-        labels: reader.queryStringList('runner_labels', NAME_LIST_RULES),
+        names: reader.nameList('runner_name'),
+        namesExcluded: reader.nameList('runner_name_exclude'),
+        groups: reader.nameList('runner_group_name'),
+        groupsExcluded: reader.nameList('runner_group_name_exclude'),
+        labels: reader.nameList('runner_labels'),
       },
       window: readTimeWindow(reader, now),
     }),
@@ -75,7 +73,7 @@ export function createCiRunnerHandlers(ctx: MockContext): HttpHandler[] {
     ...FRAME,
     parse: (reader, _request, now) => ({
       stat: reader.pathEnum('stat', JOB_QUEUE_STATS) ?? 'total_jobs',
-      labels: reader.queryStringList('labels', NAME_LIST_RULES),
+      labels: reader.nameList('labels'),
       window: readTimeWindow(reader, now),
     }),
     respond: ({ repositories, input: { stat, labels, window } }) => {

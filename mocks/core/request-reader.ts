@@ -75,6 +75,11 @@ export class RequestReader {
     return values.filter((value, index) => this.checkString(['query', name, index], value, rules));
   }
 
+  /** A repeated name filter of the contract: up to 255 values of 1..255 characters. */
+  nameList(name: string): string[] {
+    return this.queryStringList(name, { minLength: 1, maxLength: 255, maxItems: 255 });
+  }
+
   queryEnum<T extends string>(name: string, values: readonly T[]): T | undefined {
     return this.single(name, (loc, value) => this.enumValue(loc, value, values));
   }

@@ -37,7 +37,7 @@ export function readQueueWindow(reader: RequestReader, now: number): TimeWindow 
  */
 function readQueueStatsQuery(reader: RequestReader, now: number, bounded: boolean, priorityRule = true): figures.QueueStatsQuery {
   const names = (name: string) => {
-    const values = reader.queryStringList(name, bounded ? { minLength: 1, maxLength: 255, maxItems: 255 } : {});
+    const values = bounded ? reader.nameList(name) : reader.queryStringList(name);
     return values.length === 0 ? null : values;
   };
   const filters = {

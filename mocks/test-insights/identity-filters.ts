@@ -71,17 +71,14 @@ export function identityFilter(filters: IdentityFilters, summaries: readonly Ide
   };
 }
 
-/** test_name, pipeline_name, job_name and their _exclude twins: up to 255 values of 1..255 characters. */
-const NAME_LIST_RULES = { minLength: 1, maxLength: 255, maxItems: 255 };
-
 export function readIdentityFilters(reader: RequestReader, options: { healthStatus: boolean }): IdentityFilters {
   const filters = emptyIdentityFilters();
-  filters.testName = reader.queryStringList('test_name', NAME_LIST_RULES);
-  filters.testNameExclude = reader.queryStringList('test_name_exclude', NAME_LIST_RULES);
-  filters.pipelineName = reader.queryStringList('pipeline_name', NAME_LIST_RULES);
-  filters.pipelineNameExclude = reader.queryStringList('pipeline_name_exclude', NAME_LIST_RULES);
-  filters.jobName = reader.queryStringList('job_name', NAME_LIST_RULES);
-  filters.jobNameExclude = reader.queryStringList('job_name_exclude', NAME_LIST_RULES);
+  filters.testName = reader.nameList('test_name');
+  filters.testNameExclude = reader.nameList('test_name_exclude');
+  filters.pipelineName = reader.nameList('pipeline_name');
+  filters.pipelineNameExclude = reader.nameList('pipeline_name_exclude');
+  filters.jobName = reader.nameList('job_name');
+  filters.jobNameExclude = reader.nameList('job_name_exclude');
   if (options.healthStatus) {
     filters.healthStatus = reader.queryEnumList('health_status', HEALTH_STATUSES);
     filters.healthStatusExclude = reader.queryEnumList('health_status_exclude', HEALTH_STATUSES);
