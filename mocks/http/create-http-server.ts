@@ -145,12 +145,6 @@ export function clientErrorAnswer(error: { code?: string }, requestLineUnfinishe
   }
 }
 
-/** 405 for a method Fetch cannot carry; `Allow` names the path's methods when it is an operation's. */
-function methodNotAllowed(target: ServerResponse, pathname: string): void {
-  const route = matchRoute(pathname);
-  jsonError(target, 405, 'Method Not Allowed', route ? { Allow: route.methods.join(', ') } : {});
-}
-
 export function startHttpServer(handlers: readonly HttpHandler[], options: { port?: number; host?: string } = {}): Promise<MockHttpServer> {
   const host = options.host ?? '127.0.0.1';
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
@@ -178,7 +172,9 @@ export function startHttpServer(handlers: readonly HttpHandler[], options: { por
       }
       const fetchRequest = toFetchRequest(request, url, body);
       if (!fetchRequest) {
-        methodNotAllowed(response, url.pathname);
+        // A method Fetch cannot carry; `Allow` names the path's methods when it is an operation's.
+        const route = matchRoute(url.pathname);
+        jsonError(response, 405, 'Method Not Allowed', route ? { Allow: route.methods.join(', ') } : {});
         return;
       }
       const answer = await getResponse([...handlers], fetchRequest);
