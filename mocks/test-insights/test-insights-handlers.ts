@@ -37,28 +37,6 @@ export function findTest(repository: RepositoryState, testId: string, now: numbe
   return test?.identities.some((identity) => summaries[identity.index]!.retained) ? test : null;
 }
 
-/** A per-test operation (any credential): `test_id` read first, 404 "Test not found" unless `findTest` knows the test. */
-function testOperation<Parsed>(
-  ctx: MockContext,
-  operationId: OperationId,
-  parse: (reader: RequestReader, now: number, testId: string) => Parsed,
-  respond: (test: TestDefinition, route: RouteInput<Parsed>) => Response,
-): HttpHandler {
-  return operationHandler(
-    operationId,
-    repositoryRoute(ctx, {
-      parse: (reader, _request, now) => {
-        const testId = reader.pathUuid('test_id') ?? '';
-        return { testId, parsed: parse(reader, now, testId) };
-      },
-      respond: (route) => {
-        const test = findTest(route.repository, route.input.testId, route.now);
-        return test ? respond(test, { ...route, input: route.input.parsed }) : notFound.test();
-      },
-    }),
-  );
-}
-
 function pullRequestToWire(pullRequest: PullRequest): Schemas['GetTestDetailsResponsePull'] {
   const { id, number, title, author } = pullRequest;
   return { id, number, title, user: { id: author.id, login: author.login } };
@@ -91,6 +69,25 @@ function failureSource(repository: RepositoryState, test: TestDefinition): Failu
 }
 
 export function createTestInsightsHandlers(ctx: MockContext): HttpHandler[] {
+  /** A per-test operation (any credential): `test_id` read first, 404 "Test not found" unless `findTest` knows the test. */
+  const testOperation = <Parsed>(
+    operationId: OperationId,
+    parse: (reader: RequestReader, now: number, testId: string) => Parsed,
+    respond: (test: TestDefinition, route: RouteInput<Parsed>) => Response,
+  ): HttpHandler =>
+    operationHandler(
+      operationId,
+      repositoryRoute(ctx, {
+        parse: (reader, _request, now) => {
+          const testId = reader.pathUuid('test_id') ?? '';
+          return { testId, parsed: parse(reader, now, testId) };
+        },
+        respond: (route) => {
+          const test = findTest(route.repository, route.input.testId, route.now);
+          return test ? respond(test, { ...route, input: route.input.parsed }) : notFound.test();
+        },
+      }),
+    );
   const search = repositoryRoute(ctx, {
     parse: (reader) => {
       const filters = readIdentityFilters(reader, { healthStatus: true });
@@ -145,7 +142,6 @@ export function createTestInsightsHandlers(ctx: MockContext): HttpHandler[] {
     operationHandler('searchTests', search),
     operationHandler('getRepositoryTestStat', repositoryStat),
     testOperation(
-      ctx,
       'getTestDetails',
       () => null,
       (test, { repository, now }) => {
@@ -175,7 +171,6 @@ export function createTestInsightsHandlers(ctx: MockContext): HttpHandler[] {
       },
     ),
     testOperation(
-      ctx,
       'getTestStat',
       (reader, now) => ({ stat: reader.pathEnum('stat', TEST_STATS) ?? 'success_count', window: readTimeWindow(reader, now) }),
       (test, { input, now }) => {
@@ -185,7 +180,6 @@ export function createTestInsightsHandlers(ctx: MockContext): HttpHandler[] {
       },
     ),
     testOperation(
-      ctx,
       'getTestHealthTransitions',
       (reader, now) => readTimeWindow(reader, now),
       (test, { repository, input: window, now }) => {
@@ -204,7 +198,6 @@ export function createTestInsightsHandlers(ctx: MockContext): HttpHandler[] {
       },
     ),
     testOperation(
-      ctx,
       'listTestFailures',
       () => null,
       (test, { repository, now }) => {
@@ -214,7 +207,6 @@ export function createTestInsightsHandlers(ctx: MockContext): HttpHandler[] {
       },
     ),
     testOperation(
-      ctx,
       'getTestFailure',
       (reader) => reader.pathUuid('failure_id') ?? '',
       (test, { repository, input: failureId, now }) => {
@@ -236,7 +228,6 @@ export function createTestInsightsHandlers(ctx: MockContext): HttpHandler[] {
       },
     ),
     testOperation(
-      ctx,
       'listTestExecutions',
       (reader, now, testId) => {
         const sort = reader.queryEnum('sort', EXECUTION_SORTS) ?? 'executions_count';
