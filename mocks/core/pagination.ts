@@ -23,16 +23,13 @@ export function readPage(
   filters: unknown,
   perPage = reader.perPage(DEFAULT_PER_PAGE),
 ): PageRequest {
-  return { operation, offset: readPageOffset(reader, operation, filters), perPage, filters };
-}
-
-export function readPageOffset(reader: RequestReader, operation: string, filters: unknown): number {
+  const page = { operation, offset: 0, perPage, filters };
   const cursor = reader.rawQuery('cursor');
-  if (cursor === undefined || !reader.ok) return 0;
+  if (cursor === undefined || !reader.ok) return page;
   const decoded = decodeCursor(cursor, { operation, path: reader.pathname }, filters);
-  if (decoded.ok) return decoded.position;
-  reader.add(issue.valueError(['query', 'cursor'], decoded.reason));
-  return 0;
+  if (decoded.ok) page.offset = decoded.position;
+  else reader.add(issue.valueError(['query', 'cursor'], decoded.reason));
+  return page;
 }
 
 /** The page's items and its `Link` header. */
