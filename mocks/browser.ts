@@ -1,18 +1,9 @@
-// The mock in the browser (development and the offline demo): an MSW service worker over the seeded store.
-// The history's anchor and the quarantine mutations persist across reloads in localStorage (a reload days
-// later shows the same past, extended up to now). The clock reads Date.now(), so Playwright's page.clock pins it.
+// The mock in the browser (development, offline demo): an MSW service worker over the seeded store. Its anchor and
+// quarantine mutations persist in localStorage; its clock reads Date.now(), so Playwright's page.clock pins it.
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createClock, type Clock } from './core/clock';
 import { createMockBackend, type MockBackend } from './mock-backend';
-import {
-  appendToJournal,
-  journalKey,
-  readJournal,
-  replayJournal,
-  usableAnchor,
-  writeJournal,
-  type JournalStorage,
-} from './browser/quarantine-journal';
+import { appendToJournal, journalKey, readJournal, replayJournal, usableAnchor, writeJournal } from './browser/quarantine-journal';
 import { resolveSeed } from './store/create-mock-store';
 import { onlyUnderBaseUrl } from './browser/scope-to-base-url';
 import { readFaultSetting, writeFaultSetting } from './browser/fault-setting-storage';
@@ -25,14 +16,6 @@ export interface StartMockWorkerOptions {
   /** `MOCK_NOW` (ISO date-time); empty or omitted: the browser's current time. */
   now?: string;
   seed?: string;
-  /** Keep quarantine mutations across reloads (default true), in `storage` (default localStorage). */
-  persist?: boolean;
-  storage?: JournalStorage;
-  logRequests?: boolean;
-  /** The only base URL the worker answers (default `/v1` on the page's origin). */
-  apiBaseUrl?: string;
-  /** Where the simulated fault is kept across reloads (default sessionStorage). */
-  faultStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
 
 /** The demo's "Simulate" choice: a fault layered over every answer until set back to none. */
@@ -63,8 +46,8 @@ function windowStorage(name: 'localStorage' | 'sessionStorage'): Storage | undef
 
 export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<MockWorkerHandle> {
   if (running) return running;
-  const storage = options.persist === false ? undefined : (options.storage ?? windowStorage('localStorage'));
-  const faultStorage = options.faultStorage ?? windowStorage('sessionStorage');
+  const storage = windowStorage('localStorage');
+  const faultStorage = windowStorage('sessionStorage');
   const serverClock = behindBy(createClock(options.now?.trim() ? options.now : undefined), readServerClockBehind(faultStorage));
   // Replay pins the clock to each mutation's past moment.
   let pinned: number | null = null;
@@ -87,7 +70,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     });
   }
 
-  const apiBaseUrl = options.apiBaseUrl ?? new URL('/v1', self.location.origin).href;
+  const apiBaseUrl = new URL('/v1', self.location.origin).href;
   let fault = readFaultSetting(faultStorage);
   const faults: FaultControl = {
     current: () => fault,
@@ -100,7 +83,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   await worker.start({
     serviceWorker: options.serviceWorkerUrl ? { url: options.serviceWorkerUrl } : undefined,
     onUnhandledRequest: 'bypass',
-    quiet: !options.logRequests,
+    quiet: true,
   });
   running = {
     worker,
@@ -117,9 +100,4 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     },
   };
   return running;
-}
-
-/** Resets the running worker's data (no-op when none runs). */
-export function resetMockData(): void {
-  running?.reset();
 }

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ownerJobsOf } from './ci-runners/owner-jobs-memo';
+import { ownerJobsOf } from './ci-runners/owner-jobs';
 import { CI_RUNNERS } from './ci-runners/runner-fleet';
 import { jobQueueFigure, runnerFigure } from './ci-runners/runner-figures';
 import { jobsAskingFor, jobsOfRunners } from './ci-runners/runner-selection';
 import { FIXTURE_PULL_REQUESTS, FIXTURE_QUARANTINES, FIXTURE_RUNNERS, FIXTURE_TESTS, SEEDED_CHECKOUT_QUARANTINES } from './fixtures';
-import { isRecovered, testHealthNow } from './quarantines/test-health-now';
+import { isRecovered, testHealthNow } from './quarantines/quarantine-rules';
 import { groupFailures } from './test-insights/failure-groups';
 import { computeHealthTransitions, testTransitionSource } from './test-insights/health-transitions';
 import { identitySummaries } from './test-insights/identity-summaries';
 import { testRuns } from './test-insights/test-run-store';
 import { computeTestDetails } from './test-insights/test-details';
-import { healthName } from './test-insights/health';
-import { classifyTestAt } from './test-insights/test-health';
+import { healthName, classifyTestAt } from './test-insights/health';
 import { DAY_MS, retentionStart } from './test-insights/time-constants';
 import { repository, testStore } from './testing/test-store';
 

@@ -28,27 +28,12 @@ export const REPOSITORIES = {
   unknown: { owner: 'acme', name: 'no-such-repo', fullName: 'acme/no-such-repo', defaultBranch: 'main' },
 } as const;
 
-export interface FixturePullRequest {
-  number: number;
-  title: string;
-  authorLogin: string;
-  /** Merged this long before the anchor day (the UTC day of the clock's start, 00:00). */
-  mergedAgoMs: number;
-}
-
-function pullRequest(spec: ShowcasePullRequest): FixturePullRequest {
+/** `mergedAgoMs`: merged this long before the anchor day (the UTC day of the clock's start, 00:00). */
+function pullRequest(spec: ShowcasePullRequest) {
   return { number: spec.number, title: spec.title, authorLogin: spec.author, mergedAgoMs: spec.mergedAgoMs };
 }
 
-export interface FixtureTest {
-  testName: string;
-  testId: string;
-  identities: { pipelineName: string; jobName: string }[];
-  filePath: string;
-  functionName: string;
-}
-
-function test(spec: ShowcaseTest): FixtureTest {
+function test(spec: ShowcaseTest) {
   return {
     testName: spec.testName,
     testId: testIdOf(spec.testName),
@@ -63,14 +48,12 @@ function failureId(spec: ShowcaseTest, exceptionType: string, messageShape: stri
   return failureIdOf(testIdOf(spec.testName), exceptionType, normalizeFailureMessage(messageShape));
 }
 
-const pulls = {
+export const FIXTURE_PULL_REQUESTS = {
   introducesExpressCheckout: pullRequest(SHOWCASE_PULL_REQUESTS.introducesExpressCheckout),
   breaksStockRelease: pullRequest(SHOWCASE_PULL_REQUESTS.breaksStockRelease),
   fixesStockRelease: pullRequest(SHOWCASE_PULL_REQUESTS.fixesStockRelease),
   breaksTaxRounding: pullRequest(SHOWCASE_PULL_REQUESTS.breaksTaxRounding),
 };
-
-export const FIXTURE_PULL_REQUESTS = pulls;
 
 export const FIXTURE_TESTS = {
   /** Flaky now: fails with a read timeout and passes on rerun of the same commit, under two identities. */
@@ -89,7 +72,7 @@ export const FIXTURE_TESTS = {
     ...test(SHOWCASE_TESTS.brokenByPullRequest),
     healthStatus: 'broken' as const,
     exceptionType: 'AssertionError',
-    brokenBy: pulls.breaksTaxRounding,
+    brokenBy: FIXTURE_PULL_REQUESTS.breaksTaxRounding,
     failureId: failureId(SHOWCASE_TESTS.brokenByPullRequest, 'AssertionError', 'expected 1 to be 2 // Object.is equality'),
   },
   /** Broke at #1204 (~16 days ago), fixed by #1211 (~13 days ago): healthy now, transitions healthy → broken → healthy. */
@@ -97,31 +80,25 @@ export const FIXTURE_TESTS = {
     ...test(SHOWCASE_TESTS.recovered),
     healthStatus: 'healthy' as const,
     exceptionType: 'org.opentest4j.AssertionFailedError',
-    brokenBy: pulls.breaksStockRelease,
-    fixedBy: pulls.fixesStockRelease,
+    brokenBy: FIXTURE_PULL_REQUESTS.breaksStockRelease,
+    fixedBy: FIXTURE_PULL_REQUESTS.fixesStockRelease,
     failureId: failureId(SHOWCASE_TESTS.recovered, 'org.opentest4j.AssertionFailedError', 'expected: <1> but was: <0>'),
   },
   /** Runs only in the weekly release pipeline: a handful of runs, low confidence, no rerun data. */
   lowData: { ...test(SHOWCASE_TESTS.lowData), healthStatus: 'healthy' as const, healthConfidence: 'low' as const },
   /** First ran when #1150 was merged (~12 days ago): its `first_activity_at` is well inside a 30-day window. */
-  newMidWindow: { ...test(SHOWCASE_TESTS.newMidWindow), healthStatus: 'healthy' as const, introducedBy: pulls.introducesExpressCheckout },
+  newMidWindow: {
+    ...test(SHOWCASE_TESTS.newMidWindow),
+    healthStatus: 'healthy' as const,
+    introducedBy: FIXTURE_PULL_REQUESTS.introducesExpressCheckout,
+  },
   /** Runs under three identities (two CI jobs and a nightly job). */
   multiIdentity: { ...test(SHOWCASE_TESTS.multiIdentity), healthStatus: 'healthy' as const },
   /** Steady: never fails. */
   healthy: { ...test(SHOWCASE_TESTS.healthy), healthStatus: 'healthy' as const },
 } as const;
 
-export interface FixtureQuarantine {
-  id: string;
-  testName: string;
-  testId: string;
-  branch: string | null;
-  source: 'manual' | 'auto';
-  reason: string;
-  isRecovered: boolean;
-}
-
-function quarantine(spec: ShowcaseQuarantine, isRecovered: boolean): FixtureQuarantine {
+function quarantine(spec: ShowcaseQuarantine, isRecovered: boolean) {
   const testName = SHOWCASE_TESTS[spec.test].testName;
   return {
     id: seededQuarantineIdOf(REPOSITORIES.checkout.fullName, testName, spec.branch),

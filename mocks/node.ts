@@ -1,9 +1,5 @@
-// The mock for Vitest (and any Node code): an MSW `setupServer` over a fresh store.
-//   const mock = createMockServer({ now: '2025-06-01T12:00:00Z' });
-//   beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-//   beforeEach(() => mock.reset());   // a fresh store per test
-//   afterAll(() => mock.server.close());
-// Options default to MOCK_NOW / MOCK_SEED from the environment.
+// The mock for Vitest and any Node code: an MSW `setupServer` over a fresh store (options default to MOCK_NOW /
+// MOCK_SEED); `reset()` gives each test a fresh store.
 import { setupServer, type SetupServer } from 'msw/node';
 import { createMockBackend, type MockBackend, type MockBackendOptions } from './mock-backend';
 

@@ -1,6 +1,5 @@
-// The simulated fault of the demo lives in the tab's sessionStorage, so a reload keeps it (the
-// person chose it, the page should not forget) and a new tab starts without one. Journeys set the
-// same key before the page loads (see e2e/support/faults.ts).
+// The demo's simulated fault, in the tab's sessionStorage: a reload keeps it, a new tab starts without one
+// (journeys set the same key: e2e/support/faults.ts).
 import { NO_FAULT, parseFaultSetting, type FaultSetting } from '../scenarios/fault-scenarios';
 
 export const FAULT_SETTING_KEY = 'ci-insights-demo:simulate';

@@ -1,8 +1,5 @@
-// Stands in for `tough-cookie` in the browser mock (vite.config.ts aliases it in development and demo
-// builds). MSW keeps a cookie jar for handlers that read or set cookies; the mock's handlers use bearer
-// tokens only, and the jar's library (with its public-suffix list) was more than half of the demo's
-// first screen. Requests still carry the page's own cookies (MSW reads `document.cookie` itself); a
-// cookie a mocked response sets is not kept. Exactly the surface MSW's cookie store calls.
+// Stands in for `tough-cookie` in the browser mock (aliased in vite.config.ts): the mock's handlers use bearer
+// tokens only, and the jar's library was half the demo's first screen. Exactly the surface MSW's cookie store calls.
 
 type StoredCookie = { domain: string | null; path: string | null; key: string; toJSON(): unknown };
 

@@ -1,6 +1,5 @@
-// The browser worker's memory across reloads, in localStorage: the anchor its history was generated from and
-// a journal of quarantine mutations, replayed at start-up through the handlers' own domain functions (so
-// their activity-log events are written again, at their original times).
+// The browser worker's memory across reloads (localStorage): its history's anchor and a journal of quarantine
+// mutations, replayed at start-up through the handlers' own functions (their events written again, at their times).
 import { identityOfKind } from '../core/demo-credentials';
 import type { MockMutation } from '../core/mock-context';
 import { createQuarantine, removeQuarantine } from '../quarantines/quarantine-mutations';

@@ -1,7 +1,5 @@
-// In the browser the worker sees every request of the page. The mock answers only its own base URL
-// (`/v1` on the page's origin): a dashboard whose Settings point elsewhere reaches that elsewhere and
-// gets the same error it would get in production, never mock data. The handlers keep their `*/v1/…`
-// patterns, so the Node servers (which serve any host) are unaffected.
+// The worker answers only its own base URL (`/v1` on the page's origin): a dashboard pointed elsewhere gets
+// what production would, never mock data.
 import { http, passthrough, type HttpHandler } from 'msw';
 
 /** True when `url` is the base URL or below it (same origin, path under the base path). */

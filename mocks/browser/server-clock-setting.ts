@@ -1,7 +1,5 @@
-// How far the demo mock's clock runs behind the browser's, to show what a person sees when the API's
-// server and the browser disagree on the time (live mode must follow the server's clock, not the
-// browser's). Read once when the mock starts, from the tab's sessionStorage like the simulated fault;
-// journeys set it before the page loads (e2e/activity-live.spec.ts). Absent or unusable: in step.
+// How far the demo mock's clock runs behind the browser's (live mode must follow the server's clock), read once
+// from sessionStorage, where journeys set it (e2e/activity-live.spec.ts).
 import type { Clock } from '../core/clock';
 
 export const SERVER_CLOCK_BEHIND_KEY = 'ci-insights-demo:server-clock-behind-ms';

@@ -3,7 +3,7 @@ import { testStore } from '../testing/test-store';
 import { DAY_MS, HOUR_MS, RETENTION_MS } from '../test-insights/time-constants';
 import { FIXTURE_RUNNERS } from '../fixtures';
 import { measuredSeries } from './measured-series';
-import { ownerJobsOf } from './owner-jobs-memo';
+import { ownerJobsOf } from './owner-jobs';
 import { CI_RUNNERS } from './runner-fleet';
 import { JOB_QUEUE_STATS, RUNNER_STATS, jobQueueFigure, runnerFigure } from './runner-figures';
 import { jobsAskingFor, jobsOfRunners, jobsTouching, NO_RUNNER_FILTERS, selectRunners } from './runner-selection';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { measuredSeries, measuredSpan } from './measured-series';
-import type { Span } from './runner-figures';
+import type { Span } from '../test-insights/buckets';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -1,9 +1,7 @@
-// A figure over a window and its buckets, measured only where the jobs are known (the 30 days kept, up to
-// the current hour): null wholly outside, measured over the inside part when partly in. Buckets have the
-// per-test series' widths, tiled from the window start as the vendor's are (the last may reach past its end).
+// A figure over a window and its buckets, measured only where the jobs are known (the 30 days kept, up to the current
+// hour): null wholly outside, over the inside part when partly in; buckets tiled from the window start.
 import { formatDateTime } from '../core/date-time';
-import { bucketWidthFor } from '../test-insights/buckets';
-import type { Span } from './runner-figures';
+import { bucketWidthFor, type Span } from '../test-insights/buckets';
 
 export interface MeasuredSeries {
   value: number | null;

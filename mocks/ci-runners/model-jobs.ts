@@ -1,6 +1,5 @@
-// The checkout service's fraud-scoring model: GPU jobs that upload no test results. Each `ci` pipeline
-// run evaluates it; every night at 02:05 UTC (plus up to 10 min) it is retrained. Both queue for the
-// `gpu` group, whose second runner is offline.
+// The checkout service's fraud-scoring model: GPU jobs without test results, evaluated on each `ci` run and
+// retrained nightly at 02:05 UTC (+ up to 10 min), queued for the `gpu` group whose second runner is offline.
 import { DAY_MS, HOUR_MS, MINUTE_MS, floorTo } from '../test-insights/time-constants';
 import type { CiJob } from './ci-job';
 import { GPU_REQUEST } from './runner-fleet';

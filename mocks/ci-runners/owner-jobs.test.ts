@@ -5,7 +5,7 @@ import { RETENTION_MS } from '../test-insights/time-constants';
 import { testStore } from '../testing/test-store';
 import type { RepositoryState } from '../store/types';
 import type { CiJob } from './ci-job';
-import { ownerJobsOf } from './owner-jobs-memo';
+import { ownerJobsOf } from './owner-jobs';
 import { CI_RUNNERS, SHOWCASE_RUNNERS } from './runner-fleet';
 
 let repositories: RepositoryState[];

@@ -1,6 +1,6 @@
-// The owner's CI jobs as the runner figures read them: the test jobs of every repository (read back from
-// the test history), the setup failures before some of them and the jobs without tests, each on a runner.
-// Built from the generated history, then cut at the horizon (the current hour, like the test history).
+// The owner's CI jobs as the runner figures read them: every repository's test jobs, the setup failures before
+// some and the jobs without tests, each on a runner; cut at the horizon (the current hour), built once per hour.
+import type { RepositoryState } from '../store/types';
 import { DAY_MS, RETENTION_MS, floorTo } from '../test-insights/time-constants';
 import type { CiJob } from './ci-job';
 import { evaluationJobs, trainingJobs } from './model-jobs';
@@ -42,4 +42,30 @@ export function buildOwnerJobs(seed: string, repositories: readonly RepositoryJo
   const noTests = queueNoTestJobs(seed, [...evaluationJobs(seed, placed), ...trainingJobs(seed, from, to)], book);
   const jobs = [...placed, ...noTests].filter((job) => job.startedAt < horizon).sort((a, b) => a.startedAt - b.startedAt);
   return { horizon, jobs, conflicts };
+}
+
+const memo = new WeakMap<RepositoryState, OwnerJobs>();
+
+/** The jobs of the owner of `repositories` (all of them, synced to one clock) up to their horizon. */
+export function ownerJobsOf(seed: string, repositories: readonly RepositoryState[]): OwnerJobs {
+  const first = repositories[0];
+  if (!first) return { horizon: -Infinity, jobs: [], conflicts: 0 };
+  const horizon = Math.min(...repositories.map((repository) => repository.tests.horizon));
+  const cached = memo.get(first);
+  if (cached && cached.horizon === horizon) return cached;
+  const built = buildOwnerJobs(
+    seed,
+    repositories.map(({ fullName, history }) => ({
+      fullName,
+      identities: history.identities.map((identity) => ({
+        pipelineName: identity.pipelineName,
+        jobName: identity.jobName,
+        runs: history.runs[identity.index]!,
+        branchRuns: history.branchRuns[identity.index]!,
+      })),
+    })),
+    horizon,
+  );
+  memo.set(first, built);
+  return built;
 }

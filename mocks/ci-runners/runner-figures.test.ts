@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CiJob } from './ci-job';
 import type { CiRunner } from './runner-fleet';
-import { jobQueueFigure, roundRate, runnerFigure } from './runner-figures';
+import { roundRate } from '../core/statistics';
+import { jobQueueFigure, runnerFigure } from './runner-figures';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

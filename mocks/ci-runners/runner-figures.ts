@@ -1,64 +1,20 @@
 // The runner and job-queue figures over one measured span (a window or a bucket, already cut to the 30
 // days kept, up to the current hour), as the contract's getCiRunnerStat and getCiJobQueueStat define them.
-import { summarize, wholeSeconds, type DistributionStat } from '../core/statistics';
+import { getCiJobQueueStatStatValues, getCiRunnerStatStatValues } from '@/api/generated/enums';
+import { roundRate, summarize, wholeSeconds, type DistributionStat } from '../core/statistics';
 import { HOUR_MS } from '../test-insights/time-constants';
 import type { CiJob } from './ci-job';
 import type { CiRunner } from './runner-fleet';
+import type { Span } from '../test-insights/buckets';
 
-export const RUNNER_STATS = [
-  'success_rate',
-  'active_runners',
-  'active_jobs',
-  'utilization_rate',
-  'avg_duration',
-  'jobs_per_hour',
-  'avg_jobs_per_hour',
-  'min_duration',
-  'median_duration',
-  'p95_duration',
-  'p99_duration',
-  'max_duration',
-] as const;
+export const RUNNER_STATS = getCiRunnerStatStatValues;
 export type RunnerStat = (typeof RUNNER_STATS)[number];
-
-export const JOB_QUEUE_STATS = [
-  'total_jobs',
-  'avg_wait_time',
-  'min_wait_time',
-  'median_wait_time',
-  'p95_wait_time',
-  'p99_wait_time',
-  'max_wait_time',
-] as const;
+export const JOB_QUEUE_STATS = getCiJobQueueStatStatValues;
 export type JobQueueStat = (typeof JOB_QUEUE_STATS)[number];
 
-export interface Span {
-  start: number;
-  end: number;
-}
-
-const DURATION_STATS: Partial<Record<RunnerStat, DistributionStat>> = {
-  avg_duration: 'avg',
-  min_duration: 'min',
-  median_duration: 'median',
-  p95_duration: 'p95',
-  p99_duration: 'p99',
-  max_duration: 'max',
-};
-
-const WAIT_STATS: Partial<Record<JobQueueStat, DistributionStat>> = {
-  avg_wait_time: 'avg',
-  min_wait_time: 'min',
-  median_wait_time: 'median',
-  p95_wait_time: 'p95',
-  p99_wait_time: 'p99',
-  max_wait_time: 'max',
-};
-
-/** Shares and rates to four decimals. */
-export function roundRate(value: number): number {
-  return Math.round(value * 10_000) / 10_000;
-}
+/** `avg_duration`, `p95_wait_time`…: the distribution figure its name starts with. */
+const DISTRIBUTION = /^(avg|min|median|p95|p99|max)_(duration|wait_time)$/;
+const distributionOf = (stat: string) => DISTRIBUTION.exec(stat)?.[1] as DistributionStat | undefined;
 
 const finishedIn = (job: CiJob, span: Span) => job.finishedAt >= span.start && job.finishedAt < span.end;
 const runningIn = (job: CiJob, span: Span) => job.startedAt < span.end && job.finishedAt > span.start;
@@ -67,7 +23,7 @@ const decided = (job: CiJob) => job.conclusion !== 'cancelled';
 /** One runner figure over `span`, from the jobs the selected `runners` ran (only online ones add capacity). */
 export function runnerFigure(stat: RunnerStat, jobs: readonly CiJob[], runners: readonly CiRunner[], span: Span): number | null {
   const hours = (span.end - span.start) / HOUR_MS;
-  const duration = DURATION_STATS[stat];
+  const duration = distributionOf(stat);
   if (duration) {
     const seconds = jobs.filter((job) => finishedIn(job, span) && decided(job)).map((job) => wholeSeconds(job.finishedAt - job.startedAt));
     return summarize(seconds, duration);
@@ -113,6 +69,6 @@ export function jobQueueFigure(stat: JobQueueStat, jobs: readonly CiJob[], span:
   if (stat === 'total_jobs') return pickedUp.length;
   return summarize(
     pickedUp.map((job) => wholeSeconds(job.startedAt - job.queuedAt)),
-    WAIT_STATS[stat] as DistributionStat,
+    distributionOf(stat)!,
   );
 }

@@ -1,100 +1,92 @@
-// The CI runner operations: the vendor's runner figures and job-queue waits over a window, and our
-// listing of the owner's runners. The owner frame validates and finds the owner; the rest is in this folder.
-import { http, type HttpHandler } from 'msw';
+// The CI runner operations: the vendor's runner figures and job-queue waits over a window, and our listing
+// of the owner's runners (owner frame: validates and finds the owner).
+import type { HttpHandler } from 'msw';
 import type { components } from '@/api/generated/schema';
 import { NO_CI_KEY } from '../core/auth';
 import { jsonResponse } from '../core/http-responses';
 import type { MockContext } from '../core/mock-context';
 import { ownerRoute } from '../core/repository-route';
+import { operationHandler } from '../core/route-table';
+import type { RepositoryState } from '../store/types';
 import { RETENTION_MS } from '../test-insights/time-constants';
-import { readTimeWindow } from '../test-insights/window-params';
-import { measuredSeries } from './measured-series';
-import { ownerJobsOf } from './owner-jobs-memo';
-import { CI_RUNNERS, labelsInUse } from './runner-fleet';
-import { JOB_QUEUE_STATS, RUNNER_STATS, jobQueueFigure, runnerFigure, type Span } from './runner-figures';
-import { jobsAskingFor, jobsOfRunners, jobsTouching, selectRunners } from './runner-selection';
+import { readTimeWindow, type Span } from '../test-insights/buckets';
 import type { CiJob } from './ci-job';
+import { measuredSeries } from './measured-series';
+import { ownerJobsOf } from './owner-jobs';
+import { CI_RUNNERS, labelsInUse } from './runner-fleet';
+import { JOB_QUEUE_STATS, RUNNER_STATS, jobQueueFigure, runnerFigure } from './runner-figures';
+import { jobsAskingFor, jobsOfRunners, jobsTouching, selectRunners } from './runner-selection';
 
 type Schemas = components['schemas'];
 
-/** Every name filter: up to 255 values of 1..255 characters. */
-const NAME_LIST_RULES = { minLength: 1, maxLength: 255, maxItems: 255 };
-
-const FORBIDDEN = 'The CI Application Key cannot read the CI runner figures';
+const FRAME = { accepts: NO_CI_KEY, forbiddenDetail: 'The CI Application Key cannot read the CI runner figures' };
 
 export function createCiRunnerHandlers(ctx: MockContext): HttpHandler[] {
-  const frame = { accepts: NO_CI_KEY, forbiddenDetail: FORBIDDEN };
-  /** The owner's jobs that can count in `window`, and the span the service knows them over. */
-  const jobsIn = (repositories: Parameters<typeof ownerJobsOf>[1], window: Span): { jobs: CiJob[]; known: Span } => {
+  /** A figure over `window` and its buckets, from the owner's jobs that can count in it, where the service knows them. */
+  const series = (repositories: RepositoryState[], window: Span, figure: (jobs: CiJob[], span: Span) => number | null) => {
     const model = ownerJobsOf(ctx.seed, repositories);
-    return { jobs: jobsTouching(model.jobs, window), known: { start: model.horizon - RETENTION_MS, end: model.horizon } };
+    const jobs = jobsTouching(model.jobs, window);
+    return measuredSeries(window, { start: model.horizon - RETENTION_MS, end: model.horizon }, (span) => figure(jobs, span));
   };
+  const runners = ownerRoute(ctx, {
+    ...FRAME,
+    parse: () => null,
+    respond: () => {
+      const body: Schemas['CiRunnersResponse'] = {
+        runners: CI_RUNNERS.map(({ name, group, labels, os, online }) => ({
+          name,
+          group_name: group,
+          labels: [...labels],
+          os,
+          status: online ? 'online' : 'offline',
+        })),
+        labels: labelsInUse(),
+      };
+      return jsonResponse(body);
+    },
+  });
+  const runnerStat = ownerRoute(ctx, {
+    ...FRAME,
+    parse: (reader, _request, now) => ({
+      stat: reader.pathEnum('stat', RUNNER_STATS) ?? 'success_rate',
+      filters: {
+        names: reader.nameList('runner_name'),
+        namesExcluded: reader.nameList('runner_name_exclude'),
+        groups: reader.nameList('runner_group_name'),
+        groupsExcluded: reader.nameList('runner_group_name_exclude'),
+        labels: reader.nameList('runner_labels'),
+      },
+      window: readTimeWindow(reader, now),
+    }),
+    respond: ({ repositories, input: { stat, filters, window } }) => {
+      const selected = selectRunners(CI_RUNNERS, filters);
+      const body = {
+        stat,
+        ...series(repositories, window, (jobs, span) => runnerFigure(stat, jobsOfRunners(jobs, selected), selected, span)),
+      };
+      return jsonResponse(
+        body as Schemas['RunnerDurationStatsResponse'] | Schemas['RunnerCountStatsResponse'] | Schemas['RunnerRateStatsResponse'],
+      );
+    },
+  });
+  const queueStat = ownerRoute(ctx, {
+    ...FRAME,
+    parse: (reader, _request, now) => ({
+      stat: reader.pathEnum('stat', JOB_QUEUE_STATS) ?? 'total_jobs',
+      labels: reader.nameList('labels'),
+      window: readTimeWindow(reader, now),
+    }),
+    respond: ({ repositories, input: { stat, labels, window } }) => {
+      const body: Schemas['QueueStatsResponse'] = {
+        stat,
+        ...series(repositories, window, (jobs, span) => jobQueueFigure(stat, jobsAskingFor(jobs, labels), span)),
+      };
+      return jsonResponse(body);
+    },
+  });
   return [
-    http.get(
-      '*/v1/ci/:owner/runners',
-      ownerRoute(ctx, {
-        ...frame,
-        parse: () => null,
-        respond: () => {
-          const body: Schemas['CiRunnersResponse'] = {
-            runners: CI_RUNNERS.map((runner) => ({
-              name: runner.name,
-              group_name: runner.group,
-              labels: [...runner.labels],
-              os: runner.os,
-              status: runner.online ? 'online' : 'offline',
-            })),
-            labels: labelsInUse(),
-          };
-          return jsonResponse(body);
-        },
-      }),
-    ),
-    http.get(
-      '*/v1/ci/:owner/runners/stats/:stat',
-      ownerRoute(ctx, {
-        ...frame,
-        parse: (reader, _request, now) => ({
-          stat: reader.pathEnum('stat', RUNNER_STATS) ?? 'success_rate',
-          filters: {
-            names: reader.queryStringList('runner_name', NAME_LIST_RULES),
-            namesExcluded: reader.queryStringList('runner_name_exclude', NAME_LIST_RULES),
-            groups: reader.queryStringList('runner_group_name', NAME_LIST_RULES),
-            groupsExcluded: reader.queryStringList('runner_group_name_exclude', NAME_LIST_RULES),
-            labels: reader.queryStringList('runner_labels', NAME_LIST_RULES),
-          },
-          window: readTimeWindow(reader, now),
-        }),
-        respond: ({ repositories, input: { stat, filters, window } }) => {
-          const runners = selectRunners(CI_RUNNERS, filters);
-          const { jobs, known } = jobsIn(repositories, window);
-          const ofRunners = jobsOfRunners(jobs, runners);
-          const body = { stat, ...measuredSeries(window, known, (span) => runnerFigure(stat, ofRunners, runners, span)) };
-          return jsonResponse(
-            body as Schemas['RunnerDurationStatsResponse'] | Schemas['RunnerCountStatsResponse'] | Schemas['RunnerRateStatsResponse'],
-          );
-        },
-      }),
-    ),
-    http.get(
-      '*/v1/ci/:owner/queue/stats/:stat',
-      ownerRoute(ctx, {
-        ...frame,
-        parse: (reader, _request, now) => ({
-          stat: reader.pathEnum('stat', JOB_QUEUE_STATS) ?? 'total_jobs',
-          labels: reader.queryStringList('labels', NAME_LIST_RULES),
-          window: readTimeWindow(reader, now),
-        }),
-        respond: ({ repositories, input: { stat, labels, window } }) => {
-          const { jobs, known } = jobsIn(repositories, window);
-          const asking = jobsAskingFor(jobs, labels);
-          const body: Schemas['QueueStatsResponse'] = {
-            stat,
-            ...measuredSeries(window, known, (span) => jobQueueFigure(stat, asking, span)),
-          };
-          return jsonResponse(body);
-        },
-      }),
-    ),
+    operationHandler('listCiRunners', runners),
+    operationHandler('getCiRunnerStat', runnerStat),
+    operationHandler('getCiJobQueueStat', queueStat),
   ];
 }

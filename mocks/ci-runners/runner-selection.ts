@@ -1,6 +1,5 @@
-// Which runners a getCiRunnerStat request is about, and which jobs a getCiJobQueueStat request counts.
-// Names, groups and labels match exactly; repeated values of one filter combine as "any of", except
-// `runner_labels` and `labels`, where every label given must be there; an exclusion wins.
+// Which runners a getCiRunnerStat request is about, and which jobs a getCiJobQueueStat counts: exact matches, a
+// filter's values combine as "any of" except labels (all of them); an exclusion wins.
 import type { CiJob } from './ci-job';
 import type { CiRunner } from './runner-fleet';
 

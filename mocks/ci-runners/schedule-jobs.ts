@@ -1,11 +1,7 @@
-// Puts the owner's CI jobs on the fleet's runners in time order, one job per runner at a time:
-//   - a test job keeps the times the test history fixes: picked up a setup before its first test, freed a
-//     teardown after its last; among the free runners of its group, rendezvous hashing picks one (the
-//     choice depends only on which are free, so two histories that differ far back agree again);
-//   - the degraded runner, when free, takes 1 job in 10 and dies in setup (the job is queued again and
-//     picked up by another runner), and its post-job steps crawl (a failing disk);
-//   - jobs without tests (the GPU model jobs) wait first come first served for the group's online runners.
-// Every draw hashes the seed and the job's absolute facts, so a figure does not depend on where the history starts.
+// Puts the owner's CI jobs on the fleet's runners in time order, one job per runner at a time: a test job keeps
+// the times its test history fixes, on a free runner of its group picked by rendezvous hashing; the degraded runner
+// fails 1 setup in 10 (the job is queued again) and crawls after each job; jobs without tests wait first come first
+// served. Every draw hashes the seed and the job's absolute facts, so a figure does not depend on where history starts.
 import { compareText } from '../core/statistics';
 import { hashString } from '../core/seeded-random';
 import type { CiJob } from './ci-job';
@@ -47,6 +43,36 @@ export interface NoTestJobToPlace {
   queuedAt: number;
   durationMs: number;
   conclusion: CiJob['conclusion'];
+}
+
+/** Queued, picked up, finished. */
+type JobTimes = [queuedAt: number, startedAt: number, finishedAt: number];
+
+/** A CiJob, its fields always in this order (one V8 shape: see ci-job.ts). */
+function jobOn(
+  source: { repository: string; pipeline: string; job: string },
+  request: RunnerRequest,
+  kind: CiJob['kind'],
+  runner: string,
+  [queuedAt, startedAt, finishedAt]: JobTimes,
+  conclusion: CiJob['conclusion'],
+  execution: CiJob['execution'],
+): CiJob {
+  const { repository, pipeline, job } = source;
+  return {
+    repository,
+    pipeline,
+    job,
+    kind,
+    runner,
+    group: request.group,
+    labels: request.labels,
+    queuedAt,
+    startedAt,
+    finishedAt,
+    conclusion,
+    execution,
+  };
 }
 
 /** When each runner is free from (a runner not in it has always been free). */
@@ -114,27 +140,8 @@ export function placeTestJobs(
   for (const { execution, request } of jobs) {
     const key = `${execution.repository}|${execution.pipeline}|${execution.job}|${execution.branch ? 'branch' : 'main'}|${execution.attempt}|${execution.firstTestAt}`;
     const { branch, commit, attempt, firstTestAt } = execution;
-    const ciJob = (
-      kind: CiJob['kind'],
-      runner: string,
-      queuedAt: number,
-      startedAt: number,
-      finishedAt: number,
-      conclusion: CiJob['conclusion'],
-    ): CiJob => ({
-      repository: execution.repository,
-      pipeline: execution.pipeline,
-      job: execution.job,
-      kind,
-      runner,
-      group: request.group,
-      labels: request.labels,
-      queuedAt,
-      startedAt,
-      finishedAt,
-      conclusion,
-      execution: { branch, commit, attempt, firstTestAt },
-    });
+    const ciJob = (kind: CiJob['kind'], runner: string, times: JobTimes, conclusion: CiJob['conclusion']) =>
+      jobOn(execution, request, kind, runner, times, conclusion, { branch, commit, attempt, firstTestAt });
     const preferredStart = firstTestAt - spanHash(seed, `${key}|setup`, rules.setupMs);
     let queuedAt = preferredStart - spanHash(seed, `${key}|pickup`, rules.pickupMs);
     let excluded: string | null = null;
@@ -145,7 +152,7 @@ export function placeTestJobs(
       const firstQueuedAt = failureStartedAt - spanHash(seed, `${key}|first-pickup`, rules.pickupMs);
       if (freeAt(book, degraded.name) <= failureStartedAt) {
         busy(book, degraded.name, failedAt);
-        placed.push(ciJob('setup-failure', degraded.name, firstQueuedAt, failureStartedAt, failedAt, 'failure'));
+        placed.push(ciJob('setup-failure', degraded.name, [firstQueuedAt, failureStartedAt, failedAt], 'failure'));
         queuedAt = failedAt;
         excluded = degraded.name;
       }
@@ -164,7 +171,7 @@ export function placeTestJobs(
     const teardown = runner.name === SHOWCASE_RUNNERS.degradedRunner ? rules.degradedTeardownMs : rules.teardownMs;
     const finishedAt = Math.ceil(execution.lastTestEndAt) + spanHash(seed, `${key}|teardown`, teardown);
     busy(book, runner.name, finishedAt);
-    placed.push(ciJob('tests', runner.name, queuedAt, startedAt, finishedAt, execution.conclusion));
+    placed.push(ciJob('tests', runner.name, [queuedAt, startedAt, finishedAt], execution.conclusion));
   }
   return { placed, conflicts };
 }
@@ -182,20 +189,7 @@ export function queueNoTestJobs(seed: string, jobs: readonly NoTestJobToPlace[],
     const startedAt = Math.max(readyAt, first.at);
     const finishedAt = startedAt + job.durationMs;
     busy(book, runner.name, finishedAt);
-    placed.push({
-      repository: job.repository,
-      pipeline: job.pipeline,
-      job: job.job,
-      kind: 'no-tests',
-      runner: runner.name,
-      group: job.request.group,
-      labels: job.request.labels,
-      queuedAt: job.queuedAt,
-      startedAt,
-      finishedAt,
-      conclusion: job.conclusion,
-      execution: null,
-    });
+    placed.push(jobOn(job, job.request, 'no-tests', runner.name, [job.queuedAt, startedAt, finishedAt], job.conclusion, null));
   }
   return placed;
 }

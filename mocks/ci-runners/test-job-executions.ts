@@ -1,6 +1,5 @@
-// The CI job executions that ran tests, read back from the test history: the runs of one (job, commit,
-// attempt) are one execution, fixing its first test, its last test's end and its conclusion (a failed
-// test fails it, a cancelled run cancels it). Nothing is drawn here: schedule-jobs adds the runner.
+// The CI job executions that ran tests, read back from the test history: the runs of one (job, commit, attempt)
+// are one execution (a failed test fails it, a cancelled run cancels it). Nothing is drawn here.
 import { compareText } from '../core/statistics';
 import { runsIn, type TestRun } from '../test-insights/test-run-store';
 

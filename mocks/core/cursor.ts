@@ -16,12 +16,10 @@ interface CursorPayload {
 const SIGNING_SALT = 'ci-insights-mock-cursor';
 
 function toBase64Url(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  bytes.forEach((byte) => {
-    binary += String.fromCharCode(byte);
-  });
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
 }
 
 function fromBase64Url(text: string): string | null {
@@ -77,21 +75,16 @@ export type CursorResult = { ok: true; position: number } | { ok: false; reason:
 
 /** Decodes a cursor issued for this operation and path with exactly these `filters`. */
 export function decodeCursor(cursor: string, scope: CursorScope, filters: unknown): CursorResult {
-  const json = fromBase64Url(cursor);
-  if (json === null) return { ok: false, reason: 'Invalid cursor' };
-  let payload: unknown;
+  const invalid = { ok: false, reason: 'Invalid cursor' } as const;
+  let payload: Partial<Record<keyof CursorPayload, unknown>>;
   try {
-    payload = JSON.parse(json);
+    payload = JSON.parse(fromBase64Url(cursor) ?? '') ?? {};
   } catch {
-    return { ok: false, reason: 'Invalid cursor' };
+    return invalid;
   }
-  if (payload === null || typeof payload !== 'object') return { ok: false, reason: 'Invalid cursor' };
-  const { v, k, r, p, f, s } = payload as Partial<Record<keyof CursorPayload, unknown>>;
-  if (v !== 2 || typeof k !== 'string' || typeof r !== 'string' || typeof f !== 'string' || typeof s !== 'string') {
-    return { ok: false, reason: 'Invalid cursor' };
-  }
-  if (typeof p !== 'number' || !Number.isSafeInteger(p) || p < 0) return { ok: false, reason: 'Invalid cursor' };
-  if (s !== sign(k, r, p, f)) return { ok: false, reason: 'Invalid cursor' };
+  const { v, k, r, p, f, s } = payload;
+  if (v !== 2 || typeof k !== 'string' || typeof r !== 'string' || typeof f !== 'string' || typeof s !== 'string') return invalid;
+  if (typeof p !== 'number' || !Number.isSafeInteger(p) || p < 0 || s !== sign(k, r, p, f)) return invalid;
   if (k !== scope.operation) return { ok: false, reason: 'Cursor was issued for another operation' };
   if (r !== hashHex(scope.path)) return { ok: false, reason: 'Cursor was issued for another repository or resource' };
   if (f !== filtersHash(filters)) return { ok: false, reason: 'Cursor does not match the query filters' };

@@ -17,17 +17,16 @@ export interface CredentialIdentity {
 
 export const DEMO_HOST_USER = { id: 5_000_001, login: 'demo-user' } as const;
 
+/** An application key acts as itself; its events say `Application: <name>`. */
+const application = (kind: CredentialKind, id: string, name: string): CredentialIdentity => ({
+  kind,
+  actor: { type: 'application', id, name },
+  trigger: `Application: ${name}`,
+});
+
 const IDENTITIES: Record<string, CredentialIdentity> = {
-  [DEMO_CREDENTIALS.adminKey]: {
-    kind: 'admin_key',
-    actor: { type: 'application', id: '8a0e5d7c-3f41-4b6a-9c2e-1d7f3b5a9e40', name: 'Demo admin key' },
-    trigger: 'Application: Demo admin key',
-  },
-  [DEMO_CREDENTIALS.ciKey]: {
-    kind: 'ci_key',
-    actor: { type: 'application', id: '2c9b4e1f-7a63-4d08-b5f2-6e1a8c3d7b95', name: 'Demo CI key' },
-    trigger: 'Application: Demo CI key',
-  },
+  [DEMO_CREDENTIALS.adminKey]: application('admin_key', '8a0e5d7c-3f41-4b6a-9c2e-1d7f3b5a9e40', 'Demo admin key'),
+  [DEMO_CREDENTIALS.ciKey]: application('ci_key', '2c9b4e1f-7a63-4d08-b5f2-6e1a8c3d7b95', 'Demo CI key'),
   [DEMO_CREDENTIALS.hostToken]: {
     kind: 'host_token',
     actor: { type: 'user', id: DEMO_HOST_USER.id, name: DEMO_HOST_USER.login },

@@ -1,6 +1,4 @@
-// Reads a JSON request body as FastAPI reports its problems (missing, json_invalid at a position, not an
-// object). Like FastAPI, only a JSON media type or none is parsed: a client that forgets its Content-Type
-// fails here as it would against the real service.
+// A JSON request body read as FastAPI reports its problems; like FastAPI, only a JSON media type (or none) is parsed.
 import { issue, type ValidationIssue } from './validation-issue';
 
 export type JsonBodyResult = { ok: true; body: Record<string, unknown> } | { ok: false; issue: ValidationIssue };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCursor } from './cursor';
-import { buildLinkHeader, MAX_LINK_HEADER_CHARACTERS, readPageOffset } from './pagination';
+import { buildLinkHeader, MAX_LINK_HEADER_CHARACTERS, readPage } from './pagination';
 import { QueryNotes } from './query-notes';
 import { RequestReader } from './request-reader';
 
@@ -66,12 +66,12 @@ describe('buildLinkHeader with a query too long to repeat', () => {
   });
 });
 
-describe('readPageOffset', () => {
+describe('readPage', () => {
   it('is 0 without a cursor and names `cursor` in the 422 for a foreign one', () => {
     const reader = new RequestReader(new URL('http://x/?a=1'));
-    expect(readPageOffset(reader, 'searchTests', {})).toBe(0);
+    expect(readPage(reader, 'searchTests', {}).offset).toBe(0);
     const bad = new RequestReader(new URL('http://x/?cursor=nope'));
-    readPageOffset(bad, 'searchTests', {});
+    readPage(bad, 'searchTests', {});
     expect(bad.issues).toEqual([{ loc: ['query', 'cursor'], msg: 'Value error, Invalid cursor', type: 'value_error' }]);
   });
 });

@@ -13,18 +13,30 @@ export interface PageRequest {
   filters: unknown;
 }
 
-/** The offset of `cursor`, or a 422 naming it when it belongs to another query; checked once the rest is valid. */
-export function readPageOffset(reader: RequestReader, operation: string, filters: unknown): number {
+/** Paged operations' `per_page` when none is given. */
+export const DEFAULT_PER_PAGE = 10;
+
+/** The page a request asks for; its cursor, bound to `filters`, is checked once the rest is valid (a 422 naming it). */
+export function readPage(
+  reader: RequestReader,
+  operation: string,
+  filters: unknown,
+  perPage = reader.perPage(DEFAULT_PER_PAGE),
+): PageRequest {
+  const page = { operation, offset: 0, perPage, filters };
   const cursor = reader.rawQuery('cursor');
-  if (cursor === undefined || !reader.ok) return 0;
+  if (cursor === undefined || !reader.ok) return page;
   const decoded = decodeCursor(cursor, { operation, path: reader.pathname }, filters);
-  if (decoded.ok) return decoded.position;
-  reader.add(issue.valueError(['query', 'cursor'], decoded.reason));
-  return 0;
+  if (decoded.ok) page.offset = decoded.position;
+  else reader.add(issue.valueError(['query', 'cursor'], decoded.reason));
+  return page;
 }
 
-export function slicePage<T>(items: readonly T[], offset: number, perPage: number): T[] {
-  return items.slice(offset, offset + perPage);
+/** The page's items and its `Link` header. */
+export function pageOf<T>(items: readonly T[], page: PageRequest, url: URL, notes: QueryNotes) {
+  const link = buildLinkHeader(url, page, items.length, notes);
+  const headers: Record<string, string> = link === null ? {} : { Link: link };
+  return { items: items.slice(page.offset, page.offset + page.perPage), headers };
 }
 
 /**
@@ -80,9 +92,4 @@ export function buildLinkHeader(requestUrl: URL, page: PageRequest, total: numbe
     targets.push({ rel: 'prev', cursor: encodeCursor(scope, Math.max(0, page.offset - page.perPage), page.filters) });
   }
   return linkHeaderValue(requestUrl, targets, page.perPage, notes);
-}
-
-export function linkHeaders(requestUrl: URL, page: PageRequest, total: number, notes: QueryNotes): Record<string, string> {
-  const link = buildLinkHeader(requestUrl, page, total, notes);
-  return link === null ? {} : { Link: link };
 }

@@ -1,7 +1,5 @@
-// The server-side note behind compact page links: when links with the whole query would not fit in the
-// headers, each carries only `cursor` and `per_page` and the query is noted under that cursor. A request
-// bringing a noted cursor and nothing else gets its query back; one re-sending its own query never needs it.
-// Bounded like a cache: the oldest notes go first.
+// Compact page links: when links repeating the query would not fit the headers, each carries only `cursor` and
+// `per_page`, and the query is noted under the cursor (a bounded cache) to be restored when the link is followed.
 
 export class QueryNotes {
   private readonly queryByCursor = new Map<string, string>();

@@ -1,8 +1,7 @@
-// The common frame of every operation, in the order FastAPI applies it: size limits (414, 413: a proxy's
-// answer), authentication (401, 403), validation of every input (one 422 listing all problems), the
-// repository or owner lookup (404), then the operation itself (its own 404/409).
+// The frame of every operation, in FastAPI's order: size limits (414, 413), authentication (401, 403), every
+// input validated (one 422), the repository or owner (404), then the operation.
 import type { HttpResponseResolver } from 'msw';
-import { authenticate } from './auth';
+import { ALL_CREDENTIAL_KINDS, authenticate } from './auth';
 import type { CredentialIdentity } from './demo-credentials';
 import { errorResponse, validationErrorResponse, notFound } from './http-responses';
 import { MAX_BODY_BYTES, MAX_TARGET_LENGTH, TOO_LARGE_DETAIL, TOO_LONG_DETAIL } from './request-limits';
@@ -29,7 +28,8 @@ export interface RouteInput<Parsed> {
 }
 
 export interface RouteDefinition<Parsed, Input = RouteInput<Parsed>> {
-  accepts: readonly CredentialKind[];
+  /** Default: every credential kind. */
+  accepts?: readonly CredentialKind[];
   forbiddenDetail?: string;
   /** Reads every other input through `reader` (its issues become the 422). */
   parse: (reader: RequestReader, request: Request, now: number) => Parsed | Promise<Parsed>;
@@ -56,7 +56,7 @@ function framed<Parsed, Found>(
     // A compact page link followed as given reads as the query that issued it (query-notes.ts).
     const url = ctx.queryNotes.restore(sentUrl);
     const request = url === sentUrl ? sent : new Request(url, sent);
-    const auth = authenticate(request, definition.accepts, definition.forbiddenDetail);
+    const auth = authenticate(request, definition.accepts ?? ALL_CREDENTIAL_KINDS, definition.forbiddenDetail);
     if (!auth.ok) return auth.response;
     const now = ctx.clock.now();
     const reader = new RequestReader(url, params);

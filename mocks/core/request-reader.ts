@@ -11,8 +11,6 @@ export interface StringRules {
   pattern?: { regex: RegExp; source: string };
 }
 
-type IntRange = { min?: number; max?: number };
-
 export class RequestReader {
   readonly issues: ValidationIssue[] = [];
   /** The request path as sent (cursors are bound to it). */
@@ -44,6 +42,12 @@ export class RequestReader {
     return typeof raw === 'string' ? raw : (raw?.[0] ?? '');
   }
 
+  /** The last value of a query parameter, checked by `check` (undefined when absent or refused). */
+  private single<T>(name: string, check: (loc: IssueLocation, value: string) => T | undefined): T | undefined {
+    const value = this.rawQuery(name);
+    return value === undefined ? undefined : check(['query', name], value);
+  }
+
   pathString(name: string, rules: StringRules): string {
     const value = this.pathValue(name);
     this.checkString(['path', name], value, rules);
@@ -59,9 +63,7 @@ export class RequestReader {
   }
 
   queryString(name: string, rules: StringRules = {}): string | undefined {
-    const value = this.rawQuery(name);
-    if (value === undefined) return undefined;
-    return this.checkString(['query', name], value, rules) ? value : undefined;
+    return this.single(name, (loc, value) => (this.checkString(loc, value, rules) ? value : undefined));
   }
 
   queryStringList(name: string, rules: StringRules & { maxItems?: number } = {}): string[] {
@@ -70,49 +72,39 @@ export class RequestReader {
       this.issues.push(issue.listTooLong(['query', name], rules.maxItems, values.length));
       return [];
     }
-    const valid: string[] = [];
-    values.forEach((value, index) => {
-      if (this.checkString(['query', name, index], value, rules)) valid.push(value);
-    });
-    return valid;
+    return values.filter((value, index) => this.checkString(['query', name, index], value, rules));
+  }
+
+  /** A repeated name filter of the contract: up to 255 values of 1..255 characters. */
+  nameList(name: string): string[] {
+    return this.queryStringList(name, { minLength: 1, maxLength: 255, maxItems: 255 });
   }
 
   queryEnum<T extends string>(name: string, values: readonly T[]): T | undefined {
-    const value = this.rawQuery(name);
-    return value === undefined ? undefined : this.enumValue(['query', name], value, values);
+    return this.single(name, (loc, value) => this.enumValue(loc, value, values));
   }
 
   queryEnumList<T extends string>(name: string, values: readonly T[]): T[] {
     return this.query.getAll(name).flatMap((value, index) => this.enumValue(['query', name, index], value, values) ?? []);
   }
 
-  queryInt(name: string, range: IntRange = {}): number | undefined {
-    const raw = this.rawQuery(name);
-    return raw === undefined ? undefined : this.int(['query', name], raw, range);
-  }
-
-  queryIntList(name: string, range: IntRange = {}): number[] {
-    return this.query.getAll(name).flatMap((raw, index) => this.int(['query', name, index], raw, range) ?? []);
-  }
-
   queryUuid(name: string): string | undefined {
-    const raw = this.rawQuery(name);
-    return raw === undefined ? undefined : this.uuid(['query', name], raw);
+    return this.single(name, (loc, value) => this.uuid(loc, value));
   }
 
   queryDateTime(name: string): number | undefined {
-    const raw = this.rawQuery(name);
-    if (raw === undefined) return undefined;
-    const parsed = parseDateTime(raw);
-    if (parsed === null) this.issues.push(issue.dateTimeParsing(['query', name]));
-    return parsed ?? undefined;
+    return this.single(name, (loc, value) => {
+      const parsed = parseDateTime(value);
+      if (parsed === null) this.issues.push(issue.dateTimeParsing(loc));
+      return parsed ?? undefined;
+    });
   }
 
   /** `per_page`, 1..100, shared by every paged operation. */
   perPage(defaultValue: number): number;
   perPage(defaultValue: undefined): number | undefined;
   perPage(defaultValue: number | undefined): number | undefined {
-    return this.queryInt('per_page', { min: 1, max: 100 }) ?? defaultValue;
+    return this.single('per_page', (loc, raw) => this.int(loc, raw, 1, 100)) ?? defaultValue;
   }
 
   add(problem: ValidationIssue): void {
@@ -131,11 +123,11 @@ export class RequestReader {
     return parsed ?? undefined;
   }
 
-  private int(loc: IssueLocation, raw: string, range: IntRange): number | undefined {
+  private int(loc: IssueLocation, raw: string, min: number, max: number): number | undefined {
     const value = Number(raw);
     if (!/^\s*[+-]?\d+\s*$/.test(raw)) this.issues.push(issue.intParsing(loc));
-    else if (range.min !== undefined && value < range.min) this.issues.push(issue.greaterThanEqual(loc, range.min));
-    else if (range.max !== undefined && value > range.max) this.issues.push(issue.lessThanEqual(loc, range.max));
+    else if (value < min) this.issues.push(issue.greaterThanEqual(loc, min));
+    else if (value > max) this.issues.push(issue.lessThanEqual(loc, max));
     else return value;
     return undefined;
   }

@@ -1,51 +1,61 @@
-// The contract's operations' paths and methods, as the router sees them before any handler runs: the
-// fallback answers 404/405 from it, and the path-encoding guard names the parameter a bad segment stands for.
-// Both match RegExp paths: MSW percent-decodes a string path's parameters, and a segment not UTF-8 throws there.
-import { getResponse, http, type HttpHandler } from 'msw';
+// The contract's operations, as the router sees them before any handler runs: the fallback answers 404/405 from
+// them and the path-encoding guard names a bad segment's parameter (RegExp paths: MSW would decode, and throw).
+import { getResponse, http, type HttpHandler, type HttpResponseResolver } from 'msw';
 import { ALL_CREDENTIAL_KINDS, authenticate } from './auth';
 import { errorResponse, validationErrorResponse } from './http-responses';
 import { decodeComponentStrictly } from './unicode-input';
 import { issue } from './validation-issue';
 
-const ROUTES: { segments: string[]; methods: string[]; operations: Record<string, string> }[] = (
-  [
-    ['ci/{owner}/repositories/{repository}/search/tests', { GET: 'searchTests' }],
-    ['ci/{owner}/repositories/{repository}/tests/stats/{stat}', { GET: 'getRepositoryTestStat' }],
-    ['ci/{owner}/repositories/{repository}/tests/{test_id}', { GET: 'getTestDetails' }],
-    ['ci/{owner}/repositories/{repository}/tests/{test_id}/stats/{stat}', { GET: 'getTestStat' }],
-    ['ci/{owner}/repositories/{repository}/tests/{test_id}/health-transitions', { GET: 'getTestHealthTransitions' }],
-    ['ci/{owner}/repositories/{repository}/tests/{test_id}/failures', { GET: 'listTestFailures' }],
-    ['ci/{owner}/repositories/{repository}/tests/{test_id}/failures/{failure_id}', { GET: 'getTestFailure' }],
-    ['ci/{owner}/repositories/{repository}/tests/{test_id}/executions', { GET: 'listTestExecutions' }],
-    ['ci/{owner}/repositories/{repository}/quarantines', { GET: 'listQuarantines', POST: 'createQuarantine' }],
-    // Before …/quarantines/{quarantine_id}: the literal `check` is no quarantine id.
-    ['ci/{owner}/repositories/{repository}/quarantines/check', { POST: 'checkQuarantines' }],
-    ['ci/{owner}/repositories/{repository}/quarantines/{quarantine_id}', { GET: 'getQuarantine', DELETE: 'deleteQuarantine' }],
-    ['repos/{owner}/{repository}/logs', { GET: 'getActivityLog' }],
-    ['repos/{owner}/{repository}/logs/aggregate', { GET: 'getActivityLogAggregate' }],
-    ['repos/{owner}/{repository}/stats/time_to_merge', { GET: 'getQueueTimeToMerge' }],
-    ['repos/{owner}/{repository}/stats/merge_queue_checks_outcome', { GET: 'getQueueChecksOutcome' }],
-    ['repos/{owner}/{repository}/stats/queues_checks_outcome_count', { GET: 'getQueueChecksOutcomeCount' }],
-    ['repos/{owner}/{repository}/stats/queues_entered_count', { GET: 'getQueueEnteredCount' }],
-    ['repos/{owner}/{repository}/stats/queues_merged_count', { GET: 'getQueueMergedCount' }],
-    ['repos/{owner}/{repository}/stats/average_ci_runtime', { GET: 'getQueueAverageCiRuntime' }],
-    ['repos/{owner}/{repository}/stats/idle_queue_time', { GET: 'getQueueIdleTime' }],
-    ['repos/{owner}/{repository}/stats/total_queue_time', { GET: 'getQueueTotalTime' }],
-    ['repos/{owner}/{repository}/stats/queue_size', { GET: 'getQueueSize' }],
-    ['repos/{owner}/{repository}/stats/running_speculative_checks', { GET: 'getQueueRunningSpeculativeChecks' }],
-    ['repos/{owner}/{repository}/stats/batch_size', { GET: 'getQueueBatchSize' }],
-    ['repos/{owner}/{repository}/stats/batch_bisection', { GET: 'getQueueBatchBisection' }],
-    ['repos/{owner}/{repository}/stats/branches', { GET: 'getQueueBranches' }],
-    ['repos/{owner}/{repository}/stats/checks_retries', { GET: 'getQueueChecksRetries' }],
-    ['repos/{owner}/{repository}/stats/failure_rate', { GET: 'getQueueFailureRate' }],
-    ['repos/{owner}/{repository}/stats/skip_intermediate_results', { GET: 'getQueueSkipIntermediateResults' }],
-    ['repos/{owner}/{repository}/stats/queues_pr_exit_reasons', { GET: 'getQueueExitReasons' }],
-    ['repos/{owner}/{repository}/stats/queues', { GET: 'getQueueNames' }],
-    ['ci/{owner}/runners', { GET: 'listCiRunners' }],
-    ['ci/{owner}/runners/stats/{stat}', { GET: 'getCiRunnerStat' }],
-    ['ci/{owner}/queue/stats/{stat}', { GET: 'getCiJobQueueStat' }],
-  ] as const
-).map(([path, operations]) => ({ segments: path.split('/'), methods: Object.keys(operations), operations }));
+/** Every operation of the contract, in matching order: a literal segment before a parameter in its place. */
+const OPERATIONS = {
+  searchTests: ['GET', 'ci/{owner}/repositories/{repository}/search/tests'],
+  getRepositoryTestStat: ['GET', 'ci/{owner}/repositories/{repository}/tests/stats/{stat}'],
+  getTestDetails: ['GET', 'ci/{owner}/repositories/{repository}/tests/{test_id}'],
+  getTestStat: ['GET', 'ci/{owner}/repositories/{repository}/tests/{test_id}/stats/{stat}'],
+  getTestHealthTransitions: ['GET', 'ci/{owner}/repositories/{repository}/tests/{test_id}/health-transitions'],
+  listTestFailures: ['GET', 'ci/{owner}/repositories/{repository}/tests/{test_id}/failures'],
+  getTestFailure: ['GET', 'ci/{owner}/repositories/{repository}/tests/{test_id}/failures/{failure_id}'],
+  listTestExecutions: ['GET', 'ci/{owner}/repositories/{repository}/tests/{test_id}/executions'],
+  listQuarantines: ['GET', 'ci/{owner}/repositories/{repository}/quarantines'],
+  createQuarantine: ['POST', 'ci/{owner}/repositories/{repository}/quarantines'],
+  checkQuarantines: ['POST', 'ci/{owner}/repositories/{repository}/quarantines/check'],
+  getQuarantine: ['GET', 'ci/{owner}/repositories/{repository}/quarantines/{quarantine_id}'],
+  deleteQuarantine: ['DELETE', 'ci/{owner}/repositories/{repository}/quarantines/{quarantine_id}'],
+  getActivityLog: ['GET', 'repos/{owner}/{repository}/logs'],
+  getActivityLogAggregate: ['GET', 'repos/{owner}/{repository}/logs/aggregate'],
+  getQueueTimeToMerge: ['GET', 'repos/{owner}/{repository}/stats/time_to_merge'],
+  getQueueChecksOutcome: ['GET', 'repos/{owner}/{repository}/stats/merge_queue_checks_outcome'],
+  getQueueChecksOutcomeCount: ['GET', 'repos/{owner}/{repository}/stats/queues_checks_outcome_count'],
+  getQueueEnteredCount: ['GET', 'repos/{owner}/{repository}/stats/queues_entered_count'],
+  getQueueMergedCount: ['GET', 'repos/{owner}/{repository}/stats/queues_merged_count'],
+  getQueueAverageCiRuntime: ['GET', 'repos/{owner}/{repository}/stats/average_ci_runtime'],
+  getQueueIdleTime: ['GET', 'repos/{owner}/{repository}/stats/idle_queue_time'],
+  getQueueTotalTime: ['GET', 'repos/{owner}/{repository}/stats/total_queue_time'],
+  getQueueSize: ['GET', 'repos/{owner}/{repository}/stats/queue_size'],
+  getQueueRunningSpeculativeChecks: ['GET', 'repos/{owner}/{repository}/stats/running_speculative_checks'],
+  getQueueBatchSize: ['GET', 'repos/{owner}/{repository}/stats/batch_size'],
+  getQueueBatchBisection: ['GET', 'repos/{owner}/{repository}/stats/batch_bisection'],
+  getQueueBranches: ['GET', 'repos/{owner}/{repository}/stats/branches'],
+  getQueueChecksRetries: ['GET', 'repos/{owner}/{repository}/stats/checks_retries'],
+  getQueueFailureRate: ['GET', 'repos/{owner}/{repository}/stats/failure_rate'],
+  getQueueSkipIntermediateResults: ['GET', 'repos/{owner}/{repository}/stats/skip_intermediate_results'],
+  getQueueExitReasons: ['GET', 'repos/{owner}/{repository}/stats/queues_pr_exit_reasons'],
+  getQueueNames: ['GET', 'repos/{owner}/{repository}/stats/queues'],
+  listCiRunners: ['GET', 'ci/{owner}/runners'],
+  getCiRunnerStat: ['GET', 'ci/{owner}/runners/stats/{stat}'],
+  getCiJobQueueStat: ['GET', 'ci/{owner}/queue/stats/{stat}'],
+} as const;
+export type OperationId = keyof typeof OPERATIONS;
+
+/** Path → method → operationId, in the table's order. */
+const ROUTES = new Map<string, Record<string, string>>();
+for (const [operationId, [method, path]] of Object.entries(OPERATIONS)) ROUTES.set(path, { ...ROUTES.get(path), [method]: operationId });
+
+/** The operation's MSW handler, its method and path read from the table. */
+export function operationHandler(operationId: OperationId, resolver: HttpResponseResolver): HttpHandler {
+  const [method, path] = OPERATIONS[operationId];
+  return http[method.toLowerCase() as 'get' | 'post' | 'delete'](`*/v1/${path.replace(/\{(\w+)\}/g, ':$1')}`, resolver);
+}
 
 /** The raw (still percent-encoded) segments after the first `/v1/` of a pathname, or null when it has none. */
 function segmentsAfterVersion(pathname: string): string[] | null {
@@ -59,13 +69,12 @@ function segmentsAfterVersion(pathname: string): string[] | null {
 export function matchRoute(pathname: string) {
   const rawSegments = segmentsAfterVersion(pathname);
   if (rawSegments === null) return null;
-  // A literal segment wins over a parameter (…/tests/stats/{stat} before …/tests/{test_id}/…).
-  for (const route of ROUTES) {
-    if (route.segments.length !== rawSegments.length) continue;
-    const fits = route.segments.every((segment, index) => segment.startsWith('{') || segment === rawSegments[index]);
-    if (!fits) continue;
-    const parameterNames = route.segments.map((segment) => (segment.startsWith('{') ? segment.slice(1, -1) : null));
-    return { methods: route.methods, operations: route.operations, parameterNames, rawSegments };
+  for (const [path, operations] of ROUTES) {
+    const segments = path.split('/');
+    if (segments.length !== rawSegments.length) continue;
+    if (!segments.every((segment, index) => segment.startsWith('{') || segment === rawSegments[index])) continue;
+    const parameterNames = segments.map((segment) => (segment.startsWith('{') ? segment.slice(1, -1) : null));
+    return { methods: Object.keys(operations), operations, parameterNames, rawSegments };
   }
   return null;
 }

@@ -52,6 +52,9 @@ export function min(values: readonly number[]): number {
 /** `part / whole`, 0 when nothing was counted. */
 export const ratio = (part: number, whole: number): number => (whole === 0 ? 0 : part / whole);
 
+/** Shares and rates to four decimals. */
+export const roundRate = (value: number): number => Math.round(value * 10_000) / 10_000;
+
 /** Milliseconds as seconds, to the millisecond. */
 export const seconds = (ms: number): number => ms / 1000;
 

@@ -1,7 +1,5 @@
-// The mock's handlers over plain node:http: each request becomes a Fetch Request for MSW's getResponse().
-// Permissive CORS (Authorization allowed, Link exposed). Whatever a client sends, the answer is JSON with a
-// `detail`: 405 for a method Fetch cannot carry, 414/413 over the limits, and `clientError` below for a
-// request Node's parser refuses (instead of an empty reply).
+// The mock's handlers over plain node:http (each request a Fetch Request for MSW's getResponse()), with
+// permissive CORS; whatever a client sends, even what Node's parser refuses, the answer is JSON with a `detail`.
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -27,34 +25,21 @@ export interface MockHttpServer {
   close(): Promise<void>;
 }
 
-type BodyResult = { ok: true; body: Buffer } | { ok: false };
-
-/** The request body, or not ok as soon as it passes MAX_BODY_BYTES (the rest is then dropped, not kept). */
-function readBody(request: IncomingMessage): Promise<BodyResult> {
+/** The request body, or null once it passes MAX_BODY_BYTES (the rest is then read and dropped, not kept). */
+function readBody(request: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
-    let chunks: Buffer[] = [];
+    const chunks: Buffer[] = [];
     let size = 0;
-    let settled = false;
-    request.on('data', (chunk: Buffer | string) => {
-      if (settled) return;
-      const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-      size += buffer.length;
-      if (size > MAX_BODY_BYTES) {
-        settled = true;
-        chunks = [];
-        resolve({ ok: false });
-        return;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
+      else {
+        chunks.length = 0;
+        resolve(null);
       }
-      chunks.push(buffer);
     });
-    request.once('end', () => {
-      if (!settled) resolve({ ok: true, body: Buffer.concat(chunks) });
-      settled = true;
-    });
-    request.once('error', (error) => {
-      if (!settled) reject(error);
-      settled = true;
-    });
+    request.once('end', () => resolve(Buffer.concat(chunks)));
+    request.once('error', reject);
   });
 }
 
@@ -86,10 +71,7 @@ function toFetchRequest(request: IncomingMessage, url: URL, body: Buffer): Reque
 }
 
 async function writeResponse(response: Response, target: ServerResponse, method: string): Promise<void> {
-  const headers: Record<string, string | string[]> = { ...CORS_HEADERS };
-  response.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
+  const headers = { ...CORS_HEADERS, ...Object.fromEntries(response.headers) };
   const body = method === 'HEAD' ? Buffer.alloc(0) : Buffer.from(await response.arrayBuffer());
   target.writeHead(response.status, headers);
   target.end(body);
@@ -163,12 +145,6 @@ export function clientErrorAnswer(error: { code?: string }, requestLineUnfinishe
   }
 }
 
-/** 405 for a method Fetch cannot carry; `Allow` names the path's methods when it is an operation's. */
-function methodNotAllowed(target: ServerResponse, pathname: string): void {
-  const route = matchRoute(pathname);
-  jsonError(target, 405, 'Method Not Allowed', route ? { Allow: route.methods.join(', ') } : {});
-}
-
 export function startHttpServer(handlers: readonly HttpHandler[], options: { port?: number; host?: string } = {}): Promise<MockHttpServer> {
   const host = options.host ?? '127.0.0.1';
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (request, response) => {
@@ -190,13 +166,15 @@ export function startHttpServer(handlers: readonly HttpHandler[], options: { por
         return;
       }
       const body = await readBody(request);
-      if (!body.ok) {
+      if (!body) {
         refuseOnceDrained(request, response, 413, TOO_LARGE_DETAIL);
         return;
       }
-      const fetchRequest = toFetchRequest(request, url, body.body);
+      const fetchRequest = toFetchRequest(request, url, body);
       if (!fetchRequest) {
-        methodNotAllowed(response, url.pathname);
+        // A method Fetch cannot carry; `Allow` names the path's methods when it is an operation's.
+        const route = matchRoute(url.pathname);
+        jsonError(response, 405, 'Method Not Allowed', route ? { Allow: route.methods.join(', ') } : {});
         return;
       }
       const answer = await getResponse([...handlers], fetchRequest);

@@ -1,12 +1,13 @@
 // The merge queue's statistics (`GET /repos/{owner}/{repository}/stats/…`): the repository frame, the
 // query read as the vendor reads it, then a pure figure over the queue history the activity log tells.
-import { http, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import type { TimeWindow } from '../activity/activity-query';
 import { NO_CI_KEY } from '../core/auth';
 import { jsonResponse } from '../core/http-responses';
 import type { MockContext } from '../core/mock-context';
 import type { RequestReader } from '../core/request-reader';
 import { repositoryRoute } from '../core/repository-route';
+import { operationHandler, type OperationId } from '../core/route-table';
 import { issue } from '../core/validation-issue';
 import { DAY_MS } from '../test-insights/time-constants';
 import * as figures from './queue-figures';
@@ -35,7 +36,7 @@ export function readQueueWindow(reader: RequestReader, now: number): TimeWindow 
  */
 function readQueueStatsQuery(reader: RequestReader, now: number, bounded: boolean, priorityRule = true): figures.QueueStatsQuery {
   const names = (name: string) => {
-    const values = reader.queryStringList(name, bounded ? { minLength: 1, maxLength: 255, maxItems: 255 } : {});
+    const values = bounded ? reader.nameList(name) : reader.queryStringList(name);
     return values.length === 0 ? null : values;
   };
   const filters = {
@@ -48,31 +49,31 @@ function readQueueStatsQuery(reader: RequestReader, now: number, bounded: boolea
 
 type Figure = (history: QueueHistory, query: figures.QueueStatsQuery, now: number) => unknown;
 
-const FILTERED: [stat: string, figure: Figure, bounded?: false][] = [
-  ['merge_queue_checks_outcome', figures.checksOutcome],
-  ['queues_checks_outcome_count', figures.checksOutcomeByInterval],
-  ['queues_entered_count', figures.enteredCount],
-  ['queues_merged_count', figures.mergedCount],
-  ['average_ci_runtime', figures.averageCiRuntime],
-  ['idle_queue_time', figures.idleQueueTime],
-  ['total_queue_time', figures.totalQueueTime],
-  ['queue_size', figures.queueSize],
-  ['batch_size', figures.batchSize, false],
-  ['batch_bisection', figures.batchBisection, false],
-  ['checks_retries', figures.checksRetries],
-  ['failure_rate', figures.failureRate],
-  ['skip_intermediate_results', figures.skipIntermediateResults],
-  ['queues_pr_exit_reasons', figures.exitReasons],
+const FILTERED: [OperationId, Figure, bounded?: false][] = [
+  ['getQueueChecksOutcome', figures.checksOutcome],
+  ['getQueueChecksOutcomeCount', figures.checksOutcomeByInterval],
+  ['getQueueEnteredCount', figures.enteredCount],
+  ['getQueueMergedCount', figures.mergedCount],
+  ['getQueueAverageCiRuntime', figures.averageCiRuntime],
+  ['getQueueIdleTime', figures.idleQueueTime],
+  ['getQueueTotalTime', figures.totalQueueTime],
+  ['getQueueSize', figures.queueSize],
+  ['getQueueBatchSize', figures.batchSize, false],
+  ['getQueueBatchBisection', figures.batchBisection, false],
+  ['getQueueChecksRetries', figures.checksRetries],
+  ['getQueueFailureRate', figures.failureRate],
+  ['getQueueSkipIntermediateResults', figures.skipIntermediateResults],
+  ['getQueueExitReasons', figures.exitReasons],
 ];
 
 export function createMergeQueueHandlers(ctx: MockContext): HttpHandler[] {
   const route = <Parsed>(
-    stat: string,
+    operationId: OperationId,
     parse: (reader: RequestReader, now: number) => Parsed,
     respond: (history: QueueHistory, input: Parsed, now: number) => unknown,
   ) =>
-    http.get(
-      `*/v1/repos/:owner/:repository/stats/${stat}`,
+    operationHandler(
+      operationId,
       repositoryRoute<Parsed>(ctx, {
         accepts: NO_CI_KEY,
         forbiddenDetail: CI_KEY_REFUSED,
@@ -82,13 +83,19 @@ export function createMergeQueueHandlers(ctx: MockContext): HttpHandler[] {
     );
   return [
     route(
-      'time_to_merge',
+      'getQueueTimeToMerge',
       (reader, now) => ({ at: reader.queryDateTime('at') ?? now, branch: reader.queryString('branch') ?? null }),
       figures.timeToMerge,
     ),
-    ...FILTERED.map(([stat, figure, bounded]) => route(stat, (reader, now) => readQueueStatsQuery(reader, now, bounded ?? true), figure)),
-    route('running_speculative_checks', (reader, now) => readQueueStatsQuery(reader, now, false, false), figures.runningSpeculativeChecks),
-    route('branches', readQueueWindow, figures.branches),
-    route('queues', readQueueWindow, figures.queueNames),
+    ...FILTERED.map(([operationId, figure, bounded]) =>
+      route(operationId, (reader, now) => readQueueStatsQuery(reader, now, bounded ?? true), figure),
+    ),
+    route(
+      'getQueueRunningSpeculativeChecks',
+      (reader, now) => readQueueStatsQuery(reader, now, false, false),
+      figures.runningSpeculativeChecks,
+    ),
+    route('getQueueBranches', readQueueWindow, figures.branches),
+    route('getQueueNames', readQueueWindow, figures.queueNames),
   ];
 }

@@ -1,10 +1,10 @@
-// Every merge-queue statistic: pure figures over the queue history, per group (base branch, queue, priority
-// rule) and interval. Intervals: 1 hour up to a 2-day window, else 1 UTC day, on the activity log's
-// histogram grid (first and last clipped to the window), so the log can be asked for the same events.
+// Every merge-queue statistic: pure figures over the queue history per group (base branch, queue, priority rule)
+// and interval (1 hour up to a 2-day window, else 1 UTC day, on the activity log's histogram grid).
 import type { components } from '@/api/generated/schema';
 import type { TimeWindow } from '../activity/activity-query';
 import { bucketBounds, bucketIndexOf, type HistogramPlan } from '../activity/histogram-plan';
 import { formatDateTime } from '../core/date-time';
+import type { Span } from '../test-insights/buckets';
 import { DAY_MS, HOUR_MS } from '../test-insights/time-constants';
 import { compareText, max, mean, median, min, percentile, ratio, seconds, sum } from '../core/statistics';
 import {
@@ -18,6 +18,7 @@ import {
   type QueueGroupKey,
   type QueueHistory,
   type QueueSession,
+  type BatchRun,
 } from './queue-history';
 
 type Schemas = components['schemas'];
@@ -26,11 +27,6 @@ export interface QueueStatsQuery {
   /** `start_at`..`end_at`, both included. */
   window: TimeWindow;
   filters: QueueGroupFilters;
-}
-
-export interface StatsInterval {
-  start: number;
-  end: number;
 }
 
 export const HOURLY_UP_TO_MS = 2 * DAY_MS;
@@ -42,7 +38,7 @@ export function planIntervals(window: TimeWindow): HistogramPlan {
   return { window, widthMs, gridStart, count: Math.max(1, Math.ceil((window.to - gridStart) / widthMs)) };
 }
 
-export function intervalsOf(plan: HistogramPlan): StatsInterval[] {
+export function intervalsOf(plan: HistogramPlan): Span[] {
   return Array.from({ length: plan.count }, (_, index) => bucketBounds(plan, index));
 }
 
@@ -67,7 +63,7 @@ function groupsInWindow(history: QueueHistory, query: QueueStatsQuery, project =
   return [...groups.values()].sort(compareGroupKeys);
 }
 
-const intervalBounds = (interval: StatsInterval) => ({ start: formatDateTime(interval.start), end: formatDateTime(interval.end) });
+const intervalBounds = (interval: Span) => ({ start: formatDateTime(interval.start), end: formatDateTime(interval.end) });
 const groupFields = (key: QueueGroupKey) => ({
   base_ref: key.baseRef,
   queue_name: key.queueName,
@@ -136,85 +132,53 @@ const exitReasonOf = (session: EndedSession) => session.leave.dequeueCode ?? (se
 /** The exits the failure rate counts: checks failed or timed out (interrupted and dropped-by-bisection are no failure). */
 const CHECKS_FAILURE_EXITS: ReadonlySet<string> = new Set(['CHECKS_FAILED', 'CHECKS_TIMEOUT']);
 
+const atOf = (item: { at: number }) => item.at;
+
 export const enteredCount = (history: QueueHistory, query: QueueStatsQuery) =>
-  intervalFigure(
-    history,
-    query,
-    history.entries,
-    (entry) => entry.at,
-    (entries) => ({ entered: entries.length }),
-  );
+  intervalFigure(history, query, history.entries, atOf, (entries) => ({ entered: entries.length }));
 
 export const mergedCount = (history: QueueHistory, query: QueueStatsQuery) =>
-  intervalFigure(
-    history,
-    query,
-    history.merges,
-    (merge) => merge.at,
-    (merges) => ({ merged: merges.length }),
-  );
+  intervalFigure(history, query, history.merges, atOf, (merges) => ({ merged: merges.length }));
 
 /** Mean runtime of the runs that ended in each interval (one per batch run). */
 export function averageCiRuntime(history: QueueHistory, query: QueueStatsQuery) {
   const endedRuns = history.runs.filter((run): run is typeof run & { endAt: number } => run.endAt !== null);
-  return intervalFigure(
-    history,
-    query,
-    endedRuns,
-    (run) => run.endAt,
-    (runs) => {
-      const runtimes = runs.map((run) => seconds(run.endAt - run.startAt));
-      return { runtime: mean(runtimes), sum_runtime: sum(runtimes), count_runtime: runtimes.length };
-    },
-  );
+  const endOf = (run: (typeof endedRuns)[number]) => run.endAt;
+  return intervalFigure(history, query, endedRuns, endOf, (runs) => {
+    const runtimes = runs.map((run) => seconds(run.endAt - run.startAt));
+    return { runtime: mean(runtimes), sum_runtime: sum(runtimes), count_runtime: runtimes.length };
+  });
 }
 
 /** Pull requests per run of checks started in each interval. */
 export function batchSize(history: QueueHistory, query: QueueStatsQuery) {
-  return intervalFigure(
-    history,
-    query,
-    history.runs,
-    (run) => run.startAt,
-    (runs) => {
-      const sizes = runs.map((run) => run.size);
-      return {
-        avg_batch_size: mean(sizes),
-        max_batch_size: max(sizes),
-        min_batch_size: min(sizes),
-        sum_batch_size: sum(sizes),
-        count_batch_size: sizes.length,
-      };
-    },
-  );
+  const startOf = (run: BatchRun) => run.startAt;
+  return intervalFigure(history, query, history.runs, startOf, (runs) => {
+    const sizes = runs.map((run) => run.size);
+    return {
+      avg_batch_size: mean(sizes),
+      max_batch_size: max(sizes),
+      min_batch_size: min(sizes),
+      sum_batch_size: sum(sizes),
+      count_batch_size: sizes.length,
+    };
+  });
 }
 
 /** One bisection per split batch and depth: started at its `batch_bisection_start`, completed at its `…_end`. */
 export function batchBisection(history: QueueHistory, query: QueueStatsQuery) {
   return {
-    started: intervalFigure(
-      history,
-      query,
-      history.bisectionStarts,
-      (start) => start.at,
-      (starts) => ({
-        bisection_count: starts.length,
-        avg_depth: mean(starts.map((start) => start.depth)),
-        max_depth: max(starts.map((start) => start.depth)),
-        avg_batch_size_before_split: mean(starts.map((start) => start.batchSizeBeforeSplit)),
-      }),
-    ).groups,
-    completed: intervalFigure(
-      history,
-      query,
-      history.bisectionEnds,
-      (end) => end.at,
-      (ends) => ({
-        bisection_completed_count: ends.length,
-        culprit_found_count: ends.filter((end) => end.culpritFound).length,
-        max_failure_reached_count: ends.filter((end) => end.maxFailureReached).length,
-      }),
-    ).groups,
+    started: intervalFigure(history, query, history.bisectionStarts, atOf, (starts) => ({
+      bisection_count: starts.length,
+      avg_depth: mean(starts.map((start) => start.depth)),
+      max_depth: max(starts.map((start) => start.depth)),
+      avg_batch_size_before_split: mean(starts.map((start) => start.batchSizeBeforeSplit)),
+    })).groups,
+    completed: intervalFigure(history, query, history.bisectionEnds, atOf, (ends) => ({
+      bisection_completed_count: ends.length,
+      culprit_found_count: ends.filter((end) => end.culpritFound).length,
+      max_failure_reached_count: ends.filter((end) => end.maxFailureReached).length,
+    })).groups,
   };
 }
 
@@ -331,7 +295,7 @@ export function skipIntermediateResults(history: QueueHistory, query: QueueStats
 }
 
 /** Milliseconds covered by the union of the intervals, clipped to [from, to]. */
-export function unionLength(intervals: readonly StatsInterval[], from: number, to: number): number {
+export function unionLength(intervals: readonly Span[], from: number, to: number): number {
   const clipped = intervals
     .map(({ start, end }) => ({ start: Math.max(start, from), end: Math.min(end, to) }))
     .filter(({ start, end }) => end > start)
@@ -436,7 +400,7 @@ export interface Stay {
  * How many stays were going on over an interval: the time-weighted mean, the largest and smallest count.
  * One still going runs until `now`; the part of an interval after `now` is unknown and left out.
  */
-export function occupancy(stays: readonly Stay[], interval: StatsInterval, now: number): { avg: number; max: number; min: number } {
+export function occupancy(stays: readonly Stay[], interval: Span, now: number): { avg: number; max: number; min: number } {
   const from = interval.start;
   const to = Math.min(interval.end, now);
   if (to < from) return { avg: 0, max: 0, min: 0 };
@@ -488,37 +452,57 @@ function staysByGroup<T extends { key: QueueGroupKey }>(
   return byGroup;
 }
 
-export function queueSize(history: QueueHistory, query: QueueStatsQuery, now: number) {
+/** Each listed group's occupancy per interval, its fields named by `row`. */
+function occupancyFigure<F extends object, R extends object>(
+  history: QueueHistory,
+  query: QueueStatsQuery,
+  now: number,
+  stays: Map<string, Stay[]>,
+  project: (key: QueueGroupKey) => QueueGroupKey,
+  fields: (key: QueueGroupKey) => F,
+  row: (figures: ReturnType<typeof occupancy>) => R,
+) {
   const intervals = intervalsOf(planIntervals(query.window));
-  const stays = staysByGroup(history.sessions, (session) => ({ start: session.enterAt, end: session.leave?.at ?? null }));
   return {
-    groups: groupsInWindow(history, query).map((key) => ({
-      ...groupFields(key),
-      stats: intervals.map((interval) => {
-        const { avg, max: largest, min: smallest } = occupancy(stays.get(groupId(key)) ?? [], interval, now);
-        return { ...intervalBounds(interval), avg_size: avg, max_size: largest, min_size: smallest };
-      }),
+    groups: groupsInWindow(history, query, project).map((key) => ({
+      ...fields(key),
+      stats: intervals.map((interval) => ({
+        ...intervalBounds(interval),
+        ...row(occupancy(stays.get(groupId(key)) ?? [], interval, now)),
+      })),
     })),
   };
+}
+
+export function queueSize(history: QueueHistory, query: QueueStatsQuery, now: number) {
+  const stays = staysByGroup(history.sessions, (session) => ({ start: session.enterAt, end: session.leave?.at ?? null }));
+  return occupancyFigure(
+    history,
+    query,
+    now,
+    stays,
+    (key) => key,
+    groupFields,
+    ({ avg, max: largest, min: smallest }) => ({
+      avg_size: avg,
+      max_size: largest,
+      min_size: smallest,
+    }),
+  );
 }
 
 /** Per base branch and queue: the vendor groups running checks without the priority rule. */
 const withoutPriorityRule = (key: QueueGroupKey): QueueGroupKey => ({ ...key, priorityRuleName: null });
 
 export function runningSpeculativeChecks(history: QueueHistory, query: QueueStatsQuery, now: number) {
-  const intervals = intervalsOf(planIntervals(query.window));
   const runs = history.runs.filter((run) => matchesGroupFilters(run.key, query.filters));
   const stays = staysByGroup(runs, (run) => ({ start: run.startAt, end: run.endAt }), withoutPriorityRule);
-  return {
-    groups: groupsInWindow(history, query, withoutPriorityRule).map((key) => ({
-      base_ref: key.baseRef,
-      queue_name: key.queueName,
-      stats: intervals.map((interval) => {
-        const { avg, max: largest, min: smallest } = occupancy(stays.get(groupId(key)) ?? [], interval, now);
-        return { ...intervalBounds(interval), avg_running_checks: avg, max_running_checks: largest, min_running_checks: smallest };
-      }),
-    })),
-  };
+  const fields = (key: QueueGroupKey) => ({ base_ref: key.baseRef, queue_name: key.queueName });
+  return occupancyFigure(history, query, now, stays, withoutPriorityRule, fields, ({ avg, max: largest, min: smallest }) => ({
+    avg_running_checks: avg,
+    max_running_checks: largest,
+    min_running_checks: smallest,
+  }));
 }
 
 /** The base branches or queues that held a pull request during the window (the filters' choices). */

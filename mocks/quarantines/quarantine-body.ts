@@ -1,6 +1,5 @@
-// The request bodies of creating a quarantine and of the CI check (the vendor's CLI, `junit-process`).
-// Texts are 1..10,000 characters (code points, as Python counts); branches 1..255 like the list's filter;
-// a lone surrogate is a 422 `string_unicode` (it could not be stored, nor hashed into a test id).
+// The bodies of createQuarantine and the CI check: texts of 1..10,000 code points, branches 1..255; a lone
+// surrogate is a 422 `string_unicode`.
 import { readJsonObject } from '../core/json-body';
 import type { RequestReader } from '../core/request-reader';
 import { isWellFormedText } from '../core/unicode-input';

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { QuarantineRecord } from '../store/records';
-import { checkQuarantinedNames, findQuarantineConflict, listQuarantines } from './quarantine-rules';
-import { RECOVERY_MIN_EXECUTED_RUNS, isRecovered } from './test-health-now';
+import {
+  RECOVERY_MIN_EXECUTED_RUNS,
+  checkQuarantinedNames,
+  findQuarantineConflict,
+  isRecovered,
+  listQuarantines,
+} from './quarantine-rules';
 
 function record(
   id: string,

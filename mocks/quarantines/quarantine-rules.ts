@@ -1,8 +1,10 @@
-// Quarantine rules (docs/decisions.md, "Quarantines"): a test name is quarantined at most once per
-// repository (the vendor's CLI removes one by name; a second is a 409 naming the first); one applies on
-// branch X when made for X or for every branch; the list is ordered by creation time, then id.
+// Quarantine rules (docs/decisions.md, "Quarantines"): one quarantine per test name and repository (a second is
+// a 409), applying on its branch or every branch; listed by creation time, then id.
 import { quarantineSourceValues } from '@/api/generated/enums';
+import { testIdOf } from '../core/ids';
 import type { QuarantineRecord } from '../store/records';
+import { healthName, healthWindow, type HealthStatus, runMetrics, classifyTestAt } from '../test-insights/health';
+import type { TestRunStore } from '../test-insights/test-run-store';
 
 export const QUARANTINE_SOURCES = quarantineSourceValues;
 
@@ -43,4 +45,24 @@ export function checkQuarantinedNames(records: readonly QuarantineRecord[], name
   const check: QuarantineCheck = { quarantined: [], nonQuarantined: [] };
   for (const name of new Set(names)) (applying.has(name) ? check.quarantined : check.nonQuarantined).push(name);
   return check;
+}
+
+/** A test's health now (its worst identity's); recovered: healthy from at least 5 executed runs in the lookback. */
+export const RECOVERY_MIN_EXECUTED_RUNS = 5;
+
+export interface TestHealthNow {
+  health: HealthStatus;
+  executed: number;
+}
+
+/** Null when no test of that name ever ran in the repository. */
+export function testHealthNow(store: TestRunStore, testName: string, now: number): TestHealthNow | null {
+  const test = store.testsById.get(testIdOf(testName));
+  if (!test || test.testName !== testName) return null;
+  const metrics = runMetrics(test.identities.flatMap((identity) => healthWindow(identity.runs, now)));
+  return { health: healthName(classifyTestAt(test, now)), executed: metrics.passed + metrics.failed };
+}
+
+export function isRecovered(health: TestHealthNow | null): boolean {
+  return health !== null && health.health === 'healthy' && health.executed >= RECOVERY_MIN_EXECUTED_RUNS;
 }

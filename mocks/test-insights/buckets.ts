@@ -1,7 +1,8 @@
-// Windows and their buckets (per-test series, health transitions, runners' figures): <= 2 days -> 1h,
-// <= 8 days -> 4h, <= 60 days -> 1d, else 2d. Buckets sit on absolute UTC boundaries (multiples of
-// their width), so two windows share every boundary; runs outside the window are not counted.
+// Windows and their buckets (1h up to 2 days, 4h up to 8, 1d up to 60, else 2d) on absolute UTC boundaries,
+// so two windows share every boundary.
 import { MAX_DATE_TIME, MIN_DATE_TIME } from '../core/date-time';
+import type { RequestReader } from '../core/request-reader';
+import { issue } from '../core/validation-issue';
 import { DAY_MS, HOUR_MS, floorTo } from './time-constants';
 
 export const BUCKET_WIDTHS_MS = [HOUR_MS, 4 * HOUR_MS, DAY_MS, 2 * DAY_MS] as const;
@@ -9,7 +10,8 @@ export const BUCKET_WIDTHS_MS = [HOUR_MS, 4 * HOUR_MS, DAY_MS, 2 * DAY_MS] as co
 export const MAX_WINDOW_MS = 366 * DAY_MS;
 export const DEFAULT_WINDOW_MS = DAY_MS;
 
-export interface Bucket {
+/** From `start` up to, not including, `end` (epoch ms): a window, a bucket, an interval. */
+export interface Span {
   start: number;
   end: number;
 }
@@ -21,8 +23,8 @@ export function bucketWidthFor(windowMs: number): number {
   return 2 * DAY_MS;
 }
 
-export function buildBuckets(start: number, end: number, width = bucketWidthFor(end - start)): Bucket[] {
-  const buckets: Bucket[] = [];
+export function buildBuckets(start: number, end: number, width = bucketWidthFor(end - start)): Span[] {
+  const buckets: Span[] = [];
   if (start >= end) return buckets;
   // The last bucket of time stops at its end (9999-12-31T23:59:59.999Z): a date-time cannot say more.
   for (let boundary = floorTo(start, width); boundary < end; boundary += width) {
@@ -46,4 +48,27 @@ export function resolveWindow(start: number | undefined, end: number | undefined
     return { ok: false, field: 'start', reason: 'the window between start and end may not exceed 366 days' };
   }
   return { ok: true, start: resolvedStart, end: resolvedEnd };
+}
+
+/** `start`/`end` of the windowed operations, with the API's defaults. */
+export interface TimeWindowInput {
+  start: number;
+  end: number;
+  /** As given (undefined when defaulted), for cursor binding. */
+  given: { start: number | null; end: number | null };
+}
+
+export function readTimeWindow(reader: RequestReader, now: number): TimeWindowInput {
+  const start = reader.queryDateTime('start');
+  const end = reader.queryDateTime('end');
+  const startInvalid = reader.rawQuery('start') !== undefined && start === undefined;
+  const endInvalid = reader.rawQuery('end') !== undefined && end === undefined;
+  const given = { start: start ?? null, end: end ?? null };
+  if (startInvalid || endInvalid) return { start: 0, end: 0, given };
+  const window = resolveWindow(start, end, now);
+  if (!window.ok) {
+    reader.add(issue.valueError(['query', window.field], window.reason));
+    return { start: 0, end: 0, given };
+  }
+  return { start: window.start, end: window.end, given };
 }

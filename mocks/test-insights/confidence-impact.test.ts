@@ -10,7 +10,7 @@ import {
   impactCode,
   impactName,
 } from './confidence-impact';
-import { failureRatio, runMetrics } from './run-metrics';
+import { failureRatio, runMetrics } from './health';
 import { runs } from './testing/runs';
 
 describe('confidence', () => {

@@ -1,7 +1,5 @@
-// Confidence and impact of a health verdict (thresholds in docs/decisions.md, "Mock backend").
-//   confidence: high with >= 40 executed runs in the lookback of which >= 3 commits were rerun,
-//               medium with >= 10 executed runs, low below (executed = passed or failed).
-//   impact:     the failed share of executed runs: low < 5% <= medium < 20% <= high; null when healthy.
+// Confidence and impact of a health verdict (thresholds in docs/decisions.md, "Mock backend"): confidence from
+// executed runs and rerun commits in the lookback, impact from the failed share (null when healthy).
 import { failedExecutionsImpactValues, healthConfidenceValues } from '@/api/generated/enums';
 import type { HealthStatus } from './health';
 

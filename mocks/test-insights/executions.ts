@@ -1,7 +1,8 @@
 // A test's executions per identity (operation 7): its default-branch runs of any conclusion in the
 // window (within the retention) per identity, identities without runs left out; ties by pipeline then job.
 import { listTestExecutionsSortValues } from '@/api/generated/enums';
-import { compareText, type SortDirection } from './search';
+import { compareText } from '../core/statistics';
+import type { SortDirection } from './search';
 import { runsIn, type TestDefinition, type TestIdentity } from './test-run-store';
 
 export const EXECUTION_SORTS = listTestExecutionsSortValues;

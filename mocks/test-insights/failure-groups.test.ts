@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { failureEvents, groupFailures } from './failure-groups';
 import { normalizeFailureMessage, renderFailureMessage } from './failure-text';
-import { runs } from './testing/runs';
+import { runs, at } from './testing/runs';
 import type { Commit, TestDefinition } from './test-run-store';
-import { at } from './testing/runs';
 
 function testWith(kinds: TestDefinition['failureKinds']): TestDefinition {
   const test: TestDefinition = {

@@ -1,7 +1,5 @@
-// Failure grouping (operations 5 and 6): a test's failed default-branch runs within the retention,
-// grouped by exception type + normalised message (the id: a UUIDv5 of test id, type and message).
-// Most recent group first, then by count; a group's message is its latest occurrence's, and its
-// `latest_events` its newest 10 runs.
+// Failure groups (operations 5, 6): retained failed default-branch runs by exception type + normalised message,
+// newest group first, then by count; a group's message is its latest occurrence's, `latest_events` its newest 10.
 import { failureIdOf } from '../core/ids';
 import { failureEventId, jobUrl, normalizeFailureMessage, renderFailureMessage, renderStackTrace, type RunReference } from './failure-text';
 import { runsIn, type Commit, type TestDefinition, type TestRun } from './test-run-store';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { repository, testStore } from '../testing/test-store';
 import { computeHealthTransitions, testTransitionSource, type TransitionPoint } from './health-transitions';
 import { findTest } from './test-insights-handlers';
-import { classifyTestAt } from './test-health';
+import { classifyTestAt } from './health';
 import { DAY_MS, HOUR_MS, floorTo, retentionStart } from './time-constants';
 
 const store = testStore();

@@ -1,12 +1,6 @@
-// Health transitions (operation 4). The moments sampled are the window's bucket boundaries (absolute
-// UTC ones: the first bucket's start, then each bucket's end, the last capped at the window's end),
-// none before the test's first retained run; so windows starting at different hours agree on every
-// boundary they share. At each moment the verdict is the badge as it read then (the worst identity's,
-// test-health.ts); a moment after `now` reads the current badge, stamped `now`. Equal neighbours collapse.
-//   exception_type / pull_request: from the first failing run of the episode an unhealthy entry opens
-//   (the first failure in its lookback since the previous entry, or the start of a broken streak when
-//   earlier). Null for recoveries, untraceable commits, runs past the retention, and a first entry
-//   that was already unhealthy when the window opened (the episode began before it).
+// Health transitions (operation 4): the badge (worst identity's) at each bucket boundary of the window (absolute
+// UTC ones, so windows agree where they overlap), from the first retained run on; equal neighbours collapse. An
+// unhealthy entry names the exception and pull request of the failing run that opened its episode, when traceable.
 import { buildBuckets } from './buckets';
 import { BROKEN, HEALTHY, brokenStreakStart, classifyHealthAt, healthWindow } from './health';
 import { firstAtOrAfter, runsIn, testRuns, type Commit, type FailureKind, type TestDefinition, type TestRun } from './test-run-store';

@@ -1,9 +1,7 @@
-// Health of an identity from its runs of the lookback (thresholds in docs/decisions.md, "Mock backend").
-//   flaky:  one commit ran under one identity with different results, one a failure (cancelled ignored).
-//   broken: a recency-weighted failure score (newest 20 executed runs, each older one x0.7) of at least
-//           0.6 from at least 2 failures, flaky failures left out. Broken wins over flaky.
+// Health of an identity from its lookback runs (thresholds in docs/decisions.md, "Mock backend"): flaky when a
+// commit mixed a failure with a pass; broken on a recency-weighted failure score; broken wins.
 import { healthStatusValues } from '@/api/generated/enums';
-import { runsIn, type TestRun } from './test-run-store';
+import { runsIn, type TestDefinition, type TestRun } from './test-run-store';
 import { DAY_MS, HOUR_MS, floorTo } from './time-constants';
 
 /** The contract's order is the verdict's code: healthy 0 < flaky 1 < broken 2 (also the sort order). */
@@ -94,4 +92,36 @@ export function brokenStreakStart(runs: readonly TestRun[]): TestRun | undefined
     first = entry.firstFailure;
   }
   return first;
+}
+
+/** One health per test (docs/decisions.md): its worst identity's. */
+export function classifyTestAt(test: TestDefinition, at: number): number {
+  return Math.max(HEALTHY, ...test.identities.map((identity) => classifyHealthAt(identity.runs, at)));
+}
+
+/** Counts over runs: the raw material of ratios, confidence and impact. */
+export interface RunMetrics {
+  executions: number;
+  passed: number;
+  failed: number;
+  /** Distinct (commit, identity) groups with an executed rerun. */
+  rerunCommits: number;
+}
+
+export function runMetrics(runs: readonly TestRun[]): RunMetrics {
+  const passed = runs.filter((run) => run.conclusion === 'passed').length;
+  const failed = runs.filter((run) => run.conclusion === 'failed').length;
+  const reruns = runs.filter((run) => (run.conclusion === 'passed' || run.conclusion === 'failed') && run.attempt >= 2);
+  return { executions: runs.length, passed, failed, rerunCommits: new Set(reruns.map(groupKey)).size };
+}
+
+/** Failed share of executed (passed or failed) runs; 0 when nothing executed. */
+export function failureRatio(metrics: RunMetrics): number {
+  const executed = metrics.passed + metrics.failed;
+  return executed === 0 ? 0 : metrics.failed / executed;
+}
+
+export function successRatio(metrics: RunMetrics): number {
+  const executed = metrics.passed + metrics.failed;
+  return executed === 0 ? 0 : metrics.passed / executed;
 }

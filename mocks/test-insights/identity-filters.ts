@@ -1,10 +1,16 @@
-// The identity filters of test search (operation 1) and the repository-wide statistic (operation 8).
-// An include list keeps identities matching any value, an exclude list drops them; lists combine with
-// AND. Test names also take globs; health, confidence and impact are the current ones, and a healthy
-// identity's null impact matches no impact value (and is never excluded by one).
-import { confidenceName, impactName, type FailedExecutionsImpact, type HealthConfidence } from './confidence-impact';
+// The identity filters of search and the repository-wide statistic: include lists keep any match, exclude lists
+// drop; lists AND together; test names take globs; a healthy identity's null impact matches no impact value.
+import type { RequestReader } from '../core/request-reader';
+import {
+  CONFIDENCE_LEVELS,
+  IMPACT_LEVELS,
+  confidenceName,
+  impactName,
+  type FailedExecutionsImpact,
+  type HealthConfidence,
+} from './confidence-impact';
 import { compileGlobs } from './glob';
-import { healthName, type HealthStatus } from './health';
+import { HEALTH_STATUSES, healthName, type HealthStatus } from './health';
 import type { IdentitySummary, TestIdentity } from './test-run-store';
 
 export interface IdentityFilters {
@@ -63,4 +69,32 @@ export function identityFilter(filters: IdentityFilters, summaries: readonly Ide
       !nameOut?.(name)
     );
   };
+}
+
+export function readIdentityFilters(reader: RequestReader, options: { healthStatus: boolean }): IdentityFilters {
+  const filters = emptyIdentityFilters();
+  filters.testName = reader.nameList('test_name');
+  filters.testNameExclude = reader.nameList('test_name_exclude');
+  filters.pipelineName = reader.nameList('pipeline_name');
+  filters.pipelineNameExclude = reader.nameList('pipeline_name_exclude');
+  filters.jobName = reader.nameList('job_name');
+  filters.jobNameExclude = reader.nameList('job_name_exclude');
+  if (options.healthStatus) {
+    filters.healthStatus = reader.queryEnumList('health_status', HEALTH_STATUSES);
+    filters.healthStatusExclude = reader.queryEnumList('health_status_exclude', HEALTH_STATUSES);
+  }
+  filters.healthConfidence = reader.queryEnumList('health_confidence', CONFIDENCE_LEVELS);
+  filters.healthConfidenceExclude = reader.queryEnumList('health_confidence_exclude', CONFIDENCE_LEVELS);
+  filters.failedExecutionsImpact = reader.queryEnumList('failed_executions_impact', IMPACT_LEVELS);
+  filters.failedExecutionsImpactExclude = reader.queryEnumList('failed_executions_impact_exclude', IMPACT_LEVELS);
+  return filters;
+}
+
+/** The filters in canonical form (sorted, de-duplicated) for cursor binding. */
+export function canonicalFilters(filters: IdentityFilters): Record<string, string[]> {
+  const canonical: Record<string, string[]> = {};
+  for (const [key, values] of Object.entries(filters) as [string, string[]][]) {
+    if (values.length > 0) canonical[key] = [...new Set(values)].sort();
+  }
+  return canonical;
 }

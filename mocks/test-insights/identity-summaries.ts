@@ -1,8 +1,7 @@
 // Health, confidence, impact and counts of every identity "now": the data behind search and the
 // repository-wide counts. Computed once per hour (the badge only moves on the hour).
 import { confidenceCode, impactCode } from './confidence-impact';
-import { classifyHealth, healthName, healthWindow } from './health';
-import { failureRatio, runMetrics } from './run-metrics';
+import { classifyHealth, healthName, healthWindow, failureRatio, runMetrics } from './health';
 import { runsIn, type IdentitySummary, type TestRun, type TestRunStore } from './test-run-store';
 import { HOUR_MS, floorTo, retentionStart } from './time-constants';
 

@@ -1,8 +1,5 @@
-// Repository-wide statistic (operation 8) over the 30 UTC days ending with today, one bucket a day
-// (today's as of now), on the identities search lists, selected by the filters on their current attributes.
-//   failed_executions: failed runs per day; `value` is their sum.
-//   total_tests: the selected identities that had started running by the day's end; healthy, flaky and
-//   broken_tests: those whose badge read so then. `value` of these four is today's.
+// Repository-wide statistic (operation 8) over the 30 UTC days ending today, one bucket a day, on the listed
+// identities the filters select: failed runs per day (`value` their sum), or identities by badge (`value` today's).
 import { getRepositoryTestStatStatValues } from '@/api/generated/enums';
 import { BROKEN, FLAKY, HEALTHY, classifyHealthAt } from './health';
 import { identityFilter, type IdentityFilters } from './identity-filters';

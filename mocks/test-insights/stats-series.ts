@@ -1,8 +1,5 @@
-// Per-test count and mean-duration series over a window (operation 3), from the test's default-branch
-// runs within the retention; buckets tile the window, so count buckets sum to `value`.
-//   success_count / failure_count: passed / failed runs; mean_duration: mean seconds of passed and failed runs;
-//   flaky_count: failed runs whose commit also ran with another result under the same identity (reruns
-//   looked up to a day either side of the window).
+// Per-test count and mean-duration series (operation 3) over retained default-branch runs; count buckets sum
+// to `value`; flaky_count counts failed runs whose commit also ran otherwise (reruns looked up a day either side).
 import { getTestStatStatValues } from '@/api/generated/enums';
 import { bucketWidthFor, buildBuckets } from './buckets';
 import { flakyGroups, groupKey } from './health';

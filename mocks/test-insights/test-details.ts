@@ -1,10 +1,8 @@
-// Test details (operation 2), over all the test's identities on the default branch. The ratios read
-// the health lookback: success / failure = passed / failed share of executed runs, flakiness = share
-// of flaky failures as flaky_count counts them. Last conclusion, first/last failure and last success
-// read the retention; flaky detection is enabled when a commit was rerun there.
+// Test details (operation 2) over the test's default-branch identities: ratios read the health lookback,
+// last conclusion, first/last failure and last success the retention.
+import { roundRate } from '../core/statistics';
 import type { PullRequest } from '../store/records';
-import { healthWindow } from './health';
-import { failureRatio, runMetrics, successRatio } from './run-metrics';
+import { healthWindow, failureRatio, runMetrics, successRatio } from './health';
 import { flakyFailures } from './stats-series';
 import { runsIn, type Commit, type Conclusion, type TestRun } from './test-run-store';
 
@@ -18,8 +16,6 @@ export interface TestDetailsFacts {
   lastFailureAt: number | null;
   lastSuccessAt: number | null;
 }
-
-const round = (value: number) => Math.round(value * 10_000) / 10_000;
 
 export function computeTestDetails(
   runs: readonly TestRun[],
@@ -36,9 +32,9 @@ export function computeTestDetails(
   const commit = first && commits[first.commit];
   return {
     lastConclusion: retained.findLast((run) => run.conclusion !== 'cancelled')?.conclusion ?? 'cancelled',
-    failureRatio: round(failureRatio(metrics)),
-    flakinessRatio: executed === 0 ? 0 : round(flakyFailures(runs, lookback).length / executed),
-    successRatio: round(successRatio(metrics)),
+    failureRatio: roundRate(failureRatio(metrics)),
+    flakinessRatio: executed === 0 ? 0 : roundRate(flakyFailures(runs, lookback).length / executed),
+    successRatio: roundRate(successRatio(metrics)),
     flakyDetectionEnabled: retained.some((run) => run.attempt > 1),
     firstFailure: first
       ? { at: first.time, commitSha: commit?.sha ?? '', pullRequest: commit?.pullRequest?.mergedAt != null ? commit.pullRequest : null }

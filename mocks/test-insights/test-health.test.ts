@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BROKEN, FLAKY, HEALTHY, classifyHealthAt } from './health';
-import { classifyTestAt } from './test-health';
+import { BROKEN, FLAKY, HEALTHY, classifyHealthAt, classifyTestAt } from './health';
 import { type TestDefinition, type TestIdentity, testRuns } from './test-run-store';
 import { at, runs, sequence } from './testing/runs';
 

@@ -1,57 +1,40 @@
 // Operations 1–8, in matching order: `/tests/stats/{stat}` before `/tests/{test_id}`, so the
 // repository-wide statistic is never read as a test id. Each validates, asks a rule, shapes the wire.
-import { http, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import type { components } from '@/api/generated/schema';
-import { ALL_CREDENTIAL_KINDS, NO_CI_KEY } from '../core/auth';
+import { NO_CI_KEY } from '../core/auth';
 import { formatDateTime } from '../core/date-time';
 import { jsonResponse, notFound } from '../core/http-responses';
 import type { MockContext } from '../core/mock-context';
-import { linkHeaders, readPageOffset, slicePage, type PageRequest } from '../core/pagination';
-import { repositoryRoute, type RouteDefinition, type RouteInput } from '../core/repository-route';
+import { pageOf, readPage } from '../core/pagination';
+import { roundRate } from '../core/statistics';
+import { repositoryRoute, type RouteInput } from '../core/repository-route';
+import type { RequestReader } from '../core/request-reader';
+import { operationHandler, type OperationId } from '../core/route-table';
 import type { PullRequest } from '../store/records';
 import type { RepositoryState } from '../store/types';
 import { confidenceName, impactName } from './confidence-impact';
 import { EXECUTION_SORTS, listExecutions } from './executions';
 import { failureEvents, groupFailures, type FailureGroup, type FailureSource } from './failure-groups';
-import { healthName } from './health';
+import { healthName, classifyTestAt } from './health';
 import { computeHealthTransitions, testTransitionSource } from './health-transitions';
 import { identitySummaries } from './identity-summaries';
-import { canonicalFilters, readIdentityFilters } from './identity-filter-params';
+import { canonicalFilters, readIdentityFilters } from './identity-filters';
 import { REPOSITORY_STATS, computeRepositoryStat } from './repository-stats';
 import { SEARCH_SORTS, SORT_DIRECTIONS, searchTests } from './search';
 import { TEST_STATS, computeTestStat } from './stats-series';
 import { computeTestDetails } from './test-details';
-import { classifyTestAt } from './test-health';
 import { testRuns, type TestDefinition } from './test-run-store';
 import { retentionStart } from './time-constants';
-import { readTimeWindow } from './window-params';
+import { readTimeWindow } from './buckets';
 
 type Schemas = components['schemas'];
-const DEFAULT_PER_PAGE = 10;
-const REPOSITORY_PATH = '*/v1/ci/:owner/repositories/:repository';
-const TEST_PATH = `${REPOSITORY_PATH}/tests/:test_id`;
 
 /** The test a path names: known while it ran on the default branch within the retention. */
 export function findTest(repository: RepositoryState, testId: string, now: number): TestDefinition | null {
   const test = repository.tests.testsById.get(testId);
   const summaries = identitySummaries(repository.tests, now);
   return test?.identities.some((identity) => summaries[identity.index]!.retained) ? test : null;
-}
-
-/** A per-test operation (any credential): 404 "Test not found" unless `findTest` knows the test. */
-function testRoute<Parsed extends { testId: string }>(
-  ctx: MockContext,
-  parse: RouteDefinition<Parsed>['parse'],
-  respond: (test: TestDefinition, route: RouteInput<Parsed>) => Response,
-) {
-  return repositoryRoute(ctx, {
-    accepts: ALL_CREDENTIAL_KINDS,
-    parse,
-    respond: (route) => {
-      const test = findTest(route.repository, route.input.testId, route.now);
-      return test ? respond(test, route) : notFound.test();
-    },
-  });
 }
 
 function pullRequestToWire(pullRequest: PullRequest): Schemas['GetTestDetailsResponsePull'] {
@@ -70,80 +53,97 @@ function seriesToWire<Stat>(stat: Stat, series: { value: number; points: { start
 
 const dateTimeOrNull = (time: number | null | undefined) => (time == null ? null : formatDateTime(time));
 
-function searchTestsHandler(ctx: MockContext): HttpHandler {
-  return http.get(
-    `${REPOSITORY_PATH}/search/tests`,
-    repositoryRoute(ctx, {
-      accepts: ALL_CREDENTIAL_KINDS,
-      parse: (reader) => {
-        const filters = readIdentityFilters(reader, { healthStatus: true });
-        const sort = reader.queryEnum('sort', SEARCH_SORTS) ?? 'executions_count';
-        const direction = reader.queryEnum('direction', SORT_DIRECTIONS) ?? 'desc';
-        const perPage = reader.perPage(DEFAULT_PER_PAGE);
-        const cursorFilters = { ...canonicalFilters(filters), sort, direction };
-        const offset = readPageOffset(reader, 'searchTests', cursorFilters);
-        const page: PageRequest = { operation: 'searchTests', offset, perPage, filters: cursorFilters };
-        return { query: { filters, sort, direction }, page };
-      },
-      respond: ({ repository, input, url, now }) => {
-        const { matches, summaries } = searchTests(repository.tests, input.query, now);
-        const items = slicePage(matches, input.page.offset, input.page.perPage);
-        const body: Schemas['TestSearchResponse'] = {
-          size: items.length,
-          per_page: input.page.perPage,
-          tests: items.map((identity) => {
-            const summary = summaries[identity.index]!;
-            return {
-              test_id: identity.test.testId,
-              test_name: identity.test.testName,
-              pipeline_name: identity.pipelineName,
-              job_name: identity.jobName,
-              metrics: {
-                health_status: healthName(summary.health),
-                health_confidence: confidenceName(summary.confidence),
-                failed_executions_impact: impactName(summary.impact),
-                // What the two sorts order by, over the lookback (optional: the vendor's answer has none).
-                executions_count: summary.executions,
-                failed_executions_count: summary.failed,
-                failed_executions_ratio: Math.round(summary.failureRatio * 10_000) / 10_000,
-              },
-            };
-          }),
-          total: matches.length,
-        };
-        return jsonResponse(body, { headers: linkHeaders(url, input.page, matches.length, ctx.queryNotes) });
-      },
-    }),
-  );
+function failureToWire(group: FailureGroup): Schemas['TestFailure'] {
+  return {
+    id: group.id,
+    exception_type: group.exceptionType,
+    exception_message: group.exceptionMessage,
+    failure_count: group.failureCount,
+    first_failure_at: formatDateTime(group.firstFailureAt),
+    last_failure_at: formatDateTime(group.lastFailureAt),
+  };
 }
 
-function repositoryStatHandler(ctx: MockContext): HttpHandler {
-  return http.get(
-    `${REPOSITORY_PATH}/tests/stats/:stat`,
-    repositoryRoute(ctx, {
-      accepts: NO_CI_KEY,
-      forbiddenDetail: 'The CI Application Key cannot read repository-wide test statistics',
-      parse: (reader) => ({
-        stat: reader.pathEnum('stat', REPOSITORY_STATS) ?? 'total_tests',
-        filters: readIdentityFilters(reader, { healthStatus: false }),
+function failureSource(repository: RepositoryState, test: TestDefinition): FailureSource {
+  return { test, runs: testRuns(test), commits: repository.tests.commits, actionsUrl: repository.tests.actionsUrl };
+}
+
+export function createTestInsightsHandlers(ctx: MockContext): HttpHandler[] {
+  /** A per-test operation (any credential): `test_id` read first, 404 "Test not found" unless `findTest` knows the test. */
+  const testOperation = <Parsed>(
+    operationId: OperationId,
+    parse: (reader: RequestReader, now: number, testId: string) => Parsed,
+    respond: (test: TestDefinition, route: RouteInput<Parsed>) => Response,
+  ): HttpHandler =>
+    operationHandler(
+      operationId,
+      repositoryRoute(ctx, {
+        parse: (reader, _request, now) => {
+          const testId = reader.pathUuid('test_id') ?? '';
+          return { testId, parsed: parse(reader, now, testId) };
+        },
+        respond: (route) => {
+          const test = findTest(route.repository, route.input.testId, route.now);
+          return test ? respond(test, { ...route, input: route.input.parsed }) : notFound.test();
+        },
       }),
-      respond: ({ repository, input, now }) => {
-        const body: Schemas['RepositoryTestStatResponse'] = seriesToWire(
-          input.stat,
-          computeRepositoryStat(repository.tests, input.stat, input.filters, now),
-        );
-        return jsonResponse(body);
-      },
+    );
+  const search = repositoryRoute(ctx, {
+    parse: (reader) => {
+      const filters = readIdentityFilters(reader, { healthStatus: true });
+      const sort = reader.queryEnum('sort', SEARCH_SORTS) ?? 'executions_count';
+      const direction = reader.queryEnum('direction', SORT_DIRECTIONS) ?? 'desc';
+      const page = readPage(reader, 'searchTests', { ...canonicalFilters(filters), sort, direction });
+      return { query: { filters, sort, direction }, page };
+    },
+    respond: ({ repository, input, url, now }) => {
+      const { matches, summaries } = searchTests(repository.tests, input.query, now);
+      const { items, headers } = pageOf(matches, input.page, url, ctx.queryNotes);
+      const body: Schemas['TestSearchResponse'] = {
+        size: items.length,
+        per_page: input.page.perPage,
+        tests: items.map((identity) => {
+          const summary = summaries[identity.index]!;
+          return {
+            test_id: identity.test.testId,
+            test_name: identity.test.testName,
+            pipeline_name: identity.pipelineName,
+            job_name: identity.jobName,
+            metrics: {
+              health_status: healthName(summary.health),
+              health_confidence: confidenceName(summary.confidence),
+              failed_executions_impact: impactName(summary.impact),
+              // What the two sorts order by, over the lookback (optional: the vendor's answer has none).
+              executions_count: summary.executions,
+              failed_executions_count: summary.failed,
+              failed_executions_ratio: roundRate(summary.failureRatio),
+            },
+          };
+        }),
+        total: matches.length,
+      };
+      return jsonResponse(body, { headers });
+    },
+  });
+  const repositoryStat = repositoryRoute(ctx, {
+    accepts: NO_CI_KEY,
+    forbiddenDetail: 'The CI Application Key cannot read repository-wide test statistics',
+    parse: (reader) => ({
+      stat: reader.pathEnum('stat', REPOSITORY_STATS) ?? 'total_tests',
+      filters: readIdentityFilters(reader, { healthStatus: false }),
     }),
-  );
-}
-
-function testDetailsHandler(ctx: MockContext): HttpHandler {
-  return http.get(
-    TEST_PATH,
-    testRoute(
-      ctx,
-      (reader) => ({ testId: reader.pathUuid('test_id') ?? '' }),
+    respond: ({ repository, input, now }) => {
+      const series = computeRepositoryStat(repository.tests, input.stat, input.filters, now);
+      const body: Schemas['RepositoryTestStatResponse'] = seriesToWire(input.stat, series);
+      return jsonResponse(body);
+    },
+  });
+  return [
+    operationHandler('searchTests', search),
+    operationHandler('getRepositoryTestStat', repositoryStat),
+    testOperation(
+      'getTestDetails',
+      () => null,
       (test, { repository, now }) => {
         const facts = computeTestDetails(testRuns(test), repository.tests.commits, retentionStart(now), now);
         const body: Schemas['GetTestDetailsResponse'] = {
@@ -170,37 +170,21 @@ function testDetailsHandler(ctx: MockContext): HttpHandler {
         return jsonResponse(body);
       },
     ),
-  );
-}
-
-function testStatHandler(ctx: MockContext): HttpHandler {
-  return http.get(
-    `${TEST_PATH}/stats/:stat`,
-    testRoute(
-      ctx,
-      (reader, _request, now) => ({
-        testId: reader.pathUuid('test_id') ?? '',
-        stat: reader.pathEnum('stat', TEST_STATS) ?? 'success_count',
-        window: readTimeWindow(reader, now),
-      }),
+    testOperation(
+      'getTestStat',
+      (reader, now) => ({ stat: reader.pathEnum('stat', TEST_STATS) ?? 'success_count', window: readTimeWindow(reader, now) }),
       (test, { input, now }) => {
         const series = computeTestStat(testRuns(test), input.stat, input.window, retentionStart(now));
         const body: Schemas['TestCountStatsResponse'] | Schemas['TestDurationStatsResponse'] = seriesToWire(input.stat, series);
         return jsonResponse(body);
       },
     ),
-  );
-}
-
-function healthTransitionsHandler(ctx: MockContext): HttpHandler {
-  return http.get(
-    `${TEST_PATH}/health-transitions`,
-    testRoute(
-      ctx,
-      (reader, _request, now) => ({ testId: reader.pathUuid('test_id') ?? '', window: readTimeWindow(reader, now) }),
-      (test, { repository, input, now }) => {
+    testOperation(
+      'getTestHealthTransitions',
+      (reader, now) => readTimeWindow(reader, now),
+      (test, { repository, input: window, now }) => {
         const source = testTransitionSource(test, repository.tests.commits);
-        const result = computeHealthTransitions(source, input.window, now, retentionStart(now));
+        const result = computeHealthTransitions(source, window, now, retentionStart(now));
         const body: Schemas['HealthTransitionsResponse'] = {
           transitions: result.transitions.map((point) => ({
             at: formatDateTime(point.at),
@@ -213,48 +197,21 @@ function healthTransitionsHandler(ctx: MockContext): HttpHandler {
         return jsonResponse(body);
       },
     ),
-  );
-}
-
-function failureToWire(group: FailureGroup): Schemas['TestFailure'] {
-  return {
-    id: group.id,
-    exception_type: group.exceptionType,
-    exception_message: group.exceptionMessage,
-    failure_count: group.failureCount,
-    first_failure_at: formatDateTime(group.firstFailureAt),
-    last_failure_at: formatDateTime(group.lastFailureAt),
-  };
-}
-
-function failureSource(repository: RepositoryState, test: TestDefinition): FailureSource {
-  return { test, runs: testRuns(test), commits: repository.tests.commits, actionsUrl: repository.tests.actionsUrl };
-}
-
-function listFailuresHandler(ctx: MockContext): HttpHandler {
-  return http.get(
-    `${TEST_PATH}/failures`,
-    testRoute(
-      ctx,
-      (reader) => ({ testId: reader.pathUuid('test_id') ?? '' }),
+    testOperation(
+      'listTestFailures',
+      () => null,
       (test, { repository, now }) => {
         const groups = groupFailures(failureSource(repository, test), retentionStart(now), now);
         const body: Schemas['TestFailuresResponse'] = { failures: groups.map(failureToWire) };
         return jsonResponse(body);
       },
     ),
-  );
-}
-
-function getFailureHandler(ctx: MockContext): HttpHandler {
-  return http.get(
-    `${TEST_PATH}/failures/:failure_id`,
-    testRoute(
-      ctx,
-      (reader) => ({ testId: reader.pathUuid('test_id') ?? '', failureId: reader.pathUuid('failure_id') ?? '' }),
-      (test, { repository, input, now }) => {
+    testOperation(
+      'getTestFailure',
+      (reader) => reader.pathUuid('failure_id') ?? '',
+      (test, { repository, input: failureId, now }) => {
         const source = failureSource(repository, test);
-        const group = groupFailures(source, retentionStart(now), now).find((candidate) => candidate.id === input.failureId);
+        const group = groupFailures(source, retentionStart(now), now).find((candidate) => candidate.id === failureId);
         if (!group) return notFound.failure();
         const body: Schemas['TestFailureDetail'] = {
           ...failureToWire(group),
@@ -270,29 +227,19 @@ function getFailureHandler(ctx: MockContext): HttpHandler {
         return jsonResponse(body);
       },
     ),
-  );
-}
-
-function listExecutionsHandler(ctx: MockContext): HttpHandler {
-  return http.get(
-    `${TEST_PATH}/executions`,
-    testRoute(
-      ctx,
-      (reader, _request, now) => {
-        const testId = reader.pathUuid('test_id') ?? '';
+    testOperation(
+      'listTestExecutions',
+      (reader, now, testId) => {
         const sort = reader.queryEnum('sort', EXECUTION_SORTS) ?? 'executions_count';
         const direction = reader.queryEnum('direction', SORT_DIRECTIONS) ?? 'desc';
         const window = readTimeWindow(reader, now);
-        const perPage = reader.perPage(DEFAULT_PER_PAGE);
         // Bound to the window as given: a query without `end` keeps meaning "until now" on every page.
-        const cursorFilters = { testId, sort, direction, ...window.given };
-        const offset = readPageOffset(reader, 'listTestExecutions', cursorFilters);
-        const page: PageRequest = { operation: 'listTestExecutions', offset, perPage, filters: cursorFilters };
-        return { testId, sort, direction, window, page };
+        const page = readPage(reader, 'listTestExecutions', { testId, sort, direction, ...window.given });
+        return { sort, direction, window, page };
       },
       (test, { input, url, now }) => {
         const rows = listExecutions(test, input.window, retentionStart(now), input.sort, input.direction);
-        const items = slicePage(rows, input.page.offset, input.page.perPage);
+        const { items, headers } = pageOf(rows, input.page, url, ctx.queryNotes);
         const body: Schemas['TestExecutionsResponse'] = {
           size: items.length,
           per_page: input.page.perPage,
@@ -304,21 +251,8 @@ function listExecutionsHandler(ctx: MockContext): HttpHandler {
             executions_count: row.executionsCount,
           })),
         };
-        return jsonResponse(body, { headers: linkHeaders(url, input.page, rows.length, ctx.queryNotes) });
+        return jsonResponse(body, { headers });
       },
     ),
-  );
-}
-
-export function createTestInsightsHandlers(ctx: MockContext): HttpHandler[] {
-  return [
-    searchTestsHandler(ctx),
-    repositoryStatHandler(ctx),
-    testDetailsHandler(ctx),
-    testStatHandler(ctx),
-    healthTransitionsHandler(ctx),
-    listFailuresHandler(ctx),
-    getFailureHandler(ctx),
-    listExecutionsHandler(ctx),
   ];
 }
