@@ -272,8 +272,8 @@ test.describe('quarantines', () => {
 
     await page.goto(`${QUARANTINES_URL}/${recovered.id}`);
     await expect(page.getByRole('heading', { name: 'Quarantine not found' })).toBeVisible(COLD_START);
-    await page.getByRole('link', { name: 'See all quarantines' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Quarantines' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   });
 
   for (const scheme of ['light', 'dark'] as const) {

@@ -1,10 +1,13 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { QuarantinedTest } from '@/api/types';
 import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import { Table } from '@/components/table/table';
 import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
+import { testLinksQuery } from '../api/test-links';
 import { useBulkRelease } from '../api/use-bulk-release';
 import { bulkReleaseSummary } from '../lib/bulk-release';
 import { releaseReasons } from '../lib/quarantine-expiry';
@@ -12,20 +15,20 @@ import { CHECKBOX_STYLE, QuarantineTableHead, QuarantineTableRow } from './quara
 
 const BulkReleaseDialog = lazy(() => import('./release-dialogs').then((module) => ({ default: module.BulkReleaseDialog })));
 
-/** Rows that can be selected and released together; one click selects those that could be released. */
+/** Rows that can be selected and released together; a test's name links to its page once test search confirms it exists. */
 export function QuarantineRowsTable({
   repository,
   quarantines,
-  testLinks,
   now,
   toolbar,
 }: {
   repository: RepositoryRef;
   quarantines: QuarantinedTest[];
-  testLinks: Record<string, string> | undefined;
   now: number;
   toolbar: ReactNode;
 }) {
+  const names = useMemo(() => quarantines.map((quarantine) => quarantine.test_name), [quarantines]);
+  const testLinks = useQuery(testLinksQuery(useApiClient(), repository, names)).data;
   const bulk = useBulkRelease(repository);
   const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
   // Only rows still listed count as selected: a released row has left the list.

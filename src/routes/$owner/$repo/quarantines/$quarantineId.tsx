@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { firstScreen } from '@/lib/first-screen';
 import { quarantineQueries } from '@/queries/quarantines';
-import { QuarantineDetail, QuarantineNotFound } from '@/features/quarantines/components/quarantine-detail';
+import { NotFoundPage } from '@/components/feedback/not-found-page';
+import { QuarantineDetail } from '@/features/quarantines/components/quarantine-detail';
 
 // Quarantine ids are UUIDs; anything else cannot exist, so it is a not-found page, not a 422 from the API.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,5 +24,7 @@ function DetailPage() {
 
 function NotFound() {
   const { owner, repo } = Route.useParams();
-  return <QuarantineNotFound repository={{ owner, repo }} />;
+  return (
+    <NotFoundPage title="Quarantine not found" message={`There is no such quarantine in ${owner}/${repo}. It may have been released.`} />
+  );
 }
