@@ -10,24 +10,15 @@ import type { RunnersListingAnswer } from '@/queries/ci-runners';
 import type { FleetView } from '../api/use-runners-answers';
 import type { RunnerFigures } from '../lib/runner-health';
 import { fleetExport } from '../api/fleet-export';
-import { FLEET_COLUMNS, nextDirection } from '../lib/fleet-columns';
-import { sortFleet, withLabel, type FleetRow, type FleetSortKey, type SortDirection } from '../lib/fleet-rows';
-import { perHourText, rateText, reasonsText, secondsText } from '../lib/figure-words';
+import { FIGURE_COLUMNS, FLEET_COLUMNS, nextDirection, type FleetSortKey, type SortDirection } from '../lib/fleet-columns';
+import { sortFleet, withLabel, type FleetRow } from '../lib/fleet-rows';
+import { reasonsText } from '../lib/figure-words';
 import type { RunnersSearch } from '../lib/runners-search';
 import { RUNNER_TREND_ID, RUNNERS_ROUTE } from '../lib/runners-paths';
 import { RunnerHealthBadge } from './runner-health-badge';
 import { markedRowStyle, TOTAL_ROW_STYLE } from './row-marks';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
-
-/** What each figure column counts, in its header's tooltip and the caption. */
-const UNITS: Record<string, string> = {
-  success_rate: 'share of finished jobs that succeeded',
-  utilization: 'share of the window spent running jobs',
-  median_duration: 'from pick-up to end, finished jobs',
-  p95_duration: '95th percentile, finished jobs',
-  jobs_per_hour: 'jobs finished per hour of the window',
-};
 
 /**
  * One row per runner of the listing: its health (in words and colour, with the figure that made it), its figures over the window
@@ -107,8 +98,9 @@ export function FleetTable({
           </Table>
         </Table.ScrollContainer>
         <Text size="xs" c="dimmed">
-          Success rate: {UNITS.success_rate}. Utilization: {UNITS.utilization}. Durations: {UNITS.median_duration}. Jobs per hour:{' '}
-          {UNITS.jobs_per_hour}.
+          {FIGURE_COLUMNS.filter((column) => column.key !== 'p95_duration')
+            .map((column) => `${column.key === 'median_duration' ? 'Durations' : column.label}: ${column.unit}.`)
+            .join(' ')}
         </Text>
       </Stack>
     </Paper>
@@ -140,9 +132,9 @@ function SortHeader({ column, search }: { column: (typeof FLEET_COLUMNS)[number]
   return (
     <Table.Th
       scope="col"
-      ta={column.numeric ? 'right' : undefined}
+      ta={column.unit === undefined ? undefined : 'right'}
       aria-sort={active ? ARIA_SORT[search.dir] : 'none'}
-      title={UNITS[column.key]}
+      title={column.unit}
     >
       <UnstyledButton
         fw={600}
@@ -226,21 +218,7 @@ function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) 
           )}
         </Stack>
       </Table.Td>
-      <Table.Td label="Success rate" ta="right">
-        {rateText(row.figures.successRate)}
-      </Table.Td>
-      <Table.Td label="Utilization" ta="right">
-        {rateText(row.figures.utilization)}
-      </Table.Td>
-      <Table.Td label="Median duration" ta="right">
-        {secondsText(row.figures.medianDurationSeconds)}
-      </Table.Td>
-      <Table.Td label="p95 duration" ta="right">
-        {secondsText(row.figures.p95DurationSeconds)}
-      </Table.Td>
-      <Table.Td label="Jobs per hour" ta="right">
-        {perHourText(row.figures.jobsPerHour)}
-      </Table.Td>
+      <FigureCells figures={row.figures} />
     </Table.Tr>
   );
 }
@@ -252,21 +230,15 @@ function WholeFleetRow({ figures }: { figures: RunnerFigures }) {
       <Table.Td colSpan={4} fw={600}>
         Whole fleet (every runner)
       </Table.Td>
-      <Table.Td label="Success rate" ta="right">
-        {rateText(figures.successRate)}
-      </Table.Td>
-      <Table.Td label="Utilization" ta="right">
-        {rateText(figures.utilization)}
-      </Table.Td>
-      <Table.Td label="Median duration" ta="right">
-        {secondsText(figures.medianDurationSeconds)}
-      </Table.Td>
-      <Table.Td label="p95 duration" ta="right">
-        {secondsText(figures.p95DurationSeconds)}
-      </Table.Td>
-      <Table.Td label="Jobs per hour" ta="right">
-        {perHourText(figures.jobsPerHour)}
-      </Table.Td>
+      <FigureCells figures={figures} />
     </Table.Tr>
   );
+}
+
+function FigureCells({ figures }: { figures: RunnerFigures }) {
+  return FIGURE_COLUMNS.map((column) => (
+    <Table.Td key={column.key} label={column.label} ta="right">
+      {column.text(column.figure(figures))}
+    </Table.Td>
+  ));
 }

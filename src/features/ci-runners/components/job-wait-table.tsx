@@ -35,18 +35,11 @@ export function JobWaitTable({ owner, search, waits }: { owner: string; search: 
               <Table.Tr>
                 <Table.Th scope="col">Label</Table.Th>
                 <Table.Th scope="col">Wait</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Jobs
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Median wait
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  p95 wait
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Longest wait
-                </Table.Th>
+                {WAIT_COLUMNS.map((column) => (
+                  <Table.Th key={column.label} scope="col" ta="right">
+                    {column.label}
+                  </Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -110,21 +103,17 @@ function LabelRow({ row, selected, allJobsMedian }: { row: LabelWaitRow; selecte
   );
 }
 
+const WAIT_COLUMNS: readonly { label: string; text: (figures: WaitFigures) => string }[] = [
+  { label: 'Jobs', text: (figures) => formatCount(figures.totalJobs ?? 0) },
+  { label: 'Median wait', text: (figures) => secondsText(figures.medianWaitSeconds) },
+  { label: 'p95 wait', text: (figures) => secondsText(figures.p95WaitSeconds) },
+  { label: 'Longest wait', text: (figures) => secondsText(figures.maxWaitSeconds) },
+];
+
 function WaitCells({ figures }: { figures: WaitFigures }) {
-  return (
-    <>
-      <Table.Td label="Jobs" ta="right">
-        {formatCount(figures.totalJobs ?? 0)}
-      </Table.Td>
-      <Table.Td label="Median wait" ta="right">
-        {secondsText(figures.medianWaitSeconds)}
-      </Table.Td>
-      <Table.Td label="p95 wait" ta="right">
-        {secondsText(figures.p95WaitSeconds)}
-      </Table.Td>
-      <Table.Td label="Longest wait" ta="right">
-        {secondsText(figures.maxWaitSeconds)}
-      </Table.Td>
-    </>
-  );
+  return WAIT_COLUMNS.map((column) => (
+    <Table.Td key={column.label} label={column.label} ta="right">
+      {column.text(figures)}
+    </Table.Td>
+  ));
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DEFAULT_RANGE, RANGE_PRESETS } from '@/domain/periods/time-window';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
-import { FLEET_SORT_KEYS } from './fleet-rows';
+import { FLEET_SORT_KEYS } from './fleet-columns';
 
 /*
  * The runners page's URL state, in one typed schema the route validates with; the feature's links (the summary's "open the
