@@ -2,7 +2,7 @@ import { NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Table } from '@/components/table/table';
 import type { RepositoryRef } from '@/lib/app-config';
-import { activityDrillDown, describeUtcSpan } from '../lib/activity-drill-down';
+import { describeUtcSpan } from '../lib/activity-drill-down';
 import { formatFigure } from '../lib/figure-format';
 import type { Interval } from '../lib/interval-grid';
 import { FIGURES, figureDefinition, type FigureKey, type FigureValues } from '../lib/queue-figures';
@@ -72,15 +72,11 @@ export function DayTable({
                   <Table.Td label="Events in the activity log">
                     <DrillDownLink
                       repo={repo}
-                      size="xs"
-                      drillDown={activityDrillDown({
-                        eventTypes: definition.eventTypes,
-                        noun: definition.noun,
-                        count: counts[figure][index] ?? 0,
-                        interval,
-                        baseRef,
-                        wider,
-                      })}
+                      figure={figure}
+                      count={counts[figure][index] ?? 0}
+                      interval={interval}
+                      baseRef={baseRef}
+                      wider={wider}
                     />
                   </Table.Td>
                 </Table.Tr>

@@ -5,10 +5,8 @@ import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatCount } from '@/lib/format';
-import { activityDrillDown } from '../lib/activity-drill-down';
 import { exitReasonDays, exitReasonLabel, summarizeExitReasons } from '../lib/exit-reason-days';
 import type { Interval } from '../lib/interval-grid';
-import { figureDefinition } from '../lib/queue-figures';
 import { DrillDownLink } from './drill-down-link';
 
 const ExitReasonsBars = lazy(() => import('./exit-reasons-bars').then((module) => ({ default: module.ExitReasonsBars })));
@@ -37,7 +35,6 @@ export function ExitReasonsChart({
 }) {
   const titleId = useId();
   const { reasons, days } = exitReasonDays(grid, answer);
-  const exits = figureDefinition('exits');
   const reasonNote = wider === undefined ? 'every reason: the log cannot filter by reason' : `every reason; ${wider}`;
   const data = {
     caption: 'Queue exits per interval and reason (UTC)',
@@ -54,15 +51,11 @@ export function ExitReasonsChart({
         <DrillDownLink
           key="link"
           repo={repo}
-          size="xs"
-          drillDown={activityDrillDown({
-            eventTypes: exits.eventTypes,
-            noun: exits.noun,
-            count: exitCounts[index] ?? 0,
-            interval: day.interval,
-            baseRef,
-            wider: reasonNote,
-          })}
+          figure="exits"
+          count={exitCounts[index] ?? 0}
+          interval={day.interval}
+          baseRef={baseRef}
+          wider={reasonNote}
         />,
       ],
     })),

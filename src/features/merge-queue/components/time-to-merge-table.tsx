@@ -5,8 +5,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatSeconds, toIsoSeconds } from '@/lib/format';
 import { mergeQueueQueries } from '@/queries/merge-queue';
-import { activityDrillDown, describeUtcSpan } from '../lib/activity-drill-down';
-import { figureDefinition } from '../lib/queue-figures';
+import { describeUtcSpan } from '../lib/activity-drill-down';
 import type { StatsWindow } from '@/domain/periods/day-window';
 import { DrillDownLink } from './drill-down-link';
 import { QueuePanel } from './queue-panel';
@@ -71,7 +70,6 @@ function TimeToMergeRows({
   });
   const rows = answer.data.flatMap((partition) => partition.queues).filter((row) => queue === undefined || row.queue_name === queue);
   const mergeCount = merges.data.groups.reduce((sum, group) => sum + group.stats.reduce((all, row) => all + row.merged, 0), 0);
-  const merged = figureDefinition('merged');
   return (
     <Stack gap="xs">
       <SummaryTable
@@ -82,15 +80,11 @@ function TimeToMergeRows({
       />
       <DrillDownLink
         repo={repo}
-        size="xs"
-        drillDown={activityDrillDown({
-          eventTypes: merged.eventTypes,
-          noun: merged.noun,
-          count: mergeCount,
-          interval: { start: at - WEEK_MS, end: at, endIncluded: true },
-          baseRef,
-          wider: queue === undefined ? undefined : 'every queue: the log cannot filter by queue',
-        })}
+        figure="merged"
+        count={mergeCount}
+        interval={{ start: at - WEEK_MS, end: at, endIncluded: true }}
+        baseRef={baseRef}
+        wider={queue === undefined ? undefined : 'every queue: the log cannot filter by queue'}
       />
     </Stack>
   );
