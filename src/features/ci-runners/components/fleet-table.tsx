@@ -6,7 +6,6 @@ import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
-import type { RunnersListingAnswer } from '@/queries/ci-runners';
 import type { FleetView } from '../api/use-runners-answers';
 import type { RunnerFigures } from '../lib/runner-health';
 import { fleetExport } from '../api/fleet-export';
@@ -24,17 +23,8 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
  * One row per runner of the listing: its health (in words and colour, with the figure that made it), its figures over the window
  * and, below, the whole fleet's.
  */
-export function FleetTable({
-  owner,
-  search,
-  listing,
-  fleet,
-}: {
-  owner: string;
-  search: RunnersSearch;
-  listing: RunnersListingAnswer;
-  fleet: FleetView;
-}) {
+export function FleetTable({ owner, search, fleet }: { owner: string; search: RunnersSearch; fleet: FleetView }) {
+  const { listing } = fleet;
   // On a phone the rows are cards and the header with its sort buttons is hidden: a select sorts instead.
   const phone = useBelowBreakpoint('sm');
   if (!listing.available) return null;

@@ -2,9 +2,10 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { Timestamp } from '@/components/time/timestamp';
-import { RANGE_PRESET_LABELS, type RangePreset } from '@/domain/periods/time-window';
+import { RANGE_PRESET_LABELS, type RangePreset, type WindowSelection } from '@/domain/periods/time-window';
 import { formatCount, formatDecimal } from '@/lib/format';
-import type { FleetView, FleetWideView, WaitView } from '../api/use-runners-answers';
+import { useFleetWide, useRunnersAnswers } from '../api/use-runners-answers';
+import type { RunnersSearch } from '../lib/runners-search';
 import { perHourText, rateText, reasonsText, secondsText } from '../lib/figure-words';
 import { HEALTH_RULE_WORDS } from '../lib/runner-health';
 import { WAIT_RULE_WORDS } from '../lib/label-wait';
@@ -14,8 +15,8 @@ import { JOB_WAIT_ID, RUNNER_TREND_ID, RUNNERS_ROUTE } from '../lib/runners-path
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The window and the whole fleet's figures: the loader's answers, drawn first. */
-export function FleetWideSummary({ owner, range, fleetWide }: { owner: string; range: RangePreset; fleetWide: FleetWideView }) {
-  const { figures, window } = fleetWide;
+export function FleetWideSummary({ owner, range }: { owner: string; range: RangePreset }) {
+  const { figures, window } = useFleetWide(owner, { preset: range });
   return (
     <>
       <Text size="sm" c="dimmed">
@@ -35,7 +36,8 @@ export function FleetWideSummary({ owner, range, fleetWide }: { owner: string; r
  * What needs attention: the degraded runners and the labels whose jobs wait, each a link to its trend or its row (one click),
  * with the figure that made the verdict; then all jobs' waits, the verdicts' measure.
  */
-export function RunnerVerdicts({ fleet, waits }: { fleet: FleetView; waits: WaitView }) {
+export function RunnerVerdicts({ owner, selection, search }: { owner: string; selection: WindowSelection; search: RunnersSearch }) {
+  const { fleet, waits } = useRunnersAnswers(owner, selection, search.label);
   const degraded = fleet.rows.filter((row) => row.verdict.health === 'degraded');
   const waiting = waits.rows.filter((row) => row.verdict.waiting);
   return (
