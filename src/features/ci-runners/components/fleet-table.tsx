@@ -19,10 +19,7 @@ import { markedRowStyle, TOTAL_ROW_STYLE } from './row-marks';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-/**
- * One row per runner of the listing: its health (in words and colour, with the figure that made it), its figures over the window
- * and, below, the whole fleet's.
- */
+/** One row per runner: its health (with the figure that made it) and its figures over the window; the whole fleet's below. */
 export function FleetTable({ owner, search, fleet }: { owner: string; search: RunnersSearch; fleet: FleetView }) {
   const { listing } = fleet;
   // On a phone the rows are cards and the header with its sort buttons is hidden: a select sorts instead.

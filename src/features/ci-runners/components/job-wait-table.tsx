@@ -11,10 +11,7 @@ import type { RunnersSearch } from '../lib/runners-search';
 import { JOB_WAIT_ID, RUNNERS_ROUTE } from '../lib/runners-paths';
 import { markedRowStyle, TOTAL_ROW_STYLE } from './row-marks';
 
-/**
- * How long jobs waited for a runner, one row per label they asked for (a job asking for several labels counts in each), and all
- * jobs below; the labels whose jobs wait are marked in words and colour and listed first.
- */
+/** How long jobs waited for a runner, one row per label asked for (a job counts in each of its labels); all jobs below. */
 export function JobWaitTable({ owner, search, waits }: { owner: string; search: RunnersSearch; waits: WaitView }) {
   const rows = orderLabelWaits(waits.rows);
   return (

@@ -17,10 +17,7 @@ const TrendCharts = lazy(() => import('./runner-trend-charts'));
 
 const CHART_HEIGHT = 220;
 
-/**
- * One runner's success rate and durations per bucket over the window: the same answers as its row
- * (the service's `value_over_time` beside each `value`), as two charts with their data tables.
- */
+/** One runner's success rate and durations per bucket: the same answers as its row (`value_over_time` beside `value`). */
 export function RunnerTrend({ owner, runner, range, onClose }: { owner: string; runner: string; range: RangePreset; onClose: () => void }) {
   const api = useApiClient();
   const selection = { preset: range };

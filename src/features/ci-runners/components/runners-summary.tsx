@@ -32,10 +32,7 @@ export function FleetWideSummary({ owner, range }: { owner: string; range: Range
   );
 }
 
-/**
- * What needs attention: the degraded runners and the labels whose jobs wait, each a link to its trend or its row (one click),
- * with the figure that made the verdict; then all jobs' waits, the verdicts' measure.
- */
+/** The degraded runners and the labels whose jobs wait, each a link to its place below with the figure that made the verdict. */
 export function RunnerVerdicts({ owner, selection, search }: { owner: string; selection: WindowSelection; search: RunnersSearch }) {
   const { fleet, waits } = useRunnersAnswers(owner, selection, search.label);
   const degraded = fleet.rows.filter((row) => row.verdict.health === 'degraded');

@@ -25,10 +25,7 @@ import '@/components/overlays/overlay-styles';
 /** One test search per word typed, not per letter. */
 const SEARCH_DEBOUNCE_MS = 200;
 
-/**
- * ⌘K / Ctrl+K: one field to jump anywhere in the repository, an ARIA 1.2 combobox over a listbox (focus
- * stays in the field, the arrows move `aria-activedescendant`). Places opened are remembered per repository.
- */
+/** ⌘K / Ctrl+K: an ARIA 1.2 combobox over a listbox (focus stays in the field); places opened are remembered per repository. */
 export function CommandPalette({ opened, onClose, repository }: { opened: boolean; onClose: () => void; repository: RepositoryRef }) {
   const api = useApiClient();
   const settings = useApiSettings();

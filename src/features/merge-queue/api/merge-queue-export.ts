@@ -8,10 +8,7 @@ import type { MergeQueueFilters } from '@/queries/merge-queue';
 import type { StatsWindow } from '@/domain/periods/day-window';
 import { FIGURES, type FigureKey, type FigureValues } from '../lib/queue-figures';
 
-/*
- * The figures as a file: one row per figure and interval, plus each figure over the whole window, with what it counts, its unit
- * and the events the activity log holds for it.
- */
+// One row per figure and interval, plus each figure over the window, with what it counts, its unit and its events in the log.
 
 export type FigureExportRow = {
   figure: string;

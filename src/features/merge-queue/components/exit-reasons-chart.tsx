@@ -11,10 +11,7 @@ import { DrillDownLink } from './drill-down-link';
 
 const ExitReasonsBars = lazy(() => import('./exit-reasons-bars').then((module) => ({ default: module.ExitReasonsBars })));
 
-/**
- * Why pull requests left the queue, per interval, as stacked bars; the table behind the button gives every count and opens each
- * interval's exits in the activity log (every reason: the log's API cannot filter by reason, and the link says so).
- */
+/** Why pull requests left the queue, per interval, as stacked bars; the table opens each interval's exits in the activity log. */
 export function ExitReasonsChart({
   repo,
   grid,

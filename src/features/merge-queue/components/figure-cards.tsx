@@ -6,10 +6,7 @@ import type { Interval } from '../lib/interval-grid';
 import { FIGURES, type FigureKey, type FigureValues } from '../lib/queue-figures';
 import { DrillDownLink } from './drill-down-link';
 
-/**
- * The window's headline figures: each says what it counts, its value in its unit and over which
- * window, and opens the events behind it in the activity log (how many, on which branch).
- */
+/** The window's headline figures, each with what it counts and a link to its events in the activity log. */
 export function FigureCards({
   repo,
   grid,

@@ -30,10 +30,7 @@ const statsWindowOf = (span: Span): StatsWindow => {
   return { start_at: start, end_at: end };
 };
 
-/**
- * The figures of two periods side by side (this week against the same span of last week by default), under the page's filters,
- * read with the cards' definitions.
- */
+/** The figures of two periods side by side (by default this week against the same span of last week), read as the cards read them. */
 export const MergeQueueComparison = memo(function MergeQueueComparison({
   repo,
   filters,

@@ -12,10 +12,7 @@ import { QueuePanel } from './queue-panel';
 import { SummaryTable } from './summary-table';
 import { WEEK_MS } from '@/lib/time-constants';
 
-/**
- * Time to merge per queue: the operation's own span (the 7 days that end at the window's end, on the base branch; it takes no
- * queue or rule filter, so the queue filter picks its row).
- */
+/** Time to merge per queue over the operation's own span: the 7 days to the window's end; it takes no queue filter, so the filter picks a row. */
 export function TimeToMergeTable({
   repo,
   window,

@@ -224,10 +224,7 @@ export function figureValues(grid: readonly Interval[], answers: FigureAnswers):
   };
 }
 
-/**
- * How many events of a figure's types each interval holds, from answers that count exactly those events (the mock's tests and the
- * page's probe hold each to the log's own count).
- */
+/** How many events of a figure's types each interval holds (the mock's tests hold each to the log's own count). */
 export function eventCounts(grid: readonly Interval[], answers: FigureAnswers): Record<FigureKey, number[]> {
   const entries = countsOnGrid(grid, answers.getQueueEnteredCount, (row) => row.entered);
   const merges = countsOnGrid(grid, answers.getQueueMergedCount, (row) => row.merged);

@@ -11,12 +11,7 @@ import { apiSort, withQuickSearch, type TestSearchParams } from '../lib/test-sea
 /** The API's largest page: the fewest round trips for a walk through every result. */
 const EXPORT_PAGE_SIZE = 100;
 
-/**
- * One row per test identity, its values as the API answers them (`flaky`, not "Flaky"), so a file
- * compares across exports and tools, with the runs and failed runs the table shows (the identity's,
- * over the last 7 days; empty when the service reports no counts). The test-wide ratios, last failure
- * and trend are per-test requests, on the test's page.
- */
+/** One row per test identity, values as the API answers them (`flaky`), runs and failed runs as the table shows them. */
 export const TEST_SEARCH_EXPORT_COLUMNS: readonly ExportColumn<TestSearchResult>[] = [
   { header: 'Test name', value: (test) => test.test_name },
   { header: 'Pipeline', value: (test) => test.pipeline_name },
@@ -67,10 +62,7 @@ export function testSearchExport(
   };
 }
 
-/**
- * The per-test ranking's rows as the table shows them, in its order: one row per test, its health (its worst pipeline
- * and job's) and figures added up, and each of its pipelines and jobs in one cell.
- */
+/** The per-test ranking's rows in its order: health and figures added up, every pipeline and job in one cell. */
 export const TEST_RANKING_EXPORT_COLUMNS: readonly ExportColumn<TestCostEntry>[] = [
   { header: 'Test name', value: (entry) => entry.testName },
   { header: 'Health', value: (entry) => entry.health },

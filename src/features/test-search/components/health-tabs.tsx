@@ -13,10 +13,7 @@ import { useFacetCounts, type KnownTotal } from './use-test-facet-groups';
 const TAB_LABELS: Record<HealthTab, string> = { unhealthy: 'Unhealthy', ...HEALTH_LABELS, all: 'All' };
 const TAB_COLORS: Record<HealthTab, string> = { unhealthy: 'orange', ...HEALTH_COLORS, all: 'gray' };
 
-/**
- * The health filter as tabs, each with its count under the other filters (the health facet's queries).
- * One panel whatever the tab, so switching keeps the results mounted and the table updates in place.
- */
+/** The health filter as tabs with their counts; one panel whatever the tab, so the results stay mounted. */
 export const HealthTabs = memo(function HealthTabs({
   repo,
   filters,

@@ -23,10 +23,7 @@ function IdentityLabel({ pipeline, job }: { pipeline: string; job: string }) {
   );
 }
 
-/**
- * One row per test, its 7-day figures added up over its pipelines and jobs, which a button lists below
- * it. `counted` false: the service reports no counts, so no figure columns.
- */
+/** One row per test, its 7-day figures added up over its pipelines and jobs (listed below it on a click). */
 export function TestCostTable({
   repo,
   entries,

@@ -18,10 +18,7 @@ import classes from './test-results-table.module.css';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-/**
- * One row per test identity, in the URL's columns; a sortable header is a sort button. The test-wide
- * figures (hidden by default) are asked per row and fill fixed-size cells, so the table does not move.
- */
+/** One row per test identity in the URL's columns; per-row figures fill fixed-size cells, so the table does not move. */
 export function TestResultsTable({
   repo,
   tests,
