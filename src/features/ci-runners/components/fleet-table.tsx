@@ -1,4 +1,5 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Panel } from '@/components/layout/panel';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Table } from '@/components/table/table';
 import { ExportMenu } from '@/components/export/export-menu';
@@ -29,68 +30,65 @@ export function FleetTable({ owner, search, fleet }: { owner: string; search: Ru
   const runnerCount = listing.listing.runners.length;
   const windowWords = RANGE_PRESET_LABELS[search.range].toLowerCase();
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="fleet-title">
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="wrap">
-          <div>
-            <Title order={2} size="h4" id="fleet-title">
-              Runners
-            </Title>
-            <Text size="sm" c="dimmed">
-              {`${rows.length} of ${runnerCount} runners`}, figures over the {windowWords}
-              {search.label === undefined ? '' : `, carrying the label ${search.label}`}.
-            </Text>
-          </div>
-          <Group gap="xs" align="flex-end">
-            {phone ? <FleetSortSelect search={search} /> : null}
-            {search.label === undefined ? null : (
-              <Anchor
-                size="sm"
-                renderRoot={(props) => (
-                  <Link
-                    {...props}
-                    from={RUNNERS_ROUTE}
-                    to="."
-                    resetScroll={false}
-                    search={(previous) => ({ ...previous, label: undefined })}
-                  />
-                )}
-              >
-                Show every runner
-              </Anchor>
-            )}
-            <ExportMenu source={fleetExport(owner, search, fleet)} />
-          </Group>
+    <Panel
+      title="Runners"
+      description={
+        <>
+          {`${rows.length} of ${runnerCount} runners`}, figures over the {windowWords}
+          {search.label === undefined ? '' : `, carrying the label ${search.label}`}.
+        </>
+      }
+      actions={
+        <Group gap="xs" align="flex-end">
+          {phone ? <FleetSortSelect search={search} /> : null}
+          {search.label === undefined ? null : (
+            <Anchor
+              size="sm"
+              renderRoot={(props) => (
+                <Link
+                  {...props}
+                  from={RUNNERS_ROUTE}
+                  to="."
+                  resetScroll={false}
+                  search={(previous) => ({ ...previous, label: undefined })}
+                />
+              )}
+            >
+              Show every runner
+            </Anchor>
+          )}
+          <ExportMenu source={fleetExport(owner, search, fleet)} />
         </Group>
-        <Table.ScrollContainer minWidth={960} stacked>
-          <Table stacked verticalSpacing="xs" fz="sm" aria-labelledby="fleet-title">
-            <Table.Thead>
-              <Table.Tr>
-                {FLEET_COLUMNS.slice(0, 1).map((column) => (
-                  <SortHeader key={column.key} column={column} search={search} />
-                ))}
-                <Table.Th scope="col">Group</Table.Th>
-                <Table.Th scope="col">Labels</Table.Th>
-                {FLEET_COLUMNS.slice(1).map((column) => (
-                  <SortHeader key={column.key} column={column} search={search} />
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <FleetTableRow key={row.name} row={row} selected={row.name === search.runner} />
+      }
+    >
+      <Table.ScrollContainer minWidth={960} stacked>
+        <Table stacked verticalSpacing="xs" fz="sm" aria-label="Runners">
+          <Table.Thead>
+            <Table.Tr>
+              {FLEET_COLUMNS.slice(0, 1).map((column) => (
+                <SortHeader key={column.key} column={column} search={search} />
               ))}
-              <WholeFleetRow figures={fleet.fleet} />
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Text size="xs" c="dimmed">
-          {FIGURE_COLUMNS.filter((column) => column.key !== 'p95_duration')
-            .map((column) => `${column.key === 'median_duration' ? 'Durations' : column.label}: ${column.unit}.`)
-            .join(' ')}
-        </Text>
-      </Stack>
-    </Paper>
+              <Table.Th scope="col">Group</Table.Th>
+              <Table.Th scope="col">Labels</Table.Th>
+              {FLEET_COLUMNS.slice(1).map((column) => (
+                <SortHeader key={column.key} column={column} search={search} />
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <FleetTableRow key={row.name} row={row} selected={row.name === search.runner} />
+            ))}
+            <WholeFleetRow figures={fleet.fleet} />
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="xs" c="dimmed">
+        {FIGURE_COLUMNS.filter((column) => column.key !== 'p95_duration')
+          .map((column) => `${column.key === 'median_duration' ? 'Durations' : column.label}: ${column.unit}.`)
+          .join(' ')}
+      </Text>
+    </Panel>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Panel } from '@/components/layout/panel';
 import { Link } from '@tanstack/react-router';
 import { Table } from '@/components/table/table';
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
@@ -15,45 +16,38 @@ import { markedRowStyle, TOTAL_ROW_STYLE } from './row-marks';
 export function JobWaitTable({ owner, search, waits }: { owner: string; search: RunnersSearch; waits: WaitView }) {
   const rows = orderLabelWaits(waits.rows);
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`${JOB_WAIT_ID}-title`} id={JOB_WAIT_ID}>
-      <Stack gap="sm">
-        <div>
-          <Title order={2} size="h4" id={`${JOB_WAIT_ID}-title`}>
-            Job wait by label
-          </Title>
-          <Text size="sm" c="dimmed">
-            Jobs of {owner} picked up by a runner over the {RANGE_PRESET_LABELS[search.range].toLowerCase()}, and how long they waited from
-            being queued (whole seconds).
-          </Text>
-        </div>
-        <Table.ScrollContainer minWidth={640} stacked>
-          <Table stacked verticalSpacing="xs" fz="sm" aria-labelledby={`${JOB_WAIT_ID}-title`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Label</Table.Th>
-                <Table.Th scope="col">Wait</Table.Th>
-                {WAIT_COLUMNS.map((column) => (
-                  <Table.Th key={column.label} scope="col" ta="right">
-                    {column.label}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <LabelRow key={row.label} row={row} selected={row.label === search.label} allJobsMedian={waits.allJobs.medianWaitSeconds} />
+    <Panel
+      title="Job wait by label"
+      id={JOB_WAIT_ID}
+      description={`Jobs of ${owner} picked up by a runner over the ${RANGE_PRESET_LABELS[search.range].toLowerCase()}, and how long they waited from being queued (whole seconds).`}
+    >
+      <Table.ScrollContainer minWidth={640} stacked>
+        <Table stacked verticalSpacing="xs" fz="sm" aria-label="Job wait by label">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Label</Table.Th>
+              <Table.Th scope="col">Wait</Table.Th>
+              {WAIT_COLUMNS.map((column) => (
+                <Table.Th key={column.label} scope="col" ta="right">
+                  {column.label}
+                </Table.Th>
               ))}
-              <Table.Tr style={TOTAL_ROW_STYLE}>
-                <Table.Td colSpan={2} fw={600}>
-                  All jobs (any label)
-                </Table.Td>
-                <WaitCells figures={waits.allJobs} />
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Stack>
-    </Paper>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <LabelRow key={row.label} row={row} selected={row.label === search.label} allJobsMedian={waits.allJobs.medianWaitSeconds} />
+            ))}
+            <Table.Tr style={TOTAL_ROW_STYLE}>
+              <Table.Td colSpan={2} fw={600}>
+                All jobs (any label)
+              </Table.Td>
+              <WaitCells figures={waits.allJobs} />
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Panel>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Text } from '@mantine/core';
+import { Panel } from '@/components/layout/panel';
 import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { Timestamp } from '@/components/time/timestamp';
@@ -98,30 +99,28 @@ export function SummaryFrame({ children }: { children: ReactNode }) {
   const [rulesShown, setRulesShown] = useState(false);
   const rulesId = useId();
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="runners-summary-title">
-      <Stack gap="xs">
-        <Group justify="space-between" gap="xs">
-          <Title order={2} size="h4" id="runners-summary-title">
-            At a glance
-          </Title>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            onClick={() => setRulesShown((shown) => !shown)}
-            aria-expanded={rulesShown}
-            aria-controls={rulesId}
-          >
-            {rulesShown ? 'Hide the rules' : 'How the verdicts are made'}
-          </Button>
-        </Group>
-        {rulesShown ? (
-          <Text size="xs" c="dimmed" id={rulesId}>
-            {HEALTH_RULE_WORDS} {WAIT_RULE_WORDS}
-          </Text>
-        ) : null}
-        {children}
-      </Stack>
-    </Paper>
+    <Panel
+      title="At a glance"
+      gap="xs"
+      actions={
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          onClick={() => setRulesShown((shown) => !shown)}
+          aria-expanded={rulesShown}
+          aria-controls={rulesId}
+        >
+          {rulesShown ? 'Hide the rules' : 'How the verdicts are made'}
+        </Button>
+      }
+    >
+      {rulesShown ? (
+        <Text size="xs" c="dimmed" id={rulesId}>
+          {HEALTH_RULE_WORDS} {WAIT_RULE_WORDS}
+        </Text>
+      ) : null}
+      {children}
+    </Panel>
   );
 }
 

@@ -10,7 +10,7 @@ import { exitReasonLabel } from '../lib/exit-reason-days';
 import type { MergeQueueFilters } from '@/queries/merge-queue';
 import type { StatsWindow } from '@/domain/periods/day-window';
 import { DrillDownLink } from './drill-down-link';
-import { QueuePanel } from './queue-panel';
+import { Panel } from '@/components/layout/panel';
 import { SummaryTable } from './summary-table';
 
 type OutcomesProps = {
@@ -26,14 +26,14 @@ type OutcomesProps = {
 /** How the window's queue sessions ended, every group added up: the outcomes with a count, largest first. */
 export function ChecksOutcomesTable({ windowWords, ...props }: OutcomesProps & { windowWords: string }) {
   return (
-    <QueuePanel title="Checks outcomes" description={`How the queue sessions that ended came out, sessions counted · ${windowWords}`}>
+    <Panel title="Checks outcomes" description={`How the queue sessions that ended came out, sessions counted · ${windowWords}`}>
       <QueryBoundary
         pending={<Skeleton role="status" height={120} aria-label="Loading the checks outcomes" />}
         errorTitle="Could not load the checks outcomes"
       >
         <OutcomeRows {...props} />
       </QueryBoundary>
-    </QueuePanel>
+    </Panel>
   );
 }
 

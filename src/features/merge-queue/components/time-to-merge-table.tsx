@@ -8,7 +8,7 @@ import { mergeQueueQueries } from '@/queries/merge-queue';
 import { describeUtcSpan } from '../lib/activity-drill-down';
 import type { StatsWindow } from '@/domain/periods/day-window';
 import { DrillDownLink } from './drill-down-link';
-import { QueuePanel } from './queue-panel';
+import { Panel } from '@/components/layout/panel';
 import { SummaryTable } from './summary-table';
 import { WEEK_MS } from '@/lib/time-constants';
 
@@ -27,7 +27,7 @@ export function TimeToMergeTable({
   const at = Date.parse(window.end_at);
   const spanWords = describeUtcSpan(at - WEEK_MS, at);
   return (
-    <QueuePanel
+    <Panel
       title="Time to merge"
       description={
         <>
@@ -42,7 +42,7 @@ export function TimeToMergeTable({
       >
         <TimeToMergeRows repo={repo} at={at} baseRef={baseRef} queue={queue} />
       </QueryBoundary>
-    </QueuePanel>
+    </Panel>
   );
 }
 
