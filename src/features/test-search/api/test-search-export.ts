@@ -2,11 +2,15 @@ import type { ApiClient } from '@/api/client';
 import { repositoryPath } from '@/api/repository-path';
 import type { TestSearchResult } from '@/api/types';
 import type { TestCostEntry } from '@/domain/tests/test-cost';
-import { compactFilters, toSearchTestsQuery } from '@/domain/tests/test-filters';
+import { compactFilters, toSearchTestsQuery, type CompactTestFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { queryFilters } from '@/lib/export/export-scope';
 import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
 import { apiSort, withQuickSearch, type TestSearchParams } from '../lib/test-search-params';
+
+/** "flaky " when one health is asked for: the file says which tests it holds. */
+const healthWord = (filters: CompactTestFilters) =>
+  filters.health?.length === 1 && (filters.notHealth ?? []).length === 0 ? `${filters.health[0]} ` : '';
 
 /** The API's largest page: the fewest round trips for a walk through every result. */
 const EXPORT_PAGE_SIZE = 100;
@@ -34,7 +38,7 @@ export function testSearchExport(
 ): ExportSource<TestSearchResult> {
   const filters = compactFilters(withQuickSearch(search));
   const query = { ...toSearchTestsQuery(filters), sort: apiSort(search.sort), direction: search.dir };
-  const health = filters.health?.length === 1 && (filters.notHealth ?? []).length === 0 ? `${filters.health[0]} ` : '';
+  const health = healthWord(filters);
   return {
     what: `${health}tests`,
     fileName: `${repo.owner} ${repo.repo} ${health}tests`,
@@ -46,17 +50,8 @@ export function testSearchExport(
       filters: queryFilters(query),
     }),
     fetchPage: async (cursor, signal) => {
-      const page = await api.searchTests(
-        {
-          path: repositoryPath(repo),
-          query: {
-            ...query,
-            per_page: EXPORT_PAGE_SIZE,
-            ...(cursor === null ? {} : { cursor }),
-          },
-        },
-        { signal },
-      );
+      const paging = { per_page: EXPORT_PAGE_SIZE, ...(cursor === null ? {} : { cursor }) };
+      const page = await api.searchTests({ path: repositoryPath(repo), query: { ...query, ...paging } }, { signal });
       return { items: page.data.tests, next: page.links.next?.cursor ?? null, total: page.data.total };
     },
   };
@@ -83,7 +78,7 @@ export function testRankingExport(
   entries: readonly TestCostEntry[],
 ): ExportSource<TestCostEntry> {
   const filters = compactFilters(withQuickSearch(search));
-  const health = filters.health?.length === 1 && (filters.notHealth ?? []).length === 0 ? `${filters.health[0]} ` : '';
+  const health = healthWord(filters);
   return {
     what: `${health}tests`,
     fileName: `${repo.owner} ${repo.repo} ${health}tests`,
