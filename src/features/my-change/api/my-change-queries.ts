@@ -1,8 +1,16 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
-import { readPages } from '@/api/link-pagination';
+import { readPages, type Paged } from '@/api/link-pagination';
+import type { Windowed } from '@/domain/periods/time-window';
 import { repositoryPath } from '@/api/repository-path';
-import type { ActivityLogEvent, HealthTransition, QuarantinedTest, TestDetails } from '@/api/types';
+import type {
+  ActivityLogEvent,
+  HealthTransition,
+  HealthTransitionsResponse,
+  QuarantinedTest,
+  QuarantineListResponse,
+  TestDetails,
+} from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { createConcurrencyLimit } from '@/lib/concurrency-limit';
 import { toIsoSeconds } from '@/lib/format';
@@ -35,6 +43,29 @@ export type TestEvidence = {
   quarantines: QuarantinedTest[];
 };
 
+/** A test's facts on the default branch, each from its resource's own entry: details, the retained 30 days of transitions, quarantines. */
+export function evidenceQueries(api: ApiClient, repository: RepositoryRef, testId: string) {
+  return [
+    testQueries.details(api, repository, testId),
+    testStatQueries.healthTransitions(api, repository, { testId, window: { preset: '30d' } }),
+    quarantineQueries.list(api, repository, { testId, perPage: 100 }),
+  ] as const;
+}
+
+export function toTestEvidence(
+  details: TestDetails,
+  transitions: Windowed<HealthTransitionsResponse>,
+  quarantines: Paged<QuarantineListResponse>,
+): TestEvidence {
+  return {
+    details,
+    transitions: transitions.data.transitions,
+    windowStart: transitions.window.start,
+    firstActivityAt: transitions.data.first_activity_at,
+    quarantines: quarantines.data.quarantined_tests,
+  };
+}
+
 export type NamedTest = { testId: string; testName: string };
 
 /** A test identity of a pipeline that is flaky or broken now, or whose test is quarantined for the branch. */
@@ -42,26 +73,6 @@ export type TroubledTest = { testId: string; testName: string; job: string; heal
 
 export const myChangeQueries = {
   all: (repository: RepositoryRef) => [...repositoryQueryKey(repository), 'my-change'] as const,
-
-  /** A test's facts on the default branch; the transitions cover the retained 30 days up to now (the test page's own entry). */
-  evidence: (api: ApiClient, repository: RepositoryRef, testId: string) =>
-    queryOptions({
-      queryKey: [...myChangeQueries.all(repository), 'evidence', testId] as const,
-      queryFn: async ({ client }): Promise<TestEvidence> => {
-        const [details, transitions, quarantines] = await Promise.all([
-          client.fetchQuery(testQueries.details(api, repository, testId)),
-          client.fetchQuery(testStatQueries.healthTransitions(api, repository, { testId, window: { preset: '30d' } })),
-          client.fetchQuery(quarantineQueries.list(api, repository, { testId, perPage: 100 })),
-        ]);
-        return {
-          details,
-          transitions: transitions.data.transitions,
-          windowStart: transitions.window.start,
-          firstActivityAt: transitions.data.first_activity_at,
-          quarantines: quarantines.data.quarantined_tests,
-        };
-      },
-    }),
 
   /** Pasted names to test ids, exact matches only; a name longer than the API takes cannot be looked up. */
   testsByName: (api: ApiClient, repository: RepositoryRef, names: readonly string[]) =>
@@ -92,7 +103,14 @@ export const myChangeQueries = {
         const named = await Promise.all(
           [...candidates].map(([testId, testName]) =>
             send(async () => {
-              const evidence = await queryClient.fetchQuery(myChangeQueries.evidence(api, repository, testId));
+              const [details, transitions, quarantines] = evidenceQueries(api, repository, testId);
+              const evidence = toTestEvidence(
+                ...(await Promise.all([
+                  queryClient.fetchQuery(details),
+                  queryClient.fetchQuery(transitions),
+                  queryClient.fetchQuery(quarantines),
+                ])),
+              );
               return changeVerdict(toVerdictEvidence(evidence), subject).kind === 'yours' ? { testId, testName } : null;
             }),
           ),

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { HealthBadge } from '@/components/health/health-badge';
@@ -10,7 +10,7 @@ import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatDay } from '@/lib/format';
-import { myChangeQueries } from '../api/my-change-queries';
+import { evidenceQueries, toTestEvidence } from '../api/my-change-queries';
 import { failureQueries } from '@/queries/failures';
 import {
   changeVerdict,
@@ -72,15 +72,15 @@ export function TestVerdictCard({
   baseBranch: string | null;
 }) {
   const api = useApiClient();
-  const { data: evidence } = useSuspenseQuery(myChangeQueries.evidence(api, repository, testId));
-  const { details, quarantines } = evidence;
+  const [details, transitions, quarantines] = useSuspenseQueries({ queries: evidenceQueries(api, repository, testId) });
+  const evidence = toTestEvidence(details.data, transitions.data, quarantines.data);
   const verdictEvidence = toVerdictEvidence(evidence);
   const verdict = changeVerdict(verdictEvidence, subject);
   const health = verdictEvidence.health;
 
   return (
-    <CardFrame kind={verdict.kind} title={<TestNameLink repo={repository} testId={testId} name={details.test_name} />}>
-      <VerdictStatement repository={repository} testId={testId} verdict={verdict} firstFailureAt={details.first_failure_at} />
+    <CardFrame kind={verdict.kind} title={<TestNameLink repo={repository} testId={testId} name={evidence.details.test_name} />}>
+      <VerdictStatement repository={repository} testId={testId} verdict={verdict} firstFailureAt={evidence.details.first_failure_at} />
       <List size="sm" spacing={4}>
         <List.Item>
           <Group gap={6} wrap="wrap">
@@ -92,7 +92,7 @@ export function TestVerdictCard({
           <HealthChangesLine repository={repository} testId={testId} evidence={verdictEvidence} />
         </List.Item>
         <List.Item>
-          <FirstFailureLine details={details} evidence={verdictEvidence} />
+          <FirstFailureLine details={evidence.details} evidence={verdictEvidence} />
         </List.Item>
         <List.Item>
           <QueryBoundary
@@ -102,7 +102,7 @@ export function TestVerdictCard({
             <FailureGroupsLine repository={repository} testId={testId} />
           </QueryBoundary>
         </List.Item>
-        <List.Item>{describeQuarantine(quarantines, baseBranch)}</List.Item>
+        <List.Item>{describeQuarantine(evidence.quarantines, baseBranch)}</List.Item>
       </List>
       <Group gap="md">
         {(['health', 'failures'] as const).map((tab) => (
