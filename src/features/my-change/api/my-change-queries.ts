@@ -18,7 +18,7 @@ import { repositoryQueryKey } from '@/lib/query-keys';
 import { DAY_MS } from '@/lib/time-constants';
 import { quarantineQueries } from '@/queries/quarantines';
 import { testStatQueries } from '@/queries/test-stats';
-import { idsByName, lookupNames, MAX_SEARCHABLE_NAME, testQueries } from '@/queries/tests';
+import { idsByName, lookupNames, MAX_SEARCHABLE_NAME, testQueries, type EveryIdentity } from '@/queries/tests';
 import { changeVerdict, type ChangeSubject } from '../lib/change-verdict';
 import { toVerdictEvidence } from '../lib/verdict-evidence';
 
@@ -74,17 +74,12 @@ export type TroubledTest = { testId: string; testName: string; job: string; heal
 export const myChangeQueries = {
   all: (repository: RepositoryRef) => [...repositoryQueryKey(repository), 'my-change'] as const,
 
-  /** Pasted names to test ids, exact matches only; a name longer than the API takes cannot be looked up. */
-  testsByName: (api: ApiClient, repository: RepositoryRef, names: readonly string[]) =>
-    queryOptions({
-      queryKey: [...myChangeQueries.all(repository), 'by-name', names] as const,
-      queryFn: async ({ client }): Promise<Map<string, string>> => {
-        const searchable = lookupNames(names);
-        if (searchable.length === 0) return new Map();
-        const every = await client.fetchQuery(testQueries.every(api, repository, { name: searchable }));
-        return new Map(Object.entries(idsByName(searchable)(every)));
-      },
-    }),
+  /** Pasted names to test ids, exact matches only: the whole-set read of those names; call it with names `lookupNames` keeps. */
+  testsByName: (api: ApiClient, repository: RepositoryRef, names: readonly string[]) => ({
+    ...testQueries.every(api, repository, { name: [...names] }),
+    select: (every: EveryIdentity) => new Map(Object.entries(idsByName(names)(every))),
+    placeholderData: undefined,
+  }),
 
   /** Among the tests flaky or broken now or quarantined, those whose transitions or first failure name the change. */
   testsNamedBy: (queryClient: QueryClient, api: ApiClient, repository: RepositoryRef, subject: ChangeSubject) =>
