@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Panel } from '@/components/layout/panel';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { Table } from '@/components/table/table';
 import { ExportMenu } from '@/components/export/export-menu';
 import { UrlNativeSelect } from '@/components/inputs/url-native-select';
@@ -14,7 +14,7 @@ import { FIGURE_COLUMNS, FLEET_COLUMNS, nextDirection, type FleetSortKey, type S
 import { sortFleet, withLabel, type FleetRow } from '../lib/fleet-rows';
 import { reasonsText } from '../lib/figure-words';
 import type { RunnersSearch } from '../lib/runners-search';
-import { RUNNER_TREND_ID, RUNNERS_ROUTE } from '../lib/runners-paths';
+import { RUNNER_TREND_ID, RUNNERS_ROUTE, runnersLink } from './runners-link';
 import { RunnerHealthBadge } from './runner-health-badge';
 import { markedRowStyle, TOTAL_ROW_STYLE } from './row-marks';
 
@@ -42,18 +42,7 @@ export function FleetTable({ owner, search, fleet }: { owner: string; search: Ru
         <Group gap="xs" align="flex-end">
           {phone ? <FleetSortSelect search={search} /> : null}
           {search.label === undefined ? null : (
-            <Anchor
-              size="sm"
-              renderRoot={(props) => (
-                <Link
-                  {...props}
-                  from={RUNNERS_ROUTE}
-                  to="."
-                  resetScroll={false}
-                  search={(previous) => ({ ...previous, label: undefined })}
-                />
-              )}
-            >
+            <Anchor size="sm" renderRoot={runnersLink({ label: undefined })}>
               Show every runner
             </Anchor>
           )}
@@ -124,15 +113,7 @@ function SortHeader({ column, search }: { column: (typeof FLEET_COLUMNS)[number]
       <UnstyledButton
         fw={600}
         fz="sm"
-        renderRoot={(props) => (
-          <Link
-            {...props}
-            from={RUNNERS_ROUTE}
-            to="."
-            resetScroll={false}
-            search={(previous) => ({ ...previous, sort: column.key, dir: direction })}
-          />
-        )}
+        renderRoot={runnersLink({ sort: column.key, dir: direction })}
         aria-label={`Sort by ${column.label.toLowerCase()}, ${ARIA_SORT[direction]}`}
       >
         {column.label}
@@ -157,15 +138,7 @@ function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) 
             {...keyboardOpenProps}
             fw={600}
             title={`Show the trend of ${row.name}`}
-            renderRoot={(props) => (
-              <Link
-                {...props}
-                from={RUNNERS_ROUTE}
-                to="."
-                hash={RUNNER_TREND_ID}
-                search={(previous) => ({ ...previous, runner: row.name })}
-              />
-            )}
+            renderRoot={runnersLink({ runner: row.name }, RUNNER_TREND_ID)}
           >
             {row.name}
           </Anchor>
@@ -184,9 +157,7 @@ function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) 
               key={label}
               size="xs"
               title={`Show the runners with the label ${label}, and its jobs' wait`}
-              renderRoot={(props) => (
-                <Link {...props} from={RUNNERS_ROUTE} to="." resetScroll={false} search={(previous) => ({ ...previous, label })} />
-              )}
+              renderRoot={runnersLink({ label })}
             >
               {label}
             </Anchor>

@@ -1,6 +1,5 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Panel } from '@/components/layout/panel';
-import { Link } from '@tanstack/react-router';
 import { Table } from '@/components/table/table';
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import { formatCount, formatDecimal } from '@/lib/format';
@@ -9,7 +8,7 @@ import type { LabelWaitRow, WaitView } from '../api/use-runners-answers';
 import { secondsText } from '../lib/figure-words';
 import { orderLabelWaits, type WaitFigures } from '../lib/label-wait';
 import type { RunnersSearch } from '../lib/runners-search';
-import { JOB_WAIT_ID, RUNNERS_ROUTE } from '../lib/runners-paths';
+import { JOB_WAIT_ID, runnersLink } from './runners-link';
 import { markedRowStyle, TOTAL_ROW_STYLE } from './row-marks';
 
 /** How long jobs waited for a runner, one row per label asked for (a job counts in each of its labels); all jobs below. */
@@ -64,9 +63,7 @@ function LabelRow({ row, selected, allJobsMedian }: { row: LabelWaitRow; selecte
           {...keyboardOpenProps}
           fw={600}
           title={`Show the runners with the label ${row.label}`}
-          renderRoot={(props) => (
-            <Link {...props} from={RUNNERS_ROUTE} to="." hash={JOB_WAIT_ID} search={(previous) => ({ ...previous, label: row.label })} />
-          )}
+          renderRoot={runnersLink({ label: row.label }, JOB_WAIT_ID)}
         >
           {row.label}
         </Anchor>

@@ -10,7 +10,7 @@ import { formatLocalDateTime } from '@/lib/format';
 import { useApiClient } from '@/lib/api-client-context';
 import { ciRunnerQueries } from '@/queries/ci-runners';
 import { rateText, secondsText } from '../lib/figure-words';
-import { RUNNER_TREND_ID } from '../lib/runners-paths';
+import { RUNNER_TREND_ID } from './runners-link';
 import { bucketWidth, trendRows, type TrendRow } from '../lib/trend-series';
 import { HOUR_MS } from '@/lib/time-constants';
 

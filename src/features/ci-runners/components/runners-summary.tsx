@@ -1,6 +1,5 @@
 import { Anchor, Badge, Button, Text } from '@mantine/core';
 import { Panel } from '@/components/layout/panel';
-import { Link } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { Timestamp } from '@/components/time/timestamp';
 import { RANGE_PRESET_LABELS, type RangePreset, type WindowSelection } from '@/domain/periods/time-window';
@@ -11,7 +10,7 @@ import { perHourText, rateText, reasonsText, secondsText } from '../lib/figure-w
 import { HEALTH_RULE_WORDS } from '../lib/runner-health';
 import { WAIT_RULE_WORDS } from '../lib/label-wait';
 import { RunnerHealthBadge } from './runner-health-badge';
-import { JOB_WAIT_ID, RUNNER_TREND_ID, RUNNERS_ROUTE } from '../lib/runners-paths';
+import { JOB_WAIT_ID, RUNNER_TREND_ID, runnersLink } from './runners-link';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -135,13 +134,7 @@ function FlaggedLinks({
   return items.map((item, index) => (
     <span key={item.name}>
       {index === 0 ? null : '; '}
-      <Anchor
-        underline="always"
-        fw={600}
-        renderRoot={(props) => (
-          <Link {...props} from={RUNNERS_ROUTE} to="." hash={hash} search={(previous) => ({ ...previous, ...item.search })} />
-        )}
-      >
+      <Anchor underline="always" fw={600} renderRoot={runnersLink(item.search, hash)}>
         {item.name}
       </Anchor>{' '}
       ({item.reason})
