@@ -1,8 +1,7 @@
 import { perHourText, rateText, secondsText } from './figure-words';
 import type { RunnerFigures } from './runner-health';
 
-// The fleet table's columns, each once: heading, what a figure counts (its header's tooltip and the caption), how it is
-// written, and the direction a first click sorts in: the one that brings trouble to the top (worst success rate, busiest, slowest).
+// The fleet table's columns, each once; a first click sorts the way that brings trouble to the top (worst rate, busiest, slowest).
 
 export type SortDirection = 'asc' | 'desc';
 

@@ -1,7 +1,7 @@
-import { Box, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, useId } from 'react';
+import { Box } from '@mantine/core';
+import { lazy } from 'react';
 import type { SuccessData } from '@/api/operation-routes';
-import { ChartDataTable } from '@/components/charts/chart-data-table';
+import { ChartCard } from '@/components/charts/chart-card';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatCount } from '@/lib/format';
@@ -30,11 +30,12 @@ export function ExitReasonsChart({
   wider: string | undefined;
   windowWords: string;
 }) {
-  const titleId = useId();
   const { reasons, days } = exitReasonDays(grid, answer);
   const reasonNote = wider === undefined ? 'every reason: the log cannot filter by reason' : `every reason; ${wider}`;
   const data = {
     caption: 'Queue exits per interval and reason (UTC)',
+    // ChartCard hands the table this object whole: its width before it scrolls too.
+    minWidth: 560,
     columns: ['Interval (UTC)', 'Exits', 'By reason', 'Events in the activity log'],
     rows: days.map((day, index) => ({
       key: day.key,
@@ -58,25 +59,17 @@ export function ExitReasonsChart({
     })),
   };
   return (
-    <Paper withBorder p="md" radius="md" component="figure" m={0} aria-labelledby={titleId}>
-      <Stack gap="xs">
-        <div>
-          <Title order={2} size="h4" id={titleId}>
-            Why pull requests left the queue
-          </Title>
-          <Text size="sm" c="dimmed">
-            Queue sessions that ended, by reason, per UTC day · {windowWords}
-          </Text>
-        </div>
-        <div role="img" aria-label={summarizeExitReasons(reasons, days)}>
-          <Box h={260}>
-            <ChartSlot height={260}>
-              <ExitReasonsBars reasons={reasons} days={days} />
-            </ChartSlot>
-          </Box>
-        </div>
-        <ChartDataTable {...data} minWidth={560} />
-      </Stack>
-    </Paper>
+    <ChartCard
+      title="Why pull requests left the queue"
+      subtitle={`Queue sessions that ended, by reason, per UTC day · ${windowWords}`}
+      summary={summarizeExitReasons(reasons, days)}
+      data={data}
+    >
+      <Box h={260}>
+        <ChartSlot height={260}>
+          <ExitReasonsBars reasons={reasons} days={days} />
+        </ChartSlot>
+      </Box>
+    </ChartCard>
   );
 }

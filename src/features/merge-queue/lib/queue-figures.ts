@@ -15,8 +15,7 @@ import {
   type Row,
 } from './queue-intervals';
 
-// The page's figures, each defined once: what it counts, its unit, which way is good news, and the events behind it (the activity
-// log's event types, and how many of them each interval holds).
+// The page's figures, each defined once: what it counts, its unit, which way is good news, and its events in the activity log.
 
 export type FigureUnit = 'count' | 'seconds' | 'ratio' | 'pull requests';
 

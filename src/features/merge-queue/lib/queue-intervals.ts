@@ -1,7 +1,6 @@
 import { intervalIndexOf, type Interval } from './interval-grid';
 
-// The merge-queue answers laid on the page's interval grid, every group of (base branch, queue, priority rule) added up: the page
-// shows the queue as filtered, not one line per group.
+// The answers on the page's interval grid, every group (branch, queue, priority rule) added up: the queue as filtered, one line.
 
 export type Row = { start: string };
 export type Grouped<S extends Row> = { readonly groups: readonly { readonly stats: readonly S[] }[] };
