@@ -1,7 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Panel } from '@/components/layout/panel';
 import type { RepositoryRef } from '@/lib/app-config';
-import { MY_CHANGE_PATH } from '../lib/my-change-paths';
 import { ChangeForm } from './change-form';
 
 /** The overview's way in: the same question, answered on the "Is it my change?" page. */
@@ -15,7 +14,7 @@ export function MyChangeBox({ repository }: { repository: RepositoryRef }) {
       <ChangeForm
         compact
         initial={{ tests: [] }}
-        onSubmit={(question) => void navigate({ to: MY_CHANGE_PATH, params: repository, search: question })}
+        onSubmit={(question) => void navigate({ to: '/$owner/$repo/my-change', params: repository, search: question })}
       />
     </Panel>
   );

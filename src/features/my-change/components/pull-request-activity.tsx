@@ -8,7 +8,6 @@ import { OUTCOME_COLORS, isOutcome, outcomeLabel } from '@/domain/activity/event
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { myChangeQueries } from '../api/my-change-queries';
-import { ACTIVITY_PATH } from '../lib/my-change-paths';
 import { isCiOrQueueEvent } from '../lib/pull-request-events';
 
 /** The pull request's own CI and merge-queue events, oldest first: how it went through, beside the verdicts. */
@@ -50,7 +49,7 @@ export function PullRequestActivity({ repository, number }: { repository: Reposi
       ) : null}
       <Anchor
         size="sm"
-        renderRoot={(props) => <Link {...props} to={ACTIVITY_PATH} params={repository} search={{ pr: [number], range: '90d' }} />}
+        renderRoot={(props) => <Link {...props} to="/$owner/$repo/activity" params={repository} search={{ pr: [number], range: '90d' }} />}
       >
         All events of #{number} in the activity log
       </Anchor>

@@ -20,7 +20,6 @@ import {
   type ChangeSubject,
   type VerdictKind,
 } from '../lib/change-verdict';
-import { TEST_PAGE_PATH } from '../lib/my-change-paths';
 import { toVerdictEvidence } from '../lib/verdict-evidence';
 import { DEFAULT_BRANCH, FirstFailureLine, HealthChangesLine, VerdictStatement } from './verdict-statement';
 
@@ -109,7 +108,7 @@ export function TestVerdictCard({
           <Anchor
             key={tab}
             size="sm"
-            renderRoot={(props) => <Link {...props} to={TEST_PAGE_PATH} params={{ ...repository, testId }} search={{ tab }} />}
+            renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests/$testId" params={{ ...repository, testId }} search={{ tab }} />}
           >
             {tab === 'health' ? 'Health timeline' : 'Failures'}
           </Anchor>

@@ -25,7 +25,6 @@ import {
   type VerdictEvidence,
   type VerdictFacts,
 } from '../lib/change-verdict';
-import { ACTIVITY_PATH, TEST_FAILURE_PATH } from '../lib/my-change-paths';
 import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
 
 /** The verdict names the default branch: the API's test insights are about it, whatever it is called. */
@@ -85,7 +84,7 @@ export function VerdictStatement({
               renderRoot={(props) => (
                 <Link
                   {...props}
-                  to={TEST_FAILURE_PATH}
+                  to="/$owner/$repo/tests/$testId/failures/$failureId"
                   params={{ ...repository, testId, failureId: (support.firstFailure as { failureId: string }).failureId }}
                 />
               )}
@@ -100,7 +99,7 @@ export function VerdictStatement({
               renderRoot={(props) => (
                 <Link
                   {...props}
-                  to={ACTIVITY_PATH}
+                  to="/$owner/$repo/activity"
                   params={repository}
                   search={mergeSearch(support.merge as { number: number; at: string })}
                 />
