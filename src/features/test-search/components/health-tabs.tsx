@@ -10,6 +10,7 @@ import { PAIRS, TESTS, countOf } from '@/domain/tests/units';
 import type { HealthStatus } from '@/api/types';
 import { useFacetCounts, type KnownTotal } from './use-test-facet-groups';
 
+const HEALTH_FACET = ['health'] as const;
 const TAB_LABELS: Record<HealthTab, string> = { unhealthy: 'Unhealthy', ...HEALTH_LABELS, all: 'All' };
 const TAB_COLORS: Record<HealthTab, string> = { unhealthy: 'orange', ...HEALTH_COLORS, all: 'gray' };
 
@@ -32,9 +33,9 @@ export const HealthTabs = memo(function HealthTabs({
   testCounts?: Record<HealthStatus, number> | undefined;
   children: ReactNode;
 }) {
-  const facet = useFacetCounts(repo, filters, 'health', testCounts === undefined ? total : null, set);
-  const counts = testCounts === undefined ? facet.counts : HEALTH_STATUSES.map((value) => ({ value, count: testCounts[value] }));
-  const isStale = testCounts === undefined && facet.isStale;
+  const [facet] = useFacetCounts(repo, filters, HEALTH_FACET, testCounts === undefined ? total : null, set);
+  const counts = testCounts === undefined ? (facet?.counts ?? []) : HEALTH_STATUSES.map((value) => ({ value, count: testCounts[value] }));
+  const isStale = testCounts === undefined && facet?.isStale === true;
   const unit = testCounts === undefined ? PAIRS : TESTS;
   const baseId = useId();
   const active = activeHealthTab(filters);
