@@ -1,9 +1,10 @@
-import { Box, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, useId, useMemo, type ReactNode } from 'react';
 import type { QuarantinedTest } from '@/api/types';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { ChartSlot } from '@/components/charts/chart-slot';
+import { Panel } from '@/components/layout/panel';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatBucketLabel, formatCount } from '@/lib/format';
@@ -42,7 +43,6 @@ export function QuarantineSummaryCards({ repository }: { repository: RepositoryR
   const api = useApiClient();
   const { data, dataUpdatedAt } = useSuspenseQuery(quarantineQueries.summary(api, repository));
   const summary = useMemo(() => summarizeQuarantines(data.quarantines), [data.quarantines]);
-  const chartTitleId = useId();
   const sourced = summary.auto + summary.manual + summary.unknownSource;
   const percent = (count: number) => (sourced === 0 ? 0 : (count / sourced) * 100);
 
@@ -78,17 +78,9 @@ export function QuarantineSummaryCards({ repository }: { repository: RepositoryR
           </Text>
         </StatCard>
       </SimpleGrid>
-      <Paper component="section" aria-labelledby={chartTitleId} withBorder p="md" radius="md">
-        <Group justify="space-between" mb="xs" gap="xs">
-          <Title order={2} size="h5" id={chartTitleId}>
-            Quarantines over time
-          </Title>
-          <Text size="xs" c="dimmed">
-            Current quarantines by creation date; released ones are no longer listed
-          </Text>
-        </Group>
+      <Panel title="Quarantines over time" description="Current quarantines by creation date; released ones are no longer listed">
         <QuarantinesOverTimeChart quarantines={data.quarantines} now={dataUpdatedAt} />
-      </Paper>
+      </Panel>
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { QuarantinedTest } from '@/api/types';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
-import { FOCUS_LANDING_PROPS } from '@/components/overlays/focus-landing';
+import { Panel } from '@/components/layout/panel';
 import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
 import { Table } from '@/components/table/table';
@@ -23,27 +23,24 @@ import { ReleaseQuarantineButton } from './release-quarantine-button';
 
 /** A test's quarantines, paged; its own error boundary, and its cursor is local since the test page owns the URL. */
 export function TestQuarantinePanel({ repository, testId, testName }: { repository: RepositoryRef; testId: string; testName: string }) {
-  const headingId = useId();
   const [dialogOpened, dialog] = useDisclosure(false);
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md" {...FOCUS_LANDING_PROPS}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="center">
-          <Title order={2} size="h4" id={headingId}>
-            Quarantine
-          </Title>
-          <Button size="xs" onClick={dialog.open}>
-            Quarantine
-          </Button>
-        </Group>
-        <QueryBoundary pendingLabel="Loading quarantines…">
-          <TestQuarantines repository={repository} testId={testId} testName={testName} />
-        </QueryBoundary>
-      </Stack>
+    <Panel
+      title="Quarantine"
+      focusLanding
+      actions={
+        <Button size="xs" onClick={dialog.open}>
+          Quarantine
+        </Button>
+      }
+    >
+      <QueryBoundary pendingLabel="Loading quarantines…">
+        <TestQuarantines repository={repository} testId={testId} testName={testName} />
+      </QueryBoundary>
       <MountOnceOpened opened={dialogOpened}>
         <LazyCreateQuarantineDialog repository={repository} opened={dialogOpened} onClose={dialog.close} initialTestName={testName} />
       </MountOnceOpened>
-    </Paper>
+    </Panel>
   );
 }
 
