@@ -1,12 +1,10 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { QuarantinedTest } from '@/api/types';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { Panel } from '@/components/layout/panel';
-import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
 import { Table } from '@/components/table/table';
 import { DataText, IsolatedText } from '@/components/text/data-text';
@@ -16,30 +14,18 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '@/queries/quarantines';
 import { branchLabel } from '../lib/quarantine-labels';
-import { LazyCreateQuarantineDialog } from './lazy-create-quarantine-dialog';
+import { NewQuarantineButton } from './new-quarantine-button';
 import { RecoveredBadge, SourceBadge } from './quarantine-badges';
 import { QuarantineTableHead } from './quarantine-table-row';
 import { ReleaseQuarantineButton } from './release-quarantine-button';
 
 /** A test's quarantines, paged; its own error boundary, and its cursor is local since the test page owns the URL. */
 export function TestQuarantinePanel({ repository, testId, testName }: { repository: RepositoryRef; testId: string; testName: string }) {
-  const [dialogOpened, dialog] = useDisclosure(false);
   return (
-    <Panel
-      title="Quarantine"
-      focusLanding
-      actions={
-        <Button size="xs" onClick={dialog.open}>
-          Quarantine
-        </Button>
-      }
-    >
+    <Panel title="Quarantine" focusLanding actions={<NewQuarantineButton repository={repository} testName={testName} />}>
       <QueryBoundary pendingLabel="Loading quarantines…">
         <TestQuarantines repository={repository} testId={testId} testName={testName} />
       </QueryBoundary>
-      <MountOnceOpened opened={dialogOpened}>
-        <LazyCreateQuarantineDialog repository={repository} opened={dialogOpened} onClose={dialog.close} initialTestName={testName} />
-      </MountOnceOpened>
     </Panel>
   );
 }
