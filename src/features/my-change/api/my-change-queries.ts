@@ -1,16 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
-import { readPages, type Paged } from '@/api/link-pagination';
+import { readPages } from '@/api/link-pagination';
 import type { Windowed } from '@/domain/periods/time-window';
 import { repositoryPath } from '@/api/repository-path';
-import type {
-  ActivityLogEvent,
-  HealthTransition,
-  HealthTransitionsResponse,
-  QuarantinedTest,
-  QuarantineListResponse,
-  TestDetails,
-} from '@/api/types';
+import type { ActivityLogEvent, HealthTransitionsResponse, TestDetails } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { createConcurrencyLimit } from '@/lib/concurrency-limit';
 import { toIsoSeconds } from '@/lib/format';
@@ -34,15 +27,6 @@ const SCAN_CONCURRENCY = 4;
 const MAX_NAMES_PER_SEARCH = 255;
 const UNHEALTHY = ['flaky', 'broken'] as const;
 
-export type TestEvidence = {
-  details: TestDetails;
-  transitions: HealthTransition[];
-  /** The transitions' window start and first activity: whether the history predates the kept 30 days. */
-  windowStart: string;
-  firstActivityAt: string | null;
-  quarantines: QuarantinedTest[];
-};
-
 /** A test's facts on the default branch, each from its resource's own entry: details, the retained 30 days of transitions, quarantines. */
 export function evidenceQueries(api: ApiClient, repository: RepositoryRef, testId: string) {
   return [
@@ -52,18 +36,14 @@ export function evidenceQueries(api: ApiClient, repository: RepositoryRef, testI
   ] as const;
 }
 
-export function toTestEvidence(
-  details: TestDetails,
-  transitions: Windowed<HealthTransitionsResponse>,
-  quarantines: Paged<QuarantineListResponse>,
-): TestEvidence {
-  return {
+/** The details and the retained transitions as the verdict reads them (the window start tells whether the history predates it). */
+export function verdictEvidenceOf(details: TestDetails, transitions: Windowed<HealthTransitionsResponse>) {
+  return toVerdictEvidence({
     details,
     transitions: transitions.data.transitions,
     windowStart: transitions.window.start,
     firstActivityAt: transitions.data.first_activity_at,
-    quarantines: quarantines.data.quarantined_tests,
-  };
+  });
 }
 
 export type NamedTest = { testId: string; testName: string };
@@ -99,14 +79,13 @@ export const myChangeQueries = {
           [...candidates].map(([testId, testName]) =>
             send(async () => {
               const [details, transitions, quarantines] = evidenceQueries(api, repository, testId);
-              const evidence = toTestEvidence(
-                ...(await Promise.all([
-                  queryClient.fetchQuery(details),
-                  queryClient.fetchQuery(transitions),
-                  queryClient.fetchQuery(quarantines),
-                ])),
-              );
-              return changeVerdict(toVerdictEvidence(evidence), subject).kind === 'yours' ? { testId, testName } : null;
+              // The quarantines are read for the cards that follow; the verdict reads the other two.
+              const [answer, history] = await Promise.all([
+                queryClient.fetchQuery(details),
+                queryClient.fetchQuery(transitions),
+                queryClient.fetchQuery(quarantines),
+              ]);
+              return changeVerdict(verdictEvidenceOf(answer, history), subject).kind === 'yours' ? { testId, testName } : null;
             }),
           ),
         );

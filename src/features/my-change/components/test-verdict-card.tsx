@@ -10,7 +10,7 @@ import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatDay } from '@/lib/format';
-import { evidenceQueries, toTestEvidence } from '../api/my-change-queries';
+import { evidenceQueries, verdictEvidenceOf } from '../api/my-change-queries';
 import { failureQueries } from '@/queries/failures';
 import {
   changeVerdict,
@@ -20,7 +20,6 @@ import {
   type ChangeSubject,
   type VerdictKind,
 } from '../lib/change-verdict';
-import { toVerdictEvidence } from '../lib/verdict-evidence';
 import { DEFAULT_BRANCH, FirstFailureLine, HealthChangesLine, VerdictStatement } from './verdict-statement';
 
 function CardFrame({ title, kind, children }: { title: ReactNode; kind: VerdictKind; children: ReactNode }) {
@@ -72,26 +71,24 @@ export function TestVerdictCard({
 }) {
   const api = useApiClient();
   const [details, transitions, quarantines] = useSuspenseQueries({ queries: evidenceQueries(api, repository, testId) });
-  const evidence = toTestEvidence(details.data, transitions.data, quarantines.data);
-  const verdictEvidence = toVerdictEvidence(evidence);
-  const verdict = changeVerdict(verdictEvidence, subject);
-  const health = verdictEvidence.health;
+  const evidence = verdictEvidenceOf(details.data, transitions.data);
+  const verdict = changeVerdict(evidence, subject);
 
   return (
-    <CardFrame kind={verdict.kind} title={<TestNameLink repo={repository} testId={testId} name={evidence.details.test_name} />}>
-      <VerdictStatement repository={repository} testId={testId} verdict={verdict} firstFailureAt={evidence.details.first_failure_at} />
+    <CardFrame kind={verdict.kind} title={<TestNameLink repo={repository} testId={testId} name={details.data.test_name} />}>
+      <VerdictStatement repository={repository} testId={testId} verdict={verdict} firstFailureAt={details.data.first_failure_at} />
       <List size="sm" spacing={4}>
         <List.Item>
           <Group gap={6} wrap="wrap">
             <span>Health on the default branch now:</span>
-            <HealthBadge health={health} />
+            <HealthBadge health={evidence.health} />
           </Group>
         </List.Item>
         <List.Item>
-          <HealthChangesLine repository={repository} testId={testId} evidence={verdictEvidence} />
+          <HealthChangesLine repository={repository} testId={testId} evidence={evidence} />
         </List.Item>
         <List.Item>
-          <FirstFailureLine details={evidence.details} evidence={verdictEvidence} />
+          <FirstFailureLine details={details.data} evidence={evidence} />
         </List.Item>
         <List.Item>
           <QueryBoundary
@@ -101,7 +98,7 @@ export function TestVerdictCard({
             <FailureGroupsLine repository={repository} testId={testId} />
           </QueryBoundary>
         </List.Item>
-        <List.Item>{describeQuarantine(evidence.quarantines, baseBranch)}</List.Item>
+        <List.Item>{describeQuarantine(quarantines.data.data.quarantined_tests, baseBranch)}</List.Item>
       </List>
       <Group gap="md">
         {(['health', 'failures'] as const).map((tab) => (
