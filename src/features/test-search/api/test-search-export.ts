@@ -2,15 +2,18 @@ import type { ApiClient } from '@/api/client';
 import { repositoryPath } from '@/api/repository-path';
 import type { TestSearchResult } from '@/api/types';
 import type { TestCostEntry } from '@/domain/tests/test-cost';
-import { compactFilters, toSearchTestsQuery, type CompactTestFilters } from '@/domain/tests/test-filters';
+import { compactFilters, toSearchTestsQuery } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { queryFilters } from '@/lib/export/export-scope';
 import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
 import { apiSort, withQuickSearch, type TestSearchParams } from '../lib/test-search-params';
 
-/** "flaky " when one health is asked for: the file says which tests it holds. */
-const healthWord = (filters: CompactTestFilters) =>
-  filters.health?.length === 1 && (filters.notHealth ?? []).length === 0 ? `${filters.health[0]} ` : '';
+/** The URL's filters, and what the file holds in words ("flaky tests" when one health is asked for). */
+function exportNaming(repo: RepositoryRef, search: TestSearchParams) {
+  const filters = compactFilters(withQuickSearch(search));
+  const health = filters.health?.length === 1 && (filters.notHealth ?? []).length === 0 ? `${filters.health[0]} ` : '';
+  return { filters, what: `${health}tests`, fileName: `${repo.owner} ${repo.repo} ${health}tests` };
+}
 
 /** The API's largest page: the fewest round trips for a walk through every result. */
 const EXPORT_PAGE_SIZE = 100;
@@ -36,12 +39,10 @@ export function testSearchExport(
   search: TestSearchParams,
   total: number | null,
 ): ExportSource<TestSearchResult> {
-  const filters = compactFilters(withQuickSearch(search));
+  const { filters, ...naming } = exportNaming(repo, search);
   const query = { ...toSearchTestsQuery(filters), sort: apiSort(search.sort), direction: search.dir };
-  const health = healthWord(filters);
   return {
-    what: `${health}tests`,
-    fileName: `${repo.owner} ${repo.repo} ${health}tests`,
+    ...naming,
     columns: TEST_SEARCH_EXPORT_COLUMNS,
     total,
     // Health, confidence and impact are the API's classification at the export; the runs columns say their window.
@@ -77,11 +78,9 @@ export function testRankingExport(
   search: TestSearchParams,
   entries: readonly TestCostEntry[],
 ): ExportSource<TestCostEntry> {
-  const filters = compactFilters(withQuickSearch(search));
-  const health = healthWord(filters);
+  const { filters, ...naming } = exportNaming(repo, search);
   return {
-    what: `${health}tests`,
-    fileName: `${repo.owner} ${repo.repo} ${health}tests`,
+    ...naming,
     columns: TEST_RANKING_EXPORT_COLUMNS,
     total: entries.length,
     scope: () => ({
