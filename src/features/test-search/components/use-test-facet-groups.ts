@@ -64,13 +64,10 @@ export function useFacetCounts(
 ) {
   const api = useApiClient();
   const planned = fields.map((field) => facetCountQueries(api, repo, filters, field, { deriveFromTotal: total !== undefined, set }));
-  const results = useQueries({
-    queries: planned.flat().flatMap((entry) => (entry.options ? [{ ...entry.options, enabled: total !== null }] : [])),
-  });
-  let start = 0;
-  return planned.map((own) => {
-    const mine = results.slice(start, start + own.filter((entry) => entry.options !== null).length);
-    start += mine.length;
+  const asked = planned.flatMap((own, facet) => own.flatMap((entry) => (entry.options ? [{ facet, options: entry.options }] : [])));
+  const results = useQueries({ queries: asked.map(({ options }) => ({ ...options, enabled: total !== null })) });
+  return planned.map((own, facet) => {
+    const mine = results.filter((_, index) => asked[index]?.facet === facet);
     return { counts: countsOf(own, mine, total), status: statusOf(mine), isStale: mine.some((result) => result.isPlaceholderData) };
   });
 }
