@@ -6,6 +6,7 @@ import { repositoryPath } from '@/api/repository-path';
 import type { ActivityLogEvent, HealthTransitionsResponse, TestDetails } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { createConcurrencyLimit } from '@/lib/concurrency-limit';
+import { UNHEALTHY_STATUSES } from '@/domain/tests/health';
 import { toIsoSeconds } from '@/lib/format';
 import { repositoryQueryKey } from '@/lib/query-keys';
 import { DAY_MS } from '@/lib/time-constants';
@@ -25,7 +26,6 @@ const MAX_EVENT_PAGES = 5;
 const SCAN_CONCURRENCY = 4;
 /** The API's limit on `test_name` values in one request. */
 const MAX_NAMES_PER_SEARCH = 255;
-const UNHEALTHY = ['flaky', 'broken'] as const;
 
 /** A test's facts on the default branch, each from its resource's own entry: details, the retained 30 days of transitions, quarantines. */
 export function evidenceQueries(api: ApiClient, repository: RepositoryRef, testId: string) {
@@ -68,7 +68,7 @@ export const myChangeQueries = {
       queryFn: async (): Promise<{ tests: NamedTest[]; scanned: number; truncated: boolean }> => {
         if (subject.kind === 'none') return { tests: [], scanned: 0, truncated: false };
         const [unhealthy, quarantined] = await Promise.all([
-          queryClient.fetchQuery(testQueries.every(api, repository, { health: [...UNHEALTHY] })),
+          queryClient.fetchQuery(testQueries.every(api, repository, { health: [...UNHEALTHY_STATUSES] })),
           queryClient.fetchQuery(quarantineQueries.summary(api, repository)),
         ]);
         const candidates = new Map<string, string>();
@@ -103,7 +103,7 @@ export const myChangeQueries = {
       queryKey: [...myChangeQueries.all(repository), 'pipeline-tests', pipeline, branch] as const,
       queryFn: async ({ client }): Promise<{ tests: TroubledTest[]; truncated: boolean }> => {
         const [unhealthy, quarantines] = await Promise.all([
-          client.fetchQuery(testQueries.every(api, repository, { pipeline: [pipeline], health: [...UNHEALTHY] })),
+          client.fetchQuery(testQueries.every(api, repository, { pipeline: [pipeline], health: [...UNHEALTHY_STATUSES] })),
           client.fetchQuery(quarantineQueries.summary(api, repository)),
         ]);
         const quarantinedNames = new Set(

@@ -5,21 +5,19 @@ import type { QuarantinedTest } from '@/api/types';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import { Panel } from '@/components/layout/panel';
+import { countOf } from '@/domain/tests/units';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatBucketLabel, formatCount } from '@/lib/format';
 import { DAY_MS } from '@/lib/time-constants';
 import { quarantineQueries, SUMMARY_MAX_PAGES, SUMMARY_PAGE_SIZE } from '@/queries/quarantines';
+import { QUARANTINES } from '../lib/quarantine-labels';
 import { summarizeQuarantines } from '../lib/quarantine-summary';
 import { quarantinesOverTime } from '../lib/quarantines-over-time';
 
 const QuarantinesOverTimeDrawing = lazy(() =>
   import('./quarantines-over-time-drawing').then((module) => ({ default: module.QuarantinesOverTimeDrawing })),
 );
-
-function plural(count: number, one: string, many: string): string {
-  return `${formatCount(count)} ${count === 1 ? one : many}`;
-}
 
 function StatCard({ title, value, children }: { title: string; value: string; children: ReactNode }) {
   const titleId = useId();
@@ -56,7 +54,7 @@ export function QuarantineSummaryCards({ repository }: { repository: RepositoryR
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <StatCard title="Quarantined tests" value={formatCount(summary.tests)}>
           <Text size="sm" c="dimmed">
-            {plural(summary.quarantines, 'quarantine', 'quarantines')}, {formatCount(summary.allBranches)} on all branches
+            {countOf(summary.quarantines, QUARANTINES)}, {formatCount(summary.allBranches)} on all branches
           </Text>
         </StatCard>
         <StatCard title="Auto vs manual" value={`${formatCount(summary.auto)} / ${formatCount(summary.manual)}`}>

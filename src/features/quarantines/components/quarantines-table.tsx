@@ -5,16 +5,16 @@ import { useMemo } from 'react';
 import { ExportMenu } from '@/components/export/export-menu';
 import { FOCUS_LANDING_PROPS } from '@/components/overlays/focus-landing';
 import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
+import { countOf } from '@/domain/tests/units';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '@/queries/quarantines';
 import { quarantinesExport } from '../api/quarantines-export';
 import { EXPIRING_WITHIN_DAYS } from '@/domain/quarantines/quarantine-reason';
+import { QUARANTINES } from '../lib/quarantine-labels';
 import { expiryViewRows, type ExpiryView } from '../lib/quarantine-expiry';
 import { activeFilterCount, toListFilters, type QuarantinesSearch } from '../lib/quarantines-search';
 import { QuarantineRowsTable } from './quarantine-rows-table';
-
-const quarantinesWord = (count: number) => `${count} ${count === 1 ? 'quarantine' : 'quarantines'}`;
 
 /** One page of the URL's quarantines, or, in the "Expiring / expired" view, every one cut from the whole list. */
 export function QuarantinesTable({ repository, search }: { repository: RepositoryRef; search: QuarantinesSearch }) {
@@ -46,7 +46,7 @@ function PagedQuarantines({ repository, search }: { repository: RepositoryRef; s
       )}
       <Box p="sm">
         <CursorPaginationBar
-          summary={rowCount === 0 ? 'No rows on this page' : `${quarantinesWord(rowCount)} on this page`}
+          summary={rowCount === 0 ? 'No rows on this page' : `${countOf(rowCount, QUARANTINES)} on this page`}
           links={page.links}
           busy={false}
           linkLabels={{ previous: 'Previous page', next: 'Next page' }}
@@ -114,7 +114,7 @@ function ExpiringQuarantines({ repository, search, view }: { repository: Reposit
       )}
       <Box p="sm">
         <Text size="sm" c="dimmed" role="status">
-          {`${quarantinesWord(quarantines.length)} ${what}`}
+          {`${countOf(quarantines.length, QUARANTINES)} ${what}`}
           {all.truncated ? ' (among the first 10,000 quarantines)' : ''}
         </Text>
       </Box>
