@@ -1,6 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { FOCUS_LANDING_PROPS } from '@/components/overlays/focus-landing';
 
 /** A titled section of a page: its h2 names it, the line below says what it counts, `actions` sit beside the title. */
 export function Panel({
@@ -9,7 +8,6 @@ export function Panel({
   actions,
   id,
   gap = 'sm',
-  focusLanding = false,
   children,
 }: {
   title: ReactNode;
@@ -18,21 +16,11 @@ export function Panel({
   /** Where a link lands (its `hash`). */
   id?: string;
   gap?: 'xs' | 'sm';
-  /** Where focus lands when an action removes the focused control (`useFocusLandingOnRemoval`). */
-  focusLanding?: boolean;
   children: ReactNode;
 }) {
   const titleId = useId();
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="section"
-      aria-labelledby={titleId}
-      id={id}
-      {...(focusLanding ? FOCUS_LANDING_PROPS : {})}
-    >
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId} id={id}>
       <Stack gap={gap}>
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <div>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { QuarantinedTest } from '@/api/types';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { Panel } from '@/components/layout/panel';
+import { FOCUS_LANDING_PROPS } from '@/components/overlays/focus-landing';
 import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
 import { Table } from '@/components/table/table';
 import { DataText, IsolatedText } from '@/components/text/data-text';
@@ -22,10 +23,13 @@ import { ReleaseQuarantineButton } from './release-quarantine-button';
 /** A test's quarantines, paged; its own error boundary, and its cursor is local since the test page owns the URL. */
 export function TestQuarantinePanel({ repository, testId, testName }: { repository: RepositoryRef; testId: string; testName: string }) {
   return (
-    <Panel title="Quarantine" focusLanding actions={<NewQuarantineButton repository={repository} testName={testName} />}>
-      <QueryBoundary pendingLabel="Loading quarantines…">
-        <TestQuarantines repository={repository} testId={testId} testName={testName} />
-      </QueryBoundary>
+    <Panel title="Quarantine" actions={<NewQuarantineButton repository={repository} testName={testName} />}>
+      {/* Where focus lands when a release takes its row, and the button, away. */}
+      <div {...FOCUS_LANDING_PROPS}>
+        <QueryBoundary pendingLabel="Loading quarantines…">
+          <TestQuarantines repository={repository} testId={testId} testName={testName} />
+        </QueryBoundary>
+      </div>
     </Panel>
   );
 }
