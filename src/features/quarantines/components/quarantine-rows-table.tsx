@@ -1,7 +1,7 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, useMemo, useState, type ReactNode } from 'react';
 import type { QuarantinedTest } from '@/api/types';
 import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import { Table } from '@/components/table/table';
@@ -112,11 +112,17 @@ export function QuarantineRowsTable({
             columns={['Test', 'Branch', 'Reason', 'Owner', 'Ticket', 'Until', 'Source', 'Quarantined since']}
             lead={
               <Table.Th w={36}>
-                <SelectAll
+                <input
+                  // A native checkbox is indeterminate through its property only.
+                  ref={(input) => {
+                    if (input) input.indeterminate = selected.length > 0 && !allPicked;
+                  }}
+                  type="checkbox"
+                  aria-label="Select every row"
                   checked={allPicked}
-                  indeterminate={selected.length > 0 && !allPicked}
                   disabled={bulk.running}
                   onChange={() => setPicked(allPicked ? new Set() : new Set(quarantines.map((quarantine) => quarantine.id)))}
+                  style={CHECKBOX_STYLE}
                 />
               </Table.Th>
             }
@@ -139,33 +145,5 @@ export function QuarantineRowsTable({
         </Table>
       </Table.ScrollContainer>
     </>
-  );
-}
-
-function SelectAll({
-  checked,
-  indeterminate,
-  disabled,
-  onChange,
-}: {
-  checked: boolean;
-  indeterminate: boolean;
-  disabled: boolean;
-  onChange: () => void;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate;
-  }, [indeterminate]);
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      aria-label="Select every row"
-      checked={checked}
-      disabled={disabled}
-      onChange={onChange}
-      style={CHECKBOX_STYLE}
-    />
   );
 }
