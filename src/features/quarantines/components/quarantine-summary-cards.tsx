@@ -13,7 +13,7 @@ import { DAY_MS } from '@/lib/time-constants';
 import { quarantineQueries, SUMMARY_MAX_PAGES, SUMMARY_PAGE_SIZE } from '@/queries/quarantines';
 import { QUARANTINES } from '../lib/quarantine-labels';
 import { summarizeQuarantines } from '../lib/quarantine-summary';
-import { quarantinesOverTime } from '../lib/quarantines-over-time';
+import { ADDED_SERIES, quarantinesOverTime } from '../lib/quarantines-over-time';
 
 const QuarantinesOverTimeDrawing = lazy(() =>
   import('./quarantines-over-time-drawing').then((module) => ({ default: module.QuarantinesOverTimeDrawing })),
@@ -87,14 +87,7 @@ export function QuarantineSummaryCards({ repository }: { repository: RepositoryR
 function QuarantinesOverTimeChart({ quarantines, now }: { quarantines: readonly QuarantinedTest[]; now: number }) {
   const timeline = useMemo(() => quarantinesOverTime(quarantines, now), [quarantines, now]);
   const data = useMemo(
-    () =>
-      timeline.buckets.map((bucket) => ({
-        label: formatBucketLabel(bucket.start, timeline.bucketMs, 'utc'),
-        auto: bucket.auto,
-        manual: bucket.manual,
-        unknown: bucket.unknown,
-        inPlace: bucket.inPlace,
-      })),
+    () => timeline.buckets.map((bucket) => ({ ...bucket, label: formatBucketLabel(bucket.start, timeline.bucketMs, 'utc') })),
     [timeline],
   );
 
@@ -106,27 +99,18 @@ function QuarantinesOverTimeChart({ quarantines, now }: { quarantines: readonly 
     );
   }
   const unit = timeline.bucketMs > DAY_MS ? 'week' : 'day';
-  const withUnknown = data.some((row) => row.unknown > 0);
+  const series = ADDED_SERIES.filter(({ key }) => key !== 'unknown' || data.some((row) => row.unknown > 0));
   return (
     <>
       <Box h={220}>
         <ChartSlot height={220}>
-          <QuarantinesOverTimeDrawing data={data} unit={unit} />
+          <QuarantinesOverTimeDrawing data={data} unit={unit} series={series} />
         </ChartSlot>
       </Box>
       <ChartDataTable
         caption={`Current quarantines added per ${unit} (UTC), and in place by then`}
-        columns={[
-          unit === 'week' ? 'Week from (UTC)' : 'Day (UTC)',
-          'Added (auto)',
-          'Added (manual)',
-          ...(withUnknown ? ['Added (source unknown)'] : []),
-          'In place',
-        ]}
-        rows={data.map((row) => ({
-          key: row.label,
-          cells: [row.label, row.auto, row.manual, ...(withUnknown ? [row.unknown] : []), row.inPlace],
-        }))}
+        columns={[unit === 'week' ? 'Week from (UTC)' : 'Day (UTC)', ...series.map(({ name }) => name), 'In place']}
+        rows={data.map((row) => ({ key: row.label, cells: [row.label, ...series.map(({ key }) => row[key]), row.inPlace] }))}
       />
     </>
   );
