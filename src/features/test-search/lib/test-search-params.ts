@@ -36,6 +36,8 @@ export const SORT_LABELS: Record<TestSearchSort, string> = {
   failed_executions_impact: 'Impact',
 };
 
+export const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
 /** Names A→Z; counts, ratios and levels highest first (descending health puts broken on top). */
 export const firstDirection = (sort: TestSearchSort): SortDirection => (sort.endsWith('_name') ? 'asc' : 'desc');
 
