@@ -50,6 +50,8 @@ describe('bulk release', () => {
       await user.click(screen.getByRole('checkbox', { name: `Select ${quarantine.test_name} (${scopeOf(quarantine.branch)})` }));
     }
     expect(screen.getByText('3 selected')).toBeTruthy();
+    // Some rows picked, not all: the header's box says so.
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select every row' }).indeterminate).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Release selected' }));
     const dialog = await screen.findByRole('dialog', { name: 'Release 3 quarantines?' });
     await user.click(within(dialog).getByRole('button', { name: 'Release 3' }));

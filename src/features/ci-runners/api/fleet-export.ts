@@ -7,10 +7,7 @@ import { RUNNER_HEALTH_LABELS } from '../lib/runner-health';
 import type { RunnersSearch } from '../lib/runners-search';
 import type { FleetView } from './use-runners-answers';
 
-/**
- * One exported runner: the listing's fields and the figures under the service's names and in its units (shares of 1, whole
- * seconds), so a spreadsheet can compute with them; the health in words with its reasons, as the table says it.
- */
+/** One exported runner: figures in the service's names and units (shares of 1, whole seconds), health in words with its reasons. */
 export type ExportedRunner = {
   name: string;
   group_name: string | null;

@@ -53,12 +53,10 @@ export type FleetView = {
 };
 
 type FigureAnswer = { data: { data: { value: number | null }; window: AnswerWindow } };
+const valuesOf = (answers: readonly FigureAnswer[]) => answers.map((answer) => answer.data.data.value);
 
 function fleetView(listing: RunnersListingAnswer, sets: readonly FigureSet[], answers: readonly FigureAnswer[]): FleetView {
-  const value = readFigureSets(
-    sets,
-    answers.map((answer) => answer.data.data.value),
-  );
+  const value = readFigureSets(sets, valuesOf(answers));
   const runners = listing.available ? listing.listing.runners : [];
   const count = runners.length;
   const figures = new Map(runners.map((runner, index) => [runner.name, runnerFiguresOf((stat) => value(1 + index, stat))]));
@@ -83,7 +81,7 @@ function fleetView(listing: RunnersListingAnswer, sets: readonly FigureSet[], an
 function waitView(labels: readonly string[], answers: readonly FigureAnswer[]): WaitView {
   const value = readFigureSets(
     [undefined, ...labels].map(() => ({ stats: WAIT_FIGURE_STATS })),
-    answers.map((answer) => answer.data.data.value),
+    valuesOf(answers),
   );
   const allJobs = waitFiguresOf((stat) => value(0, stat));
   const rows = labels.map((label, index) => {
@@ -114,10 +112,7 @@ export type FleetWideView = { figures: RunnerFigures; window: AnswerWindow };
 export function useFleetWide(owner: string, selection: WindowSelection): FleetWideView {
   const api = useApiClient();
   const answers = useSuspenseQueries({ queries: fleetQueries(api, owner, selection, FLEET_WIDE_SETS) });
-  const value = readFigureSets(
-    FLEET_WIDE_SETS,
-    answers.map((answer) => answer.data.data.value),
-  );
+  const value = readFigureSets(FLEET_WIDE_SETS, valuesOf(answers));
   return { figures: runnerFiguresOf((stat) => value(0, stat)), window: answers[0]!.data.window };
 }
 

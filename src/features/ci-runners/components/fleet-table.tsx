@@ -1,49 +1,28 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Anchor, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Panel } from '@/components/layout/panel';
+import { useNavigate } from '@tanstack/react-router';
 import { Table } from '@/components/table/table';
 import { ExportMenu } from '@/components/export/export-menu';
 import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
-import type { RunnersListingAnswer } from '@/queries/ci-runners';
 import type { FleetView } from '../api/use-runners-answers';
 import type { RunnerFigures } from '../lib/runner-health';
 import { fleetExport } from '../api/fleet-export';
-import { FLEET_COLUMNS, nextDirection } from '../lib/fleet-columns';
-import { sortFleet, withLabel, type FleetRow, type FleetSortKey, type SortDirection } from '../lib/fleet-rows';
-import { perHourText, rateText, reasonsText, secondsText } from '../lib/figure-words';
+import { FIGURE_COLUMNS, FLEET_COLUMNS, nextDirection, type FleetSortKey, type SortDirection } from '../lib/fleet-columns';
+import { sortFleet, withLabel, type FleetRow } from '../lib/fleet-rows';
+import { reasonsText } from '../lib/figure-words';
 import type { RunnersSearch } from '../lib/runners-search';
-import { RUNNER_TREND_ID, RUNNERS_ROUTE } from '../lib/runners-paths';
+import { RUNNER_TREND_ID, RUNNERS_ROUTE, runnersLink } from './runners-link';
 import { RunnerHealthBadge } from './runner-health-badge';
 import { markedRowStyle, TOTAL_ROW_STYLE } from './row-marks';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-/** What each figure column counts, in its header's tooltip and the caption. */
-const UNITS: Record<string, string> = {
-  success_rate: 'share of finished jobs that succeeded',
-  utilization: 'share of the window spent running jobs',
-  median_duration: 'from pick-up to end, finished jobs',
-  p95_duration: '95th percentile, finished jobs',
-  jobs_per_hour: 'jobs finished per hour of the window',
-};
-
-/**
- * One row per runner of the listing: its health (in words and colour, with the figure that made it), its figures over the window
- * and, below, the whole fleet's.
- */
-export function FleetTable({
-  owner,
-  search,
-  listing,
-  fleet,
-}: {
-  owner: string;
-  search: RunnersSearch;
-  listing: RunnersListingAnswer;
-  fleet: FleetView;
-}) {
+/** One row per runner: its health (with the figure that made it) and its figures over the window; the whole fleet's below. */
+export function FleetTable({ owner, search, fleet }: { owner: string; search: RunnersSearch; fleet: FleetView }) {
+  const { listing } = fleet;
   // On a phone the rows are cards and the header with its sort buttons is hidden: a select sorts instead.
   const phone = useBelowBreakpoint('sm');
   if (!listing.available) return null;
@@ -51,67 +30,54 @@ export function FleetTable({
   const runnerCount = listing.listing.runners.length;
   const windowWords = RANGE_PRESET_LABELS[search.range].toLowerCase();
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="fleet-title">
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="wrap">
-          <div>
-            <Title order={2} size="h4" id="fleet-title">
-              Runners
-            </Title>
-            <Text size="sm" c="dimmed">
-              {`${rows.length} of ${runnerCount} runners`}, figures over the {windowWords}
-              {search.label === undefined ? '' : `, carrying the label ${search.label}`}.
-            </Text>
-          </div>
-          <Group gap="xs" align="flex-end">
-            {phone ? <FleetSortSelect search={search} /> : null}
-            {search.label === undefined ? null : (
-              <Anchor
-                size="sm"
-                renderRoot={(props) => (
-                  <Link
-                    {...props}
-                    from={RUNNERS_ROUTE}
-                    to="."
-                    resetScroll={false}
-                    search={(previous) => ({ ...previous, label: undefined })}
-                  />
-                )}
-              >
-                Show every runner
-              </Anchor>
-            )}
-            <ExportMenu source={fleetExport(owner, search, fleet)} />
-          </Group>
+    <Panel
+      title="Runners"
+      description={
+        <>
+          {`${rows.length} of ${runnerCount} runners`}, figures over the {windowWords}
+          {search.label === undefined ? '' : `, carrying the label ${search.label}`}.
+        </>
+      }
+      actions={
+        <Group gap="xs" align="flex-end">
+          {phone ? <FleetSortSelect search={search} /> : null}
+          {search.label === undefined ? null : (
+            <Anchor size="sm" renderRoot={runnersLink({ label: undefined })}>
+              Show every runner
+            </Anchor>
+          )}
+          <ExportMenu source={fleetExport(owner, search, fleet)} />
         </Group>
-        <Table.ScrollContainer minWidth={960} stacked>
-          <Table stacked verticalSpacing="xs" fz="sm" aria-labelledby="fleet-title">
-            <Table.Thead>
-              <Table.Tr>
-                {FLEET_COLUMNS.slice(0, 1).map((column) => (
-                  <SortHeader key={column.key} column={column} search={search} />
-                ))}
-                <Table.Th scope="col">Group</Table.Th>
-                <Table.Th scope="col">Labels</Table.Th>
-                {FLEET_COLUMNS.slice(1).map((column) => (
-                  <SortHeader key={column.key} column={column} search={search} />
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <FleetTableRow key={row.name} row={row} selected={row.name === search.runner} />
+      }
+    >
+      <Table.ScrollContainer minWidth={960} stacked>
+        <Table stacked verticalSpacing="xs" fz="sm" aria-label="Runners">
+          <Table.Thead>
+            <Table.Tr>
+              {FLEET_COLUMNS.slice(0, 1).map((column) => (
+                <SortHeader key={column.key} column={column} search={search} />
               ))}
-              <WholeFleetRow figures={fleet.fleet} />
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Text size="xs" c="dimmed">
-          Success rate: {UNITS.success_rate}. Utilization: {UNITS.utilization}. Durations: {UNITS.median_duration}. Jobs per hour:{' '}
-          {UNITS.jobs_per_hour}.
-        </Text>
-      </Stack>
-    </Paper>
+              <Table.Th scope="col">Group</Table.Th>
+              <Table.Th scope="col">Labels</Table.Th>
+              {FLEET_COLUMNS.slice(1).map((column) => (
+                <SortHeader key={column.key} column={column} search={search} />
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <FleetTableRow key={row.name} row={row} selected={row.name === search.runner} />
+            ))}
+            <WholeFleetRow figures={fleet.fleet} />
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Text size="xs" c="dimmed">
+        {FIGURE_COLUMNS.filter((column) => column.key !== 'p95_duration')
+          .map((column) => `${column.key === 'median_duration' ? 'Durations' : column.label}: ${column.unit}.`)
+          .join(' ')}
+      </Text>
+    </Panel>
   );
 }
 
@@ -140,22 +106,14 @@ function SortHeader({ column, search }: { column: (typeof FLEET_COLUMNS)[number]
   return (
     <Table.Th
       scope="col"
-      ta={column.numeric ? 'right' : undefined}
+      ta={column.unit === undefined ? undefined : 'right'}
       aria-sort={active ? ARIA_SORT[search.dir] : 'none'}
-      title={UNITS[column.key]}
+      title={column.unit}
     >
       <UnstyledButton
         fw={600}
         fz="sm"
-        renderRoot={(props) => (
-          <Link
-            {...props}
-            from={RUNNERS_ROUTE}
-            to="."
-            resetScroll={false}
-            search={(previous) => ({ ...previous, sort: column.key, dir: direction })}
-          />
-        )}
+        renderRoot={runnersLink({ sort: column.key, dir: direction })}
         aria-label={`Sort by ${column.label.toLowerCase()}, ${ARIA_SORT[direction]}`}
       >
         {column.label}
@@ -180,15 +138,7 @@ function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) 
             {...keyboardOpenProps}
             fw={600}
             title={`Show the trend of ${row.name}`}
-            renderRoot={(props) => (
-              <Link
-                {...props}
-                from={RUNNERS_ROUTE}
-                to="."
-                hash={RUNNER_TREND_ID}
-                search={(previous) => ({ ...previous, runner: row.name })}
-              />
-            )}
+            renderRoot={runnersLink({ runner: row.name }, RUNNER_TREND_ID)}
           >
             {row.name}
           </Anchor>
@@ -207,9 +157,7 @@ function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) 
               key={label}
               size="xs"
               title={`Show the runners with the label ${label}, and its jobs' wait`}
-              renderRoot={(props) => (
-                <Link {...props} from={RUNNERS_ROUTE} to="." resetScroll={false} search={(previous) => ({ ...previous, label })} />
-              )}
+              renderRoot={runnersLink({ label })}
             >
               {label}
             </Anchor>
@@ -226,21 +174,7 @@ function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) 
           )}
         </Stack>
       </Table.Td>
-      <Table.Td label="Success rate" ta="right">
-        {rateText(row.figures.successRate)}
-      </Table.Td>
-      <Table.Td label="Utilization" ta="right">
-        {rateText(row.figures.utilization)}
-      </Table.Td>
-      <Table.Td label="Median duration" ta="right">
-        {secondsText(row.figures.medianDurationSeconds)}
-      </Table.Td>
-      <Table.Td label="p95 duration" ta="right">
-        {secondsText(row.figures.p95DurationSeconds)}
-      </Table.Td>
-      <Table.Td label="Jobs per hour" ta="right">
-        {perHourText(row.figures.jobsPerHour)}
-      </Table.Td>
+      <FigureCells figures={row.figures} />
     </Table.Tr>
   );
 }
@@ -252,21 +186,15 @@ function WholeFleetRow({ figures }: { figures: RunnerFigures }) {
       <Table.Td colSpan={4} fw={600}>
         Whole fleet (every runner)
       </Table.Td>
-      <Table.Td label="Success rate" ta="right">
-        {rateText(figures.successRate)}
-      </Table.Td>
-      <Table.Td label="Utilization" ta="right">
-        {rateText(figures.utilization)}
-      </Table.Td>
-      <Table.Td label="Median duration" ta="right">
-        {secondsText(figures.medianDurationSeconds)}
-      </Table.Td>
-      <Table.Td label="p95 duration" ta="right">
-        {secondsText(figures.p95DurationSeconds)}
-      </Table.Td>
-      <Table.Td label="Jobs per hour" ta="right">
-        {perHourText(figures.jobsPerHour)}
-      </Table.Td>
+      <FigureCells figures={figures} />
     </Table.Tr>
   );
+}
+
+function FigureCells({ figures }: { figures: RunnerFigures }) {
+  return FIGURE_COLUMNS.map((column) => (
+    <Table.Td key={column.key} label={column.label} ta="right">
+      {column.text(column.figure(figures))}
+    </Table.Td>
+  ));
 }

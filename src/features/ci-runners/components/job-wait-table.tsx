@@ -1,5 +1,5 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Panel } from '@/components/layout/panel';
 import { Table } from '@/components/table/table';
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import { formatCount, formatDecimal } from '@/lib/format';
@@ -8,62 +8,45 @@ import type { LabelWaitRow, WaitView } from '../api/use-runners-answers';
 import { secondsText } from '../lib/figure-words';
 import { orderLabelWaits, type WaitFigures } from '../lib/label-wait';
 import type { RunnersSearch } from '../lib/runners-search';
-import { JOB_WAIT_ID, RUNNERS_ROUTE } from '../lib/runners-paths';
+import { JOB_WAIT_ID, runnersLink } from './runners-link';
 import { markedRowStyle, TOTAL_ROW_STYLE } from './row-marks';
 
-/**
- * How long jobs waited for a runner, one row per label they asked for (a job asking for several labels counts in each), and all
- * jobs below; the labels whose jobs wait are marked in words and colour and listed first.
- */
+/** How long jobs waited for a runner, one row per label asked for (a job counts in each of its labels); all jobs below. */
 export function JobWaitTable({ owner, search, waits }: { owner: string; search: RunnersSearch; waits: WaitView }) {
   const rows = orderLabelWaits(waits.rows);
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`${JOB_WAIT_ID}-title`} id={JOB_WAIT_ID}>
-      <Stack gap="sm">
-        <div>
-          <Title order={2} size="h4" id={`${JOB_WAIT_ID}-title`}>
-            Job wait by label
-          </Title>
-          <Text size="sm" c="dimmed">
-            Jobs of {owner} picked up by a runner over the {RANGE_PRESET_LABELS[search.range].toLowerCase()}, and how long they waited from
-            being queued (whole seconds).
-          </Text>
-        </div>
-        <Table.ScrollContainer minWidth={640} stacked>
-          <Table stacked verticalSpacing="xs" fz="sm" aria-labelledby={`${JOB_WAIT_ID}-title`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Label</Table.Th>
-                <Table.Th scope="col">Wait</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Jobs
+    <Panel
+      title="Job wait by label"
+      id={JOB_WAIT_ID}
+      description={`Jobs of ${owner} picked up by a runner over the ${RANGE_PRESET_LABELS[search.range].toLowerCase()}, and how long they waited from being queued (whole seconds).`}
+    >
+      <Table.ScrollContainer minWidth={640} stacked>
+        <Table stacked verticalSpacing="xs" fz="sm" aria-label="Job wait by label">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Label</Table.Th>
+              <Table.Th scope="col">Wait</Table.Th>
+              {WAIT_COLUMNS.map((column) => (
+                <Table.Th key={column.label} scope="col" ta="right">
+                  {column.label}
                 </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Median wait
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  p95 wait
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  Longest wait
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <LabelRow key={row.label} row={row} selected={row.label === search.label} allJobsMedian={waits.allJobs.medianWaitSeconds} />
               ))}
-              <Table.Tr style={TOTAL_ROW_STYLE}>
-                <Table.Td colSpan={2} fw={600}>
-                  All jobs (any label)
-                </Table.Td>
-                <WaitCells figures={waits.allJobs} />
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Stack>
-    </Paper>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <LabelRow key={row.label} row={row} selected={row.label === search.label} allJobsMedian={waits.allJobs.medianWaitSeconds} />
+            ))}
+            <Table.Tr style={TOTAL_ROW_STYLE}>
+              <Table.Td colSpan={2} fw={600}>
+                All jobs (any label)
+              </Table.Td>
+              <WaitCells figures={waits.allJobs} />
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Panel>
   );
 }
 
@@ -80,9 +63,7 @@ function LabelRow({ row, selected, allJobsMedian }: { row: LabelWaitRow; selecte
           {...keyboardOpenProps}
           fw={600}
           title={`Show the runners with the label ${row.label}`}
-          renderRoot={(props) => (
-            <Link {...props} from={RUNNERS_ROUTE} to="." hash={JOB_WAIT_ID} search={(previous) => ({ ...previous, label: row.label })} />
-          )}
+          renderRoot={runnersLink({ label: row.label }, JOB_WAIT_ID)}
         >
           {row.label}
         </Anchor>
@@ -110,21 +91,17 @@ function LabelRow({ row, selected, allJobsMedian }: { row: LabelWaitRow; selecte
   );
 }
 
+const WAIT_COLUMNS: readonly { label: string; text: (figures: WaitFigures) => string }[] = [
+  { label: 'Jobs', text: (figures) => formatCount(figures.totalJobs ?? 0) },
+  { label: 'Median wait', text: (figures) => secondsText(figures.medianWaitSeconds) },
+  { label: 'p95 wait', text: (figures) => secondsText(figures.p95WaitSeconds) },
+  { label: 'Longest wait', text: (figures) => secondsText(figures.maxWaitSeconds) },
+];
+
 function WaitCells({ figures }: { figures: WaitFigures }) {
-  return (
-    <>
-      <Table.Td label="Jobs" ta="right">
-        {formatCount(figures.totalJobs ?? 0)}
-      </Table.Td>
-      <Table.Td label="Median wait" ta="right">
-        {secondsText(figures.medianWaitSeconds)}
-      </Table.Td>
-      <Table.Td label="p95 wait" ta="right">
-        {secondsText(figures.p95WaitSeconds)}
-      </Table.Td>
-      <Table.Td label="Longest wait" ta="right">
-        {secondsText(figures.maxWaitSeconds)}
-      </Table.Td>
-    </>
-  );
+  return WAIT_COLUMNS.map((column) => (
+    <Table.Td key={column.label} label={column.label} ta="right">
+      {column.text(figures)}
+    </Table.Td>
+  ));
 }

@@ -2,10 +2,7 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { RunnersSearch, RunnersSearchPatch } from '../lib/runners-search';
 
-/**
- * The API answered our listing with 404 or 405: a deployment of the vendor's service, which has the runner figures but no list of
- * runners.
- */
+/** The listing answered 404 or 405: the vendor's service has the runner figures but no list of runners. */
 export function ListingMissingNotice({
   status,
   search,

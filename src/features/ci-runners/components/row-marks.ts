@@ -1,9 +1,6 @@
 import type { CSSProperties } from 'react';
 
-/*
- * How the fleet and job-wait tables mark a row: the one open below the table has the hover background; a flagged one (a degraded
- * runner, a waiting label) a coloured bar on its leading edge, so the eye finds it before reading the words that say why.
- */
+// A row open below the table has the hover background; a flagged one a coloured bar on its edge, seen before the words that say why.
 
 export function markedRowStyle(selected: boolean, flagColour: string | undefined): CSSProperties {
   return {

@@ -6,10 +6,13 @@ import type { TrendRow } from '../lib/trend-series';
 
 const AXIS = { fill: 'var(--mantine-color-dimmed)', fontSize: 12 } as const;
 const GRID = 'var(--mantine-color-default-border)';
-const COLORS = {
-  success: 'var(--mantine-color-teal-6)',
-  median: 'var(--mantine-color-blue-6)',
-  p95: 'var(--mantine-color-grape-6)',
+/** Each chart's lines, in minutes or percent (a gap where no job finished). */
+const LINES = {
+  success: [{ dataKey: 'successPercent', name: 'Success rate', stroke: 'var(--mantine-color-teal-6)' }],
+  duration: [
+    { dataKey: 'medianMinutes', name: 'Median', stroke: 'var(--mantine-color-blue-6)' },
+    { dataKey: 'p95Minutes', name: 'p95', stroke: 'var(--mantine-color-grape-6)' },
+  ],
 } as const;
 
 /** The trend's drawings (recharts: loaded lazily, see ChartSlot). */
@@ -30,57 +33,26 @@ export default function RunnerTrendCharts({
     medianMinutes: row.medianSeconds === null ? null : row.medianSeconds / 60,
     p95Minutes: row.p95Seconds === null ? null : row.p95Seconds / 60,
   }));
-  const xAxis = (
-    <XAxis
-      dataKey="start"
-      tickFormatter={(value: number) => formatBucketLabel(value, bucketMs)}
-      tick={AXIS}
-      stroke={GRID}
-      minTickGap={24}
-    />
-  );
   return (
     <ResponsiveContainer width="100%" height={height}>
       <LineChart data={plotted} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
         <CartesianGrid stroke={GRID} strokeDasharray="3 3" vertical={false} />
-        {xAxis}
+        <XAxis
+          dataKey="start"
+          tickFormatter={(value: number) => formatBucketLabel(value, bucketMs)}
+          tick={AXIS}
+          stroke={GRID}
+          minTickGap={24}
+        />
         {chart === 'success' ? (
-          <>
-            <YAxis domain={[0, 100]} tick={AXIS} stroke={GRID} width={48} unit="%" />
-            <Line
-              dataKey="successPercent"
-              name="Success rate"
-              stroke={COLORS.success}
-              strokeWidth={2}
-              dot={{ r: 2 }}
-              connectNulls={false}
-              isAnimationActive={false}
-            />
-          </>
+          <YAxis domain={[0, 100]} tick={AXIS} stroke={GRID} width={48} unit="%" />
         ) : (
-          <>
-            <YAxis tick={AXIS} stroke={GRID} width={64} tickFormatter={(value: number) => `${Number(value.toFixed(1))} min`} />
-            <Legend verticalAlign="top" height={24} wrapperStyle={{ fontSize: 12 }} />
-            <Line
-              dataKey="medianMinutes"
-              name="Median"
-              stroke={COLORS.median}
-              strokeWidth={2}
-              dot={{ r: 2 }}
-              connectNulls={false}
-              isAnimationActive={false}
-            />
-            <Line
-              dataKey="p95Minutes"
-              name="p95"
-              stroke={COLORS.p95}
-              strokeWidth={2}
-              dot={{ r: 2 }}
-              connectNulls={false}
-              isAnimationActive={false}
-            />
-          </>
+          <YAxis tick={AXIS} stroke={GRID} width={64} tickFormatter={(value: number) => `${Number(value.toFixed(1))} min`} />
         )}
+        {chart === 'duration' ? <Legend verticalAlign="top" height={24} wrapperStyle={{ fontSize: 12 }} /> : null}
+        {LINES[chart].map((line) => (
+          <Line key={line.dataKey} {...line} strokeWidth={2} dot={{ r: 2 }} connectNulls={false} isAnimationActive={false} />
+        ))}
         <Tooltip
           content={({ active, payload }) => {
             const row = active ? (payload?.[0]?.payload as TrendRow | undefined) : undefined;

@@ -1,4 +1,5 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Text } from '@mantine/core';
+import { Panel } from '@/components/layout/panel';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { ChartCard } from '@/components/charts/chart-card';
@@ -9,7 +10,7 @@ import { formatLocalDateTime } from '@/lib/format';
 import { useApiClient } from '@/lib/api-client-context';
 import { ciRunnerQueries } from '@/queries/ci-runners';
 import { rateText, secondsText } from '../lib/figure-words';
-import { RUNNER_TREND_ID } from '../lib/runners-paths';
+import { RUNNER_TREND_ID } from './runners-link';
 import { bucketWidth, trendRows, type TrendRow } from '../lib/trend-series';
 import { HOUR_MS } from '@/lib/time-constants';
 
@@ -17,10 +18,7 @@ const TrendCharts = lazy(() => import('./runner-trend-charts'));
 
 const CHART_HEIGHT = 220;
 
-/**
- * One runner's success rate and durations per bucket over the window: the same answers as its row
- * (the service's `value_over_time` beside each `value`), as two charts with their data tables.
- */
+/** One runner's success rate and durations per bucket: the same answers as its row (`value_over_time` beside `value`). */
 export function RunnerTrend({ owner, runner, range, onClose }: { owner: string; runner: string; range: RangePreset; onClose: () => void }) {
   const api = useApiClient();
   const selection = { preset: range };
@@ -42,63 +40,59 @@ export function RunnerTrend({ owner, runner, range, onClose }: { owner: string; 
   const worst = withJobs.reduce<TrendRow | null>((low, row) => (low === null || row.successRate! < low.successRate! ? row : low), null);
   const bucketWhen = (row: TrendRow) => formatLocalDateTime(row.start);
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`${RUNNER_TREND_ID}-title`} id={RUNNER_TREND_ID}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <Title order={2} size="h4" id={`${RUNNER_TREND_ID}-title`}>
-              Trend of {runner}
-            </Title>
-            <WindowSummary window={success.data.window} bucketMs={width} />
-          </div>
-          <Button size="xs" variant="subtle" onClick={onClose}>
-            Close the trend
-          </Button>
-        </Group>
-        <Text size="sm">
-          Over the {windowWords}: success rate {rateText(success.data.data.value)}, median duration {secondsText(median.data.data.value)},
-          p95 duration {secondsText(p95.data.data.value)}.
-        </Text>
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-          <ChartCard
-            headingOrder={3}
-            title="Success rate per bucket"
-            subtitle="Share of the jobs finished in the bucket that succeeded; a gap where no job finished"
-            summary={
-              worst === null
-                ? `No job finished on ${runner} over the ${windowWords}.`
-                : `${withJobs.length} of ${rows.length} buckets with finished jobs on ${runner}; lowest success rate ${rateText(worst.successRate)} in the bucket from ${bucketWhen(worst)}.`
-            }
-            data={{
-              caption: `Success rate of ${runner} per bucket`,
-              columns: ['Bucket start (local time)', 'Success rate'],
-              rows: rows.map((row) => ({ key: String(row.start), cells: [bucketWhen(row), rateText(row.successRate)] })),
-            }}
-          >
-            <ChartSlot height={CHART_HEIGHT}>
-              <TrendCharts rows={rows} bucketMs={width ?? HOUR_MS} chart="success" height={CHART_HEIGHT} />
-            </ChartSlot>
-          </ChartCard>
-          <ChartCard
-            headingOrder={3}
-            title="Job duration per bucket"
-            subtitle="Median and p95, from pick-up to end, of the jobs finished in the bucket (minutes)"
-            summary={`Median and p95 job duration of ${runner} in ${withJobs.length} of ${rows.length} buckets; over the window ${secondsText(median.data.data.value)} and ${secondsText(p95.data.data.value)}.`}
-            data={{
-              caption: `Job duration of ${runner} per bucket`,
-              columns: ['Bucket start (local time)', 'Median duration', 'p95 duration'],
-              rows: rows.map((row) => ({
-                key: String(row.start),
-                cells: [bucketWhen(row), secondsText(row.medianSeconds), secondsText(row.p95Seconds)],
-              })),
-            }}
-          >
-            <ChartSlot height={CHART_HEIGHT}>
-              <TrendCharts rows={rows} bucketMs={width ?? HOUR_MS} chart="duration" height={CHART_HEIGHT} />
-            </ChartSlot>
-          </ChartCard>
-        </SimpleGrid>
-      </Stack>
-    </Paper>
+    <Panel
+      title={`Trend of ${runner}`}
+      id={RUNNER_TREND_ID}
+      description={<WindowSummary window={success.data.window} bucketMs={width} />}
+      actions={
+        <Button size="xs" variant="subtle" onClick={onClose}>
+          Close the trend
+        </Button>
+      }
+    >
+      <Text size="sm">
+        Over the {windowWords}: success rate {rateText(success.data.data.value)}, median duration {secondsText(median.data.data.value)}, p95
+        duration {secondsText(p95.data.data.value)}.
+      </Text>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <ChartCard
+          headingOrder={3}
+          title="Success rate per bucket"
+          subtitle="Share of the jobs finished in the bucket that succeeded; a gap where no job finished"
+          summary={
+            worst === null
+              ? `No job finished on ${runner} over the ${windowWords}.`
+              : `${withJobs.length} of ${rows.length} buckets with finished jobs on ${runner}; lowest success rate ${rateText(worst.successRate)} in the bucket from ${bucketWhen(worst)}.`
+          }
+          data={{
+            caption: `Success rate of ${runner} per bucket`,
+            columns: ['Bucket start (local time)', 'Success rate'],
+            rows: rows.map((row) => ({ key: String(row.start), cells: [bucketWhen(row), rateText(row.successRate)] })),
+          }}
+        >
+          <ChartSlot height={CHART_HEIGHT}>
+            <TrendCharts rows={rows} bucketMs={width ?? HOUR_MS} chart="success" height={CHART_HEIGHT} />
+          </ChartSlot>
+        </ChartCard>
+        <ChartCard
+          headingOrder={3}
+          title="Job duration per bucket"
+          subtitle="Median and p95, from pick-up to end, of the jobs finished in the bucket (minutes)"
+          summary={`Median and p95 job duration of ${runner} in ${withJobs.length} of ${rows.length} buckets; over the window ${secondsText(median.data.data.value)} and ${secondsText(p95.data.data.value)}.`}
+          data={{
+            caption: `Job duration of ${runner} per bucket`,
+            columns: ['Bucket start (local time)', 'Median duration', 'p95 duration'],
+            rows: rows.map((row) => ({
+              key: String(row.start),
+              cells: [bucketWhen(row), secondsText(row.medianSeconds), secondsText(row.p95Seconds)],
+            })),
+          }}
+        >
+          <ChartSlot height={CHART_HEIGHT}>
+            <TrendCharts rows={rows} bucketMs={width ?? HOUR_MS} chart="duration" height={CHART_HEIGHT} />
+          </ChartSlot>
+        </ChartCard>
+      </SimpleGrid>
+    </Panel>
   );
 }

@@ -2,11 +2,18 @@ import { Group, Skeleton, Stack } from '@mantine/core';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { PageHeader } from '@/components/layout/page-header';
 import { RangePresetButtons } from '@/components/time-range/range-preset-buttons';
+import type { WindowSelection } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { pageIntro } from '@/lib/page-intros';
+import { useRunnersAnswers, useRunnersListing } from '../api/use-runners-answers';
 import type { RunnersSearch, RunnersSearchPatch } from '../lib/runners-search';
-import { RunnersGlance, RunnersOverview } from './runners-overview';
-import { SummaryFrame } from './runners-summary';
+import { FleetTable } from './fleet-table';
+import { JobWaitTable } from './job-wait-table';
+import { ListingMissingNotice } from './listing-missing-notice';
+import { RunnerTrend } from './runner-trend';
+import { FleetWideSummary, RunnerVerdicts, SummaryFrame } from './runners-summary';
+
+type ViewProps = { owner: string; search: RunnersSearch; selection: WindowSelection };
 
 /** The CI runners page: the window, the summary, the chosen runner's trend, the fleet and the job waits. */
 export function RunnersPage({
@@ -18,7 +25,7 @@ export function RunnersPage({
   search: RunnersSearch;
   onChange: (patch: RunnersSearchPatch) => void;
 }) {
-  const selection = { preset: search.range };
+  const view = { owner: repository.owner, search, selection: { preset: search.range } };
   return (
     <Stack gap="lg">
       <PageHeader
@@ -33,16 +40,16 @@ export function RunnersPage({
       <QueryBoundary resetKeys={[search.range]} errorTitle="Could not load the CI runners">
         <Stack gap="lg">
           <SummaryFrame>
-            <RunnersGlance
-              key={search.range}
-              owner={repository.owner}
-              search={search}
-              selection={selection}
-              skeletons={{ fleet: <FleetWideSkeleton />, verdicts: <VerdictsSkeleton /> }}
-            />
+            {/* The window and the whole fleet's figures first, then the verdicts (every runner's and label's figures). */}
+            <QueryBoundary key={search.range} pending={<LinesSkeleton label="Loading the runners…" widths={['80%', '100%']} />}>
+              <FleetWideSummary owner={repository.owner} range={search.range} />
+              <QueryBoundary pending={<LinesSkeleton label="Judging each runner and label…" widths={['70%', '55%', '60%']} />}>
+                <RunnerVerdicts {...view} />
+              </QueryBoundary>
+            </QueryBoundary>
           </SummaryFrame>
           <QueryBoundary pending={null}>
-            <RunnersOverview owner={repository.owner} search={search} selection={selection} onChange={onChange} />
+            <RunnersOverview {...view} onChange={onChange} />
           </QueryBoundary>
         </Stack>
       </QueryBoundary>
@@ -50,23 +57,48 @@ export function RunnersPage({
   );
 }
 
-/** Where the window and the whole fleet's figures will be, while they load. */
-function FleetWideSkeleton() {
+/** Below the summary: the chosen runner's trend, the fleet and the waits by label. */
+function RunnersOverview({ onChange, ...view }: ViewProps & { onChange: (patch: RunnersSearchPatch) => void }) {
+  const { owner, search } = view;
+  const listing = useRunnersListing(owner);
   return (
-    <Stack gap={6} role="status" aria-label="Loading the runners…">
-      <Skeleton height={18} width="80%" />
-      <Skeleton height={18} />
+    <Stack gap="lg">
+      {search.runner === undefined ? null : (
+        // Its own boundary: a runner named in a hand-edited link that the service refuses fails alone.
+        <QueryBoundary
+          key={search.runner}
+          pendingLabel={`Loading the trend of ${search.runner}…`}
+          errorTitle={`Could not load the trend of ${search.runner}`}
+        >
+          <RunnerTrend owner={owner} runner={search.runner} range={search.range} onClose={() => onChange({ runner: undefined })} />
+        </QueryBoundary>
+      )}
+      {listing.available ? null : <ListingMissingNotice status={listing.status} search={search} onChange={onChange} />}
+      {/* On entering the page the tables wait with the verdicts above them, which would otherwise push them down. */}
+      <QueryBoundary pending={null}>
+        <FleetAndWaits {...view} />
+      </QueryBoundary>
     </Stack>
   );
 }
 
-/** Where the verdicts will be, while every runner's and label's figures load. */
-function VerdictsSkeleton() {
+function FleetAndWaits({ owner, search, selection }: ViewProps) {
+  const { fleet, waits } = useRunnersAnswers(owner, selection, search.label);
   return (
-    <Stack gap={6} role="status" aria-label="Judging each runner and label…">
-      <Skeleton height={18} width="70%" />
-      <Skeleton height={18} width="55%" />
-      <Skeleton height={18} width="60%" />
+    <>
+      <FleetTable owner={owner} search={search} fleet={fleet} />
+      <JobWaitTable owner={owner} search={search} waits={waits} />
+    </>
+  );
+}
+
+/** Where lines of the summary will be, while they load. */
+function LinesSkeleton({ label, widths }: { label: string; widths: string[] }) {
+  return (
+    <Stack gap={6} role="status" aria-label={label}>
+      {widths.map((width, index) => (
+        <Skeleton key={index} height={18} width={width} />
+      ))}
     </Stack>
   );
 }

@@ -1,21 +1,22 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Anchor, Badge, Button, Text } from '@mantine/core';
+import { Panel } from '@/components/layout/panel';
 import { useId, useState, type ReactNode } from 'react';
 import { Timestamp } from '@/components/time/timestamp';
-import { RANGE_PRESET_LABELS, type RangePreset } from '@/domain/periods/time-window';
+import { RANGE_PRESET_LABELS, type RangePreset, type WindowSelection } from '@/domain/periods/time-window';
 import { formatCount, formatDecimal } from '@/lib/format';
-import type { FleetView, FleetWideView, WaitView } from '../api/use-runners-answers';
+import { useFleetWide, useRunnersAnswers } from '../api/use-runners-answers';
+import type { RunnersSearch } from '../lib/runners-search';
 import { perHourText, rateText, reasonsText, secondsText } from '../lib/figure-words';
 import { HEALTH_RULE_WORDS } from '../lib/runner-health';
 import { WAIT_RULE_WORDS } from '../lib/label-wait';
 import { RunnerHealthBadge } from './runner-health-badge';
-import { JOB_WAIT_ID, RUNNER_TREND_ID, RUNNERS_ROUTE } from '../lib/runners-paths';
+import { JOB_WAIT_ID, RUNNER_TREND_ID, runnersLink } from './runners-link';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** The window and the whole fleet's figures: the loader's answers, drawn first. */
-export function FleetWideSummary({ owner, range, fleetWide }: { owner: string; range: RangePreset; fleetWide: FleetWideView }) {
-  const { figures, window } = fleetWide;
+export function FleetWideSummary({ owner, range }: { owner: string; range: RangePreset }) {
+  const { figures, window } = useFleetWide(owner, { preset: range });
   return (
     <>
       <Text size="sm" c="dimmed">
@@ -31,11 +32,9 @@ export function FleetWideSummary({ owner, range, fleetWide }: { owner: string; r
   );
 }
 
-/**
- * What needs attention: the degraded runners and the labels whose jobs wait, each a link to its trend or its row (one click),
- * with the figure that made the verdict; then all jobs' waits, the verdicts' measure.
- */
-export function RunnerVerdicts({ fleet, waits }: { fleet: FleetView; waits: WaitView }) {
+/** The degraded runners and the labels whose jobs wait, each a link to its place below with the figure that made the verdict. */
+export function RunnerVerdicts({ owner, selection, search }: { owner: string; selection: WindowSelection; search: RunnersSearch }) {
+  const { fleet, waits } = useRunnersAnswers(owner, selection, search.label);
   const degraded = fleet.rows.filter((row) => row.verdict.health === 'degraded');
   const waiting = waits.rows.filter((row) => row.verdict.waiting);
   return (
@@ -99,30 +98,28 @@ export function SummaryFrame({ children }: { children: ReactNode }) {
   const [rulesShown, setRulesShown] = useState(false);
   const rulesId = useId();
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="runners-summary-title">
-      <Stack gap="xs">
-        <Group justify="space-between" gap="xs">
-          <Title order={2} size="h4" id="runners-summary-title">
-            At a glance
-          </Title>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            onClick={() => setRulesShown((shown) => !shown)}
-            aria-expanded={rulesShown}
-            aria-controls={rulesId}
-          >
-            {rulesShown ? 'Hide the rules' : 'How the verdicts are made'}
-          </Button>
-        </Group>
-        {rulesShown ? (
-          <Text size="xs" c="dimmed" id={rulesId}>
-            {HEALTH_RULE_WORDS} {WAIT_RULE_WORDS}
-          </Text>
-        ) : null}
-        {children}
-      </Stack>
-    </Paper>
+    <Panel
+      title="At a glance"
+      gap="xs"
+      actions={
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          onClick={() => setRulesShown((shown) => !shown)}
+          aria-expanded={rulesShown}
+          aria-controls={rulesId}
+        >
+          {rulesShown ? 'Hide the rules' : 'How the verdicts are made'}
+        </Button>
+      }
+    >
+      {rulesShown ? (
+        <Text size="xs" c="dimmed" id={rulesId}>
+          {HEALTH_RULE_WORDS} {WAIT_RULE_WORDS}
+        </Text>
+      ) : null}
+      {children}
+    </Panel>
   );
 }
 
@@ -137,13 +134,7 @@ function FlaggedLinks({
   return items.map((item, index) => (
     <span key={item.name}>
       {index === 0 ? null : '; '}
-      <Anchor
-        underline="always"
-        fw={600}
-        renderRoot={(props) => (
-          <Link {...props} from={RUNNERS_ROUTE} to="." hash={hash} search={(previous) => ({ ...previous, ...item.search })} />
-        )}
-      >
+      <Anchor underline="always" fw={600} renderRoot={runnersLink(item.search, hash)}>
         {item.name}
       </Anchor>{' '}
       ({item.reason})

@@ -21,10 +21,7 @@ export function peerFiguresOf(value: (stat: (typeof PEER_FIGURE_STATS)[number]) 
   return { successRate: value('success_rate'), medianDurationSeconds: value('median_duration') };
 }
 
-/**
- * The answers of several sets of figures asked as one flat list of queries (one query per figure and
- * set, in order), read back per set: `value(set, stat)`.
- */
+/** Several sets of figures asked as one flat list of queries (in order), read back per set: `value(set, stat)`. */
 export function readFigureSets<Stat extends string>(
   sets: readonly { stats: readonly Stat[] }[],
   values: readonly (number | null)[],

@@ -1,21 +1,73 @@
-import type { FleetSortKey, SortDirection } from './fleet-rows';
+import { perHourText, rateText, secondsText } from './figure-words';
+import type { RunnerFigures } from './runner-health';
 
-/*
- * The fleet table's sortable columns: their headings (with the unit) and the direction a first click
- * sorts in, the one that brings trouble to the top: the worst success rate, the busiest, the slowest.
- */
+// The fleet table's columns, each once; a first click sorts the way that brings trouble to the top (worst rate, busiest, slowest).
 
-export type FleetColumn = { key: FleetSortKey; label: string; numeric: boolean; firstDirection: SortDirection };
+export type SortDirection = 'asc' | 'desc';
 
-export const FLEET_COLUMNS: readonly FleetColumn[] = [
-  { key: 'name', label: 'Runner', numeric: false, firstDirection: 'asc' },
-  { key: 'health', label: 'Health', numeric: false, firstDirection: 'asc' },
-  { key: 'success_rate', label: 'Success rate', numeric: true, firstDirection: 'asc' },
-  { key: 'utilization', label: 'Utilization', numeric: true, firstDirection: 'desc' },
-  { key: 'median_duration', label: 'Median duration', numeric: true, firstDirection: 'desc' },
-  { key: 'p95_duration', label: 'p95 duration', numeric: true, firstDirection: 'desc' },
-  { key: 'jobs_per_hour', label: 'Jobs per hour', numeric: true, firstDirection: 'desc' },
+type FigureColumn = {
+  key: 'success_rate' | 'utilization' | 'median_duration' | 'p95_duration' | 'jobs_per_hour';
+  label: string;
+  firstDirection: SortDirection;
+  unit: string;
+  figure: (figures: RunnerFigures) => number | null;
+  text: (value: number | null) => string;
+};
+
+export const FIGURE_COLUMNS: readonly FigureColumn[] = [
+  {
+    key: 'success_rate',
+    label: 'Success rate',
+    firstDirection: 'asc',
+    unit: 'share of finished jobs that succeeded',
+    figure: (figures) => figures.successRate,
+    text: rateText,
+  },
+  {
+    key: 'utilization',
+    label: 'Utilization',
+    firstDirection: 'desc',
+    unit: 'share of the window spent running jobs',
+    figure: (figures) => figures.utilization,
+    text: rateText,
+  },
+  {
+    key: 'median_duration',
+    label: 'Median duration',
+    firstDirection: 'desc',
+    unit: 'from pick-up to end, finished jobs',
+    figure: (figures) => figures.medianDurationSeconds,
+    text: secondsText,
+  },
+  {
+    key: 'p95_duration',
+    label: 'p95 duration',
+    firstDirection: 'desc',
+    unit: '95th percentile, finished jobs',
+    figure: (figures) => figures.p95DurationSeconds,
+    text: secondsText,
+  },
+  {
+    key: 'jobs_per_hour',
+    label: 'Jobs per hour',
+    firstDirection: 'desc',
+    unit: 'jobs finished per hour of the window',
+    figure: (figures) => figures.jobsPerHour,
+    text: perHourText,
+  },
 ];
+
+export type FleetColumn = { key: 'name' | 'health' | FigureColumn['key']; label: string; firstDirection: SortDirection; unit?: string };
+
+/** Runner, Health, then the figures: the sortable columns in the table's order. */
+export const FLEET_COLUMNS: readonly FleetColumn[] = [
+  { key: 'name', label: 'Runner', firstDirection: 'asc' },
+  { key: 'health', label: 'Health', firstDirection: 'asc' },
+  ...FIGURE_COLUMNS,
+];
+
+export const FLEET_SORT_KEYS = FLEET_COLUMNS.map((column) => column.key);
+export type FleetSortKey = FleetColumn['key'];
 
 /** A click on the sorted column turns its direction; on another column, that column's first direction. */
 export function nextDirection(column: FleetColumn, current: { sort: FleetSortKey; dir: SortDirection }): SortDirection {

@@ -1,3 +1,4 @@
+import { FIGURE_COLUMNS, type FleetSortKey, type SortDirection } from './fleet-columns';
 import { classifyRunner, RUNNER_HEALTHS, type PeerFigures, type RunnerFigures, type RunnerVerdict } from './runner-health';
 
 /* The fleet table's rows: each runner of the listing with its figures and its verdict, sorted as the URL asks. */
@@ -5,18 +6,6 @@ import { classifyRunner, RUNNER_HEALTHS, type PeerFigures, type RunnerFigures, t
 export type RunnerIdentity = { name: string; group: string; labels: readonly string[]; os: string; online: boolean };
 
 export type FleetRow = RunnerIdentity & { figures: RunnerFigures; verdict: RunnerVerdict };
-
-export const FLEET_SORT_KEYS = [
-  'health',
-  'name',
-  'success_rate',
-  'utilization',
-  'median_duration',
-  'p95_duration',
-  'jobs_per_hour',
-] as const;
-export type FleetSortKey = (typeof FLEET_SORT_KEYS)[number];
-export type SortDirection = 'asc' | 'desc';
 
 /** `peers`: by runner name, the figures of the rest of its group (the yardstick of its health). */
 export function fleetRows(
@@ -42,14 +31,6 @@ const EMPTY_FIGURES: RunnerFigures = {
   jobsPerHour: null,
 };
 
-const FIGURE_OF: Record<Exclude<FleetSortKey, 'health' | 'name'>, (row: FleetRow) => number | null> = {
-  success_rate: (row) => row.figures.successRate,
-  utilization: (row) => row.figures.utilization,
-  median_duration: (row) => row.figures.medianDurationSeconds,
-  p95_duration: (row) => row.figures.p95DurationSeconds,
-  jobs_per_hour: (row) => row.figures.jobsPerHour,
-};
-
 const byName = (a: FleetRow, b: FleetRow) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
 /** Sorted by one column, ties by name. */
@@ -62,8 +43,8 @@ export function sortFleet(rows: readonly FleetRow[], key: FleetSortKey, dir: Sor
       if (rank !== 0) return sign * rank;
       return compareFigures(a.figures.successRate, b.figures.successRate, 1) || byName(a, b);
     }
-    const figure = FIGURE_OF[key];
-    return compareFigures(figure(a), figure(b), sign) || byName(a, b);
+    const figure = FIGURE_COLUMNS.find((column) => column.key === key)!.figure;
+    return compareFigures(figure(a.figures), figure(b.figures), sign) || byName(a, b);
   };
   return [...rows].sort(compare);
 }

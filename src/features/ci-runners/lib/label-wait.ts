@@ -1,7 +1,4 @@
-/*
- * Whether the jobs asking for a runner label wait for one: judged, like a runner's health, against every job of the owner over
- * the same window (the service's figure without a label).
- */
+// Whether a label's jobs wait: judged, like a runner's health, against every job of the owner over the same window.
 
 /** The wait figures of a set of jobs over the window, in seconds; null where no job of it started. */
 export type WaitFigures = {
@@ -11,10 +8,7 @@ export type WaitFigures = {
   maxWaitSeconds: number | null;
 };
 
-/**
- * Three times the median wait of all jobs, and at least a minute: a label twice as slow as the rest
- * when jobs start in seconds is noise; a minute-long median when the rest start at once is a queue.
- */
+/** Three times all jobs' median wait, and at least a minute: seconds against seconds is noise, a minute against none a queue. */
 export const WAIT_RULE = { medianTimes: 3, minimumMedianSeconds: 60 } as const;
 
 export const WAIT_RULE_WORDS =

@@ -37,10 +37,7 @@ export const HEALTH_RULE_WORDS =
 /** Jobs that finished over the window on the runner and on the rest of its group: what a gap in success rate is weighed against. */
 export type FinishedJobs = { runner: number; peers: number };
 
-/**
- * How many standard errors the peers' success rate lies above the runner's: the gap between two shares over the standard error of
- * their difference, from the pooled share (a two-proportion z statistic).
- */
+/** How many standard errors the peers' success rate lies above the runner's (a two-proportion z statistic, pooled share). */
 export function successGapInStandardErrors(runner: number, peers: number, jobs: FinishedJobs): number {
   if (jobs.runner <= 0 || jobs.peers <= 0) return 0;
   const pooled = (runner * jobs.runner + peers * jobs.peers) / (jobs.runner + jobs.peers);

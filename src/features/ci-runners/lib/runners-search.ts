@@ -1,12 +1,9 @@
 import * as v from 'valibot';
 import { DEFAULT_RANGE, RANGE_PRESETS } from '@/domain/periods/time-window';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
-import { FLEET_SORT_KEYS } from './fleet-rows';
+import { FLEET_SORT_KEYS } from './fleet-columns';
 
-/*
- * The runners page's URL state, in one typed schema the route validates with; the feature's links (the summary's "open the
- * degraded runner") build these same objects.
- */
+// The runners page's URL state; the feature's links build these same objects.
 
 export const runnersSearchDefaults = { range: DEFAULT_RANGE, sort: 'health', dir: 'asc' } as const;
 

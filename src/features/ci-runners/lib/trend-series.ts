@@ -1,7 +1,4 @@
-/*
- * A runner's trend: its success rate and durations per bucket, as the service's `value_over_time` series give them (one series
- * per statistic, over the same buckets).
- */
+// A runner's trend per bucket, from the service's `value_over_time` series (one per statistic, over the same buckets).
 
 export type Bucket = { start: string; end: string; value: number | null };
 

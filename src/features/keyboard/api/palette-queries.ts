@@ -41,10 +41,7 @@ export const paletteQueries = {
   }),
 };
 
-/**
- * One item per test: the identities of a test (the same name run by several jobs) share its page, so they are listed
- * once, with every pipeline and job they run in.
- */
+/** One item per test (its identities share its page), with every pipeline and job it runs in. */
 export function byTest(results: readonly TestSearchResult[]): Extract<PaletteTarget, { kind: 'test' }>[] {
   const tests = new Map<string, Extract<PaletteTarget, { kind: 'test' }>>();
   for (const result of results) {

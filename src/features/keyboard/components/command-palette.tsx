@@ -25,10 +25,7 @@ import '@/components/overlays/overlay-styles';
 /** One test search per word typed, not per letter. */
 const SEARCH_DEBOUNCE_MS = 200;
 
-/**
- * ⌘K / Ctrl+K: one field to jump anywhere in the repository, an ARIA 1.2 combobox over a listbox (focus
- * stays in the field, the arrows move `aria-activedescendant`). Places opened are remembered per repository.
- */
+/** ⌘K / Ctrl+K: an ARIA 1.2 combobox over a listbox (focus stays in the field); places opened are remembered per repository. */
 export function CommandPalette({ opened, onClose, repository }: { opened: boolean; onClose: () => void; repository: RepositoryRef }) {
   const api = useApiClient();
   const settings = useApiSettings();
@@ -94,25 +91,17 @@ export function CommandPalette({ opened, onClose, repository }: { opened: boolea
     else setColorScheme(target.scheme);
   };
 
-  const move = (step: number) => {
-    if (items.length === 0) return;
-    const next = (activeIndex + step + items.length) % items.length;
-    setChosenId(items[next]!.id);
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
     const steps: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: 5, PageUp: -5 };
-    if (event.key in steps) {
+    // Ctrl+Home and Ctrl+End go to the first and the last option; the others move round.
+    const edges: Record<string, number> = event.ctrlKey ? { Home: 0, End: items.length - 1 } : {};
+    const next =
+      event.key in edges ? edges[event.key]! : event.key in steps ? (activeIndex + steps[event.key]! + items.length) % items.length : null;
+    if (next !== null) {
       event.preventDefault();
-      move(steps[event.key]!);
-    } else if (event.key === 'Home' && event.ctrlKey) {
-      event.preventDefault();
-      if (items[0]) setChosenId(items[0].id);
-    } else if (event.key === 'End' && event.ctrlKey) {
-      event.preventDefault();
-      const last = items.at(-1);
-      if (last) setChosenId(last.id);
+      const item = items[next];
+      if (item) setChosenId(item.id);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       if (active) run(active.target);

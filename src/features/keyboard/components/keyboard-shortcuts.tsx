@@ -25,10 +25,7 @@ export interface QuarantineDialogRender {
   (props: { testName: string; opened: boolean; onClose: () => void }): ReactNode;
 }
 
-/**
- * The header's palette button and the app's shortcuts, heard on the app's own root: an embedded tab's
- * shadow root (the host's keys never reach us), or the standalone page's document.
- */
+/** The palette button and the shortcuts, heard on the app's own root (an embedded tab's shadow root, or the page's document). */
 export function KeyboardShortcuts({
   repository,
   renderQuarantineDialog,

@@ -1,17 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { RepositoryRef } from '@/lib/app-config';
-import type { PalettePage, PaletteTarget } from '../lib/palette-items';
-
-const PAGE_ROUTES = {
-  overview: '/$owner/$repo',
-  tests: '/$owner/$repo/tests',
-  quarantines: '/$owner/$repo/quarantines',
-  activity: '/$owner/$repo/activity',
-  'merge-queue': '/$owner/$repo/merge-queue',
-  'my-change': '/$owner/$repo/my-change',
-  runners: '/$owner/$repo/runners',
-} as const satisfies Record<PalettePage, string>;
+import { PAGES, type PaletteTarget } from '../lib/palette-items';
 
 type Place = Extract<PaletteTarget, { kind: 'page' | 'test' | 'quarantine' | 'pull-request' | 'pull-request-change' }>;
 
@@ -21,7 +11,7 @@ export function useGoTo(repository: RepositoryRef) {
     (place: Place) => {
       switch (place.kind) {
         case 'page':
-          return navigate({ to: PAGE_ROUTES[place.page], params: repository });
+          return navigate({ to: PAGES[place.page].route, params: repository });
         case 'test':
           return navigate({ to: '/$owner/$repo/tests/$testId', params: { ...repository, testId: place.testId } });
         case 'quarantine':

@@ -3,9 +3,23 @@ import { everyWordGlobs, matchesEveryWord, type WordGlobs } from '@/lib/words-in
 
 // Where a palette item leads, and the list for what was typed.
 
-export const PALETTE_PAGES = ['overview', 'tests', 'quarantines', 'activity', 'merge-queue', 'my-change', 'runners'] as const;
+/** The pages the palette lists and `g` then a key opens, each with its route. */
+export const PAGES = {
+  overview: { route: '/$owner/$repo', key: 'o' },
+  tests: { route: '/$owner/$repo/tests', key: 't' },
+  quarantines: { route: '/$owner/$repo/quarantines', key: 'q' },
+  activity: { route: '/$owner/$repo/activity', key: 'a' },
+  // `m` is "Is it my change?" and `q` quarantines: `e` as in mErge.
+  'merge-queue': { route: '/$owner/$repo/merge-queue', key: 'e' },
+  'my-change': { route: '/$owner/$repo/my-change', key: 'm' },
+  // `r` for runners: the page is about the owner's CI runners, reached from any of its repositories.
+  runners: { route: '/$owner/$repo/runners', key: 'r' },
+} as const;
 
-export type PalettePage = (typeof PALETTE_PAGES)[number];
+export type PalettePage = keyof typeof PAGES;
+export const PALETTE_PAGES = Object.keys(PAGES) as PalettePage[];
+
+export const pageTitle = (page: PalettePage) => PAGE_INTROS[page === 'overview' ? '' : page].title;
 
 export type PaletteTarget =
   | { kind: 'page'; page: PalettePage }
@@ -29,22 +43,16 @@ export interface PaletteItem {
 }
 
 export function targetId(target: PaletteTarget): string {
-  switch (target.kind) {
-    case 'page':
-      return `page:${target.page}`;
-    case 'test':
-      return `test:${target.testId}`;
-    case 'quarantine':
-      return `quarantine:${target.quarantineId}`;
-    case 'pull-request':
-      return `pull-request:${target.number}`;
-    case 'pull-request-change':
-      return `pull-request-change:${target.number}`;
-    case 'settings':
-      return 'settings';
-    case 'color-scheme':
-      return 'color-scheme';
-  }
+  if (target.kind === 'settings' || target.kind === 'color-scheme') return target.kind;
+  const key =
+    target.kind === 'page'
+      ? target.page
+      : target.kind === 'test'
+        ? target.testId
+        : target.kind === 'quarantine'
+          ? target.quarantineId
+          : target.number;
+  return `${target.kind}:${key}`;
 }
 
 /** Places are remembered, actions are not. */
@@ -56,7 +64,7 @@ function describe(target: PaletteTarget, group: PaletteGroup): PaletteItem {
   const item = (label: string, hint: string): PaletteItem => ({ id: targetId(target), group, label, hint, target });
   switch (target.kind) {
     case 'page':
-      return item(PAGE_INTROS[target.page === 'overview' ? '' : target.page].title, 'Page');
+      return item(pageTitle(target.page), 'Page');
     case 'test':
       return item(target.testName, `Test · ${target.where}`);
     case 'quarantine':

@@ -1,5 +1,5 @@
 import type { KeyBinding } from './key-sequences';
-import type { PalettePage } from './palette-items';
+import { pageTitle, PAGES, PALETTE_PAGES, type PalettePage } from './palette-items';
 
 // Every shortcut once: the key handler binds them and the `?` dialog lists them.
 
@@ -20,15 +20,12 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { id: 'previous-row', keys: ['k'], description: 'Previous row', group: 'Rows' },
   { id: 'open-row', keys: ['Enter'], description: 'Open the focused row', group: 'Rows' },
   { id: 'quarantine', keys: ['q'], description: 'Quarantine the focused test', group: 'Rows' },
-  { id: 'go-overview', keys: ['g', 'o'], description: 'Overview', group: 'Go to' },
-  { id: 'go-tests', keys: ['g', 't'], description: 'Tests', group: 'Go to' },
-  { id: 'go-quarantines', keys: ['g', 'q'], description: 'Quarantines', group: 'Go to' },
-  { id: 'go-activity', keys: ['g', 'a'], description: 'Activity log', group: 'Go to' },
-  // `m` is "Is it my change?" and `q` quarantines: `e` as in mErge.
-  { id: 'go-merge-queue', keys: ['g', 'e'], description: 'Merge queue', group: 'Go to' },
-  { id: 'go-my-change', keys: ['g', 'm'], description: 'Is it my change?', group: 'Go to' },
-  // `r` for runners: the page is about the owner's CI runners, reached from any of its repositories.
-  { id: 'go-runners', keys: ['g', 'r'], description: 'CI runners', group: 'Go to' },
+  ...PALETTE_PAGES.map((page) => ({
+    id: `go-${page}` as const,
+    keys: ['g', PAGES[page].key],
+    description: pageTitle(page),
+    group: 'Go to' as const,
+  })),
 ];
 
 export const SHORTCUT_GROUPS = ['General', 'Rows', 'Go to'] as const;

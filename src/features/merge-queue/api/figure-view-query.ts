@@ -26,11 +26,7 @@ export type FigureView = {
   counts: Record<FigureKey, number[]>;
 };
 
-/**
- * The figures, the same figures under the log's filters (their counts are what a link opens) and the
- * log's own counts, composed from their own entries into one: on a change the previous view stays
- * (placeholderData) until every answer of the new one is in, so two windows never mix on screen.
- */
+/** The figures, their counts under the log's filters and the log's own counts as one view: the previous stays until all of the next are in. */
 export function figureViewQuery(api: ApiClient, repo: RepositoryRef, range: RangePreset, window: StatsWindow, filters: MergeQueueFilters) {
   const queryKey = [...mergeQueueQueries.all(repo), 'view', range, window, filters] as const;
   return queryOptions({

@@ -8,10 +8,7 @@ import type { MergeQueueFilters } from '@/queries/merge-queue';
 import type { StatsWindow } from '@/domain/periods/day-window';
 import { FIGURES, type FigureKey, type FigureValues } from '../lib/queue-figures';
 
-/*
- * The figures as a file: one row per figure and interval, plus each figure over the whole window, with what it counts, its unit
- * and the events the activity log holds for it.
- */
+// One row per figure and interval, plus each figure over the window, with what it counts, its unit and its events in the log.
 
 export type FigureExportRow = {
   figure: string;
@@ -36,32 +33,28 @@ export const FIGURE_EXPORT_COLUMNS: readonly ExportColumn<FigureExportRow>[] = [
   { header: 'Events in the activity log', value: (row) => row.events },
 ];
 
+/** Each figure over the whole window first, then per interval. */
 export function figureExportRows(
   grid: readonly Interval[],
   values: Record<FigureKey, FigureValues>,
   counts: Record<FigureKey, number[]>,
 ): FigureExportRow[] {
   const first = grid[0];
-  const last = grid[grid.length - 1];
-  return FIGURES.flatMap((figure) => {
-    const shared = { figure: figure.label, counts: figure.counts, unit: figure.unit, eventTypes: figure.eventTypes.join(' ') };
-    const perInterval = grid.map((interval, index) => ({
-      ...shared,
-      start: toIsoSeconds(interval.start),
-      end: toIsoSeconds(interval.end),
-      value: values[figure.key].perInterval[index] ?? null,
-      events: counts[figure.key][index] ?? 0,
-    }));
-    if (first === undefined || last === undefined) return perInterval;
-    const whole = {
-      ...shared,
-      start: toIsoSeconds(first.start),
-      end: toIsoSeconds(last.end),
-      value: values[figure.key].window,
-      events: counts[figure.key].reduce((sum, count) => sum + count, 0),
-    };
-    return [whole, ...perInterval];
-  });
+  const last = grid.at(-1);
+  const whole = first === undefined || last === undefined ? [] : [{ start: first.start, end: last.end, index: -1 }];
+  const intervals = [...whole, ...grid.map((interval, index) => ({ start: interval.start, end: interval.end, index }))];
+  return FIGURES.flatMap((figure) =>
+    intervals.map(({ start, end, index }) => ({
+      figure: figure.label,
+      counts: figure.counts,
+      unit: figure.unit,
+      eventTypes: figure.eventTypes.join(' '),
+      start: toIsoSeconds(start),
+      end: toIsoSeconds(end),
+      value: index === -1 ? values[figure.key].window : (values[figure.key].perInterval[index] ?? null),
+      events: index === -1 ? counts[figure.key].reduce((sum, count) => sum + count, 0) : (counts[figure.key][index] ?? 0),
+    })),
+  );
 }
 
 export function mergeQueueExport(

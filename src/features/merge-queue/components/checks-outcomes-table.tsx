@@ -5,13 +5,12 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatCount, formatRatio } from '@/lib/format';
 import { mergeQueueQueries } from '@/queries/merge-queue';
-import { activityDrillDown, type DrillDownInput } from '../lib/activity-drill-down';
+import type { DrillDownInput } from '../lib/activity-drill-down';
 import { exitReasonLabel } from '../lib/exit-reason-days';
 import type { MergeQueueFilters } from '@/queries/merge-queue';
 import type { StatsWindow } from '@/domain/periods/day-window';
-import { figureDefinition } from '../lib/queue-figures';
 import { DrillDownLink } from './drill-down-link';
-import { QueuePanel } from './queue-panel';
+import { Panel } from '@/components/layout/panel';
 import { SummaryTable } from './summary-table';
 
 type OutcomesProps = {
@@ -27,14 +26,14 @@ type OutcomesProps = {
 /** How the window's queue sessions ended, every group added up: the outcomes with a count, largest first. */
 export function ChecksOutcomesTable({ windowWords, ...props }: OutcomesProps & { windowWords: string }) {
   return (
-    <QueuePanel title="Checks outcomes" description={`How the queue sessions that ended came out, sessions counted · ${windowWords}`}>
+    <Panel title="Checks outcomes" description={`How the queue sessions that ended came out, sessions counted · ${windowWords}`}>
       <QueryBoundary
         pending={<Skeleton role="status" height={120} aria-label="Loading the checks outcomes" />}
         errorTitle="Could not load the checks outcomes"
       >
         <OutcomeRows {...props} />
       </QueryBoundary>
-    </QueuePanel>
+    </Panel>
   );
 }
 
@@ -46,7 +45,6 @@ function OutcomeRows({ repo, window, filters, exitCount, interval, wider }: Outc
   }
   const rows = [...totals].filter(([, count]) => count > 0).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   const sum = rows.reduce((all, [, count]) => all + count, 0);
-  const exits = figureDefinition('exits');
   return (
     <Stack gap="xs">
       <SummaryTable
@@ -61,15 +59,11 @@ function OutcomeRows({ repo, window, filters, exitCount, interval, wider }: Outc
       />
       <DrillDownLink
         repo={repo}
-        size="xs"
-        drillDown={activityDrillDown({
-          eventTypes: exits.eventTypes,
-          noun: exits.noun,
-          count: exitCount,
-          interval,
-          baseRef: filters.baseRef,
-          wider: wider === undefined ? 'every outcome: the log cannot filter by outcome' : `every outcome; ${wider}`,
-        })}
+        figure="exits"
+        count={exitCount}
+        interval={interval}
+        baseRef={filters.baseRef}
+        wider={wider === undefined ? 'every outcome: the log cannot filter by outcome' : `every outcome; ${wider}`}
       />
     </Stack>
   );

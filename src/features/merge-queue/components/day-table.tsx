@@ -1,8 +1,8 @@
-import { NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { NativeSelect, Text } from '@mantine/core';
+import { Panel } from '@/components/layout/panel';
 import { Table } from '@/components/table/table';
 import type { RepositoryRef } from '@/lib/app-config';
-import { activityDrillDown, describeUtcSpan } from '../lib/activity-drill-down';
+import { describeUtcSpan } from '../lib/activity-drill-down';
 import { formatFigure } from '../lib/figure-format';
 import type { Interval } from '../lib/interval-grid';
 import { FIGURES, figureDefinition, type FigureKey, type FigureValues } from '../lib/queue-figures';
@@ -29,66 +29,56 @@ export function DayTable({
   wider: string | undefined;
   onFigureChange: (figure: FigureKey) => void;
 }) {
-  const titleId = useId();
   const definition = figureDefinition(figure);
   const perInterval = values[figure].perInterval;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={titleId}>
-          Day by day
-        </Title>
-        <NativeSelect
-          size="xs"
-          w={260}
-          label="Figure"
-          data={FIGURES.map((option) => ({ value: option.key, label: option.label }))}
-          value={figure}
-          onChange={(event) => onFigureChange(event.currentTarget.value as FigureKey)}
-        />
-        <Text size="sm" c="dimmed">
-          {definition.label}: {definition.counts}, per UTC {grid.length > 0 && grid[0]!.end - grid[0]!.start < DAY_MS ? 'hour' : 'day'}
-        </Text>
-        <Table.ScrollContainer minWidth={480} stacked>
-          <Table verticalSpacing="xs" aria-label={`${definition.label} per interval`} stacked>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Interval (UTC)</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {definition.label}
+    <Panel title="Day by day">
+      <NativeSelect
+        size="xs"
+        w={260}
+        label="Figure"
+        data={FIGURES.map((option) => ({ value: option.key, label: option.label }))}
+        value={figure}
+        onChange={(event) => onFigureChange(event.currentTarget.value as FigureKey)}
+      />
+      <Text size="sm" c="dimmed">
+        {definition.label}: {definition.counts}, per UTC {grid.length > 0 && grid[0]!.end - grid[0]!.start < DAY_MS ? 'hour' : 'day'}
+      </Text>
+      <Table.ScrollContainer minWidth={480} stacked>
+        <Table verticalSpacing="xs" aria-label={`${definition.label} per interval`} stacked>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Interval (UTC)</Table.Th>
+              <Table.Th scope="col" ta="right">
+                {definition.label}
+              </Table.Th>
+              <Table.Th scope="col">Events in the activity log</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {grid.map((interval, index) => (
+              <Table.Tr key={interval.start}>
+                <Table.Th scope="row" fw={400}>
+                  {describeUtcSpan(interval.start, interval.end)}
                 </Table.Th>
-                <Table.Th scope="col">Events in the activity log</Table.Th>
+                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} label={definition.label}>
+                  {formatFigure(perInterval[index] ?? null, definition.unit)}
+                </Table.Td>
+                <Table.Td label="Events in the activity log">
+                  <DrillDownLink
+                    repo={repo}
+                    figure={figure}
+                    count={counts[figure][index] ?? 0}
+                    interval={interval}
+                    baseRef={baseRef}
+                    wider={wider}
+                  />
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {grid.map((interval, index) => (
-                <Table.Tr key={interval.start}>
-                  <Table.Th scope="row" fw={400}>
-                    {describeUtcSpan(interval.start, interval.end)}
-                  </Table.Th>
-                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} label={definition.label}>
-                    {formatFigure(perInterval[index] ?? null, definition.unit)}
-                  </Table.Td>
-                  <Table.Td label="Events in the activity log">
-                    <DrillDownLink
-                      repo={repo}
-                      size="xs"
-                      drillDown={activityDrillDown({
-                        eventTypes: definition.eventTypes,
-                        noun: definition.noun,
-                        count: counts[figure][index] ?? 0,
-                        interval,
-                        baseRef,
-                        wider,
-                      })}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Stack>
-    </Paper>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Panel>
   );
 }

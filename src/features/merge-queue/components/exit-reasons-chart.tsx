@@ -1,22 +1,17 @@
-import { Box, Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy, useId } from 'react';
+import { Box } from '@mantine/core';
+import { lazy } from 'react';
 import type { SuccessData } from '@/api/operation-routes';
-import { ChartDataTable } from '@/components/charts/chart-data-table';
+import { ChartCard } from '@/components/charts/chart-card';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatCount } from '@/lib/format';
-import { activityDrillDown } from '../lib/activity-drill-down';
 import { exitReasonDays, exitReasonLabel, summarizeExitReasons } from '../lib/exit-reason-days';
 import type { Interval } from '../lib/interval-grid';
-import { figureDefinition } from '../lib/queue-figures';
 import { DrillDownLink } from './drill-down-link';
 
 const ExitReasonsBars = lazy(() => import('./exit-reasons-bars').then((module) => ({ default: module.ExitReasonsBars })));
 
-/**
- * Why pull requests left the queue, per interval, as stacked bars; the table behind the button gives every count and opens each
- * interval's exits in the activity log (every reason: the log's API cannot filter by reason, and the link says so).
- */
+/** Why pull requests left the queue, per interval, as stacked bars; the table opens each interval's exits in the activity log. */
 export function ExitReasonsChart({
   repo,
   grid,
@@ -35,12 +30,12 @@ export function ExitReasonsChart({
   wider: string | undefined;
   windowWords: string;
 }) {
-  const titleId = useId();
   const { reasons, days } = exitReasonDays(grid, answer);
-  const exits = figureDefinition('exits');
   const reasonNote = wider === undefined ? 'every reason: the log cannot filter by reason' : `every reason; ${wider}`;
   const data = {
     caption: 'Queue exits per interval and reason (UTC)',
+    // ChartCard hands the table this object whole: its width before it scrolls too.
+    minWidth: 560,
     columns: ['Interval (UTC)', 'Exits', 'By reason', 'Events in the activity log'],
     rows: days.map((day, index) => ({
       key: day.key,
@@ -54,39 +49,27 @@ export function ExitReasonsChart({
         <DrillDownLink
           key="link"
           repo={repo}
-          size="xs"
-          drillDown={activityDrillDown({
-            eventTypes: exits.eventTypes,
-            noun: exits.noun,
-            count: exitCounts[index] ?? 0,
-            interval: day.interval,
-            baseRef,
-            wider: reasonNote,
-          })}
+          figure="exits"
+          count={exitCounts[index] ?? 0}
+          interval={day.interval}
+          baseRef={baseRef}
+          wider={reasonNote}
         />,
       ],
     })),
   };
   return (
-    <Paper withBorder p="md" radius="md" component="figure" m={0} aria-labelledby={titleId}>
-      <Stack gap="xs">
-        <div>
-          <Title order={2} size="h4" id={titleId}>
-            Why pull requests left the queue
-          </Title>
-          <Text size="sm" c="dimmed">
-            Queue sessions that ended, by reason, per UTC day · {windowWords}
-          </Text>
-        </div>
-        <div role="img" aria-label={summarizeExitReasons(reasons, days)}>
-          <Box h={260}>
-            <ChartSlot height={260}>
-              <ExitReasonsBars reasons={reasons} days={days} />
-            </ChartSlot>
-          </Box>
-        </div>
-        <ChartDataTable {...data} minWidth={560} />
-      </Stack>
-    </Paper>
+    <ChartCard
+      title="Why pull requests left the queue"
+      subtitle={`Queue sessions that ended, by reason, per UTC day · ${windowWords}`}
+      summary={summarizeExitReasons(reasons, days)}
+      data={data}
+    >
+      <Box h={260}>
+        <ChartSlot height={260}>
+          <ExitReasonsBars reasons={reasons} days={days} />
+        </ChartSlot>
+      </Box>
+    </ChartCard>
   );
 }

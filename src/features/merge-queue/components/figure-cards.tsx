@@ -1,16 +1,12 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatCount } from '@/lib/format';
-import { activityDrillDown } from '../lib/activity-drill-down';
 import { formatFigure } from '../lib/figure-format';
 import type { Interval } from '../lib/interval-grid';
 import { FIGURES, type FigureKey, type FigureValues } from '../lib/queue-figures';
 import { DrillDownLink } from './drill-down-link';
 
-/**
- * The window's headline figures: each says what it counts, its value in its unit and over which
- * window, and opens the events behind it in the activity log (how many, on which branch).
- */
+/** The window's headline figures, each with what it counts and a link to its events in the activity log. */
 export function FigureCards({
   repo,
   grid,
@@ -38,14 +34,6 @@ export function FigureCards({
       {FIGURES.map((figure) => {
         const value = values[figure.key];
         const eventCount = (counts[figure.key] ?? []).reduce((sum, count) => sum + count, 0);
-        const link = activityDrillDown({
-          eventTypes: figure.eventTypes,
-          noun: figure.noun,
-          count: eventCount,
-          interval: whole,
-          baseRef,
-          wider,
-        });
         const shown = formatFigure(value.window, figure.unit);
         return (
           <Paper key={figure.key} withBorder p="md" radius="md" component="section" aria-label={figure.label}>
@@ -60,7 +48,7 @@ export function FigureCards({
                 {figure.counts}
                 {value.max === undefined ? '' : ` (largest ${formatCount(value.max)})`} · {windowWords}
               </Text>
-              <DrillDownLink repo={repo} drillDown={link} size="xs" />
+              <DrillDownLink repo={repo} figure={figure.key} count={eventCount} interval={whole} baseRef={baseRef} wider={wider} />
             </Stack>
           </Paper>
         );

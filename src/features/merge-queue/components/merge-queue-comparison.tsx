@@ -23,17 +23,14 @@ import { mergeQueueQueries, type MergeQueueFilters } from '@/queries/merge-queue
 import { formatFigure, formatFigureChange } from '../lib/figure-format';
 import { intervalGrid } from '../lib/interval-grid';
 import { FIGURES, figureValues } from '../lib/queue-figures';
-import { QueuePanel } from './queue-panel';
+import { Panel } from '@/components/layout/panel';
 
 const statsWindowOf = (span: Span): StatsWindow => {
   const { start, end } = spanWindow(span);
   return { start_at: start, end_at: end };
 };
 
-/**
- * The figures of two periods side by side (this week against the same span of last week by default), under the page's filters,
- * read with the cards' definitions.
- */
+/** The figures of two periods side by side (by default this week against the same span of last week), read as the cards read them. */
 export const MergeQueueComparison = memo(function MergeQueueComparison({
   repo,
   filters,
@@ -67,10 +64,10 @@ export const MergeQueueComparison = memo(function MergeQueueComparison({
     );
   }
   return (
-    <QueuePanel title="Compare two periods" description="Each figure over each period, as the cards above count it">
+    <Panel title="Compare two periods" description="Each figure over each period, as the cards above count it">
       <PeriodPicker mode={comparison.compare} periods={periods} allowOff={false} onChange={onChange} />
       {body}
-    </QueuePanel>
+    </Panel>
   );
 });
 

@@ -35,6 +35,11 @@ export function MergeQueueFilterBar({
   const branches = useQuery(mergeQueueQueries.branches(api, repo, window)).data ?? [];
   const queues = useQuery(mergeQueueQueries.queueNames(api, repo, window)).data ?? [];
   const pick = (value: string) => (value === EVERY ? undefined : value);
+  const filters = [
+    { key: 'baseRef', label: 'Base branch', names: branches, every: 'Every branch' },
+    { key: 'queue', label: 'Queue', names: queues, every: 'Every queue' },
+    { key: 'priorityRule', label: 'Priority rule', names: priorityRules, every: 'Every priority rule' },
+  ] as const;
   return (
     <Group gap="md" align="flex-end" wrap="wrap" role="search" aria-label="Merge queue filters">
       <SegmentedChoice<MergeQueueRange>
@@ -44,27 +49,16 @@ export function MergeQueueFilterBar({
         value={search.range}
         onChange={(range) => onChange({ range })}
       />
-      <UrlNativeSelect
-        size="xs"
-        label="Base branch"
-        data={optionsOf(branches, search.baseRef, 'Every branch')}
-        value={search.baseRef ?? EVERY}
-        onChange={(value) => onChange({ baseRef: pick(value) })}
-      />
-      <UrlNativeSelect
-        size="xs"
-        label="Queue"
-        data={optionsOf(queues, search.queue, 'Every queue')}
-        value={search.queue ?? EVERY}
-        onChange={(value) => onChange({ queue: pick(value) })}
-      />
-      <UrlNativeSelect
-        size="xs"
-        label="Priority rule"
-        data={optionsOf(priorityRules, search.priorityRule, 'Every priority rule')}
-        value={search.priorityRule ?? EVERY}
-        onChange={(value) => onChange({ priorityRule: pick(value) })}
-      />
+      {filters.map(({ key, label, names, every }) => (
+        <UrlNativeSelect
+          key={key}
+          size="xs"
+          label={label}
+          data={optionsOf(names, search[key], every)}
+          value={search[key] ?? EVERY}
+          onChange={(value) => onChange({ [key]: pick(value) })}
+        />
+      ))}
     </Group>
   );
 }

@@ -149,10 +149,7 @@ function MergeQueueView({
   );
 }
 
-/**
- * Which pull requests the figures count, in the sentence above them: "every branch, queue and priority
- * rule", or each filter ("main, queue default, every priority rule"). Every section names UTC itself.
- */
+/** Which pull requests the figures count: "every branch, queue and priority rule", or each filter. */
 function scopeWords({ baseRef, queue, priorityRule }: MergeQueueFilters): string {
   if (baseRef === undefined && queue === undefined && priorityRule === undefined) return 'every branch, queue and priority rule';
   const rule = priorityRule === undefined ? 'every priority rule' : `priority rule ${priorityRule}`;

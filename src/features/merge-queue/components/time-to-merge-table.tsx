@@ -5,18 +5,14 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatSeconds, toIsoSeconds } from '@/lib/format';
 import { mergeQueueQueries } from '@/queries/merge-queue';
-import { activityDrillDown, describeUtcSpan } from '../lib/activity-drill-down';
-import { figureDefinition } from '../lib/queue-figures';
+import { describeUtcSpan } from '../lib/activity-drill-down';
 import type { StatsWindow } from '@/domain/periods/day-window';
 import { DrillDownLink } from './drill-down-link';
-import { QueuePanel } from './queue-panel';
+import { Panel } from '@/components/layout/panel';
 import { SummaryTable } from './summary-table';
 import { WEEK_MS } from '@/lib/time-constants';
 
-/**
- * Time to merge per queue: the operation's own span (the 7 days that end at the window's end, on the base branch; it takes no
- * queue or rule filter, so the queue filter picks its row).
- */
+/** Time to merge per queue over the operation's own span: the 7 days to the window's end; it takes no queue filter, so the filter picks a row. */
 export function TimeToMergeTable({
   repo,
   window,
@@ -31,7 +27,7 @@ export function TimeToMergeTable({
   const at = Date.parse(window.end_at);
   const spanWords = describeUtcSpan(at - WEEK_MS, at);
   return (
-    <QueuePanel
+    <Panel
       title="Time to merge"
       description={
         <>
@@ -46,7 +42,7 @@ export function TimeToMergeTable({
       >
         <TimeToMergeRows repo={repo} at={at} baseRef={baseRef} queue={queue} />
       </QueryBoundary>
-    </QueuePanel>
+    </Panel>
   );
 }
 
@@ -71,7 +67,6 @@ function TimeToMergeRows({
   });
   const rows = answer.data.flatMap((partition) => partition.queues).filter((row) => queue === undefined || row.queue_name === queue);
   const mergeCount = merges.data.groups.reduce((sum, group) => sum + group.stats.reduce((all, row) => all + row.merged, 0), 0);
-  const merged = figureDefinition('merged');
   return (
     <Stack gap="xs">
       <SummaryTable
@@ -82,15 +77,11 @@ function TimeToMergeRows({
       />
       <DrillDownLink
         repo={repo}
-        size="xs"
-        drillDown={activityDrillDown({
-          eventTypes: merged.eventTypes,
-          noun: merged.noun,
-          count: mergeCount,
-          interval: { start: at - WEEK_MS, end: at, endIncluded: true },
-          baseRef,
-          wider: queue === undefined ? undefined : 'every queue: the log cannot filter by queue',
-        })}
+        figure="merged"
+        count={mergeCount}
+        interval={{ start: at - WEEK_MS, end: at, endIncluded: true }}
+        baseRef={baseRef}
+        wider={queue === undefined ? undefined : 'every queue: the log cannot filter by queue'}
       />
     </Stack>
   );

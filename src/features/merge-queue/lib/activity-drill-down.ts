@@ -2,10 +2,7 @@ import { formatCount, formatDay, formatTime, toIsoInstant, toIsoSeconds } from '
 import type { Interval } from './interval-grid';
 import { DAY_MS } from '@/lib/time-constants';
 
-/*
- * Where a figure's events are: the activity log filtered by what its API filters exactly (one event type, one base branch, a
- * window of `received_at`), and the sentence that says what the log will list and how many.
- */
+// Where a figure's events are: the activity log filtered as exactly as its API allows, and a sentence saying what it will list.
 
 /** What the events are called: "queue exit" / "queue exits". */
 export type EventNoun = { one: string; many: string };
@@ -35,11 +32,7 @@ export type DrillDown = { search: ActivityDrillDownSearch; text: string };
 
 const isMidnight = (ms: number) => ms % DAY_MS === 0;
 
-/**
- * A UTC span in words: "Nov 12" (one whole day), "Nov 14 – Nov 20" (whole days), "Nov 20 until 12:34 UTC"
- * (today so far), "Nov 14 – Nov 20 until 12:34 UTC", and with both times when it starts within a day:
- * "Nov 20, 10:00–11:00 UTC", "Nov 13, 12:00 – Nov 20, 12:00 UTC".
- */
+/** A UTC span in words: "Nov 12", "Nov 14 – Nov 20", "Nov 20 until 12:34 UTC", "Nov 20, 10:00–11:00 UTC", … */
 export function describeUtcSpan(start: number, end: number): string {
   const day = (ms: number) => formatDay(ms, { zone: 'utc' });
   const clock = (ms: number) => formatTime(ms, 'clock', 'utc');

@@ -5,10 +5,7 @@ import { describeUtcSpan } from './activity-drill-down';
 import type { Interval } from './interval-grid';
 import { labelledCountsOnGrid } from './queue-intervals';
 
-/*
- * Exit reasons per interval, for the stacked bars: one series per reason (largest total first), the
- * merges first of all so the good news sits at the foot of every bar.
- */
+// Exit reasons per interval, largest total first, merges first of all: the good news sits at the foot of every bar.
 
 export type ExitReasonDay = { key: string; label: string; interval: Interval; total: number; counts: Record<string, number> };
 

@@ -1,10 +1,7 @@
 import { formatCount, formatRatio, formatRatioPoints, formatSeconds } from '@/lib/format';
 import type { FigureUnit } from './queue-figures';
 
-/*
- * How a merge-queue figure reads, by its unit: counts whole, seconds as a duration, ratios as a share, pull requests (a mean
- * size) to one decimal with the unit said.
- */
+// A figure by its unit: counts whole, seconds as a duration, ratios as a share, pull requests to one decimal.
 
 const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 

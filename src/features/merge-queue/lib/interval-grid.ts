@@ -1,8 +1,5 @@
 import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
-/*
- * The intervals a merge-queue statistic is cut into, as the contract states them: 1 hour when the window spans 2 days or less,
- * otherwise 1 day; inner boundaries on UTC hours or midnights; the first and last clipped to the window, so they tile it exactly.
- */
+// The contract's intervals: hours for a window of 2 days or less, else UTC days, the first and last clipped to the window.
 
 export type Interval = {
   /** Epoch ms. */

@@ -3,12 +3,19 @@ import type { EventType } from '@/api/types';
 import type { BetterWhen } from '@/domain/periods/figure-delta';
 import type { EventNoun } from './activity-drill-down';
 import type { Interval } from './interval-grid';
-import { countsOnGrid, levelsOnGrid, meanOf, sumCountsOnGrid, total, totalSumCount, type SumCount } from './queue-intervals';
+import {
+  countsOnGrid,
+  levelsOnGrid,
+  meanOf,
+  sumCountsOnGrid,
+  total,
+  totalSumCount,
+  type Grouped,
+  type NumberField,
+  type Row,
+} from './queue-intervals';
 
-/*
- * The page's figures, each defined once: what it counts, its unit, which way is good news, and the events behind it (the activity
- * log's event types, and how many of them each interval holds).
- */
+// The page's figures, each defined once: what it counts, its unit, which way is good news, and its events in the activity log.
 
 export type FigureUnit = 'count' | 'seconds' | 'ratio' | 'pull requests';
 
@@ -27,9 +34,6 @@ export type FigureKey =
   | 'retries'
   | 'batchesSaved';
 
-/** The answers a figure reads, by operation. */
-export type IntervalAnswers = FigureAnswers;
-
 export type FigureDefinition = {
   key: FigureKey;
   label: string;
@@ -39,8 +43,6 @@ export type FigureDefinition = {
   better: BetterWhen;
   eventTypes: readonly EventType[];
   noun: EventNoun;
-  /** Whether the priority rule filter applies (the running checks are per branch and queue only). */
-  byPriorityRule: boolean;
 };
 
 const LEAVE: readonly EventType[] = ['action.queue.leave'];
@@ -55,7 +57,6 @@ export const FIGURES: readonly FigureDefinition[] = [
     better: 'higher',
     eventTypes: ['action.queue.merged'],
     noun: { one: 'merge', many: 'merges' },
-    byPriorityRule: true,
   },
   {
     key: 'entered',
@@ -65,7 +66,6 @@ export const FIGURES: readonly FigureDefinition[] = [
     better: 'neither',
     eventTypes: ['action.queue.enter'],
     noun: { one: 'queue entry', many: 'queue entries' },
-    byPriorityRule: true,
   },
   {
     key: 'exits',
@@ -75,7 +75,6 @@ export const FIGURES: readonly FigureDefinition[] = [
     better: 'neither',
     eventTypes: LEAVE,
     noun: EXITS,
-    byPriorityRule: true,
   },
   {
     key: 'failureRate',
@@ -86,7 +85,6 @@ export const FIGURES: readonly FigureDefinition[] = [
     better: 'lower',
     eventTypes: LEAVE,
     noun: EXITS,
-    byPriorityRule: true,
   },
   {
     key: 'timeInQueue',
@@ -96,7 +94,6 @@ export const FIGURES: readonly FigureDefinition[] = [
     better: 'lower',
     eventTypes: LEAVE,
     noun: EXITS,
-    byPriorityRule: true,
   },
   {
     key: 'idleTime',
@@ -106,7 +103,6 @@ export const FIGURES: readonly FigureDefinition[] = [
     better: 'lower',
     eventTypes: LEAVE,
     noun: EXITS,
-    byPriorityRule: true,
   },
   {
     key: 'ciRuntime',
@@ -116,7 +112,6 @@ export const FIGURES: readonly FigureDefinition[] = [
     better: 'lower',
     eventTypes: LOG_COUNTED_EVENTS.ciRuntime,
     noun: { one: 'queue checks end event', many: 'queue checks end events' },
-    byPriorityRule: true,
   },
   {
     key: 'queueSize',
@@ -126,7 +121,6 @@ export const FIGURES: readonly FigureDefinition[] = [
     better: 'neither',
     eventTypes: ['action.queue.enter', 'action.queue.leave'],
     noun: { one: 'queue entry or exit', many: 'queue entries and exits' },
-    byPriorityRule: true,
   },
   {
     key: 'speculativeChecks',
@@ -136,7 +130,6 @@ export const FIGURES: readonly FigureDefinition[] = [
     better: 'neither',
     eventTypes: ['action.queue.checks_start'],
     noun: { one: 'queue checks start', many: 'queue checks starts' },
-    byPriorityRule: false,
   },
   {
     key: 'batchSize',
@@ -146,7 +139,6 @@ export const FIGURES: readonly FigureDefinition[] = [
     better: 'neither',
     eventTypes: ['action.queue.checks_start'],
     noun: { one: 'queue checks start', many: 'queue checks starts' },
-    byPriorityRule: true,
   },
   {
     key: 'bisections',
@@ -156,7 +148,6 @@ export const FIGURES: readonly FigureDefinition[] = [
     better: 'lower',
     eventTypes: LOG_COUNTED_EVENTS.bisections,
     noun: { one: 'bisection start event', many: 'bisection start events' },
-    byPriorityRule: true,
   },
   {
     key: 'retries',
@@ -166,7 +157,6 @@ export const FIGURES: readonly FigureDefinition[] = [
     better: 'lower',
     eventTypes: LEAVE,
     noun: EXITS,
-    byPriorityRule: true,
   },
   {
     key: 'batchesSaved',
@@ -176,7 +166,6 @@ export const FIGURES: readonly FigureDefinition[] = [
     better: 'higher',
     eventTypes: ['action.queue.merged'],
     noun: { one: 'merge', many: 'merges' },
-    byPriorityRule: true,
   },
 ];
 
@@ -189,99 +178,53 @@ export type FigureValues = { perInterval: (number | null)[]; window: number | nu
 
 const intervalMs = (interval: Interval) => interval.end - interval.start;
 
-function means(values: SumCount[]): FigureValues {
-  const all = totalSumCount(values);
-  return { perInterval: values.map((value) => meanOf(value.sum, value.count)), window: meanOf(all.sum, all.count) };
-}
-
-function counted(values: number[]): FigureValues {
-  return { perInterval: values, window: total(values) };
-}
-
-/** Time-weighted means: over the window, each interval weighs its length. */
-function levels(grid: readonly Interval[], values: { mean: number; max: number }[]): FigureValues {
-  const span = grid.reduce((sum, interval) => sum + intervalMs(interval), 0);
-  const weighted = values.reduce((sum, value, index) => sum + value.mean * intervalMs(grid[index] as Interval), 0);
+/** Every figure's values from the answers, on the grid (a field named by its key, or computed from the row). */
+export function figureValues(grid: readonly Interval[], answers: FigureAnswers): Record<FigureKey, FigureValues> {
+  const counted = <S extends Row>(answer: Grouped<S>, field: NumberField<S>): FigureValues => {
+    const values = countsOnGrid(grid, answer, (row) => row[field] as number);
+    return { perInterval: values, window: total(values) };
+  };
+  const means = <S extends Row>(answer: Grouped<S>, sum: NumberField<S> | ((row: S) => number), count: NumberField<S>): FigureValues => {
+    const sumOf = typeof sum === 'function' ? sum : (row: S) => row[sum] as number;
+    const values = sumCountsOnGrid(grid, answer, sumOf, (row) => row[count] as number);
+    const all = totalSumCount(values);
+    return { perInterval: values.map((value) => meanOf(value.sum, value.count)), window: meanOf(all.sum, all.count) };
+  };
+  // Time-weighted means: over the window, each interval weighs its length.
+  const levels = <S extends Row>(answer: Grouped<S>, mean: NumberField<S>, max: NumberField<S>): FigureValues => {
+    const values = levelsOnGrid(
+      grid,
+      answer,
+      (row) => row[mean] as number,
+      (row) => row[max] as number,
+    );
+    const span = grid.reduce((sum, interval) => sum + intervalMs(interval), 0);
+    const weighted = values.reduce((sum, value, index) => sum + value.mean * intervalMs(grid[index] as Interval), 0);
+    return {
+      perInterval: values.map((value) => value.mean),
+      window: span === 0 ? null : weighted / span,
+      max: values.reduce((largest, value) => Math.max(largest, value.max), 0),
+    };
+  };
   return {
-    perInterval: values.map((value) => value.mean),
-    window: span === 0 ? null : weighted / span,
-    max: values.reduce((max, value) => Math.max(max, value.max), 0),
+    merged: counted(answers.getQueueMergedCount, 'merged'),
+    entered: counted(answers.getQueueEnteredCount, 'entered'),
+    exits: counted(answers.getQueueExitReasons, 'count'),
+    failureRate: means(answers.getQueueFailureRate, 'failures', 'total'),
+    timeInQueue: means(answers.getQueueTotalTime, 'sum_queue_time', 'count_queue_time'),
+    idleTime: means(answers.getQueueIdleTime, (row) => row.sum_idle_capacity + row.sum_idle_schedule + row.sum_idle_freeze, 'count_idle'),
+    ciRuntime: means(answers.getQueueAverageCiRuntime, 'sum_runtime', 'count_runtime'),
+    queueSize: levels(answers.getQueueSize, 'avg_size', 'max_size'),
+    speculativeChecks: levels(answers.getQueueRunningSpeculativeChecks, 'avg_running_checks', 'max_running_checks'),
+    batchSize: means(answers.getQueueBatchSize, 'sum_batch_size', 'count_batch_size'),
+    bisections: counted({ groups: answers.getQueueBatchBisection.started }, 'bisection_count'),
+    retries: counted(answers.getQueueChecksRetries, 'total_retries'),
+    batchesSaved: counted(answers.getQueueSkipIntermediateResults, 'batches_saved'),
   };
 }
 
-/** Every figure's values from the answers, on the grid. */
-export function figureValues(grid: readonly Interval[], answers: IntervalAnswers): Record<FigureKey, FigureValues> {
-  const ended = sumCountsOnGrid(
-    grid,
-    answers.getQueueFailureRate,
-    (row) => row.failures,
-    (row) => row.total,
-  );
-  const idle = sumCountsOnGrid(
-    grid,
-    answers.getQueueIdleTime,
-    (row) => row.sum_idle_capacity + row.sum_idle_schedule + row.sum_idle_freeze,
-    (row) => row.count_idle,
-  );
-  return {
-    merged: counted(countsOnGrid(grid, answers.getQueueMergedCount, (row) => row.merged)),
-    entered: counted(countsOnGrid(grid, answers.getQueueEnteredCount, (row) => row.entered)),
-    exits: counted(countsOnGrid(grid, answers.getQueueExitReasons, (row) => row.count)),
-    failureRate: means(ended),
-    timeInQueue: means(
-      sumCountsOnGrid(
-        grid,
-        answers.getQueueTotalTime,
-        (row) => row.sum_queue_time,
-        (row) => row.count_queue_time,
-      ),
-    ),
-    idleTime: means(idle),
-    ciRuntime: means(
-      sumCountsOnGrid(
-        grid,
-        answers.getQueueAverageCiRuntime,
-        (row) => row.sum_runtime,
-        (row) => row.count_runtime,
-      ),
-    ),
-    queueSize: levels(
-      grid,
-      levelsOnGrid(
-        grid,
-        answers.getQueueSize,
-        (row) => row.avg_size,
-        (row) => row.max_size,
-      ),
-    ),
-    speculativeChecks: levels(
-      grid,
-      levelsOnGrid(
-        grid,
-        answers.getQueueRunningSpeculativeChecks,
-        (row) => row.avg_running_checks,
-        (row) => row.max_running_checks,
-      ),
-    ),
-    batchSize: means(
-      sumCountsOnGrid(
-        grid,
-        answers.getQueueBatchSize,
-        (row) => row.sum_batch_size,
-        (row) => row.count_batch_size,
-      ),
-    ),
-    bisections: counted(countsOnGrid(grid, { groups: answers.getQueueBatchBisection.started }, (row) => row.bisection_count)),
-    retries: counted(countsOnGrid(grid, answers.getQueueChecksRetries, (row) => row.total_retries)),
-    batchesSaved: counted(countsOnGrid(grid, answers.getQueueSkipIntermediateResults, (row) => row.batches_saved)),
-  };
-}
-
-/**
- * How many events of a figure's types each interval holds, from answers that count exactly those events (the mock's tests and the
- * page's probe hold each to the log's own count).
- */
-export function eventCounts(grid: readonly Interval[], answers: IntervalAnswers): Record<FigureKey, number[]> {
+/** How many events of a figure's types each interval holds (the mock's tests hold each to the log's own count). */
+export function eventCounts(grid: readonly Interval[], answers: FigureAnswers): Record<FigureKey, number[]> {
   const entries = countsOnGrid(grid, answers.getQueueEnteredCount, (row) => row.entered);
   const merges = countsOnGrid(grid, answers.getQueueMergedCount, (row) => row.merged);
   const exits = countsOnGrid(grid, answers.getQueueExitReasons, (row) => row.count);

@@ -1,12 +1,11 @@
 import { intervalIndexOf, type Interval } from './interval-grid';
 
-/*
- * The merge-queue answers laid on the page's interval grid, every group of (base branch, queue, priority rule) added up: the page
- * shows the queue as filtered, not one line per group.
- */
+// The answers on the page's interval grid, every group (branch, queue, priority rule) added up: the queue as filtered, one line.
 
-type Row = { start: string };
-type Grouped<S extends Row> = { readonly groups: readonly { readonly stats: readonly S[] }[] };
+export type Row = { start: string };
+export type Grouped<S extends Row> = { readonly groups: readonly { readonly stats: readonly S[] }[] };
+/** The keys of a row's numeric fields. */
+export type NumberField<S> = { [K in keyof S]: S[K] extends number ? K : never }[keyof S];
 
 /** One accumulator per interval of the grid, fed every row of every group that falls on it. */
 export function foldOnGrid<S extends Row, A>(

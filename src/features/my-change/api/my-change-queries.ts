@@ -1,16 +1,18 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { readPages } from '@/api/link-pagination';
+import type { Windowed } from '@/domain/periods/time-window';
 import { repositoryPath } from '@/api/repository-path';
-import type { ActivityLogEvent, HealthTransition, QuarantinedTest, TestDetails } from '@/api/types';
+import type { ActivityLogEvent, HealthTransitionsResponse, TestDetails } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { createConcurrencyLimit } from '@/lib/concurrency-limit';
+import { UNHEALTHY_STATUSES } from '@/domain/tests/health';
 import { toIsoSeconds } from '@/lib/format';
 import { repositoryQueryKey } from '@/lib/query-keys';
 import { DAY_MS } from '@/lib/time-constants';
 import { quarantineQueries } from '@/queries/quarantines';
 import { testStatQueries } from '@/queries/test-stats';
-import { idsByName, lookupNames, MAX_SEARCHABLE_NAME, testQueries } from '@/queries/tests';
+import { idsByName, lookupNames, MAX_SEARCHABLE_NAME, testQueries, type EveryIdentity } from '@/queries/tests';
 import { changeVerdict, type ChangeSubject } from '../lib/change-verdict';
 import { toVerdictEvidence } from '../lib/verdict-evidence';
 
@@ -24,16 +26,25 @@ const MAX_EVENT_PAGES = 5;
 const SCAN_CONCURRENCY = 4;
 /** The API's limit on `test_name` values in one request. */
 const MAX_NAMES_PER_SEARCH = 255;
-const UNHEALTHY = ['flaky', 'broken'] as const;
 
-export type TestEvidence = {
-  details: TestDetails;
-  transitions: HealthTransition[];
-  /** The transitions' window start and first activity: whether the history predates the kept 30 days. */
-  windowStart: string;
-  firstActivityAt: string | null;
-  quarantines: QuarantinedTest[];
-};
+/** A test's facts on the default branch, each from its resource's own entry: details, the retained 30 days of transitions, quarantines. */
+export function evidenceQueries(api: ApiClient, repository: RepositoryRef, testId: string) {
+  return [
+    testQueries.details(api, repository, testId),
+    testStatQueries.healthTransitions(api, repository, { testId, window: { preset: '30d' } }),
+    quarantineQueries.list(api, repository, { testId, perPage: 100 }),
+  ] as const;
+}
+
+/** The details and the retained transitions as the verdict reads them (the window start tells whether the history predates it). */
+export function verdictEvidenceOf(details: TestDetails, transitions: Windowed<HealthTransitionsResponse>) {
+  return toVerdictEvidence({
+    details,
+    transitions: transitions.data.transitions,
+    windowStart: transitions.window.start,
+    firstActivityAt: transitions.data.first_activity_at,
+  });
+}
 
 export type NamedTest = { testId: string; testName: string };
 
@@ -43,37 +54,12 @@ export type TroubledTest = { testId: string; testName: string; job: string; heal
 export const myChangeQueries = {
   all: (repository: RepositoryRef) => [...repositoryQueryKey(repository), 'my-change'] as const,
 
-  /** A test's facts on the default branch; the transitions cover the retained 30 days up to now (the test page's own entry). */
-  evidence: (api: ApiClient, repository: RepositoryRef, testId: string) =>
-    queryOptions({
-      queryKey: [...myChangeQueries.all(repository), 'evidence', testId] as const,
-      queryFn: async ({ client }): Promise<TestEvidence> => {
-        const [details, transitions, quarantines] = await Promise.all([
-          client.fetchQuery(testQueries.details(api, repository, testId)),
-          client.fetchQuery(testStatQueries.healthTransitions(api, repository, { testId, window: { preset: '30d' } })),
-          client.fetchQuery(quarantineQueries.list(api, repository, { testId, perPage: 100 })),
-        ]);
-        return {
-          details,
-          transitions: transitions.data.transitions,
-          windowStart: transitions.window.start,
-          firstActivityAt: transitions.data.first_activity_at,
-          quarantines: quarantines.data.quarantined_tests,
-        };
-      },
-    }),
-
-  /** Pasted names to test ids, exact matches only; a name longer than the API takes cannot be looked up. */
-  testsByName: (api: ApiClient, repository: RepositoryRef, names: readonly string[]) =>
-    queryOptions({
-      queryKey: [...myChangeQueries.all(repository), 'by-name', names] as const,
-      queryFn: async ({ client }): Promise<Map<string, string>> => {
-        const searchable = lookupNames(names);
-        if (searchable.length === 0) return new Map();
-        const every = await client.fetchQuery(testQueries.every(api, repository, { name: searchable }));
-        return new Map(Object.entries(idsByName(searchable)(every)));
-      },
-    }),
+  /** Pasted names to test ids, exact matches only: the whole-set read of those names; call it with names `lookupNames` keeps. */
+  testsByName: (api: ApiClient, repository: RepositoryRef, names: readonly string[]) => ({
+    ...testQueries.every(api, repository, { name: [...names] }),
+    select: (every: EveryIdentity) => new Map(Object.entries(idsByName(names)(every))),
+    placeholderData: undefined,
+  }),
 
   /** Among the tests flaky or broken now or quarantined, those whose transitions or first failure name the change. */
   testsNamedBy: (queryClient: QueryClient, api: ApiClient, repository: RepositoryRef, subject: ChangeSubject) =>
@@ -82,7 +68,7 @@ export const myChangeQueries = {
       queryFn: async (): Promise<{ tests: NamedTest[]; scanned: number; truncated: boolean }> => {
         if (subject.kind === 'none') return { tests: [], scanned: 0, truncated: false };
         const [unhealthy, quarantined] = await Promise.all([
-          queryClient.fetchQuery(testQueries.every(api, repository, { health: [...UNHEALTHY] })),
+          queryClient.fetchQuery(testQueries.every(api, repository, { health: [...UNHEALTHY_STATUSES] })),
           queryClient.fetchQuery(quarantineQueries.summary(api, repository)),
         ]);
         const candidates = new Map<string, string>();
@@ -92,8 +78,14 @@ export const myChangeQueries = {
         const named = await Promise.all(
           [...candidates].map(([testId, testName]) =>
             send(async () => {
-              const evidence = await queryClient.fetchQuery(myChangeQueries.evidence(api, repository, testId));
-              return changeVerdict(toVerdictEvidence(evidence), subject).kind === 'yours' ? { testId, testName } : null;
+              const [details, transitions, quarantines] = evidenceQueries(api, repository, testId);
+              // The quarantines are read for the cards that follow; the verdict reads the other two.
+              const [answer, history] = await Promise.all([
+                queryClient.fetchQuery(details),
+                queryClient.fetchQuery(transitions),
+                queryClient.fetchQuery(quarantines),
+              ]);
+              return changeVerdict(verdictEvidenceOf(answer, history), subject).kind === 'yours' ? { testId, testName } : null;
             }),
           ),
         );
@@ -111,7 +103,7 @@ export const myChangeQueries = {
       queryKey: [...myChangeQueries.all(repository), 'pipeline-tests', pipeline, branch] as const,
       queryFn: async ({ client }): Promise<{ tests: TroubledTest[]; truncated: boolean }> => {
         const [unhealthy, quarantines] = await Promise.all([
-          client.fetchQuery(testQueries.every(api, repository, { pipeline: [pipeline], health: [...UNHEALTHY] })),
+          client.fetchQuery(testQueries.every(api, repository, { pipeline: [pipeline], health: [...UNHEALTHY_STATUSES] })),
           client.fetchQuery(quarantineQueries.summary(api, repository)),
         ]);
         const quarantinedNames = new Set(

@@ -11,7 +11,6 @@ import { isHealthStatus } from '@/domain/tests/health';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { myChangeQueries, type TroubledTest } from '../api/my-change-queries';
-import { TEST_SEARCH_PATH } from '../lib/my-change-paths';
 
 const HEALTH_ORDER: Record<string, number> = { broken: 0, flaky: 1 };
 const byConcern = (a: TroubledTest, b: TroubledTest) =>
@@ -115,7 +114,7 @@ function JobTests({ repository, check, branch }: { repository: RepositoryRef; ch
           renderRoot={(props) => (
             <Link
               {...props}
-              to={TEST_SEARCH_PATH}
+              to="/$owner/$repo/tests"
               params={repository}
               search={{ pipeline: [check.pipeline], job: unhealthyJobs, health: ['flaky', 'broken'] }}
             />

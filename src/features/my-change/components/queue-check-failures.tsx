@@ -1,6 +1,6 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { Panel } from '@/components/layout/panel';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { DataText } from '@/components/text/data-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -12,46 +12,40 @@ import { CheckJobTests } from './check-job-tests';
 
 /** A pull request's failed queue-check runs, then per failed check the unhealthy tests of its jobs. */
 export function QueueCheckFailures({ repository, number }: { repository: RepositoryRef; number: number }) {
-  const headingId = useId();
   const { data } = useSuspenseQuery(myChangeQueries.pullRequestEvents(useApiClient(), repository, number));
   const { failed, attempts } = queueCheckHistory(data.events, number);
   const branch = baseBranchOf(data.events);
   const checks = failedCheckNames(failed);
   return (
-    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          Failed checks of #{number} in the merge queue
-        </Title>
-        {failed.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {attempts === 0
-              ? `#${number} had no checks run in the merge queue in the last 90 days.`
-              : `None of the ${attempts === 1 ? 'checks run' : `${attempts} checks runs`} of #${number} in the merge queue failed in the last 90 days.`}
+    <Panel title={`Failed checks of #${number} in the merge queue`}>
+      {failed.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {attempts === 0
+            ? `#${number} had no checks run in the merge queue in the last 90 days.`
+            : `None of the ${attempts === 1 ? 'checks run' : `${attempts} checks runs`} of #${number} in the merge queue failed in the last 90 days.`}
+        </Text>
+      ) : (
+        <>
+          <Text size="sm">
+            {failed.length} of {attempts === 1 ? '1 checks run' : `${attempts} checks runs`} of #{number} in the merge queue failed (its
+            activity log, last 90 days{data.truncated ? ', newest 500 events' : ''}):
           </Text>
-        ) : (
-          <>
-            <Text size="sm">
-              {failed.length} of {attempts === 1 ? '1 checks run' : `${attempts} checks runs`} of #{number} in the merge queue failed (its
-              activity log, last 90 days{data.truncated ? ', newest 500 events' : ''}):
-            </Text>
-            <Stack
-              component="ol"
-              gap={4}
-              aria-label={`Failed checks runs of #${number}`}
-              style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            >
-              {failed.map((run) => (
-                <FailedRun key={run.eventId} run={run} attempts={attempts} />
-              ))}
-            </Stack>
-            {checks.map((check) => (
-              <CheckJobTests key={check.name} repository={repository} checkName={check.name} runs={check.runs} branch={branch} />
+          <Stack
+            component="ol"
+            gap={4}
+            aria-label={`Failed checks runs of #${number}`}
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
+            {failed.map((run) => (
+              <FailedRun key={run.eventId} run={run} attempts={attempts} />
             ))}
-          </>
-        )}
-      </Stack>
-    </Paper>
+          </Stack>
+          {checks.map((check) => (
+            <CheckJobTests key={check.name} repository={repository} checkName={check.name} runs={check.runs} branch={branch} />
+          ))}
+        </>
+      )}
+    </Panel>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Loader, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Loader, Group, List, Stack, Text } from '@mantine/core';
+import { Panel } from '@/components/layout/panel';
 import { useQueries } from '@tanstack/react-query';
-import { useId } from 'react';
 import { TestNameLink } from '@/components/text/test-name-link';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
@@ -14,7 +14,6 @@ const GROUPS_PER_TEST = 3;
 /** Stack traces of the tests on screen, normalized and grouped: one cause behind several red tests. */
 export function SharedFailures({ repository, tests }: { repository: RepositoryRef; tests: readonly NamedTest[] }) {
   const api = useApiClient();
-  const headingId = useId();
   const lists = useQueries({ queries: tests.map((test) => failureQueries.list(api, repository, test.testId)) });
   const groups = tests.flatMap((test, index) =>
     [...(lists[index]?.data?.failures ?? [])]
@@ -36,48 +35,43 @@ export function SharedFailures({ repository, tests }: { repository: RepositoryRe
   const shared = sharedFailures(traced);
 
   return (
-    <Paper component="section" withBorder radius="md" p="md" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          Failures these tests share
-        </Title>
-        {loading ? (
-          <Group gap="xs" role="status">
-            <Loader size="xs" />
-            <Text size="sm" c="dimmed">
-              Comparing the stack traces of {tests.length} tests…
-            </Text>
-          </Group>
-        ) : shared.length === 0 ? (
+    <Panel title="Failures these tests share">
+      {loading ? (
+        <Group gap="xs" role="status">
+          <Loader size="xs" />
           <Text size="sm" c="dimmed">
-            No two of these tests fail with the same stack trace (paths, line numbers and ids aside)
-            {failed ? '; some failures could not be read' : ''}.
+            Comparing the stack traces of {tests.length} tests…
           </Text>
-        ) : (
-          shared.map((failure) => (
-            <Stack
-              key={`${failure.exceptionType}\n${failure.signature}`}
-              gap={4}
-              component="article"
-              aria-label={`${failure.tests.length} tests share this failure: ${failure.exceptionType}`}
-            >
-              <Text fw={600}>
-                {failure.tests.length} tests share this failure: <code>{failure.exceptionType}</code>
-              </Text>
-              <List size="sm" spacing={2}>
-                {failure.tests.map((test) => (
-                  <List.Item key={test.testId}>
-                    <TestNameLink repo={repository} testId={test.testId} name={test.testName} />
-                  </List.Item>
-                ))}
-              </List>
-              <Text size="xs" c="dimmed" component="pre" style={{ whiteSpace: 'pre-wrap', margin: 0 }} aria-label="Normalized stack trace">
-                {failure.signature}
-              </Text>
-            </Stack>
-          ))
-        )}
-      </Stack>
-    </Paper>
+        </Group>
+      ) : shared.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No two of these tests fail with the same stack trace (paths, line numbers and ids aside)
+          {failed ? '; some failures could not be read' : ''}.
+        </Text>
+      ) : (
+        shared.map((failure) => (
+          <Stack
+            key={`${failure.exceptionType}\n${failure.signature}`}
+            gap={4}
+            component="article"
+            aria-label={`${failure.tests.length} tests share this failure: ${failure.exceptionType}`}
+          >
+            <Text fw={600}>
+              {failure.tests.length} tests share this failure: <code>{failure.exceptionType}</code>
+            </Text>
+            <List size="sm" spacing={2}>
+              {failure.tests.map((test) => (
+                <List.Item key={test.testId}>
+                  <TestNameLink repo={repository} testId={test.testId} name={test.testName} />
+                </List.Item>
+              ))}
+            </List>
+            <Text size="xs" c="dimmed" component="pre" style={{ whiteSpace: 'pre-wrap', margin: 0 }} aria-label="Normalized stack trace">
+              {failure.signature}
+            </Text>
+          </Stack>
+        ))
+      )}
+    </Panel>
   );
 }

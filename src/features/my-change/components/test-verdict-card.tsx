@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { HealthBadge } from '@/components/health/health-badge';
@@ -10,7 +10,7 @@ import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatDay } from '@/lib/format';
-import { myChangeQueries } from '../api/my-change-queries';
+import { evidenceQueries, verdictEvidenceOf } from '../api/my-change-queries';
 import { failureQueries } from '@/queries/failures';
 import {
   changeVerdict,
@@ -20,8 +20,6 @@ import {
   type ChangeSubject,
   type VerdictKind,
 } from '../lib/change-verdict';
-import { TEST_PAGE_PATH } from '../lib/my-change-paths';
-import { toVerdictEvidence } from '../lib/verdict-evidence';
 import { DEFAULT_BRANCH, FirstFailureLine, HealthChangesLine, VerdictStatement } from './verdict-statement';
 
 function CardFrame({ title, kind, children }: { title: ReactNode; kind: VerdictKind; children: ReactNode }) {
@@ -72,27 +70,25 @@ export function TestVerdictCard({
   baseBranch: string | null;
 }) {
   const api = useApiClient();
-  const { data: evidence } = useSuspenseQuery(myChangeQueries.evidence(api, repository, testId));
-  const { details, quarantines } = evidence;
-  const verdictEvidence = toVerdictEvidence(evidence);
-  const verdict = changeVerdict(verdictEvidence, subject);
-  const health = verdictEvidence.health;
+  const [details, transitions, quarantines] = useSuspenseQueries({ queries: evidenceQueries(api, repository, testId) });
+  const evidence = verdictEvidenceOf(details.data, transitions.data);
+  const verdict = changeVerdict(evidence, subject);
 
   return (
-    <CardFrame kind={verdict.kind} title={<TestNameLink repo={repository} testId={testId} name={details.test_name} />}>
-      <VerdictStatement repository={repository} testId={testId} verdict={verdict} firstFailureAt={details.first_failure_at} />
+    <CardFrame kind={verdict.kind} title={<TestNameLink repo={repository} testId={testId} name={details.data.test_name} />}>
+      <VerdictStatement repository={repository} testId={testId} verdict={verdict} firstFailureAt={details.data.first_failure_at} />
       <List size="sm" spacing={4}>
         <List.Item>
           <Group gap={6} wrap="wrap">
             <span>Health on the default branch now:</span>
-            <HealthBadge health={health} />
+            <HealthBadge health={evidence.health} />
           </Group>
         </List.Item>
         <List.Item>
-          <HealthChangesLine repository={repository} testId={testId} evidence={verdictEvidence} />
+          <HealthChangesLine repository={repository} testId={testId} evidence={evidence} />
         </List.Item>
         <List.Item>
-          <FirstFailureLine details={details} evidence={verdictEvidence} />
+          <FirstFailureLine details={details.data} evidence={evidence} />
         </List.Item>
         <List.Item>
           <QueryBoundary
@@ -102,14 +98,14 @@ export function TestVerdictCard({
             <FailureGroupsLine repository={repository} testId={testId} />
           </QueryBoundary>
         </List.Item>
-        <List.Item>{describeQuarantine(quarantines, baseBranch)}</List.Item>
+        <List.Item>{describeQuarantine(quarantines.data.data.quarantined_tests, baseBranch)}</List.Item>
       </List>
       <Group gap="md">
         {(['health', 'failures'] as const).map((tab) => (
           <Anchor
             key={tab}
             size="sm"
-            renderRoot={(props) => <Link {...props} to={TEST_PAGE_PATH} params={{ ...repository, testId }} search={{ tab }} />}
+            renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests/$testId" params={{ ...repository, testId }} search={{ tab }} />}
           >
             {tab === 'health' ? 'Health timeline' : 'Failures'}
           </Anchor>

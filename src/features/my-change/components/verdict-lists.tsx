@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
+import { lookupNames } from '@/queries/tests';
 import { myChangeQueries, type NamedTest } from '../api/my-change-queries';
 import type { ChangeSubject } from '../lib/change-verdict';
 import { baseBranchOf } from '../lib/pull-request-events';
@@ -68,8 +69,9 @@ export function VerdictLists({ repository, subject, tests }: QuestionProps) {
 function TestsOnScreenFailures({ repository, subject, tests }: QuestionProps) {
   const api = useApiClient();
   const named = useQuery({ ...myChangeQueries.testsNamedBy(useQueryClient(), api, repository, subject), enabled: subject.kind !== 'none' });
-  const pasted = useQuery({ ...myChangeQueries.testsByName(api, repository, tests), enabled: tests.length > 0 });
-  if ((subject.kind !== 'none' && !named.data) || (tests.length > 0 && !pasted.data)) return null;
+  const lookup = lookupNames(tests);
+  const pasted = useQuery({ ...myChangeQueries.testsByName(api, repository, lookup), enabled: lookup.length > 0 });
+  if ((subject.kind !== 'none' && !named.data) || (lookup.length > 0 && !pasted.data)) return null;
   const onScreen = new Map<string, NamedTest>();
   for (const test of named.data?.tests ?? []) onScreen.set(test.testId, test);
   for (const [testName, testId] of pasted.data ?? []) onScreen.set(testId, { testId, testName });
@@ -105,8 +107,22 @@ function NamedTests({ repository, subject, baseBranch, skip }: ListProps & { ski
   );
 }
 
-function PastedTests({ repository, subject, baseBranch, names }: ListProps & { names: readonly string[] }) {
-  const { data: ids } = useSuspenseQuery(myChangeQueries.testsByName(useApiClient(), repository, names));
+function PastedTests({ names, ...props }: ListProps & { names: readonly string[] }) {
+  const lookup = lookupNames(names);
+  // None can be looked up (each longer than the API takes): nothing to ask.
+  return lookup.length === 0 ? (
+    <PastedCards {...props} names={names} ids={new Map()} />
+  ) : (
+    <LookedUpTests {...props} names={names} lookup={lookup} />
+  );
+}
+
+function LookedUpTests({ lookup, ...props }: ListProps & { names: readonly string[]; lookup: string[] }) {
+  const { data: ids } = useSuspenseQuery(myChangeQueries.testsByName(useApiClient(), props.repository, lookup));
+  return <PastedCards {...props} ids={ids} />;
+}
+
+function PastedCards({ repository, subject, baseBranch, names, ids }: ListProps & { names: readonly string[]; ids: Map<string, string> }) {
   return (
     <Stack gap="sm">
       {names.map((name) => {

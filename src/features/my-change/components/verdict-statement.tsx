@@ -25,7 +25,6 @@ import {
   type VerdictEvidence,
   type VerdictFacts,
 } from '../lib/change-verdict';
-import { ACTIVITY_PATH, TEST_FAILURE_PATH } from '../lib/my-change-paths';
 import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
 
 /** The verdict names the default branch: the API's test insights are about it, whatever it is called. */
@@ -72,41 +71,34 @@ export function VerdictStatement({
 }) {
   const { facts, pending } = useVerdictFacts(repository, testId, 'pull' in verdict ? verdict.pull : null);
   if (pending) return <Skeleton role="status" height={18} width="80%" aria-label="Dating the verdict" />;
-  const support = verdictSupport(verdict, facts, firstFailureAt);
+  const { firstFailure, merge } = verdictSupport(verdict, facts, firstFailureAt);
   return (
     <>
       <Text fw={600}>{describeVerdict(verdict, DEFAULT_BRANCH, formatDay, facts)}</Text>
-      {support.firstFailure === null && support.merge === null ? null : (
+      {firstFailure === null && merge === null ? null : (
         <Group gap="md" wrap="wrap">
-          {support.firstFailure === null ? null : (
+          {firstFailure === null ? null : (
             <Anchor
               size="sm"
-              title={formatUtcDateTime(support.firstFailure.at)}
+              title={formatUtcDateTime(firstFailure.at)}
               renderRoot={(props) => (
                 <Link
                   {...props}
-                  to={TEST_FAILURE_PATH}
-                  params={{ ...repository, testId, failureId: (support.firstFailure as { failureId: string }).failureId }}
+                  to="/$owner/$repo/tests/$testId/failures/$failureId"
+                  params={{ ...repository, testId, failureId: firstFailure.failureId }}
                 />
               )}
             >
-              First failure {formatLocalDateTime(support.firstFailure.at)}
+              First failure {formatLocalDateTime(firstFailure.at)}
             </Anchor>
           )}
-          {support.merge === null ? null : (
+          {merge === null ? null : (
             <Anchor
               size="sm"
-              title={formatUtcDateTime(support.merge.at)}
-              renderRoot={(props) => (
-                <Link
-                  {...props}
-                  to={ACTIVITY_PATH}
-                  params={repository}
-                  search={mergeSearch(support.merge as { number: number; at: string })}
-                />
-              )}
+              title={formatUtcDateTime(merge.at)}
+              renderRoot={(props) => <Link {...props} to="/$owner/$repo/activity" params={repository} search={mergeSearch(merge)} />}
             >
-              #{support.merge.number} merged {formatLocalDateTime(support.merge.at)}
+              #{merge.number} merged {formatLocalDateTime(merge.at)}
             </Anchor>
           )}
         </Group>

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
+import { isCommitSha } from './change-input';
 import type { ChangeSubject } from './change-verdict';
 import { MAX_PASTED_NAMES } from './parse-test-names';
 
@@ -9,7 +10,7 @@ const testName = v.pipe(v.string(), v.minLength(1), v.maxLength(10_000));
 
 export const myChangeSearchSchema = v.object({
   pull: optionalParam(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER))),
-  commit: optionalParam(v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{7,40}$/))),
+  commit: optionalParam(v.pipe(v.string(), v.check(isCommitSha))),
   tests: withFallback(v.pipe(v.array(testName), v.maxLength(MAX_PASTED_NAMES)), []),
 });
 

@@ -4,13 +4,16 @@ import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import type { RepositoryRef } from '@/lib/app-config';
 import { LazyCreateQuarantineDialog } from './lazy-create-quarantine-dialog';
 
-export function NewQuarantineButton({ repository }: { repository: RepositoryRef }) {
+/** Opens "Quarantine a test", the name filled in when the button stands beside one test. */
+export function NewQuarantineButton({ repository, testName }: { repository: RepositoryRef; testName?: string }) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <>
-      <Button onClick={open}>Quarantine a test</Button>
+      <Button onClick={open} size={testName === undefined ? undefined : 'xs'}>
+        {testName === undefined ? 'Quarantine a test' : 'Quarantine'}
+      </Button>
       <MountOnceOpened opened={opened}>
-        <LazyCreateQuarantineDialog repository={repository} opened={opened} onClose={close} />
+        <LazyCreateQuarantineDialog repository={repository} opened={opened} onClose={close} initialTestName={testName} />
       </MountOnceOpened>
     </>
   );

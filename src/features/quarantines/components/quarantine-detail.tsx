@@ -124,15 +124,3 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
     </Stack>
   );
 }
-
-export function QuarantineNotFound({ repository }: { repository: RepositoryRef }) {
-  return (
-    <Stack gap="sm" align="flex-start" py="xl">
-      <PageHeader title="Quarantine not found" />
-      <Text c="dimmed">
-        There is no such quarantine in {repository.owner}/{repository.repo}. It may have been released.
-      </Text>
-      <Anchor renderRoot={(props) => <Link {...props} to="/$owner/$repo/quarantines" params={repository} />}>See all quarantines</Anchor>
-    </Stack>
-  );
-}

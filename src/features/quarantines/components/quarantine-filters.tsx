@@ -11,7 +11,7 @@ import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 import { isQuarantineSource, SOURCE_CHOICE_ORDER, SOURCE_LABELS } from '../lib/quarantine-labels';
 import { EXPIRY_VIEW_LABELS, EXPIRY_VIEWS, type ExpiryView } from '../lib/quarantine-expiry';
 import { branchChoices, testChoices } from '../lib/quarantine-summary';
-import { hasActiveFilters, PER_PAGE_OPTIONS, type QuarantineFilterPatch, type QuarantinesSearch } from '../lib/quarantines-search';
+import { activeFilterCount, PER_PAGE_OPTIONS, type QuarantineFilterPatch, type QuarantinesSearch } from '../lib/quarantines-search';
 
 // A native option is plain text: hidden characters as markers, a long value cut where a table cuts it.
 const OPTION_LENGTH = DEFAULT_CLAMP.maxCharacters;
@@ -36,8 +36,6 @@ export function QuarantineFilters({
 }) {
   const api = useApiClient();
   const summary = useQuery(quarantineQueries.summary(api, repository));
-  const sourceLabelId = useId();
-  const expiryLabelId = useId();
 
   const branches = useMemo(() => {
     const choices = branchChoices(summary.data?.quarantines ?? []);
@@ -69,28 +67,18 @@ export function QuarantineFilters({
         onChange={(value) => onChange({ branch: value || undefined })}
         w={{ base: '100%', sm: 220 }}
       />
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id={sourceLabelId}>
-          Source
-        </Text>
-        <SegmentedChoice
-          aria-labelledby={sourceLabelId}
-          data={SOURCE_OPTIONS}
-          value={search.source ?? 'all'}
-          onChange={(value) => onChange({ source: isQuarantineSource(value) ? value : undefined })}
-        />
-      </Stack>
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id={expiryLabelId}>
-          Until
-        </Text>
-        <SegmentedChoice
-          aria-labelledby={expiryLabelId}
-          data={EXPIRY_OPTIONS}
-          value={search.expiry ?? 'any'}
-          onChange={(value) => onChange({ expiry: isExpiryView(value) ? value : undefined })}
-        />
-      </Stack>
+      <LabelledChoice
+        label="Source"
+        data={SOURCE_OPTIONS}
+        value={search.source ?? 'all'}
+        onChange={(value) => onChange({ source: isQuarantineSource(value) ? value : undefined })}
+      />
+      <LabelledChoice
+        label="Until"
+        data={EXPIRY_OPTIONS}
+        value={search.expiry ?? 'any'}
+        onChange={(value) => onChange({ expiry: isExpiryView(value) ? value : undefined })}
+      />
       <UrlNativeSelect
         label="Rows per page"
         data={PER_PAGE_OPTIONS.map(String)}
@@ -98,11 +86,28 @@ export function QuarantineFilters({
         onChange={(value) => onChange({ per_page: Number(value) })}
         w={120}
       />
-      {hasActiveFilters(search) ? (
+      {activeFilterCount(search) > 0 ? (
         <Button variant="subtle" onClick={() => onChange({ test_id: undefined, branch: undefined, source: undefined, expiry: undefined })}>
           Clear filters
         </Button>
       ) : null}
     </Group>
+  );
+}
+
+function LabelledChoice(props: {
+  label: string;
+  data: { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const labelId = useId();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={labelId}>
+        {props.label}
+      </Text>
+      <SegmentedChoice aria-labelledby={labelId} data={props.data} value={props.value} onChange={props.onChange} />
+    </Stack>
   );
 }

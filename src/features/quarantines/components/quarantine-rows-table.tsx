@@ -1,10 +1,13 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, useMemo, useState, type ReactNode } from 'react';
 import type { QuarantinedTest } from '@/api/types';
 import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import { Table } from '@/components/table/table';
 import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
+import { testLinksQuery } from '../api/test-links';
 import { useBulkRelease } from '../api/use-bulk-release';
 import { bulkReleaseSummary } from '../lib/bulk-release';
 import { releaseReasons } from '../lib/quarantine-expiry';
@@ -12,20 +15,20 @@ import { CHECKBOX_STYLE, QuarantineTableHead, QuarantineTableRow } from './quara
 
 const BulkReleaseDialog = lazy(() => import('./release-dialogs').then((module) => ({ default: module.BulkReleaseDialog })));
 
-/** Rows that can be selected and released together; one click selects those that could be released. */
+/** Rows that can be selected and released together; a test's name links to its page once test search confirms it exists. */
 export function QuarantineRowsTable({
   repository,
   quarantines,
-  testLinks,
   now,
   toolbar,
 }: {
   repository: RepositoryRef;
   quarantines: QuarantinedTest[];
-  testLinks: Record<string, string> | undefined;
   now: number;
   toolbar: ReactNode;
 }) {
+  const names = useMemo(() => quarantines.map((quarantine) => quarantine.test_name), [quarantines]);
+  const testLinks = useQuery(testLinksQuery(useApiClient(), repository, names)).data;
   const bulk = useBulkRelease(repository);
   const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
   // Only rows still listed count as selected: a released row has left the list.
@@ -109,11 +112,17 @@ export function QuarantineRowsTable({
             columns={['Test', 'Branch', 'Reason', 'Owner', 'Ticket', 'Until', 'Source', 'Quarantined since']}
             lead={
               <Table.Th w={36}>
-                <SelectAll
+                <input
+                  // A native checkbox is indeterminate through its property only.
+                  ref={(input) => {
+                    if (input) input.indeterminate = selected.length > 0 && !allPicked;
+                  }}
+                  type="checkbox"
+                  aria-label="Select every row"
                   checked={allPicked}
-                  indeterminate={selected.length > 0 && !allPicked}
                   disabled={bulk.running}
                   onChange={() => setPicked(allPicked ? new Set() : new Set(quarantines.map((quarantine) => quarantine.id)))}
+                  style={CHECKBOX_STYLE}
                 />
               </Table.Th>
             }
@@ -136,33 +145,5 @@ export function QuarantineRowsTable({
         </Table>
       </Table.ScrollContainer>
     </>
-  );
-}
-
-function SelectAll({
-  checked,
-  indeterminate,
-  disabled,
-  onChange,
-}: {
-  checked: boolean;
-  indeterminate: boolean;
-  disabled: boolean;
-  onChange: () => void;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate;
-  }, [indeterminate]);
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      aria-label="Select every row"
-      checked={checked}
-      disabled={disabled}
-      onChange={onChange}
-      style={CHECKBOX_STYLE}
-    />
   );
 }

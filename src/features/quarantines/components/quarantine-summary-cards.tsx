@@ -1,24 +1,23 @@
-import { Box, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, useId, useMemo, type ReactNode } from 'react';
 import type { QuarantinedTest } from '@/api/types';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { ChartSlot } from '@/components/charts/chart-slot';
+import { Panel } from '@/components/layout/panel';
+import { countOf } from '@/domain/tests/units';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatBucketLabel, formatCount } from '@/lib/format';
 import { DAY_MS } from '@/lib/time-constants';
 import { quarantineQueries, SUMMARY_MAX_PAGES, SUMMARY_PAGE_SIZE } from '@/queries/quarantines';
+import { QUARANTINES } from '../lib/quarantine-labels';
 import { summarizeQuarantines } from '../lib/quarantine-summary';
-import { quarantinesOverTime } from '../lib/quarantines-over-time';
+import { ADDED_SERIES, quarantinesOverTime } from '../lib/quarantines-over-time';
 
 const QuarantinesOverTimeDrawing = lazy(() =>
   import('./quarantines-over-time-drawing').then((module) => ({ default: module.QuarantinesOverTimeDrawing })),
 );
-
-function plural(count: number, one: string, many: string): string {
-  return `${formatCount(count)} ${count === 1 ? one : many}`;
-}
 
 function StatCard({ title, value, children }: { title: string; value: string; children: ReactNode }) {
   const titleId = useId();
@@ -42,7 +41,6 @@ export function QuarantineSummaryCards({ repository }: { repository: RepositoryR
   const api = useApiClient();
   const { data, dataUpdatedAt } = useSuspenseQuery(quarantineQueries.summary(api, repository));
   const summary = useMemo(() => summarizeQuarantines(data.quarantines), [data.quarantines]);
-  const chartTitleId = useId();
   const sourced = summary.auto + summary.manual + summary.unknownSource;
   const percent = (count: number) => (sourced === 0 ? 0 : (count / sourced) * 100);
 
@@ -56,7 +54,7 @@ export function QuarantineSummaryCards({ repository }: { repository: RepositoryR
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <StatCard title="Quarantined tests" value={formatCount(summary.tests)}>
           <Text size="sm" c="dimmed">
-            {plural(summary.quarantines, 'quarantine', 'quarantines')}, {formatCount(summary.allBranches)} on all branches
+            {countOf(summary.quarantines, QUARANTINES)}, {formatCount(summary.allBranches)} on all branches
           </Text>
         </StatCard>
         <StatCard title="Auto vs manual" value={`${formatCount(summary.auto)} / ${formatCount(summary.manual)}`}>
@@ -78,17 +76,9 @@ export function QuarantineSummaryCards({ repository }: { repository: RepositoryR
           </Text>
         </StatCard>
       </SimpleGrid>
-      <Paper component="section" aria-labelledby={chartTitleId} withBorder p="md" radius="md">
-        <Group justify="space-between" mb="xs" gap="xs">
-          <Title order={2} size="h5" id={chartTitleId}>
-            Quarantines over time
-          </Title>
-          <Text size="xs" c="dimmed">
-            Current quarantines by creation date; released ones are no longer listed
-          </Text>
-        </Group>
+      <Panel title="Quarantines over time" description="Current quarantines by creation date; released ones are no longer listed">
         <QuarantinesOverTimeChart quarantines={data.quarantines} now={dataUpdatedAt} />
-      </Paper>
+      </Panel>
     </Stack>
   );
 }
@@ -97,14 +87,7 @@ export function QuarantineSummaryCards({ repository }: { repository: RepositoryR
 function QuarantinesOverTimeChart({ quarantines, now }: { quarantines: readonly QuarantinedTest[]; now: number }) {
   const timeline = useMemo(() => quarantinesOverTime(quarantines, now), [quarantines, now]);
   const data = useMemo(
-    () =>
-      timeline.buckets.map((bucket) => ({
-        label: formatBucketLabel(bucket.start, timeline.bucketMs, 'utc'),
-        auto: bucket.auto,
-        manual: bucket.manual,
-        unknown: bucket.unknown,
-        inPlace: bucket.inPlace,
-      })),
+    () => timeline.buckets.map((bucket) => ({ ...bucket, label: formatBucketLabel(bucket.start, timeline.bucketMs, 'utc') })),
     [timeline],
   );
 
@@ -116,27 +99,18 @@ function QuarantinesOverTimeChart({ quarantines, now }: { quarantines: readonly 
     );
   }
   const unit = timeline.bucketMs > DAY_MS ? 'week' : 'day';
-  const withUnknown = data.some((row) => row.unknown > 0);
+  const series = ADDED_SERIES.filter(({ key }) => key !== 'unknown' || data.some((row) => row.unknown > 0));
   return (
     <>
       <Box h={220}>
         <ChartSlot height={220}>
-          <QuarantinesOverTimeDrawing data={data} unit={unit} />
+          <QuarantinesOverTimeDrawing data={data} unit={unit} series={series} />
         </ChartSlot>
       </Box>
       <ChartDataTable
         caption={`Current quarantines added per ${unit} (UTC), and in place by then`}
-        columns={[
-          unit === 'week' ? 'Week from (UTC)' : 'Day (UTC)',
-          'Added (auto)',
-          'Added (manual)',
-          ...(withUnknown ? ['Added (source unknown)'] : []),
-          'In place',
-        ]}
-        rows={data.map((row) => ({
-          key: row.label,
-          cells: [row.label, row.auto, row.manual, ...(withUnknown ? [row.unknown] : []), row.inPlace],
-        }))}
+        columns={[unit === 'week' ? 'Week from (UTC)' : 'Day (UTC)', ...series.map(({ name }) => name), 'In place']}
+        rows={data.map((row) => ({ key: row.label, cells: [row.label, ...series.map(({ key }) => row[key]), row.inPlace] }))}
       />
     </>
   );

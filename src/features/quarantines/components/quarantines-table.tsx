@@ -1,22 +1,20 @@
 import { Anchor, Box, Paper, Stack, Text } from '@mantine/core';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo, type ReactNode } from 'react';
-import type { QuarantinedTest } from '@/api/types';
+import { useMemo } from 'react';
 import { ExportMenu } from '@/components/export/export-menu';
 import { FOCUS_LANDING_PROPS } from '@/components/overlays/focus-landing';
 import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
+import { countOf } from '@/domain/tests/units';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '@/queries/quarantines';
 import { quarantinesExport } from '../api/quarantines-export';
-import { testLinksQuery } from '../api/test-links';
 import { EXPIRING_WITHIN_DAYS } from '@/domain/quarantines/quarantine-reason';
+import { QUARANTINES } from '../lib/quarantine-labels';
 import { expiryViewRows, type ExpiryView } from '../lib/quarantine-expiry';
-import { hasActiveFilters, toListFilters, type QuarantinesSearch } from '../lib/quarantines-search';
+import { activeFilterCount, toListFilters, type QuarantinesSearch } from '../lib/quarantines-search';
 import { QuarantineRowsTable } from './quarantine-rows-table';
-
-const quarantinesWord = (count: number) => `${count} ${count === 1 ? 'quarantine' : 'quarantines'}`;
 
 /** One page of the URL's quarantines, or, in the "Expiring / expired" view, every one cut from the whole list. */
 export function QuarantinesTable({ repository, search }: { repository: RepositoryRef; search: QuarantinesSearch }) {
@@ -39,7 +37,7 @@ function PagedQuarantines({ repository, search }: { repository: RepositoryRef; s
       {rowCount === 0 ? (
         <EmptyState search={search} repository={repository} />
       ) : (
-        <TableWithLinks
+        <QuarantineRowsTable
           repository={repository}
           quarantines={quarantines}
           now={dataUpdatedAt}
@@ -48,7 +46,7 @@ function PagedQuarantines({ repository, search }: { repository: RepositoryRef; s
       )}
       <Box p="sm">
         <CursorPaginationBar
-          summary={rowCount === 0 ? 'No rows on this page' : `${quarantinesWord(rowCount)} on this page`}
+          summary={rowCount === 0 ? 'No rows on this page' : `${countOf(rowCount, QUARANTINES)} on this page`}
           links={page.links}
           busy={false}
           linkLabels={{ previous: 'Previous page', next: 'Next page' }}
@@ -63,7 +61,7 @@ function PagedQuarantines({ repository, search }: { repository: RepositoryRef; s
 
 /** Why the table is empty (no quarantine, no match, or a later page emptied since), and the way out. */
 function EmptyState({ search, repository }: { search: QuarantinesSearch; repository: RepositoryRef }) {
-  const filtered = hasActiveFilters(search);
+  const filtered = activeFilterCount(search) > 0;
   const paged = search.cursor !== undefined;
   return (
     <Stack gap="xs" p="lg" align="flex-start">
@@ -112,32 +110,14 @@ function ExpiringQuarantines({ repository, search, view }: { repository: Reposit
           </Text>
         </Stack>
       ) : (
-        <TableWithLinks repository={repository} quarantines={quarantines} now={now} toolbar={null} />
+        <QuarantineRowsTable repository={repository} quarantines={quarantines} now={now} toolbar={null} />
       )}
       <Box p="sm">
         <Text size="sm" c="dimmed" role="status">
-          {`${quarantinesWord(quarantines.length)} ${what}`}
+          {`${countOf(quarantines.length, QUARANTINES)} ${what}`}
           {all.truncated ? ' (among the first 10,000 quarantines)' : ''}
         </Text>
       </Box>
     </Paper>
   );
-}
-
-/** The rows, each test's name linked to its page once test search has confirmed the test exists. */
-function TableWithLinks({
-  repository,
-  quarantines,
-  now,
-  toolbar,
-}: {
-  repository: RepositoryRef;
-  quarantines: QuarantinedTest[];
-  now: number;
-  toolbar: ReactNode;
-}) {
-  const api = useApiClient();
-  const names = useMemo(() => quarantines.map((quarantine) => quarantine.test_name), [quarantines]);
-  const testLinks = useQuery(testLinksQuery(api, repository, names));
-  return <QuarantineRowsTable repository={repository} quarantines={quarantines} testLinks={testLinks.data} now={now} toolbar={toolbar} />;
 }

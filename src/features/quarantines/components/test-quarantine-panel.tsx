@@ -1,12 +1,11 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { QuarantinedTest } from '@/api/types';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
+import { Panel } from '@/components/layout/panel';
 import { FOCUS_LANDING_PROPS } from '@/components/overlays/focus-landing';
-import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
 import { Table } from '@/components/table/table';
 import { DataText, IsolatedText } from '@/components/text/data-text';
@@ -16,34 +15,22 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '@/queries/quarantines';
 import { branchLabel } from '../lib/quarantine-labels';
-import { LazyCreateQuarantineDialog } from './lazy-create-quarantine-dialog';
+import { NewQuarantineButton } from './new-quarantine-button';
 import { RecoveredBadge, SourceBadge } from './quarantine-badges';
 import { QuarantineTableHead } from './quarantine-table-row';
 import { ReleaseQuarantineButton } from './release-quarantine-button';
 
 /** A test's quarantines, paged; its own error boundary, and its cursor is local since the test page owns the URL. */
 export function TestQuarantinePanel({ repository, testId, testName }: { repository: RepositoryRef; testId: string; testName: string }) {
-  const headingId = useId();
-  const [dialogOpened, dialog] = useDisclosure(false);
   return (
-    <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md" {...FOCUS_LANDING_PROPS}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="center">
-          <Title order={2} size="h4" id={headingId}>
-            Quarantine
-          </Title>
-          <Button size="xs" onClick={dialog.open}>
-            Quarantine
-          </Button>
-        </Group>
+    <Panel title="Quarantine" actions={<NewQuarantineButton repository={repository} testName={testName} />}>
+      {/* Where focus lands when a release takes its row, and the button, away. */}
+      <div {...FOCUS_LANDING_PROPS}>
         <QueryBoundary pendingLabel="Loading quarantines…">
           <TestQuarantines repository={repository} testId={testId} testName={testName} />
         </QueryBoundary>
-      </Stack>
-      <MountOnceOpened opened={dialogOpened}>
-        <LazyCreateQuarantineDialog repository={repository} opened={dialogOpened} onClose={dialog.close} initialTestName={testName} />
-      </MountOnceOpened>
-    </Paper>
+      </div>
+    </Panel>
   );
 }
 

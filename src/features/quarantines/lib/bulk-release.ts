@@ -1,3 +1,5 @@
+import { createConcurrencyLimit } from '@/lib/concurrency-limit';
+
 export type ReleaseOutcome = { status: 'released' } | { status: 'failed'; message: string };
 
 /** At most this many DELETEs in flight: quick for a handful of rows, gentle with the API for many. */
@@ -11,23 +13,19 @@ export async function runBounded(
   onOutcome: (id: string, outcome: ReleaseOutcome) => void,
 ): Promise<Map<string, ReleaseOutcome>> {
   const outcomes = new Map<string, ReleaseOutcome>();
-  let next = 0;
-  const worker = async () => {
-    while (next < ids.length) {
-      const id = ids[next] as string;
-      next += 1;
-      let outcome: ReleaseOutcome;
-      try {
-        await task(id);
-        outcome = { status: 'released' };
-      } catch (error) {
-        outcome = { status: 'failed', message: error instanceof Error && error.message !== '' ? error.message : 'The release failed.' };
-      }
-      outcomes.set(id, outcome);
-      onOutcome(id, outcome);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, ids.length)) }, worker));
+  const send = createConcurrencyLimit(limit);
+  await Promise.all(
+    ids.map((id) =>
+      send(async () => {
+        let outcome: ReleaseOutcome = { status: 'released' };
+        await task(id).catch((error: unknown) => {
+          outcome = { status: 'failed', message: error instanceof Error && error.message !== '' ? error.message : 'The release failed.' };
+        });
+        outcomes.set(id, outcome);
+        onOutcome(id, outcome);
+      }),
+    ),
+  );
   return outcomes;
 }
 

@@ -1,5 +1,8 @@
 import { quarantineSourceValues } from '@/api/generated/enums';
 import type { QuarantineSource } from '@/api/types';
+import type { CountUnit } from '@/domain/tests/units';
+
+export const QUARANTINES: CountUnit = { one: 'quarantine', many: 'quarantines' };
 
 export function describeQuarantineScope(branch: string | null): string {
   return branch === null ? 'all branches' : `branch ${branch}`;

@@ -1,6 +1,13 @@
 import type { QuarantinedTest } from '@/api/types';
 import { DAY_MS } from '@/lib/time-constants';
 
+/** The added counts' series, stacked in this order; "source unknown" only when some record has no source. */
+export const ADDED_SERIES = [
+  { key: 'auto', name: 'Added (auto)', color: 'grape' },
+  { key: 'manual', name: 'Added (manual)', color: 'blue' },
+  { key: 'unknown', name: 'Added (source unknown)', color: 'gray' },
+] as const;
+
 /** Up to this many days the series is daily; beyond, weekly, so the chart keeps readable bars. */
 const MAX_DAILY_BUCKETS = 62;
 

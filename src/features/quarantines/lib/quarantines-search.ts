@@ -4,8 +4,6 @@ import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import type { QuarantineListFilters } from '@/queries/quarantines';
 import { EXPIRY_VIEWS } from './quarantine-expiry';
 
-// The quarantines page's URL state, in the API's parameter names; a bad value falls back to the default.
-
 export const PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 
 export const quarantinesSearchDefaults = { per_page: 25 } as const;
@@ -32,10 +30,6 @@ export function toListFilters(search: QuarantinesSearch): QuarantineListFilters 
 }
 
 export type QuarantineFilterPatch = Partial<Pick<QuarantinesSearch, 'branch' | 'source' | 'test_id' | 'per_page' | 'expiry'>>;
-
-export function hasActiveFilters(search: QuarantinesSearch): boolean {
-  return activeFilterCount(search) > 0;
-}
 
 export function activeFilterCount(search: QuarantinesSearch): number {
   return [search.test_id, search.branch, search.source, search.expiry].filter((value) => value !== undefined).length;

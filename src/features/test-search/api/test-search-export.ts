@@ -8,15 +8,17 @@ import { queryFilters } from '@/lib/export/export-scope';
 import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
 import { apiSort, withQuickSearch, type TestSearchParams } from '../lib/test-search-params';
 
+/** The URL's filters, and what the file holds in words ("flaky tests" when one health is asked for). */
+function exportNaming(repo: RepositoryRef, search: TestSearchParams) {
+  const filters = compactFilters(withQuickSearch(search));
+  const health = filters.health?.length === 1 && (filters.notHealth ?? []).length === 0 ? `${filters.health[0]} ` : '';
+  return { filters, what: `${health}tests`, fileName: `${repo.owner} ${repo.repo} ${health}tests` };
+}
+
 /** The API's largest page: the fewest round trips for a walk through every result. */
 const EXPORT_PAGE_SIZE = 100;
 
-/**
- * One row per test identity, its values as the API answers them (`flaky`, not "Flaky"), so a file
- * compares across exports and tools, with the runs and failed runs the table shows (the identity's,
- * over the last 7 days; empty when the service reports no counts). The test-wide ratios, last failure
- * and trend are per-test requests, on the test's page.
- */
+/** One row per test identity, values as the API answers them (`flaky`), runs and failed runs as the table shows them. */
 export const TEST_SEARCH_EXPORT_COLUMNS: readonly ExportColumn<TestSearchResult>[] = [
   { header: 'Test name', value: (test) => test.test_name },
   { header: 'Pipeline', value: (test) => test.pipeline_name },
@@ -37,12 +39,10 @@ export function testSearchExport(
   search: TestSearchParams,
   total: number | null,
 ): ExportSource<TestSearchResult> {
-  const filters = compactFilters(withQuickSearch(search));
+  const { filters, ...naming } = exportNaming(repo, search);
   const query = { ...toSearchTestsQuery(filters), sort: apiSort(search.sort), direction: search.dir };
-  const health = filters.health?.length === 1 && (filters.notHealth ?? []).length === 0 ? `${filters.health[0]} ` : '';
   return {
-    what: `${health}tests`,
-    fileName: `${repo.owner} ${repo.repo} ${health}tests`,
+    ...naming,
     columns: TEST_SEARCH_EXPORT_COLUMNS,
     total,
     // Health, confidence and impact are the API's classification at the export; the runs columns say their window.
@@ -51,26 +51,14 @@ export function testSearchExport(
       filters: queryFilters(query),
     }),
     fetchPage: async (cursor, signal) => {
-      const page = await api.searchTests(
-        {
-          path: repositoryPath(repo),
-          query: {
-            ...query,
-            per_page: EXPORT_PAGE_SIZE,
-            ...(cursor === null ? {} : { cursor }),
-          },
-        },
-        { signal },
-      );
+      const paging = { per_page: EXPORT_PAGE_SIZE, ...(cursor === null ? {} : { cursor }) };
+      const page = await api.searchTests({ path: repositoryPath(repo), query: { ...query, ...paging } }, { signal });
       return { items: page.data.tests, next: page.links.next?.cursor ?? null, total: page.data.total };
     },
   };
 }
 
-/**
- * The per-test ranking's rows as the table shows them, in its order: one row per test, its health (its worst pipeline
- * and job's) and figures added up, and each of its pipelines and jobs in one cell.
- */
+/** The per-test ranking's rows in its order: health and figures added up, every pipeline and job in one cell. */
 export const TEST_RANKING_EXPORT_COLUMNS: readonly ExportColumn<TestCostEntry>[] = [
   { header: 'Test name', value: (entry) => entry.testName },
   { header: 'Health', value: (entry) => entry.health },
@@ -90,11 +78,9 @@ export function testRankingExport(
   search: TestSearchParams,
   entries: readonly TestCostEntry[],
 ): ExportSource<TestCostEntry> {
-  const filters = compactFilters(withQuickSearch(search));
-  const health = filters.health?.length === 1 && (filters.notHealth ?? []).length === 0 ? `${filters.health[0]} ` : '';
+  const { filters, ...naming } = exportNaming(repo, search);
   return {
-    what: `${health}tests`,
-    fileName: `${repo.owner} ${repo.repo} ${health}tests`,
+    ...naming,
     columns: TEST_RANKING_EXPORT_COLUMNS,
     total: entries.length,
     scope: () => ({

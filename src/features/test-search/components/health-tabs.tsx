@@ -10,13 +10,11 @@ import { PAIRS, TESTS, countOf } from '@/domain/tests/units';
 import type { HealthStatus } from '@/api/types';
 import { useFacetCounts, type KnownTotal } from './use-test-facet-groups';
 
+const HEALTH_FACET = ['health'] as const;
 const TAB_LABELS: Record<HealthTab, string> = { unhealthy: 'Unhealthy', ...HEALTH_LABELS, all: 'All' };
 const TAB_COLORS: Record<HealthTab, string> = { unhealthy: 'orange', ...HEALTH_COLORS, all: 'gray' };
 
-/**
- * The health filter as tabs, each with its count under the other filters (the health facet's queries).
- * One panel whatever the tab, so switching keeps the results mounted and the table updates in place.
- */
+/** The health filter as tabs with their counts; one panel whatever the tab, so the results stay mounted. */
 export const HealthTabs = memo(function HealthTabs({
   repo,
   filters,
@@ -35,9 +33,9 @@ export const HealthTabs = memo(function HealthTabs({
   testCounts?: Record<HealthStatus, number> | undefined;
   children: ReactNode;
 }) {
-  const facet = useFacetCounts(repo, filters, 'health', testCounts === undefined ? total : null, set);
-  const counts = testCounts === undefined ? facet.counts : HEALTH_STATUSES.map((value) => ({ value, count: testCounts[value] }));
-  const isStale = testCounts === undefined && facet.isStale;
+  const [facet] = useFacetCounts(repo, filters, HEALTH_FACET, testCounts === undefined ? total : null, set);
+  const counts = testCounts === undefined ? (facet?.counts ?? []) : HEALTH_STATUSES.map((value) => ({ value, count: testCounts[value] }));
+  const isStale = testCounts === undefined && facet?.isStale === true;
   const unit = testCounts === undefined ? PAIRS : TESTS;
   const baseId = useId();
   const active = activeHealthTab(filters);

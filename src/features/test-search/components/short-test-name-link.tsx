@@ -9,10 +9,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { splitForMiddleCut } from '../lib/middle-cut';
 import classes from './short-test-name-link.module.css';
 
-/**
- * A test's name as a one-line link, cut in the middle when it does not fit (the path gives way, the
- * test's own name stays), and a copy button. A name over the shared clamp's limits is the clamped link.
- */
+/** A test's name as a one-line link cut in the middle (the test's own name stays), and a copy button. */
 export function ShortTestNameLink({ repo, testId, name }: { repo: RepositoryRef; testId: string; name: string }) {
   const copy = <CopyTextButton text={name} what="test name" />;
   if (clampText(name, DEFAULT_CLAMP).clamped)

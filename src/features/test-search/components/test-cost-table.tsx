@@ -8,25 +8,19 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardRowProps } from '@/lib/keyboard-targets';
 import { TestListBadge } from '@/lib/test-badge-context';
 import { formatCount } from '@/lib/format';
-import { SORT_LABELS, RANKING_SORT } from '../lib/test-search-params';
+import { ARIA_SORT, SORT_LABELS, RANKING_SORT } from '../lib/test-search-params';
 import { ShortTestNameLink } from './short-test-name-link';
 import classes from './test-results-table.module.css';
 
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
-const identityLabel = (pipeline: string, job: string) => `${pipeline} · ${job}`;
-
 function IdentityLabel({ pipeline, job }: { pipeline: string; job: string }) {
   return (
-    <span className={classes.oneLine} title={identityLabel(pipeline, job)}>
+    <span className={classes.oneLine} title={`${pipeline} · ${job}`}>
       <IsolatedText value={pipeline} /> · <IsolatedText value={job} />
     </span>
   );
 }
 
-/**
- * One row per test, its 7-day figures added up over its pipelines and jobs, which a button lists below
- * it. `counted` false: the service reports no counts, so no figure columns.
- */
+/** One row per test, its 7-day figures added up over its pipelines and jobs (listed below it on a click). */
 export function TestCostTable({
   repo,
   entries,

@@ -11,17 +11,12 @@ import { keyboardRowProps } from '@/lib/keyboard-targets';
 import { TestListBadge } from '@/lib/test-badge-context';
 import { formatCount, formatRatio } from '@/lib/format';
 import { RESULT_COLUMNS, type ResultColumn } from '../lib/result-columns';
-import { SORT_LABELS, type TestSearchSort } from '../lib/test-search-params';
+import { ARIA_SORT, SORT_LABELS, type TestSearchSort } from '../lib/test-search-params';
 import { InsightCell, isInsightColumn, useRowInsights, useSparklineScale } from './row-insight-cells';
 import { ShortTestNameLink } from './short-test-name-link';
 import classes from './test-results-table.module.css';
 
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
-
-/**
- * One row per test identity, in the URL's columns; a sortable header is a sort button. The test-wide
- * figures (hidden by default) are asked per row and fill fixed-size cells, so the table does not move.
- */
+/** One row per test identity in the URL's columns; per-row figures fill fixed-size cells, so the table does not move. */
 export function TestResultsTable({
   repo,
   tests,

@@ -23,7 +23,7 @@ import { testSearchQueries } from '../api/test-search-queries';
 import { containsPattern } from '../lib/name-patterns';
 import { SORT_MENU, toggleColumn, visibleColumns, type HideableColumn } from '../lib/result-columns';
 import {
-  FIRST_DIRECTION,
+  firstDirection,
   firstPage,
   isRankingSort,
   PAGE_SIZES,
@@ -67,7 +67,7 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
         firstPage({
           ...previous,
           sort,
-          dir: previous.sort === sort ? (previous.dir === 'asc' ? 'desc' : 'asc') : FIRST_DIRECTION[sort],
+          dir: previous.sort === sort ? (previous.dir === 'asc' ? 'desc' : 'asc') : firstDirection(sort),
         }),
       ),
     [onSearchChange],

@@ -54,31 +54,28 @@ function countsOf(planned: readonly PlannedCount[], results: readonly UseQueryRe
 
 type PlannedCount = { value: string; options: unknown; known: number | null };
 
-/** Counts per value of the health facet (also the health tabs' counts): same queries, shared cache. */
+/** Each enumerated facet's counts, status and staleness; the health tabs read the health facet's: same queries, shared cache. */
 export function useFacetCounts(
   repo: RepositoryRef,
   filters: Partial<TestFilters>,
-  field: EnumeratedFacet,
-  total?: KnownTotal,
-  set?: readonly TestSearchResult[],
+  fields: readonly EnumeratedFacet[],
+  total: KnownTotal,
+  set: readonly TestSearchResult[] | undefined,
 ) {
   const api = useApiClient();
-  const planned = facetCountQueries(api, repo, filters, field, { deriveFromTotal: total !== undefined, set });
-  const results = useQueries({
-    queries: planned.flatMap((entry) => (entry.options ? [{ ...entry.options, enabled: total !== null }] : [])),
+  const planned = fields.map((field) => facetCountQueries(api, repo, filters, field, { deriveFromTotal: total !== undefined, set }));
+  const asked = planned.flatMap((own, facet) => own.flatMap((entry) => (entry.options ? [{ facet, options: entry.options }] : [])));
+  const results = useQueries({ queries: asked.map(({ options }) => ({ ...options, enabled: total !== null })) });
+  return planned.map((own, facet) => {
+    const mine = results.filter((_, index) => asked[index]?.facet === facet);
+    return { counts: countsOf(own, mine, total), status: statusOf(mine), isStale: mine.some((result) => result.isPlaceholderData) };
   });
-  return {
-    counts: countsOf(planned, results, total),
-    status: statusOf(results),
-    isStale: results.some((result) => result.isPlaceholderData),
-  };
 }
 
 function enumeratedGroup(
   field: EnumeratedFacet,
   filters: Partial<TestFilters>,
-  counts: { value: string; count: number | null }[],
-  status: FacetStatus,
+  { counts, status }: ReturnType<typeof useFacetCounts>[number],
 ): FacetGroupModel {
   const labels: Record<string, string> = ENUMERATED_FACETS[field].labels;
   return {
@@ -128,18 +125,10 @@ export function useTestFacetGroups(
       enabled: fields.includes(field) && total !== null && walkIsNeeded(filters, field, set),
     })),
   });
-  const planned = fields
-    .filter(isEnumeratedFacet)
-    .flatMap((field) =>
-      facetCountQueries(api, repo, filters, field, { deriveFromTotal: total !== undefined, set }).map((entry) => ({ field, ...entry })),
-    );
-  const asked = planned.filter((entry) => entry.options !== null);
-  const counted = useQueries({ queries: asked.flatMap((entry) => (entry.options ? [{ ...entry.options, enabled: total !== null }] : [])) });
-
+  const enumerated = fields.filter(isEnumeratedFacet);
+  const counts = useFacetCounts(repo, filters, enumerated, total, set);
   return fields.map((field) => {
     if (isWalkedFacet(field)) return walkedGroup(field, filters, walks[WALKED_FACETS.indexOf(field)] as UseQueryResult<FacetValues>, set);
-    const results = asked.flatMap((entry, index) => (entry.field === field ? [counted[index] as UseQueryResult<number>] : []));
-    const own = planned.filter((entry) => entry.field === field);
-    return enumeratedGroup(field, filters, countsOf(own, results, total), statusOf(results));
+    return enumeratedGroup(field, filters, counts[enumerated.indexOf(field)] as (typeof counts)[number]);
   });
 }

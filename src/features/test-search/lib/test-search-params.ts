@@ -36,18 +36,10 @@ export const SORT_LABELS: Record<TestSearchSort, string> = {
   failed_executions_impact: 'Impact',
 };
 
+export const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
 /** Names A→Z; counts, ratios and levels highest first (descending health puts broken on top). */
-export const FIRST_DIRECTION: Record<TestSearchSort, SortDirection> = {
-  failed_runs: 'desc',
-  executions_count: 'desc',
-  failed_executions_ratio: 'desc',
-  test_name: 'asc',
-  pipeline_name: 'asc',
-  job_name: 'asc',
-  health_status: 'desc',
-  health_confidence: 'desc',
-  failed_executions_impact: 'desc',
-};
+export const firstDirection = (sort: TestSearchSort): SortDirection => (sort.endsWith('_name') ? 'asc' : 'desc');
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];

@@ -1,0 +1,26 @@
+import { Link } from '@tanstack/react-router';
+import type { ComponentPropsWithoutRef } from 'react';
+import type { RunnersSearchPatch } from '../lib/runners-search';
+
+/** The page's route, for links that change its URL state from inside the feature. */
+export const RUNNERS_ROUTE = '/$owner/$repo/runners' as const;
+
+/** The sections a summary link lands on (its `hash`), so the answer is on screen after one click. */
+export const RUNNER_TREND_ID = 'runner-trend';
+export const JOB_WAIT_ID = 'job-wait';
+
+/** An anchor's `renderRoot` that changes the page's URL state; without a `hash` to land on, the page stays where it is. */
+export function runnersLink(patch: RunnersSearchPatch, hash?: string) {
+  return function RunnersLink(props: ComponentPropsWithoutRef<'a'>) {
+    return (
+      <Link
+        {...props}
+        from={RUNNERS_ROUTE}
+        to="."
+        hash={hash}
+        resetScroll={hash === undefined ? false : undefined}
+        search={(previous) => ({ ...previous, ...patch })}
+      />
+    );
+  };
+}
