@@ -18,7 +18,8 @@ import {
 } from './facet-selection';
 import { formatCount } from '@/lib/format';
 import rowClasses from './facet-option-row.module.css';
-import type { FacetGroupModel, FacetOption, FacetSelection } from './facet-types';
+import type { FacetSelection } from '@/domain/facet-selection';
+import type { FacetGroupModel, FacetOption } from './facet-types';
 
 /** A facet value shares a narrow sidebar with its box, "only" and count. */
 const FACET_LABEL_CLAMP = { maxCharacters: 120, maxLines: 2 };

@@ -1,4 +1,5 @@
-import type { FacetOption, FacetSelection } from './facet-types';
+import type { FacetSelection } from '@/domain/facet-selection';
+import type { FacetOption } from './facet-types';
 
 export const EMPTY_SELECTION: FacetSelection = Object.freeze({ include: [], exclude: [] });
 

@@ -3,7 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FacetSidebar } from './facet-sidebar';
-import type { FacetGroupModel, FacetSelection } from './facet-types';
+import type { FacetSelection } from '@/domain/facet-selection';
+import type { FacetGroupModel } from './facet-types';
 
 afterEach(cleanup);
 

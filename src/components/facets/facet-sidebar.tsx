@@ -2,7 +2,8 @@ import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { isSelectionActive } from './facet-selection';
 import { FacetGroup } from './facet-group';
-import type { FacetGroupModel, FacetSelection } from './facet-types';
+import type { FacetSelection } from '@/domain/facet-selection';
+import type { FacetGroupModel } from './facet-types';
 
 export function FacetSidebar({
   label = 'Filters',

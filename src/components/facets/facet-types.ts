@@ -1,14 +1,11 @@
+import type { FacetSelection } from '@/domain/facet-selection';
+
 /** One value a facet offers, e.g. a pipeline name with the number of items that have it. */
 export type FacetOption = {
   value: string;
   label: string;
   /** `null` when not known (say, a value kept from the URL that the current data no longer lists). */
   count: number | null;
-};
-
-export type FacetSelection = {
-  include: readonly string[];
-  exclude: readonly string[];
 };
 
 /** Where a facet's values stand: still loading, failed (with its retry), or ready to show. */

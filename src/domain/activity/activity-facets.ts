@@ -1,3 +1,4 @@
+import type { FacetSelection } from '../facet-selection';
 import { EXCLUDE_TWIN, type ActivityFilters, type ListFilter } from './activity-filters';
 import { isOutcome } from './event-outcomes';
 
@@ -15,15 +16,12 @@ export const ACTIVITY_FACET_TITLES: Record<ActivityFacet, string> = {
   batch: 'Batch pull request',
 };
 
-/** A facet's ticked values (`include`) and the values ruled out (`exclude`), as the sidebar reads them. */
-export type ActivityFacetSelection = { include: readonly string[]; exclude: readonly string[] };
-
 export function isActivityFacet(value: string): value is ActivityFacet {
   return (ACTIVITY_FACETS as readonly string[]).includes(value);
 }
 
 /** The facet's lists as strings; the include list wins over the exclude list. */
-export function facetSelection(filters: Partial<ActivityFilters>, facet: ActivityFacet): ActivityFacetSelection {
+export function facetSelection(filters: Partial<ActivityFilters>, facet: ActivityFacet): FacetSelection {
   const include = (filters[facet] ?? []).map(String);
   const exclude = (filters[EXCLUDE_TWIN[facet]] ?? []).map(String);
   return include.length > 0 ? { include, exclude: [] } : { include: [], exclude };
@@ -44,7 +42,7 @@ const READ_VALUES: Record<ActivityFacet, (values: readonly string[]) => unknown[
 };
 
 /** The filters with one facet's selection replaced (include and exclude together). */
-export function withFacetSelection<F extends ActivityFilters>(filters: F, facet: ActivityFacet, selection: ActivityFacetSelection): F {
+export function withFacetSelection<F extends ActivityFilters>(filters: F, facet: ActivityFacet, selection: FacetSelection): F {
   const read = READ_VALUES[facet];
   return { ...filters, [facet]: read(selection.include), [EXCLUDE_TWIN[facet]]: read(selection.exclude) };
 }

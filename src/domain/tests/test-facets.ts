@@ -2,6 +2,7 @@ import type { SearchTestsSort, TestSearchResult } from '@/api/types';
 import { HEALTH_LABELS, HEALTH_SCAN_ORDER } from './health';
 import { LEVEL_LABELS, LEVEL_SCAN_ORDER } from './levels';
 import type { TestFilters } from './test-filters';
+import type { FacetSelection } from '../facet-selection';
 
 /** The filters shown as facets, in the sidebar's order (test names have their own inputs). */
 export const TEST_FACET_FIELDS = ['pipeline', 'job', 'health', 'confidence', 'impact'] as const;
@@ -54,15 +55,12 @@ const EXCLUDE_KEY = {
   impact: 'notImpact',
 } as const satisfies Record<TestFacetField, keyof TestFilters>;
 
-/** A facet's ticked values (`include`) and the values ruled out (`exclude`). */
-export type IncludeExclude = { include: readonly string[]; exclude: readonly string[] };
-
-export function facetSelection(filters: Partial<TestFilters>, field: TestFacetField): IncludeExclude {
+export function facetSelection(filters: Partial<TestFilters>, field: TestFacetField): FacetSelection {
   return { include: filters[field] ?? [], exclude: filters[EXCLUDE_KEY[field]] ?? [] };
 }
 
 /** The filters with one facet's selection replaced (include and exclude together). */
-export function withFacetSelection<F extends Partial<TestFilters>>(filters: F, field: TestFacetField, selection: IncludeExclude): F {
+export function withFacetSelection<F extends Partial<TestFilters>>(filters: F, field: TestFacetField, selection: FacetSelection): F {
   return { ...filters, [field]: [...selection.include], [EXCLUDE_KEY[field]]: [...selection.exclude] };
 }
 

@@ -1,7 +1,8 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { memo, useCallback, useMemo, useState, type FormEvent } from 'react';
 import { FacetSidebar } from '@/components/facets/facet-sidebar';
-import type { FacetGroupModel, FacetOption, FacetSelection, FacetStatus } from '@/components/facets/facet-types';
+import type { FacetGroupModel, FacetOption, FacetStatus } from '@/components/facets/facet-types';
+import type { FacetSelection } from '@/domain/facet-selection';
 import type { FacetCount } from '@/api/types';
 import {
   ACTIVITY_FACET_TITLES,

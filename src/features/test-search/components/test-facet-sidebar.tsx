@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { memo, useCallback, type ReactNode } from 'react';
 import type { TestSearchResult } from '@/api/types';
 import { FacetSidebar } from '@/components/facets/facet-sidebar';
-import type { FacetSelection } from '@/components/facets/facet-types';
+import type { FacetSelection } from '@/domain/facet-selection';
 import type { TestFacetField } from '@/domain/tests/test-facets';
 import { hasAnyFilter, type TestFilters } from '@/domain/tests/test-filters';
 import { PAIRS } from '@/domain/tests/units';

@@ -3,7 +3,7 @@ import { Badge, Grid, Stack } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import * as v from 'valibot';
-import type { FacetSelection } from '@/components/facets/facet-types';
+import type { FacetSelection } from '@/domain/facet-selection';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { PageHeader } from '@/components/layout/page-header';
 import { comparisonParamsShape, type ComparisonParams } from '@/domain/periods/period-comparison';
