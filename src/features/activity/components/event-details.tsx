@@ -5,6 +5,7 @@ import { Fragment } from 'react';
 import type { ActivityLogEvent } from '@/api/types';
 import { PAGE_CLAMP } from '@/components/text/clamp-text';
 import { DataText, IsolatedText } from '@/components/text/data-text';
+import { UnhealthyTestsLink } from '@/components/text/unhealthy-tests-link';
 import { eventCategory, eventTypeLabel } from '@/domain/activity/event-catalog';
 import { outcomeLabel } from '@/domain/activity/event-outcomes';
 import { checkJobOf, checkMatchingRule, jobRunsCheck, unsuccessfulChecksOf, type CheckJob } from '@/domain/activity/queue-check-jobs';
@@ -208,19 +209,9 @@ function CheckTestLink({ repo, name, check }: { repo: RepositoryRef; name: strin
   }
   return (
     <Stack gap={0}>
-      <Anchor
-        size="sm"
-        renderRoot={(props) => (
-          <Link
-            {...props}
-            to="/$owner/$repo/tests"
-            params={repo}
-            search={{ pipeline: [check.pipeline], job: jobs.map((entry) => entry.job), health: ['flaky', 'broken'] }}
-          />
-        )}
-      >
+      <UnhealthyTestsLink repository={repo} pipeline={check.pipeline} jobs={jobs.map((entry) => entry.job)}>
         {`Flaky and broken tests of ${name} (${tests === 1 ? '1 test identity' : `${tests} test identities`})`}
-      </Anchor>
+      </UnhealthyTestsLink>
       <Text size="xs" c="dimmed">
         Matched by name: {checkMatchingRule(check)} — {jobs.map((entry) => entry.job).join(', ')}
         {partial}. They fail on the default branch too: not named as the cause.

@@ -1,11 +1,11 @@
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { HealthBadge } from '@/components/health/health-badge';
 import { DataText } from '@/components/text/data-text';
 import { TestNameLink } from '@/components/text/test-name-link';
+import { UnhealthyTestsLink } from '@/components/text/unhealthy-tests-link';
 import { checkJobOf, checkMatchingRule, jobRunsCheck, type CheckJob } from '@/domain/activity/queue-check-jobs';
 import { isHealthStatus } from '@/domain/tests/health';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -109,19 +109,9 @@ function JobTests({ repository, check, branch }: { repository: RepositoryRef; ch
         </>
       )}
       {unhealthyJobs.length > 0 ? (
-        <Anchor
-          size="sm"
-          renderRoot={(props) => (
-            <Link
-              {...props}
-              to="/$owner/$repo/tests"
-              params={repository}
-              search={{ pipeline: [check.pipeline], job: unhealthyJobs, health: ['flaky', 'broken'] }}
-            />
-          )}
-        >
+        <UnhealthyTestsLink repository={repository} pipeline={check.pipeline} jobs={unhealthyJobs}>
           Flaky and broken tests of {check.pipeline}/{check.job} in test search
-        </Anchor>
+        </UnhealthyTestsLink>
       ) : null}
     </Stack>
   );
