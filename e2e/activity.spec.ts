@@ -3,7 +3,7 @@ import type { ActivityLogEvent, ActivityLogFilters } from '@/api/types';
 import { FIXTURE_QUARANTINES } from '../mocks/fixtures';
 import { settledPlotArea } from './support/chart-plot';
 import { COLD_START, E2E_NOW, expect, test, screenshotPath } from './support/app-test';
-import { topRow } from './support/activity-feed';
+import { topRow, wheelAndSettle } from './support/activity-feed';
 import { expectedSentence } from './support/event-sentences';
 import { intervalText } from './support/expected-text';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
@@ -317,7 +317,7 @@ test.describe('activity log', () => {
     await expect
       .poll(
         async () => {
-          await page.mouse.wheel(0, -600);
+          await wheelAndSettle(page, -600);
           const top = (await topRow(page)).place;
           expect(previousTop - top).toBeLessThan(PAGE_SIZE / 2);
           previousTop = top;

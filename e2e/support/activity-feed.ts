@@ -13,3 +13,19 @@ export async function topRow(page: Page): Promise<{ place: number; name: string;
     return { place: Number(placed.row.getAttribute('aria-posinset')), name: label?.textContent ?? '', top: placed.rect.top - header };
   });
 }
+
+/**
+ * Scrolls by `deltaY` with the wheel and waits, as a reader does, until the page stops moving: the wheel
+ * returns before its scroll (and any smooth-scroll animation) ends, so a row read at once may be gone by the next line.
+ */
+export async function wheelAndSettle(page: Page, deltaY: number): Promise<void> {
+  await page.mouse.wheel(0, deltaY);
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const before = window.scrollY;
+        // Two frames: a scroll still animating moves within them.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === before)));
+      }),
+  );
+}
