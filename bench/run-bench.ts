@@ -1,5 +1,5 @@
 // `npm run bench`: builds the app, the offline demo, the stack floor and the bare React page, serves them
-// beside the mock server (its clock pinned to the run's start), measures in Chromium, runs bench:mock, then
+// beside the mock server (its clock pinned to the run's start) over HTTP/2 and TLS, measures in Chromium, runs bench:mock, then
 // prints one table and writes bench/results.json. Options:
 //   --readme           also write the table and the machine into README.md (between the bench markers)
 //   --skip-mock        leave out bench:mock
@@ -20,6 +20,7 @@ import { measureMockTimings, type MockTimings } from './lib/mock-timings';
 import { errorLine, loadPage, measureNavigation, type NavigationResult, referenceFirstData, type Sites } from './lib/navigation';
 import { describeMachine, judge, machineLine, markdownTable, replaceBetweenMarkers } from './lib/report';
 import { benchPorts, type RunningServer, startMockServer, startStaticServer, TOKEN } from './lib/servers';
+import { makeCertificate } from './lib/tls';
 import { referencePageUrl } from './pages/page-config';
 import { ACTIVITY_SCROLL, INTERACTIONS, ROUTES } from './scenarios';
 
@@ -41,7 +42,8 @@ const ports = benchPorts();
 // The mock's clock starts now (to the second): the app reads the browser's clock for its windows.
 const mockNow = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString();
 progress('building the app, the offline demo, the stack floor and the bare React page');
-const built = await buildPages(`http://127.0.0.1:${ports.mock}/v1`, TOKEN);
+const built = await buildPages(`https://127.0.0.1:${ports.mock}/v1`, TOKEN);
+const tls = makeCertificate(`${BENCH_OUT_DIR}/tls`);
 
 const servers: RunningServer[] = [];
 let machine: ReturnType<typeof describeMachine> | undefined;
@@ -53,17 +55,17 @@ let demo: NavigationResult | Error = new Error('not measured');
 let lighthouse: LighthouseResult[] | Error = new Error('left out (--skip-lighthouse)');
 try {
   progress(`starting the mock server (MOCK_NOW=${mockNow}) and the static servers`);
-  const mock = await startMockServer(ports.mock, mockNow);
+  const mock = await startMockServer(ports.mock, ports.mockBehindFront, mockNow, tls);
   servers.push(mock);
   const serve = async (name: keyof typeof built) => {
-    const server = await startStaticServer(built[name], ports[name]);
+    const server = await startStaticServer(built[name], ports[name], tls);
     servers.push(server);
     return { url: server.url, dir: built[name] };
   };
   const [app, floorSite, bare, demoSite] = await Promise.all([serve('app'), serve('floor'), serve('bare'), serve('demo')]);
   const sites: Sites = { app, floor: floorSite, bare };
 
-  const browser = await launchBrowser();
+  const browser = await launchBrowser([tls.chromiumFlag]);
   machine = describeMachine(browser.version());
   try {
     for (const route of chosen(ROUTES)) {
@@ -113,6 +115,7 @@ try {
         { page: LIGHTHOUSE_FLOOR, url: referencePageUrl(sites.floor.url, { requests: floorRequests, token: TOKEN }) },
       ],
       ports.lighthouse,
+      [tls.chromiumFlag],
     ).catch(asError);
   }
 } finally {

@@ -39,8 +39,12 @@ async function audit(url: string, port: number): Promise<LighthouseSample> {
   return sample;
 }
 
-export async function measureLighthouse(pages: ReadonlyArray<{ page: string; url: string }>, port: number): Promise<LighthouseResult[]> {
-  const browser = await launchBrowser([`--remote-debugging-port=${port}`]);
+export async function measureLighthouse(
+  pages: ReadonlyArray<{ page: string; url: string }>,
+  port: number,
+  browserFlags: string[],
+): Promise<LighthouseResult[]> {
+  const browser = await launchBrowser([`--remote-debugging-port=${port}`, ...browserFlags]);
   const results = pages.map(({ page }): LighthouseResult => ({ page, samples: [] }));
   try {
     const audits = pages.map(({ url }, index) => async () => {

@@ -1,9 +1,13 @@
-// The servers of a bench run, on its own ports (BENCH_PORT, default 5610, and the next ones): the mock API
-// (`npm run mock-server`, its clock pinned) and a static server per build.
+// The servers of a bench run, on its own ports (BENCH_PORT, default 5610, and the next ones), each over
+// HTTP/2 with TLS and compression as a deployment serves: the mock API (`npm run mock-server`, its clock
+// pinned, behind a front) and a static server per build, its hashed assets cacheable.
 import { spawn } from 'node:child_process';
+import { createSecureServer, type Http2ServerRequest } from 'node:http2';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { preview } from 'vite';
 import { DEMO_CREDENTIALS } from '../../mocks/fixtures';
+import type { Certificate } from './tls';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const TOKEN = DEMO_CREDENTIALS.adminKey;
@@ -24,23 +28,54 @@ export interface MockServer extends RunningServer {
 }
 
 export function benchPorts(base = Number(process.env.BENCH_PORT ?? 5610)) {
-  return { mock: base, app: base + 1, floor: base + 2, bare: base + 3, demo: base + 4, lighthouse: base + 5 };
+  return { mock: base, app: base + 1, floor: base + 2, bare: base + 3, demo: base + 4, lighthouse: base + 5, mockBehindFront: base + 6 };
 }
 
-export async function startMockServer(port: number, now: string): Promise<MockServer> {
+/** Headers of one hop, or HTTP/2's own: not passed through the front. */
+const HOP_HEADERS = /^(:|host$|connection$|keep-alive$|transfer-encoding$|content-length$)/;
+
+async function forward(request: Http2ServerRequest, target: string) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const headers = Object.entries(request.headers).filter(([name]) => !HOP_HEADERS.test(name)) as [string, string][];
+  const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+  return fetch(`${target}${request.url}`, { method: request.method, headers, body });
+}
+
+/** The mock's answers over HTTP/2 and TLS, gzipped when asked (as an API gateway does above 1 KiB). */
+async function startFront(port: number, target: string, tls: Certificate) {
+  const server = createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, (request, response) => {
+    forward(request, target).then(
+      async (answer) => {
+        let body = Buffer.from(await answer.arrayBuffer());
+        const headers: Record<string, string> = Object.fromEntries([...answer.headers].filter(([name]) => !HOP_HEADERS.test(name)));
+        if (body.length > 1024 && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+          body = gzipSync(body);
+          Object.assign(headers, { 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+        }
+        response.writeHead(answer.status, headers).end(body);
+      },
+      () => response.writeHead(502).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+export async function startMockServer(port: number, portBehindFront: number, now: string, tls: Certificate): Promise<MockServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/http-server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), MOCK_NOW: now },
+    env: { ...process.env, PORT: String(portBehindFront), MOCK_NOW: now },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}/v1`;
+  const direct = `http://127.0.0.1:${portBehindFront}/v1`;
   for (
     let tries = 0;
-    !(await fetch(`${url}/ci/acme/repositories/checkout/search/tests`).then(
+    !(await fetch(`${direct}/ci/acme/repositories/checkout/search/tests`).then(
       () => true,
       () => false,
     ));
@@ -49,26 +84,42 @@ export async function startMockServer(port: number, now: string): Promise<MockSe
     if (child.exitCode !== null || tries > 600) throw new Error(`the mock server did not answer (${child.exitCode}):\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  const stopFront = await startFront(port, `http://127.0.0.1:${portBehindFront}`, tls);
+  const url = `https://127.0.0.1:${port}/v1`;
   return {
     url,
-    stop: () => (child.exitCode === null && child.kill('SIGTERM') ? exited : Promise.resolve()),
+    stop: async () => {
+      await stopFront();
+      if (child.exitCode === null && child.kill('SIGTERM')) await exited;
+    },
+    // Asked behind the front (Node does not trust the run's certificate); named by the URL the app asks.
     async get(pathAndQuery) {
-      const asked = `${url}${pathAndQuery}`;
-      const response = await fetch(asked, { headers: { Authorization: `Bearer ${TOKEN}` } });
-      if (!response.ok) throw new Error(`${asked} answered ${response.status}`);
-      return { url: asked, body: await response.json() };
+      const response = await fetch(`${direct}${pathAndQuery}`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+      if (!response.ok) throw new Error(`${pathAndQuery} answered ${response.status}`);
+      return { url: `${url}${pathAndQuery}`, body: await response.json() };
     },
   };
 }
 
-/** Vite preview: its SPA fallback serves index.html for deep links. */
-export async function startStaticServer(dir: string, port: number): Promise<RunningServer> {
+/** Vite preview (HTTP/2 once given TLS, gzip above 1 KiB, index.html for deep links); hashed assets kept a year. */
+export async function startStaticServer(dir: string, port: number, tls: Certificate): Promise<RunningServer> {
   const server = await preview({
     configFile: false,
     root: ROOT,
     logLevel: 'warn',
     build: { outDir: dir },
-    preview: { port, strictPort: true, host: '127.0.0.1' },
+    preview: { port, strictPort: true, host: '127.0.0.1', https: { key: tls.key, cert: tls.cert } },
+    plugins: [
+      {
+        name: 'bench:cache-hashed-assets',
+        configurePreviewServer: ({ middlewares }) =>
+          void middlewares.use((request, response, next) => {
+            const hashed = request.url?.startsWith('/assets/') ?? false;
+            response.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+            next();
+          }),
+      },
+    ],
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => server.close() };
+  return { url: `https://127.0.0.1:${port}`, stop: () => server.close() };
 }
