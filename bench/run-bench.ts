@@ -33,6 +33,7 @@ const chosen = <T extends { name: string }>(scenarios: readonly T[]) => scenario
 /** The stack floor under Lighthouse sends test search's requests (the route most people open first). */
 const FLOOR_ROUTE = 'test search';
 const LIGHTHOUSE_FLOOR = `stack floor (${FLOOR_ROUTE}'s requests)`;
+const DEMO_PAGES = ['overview', 'test search'];
 
 const progress = (message: string) => console.info(`· ${message}`);
 const asError = (error: unknown) => new Error(errorLine(error));
@@ -107,12 +108,17 @@ try {
   }
 
   if (!options.has('--skip-lighthouse')) {
-    progress('Lighthouse, mobile profile: every route and the stack floor');
+    progress('Lighthouse, mobile profile: every route, the stack floor and the offline demo');
     const floorRequests = navigation.find((result) => result.route === FLOOR_ROUTE)?.dataRequests ?? [];
     lighthouse = await measureLighthouse(
       [
         ...chosen(ROUTES).map((route) => ({ page: route.name, url: `${app.url}${route.path}` })),
         { page: LIGHTHOUSE_FLOOR, url: referencePageUrl(sites.floor.url, { requests: floorRequests, token: TOKEN }) },
+        // The offline demo's first pages (its mock in the page), each held to the production build's.
+        ...chosen(ROUTES.filter((route) => DEMO_PAGES.includes(route.name))).map((route) => ({
+          page: `${figuresOf.DEMO_PREFIX}${route.name}`,
+          url: `${demoSite.url}${route.path}`,
+        })),
       ],
       ports.lighthouse,
       [tls.chromiumFlag],

@@ -15,8 +15,10 @@ const AUDITS = {
   transferBytes: 'total-byte-weight',
 } as const;
 
-/** `performance` is the 0–100 score. */
-export type LighthouseSample = Record<keyof typeof AUDITS | 'performance', number>;
+/** Lighthouse's categories, by their 0–100 scores. */
+const CATEGORIES = { performance: 'performance', accessibility: 'accessibility', bestPractices: 'best-practices' } as const;
+
+export type LighthouseSample = Record<keyof typeof AUDITS | keyof typeof CATEGORIES, number>;
 
 export interface LighthouseResult {
   page: string;
@@ -25,12 +27,16 @@ export interface LighthouseResult {
 }
 
 async function audit(url: string, port: number): Promise<LighthouseSample> {
-  const lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }))?.lhr;
+  const onlyCategories = Object.values(CATEGORIES);
+  const lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories }))?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-  const score = lhr.categories.performance?.score;
-  if (score === null || score === undefined) throw new Error('Lighthouse gave no performance score');
-  const sample = { performance: Math.round(score * 100) } as LighthouseSample;
+  const sample = {} as LighthouseSample;
+  for (const [key, id] of Object.entries(CATEGORIES)) {
+    const score = lhr.categories[id]?.score;
+    if (score === null || score === undefined) throw new Error(`Lighthouse gave no ${id} score`);
+    sample[key as keyof typeof CATEGORIES] = Math.round(score * 100);
+  }
   for (const [key, id] of Object.entries(AUDITS)) {
     const value = lhr.audits[id]?.numericValue;
     if (value === undefined) throw new Error(`Lighthouse gave no ${id}`);
