@@ -136,6 +136,7 @@ if (!options.has('--skip-mock')) {
 
 const figures = [
   ...figuresOf.firstScreenFigures(navigation, floor),
+  ...figuresOf.requestFigures(navigation),
   ...figuresOf.navigationFigures(navigation),
   ...figuresOf.interactionFigures(interactions),
   ...figuresOf.scrollFigures(scroll, ACTIVITY_SCROLL.events),

@@ -11,6 +11,7 @@ import { median, medianBy } from './stats';
 
 export const TARGETS = {
   firstScreenOverFloor: 1.35,
+  firstScreenRequests: 60,
   firstDataOverBare: 1.5,
   repaintMs: 100,
   longTaskMs: 50,
@@ -62,6 +63,14 @@ export function firstScreenFigures(navigation: readonly NavigationResult[], floo
     );
   const floorName = 'stack floor: React, TanStack Router + Query, Mantine + CSS';
   return [...routes, screenFigure(figure, floorName, floorScreen, floor instanceof Error ? floor.message : undefined)];
+}
+
+/** Every request a page's first screen sends to the API, until the network is quiet: bounded whatever the data's size. */
+export function requestFigures(navigation: readonly NavigationResult[]): Figure[] {
+  const figure = section('first screen, API requests');
+  return navigation
+    .filter((result) => result.apiRequests !== undefined)
+    .map((result) => figure(result.route, result.apiRequests ?? null, 'requests', atMost(TARGETS.firstScreenRequests)));
 }
 
 export function navigationFigures(navigation: readonly NavigationResult[]): Figure[] {

@@ -19,11 +19,19 @@ export interface Sites {
 /** The reference pages' first data: the first row of their answer table. */
 export const referenceFirstData = (page: Page): Locator => page.getByRole('table', { name: 'Answer' }).getByRole('row').first();
 
-export async function loadPage(browser: Browser, url: string, firstData: (page: Page) => Locator, cpuThrottling: number) {
+/** A cold load; `untilIdle` also waits for the network to go quiet, so `entries` holds what the first screen sent. */
+export async function loadPage(
+  browser: Browser,
+  url: string,
+  firstData: (page: Page) => Locator,
+  cpuThrottling: number,
+  untilIdle = false,
+) {
   const { page, close } = await openMeasuredPage(browser, cpuThrottling);
   try {
     await page.goto(url, { waitUntil: 'commit' });
     const firstDataAt = await paintedAt(firstData(page));
+    if (untilIdle) await page.waitForLoadState('networkidle');
     return { firstData: firstDataAt, entries: await readResourceEntries(page) };
   } finally {
     await close();
@@ -42,6 +50,8 @@ export interface NavigationResult {
   dataRequests: string[];
   /** The app's first screen per load (sized only at 1×). */
   firstScreens: FirstScreen[];
+  /** API requests the first screen sent until the network went quiet (first load at 1×). */
+  apiRequests?: number;
   error?: string;
 }
 
@@ -67,7 +77,9 @@ export async function measureNavigation(
     firstScreens: [],
   };
   const loadApp = async () => {
-    const load = await loadPage(browser, `${sites.app.url}${route.path}`, route.firstData, cpuThrottling);
+    const counting = cpuThrottling === 1 && result.apiRequests === undefined;
+    const load = await loadPage(browser, `${sites.app.url}${route.path}`, route.firstData, cpuThrottling, counting);
+    if (counting) result.apiRequests = load.entries.filter((entry) => !entry.url.startsWith(sites.app.url)).length;
     result.app.push(load.firstData);
     if (cpuThrottling === 1) result.firstScreens.push(measureFirstScreen(load.entries, sites.app, load.firstData));
     if (result.dataRequests.length === 0) result.dataRequests = dataRequestsOf(load.entries, load.firstData, route);

@@ -3,7 +3,7 @@
 import { cpus, loadavg, totalmem } from 'node:os';
 
 /** `points`: a 0–100 score; `shift`: a layout-shift score (unitless, 0 is none). */
-export type Unit = 'KiB' | 'ms' | 'rows' | 'elements' | 'events' | 'points' | 'shift';
+export type Unit = 'KiB' | 'ms' | 'rows' | 'elements' | 'events' | 'requests' | 'points' | 'shift';
 
 /** `ratio`: the value over the reference's. */
 export type Target = { kind: 'at most'; max: number } | { kind: 'at least'; min: number } | { kind: 'ratio'; max: number };
