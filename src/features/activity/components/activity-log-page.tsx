@@ -204,12 +204,7 @@ function ActivityView({
                   value={search.tz}
                   onChange={(tz) => void onSearchChange((previous) => ({ ...previous, tz }), { replace: true })}
                 />
-                <LiveToggle
-                  checked={search.live}
-                  available={live.available}
-                  onChange={(on) => void onSearchChange((previous) => ({ ...previous, live: on }))}
-                  check={{ checkedAt: live.checkedAt, error: live.error, onRetry: live.retry }}
-                />
+                <LiveToggle live={live} onChange={(on) => void onSearchChange((previous) => ({ ...previous, live: on }))} />
                 <ExportMenu source={activityExport(api, repo, view, counted)} />
               </Group>
             </Group>
@@ -227,7 +222,7 @@ function ActivityView({
               onClearFilters={clearFilters}
               openEventId={search.open ?? null}
               onToggleOpen={toggleOpen}
-              banner={live.on ? <LiveBanner count={live.count} more={live.more} onShow={() => void live.show()} /> : null}
+              banner={live.on ? <LiveBanner live={live} /> : null}
             />
           </Stack>
         </Grid.Col>
