@@ -53,7 +53,6 @@ export interface InsightsAppProps extends InsightsRuntimeOptions {
 /** The whole dashboard with no module-level state: everything comes in through props, so a host can mount it as a tab. */
 export function InsightsApp(props: InsightsAppProps) {
   const {
-    basePath = '/',
     apiSettingsEditable = true,
     settingsStorage = null,
     rememberStorage = null,
@@ -65,9 +64,7 @@ export function InsightsApp(props: InsightsAppProps) {
 
   // The instance without UI: made by the standalone entry before this module was even loaded (its
   // requests are already out), or here, which starts the current page's requests just the same.
-  const [runtime] = useState(
-    () => props.runtime ?? createInsightsRuntime({ ...props, basePath, settingsStorage, rememberStorage, instanceId }),
-  );
+  const [runtime] = useState(() => props.runtime ?? createInsightsRuntime(props));
   const { queryClient, router } = runtime;
   const [settings, setSettings] = useState<ApiSettings>(runtime.settings);
   const [remembered, setRemembered] = useState(runtime.settingsRemembered);
