@@ -4,10 +4,7 @@ import { tryStorage } from '@/lib/api-settings-storage';
 const COLOR_SCHEME_KEY_PREFIX = 'ci-insights:color-scheme';
 const SCHEMES: readonly MantineColorScheme[] = ['light', 'dark', 'auto'];
 
-/**
- * Mantine's default manager writes a page-wide localStorage key and listens to every tab. Ours keeps one instance's pick in
- * `storage` (the standalone app: it outlives a reload) or, without one, in memory (an embedded tab follows its host).
- */
+/** Mantine's default writes one page-wide key; ours keeps one instance's pick in `storage` (the standalone app) or in memory (a tab). */
 export function createColorSchemeManager(
   storage: Storage | null,
   namespace: string,

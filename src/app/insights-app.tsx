@@ -53,7 +53,6 @@ export interface InsightsAppProps extends InsightsRuntimeOptions {
 /** The whole dashboard with no module-level state: everything comes in through props, so a host can mount it as a tab. */
 export function InsightsApp(props: InsightsAppProps) {
   const {
-    basePath = '/',
     apiSettingsEditable = true,
     settingsStorage = null,
     rememberStorage = null,
@@ -65,9 +64,7 @@ export function InsightsApp(props: InsightsAppProps) {
 
   // The instance without UI: made by the standalone entry before this module was even loaded (its
   // requests are already out), or here, which starts the current page's requests just the same.
-  const [runtime] = useState(
-    () => props.runtime ?? createInsightsRuntime({ ...props, basePath, settingsStorage, rememberStorage, instanceId }),
-  );
+  const [runtime] = useState(() => props.runtime ?? createInsightsRuntime(props));
   const { queryClient, router } = runtime;
   const [settings, setSettings] = useState<ApiSettings>(runtime.settings);
   const [remembered, setRemembered] = useState(runtime.settingsRemembered);
@@ -101,9 +98,8 @@ export function InsightsApp(props: InsightsAppProps) {
   const updateSettings = useCallback(
     (next: ApiSettings, options?: { remember?: boolean }) => {
       const remember = Boolean(options?.remember && rememberStorage);
-      // Every answer and error of the previous settings goes before anything renders with the new ones:
-      // a section mounting next (the page behind the "Connect your API" card, a section past its error)
-      // must not meet the old error in the cache, it asks again.
+      // Every answer and error of the old settings goes before anything renders with the new ones: a section
+      // mounting next (behind the "Connect your API" card, past its error) asks again.
       void queryClient.cancelQueries();
       queryClient.removeQueries();
       cacheDropped.current = true;
@@ -114,8 +110,7 @@ export function InsightsApp(props: InsightsAppProps) {
     [settingsStorage, rememberStorage, instanceId, queryClient],
   );
 
-  // Answers of the previous API (or credential) must not be shown as answers of the new one: once the
-  // new client is rendered into both contexts, drop all cached data and re-run the current route.
+  // Once a new client (API or credential) is rendered, drop the old one's answers and re-run the current route.
   const firstClient = useRef(api);
   useEffect(() => {
     if (api === firstClient.current) return;

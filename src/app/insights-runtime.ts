@@ -3,7 +3,7 @@ import { createBrowserHistory, type RouterHistory } from '@tanstack/react-router
 import { type ApiClient, type ApiClientConfig, createApiClient } from '@/api/client';
 import { loadApiSettings } from '@/lib/api-settings-storage';
 import { DEFAULT_API_SETTINGS, parseRepositoryKey, type ApiSettings, type RepositoryRef } from '@/lib/app-config';
-import { type AppRouter, createAppRouter } from './create-app-router';
+import { createAppRouter } from './create-app-router';
 import { createQueryClient } from './create-query-client';
 
 /* The part of an app instance that needs no UI: its query client, API client and router. */
@@ -34,15 +34,7 @@ export interface InsightsRuntimeOptions {
   scrollRestoration?: boolean;
 }
 
-export interface InsightsRuntime {
-  queryClient: QueryClient;
-  router: AppRouter;
-  /** The settings `api` was made from; a later change of settings makes a new client. */
-  settings: ApiSettings;
-  /** The settings came from the device's storage (the user ticked "Remember on this device"). */
-  settingsRemembered: boolean;
-  api: ApiClient;
-}
+export type InsightsRuntime = ReturnType<typeof createInsightsRuntime>;
 
 const FALLBACK_REPOSITORY: RepositoryRef = { owner: 'acme', repo: 'checkout' };
 
@@ -64,7 +56,7 @@ export function defaultRepositoryOf(defaultRepository: string | undefined, known
 }
 
 /** Builds the instance and starts loading the current URL's page (in a browser). */
-export function createInsightsRuntime(options: InsightsRuntimeOptions = {}): InsightsRuntime {
+export function createInsightsRuntime(options: InsightsRuntimeOptions = {}) {
   const queryClient = options.queryClient ?? createQueryClient();
   const stored = loadApiSettings(
     { session: options.settingsStorage ?? null, device: options.rememberStorage ?? null },
@@ -82,5 +74,6 @@ export function createInsightsRuntime(options: InsightsRuntimeOptions = {}): Ins
   // Match the URL and run its loaders now: the page's requests go out before any component renders.
   // The router's own mount later finds this load under way; the shared query client deduplicates.
   if (typeof window !== 'undefined') void router.load();
+  // `settings` made `api` (new settings make a new client); `settingsRemembered`: they came from the device's storage.
   return { queryClient, router, settings, settingsRemembered: stored.remembered, api };
 }

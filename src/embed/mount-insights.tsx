@@ -1,23 +1,28 @@
 import type { MantineThemeOverride } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserHistory, createHashHistory, createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@/app/create-query-client';
 import { InsightsApp } from '@/app/insights-app';
 import { IDENTITY_OPTIONS, type EmbedHistory, type InsightsEmbedOptions, type InsightsMount } from './embed-options';
 import { embedTheme } from './embed-theme';
 import { tabStarted, tabStopped } from './page-leftovers';
-import { createShadowContainer, ROOT_CLASS, scaleForHostRootFontSize, type ShadowContainer } from './shadow-container';
+import { createShadowContainer, ROOT_CLASS, scaleForHostRootFontSize } from './shadow-container';
 
 /** One running tab: what `unmount()` has to take down again. */
-interface Running {
-  container: ShadowContainer;
-  reactRoot: Root;
-  history: RouterHistory;
-  queryClient: QueryClient;
-  scale: number;
-  /** Rebuilt only when the primary colour changes: a new theme object re-renders every Mantine component. */
-  theme: { primaryColor: string | undefined; value: MantineThemeOverride } | null;
+type Running = ReturnType<typeof startTab>;
+
+function startTab(element: HTMLElement, options: InsightsEmbedOptions) {
+  tabStarted();
+  const container = createShadowContainer(element);
+  return {
+    container,
+    reactRoot: createRoot(container.app),
+    history: createHistory(options.history ?? 'memory', options),
+    queryClient: createQueryClient(),
+    scale: scaleForHostRootFontSize(),
+    /** Rebuilt only when the primary colour changes: a new theme object re-renders every Mantine component. */
+    theme: null as { primaryColor: string | undefined; value: MantineThemeOverride } | null,
+  };
 }
 
 /** Mounts the dashboard as a repository's tab in a shadow root inside `element`; the handle updates or removes it. */
@@ -34,20 +39,9 @@ export function mountInsights(element: HTMLElement, options: InsightsEmbedOption
   }
 
   function start(): Running {
-    tabStarted();
-    const container = createShadowContainer(element);
-    const reactRoot = createRoot(container.app);
-    const history = createHistory(current.history ?? 'memory', current);
-    const next: Running = {
-      container,
-      reactRoot,
-      history,
-      queryClient: createQueryClient(),
-      scale: scaleForHostRootFontSize(),
-      theme: null,
-    };
-    render(next);
-    return next;
+    const tab = startTab(element, current);
+    render(tab);
+    return tab;
   }
 
   function themeOf(tab: Running): MantineThemeOverride {

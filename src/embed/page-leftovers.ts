@@ -1,7 +1,4 @@
-/*
- * Nodes a library puts into the host's <body> for its own use, outside our shadow root: Recharts measures axis labels in a hidden
- * span it creates on first use and finds again by id.
- */
+// Recharts measures text in a hidden span it puts into the host's <body> on first use: the last tab out removes it.
 const RECHARTS_MEASUREMENT_SPAN_ID = 'recharts_measurement_span';
 
 let runningTabs = 0;

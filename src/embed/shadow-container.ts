@@ -14,10 +14,7 @@ export interface ShadowContainer {
   remove(): void;
 }
 
-/*
- * Our rules never reach the host and the host's never reach us: everything renders in a shadow root on an element of our own (a
- * custom tag, so a host rule on `div` does not touch it either).
- */
+// A shadow root on a custom tag of our own: our rules never reach the host, nor the host's (even on `div`) us.
 const SHADOW_BASE_CSS = `
 :host { all: initial; display: block; }
 .${ROOT_CLASS} {
@@ -31,9 +28,8 @@ const SHADOW_BASE_CSS = `
   -moz-osx-font-smoothing: var(--mantine-moz-font-smoothing);
   text-align: start;
 }
-/* The app's frame (fixed header, fixed navigation) is laid out for a whole window; in a tab it is laid
-   out in the tab's box instead, which flows with the host page. Dialogs and menus render beside it, so
-   they still cover the window. Clipped: the skip link waits above the frame until focused. */
+/* The frame (fixed header and navigation) is laid out in the tab's box, which flows with the host page; dialogs
+   render beside it and still cover the window. Clipped: the skip link waits above the frame until focused. */
 .${APP_CLASS} { contain: layout; isolation: isolate; overflow: clip; }
 `;
 
@@ -54,10 +50,7 @@ export function createShadowContainer(parent: HTMLElement): ShadowContainer {
   return { root, app, portal, remove: () => frame.remove() };
 }
 
-/**
- * Mantine sizes everything in `rem` × `--mantine-scale`, and `rem` follows the host's `<html>` font size,
- * which a shadow root cannot shield. The scale undoes it: a 20px host root gives 0.8, so 1rem stays 16px.
- */
+/** Mantine sizes in `rem` × `--mantine-scale`, and `rem` follows the host's root font size: a 20px root gives 0.8, 1rem stays 16px. */
 export function scaleForHostRootFontSize(): number {
   const rootPx = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
   return Number.isFinite(rootPx) && rootPx > 0 ? 16 / rootPx : 1;

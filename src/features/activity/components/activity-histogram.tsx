@@ -30,8 +30,8 @@ export const ActivityHistogram = memo(function ActivityHistogram({
 }) {
   const titleId = useId();
   const chartHeight = useBelowBreakpoint('sm') ? PHONE_CHART_HEIGHT_PX : CHART_HEIGHT_PX;
-  const chartSkeleton = <Skeleton role="status" height={chartHeight} aria-label="Loading the chart" />;
   const zone = useTimeZone();
+  const zoneWords = zone === 'utc' ? 'UTC' : 'local time';
   const rows = useMemo(() => (aggregate ? histogramRows(aggregate.data.histogram) : []), [aggregate]);
   const width = aggregate ? formatSpan(aggregate.data.interval_size_seconds * 1000) : null;
   const busiest = busiestRow(rows);
@@ -58,14 +58,14 @@ export const ActivityHistogram = memo(function ActivityHistogram({
               <ActivityHistogramChart rows={rows} height={chartHeight} onZoom={onZoom} />
             </ChartSlot>
           ) : (
-            chartSkeleton
+            <Skeleton role="status" height={chartHeight} aria-label="Loading the chart" />
           )}
           <div className={classes.axisTitles}>
             <span>↑ Events (count)</span>
-            <span>Time received ({zone === 'utc' ? 'UTC' : 'local time'}) →</span>
+            <span>Time received ({zoneWords}) →</span>
           </div>
           <ChartDataTable
-            caption={`Events per bar${width ? ` of ${width}` : ''} (${zone === 'utc' ? 'UTC' : 'local time'})`}
+            caption={`Events per bar${width ? ` of ${width}` : ''} (${zoneWords})`}
             columns={['Bar start', 'Events']}
             rows={rows.map((row) => ({
               key: String(row.start),

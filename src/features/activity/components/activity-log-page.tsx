@@ -1,6 +1,6 @@
 import { Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { isApiError, isStaleCursorError, type ApiError } from '@/api/api-error';
 import { ExportMenu } from '@/components/export/export-menu';
 import { ErrorState } from '@/components/feedback/error-state';
@@ -16,7 +16,7 @@ import { activityViewQueries, seedPinnedView, type ActivityRequests } from '../a
 import { startOver, withoutFilters, withWindow, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
 import { isWindowProblem, MAX_WINDOW_MS, type WindowProblem } from '../lib/activity-window';
 import { readingPositionOf, sameReadingPosition, withReadingPosition, type ReadingPosition } from '../lib/reading-position';
-import { TimeZoneContext, zonePhrase, type TimeZoneChoice } from '../lib/time-zone';
+import { TimeZoneContext, zonePhrase } from '../lib/time-zone';
 import { windowTitle } from '../lib/window-labels';
 import { ActivityHistogram } from './activity-histogram';
 import { AccessNotice, RefusedViewNotice, WindowTooLongNotice } from './activity-notices';
@@ -26,10 +26,10 @@ import { LiveBanner, LiveToggle } from './live-toggle';
 import { useLiveEvents } from './use-live-events';
 import { WindowControls } from './window-controls';
 
-const TIME_ZONE_OPTIONS: readonly { value: TimeZoneChoice; label: string }[] = [
+const TIME_ZONE_OPTIONS = [
   { value: 'local', label: 'Local' },
   { value: 'utc', label: 'UTC' },
-];
+] as const;
 
 /** The service refuses the credential (403), or has none it accepts (401): about the whole page. */
 function isAccessError(error: unknown): error is ApiError {
@@ -98,7 +98,7 @@ function ActivityView({
   const api = useApiClient();
   const queryClient = useQueryClient();
   const { view } = requests;
-  const queries = activityViewQueries(api, repo, { view, start: requests.start });
+  const queries = activityViewQueries(api, repo, requests);
   const aggregateQuery = useQuery(queries.aggregate);
   const events = useInfiniteQuery(queries.events);
   const aggregate = aggregateQuery.data;
@@ -186,7 +186,15 @@ function ActivityView({
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Stack gap="md">
             <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-              <ActivitySummary total={total} windowTitle={windowTitle(view.window, search.tz)} zone={search.tz} />
+              {/* "1,289 events · Last 24 hours · times in your local zone (Europe/Paris)" */}
+              <Title order={2} size="h4" aria-live="polite" style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
+                {total === null ? (
+                  <Skeleton role="status" component="span" display="inline-block" height={18} width={90} aria-label="Counting events" />
+                ) : (
+                  `${formatCount(total)} ${total === 1 ? 'event' : 'events'}`
+                )}
+                {` · ${windowTitle(view.window, search.tz)} · ${zonePhrase(search.tz)}`}
+              </Title>
               <Group gap="md" wrap="nowrap" align="center" ml="auto">
                 {/* Kept in the URL so a shared link reads the same clock. */}
                 <SegmentedChoice
@@ -196,12 +204,7 @@ function ActivityView({
                   value={search.tz}
                   onChange={(tz) => void onSearchChange((previous) => ({ ...previous, tz }), { replace: true })}
                 />
-                <LiveToggle
-                  checked={search.live}
-                  available={live.available}
-                  onChange={(on) => void onSearchChange((previous) => ({ ...previous, live: on }))}
-                  check={{ checkedAt: live.checkedAt, error: live.error, onRetry: live.retry }}
-                />
+                <LiveToggle live={live} onChange={(on) => void onSearchChange((previous) => ({ ...previous, live: on }))} />
                 <ExportMenu source={activityExport(api, repo, view, counted)} />
               </Group>
             </Group>
@@ -219,7 +222,7 @@ function ActivityView({
               onClearFilters={clearFilters}
               openEventId={search.open ?? null}
               onToggleOpen={toggleOpen}
-              banner={live.on ? <LiveBanner count={live.count} more={live.more} onShow={() => void live.show()} /> : null}
+              banner={live.on ? <LiveBanner live={live} /> : null}
             />
           </Stack>
         </Grid.Col>
@@ -227,25 +230,3 @@ function ActivityView({
     </TimeZoneContext>
   );
 }
-
-/** "1,289 events · Last 24 hours · times in your local zone (Europe/Paris)". */
-const ActivitySummary = memo(function ActivitySummary({
-  total,
-  windowTitle,
-  zone,
-}: {
-  total: number | null;
-  windowTitle: string;
-  zone: TimeZoneChoice;
-}) {
-  return (
-    <Title order={2} size="h4" aria-live="polite" style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
-      {total === null ? (
-        <Skeleton role="status" component="span" display="inline-block" height={18} width={90} aria-label="Counting events" />
-      ) : (
-        `${formatCount(total)} ${total === 1 ? 'event' : 'events'}`
-      )}
-      {` · ${windowTitle} · ${zonePhrase(zone)}`}
-    </Title>
-  );
-});

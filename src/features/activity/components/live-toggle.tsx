@@ -2,28 +2,11 @@ import { Anchor, Button, Switch, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { checkedAgoLabel, LIVE_POLL_MS, newEventsLabel } from '../lib/live-events';
 import classes from './activity.module.css';
-
-export type LiveCheck = {
-  /** When the last check answered (null: none yet). */
-  checkedAt: number | null;
-  /** The last check failed. */
-  error: unknown;
-  onRetry: () => void;
-};
+import type { LiveEvents } from './use-live-events';
 
 /** "Live": only a window ending now can be followed; when it last checked is the switch's description, not a live region. */
-export function LiveToggle({
-  checked,
-  available,
-  onChange,
-  check,
-}: {
-  checked: boolean;
-  available: boolean;
-  onChange: (live: boolean) => void;
-  check: LiveCheck;
-}) {
-  const on = checked && available;
+export function LiveToggle({ live, onChange }: { live: LiveEvents; onChange: (live: boolean) => void }) {
+  const { on, available } = live;
   return (
     <div className={classes.liveToggle}>
       <Switch
@@ -33,11 +16,11 @@ export function LiveToggle({
         disabled={!available}
         title={available ? `Checks for new events every ${LIVE_POLL_MS / 1000} s` : 'Only a window ending now can be live'}
         // The line Live adds is there while off too, empty: switching moves nothing (nor does the count tick).
-        description={on ? <LiveCheckStatus check={check} /> : <span aria-hidden="true">{'\u00a0'}</span>}
+        description={on ? <LiveCheckStatus live={live} /> : <span aria-hidden="true">{'\u00a0'}</span>}
         onChange={(event) => onChange(event.currentTarget.checked)}
       />
-      {on && check.error ? (
-        <Anchor component="button" type="button" size="xs" c="red" onClick={check.onRetry}>
+      {on && live.error ? (
+        <Anchor component="button" type="button" size="xs" c="red" onClick={live.retry}>
           Check again
         </Anchor>
       ) : null}
@@ -45,17 +28,17 @@ export function LiveToggle({
   );
 }
 
-function LiveCheckStatus({ check }: { check: LiveCheck }) {
-  const now = useSecondTicks(check.checkedAt !== null && !check.error);
-  if (check.error) {
-    const message = check.error instanceof Error ? check.error.message : 'unexpected error';
+function LiveCheckStatus({ live: { checkedAt, error } }: { live: LiveEvents }) {
+  const now = useSecondTicks(checkedAt !== null && !error);
+  if (error) {
+    const message = error instanceof Error ? error.message : 'unexpected error';
     return (
       <Text span size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
         Could not check for new events: {message}
       </Text>
     );
   }
-  return <span style={{ whiteSpace: 'nowrap' }}>{check.checkedAt === null ? 'checking…' : checkedAgoLabel(check.checkedAt, now)}</span>;
+  return <span style={{ whiteSpace: 'nowrap' }}>{checkedAt === null ? 'checking…' : checkedAgoLabel(checkedAt, now)}</span>;
 }
 
 /** The time now, renewed every second while `ticking`. */
@@ -70,7 +53,7 @@ function useSecondTicks(ticking: boolean): number {
 }
 
 /** There for as long as Live is on, so a screen reader hears the count as it changes. */
-export function LiveBanner({ count, more, onShow }: { count: number; more: boolean; onShow: () => void }) {
+export function LiveBanner({ live: { count, more, show } }: { live: LiveEvents }) {
   return (
     <div className={classes.liveBanner} role="status" aria-label="New events">
       {count > 0 || more ? (
@@ -78,7 +61,7 @@ export function LiveBanner({ count, more, onShow }: { count: number; more: boole
           size="xs"
           radius="xl"
           variant="filled"
-          onClick={onShow}
+          onClick={() => void show()}
           title="Show the newest events at the top of the list"
           style={{ boxShadow: 'var(--mantine-shadow-md)' }}
         >

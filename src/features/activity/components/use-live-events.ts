@@ -9,6 +9,8 @@ import { startOver, type ActivitySearch, type UpdateActivitySearch } from '../li
 import { isWindowProblem } from '../lib/activity-window';
 import { LIVE_POLL_MS, liveAnchorOf, moreNewEvents, newEventsOf, pollFrom } from '../lib/live-events';
 
+export type LiveEvents = ReturnType<typeof useLiveEvents>;
+
 /** Polls for events newer than the answer on screen and counts them; the list is left alone until asked. */
 export function useLiveEvents({
   repo,

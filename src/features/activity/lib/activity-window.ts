@@ -4,8 +4,6 @@ import { DAY_MS } from '@/lib/time-constants';
 import type { Preset } from '@/domain/periods/time-window';
 import { ACTIVITY_MAX_WINDOW_DAYS, type ActivityWindowSelection } from '@/queries/activity';
 
-/* The time window of the activity log. */
-
 export const WINDOW_PRESETS = ['1h', '24h', '7d', '30d', '90d'] as const satisfies readonly Preset[];
 export type WindowPreset = (typeof WINDOW_PRESETS)[number];
 export const DEFAULT_PRESET: WindowPreset = '24h';

@@ -24,25 +24,22 @@ export function flag(record: Metadata, key: string): boolean | null {
   return typeof value === 'boolean' ? value : null;
 }
 
-/** The strings of an array (other items skipped); empty when it is not an array. */
+/** The items of an array that pass `keep`; empty when it is not an array. */
+function itemsOf<T>(record: Metadata, key: string, keep: (item: unknown) => item is T): T[] {
+  const value = record[key];
+  return Array.isArray(value) ? value.filter(keep) : [];
+}
+
 export function strings(record: Metadata, key: string): string[] {
-  const value = record[key];
-  if (!Array.isArray(value)) return [];
-  return value.filter((item): item is string => typeof item === 'string' && item.trim() !== '').map((item) => item.trim());
+  return itemsOf(record, key, (item): item is string => typeof item === 'string' && item.trim() !== '').map((item) => item.trim());
 }
 
-/** The finite numbers of an array; empty when it is not an array. */
 export function numbers(record: Metadata, key: string): number[] {
-  const value = record[key];
-  if (!Array.isArray(value)) return [];
-  return value.filter((item): item is number => typeof item === 'number' && Number.isFinite(item));
+  return itemsOf(record, key, (item): item is number => typeof item === 'number' && Number.isFinite(item));
 }
 
-/** The records of an array (other items skipped). */
 export function records(record: Metadata, key: string): Metadata[] {
-  const value = record[key];
-  if (!Array.isArray(value)) return [];
-  return value.filter((item) => typeof item === 'object' && item !== null && !Array.isArray(item)).map(asRecord);
+  return itemsOf(record, key, (item): item is Metadata => typeof item === 'object' && item !== null && !Array.isArray(item));
 }
 
 export function nested(record: Metadata, key: string): Metadata {

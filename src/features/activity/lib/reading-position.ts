@@ -1,4 +1,4 @@
-import type { ActivitySearch } from './activity-search-params';
+import { startOver, type ActivitySearch } from './activity-search-params';
 
 /** The event at the top of the screen and the page holding it (cursor and 1-based index). */
 export type ReadingPosition = { cursor: string | null; page: number; at: number };
@@ -9,7 +9,7 @@ export function withReadingPosition(
   position: ReadingPosition | null,
   answerWindow: { to: string },
 ): ActivitySearch {
-  if (position === null) return { ...search, cursor: undefined, page: 1, at: undefined };
+  if (position === null) return startOver(search);
   const custom = search.from !== undefined && search.to !== undefined;
   return {
     ...search,

@@ -3,19 +3,10 @@ import { createContext, useContext } from 'react';
 export const TIME_ZONE_CHOICES = ['local', 'utc'] as const;
 export type TimeZoneChoice = (typeof TIME_ZONE_CHOICES)[number];
 
-/** The viewer's IANA zone ("Europe/Paris"), or null where the browser does not say. */
-function localZoneName(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-  } catch {
-    return null;
-  }
-}
-
-/** "times in UTC" / "times in your local zone (Europe/Paris)". */
+/** "times in UTC" / "times in your local zone (Europe/Paris)", the IANA name where the browser gives one. */
 export function zonePhrase(zone: TimeZoneChoice): string {
   if (zone === 'utc') return 'times in UTC';
-  const name = localZoneName();
+  const name = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return `times in your local zone${name ? ` (${name})` : ''}`;
 }
 

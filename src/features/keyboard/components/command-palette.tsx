@@ -8,14 +8,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { useApiSettings } from '@/lib/api-settings-context';
 import type { RepositoryRef } from '@/lib/app-config';
 import { paletteQueries } from '../api/palette-queries';
-import {
-  isRecentTarget,
-  paletteItems,
-  testNameSearch,
-  type PaletteGroup,
-  type PaletteItem,
-  type PaletteTarget,
-} from '../lib/palette-items';
+import { isRecentTarget, paletteItems, testNameSearch, type PaletteTarget } from '../lib/palette-items';
 import { browserLocalStorage, loadRecentTargets, rememberRecentTarget } from '../lib/recent-targets';
 import { PALETTE_FIELD_ATTRIBUTE } from '../lib/shortcuts';
 import classes from './palette.module.css';
@@ -150,30 +143,33 @@ export function CommandPalette({ opened, onClose, repository }: { opened: boolea
         rightSection={searching ? <Loader size="xs" aria-hidden="true" /> : null}
       />
       <div ref={listRef} id={listId} role="listbox" aria-label="Places" className={classes.paletteList}>
-        {groupsOf(items).map(({ group, entries }) => (
+        {/* A place is in one group, and a group's items are next to each other. */}
+        {[...new Set(items.map((item) => item.group))].map((group) => (
           <div key={group} role="group" aria-labelledby={`${baseId}-${group}`}>
             <div id={`${baseId}-${group}`} role="presentation" className={classes.paletteGroup}>
               {group}
             </div>
-            {entries.map(({ item, index }) => (
-              <div
-                key={item.id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === activeIndex}
-                data-index={index}
-                className={classes.paletteOption}
-                // Focus stays in the field: a click must not take it.
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => {
-                  if (index !== activeIndex) setChosenId(item.id);
-                }}
-                onClick={() => run(item.target)}
-              >
-                <IsolatedText value={item.label} className={classes.paletteLabel} breakable />
-                <span className={classes.paletteHint}>{item.hint}</span>
-              </div>
-            ))}
+            {items.map((item, index) =>
+              item.group !== group ? null : (
+                <div
+                  key={item.id}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === activeIndex}
+                  data-index={index}
+                  className={classes.paletteOption}
+                  // Focus stays in the field: a click must not take it.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => {
+                    if (index !== activeIndex) setChosenId(item.id);
+                  }}
+                  onClick={() => run(item.target)}
+                >
+                  <IsolatedText value={item.label} className={classes.paletteLabel} breakable />
+                  <span className={classes.paletteHint}>{item.hint}</span>
+                </div>
+              ),
+            )}
           </div>
         ))}
       </div>
@@ -194,14 +190,4 @@ export function CommandPalette({ opened, onClose, repository }: { opened: boolea
       </Text>
     </Modal>
   );
-}
-
-function groupsOf(items: readonly PaletteItem[]) {
-  const groups: { group: PaletteGroup; entries: { item: PaletteItem; index: number }[] }[] = [];
-  items.forEach((item, index) => {
-    const last = groups.at(-1);
-    if (last?.group === item.group) last.entries.push({ item, index });
-    else groups.push({ group: item.group, entries: [{ item, index }] });
-  });
-  return groups;
 }

@@ -21,10 +21,6 @@ export const APP_FRAME_ATTRIBUTE = 'data-app-frame';
 /** Where these are in a key press's path, they handle their own keys. */
 const OWN_KEY_HANDLING = '[role="dialog"], [aria-modal="true"], [role="menu"], [role="listbox"]';
 
-export interface QuarantineDialogRender {
-  (props: { testName: string; opened: boolean; onClose: () => void }): ReactNode;
-}
-
 /** The palette button and the shortcuts, heard on the app's own root (an embedded tab's shadow root, or the page's document). */
 export function KeyboardShortcuts({
   repository,
@@ -32,7 +28,7 @@ export function KeyboardShortcuts({
 }: {
   repository: RepositoryRef;
   /** `q`: the create-quarantine dialog, composed by the route. */
-  renderQuarantineDialog: QuarantineDialogRender;
+  renderQuarantineDialog: (props: { testName: string; opened: boolean; onClose: () => void }) => ReactNode;
 }) {
   const anchorRef = useRef<HTMLButtonElement>(null);
   const [paletteOpened, setPaletteOpened] = useState(false);

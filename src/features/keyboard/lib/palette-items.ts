@@ -42,18 +42,26 @@ export interface PaletteItem {
   target: PaletteTarget;
 }
 
-export function targetId(target: PaletteTarget): string {
-  if (target.kind === 'settings' || target.kind === 'color-scheme') return target.kind;
-  const key =
-    target.kind === 'page'
-      ? target.page
-      : target.kind === 'test'
-        ? target.testId
-        : target.kind === 'quarantine'
-          ? target.quarantineId
-          : target.number;
-  return `${target.kind}:${key}`;
-}
+/** A target's identity (a place is listed and remembered once), label and hint. */
+type Description = [key: string | number, label: string, hint: string];
+
+const DESCRIPTIONS: { [K in PaletteTarget['kind']]: (target: Extract<PaletteTarget, { kind: K }>) => Description } = {
+  page: ({ page }) => [page, pageTitle(page), 'Page'],
+  test: ({ testId, testName, where }) => [testId, testName, `Test · ${where}`],
+  quarantine: ({ quarantineId, testName, branch }) => [quarantineId, testName, `Quarantine · ${branch ?? 'all branches'}`],
+  'pull-request': ({ number }) => [number, `Pull request #${number}`, 'Activity log: its events of the 90 days kept'],
+  'pull-request-change': ({ number }) => [
+    number,
+    `Is it my change? for #${number}`,
+    'Its failed queue checks and the tests it is named in',
+  ],
+  settings: () => ['', 'API settings', 'Action'],
+  'color-scheme': ({ scheme }) => ['', `Switch to ${scheme} scheme`, 'Action'],
+};
+
+const descriptionOf = (target: PaletteTarget) => (DESCRIPTIONS[target.kind] as (target: PaletteTarget) => Description)(target);
+
+export const targetId = (target: PaletteTarget): string => `${target.kind}:${descriptionOf(target)[0]}`;
 
 /** Places are remembered, actions are not. */
 export function isRecentTarget(target: PaletteTarget): target is RecentTarget {
@@ -61,23 +69,8 @@ export function isRecentTarget(target: PaletteTarget): target is RecentTarget {
 }
 
 function describe(target: PaletteTarget, group: PaletteGroup): PaletteItem {
-  const item = (label: string, hint: string): PaletteItem => ({ id: targetId(target), group, label, hint, target });
-  switch (target.kind) {
-    case 'page':
-      return item(pageTitle(target.page), 'Page');
-    case 'test':
-      return item(target.testName, `Test · ${target.where}`);
-    case 'quarantine':
-      return item(target.testName, `Quarantine · ${target.branch ?? 'all branches'}`);
-    case 'pull-request':
-      return item(`Pull request #${target.number}`, 'Activity log: its events of the 90 days kept');
-    case 'pull-request-change':
-      return item(`Is it my change? for #${target.number}`, 'Its failed queue checks and the tests it is named in');
-    case 'settings':
-      return item('API settings', 'Action');
-    case 'color-scheme':
-      return item(`Switch to ${target.scheme} scheme`, 'Action');
-  }
+  const [, label, hint] = descriptionOf(target);
+  return { id: targetId(target), group, label, hint, target };
 }
 
 export function pullRequestNumberOf(query: string): number | null {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { tryStorage } from '@/lib/api-settings-storage';
 import type { RepositoryRef } from '@/lib/app-config';
 import { PALETTE_PAGES, targetId, type RecentTarget } from './palette-items';
 
@@ -30,12 +31,7 @@ export function recentStorageKey({ owner, repo }: RepositoryRef): string {
 }
 
 export function loadRecentTargets(storage: Storage | null, repository: RepositoryRef): RecentTarget[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(storage?.getItem(recentStorageKey(repository)) ?? '[]');
-  } catch {
-    return [];
-  }
+  const parsed: unknown = tryStorage(() => JSON.parse(storage?.getItem(recentStorageKey(repository)) ?? '[]'));
   if (!Array.isArray(parsed)) return [];
   return parsed
     .flatMap((entry) => {
@@ -50,20 +46,11 @@ export function withRecentTarget(previous: readonly RecentTarget[], target: Rece
   return [target, ...previous.filter((entry) => targetId(entry) !== id)].slice(0, RECENT_LIMIT);
 }
 
+/** Not saved when the storage refuses: the list is still right for this opening. */
 export function rememberRecentTarget(storage: Storage | null, repository: RepositoryRef, target: RecentTarget): RecentTarget[] {
   const next = withRecentTarget(loadRecentTargets(storage, repository), target);
-  try {
-    storage?.setItem(recentStorageKey(repository), JSON.stringify(next));
-  } catch {
-    // Not saved: the list is still right for this opening.
-  }
+  tryStorage(() => storage?.setItem(recentStorageKey(repository), JSON.stringify(next)));
   return next;
 }
 
-export function browserLocalStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
+export const browserLocalStorage = (): Storage | null => tryStorage(() => window.localStorage);

@@ -1,5 +1,5 @@
 import { flag, integer, nested, records, shorten, text, type Metadata } from '../metadata-readers';
-import { byActor, code, plural, type EventTypesStartingWith, type SentenceRules, type Sentence } from './sentence';
+import { byActor, code, named, plural, type EventTypesStartingWith, type SentenceRules, type Sentence } from './sentence';
 
 /* CI Insights: auto-quarantine settings and job retries. */
 
@@ -46,11 +46,10 @@ export const CI_INSIGHTS_SENTENCES: SentenceRules<EventTypesStartingWith<'ci_ins
     return [`Auto-quarantine settings changed${byActor(m, 'updated_by', 'updated_by_staff')}${change}`];
   },
   'ci_insights.job_retried': (m) => {
-    const rule = text(m, 'rule_name');
     const mode = text(m, 'retry_mode') === 'pipeline' ? 'pipeline' : 'job';
     const attempt = integer(m, 'retry_attempt');
     const max = integer(m, 'max_retry');
-    const byRule: Sentence = rule === null ? [] : [' by rule ', code(rule)];
+    const byRule = named(' by rule ', text(m, 'rule_name'));
     if (text(m, 'outcome') === 'skipped_quota_exceeded') {
       return [
         `Retry of the ${mode} skipped: the quota${max === null ? '' : ` of ${plural(max, 'retry', 'retries')}`} is used up`,

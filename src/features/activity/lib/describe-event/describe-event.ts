@@ -1,12 +1,11 @@
 import type { EventType } from '@/api/types';
 import { isKnownEventType } from '@/domain/activity/event-catalog';
-import { actorName, asRecord, text, type Metadata } from '../metadata-readers';
+import { actorName, asRecord, nested, text, type Metadata } from '../metadata-readers';
 import { CI_INSIGHTS_SENTENCES } from './ci-insights-sentences';
 import { PULL_REQUEST_SENTENCES } from './pull-request-sentences';
-import { QUARANTINE_SENTENCES } from './quarantine-sentences';
 import { QUEUE_SENTENCES } from './queue-sentences';
 import { SCHEDULED_FREEZE_SENTENCES } from './scheduled-freeze-sentences';
-import { byActor, code, normalize, type Sentence, type SentenceRules } from './sentence';
+import { byActor, code, normalize, withReason, type Sentence, type SentenceRules } from './sentence';
 
 // One readable line per event. Metadata is untrusted: a field missing or of another kind is left out,
 // and a type this dashboard does not know reads as its raw name.
@@ -31,6 +30,17 @@ function productName(metadata: Metadata): string {
   return product === null ? 'A product' : (PRODUCT_NAMES[product] ?? product);
 }
 
+/** "test `name`", or "a test" when the metadata names none. */
+function testNamed(metadata: Metadata): Sentence {
+  const name = text(metadata, 'test_name');
+  return name === null ? ['a test'] : ['test ', code(name)];
+}
+
+/** "on every branch" / "on `main`". */
+function branchScope(branch: unknown): Sentence {
+  return typeof branch === 'string' && branch.trim() !== '' ? ['on ', code(branch.trim())] : ['on every branch'];
+}
+
 const SENTENCES: SentenceRules<EventType> = {
   ...PULL_REQUEST_SENTENCES,
   ...QUEUE_SENTENCES,
@@ -40,7 +50,15 @@ const SENTENCES: SentenceRules<EventType> = {
   'product.disabled': (m) => [`${productName(m)} disabled${byActor(m, 'disabled_by', 'disabled_by_staff')}`],
   'product.enabled': (m) => [`${productName(m)} enabled${byActor(m, 'enabled_by', 'enabled_by_staff')}`],
   ...SCHEDULED_FREEZE_SENTENCES,
-  ...QUARANTINE_SENTENCES,
+  'test.dequarantined': (m) => {
+    const original = nested(m, 'original_quarantine');
+    const scope = 'branch' in original ? [' ', ...branchScope(original.branch)] : [];
+    return ['Released ', ...testNamed(m), ' from quarantine', ...scope, byActor(m, 'dequarantined_by', 'dequarantined_by_staff')];
+  },
+  'test.quarantined': (m) => {
+    const auto = text(m, 'source') === 'auto' ? ' (auto-quarantine)' : '';
+    return withReason(['Quarantined ', ...testNamed(m), ' ', ...branchScope(m.branch), auto], text(m, 'reason'));
+  },
 };
 
 /** The event as served: its type and metadata, and the few facts published beside them (read untrusted). */

@@ -1,5 +1,5 @@
 import { flag, integer, nested, shorten, strings, text, type Metadata } from '../metadata-readers';
-import { code, withReason, type EventTypesStartingWith, type SentenceRules, type Sentence } from './sentence';
+import { code, named, withReason, type EventTypesStartingWith, type SentenceRules, type Sentence } from './sentence';
 
 /* What the engine did to a pull request: labels, reviews, merges, copies. */
 
@@ -21,10 +21,9 @@ function addedRemoved(noun: string, metadata: Metadata): Sentence {
 }
 
 function copyLike(verb: string, metadata: Metadata): Sentence {
-  const to = text(metadata, 'to');
   const number = integer(metadata, 'pull_request_number');
   const conflicts = flag(metadata, 'conflicts') === true ? ' — with conflicts to resolve' : '';
-  return [verb, ...(to === null ? [] : [' to ', code(to)]), `${number === null ? '' : ` as #${number}`}${conflicts}`];
+  return [verb, ...named(' to ', text(metadata, 'to')), `${number === null ? '' : ` as #${number}`}${conflicts}`];
 }
 
 export const PULL_REQUEST_SENTENCES: SentenceRules<Exclude<EventTypesStartingWith<'action.'>, EventTypesStartingWith<'action.queue.'>>> = {
@@ -33,10 +32,7 @@ export const PULL_REQUEST_SENTENCES: SentenceRules<Exclude<EventTypesStartingWit
   'action.close': (m) => withReason(['Closed the pull request'], text(m, 'message')),
   'action.comment': (m) => withReason(['Commented'], text(m, 'message')),
   'action.copy': (m) => copyLike('Copied', m),
-  'action.delete_head_branch': (m) => {
-    const branch = text(m, 'branch');
-    return branch === null ? ['Deleted the head branch'] : ['Deleted the head branch ', code(branch)];
-  },
+  'action.delete_head_branch': (m) => ['Deleted the head branch', ...named(' ', text(m, 'branch'))],
   'action.dequeue': () => ['Removed the pull request from the merge queue'],
   'action.dismiss_reviews': (m) => {
     const users = strings(m, 'users');
@@ -48,13 +44,12 @@ export const PULL_REQUEST_SENTENCES: SentenceRules<Exclude<EventTypesStartingWit
     return [draft ? 'Converted the pull request to a draft' : 'Marked the pull request ready for review'];
   },
   'action.github_actions': (m) => {
-    const workflow = text(m, 'workflow');
     const inputs = Object.entries(nested(m, 'inputs'))
       .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
       .map(([key, value]) => `${key}=${String(value)}`);
     return [
       'Dispatched the workflow',
-      ...(workflow === null ? [] : [' ', code(workflow)]),
+      ...named(' ', text(m, 'workflow')),
       ...(inputs.length > 0 ? [` (${shorten(inputs.join(', '), 100)})`] : []),
     ];
   },

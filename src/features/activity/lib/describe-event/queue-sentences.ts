@@ -1,6 +1,6 @@
 import { queueCodeLabel } from '@/domain/activity/queue-codes';
 import { flag, integer, nested, numbers, records, shorten, text, type Metadata } from '../metadata-readers';
-import { byActor, code, plural, withReason, type EventTypesStartingWith, type SentenceRules, type Sentence } from './sentence';
+import { byActor, code, named, plural, withReason, type EventTypesStartingWith, type SentenceRules, type Sentence } from './sentence';
 
 /* The merge queue: entering and leaving it, its checks, batches and their bisection; its pauses. */
 
@@ -27,9 +27,8 @@ function codeList(names: readonly string[]): Sentence {
 
 /** " in queue `default` (priority rule `hotfix`)". */
 function inQueue(metadata: Metadata, lead = ' in queue '): Sentence {
-  const queue = text(metadata, 'queue_name');
   const rule = text(metadata, 'priority_rule_name');
-  return [...(queue === null ? [] : [lead, code(queue)]), ...(rule === null ? [] : [' (priority rule ', code(rule), ')'])];
+  return [...named(lead, text(metadata, 'queue_name')), ...(rule === null ? [] : [' (priority rule ', code(rule), ')'])];
 }
 
 /** " — 2 unsuccessful checks (ci/lint, ci/e2e)", leaving out names the sentence already gave. */
@@ -141,12 +140,11 @@ export const QUEUE_SENTENCES: SentenceRules<EventTypesStartingWith<'action.queue
     ];
   },
   'action.queue.merged': (m) => {
-    const branch = text(m, 'branch');
     const sha = text(m, 'merge_commit_sha');
     return [
       'Merged by the merge queue',
       ...inQueue(m, ' '),
-      ...(branch === null ? [] : [' into ', code(branch)]),
+      ...named(' into ', text(m, 'branch')),
       ...(sha === null ? [] : [' as ', code(/^[0-9a-f]{40}$/i.test(sha) ? sha.slice(0, 7) : sha)]),
     ];
   },

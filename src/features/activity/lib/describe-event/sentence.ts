@@ -14,6 +14,9 @@ export type EventTypesStartingWith<Prefix extends string> = Extract<EventType, `
 
 export const code = (value: string): SentencePart => ({ code: value });
 
+/** `lead` and the name as code, or nothing without a name: " into `main`". */
+export const named = (lead: string, name: string | null): Sentence => (name === null ? [] : [lead, code(name)]);
+
 export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** " by name" (and "(support staff)" when the change came from the vendor's staff). */
