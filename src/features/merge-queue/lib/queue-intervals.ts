@@ -39,39 +39,6 @@ export function countsOnGrid<S extends Row>(grid: readonly Interval[], answer: G
   );
 }
 
-export type SumCount = { sum: number; count: number };
-
-export function sumCountsOnGrid<S extends Row>(
-  grid: readonly Interval[],
-  answer: Grouped<S>,
-  sum: (row: S) => number,
-  count: (row: S) => number,
-): SumCount[] {
-  return foldOnGrid<S, SumCount>(
-    grid,
-    answer,
-    () => ({ sum: 0, count: 0 }),
-    (total, row) => ({ sum: total.sum + sum(row), count: total.count + count(row) }),
-  );
-}
-
-export type Level = { mean: number; max: number };
-
-/** Time-weighted means add across groups; the largest is one group's largest. */
-export function levelsOnGrid<S extends Row>(
-  grid: readonly Interval[],
-  answer: Grouped<S>,
-  mean: (row: S) => number,
-  max: (row: S) => number,
-): Level[] {
-  return foldOnGrid<S, Level>(
-    grid,
-    answer,
-    () => ({ mean: 0, max: 0 }),
-    (level, row) => ({ mean: level.mean + mean(row), max: Math.max(level.max, max(row)) }),
-  );
-}
-
 /** Counts per interval and label (exit reason, checks outcome), labels in order of their total, largest first. */
 export function labelledCountsOnGrid<S extends Row>(
   grid: readonly Interval[],
@@ -92,7 +59,3 @@ export function labelledCountsOnGrid<S extends Row>(
 }
 
 export const total = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0);
-
-export function totalSumCount(values: readonly SumCount[]): SumCount {
-  return values.reduce((all, value) => ({ sum: all.sum + value.sum, count: all.count + value.count }), { sum: 0, count: 0 });
-}
