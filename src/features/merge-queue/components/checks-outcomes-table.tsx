@@ -1,26 +1,24 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
-import type { RepositoryRef } from '@/lib/app-config';
+import type { Interval } from '../lib/interval-grid';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatCount, formatRatio } from '@/lib/format';
 import { mergeQueueQueries } from '@/queries/merge-queue';
-import type { DrillDownInput } from '../lib/activity-drill-down';
 import { exitReasonLabel } from '../lib/exit-reason-days';
 import type { MergeQueueFilters } from '@/queries/merge-queue';
 import type { StatsWindow } from '@/domain/periods/day-window';
-import { DrillDownLink } from './drill-down-link';
+import { DrillDownLink, type LogScope } from './drill-down-link';
 import { Panel } from '@/components/layout/panel';
 import { SummaryTable } from './summary-table';
 
 type OutcomesProps = {
-  repo: RepositoryRef;
+  scope: LogScope;
   window: StatsWindow;
   filters: MergeQueueFilters;
   /** The exits the log will list over the window (base branch alone). */
   exitCount: number;
-  interval: DrillDownInput['interval'];
-  wider: string | undefined;
+  interval: Interval;
 };
 
 /** How the window's queue sessions ended, every group added up: the outcomes with a count, largest first. */
@@ -37,8 +35,8 @@ export function ChecksOutcomesTable({ windowWords, ...props }: OutcomesProps & {
   );
 }
 
-function OutcomeRows({ repo, window, filters, exitCount, interval, wider }: OutcomesProps) {
-  const answer = useSuspenseQuery(mergeQueueQueries.checksOutcome(useApiClient(), repo, window, filters));
+function OutcomeRows({ scope, window, filters, exitCount, interval }: OutcomesProps) {
+  const answer = useSuspenseQuery(mergeQueueQueries.checksOutcome(useApiClient(), scope.repo, window, filters));
   const totals = new Map<string, number>();
   for (const group of answer.data.groups) {
     for (const [outcome, count] of Object.entries(group.stats)) totals.set(outcome, (totals.get(outcome) ?? 0) + (count ?? 0));
@@ -58,12 +56,11 @@ function OutcomeRows({ repo, window, filters, exitCount, interval, wider }: Outc
         empty="No queue session ended in this window."
       />
       <DrillDownLink
-        repo={repo}
+        scope={scope}
         figure="exits"
         count={exitCount}
         interval={interval}
-        baseRef={filters.baseRef}
-        wider={wider === undefined ? 'every outcome: the log cannot filter by outcome' : `every outcome; ${wider}`}
+        wider={scope.wider === undefined ? 'every outcome: the log cannot filter by outcome' : `every outcome; ${scope.wider}`}
       />
     </Stack>
   );

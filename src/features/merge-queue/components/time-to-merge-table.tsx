@@ -1,29 +1,18 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
-import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatSeconds, toIsoSeconds } from '@/lib/format';
 import { mergeQueueQueries } from '@/queries/merge-queue';
 import { describeUtcSpan } from '../lib/activity-drill-down';
 import type { StatsWindow } from '@/domain/periods/day-window';
-import { DrillDownLink } from './drill-down-link';
+import { DrillDownLink, type LogScope } from './drill-down-link';
 import { Panel } from '@/components/layout/panel';
 import { SummaryTable } from './summary-table';
 import { WEEK_MS } from '@/lib/time-constants';
 
 /** Time to merge per queue over the operation's own span: the 7 days to the window's end; it takes no queue filter, so the filter picks a row. */
-export function TimeToMergeTable({
-  repo,
-  window,
-  baseRef,
-  queue,
-}: {
-  repo: RepositoryRef;
-  window: StatsWindow;
-  baseRef: string | undefined;
-  queue: string | undefined;
-}) {
+export function TimeToMergeTable({ scope, window, queue }: { scope: LogScope; window: StatsWindow; queue: string | undefined }) {
   const at = Date.parse(window.end_at);
   const spanWords = describeUtcSpan(at - WEEK_MS, at);
   return (
@@ -32,7 +21,7 @@ export function TimeToMergeTable({
       description={
         <>
           From entering the queue to the merge, over the pull requests merged {spanWords} (the API&apos;s 7 days to the window&apos;s end)
-          on {baseRef ?? 'every branch'}. The API gives the median and the mean per queue; it has no p90. Every priority rule.
+          on {scope.baseRef ?? 'every branch'}. The API gives the median and the mean per queue; it has no p90. Every priority rule.
         </>
       }
     >
@@ -40,24 +29,15 @@ export function TimeToMergeTable({
         pending={<Skeleton role="status" height={120} aria-label="Loading the time to merge" />}
         errorTitle="Could not load the time to merge"
       >
-        <TimeToMergeRows repo={repo} at={at} baseRef={baseRef} queue={queue} />
+        <TimeToMergeRows scope={scope} at={at} queue={queue} />
       </QueryBoundary>
     </Panel>
   );
 }
 
-function TimeToMergeRows({
-  repo,
-  at,
-  baseRef,
-  queue,
-}: {
-  repo: RepositoryRef;
-  at: number;
-  baseRef: string | undefined;
-  queue: string | undefined;
-}) {
+function TimeToMergeRows({ scope, at, queue }: { scope: LogScope; at: number; queue: string | undefined }) {
   const api = useApiClient();
+  const { repo, baseRef } = scope;
   const end = toIsoSeconds(at);
   const [answer, merges] = useSuspenseQueries({
     queries: [
@@ -76,11 +56,10 @@ function TimeToMergeRows({
         empty="No queue merged a pull request in these 7 days."
       />
       <DrillDownLink
-        repo={repo}
+        scope={scope}
         figure="merged"
         count={mergeCount}
         interval={{ start: at - WEEK_MS, end: at, endIncluded: true }}
-        baseRef={baseRef}
         wider={queue === undefined ? undefined : 'every queue: the log cannot filter by queue'}
       />
     </Stack>

@@ -75,9 +75,9 @@ function usePipelineTests(repository: RepositoryRef, pipeline: string, branch: s
     quarantines.data.quarantines.filter((record) => record.branch === null || record.branch === branch).map((record) => record.test_name),
   );
   const searchable = lookupNames([...quarantinedNames]).slice(0, MAX_NAMES_PER_SEARCH);
-  const [quarantined = { data: { read: [], complete: true } }] = useSuspenseQueries({
-    queries: searchable.length === 0 ? [] : [testQueries.every(api, repository, { pipeline: [pipeline], name: searchable })],
-  });
+  const lookups: ReturnType<typeof testQueries.every>[] =
+    searchable.length === 0 ? [] : [testQueries.every(api, repository, { pipeline: [pipeline], name: searchable })];
+  const [quarantined = { data: { read: [], complete: true } }] = useSuspenseQueries({ queries: lookups });
   const tests = new Map<string, TroubledTest>();
   // A name's `*` or `?` globs: only the exact names are the quarantined tests.
   for (const test of [...unhealthy.data.read, ...quarantined.data.read]) {
