@@ -1,16 +1,12 @@
-import { Skeleton, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { QueryBoundary } from '@/components/feedback/query-boundary';
-import type { Interval } from '../lib/interval-grid';
+import type { StatsWindow } from '@/domain/periods/day-window';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatCount, formatRatio } from '@/lib/format';
-import { mergeQueueQueries } from '@/queries/merge-queue';
+import { mergeQueueQueries, type MergeQueueFilters } from '@/queries/merge-queue';
 import { exitReasonLabel } from '../lib/exit-reason-days';
-import type { MergeQueueFilters } from '@/queries/merge-queue';
-import type { StatsWindow } from '@/domain/periods/day-window';
+import type { Interval } from '../lib/interval-grid';
 import { DrillDownLink, type LogScope } from './drill-down-link';
-import { Panel } from '@/components/layout/panel';
-import { SummaryTable } from './summary-table';
+import { SummaryPanel, SummaryTable } from './summary-table';
 
 type OutcomesProps = {
   scope: LogScope;
@@ -24,14 +20,13 @@ type OutcomesProps = {
 /** How the window's queue sessions ended, every group added up: the outcomes with a count, largest first. */
 export function ChecksOutcomesTable({ windowWords, ...props }: OutcomesProps & { windowWords: string }) {
   return (
-    <Panel title="Checks outcomes" description={`How the queue sessions that ended came out, sessions counted · ${windowWords}`}>
-      <QueryBoundary
-        pending={<Skeleton role="status" height={120} aria-label="Loading the checks outcomes" />}
-        errorTitle="Could not load the checks outcomes"
-      >
-        <OutcomeRows {...props} />
-      </QueryBoundary>
-    </Panel>
+    <SummaryPanel
+      title="Checks outcomes"
+      description={`How the queue sessions that ended came out, sessions counted · ${windowWords}`}
+      what="checks outcomes"
+    >
+      <OutcomeRows {...props} />
+    </SummaryPanel>
   );
 }
 
@@ -44,24 +39,24 @@ function OutcomeRows({ scope, window, filters, exitCount, interval }: OutcomesPr
   const rows = [...totals].filter(([, count]) => count > 0).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   const sum = rows.reduce((all, [, count]) => all + count, 0);
   return (
-    <Stack gap="xs">
-      <SummaryTable
-        label="Checks outcomes"
-        columns={['Outcome', 'Sessions', 'Share']}
-        rows={rows.map(([outcome, count]) => [
-          outcome === 'SUCCESS' ? 'Merged' : exitReasonLabel(outcome),
-          formatCount(count),
-          formatRatio(count / sum),
-        ])}
-        empty="No queue session ended in this window."
-      />
-      <DrillDownLink
-        scope={scope}
-        figure="exits"
-        count={exitCount}
-        interval={interval}
-        wider={scope.wider === undefined ? 'every outcome: the log cannot filter by outcome' : `every outcome; ${scope.wider}`}
-      />
-    </Stack>
+    <SummaryTable
+      label="Checks outcomes"
+      columns={['Outcome', 'Sessions', 'Share']}
+      rows={rows.map(([outcome, count]) => [
+        outcome === 'SUCCESS' ? 'Merged' : exitReasonLabel(outcome),
+        formatCount(count),
+        formatRatio(count / sum),
+      ])}
+      empty="No queue session ended in this window."
+      link={
+        <DrillDownLink
+          scope={scope}
+          figure="exits"
+          count={exitCount}
+          interval={interval}
+          wider={scope.wider === undefined ? 'every outcome: the log cannot filter by outcome' : `every outcome; ${scope.wider}`}
+        />
+      }
+    />
   );
 }

@@ -20,7 +20,8 @@ export function DrillDownLink({
   figure: FigureKey;
   count: number;
   interval: Interval;
-  wider?: string | undefined;
+  /** In place of the scope's. */
+  wider?: string;
 }) {
   const { eventTypes, noun } = figureDefinition(figure);
   const drillDown = activityDrillDown({ eventTypes, noun, count, interval, baseRef: scope.baseRef, wider });

@@ -11,7 +11,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { mergeQueueQueries, mergeQueueWindow, type MergeQueueFilters } from '@/queries/merge-queue';
 import { figureViewQuery, type FigureView } from '../api/figure-view-query';
-import { figureExportRows, mergeQueueExport } from '../api/merge-queue-export';
+import { mergeQueueExport } from '../api/merge-queue-export';
 import { describeUtcSpan } from '../lib/activity-drill-down';
 import type { Interval } from '../lib/interval-grid';
 import type { MergeQueueSearch } from '../lib/merge-queue-search';
@@ -115,17 +115,7 @@ function MergeQueueView({
     figures = <PageSkeleton />;
   } else {
     const shown = view.data;
-    exportMenu = (
-      <ExportMenu
-        source={mergeQueueExport(
-          repo,
-          shown.window,
-          viewWindowWords(shown),
-          shown.filters,
-          figureExportRows(shown.grid, values, shown.counts),
-        )}
-      />
-    );
+    exportMenu = <ExportMenu source={mergeQueueExport(repo, shown, values, viewWindowWords(shown))} />;
     figures = (
       <Stack gap="md" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
         {busy && <VisuallyHidden role="status">Loading the figures of {RANGE_PRESET_LABELS[search.range].toLowerCase()}…</VisuallyHidden>}
