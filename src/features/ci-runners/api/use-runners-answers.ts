@@ -37,10 +37,6 @@ const fleetQueries = (api: ApiClient, owner: string, selection: WindowSelection,
 const waitQueries = (api: ApiClient, owner: string, selection: WindowSelection, labels: readonly string[]) =>
   [undefined, ...labels].flatMap((label) => WAIT_FIGURE_STATS.map((stat) => ciRunnerQueries.waitStat(api, owner, stat, selection, label)));
 
-export function useRunnersListing(owner: string): RunnersListingAnswer {
-  return useSuspenseQuery(ciRunnerQueries.listing(useApiClient(), owner)).data;
-}
-
 /** The window an answer covers, as asked. */
 type AnswerWindow = { start: string; end: string };
 
@@ -92,7 +88,7 @@ export function useRunnersAnswers(
   label: string | undefined,
 ): { fleet: FleetView; waits: WaitView } {
   const api = useApiClient();
-  const listing = useRunnersListing(owner);
+  const listing = useSuspenseQuery(ciRunnerQueries.listing(api, owner)).data;
   const sets = fleetSets(listing);
   const labels = listing.available ? listing.listing.labels : label === undefined ? [] : [label];
   const fleet = fleetQueries(api, owner, selection, sets);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { intervalGrid } from './interval-grid';
-import { countsOnGrid, foldOnGrid, labelledCountsOnGrid, meanOf, total } from './queue-intervals';
+import { countsOnGrid, foldOnGrid, histogramOnGrid, labelledCountsOnGrid, meanOf, total } from './queue-intervals';
 
 const grid = intervalGrid({ start_at: '2026-11-18T00:00:00Z', end_at: '2026-11-20T12:00:00Z' });
 const day = (d: number) => `2026-11-${d}T00:00:00Z`;
@@ -84,5 +84,15 @@ describe('queue answers on the grid', () => {
       { CHECKS_FAILED: 1, PR_DEQUEUED: 2 },
       {},
     ]);
+  });
+
+  it('adds the log’s histogram buckets up per interval', () => {
+    const buckets = [
+      { start: '2026-11-18T00:00:00Z', count: 2 },
+      { start: '2026-11-18T20:00:00Z', count: 3 },
+      { start: '2026-11-19T04:00:00Z', count: 1 },
+      { start: '2026-11-20T08:00:00Z', count: 4 },
+    ];
+    expect(histogramOnGrid(grid, buckets)).toEqual([5, 1, 4]);
   });
 });
