@@ -95,7 +95,6 @@ function FleetAndWaits({ owner, search, selection }: ViewProps) {
   );
 }
 
-/** Where lines of the summary will be, while they load. */
 function LinesSkeleton({ label, widths }: { label: string; widths: string[] }) {
   return (
     <Stack gap={6} role="status" aria-label={label}>

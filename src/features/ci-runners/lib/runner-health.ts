@@ -28,7 +28,6 @@ export const RUNNER_HEALTH_LABELS: Record<RunnerHealth, string> = {
 /** Mantine palette names: degraded reads as a broken test does, healthy as a healthy one; the rest neutral. */
 export const RUNNER_HEALTH_COLORS: Record<RunnerHealth, string> = { degraded: 'red', healthy: 'teal', unjudged: 'gray', idle: 'gray' };
 
-/** The thresholds. */
 const HEALTH_RULE = { successPointsBelow: 0.1, standardErrors: 3, medianDurationTimes: 1.5 } as const;
 
 export const HEALTH_RULE_WORDS =

@@ -29,7 +29,6 @@ export function meanOf(sum: number, count: number): number | null {
   return count === 0 ? null : sum / count;
 }
 
-/** Counts per interval of one numeric field. */
 export function countsOnGrid<S extends Row>(grid: readonly Interval[], answer: Grouped<S>, field: (row: S) => number): number[] {
   return foldOnGrid(
     grid,

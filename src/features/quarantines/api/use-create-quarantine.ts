@@ -11,7 +11,6 @@ import { invalidateQuarantineViews, quarantineQueries } from '@/queries/quaranti
 /** `id` is null when the quarantine was created by an earlier attempt whose answer was lost. */
 type CreateQuarantineOutcome = { id: string | null; createdByLostAttempt: boolean };
 
-/** Create a quarantine (operation 10). */
 export function useCreateQuarantine(repository: RepositoryRef) {
   const api = useApiClient();
   const queryClient = useQueryClient();
