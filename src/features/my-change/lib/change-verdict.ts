@@ -205,12 +205,11 @@ export const VERDICT_BADGES: Record<VerdictKind, { label: string; color: string 
 /** "#1287", or "" when there is no pull request. */
 const pullLabel = (pull: PullRef | null) => (pull === null ? '' : `#${pull.number}`);
 
-/** What dates an episode on the page: failure groups, merge times, the window and its bucket width. */
+/** What dates an episode on the page: failure groups, merge times and the bucket width. */
 export type VerdictFacts = {
   formatTime: (iso: string | number) => string;
   failures: readonly FailureGroupSpan[];
   mergedAt: ReadonlyMap<number, string>;
-  window: { start: number; end: number };
   bucketMs: number;
 };
 
@@ -219,7 +218,6 @@ const NO_FACTS = (formatDay: (iso: string) => string): VerdictFacts => ({
   formatTime: (iso) => formatDay(new Date(iso).toISOString()),
   failures: [],
   mergedAt: new Map(),
-  window: { start: -Infinity, end: Infinity },
   bucketMs: bucketWidthFor(RETAINED_DAYS * DAY_MS),
 });
 
