@@ -23,7 +23,7 @@ export type ExportedRunner = {
   jobs_per_hour: number | null;
 };
 
-export function exportedRunner(row: FleetRow): ExportedRunner {
+function exportedRunner(row: FleetRow): ExportedRunner {
   return {
     name: row.name,
     group_name: row.group,
@@ -40,7 +40,7 @@ export function exportedRunner(row: FleetRow): ExportedRunner {
   };
 }
 
-export const FLEET_EXPORT_COLUMNS: readonly ExportColumn<ExportedRunner>[] = [
+const FLEET_EXPORT_COLUMNS: readonly ExportColumn<ExportedRunner>[] = [
   { header: 'Runner', value: (row) => row.name },
   { header: 'Group', value: (row) => row.group_name },
   { header: 'Labels', value: (row) => row.labels.join(' ') },

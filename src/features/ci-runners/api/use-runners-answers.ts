@@ -11,7 +11,7 @@ import {
   type RunnerFilter,
   type RunnersListingAnswer,
 } from '@/queries/ci-runners';
-import { peerFiguresOf, readFigureSets, runnerFiguresOf, waitFiguresOf } from '../lib/figure-values';
+import { bySet, peerFiguresOf, runnerFiguresOf, waitFiguresOf } from '../lib/figure-values';
 import { fleetRows, type FleetRow } from '../lib/fleet-rows';
 import { classifyLabelWait, type LabelWaitVerdict, type WaitFigures } from '../lib/label-wait';
 import type { RunnerFigures } from '../lib/runner-health';
@@ -37,10 +37,6 @@ const fleetQueries = (api: ApiClient, owner: string, selection: WindowSelection,
 const waitQueries = (api: ApiClient, owner: string, selection: WindowSelection, labels: readonly string[]) =>
   [undefined, ...labels].flatMap((label) => WAIT_FIGURE_STATS.map((stat) => ciRunnerQueries.waitStat(api, owner, stat, selection, label)));
 
-export function useRunnersListing(owner: string): RunnersListingAnswer {
-  return useSuspenseQuery(ciRunnerQueries.listing(useApiClient(), owner)).data;
-}
-
 /** The window an answer covers, as asked. */
 type AnswerWindow = { start: string; end: string };
 
@@ -53,14 +49,12 @@ export type FleetView = {
 };
 
 type FigureAnswer = { data: { data: { value: number | null }; window: AnswerWindow } };
-const valuesOf = (answers: readonly FigureAnswer[]) => answers.map((answer) => answer.data.data.value);
 
 function fleetView(listing: RunnersListingAnswer, sets: readonly FigureSet[], answers: readonly FigureAnswer[]): FleetView {
-  const value = readFigureSets(sets, valuesOf(answers));
+  const [fleet, ...perSet] = bySet(sets, answers);
   const runners = listing.available ? listing.listing.runners : [];
-  const count = runners.length;
-  const figures = new Map(runners.map((runner, index) => [runner.name, runnerFiguresOf((stat) => value(1 + index, stat))]));
-  const peers = new Map(runners.map((runner, index) => [runner.name, peerFiguresOf((stat) => value(1 + count + index, stat))]));
+  const figures = new Map(runners.map((runner, index) => [runner.name, runnerFiguresOf(perSet[index]!)]));
+  const peers = new Map(runners.map((runner, index) => [runner.name, peerFiguresOf(perSet[runners.length + index]!)]));
   const identities = runners.map((runner) => ({
     name: runner.name,
     group: runner.group_name,
@@ -72,23 +66,19 @@ function fleetView(listing: RunnersListingAnswer, sets: readonly FigureSet[], an
   const windowHours = (Date.parse(window.end) - Date.parse(window.start)) / HOUR_MS;
   return {
     listing,
-    fleet: runnerFiguresOf((stat) => value(0, stat)),
+    fleet: runnerFiguresOf(fleet!),
     rows: fleetRows(identities, figures, peers, windowHours),
     window,
   };
 }
 
 function waitView(labels: readonly string[], answers: readonly FigureAnswer[]): WaitView {
-  const value = readFigureSets(
+  const [allJobs, ...perLabel] = bySet(
     [undefined, ...labels].map(() => ({ stats: WAIT_FIGURE_STATS })),
-    valuesOf(answers),
-  );
-  const allJobs = waitFiguresOf((stat) => value(0, stat));
-  const rows = labels.map((label, index) => {
-    const figures = waitFiguresOf((stat) => value(1 + index, stat));
-    return { label, figures, verdict: classifyLabelWait(figures, allJobs) };
-  });
-  return { allJobs, rows, window: answers[0]!.data.window };
+    answers,
+  ).map(waitFiguresOf);
+  const rows = labels.map((label, index) => ({ label, figures: perLabel[index]!, verdict: classifyLabelWait(perLabel[index]!, allJobs!) }));
+  return { allJobs: allJobs!, rows, window: answers[0]!.data.window };
 }
 
 /** Every figure the summary and the tables read, asked in one go (fleet and waits together, not in two rounds). */
@@ -98,7 +88,7 @@ export function useRunnersAnswers(
   label: string | undefined,
 ): { fleet: FleetView; waits: WaitView } {
   const api = useApiClient();
-  const listing = useRunnersListing(owner);
+  const listing = useSuspenseQuery(ciRunnerQueries.listing(api, owner)).data;
   const sets = fleetSets(listing);
   const labels = listing.available ? listing.listing.labels : label === undefined ? [] : [label];
   const fleet = fleetQueries(api, owner, selection, sets);
@@ -112,8 +102,7 @@ export type FleetWideView = { figures: RunnerFigures; window: AnswerWindow };
 export function useFleetWide(owner: string, selection: WindowSelection): FleetWideView {
   const api = useApiClient();
   const answers = useSuspenseQueries({ queries: fleetQueries(api, owner, selection, FLEET_WIDE_SETS) });
-  const value = readFigureSets(FLEET_WIDE_SETS, valuesOf(answers));
-  return { figures: runnerFiguresOf((stat) => value(0, stat)), window: answers[0]!.data.window };
+  return { figures: runnerFiguresOf(bySet(FLEET_WIDE_SETS, answers)[0]!), window: answers[0]!.data.window };
 }
 
 export type LabelWaitRow = { label: string; figures: WaitFigures; verdict: LabelWaitVerdict };

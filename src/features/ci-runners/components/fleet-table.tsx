@@ -6,7 +6,7 @@ import { ExportMenu } from '@/components/export/export-menu';
 import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
-import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
+import { keyboardOpenProps } from '@/lib/keyboard-targets';
 import type { FleetView } from '../api/use-runners-answers';
 import type { RunnerFigures } from '../lib/runner-health';
 import { fleetExport } from '../api/fleet-export';
@@ -16,7 +16,7 @@ import { reasonsText } from '../lib/figure-words';
 import type { RunnersSearch } from '../lib/runners-search';
 import { RUNNER_TREND_ID, RUNNERS_ROUTE, runnersLink } from './runners-link';
 import { RunnerHealthBadge } from './runner-health-badge';
-import { markedRowStyle, TOTAL_ROW_STYLE } from './row-marks';
+import { markedRowProps, TOTAL_ROW_STYLE } from './row-marks';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -126,11 +126,7 @@ function SortHeader({ column, search }: { column: (typeof FLEET_COLUMNS)[number]
 function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) {
   const degraded = row.verdict.health === 'degraded';
   return (
-    <Table.Tr
-      {...keyboardRowProps()}
-      aria-current={selected ? 'true' : undefined}
-      style={markedRowStyle(selected, degraded ? 'red' : undefined)}
-    >
+    <Table.Tr {...markedRowProps(selected, degraded ? 'red' : undefined)}>
       <Table.Td label="Runner">
         {/* Wraps: a long name must not squeeze the "Offline" badge to a few letters. */}
         <Group gap={6} wrap="wrap">

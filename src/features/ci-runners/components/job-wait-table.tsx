@@ -3,13 +3,13 @@ import { Panel } from '@/components/layout/panel';
 import { Table } from '@/components/table/table';
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import { formatCount, formatDecimal } from '@/lib/format';
-import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
+import { keyboardOpenProps } from '@/lib/keyboard-targets';
 import type { LabelWaitRow, WaitView } from '../api/use-runners-answers';
 import { secondsText } from '../lib/figure-words';
 import { orderLabelWaits, type WaitFigures } from '../lib/label-wait';
 import type { RunnersSearch } from '../lib/runners-search';
 import { JOB_WAIT_ID, runnersLink } from './runners-link';
-import { markedRowStyle, TOTAL_ROW_STYLE } from './row-marks';
+import { markedRowProps, TOTAL_ROW_STYLE } from './row-marks';
 
 /** How long jobs waited for a runner, one row per label asked for (a job counts in each of its labels); all jobs below. */
 export function JobWaitTable({ owner, search, waits }: { owner: string; search: RunnersSearch; waits: WaitView }) {
@@ -53,11 +53,7 @@ export function JobWaitTable({ owner, search, waits }: { owner: string; search: 
 function LabelRow({ row, selected, allJobsMedian }: { row: LabelWaitRow; selected: boolean; allJobsMedian: number | null }) {
   const { waiting, times } = row.verdict;
   return (
-    <Table.Tr
-      {...keyboardRowProps()}
-      aria-current={selected ? 'true' : undefined}
-      style={markedRowStyle(selected, waiting ? 'orange' : undefined)}
-    >
+    <Table.Tr {...markedRowProps(selected, waiting ? 'orange' : undefined)}>
       <Table.Td label="Label">
         <Anchor
           {...keyboardOpenProps}

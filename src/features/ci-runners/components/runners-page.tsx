@@ -1,11 +1,14 @@
 import { Group, Skeleton, Stack } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { PageHeader } from '@/components/layout/page-header';
 import { RangePresetButtons } from '@/components/time-range/range-preset-buttons';
 import type { WindowSelection } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
 import { pageIntro } from '@/lib/page-intros';
-import { useRunnersAnswers, useRunnersListing } from '../api/use-runners-answers';
+import { ciRunnerQueries } from '@/queries/ci-runners';
+import { useRunnersAnswers } from '../api/use-runners-answers';
 import type { RunnersSearch, RunnersSearchPatch } from '../lib/runners-search';
 import { FleetTable } from './fleet-table';
 import { JobWaitTable } from './job-wait-table';
@@ -60,7 +63,7 @@ export function RunnersPage({
 /** Below the summary: the chosen runner's trend, the fleet and the waits by label. */
 function RunnersOverview({ onChange, ...view }: ViewProps & { onChange: (patch: RunnersSearchPatch) => void }) {
   const { owner, search } = view;
-  const listing = useRunnersListing(owner);
+  const listing = useSuspenseQuery(ciRunnerQueries.listing(useApiClient(), owner)).data;
   return (
     <Stack gap="lg">
       {search.runner === undefined ? null : (
@@ -92,7 +95,6 @@ function FleetAndWaits({ owner, search, selection }: ViewProps) {
   );
 }
 
-/** Where lines of the summary will be, while they load. */
 function LinesSkeleton({ label, widths }: { label: string; widths: string[] }) {
   return (
     <Stack gap={6} role="status" aria-label={label}>

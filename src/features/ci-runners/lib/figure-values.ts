@@ -21,23 +21,16 @@ export function peerFiguresOf(value: (stat: (typeof PEER_FIGURE_STATS)[number]) 
   return { successRate: value('success_rate'), medianDurationSeconds: value('median_duration') };
 }
 
-/** Several sets of figures asked as one flat list of queries (in order), read back per set: `value(set, stat)`. */
-export function readFigureSets<Stat extends string>(
+/** Several sets of figures asked as one flat list of queries (in order), read back per set: `bySet(...)[set](stat)`. */
+export function bySet<Stat extends string>(
   sets: readonly { stats: readonly Stat[] }[],
-  values: readonly (number | null)[],
-): (setIndex: number, stat: Stat) => number | null {
-  const offsets: number[] = [];
-  let offset = 0;
-  for (const set of sets) {
-    offsets.push(offset);
-    offset += set.stats.length;
-  }
-  if (offset !== values.length) throw new Error(`Expected ${offset} answers, got ${values.length}`);
-  return (setIndex, stat) => {
-    const position = sets[setIndex]!.stats.indexOf(stat);
-    if (position === -1) throw new Error(`The set ${setIndex} has no ${stat}`);
-    return values[offsets[setIndex]! + position]!;
-  };
+  answers: readonly { data: { data: { value: number | null } } }[],
+) {
+  let at = 0;
+  return sets.map((set) => {
+    const values = new Map(set.stats.map((stat) => [stat, answers[at++]!.data.data.value]));
+    return (stat: Stat) => values.get(stat) ?? null;
+  });
 }
 
 export function waitFiguresOf(value: (stat: WaitFigureStat) => number | null): WaitFigures {

@@ -3,7 +3,7 @@ import type { HealthReason } from './runner-health';
 
 /* How the page words a figure that may be missing: a dash is not a zero. */
 
-export const NO_FIGURE = 'no jobs';
+const NO_FIGURE = 'no jobs';
 
 export const rateText = (value: number | null) => (value === null ? NO_FIGURE : formatRatio(value));
 /** The service counts whole seconds: a wait of 0 is "0 s" (picked up at once), not "0 ms". */

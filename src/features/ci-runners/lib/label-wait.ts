@@ -9,7 +9,7 @@ export type WaitFigures = {
 };
 
 /** Three times all jobs' median wait, and at least a minute: seconds against seconds is noise, a minute against none a queue. */
-export const WAIT_RULE = { medianTimes: 3, minimumMedianSeconds: 60 } as const;
+const WAIT_RULE = { medianTimes: 3, minimumMedianSeconds: 60 } as const;
 
 export const WAIT_RULE_WORDS =
   'Jobs of a label wait when their median wait is at least 3 times the median wait of all jobs, and at least 1 minute, over the same window.';

@@ -28,8 +28,7 @@ export const RUNNER_HEALTH_LABELS: Record<RunnerHealth, string> = {
 /** Mantine palette names: degraded reads as a broken test does, healthy as a healthy one; the rest neutral. */
 export const RUNNER_HEALTH_COLORS: Record<RunnerHealth, string> = { degraded: 'red', healthy: 'teal', unjudged: 'gray', idle: 'gray' };
 
-/** The thresholds. */
-export const HEALTH_RULE = { successPointsBelow: 0.1, standardErrors: 3, medianDurationTimes: 1.5 } as const;
+const HEALTH_RULE = { successPointsBelow: 0.1, standardErrors: 3, medianDurationTimes: 1.5 } as const;
 
 export const HEALTH_RULE_WORDS =
   'A runner is degraded when its success rate is 10 points or more below that of the other runners of its group and the gap is at least 3 standard errors for the number of jobs behind each rate (more than a few unlucky jobs), or its median job duration at least 1.5 times theirs, over the same window (a group’s runners take the same kind of jobs). A runner no job finished on, or whose group has no other runner with finished jobs, is not judged.';

@@ -12,7 +12,7 @@ import {
   type FigureAnswers,
   type MergeQueueFilters,
 } from '@/queries/merge-queue';
-import { histogramOnGrid } from '../lib/histogram-on-grid';
+import { histogramOnGrid } from '../lib/queue-intervals';
 import { intervalGrid, type Interval } from '../lib/interval-grid';
 import { eventCounts, type FigureKey } from '../lib/queue-figures';
 

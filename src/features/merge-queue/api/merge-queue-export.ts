@@ -3,42 +3,11 @@ import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
 import type { RepositoryRef } from '@/lib/app-config';
 import { toIsoSeconds } from '@/lib/format';
 import { statsFilterQuery } from '@/queries/merge-queue';
-import type { Interval } from '../lib/interval-grid';
-import type { MergeQueueFilters } from '@/queries/merge-queue';
-import type { StatsWindow } from '@/domain/periods/day-window';
 import { FIGURES, type FigureKey, type FigureValues } from '../lib/queue-figures';
+import type { FigureView } from './figure-view-query';
 
-// One row per figure and interval, plus each figure over the window, with what it counts, its unit and its events in the log.
-
-export type FigureExportRow = {
-  figure: string;
-  counts: string;
-  unit: string;
-  start: string;
-  end: string;
-  /** Null where nothing was measured (a mean of no session). */
-  value: number | null;
-  eventTypes: string;
-  events: number;
-};
-
-export const FIGURE_EXPORT_COLUMNS: readonly ExportColumn<FigureExportRow>[] = [
-  { header: 'Figure', value: (row) => row.figure },
-  { header: 'Counts', value: (row) => row.counts },
-  { header: 'Unit', value: (row) => row.unit },
-  { header: 'Start (UTC)', value: (row) => row.start },
-  { header: 'End (UTC)', value: (row) => row.end },
-  { header: 'Value', value: (row) => row.value },
-  { header: 'Event types', value: (row) => row.eventTypes },
-  { header: 'Events in the activity log', value: (row) => row.events },
-];
-
-/** Each figure over the whole window first, then per interval. */
-export function figureExportRows(
-  grid: readonly Interval[],
-  values: Record<FigureKey, FigureValues>,
-  counts: Record<FigureKey, number[]>,
-): FigureExportRow[] {
+/** Each figure over the whole window first, then per interval, with what it counts, its unit and its events in the log. */
+function figureExportRows({ grid, counts }: FigureView, values: Record<FigureKey, FigureValues>) {
   const first = grid[0];
   const last = grid.at(-1);
   const whole = first === undefined || last === undefined ? [] : [{ start: first.start, end: last.end, index: -1 }];
@@ -51,24 +20,41 @@ export function figureExportRows(
       eventTypes: figure.eventTypes.join(' '),
       start: toIsoSeconds(start),
       end: toIsoSeconds(end),
+      // Null where nothing was measured (a mean of no session).
       value: index === -1 ? values[figure.key].window : (values[figure.key].perInterval[index] ?? null),
       events: index === -1 ? counts[figure.key].reduce((sum, count) => sum + count, 0) : (counts[figure.key][index] ?? 0),
     })),
   );
 }
 
+type FigureExportRow = ReturnType<typeof figureExportRows>[number];
+
+const FIGURE_EXPORT_COLUMNS: readonly ExportColumn<FigureExportRow>[] = [
+  { header: 'Figure', value: (row) => row.figure },
+  { header: 'Counts', value: (row) => row.counts },
+  { header: 'Unit', value: (row) => row.unit },
+  { header: 'Start (UTC)', value: (row) => row.start },
+  { header: 'End (UTC)', value: (row) => row.end },
+  { header: 'Value', value: (row) => row.value },
+  { header: 'Event types', value: (row) => row.eventTypes },
+  { header: 'Events in the activity log', value: (row) => row.events },
+];
+
 export function mergeQueueExport(
   repo: RepositoryRef,
-  window: StatsWindow,
+  view: FigureView,
+  values: Record<FigureKey, FigureValues>,
   windowWords: string,
-  filters: MergeQueueFilters,
-  rows: readonly FigureExportRow[],
 ): ExportSource<FigureExportRow> {
+  const rows = figureExportRows(view, values);
   return {
     what: 'merge queue figures',
     fileName: `${repo.owner} ${repo.repo} merge queue`,
     columns: FIGURE_EXPORT_COLUMNS,
-    scope: () => ({ window: spanWindow(windowWords, window.start_at, window.end_at), filters: queryFilters(statsFilterQuery(filters)) }),
+    scope: () => ({
+      window: spanWindow(windowWords, view.window.start_at, view.window.end_at),
+      filters: queryFilters(statsFilterQuery(view.filters)),
+    }),
     fetchPage: () => Promise.resolve({ items: rows, next: null, total: rows.length }),
     total: rows.length,
   };

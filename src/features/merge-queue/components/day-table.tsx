@@ -1,32 +1,27 @@
 import { NativeSelect, Text } from '@mantine/core';
 import { Panel } from '@/components/layout/panel';
 import { Table } from '@/components/table/table';
-import type { RepositoryRef } from '@/lib/app-config';
 import { describeUtcSpan } from '../lib/activity-drill-down';
 import { formatFigure } from '../lib/figure-format';
 import type { Interval } from '../lib/interval-grid';
 import { FIGURES, figureDefinition, type FigureKey, type FigureValues } from '../lib/queue-figures';
-import { DrillDownLink } from './drill-down-link';
+import { DrillDownLink, type LogScope } from './drill-down-link';
 import { DAY_MS } from '@/lib/time-constants';
 
 /** One figure interval by interval (UTC days, or hours for a short window), each row opening its events in the activity log. */
 export function DayTable({
-  repo,
+  scope,
   grid,
   figure,
   values,
   counts,
-  baseRef,
-  wider,
   onFigureChange,
 }: {
-  repo: RepositoryRef;
+  scope: LogScope;
   grid: readonly Interval[];
   figure: FigureKey;
   values: Record<FigureKey, FigureValues>;
   counts: Record<FigureKey, number[]>;
-  baseRef: string | undefined;
-  wider: string | undefined;
   onFigureChange: (figure: FigureKey) => void;
 }) {
   const definition = figureDefinition(figure);
@@ -65,14 +60,7 @@ export function DayTable({
                   {formatFigure(perInterval[index] ?? null, definition.unit)}
                 </Table.Td>
                 <Table.Td label="Events in the activity log">
-                  <DrillDownLink
-                    repo={repo}
-                    figure={figure}
-                    count={counts[figure][index] ?? 0}
-                    interval={interval}
-                    baseRef={baseRef}
-                    wider={wider}
-                  />
+                  <DrillDownLink scope={scope} figure={figure} count={counts[figure][index] ?? 0} interval={interval} />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,20 +1,32 @@
 import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { RepositoryRef } from '@/lib/app-config';
-import { activityDrillDown, type DrillDownInput } from '../lib/activity-drill-down';
+import { activityDrillDown } from '../lib/activity-drill-down';
+import type { Interval } from '../lib/interval-grid';
 import { figureDefinition, type FigureKey } from '../lib/queue-figures';
+
+/** Where the figures' links open the log: the repository, its base branch, and why the log lists more than a figure counts. */
+export type LogScope = { repo: RepositoryRef; baseRef: string | undefined; wider: string | undefined };
 
 /** A figure's events in the activity log; the text says what the log will list and how many. */
 export function DrillDownLink({
-  repo,
+  scope,
   figure,
-  size = 'xs',
-  ...input
-}: Omit<DrillDownInput, 'eventTypes' | 'noun'> & { repo: RepositoryRef; figure: FigureKey; size?: 'xs' | 'sm' }) {
+  count,
+  interval,
+  wider = scope.wider,
+}: {
+  scope: LogScope;
+  figure: FigureKey;
+  count: number;
+  interval: Interval;
+  /** In place of the scope's. */
+  wider?: string;
+}) {
   const { eventTypes, noun } = figureDefinition(figure);
-  const drillDown = activityDrillDown({ eventTypes, noun, ...input });
+  const drillDown = activityDrillDown({ eventTypes, noun, count, interval, baseRef: scope.baseRef, wider });
   return (
-    <Anchor size={size} renderRoot={(props) => <Link {...props} to="/$owner/$repo/activity" params={repo} search={drillDown.search} />}>
+    <Anchor size="xs" renderRoot={(props) => <Link {...props} to="/$owner/$repo/activity" params={scope.repo} search={drillDown.search} />}>
       {drillDown.text}
     </Anchor>
   );

@@ -8,7 +8,7 @@ const OTHER_COLORS = ['red', 'orange', 'grape', 'blue', 'yellow', 'cyan', 'pink'
   (color) => `var(--mantine-color-${color}-6)`,
 );
 
-export function reasonColor(reason: string, index: number, reasons: readonly string[]): string {
+function reasonColor(reason: string, index: number, reasons: readonly string[]): string {
   if (reason.startsWith('PR_MERGED')) return MERGED_COLOR;
   const others = reasons.filter((other) => !other.startsWith('PR_MERGED'));
   return OTHER_COLORS[others.indexOf(reason) % OTHER_COLORS.length] ?? OTHER_COLORS[index % OTHER_COLORS.length]!;

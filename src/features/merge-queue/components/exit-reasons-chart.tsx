@@ -3,35 +3,30 @@ import { lazy } from 'react';
 import type { SuccessData } from '@/api/operation-routes';
 import { ChartCard } from '@/components/charts/chart-card';
 import { ChartSlot } from '@/components/charts/chart-slot';
-import type { RepositoryRef } from '@/lib/app-config';
 import { formatCount } from '@/lib/format';
 import { exitReasonDays, exitReasonLabel, summarizeExitReasons } from '../lib/exit-reason-days';
 import type { Interval } from '../lib/interval-grid';
-import { DrillDownLink } from './drill-down-link';
+import { DrillDownLink, type LogScope } from './drill-down-link';
 
 const ExitReasonsBars = lazy(() => import('./exit-reasons-bars').then((module) => ({ default: module.ExitReasonsBars })));
 
 /** Why pull requests left the queue, per interval, as stacked bars; the table opens each interval's exits in the activity log. */
 export function ExitReasonsChart({
-  repo,
+  scope,
   grid,
   answer,
   exitCounts,
-  baseRef,
-  wider,
   windowWords,
 }: {
-  repo: RepositoryRef;
+  scope: LogScope;
   grid: readonly Interval[];
   answer: SuccessData<'getQueueExitReasons'>;
   /** The exits the log will list per interval (on the base branch alone). */
   exitCounts: readonly number[];
-  baseRef: string | undefined;
-  wider: string | undefined;
   windowWords: string;
 }) {
   const { reasons, days } = exitReasonDays(grid, answer);
-  const reasonNote = wider === undefined ? 'every reason: the log cannot filter by reason' : `every reason; ${wider}`;
+  const reasonNote = scope.wider === undefined ? 'every reason: the log cannot filter by reason' : `every reason; ${scope.wider}`;
   const data = {
     caption: 'Queue exits per interval and reason (UTC)',
     // ChartCard hands the table this object whole: its width before it scrolls too.
@@ -46,15 +41,7 @@ export function ExitReasonsChart({
           .filter((reason) => (day.counts[reason] ?? 0) > 0)
           .map((reason) => `${exitReasonLabel(reason)} ${formatCount(day.counts[reason] ?? 0)}`)
           .join(', ') || '—',
-        <DrillDownLink
-          key="link"
-          repo={repo}
-          figure="exits"
-          count={exitCounts[index] ?? 0}
-          interval={day.interval}
-          baseRef={baseRef}
-          wider={reasonNote}
-        />,
+        <DrillDownLink key="link" scope={scope} figure="exits" count={exitCounts[index] ?? 0} interval={day.interval} wider={reasonNote} />,
       ],
     })),
   };

@@ -1,28 +1,22 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { RepositoryRef } from '@/lib/app-config';
 import { formatCount } from '@/lib/format';
 import { formatFigure } from '../lib/figure-format';
 import type { Interval } from '../lib/interval-grid';
 import { FIGURES, type FigureKey, type FigureValues } from '../lib/queue-figures';
-import { DrillDownLink } from './drill-down-link';
+import { DrillDownLink, type LogScope } from './drill-down-link';
 
 /** The window's headline figures, each with what it counts and a link to its events in the activity log. */
 export function FigureCards({
-  repo,
+  scope,
   grid,
   values,
   counts,
-  baseRef,
-  wider,
   windowWords,
 }: {
-  repo: RepositoryRef;
+  scope: LogScope;
   grid: readonly Interval[];
   values: Record<FigureKey, FigureValues>;
   counts: Record<FigureKey, number[]>;
-  baseRef: string | undefined;
-  /** Why the log lists more than the figures count, when a queue or rule filter is on. */
-  wider: string | undefined;
   windowWords: string;
 }) {
   const first = grid[0];
@@ -48,7 +42,7 @@ export function FigureCards({
                 {figure.counts}
                 {value.max === undefined ? '' : ` (largest ${formatCount(value.max)})`} · {windowWords}
               </Text>
-              <DrillDownLink repo={repo} figure={figure.key} count={eventCount} interval={whole} baseRef={baseRef} wider={wider} />
+              <DrillDownLink scope={scope} figure={figure.key} count={eventCount} interval={whole} />
             </Stack>
           </Paper>
         );

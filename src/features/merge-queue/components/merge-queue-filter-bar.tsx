@@ -17,7 +17,6 @@ function optionsOf(names: readonly string[], current: string | undefined, every:
   return [{ value: EVERY, label: every }, ...all.map((name) => ({ value: name, label: name }))];
 }
 
-/** The window and the three filters. */
 export function MergeQueueFilterBar({
   repo,
   window,

@@ -11,7 +11,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { mergeQueueQueries, mergeQueueWindow, type MergeQueueFilters } from '@/queries/merge-queue';
 import { figureViewQuery, type FigureView } from '../api/figure-view-query';
-import { figureExportRows, mergeQueueExport } from '../api/merge-queue-export';
+import { mergeQueueExport } from '../api/merge-queue-export';
 import { describeUtcSpan } from '../lib/activity-drill-down';
 import type { Interval } from '../lib/interval-grid';
 import type { MergeQueueSearch } from '../lib/merge-queue-search';
@@ -115,17 +115,7 @@ function MergeQueueView({
     figures = <PageSkeleton />;
   } else {
     const shown = view.data;
-    exportMenu = (
-      <ExportMenu
-        source={mergeQueueExport(
-          repo,
-          shown.window,
-          viewWindowWords(shown),
-          shown.filters,
-          figureExportRows(shown.grid, values, shown.counts),
-        )}
-      />
-    );
+    exportMenu = <ExportMenu source={mergeQueueExport(repo, shown, values, viewWindowWords(shown))} />;
     figures = (
       <Stack gap="md" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
         {busy && <VisuallyHidden role="status">Loading the figures of {RANGE_PRESET_LABELS[search.range].toLowerCase()}…</VisuallyHidden>}
@@ -176,41 +166,35 @@ const FigureSections = memo(function FigureSections({
   onChange: (next: Partial<MergeQueueSearch>) => void;
 }) {
   const { grid, counts } = view;
-  const { baseRef, queue } = view.filters;
-  const wider = widerWords(view.filters);
+  const scope = { repo, baseRef: view.filters.baseRef, wider: widerWords(view.filters) };
   const windowWords = viewWindowWords(view);
   const whole: Interval = { start: Date.parse(view.window.start_at), end: Date.parse(view.window.end_at), endIncluded: true };
   return (
     <>
-      <FigureCards repo={repo} grid={grid} values={values} counts={counts} baseRef={baseRef} wider={wider} windowWords={windowWords} />
+      <FigureCards scope={scope} grid={grid} values={values} counts={counts} windowWords={windowWords} />
       <ExitReasonsChart
-        repo={repo}
+        scope={scope}
         grid={grid}
         answer={view.answers.getQueueExitReasons}
         exitCounts={counts.exits}
-        baseRef={baseRef}
-        wider={wider}
         windowWords={windowWords}
       />
       <DayTable
-        repo={repo}
+        scope={scope}
         grid={grid}
         figure={figure}
         values={values}
         counts={counts}
-        baseRef={baseRef}
-        wider={wider}
         onFigureChange={(next: FigureKey) => onChange({ figure: next })}
       />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <TimeToMergeTable repo={repo} window={view.window} baseRef={baseRef} queue={queue} />
+        <TimeToMergeTable scope={scope} window={view.window} queue={view.filters.queue} />
         <ChecksOutcomesTable
-          repo={repo}
+          scope={scope}
           window={view.window}
           filters={view.filters}
           exitCount={counts.exits.reduce((sum, count) => sum + count, 0)}
           interval={whole}
-          wider={wider}
           windowWords={windowWords}
         />
       </SimpleGrid>

@@ -19,17 +19,6 @@ export type DrillDownInput = {
   wider?: string | undefined;
 };
 
-/** The activity log's search params for a drill-down (its route's own names). */
-export type ActivityDrillDownSearch = {
-  type: string[];
-  baseRef?: string;
-  from: string;
-  to: string;
-  tz: 'utc';
-};
-
-export type DrillDown = { search: ActivityDrillDownSearch; text: string };
-
 const isMidnight = (ms: number) => ms % DAY_MS === 0;
 
 /** A UTC span in words: "Nov 12", "Nov 14 – Nov 20", "Nov 20 until 12:34 UTC", "Nov 20, 10:00–11:00 UTC", … */
@@ -45,14 +34,15 @@ export function describeUtcSpan(start: number, end: number): string {
   return isMidnight(end) ? days : `${days} until ${clock(end)} UTC`;
 }
 
-export function activityDrillDown(input: DrillDownInput): DrillDown {
+/** The activity log's search params (its route's own names) and the link's words. */
+export function activityDrillDown(input: DrillDownInput) {
   const { start, end, endIncluded } = input.interval;
-  const search: ActivityDrillDownSearch = {
+  const search = {
     type: [...input.eventTypes],
     ...(input.baseRef === undefined ? {} : { baseRef: input.baseRef }),
     from: toIsoSeconds(start),
     to: toIsoInstant(endIncluded ? end : end - 1),
-    tz: 'utc',
+    tz: 'utc' as const,
   };
   const span = describeUtcSpan(start, end);
   const branch = input.baseRef === undefined ? 'every branch' : input.baseRef;

@@ -9,7 +9,7 @@ export type Interval = {
   endIncluded: boolean;
 };
 
-export function intervalWidth(start: number, end: number): number {
+function intervalWidth(start: number, end: number): number {
   return end - start <= 2 * DAY_MS ? HOUR_MS : DAY_MS;
 }
 

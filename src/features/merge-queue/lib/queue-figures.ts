@@ -3,17 +3,7 @@ import type { EventType } from '@/api/types';
 import type { BetterWhen } from '@/domain/periods/figure-delta';
 import type { EventNoun } from './activity-drill-down';
 import type { Interval } from './interval-grid';
-import {
-  countsOnGrid,
-  levelsOnGrid,
-  meanOf,
-  sumCountsOnGrid,
-  total,
-  totalSumCount,
-  type Grouped,
-  type NumberField,
-  type Row,
-} from './queue-intervals';
+import { countsOnGrid, foldOnGrid, meanOf, total, type Grouped, type NumberField, type Row } from './queue-intervals';
 
 // The page's figures, each defined once: what it counts, its unit, which way is good news, and its events in the activity log.
 
@@ -185,26 +175,22 @@ export function figureValues(grid: readonly Interval[], answers: FigureAnswers):
     return { perInterval: values, window: total(values) };
   };
   const means = <S extends Row>(answer: Grouped<S>, sum: NumberField<S> | ((row: S) => number), count: NumberField<S>): FigureValues => {
-    const sumOf = typeof sum === 'function' ? sum : (row: S) => row[sum] as number;
-    const values = sumCountsOnGrid(grid, answer, sumOf, (row) => row[count] as number);
-    const all = totalSumCount(values);
-    return { perInterval: values.map((value) => meanOf(value.sum, value.count)), window: meanOf(all.sum, all.count) };
+    const sums = countsOnGrid(grid, answer, typeof sum === 'function' ? sum : (row) => row[sum] as number);
+    const counts = countsOnGrid(grid, answer, (row) => row[count] as number);
+    return { perInterval: sums.map((value, index) => meanOf(value, counts[index]!)), window: meanOf(total(sums), total(counts)) };
   };
-  // Time-weighted means: over the window, each interval weighs its length.
+  // Time-weighted means add across groups (over the window each interval weighs its length); the largest is one group's.
   const levels = <S extends Row>(answer: Grouped<S>, mean: NumberField<S>, max: NumberField<S>): FigureValues => {
-    const values = levelsOnGrid(
+    const values = countsOnGrid(grid, answer, (row) => row[mean] as number);
+    const maxes = foldOnGrid(
       grid,
       answer,
-      (row) => row[mean] as number,
-      (row) => row[max] as number,
+      () => 0,
+      (largest, row) => Math.max(largest, row[max] as number),
     );
     const span = grid.reduce((sum, interval) => sum + intervalMs(interval), 0);
-    const weighted = values.reduce((sum, value, index) => sum + value.mean * intervalMs(grid[index] as Interval), 0);
-    return {
-      perInterval: values.map((value) => value.mean),
-      window: span === 0 ? null : weighted / span,
-      max: values.reduce((largest, value) => Math.max(largest, value.max), 0),
-    };
+    const weighted = values.reduce((sum, value, index) => sum + value * intervalMs(grid[index] as Interval), 0);
+    return { perInterval: values, window: span === 0 ? null : weighted / span, max: Math.max(0, ...maxes) };
   };
   return {
     merged: counted(answers.getQueueMergedCount, 'merged'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { intervalGrid } from './interval-grid';
-import { countsOnGrid, labelledCountsOnGrid, levelsOnGrid, meanOf, sumCountsOnGrid, total, totalSumCount } from './queue-intervals';
+import { countsOnGrid, foldOnGrid, histogramOnGrid, labelledCountsOnGrid, meanOf, total } from './queue-intervals';
 
 const grid = intervalGrid({ start_at: '2026-11-18T00:00:00Z', end_at: '2026-11-20T12:00:00Z' });
 const day = (d: number) => `2026-11-${d}T00:00:00Z`;
@@ -32,30 +32,27 @@ describe('queue answers on the grid', () => {
     const answer = {
       groups: [{ stats: [{ start: day(18), sum: 600, count: 1 }] }, { stats: [{ start: day(18), sum: 300, count: 3 }] }],
     };
-    const perDay = sumCountsOnGrid(
-      grid,
-      answer,
-      (row) => row.sum,
-      (row) => row.count,
-    );
-    expect(perDay[0]).toEqual({ sum: 900, count: 4 });
-    expect(meanOf(perDay[0]!.sum, perDay[0]!.count)).toBe(225);
+    const sums = countsOnGrid(grid, answer, (row) => row.sum);
+    const counts = countsOnGrid(grid, answer, (row) => row.count);
+    expect([sums[0], counts[0]]).toEqual([900, 4]);
+    expect(meanOf(sums[0]!, counts[0]!)).toBe(225);
     expect(meanOf(0, 0)).toBeNull();
-    expect(totalSumCount(perDay)).toEqual({ sum: 900, count: 4 });
+    expect([total(sums), total(counts)]).toEqual([900, 4]);
   });
 
   it('adds time-weighted means across groups and keeps the largest of one', () => {
     const answer = {
       groups: [{ stats: [{ start: day(19), avg: 1.5, max: 4 }] }, { stats: [{ start: day(19), avg: 0.25, max: 2 }] }],
     };
+    expect(countsOnGrid(grid, answer, (row) => row.avg)[1]).toBe(1.75);
     expect(
-      levelsOnGrid(
+      foldOnGrid(
         grid,
         answer,
-        (row) => row.avg,
-        (row) => row.max,
+        () => 0,
+        (largest, row) => Math.max(largest, row.max),
       )[1],
-    ).toEqual({ mean: 1.75, max: 4 });
+    ).toBe(4);
   });
 
   it('counts per label, labels by their total, largest first (ties by name)', () => {
@@ -87,5 +84,15 @@ describe('queue answers on the grid', () => {
       { CHECKS_FAILED: 1, PR_DEQUEUED: 2 },
       {},
     ]);
+  });
+
+  it('adds the log’s histogram buckets up per interval', () => {
+    const buckets = [
+      { start: '2026-11-18T00:00:00Z', count: 2 },
+      { start: '2026-11-18T20:00:00Z', count: 3 },
+      { start: '2026-11-19T04:00:00Z', count: 1 },
+      { start: '2026-11-20T08:00:00Z', count: 4 },
+    ];
+    expect(histogramOnGrid(grid, buckets)).toEqual([5, 1, 4]);
   });
 });

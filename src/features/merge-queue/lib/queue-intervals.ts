@@ -29,46 +29,12 @@ export function meanOf(sum: number, count: number): number | null {
   return count === 0 ? null : sum / count;
 }
 
-/** Counts per interval of one numeric field. */
 export function countsOnGrid<S extends Row>(grid: readonly Interval[], answer: Grouped<S>, field: (row: S) => number): number[] {
   return foldOnGrid(
     grid,
     answer,
     () => 0,
     (sum, row) => sum + field(row),
-  );
-}
-
-export type SumCount = { sum: number; count: number };
-
-export function sumCountsOnGrid<S extends Row>(
-  grid: readonly Interval[],
-  answer: Grouped<S>,
-  sum: (row: S) => number,
-  count: (row: S) => number,
-): SumCount[] {
-  return foldOnGrid<S, SumCount>(
-    grid,
-    answer,
-    () => ({ sum: 0, count: 0 }),
-    (total, row) => ({ sum: total.sum + sum(row), count: total.count + count(row) }),
-  );
-}
-
-export type Level = { mean: number; max: number };
-
-/** Time-weighted means add across groups; the largest is one group's largest. */
-export function levelsOnGrid<S extends Row>(
-  grid: readonly Interval[],
-  answer: Grouped<S>,
-  mean: (row: S) => number,
-  max: (row: S) => number,
-): Level[] {
-  return foldOnGrid<S, Level>(
-    grid,
-    answer,
-    () => ({ mean: 0, max: 0 }),
-    (level, row) => ({ mean: level.mean + mean(row), max: Math.max(level.max, max(row)) }),
   );
 }
 
@@ -93,6 +59,13 @@ export function labelledCountsOnGrid<S extends Row>(
 
 export const total = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0);
 
-export function totalSumCount(values: readonly SumCount[]): SumCount {
-  return values.reduce((all, value) => ({ sum: all.sum + value.sum, count: all.count + value.count }), { sum: 0, count: 0 });
+/** The activity log's histogram (its own count of events, bucket by bucket) added up per interval of the grid. */
+export function histogramOnGrid(grid: readonly Interval[], buckets: readonly { start: string; count: number }[]): number[] {
+  const sums = grid.map(() => 0);
+  for (const bucket of buckets) {
+    const at = Date.parse(bucket.start);
+    const index = grid.findIndex((interval) => at >= interval.start && at < interval.end);
+    if (index >= 0) sums[index] = (sums[index] ?? 0) + bucket.count;
+  }
+  return sums;
 }

@@ -12,7 +12,7 @@ import { repositoryQueryKey } from '@/lib/query-keys';
 import { DAY_MS } from '@/lib/time-constants';
 import { quarantineQueries } from '@/queries/quarantines';
 import { testStatQueries } from '@/queries/test-stats';
-import { idsByName, lookupNames, MAX_SEARCHABLE_NAME, testQueries, type EveryIdentity } from '@/queries/tests';
+import { idsByName, testQueries, type EveryIdentity } from '@/queries/tests';
 import { changeVerdict, type ChangeSubject } from '../lib/change-verdict';
 import { toVerdictEvidence } from '../lib/verdict-evidence';
 
@@ -24,8 +24,6 @@ const ACTIVITY_WINDOW_MS = 90 * DAY_MS;
 const MAX_EVENT_PAGES = 5;
 /** Evidence read at once while scanning candidates. */
 const SCAN_CONCURRENCY = 4;
-/** The API's limit on `test_name` values in one request. */
-const MAX_NAMES_PER_SEARCH = 255;
 
 /** A test's facts on the default branch, each from its resource's own entry: details, the retained 30 days of transitions, quarantines. */
 export function evidenceQueries(api: ApiClient, repository: RepositoryRef, testId: string) {
@@ -47,9 +45,6 @@ export function verdictEvidenceOf(details: TestDetails, transitions: Windowed<He
 }
 
 export type NamedTest = { testId: string; testName: string };
-
-/** A test identity of a pipeline that is flaky or broken now, or whose test is quarantined for the branch. */
-export type TroubledTest = { testId: string; testName: string; job: string; health: string; quarantined: boolean };
 
 export const myChangeQueries = {
   all: (repository: RepositoryRef) => [...repositoryQueryKey(repository), 'my-change'] as const,
@@ -94,42 +89,6 @@ export const myChangeQueries = {
           scanned: candidates.size,
           truncated: !unhealthy.complete || quarantined.truncated,
         };
-      },
-    }),
-
-  /** A pipeline's test identities flaky or broken now, or quarantined on every branch or on `branch`. */
-  pipelineTests: (api: ApiClient, repository: RepositoryRef, pipeline: string, branch: string | null) =>
-    queryOptions({
-      queryKey: [...myChangeQueries.all(repository), 'pipeline-tests', pipeline, branch] as const,
-      queryFn: async ({ client }): Promise<{ tests: TroubledTest[]; truncated: boolean }> => {
-        const [unhealthy, quarantines] = await Promise.all([
-          client.fetchQuery(testQueries.every(api, repository, { pipeline: [pipeline], health: [...UNHEALTHY_STATUSES] })),
-          client.fetchQuery(quarantineQueries.summary(api, repository)),
-        ]);
-        const quarantinedNames = new Set(
-          quarantines.quarantines.filter((record) => record.branch === null || record.branch === branch).map((record) => record.test_name),
-        );
-        const searchable = lookupNames([...quarantinedNames]).slice(0, MAX_NAMES_PER_SEARCH);
-        const quarantined =
-          searchable.length === 0
-            ? { read: [], complete: true }
-            : await client.fetchQuery(testQueries.every(api, repository, { pipeline: [pipeline], name: searchable }));
-        const tests = new Map<string, TroubledTest>();
-        // A name's `*` or `?` globs: only the exact names are the quarantined tests.
-        for (const test of [...unhealthy.read, ...quarantined.read]) {
-          const key = `${test.test_id}\n${test.job_name}`;
-          if (tests.has(key) || (test.metrics.health_status === 'healthy' && !quarantinedNames.has(test.test_name))) continue;
-          tests.set(key, {
-            testId: test.test_id,
-            testName: test.test_name,
-            job: test.job_name,
-            health: test.metrics.health_status,
-            quarantined: quarantinedNames.has(test.test_name),
-          });
-        }
-        const skipped =
-          [...quarantinedNames].some((name) => name.length > MAX_SEARCHABLE_NAME) || quarantinedNames.size > MAX_NAMES_PER_SEARCH;
-        return { tests: [...tests.values()], truncated: !unhealthy.complete || quarantines.truncated || !quarantined.complete || skipped };
       },
     }),
 

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQueries } from '@tanstack/react-query';
 import { useId } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { HealthBadge } from '@/components/health/health-badge';
@@ -7,10 +7,17 @@ import { DataText } from '@/components/text/data-text';
 import { TestNameLink } from '@/components/text/test-name-link';
 import { UnhealthyTestsLink } from '@/components/text/unhealthy-tests-link';
 import { checkJobOf, checkMatchingRule, jobRunsCheck, type CheckJob } from '@/domain/activity/queue-check-jobs';
-import { isHealthStatus } from '@/domain/tests/health';
+import { isHealthStatus, UNHEALTHY_STATUSES } from '@/domain/tests/health';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { myChangeQueries, type TroubledTest } from '../api/my-change-queries';
+import { quarantineQueries } from '@/queries/quarantines';
+import { lookupNames, MAX_SEARCHABLE_NAME, testQueries } from '@/queries/tests';
+
+/** The API's limit on `test_name` values in one request. */
+const MAX_NAMES_PER_SEARCH = 255;
+
+/** A test identity of a pipeline that is flaky or broken now, or whose test is quarantined for the branch. */
+type TroubledTest = { testId: string; testName: string; job: string; health: string; quarantined: boolean };
 
 const HEALTH_ORDER: Record<string, number> = { broken: 0, flaky: 1 };
 const byConcern = (a: TroubledTest, b: TroubledTest) =>
@@ -55,8 +62,42 @@ export function CheckJobTests({
   );
 }
 
+/** The pipeline's tests flaky or broken now, then those quarantined on every branch or on `branch`, looked up by name. */
+function usePipelineTests(repository: RepositoryRef, pipeline: string, branch: string | null) {
+  const api = useApiClient();
+  const [unhealthy, quarantines] = useSuspenseQueries({
+    queries: [
+      testQueries.every(api, repository, { pipeline: [pipeline], health: [...UNHEALTHY_STATUSES] }),
+      quarantineQueries.summary(api, repository),
+    ],
+  });
+  const quarantinedNames = new Set(
+    quarantines.data.quarantines.filter((record) => record.branch === null || record.branch === branch).map((record) => record.test_name),
+  );
+  const searchable = lookupNames([...quarantinedNames]).slice(0, MAX_NAMES_PER_SEARCH);
+  const lookups: ReturnType<typeof testQueries.every>[] =
+    searchable.length === 0 ? [] : [testQueries.every(api, repository, { pipeline: [pipeline], name: searchable })];
+  const [quarantined = { data: { read: [], complete: true } }] = useSuspenseQueries({ queries: lookups });
+  const tests = new Map<string, TroubledTest>();
+  // A name's `*` or `?` globs: only the exact names are the quarantined tests.
+  for (const test of [...unhealthy.data.read, ...quarantined.data.read]) {
+    const key = `${test.test_id}\n${test.job_name}`;
+    if (tests.has(key) || (test.metrics.health_status === 'healthy' && !quarantinedNames.has(test.test_name))) continue;
+    tests.set(key, {
+      testId: test.test_id,
+      testName: test.test_name,
+      job: test.job_name,
+      health: test.metrics.health_status,
+      quarantined: quarantinedNames.has(test.test_name),
+    });
+  }
+  const skipped = [...quarantinedNames].some((name) => name.length > MAX_SEARCHABLE_NAME) || quarantinedNames.size > MAX_NAMES_PER_SEARCH;
+  const truncated = !unhealthy.data.complete || quarantines.data.truncated || !quarantined.data.complete || skipped;
+  return { tests: [...tests.values()], truncated };
+}
+
 function JobTests({ repository, check, branch }: { repository: RepositoryRef; check: CheckJob; branch: string | null }) {
-  const { data } = useSuspenseQuery(myChangeQueries.pipelineTests(useApiClient(), repository, check.pipeline, branch));
+  const data = usePipelineTests(repository, check.pipeline, branch);
   const tests = data.tests.filter((test) => jobRunsCheck(test.job, check.job)).sort(byConcern);
   const jobs = [...new Set(tests.map((test) => test.job))].sort();
   const unhealthyJobs = [...new Set(tests.filter((test) => test.health !== 'healthy').map((test) => test.job))].sort();

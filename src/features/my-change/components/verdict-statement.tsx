@@ -43,15 +43,12 @@ function useVerdictFacts(repository: RepositoryRef, testId: string, pull: PullRe
     retry: false,
   });
   // The evidence's transitions cover the kept history: 30 days to the current hour, in 1-day buckets.
-  const [now] = useState(() => Date.now());
-  const keptFrom = retainedFrom(now);
   return {
     pending: pull !== null && merges.isPending,
     facts: {
       formatTime: formatLocalDateTime,
       failures: failures.failures,
       mergedAt: mergeTimes(merges.data?.events ?? []),
-      window: { start: keptFrom, end: keptFrom + RETAINED_DAYS * DAY_MS },
       bucketMs: bucketWidthFor(RETAINED_DAYS * DAY_MS),
     },
   };

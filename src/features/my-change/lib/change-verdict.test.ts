@@ -18,7 +18,6 @@ const facts = (overrides: Partial<VerdictFacts> = {}): VerdictFacts => ({
   formatTime: time,
   failures: [],
   mergedAt: new Map(),
-  window: { start: Date.parse('2026-10-21T00:00:00Z'), end: Date.parse('2026-11-20T00:00:00Z') },
   bucketMs: DAY_MS,
   ...overrides,
 });

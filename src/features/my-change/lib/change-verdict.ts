@@ -202,17 +202,14 @@ export const VERDICT_BADGES: Record<VerdictKind, { label: string; color: string 
   'not-found': { label: 'Not found', color: 'gray' },
 };
 
-const HEALTH_WORDS = { flaky: 'flaky', broken: 'broken' } as const;
-
 /** "#1287", or "" when there is no pull request. */
 const pullLabel = (pull: PullRef | null) => (pull === null ? '' : `#${pull.number}`);
 
-/** What dates an episode on the page: failure groups, merge times, the window and its bucket width. */
+/** What dates an episode on the page: failure groups, merge times and the bucket width. */
 export type VerdictFacts = {
   formatTime: (iso: string | number) => string;
   failures: readonly FailureGroupSpan[];
   mergedAt: ReadonlyMap<number, string>;
-  window: { start: number; end: number };
   bucketMs: number;
 };
 
@@ -221,7 +218,6 @@ const NO_FACTS = (formatDay: (iso: string) => string): VerdictFacts => ({
   formatTime: (iso) => formatDay(new Date(iso).toISOString()),
   failures: [],
   mergedAt: new Map(),
-  window: { start: -Infinity, end: Infinity },
   bucketMs: bucketWidthFor(RETAINED_DAYS * DAY_MS),
 });
 
@@ -292,7 +288,6 @@ export function describeVerdict(
     case 'unclear':
       return `Healthy on ${branch} now, but it failed there before (last on ${formatDay(verdict.lastFailureAt)}): check its history before blaming your change`;
     case 'not-yours': {
-      const word = HEALTH_WORDS[verdict.health];
       if (verdict.health === 'broken' && verdict.pull !== null) return `Broken on ${branch} by ${pullLabel(verdict.pull)}, not by you`;
       const since =
         verdict.episode !== null
@@ -303,7 +298,7 @@ export function describeVerdict(
               ? ''
               : ` since its first failure on ${facts.formatTime(verdict.since)}`;
       const by = verdict.pull === null ? '' : ` (${pullLabel(verdict.pull)})`;
-      return `Already ${word} on ${branch}${since}${by}: not yours`;
+      return `Already ${verdict.health} on ${branch}${since}${by}: not yours`;
     }
     case 'yours':
       switch (verdict.reason) {
@@ -315,7 +310,7 @@ export function describeVerdict(
               : merged === undefined
                 ? `with your ${pullLabel(verdict.pull)}`
                 : `after your ${pullLabel(verdict.pull)} was merged on ${facts.formatTime(merged)}`;
-          return `Yours: ${HEALTH_WORDS[verdict.health]} on ${branch} ${episodeSince(verdict.episode, facts, formatDay)}, ${by}`;
+          return `Yours: ${verdict.health} on ${branch} ${episodeSince(verdict.episode, facts, formatDay)}, ${by}`;
         }
         case 'first-failure':
           return `New: its first failure is yours (${facts.formatTime(verdict.at)})`;

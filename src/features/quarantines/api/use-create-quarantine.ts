@@ -5,14 +5,12 @@ import { repositoryPath } from '@/api/repository-path';
 import type { CreateQuarantineRequest } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { AlreadyQuarantinedError, findQuarantineOfTest } from '../lib/already-quarantined';
-import { createdByLostAttempt, isAnswerLost } from '../lib/lost-create';
+import { AlreadyQuarantinedError, createdByLostAttempt, isAnswerLost } from '../lib/quarantine-form';
 import { invalidateQuarantineViews, quarantineQueries } from '@/queries/quarantines';
 
 /** `id` is null when the quarantine was created by an earlier attempt whose answer was lost. */
 type CreateQuarantineOutcome = { id: string | null; createdByLostAttempt: boolean };
 
-/** Create a quarantine (operation 10). */
 export function useCreateQuarantine(repository: RepositoryRef) {
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -28,7 +26,7 @@ export function useCreateQuarantine(repository: RepositoryRef) {
       } catch (error) {
         if (isApiError(error) && error.status === 409) {
           const all = await queryClient.fetchQuery({ ...quarantineQueries.summary(api, repository), staleTime: 0 }).catch(() => null);
-          const existing = all === null ? null : findQuarantineOfTest(all.quarantines, body.test_name);
+          const existing = all?.quarantines.find((quarantine) => quarantine.test_name === body.test_name) ?? null;
           // The lost attempt made it only if the quarantine holding the name has the scope it asked for.
           const sameScope = existing === null || existing.branch === (body.branch ?? null);
           if (sameScope && createdByLostAttempt(lostAttempt.current, body, error)) {

@@ -11,6 +11,7 @@ import '@/components/overlays/overlay-styles';
 import { testNameSuggestionsQuery } from '../api/test-name-suggestions';
 import { useCreateQuarantine } from '../api/use-create-quarantine';
 import {
+  type AlreadyQuarantinedError,
   BRANCH_MAX_LENGTH,
   EMPTY_QUARANTINE_FORM,
   formatCounter,
@@ -23,7 +24,6 @@ import {
   type QuarantineFormField,
   type QuarantineFormValues,
 } from '../lib/quarantine-form';
-import type { AlreadyQuarantinedError } from '../lib/already-quarantined';
 import { describeQuarantineScope } from '../lib/quarantine-labels';
 
 const LONG_TEXT_STYLE = { overflowWrap: 'anywhere' } as const;

@@ -1,13 +1,23 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { formatCount } from '@/lib/format';
-import { RECOVERY_WINDOW_DAYS, recoveryEvidenceQuery } from '../api/recovery-evidence';
+import { formatCount, toIsoSeconds } from '@/lib/format';
+import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
+import { testStatQueries } from '@/queries/test-stats';
+import { testQueries } from '@/queries/tests';
 import { testLinksQuery } from '../api/test-links';
+
+/** The window "recovered" is shown against: the week the test page opens on, to the last whole hour (stable within it). */
+const RECOVERY_WINDOW_DAYS = 7;
+export function recoveryWindow(now: number) {
+  const end = Math.floor(now / HOUR_MS) * HOUR_MS;
+  return { start: toIsoSeconds(end - RECOVERY_WINDOW_DAYS * DAY_MS), end: toIsoSeconds(end) };
+}
 
 /** "Recovered" is one boolean in the API: the test's own figures over a stated window stand beside it. */
 export function RecoveryEvidence({ repository, testName }: { repository: RepositoryRef; testName: string }) {
@@ -38,8 +48,16 @@ function Figures({ repository, testName }: { repository: RepositoryRef; testName
 }
 
 function RunFigures({ repository, testPageId }: { repository: RepositoryRef; testPageId: string }) {
-  const { data } = useSuspenseQuery(recoveryEvidenceQuery(useApiClient(), repository, testPageId));
-  const { window, runs, failed, lastFailureAt } = data;
+  const api = useApiClient();
+  const [window] = useState(() => recoveryWindow(Date.now()));
+  const stat = (name: 'success_count' | 'failure_count') =>
+    testStatQueries.stat(api, repository, { testId: testPageId, stat: name, window });
+  const [passed, failures, details] = useSuspenseQueries({
+    queries: [stat('success_count'), stat('failure_count'), testQueries.details(api, repository, testPageId)],
+  });
+  const failed = failures.data.data.value;
+  const runs = passed.data.data.value + failed;
+  const lastFailureAt = details.data.last_failure_at;
   return (
     <Text size="sm">
       In the {RECOVERY_WINDOW_DAYS} days from <Timestamp value={window.start} /> to <Timestamp value={window.end} />:{' '}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorKind } from '@/api/api-error';
-import { createdByLostAttempt, isAnswerLost, sameQuarantineScope } from './lost-create';
+import { createdByLostAttempt, isAnswerLost, sameQuarantineScope } from './quarantine-form';
 
 function apiError(kind: ApiErrorKind, status: number): ApiError {
   return new ApiError({

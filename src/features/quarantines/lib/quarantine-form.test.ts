@@ -6,8 +6,13 @@ import type { CreateQuarantineRequest } from '@/api/types';
 import { setUpMockApi } from '@/testing/mock-api';
 import { FIXTURE_QUARANTINES } from '../../../../mocks/fixtures';
 import { CHECKOUT, QUARANTINES_URL, refusal } from '../testing/checkout-quarantines';
-import { AlreadyQuarantinedError } from './already-quarantined';
-import { formatCounter, placeSubmitError, toCreateQuarantineRequest, validateQuarantineForm } from './quarantine-form';
+import {
+  AlreadyQuarantinedError,
+  formatCounter,
+  placeSubmitError,
+  toCreateQuarantineRequest,
+  validateQuarantineForm,
+} from './quarantine-form';
 
 const valid = {
   testName: 'tests/test_pay.py::test_refund',

@@ -1,9 +1,6 @@
 import type { QuarantinedTest } from '@/api/types';
 
-/**
- * A quarantine as the API sends it, for pure-function edge cases the demo data cannot hold (a record
- * without a source, an unparseable date, a span of months). Plain data: no rule of the backend.
- */
+/** A quarantine as the API sends it, for edge cases the demo data cannot hold (no source, a bad date); plain data, no backend rule. */
 export function quarantineRecord(overrides: Partial<QuarantinedTest> & Pick<QuarantinedTest, 'id'>): QuarantinedTest {
   return {
     test_name: `tests/test_${overrides.id}.py::test_case`,
