@@ -56,23 +56,21 @@ function findRel<TData>(parsed: LinkValue[], rel: string, requestUrl: string): P
   };
 }
 
-/**
- * The one page walker: from `fetchPage(null)` along each page's `next` cursor to the last page, each page handed to `onPage`;
- * it stops early (`truncated`) after `maxPages` or at a cursor handed out twice (a looping server).
- */
+/** The one page walker: along `next` cursors from `fetchPage(null)`, each page to `onPage`; cut short (`truncated`) at
+ * `maxPages` or at a cursor handed out twice (a looping server). */
 export async function followPages<P extends { next: string | null }>(
   fetchPage: (cursor: string | null) => Promise<P>,
   onPage: (page: P) => void,
   maxPages = Number.POSITIVE_INFINITY,
 ): Promise<{ truncated: boolean }> {
-  const seen = new Set<string>();
-  let page = await fetchPage(null);
-  for (let count = 1; ; count += 1) {
+  const seen = new Set<string | null>();
+  for (let cursor: string | null = null; ;) {
+    seen.add(cursor);
+    const page = await fetchPage(cursor);
     onPage(page);
     if (page.next === null) return { truncated: false };
-    if (count >= maxPages || seen.has(page.next)) return { truncated: true };
-    seen.add(page.next);
-    page = await fetchPage(page.next);
+    if (seen.size >= maxPages || seen.has(page.next)) return { truncated: true };
+    cursor = page.next;
   }
 }
 
