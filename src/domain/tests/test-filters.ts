@@ -76,7 +76,7 @@ export function hasAnyFilter(filters: Partial<TestFilters>): boolean {
   return TEST_FILTER_KEYS.some((key) => (filters[key]?.length ?? 0) > 0);
 }
 
-function toQuery<K extends keyof TestFilters>(filters: Partial<Pick<TestFilters, K>>, keys: readonly K[]): Record<string, string[]> {
+function toQuery<K extends keyof TestFilters>(filters: Partial<Pick<TestFilters, K>>, keys: readonly K[]): Record<string, unknown> {
   return Object.fromEntries(Object.entries(setFilters(filters, keys)).map(([key, values]) => [QUERY_PARAMETERS[key as K], values]));
 }
 

@@ -42,7 +42,6 @@ export const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 export const firstDirection = (sort: TestSearchSort): SortDirection => (sort.endsWith('_name') ? 'asc' : 'desc');
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
 
 /** In the API's order, so "flaky and broken" in either order is the default and leaves the URL. */
 const healthList = (fallback: readonly HealthStatus[]) =>
