@@ -2,8 +2,6 @@ import type { HealthStatus } from '@/api/types';
 import { HEALTH_SCAN_ORDER, HEALTH_STATUSES, UNHEALTHY_STATUSES } from './health';
 import type { TestFilters } from './test-filters';
 
-/* The health tabs of test search. */
-
 export type HealthTab = 'unhealthy' | HealthStatus | 'all';
 
 export const DEFAULT_HEALTH_TAB: HealthTab = 'unhealthy';
@@ -16,14 +14,12 @@ export function normalizeHealthList(values: readonly HealthStatus[]): HealthStat
   return HEALTH_STATUSES.filter((health) => values.includes(health));
 }
 
-/** The health filter a tab stands for. */
 export function healthFilterOf(tab: HealthTab): HealthStatus[] {
   if (tab === 'all') return [];
   if (tab === 'unhealthy') return [...UNHEALTHY_STATUSES];
   return [tab];
 }
 
-/** The health filter test search opens on. */
 export const DEFAULT_HEALTH_FILTER: readonly HealthStatus[] = healthFilterOf(DEFAULT_HEALTH_TAB);
 
 /** The tab a health filter corresponds to; null when it is something no tab expresses (an exclusion, say). */
