@@ -4,8 +4,6 @@ import type { TestFilters } from './test-filters';
 
 export type HealthTab = 'unhealthy' | HealthStatus | 'all';
 
-export const DEFAULT_HEALTH_TAB: HealthTab = 'unhealthy';
-
 /** The tabs left to right: the default first, then each health as people scan for trouble, then All. */
 export const HEALTH_TAB_ORDER: readonly HealthTab[] = ['unhealthy', ...HEALTH_SCAN_ORDER, 'all'];
 
@@ -20,7 +18,7 @@ export function healthFilterOf(tab: HealthTab): HealthStatus[] {
   return [tab];
 }
 
-export const DEFAULT_HEALTH_FILTER: readonly HealthStatus[] = healthFilterOf(DEFAULT_HEALTH_TAB);
+export const DEFAULT_HEALTH_FILTER: readonly HealthStatus[] = healthFilterOf('unhealthy');
 
 /** The tab a health filter corresponds to; null when it is something no tab expresses (an exclusion, say). */
 export function activeHealthTab({ health = [], notHealth = [] }: Pick<Partial<TestFilters>, 'health' | 'notHealth'>): HealthTab | null {
