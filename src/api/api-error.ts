@@ -67,9 +67,10 @@ const BODY_TEXT_LIMIT = 2000;
 
 type RequestFacts = { method: string; url: string };
 
-export function describeUrl(url: string): string {
+/** The method and the URL without its query, which may hold user filters. */
+function requestOf({ method, url }: RequestFacts): Pick<ApiErrorInit, 'method' | 'url'> {
   const parsed = new URL(url);
-  return `${parsed.origin}${parsed.pathname}`;
+  return { method, url: `${parsed.origin}${parsed.pathname}` };
 }
 
 export function apiErrorFromResponse(request: RequestFacts, response: { status: number; headers: Headers }, bodyText: string): ApiError {
@@ -81,8 +82,7 @@ export function apiErrorFromResponse(request: RequestFacts, response: { status: 
     detail,
     bodyText: detail === null && bodyText !== '' ? bodyText.slice(0, BODY_TEXT_LIMIT) : null,
     retryAfterSeconds,
-    method: request.method,
-    url: describeUrl(request.url),
+    ...requestOf(request),
     message:
       response.status === 404 && detail === null
         ? notAnApiMessage(request.url)
@@ -110,13 +110,13 @@ export function isStaleCursorError(error: unknown): error is ApiError {
 export function networkError(request: RequestFacts, cause: unknown): ApiError {
   const origin = new URL(request.url).origin;
   const message = `Could not reach the API at ${origin}. Check your connection and the API base URL in Settings.`;
-  return new ApiError({ kind: 'network', method: request.method, url: describeUrl(request.url), message, cause });
+  return new ApiError({ kind: 'network', ...requestOf(request), message, cause });
 }
 
 export function timeoutError(request: RequestFacts, timeoutMs: number): ApiError {
   const origin = new URL(request.url).origin;
   const message = `The API at ${origin} did not answer within ${Math.round(timeoutMs / 1000)} s. It may be overloaded or unreachable; try again.`;
-  return new ApiError({ kind: 'timeout', method: request.method, url: describeUrl(request.url), message });
+  return new ApiError({ kind: 'timeout', ...requestOf(request), message });
 }
 
 /** A 2xx whose body is not JSON: typically a static host answering `index.html` because no API is behind the base URL. */
@@ -130,8 +130,7 @@ export function notJsonError(
   return new ApiError({
     status: response.status,
     bodyText: bodyText.slice(0, BODY_TEXT_LIMIT),
-    method: request.method,
-    url: describeUrl(request.url),
+    ...requestOf(request),
     message: looksLikeHtml
       ? 'The API answered with a web page instead of JSON — is the base URL right?'
       : 'The API answered with something other than JSON — is the base URL right?',

@@ -57,7 +57,7 @@ describe('createApiClient with getToken', () => {
 
   it('a plain token is never retried after a 401', async () => {
     const seen = acceptOnly('other');
-    const api = createApiClient({ baseUrl: BASE, token: () => 'stale' });
+    const api = createApiClient({ baseUrl: BASE, token: 'stale' });
     await expect(api.listQuarantines({ path: REPO })).rejects.toMatchObject({ status: 401 });
     expect(seen).toEqual(['Bearer stale']);
   });

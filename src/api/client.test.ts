@@ -120,17 +120,6 @@ describe('requests', () => {
     expect(requests[0]?.headers.get('Accept')).toBe('application/json');
   });
 
-  it('reads a token getter on every call', async () => {
-    const requests = recordRequests();
-    server.use(pagedSearchHandler());
-    let token: string | null = 'ghp_demo';
-    const client = createApiClient({ baseUrl: BASE, token: () => token });
-    await client.searchTests({ path: REPO });
-    token = null;
-    await client.searchTests({ path: REPO });
-    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer ghp_demo', null]);
-  });
-
   it('posts JSON and returns the created id', async () => {
     const requests = recordRequests();
     server.use(

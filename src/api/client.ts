@@ -15,8 +15,8 @@ import { fillPath, joinUrl, serializeQuery } from './query-serialization';
 export type ApiClientConfig = {
   /** Ends in `/v1`. Relative (`/v1`, the mock) is resolved against the page; absolute for a real deployment. */
   baseUrl: string;
-  /** Bearer credential, or a getter so one client can follow a token that changes. Never logged, never in a URL. */
-  token?: string | null | (() => string | null | undefined);
+  /** Bearer credential. Never logged, never in a URL. */
+  token?: string | null;
   /** A host's credential source; supersedes `token`, and is asked again once after a 401. */
   getToken?: () => string | null | undefined | Promise<string | null | undefined>;
   /** Defaults to the global `fetch`, looked up on every call so interceptors installed later are seen. */
@@ -67,7 +67,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const timeoutMs = config.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
 
   async function currentToken(): Promise<string | null> {
-    const value = config.getToken ? await config.getToken() : typeof config.token === 'function' ? config.token() : config.token;
+    const value = config.getToken ? await config.getToken() : config.token;
     const trimmed = value?.trim() ?? '';
     return trimmed === '' ? null : trimmed;
   }

@@ -56,21 +56,39 @@ function findRel<TData>(parsed: LinkValue[], rel: string, requestUrl: string): P
   };
 }
 
-/** Follows each `next` link up to `maxPages`; a link seen before (a looping server) ends the walk as `truncated`. */
+/** The one page walker: along `next` cursors from `fetchPage(null)`, each page to `onPage`; cut short (`truncated`) at
+ * `maxPages` or at a cursor handed out twice (a looping server). */
+export async function followPages<P extends { next: string | null }>(
+  fetchPage: (cursor: string | null) => Promise<P>,
+  onPage: (page: P) => void,
+  maxPages = Number.POSITIVE_INFINITY,
+): Promise<{ truncated: boolean }> {
+  const seen = new Set<string | null>();
+  for (let cursor: string | null = null; ;) {
+    seen.add(cursor);
+    const page = await fetchPage(cursor);
+    onPage(page);
+    if (page.next === null) return { truncated: false };
+    if (seen.size >= maxPages || seen.has(page.next)) return { truncated: true };
+    cursor = page.next;
+  }
+}
+
+/** Every page's data from `first` on, following its `next` links (by URL) with `followPages`. */
 export async function readPages<T>(
   first: Paged<T>,
   follow: (link: PageLink<T>) => Promise<Paged<T>>,
   maxPages: number,
 ): Promise<{ pages: T[]; truncated: boolean }> {
-  const pages = [first.data];
-  const seen = new Set<string>();
-  let page = first;
-  while (page.links.next !== null) {
-    const next = page.links.next;
-    if (pages.length >= maxPages || seen.has(next.url)) return { pages, truncated: true };
-    seen.add(next.url);
-    page = await follow(next);
-    pages.push(page.data);
-  }
-  return { pages, truncated: false };
+  const pages: T[] = [];
+  let last = first;
+  const { truncated } = await followPages(
+    async (url) => {
+      if (url !== null) last = await follow(last.links.next as PageLink<T>);
+      return { data: last.data, next: last.links.next?.url ?? null };
+    },
+    (page) => pages.push(page.data),
+    maxPages,
+  );
+  return { pages, truncated };
 }

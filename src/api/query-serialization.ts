@@ -28,7 +28,6 @@ export function fillPath(template: string, pathParams: object | undefined): stri
   });
 }
 
-/** Join a base URL (ending in `/v1`, with or without a slash) and an API path plus its query. */
 export function joinUrl(baseUrl: string, path: string, query?: URLSearchParams): string {
   const search = query === undefined ? '' : query.toString();
   return `${baseUrl.replace(/\/+$/, '')}${path}${search === '' ? '' : `?${search}`}`;

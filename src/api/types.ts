@@ -4,7 +4,6 @@ import type { components, operations } from './generated/schema';
 
 type Schemas = components['schemas'];
 
-// Test insights
 export type TestSearchResult = Schemas['TestSearchResult'];
 export type TestDetails = Schemas['GetTestDetailsResponse'];
 export type GetTestDetailsResponsePull = Schemas['GetTestDetailsResponsePull'];
@@ -35,14 +34,12 @@ export type SortDirection = NonNullable<SearchTestsQuery['direction']>;
 /** Query parameters of the repository-wide statistic (its filters). */
 export type RepositoryStatQuery = NonNullable<operations['getRepositoryTestStat']['parameters']['query']>;
 
-// Quarantine
 export type QuarantinedTest = Schemas['QuarantinedTest'];
 export type QuarantineListResponse = Schemas['QuarantineListResponse'];
 export type QuarantineListQuery = NonNullable<operations['listQuarantines']['parameters']['query']>;
 export type CreateQuarantineRequest = Schemas['CreateQuarantineRequest'];
 export type QuarantineSource = Schemas['QuarantineSource'];
 
-// Activity log
 export type ActivityLogEvent = Schemas['ActivityLogEvent'];
 export type ActivityLogAggregateResponse = Schemas['ActivityLogAggregateResponse'];
 export type HistogramBucket = Schemas['HistogramBucket'];
@@ -52,7 +49,6 @@ export type EventOutcome = Schemas['EventOutcome'];
 export type EventType = Schemas['EventType'];
 /** The event variant of one type, e.g. `ActivityEventOf<'action.queue.leave'>['metadata']['merged']`. */
 export type ActivityEventOf<T extends EventType> = Extract<ActivityLogEvent, { type: T }>;
-/** The metadata shape of one event type. */
 export type ActivityEventMetadata<T extends EventType> = ActivityEventOf<T>['metadata'];
 /** Filters shared by the activity log and its aggregation (getActivityLog adds cursor and per_page). */
 export type ActivityLogQuery = NonNullable<operations['getActivityLog']['parameters']['query']>;

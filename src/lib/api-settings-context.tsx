@@ -1,5 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiSettings } from './app-config';
+import { appContext } from './app-context';
 import type { DemoFaultControl } from './demo-faults';
 
 export interface ApiSettingsControl {
@@ -25,19 +25,8 @@ export interface ApiSettingsControl {
   demoFaults?: DemoFaultControl | undefined;
 }
 
-const ApiSettingsContext = createContext<ApiSettingsControl | null>(null);
-
-export function ApiSettingsProvider({ value, children }: { value: ApiSettingsControl; children: ReactNode }) {
-  return <ApiSettingsContext.Provider value={value}>{children}</ApiSettingsContext.Provider>;
-}
-
+const apiSettingsContext = appContext<ApiSettingsControl>('useApiSettings');
+export const ApiSettingsProvider = apiSettingsContext.Provider;
 /** For shared pieces that may render outside the app (tests, stories): null instead of throwing. */
-export function useOptionalApiSettings(): ApiSettingsControl | null {
-  return useContext(ApiSettingsContext);
-}
-
-export function useApiSettings(): ApiSettingsControl {
-  const value = useContext(ApiSettingsContext);
-  if (!value) throw new Error('useApiSettings must be used inside <InsightsApp>');
-  return value;
-}
+export const useOptionalApiSettings = apiSettingsContext.useOptional;
+export const useApiSettings = apiSettingsContext.use;

@@ -21,7 +21,6 @@ export function repositoryKey({ owner, repo }: RepositoryRef): string {
   return `${owner}/${repo}`;
 }
 
-/** Parses "owner/repo"; null when it is not of that form. */
 export function parseRepositoryKey(value: string): RepositoryRef | null {
   const match = /^([a-zA-Z0-9-]{1,40})\/([\w.-]{1,100})$/.exec(value.trim());
   return match ? { owner: match[1]!, repo: match[2]! } : null;

@@ -1,5 +1,5 @@
-import { createContext, useContext, type ReactNode } from 'react';
 import type { RepositoryRef } from './app-config';
+import { appContext } from './app-context';
 
 export interface RepositoriesValue {
   /** Suggestions for the repository picker (the API has no "list repositories" operation). */
@@ -7,14 +7,6 @@ export interface RepositoriesValue {
   defaultRepository: RepositoryRef;
 }
 
-const RepositoriesContext = createContext<RepositoriesValue | null>(null);
-
-export function RepositoriesProvider({ value, children }: { value: RepositoriesValue; children: ReactNode }) {
-  return <RepositoriesContext.Provider value={value}>{children}</RepositoriesContext.Provider>;
-}
-
-export function useRepositories(): RepositoriesValue {
-  const value = useContext(RepositoriesContext);
-  if (!value) throw new Error('useRepositories must be used inside <InsightsApp>');
-  return value;
-}
+const repositoriesContext = appContext<RepositoriesValue>('useRepositories');
+export const RepositoriesProvider = repositoriesContext.Provider;
+export const useRepositories = repositoriesContext.use;

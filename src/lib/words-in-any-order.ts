@@ -1,7 +1,6 @@
 // "Words in any order": what a person types to find a name ("cart tot", "tax rounds cart") matches a name holding
 // every word, whatever their order.
 
-/** The distinct words of what was typed, in the order typed. */
 export function queryWords(query: string): string[] {
   return [...new Set(query.split(/\s+/).filter((word) => word !== ''))];
 }

@@ -4,7 +4,6 @@ import { repositoryPath } from '@/api/repository-path';
 import type { RepositoryRef } from '@/lib/app-config';
 import { testQueryKey } from '@/lib/query-keys';
 
-/** A test's failure groups and one group with its latest events. */
 export const failureQueries = {
   list: (api: ApiClient, repo: RepositoryRef, testId: string) =>
     queryOptions({

@@ -28,6 +28,8 @@ export const FIGURE_OPERATIONS = [
 ] as const;
 export type FigureOperation = (typeof FIGURE_OPERATIONS)[number];
 export type FigureAnswers = { [K in FigureOperation]: SuccessData<K> };
+/** The operations answered per window under the page's filters: the figures' and the outcome totals. */
+type StatsOperation = FigureOperation | 'getQueueChecksOutcome';
 
 /** One value each (the activity log, which the figures open, filters by one base branch); absent: every one. */
 export type MergeQueueFilters = { baseRef?: string | undefined; queue?: string | undefined; priorityRule?: string | undefined };
@@ -52,13 +54,13 @@ export function statsFilterQuery(filters: MergeQueueFilters) {
 }
 
 /** Only the filters in use, so equal views share a cache entry; the running checks take no priority rule. */
-function usedFilters(operation: FigureOperation, { baseRef, queue, priorityRule }: MergeQueueFilters): MergeQueueFilters {
+function usedFilters(operation: StatsOperation, { baseRef, queue, priorityRule }: MergeQueueFilters): MergeQueueFilters {
   const rule = operation === 'getQueueRunningSpeculativeChecks' ? undefined : priorityRule;
   return Object.fromEntries(Object.entries({ baseRef, queue, priorityRule: rule }).filter(([, value]) => value !== undefined));
 }
 
 /** TypeScript cannot follow a generic operation through the client's methods: the one cast is here. */
-function callOperation<K extends FigureOperation>(api: ApiClient, operation: K, args: unknown, options: CallOptions) {
+function callOperation<K extends StatsOperation>(api: ApiClient, operation: K, args: unknown, options: CallOptions) {
   const call = api[operation] as unknown as (args: OperationArgs<K>, options?: CallOptions) => Promise<SuccessData<K>>;
   return call(args as OperationArgs<K>, options);
 }
@@ -66,7 +68,7 @@ function callOperation<K extends FigureOperation>(api: ApiClient, operation: K, 
 export const mergeQueueQueries = {
   all: (repo: RepositoryRef) => [...repositoryQueryKey(repo), 'merge-queue'] as const,
 
-  operation: <K extends FigureOperation>(
+  operation: <K extends StatsOperation>(
     api: ApiClient,
     repo: RepositoryRef,
     operation: K,
@@ -127,15 +129,8 @@ export const mergeQueueQueries = {
   },
 
   /** The window's totals per outcome (zeros included). */
-  checksOutcome: (api: ApiClient, repo: RepositoryRef, window: StatsWindow, filters: MergeQueueFilters) => {
-    const used = usedFilters('getQueueEnteredCount', filters);
-    return queryOptions({
-      queryKey: [...mergeQueueQueries.all(repo), 'getQueueChecksOutcome', window, used] as const,
-      queryFn: ({ signal }) =>
-        api.getQueueChecksOutcome({ path: repositoryPath(repo), query: { ...statsFilterQuery(used), ...window } }, { signal }),
-      retryOnMount: false,
-    });
-  },
+  checksOutcome: (api: ApiClient, repo: RepositoryRef, window: StatsWindow, filters: MergeQueueFilters) =>
+    mergeQueueQueries.operation(api, repo, 'getQueueChecksOutcome', window, filters),
 
   /** The filters' choices: base branches and queues with activity in the window. */
   branches: (api: ApiClient, repo: RepositoryRef, window: StatsWindow) =>

@@ -6,7 +6,6 @@ import { resolveWindow, type Windowed, type WindowSelection } from '@/domain/per
 import type { RepositoryRef } from '@/lib/app-config';
 import { testQueryKey } from '@/lib/query-keys';
 
-// A test's statistics and health transitions over a window.
 export const testStatQueries = {
   stat: <S extends TestStat>(
     api: ApiClient,

@@ -7,8 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { repositoryPath } from '@/api/repository-path';
 import type { SearchTestsQuery } from '@/api/types';
 import { HEALTH_LABELS, HEALTH_SCAN_ORDER } from '@/domain/tests/health';
-import { describeFailureTrend } from '@/features/test-search/lib/failure-trend-label';
-import { failuresPerDay, failureTrendWindow } from '@/features/test-search/lib/row-insight-windows';
+import { describeFailureTrend, failuresPerDay, failureTrendWindow } from '@/features/test-search/lib/row-insight-windows';
 import { formatRatio } from '@/lib/format';
 import { setUpMockApi } from '@/testing/mock-api';
 import { FIXTURE_NOW, FIXTURE_TESTS, REPOSITORIES } from '../../mocks/fixtures';

@@ -6,14 +6,12 @@ import type { FacetSelection } from '@/domain/facet-selection';
 import type { FacetGroupModel } from './facet-types';
 
 export function FacetSidebar({
-  label = 'Filters',
   groups,
   onChange,
   onClearAll,
   hasActiveFilters,
   children,
 }: {
-  label?: string;
   groups: readonly FacetGroupModel[];
   onChange: (groupId: string, selection: FacetSelection) => void;
   /** Clears every filter of the view (the groups' and any in `children`); shown when something is set. */
@@ -24,10 +22,10 @@ export function FacetSidebar({
 }) {
   const anyActive = hasActiveFilters ?? groups.some((group) => isSelectionActive(group.selection));
   return (
-    <Stack gap="md" component="section" aria-label={label}>
+    <Stack gap="md" component="section" aria-label="Filters">
       <Group justify="space-between" gap="xs">
         <Text fw={700} size="sm" tt="uppercase" c="dimmed">
-          {label}
+          Filters
         </Text>
         {onClearAll && anyActive ? (
           <Button variant="subtle" size="compact-xs" onClick={onClearAll}>

@@ -11,7 +11,6 @@ export type FacetOption = {
 /** Where a facet's values stand: still loading, failed (with its retry), or ready to show. */
 export type FacetStatus = { state: 'ready' } | { state: 'loading' } | { state: 'error'; error: unknown; retry: () => void };
 
-/** Everything one group of the sidebar shows. */
 export type FacetGroupModel = {
   /** Stable id, also used in accessible names' ids. */
   id: string;

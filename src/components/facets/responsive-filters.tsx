@@ -6,19 +6,17 @@ import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 const FiltersDrawer = lazy(() => import('./filters-drawer').then((module) => ({ default: module.FiltersDrawer })));
 
 /** "Filters" and, when some are set, how many: the button's text and so its accessible name. */
-export function filtersButtonLabel(activeCount: number, label = 'Filters'): string {
-  return activeCount > 0 ? `${label} (${activeCount})` : label;
+export function filtersButtonLabel(activeCount: number): string {
+  return activeCount > 0 ? `Filters (${activeCount})` : 'Filters';
 }
 
 /** Filters in the sidebar on a wide screen, behind a button on a phone where they would push results a screen down. */
 export function ResponsiveFilters({
   activeCount,
-  label = 'Filters',
   children,
 }: {
   /** How many filters narrow the view: shown on the button. */
   activeCount: number;
-  label?: string;
   children: ReactNode;
 }) {
   const narrow = useNarrowScreen();
@@ -29,10 +27,10 @@ export function ResponsiveFilters({
   return (
     <>
       <Button variant="default" onClick={() => setOpened(true)} aria-haspopup="dialog">
-        {filtersButtonLabel(activeCount, label)}
+        {filtersButtonLabel(activeCount)}
       </Button>
       <MountOnceOpened opened={opened}>
-        <FiltersDrawer opened={opened} onClose={() => setOpened(false)} title={label}>
+        <FiltersDrawer opened={opened} onClose={() => setOpened(false)} title="Filters">
           {children}
         </FiltersDrawer>
       </MountOnceOpened>

@@ -60,33 +60,24 @@ export function CursorPaginationBar<Size extends number>({
             w={130}
           />
         )}
-        <PageButton
-          label={linkLabels.previous}
-          enabled={Boolean(links.prev) && !busy}
-          renderLink={(props) => renderPageLink(props, previous)}
-        />
-        <PageButton label={linkLabels.next} enabled={Boolean(links.next) && !busy} renderLink={(props) => renderPageLink(props, next)} />
+        {[
+          { label: linkLabels.previous, link: links.prev, target: previous },
+          { label: linkLabels.next, link: links.next, target: next },
+        ].map(({ label, link, target }) => {
+          const enabled = Boolean(link) && !busy;
+          return (
+            <Button
+              key={label}
+              size="xs"
+              variant="default"
+              disabled={!enabled}
+              renderRoot={enabled ? (props) => renderPageLink(props, target) : undefined}
+            >
+              {label}
+            </Button>
+          );
+        })}
       </Group>
     </Group>
-  );
-}
-
-function PageButton({
-  label,
-  enabled,
-  renderLink,
-}: {
-  label: string;
-  enabled: boolean;
-  renderLink: (rootProps: Record<string, unknown>) => ReactNode;
-}) {
-  return enabled ? (
-    <Button size="xs" variant="default" renderRoot={renderLink}>
-      {label}
-    </Button>
-  ) : (
-    <Button size="xs" variant="default" disabled>
-      {label}
-    </Button>
   );
 }

@@ -17,32 +17,21 @@ export const DEFAULT_RANGE: RangePreset = '7d';
 /** Longest custom window accepted (the API rejects longer ones with a 422 on `start`). */
 export const CUSTOM_RANGE_LIMIT: SpanLimit = { maxMs: 366 * DAY_MS, message: 'The range may not exceed 366 days' };
 
-export const RANGE_PRESET_MS: Record<Preset, number> = {
-  '1h': HOUR_MS,
-  '24h': DAY_MS,
-  '7d': 7 * DAY_MS,
-  '14d': 14 * DAY_MS,
-  '30d': 30 * DAY_MS,
-  '90d': 90 * DAY_MS,
+/** Each preset as a count of hours or days: its length, its label ("Last 24 hours") and its short label ("24 h"). */
+const PRESET_SPANS: Record<Preset, [count: number, unit: 'hour' | 'day']> = {
+  '1h': [1, 'hour'],
+  '24h': [24, 'hour'],
+  '7d': [7, 'day'],
+  '14d': [14, 'day'],
+  '30d': [30, 'day'],
+  '90d': [90, 'day'],
 };
+const byPreset = <T>(value: (count: number, unit: 'hour' | 'day') => T) =>
+  Object.fromEntries(PRESETS.map((preset) => [preset, value(...PRESET_SPANS[preset])])) as Record<Preset, T>;
 
-export const RANGE_PRESET_LABELS: Record<Preset, string> = {
-  '1h': 'Last hour',
-  '24h': 'Last 24 hours',
-  '7d': 'Last 7 days',
-  '14d': 'Last 14 days',
-  '30d': 'Last 30 days',
-  '90d': 'Last 90 days',
-};
-
-export const RANGE_PRESET_SHORT_LABELS: Record<Preset, string> = {
-  '1h': '1 h',
-  '24h': '24 h',
-  '7d': '7 d',
-  '14d': '14 d',
-  '30d': '30 d',
-  '90d': '90 d',
-};
+export const RANGE_PRESET_MS = byPreset((count, unit) => count * (unit === 'hour' ? HOUR_MS : DAY_MS));
+export const RANGE_PRESET_LABELS = byPreset((count, unit) => (count === 1 ? `Last ${unit}` : `Last ${count} ${unit}s`));
+export const RANGE_PRESET_SHORT_LABELS = byPreset((count, unit) => `${count} ${unit[0]}`);
 
 /** What a windowed query is asked for; the last segment of its query key. */
 export type WindowSelection = { preset: RangePreset } | { start: string; end: string };

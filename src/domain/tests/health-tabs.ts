@@ -2,11 +2,7 @@ import type { HealthStatus } from '@/api/types';
 import { HEALTH_SCAN_ORDER, HEALTH_STATUSES, UNHEALTHY_STATUSES } from './health';
 import type { TestFilters } from './test-filters';
 
-/* The health tabs of test search. */
-
 export type HealthTab = 'unhealthy' | HealthStatus | 'all';
-
-export const DEFAULT_HEALTH_TAB: HealthTab = 'unhealthy';
 
 /** The tabs left to right: the default first, then each health as people scan for trouble, then All. */
 export const HEALTH_TAB_ORDER: readonly HealthTab[] = ['unhealthy', ...HEALTH_SCAN_ORDER, 'all'];
@@ -16,15 +12,13 @@ export function normalizeHealthList(values: readonly HealthStatus[]): HealthStat
   return HEALTH_STATUSES.filter((health) => values.includes(health));
 }
 
-/** The health filter a tab stands for. */
 export function healthFilterOf(tab: HealthTab): HealthStatus[] {
   if (tab === 'all') return [];
   if (tab === 'unhealthy') return [...UNHEALTHY_STATUSES];
   return [tab];
 }
 
-/** The health filter test search opens on. */
-export const DEFAULT_HEALTH_FILTER: readonly HealthStatus[] = healthFilterOf(DEFAULT_HEALTH_TAB);
+export const DEFAULT_HEALTH_FILTER: readonly HealthStatus[] = healthFilterOf('unhealthy');
 
 /** The tab a health filter corresponds to; null when it is something no tab expresses (an exclusion, say). */
 export function activeHealthTab({ health = [], notHealth = [] }: Pick<Partial<TestFilters>, 'health' | 'notHealth'>): HealthTab | null {

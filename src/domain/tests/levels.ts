@@ -1,11 +1,8 @@
-import { failedExecutionsImpactValues, healthConfidenceValues } from '@/api/generated/enums';
+import { healthConfidenceValues } from '@/api/generated/enums';
 import type { FailedExecutionsImpact, HealthConfidence } from '@/api/types';
 
 /** Confidence and impact share one scale (low < medium < high), the API's order of both enums. */
 export type Level = HealthConfidence & FailedExecutionsImpact;
-
-export const CONFIDENCE_LEVELS = healthConfidenceValues;
-export const IMPACT_LEVELS = failedExecutionsImpactValues;
 
 export const LEVEL_LABELS: Record<Level, string> = { low: 'Low', medium: 'Medium', high: 'High' };
 

@@ -11,13 +11,17 @@ export type TestFacetField = (typeof TEST_FACET_FIELDS)[number];
 /** The facets operation 8 can filter by (no health): the overview's sidebar. */
 export const REPOSITORY_STAT_FACET_FIELDS = ['pipeline', 'job', 'confidence', 'impact'] as const satisfies readonly TestFacetField[];
 
-export const TEST_FACET_TITLES: Record<TestFacetField, string> = {
-  pipeline: 'Pipeline',
-  job: 'Job',
-  health: 'Health',
-  confidence: 'Confidence',
-  impact: 'Impact',
-};
+/** Each facet's title, the filter holding its exclusions, and an identity's value of it (null: none, as a healthy test has no impact). */
+export const TEST_FACETS = {
+  pipeline: { title: 'Pipeline', exclude: 'notPipeline', valueOf: (identity) => identity.pipeline_name },
+  job: { title: 'Job', exclude: 'notJob', valueOf: (identity) => identity.job_name },
+  health: { title: 'Health', exclude: 'notHealth', valueOf: (identity) => identity.metrics.health_status },
+  confidence: { title: 'Confidence', exclude: 'notConfidence', valueOf: (identity) => identity.metrics.health_confidence },
+  impact: { title: 'Impact', exclude: 'notImpact', valueOf: (identity) => identity.metrics.failed_executions_impact },
+} as const satisfies Record<
+  TestFacetField,
+  { title: string; exclude: keyof TestFilters; valueOf: (identity: TestSearchResult) => string | null }
+>;
 
 /* Where a facet's values come from. */
 export const ENUMERATED_FACETS = {
@@ -47,28 +51,20 @@ export function isWalkedFacet(field: TestFacetField): field is WalkedFacet {
   return Object.hasOwn(WALKED_FACET_FIELDS, field);
 }
 
-const EXCLUDE_KEY = {
-  pipeline: 'notPipeline',
-  job: 'notJob',
-  health: 'notHealth',
-  confidence: 'notConfidence',
-  impact: 'notImpact',
-} as const satisfies Record<TestFacetField, keyof TestFilters>;
-
 export function facetSelection(filters: Partial<TestFilters>, field: TestFacetField): FacetSelection {
-  return { include: filters[field] ?? [], exclude: filters[EXCLUDE_KEY[field]] ?? [] };
+  return { include: filters[field] ?? [], exclude: filters[TEST_FACETS[field].exclude] ?? [] };
 }
 
 /** The filters with one facet's selection replaced (include and exclude together). */
 export function withFacetSelection<F extends Partial<TestFilters>>(filters: F, field: TestFacetField, selection: FacetSelection): F {
-  return { ...filters, [field]: [...selection.include], [EXCLUDE_KEY[field]]: [...selection.exclude] };
+  return { ...filters, [field]: [...selection.include], [TEST_FACETS[field].exclude]: [...selection.exclude] };
 }
 
 /** Every filter but the facet's own, so a facet shows the values one could switch to. */
 export function withoutFacet<F extends Partial<TestFilters>>(filters: F, field: TestFacetField): F {
   const rest: F = { ...filters };
   delete rest[field];
-  delete rest[EXCLUDE_KEY[field]];
+  delete rest[TEST_FACETS[field].exclude];
   return rest;
 }
 
@@ -85,22 +81,6 @@ export function derivableFacetValue(filters: Partial<TestFilters>, field: Enumer
   return facet.values[facet.values.length - 1] ?? null;
 }
 
-/** An identity's value of a facet (null: it has none, as a healthy test has no impact). */
-export function facetValueOf(identity: TestSearchResult, field: TestFacetField): string | null {
-  switch (field) {
-    case 'pipeline':
-      return identity.pipeline_name;
-    case 'job':
-      return identity.job_name;
-    case 'health':
-      return identity.metrics.health_status;
-    case 'confidence':
-      return identity.metrics.health_confidence;
-    case 'impact':
-      return identity.metrics.failed_executions_impact;
-  }
-}
-
 /** A value's count from `set` (every identity matching `filters`) when the facet's own selection lets it through;
  * null when it rules the value out, which must be asked for. */
 export function countFromSet(
@@ -111,7 +91,7 @@ export function countFromSet(
 ): number | null {
   const { include, exclude } = facetSelection(filters, field);
   if (exclude.includes(value) || (include.length > 0 && !include.includes(value))) return null;
-  return set.reduce((count, identity) => count + (facetValueOf(identity, field) === value ? 1 : 0), 0);
+  return set.reduce((count, identity) => count + (TEST_FACETS[field].valueOf(identity) === value ? 1 : 0), 0);
 }
 
 /** Every value's count from `set`, only with no selection of the facet's own. Most identities first, then by value. */
@@ -124,7 +104,7 @@ export function facetValuesFromSet(
   if (include.length > 0 || exclude.length > 0) return null;
   const counts = new Map<string, number>();
   for (const identity of set) {
-    const value = facetValueOf(identity, field);
+    const value = TEST_FACETS[field].valueOf(identity);
     if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
   }
   return [...counts].map(([value, count]) => ({ value, count }));

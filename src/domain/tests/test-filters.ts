@@ -76,13 +76,8 @@ export function hasAnyFilter(filters: Partial<TestFilters>): boolean {
   return TEST_FILTER_KEYS.some((key) => (filters[key]?.length ?? 0) > 0);
 }
 
-function toQuery<K extends keyof TestFilters>(filters: Partial<Pick<TestFilters, K>>, keys: readonly K[]): Record<string, string[]> {
-  const query: Record<string, string[]> = {};
-  for (const key of keys) {
-    const values = filters[key];
-    if (values !== undefined && values.length > 0) query[QUERY_PARAMETERS[key]] = [...values];
-  }
-  return query;
+function toQuery<K extends keyof TestFilters>(filters: Partial<Pick<TestFilters, K>>, keys: readonly K[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(setFilters(filters, keys)).map(([key, values]) => [QUERY_PARAMETERS[key as K], values]));
 }
 
 /** Operation 1's filter parameters (sort and paging are test search's own). */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ExportColumn } from './export-source';
-import { markdownCell, toMarkdownTable } from './markdown';
+import { markdownCell, markdownHeader, markdownRows } from './markdown';
+
+const toMarkdownTable = <T>(rows: readonly T[], columns: readonly ExportColumn<T>[]) =>
+  markdownHeader(columns) + markdownRows(rows, columns);
 
 type Row = { name: string; count: number | null };
 const columns: ExportColumn<Row>[] = [

@@ -37,8 +37,3 @@ export function markdownRows<T>(rows: readonly T[], columns: readonly ExportColu
 export function markdownParagraph(text: string): string {
   return `${markdownCell(text)}\n\n`;
 }
-
-/** A whole table, for a pull request or a ticket. */
-export function toMarkdownTable<T>(rows: readonly T[], columns: readonly ExportColumn<T>[]): string {
-  return markdownHeader(columns) + markdownRows(rows, columns);
-}

@@ -1,3 +1,4 @@
+import { followPages } from '@/api/link-pagination';
 import type { ExportPageFetcher } from './export-source';
 
 export type WalkProgress = {
@@ -26,31 +27,30 @@ export class RepeatedCursorError extends Error {
 }
 
 /** `scheduler.yield()` where there is one (it resumes ahead of other tasks), else a zero timeout. */
-export function yieldToBrowser(): Promise<void> {
+function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** Hands each page's rows to `onPage` as it arrives, until a page without a next cursor. */
+/** An export's walk (`followPages`): cancellable, pausing between pages, its progress told after each. */
 export async function walkPages<T>(fetchPage: ExportPageFetcher<T>, options: WalkOptions<T>): Promise<WalkProgress> {
   const { signal, onPage, onProgress, pause = yieldToBrowser } = options;
   const progress: WalkProgress = { rows: 0, total: options.total ?? null, pages: 0 };
-  const seen = new Set<string>();
-  let cursor: string | null = null;
-  for (;;) {
+  const fetchInTurn = async (cursor: string | null) => {
+    if (cursor !== null) await pause();
     signal.throwIfAborted();
     const page = await fetchPage(cursor, signal);
     signal.throwIfAborted();
+    return page;
+  };
+  const { truncated } = await followPages(fetchInTurn, (page) => {
     onPage(page.items);
     progress.rows += page.items.length;
     progress.pages += 1;
     if (typeof page.total === 'number') progress.total = page.total;
     onProgress?.({ ...progress });
-    if (page.next === null) return progress;
-    if (seen.has(page.next)) throw new RepeatedCursorError();
-    seen.add(page.next);
-    cursor = page.next;
-    await pause();
-  }
+  });
+  if (truncated) throw new RepeatedCursorError();
+  return progress;
 }

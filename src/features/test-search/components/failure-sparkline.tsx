@@ -1,5 +1,4 @@
-import type { DayCount } from '../lib/row-insight-windows';
-import { describeFailureTrend } from '../lib/failure-trend-label';
+import { describeFailureTrend, type DayCount } from '../lib/row-insight-windows';
 
 const BAR = 4;
 const GAP = 2;

@@ -7,7 +7,7 @@ import {
   facetValuesFromSet,
   isEnumeratedFacet,
   isWalkedFacet,
-  TEST_FACET_TITLES,
+  TEST_FACETS,
   WALKED_FACETS,
   type EnumeratedFacet,
   type TestFacetField,
@@ -80,7 +80,7 @@ function enumeratedGroup(
   const labels: Record<string, string> = ENUMERATED_FACETS[field].labels;
   return {
     id: field,
-    title: TEST_FACET_TITLES[field],
+    title: TEST_FACETS[field].title,
     options: counts.map(({ value, count }) => ({ value, label: labels[value] ?? value, count })),
     selection: facetSelection(filters, field),
     status,
@@ -101,7 +101,7 @@ function walkedGroup(
     .map(({ value, count }) => ({ value, label: value, count }));
   return {
     id: field,
-    title: TEST_FACET_TITLES[field],
+    title: TEST_FACETS[field].title,
     options,
     selection: facetSelection(filters, field),
     status: fromSet === null ? statusOf([result]) : { state: 'ready' },

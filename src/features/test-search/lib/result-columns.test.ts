@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchTestsSortValues } from '@/api/generated/enums';
-import { normalizeHiddenColumns } from './column-keys';
+import { normalizeHiddenColumns } from './test-search-params';
 import { HIDEABLE_COLUMNS, RESULT_COLUMNS, toggleColumn, visibleColumns } from './result-columns';
 
 describe('result columns', () => {

@@ -1,8 +1,14 @@
 import type { SearchTestsSort } from '@/api/types';
-import { RANKING_SORT, type TestSearchSort } from './test-search-params';
-import { HIDEABLE_COLUMNS, normalizeHiddenColumns, type HideableColumn, type ResultColumn } from './column-keys';
+import {
+  HIDEABLE_COLUMNS,
+  normalizeHiddenColumns,
+  RANKING_SORT,
+  type HideableColumn,
+  type ResultColumn,
+  type TestSearchSort,
+} from './test-search-params';
 
-export { HIDEABLE_COLUMNS, type HideableColumn, type ResultColumn } from './column-keys';
+export { HIDEABLE_COLUMNS, type HideableColumn, type ResultColumn } from './test-search-params';
 
 // The results table's columns; the last four are facts of the whole test, fetched per row, hidden by default.
 type ColumnSpec = {

@@ -1,4 +1,4 @@
-import { toIsoSeconds } from '@/lib/format';
+import { formatCount, formatDay, toIsoSeconds } from '@/lib/format';
 import { MINUTE_MS, DAY_MS } from '@/lib/time-constants';
 
 // The failure trend's window, the 14 UTC days ending now, is resolved per request, never in a query key.
@@ -24,4 +24,13 @@ export function failuresPerDay(window: IsoWindow, buckets: readonly { start: str
     if (day !== undefined) day.count += bucket.value;
   }
   return days;
+}
+
+/** The sparkline in words: the total and the worst (UTC) day. */
+export function describeFailureTrend(days: readonly DayCount[]): string {
+  const total = days.reduce((sum, day) => sum + day.count, 0);
+  if (total === 0) return `No failures in the last ${days.length} days`;
+  const worst = days.reduce((best, day) => (day.count > best.count ? day : best));
+  const plural = (count: number) => `${formatCount(count)} ${count === 1 ? 'failure' : 'failures'}`;
+  return `${plural(total)} in the last ${days.length} days, most on ${formatDay(worst.day, { zone: 'utc' })} (${formatCount(worst.count)})`;
 }

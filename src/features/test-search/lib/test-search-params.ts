@@ -6,7 +6,6 @@ import { testFilterParamsSchema } from '@/domain/tests/test-filter-params';
 import { EMPTY_TEST_FILTERS } from '@/domain/tests/test-filters';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import { quickSearchPatterns } from './quick-search';
-import { DEFAULT_HIDDEN_COLUMNS, HIDEABLE_COLUMNS, normalizeHiddenColumns, type HideableColumn } from './column-keys';
 
 // Test search's URL state: the domain's test filters plus sort and paging; a bad value falls back. It opens
 // on the unhealthy tests by failed runs (docs/decisions.md), so "every test" is written `health=[]`.
@@ -42,7 +41,6 @@ export const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 export const firstDirection = (sort: TestSearchSort): SortDirection => (sort.endsWith('_name') ? 'asc' : 'desc');
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
 
 /** In the API's order, so "flaky and broken" in either order is the default and leaves the URL. */
 const healthList = (fallback: readonly HealthStatus[]) =>
@@ -53,6 +51,38 @@ const healthList = (fallback: readonly HealthStatus[]) =>
     ),
     [...fallback],
   );
+
+/** The table's columns but the name: which show is URL state; their labels and widths are in result-columns.ts. */
+export const HIDEABLE_COLUMNS = [
+  'pipeline',
+  'job',
+  'health',
+  'confidence',
+  'impact',
+  'executions',
+  'failedRuns',
+  'failedShare',
+  'failureRatio',
+  'flakinessRatio',
+  'lastFailure',
+  'failureTrend',
+] as const;
+
+export type HideableColumn = (typeof HIDEABLE_COLUMNS)[number];
+export type ResultColumn = 'name' | HideableColumn;
+
+/** The confidence (room for the name) and the test-wide figures, which cost a request per row; `hide=[]` shows all. */
+export const DEFAULT_HIDDEN_COLUMNS: readonly HideableColumn[] = [
+  'confidence',
+  'failureRatio',
+  'flakinessRatio',
+  'lastFailure',
+  'failureTrend',
+];
+
+export function normalizeHiddenColumns(hidden: readonly HideableColumn[]): HideableColumn[] {
+  return HIDEABLE_COLUMNS.filter((column) => hidden.includes(column));
+}
 
 export const testSearchParamsSchema = v.object({
   ...testFilterParamsSchema.entries,

@@ -9,6 +9,7 @@ import { activityRequests, activityViewQueries } from '@/features/activity/api/a
 import { ActivityLogPage } from '@/features/activity/components/activity-log-page';
 import { ACTIVITY_SEARCH_DEFAULTS, activitySearchSchema, type ActivitySearch } from '@/features/activity/lib/activity-search-params';
 import { isWindowProblem } from '@/features/activity/lib/activity-window';
+import { useRepository } from '@/routes/-components/use-repository';
 
 export const Route = createFileRoute('/$owner/$repo/activity')({
   validateSearch: activitySearchSchema,
@@ -26,11 +27,10 @@ export const Route = createFileRoute('/$owner/$repo/activity')({
 });
 
 function ActivityRoutePage() {
-  const { owner, repo } = Route.useParams();
   const search = Route.useSearch();
   const onSearchChange = useSearchUpdater<ActivitySearch>(Route.useNavigate(), { resetScroll: false });
   // Stable props: the page's parts are memoized, and scrolling rewrites the URL (the reading position).
-  const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
+  const repository = useRepository();
   const requests = useMemo(() => activityRequests(search), [search]);
   return (
     <>

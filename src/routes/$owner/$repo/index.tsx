@@ -23,6 +23,7 @@ import { PeriodComparisonCard } from '@/features/overview/components/period-comp
 import { prefetchTestFacets } from '@/features/test-search/api/test-facet-queries';
 import { TestFacetSidebar } from '@/features/test-search/components/test-facet-sidebar';
 import { TestNameFilter } from '@/features/test-search/components/test-name-filter';
+import { useRepository } from '@/routes/-components/use-repository';
 
 // The overview: repository-wide statistics (operation 8) under the filters it accepts, which are test search's minus
 // health; the sidebar is test search's, so every figure links there with the same values.
@@ -53,10 +54,9 @@ export const Route = createFileRoute('/$owner/$repo/')({
 });
 
 function OverviewPage() {
-  const { owner, repo } = Route.useParams();
   const search = Route.useSearch();
   const updateSearch = useSearchUpdater<OverviewSearch>(Route.useNavigate());
-  const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
+  const repository = useRepository();
   const quarantineBadge = useCallback((testId: string) => <QuarantineListBadge repository={repository} testId={testId} />, [repository]);
   // The filters alone, stable while only the comparison changes (the sections are keyed on them).
   const filters = useMemo(() => {
@@ -77,7 +77,7 @@ function OverviewPage() {
   return (
     <>
       <PageHeader
-        {...pageIntro('', { owner, repo })}
+        {...pageIntro('', repository)}
         badge={
           <Badge variant="light" color="gray" title="Test insights keep 30 days of history">
             30-day retention

@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { useSearchUpdater } from '@/lib/use-search-updater';
 import { MyChangePage } from '@/features/my-change/components/my-change-page';
 import { MY_CHANGE_SEARCH_DEFAULTS, myChangeSearchSchema, type MyChangeSearch } from '@/features/my-change/lib/my-change-search';
+import { useRepository } from '@/routes/-components/use-repository';
 
 // "Is it my change?": the question lives in the URL (pull request, commit, pasted test names), so an
 // answer can be shared; the page's sections load on their own, each with its own placeholder.
@@ -13,9 +13,8 @@ export const Route = createFileRoute('/$owner/$repo/my-change')({
 });
 
 function MyChangeRoute() {
-  const { owner, repo } = Route.useParams();
   const search = Route.useSearch();
   const updateSearch = useSearchUpdater<MyChangeSearch>(Route.useNavigate());
-  const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
+  const repository = useRepository();
   return <MyChangePage repository={repository} search={search} onAsk={(question) => void updateSearch(() => question)} />;
 }

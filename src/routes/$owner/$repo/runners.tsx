@@ -1,10 +1,10 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { useSearchUpdater } from '@/lib/use-search-updater';
 import { runnersPageQueries } from '@/queries/ci-runners';
 import { RunnersPage } from '@/features/ci-runners/components/runners-page';
 import { runnersSearchDefaults, runnersSearchSchema, type RunnersSearch } from '@/features/ci-runners/lib/runners-search';
-import { firstScreen } from '@/lib/first-screen';
+import { loadQueries } from '@/lib/first-screen';
+import { useRepository } from '@/routes/-components/use-repository';
 
 // The CI runners of the repository's owner: the fleet, a runner's trend and the job waits by label.
 export const Route = createFileRoute('/$owner/$repo/runners')({
@@ -13,22 +13,15 @@ export const Route = createFileRoute('/$owner/$repo/runners')({
   // Only the window changes what is asked; the runner, the label and the sort pick from the answers.
   loaderDeps: ({ search }) => ({ range: search.range }),
   // The fleet-wide figures' 404 means "no such owner" (the listing's is an answer: the API may not list runners).
-  loader: ({ context: { queryClient, api }, params, deps, cause }) => {
-    const { first, rest } = runnersPageQueries(api, params.owner, deps);
-    for (const options of rest) void queryClient.prefetchQuery(options);
-    return firstScreen(
-      cause,
-      first.map((options) => queryClient.ensureQueryData(options)),
-    );
-  },
+  loader: ({ context: { queryClient, api }, params, deps, cause }) =>
+    loadQueries(queryClient, cause, runnersPageQueries(api, params.owner, deps)),
   component: RunnersRoute,
 });
 
 function RunnersRoute() {
-  const { owner, repo } = Route.useParams();
   const search = Route.useSearch();
   const updateSearch = useSearchUpdater<RunnersSearch>(Route.useNavigate(), { resetScroll: false });
-  const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
+  const repository = useRepository();
   return (
     <RunnersPage
       repository={repository}

@@ -5,6 +5,7 @@ import { firstScreen } from '@/lib/first-screen';
 import { quarantineQueries } from '@/queries/quarantines';
 import { QuarantineDetail } from '@/features/quarantines/components/quarantine-detail';
 import { isUuid } from '@/lib/links';
+import { useRepository } from '@/routes/-components/use-repository';
 
 export const Route = createFileRoute('/$owner/$repo/quarantines/$quarantineId')({
   loader: ({ context: { queryClient, api }, params, cause }) => {
@@ -17,8 +18,7 @@ export const Route = createFileRoute('/$owner/$repo/quarantines/$quarantineId')(
 });
 
 function DetailPage() {
-  const { owner, repo, quarantineId } = Route.useParams();
-  return <QuarantineDetail repository={{ owner, repo }} quarantineId={quarantineId} />;
+  return <QuarantineDetail repository={useRepository()} quarantineId={Route.useParams().quarantineId} />;
 }
 
 function QuarantineNotFound() {

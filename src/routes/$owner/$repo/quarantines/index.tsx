@@ -21,6 +21,7 @@ import {
   type QuarantineFilterPatch,
   type QuarantinesSearch,
 } from '@/features/quarantines/lib/quarantines-search';
+import { useRepository } from '@/routes/-components/use-repository';
 
 export const Route = createFileRoute('/$owner/$repo/quarantines/')({
   validateSearch: quarantinesSearchSchema,
@@ -43,10 +44,9 @@ export const Route = createFileRoute('/$owner/$repo/quarantines/')({
 });
 
 function QuarantinesPage() {
-  const { owner, repo } = Route.useParams();
   const search = Route.useSearch();
   const updateSearch = useSearchUpdater<QuarantinesSearch>(Route.useNavigate());
-  const repository = { owner, repo };
+  const repository = useRepository();
   const narrow = useNarrowScreen();
   const summary = (
     <QueryBoundary pendingLabel="Counting quarantines…" errorTitle="Could not load the quarantine summary">

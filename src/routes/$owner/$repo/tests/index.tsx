@@ -1,7 +1,7 @@
 import { pageIntro } from '@/lib/page-intros';
 import { Badge } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { TEST_FACET_FIELDS } from '@/domain/tests/test-facets';
 import { firstScreen } from '@/lib/first-screen';
@@ -18,6 +18,7 @@ import {
   type TestSearchParams,
   withQuickSearch,
 } from '@/features/test-search/lib/test-search-params';
+import { useRepository } from '@/routes/-components/use-repository';
 
 export const Route = createFileRoute('/$owner/$repo/tests/')({
   validateSearch: testSearchParamsSchema,
@@ -48,10 +49,9 @@ const RETENTION_BADGE = (
 );
 
 function TestsPage() {
-  const { owner, repo } = Route.useParams();
   const search = Route.useSearch();
   // Stable across renders: the page's sections are memoised on them.
-  const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
+  const repository = useRepository();
   const changeSearch = useSearchUpdater<TestSearchParams>(Route.useNavigate());
   const quarantineBadge = useCallback((testId: string) => <QuarantineListBadge repository={repository} testId={testId} />, [repository]);
   return (

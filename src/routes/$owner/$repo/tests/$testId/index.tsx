@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { lazy, useMemo } from 'react';
+import { lazy } from 'react';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '@/queries/quarantines';
 import { testDetailLoaderDeps, testDetailTabQueries } from '@/features/test-detail/api/test-detail-prefetch';
@@ -12,6 +12,7 @@ import { TestDetailTabs } from '@/features/test-detail/components/test-detail-ta
 import { testDetailSearchDefaults, testDetailSearchSchema } from '@/features/test-detail/lib/test-detail-search';
 import { isUuid } from '@/lib/links';
 import { QuarantineStatusBadge } from './-components/quarantine-status-badge';
+import { useRepository } from '@/routes/-components/use-repository';
 
 // The Quarantine tab's panel loads when the tab is opened (the tabs wrap it in Suspense).
 const TestQuarantinePanel = lazy(() =>
@@ -37,9 +38,9 @@ export const Route = createFileRoute('/$owner/$repo/tests/$testId/')({
 });
 
 function TestDetailPage() {
-  const { owner, repo, testId } = Route.useParams();
+  const { testId } = Route.useParams();
   const search = Route.useSearch();
-  const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
+  const repository = useRepository();
   const { data: details } = useSuspenseQuery(testQueries.details(useApiClient(), repository, testId));
 
   return (

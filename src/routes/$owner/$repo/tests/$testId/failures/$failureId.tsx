@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link, notFound } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { NotFoundPage } from '@/components/feedback/not-found-page';
 import { firstScreen } from '@/lib/first-screen';
 import { useApiClient } from '@/lib/api-client-context';
@@ -9,6 +8,7 @@ import { testQueries } from '@/queries/tests';
 import { failureQueries } from '@/queries/failures';
 import { FailureDetail } from '@/features/test-detail/components/failure-detail';
 import { isUuid } from '@/lib/links';
+import { useRepository } from '@/routes/-components/use-repository';
 
 // One failure group of a test with its latest events. Loads in parallel with the parent's test details.
 export const Route = createFileRoute('/$owner/$repo/tests/$testId/failures/$failureId')({
@@ -23,8 +23,8 @@ export const Route = createFileRoute('/$owner/$repo/tests/$testId/failures/$fail
 });
 
 function FailurePage() {
-  const { owner, repo, testId, failureId } = Route.useParams();
-  const repository = useMemo(() => ({ owner, repo }), [owner, repo]);
+  const { testId, failureId } = Route.useParams();
+  const repository = useRepository();
   const api = useApiClient();
   const { data: details } = useSuspenseQuery(testQueries.details(api, repository, testId));
   const { data: failure } = useSuspenseQuery(failureQueries.detail(api, repository, { testId, failureId }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFailureTrend } from './failure-trend-label';
+import { describeFailureTrend } from './row-insight-windows';
 
 const day = (iso: string, count: number) => ({ day: Date.parse(iso), count });
 
