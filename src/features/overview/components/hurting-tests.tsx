@@ -1,10 +1,11 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ErrorState } from '@/components/feedback/error-state';
 import { RoutePending } from '@/components/feedback/route-pending';
 import { HealthBadge } from '@/components/health/health-badge';
+import { Panel } from '@/components/layout/panel';
 import { Table } from '@/components/table/table';
 import { TestNameLink } from '@/components/text/test-name-link';
 import { COST_WINDOW_LABEL, COST_WINDOW_SENTENCE, rankTestsByCost, withTestHealth } from '@/domain/tests/test-cost';
@@ -37,23 +38,20 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
   const partial = query.data !== undefined && !query.data.complete;
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="hurting-tests-title">
-      <Group justify="space-between" align="baseline" mb="xs">
-        <div>
-          <Title order={2} size="h4" id="hurting-tests-title">
-            Tests hurting the most
-          </Title>
-          <Text size="sm" c="dimmed">
-            {ranking?.counted === false
-              ? `This service reports no run counts: flaky and broken tests by its failure ratio over ${COST_WINDOW_SENTENCE}, highest first`
-              : `Flaky and broken tests by failed runs over ${COST_WINDOW_SENTENCE}, every pipeline and job of a test added up`}
-            {partial && query.data ? ` (among the ${countOf(query.data.read.length, PAIRS)} with the highest failure ratio)` : ''}
-          </Text>
-        </div>
+    <Panel
+      title="Tests hurting the most"
+      description={
+        (ranking?.counted === false
+          ? `This service reports no run counts: flaky and broken tests by its failure ratio over ${COST_WINDOW_SENTENCE}, highest first`
+          : `Flaky and broken tests by failed runs over ${COST_WINDOW_SENTENCE}, every pipeline and job of a test added up`) +
+        (partial && query.data ? ` (among the ${countOf(query.data.read.length, PAIRS)} with the highest failure ratio)` : '')
+      }
+      actions={
         <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests" params={repo} search={filters} />}>
           See all flaky and broken tests
         </Anchor>
-      </Group>
+      }
+    >
       {query.isPending ? (
         <RoutePending label="Loading the tests hurting the most…" />
       ) : query.isError ? (
@@ -121,7 +119,7 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
           </Table>
         </Table.ScrollContainer>
       )}
-    </Paper>
+    </Panel>
   );
 }
 

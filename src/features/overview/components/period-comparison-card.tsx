@@ -1,8 +1,8 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { useId } from 'react';
 import type { RepositoryStat } from '@/api/types';
 import { RoutePending } from '@/components/feedback/route-pending';
+import { Panel } from '@/components/layout/panel';
 import { comparisonRow } from '@/components/period-comparison/comparison-rows';
 import { ComparisonTable } from '@/components/period-comparison/comparison-table';
 import { PeriodPicker } from '@/components/period-comparison/period-picker';
@@ -46,7 +46,6 @@ export function PeriodComparisonCard({
   onChange: (next: ComparisonParams) => void;
 }) {
   const api = useApiClient();
-  const titleId = useId();
   const results = useQueries({ queries: OVERVIEW_STATS.map((stat) => repositoryStatQueries.stat(api, repo, { stat, filters })) });
   const answers = new Map(OVERVIEW_STATS.map((stat, index) => [stat, results[index]?.data] as const));
   const failed = answers.get('failed_executions');
@@ -99,19 +98,9 @@ export function PeriodComparisonCard({
   }
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Stack gap="sm">
-        <div>
-          <Title order={2} size="h4" id={titleId}>
-            Compare two periods
-          </Title>
-          <Text size="sm" c="dimmed">
-            Tests as they stood at the end of each period, and failed executions over its days
-          </Text>
-        </div>
-        <PeriodPicker mode={comparison.compare} periods={periods} allowOff={false} onChange={onChange} />
-        {body}
-      </Stack>
-    </Paper>
+    <Panel title="Compare two periods" description="Tests as they stood at the end of each period, and failed executions over its days">
+      <PeriodPicker mode={comparison.compare} periods={periods} allowOff={false} onChange={onChange} />
+      {body}
+    </Panel>
   );
 }

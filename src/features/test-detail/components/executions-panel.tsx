@@ -50,13 +50,7 @@ export function ExecutionsPanel({
             />
           ) : null
         }
-        pending={
-          <Stack gap="xs" role="status" aria-label="Loading executions">
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} height={36} />
-            ))}
-          </Stack>
-        }
+        pending={<Skeleton role="status" height={128} radius="md" aria-label="Loading executions" />}
       >
         <ExecutionsTable repository={repository} testId={testId} request={request} />
       </QueryBoundary>

@@ -20,13 +20,7 @@ export function FailuresPanel({ repository, testId, testName }: { repository: Re
   return (
     <QueryBoundary
       errorTitle="Could not load the failures"
-      pending={
-        <Stack gap="xs" role="status" aria-label="Loading failures">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} height={44} />
-          ))}
-        </Stack>
-      }
+      pending={<Skeleton role="status" height={152} radius="md" aria-label="Loading failures" />}
     >
       <FailuresTable repository={repository} testId={testId} testName={testName} />
     </QueryBoundary>

@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useSuspenseQueries } from '@tanstack/react-query';
 import { lazy, useMemo, useState } from 'react';
 import { ChartSlot } from '@/components/charts/chart-slot';
@@ -18,7 +18,6 @@ import { HealthOriginNote } from './health-origin-note';
 import { HealthTransitionsTable } from './health-transitions-table';
 import { TestHealthBadge } from './status-badges';
 import { WindowSummary } from '@/components/time-range/window-summary';
-import { ChartPanelSkeleton } from './chart-panel-skeleton';
 import { SearchParamsLink } from './search-params-link';
 
 const HealthTimelineChart = lazy(() => import('./health-timeline-chart'));
@@ -67,7 +66,7 @@ export function HealthPanel({ repository, testId, selection }: { repository: Rep
   // Exact times arrive with the failures; until then the skeleton stays, rather than intervals that
   // would turn into times a moment later.
   if (failures.isPending || (causes.length > 0 && merges.isPending)) {
-    return <ChartPanelSkeleton label="Loading the health timeline" chartHeight={200} />;
+    return <Skeleton role="status" height={300} radius="md" aria-label="Loading the health timeline" />;
   }
 
   return (

@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { comparisonRow } from '@/components/period-comparison/comparison-rows';
 import { ComparisonTable } from '@/components/period-comparison/comparison-table';
 import { PeriodPicker } from '@/components/period-comparison/period-picker';
 import { ErrorState } from '@/components/feedback/error-state';
+import { Panel } from '@/components/layout/panel';
 import {
   comparedSpans,
   describeComparison,
@@ -32,7 +33,6 @@ export function PeriodComparisonSection({
   testId: string;
   search: TestDetailSearch;
 }) {
-  const titleId = useId();
   // The page's "today", fixed when it mounts: the presets name days, so they hold for the visit.
   const [now] = useState(() => Date.now());
   const change: (next: ComparisonParams) => void = useSearchUpdate();
@@ -49,30 +49,25 @@ export function PeriodComparisonSection({
     );
   }
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={titleId}>
-          Compare two periods
-        </Title>
-        <PeriodPicker mode={search.compare} periods={periods} allowOff onChange={change} />
-        {spans === null ? (
-          <Text size="sm" c="dimmed">
-            A period has not begun: there is nothing to compare.
-          </Text>
-        ) : (
-          <>
-            <Text size="sm">{describeComparison(periods, spans)}</Text>
-            <ComparisonFigures
-              repository={repository}
-              testId={testId}
-              current={spans.current}
-              baseline={spans.baseline}
-              names={periodNames(periods)}
-            />
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <Panel title="Compare two periods">
+      <PeriodPicker mode={search.compare} periods={periods} allowOff onChange={change} />
+      {spans === null ? (
+        <Text size="sm" c="dimmed">
+          A period has not begun: there is nothing to compare.
+        </Text>
+      ) : (
+        <>
+          <Text size="sm">{describeComparison(periods, spans)}</Text>
+          <ComparisonFigures
+            repository={repository}
+            testId={testId}
+            current={spans.current}
+            baseline={spans.baseline}
+            names={periodNames(periods)}
+          />
+        </>
+      )}
+    </Panel>
   );
 }
 

@@ -1,4 +1,4 @@
-import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { lazy, useMemo } from 'react';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
@@ -120,19 +120,5 @@ function StatisticsTable({ counts, durations, unit }: { counts: CountRow[]; dura
         };
       })}
     />
-  );
-}
-
-export function StatisticsSkeleton() {
-  return (
-    <Stack gap="md" role="status" aria-label="Loading statistics">
-      <Skeleton height={20} width="40%" />
-      <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
-        {[0, 1, 2, 3, 4, 5].map((key) => (
-          <Skeleton key={key} height={64} radius="md" />
-        ))}
-      </SimpleGrid>
-      <Skeleton height={300} radius="md" />
-    </Stack>
   );
 }
