@@ -8,9 +8,10 @@ import { RETAINED_DAYS } from '@/domain/tests/episode-times';
 import type { RepositoryRef } from '@/lib/app-config';
 import { DataText, ShortText } from '@/components/text/data-text';
 import { BREADCRUMB_CLAMP, PAGE_CLAMP } from '@/components/text/clamp-text';
-import { commitUrl, safeExternalUrl, shortSha } from '@/lib/links';
+import { safeExternalUrl } from '@/lib/links';
 import { commitOfOccurrence, groupIdenticalTraces, type TraceGroup } from '../lib/trace-groups';
 import { TEST_DETAIL_PATH, TEST_SEARCH_PATH } from '../lib/test-detail-paths';
+import { CommitLink } from './pull-request-link';
 import { StackTraceViewer } from './stack-trace-viewer';
 import classes from './test-detail.module.css';
 import { FigureCard } from './figure-card';
@@ -167,10 +168,7 @@ function MissingFields({
       ) : (
         <>
           {' '}
-          except the test’s first failure, marked below (commit{' '}
-          <Anchor href={commitUrl(repository, firstCommit)} target="_blank" rel="noopener noreferrer" size="sm" ff="monospace">
-            {shortSha(firstCommit)}
-          </Anchor>
+          except the test’s first failure, marked below (commit <CommitLink repository={repository} sha={firstCommit} />
           ).
         </>
       )}
@@ -315,10 +313,7 @@ function OccurrencesTable({
                   {commit === null ? null : (
                     <Text span size="sm">
                       {' '}
-                      · the test’s first failure, commit{' '}
-                      <Anchor href={commitUrl(repository, commit)} target="_blank" rel="noopener noreferrer" size="sm" ff="monospace">
-                        {shortSha(commit)}
-                      </Anchor>
+                      · the test’s first failure, commit <CommitLink repository={repository} sha={commit} />
                     </Text>
                   )}
                 </Table.Td>

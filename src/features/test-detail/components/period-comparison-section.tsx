@@ -1,10 +1,10 @@
 import { Button, Group, Skeleton, Text } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
+import { useSuspenseQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { comparisonRow } from '@/components/period-comparison/comparison-rows';
 import { ComparisonTable } from '@/components/period-comparison/comparison-table';
 import { PeriodPicker } from '@/components/period-comparison/period-picker';
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { Panel } from '@/components/layout/panel';
 import {
   comparedSpans,
@@ -21,7 +21,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { testStatQueries } from '@/queries/test-stats';
 import { useSearchUpdate } from '../lib/use-window-navigation';
 import type { TestDetailSearch } from '../lib/test-detail-search';
-import { testPeriodFigures, type TestPeriodStats } from '../lib/test-period-figures';
+import { testPeriodFigures } from '../lib/test-period-figures';
 
 /** Two periods side by side over equal spans; off until asked for (eight requests). */
 export function PeriodComparisonSection({
@@ -58,13 +58,19 @@ export function PeriodComparisonSection({
       ) : (
         <>
           <Text size="sm">{describeComparison(periods, spans)}</Text>
-          <ComparisonFigures
-            repository={repository}
-            testId={testId}
-            current={spans.current}
-            baseline={spans.baseline}
-            names={periodNames(periods)}
-          />
+          <QueryBoundary
+            key={JSON.stringify(spans)}
+            errorTitle="Could not load the statistics of the two periods"
+            pending={<Skeleton role="status" height={230} radius="sm" aria-label="Loading the comparison" />}
+          >
+            <ComparisonFigures
+              repository={repository}
+              testId={testId}
+              current={spans.current}
+              baseline={spans.baseline}
+              names={periodNames(periods)}
+            />
+          </QueryBoundary>
         </>
       )}
     </Panel>
@@ -87,27 +93,16 @@ function ComparisonFigures({
   names: { current: string; baseline: string };
 }) {
   const api = useApiClient();
-  const results = useQueries({
+  const results = useSuspenseQueries({
     queries: [current, baseline].flatMap((range) =>
       STATS.map((stat) => testStatQueries.stat(api, repository, { testId, stat, window: spanWindow(range) })),
     ),
   });
-  const failed = results.filter((result) => result.isError);
-  if (failed.length > 0) {
-    return (
-      <ErrorState
-        error={failed[0]?.error}
-        title="Could not load the statistics of the two periods"
-        onRetry={() => failed.forEach((result) => void result.refetch())}
-      />
-    );
-  }
-  if (results.some((result) => result.data === undefined))
-    return <Skeleton role="status" height={230} radius="sm" aria-label="Loading the comparison" />;
-  const statsOf = (offset: number): TestPeriodStats => {
-    const [success, failure, flaky, duration] = results.slice(offset, offset + STATS.length).map((result) => result.data?.data);
-    if (success === undefined || failure === undefined || flaky === undefined || duration === undefined) return null;
-    return { success: success.value, failure: failure.value, flaky: flaky.value, meanSeconds: duration.value };
+  const statsOf = (offset: number) => {
+    const [success = 0, failure = 0, flaky = 0, meanSeconds = 0] = results
+      .slice(offset, offset + STATS.length)
+      .map((result) => result.data.data.value);
+    return { success, failure, flaky, meanSeconds };
   };
   const rows = testPeriodFigures(statsOf(0), statsOf(STATS.length)).map(comparisonRow);
   return <ComparisonTable caption="Test statistics, two periods" names={names} rows={rows} />;

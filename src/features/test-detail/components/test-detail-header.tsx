@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Code, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { TestDetails } from '@/api/types';
 import { BREADCRUMB_CLAMP, PAGE_CLAMP } from '@/components/text/clamp-text';
 import { DataText, ShortText } from '@/components/text/data-text';
@@ -13,9 +13,8 @@ import { QUARANTINE_TEST_ATTRIBUTE } from '@/lib/keyboard-targets';
 import { testStatQueries } from '@/queries/test-stats';
 import { keptHistorySentence } from '../lib/band-start-words';
 import { formatRatio } from '@/lib/format';
-import { commitUrl, shortSha } from '@/lib/links';
 import { TEST_SEARCH_PATH } from '../lib/test-detail-paths';
-import { PullRequestLink } from './pull-request-link';
+import { CommitLink, PullRequestLink } from './pull-request-link';
 import { ConclusionBadge, TestHealthBadge } from './status-badges';
 import classes from './test-detail.module.css';
 import { FigureCard } from './figure-card';
@@ -35,6 +34,17 @@ export function TestDetailHeader({ details, repository, badges }: { details: Tes
   const atRetentionEdge =
     kept.data !== undefined && isAtRetentionEdge(details.first_failure_at, { window: kept.data.window, ...kept.data.data }, now);
   const edgeKnown = kept.data !== undefined || kept.isError;
+  const framework =
+    details.test_framework === null ? null : [details.test_framework, details.test_framework_version].filter(Boolean).join(' ');
+  // Label, value, how it reads, and the words when there is none.
+  const facts: [string, string | null, keyof typeof SHOW_FACT, string?][] = [
+    ['Last failure', details.last_failure_at, 'time', 'Never failed'],
+    ['Last success', details.last_success_at, 'time', 'Never passed'],
+    ['Framework', framework, 'text'],
+    ['Language', details.test_programming_language, 'text'],
+    ['File', details.test_filepath, 'code'],
+    ['Function', details.test_function_name, 'code'],
+  ];
   return (
     // `q` on this page quarantines this test.
     <Stack gap="md" {...{ [QUARANTINE_TEST_ATTRIBUTE]: details.test_name }}>
@@ -81,7 +91,7 @@ export function TestDetailHeader({ details, repository, badges }: { details: Tes
         {/* Named groups, not a <dl>: a description list may not hold role=group children (axe's
             definition-list), and each fact is found by its name ("First failure"). */}
         <div className={classes.facts}>
-          <Fact term="First failure">
+          <FigureCard size="fact" label="First failure">
             {details.first_failure_at === null ? (
               <Text size="sm" c="dimmed">
                 Never failed in the retained history
@@ -102,16 +112,7 @@ export function TestDetailHeader({ details, repository, badges }: { details: Tes
                 )}
                 {details.first_failure_commit === null ? null : (
                   <Text size="sm">
-                    Commit{' '}
-                    <Anchor
-                      href={commitUrl(repository, details.first_failure_commit)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      size="sm"
-                      ff="monospace"
-                    >
-                      {shortSha(details.first_failure_commit)}
-                    </Anchor>
+                    Commit <CommitLink repository={repository} sha={details.first_failure_commit} />
                   </Text>
                 )}
                 {!edgeKnown ? (
@@ -129,77 +130,39 @@ export function TestDetailHeader({ details, repository, badges }: { details: Tes
                 )}
               </Stack>
             )}
-          </Fact>
-          <Fact term="Last failure">
-            <OptionalTime value={details.last_failure_at} none="Never failed" />
-          </Fact>
-          <Fact term="Last success">
-            <OptionalTime value={details.last_success_at} none="Never passed" />
-          </Fact>
-          <Fact term="Framework">
-            <OptionalText
-              value={
-                details.test_framework === null ? null : [details.test_framework, details.test_framework_version].filter(Boolean).join(' ')
-              }
-            />
-          </Fact>
-          <Fact term="Language">
-            <OptionalText value={details.test_programming_language} />
-          </Fact>
-          <Fact term="File">
-            <OptionalText value={details.test_filepath} code />
-          </Fact>
-          <Fact term="Function">
-            <OptionalText value={details.test_function_name} code />
-          </Fact>
+          </FigureCard>
+          {facts.map(([label, value, show, none = 'Not reported']) => (
+            <FigureCard key={label} size="fact" label={label}>
+              {value === null || value === '' ? (
+                <Text size="sm" c="dimmed">
+                  {none}
+                </Text>
+              ) : (
+                SHOW_FACT[show](value)
+              )}
+            </FigureCard>
+          ))}
         </div>
       </Paper>
     </Stack>
   );
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  const termId = useId();
-  return (
-    <div className={classes.fact} role="group" aria-labelledby={termId}>
-      <Text id={termId} size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {term}
-      </Text>
-      <div className={classes.factValue}>{children}</div>
-    </div>
-  );
-}
-
-function OptionalTime({ value, none }: { value: string | null; none: string }) {
-  if (value === null) {
-    return (
-      <Text size="sm" c="dimmed">
-        {none}
-      </Text>
-    );
-  }
-  return (
+/** How a fact's value reads: a time, words, or code. */
+const SHOW_FACT = {
+  time: (value: string) => (
     <Text size="sm">
       <Timestamp value={value} relative />
     </Text>
-  );
-}
-
-function OptionalText({ value, code = false }: { value: string | null; code?: boolean }) {
-  if (value === null || value === '') {
-    return (
-      <Text size="sm" c="dimmed">
-        Not reported
-      </Text>
-    );
-  }
-  return code ? (
-    <Code className={classes.wrap}>
-      <DataText value={value} breakable />
-    </Code>
-  ) : (
+  ),
+  text: (value: string) => (
     <Text size="sm" className={classes.wrap}>
       <DataText value={value} />
     </Text>
-  );
-}
+  ),
+  code: (value: string) => (
+    <Code className={classes.wrap}>
+      <DataText value={value} breakable />
+    </Code>
+  ),
+};
