@@ -36,7 +36,7 @@ export function StatisticsPanel({
       testStatQueries.stat(api, repository, { testId, stat: 'mean_duration', window: selection }),
     ],
   });
-  const { selectCustom } = useWindowNavigation();
+  const { zoomWithin } = useWindowNavigation();
 
   const counts = useMemo(
     () =>
@@ -49,9 +49,6 @@ export function StatisticsPanel({
   );
   const durations = useMemo(() => durationRows(duration.data.data.value_over_time, counts), [duration.data, counts]);
   const bucketMs = bucketWidthMs(success.data.data.value_over_time);
-  // The last bucket may reach past the window's end; a zoom never reaches further than the window.
-  const windowEnd = Date.parse(success.data.window.end);
-  const zoomTo = (window: { start: number; end: number }) => selectCustom({ start: window.start, end: Math.min(window.end, windowEnd) });
   const runs = success.data.data.value + failure.data.data.value;
   const over = windowWords(selection);
   const unit = durationUnitFor([duration.data.data.value, ...durations.map((row) => row.meanSeconds)]);
@@ -91,7 +88,13 @@ export function StatisticsPanel({
       ) : null}
 
       <ChartSlot height={620} label="Loading charts">
-        <StatisticsCharts counts={counts} durations={durations} durationUnit={unit} bucketMs={bucketMs} onZoom={zoomTo} />
+        <StatisticsCharts
+          counts={counts}
+          durations={durations}
+          durationUnit={unit}
+          bucketMs={bucketMs}
+          onZoom={zoomWithin(Date.parse(success.data.window.end))}
+        />
       </ChartSlot>
 
       <StatisticsTable counts={counts} durations={durations} unit={unit} />

@@ -1,10 +1,9 @@
-import { Anchor, Breadcrumbs, Code, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Code, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { TestDetails } from '@/api/types';
-import { BREADCRUMB_CLAMP, PAGE_CLAMP } from '@/components/text/clamp-text';
-import { DataText, ShortText } from '@/components/text/data-text';
+import { PAGE_CLAMP } from '@/components/text/clamp-text';
+import { DataText } from '@/components/text/data-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { isAtRetentionEdge, retainedFrom } from '@/domain/tests/episode-times';
@@ -13,11 +12,11 @@ import { QUARANTINE_TEST_ATTRIBUTE } from '@/lib/keyboard-targets';
 import { testStatQueries } from '@/queries/test-stats';
 import { keptHistorySentence } from '../lib/band-start-words';
 import { formatRatio } from '@/lib/format';
-import { TEST_SEARCH_PATH } from '../lib/test-detail-paths';
 import { CommitLink, PullRequestLink } from './pull-request-link';
 import { ConclusionBadge, TestHealthBadge } from './status-badges';
 import classes from './test-detail.module.css';
 import { FigureCard } from './figure-card';
+import { TestBreadcrumbs } from './test-breadcrumbs';
 
 /** The API does not state the details' window; the service classifies health over the 7 days before the hour. */
 const HEALTH_WINDOW = 'last 7 days (the health window)';
@@ -48,16 +47,7 @@ export function TestDetailHeader({ details, repository, badges }: { details: Tes
   return (
     // `q` on this page quarantines this test.
     <Stack gap="md" {...{ [QUARANTINE_TEST_ATTRIBUTE]: details.test_name }}>
-      <nav aria-label="Breadcrumb">
-        <Breadcrumbs>
-          <Anchor renderRoot={(props) => <Link {...props} to={TEST_SEARCH_PATH} params={repository} />} size="sm">
-            Tests
-          </Anchor>
-          <Text size="sm" c="dimmed" className={classes.wrap} aria-current="page">
-            <ShortText value={details.test_name} breakable limits={BREADCRUMB_CLAMP} />
-          </Text>
-        </Breadcrumbs>
-      </nav>
+      <TestBreadcrumbs repository={repository} current={details.test_name} />
 
       <Group gap="sm" align="center" wrap="wrap">
         <Title order={1} size="h2" className={classes.wrap}>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, useCallback, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import { Timestamp } from '@/components/time/timestamp';
 import { bucketWidthFor, isAtRetentionEdge } from '@/domain/tests/episode-times';
@@ -86,16 +86,8 @@ export function TimelinePanel({
       ),
     [buckets, entries],
   );
-  const { selectCustom } = useWindowNavigation();
-  const zoomTo = useCallback(
-    (span: { start: number; end: number }) => selectCustom({ start: span.start, end: Math.min(span.end, window.end) }),
-    [selectCustom, window.end],
-  );
+  const { zoomWithin } = useWindowNavigation();
   const navigate = useNavigate();
-  const open = useCallback(
-    (entry: TimelineEntry) => void navigate(timelineLink(repository, testId, entry, selection)),
-    [navigate, repository, testId, selection],
-  );
   const forbidden = quarantine.data.forbidden || queue?.data.forbidden === true;
 
   return (
@@ -112,7 +104,12 @@ export function TimelinePanel({
           : `Merge-queue events of ${pulls.map((number) => `#${number}`).join(', ')}: the pull requests its health changes and first failure name.`}
       </Text>
       <ChartSlot height={240} label="Loading the timeline chart">
-        <CorrelatedTimelineChart rows={rows} bucketMs={bucketMs ?? HOUR_MS} onZoom={zoomTo} onOpen={open} />
+        <CorrelatedTimelineChart
+          rows={rows}
+          bucketMs={bucketMs ?? HOUR_MS}
+          onZoom={zoomWithin(window.end)}
+          onOpen={(entry) => void navigate(timelineLink(repository, testId, entry, selection))}
+        />
       </ChartSlot>
       <TimelineList repository={repository} testId={testId} entries={entries} selection={selection} />
     </Stack>

@@ -17,14 +17,18 @@ export function useWindowNavigation() {
   const updateSearch = useSearchUpdate();
   const update = useCallback((patch: Partial<TestDetailSearch>) => updateSearch({ ...patch, cursor: undefined }), [updateSearch]);
 
+  const selectCustom = useCallback(
+    (window: { start: number; end: number }) => update({ start: toIsoSeconds(window.start), end: toIsoSeconds(window.end) }),
+    [update],
+  );
   return {
     /** A preset: "the last N", relative to whenever the page is opened. */
     selectPreset: useCallback((range: RangePreset) => update({ range, start: undefined, end: undefined }), [update]),
     /** An absolute window (custom range or chart zoom); the preset stays for "Reset zoom". */
-    selectCustom: useCallback(
-      (window: { start: number; end: number }) => update({ start: toIsoSeconds(window.start), end: toIsoSeconds(window.end) }),
-      [update],
-    ),
+    selectCustom,
+    /** A chart's zoom: its last bucket may reach past the window's `end`, a zoom never does. */
+    zoomWithin: (end: number) => (window: { start: number; end: number }) =>
+      selectCustom({ start: window.start, end: Math.min(window.end, end) }),
     resetToPreset: useCallback(() => update({ start: undefined, end: undefined }), [update]),
   };
 }
