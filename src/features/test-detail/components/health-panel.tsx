@@ -1,6 +1,6 @@
 import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useSuspenseQueries } from '@tanstack/react-query';
-import { lazy, useMemo, useState } from 'react';
+import { lazy, useState } from 'react';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import { ErrorState } from '@/components/feedback/error-state';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -11,7 +11,7 @@ import { formatDay, formatSpan, toIsoSeconds } from '@/lib/format';
 import { failureQueries } from '@/queries/failures';
 import { testTimelineQueries } from '../api/test-timeline-queries';
 import { testStatQueries } from '@/queries/test-stats';
-import { bucketWidthMs } from '../lib/bucket-width';
+import { bucketWidthMs } from '../lib/stat-series';
 import { bandCause, bandStarts, healthBands, historyOrigin } from '../lib/health-bands';
 import type { WindowSelection } from '@/domain/periods/time-window';
 import { HealthOriginNote } from './health-origin-note';
@@ -38,30 +38,21 @@ export function HealthPanel({ repository, testId, selection }: { repository: Rep
   const failures = useQuery(failureQueries.list(api, repository, testId));
   const { window, data } = health.data;
   // A preset's window runs to the end of the current bucket: what is known of it ends now.
-  const range = useMemo(() => ({ start: Date.parse(window.start), end: Math.min(Date.parse(window.end), now) }), [window, now]);
+  const range = { start: Date.parse(window.start), end: Math.min(Date.parse(window.end), now) };
   const origin = historyOrigin(data.first_activity_at, range.start);
-  const predates = origin.kind === 'predates-window';
-  const bands = useMemo(
-    () => healthBands(data.transitions, range, { historyPredatesWindow: predates }),
-    [data.transitions, range, predates],
-  );
+  const bands = healthBands(data.transitions, range, { historyPredatesWindow: origin.kind === 'predates-window' });
   const bucketMs = bucketWidthMs(success.data.data.value_over_time) ?? bucketWidthFor(Date.parse(window.end) - range.start);
-  const starts = useMemo(
-    () => bandStarts(bands, { window: range, bucketMs, failures: failures.data?.failures ?? [], now }),
-    [bands, range, bucketMs, failures.data, now],
-  );
+  const starts = bandStarts(bands, { window: range, bucketMs, failures: failures.data?.failures ?? [], now });
   // The merge times of the pull requests the table names as causes (needs the bands first).
-  const causes = useMemo(() => {
-    const numbers = bands.flatMap((band, index) => {
-      const start = starts[index];
-      const cause = start === undefined ? null : bandCause(band, start);
-      return cause ? [cause.number] : [];
-    });
-    return [...new Set(numbers)].sort((a, b) => a - b);
-  }, [bands, starts]);
+  const causeNumbers = bands.flatMap((band, index) => {
+    const start = starts[index];
+    const cause = start === undefined ? null : bandCause(band, start);
+    return cause ? [cause.number] : [];
+  });
+  const causes = [...new Set(causeNumbers)].sort((a, b) => a - b);
   // Merge times, like the failures, only sharpen the answer: on failure the causes stay, undated.
   const merges = useQuery(testTimelineQueries.mergeEvents(api, repository, causes, now));
-  const mergedAt = useMemo(() => mergeTimes(merges.data?.events ?? []), [merges.data]);
+  const mergedAt = mergeTimes(merges.data?.events ?? []);
   const last = data.transitions[data.transitions.length - 1];
   // Exact times arrive with the failures; until then the skeleton stays, rather than intervals that
   // would turn into times a moment later.

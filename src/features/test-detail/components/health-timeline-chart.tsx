@@ -1,13 +1,11 @@
 import { Group, Text } from '@mantine/core';
-import { useMemo } from 'react';
 import { ComposedChart, ReferenceArea, ReferenceLine, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
 import { BREADCRUMB_CLAMP } from '@/components/text/clamp-text';
 import { ShortText } from '@/components/text/data-text';
 import { HEALTH_LABELS, HEALTH_STATUSES, healthColorVar } from '@/domain/tests/health';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatBucketLabel, formatUtcDateTime } from '@/lib/format';
-import { bandStartWords } from '../lib/band-start-words';
-import { bandCause, type BandStart, type HealthBand } from '../lib/health-bands';
+import { bandCause, bandStartWords, type BandStart, type HealthBand } from '../lib/health-bands';
 import { timeTicks } from '../lib/time-ticks';
 import { ChartCard, ChartTooltip } from '@/components/charts/chart-card';
 import { AXIS_TICK, axisTitle, CHART_COLORS } from '@/components/charts/chart-theme';
@@ -30,26 +28,19 @@ export default function HealthTimelineChart({
   window: { start: number; end: number };
   repository: RepositoryRef;
 }) {
-  const markers: Marker[] = useMemo(
-    () => bands.map((band, index) => ({ t: band.from, y: 0.5, band, start: starts[index], index })),
-    [bands, starts],
-  );
-  const ticks = useMemo(() => timeTicks(window.start, window.end), [window]);
+  const markers: Marker[] = bands.map((band, index) => ({ t: band.from, y: 0.5, band, start: starts[index], index }));
   const firstFrom = bands[0]?.from ?? window.end;
   const span = window.end - window.start;
   const tickGrain = span <= 2 * DAY_MS ? HOUR_MS : DAY_MS;
   // Exception labels are drawn only where they have room; every one is in the tooltip and the table.
-  const labelled = useMemo(() => {
-    const shown = new Set<number>();
-    let lastLabelled = -Infinity;
-    for (const band of bands) {
-      if (band.transition.exception_type && band.from - lastLabelled >= span / 6) {
-        shown.add(band.from);
-        lastLabelled = band.from;
-      }
+  const labelled = new Set<number>();
+  let lastLabelled = -Infinity;
+  for (const band of bands) {
+    if (band.transition.exception_type && band.from - lastLabelled >= span / 6) {
+      labelled.add(band.from);
+      lastLabelled = band.from;
     }
-    return shown;
-  }, [bands, span]);
+  }
 
   return (
     <ChartCard
@@ -63,7 +54,7 @@ export default function HealthTimelineChart({
             type="number"
             dataKey="t"
             domain={[window.start, window.end]}
-            ticks={ticks}
+            ticks={timeTicks(window.start, window.end)}
             scale="time"
             allowDataOverflow
             tickFormatter={(value: number) => formatBucketLabel(value, tickGrain)}

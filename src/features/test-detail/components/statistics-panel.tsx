@@ -1,14 +1,13 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSuspenseQueries } from '@tanstack/react-query';
-import { lazy, useMemo } from 'react';
+import { lazy } from 'react';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import { type DurationUnit, durationUnitFor, formatCount, formatDurationIn, formatLocalDateTime, formatRatio } from '@/lib/format';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { testStatQueries } from '@/queries/test-stats';
-import { bucketWidthMs } from '../lib/bucket-width';
-import { durationRows, mergeCountSeries, type CountRow, type DurationRow } from '../lib/stat-series';
+import { bucketWidthMs, durationRows, mergeCountSeries, type CountRow, type DurationRow } from '../lib/stat-series';
 import { windowWords, type WindowSelection } from '@/domain/periods/time-window';
 import { useWindowNavigation } from '../lib/use-window-navigation';
 import { WindowSummary } from '@/components/time-range/window-summary';
@@ -38,16 +37,12 @@ export function StatisticsPanel({
   });
   const { zoomWithin } = useWindowNavigation();
 
-  const counts = useMemo(
-    () =>
-      mergeCountSeries({
-        success: success.data.data.value_over_time,
-        failure: failure.data.data.value_over_time,
-        flaky: flaky.data.data.value_over_time,
-      }),
-    [success.data, failure.data, flaky.data],
-  );
-  const durations = useMemo(() => durationRows(duration.data.data.value_over_time, counts), [duration.data, counts]);
+  const counts = mergeCountSeries({
+    success: success.data.data.value_over_time,
+    failure: failure.data.data.value_over_time,
+    flaky: flaky.data.data.value_over_time,
+  });
+  const durations = durationRows(duration.data.data.value_over_time, counts);
   const bucketMs = bucketWidthMs(success.data.data.value_over_time);
   const runs = success.data.data.value + failure.data.data.value;
   const over = windowWords(selection);

@@ -10,7 +10,7 @@ import { isAtRetentionEdge, retainedFrom } from '@/domain/tests/episode-times';
 import { useApiClient } from '@/lib/api-client-context';
 import { QUARANTINE_TEST_ATTRIBUTE } from '@/lib/keyboard-targets';
 import { testStatQueries } from '@/queries/test-stats';
-import { keptHistorySentence } from '../lib/band-start-words';
+import { keptHistorySentence } from '../lib/health-bands';
 import { formatRatio } from '@/lib/format';
 import { CommitLink, PullRequestLink } from './pull-request-link';
 import { ConclusionBadge, TestHealthBadge } from './status-badges';
