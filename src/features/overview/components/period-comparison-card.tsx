@@ -1,12 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import type { RepositoryStat } from '@/api/types';
 import { RoutePending } from '@/components/feedback/route-pending';
 import { Panel } from '@/components/layout/panel';
 import { comparisonRow } from '@/components/period-comparison/comparison-rows';
 import { ComparisonTable } from '@/components/period-comparison/comparison-table';
 import { PeriodPicker } from '@/components/period-comparison/period-picker';
-import { HEALTH_LABELS } from '@/domain/tests/health';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import {
   comparedSpans,
@@ -22,16 +20,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatCount } from '@/lib/format';
 import { OVERVIEW_STATS, repositoryStatQueries } from '@/queries/repository-stats';
-import { REPOSITORY_STAT_BETTER, repositoryPeriodFigure, seriesDays } from '../lib/repository-period-figures';
-
-const STAT_LABELS: Record<RepositoryStat, string> = {
-  total_tests: 'Tests',
-  flaky_tests: HEALTH_LABELS.flaky,
-  broken_tests: HEALTH_LABELS.broken,
-  healthy_tests: HEALTH_LABELS.healthy,
-  failed_executions: 'Failed executions',
-};
-const ROW_ORDER: readonly RepositoryStat[] = ['total_tests', 'flaky_tests', 'broken_tests', 'healthy_tests', 'failed_executions'];
+import { REPOSITORY_FIGURES, repositoryPeriodFigure, seriesDays } from '../lib/repository-period-figures';
 
 /** Two periods side by side, from the figures' own per-day series: no request of its own. */
 export function PeriodComparisonCard({
@@ -72,14 +61,14 @@ export function PeriodComparisonCard({
     );
   } else {
     const names = periodNames(periods);
-    const rows = ROW_ORDER.map((stat) => {
+    const rows = REPOSITORY_FIGURES.map(({ stat, label, better }) => {
       const buckets = answers.get(stat)?.value_over_time ?? [];
       return comparisonRow({
         key: stat,
-        label: STAT_LABELS[stat],
+        label,
         current: repositoryPeriodFigure(stat, buckets, spanDays(spans.current)),
         baseline: repositoryPeriodFigure(stat, buckets, spanDays(spans.baseline)),
-        better: REPOSITORY_STAT_BETTER[stat],
+        better,
         format: formatCount,
       });
     });

@@ -72,22 +72,15 @@ export function HealthPanel({ repository, testId, selection }: { repository: Rep
         ) : null}
       </Group>
 
-      {failures.isError ? (
-        <ErrorState
-          compact
-          title="Could not load this test's failures: episodes are shown as intervals"
-          error={failures.error}
-          onRetry={() => void failures.refetch()}
-        />
-      ) : null}
-      {merges.isError ? (
-        <ErrorState
-          compact
-          title="Could not load the activity log: merge times are not shown"
-          error={merges.error}
-          onRetry={() => void merges.refetch()}
-        />
-      ) : null}
+      {/* Evidence that only sharpens the answer: without it the panel still stands, and says what is missing. */}
+      {(
+        [
+          [failures, "Could not load this test's failures: episodes are shown as intervals"],
+          [merges, 'Could not load the activity log: merge times are not shown'],
+        ] as const
+      ).map(([query, title]) =>
+        query.isError ? <ErrorState key={title} compact title={title} error={query.error} onRetry={() => void query.refetch()} /> : null,
+      )}
 
       {data.transitions.length === 0 ? (
         <HealthOriginNote origin={origin} hasVerdict={data.transitions.length > 0} />
