@@ -77,11 +77,7 @@ function ExecutionsTable({ repository, testId, request }: { repository: Reposito
         // Three columns whose names wrap: they fit a phone without turning into cards.
         <Table.ScrollContainer minWidth={320}>
           <Table verticalSpacing="xs" striped highlightOnHover>
-            <caption style={{ textAlign: 'left', captionSide: 'top', paddingBottom: 4 }}>
-              <Text fw={600} size="sm" span>
-                Pipelines and jobs this test ran under
-              </Text>
-            </caption>
+            <caption className={classes.caption}>Pipelines and jobs this test ran under</caption>
             <ExecutionsSortHeader request={request} />
             <Table.Tbody>
               {rows.map((row) => (

@@ -52,10 +52,8 @@ function FailuresTable({ repository, testId, testName }: { repository: Repositor
       </Group>
       <Table.ScrollContainer minWidth={720} stacked>
         <Table verticalSpacing="sm" highlightOnHover stacked>
-          <caption style={{ textAlign: 'left', captionSide: 'top', paddingBottom: 4 }}>
-            <Text fw={600} size="sm" span>
-              {failures.length === 1 ? '1 failure group' : `${failures.length} failure groups`} of <DataText value={testName} breakable />
-            </Text>
+          <caption className={classes.caption}>
+            {failures.length === 1 ? '1 failure group' : `${failures.length} failure groups`} of <DataText value={testName} breakable />
           </caption>
           <Table.Thead>
             <Table.Tr>

@@ -35,7 +35,7 @@ export function StatisticsPanel({
       testStatQueries.stat(api, repository, { testId, stat: 'mean_duration', window: selection }),
     ],
   });
-  const { zoomWithin } = useWindowNavigation();
+  const { selectCustom } = useWindowNavigation();
 
   const counts = mergeCountSeries({
     success: success.data.data.value_over_time,
@@ -88,7 +88,7 @@ export function StatisticsPanel({
           durations={durations}
           durationUnit={unit}
           bucketMs={bucketMs}
-          onZoom={zoomWithin(Date.parse(success.data.window.end))}
+          onZoom={(zoom) => selectCustom(zoom, Date.parse(success.data.window.end))}
         />
       </ChartSlot>
 

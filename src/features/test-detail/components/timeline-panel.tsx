@@ -71,7 +71,7 @@ export function TimelinePanel({
     buckets.map((bucket) => ({ start: Date.parse(bucket.start), end: Date.parse(bucket.end) })),
     entries,
   );
-  const { zoomWithin } = useWindowNavigation();
+  const { selectCustom } = useWindowNavigation();
   const navigate = useNavigate();
   const forbidden = quarantine.data.forbidden || queue?.data.forbidden === true;
 
@@ -92,7 +92,7 @@ export function TimelinePanel({
         <CorrelatedTimelineChart
           rows={rows}
           bucketMs={bucketMs ?? HOUR_MS}
-          onZoom={zoomWithin(window.end)}
+          onZoom={(zoom) => selectCustom(zoom, window.end)}
           onOpen={(entry) => void navigate(timelineLink(repository, testId, entry, selection))}
         />
       </ChartSlot>
