@@ -8,7 +8,7 @@ import { HealthBadge } from '@/components/health/health-badge';
 import { Panel } from '@/components/layout/panel';
 import { Table } from '@/components/table/table';
 import { TestNameLink } from '@/components/text/test-name-link';
-import { COST_WINDOW_LABEL, COST_WINDOW_SENTENCE, rankTestsByCost, withTestHealth } from '@/domain/tests/test-cost';
+import { COST_WINDOW_LABEL, COST_WINDOW_SENTENCE, rankTestsByCost, withTestHealth, type TestCostEntry } from '@/domain/tests/test-cost';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import { UNHEALTHY_STATUSES } from '@/domain/tests/health';
 import type { HealthStatus, SearchTestsSort, SortDirection } from '@/api/types';
@@ -74,9 +74,9 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
                 <Table.Th w="15rem">Pipeline · job (failed runs)</Table.Th>
                 <Table.Th w="7.5rem">Health</Table.Th>
                 {ranking.counted
-                  ? [`Failed runs, ${COST_WINDOW_LABEL}`, `Runs, ${COST_WINDOW_LABEL}`].map((label, index) => (
-                      <Table.Th key={label} w={index === 0 ? '8rem' : '6rem'} style={NUMERIC}>
-                        {label}
+                  ? COUNT_COLUMNS.map((column) => (
+                      <Table.Th key={column.label} w={column.width} style={NUMERIC}>
+                        {column.label}
                       </Table.Th>
                     ))
                   : null}
@@ -103,16 +103,13 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
                     <HealthBadge health={entry.health} />
                     <TestListBadge testId={entry.testId} />
                   </Table.Td>
-                  {ranking.counted ? (
-                    <>
-                      <Table.Td label={`Failed runs, ${COST_WINDOW_LABEL}`} style={NUMERIC}>
-                        {formatCount(entry.failedRuns ?? 0)}
-                      </Table.Td>
-                      <Table.Td label={`Runs, ${COST_WINDOW_LABEL}`} style={NUMERIC}>
-                        {formatCount(entry.runs ?? 0)}
-                      </Table.Td>
-                    </>
-                  ) : null}
+                  {ranking.counted
+                    ? COUNT_COLUMNS.map((column) => (
+                        <Table.Td key={column.label} label={column.label} style={NUMERIC}>
+                          {formatCount(column.of(entry) ?? 0)}
+                        </Table.Td>
+                      ))
+                    : null}
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -124,3 +121,8 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
 }
 
 const NUMERIC = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+
+const COUNT_COLUMNS = [
+  { label: `Failed runs, ${COST_WINDOW_LABEL}`, width: '8rem', of: (entry: TestCostEntry) => entry.failedRuns },
+  { label: `Runs, ${COST_WINDOW_LABEL}`, width: '6rem', of: (entry: TestCostEntry) => entry.runs },
+];

@@ -9,7 +9,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { formatCount } from '@/lib/format';
 import { executionQueries, type ExecutionsPageRequest } from '@/queries/executions';
 import { MAX_SEARCHABLE_NAME, testQueries } from '@/queries/tests';
-import { identityLabel, selectedIdentity, testIdentities, type TestIdentity } from '../lib/test-identities';
+import { identityLabel, selectedIdentity, testIdentities } from '../lib/test-identities';
 import { useSearchUpdate } from '../lib/use-window-navigation';
 // Loaded on demand (the switch opens on request): its stylesheets come with it.
 import '@mantine/core/styles/FloatingIndicator.layer.css';
@@ -71,6 +71,7 @@ function IdentityContent({ repository, testId, testName, pipeline, job }: Props)
       </Text>
     );
   }
+  const health = selected.metrics?.health_status;
   const choose = (key: string) => {
     const identity = identities.find((candidate) => candidate.key === key);
     if (identity) updateSearch({ pipeline: identity.pipeline, job: identity.job });
@@ -96,27 +97,20 @@ function IdentityContent({ repository, testId, testName, pipeline, job }: Props)
             </Text>
           )}
         </Group>
-        <IdentityFacts identity={selected} />
+        <Group gap="xs" wrap="wrap" aria-live="polite">
+          <Text size="sm">
+            Under <code>{identityLabel(selected)}</code>: {formatCount(selected.executions)}{' '}
+            {selected.executions === 1 ? 'execution' : 'executions'} in the last 30 days
+          </Text>
+          {health && isHealthStatus(health) ? (
+            <>
+              <Text size="sm">· health here</Text>
+              <HealthBadge health={health} />
+              {selected.metrics?.health_confidence ? <Text size="sm">({selected.metrics.health_confidence} confidence)</Text> : null}
+            </>
+          ) : null}
+        </Group>
       </Stack>
     </Paper>
-  );
-}
-
-function IdentityFacts({ identity }: { identity: TestIdentity }) {
-  const health = identity.metrics?.health_status;
-  return (
-    <Group gap="xs" wrap="wrap" aria-live="polite">
-      <Text size="sm">
-        Under <code>{identityLabel(identity)}</code>: {formatCount(identity.executions)}{' '}
-        {identity.executions === 1 ? 'execution' : 'executions'} in the last 30 days
-      </Text>
-      {health && isHealthStatus(health) ? (
-        <>
-          <Text size="sm">· health here</Text>
-          <HealthBadge health={health} />
-          {identity.metrics?.health_confidence ? <Text size="sm">({identity.metrics.health_confidence} confidence)</Text> : null}
-        </>
-      ) : null}
-    </Group>
   );
 }
