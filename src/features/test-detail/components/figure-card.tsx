@@ -1,10 +1,7 @@
 import { Box, Paper, Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 
-/**
- * A figure named by its label; `counts` (what it counts, over which window) is its description.
- * A `fact` sits unboxed in a list of facts, its value as given.
- */
+/** A figure named by its label, `counts` (what it counts, over which window) its description; a `fact` sits unboxed among facts. */
 export function FigureCard({
   label,
   counts,

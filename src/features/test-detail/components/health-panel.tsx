@@ -25,16 +25,14 @@ const HealthTimelineChart = lazy(() => import('./health-timeline-chart'));
 export function HealthPanel({ repository, testId, selection }: { repository: RepositoryRef; testId: string; selection: WindowSelection }) {
   const api = useApiClient();
   const [now] = useState(() => Date.now());
-  // Transitions are sampled on the statistics' bucket grid; the success series (already loaded with
-  // the page) tells its width.
+  // Transitions are sampled on the statistics' bucket grid, whose width the (prefetched) success series tells.
   const [health, success] = useSuspenseQueries({
     queries: [
       testStatQueries.healthTransitions(api, repository, { testId, window: selection }),
       testStatQueries.stat(api, repository, { testId, stat: 'success_count', window: selection }),
     ],
   });
-  // The failures date each episode's first failing run (a transition only names its bucket). They are
-  // evidence, not the timeline: if they fail, the episodes are given as intervals and the error says so.
+  // The failures date each episode's first failing run; without them episodes are given as intervals.
   const failures = useQuery(failureQueries.list(api, repository, testId));
   const { window, data } = health.data;
   // A preset's window runs to the end of the current bucket: what is known of it ends now.
@@ -54,8 +52,7 @@ export function HealthPanel({ repository, testId, selection }: { repository: Rep
   const merges = useQuery(testTimelineQueries.mergeEvents(api, repository, causes, now));
   const mergedAt = mergeTimes(merges.data?.events ?? []);
   const last = data.transitions[data.transitions.length - 1];
-  // Exact times arrive with the failures; until then the skeleton stays, rather than intervals that
-  // would turn into times a moment later.
+  // The skeleton stays until exact times arrive, rather than intervals that turn into times a moment later.
   if (failures.isPending || (causes.length > 0 && merges.isPending)) {
     return <Skeleton role="status" height={300} radius="md" aria-label="Loading the health timeline" />;
   }

@@ -22,8 +22,7 @@ type Props = { repository: RepositoryRef; testId: string; testName: string; pipe
 
 /** The test's identities (pipeline and job), one shown at a time, the choice kept in the URL. */
 export function IdentitySwitch(props: Props) {
-  // Asked for on demand (or when a link names an identity): the page's first data does not wait on two
-  // more requests, one of them a search, for a fact most visits do not need.
+  // On demand (or when a link names one): the first screen does not wait on a search most visits do not need.
   const [open, setOpen] = useState(props.pipeline !== undefined && props.job !== undefined);
   if (!open) {
     return (
@@ -46,8 +45,7 @@ export function IdentitySwitch(props: Props) {
 
 function IdentityContent({ repository, testId, testName, pipeline, job }: Props) {
   const api = useApiClient();
-  // Its executions, and its health under each: a search by its name (the API takes 255 characters), whose rows are
-  // identities; a name with `*` or `?` globs, so only this test's rows are kept.
+  // Health per identity comes from a search by name (255 characters at most; `*` and `?` glob, so rows are narrowed to this test).
   const [executions, search] = useSuspenseQueries({
     queries: [
       executionQueries.page(api, repository, { testId, request: RETAINED_EXECUTIONS }),

@@ -24,8 +24,7 @@ const HEALTH_WINDOW = 'last 7 days (the health window)';
 /** `badges` go beside the health one (the route adds the quarantine status). */
 export function TestDetailHeader({ details, repository, badges }: { details: TestDetails; repository: RepositoryRef; badges?: ReactNode }) {
   const [now] = useState(() => Date.now());
-  // The kept history's health (the Health tab's 30 days, shared): whether the first failure is only the
-  // first one kept, in which case it may have failed before and no pull request is its cause.
+  // The kept 30 days' health tells whether the first failure is only the first kept (then no pull request is its cause).
   const kept = useQuery({
     ...testStatQueries.healthTransitions(useApiClient(), repository, { testId: details.test_id, window: { preset: '30d' } }),
     enabled: details.first_failure_at !== null,
