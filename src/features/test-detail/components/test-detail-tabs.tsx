@@ -38,8 +38,9 @@ export function TestDetailTabs({
 }) {
   const selection = selectWindow(search);
   const props = { repository, testId, selection };
-  // The windowed tabs: the window, then the content keyed by it (a failed window's error does not outlive it), then `after`.
-  const windowed: [TestDetailTab, string, string, ReactNode, ReactNode?][] = [
+  // Each tab's content under its own boundary, keyed by the window (a failed window's error does not outlive it);
+  // the windowed tabs show the window above it. The failures take no window.
+  const panels: [TestDetailTab, string, string, ReactNode, ReactNode?][] = [
     [
       'statistics',
       'statistics',
@@ -49,6 +50,7 @@ export function TestDetailTabs({
     ],
     ['health', 'health timeline', 'Loading the health timeline', <HealthPanel {...props} />],
     ['timeline', 'timeline', 'Loading the timeline', <TimelinePanel {...props} testName={testName} />],
+    ['failures', 'failures', 'Loading failures', <FailuresPanel repository={repository} testId={testId} testName={testName} />],
   ];
   return (
     <Tabs value={search.tab} keepMounted={false} activateTabWithKeyboard={false}>
@@ -60,10 +62,10 @@ export function TestDetailTabs({
         ))}
       </Tabs.List>
 
-      {windowed.map(([tab, what, pendingLabel, content, after]) => (
+      {panels.map(([tab, what, pendingLabel, content, after]) => (
         <Tabs.Panel key={tab} value={tab} pt="md">
           <Stack gap="md">
-            <WindowToolbar range={search.range} selection={selection} />
+            {tab === 'failures' ? null : <WindowToolbar range={search.range} selection={selection} />}
             <QueryBoundary
               key={JSON.stringify(selection)}
               errorTitle={`Could not load the ${what}`}
@@ -75,9 +77,6 @@ export function TestDetailTabs({
           </Stack>
         </Tabs.Panel>
       ))}
-      <Tabs.Panel value="failures" pt="md">
-        <FailuresPanel repository={repository} testId={testId} testName={testName} />
-      </Tabs.Panel>
       <Tabs.Panel value="executions" pt="md">
         <ExecutionsPanel repository={repository} testId={testId} selection={selection} search={search} />
       </Tabs.Panel>
