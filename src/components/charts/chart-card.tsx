@@ -2,7 +2,10 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { ChartDataTable, type ChartDataRow } from '@/components/charts/chart-data-table';
 
-/** `summary` is what a screen reader hears for the drawing; `data`, its figures as a table behind a button. */
+/**
+ * A chart as a figure named by its title. With `summary` the drawing is one image a screen reader hears as that
+ * sentence; without it the drawing's parts stay reachable (a chart whose twin is a table of its own). `data`: its figures behind a button.
+ */
 export function ChartCard({
   title,
   subtitle,
@@ -14,7 +17,7 @@ export function ChartCard({
 }: {
   title: string;
   subtitle?: ReactNode;
-  summary: string;
+  summary?: string;
   children: ReactNode;
   footer?: ReactNode;
   data?: { caption: string; columns: readonly string[]; rows: readonly ChartDataRow[] };
@@ -35,12 +38,25 @@ export function ChartCard({
             </Text>
           ) : null}
         </div>
-        <div role="img" aria-label={summary}>
-          {children}
-        </div>
+        {summary === undefined ? (
+          children
+        ) : (
+          <div role="img" aria-label={summary}>
+            {children}
+          </div>
+        )}
         {footer}
         {data ? <ChartDataTable {...data} /> : null}
       </Stack>
+    </Paper>
+  );
+}
+
+/** A tooltip's surface: Mantine's colours, so it reads in both schemes. */
+export function ChartTooltip({ children }: { children: ReactNode }) {
+  return (
+    <Paper withBorder shadow="sm" p="xs" radius="sm" maw={320}>
+      <Stack gap={4}>{children}</Stack>
     </Paper>
   );
 }

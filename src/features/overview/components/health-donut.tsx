@@ -1,6 +1,7 @@
-import { Box, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { Pie, PieChart, ResponsiveContainer, Tooltip, type TooltipContentProps } from 'recharts';
 import type { HealthStatus } from '@/api/types';
+import { ChartTooltip } from '@/components/charts/chart-card';
 import { HEALTH_LABELS, healthColorVar } from '@/domain/tests/health';
 import { countOf, PAIRS } from '@/domain/tests/units';
 import { formatPercent } from '@/lib/format';
@@ -10,7 +11,7 @@ function SliceTooltip({ active, payload }: TooltipContentProps) {
   const slice = payload?.[0]?.payload as HealthSlice | undefined;
   if (!active || slice === undefined) return null;
   return (
-    <Box p="xs" bg="var(--mantine-color-body)" bd="1px solid var(--mantine-color-default-border)" style={{ borderRadius: 6 }}>
+    <ChartTooltip>
       <Text size="sm" fw={600}>
         {HEALTH_LABELS[slice.health]}
       </Text>
@@ -20,7 +21,7 @@ function SliceTooltip({ active, payload }: TooltipContentProps) {
       <Text size="xs" c="dimmed">
         Click to list them
       </Text>
-    </Box>
+    </ChartTooltip>
   );
 }
 

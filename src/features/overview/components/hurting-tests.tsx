@@ -1,13 +1,14 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ErrorState } from '@/components/feedback/error-state';
 import { RoutePending } from '@/components/feedback/route-pending';
 import { HealthBadge } from '@/components/health/health-badge';
+import { Panel } from '@/components/layout/panel';
 import { Table } from '@/components/table/table';
 import { TestNameLink } from '@/components/text/test-name-link';
-import { COST_WINDOW_LABEL, COST_WINDOW_SENTENCE, rankTestsByCost, withTestHealth } from '@/domain/tests/test-cost';
+import { COST_WINDOW_LABEL, COST_WINDOW_SENTENCE, rankTestsByCost, withTestHealth, type TestCostEntry } from '@/domain/tests/test-cost';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import { UNHEALTHY_STATUSES } from '@/domain/tests/health';
 import type { HealthStatus, SearchTestsSort, SortDirection } from '@/api/types';
@@ -37,23 +38,20 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
   const partial = query.data !== undefined && !query.data.complete;
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="hurting-tests-title">
-      <Group justify="space-between" align="baseline" mb="xs">
-        <div>
-          <Title order={2} size="h4" id="hurting-tests-title">
-            Tests hurting the most
-          </Title>
-          <Text size="sm" c="dimmed">
-            {ranking?.counted === false
-              ? `This service reports no run counts: flaky and broken tests by its failure ratio over ${COST_WINDOW_SENTENCE}, highest first`
-              : `Flaky and broken tests by failed runs over ${COST_WINDOW_SENTENCE}, every pipeline and job of a test added up`}
-            {partial && query.data ? ` (among the ${countOf(query.data.read.length, PAIRS)} with the highest failure ratio)` : ''}
-          </Text>
-        </div>
+    <Panel
+      title="Tests hurting the most"
+      description={
+        (ranking?.counted === false
+          ? `This service reports no run counts: flaky and broken tests by its failure ratio over ${COST_WINDOW_SENTENCE}, highest first`
+          : `Flaky and broken tests by failed runs over ${COST_WINDOW_SENTENCE}, every pipeline and job of a test added up`) +
+        (partial && query.data ? ` (among the ${countOf(query.data.read.length, PAIRS)} with the highest failure ratio)` : '')
+      }
+      actions={
         <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests" params={repo} search={filters} />}>
           See all flaky and broken tests
         </Anchor>
-      </Group>
+      }
+    >
       {query.isPending ? (
         <RoutePending label="Loading the tests hurting the most…" />
       ) : query.isError ? (
@@ -76,9 +74,9 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
                 <Table.Th w="15rem">Pipeline · job (failed runs)</Table.Th>
                 <Table.Th w="7.5rem">Health</Table.Th>
                 {ranking.counted
-                  ? [`Failed runs, ${COST_WINDOW_LABEL}`, `Runs, ${COST_WINDOW_LABEL}`].map((label, index) => (
-                      <Table.Th key={label} w={index === 0 ? '8rem' : '6rem'} style={NUMERIC}>
-                        {label}
+                  ? COUNT_COLUMNS.map((column) => (
+                      <Table.Th key={column.label} w={column.width} style={NUMERIC}>
+                        {column.label}
                       </Table.Th>
                     ))
                   : null}
@@ -105,24 +103,26 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
                     <HealthBadge health={entry.health} />
                     <TestListBadge testId={entry.testId} />
                   </Table.Td>
-                  {ranking.counted ? (
-                    <>
-                      <Table.Td label={`Failed runs, ${COST_WINDOW_LABEL}`} style={NUMERIC}>
-                        {formatCount(entry.failedRuns ?? 0)}
-                      </Table.Td>
-                      <Table.Td label={`Runs, ${COST_WINDOW_LABEL}`} style={NUMERIC}>
-                        {formatCount(entry.runs ?? 0)}
-                      </Table.Td>
-                    </>
-                  ) : null}
+                  {ranking.counted
+                    ? COUNT_COLUMNS.map((column) => (
+                        <Table.Td key={column.label} label={column.label} style={NUMERIC}>
+                          {formatCount(column.of(entry) ?? 0)}
+                        </Table.Td>
+                      ))
+                    : null}
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}
-    </Paper>
+    </Panel>
   );
 }
 
 const NUMERIC = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } as const;
+
+const COUNT_COLUMNS = [
+  { label: `Failed runs, ${COST_WINDOW_LABEL}`, width: '8rem', of: (entry: TestCostEntry) => entry.failedRuns },
+  { label: `Runs, ${COST_WINDOW_LABEL}`, width: '6rem', of: (entry: TestCostEntry) => entry.runs },
+];

@@ -17,7 +17,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { formatCount, formatPercent } from '@/lib/format';
 import { healthStat, OVERVIEW_STATS, repositoryStatQueries } from '@/queries/repository-stats';
 import { describePeriod, summarizeDays, toDayBars } from '../lib/day-buckets';
-import { healthBreakdown, type HealthBreakdown } from '../lib/health-breakdown';
+import { healthBreakdown } from '../lib/health-breakdown';
 import { HealthDonutChart } from './health-donut-chart';
 
 const FailedExecutionsBars = lazy(() => import('./failed-executions-bars').then((module) => ({ default: module.FailedExecutionsBars })));
@@ -47,17 +47,57 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
   const days = period?.days ?? failed.value_over_time.length;
   const busy = results.some((result) => result.isPlaceholderData);
 
+  const figures: Figure[] = [
+    {
+      key: 'total',
+      label: 'Test–job pairs',
+      value: total.value,
+      detail: 'tests under one pipeline and job, on the default branch',
+      search: { health: [] },
+    },
+    ...breakdown.slices.map((slice) => ({
+      key: slice.health,
+      label: HEALTH_LABELS[slice.health],
+      value: slice.count,
+      detail: `test–job pairs, ${formatPercent(slice.percent)} of them`,
+      color: healthColorVar(slice.health, 'text'),
+      search: { health: [slice.health] },
+    })),
+    {
+      key: 'failed',
+      label: 'Failed executions',
+      value: failed.value,
+      detail: `in the last ${days} days`,
+      color: 'var(--mantine-color-red-text)',
+      search: { health: [], sort: 'failed_executions_ratio', dir: 'desc' },
+    },
+  ];
+
   return (
-    <Stack gap="md" aria-busy={busy}>
-      <StatFigures
-        repo={repo}
-        filters={filters}
-        total={total.value}
-        breakdown={breakdown}
-        failedExecutions={failed.value}
-        days={days}
-        busy={busy}
-      />
+    <Stack gap="md" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
+      {/* The headline numbers, each a link to test search showing exactly those tests. */}
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+        {figures.map((figure) => (
+          <UnstyledButton
+            key={figure.key}
+            renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests" params={repo} search={{ ...filters, ...figure.search }} />}
+            aria-label={`${figure.label}: ${formatCount(figure.value)}, ${figure.detail}. Show in test search`}
+          >
+            <Paper withBorder p="md" radius="md" h="100%" style={{ transition: 'border-color 120ms' }}>
+              {/* Spaces between the lines, so the visible text reads as the link's name starts (WCAG 2.5.3). */}
+              <Text size="sm" c="dimmed" fw={500}>
+                {figure.label}
+              </Text>{' '}
+              <Text fz={28} fw={700} lh={1.2} c={figure.color} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {formatCount(figure.value)}
+              </Text>{' '}
+              <Text size="xs" c="dimmed">
+                {figure.detail}
+              </Text>
+            </Paper>
+          </UnstyledButton>
+        ))}
+      </SimpleGrid>
       {breakdown.totalMismatch ? (
         <Paper withBorder p="xs" radius="md">
           <Text size="sm" c="dimmed">
@@ -66,7 +106,7 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
           </Text>
         </Paper>
       ) : null}
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" style={{ opacity: busy ? 0.6 : 1 }}>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <HealthDonutChart repo={repo} filters={filters} breakdown={breakdown} />
         <FailedExecutionsChart
           buckets={failed.value_over_time}
@@ -82,80 +122,9 @@ type Figure = {
   label: string;
   value: number;
   detail: string;
-  color: string | undefined;
+  color?: string;
   search: { health?: HealthStatus[]; sort?: SearchTestsSort; dir?: SortDirection };
 };
-
-/** The headline numbers, each a link to test search showing exactly those tests. */
-function StatFigures({
-  repo,
-  filters,
-  total,
-  breakdown,
-  failedExecutions,
-  days,
-  busy,
-}: {
-  repo: RepositoryRef;
-  filters: RepositoryStatFilters;
-  total: number;
-  breakdown: HealthBreakdown;
-  failedExecutions: number;
-  days: number;
-  busy: boolean;
-}) {
-  const figures: Figure[] = [
-    {
-      key: 'total',
-      label: 'Test–job pairs',
-      value: total,
-      detail: 'tests under one pipeline and job, on the default branch',
-      color: undefined,
-      search: { health: [] },
-    },
-    ...breakdown.slices.map((slice) => ({
-      key: slice.health,
-      label: HEALTH_LABELS[slice.health],
-      value: slice.count,
-      detail: `test–job pairs, ${formatPercent(slice.percent)} of them`,
-      color: healthColorVar(slice.health, 'text'),
-      search: { health: [slice.health] },
-    })),
-    {
-      key: 'failed',
-      label: 'Failed executions',
-      value: failedExecutions,
-      detail: `in the last ${days} days`,
-      color: 'var(--mantine-color-red-text)',
-      search: { health: [], sort: 'failed_executions_ratio', dir: 'desc' },
-    },
-  ];
-
-  return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
-      {figures.map((figure) => (
-        <UnstyledButton
-          key={figure.key}
-          renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests" params={repo} search={{ ...filters, ...figure.search }} />}
-          aria-label={`${figure.label}: ${formatCount(figure.value)}, ${figure.detail}. Show in test search`}
-        >
-          <Paper withBorder p="md" radius="md" h="100%" style={{ transition: 'border-color 120ms' }}>
-            {/* Spaces between the lines, so the visible text reads as the link's name starts (WCAG 2.5.3). */}
-            <Text size="sm" c="dimmed" fw={500}>
-              {figure.label}
-            </Text>{' '}
-            <Text fz={28} fw={700} lh={1.2} c={figure.color} style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {formatCount(figure.value)}
-            </Text>{' '}
-            <Text size="xs" c="dimmed">
-              {figure.detail}
-            </Text>
-          </Paper>
-        </UnstyledButton>
-      ))}
-    </SimpleGrid>
-  );
-}
 
 /** Operation 8 refuses the CI Application Key (403); test search takes it, so point there too. */
 function StatForbiddenNotice({ repo, error, onRetry }: { repo: RepositoryRef; error: ApiError; onRetry: () => void }) {

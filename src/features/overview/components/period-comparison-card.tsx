@@ -1,12 +1,10 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { useId } from 'react';
-import type { RepositoryStat } from '@/api/types';
 import { RoutePending } from '@/components/feedback/route-pending';
+import { Panel } from '@/components/layout/panel';
 import { comparisonRow } from '@/components/period-comparison/comparison-rows';
 import { ComparisonTable } from '@/components/period-comparison/comparison-table';
 import { PeriodPicker } from '@/components/period-comparison/period-picker';
-import { HEALTH_LABELS } from '@/domain/tests/health';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import {
   comparedSpans,
@@ -22,16 +20,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatCount } from '@/lib/format';
 import { OVERVIEW_STATS, repositoryStatQueries } from '@/queries/repository-stats';
-import { REPOSITORY_STAT_BETTER, repositoryPeriodFigure, seriesDays } from '../lib/repository-period-figures';
-
-const STAT_LABELS: Record<RepositoryStat, string> = {
-  total_tests: 'Tests',
-  flaky_tests: HEALTH_LABELS.flaky,
-  broken_tests: HEALTH_LABELS.broken,
-  healthy_tests: HEALTH_LABELS.healthy,
-  failed_executions: 'Failed executions',
-};
-const ROW_ORDER: readonly RepositoryStat[] = ['total_tests', 'flaky_tests', 'broken_tests', 'healthy_tests', 'failed_executions'];
+import { REPOSITORY_FIGURES, repositoryPeriodFigure, seriesDays } from '../lib/repository-period-figures';
 
 /** Two periods side by side, from the figures' own per-day series: no request of its own. */
 export function PeriodComparisonCard({
@@ -46,7 +35,6 @@ export function PeriodComparisonCard({
   onChange: (next: ComparisonParams) => void;
 }) {
   const api = useApiClient();
-  const titleId = useId();
   const results = useQueries({ queries: OVERVIEW_STATS.map((stat) => repositoryStatQueries.stat(api, repo, { stat, filters })) });
   const answers = new Map(OVERVIEW_STATS.map((stat, index) => [stat, results[index]?.data] as const));
   const failed = answers.get('failed_executions');
@@ -73,14 +61,14 @@ export function PeriodComparisonCard({
     );
   } else {
     const names = periodNames(periods);
-    const rows = ROW_ORDER.map((stat) => {
+    const rows = REPOSITORY_FIGURES.map(({ stat, label, better }) => {
       const buckets = answers.get(stat)?.value_over_time ?? [];
       return comparisonRow({
         key: stat,
-        label: STAT_LABELS[stat],
+        label,
         current: repositoryPeriodFigure(stat, buckets, spanDays(spans.current)),
         baseline: repositoryPeriodFigure(stat, buckets, spanDays(spans.baseline)),
-        better: REPOSITORY_STAT_BETTER[stat],
+        better,
         format: formatCount,
       });
     });
@@ -99,19 +87,9 @@ export function PeriodComparisonCard({
   }
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Stack gap="sm">
-        <div>
-          <Title order={2} size="h4" id={titleId}>
-            Compare two periods
-          </Title>
-          <Text size="sm" c="dimmed">
-            Tests as they stood at the end of each period, and failed executions over its days
-          </Text>
-        </div>
-        <PeriodPicker mode={comparison.compare} periods={periods} allowOff={false} onChange={onChange} />
-        {body}
-      </Stack>
-    </Paper>
+    <Panel title="Compare two periods" description="Tests as they stood at the end of each period, and failed executions over its days">
+      <PeriodPicker mode={comparison.compare} periods={periods} allowOff={false} onChange={onChange} />
+      {body}
+    </Panel>
   );
 }

@@ -1,17 +1,20 @@
 import type { RepositoryStat, TestStatBucket } from '@/api/types';
 import type { BetterWhen } from '@/domain/periods/figure-delta';
+import { HEALTH_LABELS } from '@/domain/tests/health';
 import { dayOf, dayStart, type DayRange } from '@/domain/periods/period-comparison';
 import { DAY_MS } from '@/lib/time-constants';
 
 // A statistic over a period, from operation 8's 30-day series: failed executions add up, test counts are
 // the period's last day's; a period reaching outside the series has no figure.
-export const REPOSITORY_STAT_BETTER: Record<RepositoryStat, BetterWhen> = {
-  total_tests: 'neither',
-  healthy_tests: 'higher',
-  flaky_tests: 'lower',
-  broken_tests: 'lower',
-  failed_executions: 'lower',
-};
+
+/** The rows compared, in order. */
+export const REPOSITORY_FIGURES: readonly { stat: RepositoryStat; label: string; better: BetterWhen }[] = [
+  { stat: 'total_tests', label: 'Tests', better: 'neither' },
+  { stat: 'flaky_tests', label: HEALTH_LABELS.flaky, better: 'lower' },
+  { stat: 'broken_tests', label: HEALTH_LABELS.broken, better: 'lower' },
+  { stat: 'healthy_tests', label: HEALTH_LABELS.healthy, better: 'higher' },
+  { stat: 'failed_executions', label: 'Failed executions', better: 'lower' },
+];
 
 function daysOf(range: DayRange): string[] {
   const days: string[] = [];

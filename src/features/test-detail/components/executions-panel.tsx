@@ -50,13 +50,7 @@ export function ExecutionsPanel({
             />
           ) : null
         }
-        pending={
-          <Stack gap="xs" role="status" aria-label="Loading executions">
-            {[0, 1, 2].map((key) => (
-              <Skeleton key={key} height={36} />
-            ))}
-          </Stack>
-        }
+        pending={<Skeleton role="status" height={128} radius="md" aria-label="Loading executions" />}
       >
         <ExecutionsTable repository={repository} testId={testId} request={request} />
       </QueryBoundary>
@@ -83,11 +77,7 @@ function ExecutionsTable({ repository, testId, request }: { repository: Reposito
         // Three columns whose names wrap: they fit a phone without turning into cards.
         <Table.ScrollContainer minWidth={320}>
           <Table verticalSpacing="xs" striped highlightOnHover>
-            <caption style={{ textAlign: 'left', captionSide: 'top', paddingBottom: 4 }}>
-              <Text fw={600} size="sm" span>
-                Pipelines and jobs this test ran under
-              </Text>
-            </caption>
+            <caption className={classes.caption}>Pipelines and jobs this test ran under</caption>
             <ExecutionsSortHeader request={request} />
             <Table.Tbody>
               {rows.map((row) => (

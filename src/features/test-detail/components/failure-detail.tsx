@@ -1,17 +1,17 @@
-import { Anchor, Badge, Breadcrumbs, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TestFailureDetail, TestFailureEvent } from '@/api/types';
 import { Table } from '@/components/table/table';
 import { Timestamp } from '@/components/time/timestamp';
 import { formatCount, formatDay, formatUtcDateTime } from '@/lib/format';
 import { RETAINED_DAYS } from '@/domain/tests/episode-times';
 import type { RepositoryRef } from '@/lib/app-config';
-import { DataText, ShortText } from '@/components/text/data-text';
-import { BREADCRUMB_CLAMP, PAGE_CLAMP } from '@/components/text/clamp-text';
-import { commitUrl, safeExternalUrl, shortSha } from '@/lib/links';
+import { DataText } from '@/components/text/data-text';
+import { PAGE_CLAMP } from '@/components/text/clamp-text';
+import { safeExternalUrl } from '@/lib/links';
 import { commitOfOccurrence, groupIdenticalTraces, type TraceGroup } from '../lib/trace-groups';
-import { TEST_DETAIL_PATH, TEST_SEARCH_PATH } from '../lib/test-detail-paths';
+import { CommitLink } from './pull-request-link';
 import { StackTraceViewer } from './stack-trace-viewer';
+import { TestBreadcrumbs } from './test-breadcrumbs';
 import classes from './test-detail.module.css';
 import { FigureCard } from './figure-card';
 
@@ -33,31 +33,7 @@ export function FailureDetail({
 }) {
   return (
     <Stack gap="md">
-      <nav aria-label="Breadcrumb">
-        <Breadcrumbs separatorMargin={6}>
-          <Anchor renderRoot={(props) => <Link {...props} to={TEST_SEARCH_PATH} params={repository} />} size="sm">
-            Tests
-          </Anchor>
-          <Anchor
-            renderRoot={(props) => <Link {...props} to={TEST_DETAIL_PATH} params={{ ...repository, testId }} />}
-            size="sm"
-            className={classes.wrap}
-          >
-            <ShortText value={testName} breakable limits={BREADCRUMB_CLAMP} />
-          </Anchor>
-          <Anchor
-            renderRoot={(props) => (
-              <Link {...props} to={TEST_DETAIL_PATH} params={{ ...repository, testId }} search={{ tab: 'failures' }} />
-            )}
-            size="sm"
-          >
-            Failures
-          </Anchor>
-          <Text size="sm" c="dimmed" aria-current="page" className={classes.wrap}>
-            <ShortText value={failure.exception_type} breakable limits={BREADCRUMB_CLAMP} />
-          </Text>
-        </Breadcrumbs>
-      </nav>
+      <TestBreadcrumbs repository={repository} test={{ id: testId, name: testName }} current={failure.exception_type} />
 
       <Stack gap={4}>
         <Group gap="sm">
@@ -167,10 +143,7 @@ function MissingFields({
       ) : (
         <>
           {' '}
-          except the test’s first failure, marked below (commit{' '}
-          <Anchor href={commitUrl(repository, firstCommit)} target="_blank" rel="noopener noreferrer" size="sm" ff="monospace">
-            {shortSha(firstCommit)}
-          </Anchor>
+          except the test’s first failure, marked below (commit <CommitLink repository={repository} sha={firstCommit} />
           ).
         </>
       )}
@@ -231,6 +204,10 @@ function TraceGroupCard({
   const headingId = `trace-group-${position}`;
   const first = group.events[0] as TestFailureEvent;
   const name = group.trace === null ? 'Without a stack trace' : `Stack trace ${position}`;
+  const fields = [
+    { label: 'File', value: first.test_filepath, ff: 'monospace' },
+    { label: 'Language', value: first.test_programming_language, ff: undefined },
+  ].filter((field) => field.value !== null);
   return (
     <Paper component="li" withBorder p="md" radius="md" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -242,26 +219,18 @@ function TraceGroupCard({
             ×{formatCount(group.events.length)}
           </Badge>
         </Group>
-        {first.test_filepath === null && first.test_programming_language === null ? null : (
+        {fields.length === 0 ? null : (
           <Group gap="lg" wrap="wrap">
-            {first.test_filepath === null ? null : (
-              <Text size="sm">
+            {fields.map(({ label, value, ff }) => (
+              <Text size="sm" key={label}>
                 <Text span c="dimmed" size="sm">
-                  File:{' '}
+                  {label}:{' '}
                 </Text>
-                <Text span ff="monospace" size="sm" className={classes.wrap}>
-                  {first.test_filepath}
+                <Text span ff={ff} size="sm" className={classes.wrap}>
+                  {value}
                 </Text>
               </Text>
-            )}
-            {first.test_programming_language === null ? null : (
-              <Text size="sm">
-                <Text span c="dimmed" size="sm">
-                  Language:{' '}
-                </Text>
-                {first.test_programming_language}
-              </Text>
-            )}
+            ))}
           </Group>
         )}
         {group.trace === null ? (
@@ -315,10 +284,7 @@ function OccurrencesTable({
                   {commit === null ? null : (
                     <Text span size="sm">
                       {' '}
-                      · the test’s first failure, commit{' '}
-                      <Anchor href={commitUrl(repository, commit)} target="_blank" rel="noopener noreferrer" size="sm" ff="monospace">
-                        {shortSha(commit)}
-                      </Anchor>
+                      · the test’s first failure, commit <CommitLink repository={repository} sha={commit} />
                     </Text>
                   )}
                 </Table.Td>

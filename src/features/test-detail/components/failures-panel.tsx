@@ -1,8 +1,7 @@
-import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ExportMenu } from '@/components/export/export-menu';
-import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { Table } from '@/components/table/table';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -16,28 +15,11 @@ import { RETAINED_DAYS } from '@/domain/tests/episode-times';
 import { TEST_FAILURE_PATH } from '../lib/test-detail-paths';
 import classes from './test-detail.module.css';
 
-export function FailuresPanel({ repository, testId, testName }: { repository: RepositoryRef; testId: string; testName: string }) {
-  return (
-    <QueryBoundary
-      errorTitle="Could not load the failures"
-      pending={
-        <Stack gap="xs" role="status" aria-label="Loading failures">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} height={44} />
-          ))}
-        </Stack>
-      }
-    >
-      <FailuresTable repository={repository} testId={testId} testName={testName} />
-    </QueryBoundary>
-  );
-}
-
 /** What the counts cover: the history the API keeps. */
 const OCCURRENCES = `Occurrences, last ${RETAINED_DAYS} days`;
 
 /** Failure groups (one per exception type and message shape), in the API's order, each opening its events. */
-function FailuresTable({ repository, testId, testName }: { repository: RepositoryRef; testId: string; testName: string }) {
+export function FailuresPanel({ repository, testId, testName }: { repository: RepositoryRef; testId: string; testName: string }) {
   const api = useApiClient();
   const { data } = useSuspenseQuery(failureQueries.list(api, repository, testId));
   const failures = data.failures;
@@ -58,10 +40,8 @@ function FailuresTable({ repository, testId, testName }: { repository: Repositor
       </Group>
       <Table.ScrollContainer minWidth={720} stacked>
         <Table verticalSpacing="sm" highlightOnHover stacked>
-          <caption style={{ textAlign: 'left', captionSide: 'top', paddingBottom: 4 }}>
-            <Text fw={600} size="sm" span>
-              {failures.length === 1 ? '1 failure group' : `${failures.length} failure groups`} of <DataText value={testName} breakable />
-            </Text>
+          <caption className={classes.caption}>
+            {failures.length === 1 ? '1 failure group' : `${failures.length} failure groups`} of <DataText value={testName} breakable />
           </caption>
           <Table.Thead>
             <Table.Tr>

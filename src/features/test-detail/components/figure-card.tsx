@@ -1,7 +1,7 @@
-import { Paper, Text } from '@mantine/core';
+import { Box, Paper, Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 
-/** A figure named by its label; `counts` (what it counts, over which window) is its description. */
+/** A figure named by its label, `counts` (what it counts, over which window) its description; a `fact` sits unboxed among facts. */
 export function FigureCard({
   label,
   counts,
@@ -11,15 +11,17 @@ export function FigureCard({
   label: string;
   counts?: ReactNode;
   children: ReactNode;
-  size?: 'lg' | 'xl';
+  size?: 'lg' | 'xl' | 'fact';
 }) {
   const labelId = useId();
   const countsId = useId();
+  const fact = size === 'fact';
   return (
     <Paper
-      withBorder
-      p="sm"
+      withBorder={!fact}
+      p={fact ? 0 : 'sm'}
       radius="md"
+      miw={0}
       role="group"
       aria-labelledby={labelId}
       aria-describedby={counts === undefined ? undefined : countsId}
@@ -27,9 +29,13 @@ export function FigureCard({
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} id={labelId}>
         {label}
       </Text>
-      <Text fz={size} fw={700} component="div">
-        {children}
-      </Text>
+      {fact ? (
+        <Box mt={4}>{children}</Box>
+      ) : (
+        <Text fz={size} fw={700} component="div">
+          {children}
+        </Text>
+      )}
       {counts === undefined ? null : (
         <Text size="xs" c="dimmed" id={countsId}>
           {counts}

@@ -1,6 +1,6 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useSuspenseQueries } from '@tanstack/react-query';
-import { lazy, useMemo, useState } from 'react';
+import { lazy, useState } from 'react';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import { ErrorState } from '@/components/feedback/error-state';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -11,14 +11,13 @@ import { formatDay, formatSpan, toIsoSeconds } from '@/lib/format';
 import { failureQueries } from '@/queries/failures';
 import { testTimelineQueries } from '../api/test-timeline-queries';
 import { testStatQueries } from '@/queries/test-stats';
-import { bucketWidthMs } from '../lib/bucket-width';
+import { bucketWidthMs } from '../lib/stat-series';
 import { bandCause, bandStarts, healthBands, historyOrigin } from '../lib/health-bands';
 import type { WindowSelection } from '@/domain/periods/time-window';
 import { HealthOriginNote } from './health-origin-note';
 import { HealthTransitionsTable } from './health-transitions-table';
 import { TestHealthBadge } from './status-badges';
 import { WindowSummary } from '@/components/time-range/window-summary';
-import { ChartPanelSkeleton } from './chart-panel-skeleton';
 import { SearchParamsLink } from './search-params-link';
 
 const HealthTimelineChart = lazy(() => import('./health-timeline-chart'));
@@ -26,48 +25,36 @@ const HealthTimelineChart = lazy(() => import('./health-timeline-chart'));
 export function HealthPanel({ repository, testId, selection }: { repository: RepositoryRef; testId: string; selection: WindowSelection }) {
   const api = useApiClient();
   const [now] = useState(() => Date.now());
-  // Transitions are sampled on the statistics' bucket grid; the success series (already loaded with
-  // the page) tells its width.
+  // Transitions are sampled on the statistics' bucket grid, whose width the (prefetched) success series tells.
   const [health, success] = useSuspenseQueries({
     queries: [
       testStatQueries.healthTransitions(api, repository, { testId, window: selection }),
       testStatQueries.stat(api, repository, { testId, stat: 'success_count', window: selection }),
     ],
   });
-  // The failures date each episode's first failing run (a transition only names its bucket). They are
-  // evidence, not the timeline: if they fail, the episodes are given as intervals and the error says so.
+  // The failures date each episode's first failing run; without them episodes are given as intervals.
   const failures = useQuery(failureQueries.list(api, repository, testId));
   const { window, data } = health.data;
   // A preset's window runs to the end of the current bucket: what is known of it ends now.
-  const range = useMemo(() => ({ start: Date.parse(window.start), end: Math.min(Date.parse(window.end), now) }), [window, now]);
+  const range = { start: Date.parse(window.start), end: Math.min(Date.parse(window.end), now) };
   const origin = historyOrigin(data.first_activity_at, range.start);
-  const predates = origin.kind === 'predates-window';
-  const bands = useMemo(
-    () => healthBands(data.transitions, range, { historyPredatesWindow: predates }),
-    [data.transitions, range, predates],
-  );
+  const bands = healthBands(data.transitions, range, { historyPredatesWindow: origin.kind === 'predates-window' });
   const bucketMs = bucketWidthMs(success.data.data.value_over_time) ?? bucketWidthFor(Date.parse(window.end) - range.start);
-  const starts = useMemo(
-    () => bandStarts(bands, { window: range, bucketMs, failures: failures.data?.failures ?? [], now }),
-    [bands, range, bucketMs, failures.data, now],
-  );
+  const starts = bandStarts(bands, { window: range, bucketMs, failures: failures.data?.failures ?? [], now });
   // The merge times of the pull requests the table names as causes (needs the bands first).
-  const causes = useMemo(() => {
-    const numbers = bands.flatMap((band, index) => {
-      const start = starts[index];
-      const cause = start === undefined ? null : bandCause(band, start);
-      return cause ? [cause.number] : [];
-    });
-    return [...new Set(numbers)].sort((a, b) => a - b);
-  }, [bands, starts]);
+  const causeNumbers = bands.flatMap((band, index) => {
+    const start = starts[index];
+    const cause = start === undefined ? null : bandCause(band, start);
+    return cause ? [cause.number] : [];
+  });
+  const causes = [...new Set(causeNumbers)].sort((a, b) => a - b);
   // Merge times, like the failures, only sharpen the answer: on failure the causes stay, undated.
   const merges = useQuery(testTimelineQueries.mergeEvents(api, repository, causes, now));
-  const mergedAt = useMemo(() => mergeTimes(merges.data?.events ?? []), [merges.data]);
+  const mergedAt = mergeTimes(merges.data?.events ?? []);
   const last = data.transitions[data.transitions.length - 1];
-  // Exact times arrive with the failures; until then the skeleton stays, rather than intervals that
-  // would turn into times a moment later.
+  // The skeleton stays until exact times arrive, rather than intervals that turn into times a moment later.
   if (failures.isPending || (causes.length > 0 && merges.isPending)) {
-    return <ChartPanelSkeleton label="Loading the health timeline" chartHeight={200} />;
+    return <Skeleton role="status" height={300} radius="md" aria-label="Loading the health timeline" />;
   }
 
   return (
@@ -82,22 +69,15 @@ export function HealthPanel({ repository, testId, selection }: { repository: Rep
         ) : null}
       </Group>
 
-      {failures.isError ? (
-        <ErrorState
-          compact
-          title="Could not load this test's failures: episodes are shown as intervals"
-          error={failures.error}
-          onRetry={() => void failures.refetch()}
-        />
-      ) : null}
-      {merges.isError ? (
-        <ErrorState
-          compact
-          title="Could not load the activity log: merge times are not shown"
-          error={merges.error}
-          onRetry={() => void merges.refetch()}
-        />
-      ) : null}
+      {/* Evidence that only sharpens the answer: without it the panel still stands, and says what is missing. */}
+      {(
+        [
+          [failures, "Could not load this test's failures: episodes are shown as intervals"],
+          [merges, 'Could not load the activity log: merge times are not shown'],
+        ] as const
+      ).map(([query, title]) =>
+        query.isError ? <ErrorState key={title} compact title={title} error={query.error} onRetry={() => void query.refetch()} /> : null,
+      )}
 
       {data.transitions.length === 0 ? (
         <HealthOriginNote origin={origin} hasVerdict={data.transitions.length > 0} />

@@ -1,16 +1,14 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { Group, Text } from '@mantine/core';
 import { ComposedChart, ReferenceArea, ReferenceLine, ResponsiveContainer, Scatter, Tooltip, XAxis, YAxis } from 'recharts';
 import { BREADCRUMB_CLAMP } from '@/components/text/clamp-text';
 import { ShortText } from '@/components/text/data-text';
 import { HEALTH_LABELS, HEALTH_STATUSES, healthColorVar } from '@/domain/tests/health';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatBucketLabel, formatUtcDateTime } from '@/lib/format';
-import { bandStartWords } from '../lib/band-start-words';
-import { bandCause, type BandStart, type HealthBand } from '../lib/health-bands';
+import { bandCause, bandStartWords, type BandStart, type HealthBand } from '../lib/health-bands';
 import { timeTicks } from '../lib/time-ticks';
-import { AXIS_TICK, CHART_COLORS } from './chart-theme';
-import { ChartCard } from './chart-tooltip';
+import { ChartCard, ChartTooltip } from '@/components/charts/chart-card';
+import { AXIS_TICK, axisTitle, CHART_COLORS } from '@/components/charts/chart-theme';
 import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
 
 const NO_VERDICT_COLOR = 'var(--mantine-color-gray-5)';
@@ -30,31 +28,25 @@ export default function HealthTimelineChart({
   window: { start: number; end: number };
   repository: RepositoryRef;
 }) {
-  const markers: Marker[] = useMemo(
-    () => bands.map((band, index) => ({ t: band.from, y: 0.5, band, start: starts[index], index })),
-    [bands, starts],
-  );
-  const ticks = useMemo(() => timeTicks(window.start, window.end), [window]);
+  const markers: Marker[] = bands.map((band, index) => ({ t: band.from, y: 0.5, band, start: starts[index], index }));
   const firstFrom = bands[0]?.from ?? window.end;
   const span = window.end - window.start;
   const tickGrain = span <= 2 * DAY_MS ? HOUR_MS : DAY_MS;
   // Exception labels are drawn only where they have room; every one is in the tooltip and the table.
-  const labelled = useMemo(() => {
-    const shown = new Set<number>();
-    let lastLabelled = -Infinity;
-    for (const band of bands) {
-      if (band.transition.exception_type && band.from - lastLabelled >= span / 6) {
-        shown.add(band.from);
-        lastLabelled = band.from;
-      }
+  const labelled = new Set<number>();
+  let lastLabelled = -Infinity;
+  for (const band of bands) {
+    if (band.transition.exception_type && band.from - lastLabelled >= span / 6) {
+      labelled.add(band.from);
+      lastLabelled = band.from;
     }
-    return shown;
-  }, [bands, span]);
+  }
 
   return (
     <ChartCard
+      headingOrder={3}
       title="Health over the window"
-      hint="Each band is the health the badge showed; markers are changes, labelled with the exception that opened the episode. Hover a marker for its pull request."
+      subtitle="Each band is the health the badge showed; markers are changes, labelled with the exception that opened the episode. Hover a marker for its pull request."
     >
       <ResponsiveContainer width="100%" height={190}>
         <ComposedChart data={markers} margin={{ top: 28, right: 24, bottom: 28, left: 24 }}>
@@ -62,13 +54,13 @@ export default function HealthTimelineChart({
             type="number"
             dataKey="t"
             domain={[window.start, window.end]}
-            ticks={ticks}
+            ticks={timeTicks(window.start, window.end)}
             scale="time"
             allowDataOverflow
             tickFormatter={(value: number) => formatBucketLabel(value, tickGrain)}
             tick={AXIS_TICK}
             stroke={CHART_COLORS.grid}
-            label={{ value: 'Time (local)', position: 'insideBottom', offset: -12, style: AXIS_TICK }}
+            label={axisTitle('Time (local)')}
           />
           <YAxis type="number" dataKey="y" domain={[0, 1]} hide />
           {firstFrom > window.start ? (
@@ -138,30 +130,28 @@ function MarkerTooltip({ marker, windowStart, repository }: { marker: Marker; wi
   const { band, start } = marker;
   const pull = start === undefined ? band.transition.pull_request : bandCause(band, start);
   return (
-    <Paper withBorder shadow="sm" p="xs" radius="sm" maw={320}>
-      <Stack gap={4}>
-        <Text size="xs" fw={600}>
-          {band.from <= windowStart ? 'At the window start' : marker.index === 0 ? 'First verdict' : 'Became'}: {HEALTH_LABELS[band.status]}
+    <ChartTooltip>
+      <Text size="xs" fw={600}>
+        {band.from <= windowStart ? 'At the window start' : marker.index === 0 ? 'First verdict' : 'Became'}: {HEALTH_LABELS[band.status]}
+      </Text>
+      {start === undefined ? null : <Text size="xs">{bandStartWords(start)}</Text>}
+      {start?.kind === 'first-failure' ? (
+        <Text size="xs" c="dimmed">
+          {formatUtcDateTime(start.failure.at)}
         </Text>
-        {start === undefined ? null : <Text size="xs">{bandStartWords(start)}</Text>}
-        {start?.kind === 'first-failure' ? (
-          <Text size="xs" c="dimmed">
-            {formatUtcDateTime(start.failure.at)}
-          </Text>
-        ) : null}
-        {band.transition.exception_type ? (
-          <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-            <ShortText value={band.transition.exception_type} breakable limits={BREADCRUMB_CLAMP} />
-          </Text>
-        ) : null}
-        {pull ? (
-          <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-            {repository.owner}/{repository.repo}#{pull.number} <ShortText value={pull.title} limits={BREADCRUMB_CLAMP} /> by @
-            <ShortText value={pull.user.login} limits={BREADCRUMB_CLAMP} />
-          </Text>
-        ) : null}
-      </Stack>
-    </Paper>
+      ) : null}
+      {band.transition.exception_type ? (
+        <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+          <ShortText value={band.transition.exception_type} breakable limits={BREADCRUMB_CLAMP} />
+        </Text>
+      ) : null}
+      {pull ? (
+        <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+          {repository.owner}/{repository.repo}#{pull.number} <ShortText value={pull.title} limits={BREADCRUMB_CLAMP} /> by @
+          <ShortText value={pull.user.login} limits={BREADCRUMB_CLAMP} />
+        </Text>
+      ) : null}
+    </ChartTooltip>
   );
 }
 

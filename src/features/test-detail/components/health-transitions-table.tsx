@@ -4,12 +4,12 @@ import { Table } from '@/components/table/table';
 import { DataText } from '@/components/text/data-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
-import { bandStartWords } from '../lib/band-start-words';
 import { formatHeldDuration } from '@/lib/format';
-import { bandCause, type BandStart, type HealthBand } from '../lib/health-bands';
+import { bandCause, bandStartWords, type BandStart, type HealthBand } from '../lib/health-bands';
 import { failureLink } from '../lib/timeline-links';
 import { PullRequestLink } from './pull-request-link';
 import { TestHealthBadge } from './status-badges';
+import classes from './test-detail.module.css';
 
 /** The health timeline as a table, the chart's accessible twin: each change, its start, cause and merge. */
 export function HealthTransitionsTable({
@@ -31,11 +31,7 @@ export function HealthTransitionsTable({
   return (
     <Table.ScrollContainer minWidth={720} stacked>
       <Table verticalSpacing="xs" striped stacked>
-        <caption style={{ textAlign: 'left', captionSide: 'top', paddingBottom: 4 }}>
-          <Text fw={600} size="sm" span>
-            Health changes in this window ({bands.length})
-          </Text>
-        </caption>
+        <caption className={classes.caption}>Health changes in this window ({bands.length})</caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Since</Table.Th>

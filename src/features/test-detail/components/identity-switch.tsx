@@ -9,7 +9,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { formatCount } from '@/lib/format';
 import { executionQueries, type ExecutionsPageRequest } from '@/queries/executions';
 import { MAX_SEARCHABLE_NAME, testQueries } from '@/queries/tests';
-import { identityLabel, selectedIdentity, testIdentities, type TestIdentity } from '../lib/test-identities';
+import { identityLabel, selectedIdentity, testIdentities } from '../lib/test-identities';
 import { useSearchUpdate } from '../lib/use-window-navigation';
 // Loaded on demand (the switch opens on request): its stylesheets come with it.
 import '@mantine/core/styles/FloatingIndicator.layer.css';
@@ -22,8 +22,7 @@ type Props = { repository: RepositoryRef; testId: string; testName: string; pipe
 
 /** The test's identities (pipeline and job), one shown at a time, the choice kept in the URL. */
 export function IdentitySwitch(props: Props) {
-  // Asked for on demand (or when a link names an identity): the page's first data does not wait on two
-  // more requests, one of them a search, for a fact most visits do not need.
+  // On demand (or when a link names one): the first screen does not wait on a search most visits do not need.
   const [open, setOpen] = useState(props.pipeline !== undefined && props.job !== undefined);
   if (!open) {
     return (
@@ -46,8 +45,7 @@ export function IdentitySwitch(props: Props) {
 
 function IdentityContent({ repository, testId, testName, pipeline, job }: Props) {
   const api = useApiClient();
-  // Its executions, and its health under each: a search by its name (the API takes 255 characters), whose rows are
-  // identities; a name with `*` or `?` globs, so only this test's rows are kept.
+  // Health per identity comes from a search by name (255 characters at most; `*` and `?` glob, so rows are narrowed to this test).
   const [executions, search] = useSuspenseQueries({
     queries: [
       executionQueries.page(api, repository, { testId, request: RETAINED_EXECUTIONS }),
@@ -71,6 +69,7 @@ function IdentityContent({ repository, testId, testName, pipeline, job }: Props)
       </Text>
     );
   }
+  const health = selected.metrics?.health_status;
   const choose = (key: string) => {
     const identity = identities.find((candidate) => candidate.key === key);
     if (identity) updateSearch({ pipeline: identity.pipeline, job: identity.job });
@@ -96,27 +95,20 @@ function IdentityContent({ repository, testId, testName, pipeline, job }: Props)
             </Text>
           )}
         </Group>
-        <IdentityFacts identity={selected} />
+        <Group gap="xs" wrap="wrap" aria-live="polite">
+          <Text size="sm">
+            Under <code>{identityLabel(selected)}</code>: {formatCount(selected.executions)}{' '}
+            {selected.executions === 1 ? 'execution' : 'executions'} in the last 30 days
+          </Text>
+          {health && isHealthStatus(health) ? (
+            <>
+              <Text size="sm">· health here</Text>
+              <HealthBadge health={health} />
+              {selected.metrics?.health_confidence ? <Text size="sm">({selected.metrics.health_confidence} confidence)</Text> : null}
+            </>
+          ) : null}
+        </Group>
       </Stack>
     </Paper>
-  );
-}
-
-function IdentityFacts({ identity }: { identity: TestIdentity }) {
-  const health = identity.metrics?.health_status;
-  return (
-    <Group gap="xs" wrap="wrap" aria-live="polite">
-      <Text size="sm">
-        Under <code>{identityLabel(identity)}</code>: {formatCount(identity.executions)}{' '}
-        {identity.executions === 1 ? 'execution' : 'executions'} in the last 30 days
-      </Text>
-      {health && isHealthStatus(health) ? (
-        <>
-          <Text size="sm">· health here</Text>
-          <HealthBadge health={health} />
-          {identity.metrics?.health_confidence ? <Text size="sm">({identity.metrics.health_confidence} confidence)</Text> : null}
-        </>
-      ) : null}
-    </Group>
   );
 }

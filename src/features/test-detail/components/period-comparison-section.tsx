@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Button, Group, Skeleton, Text } from '@mantine/core';
+import { useSuspenseQueries } from '@tanstack/react-query';
+import { useState } from 'react';
 import { comparisonRow } from '@/components/period-comparison/comparison-rows';
 import { ComparisonTable } from '@/components/period-comparison/comparison-table';
 import { PeriodPicker } from '@/components/period-comparison/period-picker';
-import { ErrorState } from '@/components/feedback/error-state';
+import { QueryBoundary } from '@/components/feedback/query-boundary';
+import { Panel } from '@/components/layout/panel';
 import {
   comparedSpans,
   describeComparison,
@@ -20,7 +21,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { testStatQueries } from '@/queries/test-stats';
 import { useSearchUpdate } from '../lib/use-window-navigation';
 import type { TestDetailSearch } from '../lib/test-detail-search';
-import { testPeriodFigures, type TestPeriodStats } from '../lib/test-period-figures';
+import { testPeriodFigures } from '../lib/test-period-figures';
 
 /** Two periods side by side over equal spans; off until asked for (eight requests). */
 export function PeriodComparisonSection({
@@ -32,7 +33,6 @@ export function PeriodComparisonSection({
   testId: string;
   search: TestDetailSearch;
 }) {
-  const titleId = useId();
   // The page's "today", fixed when it mounts: the presets name days, so they hold for the visit.
   const [now] = useState(() => Date.now());
   const change: (next: ComparisonParams) => void = useSearchUpdate();
@@ -49,19 +49,20 @@ export function PeriodComparisonSection({
     );
   }
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={titleId}>
-          Compare two periods
-        </Title>
-        <PeriodPicker mode={search.compare} periods={periods} allowOff onChange={change} />
-        {spans === null ? (
-          <Text size="sm" c="dimmed">
-            A period has not begun: there is nothing to compare.
-          </Text>
-        ) : (
-          <>
-            <Text size="sm">{describeComparison(periods, spans)}</Text>
+    <Panel title="Compare two periods">
+      <PeriodPicker mode={search.compare} periods={periods} allowOff onChange={change} />
+      {spans === null ? (
+        <Text size="sm" c="dimmed">
+          A period has not begun: there is nothing to compare.
+        </Text>
+      ) : (
+        <>
+          <Text size="sm">{describeComparison(periods, spans)}</Text>
+          <QueryBoundary
+            key={JSON.stringify(spans)}
+            errorTitle="Could not load the statistics of the two periods"
+            pending={<Skeleton role="status" height={230} radius="sm" aria-label="Loading the comparison" />}
+          >
             <ComparisonFigures
               repository={repository}
               testId={testId}
@@ -69,10 +70,10 @@ export function PeriodComparisonSection({
               baseline={spans.baseline}
               names={periodNames(periods)}
             />
-          </>
-        )}
-      </Stack>
-    </Paper>
+          </QueryBoundary>
+        </>
+      )}
+    </Panel>
   );
 }
 
@@ -92,27 +93,16 @@ function ComparisonFigures({
   names: { current: string; baseline: string };
 }) {
   const api = useApiClient();
-  const results = useQueries({
+  const results = useSuspenseQueries({
     queries: [current, baseline].flatMap((range) =>
       STATS.map((stat) => testStatQueries.stat(api, repository, { testId, stat, window: spanWindow(range) })),
     ),
   });
-  const failed = results.filter((result) => result.isError);
-  if (failed.length > 0) {
-    return (
-      <ErrorState
-        error={failed[0]?.error}
-        title="Could not load the statistics of the two periods"
-        onRetry={() => failed.forEach((result) => void result.refetch())}
-      />
-    );
-  }
-  if (results.some((result) => result.data === undefined))
-    return <Skeleton role="status" height={230} radius="sm" aria-label="Loading the comparison" />;
-  const statsOf = (offset: number): TestPeriodStats => {
-    const [success, failure, flaky, duration] = results.slice(offset, offset + STATS.length).map((result) => result.data?.data);
-    if (success === undefined || failure === undefined || flaky === undefined || duration === undefined) return null;
-    return { success: success.value, failure: failure.value, flaky: flaky.value, meanSeconds: duration.value };
+  const statsOf = (offset: number) => {
+    const [success = 0, failure = 0, flaky = 0, meanSeconds = 0] = results
+      .slice(offset, offset + STATS.length)
+      .map((result) => result.data.data.value);
+    return { success, failure, flaky, meanSeconds };
   };
   const rows = testPeriodFigures(statsOf(0), statsOf(STATS.length)).map(comparisonRow);
   return <ComparisonTable caption="Test statistics, two periods" names={names} rows={rows} />;

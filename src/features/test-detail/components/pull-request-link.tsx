@@ -5,7 +5,7 @@ import { DEFAULT_CLAMP } from '@/components/text/clamp-text';
 import { DataText, ShortText } from '@/components/text/data-text';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatLocalDateTime, formatUtcDateTime } from '@/lib/format';
-import { pullRequestUrl } from '@/lib/links';
+import { commitUrl, pullRequestUrl, shortSha } from '@/lib/links';
 import { mergeEventLink } from '../lib/timeline-links';
 
 /** "#482 Add retry… by @dana", and with `mergedAt` "· merged …" linking to that event in the activity log. */
@@ -41,5 +41,14 @@ export function PullRequestLink({
         </Text>
       )}
     </Text>
+  );
+}
+
+/** A commit's short SHA, opening it on the repository host. */
+export function CommitLink({ repository, sha }: { repository: RepositoryRef; sha: string }) {
+  return (
+    <Anchor href={commitUrl(repository, sha)} target="_blank" rel="noopener noreferrer" size="sm" ff="monospace">
+      {shortSha(sha)}
+    </Anchor>
   );
 }

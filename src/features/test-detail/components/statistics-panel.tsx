@@ -1,14 +1,13 @@
-import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSuspenseQueries } from '@tanstack/react-query';
-import { lazy, useMemo } from 'react';
+import { lazy } from 'react';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import { type DurationUnit, durationUnitFor, formatCount, formatDurationIn, formatLocalDateTime, formatRatio } from '@/lib/format';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { testStatQueries } from '@/queries/test-stats';
-import { bucketWidthMs } from '../lib/bucket-width';
-import { durationRows, mergeCountSeries, type CountRow, type DurationRow } from '../lib/stat-series';
+import { bucketWidthMs, durationRows, mergeCountSeries, type CountRow, type DurationRow } from '../lib/stat-series';
 import { windowWords, type WindowSelection } from '@/domain/periods/time-window';
 import { useWindowNavigation } from '../lib/use-window-navigation';
 import { WindowSummary } from '@/components/time-range/window-summary';
@@ -38,20 +37,13 @@ export function StatisticsPanel({
   });
   const { selectCustom } = useWindowNavigation();
 
-  const counts = useMemo(
-    () =>
-      mergeCountSeries({
-        success: success.data.data.value_over_time,
-        failure: failure.data.data.value_over_time,
-        flaky: flaky.data.data.value_over_time,
-      }),
-    [success.data, failure.data, flaky.data],
-  );
-  const durations = useMemo(() => durationRows(duration.data.data.value_over_time, counts), [duration.data, counts]);
+  const counts = mergeCountSeries({
+    success: success.data.data.value_over_time,
+    failure: failure.data.data.value_over_time,
+    flaky: flaky.data.data.value_over_time,
+  });
+  const durations = durationRows(duration.data.data.value_over_time, counts);
   const bucketMs = bucketWidthMs(success.data.data.value_over_time);
-  // The last bucket may reach past the window's end; a zoom never reaches further than the window.
-  const windowEnd = Date.parse(success.data.window.end);
-  const zoomTo = (window: { start: number; end: number }) => selectCustom({ start: window.start, end: Math.min(window.end, windowEnd) });
   const runs = success.data.data.value + failure.data.data.value;
   const over = windowWords(selection);
   const unit = durationUnitFor([duration.data.data.value, ...durations.map((row) => row.meanSeconds)]);
@@ -91,7 +83,13 @@ export function StatisticsPanel({
       ) : null}
 
       <ChartSlot height={620} label="Loading charts">
-        <StatisticsCharts counts={counts} durations={durations} durationUnit={unit} bucketMs={bucketMs} onZoom={zoomTo} />
+        <StatisticsCharts
+          counts={counts}
+          durations={durations}
+          durationUnit={unit}
+          bucketMs={bucketMs}
+          onZoom={(zoom) => selectCustom(zoom, Date.parse(success.data.window.end))}
+        />
       </ChartSlot>
 
       <StatisticsTable counts={counts} durations={durations} unit={unit} />
@@ -120,19 +118,5 @@ function StatisticsTable({ counts, durations, unit }: { counts: CountRow[]; dura
         };
       })}
     />
-  );
-}
-
-export function StatisticsSkeleton() {
-  return (
-    <Stack gap="md" role="status" aria-label="Loading statistics">
-      <Skeleton height={20} width="40%" />
-      <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
-        {[0, 1, 2, 3, 4, 5].map((key) => (
-          <Skeleton key={key} height={64} radius="md" />
-        ))}
-      </SimpleGrid>
-      <Skeleton height={300} radius="md" />
-    </Stack>
   );
 }

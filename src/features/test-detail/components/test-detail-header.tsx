@@ -1,24 +1,22 @@
-import { Anchor, Breadcrumbs, Code, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Code, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { TestDetails } from '@/api/types';
-import { BREADCRUMB_CLAMP, PAGE_CLAMP } from '@/components/text/clamp-text';
-import { DataText, ShortText } from '@/components/text/data-text';
+import { PAGE_CLAMP } from '@/components/text/clamp-text';
+import { DataText } from '@/components/text/data-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { isAtRetentionEdge, retainedFrom } from '@/domain/tests/episode-times';
 import { useApiClient } from '@/lib/api-client-context';
 import { QUARANTINE_TEST_ATTRIBUTE } from '@/lib/keyboard-targets';
 import { testStatQueries } from '@/queries/test-stats';
-import { keptHistorySentence } from '../lib/band-start-words';
+import { keptHistorySentence } from '../lib/health-bands';
 import { formatRatio } from '@/lib/format';
-import { commitUrl, shortSha } from '@/lib/links';
-import { TEST_SEARCH_PATH } from '../lib/test-detail-paths';
-import { PullRequestLink } from './pull-request-link';
+import { CommitLink, PullRequestLink } from './pull-request-link';
 import { ConclusionBadge, TestHealthBadge } from './status-badges';
 import classes from './test-detail.module.css';
 import { FigureCard } from './figure-card';
+import { TestBreadcrumbs } from './test-breadcrumbs';
 
 /** The API does not state the details' window; the service classifies health over the 7 days before the hour. */
 const HEALTH_WINDOW = 'last 7 days (the health window)';
@@ -26,8 +24,7 @@ const HEALTH_WINDOW = 'last 7 days (the health window)';
 /** `badges` go beside the health one (the route adds the quarantine status). */
 export function TestDetailHeader({ details, repository, badges }: { details: TestDetails; repository: RepositoryRef; badges?: ReactNode }) {
   const [now] = useState(() => Date.now());
-  // The kept history's health (the Health tab's 30 days, shared): whether the first failure is only the
-  // first one kept, in which case it may have failed before and no pull request is its cause.
+  // The kept 30 days' health tells whether the first failure is only the first kept (then no pull request is its cause).
   const kept = useQuery({
     ...testStatQueries.healthTransitions(useApiClient(), repository, { testId: details.test_id, window: { preset: '30d' } }),
     enabled: details.first_failure_at !== null,
@@ -35,19 +32,21 @@ export function TestDetailHeader({ details, repository, badges }: { details: Tes
   const atRetentionEdge =
     kept.data !== undefined && isAtRetentionEdge(details.first_failure_at, { window: kept.data.window, ...kept.data.data }, now);
   const edgeKnown = kept.data !== undefined || kept.isError;
+  const framework =
+    details.test_framework === null ? null : [details.test_framework, details.test_framework_version].filter(Boolean).join(' ');
+  // Label, value, how it reads, and the words when there is none.
+  const facts: [string, string | null, keyof typeof SHOW_FACT, string?][] = [
+    ['Last failure', details.last_failure_at, 'time', 'Never failed'],
+    ['Last success', details.last_success_at, 'time', 'Never passed'],
+    ['Framework', framework, 'text'],
+    ['Language', details.test_programming_language, 'text'],
+    ['File', details.test_filepath, 'code'],
+    ['Function', details.test_function_name, 'code'],
+  ];
   return (
     // `q` on this page quarantines this test.
     <Stack gap="md" {...{ [QUARANTINE_TEST_ATTRIBUTE]: details.test_name }}>
-      <nav aria-label="Breadcrumb">
-        <Breadcrumbs>
-          <Anchor renderRoot={(props) => <Link {...props} to={TEST_SEARCH_PATH} params={repository} />} size="sm">
-            Tests
-          </Anchor>
-          <Text size="sm" c="dimmed" className={classes.wrap} aria-current="page">
-            <ShortText value={details.test_name} breakable limits={BREADCRUMB_CLAMP} />
-          </Text>
-        </Breadcrumbs>
-      </nav>
+      <TestBreadcrumbs repository={repository} current={details.test_name} />
 
       <Group gap="sm" align="center" wrap="wrap">
         <Title order={1} size="h2" className={classes.wrap}>
@@ -81,7 +80,7 @@ export function TestDetailHeader({ details, repository, badges }: { details: Tes
         {/* Named groups, not a <dl>: a description list may not hold role=group children (axe's
             definition-list), and each fact is found by its name ("First failure"). */}
         <div className={classes.facts}>
-          <Fact term="First failure">
+          <FigureCard size="fact" label="First failure">
             {details.first_failure_at === null ? (
               <Text size="sm" c="dimmed">
                 Never failed in the retained history
@@ -102,16 +101,7 @@ export function TestDetailHeader({ details, repository, badges }: { details: Tes
                 )}
                 {details.first_failure_commit === null ? null : (
                   <Text size="sm">
-                    Commit{' '}
-                    <Anchor
-                      href={commitUrl(repository, details.first_failure_commit)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      size="sm"
-                      ff="monospace"
-                    >
-                      {shortSha(details.first_failure_commit)}
-                    </Anchor>
+                    Commit <CommitLink repository={repository} sha={details.first_failure_commit} />
                   </Text>
                 )}
                 {!edgeKnown ? (
@@ -129,77 +119,39 @@ export function TestDetailHeader({ details, repository, badges }: { details: Tes
                 )}
               </Stack>
             )}
-          </Fact>
-          <Fact term="Last failure">
-            <OptionalTime value={details.last_failure_at} none="Never failed" />
-          </Fact>
-          <Fact term="Last success">
-            <OptionalTime value={details.last_success_at} none="Never passed" />
-          </Fact>
-          <Fact term="Framework">
-            <OptionalText
-              value={
-                details.test_framework === null ? null : [details.test_framework, details.test_framework_version].filter(Boolean).join(' ')
-              }
-            />
-          </Fact>
-          <Fact term="Language">
-            <OptionalText value={details.test_programming_language} />
-          </Fact>
-          <Fact term="File">
-            <OptionalText value={details.test_filepath} code />
-          </Fact>
-          <Fact term="Function">
-            <OptionalText value={details.test_function_name} code />
-          </Fact>
+          </FigureCard>
+          {facts.map(([label, value, show, none = 'Not reported']) => (
+            <FigureCard key={label} size="fact" label={label}>
+              {value === null || value === '' ? (
+                <Text size="sm" c="dimmed">
+                  {none}
+                </Text>
+              ) : (
+                SHOW_FACT[show](value)
+              )}
+            </FigureCard>
+          ))}
         </div>
       </Paper>
     </Stack>
   );
 }
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  const termId = useId();
-  return (
-    <div className={classes.fact} role="group" aria-labelledby={termId}>
-      <Text id={termId} size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {term}
-      </Text>
-      <div className={classes.factValue}>{children}</div>
-    </div>
-  );
-}
-
-function OptionalTime({ value, none }: { value: string | null; none: string }) {
-  if (value === null) {
-    return (
-      <Text size="sm" c="dimmed">
-        {none}
-      </Text>
-    );
-  }
-  return (
+/** How a fact's value reads: a time, words, or code. */
+const SHOW_FACT = {
+  time: (value: string) => (
     <Text size="sm">
       <Timestamp value={value} relative />
     </Text>
-  );
-}
-
-function OptionalText({ value, code = false }: { value: string | null; code?: boolean }) {
-  if (value === null || value === '') {
-    return (
-      <Text size="sm" c="dimmed">
-        Not reported
-      </Text>
-    );
-  }
-  return code ? (
-    <Code className={classes.wrap}>
-      <DataText value={value} breakable />
-    </Code>
-  ) : (
+  ),
+  text: (value: string) => (
     <Text size="sm" className={classes.wrap}>
       <DataText value={value} />
     </Text>
-  );
-}
+  ),
+  code: (value: string) => (
+    <Code className={classes.wrap}>
+      <DataText value={value} breakable />
+    </Code>
+  ),
+};

@@ -8,9 +8,8 @@ import { ExecutionsPanel } from './executions-panel';
 import { FailuresPanel } from './failures-panel';
 import { HealthPanel } from './health-panel';
 import { PeriodComparisonSection } from './period-comparison-section';
-import { StatisticsPanel, StatisticsSkeleton } from './statistics-panel';
+import { StatisticsPanel } from './statistics-panel';
 import { TimelinePanel } from './timeline-panel';
-import { ChartPanelSkeleton } from './chart-panel-skeleton';
 import { WindowToolbar } from './window-toolbar';
 import { SearchParamsLink } from './search-params-link';
 
@@ -39,27 +38,19 @@ export function TestDetailTabs({
 }) {
   const selection = selectWindow(search);
   const props = { repository, testId, selection };
-  // The windowed tabs: the window, then the content keyed by it (a failed window's error does not outlive it), then `after`.
-  const windowed: [TestDetailTab, string, ReactNode, ReactNode, ReactNode?][] = [
+  // Each tab's content under its own boundary, keyed by the window (a failed window's error does not outlive it);
+  // the windowed tabs show the window above it. The failures take no window.
+  const panels: [TestDetailTab, string, string, ReactNode, ReactNode?][] = [
     [
       'statistics',
-      'Could not load the statistics',
-      <StatisticsSkeleton />,
+      'statistics',
+      'Loading statistics',
       <StatisticsPanel {...props} />,
       <PeriodComparisonSection repository={repository} testId={testId} search={search} />,
     ],
-    [
-      'health',
-      'Could not load the health timeline',
-      <ChartPanelSkeleton label="Loading the health timeline" chartHeight={200} />,
-      <HealthPanel {...props} />,
-    ],
-    [
-      'timeline',
-      'Could not load the timeline',
-      <ChartPanelSkeleton label="Loading the timeline" chartHeight={220} />,
-      <TimelinePanel {...props} testName={testName} />,
-    ],
+    ['health', 'health timeline', 'Loading the health timeline', <HealthPanel {...props} />],
+    ['timeline', 'timeline', 'Loading the timeline', <TimelinePanel {...props} testName={testName} />],
+    ['failures', 'failures', 'Loading failures', <FailuresPanel repository={repository} testId={testId} testName={testName} />],
   ];
   return (
     <Tabs value={search.tab} keepMounted={false} activateTabWithKeyboard={false}>
@@ -71,20 +62,21 @@ export function TestDetailTabs({
         ))}
       </Tabs.List>
 
-      {windowed.map(([tab, errorTitle, pending, content, after]) => (
+      {panels.map(([tab, what, pendingLabel, content, after]) => (
         <Tabs.Panel key={tab} value={tab} pt="md">
           <Stack gap="md">
-            <WindowToolbar range={search.range} selection={selection} />
-            <QueryBoundary key={JSON.stringify(selection)} errorTitle={errorTitle} pending={pending}>
+            {tab === 'failures' ? null : <WindowToolbar range={search.range} selection={selection} />}
+            <QueryBoundary
+              key={JSON.stringify(selection)}
+              errorTitle={`Could not load the ${what}`}
+              pending={<Skeleton role="status" height={300} radius="md" aria-label={pendingLabel} />}
+            >
               {content}
             </QueryBoundary>
             {after}
           </Stack>
         </Tabs.Panel>
       ))}
-      <Tabs.Panel value="failures" pt="md">
-        <FailuresPanel repository={repository} testId={testId} testName={testName} />
-      </Tabs.Panel>
       <Tabs.Panel value="executions" pt="md">
         <ExecutionsPanel repository={repository} testId={testId} selection={selection} search={search} />
       </Tabs.Panel>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, useCallback, useMemo, useState } from 'react';
+import { lazy, useState } from 'react';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import { Timestamp } from '@/components/time/timestamp';
 import { bucketWidthFor, isAtRetentionEdge } from '@/domain/tests/episode-times';
@@ -11,7 +11,7 @@ import { testQueries } from '@/queries/tests';
 import { failureQueries } from '@/queries/failures';
 import { testTimelineQueries } from '../api/test-timeline-queries';
 import { testStatQueries } from '@/queries/test-stats';
-import { bucketWidthMs } from '../lib/bucket-width';
+import { bucketWidthMs } from '../lib/stat-series';
 import { buildTimeline, LANE_LABELS, namedPullRequests, timelineRows, type TimelineEntry } from '../lib/correlated-timeline';
 import { timelineLink } from '../lib/timeline-links';
 import { resolveWindow, type WindowSelection } from '@/domain/periods/time-window';
@@ -46,56 +46,33 @@ export function TimelinePanel({
     ],
   });
   // A first failure that is only the first one kept names no cause (the test may have failed before).
-  const pulls = useMemo(
-    () =>
-      namedPullRequests(
-        health.data.data.transitions,
-        isAtRetentionEdge(details.data.first_failure_at, { window: kept.data.window, ...kept.data.data }, now)
-          ? null
-          : details.data.first_failure_pull,
-      ),
-    [health.data, details.data, kept.data, now],
+  const pulls = namedPullRequests(
+    health.data.data.transitions,
+    isAtRetentionEdge(details.data.first_failure_at, { window: kept.data.window, ...kept.data.data }, now)
+      ? null
+      : details.data.first_failure_pull,
   );
   // Needs the transitions' pull requests first; none named, nothing to ask.
   const queueQuery = testTimelineQueries.queueEvents(api, repository, pulls, resolveWindow(selection, now));
   const [queue] = useSuspenseQueries({ queries: [queueQuery].filter(() => pulls.length > 0) });
 
-  const window = useMemo(
-    () => ({ start: Date.parse(health.data.window.start), end: Date.parse(health.data.window.end) }),
-    [health.data.window],
-  );
+  const window = { start: Date.parse(health.data.window.start), end: Date.parse(health.data.window.end) };
   const buckets = success.data.data.value_over_time;
   const bucketMs = bucketWidthMs(buckets);
-  const entries = useMemo(
-    () =>
-      buildTimeline({
-        transitions: health.data.data.transitions,
-        quarantineEvents: quarantine.data.events,
-        queueEvents: queue?.data.events ?? [],
-        failures: failures.data.failures,
-        bucketMs: bucketMs ?? bucketWidthFor(window.end - window.start),
-        window,
-      }),
-    [health.data, quarantine.data, queue?.data, failures.data, bucketMs, window],
-  );
-  const rows = useMemo(
-    () =>
-      timelineRows(
-        buckets.map((bucket) => ({ start: Date.parse(bucket.start), end: Date.parse(bucket.end) })),
-        entries,
-      ),
-    [buckets, entries],
+  const entries = buildTimeline({
+    transitions: health.data.data.transitions,
+    quarantineEvents: quarantine.data.events,
+    queueEvents: queue?.data.events ?? [],
+    failures: failures.data.failures,
+    bucketMs: bucketMs ?? bucketWidthFor(window.end - window.start),
+    window,
+  });
+  const rows = timelineRows(
+    buckets.map((bucket) => ({ start: Date.parse(bucket.start), end: Date.parse(bucket.end) })),
+    entries,
   );
   const { selectCustom } = useWindowNavigation();
-  const zoomTo = useCallback(
-    (span: { start: number; end: number }) => selectCustom({ start: span.start, end: Math.min(span.end, window.end) }),
-    [selectCustom, window.end],
-  );
   const navigate = useNavigate();
-  const open = useCallback(
-    (entry: TimelineEntry) => void navigate(timelineLink(repository, testId, entry, selection)),
-    [navigate, repository, testId, selection],
-  );
   const forbidden = quarantine.data.forbidden || queue?.data.forbidden === true;
 
   return (
@@ -112,7 +89,12 @@ export function TimelinePanel({
           : `Merge-queue events of ${pulls.map((number) => `#${number}`).join(', ')}: the pull requests its health changes and first failure name.`}
       </Text>
       <ChartSlot height={240} label="Loading the timeline chart">
-        <CorrelatedTimelineChart rows={rows} bucketMs={bucketMs ?? HOUR_MS} onZoom={zoomTo} onOpen={open} />
+        <CorrelatedTimelineChart
+          rows={rows}
+          bucketMs={bucketMs ?? HOUR_MS}
+          onZoom={(zoom) => selectCustom(zoom, window.end)}
+          onOpen={(entry) => void navigate(timelineLink(repository, testId, entry, selection))}
+        />
       </ChartSlot>
       <TimelineList repository={repository} testId={testId} entries={entries} selection={selection} />
     </Stack>

@@ -1,4 +1,3 @@
-import { listTestExecutionsSortValues } from '@/api/generated/enums';
 import type { SortDirection, TestExecutionsSort } from '@/api/types';
 import { PER_PAGE_OPTIONS } from './test-detail-search';
 
@@ -10,17 +9,17 @@ type ExecutionColumn = {
   firstDirection: SortDirection;
 };
 
-/** Each sort the API offers is a column; `position` is where it sits, left to right. */
-const COLUMN_OF: Record<TestExecutionsSort, Omit<ExecutionColumn, 'sort'> & { position: number }> = {
-  pipeline_name: { label: 'Pipeline', numeric: false, firstDirection: 'asc', position: 0 },
-  job_name: { label: 'Job', numeric: false, firstDirection: 'asc', position: 1 },
-  executions_count: { label: 'Executions', numeric: true, firstDirection: 'desc', position: 2 },
+/** Each sort the API offers is a column, left to right as listed. */
+const COLUMN_OF: Record<TestExecutionsSort, Omit<ExecutionColumn, 'sort'>> = {
+  pipeline_name: { label: 'Pipeline', numeric: false, firstDirection: 'asc' },
+  job_name: { label: 'Job', numeric: false, firstDirection: 'asc' },
+  executions_count: { label: 'Executions', numeric: true, firstDirection: 'desc' },
 };
 
-export const EXECUTION_COLUMNS: readonly ExecutionColumn[] = listTestExecutionsSortValues
-  .map((sort) => ({ sort, ...COLUMN_OF[sort] }))
-  .sort((a, b) => a.position - b.position)
-  .map(({ position: _position, ...column }) => column);
+export const EXECUTION_COLUMNS: readonly ExecutionColumn[] = (Object.keys(COLUMN_OF) as TestExecutionsSort[]).map((sort) => ({
+  sort,
+  ...COLUMN_OF[sort],
+}));
 
 /** Clicking the sorted column flips its direction; another column starts from its own first direction. */
 export function nextSortDirection(column: ExecutionColumn, current: { sort: TestExecutionsSort; direction: SortDirection }): SortDirection {

@@ -1,11 +1,13 @@
 import type { HealthStatus, HealthTransition } from '@/api/types';
 import {
   episodeFirstFailure,
+  RETAINED_DAYS,
   retainedFrom,
   transitionInterval,
   type FailureGroupSpan,
   type KnownFailure,
 } from '@/domain/tests/episode-times';
+import { formatDay, formatLocalDateTime } from '@/lib/format';
 
 /** A stretch of the window in one health state, opened by `transition`. */
 export type HealthBand = { from: number; to: number; status: HealthStatus; transition: HealthTransition };
@@ -58,4 +60,27 @@ export function bandStarts(
 /** The pull request a band names as its cause: none for an episode already under way when the window opened. */
 export function bandCause(band: HealthBand, start: BandStart): HealthBand['transition']['pull_request'] {
   return start.kind === 'window-start' ? null : (band.transition.pull_request ?? null);
+}
+
+/** "since at least Oct 21 (the first of the 30 days kept)": a start the kept history cannot see past. */
+function keptHistoryWords(at: number | string): string {
+  return `since at least ${formatDay(at)} (the first of the ${RETAINED_DAYS} days kept)`;
+}
+
+/** The same, opening a sentence or a cell. */
+export function keptHistorySentence(at: number | string): string {
+  const words = keptHistoryWords(at);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A band's start in words: the window's start, the episode's first failure, or the bucket of the change. */
+export function bandStartWords(start: BandStart): string {
+  switch (start.kind) {
+    case 'window-start':
+      return start.keptHistoryStart ? keptHistorySentence(start.at) : `Window start (${formatLocalDateTime(start.at)})`;
+    case 'first-failure':
+      return `First failure ${formatLocalDateTime(start.failure.at)}`;
+    case 'between':
+      return `Between ${formatLocalDateTime(start.from)} and ${formatLocalDateTime(start.to)}`;
+  }
 }

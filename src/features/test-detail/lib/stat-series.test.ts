@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketWidthMs } from './bucket-width';
-import { durationRows, mergeCountSeries } from './stat-series';
+import { bucketWidthMs, durationRows, mergeCountSeries } from './stat-series';
 
 const b = (start: string, end: string, value: number) => ({ start, end, value });
 

@@ -8,7 +8,7 @@ export type TestIdentity = {
   metrics: TestSearchResult['metrics'] | null;
 };
 
-export const identityKey = (pipeline: string, job: string) => JSON.stringify([pipeline, job]);
+const identityKey = (pipeline: string, job: string) => JSON.stringify([pipeline, job]);
 export const identityLabel = (identity: Pick<TestIdentity, 'pipeline' | 'job'>) => `${identity.pipeline} / ${identity.job}`;
 
 /** The identities, most executions first; one the window saw no run of comes last. */

@@ -17,9 +17,12 @@ describe('testPeriodFigures', () => {
     ]);
   });
 
-  it('has no ratio or mean for a period without runs, and nothing for one not begun', () => {
-    const rows = testPeriodFigures({ success: 0, failure: 0, flaky: 0, meanSeconds: 0 }, null).map(comparisonRow);
-    expect(rows.find((row) => row.key === 'failure-ratio')?.current).toBe('—');
-    expect(rows.every((row) => row.baseline === '—')).toBe(true);
+  it('has no ratio or mean for a period without runs', () => {
+    const rows = testPeriodFigures(
+      { success: 0, failure: 0, flaky: 0, meanSeconds: 0 },
+      { success: 1, failure: 1, flaky: 0, meanSeconds: 3 },
+    ).map(comparisonRow);
+    expect(rows.filter((row) => row.current === '—').map((row) => row.key)).toEqual(['failure-ratio', 'duration']);
+    expect(rows.find((row) => row.key === 'duration')?.baseline).toBe('3 s');
   });
 });

@@ -1,44 +1,33 @@
 import { type ComparisonFigure } from '@/components/period-comparison/comparison-rows';
 import { formatCount, formatRatio, formatRatioPoints, formatSeconds } from '@/lib/format';
 
-/** A test's four statistics over one period; null when the period had not begun. */
-export type TestPeriodStats = { success: number; failure: number; flaky: number; meanSeconds: number } | null;
+/** A test's four statistics over one period. */
+type TestPeriodStats = { success: number; failure: number; flaky: number; meanSeconds: number };
+
+const runs = (stats: TestPeriodStats) => stats.success + stats.failure;
 
 /** The figures compared for a test; a ratio or mean over no runs has none. */
+const TEST_FIGURES: Array<Omit<ComparisonFigure, 'current' | 'baseline'> & { of: (stats: TestPeriodStats) => number | null }> = [
+  { key: 'runs', label: 'Runs', better: 'neither', format: formatCount, of: runs },
+  { key: 'failures', label: 'Failures', better: 'lower', format: formatCount, of: (stats) => stats.failure },
+  {
+    key: 'failure-ratio',
+    label: 'Failure ratio',
+    better: 'lower',
+    format: formatRatio,
+    formatDelta: formatRatioPoints,
+    of: (stats) => (runs(stats) === 0 ? null : stats.failure / runs(stats)),
+  },
+  { key: 'flaky', label: 'Flaky failures', better: 'lower', format: formatCount, of: (stats) => stats.flaky },
+  {
+    key: 'duration',
+    label: 'Mean duration',
+    better: 'lower',
+    format: formatSeconds,
+    of: (stats) => (runs(stats) === 0 ? null : stats.meanSeconds),
+  },
+];
+
 export function testPeriodFigures(current: TestPeriodStats, baseline: TestPeriodStats): ComparisonFigure[] {
-  const runs = (stats: TestPeriodStats) => (stats === null ? null : stats.success + stats.failure);
-  const ratio = (stats: TestPeriodStats) => {
-    const total = runs(stats);
-    return stats === null || total === null || total === 0 ? null : stats.failure / total;
-  };
-  const mean = (stats: TestPeriodStats) => (stats === null || runs(stats) === 0 ? null : stats.meanSeconds);
-  return [
-    { key: 'runs', label: 'Runs', current: runs(current), baseline: runs(baseline), better: 'neither', format: formatCount },
-    {
-      key: 'failures',
-      label: 'Failures',
-      current: current?.failure ?? null,
-      baseline: baseline?.failure ?? null,
-      better: 'lower',
-      format: formatCount,
-    },
-    {
-      key: 'failure-ratio',
-      label: 'Failure ratio',
-      current: ratio(current),
-      baseline: ratio(baseline),
-      better: 'lower',
-      format: formatRatio,
-      formatDelta: formatRatioPoints,
-    },
-    {
-      key: 'flaky',
-      label: 'Flaky failures',
-      current: current?.flaky ?? null,
-      baseline: baseline?.flaky ?? null,
-      better: 'lower',
-      format: formatCount,
-    },
-    { key: 'duration', label: 'Mean duration', current: mean(current), baseline: mean(baseline), better: 'lower', format: formatSeconds },
-  ];
+  return TEST_FIGURES.map(({ of, ...figure }) => ({ ...figure, current: of(current), baseline: of(baseline) }));
 }

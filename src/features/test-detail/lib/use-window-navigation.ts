@@ -15,16 +15,13 @@ export function useSearchUpdate() {
 /** Any change of window drops the executions cursor (a cursor belongs to one answer). */
 export function useWindowNavigation() {
   const updateSearch = useSearchUpdate();
-  const update = useCallback((patch: Partial<TestDetailSearch>) => updateSearch({ ...patch, cursor: undefined }), [updateSearch]);
-
+  const update = (patch: Partial<TestDetailSearch>) => updateSearch({ ...patch, cursor: undefined });
   return {
     /** A preset: "the last N", relative to whenever the page is opened. */
-    selectPreset: useCallback((range: RangePreset) => update({ range, start: undefined, end: undefined }), [update]),
-    /** An absolute window (custom range or chart zoom); the preset stays for "Reset zoom". */
-    selectCustom: useCallback(
-      (window: { start: number; end: number }) => update({ start: toIsoSeconds(window.start), end: toIsoSeconds(window.end) }),
-      [update],
-    ),
-    resetToPreset: useCallback(() => update({ start: undefined, end: undefined }), [update]),
+    selectPreset: (range: RangePreset) => update({ range, start: undefined, end: undefined }),
+    /** An absolute window (custom range or chart zoom), the preset kept for "Reset zoom"; a chart's last bucket may reach past `until`, a zoom does not. */
+    selectCustom: (window: { start: number; end: number }, until = Infinity) =>
+      update({ start: toIsoSeconds(window.start), end: toIsoSeconds(Math.min(window.end, until)) }),
+    resetToPreset: () => update({ start: undefined, end: undefined }),
   };
 }

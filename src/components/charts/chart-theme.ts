@@ -1,5 +1,4 @@
 import { healthColorVar } from '@/domain/tests/health';
-import { formatBucketLabel } from '@/lib/format';
 
 /** Mantine CSS variables, so a chart reads in both schemes; counts take the health colours. */
 export const CHART_COLORS = {
@@ -10,18 +9,15 @@ export const CHART_COLORS = {
   axis: 'var(--mantine-color-dimmed)',
   grid: 'var(--mantine-color-default-border)',
   zoom: 'var(--mantine-color-blue-4)',
+  hover: 'var(--mantine-color-default-hover)',
 } as const;
 
 /** Tick labels and axis titles alike. */
 export const AXIS_TICK = { fill: CHART_COLORS.axis, fontSize: 12 } as const;
 
-/** The time axis over the statistics' buckets, shared by the charts that zoom together. */
-export function bucketAxis(bucketMs: number) {
-  return {
-    dataKey: 'start',
-    tickFormatter: (value: number) => formatBucketLabel(value, bucketMs),
-    tick: AXIS_TICK,
-    stroke: CHART_COLORS.grid,
-    minTickGap: 24,
-  } as const;
+/** An axis title: along the bottom, or up the left side. */
+export function axisTitle(value: string, side: 'bottom' | 'left' = 'bottom') {
+  return side === 'bottom'
+    ? ({ value, position: 'insideBottom', offset: -12, style: AXIS_TICK } as const)
+    : ({ value, angle: -90, position: 'insideLeft', offset: 4, style: { ...AXIS_TICK, textAnchor: 'middle' } } as const);
 }

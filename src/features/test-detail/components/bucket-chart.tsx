@@ -1,0 +1,85 @@
+import { Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { CartesianGrid, ComposedChart, ReferenceArea, ResponsiveContainer, Tooltip, XAxis } from 'recharts';
+import { ChartTooltip } from '@/components/charts/chart-card';
+import { AXIS_TICK, axisTitle, CHART_COLORS } from '@/components/charts/chart-theme';
+import type { TimeSpan } from '@/components/charts/drag-range';
+import { useDragRange } from '@/components/charts/use-drag-range';
+import { formatBucketLabel, formatLocalDateTime, formatUtcDateTime } from '@/lib/format';
+import classes from './test-detail.module.css';
+
+export type TooltipItem = { label: string; value: ReactNode; color: string };
+
+/** A chart over the statistics' buckets (the charts that zoom together): a drag across buckets zooms, a tooltip tells a bucket. */
+export function BucketChart<Row extends TimeSpan>({
+  rows,
+  bucketMs,
+  height,
+  onZoom,
+  tooltip,
+  children,
+  xTitle = 'Bucket start (local time)',
+}: {
+  rows: readonly Row[];
+  bucketMs: number;
+  height: number;
+  onZoom: (window: TimeSpan) => void;
+  /** A bucket's lines; none, no tooltip. */
+  tooltip: (row: Row) => TooltipItem[];
+  children: ReactNode;
+  /** null: no axis title (the timeline's lanes need the height). */
+  xTitle?: string | null;
+}) {
+  const zoom = useDragRange(rows, onZoom);
+  return (
+    <ResponsiveContainer width="100%" height={height} className={classes.chartArea}>
+      <ComposedChart
+        data={[...rows]}
+        margin={{ top: 16, right: 16, bottom: xTitle === null ? 8 : 28, left: 8 }}
+        barGap={1}
+        {...zoom.handlers}
+      >
+        <CartesianGrid stroke={CHART_COLORS.grid} strokeDasharray="3 3" vertical={false} />
+        <XAxis
+          dataKey="start"
+          tickFormatter={(value: number) => formatBucketLabel(value, bucketMs)}
+          tick={AXIS_TICK}
+          stroke={CHART_COLORS.grid}
+          minTickGap={24}
+          label={xTitle === null ? undefined : axisTitle(xTitle)}
+        />
+        <Tooltip
+          cursor={{ fill: CHART_COLORS.hover }}
+          content={({ active, payload }) => {
+            const row = active ? (payload?.[0]?.payload as Row | undefined) : undefined;
+            const items = row ? tooltip(row) : [];
+            return row && items.length > 0 ? <BucketTooltip row={row} items={items} /> : null;
+          }}
+        />
+        {children}
+        {zoom.area ? <ReferenceArea x1={zoom.area.x1} x2={zoom.area.x2} fill={CHART_COLORS.zoom} fillOpacity={0.25} /> : null}
+      </ComposedChart>
+    </ResponsiveContainer>
+  );
+}
+
+function BucketTooltip({ row, items }: { row: TimeSpan; items: TooltipItem[] }) {
+  return (
+    <ChartTooltip>
+      <Text size="xs" fw={600}>
+        {formatLocalDateTime(row.start)} → {formatLocalDateTime(row.end)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {formatUtcDateTime(row.start)} → {formatUtcDateTime(row.end)}
+      </Text>
+      {items.map((item) => (
+        <Group key={item.label} gap={6} wrap="nowrap">
+          <span aria-hidden style={{ width: 10, height: 10, borderRadius: 2, background: item.color, flex: 'none' }} />
+          <Text size="xs">
+            {item.label}: <strong>{item.value}</strong>
+          </Text>
+        </Group>
+      ))}
+    </ChartTooltip>
+  );
+}

@@ -1,0 +1,43 @@
+import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { BREADCRUMB_CLAMP } from '@/components/text/clamp-text';
+import { ShortText } from '@/components/text/data-text';
+import type { RepositoryRef } from '@/lib/app-config';
+import { TEST_DETAIL_PATH, TEST_SEARCH_PATH } from '../lib/test-detail-paths';
+import classes from './test-detail.module.css';
+
+/** Tests › the page, or from a failure group's page Tests › its test › Failures › the group. */
+export function TestBreadcrumbs({
+  repository,
+  test,
+  current,
+}: {
+  repository: RepositoryRef;
+  /** The test a failure group belongs to. */
+  test?: { id: string; name: string };
+  current: string;
+}) {
+  const params = { ...repository, testId: test?.id ?? '' };
+  return (
+    <nav aria-label="Breadcrumb">
+      <Breadcrumbs separatorMargin={6}>
+        <Anchor renderRoot={(props) => <Link {...props} to={TEST_SEARCH_PATH} params={repository} />} size="sm">
+          Tests
+        </Anchor>
+        {test ? (
+          <Anchor renderRoot={(props) => <Link {...props} to={TEST_DETAIL_PATH} params={params} />} size="sm" className={classes.wrap}>
+            <ShortText value={test.name} breakable limits={BREADCRUMB_CLAMP} />
+          </Anchor>
+        ) : null}
+        {test ? (
+          <Anchor renderRoot={(props) => <Link {...props} to={TEST_DETAIL_PATH} params={params} search={{ tab: 'failures' }} />} size="sm">
+            Failures
+          </Anchor>
+        ) : null}
+        <Text size="sm" c="dimmed" aria-current="page" className={classes.wrap}>
+          <ShortText value={current} breakable limits={BREADCRUMB_CLAMP} />
+        </Text>
+      </Breadcrumbs>
+    </nav>
+  );
+}
