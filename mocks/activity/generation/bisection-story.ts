@@ -1,7 +1,6 @@
 // The bisection of a failed batch, level by level until the culprit is alone; without a culprit one split
 // whose halves pass (flaky) or fail again (the queue gives up).
-import { between, MINUTE, QUEUE_INTERNAL_TRIGGER, SECOND } from './generation-context';
-import type { GenerationContext } from './generation-context';
+import { between, MINUTE, QUEUE_INTERNAL_TRIGGER, SECOND, type GenerationContext } from './generation-context';
 import { leaveQueue, newBatch, runAttempt } from './queue-session';
 import type { QueueBatch, QueueMember } from './queue-session';
 

@@ -45,13 +45,16 @@ export class EventDraftSink {
     baseRef: string | null,
     metadata: EventMetadataOf<T>,
   ): EventMetadataOf<T> {
-    const time = Math.floor(at);
-    if (time < this.windowStart) return metadata;
-    if (this.text !== PLAIN_TEXT) this.writeFreeText(metadata as Record<string, unknown>);
     // `type` and `metadata` come from the same T, so this is one valid member of the union.
-    const event = { type, trigger, pull_request: pullRequest, base_ref: baseRef, metadata } as NewActivityEvent;
-    this.drafts.push({ at: time, seq: this.seq++, event });
+    this.add(at, { type, trigger, pull_request: pullRequest, base_ref: baseRef, metadata } as NewActivityEvent);
     return metadata;
+  }
+
+  add(at: number, event: NewActivityEvent): void {
+    const time = Math.floor(at);
+    if (time < this.windowStart) return;
+    if (this.text !== PLAIN_TEXT) this.writeFreeText(event.metadata as Record<string, unknown>);
+    this.drafts.push({ at: time, seq: this.seq++, event });
   }
 
   /** Rewrites the free-text fields in the repository's style, in place (stories may patch them later). */

@@ -2,9 +2,7 @@
 // its checks turn green before the earliest merge.
 import type { Random } from '../../core/seeded-random';
 import { writeBisection } from './bisection-story';
-import { between, MINUTE, SECOND } from './generation-context';
-import type { GenerationContext } from './generation-context';
-import type { PullRequestPlan } from './pull-request-plan';
+import { between, MINUTE, SECOND, type GenerationContext, type PullRequestPlan } from './generation-context';
 import { checksDuration, enterQueue, failedCheckNames, mergeMember, newBatch, runAttempt, writeConflictDeferred } from './queue-session';
 import type { QueueBatch } from './queue-session';
 

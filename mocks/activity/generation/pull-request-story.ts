@@ -3,9 +3,22 @@ import type { Random } from '../../core/seeded-random';
 import type { EventTypeName } from '../event-catalog';
 import type { EventMetadataOf } from '../event-metadata-types';
 import { writeJobRetries } from './job-retry';
-import { between, commander, HOUR, isBot, MINUTE, OPEN_STORY_MS, pickOthers, ruleTrigger, SECOND, userTrigger } from './generation-context';
-import { BOT_LOGIN, RULES, type GenerationContext } from './generation-context';
-import type { PullRequestPlan } from './pull-request-plan';
+import {
+  between,
+  commander,
+  HOUR,
+  isBot,
+  MINUTE,
+  OPEN_STORY_MS,
+  pickOthers,
+  ruleTrigger,
+  SECOND,
+  userTrigger,
+  BOT_LOGIN,
+  RULES,
+  type GenerationContext,
+  type PullRequestPlan,
+} from './generation-context';
 
 const AREA_LABELS = ['area/payments', 'area/cart', 'area/api', 'area/ui', 'area/search', 'dependencies', 'documentation', 'tests', 'ci'];
 

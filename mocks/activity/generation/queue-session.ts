@@ -1,9 +1,20 @@
 // The building blocks of merge-queue stories: entering, one run of a batch's checks, merging, leaving.
 // A "member" is one pull request's queue session (its session_id ties the events together).
-import { gitHubAccount } from './actors';
-import { between, isBot, iso, MINUTE, QUEUE_INTERNAL_TRIGGER, ruleTrigger, SECOND, userTrigger, uuid } from './generation-context';
-import { RULES, type GenerationContext } from './generation-context';
-import type { PullRequestPlan } from './pull-request-plan';
+import {
+  between,
+  isBot,
+  iso,
+  MINUTE,
+  QUEUE_INTERNAL_TRIGGER,
+  ruleTrigger,
+  SECOND,
+  userTrigger,
+  uuid,
+  RULES,
+  type GenerationContext,
+  type PullRequestPlan,
+  gitHubAccount,
+} from './generation-context';
 import { conditionsEvaluation, FLAKY_CHECK_NAMES, QUEUE_CHECK_NAMES, queueCheck, queueChecks } from './queue-checks';
 import type { QueueCheck, QueueCheckState } from './queue-checks';
 import type { SpeculativeAttempt } from './speculative-attempts';

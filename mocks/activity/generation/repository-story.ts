@@ -1,14 +1,16 @@
 // Repository-level events: products, auto-quarantine settings, queue pauses, scheduled freezes (kept in the
 // context for the queue stories) and job retries on the default branch.
 import type { components } from '@/api/generated/schema';
-import { STAFF_ACTOR, STAFF_TRIGGER, userActor } from './actors';
-import type { Actor } from './actors';
 import { writeJobRetries } from './job-retry';
-import { between, DAY, HOUR, iso, MINUTE, userTrigger, uuid } from './generation-context';
-import type { GenerationContext } from './generation-context';
+import { between, DAY, HOUR, iso, MINUTE, userTrigger, uuid, type GenerationContext, userActor } from './generation-context';
 import type { MockUser } from '../../store/records';
 
 type ScheduledFreezeAttributes = components['schemas']['ScheduledFreezeEventLogAttributes'];
+type Actor = components['schemas']['Actor'];
+
+/** Support staff of the vendor acting on the customer's behalf (`*_by_staff: true`). */
+const STAFF_ACTOR: Actor = { type: 'user', id: 9_000_001, name: 'vendor-support' };
+const STAFF_TRIGGER = '@vendor-support';
 
 interface Who {
   actor: Actor;

@@ -1,10 +1,17 @@
 // Merge-queue stories of pull requests that do not merge (at least not in this session): checks that
 // fail, a `dequeue` command, or a conflict that keeps checks from starting.
-import { between, commander, MINUTE, SECOND, userTrigger } from './generation-context';
-import { RULES, type GenerationContext } from './generation-context';
-import type { PullRequestPlan } from './pull-request-plan';
+import {
+  between,
+  commander,
+  MINUTE,
+  SECOND,
+  userTrigger,
+  RULES,
+  type GenerationContext,
+  type PullRequestPlan,
+  gitHubAccount,
+} from './generation-context';
 import { checksDuration, enterQueue, failedCheckNames, leaveQueue, newBatch, runAttempt, writeConflictDeferred } from './queue-session';
-import { gitHubAccount } from './actors';
 
 export type UnmergedQueueFate = 'solo-failure' | 'dequeue' | 'conflict';
 
