@@ -79,10 +79,6 @@ export const DAY = 24 * HOUR;
 /** How long the story of a pull request that stays open goes on (it is never closed later). */
 export const OPEN_STORY_MS = 5 * DAY;
 
-export function iso(ms: number): string {
-  return new Date(ms).toISOString();
-}
-
 export function uuid(random: Random): string {
   const hex = random.hex(32);
   const variant = '89ab'[random.int(0, 3)] ?? '8';

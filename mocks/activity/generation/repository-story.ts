@@ -1,8 +1,9 @@
 // Repository-level events: products, auto-quarantine settings, queue pauses, scheduled freezes (kept in the
 // context for the queue stories) and job retries on the default branch.
+import { formatDateTime } from '../../core/date-time';
 import type { components } from '@/api/generated/schema';
 import { writeJobRetries } from './job-retry';
-import { between, DAY, HOUR, iso, MINUTE, userTrigger, uuid, type GenerationContext, userActor } from './generation-context';
+import { between, DAY, HOUR, MINUTE, userTrigger, uuid, type GenerationContext, userActor } from './generation-context';
 import type { MockUser } from '../../store/records';
 
 type ScheduledFreezeAttributes = components['schemas']['ScheduledFreezeEventLogAttributes'];
@@ -63,14 +64,14 @@ function writeProducts(ctx: GenerationContext): void {
       sink.emit(time, 'product.enabled', by.trigger, null, null, {
         product: toggle.product,
         enabled_by: by.actor,
-        enabled_at: iso(time),
+        enabled_at: formatDateTime(time),
         enabled_by_staff: by.staff,
       });
     } else {
       sink.emit(time, 'product.disabled', by.trigger, null, null, {
         product: toggle.product,
         disabled_by: by.actor,
-        disabled_at: iso(time),
+        disabled_at: formatDateTime(time),
         disabled_by_staff: by.staff,
       });
     }
@@ -85,7 +86,7 @@ function writeAutoQuarantineConfig(ctx: GenerationContext): void {
     const by = who(ctx);
     sink.emit(time, 'ci_insights.auto_quarantine.enabled', by.trigger, null, null, {
       enabled_by: by.actor,
-      enabled_at: iso(time),
+      enabled_at: formatDateTime(time),
       auto_quarantine_config_attributes: { ignore_broken_on_default_branch: ignoreBroken },
       enabled_by_staff: by.staff,
     });
@@ -98,7 +99,7 @@ function writeAutoQuarantineConfig(ctx: GenerationContext): void {
     ignoreBroken = !ignoreBroken;
     sink.emit(time, 'ci_insights.auto_quarantine.modified', by.trigger, null, null, {
       updated_by: by.actor,
-      updated_at: iso(time),
+      updated_at: formatDateTime(time),
       auto_quarantine_config_attributes_before: before,
       auto_quarantine_config_attributes_after: { ignore_broken_on_default_branch: ignoreBroken },
       updated_by_staff: by.staff,
@@ -108,7 +109,7 @@ function writeAutoQuarantineConfig(ctx: GenerationContext): void {
   const by = who(ctx, 0.5);
   sink.emit(disabledAt, 'ci_insights.auto_quarantine.disabled', by.trigger, null, null, {
     disabled_by: by.actor,
-    disabled_at: iso(disabledAt),
+    disabled_at: formatDateTime(disabledAt),
     auto_quarantine_config_attributes: { ignore_broken_on_default_branch: ignoreBroken },
     disabled_by_staff: by.staff,
   });
@@ -156,8 +157,8 @@ function writeFreezes(ctx: GenerationContext, count: number): void {
     const attributes: ScheduledFreezeAttributes = {
       reason: random.pick(['Weekend release freeze', 'Black Friday code freeze', 'Quarter-end freeze']),
       timezone: random.pick(['Europe/Paris', 'America/New_York', 'UTC']),
-      start: iso(start),
-      end: random.chance(0.85) ? iso(end) : null,
+      start: formatDateTime(start),
+      end: random.chance(0.85) ? formatDateTime(end) : null,
       matching_conditions: [`base=${ctx.defaultBranch}`],
       // Conditions are strings or groups of them; every other freeze excludes a group.
       exclude_conditions: index % 2 === 0 ? ['label=hotfix'] : [{ or: ['label=hotfix', 'label=security'] }],
@@ -166,20 +167,20 @@ function writeFreezes(ctx: GenerationContext, count: number): void {
     sink.emit(createdAt, 'scheduled_freeze.create', by.trigger, null, null, {
       scheduled_freeze_attributes: attributes,
       created_by: by.actor,
-      created_at: iso(createdAt),
+      created_at: formatDateTime(createdAt),
       created_by_staff: by.staff,
     });
     let freezeEnd = end;
     if (index === 0 || random.chance(0.6)) {
       const updatedAt = createdAt + between(random, 2 * HOUR, DAY);
       freezeEnd = end + 6 * HOUR;
-      const after = { ...attributes, end: iso(freezeEnd) };
+      const after = { ...attributes, end: formatDateTime(freezeEnd) };
       const update = who(ctx);
       sink.emit(updatedAt, 'scheduled_freeze.update', update.trigger, null, null, {
         scheduled_freeze_attributes_before: attributes,
         scheduled_freeze_attributes_after: after,
         updated_by: update.actor,
-        updated_at: iso(updatedAt),
+        updated_at: formatDateTime(updatedAt),
         updated_by_staff: update.staff,
       });
     }
@@ -192,7 +193,7 @@ function writeFreezes(ctx: GenerationContext, count: number): void {
         scheduled_freeze_attributes: attributes,
         reason: 'Freeze lifted early: release shipped',
         deleted_by: by2.actor,
-        deleted_at: iso(deletedAt),
+        deleted_at: formatDateTime(deletedAt),
         deleted_by_staff: by2.staff,
       });
     }

@@ -1,5 +1,6 @@
 // Merge-queue stories of pull requests that do not merge (at least not in this session): checks that
 // fail, a `dequeue` command, or a conflict that keeps checks from starting.
+import { formatDateTime } from '../../core/date-time';
 import {
   between,
   commander,
@@ -94,7 +95,7 @@ export function writeUnmergedQueueStory(ctx: GenerationContext, plan: PullReques
         branch: plan.baseRef,
         priority_rule_name: member.priorityRule,
         queue_name: member.queueName,
-        queued_at: new Date(enterAt).toISOString(),
+        queued_at: formatDateTime(enterAt),
         reason: `The pull request conflicts with the base branch after #${blocking[0] ?? '?'} merged`,
         session_id: member.sessionId,
       });
