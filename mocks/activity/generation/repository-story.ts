@@ -2,6 +2,7 @@
 // context for the queue stories) and job retries on the default branch.
 import { formatDateTime } from '../../core/date-time';
 import type { components } from '@/api/generated/schema';
+import type { EventMetadataOf } from '../event-metadata-types';
 import { writeJobRetries } from './job-retry';
 import { between, DAY, HOUR, MINUTE, userTrigger, uuid, type GenerationContext, userActor } from './generation-context';
 import type { MockUser } from '../../store/records';
@@ -43,38 +44,28 @@ export interface RepositoryStoryOptions {
   configurationUntil: number | null;
 }
 
+/** [fraction of the window, product, enabled]: products switched on, off and on again. */
+const PRODUCT_TOGGLES = [
+  [0.01, 'merge_queue', true],
+  [0.02, 'ci_insights', true],
+  [0.2, 'workflow_automation', false],
+  [0.27, 'workflow_automation', true],
+  [0.5, 'merge_protections', false],
+  [0.505, 'merge_protections', true],
+] as const;
+
 function writeProducts(ctx: GenerationContext): void {
-  const { sink } = ctx;
-  const toggles: {
-    fraction: number;
-    product: 'ci_insights' | 'merge_protections' | 'workflow_automation' | 'merge_queue';
-    enabled: boolean;
-  }[] = [
-    { fraction: 0.01, product: 'merge_queue', enabled: true },
-    { fraction: 0.02, product: 'ci_insights', enabled: true },
-    { fraction: 0.2, product: 'workflow_automation', enabled: false },
-    { fraction: 0.27, product: 'workflow_automation', enabled: true },
-    { fraction: 0.5, product: 'merge_protections', enabled: false },
-    { fraction: 0.505, product: 'merge_protections', enabled: true },
-  ];
-  for (const toggle of toggles) {
-    const time = at(ctx, toggle.fraction);
+  for (const [fraction, product, enabled] of PRODUCT_TOGGLES) {
+    const time = at(ctx, fraction);
     const by = who(ctx, 0.3);
-    if (toggle.enabled) {
-      sink.emit(time, 'product.enabled', by.trigger, null, null, {
-        product: toggle.product,
-        enabled_by: by.actor,
-        enabled_at: formatDateTime(time),
-        enabled_by_staff: by.staff,
-      });
-    } else {
-      sink.emit(time, 'product.disabled', by.trigger, null, null, {
-        product: toggle.product,
-        disabled_by: by.actor,
-        disabled_at: formatDateTime(time),
-        disabled_by_staff: by.staff,
-      });
-    }
+    // product.enabled and product.disabled differ only in the verb of their fields.
+    const verb = enabled ? 'enabled' : 'disabled';
+    ctx.sink.emit(time, `product.${verb}`, by.trigger, null, null, {
+      product,
+      [`${verb}_by`]: by.actor,
+      [`${verb}_at`]: formatDateTime(time),
+      [`${verb}_by_staff`]: by.staff,
+    } as EventMetadataOf<'product.enabled'> & EventMetadataOf<'product.disabled'>);
   }
 }
 
