@@ -2,7 +2,7 @@
 // first (all of them, in one 422), then the rules that span fields, then the cursor.
 import type { ActivityFilterQuery, ActivityFilters, ActivityListQuery, TimeWindow } from './activity-query';
 import { decodeCursor, fingerprintFilters, pathScope } from './activity-cursor';
-import { EVENT_OUTCOMES, EVENT_TYPES } from './event-catalog';
+import { EVENT_OUTCOMES, EVENT_TYPES } from './event-types';
 import { parseAwareDateTime } from './parse-date-time';
 import type { RequestReader } from '../core/request-reader';
 import { issue } from '../core/validation-issue';

@@ -3,7 +3,7 @@ import type { components } from '@/api/generated/schema';
 import { formatDateTime } from '../core/date-time';
 import type { QuarantineRecord } from '../store/records';
 import type { HealthStatus } from '../test-insights/health';
-import type { NewActivityEvent } from './event-log-types';
+import type { NewActivityEvent } from './event-types';
 
 /** Who acted: the event's trigger and its `*_by` actor (null for the auto-quarantine rule). */
 export interface QuarantineActor {

@@ -1,8 +1,6 @@
 // Collects a block's events with their times, dropping those before the block's window: stories are planned
 // whole but the history only ever appends.
-import type { NewActivityEvent } from '../event-log-types';
-import type { EventTypeName } from '../event-catalog';
-import type { EventMetadataOf } from '../event-metadata-types';
+import type { NewActivityEvent, EventTypeName, EventMetadataOf } from '../event-types';
 import { PLAIN_TEXT, type TextStyle } from '../../store/hostile-text';
 
 /** Metadata fields that are free text in every event type that has them (never an enum or a name). */

@@ -1,7 +1,6 @@
 // Everything that happens to a pull request outside the merge queue, and the clean-up after its merge.
 import type { Random } from '../../core/seeded-random';
-import type { EventTypeName } from '../event-catalog';
-import type { EventMetadataOf } from '../event-metadata-types';
+import type { EventTypeName, EventMetadataOf } from '../event-types';
 import { writeJobRetries } from './job-retry';
 import {
   between,

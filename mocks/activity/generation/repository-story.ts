@@ -2,7 +2,7 @@
 // context for the queue stories) and job retries on the default branch.
 import { formatDateTime } from '../../core/date-time';
 import type { components } from '@/api/generated/schema';
-import type { EventMetadataOf } from '../event-metadata-types';
+import type { EventMetadataOf } from '../event-types';
 import { writeJobRetries } from './job-retry';
 import { between, DAY, HOUR, MINUTE, userTrigger, uuid, type GenerationContext, userActor } from './generation-context';
 import type { MockUser } from '../../store/records';
