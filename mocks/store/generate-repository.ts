@@ -51,15 +51,7 @@ export function generateRepositoryTimeline(profile: RepositoryProfile, options: 
     runs: [],
     branchRuns: [],
     initialQuarantines: [],
-    events: new EventHistory({
-      owner: profile.owner,
-      name: profile.name,
-      defaultBranch: profile.defaultBranch,
-      mergeQueue: profile.mergeQueue,
-      users,
-      numbers,
-      text: profile.text,
-    }),
+    events: new EventHistory({ ...profile, users, numbers }),
     generatedUntil: frame.baseEnd,
     actionsUrl: `https://github.com/${fullName}/actions`,
     generation: {
