@@ -55,7 +55,7 @@ export function writeBisection(
     const failing = newBatch(ctx, level.failingHalf, parent);
     const passingEnd = kind === 'max-failure' ? { kind: 'failure' as const, failedChecks } : { kind: 'success' as const };
     const failingEnd = kind === 'bisect-flaky' ? { kind: 'success' as const } : { kind: 'failure' as const, failedChecks };
-    const common = { inPlace: false, startReason: 'Batch bisection', retryAttempt: null, maxRetries: null, previous: null };
+    const common = { inPlace: false, startReason: 'Batch bisection' };
     runAttempt(ctx, passing, { ...common, startAt: at, durationMs: duration, end: passingEnd });
     const result = runAttempt(ctx, failing, { ...common, startAt: at, durationMs: duration + between(random, 0, MINUTE), end: failingEnd });
     at = result.endAt + GAP;

@@ -126,10 +126,6 @@ export function writeMergedBatchStory(
       durationMs: duration,
       end: { kind: 'success' },
       inPlace: true,
-      startReason: 'First time checks',
-      retryAttempt: null,
-      maxRetries: null,
-      previous: null,
     });
     mergeMember(ctx, member, result.endAt, batch);
     return { leftOut: group.slice(1) };
@@ -156,7 +152,6 @@ export function writeMergedBatchStory(
   const [d0 = 0, d1 = 0, d2 = 0, d3 = 0, d4 = 0] = scenario.durations;
   const base = {
     inPlace,
-    startReason: 'First time checks',
     retryAttempt: withRetries ? 0 : null,
     maxRetries: withRetries ? 1 : null,
     previous,
@@ -219,7 +214,6 @@ export function writeMergedBatchStory(
             startAt: readyAt + 10 * MINUTE + GAP,
             durationMs: d4,
             end: { kind: 'success' },
-            startReason: 'First time checks',
             previous: null,
           });
           mergeMember(ctx, again, result.endAt, soloBatch);

@@ -51,11 +51,11 @@ export interface AttemptOptions {
   end: AttemptEnd;
   /** Test on the pull request itself (batches of one only). */
   inPlace: boolean;
-  startReason: string;
-  retryAttempt: number | null;
-  maxRetries: number | null;
+  startReason?: string;
+  retryAttempt?: number | null;
+  maxRetries?: number | null;
   /** The batch ahead whose result this one speculates on. */
-  previous: QueueBatch | null;
+  previous?: QueueBatch | null;
 }
 
 export interface AttemptResult {
@@ -160,7 +160,7 @@ export function runAttempt(ctx: GenerationContext, batch: QueueBatch, options: A
     };
     sink.emit(startAt, 'action.queue.checks_start', QUEUE_INTERNAL_TRIGGER, plan.number, plan.baseRef, {
       ...shared,
-      start_reason: options.startReason,
+      start_reason: options.startReason ?? 'First time checks',
       speculative_check_pull_request: ctx.attempts.snapshot(attempt, {
         checks_timed_out: false,
         checks_conclusion: 'pending',
@@ -191,8 +191,8 @@ export function runAttempt(ctx: GenerationContext, batch: QueueBatch, options: A
       abort_code: end.kind === 'aborted' ? end.code : end.kind === 'timeout' ? 'CHECKS_TIMEOUT' : null,
       abort_reason: end.kind === 'aborted' ? end.reason : end.kind === 'timeout' ? 'Checks did not finish within 45 minutes' : null,
       abort_status: end.kind === 'aborted' ? end.status : 'DEFINITIVE',
-      retry_attempt: options.retryAttempt,
-      max_retries: options.maxRetries,
+      retry_attempt: options.retryAttempt ?? null,
+      max_retries: options.maxRetries ?? null,
       speculative_check_pull_request: ctx.attempts.snapshot(attempt, {
         checks_timed_out: end.kind === 'timeout',
         checks_conclusion: END_CONCLUSIONS[end.kind],

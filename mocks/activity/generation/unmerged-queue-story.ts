@@ -23,7 +23,7 @@ export function writeUnmergedQueueStory(ctx: GenerationContext, plan: PullReques
   const batch = newBatch(ctx, [member], null);
   const startAt = enterAt + between(random, 5 * SECOND, 3 * MINUTE);
   const duration = checksDuration(ctx);
-  const base = { inPlace: random.chance(0.5), startReason: 'First time checks', previous: null };
+  const base = { inPlace: random.chance(0.5) };
 
   switch (fate) {
     case 'solo-failure': {
@@ -75,8 +75,6 @@ export function writeUnmergedQueueStory(ctx: GenerationContext, plan: PullReques
         startAt,
         durationMs: dequeuedAt - startAt,
         end: { kind: 'aborted', code: 'PR_DEQUEUED', reason: 'The pull request was dequeued by a command', status: 'DEFINITIVE' },
-        retryAttempt: null,
-        maxRetries: null,
       });
       leaveQueue(ctx, member, dequeuedAt + SECOND, {
         merged: false,
