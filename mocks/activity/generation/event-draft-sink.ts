@@ -15,24 +15,13 @@ export interface EventDraft {
 
 export class EventDraftSink {
   readonly drafts: EventDraft[] = [];
-  private seq: number;
 
   constructor(
     readonly windowStart: number,
-    firstSeq = 0,
+    /** The next emission number (the next block continues from it). */
+    public nextSeq = 0,
     private readonly text: TextStyle = PLAIN_TEXT,
-  ) {
-    this.seq = firstSeq;
-  }
-
-  /** The next emission number (the next block continues from it). */
-  get nextSeq(): number {
-    return this.seq;
-  }
-
-  get size(): number {
-    return this.drafts.length;
-  }
+  ) {}
 
   /** Returns the metadata object (stories patch a few fields once the whole picture is known). */
   emit<T extends EventTypeName>(
@@ -52,14 +41,14 @@ export class EventDraftSink {
     const time = Math.floor(at);
     if (time < this.windowStart) return;
     if (this.text !== PLAIN_TEXT) this.writeFreeText(event.metadata as Record<string, unknown>);
-    this.drafts.push({ at: time, seq: this.seq++, event });
+    this.drafts.push({ at: time, seq: this.nextSeq++, event });
   }
 
   /** Rewrites the free-text fields in the repository's style, in place (stories may patch them later). */
   private writeFreeText(metadata: Record<string, unknown>): void {
     for (const field of FREE_TEXT_FIELDS) {
       const value = metadata[field];
-      if (typeof value === 'string') metadata[field] = this.text('eventText', value, this.seq + field.length);
+      if (typeof value === 'string') metadata[field] = this.text('eventText', value, this.nextSeq + field.length);
     }
   }
 }

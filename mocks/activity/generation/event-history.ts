@@ -99,13 +99,13 @@ export class EventHistory {
     const storePlans = block.pullRequests
       .filter((pull) => (pull.mergedAt ?? Infinity) >= block.windowStart - DAY)
       .map((pull) => planFromStore({ ...ctx, random: storeRandom }, pull));
-    const before = sink.size;
+    const before = sink.drafts.length;
     writeStories({ ...ctx, random: storeRandom }, storePlans);
-    const perPullRequest = storePlans.length > 0 ? Math.max(10, (sink.size - before) / storePlans.length) : 34;
+    const perPullRequest = storePlans.length > 0 ? Math.max(10, (sink.drafts.length - before) / storePlans.length) : 34;
 
-    for (let round = 0; round < 4 && sink.size < target; round++) {
+    for (let round = 0; round < 4 && sink.drafts.length < target; round++) {
       const roundCtx = { ...ctx, random: block.random.fork(`synthetic-${round}`) };
-      const count = Math.ceil(((target - sink.size) / perPullRequest) * 1.05);
+      const count = Math.ceil(((target - sink.drafts.length) / perPullRequest) * 1.05);
       writeStories(roundCtx, syntheticPullRequests(roundCtx, count));
     }
 
