@@ -24,7 +24,7 @@ export interface PinnedStories {
   until: number;
   /** Quarantines the store starts with: each gets a `test.quarantined` at its createdAt. */
   quarantines: readonly QuarantineRecord[];
-  /** Names for past (lifted) quarantines; a few built-in names when empty. */
+  /** Names for past (lifted) quarantines: the repository's tests. */
   testNames: readonly string[];
 }
 

@@ -5,20 +5,10 @@ import type { MockUser, QuarantineRecord } from '../../store/records';
 import { dequarantinedEvent, quarantinedEvent, type QuarantineActor } from '../quarantine-events';
 import { between, DAY, HOUR, userTrigger, uuid, type GenerationContext, userActor } from './generation-context';
 
-/** Trigger of quarantines the auto-quarantine feature takes or lifts. */
-const AUTO_QUARANTINE_TRIGGER = 'Rule: auto-quarantine';
-
-const FALLBACK_TEST_NAMES = [
-  'tests/integration/test_checkout.py::test_refund_flow',
-  'tests/integration/test_cart.py::test_concurrent_updates',
-  'tests/e2e/payment.spec.ts > pays with a saved card',
-  'tests/unit/test_pricing.py::test_rounding_of_discounts',
-  'tests/e2e/search.spec.ts > filters by category',
-];
-
 const REASONS = ['Flaky on CI: timing-dependent assertion', 'Fails when run in parallel', 'Broken by upstream API change; fix in progress'];
 
-const AUTO: QuarantineActor = { trigger: AUTO_QUARANTINE_TRIGGER, actor: null };
+/** Quarantines the auto-quarantine feature takes or lifts. */
+const AUTO: QuarantineActor = { trigger: 'Rule: auto-quarantine', actor: null };
 const byUser = (user: MockUser): QuarantineActor => ({ trigger: userTrigger(user.login), actor: userActor(user) });
 
 function writeQuarantined(ctx: GenerationContext, record: QuarantineRecord, health: 'flaky' | 'broken'): void {
@@ -37,9 +27,8 @@ export function writeQuarantineStory(
   const { random, sink } = ctx;
   for (const record of current) writeQuarantined(ctx, record, record.source === 'auto' || random.chance(0.6) ? 'flaky' : 'broken');
 
-  const names = testNames.length > 0 ? testNames : FALLBACK_TEST_NAMES;
   for (let index = 0; index < pastCount; index++) {
-    const testName = random.pick(names);
+    const testName = random.pick(testNames);
     const createdAt = ctx.windowStart + Math.floor(random.next() * (until - ctx.windowStart - 2 * DAY));
     const record: QuarantineRecord = {
       id: uuid(random),
