@@ -87,18 +87,14 @@ export function groupIntoBatches(random: Random, merged: PullRequestPlan[]): Pul
   return groups;
 }
 
-export interface BatchStoryResult {
-  /** Pull requests that could not join this batch in time (queued alone afterwards). */
-  leftOut: PullRequestPlan[];
-}
-
-/** One batch of merged pull requests; `makeCulprit` supplies the unmerged pull request that breaks a bisected batch. */
+// One batch of merged pull requests; `makeCulprit` supplies the culprit of a bisected batch. Returns the pull
+// requests left out (too young to join in time), queued alone afterwards.
 export function writeMergedBatchStory(
   ctx: GenerationContext,
   group: PullRequestPlan[],
   makeCulprit: (createdBefore: number, like: PullRequestPlan) => PullRequestPlan,
   previousBatch: { current: QueueBatch | null; endsAt: number },
-): BatchStoryResult {
+): { leftOut: PullRequestPlan[] } {
   const { random } = ctx;
   const scenario = planScenario(ctx, group.length);
   const firstMerge = Math.min(...group.map((plan) => plan.mergedAt ?? ctx.storiesEnd));

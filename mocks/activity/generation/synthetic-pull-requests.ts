@@ -39,10 +39,7 @@ export function planFromStore(ctx: GenerationContext, pull: PullRequest): PullRe
   };
 }
 
-interface Fate {
-  mergedAt: number | null;
-  closedAt: number | null;
-}
+type Fate = Pick<PullRequestPlan, 'mergedAt' | 'closedAt'>;
 
 function syntheticPlan(ctx: GenerationContext, number: number, createdAt: number, fate: Fate, baseRef: string): PullRequestPlan {
   const { random } = ctx;
