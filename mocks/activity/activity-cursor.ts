@@ -18,16 +18,6 @@ export interface CursorState {
   window: TimeWindow;
 }
 
-interface CursorPayload {
-  v: 1;
-  d: 'n' | 'p';
-  r: string;
-  t: number;
-  i: number;
-  f: string;
-  w: [number, number];
-}
-
 /** The request path a cursor is bound to (`/v1/repos/acme/checkout/logs`), as a short hash. */
 export function pathScope(pathname: string): string {
   return stableHash(pathname);
@@ -58,7 +48,8 @@ function fromBase64Url(token: string): string | null {
 }
 
 export function encodeCursor(state: CursorState): string {
-  const payload: CursorPayload = {
+  // Version, direction, path scope, event time and id, filters fingerprint, window.
+  const payload = {
     v: 1,
     d: state.position.direction === 'next' ? 'n' : 'p',
     r: state.scope,

@@ -1,7 +1,7 @@
 // One repository's activity log in `received_at` (and id) order: seeded events revealed as the clock reaches
 // them (several stores may reveal one history), mutations appended at the clock's time, so ids grow with time.
 import type { Clock } from '../core/clock';
-import type { ActivityLogEvent, NewActivityEvent } from './event-log-types';
+import type { ActivityLogEvent, NewActivityEvent } from './event-types';
 import { deriveOutcome } from './derive-outcome';
 import type { EventHistory } from './generation/event-history';
 

@@ -10,7 +10,7 @@ import type { ActivityEventLog } from './activity-event-log';
 import { CI_KEY_REFUSED, createActivityHandlers } from './activity-handlers';
 import { FIXTURE_NOW_MS as FIXTURE_NOW, seededRepository } from '../testing/test-store';
 import type { ActivityLogAggregate } from './aggregate-events';
-import type { ActivityLogEvent } from './event-log-types';
+import type { ActivityLogEvent } from './event-types';
 
 const BASE = 'http://mock.test/v1';
 const HOUR = 3_600_000;

@@ -6,7 +6,7 @@ import { jsonResponse } from '../core/http-responses';
 import type { MockContext } from '../core/mock-context';
 import { repositoryRoute } from '../core/repository-route';
 import { encodeCursor, fingerprintFilters, pathScope } from './activity-cursor';
-import type { ActivityLogEvent } from './event-log-types';
+import type { ActivityLogEvent } from './event-types';
 import { linkHeaderValue, type PageLinkTarget } from '../core/pagination';
 import type { QueryNotes } from '../core/query-notes';
 import { aggregateEvents } from './aggregate-events';

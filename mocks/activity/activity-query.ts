@@ -1,5 +1,5 @@
 // The typed form of the activity-log query string, shared by operations 13 and 14.
-import type { EventOutcomeName, EventTypeName } from './event-catalog';
+import type { EventOutcomeName, EventTypeName } from './event-types';
 
 /** Every filter is null when absent; a positive filter and its `not_` twin are never both set. */
 export interface ActivityFilters {

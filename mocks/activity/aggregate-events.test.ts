@@ -4,7 +4,7 @@ import { ActivityEventLog } from './activity-event-log';
 import { FIXTURE_NOW_MS as FIXTURE_NOW, listQuery, seededRepository } from '../testing/test-store';
 import { aggregateEvents } from './aggregate-events';
 import type { ActivityLogAggregate } from './aggregate-events';
-import type { ActivityLogEvent } from './event-log-types';
+import type { ActivityLogEvent } from './event-types';
 import { listEvents } from './list-events';
 
 const DAY = 86_400_000;

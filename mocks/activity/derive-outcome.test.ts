@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deriveOutcome, DIRECT_OUTCOMES, REFINED_TYPES } from './derive-outcome';
-import { EVENT_TYPES } from './event-catalog';
-import type { EventMetadataOf } from './event-metadata-types';
+import { EVENT_TYPES, type EventMetadataOf } from './event-types';
 
 type ChecksEnd = EventMetadataOf<'action.queue.checks_end'>;
 type Leave = EventMetadataOf<'action.queue.leave'>;

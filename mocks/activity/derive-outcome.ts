@@ -1,7 +1,6 @@
 // The derived `outcome` of an event: most types map directly, a few refine it from their metadata.
 // The full table is in docs/decisions.md ("Activity log (mock)"); keep both in step.
-import type { EventOutcomeName, EventTypeName } from './event-catalog';
-import type { EventMetadataOf, TypedMetadata } from './event-metadata-types';
+import type { EventOutcomeName, EventTypeName, EventMetadataOf, TypedMetadata } from './event-types';
 
 /** Types whose outcome never depends on metadata. */
 export const DIRECT_OUTCOMES: Partial<Record<EventTypeName, EventOutcomeName>> = {

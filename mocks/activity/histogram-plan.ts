@@ -13,19 +13,14 @@ export interface HistogramPlan {
   count: number;
 }
 
-function bucketCount(window: TimeWindow, widthMs: number): { gridStart: number; count: number } {
-  const gridStart = Math.floor(window.from / widthMs) * widthMs;
-  return { gridStart, count: Math.max(1, Math.ceil((window.to - gridStart) / widthMs)) };
-}
-
 export function planHistogram(window: TimeWindow): HistogramPlan {
-  for (const seconds of HISTOGRAM_WIDTHS_SECONDS) {
+  const plans = HISTOGRAM_WIDTHS_SECONDS.map((seconds): HistogramPlan => {
     const widthMs = seconds * 1000;
-    const { gridStart, count } = bucketCount(window, widthMs);
-    if (count <= MAX_HISTOGRAM_BUCKETS) return { window, widthMs, gridStart, count };
-  }
-  const widthMs = 86_400_000; // the widest rung
-  return { window, widthMs, ...bucketCount(window, widthMs) };
+    const gridStart = Math.floor(window.from / widthMs) * widthMs;
+    return { window, widthMs, gridStart, count: Math.max(1, Math.ceil((window.to - gridStart) / widthMs)) };
+  });
+  // Past the widest rung, more buckets than the cap.
+  return plans.find((plan) => plan.count <= MAX_HISTOGRAM_BUCKETS) ?? (plans.at(-1) as HistogramPlan);
 }
 
 /** Bucket of a time inside the window (the window end belongs to the last bucket). */

@@ -1,7 +1,7 @@
 // Operation 13: one page of the matching events, newest first, before or after the cursor's event.
 import type { ActivityListQuery } from './activity-query';
 import type { ActivityEventLog } from './activity-event-log';
-import type { ActivityLogEvent } from './event-log-types';
+import type { ActivityLogEvent } from './event-types';
 import { eventFilters, eventsIn } from './event-filters';
 
 export interface ActivityPage {

@@ -2,21 +2,13 @@
 // first (all of them, in one 422), then the rules that span fields, then the cursor.
 import type { ActivityFilterQuery, ActivityFilters, ActivityListQuery, TimeWindow } from './activity-query';
 import { decodeCursor, fingerprintFilters, pathScope } from './activity-cursor';
-import { EVENT_OUTCOMES, EVENT_TYPES } from './event-catalog';
+import { EVENT_OUTCOMES, EVENT_TYPES } from './event-types';
 import { parseAwareDateTime } from './parse-date-time';
 import type { RequestReader } from '../core/request-reader';
 import { issue } from '../core/validation-issue';
 import type { IssueLocation, ValidationIssue } from '../core/validation-issue';
+import { DEFAULT_PER_PAGE } from '../core/pagination';
 import { DAY_MS } from '../test-insights/time-constants';
-
-/** Known limit of the real service: received_from..received_to may span at most 93 days. */
-export const MAX_WINDOW_MS = 93 * DAY_MS;
-export const DEFAULT_PER_PAGE = 10;
-export const MAX_PER_PAGE = 100;
-export const BASE_REF_MAX_LENGTH = 255;
-/** Pull request numbers are 1..2147483646: the document's `minimum: 1`, `exclusiveMaximum: 2147483647`. */
-export const PULL_NUMBER_MIN = 1;
-export const PULL_NUMBER_EXCLUSIVE_MAX = 2_147_483_647;
 
 const INTEGER_TEXT = /^\s*[+-]?\d+\s*$/;
 
@@ -36,7 +28,8 @@ function pullRequestNumbers(reader: RequestReader, name: string): number[] | nul
   const raw = reader.queryStringList(name);
   if (raw.length === 0) return null;
   const values = raw.map((text, index) =>
-    integerIn(reader, ['query', name, index], text, PULL_NUMBER_MIN, PULL_NUMBER_EXCLUSIVE_MAX, true),
+    // The document's `minimum: 1`, `exclusiveMaximum: 2147483647`.
+    integerIn(reader, ['query', name, index], text, 1, 2_147_483_647, true),
   );
   return [...new Set(values.filter((value) => value !== null))];
 }
@@ -70,7 +63,7 @@ function readFilters(reader: RequestReader): ActivityFilters {
   return {
     pullRequest: pullRequestNumbers(reader, 'pull_request'),
     notPullRequest: pullRequestNumbers(reader, 'not_pull_request'),
-    baseRef: reader.queryString('base_ref', { minLength: 1, maxLength: BASE_REF_MAX_LENGTH }) ?? null,
+    baseRef: reader.queryString('base_ref', { minLength: 1, maxLength: 255 }) ?? null,
     batchPull: pullRequestNumbers(reader, 'batch_pull'),
     notBatchPull: pullRequestNumbers(reader, 'not_batch_pull'),
     eventType: presentOrNull(reader.queryEnumList('event_type', EVENT_TYPES)),
@@ -93,27 +86,17 @@ function windowIssues(window: TimeWindow): ValidationIssue[] {
   if (window.from > window.to) {
     return [issue.valueError(['query', 'received_from'], 'received_from must not be after received_to')];
   }
-  if (window.to - window.from > MAX_WINDOW_MS) {
+  // A known limit of the real service.
+  if (window.to - window.from > 93 * DAY_MS) {
     return [issue.valueError(['query', 'received_from'], 'received_from and received_to may not span more than 93 days')];
   }
   return [];
 }
 
-interface RawWindow {
-  from: number | null;
-  to: number | null;
-}
-
 /** Defaults of the API document: received_to = now, received_from = received_to − 1 day. */
-function resolveWindow(raw: RawWindow, now: number): TimeWindow {
-  const to = raw.to ?? now;
-  return { from: raw.from ?? to - DAY_MS, to };
-}
-
-function readFilterQuery(reader: RequestReader): { filters: ActivityFilters; raw: RawWindow } {
-  const filters = readFilters(reader);
-  const raw = { from: awareDateTime(reader, 'received_from'), to: awareDateTime(reader, 'received_to') };
-  return { filters, raw };
+function resolveWindow(from: number | null, to: number | null, now: number): TimeWindow {
+  const end = to ?? now;
+  return { from: from ?? end - DAY_MS, to: end };
 }
 
 /** Adds `issues` to the reader; the query when there are none. */
@@ -122,28 +105,29 @@ function unlessIssues<T>(reader: RequestReader, issues: ValidationIssue[], query
   return issues.length > 0 ? null : query;
 }
 
-/** Filters and time window of operation 14 (paging parameters are not part of it and are ignored); null after a 422's issues. */
+/** Operation 14's filters and window: paging parameters are not part of it and are ignored. */
 export function parseActivityFilters(reader: RequestReader, now: number): ActivityFilterQuery | null {
-  const before = reader.issues.length;
-  const { filters, raw } = readFilterQuery(reader);
-  if (reader.issues.length > before) return null;
-  const window = resolveWindow(raw, now);
-  return unlessIssues(reader, [...exclusivityIssues(filters), ...windowIssues(window)], { filters, window });
+  return parseQuery(reader, now, false);
 }
 
 /** Operation 13's query. A cursor brings its window; bounds the request names must agree with it. */
 export function parseActivityQuery(reader: RequestReader, now: number): ActivityListQuery | null {
+  return parseQuery(reader, now, true);
+}
+
+function parseQuery(reader: RequestReader, now: number, paged: boolean): ActivityListQuery | null {
   const before = reader.issues.length;
-  const { filters, raw } = readFilterQuery(reader);
-  const perPageText = reader.rawQuery('per_page');
-  const perPage =
-    (perPageText === undefined ? null : integerIn(reader, ['query', 'per_page'], perPageText, 1, MAX_PER_PAGE)) ?? DEFAULT_PER_PAGE;
-  const cursorText = reader.rawQuery('cursor');
+  const filters = readFilters(reader);
+  const from = awareDateTime(reader, 'received_from');
+  const to = awareDateTime(reader, 'received_to');
+  const perPageText = paged ? reader.rawQuery('per_page') : undefined;
+  const perPage = (perPageText === undefined ? null : integerIn(reader, ['query', 'per_page'], perPageText, 1, 100)) ?? DEFAULT_PER_PAGE;
+  const cursorText = paged ? reader.rawQuery('cursor') : undefined;
   if (reader.issues.length > before) return null;
 
   const exclusivity = exclusivityIssues(filters);
-  if (cursorText === undefined || cursorText === '') {
-    const window = resolveWindow(raw, now);
+  if (!cursorText) {
+    const window = resolveWindow(from, to, now);
     return unlessIssues(reader, [...exclusivity, ...windowIssues(window)], { filters, window, perPage, cursor: null });
   }
   if (exclusivity.length > 0) return unlessIssues(reader, exclusivity, null);
@@ -154,7 +138,7 @@ export function parseActivityQuery(reader: RequestReader, now: number): Activity
   if (cursor.scope !== pathScope(reader.pathname)) return refuse('Cursor was issued for another repository or resource');
   // Only bounds the request names are compared: an omitted received_to means "now" on the first page,
   // and the cursor has pinned that instant for the following ones.
-  const sameWindow = (raw.from === null || raw.from === cursor.window.from) && (raw.to === null || raw.to === cursor.window.to);
+  const sameWindow = (from === null || from === cursor.window.from) && (to === null || to === cursor.window.to);
   if (cursor.filterFingerprint !== fingerprintFilters(filters) || !sameWindow) return refuse('Cursor does not match the query filters');
   return { filters, window: cursor.window, perPage, cursor: cursor.position };
 }

@@ -3,8 +3,7 @@ import { schemaValidator } from '../../tests/contract/openapi-validator';
 import { historyFrame } from '../store/history-frame';
 import type { ActivityEventLog } from './activity-event-log';
 import { FIXTURE_NOW_MS as FIXTURE_NOW, seededRepository } from '../testing/test-store';
-import { EVENT_OUTCOMES, EVENT_TYPES } from './event-catalog';
-import type { ActivityLogEvent } from './event-log-types';
+import { EVENT_OUTCOMES, EVENT_TYPES, type ActivityLogEvent } from './event-types';
 
 let log: ActivityEventLog;
 let initialQuarantines: ReturnType<typeof seededRepository>['repository']['quarantines'];

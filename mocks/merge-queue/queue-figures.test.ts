@@ -2,8 +2,7 @@
 // metadata field the contract requires present, the rest plain): every figure written literally.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ActivityEventLog } from '../activity/activity-event-log';
-import type { NewActivityEvent } from '../activity/event-log-types';
-import type { EventMetadataOf } from '../activity/event-metadata-types';
+import type { NewActivityEvent, EventMetadataOf } from '../activity/event-types';
 import {
   averageCiRuntime,
   batchBisection,

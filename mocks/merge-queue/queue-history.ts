@@ -1,7 +1,7 @@
 // The merge queue as the activity log tells it: sessions (one pull request's stay, enter → leave, tied by
 // `session_id`), runs of a batch's checks, merges and bisections. Caught up as the log grows (it only appends).
 import type { ActivityEventLog } from '../activity/activity-event-log';
-import type { ActivityLogEvent } from '../activity/event-log-types';
+import type { ActivityLogEvent } from '../activity/event-types';
 import { compareText } from '../core/statistics';
 
 /** The vendor's grouping of every merge-queue figure. */

@@ -22,22 +22,6 @@ export interface MockStoreOptions {
   shareHistory?: boolean;
 }
 
-export interface MockStore {
-  readonly clock: Clock;
-  readonly seed: string;
-  /** The moment the history is anchored at; stories are pinned to its UTC day. */
-  readonly anchor: number;
-  /** Start of the anchor's UTC day. */
-  readonly anchorDay: number;
-  /** Every repository, brought up to the clock first. */
-  readonly repositories: ReadonlyMap<string, RepositoryState>;
-  /** Case-sensitive, like the repository host's canonical names; brought up to the clock first. */
-  getRepository(owner: string, name: string): RepositoryState | undefined;
-  /** Brings every repository up to `now` (an earlier reading changes nothing). */
-  syncTo(now: number): void;
-  ownerRepositories(owner: string): RepositoryState[];
-}
-
 // Histories depend only on (seed, anchor day, repository): a fresh store per test then costs
 // only its mutable parts. Cleared past a few entries, as a process rarely uses more.
 const sharedHistories = new Map<string, RepositoryTimeline>();
@@ -82,7 +66,9 @@ function followTo(entry: RepositoryEntry, now: number): RepositoryState {
   return entry.state;
 }
 
-export function createMockStore(options: MockStoreOptions): MockStore {
+export type MockStore = ReturnType<typeof createMockStore>;
+
+export function createMockStore(options: MockStoreOptions) {
   const { clock } = options;
   const seed = resolveSeed(options.seed);
   const anchor = options.anchor ?? clock.now();
@@ -102,13 +88,18 @@ export function createMockStore(options: MockStoreOptions): MockStore {
     clock,
     seed,
     anchor,
+    /** Start of the anchor's UTC day: stories are pinned to it. */
     anchorDay: historyFrame(anchor).anchorDay,
+    /** Every repository, brought up to the clock first. */
     get repositories() {
       return new Map(synced(DEMO_REPOSITORY_PROFILES).map((state) => [state.fullName, state]));
     },
-    getRepository: (owner, name) => synced(DEMO_REPOSITORY_PROFILES.filter((profile) => fullNameOf(profile) === `${owner}/${name}`))[0],
-    syncTo: (now) => void synced(DEMO_REPOSITORY_PROFILES, now),
-    ownerRepositories: (owner) => synced(DEMO_REPOSITORY_PROFILES.filter((profile) => profile.owner === owner)),
+    /** Case-sensitive, like the repository host's canonical names. */
+    getRepository: (owner: string, name: string): RepositoryState | undefined =>
+      synced(DEMO_REPOSITORY_PROFILES.filter((profile) => fullNameOf(profile) === `${owner}/${name}`))[0],
+    /** Brings every repository up to `now` (an earlier reading changes nothing). */
+    syncTo: (now: number) => void synced(DEMO_REPOSITORY_PROFILES, now),
+    ownerRepositories: (owner: string) => synced(DEMO_REPOSITORY_PROFILES.filter((profile) => profile.owner === owner)),
   };
 }
 

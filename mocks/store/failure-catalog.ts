@@ -18,12 +18,9 @@ export interface FailureContext {
 
 type KindFactory = (context: FailureContext, random: Random) => FailureKind;
 
-function kind(
-  exceptionType: string,
-  messageTemplate: string,
-  stackTemplate: string,
-  variables: ReadonlyArray<readonly [number, number]> = [],
-): FailureKind {
+type Variables = ReadonlyArray<readonly [number, number]>;
+
+function kind(exceptionType: string, messageTemplate: string, stackTemplate: string, variables: Variables = []): FailureKind {
   return { exceptionType, messageTemplate, stackTemplate, variables };
 }
 
@@ -52,50 +49,45 @@ const PSYCOPG_FRAMES = [
   '    raise ex.with_traceback(None)',
 ];
 
+type Text = string | ((context: FailureContext) => string);
+const textOf = (text: Text, context: FailureContext) => (typeof text === 'string' ? text : text(context));
+
+/** A pytest failure whose only draws are its trace's. */
+const py =
+  (type: string, message: Text, call: string, tail: string[] = [], variables: Variables = []): KindFactory =>
+  (c, r) =>
+    kind(type, textOf(message, c), pythonTrace(c, r, call, tail, type), variables);
+
 const pythonFlaky: KindFactory[] = [
-  (c, r) => {
-    const type = 'requests.exceptions.ReadTimeout';
-    return kind(
-      type,
-      `HTTPSConnectionPool(host='api.${c.area.replace('_', '-')}.internal', port=443): Read timed out. (read timeout=10)`,
-      pythonTrace(c, r, 'response = client.submit(payload)', REQUESTS_FRAMES, type),
-    );
-  },
-  (c, r) =>
-    kind(
-      'ConnectionResetError',
-      '[Errno 104] Connection reset by peer',
-      pythonTrace(
-        c,
-        r,
-        'result = gateway.capture(intent_id)',
-        [
-          '  File "/opt/hostedtoolcache/Python/3.12.7/x64/lib/python3.12/ssl.py", line 1233, in recv_into',
-          '    return self.read(nbytes, buffer)',
-        ],
-        'ConnectionResetError',
-      ),
-    ),
-  (c, r) =>
-    kind(
-      'psycopg.errors.DeadlockDetected',
-      'deadlock detected DETAIL: Process {0} waits for ShareLock on transaction {1}; blocked by process {2}.',
-      pythonTrace(c, r, 'repository.save(order)', PSYCOPG_FRAMES, 'psycopg.errors.DeadlockDetected'),
-      [
-        [1000, 65000],
-        [500000, 999999],
-        [1000, 65000],
-      ],
-    ),
-  (c, r) =>
-    kind(
-      'TimeoutError',
-      "Timed out after {0}ms waiting for task 'send_receipt_email'",
-      pythonTrace(c, r, 'wait_for_task(task_id, timeout=5)', [], 'TimeoutError'),
-      [[5000, 5090]],
-    ),
-  (c, r) =>
-    kind('AssertionError', "assert 'PENDING' == 'SETTLED'", pythonTrace(c, r, "assert payment.status == 'SETTLED'", [], 'AssertionError')),
+  py(
+    'requests.exceptions.ReadTimeout',
+    (c) => `HTTPSConnectionPool(host='api.${c.area.replace('_', '-')}.internal', port=443): Read timed out. (read timeout=10)`,
+    'response = client.submit(payload)',
+    REQUESTS_FRAMES,
+  ),
+  py('ConnectionResetError', '[Errno 104] Connection reset by peer', 'result = gateway.capture(intent_id)', [
+    '  File "/opt/hostedtoolcache/Python/3.12.7/x64/lib/python3.12/ssl.py", line 1233, in recv_into',
+    '    return self.read(nbytes, buffer)',
+  ]),
+  py(
+    'psycopg.errors.DeadlockDetected',
+    'deadlock detected DETAIL: Process {0} waits for ShareLock on transaction {1}; blocked by process {2}.',
+    'repository.save(order)',
+    PSYCOPG_FRAMES,
+    [
+      [1000, 65000],
+      [500000, 999999],
+      [1000, 65000],
+    ],
+  ),
+  py(
+    'TimeoutError',
+    "Timed out after {0}ms waiting for task 'send_receipt_email'",
+    'wait_for_task(task_id, timeout=5)',
+    [],
+    [[5000, 5090]],
+  ),
+  py('AssertionError', "assert 'PENDING' == 'SETTLED'", "assert payment.status == 'SETTLED'"),
 ];
 
 const pythonBroken: KindFactory[] = [
@@ -135,25 +127,25 @@ function nodeTrace(context: FailureContext, random: Random, firstLine: string): 
   ].join('\n');
 }
 
+/** A Vitest failure: `{type}: {message}` then `more` on the first line, `after` below the trace. */
+const vitest =
+  (type: string, message: string, more = '', after = ''): KindFactory =>
+  (c, r) =>
+    kind(type, message, `${nodeTrace(c, r, `${type}: {message}${more}`)}${after}`);
+
 const typescriptFlaky: KindFactory[] = [
-  (c, r) =>
-    kind(
-      'Error',
-      'Test timed out in 5000ms.',
-      nodeTrace(
-        c,
-        r,
-        'Error: {message}\nIf this is a long-running test, pass a timeout value as the last argument or configure it globally with "testTimeout".',
-      ),
-    ),
-  (c, r) =>
-    kind(
-      'TypeError',
-      'fetch failed',
-      `${nodeTrace(c, r, 'TypeError: {message}')}\n  [cause]: Error: read ECONNRESET\n      at TLSWrap.onStreamRead (node:internal/stream_base_commons:218:20)`,
-    ),
-  (c, r) =>
-    kind('AssertionError', "expected 'pending' to be 'settled' // Object.is equality", nodeTrace(c, r, 'AssertionError: {message}')),
+  vitest(
+    'Error',
+    'Test timed out in 5000ms.',
+    '\nIf this is a long-running test, pass a timeout value as the last argument or configure it globally with "testTimeout".',
+  ),
+  vitest(
+    'TypeError',
+    'fetch failed',
+    '',
+    '\n  [cause]: Error: read ECONNRESET\n      at TLSWrap.onStreamRead (node:internal/stream_base_commons:218:20)',
+  ),
+  vitest('AssertionError', "expected 'pending' to be 'settled' // Object.is equality"),
 ];
 
 const typescriptBroken: KindFactory[] = [
@@ -266,35 +258,32 @@ const JUNIT_ENGINE_FRAMES = [
   'org.gradle.api.internal.tasks.testing.worker.TestWorker.execute(TestWorker.java:113)',
 ] as const;
 
-function javaKind(type: string, message: string, trace: string, variables: ReadonlyArray<readonly [number, number]> = []): FailureKind {
+function javaKind(type: string, message: string, trace: string, variables: Variables = []): FailureKind {
   return kind(type, message, trace.replace('{message}', `${type}: {message}`), variables);
 }
 
+/** A JUnit failure whose only draws are its trace's. */
+const junit =
+  (type: string, message: Text, frames: string[], variables: Variables = []): KindFactory =>
+  (c, r) =>
+    javaKind(type, textOf(message, c), javaTrace(c, r, frames), variables);
+
 const javaFlaky: KindFactory[] = [
-  (c, r) =>
-    javaKind(
-      'java.net.SocketTimeoutException',
-      'Read timed out',
-      javaTrace(c, r, [
-        'java.base/sun.nio.ch.NioSocketImpl.timedRead(NioSocketImpl.java:278)',
-        'org.apache.hc.core5.http.impl.io.SessionInputBufferImpl.fillBuffer(SessionInputBufferImpl.java:149)',
-      ]),
-    ),
-  (c, r) =>
-    javaKind(
-      'org.springframework.dao.CannotAcquireLockException',
-      'could not execute statement [Lock wait timeout exceeded; try restarting transaction]',
-      javaTrace(c, r, [
-        'org.springframework.orm.jpa.vendor.HibernateJpaDialect.convertHibernateAccessException(HibernateJpaDialect.java:279)',
-      ]),
-    ),
-  (c, r) =>
-    javaKind(
-      'org.awaitility.core.ConditionTimeoutException',
-      `Condition with ${c.className ?? 'lambda'} was not fulfilled within {0} seconds.`,
-      javaTrace(c, r, ['org.awaitility.core.ConditionAwaiter.await(ConditionAwaiter.java:167)']),
-      [[10, 10]],
-    ),
+  junit('java.net.SocketTimeoutException', 'Read timed out', [
+    'java.base/sun.nio.ch.NioSocketImpl.timedRead(NioSocketImpl.java:278)',
+    'org.apache.hc.core5.http.impl.io.SessionInputBufferImpl.fillBuffer(SessionInputBufferImpl.java:149)',
+  ]),
+  junit(
+    'org.springframework.dao.CannotAcquireLockException',
+    'could not execute statement [Lock wait timeout exceeded; try restarting transaction]',
+    ['org.springframework.orm.jpa.vendor.HibernateJpaDialect.convertHibernateAccessException(HibernateJpaDialect.java:279)'],
+  ),
+  junit(
+    'org.awaitility.core.ConditionTimeoutException',
+    (c) => `Condition with ${c.className ?? 'lambda'} was not fulfilled within {0} seconds.`,
+    ['org.awaitility.core.ConditionAwaiter.await(ConditionAwaiter.java:167)'],
+    [[10, 10]],
+  ),
 ];
 
 const javaBroken: KindFactory[] = [
@@ -330,23 +319,22 @@ function rspecTrace(context: FailureContext, random: Random, line: string): stri
   ].join('\n');
 }
 
-const rubyFlaky: KindFactory[] = [
-  (c, r) => kind('Net::ReadTimeout', 'Net::ReadTimeout with #<TCPSocket:(closed)>', rspecTrace(c, r, "visit '/checkout'")),
+const rspec =
+  (type: string, message: string, line: string): KindFactory =>
   (c, r) =>
-    kind(
-      'Capybara::ElementNotFound',
-      'Unable to find button "Place order" that is not disabled',
-      rspecTrace(c, r, "click_button 'Place order'"),
-    ),
+    kind(type, message, rspecTrace(c, r, line));
+
+const rubyFlaky: KindFactory[] = [
+  rspec('Net::ReadTimeout', 'Net::ReadTimeout with #<TCPSocket:(closed)>', "visit '/checkout'"),
+  rspec('Capybara::ElementNotFound', 'Unable to find button "Place order" that is not disabled', "click_button 'Place order'"),
 ];
 
 const rubyBroken: KindFactory[] = [
-  (c, r) =>
-    kind(
-      'RSpec::Expectations::ExpectationNotMetError',
-      'expected to find text "Order confirmed" in "Payment declined: card_not_supported"',
-      rspecTrace(c, r, "expect(page).to have_content('Order confirmed')"),
-    ),
+  rspec(
+    'RSpec::Expectations::ExpectationNotMetError',
+    'expected to find text "Order confirmed" in "Payment declined: card_not_supported"',
+    "expect(page).to have_content('Order confirmed')",
+  ),
 ];
 
 const CATALOG: Record<string, { flaky: KindFactory[]; broken: KindFactory[] }> = {

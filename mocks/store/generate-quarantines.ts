@@ -11,27 +11,23 @@ import type { RepositoryProfile } from './repository-profiles';
 import { SHOWCASE_QUARANTINES, SHOWCASE_TESTS } from './showcase-stories';
 import type { QuarantineRecord } from './records';
 
-interface QuarantinePlan {
-  story: 'flaky' | 'broken' | 'recovered' | 'healthy';
-  count: number;
-}
+type QuarantineStory = 'flaky' | 'broken' | 'recovered' | 'healthy';
 
-function plansFor(profile: RepositoryProfile): QuarantinePlan[] {
-  if (!profile.showcase) {
-    return [
-      { story: 'flaky', count: 2 },
-      { story: 'broken', count: 1 },
-    ];
-  }
-  return [
-    { story: 'flaky', count: 5 },
-    { story: 'broken', count: 3 },
-    { story: 'recovered', count: 2 },
-    { story: 'healthy', count: 1 },
-  ];
-}
+/** How many tests of each story start quarantined. */
+const PLANS: Record<'showcase' | 'other', [QuarantineStory, number][]> = {
+  showcase: [
+    ['flaky', 5],
+    ['broken', 3],
+    ['recovered', 2],
+    ['healthy', 1],
+  ],
+  other: [
+    ['flaky', 2],
+    ['broken', 1],
+  ],
+};
 
-function reasonFor(story: QuarantinePlan['story'], source: 'manual' | 'auto', random: Random): string {
+function reasonFor(story: QuarantineStory, source: 'manual' | 'auto', random: Random): string {
   if (source === 'auto') return 'Auto-quarantined: flaky on main (repeated failures passing on retry)';
   if (story === 'broken') return random.pick(['Broken on main, fix in progress', 'Fails after the last dependency bump; investigating']);
   if (story === 'recovered') return random.pick(['Failing since a regression on main', 'Blocks merges; owner investigating']);
@@ -70,14 +66,14 @@ export function generateQuarantines(
       if (test) add(test, spec.branch, spec.source, spec.reason, anchor - spec.createdAgoMs);
     }
   }
-  for (const plan of plansFor(profile)) {
-    const candidates = tests.filter((candidate) => candidate.plan.story === plan.story && !used.has(candidate.definition.testName));
-    for (let n = 0; n < plan.count && candidates.length > 0; n += 1) {
+  for (const [story, count] of PLANS[profile.showcase ? 'showcase' : 'other']) {
+    const candidates = tests.filter((candidate) => candidate.plan.story === story && !used.has(candidate.definition.testName));
+    for (let n = 0; n < count && candidates.length > 0; n += 1) {
       const [chosen] = candidates.splice(random.int(0, candidates.length - 1), 1);
       if (!chosen) break;
-      const source = plan.story === 'flaky' ? 'auto' : 'manual';
-      const branch = plan.story === 'healthy' ? RELEASE_BRANCH : random.chance(0.6) ? null : profile.defaultBranch;
-      const reason = (profile.text ?? PLAIN_TEXT)('reason', reasonFor(plan.story, source, random), records.length);
+      const source = story === 'flaky' ? 'auto' : 'manual';
+      const branch = story === 'healthy' ? RELEASE_BRANCH : random.chance(0.6) ? null : profile.defaultBranch;
+      const reason = (profile.text ?? PLAIN_TEXT)('reason', reasonFor(story, source, random), records.length);
       add(chosen.definition, branch, source, reason, anchor - random.int(6, 20 * 24) * HOUR_MS);
     }
   }

@@ -8,24 +8,13 @@ import { generateQuarantines } from './generate-quarantines';
 import { generateTests } from './generate-tests';
 import { daysBetween, historyFrame } from './history-frame';
 import type { RepositoryProfile } from './repository-profiles';
-import { openDay, simulateDay, type OpenedDay, type RepositoryTimeline } from './repository-timeline';
-import { createJobRoster, emptyRunSink, sortRuns } from './simulate-runs';
+import { openDay, simulateDays, type RepositoryTimeline } from './repository-timeline';
+import { createJobRoster } from './simulate-runs';
 
 export interface TimelineOptions {
   seed: string;
   /** Any moment of the anchor day (the day the stories are pinned to). */
   anchor: number;
-}
-
-/** The days' runs per identity, in time order. */
-function simulateDays(
-  timeline: RepositoryTimeline,
-  days: readonly OpenedDay[],
-  identities: number,
-): Pick<RepositoryTimeline, 'runs' | 'branchRuns'> {
-  const sink = emptyRunSink(identities);
-  for (const day of days) simulateDay(timeline, day, sink);
-  return { runs: sink.main.map(sortRuns), branchRuns: sink.branch.map(sortRuns) };
 }
 
 export function generateRepositoryTimeline(profile: RepositoryProfile, options: TimelineOptions): RepositoryTimeline {
@@ -51,15 +40,7 @@ export function generateRepositoryTimeline(profile: RepositoryProfile, options: 
     runs: [],
     branchRuns: [],
     initialQuarantines: [],
-    events: new EventHistory({
-      owner: profile.owner,
-      name: profile.name,
-      defaultBranch: profile.defaultBranch,
-      mergeQueue: profile.mergeQueue,
-      users,
-      numbers,
-      text: profile.text,
-    }),
+    events: new EventHistory({ ...profile, users, numbers }),
     generatedUntil: frame.baseEnd,
     actionsUrl: `https://github.com/${fullName}/actions`,
     generation: {

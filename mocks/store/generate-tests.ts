@@ -26,35 +26,20 @@ export interface IdentityPlan {
   offsetInJobMs: number;
 }
 
-export interface TestPlan {
-  story: TestStory;
-  alwaysSkipped: boolean;
-  skipRate: number;
-  /** Share of pipeline runs the test takes part in (path filters); 1 for most. */
-  runShare: number;
-  /** Default-branch commit index ranges (half-open). */
-  introducedAt: number;
-  retiredAt: number;
-  breakAt: number;
-  fixAt: number;
-  slowdownAt: number;
-  slowdownFactor: number;
-  /** Failure kind indexes. */
-  brokenKind: number;
-  flakyKinds: number[];
-  identityPlans: IdentityPlan[];
-}
-
 export interface GeneratedTest {
   definition: TestDefinition;
   plan: TestPlan;
 }
 
-function emptyPlan(story: TestStory): TestPlan {
+/** A test's story as the run simulation reads it; commit indexes are default-branch ones, ranges half-open. */
+export type TestPlan = ReturnType<typeof emptyPlan>;
+
+function emptyPlan(story: TestStory) {
   return {
     story,
     alwaysSkipped: false,
     skipRate: 0,
+    /** Share of pipeline runs the test takes part in (path filters); 1 for most. */
     runShare: 1,
     introducedAt: 0,
     retiredAt: NEVER,
@@ -62,9 +47,10 @@ function emptyPlan(story: TestStory): TestPlan {
     fixAt: NEVER,
     slowdownAt: NEVER,
     slowdownFactor: 1,
+    /** Failure kind indexes. */
     brokenKind: -1,
-    flakyKinds: [],
-    identityPlans: [],
+    flakyKinds: [] as number[],
+    identityPlans: [] as IdentityPlan[],
   };
 }
 

@@ -7,25 +7,19 @@ export const HISTORY_DAYS = 30;
 /** Pull requests start one day earlier, so the history opens with merges already flowing. */
 export const PULL_REQUEST_LEAD_IN_DAYS = 1;
 
-export interface HistoryFrame {
-  anchor: number;
-  /** Start of the anchor's UTC day: the scripted stories are placed relative to it. */
-  anchorDay: number;
-  historyStart: number;
-  /** The first generated day (pull requests start a day before the runs). */
-  firstDay: number;
-  /** End of the anchor day; later days are appended one by one. */
-  baseEnd: number;
-}
+export type HistoryFrame = ReturnType<typeof historyFrame>;
 
-export function historyFrame(anchor: number): HistoryFrame {
+export function historyFrame(anchor: number) {
   const anchorDay = floorTo(anchor, DAY_MS);
   const historyStart = anchorDay - HISTORY_DAYS * DAY_MS;
   return {
     anchor,
+    /** Start of the anchor's UTC day: the scripted stories are placed relative to it. */
     anchorDay,
     historyStart,
+    /** The first generated day (pull requests start a day before the runs). */
     firstDay: historyStart - PULL_REQUEST_LEAD_IN_DAYS * DAY_MS,
+    /** End of the anchor day; later days are appended one by one. */
     baseEnd: anchorDay + DAY_MS,
   };
 }

@@ -1,30 +1,11 @@
 // The shape of each demo repository: pipelines and jobs, test suites (language, framework, where
 // their tests run), volumes and the mix of stories its tests tell.
+import type { TestStory } from '../test-insights/test-run-store';
 import type { Language } from './failure-catalog';
 import { HOSTILE_TEXT, type TextStyle } from './hostile-text';
 import { AREAS } from './name-catalog';
 
 export type Framework = 'pytest' | 'vitest' | 'playwright' | 'junit' | 'rspec';
-
-export interface Placement {
-  pipeline: string;
-  job: string;
-  /** Share of the suite's tests that also run under this identity (the first placement is 1). */
-  share: number;
-}
-
-export interface SuiteProfile {
-  key: string;
-  framework: Framework;
-  frameworkVersion: string;
-  language: Language;
-  tests: number;
-  placements: Placement[];
-  /** Range of a test's typical duration, in ms. */
-  durationMs: [number, number];
-  /** Share of tests whose reporter sends no file path / framework version (nulls in test details). */
-  missingMetadataShare: number;
-}
 
 export interface PipelineProfile {
   name: string;
@@ -36,16 +17,7 @@ export interface PipelineProfile {
 }
 
 /** Shares of tests per story; the rest are steady healthy tests. */
-export interface StoryMix {
-  flaky: number;
-  broken: number;
-  recovered: number;
-  new: number;
-  retired: number;
-  skipped: number;
-  slowdown: number;
-  'low-data': number;
-}
+export type StoryMix = Record<Exclude<TestStory, 'healthy'>, number>;
 
 export interface RepositoryProfile {
   owner: string;
@@ -74,15 +46,19 @@ const FRAMEWORKS: Record<Framework, { version: string; language: Language }> = {
   rspec: { version: '3.13.0', language: 'ruby' },
 };
 
-/** A suite; each placement is [pipeline, job, share of its tests that also run there]. */
+export type SuiteProfile = ReturnType<typeof suite>;
+
+/** A suite; each placement is [pipeline, job, share of its tests that also run there (the first: 1)]. */
 function suite(
   key: string,
   framework: Framework,
   tests: number,
+  /** Range of a test's typical duration, in ms. */
   durationMs: [number, number],
+  /** Share of tests whose reporter sends no file path / framework version (nulls in test details). */
   missingMetadataShare: number,
   placements: [string, string, number][],
-): SuiteProfile {
+) {
   const { version, language } = FRAMEWORKS[framework];
   return {
     key,

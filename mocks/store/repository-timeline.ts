@@ -10,7 +10,7 @@ import { pipelineRunsOfDay, type PipelineRun } from './plan-pipeline-runs';
 import type { MockUser, PullRequest, QuarantineRecord } from './records';
 import type { RepositoryProfile } from './repository-profiles';
 import { SHOWCASE_PULL_REQUESTS } from './showcase-stories';
-import { emptyRunSink, simulateBranchRuns, simulatePipelineRuns, sortRuns, type JobRoster, type RunSink } from './simulate-runs';
+import { emptyRunSink, simulateBranchRuns, simulatePipelineRuns, sortRuns, type JobRoster } from './simulate-runs';
 
 /** Share of pull requests merged (the rest stay open or are closed). */
 const MERGED_SHARE = 0.84;
@@ -105,33 +105,41 @@ export function openDay(timeline: RepositoryTimeline, dayStart: number): OpenedD
   return { dayStart, pullRequests, pipelineRuns };
 }
 
-export function simulateDay(timeline: RepositoryTimeline, day: OpenedDay, sink: RunSink): void {
+/** The days' runs per identity, each list in time order. */
+export function simulateDays(
+  timeline: RepositoryTimeline,
+  days: readonly OpenedDay[],
+  identities: number,
+): Pick<RepositoryTimeline, 'runs' | 'branchRuns'> {
   const { generation } = timeline;
-  const label = dayLabel(day.dayStart);
-  simulatePipelineRuns(generation.roster, day.pipelineRuns, sink, generation.root.fork(`runs:${label}`));
-  simulateBranchRuns(
-    timeline.profile,
-    generation.roster,
-    day.pullRequests.filter((pull) => pull.createdAt >= timeline.frame.historyStart),
-    timeline.commits,
-    day.dayStart + DAY_MS,
-    timeline.branchCommits,
-    sink,
-    generation.root.fork(`branch-runs:${label}`),
-  );
+  const sink = emptyRunSink(identities);
+  for (const day of days) {
+    const label = dayLabel(day.dayStart);
+    simulatePipelineRuns(generation.roster, day.pipelineRuns, sink, generation.root.fork(`runs:${label}`));
+    simulateBranchRuns(
+      timeline.profile,
+      generation.roster,
+      day.pullRequests.filter((pull) => pull.createdAt >= timeline.frame.historyStart),
+      timeline.commits,
+      day.dayStart + DAY_MS,
+      timeline.branchCommits,
+      sink,
+      generation.root.fork(`branch-runs:${label}`),
+    );
+  }
+  return { runs: sink.main.map(sortRuns), branchRuns: sink.branch.map(sortRuns) };
 }
 
 export function extendTimeline(timeline: RepositoryTimeline): void {
   const dayStart = timeline.generatedUntil;
   const day = openDay(timeline, dayStart);
-  const sink = emptyRunSink(timeline.identities.length);
-  simulateDay(timeline, day, sink);
+  const added = simulateDays(timeline, [day], timeline.identities.length);
   const keepFrom = dayStart - SHARED_RUNS_KEPT_MS;
   // A day's runs may fall before runs already held (reruns past midnight): held ones go first on a tie.
-  const append = (held: readonly TestRun[], added: TestRun[]) =>
-    [...held.filter((run) => run.time >= keepFrom), ...sortRuns(added)].sort((a, b) => a.time - b.time);
-  timeline.runs = timeline.runs.map((held, index) => append(held, sink.main[index]!));
-  timeline.branchRuns = timeline.branchRuns.map((held, index) => append(held, sink.branch[index]!));
+  const append = (held: readonly TestRun[], fresh: readonly TestRun[]) =>
+    [...held.filter((run) => run.time >= keepFrom), ...fresh].sort((a, b) => a.time - b.time);
+  timeline.runs = timeline.runs.map((held, index) => append(held, added.runs[index]!));
+  timeline.branchRuns = timeline.branchRuns.map((held, index) => append(held, added.branchRuns[index]!));
   timeline.events.writeBlock({
     random: timeline.generation.root.fork(`activity:${dayLabel(dayStart)}`),
     storiesFrom: dayStart,

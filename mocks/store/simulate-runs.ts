@@ -83,9 +83,7 @@ export function emptyRunSink(identities: number): RunSink {
 
 /** A sink's runs in time order (a rerun after its first attempt when they share a time). */
 export function sortRuns(runs: TestRun[]): TestRun[] {
-  const byTime = (a: TestRun, b: TestRun) => a.time - b.time || a.attempt - b.attempt;
-  // Mostly generated in order already: checking is cheaper than sorting.
-  return runs.every((run, index) => index === 0 || byTime(runs[index - 1]!, run) <= 0) ? runs : runs.sort(byTime);
+  return runs.sort((a, b) => a.time - b.time || a.attempt - b.attempt);
 }
 
 // `lifecycle` is the default-branch commit whose code the run tests (for a branch run, the base it was

@@ -8,13 +8,9 @@ import type { RepositoryTimeline } from './repository-timeline';
 /** A view keeps the retention plus the health lookback of its oldest moment (and a day to spare). */
 export const VIEW_RUNS_KEPT_MS = RETENTION_MS + HEALTH_LOOKBACK_MS + DAY_MS;
 
-export interface TestRunView {
-  readonly store: TestRunStore;
-  /** Shows the runs before `horizon` (never moves back). */
-  showUntil(horizon: number): void;
-}
+export type TestRunView = ReturnType<typeof createTestRunView>;
 
-export function createTestRunView(timeline: RepositoryTimeline): TestRunView {
+export function createTestRunView(timeline: RepositoryTimeline) {
   const tests: TestDefinition[] = timeline.tests.map((test) => ({ ...test, identities: [] }));
   const identities: TestIdentity[] = timeline.identities.map((identity) => {
     const test = tests[identity.test.index]!;
@@ -33,7 +29,8 @@ export function createTestRunView(timeline: RepositoryTimeline): TestRunView {
   };
   return {
     store,
-    showUntil(horizon) {
+    /** Shows the runs before `horizon` (never moves back). */
+    showUntil(horizon: number) {
       if (horizon <= store.horizon) return;
       const keepFrom = horizon - VIEW_RUNS_KEPT_MS;
       identities.forEach((identity, index) => {

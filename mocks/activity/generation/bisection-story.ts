@@ -1,7 +1,6 @@
 // The bisection of a failed batch, level by level until the culprit is alone; without a culprit one split
 // whose halves pass (flaky) or fail again (the queue gives up).
-import { between, MINUTE, QUEUE_INTERNAL_TRIGGER, SECOND } from './generation-context';
-import type { GenerationContext } from './generation-context';
+import { between, MINUTE, QUEUE_INTERNAL_TRIGGER, SECOND, type GenerationContext } from './generation-context';
 import { leaveQueue, newBatch, runAttempt } from './queue-session';
 import type { QueueBatch, QueueMember } from './queue-session';
 
@@ -56,7 +55,7 @@ export function writeBisection(
     const failing = newBatch(ctx, level.failingHalf, parent);
     const passingEnd = kind === 'max-failure' ? { kind: 'failure' as const, failedChecks } : { kind: 'success' as const };
     const failingEnd = kind === 'bisect-flaky' ? { kind: 'success' as const } : { kind: 'failure' as const, failedChecks };
-    const common = { inPlace: false, startReason: 'Batch bisection', retryAttempt: null, maxRetries: null, previous: null };
+    const common = { inPlace: false, startReason: 'Batch bisection' };
     runAttempt(ctx, passing, { ...common, startAt: at, durationMs: duration, end: passingEnd });
     const result = runAttempt(ctx, failing, { ...common, startAt: at, durationMs: duration + between(random, 0, MINUTE), end: failingEnd });
     at = result.endAt + GAP;

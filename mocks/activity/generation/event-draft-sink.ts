@@ -1,8 +1,6 @@
 // Collects a block's events with their times, dropping those before the block's window: stories are planned
 // whole but the history only ever appends.
-import type { NewActivityEvent } from '../event-log-types';
-import type { EventTypeName } from '../event-catalog';
-import type { EventMetadataOf } from '../event-metadata-types';
+import type { NewActivityEvent, EventTypeName, EventMetadataOf } from '../event-types';
 import { PLAIN_TEXT, type TextStyle } from '../../store/hostile-text';
 
 /** Metadata fields that are free text in every event type that has them (never an enum or a name). */
@@ -17,24 +15,13 @@ export interface EventDraft {
 
 export class EventDraftSink {
   readonly drafts: EventDraft[] = [];
-  private seq: number;
 
   constructor(
     readonly windowStart: number,
-    firstSeq = 0,
+    /** The next emission number (the next block continues from it). */
+    public nextSeq = 0,
     private readonly text: TextStyle = PLAIN_TEXT,
-  ) {
-    this.seq = firstSeq;
-  }
-
-  /** The next emission number (the next block continues from it). */
-  get nextSeq(): number {
-    return this.seq;
-  }
-
-  get size(): number {
-    return this.drafts.length;
-  }
+  ) {}
 
   /** Returns the metadata object (stories patch a few fields once the whole picture is known). */
   emit<T extends EventTypeName>(
@@ -45,20 +32,23 @@ export class EventDraftSink {
     baseRef: string | null,
     metadata: EventMetadataOf<T>,
   ): EventMetadataOf<T> {
-    const time = Math.floor(at);
-    if (time < this.windowStart) return metadata;
-    if (this.text !== PLAIN_TEXT) this.writeFreeText(metadata as Record<string, unknown>);
     // `type` and `metadata` come from the same T, so this is one valid member of the union.
-    const event = { type, trigger, pull_request: pullRequest, base_ref: baseRef, metadata } as NewActivityEvent;
-    this.drafts.push({ at: time, seq: this.seq++, event });
+    this.add(at, { type, trigger, pull_request: pullRequest, base_ref: baseRef, metadata } as NewActivityEvent);
     return metadata;
+  }
+
+  add(at: number, event: NewActivityEvent): void {
+    const time = Math.floor(at);
+    if (time < this.windowStart) return;
+    if (this.text !== PLAIN_TEXT) this.writeFreeText(event.metadata as Record<string, unknown>);
+    this.drafts.push({ at: time, seq: this.nextSeq++, event });
   }
 
   /** Rewrites the free-text fields in the repository's style, in place (stories may patch them later). */
   private writeFreeText(metadata: Record<string, unknown>): void {
     for (const field of FREE_TEXT_FIELDS) {
       const value = metadata[field];
-      if (typeof value === 'string') metadata[field] = this.text('eventText', value, this.seq + field.length);
+      if (typeof value === 'string') metadata[field] = this.text('eventText', value, this.nextSeq + field.length);
     }
   }
 }

@@ -1,7 +1,6 @@
 // One repository's seeded history, written in blocks (the base history, then one per UTC day) and revealed
 // as the clock reaches it; queue sizes and draft numbers are filled in at reveal, alike in every store.
 import type { TextStyle } from '../../store/hostile-text';
-import type { Random } from '../../core/seeded-random';
 import { takePullRequestNumber, type PullRequestNumbers } from '../../store/generate-people';
 import type { MockUser, PullRequest, QuarantineRecord } from '../../store/records';
 import { EventDraftSink, type EventDraft } from './event-draft-sink';
@@ -13,13 +12,7 @@ import { writeRepositoryStory } from './repository-story';
 import { SpeculativeAttemptRegistry } from './speculative-attempts';
 import { planFromStore, syntheticPullRequests } from './synthetic-pull-requests';
 
-export interface EventHistoryOptions {
-  owner: string;
-  name: string;
-  defaultBranch: string;
-  /** ~21k events per 30 days through the merge queue; else a few hundred, merged by rule. */
-  mergeQueue: boolean;
-  users: readonly MockUser[];
+export interface EventHistoryOptions extends Pick<GenerationContext, 'owner' | 'name' | 'defaultBranch' | 'mergeQueue' | 'users'> {
   /** The repository's pull request counter, shared with the store (synthetic pull requests, backports, culprits). */
   numbers: PullRequestNumbers;
   /** How the repository writes its free text (titles, summaries, messages, reasons); default plain. */
@@ -31,18 +24,12 @@ export interface PinnedStories {
   until: number;
   /** Quarantines the store starts with: each gets a `test.quarantined` at its createdAt. */
   quarantines: readonly QuarantineRecord[];
-  /** Names for past (lifted) quarantines; a few built-in names when empty. */
+  /** Names for past (lifted) quarantines: the repository's tests. */
   testNames: readonly string[];
 }
 
-export interface EventBlock {
-  /** A stream of its own (per block), so other generators do not shift it. */
-  random: Random;
-  /** Stories begin in [storiesFrom, storiesEnd). */
-  storiesFrom: number;
-  storiesEnd: number;
-  /** Events before this are dropped (the block's start; the history's start for the first block). */
-  windowStart: number;
+/** A block's own random stream (so other generators do not shift it) and span. */
+export interface EventBlock extends Pick<GenerationContext, 'random' | 'windowStart' | 'storiesFrom' | 'storiesEnd'> {
   /** The store's pull requests whose stories the block tells (opened in its span). */
   pullRequests: readonly PullRequest[];
   /** The first block only. */
@@ -60,8 +47,6 @@ function firstDraftNumber(highestUserNumber: number, perDay: number): number {
 export class EventHistory {
   /** Written events not revealed by every store yet, oldest first (ties in writing order). */
   drafts: EventDraft[] = [];
-  private readonly options: EventHistoryOptions;
-  private readonly users: readonly MockUser[];
   private readonly humans: readonly MockUser[];
   private readonly ledger = new QueueLedger();
   private readonly attempts = new SpeculativeAttemptRegistry();
@@ -70,11 +55,9 @@ export class EventHistory {
   private nextSeq = 0;
   private finalizedUntil = -Infinity;
 
-  constructor(options: EventHistoryOptions) {
-    this.options = options;
-    this.users = options.users;
-    const people = this.users.filter((user) => !user.login.endsWith('[bot]'));
-    this.humans = people.length > 0 ? people : this.users;
+  constructor(private readonly options: EventHistoryOptions) {
+    const people = options.users.filter((user) => !user.login.endsWith('[bot]'));
+    this.humans = people.length > 0 ? people : options.users;
   }
 
   /** Writes a block's stories. Blocks are written in time order, each before its start is revealed. */
@@ -82,20 +65,13 @@ export class EventHistory {
     const { options } = this;
     const sink = new EventDraftSink(block.windowStart, this.nextSeq, options.text);
     const ctx: GenerationContext = {
-      random: block.random,
-      owner: options.owner,
-      name: options.name,
-      defaultBranch: options.defaultBranch,
-      windowStart: block.windowStart,
-      storiesFrom: block.storiesFrom,
-      storiesEnd: block.storiesEnd,
-      users: this.users,
+      ...options,
+      ...block,
       humans: this.humans,
       sink,
       ledger: this.ledger,
       attempts: this.attempts,
       freezes: this.freezes,
-      mergeQueue: options.mergeQueue,
       allocatePullRequestNumber: () => takePullRequestNumber(options.numbers),
     };
     const days = (block.storiesEnd - block.windowStart) / DAY;
@@ -123,13 +99,13 @@ export class EventHistory {
     const storePlans = block.pullRequests
       .filter((pull) => (pull.mergedAt ?? Infinity) >= block.windowStart - DAY)
       .map((pull) => planFromStore({ ...ctx, random: storeRandom }, pull));
-    const before = sink.size;
+    const before = sink.drafts.length;
     writeStories({ ...ctx, random: storeRandom }, storePlans);
-    const perPullRequest = storePlans.length > 0 ? Math.max(10, (sink.size - before) / storePlans.length) : 34;
+    const perPullRequest = storePlans.length > 0 ? Math.max(10, (sink.drafts.length - before) / storePlans.length) : 34;
 
-    for (let round = 0; round < 4 && sink.size < target; round++) {
+    for (let round = 0; round < 4 && sink.drafts.length < target; round++) {
       const roundCtx = { ...ctx, random: block.random.fork(`synthetic-${round}`) };
-      const count = Math.ceil(((target - sink.size) / perPullRequest) * 1.05);
+      const count = Math.ceil(((target - sink.drafts.length) / perPullRequest) * 1.05);
       writeStories(roundCtx, syntheticPullRequests(roundCtx, count));
     }
 

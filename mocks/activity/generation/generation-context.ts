@@ -1,6 +1,7 @@
 // Everything the stories share while one repository's history is generated.
+import type { components } from '@/api/generated/schema';
 import type { Random } from '../../core/seeded-random';
-import type { MockUser } from '../../store/records';
+import type { MockUser, PullRequest } from '../../store/records';
 import type { EventDraftSink } from './event-draft-sink';
 import type { QueueLedger } from './queue-ledger';
 import type { SpeculativeAttemptRegistry } from './speculative-attempts';
@@ -29,6 +30,18 @@ export const RULES = {
 };
 /** The bot account that writes reviews and comments for the rules. */
 export const BOT_LOGIN = 'merge-bot[bot]';
+
+/** A pull request as the stories see it: the store's, or a synthetic one that gives the log its volume. */
+export interface PullRequestPlan extends Omit<PullRequest, 'id'> {
+  /** Closed without merge; null while open (or merged). */
+  closedAt: number | null;
+  /** Goes through the priority ("hotfix") queue. */
+  hotfix: boolean;
+  /** Queued with an `@bot queue` comment by its author (else by the automatic-merge rule). */
+  queuedByCommand: boolean;
+  /** Opened as a draft (an `action.edit` makes it ready). */
+  openedAsDraft: boolean;
+}
 
 export interface FreezeWindow {
   start: number;
@@ -66,10 +79,6 @@ export const DAY = 24 * HOUR;
 /** How long the story of a pull request that stays open goes on (it is never closed later). */
 export const OPEN_STORY_MS = 5 * DAY;
 
-export function iso(ms: number): string {
-  return new Date(ms).toISOString();
-}
-
 export function uuid(random: Random): string {
   const hex = random.hex(32);
   const variant = '89ab'[random.int(0, 3)] ?? '8';
@@ -87,6 +96,14 @@ export function isBot(user: MockUser): boolean {
 /** Who types the commands of a pull request: its author, or a maintainer for a bot's pull request. */
 export function commander(ctx: GenerationContext, author: MockUser): MockUser {
   return isBot(author) ? ctx.random.pick(ctx.humans) : author;
+}
+
+export function userActor(user: MockUser): components['schemas']['Actor'] {
+  return { type: 'user', id: user.id, name: user.login };
+}
+
+export function gitHubAccount(user: MockUser): components['schemas']['GitHubAccount'] {
+  return { login: user.login, id: user.id, type: 'User', avatar_url: `https://avatars.githubusercontent.com/u/${user.id}?v=4` };
 }
 
 export function userTrigger(login: string): string {

@@ -1,8 +1,7 @@
 // `ci_insights.job_retried`: a CI Insights retry rule re-ran a failed job (or skipped it, out of quota).
 import { v5 as uuidv5 } from 'uuid';
 import type { components } from '@/api/generated/schema';
-import { between, ruleTrigger } from './generation-context';
-import { RULES, type GenerationContext } from './generation-context';
+import { between, ruleTrigger, RULES, type GenerationContext } from './generation-context';
 
 type ConditionMatch = components['schemas']['CiInsightsJobRetriedMetadata']['condition_matches'][number];
 

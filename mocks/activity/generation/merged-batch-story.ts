@@ -2,9 +2,7 @@
 // its checks turn green before the earliest merge.
 import type { Random } from '../../core/seeded-random';
 import { writeBisection } from './bisection-story';
-import { between, MINUTE, SECOND } from './generation-context';
-import type { GenerationContext } from './generation-context';
-import type { PullRequestPlan } from './pull-request-plan';
+import { between, MINUTE, SECOND, type GenerationContext, type PullRequestPlan } from './generation-context';
 import { checksDuration, enterQueue, failedCheckNames, mergeMember, newBatch, runAttempt, writeConflictDeferred } from './queue-session';
 import type { QueueBatch } from './queue-session';
 
@@ -89,18 +87,14 @@ export function groupIntoBatches(random: Random, merged: PullRequestPlan[]): Pul
   return groups;
 }
 
-export interface BatchStoryResult {
-  /** Pull requests that could not join this batch in time (queued alone afterwards). */
-  leftOut: PullRequestPlan[];
-}
-
-/** One batch of merged pull requests; `makeCulprit` supplies the unmerged pull request that breaks a bisected batch. */
+// One batch of merged pull requests; `makeCulprit` supplies the culprit of a bisected batch. Returns the pull
+// requests left out (too young to join in time), queued alone afterwards.
 export function writeMergedBatchStory(
   ctx: GenerationContext,
   group: PullRequestPlan[],
   makeCulprit: (createdBefore: number, like: PullRequestPlan) => PullRequestPlan,
   previousBatch: { current: QueueBatch | null; endsAt: number },
-): BatchStoryResult {
+): { leftOut: PullRequestPlan[] } {
   const { random } = ctx;
   const scenario = planScenario(ctx, group.length);
   const firstMerge = Math.min(...group.map((plan) => plan.mergedAt ?? ctx.storiesEnd));
@@ -128,10 +122,6 @@ export function writeMergedBatchStory(
       durationMs: duration,
       end: { kind: 'success' },
       inPlace: true,
-      startReason: 'First time checks',
-      retryAttempt: null,
-      maxRetries: null,
-      previous: null,
     });
     mergeMember(ctx, member, result.endAt, batch);
     return { leftOut: group.slice(1) };
@@ -158,7 +148,6 @@ export function writeMergedBatchStory(
   const [d0 = 0, d1 = 0, d2 = 0, d3 = 0, d4 = 0] = scenario.durations;
   const base = {
     inPlace,
-    startReason: 'First time checks',
     retryAttempt: withRetries ? 0 : null,
     maxRetries: withRetries ? 1 : null,
     previous,
@@ -221,7 +210,6 @@ export function writeMergedBatchStory(
             startAt: readyAt + 10 * MINUTE + GAP,
             durationMs: d4,
             end: { kind: 'success' },
-            startReason: 'First time checks',
             previous: null,
           });
           mergeMember(ctx, again, result.endAt, soloBatch);

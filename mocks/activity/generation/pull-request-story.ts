@@ -1,11 +1,23 @@
 // Everything that happens to a pull request outside the merge queue, and the clean-up after its merge.
 import type { Random } from '../../core/seeded-random';
-import type { EventTypeName } from '../event-catalog';
-import type { EventMetadataOf } from '../event-metadata-types';
+import type { EventTypeName, EventMetadataOf } from '../event-types';
 import { writeJobRetries } from './job-retry';
-import { between, commander, HOUR, isBot, MINUTE, OPEN_STORY_MS, pickOthers, ruleTrigger, SECOND, userTrigger } from './generation-context';
-import { BOT_LOGIN, RULES, type GenerationContext } from './generation-context';
-import type { PullRequestPlan } from './pull-request-plan';
+import {
+  between,
+  commander,
+  HOUR,
+  isBot,
+  MINUTE,
+  OPEN_STORY_MS,
+  pickOthers,
+  ruleTrigger,
+  SECOND,
+  userTrigger,
+  BOT_LOGIN,
+  RULES,
+  type GenerationContext,
+  type PullRequestPlan,
+} from './generation-context';
 
 const AREA_LABELS = ['area/payments', 'area/cart', 'area/api', 'area/ui', 'area/search', 'dependencies', 'documentation', 'tests', 'ci'];
 

@@ -1,6 +1,6 @@
 // Who is in which queue when, so `action.queue.change` reports the real size (filled in at reveal) and
 // conflicts name pull requests that were ahead.
-import type { EventMetadataOf } from '../event-metadata-types';
+import type { EventMetadataOf } from '../event-types';
 import { takeDue } from './speculative-attempts';
 
 type QueueChangeMetadata = EventMetadataOf<'action.queue.change'>;

@@ -1,9 +1,20 @@
 // The building blocks of merge-queue stories: entering, one run of a batch's checks, merging, leaving.
 // A "member" is one pull request's queue session (its session_id ties the events together).
-import { gitHubAccount } from './actors';
-import { between, isBot, iso, MINUTE, QUEUE_INTERNAL_TRIGGER, ruleTrigger, SECOND, userTrigger, uuid } from './generation-context';
-import { RULES, type GenerationContext } from './generation-context';
-import type { PullRequestPlan } from './pull-request-plan';
+import { formatDateTime } from '../../core/date-time';
+import {
+  between,
+  isBot,
+  MINUTE,
+  QUEUE_INTERNAL_TRIGGER,
+  ruleTrigger,
+  SECOND,
+  userTrigger,
+  uuid,
+  RULES,
+  type GenerationContext,
+  type PullRequestPlan,
+  gitHubAccount,
+} from './generation-context';
 import { conditionsEvaluation, FLAKY_CHECK_NAMES, QUEUE_CHECK_NAMES, queueCheck, queueChecks } from './queue-checks';
 import type { QueueCheck, QueueCheckState } from './queue-checks';
 import type { SpeculativeAttempt } from './speculative-attempts';
@@ -40,11 +51,11 @@ export interface AttemptOptions {
   end: AttemptEnd;
   /** Test on the pull request itself (batches of one only). */
   inPlace: boolean;
-  startReason: string;
-  retryAttempt: number | null;
-  maxRetries: number | null;
+  startReason?: string;
+  retryAttempt?: number | null;
+  maxRetries?: number | null;
   /** The batch ahead whose result this one speculates on. */
-  previous: QueueBatch | null;
+  previous?: QueueBatch | null;
 }
 
 export interface AttemptResult {
@@ -106,7 +117,7 @@ export function enterQueue(ctx: GenerationContext, plan: PullRequestPlan, enterA
   ctx.sink.emit(enterAt, 'action.queue.enter', trigger, plan.number, plan.baseRef, {
     queue_name: member.queueName,
     branch: plan.baseRef,
-    queued_at: iso(enterAt),
+    queued_at: formatDateTime(enterAt),
     priority_rule_name: member.priorityRule,
     session_id: sessionId,
   });
@@ -138,7 +149,7 @@ export function runAttempt(ctx: GenerationContext, batch: QueueBatch, options: A
       branch: plan.baseRef,
       priority_rule_name: member.priorityRule,
       queue_name: member.queueName,
-      queued_at: iso(member.enterAt),
+      queued_at: formatDateTime(member.enterAt),
       batch_id: batch.batchId,
       // The deprecated alias of batch_id carries the same value (the vendor's August 2026 document).
       train_car_id: batch.batchId,
@@ -149,11 +160,11 @@ export function runAttempt(ctx: GenerationContext, batch: QueueBatch, options: A
     };
     sink.emit(startAt, 'action.queue.checks_start', QUEUE_INTERNAL_TRIGGER, plan.number, plan.baseRef, {
       ...shared,
-      start_reason: options.startReason,
+      start_reason: options.startReason ?? 'First time checks',
       speculative_check_pull_request: ctx.attempts.snapshot(attempt, {
         checks_timed_out: false,
         checks_conclusion: 'pending',
-        checks_started_at: iso(startAt),
+        checks_started_at: formatDateTime(startAt),
         checks_ended_at: null,
         unsuccessful_checks: [],
         pull_request_numbers: pullRequestNumbers,
@@ -180,13 +191,13 @@ export function runAttempt(ctx: GenerationContext, batch: QueueBatch, options: A
       abort_code: end.kind === 'aborted' ? end.code : end.kind === 'timeout' ? 'CHECKS_TIMEOUT' : null,
       abort_reason: end.kind === 'aborted' ? end.reason : end.kind === 'timeout' ? 'Checks did not finish within 45 minutes' : null,
       abort_status: end.kind === 'aborted' ? end.status : 'DEFINITIVE',
-      retry_attempt: options.retryAttempt,
-      max_retries: options.maxRetries,
+      retry_attempt: options.retryAttempt ?? null,
+      max_retries: options.maxRetries ?? null,
       speculative_check_pull_request: ctx.attempts.snapshot(attempt, {
         checks_timed_out: end.kind === 'timeout',
         checks_conclusion: END_CONCLUSIONS[end.kind],
-        checks_started_at: iso(startAt),
-        checks_ended_at: iso(endAt),
+        checks_started_at: formatDateTime(startAt),
+        checks_ended_at: formatDateTime(endAt),
         unsuccessful_checks: unsuccessfulChecks,
         pull_request_numbers: pullRequestNumbers,
       }),
@@ -226,7 +237,7 @@ export function leaveQueue(ctx: GenerationContext, member: QueueMember, at: numb
     merged: options.merged,
     queue_name: member.queueName,
     branch: plan.baseRef,
-    queued_at: iso(member.enterAt),
+    queued_at: formatDateTime(member.enterAt),
     seconds_waiting_for_schedule: options.waitingForSchedule ?? 0,
     seconds_waiting_for_freeze: secondsInFreeze(ctx, member.enterAt, at),
     priority_rule_name: member.priorityRule,
@@ -258,7 +269,7 @@ export function mergeMember(ctx: GenerationContext, member: QueueMember, readyAt
     {
       branch: plan.baseRef,
       queue_name: member.queueName,
-      queued_at: iso(member.enterAt),
+      queued_at: formatDateTime(member.enterAt),
       priority_rule_name: member.priorityRule,
       session_id: sessionId,
       merge_commit_sha: ctx.random.chance(0.97) ? sha : null,
@@ -295,7 +306,7 @@ export function writeConflictDeferred(ctx: GenerationContext, member: QueueMembe
     branch: member.plan.baseRef,
     priority_rule_name: member.priorityRule,
     queue_name: member.queueName,
-    queued_at: new Date(member.enterAt).toISOString(),
+    queued_at: formatDateTime(member.enterAt),
     reason: `Conflicts with ${blocking.map((number) => `#${number}`).join(', ')} ahead in the queue; waiting for ${blocking.length > 1 ? 'them' : 'it'} to merge`,
     session_id: member.sessionId,
     blocking_pull_request_numbers: blocking,

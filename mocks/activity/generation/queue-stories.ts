@@ -1,9 +1,7 @@
 // Writes the stories of a set of pull requests: each one's own story, the merge-queue batches of the
 // merged ones (in merge order), and the queue sessions of some unmerged ones.
-import { HOUR, MINUTE, OPEN_STORY_MS, ruleTrigger } from './generation-context';
-import { RULES, type GenerationContext } from './generation-context';
+import { HOUR, MINUTE, OPEN_STORY_MS, ruleTrigger, RULES, type GenerationContext, type PullRequestPlan } from './generation-context';
 import { groupIntoBatches, writeMergedBatchStory } from './merged-batch-story';
-import type { PullRequestPlan } from './pull-request-plan';
 import { writePullRequestStory } from './pull-request-story';
 import type { QueueBatch } from './queue-session';
 import { culpritPullRequest } from './synthetic-pull-requests';

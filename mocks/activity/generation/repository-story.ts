@@ -1,14 +1,18 @@
 // Repository-level events: products, auto-quarantine settings, queue pauses, scheduled freezes (kept in the
 // context for the queue stories) and job retries on the default branch.
+import { formatDateTime } from '../../core/date-time';
 import type { components } from '@/api/generated/schema';
-import { STAFF_ACTOR, STAFF_TRIGGER, userActor } from './actors';
-import type { Actor } from './actors';
+import type { EventMetadataOf } from '../event-types';
 import { writeJobRetries } from './job-retry';
-import { between, DAY, HOUR, iso, MINUTE, userTrigger, uuid } from './generation-context';
-import type { GenerationContext } from './generation-context';
+import { between, DAY, HOUR, MINUTE, userTrigger, uuid, type GenerationContext, userActor } from './generation-context';
 import type { MockUser } from '../../store/records';
 
 type ScheduledFreezeAttributes = components['schemas']['ScheduledFreezeEventLogAttributes'];
+type Actor = components['schemas']['Actor'];
+
+/** Support staff of the vendor acting on the customer's behalf (`*_by_staff: true`). */
+const STAFF_ACTOR: Actor = { type: 'user', id: 9_000_001, name: 'vendor-support' };
+const STAFF_TRIGGER = '@vendor-support';
 
 interface Who {
   actor: Actor;
@@ -40,38 +44,28 @@ export interface RepositoryStoryOptions {
   configurationUntil: number | null;
 }
 
+/** [fraction of the window, product, enabled]: products switched on, off and on again. */
+const PRODUCT_TOGGLES = [
+  [0.01, 'merge_queue', true],
+  [0.02, 'ci_insights', true],
+  [0.2, 'workflow_automation', false],
+  [0.27, 'workflow_automation', true],
+  [0.5, 'merge_protections', false],
+  [0.505, 'merge_protections', true],
+] as const;
+
 function writeProducts(ctx: GenerationContext): void {
-  const { sink } = ctx;
-  const toggles: {
-    fraction: number;
-    product: 'ci_insights' | 'merge_protections' | 'workflow_automation' | 'merge_queue';
-    enabled: boolean;
-  }[] = [
-    { fraction: 0.01, product: 'merge_queue', enabled: true },
-    { fraction: 0.02, product: 'ci_insights', enabled: true },
-    { fraction: 0.2, product: 'workflow_automation', enabled: false },
-    { fraction: 0.27, product: 'workflow_automation', enabled: true },
-    { fraction: 0.5, product: 'merge_protections', enabled: false },
-    { fraction: 0.505, product: 'merge_protections', enabled: true },
-  ];
-  for (const toggle of toggles) {
-    const time = at(ctx, toggle.fraction);
+  for (const [fraction, product, enabled] of PRODUCT_TOGGLES) {
+    const time = at(ctx, fraction);
     const by = who(ctx, 0.3);
-    if (toggle.enabled) {
-      sink.emit(time, 'product.enabled', by.trigger, null, null, {
-        product: toggle.product,
-        enabled_by: by.actor,
-        enabled_at: iso(time),
-        enabled_by_staff: by.staff,
-      });
-    } else {
-      sink.emit(time, 'product.disabled', by.trigger, null, null, {
-        product: toggle.product,
-        disabled_by: by.actor,
-        disabled_at: iso(time),
-        disabled_by_staff: by.staff,
-      });
-    }
+    // product.enabled and product.disabled differ only in the verb of their fields.
+    const verb = enabled ? 'enabled' : 'disabled';
+    ctx.sink.emit(time, `product.${verb}`, by.trigger, null, null, {
+      product,
+      [`${verb}_by`]: by.actor,
+      [`${verb}_at`]: formatDateTime(time),
+      [`${verb}_by_staff`]: by.staff,
+    } as EventMetadataOf<'product.enabled'> & EventMetadataOf<'product.disabled'>);
   }
 }
 
@@ -83,7 +77,7 @@ function writeAutoQuarantineConfig(ctx: GenerationContext): void {
     const by = who(ctx);
     sink.emit(time, 'ci_insights.auto_quarantine.enabled', by.trigger, null, null, {
       enabled_by: by.actor,
-      enabled_at: iso(time),
+      enabled_at: formatDateTime(time),
       auto_quarantine_config_attributes: { ignore_broken_on_default_branch: ignoreBroken },
       enabled_by_staff: by.staff,
     });
@@ -96,7 +90,7 @@ function writeAutoQuarantineConfig(ctx: GenerationContext): void {
     ignoreBroken = !ignoreBroken;
     sink.emit(time, 'ci_insights.auto_quarantine.modified', by.trigger, null, null, {
       updated_by: by.actor,
-      updated_at: iso(time),
+      updated_at: formatDateTime(time),
       auto_quarantine_config_attributes_before: before,
       auto_quarantine_config_attributes_after: { ignore_broken_on_default_branch: ignoreBroken },
       updated_by_staff: by.staff,
@@ -106,7 +100,7 @@ function writeAutoQuarantineConfig(ctx: GenerationContext): void {
   const by = who(ctx, 0.5);
   sink.emit(disabledAt, 'ci_insights.auto_quarantine.disabled', by.trigger, null, null, {
     disabled_by: by.actor,
-    disabled_at: iso(disabledAt),
+    disabled_at: formatDateTime(disabledAt),
     auto_quarantine_config_attributes: { ignore_broken_on_default_branch: ignoreBroken },
     disabled_by_staff: by.staff,
   });
@@ -154,8 +148,8 @@ function writeFreezes(ctx: GenerationContext, count: number): void {
     const attributes: ScheduledFreezeAttributes = {
       reason: random.pick(['Weekend release freeze', 'Black Friday code freeze', 'Quarter-end freeze']),
       timezone: random.pick(['Europe/Paris', 'America/New_York', 'UTC']),
-      start: iso(start),
-      end: random.chance(0.85) ? iso(end) : null,
+      start: formatDateTime(start),
+      end: random.chance(0.85) ? formatDateTime(end) : null,
       matching_conditions: [`base=${ctx.defaultBranch}`],
       // Conditions are strings or groups of them; every other freeze excludes a group.
       exclude_conditions: index % 2 === 0 ? ['label=hotfix'] : [{ or: ['label=hotfix', 'label=security'] }],
@@ -164,20 +158,20 @@ function writeFreezes(ctx: GenerationContext, count: number): void {
     sink.emit(createdAt, 'scheduled_freeze.create', by.trigger, null, null, {
       scheduled_freeze_attributes: attributes,
       created_by: by.actor,
-      created_at: iso(createdAt),
+      created_at: formatDateTime(createdAt),
       created_by_staff: by.staff,
     });
     let freezeEnd = end;
     if (index === 0 || random.chance(0.6)) {
       const updatedAt = createdAt + between(random, 2 * HOUR, DAY);
       freezeEnd = end + 6 * HOUR;
-      const after = { ...attributes, end: iso(freezeEnd) };
+      const after = { ...attributes, end: formatDateTime(freezeEnd) };
       const update = who(ctx);
       sink.emit(updatedAt, 'scheduled_freeze.update', update.trigger, null, null, {
         scheduled_freeze_attributes_before: attributes,
         scheduled_freeze_attributes_after: after,
         updated_by: update.actor,
-        updated_at: iso(updatedAt),
+        updated_at: formatDateTime(updatedAt),
         updated_by_staff: update.staff,
       });
     }
@@ -190,7 +184,7 @@ function writeFreezes(ctx: GenerationContext, count: number): void {
         scheduled_freeze_attributes: attributes,
         reason: 'Freeze lifted early: release shipped',
         deleted_by: by2.actor,
-        deleted_at: iso(deletedAt),
+        deleted_at: formatDateTime(deletedAt),
         deleted_by_staff: by2.staff,
       });
     }

@@ -1,9 +1,7 @@
 // Pull requests invented for the activity log when the store's own are too few for the wanted volume,
 // and the culprits that break batches. Numbers continue after the store's, in order of creation.
 import type { PullRequest } from '../../store/records';
-import { between, DAY, HOUR, MINUTE, SECOND } from './generation-context';
-import type { GenerationContext } from './generation-context';
-import type { PullRequestPlan } from './pull-request-plan';
+import { between, DAY, HOUR, MINUTE, SECOND, type GenerationContext, type PullRequestPlan } from './generation-context';
 import { releaseBranch } from './pull-request-story';
 
 const SUBJECTS = [
@@ -33,25 +31,15 @@ export function planFromStore(ctx: GenerationContext, pull: PullRequest): PullRe
   let closedAt: number | null = null;
   if (pull.mergedAt === null && random.chance(0.4)) closedAt = pull.createdAt + between(random, 6 * HOUR, 10 * DAY);
   return {
-    number: pull.number,
-    title: pull.title,
-    author: pull.author,
-    headBranch: pull.headBranch,
-    baseRef: pull.baseRef,
-    createdAt: pull.createdAt,
-    mergedAt: pull.mergedAt,
+    ...pull,
     closedAt,
-    mergeCommitSha: pull.mergeCommitSha,
     hotfix: random.chance(0.05),
     queuedByCommand: random.chance(0.5),
     openedAsDraft: random.chance(0.15),
   };
 }
 
-interface Fate {
-  mergedAt: number | null;
-  closedAt: number | null;
-}
+type Fate = Pick<PullRequestPlan, 'mergedAt' | 'closedAt'>;
 
 function syntheticPlan(ctx: GenerationContext, number: number, createdAt: number, fate: Fate, baseRef: string): PullRequestPlan {
   const { random } = ctx;

@@ -1,10 +1,18 @@
 // Merge-queue stories of pull requests that do not merge (at least not in this session): checks that
 // fail, a `dequeue` command, or a conflict that keeps checks from starting.
-import { between, commander, MINUTE, SECOND, userTrigger } from './generation-context';
-import { RULES, type GenerationContext } from './generation-context';
-import type { PullRequestPlan } from './pull-request-plan';
+import { formatDateTime } from '../../core/date-time';
+import {
+  between,
+  commander,
+  MINUTE,
+  SECOND,
+  userTrigger,
+  RULES,
+  type GenerationContext,
+  type PullRequestPlan,
+  gitHubAccount,
+} from './generation-context';
 import { checksDuration, enterQueue, failedCheckNames, leaveQueue, newBatch, runAttempt, writeConflictDeferred } from './queue-session';
-import { gitHubAccount } from './actors';
 
 export type UnmergedQueueFate = 'solo-failure' | 'dequeue' | 'conflict';
 
@@ -15,7 +23,7 @@ export function writeUnmergedQueueStory(ctx: GenerationContext, plan: PullReques
   const batch = newBatch(ctx, [member], null);
   const startAt = enterAt + between(random, 5 * SECOND, 3 * MINUTE);
   const duration = checksDuration(ctx);
-  const base = { inPlace: random.chance(0.5), startReason: 'First time checks', previous: null };
+  const base = { inPlace: random.chance(0.5) };
 
   switch (fate) {
     case 'solo-failure': {
@@ -67,8 +75,6 @@ export function writeUnmergedQueueStory(ctx: GenerationContext, plan: PullReques
         startAt,
         durationMs: dequeuedAt - startAt,
         end: { kind: 'aborted', code: 'PR_DEQUEUED', reason: 'The pull request was dequeued by a command', status: 'DEFINITIVE' },
-        retryAttempt: null,
-        maxRetries: null,
       });
       leaveQueue(ctx, member, dequeuedAt + SECOND, {
         merged: false,
@@ -87,7 +93,7 @@ export function writeUnmergedQueueStory(ctx: GenerationContext, plan: PullReques
         branch: plan.baseRef,
         priority_rule_name: member.priorityRule,
         queue_name: member.queueName,
-        queued_at: new Date(enterAt).toISOString(),
+        queued_at: formatDateTime(enterAt),
         reason: `The pull request conflicts with the base branch after #${blocking[0] ?? '?'} merged`,
         session_id: member.sessionId,
       });
