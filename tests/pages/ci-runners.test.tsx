@@ -6,8 +6,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUpMockApi } from '@/testing/mock-api';
 import { renderAppPage } from '@/testing/render-app';
-import { FIGURE_COLUMNS } from '@/features/ci-runners/lib/fleet-columns';
 import { DEMO_CREDENTIALS, FIXTURE_RUNNERS, REPOSITORIES } from '../../mocks/fixtures';
+import { expectRunnerFigures } from './runner-figures';
 
 const { mock, api } = setUpMockApi();
 afterEach(() => {
@@ -34,32 +34,6 @@ function pinClock() {
 const percent = (ratio: number | null) =>
   ratio === null ? 'no jobs' : `${Number.isInteger(ratio * 100) ? ratio * 100 : (ratio * 100).toFixed(1)}%`;
 
-const STAT_OF_COLUMN = {
-  success_rate: 'success_rate',
-  utilization: 'utilization_rate',
-  median_duration: 'median_duration',
-  p95_duration: 'p95_duration',
-  jobs_per_hour: 'jobs_per_hour',
-} as const;
-
-/** Every figure of every row, as the mock answers for its runner (the figure cells follow runner, group, labels and health). */
-async function expectFiguresOf(table: HTMLElement, window: { start: string; end: string }) {
-  for (const row of within(table).getAllByRole('row').slice(1, -1)) {
-    const name = within(row).getAllByRole('link')[0]!.textContent!;
-    const cells = within(row)
-      .getAllByRole('cell')
-      .slice(4)
-      .map((cell) => cell.textContent);
-    const expected = await Promise.all(
-      FIGURE_COLUMNS.map(async (column) => {
-        const query = { ...window, runner_name: [name] };
-        return column.text((await api.getCiRunnerStat({ path: { owner: OWNER, stat: STAT_OF_COLUMN[column.key] }, query })).value);
-      }),
-    );
-    expect(cells).toEqual(expected);
-  }
-}
-
 describe('CI runners page', () => {
   it('asks each figure of one page once (at most 60 requests), judges that page, and pages to the next runners', async () => {
     const window = pinClock();
@@ -84,7 +58,7 @@ describe('CI runners page', () => {
         .slice(1, -1)
         .map((row) => within(row).getAllByRole('link')[0]!.textContent!);
     expect(shown().sort()).toEqual(runners.slice(0, 5));
-    await expectFiguresOf(table, window);
+    await expectRunnerFigures(api, table, window);
     const summary = screen.getByRole('region', { name: 'At a glance' });
     await waitFor(() =>
       expect(summary.textContent).toContain(`No runner degraded among the 5 of ${runners.length} runners judged so far (page 1 of 3).`),
@@ -106,7 +80,7 @@ describe('CI runners page', () => {
     const first = within(screen.getByRole('table', { name: 'Runners' })).getAllByRole('row')[1]!;
     expect(within(first).getAllByRole('link')[0]!.textContent).toBe(FIXTURE_RUNNERS.degradedRunner);
     expect(first.textContent).toContain('Degraded');
-    await expectFiguresOf(screen.getByRole('table', { name: 'Runners' }), window);
+    await expectRunnerFigures(api, screen.getByRole('table', { name: 'Runners' }), window);
     // The summary is a section of its own: its verdicts may be revealed a moment after the table.
     expect(
       (await within(summary).findByRole('link', { name: FIXTURE_RUNNERS.degradedRunner }, { timeout: 5_000 })).getAttribute('href'),
