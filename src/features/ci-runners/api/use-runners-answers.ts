@@ -23,8 +23,8 @@ import { HOUR_MS } from '@/lib/time-constants';
  * A page of runners (5 own figures and 3 of its group's rest each) and of labels (4 waits each): with the listing,
  * the whole fleet's 5 figures and all jobs' 4 waits, the first screen asks 58, whatever the fleet's size.
  */
-export const RUNNERS_PER_PAGE = 5;
-export const LABELS_PER_PAGE = 2;
+const RUNNERS_PER_PAGE = 5;
+const LABELS_PER_PAGE = 2;
 
 type FigureSet = { filter: RunnerFilter; stats: readonly CiRunnerStat[] };
 type ListedRunner = CiRunnersListing['runners'][number];
