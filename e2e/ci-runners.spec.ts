@@ -121,6 +121,30 @@ const waitTable = (page: Page) => page.getByRole('table', { name: 'Job wait by l
 const summary = (page: Page) => page.getByRole('region', { name: 'At a glance' });
 const rowOf = (table: Locator, name: string) =>
   table.getByRole('row').filter({ has: table.page().getByRole('link', { name, exact: true }) });
+const rowNames = (table: Locator) => table.getByRole('row').locator('td:first-child a');
+
+/** The page asks one page of runners and one of labels at a time: 5 runners, 2 labels. */
+const RUNNERS_PER_PAGE = 5;
+const LABELS_PER_PAGE = 2;
+const pageOf = <T>(items: readonly T[], page: number, size: number) => items.slice((page - 1) * size, page * size);
+
+/** The table's default order (degraded first, then the worse success rate, runners without one last, ties by name). */
+const HEALTH_ORDER = ['Degraded', 'Healthy', 'No peers', 'No jobs'];
+const byHealth = (a: Showcase['runners'][number], b: Showcase['runners'][number]) =>
+  HEALTH_ORDER.indexOf(a.health) - HEALTH_ORDER.indexOf(b.health) ||
+  (a.figures.success_rate === null ? 1 : 0) - (b.figures.success_rate === null ? 1 : 0) ||
+  (a.figures.success_rate ?? 0) - (b.figures.success_rate ?? 0) ||
+  (a.name < b.name ? -1 : 1);
+
+/** Counts the requests to the API (the demo's mock answers them in the page's service worker). */
+function countApiRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/v1/')) requests.push(url.pathname + url.search);
+  });
+  return requests;
+}
 
 async function expectRunnerRow(table: Locator, runner: Showcase['runners'][number]) {
   const cells = rowOf(table, runner.name).getByRole('cell');
@@ -135,7 +159,9 @@ async function expectRunnerRow(table: Locator, runner: Showcase['runners'][numbe
 }
 
 test.describe('CI runners', () => {
-  test('shows every runner, the whole fleet and the job waits as the mock answers them, the degraded runner first', async ({ page }) => {
+  test('asks one page of runners and labels (at most 60 requests), shows them and the whole fleet as the mock answers, pages to the rest', async ({
+    page,
+  }) => {
     test.slow(); // some seventy figures, each checked
     const expected = await showcase();
     const degraded = expected.runners.filter((runner) => runner.health === 'Degraded');
@@ -143,18 +169,25 @@ test.describe('CI runners', () => {
     // The showcase has one degraded runner and one label whose jobs wait, and the rules single them out.
     expect(degraded.map((runner) => runner.name)).toEqual([FIXTURE_RUNNERS.degradedRunner]);
     expect(waiting.map((label) => label.label)).toEqual([FIXTURE_RUNNERS.waitingLabel]);
+    const runnerPages = Math.ceil(expected.runners.length / RUNNERS_PER_PAGE);
+    const labelPages = Math.ceil(expected.labels.length / LABELS_PER_PAGE);
 
+    const requests = countApiRequests(page);
     await page.goto(PAGE);
     await expect(page.getByRole('heading', { level: 1, name: 'CI runners' })).toBeVisible(COLD_START);
     await expect(page.getByText(`CI runners of ${OWNER} (every repository):`, { exact: false }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: '7 d' })).toHaveAttribute('aria-pressed', 'true');
 
     const table = fleetTable(page);
-    // One row per runner and the whole fleet's last; the degraded runner first (the default sort).
-    await expect(table.getByRole('row')).toHaveCount(expected.runners.length + 2, COLD_START);
-    await expect(table.getByRole('row').nth(1).getByRole('link').first()).toHaveText(degraded[0]!.name);
+    // One row per runner of the first page and the whole fleet's last, the page sorted by health.
+    await expect(table.getByRole('row')).toHaveCount(RUNNERS_PER_PAGE + 2, COLD_START);
     await expect(table.getByRole('columnheader', { name: /^Sort by health,/ })).toHaveAttribute('aria-sort', 'ascending');
-    for (const runner of expected.runners) await expectRunnerRow(table, runner);
+    // The listing, the whole fleet's 5 figures, all jobs' 4 waits; 5 and 3 of its group's rest per runner; 4 per label.
+    const firstScreen = 1 + 5 + 4 + RUNNERS_PER_PAGE * 8 + LABELS_PER_PAGE * 4;
+    expect(firstScreen).toBeLessThanOrEqual(60);
+    await expect.poll(() => requests.length).toBe(firstScreen);
+    expect(new Set(requests).size).toBe(requests.length);
+    await expect(page.getByText(`Runners 1–${RUNNERS_PER_PAGE} of ${expected.runners.length} (page 1 of ${runnerPages})`)).toBeVisible();
     const fleetCells = table.getByRole('row').last().getByRole('cell');
     await expect(fleetCells.first()).toHaveText('Whole fleet (every runner)');
     await expect(fleetCells.nth(1)).toHaveText(rate(expected.fleet.success_rate));
@@ -162,29 +195,57 @@ test.describe('CI runners', () => {
     await expect(fleetCells.nth(3)).toHaveText(seconds(expected.fleet.median_duration));
     await expect(fleetCells.nth(4)).toHaveText(seconds(expected.fleet.p95_duration));
     await expect(fleetCells.nth(5)).toHaveText(perHour(expected.fleet.jobs_per_hour));
+    // The verdicts judge the page, and say so.
+    await expect(summary(page)).toContainText(
+      `No runner degraded among the ${RUNNERS_PER_PAGE} of ${expected.runners.length} runners judged so far (page 1 of ${runnerPages}).`,
+    );
 
-    // Job wait: one row per label of the listing, the waiting one first, all jobs last.
+    // Every page in turn, each runner checked; the degraded runner first on its page. Paging asks that page's runners only.
+    for (let at = 1; at <= runnerPages; at += 1) {
+      const runners = pageOf(expected.runners, at, RUNNERS_PER_PAGE);
+      if (at > 1) {
+        requests.length = 0;
+        await page.getByRole('link', { name: 'Next runners' }).click();
+        await expectRoute(page, PAGE, { page: at });
+        await expect.poll(() => requests.length).toBe(runners.length * 8);
+      }
+      await expect(rowNames(table)).toHaveText([...runners].sort(byHealth).map((runner) => runner.name));
+      for (const runner of runners) await expectRunnerRow(table, runner);
+      if (runners.some((runner) => runner.health === 'Degraded')) {
+        await expect(rowNames(table).first()).toHaveText(degraded[0]!.name);
+        await expect(summary(page)).toContainText(
+          `1 runner degraded among the ${runners.length} of ${expected.runners.length} runners judged so far (page ${at} of ${runnerPages}): ${degraded[0]!.name} (${degraded[0]!.reasons.join('; ')})`,
+        );
+      }
+    }
+
+    // Job wait: one row per label of the page, the waiting one first, all jobs last; every page in turn.
     const waits = waitTable(page);
-    await expect(waits.getByRole('row')).toHaveCount(expected.labels.length + 2);
-    await expect(waits.getByRole('row').nth(1).getByRole('link')).toHaveText(waiting[0]!.label);
-    for (const label of expected.labels) {
-      const cells = rowOf(waits, label.label).getByRole('cell');
-      await expect(cells.nth(1)).toContainText(label.waiting ? 'Jobs wait' : label.figures.total_jobs ? 'Usual' : 'No jobs');
-      await expect(cells.nth(2)).toHaveText(new Intl.NumberFormat('en-US').format(label.figures.total_jobs ?? 0));
-      await expect(cells.nth(3)).toHaveText(seconds(label.figures.median_wait_time));
-      await expect(cells.nth(4)).toHaveText(seconds(label.figures.p95_wait_time));
-      await expect(cells.nth(5)).toHaveText(seconds(label.figures.max_wait_time));
+    for (let at = 1; at <= labelPages; at += 1) {
+      const labels = pageOf(expected.labels, at, LABELS_PER_PAGE);
+      if (at > 1) await page.getByRole('link', { name: 'Next labels' }).click();
+      await expect(waits.getByRole('row')).toHaveCount(labels.length + 2);
+      for (const label of labels) {
+        const cells = rowOf(waits, label.label).getByRole('cell');
+        await expect(cells.nth(1)).toContainText(label.waiting ? 'Jobs wait' : label.figures.total_jobs ? 'Usual' : 'No jobs');
+        await expect(cells.nth(2)).toHaveText(new Intl.NumberFormat('en-US').format(label.figures.total_jobs ?? 0));
+        await expect(cells.nth(3)).toHaveText(seconds(label.figures.median_wait_time));
+        await expect(cells.nth(4)).toHaveText(seconds(label.figures.p95_wait_time));
+        await expect(cells.nth(5)).toHaveText(seconds(label.figures.max_wait_time));
+      }
+      if (labels.some((label) => label.waiting)) {
+        await expect(waits.getByRole('row').nth(1).getByRole('link')).toHaveText(waiting[0]!.label);
+        await expect(summary(page)).toContainText(
+          `Jobs wait for 1 label among the ${labels.length} of ${expected.labels.length} labels judged so far (page ${at} of ${labelPages}): ${waiting[0]!.label} (median wait ${seconds(waiting[0]!.figures.median_wait_time)}`,
+        );
+      }
     }
     const allCells = waits.getByRole('row').last().getByRole('cell');
     await expect(allCells.first()).toHaveText('All jobs (any label)');
     await expect(allCells.nth(1)).toHaveText(new Intl.NumberFormat('en-US').format(expected.allJobs.total_jobs ?? 0));
     await expect(allCells.nth(2)).toHaveText(seconds(expected.allJobs.median_wait_time));
 
-    // The summary says the same, with the rules in words.
-    await expect(summary(page)).toContainText(`1 runner degraded: ${degraded[0]!.name} (${degraded[0]!.reasons.join('; ')})`);
-    await expect(summary(page)).toContainText(
-      `Jobs wait for 1 label: ${waiting[0]!.label} (median wait ${seconds(waiting[0]!.figures.median_wait_time)}`,
-    );
+    // The summary's whole fleet, and the rules in words.
     await expect(summary(page)).toContainText(
       `Whole fleet: success rate ${rate(expected.fleet.success_rate)} of finished jobs, median duration ${seconds(expected.fleet.median_duration)}`,
     );
@@ -202,18 +263,19 @@ test.describe('CI runners', () => {
     );
   });
 
-  test('the degraded runner and the waiting label are each one click from the page', async ({ page }) => {
+  test('the degraded runner and the waiting label are each one click from the page that judges them', async ({ page }) => {
     const expected = await showcase();
     const degraded = expected.runners.find((runner) => runner.health === 'Degraded')!;
     const waiting = expected.labels.find((label) => label.waiting)!;
-    await page.goto(PAGE);
+    const degradedPage = Math.floor(expected.runners.indexOf(degraded) / RUNNERS_PER_PAGE) + 1;
+    await page.goto(`${PAGE}?page=${degradedPage}`);
     await expect(summary(page)).toBeVisible(COLD_START);
 
     // Click 1: the degraded runner's trend, under the summary, its row marked.
     await summary(page).getByRole('link', { name: degraded.name, exact: true }).click();
     const trend = page.getByRole('region', { name: `Trend of ${degraded.name}` });
     await expect(trend).toBeInViewport();
-    await expectRoute(page, PAGE, { runner: degraded.name });
+    await expectRoute(page, PAGE, { page: degradedPage, runner: degraded.name });
     await expect(trend).toContainText(
       `Over the last 7 days: success rate ${rate(degraded.figures.success_rate)}, median duration ${seconds(degraded.figures.median_duration)}, p95 duration ${seconds(degraded.figures.p95_duration)}.`,
     );
@@ -228,8 +290,8 @@ test.describe('CI runners', () => {
     await expect(data.getByRole('row')).toHaveCount(series.value_over_time.length + 1);
     await expect(data.getByRole('row').nth(1).getByRole('cell')).toHaveText(rate(series.value_over_time[0]!.value));
 
-    // Click 1 again, from the page as opened: the waiting label's row, marked, its runners in the fleet.
-    await page.goto(PAGE);
+    // Click 1 again, from the page as opened: the waiting label's row, marked, its runners in the fleet (from their first page).
+    await page.goto(`${PAGE}?page=${degradedPage}`);
     await summary(page).getByRole('link', { name: waiting.label, exact: true }).click();
     await expectRoute(page, PAGE, { label: waiting.label });
     const row = rowOf(waitTable(page), waiting.label);
@@ -240,7 +302,7 @@ test.describe('CI runners', () => {
     await expect(fleetTable(page).getByRole('row')).toHaveCount(carrying.length + 2);
   });
 
-  test('the view lives in the URL: window, runner, label and sort survive a reload', async ({ page }) => {
+  test('the view lives in the URL: window, runner, label, sort and page survive a reload', async ({ page }) => {
     test.slow();
     const expected = await showcase(30);
     const waiting = expected.labels.find((label) => label.waiting)!;
@@ -257,8 +319,10 @@ test.describe('CI runners', () => {
       .getByRole('link', { name: /^Sort by p95 duration/ })
       .click();
     await rowOf(fleetTable(page), slowest[0]!.name).getByRole('link', { name: slowest[0]!.name, exact: true }).click();
-    const view = { range: '30d', label: waiting.label, sort: 'p95_duration', dir: 'desc', runner: slowest[0]!.name };
+    await page.getByRole('link', { name: 'Next labels' }).click();
+    const view = { range: '30d', label: waiting.label, sort: 'p95_duration', dir: 'desc', runner: slowest[0]!.name, waitPage: 2 };
     await expectRoute(page, PAGE, view);
+    const secondLabels = pageOf(expected.labels, 2, LABELS_PER_PAGE).map((label) => label.label);
 
     const check = async () => {
       await expect(page.getByRole('button', { name: '30 d' })).toHaveAttribute('aria-pressed', 'true', COLD_START);
@@ -267,13 +331,16 @@ test.describe('CI runners', () => {
       const names = fleetTable(page).getByRole('row').locator('td:first-child a');
       await expect(names).toHaveText(slowest.map((runner) => runner.name));
       for (const runner of carrying) await expectRunnerRow(fleetTable(page), runner);
+      await expect(waitTable(page).getByRole('row').locator('td:first-child a')).toHaveText(secondLabels);
     };
     await check();
     await reloadAndCheck(page, check);
     await expectRoute(page, PAGE, view);
   });
 
-  test('the fleet downloads as JSON: the rows on screen, in their order, in the service’s names and units', async ({ page }) => {
+  test('the fleet downloads as JSON: every runner, not only the page’s, in the table’s order, in the service’s names and units', async ({
+    page,
+  }) => {
     const expected = await showcase();
     await page.goto(PAGE);
     await expect(fleetTable(page).getByRole('row').nth(1)).toBeVisible(COLD_START);
@@ -287,8 +354,7 @@ test.describe('CI runners', () => {
     };
     expect(file.window).toEqual({ description: 'last 7 days', ...windowOf(7) });
     expect(file.filters).toEqual({ owner: OWNER });
-    const onScreen = await fleetTable(page).getByRole('row').locator('td:first-child a').allTextContents();
-    expect(file.rows.map((row) => row.name)).toEqual(onScreen);
+    expect(file.rows.map((row) => row.name)).toEqual([...expected.runners].sort(byHealth).map((runner) => runner.name));
     for (const row of file.rows) {
       const runner = expected.runners.find((candidate) => candidate.name === row.name)!;
       expect(row).toMatchObject({
@@ -303,18 +369,19 @@ test.describe('CI runners', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('the degraded runner is on the first screen, the rows are cards, and a select sorts them', async ({ page }) => {
+    test('the degraded runner is on the first screen of its page, the rows are cards, and a select sorts them', async ({ page }) => {
       test.slow();
       const expected = await showcase();
       const degraded = expected.runners.find((runner) => runner.health === 'Degraded')!;
-      await page.goto(PAGE);
+      const degradedPage = Math.floor(expected.runners.indexOf(degraded) / RUNNERS_PER_PAGE) + 1;
+      await page.goto(`${PAGE}?page=${degradedPage}`);
       const link = summary(page).getByRole('link', { name: degraded.name, exact: true });
       await expect(link).toBeInViewport(COLD_START);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
       // The header is hidden on a phone: "Sort by" does what its buttons do.
       await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Median duration, descending' });
-      await expectRoute(page, PAGE, { sort: 'median_duration', dir: 'desc' });
-      const slowest = [...expected.runners].sort(
+      await expectRoute(page, PAGE, { page: degradedPage, sort: 'median_duration', dir: 'desc' });
+      const slowest = pageOf(expected.runners, degradedPage, RUNNERS_PER_PAGE).sort(
         (a, b) =>
           (a.figures.median_duration === null ? 1 : 0) - (b.figures.median_duration === null ? 1 : 0) ||
           (b.figures.median_duration ?? 0) - (a.figures.median_duration ?? 0) ||

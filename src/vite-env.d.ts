@@ -14,4 +14,6 @@ interface ImportMetaEnv {
   readonly VITE_CSP_CONNECT_SRC?: string;
   readonly VITE_MOCK_NOW?: string;
   readonly VITE_MOCK_SEED?: string;
+  /** The mock fleet's size (default: the showcase's 14 runners). */
+  readonly VITE_MOCK_RUNNERS?: string;
 }

@@ -134,9 +134,9 @@ test.describe('the dashboard embedded as a repository tab', () => {
     await expect(lastPath(page)).toHaveText(/^\/acme\/checkout\/merge-queue/);
     await mainNav(page).getByRole('link', { name: 'CI runners' }).click();
     await expect(heading(page, 'CI runners')).toBeVisible();
-    // Its figures are e2e/ci-runners.spec.ts's to check (same clock caveat); here, the owner's fleet.
+    // Its figures are e2e/ci-runners.spec.ts's to check (same clock caveat); here, the owner's fleet (its first page).
     await expect(
-      page.getByRole('table', { name: 'Runners', exact: true }).getByRole('link', { name: FIXTURE_RUNNERS.degradedRunner, exact: true }),
+      page.getByRole('table', { name: 'Runners', exact: true }).getByRole('link', { name: FIXTURE_RUNNERS.names[0], exact: true }),
     ).toBeVisible();
     await expect(lastPath(page)).toHaveText(/^\/acme\/checkout\/runners/);
     expect(errors).toEqual([]);

@@ -1,5 +1,7 @@
 // The owner's self-hosted CI runners: a job asks for a group and labels (its `runs-on`), and any online runner
 // of that group carrying every label may take it. Fixed facts, not drawn: journeys name them (fixtures.ts).
+import { compareText } from '../core/statistics';
+import { hashString } from '../core/seeded-random';
 
 export type RunnerOs = 'linux' | 'macos' | 'windows';
 
@@ -29,8 +31,8 @@ function runner(name: string, group: string, labels: readonly string[], online =
   return { name, group, labels: [...labels].sort(), os: 'linux', online };
 }
 
-/** Sorted by name. */
-export const CI_RUNNERS: readonly CiRunner[] = [
+/** The showcase's fleet, sorted by name. */
+const SHOWCASE_FLEET: readonly CiRunner[] = [
   runner('gpu-a10-01', RUNNER_GROUPS.gpu, LINUX_GPU),
   runner(SHOWCASE_RUNNERS.offlineRunner, RUNNER_GROUPS.gpu, LINUX_GPU, false),
   runner('linux-arm64-01', RUNNER_GROUPS.arm, LINUX_ARM64),
@@ -38,6 +40,33 @@ export const CI_RUNNERS: readonly CiRunner[] = [
   runner('linux-arm64-03', RUNNER_GROUPS.arm, LINUX_ARM64),
   ...['01', '02', '03', '04', '05', '06', '07', '08', '09'].map((n) => runner(`linux-x64-${n}`, RUNNER_GROUPS.linux, LINUX_X64)),
 ];
+
+/** `MOCK_RUNNERS` (Node) or `VITE_MOCK_RUNNERS` (the browser demo): the fleet's size, to measure a large one; unset: the showcase's. */
+function fleetSize(): number {
+  const setting = typeof process === 'undefined' ? import.meta.env.VITE_MOCK_RUNNERS : process.env.MOCK_RUNNERS;
+  const size = Number(setting);
+  return Number.isInteger(size) && size > SHOWCASE_FLEET.length ? size : SHOWCASE_FLEET.length;
+}
+
+/** Runners past the showcase's, in its three groups by a fixed hash (half x64, 3 in 10 arm64, the rest GPU), 1 in 20 offline. */
+function moreRunners(count: number): CiRunner[] {
+  const kinds = [
+    { share: 0.5, prefix: 'linux-x64', group: RUNNER_GROUPS.linux, labels: LINUX_X64, next: 10 },
+    { share: 0.8, prefix: 'linux-arm64', group: RUNNER_GROUPS.arm, labels: LINUX_ARM64, next: 4 },
+    { share: 1, prefix: 'gpu-a10', group: RUNNER_GROUPS.gpu, labels: LINUX_GPU, next: 3 },
+  ];
+  return Array.from({ length: count }, (_, index) => {
+    const draw = (hash: string) => hashString(`runner-${index}|${hash}`) / 0x1_0000_0000;
+    const kind = kinds.find((candidate) => draw('group') < candidate.share)!;
+    return runner(`${kind.prefix}-${String(kind.next++).padStart(3, '0')}`, kind.group, kind.labels, draw('online') >= 0.05);
+  });
+}
+
+/** Sorted by name. */
+export const CI_RUNNERS: readonly CiRunner[] =
+  fleetSize() === SHOWCASE_FLEET.length
+    ? SHOWCASE_FLEET
+    : [...SHOWCASE_FLEET, ...moreRunners(fleetSize() - SHOWCASE_FLEET.length)].sort((a, b) => compareText(a.name, b.name));
 
 export interface RunnerRequest {
   group: string;

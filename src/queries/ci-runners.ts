@@ -11,8 +11,8 @@ export type CiJobQueueStat = PathParams<'getCiJobQueueStat'>['stat'];
 export type CiRunnersListing = SuccessData<'listCiRunners'>;
 
 export const RUNNER_FIGURE_STATS = ['success_rate', 'utilization_rate', 'median_duration', 'p95_duration', 'jobs_per_hour'] as const;
-/** What a runner's health is judged by, asked of the rest of its group. */
-export const PEER_FIGURE_STATS = ['success_rate', 'median_duration'] as const;
+/** What a runner's health is judged by, asked of the rest of its group (its jobs weigh a success-rate gap). */
+export const PEER_FIGURE_STATS = ['success_rate', 'median_duration', 'jobs_per_hour'] as const;
 export const WAIT_FIGURE_STATS = ['total_jobs', 'median_wait_time', 'p95_wait_time', 'max_wait_time'] as const;
 
 /** One runner, the rest of a runner's group (its peers), or, when null, the whole fleet. */
@@ -24,7 +24,7 @@ function runnerQuery(filter: RunnerFilter) {
   return { runner_group_name: [filter.group], runner_name_exclude: [filter.except] };
 }
 
-// A runner's or a label's figures (over a hundred requests, one per figure) take turns, so the whole fleet's, asked first, are not held back.
+// A page of runners' or labels' figures (dozens of requests, one per figure) take turns, so the whole fleet's, asked first, are not held back.
 const perRunnerLimit = createConcurrencyLimit(12);
 
 /** The listing is not in the vendor's document: a 404 or 405 is an answer (the page says so), not an error. */

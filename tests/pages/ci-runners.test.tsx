@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUpMockApi } from '@/testing/mock-api';
 import { renderAppPage } from '@/testing/render-app';
 import { DEMO_CREDENTIALS, FIXTURE_RUNNERS, REPOSITORIES } from '../../mocks/fixtures';
+import { expectRunnerFigures } from './runner-figures';
 
 const { mock, api } = setUpMockApi();
 afterEach(() => {
@@ -34,8 +35,10 @@ const percent = (ratio: number | null) =>
   ratio === null ? 'no jobs' : `${Number.isInteger(ratio * 100) ? ratio * 100 : (ratio * 100).toFixed(1)}%`;
 
 describe('CI runners page', () => {
-  it('asks each figure once, and marks the showcase’s degraded runner and waiting label', async () => {
+  it('asks each figure of one page once (at most 60 requests), judges that page, and pages to the next runners', async () => {
     const window = pinClock();
+    const listing = await api.listCiRunners({ path: { owner: OWNER } });
+    const runners = listing.runners.map((runner) => runner.name);
     const requests: string[] = [];
     const record = ({ request }: { request: Request }) => void requests.push(new URL(request.url).pathname + new URL(request.url).search);
     mock.server.events.on('request:start', record);
@@ -43,32 +46,47 @@ describe('CI runners page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'CI runners' }, { timeout: 10_000 })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Runners' }, { timeout: 20_000 });
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
-    mock.server.events.removeListener('request:start', record);
 
     // Loader and sections read the same queries: nothing is asked twice.
     expect(new Set(requests).size).toBe(requests.length);
-    const listing = await api.listCiRunners({ path: { owner: OWNER } });
-    const runners = listing.runners.length;
-    // The listing, 5 fleet figures, 5 per runner, 2 per runner for its peers, 4 for all jobs and 4 per label.
-    expect(requests).toHaveLength(1 + 5 + runners * 7 + 4 + listing.labels.length * 4);
-
-    const first = within(table).getAllByRole('row')[1]!;
-    expect(within(first).getAllByRole('link')[0]!.textContent).toBe(FIXTURE_RUNNERS.degradedRunner);
-    expect(first.textContent).toContain('Degraded');
-    const success = await api.getCiRunnerStat({
-      path: { owner: OWNER, stat: 'success_rate' },
-      query: { ...window, runner_name: [FIXTURE_RUNNERS.degradedRunner] },
-    });
-    expect(first.textContent).toContain(percent(success.value));
-    // The summary is a section of its own: its verdicts may be revealed a moment after the table.
+    // The listing, 5 fleet figures, 4 for all jobs; for 5 runners 5 each and 3 for its group's rest; 4 for each of 2 labels.
+    expect(requests).toHaveLength(1 + 5 + 4 + 5 * 8 + 2 * 4);
+    expect(requests.length).toBeLessThanOrEqual(60);
+    const shown = () =>
+      within(screen.getByRole('table', { name: 'Runners' }))
+        .getAllByRole('row')
+        .slice(1, -1)
+        .map((row) => within(row).getAllByRole('link')[0]!.textContent!);
+    expect(shown().sort()).toEqual(runners.slice(0, 5));
+    await expectRunnerFigures(api, table, window);
     const summary = screen.getByRole('region', { name: 'At a glance' });
-    expect(
-      (await within(summary).findByRole('link', { name: FIXTURE_RUNNERS.degradedRunner }, { timeout: 5_000 })).getAttribute('href'),
-    ).toBe(`${PAGE}?runner=${FIXTURE_RUNNERS.degradedRunner}#runner-trend`);
+    await waitFor(() =>
+      expect(summary.textContent).toContain(`No runner degraded among the 5 of ${runners.length} runners judged so far (page 1 of 3).`),
+    );
     expect(within(summary).getByRole('link', { name: FIXTURE_RUNNERS.waitingLabel }).getAttribute('href')).toBe(
       `${PAGE}?label=${FIXTURE_RUNNERS.waitingLabel}#job-wait`,
     );
-  });
+    expect(summary.textContent).toContain(`among the 2 of ${listing.labels.length} labels judged so far (page 1 of 3)`);
+    expect(screen.getByText(`Runners 1–5 of ${runners.length} (page 1 of 3)`)).toBeTruthy();
+
+    // The next page: its runners' figures only (the fleet's and the waits' are not asked again).
+    requests.length = 0;
+    fireEvent.click(screen.getByRole('link', { name: 'Next runners' }));
+    await waitFor(() => expect(shown().sort()).toEqual(runners.slice(5, 10)), { timeout: 20_000 });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    mock.server.events.removeListener('request:start', record);
+    expect(requests).toHaveLength(5 * 8);
+    expect(screen.getByText(`Runners 6–10 of ${runners.length} (page 2 of 3)`)).toBeTruthy();
+    const first = within(screen.getByRole('table', { name: 'Runners' })).getAllByRole('row')[1]!;
+    expect(within(first).getAllByRole('link')[0]!.textContent).toBe(FIXTURE_RUNNERS.degradedRunner);
+    expect(first.textContent).toContain('Degraded');
+    await expectRunnerFigures(api, screen.getByRole('table', { name: 'Runners' }), window);
+    // The summary is a section of its own: its verdicts may be revealed a moment after the table.
+    expect(
+      (await within(summary).findByRole('link', { name: FIXTURE_RUNNERS.degradedRunner }, { timeout: 5_000 })).getAttribute('href'),
+    ).toBe(`${PAGE}?page=2&runner=${FIXTURE_RUNNERS.degradedRunner}#runner-trend`);
+    expect(summary.textContent).toContain(`1 runner degraded among the 5 of ${runners.length} runners judged so far (page 2 of 3):`);
+  }, 60_000);
 
   it('says so when the API has no runner listing (404), and still shows the whole fleet and all jobs', async () => {
     const window = pinClock();
@@ -124,7 +142,8 @@ describe('CI runners page', () => {
     const asked: URL[] = [];
     const record = ({ request }: { request: Request }) => void asked.push(new URL(request.url));
     mock.server.events.on('request:start', record);
-    renderAppPage(PAGE);
+    // The degraded runner is on the second page of runners.
+    renderAppPage(`${PAGE}?page=2`);
     const summary = await screen.findByRole('region', { name: 'At a glance' }, { timeout: 10_000 });
     const fleet = await api.getCiRunnerStat({ path: { owner: OWNER, stat: 'success_rate' }, query: window });
     await waitFor(() => expect(summary.textContent).toContain(`Whole fleet: success rate ${percent(fleet.value)} of finished jobs`), {

@@ -23,6 +23,7 @@ const view: FleetView = {
   listing: { available: true, listing: { runners: [], labels: [] } },
   fleet: fleetFigures,
   window: { start: '2026-11-13T12:00:00Z', end: '2026-11-20T12:00:00Z' },
+  span: { page: 1, pages: 1, first: 1, shown: 1, total: 3 },
   rows: fleetRows(
     [runner('a', ['linux']), runner('b', ['linux', 'gpu']), runner('c', ['gpu'])],
     new Map([
@@ -34,11 +35,14 @@ const view: FleetView = {
     168,
   ),
 };
-const search = { range: '7d', sort: 'health', dir: 'asc', runner: undefined, label: undefined } as const;
+const search = { range: '7d', sort: 'health', dir: 'asc', runner: undefined, label: undefined, page: 1, waitPage: 1 } as const;
+/** Every runner, though the table's page shows one: the export reads them all. */
+const readAll = async () => view.rows;
 
 describe('fleetExport', () => {
-  it('exports the rows in the table’s order, figures in the service’s units, health in words', async () => {
-    const source = fleetExport('acme', search, view);
+  it('exports every runner, not only the page’s, in the table’s order, figures in the service’s units, health in words', async () => {
+    const source = fleetExport('acme', search, view, readAll);
+    expect(source.total).toBe(3);
     const page = await source.fetchPage(null, new AbortController().signal);
     expect(page.items.map((row) => [row.name, row.health, row.status])).toEqual([
       ['b', 'Degraded', 'online'],
@@ -58,7 +62,7 @@ describe('fleetExport', () => {
   });
 
   it('exports the runners of the chosen label only, and says so', async () => {
-    const source = fleetExport('acme', { ...search, label: 'gpu' }, view);
+    const source = fleetExport('acme', { ...search, label: 'gpu' }, view, readAll);
     const page = await source.fetchPage(null, new AbortController().signal);
     expect(page.items.map((row) => row.name)).toEqual(['b', 'c']);
     expect(source.scope().filters).toContainEqual({ name: 'runner_labels', value: ['gpu'] });

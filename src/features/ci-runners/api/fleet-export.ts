@@ -7,6 +7,9 @@ import { RUNNER_HEALTH_LABELS } from '../lib/runner-health';
 import type { RunnersSearch } from '../lib/runners-search';
 import type { FleetView } from './use-runners-answers';
 
+/** Every runner of the label (or of the fleet), judged, asked on demand: the table shows only a page of them. */
+export type ReadAllRows = () => Promise<FleetRow[]>;
+
 /** One exported runner: figures in the service's names and units (shares of 1, whole seconds), health in words with its reasons. */
 export type ExportedRunner = {
   name: string;
@@ -55,18 +58,25 @@ const FLEET_EXPORT_COLUMNS: readonly ExportColumn<ExportedRunner>[] = [
   { header: 'Jobs per hour', value: (row) => row.jobs_per_hour },
 ];
 
-/** The rows on screen (the label's runners, in the table's order), as the table has them: nothing asked again. */
-export function fleetExport(owner: string, search: RunnersSearch, fleet: FleetView): ExportSource<ExportedRunner> {
-  const rows = sortFleet(withLabel(fleet.rows, search.label), search.sort, search.dir).map(exportedRunner);
+/** Every page of the label's runners (all runners without a label), in the table's order; figures on screen are not asked again. */
+export function fleetExport(
+  owner: string,
+  search: RunnersSearch,
+  fleet: Pick<FleetView, 'span' | 'window'>,
+  readAll: ReadAllRows,
+): ExportSource<ExportedRunner> {
   return {
     what: 'runners',
     fileName: `${owner} CI runners ${search.range}`,
     columns: FLEET_EXPORT_COLUMNS,
-    total: rows.length,
+    total: fleet.span.total,
     scope: () => ({
       window: spanWindow(RANGE_PRESET_LABELS[search.range].toLowerCase(), fleet.window.start, fleet.window.end),
       filters: [{ name: 'owner', value: owner }, ...(search.label === undefined ? [] : [{ name: 'runner_labels', value: [search.label] }])],
     }),
-    fetchPage: async () => ({ items: rows, next: null }),
+    fetchPage: async () => ({
+      items: sortFleet(withLabel(await readAll(), search.label), search.sort, search.dir).map(exportedRunner),
+      next: null,
+    }),
   };
 }

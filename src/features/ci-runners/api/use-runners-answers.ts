@@ -1,4 +1,5 @@
-import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import type { ApiClient } from '@/api/client';
 import type { WindowSelection } from '@/domain/periods/time-window';
 import { useApiClient } from '@/lib/api-client-context';
@@ -7,23 +8,31 @@ import {
   PEER_FIGURE_STATS,
   RUNNER_FIGURE_STATS,
   WAIT_FIGURE_STATS,
+  type CiRunnersListing,
   type CiRunnerStat,
   type RunnerFilter,
   type RunnersListingAnswer,
 } from '@/queries/ci-runners';
 import { bySet, peerFiguresOf, runnerFiguresOf, waitFiguresOf } from '../lib/figure-values';
-import { fleetRows, type FleetRow } from '../lib/fleet-rows';
+import { fleetRows, withLabel, type FleetRow } from '../lib/fleet-rows';
 import { classifyLabelWait, type LabelWaitVerdict, type WaitFigures } from '../lib/label-wait';
 import type { RunnerFigures } from '../lib/runner-health';
 import { HOUR_MS } from '@/lib/time-constants';
 
+/**
+ * A page of runners (5 own figures and 3 of its group's rest each) and of labels (4 waits each): with the listing,
+ * the whole fleet's 5 figures and all jobs' 4 waits, the first screen asks 58, whatever the fleet's size.
+ */
+const RUNNERS_PER_PAGE = 5;
+const LABELS_PER_PAGE = 2;
+
 type FigureSet = { filter: RunnerFilter; stats: readonly CiRunnerStat[] };
+type ListedRunner = CiRunnersListing['runners'][number];
 
 /** The whole fleet's figures: the first set of the fleet's, and the first the page shows. */
 const FLEET_WIDE_SETS: readonly FigureSet[] = [{ filter: null, stats: RUNNER_FIGURE_STATS }];
 
-function fleetSets(listing: RunnersListingAnswer): FigureSet[] {
-  const runners = listing.available ? listing.listing.runners : [];
+function fleetSets(runners: readonly ListedRunner[]): FigureSet[] {
   return [
     ...FLEET_WIDE_SETS,
     ...runners.map((runner) => ({ filter: { runner: runner.name }, stats: RUNNER_FIGURE_STATS })),
@@ -40,19 +49,34 @@ const waitQueries = (api: ApiClient, owner: string, selection: WindowSelection, 
 /** The window an answer covers, as asked. */
 type AnswerWindow = { start: string; end: string };
 
+/** Which part of a list a table shows: page `page` of `pages`, items `first`… of `total` (`shown` of them). */
+export type PageSpan = { page: number; pages: number; first: number; shown: number; total: number };
+
+/** Page `page` of `items` (a page past the last shows the last). */
+function pageOf<T>(items: readonly T[], page: number, size: number): { items: T[]; span: PageSpan } {
+  const pages = Math.max(1, Math.ceil(items.length / size));
+  const at = Math.min(page, pages);
+  const shown = items.slice((at - 1) * size, at * size);
+  return { items: shown, span: { page: at, pages, first: (at - 1) * size + 1, shown: shown.length, total: items.length } };
+}
+
 export type FleetView = {
   listing: RunnersListingAnswer;
   /** The whole fleet's figures (the service's, not a sum of the rows). */
   fleet: RunnerFigures;
+  /** The page's runners, judged. */
   rows: FleetRow[];
+  /** The page among the runners (the label's, when one is chosen). */
+  span: PageSpan;
   window: AnswerWindow;
 };
 
 type FigureAnswer = { data: { data: { value: number | null }; window: AnswerWindow } };
 
-function fleetView(listing: RunnersListingAnswer, sets: readonly FigureSet[], answers: readonly FigureAnswer[]): FleetView {
+const listedRunners = (listing: RunnersListingAnswer) => (listing.available ? listing.listing.runners : []);
+
+function judgedRows(runners: readonly ListedRunner[], sets: readonly FigureSet[], answers: readonly FigureAnswer[]) {
   const [fleet, ...perSet] = bySet(sets, answers);
-  const runners = listing.available ? listing.listing.runners : [];
   const figures = new Map(runners.map((runner, index) => [runner.name, runnerFiguresOf(perSet[index]!)]));
   const peers = new Map(runners.map((runner, index) => [runner.name, peerFiguresOf(perSet[runners.length + index]!)]));
   const identities = runners.map((runner) => ({
@@ -64,36 +88,63 @@ function fleetView(listing: RunnersListingAnswer, sets: readonly FigureSet[], an
   }));
   const window = answers[0]!.data.window;
   const windowHours = (Date.parse(window.end) - Date.parse(window.start)) / HOUR_MS;
-  return {
-    listing,
-    fleet: runnerFiguresOf(fleet!),
-    rows: fleetRows(identities, figures, peers, windowHours),
-    window,
-  };
+  return { fleet: runnerFiguresOf(fleet!), rows: fleetRows(identities, figures, peers, windowHours), window };
 }
 
-function waitView(labels: readonly string[], answers: readonly FigureAnswer[]): WaitView {
+function waitView(labels: readonly string[], span: PageSpan, answers: readonly FigureAnswer[]): WaitView {
   const [allJobs, ...perLabel] = bySet(
     [undefined, ...labels].map(() => ({ stats: WAIT_FIGURE_STATS })),
     answers,
   ).map(waitFiguresOf);
   const rows = labels.map((label, index) => ({ label, figures: perLabel[index]!, verdict: classifyLabelWait(perLabel[index]!, allJobs!) }));
-  return { allJobs: allJobs!, rows, window: answers[0]!.data.window };
+  return { allJobs: allJobs!, rows, span, window: answers[0]!.data.window };
 }
 
-/** Every figure the summary and the tables read, asked in one go (fleet and waits together, not in two rounds). */
+type PagedSearch = { label?: string | undefined; page: number; waitPage: number };
+
+/**
+ * The figures of one page of runners and one of labels, asked in one go (fleet and waits together, not in two
+ * rounds). While another page's answers come, the one on screen stays (`busy`).
+ */
 export function useRunnersAnswers(
   owner: string,
   selection: WindowSelection,
-  label: string | undefined,
-): { fleet: FleetView; waits: WaitView } {
+  search: PagedSearch,
+): { fleet: FleetView; waits: WaitView; busy: boolean } {
   const api = useApiClient();
   const listing = useSuspenseQuery(ciRunnerQueries.listing(api, owner)).data;
-  const sets = fleetSets(listing);
-  const labels = listing.available ? listing.listing.labels : label === undefined ? [] : [label];
+  const label = useDeferredValue(search.label);
+  const page = useDeferredValue(search.page);
+  const waitPage = useDeferredValue(search.waitPage);
+  const runners = pageOf(withLabel(listedRunners(listing), label), page, RUNNERS_PER_PAGE);
+  const labels = pageOf(listing.available ? listing.listing.labels : label === undefined ? [] : [label], waitPage, LABELS_PER_PAGE);
+  const sets = fleetSets(runners.items);
   const fleet = fleetQueries(api, owner, selection, sets);
-  const answers: readonly FigureAnswer[] = useSuspenseQueries({ queries: [...fleet, ...waitQueries(api, owner, selection, labels)] });
-  return { fleet: fleetView(listing, sets, answers.slice(0, fleet.length)), waits: waitView(labels, answers.slice(fleet.length)) };
+  const answers: readonly FigureAnswer[] = useSuspenseQueries({
+    queries: [...fleet, ...waitQueries(api, owner, selection, labels.items)],
+  });
+  return {
+    fleet: { listing, span: runners.span, ...judgedRows(runners.items, sets, answers.slice(0, fleet.length)) },
+    waits: waitView(labels.items, labels.span, answers.slice(fleet.length)),
+    busy: label !== search.label || page !== search.page || waitPage !== search.waitPage,
+  };
+}
+
+/** Every runner of the label (every runner without one), judged: asked on demand (an export's), each figure once. */
+export function useAllRunnerRows(owner: string, selection: WindowSelection, label: string | undefined) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const listing = useSuspenseQuery(ciRunnerQueries.listing(api, owner)).data;
+  return async (): Promise<FleetRow[]> => {
+    const runners = withLabel(listedRunners(listing), label);
+    const sets = fleetSets(runners);
+    const answers = await Promise.all(fleetQueries(api, owner, selection, sets).map((query) => queryClient.ensureQueryData(query)));
+    return judgedRows(
+      runners,
+      sets,
+      answers.map((data) => ({ data })),
+    ).rows;
+  };
 }
 
 export type FleetWideView = { figures: RunnerFigures; window: AnswerWindow };
@@ -106,4 +157,4 @@ export function useFleetWide(owner: string, selection: WindowSelection): FleetWi
 }
 
 export type LabelWaitRow = { label: string; figures: WaitFigures; verdict: LabelWaitVerdict };
-export type WaitView = { allJobs: WaitFigures; rows: LabelWaitRow[]; window: AnswerWindow };
+export type WaitView = { allJobs: WaitFigures; rows: LabelWaitRow[]; span: PageSpan; window: AnswerWindow };

@@ -7,26 +7,31 @@ import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import { keyboardOpenProps } from '@/lib/keyboard-targets';
-import type { FleetView } from '../api/use-runners-answers';
+import { useAllRunnerRows, type FleetView } from '../api/use-runners-answers';
 import type { RunnerFigures } from '../lib/runner-health';
 import { fleetExport } from '../api/fleet-export';
 import { FIGURE_COLUMNS, FLEET_COLUMNS, nextDirection, type FleetSortKey, type SortDirection } from '../lib/fleet-columns';
-import { sortFleet, withLabel, type FleetRow } from '../lib/fleet-rows';
+import { sortFleet, type FleetRow } from '../lib/fleet-rows';
 import { reasonsText } from '../lib/figure-words';
 import type { RunnersSearch } from '../lib/runners-search';
 import { RUNNER_TREND_ID, RUNNERS_ROUTE, runnersLink } from './runners-link';
 import { RunnerHealthBadge } from './runner-health-badge';
 import { markedRowProps, TOTAL_ROW_STYLE } from './row-marks';
+import { RunnersPager } from './runners-pager';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-/** One row per runner: its health (with the figure that made it) and its figures over the window; the whole fleet's below. */
-export function FleetTable({ owner, search, fleet }: { owner: string; search: RunnersSearch; fleet: FleetView }) {
-  const { listing } = fleet;
+/**
+ * One row per runner of the page (the listing's order, sorted within the page): its health (with the figure that
+ * made it) and its figures over the window; the whole fleet's below.
+ */
+export function FleetTable({ owner, search, fleet, busy }: { owner: string; search: RunnersSearch; fleet: FleetView; busy: boolean }) {
+  const { listing, span } = fleet;
   // On a phone the rows are cards and the header with its sort buttons is hidden: a select sorts instead.
   const phone = useBelowBreakpoint('sm');
+  const readAll = useAllRunnerRows(owner, { preset: search.range }, search.label);
   if (!listing.available) return null;
-  const rows = sortFleet(withLabel(fleet.rows, search.label), search.sort, search.dir);
+  const rows = sortFleet(fleet.rows, search.sort, search.dir);
   const runnerCount = listing.listing.runners.length;
   const windowWords = RANGE_PRESET_LABELS[search.range].toLowerCase();
   return (
@@ -34,7 +39,8 @@ export function FleetTable({ owner, search, fleet }: { owner: string; search: Ru
       title="Runners"
       description={
         <>
-          {`${rows.length} of ${runnerCount} runners`}, figures over the {windowWords}
+          {`${span.total} of ${runnerCount} runners`}
+          {span.pages > 1 ? `, ${span.shown} on this page (sorted within it)` : ''}, figures over the {windowWords}
           {search.label === undefined ? '' : `, carrying the label ${search.label}`}.
         </>
       }
@@ -46,7 +52,7 @@ export function FleetTable({ owner, search, fleet }: { owner: string; search: Ru
               Show every runner
             </Anchor>
           )}
-          <ExportMenu source={fleetExport(owner, search, fleet)} />
+          <ExportMenu source={fleetExport(owner, search, fleet, readAll)} />
         </Group>
       }
     >
@@ -72,6 +78,7 @@ export function FleetTable({ owner, search, fleet }: { owner: string; search: Ru
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <RunnersPager span={span} param="page" items="runners" busy={busy} />
       <Text size="xs" c="dimmed">
         {FIGURE_COLUMNS.filter((column) => column.key !== 'p95_duration')
           .map((column) => `${column.key === 'median_duration' ? 'Durations' : column.label}: ${column.unit}.`)

@@ -10,9 +10,10 @@ import { orderLabelWaits, type WaitFigures } from '../lib/label-wait';
 import type { RunnersSearch } from '../lib/runners-search';
 import { JOB_WAIT_ID, runnersLink } from './runners-link';
 import { markedRowProps, TOTAL_ROW_STYLE } from './row-marks';
+import { RunnersPager } from './runners-pager';
 
-/** How long jobs waited for a runner, one row per label asked for (a job counts in each of its labels); all jobs below. */
-export function JobWaitTable({ owner, search, waits }: { owner: string; search: RunnersSearch; waits: WaitView }) {
+/** How long jobs waited for a runner, one row per label of the page (a job counts in each of its labels); all jobs below. */
+export function JobWaitTable({ owner, search, waits, busy }: { owner: string; search: RunnersSearch; waits: WaitView; busy: boolean }) {
   const rows = orderLabelWaits(waits.rows);
   return (
     <Panel
@@ -46,6 +47,7 @@ export function JobWaitTable({ owner, search, waits }: { owner: string; search: 
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <RunnersPager span={waits.span} param="waitPage" items="labels" busy={busy} />
     </Panel>
   );
 }

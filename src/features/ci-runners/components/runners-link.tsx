@@ -9,7 +9,7 @@ export const RUNNERS_ROUTE = '/$owner/$repo/runners' as const;
 export const RUNNER_TREND_ID = 'runner-trend';
 export const JOB_WAIT_ID = 'job-wait';
 
-/** An anchor's `renderRoot` that changes the page's URL state; without a `hash` to land on, the page stays where it is. */
+/** An anchor's `renderRoot` that changes the page's URL state; without a `hash` to land on, the page stays where it is. A new label starts its runners at their first page. */
 export function runnersLink(patch: RunnersSearchPatch, hash?: string) {
   return function RunnersLink(props: ComponentPropsWithoutRef<'a'>) {
     return (
@@ -19,7 +19,7 @@ export function runnersLink(patch: RunnersSearchPatch, hash?: string) {
         to="."
         hash={hash}
         resetScroll={hash === undefined ? false : undefined}
-        search={(previous) => ({ ...previous, ...patch })}
+        search={(previous) => ({ ...previous, ...('label' in patch ? { page: undefined } : {}), ...patch })}
       />
     );
   };

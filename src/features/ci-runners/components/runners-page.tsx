@@ -43,7 +43,7 @@ export function RunnersPage({
       <QueryBoundary resetKeys={[search.range]} errorTitle="Could not load the CI runners">
         <Stack gap="lg">
           <SummaryFrame>
-            {/* The window and the whole fleet's figures first, then the verdicts (every runner's and label's figures). */}
+            {/* The window and the whole fleet's figures first, then the verdicts (the page's runners' and labels' figures). */}
             <QueryBoundary key={search.range} pending={<LinesSkeleton label="Loading the runners…" widths={['80%', '100%']} />}>
               <FleetWideSummary owner={repository.owner} range={search.range} />
               <QueryBoundary pending={<LinesSkeleton label="Judging each runner and label…" widths={['70%', '55%', '60%']} />}>
@@ -86,11 +86,11 @@ function RunnersOverview({ onChange, ...view }: ViewProps & { onChange: (patch: 
 }
 
 function FleetAndWaits({ owner, search, selection }: ViewProps) {
-  const { fleet, waits } = useRunnersAnswers(owner, selection, search.label);
+  const { fleet, waits, busy } = useRunnersAnswers(owner, selection, search);
   return (
     <>
-      <FleetTable owner={owner} search={search} fleet={fleet} />
-      <JobWaitTable owner={owner} search={search} waits={waits} />
+      <FleetTable owner={owner} search={search} fleet={fleet} busy={busy} />
+      <JobWaitTable owner={owner} search={search} waits={waits} busy={busy} />
     </>
   );
 }

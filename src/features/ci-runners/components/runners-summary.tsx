@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Timestamp } from '@/components/time/timestamp';
 import { RANGE_PRESET_LABELS, type RangePreset, type WindowSelection } from '@/domain/periods/time-window';
 import { formatCount, formatDecimal } from '@/lib/format';
-import { useFleetWide, useRunnersAnswers } from '../api/use-runners-answers';
+import { useFleetWide, useRunnersAnswers, type PageSpan } from '../api/use-runners-answers';
 import type { RunnersSearch } from '../lib/runners-search';
 import { perHourText, rateText, reasonsText, secondsText } from '../lib/figure-words';
 import { HEALTH_RULE_WORDS } from '../lib/runner-health';
@@ -13,6 +13,10 @@ import { RunnerHealthBadge } from './runner-health-badge';
 import { JOB_WAIT_ID, RUNNER_TREND_ID, runnersLink } from './runners-link';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** How many the verdicts judged: only the table's page is asked, so a part is never presented as the whole. */
+const judgedWords = (span: PageSpan, items: string) =>
+  `the ${span.shown} of ${span.total} ${items} judged` + (span.pages > 1 ? ` so far (page ${span.page} of ${span.pages})` : '');
 
 /** The window and the whole fleet's figures: the loader's answers, drawn first. */
 export function FleetWideSummary({ owner, range }: { owner: string; range: RangePreset }) {
@@ -32,9 +36,11 @@ export function FleetWideSummary({ owner, range }: { owner: string; range: Range
   );
 }
 
-/** The degraded runners and the labels whose jobs wait, each a link to its place below with the figure that made the verdict. */
+/** The degraded runners and the labels whose jobs wait among the tables' pages, each a link to its place below with the figure that made the verdict. */
 export function RunnerVerdicts({ owner, selection, search }: { owner: string; selection: WindowSelection; search: RunnersSearch }) {
-  const { fleet, waits } = useRunnersAnswers(owner, selection, search.label);
+  const { fleet, waits } = useRunnersAnswers(owner, selection, search);
+  const runners = judgedWords(fleet.span, search.label === undefined ? 'runners' : `runners carrying ${search.label}`);
+  const labels = judgedWords(waits.span, 'labels');
   const degraded = fleet.rows.filter((row) => row.verdict.health === 'degraded');
   const waiting = waits.rows.filter((row) => row.verdict.waiting);
   return (
@@ -47,10 +53,10 @@ export function RunnerVerdicts({ owner, selection, search }: { owner: string; se
         <Text size="sm" fw={600}>
           {degraded.length > 0 ? <RunnerHealthBadge health="degraded" /> : null}{' '}
           {degraded.length === 0 ? (
-            `No runner degraded among ${plural(fleet.rows.length, 'runner', 'runners')}.`
+            `No runner degraded among ${runners}.`
           ) : (
             <>
-              {plural(degraded.length, 'runner', 'runners')} degraded:{' '}
+              {plural(degraded.length, 'runner', 'runners')} degraded among {runners}:{' '}
               <FlaggedLinks
                 hash={RUNNER_TREND_ID}
                 items={degraded.map((row) => ({ name: row.name, reason: reasonsText(row), search: { runner: row.name } }))}
@@ -69,11 +75,11 @@ export function RunnerVerdicts({ owner, selection, search }: { owner: string; se
           waits.rows.length === 0 ? (
             'No label to judge the waits by.'
           ) : (
-            `No label’s jobs wait, among ${plural(waits.rows.length, 'label', 'labels')}.`
+            `No label’s jobs wait, among ${labels}.`
           )
         ) : (
           <>
-            Jobs wait for {plural(waiting.length, 'label', 'labels')}:{' '}
+            Jobs wait for {plural(waiting.length, 'label', 'labels')} among {labels}:{' '}
             <FlaggedLinks
               hash={JOB_WAIT_ID}
               items={waiting.map((row) => ({

@@ -1,6 +1,7 @@
 import type { PEER_FIGURE_STATS, RUNNER_FIGURE_STATS, WAIT_FIGURE_STATS } from '@/queries/ci-runners';
 import type { WaitFigures } from './label-wait';
-import type { PeerFigures, RunnerFigures } from './runner-health';
+import type { RestOfGroupFigures } from './fleet-rows';
+import type { RunnerFigures } from './runner-health';
 
 // How the service's answers become the figures the rules judge (rates are shares of 1, durations seconds).
 
@@ -17,8 +18,8 @@ export function runnerFiguresOf(value: (stat: RunnerFigureStat) => number | null
   };
 }
 
-export function peerFiguresOf(value: (stat: (typeof PEER_FIGURE_STATS)[number]) => number | null): PeerFigures {
-  return { successRate: value('success_rate'), medianDurationSeconds: value('median_duration') };
+export function peerFiguresOf(value: (stat: (typeof PEER_FIGURE_STATS)[number]) => number | null): RestOfGroupFigures {
+  return { successRate: value('success_rate'), medianDurationSeconds: value('median_duration'), jobsPerHour: value('jobs_per_hour') };
 }
 
 /** Several sets of figures asked as one flat list of queries (in order), read back per set: `bySet(...)[set](stat)`. */

@@ -24,7 +24,7 @@ const answers = new Map<string, RunnerFigures>([
   ['c-slow', figures(0.92, 400, 1)],
   ['d-idle', figures(null, null, null)],
 ]);
-const group = { successRate: 0.92, medianDurationSeconds: 110 };
+const group = { successRate: 0.92, medianDurationSeconds: 110, jobsPerHour: 6 };
 const rows = fleetRows(runners, answers, new Map(runners.map((runner) => [runner.name, group])), 168);
 const names = (sorted: { name: string }[]) => sorted.map((row) => row.name);
 
@@ -42,16 +42,14 @@ describe('fleet rows', () => {
 
   it('weighs a success-rate gap by the jobs of the runner and of the rest of its group (jobs per hour × the window)', () => {
     const pair = [identity('low'), identity('mate')];
-    const peers = new Map(pair.map((runner) => [runner.name, { successRate: 0.5, medianDurationSeconds: 100 }]));
-    const answersAt = (jobsPerHour: number) =>
-      new Map([
-        ['low', figures(0.3, 100, jobsPerHour)],
-        ['mate', figures(0.5, 100, jobsPerHour)],
-      ]);
+    // The peers' jobs are the service's figure for the rest of the group: a mate off the page still counts.
+    const peersAt = (jobsPerHour: number) =>
+      new Map(pair.map((runner) => [runner.name, { successRate: 0.5, medianDurationSeconds: 100, jobsPerHour }]));
+    const answersAt = (jobsPerHour: number) => new Map([['low', figures(0.3, 100, jobsPerHour)]]);
     // 0.2 jobs an hour over a week: about 34 jobs a side, and a 20-point gap is about 1.7 standard errors.
-    expect(fleetRows(pair, answersAt(0.2), peers, 168)[0]!.verdict.health).toBe('healthy');
+    expect(fleetRows(pair, answersAt(0.2), peersAt(0.2), 168)[0]!.verdict.health).toBe('healthy');
     // 2 jobs an hour: 336 a side, about 5.3 standard errors.
-    expect(fleetRows(pair, answersAt(2), peers, 168)[0]!.verdict).toEqual({
+    expect(fleetRows(pair, answersAt(2), peersAt(2), 168)[0]!.verdict).toEqual({
       health: 'degraded',
       reasons: [{ figure: 'success-rate', runner: 0.3, peers: 0.5 }],
     });

@@ -7,19 +7,21 @@ export type RunnerIdentity = { name: string; group: string; labels: readonly str
 
 export type FleetRow = RunnerIdentity & { figures: RunnerFigures; verdict: RunnerVerdict };
 
-/** `peers`: by runner name, the figures of the rest of its group (the yardstick of its health). */
+/** The rest of a runner's group: its yardstick, and the jobs behind it. */
+export type RestOfGroupFigures = PeerFigures & Pick<RunnerFigures, 'jobsPerHour'>;
+
+/** `peers`: by runner name, the service's figures of the rest of its group (the yardstick of its health), so a page of runners is judged as the whole fleet would be. */
 export function fleetRows(
   runners: readonly RunnerIdentity[],
   figures: ReadonlyMap<string, RunnerFigures>,
-  peers: ReadonlyMap<string, PeerFigures>,
+  peers: ReadonlyMap<string, RestOfGroupFigures>,
   windowHours: number,
 ): FleetRow[] {
-  const jobsOf = (name: string) => (figures.get(name)?.jobsPerHour ?? 0) * windowHours;
   return runners.map((runner) => {
     const own = figures.get(runner.name) ?? EMPTY_FIGURES;
-    const mates = runners.filter((other) => other.group === runner.group && other.name !== runner.name);
-    const jobs = { runner: jobsOf(runner.name), peers: mates.reduce((sum, mate) => sum + jobsOf(mate.name), 0) };
-    return { ...runner, figures: own, verdict: classifyRunner(own, peers.get(runner.name) ?? EMPTY_FIGURES, jobs) };
+    const rest = peers.get(runner.name) ?? EMPTY_FIGURES;
+    const jobs = { runner: (own.jobsPerHour ?? 0) * windowHours, peers: (rest.jobsPerHour ?? 0) * windowHours };
+    return { ...runner, figures: own, verdict: classifyRunner(own, rest, jobs) };
   });
 }
 

@@ -5,9 +5,10 @@ import { FLEET_SORT_KEYS } from './fleet-columns';
 
 // The runners page's URL state; the feature's links build these same objects.
 
-export const runnersSearchDefaults = { range: DEFAULT_RANGE, sort: 'health', dir: 'asc' } as const;
+export const runnersSearchDefaults = { range: DEFAULT_RANGE, sort: 'health', dir: 'asc', page: 1, waitPage: 1 } as const;
 
 const name = v.pipe(v.string(), v.minLength(1), v.maxLength(255));
+const pageNumber = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 export const runnersSearchSchema = v.object({
   range: withFallback(v.picklist(RANGE_PRESETS), runnersSearchDefaults.range),
@@ -17,6 +18,10 @@ export const runnersSearchSchema = v.object({
   label: optionalParam(name),
   sort: withFallback(v.picklist(FLEET_SORT_KEYS), runnersSearchDefaults.sort),
   dir: withFallback(v.picklist(['asc', 'desc']), runnersSearchDefaults.dir),
+  /** The page of runners the table shows and the verdicts judge (of the label's runners, when one is chosen). */
+  page: withFallback(pageNumber, runnersSearchDefaults.page),
+  /** The page of labels whose waits are asked and shown. */
+  waitPage: withFallback(pageNumber, runnersSearchDefaults.waitPage),
 });
 
 export type RunnersSearch = v.InferOutput<typeof runnersSearchSchema>;

@@ -10,7 +10,7 @@ import { useRepository } from '@/routes/-components/use-repository';
 export const Route = createFileRoute('/$owner/$repo/runners')({
   validateSearch: runnersSearchSchema,
   search: { middlewares: [stripSearchParams(runnersSearchDefaults)] },
-  // Only the window changes what is asked; the runner, the label and the sort pick from the answers.
+  // The loader asks the fleet-wide answers, which only the window changes; the page of runners and of labels is the sections' to ask.
   loaderDeps: ({ search }) => ({ range: search.range }),
   // The fleet-wide figures' 404 means "no such owner" (the listing's is an answer: the API may not list runners).
   loader: ({ context: { queryClient, api }, params, deps, cause }) =>

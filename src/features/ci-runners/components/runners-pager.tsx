@@ -1,0 +1,32 @@
+import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
+import type { PageSpan } from '../api/use-runners-answers';
+import { runnersLink } from './runners-link';
+
+/** A link the bar follows: the page is in the URL, so the bar reads only whether there is one. */
+const PAGE_LINK = { url: '', cursor: null, perPage: null };
+
+/** Previous/next page of a table, as `page` or `waitPage` in the URL; nothing when everything fits one page. */
+export function RunnersPager({
+  span,
+  param,
+  items,
+  busy,
+}: {
+  span: PageSpan;
+  param: 'page' | 'waitPage';
+  /** "runners", "labels": the summary's and the links' noun. */
+  items: string;
+  busy: boolean;
+}) {
+  if (span.pages <= 1) return null;
+  return (
+    <CursorPaginationBar
+      summary={`${items[0]!.toUpperCase()}${items.slice(1)} ${span.first}–${span.first + span.shown - 1} of ${span.total} (page ${span.page} of ${span.pages})`}
+      links={{ prev: span.page > 1 ? PAGE_LINK : null, next: span.page < span.pages ? PAGE_LINK : null }}
+      busy={busy}
+      linkLabels={{ previous: `Previous ${items}`, next: `Next ${items}` }}
+      page={span.page}
+      renderPageLink={(props, target) => runnersLink({ [param]: target.page })(props)}
+    />
+  );
+}
