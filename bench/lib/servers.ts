@@ -49,6 +49,8 @@ async function startFront(port: number, target: string, tls: Certificate) {
       async (answer) => {
         let body = Buffer.from(await answer.arrayBuffer());
         const headers: Record<string, string> = Object.fromEntries([...answer.headers].filter(([name]) => !HOP_HEADERS.test(name)));
+        // The mock writes its `Link` URLs on the origin it was asked at: the client follows them only on the front's.
+        if (headers.link) headers.link = headers.link.replaceAll(target, `https://127.0.0.1:${port}`);
         if (body.length > 1024 && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
           body = gzipSync(body);
           Object.assign(headers, { 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
