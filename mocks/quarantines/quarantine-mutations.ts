@@ -2,8 +2,6 @@
 // handlers validate and answer; the browser journal replays these same functions).
 import { formatDateTime } from '../core/date-time';
 import type { CredentialIdentity } from '../core/demo-credentials';
-import type { NewActivityEvent } from '../activity/event-log-types';
-import type { HealthStatus } from '../test-insights/health';
 import type { RepositoryState } from '../store/types';
 import type { QuarantineRecord } from '../store/records';
 import { testIdOf } from '../core/ids';
@@ -37,27 +35,7 @@ export function createQuarantine(
   };
   repository.quarantines.push(record);
   const health = testHealthNow(repository.tests, input.testName, at)?.health ?? 'healthy';
-  repository.events.append(quarantinedEvent(record, identity, health));
-  return { ok: true, record };
-}
-
-export function removeQuarantine(
-  repository: RepositoryState,
-  quarantineId: string,
-  identity: CredentialIdentity,
-  at: number,
-): QuarantineRecord | null {
-  const index = repository.quarantines.findIndex((record) => record.id === quarantineId);
-  if (index < 0) return null;
-  const [record] = repository.quarantines.splice(index, 1);
-  if (!record) return null;
-  const health = testHealthNow(repository.tests, record.testName, at)?.health ?? 'healthy';
-  repository.events.append(dequarantinedEvent(record, identity, health, at));
-  return record;
-}
-
-export function quarantinedEvent(record: QuarantineRecord, identity: CredentialIdentity, health: HealthStatus): NewActivityEvent {
-  return {
+  repository.events.append({
     trigger: identity.trigger,
     pull_request: null,
     base_ref: null,
@@ -74,16 +52,22 @@ export function quarantinedEvent(record: QuarantineRecord, identity: CredentialI
       quarantined_by: identity.actor,
       quarantined_by_staff: false,
     },
-  };
+  });
+  return { ok: true, record };
 }
 
-export function dequarantinedEvent(
-  record: QuarantineRecord,
+export function removeQuarantine(
+  repository: RepositoryState,
+  quarantineId: string,
   identity: CredentialIdentity,
-  health: HealthStatus,
   at: number,
-): NewActivityEvent {
-  return {
+): QuarantineRecord | null {
+  const index = repository.quarantines.findIndex((record) => record.id === quarantineId);
+  if (index < 0) return null;
+  const [record] = repository.quarantines.splice(index, 1);
+  if (!record) return null;
+  const health = testHealthNow(repository.tests, record.testName, at)?.health ?? 'healthy';
+  repository.events.append({
     trigger: identity.trigger,
     pull_request: null,
     base_ref: null,
@@ -104,5 +88,6 @@ export function dequarantinedEvent(
       dequarantined_by: identity.actor,
       dequarantined_by_staff: false,
     },
-  };
+  });
+  return record;
 }
