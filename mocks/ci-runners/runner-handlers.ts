@@ -10,12 +10,20 @@ import { operationHandler } from '../core/route-table';
 import type { RepositoryState } from '../store/types';
 import { RETENTION_MS } from '../test-insights/time-constants';
 import { readTimeWindow, type Span } from '../test-insights/buckets';
-import type { CiJob } from './ci-job';
-import { measuredSeries } from './measured-series';
+import type { CiJob } from './schedule-jobs';
+import {
+  measuredSeries,
+  JOB_QUEUE_STATS,
+  RUNNER_STATS,
+  jobQueueFigure,
+  runnerFigure,
+  jobsAskingFor,
+  jobsOfRunners,
+  jobsTouching,
+  selectRunners,
+} from './runner-figures';
 import { ownerJobsOf } from './owner-jobs';
 import { CI_RUNNERS, labelsInUse } from './runner-fleet';
-import { JOB_QUEUE_STATS, RUNNER_STATS, jobQueueFigure, runnerFigure } from './runner-figures';
-import { jobsAskingFor, jobsOfRunners, jobsTouching, selectRunners } from './runner-selection';
 
 type Schemas = components['schemas'];
 
