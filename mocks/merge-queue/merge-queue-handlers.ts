@@ -30,10 +30,7 @@ export function readQueueWindow(reader: RequestReader, now: number): TimeWindow 
   return window;
 }
 
-/**
- * Repeated group filters: 255 values of 1..255 characters, except on batch_size, batch_bisection and
- * running_speculative_checks (unbounded); the last takes no `priority_rule_name`.
- */
+/** Group filters: up to 255 names of 1..255 characters unless `bounded` is false; `priorityRule` false: none. */
 function readQueueStatsQuery(reader: RequestReader, now: number, bounded: boolean, priorityRule = true): figures.QueueStatsQuery {
   const names = (name: string) => {
     const values = bounded ? reader.nameList(name) : reader.queryStringList(name);
