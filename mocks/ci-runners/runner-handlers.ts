@@ -3,7 +3,6 @@
 import type { HttpHandler } from 'msw';
 import type { components } from '@/api/generated/schema';
 import { NO_CI_KEY } from '../core/auth';
-import { jsonResponse } from '../core/http-responses';
 import type { MockContext } from '../core/mock-context';
 import { ownerRoute } from '../core/repository-route';
 import { operationHandler } from '../core/route-table';
@@ -40,7 +39,7 @@ export function createCiRunnerHandlers(ctx: MockContext): HttpHandler[] {
     ...FRAME,
     parse: () => null,
     respond: () => {
-      const body: Schemas['CiRunnersResponse'] = {
+      return {
         runners: CI_RUNNERS.map(({ name, group, labels, os, online }) => ({
           name,
           group_name: group,
@@ -49,8 +48,7 @@ export function createCiRunnerHandlers(ctx: MockContext): HttpHandler[] {
           status: online ? 'online' : 'offline',
         })),
         labels: labelsInUse(),
-      };
-      return jsonResponse(body);
+      } satisfies Schemas['CiRunnersResponse'];
     },
   });
   const runnerStat = ownerRoute(ctx, {
@@ -68,13 +66,9 @@ export function createCiRunnerHandlers(ctx: MockContext): HttpHandler[] {
     }),
     respond: ({ repositories, input: { stat, filters, window } }) => {
       const selected = selectRunners(CI_RUNNERS, filters);
-      const body = {
-        stat,
-        ...series(repositories, window, (jobs, span) => runnerFigure(stat, jobsOfRunners(jobs, selected), selected, span)),
-      };
-      return jsonResponse(
-        body as Schemas['RunnerDurationStatsResponse'] | Schemas['RunnerCountStatsResponse'] | Schemas['RunnerRateStatsResponse'],
-      );
+      const figure = (jobs: CiJob[], span: Span) => runnerFigure(stat, jobsOfRunners(jobs, selected), selected, span);
+      return { stat, ...series(repositories, window, figure) } as
+        Schemas['RunnerDurationStatsResponse'] | Schemas['RunnerCountStatsResponse'] | Schemas['RunnerRateStatsResponse'];
     },
   });
   const queueStat = ownerRoute(ctx, {
@@ -85,11 +79,10 @@ export function createCiRunnerHandlers(ctx: MockContext): HttpHandler[] {
       window: readTimeWindow(reader, now),
     }),
     respond: ({ repositories, input: { stat, labels, window } }) => {
-      const body: Schemas['QueueStatsResponse'] = {
+      return {
         stat,
         ...series(repositories, window, (jobs, span) => jobQueueFigure(stat, jobsAskingFor(jobs, labels), span)),
-      };
-      return jsonResponse(body);
+      } satisfies Schemas['QueueStatsResponse'];
     },
   });
   return [

@@ -82,18 +82,17 @@ export function createQuarantineHandlers(ctx: MockContext): HttpHandler[] {
     parse: (reader, request) => readQuarantineCheck(reader, request),
     respond: ({ repository, input }) => {
       const { quarantined, nonQuarantined } = checkQuarantinedNames(repository.quarantines, input.testNames, input.branch);
-      const body: Schemas['QuarantineCheckResponse'] = {
+      return {
         quarantined_tests_names: quarantined,
         non_quarantined_tests_names: nonQuarantined,
-      };
-      return jsonResponse(body);
+      } satisfies Schemas['QuarantineCheckResponse'];
     },
   });
   const get = repositoryRoute(ctx, {
     parse: (reader) => reader.pathUuid('quarantine_id') ?? '',
     respond: ({ repository, input: id, now }) => {
       const record = repository.quarantines.find((candidate) => candidate.id === id);
-      return record ? jsonResponse(quarantineToWire(repository, record, now)) : notFound.quarantine();
+      return record ? quarantineToWire(repository, record, now) : notFound.quarantine();
     },
   });
   const remove = repositoryRoute(ctx, {
