@@ -21,7 +21,7 @@ export function readPage(
   reader: RequestReader,
   operation: string,
   filters: unknown,
-  perPage = reader.perPage(DEFAULT_PER_PAGE),
+  perPage = reader.perPage() ?? DEFAULT_PER_PAGE,
 ): PageRequest {
   const page = { operation, offset: 0, perPage, filters };
   const cursor = reader.rawQuery('cursor');

@@ -51,7 +51,7 @@ export function createQuarantineHandlers(ctx: MockContext): HttpHandler[] {
         source: reader.queryEnum('source', QUARANTINE_SOURCES),
       };
       // Unpaged unless asked: the whole list, `per_page` null.
-      const perPage = reader.perPage(undefined);
+      const perPage = reader.perPage();
       const page = readPage(reader, 'listQuarantines', filters, perPage ?? DEFAULT_PER_PAGE);
       return { filters, page: perPage !== undefined || reader.rawQuery('cursor') !== undefined ? page : null };
     },
