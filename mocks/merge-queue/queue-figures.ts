@@ -42,9 +42,6 @@ export function intervalsOf(plan: HistogramPlan): Span[] {
   return Array.from({ length: plan.count }, (_, index) => bucketBounds(plan, index));
 }
 
-/** An inner boundary belongs to the later interval, the window's end to the last. */
-export const intervalIndexOf = bucketIndexOf;
-
 export const inWindow = (window: TimeWindow, time: number): boolean => time >= window.from && time <= window.to;
 
 /** In the queue during the window: entered by its end, not left before its start. */
@@ -87,7 +84,7 @@ function byGroupAndInterval<T extends { key: QueueGroupKey }>(
   );
   for (const item of items) {
     const time = timeOf(item);
-    if (inWindow(query.window, time)) byGroup.get(groupId(item.key))?.items[intervalIndexOf(plan, time)]?.items.push(item);
+    if (inWindow(query.window, time)) byGroup.get(groupId(item.key))?.items[bucketIndexOf(plan, time)]?.items.push(item);
   }
   return [...byGroup.values()];
 }
