@@ -3,15 +3,15 @@ import { testStore } from '../testing/test-store';
 import { DAY_MS, HOUR_MS, RETENTION_MS } from '../test-insights/time-constants';
 import { FIXTURE_RUNNERS } from '../fixtures';
 import {
-  measuredSeries,
   JOB_QUEUE_STATS,
-  RUNNER_STATS,
   jobQueueFigure,
-  runnerFigure,
   jobsAskingFor,
   jobsOfRunners,
   jobsTouching,
+  measuredSeries,
   NO_RUNNER_FILTERS,
+  RUNNER_STATS,
+  runnerFigure,
   selectRunners,
 } from './runner-figures';
 import { ownerJobsOf } from './owner-jobs';
