@@ -48,7 +48,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   if (running) return running;
   const storage = windowStorage('localStorage');
   const faultStorage = windowStorage('sessionStorage');
-  const serverClock = behindBy(createClock(options.now?.trim() ? options.now : undefined), readServerClockBehind(faultStorage));
+  const serverClock = behindBy(createClock(options.now), readServerClockBehind(faultStorage));
   // Replay pins the clock to each mutation's past moment.
   let pinned: number | null = null;
   const clock: Clock = { now: () => pinned ?? serverClock.now() };

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ownerJobsOf } from './ci-runners/owner-jobs';
 import { CI_RUNNERS } from './ci-runners/runner-fleet';
-import { jobQueueFigure, runnerFigure } from './ci-runners/runner-figures';
-import { jobsAskingFor, jobsOfRunners } from './ci-runners/runner-selection';
+import { jobQueueFigure, runnerFigure, jobsAskingFor, jobsOfRunners } from './ci-runners/runner-figures';
 import { FIXTURE_PULL_REQUESTS, FIXTURE_QUARANTINES, FIXTURE_RUNNERS, FIXTURE_TESTS, SEEDED_CHECKOUT_QUARANTINES } from './fixtures';
 import { isRecovered, testHealthNow } from './quarantines/quarantine-rules';
 import { groupFailures } from './test-insights/failure-groups';

@@ -48,12 +48,9 @@ function failureId(spec: ShowcaseTest, exceptionType: string, messageShape: stri
   return failureIdOf(testIdOf(spec.testName), exceptionType, normalizeFailureMessage(messageShape));
 }
 
-export const FIXTURE_PULL_REQUESTS = {
-  introducesExpressCheckout: pullRequest(SHOWCASE_PULL_REQUESTS.introducesExpressCheckout),
-  breaksStockRelease: pullRequest(SHOWCASE_PULL_REQUESTS.breaksStockRelease),
-  fixesStockRelease: pullRequest(SHOWCASE_PULL_REQUESTS.fixesStockRelease),
-  breaksTaxRounding: pullRequest(SHOWCASE_PULL_REQUESTS.breaksTaxRounding),
-};
+export const FIXTURE_PULL_REQUESTS = Object.fromEntries(
+  Object.entries(SHOWCASE_PULL_REQUESTS).map(([key, spec]) => [key, pullRequest(spec)]),
+) as Record<keyof typeof SHOWCASE_PULL_REQUESTS, ReturnType<typeof pullRequest>>;
 
 export const FIXTURE_TESTS = {
   /** Flaky now: fails with a read timeout and passes on rerun of the same commit, under two identities. */

@@ -29,20 +29,10 @@ export interface MockBackend {
   reset(options?: { anchor?: number }): void;
 }
 
-function emptyToUndefined(value: string | undefined): string | undefined {
-  return value === undefined || value.trim() === '' ? undefined : value;
-}
-
 export function createMockBackend(options: MockBackendOptions = {}): MockBackend {
-  const build = (anchor: number | undefined): MockStore => {
-    const clock = options.clock ?? createClock(typeof options.now === 'string' ? emptyToUndefined(options.now) : options.now);
-    return createMockStore({
-      clock,
-      anchor,
-      shareHistory: options.shareHistory,
-      seed: typeof options.seed === 'string' ? emptyToUndefined(options.seed) : undefined,
-    });
-  };
+  const seed = options.seed?.trim() ? options.seed : undefined;
+  const build = (anchor: number | undefined): MockStore =>
+    createMockStore({ clock: options.clock ?? createClock(options.now), anchor, shareHistory: options.shareHistory, seed });
   let store = build(options.anchor);
   const context: MockContext = {
     clock: { now: () => store.clock.now() },

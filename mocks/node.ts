@@ -15,11 +15,8 @@ export function mockOptionsFromEnv(env: Record<string, string | undefined> = pro
 }
 
 export function createMockServer(options: MockBackendOptions = {}): MockServer {
-  const backend = createMockBackend({ ...mockOptionsFromEnv(), ...definedOnly(options) });
+  const env = mockOptionsFromEnv();
+  const backend = createMockBackend({ ...options, now: options.now ?? env.now, seed: options.seed ?? env.seed });
   const server = setupServer(...backend.handlers);
   return { server, backend, reset: () => backend.reset() };
-}
-
-function definedOnly(options: MockBackendOptions): MockBackendOptions {
-  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as MockBackendOptions;
 }

@@ -2,8 +2,8 @@
 // every operation answer a documented 4xx (or a 2xx), each valid against the contract.
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_QUARANTINES, FIXTURE_TESTS } from './fixtures';
-import { call } from './testing/api-client';
-import { setUpMockServer } from './testing/mock-server';
+import { call } from '../tests/mock-kit/api-client';
+import { setUpMockServer } from '../tests/mock-kit/mock-server';
 
 setUpMockServer();
 

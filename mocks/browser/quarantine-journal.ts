@@ -5,11 +5,7 @@ import type { MockMutation } from '../core/mock-context';
 import { createQuarantine, removeQuarantine } from '../quarantines/quarantine-mutations';
 import type { MockStore } from '../store/create-mock-store';
 
-export interface JournalStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
+export type JournalStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export interface Journal {
   /** The moment the demo's history is anchored at (epoch ms). */

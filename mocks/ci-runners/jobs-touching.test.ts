@@ -2,11 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { testStore } from '../testing/test-store';
 import { DAY_MS, HOUR_MS, RETENTION_MS } from '../test-insights/time-constants';
 import { FIXTURE_RUNNERS } from '../fixtures';
-import { measuredSeries } from './measured-series';
+import {
+  JOB_QUEUE_STATS,
+  jobQueueFigure,
+  jobsAskingFor,
+  jobsOfRunners,
+  jobsTouching,
+  measuredSeries,
+  NO_RUNNER_FILTERS,
+  RUNNER_STATS,
+  runnerFigure,
+  selectRunners,
+} from './runner-figures';
 import { ownerJobsOf } from './owner-jobs';
 import { CI_RUNNERS } from './runner-fleet';
-import { JOB_QUEUE_STATS, RUNNER_STATS, jobQueueFigure, runnerFigure } from './runner-figures';
-import { jobsAskingFor, jobsOfRunners, jobsTouching, NO_RUNNER_FILTERS, selectRunners } from './runner-selection';
 
 // The handlers cut the jobs to the window before measuring; every figure and bucket must read the same
 // as measured over every job kept.

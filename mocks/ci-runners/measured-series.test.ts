@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measuredSeries, measuredSpan } from './measured-series';
+import { measuredSeries, measuredSpan } from './runner-figures';
 import type { Span } from '../test-insights/buckets';
 
 const HOUR = 3_600_000;

@@ -1,9 +1,8 @@
 // The checkout service's fraud-scoring model: GPU jobs without test results, evaluated on each `ci` run and
 // retrained nightly at 02:05 UTC (+ up to 10 min), queued for the `gpu` group whose second runner is offline.
 import { DAY_MS, HOUR_MS, MINUTE_MS, floorTo } from '../test-insights/time-constants';
-import type { CiJob } from './ci-job';
+import { type CiJob, spanHash, unitHash, type NoTestJobToPlace } from './schedule-jobs';
 import { GPU_REQUEST } from './runner-fleet';
-import { spanHash, unitHash, type NoTestJobToPlace } from './schedule-jobs';
 import { SAME_EXECUTION_MS } from './test-job-executions';
 
 export const MODEL_JOBS = {

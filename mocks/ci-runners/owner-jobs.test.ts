@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION_MS } from '../test-insights/time-constants';
 import { testStore } from '../testing/test-store';
 import type { RepositoryState } from '../store/types';
-import type { CiJob } from './ci-job';
+import type { CiJob } from './schedule-jobs';
 import { ownerJobsOf } from './owner-jobs';
 import { CI_RUNNERS, SHOWCASE_RUNNERS } from './runner-fleet';
 

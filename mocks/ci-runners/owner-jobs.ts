@@ -2,10 +2,9 @@
 // some and the jobs without tests, each on a runner; cut at the horizon (the current hour), built once per hour.
 import type { RepositoryState } from '../store/types';
 import { DAY_MS, RETENTION_MS, floorTo } from '../test-insights/time-constants';
-import type { CiJob } from './ci-job';
+import { type CiJob, placeTestJobs, queueNoTestJobs, type RunnerBook } from './schedule-jobs';
 import { evaluationJobs, trainingJobs } from './model-jobs';
 import { requestOfTestJob } from './runner-fleet';
-import { placeTestJobs, queueNoTestJobs, type RunnerBook } from './schedule-jobs';
 import { byFirstTest, testJobExecutions, type JobRunsSource } from './test-job-executions';
 
 export interface RepositoryJobSource {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CiJob } from './ci-job';
+import type { CiJob } from './schedule-jobs';
 import type { CiRunner } from './runner-fleet';
 import { roundRate } from '../core/statistics';
 import { jobQueueFigure, runnerFigure } from './runner-figures';

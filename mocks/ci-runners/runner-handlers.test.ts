@@ -6,8 +6,8 @@ import type { components } from '@/api/generated/schema';
 import { getCiJobQueueStatStatValues, getCiRunnerStatStatValues } from '@/api/generated/enums';
 import { DEMO_CREDENTIALS } from '../core/demo-credentials';
 import { FIXTURE_NOW } from '../fixtures';
-import { errorLocations, get } from '../testing/api-client';
-import { setUpMockServer } from '../testing/mock-server';
+import { errorLocations, get } from '../../tests/mock-kit/api-client';
+import { setUpMockServer } from '../../tests/mock-kit/mock-server';
 
 type Schemas = components['schemas'];
 type RunnerStat = Schemas['RunnerDurationStatsResponse'] | Schemas['RunnerRateStatsResponse'] | Schemas['RunnerCountStatsResponse'];

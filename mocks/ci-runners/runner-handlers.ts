@@ -3,19 +3,26 @@
 import type { HttpHandler } from 'msw';
 import type { components } from '@/api/generated/schema';
 import { NO_CI_KEY } from '../core/auth';
-import { jsonResponse } from '../core/http-responses';
 import type { MockContext } from '../core/mock-context';
 import { ownerRoute } from '../core/repository-route';
 import { operationHandler } from '../core/route-table';
 import type { RepositoryState } from '../store/types';
 import { RETENTION_MS } from '../test-insights/time-constants';
 import { readTimeWindow, type Span } from '../test-insights/buckets';
-import type { CiJob } from './ci-job';
-import { measuredSeries } from './measured-series';
+import type { CiJob } from './schedule-jobs';
+import {
+  measuredSeries,
+  JOB_QUEUE_STATS,
+  RUNNER_STATS,
+  jobQueueFigure,
+  runnerFigure,
+  jobsAskingFor,
+  jobsOfRunners,
+  jobsTouching,
+  selectRunners,
+} from './runner-figures';
 import { ownerJobsOf } from './owner-jobs';
 import { CI_RUNNERS, labelsInUse } from './runner-fleet';
-import { JOB_QUEUE_STATS, RUNNER_STATS, jobQueueFigure, runnerFigure } from './runner-figures';
-import { jobsAskingFor, jobsOfRunners, jobsTouching, selectRunners } from './runner-selection';
 
 type Schemas = components['schemas'];
 
@@ -32,7 +39,7 @@ export function createCiRunnerHandlers(ctx: MockContext): HttpHandler[] {
     ...FRAME,
     parse: () => null,
     respond: () => {
-      const body: Schemas['CiRunnersResponse'] = {
+      return {
         runners: CI_RUNNERS.map(({ name, group, labels, os, online }) => ({
           name,
           group_name: group,
@@ -41,8 +48,7 @@ export function createCiRunnerHandlers(ctx: MockContext): HttpHandler[] {
           status: online ? 'online' : 'offline',
         })),
         labels: labelsInUse(),
-      };
-      return jsonResponse(body);
+      } satisfies Schemas['CiRunnersResponse'];
     },
   });
   const runnerStat = ownerRoute(ctx, {
@@ -60,13 +66,9 @@ export function createCiRunnerHandlers(ctx: MockContext): HttpHandler[] {
     }),
     respond: ({ repositories, input: { stat, filters, window } }) => {
       const selected = selectRunners(CI_RUNNERS, filters);
-      const body = {
-        stat,
-        ...series(repositories, window, (jobs, span) => runnerFigure(stat, jobsOfRunners(jobs, selected), selected, span)),
-      };
-      return jsonResponse(
-        body as Schemas['RunnerDurationStatsResponse'] | Schemas['RunnerCountStatsResponse'] | Schemas['RunnerRateStatsResponse'],
-      );
+      const figure = (jobs: CiJob[], span: Span) => runnerFigure(stat, jobsOfRunners(jobs, selected), selected, span);
+      return { stat, ...series(repositories, window, figure) } as
+        Schemas['RunnerDurationStatsResponse'] | Schemas['RunnerCountStatsResponse'] | Schemas['RunnerRateStatsResponse'];
     },
   });
   const queueStat = ownerRoute(ctx, {
@@ -77,11 +79,10 @@ export function createCiRunnerHandlers(ctx: MockContext): HttpHandler[] {
       window: readTimeWindow(reader, now),
     }),
     respond: ({ repositories, input: { stat, labels, window } }) => {
-      const body: Schemas['QueueStatsResponse'] = {
+      return {
         stat,
         ...series(repositories, window, (jobs, span) => jobQueueFigure(stat, jobsAskingFor(jobs, labels), span)),
-      };
-      return jsonResponse(body);
+      } satisfies Schemas['QueueStatsResponse'];
     },
   });
   return [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CI_RUNNERS, SHOWCASE_RUNNERS } from './runner-fleet';
-import { NO_RUNNER_FILTERS, selectRunners } from './runner-selection';
+import { NO_RUNNER_FILTERS, selectRunners } from './runner-figures';
 
 const names = (filters: Partial<typeof NO_RUNNER_FILTERS>) =>
   selectRunners(CI_RUNNERS, { ...NO_RUNNER_FILTERS, ...filters }).map((r) => r.name);

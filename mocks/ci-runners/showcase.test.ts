@@ -4,8 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@/api/generated/schema';
 import { FIXTURE_NOW } from '../fixtures';
-import { get } from '../testing/api-client';
-import { setUpMockServer } from '../testing/mock-server';
+import { get } from '../../tests/mock-kit/api-client';
+import { setUpMockServer } from '../../tests/mock-kit/mock-server';
 import { SHOWCASE_RUNNERS } from './runner-fleet';
 
 type Schemas = components['schemas'];

@@ -28,10 +28,7 @@ export interface JobRunsSource {
   branchRuns: readonly TestRun[];
 }
 
-/**
- * Runs of one (job, commit, attempt) further apart are separate executions: a nightly pipeline runs again on
- * an unchanged head a day later, while one execution's tests all start within 41 minutes.
- */
+/** Runs of one (job, commit, attempt) further apart are separate executions (a nightly run again on an unchanged head). */
 export const SAME_EXECUTION_MS = 2 * 3_600_000;
 
 /** The executions of `repository`'s jobs whose first test started in [from, to), sorted by first test. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setUpMockServer } from '../testing/mock-server';
+import { setUpMockServer } from '../../tests/mock-kit/mock-server';
 
 setUpMockServer();
 

@@ -3,8 +3,8 @@
 // and bodies (413), and cursors replayed on another repository (422 naming `cursor`).
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_TESTS } from '../fixtures';
-import { call, errorLocations, get } from '../testing/api-client';
-import { setUpMockServer } from '../testing/mock-server';
+import { call, errorLocations, get } from '../../tests/mock-kit/api-client';
+import { setUpMockServer } from '../../tests/mock-kit/mock-server';
 import { MAX_BODY_BYTES, MAX_TARGET_LENGTH } from './request-limits';
 
 setUpMockServer({ fresh: true });

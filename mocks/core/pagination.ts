@@ -21,7 +21,7 @@ export function readPage(
   reader: RequestReader,
   operation: string,
   filters: unknown,
-  perPage = reader.perPage(DEFAULT_PER_PAGE),
+  perPage = reader.perPage() ?? DEFAULT_PER_PAGE,
 ): PageRequest {
   const page = { operation, offset: 0, perPage, filters };
   const cursor = reader.rawQuery('cursor');
@@ -39,10 +39,7 @@ export function pageOf<T>(items: readonly T[], page: PageRequest, url: URL, note
   return { items: items.slice(page.offset, page.offset + page.perPage), headers };
 }
 
-/**
- * Headers stay within 8 KiB (nginx's default proxy buffer), and a next and a prev link repeating a long
- * query could take twice the 32,768-character request target: past this, links go compact.
- */
+/** Past this, links go compact: headers stay within nginx's 8 KiB, and two links could repeat a 32 KiB query. */
 export const MAX_LINK_HEADER_CHARACTERS = 4_096;
 
 function withoutPaging(requestUrl: URL): URL {
@@ -65,10 +62,7 @@ export interface PageLinkTarget {
   cursor: string;
 }
 
-/**
- * The `Link` header value, or null without targets: the request's whole query when it fits, otherwise
- * compact links, each cursor noted with the query (query-notes.ts), so both ways of following keep working.
- */
+/** The `Link` value (null without targets): the whole query when it fits, else compact links, the query noted. */
 export function linkHeaderValue(requestUrl: URL, targets: readonly PageLinkTarget[], perPage: number, notes: QueryNotes): string | null {
   if (targets.length === 0) return null;
   const full = targets.map(({ rel, cursor }) => `<${pageUrl(requestUrl, cursor, perPage)}>; rel="${rel}"`).join(', ');

@@ -3,7 +3,7 @@
 import type { HttpResponseResolver } from 'msw';
 import { ALL_CREDENTIAL_KINDS, authenticate } from './auth';
 import type { CredentialIdentity } from './demo-credentials';
-import { errorResponse, validationErrorResponse, notFound } from './http-responses';
+import { errorResponse, jsonResponse, validationErrorResponse, notFound } from './http-responses';
 import { MAX_BODY_BYTES, MAX_TARGET_LENGTH, TOO_LARGE_DETAIL, TOO_LONG_DETAIL } from './request-limits';
 import type { CredentialKind, MockContext } from './mock-context';
 import { RequestReader, type StringRules } from './request-reader';
@@ -17,6 +17,8 @@ const REPOSITORY_RULES: StringRules = {
   maxLength: 100,
   pattern: { regex: /^[\p{L}\p{N}_\-.]+$/u, source: '^[\\w\\-\\.]+$' },
 };
+
+export type Answer = Response | object;
 
 export interface RouteInput<Parsed> {
   request: Request;
@@ -33,7 +35,8 @@ export interface RouteDefinition<Parsed, Input = RouteInput<Parsed>> {
   forbiddenDetail?: string;
   /** Reads every other input through `reader` (its issues become the 422). */
   parse: (reader: RequestReader, request: Request, now: number) => Parsed | Promise<Parsed>;
-  respond: (input: Input) => Response | Promise<Response>;
+  /** A Response, or a body answered as JSON with 200. */
+  respond: (input: Input) => Answer | Promise<Answer>;
 }
 
 /** True when the declared or actual body is over the limit (read from a clone: the handler reads it again). */
@@ -47,7 +50,7 @@ function framed<Parsed, Found>(
   ctx: MockContext,
   definition: Pick<RouteDefinition<Parsed>, 'accepts' | 'forbiddenDetail' | 'parse'>,
   lookup: (reader: RequestReader) => () => Found | Response,
-  respond: (found: Found, input: Omit<RouteInput<Parsed>, 'repository'>) => Response | Promise<Response>,
+  respond: (found: Found, input: Omit<RouteInput<Parsed>, 'repository'>) => Answer | Promise<Answer>,
 ): HttpResponseResolver {
   return async ({ request: sent, params }) => {
     const sentUrl = new URL(sent.url);
@@ -64,7 +67,9 @@ function framed<Parsed, Found>(
     const input = await definition.parse(reader, request, now);
     if (!reader.ok) return validationErrorResponse(reader.issues);
     const found = find();
-    return found instanceof Response ? found : respond(found, { request, url, input, identity: auth.identity, now });
+    if (found instanceof Response) return found;
+    const answer = await respond(found, { request, url, input, identity: auth.identity, now });
+    return answer instanceof Response ? answer : jsonResponse(answer);
   };
 }
 

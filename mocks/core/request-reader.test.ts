@@ -7,8 +7,8 @@ function reader(query: string, path: Record<string, string> = {}) {
 
 describe('RequestReader', () => {
   it('reads per_page within 1..100 and names it otherwise', () => {
-    expect(reader('per_page=100').perPage(10)).toBe(100);
-    expect(reader('').perPage(10)).toBe(10);
+    expect(reader('per_page=100').perPage()).toBe(100);
+    expect(reader('').perPage()).toBeUndefined();
     for (const [value, type] of [
       ['0', 'greater_than_equal'],
       ['101', 'less_than_equal'],
@@ -17,7 +17,7 @@ describe('RequestReader', () => {
       ['1.5', 'int_parsing'],
     ]) {
       const r = reader(`per_page=${value}`);
-      r.perPage(10);
+      r.perPage();
       expect(r.issues).toEqual([expect.objectContaining({ loc: ['query', 'per_page'], type })]);
     }
   });

@@ -101,10 +101,8 @@ export class RequestReader {
   }
 
   /** `per_page`, 1..100, shared by every paged operation. */
-  perPage(defaultValue: number): number;
-  perPage(defaultValue: undefined): number | undefined;
-  perPage(defaultValue: number | undefined): number | undefined {
-    return this.single('per_page', (loc, raw) => this.int(loc, raw, 1, 100)) ?? defaultValue;
+  perPage(): number | undefined {
+    return this.single('per_page', (loc, raw) => this.int(loc, raw, 1, 100));
   }
 
   add(problem: ValidationIssue): void {

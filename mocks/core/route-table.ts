@@ -114,9 +114,8 @@ function decodesForRouter(segment: string): boolean {
 }
 
 /**
- * Before every operation, for path segments MSW's router cannot decode (it would throw, a 500): bytes that
- * are not UTF-8 are a 422 `string_unicode` naming the path parameter; a `%` that starts no escape is a
- * literal percent sign, as the real service reads it, so the request goes on to `operations` with it escaped.
+ * Path segments MSW's router cannot decode (it would throw): bytes not UTF-8 are a 422 `string_unicode` naming
+ * the parameter; a `%` that starts no escape is a literal percent sign, as the real service reads it.
  */
 export function pathEncodingGuard(operations: readonly HttpHandler[]): HttpHandler {
   return http.all(/\/v1\//, async ({ request }) => {

@@ -11,10 +11,12 @@ export function mean(values: readonly number[]): number {
   return values.length === 0 ? 0 : sum(values) / values.length;
 }
 
+const sortedNumbers = (values: readonly number[]) => [...values].sort((a, b) => a - b);
+
 /** The mean of the two middle values for an even count; null for no values. */
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = sortedNumbers(values);
   const middle = sorted.length >> 1;
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
@@ -27,12 +29,7 @@ export function nearestRank(sorted: readonly number[], p: number): number | null
 
 /** Nearest-rank percentile (p in 0..100); 0 for no values. */
 export function percentile(values: readonly number[], p: number): number {
-  return (
-    nearestRank(
-      [...values].sort((a, b) => a - b),
-      p / 100,
-    ) ?? 0
-  );
+  return nearestRank(sortedNumbers(values), p / 100) ?? 0;
 }
 
 /** Largest value; 0 for no values. */
@@ -66,7 +63,7 @@ export type DistributionStat = 'avg' | 'min' | 'median' | 'p95' | 'p99' | 'max';
 /** A runner figure over whole seconds: null for none; means and medians rounded to the second (halves up). */
 export function summarize(values: readonly number[], stat: DistributionStat): number | null {
   if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = sortedNumbers(values);
   switch (stat) {
     case 'avg':
       return Math.round(mean(sorted));

@@ -8,29 +8,11 @@ export function isWellFormedText(value: string): boolean {
   return !LONE_SURROGATE.test(value);
 }
 
-const UTF8 = new TextDecoder('utf-8', { fatal: true });
-const ENCODER = new TextEncoder();
-
 /** One percent-encoded URL component decoded, or null when not UTF-8; a stray `%` stays, as Python's `unquote` keeps it. */
 export function decodeComponentStrictly(raw: string, plusIsSpace = false): string | null {
   const text = plusIsSpace ? raw.replaceAll('+', ' ') : raw;
-  if (!text.includes('%')) return text;
-  const bytes: number[] = [];
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index] as string;
-    const hex = char === '%' ? text.slice(index + 1, index + 3) : '';
-    if (/^[0-9a-fA-F]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      index += 2;
-    } else {
-      const code = text.codePointAt(index) as number;
-      const encoded = ENCODER.encode(String.fromCodePoint(code));
-      bytes.push(...encoded);
-      if (code > 0xffff) index += 1;
-    }
-  }
   try {
-    return UTF8.decode(new Uint8Array(bytes));
+    return decodeURIComponent(text.replace(/%(?![0-9a-fA-F]{2})/g, '%25'));
   } catch {
     return null;
   }

@@ -73,22 +73,18 @@ function toFetchRequest(request: IncomingMessage, url: URL, body: Buffer): Reque
 async function writeResponse(response: Response, target: ServerResponse, method: string): Promise<void> {
   const headers = { ...CORS_HEADERS, ...Object.fromEntries(response.headers) };
   const body = method === 'HEAD' ? Buffer.alloc(0) : Buffer.from(await response.arrayBuffer());
-  target.writeHead(response.status, headers);
-  target.end(body);
+  target.writeHead(response.status, headers).end(body);
 }
 
-function errorAnswer(detail: string, extra: Record<string, string>): { body: string; headers: Record<string, string> } {
+function errorAnswer(detail: string, extra: Record<string, string>) {
   const body = JSON.stringify({ detail });
-  return {
-    body,
-    headers: { ...CORS_HEADERS, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), ...extra },
-  };
+  const length = String(Buffer.byteLength(body));
+  return { body, headers: { ...CORS_HEADERS, 'Content-Type': 'application/json', 'Content-Length': length, ...extra } };
 }
 
 function jsonError(target: ServerResponse, status: number, detail: string, extra: Record<string, string> = {}): void {
   const { body, headers } = errorAnswer(detail, extra);
-  target.writeHead(status, headers);
-  target.end(body);
+  target.writeHead(status, headers).end(body);
 }
 
 /** How long an over-limit upload is read and dropped before the answer goes out regardless. */
@@ -104,21 +100,15 @@ function refuseOnceDrained(request: IncomingMessage, response: ServerResponse, s
     if (!response.headersSent) jsonError(response, status, detail, { Connection: 'close' });
   };
   const timer = setTimeout(answer, LINGER_MS);
-  if (request.readableEnded) {
-    answer();
-    return;
-  }
-  request.once('end', answer);
-  request.resume();
+  if (request.readableEnded) answer();
+  else request.once('end', answer).resume();
 }
 
 /** A JSON error written straight to a socket, for requests Node's parser refused (no ServerResponse). */
 export function rawJsonError(socket: Duplex, status: number, detail: string): void {
   const { body, headers } = errorAnswer(detail, { Connection: 'close' });
-  const head = Object.entries(headers)
-    .map(([name, value]) => `${name}: ${value}\r\n`)
-    .join('');
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n${head}\r\n${body}`);
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n${head.join('')}\r\n${body}`);
 }
 
 /** Whether each connection's request line is unfinished: it alone tells an over-long target from over-long headers. */
@@ -161,11 +151,7 @@ export function startHttpServer(handlers: readonly HttpHandler[], options: { por
         jsonError(response, 414, TOO_LONG_DETAIL, { Connection: 'close' });
         return;
       }
-      if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
-        refuseOnceDrained(request, response, 413, TOO_LARGE_DETAIL);
-        return;
-      }
-      const body = await readBody(request);
+      const body = Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES ? null : await readBody(request);
       if (!body) {
         refuseOnceDrained(request, response, 413, TOO_LARGE_DETAIL);
         return;

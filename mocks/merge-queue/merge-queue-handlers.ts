@@ -3,7 +3,6 @@
 import type { HttpHandler } from 'msw';
 import type { TimeWindow } from '../activity/activity-query';
 import { NO_CI_KEY } from '../core/auth';
-import { jsonResponse } from '../core/http-responses';
 import type { MockContext } from '../core/mock-context';
 import type { RequestReader } from '../core/request-reader';
 import { repositoryRoute } from '../core/repository-route';
@@ -30,10 +29,7 @@ export function readQueueWindow(reader: RequestReader, now: number): TimeWindow 
   return window;
 }
 
-/**
- * Repeated group filters: 255 values of 1..255 characters, except on batch_size, batch_bisection and
- * running_speculative_checks (unbounded); the last takes no `priority_rule_name`.
- */
+/** Group filters: up to 255 names of 1..255 characters unless `bounded` is false; `priorityRule` false: none. */
 function readQueueStatsQuery(reader: RequestReader, now: number, bounded: boolean, priorityRule = true): figures.QueueStatsQuery {
   const names = (name: string) => {
     const values = bounded ? reader.nameList(name) : reader.queryStringList(name);
@@ -47,7 +43,7 @@ function readQueueStatsQuery(reader: RequestReader, now: number, bounded: boolea
   return { filters, window: readQueueWindow(reader, now) };
 }
 
-type Figure = (history: QueueHistory, query: figures.QueueStatsQuery, now: number) => unknown;
+type Figure = (history: QueueHistory, query: figures.QueueStatsQuery, now: number) => object;
 
 const FILTERED: [OperationId, Figure, bounded?: false][] = [
   ['getQueueChecksOutcome', figures.checksOutcome],
@@ -70,7 +66,7 @@ export function createMergeQueueHandlers(ctx: MockContext): HttpHandler[] {
   const route = <Parsed>(
     operationId: OperationId,
     parse: (reader: RequestReader, now: number) => Parsed,
-    respond: (history: QueueHistory, input: Parsed, now: number) => unknown,
+    respond: (history: QueueHistory, input: Parsed, now: number) => object,
   ) =>
     operationHandler(
       operationId,
@@ -78,7 +74,7 @@ export function createMergeQueueHandlers(ctx: MockContext): HttpHandler[] {
         accepts: NO_CI_KEY,
         forbiddenDetail: CI_KEY_REFUSED,
         parse: (reader, _request, now) => parse(reader, now),
-        respond: ({ repository, input, now }) => jsonResponse(respond(queueHistoryOf(repository.events), input, now)),
+        respond: ({ repository, input, now }) => respond(queueHistoryOf(repository.events), input, now),
       }),
     );
   return [

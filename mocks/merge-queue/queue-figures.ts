@@ -42,9 +42,6 @@ export function intervalsOf(plan: HistogramPlan): Span[] {
   return Array.from({ length: plan.count }, (_, index) => bucketBounds(plan, index));
 }
 
-/** An inner boundary belongs to the later interval, the window's end to the last. */
-export const intervalIndexOf = bucketIndexOf;
-
 export const inWindow = (window: TimeWindow, time: number): boolean => time >= window.from && time <= window.to;
 
 /** In the queue during the window: entered by its end, not left before its start. */
@@ -87,7 +84,7 @@ function byGroupAndInterval<T extends { key: QueueGroupKey }>(
   );
   for (const item of items) {
     const time = timeOf(item);
-    if (inWindow(query.window, time)) byGroup.get(groupId(item.key))?.items[intervalIndexOf(plan, time)]?.items.push(item);
+    if (inWindow(query.window, time)) byGroup.get(groupId(item.key))?.items[bucketIndexOf(plan, time)]?.items.push(item);
   }
   return [...byGroup.values()];
 }
@@ -249,16 +246,12 @@ const CHECKS_OUTCOMES = [
   'BASE_REF_ALIGNMENT_TIMEOUT',
   'GITHUB_STACKED_PULL_REQUEST_MERGE_UNSUPPORTED',
 ] as const satisfies readonly (keyof Schemas['QueueChecksOutcome'])[];
-const noOutcomes = () =>
-  Object.fromEntries(CHECKS_OUTCOMES.map((name) => [name, 0])) as Record<
-    (typeof CHECKS_OUTCOMES)[number],
-    number
-  > satisfies Schemas['QueueChecksOutcome'];
+const noOutcomes = (): Record<string, number> => Object.fromEntries(CHECKS_OUTCOMES.map((name) => [name, 0]));
 
 /** Sessions by how they ended, over the whole window. */
 export function checksOutcome(history: QueueHistory, query: QueueStatsQuery) {
   const groups = groupsInWindow(history, query);
-  const stats = new Map(groups.map((key) => [groupId(key), noOutcomes() as Record<string, number>]));
+  const stats = new Map(groups.map((key) => [groupId(key), noOutcomes()]));
   for (const session of ended(history)) {
     const counts = inWindow(query.window, session.leave.at) ? stats.get(groupId(session.key)) : undefined;
     if (counts) counts[checksOutcomeOf(session)] = (counts[checksOutcomeOf(session)] ?? 0) + 1;
@@ -437,58 +430,38 @@ export function occupancy(stays: readonly Stay[], interval: Span, now: number): 
   return { avg: to === from ? count : weighted / (to - from), max: largest, min: smallest };
 }
 
-function staysByGroup<T extends { key: QueueGroupKey }>(
-  items: readonly T[],
-  stayOf: (item: T) => Stay,
-  project = (key: QueueGroupKey) => key,
-) {
-  const byGroup = new Map<string, Stay[]>();
-  for (const item of items) {
-    const id = groupId(project(item.key));
-    const stays = byGroup.get(id) ?? [];
-    if (stays.length === 0) byGroup.set(id, stays);
-    stays.push(stayOf(item));
-  }
-  return byGroup;
-}
-
-/** Each listed group's occupancy per interval, its fields named by `row`. */
-function occupancyFigure<F extends object, R extends object>(
+/** Each listed group's occupancy per interval, as `avg_<name>`, `max_<name>`, `min_<name>`; `perQueue`: groups without the priority rule. */
+function occupancyFigure<T extends { key: QueueGroupKey }, N extends string>(
   history: QueueHistory,
   query: QueueStatsQuery,
   now: number,
-  stays: Map<string, Stay[]>,
-  project: (key: QueueGroupKey) => QueueGroupKey,
-  fields: (key: QueueGroupKey) => F,
-  row: (figures: ReturnType<typeof occupancy>) => R,
+  [items, stayOf]: [readonly T[], (item: T) => Stay],
+  name: N,
+  perQueue = false,
 ) {
+  const project = perQueue ? withoutPriorityRule : (key: QueueGroupKey) => key;
+  const stays = new Map<string, Stay[]>();
+  for (const item of items) {
+    const id = groupId(project(item.key));
+    if (!stays.has(id)) stays.set(id, []);
+    stays.get(id)!.push(stayOf(item));
+  }
   const intervals = intervalsOf(planIntervals(query.window));
   return {
     groups: groupsInWindow(history, query, project).map((key) => ({
-      ...fields(key),
-      stats: intervals.map((interval) => ({
-        ...intervalBounds(interval),
-        ...row(occupancy(stays.get(groupId(key)) ?? [], interval, now)),
-      })),
+      ...(perQueue ? { base_ref: key.baseRef, queue_name: key.queueName } : groupFields(key)),
+      stats: intervals.map((interval) => {
+        const figures = occupancy(stays.get(groupId(key)) ?? [], interval, now);
+        const row = { [`avg_${name}`]: figures.avg, [`max_${name}`]: figures.max, [`min_${name}`]: figures.min };
+        return { ...intervalBounds(interval), ...(row as Record<`${'avg' | 'max' | 'min'}_${N}`, number>) };
+      }),
     })),
   };
 }
 
 export function queueSize(history: QueueHistory, query: QueueStatsQuery, now: number) {
-  const stays = staysByGroup(history.sessions, (session) => ({ start: session.enterAt, end: session.leave?.at ?? null }));
-  return occupancyFigure(
-    history,
-    query,
-    now,
-    stays,
-    (key) => key,
-    groupFields,
-    ({ avg, max: largest, min: smallest }) => ({
-      avg_size: avg,
-      max_size: largest,
-      min_size: smallest,
-    }),
-  );
+  const stayOf = (session: QueueSession): Stay => ({ start: session.enterAt, end: session.leave?.at ?? null });
+  return occupancyFigure(history, query, now, [history.sessions, stayOf], 'size');
 }
 
 /** Per base branch and queue: the vendor groups running checks without the priority rule. */
@@ -496,13 +469,8 @@ const withoutPriorityRule = (key: QueueGroupKey): QueueGroupKey => ({ ...key, pr
 
 export function runningSpeculativeChecks(history: QueueHistory, query: QueueStatsQuery, now: number) {
   const runs = history.runs.filter((run) => matchesGroupFilters(run.key, query.filters));
-  const stays = staysByGroup(runs, (run) => ({ start: run.startAt, end: run.endAt }), withoutPriorityRule);
-  const fields = (key: QueueGroupKey) => ({ base_ref: key.baseRef, queue_name: key.queueName });
-  return occupancyFigure(history, query, now, stays, withoutPriorityRule, fields, ({ avg, max: largest, min: smallest }) => ({
-    avg_running_checks: avg,
-    max_running_checks: largest,
-    min_running_checks: smallest,
-  }));
+  const stayOf = (run: BatchRun): Stay => ({ start: run.startAt, end: run.endAt });
+  return occupancyFigure(history, query, now, [runs, stayOf], 'running_checks', true);
 }
 
 /** The base branches or queues that held a pull request during the window (the filters' choices). */

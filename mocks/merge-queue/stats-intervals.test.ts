@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { intervalIndexOf, intervalsOf, planIntervals } from './queue-figures';
+import { bucketIndexOf as intervalIndexOf } from '../activity/histogram-plan';
+import { intervalsOf, planIntervals } from './queue-figures';
 import { DAY_MS, HOUR_MS } from '../test-insights/time-constants';
 
 const at = (iso: string) => Date.parse(iso);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '@/api/generated/schema';
 import { DEMO_CREDENTIALS } from '../core/demo-credentials';
 import { FIXTURE_QUARANTINES, FIXTURE_TESTS, SEEDED_CHECKOUT_QUARANTINES } from '../fixtures';
-import { call, errorLocations, get } from '../testing/api-client';
-import { setUpMockServer } from '../testing/mock-server';
+import { call, errorLocations, get } from '../../tests/mock-kit/api-client';
+import { setUpMockServer } from '../../tests/mock-kit/mock-server';
 
 type Schemas = components['schemas'];
 type List = Schemas['QuarantineListResponse'];

@@ -51,7 +51,7 @@ export function createQuarantineHandlers(ctx: MockContext): HttpHandler[] {
         source: reader.queryEnum('source', QUARANTINE_SOURCES),
       };
       // Unpaged unless asked: the whole list, `per_page` null.
-      const perPage = reader.perPage(undefined);
+      const perPage = reader.perPage();
       const page = readPage(reader, 'listQuarantines', filters, perPage ?? DEFAULT_PER_PAGE);
       return { filters, page: perPage !== undefined || reader.rawQuery('cursor') !== undefined ? page : null };
     },
@@ -82,18 +82,17 @@ export function createQuarantineHandlers(ctx: MockContext): HttpHandler[] {
     parse: (reader, request) => readQuarantineCheck(reader, request),
     respond: ({ repository, input }) => {
       const { quarantined, nonQuarantined } = checkQuarantinedNames(repository.quarantines, input.testNames, input.branch);
-      const body: Schemas['QuarantineCheckResponse'] = {
+      return {
         quarantined_tests_names: quarantined,
         non_quarantined_tests_names: nonQuarantined,
-      };
-      return jsonResponse(body);
+      } satisfies Schemas['QuarantineCheckResponse'];
     },
   });
   const get = repositoryRoute(ctx, {
     parse: (reader) => reader.pathUuid('quarantine_id') ?? '',
     respond: ({ repository, input: id, now }) => {
       const record = repository.quarantines.find((candidate) => candidate.id === id);
-      return record ? jsonResponse(quarantineToWire(repository, record, now)) : notFound.quarantine();
+      return record ? quarantineToWire(repository, record, now) : notFound.quarantine();
     },
   });
   const remove = repositoryRoute(ctx, {

@@ -55,10 +55,7 @@ export function parseFaultSetting(raw: unknown): FaultSetting {
   return names && names.length > 0 ? { scenario, operations: names } : { scenario };
 }
 
-/**
- * The decision for the `sequence`-th faulted request addressing `operationId` (null: a path the contract does
- * not know, which keeps its 404/405). Server errors alternate 500 and 503 so both messages are seen.
- */
+/** The `sequence`-th faulted request's fate (server errors alternate 500 and 503: both are seen); no operation keeps its 404/405. */
 export function decideFault(setting: FaultSetting, operationId: string | null, sequence: number): FaultDecision {
   if (setting.scenario === 'none' || operationId === null) return { kind: 'answer' };
   if (setting.operations && !setting.operations.includes(operationId)) return { kind: 'answer' };

@@ -2,8 +2,8 @@
 // validates against the contract (the `get` helper checks each one).
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/api/generated/schema';
-import { get } from '../testing/api-client';
-import { setUpMockServer } from '../testing/mock-server';
+import { get } from '../../tests/mock-kit/api-client';
+import { setUpMockServer } from '../../tests/mock-kit/mock-server';
 import { HOSTILE_PAYLOADS, HOSTILE_TEXT, LONG_TEXT_LENGTH, hostileKindOf, type HostileKind } from './hostile-text';
 
 setUpMockServer();

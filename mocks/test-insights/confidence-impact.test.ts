@@ -11,7 +11,7 @@ import {
   impactName,
 } from './confidence-impact';
 import { failureRatio, runMetrics } from './health';
-import { runs } from './testing/runs';
+import { runs } from '../../tests/mock-kit/runs';
 
 describe('confidence', () => {
   it('grows with executed runs and rerun data', () => {

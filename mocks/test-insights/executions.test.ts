@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listExecutions } from './executions';
 import type { TestDefinition, TestIdentity } from './test-run-store';
-import { at, runs, sequence } from './testing/runs';
+import { at, runs, sequence } from '../../tests/mock-kit/runs';
 
 function testWith(counts: [string, string, number][]): TestDefinition {
   const test: TestDefinition = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failureEvents, groupFailures } from './failure-groups';
 import { normalizeFailureMessage, renderFailureMessage } from './failure-text';
-import { runs, at } from './testing/runs';
+import { runs, at } from '../../tests/mock-kit/runs';
 import type { Commit, TestDefinition } from './test-run-store';
 
 function testWith(kinds: TestDefinition['failureKinds']): TestDefinition {

@@ -48,10 +48,7 @@ export function jobUrl(actionsUrl: string, run: RunReference): string {
   return `${actionsUrl}/runs/${workflowRun}/job/${job}${run.attempt > 1 ? `?attempt=${run.attempt}` : ''}`;
 }
 
-/**
- * Grouping key of failure messages: numbers, hexadecimal ids and UUIDs vary between occurrences of
- * one failure, so they are masked.
- */
+/** Grouping key of failure messages: numbers, hexadecimal ids and UUIDs (varying between occurrences) masked. */
 export function normalizeFailureMessage(message: string): string {
   return message
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<uuid>')

@@ -4,7 +4,7 @@ import { BROKEN, FLAKY, HEALTHY, classifyHealthAt } from './health';
 import { computeHealthTransitions } from './health-transitions';
 import type { Commit, FailureKind } from './test-run-store';
 import { DAY_MS } from './time-constants';
-import { at, runs, sequence } from './testing/runs';
+import { at, runs, sequence } from '../../tests/mock-kit/runs';
 
 const author = { id: 1, login: 'maria-santos' };
 function pull(number: number): PullRequest {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BROKEN, FLAKY, HEALTHY, brokenStreakStart, classifyHealth, classifyHealthAt, healthWindow } from './health';
-import { at, runs, sequence } from './testing/runs';
+import { at, runs, sequence } from '../../tests/mock-kit/runs';
 
 const all = classifyHealth;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyIdentityFilters, identityFilter, type IdentityFilters } from './identity-filters';
 import type { IdentitySummary, TestIdentity } from './test-run-store';
-import { runs } from './testing/runs';
+import { runs } from '../../tests/mock-kit/runs';
 
 function identity(index: number, testName: string, pipelineName: string, jobName: string): TestIdentity {
   const test = {

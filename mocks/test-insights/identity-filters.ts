@@ -1,48 +1,31 @@
 // The identity filters of search and the repository-wide statistic: include lists keep any match, exclude lists
 // drop; lists AND together; test names take globs; a healthy identity's null impact matches no impact value.
 import type { RequestReader } from '../core/request-reader';
-import {
-  CONFIDENCE_LEVELS,
-  IMPACT_LEVELS,
-  confidenceName,
-  impactName,
-  type FailedExecutionsImpact,
-  type HealthConfidence,
-} from './confidence-impact';
+import { CONFIDENCE_LEVELS, IMPACT_LEVELS, confidenceName, impactName } from './confidence-impact';
 import { compileGlobs } from './glob';
-import { HEALTH_STATUSES, healthName, type HealthStatus } from './health';
+import { HEALTH_STATUSES, healthName } from './health';
 import type { IdentitySummary, TestIdentity } from './test-run-store';
 
-export interface IdentityFilters {
-  testName: string[];
-  testNameExclude: string[];
-  pipelineName: string[];
-  pipelineNameExclude: string[];
-  jobName: string[];
-  jobNameExclude: string[];
-  healthStatus: HealthStatus[];
-  healthStatusExclude: HealthStatus[];
-  healthConfidence: HealthConfidence[];
-  healthConfidenceExclude: HealthConfidence[];
-  failedExecutionsImpact: FailedExecutionsImpact[];
-  failedExecutionsImpactExclude: FailedExecutionsImpact[];
-}
+/** Each filter in reading order: its query parameter (`_exclude` for the exclusion) and its values (null: names). */
+const FILTERS = {
+  testName: ['test_name', null],
+  pipelineName: ['pipeline_name', null],
+  jobName: ['job_name', null],
+  healthStatus: ['health_status', HEALTH_STATUSES],
+  healthConfidence: ['health_confidence', CONFIDENCE_LEVELS],
+  failedExecutionsImpact: ['failed_executions_impact', IMPACT_LEVELS],
+} as const;
+type Filter = keyof typeof FILTERS;
+type ValueOf<F extends Filter> = (typeof FILTERS)[F][1] extends readonly (infer V)[] ? V : string;
+
+export type IdentityFilters = { [F in Filter]: ValueOf<F>[] } & { [F in Filter as `${F}Exclude`]: ValueOf<F>[] };
 
 export function emptyIdentityFilters(): IdentityFilters {
-  return {
-    testName: [],
-    testNameExclude: [],
-    pipelineName: [],
-    pipelineNameExclude: [],
-    jobName: [],
-    jobNameExclude: [],
-    healthStatus: [],
-    healthStatusExclude: [],
-    healthConfidence: [],
-    healthConfidenceExclude: [],
-    failedExecutionsImpact: [],
-    failedExecutionsImpactExclude: [],
-  };
+  const entries = Object.keys(FILTERS).flatMap((filter) => [
+    [filter, []],
+    [`${filter}Exclude`, []],
+  ]);
+  return Object.fromEntries(entries) as IdentityFilters;
 }
 
 function kept<T>(value: T, include: readonly T[], exclude: readonly T[]): boolean {
@@ -58,11 +41,7 @@ export function identityFilter(filters: IdentityFilters, summaries: readonly Ide
     return (
       kept(healthName(summary.health), filters.healthStatus, filters.healthStatusExclude) &&
       kept(confidenceName(summary.confidence), filters.healthConfidence, filters.healthConfidenceExclude) &&
-      kept<FailedExecutionsImpact | null>(
-        impactName(summary.impact),
-        filters.failedExecutionsImpact,
-        filters.failedExecutionsImpactExclude,
-      ) &&
+      kept<string | null>(impactName(summary.impact), filters.failedExecutionsImpact, filters.failedExecutionsImpactExclude) &&
       kept(identity.pipelineName, filters.pipelineName, filters.pipelineNameExclude) &&
       kept(identity.jobName, filters.jobName, filters.jobNameExclude) &&
       (nameIn === null || nameIn(name)) &&
@@ -72,22 +51,14 @@ export function identityFilter(filters: IdentityFilters, summaries: readonly Ide
 }
 
 export function readIdentityFilters(reader: RequestReader, options: { healthStatus: boolean }): IdentityFilters {
-  const filters = emptyIdentityFilters();
-  filters.testName = reader.nameList('test_name');
-  filters.testNameExclude = reader.nameList('test_name_exclude');
-  filters.pipelineName = reader.nameList('pipeline_name');
-  filters.pipelineNameExclude = reader.nameList('pipeline_name_exclude');
-  filters.jobName = reader.nameList('job_name');
-  filters.jobNameExclude = reader.nameList('job_name_exclude');
-  if (options.healthStatus) {
-    filters.healthStatus = reader.queryEnumList('health_status', HEALTH_STATUSES);
-    filters.healthStatusExclude = reader.queryEnumList('health_status_exclude', HEALTH_STATUSES);
+  const filters: Record<string, string[]> = emptyIdentityFilters();
+  for (const [filter, [parameter, values]] of Object.entries(FILTERS)) {
+    if (filter === 'healthStatus' && !options.healthStatus) continue;
+    const read = (name: string) => (values === null ? reader.nameList(name) : reader.queryEnumList(name, values));
+    filters[filter] = read(parameter);
+    filters[`${filter}Exclude`] = read(`${parameter}_exclude`);
   }
-  filters.healthConfidence = reader.queryEnumList('health_confidence', CONFIDENCE_LEVELS);
-  filters.healthConfidenceExclude = reader.queryEnumList('health_confidence_exclude', CONFIDENCE_LEVELS);
-  filters.failedExecutionsImpact = reader.queryEnumList('failed_executions_impact', IMPACT_LEVELS);
-  filters.failedExecutionsImpactExclude = reader.queryEnumList('failed_executions_impact_exclude', IMPACT_LEVELS);
-  return filters;
+  return filters as IdentityFilters;
 }
 
 /** The filters in canonical form (sorted, de-duplicated) for cursor binding. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '@/api/generated/schema';
 import { DEMO_CREDENTIALS } from '../core/demo-credentials';
-import { errorLocations, get } from '../testing/api-client';
-import { setUpMockServer } from '../testing/mock-server';
+import { errorLocations, get } from '../../tests/mock-kit/api-client';
+import { setUpMockServer } from '../../tests/mock-kit/mock-server';
 
 type Stat = components['schemas']['RepositoryTestStatResponse'];
 type Search = components['schemas']['TestSearchResponse'];

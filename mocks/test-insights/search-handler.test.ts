@@ -3,8 +3,8 @@ import type { components } from '@/api/generated/schema';
 import { DEMO_CREDENTIALS } from '../core/demo-credentials';
 import { decodeCursor } from '../core/cursor';
 import { FIXTURE_TESTS } from '../fixtures';
-import { errorLocations, get } from '../testing/api-client';
-import { setUpMockServer } from '../testing/mock-server';
+import { errorLocations, get } from '../../tests/mock-kit/api-client';
+import { setUpMockServer } from '../../tests/mock-kit/mock-server';
 
 type SearchResponse = components['schemas']['TestSearchResponse'];
 const SEARCH = '/ci/acme/repositories/checkout/search/tests';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeTestStat } from './stats-series';
 import { DAY_MS } from './time-constants';
-import { BASE, at, runs } from './testing/runs';
+import { BASE, at, runs } from '../../tests/mock-kit/runs';
 
 const columns = runs([
   { h: 1, c: 'P', commit: 1, durationMs: 1000 },

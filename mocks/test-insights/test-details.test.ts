@@ -3,7 +3,7 @@ import type { PullRequest } from '../store/records';
 import { computeTestDetails } from './test-details';
 import type { Commit } from './test-run-store';
 import { DAY_MS } from './time-constants';
-import { at, runs } from './testing/runs';
+import { at, runs } from '../../tests/mock-kit/runs';
 
 const pull: PullRequest = {
   id: 9,

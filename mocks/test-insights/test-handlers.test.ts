@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '@/api/generated/schema';
 import { DEMO_CREDENTIALS } from '../core/demo-credentials';
 import { FIXTURE_NOW, FIXTURE_PULL_REQUESTS, FIXTURE_TESTS } from '../fixtures';
-import { errorLocations, get } from '../testing/api-client';
-import { setUpMockServer } from '../testing/mock-server';
+import { errorLocations, get } from '../../tests/mock-kit/api-client';
+import { setUpMockServer } from '../../tests/mock-kit/mock-server';
 
 type Schemas = components['schemas'];
 const BASE = '/ci/acme/repositories/checkout/tests';

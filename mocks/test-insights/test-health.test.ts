@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BROKEN, FLAKY, HEALTHY, classifyHealthAt, classifyTestAt } from './health';
 import { type TestDefinition, type TestIdentity, testRuns } from './test-run-store';
-import { at, runs, sequence } from './testing/runs';
+import { at, runs, sequence } from '../../tests/mock-kit/runs';
 
 /** A test of these identities' runs (only what classifyTestAt reads). */
 function testOf(...identityRuns: ReturnType<typeof runs>[]): TestDefinition {

@@ -8,7 +8,7 @@ import { jsonResponse, notFound } from '../core/http-responses';
 import type { MockContext } from '../core/mock-context';
 import { pageOf, readPage } from '../core/pagination';
 import { roundRate } from '../core/statistics';
-import { repositoryRoute, type RouteInput } from '../core/repository-route';
+import { repositoryRoute, type Answer, type RouteInput } from '../core/repository-route';
 import type { RequestReader } from '../core/request-reader';
 import { operationHandler, type OperationId } from '../core/route-table';
 import type { PullRequest } from '../store/records';
@@ -73,7 +73,7 @@ export function createTestInsightsHandlers(ctx: MockContext): HttpHandler[] {
   const testOperation = <Parsed>(
     operationId: OperationId,
     parse: (reader: RequestReader, now: number, testId: string) => Parsed,
-    respond: (test: TestDefinition, route: RouteInput<Parsed>) => Response,
+    respond: (test: TestDefinition, route: RouteInput<Parsed>) => Answer,
   ): HttpHandler =>
     operationHandler(
       operationId,
@@ -134,8 +134,7 @@ export function createTestInsightsHandlers(ctx: MockContext): HttpHandler[] {
     }),
     respond: ({ repository, input, now }) => {
       const series = computeRepositoryStat(repository.tests, input.stat, input.filters, now);
-      const body: Schemas['RepositoryTestStatResponse'] = seriesToWire(input.stat, series);
-      return jsonResponse(body);
+      return seriesToWire(input.stat, series) satisfies Schemas['RepositoryTestStatResponse'];
     },
   });
   return [
@@ -146,7 +145,7 @@ export function createTestInsightsHandlers(ctx: MockContext): HttpHandler[] {
       () => null,
       (test, { repository, now }) => {
         const facts = computeTestDetails(testRuns(test), repository.tests.commits, retentionStart(now), now);
-        const body: Schemas['GetTestDetailsResponse'] = {
+        return {
           repository: repository.fullName,
           test_name: test.testName,
           test_id: test.testId,
@@ -166,8 +165,7 @@ export function createTestInsightsHandlers(ctx: MockContext): HttpHandler[] {
           test_programming_language: test.metadata.language,
           test_filepath: test.metadata.filePath,
           test_function_name: test.metadata.functionName,
-        };
-        return jsonResponse(body);
+        } satisfies Schemas['GetTestDetailsResponse'];
       },
     ),
     testOperation(
@@ -175,8 +173,7 @@ export function createTestInsightsHandlers(ctx: MockContext): HttpHandler[] {
       (reader, now) => ({ stat: reader.pathEnum('stat', TEST_STATS) ?? 'success_count', window: readTimeWindow(reader, now) }),
       (test, { input, now }) => {
         const series = computeTestStat(testRuns(test), input.stat, input.window, retentionStart(now));
-        const body: Schemas['TestCountStatsResponse'] | Schemas['TestDurationStatsResponse'] = seriesToWire(input.stat, series);
-        return jsonResponse(body);
+        return seriesToWire(input.stat, series) satisfies Schemas['TestCountStatsResponse'] | Schemas['TestDurationStatsResponse'];
       },
     ),
     testOperation(
@@ -185,7 +182,7 @@ export function createTestInsightsHandlers(ctx: MockContext): HttpHandler[] {
       (test, { repository, input: window, now }) => {
         const source = testTransitionSource(test, repository.tests.commits);
         const result = computeHealthTransitions(source, window, now, retentionStart(now));
-        const body: Schemas['HealthTransitionsResponse'] = {
+        return {
           transitions: result.transitions.map((point) => ({
             at: formatDateTime(point.at),
             health_status: healthName(point.health),
@@ -193,8 +190,7 @@ export function createTestInsightsHandlers(ctx: MockContext): HttpHandler[] {
             pull_request: point.pullRequest ? pullRequestToWire(point.pullRequest) : null,
           })),
           first_activity_at: dateTimeOrNull(result.firstActivityAt),
-        };
-        return jsonResponse(body);
+        } satisfies Schemas['HealthTransitionsResponse'];
       },
     ),
     testOperation(
@@ -202,8 +198,7 @@ export function createTestInsightsHandlers(ctx: MockContext): HttpHandler[] {
       () => null,
       (test, { repository, now }) => {
         const groups = groupFailures(failureSource(repository, test), retentionStart(now), now);
-        const body: Schemas['TestFailuresResponse'] = { failures: groups.map(failureToWire) };
-        return jsonResponse(body);
+        return { failures: groups.map(failureToWire) } satisfies Schemas['TestFailuresResponse'];
       },
     ),
     testOperation(
@@ -213,7 +208,7 @@ export function createTestInsightsHandlers(ctx: MockContext): HttpHandler[] {
         const source = failureSource(repository, test);
         const group = groupFailures(source, retentionStart(now), now).find((candidate) => candidate.id === failureId);
         if (!group) return notFound.failure();
-        const body: Schemas['TestFailureDetail'] = {
+        return {
           ...failureToWire(group),
           latest_events: failureEvents(source, group).map((event) => ({
             id: event.id,
@@ -223,8 +218,7 @@ export function createTestInsightsHandlers(ctx: MockContext): HttpHandler[] {
             test_programming_language: event.language,
             job_url: event.jobUrl,
           })),
-        };
-        return jsonResponse(body);
+        } satisfies Schemas['TestFailureDetail'];
       },
     ),
     testOperation(

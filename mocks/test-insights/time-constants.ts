@@ -10,10 +10,7 @@ export function floorTo(time: number, width: number): number {
   return Math.floor(time / width) * width;
 }
 
-/**
- * Lists, counts and series only include runs from this moment on: 30 days before the current hour
- * (hour-aligned like the health lookback, so one hour's answers agree with each other).
- */
+/** Lists, counts and series count runs from 30 days before the current hour (hour-aligned: one hour's answers agree). */
 export function retentionStart(now: number): number {
   return floorTo(now, HOUR_MS) - RETENTION_MS;
 }

@@ -1,6 +1,6 @@
 // Small builders for the rules' unit tests: runs described by hours since a base time.
-import type { Conclusion, TestRun } from '../test-run-store';
-import { HOUR_MS } from '../time-constants';
+import type { Conclusion, TestRun } from '../../mocks/test-insights/test-run-store';
+import { HOUR_MS } from '../../mocks/test-insights/time-constants';
 
 export const BASE = Date.UTC(2025, 5, 1, 0, 0, 0);
 export const at = (hours: number): number => BASE + hours * HOUR_MS;

@@ -1,8 +1,8 @@
 // One MSW node server per test file, over the store pinned at FIXTURE_NOW, strict about unhandled
 // requests. `fresh: true` rebuilds the store before each test (for tests that mutate).
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { FIXTURE_NOW } from '../fixtures';
-import { createMockServer, type MockServer } from '../node';
+import { FIXTURE_NOW } from '../../mocks/fixtures';
+import { createMockServer, type MockServer } from '../../mocks/node';
 
 export function setUpMockServer(options: { fresh?: boolean } = {}): MockServer {
   const mock = createMockServer({ now: FIXTURE_NOW, seed: 'ci-insights-demo' });

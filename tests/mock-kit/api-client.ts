@@ -1,7 +1,7 @@
 // Calls the mock like a client would (real fetch, real URLs) and checks every answer against the
 // contract: status documented, body valid, Link header well-formed (tests/contract/openapi-validator).
-import { DEMO_CREDENTIALS } from '../core/demo-credentials';
-import { expectValidResponse, operationFor } from '../../tests/contract/openapi-validator';
+import { DEMO_CREDENTIALS } from '../../mocks/core/demo-credentials';
+import { expectValidResponse, operationFor } from '../contract/openapi-validator';
 
 export const API_BASE = 'http://localhost/v1';
 
