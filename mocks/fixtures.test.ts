@@ -11,7 +11,7 @@ import { testRuns } from './test-insights/test-run-store';
 import { computeTestDetails } from './test-insights/test-details';
 import { healthName, classifyTestAt } from './test-insights/health';
 import { DAY_MS, retentionStart } from './test-insights/time-constants';
-import { repository, testStore } from './testing/test-store';
+import { repository, testStore } from '../tests/mock-kit/test-store';
 
 // The fixtures hold whatever the seed and scale: check the default and another seed.
 describe.each([{ seed: undefined }, { seed: 'another-seed' }])('fixtures (seed $seed)', ({ seed }) => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { routeOf } from '../../mocks/testing/route-of';
+import { routeOf } from '../../tests/mock-kit/route-of';
 import { expect } from './app-test';
 
 export { routeOf };

@@ -3,7 +3,7 @@ import type { Clock } from '../core/clock';
 import { fingerprintFilters, decodeCursor, encodeCursor } from './activity-cursor';
 import { ActivityEventLog } from './activity-event-log';
 import { NO_FILTERS } from './activity-query';
-import { listQuery } from '../testing/test-store';
+import { listQuery } from '../../tests/mock-kit/test-store';
 import { listEvents } from './list-events';
 
 const T0 = Date.parse('2026-11-20T12:00:00.000Z');

@@ -8,7 +8,7 @@ import type { MockContext } from '../core/mock-context';
 import { QueryNotes } from '../core/query-notes';
 import type { ActivityEventLog } from './activity-event-log';
 import { CI_KEY_REFUSED, createActivityHandlers } from './activity-handlers';
-import { FIXTURE_NOW_MS as FIXTURE_NOW, seededRepository } from '../testing/test-store';
+import { FIXTURE_NOW_MS as FIXTURE_NOW, seededRepository } from '../../tests/mock-kit/test-store';
 import type { ActivityLogAggregate } from './aggregate-events';
 import type { ActivityLogEvent } from './event-types';
 

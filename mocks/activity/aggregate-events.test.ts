@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createClock } from '../core/clock';
 import { ActivityEventLog } from './activity-event-log';
-import { FIXTURE_NOW_MS as FIXTURE_NOW, listQuery, seededRepository } from '../testing/test-store';
+import { FIXTURE_NOW_MS as FIXTURE_NOW, listQuery, seededRepository } from '../../tests/mock-kit/test-store';
 import { aggregateEvents } from './aggregate-events';
 import type { ActivityLogAggregate } from './aggregate-events';
 import type { ActivityLogEvent } from './event-types';

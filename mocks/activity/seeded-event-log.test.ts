@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { schemaValidator } from '../../tests/contract/openapi-validator';
 import { historyFrame } from '../store/history-frame';
 import type { ActivityEventLog } from './activity-event-log';
-import { FIXTURE_NOW_MS as FIXTURE_NOW, seededRepository } from '../testing/test-store';
+import { FIXTURE_NOW_MS as FIXTURE_NOW, seededRepository } from '../../tests/mock-kit/test-store';
 import { EVENT_OUTCOMES, EVENT_TYPES, type ActivityLogEvent } from './event-types';
 
 let log: ActivityEventLog;

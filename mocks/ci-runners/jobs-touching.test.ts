@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testStore } from '../testing/test-store';
+import { testStore } from '../../tests/mock-kit/test-store';
 import { DAY_MS, HOUR_MS, RETENTION_MS } from '../test-insights/time-constants';
 import { FIXTURE_RUNNERS } from '../fixtures';
 import {

@@ -2,7 +2,7 @@
 // jobs around their test runs, conclusions that agree with the test history, nothing past the horizon.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION_MS } from '../test-insights/time-constants';
-import { testStore } from '../testing/test-store';
+import { testStore } from '../../tests/mock-kit/test-store';
 import type { RepositoryState } from '../store/types';
 import type { CiJob } from './schedule-jobs';
 import { ownerJobsOf } from './owner-jobs';

@@ -7,7 +7,7 @@ import type { ActivityEventLog } from '../activity/activity-event-log';
 import { NO_FILTERS, type ActivityFilters, type TimeWindow } from '../activity/activity-query';
 import { aggregateEvents } from '../activity/aggregate-events';
 import type { EventTypeName, ActivityEventOf } from '../activity/event-types';
-import { testStore } from '../testing/test-store';
+import { testStore } from '../../tests/mock-kit/test-store';
 import { enteredCount, exitReasons, mergedCount, queueSize, type QueueStatsQuery } from './queue-figures';
 import { NO_GROUP_FILTERS, queueHistoryOf, type QueueHistory } from './queue-history';
 import { DAY_MS } from '../test-insights/time-constants';

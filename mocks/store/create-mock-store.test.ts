@@ -4,7 +4,7 @@ import { identitySummaries } from '../test-insights/identity-summaries';
 import { testRuns } from '../test-insights/test-run-store';
 import { flakyGroups } from '../test-insights/health';
 import { DAY_MS, retentionStart } from '../test-insights/time-constants';
-import { repository, testStore } from '../testing/test-store';
+import { repository, testStore } from '../../tests/mock-kit/test-store';
 import { generateRepositoryTimeline } from './generate-repository';
 import { CHECKOUT_PROFILE } from './repository-profiles';
 

@@ -2,7 +2,7 @@
 // acme/checkout at the fixture clock, 7-day windows starting at H, H+1h, H+2h and H+3h must read the
 // same verdict at every 4-hour UTC boundary they share and tell the same changes there.
 import { describe, expect, it } from 'vitest';
-import { repository, testStore } from '../testing/test-store';
+import { repository, testStore } from '../../tests/mock-kit/test-store';
 import { computeHealthTransitions, testTransitionSource, type TransitionPoint } from './health-transitions';
 import { findTest } from './test-insights-handlers';
 import { classifyTestAt } from './health';

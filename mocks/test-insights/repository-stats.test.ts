@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repository, testStore } from '../testing/test-store';
+import { repository, testStore } from '../../tests/mock-kit/test-store';
 import { emptyIdentityFilters } from './identity-filters';
 import { REPOSITORY_STAT_DAYS, computeRepositoryStat, repositoryStatDays } from './repository-stats';
 import { searchTests } from './search';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repository, testStore } from '../testing/test-store';
+import { repository, testStore } from '../../tests/mock-kit/test-store';
 import { emptyIdentityFilters, type IdentityFilters } from './identity-filters';
 import { identitySummaries } from './identity-summaries';
 import { SEARCH_SORTS, searchTests, type SearchSort, type SortDirection } from './search';

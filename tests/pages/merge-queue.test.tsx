@@ -10,7 +10,7 @@ import type { EventType } from '@/api/types';
 import { setUpMockApi } from '@/testing/mock-api';
 import { renderAppPage } from '@/testing/render-app';
 import { DEMO_CREDENTIALS, FIXTURE_NOW, REPOSITORIES } from '../../mocks/fixtures';
-import { routeOf } from '../../mocks/testing/route-of';
+import { routeOf } from '../mock-kit/route-of';
 
 const { api, mock } = setUpMockApi();
 afterEach(cleanup);

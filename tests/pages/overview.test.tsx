@@ -9,7 +9,7 @@ import { HEALTH_LABELS, HEALTH_STATUSES, UNHEALTHY_STATUSES } from '@/domain/tes
 import { setUpMockApi } from '@/testing/mock-api';
 import { DEMO_CREDENTIALS, REPOSITORIES } from '../../mocks/fixtures';
 import { renderAppPage } from '@/testing/render-app';
-import { routeOf } from '../../mocks/testing/route-of';
+import { routeOf } from '../mock-kit/route-of';
 
 const { mock, api } = setUpMockApi();
 afterEach(cleanup);

@@ -12,7 +12,7 @@ import { formatRatio } from '@/lib/format';
 import { setUpMockApi } from '@/testing/mock-api';
 import { FIXTURE_NOW, FIXTURE_TESTS, REPOSITORIES } from '../../mocks/fixtures';
 import { renderAppPage } from '@/testing/render-app';
-import { routeOf } from '../../mocks/testing/route-of';
+import { routeOf } from '../mock-kit/route-of';
 
 const { mock, api } = setUpMockApi();
 afterEach(cleanup);

@@ -1,10 +1,10 @@
 // The generated store at a pinned clock, shared by the tests of one file (generation is cached), and typed
 // activity queries.
-import { NO_FILTERS, type ActivityFilters, type ActivityListQuery, type TimeWindow } from '../activity/activity-query';
-import { createClock, type Clock } from '../core/clock';
-import { FIXTURE_NOW } from '../fixtures';
-import { createMockStore, type MockStore } from '../store/create-mock-store';
-import type { RepositoryState } from '../store/types';
+import { NO_FILTERS, type ActivityFilters, type ActivityListQuery, type TimeWindow } from '../../mocks/activity/activity-query';
+import { createClock, type Clock } from '../../mocks/core/clock';
+import { FIXTURE_NOW } from '../../mocks/fixtures';
+import { createMockStore, type MockStore } from '../../mocks/store/create-mock-store';
+import type { RepositoryState } from '../../mocks/store/types';
 
 export const FIXTURE_NOW_MS = Date.parse(FIXTURE_NOW);
 
