@@ -61,6 +61,24 @@ describe('markdownTable', () => {
   });
 });
 
+describe("a target offset from the same run's reference", () => {
+  const offset = { kind: 'offset', bound: 'at most', by: 150 } as const;
+  const figure = { section: 's', name: 'blocking', value: 400, unit: 'ms', target: offset } as const;
+  it('holds the value to the reference plus the offset and says so', () => {
+    const judged = judge({ ...figure, reference: { name: 'floor', value: 292 } });
+    expect(judged.met).toBe(true);
+    expect(judge({ ...judged, value: 443 }).met).toBe(false);
+    expect(markdownTable([judged]).split('\n')[2]).toBe('| **s** | blocking | 400 ms | ≤ floor + 150 ms | floor 292 ms | 1.37× | ✓ |');
+  });
+  it('misses without a reference, and says none was measured', () => {
+    const judged = judge(figure);
+    expect(judged.met).toBe(false);
+    expect(markdownTable([judged])).toContain('| ≤ reference (no reference measured) + 150 ms |');
+    const points = judge({ section: 's', name: 'score', value: 90, unit: 'points', target: { kind: 'offset', bound: 'at least', by: -5 } });
+    expect(markdownTable([points])).toContain('| ≥ reference (no reference measured) − 5 |');
+  });
+});
+
 describe('replaceBetweenMarkers', () => {
   it('replaces only what sits between the markers', () => {
     expect(replaceBetweenMarkers('a\n<!-- b -->\nold\n<!-- e -->\nz', '<!-- b -->', '<!-- e -->', 'new')).toBe(

@@ -5,8 +5,12 @@ import { cpus, loadavg, totalmem } from 'node:os';
 /** `points`: a 0–100 score; `shift`: a layout-shift score (unitless, 0 is none). */
 export type Unit = 'KiB' | 'ms' | 'rows' | 'elements' | 'events' | 'requests' | 'points' | 'shift';
 
-/** `ratio`: the value over the reference's. */
-export type Target = { kind: 'at most'; max: number } | { kind: 'at least'; min: number } | { kind: 'ratio'; max: number };
+/** `ratio`: the value over the reference's; `offset`: the value against the reference's plus `by`. Either misses without a reference. */
+export type Target =
+  | { kind: 'at most'; max: number }
+  | { kind: 'at least'; min: number }
+  | { kind: 'ratio'; max: number }
+  | { kind: 'offset'; bound: 'at most' | 'at least'; by: number };
 
 export interface Figure {
   section: string;
@@ -32,7 +36,10 @@ export function judge(figure: Figure): JudgedFigure {
   let met: boolean | null = null;
   if (target) {
     if (target.kind === 'ratio') met = ratio !== null && ratio <= target.max;
-    else met = value !== null && (target.kind === 'at most' ? value <= target.max : value >= target.min);
+    else if (target.kind === 'offset') {
+      const bound = reference && reference.value + target.by;
+      met = value !== null && bound !== undefined && (target.bound === 'at most' ? value <= bound : value >= bound);
+    } else met = value !== null && (target.kind === 'at most' ? value <= target.max : value >= target.min);
   }
   return { ...figure, ratio, met };
 }
@@ -47,8 +54,12 @@ export function formatValue(value: number, unit: Unit): string {
 
 function formatTarget({ target, unit, reference }: Figure): string {
   if (!target) return '';
-  if (target.kind === 'ratio') return `≤ ${target.max}× ${reference?.name ?? 'reference'}`;
-  return target.kind === 'at most' ? `≤ ${formatValue(target.max, unit)}` : `≥ ${formatValue(target.min, unit)}`;
+  if (target.kind === 'at most') return `≤ ${formatValue(target.max, unit)}`;
+  if (target.kind === 'at least') return `≥ ${formatValue(target.min, unit)}`;
+  const against = reference?.name ?? 'reference (no reference measured)';
+  if (target.kind === 'ratio') return `≤ ${target.max}× ${against}`;
+  const sign = target.by < 0 ? '−' : '+';
+  return `${target.bound === 'at most' ? '≤' : '≥'} ${against} ${sign} ${formatValue(Math.abs(target.by), unit)}`;
 }
 
 export function markdownTable(figures: readonly JudgedFigure[]): string {
