@@ -120,6 +120,8 @@ export interface InteractionScenario extends Pick<RouteScenario, 'path' | 'first
   rowTexts(answer: unknown): string[];
   /** The same for the app's rows, when it orders the answer its own way (test search ranks tests by cost). */
   appRowTexts?(answer: unknown): string[];
+  /** Held to the bare page sending every request the click sent (the pages whose figures come one request each), not to a time. */
+  heldToEveryRequest?: boolean;
 }
 
 const onPage = (name: string) => {
@@ -218,6 +220,7 @@ export const INTERACTIONS: InteractionScenario[] = [
     // Every figure is asked again for the 30 days; the first card's figure is the one timed.
     ...onPage('merge queue'),
     name: 'merge queue: range "Last 30 days"',
+    heldToEveryRequest: true,
     target: (page) => page.getByRole('radio', { name: 'Last 30 days' }),
     results: (page) => page.getByRole('region', { name: 'Merged', exact: true }),
     rows: (card) => card.locator('[data-figure]'),
@@ -235,6 +238,7 @@ export const INTERACTIONS: InteractionScenario[] = [
   {
     // The fleet table's whole-fleet row, drawn from its own five figures before the runners' rows.
     name: 'CI runners: range "30 d"',
+    heldToEveryRequest: true,
     path: `${REPOSITORY}/runners`,
     firstData: (page) => page.getByRole('table', { name: 'Runners', exact: true }).getByRole('row').filter({ hasText: 'Whole fleet' }),
     isDataRequest: (url) =>

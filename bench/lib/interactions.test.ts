@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { interactionFigures } from './figures';
+import { judge } from './report';
 import { sameRequest } from './interactions';
 
 const LOGS = 'http://127.0.0.1:5610/v1/repos/acme/checkout/logs';
@@ -16,5 +18,27 @@ describe('sameRequest', () => {
     expect(sameRequest(`${LOGS}?outcome=failure`, `${LOGS}?outcome=success`)).toBe(false);
     expect(sameRequest(`${LOGS}?outcome=failure`, `${LOGS}?outcome=failure&outcome=neutral`)).toBe(false);
     expect(sameRequest(`${LOGS}?outcome=failure`, `${LOGS}/aggregate?outcome=failure`)).toBe(false);
+  });
+});
+
+describe('a click’s target', () => {
+  const samples = (...repaints: number[]) => repaints.map((repaint) => ({ repaint, settled: repaint, longTasks: [] }));
+  const result = {
+    interaction: 'click',
+    app: samples(240, 250, 260),
+    bare: samples(50, 55, 60),
+    bareEvery: samples(190, 200, 210),
+    appRequests: 18,
+    heldToEveryRequest: false,
+    unchangedBeforeClick: false,
+    unexpectedRequests: null,
+  };
+  const clickFigure = (held: boolean) => judge(interactionFigures([{ ...result, heldToEveryRequest: held }])[0]!);
+
+  it('holds a click to 100 ms beside the bare page sending its one request', () => {
+    expect(clickFigure(false)).toMatchObject({ value: 250, target: { kind: 'at most', max: 100 }, met: false });
+  });
+  it('holds a new page’s click to 1.25× the bare page sending every request it sent', () => {
+    expect(clickFigure(true)).toMatchObject({ reference: { name: 'bare React, every request', value: 200 }, ratio: 1.25, met: true });
   });
 });

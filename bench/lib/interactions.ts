@@ -29,6 +29,7 @@ export interface InteractionResult {
   /** The bare page sending every API request the app's click sent (empty when it sent only the one). */
   bareEvery: InteractionSample[];
   appRequests: number;
+  heldToEveryRequest: boolean;
   /** The first rows already showed the expected answer before the click: the figure times nothing. */
   unchangedBeforeClick: boolean;
   /** The app's requests after the click, when none was the one the bench expected. */
@@ -69,8 +70,9 @@ async function clickAndTime(page: Page, setup: ClickSetup): Promise<InteractionS
   return { repaint: repainted - clickedAt, settled: settled - clickedAt, longTasks: await longTasksBetween(page, clickedAt, repainted) };
 }
 
-const emptyResult = (interaction: string): InteractionResult => ({
+const emptyResult = (interaction: string, heldToEveryRequest = false): InteractionResult => ({
   interaction,
+  heldToEveryRequest,
   app: [],
   bare: [],
   bareEvery: [],
@@ -81,7 +83,7 @@ const emptyResult = (interaction: string): InteractionResult => ({
 
 /** A failed measurement gives no sample, and its reason in the figure's name. */
 export const measureInteraction = (...args: Parameters<typeof interact>) =>
-  interact(...args).catch((error: unknown) => emptyResult(`${args[4].name} (${errorLine(error)})`));
+  interact(...args).catch((error: unknown) => emptyResult(`${args[4].name} (${errorLine(error)})`, args[4].heldToEveryRequest));
 
 async function interact(
   browser: Browser,
@@ -95,7 +97,7 @@ async function interact(
   const texts = scenario.rowTexts(expected.body);
   const appTexts = scenario.appRowTexts?.(expected.body) ?? texts;
   if (texts.length === 0 || appTexts.length === 0) throw new Error(`${scenario.name}: the expected answer is empty`);
-  const result = emptyResult(scenario.name);
+  const result = emptyResult(scenario.name, scenario.heldToEveryRequest);
   let startRequests: string[] = [];
   // The bare page's click sends what the app sent (its own page size, its window ends); then all of them.
   let bareNext = expected.url;
