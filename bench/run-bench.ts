@@ -22,7 +22,7 @@ import { describeMachine, judge, machineLine, markdownTable, replaceBetweenMarke
 import { benchPorts, type RunningServer, startMockServer, startStaticServer, TOKEN } from './lib/servers';
 import { makeCertificate } from './lib/tls';
 import { referencePageUrl } from './pages/page-config';
-import { ACTIVITY_SCROLL, INTERACTIONS, ROUTES } from './scenarios';
+import { ACTIVITY_SCROLL, INTERACTIONS, LARGE_FLEET, ROUTES } from './scenarios';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
@@ -56,8 +56,12 @@ let demo: NavigationResult | Error = new Error('not measured');
 let lighthouse: LighthouseResult[] | Error = new Error('left out (--skip-lighthouse)');
 try {
   progress(`starting the mock server (MOCK_NOW=${mockNow}) and the static servers`);
-  const mock = await startMockServer(ports.mock, ports.mockBehindFront, mockNow, tls);
-  servers.push(mock);
+  const runnersRoute = chosen(ROUTES).find((route) => route.name === 'CI runners');
+  const [mock, largeFleet] = await Promise.all([
+    startMockServer(ports.mock, ports.mockBehindFront, mockNow, tls),
+    runnersRoute && startMockServer(ports.largeFleet, ports.largeFleetBehindFront, mockNow, tls, { MOCK_RUNNERS: String(LARGE_FLEET) }),
+  ]);
+  servers.push(mock, ...(largeFleet ? [largeFleet] : []));
   const serve = async (name: keyof typeof built) => {
     const server = await startStaticServer(built[name], ports[name], tls);
     servers.push(server);
@@ -77,6 +81,12 @@ try {
         dataRequests = result.dataRequests;
         navigation.push(result);
       }
+    }
+
+    if (runnersRoute && largeFleet) {
+      progress(`navigation → first data: CI runners, ${LARGE_FLEET} runners`);
+      const route = { ...runnersRoute, name: `CI runners, ${LARGE_FLEET} runners`, apiBaseUrl: largeFleet.url, timed: false };
+      navigation.push(await measureNavigation(browser, sites, TOKEN, route, 1, 1));
     }
 
     progress('stack floor');

@@ -26,7 +26,12 @@ export interface RouteScenario {
   isDataRequest(url: URL): boolean;
   /** Timed against the reference pages; otherwise only its first screen is sized. */
   timed?: boolean;
+  /** Another API than the build's, as a person sets it in Settings (this tab's session). */
+  apiBaseUrl?: string;
 }
+
+/** A large organisation's CI runner fleet: the runners page is also loaded against a mock this size. */
+export const LARGE_FLEET = 330;
 
 const searchResults = (page: Page) => page.getByRole('table', { name: /^Tests, sorted by/ });
 /** Data rows: those with a test name link (the header row has sort buttons). */

@@ -26,8 +26,9 @@ export async function loadPage(
   firstData: (page: Page) => Locator,
   cpuThrottling: number,
   untilIdle = false,
+  apiBaseUrl?: string,
 ) {
-  const { page, close } = await openMeasuredPage(browser, cpuThrottling);
+  const { page, close } = await openMeasuredPage(browser, cpuThrottling, apiBaseUrl);
   try {
     await page.goto(url, { waitUntil: 'commit' });
     const firstDataAt = await paintedAt(firstData(page));
@@ -78,7 +79,7 @@ export async function measureNavigation(
   };
   const loadApp = async () => {
     const counting = cpuThrottling === 1 && result.apiRequests === undefined;
-    const load = await loadPage(browser, `${sites.app.url}${route.path}`, route.firstData, cpuThrottling, counting);
+    const load = await loadPage(browser, `${sites.app.url}${route.path}`, route.firstData, cpuThrottling, counting, route.apiBaseUrl);
     if (counting) result.apiRequests = load.entries.filter((entry) => !entry.url.startsWith(sites.app.url)).length;
     result.app.push(load.firstData);
     if (cpuThrottling === 1) result.firstScreens.push(measureFirstScreen(load.entries, sites.app, load.firstData));

@@ -28,7 +28,17 @@ export interface MockServer extends RunningServer {
 }
 
 export function benchPorts(base = Number(process.env.BENCH_PORT ?? 5610)) {
-  return { mock: base, app: base + 1, floor: base + 2, bare: base + 3, demo: base + 4, lighthouse: base + 5, mockBehindFront: base + 6 };
+  return {
+    mock: base,
+    app: base + 1,
+    floor: base + 2,
+    bare: base + 3,
+    demo: base + 4,
+    lighthouse: base + 5,
+    mockBehindFront: base + 6,
+    largeFleet: base + 7,
+    largeFleetBehindFront: base + 8,
+  };
 }
 
 /** Headers of one hop, or HTTP/2's own: not passed through the front. */
@@ -64,10 +74,17 @@ async function startFront(port: number, target: string, tls: Certificate) {
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
-export async function startMockServer(port: number, portBehindFront: number, now: string, tls: Certificate): Promise<MockServer> {
+/** `env`: the mock's own settings on top (e.g. `MOCK_RUNNERS`). */
+export async function startMockServer(
+  port: number,
+  portBehindFront: number,
+  now: string,
+  tls: Certificate,
+  env: Record<string, string> = {},
+): Promise<MockServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/http-server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(portBehindFront), MOCK_NOW: now },
+    env: { ...process.env, ...env, PORT: String(portBehindFront), MOCK_NOW: now },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
