@@ -34,7 +34,7 @@ export async function renderInApp(ui: ReactNode, api: ApiClient) {
   const result = render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
-        <ApiClientProvider client={api}>
+        <ApiClientProvider value={api}>
           <RouterProvider router={router} />
         </ApiClientProvider>
       </QueryClientProvider>

@@ -41,7 +41,7 @@ async function setup() {
   ]);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={api}>{children}</ApiClientProvider>
+      <ApiClientProvider value={api}>{children}</ApiClientProvider>
     </QueryClientProvider>
   );
   const hook = renderHook(() => useRemoveQuarantine(CHECKOUT), { wrapper });
