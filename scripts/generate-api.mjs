@@ -1,5 +1,6 @@
 // `npm run gen:api`: from src/api/openapi.yaml, writes openapi.json (keys in the YAML's order), schema.ts
-// (openapi-typescript) and enums.ts (every named enum and enum parameter as a typed `as const` tuple).
+// (openapi-typescript), enums.ts (every named enum and enum parameter as a typed `as const` tuple) and operations.ts
+// (each operation's method and path).
 // Deterministic: CI regenerates and fails on a diff. Argument: the output folder (tests use a temp one).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -65,6 +66,18 @@ function enumModule(doc) {
   return `import type { components, operations } from './schema';\n\n${lines.join('\n')}\n`;
 }
 
+// The client's route table (and the mock's), so an operation's method and path are written once: in the YAML.
+function operationModule(doc) {
+  const rows = [];
+  for (const [route, pathItem] of Object.entries(doc.paths ?? {})) {
+    for (const [method, operation] of Object.entries(pathItem)) {
+      if (operation?.operationId) rows.push(`  ${operation.operationId}: { method: '${method}', path: '${route}' },`);
+    }
+  }
+  const type = "{ [K in keyof operations]: { method: 'get' | 'post' | 'delete'; path: keyof paths } }";
+  return `import type { operations, paths } from './schema';\n\n/** Each operation's method and path. */\nexport const operationRoutes = {\n${rows.join('\n')}\n} as const satisfies ${type};\n`;
+}
+
 function resolveRef(doc, ref) {
   return ref
     .replace(/^#\//, '')
@@ -76,4 +89,5 @@ await mkdir(outDir, { recursive: true });
 await writeFile(path.join(outDir, 'openapi.json'), `${JSON.stringify(document, null, 2)}\n`);
 await writeFile(path.join(outDir, 'schema.ts'), HEADER + astToString(ast));
 await writeFile(path.join(outDir, 'enums.ts'), HEADER + enumModule(document));
-process.stdout.write(`gen:api: wrote ${path.relative(root, outDir) || '.'}/openapi.json, schema.ts and enums.ts\n`);
+await writeFile(path.join(outDir, 'operations.ts'), HEADER + operationModule(document));
+process.stdout.write(`gen:api: wrote ${path.relative(root, outDir) || '.'}/openapi.json, schema.ts, enums.ts and operations.ts\n`);

@@ -14,19 +14,9 @@ export type ApiErrorDetail = string | ValidationIssue[] | null;
 /** `network`: no HTTP answer at all (DNS, refused, CORS, offline). */
 export type ApiErrorKind = 'network' | 'timeout' | 'http';
 
-type ApiErrorInit = {
-  /** Defaults: `http`, status 0, no detail, body or Retry-After. */
-  kind?: ApiErrorKind;
-  status?: number;
-  detail?: ApiErrorDetail;
-  bodyText?: string | null;
-  retryAfterSeconds?: number | null;
-  method: string;
-  /** Request URL without its query string (the query may hold user filters; the token is never in a URL). */
-  url: string;
-  message: string;
-  cause?: unknown;
-};
+/** Defaults: `http`, status 0, no detail, body or Retry-After. */
+type ApiErrorInit = Partial<Pick<ApiError, 'kind' | 'status' | 'detail' | 'bodyText' | 'retryAfterSeconds'>> &
+  Pick<ApiError, 'method' | 'url' | 'message'> & { cause?: unknown };
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -39,6 +29,7 @@ export class ApiError extends Error {
   /** From a `Retry-After` header (429/503), used by the retry policy. */
   readonly retryAfterSeconds: number | null;
   readonly method: string;
+  /** Request URL without its query string (the query may hold user filters; the token is never in a URL). */
   readonly url: string;
 
   constructor(init: ApiErrorInit) {

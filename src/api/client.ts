@@ -2,14 +2,8 @@ import { ApiError, apiErrorFromResponse, networkError, notJsonError, timeoutErro
 import { forbiddenMessage } from './credential-kinds';
 import type { components } from './generated/schema';
 import { parseLinkHeader, type PageLink, type Paged } from './link-pagination';
-import {
-  OPERATION_ROUTES,
-  type OperationArgs,
-  type OperationId,
-  type PathParams,
-  type QueryParams,
-  type SuccessData,
-} from './operation-routes';
+import { operationRoutes } from './generated/operations';
+import type { OperationArgs, OperationId, PathParams, QueryParams, SuccessData } from './operation-routes';
 import { fillPath, joinUrl, serializeQuery } from './query-serialization';
 
 export type ApiClientConfig = {
@@ -121,7 +115,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   async function call<K extends OperationId>(id: K, args: OperationArgs<K>, options?: CallOptions): Promise<Exchange> {
-    const route = OPERATION_ROUTES[id];
+    const route = operationRoutes[id];
     const base = requireBaseUrl(baseUrl, config.baseUrl);
     const url = joinUrl(base, fillPath(route.path, args.path), serializeQuery(args.query));
     try {
@@ -152,7 +146,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   const paging: ReadonlySet<OperationId> = new Set(PAGED_OPERATIONS);
   const operations = Object.fromEntries(
-    (Object.keys(OPERATION_ROUTES) as OperationId[]).map((id) => [
+    (Object.keys(operationRoutes) as OperationId[]).map((id) => [
       id,
       (args: OperationArgs<OperationId>, options?: CallOptions) => (paging.has(id) ? paged(id, args, options) : json(id, args, options)),
     ]),

@@ -1,4 +1,5 @@
-import { OPERATION_ROUTES, type OperationId } from './operation-routes';
+import { operationRoutes } from './generated/operations';
+import type { OperationId } from './operation-routes';
 
 // The API's three kinds of bearer credential (the contract's security schemes) and what each may read, in words for
 // people: the "Connect your API" card and Settings list them, and a 403 names the kinds the refused operation takes.
@@ -31,7 +32,7 @@ const ALL_KINDS: readonly CredentialKind[] = CREDENTIAL_KINDS.map((info) => info
 
 /** The CI Application Key reads the tests and quarantines of a repository, not its repository-wide statistic (checked against the contract's security lists by the test). */
 function takesCiKey(operation: OperationId): boolean {
-  return OPERATION_ROUTES[operation].path.startsWith('/ci/{owner}/repositories/') && operation !== 'getRepositoryTestStat';
+  return operationRoutes[operation].path.startsWith('/ci/{owner}/repositories/') && operation !== 'getRepositoryTestStat';
 }
 
 export function acceptedCredentialKinds(operation: OperationId): readonly CredentialKind[] {

@@ -56,39 +56,40 @@ function findRel<TData>(parsed: LinkValue[], rel: string, requestUrl: string): P
   };
 }
 
-/** The one page walker: along `next` cursors from `fetchPage(null)`, each page to `onPage`; cut short (`truncated`) at
- * `maxPages` or at a cursor handed out twice (a looping server). */
-export async function followPages<P extends { next: string | null }>(
-  fetchPage: (cursor: string | null) => Promise<P>,
+/** How to walk on from a page: its `next` link (null: the last page), the link's identity, and how to fetch it. */
+export type PageStep<P, L> = {
+  next: (page: P) => L | null;
+  key: (link: L) => unknown;
+  fetch: (link: L) => Promise<P>;
+};
+
+/** The one page walker: from `first` along `step`, each page to `onPage`; cut short (`truncated`) at `maxPages` or at
+ * a link handed out twice (a looping server). */
+export async function followPages<P, L>(
+  first: P,
+  step: PageStep<P, L>,
   onPage: (page: P) => void,
   maxPages = Number.POSITIVE_INFINITY,
 ): Promise<{ truncated: boolean }> {
-  const seen = new Set<string | null>();
-  for (let cursor: string | null = null; ;) {
-    seen.add(cursor);
-    const page = await fetchPage(cursor);
+  const seen = new Set<unknown>();
+  for (let page = first, read = 1; ; read += 1) {
     onPage(page);
-    if (page.next === null) return { truncated: false };
-    if (seen.size >= maxPages || seen.has(page.next)) return { truncated: true };
-    cursor = page.next;
+    const link = step.next(page);
+    if (link === null) return { truncated: false };
+    if (read >= maxPages || seen.has(step.key(link))) return { truncated: true };
+    seen.add(step.key(link));
+    page = await step.fetch(link);
   }
 }
 
-/** Every page's data from `first` on, following its `next` links (by URL) with `followPages`. */
+/** Every page's data from `first` on, following its `next` links with `follow`. */
 export async function readPages<T>(
   first: Paged<T>,
   follow: (link: PageLink<T>) => Promise<Paged<T>>,
   maxPages: number,
 ): Promise<{ pages: T[]; truncated: boolean }> {
   const pages: T[] = [];
-  let last = first;
-  const { truncated } = await followPages(
-    async (url) => {
-      if (url !== null) last = await follow(last.links.next as PageLink<T>);
-      return { data: last.data, next: last.links.next?.url ?? null };
-    },
-    (page) => pages.push(page.data),
-    maxPages,
-  );
+  const step: PageStep<Paged<T>, PageLink<T>> = { next: (page) => page.links.next, key: (link) => link.url, fetch: follow };
+  const { truncated } = await followPages(first, step, (page) => pages.push(page.data), maxPages);
   return { pages, truncated };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '@/testing/memory-storage';
+import { memoryStorage } from '../../tests/mock-kit/memory-storage';
 import { createColorSchemeManager } from './color-scheme-manager';
 
 describe('createColorSchemeManager', () => {

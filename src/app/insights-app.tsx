@@ -151,7 +151,7 @@ export function InsightsApp(props: InsightsAppProps) {
       <NotificationsOutlet />
       <QueryClientProvider client={queryClient}>
         <ApiSettingsProvider value={settingsControl}>
-          <ApiClientProvider client={api}>
+          <ApiClientProvider value={api}>
             <RepositoriesProvider value={repositoriesValue}>
               <RouterProvider router={router} context={{ queryClient, api, defaultRepository }} />
             </RepositoriesProvider>

@@ -1,11 +1,8 @@
-import type { ReactNode } from 'react';
 import type { ApiClient } from '@/api/client';
 import { appContext } from './app-context';
 
 // Components read the client from React context (loaders get the same instance from router context):
 // the client is per app instance, never a module-level singleton, so embedded copies stay independent.
 const apiClientContext = appContext<ApiClient>('useApiClient');
-export const ApiClientProvider = ({ client, children }: { client: ApiClient; children: ReactNode }) => (
-  <apiClientContext.Provider value={client}>{children}</apiClientContext.Provider>
-);
+export const ApiClientProvider = apiClientContext.Provider;
 export const useApiClient = apiClientContext.use;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '@/testing/memory-storage';
+import { memoryStorage } from '../../tests/mock-kit/memory-storage';
 import { loadApiSettings, saveApiSettings } from './api-settings-storage';
 
 const SETTINGS = { baseUrl: 'https://api.example.com/v1', token: 'secret-token' };

@@ -13,7 +13,7 @@ import {
 import { RANGE_PRESET_MS, type Preset } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { parseIsoDateTime, toIsoSeconds } from '@/lib/format';
-import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
+import { followingView } from '@/lib/keep-previous-in-repository';
 import { repositoryQueryKey } from '@/lib/query-keys';
 
 /** The API's largest page: the list is read in runs, so the fewer round trips the better. */
@@ -64,25 +64,20 @@ export type EveryActivityEvent = { events: ActivityLogEvent[]; truncated: boolea
 export const activityQueries = {
   all: (repo: RepositoryRef) => [...repositoryQueryKey(repo), 'activity'] as const,
 
-  aggregate: (api: ApiClient, repo: RepositoryRef, request: ActivityViewRequest) => {
-    const queryKey = [...activityQueries.all(repo), 'aggregate', request] as const;
-    return queryOptions({
-      queryKey,
+  aggregate: (api: ApiClient, repo: RepositoryRef, request: ActivityViewRequest) =>
+    queryOptions({
+      ...followingView([...activityQueries.all(repo), 'aggregate', request] as const),
       queryFn: async ({ signal }): Promise<ActivityAggregate> => {
         const window = resolveActivityWindow(request.window, Date.now());
         const query = toActivityAggregateQuery(request.filters, window);
         return { data: await api.getActivityLogAggregate({ path: repositoryPath(repo), query }, { signal }), window };
       },
-      placeholderData: keepPreviousInRepository(queryKey),
-      retryOnMount: false,
-    });
-  },
+    }),
 
   /** A view's list, read in pages both ways from `start`; the start is not part of the key. */
-  events: (api: ApiClient, repo: RepositoryRef, request: ActivityViewRequest, start: ActivityStart) => {
-    const queryKey = [...activityQueries.all(repo), 'events', request] as const;
-    return infiniteQueryOptions({
-      queryKey,
+  events: (api: ApiClient, repo: RepositoryRef, request: ActivityViewRequest, start: ActivityStart) =>
+    infiniteQueryOptions({
+      ...followingView([...activityQueries.all(repo), 'events', request] as const),
       queryFn: async ({ pageParam, signal }): Promise<ActivityPage> => {
         const window = pageParam.window ?? resolveActivityWindow(request.window, Date.now());
         const query = toActivityLogQuery(request.filters, window, { perPage: ACTIVITY_PAGE_SIZE, cursor: pageParam.cursor ?? undefined });
@@ -98,10 +93,7 @@ export const activityQueries = {
         const cursor = first.links.prev?.cursor;
         return cursor ? { cursor, page: Math.max(1, first.page - 1), window: first.window } : undefined;
       },
-      placeholderData: keepPreviousInRepository(queryKey),
-      retryOnMount: false,
-    });
-  },
+    }),
 
   /** The newest page of a query, and whether more follow (live mode's poll, the head of an answer). */
   newest: (api: ApiClient, repo: RepositoryRef, query: ActivityLogQuery) =>

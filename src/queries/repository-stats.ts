@@ -5,7 +5,7 @@ import { getRepositoryTestStatStatValues } from '@/api/generated/enums';
 import type { HealthStatus, RepositoryStat } from '@/api/types';
 import { compactStatFilters, toRepositoryStatQuery, type RepositoryStatFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
-import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
+import { followingView } from '@/lib/keep-previous-in-repository';
 import { repositoryQueryKey } from '@/lib/query-keys';
 
 /** The overview shows every statistic operation 8 offers. */
@@ -20,13 +20,10 @@ export function healthStat(health: HealthStatus): RepositoryStat {
 export const repositoryStatQueries = {
   stat: (api: ApiClient, repo: RepositoryRef, { stat, filters }: { stat: RepositoryStat; filters: Partial<RepositoryStatFilters> }) => {
     const compact = compactStatFilters(filters);
-    const queryKey = [...repositoryQueryKey(repo), 'repository-stats', stat, compact] as const;
     return queryOptions({
-      queryKey,
+      ...followingView([...repositoryQueryKey(repo), 'repository-stats', stat, compact] as const),
       queryFn: ({ signal }) =>
         api.getRepositoryTestStat({ path: { ...repositoryPath(repo), stat }, query: toRepositoryStatQuery(compact) }, { signal }),
-      placeholderData: keepPreviousInRepository(queryKey),
-      retryOnMount: false,
     });
   },
 };

@@ -8,7 +8,7 @@ import type { SearchTestsSort, SortDirection, TestSearchResult } from '@/api/typ
 import { withFacetSelection, withoutFacet, WALKED_FACET_FIELDS, type WalkedFacet } from '@/domain/tests/test-facets';
 import { compactFilters, toSearchTestsQuery, type CompactTestFilters, type TestFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
-import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
+import { followingView } from '@/lib/keep-previous-in-repository';
 import { repositoryQueryKey, testQueryKey } from '@/lib/query-keys';
 import { collectFacetValues, FACET_PAGE_SIZE, type FacetValues } from './collect-facet-values';
 
@@ -37,42 +37,33 @@ export function anyHealth(filters: Partial<TestFilters>): CompactTestFilters {
 export const testQueries = {
   all: (repo: RepositoryRef) => [...repositoryQueryKey(repo), 'tests'] as const,
 
-  search: (api: ApiClient, repo: RepositoryRef, request: TestSearchRequest) => {
-    const queryKey = [...testQueries.all(repo), 'search', request] as const;
-    return queryOptions({
-      queryKey,
+  search: (api: ApiClient, repo: RepositoryRef, request: TestSearchRequest) =>
+    queryOptions({
+      ...followingView([...testQueries.all(repo), 'search', request] as const),
       queryFn: async ({ signal }) => {
         const { filters, sort, direction, perPage, cursor } = request;
         const query = { ...toSearchTestsQuery(filters), sort, direction, per_page: perPage, cursor };
         const answer = await api.searchTests({ path: repositoryPath(repo), query }, { signal });
         return { ...answer, page: request.page };
       },
-      placeholderData: keepPreviousInRepository(queryKey),
-      // The loader has just asked: a failure is shown with its Retry rather than silently asked again.
-      retryOnMount: false,
-    });
-  },
+    }),
 
   /** How many identities match: a one-row search, read for its `total`. */
   count: (api: ApiClient, repo: RepositoryRef, filters: Partial<TestFilters>) => {
     const compact = compactFilters(filters);
-    const queryKey = [...testQueries.all(repo), 'count', compact] as const;
     return queryOptions({
-      queryKey,
+      ...followingView([...testQueries.all(repo), 'count', compact] as const),
       queryFn: async ({ signal }) =>
         (await api.searchTests({ path: repositoryPath(repo), query: { ...toSearchTestsQuery(compact), per_page: 1 } }, { signal })).data
           .total,
-      placeholderData: keepPreviousInRepository(queryKey),
-      retryOnMount: false,
     });
   },
 
   /** A pipeline or job facet's values with their counts, under every filter but the facet's own. */
   facetValues: (api: ApiClient, repo: RepositoryRef, { facet, filters }: { facet: WalkedFacet; filters: Partial<TestFilters> }) => {
     const others = compactFilters(withoutFacet(filters, facet));
-    const queryKey = [...testQueries.all(repo), 'facet-values', facet, others] as const;
     return queryOptions({
-      queryKey,
+      ...followingView([...testQueries.all(repo), 'facet-values', facet, others] as const),
       queryFn: ({ signal }): Promise<FacetValues> => {
         const field = WALKED_FACET_FIELDS[facet];
         return collectFacetValues(async (excluded) => {
@@ -82,8 +73,6 @@ export const testQueries = {
           return { values: page.data.tests.map((test) => test[field]), total: page.data.total };
         });
       },
-      placeholderData: keepPreviousInRepository(queryKey),
-      retryOnMount: false,
       // Which pipelines and jobs exist changes slowly; a walk costs several requests.
       staleTime: 5 * 60_000,
     });
@@ -92,9 +81,8 @@ export const testQueries = {
   /** Every identity under the filters (up to IDENTITY_READ_LIMIT), highest failed share first: rankings, lists and name lookups. */
   every: (api: ApiClient, repo: RepositoryRef, filters: Partial<TestFilters>) => {
     const compact = compactFilters(filters);
-    const queryKey = [...testQueries.all(repo), 'every', compact] as const;
     return queryOptions({
-      queryKey,
+      ...followingView([...testQueries.all(repo), 'every', compact] as const),
       queryFn: async ({ signal }): Promise<EveryIdentity> => {
         const query = { ...toSearchTestsQuery(compact), sort: 'failed_executions_ratio' as const, direction: 'desc' as const };
         const first = await api.searchTests({ path: repositoryPath(repo), query: { ...query, per_page: PAGE_SIZE } }, { signal });
@@ -102,8 +90,6 @@ export const testQueries = {
         const read = pages.flatMap((page) => page.tests);
         return { read, complete: read.length >= first.data.total };
       },
-      placeholderData: keepPreviousInRepository(queryKey),
-      retryOnMount: false,
     });
   },
 

@@ -843,7 +843,7 @@ describe('generated artefacts', () => {
     const outDir = mkdtempSync(path.join(tmpdir(), 'gen-api-'));
     try {
       execFileSync(process.execPath, [path.join(repoRoot, 'scripts/generate-api.mjs'), outDir], { stdio: 'pipe' });
-      for (const file of ['openapi.json', 'schema.ts', 'enums.ts']) {
+      for (const file of ['openapi.json', 'schema.ts', 'enums.ts', 'operations.ts']) {
         const fresh = readFileSync(path.join(outDir, file), 'utf8');
         const committed = readFileSync(path.join(repoRoot, 'src/api/generated', file), 'utf8');
         expect({ file, upToDate: fresh === committed }).toEqual({ file, upToDate: true });

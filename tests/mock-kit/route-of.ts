@@ -1,4 +1,4 @@
-// Shared by the unit tests' kit (src/testing) and the journeys (e2e/support): how a test reads the view state out of a URL.
+// Shared by the unit tests' kit (tests/mock-kit/render-app.tsx) and the journeys (e2e/support): how a test reads the view state out of a URL.
 
 /** Path and search state of a URL or href, search values JSON-decoded as the router writes them. */
 export function routeOf(url: string): { path: string; search: Record<string, unknown> } {

@@ -10,10 +10,10 @@ import type { ActivityLogEvent, ActivityLogFilters } from '@/api/types';
 import { EVENT_OUTCOMES, OUTCOME_LABELS } from '@/domain/activity/event-outcomes';
 import { ACTIVITY_PAGE_SIZE } from '@/queries/activity';
 import { describeEvent } from '@/features/activity/lib/describe-event/describe-event';
-import { setUpMockApi } from '@/testing/mock-api';
+import { setUpMockApi } from '../mock-kit/mock-api';
 import { CI_KEY_REFUSED } from '../../mocks/activity/activity-handlers';
 import { DEMO_CREDENTIALS, REPOSITORIES } from '../../mocks/fixtures';
-import { renderAppPage } from '@/testing/render-app';
+import { renderAppPage } from '../mock-kit/render-app';
 
 const { mock, api } = setUpMockApi();
 

@@ -3,8 +3,8 @@
 // the first screen still asks one page of runners, and says how many it has judged.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { setUpMockApi } from '@/testing/mock-api';
-import { renderAppPage } from '@/testing/render-app';
+import { setUpMockApi } from '../mock-kit/mock-api';
+import { renderAppPage } from '../mock-kit/render-app';
 import { REPOSITORIES } from '../../mocks/fixtures';
 import { expectRunnerFigures } from './runner-figures';
 

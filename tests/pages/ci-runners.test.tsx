@@ -4,8 +4,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setUpMockApi } from '@/testing/mock-api';
-import { renderAppPage } from '@/testing/render-app';
+import { setUpMockApi } from '../mock-kit/mock-api';
+import { renderAppPage } from '../mock-kit/render-app';
 import { DEMO_CREDENTIALS, FIXTURE_RUNNERS, REPOSITORIES } from '../../mocks/fixtures';
 import { expectRunnerFigures } from './runner-figures';
 

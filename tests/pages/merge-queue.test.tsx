@@ -7,8 +7,8 @@ import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { repositoryPath } from '@/api/repository-path';
 import type { EventType } from '@/api/types';
-import { setUpMockApi } from '@/testing/mock-api';
-import { renderAppPage } from '@/testing/render-app';
+import { setUpMockApi } from '../mock-kit/mock-api';
+import { renderAppPage } from '../mock-kit/render-app';
 import { DEMO_CREDENTIALS, FIXTURE_NOW, REPOSITORIES } from '../../mocks/fixtures';
 import { routeOf } from '../mock-kit/route-of';
 

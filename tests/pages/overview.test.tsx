@@ -6,9 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { repositoryPath } from '@/api/repository-path';
 import type { RepositoryStat, RepositoryStatQuery } from '@/api/types';
 import { HEALTH_LABELS, HEALTH_STATUSES, UNHEALTHY_STATUSES } from '@/domain/tests/health';
-import { setUpMockApi } from '@/testing/mock-api';
+import { setUpMockApi } from '../mock-kit/mock-api';
 import { DEMO_CREDENTIALS, REPOSITORIES } from '../../mocks/fixtures';
-import { renderAppPage } from '@/testing/render-app';
+import { renderAppPage } from '../mock-kit/render-app';
 import { routeOf } from '../mock-kit/route-of';
 
 const { mock, api } = setUpMockApi();

@@ -6,9 +6,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { repositoryPath } from '@/api/repository-path';
 import type { RepositoryStat, TestStat } from '@/api/types';
-import { setUpMockApi } from '@/testing/mock-api';
+import { setUpMockApi } from '../mock-kit/mock-api';
 import { FIXTURE_NOW, FIXTURE_TESTS, REPOSITORIES } from '../../mocks/fixtures';
-import { renderAppPage } from '@/testing/render-app';
+import { renderAppPage } from '../mock-kit/render-app';
 
 const { api } = setUpMockApi();
 afterEach(cleanup);

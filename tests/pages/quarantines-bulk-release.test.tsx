@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InsightsApp } from '@/app/insights-app';
 import { repositoryPath } from '@/api/repository-path';
-import { MOCK_API_BASE, setUpMockApi } from '@/testing/mock-api';
+import { MOCK_API_BASE, setUpMockApi } from '../mock-kit/mock-api';
 import { DEMO_CREDENTIALS, REPOSITORIES, SEEDED_CHECKOUT_QUARANTINES } from '../../mocks/fixtures';
 import { QUARANTINE_URL } from '@/features/quarantines/testing/checkout-quarantines';
 

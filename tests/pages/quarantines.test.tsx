@@ -5,8 +5,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { repositoryPath } from '@/api/repository-path';
-import { setUpMockApi } from '@/testing/mock-api';
-import { renderAppPage } from '@/testing/render-app';
+import { setUpMockApi } from '../mock-kit/mock-api';
+import { renderAppPage } from '../mock-kit/render-app';
 import { FIXTURE_QUARANTINES, REPOSITORIES, SEEDED_CHECKOUT_QUARANTINES } from '../../mocks/fixtures';
 
 const { api } = setUpMockApi();

@@ -4,8 +4,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setUpMockApi } from '@/testing/mock-api';
-import { renderAppPage } from '@/testing/render-app';
+import { setUpMockApi } from '../mock-kit/mock-api';
+import { renderAppPage } from '../mock-kit/render-app';
 import { FIXTURE_NOW, FIXTURE_QUARANTINES, FIXTURE_TESTS, REPOSITORIES } from '../../mocks/fixtures';
 
 setUpMockApi();

@@ -9,9 +9,9 @@ import type { SearchTestsQuery } from '@/api/types';
 import { HEALTH_LABELS, HEALTH_SCAN_ORDER } from '@/domain/tests/health';
 import { describeFailureTrend, failuresPerDay, failureTrendWindow } from '@/features/test-search/lib/row-insight-windows';
 import { formatRatio } from '@/lib/format';
-import { setUpMockApi } from '@/testing/mock-api';
+import { setUpMockApi } from '../mock-kit/mock-api';
 import { FIXTURE_NOW, FIXTURE_TESTS, REPOSITORIES } from '../../mocks/fixtures';
-import { renderAppPage } from '@/testing/render-app';
+import { renderAppPage } from '../mock-kit/render-app';
 import { routeOf } from '../mock-kit/route-of';
 
 const { mock, api } = setUpMockApi();

@@ -1,6 +1,6 @@
 import { toIsoSeconds } from '@/lib/format';
 import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
-import { dayOf, dayStart, type DayRange } from './period-comparison';
+import { dayOf, rangeSpan, type DayRange } from './period-comparison';
 import { RANGE_PRESET_MS, type RangePreset } from './time-window';
 
 // Whole UTC days cut at the start of the current hour, so every load within the hour asks (and caches) the same window.
@@ -15,7 +15,6 @@ export function rangeDays(range: RangePreset, now: number): DayRange {
 
 /** The statistics' `start_at`/`end_at` for a run of days at `now`; null before the run has an hour in it. */
 export function statsWindow(days: DayRange, now: number): StatsWindow | null {
-  const start = dayStart(days.from) ?? 0;
-  const end = Math.min((dayStart(days.to) ?? 0) + DAY_MS, Math.floor(now / HOUR_MS) * HOUR_MS);
+  const { start, end } = rangeSpan(days, now, HOUR_MS);
   return end <= start ? null : { start_at: toIsoSeconds(start), end_at: toIsoSeconds(end) };
 }

@@ -84,7 +84,7 @@ export type Span = { start: number; end: number };
 export type ComparedSpans = { current: Span; baseline: Span };
 
 /** A range's days as a span, cut at `now` floored to `grainMs`. */
-function rangeSpan(range: DayRange, now: number, grainMs: number): Span {
+export function rangeSpan(range: DayRange, now: number, grainMs: number): Span {
   const start = dayStart(range.from) ?? 0;
   return { start, end: Math.min((dayStart(range.to) ?? 0) + DAY_MS, Math.floor(now / grainMs) * grainMs) };
 }

@@ -3,7 +3,7 @@ import { scopeJson, scopeLine, scopeNameParts } from './export-scope';
 import type { ExportColumn, ExportScope, ExportSource } from './export-source';
 import { jsonDocument } from './json';
 import { markdownHeader, markdownParagraph, markdownRows } from './markdown';
-import { walkPages, type WalkOptions, type WalkProgress } from './page-walker';
+import { walkPages, type WalkOptions } from './page-walker';
 
 export type ExportFormat = 'csv' | 'json';
 
@@ -24,16 +24,16 @@ function jsonRecord<T>(row: T, derived: readonly ExportColumn<T>[]): unknown {
   return { ...(row as object), ...extra };
 }
 
+const walkSource = <T>(source: ExportSource<T>, run: ExportRun, onPage: (rows: readonly T[]) => void) =>
+  walkPages(source.fetchPage, { ...run, total: source.total, onPage });
+
 export async function exportFile<T>(source: ExportSource<T>, format: ExportFormat, run: ExportRun): Promise<ExportedFile> {
   const parts: string[] = [];
   const records: unknown[] = [];
   const derived = source.columns.filter((column) => column.jsonKey !== undefined);
-  const done = await walkPages(source.fetchPage, {
-    ...run,
-    total: source.total,
-    onPage: (rows) =>
-      format === 'csv' ? parts.push(csvRows(rows, source.columns)) : records.push(...rows.map((row) => jsonRecord(row, derived))),
-  });
+  const done = await walkSource(source, run, (rows) =>
+    format === 'csv' ? parts.push(csvRows(rows, source.columns)) : records.push(...rows.map((row) => jsonRecord(row, derived))),
+  );
   // The head is written once the rows are read: the scope is only final then (see ExportSource.scope).
   const scope = source.scope();
   const file = format === 'csv' ? [UTF8_BOM + csvHeader(source.columns), ...parts] : [jsonDocument(scopeJson(scope), records)];
@@ -43,11 +43,7 @@ export async function exportFile<T>(source: ExportSource<T>, format: ExportForma
 /** Every page of a source as one Markdown table under its scope line (for the clipboard, which takes one string). */
 export async function exportMarkdown<T>(source: ExportSource<T>, run: ExportRun): Promise<{ text: string; rows: number }> {
   const parts: string[] = [];
-  const done: WalkProgress = await walkPages(source.fetchPage, {
-    ...run,
-    total: source.total,
-    onPage: (rows) => parts.push(markdownRows(rows, source.columns)),
-  });
+  const done = await walkSource(source, run, (rows) => parts.push(markdownRows(rows, source.columns)));
   const head = markdownParagraph(scopeLine(source.scope())) + markdownHeader(source.columns);
   return { text: head + parts.join(''), rows: done.rows };
 }

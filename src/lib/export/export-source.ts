@@ -1,4 +1,5 @@
 // What a table hands to an export: its columns, defined once, and how to fetch one page of its rows.
+import type { Paged } from '@/api/link-pagination';
 
 /** One cell as a table knows it; numbers and booleans stay typed so CSV does not escape `-3` as a formula. */
 export type ExportCell = string | number | boolean | null | undefined;
@@ -43,3 +44,19 @@ export type ExportSource<T> = {
   /** The number of rows known before the walk starts (e.g. the count on screen), for the progress bar. */
   total?: number | null | undefined;
 };
+
+/** The fetcher of a Link-paged operation: `read` asks for the page a cursor points at (undefined: the first), `rows` picks its rows. */
+export function linkPages<D, T>(
+  read: (cursor: string | undefined, signal: AbortSignal) => Promise<Paged<D>>,
+  rows: (data: D) => readonly T[],
+): ExportPageFetcher<T> {
+  return async (cursor, signal) => {
+    const page = await read(cursor ?? undefined, signal);
+    return { items: rows(page.data), next: page.links.next?.cursor ?? null };
+  };
+}
+
+/** The fetcher of rows read in one go (already on screen, or all asked for at once): one page. */
+export function onePage<T>(read: () => readonly T[] | Promise<readonly T[]>): ExportPageFetcher<T> {
+  return async () => ({ items: await read(), next: null });
+}

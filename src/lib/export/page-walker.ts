@@ -1,5 +1,5 @@
 import { followPages } from '@/api/link-pagination';
-import type { ExportPageFetcher } from './export-source';
+import type { ExportPage, ExportPageFetcher } from './export-source';
 
 export type WalkProgress = {
   rows: number;
@@ -44,7 +44,8 @@ export async function walkPages<T>(fetchPage: ExportPageFetcher<T>, options: Wal
     signal.throwIfAborted();
     return page;
   };
-  const { truncated } = await followPages(fetchInTurn, (page) => {
+  const step = { next: (page: ExportPage<T>) => page.next, key: (cursor: string) => cursor, fetch: fetchInTurn };
+  const { truncated } = await followPages(await fetchInTurn(null), step, (page) => {
     onPage(page.items);
     progress.rows += page.items.length;
     progress.pages += 1;

@@ -3,7 +3,7 @@ import { repositoryPath } from '@/api/repository-path';
 import type { ActivityLogEvent } from '@/api/types';
 import { compactActivityFilters, EMPTY_ACTIVITY_FILTERS, toActivityAggregateQuery } from '@/domain/activity/activity-filters';
 import { exportFile } from '@/lib/export/export-file';
-import { setUpMockApi } from '@/testing/mock-api';
+import { setUpMockApi } from '../../../../tests/mock-kit/mock-api';
 import { FIXTURE_NOW, REPOSITORIES } from '../../../../mocks/fixtures';
 import { activityExport } from './activity-export';
 import type { ActivityViewRequest } from '@/queries/activity';

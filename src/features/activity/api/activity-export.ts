@@ -5,7 +5,7 @@ import type { ActivityLogEvent } from '@/api/types';
 import { toActivityAggregateQuery, toActivityLogQuery, type ActivityWindow } from '@/domain/activity/activity-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { queryFilters, spanWindow } from '@/lib/export/export-scope';
-import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
+import { linkPages, type ExportColumn, type ExportSource } from '@/lib/export/export-source';
 import { describeEvent } from '../lib/describe-event/describe-event';
 import { sentenceText } from '../lib/describe-event/sentence';
 import { ACTIVITY_PAGE_SIZE, resolveActivityWindow, type ActivityViewRequest, type ActivityWindowSelection } from '@/queries/activity';
@@ -47,12 +47,14 @@ export function activityExport(
         filters: queryFilters(toActivityAggregateQuery(view.filters, resolved), ['received_from', 'received_to']),
       };
     },
-    fetchPage: async (cursor, signal) => {
-      if (cursor === null && counted === null) window = resolveActivityWindow(view.window, Date.now());
-      const pageWindow = window ?? resolveActivityWindow(view.window, Date.now());
-      const query = toActivityLogQuery(view.filters, pageWindow, { perPage: ACTIVITY_PAGE_SIZE, cursor: cursor ?? undefined });
-      const answer = await api.getActivityLog({ path: repositoryPath(repo), query }, { signal });
-      return { items: answer.data.events, next: answer.links.next?.cursor ?? null };
-    },
+    fetchPage: linkPages(
+      (cursor, signal) => {
+        // Without a count on screen, each walk fixes the window as it starts, so that every page reads the same one.
+        if (window === null || (cursor === undefined && counted === null)) window = resolveActivityWindow(view.window, Date.now());
+        const query = toActivityLogQuery(view.filters, window, { perPage: ACTIVITY_PAGE_SIZE, cursor });
+        return api.getActivityLog({ path: repositoryPath(repo), query }, { signal });
+      },
+      (data) => data.events,
+    ),
   };
 }

@@ -1,6 +1,6 @@
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import { spanWindow } from '@/lib/export/export-scope';
-import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
+import { onePage, type ExportColumn, type ExportSource } from '@/lib/export/export-source';
 import { sortFleet, withLabel, type FleetRow } from '../lib/fleet-rows';
 import { reasonsText } from '../lib/figure-words';
 import { RUNNER_HEALTH_LABELS } from '../lib/runner-health';
@@ -74,9 +74,6 @@ export function fleetExport(
       window: spanWindow(RANGE_PRESET_LABELS[search.range].toLowerCase(), fleet.window.start, fleet.window.end),
       filters: [{ name: 'owner', value: owner }, ...(search.label === undefined ? [] : [{ name: 'runner_labels', value: [search.label] }])],
     }),
-    fetchPage: async () => ({
-      items: sortFleet(withLabel(await readAll(), search.label), search.sort, search.dir).map(exportedRunner),
-      next: null,
-    }),
+    fetchPage: onePage(async () => sortFleet(withLabel(await readAll(), search.label), search.sort, search.dir).map(exportedRunner)),
   };
 }

@@ -1,5 +1,5 @@
 import { queryFilters, spanWindow } from '@/lib/export/export-scope';
-import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
+import { onePage, type ExportColumn, type ExportSource } from '@/lib/export/export-source';
 import type { RepositoryRef } from '@/lib/app-config';
 import { toIsoSeconds } from '@/lib/format';
 import { statsFilterQuery } from '@/queries/merge-queue';
@@ -55,7 +55,7 @@ export function mergeQueueExport(
       window: spanWindow(windowWords, view.window.start_at, view.window.end_at),
       filters: queryFilters(statsFilterQuery(view.filters)),
     }),
-    fetchPage: () => Promise.resolve({ items: rows, next: null, total: rows.length }),
+    fetchPage: onePage(() => rows),
     total: rows.length,
   };
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readPages, type PageLink, type Paged } from '@/api/link-pagination';
 import { repositoryPath } from '@/api/repository-path';
 import type { QuarantineListResponse } from '@/api/types';
-import { setUpMockApi } from '@/testing/mock-api';
+import { setUpMockApi } from '../../../../tests/mock-kit/mock-api';
 import { FIXTURE_QUARANTINES, SEEDED_CHECKOUT_QUARANTINES } from '../../../../mocks/fixtures';
 import { CHECKOUT, QUARANTINES_URL } from '../testing/checkout-quarantines';
 import { SUMMARY_MAX_PAGES } from '@/queries/quarantines';

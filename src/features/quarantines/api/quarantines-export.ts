@@ -3,7 +3,7 @@ import { repositoryPath } from '@/api/repository-path';
 import type { QuarantinedTest } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { queryFilters } from '@/lib/export/export-scope';
-import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
+import { linkPages, type ExportColumn, type ExportSource } from '@/lib/export/export-source';
 import { reasonFields } from '../lib/quarantine-expiry';
 import { SUMMARY_PAGE_SIZE, toListQuery, type QuarantineListFilters } from '@/queries/quarantines';
 
@@ -32,12 +32,9 @@ export function quarantinesExport(api: ApiClient, repo: RepositoryRef, filters: 
     columns: QUARANTINE_EXPORT_COLUMNS,
     // A quarantine has no time window: the list is what is in force when the export reads it.
     scope: () => ({ window: { description: 'the quarantines in force when exported' }, filters: queryFilters(query) }),
-    fetchPage: async (cursor, signal) => {
-      const page = await api.listQuarantines(
-        { path: repositoryPath(repo), query: cursor === null ? query : { ...query, cursor } },
-        { signal },
-      );
-      return { items: page.data.quarantined_tests, next: page.links.next?.cursor ?? null };
-    },
+    fetchPage: linkPages(
+      (cursor, signal) => api.listQuarantines({ path: repositoryPath(repo), query: { ...query, cursor } }, { signal }),
+      (data) => data.quarantined_tests,
+    ),
   };
 }

@@ -9,7 +9,7 @@ import { isApiError } from '@/api/api-error';
 import { repositoryPath } from '@/api/repository-path';
 import { ApiClientProvider } from '@/lib/api-client-context';
 import { quarantineAffectedKeys } from '@/lib/query-keys';
-import { setUpMockApi } from '@/testing/mock-api';
+import { setUpMockApi } from '../../../../tests/mock-kit/mock-api';
 import { FIXTURE_QUARANTINES, SEEDED_CHECKOUT_QUARANTINES } from '../../../../mocks/fixtures';
 import { CHECKOUT, gate, QUARANTINE_URL, QUARANTINES_URL, refusal } from '../testing/checkout-quarantines';
 import { quarantineQueries, type AllQuarantines, type QuarantineListFilters } from '@/queries/quarantines';
@@ -41,7 +41,7 @@ async function setup() {
   ]);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={api}>{children}</ApiClientProvider>
+      <ApiClientProvider value={api}>{children}</ApiClientProvider>
     </QueryClientProvider>
   );
   const hook = renderHook(() => useRemoveQuarantine(CHECKOUT), { wrapper });

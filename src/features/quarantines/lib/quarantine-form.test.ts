@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isApiError } from '@/api/api-error';
 import { repositoryPath } from '@/api/repository-path';
 import type { CreateQuarantineRequest } from '@/api/types';
-import { setUpMockApi } from '@/testing/mock-api';
+import { setUpMockApi } from '../../../../tests/mock-kit/mock-api';
 import { FIXTURE_QUARANTINES } from '../../../../mocks/fixtures';
 import { CHECKOUT, QUARANTINES_URL, refusal } from '../testing/checkout-quarantines';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { repositoryPath } from '@/api/repository-path';
-import { setUpMockApi } from '@/testing/mock-api';
+import { setUpMockApi } from '../../../../tests/mock-kit/mock-api';
 import { FIXTURE_QUARANTINES, SEEDED_CHECKOUT_QUARANTINES } from '../../../../mocks/fixtures';
 import { CHECKOUT, fetchAllCheckoutQuarantines, serverCountOfSource } from '../testing/checkout-quarantines';
 import { quarantineRecord } from '../testing/quarantine-record';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setUpMockApi } from '@/testing/mock-api';
+import { setUpMockApi } from '../../../../tests/mock-kit/mock-api';
 import { FIXTURE_NOW, SEEDED_CHECKOUT_QUARANTINES } from '../../../../mocks/fixtures';
 import { fetchAllCheckoutQuarantines, serverCountOfSource } from '../testing/checkout-quarantines';
 import { quarantineRecord } from '../testing/quarantine-record';

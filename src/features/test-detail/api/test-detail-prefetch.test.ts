@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { getTestStatStatValues } from '@/api/generated/enums';
-import { setUpMockApi } from '@/testing/mock-api';
+import { setUpMockApi } from '../../../../tests/mock-kit/mock-api';
 import { FIXTURE_NOW, FIXTURE_TESTS, REPOSITORIES } from '../../../../mocks/fixtures';
 import { executionsRequest } from '../lib/test-detail-search';
 import { testDetailSearchSchema } from '../lib/test-detail-search';

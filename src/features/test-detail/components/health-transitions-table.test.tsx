@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@/api/client';
 import type { HealthTransition } from '@/api/types';
 import { bandStarts, healthBands } from '../lib/health-bands';
-import { renderInApp } from '@/testing/render-app';
+import { renderInApp } from '../../../../tests/mock-kit/render-app';
 import { HealthTransitionsTable } from './health-transitions-table';
 import { HOUR_MS } from '@/lib/time-constants';
 

@@ -4,10 +4,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { repositoryPath } from '@/api/repository-path';
 import { resolveWindow } from '@/domain/periods/time-window';
 import { HEALTH_LABELS } from '@/domain/tests/health';
-import { setUpMockApi } from '@/testing/mock-api';
+import { setUpMockApi } from '../../../../tests/mock-kit/mock-api';
 import { FIXTURE_NOW, FIXTURE_TESTS, REPOSITORIES } from '../../../../mocks/fixtures';
 import { formatRatio } from '@/lib/format';
-import { renderInApp } from '@/testing/render-app';
+import { renderInApp } from '../../../../tests/mock-kit/render-app';
 import { TestDetailHeader } from './test-detail-header';
 
 const { api } = setUpMockApi();

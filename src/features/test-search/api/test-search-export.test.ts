@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { repositoryPath } from '@/api/repository-path';
 import { toSearchTestsQuery } from '@/domain/tests/test-filters';
 import { exportFile } from '@/lib/export/export-file';
-import { setUpMockApi } from '@/testing/mock-api';
+import { setUpMockApi } from '../../../../tests/mock-kit/mock-api';
 import { REPOSITORIES } from '../../../../mocks/fixtures';
 import { testSearchParamsSchema } from '../lib/test-search-params';
 import { testSearchExport } from './test-search-export';

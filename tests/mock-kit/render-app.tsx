@@ -10,7 +10,7 @@ import { render } from '@testing-library/react';
 import { createQueryClient } from '@/app/create-query-client';
 import { InsightsApp } from '@/app/insights-app';
 import { MOCK_API_BASE } from './mock-api';
-import { routeOf } from '../../tests/mock-kit/route-of';
+import { routeOf } from './route-of';
 import { DEMO_CREDENTIALS } from '../../mocks/core/demo-credentials';
 
 /** The whole app at `url` as a user opens it (route schema, loader, components), signed in as the demo admin or with `token`. */
@@ -34,7 +34,7 @@ export async function renderInApp(ui: ReactNode, api: ApiClient) {
   const result = render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
-        <ApiClientProvider client={api}>
+        <ApiClientProvider value={api}>
           <RouterProvider router={router} />
         </ApiClientProvider>
       </QueryClientProvider>

@@ -2,7 +2,7 @@
 // at a pinned clock) through the real client, rather than to fakes that re-implement its rules.
 import { createApiClient, type ApiClient } from '@/api/client';
 import { DEMO_CREDENTIALS } from '../../mocks/core/demo-credentials';
-import { setUpMockServer } from '../../tests/mock-kit/mock-server';
+import { setUpMockServer } from './mock-server';
 import type { MockServer } from '../../mocks/node';
 
 /** Where the mock answers in Node tests (MSW intercepts any origin; this one is the convention). */
