@@ -5,7 +5,7 @@ import { allowedHealths, hasCounts } from '@/domain/tests/test-cost';
 import { compactFilters, type TestFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import type { ApiClient } from '@/api/client';
-import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
+import { followingView } from '@/lib/keep-previous-in-repository';
 import { anyHealth, lookupNames, testQueries, type EveryIdentity } from '@/queries/tests';
 import { apiSort, withQuickSearch, type TestSearchQueryParams } from '../lib/test-search-params';
 
@@ -36,9 +36,8 @@ export const testSearchQueries = {
   ranking: (queryClient: QueryClient, api: ApiClient, repo: RepositoryRef, filters: Partial<TestFilters>) => {
     if (allowedHealths(filters).includes('healthy')) return testSearchQueries.everyIdentity(api, repo, filters);
     const others = anyHealth(filters);
-    const queryKey = [...testQueries.all(repo), 'unhealthy-tests', others] as const;
     return queryOptions({
-      queryKey,
+      ...followingView([...testQueries.all(repo), 'unhealthy-tests', others] as const),
       queryFn: async (): Promise<EveryIdentity> => {
         const flagged = await queryClient.fetchQuery(testQueries.every(api, repo, { ...others, health: [...UNHEALTHY_STATUSES] }));
         const names = [...new Set(flagged.read.map((identity) => identity.test_name))];
@@ -57,8 +56,6 @@ export const testSearchQueries = {
         );
         return { read: lookups.flatMap((lookup) => lookup.read), complete: lookups.every((lookup) => lookup.complete) };
       },
-      placeholderData: keepPreviousInRepository(queryKey),
-      retryOnMount: false,
     });
   },
 };
