@@ -32,9 +32,8 @@ import {
   withQuickSearch,
   type TestSearchParams,
 } from '../lib/test-search-params';
-import { ColumnPickerButton, ColumnPickerPanel } from './column-picker';
-import { TestCostTable } from './test-cost-table';
-import { TestResultsTable } from './test-results-table';
+import { ColumnPickerPanel } from './column-picker';
+import { TestCostTable, TestResultsTable } from './test-results-table';
 
 export type UpdateTestSearch = (update: (previous: TestSearchParams) => TestSearchParams) => void;
 
@@ -77,7 +76,6 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
     [onSearchChange],
   );
   const [choosingColumns, setChoosingColumns] = useState(false);
-  const toggleChoice = useCallback(() => setChoosingColumns((open) => !open), []);
   const columnPanelId = useId();
   // Keyed on the list's contents, so the memoised rows keep their columns.
   const hiddenKey = search.hide.join(',');
@@ -105,7 +103,15 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
         exportSource={exportSource}
         note={<>One row per test–job pair: a test under one pipeline and job. “{SORT_LABELS[RANKING_SORT]}” shows one row per test.</>}
       >
-        <ColumnPickerButton opened={choosingColumns} onToggle={toggleChoice} panelId={columnPanelId} />
+        <Button
+          size="xs"
+          variant="default"
+          aria-expanded={choosingColumns}
+          aria-controls={columnPanelId}
+          onClick={() => setChoosingColumns(!choosingColumns)}
+        >
+          Columns
+        </Button>
       </Toolbar>
       {choosingColumns ? <ColumnPickerPanel id={columnPanelId} hidden={search.hide} onToggle={toggle} /> : null}
       {data.tests.length === 0 ? (
