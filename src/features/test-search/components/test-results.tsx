@@ -1,5 +1,5 @@
 import { Button, EmptyState, Group, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { memo, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { isStaleCursorError } from '@/api/api-error';
@@ -21,7 +21,7 @@ import type { ExportSource } from '@/lib/export/export-source';
 import { testRankingExport, testSearchExport } from '../api/test-search-export';
 import { testSearchQueries } from '../api/test-search-queries';
 import { containsPattern } from '../lib/name-patterns';
-import { SORT_MENU, toggleColumn, visibleColumns, type HideableColumn } from '../lib/result-columns';
+import { toggleColumn, visibleColumns, type HideableColumn } from '../lib/result-columns';
 import {
   firstDirection,
   firstPage,
@@ -29,6 +29,7 @@ import {
   PAGE_SIZES,
   RANKING_SORT,
   SORT_LABELS,
+  SORT_MENU,
   withQuickSearch,
   type TestSearchParams,
 } from '../lib/test-search-params';
@@ -84,16 +85,10 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
     [hiddenKey, search.sort],
   );
 
-  if (query.isPending) return <RoutePending label="Loading tests…" />;
-  if (query.isError) {
-    if (search.cursor !== undefined && isStaleCursorError(query.error)) {
-      return <StalePageLinkNotice view="search" onFirstPage={() => onSearchChange((previous) => firstPage(previous))} />;
-    }
-    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  }
+  const status = resultsStatus(query, query.data?.data.total === 0, { search, onSearchChange });
+  if (status !== null || query.data === undefined) return status;
   const { data, links, page } = query.data;
   const busy = query.isPlaceholderData;
-  if (data.total === 0 && !busy) return <NoResults search={search} onSearchChange={onSearchChange} />;
 
   return (
     <Stack gap="sm">
@@ -159,12 +154,10 @@ function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps
   }, [answer, dir, health, notHealth]);
   const exportSource = useMemo(() => (ranking === null ? null : testRankingExport(repo, search, ranking.entries)), [repo, search, ranking]);
 
-  if (query.isPending) return <RoutePending label="Loading tests…" />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const busy = query.isPlaceholderData;
-  if (ranking?.entries.length === 0 && !busy) return <NoResults search={search} onSearchChange={onSearchChange} />;
-  if (ranking === null || exportSource === null) return null;
+  const status = resultsStatus(query, ranking?.entries.length === 0, { search, onSearchChange });
+  if (status !== null || query.data === undefined || ranking === null || exportSource === null) return status;
   const { read, complete } = query.data;
+  const busy = query.isPlaceholderData;
   const pairs = ranking.entries.reduce((sum, entry) => sum + entry.identities.length, 0);
 
   return (
@@ -194,6 +187,17 @@ function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps
       </Group>
     </Stack>
   );
+}
+
+/** Both views before their rows: loading, failed (a refused page link offers the first page), or nothing matched. */
+function resultsStatus(query: UseQueryResult, empty: boolean, { search, onSearchChange }: Pick<ResultsProps, 'search' | 'onSearchChange'>) {
+  if (query.isPending) return <RoutePending label="Loading tests…" />;
+  if (query.isError && search.cursor !== undefined && isStaleCursorError(query.error)) {
+    return <StalePageLinkNotice view="search" onFirstPage={() => onSearchChange((previous) => firstPage(previous))} />;
+  }
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (empty && !query.isPlaceholderData) return <NoResults search={search} onSearchChange={onSearchChange} />;
+  return null;
 }
 
 /** What the rows are, the sort (every sort the API offers, and the per-test ranking), and the export. */
