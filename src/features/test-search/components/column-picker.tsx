@@ -1,9 +1,9 @@
-import { memo, useId } from 'react';
+import { useId } from 'react';
 import { HIDEABLE_COLUMNS, RESULT_COLUMNS, type HideableColumn } from '../lib/result-columns';
 import classes from './column-picker.module.css';
 
 /** One checkbox per column, in the page's flow rather than a menu: several are switched in one go. */
-export const ColumnPickerPanel = memo(function ColumnPickerPanel({
+export function ColumnPickerPanel({
   id,
   hidden,
   onToggle,
@@ -26,4 +26,4 @@ export const ColumnPickerPanel = memo(function ColumnPickerPanel({
       ))}
     </fieldset>
   );
-});
+}

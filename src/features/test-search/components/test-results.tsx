@@ -72,10 +72,6 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
       ),
     [onSearchChange],
   );
-  const toggle = useCallback(
-    (column: HideableColumn) => onSearchChange((previous) => ({ ...previous, hide: toggleColumn(previous.hide, column) })),
-    [onSearchChange],
-  );
   const [choosingColumns, setChoosingColumns] = useState(false);
   const columnPanelId = useId();
   // Keyed on the list's contents, so the memoised rows keep their columns.
@@ -108,7 +104,13 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
           Columns
         </Button>
       </Toolbar>
-      {choosingColumns ? <ColumnPickerPanel id={columnPanelId} hidden={search.hide} onToggle={toggle} /> : null}
+      {choosingColumns ? (
+        <ColumnPickerPanel
+          id={columnPanelId}
+          hidden={search.hide}
+          onToggle={(column) => onSearchChange((previous) => ({ ...previous, hide: toggleColumn(previous.hide, column) }))}
+        />
+      ) : null}
       {data.tests.length === 0 ? (
         <Text size="sm" role="status">
           This page is past the last test. Use Previous, or open the first page.
