@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 /* One credential message per page. */
 
@@ -7,13 +7,12 @@ type Registry = { entries: readonly Entry[]; add: (entry: Entry) => () => void }
 const CredentialProblemsContext = createContext<Registry | null>(null);
 
 export function CredentialProblemsProvider({ children }: { children: ReactNode }) {
-  const [registry, setRegistry] = useState<Registry>(() => ({
-    entries: [],
-    add(entry) {
-      setRegistry((previous) => ({ ...previous, entries: [...previous.entries, entry] }));
-      return () => setRegistry((previous) => ({ ...previous, entries: previous.entries.filter((candidate) => candidate !== entry) }));
-    },
-  }));
+  const [entries, setEntries] = useState<readonly Entry[]>([]);
+  const [add] = useState(() => (entry: Entry) => {
+    setEntries((previous) => [...previous, entry]);
+    return () => setEntries((previous) => previous.filter((candidate) => candidate !== entry));
+  });
+  const registry = useMemo(() => ({ entries, add }), [entries, add]);
   return <CredentialProblemsContext.Provider value={registry}>{children}</CredentialProblemsContext.Provider>;
 }
 
