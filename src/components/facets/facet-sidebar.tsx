@@ -166,16 +166,7 @@ const FacetGroup = memo(function FacetGroup({ group, onChange: onGroupChange }: 
       ) : null}
     </Stack>
   );
-}, sameFacetGroupProps);
-
-/** Equal props draw the same group: the model compared by value, its status by state and error. */
-function sameFacetGroupProps(previous: FacetGroupProps, next: FacetGroupProps): boolean {
-  const { status: before, ...restBefore } = previous.group;
-  const { status: after, ...restAfter } = next.group;
-  const sameStatus =
-    before.state === after.state && (before.state !== 'error' || (after.state === 'error' && before.error === after.error));
-  return sameStatus && equalData(restBefore, restAfter) && previous.onChange === next.onChange;
-}
+});
 
 type FacetOptionRowProps = {
   groupId: string;
