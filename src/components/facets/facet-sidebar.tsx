@@ -1,9 +1,25 @@
-import { Button, Divider, Group, Stack, Text } from '@mantine/core';
-import { Fragment, type ReactNode } from 'react';
-import { isSelectionActive } from './facet-selection';
-import { FacetGroup } from './facet-group';
+import { Button, Divider, Group, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Fragment, memo, useId, useState, type ReactNode } from 'react';
+import { ErrorState } from '@/components/feedback/error-state';
+import { IsolatedText } from '@/components/text/data-text';
+import { ExpandableText } from '@/components/text/expandable-text';
 import type { FacetSelection } from '@/domain/facet-selection';
-import type { FacetGroupModel } from './facet-types';
+import { formatCount } from '@/lib/format';
+import { equalData } from '@/lib/use-equal-value';
+import {
+  collapseOptions,
+  describeSelection,
+  EMPTY_SELECTION,
+  isOnlyValue,
+  isSelectionActive,
+  isValueShown,
+  matchOptions,
+  onlyValue,
+  toggleValue,
+  withSelectedValues,
+} from './facet-selection';
+import type { FacetGroupModel, FacetOption } from './facet-types';
+import rowClasses from './facet-option-row.module.css';
 
 export function FacetSidebar({
   groups,
@@ -43,3 +59,170 @@ export function FacetSidebar({
     </Stack>
   );
 }
+
+/** A facet value shares a narrow sidebar with its box, "only" and count. */
+const FACET_LABEL_CLAMP = { maxCharacters: 120, maxLines: 2 };
+
+type FacetGroupProps = {
+  group: FacetGroupModel;
+  /** Called with the group's id, so one stable handler serves every group of a sidebar. */
+  onChange: (groupId: string, selection: FacetSelection) => void;
+};
+
+const INITIAL_VISIBLE = 6;
+const SEARCH_THRESHOLD = 8;
+
+/** One facet: a ticked box per value means "shown". */
+const FacetGroup = memo(function FacetGroup({ group, onChange: onGroupChange }: FacetGroupProps) {
+  const baseId = useId();
+  const titleId = `${baseId}-title`;
+  const [query, setQuery] = useState('');
+  const [expanded, setExpanded] = useState(false);
+  const { selection, status } = group;
+  const onChange = (next: FacetSelection) => onGroupChange(group.id, next);
+  const labelOf = (value: string) => group.options.find((option) => option.value === value)?.label ?? value;
+  const summary = describeSelection(selection, labelOf);
+
+  const all = withSelectedValues(group.options, selection, labelOf);
+  const matching = matchOptions(all, query);
+  const { visible, hidden } = expanded ? { visible: matching, hidden: 0 } : collapseOptions(matching, selection, INITIAL_VISIBLE);
+
+  return (
+    <Stack gap={6} role="group" aria-labelledby={titleId}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text id={titleId} fw={600} size="sm">
+          {group.title}
+        </Text>
+        {isSelectionActive(selection) ? (
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            onClick={() => onChange(EMPTY_SELECTION)}
+            aria-label={`Reset the ${group.title} filter`}
+          >
+            Reset
+          </Button>
+        ) : null}
+      </Group>
+      {summary ? (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {summary}
+        </Text>
+      ) : null}
+
+      {status.state === 'error' ? (
+        <ErrorState compact error={status.error} onRetry={status.retry} title={`Could not load the ${group.title} values`} />
+      ) : null}
+
+      {status.state === 'loading' && all.length === 0 ? (
+        <Stack gap={6} role="status" aria-busy="true" aria-label={`Loading ${group.title} values`}>
+          <Skeleton height={16} />
+          <Skeleton height={16} />
+          <Skeleton height={16} width="70%" />
+        </Stack>
+      ) : null}
+
+      {all.length > SEARCH_THRESHOLD ? (
+        <TextInput
+          size="xs"
+          aria-label={`Search ${group.title} values`}
+          placeholder={`Search ${all.length} values…`}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+        />
+      ) : null}
+
+      {visible.map((option) => (
+        <FacetOptionRow
+          key={option.value}
+          groupId={group.id}
+          groupTitle={group.title}
+          option={option}
+          selection={selection}
+          onChange={onGroupChange}
+        />
+      ))}
+
+      {status.state === 'ready' && all.length === 0 ? (
+        <Text size="xs" c="dimmed">
+          No values match the other filters.
+        </Text>
+      ) : null}
+      {all.length > 0 && matching.length === 0 ? (
+        <Text size="xs" c="dimmed">
+          No value contains “{query.trim()}”.
+        </Text>
+      ) : null}
+
+      {hidden > 0 || expanded ? (
+        <UnstyledButton onClick={() => setExpanded((value) => !value)} fz="xs" c="var(--mantine-color-anchor)" aria-expanded={expanded}>
+          {expanded ? 'Show less' : `Show ${hidden} more`}
+        </UnstyledButton>
+      ) : null}
+      {group.note ? (
+        <Text size="xs" c="dimmed">
+          {group.note}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+});
+
+type FacetOptionRowProps = {
+  groupId: string;
+  groupTitle: string;
+  option: FacetOption;
+  selection: FacetSelection;
+  onChange: (groupId: string, selection: FacetSelection) => void;
+};
+
+/** One value with its box, "only" and count. Memoised by value: a new count re-renders its own row only. */
+const FacetOptionRow = memo(
+  function FacetOptionRow({ groupId, groupTitle, option, selection, onChange: onGroupChange }: FacetOptionRowProps) {
+    const onChange = (next: FacetSelection) => onGroupChange(groupId, next);
+    // Not derived from the value: values may hold spaces ("Rule: automatic merge"), which would split
+    // an IDREF list and break the description.
+    const countId = useId();
+    const only = isOnlyValue(selection, option.value);
+    return (
+      <div className={rowClasses.row}>
+        {/* A long value is cut; its "Show all" stays outside the label, or it would join the box's name,
+          and goes under it, so the label keeps the row's width. */}
+        <div className={rowClasses.value}>
+          <ExpandableText value={option.label} limits={FACET_LABEL_CLAMP}>
+            {(text, cut) => (
+              <label className={rowClasses.option}>
+                <input
+                  type="checkbox"
+                  className={rowClasses.box}
+                  checked={isValueShown(selection, option.value)}
+                  onChange={() => onChange(toggleValue(selection, option.value))}
+                  aria-describedby={option.count === null ? undefined : countId}
+                />
+                <IsolatedText component="span" className={rowClasses.label} value={text} cut={cut} breakable />
+              </label>
+            )}
+          </ExpandableText>
+        </div>
+        <button
+          type="button"
+          className={rowClasses.only}
+          onClick={() => onChange(only ? EMPTY_SELECTION : onlyValue(option.value))}
+          aria-label={only ? `Show all ${groupTitle} values` : `Only ${option.label}`}
+        >
+          {only ? 'all' : 'only'}
+        </button>
+        {option.count === null ? (
+          <span className={rowClasses.count} aria-hidden="true">
+            –
+          </span>
+        ) : (
+          <span id={countId} className={rowClasses.count}>
+            {formatCount(option.count)}
+          </span>
+        )}
+      </div>
+    );
+  },
+  (previous, next) => equalData(previous, next),
+);

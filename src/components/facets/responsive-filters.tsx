@@ -5,11 +5,6 @@ import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 
 const FiltersDrawer = lazy(() => import('./filters-drawer').then((module) => ({ default: module.FiltersDrawer })));
 
-/** "Filters" and, when some are set, how many: the button's text and so its accessible name. */
-export function filtersButtonLabel(activeCount: number): string {
-  return activeCount > 0 ? `Filters (${activeCount})` : 'Filters';
-}
-
 /** Filters in the sidebar on a wide screen, behind a button on a phone where they would push results a screen down. */
 export function ResponsiveFilters({
   activeCount,
@@ -27,7 +22,7 @@ export function ResponsiveFilters({
   return (
     <>
       <Button variant="default" onClick={() => setOpened(true)} aria-haspopup="dialog">
-        {filtersButtonLabel(activeCount)}
+        {activeCount > 0 ? `Filters (${activeCount})` : 'Filters'}
       </Button>
       <MountOnceOpened opened={opened}>
         <FiltersDrawer opened={opened} onClose={() => setOpened(false)} title="Filters">

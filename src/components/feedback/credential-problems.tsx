@@ -1,39 +1,20 @@
-import { createContext, useContext, useId, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 /* One credential message per page. */
 
-type Entry = { id: string; cause: string; retry: (() => void) | undefined };
-
-function createRegistry() {
-  let entries: readonly Entry[] = [];
-  const listeners = new Set<() => void>();
-  const emit = () => listeners.forEach((listener) => listener());
-  return {
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    snapshot: () => entries,
-    add(entry: Entry) {
-      entries = [...entries, entry];
-      emit();
-      return () => {
-        entries = entries.filter((candidate) => candidate !== entry);
-        emit();
-      };
-    },
-  };
-}
-
-type Registry = ReturnType<typeof createRegistry>;
+type Entry = { id: string; cause: string; retry: () => void };
+type Registry = { entries: readonly Entry[]; add: (entry: Entry) => () => void };
 const CredentialProblemsContext = createContext<Registry | null>(null);
 
 export function CredentialProblemsProvider({ children }: { children: ReactNode }) {
-  const registry = useMemo(() => createRegistry(), []);
+  const [entries, setEntries] = useState<readonly Entry[]>([]);
+  const [add] = useState(() => (entry: Entry) => {
+    setEntries((previous) => [...previous, entry]);
+    return () => setEntries((previous) => previous.filter((candidate) => candidate !== entry));
+  });
+  const registry = useMemo(() => ({ entries, add }), [entries, add]);
   return <CredentialProblemsContext.Provider value={registry}>{children}</CredentialProblemsContext.Provider>;
 }
-
-const NO_ENTRIES: readonly Entry[] = [];
 
 /** Reports a credential failure (`cause`: its status and words; null: not one) while mounted. */
 export function useCredentialProblem(
@@ -41,26 +22,19 @@ export function useCredentialProblem(
   retry: (() => void) | undefined,
 ): { speaks: boolean; retryAll: (() => void) | undefined } {
   const registry = useContext(CredentialProblemsContext);
+  const add = registry?.add;
   const id = useId();
   const latestRetry = useRef(retry);
   useLayoutEffect(() => {
     latestRetry.current = retry;
   });
   useLayoutEffect(() => {
-    if (registry === null || cause === null) return;
-    return registry.add({ id, cause, retry: () => latestRetry.current?.() });
-  }, [registry, cause, id]);
-  const entries = useSyncExternalStore(
-    registry?.subscribe ?? noSubscription,
-    registry?.snapshot ?? noEntries,
-    registry?.snapshot ?? noEntries,
-  );
+    if (add === undefined || cause === null) return;
+    return add({ id, cause, retry: () => latestRetry.current?.() });
+  }, [add, cause, id]);
   if (registry === null || cause === null) return { speaks: true, retryAll: retry };
-  const same = entries.filter((entry) => entry.cause === cause);
+  const same = registry.entries.filter((entry) => entry.cause === cause);
   const speaks = same.length === 0 || same[0]?.id === id;
-  const retryAll = same.length <= 1 ? retry : () => same.forEach((entry) => entry.retry?.());
+  const retryAll = same.length <= 1 ? retry : () => same.forEach((entry) => entry.retry());
   return { speaks, retryAll };
 }
-
-const noSubscription = () => () => undefined;
-const noEntries = () => NO_ENTRIES;

@@ -52,10 +52,6 @@ function TableRoot({ striped, highlightOnHover, verticalSpacing, horizontalSpaci
   );
 }
 
-function Thead(props: ComponentPropsWithoutRef<'thead'>) {
-  return <thead {...props} />;
-}
-
 function Tbody({ className, ...rest }: ComponentPropsWithoutRef<'tbody'>) {
   return <tbody {...rest} className={cx(classes.tbody, className)} />;
 }
@@ -114,4 +110,4 @@ function ScrollContainer({
   );
 }
 
-export const Table = Object.assign(TableRoot, { Thead, Tbody, Tr, Th, Td, ScrollContainer });
+export const Table = Object.assign(TableRoot, { Thead: 'thead' as const, Tbody, Tr, Th, Td, ScrollContainer });

@@ -20,16 +20,8 @@ export const PAGE_CLAMP: ClampLimits = { maxCharacters: 1_000, maxLines: 20 };
 /** A breadcrumb's share of a long value, shown in full under it. */
 export const BREADCRUMB_CLAMP: ClampLimits = { maxCharacters: 80, maxLines: 1 };
 
-export type ClampedText = {
-  /** The text shown while collapsed: the whole value when it fits. */
-  shown: string;
-  /** Whether `shown` is a prefix (so the view offers "Show all"). */
-  clamped: boolean;
-  /** Characters (code points) of the whole value, for "Show all (N characters)". */
-  length: number;
-};
-
-export function clampText(text: string, { maxCharacters, maxLines }: ClampLimits): ClampedText {
+/** `shown` is the whole value when it fits, else a prefix (the view then offers "Show all"); `length` in code points. */
+export function clampText(text: string, { maxCharacters, maxLines }: ClampLimits): { shown: string; clamped: boolean; length: number } {
   // Code points, not UTF-16 units: a cut never splits an emoji or an astral character into halves.
   const characters = Array.from(text);
   let end = Math.min(characters.length, maxCharacters);

@@ -47,10 +47,8 @@ function describe(codePoint: number): string {
   return `Invisible character ${codePointLabel(codePoint)} (${name}), shown here so it cannot disguise the text`;
 }
 
-export type RevealOptions = {
-  /** Keep line feeds (and tabs, carriage returns) as they are: in free text such as a reason or a message a line break is meant. */
-  keepLineBreaks?: boolean;
-};
+/** `keepLineBreaks`: free text (a reason, a message) keeps its line feeds, tabs and carriage returns: there a break is meant. */
+type RevealOptions = { keepLineBreaks?: boolean };
 
 const LINE_BREAKS = new Set([0x09, 0x0a, 0x0d]);
 

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Modal, Text, TextInput, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ApiError } from '@/api/api-error';
 import { IsolatedText } from '@/components/text/data-text';
 import { useApiClient } from '@/lib/api-client-context';
@@ -55,18 +55,14 @@ export function CommandPalette({ opened, onClose, repository }: { opened: boolea
   // Test results belong to the query they were asked for: while the next is on its way, none are shown.
   const testsCurrent = glob !== null && JSON.stringify(testNameSearch(query)) === JSON.stringify(glob);
 
-  const items = useMemo(
-    () =>
-      paletteItems({
-        query,
-        recent,
-        tests: testsCurrent ? (tests.data ?? []) : [],
-        quarantines: quarantines.data ?? [],
-        settings: settings.openSettings !== undefined,
-        nextScheme: scheme === 'dark' ? 'light' : 'dark',
-      }),
-    [query, recent, testsCurrent, tests.data, quarantines.data, settings.openSettings, scheme],
-  );
+  const items = paletteItems({
+    query,
+    recent,
+    tests: testsCurrent ? (tests.data ?? []) : [],
+    quarantines: quarantines.data ?? [],
+    settings: settings.openSettings !== undefined,
+    nextScheme: scheme === 'dark' ? 'light' : 'dark',
+  });
   const activeIndex = Math.max(0, chosenId === null ? 0 : items.findIndex((item) => item.id === chosenId));
   const active = items[activeIndex];
   const optionId = (index: number) => `${baseId}-option-${index}`;

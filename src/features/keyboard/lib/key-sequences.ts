@@ -8,11 +8,6 @@ export interface KeyStroke {
   altKey?: boolean;
 }
 
-export interface KeyBinding<Id extends string> {
-  id: Id;
-  keys: readonly string[];
-}
-
 export type SequenceResult<Id extends string> = { kind: 'match'; id: Id } | { kind: 'pending' } | { kind: 'none' };
 
 export const SEQUENCE_TIMEOUT_MS = 1500;
@@ -26,50 +21,38 @@ export function strokeName(stroke: KeyStroke): string | null {
   return stroke.key;
 }
 
-export interface KeySequenceMatcher<Id extends string> {
-  press(stroke: KeyStroke, now: number): SequenceResult<Id>;
-  reset(): void;
-}
-
-export function createKeySequenceMatcher<Id extends string>(
-  bindings: readonly KeyBinding<Id>[],
-  timeoutMs: number = SEQUENCE_TIMEOUT_MS,
-): KeySequenceMatcher<Id> {
-  let pending: string[] = [];
+export function createKeySequenceMatcher<Id extends string>(bindings: readonly { id: Id; keys: readonly string[] }[]) {
+  const sequences = bindings.map((binding) => ({ id: binding.id, typed: binding.keys.join(' ') }));
+  let pending = '';
   let lastPress = 0;
 
-  const lookup = (keys: readonly string[]): SequenceResult<Id> => {
-    const exact = bindings.find((binding) => sameKeys(binding.keys, keys));
+  const lookup = (typed: string): SequenceResult<Id> => {
+    const exact = sequences.find((sequence) => sequence.typed === typed);
     if (exact) return { kind: 'match', id: exact.id };
-    const prefix = bindings.some((binding) => binding.keys.length > keys.length && sameKeys(binding.keys.slice(0, keys.length), keys));
-    return prefix ? { kind: 'pending' } : { kind: 'none' };
+    return sequences.some((sequence) => sequence.typed.startsWith(`${typed} `)) ? { kind: 'pending' } : { kind: 'none' };
   };
 
   return {
-    press(stroke, now) {
+    press(stroke: KeyStroke, now: number): SequenceResult<Id> {
       const name = strokeName(stroke);
       if (name === null) {
-        if (stroke.altKey) pending = [];
+        if (stroke.altKey) pending = '';
         return { kind: 'none' };
       }
-      const started = pending.length > 0 && now - lastPress <= timeoutMs ? pending : [];
-      let keys = [...started, name];
-      let result = lookup(keys);
+      const started = pending !== '' && now - lastPress <= SEQUENCE_TIMEOUT_MS;
+      let typed = started ? `${pending} ${name}` : name;
+      let result = lookup(typed);
       // `g` then `j`: no sequence goes on so, and `j` counts on its own.
-      if (result.kind === 'none' && started.length > 0) {
-        keys = [name];
-        result = lookup(keys);
+      if (result.kind === 'none' && started) {
+        typed = name;
+        result = lookup(typed);
       }
-      pending = result.kind === 'pending' ? keys : [];
+      pending = result.kind === 'pending' ? typed : '';
       lastPress = now;
       return result;
     },
     reset() {
-      pending = [];
+      pending = '';
     },
   };
-}
-
-function sameKeys(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((key, index) => key === b[index]);
 }

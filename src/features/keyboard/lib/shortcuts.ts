@@ -1,4 +1,3 @@
-import type { KeyBinding } from './key-sequences';
 import { pageTitle, PAGES, PALETTE_PAGES, type PalettePage } from './palette-items';
 
 // Every shortcut once: the key handler binds them and the `?` dialog lists them.
@@ -6,7 +5,9 @@ import { pageTitle, PAGES, PALETTE_PAGES, type PalettePage } from './palette-ite
 export type ShortcutId =
   'palette' | 'help' | 'search' | 'next-row' | 'previous-row' | 'open-row' | 'quarantine' | 'escape' | `go-${PalettePage}`;
 
-export interface Shortcut extends KeyBinding<ShortcutId> {
+export interface Shortcut {
+  id: ShortcutId;
+  keys: readonly string[];
   description: string;
   group: 'General' | 'Rows' | 'Go to';
 }

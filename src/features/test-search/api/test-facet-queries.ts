@@ -42,25 +42,21 @@ export function walkIsNeeded(filters: Partial<TestFilters>, field: WalkedFacet, 
   return set === undefined || facetValuesFromSet(set, filters, field) === null;
 }
 
-/** The sidebar's requests: every count and the value walks; nothing waits for them. */
-export function testFacetQueries(
+/** Starts the sidebar's requests: every count and the value walks; nothing waits for them. */
+export function prefetchTestFacets(
+  queryClient: QueryClient,
   api: ApiClient,
   repo: RepositoryRef,
   filters: Partial<TestFilters>,
   fields: readonly TestFacetField[],
   countOptions: FacetCountOptions = {},
-) {
+): void {
   const counts = fields
     .filter(isEnumeratedFacet)
     .flatMap((field) => facetCountQueries(api, repo, filters, field, countOptions).flatMap(({ options }) => (options ? [options] : [])));
-  const walks = fields
-    .filter(isWalkedFacet)
-    .filter((facet) => walkIsNeeded(filters, facet, countOptions.set))
-    .map((facet) => testQueries.facetValues(api, repo, { facet, filters }));
-  return [...counts, ...walks];
-}
-
-/** Starts them all. */
-export function prefetchTestFacets(queryClient: QueryClient, ...args: Parameters<typeof testFacetQueries>): void {
-  for (const options of testFacetQueries(...args)) void queryClient.prefetchQuery(options as Parameters<QueryClient['prefetchQuery']>[0]);
+  for (const options of counts) void queryClient.prefetchQuery(options);
+  for (const facet of fields.filter(isWalkedFacet)) {
+    if (walkIsNeeded(filters, facet, countOptions.set))
+      void queryClient.prefetchQuery(testQueries.facetValues(api, repo, { facet, filters }));
+  }
 }

@@ -1,26 +1,9 @@
-import { Button } from '@mantine/core';
-import { memo, useId } from 'react';
+import { useId } from 'react';
 import { HIDEABLE_COLUMNS, RESULT_COLUMNS, type HideableColumn } from '../lib/result-columns';
 import classes from './column-picker.module.css';
 
-export const ColumnPickerButton = memo(function ColumnPickerButton({
-  opened,
-  onToggle,
-  panelId,
-}: {
-  opened: boolean;
-  onToggle: () => void;
-  panelId: string;
-}) {
-  return (
-    <Button size="xs" variant="default" aria-expanded={opened} aria-controls={panelId} onClick={onToggle}>
-      Columns
-    </Button>
-  );
-});
-
 /** One checkbox per column, in the page's flow rather than a menu: several are switched in one go. */
-export const ColumnPickerPanel = memo(function ColumnPickerPanel({
+export function ColumnPickerPanel({
   id,
   hidden,
   onToggle,
@@ -43,4 +26,4 @@ export const ColumnPickerPanel = memo(function ColumnPickerPanel({
       ))}
     </fieldset>
   );
-});
+}

@@ -1,5 +1,5 @@
 import { Button, EmptyState, Group, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { memo, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { isStaleCursorError } from '@/api/api-error';
@@ -21,7 +21,7 @@ import type { ExportSource } from '@/lib/export/export-source';
 import { testRankingExport, testSearchExport } from '../api/test-search-export';
 import { testSearchQueries } from '../api/test-search-queries';
 import { containsPattern } from '../lib/name-patterns';
-import { SORT_MENU, toggleColumn, visibleColumns, type HideableColumn } from '../lib/result-columns';
+import { toggleColumn, visibleColumns, type HideableColumn } from '../lib/result-columns';
 import {
   firstDirection,
   firstPage,
@@ -29,12 +29,12 @@ import {
   PAGE_SIZES,
   RANKING_SORT,
   SORT_LABELS,
+  SORT_MENU,
   withQuickSearch,
   type TestSearchParams,
 } from '../lib/test-search-params';
-import { ColumnPickerButton, ColumnPickerPanel } from './column-picker';
-import { TestCostTable } from './test-cost-table';
-import { TestResultsTable } from './test-results-table';
+import { ColumnPickerPanel } from './column-picker';
+import { TestCostTable, TestResultsTable } from './test-results-table';
 
 export type UpdateTestSearch = (update: (previous: TestSearchParams) => TestSearchParams) => void;
 
@@ -72,12 +72,7 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
       ),
     [onSearchChange],
   );
-  const toggle = useCallback(
-    (column: HideableColumn) => onSearchChange((previous) => ({ ...previous, hide: toggleColumn(previous.hide, column) })),
-    [onSearchChange],
-  );
   const [choosingColumns, setChoosingColumns] = useState(false);
-  const toggleChoice = useCallback(() => setChoosingColumns((open) => !open), []);
   const columnPanelId = useId();
   // Keyed on the list's contents, so the memoised rows keep their columns.
   const hiddenKey = search.hide.join(',');
@@ -86,16 +81,10 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
     [hiddenKey, search.sort],
   );
 
-  if (query.isPending) return <RoutePending label="Loading tests…" />;
-  if (query.isError) {
-    if (search.cursor !== undefined && isStaleCursorError(query.error)) {
-      return <StalePageLinkNotice view="search" onFirstPage={() => onSearchChange((previous) => firstPage(previous))} />;
-    }
-    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  }
+  const status = resultsStatus(query, query.data?.data.total === 0, { search, onSearchChange });
+  if (status !== null || query.data === undefined) return status;
   const { data, links, page } = query.data;
   const busy = query.isPlaceholderData;
-  if (data.total === 0 && !busy) return <NoResults search={search} onSearchChange={onSearchChange} />;
 
   return (
     <Stack gap="sm">
@@ -105,9 +94,23 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
         exportSource={exportSource}
         note={<>One row per test–job pair: a test under one pipeline and job. “{SORT_LABELS[RANKING_SORT]}” shows one row per test.</>}
       >
-        <ColumnPickerButton opened={choosingColumns} onToggle={toggleChoice} panelId={columnPanelId} />
+        <Button
+          size="xs"
+          variant="default"
+          aria-expanded={choosingColumns}
+          aria-controls={columnPanelId}
+          onClick={() => setChoosingColumns(!choosingColumns)}
+        >
+          Columns
+        </Button>
       </Toolbar>
-      {choosingColumns ? <ColumnPickerPanel id={columnPanelId} hidden={search.hide} onToggle={toggle} /> : null}
+      {choosingColumns ? (
+        <ColumnPickerPanel
+          id={columnPanelId}
+          hidden={search.hide}
+          onToggle={(column) => onSearchChange((previous) => ({ ...previous, hide: toggleColumn(previous.hide, column) }))}
+        />
+      ) : null}
       {data.tests.length === 0 ? (
         <Text size="sm" role="status">
           This page is past the last test. Use Previous, or open the first page.
@@ -153,12 +156,10 @@ function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps
   }, [answer, dir, health, notHealth]);
   const exportSource = useMemo(() => (ranking === null ? null : testRankingExport(repo, search, ranking.entries)), [repo, search, ranking]);
 
-  if (query.isPending) return <RoutePending label="Loading tests…" />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const busy = query.isPlaceholderData;
-  if (ranking?.entries.length === 0 && !busy) return <NoResults search={search} onSearchChange={onSearchChange} />;
-  if (ranking === null || exportSource === null) return null;
+  const status = resultsStatus(query, ranking?.entries.length === 0, { search, onSearchChange });
+  if (status !== null || query.data === undefined || ranking === null || exportSource === null) return status;
   const { read, complete } = query.data;
+  const busy = query.isPlaceholderData;
   const pairs = ranking.entries.reduce((sum, entry) => sum + entry.identities.length, 0);
 
   return (
@@ -188,6 +189,17 @@ function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps
       </Group>
     </Stack>
   );
+}
+
+/** Both views before their rows: loading, failed (a refused page link offers the first page), or nothing matched. */
+function resultsStatus(query: UseQueryResult, empty: boolean, { search, onSearchChange }: Pick<ResultsProps, 'search' | 'onSearchChange'>) {
+  if (query.isPending) return <RoutePending label="Loading tests…" />;
+  if (query.isError && search.cursor !== undefined && isStaleCursorError(query.error)) {
+    return <StalePageLinkNotice view="search" onFirstPage={() => onSearchChange((previous) => firstPage(previous))} />;
+  }
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (empty && !query.isPlaceholderData) return <NoResults search={search} onSearchChange={onSearchChange} />;
+  return null;
 }
 
 /** What the rows are, the sort (every sort the API offers, and the per-test ranking), and the export. */

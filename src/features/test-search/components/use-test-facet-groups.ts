@@ -25,17 +25,9 @@ export type KnownTotal = number | null | undefined;
 
 function statusOf(results: readonly UseQueryResult[]): FacetStatus {
   const failed = results.filter((result) => result.isError);
-  if (failed.length > 0) {
-    return {
-      state: 'error',
-      error: failed[0]?.error,
-      retry: () => {
-        for (const result of failed) void result.refetch();
-      },
-    };
-  }
-  if (results.some((result) => result.isPending)) return { state: 'loading' };
-  return { state: 'ready' };
+  const retry = () => failed.forEach((result) => void result.refetch());
+  if (failed.length > 0) return { state: 'error', error: failed[0]?.error, retry };
+  return { state: results.some((result) => result.isPending) ? 'loading' : 'ready' };
 }
 
 /** A facet's counts in order: each asked value reads the next result; the derived one is `total` minus the rest. */

@@ -1,16 +1,7 @@
 import type { SearchTestsSort } from '@/api/types';
-import {
-  HIDEABLE_COLUMNS,
-  normalizeHiddenColumns,
-  RANKING_SORT,
-  type HideableColumn,
-  type ResultColumn,
-  type TestSearchSort,
-} from './test-search-params';
 
-export { HIDEABLE_COLUMNS, type HideableColumn, type ResultColumn } from './test-search-params';
-
-// The results table's columns; the last four are facts of the whole test, fetched per row, hidden by default.
+// The results table's columns, in table order; which show is URL state (`hide`). The last four are facts
+// of the whole test, fetched per row, hidden by default.
 type ColumnSpec = {
   label: string;
   sort: SearchTestsSort | null;
@@ -19,7 +10,7 @@ type ColumnSpec = {
   description: string;
 };
 
-export const RESULT_COLUMNS: Record<ResultColumn, ColumnSpec> = {
+export const RESULT_COLUMNS = {
   name: { label: 'Name', sort: 'test_name', width: undefined, description: 'The test’s name' },
   pipeline: { label: 'Pipeline', sort: 'pipeline_name', width: '5.5rem', description: 'The pipeline this row ran under' },
   job: { label: 'Job', sort: 'job_name', width: '7.5rem', description: 'The job this row ran under' },
@@ -68,17 +59,29 @@ export const RESULT_COLUMNS: Record<ResultColumn, ColumnSpec> = {
     width: '6.5rem',
     description: 'The test’s failures per UTC day over the last 14 days, every pipeline and job, all rows on one scale',
   },
-};
+} satisfies Record<string, ColumnSpec>;
 
-/** The columns shown; the sorted-by one always among them. */
-export function visibleColumns(hidden: readonly HideableColumn[], sort?: TestSearchSort): ResultColumn[] {
-  return ['name', ...HIDEABLE_COLUMNS.filter((column) => !hidden.includes(column) || RESULT_COLUMNS[column].sort === sort)];
+export type ResultColumn = keyof typeof RESULT_COLUMNS;
+export type HideableColumn = Exclude<ResultColumn, 'name'>;
+export const HIDEABLE_COLUMNS = (Object.keys(RESULT_COLUMNS) as ResultColumn[]).filter((column) => column !== 'name') as HideableColumn[];
+
+/** The confidence (room for the name) and the test-wide figures, which cost a request per row; `hide=[]` shows all. */
+export const DEFAULT_HIDDEN_COLUMNS: readonly HideableColumn[] = [
+  'confidence',
+  'failureRatio',
+  'flakinessRatio',
+  'lastFailure',
+  'failureTrend',
+];
+
+export function normalizeHiddenColumns(hidden: readonly HideableColumn[]): HideableColumn[] {
+  return HIDEABLE_COLUMNS.filter((column) => hidden.includes(column));
 }
 
-export const SORT_MENU: readonly TestSearchSort[] = [
-  RANKING_SORT,
-  ...Object.values(RESULT_COLUMNS).flatMap((column) => (column.sort === null ? [] : [column.sort])),
-];
+/** The columns shown; the sorted-by one always among them. */
+export function visibleColumns(hidden: readonly HideableColumn[], sort?: string): ResultColumn[] {
+  return ['name', ...HIDEABLE_COLUMNS.filter((column) => !hidden.includes(column) || RESULT_COLUMNS[column].sort === sort)];
+}
 
 export function toggleColumn(hidden: readonly HideableColumn[], column: HideableColumn): HideableColumn[] {
   return normalizeHiddenColumns(hidden.includes(column) ? hidden.filter((entry) => entry !== column) : [...hidden, column]);

@@ -2,8 +2,15 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { containsPattern, normalizePatterns } from './name-patterns';
 import { searchTestsSortValues } from '@/api/generated/enums';
-import { SORT_MENU } from './result-columns';
-import { apiSort, firstPage, RANKING_SORT, TEST_SEARCH_DEFAULTS, testSearchParamsSchema, withQuickSearch } from './test-search-params';
+import {
+  apiSort,
+  firstPage,
+  RANKING_SORT,
+  SORT_MENU,
+  TEST_SEARCH_DEFAULTS,
+  testSearchParamsSchema,
+  withQuickSearch,
+} from './test-search-params';
 
 describe('test search URL state', () => {
   it('fills defaults for an empty URL', () => {

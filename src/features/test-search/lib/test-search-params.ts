@@ -6,6 +6,7 @@ import { testFilterParamsSchema } from '@/domain/tests/test-filter-params';
 import { EMPTY_TEST_FILTERS } from '@/domain/tests/test-filters';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import { quickSearchPatterns } from './quick-search';
+import { DEFAULT_HIDDEN_COLUMNS, HIDEABLE_COLUMNS, normalizeHiddenColumns, RESULT_COLUMNS, type HideableColumn } from './result-columns';
 
 // Test search's URL state: the domain's test filters plus sort and paging; a bad value falls back. It opens
 // on the unhealthy tests by failed runs (docs/decisions.md), so "every test" is written `health=[]`.
@@ -35,6 +36,12 @@ export const SORT_LABELS: Record<TestSearchSort, string> = {
   failed_executions_impact: 'Impact',
 };
 
+/** The per-test ranking, then the API's sorts in the order of their columns. */
+export const SORT_MENU: readonly TestSearchSort[] = [
+  RANKING_SORT,
+  ...Object.values(RESULT_COLUMNS).flatMap((column) => (column.sort === null ? [] : [column.sort])),
+];
+
 export const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /** Names A→Z; counts, ratios and levels highest first (descending health puts broken on top). */
@@ -51,38 +58,6 @@ const healthList = (fallback: readonly HealthStatus[]) =>
     ),
     [...fallback],
   );
-
-/** The table's columns but the name: which show is URL state; their labels and widths are in result-columns.ts. */
-export const HIDEABLE_COLUMNS = [
-  'pipeline',
-  'job',
-  'health',
-  'confidence',
-  'impact',
-  'executions',
-  'failedRuns',
-  'failedShare',
-  'failureRatio',
-  'flakinessRatio',
-  'lastFailure',
-  'failureTrend',
-] as const;
-
-export type HideableColumn = (typeof HIDEABLE_COLUMNS)[number];
-export type ResultColumn = 'name' | HideableColumn;
-
-/** The confidence (room for the name) and the test-wide figures, which cost a request per row; `hide=[]` shows all. */
-export const DEFAULT_HIDDEN_COLUMNS: readonly HideableColumn[] = [
-  'confidence',
-  'failureRatio',
-  'flakinessRatio',
-  'lastFailure',
-  'failureTrend',
-];
-
-export function normalizeHiddenColumns(hidden: readonly HideableColumn[]): HideableColumn[] {
-  return HIDEABLE_COLUMNS.filter((column) => hidden.includes(column));
-}
 
 export const testSearchParamsSchema = v.object({
   ...testFilterParamsSchema.entries,
