@@ -21,11 +21,6 @@ const MAX_TIME_LABELS_ON_A_PHONE = 4;
 
 const noLines = () => [];
 
-/** A bar as one plain rectangle: Recharts' own shape costs a path and hooks for each of a window's 100-odd bars. */
-function PlainBar({ x = 0, y = 0, width = 0, height = 0 }: { x?: number; y?: number; width?: number; height?: number }) {
-  return height > 0 ? <rect x={x} y={y} width={width} height={height} fill={COLORS.bar} /> : null;
-}
-
 // This module pulls Recharts in; the axis titles are the figure's HTML (an SVG label is measured on every render).
 export default function ActivityHistogramChart({
   rows,
@@ -85,7 +80,7 @@ export default function ActivityHistogramChart({
               );
             }}
           />
-          <Bar dataKey="count" name="Events" fill={COLORS.bar} isAnimationActive={false} minPointSize={0} shape={PlainBar} />
+          <Bar dataKey="count" name="Events" fill={COLORS.bar} isAnimationActive={false} minPointSize={0} />
           {drag.area ? <ReferenceArea x1={drag.area.x1} x2={drag.area.x2} fill={COLORS.zoom} fillOpacity={0.25} /> : null}
         </BarChart>
       </ResponsiveContainer>
