@@ -63,10 +63,6 @@ function sortedUnique(values: readonly (string | number)[]): (string | number)[]
   return [...new Set(values)].sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b))));
 }
 
-export function hasAnyFilter(filters: CompactActivityFilters): boolean {
-  return Object.keys(filters).length > 0;
-}
-
 /** How many filters narrow the view: each facet (one side is kept once compacted) and the base ref. */
 export function activeFilterCount(filters: CompactActivityFilters): number {
   return Object.keys(filters).length;

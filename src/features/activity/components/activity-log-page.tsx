@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import type { FacetStatus } from '@/components/facets/facet-types';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { SegmentedChoice } from '@/components/inputs/segmented-choice';
-import { activeFilterCount, hasAnyFilter } from '@/domain/activity/activity-filters';
+import { activeFilterCount } from '@/domain/activity/activity-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatCount, toIsoSeconds } from '@/lib/format';
@@ -150,7 +150,7 @@ function ActivityView({
   const accessError = [aggregateError, events.error].find(isAccessError);
   if (accessError) return <AccessNotice error={accessError} onRetry={retryAll} />;
 
-  const filtered = hasAnyFilter(view.filters);
+  const filtered = activeFilterCount(view.filters) > 0;
   // Both failed (the API is unreachable, or refuses the view with a 422): one message, one retry.
   if (aggregateFailed && events.isError && events.data === undefined && !isStaleCursorError(events.error)) {
     return isApiError(events.error) && events.error.status === 422 ? (

@@ -147,7 +147,8 @@ function FeedList({
     estimateSize: (index) => (items[index]?.kind === 'day' ? ESTIMATED_HEADING_PX : ESTIMATED_ROW_PX),
     rangeExtractor,
     overscan: OVERSCAN,
-    initialRect: { width: 0, height: window.innerHeight },
+    // Nothing but the overscan until the list is placed: most of the first screen is above the list.
+    initialRect: { width: 0, height: 0 },
     scrollMargin: placement.top,
     scrollPaddingStart: placement.headerOffset,
   });

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import { RANGE_PRESET_LABELS, RANGE_PRESET_SHORT_LABELS } from '@/domain/periods/time-window';
+import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
+import { RangePresetButtons } from '@/components/time-range/range-preset-buttons';
 import { CustomRangeButton } from '@/components/time-range/custom-range-button';
 import { ACTIVITY_MAX_WINDOW_DAYS, ACTIVITY_RETENTION_DAYS, resolveActivityWindow } from '@/queries/activity';
 import { CUSTOM_RANGE_LIMIT, WINDOW_PRESETS, type WindowPreset, type WindowProblem, type WindowSelection } from '../lib/activity-window';
@@ -20,23 +21,7 @@ export function WindowControls({
   const usable = selection.kind === 'too-long' ? null : selection;
   return (
     <Group gap="xs" wrap="wrap" role="group" aria-label="Time window">
-      <Button.Group>
-        {WINDOW_PRESETS.map((value) => {
-          const pressed = live && value === preset;
-          return (
-            <Button
-              key={value}
-              size="xs"
-              variant={pressed ? 'filled' : 'default'}
-              aria-pressed={pressed}
-              title={RANGE_PRESET_LABELS[value]}
-              onClick={() => onPreset(value)}
-            >
-              {RANGE_PRESET_SHORT_LABELS[value]}
-            </Button>
-          );
-        })}
-      </Button.Group>
+      <RangePresetButtons presets={WINDOW_PRESETS} active={live ? preset : null} onSelect={onPreset} />
       <CustomRangeButton
         currentWindow={() => {
           const current = resolveActivityWindow(usable ?? { kind: 'preset', preset: '24h', asOf: null }, Date.now());

@@ -64,10 +64,5 @@ const SENTENCES: SentenceRules<EventType> = {
 /** The event as served: its type and metadata, and the few facts published beside them (read untrusted). */
 export function describeEvent(event: { type: string; metadata?: unknown } & Readonly<Record<string, unknown>>): Sentence {
   if (!isKnownEventType(event.type)) return [event.type];
-  try {
-    return normalize(SENTENCES[event.type](asRecord(event.metadata), asRecord(event)));
-  } catch {
-    // The readers never throw; this guards against a rule written carelessly later.
-    return [event.type];
-  }
+  return normalize(SENTENCES[event.type](asRecord(event.metadata), asRecord(event)));
 }
