@@ -1,4 +1,6 @@
-import { Badge } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
+import { DataText } from '@/components/text/data-text';
+import { isTicketLink } from '@/domain/quarantines/quarantine-reason';
 import type { QuarantineSource } from '@/api/types';
 import { SOURCE_COLORS, sourceLabel } from '../lib/quarantine-labels';
 
@@ -24,5 +26,15 @@ export function RecoveredBadge() {
     >
       Recovered
     </Badge>
+  );
+}
+
+/** A ticket key as text, a ticket URL as a link (shown without its scheme when `short`). */
+export function Ticket({ value, short = false }: { value: string; short?: boolean }) {
+  if (!isTicketLink(value)) return <DataText value={value} breakable />;
+  return (
+    <Anchor size="sm" href={value} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
+      <DataText value={short ? value.replace(/^https?:\/\//i, '').replace(/\/$/, '') : value} breakable />
+    </Anchor>
   );
 }
