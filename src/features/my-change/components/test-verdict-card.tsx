@@ -9,12 +9,11 @@ import { TestNameLink } from '@/components/text/test-name-link';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { formatDay } from '@/lib/format';
 import { evidenceQueries, verdictEvidenceOf } from '../api/my-change-queries';
 import {
   changeVerdict,
   describeQuarantine,
-  describeVerdict,
+  notSeenWords,
   VERDICT_BADGES,
   type ChangeSubject,
   type VerdictKind,
@@ -44,7 +43,7 @@ function CardFrame({ title, kind, children }: { title: ReactNode; kind: VerdictK
 export function UnknownTestCard({ name, note }: { name: string; note?: string }) {
   return (
     <CardFrame kind="not-found" title={<DataText value={name} breakable />}>
-      <Text size="sm">{describeVerdict({ kind: 'not-found' }, DEFAULT_BRANCH, formatDay)}</Text>
+      <Text size="sm">{notSeenWords(DEFAULT_BRANCH)}</Text>
       {note ? (
         <Text size="sm" c="dimmed">
           {note}
