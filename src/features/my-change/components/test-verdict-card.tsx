@@ -9,7 +9,8 @@ import { TestNameLink } from '@/components/text/test-name-link';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { evidenceQueries, verdictEvidenceOf } from '../api/my-change-queries';
+import { evidenceQueries } from '../api/my-change-queries';
+import { toVerdictEvidence } from '../lib/verdict-evidence';
 import {
   changeVerdict,
   describeQuarantine,
@@ -68,7 +69,7 @@ export function TestVerdictCard({
 }) {
   const api = useApiClient();
   const [details, transitions, quarantines] = useSuspenseQueries({ queries: evidenceQueries(api, repository, testId) });
-  const evidence = verdictEvidenceOf(details.data, transitions.data);
+  const evidence = toVerdictEvidence(details.data, transitions.data);
   const verdict = changeVerdict(evidence, subject);
   const { facts, pending } = useVerdictFacts(repository, testId, 'pull' in verdict ? verdict.pull : null);
 

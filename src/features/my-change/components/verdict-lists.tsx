@@ -111,7 +111,9 @@ function PastedTests({ repository, subject, baseBranch, names }: ListProps & { n
   const api = useApiClient();
   const lookup = lookupNames(names);
   // None can be looked up (each longer than the API takes): nothing to ask.
-  const [found] = useSuspenseQueries({ queries: lookup.length === 0 ? [] : [myChangeQueries.testsByName(api, repository, lookup)] });
+  const lookups: ReturnType<typeof myChangeQueries.testsByName>[] =
+    lookup.length === 0 ? [] : [myChangeQueries.testsByName(api, repository, lookup)];
+  const [found] = useSuspenseQueries({ queries: lookups });
   return (
     <Stack gap="sm">
       {names.map((name) => {
