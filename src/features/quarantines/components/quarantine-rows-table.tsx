@@ -27,13 +27,8 @@ export function QuarantineRowsTable({
   now: number;
   toolbar: ReactNode;
 }) {
-  const testLinks = useQuery(
-    testLinksQuery(
-      useApiClient(),
-      repository,
-      quarantines.map((quarantine) => quarantine.test_name),
-    ),
-  ).data;
+  const names = quarantines.map((quarantine) => quarantine.test_name);
+  const testLinks = useQuery(testLinksQuery(useApiClient(), repository, names)).data;
   const bulk = useBulkRelease(repository);
   const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
   // Only rows still listed count as selected: a released row has left the list.
