@@ -11,7 +11,6 @@ import '@/components/overlays/overlay-styles';
 import { testNameSuggestionsQuery } from '../api/test-name-suggestions';
 import { useCreateQuarantine } from '../api/use-create-quarantine';
 import {
-  type AlreadyQuarantinedError,
   BRANCH_MAX_LENGTH,
   NO_PROBLEMS,
   EMPTY_QUARANTINE_FORM,
@@ -137,7 +136,18 @@ export function CreateQuarantineForm({
           limit={10}
           error={
             errors.testName !== undefined && existing !== null ? (
-              <AlreadyQuarantinedMessage repository={repository} existing={existing} onFollow={onCancel} />
+              <>
+                Already quarantined on <IsolatedText value={describeQuarantineScope(existing.branch)} breakable />.{' '}
+                <Anchor
+                  size="xs"
+                  renderRoot={(props) => (
+                    <Link {...props} to="/$owner/$repo/quarantines/$quarantineId" params={{ ...repository, quarantineId: existing.id }} />
+                  )}
+                  onClick={onCancel}
+                >
+                  Open the existing quarantine
+                </Anchor>
+              </>
             ) : (
               errors.testName
             )
@@ -199,30 +209,5 @@ export function CreateQuarantineForm({
         </Group>
       </Stack>
     </form>
-  );
-}
-
-function AlreadyQuarantinedMessage({
-  repository,
-  existing,
-  onFollow,
-}: {
-  repository: RepositoryRef;
-  existing: NonNullable<AlreadyQuarantinedError['existing']>;
-  onFollow: () => void;
-}) {
-  return (
-    <>
-      Already quarantined on <IsolatedText value={describeQuarantineScope(existing.branch)} breakable />.{' '}
-      <Anchor
-        size="xs"
-        renderRoot={(props) => (
-          <Link {...props} to="/$owner/$repo/quarantines/$quarantineId" params={{ ...repository, quarantineId: existing.id }} />
-        )}
-        onClick={onFollow}
-      >
-        Open the existing quarantine
-      </Anchor>
-    </>
   );
 }
