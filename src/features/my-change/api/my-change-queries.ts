@@ -15,8 +15,6 @@ import { idsByName, testQueries, type EveryIdentity } from '@/queries/tests';
 import { changeVerdict, type ChangeSubject } from '../lib/change-verdict';
 import { toVerdictEvidence } from '../lib/verdict-evidence';
 
-// Under `['repos', owner, repo, 'my-change']`; each reads the resources' own entries through the cache.
-
 /** The activity log keeps 90 days and takes at most 93 per request. */
 const ACTIVITY_WINDOW_MS = 90 * DAY_MS;
 /** Pages of a change's own events read at most (100 each): enough for any one pull request's life. */

@@ -9,6 +9,7 @@ import { TestNameLink } from '@/components/text/test-name-link';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
+import { MAX_SEARCHABLE_NAME } from '@/queries/tests';
 import { evidenceQueries } from '../api/my-change-queries';
 import { toVerdictEvidence } from '../lib/verdict-evidence';
 import {
@@ -41,13 +42,13 @@ function CardFrame({ title, kind, children }: { title: ReactNode; kind: VerdictK
 }
 
 /** A pasted name the default branch does not know (or one too long to look up). */
-export function UnknownTestCard({ name, note }: { name: string; note?: string }) {
+export function UnknownTestCard({ name }: { name: string }) {
   return (
     <CardFrame kind="not-found" title={<DataText value={name} breakable />}>
       <Text size="sm">{notSeenWords(DEFAULT_BRANCH)}</Text>
-      {note ? (
+      {name.length > MAX_SEARCHABLE_NAME ? (
         <Text size="sm" c="dimmed">
-          {note}
+          Names longer than {MAX_SEARCHABLE_NAME} characters cannot be looked up.
         </Text>
       ) : null}
     </CardFrame>

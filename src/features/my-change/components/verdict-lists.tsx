@@ -118,15 +118,7 @@ function PastedTests({ repository, subject, baseBranch, names }: ListProps & { n
     <Stack gap="sm">
       {names.map((name) => {
         const testId = found?.data.get(name);
-        if (testId === undefined) {
-          return (
-            <UnknownTestCard
-              key={name}
-              name={name}
-              note={name.length > 255 ? 'Names longer than 255 characters cannot be looked up.' : undefined}
-            />
-          );
-        }
+        if (testId === undefined) return <UnknownTestCard key={name} name={name} />;
         return (
           <CardBoundary key={name}>
             <TestVerdictCard repository={repository} testId={testId} subject={subject} baseBranch={baseBranch} />

@@ -12,7 +12,6 @@ import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '@/queries/quarantines';
-import { branchLabel } from '../lib/quarantine-labels';
 import { NewQuarantineButton } from './new-quarantine-button';
 import { RecoveredBadge, SourceBadge } from './quarantine-badges';
 import { QuarantineTableHead } from './quarantine-table-row';
@@ -58,16 +57,17 @@ function TestQuarantines({ repository, testId, testName }: { repository: Reposit
 }
 
 function QuarantineRow({ repository, quarantine }: { repository: RepositoryRef; quarantine: QuarantinedTest }) {
+  const branch = quarantine.branch ?? 'all branches';
   return (
     <Table.Tr>
       <Table.Td label="Branch">
         {/* A long branch is cut, its "Show all" beside the link rather than inside it. */}
-        <ExpandableText value={branchLabel(quarantine.branch)}>
+        <ExpandableText value={branch}>
           {(text, cut) => (
             <Anchor
               size="sm"
               style={{ overflowWrap: 'anywhere' }}
-              aria-label={`Details of the quarantine on ${branchLabel(quarantine.branch)}`}
+              aria-label={`Details of the quarantine on ${branch}`}
               renderRoot={(props) => (
                 <Link {...props} to="/$owner/$repo/quarantines/$quarantineId" params={{ ...repository, quarantineId: quarantine.id }} />
               )}

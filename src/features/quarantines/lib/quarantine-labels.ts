@@ -7,15 +7,7 @@ export function describeQuarantineScope(branch: string | null): string {
   return branch === null ? 'all branches' : `branch ${branch}`;
 }
 
-export function branchLabel(branch: string | null): string {
-  return branch ?? 'all branches';
-}
-
 /** `source` is optional in the contract: a record without one is "Unknown" (and gray), never guessed. */
 export const SOURCE_LABELS: Record<QuarantineSource, string> = { auto: 'Auto', manual: 'Manual' };
 
 export const SOURCE_COLORS: Record<QuarantineSource, string> = { auto: 'grape', manual: 'blue' };
-
-export function sourceLabel(source: QuarantineSource | undefined): string {
-  return source === undefined ? 'Unknown' : SOURCE_LABELS[source];
-}
