@@ -10,7 +10,7 @@ import { InsightsApp } from '@/app/insights-app';
 import { repositoryPath } from '@/api/repository-path';
 import { MOCK_API_BASE, setUpMockApi } from '../mock-kit/mock-api';
 import { DEMO_CREDENTIALS, REPOSITORIES, SEEDED_CHECKOUT_QUARANTINES } from '../../mocks/fixtures';
-import { QUARANTINE_URL } from '@/features/quarantines/testing/checkout-quarantines';
+import { QUARANTINE_URL } from '../quarantine-kit/checkout-quarantines';
 
 const { api, mock } = setUpMockApi({ fresh: true });
 const checkout = { owner: REPOSITORIES.checkout.owner, repo: REPOSITORIES.checkout.name };

@@ -1,9 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { readPages } from '@/api/link-pagination';
-import type { Windowed } from '@/domain/periods/time-window';
 import { repositoryPath } from '@/api/repository-path';
-import type { ActivityLogEvent, HealthTransitionsResponse, TestDetails } from '@/api/types';
+import type { ActivityLogEvent } from '@/api/types';
 import type { RepositoryRef } from '@/lib/app-config';
 import { createConcurrencyLimit } from '@/lib/concurrency-limit';
 import { UNHEALTHY_STATUSES } from '@/domain/tests/health';
@@ -15,8 +14,6 @@ import { testStatQueries } from '@/queries/test-stats';
 import { idsByName, testQueries, type EveryIdentity } from '@/queries/tests';
 import { changeVerdict, type ChangeSubject } from '../lib/change-verdict';
 import { toVerdictEvidence } from '../lib/verdict-evidence';
-
-// Under `['repos', owner, repo, 'my-change']`; each reads the resources' own entries through the cache.
 
 /** The activity log keeps 90 days and takes at most 93 per request. */
 const ACTIVITY_WINDOW_MS = 90 * DAY_MS;
@@ -32,16 +29,6 @@ export function evidenceQueries(api: ApiClient, repository: RepositoryRef, testI
     testStatQueries.healthTransitions(api, repository, { testId, window: { preset: '30d' } }),
     quarantineQueries.list(api, repository, { testId, perPage: 100 }),
   ] as const;
-}
-
-/** The details and the retained transitions as the verdict reads them (the window start tells whether the history predates it). */
-export function verdictEvidenceOf(details: TestDetails, transitions: Windowed<HealthTransitionsResponse>) {
-  return toVerdictEvidence({
-    details,
-    transitions: transitions.data.transitions,
-    windowStart: transitions.window.start,
-    firstActivityAt: transitions.data.first_activity_at,
-  });
 }
 
 export type NamedTest = { testId: string; testName: string };
@@ -80,7 +67,7 @@ export const myChangeQueries = {
                 queryClient.fetchQuery(transitions),
                 queryClient.fetchQuery(quarantines),
               ]);
-              return changeVerdict(verdictEvidenceOf(answer, history), subject).kind === 'yours' ? { testId, testName } : null;
+              return changeVerdict(toVerdictEvidence(answer, history), subject).kind === 'yours' ? { testId, testName } : null;
             }),
           ),
         );

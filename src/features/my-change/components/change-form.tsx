@@ -16,16 +16,19 @@ export function ChangeForm({
   onSubmit: (question: Question) => void;
   compact?: boolean;
 }) {
-  const [pull, setPull] = useState(initial.pull === undefined ? '' : String(initial.pull));
-  const [commit, setCommit] = useState(initial.commit ?? '');
-  const [names, setNames] = useState(initial.tests.join('\n'));
+  const [text, setText] = useState({ pull: initial.pull?.toString() ?? '', commit: initial.commit ?? '', names: initial.tests.join('\n') });
   const [errors, setErrors] = useState<{ pull?: string; commit?: string; form?: string }>({});
+  const bind = (field: keyof typeof text) => ({
+    value: text[field],
+    onChange: (event: { currentTarget: { value: string } }) => setText({ ...text, [field]: event.currentTarget.value }),
+    spellCheck: false,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const pullNumber = pull.trim() === '' ? undefined : parsePullNumber(pull);
-    const sha = commit.trim() === '' ? undefined : commit.trim();
-    const parsed = parseTestNames(names);
+    const pullNumber = text.pull.trim() === '' ? undefined : parsePullNumber(text.pull);
+    const sha = text.commit.trim() === '' ? undefined : text.commit.trim();
+    const parsed = parseTestNames(text.names);
     const next: typeof errors = {};
     if (pullNumber === null) next.pull = 'Enter a pull request number, e.g. 1287 or #1287';
     if (sha !== undefined && !isCommitSha(sha)) next.commit = 'Enter a commit sha: 7 to 40 hexadecimal characters';
@@ -41,22 +44,8 @@ export function ChangeForm({
     <form onSubmit={submit} noValidate aria-label="Is it my change?">
       <Stack gap="sm">
         <Group grow align="flex-start" gap="sm" wrap={compact ? 'wrap' : 'nowrap'}>
-          <TextInput
-            label="Pull request"
-            placeholder="1287"
-            value={pull}
-            onChange={(event) => setPull(event.currentTarget.value)}
-            error={errors.pull}
-            inputMode="numeric"
-          />
-          <TextInput
-            label="Commit"
-            placeholder="cec2143"
-            value={commit}
-            onChange={(event) => setCommit(event.currentTarget.value)}
-            error={errors.commit}
-            spellCheck={false}
-          />
+          <TextInput label="Pull request" placeholder="1287" {...bind('pull')} error={errors.pull} inputMode="numeric" />
+          <TextInput label="Commit" placeholder="cec2143" {...bind('commit')} error={errors.commit} />
         </Group>
         <Textarea
           label="Failing tests"
@@ -64,12 +53,10 @@ export function ChangeForm({
           placeholder={
             'FAILED tests/payments/test_webhooks.py::test_retries - ReadTimeout\n ✕ src/cart/cart-totals.test.ts > cartTotals > rounds tax per line item'
           }
-          value={names}
-          onChange={(event) => setNames(event.currentTarget.value)}
+          {...bind('names')}
           // Not `autosize`: it measures fonts through document.fonts, which jsdom (page tests) lacks.
           rows={compact ? 3 : 5}
           resize="vertical"
-          spellCheck={false}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
         />
         {errors.form ? (

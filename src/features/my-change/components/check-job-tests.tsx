@@ -12,16 +12,16 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '@/queries/quarantines';
 import { lookupNames, MAX_SEARCHABLE_NAME, testQueries } from '@/queries/tests';
+import type { TestSearchResult } from '@/api/types';
 
 /** The API's limit on `test_name` values in one request. */
 const MAX_NAMES_PER_SEARCH = 255;
 
-/** A test identity of a pipeline that is flaky or broken now, or whose test is quarantined for the branch. */
-type TroubledTest = { testId: string; testName: string; job: string; health: string; quarantined: boolean };
-
 const HEALTH_ORDER: Record<string, number> = { broken: 0, flaky: 1 };
-const byConcern = (a: TroubledTest, b: TroubledTest) =>
-  (HEALTH_ORDER[a.health] ?? 2) - (HEALTH_ORDER[b.health] ?? 2) || a.testName.localeCompare(b.testName) || a.job.localeCompare(b.job);
+const byConcern = (a: TestSearchResult, b: TestSearchResult) =>
+  (HEALTH_ORDER[a.metrics.health_status] ?? 2) - (HEALTH_ORDER[b.metrics.health_status] ?? 2) ||
+  a.test_name.localeCompare(b.test_name) ||
+  a.job_name.localeCompare(b.job_name);
 
 /** A failed queue check and its jobs' tests already failing on the default branch: context, never a cause. */
 export function CheckJobTests({
@@ -78,29 +78,22 @@ function usePipelineTests(repository: RepositoryRef, pipeline: string, branch: s
   const lookups: ReturnType<typeof testQueries.every>[] =
     searchable.length === 0 ? [] : [testQueries.every(api, repository, { pipeline: [pipeline], name: searchable })];
   const [quarantined = { data: { read: [], complete: true } }] = useSuspenseQueries({ queries: lookups });
-  const tests = new Map<string, TroubledTest>();
-  // A name's `*` or `?` globs: only the exact names are the quarantined tests.
+  // Each identity (test and job) once, flaky or broken now, or quarantined; a name's `*` or `?` globs, so only exact names count.
+  const tests = new Map<string, TestSearchResult>();
   for (const test of [...unhealthy.data.read, ...quarantined.data.read]) {
     const key = `${test.test_id}\n${test.job_name}`;
-    if (tests.has(key) || (test.metrics.health_status === 'healthy' && !quarantinedNames.has(test.test_name))) continue;
-    tests.set(key, {
-      testId: test.test_id,
-      testName: test.test_name,
-      job: test.job_name,
-      health: test.metrics.health_status,
-      quarantined: quarantinedNames.has(test.test_name),
-    });
+    if (!tests.has(key) && (test.metrics.health_status !== 'healthy' || quarantinedNames.has(test.test_name))) tests.set(key, test);
   }
   const skipped = [...quarantinedNames].some((name) => name.length > MAX_SEARCHABLE_NAME) || quarantinedNames.size > MAX_NAMES_PER_SEARCH;
   const truncated = !unhealthy.data.complete || quarantines.data.truncated || !quarantined.data.complete || skipped;
-  return { tests: [...tests.values()], truncated };
+  return { tests: [...tests.values()], quarantinedNames, truncated };
 }
 
 function JobTests({ repository, check, branch }: { repository: RepositoryRef; check: CheckJob; branch: string | null }) {
   const data = usePipelineTests(repository, check.pipeline, branch);
-  const tests = data.tests.filter((test) => jobRunsCheck(test.job, check.job)).sort(byConcern);
-  const jobs = [...new Set(tests.map((test) => test.job))].sort();
-  const unhealthyJobs = [...new Set(tests.filter((test) => test.health !== 'healthy').map((test) => test.job))].sort();
+  const tests = data.tests.filter((test) => jobRunsCheck(test.job_name, check.job)).sort(byConcern);
+  const jobs = [...new Set(tests.map((test) => test.job_name))].sort();
+  const unhealthyJobs = [...new Set(tests.filter((test) => test.metrics.health_status !== 'healthy').map((test) => test.job_name))].sort();
   const quarantineScope = branch === null ? 'on every branch' : `on every branch or on ${branch}`;
   return (
     <Stack gap={6}>
@@ -127,10 +120,12 @@ function JobTests({ repository, check, branch }: { repository: RepositoryRef; ch
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
           >
             {tests.map((test) => (
-              <Group component="li" key={`${test.testId} ${test.job}`} gap="xs" wrap="nowrap" align="baseline">
+              <Group component="li" key={`${test.test_id} ${test.job_name}`} gap="xs" wrap="nowrap" align="baseline">
                 <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-                  {isHealthStatus(test.health) && test.health !== 'healthy' ? <HealthBadge health={test.health} size="xs" /> : null}
-                  {test.quarantined ? (
+                  {isHealthStatus(test.metrics.health_status) && test.metrics.health_status !== 'healthy' ? (
+                    <HealthBadge health={test.metrics.health_status} size="xs" />
+                  ) : null}
+                  {data.quarantinedNames.has(test.test_name) ? (
                     <Badge size="xs" variant="light" color="gray">
                       Quarantined
                     </Badge>
@@ -138,10 +133,10 @@ function JobTests({ repository, check, branch }: { repository: RepositoryRef; ch
                 </Group>
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Text size="sm" component="div">
-                    <TestNameLink repo={repository} testId={test.testId} name={test.testName} />
+                    <TestNameLink repo={repository} testId={test.test_id} name={test.test_name} />
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {check.pipeline} › {test.job}
+                    {check.pipeline} › {test.job_name}
                   </Text>
                 </Stack>
               </Group>

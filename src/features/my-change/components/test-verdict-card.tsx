@@ -1,26 +1,26 @@
 import { Anchor, Badge, Group, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { TestFailure } from '@/api/types';
 import { useId, type ReactNode } from 'react';
 import { HealthBadge } from '@/components/health/health-badge';
-import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { DataText } from '@/components/text/data-text';
 import { TestNameLink } from '@/components/text/test-name-link';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { formatDay } from '@/lib/format';
-import { evidenceQueries, verdictEvidenceOf } from '../api/my-change-queries';
-import { failureQueries } from '@/queries/failures';
+import { MAX_SEARCHABLE_NAME } from '@/queries/tests';
+import { evidenceQueries } from '../api/my-change-queries';
+import { toVerdictEvidence } from '../lib/verdict-evidence';
 import {
   changeVerdict,
   describeQuarantine,
-  describeVerdict,
+  notSeenWords,
   VERDICT_BADGES,
   type ChangeSubject,
   type VerdictKind,
 } from '../lib/change-verdict';
-import { DEFAULT_BRANCH, FirstFailureLine, HealthChangesLine, VerdictStatement } from './verdict-statement';
+import { DEFAULT_BRANCH, FirstFailureLine, HealthChangesLine, useVerdictFacts, VerdictStatement } from './verdict-statement';
 
 function CardFrame({ title, kind, children }: { title: ReactNode; kind: VerdictKind; children: ReactNode }) {
   const headingId = useId();
@@ -42,14 +42,13 @@ function CardFrame({ title, kind, children }: { title: ReactNode; kind: VerdictK
 }
 
 /** A pasted name the default branch does not know (or one too long to look up). */
-export function UnknownTestCard({ name, note }: { name: string; note?: string }) {
-  const verdict = changeVerdict(null, { kind: 'none' });
+export function UnknownTestCard({ name }: { name: string }) {
   return (
     <CardFrame kind="not-found" title={<DataText value={name} breakable />}>
-      <Text size="sm">{describeVerdict(verdict, DEFAULT_BRANCH, formatDay)}</Text>
-      {note ? (
+      <Text size="sm">{notSeenWords(DEFAULT_BRANCH)}</Text>
+      {name.length > MAX_SEARCHABLE_NAME ? (
         <Text size="sm" c="dimmed">
-          {note}
+          Names longer than {MAX_SEARCHABLE_NAME} characters cannot be looked up.
         </Text>
       ) : null}
     </CardFrame>
@@ -71,12 +70,20 @@ export function TestVerdictCard({
 }) {
   const api = useApiClient();
   const [details, transitions, quarantines] = useSuspenseQueries({ queries: evidenceQueries(api, repository, testId) });
-  const evidence = verdictEvidenceOf(details.data, transitions.data);
+  const evidence = toVerdictEvidence(details.data, transitions.data);
   const verdict = changeVerdict(evidence, subject);
+  const { facts, pending } = useVerdictFacts(repository, testId, 'pull' in verdict ? verdict.pull : null);
 
   return (
     <CardFrame kind={verdict.kind} title={<TestNameLink repo={repository} testId={testId} name={details.data.test_name} />}>
-      <VerdictStatement repository={repository} testId={testId} verdict={verdict} firstFailureAt={details.data.first_failure_at} />
+      <VerdictStatement
+        repository={repository}
+        testId={testId}
+        verdict={verdict}
+        firstFailureAt={details.data.first_failure_at}
+        facts={facts}
+        pending={pending}
+      />
       <List size="sm" spacing={4}>
         <List.Item>
           <Group gap={6} wrap="wrap">
@@ -85,18 +92,13 @@ export function TestVerdictCard({
           </Group>
         </List.Item>
         <List.Item>
-          <HealthChangesLine repository={repository} testId={testId} evidence={evidence} />
+          <HealthChangesLine evidence={evidence} facts={facts} />
         </List.Item>
         <List.Item>
           <FirstFailureLine details={details.data} evidence={evidence} />
         </List.Item>
         <List.Item>
-          <QueryBoundary
-            pending={<Skeleton role="status" height={14} width={220} aria-label="Loading failure groups" />}
-            errorTitle="Could not load the failure groups"
-          >
-            <FailureGroupsLine repository={repository} testId={testId} />
-          </QueryBoundary>
+          <FailureGroupsLine groups={facts.failures} />
         </List.Item>
         <List.Item>{describeQuarantine(quarantines.data.data.quarantined_tests, baseBranch)}</List.Item>
       </List>
@@ -115,9 +117,7 @@ export function TestVerdictCard({
   );
 }
 
-function FailureGroupsLine({ repository, testId }: { repository: RepositoryRef; testId: string }) {
-  const { data } = useSuspenseQuery(failureQueries.list(useApiClient(), repository, testId));
-  const groups = data.failures;
+function FailureGroupsLine({ groups }: { groups: readonly TestFailure[] }) {
   if (groups.length === 0) return <>No failure groups on the default branch</>;
   const total = groups.reduce((sum, group) => sum + group.failure_count, 0);
   const earliest = groups.reduce(

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -107,35 +107,18 @@ function NamedTests({ repository, subject, baseBranch, skip }: ListProps & { ski
   );
 }
 
-function PastedTests({ names, ...props }: ListProps & { names: readonly string[] }) {
+function PastedTests({ repository, subject, baseBranch, names }: ListProps & { names: readonly string[] }) {
+  const api = useApiClient();
   const lookup = lookupNames(names);
   // None can be looked up (each longer than the API takes): nothing to ask.
-  return lookup.length === 0 ? (
-    <PastedCards {...props} names={names} ids={new Map()} />
-  ) : (
-    <LookedUpTests {...props} names={names} lookup={lookup} />
-  );
-}
-
-function LookedUpTests({ lookup, ...props }: ListProps & { names: readonly string[]; lookup: string[] }) {
-  const { data: ids } = useSuspenseQuery(myChangeQueries.testsByName(useApiClient(), props.repository, lookup));
-  return <PastedCards {...props} ids={ids} />;
-}
-
-function PastedCards({ repository, subject, baseBranch, names, ids }: ListProps & { names: readonly string[]; ids: Map<string, string> }) {
+  const lookups: ReturnType<typeof myChangeQueries.testsByName>[] =
+    lookup.length === 0 ? [] : [myChangeQueries.testsByName(api, repository, lookup)];
+  const [found] = useSuspenseQueries({ queries: lookups });
   return (
     <Stack gap="sm">
       {names.map((name) => {
-        const testId = ids.get(name);
-        if (testId === undefined) {
-          return (
-            <UnknownTestCard
-              key={name}
-              name={name}
-              note={name.length > 255 ? 'Names longer than 255 characters cannot be looked up.' : undefined}
-            />
-          );
-        }
+        const testId = found?.data.get(name);
+        if (testId === undefined) return <UnknownTestCard key={name} name={name} />;
         return (
           <CardBoundary key={name}>
             <TestVerdictCard repository={repository} testId={testId} subject={subject} baseBranch={baseBranch} />

@@ -33,7 +33,7 @@ export const DEFAULT_BRANCH = 'the default branch';
 const MERGE_CONTEXT_MS = 6 * HOUR_MS;
 
 /** The failure groups and merge events that date a verdict; a CI key leaves merge times unknown. */
-function useVerdictFacts(repository: RepositoryRef, testId: string, pull: PullRef | null): { facts: VerdictFacts; pending: boolean } {
+export function useVerdictFacts(repository: RepositoryRef, testId: string, pull: PullRef | null) {
   const api = useApiClient();
   const { data: failures } = useSuspenseQuery(failureQueries.list(api, repository, testId));
   // The subject's events are the page's own query (its activity list reads them too).
@@ -60,13 +60,16 @@ export function VerdictStatement({
   testId,
   verdict,
   firstFailureAt,
+  facts,
+  pending,
 }: {
   repository: RepositoryRef;
   testId: string;
   verdict: Verdict;
   firstFailureAt: string | null;
+  facts: VerdictFacts;
+  pending: boolean;
 }) {
-  const { facts, pending } = useVerdictFacts(repository, testId, 'pull' in verdict ? verdict.pull : null);
   if (pending) return <Skeleton role="status" height={18} width="80%" aria-label="Dating the verdict" />;
   const { firstFailure, merge } = verdictSupport(verdict, facts, firstFailureAt);
   return (
@@ -110,28 +113,16 @@ function mergeSearch(merge: { number: number; at: string }) {
 }
 
 /** The health changes on record, dated by the first failing run when known, else by their bucket. */
-export function HealthChangesLine({
-  repository,
-  testId,
-  evidence,
-}: {
-  repository: RepositoryRef;
-  testId: string;
-  evidence: VerdictEvidence;
-}) {
+export function HealthChangesLine({ evidence, facts }: { evidence: VerdictEvidence; facts: VerdictFacts }) {
   const [now] = useState(() => Date.now());
-  // The verdict above reads the same groups: already loaded.
-  const { data: failures } = useSuspenseQuery(failureQueries.list(useApiClient(), repository, testId));
   if (evidence.transitions.length === 0) return <>No health change in the last {RETAINED_DAYS} days</>;
   const keptFrom = retainedFrom(now);
-  const bucketMs = bucketWidthFor(RETAINED_DAYS * DAY_MS);
   return (
     <>
       Health changes (last {RETAINED_DAYS} days):{' '}
       {evidence.transitions.map((transition, index) => {
-        const bucket = transitionInterval(Date.parse(transition.at), bucketMs);
-        const previous = evidence.transitions[index - 1];
-        const firstFailure = episodeFirstFailure(transition, previous?.at ?? null, failures.failures);
+        const bucket = transitionInterval(Date.parse(transition.at), facts.bucketMs);
+        const firstFailure = episodeFirstFailure(transition, evidence.transitions[index - 1]?.at ?? null, facts.failures);
         // The first point at the first bucket's end: the test ran from the kept history's start.
         const when =
           index === 0 && bucket.from <= keptFrom

@@ -68,7 +68,7 @@ describe('changeVerdict', () => {
   it('is not yours for another pull request, naming the one that broke it', () => {
     const verdict = changeVerdict(brokenBy1287, { kind: 'pull', number: 1290 });
     expect(verdict).toMatchObject({ kind: 'not-yours', health: 'broken', since: '2026-11-18T00:00:00Z', pull: PR_1287 });
-    expect(describeVerdict(verdict, 'main', day)).toBe('Broken on main by #1287, not by you');
+    expect(describeVerdict(verdict, 'main', day, facts())).toBe('Broken on main by #1287, not by you');
   });
 
   it('is not yours for pasted names when the default branch is already broken', () => {

@@ -1,6 +1,5 @@
 import type { HealthStatus } from '@/api/types';
 import {
-  bucketWidthFor,
   episodeFirstFailure,
   RETAINED_DAYS,
   transitionInterval,
@@ -20,7 +19,7 @@ export type ChangeSubject =
 
 export type PullRef = { number: number; title?: string };
 
-export type VerdictTransition = {
+type VerdictTransition = {
   at: string;
   health_status: HealthStatus;
   pull_request: PullRef | null;
@@ -38,41 +37,19 @@ export type VerdictEvidence = {
   lastFailureAt: string | null;
 };
 
-/** The episode a verdict rests on: its transition (stamped at a bucket's end) and what dates it. */
-export type EpisodeRef = {
-  at: string;
-  previousAt: string | null;
-  health: HealthStatus;
-  exceptionType: string | null;
-  /** Where the kept history starts, when the episode was already under way there. */
-  keptFrom: string | null;
-};
-
-export type VerdictKind = 'yours' | 'not-yours' | 'likely-yours' | 'unclear' | 'not-found';
+/** The episode a verdict rests on: its transition (stamped at a bucket's end) and the previous one's time, which date it. */
+type Episode = VerdictTransition & { previousAt: string | null };
+type Unhealthy = Exclude<HealthStatus, 'healthy'>;
 
 export type Verdict =
   /** The subject opened the current unhealthy episode. */
-  | {
-      kind: 'yours';
-      reason: 'opened-current-episode';
-      health: Exclude<HealthStatus, 'healthy'>;
-      since: string;
-      pull: PullRef | null;
-      episode: EpisodeRef;
-    }
+  | { kind: 'yours'; reason: 'opened-current-episode'; health: Unhealthy; since: string; pull: PullRef | null; episode: Episode }
   /** The subject brought the test's first failure (and no later episode is someone else's). */
   | { kind: 'yours'; reason: 'first-failure'; at: string; pull: PullRef | null; commit: string | null }
   /** The subject opened an earlier episode; the test has recovered since. */
-  | { kind: 'yours'; reason: 'opened-past-episode'; since: string; recoveredAt: string | null; pull: PullRef | null; episode: EpisodeRef }
+  | { kind: 'yours'; reason: 'opened-past-episode'; since: string; recoveredAt: string | null; pull: PullRef | null; episode: Episode }
   /** Unhealthy by another change; `episode` dates it, else `since` (the first failure, or `keptFrom`). */
-  | {
-      kind: 'not-yours';
-      health: Exclude<HealthStatus, 'healthy'>;
-      since: string | null;
-      pull: PullRef | null;
-      episode: EpisodeRef | null;
-      keptFrom?: string | null;
-    }
+  | { kind: 'not-yours'; health: Unhealthy; since: string | null; pull: PullRef | null; episode: Episode | null; keptFrom?: string | null }
   /** Healthy now but failed on the default branch before: worth a look at its history first. */
   | { kind: 'unclear'; lastFailureAt: string }
   /** Healthy and never failed on the default branch: the failure is most likely the change's. */
@@ -80,7 +57,9 @@ export type Verdict =
   /** The default branch does not know the test. */
   | { kind: 'not-found' };
 
-const isUnhealthy = (health: HealthStatus): health is Exclude<HealthStatus, 'healthy'> => health !== 'healthy';
+export type VerdictKind = Verdict['kind'];
+
+const isUnhealthy = (health: HealthStatus): health is Unhealthy => health !== 'healthy';
 
 /** Does a commit sha (full or abbreviated, at least 7 characters) name the same commit? */
 export function sameCommit(sha: string | null, asked: string): boolean {
@@ -92,10 +71,10 @@ function namesSubject(pull: PullRef | null, subject: ChangeSubject): boolean {
   return subject.kind === 'pull' && pull !== null && pull.number === subject.number;
 }
 
-/** The transition that opened the current episode: the latest one, when the test is unhealthy now. */
-function currentEpisode(evidence: VerdictEvidence): VerdictTransition | null {
-  const last = evidence.transitions.at(-1);
-  return last !== undefined && last.health_status === evidence.health && isUnhealthy(last.health_status) ? last : null;
+/** The episode under way: the latest transition, when the test is unhealthy now with it. */
+function currentEpisode({ transitions, health }: VerdictEvidence): Episode | null {
+  const last = transitions.at(-1);
+  return last !== undefined && last.health_status === health && isUnhealthy(health) ? episodeAt(transitions, transitions.length - 1) : null;
 }
 
 function firstFailureIsSubjects(evidence: VerdictEvidence, subject: ChangeSubject): boolean {
@@ -118,7 +97,6 @@ export function changeVerdict(evidence: VerdictEvidence | null, subject: ChangeS
   const { health } = evidence;
 
   if (episode !== null && isUnhealthy(episode.health_status)) {
-    const ref = episodeRef(evidence.transitions, evidence.transitions.length - 1);
     // A pull request the episode names, or (when the window does not reach its start) the first failure.
     const opened = episode.pull_request !== null ? namesSubject(episode.pull_request, subject) : firstFailureIsSubjects(evidence, subject);
     // A commit cannot be matched against a transition (they name pull requests); the first failure
@@ -136,17 +114,15 @@ export function changeVerdict(evidence: VerdictEvidence | null, subject: ChangeS
         health: episode.health_status,
         since: episode.at,
         pull: episode.pull_request ?? evidence.firstFailure.pull,
-        episode: ref,
+        episode,
       };
     }
-    return { kind: 'not-yours', health: episode.health_status, since: episode.at, pull: episode.pull_request, episode: ref };
+    return { kind: 'not-yours', health: episode.health_status, since: episode.at, pull: episode.pull_request, episode };
   }
 
   if (isUnhealthy(health)) {
     // Unhealthy with no transition to date it (a window without a change): the first failure dates it.
-    if (firstFailureIsSubjects(evidence, subject)) {
-      return firstFailureVerdict(evidence);
-    }
+    if (firstFailureIsSubjects(evidence, subject)) return firstFailureVerdict(evidence);
     const keptFrom = evidence.firstFailure.keptFrom ?? null;
     return {
       kind: 'not-yours',
@@ -172,25 +148,16 @@ export function changeVerdict(evidence: VerdictEvidence | null, subject: ChangeS
       since: past.at,
       recoveredAt: recovery?.at ?? null,
       pull: past.pull_request,
-      episode: episodeRef(transitions, pastIndex),
+      episode: episodeAt(transitions, pastIndex),
     };
   }
-  if (firstFailureIsSubjects(evidence, subject)) {
-    return firstFailureVerdict(evidence);
-  }
+  if (firstFailureIsSubjects(evidence, subject)) return firstFailureVerdict(evidence);
   if (evidence.lastFailureAt !== null) return { kind: 'unclear', lastFailureAt: evidence.lastFailureAt };
   return { kind: 'likely-yours' };
 }
 
-function episodeRef(transitions: readonly VerdictTransition[], index: number): EpisodeRef {
-  const transition = transitions[index] as VerdictTransition;
-  return {
-    at: transition.at,
-    previousAt: transitions[index - 1]?.at ?? null,
-    health: transition.health_status,
-    exceptionType: transition.exception_type ?? null,
-    keptFrom: transition.keptFrom ?? null,
-  };
+function episodeAt(transitions: readonly VerdictTransition[], index: number): Episode {
+  return { ...(transitions[index] as VerdictTransition), previousAt: transitions[index - 1]?.at ?? null };
 }
 
 /** Each verdict's badge, in Mantine palette names: "yours" is the one to act on. */
@@ -213,31 +180,18 @@ export type VerdictFacts = {
   bucketMs: number;
 };
 
-/** Without the page's facts: no failure or merge known, buckets of the retained window's width. */
-const NO_FACTS = (formatDay: (iso: string) => string): VerdictFacts => ({
-  formatTime: (iso) => formatDay(new Date(iso).toISOString()),
-  failures: [],
-  mergedAt: new Map(),
-  bucketMs: bucketWidthFor(RETAINED_DAYS * DAY_MS),
-});
-
-/** The exact things a verdict rests on, each for a link: the episode's first failure, the pull request's merge. */
-export type VerdictSupport = { firstFailure: KnownFailure | null; merge: { number: number; at: string } | null };
-
-function episodeFailure(episode: EpisodeRef | null, facts: VerdictFacts): KnownFailure | null {
-  if (episode === null || episode.keptFrom) return null;
-  return episodeFirstFailure(
-    { at: episode.at, health_status: episode.health, exception_type: episode.exceptionType },
-    episode.previousAt,
-    facts.failures,
-  );
+function mergeOf(pull: PullRef | null, facts: VerdictFacts): { number: number; at: string } | null {
+  const at = pull === null ? undefined : facts.mergedAt.get(pull.number);
+  return pull === null || at === undefined ? null : { number: pull.number, at };
 }
 
-export function verdictSupport(verdict: Verdict, facts: VerdictFacts, firstFailureAt: string | null = null): VerdictSupport {
-  const merge = (pull: PullRef | null) => {
-    const at = pull === null ? undefined : facts.mergedAt.get(pull.number);
-    return pull === null || at === undefined ? null : { number: pull.number, at };
-  };
+function episodeFailure(episode: Episode | null, facts: VerdictFacts): KnownFailure | null {
+  return episode === null || episode.keptFrom ? null : episodeFirstFailure(episode, episode.previousAt, facts.failures);
+}
+
+/** The exact things a verdict rests on, each for a link: the episode's first failure, the pull request's merge. */
+export function verdictSupport(verdict: Verdict, facts: VerdictFacts, firstFailureAt: string | null = null) {
+  const merge = (pull: PullRef | null) => mergeOf(pull, facts);
   switch (verdict.kind) {
     case 'yours':
       if (verdict.reason === 'first-failure') {
@@ -258,12 +212,11 @@ const keptWords = (keptFrom: string, formatDay: (iso: string) => string) =>
   `since at least ${formatDay(keptFrom)} (the first of the ${RETAINED_DAYS} days kept)`;
 
 /** "since its first failure on …", "since at least Oct 21 (the first of the 30 days kept)" or "since between … and …". */
-function episodeSince(episode: EpisodeRef, facts: VerdictFacts, formatDay: (iso: string) => string): string {
+function episodeSince(episode: Episode, facts: VerdictFacts, formatDay: (iso: string) => string): string {
   if (episode.keptFrom) return keptWords(episode.keptFrom, formatDay);
   const failure = episodeFailure(episode, facts);
   if (failure !== null) return `since its first failure on ${facts.formatTime(failure.at)}`;
-  const bucket = transitionInterval(Date.parse(episode.at), facts.bucketMs);
-  return `since between ${facts.formatTime(bucket.from)} and ${facts.formatTime(bucket.to)}`;
+  return `since ${bucketWords(episode.at, facts)}`;
 }
 
 /** "between … and …": the bucket a recovery (a transition no run dates) falls in. */
@@ -272,17 +225,14 @@ function bucketWords(at: string, facts: VerdictFacts): string {
   return `between ${facts.formatTime(bucket.from)} and ${facts.formatTime(bucket.to)}`;
 }
 
-/** The verdict in words, e.g. "Broken on main by #1287, not by you"; without `facts` an episode is its bucket. */
-export function describeVerdict(
-  verdict: Verdict,
-  branch: string,
-  formatDay: (iso: string) => string,
-  facts: VerdictFacts = NO_FACTS(formatDay),
-): string {
-  const mergedAt = (pull: PullRef | null) => (pull === null ? undefined : facts.mergedAt.get(pull.number));
+export const notSeenWords = (branch: string) => `Not seen on ${branch}: a new test, or a name that does not match the one CI reports`;
+
+/** The verdict in words, e.g. "Broken on main by #1287, not by you". */
+export function describeVerdict(verdict: Verdict, branch: string, formatDay: (iso: string) => string, facts: VerdictFacts): string {
+  const mergedAt = (pull: PullRef | null) => mergeOf(pull, facts)?.at;
   switch (verdict.kind) {
     case 'not-found':
-      return `Not seen on ${branch}: a new test, or a name that does not match the one CI reports`;
+      return notSeenWords(branch);
     case 'likely-yours':
       return `Healthy on ${branch} and never failed there: the failure is most likely your change's`;
     case 'unclear':
@@ -327,10 +277,8 @@ export function describeVerdict(
   }
 }
 
-export type QuarantineScope = { branch: string | null };
-
 /** Whether the test's failures block a merge into `branch` (null: not known). */
-export function describeQuarantine(quarantines: readonly QuarantineScope[], branch: string | null): string {
+export function describeQuarantine(quarantines: readonly { branch: string | null }[], branch: string | null): string {
   if (quarantines.length === 0) return 'Not quarantined: its failures block merges';
   if (quarantines.some((quarantine) => quarantine.branch === null)) return 'Quarantined on every branch: its failures do not block merges';
   const branches = [...new Set(quarantines.map((quarantine) => quarantine.branch as string))].sort();

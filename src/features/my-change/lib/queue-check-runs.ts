@@ -19,17 +19,11 @@ export type QueueCheckRun = {
 
 export type QueueCheckHistory = { failed: QueueCheckRun[]; attempts: number };
 
-type Speculative = { checks_ended_at?: unknown; pull_request_numbers?: unknown; in_place?: unknown };
-
-function speculativeOf(event: ActivityLogEvent): Speculative {
-  const value = (event.metadata as { speculative_check_pull_request?: unknown } | null)?.speculative_check_pull_request;
-  return typeof value === 'object' && value !== null ? (value as Speculative) : {};
-}
-
-function numberField(event: ActivityLogEvent, key: 'retry_attempt'): number | null {
-  const value = (event.metadata as Record<string, unknown> | null)?.[key];
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
+type ChecksEndMetadata = {
+  aborted?: unknown;
+  retry_attempt?: unknown;
+  speculative_check_pull_request?: { checks_ended_at?: unknown; pull_request_numbers?: unknown; in_place?: unknown } | null;
+};
 
 /** The failed checks runs of pull request `number`, oldest first, and how many runs it had in all. */
 export function queueCheckHistory(events: readonly ActivityLogEvent[], number: number): QueueCheckHistory {
@@ -38,19 +32,20 @@ export function queueCheckHistory(events: readonly ActivityLogEvent[], number: n
     .sort((a, b) => a.received_at.localeCompare(b.received_at) || a.id - b.id);
   const failed: QueueCheckRun[] = [];
   ends.forEach((event, index) => {
-    if ((event.metadata as { aborted?: unknown } | null)?.aborted === true) return;
+    const metadata = (event.metadata ?? {}) as ChecksEndMetadata;
+    if (metadata.aborted === true) return;
     const checks = unsuccessfulChecksOf(event);
     if (event.outcome !== 'failure' && checks.length === 0) return;
-    const speculative = speculativeOf(event);
+    const speculative = typeof metadata.speculative_check_pull_request === 'object' ? (metadata.speculative_check_pull_request ?? {}) : {};
     const members = Array.isArray(speculative.pull_request_numbers)
       ? speculative.pull_request_numbers.filter((value): value is number => typeof value === 'number')
       : [];
-    const retry = numberField(event, 'retry_attempt');
+    const retry = metadata.retry_attempt;
     failed.push({
       eventId: event.id,
       endedAt: typeof speculative.checks_ended_at === 'string' ? speculative.checks_ended_at : event.received_at,
       attempt: index + 1,
-      retry: retry !== null && retry > 0 ? retry : null,
+      retry: typeof retry === 'number' && Number.isFinite(retry) && retry > 0 ? retry : null,
       checks,
       batchedWith: speculative.in_place === true ? [] : members.filter((member) => member !== number),
     });

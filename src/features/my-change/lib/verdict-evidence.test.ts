@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TestDetails } from '@/api/types';
+import type { HealthTransition, HealthTransitionsResponse, TestDetails } from '@/api/types';
 import { toVerdictEvidence } from './verdict-evidence';
 
 const details = (health: string): TestDetails =>
@@ -11,12 +11,18 @@ const details = (health: string): TestDetails =>
     last_failure_at: '2026-11-20T11:49:51Z',
   }) as TestDetails;
 
+/** The retained transitions as the API answered them for a window starting at `start` (the preset's, by default). */
+const history = (transitions: HealthTransition[], start = '2026-10-25T00:00:00Z', firstActivityAt: string | null = null) => ({
+  window: { start, end: '2026-11-20T12:00:00Z' },
+  data: { transitions, first_activity_at: firstActivityAt } as HealthTransitionsResponse,
+});
+
 describe('toVerdictEvidence', () => {
   it('reads the API answers as the verdict needs them', () => {
-    const evidence = toVerdictEvidence({
-      details: details('broken'),
-      transitions: [{ at: '2026-11-18T00:00:00Z', health_status: 'broken', exception_type: 'AssertionError' }],
-    });
+    const evidence = toVerdictEvidence(
+      details('broken'),
+      history([{ at: '2026-11-18T00:00:00Z', health_status: 'broken', exception_type: 'AssertionError' }]),
+    );
     expect(evidence).toEqual({
       health: 'broken',
       transitions: [
@@ -32,21 +38,21 @@ describe('toVerdictEvidence', () => {
     const flaky = { ...details('flaky'), first_failure_at: '2026-10-21T12:46:54Z' } as TestDetails;
     const pull = { id: 2, number: 1017, title: 't', user: { id: 1, login: 'renovate[bot]' } };
     const evidence = toVerdictEvidence(
-      {
-        details: flaky,
-        transitions: [{ at: '2026-10-22T12:00:00Z', health_status: 'flaky', exception_type: 'ReadTimeout', pull_request: pull }],
-        windowStart: '2026-10-21T12:00:00Z',
-        firstActivityAt: '2026-10-21T12:00:00.000Z',
-      },
+      flaky,
+      history(
+        [{ at: '2026-10-22T12:00:00Z', health_status: 'flaky', exception_type: 'ReadTimeout', pull_request: pull }],
+        '2026-10-21T12:00:00Z',
+        '2026-10-21T12:00:00.000Z',
+      ),
       now,
     );
     expect(evidence.firstFailure.keptFrom).toBe('2026-10-21T12:00:00.000Z');
     expect(evidence.transitions[0]).toMatchObject({ pull_request: null, keptFrom: '2026-10-21T12:00:00.000Z' });
-    // Without the window's facts it cannot tell, and keeps what the API says.
-    expect(toVerdictEvidence({ details: flaky, transitions: [] }, now).firstFailure.keptFrom).toBeNull();
+    // Without a first activity it cannot tell, and keeps what the API says.
+    expect(toVerdictEvidence(flaky, history([], '2026-10-21T12:00:00Z'), now).firstFailure.keptFrom).toBeNull();
   });
 
   it('does not guess at a health value newer than this dashboard', () => {
-    expect(toVerdictEvidence({ details: details('quarantined-ish'), transitions: [] }).health).toBe('healthy');
+    expect(toVerdictEvidence(details('quarantined-ish'), history([])).health).toBe('healthy');
   });
 });

@@ -1,21 +1,16 @@
-import type { HealthTransition, TestDetails } from '@/api/types';
+import type { HealthTransitionsResponse, TestDetails } from '@/api/types';
+import type { Windowed } from '@/domain/periods/time-window';
 import { isAtRetentionEdge, retainedFrom } from '@/domain/tests/episode-times';
 import { isHealthStatus } from '@/domain/tests/health';
 import type { VerdictEvidence } from './change-verdict';
 
-/** The API's answers about one test as the verdict reads them; a first failure only kept names no pull request. */
+/** The details and the retained transitions as the verdict reads them; a first failure only kept names no pull request. */
 export function toVerdictEvidence(
-  {
-    details,
-    transitions,
-    firstActivityAt = null,
-    windowStart = null,
-  }: { details: TestDetails; transitions: readonly HealthTransition[]; firstActivityAt?: string | null; windowStart?: string | null },
+  details: TestDetails,
+  { window, data: { transitions, first_activity_at } }: Windowed<HealthTransitionsResponse>,
   now: number = Date.now(),
 ): VerdictEvidence {
-  const atEdge =
-    windowStart !== null &&
-    isAtRetentionEdge(details.first_failure_at, { window: { start: windowStart }, first_activity_at: firstActivityAt, transitions }, now);
+  const atEdge = isAtRetentionEdge(details.first_failure_at, { window, first_activity_at, transitions }, now);
   const keptFrom = atEdge ? new Date(retainedFrom(now)).toISOString() : null;
   const second = transitions[1];
   const firstFailureAt = details.first_failure_at === null ? null : Date.parse(details.first_failure_at);

@@ -5,7 +5,7 @@ import { repositoryPath } from '@/api/repository-path';
 import type { QuarantineListResponse } from '@/api/types';
 import { setUpMockApi } from '../../../../tests/mock-kit/mock-api';
 import { FIXTURE_QUARANTINES, SEEDED_CHECKOUT_QUARANTINES } from '../../../../mocks/fixtures';
-import { CHECKOUT, QUARANTINES_URL } from '../testing/checkout-quarantines';
+import { CHECKOUT, QUARANTINES_URL } from '../../../../tests/quarantine-kit/checkout-quarantines';
 import { SUMMARY_MAX_PAGES } from '@/queries/quarantines';
 
 const { mock, api } = setUpMockApi();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exportFile, exportMarkdown } from '@/lib/export/export-file';
 import { setUpMockApi } from '../../../../tests/mock-kit/mock-api';
 import { SEEDED_CHECKOUT_QUARANTINES } from '../../../../mocks/fixtures';
-import { CHECKOUT } from '../testing/checkout-quarantines';
+import { CHECKOUT } from '../../../../tests/quarantine-kit/checkout-quarantines';
 import { quarantinesExport } from './quarantines-export';
 
 const { api } = setUpMockApi();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { BULK_RELEASE_CONCURRENCY, runBounded, type ReleaseOutcome } from '../lib/bulk-release';
@@ -17,28 +17,25 @@ export function useBulkRelease(repository: RepositoryRef) {
     outcomes: new Map(),
   });
 
-  const release = useCallback(
-    async (ids: readonly string[]) => {
-      setState({ ids, running: true, outcomes: new Map() });
-      await queryClient.cancelQueries({ queryKey: quarantineQueries.all(repository) });
-      const outcomes = await runBounded(
-        ids,
-        BULK_RELEASE_CONCURRENCY,
-        (id) => deleteQuarantineIdempotently(api, repository, id),
-        (id, outcome) => {
-          if (outcome.status === 'released') {
-            dropFromLists(queryClient, repository, id);
-            queryClient.removeQueries({ queryKey: [...quarantineQueries.details(repository), id], exact: true });
-          }
-          setState((previous) => ({ ...previous, outcomes: new Map(previous.outcomes).set(id, outcome) }));
-        },
-      );
-      setState((previous) => ({ ...previous, running: false }));
-      await invalidateQuarantineViews(queryClient, repository);
-      return outcomes;
-    },
-    [api, queryClient, repository],
-  );
+  const release = async (ids: readonly string[]) => {
+    setState({ ids, running: true, outcomes: new Map() });
+    await queryClient.cancelQueries({ queryKey: quarantineQueries.all(repository) });
+    const outcomes = await runBounded(
+      ids,
+      BULK_RELEASE_CONCURRENCY,
+      (id) => deleteQuarantineIdempotently(api, repository, id),
+      (id, outcome) => {
+        if (outcome.status === 'released') {
+          dropFromLists(queryClient, repository, id);
+          queryClient.removeQueries({ queryKey: [...quarantineQueries.details(repository), id], exact: true });
+        }
+        setState((previous) => ({ ...previous, outcomes: new Map(previous.outcomes).set(id, outcome) }));
+      },
+    );
+    setState((previous) => ({ ...previous, running: false }));
+    await invalidateQuarantineViews(queryClient, repository);
+    return outcomes;
+  };
 
   return { ...state, release };
 }

@@ -11,7 +11,7 @@ import { ApiClientProvider } from '@/lib/api-client-context';
 import { quarantineAffectedKeys } from '@/lib/query-keys';
 import { setUpMockApi } from '../../../../tests/mock-kit/mock-api';
 import { FIXTURE_QUARANTINES, SEEDED_CHECKOUT_QUARANTINES } from '../../../../mocks/fixtures';
-import { CHECKOUT, gate, QUARANTINE_URL, QUARANTINES_URL, refusal } from '../testing/checkout-quarantines';
+import { CHECKOUT, gate, QUARANTINE_URL, QUARANTINES_URL, refusal } from '../../../../tests/quarantine-kit/checkout-quarantines';
 import { quarantineQueries, type AllQuarantines, type QuarantineListFilters } from '@/queries/quarantines';
 import { useRemoveQuarantine } from './use-remove-quarantine';
 

@@ -13,9 +13,7 @@ import { invalidateQuarantineViews, quarantineQueries, type AllQuarantines } fro
 /** DELETE, where a 404 means someone (or another tab) already removed it: the goal is reached. */
 export async function deleteQuarantineIdempotently(api: ApiClient, repository: RepositoryRef, quarantineId: string): Promise<void> {
   try {
-    await api.deleteQuarantine({
-      path: { ...repositoryPath(repository), quarantine_id: quarantineId },
-    });
+    await api.deleteQuarantine({ path: { ...repositoryPath(repository), quarantine_id: quarantineId } });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return;
     throw error;

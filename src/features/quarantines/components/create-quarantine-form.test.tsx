@@ -7,7 +7,7 @@ import { repositoryPath } from '@/api/repository-path';
 import { setUpMockApi } from '../../../../tests/mock-kit/mock-api';
 import { renderInApp } from '../../../../tests/mock-kit/render-app';
 import { FIXTURE_QUARANTINES, SEEDED_CHECKOUT_QUARANTINES } from '../../../../mocks/fixtures';
-import { CHECKOUT, gate, QUARANTINES_URL, refusal } from '../testing/checkout-quarantines';
+import { CHECKOUT, gate, QUARANTINES_URL, refusal } from '../../../../tests/quarantine-kit/checkout-quarantines';
 import { CreateQuarantineForm } from './create-quarantine-form';
 
 // jsdom has no FontFaceSet; Mantine's autosizing Textarea listens on `document.fonts`.

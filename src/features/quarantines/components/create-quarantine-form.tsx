@@ -11,8 +11,8 @@ import '@/components/overlays/overlay-styles';
 import { testNameSuggestionsQuery } from '../api/test-name-suggestions';
 import { useCreateQuarantine } from '../api/use-create-quarantine';
 import {
-  type AlreadyQuarantinedError,
   BRANCH_MAX_LENGTH,
+  NO_PROBLEMS,
   EMPTY_QUARANTINE_FORM,
   formatCounter,
   placeSubmitError,
@@ -20,9 +20,9 @@ import {
   TEST_NAME_MAX_LENGTH,
   toCreateQuarantineRequest,
   validateQuarantineForm,
-  type QuarantineFormErrors,
   type QuarantineFormField,
   type QuarantineFormValues,
+  type SubmitErrorPlacement,
 } from '../lib/quarantine-form';
 import { describeQuarantineScope } from '../lib/quarantine-labels';
 
@@ -63,10 +63,8 @@ export function CreateQuarantineForm({
 }) {
   const api = useApiClient();
   const [values, setValues] = useState<QuarantineFormValues>({ ...EMPTY_QUARANTINE_FORM, testName: initialTestName });
-  const [errors, setErrors] = useState<QuarantineFormErrors>({});
-  const [generalError, setGeneralError] = useState<string | null>(null);
-  // After a 409: the quarantine that holds the name, linked from the test name's error.
-  const [existing, setExisting] = useState<AlreadyQuarantinedError['existing']>(null);
+  // Field errors, the one above the buttons, and after a 409 the quarantine that holds the name.
+  const [problems, setProblems] = useState<SubmitErrorPlacement>(NO_PROBLEMS);
   const mutation = useCreateQuarantine(repository);
   // The button is disabled while in flight, but two clicks can land before React re-renders it.
   const inFlight = useRef(false);
@@ -77,17 +75,19 @@ export function CreateQuarantineForm({
   function change(field: QuarantineFormField, value: string) {
     setValues((previous) => ({ ...previous, [field]: value }));
     // An error stays until the field it is about is edited.
-    if (errors[field] !== undefined) setErrors((previous) => ({ ...previous, [field]: undefined }));
-    if (field === 'testName') setExisting(null);
+    setProblems((previous) => ({
+      ...previous,
+      fields: { ...previous.fields, [field]: undefined },
+      existing: field === 'testName' ? null : previous.existing,
+    }));
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    const found = validateQuarantineForm(values);
-    setErrors(found);
-    setGeneralError(null);
-    if (Object.keys(found).length > 0) return;
+    const fields = validateQuarantineForm(values);
+    setProblems({ ...NO_PROBLEMS, fields });
+    if (Object.keys(fields).length > 0) return;
     inFlight.current = true;
     const body = toCreateQuarantineRequest(values);
     mutation.mutate(body, {
@@ -106,18 +106,14 @@ export function CreateQuarantineForm({
         });
         onDone(id);
       },
-      onError: (error) => {
-        const placed = placeSubmitError(error);
-        setErrors(placed.fields);
-        setGeneralError(placed.general);
-        setExisting(placed.existing);
-      },
+      onError: (error) => setProblems(placeSubmitError(error)),
       onSettled: () => {
         inFlight.current = false;
       },
     });
   }
 
+  const { fields: errors, general: generalError, existing } = problems;
   const bind = (field: QuarantineFormField) => ({
     value: values[field],
     onChange: (event: { currentTarget: { value: string } }) => change(field, event.currentTarget.value),
@@ -140,7 +136,18 @@ export function CreateQuarantineForm({
           limit={10}
           error={
             errors.testName !== undefined && existing !== null ? (
-              <AlreadyQuarantinedMessage repository={repository} existing={existing} onFollow={onCancel} />
+              <>
+                Already quarantined on <IsolatedText value={describeQuarantineScope(existing.branch)} breakable />.{' '}
+                <Anchor
+                  size="xs"
+                  renderRoot={(props) => (
+                    <Link {...props} to="/$owner/$repo/quarantines/$quarantineId" params={{ ...repository, quarantineId: existing.id }} />
+                  )}
+                  onClick={onCancel}
+                >
+                  Open the existing quarantine
+                </Anchor>
+              </>
             ) : (
               errors.testName
             )
@@ -202,30 +209,5 @@ export function CreateQuarantineForm({
         </Group>
       </Stack>
     </form>
-  );
-}
-
-function AlreadyQuarantinedMessage({
-  repository,
-  existing,
-  onFollow,
-}: {
-  repository: RepositoryRef;
-  existing: NonNullable<AlreadyQuarantinedError['existing']>;
-  onFollow: () => void;
-}) {
-  return (
-    <>
-      Already quarantined on <IsolatedText value={describeQuarantineScope(existing.branch)} breakable />.{' '}
-      <Anchor
-        size="xs"
-        renderRoot={(props) => (
-          <Link {...props} to="/$owner/$repo/quarantines/$quarantineId" params={{ ...repository, quarantineId: existing.id }} />
-        )}
-        onClick={onFollow}
-      >
-        Open the existing quarantine
-      </Anchor>
-    </>
   );
 }

@@ -1,6 +1,8 @@
-import { Badge } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
+import { DataText } from '@/components/text/data-text';
+import { isTicketLink } from '@/domain/quarantines/quarantine-reason';
 import type { QuarantineSource } from '@/api/types';
-import { SOURCE_COLORS, sourceLabel } from '../lib/quarantine-labels';
+import { SOURCE_COLORS, SOURCE_LABELS } from '../lib/quarantine-labels';
 
 // A badge's label ellipsises by default: a narrow column would cut "Manual" to "MANU…".
 const NO_TRUNCATION = { root: { overflow: 'visible', flexShrink: 0 }, label: { overflow: 'visible' } } as const;
@@ -8,7 +10,7 @@ const NO_TRUNCATION = { root: { overflow: 'visible', flexShrink: 0 }, label: { o
 export function SourceBadge({ source }: { source: QuarantineSource | undefined }) {
   return (
     <Badge variant="light" color={source === undefined ? 'gray' : SOURCE_COLORS[source]} size="sm" styles={NO_TRUNCATION}>
-      {sourceLabel(source)}
+      {source === undefined ? 'Unknown' : SOURCE_LABELS[source]}
     </Badge>
   );
 }
@@ -24,5 +26,15 @@ export function RecoveredBadge() {
     >
       Recovered
     </Badge>
+  );
+}
+
+/** A ticket key as text, a ticket URL as a link (shown without its scheme when `short`). */
+export function Ticket({ value, short = false }: { value: string; short?: boolean }) {
+  if (!isTicketLink(value)) return <DataText value={value} breakable />;
+  return (
+    <Anchor size="sm" href={value} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
+      <DataText value={short ? value.replace(/^https?:\/\//i, '').replace(/\/$/, '') : value} breakable />
+    </Anchor>
   );
 }

@@ -1,10 +1,9 @@
-import { Anchor, Badge, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { DataText } from '@/components/text/data-text';
-import { isTicketLink } from '@/domain/quarantines/quarantine-reason';
 import { PAGE_CLAMP } from '@/components/text/clamp-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -13,7 +12,7 @@ import { formatCalendarDay } from '@/lib/format';
 import { quarantineQueries } from '@/queries/quarantines';
 import { testLinksQuery } from '../api/test-links';
 import { reasonFields } from '../lib/quarantine-expiry';
-import { RecoveredBadge, SourceBadge } from './quarantine-badges';
+import { RecoveredBadge, SourceBadge, Ticket } from './quarantine-badges';
 import { RecoveryEvidence } from './recovery-evidence';
 import { QuarantineTestName } from './quarantine-test-name';
 import { ReleaseQuarantineButton } from './release-quarantine-button';
@@ -100,13 +99,7 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
           )}
           {fields.ticket === null ? null : (
             <Field label="Ticket">
-              {isTicketLink(fields.ticket) ? (
-                <Anchor href={fields.ticket} target="_blank" rel="noopener noreferrer" style={{ overflowWrap: 'anywhere' }}>
-                  <DataText value={fields.ticket} breakable />
-                </Anchor>
-              ) : (
-                <DataText value={fields.ticket} breakable />
-              )}
+              <Ticket value={fields.ticket} />
             </Field>
           )}
           {fields.until === null ? null : (

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
+import { quarantineSourceValues } from '@/api/generated/enums';
 import { SegmentedChoice } from '@/components/inputs/segmented-choice';
 import { DEFAULT_CLAMP } from '@/components/text/clamp-text';
 import { plainDataText } from '@/components/text/hidden-characters';
@@ -8,20 +9,21 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '@/queries/quarantines';
 import { UrlNativeSelect } from '@/components/inputs/url-native-select';
-import { isQuarantineSource, SOURCE_CHOICE_ORDER, SOURCE_LABELS } from '../lib/quarantine-labels';
-import { EXPIRY_VIEW_LABELS, EXPIRY_VIEWS, type ExpiryView } from '../lib/quarantine-expiry';
+import { SOURCE_LABELS } from '../lib/quarantine-labels';
 import { branchChoices, testChoices } from '../lib/quarantine-summary';
 import { activeFilterCount, PER_PAGE_OPTIONS, type QuarantineFilterPatch, type QuarantinesSearch } from '../lib/quarantines-search';
 
 // A native option is plain text: hidden characters as markers, a long value cut where a table cuts it.
 const OPTION_LENGTH = DEFAULT_CLAMP.maxCharacters;
 
-const EXPIRY_OPTIONS = [{ value: 'any', label: 'Any' }, ...EXPIRY_VIEWS.map((view) => ({ value: view, label: EXPIRY_VIEW_LABELS[view] }))];
-const isExpiryView = (value: string): value is ExpiryView => (EXPIRY_VIEWS as readonly string[]).includes(value);
-
+const EXPIRY_OPTIONS = [
+  { value: 'any', label: 'Any' },
+  { value: 'expiring', label: 'Expiring / expired' },
+  { value: 'expired', label: 'Expired' },
+] as const;
 const SOURCE_OPTIONS = [
-  { value: 'all', label: 'All' },
-  ...SOURCE_CHOICE_ORDER.map((source) => ({ value: source, label: SOURCE_LABELS[source] })),
+  { value: 'all' as const, label: 'All' },
+  ...[...quarantineSourceValues].sort().map((source) => ({ value: source, label: SOURCE_LABELS[source] })),
 ];
 
 /** Choices come from the summary's every quarantine; until it loads, the URL's choice is still shown and removable. */
@@ -37,32 +39,32 @@ export function QuarantineFilters({
   const api = useApiClient();
   const summary = useQuery(quarantineQueries.summary(api, repository));
 
-  const branches = useMemo(() => {
-    const choices = branchChoices(summary.data?.quarantines ?? []);
-    if (search.branch !== undefined && !choices.includes(search.branch)) choices.unshift(search.branch);
-    return choices.map((branch) => ({ value: branch, label: plainDataText(branch, OPTION_LENGTH) }));
-  }, [summary.data, search.branch]);
-  const tests = useMemo(() => {
-    const choices = testChoices(summary.data?.quarantines ?? []);
-    if (search.test_id !== undefined && !choices.some((choice) => choice.value === search.test_id)) {
-      choices.unshift({ value: search.test_id, label: `Test ${search.test_id}` });
-    }
-    return choices.map((choice) => ({ ...choice, label: plainDataText(choice.label, OPTION_LENGTH) }));
-  }, [summary.data, search.test_id]);
+  const branches = branchChoices(summary.data?.quarantines ?? []);
+  if (search.branch !== undefined && !branches.includes(search.branch)) branches.unshift(search.branch);
+  const tests = testChoices(summary.data?.quarantines ?? []);
+  if (search.test_id !== undefined && !tests.some((choice) => choice.value === search.test_id)) {
+    tests.unshift({ value: search.test_id, label: `Test ${search.test_id}` });
+  }
 
   return (
     <Group align="flex-end" gap="md" wrap="wrap" role="search" aria-label="Filter quarantines">
       {/* The browser's own selects: no dropdown library on the first screen. The first option is "no filter". */}
       <UrlNativeSelect
         label="Test"
-        data={[{ value: '', label: 'All tests' }, ...tests]}
+        data={[
+          { value: '', label: 'All tests' },
+          ...tests.map((choice) => ({ ...choice, label: plainDataText(choice.label, OPTION_LENGTH) })),
+        ]}
         value={search.test_id ?? ''}
         onChange={(value) => onChange({ test_id: value || undefined })}
         w={{ base: '100%', sm: 360 }}
       />
       <UrlNativeSelect
         label="Branch"
-        data={[{ value: '', label: 'Any branch' }, ...branches]}
+        data={[
+          { value: '', label: 'Any branch' },
+          ...branches.map((branch) => ({ value: branch, label: plainDataText(branch, OPTION_LENGTH) })),
+        ]}
         value={search.branch ?? ''}
         onChange={(value) => onChange({ branch: value || undefined })}
         w={{ base: '100%', sm: 220 }}
@@ -71,13 +73,13 @@ export function QuarantineFilters({
         label="Source"
         data={SOURCE_OPTIONS}
         value={search.source ?? 'all'}
-        onChange={(value) => onChange({ source: isQuarantineSource(value) ? value : undefined })}
+        onChange={(value) => onChange({ source: value === 'all' ? undefined : value })}
       />
       <LabelledChoice
         label="Until"
         data={EXPIRY_OPTIONS}
         value={search.expiry ?? 'any'}
-        onChange={(value) => onChange({ expiry: isExpiryView(value) ? value : undefined })}
+        onChange={(value) => onChange({ expiry: value === 'any' ? undefined : value })}
       />
       <UrlNativeSelect
         label="Rows per page"
@@ -95,11 +97,11 @@ export function QuarantineFilters({
   );
 }
 
-function LabelledChoice(props: {
+function LabelledChoice<Value extends string>(props: {
   label: string;
-  data: { value: string; label: string }[];
-  value: string;
-  onChange: (value: string) => void;
+  data: readonly { value: Value; label: string }[];
+  value: Value;
+  onChange: (value: Value) => void;
 }) {
   const labelId = useId();
   return (

@@ -1,7 +1,7 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useMemo, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import type { QuarantinedTest } from '@/api/types';
 import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import { Table } from '@/components/table/table';
@@ -27,13 +27,13 @@ export function QuarantineRowsTable({
   now: number;
   toolbar: ReactNode;
 }) {
-  const names = useMemo(() => quarantines.map((quarantine) => quarantine.test_name), [quarantines]);
+  const names = quarantines.map((quarantine) => quarantine.test_name);
   const testLinks = useQuery(testLinksQuery(useApiClient(), repository, names)).data;
   const bulk = useBulkRelease(repository);
   const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
   // Only rows still listed count as selected: a released row has left the list.
-  const selected = useMemo(() => quarantines.filter((quarantine) => picked.has(quarantine.id)), [quarantines, picked]);
-  const releasable = useMemo(() => quarantines.filter((quarantine) => releaseReasons(quarantine, now).length > 0), [quarantines, now]);
+  const selected = quarantines.filter((quarantine) => picked.has(quarantine.id));
+  const releasable = quarantines.filter((quarantine) => releaseReasons(quarantine, now).length > 0);
   const allPicked = selected.length === quarantines.length;
   const [confirming, { open, close }] = useDisclosure(false);
   const count = selected.length;
@@ -42,8 +42,7 @@ export function QuarantineRowsTable({
   const toggle = (id: string) =>
     setPicked((previous) => {
       const next = new Set(previous);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
+      if (!next.delete(id)) next.add(id);
       return next;
     });
   const release = async () => {

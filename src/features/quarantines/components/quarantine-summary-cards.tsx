@@ -40,7 +40,7 @@ function StatCard({ title, value, children }: { title: string; value: string; ch
 export function QuarantineSummaryCards({ repository }: { repository: RepositoryRef }) {
   const api = useApiClient();
   const { data, dataUpdatedAt } = useSuspenseQuery(quarantineQueries.summary(api, repository));
-  const summary = useMemo(() => summarizeQuarantines(data.quarantines), [data.quarantines]);
+  const summary = summarizeQuarantines(data.quarantines);
   const sourced = summary.auto + summary.manual + summary.unknownSource;
   const percent = (count: number) => (sourced === 0 ? 0 : (count / sourced) * 100);
 

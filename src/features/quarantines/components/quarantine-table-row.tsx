@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import type { QuarantinedTest } from '@/api/types';
 import { Table } from '@/components/table/table';
 import { DataText } from '@/components/text/data-text';
-import { isTicketLink } from '@/domain/quarantines/quarantine-reason';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
@@ -12,7 +11,7 @@ import { formatCalendarDay } from '@/lib/format';
 import type { ReleaseOutcome } from '../lib/bulk-release';
 import { quarantineExpiry, reasonFields, releaseReasons, type ReleaseReason } from '../lib/quarantine-expiry';
 import { describeQuarantineScope } from '../lib/quarantine-labels';
-import { SourceBadge } from './quarantine-badges';
+import { SourceBadge, Ticket } from './quarantine-badges';
 import { QuarantineTestName } from './quarantine-test-name';
 import classes from './quarantine-table-row.module.css';
 import { ReleaseQuarantineButton } from './release-quarantine-button';
@@ -86,15 +85,7 @@ export function QuarantineTableRow({
         {fields.owner === null ? <Unset /> : <DataText value={fields.owner} breakable />}
       </Table.Td>
       <Table.Td style={{ ...WRAP, maxWidth: 200 }} label="Ticket">
-        {fields.ticket === null ? (
-          <Unset />
-        ) : !isTicketLink(fields.ticket) ? (
-          <DataText value={fields.ticket} breakable />
-        ) : (
-          <Anchor size="sm" href={fields.ticket} target="_blank" rel="noopener noreferrer" style={WRAP}>
-            <DataText value={ticketLabel(fields.ticket)} breakable />
-          </Anchor>
-        )}
+        {fields.ticket === null ? <Unset /> : <Ticket value={fields.ticket} short />}
       </Table.Td>
       <Table.Td label="Until">
         {fields.until === null ? (
@@ -159,10 +150,6 @@ function Unset() {
       —
     </Text>
   );
-}
-
-function ticketLabel(url: string): string {
-  return url.replace(/^https?:\/\//i, '').replace(/\/$/, '');
 }
 
 /** A quarantine table's header: `lead`, the columns, then the unnamed actions column. */

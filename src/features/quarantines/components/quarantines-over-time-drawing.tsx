@@ -1,8 +1,8 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { AXIS_TICK, axisTitle, CHART_COLORS } from '@/components/charts/chart-theme';
 import type { ADDED_SERIES } from '../lib/quarantines-over-time';
 
-const TEXT = { fill: 'var(--mantine-color-dimmed)', fontSize: 12 } as const;
-const Y_AXIS = { stroke: TEXT.fill, tick: TEXT, allowDecimals: false, width: 48 } as const;
+const Y_AXIS = { stroke: CHART_COLORS.axis, tick: AXIS_TICK, allowDecimals: false, width: 48 } as const;
 const TOOLTIP_STYLE = {
   backgroundColor: 'var(--mantine-color-body)',
   border: '1px solid var(--mantine-color-default-border)',
@@ -23,26 +23,22 @@ export function QuarantinesOverTimeDrawing({
   return (
     <ResponsiveContainer>
       <ComposedChart data={data} margin={{ top: 8, right: 0, bottom: 16, left: 0 }}>
-        <CartesianGrid stroke="var(--mantine-color-default-border)" strokeDasharray="3 3" vertical={false} />
+        <CartesianGrid stroke={CHART_COLORS.grid} strokeDasharray="3 3" vertical={false} />
         <XAxis
           dataKey="label"
-          stroke={TEXT.fill}
-          tick={TEXT}
+          stroke={CHART_COLORS.axis}
+          tick={AXIS_TICK}
           minTickGap={16}
-          label={{ ...TEXT, value: `Created (per ${unit}, local time)`, position: 'insideBottom', offset: -10 }}
+          label={axisTitle(`Created (per ${unit}, local time)`)}
         />
-        <YAxis
-          {...Y_AXIS}
-          yAxisId="added"
-          label={{ ...TEXT, value: `Added per ${unit}`, angle: -90, position: 'insideLeft', offset: 10 }}
-        />
+        <YAxis {...Y_AXIS} yAxisId="added" label={axisTitle(`Added per ${unit}`, 'left')} />
         <YAxis
           {...Y_AXIS}
           yAxisId="inPlace"
           orientation="right"
-          label={{ ...TEXT, value: 'In place', angle: 90, position: 'insideRight', offset: 10 }}
+          label={{ value: 'In place', angle: 90, position: 'insideRight', offset: 4, style: { ...AXIS_TICK, textAnchor: 'middle' } }}
         />
-        <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--mantine-color-default-hover)' }} />
+        <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: CHART_COLORS.hover }} />
         <Legend wrapperStyle={{ fontSize: 12, paddingTop: 12 }} />
         {series.map(({ key, name, color }) => (
           <Bar key={key} yAxisId="added" dataKey={key} name={name} stackId="added" fill={`var(--mantine-color-${color}-5)`} />

@@ -1,7 +1,6 @@
 import { Anchor, Box, Paper, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { ExportMenu } from '@/components/export/export-menu';
 import { FOCUS_LANDING_PROPS } from '@/components/overlays/focus-landing';
 import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
@@ -95,10 +94,7 @@ function EmptyState({ search, repository }: { search: QuarantinesSearch; reposit
 function ExpiringQuarantines({ repository, search, view }: { repository: RepositoryRef; search: QuarantinesSearch; view: ExpiryView }) {
   const api = useApiClient();
   const { data: all, dataUpdatedAt: now } = useSuspenseQuery(quarantineQueries.summary(api, repository));
-  const quarantines = useMemo(
-    () => expiryViewRows(all.quarantines, view, { branch: search.branch, source: search.source, testId: search.test_id }, now),
-    [all, view, search.branch, search.source, search.test_id, now],
-  );
+  const quarantines = expiryViewRows(all.quarantines, view, { branch: search.branch, source: search.source, testId: search.test_id }, now);
   const what = view === 'expired' ? 'whose until date has passed' : `whose until date is past or within ${EXPIRING_WITHIN_DAYS} days`;
   return (
     <Paper withBorder radius="md" p={0} {...FOCUS_LANDING_PROPS}>

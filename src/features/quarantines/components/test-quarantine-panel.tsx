@@ -1,12 +1,10 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { QuarantinedTest } from '@/api/types';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { Panel } from '@/components/layout/panel';
 import { FOCUS_LANDING_PROPS } from '@/components/overlays/focus-landing';
-import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
 import { Table } from '@/components/table/table';
 import { DataText, IsolatedText } from '@/components/text/data-text';
 import { ExpandableText } from '@/components/text/expandable-text';
@@ -14,13 +12,12 @@ import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '@/queries/quarantines';
-import { branchLabel } from '../lib/quarantine-labels';
 import { NewQuarantineButton } from './new-quarantine-button';
 import { RecoveredBadge, SourceBadge } from './quarantine-badges';
 import { QuarantineTableHead } from './quarantine-table-row';
 import { ReleaseQuarantineButton } from './release-quarantine-button';
 
-/** A test's quarantines, paged; its own error boundary, and its cursor is local since the test page owns the URL. */
+/** A test's quarantine, with its own error boundary. */
 export function TestQuarantinePanel({ repository, testId, testName }: { repository: RepositoryRef; testId: string; testName: string }) {
   return (
     <Panel title="Quarantine" actions={<NewQuarantineButton repository={repository} testName={testName} />}>
@@ -34,61 +31,43 @@ export function TestQuarantinePanel({ repository, testId, testName }: { reposito
   );
 }
 
+// A name is quarantined once per repository (a 409 otherwise), so a test has one quarantine at most: no paging.
 function TestQuarantines({ repository, testId, testName }: { repository: RepositoryRef; testId: string; testName: string }) {
-  const [cursor, setCursor] = useState<string | undefined>(undefined);
-  const { data } = useSuspenseQuery(quarantineQueries.forTest(useApiClient(), repository, testId, cursor));
+  const { data } = useSuspenseQuery(quarantineQueries.forTest(useApiClient(), repository, testId));
   const quarantines = data.data.quarantined_tests;
-  const { links } = data;
+  if (quarantines.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        Not quarantined: failures of this test block merges on every branch.
+      </Text>
+    );
+  }
   return (
-    <>
-      {quarantines.length === 0 && cursor === undefined ? (
-        <Text c="dimmed" size="sm">
-          Not quarantined: failures of this test block merges on every branch.
-        </Text>
-      ) : quarantines.length === 0 ? (
-        <Group gap="xs">
-          <Text c="dimmed" size="sm">
-            No quarantines on this page any more.
-          </Text>
-          <Button size="xs" variant="subtle" onClick={() => setCursor(undefined)}>
-            First page
-          </Button>
-        </Group>
-      ) : (
-        <Table.ScrollContainer minWidth={560} stacked>
-          <Table aria-label={`Quarantines of ${testName}`} verticalSpacing="xs" stacked>
-            <QuarantineTableHead columns={['Branch', 'Reason', 'Source', 'Quarantined since']} />
-            <Table.Tbody>
-              {quarantines.map((quarantine) => (
-                <QuarantineRow key={quarantine.id} repository={repository} quarantine={quarantine} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {links.prev !== null || links.next !== null ? (
-        <CursorPaginationBar
-          links={links}
-          busy={false}
-          // The cursor is local state: the page "links" are buttons.
-          renderPageLink={(props, target) => <button {...props} type="button" onClick={() => setCursor(target.cursor)} />}
-        />
-      ) : null}
-    </>
+    <Table.ScrollContainer minWidth={560} stacked>
+      <Table aria-label={`Quarantines of ${testName}`} verticalSpacing="xs" stacked>
+        <QuarantineTableHead columns={['Branch', 'Reason', 'Source', 'Quarantined since']} />
+        <Table.Tbody>
+          {quarantines.map((quarantine) => (
+            <QuarantineRow key={quarantine.id} repository={repository} quarantine={quarantine} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
 function QuarantineRow({ repository, quarantine }: { repository: RepositoryRef; quarantine: QuarantinedTest }) {
+  const branch = quarantine.branch ?? 'all branches';
   return (
     <Table.Tr>
       <Table.Td label="Branch">
         {/* A long branch is cut, its "Show all" beside the link rather than inside it. */}
-        <ExpandableText value={branchLabel(quarantine.branch)}>
+        <ExpandableText value={branch}>
           {(text, cut) => (
             <Anchor
               size="sm"
               style={{ overflowWrap: 'anywhere' }}
-              aria-label={`Details of the quarantine on ${branchLabel(quarantine.branch)}`}
+              aria-label={`Details of the quarantine on ${branch}`}
               renderRoot={(props) => (
                 <Link {...props} to="/$owner/$repo/quarantines/$quarantineId" params={{ ...repository, quarantineId: quarantine.id }} />
               )}

@@ -9,21 +9,8 @@ import {
 export const EXPIRY_VIEWS = ['expiring', 'expired'] as const;
 export type ExpiryView = (typeof EXPIRY_VIEWS)[number];
 
-export const EXPIRY_VIEW_LABELS: Record<ExpiryView, string> = {
-  expiring: 'Expiring / expired',
-  expired: 'Expired',
-};
-
-// The reason of a quarantine never changes (the API has no update), so it is read once per record.
-const readReasons = new WeakMap<QuarantinedTest, QuarantineReasonFields>();
-
 export function reasonFields(quarantine: QuarantinedTest): QuarantineReasonFields {
-  let fields = readReasons.get(quarantine);
-  if (fields === undefined) {
-    fields = parseQuarantineReason(quarantine.reason);
-    readReasons.set(quarantine, fields);
-  }
-  return fields;
+  return parseQuarantineReason(quarantine.reason);
 }
 
 export function quarantineExpiry(quarantine: QuarantinedTest, now: number): ExpiryStatus {

@@ -5,7 +5,7 @@ import { repositoryPath } from '@/api/repository-path';
 import type { CreateQuarantineRequest } from '@/api/types';
 import { setUpMockApi } from '../../../../tests/mock-kit/mock-api';
 import { FIXTURE_QUARANTINES } from '../../../../mocks/fixtures';
-import { CHECKOUT, QUARANTINES_URL, refusal } from '../testing/checkout-quarantines';
+import { CHECKOUT, QUARANTINES_URL, refusal } from '../../../../tests/quarantine-kit/checkout-quarantines';
 import {
   AlreadyQuarantinedError,
   formatCounter,

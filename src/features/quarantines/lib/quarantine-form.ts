@@ -98,11 +98,13 @@ export function toCreateQuarantineRequest(values: QuarantineFormValues): CreateQ
 
 const API_FIELDS: Record<string, QuarantineFormField> = { test_name: 'testName', reason: 'reason', branch: 'branch' };
 
-type SubmitErrorPlacement = {
+export type SubmitErrorPlacement = {
   fields: QuarantineFormErrors;
   general: string | null;
   existing: AlreadyQuarantinedError['existing'];
 };
+
+export const NO_PROBLEMS: SubmitErrorPlacement = { fields: {}, general: null, existing: null };
 
 /** Where a failed create is shown: a 409 under the test name, a 422 under each field it names, the rest above the buttons. */
 export function placeSubmitError(error: unknown): SubmitErrorPlacement {

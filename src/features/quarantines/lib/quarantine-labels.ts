@@ -1,4 +1,3 @@
-import { quarantineSourceValues } from '@/api/generated/enums';
 import type { QuarantineSource } from '@/api/types';
 import type { CountUnit } from '@/domain/tests/units';
 
@@ -8,23 +7,7 @@ export function describeQuarantineScope(branch: string | null): string {
   return branch === null ? 'all branches' : `branch ${branch}`;
 }
 
-export function branchLabel(branch: string | null): string {
-  return branch ?? 'all branches';
-}
-
-export function isQuarantineSource(value: string): value is QuarantineSource {
-  return (quarantineSourceValues as readonly string[]).includes(value);
-}
-
 /** `source` is optional in the contract: a record without one is "Unknown" (and gray), never guessed. */
 export const SOURCE_LABELS: Record<QuarantineSource, string> = { auto: 'Auto', manual: 'Manual' };
 
 export const SOURCE_COLORS: Record<QuarantineSource, string> = { auto: 'grape', manual: 'blue' };
-
-export const SOURCE_CHOICE_ORDER: readonly QuarantineSource[] = [...quarantineSourceValues].sort((a, b) =>
-  SOURCE_LABELS[a].localeCompare(SOURCE_LABELS[b]),
-);
-
-export function sourceLabel(source: QuarantineSource | undefined): string {
-  return source === undefined ? 'Unknown' : SOURCE_LABELS[source];
-}

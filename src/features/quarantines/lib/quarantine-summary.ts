@@ -23,9 +23,7 @@ export function summarizeQuarantines(quarantines: readonly QuarantinedTest[]) {
 
 /** Branches that have a quarantine ("all branches" cannot be filtered on). */
 export function branchChoices(quarantines: readonly QuarantinedTest[]): string[] {
-  const branches = new Set<string>();
-  for (const quarantine of quarantines) if (quarantine.branch !== null) branches.add(quarantine.branch);
-  return [...branches].sort((a, b) => a.localeCompare(b));
+  return [...new Set(quarantines.flatMap((quarantine) => quarantine.branch ?? []))].sort((a, b) => a.localeCompare(b));
 }
 
 /** Quarantined tests by name, valued by `test_id` (what the list's test filter takes). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { setUpMockApi } from '../../../../tests/mock-kit/mock-api';
 import { FIXTURE_NOW, SEEDED_CHECKOUT_QUARANTINES } from '../../../../mocks/fixtures';
-import { fetchAllCheckoutQuarantines, serverCountOfSource } from '../testing/checkout-quarantines';
-import { quarantineRecord } from '../testing/quarantine-record';
+import { fetchAllCheckoutQuarantines, serverCountOfSource } from '../../../../tests/quarantine-kit/checkout-quarantines';
+import { quarantineRecord } from '../../../../tests/quarantine-kit/quarantine-record';
 import { quarantinesOverTime } from './quarantines-over-time';
 
 const { api } = setUpMockApi();

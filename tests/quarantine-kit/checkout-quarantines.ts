@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { repositoryPath } from '@/api/repository-path';
 import type { QuarantineSource } from '@/api/types';
-import { REPOSITORIES } from '../../../../mocks/fixtures';
+import { REPOSITORIES } from '../../mocks/fixtures';
 import { quarantineQueries, type AllQuarantines } from '@/queries/quarantines';
 
 /** The demo repository whose quarantines the fixtures name. */
