@@ -1,6 +1,6 @@
 // The aggregate's histogram: the narrowest rung of the service's ladder with at most 200 buckets; inner
 // boundaries on UTC multiples of the width, first and last buckets clipped to the window.
-import type { TimeWindow } from './activity-query';
+import type { TimeWindow } from '../core/date-time';
 
 export const HISTOGRAM_WIDTHS_SECONDS = [15, 30, 120, 600, 1200, 3600, 14_400, 28_800, 86_400] as const;
 export const MAX_HISTOGRAM_BUCKETS = 200;

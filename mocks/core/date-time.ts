@@ -7,10 +7,17 @@ const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})
 export const MIN_DATE_TIME = Date.UTC(2000, 0, 1) - 63_082_281_600_000; // 0001-01-01T00:00:00Z
 export const MAX_DATE_TIME = 253_402_300_799_999; // 9999-12-31T23:59:59.999Z
 
-/** Epoch milliseconds, or null when `text` is not a date-time. */
-export function parseDateTime(text: string): number | null {
+/** Inclusive bounds, epoch milliseconds. */
+export interface TimeWindow {
+  from: number;
+  to: number;
+}
+
+/** Epoch milliseconds, or null when `text` is not a date-time (`aware`: ISO 8601 with an offset, pydantic's AwareDatetime). */
+export function parseDateTime(text: string, aware = false): number | null {
   const value = text.trim();
   if (/^-?\d+(\.\d+)?$/.test(value)) {
+    if (aware) return null;
     const number = Number(value);
     // pydantic: numbers above 2e10 are milliseconds, below are seconds.
     const ms = Math.abs(number) > 2e10 ? number : number * 1000;
@@ -19,6 +26,7 @@ export function parseDateTime(text: string): number | null {
   const match = ISO_DATE_TIME.exec(value);
   if (!match) return null;
   const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', offset] = match;
+  if (aware && !offset) return null;
   const year = Number(y);
   const month = Number(mo);
   const day = Number(d);

@@ -1,7 +1,7 @@
 // The merge queue's statistics (`GET /repos/{owner}/{repository}/stats/…`): the repository frame, the
 // query read as the vendor reads it, then a pure figure over the queue history the activity log tells.
 import type { HttpHandler } from 'msw';
-import type { TimeWindow } from '../activity/activity-query';
+import type { TimeWindow } from '../core/date-time';
 import { NO_CI_KEY } from '../core/auth';
 import type { MockContext } from '../core/mock-context';
 import type { RequestReader } from '../core/request-reader';

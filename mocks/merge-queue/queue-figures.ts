@@ -1,7 +1,7 @@
 // Every merge-queue statistic: pure figures over the queue history per group (base branch, queue, priority rule)
 // and interval (1 hour up to a 2-day window, else 1 UTC day, on the activity log's histogram grid).
 import type { components } from '@/api/generated/schema';
-import type { TimeWindow } from '../activity/activity-query';
+import type { TimeWindow } from '../core/date-time';
 import { bucketBounds, bucketIndexOf, type HistogramPlan } from '../activity/histogram-plan';
 import { formatDateTime } from '../core/date-time';
 import type { Span } from '../test-insights/buckets';
