@@ -1,45 +1,40 @@
 // MSW handlers of getActivityLog and getActivityLogAggregate: the shared repository frame, then the pure rules.
-import { http } from 'msw';
 import type { HttpHandler } from 'msw';
 import { NO_CI_KEY } from '../core/auth';
 import { jsonResponse } from '../core/http-responses';
 import type { MockContext } from '../core/mock-context';
-import { repositoryRoute } from '../core/repository-route';
+import { repositoryRoute, type Answer } from '../core/repository-route';
+import type { RequestReader } from '../core/request-reader';
+import { operationHandler, type OperationId } from '../core/route-table';
+import type { ActivityEventLog } from './activity-event-log';
 import { pageOf } from '../core/pagination';
 import { aggregateEvents } from './aggregate-events';
 import { listEvents } from './list-events';
 import { parseActivityFilters, parseActivityQuery } from './parse-activity-query';
-import type { ActivityFilterQuery, ActivityListQuery } from './activity-query';
 
 export const CI_KEY_REFUSED =
   'The CI Application Key cannot read the activity log; use an Admin Application Key or a repository-host token';
 
 export function createActivityHandlers(ctx: MockContext): HttpHandler[] {
+  const route = <Query>(
+    operationId: OperationId,
+    parse: (reader: RequestReader, now: number) => Query,
+    respond: (log: ActivityEventLog, query: Query, url: URL) => Answer,
+  ) =>
+    operationHandler(
+      operationId,
+      repositoryRoute<Query>(ctx, {
+        accepts: NO_CI_KEY,
+        forbiddenDetail: CI_KEY_REFUSED,
+        parse: (reader, _request, now) => parse(reader, now),
+        respond: ({ repository, input, url }) => respond(repository.events, input, url),
+      }),
+    );
   return [
-    http.get(
-      '*/v1/repos/:owner/:repository/logs',
-      repositoryRoute<ActivityListQuery | null>(ctx, {
-        accepts: NO_CI_KEY,
-        forbiddenDetail: CI_KEY_REFUSED,
-        parse: (reader, _request, now) => parseActivityQuery(reader, now),
-        respond: ({ repository, input: query, url }) => {
-          if (query === null) throw new Error('unreachable: the frame answers 422 before respond');
-          const { items, headers } = pageOf(listEvents(repository.events, query), query.page, url, ctx.queryNotes);
-          return jsonResponse({ size: items.length, per_page: query.page.perPage, events: items }, { headers });
-        },
-      }),
-    ),
-    http.get(
-      '*/v1/repos/:owner/:repository/logs/aggregate',
-      repositoryRoute<ActivityFilterQuery | null>(ctx, {
-        accepts: NO_CI_KEY,
-        forbiddenDetail: CI_KEY_REFUSED,
-        parse: (reader, _request, now) => parseActivityFilters(reader, now),
-        respond: ({ repository, input: query }) => {
-          if (query === null) throw new Error('unreachable: the frame answers 422 before respond');
-          return jsonResponse(aggregateEvents(repository.events, query));
-        },
-      }),
-    ),
+    route('getActivityLog', parseActivityQuery, (log, query, url) => {
+      const { items, headers } = pageOf(listEvents(log, query), query.page, url, ctx.queryNotes);
+      return jsonResponse({ size: items.length, per_page: query.page.perPage, events: items }, { headers });
+    }),
+    route('getActivityLogAggregate', parseActivityFilters, aggregateEvents),
   ];
 }

@@ -8,11 +8,11 @@ import { DAY_MS } from '../test-insights/time-constants';
 const NOW = Date.parse('2026-11-20T12:00:00.000Z');
 /** The parser on a fresh reader, as { ok, query } or { ok: false, issues }. */
 const parsing =
-  <T>(read: (reader: RequestReader, now: number) => T | null) =>
+  <T>(read: (reader: RequestReader, now: number) => T) =>
   (url: URL, now: number) => {
     const reader = new RequestReader(url);
     const query = read(reader, now);
-    return query === null ? { ok: false as const, issues: reader.issues } : { ok: true as const, query };
+    return reader.ok ? { ok: true as const, query } : { ok: false as const, issues: reader.issues };
   };
 const parseActivityQuery = parsing(readQuery);
 const parseActivityFilters = parsing(readFilters);

@@ -3,12 +3,11 @@
 import type { ActivityFilterQuery, ActivityFilters, ActivityListQuery } from './activity-query';
 import { EVENT_OUTCOMES, EVENT_TYPES } from './event-types';
 import { decodeCursor } from '../core/cursor';
-import type { TimeWindow } from '../core/date-time';
+import { windowIssue, windowOf } from '../core/date-time';
 import type { RequestReader } from '../core/request-reader';
 import { issue } from '../core/validation-issue';
 import type { ValidationIssue } from '../core/validation-issue';
-import { DEFAULT_PER_PAGE, type PageRequest } from '../core/pagination';
-import { DAY_MS } from '../test-insights/time-constants';
+import { DEFAULT_PER_PAGE } from '../core/pagination';
 
 /** The document's `minimum: 1`, `exclusiveMaximum: 2147483647`; a repeat is kept once (the service reads a set). */
 function pullRequestNumbers(reader: RequestReader, name: string): number[] | null {
@@ -58,36 +57,13 @@ function exclusivityIssues(filters: ActivityFilters): ValidationIssue[] {
   );
 }
 
-function windowIssues(window: TimeWindow): ValidationIssue[] {
-  if (window.from > window.to) {
-    return [issue.valueError(['query', 'received_from'], 'received_from must not be after received_to')];
-  }
-  // A known limit of the real service.
-  if (window.to - window.from > 93 * DAY_MS) {
-    return [issue.valueError(['query', 'received_from'], 'received_from and received_to may not span more than 93 days')];
-  }
-  return [];
-}
-
-/** Defaults of the API document: received_to = now, received_from = received_to − 1 day. */
-function resolveWindow(from: number | null, to: number | null, now: number): TimeWindow {
-  const end = to ?? now;
-  return { from: from ?? end - DAY_MS, to: end };
-}
-
-/** Adds `issues` to the reader; the query when there are none. */
-function unlessIssues<T>(reader: RequestReader, issues: ValidationIssue[], query: T): T | null {
-  issues.forEach((problem) => reader.add(problem));
-  return issues.length > 0 ? null : query;
-}
-
 /** Operation 14's filters and window: paging parameters are not part of it and are ignored. */
-export function parseActivityFilters(reader: RequestReader, now: number): ActivityFilterQuery | null {
+export function parseActivityFilters(reader: RequestReader, now: number): ActivityFilterQuery {
   return parseQuery(reader, now, false);
 }
 
 /** Operation 13's query. A cursor brings its window; bounds the request names must agree with it. */
-export function parseActivityQuery(reader: RequestReader, now: number): ActivityListQuery | null {
+export function parseActivityQuery(reader: RequestReader, now: number): ActivityListQuery {
   return parseQuery(reader, now, true);
 }
 
@@ -97,30 +73,32 @@ const canonical = (filters: ActivityFilters) =>
     Object.entries(filters).map(([key, value]) => [key, Array.isArray(value) ? [...new Set<unknown>(value)].sort() : value]),
   );
 
-function parseQuery(reader: RequestReader, now: number, paged: boolean): ActivityListQuery | null {
+/** The query, read whole; the frame answers 422 instead when the reader holds issues. */
+function parseQuery(reader: RequestReader, now: number, paged: boolean): ActivityListQuery {
   const before = reader.issues.length;
   const filters = readFilters(reader);
   const from = reader.queryDateTime('received_from', true) ?? null;
   const to = reader.queryDateTime('received_to', true) ?? null;
   const perPage = (paged ? reader.perPage() : undefined) ?? DEFAULT_PER_PAGE;
   const cursorText = paged ? reader.rawQuery('cursor') : undefined;
-  if (reader.issues.length > before) return null;
+  const window = windowOf(from, to, now);
+  const query = { filters, window, page: { operation: 'getActivityLog', offset: 0, perPage, filters: canonical(filters), window } };
+  if (reader.issues.length > before) return query;
 
-  const exclusivity = exclusivityIssues(filters);
-  const page: PageRequest = { operation: 'getActivityLog', offset: 0, perPage, filters: canonical(filters) };
+  exclusivityIssues(filters).forEach((problem) => reader.add(problem));
   if (!cursorText) {
-    const window = resolveWindow(from, to, now);
-    return unlessIssues(reader, [...exclusivity, ...windowIssues(window)], { filters, window, page: { ...page, window } });
+    const problem = windowIssue(window, ['received_from', 'received_to']);
+    if (problem) reader.add(problem);
+    return query;
   }
-  if (exclusivity.length > 0) return unlessIssues(reader, exclusivity, null);
-
-  const cursor = decodeCursor(cursorText, { operation: page.operation, path: reader.pathname }, page.filters);
-  const refuse = (reason: string) => unlessIssues(reader, [issue.valueError(['query', 'cursor'], reason)], null);
-  if (!cursor.ok) return refuse(cursor.reason);
-  const window = cursor.window ?? resolveWindow(from, to, now);
+  if (reader.issues.length > before) return query;
+  const cursor = decodeCursor(cursorText, { operation: query.page.operation, path: reader.pathname }, query.page.filters);
+  const refuse = (reason: string) => reader.add(issue.valueError(['query', 'cursor'], reason));
+  if (!cursor.ok) refuse(cursor.reason);
+  if (!cursor.ok || !cursor.window) return query;
   // Only bounds the request names are compared: an omitted received_to means "now" on the first page,
   // and the cursor has pinned that instant for the following ones.
-  const sameWindow = (from === null || from === window.from) && (to === null || to === window.to);
-  if (!sameWindow) return refuse('Cursor does not match the query filters');
-  return { filters, window, page: { ...page, offset: cursor.position, window } };
+  const pinned = cursor.window;
+  if ((from !== null && from !== pinned.from) || (to !== null && to !== pinned.to)) refuse('Cursor does not match the query filters');
+  return { filters, window: pinned, page: { ...query.page, offset: cursor.position, window: pinned } };
 }

@@ -30,7 +30,6 @@ export interface QueueStatsQuery {
 }
 
 export const HOURLY_UP_TO_MS = 2 * DAY_MS;
-export const MAX_STATS_WINDOW_MS = 93 * DAY_MS;
 
 export function planIntervals(window: TimeWindow): HistogramPlan {
   const widthMs = window.to - window.from <= HOURLY_UP_TO_MS ? HOUR_MS : DAY_MS;
