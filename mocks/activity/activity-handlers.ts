@@ -3,10 +3,7 @@ import type { HttpHandler } from 'msw';
 import { NO_CI_KEY } from '../core/auth';
 import { jsonResponse } from '../core/http-responses';
 import type { MockContext } from '../core/mock-context';
-import { repositoryRoute, type Answer } from '../core/repository-route';
-import type { RequestReader } from '../core/request-reader';
-import { operationHandler, type OperationId } from '../core/route-table';
-import type { ActivityEventLog } from './activity-event-log';
+import { repositoryRoute } from '../core/repository-route';
 import { pageOf } from '../core/pagination';
 import { aggregateEvents } from './aggregate-events';
 import { listEvents } from './list-events';
@@ -15,26 +12,22 @@ import { parseActivityFilters, parseActivityQuery } from './parse-activity-query
 export const CI_KEY_REFUSED =
   'The CI Application Key cannot read the activity log; use an Admin Application Key or a repository-host token';
 
+const READERS = { accepts: NO_CI_KEY, forbiddenDetail: CI_KEY_REFUSED };
+
 export function createActivityHandlers(ctx: MockContext): HttpHandler[] {
-  const route = <Query>(
-    operationId: OperationId,
-    parse: (reader: RequestReader, now: number) => Query,
-    respond: (log: ActivityEventLog, query: Query, url: URL) => Answer,
-  ) =>
-    operationHandler(
-      operationId,
-      repositoryRoute<Query>(ctx, {
-        accepts: NO_CI_KEY,
-        forbiddenDetail: CI_KEY_REFUSED,
-        parse: (reader, _request, now) => parse(reader, now),
-        respond: ({ repository, input, url }) => respond(repository.events, input, url),
-      }),
-    );
   return [
-    route('getActivityLog', parseActivityQuery, (log, query, url) => {
-      const { items, headers } = pageOf(listEvents(log, query), query.page, url, ctx.queryNotes);
-      return jsonResponse({ size: items.length, per_page: query.page.perPage, events: items }, { headers });
+    repositoryRoute(ctx, 'getActivityLog', {
+      ...READERS,
+      parse: (reader, _request, now) => parseActivityQuery(reader, now),
+      respond: ({ repository, input: query, url }) => {
+        const { items, headers } = pageOf(listEvents(repository.events, query), query.page, url, ctx.queryNotes);
+        return jsonResponse({ size: items.length, per_page: query.page.perPage, events: items }, { headers });
+      },
     }),
-    route('getActivityLogAggregate', parseActivityFilters, aggregateEvents),
+    repositoryRoute(ctx, 'getActivityLogAggregate', {
+      ...READERS,
+      parse: (reader, _request, now) => parseActivityFilters(reader, now),
+      respond: ({ repository, input }) => aggregateEvents(repository.events, input),
+    }),
   ];
 }

@@ -6,7 +6,7 @@ import { NO_CI_KEY } from '../core/auth';
 import type { MockContext } from '../core/mock-context';
 import type { RequestReader } from '../core/request-reader';
 import { repositoryRoute } from '../core/repository-route';
-import { operationHandler, type OperationId } from '../core/route-table';
+import type { OperationId } from '../core/route-table';
 import * as figures from './queue-figures';
 import { queueHistoryOf, type QueueHistory } from './queue-history';
 
@@ -60,15 +60,12 @@ export function createMergeQueueHandlers(ctx: MockContext): HttpHandler[] {
     parse: (reader: RequestReader, now: number) => Parsed,
     respond: (history: QueueHistory, input: Parsed, now: number) => object,
   ) =>
-    operationHandler(
-      operationId,
-      repositoryRoute<Parsed>(ctx, {
-        accepts: NO_CI_KEY,
-        forbiddenDetail: CI_KEY_REFUSED,
-        parse: (reader, _request, now) => parse(reader, now),
-        respond: ({ repository, input, now }) => respond(queueHistoryOf(repository.events), input, now),
-      }),
-    );
+    repositoryRoute<Parsed>(ctx, operationId, {
+      accepts: NO_CI_KEY,
+      forbiddenDetail: CI_KEY_REFUSED,
+      parse: (reader, _request, now) => parse(reader, now),
+      respond: ({ repository, input, now }) => respond(queueHistoryOf(repository.events), input, now),
+    });
   return [
     route(
       'getQueueTimeToMerge',
