@@ -13,12 +13,14 @@ export interface HistogramPlan {
   count: number;
 }
 
+/** Buckets of `widthMs` on the UTC grid, the first and last clipped to the window. */
+export function planGrid(window: TimeWindow, widthMs: number): HistogramPlan {
+  const gridStart = Math.floor(window.from / widthMs) * widthMs;
+  return { window, widthMs, gridStart, count: Math.max(1, Math.ceil((window.to - gridStart) / widthMs)) };
+}
+
 export function planHistogram(window: TimeWindow): HistogramPlan {
-  const plans = HISTOGRAM_WIDTHS_SECONDS.map((seconds): HistogramPlan => {
-    const widthMs = seconds * 1000;
-    const gridStart = Math.floor(window.from / widthMs) * widthMs;
-    return { window, widthMs, gridStart, count: Math.max(1, Math.ceil((window.to - gridStart) / widthMs)) };
-  });
+  const plans = HISTOGRAM_WIDTHS_SECONDS.map((seconds) => planGrid(window, seconds * 1000));
   // Past the widest rung, more buckets than the cap.
   return plans.find((plan) => plan.count <= MAX_HISTOGRAM_BUCKETS) ?? (plans.at(-1) as HistogramPlan);
 }
