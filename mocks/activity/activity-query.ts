@@ -1,4 +1,6 @@
 // The typed form of the activity-log query string, shared by operations 13 and 14.
+import type { TimeWindow } from '../core/date-time';
+import type { PageRequest } from '../core/pagination';
 import type { EventOutcomeName, EventTypeName } from './event-types';
 
 /** Every filter is null when absent; a positive filter and its `not_` twin are never both set. */
@@ -16,27 +18,14 @@ export interface ActivityFilters {
   notTrigger: string[] | null;
 }
 
-/** Inclusive bounds on `received_at`, epoch milliseconds. */
-export interface TimeWindow {
-  from: number;
-  to: number;
-}
-
 export interface ActivityFilterQuery {
   filters: ActivityFilters;
+  /** Inclusive bounds on `received_at`. */
   window: TimeWindow;
 }
 
-/** Where a page starts: strictly older ('next') or strictly newer ('prev') than the event (receivedAt, id). */
-export interface CursorPosition {
-  direction: 'next' | 'prev';
-  receivedAt: number;
-  id: number;
-}
-
 export interface ActivityListQuery extends ActivityFilterQuery {
-  perPage: number;
-  cursor: CursorPosition | null;
+  page: PageRequest;
 }
 
 export const NO_FILTERS: ActivityFilters = {

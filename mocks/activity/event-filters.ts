@@ -1,5 +1,6 @@
 // The activity log's filters as predicates on one event, named so a facet can leave its own out.
-import type { ActivityFilters, TimeWindow } from './activity-query';
+import type { TimeWindow } from '../core/date-time';
+import type { ActivityFilters } from './activity-query';
 import type { LoggedEvent } from './activity-event-log';
 
 export type FilterName = 'pullRequest' | 'baseRef' | 'batchPull' | 'eventType' | 'outcome' | 'trigger';

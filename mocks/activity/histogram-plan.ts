@@ -1,6 +1,6 @@
 // The aggregate's histogram: the narrowest rung of the service's ladder with at most 200 buckets; inner
 // boundaries on UTC multiples of the width, first and last buckets clipped to the window.
-import type { TimeWindow } from './activity-query';
+import type { TimeWindow } from '../core/date-time';
 
 export const HISTOGRAM_WIDTHS_SECONDS = [15, 30, 120, 600, 1200, 3600, 14_400, 28_800, 86_400] as const;
 export const MAX_HISTOGRAM_BUCKETS = 200;
@@ -13,12 +13,14 @@ export interface HistogramPlan {
   count: number;
 }
 
+/** Buckets of `widthMs` on the UTC grid, the first and last clipped to the window. */
+export function planGrid(window: TimeWindow, widthMs: number): HistogramPlan {
+  const gridStart = Math.floor(window.from / widthMs) * widthMs;
+  return { window, widthMs, gridStart, count: Math.max(1, Math.ceil((window.to - gridStart) / widthMs)) };
+}
+
 export function planHistogram(window: TimeWindow): HistogramPlan {
-  const plans = HISTOGRAM_WIDTHS_SECONDS.map((seconds): HistogramPlan => {
-    const widthMs = seconds * 1000;
-    const gridStart = Math.floor(window.from / widthMs) * widthMs;
-    return { window, widthMs, gridStart, count: Math.max(1, Math.ceil((window.to - gridStart) / widthMs)) };
-  });
+  const plans = HISTOGRAM_WIDTHS_SECONDS.map((seconds) => planGrid(window, seconds * 1000));
   // Past the widest rung, more buckets than the cap.
   return plans.find((plan) => plan.count <= MAX_HISTOGRAM_BUCKETS) ?? (plans.at(-1) as HistogramPlan);
 }

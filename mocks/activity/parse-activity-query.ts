@@ -1,55 +1,30 @@
 // Query-string validation for operations 13 and 14, the way the FastAPI service does it: field errors
 // first (all of them, in one 422), then the rules that span fields, then the cursor.
-import type { ActivityFilterQuery, ActivityFilters, ActivityListQuery, TimeWindow } from './activity-query';
-import { decodeCursor, fingerprintFilters, pathScope } from './activity-cursor';
+import type { ActivityFilterQuery, ActivityFilters, ActivityListQuery } from './activity-query';
 import { EVENT_OUTCOMES, EVENT_TYPES } from './event-types';
-import { parseAwareDateTime } from './parse-date-time';
+import { decodeCursor } from '../core/cursor';
+import { windowIssue, windowOf } from '../core/date-time';
 import type { RequestReader } from '../core/request-reader';
 import { issue } from '../core/validation-issue';
-import type { IssueLocation, ValidationIssue } from '../core/validation-issue';
+import type { ValidationIssue } from '../core/validation-issue';
 import { DEFAULT_PER_PAGE } from '../core/pagination';
-import { DAY_MS } from '../test-insights/time-constants';
 
-const INTEGER_TEXT = /^\s*[+-]?\d+\s*$/;
-
-/** A safe integer within [min, max] (or [min, max) when `exclusiveMax`); a larger one is not read as a number here. */
-function integerIn(reader: RequestReader, loc: IssueLocation, text: string, min: number, max: number, exclusiveMax = false): number | null {
-  const value = INTEGER_TEXT.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(value)) reader.add(issue.intParsing(loc));
-  else if (value < min) reader.add(issue.greaterThanEqual(loc, min));
-  else if (exclusiveMax && value >= max) reader.add(issue.lessThan(loc, max));
-  else if (!exclusiveMax && value > max) reader.add(issue.lessThanEqual(loc, max));
-  else return value;
-  return null;
-}
-
-/** Pull request numbers within the published bounds; a repeat is kept once (the service reads a set). */
+/** The document's `minimum: 1`, `exclusiveMaximum: 2147483647`; a repeat is kept once (the service reads a set). */
 function pullRequestNumbers(reader: RequestReader, name: string): number[] | null {
   const raw = reader.queryStringList(name);
   if (raw.length === 0) return null;
-  const values = raw.map((text, index) =>
-    // The document's `minimum: 1`, `exclusiveMaximum: 2147483647`.
-    integerIn(reader, ['query', name, index], text, 1, 2_147_483_647, true),
-  );
+  const values = raw.map((text, index) => {
+    const value = /^\s*[+-]?\d+\s*$/.test(text) ? Number(text) : NaN;
+    if (!Number.isSafeInteger(value)) reader.add(issue.intParsing(['query', name, index]));
+    else if (value < 1) reader.add(issue.greaterThanEqual(['query', name, index], 1));
+    else if (value >= 2_147_483_647) reader.add(issue.lessThan(['query', name, index], 2_147_483_647));
+    else return value;
+    return null;
+  });
   return [...new Set(values.filter((value) => value !== null))];
 }
 
 const presentOrNull = <T>(values: T[]): T[] | null => (values.length === 0 ? null : values);
-
-function awareDateTime(reader: RequestReader, name: string): number | null {
-  const text = reader.rawQuery(name);
-  if (text === undefined) return null;
-  const parsed = parseAwareDateTime(text);
-  if (parsed.ok) return parsed.epochMs;
-  const loc: IssueLocation = ['query', name];
-  // pydantic's AwareDatetime: a naive date-time is a `timezone_aware` error, not a parse error.
-  reader.add(
-    parsed.reason === 'missing_timezone'
-      ? { loc, msg: 'Input should have timezone info', type: 'timezone_aware' }
-      : issue.dateTimeParsing(loc),
-  );
-  return null;
-}
 
 const EXCLUSIVE_PAIRS: [keyof ActivityFilters, keyof ActivityFilters, string][] = [
   ['pullRequest', 'notPullRequest', 'pull_request'],
@@ -82,63 +57,48 @@ function exclusivityIssues(filters: ActivityFilters): ValidationIssue[] {
   );
 }
 
-function windowIssues(window: TimeWindow): ValidationIssue[] {
-  if (window.from > window.to) {
-    return [issue.valueError(['query', 'received_from'], 'received_from must not be after received_to')];
-  }
-  // A known limit of the real service.
-  if (window.to - window.from > 93 * DAY_MS) {
-    return [issue.valueError(['query', 'received_from'], 'received_from and received_to may not span more than 93 days')];
-  }
-  return [];
-}
-
-/** Defaults of the API document: received_to = now, received_from = received_to − 1 day. */
-function resolveWindow(from: number | null, to: number | null, now: number): TimeWindow {
-  const end = to ?? now;
-  return { from: from ?? end - DAY_MS, to: end };
-}
-
-/** Adds `issues` to the reader; the query when there are none. */
-function unlessIssues<T>(reader: RequestReader, issues: ValidationIssue[], query: T): T | null {
-  issues.forEach((problem) => reader.add(problem));
-  return issues.length > 0 ? null : query;
-}
-
 /** Operation 14's filters and window: paging parameters are not part of it and are ignored. */
-export function parseActivityFilters(reader: RequestReader, now: number): ActivityFilterQuery | null {
+export function parseActivityFilters(reader: RequestReader, now: number): ActivityFilterQuery {
   return parseQuery(reader, now, false);
 }
 
 /** Operation 13's query. A cursor brings its window; bounds the request names must agree with it. */
-export function parseActivityQuery(reader: RequestReader, now: number): ActivityListQuery | null {
+export function parseActivityQuery(reader: RequestReader, now: number): ActivityListQuery {
   return parseQuery(reader, now, true);
 }
 
-function parseQuery(reader: RequestReader, now: number, paged: boolean): ActivityListQuery | null {
+/** Each list sorted, repeats dropped: the same filters in any order bind the same cursor. */
+const canonical = (filters: ActivityFilters) =>
+  Object.fromEntries(
+    Object.entries(filters).map(([key, value]) => [key, Array.isArray(value) ? [...new Set<unknown>(value)].sort() : value]),
+  );
+
+/** The query, read whole; the frame answers 422 instead when the reader holds issues. */
+function parseQuery(reader: RequestReader, now: number, paged: boolean): ActivityListQuery {
   const before = reader.issues.length;
   const filters = readFilters(reader);
-  const from = awareDateTime(reader, 'received_from');
-  const to = awareDateTime(reader, 'received_to');
-  const perPageText = paged ? reader.rawQuery('per_page') : undefined;
-  const perPage = (perPageText === undefined ? null : integerIn(reader, ['query', 'per_page'], perPageText, 1, 100)) ?? DEFAULT_PER_PAGE;
+  const from = reader.queryDateTime('received_from', true) ?? null;
+  const to = reader.queryDateTime('received_to', true) ?? null;
+  const perPage = (paged ? reader.perPage() : undefined) ?? DEFAULT_PER_PAGE;
   const cursorText = paged ? reader.rawQuery('cursor') : undefined;
-  if (reader.issues.length > before) return null;
+  const window = windowOf(from, to, now);
+  const query = { filters, window, page: { operation: 'getActivityLog', offset: 0, perPage, filters: canonical(filters), window } };
+  if (reader.issues.length > before) return query;
 
-  const exclusivity = exclusivityIssues(filters);
+  exclusivityIssues(filters).forEach((problem) => reader.add(problem));
   if (!cursorText) {
-    const window = resolveWindow(from, to, now);
-    return unlessIssues(reader, [...exclusivity, ...windowIssues(window)], { filters, window, perPage, cursor: null });
+    const problem = windowIssue(window, ['received_from', 'received_to']);
+    if (problem) reader.add(problem);
+    return query;
   }
-  if (exclusivity.length > 0) return unlessIssues(reader, exclusivity, null);
-
-  const cursor = decodeCursor(cursorText);
-  const refuse = (reason: string) => unlessIssues(reader, [issue.valueError(['query', 'cursor'], reason)], null);
-  if (cursor === null) return refuse('Invalid cursor');
-  if (cursor.scope !== pathScope(reader.pathname)) return refuse('Cursor was issued for another repository or resource');
+  if (reader.issues.length > before) return query;
+  const cursor = decodeCursor(cursorText, { operation: query.page.operation, path: reader.pathname }, query.page.filters);
+  const refuse = (reason: string) => reader.add(issue.valueError(['query', 'cursor'], reason));
+  if (!cursor.ok) refuse(cursor.reason);
+  if (!cursor.ok || !cursor.window) return query;
   // Only bounds the request names are compared: an omitted received_to means "now" on the first page,
   // and the cursor has pinned that instant for the following ones.
-  const sameWindow = (from === null || from === cursor.window.from) && (to === null || to === cursor.window.to);
-  if (cursor.filterFingerprint !== fingerprintFilters(filters) || !sameWindow) return refuse('Cursor does not match the query filters');
-  return { filters, window: cursor.window, perPage, cursor: cursor.position };
+  const pinned = cursor.window;
+  if ((from !== null && from !== pinned.from) || (to !== null && to !== pinned.to)) refuse('Cursor does not match the query filters');
+  return { filters, window: pinned, page: { ...query.page, offset: cursor.position, window: pinned } };
 }

@@ -5,7 +5,6 @@ import type { components } from '@/api/generated/schema';
 import { NO_CI_KEY } from '../core/auth';
 import type { MockContext } from '../core/mock-context';
 import { ownerRoute } from '../core/repository-route';
-import { operationHandler } from '../core/route-table';
 import type { RepositoryState } from '../store/types';
 import { RETENTION_MS } from '../test-insights/time-constants';
 import { readTimeWindow, type Span } from '../test-insights/buckets';
@@ -35,7 +34,7 @@ export function createCiRunnerHandlers(ctx: MockContext): HttpHandler[] {
     const jobs = jobsTouching(model.jobs, window);
     return measuredSeries(window, { start: model.horizon - RETENTION_MS, end: model.horizon }, (span) => figure(jobs, span));
   };
-  const runners = ownerRoute(ctx, {
+  const runners = ownerRoute(ctx, 'listCiRunners', {
     ...FRAME,
     parse: () => null,
     respond: () => {
@@ -51,7 +50,7 @@ export function createCiRunnerHandlers(ctx: MockContext): HttpHandler[] {
       } satisfies Schemas['CiRunnersResponse'];
     },
   });
-  const runnerStat = ownerRoute(ctx, {
+  const runnerStat = ownerRoute(ctx, 'getCiRunnerStat', {
     ...FRAME,
     parse: (reader, _request, now) => ({
       stat: reader.pathEnum('stat', RUNNER_STATS) ?? 'success_rate',
@@ -71,7 +70,7 @@ export function createCiRunnerHandlers(ctx: MockContext): HttpHandler[] {
         Schemas['RunnerDurationStatsResponse'] | Schemas['RunnerCountStatsResponse'] | Schemas['RunnerRateStatsResponse'];
     },
   });
-  const queueStat = ownerRoute(ctx, {
+  const queueStat = ownerRoute(ctx, 'getCiJobQueueStat', {
     ...FRAME,
     parse: (reader, _request, now) => ({
       stat: reader.pathEnum('stat', JOB_QUEUE_STATS) ?? 'total_jobs',
@@ -85,9 +84,5 @@ export function createCiRunnerHandlers(ctx: MockContext): HttpHandler[] {
       } satisfies Schemas['QueueStatsResponse'];
     },
   });
-  return [
-    operationHandler('listCiRunners', runners),
-    operationHandler('getCiRunnerStat', runnerStat),
-    operationHandler('getCiJobQueueStat', queueStat),
-  ];
+  return [runners, runnerStat, queueStat];
 }

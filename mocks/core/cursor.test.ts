@@ -11,6 +11,15 @@ describe('cursors', () => {
     expect(decodeCursor(cursor, search, { sort: 'test_name', health_status: ['flaky'] })).toEqual({ ok: true, position: 20 });
   });
 
+  it('carries the window a walk is pinned to, signed with the rest', () => {
+    const window = { from: 1_000, to: 2_000 };
+    const cursor = encodeCursor(search, 20, filters, window);
+    expect(decodeCursor(cursor, search, filters)).toEqual({ ok: true, position: 20, window });
+    const payload = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as Record<string, unknown>;
+    const widened = Buffer.from(JSON.stringify({ ...payload, w: [0, 2_000] })).toString('base64url');
+    expect(decodeCursor(widened, search, filters)).toEqual({ ok: false, reason: 'Invalid cursor' });
+  });
+
   it('refuses the cursor with other filters, on another operation or on another repository', () => {
     const cursor = encodeCursor(search, 20, filters);
     expect(decodeCursor(cursor, search, { ...filters, sort: 'job_name' })).toMatchObject({ ok: false });

@@ -1,14 +1,16 @@
 // Opaque pagination cursors: position, operation, a hash of the path and of the filters, signed, so a cursor
 // edited or replayed elsewhere is a 422 naming `cursor` instead of a silently wrong page.
+import type { TimeWindow } from './date-time';
 import { hashString } from './seeded-random';
 
-/** Version, operation (k), path hash (r), offset (p), filters hash (f), signature over the four (s). */
+/** Version, operation (k), path hash (r), offset (p), filters hash (f), pinned window (w), signature over the rest (s). */
 interface CursorPayload {
   v: 2;
   k: string;
   r: string;
   p: number;
   f: string;
+  w?: [number, number];
   s: string;
 }
 
@@ -54,8 +56,8 @@ export function filtersHash(filters: unknown): string {
   return hashHex(canonical(filters));
 }
 
-function sign(operation: string, scopeHash: string, position: number, filterHash: string): string {
-  return hashHex(`${SIGNING_SALT}|${operation}|${scopeHash}|${position}|${filterHash}`);
+function sign(operation: string, scopeHash: string, position: number, filterHash: string, window?: readonly number[]): string {
+  return hashHex(`${SIGNING_SALT}|${operation}|${scopeHash}|${position}|${filterHash}${window ? `|${window.join(',')}` : ''}`);
 }
 
 /** Where a cursor belongs: the operation and the request path (`/v1/ci/acme/repositories/checkout/…`). */
@@ -64,14 +66,27 @@ export interface CursorScope {
   path: string;
 }
 
-export function encodeCursor(scope: CursorScope, position: number, filters: unknown): string {
+/** `window`: the resolved time window a walk stays on while the clock moves (the activity log's default "last day"). */
+export function encodeCursor(scope: CursorScope, position: number, filters: unknown, window?: TimeWindow): string {
   const f = filtersHash(filters);
   const r = hashHex(scope.path);
-  const payload: CursorPayload = { v: 2, k: scope.operation, r, p: position, f, s: sign(scope.operation, r, position, f) };
+  const w: [number, number] | undefined = window && [window.from, window.to];
+  const payload: CursorPayload = {
+    v: 2,
+    k: scope.operation,
+    r,
+    p: position,
+    f,
+    ...(w && { w }),
+    s: sign(scope.operation, r, position, f, w),
+  };
   return toBase64Url(JSON.stringify(payload));
 }
 
-export type CursorResult = { ok: true; position: number } | { ok: false; reason: string };
+export type CursorResult = { ok: true; position: number; window?: TimeWindow } | { ok: false; reason: string };
+
+const isWindow = (w: unknown): w is [number, number] =>
+  Array.isArray(w) && w.length === 2 && w.every((bound) => Number.isSafeInteger(bound)) && w[0] <= w[1];
 
 /** Decodes a cursor issued for this operation and path with exactly these `filters`. */
 export function decodeCursor(cursor: string, scope: CursorScope, filters: unknown): CursorResult {
@@ -82,11 +97,12 @@ export function decodeCursor(cursor: string, scope: CursorScope, filters: unknow
   } catch {
     return invalid;
   }
-  const { v, k, r, p, f, s } = payload;
+  const { v, k, r, p, f, w, s } = payload;
   if (v !== 2 || typeof k !== 'string' || typeof r !== 'string' || typeof f !== 'string' || typeof s !== 'string') return invalid;
-  if (typeof p !== 'number' || !Number.isSafeInteger(p) || p < 0 || s !== sign(k, r, p, f)) return invalid;
+  if (w !== undefined && !isWindow(w)) return invalid;
+  if (typeof p !== 'number' || !Number.isSafeInteger(p) || p < 0 || s !== sign(k, r, p, f, w)) return invalid;
   if (k !== scope.operation) return { ok: false, reason: 'Cursor was issued for another operation' };
   if (r !== hashHex(scope.path)) return { ok: false, reason: 'Cursor was issued for another repository or resource' };
   if (f !== filtersHash(filters)) return { ok: false, reason: 'Cursor does not match the query filters' };
-  return { ok: true, position: p };
+  return { ok: true, position: p, ...(w && { window: { from: w[0], to: w[1] } }) };
 }

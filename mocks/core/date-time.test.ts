@@ -32,6 +32,14 @@ describe('parseDateTime', () => {
     expect(parseDateTime(text)).toBeNull();
   });
 
+  it('aware: an ISO 8601 date-time with its offset only (pydantic’s AwareDatetime)', () => {
+    expect(parseDateTime('2026-11-20T07:00-0500', true)).toBe(Date.UTC(2026, 10, 20, 12));
+    expect(parseDateTime('2026-11-20 12:00:00.123456z', true)).toBe(Date.UTC(2026, 10, 20, 12, 0, 0, 123));
+    for (const naive of ['2026-11-20T12:00:00', '2026-11-20', '1732100000', '2025-02-29T00:00:00Z']) {
+      expect(parseDateTime(naive, true)).toBeNull();
+    }
+  });
+
   it('formats UTC with a Z', () => {
     expect(formatDateTime(Date.UTC(2025, 5, 1, 12))).toBe('2025-06-01T12:00:00.000Z');
   });

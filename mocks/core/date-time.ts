@@ -1,5 +1,7 @@
 // Query date-times as pydantic reads them in lax mode: ISO 8601 with or without an offset (naive = UTC),
 // plain dates (midnight UTC) and Unix timestamps; an unencoded `+` arrives as a space and is read as `+`.
+import { issue, type ValidationIssue } from './validation-issue';
+import { DAY_MS } from '../test-insights/time-constants';
 
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(Z|z|[+\- ]\d{2}(?::?\d{2})?)?$/;
 
@@ -7,10 +9,30 @@ const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})
 export const MIN_DATE_TIME = Date.UTC(2000, 0, 1) - 63_082_281_600_000; // 0001-01-01T00:00:00Z
 export const MAX_DATE_TIME = 253_402_300_799_999; // 9999-12-31T23:59:59.999Z
 
-/** Epoch milliseconds, or null when `text` is not a date-time. */
-export function parseDateTime(text: string): number | null {
+/** Inclusive bounds, epoch milliseconds. */
+export interface TimeWindow {
+  from: number;
+  to: number;
+}
+
+/** The vendor's windows: `to` defaults to now, `from` to a day before `to`. */
+export const windowOf = (from: number | null | undefined, to: number | null | undefined, now: number): TimeWindow => ({
+  from: from ?? (to ?? now) - DAY_MS,
+  to: to ?? now,
+});
+
+/** A reversed window or one over 93 days (a limit of the real service) is a 422 on its start parameter. */
+export function windowIssue(window: TimeWindow, [fromName, toName]: readonly [string, string]): ValidationIssue | null {
+  if (window.from > window.to) return issue.valueError(['query', fromName], `${fromName} must not be after ${toName}`);
+  if (window.to - window.from <= 93 * DAY_MS) return null;
+  return issue.valueError(['query', fromName], `${fromName} and ${toName} may not span more than 93 days`);
+}
+
+/** Epoch milliseconds, or null when `text` is not a date-time (`aware`: ISO 8601 with an offset, pydantic's AwareDatetime). */
+export function parseDateTime(text: string, aware = false): number | null {
   const value = text.trim();
   if (/^-?\d+(\.\d+)?$/.test(value)) {
+    if (aware) return null;
     const number = Number(value);
     // pydantic: numbers above 2e10 are milliseconds, below are seconds.
     const ms = Math.abs(number) > 2e10 ? number : number * 1000;
@@ -19,6 +41,7 @@ export function parseDateTime(text: string): number | null {
   const match = ISO_DATE_TIME.exec(value);
   if (!match) return null;
   const [, y, mo, d, h = '0', mi = '0', s = '0', fraction = '', offset] = match;
+  if (aware && !offset) return null;
   const year = Number(y);
   const month = Number(mo);
   const day = Number(d);

@@ -1,6 +1,7 @@
 // Offset pages behind opaque cursors, with RFC 5988 `Link` headers whose URLs are the request's own URL with
 // `cursor` and `per_page` replaced: following a link and re-sending one's query with the cursor are the same.
 import { decodeCursor, encodeCursor } from './cursor';
+import type { TimeWindow } from './date-time';
 import { issue } from './validation-issue';
 import type { QueryNotes } from './query-notes';
 import type { RequestReader } from './request-reader';
@@ -11,6 +12,8 @@ export interface PageRequest {
   perPage: number;
   /** Canonical filters the cursor is bound to (never includes cursor or per_page). */
   filters: unknown;
+  /** The window the walk stays on, carried by its cursors. */
+  window?: TimeWindow;
 }
 
 /** Paged operations' `per_page` when none is given. */
@@ -57,33 +60,24 @@ function pageUrl(requestUrl: URL, cursor: string, perPage: number, compact = fal
   return url.href;
 }
 
-export interface PageLinkTarget {
-  rel: 'next' | 'prev';
-  cursor: string;
-}
-
 /** The `Link` value (null without targets): the whole query when it fits, else compact links, the query noted. */
-export function linkHeaderValue(requestUrl: URL, targets: readonly PageLinkTarget[], perPage: number, notes: QueryNotes): string | null {
+export function buildLinkHeader(requestUrl: URL, page: PageRequest, total: number, notes: QueryNotes): string | null {
+  const scope = { operation: page.operation, path: requestUrl.pathname };
+  const targets: { rel: 'next' | 'prev'; cursor: string }[] = [];
+  if (page.offset + page.perPage < total) {
+    targets.push({ rel: 'next', cursor: encodeCursor(scope, page.offset + page.perPage, page.filters, page.window) });
+  }
+  if (page.offset > 0) {
+    targets.push({ rel: 'prev', cursor: encodeCursor(scope, Math.max(0, page.offset - page.perPage), page.filters, page.window) });
+  }
   if (targets.length === 0) return null;
-  const full = targets.map(({ rel, cursor }) => `<${pageUrl(requestUrl, cursor, perPage)}>; rel="${rel}"`).join(', ');
+  const full = targets.map(({ rel, cursor }) => `<${pageUrl(requestUrl, cursor, page.perPage)}>; rel="${rel}"`).join(', ');
   if (full.length <= MAX_LINK_HEADER_CHARACTERS) return full;
   const query = withoutPaging(requestUrl).search;
   return targets
     .map(({ rel, cursor }) => {
       notes.note(cursor, query);
-      return `<${pageUrl(requestUrl, cursor, perPage, true)}>; rel="${rel}"`;
+      return `<${pageUrl(requestUrl, cursor, page.perPage, true)}>; rel="${rel}"`;
     })
     .join(', ');
-}
-
-export function buildLinkHeader(requestUrl: URL, page: PageRequest, total: number, notes: QueryNotes): string | null {
-  const targets: PageLinkTarget[] = [];
-  const scope = { operation: page.operation, path: requestUrl.pathname };
-  if (page.offset + page.perPage < total) {
-    targets.push({ rel: 'next', cursor: encodeCursor(scope, page.offset + page.perPage, page.filters) });
-  }
-  if (page.offset > 0) {
-    targets.push({ rel: 'prev', cursor: encodeCursor(scope, Math.max(0, page.offset - page.perPage), page.filters) });
-  }
-  return linkHeaderValue(requestUrl, targets, page.perPage, notes);
 }

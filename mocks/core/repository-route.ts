@@ -1,12 +1,13 @@
 // The frame of every operation, in FastAPI's order: size limits (414, 413), authentication (401, 403), every
 // input validated (one 422), the repository or owner (404), then the operation.
-import type { HttpResponseResolver } from 'msw';
+import type { HttpHandler, HttpResponseResolver } from 'msw';
 import { ALL_CREDENTIAL_KINDS, authenticate } from './auth';
 import type { CredentialIdentity } from './demo-credentials';
 import { errorResponse, jsonResponse, validationErrorResponse, notFound } from './http-responses';
 import { MAX_BODY_BYTES, MAX_TARGET_LENGTH, TOO_LARGE_DETAIL, TOO_LONG_DETAIL } from './request-limits';
 import type { CredentialKind, MockContext } from './mock-context';
 import { RequestReader, type StringRules } from './request-reader';
+import { operationHandler, type OperationId } from './route-table';
 import type { RepositoryState } from '../store/types';
 
 const OWNER_RULES: StringRules = { minLength: 1, maxLength: 40, pattern: { regex: /^[a-zA-Z0-9-]+$/, source: '^[a-zA-Z0-9\\-]+$' } };
@@ -48,11 +49,12 @@ async function bodyTooLarge(request: Request): Promise<boolean> {
 /** The frame up to validation; `lookup` reads the path's owner and repository and answers 404 itself. */
 function framed<Parsed, Found>(
   ctx: MockContext,
+  operationId: OperationId,
   definition: Pick<RouteDefinition<Parsed>, 'accepts' | 'forbiddenDetail' | 'parse'>,
   lookup: (reader: RequestReader) => () => Found | Response,
   respond: (found: Found, input: Omit<RouteInput<Parsed>, 'repository'>) => Answer | Promise<Answer>,
-): HttpResponseResolver {
-  return async ({ request: sent, params }) => {
+): HttpHandler {
+  const resolver: HttpResponseResolver = async ({ request: sent, params }) => {
     const sentUrl = new URL(sent.url);
     if (sentUrl.pathname.length + sentUrl.search.length > MAX_TARGET_LENGTH) return errorResponse(414, TOO_LONG_DETAIL);
     if (await bodyTooLarge(sent)) return errorResponse(413, TOO_LARGE_DETAIL);
@@ -71,12 +73,14 @@ function framed<Parsed, Found>(
     const answer = await respond(found, { request, url, input, identity: auth.identity, now });
     return answer instanceof Response ? answer : jsonResponse(answer);
   };
+  return operationHandler(operationId, resolver);
 }
 
-/** A repository operation (path parameters `owner`, `repository`). */
-export function repositoryRoute<Parsed>(ctx: MockContext, definition: RouteDefinition<Parsed>): HttpResponseResolver {
+/** A repository operation's handler (path parameters `owner`, `repository`), its method and path from the route table. */
+export function repositoryRoute<Parsed>(ctx: MockContext, operationId: OperationId, definition: RouteDefinition<Parsed>): HttpHandler {
   return framed(
     ctx,
+    operationId,
     definition,
     (reader) => {
       const owner = reader.pathString('owner', OWNER_RULES);
@@ -90,10 +94,12 @@ export function repositoryRoute<Parsed>(ctx: MockContext, definition: RouteDefin
 /** An owner operation (the CI runners): every repository of the owner, brought up to the clock, in place of one. */
 export function ownerRoute<Parsed>(
   ctx: MockContext,
+  operationId: OperationId,
   definition: RouteDefinition<Parsed, { repositories: RepositoryState[]; input: Parsed; now: number }>,
-): HttpResponseResolver {
+): HttpHandler {
   return framed(
     ctx,
+    operationId,
     definition,
     (reader) => {
       const owner = reader.pathString('owner', OWNER_RULES);

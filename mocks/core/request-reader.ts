@@ -92,9 +92,9 @@ export class RequestReader {
     return this.single(name, (loc, value) => this.uuid(loc, value));
   }
 
-  queryDateTime(name: string): number | undefined {
+  queryDateTime(name: string, aware = false): number | undefined {
     return this.single(name, (loc, value) => {
-      const parsed = parseDateTime(value);
+      const parsed = parseDateTime(value, aware);
       if (parsed === null) this.issues.push(issue.dateTimeParsing(loc));
       return parsed ?? undefined;
     });

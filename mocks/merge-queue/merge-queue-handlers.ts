@@ -1,31 +1,23 @@
 // The merge queue's statistics (`GET /repos/{owner}/{repository}/stats/…`): the repository frame, the
 // query read as the vendor reads it, then a pure figure over the queue history the activity log tells.
 import type { HttpHandler } from 'msw';
-import type { TimeWindow } from '../activity/activity-query';
+import { windowIssue, windowOf, type TimeWindow } from '../core/date-time';
 import { NO_CI_KEY } from '../core/auth';
 import type { MockContext } from '../core/mock-context';
 import type { RequestReader } from '../core/request-reader';
 import { repositoryRoute } from '../core/repository-route';
-import { operationHandler, type OperationId } from '../core/route-table';
-import { issue } from '../core/validation-issue';
-import { DAY_MS } from '../test-insights/time-constants';
+import type { OperationId } from '../core/route-table';
 import * as figures from './queue-figures';
 import { queueHistoryOf, type QueueHistory } from './queue-history';
 
 export const CI_KEY_REFUSED =
   'The CI Application Key cannot read the merge queue statistics; use an Admin Application Key or a repository-host token';
 
-/** The window: end_at = now and start_at = end_at − 1 day by default; reversed or over 93 days is a 422 on `start_at`. */
-export function readQueueWindow(reader: RequestReader, now: number): TimeWindow {
-  const start = reader.queryDateTime('start_at');
-  const to = reader.queryDateTime('end_at') ?? now;
-  const window = { from: start ?? to - DAY_MS, to };
-  // A date-time that did not parse is already named; the window's rules need both.
-  if (!reader.ok) return window;
-  if (window.from > window.to) reader.add(issue.valueError(['query', 'start_at'], 'start_at must not be after end_at'));
-  else if (window.to - window.from > figures.MAX_STATS_WINDOW_MS) {
-    reader.add(issue.valueError(['query', 'start_at'], 'start_at and end_at may not span more than 93 days'));
-  }
+/** The window, `start_at`..`end_at`; a date-time that did not parse is already named, the window's rules need both. */
+function readQueueWindow(reader: RequestReader, now: number): TimeWindow {
+  const window = windowOf(reader.queryDateTime('start_at'), reader.queryDateTime('end_at'), now);
+  const problem = reader.ok ? windowIssue(window, ['start_at', 'end_at']) : null;
+  if (problem) reader.add(problem);
   return window;
 }
 
@@ -68,15 +60,12 @@ export function createMergeQueueHandlers(ctx: MockContext): HttpHandler[] {
     parse: (reader: RequestReader, now: number) => Parsed,
     respond: (history: QueueHistory, input: Parsed, now: number) => object,
   ) =>
-    operationHandler(
-      operationId,
-      repositoryRoute<Parsed>(ctx, {
-        accepts: NO_CI_KEY,
-        forbiddenDetail: CI_KEY_REFUSED,
-        parse: (reader, _request, now) => parse(reader, now),
-        respond: ({ repository, input, now }) => respond(queueHistoryOf(repository.events), input, now),
-      }),
-    );
+    repositoryRoute<Parsed>(ctx, operationId, {
+      accepts: NO_CI_KEY,
+      forbiddenDetail: CI_KEY_REFUSED,
+      parse: (reader, _request, now) => parse(reader, now),
+      respond: ({ repository, input, now }) => respond(queueHistoryOf(repository.events), input, now),
+    });
   return [
     route(
       'getQueueTimeToMerge',

@@ -4,7 +4,8 @@
 // `action.queue.change` reports.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityEventLog } from '../activity/activity-event-log';
-import { NO_FILTERS, type ActivityFilters, type TimeWindow } from '../activity/activity-query';
+import { NO_FILTERS, type ActivityFilters } from '../activity/activity-query';
+import type { TimeWindow } from '../core/date-time';
 import { aggregateEvents } from '../activity/aggregate-events';
 import type { EventTypeName, ActivityEventOf } from '../activity/event-types';
 import { testStore } from '../../tests/mock-kit/test-store';

@@ -1,8 +1,8 @@
 // Every merge-queue statistic: pure figures over the queue history per group (base branch, queue, priority rule)
 // and interval (1 hour up to a 2-day window, else 1 UTC day, on the activity log's histogram grid).
 import type { components } from '@/api/generated/schema';
-import type { TimeWindow } from '../activity/activity-query';
-import { bucketBounds, bucketIndexOf, type HistogramPlan } from '../activity/histogram-plan';
+import type { TimeWindow } from '../core/date-time';
+import { bucketBounds, bucketIndexOf, planGrid, type HistogramPlan } from '../activity/histogram-plan';
 import { formatDateTime } from '../core/date-time';
 import type { Span } from '../test-insights/buckets';
 import { DAY_MS, HOUR_MS } from '../test-insights/time-constants';
@@ -30,13 +30,9 @@ export interface QueueStatsQuery {
 }
 
 export const HOURLY_UP_TO_MS = 2 * DAY_MS;
-export const MAX_STATS_WINDOW_MS = 93 * DAY_MS;
 
-export function planIntervals(window: TimeWindow): HistogramPlan {
-  const widthMs = window.to - window.from <= HOURLY_UP_TO_MS ? HOUR_MS : DAY_MS;
-  const gridStart = Math.floor(window.from / widthMs) * widthMs;
-  return { window, widthMs, gridStart, count: Math.max(1, Math.ceil((window.to - gridStart) / widthMs)) };
-}
+export const planIntervals = (window: TimeWindow): HistogramPlan =>
+  planGrid(window, window.to - window.from <= HOURLY_UP_TO_MS ? HOUR_MS : DAY_MS);
 
 export function intervalsOf(plan: HistogramPlan): Span[] {
   return Array.from({ length: plan.count }, (_, index) => bucketBounds(plan, index));

@@ -7,7 +7,6 @@ import { errorResponse, jsonResponse, noContentResponse, notFound } from '../cor
 import type { MockContext } from '../core/mock-context';
 import { DEFAULT_PER_PAGE, pageOf, readPage } from '../core/pagination';
 import { repositoryRoute } from '../core/repository-route';
-import { operationHandler } from '../core/route-table';
 import type { RepositoryState } from '../store/types';
 import type { QuarantineRecord } from '../store/records';
 import { createQuarantine, removeQuarantine } from './quarantine-mutations';
@@ -43,7 +42,7 @@ function alreadyQuarantinedDetail(existing: QuarantineRecord): string {
 }
 
 export function createQuarantineHandlers(ctx: MockContext): HttpHandler[] {
-  const list = repositoryRoute(ctx, {
+  const list = repositoryRoute(ctx, 'listQuarantines', {
     parse: (reader) => {
       const filters: QuarantineListFilters = {
         branch: reader.queryString('branch', { minLength: 1, maxLength: 255 }),
@@ -66,7 +65,7 @@ export function createQuarantineHandlers(ctx: MockContext): HttpHandler[] {
       return jsonResponse(body, { headers });
     },
   });
-  const create = repositoryRoute(ctx, {
+  const create = repositoryRoute(ctx, 'createQuarantine', {
     parse: (reader, request) => readNewQuarantine(reader, request),
     respond: ({ repository, input, identity, now }) => {
       // uuid's v4, not crypto.randomUUID: the demo may be served over plain http (no secure context).
@@ -78,7 +77,7 @@ export function createQuarantineHandlers(ctx: MockContext): HttpHandler[] {
       return jsonResponse(body, { status: 201 });
     },
   });
-  const check = repositoryRoute(ctx, {
+  const check = repositoryRoute(ctx, 'checkQuarantines', {
     parse: (reader, request) => readQuarantineCheck(reader, request),
     respond: ({ repository, input }) => {
       const { quarantined, nonQuarantined } = checkQuarantinedNames(repository.quarantines, input.testNames, input.branch);
@@ -88,14 +87,14 @@ export function createQuarantineHandlers(ctx: MockContext): HttpHandler[] {
       } satisfies Schemas['QuarantineCheckResponse'];
     },
   });
-  const get = repositoryRoute(ctx, {
+  const get = repositoryRoute(ctx, 'getQuarantine', {
     parse: (reader) => reader.pathUuid('quarantine_id') ?? '',
     respond: ({ repository, input: id, now }) => {
       const record = repository.quarantines.find((candidate) => candidate.id === id);
       return record ? quarantineToWire(repository, record, now) : notFound.quarantine();
     },
   });
-  const remove = repositoryRoute(ctx, {
+  const remove = repositoryRoute(ctx, 'deleteQuarantine', {
     parse: (reader) => reader.pathUuid('quarantine_id') ?? '',
     respond: ({ repository, input: id, identity, now }) => {
       const removed = removeQuarantine(repository, id, identity, now);
@@ -105,11 +104,5 @@ export function createQuarantineHandlers(ctx: MockContext): HttpHandler[] {
       return noContentResponse();
     },
   });
-  return [
-    operationHandler('listQuarantines', list),
-    operationHandler('createQuarantine', create),
-    operationHandler('checkQuarantines', check),
-    operationHandler('getQuarantine', get),
-    operationHandler('deleteQuarantine', remove),
-  ];
+  return [list, create, check, get, remove];
 }

@@ -10,7 +10,7 @@ import { pageOf, readPage } from '../core/pagination';
 import { roundRate } from '../core/statistics';
 import { repositoryRoute, type Answer, type RouteInput } from '../core/repository-route';
 import type { RequestReader } from '../core/request-reader';
-import { operationHandler, type OperationId } from '../core/route-table';
+import type { OperationId } from '../core/route-table';
 import type { PullRequest } from '../store/records';
 import type { RepositoryState } from '../store/types';
 import { confidenceName, impactName } from './confidence-impact';
@@ -75,20 +75,17 @@ export function createTestInsightsHandlers(ctx: MockContext): HttpHandler[] {
     parse: (reader: RequestReader, now: number, testId: string) => Parsed,
     respond: (test: TestDefinition, route: RouteInput<Parsed>) => Answer,
   ): HttpHandler =>
-    operationHandler(
-      operationId,
-      repositoryRoute(ctx, {
-        parse: (reader, _request, now) => {
-          const testId = reader.pathUuid('test_id') ?? '';
-          return { testId, parsed: parse(reader, now, testId) };
-        },
-        respond: (route) => {
-          const test = findTest(route.repository, route.input.testId, route.now);
-          return test ? respond(test, { ...route, input: route.input.parsed }) : notFound.test();
-        },
-      }),
-    );
-  const search = repositoryRoute(ctx, {
+    repositoryRoute(ctx, operationId, {
+      parse: (reader, _request, now) => {
+        const testId = reader.pathUuid('test_id') ?? '';
+        return { testId, parsed: parse(reader, now, testId) };
+      },
+      respond: (route) => {
+        const test = findTest(route.repository, route.input.testId, route.now);
+        return test ? respond(test, { ...route, input: route.input.parsed }) : notFound.test();
+      },
+    });
+  const search = repositoryRoute(ctx, 'searchTests', {
     parse: (reader) => {
       const filters = readIdentityFilters(reader, { healthStatus: true });
       const sort = reader.queryEnum('sort', SEARCH_SORTS) ?? 'executions_count';
@@ -125,7 +122,7 @@ export function createTestInsightsHandlers(ctx: MockContext): HttpHandler[] {
       return jsonResponse(body, { headers });
     },
   });
-  const repositoryStat = repositoryRoute(ctx, {
+  const repositoryStat = repositoryRoute(ctx, 'getRepositoryTestStat', {
     accepts: NO_CI_KEY,
     forbiddenDetail: 'The CI Application Key cannot read repository-wide test statistics',
     parse: (reader) => ({
@@ -138,8 +135,8 @@ export function createTestInsightsHandlers(ctx: MockContext): HttpHandler[] {
     },
   });
   return [
-    operationHandler('searchTests', search),
-    operationHandler('getRepositoryTestStat', repositoryStat),
+    search,
+    repositoryStat,
     testOperation(
       'getTestDetails',
       () => null,

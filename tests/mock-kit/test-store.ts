@@ -1,6 +1,7 @@
 // The generated store at a pinned clock, shared by the tests of one file (generation is cached), and typed
 // activity queries.
-import { NO_FILTERS, type ActivityFilters, type ActivityListQuery, type TimeWindow } from '../../mocks/activity/activity-query';
+import { NO_FILTERS, type ActivityFilterQuery, type ActivityFilters } from '../../mocks/activity/activity-query';
+import type { TimeWindow } from '../../mocks/core/date-time';
 import { createClock, type Clock } from '../../mocks/core/clock';
 import { FIXTURE_NOW } from '../../mocks/fixtures';
 import { createMockStore, type MockStore } from '../../mocks/store/create-mock-store';
@@ -24,7 +25,7 @@ export function seededRepository(name = 'checkout', clock: Clock = { now: () => 
   return { repository: found, log: found.events };
 }
 
-/** A typed list query, without going through the URL parser. */
-export function listQuery(window: TimeWindow, filters: Partial<ActivityFilters> = {}, perPage = 10): ActivityListQuery {
-  return { filters: { ...NO_FILTERS, ...filters }, window, perPage, cursor: null };
+/** A typed activity query, without going through the URL parser. */
+export function listQuery(window: TimeWindow, filters: Partial<ActivityFilters> = {}): ActivityFilterQuery {
+  return { filters: { ...NO_FILTERS, ...filters }, window };
 }
