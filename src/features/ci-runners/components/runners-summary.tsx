@@ -37,8 +37,20 @@ export function FleetWideSummary({ owner, range }: { owner: string; range: Range
 }
 
 /** The degraded runners and the labels whose jobs wait among the tables' pages, each a link to its place below with the figure that made the verdict. */
-export function RunnerVerdicts({ owner, selection, search }: { owner: string; selection: WindowSelection; search: RunnersSearch }) {
-  const { fleet, waits } = useRunnersAnswers(owner, selection, search);
+export function RunnerVerdicts({
+  owner,
+  selection,
+  search,
+  pending,
+}: {
+  owner: string;
+  selection: WindowSelection;
+  search: RunnersSearch;
+  pending: ReactNode;
+}) {
+  const { view } = useRunnersAnswers(owner, selection, search);
+  if (view === undefined) return pending;
+  const { fleet, waits } = view;
   const runners = judgedWords(fleet.span, search.label === undefined ? 'runners' : `runners carrying ${search.label}`);
   const labels = judgedWords(waits.span, 'labels');
   const degraded = fleet.rows.filter((row) => row.verdict.health === 'degraded');
