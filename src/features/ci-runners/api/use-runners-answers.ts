@@ -116,11 +116,14 @@ function runnersViewQuery(api: ApiClient, owner: string, selection: WindowSelect
       const labels = pageOf(listing.available ? listing.listing.labels : label === undefined ? [] : [label], waitPage, LABELS_PER_PAGE);
       const sets = fleetSets(runners.items);
       const fleet = fleetQueries(api, owner, selection, sets);
-      const queries = [...fleet, ...waitQueries(api, owner, selection, labels.items)];
-      const answers = (await Promise.all(queries.map((query) => client.fetchQuery(query)))).map((data) => ({ data }));
+      const [fleetAnswers, waitAnswers] = await Promise.all([
+        Promise.all(fleet.map((query) => client.fetchQuery(query))),
+        Promise.all(waitQueries(api, owner, selection, labels.items).map((query) => client.fetchQuery(query))),
+      ]);
+      const answered = (data: FigureAnswer['data']) => ({ data });
       return {
-        fleet: { listing, span: runners.span, ...judgedRows(runners.items, sets, answers.slice(0, fleet.length)) },
-        waits: waitView(labels.items, labels.span, answers.slice(fleet.length)),
+        fleet: { listing, span: runners.span, ...judgedRows(runners.items, sets, fleetAnswers.map(answered)) },
+        waits: waitView(labels.items, labels.span, waitAnswers.map(answered)),
       };
     },
     // Its parts retry on their own.

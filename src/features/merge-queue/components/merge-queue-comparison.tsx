@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useSuspenseQueries } from '@tanstack/react-query';
-import { memo, useState } from 'react';
+import { useState } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { comparisonRow } from '@/components/period-comparison/comparison-rows';
 import { ComparisonTable } from '@/components/period-comparison/comparison-table';
@@ -31,7 +31,7 @@ const statsWindowOf = (span: Span): StatsWindow => {
 };
 
 /** The figures of two periods side by side (by default this week against the same span of last week), read as the cards read them. */
-export const MergeQueueComparison = memo(function MergeQueueComparison({
+export function MergeQueueComparison({
   repo,
   filters,
   comparison,
@@ -69,7 +69,7 @@ export const MergeQueueComparison = memo(function MergeQueueComparison({
       {body}
     </Panel>
   );
-});
+}
 
 function ComparedFigures({
   repo,
