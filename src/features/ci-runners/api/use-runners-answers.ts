@@ -13,7 +13,7 @@ import {
   type RunnerFilter,
   type RunnersListingAnswer,
 } from '@/queries/ci-runners';
-import { bySet, peerFiguresOf, runnerFiguresOf, waitFiguresOf } from '../lib/figure-values';
+import { bySet, runnerFiguresOf, waitFiguresOf } from '../lib/figure-values';
 import { fleetRows, withLabel, type FleetRow } from '../lib/fleet-rows';
 import { classifyLabelWait, type LabelWaitVerdict, type WaitFigures } from '../lib/label-wait';
 import type { RunnerFigures } from '../lib/runner-health';
@@ -78,7 +78,7 @@ const listedRunners = (listing: RunnersListingAnswer) => (listing.available ? li
 function judgedRows(runners: readonly ListedRunner[], sets: readonly FigureSet[], answers: readonly FigureAnswer[]) {
   const [fleet, ...perSet] = bySet(sets, answers);
   const figures = new Map(runners.map((runner, index) => [runner.name, runnerFiguresOf(perSet[index]!)]));
-  const peers = new Map(runners.map((runner, index) => [runner.name, peerFiguresOf(perSet[runners.length + index]!)]));
+  const peers = new Map(runners.map((runner, index) => [runner.name, runnerFiguresOf(perSet[runners.length + index]!)]));
   const identities = runners.map((runner) => ({
     name: runner.name,
     group: runner.group_name,
