@@ -8,21 +8,18 @@ import classes from './merge-queue.module.css';
 /** The window's headline figures, each with what it counts and a link to its events in the activity log. */
 export function FigureCards({
   scope,
-  grid,
+  whole,
   values,
   counts,
   windowWords,
 }: {
   scope: LogScope;
-  grid: readonly Interval[];
+  /** The whole window, which each card's link opens. */
+  whole: Interval;
   values: Record<FigureKey, FigureValues>;
   counts: Record<FigureKey, number[]>;
   windowWords: string;
 }) {
-  const first = grid[0];
-  const last = grid[grid.length - 1];
-  if (first === undefined || last === undefined) return null;
-  const whole: Interval = { start: first.start, end: last.end, endIncluded: last.endIncluded };
   return (
     <div className={classes.cards}>
       {FIGURES.map((figure) => {

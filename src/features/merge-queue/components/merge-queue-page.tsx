@@ -152,7 +152,7 @@ function FigureSections({
   const whole: Interval = { start: Date.parse(view.window.start_at), end: Date.parse(view.window.end_at), endIncluded: true };
   return (
     <>
-      <FigureCards scope={scope} grid={grid} values={values} counts={counts} windowWords={windowWords} />
+      <FigureCards scope={scope} whole={whole} values={values} counts={counts} windowWords={windowWords} />
       <ExitReasonsChart
         scope={scope}
         grid={grid}
