@@ -46,27 +46,21 @@ export function MergeQueueComparison({
   const [now] = useState(() => Date.now());
   const periods = resolvePeriods(comparison, now);
   const spans = periods === null ? null : comparedSpans(periods, now, HOUR_MS);
-  let body = null;
-  if (periods !== null && spans === null) {
-    body = (
-      <Text size="sm" c="dimmed">
-        A period has not begun: there is nothing to compare.
-      </Text>
-    );
-  } else if (periods !== null && spans !== null) {
-    body = (
-      <QueryBoundary
-        pending={<Skeleton role="status" height={230} radius="sm" aria-label="Loading the comparison" />}
-        errorTitle="Could not load the two periods"
-      >
-        <ComparedFigures repo={repo} filters={filters} periods={periods} spans={spans} />
-      </QueryBoundary>
-    );
-  }
   return (
     <Panel title="Compare two periods" description="Each figure over each period, as the cards above count it">
       <PeriodPicker mode={comparison.compare} periods={periods} allowOff={false} onChange={onChange} />
-      {body}
+      {periods === null ? null : spans === null ? (
+        <Text size="sm" c="dimmed">
+          A period has not begun: there is nothing to compare.
+        </Text>
+      ) : (
+        <QueryBoundary
+          pending={<Skeleton role="status" height={230} radius="sm" aria-label="Loading the comparison" />}
+          errorTitle="Could not load the two periods"
+        >
+          <ComparedFigures repo={repo} filters={filters} periods={periods} spans={spans} />
+        </QueryBoundary>
+      )}
     </Panel>
   );
 }
