@@ -1,8 +1,8 @@
-import { useQueryClient, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { queryOptions, useQuery, useQueryClient, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { WindowSelection } from '@/domain/periods/time-window';
 import { useApiClient } from '@/lib/api-client-context';
+import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
 import {
   ciRunnerQueries,
   PEER_FIGURE_STATS,
@@ -13,7 +13,7 @@ import {
   type RunnerFilter,
   type RunnersListingAnswer,
 } from '@/queries/ci-runners';
-import { bySet, peerFiguresOf, runnerFiguresOf, waitFiguresOf } from '../lib/figure-values';
+import { bySet, runnerFiguresOf, waitFiguresOf } from '../lib/figure-values';
 import { fleetRows, withLabel, type FleetRow } from '../lib/fleet-rows';
 import { classifyLabelWait, type LabelWaitVerdict, type WaitFigures } from '../lib/label-wait';
 import type { RunnerFigures } from '../lib/runner-health';
@@ -78,7 +78,7 @@ const listedRunners = (listing: RunnersListingAnswer) => (listing.available ? li
 function judgedRows(runners: readonly ListedRunner[], sets: readonly FigureSet[], answers: readonly FigureAnswer[]) {
   const [fleet, ...perSet] = bySet(sets, answers);
   const figures = new Map(runners.map((runner, index) => [runner.name, runnerFiguresOf(perSet[index]!)]));
-  const peers = new Map(runners.map((runner, index) => [runner.name, peerFiguresOf(perSet[runners.length + index]!)]));
+  const peers = new Map(runners.map((runner, index) => [runner.name, runnerFiguresOf(perSet[runners.length + index]!)]));
   const identities = runners.map((runner) => ({
     name: runner.name,
     group: runner.group_name,
@@ -103,31 +103,40 @@ function waitView(labels: readonly string[], span: PageSpan, answers: readonly F
 type PagedSearch = { label?: string | undefined; page: number; waitPage: number };
 
 /**
- * The figures of one page of runners and one of labels, asked in one go (fleet and waits together, not in two
- * rounds). While another page's answers come, the one on screen stays (`busy`).
+ * One page of runners and one of labels, judged: each figure under its own key, asked in one go (fleet and waits
+ * together), the view switching all at once; the previous page stays on screen (dimmed) until the next is in.
  */
-export function useRunnersAnswers(
-  owner: string,
-  selection: WindowSelection,
-  search: PagedSearch,
-): { fleet: FleetView; waits: WaitView; busy: boolean } {
-  const api = useApiClient();
-  const listing = useSuspenseQuery(ciRunnerQueries.listing(api, owner)).data;
-  const label = useDeferredValue(search.label);
-  const page = useDeferredValue(search.page);
-  const waitPage = useDeferredValue(search.waitPage);
-  const runners = pageOf(withLabel(listedRunners(listing), label), page, RUNNERS_PER_PAGE);
-  const labels = pageOf(listing.available ? listing.listing.labels : label === undefined ? [] : [label], waitPage, LABELS_PER_PAGE);
-  const sets = fleetSets(runners.items);
-  const fleet = fleetQueries(api, owner, selection, sets);
-  const answers: readonly FigureAnswer[] = useSuspenseQueries({
-    queries: [...fleet, ...waitQueries(api, owner, selection, labels.items)],
+function runnersViewQuery(api: ApiClient, owner: string, selection: WindowSelection, { label, page, waitPage }: PagedSearch) {
+  const queryKey = [...ciRunnerQueries.all(owner), 'view', selection, label ?? null, page, waitPage] as const;
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ client }): Promise<{ fleet: FleetView; waits: WaitView }> => {
+      const listing = await client.ensureQueryData(ciRunnerQueries.listing(api, owner));
+      const runners = pageOf(withLabel(listedRunners(listing), label), page, RUNNERS_PER_PAGE);
+      const labels = pageOf(listing.available ? listing.listing.labels : label === undefined ? [] : [label], waitPage, LABELS_PER_PAGE);
+      const sets = fleetSets(runners.items);
+      const fleet = fleetQueries(api, owner, selection, sets);
+      const [fleetAnswers, waitAnswers] = await Promise.all([
+        Promise.all(fleet.map((query) => client.fetchQuery(query))),
+        Promise.all(waitQueries(api, owner, selection, labels.items).map((query) => client.fetchQuery(query))),
+      ]);
+      const answered = (data: FigureAnswer['data']) => ({ data });
+      return {
+        fleet: { listing, span: runners.span, ...judgedRows(runners.items, sets, fleetAnswers.map(answered)) },
+        waits: waitView(labels.items, labels.span, waitAnswers.map(answered)),
+      };
+    },
+    // Its parts retry on their own.
+    retry: false,
+    retryOnMount: false,
+    placeholderData: keepPreviousInRepository(queryKey),
   });
-  return {
-    fleet: { listing, span: runners.span, ...judgedRows(runners.items, sets, answers.slice(0, fleet.length)) },
-    waits: waitView(labels.items, labels.span, answers.slice(fleet.length)),
-    busy: label !== search.label || page !== search.page || waitPage !== search.waitPage,
-  };
+}
+
+/** The page's view (undefined until its first answers); an error goes to the section's boundary. */
+export function useRunnersAnswers(owner: string, selection: WindowSelection, search: PagedSearch) {
+  const query = useQuery({ ...runnersViewQuery(useApiClient(), owner, selection, search), throwOnError: true });
+  return { view: query.data, busy: query.isPlaceholderData };
 }
 
 /** Every runner of the label (every runner without one), judged: asked on demand (an export's), each figure once. */

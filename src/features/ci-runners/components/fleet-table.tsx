@@ -74,7 +74,13 @@ export function FleetTable({ owner, search, fleet, busy }: { owner: string; sear
             {rows.map((row) => (
               <FleetTableRow key={row.name} row={row} selected={row.name === search.runner} />
             ))}
-            <WholeFleetRow figures={fleet.fleet} />
+            {/* The service's figures of every runner together: the yardstick of each row's health. */}
+            <Table.Tr style={TOTAL_ROW_STYLE}>
+              <Table.Td colSpan={4} fw={600}>
+                Whole fleet (every runner)
+              </Table.Td>
+              <FigureCells figures={fleet.fleet} />
+            </Table.Tr>
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
@@ -178,18 +184,6 @@ function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) 
         </Stack>
       </Table.Td>
       <FigureCells figures={row.figures} />
-    </Table.Tr>
-  );
-}
-
-/** The service's figures of every runner together, below the runners: the yardstick of each row's health. */
-function WholeFleetRow({ figures }: { figures: RunnerFigures }) {
-  return (
-    <Table.Tr style={TOTAL_ROW_STYLE}>
-      <Table.Td colSpan={4} fw={600}>
-        Whole fleet (every runner)
-      </Table.Td>
-      <FigureCells figures={figures} />
     </Table.Tr>
   );
 }

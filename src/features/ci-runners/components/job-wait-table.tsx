@@ -68,15 +68,9 @@ function LabelRow({ row, selected, allJobsMedian }: { row: LabelWaitRow; selecte
       </Table.Td>
       <Table.Td label="Wait">
         <Group gap={6}>
-          {waiting ? (
-            <Badge variant="light" color="orange" size="sm">
-              Jobs wait
-            </Badge>
-          ) : (
-            <Badge variant="light" color="gray" size="sm">
-              {row.figures.totalJobs ? 'Usual' : 'No jobs'}
-            </Badge>
-          )}
+          <Badge variant="light" color={waiting ? 'orange' : 'gray'} size="sm">
+            {waiting ? 'Jobs wait' : row.figures.totalJobs ? 'Usual' : 'No jobs'}
+          </Badge>
           {waiting && times !== null ? (
             <Text size="xs" c="dimmed">
               median {formatDecimal(times)} times all jobs’ {secondsText(allJobsMedian)}

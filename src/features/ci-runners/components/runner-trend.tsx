@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Text } from '@mantine/core';
+import { Box, Button, SimpleGrid, Text } from '@mantine/core';
 import { Panel } from '@/components/layout/panel';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { lazy } from 'react';
@@ -14,7 +14,7 @@ import { RUNNER_TREND_ID } from './runners-link';
 import { bucketWidth, trendRows, type TrendRow } from '../lib/trend-series';
 import { HOUR_MS } from '@/lib/time-constants';
 
-const TrendCharts = lazy(() => import('./runner-trend-charts'));
+const TrendChart = lazy(() => import('./runner-trend-charts'));
 
 const CHART_HEIGHT = 220;
 
@@ -39,6 +39,29 @@ export function RunnerTrend({ owner, runner, range, onClose }: { owner: string; 
   const withJobs = rows.filter((row) => row.successRate !== null);
   const worst = withJobs.reduce<TrendRow | null>((low, row) => (low === null || row.successRate! < low.successRate! ? row : low), null);
   const bucketWhen = (row: TrendRow) => formatLocalDateTime(row.start);
+  const charts = [
+    {
+      chart: 'success',
+      title: 'Success rate per bucket',
+      subtitle: 'Share of the jobs finished in the bucket that succeeded; a gap where no job finished',
+      summary:
+        worst === null
+          ? `No job finished on ${runner} over the ${windowWords}.`
+          : `${withJobs.length} of ${rows.length} buckets with finished jobs on ${runner}; lowest success rate ${rateText(worst.successRate)} in the bucket from ${bucketWhen(worst)}.`,
+      caption: 'Success rate',
+      columns: ['Success rate'],
+      cells: (row: TrendRow) => [rateText(row.successRate)],
+    },
+    {
+      chart: 'duration',
+      title: 'Job duration per bucket',
+      subtitle: 'Median and p95, from pick-up to end, of the jobs finished in the bucket (minutes)',
+      summary: `Median and p95 job duration of ${runner} in ${withJobs.length} of ${rows.length} buckets; over the window ${secondsText(median.data.data.value)} and ${secondsText(p95.data.data.value)}.`,
+      caption: 'Job duration',
+      columns: ['Median duration', 'p95 duration'],
+      cells: (row: TrendRow) => [secondsText(row.medianSeconds), secondsText(row.p95Seconds)],
+    },
+  ] as const;
   return (
     <Panel
       title={`Trend of ${runner}`}
@@ -55,43 +78,26 @@ export function RunnerTrend({ owner, runner, range, onClose }: { owner: string; 
         duration {secondsText(p95.data.data.value)}.
       </Text>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <ChartCard
-          headingOrder={3}
-          title="Success rate per bucket"
-          subtitle="Share of the jobs finished in the bucket that succeeded; a gap where no job finished"
-          summary={
-            worst === null
-              ? `No job finished on ${runner} over the ${windowWords}.`
-              : `${withJobs.length} of ${rows.length} buckets with finished jobs on ${runner}; lowest success rate ${rateText(worst.successRate)} in the bucket from ${bucketWhen(worst)}.`
-          }
-          data={{
-            caption: `Success rate of ${runner} per bucket`,
-            columns: ['Bucket start (local time)', 'Success rate'],
-            rows: rows.map((row) => ({ key: String(row.start), cells: [bucketWhen(row), rateText(row.successRate)] })),
-          }}
-        >
-          <ChartSlot height={CHART_HEIGHT}>
-            <TrendCharts rows={rows} bucketMs={width ?? HOUR_MS} chart="success" height={CHART_HEIGHT} />
-          </ChartSlot>
-        </ChartCard>
-        <ChartCard
-          headingOrder={3}
-          title="Job duration per bucket"
-          subtitle="Median and p95, from pick-up to end, of the jobs finished in the bucket (minutes)"
-          summary={`Median and p95 job duration of ${runner} in ${withJobs.length} of ${rows.length} buckets; over the window ${secondsText(median.data.data.value)} and ${secondsText(p95.data.data.value)}.`}
-          data={{
-            caption: `Job duration of ${runner} per bucket`,
-            columns: ['Bucket start (local time)', 'Median duration', 'p95 duration'],
-            rows: rows.map((row) => ({
-              key: String(row.start),
-              cells: [bucketWhen(row), secondsText(row.medianSeconds), secondsText(row.p95Seconds)],
-            })),
-          }}
-        >
-          <ChartSlot height={CHART_HEIGHT}>
-            <TrendCharts rows={rows} bucketMs={width ?? HOUR_MS} chart="duration" height={CHART_HEIGHT} />
-          </ChartSlot>
-        </ChartCard>
+        {charts.map((chart) => (
+          <ChartCard
+            key={chart.chart}
+            headingOrder={3}
+            title={chart.title}
+            subtitle={chart.subtitle}
+            summary={chart.summary}
+            data={{
+              caption: `${chart.caption} of ${runner} per bucket`,
+              columns: ['Bucket start (local time)', ...chart.columns],
+              rows: rows.map((row) => ({ key: String(row.start), cells: [bucketWhen(row), ...chart.cells(row)] })),
+            }}
+          >
+            <ChartSlot height={CHART_HEIGHT}>
+              <Box h={CHART_HEIGHT}>
+                <TrendChart rows={rows} bucketMs={width ?? HOUR_MS} chart={chart.chart} />
+              </Box>
+            </ChartSlot>
+          </ChartCard>
+        ))}
       </SimpleGrid>
     </Panel>
   );

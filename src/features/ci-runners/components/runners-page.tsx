@@ -1,4 +1,4 @@
-import { Group, Skeleton, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { PageHeader } from '@/components/layout/page-header';
@@ -14,7 +14,7 @@ import { FleetTable } from './fleet-table';
 import { JobWaitTable } from './job-wait-table';
 import { ListingMissingNotice } from './listing-missing-notice';
 import { RunnerTrend } from './runner-trend';
-import { FleetWideSummary, RunnerVerdicts, SummaryFrame } from './runners-summary';
+import { FleetWideSummary, LinesSkeleton, RunnerVerdicts, SummaryFrame } from './runners-summary';
 
 type ViewProps = { owner: string; search: RunnersSearch; selection: WindowSelection };
 
@@ -46,9 +46,7 @@ export function RunnersPage({
             {/* The window and the whole fleet's figures first, then the verdicts (the page's runners' and labels' figures). */}
             <QueryBoundary key={search.range} pending={<LinesSkeleton label="Loading the runners…" widths={['80%', '100%']} />}>
               <FleetWideSummary owner={repository.owner} range={search.range} />
-              <QueryBoundary pending={<LinesSkeleton label="Judging each runner and label…" widths={['70%', '55%', '60%']} />}>
-                <RunnerVerdicts {...view} />
-              </QueryBoundary>
+              <RunnerVerdicts {...view} />
             </QueryBoundary>
           </SummaryFrame>
           <QueryBoundary pending={null}>
@@ -77,8 +75,8 @@ function RunnersOverview({ onChange, ...view }: ViewProps & { onChange: (patch: 
         </QueryBoundary>
       )}
       {listing.available ? null : <ListingMissingNotice status={listing.status} search={search} onChange={onChange} />}
-      {/* On entering the page the tables wait with the verdicts above them, which would otherwise push them down. */}
-      <QueryBoundary pending={null}>
+      {/* A new window starts afresh; on entering the page the tables wait with the verdicts above them. */}
+      <QueryBoundary key={search.range} pending={null}>
         <FleetAndWaits {...view} />
       </QueryBoundary>
     </Stack>
@@ -86,21 +84,12 @@ function RunnersOverview({ onChange, ...view }: ViewProps & { onChange: (patch: 
 }
 
 function FleetAndWaits({ owner, search, selection }: ViewProps) {
-  const { fleet, waits, busy } = useRunnersAnswers(owner, selection, search);
+  const { view, busy } = useRunnersAnswers(owner, selection, search);
+  if (view === undefined) return null;
   return (
-    <>
-      <FleetTable owner={owner} search={search} fleet={fleet} busy={busy} />
-      <JobWaitTable owner={owner} search={search} waits={waits} busy={busy} />
-    </>
-  );
-}
-
-function LinesSkeleton({ label, widths }: { label: string; widths: string[] }) {
-  return (
-    <Stack gap={6} role="status" aria-label={label}>
-      {widths.map((width, index) => (
-        <Skeleton key={index} height={18} width={width} />
-      ))}
+    <Stack gap="lg" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
+      <FleetTable owner={owner} search={search} fleet={view.fleet} busy={busy} />
+      <JobWaitTable owner={owner} search={search} waits={view.waits} busy={busy} />
     </Stack>
   );
 }

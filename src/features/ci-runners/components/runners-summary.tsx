@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { Panel } from '@/components/layout/panel';
 import { useId, useState, type ReactNode } from 'react';
 import { Timestamp } from '@/components/time/timestamp';
@@ -38,7 +38,9 @@ export function FleetWideSummary({ owner, range }: { owner: string; range: Range
 
 /** The degraded runners and the labels whose jobs wait among the tables' pages, each a link to its place below with the figure that made the verdict. */
 export function RunnerVerdicts({ owner, selection, search }: { owner: string; selection: WindowSelection; search: RunnersSearch }) {
-  const { fleet, waits } = useRunnersAnswers(owner, selection, search);
+  const { view } = useRunnersAnswers(owner, selection, search);
+  if (view === undefined) return <LinesSkeleton label="Judging each runner and label…" widths={['70%', '55%', '60%']} />;
+  const { fleet, waits } = view;
   const runners = judgedWords(fleet.span, search.label === undefined ? 'runners' : `runners carrying ${search.label}`);
   const labels = judgedWords(waits.span, 'labels');
   const degraded = fleet.rows.filter((row) => row.verdict.health === 'degraded');
@@ -50,51 +52,33 @@ export function RunnerVerdicts({ owner, selection, search }: { owner: string; se
         wait {secondsText(waits.allJobs.p95WaitSeconds)}.
       </Text>
       {fleet.listing.available ? (
-        <Text size="sm" fw={600}>
-          {degraded.length > 0 ? <RunnerHealthBadge health="degraded" /> : null}{' '}
-          {degraded.length === 0 ? (
-            `No runner degraded among ${runners}.`
-          ) : (
-            <>
-              {plural(degraded.length, 'runner', 'runners')} degraded among {runners}:{' '}
-              <FlaggedLinks
-                hash={RUNNER_TREND_ID}
-                items={degraded.map((row) => ({ name: row.name, reason: reasonsText(row), search: { runner: row.name } }))}
-              />
-            </>
-          )}
-        </Text>
+        <VerdictLine
+          badge={<RunnerHealthBadge health="degraded" />}
+          none={`No runner degraded among ${runners}.`}
+          some={`${plural(degraded.length, 'runner', 'runners')} degraded among ${runners}: `}
+          hash={RUNNER_TREND_ID}
+          items={degraded.map((row) => ({ name: row.name, reason: reasonsText(row), search: { runner: row.name } }))}
+        />
       ) : null}
-      <Text size="sm" fw={600}>
-        {waiting.length > 0 ? (
+      <VerdictLine
+        badge={
           <Badge component="span" variant="light" color="orange" size="sm">
             Jobs wait
           </Badge>
-        ) : null}{' '}
-        {waiting.length === 0 ? (
-          waits.rows.length === 0 ? (
-            'No label to judge the waits by.'
-          ) : (
-            `No label’s jobs wait, among ${labels}.`
-          )
-        ) : (
-          <>
-            Jobs wait for {plural(waiting.length, 'label', 'labels')} among {labels}:{' '}
-            <FlaggedLinks
-              hash={JOB_WAIT_ID}
-              items={waiting.map((row) => ({
-                name: row.label,
-                reason:
-                  `median wait ${secondsText(row.figures.medianWaitSeconds)}` +
-                  (row.verdict.times === null
-                    ? ''
-                    : `, ${formatDecimal(row.verdict.times)} times all jobs’ ${secondsText(waits.allJobs.medianWaitSeconds)}`),
-                search: { label: row.label },
-              }))}
-            />
-          </>
-        )}
-      </Text>
+        }
+        none={waits.rows.length === 0 ? 'No label to judge the waits by.' : `No label’s jobs wait, among ${labels}.`}
+        some={`Jobs wait for ${plural(waiting.length, 'label', 'labels')} among ${labels}: `}
+        hash={JOB_WAIT_ID}
+        items={waiting.map((row) => ({
+          name: row.label,
+          reason:
+            `median wait ${secondsText(row.figures.medianWaitSeconds)}` +
+            (row.verdict.times === null
+              ? ''
+              : `, ${formatDecimal(row.verdict.times)} times all jobs’ ${secondsText(waits.allJobs.medianWaitSeconds)}`),
+          search: { label: row.label },
+        }))}
+      />
     </>
   );
 }
@@ -129,21 +113,47 @@ export function SummaryFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Each flagged runner or label as a link to its place below (one click), its reason in brackets after it. */
-function FlaggedLinks({
+/** A verdict: none, or the flagged runners or labels, each a link to its place below (one click), its reason in brackets after it. */
+function VerdictLine({
+  badge,
+  none,
+  some,
   hash,
   items,
 }: {
+  badge: ReactNode;
+  none: string;
+  some: string;
   hash: string;
   items: { name: string; reason: string; search: { runner: string } | { label: string } }[];
 }) {
-  return items.map((item, index) => (
-    <span key={item.name}>
-      {index === 0 ? null : '; '}
-      <Anchor underline="always" fw={600} renderRoot={runnersLink(item.search, hash)}>
-        {item.name}
-      </Anchor>{' '}
-      ({item.reason})
-    </span>
-  ));
+  return (
+    <Text size="sm" fw={600}>
+      {items.length > 0 ? badge : null}{' '}
+      {items.length === 0
+        ? none
+        : [
+            some,
+            ...items.map((item, index) => (
+              <span key={item.name}>
+                {index === 0 ? null : '; '}
+                <Anchor underline="always" fw={600} renderRoot={runnersLink(item.search, hash)}>
+                  {item.name}
+                </Anchor>{' '}
+                ({item.reason})
+              </span>
+            )),
+          ]}
+    </Text>
+  );
+}
+
+export function LinesSkeleton({ label, widths }: { label: string; widths: string[] }) {
+  return (
+    <Stack gap={6} role="status" aria-label={label}>
+      {widths.map((width, index) => (
+        <Skeleton key={index} height={18} width={width} />
+      ))}
+    </Stack>
+  );
 }

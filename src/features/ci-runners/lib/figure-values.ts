@@ -1,9 +1,8 @@
-import type { PEER_FIGURE_STATS, RUNNER_FIGURE_STATS, WAIT_FIGURE_STATS } from '@/queries/ci-runners';
+import type { RUNNER_FIGURE_STATS, WAIT_FIGURE_STATS } from '@/queries/ci-runners';
 import type { WaitFigures } from './label-wait';
-import type { RestOfGroupFigures } from './fleet-rows';
 import type { RunnerFigures } from './runner-health';
 
-// How the service's answers become the figures the rules judge (rates are shares of 1, durations seconds).
+// How the service's answers become the figures the rules judge (rates are shares of 1, durations seconds; null: not asked or none).
 
 type RunnerFigureStat = (typeof RUNNER_FIGURE_STATS)[number];
 type WaitFigureStat = (typeof WAIT_FIGURE_STATS)[number];
@@ -16,10 +15,6 @@ export function runnerFiguresOf(value: (stat: RunnerFigureStat) => number | null
     p95DurationSeconds: value('p95_duration'),
     jobsPerHour: value('jobs_per_hour'),
   };
-}
-
-export function peerFiguresOf(value: (stat: (typeof PEER_FIGURE_STATS)[number]) => number | null): RestOfGroupFigures {
-  return { successRate: value('success_rate'), medianDurationSeconds: value('median_duration'), jobsPerHour: value('jobs_per_hour') };
 }
 
 /** Several sets of figures asked as one flat list of queries (in order), read back per set: `bySet(...)[set](stat)`. */

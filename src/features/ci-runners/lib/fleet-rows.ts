@@ -1,5 +1,5 @@
 import { FIGURE_COLUMNS, type FleetSortKey, type SortDirection } from './fleet-columns';
-import { classifyRunner, RUNNER_HEALTHS, type PeerFigures, type RunnerFigures, type RunnerVerdict } from './runner-health';
+import { classifyRunner, RUNNER_HEALTHS, type RunnerFigures, type RunnerVerdict } from './runner-health';
 
 /* The fleet table's rows: each runner of the listing with its figures and its verdict, sorted as the URL asks. */
 
@@ -7,14 +7,11 @@ export type RunnerIdentity = { name: string; group: string; labels: readonly str
 
 export type FleetRow = RunnerIdentity & { figures: RunnerFigures; verdict: RunnerVerdict };
 
-/** The rest of a runner's group: its yardstick, and the jobs behind it. */
-export type RestOfGroupFigures = PeerFigures & Pick<RunnerFigures, 'jobsPerHour'>;
-
 /** `peers`: by runner name, the service's figures of the rest of its group (the yardstick of its health), so a page of runners is judged as the whole fleet would be. */
 export function fleetRows(
   runners: readonly RunnerIdentity[],
   figures: ReadonlyMap<string, RunnerFigures>,
-  peers: ReadonlyMap<string, RestOfGroupFigures>,
+  peers: ReadonlyMap<string, Pick<RunnerFigures, 'successRate' | 'medianDurationSeconds' | 'jobsPerHour'>>,
   windowHours: number,
 ): FleetRow[] {
   return runners.map((runner) => {

@@ -1,9 +1,9 @@
-import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { RepositoryRef } from '@/lib/app-config';
 import { activityDrillDown } from '../lib/activity-drill-down';
 import type { Interval } from '../lib/interval-grid';
 import { figureDefinition, type FigureKey } from '../lib/queue-figures';
+import classes from './merge-queue.module.css';
 
 /** Where the figures' links open the log: the repository, its base branch, and why the log lists more than a figure counts. */
 export type LogScope = { repo: RepositoryRef; baseRef: string | undefined; wider: string | undefined };
@@ -26,8 +26,8 @@ export function DrillDownLink({
   const { eventTypes, noun } = figureDefinition(figure);
   const drillDown = activityDrillDown({ eventTypes, noun, count, interval, baseRef: scope.baseRef, wider });
   return (
-    <Anchor size="xs" renderRoot={(props) => <Link {...props} to="/$owner/$repo/activity" params={scope.repo} search={drillDown.search} />}>
+    <Link className={classes.link} to="/$owner/$repo/activity" params={scope.repo} search={drillDown.search}>
       {drillDown.text}
-    </Anchor>
+    </Link>
   );
 }

@@ -1,52 +1,44 @@
-import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatCount } from '@/lib/format';
 import { formatFigure } from '../lib/figure-format';
 import type { Interval } from '../lib/interval-grid';
 import { FIGURES, type FigureKey, type FigureValues } from '../lib/queue-figures';
 import { DrillDownLink, type LogScope } from './drill-down-link';
+import classes from './merge-queue.module.css';
 
 /** The window's headline figures, each with what it counts and a link to its events in the activity log. */
 export function FigureCards({
   scope,
-  grid,
+  whole,
   values,
   counts,
   windowWords,
 }: {
   scope: LogScope;
-  grid: readonly Interval[];
+  /** The whole window, which each card's link opens. */
+  whole: Interval;
   values: Record<FigureKey, FigureValues>;
   counts: Record<FigureKey, number[]>;
   windowWords: string;
 }) {
-  const first = grid[0];
-  const last = grid[grid.length - 1];
-  if (first === undefined || last === undefined) return null;
-  const whole: Interval = { start: first.start, end: last.end, endIncluded: last.endIncluded };
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="sm">
+    <div className={classes.cards}>
       {FIGURES.map((figure) => {
         const value = values[figure.key];
         const eventCount = (counts[figure.key] ?? []).reduce((sum, count) => sum + count, 0);
-        const shown = formatFigure(value.window, figure.unit);
         return (
-          <Paper key={figure.key} withBorder p="md" radius="md" component="section" aria-label={figure.label}>
-            <Stack gap={4}>
-              <Text size="sm" c="dimmed" fw={500}>
-                {figure.label}
-              </Text>
-              <Text fz={26} fw={700} lh={1.2} style={{ fontVariantNumeric: 'tabular-nums' }} data-figure={figure.key}>
-                {shown}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {figure.counts}
-                {value.max === undefined ? '' : ` (largest ${formatCount(value.max)})`} · {windowWords}
-              </Text>
-              <DrillDownLink scope={scope} figure={figure.key} count={eventCount} interval={whole} />
-            </Stack>
-          </Paper>
+          <section key={figure.key} className={classes.card} aria-label={figure.label}>
+            <div className={classes.label}>{figure.label}</div>
+            <div className={classes.value} data-figure={figure.key}>
+              {formatFigure(value.window, figure.unit)}
+            </div>
+            <div>
+              {figure.counts}
+              {value.max === undefined ? '' : ` (largest ${formatCount(value.max)})`} · {windowWords}
+            </div>
+            <DrillDownLink scope={scope} figure={figure.key} count={eventCount} interval={whole} />
+          </section>
         );
       })}
-    </SimpleGrid>
+    </div>
   );
 }

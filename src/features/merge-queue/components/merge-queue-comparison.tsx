@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useSuspenseQueries } from '@tanstack/react-query';
-import { memo, useState } from 'react';
+import { useState } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { comparisonRow } from '@/components/period-comparison/comparison-rows';
 import { ComparisonTable } from '@/components/period-comparison/comparison-table';
@@ -31,7 +31,7 @@ const statsWindowOf = (span: Span): StatsWindow => {
 };
 
 /** The figures of two periods side by side (by default this week against the same span of last week), read as the cards read them. */
-export const MergeQueueComparison = memo(function MergeQueueComparison({
+export function MergeQueueComparison({
   repo,
   filters,
   comparison,
@@ -46,30 +46,24 @@ export const MergeQueueComparison = memo(function MergeQueueComparison({
   const [now] = useState(() => Date.now());
   const periods = resolvePeriods(comparison, now);
   const spans = periods === null ? null : comparedSpans(periods, now, HOUR_MS);
-  let body = null;
-  if (periods !== null && spans === null) {
-    body = (
-      <Text size="sm" c="dimmed">
-        A period has not begun: there is nothing to compare.
-      </Text>
-    );
-  } else if (periods !== null && spans !== null) {
-    body = (
-      <QueryBoundary
-        pending={<Skeleton role="status" height={230} radius="sm" aria-label="Loading the comparison" />}
-        errorTitle="Could not load the two periods"
-      >
-        <ComparedFigures repo={repo} filters={filters} periods={periods} spans={spans} />
-      </QueryBoundary>
-    );
-  }
   return (
     <Panel title="Compare two periods" description="Each figure over each period, as the cards above count it">
       <PeriodPicker mode={comparison.compare} periods={periods} allowOff={false} onChange={onChange} />
-      {body}
+      {periods === null ? null : spans === null ? (
+        <Text size="sm" c="dimmed">
+          A period has not begun: there is nothing to compare.
+        </Text>
+      ) : (
+        <QueryBoundary
+          pending={<Skeleton role="status" height={230} radius="sm" aria-label="Loading the comparison" />}
+          errorTitle="Could not load the two periods"
+        >
+          <ComparedFigures repo={repo} filters={filters} periods={periods} spans={spans} />
+        </QueryBoundary>
+      )}
     </Panel>
   );
-});
+}
 
 function ComparedFigures({
   repo,

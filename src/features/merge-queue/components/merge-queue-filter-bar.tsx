@@ -21,18 +21,20 @@ export function MergeQueueFilterBar({
   repo,
   window,
   search,
-  priorityRules,
   onChange,
 }: {
   repo: RepositoryRef;
   window: StatsWindow;
   search: MergeQueueSearch;
-  priorityRules: readonly string[];
   onChange: (next: Partial<MergeQueueSearch>) => void;
 }) {
   const api = useApiClient();
   const branches = useQuery(mergeQueueQueries.branches(api, repo, window)).data ?? [];
   const queues = useQuery(mergeQueueQueries.queueNames(api, repo, window)).data ?? [];
+  // The priority rules the window's queue entries were made under (the API has no list of them).
+  const { baseRef, queue } = search;
+  const entries = useQuery(mergeQueueQueries.operation(api, repo, 'getQueueEnteredCount', window, { baseRef, queue })).data;
+  const priorityRules = [...new Set(entries?.groups.flatMap((group) => group.priority_rule_name ?? []))].sort();
   const pick = (value: string) => (value === EVERY ? undefined : value);
   const filters = [
     { key: 'baseRef', label: 'Base branch', names: branches, every: 'Every branch' },

@@ -1,6 +1,6 @@
 import { Group, Skeleton, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { isApiError } from '@/api/api-error';
 import { ExportMenu } from '@/components/export/export-menu';
 import { CredentialNotice } from '@/components/feedback/credential-notice';
@@ -9,7 +9,7 @@ import type { StatsWindow } from '@/domain/periods/day-window';
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { mergeQueueQueries, mergeQueueWindow, type MergeQueueFilters } from '@/queries/merge-queue';
+import { mergeQueueWindow, type MergeQueueFilters } from '@/queries/merge-queue';
 import { figureViewQuery, type FigureView } from '../api/figure-view-query';
 import { mergeQueueExport } from '../api/merge-queue-export';
 import { describeUtcSpan } from '../lib/activity-drill-down';
@@ -25,13 +25,9 @@ import { MergeQueueFilterBar } from './merge-queue-filter-bar';
 import { TimeToMergeTable } from './time-to-merge-table';
 
 /** What a link adds when the page filters finer than the log can. */
-function widerWords(filters: MergeQueueFilters): string | undefined {
-  const finer = [filters.queue === undefined ? null : 'queue', filters.priorityRule === undefined ? null : 'priority rule'].filter(
-    (word): word is string => word !== null,
-  );
-  if (finer.length === 0) return undefined;
-  const words = finer.join(' and ');
-  return `every ${words}: the log cannot filter by ${words}`;
+function widerWords({ queue, priorityRule }: MergeQueueFilters): string | undefined {
+  const words = [queue && 'queue', priorityRule && 'priority rule'].filter(Boolean).join(' and ');
+  return words === '' ? undefined : `every ${words}: the log cannot filter by ${words}`;
 }
 
 function PageSkeleton() {
@@ -45,14 +41,6 @@ function PageSkeleton() {
       <Skeleton height={330} radius="md" />
     </Stack>
   );
-}
-
-/** The priority rules the window's queue entries were made under (the API has no list of them). */
-function usePriorityRules(repo: RepositoryRef, window: StatsWindow, { baseRef, queue }: MergeQueueFilters): string[] {
-  const entries = useQuery(mergeQueueQueries.operation(useApiClient(), repo, 'getQueueEnteredCount', window, { baseRef, queue })).data;
-  const names = new Set<string>();
-  for (const group of entries?.groups ?? []) if (group.priority_rule_name !== null) names.add(group.priority_rule_name);
-  return [...names].sort();
 }
 
 /** The page under its window: the range's whole UTC days to the current hour. */
@@ -82,18 +70,10 @@ function MergeQueueView({
   window: StatsWindow;
   onSearchChange: (update: (previous: MergeQueueSearch) => MergeQueueSearch) => void;
 }) {
-  const api = useApiClient();
-  // Stable while only the window changes, so the memoized comparison below is not redrawn.
-  const { baseRef, queue, priorityRule, compare, current, baseline } = search;
-  const filters = useMemo(() => ({ baseRef, queue, priorityRule }), [baseRef, queue, priorityRule]);
-  const comparison = useMemo(() => ({ compare, current, baseline }), [compare, current, baseline]);
-  const view = useQuery(figureViewQuery(api, repo, search.range, window, filters));
-  const priorityRules = usePriorityRules(repo, window, filters);
-  const change = useCallback(
-    (next: Partial<MergeQueueSearch>) => onSearchChange((previous) => ({ ...previous, ...next })),
-    [onSearchChange],
-  );
-  const values = useMemo(() => (view.data === undefined ? null : figureValues(view.data.grid, view.data.answers)), [view.data]);
+  const { baseRef, queue, priorityRule } = search;
+  const filters = { baseRef, queue, priorityRule };
+  const view = useQuery(figureViewQuery(useApiClient(), repo, search.range, window, filters));
+  const change = (next: Partial<MergeQueueSearch>) => onSearchChange((previous) => ({ ...previous, ...next }));
   const busy = view.isPlaceholderData;
 
   let figures;
@@ -111,10 +91,11 @@ function MergeQueueView({
       ) : (
         <ErrorState error={view.error} onRetry={retry} title="Could not load the merge queue figures" />
       );
-  } else if (view.data === undefined || values === null) {
+  } else if (view.data === undefined) {
     figures = <PageSkeleton />;
   } else {
     const shown = view.data;
+    const values = figureValues(shown.grid, shown.answers);
     exportMenu = <ExportMenu source={mergeQueueExport(repo, shown, values, viewWindowWords(shown))} />;
     figures = (
       <Stack gap="md" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
@@ -126,7 +107,7 @@ function MergeQueueView({
   const described = view.data ?? { range: search.range, window, filters };
   return (
     <Stack gap="md">
-      <MergeQueueFilterBar repo={repo} window={window} search={search} priorityRules={priorityRules} onChange={change} />
+      <MergeQueueFilterBar repo={repo} window={window} search={search} onChange={change} />
       <Group justify="space-between" wrap="wrap" gap="xs" mih={36}>
         <Text size="sm" c="dimmed">
           Figures of {viewWindowWords(described)} on {scopeWords(described.filters)}.
@@ -134,7 +115,7 @@ function MergeQueueView({
         {exportMenu}
       </Group>
       {figures}
-      <MergeQueueComparison repo={repo} filters={filters} comparison={comparison} onChange={change} />
+      <MergeQueueComparison repo={repo} filters={filters} comparison={search} onChange={change} />
     </Stack>
   );
 }
@@ -152,7 +133,7 @@ function viewWindowWords(view: Pick<FigureView, 'range' | 'window'>): string {
 }
 
 /** Every section of a view's figures, drawn from its answers alone. */
-const FigureSections = memo(function FigureSections({
+function FigureSections({
   repo,
   view,
   values,
@@ -171,7 +152,7 @@ const FigureSections = memo(function FigureSections({
   const whole: Interval = { start: Date.parse(view.window.start_at), end: Date.parse(view.window.end_at), endIncluded: true };
   return (
     <>
-      <FigureCards scope={scope} grid={grid} values={values} counts={counts} windowWords={windowWords} />
+      <FigureCards scope={scope} whole={whole} values={values} counts={counts} windowWords={windowWords} />
       <ExitReasonsChart
         scope={scope}
         grid={grid}
@@ -200,4 +181,4 @@ const FigureSections = memo(function FigureSections({
       </SimpleGrid>
     </>
   );
-});
+}

@@ -9,159 +9,136 @@ import { countsOnGrid, foldOnGrid, meanOf, total, type Grouped, type NumberField
 
 export type FigureUnit = 'count' | 'seconds' | 'ratio' | 'pull requests';
 
-export type FigureKey =
-  | 'merged'
-  | 'entered'
-  | 'exits'
-  | 'failureRate'
-  | 'timeInQueue'
-  | 'idleTime'
-  | 'ciRuntime'
-  | 'queueSize'
-  | 'speculativeChecks'
-  | 'batchSize'
-  | 'bisections'
-  | 'retries'
-  | 'batchesSaved';
-
-export type FigureDefinition = {
-  key: FigureKey;
+type Definition = {
   label: string;
   /** What one unit of it is, in words: "pull requests merged by the queue". */
   counts: string;
   unit: FigureUnit;
   better: BetterWhen;
-  eventTypes: readonly EventType[];
-  noun: EventNoun;
+  /** Its events in the activity log. */
+  events: LogEvents;
 };
 
-const LEAVE: readonly EventType[] = ['action.queue.leave'];
-const EXITS: EventNoun = { one: 'queue exit', many: 'queue exits' };
+/** The events behind the figures, as the activity log lists them. */
+const LOG_EVENTS = {
+  merges: { eventTypes: ['action.queue.merged'], noun: { one: 'merge', many: 'merges' } },
+  entries: { eventTypes: ['action.queue.enter'], noun: { one: 'queue entry', many: 'queue entries' } },
+  exits: { eventTypes: ['action.queue.leave'], noun: { one: 'queue exit', many: 'queue exits' } },
+  entriesAndExits: {
+    eventTypes: ['action.queue.enter', 'action.queue.leave'],
+    noun: { one: 'queue entry or exit', many: 'queue entries and exits' },
+  },
+  checksStarts: { eventTypes: ['action.queue.checks_start'], noun: { one: 'queue checks start', many: 'queue checks starts' } },
+  checksEnds: { eventTypes: LOG_COUNTED_EVENTS.ciRuntime, noun: { one: 'queue checks end event', many: 'queue checks end events' } },
+  bisections: { eventTypes: LOG_COUNTED_EVENTS.bisections, noun: { one: 'bisection start event', many: 'bisection start events' } },
+} satisfies Record<string, { eventTypes: readonly EventType[]; noun: EventNoun }>;
+type LogEvents = keyof typeof LOG_EVENTS;
 
-export const FIGURES: readonly FigureDefinition[] = [
-  {
-    key: 'merged',
+const DEFINITIONS = {
+  merged: {
     label: 'Merged',
     counts: 'pull requests merged by the queue',
     unit: 'count',
     better: 'higher',
-    eventTypes: ['action.queue.merged'],
-    noun: { one: 'merge', many: 'merges' },
+    events: 'merges',
   },
-  {
-    key: 'entered',
+  entered: {
     label: 'Entered',
     counts: 'queue entries (a pull request queued again counts again)',
     unit: 'count',
     better: 'neither',
-    eventTypes: ['action.queue.enter'],
-    noun: { one: 'queue entry', many: 'queue entries' },
+    events: 'entries',
   },
-  {
-    key: 'exits',
+  exits: {
     label: 'Left the queue',
     counts: 'queue sessions that ended, merged or not',
     unit: 'count',
     better: 'neither',
-    eventTypes: LEAVE,
-    noun: EXITS,
+    events: 'exits',
   },
-  {
-    key: 'failureRate',
+  failureRate: {
     label: 'Failure rate',
     // The vendor's meaning (August 2026): a session that left unmerged for another reason is no failure.
     counts: 'share of the queue exits (merges included) whose checks failed or timed out',
     unit: 'ratio',
     better: 'lower',
-    eventTypes: LEAVE,
-    noun: EXITS,
+    events: 'exits',
   },
-  {
-    key: 'timeInQueue',
+  timeInQueue: {
     label: 'Time in queue',
     counts: 'mean time from entry to exit of the sessions that ended',
     unit: 'seconds',
     better: 'lower',
-    eventTypes: LEAVE,
-    noun: EXITS,
+    events: 'exits',
   },
-  {
-    key: 'idleTime',
+  idleTime: {
     label: 'Idle time',
     counts: 'mean time a session that ended waited for a free check, its merge schedule or a freeze',
     unit: 'seconds',
     better: 'lower',
-    eventTypes: LEAVE,
-    noun: EXITS,
+    events: 'exits',
   },
-  {
-    key: 'ciRuntime',
+  ciRuntime: {
     label: 'CI runtime in the queue',
     counts: 'mean run of the queue checks that ended, one per batch run (the log has an event per pull request)',
     unit: 'seconds',
     better: 'lower',
-    eventTypes: LOG_COUNTED_EVENTS.ciRuntime,
-    noun: { one: 'queue checks end event', many: 'queue checks end events' },
+    events: 'checksEnds',
   },
-  {
-    key: 'queueSize',
+  queueSize: {
     label: 'Queue size',
     counts: 'pull requests in the queue, time-weighted mean',
     unit: 'pull requests',
     better: 'neither',
-    eventTypes: ['action.queue.enter', 'action.queue.leave'],
-    noun: { one: 'queue entry or exit', many: 'queue entries and exits' },
+    events: 'entriesAndExits',
   },
-  {
-    key: 'speculativeChecks',
+  speculativeChecks: {
     label: 'Speculative checks running',
     counts: 'checks running at once, time-weighted mean (every priority rule)',
     unit: 'count',
     better: 'neither',
-    eventTypes: ['action.queue.checks_start'],
-    noun: { one: 'queue checks start', many: 'queue checks starts' },
+    events: 'checksStarts',
   },
-  {
-    key: 'batchSize',
+  batchSize: {
     label: 'Batch size',
     counts: 'mean pull requests per speculative check started',
     unit: 'pull requests',
     better: 'neither',
-    eventTypes: ['action.queue.checks_start'],
-    noun: { one: 'queue checks start', many: 'queue checks starts' },
+    events: 'checksStarts',
   },
-  {
-    key: 'bisections',
+  bisections: {
     label: 'Bisections',
     counts: 'failed batches split to find the culprit, one per batch and depth (the log has an event per pull request)',
     unit: 'count',
     better: 'lower',
-    eventTypes: LOG_COUNTED_EVENTS.bisections,
-    noun: { one: 'bisection start event', many: 'bisection start events' },
+    events: 'bisections',
   },
-  {
-    key: 'retries',
+  retries: {
     label: 'Checks retries',
     counts: 'retries of failed queue checks, by the session’s exit',
     unit: 'count',
     better: 'lower',
-    eventTypes: LEAVE,
-    noun: EXITS,
+    events: 'exits',
   },
-  {
-    key: 'batchesSaved',
+  batchesSaved: {
     label: 'Batches saved',
     counts: 'batches merged on a later batch’s result (intermediate results skipped)',
     unit: 'count',
     better: 'higher',
-    eventTypes: ['action.queue.merged'],
-    noun: { one: 'merge', many: 'merges' },
+    events: 'merges',
   },
-];
+} satisfies Record<string, Definition>;
 
-export function figureDefinition(key: FigureKey): FigureDefinition {
-  return FIGURES.find((figure) => figure.key === key) as FigureDefinition;
-}
+export type FigureKey = keyof typeof DEFINITIONS;
+export type FigureDefinition = Definition & { key: FigureKey; eventTypes: readonly EventType[]; noun: EventNoun };
+
+export const FIGURES: readonly FigureDefinition[] = Object.entries(DEFINITIONS).map(([key, figure]) => ({
+  key: key as FigureKey,
+  ...figure,
+  ...LOG_EVENTS[figure.events],
+}));
+
+export const figureDefinition = (key: FigureKey): FigureDefinition => FIGURES.find((figure) => figure.key === key)!;
 
 /** A figure over the grid: its value per interval and over the window (null: nothing to measure). */
 export type FigureValues = { perInterval: (number | null)[]; window: number | null; max?: number | undefined };
@@ -212,24 +189,15 @@ export function figureValues(grid: readonly Interval[], answers: FigureAnswers):
 /** How many events of a figure's types each interval holds (the mock's tests hold each to the log's own count). */
 export function eventCounts(grid: readonly Interval[], answers: FigureAnswers): Record<FigureKey, number[]> {
   const entries = countsOnGrid(grid, answers.getQueueEnteredCount, (row) => row.entered);
-  const merges = countsOnGrid(grid, answers.getQueueMergedCount, (row) => row.merged);
   const exits = countsOnGrid(grid, answers.getQueueExitReasons, (row) => row.count);
-  const checksEnds = countsOnGrid(grid, answers.getQueueAverageCiRuntime, (row) => row.count_runtime);
-  const checksStarts = countsOnGrid(grid, answers.getQueueBatchSize, (row) => row.sum_batch_size);
-  const bisections = countsOnGrid(grid, { groups: answers.getQueueBatchBisection.started }, (row) => row.bisection_count);
-  return {
-    merged: merges,
-    entered: entries,
+  const counts: Record<LogEvents, number[]> = {
+    merges: countsOnGrid(grid, answers.getQueueMergedCount, (row) => row.merged),
+    entries,
     exits,
-    failureRate: exits,
-    timeInQueue: exits,
-    idleTime: exits,
-    ciRuntime: checksEnds,
-    queueSize: entries.map((count, index) => count + (exits[index] ?? 0)),
-    speculativeChecks: checksStarts,
-    batchSize: checksStarts,
-    bisections,
-    retries: exits,
-    batchesSaved: merges,
+    entriesAndExits: entries.map((count, index) => count + (exits[index] ?? 0)),
+    checksStarts: countsOnGrid(grid, answers.getQueueBatchSize, (row) => row.sum_batch_size),
+    checksEnds: countsOnGrid(grid, answers.getQueueAverageCiRuntime, (row) => row.count_runtime),
+    bisections: countsOnGrid(grid, { groups: answers.getQueueBatchBisection.started }, (row) => row.bisection_count),
   };
+  return Object.fromEntries(FIGURES.map((figure) => [figure.key, counts[figure.events]])) as Record<FigureKey, number[]>;
 }
