@@ -1,15 +1,12 @@
-import { Group, NativeSelect, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { isStaleCursorError } from '@/api/api-error';
 import type { PageLinks } from '@/api/link-pagination';
-import { QueryBoundary } from '@/components/feedback/query-boundary';
-import { StalePageLinkNotice } from '@/components/feedback/stale-page-link-notice';
 import { ExportMenu } from '@/components/export/export-menu';
 import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
 import { Table } from '@/components/table/table';
 import { DataText } from '@/components/text/data-text';
 import { WindowSummary } from '@/components/time-range/window-summary';
-import type { ResolvedWindow, WindowSelection } from '@/domain/periods/time-window';
+import type { ResolvedWindow } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatCount } from '@/lib/format';
@@ -17,48 +14,19 @@ import { executionQueries, type ExecutionsPageRequest } from '@/queries/executio
 import { testExecutionsExport } from '../api/test-executions-export';
 import { EXECUTION_COLUMNS, executionPageSizes, nextSortDirection } from '../lib/execution-columns';
 import { useSearchUpdate } from '../lib/use-window-navigation';
-import { executionsRequest, type TestDetailSearch } from '../lib/test-detail-search';
 import classes from './test-detail.module.css';
-import { WindowToolbar } from './window-toolbar';
 import { SearchParamsLink } from './search-params-link';
 
-/** The Executions tab: the window, then the table with its own loading and error states (a stale page link among them). */
-export function ExecutionsPanel({
+/** The Executions tab's table: the pipelines and jobs of the window, sortable, paged by cursor. */
+export function ExecutionsTable({
   repository,
   testId,
-  selection,
-  search,
+  request,
 }: {
   repository: RepositoryRef;
   testId: string;
-  selection: WindowSelection;
-  search: TestDetailSearch;
+  request: ExecutionsPageRequest;
 }) {
-  const request = executionsRequest(search, selection);
-  return (
-    <Stack gap="md">
-      <WindowToolbar range={search.range} selection={selection} />
-      <QueryBoundary
-        // A new request gets a fresh boundary: an error belongs to the request that failed.
-        key={JSON.stringify(request)}
-        errorTitle="Could not load the executions"
-        renderError={(error) =>
-          isStaleCursorError(error) ? (
-            <StalePageLinkNotice
-              view="list of executions"
-              renderFirstPage={(props) => <SearchParamsLink {...props} search={(previous) => ({ ...previous, cursor: undefined })} />}
-            />
-          ) : null
-        }
-        pending={<Skeleton role="status" height={128} radius="md" aria-label="Loading executions" />}
-      >
-        <ExecutionsTable repository={repository} testId={testId} request={request} />
-      </QueryBoundary>
-    </Stack>
-  );
-}
-
-function ExecutionsTable({ repository, testId, request }: { repository: RepositoryRef; testId: string; request: ExecutionsPageRequest }) {
   const api = useApiClient();
   const { data: page } = useSuspenseQuery(executionQueries.page(api, repository, { testId, request }));
   const rows = page.data.executions;
