@@ -6,7 +6,7 @@ import { executionsRequest, type TestDetailSearch, type TestDetailTab } from '..
 import { isStaleCursorError } from '@/api/api-error';
 import { StalePageLinkNotice } from '@/components/feedback/stale-page-link-notice';
 import { selectWindow } from '@/domain/periods/time-window';
-import { ExecutionsTable } from './executions-panel';
+import { ExecutionsTable } from './executions-table';
 import { FailuresPanel } from './failures-panel';
 import { HealthPanel } from './health-panel';
 import { PeriodComparisonSection } from './period-comparison-section';

@@ -1,12 +1,10 @@
 import { Group, NativeSelect, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { PageLinks } from '@/api/link-pagination';
 import { ExportMenu } from '@/components/export/export-menu';
 import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
 import { Table } from '@/components/table/table';
 import { DataText } from '@/components/text/data-text';
 import { WindowSummary } from '@/components/time-range/window-summary';
-import type { ResolvedWindow } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatCount } from '@/lib/format';
@@ -30,6 +28,7 @@ export function ExecutionsTable({
   const api = useApiClient();
   const { data: page } = useSuspenseQuery(executionQueries.page(api, repository, { testId, request }));
   const rows = page.data.executions;
+  const updateSearch = useSearchUpdate();
 
   return (
     <Stack gap="sm">
@@ -46,7 +45,38 @@ export function ExecutionsTable({
         <Table.ScrollContainer minWidth={320}>
           <Table verticalSpacing="xs" striped highlightOnHover>
             <caption className={classes.caption}>Pipelines and jobs this test ran under</caption>
-            <ExecutionsSortHeader request={request} />
+            {/* Each column is a link that sorts by it (back to the first page). */}
+            <Table.Thead>
+              <Table.Tr>
+                {EXECUTION_COLUMNS.map((column) => {
+                  const active = request.sort === column.sort;
+                  const direction = nextSortDirection(column, request);
+                  return (
+                    <Table.Th
+                      key={column.sort}
+                      scope="col"
+                      ta={column.numeric ? 'right' : undefined}
+                      aria-sort={active ? DIRECTION_WORD[request.direction] : undefined}
+                    >
+                      <UnstyledButton
+                        fw={600}
+                        fz="sm"
+                        renderRoot={(props) => (
+                          <SearchParamsLink
+                            {...props}
+                            search={(previous) => ({ ...previous, sort: column.sort, direction, cursor: undefined })}
+                          />
+                        )}
+                        title={`Sort by ${column.label.toLowerCase()}, ${DIRECTION_WORD[direction]}`}
+                      >
+                        {column.label}
+                        {active ? <span aria-hidden>{request.direction === 'asc' ? ' ▲' : ' ▼'}</span> : null}
+                      </UnstyledButton>
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={`${row.pipeline_name}\n${row.job_name}`}>
@@ -63,68 +93,27 @@ export function ExecutionsTable({
           </Table>
         </Table.ScrollContainer>
       )}
-      <ExecutionsPagination perPage={request.perPage} links={page.links} window={page.window} />
+      {/* Page links pin the answer's window too: a cursor is a position in one answer. */}
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <NativeSelect
+          label="Rows per page"
+          size="xs"
+          w={130}
+          value={String(request.perPage)}
+          data={executionPageSizes(request.perPage).map(String)}
+          onChange={(event) => updateSearch({ per_page: Number(event.currentTarget.value), cursor: undefined })}
+        />
+        <CursorPaginationBar
+          links={page.links}
+          busy={false}
+          linkLabels={{ previous: 'Previous page', next: 'Next page' }}
+          renderPageLink={(props, { cursor }) => (
+            <SearchParamsLink {...props} search={(previous) => ({ ...previous, start: page.window.start, end: page.window.end, cursor })} />
+          )}
+        />
+      </Group>
     </Stack>
   );
 }
 
 const DIRECTION_WORD = { asc: 'ascending', desc: 'descending' } as const;
-
-/** The executions table's header: each column is a link that sorts by it (back to the first page). */
-function ExecutionsSortHeader({ request }: { request: ExecutionsPageRequest }) {
-  return (
-    <Table.Thead>
-      <Table.Tr>
-        {EXECUTION_COLUMNS.map((column) => {
-          const active = request.sort === column.sort;
-          const direction = nextSortDirection(column, request);
-          return (
-            <Table.Th
-              key={column.sort}
-              scope="col"
-              ta={column.numeric ? 'right' : undefined}
-              aria-sort={active ? DIRECTION_WORD[request.direction] : undefined}
-            >
-              <UnstyledButton
-                fw={600}
-                fz="sm"
-                renderRoot={(props) => (
-                  <SearchParamsLink {...props} search={(previous) => ({ ...previous, sort: column.sort, direction, cursor: undefined })} />
-                )}
-                title={`Sort by ${column.label.toLowerCase()}, ${DIRECTION_WORD[direction]}`}
-              >
-                {column.label}
-                {active ? <span aria-hidden>{request.direction === 'asc' ? ' ▲' : ' ▼'}</span> : null}
-              </UnstyledButton>
-            </Table.Th>
-          );
-        })}
-      </Table.Tr>
-    </Table.Thead>
-  );
-}
-
-/** Page links pin the answer's window too: a cursor is a position in one answer. */
-function ExecutionsPagination({ perPage, links, window }: { perPage: number; links: PageLinks; window: ResolvedWindow }) {
-  const updateSearch = useSearchUpdate();
-  return (
-    <Group justify="space-between" gap="sm" wrap="wrap">
-      <NativeSelect
-        label="Rows per page"
-        size="xs"
-        w={130}
-        value={String(perPage)}
-        data={executionPageSizes(perPage).map(String)}
-        onChange={(event) => updateSearch({ per_page: Number(event.currentTarget.value), cursor: undefined })}
-      />
-      <CursorPaginationBar
-        links={links}
-        busy={false}
-        linkLabels={{ previous: 'Previous page', next: 'Next page' }}
-        renderPageLink={(props, { cursor }) => (
-          <SearchParamsLink {...props} search={(previous) => ({ ...previous, start: window.start, end: window.end, cursor })} />
-        )}
-      />
-    </Group>
-  );
-}
