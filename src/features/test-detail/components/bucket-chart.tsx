@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CartesianGrid, ComposedChart, ReferenceArea, ResponsiveContainer, Tooltip, XAxis } from 'recharts';
 import { ChartTooltip } from '@/components/charts/chart-card';
-import { AXIS_TICK, axisTitle, CHART_COLORS } from '@/components/charts/chart-theme';
+import { AXIS, axisTitle, CHART_COLORS } from '@/components/charts/chart-theme';
 import type { TimeSpan } from '@/components/charts/drag-range';
 import { useDragRange } from '@/components/charts/use-drag-range';
 import { formatBucketLabel, formatLocalDateTime, formatUtcDateTime } from '@/lib/format';
@@ -43,8 +43,7 @@ export function BucketChart<Row extends TimeSpan>({
         <XAxis
           dataKey="start"
           tickFormatter={(value: number) => formatBucketLabel(value, bucketMs)}
-          tick={AXIS_TICK}
-          stroke={CHART_COLORS.grid}
+          {...AXIS}
           minTickGap={24}
           label={xTitle === null ? undefined : axisTitle(xTitle)}
         />

@@ -8,7 +8,7 @@ import { formatBucketLabel, formatUtcDateTime } from '@/lib/format';
 import { bandCause, bandStartWords, type BandStart, type HealthBand } from '../lib/health-bands';
 import { timeTicks } from '../lib/time-ticks';
 import { ChartCard, ChartTooltip } from '@/components/charts/chart-card';
-import { AXIS_TICK, axisTitle, CHART_COLORS } from '@/components/charts/chart-theme';
+import { AXIS, axisTitle } from '@/components/charts/chart-theme';
 import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
 
 const NO_VERDICT_COLOR = 'var(--mantine-color-gray-5)';
@@ -58,8 +58,7 @@ export default function HealthTimelineChart({
             scale="time"
             allowDataOverflow
             tickFormatter={(value: number) => formatBucketLabel(value, tickGrain)}
-            tick={AXIS_TICK}
-            stroke={CHART_COLORS.grid}
+            {...AXIS}
             label={axisTitle('Time (local)')}
           />
           <YAxis type="number" dataKey="y" domain={[0, 1]} hide />
