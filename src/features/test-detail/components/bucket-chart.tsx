@@ -52,33 +52,30 @@ export function BucketChart<Row extends TimeSpan>({
           content={({ active, payload }) => {
             const row = active ? (payload?.[0]?.payload as Row | undefined) : undefined;
             const items = row ? tooltip(row) : [];
-            return row && items.length > 0 ? <BucketTooltip row={row} items={items} /> : null;
+            if (!row || items.length === 0) return null;
+            return (
+              <ChartTooltip>
+                <Text size="xs" fw={600}>
+                  {formatLocalDateTime(row.start)} → {formatLocalDateTime(row.end)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatUtcDateTime(row.start)} → {formatUtcDateTime(row.end)}
+                </Text>
+                {items.map((item) => (
+                  <Group key={item.label} gap={6} wrap="nowrap">
+                    <span aria-hidden style={{ width: 10, height: 10, borderRadius: 2, background: item.color, flex: 'none' }} />
+                    <Text size="xs">
+                      {item.label}: <strong>{item.value}</strong>
+                    </Text>
+                  </Group>
+                ))}
+              </ChartTooltip>
+            );
           }}
         />
         {children}
         {zoom.area ? <ReferenceArea x1={zoom.area.x1} x2={zoom.area.x2} fill={CHART_COLORS.zoom} fillOpacity={0.25} /> : null}
       </ComposedChart>
     </ResponsiveContainer>
-  );
-}
-
-function BucketTooltip({ row, items }: { row: TimeSpan; items: TooltipItem[] }) {
-  return (
-    <ChartTooltip>
-      <Text size="xs" fw={600}>
-        {formatLocalDateTime(row.start)} → {formatLocalDateTime(row.end)}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {formatUtcDateTime(row.start)} → {formatUtcDateTime(row.end)}
-      </Text>
-      {items.map((item) => (
-        <Group key={item.label} gap={6} wrap="nowrap">
-          <span aria-hidden style={{ width: 10, height: 10, borderRadius: 2, background: item.color, flex: 'none' }} />
-          <Text size="xs">
-            {item.label}: <strong>{item.value}</strong>
-          </Text>
-        </Group>
-      ))}
-    </ChartTooltip>
   );
 }
