@@ -32,6 +32,11 @@ export default function HealthTimelineChart({
   const firstFrom = bands[0]?.from ?? window.end;
   const span = window.end - window.start;
   const tickGrain = span <= 2 * DAY_MS ? HOUR_MS : DAY_MS;
+  const legend: Array<{ label: string; color: string }> = HEALTH_STATUSES.map((status) => ({
+    label: HEALTH_LABELS[status],
+    color: healthColorVar(status),
+  }));
+  if (firstFrom > window.start) legend.push({ label: 'No verdict yet', color: NO_VERDICT_COLOR });
   // Exception labels are drawn only where they have room; every one is in the tooltip and the table.
   const labelled = new Set<number>();
   let lastLabelled = -Infinity;
@@ -120,7 +125,14 @@ export default function HealthTimelineChart({
           />
         </ComposedChart>
       </ResponsiveContainer>
-      <HealthLegend showNoVerdict={firstFrom > window.start} />
+      <Group gap="md" mt={4} aria-hidden>
+        {legend.map((item) => (
+          <Group key={item.label} gap={6}>
+            <span style={{ width: 12, height: 12, borderRadius: 2, background: item.color, opacity: 0.8 }} />
+            <Text size="xs">{item.label}</Text>
+          </Group>
+        ))}
+      </Group>
     </ChartCard>
   );
 }
@@ -151,23 +163,5 @@ function MarkerTooltip({ marker, windowStart, repository }: { marker: Marker; wi
         </Text>
       ) : null}
     </ChartTooltip>
-  );
-}
-
-function HealthLegend({ showNoVerdict }: { showNoVerdict: boolean }) {
-  const items: Array<{ label: string; color: string }> = HEALTH_STATUSES.map((status) => ({
-    label: HEALTH_LABELS[status],
-    color: healthColorVar(status),
-  }));
-  if (showNoVerdict) items.push({ label: 'No verdict yet', color: NO_VERDICT_COLOR });
-  return (
-    <Group gap="md" mt={4} aria-hidden>
-      {items.map((item) => (
-        <Group key={item.label} gap={6}>
-          <span style={{ width: 12, height: 12, borderRadius: 2, background: item.color, opacity: 0.8 }} />
-          <Text size="xs">{item.label}</Text>
-        </Group>
-      ))}
-    </Group>
   );
 }
