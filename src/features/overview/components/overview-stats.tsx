@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { isApiError, type ApiError } from '@/api/api-error';
-import type { HealthStatus, RepositoryStat, SearchTestsSort, SortDirection } from '@/api/types';
+import type { HealthStatus, RepositoryStat } from '@/api/types';
 import { ChartCard } from '@/components/charts/chart-card';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import { CredentialNotice } from '@/components/feedback/credential-notice';
@@ -48,7 +48,7 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
   const busy = results.some((result) => result.isPlaceholderData);
   const bars = toDayBars(failed.value_over_time);
 
-  const figures: Figure[] = [
+  const figures = [
     {
       key: 'total',
       label: 'Test–job pairs',
@@ -70,7 +70,7 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
       value: failed.value,
       detail: `in the last ${days} days`,
       color: 'var(--mantine-color-red-text)',
-      search: { health: [], sort: 'failed_executions_ratio', dir: 'desc' },
+      search: { health: [], sort: 'failed_executions_ratio', dir: 'desc' } as const,
     },
   ];
 
@@ -130,15 +130,6 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
     </Stack>
   );
 }
-
-type Figure = {
-  key: string;
-  label: string;
-  value: number;
-  detail: string;
-  color?: string;
-  search: { health?: HealthStatus[]; sort?: SearchTestsSort; dir?: SortDirection };
-};
 
 /** Operation 8 refuses the CI Application Key (403); test search takes it, so point there too. */
 function StatForbiddenNotice({ repo, error, onRetry }: { repo: RepositoryRef; error: ApiError; onRetry: () => void }) {
