@@ -15,6 +15,9 @@ export const CHART_COLORS = {
 /** Tick labels and axis titles alike. */
 export const AXIS_TICK = { fill: CHART_COLORS.axis, fontSize: 12 } as const;
 
+/** An axis's ticks and line. */
+export const AXIS = { tick: AXIS_TICK, stroke: CHART_COLORS.grid } as const;
+
 /** An axis title: along the bottom, or up the left side. */
 export function axisTitle(value: string, side: 'bottom' | 'left' = 'bottom') {
   return side === 'bottom'

@@ -39,12 +39,11 @@ export function ComparisonTable({
               <Table.Th scope="row" fw={500}>
                 {row.label}
               </Table.Th>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} label={names.current}>
-                {row.current}
-              </Table.Td>
-              <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} label={names.baseline}>
-                {row.baseline}
-              </Table.Td>
+              {(['current', 'baseline'] as const).map((period) => (
+                <Table.Td key={period} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} label={names[period]}>
+                  {row[period]}
+                </Table.Td>
+              ))}
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }} label="Change">
                 {row.change}
               </Table.Td>

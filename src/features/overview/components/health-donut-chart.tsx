@@ -1,16 +1,13 @@
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy } from 'react';
-import { ChartSlot } from '@/components/charts/chart-slot';
 import { HEALTH_LABELS, healthColorVar } from '@/domain/tests/health';
 import { countOf, PAIRS } from '@/domain/tests/units';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatCount, formatPercent } from '@/lib/format';
-import { type HealthBreakdown } from '../lib/health-breakdown';
+import type { HealthStatus } from '@/api/types';
+import { type HealthBreakdown, type HealthSlice } from '../lib/health-breakdown';
 import { ChartCard } from '@/components/charts/chart-card';
-
-const HealthDonut = lazy(() => import('./health-donut').then((module) => ({ default: module.HealthDonut })));
 
 /** Each slice and legend entry opens test search on that health with the overview's filters. */
 export function HealthDonutChart({
@@ -75,12 +72,10 @@ export function HealthDonutChart({
         </Stack>
       ) : (
         <Box pos="relative" h={240}>
-          <ChartSlot height={240}>
-            <HealthDonut
-              slices={breakdown.slices}
-              onOpen={(health) => void navigate({ to: '/$owner/$repo/tests', params: repo, search: { ...filters, health: [health] } })}
-            />
-          </ChartSlot>
+          <HealthDonut
+            slices={breakdown.slices}
+            onOpen={(health) => void navigate({ to: '/$owner/$repo/tests', params: repo, search: { ...filters, health: [health] } })}
+          />
           <Stack gap={0} align="center" justify="center" pos="absolute" inset={0} style={{ pointerEvents: 'none' }} aria-hidden="true">
             <Text fz={28} fw={700} lh={1.1} style={{ fontVariantNumeric: 'tabular-nums' }}>
               {formatCount(breakdown.sum)}
@@ -92,5 +87,39 @@ export function HealthDonutChart({
         </Box>
       )}
     </ChartCard>
+  );
+}
+
+const RADIUS = 38.5;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+/** Three arcs in plain SVG, clockwise from the top: Recharts is not needed on the overview's first screen. A slice opens its tests. */
+function HealthDonut({ slices, onOpen }: { slices: readonly HealthSlice[]; onOpen: (health: HealthStatus) => void }) {
+  const shown = slices.filter((slice) => slice.count > 0);
+  const total = shown.reduce((sum, slice) => sum + slice.count, 0);
+  const gap = shown.length > 1 ? (1.5 / 360) * CIRCUMFERENCE : 0;
+  // Each arc starts where the ones before it end.
+  const starts = shown.map((_, index) => shown.slice(0, index).reduce((sum, slice) => sum + (slice.count / total) * CIRCUMFERENCE, 0));
+  return (
+    <svg viewBox="0 0 100 100" width="100%" height="100%">
+      {shown.map((slice, index) => (
+        <circle
+          key={slice.health}
+          cx={50}
+          cy={50}
+          r={RADIUS}
+          fill="none"
+          stroke={healthColorVar(slice.health)}
+          strokeWidth={15}
+          strokeDasharray={`${Math.max((slice.count / total) * CIRCUMFERENCE - gap, 0.1)} ${CIRCUMFERENCE}`}
+          strokeDashoffset={-(starts[index] ?? 0)}
+          transform="rotate(-90 50 50)"
+          style={{ cursor: 'pointer' }}
+          onClick={() => onOpen(slice.health)}
+        >
+          <title>{`${HEALTH_LABELS[slice.health]}: ${countOf(slice.count, PAIRS)} · ${formatPercent(slice.percent)}. Click to list them`}</title>
+        </circle>
+      ))}
+    </svg>
   );
 }

@@ -3,7 +3,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy } from 'react';
 import { isApiError, type ApiError } from '@/api/api-error';
-import type { HealthStatus, RepositoryStat, SearchTestsSort, SortDirection, TestStatBucket } from '@/api/types';
+import type { HealthStatus, RepositoryStat } from '@/api/types';
 import { ChartCard } from '@/components/charts/chart-card';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import { CredentialNotice } from '@/components/feedback/credential-notice';
@@ -46,8 +46,9 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
   const period = describePeriod(failed.value_over_time);
   const days = period?.days ?? failed.value_over_time.length;
   const busy = results.some((result) => result.isPlaceholderData);
+  const bars = toDayBars(failed.value_over_time);
 
-  const figures: Figure[] = [
+  const figures = [
     {
       key: 'total',
       label: 'Test–job pairs',
@@ -69,7 +70,7 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
       value: failed.value,
       detail: `in the last ${days} days`,
       color: 'var(--mantine-color-red-text)',
-      search: { health: [], sort: 'failed_executions_ratio', dir: 'desc' },
+      search: { health: [], sort: 'failed_executions_ratio', dir: 'desc' } as const,
     },
   ];
 
@@ -108,23 +109,27 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
       ) : null}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <HealthDonutChart repo={repo} filters={filters} breakdown={breakdown} />
-        <FailedExecutionsChart
-          buckets={failed.value_over_time}
+        {/* "CI impact": failed executions per UTC day, as operation 8's `value_over_time` gives them. */}
+        <ChartCard
+          title="Failed executions per day"
           subtitle={period ? `${period.label} · UTC days · ${formatCount(failed.value)} in total` : 'No days in the series'}
-        />
+          summary={summarizeDays(bars)}
+          data={{
+            caption: 'Failed executions per UTC day',
+            columns: ['Day (UTC)', 'Failed executions'],
+            rows: bars.map((bar) => ({ key: bar.start, cells: [bar.label, formatCount(bar.value)] })),
+          }}
+        >
+          <Box h={240}>
+            <ChartSlot height={240}>
+              <FailedExecutionsBars bars={bars} />
+            </ChartSlot>
+          </Box>
+        </ChartCard>
       </SimpleGrid>
     </Stack>
   );
 }
-
-type Figure = {
-  key: string;
-  label: string;
-  value: number;
-  detail: string;
-  color?: string;
-  search: { health?: HealthStatus[]; sort?: SearchTestsSort; dir?: SortDirection };
-};
 
 /** Operation 8 refuses the CI Application Key (403); test search takes it, so point there too. */
 function StatForbiddenNotice({ repo, error, onRetry }: { repo: RepositoryRef; error: ApiError; onRetry: () => void }) {
@@ -145,24 +150,5 @@ function StatForbiddenNotice({ repo, error, onRetry }: { repo: RepositoryRef; er
       </Text>
       <Text size="sm">Open Settings (the ⚙ button at the top right) to use another credential. Test search works with this one.</Text>
     </CredentialNotice>
-  );
-}
-
-/** "CI impact": failed executions per UTC day, as operation 8's `value_over_time` gives them. */
-function FailedExecutionsChart({ buckets, subtitle }: { buckets: readonly TestStatBucket[]; subtitle: string }) {
-  const bars = toDayBars(buckets);
-  const data = {
-    caption: 'Failed executions per UTC day',
-    columns: ['Day (UTC)', 'Failed executions'],
-    rows: bars.map((bar) => ({ key: bar.start, cells: [bar.label, formatCount(bar.value)] })),
-  };
-  return (
-    <ChartCard title="Failed executions per day" subtitle={subtitle} summary={summarizeDays(bars)} data={data}>
-      <Box h={240}>
-        <ChartSlot height={240}>
-          <FailedExecutionsBars bars={bars} />
-        </ChartSlot>
-      </Box>
-    </ChartCard>
   );
 }

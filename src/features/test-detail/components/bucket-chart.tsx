@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CartesianGrid, ComposedChart, ReferenceArea, ResponsiveContainer, Tooltip, XAxis } from 'recharts';
 import { ChartTooltip } from '@/components/charts/chart-card';
-import { AXIS_TICK, axisTitle, CHART_COLORS } from '@/components/charts/chart-theme';
+import { AXIS, axisTitle, CHART_COLORS } from '@/components/charts/chart-theme';
 import type { TimeSpan } from '@/components/charts/drag-range';
 import { useDragRange } from '@/components/charts/use-drag-range';
 import { formatBucketLabel, formatLocalDateTime, formatUtcDateTime } from '@/lib/format';
@@ -43,8 +43,7 @@ export function BucketChart<Row extends TimeSpan>({
         <XAxis
           dataKey="start"
           tickFormatter={(value: number) => formatBucketLabel(value, bucketMs)}
-          tick={AXIS_TICK}
-          stroke={CHART_COLORS.grid}
+          {...AXIS}
           minTickGap={24}
           label={xTitle === null ? undefined : axisTitle(xTitle)}
         />
@@ -53,33 +52,30 @@ export function BucketChart<Row extends TimeSpan>({
           content={({ active, payload }) => {
             const row = active ? (payload?.[0]?.payload as Row | undefined) : undefined;
             const items = row ? tooltip(row) : [];
-            return row && items.length > 0 ? <BucketTooltip row={row} items={items} /> : null;
+            if (!row || items.length === 0) return null;
+            return (
+              <ChartTooltip>
+                <Text size="xs" fw={600}>
+                  {formatLocalDateTime(row.start)} → {formatLocalDateTime(row.end)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatUtcDateTime(row.start)} → {formatUtcDateTime(row.end)}
+                </Text>
+                {items.map((item) => (
+                  <Group key={item.label} gap={6} wrap="nowrap">
+                    <span aria-hidden style={{ width: 10, height: 10, borderRadius: 2, background: item.color, flex: 'none' }} />
+                    <Text size="xs">
+                      {item.label}: <strong>{item.value}</strong>
+                    </Text>
+                  </Group>
+                ))}
+              </ChartTooltip>
+            );
           }}
         />
         {children}
         {zoom.area ? <ReferenceArea x1={zoom.area.x1} x2={zoom.area.x2} fill={CHART_COLORS.zoom} fillOpacity={0.25} /> : null}
       </ComposedChart>
     </ResponsiveContainer>
-  );
-}
-
-function BucketTooltip({ row, items }: { row: TimeSpan; items: TooltipItem[] }) {
-  return (
-    <ChartTooltip>
-      <Text size="xs" fw={600}>
-        {formatLocalDateTime(row.start)} → {formatLocalDateTime(row.end)}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {formatUtcDateTime(row.start)} → {formatUtcDateTime(row.end)}
-      </Text>
-      {items.map((item) => (
-        <Group key={item.label} gap={6} wrap="nowrap">
-          <span aria-hidden style={{ width: 10, height: 10, borderRadius: 2, background: item.color, flex: 'none' }} />
-          <Text size="xs">
-            {item.label}: <strong>{item.value}</strong>
-          </Text>
-        </Group>
-      ))}
-    </ChartTooltip>
   );
 }

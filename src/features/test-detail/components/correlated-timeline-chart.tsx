@@ -1,5 +1,5 @@
 import { Scatter, YAxis } from 'recharts';
-import { AXIS_TICK, CHART_COLORS } from '@/components/charts/chart-theme';
+import { AXIS, CHART_COLORS } from '@/components/charts/chart-theme';
 import type { TimeSpan } from '@/components/charts/drag-range';
 import { healthColorVar } from '@/domain/tests/health';
 import {
@@ -61,8 +61,7 @@ export default function CorrelatedTimelineChart({
           domain={[0.5, 3.5]}
           ticks={[1, 2, 3]}
           tickFormatter={(value: number) => LANE_LABELS[TIMELINE_LANES.find((lane) => LANE_Y[lane] === value) ?? 'health']}
-          tick={AXIS_TICK}
-          stroke={CHART_COLORS.grid}
+          {...AXIS}
           width={96}
         />
         {TIMELINE_LANES.map((lane) => (

@@ -31,6 +31,16 @@ export function FailureDetail({
   /** The test's first failure: the one occurrence whose commit the API names. */
   firstFailure: FirstFailure;
 }) {
+  const events = failure.latest_events;
+  const groups = groupIdenticalTraces(events);
+  const traces = groups.filter((group) => group.trace !== null).length;
+  // Fields no event carries, said once rather than on each row.
+  const firstCommit = events.map((event) => commitOfOccurrence(event, firstFailure)).find((commit) => commit !== null) ?? null;
+  const missing = [
+    events.every((event) => safeExternalUrl(event.job_url) === null) ? 'a link to the CI job' : null,
+    events.every((event) => event.test_filepath === null) ? 'the file' : null,
+    events.every((event) => event.test_programming_language === null) ? 'the language' : null,
+  ].filter((field) => field !== null);
   return (
     <Stack gap="md">
       <TestBreadcrumbs repository={repository} test={{ id: testId, name: testName }} current={failure.exception_type} />
@@ -65,13 +75,39 @@ export function FailureDetail({
       </SimpleGrid>
 
       <Title order={2} size="h4">
-        {eventsHeading(failure.latest_events.length, failure.failure_count)}
+        {eventsHeading(events.length, failure.failure_count)}
       </Title>
       <EventsCoverage failure={failure} />
-      {failure.latest_events.length === 0 ? null : (
+      {events.length === 0 ? null : (
         <>
-          <MissingFields events={failure.latest_events} firstFailure={firstFailure} repository={repository} />
-          <TraceGroups events={failure.latest_events} repository={repository} firstFailure={firstFailure} />
+          <Text size="sm" c="dimmed">
+            The API names no commit for an event
+            {firstCommit === null ? (
+              ': only the test’s first failure has one, and it is not among these events.'
+            ) : (
+              <>
+                {' '}
+                except the test’s first failure, marked below (commit <CommitLink repository={repository} sha={firstCommit} />
+                ).
+              </>
+            )}
+            {missing.length === 0 ? null : ` None of these events carries ${joinWords(missing)}.`}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {traces === 1 ? '1 distinct stack trace' : `${traces} distinct stack traces`}
+            {groups.length > traces ? ', and events without one' : ''}: identical traces are shown once, with each occurrence.
+          </Text>
+          <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {groups.map((group, index) => (
+              <TraceGroupCard
+                key={group.trace ?? 'none'}
+                group={group}
+                position={index + 1}
+                repository={repository}
+                firstFailure={firstFailure}
+              />
+            ))}
+          </Stack>
         </>
       )}
     </Stack>
@@ -119,73 +155,8 @@ function EventsCoverage({ failure }: { failure: TestFailureDetail }) {
 
 const times = (count: number) => (count === 1 ? 'once' : `${formatCount(count)} times`);
 
-/** Fields no event carries, said once rather than on each row. */
-function MissingFields({
-  events,
-  firstFailure,
-  repository,
-}: {
-  events: TestFailureEvent[];
-  firstFailure: FirstFailure;
-  repository: RepositoryRef;
-}) {
-  const firstCommit = events.map((event) => commitOfOccurrence(event, firstFailure)).find((commit) => commit !== null) ?? null;
-  const missing = [
-    events.every((event) => safeExternalUrl(event.job_url) === null) ? 'a link to the CI job' : null,
-    events.every((event) => event.test_filepath === null) ? 'the file' : null,
-    events.every((event) => event.test_programming_language === null) ? 'the language' : null,
-  ].filter((field) => field !== null);
-  return (
-    <Text size="sm" c="dimmed">
-      The API names no commit for an event
-      {firstCommit === null ? (
-        ': only the test’s first failure has one, and it is not among these events.'
-      ) : (
-        <>
-          {' '}
-          except the test’s first failure, marked below (commit <CommitLink repository={repository} sha={firstCommit} />
-          ).
-        </>
-      )}
-      {missing.length === 0 ? null : ` None of these events carries ${joinWords(missing)}.`}
-    </Text>
-  );
-}
-
 function joinWords(words: readonly string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
-}
-
-function TraceGroups({
-  events,
-  repository,
-  firstFailure,
-}: {
-  events: TestFailureEvent[];
-  repository: RepositoryRef;
-  firstFailure: FirstFailure;
-}) {
-  const groups = groupIdenticalTraces(events);
-  const traces = groups.filter((group) => group.trace !== null).length;
-  return (
-    <>
-      <Text size="sm" c="dimmed">
-        {traces === 1 ? '1 distinct stack trace' : `${traces} distinct stack traces`}
-        {groups.length > traces ? ', and events without one' : ''}: identical traces are shown once, with each occurrence.
-      </Text>
-      <Stack gap="md" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {groups.map((group, index) => (
-          <TraceGroupCard
-            key={group.trace ?? 'none'}
-            group={group}
-            position={index + 1}
-            repository={repository}
-            firstFailure={firstFailure}
-          />
-        ))}
-      </Stack>
-    </>
-  );
 }
 
 const timesSeen = (count: number) => (count === 1 ? 'seen once' : `seen ${count} times`);
@@ -208,6 +179,8 @@ function TraceGroupCard({
     { label: 'File', value: first.test_filepath, ff: 'monospace' },
     { label: 'Language', value: first.test_programming_language, ff: undefined },
   ].filter((field) => field.value !== null);
+  // A job column only where some event has a link: an empty column would repeat "no link" on every row.
+  const withJobs = group.events.some((event) => safeExternalUrl(event.job_url) !== null);
   return (
     <Paper component="li" withBorder p="md" radius="md" aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -240,72 +213,49 @@ function TraceGroupCard({
         ) : (
           <StackTraceViewer trace={group.trace} label={name} />
         )}
-        <OccurrencesTable
-          events={group.events}
-          repository={repository}
-          firstFailure={firstFailure}
-          caption={`Occurrences of ${name.toLowerCase()}`}
-        />
+        <Table.ScrollContainer minWidth={360}>
+          <Table verticalSpacing={4} aria-label={`Occurrences of ${name.toLowerCase()}`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">When</Table.Th>
+                {withJobs ? <Table.Th scope="col">Job</Table.Th> : null}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {group.events.map((event) => {
+                const jobUrl = safeExternalUrl(event.job_url);
+                const commit = commitOfOccurrence(event, firstFailure);
+                return (
+                  <Table.Tr key={event.id}>
+                    <Table.Td>
+                      <Timestamp value={event.failed_at} relative />
+                      {commit === null ? null : (
+                        <Text span size="sm">
+                          {' '}
+                          · the test’s first failure, commit <CommitLink repository={repository} sha={commit} />
+                        </Text>
+                      )}
+                    </Table.Td>
+                    {withJobs ? (
+                      <Table.Td>
+                        {jobUrl ? (
+                          <Anchor href={jobUrl} target="_blank" rel="noopener noreferrer" size="sm">
+                            Open the CI job
+                          </Anchor>
+                        ) : (
+                          <Text span size="sm" c="dimmed">
+                            No job link
+                          </Text>
+                        )}
+                      </Table.Td>
+                    ) : null}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       </Stack>
     </Paper>
-  );
-}
-
-function OccurrencesTable({
-  events,
-  repository,
-  firstFailure,
-  caption,
-}: {
-  events: TestFailureEvent[];
-  repository: RepositoryRef;
-  firstFailure: FirstFailure;
-  caption: string;
-}) {
-  // A job column only where some event has a link: an empty column would repeat "no link" on every row.
-  const withJobs = events.some((event) => safeExternalUrl(event.job_url) !== null);
-  return (
-    <Table.ScrollContainer minWidth={360}>
-      <Table verticalSpacing={4} aria-label={caption}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">When</Table.Th>
-            {withJobs ? <Table.Th scope="col">Job</Table.Th> : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {events.map((event) => {
-            const jobUrl = safeExternalUrl(event.job_url);
-            const commit = commitOfOccurrence(event, firstFailure);
-            return (
-              <Table.Tr key={event.id}>
-                <Table.Td>
-                  <Timestamp value={event.failed_at} relative />
-                  {commit === null ? null : (
-                    <Text span size="sm">
-                      {' '}
-                      · the test’s first failure, commit <CommitLink repository={repository} sha={commit} />
-                    </Text>
-                  )}
-                </Table.Td>
-                {withJobs ? (
-                  <Table.Td>
-                    {jobUrl ? (
-                      <Anchor href={jobUrl} target="_blank" rel="noopener noreferrer" size="sm">
-                        Open the CI job
-                      </Anchor>
-                    ) : (
-                      <Text span size="sm" c="dimmed">
-                        No job link
-                      </Text>
-                    )}
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }

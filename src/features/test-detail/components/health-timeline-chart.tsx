@@ -8,7 +8,7 @@ import { formatBucketLabel, formatUtcDateTime } from '@/lib/format';
 import { bandCause, bandStartWords, type BandStart, type HealthBand } from '../lib/health-bands';
 import { timeTicks } from '../lib/time-ticks';
 import { ChartCard, ChartTooltip } from '@/components/charts/chart-card';
-import { AXIS_TICK, axisTitle, CHART_COLORS } from '@/components/charts/chart-theme';
+import { AXIS, axisTitle } from '@/components/charts/chart-theme';
 import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
 
 const NO_VERDICT_COLOR = 'var(--mantine-color-gray-5)';
@@ -32,6 +32,11 @@ export default function HealthTimelineChart({
   const firstFrom = bands[0]?.from ?? window.end;
   const span = window.end - window.start;
   const tickGrain = span <= 2 * DAY_MS ? HOUR_MS : DAY_MS;
+  const legend: Array<{ label: string; color: string }> = HEALTH_STATUSES.map((status) => ({
+    label: HEALTH_LABELS[status],
+    color: healthColorVar(status),
+  }));
+  if (firstFrom > window.start) legend.push({ label: 'No verdict yet', color: NO_VERDICT_COLOR });
   // Exception labels are drawn only where they have room; every one is in the tooltip and the table.
   const labelled = new Set<number>();
   let lastLabelled = -Infinity;
@@ -58,8 +63,7 @@ export default function HealthTimelineChart({
             scale="time"
             allowDataOverflow
             tickFormatter={(value: number) => formatBucketLabel(value, tickGrain)}
-            tick={AXIS_TICK}
-            stroke={CHART_COLORS.grid}
+            {...AXIS}
             label={axisTitle('Time (local)')}
           />
           <YAxis type="number" dataKey="y" domain={[0, 1]} hide />
@@ -121,7 +125,14 @@ export default function HealthTimelineChart({
           />
         </ComposedChart>
       </ResponsiveContainer>
-      <HealthLegend showNoVerdict={firstFrom > window.start} />
+      <Group gap="md" mt={4} aria-hidden>
+        {legend.map((item) => (
+          <Group key={item.label} gap={6}>
+            <span style={{ width: 12, height: 12, borderRadius: 2, background: item.color, opacity: 0.8 }} />
+            <Text size="xs">{item.label}</Text>
+          </Group>
+        ))}
+      </Group>
     </ChartCard>
   );
 }
@@ -152,23 +163,5 @@ function MarkerTooltip({ marker, windowStart, repository }: { marker: Marker; wi
         </Text>
       ) : null}
     </ChartTooltip>
-  );
-}
-
-function HealthLegend({ showNoVerdict }: { showNoVerdict: boolean }) {
-  const items: Array<{ label: string; color: string }> = HEALTH_STATUSES.map((status) => ({
-    label: HEALTH_LABELS[status],
-    color: healthColorVar(status),
-  }));
-  if (showNoVerdict) items.push({ label: 'No verdict yet', color: NO_VERDICT_COLOR });
-  return (
-    <Group gap="md" mt={4} aria-hidden>
-      {items.map((item) => (
-        <Group key={item.label} gap={6}>
-          <span style={{ width: 12, height: 12, borderRadius: 2, background: item.color, opacity: 0.8 }} />
-          <Text size="xs">{item.label}</Text>
-        </Group>
-      ))}
-    </Group>
   );
 }

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { Bar, Legend, Line, YAxis } from 'recharts';
 import { ChartCard } from '@/components/charts/chart-card';
-import { AXIS_TICK, axisTitle, CHART_COLORS } from '@/components/charts/chart-theme';
+import { AXIS, axisTitle, CHART_COLORS } from '@/components/charts/chart-theme';
 import type { TimeSpan } from '@/components/charts/drag-range';
 import { type DurationUnit, formatCount, formatDurationIn, formatSpan, inDurationUnit } from '@/lib/format';
 import { HOUR_MS } from '@/lib/time-constants';
@@ -43,7 +43,7 @@ export default function StatisticsCharts({
           onZoom={onZoom}
           tooltip={(row) => COUNT_SERIES.map(({ key, name, color }) => ({ label: name, value: formatCount(row[key]), color }))}
         >
-          <YAxis allowDecimals={false} tick={AXIS_TICK} stroke={CHART_COLORS.grid} width={56} label={axisTitle('Runs (count)', 'left')} />
+          <YAxis allowDecimals={false} {...AXIS} width={56} label={axisTitle('Runs (count)', 'left')} />
           <Legend verticalAlign="top" height={28} wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
           {COUNT_SERIES.map(({ key, name, color }) => (
             <Bar key={key} dataKey={key} name={name} fill={color} isAnimationActive={false} />
@@ -65,8 +65,7 @@ export default function StatisticsCharts({
           ]}
         >
           <YAxis
-            tick={AXIS_TICK}
-            stroke={CHART_COLORS.grid}
+            {...AXIS}
             width={56}
             tickFormatter={(value: number) => `${Number(value.toFixed(2))}`}
             label={axisTitle(`Mean duration (${unit})`, 'left')}

@@ -3,11 +3,11 @@ import { useSuspenseQueries } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { ChartSlot } from '@/components/charts/chart-slot';
-import { type DurationUnit, durationUnitFor, formatCount, formatDurationIn, formatLocalDateTime, formatRatio } from '@/lib/format';
+import { durationUnitFor, formatCount, formatDurationIn, formatLocalDateTime, formatRatio } from '@/lib/format';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { testStatQueries } from '@/queries/test-stats';
-import { bucketWidthMs, durationRows, mergeCountSeries, type CountRow, type DurationRow } from '../lib/stat-series';
+import { bucketWidthMs, durationRows, mergeCountSeries } from '../lib/stat-series';
 import { windowWords, type WindowSelection } from '@/domain/periods/time-window';
 import { useWindowNavigation } from '../lib/use-window-navigation';
 import { WindowSummary } from '@/components/time-range/window-summary';
@@ -46,6 +46,7 @@ export function StatisticsPanel({
   const bucketMs = bucketWidthMs(success.data.data.value_over_time);
   const runs = success.data.data.value + failure.data.data.value;
   const over = windowWords(selection);
+  const durationByStart = new Map(durations.map((row) => [row.start, row.meanSeconds]));
   const unit = durationUnitFor([duration.data.data.value, ...durations.map((row) => row.meanSeconds)]);
 
   return (
@@ -92,31 +93,24 @@ export function StatisticsPanel({
         />
       </ChartSlot>
 
-      <StatisticsTable counts={counts} durations={durations} unit={unit} />
+      <ChartDataTable
+        caption="Statistics per bucket (local time)"
+        columns={['Bucket start', 'Successes', 'Failures', 'Flaky failures', 'Mean duration']}
+        minWidth={560}
+        rows={counts.map((row) => {
+          const mean = durationByStart.get(row.start);
+          return {
+            key: String(row.start),
+            cells: [
+              formatLocalDateTime(row.start),
+              formatCount(row.success),
+              formatCount(row.failure),
+              formatCount(row.flaky),
+              mean === null || mean === undefined ? '—' : formatDurationIn(mean, unit),
+            ],
+          };
+        })}
+      />
     </Stack>
-  );
-}
-
-function StatisticsTable({ counts, durations, unit }: { counts: CountRow[]; durations: DurationRow[]; unit: DurationUnit }) {
-  const durationByStart = new Map(durations.map((row) => [row.start, row.meanSeconds]));
-  return (
-    <ChartDataTable
-      caption="Statistics per bucket (local time)"
-      columns={['Bucket start', 'Successes', 'Failures', 'Flaky failures', 'Mean duration']}
-      minWidth={560}
-      rows={counts.map((row) => {
-        const mean = durationByStart.get(row.start);
-        return {
-          key: String(row.start),
-          cells: [
-            formatLocalDateTime(row.start),
-            formatCount(row.success),
-            formatCount(row.failure),
-            formatCount(row.flaky),
-            mean === null || mean === undefined ? '—' : formatDurationIn(mean, unit),
-          ],
-        };
-      })}
-    />
   );
 }

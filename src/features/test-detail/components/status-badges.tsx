@@ -12,13 +12,17 @@ export function TestHealthBadge({ health, size = 'lg' }: { health: string; size?
   );
 }
 
-const CONCLUSION_COLORS: Record<string, string> = { passed: 'teal', failed: 'red', skipped: 'gray' };
-const CONCLUSION_LABELS: Record<string, string> = { passed: 'Passed', failed: 'Failed', skipped: 'Skipped' };
+const CONCLUSIONS: Record<string, [label: string, color: string]> = {
+  passed: ['Passed', 'teal'],
+  failed: ['Failed', 'red'],
+  skipped: ['Skipped', 'gray'],
+};
 
 export function ConclusionBadge({ conclusion }: { conclusion: string }) {
+  const [label, color] = CONCLUSIONS[conclusion] ?? [conclusion, 'gray'];
   return (
-    <Badge color={CONCLUSION_COLORS[conclusion] ?? 'gray'} variant="outline" size="md">
-      {CONCLUSION_LABELS[conclusion] ?? conclusion}
+    <Badge color={color} variant="outline" size="md">
+      {label}
     </Badge>
   );
 }

@@ -23,15 +23,6 @@ const HEALTH_WINDOW = 'last 7 days (the health window)';
 
 /** `badges` go beside the health one (the route adds the quarantine status). */
 export function TestDetailHeader({ details, repository, badges }: { details: TestDetails; repository: RepositoryRef; badges?: ReactNode }) {
-  const [now] = useState(() => Date.now());
-  // The kept 30 days' health tells whether the first failure is only the first kept (then no pull request is its cause).
-  const kept = useQuery({
-    ...testStatQueries.healthTransitions(useApiClient(), repository, { testId: details.test_id, window: { preset: '30d' } }),
-    enabled: details.first_failure_at !== null,
-  });
-  const atRetentionEdge =
-    kept.data !== undefined && isAtRetentionEdge(details.first_failure_at, { window: kept.data.window, ...kept.data.data }, now);
-  const edgeKnown = kept.data !== undefined || kept.isError;
   const framework =
     details.test_framework === null ? null : [details.test_framework, details.test_framework_version].filter(Boolean).join(' ');
   // Label, value, how it reads, and the words when there is none.
@@ -80,46 +71,7 @@ export function TestDetailHeader({ details, repository, badges }: { details: Tes
         {/* Named groups, not a <dl>: a description list may not hold role=group children (axe's
             definition-list), and each fact is found by its name ("First failure"). */}
         <div className={classes.facts}>
-          <FigureCard size="fact" label="First failure">
-            {details.first_failure_at === null ? (
-              <Text size="sm" c="dimmed">
-                Never failed in the retained history
-              </Text>
-            ) : (
-              <Stack gap={2}>
-                {atRetentionEdge ? (
-                  <>
-                    <Text size="sm">{keptHistorySentence(retainedFrom(now))}</Text>
-                    <Text size="sm" c="dimmed">
-                      First kept failure: <Timestamp value={details.first_failure_at} />
-                    </Text>
-                  </>
-                ) : (
-                  <Text size="sm">
-                    <Timestamp value={details.first_failure_at} relative />
-                  </Text>
-                )}
-                {details.first_failure_commit === null ? null : (
-                  <Text size="sm">
-                    Commit <CommitLink repository={repository} sha={details.first_failure_commit} />
-                  </Text>
-                )}
-                {!edgeKnown ? (
-                  <Skeleton role="status" height={14} width={200} aria-label="Checking where the kept history starts" />
-                ) : atRetentionEdge ? (
-                  <Text size="sm" c="dimmed">
-                    Began before the kept history: no pull request is named
-                  </Text>
-                ) : details.first_failure_pull === null ? (
-                  <Text size="sm" c="dimmed">
-                    Not traced to a merged pull request
-                  </Text>
-                ) : (
-                  <PullRequestLink repository={repository} pull={details.first_failure_pull} />
-                )}
-              </Stack>
-            )}
-          </FigureCard>
+          <FirstFailureFact details={details} repository={repository} />
           {facts.map(([label, value, show, none = 'Not reported']) => (
             <FigureCard key={label} size="fact" label={label}>
               {value === null || value === '' ? (
@@ -134,6 +86,60 @@ export function TestDetailHeader({ details, repository, badges }: { details: Tes
         </div>
       </Paper>
     </Stack>
+  );
+}
+
+/** Its own component: the kept history's answer (is the first failure only the first kept?) re-renders this fact alone. */
+function FirstFailureFact({ details, repository }: { details: TestDetails; repository: RepositoryRef }) {
+  const [now] = useState(() => Date.now());
+  const kept = useQuery({
+    ...testStatQueries.healthTransitions(useApiClient(), repository, { testId: details.test_id, window: { preset: '30d' } }),
+    enabled: details.first_failure_at !== null,
+  });
+  const atRetentionEdge =
+    kept.data !== undefined && isAtRetentionEdge(details.first_failure_at, { window: kept.data.window, ...kept.data.data }, now);
+  const edgeKnown = kept.data !== undefined || kept.isError;
+  return (
+    <FigureCard size="fact" label="First failure">
+      {details.first_failure_at === null ? (
+        <Text size="sm" c="dimmed">
+          Never failed in the retained history
+        </Text>
+      ) : (
+        <Stack gap={2}>
+          {atRetentionEdge ? (
+            <>
+              <Text size="sm">{keptHistorySentence(retainedFrom(now))}</Text>
+              <Text size="sm" c="dimmed">
+                First kept failure: <Timestamp value={details.first_failure_at} />
+              </Text>
+            </>
+          ) : (
+            <Text size="sm">
+              <Timestamp value={details.first_failure_at} relative />
+            </Text>
+          )}
+          {details.first_failure_commit === null ? null : (
+            <Text size="sm">
+              Commit <CommitLink repository={repository} sha={details.first_failure_commit} />
+            </Text>
+          )}
+          {!edgeKnown ? (
+            <Skeleton role="status" height={14} width={200} aria-label="Checking where the kept history starts" />
+          ) : atRetentionEdge ? (
+            <Text size="sm" c="dimmed">
+              Began before the kept history: no pull request is named
+            </Text>
+          ) : details.first_failure_pull === null ? (
+            <Text size="sm" c="dimmed">
+              Not traced to a merged pull request
+            </Text>
+          ) : (
+            <PullRequestLink repository={repository} pull={details.first_failure_pull} />
+          )}
+        </Stack>
+      )}
+    </FigureCard>
   );
 }
 

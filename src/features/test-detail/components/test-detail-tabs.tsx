@@ -2,9 +2,11 @@ import { Skeleton, Stack, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import type { RepositoryRef } from '@/lib/app-config';
-import type { TestDetailSearch, TestDetailTab } from '../lib/test-detail-search';
+import { executionsRequest, type TestDetailSearch, type TestDetailTab } from '../lib/test-detail-search';
+import { isStaleCursorError } from '@/api/api-error';
+import { StalePageLinkNotice } from '@/components/feedback/stale-page-link-notice';
 import { selectWindow } from '@/domain/periods/time-window';
-import { ExecutionsPanel } from './executions-panel';
+import { ExecutionsTable } from './executions-table';
 import { FailuresPanel } from './failures-panel';
 import { HealthPanel } from './health-panel';
 import { PeriodComparisonSection } from './period-comparison-section';
@@ -12,15 +14,6 @@ import { StatisticsPanel } from './statistics-panel';
 import { TimelinePanel } from './timeline-panel';
 import { WindowToolbar } from './window-toolbar';
 import { SearchParamsLink } from './search-params-link';
-
-const TAB_LABELS: Record<TestDetailTab, string> = {
-  statistics: 'Statistics',
-  health: 'Health',
-  timeline: 'Timeline',
-  failures: 'Failures',
-  executions: 'Executions',
-  quarantine: 'Quarantine',
-};
 
 /** Each tab a real link (`?tab=…`); the quarantine panel comes from another feature, through the route. */
 export function TestDetailTabs({
@@ -38,38 +31,68 @@ export function TestDetailTabs({
 }) {
   const selection = selectWindow(search);
   const props = { repository, testId, selection };
-  // Each tab's content under its own boundary, keyed by the window (a failed window's error does not outlive it);
-  // the windowed tabs show the window above it. The failures take no window.
-  const panels: [TestDetailTab, string, string, ReactNode, ReactNode?][] = [
-    [
-      'statistics',
-      'statistics',
-      'Loading statistics',
-      <StatisticsPanel {...props} />,
-      <PeriodComparisonSection repository={repository} testId={testId} search={search} />,
-    ],
-    ['health', 'health timeline', 'Loading the health timeline', <HealthPanel {...props} />],
-    ['timeline', 'timeline', 'Loading the timeline', <TimelinePanel {...props} testName={testName} />],
-    ['failures', 'failures', 'Loading failures', <FailuresPanel repository={repository} testId={testId} testName={testName} />],
+  const executions = executionsRequest(search, selection);
+  // Each tab's content under its own boundary, keyed by its request (an error belongs to the request that failed);
+  // the windowed tabs show the window above it.
+  const panels: {
+    tab: TestDetailTab;
+    label: string;
+    what: string;
+    content: ReactNode;
+    key?: unknown;
+    after?: ReactNode;
+    renderError?: (error: unknown) => ReactNode;
+  }[] = [
+    {
+      tab: 'statistics',
+      label: 'Statistics',
+      what: 'statistics',
+      content: <StatisticsPanel {...props} />,
+      after: <PeriodComparisonSection repository={repository} testId={testId} search={search} />,
+    },
+    { tab: 'health', label: 'Health', what: 'health timeline', content: <HealthPanel {...props} /> },
+    { tab: 'timeline', label: 'Timeline', what: 'timeline', content: <TimelinePanel {...props} testName={testName} /> },
+    {
+      tab: 'failures',
+      label: 'Failures',
+      what: 'failures',
+      content: <FailuresPanel repository={repository} testId={testId} testName={testName} />,
+    },
+    {
+      tab: 'executions',
+      label: 'Executions',
+      what: 'executions',
+      key: executions,
+      content: <ExecutionsTable repository={repository} testId={testId} request={executions} />,
+      renderError: (error) =>
+        isStaleCursorError(error) ? (
+          <StalePageLinkNotice
+            view="list of executions"
+            renderFirstPage={(props) => <SearchParamsLink {...props} search={(previous) => ({ ...previous, cursor: undefined })} />}
+          />
+        ) : null,
+    },
+    { tab: 'quarantine', label: 'Quarantine', what: 'quarantine', content: quarantinePanel },
   ];
   return (
     <Tabs value={search.tab} keepMounted={false} activateTabWithKeyboard={false}>
       <Tabs.List aria-label="Test views">
-        {(Object.keys(TAB_LABELS) as TestDetailTab[]).map((tab) => (
+        {panels.map(({ tab, label }) => (
           <Tabs.Tab key={tab} value={tab} renderRoot={(props) => <SearchParamsLink {...props} search={(prev) => ({ ...prev, tab })} />}>
-            {TAB_LABELS[tab]}
+            {label}
           </Tabs.Tab>
         ))}
       </Tabs.List>
 
-      {panels.map(([tab, what, pendingLabel, content, after]) => (
+      {panels.map(({ tab, what, content, key = selection, after, renderError }) => (
         <Tabs.Panel key={tab} value={tab} pt="md">
           <Stack gap="md">
-            {tab === 'failures' ? null : <WindowToolbar range={search.range} selection={selection} />}
+            {tab === 'failures' || tab === 'quarantine' ? null : <WindowToolbar range={search.range} selection={selection} />}
             <QueryBoundary
-              key={JSON.stringify(selection)}
+              key={JSON.stringify(key)}
               errorTitle={`Could not load the ${what}`}
-              pending={<Skeleton role="status" height={300} radius="md" aria-label={pendingLabel} />}
+              renderError={renderError}
+              pending={<Skeleton role="status" height={300} radius="md" aria-label={`Loading the ${what}`} />}
             >
               {content}
             </QueryBoundary>
@@ -77,12 +100,6 @@ export function TestDetailTabs({
           </Stack>
         </Tabs.Panel>
       ))}
-      <Tabs.Panel value="executions" pt="md">
-        <ExecutionsPanel repository={repository} testId={testId} selection={selection} search={search} />
-      </Tabs.Panel>
-      <Tabs.Panel value="quarantine" pt="md">
-        <QueryBoundary pending={<Skeleton role="status" height={240} radius="md" aria-label="Loading" />}>{quarantinePanel}</QueryBoundary>
-      </Tabs.Panel>
     </Tabs>
   );
 }

@@ -12,7 +12,7 @@ import { failureQueries } from '@/queries/failures';
 import { testTimelineQueries } from '../api/test-timeline-queries';
 import { testStatQueries } from '@/queries/test-stats';
 import { bucketWidthMs } from '../lib/stat-series';
-import { buildTimeline, LANE_LABELS, namedPullRequests, timelineRows, type TimelineEntry } from '../lib/correlated-timeline';
+import { buildTimeline, LANE_LABELS, namedPullRequests, timelineRows } from '../lib/correlated-timeline';
 import { timelineLink } from '../lib/timeline-links';
 import { resolveWindow, type WindowSelection } from '@/domain/periods/time-window';
 import { useWindowNavigation } from '../lib/use-window-navigation';
@@ -96,53 +96,36 @@ export function TimelinePanel({
           onOpen={(entry) => void navigate(timelineLink(repository, testId, entry, selection))}
         />
       </ChartSlot>
-      <TimelineList repository={repository} testId={testId} entries={entries} selection={selection} />
-    </Stack>
-  );
-}
-
-/** The timeline as a list, oldest first: every entry readable and openable without the chart. */
-function TimelineList({
-  repository,
-  testId,
-  entries,
-  selection,
-}: {
-  repository: RepositoryRef;
-  testId: string;
-  entries: readonly TimelineEntry[];
-  selection: WindowSelection;
-}) {
-  if (entries.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        Nothing happened to this test in this window: no health change, quarantine or merge-queue event.
-      </Text>
-    );
-  }
-  return (
-    <Stack component="ol" gap={6} aria-label="Timeline events, oldest first" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {entries.map((entry) => (
-        <Group component="li" key={entry.key} gap="sm" wrap="nowrap" align="baseline">
-          <Text size="xs" c="dimmed" style={{ flexShrink: 0, minWidth: 140 }}>
-            {entry.between === undefined ? (
-              <Timestamp value={new Date(entry.at).toISOString()} />
-            ) : (
-              // Known only to its bucket: both ends, each machine-readable.
-              <>
-                between <Timestamp value={new Date(entry.between).toISOString()} /> and{' '}
-                <Timestamp value={new Date(entry.at).toISOString()} />
-              </>
-            )}
-          </Text>
-          <Text size="xs" fw={600} style={{ flexShrink: 0, minWidth: 90 }}>
-            {LANE_LABELS[entry.lane]}
-          </Text>
-          <Anchor size="sm" renderRoot={(props) => <Link {...props} {...timelineLink(repository, testId, entry, selection)} />}>
-            {entry.label}
-          </Anchor>
-        </Group>
-      ))}
+      {/* The timeline as a list, oldest first: every entry readable and openable without the chart. */}
+      {entries.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nothing happened to this test in this window: no health change, quarantine or merge-queue event.
+        </Text>
+      ) : (
+        <Stack component="ol" gap={6} aria-label="Timeline events, oldest first" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {entries.map((entry) => (
+            <Group component="li" key={entry.key} gap="sm" wrap="nowrap" align="baseline">
+              <Text size="xs" c="dimmed" style={{ flexShrink: 0, minWidth: 140 }}>
+                {entry.between === undefined ? (
+                  <Timestamp value={new Date(entry.at).toISOString()} />
+                ) : (
+                  // Known only to its bucket: both ends, each machine-readable.
+                  <>
+                    between <Timestamp value={new Date(entry.between).toISOString()} /> and{' '}
+                    <Timestamp value={new Date(entry.at).toISOString()} />
+                  </>
+                )}
+              </Text>
+              <Text size="xs" fw={600} style={{ flexShrink: 0, minWidth: 90 }}>
+                {LANE_LABELS[entry.lane]}
+              </Text>
+              <Anchor size="sm" renderRoot={(props) => <Link {...props} {...timelineLink(repository, testId, entry, selection)} />}>
+                {entry.label}
+              </Anchor>
+            </Group>
+          ))}
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -58,9 +58,7 @@ export function namedPullRequests(transitions: readonly HealthTransition[], firs
   return [...numbers].sort((a, b) => a - b);
 }
 
-function metadataOf(event: ActivityLogEvent): Record<string, unknown> {
-  return event.metadata as unknown as Record<string, unknown>;
-}
+const metadataOf = (event: ActivityLogEvent) => event.metadata as unknown as Record<string, unknown>;
 
 /** Whether a quarantine event is about this test (by id when the event carries one, else by name). */
 export function isQuarantineEventOf(event: ActivityLogEvent, test: { testId: string; testName: string }): boolean {
@@ -71,9 +69,8 @@ export function isQuarantineEventOf(event: ActivityLogEvent, test: { testId: str
 }
 
 function quarantineLabel(event: ActivityLogEvent): string {
-  const metadata = metadataOf(event);
+  const branch = metadataOf(event).branch;
   if (event.type === 'test.dequarantined') return 'Released from quarantine';
-  const branch = metadata.branch;
   return typeof branch === 'string' ? `Quarantined on ${branch}` : 'Quarantined on every branch';
 }
 

@@ -7,6 +7,7 @@ import { HOUR_MS } from '@/lib/time-constants';
 
 /** The activity log around an event: the hours either side show what led to it and what followed. */
 const ACTIVITY_CONTEXT_MS = 6 * HOUR_MS;
+const around = (at: number) => ({ from: toIsoSeconds(at - ACTIVITY_CONTEXT_MS), to: toIsoSeconds(at + ACTIVITY_CONTEXT_MS) });
 
 /** A health change leads to the Health tab, a quarantine to its page, a queue event to the activity log. */
 export function timelineLink(repository: RepositoryRef, testId: string, entry: TimelineEntry, selection: WindowSelection) {
@@ -29,8 +30,7 @@ export function timelineLink(repository: RepositoryRef, testId: string, entry: T
         // A queue event: its pull request's whole story around it; a release: the releases around it.
         search: {
           ...(target.pullRequest === null ? { type: [target.type] } : { pr: [target.pullRequest] }),
-          from: toIsoSeconds(target.at - ACTIVITY_CONTEXT_MS),
-          to: toIsoSeconds(target.at + ACTIVITY_CONTEXT_MS),
+          ...around(target.at),
         },
       };
   }
@@ -38,12 +38,7 @@ export function timelineLink(repository: RepositoryRef, testId: string, entry: T
 
 /** The activity log filtered to one pull request, around its merge: where a merge time comes from. */
 export function mergeEventLink(repository: RepositoryRef, pullRequest: number, mergedAt: string) {
-  const at = Date.parse(mergedAt);
-  return {
-    to: ACTIVITY_LOG_PATH,
-    params: repository,
-    search: { pr: [pullRequest], from: toIsoSeconds(at - ACTIVITY_CONTEXT_MS), to: toIsoSeconds(at + ACTIVITY_CONTEXT_MS) },
-  };
+  return { to: ACTIVITY_LOG_PATH, params: repository, search: { pr: [pullRequest], ...around(Date.parse(mergedAt)) } };
 }
 
 /** A failure group's page: where an episode's first failing run is told. */

@@ -1,0 +1,119 @@
+import { Group, NativeSelect, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { ExportMenu } from '@/components/export/export-menu';
+import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
+import { Table } from '@/components/table/table';
+import { DataText } from '@/components/text/data-text';
+import { WindowSummary } from '@/components/time-range/window-summary';
+import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
+import { formatCount } from '@/lib/format';
+import { executionQueries, type ExecutionsPageRequest } from '@/queries/executions';
+import { testExecutionsExport } from '../api/test-executions-export';
+import { EXECUTION_COLUMNS, executionPageSizes, nextSortDirection } from '../lib/execution-columns';
+import { useSearchUpdate } from '../lib/use-window-navigation';
+import classes from './test-detail.module.css';
+import { SearchParamsLink } from './search-params-link';
+
+/** The Executions tab's table: the pipelines and jobs of the window, sortable, paged by cursor. */
+export function ExecutionsTable({
+  repository,
+  testId,
+  request,
+}: {
+  repository: RepositoryRef;
+  testId: string;
+  request: ExecutionsPageRequest;
+}) {
+  const api = useApiClient();
+  const { data: page } = useSuspenseQuery(executionQueries.page(api, repository, { testId, request }));
+  const rows = page.data.executions;
+  const updateSearch = useSearchUpdate();
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <WindowSummary window={page.window} />
+        {rows.length === 0 ? null : <ExportMenu source={testExecutionsExport(api, repository, testId, request, page.window)} />}
+      </Group>
+      {rows.length === 0 && request.cursor === undefined ? (
+        <Text c="dimmed" size="sm">
+          This test did not run on the default branch in this window. Choose a longer range to see the pipelines and jobs it ran under.
+        </Text>
+      ) : (
+        // Three columns whose names wrap: they fit a phone without turning into cards.
+        <Table.ScrollContainer minWidth={320}>
+          <Table verticalSpacing="xs" striped highlightOnHover>
+            <caption className={classes.caption}>Pipelines and jobs this test ran under</caption>
+            {/* Each column is a link that sorts by it (back to the first page). */}
+            <Table.Thead>
+              <Table.Tr>
+                {EXECUTION_COLUMNS.map((column) => {
+                  const active = request.sort === column.sort;
+                  const direction = nextSortDirection(column, request);
+                  return (
+                    <Table.Th
+                      key={column.sort}
+                      scope="col"
+                      ta={column.numeric ? 'right' : undefined}
+                      aria-sort={active ? DIRECTION_WORD[request.direction] : undefined}
+                    >
+                      <UnstyledButton
+                        fw={600}
+                        fz="sm"
+                        renderRoot={(props) => (
+                          <SearchParamsLink
+                            {...props}
+                            search={(previous) => ({ ...previous, sort: column.sort, direction, cursor: undefined })}
+                          />
+                        )}
+                        title={`Sort by ${column.label.toLowerCase()}, ${DIRECTION_WORD[direction]}`}
+                      >
+                        {column.label}
+                        {active ? <span aria-hidden>{request.direction === 'asc' ? ' ▲' : ' ▼'}</span> : null}
+                      </UnstyledButton>
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={`${row.pipeline_name}\n${row.job_name}`}>
+                  <Table.Td className={classes.wrap}>
+                    <DataText value={row.pipeline_name} breakable />
+                  </Table.Td>
+                  <Table.Td className={classes.wrap}>
+                    <DataText value={row.job_name} breakable />
+                  </Table.Td>
+                  <Table.Td ta="right">{formatCount(row.executions_count)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {/* Page links pin the answer's window too: a cursor is a position in one answer. */}
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <NativeSelect
+          label="Rows per page"
+          size="xs"
+          w={130}
+          value={String(request.perPage)}
+          data={executionPageSizes(request.perPage).map(String)}
+          onChange={(event) => updateSearch({ per_page: Number(event.currentTarget.value), cursor: undefined })}
+        />
+        <CursorPaginationBar
+          links={page.links}
+          busy={false}
+          linkLabels={{ previous: 'Previous page', next: 'Next page' }}
+          renderPageLink={(props, { cursor }) => (
+            <SearchParamsLink {...props} search={(previous) => ({ ...previous, start: page.window.start, end: page.window.end, cursor })} />
+          )}
+        />
+      </Group>
+    </Stack>
+  );
+}
+
+const DIRECTION_WORD = { asc: 'ascending', desc: 'descending' } as const;
