@@ -52,8 +52,8 @@ const noAppCode = (allowed = '') => ({
     },
   ],
 });
-// Tests (and their helpers in `testing/` folders) drive the real mock backend instead of fakes.
-const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'src/**/testing/**'];
+// Tests drive the real mock backend instead of fakes (their kits are under tests/).
+const TEST_FILES = ['src/**/*.test.{ts,tsx}'];
 
 export default tseslint.config(
   {
@@ -134,7 +134,7 @@ export default tseslint.config(
   { files: ['src/routes/**'], rules: restrict([noMocks, noApp]) },
   // Tests of the shared layers keep the layering but may use the mock backend.
   {
-    files: ['src/{components,domain,lib,api}/**/*.test.{ts,tsx}', 'src/{components,domain,lib,api}/**/testing/**'],
+    files: ['src/{components,domain,lib,api}/**/*.test.{ts,tsx}'],
     rules: restrict([noApp, noRoutes, noFeatures]),
   },
   // mocks/**: only the generated contract from src.
