@@ -67,6 +67,12 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
       waiting.delete(data.id);
     }
   };
+  // A worker that failed answers nothing: each request waiting on it fails as a network error would.
+  thread.onerror = (event) => {
+    console.error('The demo mock backend failed', event.message);
+    for (const answer of waiting.values()) answer('error');
+    waiting.clear();
+  };
   send({ kind: 'start', now: clock.now(), anchor, seed: options.seed, mutations: saved?.mutations ?? [] });
   let nextId = 0;
   const forward = http.all(/.*/, async ({ request }) => {
