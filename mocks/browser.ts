@@ -3,7 +3,7 @@
 // anchor and quarantine mutations persist in localStorage; its clock reads the page's Date.now(), so Playwright's
 // page.clock pins it.
 import { http, HttpResponse } from 'msw';
-import { setupWorker, type SetupWorker } from 'msw/browser';
+import { setupWorker } from 'msw/browser';
 import { createClock } from './core/clock';
 import { appendToJournal, journalKey, readJournal, usableAnchor, writeJournal } from './browser/quarantine-journal';
 import type { FromMockThread, SerializedResponse, ToMockThread } from './browser/mock-thread';
@@ -28,14 +28,10 @@ export interface FaultControl {
 }
 
 export interface MockWorkerHandle {
-  worker: SetupWorker;
   faults: FaultControl;
   /** Forgets the persisted mutations and rebuilds the seeded store, anchored at the current time. */
   reset(): void;
-  stop(): void;
 }
-
-let running: MockWorkerHandle | null = null;
 
 /** The window's storage, when the browser lets the page have it. */
 function windowStorage(name: 'localStorage' | 'sessionStorage'): Storage | undefined {
@@ -47,7 +43,6 @@ function windowStorage(name: 'localStorage' | 'sessionStorage'): Storage | undef
 }
 
 export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<MockWorkerHandle> {
-  if (running) return running;
   const storage = windowStorage('localStorage');
   const faultStorage = windowStorage('sessionStorage');
   const clock = behindBy(createClock(options.now), readServerClockBehind(faultStorage));
@@ -101,19 +96,12 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  running = {
-    worker,
+  return {
     faults,
     reset() {
       anchor = clock.now();
       if (storage) writeJournal(storage, key, { anchor, mutations: [] });
       send({ kind: 'reset', now: anchor, anchor });
     },
-    stop() {
-      worker.stop();
-      thread.terminate();
-      running = null;
-    },
   };
-  return running;
 }
