@@ -1,9 +1,12 @@
-// The mock in the browser (development, offline demo): an MSW service worker over the seeded store. Its anchor and
-// quarantine mutations persist in localStorage; its clock reads Date.now(), so Playwright's page.clock pins it.
-import { setupWorker, type SetupWorker } from 'msw/browser';
-import { createClock, type Clock } from './core/clock';
-import { createMockBackend, type MockBackend } from './mock-backend';
-import { appendToJournal, journalKey, readJournal, replayJournal, usableAnchor, writeJournal } from './browser/quarantine-journal';
+// The mock in the browser (development, offline demo): an MSW service worker whose answers come from a dedicated
+// worker (browser/mock-thread.ts) that builds the seeded store and runs the handlers off the page's main thread. Its
+// anchor and quarantine mutations persist in localStorage; its clock reads the page's Date.now(), so Playwright's
+// page.clock pins it.
+import { http, HttpResponse } from 'msw';
+import { setupWorker } from 'msw/browser';
+import { createClock } from './core/clock';
+import { appendToJournal, journalKey, readJournal, usableAnchor, writeJournal } from './browser/quarantine-journal';
+import type { FromMockThread, SerializedResponse, ToMockThread } from './browser/mock-thread';
 import { resolveSeed } from './store/create-mock-store';
 import { onlyUnderBaseUrl } from './browser/scope-to-base-url';
 import { readFaultSetting, writeFaultSetting } from './browser/fault-setting-storage';
@@ -25,15 +28,10 @@ export interface FaultControl {
 }
 
 export interface MockWorkerHandle {
-  worker: SetupWorker;
-  backend: MockBackend;
   faults: FaultControl;
   /** Forgets the persisted mutations and rebuilds the seeded store, anchored at the current time. */
   reset(): void;
-  stop(): void;
 }
-
-let running: MockWorkerHandle | null = null;
 
 /** The window's storage, when the browser lets the page have it. */
 function windowStorage(name: 'localStorage' | 'sessionStorage'): Storage | undefined {
@@ -45,30 +43,43 @@ function windowStorage(name: 'localStorage' | 'sessionStorage'): Storage | undef
 }
 
 export async function startMockWorker(options: StartMockWorkerOptions = {}): Promise<MockWorkerHandle> {
-  if (running) return running;
   const storage = windowStorage('localStorage');
   const faultStorage = windowStorage('sessionStorage');
-  const serverClock = behindBy(createClock(options.now), readServerClockBehind(faultStorage));
-  // Replay pins the clock to each mutation's past moment.
-  let pinned: number | null = null;
-  const clock: Clock = { now: () => pinned ?? serverClock.now() };
+  const clock = behindBy(createClock(options.now), readServerClockBehind(faultStorage));
   const key = journalKey(resolveSeed(options.seed?.trim() ? options.seed : undefined), 1);
   const saved = storage ? readJournal(storage, key) : null;
   let anchor = usableAnchor(saved?.anchor, clock.now());
   if (storage && saved?.anchor !== anchor) writeJournal(storage, key, { anchor, mutations: saved?.mutations ?? [] });
-  const backend = createMockBackend({
-    clock,
-    anchor,
-    seed: options.seed,
-    onMutation: (mutation) => {
-      if (storage) appendToJournal(storage, key, anchor, mutation);
-    },
+
+  const thread = new Worker(new URL('./browser/mock-thread.ts', import.meta.url), { type: 'module', name: 'demo mock backend' });
+  const send = (message: ToMockThread, transfer: Transferable[] = []) => thread.postMessage(message, transfer);
+  const waiting = new Map<number, (response: SerializedResponse | 'error' | null) => void>();
+  thread.onmessage = ({ data }: MessageEvent<FromMockThread>) => {
+    if (data.kind === 'mutation') {
+      if (storage) appendToJournal(storage, key, anchor, data.mutation);
+    } else {
+      waiting.get(data.id)?.(data.response);
+      waiting.delete(data.id);
+    }
+  };
+  // A worker that failed answers nothing: each request waiting on it fails as a network error would.
+  thread.onerror = (event) => {
+    console.error('The demo mock backend failed', event.message);
+    for (const answer of waiting.values()) answer('error');
+    waiting.clear();
+  };
+  send({ kind: 'start', now: clock.now(), anchor, seed: options.seed, mutations: saved?.mutations ?? [] });
+  let nextId = 0;
+  const forward = http.all(/.*/, async ({ request }) => {
+    const id = (nextId += 1);
+    const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
+    const answered = new Promise<SerializedResponse | 'error' | null>((resolve) => waiting.set(id, resolve));
+    const headers = [...request.headers];
+    send({ kind: 'request', now: clock.now(), id, method: request.method, url: request.url, headers, body }, body ? [body] : []);
+    const answer = await answered;
+    if (answer === 'error') return HttpResponse.error();
+    return answer ? new HttpResponse(answer.body, answer) : undefined;
   });
-  if (saved) {
-    replayJournal(backend.store, saved.mutations, (time) => {
-      pinned = time;
-    });
-  }
 
   const apiBaseUrl = new URL('/v1', self.location.origin).href;
   let fault = readFaultSetting(faultStorage);
@@ -79,25 +90,18 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
       writeFaultSetting(faultStorage, setting);
     },
   };
-  const worker = setupWorker(onlyUnderBaseUrl(apiBaseUrl), faultHandler(faults.current), ...backend.handlers);
+  const worker = setupWorker(onlyUnderBaseUrl(apiBaseUrl), faultHandler(faults.current), forward);
   await worker.start({
     serviceWorker: options.serviceWorkerUrl ? { url: options.serviceWorkerUrl } : undefined,
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
-  running = {
-    worker,
-    backend,
+  return {
     faults,
     reset() {
       anchor = clock.now();
       if (storage) writeJournal(storage, key, { anchor, mutations: [] });
-      backend.reset({ anchor });
-    },
-    stop() {
-      worker.stop();
-      running = null;
+      send({ kind: 'reset', now: anchor, anchor });
     },
   };
-  return running;
 }

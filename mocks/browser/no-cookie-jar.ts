@@ -1,6 +1,10 @@
 // Stands in for `tough-cookie` in the browser mock (aliased in vite.config.ts): the mock's handlers use bearer
 // tokens only, and the jar's library was half the demo's first screen. Exactly the surface MSW's cookie store calls.
 
+// MSW's cookie store, built as MSW loads (after this module), insists on a localStorage; the mock's worker
+// (mock-thread.ts) has none. An empty one: nothing is read from it, nothing written.
+if (typeof localStorage === 'undefined') Object.assign(globalThis, { localStorage: {} });
+
 type StoredCookie = { domain: string | null; path: string | null; key: string; toJSON(): unknown };
 
 export class Cookie {

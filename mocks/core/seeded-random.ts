@@ -30,22 +30,18 @@ export interface Random {
 /** sfc32: small, fast and good enough for test data; seeded from a 32-bit number. */
 export function createRandom(seed: number | string): Random {
   const base = typeof seed === 'string' ? hashString(seed) : seed >>> 0;
-  let a = 0x9e3779b9;
-  let b = 0x243f6a88;
-  let c = 0xb7e15162;
-  let d = base;
+  // The state in a typed array: 32-bit words held as numbers would each be boxed on every draw.
+  const state = new Int32Array([0x9e3779b9, 0x243f6a88, 0xb7e15162, base]);
   const nextUint32 = (): number => {
-    a >>>= 0;
-    b >>>= 0;
-    c >>>= 0;
-    d >>>= 0;
-    let t = (a + b) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    d = (d + 1) | 0;
-    t = (t + d) | 0;
-    c = (c + t) | 0;
+    const a = state[0]!;
+    const b = state[1]!;
+    const c = state[2]!;
+    const d = (state[3]! + 1) | 0;
+    const t = (((a + b) | 0) + d) | 0;
+    state[0] = b ^ (b >>> 9);
+    state[1] = (c + (c << 3)) | 0;
+    state[2] = (((c << 21) | (c >>> 11)) + t) | 0;
+    state[3] = d;
     return t >>> 0;
   };
   for (let i = 0; i < 15; i += 1) nextUint32();

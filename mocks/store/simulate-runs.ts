@@ -26,15 +26,21 @@ function takesPart(plan: TestPlan, identity: TestIdentity, commit: number, pipel
   return (hashString(`${identity.test.testId}|${commit}|${pipeline}`) % 1000) / 1000 < plan.runShare;
 }
 
-function drawConclusion(member: JobMember, commit: number, onDefaultBranch: boolean, random: Random): [Conclusion, number] {
+// A conclusion and its failure kind (-1: none); the common ones shared, not built for each of the many runs.
+type Drawn = readonly [Conclusion, number];
+const PASSED: Drawn = ['passed', -1];
+const SKIPPED: Drawn = ['skipped', -1];
+const CANCELLED: Drawn = ['cancelled', -1];
+
+function drawConclusion(member: JobMember, commit: number, onDefaultBranch: boolean, random: Random): Drawn {
   const { plan, identityPlan } = member;
-  if (plan.alwaysSkipped) return ['skipped', -1];
+  if (plan.alwaysSkipped) return SKIPPED;
   if (onDefaultBranch && commit >= plan.breakAt && commit < plan.fixAt) return ['failed', plan.brokenKind];
-  if (plan.skipRate > 0 && random.chance(plan.skipRate)) return ['skipped', -1];
+  if (plan.skipRate > 0 && random.chance(plan.skipRate)) return SKIPPED;
   if (identityPlan.failureProbability > 0 && plan.flakyKinds.length > 0 && random.chance(identityPlan.failureProbability)) {
     return ['failed', random.pick(plan.flakyKinds)];
   }
-  return ['passed', -1];
+  return PASSED;
 }
 
 function durationOf(member: JobMember, conclusion: Conclusion, commit: number, random: Random): number {
@@ -101,13 +107,16 @@ function runJob(
   let attempt = 1;
   let time = start;
   let cancelled = allowReruns && random.chance(CANCEL_CHANCE);
+  // The same tests take part in every attempt.
+  const taking = members.filter(
+    ({ plan, identity }) =>
+      lifecycle >= plan.introducedAt && lifecycle < plan.retiredAt && takesPart(plan, identity, commit, identity.pipelineName),
+  );
   for (;;) {
     let anyFailed = false;
-    for (const member of members) {
-      const { plan, identity } = member;
-      if (lifecycle < plan.introducedAt || lifecycle >= plan.retiredAt) continue;
-      if (!takesPart(plan, identity, commit, identity.pipelineName)) continue;
-      const [conclusion, failureKind] = cancelled ? (['cancelled', -1] as const) : drawConclusion(member, commit, onDefaultBranch, random);
+    for (const member of taking) {
+      const { identity } = member;
+      const [conclusion, failureKind] = cancelled ? CANCELLED : drawConclusion(member, commit, onDefaultBranch, random);
       const runTime = Math.floor(time + member.identityPlan.offsetInJobMs + random.int(0, 20_000));
       const durationMs = durationOf(member, conclusion, lifecycle, random);
       target[identity.index]!.push({ time: runTime, durationMs, conclusion, attempt, commit, failureKind, identity: identity.localIndex });
