@@ -6,6 +6,7 @@ export const CHART_COLORS = {
   failure: healthColorVar('broken'),
   flaky: healthColorVar('flaky'),
   duration: 'var(--mantine-color-blue-6)',
+  events: 'var(--mantine-color-blue-6)',
   axis: 'var(--mantine-color-dimmed)',
   grid: 'var(--mantine-color-default-border)',
   zoom: 'var(--mantine-color-blue-4)',
@@ -17,6 +18,9 @@ export const AXIS_TICK = { fill: CHART_COLORS.axis, fontSize: 12 } as const;
 
 /** An axis's ticks and line. */
 export const AXIS = { tick: AXIS_TICK, stroke: CHART_COLORS.grid } as const;
+
+/** Horizontal lines only, and no vertical ones for Recharts to place: placing them measures every tick label. */
+export const GRID = { stroke: CHART_COLORS.grid, strokeDasharray: '3 3', vertical: false, verticalCoordinatesGenerator: () => [] } as const;
 
 /** An axis title: along the bottom, or up the left side. */
 export function axisTitle(value: string, side: 'bottom' | 'left' = 'bottom') {

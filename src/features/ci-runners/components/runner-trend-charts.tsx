@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartTooltip } from '@/components/charts/chart-card';
-import { AXIS_TICK, CHART_COLORS } from '@/components/charts/chart-theme';
+import { AXIS_TICK, CHART_COLORS, GRID } from '@/components/charts/chart-theme';
 import { formatBucketLabel, formatLocalDateTime } from '@/lib/format';
 import { rateText, secondsText } from '../lib/figure-words';
 import type { TrendRow } from '../lib/trend-series';
@@ -28,7 +28,7 @@ export default function RunnerTrendChart({ rows, bucketMs, chart }: { rows: Tren
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={plotted} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
-        <CartesianGrid stroke={CHART_COLORS.grid} strokeDasharray="3 3" vertical={false} />
+        <CartesianGrid {...GRID} />
         <XAxis
           dataKey="start"
           tickFormatter={(value: number) => formatBucketLabel(value, bucketMs)}

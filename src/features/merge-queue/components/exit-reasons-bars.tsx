@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { AXIS_TICK, axisTitle, CHART_COLORS } from '@/components/charts/chart-theme';
+import { AXIS_TICK, CHART_COLORS, GRID, axisTitle } from '@/components/charts/chart-theme';
 import { exitReasonLabel, type ExitReasonDay } from '../lib/exit-reason-days';
 
 const TICK = { ...AXIS_TICK, fontSize: 11 };
@@ -14,7 +14,7 @@ export function ExitReasonsBars({ reasons, days }: { reasons: readonly string[];
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
-        <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
+        <CartesianGrid {...GRID} />
         <XAxis dataKey="label" tick={TICK} tickLine={false} interval="preserveStartEnd" minTickGap={16} />
         <YAxis allowDecimals={false} tick={TICK} tickLine={false} axisLine={false} width={48} label={axisTitle('Queue exits', 'left')} />
         <Tooltip

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import { ChartTooltip } from '@/components/charts/chart-card';
-import { AXIS_TICK, axisTitle, CHART_COLORS } from '@/components/charts/chart-theme';
+import { AXIS_TICK, CHART_COLORS, GRID, axisTitle } from '@/components/charts/chart-theme';
 import { formatCount } from '@/lib/format';
 import type { DayBar } from '../lib/day-buckets';
 
@@ -28,7 +28,7 @@ export function FailedExecutionsBars({ bars }: { bars: DayBar[] }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={bars} margin={{ top: 8, right: 8, bottom: 20, left: 8 }}>
-        <CartesianGrid vertical={false} stroke={CHART_COLORS.grid} />
+        <CartesianGrid {...GRID} />
         <XAxis
           dataKey="label"
           tick={AXIS_TICK}

@@ -1,5 +1,5 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { AXIS_TICK, axisTitle, CHART_COLORS } from '@/components/charts/chart-theme';
+import { AXIS_TICK, CHART_COLORS, GRID, axisTitle } from '@/components/charts/chart-theme';
 import type { ADDED_SERIES } from '../lib/quarantines-over-time';
 
 const Y_AXIS = { stroke: CHART_COLORS.axis, tick: AXIS_TICK, allowDecimals: false, width: 48 } as const;
@@ -23,7 +23,7 @@ export function QuarantinesOverTimeDrawing({
   return (
     <ResponsiveContainer>
       <ComposedChart data={data} margin={{ top: 8, right: 0, bottom: 16, left: 0 }}>
-        <CartesianGrid stroke={CHART_COLORS.grid} strokeDasharray="3 3" vertical={false} />
+        <CartesianGrid {...GRID} />
         <XAxis
           dataKey="label"
           stroke={CHART_COLORS.axis}
