@@ -35,7 +35,7 @@ export type TestCostRanking = {
   counted: boolean;
 };
 
-export const hasCounts = (identity: TestSearchResult) =>
+const hasCounts = (identity: TestSearchResult) =>
   identity.metrics.executions_count !== undefined && identity.metrics.failed_executions_count !== undefined;
 
 const worse = (a: HealthStatus, b: HealthStatus) => (HEALTH_STATUSES.indexOf(a) >= HEALTH_STATUSES.indexOf(b) ? a : b);

@@ -1,5 +1,5 @@
 import { Button, EmptyState, Group, Stack, Text } from '@mantine/core';
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { memo, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { isStaleCursorError } from '@/api/api-error';
@@ -146,7 +146,7 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
 /** One row per test, most failed runs over 7 days first, ranked from every identity under the filters but health. */
 function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps) {
   const api = useApiClient();
-  const query = useQuery(testSearchQueries.ranking(useQueryClient(), api, repo, withQuickSearch(search)));
+  const query = useQuery(testSearchQueries.ranking(api, repo, withQuickSearch(search)));
   const answer = query.data;
   const { dir, health, notHealth } = search;
   const ranking = useMemo(() => {

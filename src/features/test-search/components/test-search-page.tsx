@@ -1,5 +1,5 @@
 import { Grid, Stack } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo } from 'react';
 import type { FacetSelection } from '@/domain/facet-selection';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
@@ -38,18 +38,17 @@ export function TestSearchPage({
   const api = useApiClient();
   const ranked = isRankingSort(search.sort);
   const results = useQuery({ ...testSearchQueries.results(api, repo, search), select: (answer) => answer.data.total, enabled: !ranked });
-  const ranking = useQuery({ ...testSearchQueries.ranking(useQueryClient(), api, repo, filters), enabled: ranked });
-  const everyIdentity = useQuery({ ...testSearchQueries.everyIdentity(api, repo, filters), enabled: ranked });
+  const ranking = useQuery({ ...testSearchQueries.ranking(api, repo, filters), enabled: ranked });
   const answered = ranked ? ranking : results;
   const set = useEqualValue(ranked && !ranking.isPlaceholderData ? wholeSet(ranking.data, filters) : undefined);
   const answeredTotal = ranked ? set?.length : results.data;
   const total = answered.isError ? undefined : answered.isPlaceholderData ? null : (answeredTotal ?? null);
   const testCounts = useMemo(
     () =>
-      ranked && everyIdentity.data?.complete && !everyIdentity.isPlaceholderData
-        ? testHealthCounts(rankTestsByCost(everyIdentity.data.read).entries)
+      ranked && ranking.data?.complete && !ranking.isPlaceholderData
+        ? testHealthCounts(rankTestsByCost(ranking.data.read).entries)
         : undefined,
-    [ranked, everyIdentity.data, everyIdentity.isPlaceholderData],
+    [ranked, ranking.data, ranking.isPlaceholderData],
   );
   const names = useEqualValue({ name: search.name, notName: search.notName });
   const resultsId = useId();

@@ -29,12 +29,9 @@ export const Route = createFileRoute('/$owner/$repo/tests/')({
     const repo = { owner: params.owner, repo: params.repo };
     const filters = withQuickSearch(deps);
     // The sidebar's counts and walks follow the results (with the ranking, most are counted in its set).
-    const ranked = isRankingSort(deps.sort);
-    const first = ranked
-      ? queryClient.ensureQueryData(testSearchQueries.ranking(queryClient, api, repo, filters))
+    const first = isRankingSort(deps.sort)
+      ? queryClient.ensureQueryData(testSearchQueries.ranking(api, repo, filters))
       : queryClient.ensureQueryData(testSearchQueries.results(api, repo, deps));
-    // The tabs' counts: every identity, read beside the ranking (which may need only the unhealthy tests').
-    if (ranked) void queryClient.prefetchQuery(testSearchQueries.everyIdentity(api, repo, filters));
     void first
       .then((answer) => ('read' in answer ? wholeSet(answer, filters) : undefined))
       .catch(() => undefined)
