@@ -2,16 +2,12 @@
 // worker (browser/mock-thread.ts) that builds the seeded store and runs the handlers off the page's main thread. Its
 // anchor and quarantine mutations persist in localStorage; its clock reads the page's Date.now(), so Playwright's
 // page.clock pins it.
-import { http, HttpResponse } from 'msw';
-import { setupWorker } from 'msw/browser';
 import { createClock } from './core/clock';
 import { appendToJournal, journalKey, readJournal, usableAnchor, writeJournal } from './browser/quarantine-journal';
 import type { FromMockThread, SerializedResponse, ToMockThread } from './browser/mock-thread';
 import { resolveSeed } from './store/create-mock-store';
-import { onlyUnderBaseUrl } from './browser/scope-to-base-url';
 import { readFaultSetting, writeFaultSetting } from './browser/fault-setting-storage';
 import { behindBy, readServerClockBehind } from './browser/server-clock-setting';
-import { faultHandler } from './scenarios/fault-handler';
 import type { FaultSetting } from './scenarios/fault-scenarios';
 
 export interface StartMockWorkerOptions {
@@ -69,6 +65,13 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     waiting.clear();
   };
   send({ kind: 'start', now: clock.now(), anchor, seed: options.seed, mutations: saved?.mutations ?? [] });
+  // MSW loads while the worker builds the store: the thread is started first, not after MSW's chunk.
+  const [{ http, HttpResponse }, { setupWorker }, { faultHandler }, { onlyUnderBaseUrl }] = await Promise.all([
+    import('msw'),
+    import('msw/browser'),
+    import('./scenarios/fault-handler'),
+    import('./browser/scope-to-base-url'),
+  ]);
   let nextId = 0;
   const forward = http.all(/.*/, async ({ request }) => {
     const id = (nextId += 1);
