@@ -66,12 +66,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   };
   send({ kind: 'start', now: clock.now(), anchor, seed: options.seed, mutations: saved?.mutations ?? [] });
   // MSW loads while the worker builds the store: the thread is started first, not after MSW's chunk.
-  const [{ http, HttpResponse }, { setupWorker }, { faultHandler }, { onlyUnderBaseUrl }] = await Promise.all([
-    import('msw'),
-    import('msw/browser'),
-    import('./scenarios/fault-handler'),
-    import('./browser/scope-to-base-url'),
-  ]);
+  const { http, HttpResponse, setupWorker, faultHandler, onlyUnderBaseUrl } = await import('./browser/page-side');
   let nextId = 0;
   const forward = http.all(/.*/, async ({ request }) => {
     const id = (nextId += 1);
