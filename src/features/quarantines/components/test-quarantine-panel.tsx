@@ -31,7 +31,8 @@ export function TestQuarantinePanel({ repository, testId, testName }: { reposito
   );
 }
 
-// A name is quarantined once per repository (a 409 otherwise), so a test has one quarantine at most: no paging.
+// A name is quarantined once per repository (a 409 otherwise), so a test has one quarantine at most: no paging. A service
+// that lists more says so, and the Quarantines page has them all.
 function TestQuarantines({ repository, testId, testName }: { repository: RepositoryRef; testId: string; testName: string }) {
   const { data } = useSuspenseQuery(quarantineQueries.forTest(useApiClient(), repository, testId));
   const quarantines = data.data.quarantined_tests;
@@ -43,16 +44,27 @@ function TestQuarantines({ repository, testId, testName }: { repository: Reposit
     );
   }
   return (
-    <Table.ScrollContainer minWidth={560} stacked>
-      <Table aria-label={`Quarantines of ${testName}`} verticalSpacing="xs" stacked>
-        <QuarantineTableHead columns={['Branch', 'Reason', 'Source', 'Quarantined since']} />
-        <Table.Tbody>
-          {quarantines.map((quarantine) => (
-            <QuarantineRow key={quarantine.id} repository={repository} quarantine={quarantine} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <>
+      <Table.ScrollContainer minWidth={560} stacked>
+        <Table aria-label={`Quarantines of ${testName}`} verticalSpacing="xs" stacked>
+          <QuarantineTableHead columns={['Branch', 'Reason', 'Source', 'Quarantined since']} />
+          <Table.Tbody>
+            {quarantines.map((quarantine) => (
+              <QuarantineRow key={quarantine.id} repository={repository} quarantine={quarantine} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {data.links.next === null ? null : (
+        <Text size="sm" c="dimmed">
+          This service lists more quarantines of this test than these {quarantines.length}:{' '}
+          <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/$owner/$repo/quarantines" params={repository} />}>
+            the Quarantines page
+          </Anchor>{' '}
+          has them all.
+        </Text>
+      )}
+    </>
   );
 }
 
