@@ -2,6 +2,7 @@
 // viewport, locale and zone, the page probe installed, the CPU throttled through CDP.
 import { type Browser, chromium, devices, type LaunchOptions, type Page } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';
+import { apiSettingsKey } from '../../src/lib/api-settings-storage';
 import { pageProbeScript } from './page-probe';
 import { TOKEN } from './servers';
 
@@ -26,8 +27,8 @@ export async function openMeasuredPage(
   page.setDefaultTimeout(30_000); // a 4× throttled load on a busy machine; a page that never shows its data fails its figure
   await page.addInitScript({ content: pageProbeScript() });
   if (apiBaseUrl) {
-    const settings = JSON.stringify({ baseUrl: apiBaseUrl, token: TOKEN });
-    await page.addInitScript((value) => sessionStorage.setItem('ci-insights:api-settings:default', value), settings);
+    const settings = { key: apiSettingsKey('default'), value: JSON.stringify({ baseUrl: apiBaseUrl, token: TOKEN }) };
+    await page.addInitScript(({ key, value }) => sessionStorage.setItem(key, value), settings);
   }
   if (cpuThrottling !== 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
   return { page, close: () => context.close() };

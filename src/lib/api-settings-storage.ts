@@ -7,7 +7,8 @@ export interface ApiSettingsStores {
   device?: Storage | null;
 }
 
-const keyOf = (namespace: string) => `ci-insights:api-settings:${namespace}`;
+/** Where an instance's settings are kept (the bench sets them there as a person would in Settings). */
+export const apiSettingsKey = (namespace: string) => `ci-insights:api-settings:${namespace}`;
 
 /** Storage may be denied or full (private mode, sandboxed iframe): what it would keep then lasts until reload. */
 export function tryStorage<T>(run: () => T): T | null {
@@ -30,12 +31,12 @@ export function loadApiSettings(stores: ApiSettingsStores, namespace: string): {
 export function saveApiSettings(stores: ApiSettingsStores, namespace: string, settings: ApiSettings, remember: boolean): void {
   const device = stores.device ?? null;
   const [kept, cleared] = remember && device ? [device, stores.session] : [stores.session, device];
-  tryStorage(() => kept?.setItem(keyOf(namespace), JSON.stringify({ baseUrl: settings.baseUrl, token: settings.token })));
-  tryStorage(() => cleared?.removeItem(keyOf(namespace)));
+  tryStorage(() => kept?.setItem(apiSettingsKey(namespace), JSON.stringify({ baseUrl: settings.baseUrl, token: settings.token })));
+  tryStorage(() => cleared?.removeItem(apiSettingsKey(namespace)));
 }
 
 function read(storage: Storage | null, namespace: string): Partial<ApiSettings> | null {
-  const raw = tryStorage(() => storage?.getItem(keyOf(namespace)));
+  const raw = tryStorage(() => storage?.getItem(apiSettingsKey(namespace)));
   const parsed: unknown = raw ? tryStorage(() => JSON.parse(raw)) : null;
   if (typeof parsed !== 'object' || parsed === null) return null;
   const { baseUrl, token } = parsed as Record<string, unknown>;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient, useSuspenseQueries, useSuspense
 import type { ApiClient } from '@/api/client';
 import type { WindowSelection } from '@/domain/periods/time-window';
 import { useApiClient } from '@/lib/api-client-context';
-import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
+import { followingView } from '@/lib/keep-previous-in-repository';
 import {
   ciRunnerQueries,
   PEER_FIGURE_STATS,
@@ -107,9 +107,8 @@ type PagedSearch = { label?: string | undefined; page: number; waitPage: number 
  * together), the view switching all at once; the previous page stays on screen (dimmed) until the next is in.
  */
 function runnersViewQuery(api: ApiClient, owner: string, selection: WindowSelection, { label, page, waitPage }: PagedSearch) {
-  const queryKey = [...ciRunnerQueries.all(owner), 'view', selection, label ?? null, page, waitPage] as const;
   return queryOptions({
-    queryKey,
+    ...followingView([...ciRunnerQueries.all(owner), 'view', selection, label ?? null, page, waitPage] as const),
     queryFn: async ({ client }): Promise<{ fleet: FleetView; waits: WaitView }> => {
       const listing = await client.ensureQueryData(ciRunnerQueries.listing(api, owner));
       const runners = pageOf(withLabel(listedRunners(listing), label), page, RUNNERS_PER_PAGE);
@@ -128,8 +127,6 @@ function runnersViewQuery(api: ApiClient, owner: string, selection: WindowSelect
     },
     // Its parts retry on their own.
     retry: false,
-    retryOnMount: false,
-    placeholderData: keepPreviousInRepository(queryKey),
   });
 }
 

@@ -3,7 +3,7 @@ import type { ApiClient } from '@/api/client';
 import type { StatsWindow } from '@/domain/periods/day-window';
 import type { RangePreset } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
-import { keepPreviousInRepository } from '@/lib/keep-previous-in-repository';
+import { followingView } from '@/lib/keep-previous-in-repository';
 import {
   isNarrowerThanLog,
   LOG_COUNTED_EVENTS,
@@ -28,9 +28,8 @@ export type FigureView = {
 
 /** The figures, their counts under the log's filters and the log's own counts as one view: the previous stays until all of the next are in. */
 export function figureViewQuery(api: ApiClient, repo: RepositoryRef, range: RangePreset, window: StatsWindow, filters: MergeQueueFilters) {
-  const queryKey = [...mergeQueueQueries.all(repo), 'view', range, window, filters] as const;
   return queryOptions({
-    queryKey,
+    ...followingView([...mergeQueueQueries.all(repo), 'view', range, window, filters] as const),
     queryFn: async ({ client }): Promise<FigureView> => {
       const grid = intervalGrid(window);
       const [answers, logAnswers, ciRuntime, bisections] = await Promise.all([
@@ -48,7 +47,5 @@ export function figureViewQuery(api: ApiClient, repo: RepositoryRef, range: Rang
     },
     // Its parts retry on their own.
     retry: false,
-    retryOnMount: false,
-    placeholderData: keepPreviousInRepository(queryKey),
   });
 }
