@@ -1,12 +1,5 @@
-// `npm run bench`: builds the app, the offline demo, the stack floor and the bare React page, serves them
-// beside the mock server (its clock pinned to the run's start) over HTTP/2 and TLS, measures in Chromium, runs bench:mock, then
-// prints one table and writes bench/results.json. Options:
-//   --readme           also write the table and the machine into README.md (between the bench markers)
-//   --skip-mock        leave out bench:mock
-//   --skip-lighthouse  leave out Lighthouse (three audits a page, about five minutes)
-//   --only=<text>      only the routes, clicks and scroll whose name contains the text; writes no file
-//   BENCH_RUNS=n       loads or clicks per figure (default 5, at least 5 for a figure worth quoting)
-//   BENCH_PORT=p       first of the bench's ports (default 5610)
+// `npm run bench` (README, "Speed"): builds and serves the app, the offline demo and the reference pages beside the
+// mock (its clock pinned), measures in Chromium, prints one table and writes bench/results.json.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { measureActivityScroll, type ScrollResult } from './lib/activity-scroll';
@@ -37,6 +30,7 @@ const DEMO_PAGES = ['overview', 'test search'];
 
 const progress = (message: string) => console.info(`· ${message}`);
 const asError = (error: unknown) => new Error(errorLine(error));
+const message = (value: unknown) => (value instanceof Error ? value.message : value);
 
 const started = performance.now();
 const ports = benchPorts();
@@ -161,8 +155,6 @@ const judged = figures.filter((figure) => figure.met !== null);
 const missed = judged.filter((figure) => figure.met === false).length;
 console.info(`\n${machineText}; MOCK_NOW ${mockNow}; ${RUNS} runs a figure; ${durationSec} s\n\n${table}\n`);
 console.info(missed === 0 ? 'Every figure within its target.' : `${missed} of ${judged.length} figures miss their target.`);
-
-const message = (value: unknown) => (value instanceof Error ? value.message : value);
 const results = {
   generatedAt: new Date().toISOString(),
   durationSec,

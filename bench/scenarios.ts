@@ -6,7 +6,8 @@ import { rankTestsByCost } from '../src/domain/tests/test-cost';
 import type { TestSearchResult } from '../src/api/types';
 import { resolveWindow } from '../src/domain/periods/time-window';
 import { rangeDays, statsWindow } from '../src/domain/periods/day-window';
-import { formatCount, formatRatio } from '../src/lib/format';
+import { formatCount, formatRatio, toIsoSeconds } from '../src/lib/format';
+import { DAY_MS } from '../src/lib/time-constants';
 import type { MockAnswer, MockServer } from './lib/servers';
 
 const { owner, name } = REPOSITORIES.checkout;
@@ -20,13 +21,12 @@ const PIPELINE = FIXTURE_TESTS.flaky.identities[0]?.pipelineName ?? 'ci';
 export interface RouteScenario {
   name: string;
   path: string;
-  /** The first data on screen, by role and accessible name. */
   firstData(page: Page): Locator;
   /** The API requests that first data comes from: what the bare page sends. */
   isDataRequest(url: URL): boolean;
   /** Timed against the reference pages; otherwise only its first screen is sized. */
   timed?: boolean;
-  /** Another API than the build's, as a person sets it in Settings (this tab's session). */
+  /** Another API than the build's, as a person sets it in Settings. */
   apiBaseUrl?: string;
 }
 
@@ -34,32 +34,28 @@ export interface RouteScenario {
 export const LARGE_FLEET = 330;
 
 const searchResults = (page: Page) => page.getByRole('table', { name: /^Tests, sorted by/ });
-/** Data rows: those with a test name link (the header row has sort buttons). */
 const testRows = (results: Locator) => results.getByRole('row').filter({ has: results.page().getByRole('link') });
 const activityEvents = (page: Page) => page.getByRole('region', { name: 'Events', exact: true });
 const eventRows = (events: Locator) => events.getByRole('listitem');
 const endsWith = (suffix: string) => (url: URL) => url.pathname.endsWith(suffix);
-const firstDataRow = (page: Page, table: string) =>
-  page
-    .getByRole('table', { name: table, exact: true })
+const table = (name: string) => (page: Page) => page.getByRole('table', { name, exact: true });
+const runnersTable = table('Runners');
+const firstDataRow = (page: Page, name: string) =>
+  table(name)(page)
     .getByRole('row')
     .filter({ has: page.getByRole('cell') })
     .first();
 
 /** A page of test search results, not a one-row count nor a facet's walk through its values. */
-function isSearchPage(url: URL): boolean {
-  return (
-    url.pathname.endsWith('/search/tests') &&
-    url.searchParams.get('per_page') !== '1' &&
-    !['pipeline_name', 'job_name'].includes(url.searchParams.get('sort') ?? '')
-  );
-}
+const isSearchPage = (url: URL) =>
+  url.pathname.endsWith('/search/tests') &&
+  url.searchParams.get('per_page') !== '1' &&
+  !['pipeline_name', 'job_name'].includes(url.searchParams.get('sort') ?? '');
 
 export const ROUTES: RouteScenario[] = [
   {
     name: 'overview',
     path: REPOSITORY,
-    // The headline figure; its siblings come from the same statistics requests.
     firstData: (page) => page.getByRole('link', { name: /^Test–job pairs: [\d,]+, / }),
     isDataRequest: (url) => url.pathname.includes(`${TESTS_API}/tests/stats/`),
     timed: true,
@@ -67,8 +63,7 @@ export const ROUTES: RouteScenario[] = [
   {
     name: 'test search',
     path: `${REPOSITORY}/tests`,
-    // The first result's test (its name links to it); the row's own figures and sparkline come after,
-    // from requests of their own, and are not the first data.
+    // The first result's name; the row's figures and sparkline come after, from requests of their own.
     firstData: (page) => testRows(searchResults(page)).first().getByRole('link'),
     isDataRequest: isSearchPage,
     timed: true,
@@ -76,7 +71,6 @@ export const ROUTES: RouteScenario[] = [
   {
     name: 'test detail',
     path: `${REPOSITORY}/tests/${TEST_ID}`,
-    // A header figure with its value (not a placeholder).
     firstData: (page) => page.getByRole('group', { name: 'Success ratio', exact: true }).filter({ hasText: /\d%/ }),
     isDataRequest: endsWith(`${TESTS_API}/tests/${TEST_ID}`),
     timed: true,
@@ -97,14 +91,12 @@ export const ROUTES: RouteScenario[] = [
   {
     name: 'merge queue',
     path: `${REPOSITORY}/merge-queue`,
-    // The first card's figure with the link to its events (its count is in the link's words).
     firstData: (page) => page.getByRole('link', { name: /^Open the [\d,]+ merges of / }).first(),
     isDataRequest: endsWith(`${STATS_API}/queues_merged_count`),
   },
   {
     name: 'CI runners',
     path: `${REPOSITORY}/runners`,
-    // The fleet's first runner row: the listing and its figures.
     firstData: (page) => firstDataRow(page, 'Runners'),
     isDataRequest: endsWith(`/ci/${owner}/runners`),
   },
@@ -114,18 +106,16 @@ export const ROUTES: RouteScenario[] = [
 export interface InteractionScenario extends Pick<RouteScenario, 'path' | 'firstData' | 'isDataRequest'> {
   name: string;
   target(page: Page): Locator;
-  /** The part whose repaint is timed, and its data rows in order. */
+  /** The part whose repaint is timed, its data rows, and a row's own content (not what it asks for itself). */
   results(page: Page): Locator;
   rows(results: Locator): Locator;
-  /** A row's own content, from the answer the click asks for (not what the row then asks for itself). */
   primary(row: Locator): Locator;
   /** The answer the click should bring, asked of the mock directly (also the bare page's click). */
   expected(mock: MockServer): Promise<MockAnswer>;
-  /** Texts the first rows show once the new answer is on screen (the bare page's rows, in the answer's order). */
+  /** Texts the first rows show with that answer: the bare page's, and the app's when it orders them its own way. */
   rowTexts(answer: unknown): string[];
-  /** The same for the app's rows, when it orders the answer its own way (test search ranks tests by cost). */
   appRowTexts?(answer: unknown): string[];
-  /** Held to the bare page sending every request the click sent (the pages whose figures come one request each), not to a time. */
+  /** Held to the bare page sending every request the click sent, not to a time. */
   heldToEveryRequest?: boolean;
 }
 
@@ -167,26 +157,14 @@ const testSearchClick = (
   appRowTexts: rankedTestNames,
 });
 
-/** The last 24 hours, as the log's default window asks for them. */
-function lastDay(): string {
-  const now = Date.now();
-  const iso = (time: number) => new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  return `received_from=${encodeURIComponent(iso(now - 86_400_000))}&received_to=${encodeURIComponent(iso(now))}`;
-}
-
-/** The merge queue page's 30 days at the bench's clock, as the page asks for them (whole UTC days, cut at the hour). */
-function mergeQueueThirtyDays(): string {
-  const now = Date.now();
-  const window = statsWindow(rangeDays('30d', now), now);
-  if (window === null) throw new Error('The merge queue window is empty');
-  return `start_at=${encodeURIComponent(window.start_at)}&end_at=${encodeURIComponent(window.end_at)}`;
-}
-
-/** The runners page's 30 days at the bench's clock (ending at the current hour), as the page asks for them. */
-function runnersThirtyDays(): string {
-  const window = resolveWindow({ preset: '30d' }, Date.now());
-  return `start=${encodeURIComponent(window.start)}&end=${encodeURIComponent(window.end)}`;
-}
+/** Each page's window at the bench's clock, as the page asks for it. */
+const query = (parameters: Record<string, string>) => new URLSearchParams(parameters).toString();
+const lastDay = () => query({ received_from: toIsoSeconds(Date.now() - DAY_MS), received_to: toIsoSeconds(Date.now()) });
+const mergeQueueThirtyDays = () => query(statsWindow(rangeDays('30d', Date.now()), Date.now()) ?? {});
+const runnersThirtyDays = () => {
+  const { start, end } = resolveWindow({ preset: '30d' }, Date.now());
+  return query({ start, end });
+};
 
 /** The first intervals of a statistic's answer, by their start: grouped (merge queue) or a series (runners). */
 const intervalStarts = (answer: unknown) => {
@@ -245,13 +223,13 @@ export const INTERACTIONS: InteractionScenario[] = [
     name: 'CI runners: range "30 d"',
     heldToEveryRequest: true,
     path: `${REPOSITORY}/runners`,
-    firstData: (page) => page.getByRole('table', { name: 'Runners', exact: true }).getByRole('row').filter({ hasText: 'Whole fleet' }),
+    firstData: (page) => runnersTable(page).getByRole('row').filter({ hasText: 'Whole fleet' }),
     isDataRequest: (url) =>
       url.pathname.endsWith(`/ci/${owner}/runners/stats/success_rate`) &&
       !url.searchParams.has('runner_name') &&
       !url.searchParams.has('runner_group_name'),
     target: (page) => page.getByRole('group', { name: 'Time range' }).getByRole('button', { name: '30 d', exact: true }),
-    results: (page) => page.getByRole('table', { name: 'Runners', exact: true }),
+    results: runnersTable,
     rows: (table) => table.getByRole('row').filter({ hasText: 'Whole fleet (every runner)' }),
     primary: (row) => row,
     expected: (mock) => mock.get(`/ci/${owner}/runners/stats/success_rate?${runnersThirtyDays()}`),

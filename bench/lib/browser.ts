@@ -1,5 +1,4 @@
-// Chromium as the journeys launch it, and a fresh context per measured page: cold cache, the journeys'
-// viewport, locale and zone, the page probe installed, the CPU throttled through CDP.
+// Chromium as the journeys launch it; a fresh context per measured page (cold cache, the probe, CPU throttled via CDP).
 import { type Browser, chromium, devices, type LaunchOptions, type Page } from '@playwright/test';
 import playwrightConfig from '../../playwright.config';
 import { apiSettingsKey } from '../../src/lib/api-settings-storage';

@@ -1,6 +1,5 @@
-// What the bench serves, each in dist-bench/<name>: the production app with the mock server's URL and
-// token baked in, the offline demo at the root with path routing (the app's paths), and the stack floor
-// and bare React pages (bench/pages) with the app's Vite config less its routes, frame and policy.
+// What the bench serves, in dist-bench/<name>: the app (the mock's URL and token baked in), the offline demo at the
+// root, and the reference pages (bench/pages) built with the app's Vite config less its routes, frame and policy.
 import { fileURLToPath } from 'node:url';
 import { build, loadConfigFromFile, type PluginOption } from 'vite';
 

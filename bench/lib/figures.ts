@@ -137,7 +137,7 @@ export function scrollFigures(scroll: ScrollResult | Error, events: number): Fig
   if (scroll instanceof Error) return [figure(`through ${events.toLocaleString('en-US')} events`, null, 'ms', { note: scroll.message })];
   const stopped = scroll.endedEarly ? 'the list ended' : scroll.timedOut ? 'time budget ran out' : 'reached';
   const seconds = (scroll.durationMs / 1000).toFixed(1);
-  const progress = `${stopped}; ${scroll.eventsLoaded.toLocaleString('en-US')} loaded, ${scroll.stalls} waits at the bottom, ${scroll.wheelSteps} wheel steps in ${seconds} s`;
+  const progress = `${stopped}; ${scroll.pagesLoaded} pages loaded, ${scroll.stalls} waits at the bottom, ${scroll.wheelSteps} wheel steps in ${seconds} s`;
   const tasks = `${scroll.longTasks.length} long tasks, ${Math.round(scroll.longTasks.reduce((sum, task) => sum + task.duration, 0))} ms in all`;
   return [
     figure('events scrolled through', scroll.eventsScrolled, 'events', { detail: progress }, atLeast(events)),

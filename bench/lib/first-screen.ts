@@ -1,5 +1,4 @@
-// "First screen": the page's own JS and CSS whose fetch started before the first data was painted, each
-// gzipped (level 9) from the built file: what a person waits for before seeing data.
+// "First screen": the page's own JS and CSS fetched before its first data was painted, gzipped from the built files.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';

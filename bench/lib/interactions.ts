@@ -1,9 +1,5 @@
-// Click → repaint, on a page loaded and settled (network idle): from the pointerdown to the end of the first
-// frame after the first rows' own content (what the bare page shows) last changed, once they show the
-// answer the click asks for. What rows fill in after from requests of their own is timed apart ("settled":
-// the frame after the results last changed). The bare page does the same with the same request behind
-// "Apply"; where the app's click sends more requests, a second bare page sends them all and waits for all:
-// the least this click can take over this API. App and bare pages alternate.
+// Click → repaint on a settled page (README, "Speed"): from the pointerdown to the frame after the first rows show the
+// click's answer; the bare page does the same behind "Apply", and a second one sends every request the app's click sent.
 import type { Browser, Locator, Page } from '@playwright/test';
 import { referencePageUrl } from '../pages/page-config';
 import type { InteractionScenario } from '../scenarios';

@@ -1,6 +1,5 @@
-// Lighthouse's mobile profile (simulated slow 4G, 4× CPU) in a Chromium of its own, driven over its
-// debugging port. Each page is audited RUNS times, in turns; each figure is the median of its runs, as one
-// audit varies by several points.
+// Lighthouse's mobile profile in a Chromium of its own; each page audited RUNS times in turns, each figure the median
+// (one audit varies by several points).
 import lighthouse from 'lighthouse';
 import { launchBrowser } from './browser';
 import { errorLine } from './navigation';

@@ -1,7 +1,5 @@
-// Navigation → first data: cold loads (a fresh context each) timed from navigation start to the end of the
-// frame that painted the route's first data; beside them the bare React page and the stack floor page
-// (React, Router, Query, Mantine: the least our stack takes) sending the very requests the app sent for
-// that data, in turns.
+// Navigation → first data on cold loads, in turns with the bare and stack-floor pages sending the very requests the
+// app sent for that data (README, "Speed").
 import type { Browser, Locator, Page } from '@playwright/test';
 import { referencePageUrl } from '../pages/page-config';
 import type { RouteScenario } from '../scenarios';

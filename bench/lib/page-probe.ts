@@ -1,7 +1,5 @@
-// Installed in every measured page before its scripts (page.addInitScript), in the page's own clock
-// (performance.now()): when each node was last inserted or changed, so the moment an element reached the
-// state Playwright found it in is known whatever Playwright's polling delay; when each frame's rendering
-// was done, so "the next paint after" a time is known; long tasks and the last pointerdown.
+// Installed before a measured page's scripts, in its own clock: when each node last changed and when each frame was
+// painted (so Playwright's polling delay never counts), long tasks and the last pointerdown.
 import type { Locator, Page } from '@playwright/test';
 
 export interface LongTask {
@@ -13,7 +11,6 @@ export interface ScrollState {
   top: number;
   height: number;
   client: number;
-  /** List items (`li` or role listitem) in the element, and DOM elements per item (the mean). */
   items: number;
   elementsPerItem: number;
   /** The farthest list position on screen or above: its `aria-posinset`, else its place among the items. */
@@ -23,7 +20,7 @@ export interface ScrollState {
 interface PageProbe {
   /** When `element` last changed: its own or an ancestor's insertion, or any change inside it. */
   stateTime(element: Element): number;
-  /** The end of the first frame that started at or after `time` (waits for it if need be). */
+  /** The end of the first frame that started at or after `time`. */
   paintAfter(time: number): Promise<number>;
   longTasks(): LongTask[];
   lastPointerDown(): number | null;
@@ -83,7 +80,7 @@ function installPageProbe(watchedAttributes: string[]): void {
       for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
   } catch {
-    // No long-task timing (jsdom, in the probe's test).
+    // jsdom (the probe's test) has no long-task timing.
   }
   performance.setResourceTimingBufferSize?.(5000);
   window.addEventListener('pointerdown', (event) => (lastPointerDown = event.timeStamp), { capture: true });

@@ -1,5 +1,4 @@
-// The bench's one table, as Markdown (the terminal and the README show the same text): each figure with its
-// target and the same run's reference, and whether it met its target; and the machine the run came from.
+// The bench's one Markdown table (terminal and README alike): each figure, its target, the same run's reference.
 import { cpus, loadavg, totalmem } from 'node:os';
 
 /** `points`: a 0–100 score; `shift`: a layout-shift score (unitless, 0 is none). */

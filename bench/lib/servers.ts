@@ -1,6 +1,5 @@
-// The servers of a bench run, on its own ports (BENCH_PORT, default 5610, and the next ones), each over
-// HTTP/2 with TLS and compression as a deployment serves: the mock API (`npm run mock-server`, its clock
-// pinned, behind a front) and a static server per build, its hashed assets cacheable.
+// The bench's servers, each over HTTP/2 with TLS and compression as a deployment serves: the mock API behind a
+// front, and a static server per build with its hashed assets cacheable.
 import { spawn } from 'node:child_process';
 import { createSecureServer, type Http2ServerRequest } from 'node:http2';
 import { fileURLToPath } from 'node:url';

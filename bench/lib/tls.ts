@@ -1,5 +1,4 @@
-// The bench serves over HTTP/2 with TLS, as a real deployment does: a certificate made for the run
-// (openssl), trusted by the bench's Chromium through its public key's hash, not by ignoring errors
+// A certificate made for the run, trusted by Chromium through its key's hash rather than by ignoring errors
 // (a page with a certificate error is not cached).
 import { execFileSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';

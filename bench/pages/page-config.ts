@@ -1,6 +1,5 @@
-// What the bench tells its reference pages through their URL's fragment (a static server never sees it, so
-// a hundred requests cannot make the request line too long): the requests to send (the very URLs the
-// app sent), the token, and for clicks the requests "Apply" sends (all awaited, the first one's rows shown).
+// The reference pages' orders, in the URL's fragment (never sent, so a hundred requests cannot make the request line
+// too long): the requests to send, the token, and the requests "Apply" sends.
 export interface ReferencePageConfig {
   requests: string[];
   token: string;

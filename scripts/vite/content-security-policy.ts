@@ -3,20 +3,15 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
-export interface ContentSecurityPolicyOptions {
-  /** The build-time API base URL (VITE_API_BASE_URL): its origin is allowed even over plain http. */
+interface ContentSecurityPolicyOptions {
+  /** VITE_API_BASE_URL's origin, and VITE_CSP_CONNECT_SRC's (space-separated): allowed even over plain http. */
   apiBaseUrl?: string | undefined;
-  /** More API origins (VITE_CSP_CONNECT_SRC, space-separated), e.g. an internal http host. */
   extraConnectSources?: string | undefined;
   /** Inline scripts of index.html, each allowed by its hash. */
   inlineScripts?: readonly string[];
 }
 
-/**
- * Scripts from the app's origin only (no eval); inline styles, since Mantine writes a <style> and React style
- * attributes. The API is chosen at run time: `connect-src` allows the own origin, any https origin and the
- * origins given at build time.
- */
+/** Inline styles, as Mantine writes a <style> and React style attributes; any https API, since it is chosen at run time. */
 export function contentSecurityPolicy({ apiBaseUrl, extraConnectSources, inlineScripts = [] }: ContentSecurityPolicyOptions = {}): string {
   const connect = new Set(["'self'", 'https:']);
   if (apiBaseUrl && /^https?:\/\//.test(apiBaseUrl) && URL.canParse(apiBaseUrl)) connect.add(new URL(apiBaseUrl).origin);

@@ -1,8 +1,5 @@
-// A page's first screen in a few files: left alone, the bundler gives every set of modules the same
-// dynamic imports reach a chunk of its own (~100 files a page, ~25 KiB more gzipped). Modules are grouped
-// instead by the first screens that need them: the entry with its static imports, the shell every page
-// draws, one file per set of pages; what no first screen needs (dialogs, charts) stays split. Which
-// modules a screen needs is exact only after tree-shaking, so a first build (not written) finds it.
+// A page's first screen in a few files (left alone, ~100 files a page and ~25 KiB more): modules grouped by the first
+// screens that need them, what none needs (dialogs, charts) left split. A first build, not written, finds the groups.
 import { build, type Plugin, type PluginOption, type Rolldown } from 'vite';
 import { matchesPath, routePreloads, staticClosure } from './route-preload-plugin.ts';
 

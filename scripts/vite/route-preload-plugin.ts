@@ -1,6 +1,5 @@
-// Routes are code-split, so the browser learns a page's chunks only after the entry has run the router.
-// A small module loaded before the entry matches the URL and preloads them beside it (an external file, so
-// `script-src 'self'` needs no hash). Builds with a relative base (the offline demo's hash routing) get none.
+// A route's chunks are known only once the entry runs the router: a small script before it matches the URL and
+// preloads them beside it (an external file: no CSP hash). A relative base (hash routing) gets none.
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 
 type OutputChunk = Rolldown.OutputChunk;
