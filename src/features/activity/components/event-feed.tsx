@@ -247,22 +247,13 @@ function mountedDays(virtualizer: FeedVirtualizer, items: readonly FeedItem[]): 
     if (item === undefined) continue;
     let day = days.at(-1);
     if (day === undefined || day.key !== item.day) {
-      day = { key: item.day, label: dayLabel(items, index), heading: null, rows: [] };
+      day = { key: item.day, label: formatDayHeading(item.day), heading: null, rows: [] };
       days.push(day);
     }
     if (item.kind === 'day') day.heading = { index, start };
     else day.rows.push({ index, start, item });
   }
   return days;
-}
-
-/** The heading of the day an item is in: the nearest day item at or above it. */
-function dayLabel(items: readonly FeedItem[], index: number): string {
-  for (let at = index; at >= 0; at--) {
-    const item = items[at];
-    if (item?.kind === 'day') return item.label;
-  }
-  return '';
 }
 
 /** How much of the window's top a fixed header covers: `scroll-padding-top`, or the fixed element at the top edge. */
@@ -281,24 +272,18 @@ function coveredTop(element: HTMLElement): number {
 /** The list's placement, kept current as what is above it changes height (a chip, a wrapping toolbar). */
 function useListPlacement(ref: RefObject<HTMLElement | null>): ListPlacement {
   const [placement, setPlacement] = useState<ListPlacement>({ top: 0, headerOffset: 0 });
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (element === null) return;
-    const update = () =>
-      setPlacement((previous) => {
-        let top = 0;
-        for (let at: Element | null = element; at instanceof HTMLElement; at = at.offsetParent) top += at.offsetTop;
-        const headerOffset = coveredTop(element);
-        return previous.top === top && previous.headerOffset === headerOffset ? previous : { top, headerOffset };
-      });
-    update();
-    const observer = new ResizeObserver(update);
+    // Read when a ResizeObserver calls, after layout: read while React commits, it would force one.
+    const observer = new ResizeObserver(() => {
+      let top = 0;
+      for (let at: Element | null = element; at instanceof HTMLElement; at = at.offsetParent) top += at.offsetTop;
+      const headerOffset = coveredTop(element);
+      setPlacement((previous) => (previous.top === top && previous.headerOffset === headerOffset ? previous : { top, headerOffset }));
+    });
     observer.observe(document.body);
-    window.addEventListener('resize', update);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', update);
-    };
+    return () => observer.disconnect();
   }, [ref]);
   return placement;
 }
