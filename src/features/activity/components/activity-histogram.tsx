@@ -1,4 +1,4 @@
-import { Group, Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Paper, Skeleton, Text, Title } from '@mantine/core';
 import { memo, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { ChartTooltip } from '@/components/charts/chart-card';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
@@ -107,9 +107,8 @@ function Bars({ rows, height, maxLabels, onZoom }: { rows: HistogramRow[]; heigh
     if (window !== null) onZoom(window);
   };
   const step = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
-    const move = moves[event.key];
-    if (move !== undefined) setActive((index) => Math.min(rows.length - 1, Math.max(0, (index ?? -move) + move)));
+    const move = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
+    if (move !== 0) setActive((index) => Math.min(rows.length - 1, Math.max(0, (index ?? -move) + move)));
   };
   const row = active === null ? undefined : rows[active];
   const [low, high] = dragFrom === null || active === null ? [0, 0] : [Math.min(dragFrom, active), Math.max(dragFrom, active)];
@@ -166,12 +165,9 @@ function Bars({ rows, height, maxLabels, onZoom }: { rows: HistogramRow[]; heigh
                   {formatUtcDateTime(row.start)} → {formatUtcDateTime(row.end)}
                 </Text>
               ) : null}
-              <Group gap={6} wrap="nowrap">
-                <span aria-hidden style={{ width: 10, height: 10, borderRadius: 2, background: CHART_COLORS.events }} />
-                <Text size="xs">
-                  Events: <strong>{formatCount(row.count)}</strong>
-                </Text>
-              </Group>
+              <Text size="xs">
+                Events: <strong>{formatCount(row.count)}</strong>
+              </Text>
             </ChartTooltip>
           </div>
         ) : null}

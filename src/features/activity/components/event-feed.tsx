@@ -14,17 +14,19 @@ import {
   type RefObject,
 } from 'react';
 import { Skeleton, Stack } from '@mantine/core';
-import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useQueryClient, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { isApiError, isStaleCursorError } from '@/api/api-error';
 import { ErrorState } from '@/components/feedback/error-state';
 import { StalePageLinkNotice } from '@/components/feedback/stale-page-link-notice';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatDayHeading, formatIsoDay } from '@/lib/format';
 import { ACTIVITY_PAGE_SIZE, type ActivityEvents } from '@/queries/activity';
-import { withWindow, type UpdateActivitySearch } from '../lib/activity-search-params';
+import { withWindow, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
+import { seedPinnedView } from '../api/activity-requests';
+import { useApiClient } from '@/lib/api-client-context';
 import type { WindowSelection } from '../lib/activity-window';
 import { feedItems, type FeedEvent, type FeedItem } from '../lib/feed-items';
-import type { ReadingPosition } from '../lib/reading-position';
+import { readingPositionOf, sameReadingPosition, withReadingPosition, type ReadingPosition } from '../lib/reading-position';
 import { widerPreset, windowPhrase } from '../lib/window-labels';
 import classes from './activity.module.css';
 import { NoEvents } from './activity-notices';
@@ -49,10 +51,8 @@ type ListPlacement = { top: number; headerOffset: number };
 
 type FeedProps = {
   repo: RepositoryRef;
-  restoreAt: number | null;
-  onRead: (position: ReadingPosition | null) => void;
-  openEventId: number | null;
-  onToggleOpen: (id: number) => void;
+  search: ActivitySearch;
+  onSearchChange: UpdateActivitySearch;
   /** Stuck over the top of the list while it scrolls (live mode's count of new events). */
   banner: ReactNode;
 };
@@ -64,7 +64,6 @@ export function EventFeed({
   total,
   filtered,
   onStartOver,
-  onSearchChange,
   onClearFilters,
   ...feed
 }: FeedProps & {
@@ -75,7 +74,6 @@ export function EventFeed({
   filtered: boolean;
   /** Drops the reading position and reads the view again from its newest event. */
   onStartOver: () => void;
-  onSearchChange: UpdateActivitySearch;
   onClearFilters: () => void;
 }) {
   const { data, error } = query;
@@ -108,7 +106,7 @@ export function EventFeed({
         windowPhrase={windowPhrase(selection, zone)}
         filtered={filtered}
         widerPreset={wider}
-        onWiden={() => wider && void onSearchChange((previous) => withWindow(previous, { range: wider }))}
+        onWiden={() => wider && void feed.onSearchChange((previous) => withWindow(previous, { range: wider }))}
         onClearFilters={onClearFilters}
       />
     );
@@ -119,15 +117,27 @@ export function EventFeed({
 /** The events of a view as one window-scrolled virtual list, with a heading per local day. */
 function FeedList({
   repo,
+  search,
+  onSearchChange,
   items,
   setSize,
   query,
-  restoreAt,
-  onRead,
-  openEventId,
-  onToggleOpen,
   banner,
 }: FeedProps & { items: readonly FeedItem[]; setSize: number; query: UseInfiniteQueryResult<ActivityEvents> }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const onRead = (position: ReadingPosition | null) => {
+    const firstWindow = query.data?.pages[0]?.window;
+    if (firstWindow === undefined || sameReadingPosition(position, readingPositionOf(search))) return;
+    const next = withReadingPosition(search, position, firstWindow);
+    if (next.asOf !== search.asOf) seedPinnedView(queryClient, api, repo, search, next);
+    void onSearchChange(() => next, { replace: true });
+  };
+  // One row open at a time, written in place: Back leaves the page rather than closing a row.
+  const toggleOpen = useCallback(
+    (id: number) => void onSearchChange((previous) => ({ ...previous, open: previous.open === id ? undefined : id }), { replace: true }),
+    [onSearchChange],
+  );
   const idPrefix = useId();
   const canvasRef = useRef<HTMLDivElement>(null);
   const placement = useListPlacement(canvasRef);
@@ -165,7 +175,15 @@ function FeedList({
   const loadOlder = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   const loadNewer = useCallback(() => void fetchPreviousPage({ cancelRefetch: false }), [fetchPreviousPage]);
   useRowsInPlace(virtualizer, items);
-  useReadingPosition({ virtualizer, items, placement, atTop: !hasNewer, restoreAt, busy: loadingNewer || loadingOlder, onRead });
+  useReadingPosition({
+    virtualizer,
+    items,
+    placement,
+    atTop: !hasNewer,
+    restoreAt: search.at ?? null,
+    busy: loadingNewer || loadingOlder,
+    onRead,
+  });
 
   const visible = virtualizer.range;
   useEffect(() => {
@@ -216,8 +234,8 @@ function FeedList({
                   index={index}
                   top={start - virtualizer.options.scrollMargin}
                   setSize={setSize}
-                  expanded={openEventId === item.key}
-                  onToggle={onToggleOpen}
+                  expanded={search.open === item.key}
+                  onToggle={toggleOpen}
                   measureRef={virtualizer.measureElement}
                 />
               ))}
