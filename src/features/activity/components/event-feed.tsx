@@ -257,7 +257,6 @@ function FeedList({
 type Mounted = { index: number; start: number };
 type MountedDay = { key: string; label: string; heading: Mounted | null; rows: (Mounted & { item: FeedEvent })[] };
 
-/** The mounted items cut by day. */
 function mountedDays(virtualizer: FeedVirtualizer, items: readonly FeedItem[]): MountedDay[] {
   const days: MountedDay[] = [];
   for (const { index, start } of virtualizer.getVirtualItems()) {
