@@ -79,7 +79,7 @@ export function EventFeed({
   const { data, error } = query;
   const zone = useTimeZone();
   const items = useMemo(
-    () => (data === undefined ? [] : feedItems(data.pages, ACTIVITY_PAGE_SIZE, (iso) => formatIsoDay(iso, zone), formatDayHeading)),
+    () => (data === undefined ? [] : feedItems(data.pages, ACTIVITY_PAGE_SIZE, (iso) => formatIsoDay(iso, zone))),
     [data, zone],
   );
   if (data === undefined) {
