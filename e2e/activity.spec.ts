@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ActivityLogEvent, ActivityLogFilters } from '@/api/types';
 import { FIXTURE_QUARANTINES } from '../mocks/fixtures';
-import { settledPlotArea } from './support/chart-plot';
 import { COLD_START, E2E_NOW, expect, test, screenshotPath } from './support/app-test';
 import { topRow, wheelAndSettle } from './support/activity-feed';
 import { expectedSentence } from './support/event-sentences';
@@ -109,15 +108,16 @@ async function expectFewRowsMounted(page: Page) {
 async function dragAcrossBars(page: Page, bars: number, from: number, to: number, lastBarStart: string) {
   const chart = page.getByRole('figure', { name: 'Events over time' });
   await chart.scrollIntoViewIfNeeded();
-  const plot = await settledPlotArea(chart);
+  const plot = await chart.getByRole('application', { name: 'Bars' }).boundingBox();
+  if (plot === null) throw new Error('the histogram has no plot area');
   const x = (index: number) => plot.x + (plot.width * (index + 0.5)) / bars;
   const y = plot.y + plot.height / 2;
   // Hover first, as a person does, until the chart shows that bar's tooltip; then press and drag.
   await page.mouse.move(x(from), y, { steps: 4 });
-  await expect(chart.locator('.recharts-tooltip-wrapper')).toBeVisible();
+  await expect(chart.getByRole('tooltip')).toBeVisible();
   await page.mouse.down();
   await page.mouse.move(x(to), y, { steps: 8 });
-  await expect(chart.locator('.recharts-tooltip-wrapper')).toContainText(`${lastBarStart} →`);
+  await expect(chart.getByRole('tooltip')).toContainText(`${lastBarStart} →`);
   await page.mouse.up();
 }
 
@@ -605,7 +605,7 @@ test.describe('activity log', () => {
         await expect(rows(page).nth(1).getByRole('button', { name: 'Hide details' })).toBeVisible();
         await expect(page.getByText('Loading the details…')).toHaveCount(0);
       }
-      await expect(page.getByRole('figure', { name: 'Events over time' }).locator('.recharts-bar-rectangle').first()).toBeVisible();
+      await expect(page.getByRole('figure', { name: 'Events over time' }).locator('rect').first()).toBeVisible();
       // The screen, not the full page: the list mounts only the rows on screen (and a few around).
       await page.screenshot({ path: screenshotPath(`activity-${scheme}.png`) });
     });

@@ -1,20 +1,25 @@
 import { Paper, Skeleton, Text, Title } from '@mantine/core';
-import { lazy, memo, useId, useMemo } from 'react';
+import { memo, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { ChartTooltip } from '@/components/charts/chart-card';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
-import { ChartSlot } from '@/components/charts/chart-slot';
+import { CHART_COLORS } from '@/components/charts/chart-theme';
+import { windowFromBucketSpan } from '@/components/charts/drag-range';
 import { ErrorState } from '@/components/feedback/error-state';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
-import { formatCount, formatSpan, formatTime } from '@/lib/format';
+import { formatCount, formatSpan, formatTime, formatUtcDateTime } from '@/lib/format';
 import { useTimeZone } from '../lib/time-zone';
 import type { ActivityAggregate } from '@/queries/activity';
-import { busiestRow, histogramRows } from '../lib/histogram-rows';
+import { axisTicks, busiestRow, countTicks, histogramRows, type HistogramRow } from '../lib/histogram-rows';
 import classes from './activity.module.css';
-
-const ActivityHistogramChart = lazy(() => import('./activity-histogram-chart'));
 
 // Lower on a phone, where the list of events should start on the first screen.
 const CHART_HEIGHT_PX = 180;
 const PHONE_CHART_HEIGHT_PX = 120;
+/** Labels on the time axis: room for about this many at the chart's usual width, and on a phone's. */
+const MAX_TIME_LABELS = 8;
+const MAX_TIME_LABELS_ON_A_PHONE = 4;
+
+type Zoom = (window: { start: number; end: number }) => void;
 
 /** "Events over time", with its bucket width, a text summary and drag-to-zoom; the same height loading or loaded. */
 export const ActivityHistogram = memo(function ActivityHistogram({
@@ -26,10 +31,11 @@ export const ActivityHistogram = memo(function ActivityHistogram({
   aggregate: ActivityAggregate | undefined;
   error: unknown;
   onRetry: () => void;
-  onZoom: (window: { start: number; end: number }) => void;
+  onZoom: Zoom;
 }) {
   const titleId = useId();
-  const chartHeight = useBelowBreakpoint('sm') ? PHONE_CHART_HEIGHT_PX : CHART_HEIGHT_PX;
+  const phone = useBelowBreakpoint('sm');
+  const chartHeight = phone ? PHONE_CHART_HEIGHT_PX : CHART_HEIGHT_PX;
   const zone = useTimeZone();
   const zoneWords = zone === 'utc' ? 'UTC' : 'local time';
   const rows = useMemo(() => (aggregate ? histogramRows(aggregate.data.histogram) : []), [aggregate]);
@@ -54,9 +60,7 @@ export const ActivityHistogram = memo(function ActivityHistogram({
       ) : (
         <>
           {aggregate ? (
-            <ChartSlot height={chartHeight} label="Loading the chart">
-              <ActivityHistogramChart rows={rows} height={chartHeight} onZoom={onZoom} />
-            </ChartSlot>
+            <Bars rows={rows} height={chartHeight} maxLabels={phone ? MAX_TIME_LABELS_ON_A_PHONE : MAX_TIME_LABELS} onZoom={onZoom} />
           ) : (
             <Skeleton role="status" height={chartHeight} aria-label="Loading the chart" />
           )}
@@ -80,3 +84,101 @@ export const ActivityHistogram = memo(function ActivityHistogram({
     </Paper>
   );
 });
+
+/**
+ * Plain SVG scaled to the plot (one unit a bar, one an event) and labels placed in percent: nothing is
+ * measured, which Recharts did on every render (about a second of the page's main thread at 4× CPU).
+ */
+function Bars({ rows, height, maxLabels, onZoom }: { rows: HistogramRow[]; height: number; maxLabels: number; onZoom: Zoom }) {
+  const zone = useTimeZone();
+  const [active, setActive] = useState<number | null>(null);
+  const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const ticks = useMemo(() => axisTicks(rows, maxLabels, zone), [rows, maxLabels, zone]);
+  const counts = countTicks(Math.max(0, ...rows.map((row) => row.count)));
+  const top = counts.at(-1) ?? 1;
+  const at = (index: number) => `${((index + 0.5) / rows.length) * 100}%`;
+  const barAt = (event: MouseEvent<HTMLElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    return Math.min(rows.length - 1, Math.max(0, Math.floor(((event.clientX - box.left) / box.width) * rows.length)));
+  };
+  const release = (index: number) => {
+    const window = dragFrom === null ? null : windowFromBucketSpan(rows, dragFrom, index);
+    setDragFrom(null);
+    if (window !== null) onZoom(window);
+  };
+  const step = (event: KeyboardEvent) => {
+    const move = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
+    if (move !== 0) setActive((index) => Math.min(rows.length - 1, Math.max(0, (index ?? -move) + move)));
+  };
+  const row = active === null ? undefined : rows[active];
+  const [low, high] = dragFrom === null || active === null ? [0, 0] : [Math.min(dragFrom, active), Math.max(dragFrom, active)];
+
+  return (
+    <div className={classes.chart} style={{ height }}>
+      <div className={classes.countAxis} aria-hidden>
+        {counts.map((count) => (
+          <span key={count} style={{ bottom: `${(count / top) * 100}%` }}>
+            {formatCount(count)}
+          </span>
+        ))}
+      </div>
+      {/* Arrow keys move between the bars as the pointer does. */}
+      <div
+        className={classes.chartArea}
+        role="application"
+        aria-label="Bars"
+        tabIndex={0}
+        onMouseDown={(event) => setDragFrom(barAt(event))}
+        onMouseMove={(event) => setActive(barAt(event))}
+        onMouseUp={(event) => release(barAt(event))}
+        onMouseLeave={() => {
+          setActive(null);
+          setDragFrom(null);
+        }}
+        onKeyDown={step}
+        onBlur={() => setActive(null)}
+      >
+        <svg width="100%" height="100%" viewBox={`0 0 ${rows.length} ${top}`} preserveAspectRatio="none" aria-hidden>
+          {active !== null ? <rect x={active} width={1} height={top} fill={CHART_COLORS.hover} /> : null}
+          {counts.map((count) => (
+            <line key={count} x2={rows.length} y1={top - count} y2={top - count} className={classes.gridLine} />
+          ))}
+          {rows.map((bar, index) =>
+            bar.count > 0 ? (
+              <rect key={bar.start} x={index + 0.05} width={0.9} y={top - bar.count} height={bar.count} fill={CHART_COLORS.events} />
+            ) : null,
+          )}
+          {high > low ? <rect x={low} width={high - low + 1} height={top} fill={CHART_COLORS.zoom} fillOpacity={0.25} /> : null}
+        </svg>
+        {row && active !== null ? (
+          <div
+            role="tooltip"
+            className={classes.tooltip}
+            style={{ left: at(active), translate: active < rows.length / 2 ? '8px' : 'calc(-100% - 8px)' }}
+          >
+            <ChartTooltip>
+              <Text size="xs" fw={600}>
+                {formatTime(row.start, 'dateTimeSeconds', zone)} → {formatTime(row.end, 'dayClockSeconds', zone)}
+              </Text>
+              {zone === 'local' ? (
+                <Text size="xs" c="dimmed">
+                  {formatUtcDateTime(row.start)} → {formatUtcDateTime(row.end)}
+                </Text>
+              ) : null}
+              <Text size="xs">
+                Events: <strong>{formatCount(row.count)}</strong>
+              </Text>
+            </ChartTooltip>
+          </div>
+        ) : null}
+      </div>
+      <div className={classes.timeAxis} aria-hidden>
+        {ticks.map((tick) => (
+          <span key={tick.value} style={{ left: at(rows.findIndex((bar) => bar.start === tick.value)) }}>
+            {tick.label}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}

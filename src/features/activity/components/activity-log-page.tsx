@@ -12,10 +12,9 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatCount, toIsoSeconds } from '@/lib/format';
 import { activityExport } from '../api/activity-export';
-import { activityViewQueries, seedPinnedView, type ActivityRequests } from '../api/activity-requests';
+import { activityViewQueries, type ActivityRequests } from '../api/activity-requests';
 import { startOver, withoutFilters, withWindow, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
 import { isWindowProblem, MAX_WINDOW_MS, type WindowProblem } from '../lib/activity-window';
-import { readingPositionOf, sameReadingPosition, withReadingPosition, type ReadingPosition } from '../lib/reading-position';
 import { TimeZoneContext, zonePhrase } from '../lib/time-zone';
 import { windowTitle } from '../lib/window-labels';
 import { ActivityHistogram } from './activity-histogram';
@@ -104,17 +103,6 @@ function ActivityView({
   const aggregate = aggregateQuery.data;
 
   const clearFilters = useCallback(() => void onSearchChange(withoutFilters), [onSearchChange]);
-  const firstWindow = events.data?.pages[0]?.window;
-  const onRead = useCallback(
-    (position: ReadingPosition | null) => {
-      if (firstWindow === undefined || sameReadingPosition(position, readingPositionOf(search))) return;
-      const next = withReadingPosition(search, position, firstWindow);
-      if (next.asOf !== search.asOf) seedPinnedView(queryClient, api, repo, search, next);
-      void onSearchChange(() => next, { replace: true });
-    },
-    [firstWindow, search, queryClient, api, repo, onSearchChange],
-  );
-
   // The saved position's cursor no longer fits the view: forget the answer that started from it, so
   // the list is read again from its newest event (the start is not part of the key).
   const eventsKey = queries.events.queryKey;
@@ -124,11 +112,6 @@ function ActivityView({
   }, [queryClient, eventsKey, onSearchChange]);
 
   const live = useLiveEvents({ repo, search, view, events: events.data, eventsKey, onSearchChange });
-  // One row open at a time, written in place: Back leaves the page rather than closing a row.
-  const toggleOpen = useCallback(
-    (id: number) => void onSearchChange((previous) => ({ ...previous, open: previous.open === id ? undefined : id }), { replace: true }),
-    [onSearchChange],
-  );
 
   const { isError: aggregateFailed, isPending: aggregatePending, error: aggregateError, refetch: refetchAggregate } = aggregateQuery;
   const retryAggregate = useCallback(() => void refetchAggregate(), [refetchAggregate]);
@@ -215,13 +198,10 @@ function ActivityView({
               query={events}
               total={total}
               filtered={filtered}
-              restoreAt={search.at ?? null}
-              onRead={onRead}
+              search={search}
               onStartOver={onStartOver}
               onSearchChange={onSearchChange}
               onClearFilters={clearFilters}
-              openEventId={search.open ?? null}
-              onToggleOpen={toggleOpen}
               banner={live.on ? <LiveBanner live={live} /> : null}
             />
           </Stack>

@@ -92,16 +92,13 @@ function activityFacetGroups(
     options: lists[facet],
     selection: facetSelection(filters, facet),
     status,
-    note: noteFor(facet, lists[facet].length),
+    note:
+      facet === 'batch'
+        ? 'Draft pull requests the merge queue tested batches in.'
+        : (facet === 'trigger' || facet === 'pr') && lists[facet].length >= FACET_TOP_LIMIT
+          ? `The ${FACET_TOP_LIMIT} most frequent values in this window.`
+          : undefined,
   }));
-}
-
-function noteFor(facet: ActivityFacet, count: number): string | undefined {
-  if (facet === 'batch') return 'Draft pull requests the merge queue tested batches in.';
-  if ((facet === 'trigger' || facet === 'pr') && count >= FACET_TOP_LIMIT) {
-    return `The ${FACET_TOP_LIMIT} most frequent values in this window.`;
-  }
-  return undefined;
 }
 
 /** Applied on Enter or when leaving the field (no request per keystroke); the API matches it exactly. */

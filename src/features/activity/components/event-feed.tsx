@@ -14,17 +14,19 @@ import {
   type RefObject,
 } from 'react';
 import { Skeleton, Stack } from '@mantine/core';
-import type { UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useQueryClient, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { isApiError, isStaleCursorError } from '@/api/api-error';
 import { ErrorState } from '@/components/feedback/error-state';
 import { StalePageLinkNotice } from '@/components/feedback/stale-page-link-notice';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatDayHeading, formatIsoDay } from '@/lib/format';
 import { ACTIVITY_PAGE_SIZE, type ActivityEvents } from '@/queries/activity';
-import { withWindow, type UpdateActivitySearch } from '../lib/activity-search-params';
+import { withWindow, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
+import { seedPinnedView } from '../api/activity-requests';
+import { useApiClient } from '@/lib/api-client-context';
 import type { WindowSelection } from '../lib/activity-window';
 import { feedItems, type FeedEvent, type FeedItem } from '../lib/feed-items';
-import type { ReadingPosition } from '../lib/reading-position';
+import { readingPositionOf, sameReadingPosition, withReadingPosition, type ReadingPosition } from '../lib/reading-position';
 import { widerPreset, windowPhrase } from '../lib/window-labels';
 import classes from './activity.module.css';
 import { NoEvents } from './activity-notices';
@@ -49,10 +51,8 @@ type ListPlacement = { top: number; headerOffset: number };
 
 type FeedProps = {
   repo: RepositoryRef;
-  restoreAt: number | null;
-  onRead: (position: ReadingPosition | null) => void;
-  openEventId: number | null;
-  onToggleOpen: (id: number) => void;
+  search: ActivitySearch;
+  onSearchChange: UpdateActivitySearch;
   /** Stuck over the top of the list while it scrolls (live mode's count of new events). */
   banner: ReactNode;
 };
@@ -64,7 +64,6 @@ export function EventFeed({
   total,
   filtered,
   onStartOver,
-  onSearchChange,
   onClearFilters,
   ...feed
 }: FeedProps & {
@@ -75,13 +74,12 @@ export function EventFeed({
   filtered: boolean;
   /** Drops the reading position and reads the view again from its newest event. */
   onStartOver: () => void;
-  onSearchChange: UpdateActivitySearch;
   onClearFilters: () => void;
 }) {
   const { data, error } = query;
   const zone = useTimeZone();
   const items = useMemo(
-    () => (data === undefined ? [] : feedItems(data.pages, ACTIVITY_PAGE_SIZE, (iso) => formatIsoDay(iso, zone), formatDayHeading)),
+    () => (data === undefined ? [] : feedItems(data.pages, ACTIVITY_PAGE_SIZE, (iso) => formatIsoDay(iso, zone))),
     [data, zone],
   );
   if (data === undefined) {
@@ -108,7 +106,7 @@ export function EventFeed({
         windowPhrase={windowPhrase(selection, zone)}
         filtered={filtered}
         widerPreset={wider}
-        onWiden={() => wider && void onSearchChange((previous) => withWindow(previous, { range: wider }))}
+        onWiden={() => wider && void feed.onSearchChange((previous) => withWindow(previous, { range: wider }))}
         onClearFilters={onClearFilters}
       />
     );
@@ -119,15 +117,27 @@ export function EventFeed({
 /** The events of a view as one window-scrolled virtual list, with a heading per local day. */
 function FeedList({
   repo,
+  search,
+  onSearchChange,
   items,
   setSize,
   query,
-  restoreAt,
-  onRead,
-  openEventId,
-  onToggleOpen,
   banner,
 }: FeedProps & { items: readonly FeedItem[]; setSize: number; query: UseInfiniteQueryResult<ActivityEvents> }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const onRead = (position: ReadingPosition | null) => {
+    const firstWindow = query.data?.pages[0]?.window;
+    if (firstWindow === undefined || sameReadingPosition(position, readingPositionOf(search))) return;
+    const next = withReadingPosition(search, position, firstWindow);
+    if (next.asOf !== search.asOf) seedPinnedView(queryClient, api, repo, search, next);
+    void onSearchChange(() => next, { replace: true });
+  };
+  // One row open at a time, written in place: Back leaves the page rather than closing a row.
+  const toggleOpen = useCallback(
+    (id: number) => void onSearchChange((previous) => ({ ...previous, open: previous.open === id ? undefined : id }), { replace: true }),
+    [onSearchChange],
+  );
   const idPrefix = useId();
   const canvasRef = useRef<HTMLDivElement>(null);
   const placement = useListPlacement(canvasRef);
@@ -165,7 +175,15 @@ function FeedList({
   const loadOlder = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   const loadNewer = useCallback(() => void fetchPreviousPage({ cancelRefetch: false }), [fetchPreviousPage]);
   useRowsInPlace(virtualizer, items);
-  useReadingPosition({ virtualizer, items, placement, atTop: !hasNewer, restoreAt, busy: loadingNewer || loadingOlder, onRead });
+  useReadingPosition({
+    virtualizer,
+    items,
+    placement,
+    atTop: !hasNewer,
+    restoreAt: search.at ?? null,
+    busy: loadingNewer || loadingOlder,
+    onRead,
+  });
 
   const visible = virtualizer.range;
   useEffect(() => {
@@ -216,8 +234,8 @@ function FeedList({
                   index={index}
                   top={start - virtualizer.options.scrollMargin}
                   setSize={setSize}
-                  expanded={openEventId === item.key}
-                  onToggle={onToggleOpen}
+                  expanded={search.open === item.key}
+                  onToggle={toggleOpen}
                   measureRef={virtualizer.measureElement}
                 />
               ))}
@@ -239,7 +257,6 @@ function FeedList({
 type Mounted = { index: number; start: number };
 type MountedDay = { key: string; label: string; heading: Mounted | null; rows: (Mounted & { item: FeedEvent })[] };
 
-/** The mounted items cut by day. */
 function mountedDays(virtualizer: FeedVirtualizer, items: readonly FeedItem[]): MountedDay[] {
   const days: MountedDay[] = [];
   for (const { index, start } of virtualizer.getVirtualItems()) {
@@ -247,22 +264,13 @@ function mountedDays(virtualizer: FeedVirtualizer, items: readonly FeedItem[]): 
     if (item === undefined) continue;
     let day = days.at(-1);
     if (day === undefined || day.key !== item.day) {
-      day = { key: item.day, label: dayLabel(items, index), heading: null, rows: [] };
+      day = { key: item.day, label: formatDayHeading(item.day), heading: null, rows: [] };
       days.push(day);
     }
     if (item.kind === 'day') day.heading = { index, start };
     else day.rows.push({ index, start, item });
   }
   return days;
-}
-
-/** The heading of the day an item is in: the nearest day item at or above it. */
-function dayLabel(items: readonly FeedItem[], index: number): string {
-  for (let at = index; at >= 0; at--) {
-    const item = items[at];
-    if (item?.kind === 'day') return item.label;
-  }
-  return '';
 }
 
 /** How much of the window's top a fixed header covers: `scroll-padding-top`, or the fixed element at the top edge. */
@@ -281,24 +289,18 @@ function coveredTop(element: HTMLElement): number {
 /** The list's placement, kept current as what is above it changes height (a chip, a wrapping toolbar). */
 function useListPlacement(ref: RefObject<HTMLElement | null>): ListPlacement {
   const [placement, setPlacement] = useState<ListPlacement>({ top: 0, headerOffset: 0 });
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (element === null) return;
-    const update = () =>
-      setPlacement((previous) => {
-        let top = 0;
-        for (let at: Element | null = element; at instanceof HTMLElement; at = at.offsetParent) top += at.offsetTop;
-        const headerOffset = coveredTop(element);
-        return previous.top === top && previous.headerOffset === headerOffset ? previous : { top, headerOffset };
-      });
-    update();
-    const observer = new ResizeObserver(update);
+    // Read when a ResizeObserver calls, after layout: read while React commits, it would force one.
+    const observer = new ResizeObserver(() => {
+      let top = 0;
+      for (let at: Element | null = element; at instanceof HTMLElement; at = at.offsetParent) top += at.offsetTop;
+      const headerOffset = coveredTop(element);
+      setPlacement((previous) => (previous.top === top && previous.headerOffset === headerOffset ? previous : { top, headerOffset }));
+    });
     observer.observe(document.body);
-    window.addEventListener('resize', update);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', update);
-    };
+    return () => observer.disconnect();
   }, [ref]);
   return placement;
 }

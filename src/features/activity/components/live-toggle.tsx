@@ -41,7 +41,6 @@ function LiveCheckStatus({ live: { checkedAt, error } }: { live: LiveEvents }) {
   return <span style={{ whiteSpace: 'nowrap' }}>{checkedAt === null ? 'checking…' : checkedAgoLabel(checkedAt, now)}</span>;
 }
 
-/** The time now, renewed every second while `ticking`. */
 function useSecondTicks(ticking: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -5,7 +5,6 @@ import { CustomRangeButton } from '@/components/time-range/custom-range-button';
 import { ACTIVITY_MAX_WINDOW_DAYS, ACTIVITY_RETENTION_DAYS, resolveActivityWindow } from '@/queries/activity';
 import { CUSTOM_RANGE_LIMIT, WINDOW_PRESETS, type WindowPreset, type WindowProblem, type WindowSelection } from '../lib/activity-window';
 
-/** The time window: presets, a custom range, and the way back to the live preset. */
 export function WindowControls({
   preset,
   selection,

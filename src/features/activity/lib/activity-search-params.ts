@@ -30,9 +30,7 @@ export const activitySearchSchema = v.object({
   at: optionalParam(v.pipe(v.number(), v.integer(), v.minValue(1))),
   /** Live: the newest events are asked for every few seconds and counted in a banner (see live-events.ts). */
   live: withFallback(v.boolean(), false),
-  /** Times read in the viewer's zone or in UTC. */
   tz: withFallback(v.picklist(TIME_ZONE_CHOICES), 'local'),
-  /** The event whose details are open. */
   open: optionalParam(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 
@@ -43,7 +41,6 @@ export type UpdateActivitySearch = (update: (previous: ActivitySearch) => Activi
 
 const { baseRef: _noDefault, ...noFilters } = EMPTY_ACTIVITY_FILTERS;
 
-/** Values left out of the URL. */
 export const ACTIVITY_SEARCH_DEFAULTS = {
   ...noFilters,
   range: DEFAULT_PRESET,
@@ -57,7 +54,6 @@ export function startOver(search: ActivitySearch): ActivitySearch {
   return { ...search, cursor: undefined, page: 1, at: undefined };
 }
 
-/** The same view without any filter, from its newest event. */
 export function withoutFilters(search: ActivitySearch): ActivitySearch {
   return startOver({ ...search, ...EMPTY_ACTIVITY_FILTERS });
 }

@@ -6,7 +6,7 @@ export type FeedPage = {
   page: number;
 };
 
-export type FeedDay = { kind: 'day'; key: string; day: string; label: string };
+export type FeedDay = { kind: 'day'; key: string; day: string };
 
 /** One event and where it is: its 1-based place in the view, and the page (cursor) that holds it. */
 export type FeedEvent = {
@@ -21,12 +21,7 @@ export type FeedEvent = {
 export type FeedItem = FeedDay | FeedEvent;
 
 /** The pages read so far as one flat list, with a heading wherever the day changes; only cut, never reordered. */
-export function feedItems(
-  pages: readonly FeedPage[],
-  perPage: number,
-  dayOf: (iso: string) => string,
-  headingOf: (day: string) => string,
-): FeedItem[] {
+export function feedItems(pages: readonly FeedPage[], perPage: number, dayOf: (iso: string) => string): FeedItem[] {
   const items: FeedItem[] = [];
   let currentDay: string | null = null;
   for (const page of pages) {
@@ -35,7 +30,7 @@ export function feedItems(
       const day = dayOf(event.received_at);
       if (day !== currentDay) {
         currentDay = day;
-        items.push({ kind: 'day', key: `day:${day}`, day, label: headingOf(day) });
+        items.push({ kind: 'day', key: `day:${day}`, day });
       }
       items.push({ kind: 'event', key: event.id, event, day, position: (page.page - 1) * perPage + index + 1, page: where });
     });

@@ -24,7 +24,6 @@ export function flag(record: Metadata, key: string): boolean | null {
   return typeof value === 'boolean' ? value : null;
 }
 
-/** The items of an array that pass `keep`; empty when it is not an array. */
 function itemsOf<T>(record: Metadata, key: string, keep: (item: unknown) => item is T): T[] {
   const value = record[key];
   return Array.isArray(value) ? value.filter(keep) : [];
