@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { lookupNames } from '@/queries/tests';
+import { testQueries } from '@/queries/tests';
 import { myChangeQueries, type NamedTest } from '../api/my-change-queries';
 import type { ChangeSubject } from '../lib/change-verdict';
 import { baseBranchOf } from '../lib/pull-request-events';
@@ -69,12 +69,11 @@ export function VerdictLists({ repository, subject, tests }: QuestionProps) {
 function TestsOnScreenFailures({ repository, subject, tests }: QuestionProps) {
   const api = useApiClient();
   const named = useQuery({ ...myChangeQueries.testsNamedBy(useQueryClient(), api, repository, subject), enabled: subject.kind !== 'none' });
-  const lookup = lookupNames(tests);
-  const pasted = useQuery({ ...myChangeQueries.testsByName(api, repository, lookup), enabled: lookup.length > 0 });
-  if ((subject.kind !== 'none' && !named.data) || (lookup.length > 0 && !pasted.data)) return null;
+  const pasted = useQuery(testQueries.byName(api, repository, tests));
+  if ((subject.kind !== 'none' && !named.data) || (pasted.isEnabled && !pasted.data)) return null;
   const onScreen = new Map<string, NamedTest>();
   for (const test of named.data?.tests ?? []) onScreen.set(test.testId, test);
-  for (const [testName, testId] of pasted.data ?? []) onScreen.set(testId, { testId, testName });
+  for (const [testName, testId] of Object.entries(pasted.data ?? {})) onScreen.set(testId, { testId, testName });
   if (onScreen.size < 2) return null;
   return <SharedFailures repository={repository} tests={[...onScreen.values()]} />;
 }
@@ -109,15 +108,13 @@ function NamedTests({ repository, subject, baseBranch, skip }: ListProps & { ski
 
 function PastedTests({ repository, subject, baseBranch, names }: ListProps & { names: readonly string[] }) {
   const api = useApiClient();
-  const lookup = lookupNames(names);
+  const lookup = testQueries.byName(api, repository, names);
   // None can be looked up (each longer than the API takes): nothing to ask.
-  const lookups: ReturnType<typeof myChangeQueries.testsByName>[] =
-    lookup.length === 0 ? [] : [myChangeQueries.testsByName(api, repository, lookup)];
-  const [found] = useSuspenseQueries({ queries: lookups });
+  const [found] = useSuspenseQueries({ queries: [lookup].filter((query) => query.enabled) });
   return (
     <Stack gap="sm">
       {names.map((name) => {
-        const testId = found?.data.get(name);
+        const testId = found?.data[name];
         if (testId === undefined) return <UnknownTestCard key={name} name={name} />;
         return (
           <CardBoundary key={name}>

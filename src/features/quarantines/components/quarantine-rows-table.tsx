@@ -7,7 +7,7 @@ import { MountOnceOpened } from '@/components/overlays/mount-once-opened';
 import { Table } from '@/components/table/table';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
-import { testLinksQuery } from '../api/test-links';
+import { testQueries } from '@/queries/tests';
 import { useBulkRelease } from '../api/use-bulk-release';
 import { bulkReleaseSummary } from '../lib/bulk-release';
 import { releaseReasons } from '../lib/quarantine-expiry';
@@ -28,7 +28,7 @@ export function QuarantineRowsTable({
   toolbar: ReactNode;
 }) {
   const names = quarantines.map((quarantine) => quarantine.test_name);
-  const testLinks = useQuery(testLinksQuery(useApiClient(), repository, names)).data;
+  const testLinks = useQuery(testQueries.byName(useApiClient(), repository, names)).data;
   const bulk = useBulkRelease(repository);
   const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
   // Only rows still listed count as selected: a released row has left the list.

@@ -10,7 +10,6 @@ import { formatCount, toIsoSeconds } from '@/lib/format';
 import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
 import { testStatQueries } from '@/queries/test-stats';
 import { testQueries } from '@/queries/tests';
-import { testLinksQuery } from '../api/test-links';
 
 /** The window "recovered" is shown against: the week the test page opens on, to the last whole hour (stable within it). */
 const RECOVERY_WINDOW_DAYS = 7;
@@ -35,7 +34,7 @@ export function RecoveryEvidence({ repository, testName }: { repository: Reposit
 
 function Figures({ repository, testName }: { repository: RepositoryRef; testName: string }) {
   const api = useApiClient();
-  const { data: links } = useSuspenseQuery(testLinksQuery(api, repository, [testName]));
+  const { data: links } = useSuspenseQuery(testQueries.byName(api, repository, [testName]));
   const testPageId = links[testName];
   if (testPageId === undefined) {
     return (
