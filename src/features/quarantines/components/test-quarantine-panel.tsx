@@ -14,7 +14,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '@/queries/quarantines';
 import { NewQuarantineButton } from './new-quarantine-button';
 import { RecoveredBadge, SourceBadge } from './quarantine-badges';
-import { QuarantineTableHead } from './quarantine-table-row';
+import { QuarantineTableHead } from './quarantine-rows-table';
 import { ReleaseQuarantineButton } from './release-quarantine-button';
 
 /** A test's quarantine, with its own error boundary. */
