@@ -12,8 +12,7 @@ import { DAY_MS } from '@/lib/time-constants';
 import { quarantineQueries } from '@/queries/quarantines';
 import { testStatQueries } from '@/queries/test-stats';
 import { testQueries } from '@/queries/tests';
-import { changeVerdict, type ChangeSubject } from '../lib/change-verdict';
-import { toVerdictEvidence } from '../lib/verdict-evidence';
+import { changeVerdict, toVerdictEvidence, type ChangeSubject } from '../lib/change-verdict';
 
 /** The activity log keeps 90 days and takes at most 93 per request. */
 const ACTIVITY_WINDOW_MS = 90 * DAY_MS;

@@ -6,8 +6,7 @@ import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { myChangeQueries } from '../api/my-change-queries';
-import { baseBranchOf } from '../lib/pull-request-events';
-import { failedCheckNames, queueCheckHistory, type QueueCheckRun } from '../lib/queue-check-runs';
+import { baseBranchOf, failedCheckNames, queueCheckHistory, type QueueCheckRun } from '../lib/pull-request-events';
 import { CheckJobTests } from './check-job-tests';
 
 /** A pull request's failed queue-check runs, then per failed check the unhealthy tests of its jobs. */

@@ -23,12 +23,12 @@ import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
 import { failureQueries } from '@/queries/failures';
 import { MAX_SEARCHABLE_NAME } from '@/queries/tests';
 import { evidenceQueries, myChangeQueries } from '../api/my-change-queries';
-import { toVerdictEvidence } from '../lib/verdict-evidence';
 import {
   changeVerdict,
   describeQuarantine,
   describeVerdict,
   notSeenWords,
+  toVerdictEvidence,
   VERDICT_BADGES,
   verdictSupport,
   type ChangeSubject,
