@@ -26,7 +26,7 @@ export function evidenceQueries(api: ApiClient, repository: RepositoryRef, testI
   return [
     testQueries.details(api, repository, testId),
     testStatQueries.healthTransitions(api, repository, { testId, window: { preset: '30d' } }),
-    quarantineQueries.list(api, repository, { testId, perPage: 100 }),
+    quarantineQueries.forTest(api, repository, testId),
   ] as const;
 }
 
