@@ -1,5 +1,4 @@
-// The query layer, one module per API resource: a `<resource>Queries` object of `queryOptions` factories taking
-// `(api, repo, params)`, keys under `repositoryQueryKey(repo)`, defaults (staleTime, placeholderData) set here.
+// The tests resource: `queryOptions` factories taking `(api, repo, params)`, keys and defaults set here.
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { readPages } from '@/api/link-pagination';
@@ -13,7 +12,7 @@ import { repositoryQueryKey, testQueryKey } from '@/lib/query-keys';
 import { collectFacetValues, FACET_PAGE_SIZE, type FacetValues } from './collect-facet-values';
 
 /** The most identities a whole-set read takes: ten of the API's largest pages. */
-export const IDENTITY_READ_LIMIT = 1000;
+const IDENTITY_READ_LIMIT = 1000;
 const PAGE_SIZE = 100;
 
 /** Identities read under some filters; `complete` when they are every one matching. */

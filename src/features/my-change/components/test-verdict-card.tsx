@@ -183,10 +183,7 @@ export function TestVerdictCard({
 function FailureGroupsLine({ groups }: { groups: readonly TestFailure[] }) {
   if (groups.length === 0) return <>No failure groups on the default branch</>;
   const total = groups.reduce((sum, group) => sum + group.failure_count, 0);
-  const earliest = groups.reduce(
-    (first, group) => (group.first_failure_at < first ? group.first_failure_at : first),
-    groups[0]?.first_failure_at ?? '',
-  );
+  const earliest = groups.map((group) => group.first_failure_at).sort()[0] ?? '';
   return (
     <>
       {groups.length === 1 ? '1 failure group' : `${groups.length} failure groups`}, {total} {total === 1 ? 'failure' : 'failures'} since{' '}

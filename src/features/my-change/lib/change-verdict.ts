@@ -12,8 +12,7 @@ import {
 import { isHealthStatus } from '@/domain/tests/health';
 import { DAY_MS } from '@/lib/time-constants';
 
-// "Is it my change?" from the default branch's evidence. A change is "yours" when an episode or the first
-// failure names it; a transition is a bucket boundary, so words date by runs and merges, else by bucket.
+// A change is "yours" when an episode or the first failure names it; words date by runs and merges, else by bucket.
 
 export type ChangeSubject =
   | { kind: 'pull'; number: number }
@@ -52,8 +51,7 @@ export function toVerdictEvidence(
   const second = transitions[1];
   const firstFailureAt = details.first_failure_at === null ? null : Date.parse(details.first_failure_at);
   return {
-    // The API types health as a string; a value newer than this dashboard reads as broken would be a
-    // guess, so it is read as healthy-with-history (the verdict then says "unclear" or "likely yours").
+    // A health value newer than this dashboard is read as healthy (the verdict then says "unclear" or "likely yours").
     health: isHealthStatus(details.health_status) ? details.health_status : 'healthy',
     transitions: transitions.map((transition, index) => {
       // The first point opens the episode holding the kept history's first failure: under way before it.
@@ -137,8 +135,7 @@ export function changeVerdict(evidence: VerdictEvidence | null, subject: ChangeS
   if (episode !== null && isUnhealthy(episode.health_status)) {
     // A pull request the episode names, or (when the window does not reach its start) the first failure.
     const opened = episode.pull_request !== null ? namesSubject(episode.pull_request, subject) : firstFailureIsSubjects(evidence, subject);
-    // A commit cannot be matched against a transition (they name pull requests); the first failure
-    // tells, when it opened this episode (it is at or after the episode's bucket start, within a day).
+    // Transitions name pull requests, not commits: a commit opened the episode if its first failure is within its bucket.
     const commitOpened =
       subject.kind === 'commit' &&
       !episode.keptFrom &&

@@ -28,8 +28,7 @@ export function baseBranchOf(events: readonly Pick<ActivityLogEvent, 'base_ref'>
   return events.find((event) => event.base_ref !== null)?.base_ref ?? null;
 }
 
-// Each `action.queue.checks_end` is one run, numbered in time order; aborted runs left aside. A failure in
-// a draft (batch) pull request is not known to be this change's.
+// Each `action.queue.checks_end` is one run, numbered in time order; aborted runs left aside.
 
 export type QueueCheckRun = {
   eventId: number;

@@ -30,8 +30,7 @@ export function TestQuarantinePanel({ repository, testId, testName }: { reposito
   );
 }
 
-// A name is quarantined once per repository (a 409 otherwise), so a test has one quarantine at most: no paging. A service
-// that lists more says so, and the Quarantines page has them all.
+// A name is quarantined once per repository, so no paging; a service that lists more is sent to the Quarantines page.
 function TestQuarantines({ repository, testId, testName }: { repository: RepositoryRef; testId: string; testName: string }) {
   const { data } = useSuspenseQuery(quarantineQueries.forTest(useApiClient(), repository, testId));
   const quarantines = data.data.quarantined_tests;
