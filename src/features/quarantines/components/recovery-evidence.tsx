@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
@@ -34,8 +34,9 @@ export function RecoveryEvidence({ repository, testName }: { repository: Reposit
 
 function Figures({ repository, testName }: { repository: RepositoryRef; testName: string }) {
   const api = useApiClient();
-  const { data: links } = useSuspenseQuery(testQueries.byName(api, repository, [testName]));
-  const testPageId = links[testName];
+  // A name too long to look up has no test page; useSuspenseQuery would ignore `enabled` and read every test.
+  const [links] = useSuspenseQueries({ queries: [testQueries.byName(api, repository, [testName])].filter((query) => query.enabled) });
+  const testPageId = links?.data[testName];
   if (testPageId === undefined) {
     return (
       <Text size="sm" c="dimmed">
