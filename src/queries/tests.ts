@@ -1,5 +1,4 @@
-// The query layer, one module per API resource: a `<resource>Queries` object of `queryOptions` factories taking
-// `(api, repo, params)`, keys under `repositoryQueryKey(repo)`, defaults (staleTime, placeholderData) set here.
+// The tests resource: `queryOptions` factories taking `(api, repo, params)`, keys and defaults set here.
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import { readPages } from '@/api/link-pagination';
@@ -13,7 +12,7 @@ import { repositoryQueryKey, testQueryKey } from '@/lib/query-keys';
 import { collectFacetValues, FACET_PAGE_SIZE, type FacetValues } from './collect-facet-values';
 
 /** The most identities a whole-set read takes: ten of the API's largest pages. */
-export const IDENTITY_READ_LIMIT = 1000;
+const IDENTITY_READ_LIMIT = 1000;
 const PAGE_SIZE = 100;
 
 /** Identities read under some filters; `complete` when they are every one matching. */
@@ -93,6 +92,23 @@ export const testQueries = {
     });
   },
 
+  /** Names to test ids, exact matches only (a name's `*` or `?` would glob), from one whole-set read of the names. */
+  byName: (api: ApiClient, repo: RepositoryRef, names: readonly string[]) => {
+    const wanted = lookupNames(names);
+    return {
+      ...testQueries.every(api, repo, { name: wanted }),
+      select: (answer: EveryIdentity): Record<string, string> => {
+        const found: Record<string, string> = {};
+        for (const test of answer.read) if (wanted.includes(test.test_name)) found[test.test_name] ??= test.test_id;
+        return found;
+      },
+      placeholderData: undefined,
+      enabled: wanted.length > 0,
+      // Which tests exist changes slowly.
+      staleTime: 5 * 60_000,
+    };
+  },
+
   /** A test's details (operation 2): one entry whichever page asks. */
   details: (api: ApiClient, repo: RepositoryRef, testId: string) =>
     queryOptions({
@@ -103,16 +119,6 @@ export const testQueries = {
 
 /** The API's limit on one `test_name` value: a longer name cannot be looked up. */
 export const MAX_SEARCHABLE_NAME = 255;
-
-/** Names to test ids, exact matches only (a name's `*` or `?` would glob), from one whole-set read. */
-export function idsByName(names: readonly string[]) {
-  return (answer: EveryIdentity): Record<string, string> => {
-    const wanted = new Set(names);
-    const found: Record<string, string> = {};
-    for (const test of answer.read) if (wanted.has(test.test_name)) found[test.test_name] ??= test.test_id;
-    return found;
-  };
-}
 
 /** Names that can be looked up, once each, sorted (so the key does not depend on their order). */
 export function lookupNames(names: readonly string[]): string[] {

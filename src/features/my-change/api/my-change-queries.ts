@@ -11,9 +11,8 @@ import { repositoryQueryKey } from '@/lib/query-keys';
 import { DAY_MS } from '@/lib/time-constants';
 import { quarantineQueries } from '@/queries/quarantines';
 import { testStatQueries } from '@/queries/test-stats';
-import { idsByName, testQueries, type EveryIdentity } from '@/queries/tests';
-import { changeVerdict, type ChangeSubject } from '../lib/change-verdict';
-import { toVerdictEvidence } from '../lib/verdict-evidence';
+import { testQueries } from '@/queries/tests';
+import { changeVerdict, toVerdictEvidence, type ChangeSubject } from '../lib/change-verdict';
 
 /** The activity log keeps 90 days and takes at most 93 per request. */
 const ACTIVITY_WINDOW_MS = 90 * DAY_MS;
@@ -27,7 +26,7 @@ export function evidenceQueries(api: ApiClient, repository: RepositoryRef, testI
   return [
     testQueries.details(api, repository, testId),
     testStatQueries.healthTransitions(api, repository, { testId, window: { preset: '30d' } }),
-    quarantineQueries.list(api, repository, { testId, perPage: 100 }),
+    quarantineQueries.forTest(api, repository, testId),
   ] as const;
 }
 
@@ -35,13 +34,6 @@ export type NamedTest = { testId: string; testName: string };
 
 export const myChangeQueries = {
   all: (repository: RepositoryRef) => [...repositoryQueryKey(repository), 'my-change'] as const,
-
-  /** Pasted names to test ids, exact matches only: the whole-set read of those names; call it with names `lookupNames` keeps. */
-  testsByName: (api: ApiClient, repository: RepositoryRef, names: readonly string[]) => ({
-    ...testQueries.every(api, repository, { name: [...names] }),
-    select: (every: EveryIdentity) => new Map(Object.entries(idsByName(names)(every))),
-    placeholderData: undefined,
-  }),
 
   /** Among the tests flaky or broken now or quarantined, those whose transitions or first failure name the change. */
   testsNamedBy: (queryClient: QueryClient, api: ApiClient, repository: RepositoryRef, subject: ChangeSubject) =>

@@ -1,8 +1,7 @@
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { isCommitSha, parsePullNumber } from '../lib/change-input';
 import { parseTestNames } from '../lib/parse-test-names';
-import type { MyChangeSearch } from '../lib/my-change-search';
+import { isCommitSha, parsePullNumber, type MyChangeSearch } from '../lib/my-change-search';
 
 type Question = Pick<MyChangeSearch, 'pull' | 'commit' | 'tests'>;
 

@@ -63,11 +63,11 @@ export function CheckJobTests({
 }
 
 /** The pipeline's tests flaky or broken now, then those quarantined on every branch or on `branch`, looked up by name. */
-function usePipelineTests(repository: RepositoryRef, pipeline: string, branch: string | null) {
+function JobTests({ repository, check, branch }: { repository: RepositoryRef; check: CheckJob; branch: string | null }) {
   const api = useApiClient();
   const [unhealthy, quarantines] = useSuspenseQueries({
     queries: [
-      testQueries.every(api, repository, { pipeline: [pipeline], health: [...UNHEALTHY_STATUSES] }),
+      testQueries.every(api, repository, { pipeline: [check.pipeline], health: [...UNHEALTHY_STATUSES] }),
       quarantineQueries.summary(api, repository),
     ],
   });
@@ -76,22 +76,18 @@ function usePipelineTests(repository: RepositoryRef, pipeline: string, branch: s
   );
   const searchable = lookupNames([...quarantinedNames]).slice(0, MAX_NAMES_PER_SEARCH);
   const lookups: ReturnType<typeof testQueries.every>[] =
-    searchable.length === 0 ? [] : [testQueries.every(api, repository, { pipeline: [pipeline], name: searchable })];
+    searchable.length === 0 ? [] : [testQueries.every(api, repository, { pipeline: [check.pipeline], name: searchable })];
   const [quarantined = { data: { read: [], complete: true } }] = useSuspenseQueries({ queries: lookups });
   // Each identity (test and job) once, flaky or broken now, or quarantined; a name's `*` or `?` globs, so only exact names count.
-  const tests = new Map<string, TestSearchResult>();
+  const identities = new Map<string, TestSearchResult>();
   for (const test of [...unhealthy.data.read, ...quarantined.data.read]) {
     const key = `${test.test_id}\n${test.job_name}`;
-    if (!tests.has(key) && (test.metrics.health_status !== 'healthy' || quarantinedNames.has(test.test_name))) tests.set(key, test);
+    if (!identities.has(key) && (test.metrics.health_status !== 'healthy' || quarantinedNames.has(test.test_name)))
+      identities.set(key, test);
   }
   const skipped = [...quarantinedNames].some((name) => name.length > MAX_SEARCHABLE_NAME) || quarantinedNames.size > MAX_NAMES_PER_SEARCH;
   const truncated = !unhealthy.data.complete || quarantines.data.truncated || !quarantined.data.complete || skipped;
-  return { tests: [...tests.values()], quarantinedNames, truncated };
-}
-
-function JobTests({ repository, check, branch }: { repository: RepositoryRef; check: CheckJob; branch: string | null }) {
-  const data = usePipelineTests(repository, check.pipeline, branch);
-  const tests = data.tests.filter((test) => jobRunsCheck(test.job_name, check.job)).sort(byConcern);
+  const tests = [...identities.values()].filter((test) => jobRunsCheck(test.job_name, check.job)).sort(byConcern);
   const jobs = [...new Set(tests.map((test) => test.job_name))].sort();
   const unhealthyJobs = [...new Set(tests.filter((test) => test.metrics.health_status !== 'healthy').map((test) => test.job_name))].sort();
   const quarantineScope = branch === null ? 'on every branch' : `on every branch or on ${branch}`;
@@ -104,14 +100,14 @@ function JobTests({ repository, check, branch }: { repository: RepositoryRef; ch
       {tests.length === 0 ? (
         <Text size="sm">
           No test of these jobs is flaky or broken on the default branch now, or quarantined {quarantineScope}
-          {data.truncated ? ' (not every test could be read)' : ''}.
+          {truncated ? ' (not every test could be read)' : ''}.
         </Text>
       ) : (
         <>
           <Text size="sm">
             {tests.length === 1 ? '1 unhealthy or quarantined test runs' : `${tests.length} unhealthy or quarantined tests run`} in this
             job: health on the default branch now, quarantines {quarantineScope}. Not named as the cause — they fail without this change too
-            {data.truncated ? ' (not every test could be read)' : ''}.
+            {truncated ? ' (not every test could be read)' : ''}.
           </Text>
           <Stack
             component="ul"
@@ -125,7 +121,7 @@ function JobTests({ repository, check, branch }: { repository: RepositoryRef; ch
                   {isHealthStatus(test.metrics.health_status) && test.metrics.health_status !== 'healthy' ? (
                     <HealthBadge health={test.metrics.health_status} size="xs" />
                   ) : null}
-                  {data.quarantinedNames.has(test.test_name) ? (
+                  {quarantinedNames.has(test.test_name) ? (
                     <Badge size="xs" variant="light" color="gray">
                       Quarantined
                     </Badge>

@@ -6,8 +6,7 @@ import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { myChangeQueries } from '../api/my-change-queries';
-import { baseBranchOf } from '../lib/pull-request-events';
-import { failedCheckNames, queueCheckHistory, type QueueCheckRun } from '../lib/queue-check-runs';
+import { baseBranchOf, failedCheckNames, queueCheckHistory } from '../lib/pull-request-events';
 import { CheckJobTests } from './check-job-tests';
 
 /** A pull request's failed queue-check runs, then per failed check the unhealthy tests of its jobs. */
@@ -37,7 +36,29 @@ export function QueueCheckFailures({ repository, number }: { repository: Reposit
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
           >
             {failed.map((run) => (
-              <FailedRun key={run.eventId} run={run} attempts={attempts} />
+              <Group component="li" key={run.eventId} gap="xs" wrap="wrap" align="baseline">
+                <Text size="xs" c="dimmed">
+                  Ended <Timestamp value={run.endedAt} />
+                </Text>
+                <Text size="sm">
+                  Attempt {run.attempt} of {attempts}
+                  {run.retry === null ? '' : ` (queue retry ${run.retry})`}:{' '}
+                  {run.checks.length === 0
+                    ? 'failed, no check named'
+                    : run.checks.map((check, index) => (
+                        <span key={check.name}>
+                          {index === 0 ? '' : ', '}
+                          <DataText value={check.name} /> ({check.state.replace(/_/g, ' ')})
+                        </span>
+                      ))}
+                </Text>
+                {run.batchedWith.length > 0 ? (
+                  <Text size="xs" c="dimmed">
+                    tested in one batch with {run.batchedWith.map((pull) => `#${pull}`).join(', ')}: this run does not tell whose change
+                    failed it
+                  </Text>
+                ) : null}
+              </Group>
             ))}
           </Stack>
           {checks.map((check) => (
@@ -46,32 +67,5 @@ export function QueueCheckFailures({ repository, number }: { repository: Reposit
         </>
       )}
     </Panel>
-  );
-}
-
-function FailedRun({ run, attempts }: { run: QueueCheckRun; attempts: number }) {
-  return (
-    <Group component="li" gap="xs" wrap="wrap" align="baseline">
-      <Text size="xs" c="dimmed">
-        Ended <Timestamp value={run.endedAt} />
-      </Text>
-      <Text size="sm">
-        Attempt {run.attempt} of {attempts}
-        {run.retry === null ? '' : ` (queue retry ${run.retry})`}:{' '}
-        {run.checks.length === 0
-          ? 'failed, no check named'
-          : run.checks.map((check, index) => (
-              <span key={check.name}>
-                {index === 0 ? '' : ', '}
-                <DataText value={check.name} /> ({check.state.replace(/_/g, ' ')})
-              </span>
-            ))}
-      </Text>
-      {run.batchedWith.length > 0 ? (
-        <Text size="xs" c="dimmed">
-          tested in one batch with {run.batchedWith.map((pull) => `#${pull}`).join(', ')}: this run does not tell whose change failed it
-        </Text>
-      ) : null}
-    </Group>
   );
 }

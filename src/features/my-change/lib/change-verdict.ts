@@ -1,15 +1,18 @@
-import type { HealthStatus } from '@/api/types';
+import type { HealthStatus, HealthTransitionsResponse, TestDetails } from '@/api/types';
+import type { Windowed } from '@/domain/periods/time-window';
 import {
   episodeFirstFailure,
+  isAtRetentionEdge,
+  retainedFrom,
   RETAINED_DAYS,
   transitionInterval,
   type FailureGroupSpan,
   type KnownFailure,
 } from '@/domain/tests/episode-times';
+import { isHealthStatus } from '@/domain/tests/health';
 import { DAY_MS } from '@/lib/time-constants';
 
-// "Is it my change?" from the default branch's evidence. A change is "yours" when an episode or the first
-// failure names it; a transition is a bucket boundary, so words date by runs and merges, else by bucket.
+// A change is "yours" when an episode or the first failure names it; words date by runs and merges, else by bucket.
 
 export type ChangeSubject =
   | { kind: 'pull'; number: number }
@@ -36,6 +39,39 @@ export type VerdictEvidence = {
   firstFailure: { at: string | null; commit: string | null; pull: PullRef | null; keptFrom?: string | null };
   lastFailureAt: string | null;
 };
+
+/** The details and the retained transitions as the verdict reads them; a first failure only kept names no pull request. */
+export function toVerdictEvidence(
+  details: TestDetails,
+  { window, data: { transitions, first_activity_at } }: Windowed<HealthTransitionsResponse>,
+  now: number = Date.now(),
+): VerdictEvidence {
+  const atEdge = isAtRetentionEdge(details.first_failure_at, { window, first_activity_at, transitions }, now);
+  const keptFrom = atEdge ? new Date(retainedFrom(now)).toISOString() : null;
+  const second = transitions[1];
+  const firstFailureAt = details.first_failure_at === null ? null : Date.parse(details.first_failure_at);
+  return {
+    // A health value newer than this dashboard is read as healthy (the verdict then says "unclear" or "likely yours").
+    health: isHealthStatus(details.health_status) ? details.health_status : 'healthy',
+    transitions: transitions.map((transition, index) => {
+      // The first point opens the episode holding the kept history's first failure: under way before it.
+      const beforeKept =
+        keptFrom !== null &&
+        index === 0 &&
+        transition.health_status !== 'healthy' &&
+        (second === undefined || (firstFailureAt !== null && firstFailureAt < Date.parse(second.at)));
+      return {
+        at: transition.at,
+        health_status: transition.health_status,
+        pull_request: beforeKept ? null : (transition.pull_request ?? null),
+        exception_type: transition.exception_type ?? null,
+        keptFrom: beforeKept ? keptFrom : null,
+      };
+    }),
+    firstFailure: { at: details.first_failure_at, commit: details.first_failure_commit, pull: details.first_failure_pull, keptFrom },
+    lastFailureAt: details.last_failure_at,
+  };
+}
 
 /** The episode a verdict rests on: its transition (stamped at a bucket's end) and the previous one's time, which date it. */
 type Episode = VerdictTransition & { previousAt: string | null };
@@ -99,8 +135,7 @@ export function changeVerdict(evidence: VerdictEvidence | null, subject: ChangeS
   if (episode !== null && isUnhealthy(episode.health_status)) {
     // A pull request the episode names, or (when the window does not reach its start) the first failure.
     const opened = episode.pull_request !== null ? namesSubject(episode.pull_request, subject) : firstFailureIsSubjects(evidence, subject);
-    // A commit cannot be matched against a transition (they name pull requests); the first failure
-    // tells, when it opened this episode (it is at or after the episode's bucket start, within a day).
+    // Transitions name pull requests, not commits: a commit opened the episode if its first failure is within its bucket.
     const commitOpened =
       subject.kind === 'commit' &&
       !episode.keptFrom &&

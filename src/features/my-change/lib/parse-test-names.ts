@@ -1,5 +1,4 @@
-// Test names pasted from a CI log: timestamps, colours, levels, status marks and durations stripped, one
-// name per line, each kept once (formats listed in docs/decisions.md, "Is it my change?").
+// Test names pasted from a CI log, one per line, kept once (formats: docs/decisions.md, "Is it my change?").
 
 /** Never more names than this from one paste: each one costs requests. */
 export const MAX_PASTED_NAMES = 50;

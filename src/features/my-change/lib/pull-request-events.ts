@@ -1,4 +1,5 @@
 import type { ActivityLogEvent } from '@/api/types';
+import { unsuccessfulChecksOf, type UnsuccessfulCheck } from '@/domain/activity/queue-check-jobs';
 
 // The events that tell whether CI and the merge queue let a pull request through.
 const CI_AND_QUEUE_TYPES = new Set<string>([
@@ -25,4 +26,62 @@ export function isCiOrQueueEvent(event: Pick<ActivityLogEvent, 'type'>): boolean
 /** The target branch of a pull request, as its events name it (the newest one that does). */
 export function baseBranchOf(events: readonly Pick<ActivityLogEvent, 'base_ref'>[]): string | null {
   return events.find((event) => event.base_ref !== null)?.base_ref ?? null;
+}
+
+// Each `action.queue.checks_end` is one run, numbered in time order; aborted runs left aside.
+
+export type QueueCheckRun = {
+  eventId: number;
+  /** When the checks ended, as the event says (`checks_ended_at`), else when the event was received. */
+  endedAt: string;
+  /** 1 for the pull request's first checks run in the queue, in time order. */
+  attempt: number;
+  /** The queue's own retry counter, when the run was a retry (1 = first retry). */
+  retry: number | null;
+  checks: UnsuccessfulCheck[];
+  /** The other pull requests tested in the same draft (a batch); empty when tested alone or in place. */
+  batchedWith: number[];
+};
+
+export type QueueCheckHistory = { failed: QueueCheckRun[]; attempts: number };
+
+type ChecksEndMetadata = {
+  aborted?: unknown;
+  retry_attempt?: unknown;
+  speculative_check_pull_request?: { checks_ended_at?: unknown; pull_request_numbers?: unknown; in_place?: unknown } | null;
+};
+
+/** The failed checks runs of pull request `number`, oldest first, and how many runs it had in all. */
+export function queueCheckHistory(events: readonly ActivityLogEvent[], number: number): QueueCheckHistory {
+  const ends = events
+    .filter((event) => event.type === 'action.queue.checks_end')
+    .sort((a, b) => a.received_at.localeCompare(b.received_at) || a.id - b.id);
+  const failed: QueueCheckRun[] = [];
+  ends.forEach((event, index) => {
+    const metadata = (event.metadata ?? {}) as ChecksEndMetadata;
+    if (metadata.aborted === true) return;
+    const checks = unsuccessfulChecksOf(event);
+    if (event.outcome !== 'failure' && checks.length === 0) return;
+    const speculative = typeof metadata.speculative_check_pull_request === 'object' ? (metadata.speculative_check_pull_request ?? {}) : {};
+    const members = Array.isArray(speculative.pull_request_numbers)
+      ? speculative.pull_request_numbers.filter((value): value is number => typeof value === 'number')
+      : [];
+    const retry = metadata.retry_attempt;
+    failed.push({
+      eventId: event.id,
+      endedAt: typeof speculative.checks_ended_at === 'string' ? speculative.checks_ended_at : event.received_at,
+      attempt: index + 1,
+      retry: typeof retry === 'number' && Number.isFinite(retry) && retry > 0 ? retry : null,
+      checks,
+      batchedWith: speculative.in_place === true ? [] : members.filter((member) => member !== number),
+    });
+  });
+  return { failed, attempts: ends.length };
+}
+
+/** Each check that failed, once, with the runs it failed in, in the order they first failed. */
+export function failedCheckNames(runs: readonly QueueCheckRun[]): { name: string; runs: number }[] {
+  const counts = new Map<string, number>();
+  for (const run of runs) for (const name of new Set(run.checks.map((check) => check.name))) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return [...counts].map(([name, count]) => ({ name, runs: count }));
 }

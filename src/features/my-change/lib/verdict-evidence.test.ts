@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HealthTransition, HealthTransitionsResponse, TestDetails } from '@/api/types';
-import { toVerdictEvidence } from './verdict-evidence';
+import { toVerdictEvidence } from './change-verdict';
 
 const details = (health: string): TestDetails =>
   ({

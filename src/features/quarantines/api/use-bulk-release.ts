@@ -10,15 +10,14 @@ import { deleteQuarantineIdempotently, dropFromLists } from './use-remove-quaran
 export function useBulkRelease(repository: RepositoryRef) {
   const api = useApiClient();
   const queryClient = useQueryClient();
-  // `ids`: the run in progress or last finished (empty before the first).
-  const [state, setState] = useState<{ ids: readonly string[]; running: boolean; outcomes: ReadonlyMap<string, ReleaseOutcome> }>({
+  // `ids`: the run in progress or last finished (empty before the first); it runs until each has its outcome.
+  const [state, setState] = useState<{ ids: readonly string[]; outcomes: ReadonlyMap<string, ReleaseOutcome> }>({
     ids: [],
-    running: false,
     outcomes: new Map(),
   });
 
   const release = async (ids: readonly string[]) => {
-    setState({ ids, running: true, outcomes: new Map() });
+    setState({ ids, outcomes: new Map() });
     await queryClient.cancelQueries({ queryKey: quarantineQueries.all(repository) });
     const outcomes = await runBounded(
       ids,
@@ -32,10 +31,9 @@ export function useBulkRelease(repository: RepositoryRef) {
         setState((previous) => ({ ...previous, outcomes: new Map(previous.outcomes).set(id, outcome) }));
       },
     );
-    setState((previous) => ({ ...previous, running: false }));
     await invalidateQuarantineViews(queryClient, repository);
     return outcomes;
   };
 
-  return { ...state, release };
+  return { ...state, running: state.outcomes.size < state.ids.length, release };
 }

@@ -33,8 +33,7 @@ export function dropFromLists(queryClient: QueryClient, repository: RepositoryRe
   });
 }
 
-/** Optimistic release: the row leaves every cached view at once and comes back if refused; views refresh once the
- * last concurrent removal settles, since refreshing after each could bring back a row still being removed. */
+/** Optimistic release; views refresh once the last concurrent removal settles (sooner could bring back a row being removed). */
 export function useRemoveQuarantine(
   repository: RepositoryRef,
   options: { onRemoved?: (quarantine: QuarantinedTest) => Promise<unknown> | void } = {},
@@ -67,8 +66,7 @@ export function useRemoveQuarantine(
         title: 'Quarantine released',
         message: `${quarantine.test_name} (${describeQuarantineScope(quarantine.branch)}) is no longer quarantined.`,
       });
-      // Awaited (e.g. the detail page leaving for the list) before onSettled refreshes the views, so a
-      // page still showing the released quarantine is gone before its refetch could answer 404.
+      // Awaited before onSettled refreshes: a page still showing the quarantine leaves before its refetch could answer 404.
       await options.onRemoved?.(quarantine);
       queryClient.removeQueries({ queryKey: quarantineQueries.detail(api, repository, quarantine.id).queryKey, exact: true });
     },

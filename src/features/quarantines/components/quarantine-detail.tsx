@@ -10,7 +10,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatCalendarDay } from '@/lib/format';
 import { quarantineQueries } from '@/queries/quarantines';
-import { testLinksQuery } from '../api/test-links';
+import { testQueries } from '@/queries/tests';
 import { reasonFields } from '../lib/quarantine-expiry';
 import { RecoveredBadge, SourceBadge, Ticket } from './quarantine-badges';
 import { RecoveryEvidence } from './recovery-evidence';
@@ -35,7 +35,7 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
   const navigate = useNavigate();
   const { data: quarantine } = useSuspenseQuery(quarantineQueries.detail(api, repository, quarantineId));
   const fields = reasonFields(quarantine);
-  const testLinks = useQuery(testLinksQuery(api, repository, [quarantine.test_name]));
+  const testLinks = useQuery(testQueries.byName(api, repository, [quarantine.test_name]));
 
   return (
     <Stack gap="lg">

@@ -1,7 +1,6 @@
 import { Box, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, useId, useMemo, type ReactNode } from 'react';
-import type { QuarantinedTest } from '@/api/types';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import { Panel } from '@/components/layout/panel';
@@ -43,6 +42,14 @@ export function QuarantineSummaryCards({ repository }: { repository: RepositoryR
   const summary = summarizeQuarantines(data.quarantines);
   const sourced = summary.auto + summary.manual + summary.unknownSource;
   const percent = (count: number) => (sourced === 0 ? 0 : (count / sourced) * 100);
+  // Today's quarantines added per day (or week) by source, and how many were in place by then.
+  const timeline = useMemo(() => quarantinesOverTime(data.quarantines, dataUpdatedAt), [data.quarantines, dataUpdatedAt]);
+  const rows = useMemo(
+    () => timeline.buckets.map((bucket) => ({ ...bucket, label: formatBucketLabel(bucket.start, timeline.bucketMs, 'utc') })),
+    [timeline],
+  );
+  const unit = timeline.bucketMs > DAY_MS ? 'week' : 'day';
+  const series = ADDED_SERIES.filter(({ key }) => key !== 'unknown' || rows.some((row) => row.unknown > 0));
 
   return (
     <Stack gap="md">
@@ -77,41 +84,25 @@ export function QuarantineSummaryCards({ repository }: { repository: RepositoryR
         </StatCard>
       </SimpleGrid>
       <Panel title="Quarantines over time" description="Current quarantines by creation date; released ones are no longer listed">
-        <QuarantinesOverTimeChart quarantines={data.quarantines} now={dataUpdatedAt} />
+        {rows.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            No quarantines in place, so nothing to chart.
+          </Text>
+        ) : (
+          <>
+            <Box h={220}>
+              <ChartSlot height={220}>
+                <QuarantinesOverTimeDrawing data={rows} unit={unit} series={series} />
+              </ChartSlot>
+            </Box>
+            <ChartDataTable
+              caption={`Current quarantines added per ${unit} (UTC), and in place by then`}
+              columns={[unit === 'week' ? 'Week from (UTC)' : 'Day (UTC)', ...series.map(({ name }) => name), 'In place']}
+              rows={rows.map((row) => ({ key: row.label, cells: [row.label, ...series.map(({ key }) => row[key]), row.inPlace] }))}
+            />
+          </>
+        )}
       </Panel>
     </Stack>
-  );
-}
-
-/** Today's quarantines added per day (or week) by source, and how many were in place by then. */
-function QuarantinesOverTimeChart({ quarantines, now }: { quarantines: readonly QuarantinedTest[]; now: number }) {
-  const timeline = useMemo(() => quarantinesOverTime(quarantines, now), [quarantines, now]);
-  const data = useMemo(
-    () => timeline.buckets.map((bucket) => ({ ...bucket, label: formatBucketLabel(bucket.start, timeline.bucketMs, 'utc') })),
-    [timeline],
-  );
-
-  if (data.length === 0) {
-    return (
-      <Text c="dimmed" size="sm">
-        No quarantines in place, so nothing to chart.
-      </Text>
-    );
-  }
-  const unit = timeline.bucketMs > DAY_MS ? 'week' : 'day';
-  const series = ADDED_SERIES.filter(({ key }) => key !== 'unknown' || data.some((row) => row.unknown > 0));
-  return (
-    <>
-      <Box h={220}>
-        <ChartSlot height={220}>
-          <QuarantinesOverTimeDrawing data={data} unit={unit} series={series} />
-        </ChartSlot>
-      </Box>
-      <ChartDataTable
-        caption={`Current quarantines added per ${unit} (UTC), and in place by then`}
-        columns={[unit === 'week' ? 'Week from (UTC)' : 'Day (UTC)', ...series.map(({ name }) => name), 'In place']}
-        rows={data.map((row) => ({ key: row.label, cells: [row.label, ...series.map(({ key }) => row[key]), row.inPlace] }))}
-      />
-    </>
   );
 }

@@ -31,10 +31,37 @@ function PagedQuarantines({ repository, search }: { repository: RepositoryRef; s
   const { data: page, dataUpdatedAt } = useSuspenseQuery(quarantineQueries.list(api, repository, filters));
   const quarantines = page.data.quarantined_tests;
   const rowCount = quarantines.length;
+  // Why the table is empty (no quarantine, no match, or a later page emptied since), and the way out.
+  const filtered = activeFilterCount(search) > 0;
+  const paged = search.cursor !== undefined;
   return (
     <Paper withBorder radius="md" p={0} {...FOCUS_LANDING_PROPS}>
       {rowCount === 0 ? (
-        <EmptyState search={search} repository={repository} />
+        <Stack gap="xs" p="lg" align="flex-start">
+          <Text fw={500}>{filtered ? 'No quarantine matches these filters' : 'No quarantines'}</Text>
+          <Text size="sm" c="dimmed">
+            {paged
+              ? 'This page is empty: its quarantines may have been released since it was listed.'
+              : filtered
+                ? 'Widen the search by clearing a filter.'
+                : 'No test is quarantined in this repository: every test failure blocks merges.'}
+          </Text>
+          {paged || filtered ? (
+            <Anchor
+              size="sm"
+              renderRoot={(props) => (
+                <Link
+                  {...props}
+                  to="/$owner/$repo/quarantines"
+                  params={repository}
+                  search={(previous) => (paged ? { ...previous, cursor: undefined } : { per_page: previous.per_page })}
+                />
+              )}
+            >
+              {paged ? 'Back to the first page' : 'Clear filters'}
+            </Anchor>
+          ) : null}
+        </Stack>
       ) : (
         <QuarantineRowsTable
           repository={repository}
@@ -55,39 +82,6 @@ function PagedQuarantines({ repository, search }: { repository: RepositoryRef; s
         />
       </Box>
     </Paper>
-  );
-}
-
-/** Why the table is empty (no quarantine, no match, or a later page emptied since), and the way out. */
-function EmptyState({ search, repository }: { search: QuarantinesSearch; repository: RepositoryRef }) {
-  const filtered = activeFilterCount(search) > 0;
-  const paged = search.cursor !== undefined;
-  return (
-    <Stack gap="xs" p="lg" align="flex-start">
-      <Text fw={500}>{filtered ? 'No quarantine matches these filters' : 'No quarantines'}</Text>
-      <Text size="sm" c="dimmed">
-        {paged
-          ? 'This page is empty: its quarantines may have been released since it was listed.'
-          : filtered
-            ? 'Widen the search by clearing a filter.'
-            : 'No test is quarantined in this repository: every test failure blocks merges.'}
-      </Text>
-      {paged || filtered ? (
-        <Anchor
-          size="sm"
-          renderRoot={(props) => (
-            <Link
-              {...props}
-              to="/$owner/$repo/quarantines"
-              params={repository}
-              search={(previous) => (paged ? { ...previous, cursor: undefined } : { per_page: previous.per_page })}
-            />
-          )}
-        >
-          {paged ? 'Back to the first page' : 'Clear filters'}
-        </Anchor>
-      ) : null}
-    </Stack>
   );
 }
 

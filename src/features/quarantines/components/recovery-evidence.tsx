@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
@@ -10,7 +10,6 @@ import { formatCount, toIsoSeconds } from '@/lib/format';
 import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
 import { testStatQueries } from '@/queries/test-stats';
 import { testQueries } from '@/queries/tests';
-import { testLinksQuery } from '../api/test-links';
 
 /** The window "recovered" is shown against: the week the test page opens on, to the last whole hour (stable within it). */
 const RECOVERY_WINDOW_DAYS = 7;
@@ -35,8 +34,9 @@ export function RecoveryEvidence({ repository, testName }: { repository: Reposit
 
 function Figures({ repository, testName }: { repository: RepositoryRef; testName: string }) {
   const api = useApiClient();
-  const { data: links } = useSuspenseQuery(testLinksQuery(api, repository, [testName]));
-  const testPageId = links[testName];
+  // A name too long to look up has no test page; useSuspenseQuery would ignore `enabled` and read every test.
+  const [links] = useSuspenseQueries({ queries: [testQueries.byName(api, repository, [testName])].filter((query) => query.enabled) });
+  const testPageId = links?.data[testName];
   if (testPageId === undefined) {
     return (
       <Text size="sm" c="dimmed">

@@ -1,7 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { QuarantinedTest } from '@/api/types';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { Panel } from '@/components/layout/panel';
 import { FOCUS_LANDING_PROPS } from '@/components/overlays/focus-landing';
@@ -14,7 +13,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '@/queries/quarantines';
 import { NewQuarantineButton } from './new-quarantine-button';
 import { RecoveredBadge, SourceBadge } from './quarantine-badges';
-import { QuarantineTableHead } from './quarantine-table-row';
+import { QuarantineTableHead } from './quarantine-rows-table';
 import { ReleaseQuarantineButton } from './release-quarantine-button';
 
 /** A test's quarantine, with its own error boundary. */
@@ -31,8 +30,7 @@ export function TestQuarantinePanel({ repository, testId, testName }: { reposito
   );
 }
 
-// A name is quarantined once per repository (a 409 otherwise), so a test has one quarantine at most: no paging. A service
-// that lists more says so, and the Quarantines page has them all.
+// A name is quarantined once per repository, so no paging; a service that lists more is sent to the Quarantines page.
 function TestQuarantines({ repository, testId, testName }: { repository: RepositoryRef; testId: string; testName: string }) {
   const { data } = useSuspenseQuery(quarantineQueries.forTest(useApiClient(), repository, testId));
   const quarantines = data.data.quarantined_tests;
@@ -49,9 +47,54 @@ function TestQuarantines({ repository, testId, testName }: { repository: Reposit
         <Table aria-label={`Quarantines of ${testName}`} verticalSpacing="xs" stacked>
           <QuarantineTableHead columns={['Branch', 'Reason', 'Source', 'Quarantined since']} />
           <Table.Tbody>
-            {quarantines.map((quarantine) => (
-              <QuarantineRow key={quarantine.id} repository={repository} quarantine={quarantine} />
-            ))}
+            {quarantines.map((quarantine) => {
+              const branch = quarantine.branch ?? 'all branches';
+              return (
+                <Table.Tr key={quarantine.id}>
+                  <Table.Td label="Branch">
+                    {/* A long branch is cut, its "Show all" beside the link rather than inside it. */}
+                    <ExpandableText value={branch}>
+                      {(text, cut) => (
+                        <Anchor
+                          size="sm"
+                          style={{ overflowWrap: 'anywhere' }}
+                          aria-label={`Details of the quarantine on ${branch}`}
+                          renderRoot={(props) => (
+                            <Link
+                              {...props}
+                              to="/$owner/$repo/quarantines/$quarantineId"
+                              params={{ ...repository, quarantineId: quarantine.id }}
+                            />
+                          )}
+                        >
+                          <IsolatedText value={text} cut={cut} breakable />
+                        </Anchor>
+                      )}
+                    </ExpandableText>
+                  </Table.Td>
+                  <Table.Td style={{ overflowWrap: 'anywhere' }} label="Reason">
+                    <DataText value={quarantine.reason} multiline />
+                  </Table.Td>
+                  <Table.Td label="Source">
+                    <Group gap={4} wrap="nowrap">
+                      <SourceBadge source={quarantine.source} />
+                      {quarantine.is_recovered ? <RecoveredBadge /> : null}
+                    </Group>
+                    {quarantine.is_recovered ? (
+                      <Text size="xs" c="dimmed" mt={4}>
+                        Recent runs are healthy: could be released
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td label="Since">
+                    <Timestamp value={quarantine.created_at} />
+                  </Table.Td>
+                  <Table.Td>
+                    <ReleaseQuarantineButton repository={repository} quarantine={quarantine} />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
@@ -65,50 +108,5 @@ function TestQuarantines({ repository, testId, testName }: { repository: Reposit
         </Text>
       )}
     </>
-  );
-}
-
-function QuarantineRow({ repository, quarantine }: { repository: RepositoryRef; quarantine: QuarantinedTest }) {
-  const branch = quarantine.branch ?? 'all branches';
-  return (
-    <Table.Tr>
-      <Table.Td label="Branch">
-        {/* A long branch is cut, its "Show all" beside the link rather than inside it. */}
-        <ExpandableText value={branch}>
-          {(text, cut) => (
-            <Anchor
-              size="sm"
-              style={{ overflowWrap: 'anywhere' }}
-              aria-label={`Details of the quarantine on ${branch}`}
-              renderRoot={(props) => (
-                <Link {...props} to="/$owner/$repo/quarantines/$quarantineId" params={{ ...repository, quarantineId: quarantine.id }} />
-              )}
-            >
-              <IsolatedText value={text} cut={cut} breakable />
-            </Anchor>
-          )}
-        </ExpandableText>
-      </Table.Td>
-      <Table.Td style={{ overflowWrap: 'anywhere' }} label="Reason">
-        <DataText value={quarantine.reason} multiline />
-      </Table.Td>
-      <Table.Td label="Source">
-        <Group gap={4} wrap="nowrap">
-          <SourceBadge source={quarantine.source} />
-          {quarantine.is_recovered ? <RecoveredBadge /> : null}
-        </Group>
-        {quarantine.is_recovered ? (
-          <Text size="xs" c="dimmed" mt={4}>
-            Recent runs are healthy: could be released
-          </Text>
-        ) : null}
-      </Table.Td>
-      <Table.Td label="Since">
-        <Timestamp value={quarantine.created_at} />
-      </Table.Td>
-      <Table.Td>
-        <ReleaseQuarantineButton repository={repository} quarantine={quarantine} />
-      </Table.Td>
-    </Table.Tr>
   );
 }

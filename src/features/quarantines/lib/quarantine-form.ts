@@ -4,8 +4,7 @@ import { normalizeOwner, normalizeTicket, normalizeUntil, serializeQuarantineRea
 import { formatCount } from '@/lib/format';
 import { describeQuarantineScope } from './quarantine-labels';
 
-// A name is quarantined once per repository: a 409 means another quarantine holds it. It is found by
-// name in the list, since the 409's `detail` wording is not part of the contract.
+// A 409: another quarantine holds the name (found by name in the list: the 409's wording is not contract).
 export class AlreadyQuarantinedError extends Error {
   constructor(
     /** Null when the list no longer has it (removed meanwhile). */
@@ -17,8 +16,7 @@ export class AlreadyQuarantinedError extends Error {
   }
 }
 
-// A create whose answer was lost may still have been carried out: sent again, the API's 409 for the
-// same scope is the answer the first attempt never got, so it is reported as created.
+// A create whose answer was lost may have been carried out: resent, a 409 for the same scope means it was.
 
 /** No usable answer came back (network, timeout, 502, 504), yet the request may have been carried out. */
 export function isAnswerLost(error: unknown): boolean {

@@ -5,8 +5,8 @@ import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { PageHeader } from '@/components/layout/page-header';
 import { useNarrowScreen } from '@/components/layout/use-narrow-screen';
-import { testLinksQuery } from '@/features/quarantines/api/test-links';
 import { quarantineQueries } from '@/queries/quarantines';
+import { testQueries } from '@/queries/tests';
 import { firstScreen } from '@/lib/first-screen';
 import { useSearchUpdater } from '@/lib/use-search-updater';
 import { NewQuarantineButton } from '@/features/quarantines/components/new-quarantine-button';
@@ -31,7 +31,7 @@ export const Route = createFileRoute('/$owner/$repo/quarantines/')({
   loader: ({ context: { queryClient, api }, params, deps, cause }) => {
     const repo = { owner: params.owner, repo: params.repo };
     const table = queryClient.ensureQueryData(quarantineQueries.list(api, repo, deps)).then((page) => {
-      const links = testLinksQuery(
+      const links = testQueries.byName(
         api,
         repo,
         page.data.quarantined_tests.map((quarantine) => quarantine.test_name),

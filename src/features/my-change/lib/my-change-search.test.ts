@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCommitSha, parsePullNumber } from './change-input';
+import { isCommitSha, parsePullNumber } from './my-change-search';
 
 describe('change input', () => {
   it.each([
