@@ -1,9 +1,9 @@
 import type { MantineThemeOverride } from '@mantine/core';
-import { createBrowserHistory, createHashHistory, createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
+import { createBrowserHistory, createHashHistory, createMemoryHistory } from '@tanstack/react-router';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@/app/create-query-client';
 import { InsightsApp } from '@/app/insights-app';
-import { IDENTITY_OPTIONS, type EmbedHistory, type InsightsEmbedOptions, type InsightsMount } from './embed-options';
+import { IDENTITY_OPTIONS, type InsightsEmbedOptions, type InsightsMount } from './embed-options';
 import { createShadowContainer, ROOT_CLASS, scaleForHostRootFontSize } from './shadow-container';
 
 /** One running tab: what `unmount()` has to take down again. */
@@ -21,7 +21,12 @@ function startTab(element: HTMLElement, options: InsightsEmbedOptions) {
   return {
     container,
     reactRoot: createRoot(container.app),
-    history: createHistory(options.history ?? 'memory', options),
+    history: {
+      browser: createBrowserHistory,
+      hash: createHashHistory,
+      // Memory history carries no base path (nobody sees its URLs): the tab opens on the repository.
+      memory: () => createMemoryHistory({ initialEntries: [`/${options.owner}/${options.repo}`] }),
+    }[options.history ?? 'memory'](),
     queryClient: createQueryClient(),
     scale: scaleForHostRootFontSize(),
     /** Rebuilt only when the primary colour changes: a new theme object re-renders every Mantine component. */
@@ -122,16 +127,4 @@ export function mountInsights(element: HTMLElement, options: InsightsEmbedOption
       running = null;
     },
   };
-}
-
-function createHistory(kind: EmbedHistory, { owner, repo }: InsightsEmbedOptions): RouterHistory {
-  switch (kind) {
-    case 'browser':
-      return createBrowserHistory();
-    case 'hash':
-      return createHashHistory();
-    case 'memory':
-      // Memory history carries no base path (nobody sees its URLs): the tab opens on the repository.
-      return createMemoryHistory({ initialEntries: [`/${owner}/${repo}`] });
-  }
 }
