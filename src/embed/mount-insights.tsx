@@ -1,28 +1,54 @@
 import type { MantineThemeOverride } from '@mantine/core';
-import { createBrowserHistory, createHashHistory, createMemoryHistory, type RouterHistory } from '@tanstack/react-router';
+import { createBrowserHistory, createHashHistory, createMemoryHistory } from '@tanstack/react-router';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@/app/create-query-client';
 import { InsightsApp } from '@/app/insights-app';
-import { IDENTITY_OPTIONS, type EmbedHistory, type InsightsEmbedOptions, type InsightsMount } from './embed-options';
-import { embedTheme } from './embed-theme';
-import { tabStarted, tabStopped } from './page-leftovers';
+import { IDENTITY_OPTIONS, type InsightsEmbedOptions, type InsightsMount } from './embed-options';
 import { createShadowContainer, ROOT_CLASS, scaleForHostRootFontSize } from './shadow-container';
 
 /** One running tab: what `unmount()` has to take down again. */
 type Running = ReturnType<typeof startTab>;
 
+// Recharts measures text in a hidden span it puts into the host's <body> on first use: the last tab out removes it.
+const RECHARTS_SPAN_ID = 'recharts_measurement_span';
+let runningTabs = 0;
+let hostHadRechartsSpan = false;
+
 function startTab(element: HTMLElement, options: InsightsEmbedOptions) {
-  tabStarted();
+  if (runningTabs === 0) hostHadRechartsSpan = document.getElementById(RECHARTS_SPAN_ID) !== null;
+  runningTabs += 1;
   const container = createShadowContainer(element);
   return {
     container,
     reactRoot: createRoot(container.app),
-    history: createHistory(options.history ?? 'memory', options),
+    history: {
+      browser: createBrowserHistory,
+      hash: createHashHistory,
+      // Memory history carries no base path (nobody sees its URLs): the tab opens on the repository.
+      memory: () => createMemoryHistory({ initialEntries: [`/${options.owner}/${options.repo}`] }),
+    }[options.history ?? 'memory'](),
     queryClient: createQueryClient(),
     scale: scaleForHostRootFontSize(),
     /** Rebuilt only when the primary colour changes: a new theme object re-renders every Mantine component. */
-    theme: null as { primaryColor: string | undefined; value: MantineThemeOverride } | null,
+    theme: null as MantineThemeOverride | null,
   };
+}
+
+/** The host's primary colour, the scale that cancels its root font size, every portal inside our shadow root. */
+function themeOf(tab: Running, primaryColor: string | undefined): MantineThemeOverride {
+  if (tab.theme === null || tab.theme.primaryColor !== primaryColor) {
+    tab.theme = {
+      ...(primaryColor ? { primaryColor } : {}),
+      scale: tab.scale,
+      components: {
+        Portal: { defaultProps: { target: tab.container.portal } },
+        // Scroll locking writes rules for the host's <body>; a dialog in a tab leaves the host page alone.
+        Modal: { defaultProps: { lockScroll: false } },
+        Drawer: { defaultProps: { lockScroll: false } },
+      },
+    };
+  }
+  return tab.theme;
 }
 
 /** Mounts the dashboard as a repository's tab in a shadow root inside `element`; the handle updates or removes it. */
@@ -44,20 +70,11 @@ export function mountInsights(element: HTMLElement, options: InsightsEmbedOption
     return tab;
   }
 
-  function themeOf(tab: Running): MantineThemeOverride {
-    if (tab.theme?.primaryColor !== current.primaryColor || !tab.theme) {
-      const value = embedTheme({ primaryColor: current.primaryColor, scale: tab.scale, portalTarget: tab.container.portal });
-      tab.theme = { primaryColor: current.primaryColor, value };
-    }
-    return tab.theme.value;
-  }
-
   function render(tab: Running) {
-    const { container, reactRoot, history, queryClient } = tab;
     const repository = `${current.owner}/${current.repo}`;
-    reactRoot.render(
+    tab.reactRoot.render(
       <InsightsApp
-        history={history}
+        history={tab.history}
         basePath={current.history === 'browser' ? (current.basePath ?? '/') : '/'}
         api={{ baseUrl: current.baseUrl, token: null }}
         getToken={getToken}
@@ -68,10 +85,10 @@ export function mountInsights(element: HTMLElement, options: InsightsEmbedOption
         repositories={[repository]}
         defaultRepository={repository}
         instanceId={repository}
-        queryClient={queryClient}
+        queryClient={tab.queryClient}
         onNavigate={onNavigate}
-        theme={themeOf(tab)}
-        getRootElement={() => container.root}
+        theme={themeOf(tab, current.primaryColor || undefined)}
+        getRootElement={() => tab.container.root}
         cssVariablesSelector={`.${ROOT_CLASS}`}
       />,
     );
@@ -84,7 +101,8 @@ export function mountInsights(element: HTMLElement, options: InsightsEmbedOption
     // Drops every cached answer with its garbage-collection timer.
     tab.queryClient.clear();
     tab.container.remove();
-    tabStopped();
+    runningTabs -= 1;
+    if (runningTabs === 0 && !hostHadRechartsSpan) document.getElementById(RECHARTS_SPAN_ID)?.remove();
   }
 
   return {
@@ -109,16 +127,4 @@ export function mountInsights(element: HTMLElement, options: InsightsEmbedOption
       running = null;
     },
   };
-}
-
-function createHistory(kind: EmbedHistory, { owner, repo }: InsightsEmbedOptions): RouterHistory {
-  switch (kind) {
-    case 'browser':
-      return createBrowserHistory();
-    case 'hash':
-      return createHashHistory();
-    case 'memory':
-      // Memory history carries no base path (nobody sees its URLs): the tab opens on the repository.
-      return createMemoryHistory({ initialEntries: [`/${owner}/${repo}`] });
-  }
 }

@@ -4,16 +4,6 @@ import { EMBEDDED_CSS } from './embedded-css';
 export const ROOT_CLASS = 'ci-insights-root';
 const APP_CLASS = 'ci-insights-app';
 
-export interface ShadowContainer {
-  /** Mantine's root element: CSS variables and `data-mantine-color-scheme` live here, not on `<html>`. */
-  root: HTMLElement;
-  /** React renders the app here. */
-  app: HTMLElement;
-  /** Dialogs, drawers, popovers, tooltips, menus and notifications render here, inside the shadow root. */
-  portal: HTMLElement;
-  remove(): void;
-}
-
 // A shadow root on a custom tag of our own: our rules never reach the host, nor the host's (even on `div`) us.
 const SHADOW_BASE_CSS = `
 :host { all: initial; display: block; }
@@ -33,7 +23,8 @@ const SHADOW_BASE_CSS = `
 .${APP_CLASS} { contain: layout; isolation: isolate; overflow: clip; }
 `;
 
-export function createShadowContainer(parent: HTMLElement): ShadowContainer {
+/** `root` takes Mantine's CSS variables and scheme attribute (not `<html>`), `app` the app, `portal` every dialog, menu and toast. */
+export function createShadowContainer(parent: HTMLElement) {
   const frame = document.createElement('ci-insights-frame');
   const shadow = frame.attachShadow({ mode: 'open' });
   const style = document.createElement('style');

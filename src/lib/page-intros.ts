@@ -42,6 +42,9 @@ export const PAGE_INTROS = {
 } as const satisfies Record<string, PageIntro>;
 
 export type IntroducedPage = keyof typeof PAGE_INTROS;
+export const INTRODUCED_PAGES = Object.keys(PAGE_INTROS) as IntroducedPage[];
+
+export const pageRoute = (page: IntroducedPage) => (page === '' ? '/$owner/$repo' : (`/$owner/$repo/${page}` as const));
 
 export function pageIntro(page: IntroducedPage, repository: { owner: string; repo: string }): PageIntro {
   const { title, description } = PAGE_INTROS[page];

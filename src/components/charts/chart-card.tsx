@@ -1,11 +1,10 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { Paper, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ChartDataTable, type ChartDataRow } from '@/components/charts/chart-data-table';
+import { Panel } from '@/components/layout/panel';
 
-/**
- * A chart as a figure named by its title. With `summary` the drawing is one image a screen reader hears as that
- * sentence; without it the drawing's parts stay reachable (a chart whose twin is a table of its own). `data`: its figures behind a button.
- */
+/** A chart as a figure named by its title. With `summary` the drawing is one image a screen reader hears as that sentence; without
+ *  it the drawing's parts stay reachable (a chart whose twin is a table of its own). `data`: its figures behind a button. */
 export function ChartCard({
   title,
   subtitle,
@@ -24,31 +23,18 @@ export function ChartCard({
   /** 3 when the chart sits in a section with its own heading. */
   headingOrder?: 2 | 3;
 }) {
-  const titleId = useId();
   return (
-    <Paper withBorder p="md" radius="md" component="figure" m={0} aria-labelledby={titleId}>
-      <Stack gap="xs">
-        <div>
-          <Title order={headingOrder} size="h4" id={titleId}>
-            {title}
-          </Title>
-          {subtitle ? (
-            <Text size="sm" c="dimmed">
-              {subtitle}
-            </Text>
-          ) : null}
+    <Panel component="figure" title={title} description={subtitle || undefined} headingOrder={headingOrder} gap="xs">
+      {summary === undefined ? (
+        children
+      ) : (
+        <div role="img" aria-label={summary}>
+          {children}
         </div>
-        {summary === undefined ? (
-          children
-        ) : (
-          <div role="img" aria-label={summary}>
-            {children}
-          </div>
-        )}
-        {footer}
-        {data ? <ChartDataTable {...data} /> : null}
-      </Stack>
-    </Paper>
+      )}
+      {footer}
+      {data ? <ChartDataTable {...data} /> : null}
+    </Panel>
   );
 }
 

@@ -25,7 +25,12 @@ function group(overrides: Partial<FacetGroupModel> = {}): FacetGroupModel {
 function renderSidebar(groups: FacetGroupModel[], onChange = vi.fn<(id: string, selection: FacetSelection) => void>()) {
   render(
     <MantineProvider env="test">
-      <FacetSidebar groups={groups} onChange={onChange} onClearAll={() => {}} />
+      <FacetSidebar
+        groups={groups}
+        onChange={onChange}
+        onClearAll={() => {}}
+        hasActiveFilters={groups.some(({ selection }) => selection.include.length + selection.exclude.length > 0)}
+      />
     </MantineProvider>,
   );
   return onChange;

@@ -30,20 +30,19 @@ export function FacetSidebar({
 }: {
   groups: readonly FacetGroupModel[];
   onChange: (groupId: string, selection: FacetSelection) => void;
-  /** Clears every filter of the view (the groups' and any in `children`); shown when something is set. */
-  onClearAll?: (() => void) | undefined;
-  /** Whether anything is filtered, counting filters in `children`; by default only the groups count. */
-  hasActiveFilters?: boolean | undefined;
+  /** Clears every filter of the view (the groups' and any in `children`); shown while `hasActiveFilters`. */
+  onClearAll: () => void;
+  /** Whether anything is filtered, counting filters in `children`. */
+  hasActiveFilters: boolean;
   children?: ReactNode;
 }) {
-  const anyActive = hasActiveFilters ?? groups.some((group) => isSelectionActive(group.selection));
   return (
     <Stack gap="md" component="section" aria-label="Filters">
       <Group justify="space-between" gap="xs">
         <Text fw={700} size="sm" tt="uppercase" c="dimmed">
           Filters
         </Text>
-        {onClearAll && anyActive ? (
+        {hasActiveFilters ? (
           <Button variant="subtle" size="compact-xs" onClick={onClearAll}>
             Clear all
           </Button>

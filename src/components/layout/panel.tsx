@@ -8,6 +8,8 @@ export function Panel({
   actions,
   id,
   gap = 'sm',
+  component = 'section',
+  headingOrder = 2,
   children,
 }: {
   title: ReactNode;
@@ -16,15 +18,18 @@ export function Panel({
   /** Where a link lands (its `hash`). */
   id?: string;
   gap?: 'xs' | 'sm';
+  /** A chart is a `figure` (ChartCard); its heading is an h3 in a section with its own heading. */
+  component?: 'section' | 'figure';
+  headingOrder?: 2 | 3;
   children: ReactNode;
 }) {
   const titleId = useId();
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId} id={id}>
+    <Paper withBorder p="md" radius="md" m={0} component={component} aria-labelledby={titleId} id={id}>
       <Stack gap={gap}>
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <div>
-            <Title order={2} size="h4" id={titleId}>
+            <Title order={headingOrder} size="h4" id={titleId}>
               {title}
             </Title>
             {description === undefined ? null : (

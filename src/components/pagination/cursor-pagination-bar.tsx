@@ -1,22 +1,18 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PageLinks } from '@/api/link-pagination';
-import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 
 /** Where a Previous/Next link leads: the page index (for the range label; meaningless without `page`) and the API's opaque cursor. */
 type PageTarget = { page: number; cursor: string | undefined };
 
-export function CursorPaginationBar<Size extends number>({
+export function CursorPaginationBar({
   summary,
   links,
   busy,
   linkLabels = { previous: 'Previous', next: 'Next' },
   page,
   renderPageLink,
-  perPageLabel,
-  pageSizes,
-  perPage,
-  onPerPageChange,
+  children,
 }: {
   /** The range on screen, e.g. "26–50 of 537 tests"; announced politely as it changes. */
   summary?: string;
@@ -28,11 +24,8 @@ export function CursorPaginationBar<Size extends number>({
   page?: number;
   /** Renders the link root of a Previous/Next button; `rootProps` come from Mantine's `renderRoot`. */
   renderPageLink: (rootProps: Record<string, unknown>, target: PageTarget) => ReactNode;
-  /** The page-size select, left out by a page that offers the choice elsewhere; its accessible name, e.g. "Tests per page". */
-  perPageLabel?: string;
-  pageSizes?: readonly Size[];
-  perPage?: Size;
-  onPerPageChange?: (perPage: Size) => void;
+  /** Controls before the links (test search's page size). */
+  children?: ReactNode;
 }) {
   const previousPage = Math.max(1, (page ?? 1) - 1);
   // Page 1 is the query without a cursor, so going back to it gives the page's clean URL.
@@ -46,20 +39,7 @@ export function CursorPaginationBar<Size extends number>({
         </Text>
       )}
       <Group gap="xs" wrap="nowrap" align="center">
-        {pageSizes === undefined || perPage === undefined || onPerPageChange === undefined ? null : (
-          // The browser's own select: its list needs no dropdown code on the page's first screen.
-          <UrlNativeSelect
-            size="xs"
-            aria-label={perPageLabel}
-            data={pageSizes.map((pageSize) => ({ value: String(pageSize), label: `${pageSize} per page` }))}
-            value={String(perPage)}
-            onChange={(value) => {
-              const chosen = pageSizes.find((pageSize) => String(pageSize) === value);
-              if (chosen) onPerPageChange(chosen);
-            }}
-            w={130}
-          />
-        )}
+        {children}
         {[
           { label: linkLabels.previous, link: links.prev, target: previous },
           { label: linkLabels.next, link: links.next, target: next },

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { codePointLabel, hasHiddenCharacters, isHiddenCharacter, plainDataText, revealHiddenCharacters } from './hidden-characters';
+import { codePointLabel, plainDataText, revealHiddenCharacters } from './hidden-characters';
+
+const isHiddenCharacter = (codePoint: number) => revealHiddenCharacters(String.fromCodePoint(codePoint))[0]?.kind === 'hidden';
+const hasHiddenCharacters = (text: string, options?: { keepLineBreaks: boolean }) =>
+  revealHiddenCharacters(text, options).some((segment) => segment.kind === 'hidden');
 
 const markers = (text: string, keepLineBreaks = false) =>
   revealHiddenCharacters(text, { keepLineBreaks })
     .map((segment) => (segment.kind === 'text' ? segment.text : segment.marker))
     .join('');
 
-describe('isHiddenCharacter', () => {
+describe('which characters are revealed', () => {
   it.each([
     ['C0 controls', [0x00, 0x07, 0x0a, 0x1b, 0x1f]],
     ['DEL and C1 controls', [0x7f, 0x80, 0x85, 0x9f]],
@@ -73,7 +77,7 @@ describe('revealHiddenCharacters', () => {
   });
 });
 
-describe('hasHiddenCharacters', () => {
+describe('kept line breaks', () => {
   it('is false for text whose only controls are kept line breaks', () => {
     expect(hasHiddenCharacters('a\nb', { keepLineBreaks: true })).toBe(false);
     expect(hasHiddenCharacters('a\nb')).toBe(true);

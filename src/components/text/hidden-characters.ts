@@ -33,9 +33,12 @@ const NAMED: ReadonlyMap<number, string> = new Map([
   [0xfeff, 'zero width no-break space (byte-order mark)'],
 ]);
 
-export function isHiddenCharacter(codePoint: number): boolean {
-  return codePoint <= 0x1f || (codePoint >= 0x7f && codePoint <= 0x9f) || NAMED.has(codePoint);
-}
+// One character class, a capture each (a split keeps them); `keeping` leaves tab, line feed and carriage return alone.
+const BEYOND_C0 = `\\u{7f}-\\u{9f}${[...NAMED.keys()].flatMap((point) => (point > 0x9f ? [`\\u{${point.toString(16)}}`] : [])).join('')}`;
+const HIDDEN = {
+  all: new RegExp(`([\\u{0}-\\u{1f}${BEYOND_C0}])`, 'u'),
+  keeping: new RegExp(`([\\u{0}-\\u{8}\\u{b}\\u{c}\\u{e}-\\u{1f}${BEYOND_C0}])`, 'u'),
+};
 
 /** `U+202E`: the form people search for. */
 export function codePointLabel(codePoint: number): string {
@@ -50,35 +53,13 @@ function describe(codePoint: number): string {
 /** `keepLineBreaks`: free text (a reason, a message) keeps its line feeds, tabs and carriage returns: there a break is meant. */
 type RevealOptions = { keepLineBreaks?: boolean };
 
-const LINE_BREAKS = new Set([0x09, 0x0a, 0x0d]);
-
-/** True when the string holds a character that would be revealed: the common case (none) skips the split. */
-export function hasHiddenCharacters(text: string, options: RevealOptions = {}): boolean {
-  for (let index = 0; index < text.length; index += 1) {
-    const unit = text.charCodeAt(index);
-    if (isHiddenCharacter(unit) && !(options.keepLineBreaks === true && LINE_BREAKS.has(unit))) return true;
-  }
-  return false;
-}
-
 /** The string cut into plain runs and the hidden characters between them, each with its visible marker. */
-export function revealHiddenCharacters(text: string, options: RevealOptions = {}): TextSegment[] {
-  if (!hasHiddenCharacters(text, options)) return text === '' ? [] : [{ kind: 'text', text }];
-  const segments: TextSegment[] = [];
-  let run = '';
-  for (const char of text) {
-    const codePoint = char.codePointAt(0) ?? 0;
-    const kept = options.keepLineBreaks === true && LINE_BREAKS.has(codePoint);
-    if (!isHiddenCharacter(codePoint) || kept) {
-      run += char;
-      continue;
-    }
-    if (run !== '') segments.push({ kind: 'text', text: run });
-    run = '';
-    segments.push({ kind: 'hidden', codePoint, marker: `⟨${codePointLabel(codePoint)}⟩`, description: describe(codePoint) });
-  }
-  if (run !== '') segments.push({ kind: 'text', text: run });
-  return segments;
+export function revealHiddenCharacters(text: string, { keepLineBreaks = false }: RevealOptions = {}): TextSegment[] {
+  return text.split(keepLineBreaks ? HIDDEN.keeping : HIDDEN.all).flatMap((part, index): TextSegment[] => {
+    if (index % 2 === 0) return part === '' ? [] : [{ kind: 'text', text: part }];
+    const codePoint = part.codePointAt(0) ?? 0;
+    return [{ kind: 'hidden', codePoint, marker: `⟨${codePointLabel(codePoint)}⟩`, description: describe(codePoint) }];
+  });
 }
 
 /** For places that take a plain string only (a native `<option>`, a notification title). */

@@ -17,21 +17,12 @@ import { CredentialProblemsProvider } from '@/components/feedback/credential-pro
 import { SkipLink } from '@/components/layout/skip-link';
 import { useApiSettings } from '@/lib/api-settings-context';
 import type { RepositoryRef } from '@/lib/app-config';
+import { INTRODUCED_PAGES, PAGE_INTROS, pageRoute } from '@/lib/page-intros';
 import { useRepositories } from '@/lib/repositories-context';
 import classes from './app-layout.module.css';
 import { ConnectApiCard } from './connect-api-card';
 import { RepositoryPicker } from './repository-picker';
 import { SettingsButton } from './settings-button';
-
-const SECTIONS = [
-  { label: 'Overview', to: '/$owner/$repo', exact: true },
-  { label: 'Tests', to: '/$owner/$repo/tests', exact: false },
-  { label: 'Quarantines', to: '/$owner/$repo/quarantines', exact: false },
-  { label: 'Activity log', to: '/$owner/$repo/activity', exact: false },
-  { label: 'Merge queue', to: '/$owner/$repo/merge-queue', exact: false },
-  { label: 'Is it my change?', to: '/$owner/$repo/my-change', exact: false },
-  { label: 'CI runners', to: '/$owner/$repo/runners', exact: false },
-] as const;
 
 /** The frame of every page: skip link, header, navigation, content; the wrapper scopes its styles away from a host's. */
 export function AppLayout({
@@ -99,17 +90,17 @@ export function AppLayout({
         </Box>
         <Stack gap={2}>
           {/* The router's Link decides what is active; Overview is exact, or it would light up on every page. */}
-          {SECTIONS.map((section) => (
+          {INTRODUCED_PAGES.map((page) => (
             <NavLink
-              key={section.to}
-              label={section.label}
+              key={page}
+              label={PAGE_INTROS[page].title}
               onClick={closeNav}
               renderRoot={(rootProps) => (
                 <Link
                   {...rootProps}
-                  to={section.to}
+                  to={pageRoute(page)}
                   params={repository}
-                  activeOptions={{ exact: section.exact, includeSearch: false }}
+                  activeOptions={{ exact: page === '', includeSearch: false }}
                   activeProps={{ 'data-active': true }}
                 />
               )}

@@ -49,10 +49,11 @@ export type ExportSource<T> = {
 export function linkPages<D, T>(
   read: (cursor: string | undefined, signal: AbortSignal) => Promise<Paged<D>>,
   rows: (data: D) => readonly T[],
+  total?: (data: D) => number,
 ): ExportPageFetcher<T> {
   return async (cursor, signal) => {
     const page = await read(cursor ?? undefined, signal);
-    return { items: rows(page.data), next: page.links.next?.cursor ?? null };
+    return { items: rows(page.data), next: page.links.next?.cursor ?? null, total: total?.(page.data) };
   };
 }
 

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { RepositoryRef } from '@/lib/app-config';
-import { PAGES, type RecentTarget } from '../lib/palette-items';
+import { pageRoute } from '@/lib/page-intros';
+import { pageIntroOf, type RecentTarget } from '../lib/palette-items';
 
 export function useGoTo(repository: RepositoryRef) {
   const navigate = useNavigate();
@@ -8,7 +9,7 @@ export function useGoTo(repository: RepositoryRef) {
   return (place: RecentTarget) => {
     switch (place.kind) {
       case 'page':
-        return navigate({ to: PAGES[place.page].route, params: repository });
+        return navigate({ to: pageRoute(pageIntroOf(place.page)), params: repository });
       case 'test':
         return navigate({ to: '/$owner/$repo/tests/$testId', params: { ...repository, testId: place.testId } });
       case 'quarantine':

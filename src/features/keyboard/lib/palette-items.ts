@@ -1,25 +1,23 @@
-import { PAGE_INTROS } from '@/lib/page-intros';
+import { PAGE_INTROS, type IntroducedPage } from '@/lib/page-intros';
 import { everyWordGlobs, matchesEveryWord, type WordGlobs } from '@/lib/words-in-any-order';
 
 // Where a palette item leads, and the list for what was typed.
 
-/** The pages the palette lists and `g` then a key opens, each with its route. */
-export const PAGES = {
-  overview: { route: '/$owner/$repo', key: 'o' },
-  tests: { route: '/$owner/$repo/tests', key: 't' },
-  quarantines: { route: '/$owner/$repo/quarantines', key: 'q' },
-  activity: { route: '/$owner/$repo/activity', key: 'a' },
-  // `m` is "Is it my change?" and `q` quarantines: `e` as in mErge.
-  'merge-queue': { route: '/$owner/$repo/merge-queue', key: 'e' },
-  'my-change': { route: '/$owner/$repo/my-change', key: 'm' },
-  // `r` for runners: the page is about the owner's CI runners, reached from any of its repositories.
-  runners: { route: '/$owner/$repo/runners', key: 'r' },
-} as const;
+/** The pages the palette lists, each with its key after `g` (`e` as in mErge: `m` is my change, `q` quarantines). */
+export type PalettePage = Exclude<IntroducedPage, ''> | 'overview';
+export const PAGE_KEYS: Record<PalettePage, string> = {
+  overview: 'o',
+  tests: 't',
+  quarantines: 'q',
+  activity: 'a',
+  'merge-queue': 'e',
+  'my-change': 'm',
+  runners: 'r',
+};
+export const PALETTE_PAGES = Object.keys(PAGE_KEYS) as PalettePage[];
 
-export type PalettePage = keyof typeof PAGES;
-export const PALETTE_PAGES = Object.keys(PAGES) as PalettePage[];
-
-export const pageTitle = (page: PalettePage) => PAGE_INTROS[page === 'overview' ? '' : page].title;
+export const pageIntroOf = (page: PalettePage) => (page === 'overview' ? '' : page);
+export const pageTitle = (page: PalettePage) => PAGE_INTROS[pageIntroOf(page)].title;
 
 export type PaletteTarget =
   | { kind: 'page'; page: PalettePage }

@@ -1,4 +1,4 @@
-import { pageTitle, PAGES, PALETTE_PAGES, type PalettePage } from './palette-items';
+import { PAGE_KEYS, pageTitle, PALETTE_PAGES, type PalettePage } from './palette-items';
 
 // Every shortcut once: the key handler binds them and the `?` dialog lists them.
 
@@ -23,7 +23,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { id: 'quarantine', keys: ['q'], description: 'Quarantine the focused test', group: 'Rows' },
   ...PALETTE_PAGES.map((page) => ({
     id: `go-${page}` as const,
-    keys: ['g', PAGES[page].key],
+    keys: ['g', PAGE_KEYS[page]],
     description: pageTitle(page),
     group: 'Go to' as const,
   })),

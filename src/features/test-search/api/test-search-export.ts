@@ -5,7 +5,7 @@ import type { TestCostEntry } from '@/domain/tests/test-cost';
 import { compactFilters, toSearchTestsQuery } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { queryFilters } from '@/lib/export/export-scope';
-import type { ExportColumn, ExportSource } from '@/lib/export/export-source';
+import { linkPages, onePage, type ExportColumn, type ExportSource } from '@/lib/export/export-source';
 import { apiSort, withQuickSearch, type TestSearchParams } from '../lib/test-search-params';
 
 /** The URL's filters, and what the file holds in words ("flaky tests" when one health is asked for). */
@@ -50,11 +50,12 @@ export function testSearchExport(
       window: { description: 'each test as the API classifies it when exported; runs over the 7 days before the hour' },
       filters: queryFilters(query),
     }),
-    fetchPage: async (cursor, signal) => {
-      const paging = { per_page: EXPORT_PAGE_SIZE, ...(cursor === null ? {} : { cursor }) };
-      const page = await api.searchTests({ path: repositoryPath(repo), query: { ...query, ...paging } }, { signal });
-      return { items: page.data.tests, next: page.links.next?.cursor ?? null, total: page.data.total };
-    },
+    fetchPage: linkPages(
+      (cursor, signal) =>
+        api.searchTests({ path: repositoryPath(repo), query: { ...query, per_page: EXPORT_PAGE_SIZE, cursor } }, { signal }),
+      (data) => data.tests,
+      (data) => data.total,
+    ),
   };
 }
 
@@ -93,6 +94,6 @@ export function testRankingExport(
         { name: 'direction', value: search.dir },
       ],
     }),
-    fetchPage: () => Promise.resolve({ items: entries, next: null, total: entries.length }),
+    fetchPage: onePage(() => entries),
   };
 }

@@ -1,13 +1,12 @@
 import { Badge, Tabs, Text } from '@mantine/core';
 import { memo, useId, type ReactNode } from 'react';
-import type { TestSearchResult } from '@/api/types';
+import type { HealthStatus, TestSearchResult } from '@/api/types';
 import { HEALTH_COLORS, HEALTH_LABELS, HEALTH_STATUSES } from '@/domain/tests/health';
 import { activeHealthTab, HEALTH_TAB_ORDER, healthFilterOf, type HealthTab } from '@/domain/tests/health-tabs';
 import type { TestFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatCount } from '@/lib/format';
 import { PAIRS, TESTS, countOf } from '@/domain/tests/units';
-import type { HealthStatus } from '@/api/types';
 import { useFacetCounts, type KnownTotal } from './use-test-facet-groups';
 
 const HEALTH_FACET = ['health'] as const;

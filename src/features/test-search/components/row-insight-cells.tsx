@@ -63,43 +63,41 @@ export function useSparklineScale(repo: RepositoryRef, testIds: readonly string[
   return Math.max(1, ...trends.flatMap((trend) => trend.data?.days.map((day) => day.count) ?? []));
 }
 
+type Details = NonNullable<RowInsights['details']['data']>;
+
+/** The test-wide figures of its details: each cell's words while it is missing, and its value. */
+const DETAIL_CELLS: Record<Exclude<InsightColumn, 'failureTrend'>, [what: string, value: (details: Details) => ReactNode]> = {
+  failureRatio: ['the failure ratio', (details) => formatRatio(details.failure_ratio)],
+  flakinessRatio: ['the flakiness ratio', (details) => formatRatio(details.flakiness_ratio)],
+  lastFailure: [
+    'the last failure',
+    (details) =>
+      details.last_failure_at === null ? (
+        <span className={classes.dimmed} title="No failure in the 30 days of history">
+          None
+        </span>
+      ) : (
+        <time dateTime={details.last_failure_at} title={formatUtcDateTime(details.last_failure_at)}>
+          {formatRelative(details.last_failure_at)}
+        </time>
+      ),
+  ],
+};
+
 export function InsightCell({ column, insights, scale }: { column: InsightColumn; insights: RowInsights; scale: number }) {
-  switch (column) {
-    case 'failureRatio':
-      return (
-        <InsightValue query={insights.details} what="the failure ratio">
-          {(details) => formatRatio(details.failure_ratio)}
-        </InsightValue>
-      );
-    case 'flakinessRatio':
-      return (
-        <InsightValue query={insights.details} what="the flakiness ratio">
-          {(details) => formatRatio(details.flakiness_ratio)}
-        </InsightValue>
-      );
-    case 'lastFailure':
-      return (
-        <InsightValue query={insights.details} what="the last failure">
-          {(details) =>
-            details.last_failure_at === null ? (
-              <span className={classes.dimmed} title="No failure in the 30 days of history">
-                None
-              </span>
-            ) : (
-              <time dateTime={details.last_failure_at} title={formatUtcDateTime(details.last_failure_at)}>
-                {formatRelative(details.last_failure_at)}
-              </time>
-            )
-          }
-        </InsightValue>
-      );
-    case 'failureTrend':
-      return (
-        <div style={SPARKLINE_SIZE}>
-          <InsightValue query={insights.failureTrend} what="the failures per day">
-            {(trend) => <FailureSparkline days={trend.days} max={scale} />}
-          </InsightValue>
-        </div>
-      );
+  if (column !== 'failureTrend') {
+    const [what, value] = DETAIL_CELLS[column];
+    return (
+      <InsightValue query={insights.details} what={what}>
+        {value}
+      </InsightValue>
+    );
   }
+  return (
+    <div style={SPARKLINE_SIZE}>
+      <InsightValue query={insights.failureTrend} what="the failures per day">
+        {(trend) => <FailureSparkline days={trend.days} max={scale} />}
+      </InsightValue>
+    </div>
+  );
 }

@@ -1,7 +1,7 @@
+import { useClipboard } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { clampText, DEFAULT_CLAMP } from '@/components/text/clamp-text';
-import { CopyTextButton } from '@/components/text/copy-text-button';
 import { IsolatedText } from '@/components/text/data-text';
 import { TestNameLink } from '@/components/text/test-name-link';
 import linkClasses from '@/components/text/test-name-link.module.css';
@@ -11,7 +11,7 @@ import classes from './short-test-name-link.module.css';
 
 /** A test's name as a one-line link cut in the middle (the test's own name stays), and a copy button. */
 export function ShortTestNameLink({ repo, testId, name }: { repo: RepositoryRef; testId: string; name: string }) {
-  const copy = <CopyTextButton text={name} what="test name" />;
+  const copy = <CopyButton text={name} />;
   if (clampText(name, DEFAULT_CLAMP).clamped)
     return (
       <>
@@ -43,5 +43,26 @@ export function ShortTestNameLink({ repo, testId, name }: { repo: RepositoryRef;
       </Link>
       {copy}
     </>
+  );
+}
+
+/** Puts the whole name on the clipboard, exactly: beside a name cut or wrapped on screen. */
+function CopyButton({ text }: { text: string }) {
+  const clipboard = useClipboard({ timeout: 2000 });
+  const label = clipboard.error
+    ? 'The browser did not allow copying the test name: select it and press Ctrl+C (⌘C on a Mac)'
+    : clipboard.copied
+      ? 'Copied the test name'
+      : 'Copy test name';
+  return (
+    <button type="button" className={classes.copy} aria-label={label} title={label} onClick={() => clipboard.copy(text)}>
+      <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+        {clipboard.copied ? (
+          <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" />
+        ) : (
+          <path d="M5.5 5.5h8v8h-8zM10.5 5.5v-3h-8v8h3" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        )}
+      </svg>
+    </button>
   );
 }

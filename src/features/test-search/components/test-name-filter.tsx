@@ -1,11 +1,24 @@
-import { SimpleGrid } from '@mantine/core';
-import { memo, useState, type ReactNode } from 'react';
-import { TagField } from '@/components/inputs/tag-field';
+import { CloseButton, Pill, PillsInput, SimpleGrid } from '@mantine/core';
+import { memo, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { pageSearchProps } from '@/lib/keyboard-targets';
 import { MAX_PATTERN_LENGTH, MAX_PATTERNS, normalizePatterns } from '../lib/name-patterns';
 
 export type NameFilters = { name: string[]; notName: string[] };
 
-const DESCRIPTION = 'Exact name, or * for any characters and ? for one. Press Enter to add; a test matching any pattern counts.';
+const FIELDS = {
+  name: {
+    label: 'Test name',
+    description: 'Exact name, or * for any characters and ? for one. Press Enter to add; a test matching any pattern counts.',
+    example: 'e.g. *checkout* or tests/api/test_?.py',
+    clearLabel: 'Clear the included patterns',
+  },
+  notName: {
+    label: 'Exclude test names',
+    description: 'Tests matching any of these patterns are left out.',
+    example: 'e.g. *slow*',
+    clearLabel: 'Clear the excluded patterns',
+  },
+};
 
 /** Name patterns to include and exclude, a chip each; commas are kept (parametrised names hold them). */
 export const TestNameFilter = memo(function TestNameFilter({
@@ -19,7 +32,7 @@ export const TestNameFilter = memo(function TestNameFilter({
   layout?: 'row' | 'column';
   lead?: ReactNode;
 }) {
-  const [tooLong, setTooLong] = useState<'name' | 'notName' | null>(null);
+  const [tooLong, setTooLong] = useState<keyof NameFilters | null>(null);
 
   const update = (key: keyof NameFilters, patterns: string[]) => {
     const valid = normalizePatterns(patterns);
@@ -27,34 +40,103 @@ export const TestNameFilter = memo(function TestNameFilter({
     setTooLong(fitting.length < valid.length ? key : null);
     onChange({ ...value, [key]: fitting });
   };
-  const error = (key: keyof NameFilters) => (tooLong === key ? `A pattern may have at most ${MAX_PATTERN_LENGTH} characters.` : undefined);
 
   return (
     <SimpleGrid cols={layout === 'row' ? { base: 1, sm: lead ? 3 : 2 } : 1} spacing="sm" verticalSpacing="sm">
       {lead}
-      <TagField
-        label="Test name"
-        description={DESCRIPTION}
-        placeholder={value.name.length === 0 ? 'e.g. *checkout* or tests/api/test_?.py' : undefined}
-        value={value.name}
-        onChange={(next) => update('name', next)}
-        error={error('name')}
-        maxLength={MAX_PATTERN_LENGTH}
-        maxTags={MAX_PATTERNS}
-        clearLabel="Clear the included patterns"
-        pageSearch
-      />
-      <TagField
-        label="Exclude test names"
-        description="Tests matching any of these patterns are left out."
-        placeholder={value.notName.length === 0 ? 'e.g. *slow*' : undefined}
-        value={value.notName}
-        onChange={(next) => update('notName', next)}
-        error={error('notName')}
-        maxLength={MAX_PATTERN_LENGTH}
-        maxTags={MAX_PATTERNS}
-        clearLabel="Clear the excluded patterns"
-      />
+      {(['name', 'notName'] as const).map((key) => (
+        <PatternField
+          key={key}
+          {...FIELDS[key]}
+          value={value[key]}
+          onChange={(next) => update(key, next)}
+          error={tooLong === key ? `A pattern may have at most ${MAX_PATTERN_LENGTH} characters.` : undefined}
+          pageSearch={key === 'name'}
+        />
+      ))}
     </SimpleGrid>
   );
 });
+
+/** Patterns as chips: Enter or blur adds, a pasted line each adds one, Backspace in an empty field removes the last. */
+function PatternField({
+  label,
+  description,
+  example,
+  clearLabel,
+  value,
+  onChange,
+  error,
+  pageSearch,
+}: (typeof FIELDS)[keyof NameFilters] & {
+  value: readonly string[];
+  /** Receives the whole list; the caller decides what stays. */
+  onChange: (next: string[]) => void;
+  error: string | undefined;
+  /** The page's main search: the field the `/` shortcut focuses. */
+  pageSearch: boolean;
+}) {
+  const [draft, setDraft] = useState('');
+
+  const add = (raw: string) => {
+    const entries = raw
+      .split('\n')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+    setDraft('');
+    const fresh = entries.filter((entry, index) => !value.includes(entry) && entries.indexOf(entry) === index);
+    const room = Math.max(0, MAX_PATTERNS - value.length);
+    if (fresh.length > 0 && room > 0) onChange([...value, ...fresh.slice(0, room)]);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      add(draft);
+    } else if (event.key === 'Backspace' && draft === '' && value.length > 0) {
+      onChange(value.slice(0, -1));
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const text = event.clipboardData.getData('text');
+    if (!text.includes('\n')) return;
+    event.preventDefault();
+    add(`${draft}${text}`);
+  };
+
+  return (
+    <PillsInput
+      label={label}
+      description={description}
+      error={error}
+      rightSection={value.length > 0 ? <CloseButton size="sm" aria-label={clearLabel} onClick={() => onChange([])} /> : null}
+    >
+      <Pill.Group>
+        {value.map((entry) => (
+          <Pill
+            key={entry}
+            withRemoveButton
+            onRemove={() => onChange(value.filter((other) => other !== entry))}
+            removeButtonProps={{ 'aria-label': `Remove ${entry}` }}
+            style={{ maxWidth: '100%' }}
+          >
+            {entry}
+          </Pill>
+        ))}
+        <PillsInput.Field
+          {...(pageSearch ? pageSearchProps : {})}
+          aria-label={label}
+          value={draft}
+          placeholder={value.length === 0 ? example : undefined}
+          maxLength={MAX_PATTERN_LENGTH}
+          disabled={value.length >= MAX_PATTERNS}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+          onBlur={() => add(draft)}
+        />
+      </Pill.Group>
+    </PillsInput>
+  );
+}

@@ -158,35 +158,32 @@ function SearchCell({
       return <>{levelLabel(test.metrics.health_confidence)}</>;
     case 'impact':
       return test.metrics.failed_executions_impact === null ? (
-        <span className={classes.dimmed} title="Healthy tests have no failed-executions impact">
-          <span aria-hidden="true">{levelLabel(null)}</span>
-          <span className={classes.visuallyHidden}>none</span>
-        </span>
+        <Missing mark={levelLabel(null)} said="none" title="Healthy tests have no failed-executions impact" />
       ) : (
         <>{levelLabel(test.metrics.failed_executions_impact)}</>
       );
     case 'executions':
-      return <RunCount value={test.metrics.executions_count} />;
+      return reported(test.metrics.executions_count, formatCount);
     case 'failedRuns':
-      return <RunCount value={test.metrics.failed_executions_count} />;
+      return reported(test.metrics.failed_executions_count, formatCount);
     case 'failedShare':
-      return test.metrics.failed_executions_ratio === undefined ? (
-        <RunCount value={undefined} />
-      ) : (
-        <>{formatRatio(test.metrics.failed_executions_ratio)}</>
-      );
+      return reported(test.metrics.failed_executions_ratio, formatRatio);
   }
 }
 
-/** A dash when the service reports no counts (an optional field). */
-function RunCount({ value }: { value: number | undefined }) {
-  if (value !== undefined) return <>{formatCount(value)}</>;
+/** A dimmed mark, its meaning for a screen reader and on hover. */
+function Missing({ mark, said, title }: { mark: string; said: string; title: string }) {
   return (
-    <span className={classes.dimmed} title="This service reports no run counts">
-      <span aria-hidden="true">—</span>
-      <span className={classes.visuallyHidden}>not reported</span>
+    <span className={classes.dimmed} title={title}>
+      <span aria-hidden="true">{mark}</span>
+      <span className={classes.visuallyHidden}>{said}</span>
     </span>
   );
+}
+
+/** A dash when the service reports no counts (an optional field). */
+function reported(value: number | undefined, format: (value: number) => string) {
+  return value === undefined ? <Missing mark="—" said="not reported" title="This service reports no run counts" /> : format(value);
 }
 
 const ResultsHeader = memo(function ResultsHeader({
@@ -208,31 +205,33 @@ const ResultsHeader = memo(function ResultsHeader({
         {columns.map((key) => {
           const column = RESULT_COLUMNS[key];
           const columnSort = column.sort;
-          if (columnSort === null) {
-            return (
-              <Table.Th key={key} w={scaledWidth(column.width)} title={column.description}>
+          const active = columnSort === sort;
+          return (
+            <Table.Th
+              key={key}
+              aria-sort={columnSort === null ? undefined : active ? ARIA_SORT[direction] : 'none'}
+              w={scaledWidth(column.width)}
+              title={column.description}
+            >
+              {columnSort === null ? (
                 <Text span fw={600} fz="sm">
                   {column.label}
                 </Text>
-                {key === 'failureTrend' ? (
-                  <Text span display="block" fz="xs" c="dimmed">
-                    one scale, 0–{formatCount(scale)} a day
-                  </Text>
-                ) : null}
-              </Table.Th>
-            );
-          }
-          const active = columnSort === sort;
-          return (
-            <Table.Th key={key} aria-sort={active ? ARIA_SORT[direction] : 'none'} w={scaledWidth(column.width)} title={column.description}>
-              <UnstyledButton onClick={() => onSort(columnSort)} fw={600} fz="sm">
-                <Group gap={4} wrap="nowrap">
-                  {column.label}
-                  <Text span size="xs" c={active ? undefined : 'dimmed'} aria-hidden="true">
-                    {active ? (direction === 'asc' ? '▲' : '▼') : '↕'}
-                  </Text>
-                </Group>
-              </UnstyledButton>
+              ) : (
+                <UnstyledButton onClick={() => onSort(columnSort)} fw={600} fz="sm">
+                  <Group gap={4} wrap="nowrap">
+                    {column.label}
+                    <Text span size="xs" c={active ? undefined : 'dimmed'} aria-hidden="true">
+                      {active ? (direction === 'asc' ? '▲' : '▼') : '↕'}
+                    </Text>
+                  </Group>
+                </UnstyledButton>
+              )}
+              {key === 'failureTrend' ? (
+                <Text span display="block" fz="xs" c="dimmed">
+                  one scale, 0–{formatCount(scale)} a day
+                </Text>
+              ) : null}
             </Table.Th>
           );
         })}

@@ -17,11 +17,12 @@ import { EMPTY_TEST_FILTERS, hasAnyFilter } from '@/domain/tests/test-filters';
 import { countOf, PAIRS, TESTS } from '@/domain/tests/units';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
+import { useEqualValue } from '@/lib/use-equal-value';
 import type { ExportSource } from '@/lib/export/export-source';
 import { testRankingExport, testSearchExport } from '../api/test-search-export';
 import { testSearchQueries } from '../api/test-search-queries';
 import { containsPattern } from '../lib/name-patterns';
-import { toggleColumn, visibleColumns, type HideableColumn } from '../lib/result-columns';
+import { toggleColumn, visibleColumns } from '../lib/result-columns';
 import {
   firstDirection,
   firstPage,
@@ -46,6 +47,7 @@ type ResultsProps = {
 };
 
 const SORT_OPTIONS = SORT_MENU.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }));
+const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} per page` }));
 const DIRECTIONS: readonly { value: SortDirection; label: string }[] = [
   { value: 'desc', label: 'Descending' },
   { value: 'asc', label: 'Ascending' },
@@ -74,12 +76,8 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
   );
   const [choosingColumns, setChoosingColumns] = useState(false);
   const columnPanelId = useId();
-  // Keyed on the list's contents, so the memoised rows keep their columns.
-  const hiddenKey = search.hide.join(',');
-  const columns = useMemo(
-    () => visibleColumns(hiddenKey === '' ? [] : (hiddenKey.split(',') as HideableColumn[]), search.sort),
-    [hiddenKey, search.sort],
-  );
+  // The same list while its contents stay, so the memoised rows keep their columns.
+  const columns = useEqualValue(visibleColumns(search.hide, search.sort));
 
   const status = resultsStatus(query, query.data?.data.total === 0, { search, onSearchChange });
   if (status !== null || query.data === undefined) return status;
@@ -130,15 +128,24 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
       {/* While the next page loads, the range still describes the rows on screen and the links wait. */}
       <CursorPaginationBar
         summary={pageRangeSummary({ page, perPage: search.perPage, size: data.size, total: data.total, noun: PAIRS.many })}
-        perPageLabel="Tests per page"
-        pageSizes={PAGE_SIZES}
-        perPage={search.perPage}
         page={page}
         links={links}
         busy={busy}
         renderPageLink={(props, target) => <Link {...props} to="/$owner/$repo/tests" params={repo} search={{ ...search, ...target }} />}
-        onPerPageChange={(perPage) => onSearchChange((previous) => firstPage({ ...previous, perPage }))}
-      />
+      >
+        {/* The browser's own select: its list needs no dropdown code on the page's first screen. */}
+        <UrlNativeSelect
+          size="xs"
+          aria-label="Tests per page"
+          data={PAGE_SIZE_OPTIONS}
+          value={String(search.perPage)}
+          onChange={(value) => {
+            const perPage = PAGE_SIZES.find((size) => String(size) === value);
+            if (perPage) onSearchChange((previous) => firstPage({ ...previous, perPage }));
+          }}
+          w={130}
+        />
+      </CursorPaginationBar>
     </Stack>
   );
 }

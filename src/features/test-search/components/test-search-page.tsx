@@ -1,6 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import type { FacetSelection } from '@/domain/facet-selection';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { SkipLink } from '@/components/layout/skip-link';
@@ -54,37 +54,26 @@ export function TestSearchPage({
   const resultsId = useId();
   const tableId = useId();
 
-  const changeFacet = useCallback(
-    (field: TestFacetField, selection: FacetSelection) =>
-      onSearchChange((previous) => firstPage(withFacetSelection(previous, field, selection))),
-    [onSearchChange],
-  );
-  const clearAll = useCallback(
-    () => onSearchChange((previous) => firstPage({ ...previous, ...EMPTY_TEST_FILTERS, q: '' })),
-    [onSearchChange],
-  );
-  // The quick search stands for the included name patterns: setting one clears the other.
-  const changeNames = useCallback(
-    (next: NameFilters) => onSearchChange((previous) => firstPage({ ...previous, ...next, q: next.name.length > 0 ? '' : previous.q })),
-    [onSearchChange],
-  );
-  const changeQuick = useCallback(
-    (q: string) => onSearchChange((previous) => firstPage({ ...previous, q, name: q === '' ? previous.name : [] })),
-    [onSearchChange],
-  );
+  // Every change starts at the first page; the quick search stands for the included name patterns: setting one clears the other.
+  const on = useMemo(() => {
+    const change = (next: (previous: TestSearchParams) => TestSearchParams) => onSearchChange((previous) => firstPage(next(previous)));
+    return {
+      facet: (field: TestFacetField, selection: FacetSelection) => change((previous) => withFacetSelection(previous, field, selection)),
+      clearAll: () => change((previous) => ({ ...previous, ...EMPTY_TEST_FILTERS, q: '' })),
+      names: (next: NameFilters) => change((previous) => ({ ...previous, ...next, q: next.name.length > 0 ? '' : previous.q })),
+      quick: (q: string) => change((previous) => ({ ...previous, q, name: q === '' ? previous.name : [] })),
+      tab: (tab: HealthTab) => change((previous) => withHealthTab(previous, tab)),
+    };
+  }, [onSearchChange]);
   // On a phone the name fields go into the filters drawer: above the results they would push the first row down.
   const narrow = useNarrowScreen();
   const nameFilter = (
     <TestNameFilter
       value={names}
-      onChange={changeNames}
+      onChange={on.names}
       layout={narrow ? 'column' : 'row'}
-      lead={<QuickSearchField value={search.q} onChange={changeQuick} />}
+      lead={<QuickSearchField value={search.q} onChange={on.quick} />}
     />
-  );
-  const selectTab = useCallback(
-    (tab: HealthTab) => onSearchChange((previous) => firstPage(withHealthTab(previous, tab))),
-    [onSearchChange],
   );
 
   return (
@@ -98,8 +87,8 @@ export function TestSearchPage({
             repo={repo}
             filters={filters}
             fields={TEST_FACET_FIELDS}
-            onSelectionChange={changeFacet}
-            onClearAll={clearAll}
+            onSelectionChange={on.facet}
+            onClearAll={on.clearAll}
             total={total}
             set={set}
           >
@@ -110,7 +99,7 @@ export function TestSearchPage({
       <Grid.Col span={{ base: 12, md: 8, lg: 9 }} id={resultsId} tabIndex={-1} style={{ outline: 'none' }}>
         <Stack gap="md">
           {narrow ? null : nameFilter}
-          <HealthTabs repo={repo} filters={filters} onSelect={selectTab} total={total} set={set} testCounts={testCounts}>
+          <HealthTabs repo={repo} filters={filters} onSelect={on.tab} total={total} set={set} testCounts={testCounts}>
             <TestResults repo={repo} search={search} onSearchChange={onSearchChange} tableId={tableId} />
           </HealthTabs>
         </Stack>

@@ -64,39 +64,29 @@ export function useFacetCounts(
   });
 }
 
-function enumeratedGroup(
-  field: EnumeratedFacet,
-  filters: Partial<TestFilters>,
-  { counts, status }: ReturnType<typeof useFacetCounts>[number],
-): FacetGroupModel {
+function enumeratedOptions(field: EnumeratedFacet, { counts, status }: ReturnType<typeof useFacetCounts>[number]) {
   const labels: Record<string, string> = ENUMERATED_FACETS[field].labels;
   return {
-    id: field,
-    title: TEST_FACETS[field].title,
     options: counts.map(({ value, count }) => ({ value, label: labels[value] ?? value, count })),
-    selection: facetSelection(filters, field),
     status,
     note: field === 'impact' ? 'Healthy tests have no impact: any impact filter leaves them out.' : undefined,
   };
 }
 
-function walkedGroup(
+function walkedOptions(
   field: WalkedFacet,
   filters: Partial<TestFilters>,
   result: UseQueryResult<FacetValues>,
   set: readonly TestSearchResult[] | undefined,
-): FacetGroupModel {
+) {
   const fromSet = set === undefined ? null : facetValuesFromSet(set, filters, field);
   const values = fromSet ?? result.data?.values ?? [];
   const options: FacetOption[] = [...values]
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
     .map(({ value, count }) => ({ value, label: value, count }));
   return {
-    id: field,
-    title: TEST_FACETS[field].title,
     options,
-    selection: facetSelection(filters, field),
-    status: fromSet === null ? statusOf([result]) : { state: 'ready' },
+    status: fromSet === null ? statusOf([result]) : ({ state: 'ready' } as const),
     note: fromSet === null && result.data?.complete === false ? `Only the first ${values.length} values are listed.` : undefined,
   };
 }
@@ -119,8 +109,12 @@ export function useTestFacetGroups(
   });
   const enumerated = fields.filter(isEnumeratedFacet);
   const counts = useFacetCounts(repo, filters, enumerated, total, set);
-  return fields.map((field) => {
-    if (isWalkedFacet(field)) return walkedGroup(field, filters, walks[WALKED_FACETS.indexOf(field)] as UseQueryResult<FacetValues>, set);
-    return enumeratedGroup(field, filters, counts[enumerated.indexOf(field)] as (typeof counts)[number]);
-  });
+  return fields.map((field) => ({
+    id: field,
+    title: TEST_FACETS[field].title,
+    selection: facetSelection(filters, field),
+    ...(isWalkedFacet(field)
+      ? walkedOptions(field, filters, walks[WALKED_FACETS.indexOf(field)] as UseQueryResult<FacetValues>, set)
+      : enumeratedOptions(field, counts[enumerated.indexOf(field)] as (typeof counts)[number])),
+  }));
 }

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { containsPattern, normalizePatterns } from './name-patterns';
 import { searchTestsSortValues } from '@/api/generated/enums';
+import { EMPTY_TEST_FILTERS } from '@/domain/tests/test-filters';
 import {
   apiSort,
   firstPage,
@@ -14,7 +15,17 @@ import {
 
 describe('test search URL state', () => {
   it('fills defaults for an empty URL', () => {
-    expect(v.parse(testSearchParamsSchema, {})).toEqual({ ...TEST_SEARCH_DEFAULTS, cursor: undefined });
+    expect(TEST_SEARCH_DEFAULTS).toEqual({
+      ...EMPTY_TEST_FILTERS,
+      health: ['flaky', 'broken'],
+      sort: 'failed_runs',
+      dir: 'desc',
+      perPage: 25,
+      cursor: undefined,
+      page: 1,
+      q: '',
+      hide: ['confidence', 'failureRatio', 'flakinessRatio', 'lastFailure', 'failureTrend'],
+    });
   });
 
   it('keeps valid values', () => {

@@ -3,7 +3,6 @@ import { healthStatusValues, searchTestsDirectionValues, searchTestsSortValues }
 import type { HealthStatus, SearchTestsSort, SortDirection } from '@/api/types';
 import { DEFAULT_HEALTH_FILTER, normalizeHealthList } from '@/domain/tests/health-tabs';
 import { testFilterParamsSchema } from '@/domain/tests/test-filter-params';
-import { EMPTY_TEST_FILTERS } from '@/domain/tests/test-filters';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import { quickSearchPatterns } from './quick-search';
 import { DEFAULT_HIDDEN_COLUMNS, HIDEABLE_COLUMNS, normalizeHiddenColumns, RESULT_COLUMNS, type HideableColumn } from './result-columns';
@@ -83,16 +82,8 @@ export type TestSearchParams = v.InferOutput<typeof testSearchParamsSchema>;
 
 export type TestSearchQueryParams = Omit<TestSearchParams, 'hide'>;
 
-export const TEST_SEARCH_DEFAULTS = {
-  ...EMPTY_TEST_FILTERS,
-  health: [...DEFAULT_HEALTH_FILTER],
-  sort: RANKING_SORT,
-  dir: 'desc',
-  perPage: 25,
-  page: 1,
-  q: '',
-  hide: [...DEFAULT_HIDDEN_COLUMNS],
-} as const satisfies Omit<TestSearchParams, 'cursor'>;
+/** An empty URL's state: the values `stripSearchParams` keeps out of the URL. */
+export const TEST_SEARCH_DEFAULTS = v.parse(testSearchParamsSchema, {});
 
 /** Filters or sort changed: the cursor no longer applies. */
 export function firstPage<T extends { cursor?: string | undefined; page?: number | undefined }>(search: T): T {
