@@ -15,7 +15,7 @@ import { brokenFailureKind, flakyFailureKinds, type FailureContext } from './fai
 import type { RepositoryProfile, StoryMix, SuiteProfile } from './repository-profiles';
 import { SHOWCASE_PULL_REQUESTS, SHOWCASE_TESTS, type ShowcaseTest } from './showcase-stories';
 import { buildTestNaming, type TestNaming } from './test-names';
-import { PLAIN_TEXT, type TextStyle } from './hostile-text';
+import { PLAIN_TEXT, type TextField, type TextStyle } from './hostile-text';
 
 const NEVER = Number.MAX_SAFE_INTEGER;
 
@@ -251,24 +251,13 @@ function showcaseTest(spec: ShowcaseTest, profile: RepositoryProfile, index: num
   return { definition, plan };
 }
 
-/** The test's names as its repository writes them (the ordinal: the test's index). */
-function styledNaming(naming: TestNaming, text: TextStyle, ordinal: number): TestNaming {
-  if (text === PLAIN_TEXT) return naming;
+/** `value` with each of `fields` as the repository writes it (the ordinal: the entity's index, one more per field). */
+function styled<T extends object>(value: T, text: TextStyle, ordinal: number, fields: Partial<Record<keyof T, TextField>>): T {
+  if (text === PLAIN_TEXT) return value;
+  const entries = Object.entries(fields) as [keyof T & string, TextField][];
   return {
-    ...naming,
-    testName: text('testName', naming.testName, ordinal),
-    filePath: text('filePath', naming.filePath, ordinal + 1),
-    functionName: text('functionName', naming.functionName, ordinal + 2),
-  };
-}
-
-/** A failure's message and trace as the repository writes them (its `{…}` placeholders kept). */
-function styledFailureKind(kind: FailureKind, text: TextStyle, ordinal: number): FailureKind {
-  if (text === PLAIN_TEXT) return kind;
-  return {
-    ...kind,
-    messageTemplate: text('failureMessage', kind.messageTemplate, ordinal),
-    stackTemplate: text('stackTrace', kind.stackTemplate, ordinal + 1),
+    ...value,
+    ...Object.fromEntries(entries.map(([key, field], index) => [key, text(field, value[key] as string, ordinal + index)])),
   };
 }
 
@@ -296,14 +285,23 @@ export function generateTests(
       }
       if (names.has(naming.testName)) naming = { ...naming, testName: `${naming.testName} [${n}]` };
       names.add(naming.testName);
-      naming = styledNaming(naming, profile.text ?? PLAIN_TEXT, generated.length);
+      naming = styled(naming, profile.text ?? PLAIN_TEXT, generated.length, {
+        testName: 'testName',
+        filePath: 'filePath',
+        functionName: 'functionName',
+      });
 
       const story = pickStory(profile, random);
       const definition = makeDefinition(generated.length, naming, suite, random.chance(suite.missingMetadataShare), story);
       const plan = emptyPlan(story);
       const kinds: FailureKind[] = [];
       planStory(plan, failureContextOf(profile, suite, naming), kinds, suite.placements[0]?.pipeline ?? '', context);
-      definition.failureKinds = kinds.map((kind, index) => styledFailureKind(kind, profile.text ?? PLAIN_TEXT, generated.length + index));
+      definition.failureKinds = kinds.map((kind, index) =>
+        styled(kind, profile.text ?? PLAIN_TEXT, generated.length + index, {
+          messageTemplate: 'failureMessage',
+          stackTemplate: 'stackTrace',
+        }),
+      );
 
       const [min, max] = suite.durationMs;
       const baseDuration = Math.exp(Math.log(min) + random.next() * (Math.log(max) - Math.log(min)));
