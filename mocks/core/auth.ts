@@ -15,9 +15,7 @@ export function authenticate(
   accepted: readonly CredentialKind[],
   forbiddenDetail = 'This credential cannot access this operation',
 ): AuthResult {
-  const header = request.headers.get('authorization');
-  if (!header) return { ok: false, response: errorResponse(401, 'Not authenticated') };
-  const match = /^\s*bearer\s+(\S+)\s*$/i.exec(header);
+  const match = /^\s*bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
   if (!match?.[1]) return { ok: false, response: errorResponse(401, 'Not authenticated') };
   const identity = identityOfToken(match[1]);
   if (!identity) return { ok: false, response: errorResponse(401, 'Invalid token') };
