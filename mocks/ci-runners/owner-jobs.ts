@@ -1,17 +1,12 @@
 // The owner's CI jobs as the runner figures read them: every repository's test jobs, the setup failures before
 // some and the jobs without tests, each on a runner; cut at the horizon (the current hour), built once per hour.
+import type { RepositoryTimeline } from '../store/repository-timeline';
 import type { RepositoryState } from '../store/types';
 import { DAY_MS, RETENTION_MS, floorTo } from '../test-insights/time-constants';
 import { type CiJob, placeTestJobs, queueNoTestJobs, type RunnerBook } from './schedule-jobs';
 import { evaluationJobs, trainingJobs } from './model-jobs';
 import { requestOfTestJob } from './runner-fleet';
-import { byFirstTest, testJobExecutions, type JobRunsSource } from './test-job-executions';
-
-export interface RepositoryJobSource {
-  fullName: string;
-  /** One per test identity: its job and its generated runs. */
-  identities: readonly JobRunsSource[];
-}
+import { byFirstTest, testJobExecutions } from './test-job-executions';
 
 export interface OwnerJobs {
   horizon: number;
@@ -26,12 +21,10 @@ export const SCHEDULE_LEAD_MS = 2 * DAY_MS;
 /** Jobs whose first test is this long after the horizon can still have been picked up before it. */
 const PICKED_UP_LEAD_MS = 15 * 60_000;
 
-export function buildOwnerJobs(seed: string, repositories: readonly RepositoryJobSource[], horizon: number): OwnerJobs {
+function buildOwnerJobs(seed: string, histories: readonly RepositoryTimeline[], horizon: number): OwnerJobs {
   const from = floorTo(horizon - RETENTION_MS - SCHEDULE_LEAD_MS, DAY_MS);
   const to = horizon + PICKED_UP_LEAD_MS;
-  const executions = repositories
-    .flatMap((repository) => testJobExecutions(repository.fullName, repository.identities, from, to))
-    .sort(byFirstTest);
+  const executions = histories.flatMap((history) => testJobExecutions(history, from, to)).sort(byFirstTest);
   const book: RunnerBook = new Map();
   const { placed, conflicts } = placeTestJobs(
     seed,
@@ -54,15 +47,7 @@ export function ownerJobsOf(seed: string, repositories: readonly RepositoryState
   if (cached && cached.horizon === horizon) return cached;
   const built = buildOwnerJobs(
     seed,
-    repositories.map(({ fullName, history }) => ({
-      fullName,
-      identities: history.identities.map((identity) => ({
-        pipelineName: identity.pipelineName,
-        jobName: identity.jobName,
-        runs: history.runs[identity.index]!,
-        branchRuns: history.branchRuns[identity.index]!,
-      })),
-    })),
+    repositories.map((repository) => repository.history),
     horizon,
   );
   memo.set(first, built);
