@@ -1,5 +1,4 @@
-// The CI runner operations: the vendor's runner figures and job-queue waits over a window, and our listing
-// of the owner's runners (owner frame: validates and finds the owner).
+// The CI runner operations: the vendor's runner figures and job-queue waits over a window, and our runner listing.
 import type { HttpHandler } from 'msw';
 import type { components } from '@/api/generated/schema';
 import { NO_CI_KEY } from '../core/auth';

@@ -1,5 +1,4 @@
-// Bearer authentication as the real service answers it: 401 when the header is missing or the token
-// is unknown, 403 when the credential is valid but its kind is not accepted by the operation.
+// Bearer authentication as the real service answers it: 401 for a missing or unknown token, 403 for a refused kind.
 import { identityOfToken, type CredentialIdentity } from './demo-credentials';
 import { errorResponse } from './http-responses';
 import type { CredentialKind } from './mock-context';

@@ -80,10 +80,7 @@ function decodesForRouter(segment: string): boolean {
   }
 }
 
-/**
- * Path segments MSW's router cannot decode (it would throw): bytes not UTF-8 are a 422 `string_unicode` naming
- * the parameter; a `%` that starts no escape is a literal percent sign, as the real service reads it.
- */
+/** Segments MSW cannot decode (it would throw): non-UTF-8 bytes are a 422 naming the parameter; a stray `%` is a percent sign. */
 export function pathEncodingGuard(operations: readonly HttpHandler[]): HttpHandler {
   return http.all(/\/v1\//, async ({ request }) => {
     const url = new URL(request.url);

@@ -32,10 +32,8 @@ export function percentile(values: readonly number[], p: number): number {
   return nearestRank(sortedNumbers(values), p / 100) ?? 0;
 }
 
-/** Largest value; 0 for no values. */
+/** Largest and smallest value; 0 for no values. */
 export const max = (values: readonly number[]): number => (values.length === 0 ? 0 : Math.max(...values));
-
-/** Smallest value; 0 for no values. */
 export const min = (values: readonly number[]): number => (values.length === 0 ? 0 : Math.min(...values));
 
 /** `part / whole`, 0 when nothing was counted. */
@@ -50,7 +48,7 @@ export const seconds = (ms: number): number => ms / 1000;
 /** Milliseconds as whole seconds (halves up), the unit of the runner figures. */
 export const wholeSeconds = (ms: number): number => Math.round(ms / 1000);
 
-/** A runner figure over whole seconds, of sorted values: means and medians rounded to the second (halves up). */
+/** A runner figure over whole seconds, of sorted values (null for none): means and medians rounded to the second. */
 const DISTRIBUTION = {
   avg: (sorted: number[]) => Math.round(mean(sorted)),
   min: (sorted: number[]) => sorted[0]!,
@@ -61,7 +59,6 @@ const DISTRIBUTION = {
 };
 export type DistributionStat = keyof typeof DISTRIBUTION;
 
-/** null for no values. */
 export function summarize(values: readonly number[], stat: DistributionStat): number | null {
   return values.length === 0 ? null : DISTRIBUTION[stat](sortedNumbers(values));
 }

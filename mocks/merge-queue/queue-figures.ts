@@ -307,10 +307,7 @@ export interface StayParts {
   idleCapacity: number;
 }
 
-/**
- * Where a stay went, in seconds: CI first (the union of its runs; one open at the exit ran until it), then
- * the schedule and freeze waits the leave reports, each capped at what is left; the rest waited for capacity.
- */
+/** A stay's seconds: CI (its runs' union, one open at the exit ran until it), the leave's schedule and freeze waits, the rest capacity. */
 export function stayParts(session: EndedSession): StayParts {
   const from = session.enterAt;
   const to = session.leave.at;
@@ -385,10 +382,7 @@ export interface Stay {
   end: number | null;
 }
 
-/**
- * How many stays were going on over an interval: the time-weighted mean, the largest and smallest count.
- * One still going runs until `now`; the part of an interval after `now` is unknown and left out.
- */
+/** Stays going on over an interval: time-weighted mean, largest and smallest count (after `now` is unknown, left out). */
 export function occupancy(stays: readonly Stay[], interval: Span, now: number): { avg: number; max: number; min: number } {
   const from = interval.start;
   const to = Math.min(interval.end, now);
@@ -486,10 +480,7 @@ export const queueNames = (history: QueueHistory, window: TimeWindow) => ({
 
 export const TIME_TO_MERGE_SPAN_MS = 7 * DAY_MS;
 
-/**
- * Seconds from each merged pull request's `queued_at` to its merge, over the 7 days ending at `at`; one
- * (default) partition listing every queue that held a pull request then (null figures when none merged).
- */
+/** Seconds from `queued_at` to merge over the 7 days to `at`, in one partition listing every queue that held a pull request then. */
 export function timeToMerge(history: QueueHistory, query: { at: number; branch: string | null }): Schemas['TimeToMergePerPartition'][] {
   const window = { from: query.at - TIME_TO_MERGE_SPAN_MS, to: query.at };
   const onBranch = (baseRef: string) => query.branch === null || baseRef === query.branch;

@@ -52,8 +52,7 @@ export function generateRepositoryTimeline(profile: RepositoryProfile, options: 
     },
   };
 
-  // Pull requests, commits and pipeline runs first: the tests' stories are tied to commits the
-  // pipelines ran on before the anchor day.
+  // Pull requests, commits and pipeline runs first: the tests' stories are tied to commits the pipelines ran on.
   const days = daysBetween(frame.firstDay, frame.baseEnd).map((day) => openDay(timeline, day));
   const generated = generateTests(profile, timeline.commits, timeline.generation.ranOn, frame.anchorDay, root.fork('tests'));
   const identities: TestIdentity[] = [];
