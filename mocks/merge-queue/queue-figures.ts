@@ -473,7 +473,6 @@ function namesInWindow(history: QueueHistory, window: TimeWindow, nameOf: (key: 
 export const branches = (history: QueueHistory, window: TimeWindow) => ({
   base_refs: namesInWindow(history, window, (key) => key.baseRef),
 });
-
 export const queueNames = (history: QueueHistory, window: TimeWindow) => ({
   queue_names: namesInWindow(history, window, (key) => key.queueName),
 });

@@ -63,25 +63,21 @@ export function generateRepositoryTimeline(profile: RepositoryProfile, options: 
     }
   }
   timeline.generation.roster = createJobRoster(generated);
-  const initialQuarantines = generateQuarantines(profile, generated, frame.anchorDay, root.fork('quarantines'));
-  const complete: RepositoryTimeline = {
-    ...timeline,
-    tests: generated.map(({ definition }) => definition),
-    identities,
-    ...simulateDays(timeline, days, identities.length),
-    initialQuarantines,
-  };
-  complete.events.writeBlock({
+  timeline.tests = generated.map(({ definition }) => definition);
+  timeline.identities = identities;
+  timeline.initialQuarantines = generateQuarantines(profile, generated, frame.anchorDay, root.fork('quarantines'));
+  Object.assign(timeline, simulateDays(timeline, days, identities.length));
+  timeline.events.writeBlock({
     random: root.fork('activity'),
     storiesFrom: frame.historyStart - STORY_LEAD_IN_MS,
     storiesEnd: frame.baseEnd,
     windowStart: frame.historyStart,
-    pullRequests: complete.pullRequests,
+    pullRequests: timeline.pullRequests,
     pinned: {
       until: frame.anchorDay,
-      quarantines: initialQuarantines,
-      testNames: complete.tests.map((test) => test.testName),
+      quarantines: timeline.initialQuarantines,
+      testNames: timeline.tests.map((test) => test.testName),
     },
   });
-  return complete;
+  return timeline;
 }

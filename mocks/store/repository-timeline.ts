@@ -29,14 +29,14 @@ export interface RepositoryTimeline {
   readonly pullRequests: PullRequest[];
   /** The next free pull request number (shared with the activity log). */
   readonly numbers: PullRequestNumbers;
-  readonly tests: readonly TestDefinition[];
-  readonly identities: readonly TestIdentity[];
+  tests: readonly TestDefinition[];
+  identities: readonly TestIdentity[];
   readonly commits: Commit[];
   readonly branchCommits: Commit[];
   /** Per identity index, in time order. */
   runs: TestRun[][];
   branchRuns: TestRun[][];
-  readonly initialQuarantines: readonly QuarantineRecord[];
+  initialQuarantines: readonly QuarantineRecord[];
   readonly events: EventHistory;
   /** Exclusive end of the generated days. */
   generatedUntil: number;
