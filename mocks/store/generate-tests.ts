@@ -70,27 +70,22 @@ function flakyProbability(random: Random): number {
   return 0.15 + random.next() * 0.2;
 }
 
-/** A commit in [from, to) among those the test's pipeline ran on, preferring pull requests' ones. */
+/** A commit in [from, to) among those the test's pipeline ran on, preferring direct pushes or else pull requests' ones. */
 function commitBetween(
   commits: readonly Commit[],
   candidates: readonly number[],
   from: number,
   to: number,
   random: Random,
-  allowDirect: boolean,
+  preferDirect: boolean,
 ): number {
   const inRange = candidates.filter((index) => {
     const time = commits[index]?.time ?? 0;
     return time >= from && time < to;
   });
   if (inRange.length === 0) return Math.min(firstAtOrAfter(commits, from), commits.length - 1);
-  const preferred = allowDirect ? inRange : inRange.filter((index) => commits[index]?.pullRequest);
-  const pool = preferred.length > 0 ? preferred : inRange;
-  if (allowDirect) {
-    const direct = inRange.filter((index) => !commits[index]?.pullRequest);
-    if (direct.length > 0) return random.pick(direct);
-  }
-  return random.pick(pool);
+  const pool = inRange.filter((index) => (commits[index]?.pullRequest ? !preferDirect : preferDirect));
+  return random.pick(pool.length > 0 ? pool : inRange);
 }
 
 interface PlanContext {
@@ -104,7 +99,7 @@ interface PlanContext {
 function planStory(plan: TestPlan, failureContext: FailureContext, kinds: FailureKind[], pipeline: string, context: PlanContext): void {
   const { commits, anchor, random } = context;
   const ran = context.ranOn.get(pipeline) ?? [];
-  const commitIn = (from: number, to: number, allowDirect: boolean) => commitBetween(commits, ran, from, to, random, allowDirect);
+  const commitIn = (from: number, to: number, preferDirect: boolean) => commitBetween(commits, ran, from, to, random, preferDirect);
   const addFlakyKinds = (count: number) => {
     for (const kind of flakyFailureKinds(failureContext, random, count)) {
       plan.flakyKinds.push(kinds.length);
