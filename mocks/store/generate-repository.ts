@@ -2,13 +2,14 @@
 // commits, tests and their stories, runs, starting quarantines, the log's first block (extendTimeline adds days).
 import { EventHistory, STORY_LEAD_IN_MS } from '../activity/generation/event-history';
 import { createRandom } from '../core/seeded-random';
+import { DAY_MS } from '../test-insights/time-constants';
 import type { TestIdentity } from '../test-insights/test-run-store';
 import { BOT_USERS, FIRST_PULL_REQUEST_NUMBER, generateUsers, showcasePullRequests } from './generate-people';
 import { generateQuarantines } from './generate-quarantines';
 import { generateTests } from './generate-tests';
-import { daysBetween, historyFrame } from './history-frame';
+import { historyFrame } from './history-frame';
 import type { RepositoryProfile } from './repository-profiles';
-import { openDay, simulateDays, type RepositoryTimeline } from './repository-timeline';
+import { openDay, simulateDays, type OpenedDay, type RepositoryTimeline } from './repository-timeline';
 import { createJobRoster } from './simulate-runs';
 
 export interface TimelineOptions {
@@ -53,7 +54,8 @@ export function generateRepositoryTimeline(profile: RepositoryProfile, options: 
   };
 
   // Pull requests, commits and pipeline runs first: the tests' stories are tied to commits the pipelines ran on.
-  const days = daysBetween(frame.firstDay, frame.baseEnd).map((day) => openDay(timeline, day));
+  const days: OpenedDay[] = [];
+  for (let day = frame.firstDay; day < frame.baseEnd; day += DAY_MS) days.push(openDay(timeline, day));
   const generated = generateTests(profile, timeline.commits, timeline.generation.ranOn, frame.anchorDay, root.fork('tests'));
   const identities: TestIdentity[] = [];
   for (const { definition } of generated) {

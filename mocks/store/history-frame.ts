@@ -22,12 +22,6 @@ export function historyFrame(anchor: number) {
   };
 }
 
-export function daysBetween(from: number, to: number): number[] {
-  const days: number[] = [];
-  for (let day = floorTo(from, DAY_MS); day < to; day += DAY_MS) days.push(day);
-  return days;
-}
-
 /** A label that names one UTC day in random-stream forks (absolute, whatever the anchor). */
 export function dayLabel(dayStart: number): string {
   return new Date(dayStart).toISOString().slice(0, 10);
