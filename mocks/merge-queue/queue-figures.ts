@@ -299,16 +299,10 @@ export function unionLength(intervals: readonly Span[], from: number, to: number
   return covered;
 }
 
-export interface StayParts {
-  total: number;
-  ciRuntime: number;
-  idleSchedule: number;
-  idleFreeze: number;
-  idleCapacity: number;
-}
+type StayParts = ReturnType<typeof stayParts>;
 
 /** A stay's seconds: CI (its runs' union, one open at the exit ran until it), the leave's schedule and freeze waits, the rest capacity. */
-export function stayParts(session: EndedSession): StayParts {
+export function stayParts(session: EndedSession) {
   const from = session.enterAt;
   const to = session.leave.at;
   const totalMs = Math.max(0, to - from);
