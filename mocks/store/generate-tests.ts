@@ -3,14 +3,7 @@
 import { testIdOf } from '../core/ids';
 import type { Random } from '../core/seeded-random';
 import { DAY_MS, HOUR_MS } from '../test-insights/time-constants';
-import {
-  firstAtOrAfter,
-  type Commit,
-  type FailureKind,
-  type TestDefinition,
-  type TestIdentity,
-  type TestStory,
-} from '../test-insights/test-run-store';
+import { firstAtOrAfter, type Commit, type FailureKind, type TestDefinition, type TestStory } from '../test-insights/test-run-store';
 import { brokenFailureKind, flakyFailureKinds, type FailureContext } from './failure-catalog';
 import type { RepositoryProfile, StoryMix, SuiteProfile } from './repository-profiles';
 import { SHOWCASE_PULL_REQUESTS, SHOWCASE_TESTS, type ShowcaseTest } from './showcase-stories';
@@ -150,16 +143,6 @@ function planStory(plan: TestPlan, failureContext: FailureContext, kinds: Failur
   }
 }
 
-function identityPlan(suite: SuiteProfile, random: Random, baseDuration: number, failureProbability: number): IdentityPlan {
-  const [min, max] = suite.durationMs;
-  const jitter = Math.exp(random.normal(0, 0.15));
-  return {
-    baseDurationMs: Math.min(max * 1.5, Math.max(min, baseDuration * jitter)),
-    failureProbability,
-    offsetInJobMs: 0,
-  };
-}
-
 function makeDefinition(
   index: number,
   naming: TestNaming,
@@ -184,17 +167,20 @@ function makeDefinition(
   };
 }
 
-function attachIdentity(definition: TestDefinition, pipelineName: string, jobName: string): void {
-  const identity: TestIdentity = {
-    index: -1,
-    localIndex: definition.identities.length,
-    test: definition,
-    pipelineName,
-    jobName,
-    runs: [],
-    branchRuns: [],
-  };
-  definition.identities.push(identity);
+/** Adds the test's identity in a job, with its plan: the base duration jittered, within the suite's range. */
+function addIdentity(
+  { definition, plan }: GeneratedTest,
+  suite: SuiteProfile,
+  [pipelineName, jobName]: readonly [string, string],
+  baseDuration: number,
+  failureProbability: number,
+  random: Random,
+): void {
+  const localIndex = definition.identities.length;
+  definition.identities.push({ index: -1, localIndex, test: definition, pipelineName, jobName, runs: [], branchRuns: [] });
+  const [min, max] = suite.durationMs;
+  const baseDurationMs = Math.min(max * 1.5, Math.max(min, baseDuration * Math.exp(random.normal(0, 0.15))));
+  plan.identityPlans.push({ baseDurationMs, failureProbability, offsetInJobMs: 0 });
 }
 
 function failureContextOf(profile: RepositoryProfile, suite: SuiteProfile, naming: TestNaming): FailureContext {
@@ -239,9 +225,8 @@ function showcaseTest(spec: ShowcaseTest, profile: RepositoryProfile, index: num
   if (spec.story === 'low-data') plan.runShare = 1; // it already runs only weekly
   definition.failureKinds = kinds;
   const baseDuration = (suite.durationMs[0] + suite.durationMs[1]) / 4;
-  for (const [pipeline, job] of spec.identities) {
-    attachIdentity(definition, pipeline, job);
-    plan.identityPlans.push(identityPlan(suite, context.random, baseDuration, spec.failureProbability ?? 0));
+  for (const identity of spec.identities) {
+    addIdentity({ definition, plan }, suite, identity, baseDuration, spec.failureProbability ?? 0, context.random);
   }
   return { definition, plan };
 }
@@ -304,10 +289,9 @@ export function generateTests(
       const probability = flaky ? flakyProbability(random) : 0;
       suite.placements.forEach((placement, index) => {
         if (index > 0 && !random.chance(placement.share)) return;
-        attachIdentity(definition, placement.pipeline, placement.job);
         // Some flaky tests flake mostly under one identity (one browser, one runtime).
         const multiplier = index === 0 ? 1 : random.pick([0, 0.3, 1, 1.2]);
-        plan.identityPlans.push(identityPlan(suite, random, baseDuration, probability * multiplier));
+        addIdentity({ definition, plan }, suite, [placement.pipeline, placement.job], baseDuration, probability * multiplier, random);
       });
       generated.push({ definition, plan });
     }
