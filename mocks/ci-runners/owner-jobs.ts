@@ -5,13 +5,7 @@ import { DAY_MS, RETENTION_MS, floorTo } from '../test-insights/time-constants';
 import { type CiJob, placeTestJobs, queueNoTestJobs, type RunnerBook } from './schedule-jobs';
 import { evaluationJobs, trainingJobs } from './model-jobs';
 import { requestOfTestJob } from './runner-fleet';
-import { byFirstTest, testJobExecutions, type JobRunsSource } from './test-job-executions';
-
-export interface RepositoryJobSource {
-  fullName: string;
-  /** One per test identity: its job and its generated runs. */
-  identities: readonly JobRunsSource[];
-}
+import { byFirstTest, testJobExecutions } from './test-job-executions';
 
 export interface OwnerJobs {
   horizon: number;
@@ -22,26 +16,9 @@ export interface OwnerJobs {
 }
 
 /** From a UTC midnight two days before the retention: every night has a moment with the runners all free. */
-export const SCHEDULE_LEAD_MS = 2 * DAY_MS;
+const SCHEDULE_LEAD_MS = 2 * DAY_MS;
 /** Jobs whose first test is this long after the horizon can still have been picked up before it. */
 const PICKED_UP_LEAD_MS = 15 * 60_000;
-
-export function buildOwnerJobs(seed: string, repositories: readonly RepositoryJobSource[], horizon: number): OwnerJobs {
-  const from = floorTo(horizon - RETENTION_MS - SCHEDULE_LEAD_MS, DAY_MS);
-  const to = horizon + PICKED_UP_LEAD_MS;
-  const executions = repositories
-    .flatMap((repository) => testJobExecutions(repository.fullName, repository.identities, from, to))
-    .sort(byFirstTest);
-  const book: RunnerBook = new Map();
-  const { placed, conflicts } = placeTestJobs(
-    seed,
-    executions.map((execution) => ({ execution, request: requestOfTestJob(execution.repository, execution.pipeline) })),
-    book,
-  );
-  const noTests = queueNoTestJobs(seed, [...evaluationJobs(seed, placed), ...trainingJobs(seed, from, to)], book);
-  const jobs = [...placed, ...noTests].filter((job) => job.startedAt < horizon).sort((a, b) => a.startedAt - b.startedAt);
-  return { horizon, jobs, conflicts };
-}
 
 const memo = new WeakMap<RepositoryState, OwnerJobs>();
 
@@ -52,19 +29,18 @@ export function ownerJobsOf(seed: string, repositories: readonly RepositoryState
   const horizon = Math.min(...repositories.map((repository) => repository.tests.horizon));
   const cached = memo.get(first);
   if (cached && cached.horizon === horizon) return cached;
-  const built = buildOwnerJobs(
+  const from = floorTo(horizon - RETENTION_MS - SCHEDULE_LEAD_MS, DAY_MS);
+  const to = horizon + PICKED_UP_LEAD_MS;
+  const executions = repositories.flatMap(({ history }) => testJobExecutions(history, from, to)).sort(byFirstTest);
+  const book: RunnerBook = new Map();
+  const { placed, conflicts } = placeTestJobs(
     seed,
-    repositories.map(({ fullName, history }) => ({
-      fullName,
-      identities: history.identities.map((identity) => ({
-        pipelineName: identity.pipelineName,
-        jobName: identity.jobName,
-        runs: history.runs[identity.index]!,
-        branchRuns: history.branchRuns[identity.index]!,
-      })),
-    })),
-    horizon,
+    executions.map((execution) => ({ execution, request: requestOfTestJob(execution.repository, execution.pipeline) })),
+    book,
   );
+  const noTests = queueNoTestJobs(seed, [...evaluationJobs(seed, placed), ...trainingJobs(seed, from, to)], book);
+  const jobs = [...placed, ...noTests].filter((job) => job.startedAt < horizon).sort((a, b) => a.startedAt - b.startedAt);
+  const built = { horizon, jobs, conflicts };
   memo.set(first, built);
   return built;
 }

@@ -123,10 +123,7 @@ export function measuredSpan(start: number, end: number, known: Span): Span | nu
   return from < to ? { start: from, end: to } : null;
 }
 
-/**
- * A figure over a window and its buckets (tiled from the window start), measured only where the jobs are known (the
- * 30 days kept, up to the current hour): null wholly outside, over the inside part when partly in.
- */
+/** A figure over a window and its buckets (tiled from its start), measured only over the part where the jobs are known. */
 export function measuredSeries(window: Span, known: Span, figure: (span: Span) => number | null): MeasuredSeries {
   const whole = measuredSpan(window.start, window.end, known);
   const width = bucketWidthFor(window.end - window.start);

@@ -3,14 +3,12 @@
 import { compareText } from '../core/statistics';
 import { hashString } from '../core/seeded-random';
 
-export type RunnerOs = 'linux' | 'macos' | 'windows';
-
 export interface CiRunner {
   name: string;
   group: string;
   /** Sorted. */
   labels: readonly string[];
-  os: RunnerOs;
+  os: 'linux' | 'macos' | 'windows';
   online: boolean;
 }
 

@@ -1,5 +1,4 @@
-// The CI runner operations: the vendor's runner figures and job-queue waits over a window, and our listing
-// of the owner's runners (owner frame: validates and finds the owner).
+// The CI runner operations: the vendor's runner figures and job-queue waits over a window, and our runner listing.
 import type { HttpHandler } from 'msw';
 import type { components } from '@/api/generated/schema';
 import { NO_CI_KEY } from '../core/auth';
@@ -37,8 +36,8 @@ export function createCiRunnerHandlers(ctx: MockContext): HttpHandler[] {
   const runners = ownerRoute(ctx, 'listCiRunners', {
     ...FRAME,
     parse: () => null,
-    respond: () => {
-      return {
+    respond: () =>
+      ({
         runners: CI_RUNNERS.map(({ name, group, labels, os, online }) => ({
           name,
           group_name: group,
@@ -47,8 +46,7 @@ export function createCiRunnerHandlers(ctx: MockContext): HttpHandler[] {
           status: online ? 'online' : 'offline',
         })),
         labels: labelsInUse(),
-      } satisfies Schemas['CiRunnersResponse'];
-    },
+      }) satisfies Schemas['CiRunnersResponse'],
   });
   const runnerStat = ownerRoute(ctx, 'getCiRunnerStat', {
     ...FRAME,
@@ -77,12 +75,11 @@ export function createCiRunnerHandlers(ctx: MockContext): HttpHandler[] {
       labels: reader.nameList('labels'),
       window: readTimeWindow(reader, now),
     }),
-    respond: ({ repositories, input: { stat, labels, window } }) => {
-      return {
+    respond: ({ repositories, input: { stat, labels, window } }) =>
+      ({
         stat,
         ...series(repositories, window, (jobs, span) => jobQueueFigure(stat, jobsAskingFor(jobs, labels), span)),
-      } satisfies Schemas['QueueStatsResponse'];
-    },
+      }) satisfies Schemas['QueueStatsResponse'],
   });
   return [runners, runnerStat, queueStat];
 }

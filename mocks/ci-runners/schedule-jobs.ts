@@ -1,7 +1,5 @@
-// Puts the owner's CI jobs on the fleet's runners in time order, one job per runner at a time: a test job keeps
-// the times its test history fixes, on a free runner of its group picked by rendezvous hashing; the degraded runner
-// fails 1 setup in 10 (the job is queued again) and crawls after each job; jobs without tests wait first come first
-// served. Every draw hashes the seed and the job's absolute facts, so a figure does not depend on where history starts.
+// The owner's CI jobs on the fleet's runners, one job per runner at a time. Every draw hashes the seed and the job's
+// absolute facts, so a figure does not depend on where history starts.
 import { compareText } from '../core/statistics';
 import { hashString } from '../core/seeded-random';
 import { runnersFor, SHOWCASE_RUNNERS, type CiRunner, type RunnerRequest } from './runner-fleet';
@@ -64,34 +62,19 @@ export interface NoTestJobToPlace {
   conclusion: CiJob['conclusion'];
 }
 
-/** Queued, picked up, finished. */
 type JobTimes = [queuedAt: number, startedAt: number, finishedAt: number];
 
 /** A CiJob, its fields always in this order (one V8 shape). */
 function jobOn(
-  source: { repository: string; pipeline: string; job: string },
-  request: RunnerRequest,
+  { repository, pipeline, job }: { repository: string; pipeline: string; job: string },
+  { group, labels }: RunnerRequest,
   kind: CiJob['kind'],
   runner: string,
   [queuedAt, startedAt, finishedAt]: JobTimes,
   conclusion: CiJob['conclusion'],
   execution: CiJob['execution'],
 ): CiJob {
-  const { repository, pipeline, job } = source;
-  return {
-    repository,
-    pipeline,
-    job,
-    kind,
-    runner,
-    group: request.group,
-    labels: request.labels,
-    queuedAt,
-    startedAt,
-    finishedAt,
-    conclusion,
-    execution,
-  };
+  return { repository, pipeline, job, kind, runner, group, labels, queuedAt, startedAt, finishedAt, conclusion, execution };
 }
 
 /** When each runner is free from (a runner not in it has always been free). */
@@ -144,10 +127,8 @@ function pickUpFor(
   return { runner: first?.runner, startedAt: Math.max(preferredStart, first?.at ?? preferredStart), conflict: true };
 }
 
-/**
- * Test jobs in the order of their first test, with the setup failures before some of them; `conflicts`
- * counts jobs no runner of their group was free for.
- */
+/** Test jobs at the times their test history fixes, on a free runner of their group by rendezvous hashing; the degraded
+ *  runner fails 1 setup in 10 (the job queues again) and crawls after each job. `conflicts`: jobs no runner was free for. */
 export function placeTestJobs(
   seed: string,
   jobs: readonly { execution: TestJobExecution; request: RunnerRequest }[],

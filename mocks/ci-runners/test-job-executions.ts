@@ -1,7 +1,8 @@
 // The CI job executions that ran tests, read back from the test history: the runs of one (job, commit, attempt)
 // are one execution (a failed test fails it, a cancelled run cancels it). Nothing is drawn here.
 import { compareText } from '../core/statistics';
-import { runsIn, type TestRun } from '../test-insights/test-run-store';
+import type { RepositoryTimeline } from '../store/repository-timeline';
+import { runsIn, type TestIdentity } from '../test-insights/test-run-store';
 
 export type JobConclusion = 'success' | 'failure' | 'cancelled';
 
@@ -20,35 +21,30 @@ export interface TestJobExecution {
   testRuns: number;
 }
 
-/** A job's identities: each test identity's runs, by pipeline and job name. */
-export interface JobRunsSource {
-  pipelineName: string;
-  jobName: string;
-  runs: readonly TestRun[];
-  branchRuns: readonly TestRun[];
-}
-
 /** Runs of one (job, commit, attempt) further apart are separate executions (a nightly run again on an unchanged head). */
 export const SAME_EXECUTION_MS = 2 * 3_600_000;
 
-/** The executions of `repository`'s jobs whose first test started in [from, to), sorted by first test. */
-export function testJobExecutions(repository: string, sources: readonly JobRunsSource[], from: number, to: number): TestJobExecution[] {
-  const byJob = new Map<string, JobRunsSource[]>();
-  for (const source of sources) {
-    const key = `${source.pipelineName}\n${source.jobName}`;
+type JobSource = Pick<RepositoryTimeline, 'fullName' | 'identities' | 'runs' | 'branchRuns'>;
+
+/** The executions of the repository's jobs whose first test started in [from, to), sorted by first test. */
+export function testJobExecutions({ fullName: repository, identities, runs, branchRuns }: JobSource, from: number, to: number) {
+  const byJob = new Map<string, TestIdentity[]>();
+  for (const identity of identities) {
+    const key = `${identity.pipelineName}\n${identity.jobName}`;
     const list = byJob.get(key) ?? [];
-    list.push(source);
+    list.push(identity);
     byJob.set(key, list);
   }
   const executions: TestJobExecution[] = [];
   for (const members of byJob.values()) {
-    const first = members[0] as JobRunsSource;
+    const first = members[0]!;
     for (const branch of [false, true]) {
       // Per (commit, attempt): the executions seen so far, newest last.
       const open = new Map<number, TestJobExecution[]>();
       for (const member of members) {
         // A run up to SAME_EXECUTION_MS before `from` may belong to an execution starting in range.
-        for (const run of runsIn(branch ? member.branchRuns : member.runs, from - SAME_EXECUTION_MS, to + SAME_EXECUTION_MS)) {
+        const memberRuns = (branch ? branchRuns : runs)[member.index]!;
+        for (const run of runsIn(memberRuns, from - SAME_EXECUTION_MS, to + SAME_EXECUTION_MS)) {
           const { time, commit, attempt } = run;
           const key = commit * 16 + attempt;
           const list = open.get(key) ?? [];

@@ -1,5 +1,4 @@
-// Bearer authentication as the real service answers it: 401 when the header is missing or the token
-// is unknown, 403 when the credential is valid but its kind is not accepted by the operation.
+// Bearer authentication as the real service answers it: 401 for a missing or unknown token, 403 for a refused kind.
 import { identityOfToken, type CredentialIdentity } from './demo-credentials';
 import { errorResponse } from './http-responses';
 import type { CredentialKind } from './mock-context';
@@ -15,9 +14,7 @@ export function authenticate(
   accepted: readonly CredentialKind[],
   forbiddenDetail = 'This credential cannot access this operation',
 ): AuthResult {
-  const header = request.headers.get('authorization');
-  if (!header) return { ok: false, response: errorResponse(401, 'Not authenticated') };
-  const match = /^\s*bearer\s+(\S+)\s*$/i.exec(header);
+  const match = /^\s*bearer\s+(\S+)\s*$/i.exec(request.headers.get('authorization') ?? '');
   if (!match?.[1]) return { ok: false, response: errorResponse(401, 'Not authenticated') };
   const identity = identityOfToken(match[1]);
   if (!identity) return { ok: false, response: errorResponse(401, 'Invalid token') };

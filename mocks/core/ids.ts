@@ -1,5 +1,4 @@
-// Every identifier the mock derives. UUIDv5 keeps ids stable across runs, servers and seeds,
-// so e2e fixtures and bookmarks keep working.
+// Every identifier the mock derives: UUIDv5 keeps them stable across runs, servers and seeds (fixtures, bookmarks).
 import { v5 as uuidv5 } from 'uuid';
 
 /** Namespace of test ids (test_id = uuid5(test name)): one test name, one id, whatever the pipeline. */

@@ -21,23 +21,23 @@ const REPOSITORY_RULES: StringRules = {
 
 export type Answer = Response | object;
 
-export interface RouteInput<Parsed> {
+/** What an operation answers from: what the frame found (the repository, or the owner's repositories) and the request. */
+export type RouteInput<Parsed, Found = { repository: RepositoryState }> = Found & {
   request: Request;
   url: URL;
-  repository: RepositoryState;
   input: Parsed;
   identity: CredentialIdentity;
   now: number;
-}
+};
 
-export interface RouteDefinition<Parsed, Input = RouteInput<Parsed>> {
+export interface RouteDefinition<Parsed, Found = { repository: RepositoryState }> {
   /** Default: every credential kind. */
   accepts?: readonly CredentialKind[];
   forbiddenDetail?: string;
   /** Reads every other input through `reader` (its issues become the 422). */
   parse: (reader: RequestReader, request: Request, now: number) => Parsed | Promise<Parsed>;
   /** A Response, or a body answered as JSON with 200. */
-  respond: (input: Input) => Answer | Promise<Answer>;
+  respond: (input: RouteInput<Parsed, Found>) => Answer | Promise<Answer>;
 }
 
 /** True when the declared or actual body is over the limit (read from a clone: the handler reads it again). */
@@ -47,12 +47,11 @@ async function bodyTooLarge(request: Request): Promise<boolean> {
 }
 
 /** The frame up to validation; `lookup` reads the path's owner and repository and answers 404 itself. */
-function framed<Parsed, Found>(
+function framed<Parsed, Found extends object>(
   ctx: MockContext,
   operationId: OperationId,
-  definition: Pick<RouteDefinition<Parsed>, 'accepts' | 'forbiddenDetail' | 'parse'>,
+  definition: RouteDefinition<Parsed, Found>,
   lookup: (reader: RequestReader) => () => Found | Response,
-  respond: (found: Found, input: Omit<RouteInput<Parsed>, 'repository'>) => Answer | Promise<Answer>,
 ): HttpHandler {
   const resolver: HttpResponseResolver = async ({ request: sent, params }) => {
     const sentUrl = new URL(sent.url);
@@ -70,7 +69,7 @@ function framed<Parsed, Found>(
     if (!reader.ok) return validationErrorResponse(reader.issues);
     const found = find();
     if (found instanceof Response) return found;
-    const answer = await respond(found, { request, url, input, identity: auth.identity, now });
+    const answer = await definition.respond({ ...found, request, url, input, identity: auth.identity, now });
     return answer instanceof Response ? answer : jsonResponse(answer);
   };
   return operationHandler(operationId, resolver);
@@ -78,36 +77,27 @@ function framed<Parsed, Found>(
 
 /** A repository operation's handler (path parameters `owner`, `repository`), its method and path from the route table. */
 export function repositoryRoute<Parsed>(ctx: MockContext, operationId: OperationId, definition: RouteDefinition<Parsed>): HttpHandler {
-  return framed(
-    ctx,
-    operationId,
-    definition,
-    (reader) => {
-      const owner = reader.pathString('owner', OWNER_RULES);
-      const name = reader.pathString('repository', REPOSITORY_RULES);
-      return () => ctx.getRepository(owner, name) ?? notFound.repository();
-    },
-    (repository, input) => definition.respond({ ...input, repository }),
-  );
+  return framed(ctx, operationId, definition, (reader) => {
+    const owner = reader.pathString('owner', OWNER_RULES);
+    const name = reader.pathString('repository', REPOSITORY_RULES);
+    return () => {
+      const repository = ctx.getRepository(owner, name);
+      return repository ? { repository } : notFound.repository();
+    };
+  });
 }
 
 /** An owner operation (the CI runners): every repository of the owner, brought up to the clock, in place of one. */
 export function ownerRoute<Parsed>(
   ctx: MockContext,
   operationId: OperationId,
-  definition: RouteDefinition<Parsed, { repositories: RepositoryState[]; input: Parsed; now: number }>,
+  definition: RouteDefinition<Parsed, { repositories: RepositoryState[] }>,
 ): HttpHandler {
-  return framed(
-    ctx,
-    operationId,
-    definition,
-    (reader) => {
-      const owner = reader.pathString('owner', OWNER_RULES);
-      return () => {
-        const repositories = ctx.getOwnerRepositories(owner);
-        return repositories.length === 0 ? notFound.owner() : repositories;
-      };
-    },
-    (repositories, { input, now }) => definition.respond({ repositories, input, now }),
-  );
+  return framed(ctx, operationId, definition, (reader) => {
+    const owner = reader.pathString('owner', OWNER_RULES);
+    return () => {
+      const repositories = ctx.getOwnerRepositories(owner);
+      return repositories.length === 0 ? notFound.owner() : { repositories };
+    };
+  });
 }

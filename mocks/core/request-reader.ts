@@ -1,5 +1,4 @@
-// Reads path and query parameters while collecting every problem, so one 422 names all bad inputs at once,
-// as FastAPI does: handlers read everything first, then answer 422 if `issues` is non-empty.
+// Reads path and query parameters collecting every problem, so one 422 names all bad inputs at once, as FastAPI does.
 import { parseUuid } from './ids';
 import { parseDateTime } from './date-time';
 import { malformedQueryNames } from './unicode-input';

@@ -1,60 +1,27 @@
 // The contract's operations, as the router sees them before any handler runs: the fallback answers 404/405 from
 // them and the path-encoding guard names a bad segment's parameter (RegExp paths: MSW would decode, and throw).
 import { getResponse, http, type HttpHandler, type HttpResponseResolver } from 'msw';
+import { operationRoutes } from '@/api/generated/operations';
 import { ALL_CREDENTIAL_KINDS, authenticate } from './auth';
 import { errorResponse, validationErrorResponse } from './http-responses';
+import { compareText } from './statistics';
 import { decodeComponentStrictly } from './unicode-input';
 import { issue } from './validation-issue';
 
-/** Every operation of the contract, in matching order: a literal segment before a parameter in its place. */
-const OPERATIONS = {
-  searchTests: ['GET', 'ci/{owner}/repositories/{repository}/search/tests'],
-  getRepositoryTestStat: ['GET', 'ci/{owner}/repositories/{repository}/tests/stats/{stat}'],
-  getTestDetails: ['GET', 'ci/{owner}/repositories/{repository}/tests/{test_id}'],
-  getTestStat: ['GET', 'ci/{owner}/repositories/{repository}/tests/{test_id}/stats/{stat}'],
-  getTestHealthTransitions: ['GET', 'ci/{owner}/repositories/{repository}/tests/{test_id}/health-transitions'],
-  listTestFailures: ['GET', 'ci/{owner}/repositories/{repository}/tests/{test_id}/failures'],
-  getTestFailure: ['GET', 'ci/{owner}/repositories/{repository}/tests/{test_id}/failures/{failure_id}'],
-  listTestExecutions: ['GET', 'ci/{owner}/repositories/{repository}/tests/{test_id}/executions'],
-  listQuarantines: ['GET', 'ci/{owner}/repositories/{repository}/quarantines'],
-  createQuarantine: ['POST', 'ci/{owner}/repositories/{repository}/quarantines'],
-  checkQuarantines: ['POST', 'ci/{owner}/repositories/{repository}/quarantines/check'],
-  getQuarantine: ['GET', 'ci/{owner}/repositories/{repository}/quarantines/{quarantine_id}'],
-  deleteQuarantine: ['DELETE', 'ci/{owner}/repositories/{repository}/quarantines/{quarantine_id}'],
-  getActivityLog: ['GET', 'repos/{owner}/{repository}/logs'],
-  getActivityLogAggregate: ['GET', 'repos/{owner}/{repository}/logs/aggregate'],
-  getQueueTimeToMerge: ['GET', 'repos/{owner}/{repository}/stats/time_to_merge'],
-  getQueueChecksOutcome: ['GET', 'repos/{owner}/{repository}/stats/merge_queue_checks_outcome'],
-  getQueueChecksOutcomeCount: ['GET', 'repos/{owner}/{repository}/stats/queues_checks_outcome_count'],
-  getQueueEnteredCount: ['GET', 'repos/{owner}/{repository}/stats/queues_entered_count'],
-  getQueueMergedCount: ['GET', 'repos/{owner}/{repository}/stats/queues_merged_count'],
-  getQueueAverageCiRuntime: ['GET', 'repos/{owner}/{repository}/stats/average_ci_runtime'],
-  getQueueIdleTime: ['GET', 'repos/{owner}/{repository}/stats/idle_queue_time'],
-  getQueueTotalTime: ['GET', 'repos/{owner}/{repository}/stats/total_queue_time'],
-  getQueueSize: ['GET', 'repos/{owner}/{repository}/stats/queue_size'],
-  getQueueRunningSpeculativeChecks: ['GET', 'repos/{owner}/{repository}/stats/running_speculative_checks'],
-  getQueueBatchSize: ['GET', 'repos/{owner}/{repository}/stats/batch_size'],
-  getQueueBatchBisection: ['GET', 'repos/{owner}/{repository}/stats/batch_bisection'],
-  getQueueBranches: ['GET', 'repos/{owner}/{repository}/stats/branches'],
-  getQueueChecksRetries: ['GET', 'repos/{owner}/{repository}/stats/checks_retries'],
-  getQueueFailureRate: ['GET', 'repos/{owner}/{repository}/stats/failure_rate'],
-  getQueueSkipIntermediateResults: ['GET', 'repos/{owner}/{repository}/stats/skip_intermediate_results'],
-  getQueueExitReasons: ['GET', 'repos/{owner}/{repository}/stats/queues_pr_exit_reasons'],
-  getQueueNames: ['GET', 'repos/{owner}/{repository}/stats/queues'],
-  listCiRunners: ['GET', 'ci/{owner}/runners'],
-  getCiRunnerStat: ['GET', 'ci/{owner}/runners/stats/{stat}'],
-  getCiJobQueueStat: ['GET', 'ci/{owner}/queue/stats/{stat}'],
-} as const;
-export type OperationId = keyof typeof OPERATIONS;
+export type OperationId = keyof typeof operationRoutes;
 
-/** Path → method → operationId, in the table's order. */
+/** Path → method → operationId; a literal segment before a parameter in its place, so `tests/stats/…` is no test id. */
 const ROUTES = new Map<string, Record<string, string>>();
-for (const [operationId, [method, path]] of Object.entries(OPERATIONS)) ROUTES.set(path, { ...ROUTES.get(path), [method]: operationId });
+const parameterMask = (path: string) => path.replace(/[^/]+/g, (segment) => (segment.startsWith('{') ? '1' : '0'));
+const byMatchingOrder = Object.entries(operationRoutes).sort(([, a], [, b]) => compareText(parameterMask(a.path), parameterMask(b.path)));
+for (const [operationId, { method, path }] of byMatchingOrder) {
+  ROUTES.set(path.slice(1), { ...ROUTES.get(path.slice(1)), [method.toUpperCase()]: operationId });
+}
 
-/** The operation's MSW handler, its method and path read from the table. */
+/** The operation's MSW handler, its method and path from the contract. */
 export function operationHandler(operationId: OperationId, resolver: HttpResponseResolver): HttpHandler {
-  const [method, path] = OPERATIONS[operationId];
-  return http[method.toLowerCase() as 'get' | 'post' | 'delete'](`*/v1/${path.replace(/\{(\w+)\}/g, ':$1')}`, resolver);
+  const { method, path } = operationRoutes[operationId];
+  return http[method](`*/v1${path.replace(/\{(\w+)\}/g, ':$1')}`, resolver);
 }
 
 /** The raw (still percent-encoded) segments after the first `/v1/` of a pathname, or null when it has none. */
@@ -113,10 +80,7 @@ function decodesForRouter(segment: string): boolean {
   }
 }
 
-/**
- * Path segments MSW's router cannot decode (it would throw): bytes not UTF-8 are a 422 `string_unicode` naming
- * the parameter; a `%` that starts no escape is a literal percent sign, as the real service reads it.
- */
+/** Segments MSW cannot decode (it would throw): non-UTF-8 bytes are a 422 naming the parameter; a stray `%` is a percent sign. */
 export function pathEncodingGuard(operations: readonly HttpHandler[]): HttpHandler {
   return http.all(/\/v1\//, async ({ request }) => {
     const url = new URL(request.url);

@@ -22,8 +22,7 @@ export interface Random {
   normal(mean: number, deviation: number): number;
   /** Lower-case hexadecimal string of `length` digits (commit SHAs). */
   hex(length: number): string;
-  /** An independent stream derived from this seed and a label, so adding draws in one place
-   *  does not reshuffle every other part of the dataset. */
+  /** An independent stream of this seed and a label: adding draws in one place reshuffles no other part. */
   fork(label: string): Random;
 }
 

@@ -32,19 +32,9 @@ export function percentile(values: readonly number[], p: number): number {
   return nearestRank(sortedNumbers(values), p / 100) ?? 0;
 }
 
-/** Largest value; 0 for no values. */
-export function max(values: readonly number[]): number {
-  let largest = values.length === 0 ? 0 : -Infinity;
-  for (const value of values) if (value > largest) largest = value;
-  return largest;
-}
-
-/** Smallest value; 0 for no values. */
-export function min(values: readonly number[]): number {
-  let smallest = values.length === 0 ? 0 : Infinity;
-  for (const value of values) if (value < smallest) smallest = value;
-  return smallest;
-}
+/** Largest and smallest value; 0 for no values. */
+export const max = (values: readonly number[]): number => (values.length === 0 ? 0 : Math.max(...values));
+export const min = (values: readonly number[]): number => (values.length === 0 ? 0 : Math.min(...values));
 
 /** `part / whole`, 0 when nothing was counted. */
 export const ratio = (part: number, whole: number): number => (whole === 0 ? 0 : part / whole);
@@ -58,26 +48,19 @@ export const seconds = (ms: number): number => ms / 1000;
 /** Milliseconds as whole seconds (halves up), the unit of the runner figures. */
 export const wholeSeconds = (ms: number): number => Math.round(ms / 1000);
 
-export type DistributionStat = 'avg' | 'min' | 'median' | 'p95' | 'p99' | 'max';
+/** A runner figure over whole seconds, of sorted values (null for none): means and medians rounded to the second. */
+const DISTRIBUTION = {
+  avg: (sorted: number[]) => Math.round(mean(sorted)),
+  min: (sorted: number[]) => sorted[0]!,
+  median: (sorted: number[]) => Math.round(median(sorted)!),
+  p95: (sorted: number[]) => nearestRank(sorted, 0.95)!,
+  p99: (sorted: number[]) => nearestRank(sorted, 0.99)!,
+  max: (sorted: number[]) => sorted[sorted.length - 1]!,
+};
+export type DistributionStat = keyof typeof DISTRIBUTION;
 
-/** A runner figure over whole seconds: null for none; means and medians rounded to the second (halves up). */
 export function summarize(values: readonly number[], stat: DistributionStat): number | null {
-  if (values.length === 0) return null;
-  const sorted = sortedNumbers(values);
-  switch (stat) {
-    case 'avg':
-      return Math.round(mean(sorted));
-    case 'min':
-      return sorted[0]!;
-    case 'max':
-      return sorted[sorted.length - 1]!;
-    case 'median':
-      return Math.round(median(sorted)!);
-    case 'p95':
-      return nearestRank(sorted, 0.95);
-    case 'p99':
-      return nearestRank(sorted, 0.99);
-  }
+  return values.length === 0 ? null : DISTRIBUTION[stat](sortedNumbers(values));
 }
 
 /** Code-unit order: the same in every locale (the vendor's SQL `ORDER BY`). */

@@ -22,7 +22,6 @@ export function decodeComponentStrictly(raw: string, plusIsSpace = false): strin
 export function malformedQueryNames(search: string): string[] {
   const names: string[] = [];
   const query = search.startsWith('?') ? search.slice(1) : search;
-  if (query === '') return names;
   for (const pair of query.split('&')) {
     if (pair === '') continue;
     const equals = pair.indexOf('=');

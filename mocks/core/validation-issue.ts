@@ -13,9 +13,9 @@ const at =
   (type: string, msg: string) =>
   (loc: IssueLocation): ValidationIssue => ({ loc, msg, type });
 
-const bounded =
-  (type: string, message: (bound: number) => string) =>
-  (loc: IssueLocation, bound: number): ValidationIssue => ({ loc, msg: message(bound), type });
+const described =
+  <T>(type: string, message: (detail: T) => string) =>
+  (loc: IssueLocation, detail: T): ValidationIssue => ({ loc, msg: message(detail), type });
 
 const characters = (count: number) => `${count} character${count === 1 ? '' : 's'}`;
 
@@ -28,21 +28,13 @@ function quoteChoices(values: readonly string[]): string {
 export const issue = {
   missing: at('missing', 'Field required'),
   intParsing: at('int_parsing', 'Input should be a valid integer, unable to parse string as an integer'),
-  greaterThanEqual: bounded('greater_than_equal', (min) => `Input should be greater than or equal to ${min}`),
-  lessThanEqual: bounded('less_than_equal', (max) => `Input should be less than or equal to ${max}`),
-  lessThan: bounded('less_than', (bound) => `Input should be less than ${bound}`),
-  enumValue: (loc: IssueLocation, values: readonly string[]): ValidationIssue => ({
-    loc,
-    msg: `Input should be ${quoteChoices(values)}`,
-    type: 'enum',
-  }),
-  stringTooShort: bounded('string_too_short', (min) => `String should have at least ${characters(min)}`),
-  stringTooLong: bounded('string_too_long', (max) => `String should have at most ${characters(max)}`),
-  stringPattern: (loc: IssueLocation, pattern: string): ValidationIssue => ({
-    loc,
-    msg: `String should match pattern '${pattern}'`,
-    type: 'string_pattern_mismatch',
-  }),
+  greaterThanEqual: described('greater_than_equal', (min: number) => `Input should be greater than or equal to ${min}`),
+  lessThanEqual: described('less_than_equal', (max: number) => `Input should be less than or equal to ${max}`),
+  lessThan: described('less_than', (bound: number) => `Input should be less than ${bound}`),
+  enumValue: described('enum', (values: readonly string[]) => `Input should be ${quoteChoices(values)}`),
+  stringTooShort: described('string_too_short', (min: number) => `String should have at least ${characters(min)}`),
+  stringTooLong: described('string_too_long', (max: number) => `String should have at most ${characters(max)}`),
+  stringPattern: described('string_pattern_mismatch', (pattern: string) => `String should match pattern '${pattern}'`),
   stringType: at('string_type', 'Input should be a valid string'),
   /** A lone surrogate (JSON `"\ud800"`) or percent-encoded bytes that are not UTF-8. */
   stringUnicode: at('string_unicode', 'Input should be a valid string, unable to parse raw data as a unicode string'),
@@ -56,5 +48,5 @@ export const issue = {
   dateTimeParsing: at('datetime_from_date_parsing', 'Input should be a valid datetime or date, invalid format (expected ISO 8601)'),
   jsonInvalid: (position: number): ValidationIssue => ({ loc: ['body', position], msg: 'JSON decode error', type: 'json_invalid' }),
   dictType: at('model_attributes_type', 'Input should be a valid dictionary or object to extract fields from'),
-  valueError: (loc: IssueLocation, reason: string): ValidationIssue => ({ loc, msg: `Value error, ${reason}`, type: 'value_error' }),
+  valueError: described('value_error', (reason: string) => `Value error, ${reason}`),
 };

@@ -1,5 +1,4 @@
-// The merge queue's statistics (`GET /repos/{owner}/{repository}/stats/…`): the repository frame, the
-// query read as the vendor reads it, then a pure figure over the queue history the activity log tells.
+// The merge queue's statistics: the query read as the vendor reads it, a pure figure over the log's queue history.
 import type { HttpHandler } from 'msw';
 import { windowIssue, windowOf, type TimeWindow } from '../core/date-time';
 import { NO_CI_KEY } from '../core/auth';

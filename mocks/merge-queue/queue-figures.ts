@@ -299,19 +299,10 @@ export function unionLength(intervals: readonly Span[], from: number, to: number
   return covered;
 }
 
-export interface StayParts {
-  total: number;
-  ciRuntime: number;
-  idleSchedule: number;
-  idleFreeze: number;
-  idleCapacity: number;
-}
+type StayParts = ReturnType<typeof stayParts>;
 
-/**
- * Where a stay went, in seconds: CI first (the union of its runs; one open at the exit ran until it), then
- * the schedule and freeze waits the leave reports, each capped at what is left; the rest waited for capacity.
- */
-export function stayParts(session: EndedSession): StayParts {
+/** A stay's seconds: CI (its runs' union, one open at the exit ran until it), the leave's schedule and freeze waits, the rest capacity. */
+export function stayParts(session: EndedSession) {
   const from = session.enterAt;
   const to = session.leave.at;
   const totalMs = Math.max(0, to - from);
@@ -385,10 +376,7 @@ export interface Stay {
   end: number | null;
 }
 
-/**
- * How many stays were going on over an interval: the time-weighted mean, the largest and smallest count.
- * One still going runs until `now`; the part of an interval after `now` is unknown and left out.
- */
+/** Stays going on over an interval: time-weighted mean, largest and smallest count (after `now` is unknown, left out). */
 export function occupancy(stays: readonly Stay[], interval: Span, now: number): { avg: number; max: number; min: number } {
   const from = interval.start;
   const to = Math.min(interval.end, now);
@@ -479,17 +467,13 @@ function namesInWindow(history: QueueHistory, window: TimeWindow, nameOf: (key: 
 export const branches = (history: QueueHistory, window: TimeWindow) => ({
   base_refs: namesInWindow(history, window, (key) => key.baseRef),
 });
-
 export const queueNames = (history: QueueHistory, window: TimeWindow) => ({
   queue_names: namesInWindow(history, window, (key) => key.queueName),
 });
 
 export const TIME_TO_MERGE_SPAN_MS = 7 * DAY_MS;
 
-/**
- * Seconds from each merged pull request's `queued_at` to its merge, over the 7 days ending at `at`; one
- * (default) partition listing every queue that held a pull request then (null figures when none merged).
- */
+/** Seconds from `queued_at` to merge over the 7 days to `at`, in one partition listing every queue that held a pull request then. */
 export function timeToMerge(history: QueueHistory, query: { at: number; branch: string | null }): Schemas['TimeToMergePerPartition'][] {
   const window = { from: query.at - TIME_TO_MERGE_SPAN_MS, to: query.at };
   const onBranch = (baseRef: string) => query.branch === null || baseRef === query.branch;

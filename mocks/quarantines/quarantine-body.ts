@@ -1,5 +1,4 @@
-// The bodies of createQuarantine and the CI check: texts of 1..10,000 code points, branches 1..255; a lone
-// surrogate is a 422 `string_unicode`.
+// The bodies of createQuarantine and the CI check: texts of 1..10,000 code points, branches 1..255.
 import { readJsonObject } from '../core/json-body';
 import type { RequestReader } from '../core/request-reader';
 import { isWellFormedText } from '../core/unicode-input';

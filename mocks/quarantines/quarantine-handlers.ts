@@ -1,6 +1,7 @@
 // Operations 9–12 (list, create, read and remove quarantines) and the CI check of issue 23.
 import type { HttpHandler } from 'msw';
 import { v4 as uuidv4 } from 'uuid';
+import { quarantineSourceValues } from '@/api/generated/enums';
 import type { components } from '@/api/generated/schema';
 import { formatDateTime } from '../core/date-time';
 import { errorResponse, jsonResponse, noContentResponse, notFound } from '../core/http-responses';
@@ -11,14 +12,7 @@ import type { RepositoryState } from '../store/types';
 import type { QuarantineRecord } from '../store/records';
 import { createQuarantine, removeQuarantine } from './quarantine-mutations';
 import { readNewQuarantine, readQuarantineCheck } from './quarantine-body';
-import {
-  QUARANTINE_SOURCES,
-  checkQuarantinedNames,
-  isRecovered,
-  listQuarantines,
-  testHealthNow,
-  type QuarantineListFilters,
-} from './quarantine-rules';
+import { checkQuarantinedNames, isRecovered, listQuarantines, testHealthNow, type QuarantineListFilters } from './quarantine-rules';
 
 type Schemas = components['schemas'];
 
@@ -47,7 +41,7 @@ export function createQuarantineHandlers(ctx: MockContext): HttpHandler[] {
       const filters: QuarantineListFilters = {
         branch: reader.queryString('branch', { minLength: 1, maxLength: 255 }),
         testId: reader.queryUuid('test_id'),
-        source: reader.queryEnum('source', QUARANTINE_SOURCES),
+        source: reader.queryEnum('source', quarantineSourceValues),
       };
       // Unpaged unless asked: the whole list, `per_page` null.
       const perPage = reader.perPage();

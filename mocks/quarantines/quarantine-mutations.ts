@@ -47,8 +47,7 @@ export function removeQuarantine(
 ): QuarantineRecord | null {
   const index = repository.quarantines.findIndex((record) => record.id === quarantineId);
   if (index < 0) return null;
-  const [record] = repository.quarantines.splice(index, 1);
-  if (!record) return null;
+  const record = repository.quarantines.splice(index, 1)[0]!;
   const health = testHealthNow(repository.tests, record.testName, at)?.health ?? 'healthy';
   repository.events.append(dequarantinedEvent(record, identity, health, at));
   return record;

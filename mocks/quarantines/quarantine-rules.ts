@@ -1,12 +1,9 @@
 // Quarantine rules (docs/decisions.md, "Quarantines"): one quarantine per test name and repository (a second is
 // a 409), applying on its branch or every branch; listed by creation time, then id.
-import { quarantineSourceValues } from '@/api/generated/enums';
 import { testIdOf } from '../core/ids';
 import type { QuarantineRecord } from '../store/records';
 import { healthName, healthWindow, type HealthStatus, runMetrics, classifyTestAt } from '../test-insights/health';
 import type { TestRunStore } from '../test-insights/test-run-store';
-
-export const QUARANTINE_SOURCES = quarantineSourceValues;
 
 export interface QuarantineListFilters {
   branch?: string;
@@ -19,30 +16,21 @@ export function findQuarantineConflict(records: readonly QuarantineRecord[], tes
   return records.find((record) => record.testName === testName);
 }
 
-export function appliesOnBranch(record: QuarantineRecord, branch: string): boolean {
-  return record.branch === branch || record.branch === null;
-}
-
 export function listQuarantines(records: readonly QuarantineRecord[], filters: QuarantineListFilters): QuarantineRecord[] {
   return records
     .filter(
       (record) =>
-        (filters.branch === undefined || appliesOnBranch(record, filters.branch)) &&
+        (filters.branch === undefined || record.branch === filters.branch || record.branch === null) &&
         (filters.testId === undefined || record.testId === filters.testId) &&
         (filters.source === undefined || record.source === filters.source),
     )
     .sort((a, b) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
-export interface QuarantineCheck {
-  quarantined: string[];
-  nonQuarantined: string[];
-}
-
 /** Splits the distinct names, in the order first sent, into those quarantined on `branch` and the rest. */
-export function checkQuarantinedNames(records: readonly QuarantineRecord[], names: readonly string[], branch: string): QuarantineCheck {
+export function checkQuarantinedNames(records: readonly QuarantineRecord[], names: readonly string[], branch: string) {
   const applying = new Set(listQuarantines(records, { branch }).map((record) => record.testName));
-  const check: QuarantineCheck = { quarantined: [], nonQuarantined: [] };
+  const check = { quarantined: [] as string[], nonQuarantined: [] as string[] };
   for (const name of new Set(names)) (applying.has(name) ? check.quarantined : check.nonQuarantined).push(name);
   return check;
 }

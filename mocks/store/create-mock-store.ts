@@ -2,12 +2,13 @@
 // a read first reveals runs up to the current hour and events up to the minute, generating days as needed.
 import { ActivityEventLog } from '../activity/activity-event-log';
 import type { Clock } from '../core/clock';
-import { HOUR_MS, MINUTE_MS, floorTo } from '../test-insights/time-constants';
+import { HEALTH_LOOKBACK_MS } from '../test-insights/health';
+import { runsIn, type TestDefinition, type TestIdentity, type TestRunStore } from '../test-insights/test-run-store';
+import { DAY_MS, HOUR_MS, MINUTE_MS, RETENTION_MS, floorTo } from '../test-insights/time-constants';
 import { generateRepositoryTimeline } from './generate-repository';
 import { historyFrame } from './history-frame';
 import { DEMO_REPOSITORY_PROFILES, type RepositoryProfile } from './repository-profiles';
 import { extendTimeline, type RepositoryTimeline } from './repository-timeline';
-import { createTestRunView, type TestRunView } from './test-run-view';
 import type { RepositoryState } from './types';
 
 export const DEFAULT_SEED = 'ci-insights-demo';
@@ -46,20 +47,35 @@ export function resolveSeed(seed: string | undefined): string {
 
 interface RepositoryEntry {
   timeline: RepositoryTimeline;
-  view: TestRunView;
   state: RepositoryState;
   syncedTo: number;
 }
 
+/** A store keeps the retention plus the health lookback of its oldest moment (and a day to spare). */
+const VIEW_RUNS_KEPT_MS = RETENTION_MS + HEALTH_LOOKBACK_MS + DAY_MS;
+
+/** Shows the store the shared history's runs before `horizon` (the current hour, which never moves back). */
+function showRunsUntil({ timeline, state }: RepositoryEntry, horizon: number): void {
+  const store = state.tests;
+  if (horizon <= store.horizon) return;
+  const keepFrom = horizon - VIEW_RUNS_KEPT_MS;
+  store.identities.forEach((identity, index) => {
+    identity.runs = runsIn(timeline.runs[index] ?? [], keepFrom, horizon);
+    identity.branchRuns = runsIn(timeline.branchRuns[index] ?? [], keepFrom, horizon);
+  });
+  store.horizon = horizon;
+  store.cache = { verdictsAt: new Map() };
+}
+
 function followTo(entry: RepositoryEntry, now: number): RepositoryState {
   if (now > entry.syncedTo) {
-    const { timeline, view, state } = entry;
+    const { timeline, state } = entry;
     // A day is generated only once everything before it is revealed: its stories never reach back.
     while (timeline.generatedUntil <= now) {
       state.events.revealUntil(timeline.generatedUntil - 1);
       extendTimeline(timeline);
     }
-    view.showUntil(floorTo(now, HOUR_MS));
+    showRunsUntil(entry, floorTo(now, HOUR_MS));
     state.events.revealUntil(floorTo(now, MINUTE_MS));
     entry.syncedTo = now;
   }
@@ -105,17 +121,33 @@ export function createMockStore(options: MockStoreOptions) {
 
 function createEntry(timeline: RepositoryTimeline, clock: Clock): RepositoryEntry {
   const { profile } = timeline;
-  const view = createTestRunView(timeline);
+  // The store's own copies of the tests and identities, whose runs are the shared history's up to its horizon.
+  const tests: TestDefinition[] = timeline.tests.map((test) => ({ ...test, identities: [] }));
+  const identities: TestIdentity[] = timeline.identities.map((identity) => {
+    const test = tests[identity.test.index]!;
+    const copy: TestIdentity = { ...identity, test, runs: [], branchRuns: [] };
+    test.identities.push(copy);
+    return copy;
+  });
+  const testRuns: TestRunStore = {
+    horizon: -Infinity,
+    commits: timeline.commits,
+    tests,
+    testsById: new Map(tests.map((test) => [test.testId, test])),
+    identities,
+    actionsUrl: timeline.actionsUrl,
+    cache: { verdictsAt: new Map() },
+  };
   const events = new ActivityEventLog({ repository: timeline.fullName, clock, history: timeline.events });
   const state: RepositoryState = {
     owner: profile.owner,
     name: profile.name,
     fullName: timeline.fullName,
     defaultBranch: profile.defaultBranch,
-    tests: view.store,
+    tests: testRuns,
     quarantines: timeline.initialQuarantines.map((record) => ({ ...record })),
     events,
     history: timeline,
   };
-  return { timeline, view, state, syncedTo: -Infinity };
+  return { timeline, state, syncedTo: -Infinity };
 }

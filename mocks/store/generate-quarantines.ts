@@ -14,17 +14,9 @@ import type { QuarantineRecord } from './records';
 type QuarantineStory = 'flaky' | 'broken' | 'recovered' | 'healthy';
 
 /** How many tests of each story start quarantined. */
-const PLANS: Record<'showcase' | 'other', [QuarantineStory, number][]> = {
-  showcase: [
-    ['flaky', 5],
-    ['broken', 3],
-    ['recovered', 2],
-    ['healthy', 1],
-  ],
-  other: [
-    ['flaky', 2],
-    ['broken', 1],
-  ],
+const PLANS: Record<'showcase' | 'other', Partial<Record<QuarantineStory, number>>> = {
+  showcase: { flaky: 5, broken: 3, recovered: 2, healthy: 1 },
+  other: { flaky: 2, broken: 1 },
 };
 
 function reasonFor(story: QuarantineStory, source: 'manual' | 'auto', random: Random): string {
@@ -66,7 +58,7 @@ export function generateQuarantines(
       if (test) add(test, spec.branch, spec.source, spec.reason, anchor - spec.createdAgoMs);
     }
   }
-  for (const [story, count] of PLANS[profile.showcase ? 'showcase' : 'other']) {
+  for (const [story, count] of Object.entries(PLANS[profile.showcase ? 'showcase' : 'other']) as [QuarantineStory, number][]) {
     const candidates = tests.filter((candidate) => candidate.plan.story === story && !used.has(candidate.definition.testName));
     for (let n = 0; n < count && candidates.length > 0; n += 1) {
       const [chosen] = candidates.splice(random.int(0, candidates.length - 1), 1);

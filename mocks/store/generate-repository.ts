@@ -2,13 +2,14 @@
 // commits, tests and their stories, runs, starting quarantines, the log's first block (extendTimeline adds days).
 import { EventHistory, STORY_LEAD_IN_MS } from '../activity/generation/event-history';
 import { createRandom } from '../core/seeded-random';
+import { DAY_MS } from '../test-insights/time-constants';
 import type { TestIdentity } from '../test-insights/test-run-store';
 import { BOT_USERS, FIRST_PULL_REQUEST_NUMBER, generateUsers, showcasePullRequests } from './generate-people';
 import { generateQuarantines } from './generate-quarantines';
 import { generateTests } from './generate-tests';
-import { daysBetween, historyFrame } from './history-frame';
+import { historyFrame } from './history-frame';
 import type { RepositoryProfile } from './repository-profiles';
-import { openDay, simulateDays, type RepositoryTimeline } from './repository-timeline';
+import { openDay, simulateDays, type OpenedDay, type RepositoryTimeline } from './repository-timeline';
 import { createJobRoster } from './simulate-runs';
 
 export interface TimelineOptions {
@@ -52,9 +53,9 @@ export function generateRepositoryTimeline(profile: RepositoryProfile, options: 
     },
   };
 
-  // Pull requests, commits and pipeline runs first: the tests' stories are tied to commits the
-  // pipelines ran on before the anchor day.
-  const days = daysBetween(frame.firstDay, frame.baseEnd).map((day) => openDay(timeline, day));
+  // Pull requests, commits and pipeline runs first: the tests' stories are tied to commits the pipelines ran on.
+  const days: OpenedDay[] = [];
+  for (let day = frame.firstDay; day < frame.baseEnd; day += DAY_MS) days.push(openDay(timeline, day));
   const generated = generateTests(profile, timeline.commits, timeline.generation.ranOn, frame.anchorDay, root.fork('tests'));
   const identities: TestIdentity[] = [];
   for (const { definition } of generated) {
@@ -64,25 +65,21 @@ export function generateRepositoryTimeline(profile: RepositoryProfile, options: 
     }
   }
   timeline.generation.roster = createJobRoster(generated);
-  const initialQuarantines = generateQuarantines(profile, generated, frame.anchorDay, root.fork('quarantines'));
-  const complete: RepositoryTimeline = {
-    ...timeline,
-    tests: generated.map(({ definition }) => definition),
-    identities,
-    ...simulateDays(timeline, days, identities.length),
-    initialQuarantines,
-  };
-  complete.events.writeBlock({
+  timeline.tests = generated.map(({ definition }) => definition);
+  timeline.identities = identities;
+  timeline.initialQuarantines = generateQuarantines(profile, generated, frame.anchorDay, root.fork('quarantines'));
+  Object.assign(timeline, simulateDays(timeline, days, identities.length));
+  timeline.events.writeBlock({
     random: root.fork('activity'),
     storiesFrom: frame.historyStart - STORY_LEAD_IN_MS,
     storiesEnd: frame.baseEnd,
     windowStart: frame.historyStart,
-    pullRequests: complete.pullRequests,
+    pullRequests: timeline.pullRequests,
     pinned: {
       until: frame.anchorDay,
-      quarantines: initialQuarantines,
-      testNames: complete.tests.map((test) => test.testName),
+      quarantines: timeline.initialQuarantines,
+      testNames: timeline.tests.map((test) => test.testName),
     },
   });
-  return complete;
+  return timeline;
 }

@@ -3,19 +3,12 @@
 import { testIdOf } from '../core/ids';
 import type { Random } from '../core/seeded-random';
 import { DAY_MS, HOUR_MS } from '../test-insights/time-constants';
-import {
-  firstAtOrAfter,
-  type Commit,
-  type FailureKind,
-  type TestDefinition,
-  type TestIdentity,
-  type TestStory,
-} from '../test-insights/test-run-store';
+import { firstAtOrAfter, type Commit, type FailureKind, type TestDefinition, type TestStory } from '../test-insights/test-run-store';
 import { brokenFailureKind, flakyFailureKinds, type FailureContext } from './failure-catalog';
 import type { RepositoryProfile, StoryMix, SuiteProfile } from './repository-profiles';
 import { SHOWCASE_PULL_REQUESTS, SHOWCASE_TESTS, type ShowcaseTest } from './showcase-stories';
 import { buildTestNaming, type TestNaming } from './test-names';
-import { PLAIN_TEXT, type TextStyle } from './hostile-text';
+import { PLAIN_TEXT, type TextField, type TextStyle } from './hostile-text';
 
 const NEVER = Number.MAX_SAFE_INTEGER;
 
@@ -70,27 +63,22 @@ function flakyProbability(random: Random): number {
   return 0.15 + random.next() * 0.2;
 }
 
-/** A commit in [from, to) among those the test's pipeline ran on, preferring pull requests' ones. */
+/** A commit in [from, to) among those the test's pipeline ran on, preferring direct pushes or else pull requests' ones. */
 function commitBetween(
   commits: readonly Commit[],
   candidates: readonly number[],
   from: number,
   to: number,
   random: Random,
-  allowDirect: boolean,
+  preferDirect: boolean,
 ): number {
   const inRange = candidates.filter((index) => {
     const time = commits[index]?.time ?? 0;
     return time >= from && time < to;
   });
   if (inRange.length === 0) return Math.min(firstAtOrAfter(commits, from), commits.length - 1);
-  const preferred = allowDirect ? inRange : inRange.filter((index) => commits[index]?.pullRequest);
-  const pool = preferred.length > 0 ? preferred : inRange;
-  if (allowDirect) {
-    const direct = inRange.filter((index) => !commits[index]?.pullRequest);
-    if (direct.length > 0) return random.pick(direct);
-  }
-  return random.pick(pool);
+  const pool = inRange.filter((index) => (commits[index]?.pullRequest ? !preferDirect : preferDirect));
+  return random.pick(pool.length > 0 ? pool : inRange);
 }
 
 interface PlanContext {
@@ -104,7 +92,7 @@ interface PlanContext {
 function planStory(plan: TestPlan, failureContext: FailureContext, kinds: FailureKind[], pipeline: string, context: PlanContext): void {
   const { commits, anchor, random } = context;
   const ran = context.ranOn.get(pipeline) ?? [];
-  const commitIn = (from: number, to: number, allowDirect: boolean) => commitBetween(commits, ran, from, to, random, allowDirect);
+  const commitIn = (from: number, to: number, preferDirect: boolean) => commitBetween(commits, ran, from, to, random, preferDirect);
   const addFlakyKinds = (count: number) => {
     for (const kind of flakyFailureKinds(failureContext, random, count)) {
       plan.flakyKinds.push(kinds.length);
@@ -155,16 +143,6 @@ function planStory(plan: TestPlan, failureContext: FailureContext, kinds: Failur
   }
 }
 
-function identityPlan(suite: SuiteProfile, random: Random, baseDuration: number, failureProbability: number): IdentityPlan {
-  const [min, max] = suite.durationMs;
-  const jitter = Math.exp(random.normal(0, 0.15));
-  return {
-    baseDurationMs: Math.min(max * 1.5, Math.max(min, baseDuration * jitter)),
-    failureProbability,
-    offsetInJobMs: 0,
-  };
-}
-
 function makeDefinition(
   index: number,
   naming: TestNaming,
@@ -189,17 +167,20 @@ function makeDefinition(
   };
 }
 
-function attachIdentity(definition: TestDefinition, pipelineName: string, jobName: string): void {
-  const identity: TestIdentity = {
-    index: -1,
-    localIndex: definition.identities.length,
-    test: definition,
-    pipelineName,
-    jobName,
-    runs: [],
-    branchRuns: [],
-  };
-  definition.identities.push(identity);
+/** Adds the test's identity in a job, with its plan: the base duration jittered, within the suite's range. */
+function addIdentity(
+  { definition, plan }: GeneratedTest,
+  suite: SuiteProfile,
+  [pipelineName, jobName]: readonly [string, string],
+  baseDuration: number,
+  failureProbability: number,
+  random: Random,
+): void {
+  const localIndex = definition.identities.length;
+  definition.identities.push({ index: -1, localIndex, test: definition, pipelineName, jobName, runs: [], branchRuns: [] });
+  const [min, max] = suite.durationMs;
+  const baseDurationMs = Math.min(max * 1.5, Math.max(min, baseDuration * Math.exp(random.normal(0, 0.15))));
+  plan.identityPlans.push({ baseDurationMs, failureProbability, offsetInJobMs: 0 });
 }
 
 function failureContextOf(profile: RepositoryProfile, suite: SuiteProfile, naming: TestNaming): FailureContext {
@@ -244,31 +225,19 @@ function showcaseTest(spec: ShowcaseTest, profile: RepositoryProfile, index: num
   if (spec.story === 'low-data') plan.runShare = 1; // it already runs only weekly
   definition.failureKinds = kinds;
   const baseDuration = (suite.durationMs[0] + suite.durationMs[1]) / 4;
-  for (const [pipeline, job] of spec.identities) {
-    attachIdentity(definition, pipeline, job);
-    plan.identityPlans.push(identityPlan(suite, context.random, baseDuration, spec.failureProbability ?? 0));
+  for (const identity of spec.identities) {
+    addIdentity({ definition, plan }, suite, identity, baseDuration, spec.failureProbability ?? 0, context.random);
   }
   return { definition, plan };
 }
 
-/** The test's names as its repository writes them (the ordinal: the test's index). */
-function styledNaming(naming: TestNaming, text: TextStyle, ordinal: number): TestNaming {
-  if (text === PLAIN_TEXT) return naming;
+/** `value` with each of `fields` as the repository writes it (the ordinal: the entity's index, one more per field). */
+function styled<T extends object>(value: T, text: TextStyle, ordinal: number, fields: Partial<Record<keyof T, TextField>>): T {
+  if (text === PLAIN_TEXT) return value;
+  const entries = Object.entries(fields) as [keyof T & string, TextField][];
   return {
-    ...naming,
-    testName: text('testName', naming.testName, ordinal),
-    filePath: text('filePath', naming.filePath, ordinal + 1),
-    functionName: text('functionName', naming.functionName, ordinal + 2),
-  };
-}
-
-/** A failure's message and trace as the repository writes them (its `{…}` placeholders kept). */
-function styledFailureKind(kind: FailureKind, text: TextStyle, ordinal: number): FailureKind {
-  if (text === PLAIN_TEXT) return kind;
-  return {
-    ...kind,
-    messageTemplate: text('failureMessage', kind.messageTemplate, ordinal),
-    stackTemplate: text('stackTrace', kind.stackTemplate, ordinal + 1),
+    ...value,
+    ...Object.fromEntries(entries.map(([key, field], index) => [key, text(field, value[key] as string, ordinal + index)])),
   };
 }
 
@@ -296,14 +265,23 @@ export function generateTests(
       }
       if (names.has(naming.testName)) naming = { ...naming, testName: `${naming.testName} [${n}]` };
       names.add(naming.testName);
-      naming = styledNaming(naming, profile.text ?? PLAIN_TEXT, generated.length);
+      naming = styled(naming, profile.text ?? PLAIN_TEXT, generated.length, {
+        testName: 'testName',
+        filePath: 'filePath',
+        functionName: 'functionName',
+      });
 
       const story = pickStory(profile, random);
       const definition = makeDefinition(generated.length, naming, suite, random.chance(suite.missingMetadataShare), story);
       const plan = emptyPlan(story);
       const kinds: FailureKind[] = [];
       planStory(plan, failureContextOf(profile, suite, naming), kinds, suite.placements[0]?.pipeline ?? '', context);
-      definition.failureKinds = kinds.map((kind, index) => styledFailureKind(kind, profile.text ?? PLAIN_TEXT, generated.length + index));
+      definition.failureKinds = kinds.map((kind, index) =>
+        styled(kind, profile.text ?? PLAIN_TEXT, generated.length + index, {
+          messageTemplate: 'failureMessage',
+          stackTemplate: 'stackTrace',
+        }),
+      );
 
       const [min, max] = suite.durationMs;
       const baseDuration = Math.exp(Math.log(min) + random.next() * (Math.log(max) - Math.log(min)));
@@ -311,10 +289,9 @@ export function generateTests(
       const probability = flaky ? flakyProbability(random) : 0;
       suite.placements.forEach((placement, index) => {
         if (index > 0 && !random.chance(placement.share)) return;
-        attachIdentity(definition, placement.pipeline, placement.job);
         // Some flaky tests flake mostly under one identity (one browser, one runtime).
         const multiplier = index === 0 ? 1 : random.pick([0, 0.3, 1, 1.2]);
-        plan.identityPlans.push(identityPlan(suite, random, baseDuration, probability * multiplier));
+        addIdentity({ definition, plan }, suite, [placement.pipeline, placement.job], baseDuration, probability * multiplier, random);
       });
       generated.push({ definition, plan });
     }

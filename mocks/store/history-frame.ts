@@ -4,8 +4,6 @@ import { DAY_MS, floorTo } from '../test-insights/time-constants';
 
 /** Days of runs and events before the anchor day (the retention the operations read). */
 export const HISTORY_DAYS = 30;
-/** Pull requests start one day earlier, so the history opens with merges already flowing. */
-export const PULL_REQUEST_LEAD_IN_DAYS = 1;
 
 export type HistoryFrame = ReturnType<typeof historyFrame>;
 
@@ -17,17 +15,11 @@ export function historyFrame(anchor: number) {
     /** Start of the anchor's UTC day: the scripted stories are placed relative to it. */
     anchorDay,
     historyStart,
-    /** The first generated day (pull requests start a day before the runs). */
-    firstDay: historyStart - PULL_REQUEST_LEAD_IN_DAYS * DAY_MS,
+    /** The first generated day: pull requests start a day before the runs, so merges are already flowing. */
+    firstDay: historyStart - DAY_MS,
     /** End of the anchor day; later days are appended one by one. */
     baseEnd: anchorDay + DAY_MS,
   };
-}
-
-export function daysBetween(from: number, to: number): number[] {
-  const days: number[] = [];
-  for (let day = floorTo(from, DAY_MS); day < to; day += DAY_MS) days.push(day);
-  return days;
 }
 
 /** A label that names one UTC day in random-stream forks (absolute, whatever the anchor). */

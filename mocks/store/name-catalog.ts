@@ -1,5 +1,4 @@
-// Words the generator builds test names, file paths and pull-request titles from. Fixed lists, so a
-// seed always yields the same names.
+// Words of test names, file paths and pull-request titles: fixed lists, so a seed always yields the same names.
 import type { Random } from '../core/seeded-random';
 
 export const AREAS = [

@@ -164,10 +164,7 @@ const HOSTILE_NAMES = new Map<string, string>(
 );
 const hostileName = (name: string): string => HOSTILE_NAMES.get(name) ?? name;
 
-/**
- * acme/hostile: a small repository whose every generated text is hostile (see hostile-text.ts), for
- * checking that the dashboard shows data literally and keeps its layout.
- */
+/** acme/hostile: every generated text hostile (hostile-text.ts), to check the dashboard shows data literally. */
 export const HOSTILE_PROFILE: RepositoryProfile = {
   owner: 'acme',
   name: 'hostile',

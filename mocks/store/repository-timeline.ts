@@ -6,7 +6,7 @@ import type { Commit, TestDefinition, TestIdentity, TestRun } from '../test-insi
 import { DAY_MS } from '../test-insights/time-constants';
 import { pullRequestsOfDay, pullRequestsPerDay, type PullRequestNumbers } from './generate-people';
 import { dayLabel, HISTORY_DAYS, type HistoryFrame } from './history-frame';
-import { pipelineRunsOfDay, type PipelineRun } from './plan-pipeline-runs';
+import { pipelineRunsOfDay } from './plan-pipeline-runs';
 import type { MockUser, PullRequest, QuarantineRecord } from './records';
 import type { RepositoryProfile } from './repository-profiles';
 import { SHOWCASE_PULL_REQUESTS } from './showcase-stories';
@@ -29,14 +29,14 @@ export interface RepositoryTimeline {
   readonly pullRequests: PullRequest[];
   /** The next free pull request number (shared with the activity log). */
   readonly numbers: PullRequestNumbers;
-  readonly tests: readonly TestDefinition[];
-  readonly identities: readonly TestIdentity[];
+  tests: readonly TestDefinition[];
+  identities: readonly TestIdentity[];
   readonly commits: Commit[];
   readonly branchCommits: Commit[];
   /** Per identity index, in time order. */
   runs: TestRun[][];
   branchRuns: TestRun[][];
-  readonly initialQuarantines: readonly QuarantineRecord[];
+  initialQuarantines: readonly QuarantineRecord[];
   readonly events: EventHistory;
   /** Exclusive end of the generated days. */
   generatedUntil: number;
@@ -53,11 +53,7 @@ export interface DayGeneration {
   roster: JobRoster;
 }
 
-export interface OpenedDay {
-  dayStart: number;
-  pullRequests: PullRequest[];
-  pipelineRuns: PipelineRun[];
-}
+export type OpenedDay = ReturnType<typeof openDay>;
 
 function expectedCommitsPerDay(timeline: RepositoryTimeline): number {
   return pullRequestsPerDay(timeline.profile) * MERGED_SHARE * DEFAULT_BRANCH_SHARE * (1 + DIRECT_PUSH_SHARE);
@@ -69,7 +65,7 @@ function insertByMergeTime(pending: PullRequest[], added: readonly PullRequest[]
 }
 
 /** The day's pull requests, commits and pipeline runs. */
-export function openDay(timeline: RepositoryTimeline, dayStart: number): OpenedDay {
+export function openDay(timeline: RepositoryTimeline, dayStart: number) {
   const { profile, generation } = timeline;
   const label = dayLabel(dayStart);
   const dayEnd = dayStart + DAY_MS;

@@ -142,10 +142,7 @@ export function simulatePipelineRuns(roster: JobRoster, runs: readonly PipelineR
   }
 }
 
-/**
- * Pull-request branches: one job of a push pipeline on the opening push, sometimes a later one. A push's
- * base is the default-branch head then, read no later than `knownUntil` (never from days generated later).
- */
+/** Pull-request branches: one push pipeline job on the opening push, sometimes a later one, based on the head known then. */
 export function simulateBranchRuns(
   profile: RepositoryProfile,
   roster: JobRoster,

@@ -1,5 +1,4 @@
-// Builds a test's fully qualified name, file path and function name the way each framework's
-// reporter spells them.
+// A test's fully qualified name, file path and function name, as each framework's reporter spells them.
 import type { Random } from '../core/seeded-random';
 import { TOPICS, camelCase, kebabCase, pascalCase, pickBehaviour, pickFlow, snakeCase, words } from './name-catalog';
 import type { SuiteProfile } from './repository-profiles';
