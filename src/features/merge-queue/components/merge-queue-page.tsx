@@ -15,7 +15,7 @@ import { mergeQueueExport } from '../api/merge-queue-export';
 import { describeUtcSpan } from '../lib/activity-drill-down';
 import type { Interval } from '../lib/interval-grid';
 import type { MergeQueueSearch } from '../lib/merge-queue-search';
-import { figureValues, type FigureKey, type FigureValues } from '../lib/queue-figures';
+import { figureValues } from '../lib/queue-figures';
 import { ChecksOutcomesTable } from './checks-outcomes-table';
 import { DayTable } from './day-table';
 import { ExitReasonsChart } from './exit-reasons-chart';
@@ -94,13 +94,43 @@ function MergeQueueView({
   } else if (view.data === undefined) {
     figures = <PageSkeleton />;
   } else {
-    const shown = view.data;
-    const values = figureValues(shown.grid, shown.answers);
-    exportMenu = <ExportMenu source={mergeQueueExport(repo, shown, values, viewWindowWords(shown))} />;
+    // Every section drawn from the shown view's answers alone.
+    const { grid, counts, answers, filters: shownFilters } = view.data;
+    const values = figureValues(grid, answers);
+    const scope = { repo, baseRef: shownFilters.baseRef, wider: widerWords(shownFilters) };
+    const windowWords = viewWindowWords(view.data);
+    const whole: Interval = { start: Date.parse(view.data.window.start_at), end: Date.parse(view.data.window.end_at), endIncluded: true };
+    exportMenu = <ExportMenu source={mergeQueueExport(repo, view.data, values, windowWords)} />;
     figures = (
       <Stack gap="md" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
         {busy && <VisuallyHidden role="status">Loading the figures of {RANGE_PRESET_LABELS[search.range].toLowerCase()}…</VisuallyHidden>}
-        <FigureSections repo={repo} view={shown} values={values} figure={search.figure} onChange={change} />
+        <FigureCards scope={scope} whole={whole} values={values} counts={counts} windowWords={windowWords} />
+        <ExitReasonsChart
+          scope={scope}
+          grid={grid}
+          answer={answers.getQueueExitReasons}
+          exitCounts={counts.exits}
+          windowWords={windowWords}
+        />
+        <DayTable
+          scope={scope}
+          grid={grid}
+          figure={search.figure}
+          values={values}
+          counts={counts}
+          onFigureChange={(figure) => change({ figure })}
+        />
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+          <TimeToMergeTable scope={scope} window={view.data.window} queue={shownFilters.queue} />
+          <ChecksOutcomesTable
+            scope={scope}
+            window={view.data.window}
+            filters={shownFilters}
+            exitCount={counts.exits.reduce((sum, count) => sum + count, 0)}
+            interval={whole}
+            windowWords={windowWords}
+          />
+        </SimpleGrid>
       </Stack>
     );
   }
@@ -130,55 +160,4 @@ function scopeWords({ baseRef, queue, priorityRule }: MergeQueueFilters): string
 /** How the figures name their window: "last 7 days (Nov 14 – Nov 20 until 12:00 UTC)". */
 function viewWindowWords(view: Pick<FigureView, 'range' | 'window'>): string {
   return `${RANGE_PRESET_LABELS[view.range].toLowerCase()} (${describeUtcSpan(Date.parse(view.window.start_at), Date.parse(view.window.end_at))})`;
-}
-
-/** Every section of a view's figures, drawn from its answers alone. */
-function FigureSections({
-  repo,
-  view,
-  values,
-  figure,
-  onChange,
-}: {
-  repo: RepositoryRef;
-  view: FigureView;
-  values: Record<FigureKey, FigureValues>;
-  figure: FigureKey;
-  onChange: (next: Partial<MergeQueueSearch>) => void;
-}) {
-  const { grid, counts } = view;
-  const scope = { repo, baseRef: view.filters.baseRef, wider: widerWords(view.filters) };
-  const windowWords = viewWindowWords(view);
-  const whole: Interval = { start: Date.parse(view.window.start_at), end: Date.parse(view.window.end_at), endIncluded: true };
-  return (
-    <>
-      <FigureCards scope={scope} whole={whole} values={values} counts={counts} windowWords={windowWords} />
-      <ExitReasonsChart
-        scope={scope}
-        grid={grid}
-        answer={view.answers.getQueueExitReasons}
-        exitCounts={counts.exits}
-        windowWords={windowWords}
-      />
-      <DayTable
-        scope={scope}
-        grid={grid}
-        figure={figure}
-        values={values}
-        counts={counts}
-        onFigureChange={(next: FigureKey) => onChange({ figure: next })}
-      />
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <TimeToMergeTable scope={scope} window={view.window} queue={view.filters.queue} />
-        <ChecksOutcomesTable
-          scope={scope}
-          window={view.window}
-          filters={view.filters}
-          exitCount={counts.exits.reduce((sum, count) => sum + count, 0)}
-          interval={whole}
-          windowWords={windowWords}
-        />
-      </SimpleGrid>
-    </>
-  );
 }
