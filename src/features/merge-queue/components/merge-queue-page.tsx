@@ -121,15 +121,8 @@ function MergeQueueView({
           onFigureChange={(figure) => change({ figure })}
         />
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-          <TimeToMergeTable scope={scope} window={view.data.window} queue={shownFilters.queue} />
-          <ChecksOutcomesTable
-            scope={scope}
-            window={view.data.window}
-            filters={shownFilters}
-            exitCount={counts.exits.reduce((sum, count) => sum + count, 0)}
-            interval={whole}
-            windowWords={windowWords}
-          />
+          <TimeToMergeTable scope={scope} view={view.data} />
+          <ChecksOutcomesTable scope={scope} view={view.data} whole={whole} windowWords={windowWords} />
         </SimpleGrid>
       </Stack>
     );
