@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, useSuspenseQueries, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
-import type { WindowSelection } from '@/domain/periods/time-window';
+import type { RangePreset, WindowSelection } from '@/domain/periods/time-window';
 import { useApiClient } from '@/lib/api-client-context';
 import { followingView } from '@/lib/keep-previous-in-repository';
 import { HOUR_MS } from '@/lib/time-constants';
@@ -145,8 +145,8 @@ function runnersViewQuery(api: ApiClient, owner: string, selection: WindowSelect
 }
 
 /** The page's view (undefined until its first answers); an error goes to the section's boundary. */
-export function useRunnersAnswers(owner: string, selection: WindowSelection, search: PagedSearch) {
-  const query = useQuery({ ...runnersViewQuery(useApiClient(), owner, selection, search), throwOnError: true });
+export function useRunnersAnswers(owner: string, search: PagedSearch & { range: RangePreset }) {
+  const query = useQuery({ ...runnersViewQuery(useApiClient(), owner, { preset: search.range }, search), throwOnError: true });
   return { view: query.data, busy: query.isPlaceholderData };
 }
 

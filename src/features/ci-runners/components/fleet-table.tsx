@@ -61,9 +61,7 @@ export function FleetTable({ owner, search, fleet, busy }: { owner: string; sear
         <Table stacked verticalSpacing="xs" fz="sm" aria-label="Runners">
           <Table.Thead>
             <Table.Tr>
-              {FLEET_COLUMNS.slice(0, 1).map((column) => (
-                <SortHeader key={column.key} column={column} search={search} />
-              ))}
+              <SortHeader column={FLEET_COLUMNS[0]!} search={search} />
               <Table.Th scope="col">Group</Table.Th>
               <Table.Th scope="col">Labels</Table.Th>
               {FLEET_COLUMNS.slice(1).map((column) => (

@@ -2,23 +2,12 @@ import { Panel } from '@/components/layout/panel';
 import { formatCount, formatRatio } from '@/lib/format';
 import type { FigureView } from '../api/figure-view-query';
 import { exitReasonLabel } from '../lib/exit-reason-days';
-import type { Interval } from '../lib/interval-grid';
-import { DrillDownLink, type LogScope } from './drill-down-link';
+import { DrillDownLink } from './drill-down-link';
 import { SummaryTable } from './summary-table';
 
 /** How the window's queue sessions ended, every group added up: the outcomes with a count, largest first. */
-export function ChecksOutcomesTable({
-  scope,
-  view,
-  whole,
-  windowWords,
-}: {
-  scope: LogScope;
-  view: FigureView;
-  /** The whole window, which the link opens (its exits, on the base branch alone). */
-  whole: Interval;
-  windowWords: string;
-}) {
+export function ChecksOutcomesTable({ view }: { view: FigureView }) {
+  const { scope, windowWords } = view;
   const totals = new Map<string, number>();
   for (const group of view.outcomes.groups) {
     for (const [outcome, count] of Object.entries(group.stats)) totals.set(outcome, (totals.get(outcome) ?? 0) + (count ?? 0));
@@ -41,7 +30,7 @@ export function ChecksOutcomesTable({
             scope={scope}
             figure="exits"
             count={view.counts.exits.reduce((all, count) => all + count, 0)}
-            interval={whole}
+            interval={view.whole}
             wider={scope.wider === undefined ? 'every outcome: the log cannot filter by outcome' : `every outcome; ${scope.wider}`}
           />
         }

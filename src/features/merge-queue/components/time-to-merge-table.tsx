@@ -3,11 +3,12 @@ import { formatSeconds } from '@/lib/format';
 import { WEEK_MS } from '@/lib/time-constants';
 import type { FigureView } from '../api/figure-view-query';
 import { describeUtcSpan } from '../lib/activity-drill-down';
-import { DrillDownLink, type LogScope } from './drill-down-link';
+import { DrillDownLink } from './drill-down-link';
 import { SummaryTable } from './summary-table';
 
 /** Time to merge per queue over the operation's own span: the 7 days to the window's end; it takes no queue filter, so the filter picks a row. */
-export function TimeToMergeTable({ scope, view }: { scope: LogScope; view: FigureView }) {
+export function TimeToMergeTable({ view }: { view: FigureView }) {
+  const { scope } = view;
   const at = Date.parse(view.window.end_at);
   const { queue } = view.filters;
   const rows = view.timeToMerge.answer
