@@ -70,7 +70,16 @@ function MergeQueueView({
         <ErrorState error={view.error} onRetry={retry} title="Could not load the merge queue figures" />
       );
   } else if (view.data === undefined) {
-    figures = <PageSkeleton />;
+    figures = (
+      <Stack gap="md" role="status" aria-label="Loading the merge queue figures">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="sm">
+          {Array.from({ length: 8 }, (_, index) => (
+            <Skeleton key={index} height={120} radius="md" />
+          ))}
+        </SimpleGrid>
+        <Skeleton height={330} radius="md" />
+      </Stack>
+    );
   } else {
     const shown = view.data;
     exportMenu = <ExportMenu source={mergeQueueExport(repo, shown)} />;
