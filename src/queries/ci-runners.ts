@@ -11,8 +11,6 @@ export type CiJobQueueStat = PathParams<'getCiJobQueueStat'>['stat'];
 export type CiRunnersListing = SuccessData<'listCiRunners'>;
 
 export const RUNNER_FIGURE_STATS = ['success_rate', 'utilization_rate', 'median_duration', 'p95_duration', 'jobs_per_hour'] as const;
-/** What a runner's health is judged by, asked of the rest of its group (its jobs weigh a success-rate gap). */
-export const PEER_FIGURE_STATS = ['success_rate', 'median_duration', 'jobs_per_hour'] as const;
 export const WAIT_FIGURE_STATS = ['total_jobs', 'median_wait_time', 'p95_wait_time', 'max_wait_time'] as const;
 
 /** One runner, the rest of a runner's group (its peers), or, when null, the whole fleet. */

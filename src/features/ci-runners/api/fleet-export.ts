@@ -7,26 +7,8 @@ import { RUNNER_HEALTH_LABELS } from '../lib/runner-health';
 import type { RunnersSearch } from '../lib/runners-search';
 import type { FleetView } from './use-runners-answers';
 
-/** Every runner of the label (or of the fleet), judged, asked on demand: the table shows only a page of them. */
-export type ReadAllRows = () => Promise<FleetRow[]>;
-
 /** One exported runner: figures in the service's names and units (shares of 1, whole seconds), health in words with its reasons. */
-export type ExportedRunner = {
-  name: string;
-  group_name: string | null;
-  labels: readonly string[];
-  os: string;
-  status: 'online' | 'offline';
-  health: string;
-  health_reasons: string;
-  success_rate: number | null;
-  utilization_rate: number | null;
-  median_duration: number | null;
-  p95_duration: number | null;
-  jobs_per_hour: number | null;
-};
-
-function exportedRunner(row: FleetRow): ExportedRunner {
+function exportedRunner(row: FleetRow) {
   return {
     name: row.name,
     group_name: row.group,
@@ -42,6 +24,8 @@ function exportedRunner(row: FleetRow): ExportedRunner {
     jobs_per_hour: row.figures.jobsPerHour,
   };
 }
+
+type ExportedRunner = ReturnType<typeof exportedRunner>;
 
 const FLEET_EXPORT_COLUMNS: readonly ExportColumn<ExportedRunner>[] = [
   { header: 'Runner', value: (row) => row.name },
@@ -63,7 +47,8 @@ export function fleetExport(
   owner: string,
   search: RunnersSearch,
   fleet: Pick<FleetView, 'span' | 'window'>,
-  readAll: ReadAllRows,
+  /** Every runner of the label (or of the fleet), judged, asked on demand: the table shows only a page of them. */
+  readAll: () => Promise<FleetRow[]>,
 ): ExportSource<ExportedRunner> {
   return {
     what: 'runners',

@@ -1,23 +1,21 @@
-import { queryOptions, useQuery, useQueryClient, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, useSuspenseQueries, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
-import type { WindowSelection } from '@/domain/periods/time-window';
+import type { RangePreset, WindowSelection } from '@/domain/periods/time-window';
 import { useApiClient } from '@/lib/api-client-context';
 import { followingView } from '@/lib/keep-previous-in-repository';
+import { HOUR_MS } from '@/lib/time-constants';
 import {
   ciRunnerQueries,
-  PEER_FIGURE_STATS,
-  RUNNER_FIGURE_STATS,
-  WAIT_FIGURE_STATS,
   type CiRunnersListing,
   type CiRunnerStat,
   type RunnerFilter,
   type RunnersListingAnswer,
+  type RUNNER_FIGURE_STATS,
+  type WAIT_FIGURE_STATS,
 } from '@/queries/ci-runners';
-import { bySet, runnerFiguresOf, waitFiguresOf } from '../lib/figure-values';
 import { fleetRows, withLabel, type FleetRow } from '../lib/fleet-rows';
 import { classifyLabelWait, type LabelWaitVerdict, type WaitFigures } from '../lib/label-wait';
 import type { RunnerFigures } from '../lib/runner-health';
-import { HOUR_MS } from '@/lib/time-constants';
 
 /**
  * A page of runners (5 own figures and 3 of its group's rest each) and of labels (4 waits each): with the listing,
@@ -26,28 +24,33 @@ import { HOUR_MS } from '@/lib/time-constants';
 const RUNNERS_PER_PAGE = 5;
 const LABELS_PER_PAGE = 2;
 
-type FigureSet = { filter: RunnerFilter; stats: readonly CiRunnerStat[] };
-type ListedRunner = CiRunnersListing['runners'][number];
-
-/** The whole fleet's figures: the first set of the fleet's, and the first the page shows. */
-const FLEET_WIDE_SETS: readonly FigureSet[] = [{ filter: null, stats: RUNNER_FIGURE_STATS }];
-
-function fleetSets(runners: readonly ListedRunner[]): FigureSet[] {
-  return [
-    ...FLEET_WIDE_SETS,
-    ...runners.map((runner) => ({ filter: { runner: runner.name }, stats: RUNNER_FIGURE_STATS })),
-    ...runners.map((runner) => ({ filter: { group: runner.group_name, except: runner.name }, stats: PEER_FIGURE_STATS })),
-  ];
-}
-
-const fleetQueries = (api: ApiClient, owner: string, selection: WindowSelection, sets: readonly FigureSet[]) =>
-  sets.flatMap((set) => set.stats.map((stat) => ciRunnerQueries.stat(api, owner, stat, selection, set.filter)));
-
-const waitQueries = (api: ApiClient, owner: string, selection: WindowSelection, labels: readonly string[]) =>
-  [undefined, ...labels].flatMap((label) => WAIT_FIGURE_STATS.map((stat) => ciRunnerQueries.waitStat(api, owner, stat, selection, label)));
+/** Each figure and the statistic that answers it (rates are shares of 1, durations seconds; null: none). */
+const RUNNER_FIGURES = {
+  successRate: 'success_rate',
+  utilization: 'utilization_rate',
+  medianDurationSeconds: 'median_duration',
+  p95DurationSeconds: 'p95_duration',
+  jobsPerHour: 'jobs_per_hour',
+} as const satisfies Record<keyof RunnerFigures, (typeof RUNNER_FIGURE_STATS)[number]>;
+/** What a runner's health is judged by, asked of the rest of its group (its jobs weigh a success-rate gap). */
+const PEER_FIGURES = { successRate: 'success_rate', medianDurationSeconds: 'median_duration', jobsPerHour: 'jobs_per_hour' } as const;
+const WAIT_FIGURES = {
+  totalJobs: 'total_jobs',
+  medianWaitSeconds: 'median_wait_time',
+  p95WaitSeconds: 'p95_wait_time',
+  maxWaitSeconds: 'max_wait_time',
+} as const satisfies Record<keyof WaitFigures, (typeof WAIT_FIGURE_STATS)[number]>;
 
 /** The window an answer covers, as asked. */
 type AnswerWindow = { start: string; end: string };
+type FigureAnswer = { data: { value: number | null }; window: AnswerWindow };
+
+/** Figures named as in `names`, each asked as its statistic (all at once, in order); the window of the first. */
+async function figuresOf<Names extends Record<string, string>>(names: Names, ask: (stat: Names[keyof Names]) => Promise<FigureAnswer>) {
+  const answers = await Promise.all(Object.values(names).map((stat) => ask(stat as Names[keyof Names])));
+  const figures = Object.fromEntries(Object.keys(names).map((name, index) => [name, answers[index]!.data.value]));
+  return { figures: figures as { [Name in keyof Names]: number | null }, window: answers[0]!.window };
+}
 
 /** Which part of a list a table shows: page `page` of `pages`, items `first`… of `total` (`shown` of them). */
 export type PageSpan = { page: number; pages: number; first: number; shown: number; total: number };
@@ -70,15 +73,29 @@ export type FleetView = {
   span: PageSpan;
   window: AnswerWindow;
 };
+export type LabelWaitRow = { label: string; figures: WaitFigures; verdict: LabelWaitVerdict };
+export type WaitView = { allJobs: WaitFigures; rows: LabelWaitRow[]; span: PageSpan; window: AnswerWindow };
 
-type FigureAnswer = { data: { data: { value: number | null }; window: AnswerWindow } };
-
+type ListedRunner = CiRunnersListing['runners'][number];
 const listedRunners = (listing: RunnersListingAnswer) => (listing.available ? listing.listing.runners : []);
 
-function judgedRows(runners: readonly ListedRunner[], sets: readonly FigureSet[], answers: readonly FigureAnswer[]) {
-  const [fleet, ...perSet] = bySet(sets, answers);
-  const figures = new Map(runners.map((runner, index) => [runner.name, runnerFiguresOf(perSet[index]!)]));
-  const peers = new Map(runners.map((runner, index) => [runner.name, runnerFiguresOf(perSet[runners.length + index]!)]));
+/** A cached answer or a new one: the page asks as a view does (`fetchQuery`), an export takes what is cached (`ensureQueryData`). */
+type Read = { client: QueryClient; api: ApiClient; owner: string; selection: WindowSelection; cached?: boolean };
+
+function askRunnerStat({ client, api, owner, selection, cached }: Read, filter: RunnerFilter) {
+  return (stat: CiRunnerStat) => {
+    const query = ciRunnerQueries.stat(api, owner, stat, selection, filter);
+    return cached ? client.ensureQueryData(query) : client.fetchQuery(query);
+  };
+}
+
+/** The runners with their figures and their group's rest's, judged; the whole fleet's figures first. */
+async function judgeRunners(read: Read, runners: readonly ListedRunner[]) {
+  const [fleet, own, peers] = await Promise.all([
+    figuresOf(RUNNER_FIGURES, askRunnerStat(read, null)),
+    Promise.all(runners.map((runner) => figuresOf(RUNNER_FIGURES, askRunnerStat(read, { runner: runner.name })))),
+    Promise.all(runners.map((runner) => figuresOf(PEER_FIGURES, askRunnerStat(read, { group: runner.group_name, except: runner.name })))),
+  ]);
   const identities = runners.map((runner) => ({
     name: runner.name,
     group: runner.group_name,
@@ -86,18 +103,23 @@ function judgedRows(runners: readonly ListedRunner[], sets: readonly FigureSet[]
     os: runner.os,
     online: runner.status === 'online',
   }));
-  const window = answers[0]!.data.window;
-  const windowHours = (Date.parse(window.end) - Date.parse(window.start)) / HOUR_MS;
-  return { fleet: runnerFiguresOf(fleet!), rows: fleetRows(identities, figures, peers, windowHours), window };
+  const byName = <T>(answers: { figures: T }[]) => new Map(runners.map((runner, index) => [runner.name, answers[index]!.figures]));
+  const windowHours = (Date.parse(fleet.window.end) - Date.parse(fleet.window.start)) / HOUR_MS;
+  return { fleet: fleet.figures, rows: fleetRows(identities, byName(own), byName(peers), windowHours), window: fleet.window };
 }
 
-function waitView(labels: readonly string[], span: PageSpan, answers: readonly FigureAnswer[]): WaitView {
-  const [allJobs, ...perLabel] = bySet(
-    [undefined, ...labels].map(() => ({ stats: WAIT_FIGURE_STATS })),
-    answers,
-  ).map(waitFiguresOf);
-  const rows = labels.map((label, index) => ({ label, figures: perLabel[index]!, verdict: classifyLabelWait(perLabel[index]!, allJobs!) }));
-  return { allJobs: allJobs!, rows, span, window: answers[0]!.data.window };
+/** All jobs' waits and each label's, judged against them. */
+async function labelWaits({ client, api, owner, selection }: Read, labels: readonly string[], span: PageSpan): Promise<WaitView> {
+  const [allJobs, ...perLabel] = await Promise.all(
+    [undefined, ...labels].map((label) =>
+      figuresOf(WAIT_FIGURES, (stat) => client.fetchQuery(ciRunnerQueries.waitStat(api, owner, stat, selection, label))),
+    ),
+  );
+  const rows = labels.map((label, index) => {
+    const { figures } = perLabel[index]!;
+    return { label, figures, verdict: classifyLabelWait(figures, allJobs!.figures) };
+  });
+  return { allJobs: allJobs!.figures, rows, span, window: allJobs!.window };
 }
 
 type PagedSearch = { label?: string | undefined; page: number; waitPage: number };
@@ -113,17 +135,9 @@ function runnersViewQuery(api: ApiClient, owner: string, selection: WindowSelect
       const listing = await client.ensureQueryData(ciRunnerQueries.listing(api, owner));
       const runners = pageOf(withLabel(listedRunners(listing), label), page, RUNNERS_PER_PAGE);
       const labels = pageOf(listing.available ? listing.listing.labels : label === undefined ? [] : [label], waitPage, LABELS_PER_PAGE);
-      const sets = fleetSets(runners.items);
-      const fleet = fleetQueries(api, owner, selection, sets);
-      const [fleetAnswers, waitAnswers] = await Promise.all([
-        Promise.all(fleet.map((query) => client.fetchQuery(query))),
-        Promise.all(waitQueries(api, owner, selection, labels.items).map((query) => client.fetchQuery(query))),
-      ]);
-      const answered = (data: FigureAnswer['data']) => ({ data });
-      return {
-        fleet: { listing, span: runners.span, ...judgedRows(runners.items, sets, fleetAnswers.map(answered)) },
-        waits: waitView(labels.items, labels.span, waitAnswers.map(answered)),
-      };
+      const read = { client, api, owner, selection };
+      const [fleet, waits] = await Promise.all([judgeRunners(read, runners.items), labelWaits(read, labels.items, labels.span)]);
+      return { fleet: { listing, span: runners.span, ...fleet }, waits };
     },
     // Its parts retry on their own.
     retry: false,
@@ -131,36 +145,25 @@ function runnersViewQuery(api: ApiClient, owner: string, selection: WindowSelect
 }
 
 /** The page's view (undefined until its first answers); an error goes to the section's boundary. */
-export function useRunnersAnswers(owner: string, selection: WindowSelection, search: PagedSearch) {
-  const query = useQuery({ ...runnersViewQuery(useApiClient(), owner, selection, search), throwOnError: true });
+export function useRunnersAnswers(owner: string, search: PagedSearch & { range: RangePreset }) {
+  const query = useQuery({ ...runnersViewQuery(useApiClient(), owner, { preset: search.range }, search), throwOnError: true });
   return { view: query.data, busy: query.isPlaceholderData };
 }
 
 /** Every runner of the label (every runner without one), judged: asked on demand (an export's), each figure once. */
 export function useAllRunnerRows(owner: string, selection: WindowSelection, label: string | undefined) {
   const api = useApiClient();
-  const queryClient = useQueryClient();
+  const client = useQueryClient();
   const listing = useSuspenseQuery(ciRunnerQueries.listing(api, owner)).data;
-  return async (): Promise<FleetRow[]> => {
-    const runners = withLabel(listedRunners(listing), label);
-    const sets = fleetSets(runners);
-    const answers = await Promise.all(fleetQueries(api, owner, selection, sets).map((query) => queryClient.ensureQueryData(query)));
-    return judgedRows(
-      runners,
-      sets,
-      answers.map((data) => ({ data })),
-    ).rows;
-  };
+  return async (): Promise<FleetRow[]> =>
+    (await judgeRunners({ client, api, owner, selection, cached: true }, withLabel(listedRunners(listing), label))).rows;
 }
-
-export type FleetWideView = { figures: RunnerFigures; window: AnswerWindow };
 
 /** The whole fleet's five figures alone: the page's first answers. */
-export function useFleetWide(owner: string, selection: WindowSelection): FleetWideView {
+export function useFleetWide(owner: string, selection: WindowSelection): { figures: RunnerFigures; window: AnswerWindow } {
   const api = useApiClient();
-  const answers = useSuspenseQueries({ queries: fleetQueries(api, owner, selection, FLEET_WIDE_SETS) });
-  return { figures: runnerFiguresOf(bySet(FLEET_WIDE_SETS, answers)[0]!), window: answers[0]!.data.window };
+  const stats = Object.values(RUNNER_FIGURES);
+  const answers = useSuspenseQueries({ queries: stats.map((stat) => ciRunnerQueries.stat(api, owner, stat, selection)) });
+  const figures = Object.fromEntries(Object.keys(RUNNER_FIGURES).map((name, index) => [name, answers[index]!.data.data.value]));
+  return { figures: figures as RunnerFigures, window: answers[0]!.data.window };
 }
-
-export type LabelWaitRow = { label: string; figures: WaitFigures; verdict: LabelWaitVerdict };
-export type WaitView = { allJobs: WaitFigures; rows: LabelWaitRow[]; span: PageSpan; window: AnswerWindow };

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Panel } from '@/components/layout/panel';
 import { useNavigate } from '@tanstack/react-router';
 import { Table } from '@/components/table/table';
@@ -14,7 +14,8 @@ import { FIGURE_COLUMNS, FLEET_COLUMNS, nextDirection, type FleetSortKey, type S
 import { sortFleet, type FleetRow } from '../lib/fleet-rows';
 import { reasonsText } from '../lib/figure-words';
 import type { RunnersSearch } from '../lib/runners-search';
-import { RUNNER_TREND_ID, RUNNERS_ROUTE, runnersLink } from './runners-link';
+import { RUNNER_TREND_ID, RUNNERS_ROUTE, RunnersLink, runnersLink } from './runners-link';
+import classes from './runners.module.css';
 import { RunnerHealthBadge } from './runner-health-badge';
 import { markedRowProps, TOTAL_ROW_STYLE } from './row-marks';
 import { RunnersPager } from './runners-pager';
@@ -60,9 +61,7 @@ export function FleetTable({ owner, search, fleet, busy }: { owner: string; sear
         <Table stacked verticalSpacing="xs" fz="sm" aria-label="Runners">
           <Table.Thead>
             <Table.Tr>
-              {FLEET_COLUMNS.slice(0, 1).map((column) => (
-                <SortHeader key={column.key} column={column} search={search} />
-              ))}
+              <SortHeader column={FLEET_COLUMNS[0]!} search={search} />
               <Table.Th scope="col">Group</Table.Th>
               <Table.Th scope="col">Labels</Table.Th>
               {FLEET_COLUMNS.slice(1).map((column) => (
@@ -123,15 +122,14 @@ function SortHeader({ column, search }: { column: (typeof FLEET_COLUMNS)[number]
       aria-sort={active ? ARIA_SORT[search.dir] : 'none'}
       title={column.unit}
     >
-      <UnstyledButton
-        fw={600}
-        fz="sm"
-        renderRoot={runnersLink({ sort: column.key, dir: direction })}
+      <RunnersLink
+        className={classes.sort}
+        patch={{ sort: column.key, dir: direction }}
         aria-label={`Sort by ${column.label.toLowerCase()}, ${ARIA_SORT[direction]}`}
       >
         {column.label}
         {active ? <span aria-hidden>{search.dir === 'asc' ? ' ▲' : ' ▼'}</span> : null}
-      </UnstyledButton>
+      </RunnersLink>
     </Table.Th>
   );
 }
@@ -142,46 +140,43 @@ function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) 
     <Table.Tr {...markedRowProps(selected, degraded ? 'red' : undefined)}>
       <Table.Td label="Runner">
         {/* Wraps: a long name must not squeeze the "Offline" badge to a few letters. */}
-        <Group gap={6} wrap="wrap">
-          <Anchor
+        <div className={classes.group}>
+          <RunnersLink
             {...keyboardOpenProps}
-            fw={600}
+            className={classes.name}
             title={`Show the trend of ${row.name}`}
-            renderRoot={runnersLink({ runner: row.name }, RUNNER_TREND_ID)}
+            patch={{ runner: row.name }}
+            hash={RUNNER_TREND_ID}
           >
             {row.name}
-          </Anchor>
+          </RunnersLink>
           {row.online ? null : (
             <Badge size="xs" variant="outline" color="gray">
               Offline
             </Badge>
           )}
-        </Group>
+        </div>
       </Table.Td>
       <Table.Td label="Group">{row.group}</Table.Td>
       <Table.Td label="Labels">
-        <Group gap={4}>
+        <div className={classes.labels}>
           {row.labels.map((label) => (
-            <Anchor
+            <RunnersLink
               key={label}
-              size="xs"
+              className={classes.label}
               title={`Show the runners with the label ${label}, and its jobs' wait`}
-              renderRoot={runnersLink({ label })}
+              patch={{ label }}
             >
               {label}
-            </Anchor>
+            </RunnersLink>
           ))}
-        </Group>
+        </div>
       </Table.Td>
       <Table.Td label="Health">
-        <Stack gap={2}>
+        <div className={classes.stack}>
           <RunnerHealthBadge health={row.verdict.health} />
-          {row.verdict.reasons.length === 0 ? null : (
-            <Text size="xs" c="dimmed">
-              {reasonsText(row)}
-            </Text>
-          )}
-        </Stack>
+          {row.verdict.reasons.length === 0 ? null : <p className={classes.reason}>{reasonsText(row)}</p>}
+        </div>
       </Table.Td>
       <FigureCells figures={row.figures} />
     </Table.Tr>

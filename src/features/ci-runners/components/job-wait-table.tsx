@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { Panel } from '@/components/layout/panel';
 import { Table } from '@/components/table/table';
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
@@ -8,7 +8,8 @@ import type { LabelWaitRow, WaitView } from '../api/use-runners-answers';
 import { secondsText } from '../lib/figure-words';
 import { orderLabelWaits, type WaitFigures } from '../lib/label-wait';
 import type { RunnersSearch } from '../lib/runners-search';
-import { JOB_WAIT_ID, runnersLink } from './runners-link';
+import { JOB_WAIT_ID, RunnersLink } from './runners-link';
+import classes from './runners.module.css';
 import { markedRowProps, TOTAL_ROW_STYLE } from './row-marks';
 import { RunnersPager } from './runners-pager';
 
@@ -57,26 +58,27 @@ function LabelRow({ row, selected, allJobsMedian }: { row: LabelWaitRow; selecte
   return (
     <Table.Tr {...markedRowProps(selected, waiting ? 'orange' : undefined)}>
       <Table.Td label="Label">
-        <Anchor
+        <RunnersLink
           {...keyboardOpenProps}
-          fw={600}
+          className={classes.name}
           title={`Show the runners with the label ${row.label}`}
-          renderRoot={runnersLink({ label: row.label }, JOB_WAIT_ID)}
+          patch={{ label: row.label }}
+          hash={JOB_WAIT_ID}
         >
           {row.label}
-        </Anchor>
+        </RunnersLink>
       </Table.Td>
       <Table.Td label="Wait">
-        <Group gap={6}>
+        <div className={classes.group}>
           <Badge variant="light" color={waiting ? 'orange' : 'gray'} size="sm">
             {waiting ? 'Jobs wait' : row.figures.totalJobs ? 'Usual' : 'No jobs'}
           </Badge>
           {waiting && times !== null ? (
-            <Text size="xs" c="dimmed">
+            <p className={classes.reason}>
               median {formatDecimal(times)} times all jobs’ {secondsText(allJobsMedian)}
-            </Text>
+            </p>
           ) : null}
-        </Group>
+        </div>
       </Table.Td>
       <WaitCells figures={row.figures} />
     </Table.Tr>

@@ -1,9 +1,9 @@
-import { Group, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { PageHeader } from '@/components/layout/page-header';
 import { RangePresetButtons } from '@/components/time-range/range-preset-buttons';
-import type { WindowSelection } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { pageIntro } from '@/lib/page-intros';
@@ -12,11 +12,10 @@ import { useRunnersAnswers } from '../api/use-runners-answers';
 import type { RunnersSearch, RunnersSearchPatch } from '../lib/runners-search';
 import { FleetTable } from './fleet-table';
 import { JobWaitTable } from './job-wait-table';
-import { ListingMissingNotice } from './listing-missing-notice';
 import { RunnerTrend } from './runner-trend';
-import { FleetWideSummary, LinesSkeleton, RunnerVerdicts, SummaryFrame } from './runners-summary';
+import { RunnersSummary } from './runners-summary';
 
-type ViewProps = { owner: string; search: RunnersSearch; selection: WindowSelection };
+type ViewProps = { owner: string; search: RunnersSearch };
 
 /** The CI runners page: the window, the summary, the chosen runner's trend, the fleet and the job waits. */
 export function RunnersPage({
@@ -28,7 +27,6 @@ export function RunnersPage({
   search: RunnersSearch;
   onChange: (patch: RunnersSearchPatch) => void;
 }) {
-  const view = { owner: repository.owner, search, selection: { preset: search.range } };
   return (
     <Stack gap="lg">
       <PageHeader
@@ -42,15 +40,9 @@ export function RunnersPage({
       {/* One error for both parts (they read the same answers), dropped when the window changes. */}
       <QueryBoundary resetKeys={[search.range]} errorTitle="Could not load the CI runners">
         <Stack gap="lg">
-          <SummaryFrame>
-            {/* The window and the whole fleet's figures first, then the verdicts (the page's runners' and labels' figures). */}
-            <QueryBoundary key={search.range} pending={<LinesSkeleton label="Loading the runners…" widths={['80%', '100%']} />}>
-              <FleetWideSummary owner={repository.owner} range={search.range} />
-              <RunnerVerdicts {...view} />
-            </QueryBoundary>
-          </SummaryFrame>
+          <RunnersSummary owner={repository.owner} search={search} />
           <QueryBoundary pending={null}>
-            <RunnersOverview {...view} onChange={onChange} />
+            <RunnersOverview owner={repository.owner} search={search} onChange={onChange} />
           </QueryBoundary>
         </Stack>
       </QueryBoundary>
@@ -59,8 +51,7 @@ export function RunnersPage({
 }
 
 /** Below the summary: the chosen runner's trend, the fleet and the waits by label. */
-function RunnersOverview({ onChange, ...view }: ViewProps & { onChange: (patch: RunnersSearchPatch) => void }) {
-  const { owner, search } = view;
+function RunnersOverview({ owner, search, onChange }: ViewProps & { onChange: (patch: RunnersSearchPatch) => void }) {
   const listing = useSuspenseQuery(ciRunnerQueries.listing(useApiClient(), owner)).data;
   return (
     <Stack gap="lg">
@@ -74,22 +65,74 @@ function RunnersOverview({ onChange, ...view }: ViewProps & { onChange: (patch: 
           <RunnerTrend owner={owner} runner={search.runner} range={search.range} onClose={() => onChange({ runner: undefined })} />
         </QueryBoundary>
       )}
-      {listing.available ? null : <ListingMissingNotice status={listing.status} search={search} onChange={onChange} />}
+      {/* The vendor's service has the runner figures but no list of runners. */}
+      {listing.available ? null : (
+        <Alert color="blue" variant="light" title="This API does not list its runners" role="status">
+          <Stack gap="sm">
+            <Text size="sm">
+              The runner listing (GET /ci/&#123;owner&#125;/runners) answered {listing.status}: it is ours, not part of the vendor’s API, so
+              this deployment has no table of runners. The whole fleet’s figures and the waits of all jobs above come from the vendor’s own
+              operations; give a runner’s name or a label to see its figures.
+            </Text>
+            <NameForm
+              label="Runner name"
+              action="Show the runner"
+              initial={search.runner ?? ''}
+              onSubmit={(runner) => onChange({ runner })}
+            />
+            <NameForm
+              label="Runner label"
+              action="Show the label’s wait"
+              initial={search.label ?? ''}
+              onSubmit={(label) => onChange({ label })}
+            />
+          </Stack>
+        </Alert>
+      )}
       {/* A new window starts afresh; on entering the page the tables wait with the verdicts above them. */}
       <QueryBoundary key={search.range} pending={null}>
-        <FleetAndWaits {...view} />
+        <FleetAndWaits owner={owner} search={search} />
       </QueryBoundary>
     </Stack>
   );
 }
 
-function FleetAndWaits({ owner, search, selection }: ViewProps) {
-  const { view, busy } = useRunnersAnswers(owner, selection, search);
+function FleetAndWaits({ owner, search }: ViewProps) {
+  const { view, busy } = useRunnersAnswers(owner, search);
   if (view === undefined) return null;
   return (
     <Stack gap="lg" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
       <FleetTable owner={owner} search={search} fleet={view.fleet} busy={busy} />
       <JobWaitTable owner={owner} search={search} waits={view.waits} busy={busy} />
     </Stack>
+  );
+}
+
+function NameForm({
+  label,
+  action,
+  initial,
+  onSubmit,
+}: {
+  label: string;
+  action: string;
+  initial: string;
+  onSubmit: (value: string) => void;
+}) {
+  const [value, setValue] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = value.trim();
+    if (trimmed !== '') onSubmit(trimmed);
+  };
+  return (
+    <form onSubmit={submit} aria-label={label}>
+      <Group gap="xs" align="flex-end">
+        <TextInput size="xs" label={label} value={value} maxLength={255} onChange={(event) => setValue(event.currentTarget.value)} />
+        <Button size="xs" type="submit" variant="light">
+          {action}
+        </Button>
+      </Group>
+    </form>
   );
 }

@@ -2,7 +2,8 @@ import { Anchor, Badge, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { Panel } from '@/components/layout/panel';
 import { useId, useState, type ReactNode } from 'react';
 import { Timestamp } from '@/components/time/timestamp';
-import { RANGE_PRESET_LABELS, type RangePreset, type WindowSelection } from '@/domain/periods/time-window';
+import { RANGE_PRESET_LABELS, type RangePreset } from '@/domain/periods/time-window';
+import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { formatCount, formatDecimal } from '@/lib/format';
 import { useFleetWide, useRunnersAnswers, type PageSpan } from '../api/use-runners-answers';
 import type { RunnersSearch } from '../lib/runners-search';
@@ -19,7 +20,7 @@ const judgedWords = (span: PageSpan, items: string) =>
   `the ${span.shown} of ${span.total} ${items} judged` + (span.pages > 1 ? ` so far (page ${span.page} of ${span.pages})` : '');
 
 /** The window and the whole fleet's figures: the loader's answers, drawn first. */
-export function FleetWideSummary({ owner, range }: { owner: string; range: RangePreset }) {
+function FleetWideSummary({ owner, range }: { owner: string; range: RangePreset }) {
   const { figures, window } = useFleetWide(owner, { preset: range });
   return (
     <>
@@ -37,8 +38,8 @@ export function FleetWideSummary({ owner, range }: { owner: string; range: Range
 }
 
 /** The degraded runners and the labels whose jobs wait among the tables' pages, each a link to its place below with the figure that made the verdict. */
-export function RunnerVerdicts({ owner, selection, search }: { owner: string; selection: WindowSelection; search: RunnersSearch }) {
-  const { view } = useRunnersAnswers(owner, selection, search);
+function RunnerVerdicts({ owner, search }: { owner: string; search: RunnersSearch }) {
+  const { view } = useRunnersAnswers(owner, search);
   if (view === undefined) return <LinesSkeleton label="Judging each runner and label…" widths={['70%', '55%', '60%']} />;
   const { fleet, waits } = view;
   const runners = judgedWords(fleet.span, search.label === undefined ? 'runners' : `runners carrying ${search.label}`);
@@ -83,8 +84,8 @@ export function RunnerVerdicts({ owner, selection, search }: { owner: string; se
   );
 }
 
-/** The summary's frame: its title and, behind a button beside it, the rules the verdicts follow. */
-export function SummaryFrame({ children }: { children: ReactNode }) {
+/** The summary: behind a button beside its title, the rules the verdicts follow; the window and the whole fleet's figures first, then the verdicts. */
+export function RunnersSummary({ owner, search }: { owner: string; search: RunnersSearch }) {
   const [rulesShown, setRulesShown] = useState(false);
   const rulesId = useId();
   return (
@@ -108,7 +109,10 @@ export function SummaryFrame({ children }: { children: ReactNode }) {
           {HEALTH_RULE_WORDS} {WAIT_RULE_WORDS}
         </Text>
       ) : null}
-      {children}
+      <QueryBoundary key={search.range} pending={<LinesSkeleton label="Loading the runners…" widths={['80%', '100%']} />}>
+        <FleetWideSummary owner={owner} range={search.range} />
+        <RunnerVerdicts owner={owner} search={search} />
+      </QueryBoundary>
     </Panel>
   );
 }
@@ -148,7 +152,7 @@ function VerdictLine({
   );
 }
 
-export function LinesSkeleton({ label, widths }: { label: string; widths: string[] }) {
+function LinesSkeleton({ label, widths }: { label: string; widths: string[] }) {
   return (
     <Stack gap={6} role="status" aria-label={label}>
       {widths.map((width, index) => (

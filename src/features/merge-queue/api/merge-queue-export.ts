@@ -3,11 +3,11 @@ import { onePage, type ExportColumn, type ExportSource } from '@/lib/export/expo
 import type { RepositoryRef } from '@/lib/app-config';
 import { toIsoSeconds } from '@/lib/format';
 import { statsFilterQuery } from '@/queries/merge-queue';
-import { FIGURES, type FigureKey, type FigureValues } from '../lib/queue-figures';
+import { FIGURES } from '../lib/queue-figures';
 import type { FigureView } from './figure-view-query';
 
 /** Each figure over the whole window first, then per interval, with what it counts, its unit and its events in the log. */
-function figureExportRows({ grid, counts }: FigureView, values: Record<FigureKey, FigureValues>) {
+function figureExportRows({ grid, counts, values }: FigureView) {
   const first = grid[0];
   const last = grid.at(-1);
   const whole = first === undefined || last === undefined ? [] : [{ start: first.start, end: last.end, index: -1 }];
@@ -40,19 +40,14 @@ const FIGURE_EXPORT_COLUMNS: readonly ExportColumn<FigureExportRow>[] = [
   { header: 'Events in the activity log', value: (row) => row.events },
 ];
 
-export function mergeQueueExport(
-  repo: RepositoryRef,
-  view: FigureView,
-  values: Record<FigureKey, FigureValues>,
-  windowWords: string,
-): ExportSource<FigureExportRow> {
-  const rows = figureExportRows(view, values);
+export function mergeQueueExport(repo: RepositoryRef, view: FigureView): ExportSource<FigureExportRow> {
+  const rows = figureExportRows(view);
   return {
     what: 'merge queue figures',
     fileName: `${repo.owner} ${repo.repo} merge queue`,
     columns: FIGURE_EXPORT_COLUMNS,
     scope: () => ({
-      window: spanWindow(windowWords, view.window.start_at, view.window.end_at),
+      window: spanWindow(view.windowWords, view.window.start_at, view.window.end_at),
       filters: queryFilters(statsFilterQuery(view.filters)),
     }),
     fetchPage: onePage(() => rows),

@@ -3,25 +3,19 @@ import { Panel } from '@/components/layout/panel';
 import { Table } from '@/components/table/table';
 import { describeUtcSpan } from '../lib/activity-drill-down';
 import { formatFigure } from '../lib/figure-format';
-import type { Interval } from '../lib/interval-grid';
-import { FIGURES, figureDefinition, type FigureKey, type FigureValues } from '../lib/queue-figures';
-import { DrillDownLink, type LogScope } from './drill-down-link';
+import type { FigureView } from '../api/figure-view-query';
+import { FIGURES, figureDefinition, type FigureKey } from '../lib/queue-figures';
+import { DrillDownLink } from './drill-down-link';
 import { DAY_MS } from '@/lib/time-constants';
 
 /** One figure interval by interval (UTC days, or hours for a short window), each row opening its events in the activity log. */
 export function DayTable({
-  scope,
-  grid,
+  view: { scope, grid, values, counts },
   figure,
-  values,
-  counts,
   onFigureChange,
 }: {
-  scope: LogScope;
-  grid: readonly Interval[];
+  view: FigureView;
   figure: FigureKey;
-  values: Record<FigureKey, FigureValues>;
-  counts: Record<FigureKey, number[]>;
   onFigureChange: (figure: FigureKey) => void;
 }) {
   const definition = figureDefinition(figure);

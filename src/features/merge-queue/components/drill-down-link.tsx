@@ -1,12 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import type { RepositoryRef } from '@/lib/app-config';
-import { activityDrillDown } from '../lib/activity-drill-down';
+import { activityDrillDown, type LogScope } from '../lib/activity-drill-down';
 import type { Interval } from '../lib/interval-grid';
 import { figureDefinition, type FigureKey } from '../lib/queue-figures';
 import classes from './merge-queue.module.css';
-
-/** Where the figures' links open the log: the repository, its base branch, and why the log lists more than a figure counts. */
-export type LogScope = { repo: RepositoryRef; baseRef: string | undefined; wider: string | undefined };
 
 /** A figure's events in the activity log; the text says what the log will list and how many. */
 export function DrillDownLink({

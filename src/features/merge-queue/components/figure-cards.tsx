@@ -1,25 +1,12 @@
 import { formatCount } from '@/lib/format';
 import { formatFigure } from '../lib/figure-format';
-import type { Interval } from '../lib/interval-grid';
-import { FIGURES, type FigureKey, type FigureValues } from '../lib/queue-figures';
-import { DrillDownLink, type LogScope } from './drill-down-link';
+import type { FigureView } from '../api/figure-view-query';
+import { FIGURES } from '../lib/queue-figures';
+import { DrillDownLink } from './drill-down-link';
 import classes from './merge-queue.module.css';
 
 /** The window's headline figures, each with what it counts and a link to its events in the activity log. */
-export function FigureCards({
-  scope,
-  whole,
-  values,
-  counts,
-  windowWords,
-}: {
-  scope: LogScope;
-  /** The whole window, which each card's link opens. */
-  whole: Interval;
-  values: Record<FigureKey, FigureValues>;
-  counts: Record<FigureKey, number[]>;
-  windowWords: string;
-}) {
+export function FigureCards({ view: { scope, whole, values, counts, windowWords } }: { view: FigureView }) {
   return (
     <div className={classes.cards}>
       {FIGURES.map((figure) => {

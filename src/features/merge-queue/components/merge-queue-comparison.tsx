@@ -14,7 +14,6 @@ import {
   spanWindow,
   type ComparedSpans,
   type ComparisonParams,
-  type Span,
 } from '@/domain/periods/period-comparison';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
@@ -24,11 +23,6 @@ import { formatFigure, formatFigureChange } from '../lib/figure-format';
 import { intervalGrid } from '../lib/interval-grid';
 import { FIGURES, figureValues } from '../lib/queue-figures';
 import { Panel } from '@/components/layout/panel';
-
-const statsWindowOf = (span: Span): StatsWindow => {
-  const { start, end } = spanWindow(span);
-  return { start_at: start, end_at: end };
-};
 
 /** The figures of two periods side by side (by default this week against the same span of last week), read as the cards read them. */
 export function MergeQueueComparison({
@@ -77,7 +71,10 @@ function ComparedFigures({
   spans: ComparedSpans;
 }) {
   const api = useApiClient();
-  const windows = [statsWindowOf(spans.current), statsWindowOf(spans.baseline)] as const;
+  const windows = [spans.current, spans.baseline].map((span): StatsWindow => {
+    const { start, end } = spanWindow(span);
+    return { start_at: start, end_at: end };
+  });
   const [current, baseline] = useSuspenseQueries({
     queries: windows.map((window) => mergeQueueQueries.figures(api, repo, window, filters)),
   }).map((answer, index) => figureValues(intervalGrid(windows[index]!), answer.data));

@@ -10,12 +10,9 @@ import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { mergeQueueWindow, type MergeQueueFilters } from '@/queries/merge-queue';
-import { figureViewQuery, type FigureView } from '../api/figure-view-query';
+import { figureViewQuery, viewWindowWords } from '../api/figure-view-query';
 import { mergeQueueExport } from '../api/merge-queue-export';
-import { describeUtcSpan } from '../lib/activity-drill-down';
-import type { Interval } from '../lib/interval-grid';
 import type { MergeQueueSearch } from '../lib/merge-queue-search';
-import { figureValues, type FigureKey, type FigureValues } from '../lib/queue-figures';
 import { ChecksOutcomesTable } from './checks-outcomes-table';
 import { DayTable } from './day-table';
 import { ExitReasonsChart } from './exit-reasons-chart';
@@ -23,25 +20,6 @@ import { FigureCards } from './figure-cards';
 import { MergeQueueComparison } from './merge-queue-comparison';
 import { MergeQueueFilterBar } from './merge-queue-filter-bar';
 import { TimeToMergeTable } from './time-to-merge-table';
-
-/** What a link adds when the page filters finer than the log can. */
-function widerWords({ queue, priorityRule }: MergeQueueFilters): string | undefined {
-  const words = [queue && 'queue', priorityRule && 'priority rule'].filter(Boolean).join(' and ');
-  return words === '' ? undefined : `every ${words}: the log cannot filter by ${words}`;
-}
-
-function PageSkeleton() {
-  return (
-    <Stack gap="md" role="status" aria-label="Loading the merge queue figures">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="sm">
-        {Array.from({ length: 8 }, (_, index) => (
-          <Skeleton key={index} height={120} radius="md" />
-        ))}
-      </SimpleGrid>
-      <Skeleton height={330} radius="md" />
-    </Stack>
-  );
-}
 
 /** The page under its window: the range's whole UTC days to the current hour. */
 export function MergeQueuePage({
@@ -92,15 +70,29 @@ function MergeQueueView({
         <ErrorState error={view.error} onRetry={retry} title="Could not load the merge queue figures" />
       );
   } else if (view.data === undefined) {
-    figures = <PageSkeleton />;
+    figures = (
+      <Stack gap="md" role="status" aria-label="Loading the merge queue figures">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="sm">
+          {Array.from({ length: 8 }, (_, index) => (
+            <Skeleton key={index} height={120} radius="md" />
+          ))}
+        </SimpleGrid>
+        <Skeleton height={330} radius="md" />
+      </Stack>
+    );
   } else {
     const shown = view.data;
-    const values = figureValues(shown.grid, shown.answers);
-    exportMenu = <ExportMenu source={mergeQueueExport(repo, shown, values, viewWindowWords(shown))} />;
+    exportMenu = <ExportMenu source={mergeQueueExport(repo, shown)} />;
     figures = (
       <Stack gap="md" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
         {busy && <VisuallyHidden role="status">Loading the figures of {RANGE_PRESET_LABELS[search.range].toLowerCase()}…</VisuallyHidden>}
-        <FigureSections repo={repo} view={shown} values={values} figure={search.figure} onChange={change} />
+        <FigureCards view={shown} />
+        <ExitReasonsChart view={shown} />
+        <DayTable view={shown} figure={search.figure} onFigureChange={(figure) => change({ figure })} />
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+          <TimeToMergeTable view={shown} />
+          <ChecksOutcomesTable view={shown} />
+        </SimpleGrid>
       </Stack>
     );
   }
@@ -125,60 +117,4 @@ function scopeWords({ baseRef, queue, priorityRule }: MergeQueueFilters): string
   if (baseRef === undefined && queue === undefined && priorityRule === undefined) return 'every branch, queue and priority rule';
   const rule = priorityRule === undefined ? 'every priority rule' : `priority rule ${priorityRule}`;
   return `${baseRef ?? 'every branch'}, ${queue === undefined ? 'every queue' : `queue ${queue}`}, ${rule}`;
-}
-
-/** How the figures name their window: "last 7 days (Nov 14 – Nov 20 until 12:00 UTC)". */
-function viewWindowWords(view: Pick<FigureView, 'range' | 'window'>): string {
-  return `${RANGE_PRESET_LABELS[view.range].toLowerCase()} (${describeUtcSpan(Date.parse(view.window.start_at), Date.parse(view.window.end_at))})`;
-}
-
-/** Every section of a view's figures, drawn from its answers alone. */
-function FigureSections({
-  repo,
-  view,
-  values,
-  figure,
-  onChange,
-}: {
-  repo: RepositoryRef;
-  view: FigureView;
-  values: Record<FigureKey, FigureValues>;
-  figure: FigureKey;
-  onChange: (next: Partial<MergeQueueSearch>) => void;
-}) {
-  const { grid, counts } = view;
-  const scope = { repo, baseRef: view.filters.baseRef, wider: widerWords(view.filters) };
-  const windowWords = viewWindowWords(view);
-  const whole: Interval = { start: Date.parse(view.window.start_at), end: Date.parse(view.window.end_at), endIncluded: true };
-  return (
-    <>
-      <FigureCards scope={scope} whole={whole} values={values} counts={counts} windowWords={windowWords} />
-      <ExitReasonsChart
-        scope={scope}
-        grid={grid}
-        answer={view.answers.getQueueExitReasons}
-        exitCounts={counts.exits}
-        windowWords={windowWords}
-      />
-      <DayTable
-        scope={scope}
-        grid={grid}
-        figure={figure}
-        values={values}
-        counts={counts}
-        onFigureChange={(next: FigureKey) => onChange({ figure: next })}
-      />
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <TimeToMergeTable scope={scope} window={view.window} queue={view.filters.queue} />
-        <ChecksOutcomesTable
-          scope={scope}
-          window={view.window}
-          filters={view.filters}
-          exitCount={counts.exits.reduce((sum, count) => sum + count, 0)}
-          interval={whole}
-          windowWords={windowWords}
-        />
-      </SimpleGrid>
-    </>
-  );
 }

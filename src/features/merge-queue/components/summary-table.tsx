@@ -1,32 +1,6 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { QueryBoundary } from '@/components/feedback/query-boundary';
-import { Panel } from '@/components/layout/panel';
 import { Table } from '@/components/table/table';
-
-/** A titled section loading on its own, for the tables under the figures (time to merge, checks outcomes); `what` names it in its states. */
-export function SummaryPanel({
-  title,
-  description,
-  what,
-  children,
-}: {
-  title: string;
-  description: ReactNode;
-  what: string;
-  children: ReactNode;
-}) {
-  return (
-    <Panel title={title} description={description}>
-      <QueryBoundary
-        pending={<Skeleton role="status" height={120} aria-label={`Loading the ${what}`} />}
-        errorTitle={`Could not load the ${what}`}
-      >
-        {children}
-      </QueryBoundary>
-    </Panel>
-  );
-}
 
 /** A name and two figures per row, then the link to their events in the log. */
 export function SummaryTable({

@@ -1,8 +1,12 @@
 import { formatCount, formatDay, formatTime, toIsoInstant, toIsoSeconds } from '@/lib/format';
+import type { RepositoryRef } from '@/lib/app-config';
 import type { Interval } from './interval-grid';
 import { DAY_MS } from '@/lib/time-constants';
 
 // Where a figure's events are: the activity log filtered as exactly as its API allows, and a sentence saying what it will list.
+
+/** Where the figures' links open the log: the repository, its base branch, and why the log lists more than a figure counts. */
+export type LogScope = { repo: RepositoryRef; baseRef: string | undefined; wider: string | undefined };
 
 /** What the events are called: "queue exit" / "queue exits". */
 export type EventNoun = { one: string; many: string };

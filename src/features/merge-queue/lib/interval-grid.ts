@@ -9,15 +9,11 @@ export type Interval = {
   endIncluded: boolean;
 };
 
-function intervalWidth(start: number, end: number): number {
-  return end - start <= 2 * DAY_MS ? HOUR_MS : DAY_MS;
-}
-
 export function intervalGrid(window: { start_at: string; end_at: string }): Interval[] {
   const start = Date.parse(window.start_at);
   const end = Date.parse(window.end_at);
   if (!(end > start)) return [];
-  const width = intervalWidth(start, end);
+  const width = end - start <= 2 * DAY_MS ? HOUR_MS : DAY_MS;
   const intervals: Interval[] = [];
   for (let from = start; from < end;) {
     const next = Math.min(end, (Math.floor(from / width) + 1) * width);

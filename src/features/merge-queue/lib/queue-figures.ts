@@ -186,18 +186,21 @@ export function figureValues(grid: readonly Interval[], answers: FigureAnswers):
   };
 }
 
-/** How many events of a figure's types each interval holds (the mock's tests hold each to the log's own count). */
-export function eventCounts(grid: readonly Interval[], answers: FigureAnswers): Record<FigureKey, number[]> {
+/** How many events of a figure's types each interval holds; the log counts checks ends and bisections otherwise (its own histograms). */
+export function eventCounts(
+  grid: readonly Interval[],
+  answers: FigureAnswers,
+  logCounts: Pick<Record<LogEvents, number[]>, 'checksEnds' | 'bisections'>,
+): Record<FigureKey, number[]> {
   const entries = countsOnGrid(grid, answers.getQueueEnteredCount, (row) => row.entered);
   const exits = countsOnGrid(grid, answers.getQueueExitReasons, (row) => row.count);
   const counts: Record<LogEvents, number[]> = {
+    ...logCounts,
     merges: countsOnGrid(grid, answers.getQueueMergedCount, (row) => row.merged),
     entries,
     exits,
     entriesAndExits: entries.map((count, index) => count + (exits[index] ?? 0)),
     checksStarts: countsOnGrid(grid, answers.getQueueBatchSize, (row) => row.sum_batch_size),
-    checksEnds: countsOnGrid(grid, answers.getQueueAverageCiRuntime, (row) => row.count_runtime),
-    bisections: countsOnGrid(grid, { groups: answers.getQueueBatchBisection.started }, (row) => row.bisection_count),
   };
   return Object.fromEntries(FIGURES.map((figure) => [figure.key, counts[figure.events]])) as Record<FigureKey, number[]>;
 }
