@@ -44,11 +44,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The same error told in other words (e.g. with what the operation needs); everything else kept. */
-export function withMessage(error: ApiError, message: string): ApiError {
-  return new ApiError({ ...error, message, cause: error.cause });
-}
-
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }

@@ -1,4 +1,4 @@
-import { ApiError, apiErrorFromResponse, networkError, notJsonError, timeoutError, withMessage } from './api-error';
+import { ApiError, apiErrorFromResponse, networkError, notJsonError, timeoutError } from './api-error';
 import { forbiddenMessage } from './credential-kinds';
 import type { components } from './generated/schema';
 import { parseLinkHeader, type PageLink, type Paged } from './link-pagination';
@@ -117,7 +117,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     } catch (error) {
       // A refusal names the kinds of credential this operation takes, so the user knows what to get.
       if (error instanceof ApiError && error.status === 403) {
-        throw withMessage(error, forbiddenMessage(id, error.method, typeof error.detail === 'string' ? error.detail : null));
+        const message = forbiddenMessage(id, error.method, typeof error.detail === 'string' ? error.detail : null);
+        throw new ApiError({ ...error, message, cause: error.cause });
       }
       throw error;
     }

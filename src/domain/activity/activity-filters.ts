@@ -18,12 +18,7 @@ export type ListFilter = keyof typeof EXCLUDE_TWIN;
 const LIST_FILTERS = Object.keys(EXCLUDE_TWIN) as ListFilter[];
 
 export const EMPTY_ACTIVITY_FILTERS = {
-  ...Object.fromEntries(
-    LIST_FILTERS.flatMap((include) => [
-      [include, []],
-      [EXCLUDE_TWIN[include], []],
-    ]),
-  ),
+  ...Object.fromEntries(Object.entries(EXCLUDE_TWIN).flatMap((pair) => pair.map((key) => [key, []]))),
   baseRef: undefined,
 } as ActivityFilters;
 
