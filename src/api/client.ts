@@ -12,9 +12,9 @@ export type ApiClientConfig = {
   /** Bearer credential. Never logged, never in a URL. */
   token?: string | null;
   /** A host's credential source; supersedes `token`, and is asked again once after a 401. */
-  getToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  getToken?: (() => string | null | undefined | Promise<string | null | undefined>) | undefined;
   /** Defaults to the global `fetch`, looked up on every call so interceptors installed later are seen. */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /** How long one request (answer and body) may take before a `timeout` ApiError: a hang ends in a message. */
   timeoutMs?: number;
 };

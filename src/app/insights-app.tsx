@@ -6,6 +6,7 @@ import {
   type MantineThemeOverride,
 } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { createApiClient } from '@/api/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { NotificationsOutlet } from '@/components/notifications/notify';
@@ -16,7 +17,7 @@ import { saveApiSettings } from '@/lib/api-settings-storage';
 import type { ApiSettings, ColorSchemeSetting } from '@/lib/app-config';
 import { RepositoriesProvider } from '@/lib/repositories-context';
 import { createColorSchemeManager } from './color-scheme-manager';
-import { apiClientFor, createInsightsRuntime, type InsightsRuntime, type InsightsRuntimeOptions } from './insights-runtime';
+import { createInsightsRuntime, type InsightsRuntime, type InsightsRuntimeOptions } from './insights-runtime';
 import { appTheme } from './theme';
 
 /** The runtime's options (history, base path, API, storages, repositories, transport), plus what only the UI uses. */
@@ -61,7 +62,7 @@ export function InsightsApp(props: InsightsAppProps) {
   const [settings, setSettings] = useState<ApiSettings>(runtime.settings);
   const [remembered, setRemembered] = useState(runtime.settingsRemembered);
   const { fetch: fetchImpl, getToken } = props;
-  const api = useMemo(() => apiClientFor(settings, { fetch: fetchImpl, getToken }), [settings, fetchImpl, getToken]);
+  const api = useMemo(() => createApiClient({ ...settings, fetch: fetchImpl, getToken }), [settings, fetchImpl, getToken]);
   const { theme: themeOverride } = props;
   const theme = useMemo(() => (themeOverride ? mergeThemeOverrides(appTheme, themeOverride) : appTheme), [themeOverride]);
 

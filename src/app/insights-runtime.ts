@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserHistory, createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
-import { type ApiClient, type ApiClientConfig, createApiClient } from '@/api/client';
+import { type ApiClientConfig, createApiClient } from '@/api/client';
 import { loadApiSettings } from '@/lib/api-settings-storage';
 import { DEFAULT_API_SETTINGS, parseRepositoryKey, type ApiSettings, type RepositoryRef } from '@/lib/app-config';
 import { routeTree } from '@/routeTree.gen';
@@ -44,15 +44,6 @@ export type InsightsRuntime = ReturnType<typeof createInsightsRuntime>;
 
 const FALLBACK_REPOSITORY: RepositoryRef = { owner: 'acme', repo: 'checkout' };
 
-/** The API client for `settings`, sending through the instance's `fetch` and `getToken` when given. */
-export function apiClientFor(settings: ApiSettings, options: Pick<InsightsRuntimeOptions, 'fetch' | 'getToken'>): ApiClient {
-  return createApiClient({
-    ...settings,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    ...(options.getToken ? { getToken: options.getToken } : {}),
-  });
-}
-
 /** Builds the instance and starts loading the current URL's page (in a browser). */
 export function createInsightsRuntime(options: InsightsRuntimeOptions = {}) {
   const queryClient = options.queryClient ?? createQueryClient();
@@ -61,7 +52,7 @@ export function createInsightsRuntime(options: InsightsRuntimeOptions = {}) {
     options.instanceId ?? 'default',
   );
   const settings = { ...DEFAULT_API_SETTINGS, ...options.api, ...stored.settings };
-  const api = apiClientFor(settings, options);
+  const api = createApiClient({ ...settings, fetch: options.fetch, getToken: options.getToken });
   const known = (options.repositories ?? []).map(parseRepositoryKey).filter((ref): ref is RepositoryRef => ref !== null);
   const defaultRepository =
     (options.defaultRepository ? parseRepositoryKey(options.defaultRepository) : null) ?? known[0] ?? FALLBACK_REPOSITORY;
