@@ -94,7 +94,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         return await run();
       } catch (error) {
         if (deadline.timedOut()) throw timeoutError(request, timeoutMs);
-        if (isAbort(error, signal)) throw error;
+        if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) throw error;
         throw networkError(request, error);
       }
     };
@@ -188,11 +188,6 @@ function requestDeadline(callerSignal: AbortSignal | undefined, timeoutMs: numbe
       callerSignal?.removeEventListener('abort', onCallerAbort);
     },
   };
-}
-
-function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
-  if (signal?.aborted) return true;
-  return error instanceof Error && error.name === 'AbortError';
 }
 
 /** `null` when the configured value is not a usable http(s) URL; calls then fail with a clear ApiError. */
