@@ -44,11 +44,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The same error told in other words (e.g. with what the operation needs); everything else kept. */
-export function withMessage(error: ApiError, message: string): ApiError {
-  return new ApiError({ ...error, message, cause: error.cause });
-}
-
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
@@ -117,16 +112,9 @@ export function notJsonError(
   bodyText: string,
   cause?: unknown,
 ): ApiError {
-  const looksLikeHtml = isHtml(response.headers, bodyText);
-  return new ApiError({
-    status: response.status,
-    bodyText: bodyText.slice(0, BODY_TEXT_LIMIT),
-    ...requestOf(request),
-    message: looksLikeHtml
-      ? 'The API answered with a web page instead of JSON — is the base URL right?'
-      : 'The API answered with something other than JSON — is the base URL right?',
-    cause,
-  });
+  const what = isHtml(response.headers, bodyText) ? 'a web page instead of JSON' : 'something other than JSON';
+  const message = `The API answered with ${what} — is the base URL right?`;
+  return new ApiError({ status: response.status, bodyText: bodyText.slice(0, BODY_TEXT_LIMIT), ...requestOf(request), message, cause });
 }
 
 /** Field name → message for showing a 409/422 beside the form field it concerns. */
@@ -212,7 +200,7 @@ function messageForStatus(status: number, method: string, detail: ApiErrorDetail
   if (status === 401) return 'Your API token is missing or invalid. Open Settings to set one.';
   if (status === 403) {
     const action = method === 'GET' || method === 'HEAD' ? 'read this' : 'do this';
-    return text === null ? `Your credential may not ${action}.` : `Your credential may not ${action} (${text}).`;
+    return `Your credential may not ${action}${text === null ? '' : ` (${text})`}.`;
   }
   if (status === 404) return text ?? 'Not found (404): the requested item does not exist.';
   if (status === 409) return text ?? 'This conflicts with the current state (409).';
@@ -221,10 +209,6 @@ function messageForStatus(status: number, method: string, detail: ApiErrorDetail
     const wait = retryAfterSeconds === null ? 'in a moment' : `in ${retryAfterSeconds} s`;
     return `Too many requests: the API is rate-limiting this dashboard. Try again ${wait}.`;
   }
-  if (status >= 500) {
-    return text === null
-      ? `The server failed (${status}). Try again in a moment.`
-      : `The server failed (${status}: ${text}). Try again in a moment.`;
-  }
+  if (status >= 500) return `The server failed (${status}${text === null ? '' : `: ${text}`}). Try again in a moment.`;
   return text === null ? `The request failed (${status}).` : `The request failed (${status}): ${text}`;
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createApiClient, DEFAULT_REQUEST_TIMEOUT_MS } from './client';
-import { isRetryableError } from './retry-policy';
+import { shouldRetry } from './retry-policy';
 
 const BASE = 'https://api.test/v1';
 const REPO = { owner: 'acme', repository: 'checkout' };
@@ -97,6 +97,6 @@ describe('request timeout', () => {
       url: BASE,
       message: '',
     });
-    expect(isRetryableError(error)).toBe(false);
+    expect(shouldRetry(0, error)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError, apiErrorFromResponse, networkError, notJsonError, timeoutError, withMessage } from './api-error';
+import { ApiError, apiErrorFromResponse, networkError, notJsonError, timeoutError } from './api-error';
 import { forbiddenMessage } from './credential-kinds';
 import type { components } from './generated/schema';
 import { parseLinkHeader, type PageLink, type Paged } from './link-pagination';
@@ -12,9 +12,9 @@ export type ApiClientConfig = {
   /** Bearer credential. Never logged, never in a URL. */
   token?: string | null;
   /** A host's credential source; supersedes `token`, and is asked again once after a 401. */
-  getToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  getToken?: (() => string | null | undefined | Promise<string | null | undefined>) | undefined;
   /** Defaults to the global `fetch`, looked up on every call so interceptors installed later are seen. */
-  fetch?: typeof fetch;
+  fetch?: typeof fetch | undefined;
   /** How long one request (answer and body) may take before a `timeout` ApiError: a hang ends in a message. */
   timeoutMs?: number;
 };
@@ -53,6 +53,7 @@ export type ApiClient = { [K in Exclude<OperationId, PagedOperation | 'getTestSt
   followLink<TData>(link: PageLink<TData>, options?: CallOptions): Promise<Paged<TData>>;
 };
 
+type ApiRequest = { method: string; url: string; body?: unknown };
 type Exchange = { response: Response; text: string; url: string; method: string };
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
@@ -66,31 +67,25 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return trimmed === '' ? null : trimmed;
   }
 
-  async function exchange(method: string, url: string, body: unknown, options: CallOptions | undefined): Promise<Exchange> {
+  async function exchange(request: ApiRequest, options: CallOptions | undefined): Promise<Exchange> {
     const token = await currentToken();
     try {
-      return await exchangeWith(token, method, url, body, options);
+      return await exchangeWith(token, request, options);
     } catch (error) {
       if (!config.getToken || !(error instanceof ApiError) || error.status !== 401) throw error;
       // Asked again after a 401: only a different token is worth a second try (the same one would fail the same way).
       const renewed = await currentToken();
       if (renewed === null || renewed === token) throw error;
-      return exchangeWith(renewed, method, url, body, options);
+      return exchangeWith(renewed, request, options);
     }
   }
 
-  async function exchangeWith(
-    token: string | null,
-    method: string,
-    url: string,
-    body: unknown,
-    options: CallOptions | undefined,
-  ): Promise<Exchange> {
+  async function exchangeWith(token: string | null, request: ApiRequest, options: CallOptions | undefined) {
+    const { method, url, body } = request;
     const headers = new Headers({ Accept: 'application/json' });
     if (token !== null) headers.set('Authorization', `Bearer ${token}`);
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     const signal = options?.signal;
-    const facts = { method, url };
     const deadline = requestDeadline(signal, timeoutMs);
 
     // An abort is a cancellation, not a failure: handed back untouched so React Query stays quiet.
@@ -98,16 +93,16 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       try {
         return await run();
       } catch (error) {
-        if (deadline.timedOut()) throw timeoutError(facts, timeoutMs);
-        if (isAbort(error, signal)) throw error;
-        throw networkError(facts, error);
+        if (deadline.timedOut()) throw timeoutError(request, timeoutMs);
+        if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) throw error;
+        throw networkError(request, error);
       }
     };
     try {
       const init = { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: deadline.signal };
       const response = await guarded(() => fetchImpl(url, init));
       const text = await guarded(() => response.text()); // the connection may drop mid-body
-      if (!response.ok) throw apiErrorFromResponse(facts, response, text);
+      if (!response.ok) throw apiErrorFromResponse(request, response, text);
       return { response, text, url, method };
     } finally {
       deadline.clear();
@@ -116,39 +111,34 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   async function call<K extends OperationId>(id: K, args: OperationArgs<K>, options?: CallOptions): Promise<Exchange> {
     const route = operationRoutes[id];
-    const base = requireBaseUrl(baseUrl, config.baseUrl);
-    const url = joinUrl(base, fillPath(route.path, args.path), serializeQuery(args.query));
+    const url = joinUrl(requireBaseUrl(baseUrl, config.baseUrl), fillPath(route.path, args.path), serializeQuery(args.query));
     try {
-      return await exchange(route.method.toUpperCase(), url, args.body, options);
+      return await exchange({ method: route.method.toUpperCase(), url, body: args.body }, options);
     } catch (error) {
       // A refusal names the kinds of credential this operation takes, so the user knows what to get.
       if (error instanceof ApiError && error.status === 403) {
-        throw withMessage(error, forbiddenMessage(id, error.method, typeof error.detail === 'string' ? error.detail : null));
+        const message = forbiddenMessage(id, error.method, typeof error.detail === 'string' ? error.detail : null);
+        throw new ApiError({ ...error, message, cause: error.cause });
       }
       throw error;
     }
   }
 
-  // The casts below trust the contract for the body's shape, as any typed client does; validating every
-  // answer at runtime is the contract tests' job (mock answers are checked against the OpenAPI document).
-  async function json<K extends OperationId>(id: K, args: OperationArgs<K>, options?: CallOptions): Promise<SuccessData<K>> {
-    return readJson(await call(id, args, options)) as SuccessData<K>;
-  }
-
-  async function paged<K extends OperationId>(id: K, args: OperationArgs<K>, options?: CallOptions): Promise<Paged<SuccessData<K>>> {
-    return toPage(await call(id, args, options)) as Paged<SuccessData<K>>;
-  }
-
   async function followLink(link: PageLink, options?: CallOptions): Promise<Paged<unknown>> {
-    const target = resolveLinkUrl(link.url, requireBaseUrl(baseUrl, config.baseUrl));
-    return toPage(await exchange('GET', target, undefined, options));
+    const url = resolveLinkUrl(link.url, requireBaseUrl(baseUrl, config.baseUrl));
+    return toPage(await exchange({ method: 'GET', url }, options));
   }
 
+  // The cast to ApiClient trusts the contract for each body's shape, as any typed client does; validating every answer at
+  // runtime is the contract tests' job (mock answers are checked against the OpenAPI document).
   const paging: ReadonlySet<OperationId> = new Set(PAGED_OPERATIONS);
   const operations = Object.fromEntries(
     (Object.keys(operationRoutes) as OperationId[]).map((id) => [
       id,
-      (args: OperationArgs<OperationId>, options?: CallOptions) => (paging.has(id) ? paged(id, args, options) : json(id, args, options)),
+      async (args: OperationArgs<OperationId>, options?: CallOptions) => {
+        const result = await call(id, args, options);
+        return paging.has(id) ? toPage(result) : readJson(result);
+      },
     ]),
   );
   return {
@@ -198,11 +188,6 @@ function requestDeadline(callerSignal: AbortSignal | undefined, timeoutMs: numbe
       callerSignal?.removeEventListener('abort', onCallerAbort);
     },
   };
-}
-
-function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
-  if (signal?.aborted) return true;
-  return error instanceof Error && error.name === 'AbortError';
 }
 
 /** `null` when the configured value is not a usable http(s) URL; calls then fail with a clear ApiError. */

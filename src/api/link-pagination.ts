@@ -9,7 +9,6 @@ export type PageLink<TData = unknown> = {
   url: string;
   /** The opaque `cursor` the URL carries, for re-sending our own query with it. */
   cursor: string | null;
-  perPage: number | null;
   readonly [pageData]?: TData;
 };
 
@@ -47,13 +46,7 @@ function findRel<TData>(parsed: LinkValue[], rel: string, requestUrl: string): P
   } catch {
     return null;
   }
-  const perPage = url.searchParams.get('per_page');
-  const parsedPerPage = perPage === null ? Number.NaN : Number(perPage);
-  return {
-    url: url.href,
-    cursor: url.searchParams.get('cursor'),
-    perPage: Number.isInteger(parsedPerPage) ? parsedPerPage : null,
-  };
+  return { url: url.href, cursor: url.searchParams.get('cursor') };
 }
 
 /** How to walk on from a page: its `next` link (null: the last page), the link's identity, and how to fetch it. */

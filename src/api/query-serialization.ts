@@ -5,14 +5,8 @@ export type QueryValue = QueryScalar | readonly QueryScalar[] | null | undefined
 
 export function serializeQuery(query: object | undefined): URLSearchParams {
   const params = new URLSearchParams();
-  if (query === undefined) return params;
-  for (const [name, value] of Object.entries(query) as [string, QueryValue][]) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) {
-      for (const item of value as readonly QueryScalar[]) params.append(name, String(item));
-    } else {
-      params.append(name, String(value));
-    }
+  for (const [name, value] of Object.entries(query ?? {}) as [string, QueryValue][]) {
+    for (const item of [value].flat()) if (item !== undefined && item !== null) params.append(name, String(item));
   }
   return params;
 }

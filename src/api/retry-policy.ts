@@ -10,16 +10,12 @@ const MAX_DELAY_MS = 30_000;
 /** The longest `Retry-After` waited out behind a spinner. */
 export const MAX_SILENT_WAIT_SECONDS = 10;
 
-export function isRetryableError(error: unknown): boolean {
-  if (!isApiError(error)) return false; // programming errors and aborts: retrying cannot help
+/** React Query `retry` for reads. `failureCount` is the number of failures before this one (0 first). */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (failureCount >= MAX_RETRIES || !isApiError(error)) return false; // programming errors and aborts: retrying cannot help
   if (error.kind === 'network') return true;
   if (error.retryAfterSeconds !== null && error.retryAfterSeconds > MAX_SILENT_WAIT_SECONDS) return false;
   return error.status === 429 || error.status >= 500;
-}
-
-/** React Query `retry` for reads. `failureCount` is the number of failures before this one (0 first). */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  return failureCount < MAX_RETRIES && isRetryableError(error);
 }
 
 /** Exponential back-off capped at 30 s, or the server's `Retry-After` (also capped, so a hostile header cannot freeze the page). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, darkenUntilReadable, lightenUntilReadable, relativeLuminance } from './contrast';
+import { contrastRatio, shiftUntilReadable, relativeLuminance } from './contrast';
 
 describe('contrastRatio', () => {
   it('spans 1:1 for a colour on itself to 21:1 for black on white, in either order', () => {
@@ -20,24 +20,24 @@ describe('contrastRatio', () => {
   });
 });
 
-describe('darkenUntilReadable / lightenUntilReadable', () => {
+describe('shiftUntilReadable', () => {
   it('leaves a colour that already reaches the ratio as it is', () => {
-    expect(darkenUntilReadable('#495057', ['#ffffff'], 4.5)).toBe('#495057');
-    expect(lightenUntilReadable('#c9c9c9', ['#242424'], 4.5)).toBe('#c9c9c9');
+    expect(shiftUntilReadable('#495057', '#000000', ['#ffffff'], 4.5)).toBe('#495057');
+    expect(shiftUntilReadable('#c9c9c9', '#ffffff', ['#242424'], 4.5)).toBe('#c9c9c9');
   });
 
   it('moves a colour only as far as the ratio needs, against every background', () => {
-    const darker = darkenUntilReadable('#868e96', ['#ffffff', '#f1f3f5'], 4.5);
+    const darker = shiftUntilReadable('#868e96', '#000000', ['#ffffff', '#f1f3f5'], 4.5);
     expect(contrastRatio(darker, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(darker, '#f1f3f5')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(darker, '#f1f3f5')).toBeLessThan(4.8);
 
-    const lighter = lightenUntilReadable('#828282', ['#242424', '#3b3b3b'], 4.5);
+    const lighter = shiftUntilReadable('#828282', '#ffffff', ['#242424', '#3b3b3b'], 4.5);
     expect(contrastRatio(lighter, '#3b3b3b')).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(lighter, '#3b3b3b')).toBeLessThan(4.8);
   });
 
   it('says so when no shade can reach the ratio', () => {
-    expect(() => darkenUntilReadable('#333333', ['#000000'], 4.5)).toThrow(/reaches 4.5:1/);
+    expect(() => shiftUntilReadable('#333333', '#000000', ['#000000'], 4.5)).toThrow(/reaches 4.5:1/);
   });
 });

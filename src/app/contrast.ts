@@ -35,31 +35,13 @@ export function contrastRatio(a: string, b: string): number {
   return (lighter + 0.05) / (darker + 0.05);
 }
 
-/** `color` mixed with `toward` by `amount` (0 = unchanged, 1 = `toward`). */
-function mix(color: string, toward: string, amount: number): string {
-  const from = parseHex(color);
-  const to = parseHex(toward);
-  return toHex(from.map((channel, index) => channel + (to[index]! - channel) * amount) as unknown as Rgb);
-}
-
-const STEPS = 100;
-
-function shiftUntilReadable(color: string, toward: string, backgrounds: readonly string[], ratio: number): string {
-  const readable = (candidate: string) => backgrounds.every((background) => contrastRatio(candidate, background) >= ratio);
-  // Mixing toward black (or white) in 1% steps keeps the hue and changes the shade as little as it must.
-  for (let step = 0; step <= STEPS; step += 1) {
-    const candidate = mix(color, toward, step / STEPS);
-    if (readable(candidate)) return candidate;
+/** The least shift of `color` toward black (darker) or white (lighter) that reaches `ratio` against every background (itself if it
+ * does): mixing in 1% steps keeps the hue and changes the shade as little as it must. */
+export function shiftUntilReadable(color: string, toward: '#000000' | '#ffffff', backgrounds: readonly string[], ratio: number): string {
+  const [from, to] = [parseHex(color), parseHex(toward)];
+  for (let step = 0; step <= 100; step += 1) {
+    const candidate = toHex(from.map((channel, index) => channel + (to[index]! - channel) * (step / 100)) as unknown as Rgb);
+    if (backgrounds.every((background) => contrastRatio(candidate, background) >= ratio)) return candidate;
   }
   throw new Error(`No shade of ${color} toward ${toward} reaches ${ratio}:1 on ${backgrounds.join(', ')}`);
-}
-
-/** The lightest darkening of `color` that reaches `ratio` against every background (itself if it does). */
-export function darkenUntilReadable(color: string, backgrounds: readonly string[], ratio: number): string {
-  return shiftUntilReadable(color, '#000000', backgrounds, ratio);
-}
-
-/** The least lightening of `color` that reaches `ratio` against every background (itself if it does). */
-export function lightenUntilReadable(color: string, backgrounds: readonly string[], ratio: number): string {
-  return shiftUntilReadable(color, '#ffffff', backgrounds, ratio);
 }

@@ -6,6 +6,7 @@ import {
   type MantineThemeOverride,
 } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { createApiClient } from '@/api/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { NotificationsOutlet } from '@/components/notifications/notify';
@@ -16,14 +17,7 @@ import { saveApiSettings } from '@/lib/api-settings-storage';
 import type { ApiSettings, ColorSchemeSetting } from '@/lib/app-config';
 import { RepositoriesProvider } from '@/lib/repositories-context';
 import { createColorSchemeManager } from './color-scheme-manager';
-import {
-  apiClientFor,
-  createInsightsRuntime,
-  defaultRepositoryOf,
-  knownRepositoriesOf,
-  type InsightsRuntime,
-  type InsightsRuntimeOptions,
-} from './insights-runtime';
+import { createInsightsRuntime, type InsightsRuntime, type InsightsRuntimeOptions } from './insights-runtime';
 import { appTheme } from './theme';
 
 /** The runtime's options (history, base path, API, storages, repositories, transport), plus what only the UI uses. */
@@ -58,7 +52,6 @@ export function InsightsApp(props: InsightsAppProps) {
     rememberStorage = null,
     colorScheme = 'auto',
     onColorSchemeChange,
-    repositories = [],
     instanceId = 'default',
   } = props;
 
@@ -69,22 +62,9 @@ export function InsightsApp(props: InsightsAppProps) {
   const [settings, setSettings] = useState<ApiSettings>(runtime.settings);
   const [remembered, setRemembered] = useState(runtime.settingsRemembered);
   const { fetch: fetchImpl, getToken } = props;
-  const [firstTransport] = useState({ fetchImpl, getToken });
-  const api = useMemo(
-    () =>
-      settings === runtime.settings && fetchImpl === firstTransport.fetchImpl && getToken === firstTransport.getToken
-        ? runtime.api
-        : apiClientFor(settings, { fetch: fetchImpl, getToken }),
-    [settings, runtime, fetchImpl, getToken, firstTransport],
-  );
+  const api = useMemo(() => createApiClient({ ...settings, fetch: fetchImpl, getToken }), [settings, fetchImpl, getToken]);
   const { theme: themeOverride } = props;
   const theme = useMemo(() => (themeOverride ? mergeThemeOverrides(appTheme, themeOverride) : appTheme), [themeOverride]);
-
-  const knownRepositories = useMemo(() => knownRepositoriesOf(repositories), [repositories]);
-  const defaultRepository = useMemo(
-    () => defaultRepositoryOf(props.defaultRepository, knownRepositories),
-    [props.defaultRepository, knownRepositories],
-  );
 
   const { colorSchemeStorage } = props;
   const [colorSchemeManager] = useState(() => createColorSchemeManager(colorSchemeStorage ?? null, instanceId, onColorSchemeChange));
@@ -137,7 +117,6 @@ export function InsightsApp(props: InsightsAppProps) {
     }),
     [settings, updateSettings, remembered, rememberStorage, getToken, apiSettingsEditable, resetDemoData, demoFaults, settingsOpened],
   );
-  const repositoriesValue = useMemo(() => ({ known: knownRepositories, defaultRepository }), [knownRepositories, defaultRepository]);
 
   return (
     <MantineProvider
@@ -152,8 +131,8 @@ export function InsightsApp(props: InsightsAppProps) {
       <QueryClientProvider client={queryClient}>
         <ApiSettingsProvider value={settingsControl}>
           <ApiClientProvider value={api}>
-            <RepositoriesProvider value={repositoriesValue}>
-              <RouterProvider router={router} context={{ queryClient, api, defaultRepository }} />
+            <RepositoriesProvider value={runtime.repositories}>
+              <RouterProvider router={router} context={{ api }} />
             </RepositoriesProvider>
           </ApiClientProvider>
         </ApiSettingsProvider>

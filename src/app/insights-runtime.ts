@@ -1,12 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserHistory, type RouterHistory } from '@tanstack/react-router';
-import { type ApiClient, type ApiClientConfig, createApiClient } from '@/api/client';
+import { createBrowserHistory, createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { type ApiClientConfig, createApiClient } from '@/api/client';
 import { loadApiSettings } from '@/lib/api-settings-storage';
 import { DEFAULT_API_SETTINGS, parseRepositoryKey, type ApiSettings, type RepositoryRef } from '@/lib/app-config';
-import { createAppRouter } from './create-app-router';
+import { routeTree } from '@/routeTree.gen';
 import { createQueryClient } from './create-query-client';
 
 /* The part of an app instance that needs no UI: its query client, API client and router. */
+
+// Loaded on demand (and preloaded beside the entry, see vite.config.ts): the router and the loaders it
+// runs must not wait for the UI library, so nothing the router imports draws anything.
+const RouteError = lazyRouteComponent(() => import('@/components/feedback/route-error'), 'RouteError');
+const RoutePending = lazyRouteComponent(() => import('@/components/feedback/route-pending'), 'RoutePending');
+const NotFound = lazyRouteComponent(() => import('@/components/feedback/not-found-page'), 'NotFoundPage');
 
 export interface InsightsRuntimeOptions {
   /** Router history; default: browser history. */
@@ -38,23 +44,6 @@ export type InsightsRuntime = ReturnType<typeof createInsightsRuntime>;
 
 const FALLBACK_REPOSITORY: RepositoryRef = { owner: 'acme', repo: 'checkout' };
 
-/** The API client for `settings`, sending through the instance's `fetch` and `getToken` when given. */
-export function apiClientFor(settings: ApiSettings, options: Pick<InsightsRuntimeOptions, 'fetch' | 'getToken'>): ApiClient {
-  return createApiClient({
-    ...settings,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    ...(options.getToken ? { getToken: options.getToken } : {}),
-  });
-}
-
-export function knownRepositoriesOf(repositories: readonly string[] = []): RepositoryRef[] {
-  return repositories.map(parseRepositoryKey).filter((ref): ref is RepositoryRef => ref !== null);
-}
-
-export function defaultRepositoryOf(defaultRepository: string | undefined, known: readonly RepositoryRef[]): RepositoryRef {
-  return (defaultRepository ? parseRepositoryKey(defaultRepository) : null) ?? known[0] ?? FALLBACK_REPOSITORY;
-}
-
 /** Builds the instance and starts loading the current URL's page (in a browser). */
 export function createInsightsRuntime(options: InsightsRuntimeOptions = {}) {
   const queryClient = options.queryClient ?? createQueryClient();
@@ -63,17 +52,36 @@ export function createInsightsRuntime(options: InsightsRuntimeOptions = {}) {
     options.instanceId ?? 'default',
   );
   const settings = { ...DEFAULT_API_SETTINGS, ...options.api, ...stored.settings };
-  const api = apiClientFor(settings, options);
-  const defaultRepository = defaultRepositoryOf(options.defaultRepository, knownRepositoriesOf(options.repositories));
-  const router = createAppRouter({
+  const api = createApiClient({ ...settings, fetch: options.fetch, getToken: options.getToken });
+  const known = (options.repositories ?? []).map(parseRepositoryKey).filter((ref): ref is RepositoryRef => ref !== null);
+  const defaultRepository =
+    (options.defaultRepository ? parseRepositoryKey(options.defaultRepository) : null) ?? known[0] ?? FALLBACK_REPOSITORY;
+  const router = createRouter({
+    routeTree,
     history: options.history ?? createBrowserHistory(),
     basepath: options.basePath ?? '/',
     context: { queryClient, api, defaultRepository },
     scrollRestoration: options.scrollRestoration ?? true,
+    defaultPreload: 'intent',
+    // React Query owns caching and freshness; the router always asks it (ensureQueryData is cheap).
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: RoutePending,
+    // No spinner for a load that answers within 300 ms, and once one shows it goes the moment the data
+    // is there: the library's default minimum (500 ms) would hold data back that has already arrived.
+    defaultPendingMs: 300,
+    defaultPendingMinMs: 0,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFound,
   });
   // Match the URL and run its loaders now: the page's requests go out before any component renders.
   // The router's own mount later finds this load under way; the shared query client deduplicates.
   if (typeof window !== 'undefined') void router.load();
-  // `settings` made `api` (new settings make a new client); `settingsRemembered`: they came from the device's storage.
-  return { queryClient, router, settings, settingsRemembered: stored.remembered, api };
+  // `settingsRemembered`: the settings came from the device's storage.
+  return { queryClient, router, settings, settingsRemembered: stored.remembered, repositories: { known, defaultRepository } };
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: InsightsRuntime['router'];
+  }
 }

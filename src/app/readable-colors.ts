@@ -1,5 +1,5 @@
 import { DEFAULT_THEME, type MantineColorsTuple, type MantineThemeColors } from '@mantine/core';
-import { darkenUntilReadable, lightenUntilReadable, relativeLuminance } from './contrast';
+import { shiftUntilReadable, relativeLuminance } from './contrast';
 
 /** Mantine's palettes, with the few shades that carry text moved just far enough to be read (WCAG AA, 4.5:1 for normal text). */
 
@@ -23,19 +23,19 @@ function replaceShades(palette: MantineColorsTuple, shades: Record<number, strin
 
 /** A colour palette (blue, teal, yellow…) whose text-carrying shades are readable in both schemes. */
 export function readablePalette(palette: MantineColorsTuple): MantineColorsTuple {
-  const shade8 = darkenUntilReadable(palette[8], LIGHT_SURFACES, TEXT_CONTRAST);
+  const shade8 = shiftUntilReadable(palette[8], '#000000', LIGHT_SURFACES, TEXT_CONTRAST);
   // Shade 9 is the text of a light badge (on shade 1) and the hover of filled: never lighter than 8.
   const darker9 = relativeLuminance(palette[9]) <= relativeLuminance(shade8) ? palette[9] : shade8;
-  const readable9 = darkenUntilReadable(darker9, [palette[1], ...LIGHT_SURFACES], TEXT_CONTRAST);
+  const readable9 = shiftUntilReadable(darker9, '#000000', [palette[1], ...LIGHT_SURFACES], TEXT_CONTRAST);
   // A filled button still visibly darkens on hover (shade 9) where both shades had to move.
-  const shade9 = darkenUntilReadable(readable9, [shade8], HOVER_CONTRAST);
-  const shade4 = lightenUntilReadable(palette[4], DARK_SURFACES, TEXT_CONTRAST);
+  const shade9 = shiftUntilReadable(readable9, '#000000', [shade8], HOVER_CONTRAST);
+  const shade4 = shiftUntilReadable(palette[4], '#ffffff', DARK_SURFACES, TEXT_CONTRAST);
   return replaceShades(palette, { 4: shade4, 8: shade8, 9: shade9 });
 }
 
 /** The secondary (`dimmed`) text of each scheme, readable on every surface of that scheme. */
-const readableGray = replaceShades(gray, { 6: darkenUntilReadable(gray[6], LIGHT_SURFACES, TEXT_CONTRAST) });
-const readableDark = replaceShades(dark, { 2: lightenUntilReadable(dark[2], DARK_SURFACES, TEXT_CONTRAST) });
+const readableGray = replaceShades(gray, { 6: shiftUntilReadable(gray[6], '#000000', LIGHT_SURFACES, TEXT_CONTRAST) });
+const readableDark = replaceShades(dark, { 2: shiftUntilReadable(dark[2], '#ffffff', DARK_SURFACES, TEXT_CONTRAST) });
 
 export function readableColors(colors: MantineThemeColors = DEFAULT_THEME.colors): MantineThemeColors {
   const result: Record<string, MantineColorsTuple> = {};

@@ -1,12 +1,7 @@
 // The fixed heading of each repository page: its title and one-line description.
 
-export interface PageIntro {
-  title: string;
-  /** `{repository}` stands for `owner/repo`, `{owner}` for the owner alone. */
-  description: string;
-}
-
-/** Keyed by the path after `/$owner/$repo` ('' is the repository's overview). */
+/** Keyed by the path after `/$owner/$repo` ('' is the repository's overview); `{repository}` stands for `owner/repo`, `{owner}` for
+ * the owner alone. */
 export const PAGE_INTROS = {
   '': {
     title: 'Overview',
@@ -39,14 +34,14 @@ export const PAGE_INTROS = {
     title: 'CI runners',
     description: 'CI runners of {owner} (every repository): which runner is slow or failing, and which jobs wait for a runner.',
   },
-} as const satisfies Record<string, PageIntro>;
+} as const satisfies Record<string, { title: string; description: string }>;
 
 export type IntroducedPage = keyof typeof PAGE_INTROS;
 export const INTRODUCED_PAGES = Object.keys(PAGE_INTROS) as IntroducedPage[];
 
 export const pageRoute = (page: IntroducedPage) => (page === '' ? '/$owner/$repo' : (`/$owner/$repo/${page}` as const));
 
-export function pageIntro(page: IntroducedPage, repository: { owner: string; repo: string }): PageIntro {
+export function pageIntro(page: IntroducedPage, repository: { owner: string; repo: string }) {
   const { title, description } = PAGE_INTROS[page];
   return {
     title,

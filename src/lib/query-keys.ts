@@ -5,11 +5,6 @@ export function repositoryQueryKey(repository: RepositoryRef) {
   return ['repos', repository.owner, repository.repo] as const;
 }
 
-/** What belongs to an owner (CI runners, waiting jobs): every repository of the owner reads the same cache. */
-export function ownerQueryKey(owner: string) {
-  return ['owners', owner] as const;
-}
-
 /** Everything about one test lives under `['repos', owner, repo, 'tests', testId]`. */
 export function testQueryKey(repository: RepositoryRef, testId: string) {
   return [...repositoryQueryKey(repository), 'tests', testId] as const;

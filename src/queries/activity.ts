@@ -43,6 +43,8 @@ export type ActivityAggregate = { data: ActivityLogAggregateResponse; window: Ac
 
 /** Once the first page resolved the window, every further page asks for it (a cursor is a position in one answer). */
 type ActivityPageParam = ActivityStart & { window: ActivityWindow | null };
+const pageParam = (cursor: string | null | undefined, page: number, window: ActivityWindow): ActivityPageParam | undefined =>
+  cursor ? { cursor, page, window } : undefined;
 
 export type ActivityPage = {
   events: ActivityLogEvent[];
@@ -85,14 +87,8 @@ export const activityQueries = {
         return { events: answer.data.events, links: answer.links, cursor: pageParam.cursor, page: pageParam.page, window };
       },
       initialPageParam: { ...start, window: null } as ActivityPageParam,
-      getNextPageParam: (last): ActivityPageParam | undefined => {
-        const cursor = last.links.next?.cursor;
-        return cursor ? { cursor, page: last.page + 1, window: last.window } : undefined;
-      },
-      getPreviousPageParam: (first): ActivityPageParam | undefined => {
-        const cursor = first.links.prev?.cursor;
-        return cursor ? { cursor, page: Math.max(1, first.page - 1), window: first.window } : undefined;
-      },
+      getNextPageParam: (last) => pageParam(last.links.next?.cursor, last.page + 1, last.window),
+      getPreviousPageParam: (first) => pageParam(first.links.prev?.cursor, Math.max(1, first.page - 1), first.window),
     }),
 
   /** The newest page of a query, and whether more follow (live mode's poll, the head of an answer). */

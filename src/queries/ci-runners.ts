@@ -4,7 +4,6 @@ import type { ApiClient } from '@/api/client';
 import type { PathParams, SuccessData } from '@/api/operation-routes';
 import { resolveWindow, type RangePreset, type Windowed, type WindowSelection } from '@/domain/periods/time-window';
 import { createConcurrencyLimit } from '@/lib/concurrency-limit';
-import { ownerQueryKey } from '@/lib/query-keys';
 
 export type CiRunnerStat = PathParams<'getCiRunnerStat'>['stat'];
 export type CiJobQueueStat = PathParams<'getCiJobQueueStat'>['stat'];
@@ -28,9 +27,9 @@ const perRunnerLimit = createConcurrencyLimit(12);
 /** The listing is not in the vendor's document: a 404 or 405 is an answer (the page says so), not an error. */
 export type RunnersListingAnswer = { available: true; listing: CiRunnersListing } | { available: false; status: 404 | 405 };
 
-/* Keyed under the owner: every repository of it reads the same answers. */
+/* Keyed under the owner (`['owners', owner]`): every repository of it reads the same answers. */
 export const ciRunnerQueries = {
-  all: (owner: string) => [...ownerQueryKey(owner), 'ci-runners'] as const,
+  all: (owner: string) => ['owners', owner, 'ci-runners'] as const,
   listing: (api: ApiClient, owner: string) =>
     queryOptions({
       queryKey: [...ciRunnerQueries.all(owner), 'listing'] as const,
@@ -58,7 +57,7 @@ export const ciRunnerQueries = {
   /** The jobs' wait for a runner; `label`: the jobs that asked for it; absent: every job. */
   waitStat: (api: ApiClient, owner: string, stat: CiJobQueueStat, selection: WindowSelection, label?: string) =>
     queryOptions({
-      queryKey: [...ownerQueryKey(owner), 'ci-job-queue', 'stats', stat, selection, label ?? null] as const,
+      queryKey: ['owners', owner, 'ci-job-queue', 'stats', stat, selection, label ?? null] as const,
       queryFn: async ({ signal }): Promise<Windowed<SuccessData<'getCiJobQueueStat'>>> => {
         const window = resolveWindow(selection, Date.now(), 'hour');
         const query = label === undefined ? window : { ...window, labels: [label] };

@@ -116,8 +116,8 @@ export const mergeQueueQueries = {
     }),
 
   /** Per queue, over the 7 days that end at `at` (the operation's own span), on the base branch. */
-  timeToMerge: (api: ApiClient, repo: RepositoryRef, at: string, baseRef: string | undefined) => {
-    return queryOptions({
+  timeToMerge: (api: ApiClient, repo: RepositoryRef, at: string, baseRef: string | undefined) =>
+    queryOptions({
       queryKey: [...mergeQueueQueries.all(repo), 'getQueueTimeToMerge', at, baseRef ?? null] as const,
       queryFn: ({ signal }) =>
         api.getQueueTimeToMerge(
@@ -125,8 +125,7 @@ export const mergeQueueQueries = {
           { signal },
         ),
       retryOnMount: false,
-    });
-  },
+    }),
 
   /** The window's totals per outcome (zeros included). */
   checksOutcome: (api: ApiClient, repo: RepositoryRef, window: StatsWindow, filters: MergeQueueFilters) =>

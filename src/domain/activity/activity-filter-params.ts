@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
-import type { ActivityFilters } from './activity-filters';
 import { EVENT_OUTCOMES } from './event-outcomes';
 
-/* The URL schema of the activity filters (part of the activity log's `validateSearch`). */
+/* The URL schema of the activity filters (part of the activity log's `validateSearch`), and so their type. */
 
 /** A list whose invalid items are dropped one by one (a bad value does not cost the whole filter). */
 function listOf<T extends v.GenericSchema<string | number>>(item: T) {
@@ -29,13 +28,9 @@ export const activityFilterParamsSchema = v.object({
   notTrigger: listOf(trigger),
   pr: listOf(pullRequestNumber),
   notPr: listOf(pullRequestNumber),
+  /** Draft pull requests the merge queue tested batches in. */
   batch: listOf(pullRequestNumber),
   notBatch: listOf(pullRequestNumber),
   /** The API takes 1..255 characters. */
   baseRef: optionalParam(v.pipe(v.string(), v.minLength(1), v.maxLength(255))),
 });
-
-// The schema's output is exactly the model: a filter added to one and not the other fails `tsc`.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _paramsMatchModel: Same<v.InferOutput<typeof activityFilterParamsSchema>, ActivityFilters> = true;
-void _paramsMatchModel;

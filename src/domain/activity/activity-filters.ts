@@ -1,22 +1,9 @@
-import type { ActivityLogFilters, ActivityLogQuery, EventOutcome } from '@/api/types';
+import type * as v from 'valibot';
+import type { ActivityLogFilters, ActivityLogQuery } from '@/api/types';
+import type { activityFilterParamsSchema } from './activity-filter-params';
 
-/** The activity filters as the URL holds them: one model for the log (operation 13) and its aggregate (operation 14). */
-export type ActivityFilters = {
-  outcome: EventOutcome[];
-  notOutcome: EventOutcome[];
-  /** Event types as the service names them; a type newer than the contract is still a valid filter. */
-  type: string[];
-  notType: string[];
-  trigger: string[];
-  notTrigger: string[];
-  pr: number[];
-  notPr: number[];
-  /** Draft pull requests the merge queue tested batches in. */
-  batch: number[];
-  notBatch: number[];
-  /** Matched exactly, 1..255 characters. */
-  baseRef?: string | undefined;
-};
+/** The activity filters as the URL holds them (schema: activity-filter-params.ts), for the log (operation 13) and its aggregate (14). */
+export type ActivityFilters = v.InferOutput<typeof activityFilterParamsSchema>;
 
 /** The list filters ("only these"), each with its "all but these" twin. */
 export const EXCLUDE_TWIN = {
@@ -31,12 +18,7 @@ export type ListFilter = keyof typeof EXCLUDE_TWIN;
 const LIST_FILTERS = Object.keys(EXCLUDE_TWIN) as ListFilter[];
 
 export const EMPTY_ACTIVITY_FILTERS = {
-  ...Object.fromEntries(
-    LIST_FILTERS.flatMap((include) => [
-      [include, []],
-      [EXCLUDE_TWIN[include], []],
-    ]),
-  ),
+  ...Object.fromEntries(Object.entries(EXCLUDE_TWIN).flatMap((pair) => pair.map((key) => [key, []]))),
   baseRef: undefined,
 } as ActivityFilters;
 

@@ -1,9 +1,8 @@
 import * as v from 'valibot';
 import { failedExecutionsImpactValues, healthConfidenceValues, healthStatusValues } from '@/api/generated/enums';
 import { withFallback } from '@/lib/search-param-schemas';
-import type { RepositoryStatFilters, TestFilters } from './test-filters';
 
-// The test filters' `validateSearch` schema: the overview uses the repository-statistic part, test search all of it.
+// The test filters' URL schema and so their type (test-filters.ts); the overview takes the repository-statistic part.
 
 // The API takes up to 255 names of 1..255 characters per list.
 const name = v.pipe(v.string(), v.minLength(1), v.maxLength(255));
@@ -28,10 +27,3 @@ export const testFilterParamsSchema = v.object({
   health: list(healthStatusValues),
   notHealth: list(healthStatusValues),
 });
-
-// The schemas' output is exactly the model: a filter added to one and not the other fails `tsc`.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _statParamsMatchModel: Same<v.InferOutput<typeof repositoryStatFilterParamsSchema>, RepositoryStatFilters> = true;
-const _testParamsMatchModel: Same<v.InferOutput<typeof testFilterParamsSchema>, TestFilters> = true;
-void _statParamsMatchModel;
-void _testParamsMatchModel;

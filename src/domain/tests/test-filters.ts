@@ -1,31 +1,15 @@
-import type { FailedExecutionsImpact, HealthConfidence, HealthStatus, RepositoryStatQuery, SearchTestsQuery } from '@/api/types';
+import type * as v from 'valibot';
+import type { RepositoryStatQuery, SearchTestsQuery } from '@/api/types';
+import type { repositoryStatFilterParamsSchema, testFilterParamsSchema } from './test-filter-params';
 
-/** The test filters as the URL holds them, for test search (operation 1) and repository statistics (operation 8, minus health). */
-export type TestFilters = {
-  /** Test name patterns to include (`*` and `?` globs; any may match). */
-  name: string[];
-  notName: string[];
-  pipeline: string[];
-  notPipeline: string[];
-  job: string[];
-  notJob: string[];
-  health: HealthStatus[];
-  notHealth: HealthStatus[];
-  confidence: HealthConfidence[];
-  notConfidence: HealthConfidence[];
-  impact: FailedExecutionsImpact[];
-  notImpact: FailedExecutionsImpact[];
-};
-
-/** The filters operation 8 has no parameter for. */
-type TestOnlyFilter = 'health' | 'notHealth';
+/** The test filters as the URL holds them (schema: test-filter-params.ts), for test search (operation 1); names are `*`/`?` globs. */
+export type TestFilters = v.InferOutput<typeof testFilterParamsSchema>;
 
 /** What operation 8 filters by: everything but health. */
-export type RepositoryStatFilters = Omit<TestFilters, TestOnlyFilter>;
+export type RepositoryStatFilters = v.InferOutput<typeof repositoryStatFilterParamsSchema>;
 
 /** Only the filters that are set: the form query keys and requests use, so equal views share a cache entry. */
 export type CompactTestFilters = Partial<TestFilters>;
-export type CompactRepositoryStatFilters = Partial<RepositoryStatFilters>;
 
 /** Each filter's query parameter; the health pair exists only in operation 1. */
 const QUERY_PARAMETERS = {
@@ -68,7 +52,7 @@ export function compactFilters(filters: Partial<TestFilters>): CompactTestFilter
 }
 
 /** The same, for operation 8: health is left behind even when the object carries it. */
-export function compactStatFilters(filters: Partial<RepositoryStatFilters>): CompactRepositoryStatFilters {
+export function compactStatFilters(filters: Partial<RepositoryStatFilters>): Partial<RepositoryStatFilters> {
   return setFilters(filters, REPOSITORY_STAT_FILTER_KEYS);
 }
 
@@ -86,7 +70,7 @@ export function toSearchTestsQuery(filters: CompactTestFilters): SearchTestsQuer
 }
 
 /** Operation 8's filter parameters: only its keys are read, so health never reaches it. */
-export function toRepositoryStatQuery(filters: CompactRepositoryStatFilters): RepositoryStatQuery {
+export function toRepositoryStatQuery(filters: Partial<RepositoryStatFilters>): RepositoryStatQuery {
   return toQuery(filters, REPOSITORY_STAT_FILTER_KEYS) as RepositoryStatQuery;
 }
 

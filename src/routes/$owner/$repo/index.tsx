@@ -29,12 +29,13 @@ import { useRepository } from '@/routes/-components/use-repository';
 // health; the sidebar is test search's, so every figure links there with the same values.
 const overviewSearchSchema = v.object({ ...repositoryStatFilterParamsSchema.entries, ...comparisonParamsShape('week') });
 type OverviewSearch = v.InferOutput<typeof overviewSearchSchema>;
+const withoutComparison = ({ compare: _compare, current: _current, baseline: _baseline, ...filters }: OverviewSearch) => filters;
 
 export const Route = createFileRoute('/$owner/$repo/')({
   validateSearch: overviewSearchSchema,
   search: { middlewares: [stripSearchParams({ ...EMPTY_REPOSITORY_STAT_FILTERS, compare: 'week' })] },
   // The comparison reads the statistics' answers: the loader depends on the filters only.
-  loaderDeps: ({ search: { compare: _compare, current: _current, baseline: _baseline, ...filters } }) => filters,
+  loaderDeps: ({ search }) => withoutComparison(search),
   loader: ({ context: { queryClient, api }, params, deps, cause }) => {
     const repo = { owner: params.owner, repo: params.repo };
     const hurting = testQueries.every(api, repo, anyHealth(deps));
@@ -59,10 +60,7 @@ function OverviewPage() {
   const repository = useRepository();
   const quarantineBadge = useCallback((testId: string) => <QuarantineListBadge repository={repository} testId={testId} />, [repository]);
   // The filters alone, stable while only the comparison changes (the sections are keyed on them).
-  const filters = useMemo(() => {
-    const { compare: _compare, current: _current, baseline: _baseline, ...rest } = search;
-    return rest;
-  }, [search]);
+  const filters = useMemo(() => withoutComparison(search), [search]);
   const { compare, current, baseline } = search;
   const comparison = useMemo((): ComparisonParams => ({ compare, current, baseline }), [compare, current, baseline]);
   const changeComparison = useCallback(
