@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Clock } from '../core/clock';
 import { ActivityEventLog } from './activity-event-log';
 import { listQuery } from '../../tests/mock-kit/test-store';
-import { listEvents } from './list-events';
+import { listEvents } from './activity-query';
 
 const T0 = Date.parse('2026-11-20T12:00:00.000Z');
 
