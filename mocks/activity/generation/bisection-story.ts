@@ -57,8 +57,7 @@ export function writeBisection(
     const failingEnd = kind === 'bisect-flaky' ? { kind: 'success' as const } : { kind: 'failure' as const, failedChecks };
     const common = { inPlace: false, startReason: 'Batch bisection' };
     runAttempt(ctx, passing, { ...common, startAt: at, durationMs: duration, end: passingEnd });
-    const result = runAttempt(ctx, failing, { ...common, startAt: at, durationMs: duration + between(random, 0, MINUTE), end: failingEnd });
-    at = result.endAt + GAP;
+    at = runAttempt(ctx, failing, { ...common, startAt: at, durationMs: duration + between(random, 0, MINUTE), end: failingEnd }) + GAP;
     parent = failing;
   });
 

@@ -4,12 +4,10 @@ import type { TextStyle } from '../../store/hostile-text';
 import { takePullRequestNumber, type PullRequestNumbers } from '../../store/generate-people';
 import type { MockUser, PullRequest, QuarantineRecord } from '../../store/records';
 import { EventDraftSink, type EventDraft } from './event-draft-sink';
-import { DAY, type GenerationContext, type FreezeWindow } from './generation-context';
+import { DAY, type GenerationContext, type FreezeWindow, type QueueSession } from './generation-context';
 import { writeQuarantineStory } from './quarantine-story';
-import { QueueLedger } from './queue-ledger';
 import { writeStories } from './queue-stories';
 import { writeRepositoryStory } from './repository-story';
-import { SpeculativeAttemptRegistry } from './speculative-attempts';
 import { planFromStore, syntheticPullRequests } from './synthetic-pull-requests';
 
 export interface EventHistoryOptions extends Pick<GenerationContext, 'owner' | 'name' | 'defaultBranch' | 'mergeQueue' | 'users'> {
@@ -48,10 +46,11 @@ export class EventHistory {
   /** Written events not revealed by every store yet, oldest first (ties in writing order). */
   drafts: EventDraft[] = [];
   private readonly humans: readonly MockUser[];
-  private readonly ledger = new QueueLedger();
-  private readonly attempts = new SpeculativeAttemptRegistry();
+  private readonly queues = new Map<string, QueueSession[]>();
+  /** Fill-ins not run yet (see GenerationContext.atReveal). */
+  private readonly fillIns: { at: number; fill: () => void }[] = [];
   private readonly freezes: FreezeWindow[] = [];
-  private readonly draftNumbers = { next: 0 };
+  private nextDraftNumber = 0;
   private nextSeq = 0;
   private finalizedUntil = -Infinity;
 
@@ -69,8 +68,9 @@ export class EventHistory {
       ...block,
       humans: this.humans,
       sink,
-      ledger: this.ledger,
-      attempts: this.attempts,
+      queues: this.queues,
+      atReveal: (at, fill) => this.fillIns.push({ at, fill }),
+      draftNumber: () => this.nextDraftNumber++,
       freezes: this.freezes,
       allocatePullRequestNumber: () => takePullRequestNumber(options.numbers),
     };
@@ -111,18 +111,19 @@ export class EventHistory {
 
     if (pinned) {
       const perDay = Math.max(1, (options.numbers.next - lowestNumber) / Math.max(1, days));
-      this.draftNumbers.next = firstDraftNumber(options.numbers.next - 1, perDay);
+      this.nextDraftNumber = firstDraftNumber(options.numbers.next - 1, perDay);
     }
     this.nextSeq = sink.nextSeq;
     // Equal times keep the order of writing.
     this.drafts = [...this.drafts, ...sink.drafts].sort((a, b) => a.at - b.at || a.seq - b.seq);
   }
 
-  /** Fills in what is only known at reveal time for every event up to `time` (idempotent). */
+  /** Runs the fill-ins due by `time`, oldest first (ties in the order they were added); idempotent. */
   finalizeUntil(time: number): void {
     if (time <= this.finalizedUntil) return;
-    this.attempts.numberStartedBy(time, this.draftNumbers);
-    this.ledger.finalizeUntil(time);
+    this.fillIns.sort((a, b) => a.at - b.at);
+    const notDue = this.fillIns.findIndex((item) => item.at > time);
+    for (const { fill } of this.fillIns.splice(0, notDue < 0 ? this.fillIns.length : notDue)) fill();
     this.finalizedUntil = time;
   }
 }

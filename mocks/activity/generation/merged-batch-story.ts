@@ -117,13 +117,13 @@ export function writeMergedBatchStory(
     const enterAt = only.createdAt + Math.floor(room * 0.3);
     const member = enterQueue(ctx, only, enterAt, only.queuedByCommand);
     const batch = newBatch(ctx, [member], null);
-    const result = runAttempt(ctx, batch, {
+    const endAt = runAttempt(ctx, batch, {
       startAt: enterAt + 5 * SECOND,
       durationMs: duration,
       end: { kind: 'success' },
       inPlace: true,
     });
-    mergeMember(ctx, member, result.endAt, batch);
+    mergeMember(ctx, member, endAt, batch);
     return { leftOut: group.slice(1) };
   }
 
@@ -156,7 +156,7 @@ export function writeMergedBatchStory(
   let readyAt = start;
   switch (scenario.kind) {
     case 'clean': {
-      readyAt = runAttempt(ctx, batch, { ...base, startAt: start, durationMs: d0, end: { kind: 'success' } }).endAt;
+      readyAt = runAttempt(ctx, batch, { ...base, startAt: start, durationMs: d0, end: { kind: 'success' } });
       break;
     }
     case 'flaky-retry':
@@ -173,7 +173,7 @@ export function writeMergedBatchStory(
                 reason: 'A pull request ahead in the queue left it; checks restart on the new base',
                 status: 'REEMBARKED' as const,
               };
-      const first = runAttempt(ctx, batch, {
+      const firstEnd = runAttempt(ctx, batch, {
         ...base,
         startAt: start,
         durationMs: d0,
@@ -183,28 +183,28 @@ export function writeMergedBatchStory(
       });
       readyAt = runAttempt(ctx, batch, {
         ...base,
-        startAt: first.endAt + GAP,
+        startAt: firstEnd + GAP,
         durationMs: d1,
         end: { kind: 'success' },
         startReason: scenario.kind === 'reembark' ? 'Re-embarked after a change ahead in the queue' : 'Retry after failed checks',
         retryAttempt: 1,
         maxRetries: 1,
         previous: null,
-      }).endAt;
+      });
       break;
     }
     case 'bisect-culprit':
     case 'bisect-flaky':
     case 'max-failure': {
       const failedChecks = failedCheckNames(ctx);
-      const first = runAttempt(ctx, batch, { ...base, startAt: start, durationMs: d0, end: { kind: 'failure', failedChecks } });
-      readyAt = writeBisection(ctx, batch, culprit, scenario.kind, first.endAt, [d1, d2, d3], failedChecks);
+      const firstEnd = runAttempt(ctx, batch, { ...base, startAt: start, durationMs: d0, end: { kind: 'failure', failedChecks } });
+      readyAt = writeBisection(ctx, batch, culprit, scenario.kind, firstEnd, [d1, d2, d3], failedChecks);
       if (scenario.kind === 'max-failure') {
         // Every member was dropped; each is queued again and passes alone.
         for (const member of queueMembers) {
           const again = enterQueue(ctx, member.plan, readyAt + between(random, 2 * MINUTE, 10 * MINUTE), true);
           const soloBatch = newBatch(ctx, [again], null);
-          const result = runAttempt(ctx, soloBatch, {
+          const endAt = runAttempt(ctx, soloBatch, {
             ...base,
             inPlace: random.chance(0.5),
             startAt: readyAt + 10 * MINUTE + GAP,
@@ -212,7 +212,7 @@ export function writeMergedBatchStory(
             end: { kind: 'success' },
             previous: null,
           });
-          mergeMember(ctx, again, result.endAt, soloBatch);
+          mergeMember(ctx, again, endAt, soloBatch);
         }
         previousBatch.current = batch;
         previousBatch.endsAt = readyAt;

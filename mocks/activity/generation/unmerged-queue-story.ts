@@ -29,7 +29,7 @@ export function writeUnmergedQueueStory(ctx: GenerationContext, plan: PullReques
     case 'solo-failure': {
       const failedChecks = failedCheckNames(ctx);
       const retried = random.chance(0.3);
-      let result = runAttempt(ctx, batch, {
+      let endAt = runAttempt(ctx, batch, {
         ...base,
         startAt,
         durationMs: duration,
@@ -38,9 +38,9 @@ export function writeUnmergedQueueStory(ctx: GenerationContext, plan: PullReques
         maxRetries: retried ? 1 : null,
       });
       if (retried) {
-        result = runAttempt(ctx, batch, {
+        endAt = runAttempt(ctx, batch, {
           ...base,
-          startAt: result.endAt + 15 * SECOND,
+          startAt: endAt + 15 * SECOND,
           durationMs: checksDuration(ctx),
           end: { kind: 'failure', failedChecks },
           startReason: 'Retry after failed checks',
@@ -48,7 +48,7 @@ export function writeUnmergedQueueStory(ctx: GenerationContext, plan: PullReques
           maxRetries: 1,
         });
       }
-      const leftAt = result.endAt + 3 * SECOND;
+      const leftAt = endAt + 3 * SECOND;
       leaveQueue(ctx, member, leftAt, {
         merged: false,
         reason: `Checks failed: ${failedChecks.join(', ')}`,
