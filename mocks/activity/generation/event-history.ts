@@ -1,9 +1,9 @@
 // One repository's seeded history, written in blocks (the base history, then one per UTC day) and revealed
 // as the clock reaches it; queue sizes and draft numbers are filled in at reveal, alike in every store.
-import type { TextStyle } from '../../store/hostile-text';
+import { PLAIN_TEXT, type TextStyle } from '../../store/hostile-text';
 import { takePullRequestNumber, type PullRequestNumbers } from '../../store/generate-people';
 import type { MockUser, PullRequest, QuarantineRecord } from '../../store/records';
-import { EventDraftSink, type EventDraft } from './event-draft-sink';
+import type { NewActivityEvent } from '../event-types';
 import { DAY, type GenerationContext, type FreezeWindow, type QueueSession } from './generation-context';
 import { writeQuarantineStory } from './quarantine-story';
 import { writeStories } from './queue-stories';
@@ -42,6 +42,16 @@ function firstDraftNumber(highestUserNumber: number, perDay: number): number {
   return (Math.floor((highestUserNumber + 365 * perDay) / 10_000) + 2) * 10_000 + 1;
 }
 
+/** Metadata fields that are free text in every event type that has them (never an enum or a name). */
+const FREE_TEXT_FIELDS = ['title', 'summary', 'message', 'reason'] as const;
+
+export interface EventDraft {
+  at: number;
+  /** Emission order across blocks, the tie-break of equal times (keeps each story's order). */
+  seq: number;
+  event: NewActivityEvent;
+}
+
 export class EventHistory {
   /** Written events not revealed by every store yet, oldest first (ties in writing order). */
   drafts: EventDraft[] = [];
@@ -62,12 +72,29 @@ export class EventHistory {
   /** Writes a block's stories. Blocks are written in time order, each before its start is revealed. */
   writeBlock(block: EventBlock): void {
     const { options } = this;
-    const sink = new EventDraftSink(block.windowStart, this.nextSeq, options.text);
+    // Stories are planned whole, but the history only ever appends: events before the block's window are dropped.
+    const drafts: EventDraft[] = [];
+    const { text = PLAIN_TEXT } = options;
+    const add = (at: number, event: NewActivityEvent): void => {
+      const time = Math.floor(at);
+      if (time < block.windowStart) return;
+      // Free text in the repository's style, rewritten in place (stories may patch it later).
+      const metadata = event.metadata as Record<string, unknown>;
+      for (const field of text === PLAIN_TEXT ? [] : FREE_TEXT_FIELDS) {
+        if (typeof metadata[field] === 'string') metadata[field] = text('eventText', metadata[field], this.nextSeq + field.length);
+      }
+      drafts.push({ at: time, seq: this.nextSeq++, event });
+    };
     const ctx: GenerationContext = {
       ...options,
       ...block,
       humans: this.humans,
-      sink,
+      add,
+      emit: (at, type, trigger, pullRequest, baseRef, metadata) => {
+        // `type` and `metadata` come from the same T, so this is one valid member of the union.
+        add(at, { type, trigger, pull_request: pullRequest, base_ref: baseRef, metadata } as NewActivityEvent);
+        return metadata;
+      },
       queues: this.queues,
       atReveal: (at, fill) => this.fillIns.push({ at, fill }),
       draftNumber: () => this.nextDraftNumber++,
@@ -99,13 +126,13 @@ export class EventHistory {
     const storePlans = block.pullRequests
       .filter((pull) => (pull.mergedAt ?? Infinity) >= block.windowStart - DAY)
       .map((pull) => planFromStore({ ...ctx, random: storeRandom }, pull));
-    const before = sink.drafts.length;
+    const before = drafts.length;
     writeStories({ ...ctx, random: storeRandom }, storePlans);
-    const perPullRequest = storePlans.length > 0 ? Math.max(10, (sink.drafts.length - before) / storePlans.length) : 34;
+    const perPullRequest = storePlans.length > 0 ? Math.max(10, (drafts.length - before) / storePlans.length) : 34;
 
-    for (let round = 0; round < 4 && sink.drafts.length < target; round++) {
+    for (let round = 0; round < 4 && drafts.length < target; round++) {
       const roundCtx = { ...ctx, random: block.random.fork(`synthetic-${round}`) };
-      const count = Math.ceil(((target - sink.drafts.length) / perPullRequest) * 1.05);
+      const count = Math.ceil(((target - drafts.length) / perPullRequest) * 1.05);
       writeStories(roundCtx, syntheticPullRequests(roundCtx, count));
     }
 
@@ -113,9 +140,8 @@ export class EventHistory {
       const perDay = Math.max(1, (options.numbers.next - lowestNumber) / Math.max(1, days));
       this.nextDraftNumber = firstDraftNumber(options.numbers.next - 1, perDay);
     }
-    this.nextSeq = sink.nextSeq;
     // Equal times keep the order of writing.
-    this.drafts = [...this.drafts, ...sink.drafts].sort((a, b) => a.at - b.at || a.seq - b.seq);
+    this.drafts = [...this.drafts, ...drafts].sort((a, b) => a.at - b.at || a.seq - b.seq);
   }
 
   /** Runs the fill-ins due by `time`, oldest first (ties in the order they were added); idempotent. */

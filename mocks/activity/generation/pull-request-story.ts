@@ -53,7 +53,7 @@ function writePostCheck(ctx: GenerationContext, plan: PullRequestPlan, at: numbe
 /** Writes an event of the pull request. */
 function emitter(ctx: GenerationContext, plan: PullRequestPlan) {
   return <T extends EventTypeName>(at: number, type: T, trigger: string, metadata: EventMetadataOf<T>) =>
-    ctx.sink.emit(at, type, trigger, plan.number, plan.baseRef, metadata);
+    ctx.emit(at, type, trigger, plan.number, plan.baseRef, metadata);
 }
 
 export function writePullRequestStory(ctx: GenerationContext, plan: PullRequestPlan): void {

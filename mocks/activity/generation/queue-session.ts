@@ -84,7 +84,7 @@ function sessionsOf(ctx: GenerationContext, member: QueueMember): QueueSession[]
 }
 
 function queueChange(ctx: GenerationContext, member: QueueMember, at: number): void {
-  const metadata = ctx.sink.emit(at, 'action.queue.change', QUEUE_INTERNAL_TRIGGER, member.plan.number, member.plan.baseRef, {
+  const metadata = ctx.emit(at, 'action.queue.change', QUEUE_INTERNAL_TRIGGER, member.plan.number, member.plan.baseRef, {
     queue_name: member.queueName,
     priority_rule_name: member.priorityRule,
     size: 0,
@@ -113,7 +113,7 @@ export function enterQueue(ctx: GenerationContext, plan: PullRequestPlan, enterA
   if (byCommand) {
     const viaCheckbox = random.chance(0.2);
     const commentId = random.int(1_500_000_000, 2_900_000_000);
-    ctx.sink.emit(enterAt - between(random, 2 * SECOND, 20 * SECOND), 'command.queue', trigger, plan.number, plan.baseRef, {
+    ctx.emit(enterAt - between(random, 2 * SECOND, 20 * SECOND), 'command.queue', trigger, plan.number, plan.baseRef, {
       author: gitHubAccount(plan.author),
       comment_id: commentId,
       session_id: sessionId,
@@ -121,7 +121,7 @@ export function enterQueue(ctx: GenerationContext, plan: PullRequestPlan, enterA
       trigger_comment_url: viaCheckbox ? null : `https://github.com/${ctx.owner}/${ctx.name}/pull/${plan.number}#issuecomment-${commentId}`,
     });
   }
-  ctx.sink.emit(enterAt, 'action.queue.enter', trigger, plan.number, plan.baseRef, {
+  ctx.emit(enterAt, 'action.queue.enter', trigger, plan.number, plan.baseRef, {
     queue_name: member.queueName,
     branch: plan.baseRef,
     queued_at: formatDateTime(enterAt),
@@ -136,7 +136,7 @@ const END_CONCLUSIONS = { success: 'success', failure: 'failure', timeout: 'time
 
 /** checks_start, a few checks.change, then checks_end, for every member of the batch; returns when it ended. */
 export function runAttempt(ctx: GenerationContext, batch: QueueBatch, options: AttemptOptions): number {
-  const { random, sink } = ctx;
+  const { random } = ctx;
   const { startAt, durationMs, end } = options;
   const endAt = startAt + durationMs;
   const firstMember = batch.members[0];
@@ -176,7 +176,7 @@ export function runAttempt(ctx: GenerationContext, batch: QueueBatch, options: A
       parent_batch_ids: batch.parentBatchIds,
       session_id: member.sessionId,
     };
-    sink.emit(startAt, 'action.queue.checks_start', QUEUE_INTERNAL_TRIGGER, plan.number, plan.baseRef, {
+    ctx.emit(startAt, 'action.queue.checks_start', QUEUE_INTERNAL_TRIGGER, plan.number, plan.baseRef, {
       ...shared,
       start_reason: options.startReason ?? 'First time checks',
       speculative_check_pull_request: snapshot({
@@ -196,14 +196,14 @@ export function runAttempt(ctx: GenerationContext, batch: QueueBatch, options: A
     const changes = random.int(2, 4);
     for (let step = 1; step <= changes; step++) {
       const at = startAt + Math.floor((durationMs * step) / (changes + 1)) + between(random, 0, 20 * SECOND);
-      sink.emit(at, 'action.queue.checks.change', QUEUE_INTERNAL_TRIGGER, plan.number, plan.baseRef, {
+      ctx.emit(at, 'action.queue.checks.change', QUEUE_INTERNAL_TRIGGER, plan.number, plan.baseRef, {
         queue_name: member.queueName,
         running_checks: Math.max(1, QUEUE_CHECK_NAMES.length - Math.round((step * QUEUE_CHECK_NAMES.length) / (changes + 1))),
       });
     }
 
     const aborted = end.kind === 'aborted' || end.kind === 'timeout';
-    sink.emit(endAt, 'action.queue.checks_end', QUEUE_INTERNAL_TRIGGER, plan.number, plan.baseRef, {
+    ctx.emit(endAt, 'action.queue.checks_end', QUEUE_INTERNAL_TRIGGER, plan.number, plan.baseRef, {
       ...shared,
       aborted,
       abort_code: end.kind === 'aborted' ? end.code : end.kind === 'timeout' ? 'CHECKS_TIMEOUT' : null,
@@ -250,7 +250,7 @@ export function leaveQueue(ctx: GenerationContext, member: QueueMember, at: numb
   const repository = `${ctx.owner}/${ctx.name}`;
   const failed = options.failedChecks ?? [];
   const checks = queueChecks(random, repository, failed, options.failedState ?? 'failure');
-  ctx.sink.emit(at, 'action.queue.leave', member.trigger, plan.number, plan.baseRef, {
+  ctx.emit(at, 'action.queue.leave', member.trigger, plan.number, plan.baseRef, {
     reason: options.reason,
     merged: options.merged,
     queue_name: member.queueName,
@@ -278,7 +278,7 @@ export function mergeMember(ctx: GenerationContext, member: QueueMember, readyAt
   const { plan, sessionId } = member;
   const mergedAt = plan.mergedAt ?? readyAt;
   const sha = plan.mergeCommitSha ?? ctx.random.hex(40);
-  ctx.sink.emit(
+  ctx.emit(
     mergedAt - between(ctx.random, 1 * SECOND, 4 * SECOND),
     'action.queue.merged',
     QUEUE_INTERNAL_TRIGGER,
@@ -293,7 +293,7 @@ export function mergeMember(ctx: GenerationContext, member: QueueMember, readyAt
       merge_commit_sha: ctx.random.chance(0.97) ? sha : null,
     },
   );
-  ctx.sink.emit(mergedAt, 'action.merge', QUEUE_INTERNAL_TRIGGER, plan.number, plan.baseRef, { branch: plan.baseRef });
+  ctx.emit(mergedAt, 'action.merge', QUEUE_INTERNAL_TRIGGER, plan.number, plan.baseRef, { branch: plan.baseRef });
   const waited = Math.floor((mergedAt - readyAt) / 1000);
   leaveQueue(ctx, member, mergedAt + between(ctx.random, 1 * SECOND, 3 * SECOND), {
     merged: true,
@@ -324,7 +324,7 @@ export function writeConflictDeferred(ctx: GenerationContext, member: QueueMembe
     .map((session) => session.pullRequest)
     .slice(0, 2);
   const blocking = ahead.length > 0 ? ahead : [Math.max(1, member.plan.number - ctx.random.int(1, 30))];
-  ctx.sink.emit(at, 'action.queue.conflict_deferred', QUEUE_INTERNAL_TRIGGER, member.plan.number, member.plan.baseRef, {
+  ctx.emit(at, 'action.queue.conflict_deferred', QUEUE_INTERNAL_TRIGGER, member.plan.number, member.plan.baseRef, {
     branch: member.plan.baseRef,
     priority_rule_name: member.priorityRule,
     queue_name: member.queueName,
