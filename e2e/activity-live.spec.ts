@@ -5,7 +5,7 @@ import { topRow } from './support/activity-feed';
 import { expectedSentence } from './support/event-sentences';
 import { CHECKOUT_PATH, mockAnswers, mockAnswersAt } from './support/mock-answers';
 import { expectRoute, routeOf } from './support/url-state';
-import { SERVER_CLOCK_BEHIND_KEY } from '../mocks/browser/server-clock-setting';
+import { SERVER_CLOCK_BEHIND_KEY } from '../mocks/browser/session-settings';
 
 /*
  * The live activity log (issue 14). The page's mock reveals its history as the page's clock moves on, so

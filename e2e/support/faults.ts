@@ -1,8 +1,8 @@
 // The demo mock's simulated faults, as journeys use them: set before the page loads (the mock reads
-// its session's setting when it starts, see mocks/browser/fault-setting-storage.ts), and ended the way
+// its session's setting when it starts, see mocks/browser/session-settings.ts), and ended the way
 // a person ends them, in Settings → Simulate.
 import type { Page } from '@playwright/test';
-import { FAULT_SETTING_KEY } from '../../mocks/browser/fault-setting-storage';
+import { FAULT_SETTING_KEY } from '../../mocks/browser/session-settings';
 import { RATE_LIMIT_RETRY_AFTER_SECONDS, type FaultSetting } from '../../mocks/scenarios/fault-scenarios';
 import { expect } from './app-test';
 

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Clock } from '../core/clock';
 import { ActivityEventLog } from './activity-event-log';
 import { listQuery } from '../../tests/mock-kit/test-store';
-import { listEvents } from './list-events';
+import { listEvents } from './activity-query';
 
 const T0 = Date.parse('2026-11-20T12:00:00.000Z');
 
 function logWithClock(times: number[]): ActivityEventLog {
   let call = 0;
   const clock: Clock = { now: () => times[Math.min(call++, times.length - 1)] ?? T0 };
-  return new ActivityEventLog({ repository: 'acme/checkout', clock, firstId: 500 });
+  return new ActivityEventLog({ repository: 'acme/checkout', clock });
 }
 
 describe('ActivityEventLog.append', () => {
@@ -30,7 +30,7 @@ describe('ActivityEventLog.append', () => {
       metadata: { review_type: 'REQUEST_CHANGES', reviewer: null, message: null },
     });
     expect(first).toEqual({
-      id: 500,
+      id: 1,
       received_at: '2026-11-20T12:00:00.000Z',
       trigger: 'merge queue internal',
       repository: 'acme/checkout',
@@ -40,7 +40,7 @@ describe('ActivityEventLog.append', () => {
       type: 'action.merge',
       metadata: { branch: 'main' },
     });
-    expect(second).toMatchObject({ id: 501, outcome: 'failure', received_at: '2026-11-20T12:00:01.000Z' });
+    expect(second).toMatchObject({ id: 2, outcome: 'failure', received_at: '2026-11-20T12:00:01.000Z' });
     expect(log.size).toBe(2);
     expect(listEvents(log, listQuery({ from: T0 - 1000, to: T0 + 5000 }, { outcome: ['failure'] }))).toEqual([second]);
   });
@@ -50,6 +50,6 @@ describe('ActivityEventLog.append', () => {
     log.append({ type: 'action.refresh', trigger: '@alice', pull_request: 1, base_ref: 'main', metadata: {} });
     const late = log.append({ type: 'action.refresh', trigger: '@bob', pull_request: 1, base_ref: 'main', metadata: {} });
     expect(late.received_at).toBe('2026-11-20T12:00:00.000Z');
-    expect(late.id).toBe(501);
+    expect(late.id).toBe(2);
   });
 });

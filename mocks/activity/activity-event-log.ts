@@ -12,34 +12,18 @@ export interface LoggedEvent {
   batch: number | null;
 }
 
-export interface ActivityEventLogOptions {
-  /** "owner/name", stamped on every event. */
-  repository: string;
-  clock: Clock;
-  firstId?: number;
-  /** The seeded history it reveals (none: only appended events). */
-  history?: EventHistory;
-}
-
 export class ActivityEventLog {
-  readonly repository: string;
   readonly entries: LoggedEvent[] = [];
   /** batch_id → the number of its latest attempt. */
   private readonly batchNumbers = new Map<string, number>();
   /** session_id → `action.queue.checks_not_started` events so far. */
   private readonly notStartedCounts = new Map<string, number>();
-  private readonly clock: Clock;
-  private readonly history: EventHistory | undefined;
   /** How many of the history's drafts are in the log. */
   private revealed = 0;
-  private nextId: number;
+  private nextId = 1;
 
-  constructor(options: ActivityEventLogOptions) {
-    this.repository = options.repository;
-    this.clock = options.clock;
-    this.history = options.history;
-    this.nextId = options.firstId ?? 1;
-  }
+  /** `repository` ("owner/name") is stamped on every event; `history` is the seeded history it reveals (none: only appended events). */
+  constructor(private readonly options: { repository: string; clock: Clock; history?: EventHistory }) {}
 
   get size(): number {
     return this.entries.length;
@@ -58,9 +42,10 @@ export class ActivityEventLog {
 
   /** Appends every seeded event up to `time` (inclusive) that is not in the log yet. */
   revealUntil(time: number): void {
-    if (!this.history) return;
-    this.history.finalizeUntil(time);
-    const { drafts } = this.history;
+    const { history } = this.options;
+    if (!history) return;
+    history.finalizeUntil(time);
+    const { drafts } = history;
     for (let draft = drafts[this.revealed]; draft !== undefined && draft.at <= time; draft = drafts[this.revealed]) {
       this.appendAt(draft.event, draft.at);
       this.revealed += 1;
@@ -69,7 +54,7 @@ export class ActivityEventLog {
 
   /** At the clock's time, after the seeded events up to it. */
   append(event: NewActivityEvent): ActivityLogEvent {
-    const now = this.clock.now();
+    const now = this.options.clock.now();
     this.revealUntil(now);
     return this.appendAt(event, now);
   }
@@ -82,7 +67,7 @@ export class ActivityEventLog {
       id: this.nextId++,
       received_at: new Date(time).toISOString(),
       trigger: event.trigger,
-      repository: this.repository,
+      repository: this.options.repository,
       pull_request: event.pull_request,
       base_ref: event.base_ref,
       outcome: deriveOutcome(event.type, event.metadata),

@@ -6,8 +6,7 @@ import type { MockContext } from '../core/mock-context';
 import { repositoryRoute } from '../core/repository-route';
 import { pageOf } from '../core/pagination';
 import { aggregateEvents } from './aggregate-events';
-import { listEvents } from './list-events';
-import { parseActivityFilters, parseActivityQuery } from './parse-activity-query';
+import { listEvents, parseActivityFilters, parseActivityQuery } from './activity-query';
 
 export const CI_KEY_REFUSED =
   'The CI Application Key cannot read the activity log; use an Admin Application Key or a repository-host token';

@@ -5,7 +5,7 @@ import { FIXTURE_NOW_MS as FIXTURE_NOW, listQuery, seededRepository } from '../.
 import { aggregateEvents } from './aggregate-events';
 import type { ActivityLogAggregate } from './aggregate-events';
 import type { ActivityLogEvent } from './event-types';
-import { listEvents } from './list-events';
+import { listEvents } from './activity-query';
 
 const DAY = 86_400_000;
 const WEEK = { from: FIXTURE_NOW - 7 * DAY, to: FIXTURE_NOW };

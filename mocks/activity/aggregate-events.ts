@@ -1,8 +1,7 @@
 // Operation 14: the total and histogram of the matching events, and the five facets.
 import type { components } from '@/api/generated/schema';
-import type { ActivityFilterQuery } from './activity-query';
-import type { ActivityEventLog, LoggedEvent } from './activity-event-log';
-import { eventFilters, eventsIn } from './event-filters';
+import { eventFilters, eventsIn, FACETS, type ActivityFilterQuery, type FilterName } from './activity-query';
+import type { ActivityEventLog } from './activity-event-log';
 import { bucketBounds, bucketIndexOf, planHistogram } from './histogram-plan';
 
 export type ActivityLogAggregate = components['schemas']['ActivityLogAggregateResponse'];
@@ -10,15 +9,6 @@ type FacetCount = components['schemas']['FacetCount'];
 
 /** The documented cap of by_trigger, by_pull_request and by_batch_pull_request. */
 const FACET_TOP_LIMIT = 200;
-
-type Facet = 'eventType' | 'outcome' | 'trigger' | 'pullRequest' | 'batchPull';
-const FACETS: [Facet, (entry: LoggedEvent) => string | number | null][] = [
-  ['eventType', (entry) => entry.event.type],
-  ['outcome', (entry) => entry.event.outcome],
-  ['trigger', (entry) => entry.event.trigger],
-  ['pullRequest', (entry) => entry.event.pull_request],
-  ['batchPull', (entry) => entry.batch],
-];
 
 /** Count descending, ties by value ascending (numerically for pull request numbers). */
 function facetRows(counts: Map<string | number, number>, limit = Infinity): FacetCount[] {
@@ -29,7 +19,7 @@ function facetRows(counts: Map<string | number, number>, limit = Infinity): Face
 export function aggregateEvents(log: ActivityEventLog, query: ActivityFilterQuery): ActivityLogAggregate {
   const plan = planHistogram(query.window);
   const histogram = new Array<number>(plan.count).fill(0);
-  const facets = FACETS.map(([facet, valueOf]) => ({ facet, valueOf, counts: new Map<string | number, number>() }));
+  const facets = FACETS.map((facet) => ({ ...facet, counts: new Map<string | number, number>() }));
   const filters = eventFilters(query.filters);
   let total = 0;
   for (const entry of eventsIn(log.entries, query.window)) {
@@ -46,13 +36,13 @@ export function aggregateEvents(log: ActivityEventLog, query: ActivityFilterQuer
       histogram[bucketIndexOf(plan, entry.time)]!++;
     }
     // A facet counts the events that every filter but its own keeps.
-    for (const { facet, valueOf, counts } of facets) {
-      if (rejections === 1 && rejectedBy !== facet) continue;
+    for (const { name, valueOf, counts } of facets) {
+      if (rejections === 1 && rejectedBy !== name) continue;
       const value = valueOf(entry);
       if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
     }
   }
-  const rows = (facet: Facet, limit?: number) => facetRows(facets.find((item) => item.facet === facet)!.counts, limit);
+  const rows = (facet: FilterName, limit?: number) => facetRows(facets.find((item) => item.name === facet)!.counts, limit);
   return {
     total,
     interval_size_seconds: plan.widthMs / 1000,

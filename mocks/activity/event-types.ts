@@ -14,11 +14,6 @@ export type ActivityEventOf<T extends EventTypeName> = Extract<ActivityLogEvent,
 
 export type EventMetadataOf<T extends EventTypeName> = ActivityEventOf<T>['metadata'];
 
-/** A `{ type, metadata }` pair whose metadata is narrowed by its type (switchable). */
-export type TypedMetadata = {
-  [T in EventTypeName]: { type: T; metadata: EventMetadataOf<T> };
-}[EventTypeName];
-
 // Omit that keeps the union discriminated by `type` (plain Omit would merge the variants).
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 

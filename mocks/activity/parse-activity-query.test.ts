@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeCursor } from '../core/cursor';
 import { NO_FILTERS } from './activity-query';
-import { parseActivityFilters as readFilters, parseActivityQuery as readQuery } from './parse-activity-query';
+import { parseActivityFilters as readFilters, parseActivityQuery as readQuery } from './activity-query';
 import { RequestReader } from '../core/request-reader';
 import { DAY_MS } from '../test-insights/time-constants';
 

@@ -1,6 +1,6 @@
 // The mock's handlers over plain node:http (each request a Fetch Request for MSW's getResponse()), with
 // permissive CORS; whatever a client sends, even what Node's parser refuses, the answer is JSON with a `detail`.
-import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { getResponse, type HttpHandler } from 'msw';
@@ -19,7 +19,6 @@ export const CORS_HEADERS: Record<string, string> = {
 export const MAX_HEADER_BYTES = 256 * 1024;
 
 export interface MockHttpServer {
-  server: Server;
   /** Base URL of the API, e.g. http://127.0.0.1:4010/v1 */
   url: string;
   close(): Promise<void>;
@@ -196,7 +195,6 @@ export function startHttpServer(handlers: readonly HttpHandler[], options: { por
     server.listen(options.port ?? 4010, host, () => {
       const { port } = server.address() as AddressInfo;
       resolve({
-        server,
         url: `http://${host}:${port}/v1`,
         close: () =>
           new Promise<void>((done, fail) => {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { schemaValidator } from '../../tests/contract/openapi-validator';
 import { DEMO_CREDENTIALS } from '../core/demo-credentials';
 import { FIXTURE_NOW } from '../fixtures';
-import { readFaultSetting, writeFaultSetting, FAULT_SETTING_KEY } from '../browser/fault-setting-storage';
+import { readFaultSetting, writeFaultSetting, FAULT_SETTING_KEY } from '../browser/session-settings';
 import { createMockBackend } from '../mock-backend';
 import { faultHandler } from './fault-handler';
 import {

@@ -5,7 +5,6 @@ import type { RequestReader } from '../core/request-reader';
 import { issue } from '../core/validation-issue';
 import { DAY_MS, HOUR_MS, floorTo } from './time-constants';
 
-export const BUCKET_WIDTHS_MS = [HOUR_MS, 4 * HOUR_MS, DAY_MS, 2 * DAY_MS] as const;
 /** Longest window accepted by the windowed operations (a 422 on `start` beyond). */
 export const MAX_WINDOW_MS = 366 * DAY_MS;
 export const DEFAULT_WINDOW_MS = DAY_MS;
@@ -59,12 +58,11 @@ export interface TimeWindowInput {
 }
 
 export function readTimeWindow(reader: RequestReader, now: number): TimeWindowInput {
+  const before = reader.issues.length;
   const start = reader.queryDateTime('start');
   const end = reader.queryDateTime('end');
-  const startInvalid = reader.rawQuery('start') !== undefined && start === undefined;
-  const endInvalid = reader.rawQuery('end') !== undefined && end === undefined;
   const given = { start: start ?? null, end: end ?? null };
-  if (startInvalid || endInvalid) return { start: 0, end: 0, given };
+  if (reader.issues.length > before) return { start: 0, end: 0, given };
   const window = resolveWindow(start, end, now);
   if (!window.ok) {
     reader.add(issue.valueError(['query', window.field], window.reason));

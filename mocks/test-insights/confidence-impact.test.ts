@@ -10,7 +10,7 @@ import {
   impactCode,
   impactName,
 } from './confidence-impact';
-import { failureRatio, runMetrics } from './health';
+import { executedShare, runMetrics } from './health';
 import { runs } from '../../tests/mock-kit/runs';
 
 describe('confidence', () => {
@@ -48,7 +48,8 @@ describe('runMetrics', () => {
     ]);
     const metrics = runMetrics(columns);
     expect(metrics).toEqual({ executions: 5, passed: 2, failed: 1, rerunCommits: 2 });
-    expect(failureRatio(metrics)).toBeCloseTo(1 / 3);
-    expect(failureRatio(runMetrics([]))).toBe(0);
+    expect(executedShare(metrics, 'failed')).toBeCloseTo(1 / 3);
+    expect(executedShare(metrics, 'passed')).toBeCloseTo(2 / 3);
+    expect(executedShare(runMetrics([]), 'failed')).toBe(0);
   });
 });

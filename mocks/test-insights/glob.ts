@@ -15,7 +15,6 @@ export function globToRegExp(pattern: string): RegExp {
 /** A matcher for a list of globs (any may match); null when the list is empty. */
 export function compileGlobs(patterns: readonly string[]): ((name: string) => boolean) | null {
   if (patterns.length === 0) return null;
-  const exact = new Set(patterns.filter((pattern) => !/[*?]/.test(pattern)));
-  const regexps = patterns.filter((pattern) => /[*?]/.test(pattern)).map(globToRegExp);
-  return (name) => exact.has(name) || regexps.some((regexp) => regexp.test(name));
+  const regexps = patterns.map(globToRegExp);
+  return (name) => regexps.some((regexp) => regexp.test(name));
 }

@@ -115,13 +115,8 @@ export function runMetrics(runs: readonly TestRun[]): RunMetrics {
   return { executions: runs.length, passed, failed, rerunCommits: new Set(reruns.map(groupKey)).size };
 }
 
-/** Failed share of executed (passed or failed) runs; 0 when nothing executed. */
-export function failureRatio(metrics: RunMetrics): number {
+/** The failed (or passed) share of executed runs; 0 when nothing executed. */
+export function executedShare(metrics: RunMetrics, counted: 'failed' | 'passed'): number {
   const executed = metrics.passed + metrics.failed;
-  return executed === 0 ? 0 : metrics.failed / executed;
-}
-
-export function successRatio(metrics: RunMetrics): number {
-  const executed = metrics.passed + metrics.failed;
-  return executed === 0 ? 0 : metrics.passed / executed;
+  return executed === 0 ? 0 : metrics[counted] / executed;
 }

@@ -1,7 +1,7 @@
 // Health, confidence, impact and counts of every identity "now": the data behind search and the
 // repository-wide counts. Computed once per hour (the badge only moves on the hour).
 import { confidenceCode, impactCode } from './confidence-impact';
-import { classifyHealth, healthName, healthWindow, failureRatio, runMetrics } from './health';
+import { classifyHealth, healthName, healthWindow, executedShare, runMetrics } from './health';
 import { runsIn, type IdentitySummary, type TestRun, type TestRunStore } from './test-run-store';
 import { HOUR_MS, floorTo, retentionStart } from './time-constants';
 
@@ -17,7 +17,7 @@ function summarize(runs: readonly TestRun[], now: number): IdentitySummary {
   const lookback = healthWindow(runs, now);
   const metrics = runMetrics(lookback);
   const health = classifyHealth(lookback);
-  const ratio = failureRatio(metrics);
+  const ratio = executedShare(metrics, 'failed');
   return {
     health,
     confidence: confidenceCode(metrics.passed + metrics.failed, metrics.rerunCommits),

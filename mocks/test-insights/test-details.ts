@@ -2,7 +2,7 @@
 // last conclusion, first/last failure and last success the retention.
 import { roundRate } from '../core/statistics';
 import type { PullRequest } from '../store/records';
-import { healthWindow, failureRatio, runMetrics, successRatio } from './health';
+import { executedShare, healthWindow, runMetrics } from './health';
 import { flakyFailures } from './stats-series';
 import { runsIn, type Commit, type Conclusion, type TestRun } from './test-run-store';
 
@@ -32,9 +32,9 @@ export function computeTestDetails(
   const commit = first && commits[first.commit];
   return {
     lastConclusion: retained.findLast((run) => run.conclusion !== 'cancelled')?.conclusion ?? 'cancelled',
-    failureRatio: roundRate(failureRatio(metrics)),
+    failureRatio: roundRate(executedShare(metrics, 'failed')),
     flakinessRatio: executed === 0 ? 0 : roundRate(flakyFailures(runs, lookback).length / executed),
-    successRatio: roundRate(successRatio(metrics)),
+    successRatio: roundRate(executedShare(metrics, 'passed')),
     flakyDetectionEnabled: retained.some((run) => run.attempt > 1),
     firstFailure: first
       ? { at: first.time, commitSha: commit?.sha ?? '', pullRequest: commit?.pullRequest?.mergedAt != null ? commit.pullRequest : null }

@@ -16,7 +16,7 @@ export function writeBisection(
   durations: number[],
   failedChecks: string[],
 ): number {
-  const { random, sink } = ctx;
+  const { random } = ctx;
   const original = batch.members;
   const originalNumbers = original.map((member) => member.plan.number);
   // Without a culprit there is one split; the halves pass (flaky) or fail again (gives up).
@@ -35,7 +35,7 @@ export function writeBisection(
   const bisected: QueueBatch[] = [];
   levels.forEach((level, depth) => {
     for (const member of level.group) {
-      sink.emit(at - 5 * SECOND, 'action.queue.batch_bisection_start', QUEUE_INTERNAL_TRIGGER, member.plan.number, member.plan.baseRef, {
+      ctx.emit(at - 5 * SECOND, 'action.queue.batch_bisection_start', QUEUE_INTERNAL_TRIGGER, member.plan.number, member.plan.baseRef, {
         queue_name: member.queueName,
         priority_rule_name: member.priorityRule,
         original_batch_pr_numbers: originalNumbers,
@@ -57,8 +57,7 @@ export function writeBisection(
     const failingEnd = kind === 'bisect-flaky' ? { kind: 'success' as const } : { kind: 'failure' as const, failedChecks };
     const common = { inPlace: false, startReason: 'Batch bisection' };
     runAttempt(ctx, passing, { ...common, startAt: at, durationMs: duration, end: passingEnd });
-    const result = runAttempt(ctx, failing, { ...common, startAt: at, durationMs: duration + between(random, 0, MINUTE), end: failingEnd });
-    at = result.endAt + GAP;
+    at = runAttempt(ctx, failing, { ...common, startAt: at, durationMs: duration + between(random, 0, MINUTE), end: failingEnd }) + GAP;
     parent = failing;
   });
 
@@ -68,7 +67,7 @@ export function writeBisection(
   // Innermost level first: each bisected group reports its own end.
   for (const group of [...bisected].reverse()) {
     for (const member of group.members) {
-      sink.emit(endAt, 'action.queue.batch_bisection_end', QUEUE_INTERNAL_TRIGGER, member.plan.number, member.plan.baseRef, {
+      ctx.emit(endAt, 'action.queue.batch_bisection_end', QUEUE_INTERNAL_TRIGGER, member.plan.number, member.plan.baseRef, {
         queue_name: member.queueName,
         priority_rule_name: member.priorityRule,
         original_batch_pr_numbers: originalNumbers,

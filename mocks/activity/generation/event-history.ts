@@ -1,15 +1,13 @@
 // One repository's seeded history, written in blocks (the base history, then one per UTC day) and revealed
 // as the clock reaches it; queue sizes and draft numbers are filled in at reveal, alike in every store.
-import type { TextStyle } from '../../store/hostile-text';
+import { PLAIN_TEXT, type TextStyle } from '../../store/hostile-text';
 import { takePullRequestNumber, type PullRequestNumbers } from '../../store/generate-people';
 import type { MockUser, PullRequest, QuarantineRecord } from '../../store/records';
-import { EventDraftSink, type EventDraft } from './event-draft-sink';
-import { DAY, type GenerationContext, type FreezeWindow } from './generation-context';
+import type { NewActivityEvent } from '../event-types';
+import { DAY, type GenerationContext, type FreezeWindow, type QueueSession } from './generation-context';
 import { writeQuarantineStory } from './quarantine-story';
-import { QueueLedger } from './queue-ledger';
 import { writeStories } from './queue-stories';
 import { writeRepositoryStory } from './repository-story';
-import { SpeculativeAttemptRegistry } from './speculative-attempts';
 import { planFromStore, syntheticPullRequests } from './synthetic-pull-requests';
 
 export interface EventHistoryOptions extends Pick<GenerationContext, 'owner' | 'name' | 'defaultBranch' | 'mergeQueue' | 'users'> {
@@ -44,14 +42,25 @@ function firstDraftNumber(highestUserNumber: number, perDay: number): number {
   return (Math.floor((highestUserNumber + 365 * perDay) / 10_000) + 2) * 10_000 + 1;
 }
 
+/** Metadata fields that are free text in every event type that has them (never an enum or a name). */
+const FREE_TEXT_FIELDS = ['title', 'summary', 'message', 'reason'] as const;
+
+export interface EventDraft {
+  at: number;
+  /** Emission order across blocks, the tie-break of equal times (keeps each story's order). */
+  seq: number;
+  event: NewActivityEvent;
+}
+
 export class EventHistory {
   /** Written events not revealed by every store yet, oldest first (ties in writing order). */
   drafts: EventDraft[] = [];
   private readonly humans: readonly MockUser[];
-  private readonly ledger = new QueueLedger();
-  private readonly attempts = new SpeculativeAttemptRegistry();
+  private readonly queues = new Map<string, QueueSession[]>();
+  /** Fill-ins not run yet (see GenerationContext.atReveal). */
+  private readonly fillIns: { at: number; fill: () => void }[] = [];
   private readonly freezes: FreezeWindow[] = [];
-  private readonly draftNumbers = { next: 0 };
+  private nextDraftNumber = 0;
   private nextSeq = 0;
   private finalizedUntil = -Infinity;
 
@@ -63,14 +72,32 @@ export class EventHistory {
   /** Writes a block's stories. Blocks are written in time order, each before its start is revealed. */
   writeBlock(block: EventBlock): void {
     const { options } = this;
-    const sink = new EventDraftSink(block.windowStart, this.nextSeq, options.text);
+    // Stories are planned whole, but the history only ever appends: events before the block's window are dropped.
+    const drafts: EventDraft[] = [];
+    const { text = PLAIN_TEXT } = options;
+    const add = (at: number, event: NewActivityEvent): void => {
+      const time = Math.floor(at);
+      if (time < block.windowStart) return;
+      // Free text in the repository's style, rewritten in place (stories may patch it later).
+      const metadata = event.metadata as Record<string, unknown>;
+      for (const field of text === PLAIN_TEXT ? [] : FREE_TEXT_FIELDS) {
+        if (typeof metadata[field] === 'string') metadata[field] = text('eventText', metadata[field], this.nextSeq + field.length);
+      }
+      drafts.push({ at: time, seq: this.nextSeq++, event });
+    };
     const ctx: GenerationContext = {
       ...options,
       ...block,
       humans: this.humans,
-      sink,
-      ledger: this.ledger,
-      attempts: this.attempts,
+      add,
+      emit: (at, type, trigger, pullRequest, baseRef, metadata) => {
+        // `type` and `metadata` come from the same T, so this is one valid member of the union.
+        add(at, { type, trigger, pull_request: pullRequest, base_ref: baseRef, metadata } as NewActivityEvent);
+        return metadata;
+      },
+      queues: this.queues,
+      atReveal: (at, fill) => this.fillIns.push({ at, fill }),
+      draftNumber: () => this.nextDraftNumber++,
       freezes: this.freezes,
       allocatePullRequestNumber: () => takePullRequestNumber(options.numbers),
     };
@@ -99,30 +126,30 @@ export class EventHistory {
     const storePlans = block.pullRequests
       .filter((pull) => (pull.mergedAt ?? Infinity) >= block.windowStart - DAY)
       .map((pull) => planFromStore({ ...ctx, random: storeRandom }, pull));
-    const before = sink.drafts.length;
+    const before = drafts.length;
     writeStories({ ...ctx, random: storeRandom }, storePlans);
-    const perPullRequest = storePlans.length > 0 ? Math.max(10, (sink.drafts.length - before) / storePlans.length) : 34;
+    const perPullRequest = storePlans.length > 0 ? Math.max(10, (drafts.length - before) / storePlans.length) : 34;
 
-    for (let round = 0; round < 4 && sink.drafts.length < target; round++) {
+    for (let round = 0; round < 4 && drafts.length < target; round++) {
       const roundCtx = { ...ctx, random: block.random.fork(`synthetic-${round}`) };
-      const count = Math.ceil(((target - sink.drafts.length) / perPullRequest) * 1.05);
+      const count = Math.ceil(((target - drafts.length) / perPullRequest) * 1.05);
       writeStories(roundCtx, syntheticPullRequests(roundCtx, count));
     }
 
     if (pinned) {
       const perDay = Math.max(1, (options.numbers.next - lowestNumber) / Math.max(1, days));
-      this.draftNumbers.next = firstDraftNumber(options.numbers.next - 1, perDay);
+      this.nextDraftNumber = firstDraftNumber(options.numbers.next - 1, perDay);
     }
-    this.nextSeq = sink.nextSeq;
     // Equal times keep the order of writing.
-    this.drafts = [...this.drafts, ...sink.drafts].sort((a, b) => a.at - b.at || a.seq - b.seq);
+    this.drafts = [...this.drafts, ...drafts].sort((a, b) => a.at - b.at || a.seq - b.seq);
   }
 
-  /** Fills in what is only known at reveal time for every event up to `time` (idempotent). */
+  /** Runs the fill-ins due by `time`, oldest first (ties in the order they were added); idempotent. */
   finalizeUntil(time: number): void {
     if (time <= this.finalizedUntil) return;
-    this.attempts.numberStartedBy(time, this.draftNumbers);
-    this.ledger.finalizeUntil(time);
+    this.fillIns.sort((a, b) => a.at - b.at);
+    const notDue = this.fillIns.findIndex((item) => item.at > time);
+    for (const { fill } of this.fillIns.splice(0, notDue < 0 ? this.fillIns.length : notDue)) fill();
     this.finalizedUntil = time;
   }
 }

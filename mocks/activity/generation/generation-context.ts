@@ -2,9 +2,7 @@
 import type { components } from '@/api/generated/schema';
 import type { Random } from '../../core/seeded-random';
 import type { MockUser, PullRequest } from '../../store/records';
-import type { EventDraftSink } from './event-draft-sink';
-import type { QueueLedger } from './queue-ledger';
-import type { SpeculativeAttemptRegistry } from './speculative-attempts';
+import type { EventMetadataOf, EventTypeName, NewActivityEvent } from '../event-types';
 
 /** Names of the repository's rules (triggers of the events they cause). */
 export const RULES = {
@@ -43,6 +41,12 @@ export interface PullRequestPlan extends Omit<PullRequest, 'id'> {
   openedAsDraft: boolean;
 }
 
+export interface QueueSession {
+  pullRequest: number;
+  enterAt: number;
+  leaveAt: number;
+}
+
 export interface FreezeWindow {
   start: number;
   end: number;
@@ -61,9 +65,22 @@ export interface GenerationContext {
   users: readonly MockUser[];
   /** The users who are people (no `[bot]` accounts): reviewers, commenters, configuration changes. */
   humans: readonly MockUser[];
-  sink: EventDraftSink;
-  ledger: QueueLedger;
-  attempts: SpeculativeAttemptRegistry;
+  /** Writes an event of the block (dropped before its window); returns the metadata, which stories may patch later. */
+  emit<T extends EventTypeName>(
+    at: number,
+    type: T,
+    trigger: string,
+    pullRequest: number | null,
+    baseRef: string | null,
+    metadata: EventMetadataOf<T>,
+  ): EventMetadataOf<T>;
+  add(at: number, event: NewActivityEvent): void;
+  /** Queue sessions per `branch\nqueue`: who is in which queue when. */
+  queues: Map<string, QueueSession[]>;
+  /** Runs `fill` at reveal, in time order: what only the whole history knows (queue sizes, draft numbers). */
+  atReveal(at: number, fill: () => void): void;
+  /** The next draft pull request number (taken at reveal, so they grow with time). */
+  draftNumber(): number;
   freezes: FreezeWindow[];
   /** Pull requests go through the merge queue (false: the automatic-merge rule merges them directly). */
   mergeQueue: boolean;

@@ -59,7 +59,7 @@ export function writeJobRetries(ctx: GenerationContext, at: number, pullRequest:
   let time = at;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     const quotaExceeded = attempt > maxRetry;
-    ctx.sink.emit(time, 'ci_insights.job_retried', ruleTrigger(rule), pullRequest, baseRef, {
+    ctx.emit(time, 'ci_insights.job_retried', ruleTrigger(rule), pullRequest, baseRef, {
       rule_id: ruleId(ctx, rule),
       rule_name: rule,
       max_retry: maxRetry,

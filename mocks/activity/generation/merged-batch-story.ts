@@ -4,7 +4,7 @@ import type { Random } from '../../core/seeded-random';
 import { writeBisection } from './bisection-story';
 import { between, MINUTE, SECOND, type GenerationContext, type PullRequestPlan } from './generation-context';
 import { checksDuration, enterQueue, failedCheckNames, mergeMember, newBatch, runAttempt, writeConflictDeferred } from './queue-session';
-import type { QueueBatch } from './queue-session';
+import type { AttemptEnd, QueueBatch } from './queue-session';
 
 type ScenarioKind = 'clean' | 'flaky-retry' | 'reembark' | 'timeout' | 'bisect-culprit' | 'bisect-flaky' | 'max-failure';
 
@@ -34,28 +34,36 @@ function pickKind(random: Random, size: number): ScenarioKind {
 function planScenario(ctx: GenerationContext, size: number): Scenario {
   const kind = pickKind(ctx.random, size);
   const durations = Array.from({ length: 5 }, () => checksDuration(ctx));
+  // A re-embarked first run is cut short; a timed-out one runs to the limit.
+  if (kind === 'reembark') durations[0] = Math.floor(durations[0]! / 3);
+  if (kind === 'timeout') durations[0] = 45 * MINUTE;
   const [d0 = 0, d1 = 0, d2 = 0, d3 = 0, d4 = 0] = durations;
-  switch (kind) {
-    case 'clean':
-      return { kind, durations, readyOffset: d0 };
-    case 'flaky-retry':
-      return { kind, durations, readyOffset: d0 + GAP + d1 };
-    case 'reembark':
-      durations[0] = Math.floor(d0 / 3);
-      return { kind, durations, readyOffset: Math.floor(d0 / 3) + GAP + d1 };
-    case 'timeout':
-      durations[0] = 45 * MINUTE;
-      return { kind, durations, readyOffset: 45 * MINUTE + GAP + d1 };
-    // Each bisection level's failing half may run up to a minute longer than its twin.
-    case 'bisect-culprit':
-      // Up to 3 levels for a batch of up to 6 (5 merged + the culprit).
-      return { kind, durations, readyOffset: d0 + GAP + d1 + GAP + d2 + GAP + d3 + GAP + 3 * MINUTE };
-    case 'bisect-flaky':
-      return { kind, durations, readyOffset: d0 + GAP + d1 + GAP + MINUTE };
-    case 'max-failure':
-      // Gives up, then every member is queued again and passes alone.
-      return { kind, durations, readyOffset: d0 + GAP + d1 + GAP + MINUTE + 10 * MINUTE + GAP + d4 };
-  }
+  const retried = d0 + GAP + d1;
+  const readyOffset = {
+    clean: d0,
+    'flaky-retry': retried,
+    reembark: retried,
+    timeout: retried,
+    // Each bisection level's failing half may run up to a minute longer than its twin; up to 3 levels for a
+    // batch of up to 6 (5 merged + the culprit).
+    'bisect-culprit': retried + GAP + d2 + GAP + d3 + GAP + 3 * MINUTE,
+    'bisect-flaky': retried + GAP + MINUTE,
+    // Gives up, then every member is queued again and passes alone.
+    'max-failure': retried + GAP + MINUTE + 10 * MINUTE + GAP + d4,
+  }[kind];
+  return { kind, durations, readyOffset };
+}
+
+function firstRunEnd(ctx: GenerationContext, kind: ScenarioKind): AttemptEnd {
+  if (kind === 'clean') return { kind: 'success' };
+  if (kind === 'timeout') return { kind: 'timeout' };
+  if (kind !== 'reembark') return { kind: 'failure', failedChecks: failedCheckNames(ctx) };
+  return {
+    kind: 'aborted',
+    code: ctx.random.pick(['BATCH_AHEAD_FAILED', 'PR_AHEAD_DEQUEUED', 'PR_WITH_HIGHER_PRIORITY_QUEUED']),
+    reason: 'A pull request ahead in the queue left it; checks restart on the new base',
+    status: 'REEMBARKED',
+  };
 }
 
 /** 1 to 5 pull requests, smaller batches likelier. */
@@ -117,13 +125,13 @@ export function writeMergedBatchStory(
     const enterAt = only.createdAt + Math.floor(room * 0.3);
     const member = enterQueue(ctx, only, enterAt, only.queuedByCommand);
     const batch = newBatch(ctx, [member], null);
-    const result = runAttempt(ctx, batch, {
+    const endAt = runAttempt(ctx, batch, {
       startAt: enterAt + 5 * SECOND,
       durationMs: duration,
       end: { kind: 'success' },
       inPlace: true,
     });
-    mergeMember(ctx, member, result.endAt, batch);
+    mergeMember(ctx, member, endAt, batch);
     return { leftOut: group.slice(1) };
   }
 
@@ -153,72 +161,43 @@ export function writeMergedBatchStory(
     previous,
   };
 
-  let readyAt = start;
-  switch (scenario.kind) {
-    case 'clean': {
-      readyAt = runAttempt(ctx, batch, { ...base, startAt: start, durationMs: d0, end: { kind: 'success' } }).endAt;
-      break;
-    }
-    case 'flaky-retry':
-    case 'reembark':
-    case 'timeout': {
-      const end =
-        scenario.kind === 'flaky-retry'
-          ? { kind: 'failure' as const, failedChecks: failedCheckNames(ctx) }
-          : scenario.kind === 'timeout'
-            ? { kind: 'timeout' as const }
-            : {
-                kind: 'aborted' as const,
-                code: random.pick(['BATCH_AHEAD_FAILED', 'PR_AHEAD_DEQUEUED', 'PR_WITH_HIGHER_PRIORITY_QUEUED']),
-                reason: 'A pull request ahead in the queue left it; checks restart on the new base',
-                status: 'REEMBARKED' as const,
-              };
-      const first = runAttempt(ctx, batch, {
-        ...base,
-        startAt: start,
-        durationMs: d0,
-        end,
-        retryAttempt: 0,
-        maxRetries: 1,
-      });
-      readyAt = runAttempt(ctx, batch, {
-        ...base,
-        startAt: first.endAt + GAP,
-        durationMs: d1,
-        end: { kind: 'success' },
-        startReason: scenario.kind === 'reembark' ? 'Re-embarked after a change ahead in the queue' : 'Retry after failed checks',
-        retryAttempt: 1,
-        maxRetries: 1,
-        previous: null,
-      }).endAt;
-      break;
-    }
-    case 'bisect-culprit':
-    case 'bisect-flaky':
-    case 'max-failure': {
-      const failedChecks = failedCheckNames(ctx);
-      const first = runAttempt(ctx, batch, { ...base, startAt: start, durationMs: d0, end: { kind: 'failure', failedChecks } });
-      readyAt = writeBisection(ctx, batch, culprit, scenario.kind, first.endAt, [d1, d2, d3], failedChecks);
-      if (scenario.kind === 'max-failure') {
-        // Every member was dropped; each is queued again and passes alone.
-        for (const member of queueMembers) {
-          const again = enterQueue(ctx, member.plan, readyAt + between(random, 2 * MINUTE, 10 * MINUTE), true);
-          const soloBatch = newBatch(ctx, [again], null);
-          const result = runAttempt(ctx, soloBatch, {
-            ...base,
-            inPlace: random.chance(0.5),
-            startAt: readyAt + 10 * MINUTE + GAP,
-            durationMs: d4,
-            end: { kind: 'success' },
-            previous: null,
-          });
-          mergeMember(ctx, again, result.endAt, soloBatch);
-        }
-        previousBatch.current = batch;
-        previousBatch.endsAt = readyAt;
-        return { leftOut };
+  // The first run passes, or ends in a way the scenario recovers from: a retry, or a bisection.
+  const { kind } = scenario;
+  const retried = kind === 'flaky-retry' || kind === 'reembark' || kind === 'timeout';
+  const end = firstRunEnd(ctx, kind);
+  const retries = retried ? { retryAttempt: 0, maxRetries: 1 } : {};
+  let readyAt = runAttempt(ctx, batch, { ...base, startAt: start, durationMs: d0, end, ...retries });
+  if (retried) {
+    readyAt = runAttempt(ctx, batch, {
+      ...base,
+      startAt: readyAt + GAP,
+      durationMs: d1,
+      end: { kind: 'success' },
+      startReason: kind === 'reembark' ? 'Re-embarked after a change ahead in the queue' : 'Retry after failed checks',
+      retryAttempt: 1,
+      maxRetries: 1,
+      previous: null,
+    });
+  } else if (kind !== 'clean' && end.kind === 'failure') {
+    readyAt = writeBisection(ctx, batch, culprit, kind, readyAt, [d1, d2, d3], end.failedChecks);
+    if (kind === 'max-failure') {
+      // Every member was dropped; each is queued again and passes alone.
+      for (const member of queueMembers) {
+        const again = enterQueue(ctx, member.plan, readyAt + between(random, 2 * MINUTE, 10 * MINUTE), true);
+        const soloBatch = newBatch(ctx, [again], null);
+        const endAt = runAttempt(ctx, soloBatch, {
+          ...base,
+          inPlace: random.chance(0.5),
+          startAt: readyAt + 10 * MINUTE + GAP,
+          durationMs: d4,
+          end: { kind: 'success' },
+          previous: null,
+        });
+        mergeMember(ctx, again, endAt, soloBatch);
       }
-      break;
+      previousBatch.current = batch;
+      previousBatch.endsAt = readyAt;
+      return { leftOut };
     }
   }
 

@@ -21,6 +21,13 @@ import {
 
 const AREA_LABELS = ['area/payments', 'area/cart', 'area/api', 'area/ui', 'area/search', 'dependencies', 'documentation', 'tests', 'ci'];
 
+/** [below this roll, rule, review type, message]. */
+const RULE_REVIEWS = [
+  [0.25, RULES.autoApprove, 'APPROVE', 'Automatically approved: the change only touches dependencies allowed by policy.'],
+  [0.4, RULES.changelogReview, 'REQUEST_CHANGES', 'Please add an entry to CHANGELOG.md.'],
+  [0.6, RULES.changelogReview, 'COMMENT', 'Reminder: this pull request touches a public API.'],
+] as const;
+
 type PostCheckConclusion = EventMetadataOf<'action.post_check'>['conclusion'];
 
 function finalConclusion(random: Random): PostCheckConclusion {
@@ -53,7 +60,7 @@ function writePostCheck(ctx: GenerationContext, plan: PullRequestPlan, at: numbe
 /** Writes an event of the pull request. */
 function emitter(ctx: GenerationContext, plan: PullRequestPlan) {
   return <T extends EventTypeName>(at: number, type: T, trigger: string, metadata: EventMetadataOf<T>) =>
-    ctx.sink.emit(at, type, trigger, plan.number, plan.baseRef, metadata);
+    ctx.emit(at, type, trigger, plan.number, plan.baseRef, metadata);
 }
 
 export function writePullRequestStory(ctx: GenerationContext, plan: PullRequestPlan): void {
@@ -97,30 +104,18 @@ export function writePullRequestStory(ctx: GenerationContext, plan: PullRequestP
     emit(t0 + between(random, 30 * MINUTE, 3 * HOUR), 'action.edit', userTrigger(typist.login), { draft: false });
   }
 
-  // Reviews the rules write (dependency approvals, changelog requests, reminders).
-  // Dependency bumps from bots are approved by rule.
+  // Reviews the rules write; dependency bumps from bots are always approved.
   const reviewRoll = isBot(author) ? 0 : random.next();
-  if (reviewRoll < 0.6) {
-    const at = t0 + between(random, 5 * MINUTE, 2 * HOUR);
-    if (reviewRoll < 0.25) {
-      emit(at, 'action.review', ruleTrigger(RULES.autoApprove), {
-        review_type: 'APPROVE',
-        reviewer: BOT_LOGIN,
-        message: 'Automatically approved: the change only touches dependencies allowed by policy.',
-      });
-    } else if (reviewRoll < 0.4) {
-      emit(at, 'action.review', ruleTrigger(RULES.changelogReview), {
-        review_type: 'REQUEST_CHANGES',
-        reviewer: BOT_LOGIN,
-        message: 'Please add an entry to CHANGELOG.md.',
-      });
-    } else {
-      emit(at, 'action.review', ruleTrigger(RULES.changelogReview), {
-        review_type: 'COMMENT',
-        reviewer: random.chance(0.8) ? BOT_LOGIN : null,
-        message: random.chance(0.8) ? 'Reminder: this pull request touches a public API.' : null,
-      });
-    }
+  const review = RULE_REVIEWS.find(([below]) => reviewRoll < below);
+  if (review) {
+    const [, rule, reviewType, message] = review;
+    // A reminder may come without its reviewer or its text.
+    const optional = reviewType === 'COMMENT';
+    emit(t0 + between(random, 5 * MINUTE, 2 * HOUR), 'action.review', ruleTrigger(rule), {
+      review_type: reviewType,
+      reviewer: !optional || random.chance(0.8) ? BOT_LOGIN : null,
+      message: !optional || random.chance(0.8) ? message : null,
+    });
   }
 
   // Updates while the pull request is open (leave the last half hour before the end to the queue).

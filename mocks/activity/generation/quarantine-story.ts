@@ -13,7 +13,7 @@ const byUser = (user: MockUser): QuarantineActor => ({ trigger: userTrigger(user
 
 function writeQuarantined(ctx: GenerationContext, record: QuarantineRecord, health: 'flaky' | 'broken'): void {
   const user = ctx.random.pick(ctx.humans);
-  ctx.sink.add(record.createdAt, quarantinedEvent(record, record.source === 'auto' ? AUTO : byUser(user), health));
+  ctx.add(record.createdAt, quarantinedEvent(record, record.source === 'auto' ? AUTO : byUser(user), health));
 }
 
 /** Past quarantines are lifted before `until` (the anchor day), so the store's list never disagrees with the log. */
@@ -24,7 +24,7 @@ export function writeQuarantineStory(
   pastCount: number,
   until: number,
 ): void {
-  const { random, sink } = ctx;
+  const { random } = ctx;
   for (const record of current) writeQuarantined(ctx, record, record.source === 'auto' || random.chance(0.6) ? 'flaky' : 'broken');
 
   for (let index = 0; index < pastCount; index++) {
@@ -43,6 +43,6 @@ export function writeQuarantineStory(
     const liftedAt = Math.min(until - HOUR, createdAt + between(random, 6 * HOUR, 10 * DAY));
     const user = random.pick(ctx.humans);
     const by = record.source === 'auto' && random.chance(0.7) ? AUTO : byUser(user);
-    sink.add(liftedAt, dequarantinedEvent(record, by, random.chance(0.8) ? 'healthy' : 'flaky', liftedAt));
+    ctx.add(liftedAt, dequarantinedEvent(record, by, random.chance(0.8) ? 'healthy' : 'flaky', liftedAt));
   }
 }

@@ -1,5 +1,6 @@
 // The building blocks of merge-queue stories: entering, one run of a batch's checks, merging, leaving.
 // A "member" is one pull request's queue session (its session_id ties the events together).
+import type { components } from '@/api/generated/schema';
 import { formatDateTime } from '../../core/date-time';
 import {
   between,
@@ -13,11 +14,11 @@ import {
   RULES,
   type GenerationContext,
   type PullRequestPlan,
+  type QueueSession,
   gitHubAccount,
 } from './generation-context';
 import { conditionsEvaluation, FLAKY_CHECK_NAMES, QUEUE_CHECK_NAMES, queueCheck, queueChecks } from './queue-checks';
 import type { QueueCheck, QueueCheckState } from './queue-checks';
-import type { SpeculativeAttempt } from './speculative-attempts';
 
 export interface QueueMember {
   plan: PullRequestPlan;
@@ -58,11 +59,7 @@ export interface AttemptOptions {
   previous?: QueueBatch | null;
 }
 
-export interface AttemptResult {
-  attempt: SpeculativeAttempt;
-  endAt: number;
-  unsuccessfulChecks: QueueCheck[];
-}
+type SpeculativeCheckPullRequest = components['schemas']['Signals_SpeculativeCheckPullRequest'];
 
 const SCOPES = [['backend'], ['frontend'], ['backend', 'frontend'], ['payments']];
 
@@ -78,13 +75,23 @@ export function newBatch(ctx: GenerationContext, members: QueueMember[], parent:
   };
 }
 
+/** The sessions of the member's branch and queue. */
+function sessionsOf(ctx: GenerationContext, member: QueueMember): QueueSession[] {
+  const key = `${member.plan.baseRef}\n${member.queueName}`;
+  const sessions = ctx.queues.get(key) ?? [];
+  ctx.queues.set(key, sessions);
+  return sessions;
+}
+
 function queueChange(ctx: GenerationContext, member: QueueMember, at: number): void {
-  const metadata = ctx.sink.emit(at, 'action.queue.change', QUEUE_INTERNAL_TRIGGER, member.plan.number, member.plan.baseRef, {
+  const metadata = ctx.emit(at, 'action.queue.change', QUEUE_INTERNAL_TRIGGER, member.plan.number, member.plan.baseRef, {
     queue_name: member.queueName,
     priority_rule_name: member.priorityRule,
-    size: 0, // filled in by the ledger once every session is known
+    size: 0,
   });
-  ctx.ledger.trackChange(member.plan.baseRef, member.queueName, at, metadata);
+  const sessions = sessionsOf(ctx, member);
+  // In the queue just after `at`: entered at or before it, not yet left (a leave at `at` counts as gone).
+  ctx.atReveal(at, () => (metadata.size = sessions.filter((session) => session.enterAt <= at && session.leaveAt > at).length));
 }
 
 /** `command.queue` (when queued by comment) then `action.queue.enter` and the queue size change. */
@@ -106,7 +113,7 @@ export function enterQueue(ctx: GenerationContext, plan: PullRequestPlan, enterA
   if (byCommand) {
     const viaCheckbox = random.chance(0.2);
     const commentId = random.int(1_500_000_000, 2_900_000_000);
-    ctx.sink.emit(enterAt - between(random, 2 * SECOND, 20 * SECOND), 'command.queue', trigger, plan.number, plan.baseRef, {
+    ctx.emit(enterAt - between(random, 2 * SECOND, 20 * SECOND), 'command.queue', trigger, plan.number, plan.baseRef, {
       author: gitHubAccount(plan.author),
       comment_id: commentId,
       session_id: sessionId,
@@ -114,7 +121,7 @@ export function enterQueue(ctx: GenerationContext, plan: PullRequestPlan, enterA
       trigger_comment_url: viaCheckbox ? null : `https://github.com/${ctx.owner}/${ctx.name}/pull/${plan.number}#issuecomment-${commentId}`,
     });
   }
-  ctx.sink.emit(enterAt, 'action.queue.enter', trigger, plan.number, plan.baseRef, {
+  ctx.emit(enterAt, 'action.queue.enter', trigger, plan.number, plan.baseRef, {
     queue_name: member.queueName,
     branch: plan.baseRef,
     queued_at: formatDateTime(enterAt),
@@ -127,14 +134,25 @@ export function enterQueue(ctx: GenerationContext, plan: PullRequestPlan, enterA
 
 const END_CONCLUSIONS = { success: 'success', failure: 'failure', timeout: 'timed_out', aborted: 'cancelled' } as const;
 
-/** checks_start, a few checks.change, then checks_end, for every member of the batch. */
-export function runAttempt(ctx: GenerationContext, batch: QueueBatch, options: AttemptOptions): AttemptResult {
-  const { random, sink } = ctx;
+/** checks_start, a few checks.change, then checks_end, for every member of the batch; returns when it ended. */
+export function runAttempt(ctx: GenerationContext, batch: QueueBatch, options: AttemptOptions): number {
+  const { random } = ctx;
   const { startAt, durationMs, end } = options;
   const endAt = startAt + durationMs;
   const firstMember = batch.members[0];
   const inPlaceNumber = options.inPlace && batch.members.length === 1 && firstMember ? firstMember.plan.number : null;
-  const attempt = ctx.attempts.create(startAt, inPlaceNumber);
+  // A draft pull request's number is handed out at reveal, in order of checks start; in place keeps the user's.
+  const snapshots: SpeculativeCheckPullRequest[] = [];
+  const snapshot = (fields: Omit<SpeculativeCheckPullRequest, 'number' | 'in_place'>) => {
+    snapshots.push({ number: inPlaceNumber ?? 0, in_place: inPlaceNumber !== null, ...fields });
+    return snapshots[snapshots.length - 1]!;
+  };
+  if (inPlaceNumber === null) {
+    ctx.atReveal(startAt, () => {
+      const number = ctx.draftNumber();
+      for (const each of snapshots) each.number = number;
+    });
+  }
   const pullRequestNumbers = batch.members.map((member) => member.plan.number);
   const allScopes = batch.scopes === null ? null : random.chance(0.5) ? false : null;
 
@@ -158,10 +176,10 @@ export function runAttempt(ctx: GenerationContext, batch: QueueBatch, options: A
       parent_batch_ids: batch.parentBatchIds,
       session_id: member.sessionId,
     };
-    sink.emit(startAt, 'action.queue.checks_start', QUEUE_INTERNAL_TRIGGER, plan.number, plan.baseRef, {
+    ctx.emit(startAt, 'action.queue.checks_start', QUEUE_INTERNAL_TRIGGER, plan.number, plan.baseRef, {
       ...shared,
       start_reason: options.startReason ?? 'First time checks',
-      speculative_check_pull_request: ctx.attempts.snapshot(attempt, {
+      speculative_check_pull_request: snapshot({
         checks_timed_out: false,
         checks_conclusion: 'pending',
         checks_started_at: formatDateTime(startAt),
@@ -178,14 +196,14 @@ export function runAttempt(ctx: GenerationContext, batch: QueueBatch, options: A
     const changes = random.int(2, 4);
     for (let step = 1; step <= changes; step++) {
       const at = startAt + Math.floor((durationMs * step) / (changes + 1)) + between(random, 0, 20 * SECOND);
-      sink.emit(at, 'action.queue.checks.change', QUEUE_INTERNAL_TRIGGER, plan.number, plan.baseRef, {
+      ctx.emit(at, 'action.queue.checks.change', QUEUE_INTERNAL_TRIGGER, plan.number, plan.baseRef, {
         queue_name: member.queueName,
         running_checks: Math.max(1, QUEUE_CHECK_NAMES.length - Math.round((step * QUEUE_CHECK_NAMES.length) / (changes + 1))),
       });
     }
 
     const aborted = end.kind === 'aborted' || end.kind === 'timeout';
-    sink.emit(endAt, 'action.queue.checks_end', QUEUE_INTERNAL_TRIGGER, plan.number, plan.baseRef, {
+    ctx.emit(endAt, 'action.queue.checks_end', QUEUE_INTERNAL_TRIGGER, plan.number, plan.baseRef, {
       ...shared,
       aborted,
       abort_code: end.kind === 'aborted' ? end.code : end.kind === 'timeout' ? 'CHECKS_TIMEOUT' : null,
@@ -193,7 +211,7 @@ export function runAttempt(ctx: GenerationContext, batch: QueueBatch, options: A
       abort_status: end.kind === 'aborted' ? end.status : 'DEFINITIVE',
       retry_attempt: options.retryAttempt ?? null,
       max_retries: options.maxRetries ?? null,
-      speculative_check_pull_request: ctx.attempts.snapshot(attempt, {
+      speculative_check_pull_request: snapshot({
         checks_timed_out: end.kind === 'timeout',
         checks_conclusion: END_CONCLUSIONS[end.kind],
         checks_started_at: formatDateTime(startAt),
@@ -204,7 +222,7 @@ export function runAttempt(ctx: GenerationContext, batch: QueueBatch, options: A
       ...(allScopes === null ? {} : { all_scopes: allScopes }),
     });
   }
-  return { attempt, endAt, unsuccessfulChecks };
+  return endAt;
 }
 
 /** Seconds of [from, to] spent inside a scheduled freeze. */
@@ -225,14 +243,14 @@ export interface LeaveOptions {
   batch?: QueueBatch | null;
 }
 
-/** `action.queue.leave` and the queue size change; records the session in the ledger. */
+/** `action.queue.leave` and the queue size change; records the session. */
 export function leaveQueue(ctx: GenerationContext, member: QueueMember, at: number, options: LeaveOptions): void {
   const { random } = ctx;
   const { plan } = member;
   const repository = `${ctx.owner}/${ctx.name}`;
   const failed = options.failedChecks ?? [];
   const checks = queueChecks(random, repository, failed, options.failedState ?? 'failure');
-  ctx.sink.emit(at, 'action.queue.leave', member.trigger, plan.number, plan.baseRef, {
+  ctx.emit(at, 'action.queue.leave', member.trigger, plan.number, plan.baseRef, {
     reason: options.reason,
     merged: options.merged,
     queue_name: member.queueName,
@@ -252,7 +270,7 @@ export function leaveQueue(ctx: GenerationContext, member: QueueMember, at: numb
     all_scopes: options.batch?.scopes ? false : null,
   });
   queueChange(ctx, member, at + SECOND);
-  ctx.ledger.recordSession(plan.baseRef, member.queueName, plan.number, member.enterAt, at);
+  sessionsOf(ctx, member).push({ pullRequest: plan.number, enterAt: member.enterAt, leaveAt: at });
 }
 
 /** A member whose checks passed: merged at the pull request's own merge time, then leaves. */
@@ -260,7 +278,7 @@ export function mergeMember(ctx: GenerationContext, member: QueueMember, readyAt
   const { plan, sessionId } = member;
   const mergedAt = plan.mergedAt ?? readyAt;
   const sha = plan.mergeCommitSha ?? ctx.random.hex(40);
-  ctx.sink.emit(
+  ctx.emit(
     mergedAt - between(ctx.random, 1 * SECOND, 4 * SECOND),
     'action.queue.merged',
     QUEUE_INTERNAL_TRIGGER,
@@ -275,7 +293,7 @@ export function mergeMember(ctx: GenerationContext, member: QueueMember, readyAt
       merge_commit_sha: ctx.random.chance(0.97) ? sha : null,
     },
   );
-  ctx.sink.emit(mergedAt, 'action.merge', QUEUE_INTERNAL_TRIGGER, plan.number, plan.baseRef, { branch: plan.baseRef });
+  ctx.emit(mergedAt, 'action.merge', QUEUE_INTERNAL_TRIGGER, plan.number, plan.baseRef, { branch: plan.baseRef });
   const waited = Math.floor((mergedAt - readyAt) / 1000);
   leaveQueue(ctx, member, mergedAt + between(ctx.random, 1 * SECOND, 3 * SECOND), {
     merged: true,
@@ -300,9 +318,13 @@ export function checksDuration(ctx: GenerationContext): number {
 
 /** `action.queue.conflict_deferred`: the member waits for a conflicting pull request ahead of it. */
 export function writeConflictDeferred(ctx: GenerationContext, member: QueueMember, at: number): number[] {
-  const ahead = ctx.ledger.queuedAt(member.plan.baseRef, member.queueName, at, member.plan.number).slice(0, 2);
+  const ahead = sessionsOf(ctx, member)
+    .filter((session) => session.enterAt < at && session.leaveAt > at && session.pullRequest !== member.plan.number)
+    .sort((a, b) => a.enterAt - b.enterAt)
+    .map((session) => session.pullRequest)
+    .slice(0, 2);
   const blocking = ahead.length > 0 ? ahead : [Math.max(1, member.plan.number - ctx.random.int(1, 30))];
-  ctx.sink.emit(at, 'action.queue.conflict_deferred', QUEUE_INTERNAL_TRIGGER, member.plan.number, member.plan.baseRef, {
+  ctx.emit(at, 'action.queue.conflict_deferred', QUEUE_INTERNAL_TRIGGER, member.plan.number, member.plan.baseRef, {
     branch: member.plan.baseRef,
     priority_rule_name: member.priorityRule,
     queue_name: member.queueName,

@@ -30,7 +30,7 @@ export function writeStories(ctx: GenerationContext, plans: readonly PullRequest
   if (!ctx.mergeQueue) {
     for (const plan of plans) {
       if (plan.mergedAt !== null) {
-        ctx.sink.emit(plan.mergedAt, 'action.merge', ruleTrigger(RULES.automaticMerge), plan.number, plan.baseRef, {
+        ctx.emit(plan.mergedAt, 'action.merge', ruleTrigger(RULES.automaticMerge), plan.number, plan.baseRef, {
           branch: plan.baseRef,
         });
       }

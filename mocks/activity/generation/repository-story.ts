@@ -60,7 +60,7 @@ function writeProducts(ctx: GenerationContext): void {
     const by = who(ctx, 0.3);
     // product.enabled and product.disabled differ only in the verb of their fields.
     const verb = enabled ? 'enabled' : 'disabled';
-    ctx.sink.emit(time, `product.${verb}`, by.trigger, null, null, {
+    ctx.emit(time, `product.${verb}`, by.trigger, null, null, {
       product,
       [`${verb}_by`]: by.actor,
       [`${verb}_at`]: formatDateTime(time),
@@ -70,12 +70,11 @@ function writeProducts(ctx: GenerationContext): void {
 }
 
 function writeAutoQuarantineConfig(ctx: GenerationContext): void {
-  const { sink } = ctx;
   let ignoreBroken = false;
   const enable = (fraction: number): void => {
     const time = at(ctx, fraction);
     const by = who(ctx);
-    sink.emit(time, 'ci_insights.auto_quarantine.enabled', by.trigger, null, null, {
+    ctx.emit(time, 'ci_insights.auto_quarantine.enabled', by.trigger, null, null, {
       enabled_by: by.actor,
       enabled_at: formatDateTime(time),
       auto_quarantine_config_attributes: { ignore_broken_on_default_branch: ignoreBroken },
@@ -88,7 +87,7 @@ function writeAutoQuarantineConfig(ctx: GenerationContext): void {
     const by = who(ctx);
     const before = { ignore_broken_on_default_branch: ignoreBroken };
     ignoreBroken = !ignoreBroken;
-    sink.emit(time, 'ci_insights.auto_quarantine.modified', by.trigger, null, null, {
+    ctx.emit(time, 'ci_insights.auto_quarantine.modified', by.trigger, null, null, {
       updated_by: by.actor,
       updated_at: formatDateTime(time),
       auto_quarantine_config_attributes_before: before,
@@ -98,7 +97,7 @@ function writeAutoQuarantineConfig(ctx: GenerationContext): void {
   }
   const disabledAt = at(ctx, 0.63);
   const by = who(ctx, 0.5);
-  sink.emit(disabledAt, 'ci_insights.auto_quarantine.disabled', by.trigger, null, null, {
+  ctx.emit(disabledAt, 'ci_insights.auto_quarantine.disabled', by.trigger, null, null, {
     disabled_by: by.actor,
     disabled_at: formatDateTime(disabledAt),
     auto_quarantine_config_attributes: { ignore_broken_on_default_branch: ignoreBroken },
@@ -115,22 +114,22 @@ const PAUSE_REASONS = [
 ];
 
 function writePauses(ctx: GenerationContext, count: number): void {
-  const { random, sink } = ctx;
+  const { random } = ctx;
   for (let index = 0; index < count; index++) {
     const start = at(ctx, (index + 0.5) / count);
     const reason = random.pick(PAUSE_REASONS);
     const by = who(ctx);
-    sink.emit(start, 'queue.pause.create', by.trigger, null, null, { reason, created_by: by.actor, created_by_staff: by.staff });
+    ctx.emit(start, 'queue.pause.create', by.trigger, null, null, { reason, created_by: by.actor, created_by_staff: by.staff });
     if (random.chance(0.6)) {
       const update = who(ctx);
-      sink.emit(start + between(random, 5 * MINUTE, 25 * MINUTE), 'queue.pause.update', update.trigger, null, null, {
+      ctx.emit(start + between(random, 5 * MINUTE, 25 * MINUTE), 'queue.pause.update', update.trigger, null, null, {
         reason: `${reason} (extended)`,
         updated_by: update.actor,
         updated_by_staff: update.staff,
       });
     }
     const end = who(ctx);
-    sink.emit(start + between(random, 30 * MINUTE, 2 * HOUR), 'queue.pause.delete', end.trigger, null, null, {
+    ctx.emit(start + between(random, 30 * MINUTE, 2 * HOUR), 'queue.pause.delete', end.trigger, null, null, {
       deleted_by: end.actor,
       deleted_by_staff: end.staff,
     });
@@ -138,7 +137,7 @@ function writePauses(ctx: GenerationContext, count: number): void {
 }
 
 function writeFreezes(ctx: GenerationContext, count: number): void {
-  const { random, sink } = ctx;
+  const { random } = ctx;
   for (let index = 0; index < count; index++) {
     const createdAt = at(ctx, (index + 0.2) / count);
     const start = createdAt + between(random, DAY, 3 * DAY);
@@ -155,7 +154,7 @@ function writeFreezes(ctx: GenerationContext, count: number): void {
       exclude_conditions: index % 2 === 0 ? ['label=hotfix'] : [{ or: ['label=hotfix', 'label=security'] }],
     };
     const by = who(ctx);
-    sink.emit(createdAt, 'scheduled_freeze.create', by.trigger, null, null, {
+    ctx.emit(createdAt, 'scheduled_freeze.create', by.trigger, null, null, {
       scheduled_freeze_attributes: attributes,
       created_by: by.actor,
       created_at: formatDateTime(createdAt),
@@ -167,7 +166,7 @@ function writeFreezes(ctx: GenerationContext, count: number): void {
       freezeEnd = end + 6 * HOUR;
       const after = { ...attributes, end: formatDateTime(freezeEnd) };
       const update = who(ctx);
-      sink.emit(updatedAt, 'scheduled_freeze.update', update.trigger, null, null, {
+      ctx.emit(updatedAt, 'scheduled_freeze.update', update.trigger, null, null, {
         scheduled_freeze_attributes_before: attributes,
         scheduled_freeze_attributes_after: after,
         updated_by: update.actor,
@@ -180,7 +179,7 @@ function writeFreezes(ctx: GenerationContext, count: number): void {
       const deletedAt = start + Math.floor((freezeEnd - start) * random.next() * 0.8);
       freezeEnd = deletedAt;
       const by2 = who(ctx);
-      sink.emit(deletedAt, 'scheduled_freeze.delete', by2.trigger, null, null, {
+      ctx.emit(deletedAt, 'scheduled_freeze.delete', by2.trigger, null, null, {
         scheduled_freeze_attributes: attributes,
         reason: 'Freeze lifted early: release shipped',
         deleted_by: by2.actor,

@@ -1,5 +1,6 @@
 // Pull requests invented for the activity log when the store's own are too few for the wanted volume,
 // and the culprits that break batches. Numbers continue after the store's, in order of creation.
+import type { Random } from '../../core/seeded-random';
 import type { PullRequest } from '../../store/records';
 import { between, DAY, HOUR, MINUTE, SECOND, type GenerationContext, type PullRequestPlan } from './generation-context';
 import { releaseBranch } from './pull-request-story';
@@ -30,13 +31,12 @@ export function planFromStore(ctx: GenerationContext, pull: PullRequest): PullRe
   const { random } = ctx;
   let closedAt: number | null = null;
   if (pull.mergedAt === null && random.chance(0.4)) closedAt = pull.createdAt + between(random, 6 * HOUR, 10 * DAY);
-  return {
-    ...pull,
-    closedAt,
-    hotfix: random.chance(0.05),
-    queuedByCommand: random.chance(0.5),
-    openedAsDraft: random.chance(0.15),
-  };
+  return { ...pull, closedAt, ...storyTraits(random) };
+}
+
+/** How the stories treat a pull request (the same draws for the store's and the synthetic ones). */
+function storyTraits(random: Random): Pick<PullRequestPlan, 'hotfix' | 'queuedByCommand' | 'openedAsDraft'> {
+  return { hotfix: random.chance(0.05), queuedByCommand: random.chance(0.5), openedAsDraft: random.chance(0.15) };
 }
 
 type Fate = Pick<PullRequestPlan, 'mergedAt' | 'closedAt'>;
@@ -55,9 +55,7 @@ function syntheticPlan(ctx: GenerationContext, number: number, createdAt: number
     mergedAt: fate.mergedAt,
     closedAt: fate.closedAt,
     mergeCommitSha: fate.mergedAt === null ? null : random.hex(40),
-    hotfix: random.chance(0.05),
-    queuedByCommand: random.chance(0.5),
-    openedAsDraft: random.chance(0.15),
+    ...storyTraits(random),
   };
 }
 

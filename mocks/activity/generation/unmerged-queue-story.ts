@@ -18,7 +18,7 @@ export type UnmergedQueueFate = 'solo-failure' | 'dequeue' | 'conflict';
 
 /** Writes one queue session starting at `enterAt`; returns when the pull request left the queue. */
 export function writeUnmergedQueueStory(ctx: GenerationContext, plan: PullRequestPlan, fate: UnmergedQueueFate, enterAt: number): number {
-  const { random, sink } = ctx;
+  const { random } = ctx;
   const member = enterQueue(ctx, plan, enterAt, plan.queuedByCommand);
   const batch = newBatch(ctx, [member], null);
   const startAt = enterAt + between(random, 5 * SECOND, 3 * MINUTE);
@@ -29,7 +29,7 @@ export function writeUnmergedQueueStory(ctx: GenerationContext, plan: PullReques
     case 'solo-failure': {
       const failedChecks = failedCheckNames(ctx);
       const retried = random.chance(0.3);
-      let result = runAttempt(ctx, batch, {
+      let endAt = runAttempt(ctx, batch, {
         ...base,
         startAt,
         durationMs: duration,
@@ -38,9 +38,9 @@ export function writeUnmergedQueueStory(ctx: GenerationContext, plan: PullReques
         maxRetries: retried ? 1 : null,
       });
       if (retried) {
-        result = runAttempt(ctx, batch, {
+        endAt = runAttempt(ctx, batch, {
           ...base,
-          startAt: result.endAt + 15 * SECOND,
+          startAt: endAt + 15 * SECOND,
           durationMs: checksDuration(ctx),
           end: { kind: 'failure', failedChecks },
           startReason: 'Retry after failed checks',
@@ -48,7 +48,7 @@ export function writeUnmergedQueueStory(ctx: GenerationContext, plan: PullReques
           maxRetries: 1,
         });
       }
-      const leftAt = result.endAt + 3 * SECOND;
+      const leftAt = endAt + 3 * SECOND;
       leaveQueue(ctx, member, leftAt, {
         merged: false,
         reason: `Checks failed: ${failedChecks.join(', ')}`,
@@ -62,14 +62,14 @@ export function writeUnmergedQueueStory(ctx: GenerationContext, plan: PullReques
       const dequeuedAt = startAt + Math.floor(duration / 2);
       const author = commander(ctx, plan.author);
       const commentId = random.int(1_500_000_000, 2_900_000_000);
-      sink.emit(dequeuedAt - 3 * SECOND, 'command.dequeue', userTrigger(author.login), plan.number, plan.baseRef, {
+      ctx.emit(dequeuedAt - 3 * SECOND, 'command.dequeue', userTrigger(author.login), plan.number, plan.baseRef, {
         author: gitHubAccount(author),
         comment_id: commentId,
         session_id: member.sessionId,
         command_trigger: 'comment',
         trigger_comment_url: `https://github.com/${ctx.owner}/${ctx.name}/pull/${plan.number}#issuecomment-${commentId}`,
       });
-      sink.emit(dequeuedAt - 2 * SECOND, 'action.dequeue', userTrigger(author.login), plan.number, plan.baseRef, {});
+      ctx.emit(dequeuedAt - 2 * SECOND, 'action.dequeue', userTrigger(author.login), plan.number, plan.baseRef, {});
       runAttempt(ctx, batch, {
         ...base,
         startAt,
@@ -89,7 +89,7 @@ export function writeUnmergedQueueStory(ctx: GenerationContext, plan: PullReques
     case 'conflict': {
       const blocking = writeConflictDeferred(ctx, member, enterAt + 5 * SECOND);
       const notStartedAt = enterAt + between(random, 2 * MINUTE, 15 * MINUTE);
-      sink.emit(notStartedAt, 'action.queue.checks_not_started', 'merge queue internal', plan.number, plan.baseRef, {
+      ctx.emit(notStartedAt, 'action.queue.checks_not_started', 'merge queue internal', plan.number, plan.baseRef, {
         branch: plan.baseRef,
         priority_rule_name: member.priorityRule,
         queue_name: member.queueName,
@@ -97,7 +97,7 @@ export function writeUnmergedQueueStory(ctx: GenerationContext, plan: PullReques
         reason: `The pull request conflicts with the base branch after #${blocking[0] ?? '?'} merged`,
         session_id: member.sessionId,
       });
-      sink.emit(notStartedAt + 2 * SECOND, 'action.comment', `Rule: ${RULES.warnOnConflict}`, plan.number, plan.baseRef, {
+      ctx.emit(notStartedAt + 2 * SECOND, 'action.comment', `Rule: ${RULES.warnOnConflict}`, plan.number, plan.baseRef, {
         message: `@${plan.author.login} this pull request has conflicts with \`${plan.baseRef}\`; please resolve them and queue it again.`,
       });
       leaveQueue(ctx, member, notStartedAt + 4 * SECOND, {
