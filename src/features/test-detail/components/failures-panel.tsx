@@ -12,7 +12,6 @@ import { failureQueries } from '@/queries/failures';
 import { testFailuresExport } from '../api/test-failures-export';
 import { formatCount } from '@/lib/format';
 import { RETAINED_DAYS } from '@/domain/tests/episode-times';
-import { TEST_FAILURE_PATH } from '../lib/test-detail-paths';
 import classes from './test-detail.module.css';
 
 /** What the counts cover: the history the API keeps. */
@@ -61,7 +60,11 @@ export function FailuresPanel({ repository, testId, testName }: { repository: Re
                     {(text, cut) => (
                       <Anchor
                         renderRoot={(props) => (
-                          <Link {...props} to={TEST_FAILURE_PATH} params={{ ...repository, testId, failureId: failure.id }} />
+                          <Link
+                            {...props}
+                            to="/$owner/$repo/tests/$testId/failures/$failureId"
+                            params={{ ...repository, testId, failureId: failure.id }}
+                          />
                         )}
                         fw={600}
                         ff="monospace"

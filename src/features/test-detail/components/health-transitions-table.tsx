@@ -6,7 +6,6 @@ import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatHeldDuration } from '@/lib/format';
 import { bandCause, bandStartWords, type BandStart, type HealthBand } from '../lib/health-bands';
-import { failureLink } from '../lib/timeline-links';
 import { PullRequestLink } from './pull-request-link';
 import { TestHealthBadge } from './status-badges';
 import classes from './test-detail.module.css';
@@ -111,7 +110,16 @@ function BandStartCell({ start, repository, testId }: { start: BandStart; reposi
       return (
         <Text size="sm">
           First failure{' '}
-          <Anchor size="sm" renderRoot={(props) => <Link {...props} {...failureLink(repository, testId, start.failure.failureId)} />}>
+          <Anchor
+            size="sm"
+            renderRoot={(props) => (
+              <Link
+                {...props}
+                to="/$owner/$repo/tests/$testId/failures/$failureId"
+                params={{ ...repository, testId, failureId: start.failure.failureId }}
+              />
+            )}
+          >
             <Timestamp value={start.failure.at} />
           </Anchor>
         </Text>
