@@ -11,7 +11,7 @@ import { formatCount } from '@/lib/format';
 import { executionQueries, type ExecutionsPageRequest } from '@/queries/executions';
 import type { TestExecutionsSort } from '@/api/types';
 import { PER_PAGE_OPTIONS } from '../lib/test-detail-search';
-import { testExecutionsExport } from '../api/test-executions-export';
+import { testExecutionsExport } from '../api/test-exports';
 import { useSearchUpdate } from '../lib/use-window-navigation';
 import classes from './test-detail.module.css';
 import { SearchParamsLink } from './search-params-link';

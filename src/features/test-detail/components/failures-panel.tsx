@@ -9,7 +9,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { DataText, IsolatedText } from '@/components/text/data-text';
 import { ExpandableText } from '@/components/text/expandable-text';
 import { failureQueries } from '@/queries/failures';
-import { testFailuresExport } from '../api/test-failures-export';
+import { testFailuresExport } from '../api/test-exports';
 import { formatCount } from '@/lib/format';
 import { RETAINED_DAYS } from '@/domain/tests/episode-times';
 import classes from './test-detail.module.css';
