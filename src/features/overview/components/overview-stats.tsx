@@ -43,10 +43,9 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
     return <RoutePending label="Loading repository statistics…" />;
 
   const breakdown = healthBreakdown(Object.fromEntries(healthCounts) as Record<HealthStatus, number>, total.value);
-  const period = describePeriod(failed.value_over_time);
-  const days = period?.days ?? failed.value_over_time.length;
   const busy = results.some((result) => result.isPlaceholderData);
   const bars = toDayBars(failed.value_over_time);
+  const period = describePeriod(bars);
 
   const figures = [
     {
@@ -68,7 +67,7 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
       key: 'failed',
       label: 'Failed executions',
       value: failed.value,
-      detail: `in the last ${days} days`,
+      detail: `in the last ${bars.length} days`,
       color: 'var(--mantine-color-red-text)',
       search: { health: [], sort: 'failed_executions_ratio', dir: 'desc' } as const,
     },
@@ -112,7 +111,7 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
         {/* "CI impact": failed executions per UTC day, as operation 8's `value_over_time` gives them. */}
         <ChartCard
           title="Failed executions per day"
-          subtitle={period ? `${period.label} · UTC days · ${formatCount(failed.value)} in total` : 'No days in the series'}
+          subtitle={period ? `${period} · UTC days · ${formatCount(failed.value)} in total` : 'No days in the series'}
           summary={summarizeDays(bars)}
           data={{
             caption: 'Failed executions per UTC day',

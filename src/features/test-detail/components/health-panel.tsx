@@ -12,7 +12,7 @@ import { failureQueries } from '@/queries/failures';
 import { testTimelineQueries } from '../api/test-timeline-queries';
 import { testStatQueries } from '@/queries/test-stats';
 import { bucketWidthMs } from '../lib/stat-series';
-import { bandCause, bandStarts, healthBands, historyOrigin } from '../lib/health-bands';
+import { datedBands, healthBands, historyOrigin } from '../lib/health-bands';
 import type { WindowSelection } from '@/domain/periods/time-window';
 import { HealthOriginNote } from './health-origin-note';
 import { HealthTransitionsTable } from './health-transitions-table';
@@ -38,16 +38,11 @@ export function HealthPanel({ repository, testId, selection }: { repository: Rep
   // A preset's window runs to the end of the current bucket: what is known of it ends now.
   const range = { start: Date.parse(window.start), end: Math.min(Date.parse(window.end), now) };
   const origin = historyOrigin(data.first_activity_at, range.start);
-  const bands = healthBands(data.transitions, range, { historyPredatesWindow: origin.kind === 'predates-window' });
+  const undated = healthBands(data.transitions, range, { historyPredatesWindow: origin.kind === 'predates-window' });
   const bucketMs = bucketWidthMs(success.data.data.value_over_time) ?? bucketWidthFor(Date.parse(window.end) - range.start);
-  const starts = bandStarts(bands, { window: range, bucketMs, failures: failures.data?.failures ?? [], now });
+  const bands = datedBands(undated, { window: range, bucketMs, failures: failures.data?.failures ?? [], now });
   // The merge times of the pull requests the table names as causes (needs the bands first).
-  const causeNumbers = bands.flatMap((band, index) => {
-    const start = starts[index];
-    const cause = start === undefined ? null : bandCause(band, start);
-    return cause ? [cause.number] : [];
-  });
-  const causes = [...new Set(causeNumbers)].sort((a, b) => a - b);
+  const causes = [...new Set(bands.flatMap((band) => (band.cause ? [band.cause.number] : [])))].sort((a, b) => a - b);
   // Merge times, like the failures, only sharpen the answer: on failure the causes stay, undated.
   const merges = useQuery(testTimelineQueries.mergeEvents(api, repository, causes, now));
   const mergedAt = mergeTimes(merges.data?.events ?? []);
@@ -84,18 +79,11 @@ export function HealthPanel({ repository, testId, selection }: { repository: Rep
       ) : (
         <>
           <ChartSlot height={230} label="Loading chart">
-            <HealthTimelineChart bands={bands} starts={starts} window={range} repository={repository} />
+            <HealthTimelineChart bands={bands} window={range} repository={repository} />
           </ChartSlot>
           <HealthOriginNote origin={origin} hasVerdict={data.transitions.length > 0} />
           {bucketMs >= DAY_MS ? <SamplingNote window={{ start: range.start, end: Date.parse(window.end) }} bucketMs={bucketMs} /> : null}
-          <HealthTransitionsTable
-            bands={bands}
-            starts={starts}
-            mergedAt={mergedAt}
-            window={range}
-            repository={repository}
-            testId={testId}
-          />
+          <HealthTransitionsTable bands={bands} mergedAt={mergedAt} window={range} repository={repository} testId={testId} />
         </>
       )}
     </Stack>

@@ -5,7 +5,7 @@ import { DataText } from '@/components/text/data-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatHeldDuration } from '@/lib/format';
-import { bandCause, bandStartWords, type BandStart, type HealthBand } from '../lib/health-bands';
+import { bandStartWords, type BandStart, type DatedBand } from '../lib/health-bands';
 import { PullRequestLink } from './pull-request-link';
 import { TestHealthBadge } from './status-badges';
 import classes from './test-detail.module.css';
@@ -13,14 +13,12 @@ import classes from './test-detail.module.css';
 /** The health timeline as a table, the chart's accessible twin: each change, its start, cause and merge. */
 export function HealthTransitionsTable({
   bands,
-  starts,
   mergedAt,
   window,
   repository,
   testId,
 }: {
-  bands: HealthBand[];
-  starts: readonly BandStart[];
+  bands: DatedBand[];
   /** Merge times of pull requests, from their merge events. */
   mergedAt: ReadonlyMap<number, string>;
   window: { start: number; end: number };
@@ -42,9 +40,7 @@ export function HealthTransitionsTable({
         </Table.Thead>
         <Table.Tbody>
           {bands.map((band, index) => {
-            const start = starts[index] ?? { kind: 'between', from: band.from, to: band.from };
-            const atWindowStart = start.kind === 'window-start';
-            const cause = bandCause(band, start);
+            const { start, cause } = band;
             return (
               <Table.Tr key={band.from}>
                 <Table.Td label="Since">
@@ -69,7 +65,7 @@ export function HealthTransitionsTable({
                     </Text>
                   ) : (
                     <Text size="sm" c="dimmed">
-                      {missingException(band, index, atWindowStart)}
+                      {missingException(band, index)}
                     </Text>
                   )}
                 </Table.Td>
@@ -78,7 +74,7 @@ export function HealthTransitionsTable({
                     <PullRequestLink repository={repository} pull={cause} mergedAt={mergedAt.get(cause.number) ?? null} />
                   ) : (
                     <Text size="sm" c="dimmed">
-                      {missingPullRequest(band, start)}
+                      {missingPullRequest(band)}
                     </Text>
                   )}
                 </Table.Td>
@@ -92,15 +88,15 @@ export function HealthTransitionsTable({
 }
 
 /** Why a change has no exception, following the API's rules for when it is null. */
-function missingException(band: HealthBand, index: number, atWindowStart: boolean): string {
+function missingException(band: DatedBand, index: number): string {
   if (band.status === 'healthy') return index > 0 ? 'Recovered' : '—';
-  return atWindowStart ? 'Began before this window' : 'No failing run retained';
+  return band.start.kind === 'window-start' ? 'Began before this window' : 'No failing run retained';
 }
 
-function missingPullRequest(band: HealthBand, start: BandStart): string {
-  if (band.status === 'healthy') return '—';
+function missingPullRequest({ status, start, transition }: DatedBand): string {
+  if (status === 'healthy') return '—';
   if (start.kind === 'window-start') return start.keptHistoryStart ? 'Began before the kept history' : 'Began before this window';
-  return band.transition.exception_type ? 'Not traced to a merged pull request' : '—';
+  return transition.exception_type ? 'Not traced to a merged pull request' : '—';
 }
 
 /** When the band began: the window's start, the episode's first failure (opening it), or a bucket. */
