@@ -12,9 +12,8 @@ import { executionQueries, type ExecutionsPageRequest } from '@/queries/executio
 import type { TestExecutionsSort } from '@/api/types';
 import { PER_PAGE_OPTIONS } from '../lib/test-detail-search';
 import { testExecutionsExport } from '../api/test-exports';
-import { useSearchUpdate } from '../lib/use-window-navigation';
+import { SearchParamsLink, useSearchUpdate } from '../lib/search-updates';
 import classes from './test-detail.module.css';
-import { SearchParamsLink } from './search-params-link';
 
 /** The Executions tab's table: the pipelines and jobs of the window, sortable, paged by cursor. */
 export function ExecutionsTable({

@@ -1,4 +1,6 @@
-import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { SearchParamsLink } from '../lib/search-updates';
+import { Alert, Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Timestamp } from '@/components/time/timestamp';
 import { useQuery, useSuspenseQueries } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { ChartSlot } from '@/components/charts/chart-slot';
@@ -12,13 +14,11 @@ import { failureQueries } from '@/queries/failures';
 import { testTimelineQueries } from '../api/test-timeline-queries';
 import { testStatQueries } from '@/queries/test-stats';
 import { bucketWidthMs } from '../lib/stat-series';
-import { datedBands, healthBands, historyOrigin } from '../lib/health-bands';
+import { datedBands, healthBands, historyOrigin, type HistoryOrigin } from '../lib/health-bands';
 import type { WindowSelection } from '@/domain/periods/time-window';
-import { HealthOriginNote } from './health-origin-note';
 import { HealthTransitionsTable } from './health-transitions-table';
-import { TestHealthBadge } from './status-badges';
+import { HealthBadge } from '@/components/health/health-badge';
 import { WindowSummary } from '@/components/time-range/window-summary';
-import { SearchParamsLink } from './search-params-link';
 
 const HealthTimelineChart = lazy(() => import('./health-timeline-chart'));
 
@@ -59,7 +59,7 @@ export function HealthPanel({ repository, testId, selection }: { repository: Rep
         {last ? (
           <Group gap="xs">
             <Text size="sm">Health at the end of the window:</Text>
-            <TestHealthBadge health={last.health_status} size="md" />
+            <HealthBadge health={last.health_status} size="md" />
           </Group>
         ) : null}
       </Group>
@@ -127,5 +127,34 @@ function SamplingNote({ window, bucketMs }: { window: { start: number; end: numb
         ))}
       </Group>
     </Stack>
+  );
+}
+
+/** Whether the timeline shows the test's whole life or only the part inside the window. */
+export function HealthOriginNote({ origin, hasVerdict }: { origin: HistoryOrigin; hasVerdict: boolean }) {
+  if (origin.kind === 'no-activity') {
+    return (
+      <Alert variant="light" color="gray" title="No runs in this window">
+        <Text size="sm">
+          {hasVerdict
+            ? 'The test did not run on the default branch in this window: the health shown is the verdict of its earlier runs. Choose a longer range to see when it last ran.'
+            : 'The test did not run on the default branch in this window or before it, so there is no health to show. Choose a longer range.'}
+        </Text>
+      </Alert>
+    );
+  }
+  if (origin.kind === 'predates-window') {
+    return (
+      <Text size="sm" c="dimmed">
+        History predates this window: the test already ran in its first bucket (first activity at the window’s start,{' '}
+        <Timestamp value={new Date(origin.at).toISOString()} />
+        ), so its history may be older than the window or the 30 days retained.
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm">
+      The test first ran inside this window: its history begins at <Timestamp value={new Date(origin.at).toISOString()} relative />.
+    </Text>
   );
 }

@@ -7,7 +7,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { formatHeldDuration } from '@/lib/format';
 import { bandStartWords, type BandStart, type DatedBand } from '../lib/health-bands';
 import { PullRequestLink } from './pull-request-link';
-import { TestHealthBadge } from './status-badges';
+import { HealthBadge } from '@/components/health/health-badge';
 import classes from './test-detail.module.css';
 
 /** The health timeline as a table, the chart's accessible twin: each change, its start, cause and merge. */
@@ -47,7 +47,7 @@ export function HealthTransitionsTable({
                   <BandStartCell start={start} repository={repository} testId={testId} />
                 </Table.Td>
                 <Table.Td miw={96} label="Health">
-                  <TestHealthBadge health={band.status} size="sm" />
+                  <HealthBadge health={band.status} size="sm" />
                 </Table.Td>
                 <Table.Td label="Held for">
                   {formatHeldDuration(band.to - band.from)}

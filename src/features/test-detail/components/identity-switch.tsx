@@ -11,7 +11,7 @@ import { formatCount } from '@/lib/format';
 import { executionQueries, type ExecutionsPageRequest } from '@/queries/executions';
 import { MAX_SEARCHABLE_NAME, testQueries } from '@/queries/tests';
 import { identityLabel, selectedIdentity, testIdentities } from '../lib/test-identities';
-import { useSearchUpdate } from '../lib/use-window-navigation';
+import { useSearchUpdate } from '../lib/search-updates';
 
 // Every identity the API still knows: the retained 30 days, as the tabs' presets cut them.
 const RETAINED_EXECUTIONS: ExecutionsPageRequest = { window: { preset: '30d' }, sort: 'executions_count', direction: 'desc', perPage: 100 };

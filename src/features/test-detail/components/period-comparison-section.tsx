@@ -19,7 +19,7 @@ import { HOUR_MS } from '@/lib/time-constants';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { testStatQueries } from '@/queries/test-stats';
-import { useSearchUpdate } from '../lib/use-window-navigation';
+import { useSearchUpdate } from '../lib/search-updates';
 import type { TestDetailSearch } from '../lib/test-detail-search';
 import { testPeriodFigures } from '../lib/test-period-figures';
 

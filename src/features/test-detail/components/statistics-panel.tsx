@@ -9,7 +9,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { testStatQueries } from '@/queries/test-stats';
 import { bucketWidthMs, statRows } from '../lib/stat-series';
 import { windowWords, type WindowSelection } from '@/domain/periods/time-window';
-import { useWindowNavigation } from '../lib/use-window-navigation';
+import { useWindowNavigation } from '../lib/search-updates';
 import { WindowSummary } from '@/components/time-range/window-summary';
 import { FigureCard } from './figure-card';
 

@@ -1,4 +1,4 @@
-import { Code, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Code, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { TestDetails } from '@/api/types';
@@ -13,7 +13,8 @@ import { testStatQueries } from '@/queries/test-stats';
 import { keptHistorySentence } from '../lib/health-bands';
 import { formatRatio } from '@/lib/format';
 import { CommitLink, PullRequestLink } from './pull-request-link';
-import { ConclusionBadge, TestHealthBadge } from './status-badges';
+import { HealthBadge } from '@/components/health/health-badge';
+import { isHealthStatus } from '@/domain/tests/health';
 import classes from './test-detail.module.css';
 import { FigureCard } from './figure-card';
 import { TestBreadcrumbs } from './test-breadcrumbs';
@@ -23,6 +24,7 @@ const HEALTH_WINDOW = 'last 7 days (the health window)';
 
 /** `badges` go beside the health one (the route adds the quarantine status). */
 export function TestDetailHeader({ details, repository, badges }: { details: TestDetails; repository: RepositoryRef; badges?: ReactNode }) {
+  const conclusion = CONCLUSIONS[details.last_conclusion] ?? [details.last_conclusion, 'gray'];
   const framework =
     details.test_framework === null ? null : [details.test_framework, details.test_framework_version].filter(Boolean).join(' ');
   // Label, value, how it reads, and the words when there is none.
@@ -43,13 +45,22 @@ export function TestDetailHeader({ details, repository, badges }: { details: Tes
         <Title order={1} size="h2" className={classes.wrap}>
           <DataText value={details.test_name} breakable clamp={PAGE_CLAMP} />
         </Title>
-        <TestHealthBadge health={details.health_status} />
+        {/* The details' `health_status` is a plain string in the contract: an unknown value shows as it is. */}
+        {isHealthStatus(details.health_status) ? (
+          <HealthBadge health={details.health_status} size="lg" />
+        ) : (
+          <Badge color="gray" variant="light" size="lg">
+            {details.health_status}
+          </Badge>
+        )}
         {badges}
       </Group>
 
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <FigureCard label="Last conclusion">
-          <ConclusionBadge conclusion={details.last_conclusion} />
+          <Badge color={conclusion[1]} variant="outline" size="md">
+            {conclusion[0]}
+          </Badge>
         </FigureCard>
         <FigureCard label="Success ratio" counts={`passed runs ÷ runs, ${HEALTH_WINDOW}`}>
           {formatRatio(details.success_ratio)}
@@ -142,6 +153,12 @@ function FirstFailureFact({ details, repository }: { details: TestDetails; repos
     </FigureCard>
   );
 }
+
+const CONCLUSIONS: Record<string, [label: string, color: string]> = {
+  passed: ['Passed', 'teal'],
+  failed: ['Failed', 'red'],
+  skipped: ['Skipped', 'gray'],
+};
 
 /** How a fact's value reads: a time, words, or code. */
 const SHOW_FACT = {

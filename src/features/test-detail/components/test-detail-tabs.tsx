@@ -1,19 +1,28 @@
-import { Skeleton, Stack, Tabs } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { SearchParamsLink, useWindowNavigation } from '../lib/search-updates';
+import { CustomRangeButton } from '@/components/time-range/custom-range-button';
+import { RangePresetButtons } from '@/components/time-range/range-preset-buttons';
 import type { ReactNode } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import type { RepositoryRef } from '@/lib/app-config';
 import { executionsRequest, type TestDetailSearch, type TestDetailTab } from '../lib/test-detail-search';
 import { isStaleCursorError } from '@/api/api-error';
 import { StalePageLinkNotice } from '@/components/feedback/stale-page-link-notice';
-import { selectWindow } from '@/domain/periods/time-window';
+import {
+  CUSTOM_RANGE_LIMIT,
+  isCustomWindow,
+  RANGE_PRESET_LABELS,
+  resolveWindow,
+  selectWindow,
+  type RangePreset,
+  type WindowSelection,
+} from '@/domain/periods/time-window';
 import { ExecutionsTable } from './executions-table';
 import { FailuresPanel } from './failures-panel';
 import { HealthPanel } from './health-panel';
 import { PeriodComparisonSection } from './period-comparison-section';
 import { StatisticsPanel } from './statistics-panel';
 import { TimelinePanel } from './timeline-panel';
-import { WindowToolbar } from './window-toolbar';
-import { SearchParamsLink } from './search-params-link';
 
 /** Each tab a real link (`?tab=…`); the quarantine panel comes from another feature, through the route. */
 export function TestDetailTabs({
@@ -101,5 +110,35 @@ export function TestDetailTabs({
         </Tabs.Panel>
       ))}
     </Tabs>
+  );
+}
+
+/** Presets, a custom range and "Reset zoom"; usable while a window loads or fails, so a bad one can be left. */
+export function WindowToolbar({ range, selection }: { range: RangePreset; selection: WindowSelection }) {
+  const { selectPreset, selectCustom, resetToPreset } = useWindowNavigation();
+  const custom = isCustomWindow(selection);
+  return (
+    <Group gap="xs" align="center" wrap="wrap">
+      <RangePresetButtons active={custom ? null : range} onSelect={selectPreset} />
+      <CustomRangeButton
+        currentWindow={() => resolveWindow(selection, Date.now())}
+        spanLimit={CUSTOM_RANGE_LIMIT}
+        position="bottom-start"
+        onApply={selectCustom}
+      />
+      {custom ? (
+        <>
+          <Badge variant="light" color="grape" size="lg">
+            Custom range
+          </Badge>
+          <Button size="xs" variant="subtle" onClick={resetToPreset}>
+            Reset zoom
+          </Button>
+          <Text size="xs" c="dimmed">
+            back to {RANGE_PRESET_LABELS[range].toLowerCase()}
+          </Text>
+        </>
+      ) : null}
+    </Group>
   );
 }

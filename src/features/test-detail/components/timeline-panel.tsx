@@ -15,7 +15,7 @@ import { bucketWidthMs } from '../lib/stat-series';
 import { buildTimeline, LANE_LABELS, namedPullRequests, timelineRows } from '../lib/correlated-timeline';
 import { timelineLink } from '../lib/timeline-links';
 import { resolveWindow, type WindowSelection } from '@/domain/periods/time-window';
-import { useWindowNavigation } from '../lib/use-window-navigation';
+import { useWindowNavigation } from '../lib/search-updates';
 import { WindowSummary } from '@/components/time-range/window-summary';
 import { HOUR_MS } from '@/lib/time-constants';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pullRequestUrl, safeExternalUrl, shortSha } from '@/lib/links';
-import { traceLines, visibleTrace } from './stack-trace';
+import { traceLines, visibleTrace } from '../components/stack-trace-viewer';
 import { windowWords } from '@/domain/periods/time-window';
 
 describe('repository links', () => {

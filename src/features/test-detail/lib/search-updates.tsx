@@ -1,9 +1,17 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, type ComponentPropsWithoutRef } from 'react';
 import { toIsoSeconds } from '@/lib/format';
 import { useSearchUpdater } from '@/lib/use-search-updater';
 import type { TestDetailSearch } from './test-detail-search';
 import { type RangePreset } from '@/domain/periods/time-window';
+
+/** A link that changes the test page's search params in place, keeping the scroll position. */
+export function SearchParamsLink({
+  search,
+  ...props
+}: ComponentPropsWithoutRef<'a'> & { search: (previous: TestDetailSearch) => TestDetailSearch }) {
+  return <Link {...props} from="/$owner/$repo/tests/$testId/" to="." resetScroll={false} search={search} />;
+}
 
 /** Changes the test page's search params in place (a chart is zoomed where the pointer is): the scroll position stays. */
 export function useSearchUpdate() {
