@@ -49,8 +49,11 @@ describe('test page', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Previous page' }));
     await waitFor(async () => expect(jobsShown(await executionsTable())).toEqual(jobsByName.slice(0, 2)), SLOW);
+  });
 
-    // The sorted column flips; the count column starts largest first.
+  it('flips the sorted column, and starts the count column largest first', async () => {
+    renderAppPage(testPage(multi.testId, `?tab=executions&${LAST_WEEK}&sort=job_name&direction=asc`));
+    await executionsTable();
     await userEvent.click(screen.getByRole('link', { name: 'Job' }));
     await waitFor(() => expect(screen.getByRole('columnheader', { name: /Job/ }).getAttribute('aria-sort')).toBe('descending'), SLOW);
     await userEvent.click(screen.getByRole('link', { name: 'Executions' }));
