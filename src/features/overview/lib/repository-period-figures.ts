@@ -7,7 +7,6 @@ import { DAY_MS } from '@/lib/time-constants';
 // A statistic over a period, from operation 8's 30-day series: failed executions add up, test counts are
 // the period's last day's; a period reaching outside the series has no figure.
 
-/** The rows compared, in order. */
 export const REPOSITORY_FIGURES: readonly { stat: RepositoryStat; label: string; better: BetterWhen }[] = [
   { stat: 'total_tests', label: 'Tests', better: 'neither' },
   { stat: 'flaky_tests', label: HEALTH_LABELS.flaky, better: 'lower' },

@@ -15,7 +15,6 @@ import { testExecutionsExport } from '../api/test-exports';
 import { SearchParamsLink, useSearchUpdate } from '../lib/search-updates';
 import classes from './test-detail.module.css';
 
-/** The Executions tab's table: the pipelines and jobs of the window, sortable, paged by cursor. */
 export function ExecutionsTable({
   repository,
   testId,
@@ -45,7 +44,6 @@ export function ExecutionsTable({
         <Table.ScrollContainer minWidth={320}>
           <Table verticalSpacing="xs" striped highlightOnHover>
             <caption className={classes.caption}>Pipelines and jobs this test ran under</caption>
-            {/* Each column is a link that sorts by it (back to the first page). */}
             <Table.Thead>
               <Table.Tr>
                 {COLUMNS.map((column) => {

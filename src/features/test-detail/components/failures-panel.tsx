@@ -14,7 +14,6 @@ import { formatCount } from '@/lib/format';
 import { RETAINED_DAYS } from '@/domain/tests/episode-times';
 import classes from './test-detail.module.css';
 
-/** What the counts cover: the history the API keeps. */
 const OCCURRENCES = `Occurrences, last ${RETAINED_DAYS} days`;
 
 /** Failure groups (one per exception type and message shape), in the API's order, each opening its events. */

@@ -30,10 +30,7 @@ export default function HealthTimelineChart({
   const firstFrom = bands[0]?.from ?? window.end;
   const span = window.end - window.start;
   const tickGrain = span <= 2 * DAY_MS ? HOUR_MS : DAY_MS;
-  const legend: Array<{ label: string; color: string }> = HEALTH_STATUSES.map((status) => ({
-    label: HEALTH_LABELS[status],
-    color: healthColorVar(status),
-  }));
+  const legend = HEALTH_STATUSES.map((status) => ({ label: HEALTH_LABELS[status], color: healthColorVar(status) }));
   if (firstFrom > window.start) legend.push({ label: 'No verdict yet', color: NO_VERDICT_COLOR });
   // Exception labels are drawn only where they have room; every one is in the tooltip and the table.
   const labelled = new Set<number>();

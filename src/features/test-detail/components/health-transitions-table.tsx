@@ -19,7 +19,6 @@ export function HealthTransitionsTable({
   testId,
 }: {
   bands: DatedBand[];
-  /** Merge times of pull requests, from their merge events. */
   mergedAt: ReadonlyMap<number, string>;
   window: { start: number; end: number };
   repository: RepositoryRef;

@@ -160,7 +160,6 @@ const CONCLUSIONS: Record<string, [label: string, color: string]> = {
   skipped: ['Skipped', 'gray'],
 };
 
-/** How a fact's value reads: a time, words, or code. */
 const SHOW_FACT = {
   time: (value: string) => (
     <Text size="sm">

@@ -67,10 +67,7 @@ export function TimelinePanel({
     bucketMs: bucketMs ?? bucketWidthFor(window.end - window.start),
     window,
   });
-  const rows = timelineRows(
-    buckets.map((bucket) => ({ start: Date.parse(bucket.start), end: Date.parse(bucket.end) })),
-    entries,
-  );
+  const rows = timelineRows(buckets, entries);
   const { selectCustom } = useWindowNavigation();
   const navigate = useNavigate();
   const forbidden = quarantine.data.forbidden || queue?.data.forbidden === true;

@@ -148,10 +148,10 @@ export function buildTimeline({
 export type TimelineRow = TimeSpan & { entries: Record<TimelineLane, TimelineEntry[]> };
 
 /** The entries on the statistics' buckets (one row per bucket); an entry past the last bucket joins it. */
-export function timelineRows(buckets: readonly TimeSpan[], entries: readonly TimelineEntry[]): TimelineRow[] {
+export function timelineRows(buckets: readonly { start: string; end: string }[], entries: readonly TimelineEntry[]): TimelineRow[] {
   const rows: TimelineRow[] = buckets.map((bucket) => ({
-    start: bucket.start,
-    end: bucket.end,
+    start: Date.parse(bucket.start),
+    end: Date.parse(bucket.end),
     entries: { queue: [], health: [], quarantine: [] },
   }));
   if (rows.length === 0) return rows;

@@ -28,7 +28,6 @@ export function healthBands(
   return bands;
 }
 
-/** Where the test's history starts relative to the window. */
 export type HistoryOrigin = { kind: 'no-activity' } | { kind: 'predates-window'; at: number } | { kind: 'began-in-window'; at: number };
 
 /** `first_activity_at` at or before the window's start: the history predates the window. */
