@@ -49,14 +49,12 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
 
   const figures = [
     {
-      key: 'total',
       label: 'Test–job pairs',
       value: total.value,
       detail: 'tests under one pipeline and job, on the default branch',
       search: { health: [] },
     },
     ...breakdown.slices.map((slice) => ({
-      key: slice.health,
       label: HEALTH_LABELS[slice.health],
       value: slice.count,
       detail: `test–job pairs, ${formatPercent(slice.percent)} of them`,
@@ -64,7 +62,6 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
       search: { health: [slice.health] },
     })),
     {
-      key: 'failed',
       label: 'Failed executions',
       value: failed.value,
       detail: `in the last ${bars.length} days`,
@@ -79,7 +76,7 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
         {figures.map((figure) => (
           <UnstyledButton
-            key={figure.key}
+            key={figure.label}
             renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests" params={repo} search={{ ...filters, ...figure.search }} />}
             aria-label={`${figure.label}: ${formatCount(figure.value)}, ${figure.detail}. Show in test search`}
           >

@@ -1,10 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import classes from './test-detail.module.css';
 
 /** Traces longer than this show their first lines and a "Show all N lines" control. */
-export const COLLAPSED_TRACE_LINES = 15;
+const COLLAPSED_TRACE_LINES = 15;
 
 /** Lines of a trace as written (CRLF or LF); a final newline does not make an extra empty line. */
 export function traceLines(trace: string): string[] {
@@ -13,14 +13,9 @@ export function traceLines(trace: string): string[] {
   return lines;
 }
 
-/** The text to show: the whole trace, or its first `limit` lines when collapsed. */
-export function visibleTrace(lines: readonly string[], expanded: boolean, limit = COLLAPSED_TRACE_LINES): string {
-  return (expanded || lines.length <= limit ? lines : lines.slice(0, limit)).join('\n');
-}
-
 /** Monospace, long traces collapsed, with a copy button; never parsed as HTML. */
 export function StackTraceViewer({ trace, label }: { trace: string; label: string }) {
-  const lines = useMemo(() => traceLines(trace), [trace]);
+  const lines = traceLines(trace);
   const [expanded, setExpanded] = useState(false);
   const clipboard = useClipboard({ timeout: 2000 });
   const traceId = useId();
@@ -42,7 +37,7 @@ export function StackTraceViewer({ trace, label }: { trace: string; label: strin
         </Text>
       ) : null}
       <pre id={traceId} className={classes.trace} aria-label={label} tabIndex={0}>
-        {visibleTrace(lines, expanded)}
+        {(expanded ? lines : lines.slice(0, COLLAPSED_TRACE_LINES)).join('\n')}
       </pre>
       {collapsible ? (
         <Button
