@@ -36,6 +36,15 @@ export function TestDetailHeader({ details, repository, badges }: { details: Tes
     ['File', details.test_filepath, 'code'],
     ['Function', details.test_function_name, 'code'],
   ];
+  // Whether the first failure is only the first the kept history holds (then it names no cause).
+  const [now] = useState(() => Date.now());
+  const kept = useQuery({
+    ...testStatQueries.healthTransitions(useApiClient(), repository, { testId: details.test_id, window: { preset: '30d' } }),
+    enabled: details.first_failure_at !== null,
+  });
+  const atRetentionEdge =
+    kept.data !== undefined && isAtRetentionEdge(details.first_failure_at, { window: kept.data.window, ...kept.data.data }, now);
+  const edgeKnown = kept.data !== undefined || kept.isError;
   return (
     // `q` on this page quarantines this test.
     <Stack gap="md" {...{ [QUARANTINE_TEST_ATTRIBUTE]: details.test_name }}>
@@ -82,7 +91,46 @@ export function TestDetailHeader({ details, repository, badges }: { details: Tes
         {/* Named groups, not a <dl>: a description list may not hold role=group children (axe's
             definition-list), and each fact is found by its name ("First failure"). */}
         <div className={classes.facts}>
-          <FirstFailureFact details={details} repository={repository} />
+          <FigureCard size="fact" label="First failure">
+            {details.first_failure_at === null ? (
+              <Text size="sm" c="dimmed">
+                Never failed in the retained history
+              </Text>
+            ) : (
+              <Stack gap={2}>
+                {atRetentionEdge ? (
+                  <>
+                    <Text size="sm">{keptHistorySentence(retainedFrom(now))}</Text>
+                    <Text size="sm" c="dimmed">
+                      First kept failure: <Timestamp value={details.first_failure_at} />
+                    </Text>
+                  </>
+                ) : (
+                  <Text size="sm">
+                    <Timestamp value={details.first_failure_at} relative />
+                  </Text>
+                )}
+                {details.first_failure_commit === null ? null : (
+                  <Text size="sm">
+                    Commit <CommitLink repository={repository} sha={details.first_failure_commit} />
+                  </Text>
+                )}
+                {!edgeKnown ? (
+                  <Skeleton role="status" height={14} width={200} aria-label="Checking where the kept history starts" />
+                ) : atRetentionEdge ? (
+                  <Text size="sm" c="dimmed">
+                    Began before the kept history: no pull request is named
+                  </Text>
+                ) : details.first_failure_pull === null ? (
+                  <Text size="sm" c="dimmed">
+                    Not traced to a merged pull request
+                  </Text>
+                ) : (
+                  <PullRequestLink repository={repository} pull={details.first_failure_pull} />
+                )}
+              </Stack>
+            )}
+          </FigureCard>
           {facts.map(([label, value, show, none = 'Not reported']) => (
             <FigureCard key={label} size="fact" label={label}>
               {value === null || value === '' ? (
@@ -97,60 +145,6 @@ export function TestDetailHeader({ details, repository, badges }: { details: Tes
         </div>
       </Paper>
     </Stack>
-  );
-}
-
-/** Its own component: the kept history's answer (is the first failure only the first kept?) re-renders this fact alone. */
-function FirstFailureFact({ details, repository }: { details: TestDetails; repository: RepositoryRef }) {
-  const [now] = useState(() => Date.now());
-  const kept = useQuery({
-    ...testStatQueries.healthTransitions(useApiClient(), repository, { testId: details.test_id, window: { preset: '30d' } }),
-    enabled: details.first_failure_at !== null,
-  });
-  const atRetentionEdge =
-    kept.data !== undefined && isAtRetentionEdge(details.first_failure_at, { window: kept.data.window, ...kept.data.data }, now);
-  const edgeKnown = kept.data !== undefined || kept.isError;
-  return (
-    <FigureCard size="fact" label="First failure">
-      {details.first_failure_at === null ? (
-        <Text size="sm" c="dimmed">
-          Never failed in the retained history
-        </Text>
-      ) : (
-        <Stack gap={2}>
-          {atRetentionEdge ? (
-            <>
-              <Text size="sm">{keptHistorySentence(retainedFrom(now))}</Text>
-              <Text size="sm" c="dimmed">
-                First kept failure: <Timestamp value={details.first_failure_at} />
-              </Text>
-            </>
-          ) : (
-            <Text size="sm">
-              <Timestamp value={details.first_failure_at} relative />
-            </Text>
-          )}
-          {details.first_failure_commit === null ? null : (
-            <Text size="sm">
-              Commit <CommitLink repository={repository} sha={details.first_failure_commit} />
-            </Text>
-          )}
-          {!edgeKnown ? (
-            <Skeleton role="status" height={14} width={200} aria-label="Checking where the kept history starts" />
-          ) : atRetentionEdge ? (
-            <Text size="sm" c="dimmed">
-              Began before the kept history: no pull request is named
-            </Text>
-          ) : details.first_failure_pull === null ? (
-            <Text size="sm" c="dimmed">
-              Not traced to a merged pull request
-            </Text>
-          ) : (
-            <PullRequestLink repository={repository} pull={details.first_failure_pull} />
-          )}
-        </Stack>
-      )}
-    </FigureCard>
   );
 }
 

@@ -103,15 +103,13 @@ export function TimelinePanel({
           {entries.map((entry) => (
             <Group component="li" key={entry.key} gap="sm" wrap="nowrap" align="baseline">
               <Text size="xs" c="dimmed" style={{ flexShrink: 0, minWidth: 140 }}>
-                {entry.between === undefined ? (
-                  <Timestamp value={new Date(entry.at).toISOString()} />
-                ) : (
-                  // Known only to its bucket: both ends, each machine-readable.
+                {/* Known only to its bucket: both ends, each machine-readable. */}
+                {entry.between === undefined ? null : (
                   <>
                     between <Timestamp value={new Date(entry.between).toISOString()} /> and{' '}
-                    <Timestamp value={new Date(entry.at).toISOString()} />
                   </>
                 )}
+                <Timestamp value={new Date(entry.at).toISOString()} />
               </Text>
               <Text size="xs" fw={600} style={{ flexShrink: 0, minWidth: 90 }}>
                 {LANE_LABELS[entry.lane]}
