@@ -68,12 +68,6 @@ export function isQuarantineEventOf(event: ActivityLogEvent, test: { testId: str
   return metadata.test_name === test.testName;
 }
 
-function quarantineLabel(event: ActivityLogEvent): string {
-  const branch = metadataOf(event).branch;
-  if (event.type === 'test.dequarantined') return 'Released from quarantine';
-  return typeof branch === 'string' ? `Quarantined on ${branch}` : 'Quarantined on every branch';
-}
-
 /** Every entry inside `window`, oldest first; ties keep lane order (queue, health, quarantine). */
 export function buildTimeline({
   transitions,
@@ -121,7 +115,10 @@ export function buildTimeline({
       key: `event-${event.id}`,
       at,
       lane: 'quarantine',
-      label: quarantineLabel(event),
+      label:
+        event.type === 'test.dequarantined'
+          ? 'Released from quarantine'
+          : `Quarantined on ${typeof metadata.branch === 'string' ? metadata.branch : 'every branch'}`,
       target:
         event.type === 'test.quarantined' && typeof metadata.quarantine_id === 'string'
           ? { kind: 'quarantine', quarantineId: metadata.quarantine_id }
