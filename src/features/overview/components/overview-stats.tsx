@@ -29,9 +29,7 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
   const answer = (stat: RepositoryStat) => results[OVERVIEW_STATS.indexOf(stat)]?.data;
 
   const failures = results.filter((result) => result.isError);
-  const retryFailed = () => {
-    for (const result of failures) void result.refetch();
-  };
+  const retryFailed = () => failures.forEach((result) => void result.refetch());
   const forbidden = failures.map((result) => result.error).find((error) => isApiError(error) && error.status === 403);
   if (forbidden !== undefined && isApiError(forbidden)) return <StatForbiddenNotice repo={repo} error={forbidden} onRetry={retryFailed} />;
   if (failures.length > 0)

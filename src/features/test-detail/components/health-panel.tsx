@@ -90,12 +90,9 @@ export function HealthPanel({ repository, testId, selection }: { repository: Rep
   );
 }
 
-/** The longest window the service samples every 4 hours. */
-const FOUR_HOUR_SAMPLES_MS = 8 * DAY_MS;
-
-/** The window cut into equal stretches of whole days, at most 8 days each: each is read at 4-hour samples. */
+/** The window cut into equal stretches of whole days, at most 8 days each (the longest the service samples every 4 hours). */
 function finerStretches(window: { start: number; end: number }): { start: number; end: number }[] {
-  const count = Math.ceil((window.end - window.start) / FOUR_HOUR_SAMPLES_MS);
+  const count = Math.ceil((window.end - window.start) / (8 * DAY_MS));
   const length = Math.ceil((window.end - window.start) / count / DAY_MS) * DAY_MS;
   const stretches = [];
   for (let start = window.start; start < window.end; start += length) stretches.push({ start, end: Math.min(start + length, window.end) });
