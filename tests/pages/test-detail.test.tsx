@@ -37,7 +37,9 @@ describe('test page', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Job' }));
     await waitFor(() => expect(screen.getByRole('columnheader', { name: /Job/ }).getAttribute('aria-sort')).toBe('ascending'), SLOW);
     expect(jobsShown(await executionsTable())).toEqual(jobsByName.slice(0, 2));
-    expect((screen.getByLabelText('Rows per page') as HTMLSelectElement).value).toBe('2');
+    const sizes = screen.getByLabelText('Rows per page') as HTMLSelectElement;
+    expect(sizes.value).toBe('2');
+    expect([...sizes.options].map((option) => option.value)).toEqual(['2', '10', '25', '50', '100']);
     expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
 
     await userEvent.click(screen.getByRole('link', { name: 'Next page' }));
@@ -47,6 +49,18 @@ describe('test page', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Previous page' }));
     await waitFor(async () => expect(jobsShown(await executionsTable())).toEqual(jobsByName.slice(0, 2)), SLOW);
+  });
+
+  it('flips the sorted column, and starts the count column largest first', async () => {
+    renderAppPage(testPage(multi.testId, `?tab=executions&${LAST_WEEK}&sort=job_name&direction=asc`));
+    await executionsTable();
+    await userEvent.click(screen.getByRole('link', { name: 'Job' }));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Job/ }).getAttribute('aria-sort')).toBe('descending'), SLOW);
+    await userEvent.click(screen.getByRole('link', { name: 'Executions' }));
+    await waitFor(
+      () => expect(screen.getByRole('columnheader', { name: /Executions/ }).getAttribute('aria-sort')).toBe('descending'),
+      SLOW,
+    );
   });
 
   it('says when a page link no longer applies and leads back to the first page', async () => {

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import { ChartTooltip } from '@/components/charts/chart-card';
 import { AXIS_TICK, CHART_COLORS, GRID, axisTitle } from '@/components/charts/chart-theme';
-import { formatCount } from '@/lib/format';
+import { formatCount, formatLocalDateTime, formatUtcDateTime } from '@/lib/format';
 import type { DayBar } from '../lib/day-buckets';
 
 function DayTooltip({ active, payload }: TooltipContentProps) {
@@ -15,10 +15,10 @@ function DayTooltip({ active, payload }: TooltipContentProps) {
       </Text>
       <Text size="sm">{formatCount(bar.value)} failed executions</Text>
       <Text size="xs" c="dimmed">
-        Local time: {bar.localSpan}
+        Local time: {formatLocalDateTime(bar.start)} – {formatLocalDateTime(bar.end)}
       </Text>
       <Text size="xs" c="dimmed">
-        {bar.utcSpan}
+        {formatUtcDateTime(bar.start)} – {formatUtcDateTime(bar.end)}
       </Text>
     </ChartTooltip>
   );

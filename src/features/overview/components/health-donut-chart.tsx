@@ -5,9 +5,11 @@ import { countOf, PAIRS } from '@/domain/tests/units';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatCount, formatPercent } from '@/lib/format';
-import type { HealthStatus } from '@/api/types';
-import { type HealthBreakdown, type HealthSlice } from '../lib/health-breakdown';
+import type { HealthBreakdown } from '../lib/health-breakdown';
 import { ChartCard } from '@/components/charts/chart-card';
+
+const RADIUS = 38.5;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** Each slice and legend entry opens test search on that health with the overview's filters. */
 export function HealthDonutChart({
@@ -20,6 +22,12 @@ export function HealthDonutChart({
   breakdown: HealthBreakdown;
 }) {
   const navigate = useNavigate();
+  const shown = breakdown.slices.filter((slice) => slice.count > 0);
+  const gap = shown.length > 1 ? (1.5 / 360) * CIRCUMFERENCE : 0;
+  // Each arc starts where the ones before it end.
+  const starts = shown.map((_, index) =>
+    shown.slice(0, index).reduce((sum, slice) => sum + (slice.count / breakdown.sum) * CIRCUMFERENCE, 0),
+  );
   const summary = `Health of test–job pairs: ${breakdown.slices
     .map((slice) => `${HEALTH_LABELS[slice.health]} ${formatCount(slice.count)} (${formatPercent(slice.percent)})`)
     .join(', ')} of ${countOf(breakdown.sum, PAIRS)}.`;
@@ -72,10 +80,27 @@ export function HealthDonutChart({
         </Stack>
       ) : (
         <Box pos="relative" h={240}>
-          <HealthDonut
-            slices={breakdown.slices}
-            onOpen={(health) => void navigate({ to: '/$owner/$repo/tests', params: repo, search: { ...filters, health: [health] } })}
-          />
+          {/* Three arcs in plain SVG, clockwise from the top (Recharts is not needed on the first screen); a slice opens its tests. */}
+          <svg viewBox="0 0 100 100" width="100%" height="100%">
+            {shown.map((slice, index) => (
+              <circle
+                key={slice.health}
+                cx={50}
+                cy={50}
+                r={RADIUS}
+                fill="none"
+                stroke={healthColorVar(slice.health)}
+                strokeWidth={15}
+                strokeDasharray={`${Math.max((slice.count / breakdown.sum) * CIRCUMFERENCE - gap, 0.1)} ${CIRCUMFERENCE}`}
+                strokeDashoffset={-(starts[index] ?? 0)}
+                transform="rotate(-90 50 50)"
+                style={{ cursor: 'pointer' }}
+                onClick={() => void navigate({ to: '/$owner/$repo/tests', params: repo, search: { ...filters, health: [slice.health] } })}
+              >
+                <title>{`${HEALTH_LABELS[slice.health]}: ${countOf(slice.count, PAIRS)} · ${formatPercent(slice.percent)}. Click to list them`}</title>
+              </circle>
+            ))}
+          </svg>
           <Stack gap={0} align="center" justify="center" pos="absolute" inset={0} style={{ pointerEvents: 'none' }} aria-hidden="true">
             <Text fz={28} fw={700} lh={1.1} style={{ fontVariantNumeric: 'tabular-nums' }}>
               {formatCount(breakdown.sum)}
@@ -87,39 +112,5 @@ export function HealthDonutChart({
         </Box>
       )}
     </ChartCard>
-  );
-}
-
-const RADIUS = 38.5;
-const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
-
-/** Three arcs in plain SVG, clockwise from the top: Recharts is not needed on the overview's first screen. A slice opens its tests. */
-function HealthDonut({ slices, onOpen }: { slices: readonly HealthSlice[]; onOpen: (health: HealthStatus) => void }) {
-  const shown = slices.filter((slice) => slice.count > 0);
-  const total = shown.reduce((sum, slice) => sum + slice.count, 0);
-  const gap = shown.length > 1 ? (1.5 / 360) * CIRCUMFERENCE : 0;
-  // Each arc starts where the ones before it end.
-  const starts = shown.map((_, index) => shown.slice(0, index).reduce((sum, slice) => sum + (slice.count / total) * CIRCUMFERENCE, 0));
-  return (
-    <svg viewBox="0 0 100 100" width="100%" height="100%">
-      {shown.map((slice, index) => (
-        <circle
-          key={slice.health}
-          cx={50}
-          cy={50}
-          r={RADIUS}
-          fill="none"
-          stroke={healthColorVar(slice.health)}
-          strokeWidth={15}
-          strokeDasharray={`${Math.max((slice.count / total) * CIRCUMFERENCE - gap, 0.1)} ${CIRCUMFERENCE}`}
-          strokeDashoffset={-(starts[index] ?? 0)}
-          transform="rotate(-90 50 50)"
-          style={{ cursor: 'pointer' }}
-          onClick={() => onOpen(slice.health)}
-        >
-          <title>{`${HEALTH_LABELS[slice.health]}: ${countOf(slice.count, PAIRS)} · ${formatPercent(slice.percent)}. Click to list them`}</title>
-        </circle>
-      ))}
-    </svg>
   );
 }

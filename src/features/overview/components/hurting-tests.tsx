@@ -1,5 +1,4 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ErrorState } from '@/components/feedback/error-state';
@@ -34,7 +33,7 @@ const HURTING_TESTS_SEARCH: { health: HealthStatus[]; sort: SearchTestsSort; dir
 export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: RepositoryStatFilters }) {
   const api = useApiClient();
   const query = useQuery(testQueries.every(api, repo, anyHealth(filters)));
-  const ranking = useMemo(() => (query.data ? withTestHealth(rankTestsByCost(query.data.read), HURTING_TESTS_SEARCH) : null), [query.data]);
+  const ranking = query.data ? withTestHealth(rankTestsByCost(query.data.read), HURTING_TESTS_SEARCH) : null;
   const partial = query.data !== undefined && !query.data.complete;
 
   return (

@@ -29,9 +29,7 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
   const answer = (stat: RepositoryStat) => results[OVERVIEW_STATS.indexOf(stat)]?.data;
 
   const failures = results.filter((result) => result.isError);
-  const retryFailed = () => {
-    for (const result of failures) void result.refetch();
-  };
+  const retryFailed = () => failures.forEach((result) => void result.refetch());
   const forbidden = failures.map((result) => result.error).find((error) => isApiError(error) && error.status === 403);
   if (forbidden !== undefined && isApiError(forbidden)) return <StatForbiddenNotice repo={repo} error={forbidden} onRetry={retryFailed} />;
   if (failures.length > 0)
@@ -43,21 +41,18 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
     return <RoutePending label="Loading repository statistics…" />;
 
   const breakdown = healthBreakdown(Object.fromEntries(healthCounts) as Record<HealthStatus, number>, total.value);
-  const period = describePeriod(failed.value_over_time);
-  const days = period?.days ?? failed.value_over_time.length;
   const busy = results.some((result) => result.isPlaceholderData);
   const bars = toDayBars(failed.value_over_time);
+  const period = describePeriod(bars);
 
   const figures = [
     {
-      key: 'total',
       label: 'Test–job pairs',
       value: total.value,
       detail: 'tests under one pipeline and job, on the default branch',
       search: { health: [] },
     },
     ...breakdown.slices.map((slice) => ({
-      key: slice.health,
       label: HEALTH_LABELS[slice.health],
       value: slice.count,
       detail: `test–job pairs, ${formatPercent(slice.percent)} of them`,
@@ -65,10 +60,9 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
       search: { health: [slice.health] },
     })),
     {
-      key: 'failed',
       label: 'Failed executions',
       value: failed.value,
-      detail: `in the last ${days} days`,
+      detail: `in the last ${bars.length} days`,
       color: 'var(--mantine-color-red-text)',
       search: { health: [], sort: 'failed_executions_ratio', dir: 'desc' } as const,
     },
@@ -80,7 +74,7 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
         {figures.map((figure) => (
           <UnstyledButton
-            key={figure.key}
+            key={figure.label}
             renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests" params={repo} search={{ ...filters, ...figure.search }} />}
             aria-label={`${figure.label}: ${formatCount(figure.value)}, ${figure.detail}. Show in test search`}
           >
@@ -112,7 +106,7 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
         {/* "CI impact": failed executions per UTC day, as operation 8's `value_over_time` gives them. */}
         <ChartCard
           title="Failed executions per day"
-          subtitle={period ? `${period.label} · UTC days · ${formatCount(failed.value)} in total` : 'No days in the series'}
+          subtitle={period ? `${period} · UTC days · ${formatCount(failed.value)} in total` : 'No days in the series'}
           summary={summarizeDays(bars)}
           data={{
             caption: 'Failed executions per UTC day',

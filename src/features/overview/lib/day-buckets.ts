@@ -1,36 +1,19 @@
 import type { TestStatBucket } from '@/api/types';
-import { formatCount, formatDay, formatLocalDateTime, formatUtcDateTime } from '@/lib/format';
+import { formatCount, formatDay } from '@/lib/format';
 
-export type DayBar = {
-  start: string;
-  end: string;
-  value: number;
-  label: string;
-  localSpan: string;
-  utcSpan: string;
-};
+/** A day of the failed-executions series, labelled with its UTC day. */
+export type DayBar = TestStatBucket & { label: string };
 
-export function toDayBars(buckets: readonly TestStatBucket[]): DayBar[] {
-  return buckets.map((bucket) => ({
-    start: bucket.start,
-    end: bucket.end,
-    value: bucket.value,
-    label: formatDay(bucket.start, { zone: 'utc' }),
-    localSpan: `${formatLocalDateTime(bucket.start)} – ${formatLocalDateTime(bucket.end)}`,
-    utcSpan: `${formatUtcDateTime(bucket.start)} – ${formatUtcDateTime(bucket.end)}`,
-  }));
-}
+export const toDayBars = (buckets: readonly TestStatBucket[]): DayBar[] =>
+  buckets.map((bucket) => ({ ...bucket, label: formatDay(bucket.start, { zone: 'utc' }) }));
 
-/** "Oct 22 – Nov 20, 2026" over the buckets' UTC days; null without buckets. */
-export function describePeriod(buckets: readonly TestStatBucket[]): { label: string; days: number } | null {
-  const first = buckets[0];
-  const last = buckets[buckets.length - 1];
+/** "Oct 22 – Nov 20, 2026" over the bars' UTC days; null without bars. */
+export function describePeriod(bars: readonly DayBar[]): string | null {
+  const first = bars[0];
+  const last = bars[bars.length - 1];
   if (first === undefined || last === undefined) return null;
   const sameYear = new Date(first.start).getUTCFullYear() === new Date(last.start).getUTCFullYear();
-  return {
-    label: `${formatDay(first.start, { zone: 'utc', withYear: !sameYear })} – ${formatDay(last.start, { zone: 'utc', withYear: true })}`,
-    days: buckets.length,
-  };
+  return `${formatDay(first.start, { zone: 'utc', withYear: !sameYear })} – ${formatDay(last.start, { zone: 'utc', withYear: true })}`;
 }
 
 export function summarizeDays(bars: readonly DayBar[]): string {

@@ -19,15 +19,11 @@ export function healthBreakdown(counts: Record<HealthStatus, number>, total: num
 
   const tenths = order.map((health) => (counts[health] * 1000) / sum);
   const floors = tenths.map(Math.floor);
-  let missing = 1000 - floors.reduce((acc, value) => acc + value, 0);
-  const byRemainder = tenths
-    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (missing <= 0) break;
-    floors[index] = (floors[index] as number) + 1;
-    missing -= 1;
-  }
+  const missing = 1000 - floors.reduce((acc, value) => acc + value, 0);
+  const remainder = (index: number) => (tenths[index] as number) - (floors[index] as number);
+  // The tenths short of 1000 go to the largest remainders, the earlier health first on a tie.
+  const byRemainder = order.map((_, index) => index).sort((a, b) => remainder(b) - remainder(a) || a - b);
+  for (const index of byRemainder.slice(0, missing)) floors[index] = (floors[index] as number) + 1;
   return {
     slices: order.map((health, index) => ({ health, count: counts[health], percent: (floors[index] as number) / 10 })),
     sum,

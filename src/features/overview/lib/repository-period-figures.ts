@@ -7,7 +7,6 @@ import { DAY_MS } from '@/lib/time-constants';
 // A statistic over a period, from operation 8's 30-day series: failed executions add up, test counts are
 // the period's last day's; a period reaching outside the series has no figure.
 
-/** The rows compared, in order. */
 export const REPOSITORY_FIGURES: readonly { stat: RepositoryStat; label: string; better: BetterWhen }[] = [
   { stat: 'total_tests', label: 'Tests', better: 'neither' },
   { stat: 'flaky_tests', label: HEALTH_LABELS.flaky, better: 'lower' },
@@ -16,18 +15,12 @@ export const REPOSITORY_FIGURES: readonly { stat: RepositoryStat; label: string;
   { stat: 'failed_executions', label: 'Failed executions', better: 'lower' },
 ];
 
-function daysOf(range: DayRange): string[] {
-  const days: string[] = [];
-  for (let day = dayStart(range.from) ?? 0; day <= (dayStart(range.to) ?? -1); day += DAY_MS) days.push(dayOf(day));
-  return days;
-}
-
 export function repositoryPeriodFigure(stat: RepositoryStat, buckets: readonly TestStatBucket[], range: DayRange): number | null {
   const byDay = new Map(buckets.map((bucket) => [dayOf(Date.parse(bucket.start)), bucket.value]));
-  const days = daysOf(range);
-  if (days.length === 0 || days.some((day) => !byDay.has(day))) return null;
-  if (stat === 'failed_executions') return days.reduce((sum, day) => sum + (byDay.get(day) ?? 0), 0);
-  return byDay.get(days[days.length - 1] as string) ?? null;
+  const values: (number | undefined)[] = [];
+  for (let day = dayStart(range.from) ?? 0; day <= (dayStart(range.to) ?? -1); day += DAY_MS) values.push(byDay.get(dayOf(day)));
+  if (values.length === 0 || values.includes(undefined)) return null;
+  return stat === 'failed_executions' ? values.reduce((sum: number, value) => sum + (value ?? 0), 0) : (values.at(-1) ?? null);
 }
 
 export function seriesDays(buckets: readonly TestStatBucket[]): DayRange | null {

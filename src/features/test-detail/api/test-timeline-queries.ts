@@ -8,8 +8,8 @@ import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
 import { ACTIVITY_MAX_WINDOW_DAYS, ACTIVITY_RETENTION_DAYS, activityQueries, type EveryActivityEvent } from '@/queries/activity';
 import { isQuarantineEventOf, QUARANTINE_EVENT_TYPES, QUEUE_EVENT_TYPES } from '../lib/correlated-timeline';
 
-/** Pages (100 events each) read at most per timeline lane. */
-const MAX_PAGES = 20;
+/** A lane's events: at most 20 pages of 100. */
+const lane = (api: ApiClient, repository: RepositoryRef, query: ActivityLogFilters) => activityQueries.every(api, repository, query, 20);
 
 function received(window: ResolvedWindow): Pick<ActivityLogFilters, 'received_from' | 'received_to'> {
   const end = Date.parse(window.end);
@@ -23,18 +23,13 @@ function received(window: ResolvedWindow): Pick<ActivityLogFilters, 'received_fr
 export const testTimelineQueries = {
   /** The test's quarantine and release events over the window (the log has no test filter). */
   quarantineEvents: (api: ApiClient, repository: RepositoryRef, test: { testId: string; testName: string }, window: ResolvedWindow) => ({
-    ...activityQueries.every(api, repository, { ...received(window), event_type: [...QUARANTINE_EVENT_TYPES] }, MAX_PAGES),
+    ...lane(api, repository, { ...received(window), event_type: [...QUARANTINE_EVENT_TYPES] }),
     select: (answer: EveryActivityEvent) => ({ ...answer, events: answer.events.filter((event) => isQuarantineEventOf(event, test)) }),
   }),
 
   /** Merge-queue events of the pull requests the test's history names, over the window. */
   queueEvents: (api: ApiClient, repository: RepositoryRef, pullRequests: readonly number[], window: ResolvedWindow) =>
-    activityQueries.every(
-      api,
-      repository,
-      { ...received(window), pull_request: [...pullRequests], event_type: [...QUEUE_EVENT_TYPES] },
-      MAX_PAGES,
-    ),
+    lane(api, repository, { ...received(window), pull_request: [...pullRequests], event_type: [...QUEUE_EVENT_TYPES] }),
 
   /** Merge events of the pull requests a test's health names, over the log's 90 days: when each was merged exactly. */
   mergeEvents: (api: ApiClient, repository: RepositoryRef, pullRequests: readonly number[], now: number) => {
@@ -45,6 +40,6 @@ export const testTimelineQueries = {
       pull_request: [...pullRequests],
       event_type: [...MERGE_EVENT_TYPES],
     };
-    return { ...activityQueries.every(api, repository, query, MAX_PAGES), enabled: pullRequests.length > 0 };
+    return { ...lane(api, repository, query), enabled: pullRequests.length > 0 };
   },
 };

@@ -20,8 +20,6 @@ const LANE_COLORS: Record<TimelineLane, string> = {
   quarantine: 'var(--mantine-color-grape-6)',
 };
 
-type PlotRow = TimelineRow & Partial<Record<TimelineLane, number | null>>;
-
 /** One marker per lane and bucket; a click opens the oldest entry, a drag zooms the window. Pulls Recharts in. */
 export default function CorrelatedTimelineChart({
   rows,
@@ -34,14 +32,10 @@ export default function CorrelatedTimelineChart({
   onZoom: (window: TimeSpan) => void;
   onOpen: (entry: TimelineEntry) => void;
 }) {
-  const data: PlotRow[] = rows.map((row) => ({
-    ...row,
-    ...Object.fromEntries(TIMELINE_LANES.map((lane) => [lane, row.entries[lane].length > 0 ? LANE_Y[lane] : null])),
-  }));
   return (
     <figure style={{ margin: 0 }} aria-label="Timeline chart">
       <BucketChart
-        rows={data}
+        rows={rows}
         bucketMs={bucketMs}
         height={240}
         onZoom={onZoom}
@@ -67,11 +61,11 @@ export default function CorrelatedTimelineChart({
         {TIMELINE_LANES.map((lane) => (
           <Scatter
             key={lane}
-            dataKey={lane}
+            dataKey={(row: TimelineRow) => (row.entries[lane].length > 0 ? LANE_Y[lane] : null)}
             name={LANE_LABELS[lane]}
             isAnimationActive={false}
             cursor="pointer"
-            shape={(props: { cx?: number; cy?: number; payload?: PlotRow }) => {
+            shape={(props: { cx?: number; cy?: number; payload?: TimelineRow }) => {
               const entries = props.payload?.entries[lane] ?? [];
               if (props.cx === undefined || props.cy === undefined || entries.length === 0) return <g />;
               const last = entries[entries.length - 1] as TimelineEntry;
@@ -93,7 +87,7 @@ export default function CorrelatedTimelineChart({
                 </g>
               );
             }}
-            onClick={(point: { payload?: PlotRow }) => {
+            onClick={(point: { payload?: TimelineRow }) => {
               const first = point.payload?.entries[lane][0];
               if (first) onOpen(first);
             }}

@@ -9,13 +9,12 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatCount } from '@/lib/format';
 import { executionQueries, type ExecutionsPageRequest } from '@/queries/executions';
-import { testExecutionsExport } from '../api/test-executions-export';
-import { EXECUTION_COLUMNS, executionPageSizes, nextSortDirection } from '../lib/execution-columns';
-import { useSearchUpdate } from '../lib/use-window-navigation';
+import type { TestExecutionsSort } from '@/api/types';
+import { PER_PAGE_OPTIONS } from '../lib/test-detail-search';
+import { testExecutionsExport } from '../api/test-exports';
+import { SearchParamsLink, useSearchUpdate } from '../lib/search-updates';
 import classes from './test-detail.module.css';
-import { SearchParamsLink } from './search-params-link';
 
-/** The Executions tab's table: the pipelines and jobs of the window, sortable, paged by cursor. */
 export function ExecutionsTable({
   repository,
   testId,
@@ -45,17 +44,18 @@ export function ExecutionsTable({
         <Table.ScrollContainer minWidth={320}>
           <Table verticalSpacing="xs" striped highlightOnHover>
             <caption className={classes.caption}>Pipelines and jobs this test ran under</caption>
-            {/* Each column is a link that sorts by it (back to the first page). */}
             <Table.Thead>
               <Table.Tr>
-                {EXECUTION_COLUMNS.map((column) => {
+                {COLUMNS.map((column) => {
                   const active = request.sort === column.sort;
-                  const direction = nextSortDirection(column, request);
+                  const numeric = column.sort === 'executions_count';
+                  // A click flips the sorted column; another starts names A→Z, counts largest first.
+                  const direction = active ? (request.direction === 'asc' ? 'desc' : 'asc') : numeric ? 'desc' : 'asc';
                   return (
                     <Table.Th
                       key={column.sort}
                       scope="col"
-                      ta={column.numeric ? 'right' : undefined}
+                      ta={numeric ? 'right' : undefined}
                       aria-sort={active ? DIRECTION_WORD[request.direction] : undefined}
                     >
                       <UnstyledButton
@@ -100,7 +100,7 @@ export function ExecutionsTable({
           size="xs"
           w={130}
           value={String(request.perPage)}
-          data={executionPageSizes(request.perPage).map(String)}
+          data={[...new Set([...PER_PAGE_OPTIONS, request.perPage])].sort((a, b) => a - b).map(String)}
           onChange={(event) => updateSearch({ per_page: Number(event.currentTarget.value), cursor: undefined })}
         />
         <CursorPaginationBar
@@ -115,5 +115,11 @@ export function ExecutionsTable({
     </Stack>
   );
 }
+
+const COLUMNS: { sort: TestExecutionsSort; label: string }[] = [
+  { sort: 'pipeline_name', label: 'Pipeline' },
+  { sort: 'job_name', label: 'Job' },
+  { sort: 'executions_count', label: 'Executions' },
+];
 
 const DIRECTION_WORD = { asc: 'ascending', desc: 'descending' } as const;

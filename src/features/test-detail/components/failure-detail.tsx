@@ -159,8 +159,6 @@ function joinWords(words: readonly string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 }
 
-const timesSeen = (count: number) => (count === 1 ? 'seen once' : `seen ${count} times`);
-
 function TraceGroupCard({
   group,
   position,
@@ -186,7 +184,7 @@ function TraceGroupCard({
       <Stack gap="sm">
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Title order={3} size="h5" id={headingId}>
-            {name}: {timesSeen(group.events.length)}
+            {name}: seen {times(group.events.length)}
           </Title>
           <Badge variant="light" color="gray">
             ×{formatCount(group.events.length)}

@@ -9,13 +9,11 @@ import { useApiClient } from '@/lib/api-client-context';
 import { DataText, IsolatedText } from '@/components/text/data-text';
 import { ExpandableText } from '@/components/text/expandable-text';
 import { failureQueries } from '@/queries/failures';
-import { testFailuresExport } from '../api/test-failures-export';
+import { testFailuresExport } from '../api/test-exports';
 import { formatCount } from '@/lib/format';
 import { RETAINED_DAYS } from '@/domain/tests/episode-times';
-import { TEST_FAILURE_PATH } from '../lib/test-detail-paths';
 import classes from './test-detail.module.css';
 
-/** What the counts cover: the history the API keeps. */
 const OCCURRENCES = `Occurrences, last ${RETAINED_DAYS} days`;
 
 /** Failure groups (one per exception type and message shape), in the API's order, each opening its events. */
@@ -61,7 +59,11 @@ export function FailuresPanel({ repository, testId, testName }: { repository: Re
                     {(text, cut) => (
                       <Anchor
                         renderRoot={(props) => (
-                          <Link {...props} to={TEST_FAILURE_PATH} params={{ ...repository, testId, failureId: failure.id }} />
+                          <Link
+                            {...props}
+                            to="/$owner/$repo/tests/$testId/failures/$failureId"
+                            params={{ ...repository, testId, failureId: failure.id }}
+                          />
                         )}
                         fw={600}
                         ff="monospace"

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HistoryOrigin } from '../lib/health-bands';
-import { HealthOriginNote } from './health-origin-note';
+import { HealthOriginNote } from './health-panel';
 
 afterEach(cleanup);
 

@@ -1,4 +1,6 @@
-import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { SearchParamsLink } from '../lib/search-updates';
+import { Alert, Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Timestamp } from '@/components/time/timestamp';
 import { useQuery, useSuspenseQueries } from '@tanstack/react-query';
 import { lazy, useState } from 'react';
 import { ChartSlot } from '@/components/charts/chart-slot';
@@ -12,13 +14,11 @@ import { failureQueries } from '@/queries/failures';
 import { testTimelineQueries } from '../api/test-timeline-queries';
 import { testStatQueries } from '@/queries/test-stats';
 import { bucketWidthMs } from '../lib/stat-series';
-import { bandCause, bandStarts, healthBands, historyOrigin } from '../lib/health-bands';
+import { datedBands, healthBands, historyOrigin, type HistoryOrigin } from '../lib/health-bands';
 import type { WindowSelection } from '@/domain/periods/time-window';
-import { HealthOriginNote } from './health-origin-note';
 import { HealthTransitionsTable } from './health-transitions-table';
-import { TestHealthBadge } from './status-badges';
+import { HealthBadge } from '@/components/health/health-badge';
 import { WindowSummary } from '@/components/time-range/window-summary';
-import { SearchParamsLink } from './search-params-link';
 
 const HealthTimelineChart = lazy(() => import('./health-timeline-chart'));
 
@@ -38,16 +38,11 @@ export function HealthPanel({ repository, testId, selection }: { repository: Rep
   // A preset's window runs to the end of the current bucket: what is known of it ends now.
   const range = { start: Date.parse(window.start), end: Math.min(Date.parse(window.end), now) };
   const origin = historyOrigin(data.first_activity_at, range.start);
-  const bands = healthBands(data.transitions, range, { historyPredatesWindow: origin.kind === 'predates-window' });
+  const undated = healthBands(data.transitions, range, { historyPredatesWindow: origin.kind === 'predates-window' });
   const bucketMs = bucketWidthMs(success.data.data.value_over_time) ?? bucketWidthFor(Date.parse(window.end) - range.start);
-  const starts = bandStarts(bands, { window: range, bucketMs, failures: failures.data?.failures ?? [], now });
+  const bands = datedBands(undated, { window: range, bucketMs, failures: failures.data?.failures ?? [], now });
   // The merge times of the pull requests the table names as causes (needs the bands first).
-  const causeNumbers = bands.flatMap((band, index) => {
-    const start = starts[index];
-    const cause = start === undefined ? null : bandCause(band, start);
-    return cause ? [cause.number] : [];
-  });
-  const causes = [...new Set(causeNumbers)].sort((a, b) => a - b);
+  const causes = [...new Set(bands.flatMap((band) => (band.cause ? [band.cause.number] : [])))].sort((a, b) => a - b);
   // Merge times, like the failures, only sharpen the answer: on failure the causes stay, undated.
   const merges = useQuery(testTimelineQueries.mergeEvents(api, repository, causes, now));
   const mergedAt = mergeTimes(merges.data?.events ?? []);
@@ -64,7 +59,7 @@ export function HealthPanel({ repository, testId, selection }: { repository: Rep
         {last ? (
           <Group gap="xs">
             <Text size="sm">Health at the end of the window:</Text>
-            <TestHealthBadge health={last.health_status} size="md" />
+            <HealthBadge health={last.health_status} size="md" />
           </Group>
         ) : null}
       </Group>
@@ -84,30 +79,20 @@ export function HealthPanel({ repository, testId, selection }: { repository: Rep
       ) : (
         <>
           <ChartSlot height={230} label="Loading chart">
-            <HealthTimelineChart bands={bands} starts={starts} window={range} repository={repository} />
+            <HealthTimelineChart bands={bands} window={range} repository={repository} />
           </ChartSlot>
           <HealthOriginNote origin={origin} hasVerdict={data.transitions.length > 0} />
           {bucketMs >= DAY_MS ? <SamplingNote window={{ start: range.start, end: Date.parse(window.end) }} bucketMs={bucketMs} /> : null}
-          <HealthTransitionsTable
-            bands={bands}
-            starts={starts}
-            mergedAt={mergedAt}
-            window={range}
-            repository={repository}
-            testId={testId}
-          />
+          <HealthTransitionsTable bands={bands} mergedAt={mergedAt} window={range} repository={repository} testId={testId} />
         </>
       )}
     </Stack>
   );
 }
 
-/** The longest window the service samples every 4 hours. */
-const FOUR_HOUR_SAMPLES_MS = 8 * DAY_MS;
-
-/** The window cut into equal stretches of whole days, at most 8 days each: each is read at 4-hour samples. */
+/** The window cut into equal stretches of whole days, at most 8 days each (the longest the service samples every 4 hours). */
 function finerStretches(window: { start: number; end: number }): { start: number; end: number }[] {
-  const count = Math.ceil((window.end - window.start) / FOUR_HOUR_SAMPLES_MS);
+  const count = Math.ceil((window.end - window.start) / (8 * DAY_MS));
   const length = Math.ceil((window.end - window.start) / count / DAY_MS) * DAY_MS;
   const stretches = [];
   for (let start = window.start; start < window.end; start += length) stretches.push({ start, end: Math.min(start + length, window.end) });
@@ -139,5 +124,34 @@ function SamplingNote({ window, bucketMs }: { window: { start: number; end: numb
         ))}
       </Group>
     </Stack>
+  );
+}
+
+/** Whether the timeline shows the test's whole life or only the part inside the window. */
+export function HealthOriginNote({ origin, hasVerdict }: { origin: HistoryOrigin; hasVerdict: boolean }) {
+  if (origin.kind === 'no-activity') {
+    return (
+      <Alert variant="light" color="gray" title="No runs in this window">
+        <Text size="sm">
+          {hasVerdict
+            ? 'The test did not run on the default branch in this window: the health shown is the verdict of its earlier runs. Choose a longer range to see when it last ran.'
+            : 'The test did not run on the default branch in this window or before it, so there is no health to show. Choose a longer range.'}
+        </Text>
+      </Alert>
+    );
+  }
+  if (origin.kind === 'predates-window') {
+    return (
+      <Text size="sm" c="dimmed">
+        History predates this window: the test already ran in its first bucket (first activity at the window’s start,{' '}
+        <Timestamp value={new Date(origin.at).toISOString()} />
+        ), so its history may be older than the window or the 30 days retained.
+      </Text>
+    );
+  }
+  return (
+    <Text size="sm">
+      The test first ran inside this window: its history begins at <Timestamp value={new Date(origin.at).toISOString()} relative />.
+    </Text>
   );
 }

@@ -5,7 +5,7 @@ import { ShortText } from '@/components/text/data-text';
 import { HEALTH_LABELS, HEALTH_STATUSES, healthColorVar } from '@/domain/tests/health';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatBucketLabel, formatUtcDateTime } from '@/lib/format';
-import { bandCause, bandStartWords, type BandStart, type HealthBand } from '../lib/health-bands';
+import { bandStartWords, type DatedBand } from '../lib/health-bands';
 import { timeTicks } from '../lib/time-ticks';
 import { ChartCard, ChartTooltip } from '@/components/charts/chart-card';
 import { AXIS, axisTitle } from '@/components/charts/chart-theme';
@@ -13,29 +13,24 @@ import { HOUR_MS, DAY_MS } from '@/lib/time-constants';
 
 const NO_VERDICT_COLOR = 'var(--mantine-color-gray-5)';
 
-type Marker = { t: number; y: number; band: HealthBand; start: BandStart | undefined; index: number };
+type Marker = { t: number; y: number; band: DatedBand; index: number };
 
 /** Health bands with a marker per change; the table below carries the same facts. */
 export default function HealthTimelineChart({
   bands,
-  starts,
   window,
   repository,
 }: {
-  bands: HealthBand[];
-  /** When each band began, as exactly as known (a marker sits on its bucket boundary; its tooltip says). */
-  starts: readonly BandStart[];
+  /** A marker sits on its band's bucket boundary; its tooltip says when the band began, as exactly as known. */
+  bands: DatedBand[];
   window: { start: number; end: number };
   repository: RepositoryRef;
 }) {
-  const markers: Marker[] = bands.map((band, index) => ({ t: band.from, y: 0.5, band, start: starts[index], index }));
+  const markers: Marker[] = bands.map((band, index) => ({ t: band.from, y: 0.5, band, index }));
   const firstFrom = bands[0]?.from ?? window.end;
   const span = window.end - window.start;
   const tickGrain = span <= 2 * DAY_MS ? HOUR_MS : DAY_MS;
-  const legend: Array<{ label: string; color: string }> = HEALTH_STATUSES.map((status) => ({
-    label: HEALTH_LABELS[status],
-    color: healthColorVar(status),
-  }));
+  const legend = HEALTH_STATUSES.map((status) => ({ label: HEALTH_LABELS[status], color: healthColorVar(status) }));
   if (firstFrom > window.start) legend.push({ label: 'No verdict yet', color: NO_VERDICT_COLOR });
   // Exception labels are drawn only where they have room; every one is in the tooltip and the table.
   const labelled = new Set<number>();
@@ -138,15 +133,15 @@ export default function HealthTimelineChart({
 }
 
 function MarkerTooltip({ marker, windowStart, repository }: { marker: Marker; windowStart: number; repository: RepositoryRef }) {
-  const { band, start } = marker;
-  const pull = start === undefined ? band.transition.pull_request : bandCause(band, start);
+  const { band } = marker;
+  const { start, cause: pull } = band;
   return (
     <ChartTooltip>
       <Text size="xs" fw={600}>
         {band.from <= windowStart ? 'At the window start' : marker.index === 0 ? 'First verdict' : 'Became'}: {HEALTH_LABELS[band.status]}
       </Text>
-      {start === undefined ? null : <Text size="xs">{bandStartWords(start)}</Text>}
-      {start?.kind === 'first-failure' ? (
+      <Text size="xs">{bandStartWords(start)}</Text>
+      {start.kind === 'first-failure' ? (
         <Text size="xs" c="dimmed">
           {formatUtcDateTime(start.failure.at)}
         </Text>

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '@/api/client';
 import type { HealthTransition } from '@/api/types';
-import { bandStarts, healthBands } from '../lib/health-bands';
+import { datedBands, healthBands } from '../lib/health-bands';
 import { renderInApp } from '../../../../tests/mock-kit/render-app';
 import { HealthTransitionsTable } from './health-transitions-table';
 import { HOUR_MS } from '@/lib/time-constants';
@@ -25,10 +25,9 @@ const timeoutGroup = {
 const NO_API = {} as ApiClient;
 
 async function renderTable(transitions: HealthTransition[], { failures = [timeoutGroup], mergedAt = new Map<number, string>() } = {}) {
-  const bands = healthBands(transitions, window);
-  const starts = bandStarts(bands, { window, bucketMs: 4 * HOUR_MS, failures, now: NOW });
+  const bands = datedBands(healthBands(transitions, window), { window, bucketMs: 4 * HOUR_MS, failures, now: NOW });
   await renderInApp(
-    <HealthTransitionsTable bands={bands} starts={starts} mergedAt={mergedAt} window={window} repository={repository} testId="t-1" />,
+    <HealthTransitionsTable bands={bands} mergedAt={mergedAt} window={window} repository={repository} testId="t-1" />,
     NO_API,
   );
   return screen.getAllByRole('row').slice(1);
@@ -90,9 +89,14 @@ describe('HealthTransitionsTable', () => {
         historyPredatesWindow: true,
       },
     );
-    const starts = bandStarts(bands, { window: kept, bucketMs: 24 * HOUR_MS, failures: [], now: NOW });
     await renderInApp(
-      <HealthTransitionsTable bands={bands} starts={starts} mergedAt={new Map()} window={kept} repository={repository} testId="t-1" />,
+      <HealthTransitionsTable
+        bands={datedBands(bands, { window: kept, bucketMs: 24 * HOUR_MS, failures: [], now: NOW })}
+        mergedAt={new Map()}
+        window={kept}
+        repository={repository}
+        testId="t-1"
+      />,
       NO_API,
     );
     const [row] = screen.getAllByRole('row').slice(1) as [HTMLElement];

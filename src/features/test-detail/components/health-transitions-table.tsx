@@ -5,24 +5,20 @@ import { DataText } from '@/components/text/data-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
 import { formatHeldDuration } from '@/lib/format';
-import { bandCause, bandStartWords, type BandStart, type HealthBand } from '../lib/health-bands';
-import { failureLink } from '../lib/timeline-links';
+import { bandStartWords, type BandStart, type DatedBand } from '../lib/health-bands';
 import { PullRequestLink } from './pull-request-link';
-import { TestHealthBadge } from './status-badges';
+import { HealthBadge } from '@/components/health/health-badge';
 import classes from './test-detail.module.css';
 
 /** The health timeline as a table, the chart's accessible twin: each change, its start, cause and merge. */
 export function HealthTransitionsTable({
   bands,
-  starts,
   mergedAt,
   window,
   repository,
   testId,
 }: {
-  bands: HealthBand[];
-  starts: readonly BandStart[];
-  /** Merge times of pull requests, from their merge events. */
+  bands: DatedBand[];
   mergedAt: ReadonlyMap<number, string>;
   window: { start: number; end: number };
   repository: RepositoryRef;
@@ -43,16 +39,14 @@ export function HealthTransitionsTable({
         </Table.Thead>
         <Table.Tbody>
           {bands.map((band, index) => {
-            const start = starts[index] ?? { kind: 'between', from: band.from, to: band.from };
-            const atWindowStart = start.kind === 'window-start';
-            const cause = bandCause(band, start);
+            const { start, cause } = band;
             return (
               <Table.Tr key={band.from}>
                 <Table.Td label="Since">
                   <BandStartCell start={start} repository={repository} testId={testId} />
                 </Table.Td>
                 <Table.Td miw={96} label="Health">
-                  <TestHealthBadge health={band.status} size="sm" />
+                  <HealthBadge health={band.status} size="sm" />
                 </Table.Td>
                 <Table.Td label="Held for">
                   {formatHeldDuration(band.to - band.from)}
@@ -70,7 +64,7 @@ export function HealthTransitionsTable({
                     </Text>
                   ) : (
                     <Text size="sm" c="dimmed">
-                      {missingException(band, index, atWindowStart)}
+                      {missingException(band, index)}
                     </Text>
                   )}
                 </Table.Td>
@@ -79,7 +73,7 @@ export function HealthTransitionsTable({
                     <PullRequestLink repository={repository} pull={cause} mergedAt={mergedAt.get(cause.number) ?? null} />
                   ) : (
                     <Text size="sm" c="dimmed">
-                      {missingPullRequest(band, start)}
+                      {missingPullRequest(band)}
                     </Text>
                   )}
                 </Table.Td>
@@ -93,15 +87,15 @@ export function HealthTransitionsTable({
 }
 
 /** Why a change has no exception, following the API's rules for when it is null. */
-function missingException(band: HealthBand, index: number, atWindowStart: boolean): string {
+function missingException(band: DatedBand, index: number): string {
   if (band.status === 'healthy') return index > 0 ? 'Recovered' : '—';
-  return atWindowStart ? 'Began before this window' : 'No failing run retained';
+  return band.start.kind === 'window-start' ? 'Began before this window' : 'No failing run retained';
 }
 
-function missingPullRequest(band: HealthBand, start: BandStart): string {
-  if (band.status === 'healthy') return '—';
+function missingPullRequest({ status, start, transition }: DatedBand): string {
+  if (status === 'healthy') return '—';
   if (start.kind === 'window-start') return start.keptHistoryStart ? 'Began before the kept history' : 'Began before this window';
-  return band.transition.exception_type ? 'Not traced to a merged pull request' : '—';
+  return transition.exception_type ? 'Not traced to a merged pull request' : '—';
 }
 
 /** When the band began: the window's start, the episode's first failure (opening it), or a bucket. */
@@ -111,7 +105,16 @@ function BandStartCell({ start, repository, testId }: { start: BandStart; reposi
       return (
         <Text size="sm">
           First failure{' '}
-          <Anchor size="sm" renderRoot={(props) => <Link {...props} {...failureLink(repository, testId, start.failure.failureId)} />}>
+          <Anchor
+            size="sm"
+            renderRoot={(props) => (
+              <Link
+                {...props}
+                to="/$owner/$repo/tests/$testId/failures/$failureId"
+                params={{ ...repository, testId, failureId: start.failure.failureId }}
+              />
+            )}
+          >
             <Timestamp value={start.failure.at} />
           </Anchor>
         </Text>

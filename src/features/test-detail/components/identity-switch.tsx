@@ -1,7 +1,8 @@
-import { Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
+import { SegmentedChoice } from '@/components/inputs/segmented-choice';
 import { HealthBadge } from '@/components/health/health-badge';
 import { isHealthStatus } from '@/domain/tests/health';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -10,10 +11,7 @@ import { formatCount } from '@/lib/format';
 import { executionQueries, type ExecutionsPageRequest } from '@/queries/executions';
 import { MAX_SEARCHABLE_NAME, testQueries } from '@/queries/tests';
 import { identityLabel, selectedIdentity, testIdentities } from '../lib/test-identities';
-import { useSearchUpdate } from '../lib/use-window-navigation';
-// Loaded on demand (the switch opens on request): its stylesheets come with it.
-import '@mantine/core/styles/FloatingIndicator.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
+import { useSearchUpdate } from '../lib/search-updates';
 
 // Every identity the API still knows: the retained 30 days, as the tabs' presets cut them.
 const RETAINED_EXECUTIONS: ExecutionsPageRequest = { window: { preset: '30d' }, sort: 'executions_count', direction: 'desc', perPage: 100 };
@@ -82,7 +80,7 @@ function IdentityContent({ repository, testId, testName, pipeline, job }: Props)
             {identities.length === 1 ? 'Ran under 1 identity' : `Ran under ${identities.length} identities`}
           </Text>
           {identities.length > 1 ? (
-            <SegmentedControl
+            <SegmentedChoice
               size="xs"
               aria-label="Identity"
               value={selected.key}

@@ -19,7 +19,7 @@ import { HOUR_MS } from '@/lib/time-constants';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { testStatQueries } from '@/queries/test-stats';
-import { useSearchUpdate } from '../lib/use-window-navigation';
+import { useSearchUpdate } from '../lib/search-updates';
 import type { TestDetailSearch } from '../lib/test-detail-search';
 import { testPeriodFigures } from '../lib/test-period-figures';
 
@@ -63,13 +63,7 @@ export function PeriodComparisonSection({
             errorTitle="Could not load the statistics of the two periods"
             pending={<Skeleton role="status" height={230} radius="sm" aria-label="Loading the comparison" />}
           >
-            <ComparisonFigures
-              repository={repository}
-              testId={testId}
-              current={spans.current}
-              baseline={spans.baseline}
-              names={periodNames(periods)}
-            />
+            <ComparisonFigures repository={repository} testId={testId} spans={spans} names={periodNames(periods)} />
           </QueryBoundary>
         </>
       )}
@@ -82,19 +76,17 @@ const STATS = ['success_count', 'failure_count', 'flaky_count', 'mean_duration']
 function ComparisonFigures({
   repository,
   testId,
-  current,
-  baseline,
+  spans,
   names,
 }: {
   repository: RepositoryRef;
   testId: string;
-  current: Span;
-  baseline: Span;
+  spans: { current: Span; baseline: Span };
   names: { current: string; baseline: string };
 }) {
   const api = useApiClient();
   const results = useSuspenseQueries({
-    queries: [current, baseline].flatMap((range) =>
+    queries: [spans.current, spans.baseline].flatMap((range) =>
       STATS.map((stat) => testStatQueries.stat(api, repository, { testId, stat, window: spanWindow(range) })),
     ),
   });

@@ -44,7 +44,6 @@ export function PullRequestLink({
   );
 }
 
-/** A commit's short SHA, opening it on the repository host. */
 export function CommitLink({ repository, sha }: { repository: RepositoryRef; sha: string }) {
   return (
     <Anchor href={commitUrl(repository, sha)} target="_blank" rel="noopener noreferrer" size="sm" ff="monospace">

@@ -1,12 +1,21 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
-import { useId, useMemo, useState } from 'react';
-import { COLLAPSED_TRACE_LINES, traceLines, visibleTrace } from '../lib/stack-trace';
+import { useId, useState } from 'react';
 import classes from './test-detail.module.css';
+
+/** Traces longer than this show their first lines and a "Show all N lines" control. */
+const COLLAPSED_TRACE_LINES = 15;
+
+/** Lines of a trace as written (CRLF or LF); a final newline does not make an extra empty line. */
+export function traceLines(trace: string): string[] {
+  const lines = trace.split(/\r?\n/);
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
 
 /** Monospace, long traces collapsed, with a copy button; never parsed as HTML. */
 export function StackTraceViewer({ trace, label }: { trace: string; label: string }) {
-  const lines = useMemo(() => traceLines(trace), [trace]);
+  const lines = traceLines(trace);
   const [expanded, setExpanded] = useState(false);
   const clipboard = useClipboard({ timeout: 2000 });
   const traceId = useId();
@@ -28,7 +37,7 @@ export function StackTraceViewer({ trace, label }: { trace: string; label: strin
         </Text>
       ) : null}
       <pre id={traceId} className={classes.trace} aria-label={label} tabIndex={0}>
-        {visibleTrace(lines, expanded)}
+        {(expanded ? lines : lines.slice(0, COLLAPSED_TRACE_LINES)).join('\n')}
       </pre>
       {collapsible ? (
         <Button

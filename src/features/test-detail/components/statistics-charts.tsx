@@ -5,7 +5,7 @@ import { AXIS, axisTitle, CHART_COLORS } from '@/components/charts/chart-theme';
 import type { TimeSpan } from '@/components/charts/drag-range';
 import { type DurationUnit, formatCount, formatDurationIn, formatSpan, inDurationUnit } from '@/lib/format';
 import { HOUR_MS } from '@/lib/time-constants';
-import type { CountRow, DurationRow } from '../lib/stat-series';
+import type { StatRow } from '../lib/stat-series';
 import { BucketChart } from './bucket-chart';
 
 const COUNT_SERIES = [
@@ -16,14 +16,12 @@ const COUNT_SERIES = [
 
 /** The two statistics charts. Loaded lazily: this module is what pulls Recharts in. */
 export default function StatisticsCharts({
-  counts,
-  durations,
+  rows,
   durationUnit: unit,
   bucketMs,
   onZoom,
 }: {
-  counts: CountRow[];
-  durations: DurationRow[];
+  rows: StatRow[];
   /** The unit of the panel's duration figures, which the axis, ticks and tooltip use too. */
   durationUnit: DurationUnit;
   bucketMs: number | null;
@@ -32,12 +30,12 @@ export default function StatisticsCharts({
   const width = bucketMs ?? HOUR_MS;
   const hint = `1 bucket = ${formatSpan(width)}. Drag across the chart to zoom into a range.`;
   // Plotted in the panel's unit, so the axis reads as the "Mean duration" figure above it.
-  const plotted = durations.map((row) => ({ ...row, mean: row.meanSeconds === null ? null : inDurationUnit(row.meanSeconds, unit) }));
+  const plotted = rows.map((row) => ({ ...row, mean: row.meanSeconds === null ? null : inDurationUnit(row.meanSeconds, unit) }));
   return (
     <Stack gap="md">
       <ChartCard headingOrder={3} title="Runs per bucket" subtitle={hint}>
         <BucketChart
-          rows={counts}
+          rows={rows}
           bucketMs={width}
           height={280}
           onZoom={onZoom}

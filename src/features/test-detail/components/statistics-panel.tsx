@@ -7,9 +7,9 @@ import { durationUnitFor, formatCount, formatDurationIn, formatLocalDateTime, fo
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { testStatQueries } from '@/queries/test-stats';
-import { bucketWidthMs, durationRows, mergeCountSeries } from '../lib/stat-series';
+import { bucketWidthMs, statRows } from '../lib/stat-series';
 import { windowWords, type WindowSelection } from '@/domain/periods/time-window';
-import { useWindowNavigation } from '../lib/use-window-navigation';
+import { useWindowNavigation } from '../lib/search-updates';
 import { WindowSummary } from '@/components/time-range/window-summary';
 import { FigureCard } from './figure-card';
 
@@ -37,17 +37,16 @@ export function StatisticsPanel({
   });
   const { selectCustom } = useWindowNavigation();
 
-  const counts = mergeCountSeries({
+  const rows = statRows({
     success: success.data.data.value_over_time,
     failure: failure.data.data.value_over_time,
     flaky: flaky.data.data.value_over_time,
+    duration: duration.data.data.value_over_time,
   });
-  const durations = durationRows(duration.data.data.value_over_time, counts);
   const bucketMs = bucketWidthMs(success.data.data.value_over_time);
   const runs = success.data.data.value + failure.data.data.value;
   const over = windowWords(selection);
-  const durationByStart = new Map(durations.map((row) => [row.start, row.meanSeconds]));
-  const unit = durationUnitFor([duration.data.data.value, ...durations.map((row) => row.meanSeconds)]);
+  const unit = durationUnitFor([duration.data.data.value, ...rows.map((row) => row.meanSeconds)]);
 
   return (
     <Stack gap="md">
@@ -85,8 +84,7 @@ export function StatisticsPanel({
 
       <ChartSlot height={620} label="Loading charts">
         <StatisticsCharts
-          counts={counts}
-          durations={durations}
+          rows={rows}
           durationUnit={unit}
           bucketMs={bucketMs}
           onZoom={(zoom) => selectCustom(zoom, Date.parse(success.data.window.end))}
@@ -97,19 +95,16 @@ export function StatisticsPanel({
         caption="Statistics per bucket (local time)"
         columns={['Bucket start', 'Successes', 'Failures', 'Flaky failures', 'Mean duration']}
         minWidth={560}
-        rows={counts.map((row) => {
-          const mean = durationByStart.get(row.start);
-          return {
-            key: String(row.start),
-            cells: [
-              formatLocalDateTime(row.start),
-              formatCount(row.success),
-              formatCount(row.failure),
-              formatCount(row.flaky),
-              mean === null || mean === undefined ? '—' : formatDurationIn(mean, unit),
-            ],
-          };
-        })}
+        rows={rows.map((row) => ({
+          key: String(row.start),
+          cells: [
+            formatLocalDateTime(row.start),
+            formatCount(row.success),
+            formatCount(row.failure),
+            formatCount(row.flaky),
+            row.meanSeconds === null ? '—' : formatDurationIn(row.meanSeconds, unit),
+          ],
+        }))}
       />
     </Stack>
   );

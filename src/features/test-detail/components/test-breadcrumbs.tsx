@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { BREADCRUMB_CLAMP } from '@/components/text/clamp-text';
 import { ShortText } from '@/components/text/data-text';
 import type { RepositoryRef } from '@/lib/app-config';
-import { TEST_DETAIL_PATH, TEST_SEARCH_PATH } from '../lib/test-detail-paths';
 import classes from './test-detail.module.css';
 
 /** Tests › the page, or from a failure group's page Tests › its test › Failures › the group. */
@@ -21,16 +20,23 @@ export function TestBreadcrumbs({
   return (
     <nav aria-label="Breadcrumb">
       <Breadcrumbs separatorMargin={6}>
-        <Anchor renderRoot={(props) => <Link {...props} to={TEST_SEARCH_PATH} params={repository} />} size="sm">
+        <Anchor renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests" params={repository} />} size="sm">
           Tests
         </Anchor>
         {test ? (
-          <Anchor renderRoot={(props) => <Link {...props} to={TEST_DETAIL_PATH} params={params} />} size="sm" className={classes.wrap}>
+          <Anchor
+            renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests/$testId" params={params} />}
+            size="sm"
+            className={classes.wrap}
+          >
             <ShortText value={test.name} breakable limits={BREADCRUMB_CLAMP} />
           </Anchor>
         ) : null}
         {test ? (
-          <Anchor renderRoot={(props) => <Link {...props} to={TEST_DETAIL_PATH} params={params} search={{ tab: 'failures' }} />} size="sm">
+          <Anchor
+            renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests/$testId" params={params} search={{ tab: 'failures' }} />}
+            size="sm"
+          >
             Failures
           </Anchor>
         ) : null}

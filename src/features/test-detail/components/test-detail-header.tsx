@@ -1,4 +1,4 @@
-import { Code, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Code, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { TestDetails } from '@/api/types';
@@ -13,7 +13,8 @@ import { testStatQueries } from '@/queries/test-stats';
 import { keptHistorySentence } from '../lib/health-bands';
 import { formatRatio } from '@/lib/format';
 import { CommitLink, PullRequestLink } from './pull-request-link';
-import { ConclusionBadge, TestHealthBadge } from './status-badges';
+import { HealthBadge } from '@/components/health/health-badge';
+import { isHealthStatus } from '@/domain/tests/health';
 import classes from './test-detail.module.css';
 import { FigureCard } from './figure-card';
 import { TestBreadcrumbs } from './test-breadcrumbs';
@@ -23,6 +24,7 @@ const HEALTH_WINDOW = 'last 7 days (the health window)';
 
 /** `badges` go beside the health one (the route adds the quarantine status). */
 export function TestDetailHeader({ details, repository, badges }: { details: TestDetails; repository: RepositoryRef; badges?: ReactNode }) {
+  const conclusion = CONCLUSIONS[details.last_conclusion] ?? [details.last_conclusion, 'gray'];
   const framework =
     details.test_framework === null ? null : [details.test_framework, details.test_framework_version].filter(Boolean).join(' ');
   // Label, value, how it reads, and the words when there is none.
@@ -34,6 +36,15 @@ export function TestDetailHeader({ details, repository, badges }: { details: Tes
     ['File', details.test_filepath, 'code'],
     ['Function', details.test_function_name, 'code'],
   ];
+  // Whether the first failure is only the first the kept history holds (then it names no cause).
+  const [now] = useState(() => Date.now());
+  const kept = useQuery({
+    ...testStatQueries.healthTransitions(useApiClient(), repository, { testId: details.test_id, window: { preset: '30d' } }),
+    enabled: details.first_failure_at !== null,
+  });
+  const atRetentionEdge =
+    kept.data !== undefined && isAtRetentionEdge(details.first_failure_at, { window: kept.data.window, ...kept.data.data }, now);
+  const edgeKnown = kept.data !== undefined || kept.isError;
   return (
     // `q` on this page quarantines this test.
     <Stack gap="md" {...{ [QUARANTINE_TEST_ATTRIBUTE]: details.test_name }}>
@@ -43,13 +54,22 @@ export function TestDetailHeader({ details, repository, badges }: { details: Tes
         <Title order={1} size="h2" className={classes.wrap}>
           <DataText value={details.test_name} breakable clamp={PAGE_CLAMP} />
         </Title>
-        <TestHealthBadge health={details.health_status} />
+        {/* The details' `health_status` is a plain string in the contract: an unknown value shows as it is. */}
+        {isHealthStatus(details.health_status) ? (
+          <HealthBadge health={details.health_status} size="lg" />
+        ) : (
+          <Badge color="gray" variant="light" size="lg">
+            {details.health_status}
+          </Badge>
+        )}
         {badges}
       </Group>
 
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <FigureCard label="Last conclusion">
-          <ConclusionBadge conclusion={details.last_conclusion} />
+          <Badge color={conclusion[1]} variant="outline" size="md">
+            {conclusion[0]}
+          </Badge>
         </FigureCard>
         <FigureCard label="Success ratio" counts={`passed runs ÷ runs, ${HEALTH_WINDOW}`}>
           {formatRatio(details.success_ratio)}
@@ -71,7 +91,46 @@ export function TestDetailHeader({ details, repository, badges }: { details: Tes
         {/* Named groups, not a <dl>: a description list may not hold role=group children (axe's
             definition-list), and each fact is found by its name ("First failure"). */}
         <div className={classes.facts}>
-          <FirstFailureFact details={details} repository={repository} />
+          <FigureCard size="fact" label="First failure">
+            {details.first_failure_at === null ? (
+              <Text size="sm" c="dimmed">
+                Never failed in the retained history
+              </Text>
+            ) : (
+              <Stack gap={2}>
+                {atRetentionEdge ? (
+                  <>
+                    <Text size="sm">{keptHistorySentence(retainedFrom(now))}</Text>
+                    <Text size="sm" c="dimmed">
+                      First kept failure: <Timestamp value={details.first_failure_at} />
+                    </Text>
+                  </>
+                ) : (
+                  <Text size="sm">
+                    <Timestamp value={details.first_failure_at} relative />
+                  </Text>
+                )}
+                {details.first_failure_commit === null ? null : (
+                  <Text size="sm">
+                    Commit <CommitLink repository={repository} sha={details.first_failure_commit} />
+                  </Text>
+                )}
+                {!edgeKnown ? (
+                  <Skeleton role="status" height={14} width={200} aria-label="Checking where the kept history starts" />
+                ) : atRetentionEdge ? (
+                  <Text size="sm" c="dimmed">
+                    Began before the kept history: no pull request is named
+                  </Text>
+                ) : details.first_failure_pull === null ? (
+                  <Text size="sm" c="dimmed">
+                    Not traced to a merged pull request
+                  </Text>
+                ) : (
+                  <PullRequestLink repository={repository} pull={details.first_failure_pull} />
+                )}
+              </Stack>
+            )}
+          </FigureCard>
           {facts.map(([label, value, show, none = 'Not reported']) => (
             <FigureCard key={label} size="fact" label={label}>
               {value === null || value === '' ? (
@@ -89,61 +148,12 @@ export function TestDetailHeader({ details, repository, badges }: { details: Tes
   );
 }
 
-/** Its own component: the kept history's answer (is the first failure only the first kept?) re-renders this fact alone. */
-function FirstFailureFact({ details, repository }: { details: TestDetails; repository: RepositoryRef }) {
-  const [now] = useState(() => Date.now());
-  const kept = useQuery({
-    ...testStatQueries.healthTransitions(useApiClient(), repository, { testId: details.test_id, window: { preset: '30d' } }),
-    enabled: details.first_failure_at !== null,
-  });
-  const atRetentionEdge =
-    kept.data !== undefined && isAtRetentionEdge(details.first_failure_at, { window: kept.data.window, ...kept.data.data }, now);
-  const edgeKnown = kept.data !== undefined || kept.isError;
-  return (
-    <FigureCard size="fact" label="First failure">
-      {details.first_failure_at === null ? (
-        <Text size="sm" c="dimmed">
-          Never failed in the retained history
-        </Text>
-      ) : (
-        <Stack gap={2}>
-          {atRetentionEdge ? (
-            <>
-              <Text size="sm">{keptHistorySentence(retainedFrom(now))}</Text>
-              <Text size="sm" c="dimmed">
-                First kept failure: <Timestamp value={details.first_failure_at} />
-              </Text>
-            </>
-          ) : (
-            <Text size="sm">
-              <Timestamp value={details.first_failure_at} relative />
-            </Text>
-          )}
-          {details.first_failure_commit === null ? null : (
-            <Text size="sm">
-              Commit <CommitLink repository={repository} sha={details.first_failure_commit} />
-            </Text>
-          )}
-          {!edgeKnown ? (
-            <Skeleton role="status" height={14} width={200} aria-label="Checking where the kept history starts" />
-          ) : atRetentionEdge ? (
-            <Text size="sm" c="dimmed">
-              Began before the kept history: no pull request is named
-            </Text>
-          ) : details.first_failure_pull === null ? (
-            <Text size="sm" c="dimmed">
-              Not traced to a merged pull request
-            </Text>
-          ) : (
-            <PullRequestLink repository={repository} pull={details.first_failure_pull} />
-          )}
-        </Stack>
-      )}
-    </FigureCard>
-  );
-}
+const CONCLUSIONS: Record<string, [label: string, color: string]> = {
+  passed: ['Passed', 'teal'],
+  failed: ['Failed', 'red'],
+  skipped: ['Skipped', 'gray'],
+};
 
-/** How a fact's value reads: a time, words, or code. */
 const SHOW_FACT = {
   time: (value: string) => (
     <Text size="sm">

@@ -1,19 +1,28 @@
-import { Skeleton, Stack, Tabs } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { SearchParamsLink, useWindowNavigation } from '../lib/search-updates';
+import { CustomRangeButton } from '@/components/time-range/custom-range-button';
+import { RangePresetButtons } from '@/components/time-range/range-preset-buttons';
 import type { ReactNode } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import type { RepositoryRef } from '@/lib/app-config';
 import { executionsRequest, type TestDetailSearch, type TestDetailTab } from '../lib/test-detail-search';
 import { isStaleCursorError } from '@/api/api-error';
 import { StalePageLinkNotice } from '@/components/feedback/stale-page-link-notice';
-import { selectWindow } from '@/domain/periods/time-window';
+import {
+  CUSTOM_RANGE_LIMIT,
+  isCustomWindow,
+  RANGE_PRESET_LABELS,
+  resolveWindow,
+  selectWindow,
+  type RangePreset,
+  type WindowSelection,
+} from '@/domain/periods/time-window';
 import { ExecutionsTable } from './executions-table';
 import { FailuresPanel } from './failures-panel';
 import { HealthPanel } from './health-panel';
 import { PeriodComparisonSection } from './period-comparison-section';
 import { StatisticsPanel } from './statistics-panel';
 import { TimelinePanel } from './timeline-panel';
-import { WindowToolbar } from './window-toolbar';
-import { SearchParamsLink } from './search-params-link';
 
 /** Each tab a real link (`?tab=…`); the quarantine panel comes from another feature, through the route. */
 export function TestDetailTabs({
@@ -32,74 +41,90 @@ export function TestDetailTabs({
   const selection = selectWindow(search);
   const props = { repository, testId, selection };
   const executions = executionsRequest(search, selection);
-  // Each tab's content under its own boundary, keyed by its request (an error belongs to the request that failed);
-  // the windowed tabs show the window above it.
-  const panels: {
-    tab: TestDetailTab;
-    label: string;
-    what: string;
-    content: ReactNode;
-    key?: unknown;
-    after?: ReactNode;
-    renderError?: (error: unknown) => ReactNode;
-  }[] = [
-    {
-      tab: 'statistics',
-      label: 'Statistics',
-      what: 'statistics',
-      content: <StatisticsPanel {...props} />,
-      after: <PeriodComparisonSection repository={repository} testId={testId} search={search} />,
-    },
-    { tab: 'health', label: 'Health', what: 'health timeline', content: <HealthPanel {...props} /> },
-    { tab: 'timeline', label: 'Timeline', what: 'timeline', content: <TimelinePanel {...props} testName={testName} /> },
-    {
-      tab: 'failures',
-      label: 'Failures',
-      what: 'failures',
-      content: <FailuresPanel repository={repository} testId={testId} testName={testName} />,
-    },
-    {
-      tab: 'executions',
-      label: 'Executions',
-      what: 'executions',
-      key: executions,
-      content: <ExecutionsTable repository={repository} testId={testId} request={executions} />,
-      renderError: (error) =>
-        isStaleCursorError(error) ? (
-          <StalePageLinkNotice
-            view="list of executions"
-            renderFirstPage={(props) => <SearchParamsLink {...props} search={(previous) => ({ ...previous, cursor: undefined })} />}
-          />
-        ) : null,
-    },
-    { tab: 'quarantine', label: 'Quarantine', what: 'quarantine', content: quarantinePanel },
-  ];
+  const { tab } = search;
+  const what = tab === 'health' ? 'health timeline' : tab;
+  const content = {
+    statistics: <StatisticsPanel {...props} />,
+    health: <HealthPanel {...props} />,
+    timeline: <TimelinePanel {...props} testName={testName} />,
+    failures: <FailuresPanel repository={repository} testId={testId} testName={testName} />,
+    executions: <ExecutionsTable repository={repository} testId={testId} request={executions} />,
+    quarantine: quarantinePanel,
+  }[tab];
+  // Only the selected tab is drawn, under a boundary keyed by its request (an error belongs to the request that failed).
   return (
-    <Tabs value={search.tab} keepMounted={false} activateTabWithKeyboard={false}>
+    <Tabs value={tab} keepMounted={false} activateTabWithKeyboard={false}>
       <Tabs.List aria-label="Test views">
-        {panels.map(({ tab, label }) => (
-          <Tabs.Tab key={tab} value={tab} renderRoot={(props) => <SearchParamsLink {...props} search={(prev) => ({ ...prev, tab })} />}>
+        {TABS.map(([value, label]) => (
+          <Tabs.Tab
+            key={value}
+            value={value}
+            renderRoot={(props) => <SearchParamsLink {...props} search={(prev) => ({ ...prev, tab: value })} />}
+          >
             {label}
           </Tabs.Tab>
         ))}
       </Tabs.List>
-
-      {panels.map(({ tab, what, content, key = selection, after, renderError }) => (
-        <Tabs.Panel key={tab} value={tab} pt="md">
-          <Stack gap="md">
-            {tab === 'failures' || tab === 'quarantine' ? null : <WindowToolbar range={search.range} selection={selection} />}
-            <QueryBoundary
-              key={JSON.stringify(key)}
-              errorTitle={`Could not load the ${what}`}
-              renderError={renderError}
-              pending={<Skeleton role="status" height={300} radius="md" aria-label={`Loading the ${what}`} />}
-            >
-              {content}
-            </QueryBoundary>
-            {after}
-          </Stack>
-        </Tabs.Panel>
-      ))}
+      <Tabs.Panel key={tab} value={tab} pt="md">
+        <Stack gap="md">
+          {tab === 'failures' || tab === 'quarantine' ? null : <WindowToolbar range={search.range} selection={selection} />}
+          <QueryBoundary
+            key={JSON.stringify(tab === 'executions' ? executions : selection)}
+            errorTitle={`Could not load the ${what}`}
+            renderError={(error) =>
+              tab === 'executions' && isStaleCursorError(error) ? (
+                <StalePageLinkNotice
+                  view="list of executions"
+                  renderFirstPage={(props) => <SearchParamsLink {...props} search={(previous) => ({ ...previous, cursor: undefined })} />}
+                />
+              ) : null
+            }
+            pending={<Skeleton role="status" height={300} radius="md" aria-label={`Loading the ${what}`} />}
+          >
+            {content}
+          </QueryBoundary>
+          {tab === 'statistics' ? <PeriodComparisonSection repository={repository} testId={testId} search={search} /> : null}
+        </Stack>
+      </Tabs.Panel>
     </Tabs>
+  );
+}
+
+const TABS: [TestDetailTab, string][] = [
+  ['statistics', 'Statistics'],
+  ['health', 'Health'],
+  ['timeline', 'Timeline'],
+  ['failures', 'Failures'],
+  ['executions', 'Executions'],
+  ['quarantine', 'Quarantine'],
+];
+
+/** Presets, a custom range and "Reset zoom"; usable while a window loads or fails, so a bad one can be left. */
+export function WindowToolbar({ range, selection }: { range: RangePreset; selection: WindowSelection }) {
+  const { selectPreset, selectCustom, resetToPreset } = useWindowNavigation();
+  const custom = isCustomWindow(selection);
+  return (
+    <Group gap="xs" align="center" wrap="wrap">
+      <RangePresetButtons active={custom ? null : range} onSelect={selectPreset} />
+      <CustomRangeButton
+        currentWindow={() => resolveWindow(selection, Date.now())}
+        spanLimit={CUSTOM_RANGE_LIMIT}
+        position="bottom-start"
+        onApply={selectCustom}
+      />
+      {custom ? (
+        <>
+          <Badge variant="light" color="grape" size="lg">
+            Custom range
+          </Badge>
+          <Button size="xs" variant="subtle" onClick={resetToPreset}>
+            Reset zoom
+          </Button>
+          <Text size="xs" c="dimmed">
+            back to {RANGE_PRESET_LABELS[range].toLowerCase()}
+          </Text>
+        </>
+      ) : null}
+    </Group>
   );
 }

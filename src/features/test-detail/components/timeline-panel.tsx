@@ -15,7 +15,7 @@ import { bucketWidthMs } from '../lib/stat-series';
 import { buildTimeline, LANE_LABELS, namedPullRequests, timelineRows } from '../lib/correlated-timeline';
 import { timelineLink } from '../lib/timeline-links';
 import { resolveWindow, type WindowSelection } from '@/domain/periods/time-window';
-import { useWindowNavigation } from '../lib/use-window-navigation';
+import { useWindowNavigation } from '../lib/search-updates';
 import { WindowSummary } from '@/components/time-range/window-summary';
 import { HOUR_MS } from '@/lib/time-constants';
 
@@ -67,10 +67,7 @@ export function TimelinePanel({
     bucketMs: bucketMs ?? bucketWidthFor(window.end - window.start),
     window,
   });
-  const rows = timelineRows(
-    buckets.map((bucket) => ({ start: Date.parse(bucket.start), end: Date.parse(bucket.end) })),
-    entries,
-  );
+  const rows = timelineRows(buckets, entries);
   const { selectCustom } = useWindowNavigation();
   const navigate = useNavigate();
   const forbidden = quarantine.data.forbidden || queue?.data.forbidden === true;
@@ -106,15 +103,13 @@ export function TimelinePanel({
           {entries.map((entry) => (
             <Group component="li" key={entry.key} gap="sm" wrap="nowrap" align="baseline">
               <Text size="xs" c="dimmed" style={{ flexShrink: 0, minWidth: 140 }}>
-                {entry.between === undefined ? (
-                  <Timestamp value={new Date(entry.at).toISOString()} />
-                ) : (
-                  // Known only to its bucket: both ends, each machine-readable.
+                {/* Known only to its bucket: both ends, each machine-readable. */}
+                {entry.between === undefined ? null : (
                   <>
                     between <Timestamp value={new Date(entry.between).toISOString()} /> and{' '}
-                    <Timestamp value={new Date(entry.at).toISOString()} />
                   </>
                 )}
+                <Timestamp value={new Date(entry.at).toISOString()} />
               </Text>
               <Text size="xs" fw={600} style={{ flexShrink: 0, minWidth: 90 }}>
                 {LANE_LABELS[entry.lane]}

@@ -107,7 +107,8 @@ describe('correlated timeline', () => {
 
   it('lays entries on the buckets; one past the end joins the last bucket', () => {
     const day = 86_400_000;
-    const buckets = [0, 1, 2].map((index) => ({ start: window.start + index * day, end: window.start + (index + 1) * day }));
+    const iso = (at: number) => new Date(at).toISOString();
+    const buckets = [0, 1, 2].map((index) => ({ start: iso(window.start + index * day), end: iso(window.start + (index + 1) * day) }));
     const entries = [
       { key: 'a', at: window.start + 10, lane: 'health' as const, label: 'a', target: { kind: 'health' as const } },
       { key: 'b', at: window.start + 5 * day, lane: 'queue' as const, label: 'b', target: { kind: 'health' as const } },

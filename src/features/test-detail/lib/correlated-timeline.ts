@@ -68,12 +68,6 @@ export function isQuarantineEventOf(event: ActivityLogEvent, test: { testId: str
   return metadata.test_name === test.testName;
 }
 
-function quarantineLabel(event: ActivityLogEvent): string {
-  const branch = metadataOf(event).branch;
-  if (event.type === 'test.dequarantined') return 'Released from quarantine';
-  return typeof branch === 'string' ? `Quarantined on ${branch}` : 'Quarantined on every branch';
-}
-
 /** Every entry inside `window`, oldest first; ties keep lane order (queue, health, quarantine). */
 export function buildTimeline({
   transitions,
@@ -121,7 +115,10 @@ export function buildTimeline({
       key: `event-${event.id}`,
       at,
       lane: 'quarantine',
-      label: quarantineLabel(event),
+      label:
+        event.type === 'test.dequarantined'
+          ? 'Released from quarantine'
+          : `Quarantined on ${typeof metadata.branch === 'string' ? metadata.branch : 'every branch'}`,
       target:
         event.type === 'test.quarantined' && typeof metadata.quarantine_id === 'string'
           ? { kind: 'quarantine', quarantineId: metadata.quarantine_id }
@@ -148,10 +145,10 @@ export function buildTimeline({
 export type TimelineRow = TimeSpan & { entries: Record<TimelineLane, TimelineEntry[]> };
 
 /** The entries on the statistics' buckets (one row per bucket); an entry past the last bucket joins it. */
-export function timelineRows(buckets: readonly TimeSpan[], entries: readonly TimelineEntry[]): TimelineRow[] {
+export function timelineRows(buckets: readonly { start: string; end: string }[], entries: readonly TimelineEntry[]): TimelineRow[] {
   const rows: TimelineRow[] = buckets.map((bucket) => ({
-    start: bucket.start,
-    end: bucket.end,
+    start: Date.parse(bucket.start),
+    end: Date.parse(bucket.end),
     entries: { queue: [], health: [], quarantine: [] },
   }));
   if (rows.length === 0) return rows;

@@ -28,7 +28,6 @@ export function healthBands(
   return bands;
 }
 
-/** Where the test's history starts relative to the window. */
 export type HistoryOrigin = { kind: 'no-activity' } | { kind: 'predates-window'; at: number } | { kind: 'began-in-window'; at: number };
 
 /** `first_activity_at` at or before the window's start: the history predates the window. */
@@ -44,33 +43,28 @@ export type BandStart =
   | { kind: 'first-failure'; failure: KnownFailure }
   | { kind: 'between'; from: number; to: number };
 
-export function bandStarts(
+/** A band with when it began, and the pull request it names as its cause: none for an episode under way when the window opened. */
+export type DatedBand = HealthBand & { start: BandStart; cause: HealthTransition['pull_request'] };
+
+export function datedBands(
   bands: readonly HealthBand[],
   { window, bucketMs, failures, now }: { window: { start: number }; bucketMs: number; failures: readonly FailureGroupSpan[]; now: number },
-): BandStart[] {
-  return bands.map((band, index): BandStart => {
-    if (band.from <= window.start) return { kind: 'window-start', at: band.from, keptHistoryStart: window.start <= retainedFrom(now) };
-    const previous = bands[index - 1];
-    const failure = episodeFirstFailure(band.transition, previous === undefined ? null : previous.transition.at, failures);
-    if (failure !== null) return { kind: 'first-failure', failure };
-    return { kind: 'between', ...transitionInterval(Date.parse(band.transition.at), bucketMs) };
+): DatedBand[] {
+  return bands.map((band, index) => {
+    const failure = episodeFirstFailure(band.transition, bands[index - 1]?.transition.at ?? null, failures);
+    const start: BandStart =
+      band.from <= window.start
+        ? { kind: 'window-start', at: band.from, keptHistoryStart: window.start <= retainedFrom(now) }
+        : failure === null
+          ? { kind: 'between', ...transitionInterval(Date.parse(band.transition.at), bucketMs) }
+          : { kind: 'first-failure', failure };
+    return { ...band, start, cause: start.kind === 'window-start' ? null : (band.transition.pull_request ?? null) };
   });
 }
 
-/** The pull request a band names as its cause: none for an episode already under way when the window opened. */
-export function bandCause(band: HealthBand, start: BandStart): HealthBand['transition']['pull_request'] {
-  return start.kind === 'window-start' ? null : (band.transition.pull_request ?? null);
-}
-
-/** "since at least Oct 21 (the first of the 30 days kept)": a start the kept history cannot see past. */
-function keptHistoryWords(at: number | string): string {
-  return `since at least ${formatDay(at)} (the first of the ${RETAINED_DAYS} days kept)`;
-}
-
-/** The same, opening a sentence or a cell. */
+/** "Since at least Oct 21 (the first of the 30 days kept)": a start the kept history cannot see past. */
 export function keptHistorySentence(at: number | string): string {
-  const words = keptHistoryWords(at);
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return `Since at least ${formatDay(at)} (the first of the ${RETAINED_DAYS} days kept)`;
 }
 
 /** A band's start in words: the window's start, the episode's first failure, or the bucket of the change. */

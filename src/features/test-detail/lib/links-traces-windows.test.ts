@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pullRequestUrl, safeExternalUrl, shortSha } from '@/lib/links';
-import { traceLines, visibleTrace } from './stack-trace';
+import { traceLines } from '../components/stack-trace-viewer';
 import { windowWords } from '@/domain/periods/time-window';
 
 describe('repository links', () => {
@@ -24,13 +24,6 @@ describe('stack traces', () => {
   it('splits lines of either ending, without a phantom last line', () => {
     expect(traceLines('a\r\nb\nc\n')).toEqual(['a', 'b', 'c']);
     expect(traceLines('')).toEqual(['']);
-  });
-
-  it('shows the first lines when collapsed', () => {
-    const lines = Array.from({ length: 20 }, (_, index) => `line ${index + 1}`);
-    expect(visibleTrace(lines, false).split('\n')).toHaveLength(15);
-    expect(visibleTrace(lines, true).split('\n')).toHaveLength(20);
-    expect(visibleTrace(lines.slice(0, 3), false)).toBe('line 1\nline 2\nline 3');
   });
 });
 

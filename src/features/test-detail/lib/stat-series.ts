@@ -1,36 +1,25 @@
 import type { TestCountBucket, TestDurationBucket } from '@/api/types';
 
-export type CountRow = { start: number; end: number; success: number; failure: number; flaky: number };
+/** One bucket of the statistics; `meanSeconds` is null where no run was timed (a mean of 0 over no runs would draw a false dip). */
+export type StatRow = { start: number; end: number; success: number; failure: number; flaky: number; meanSeconds: number | null };
 
-/** One bucket of the duration chart; `meanSeconds` is null where the bucket had no timed runs. */
-export type DurationRow = { start: number; end: number; meanSeconds: number | null };
+type Series = Record<'success' | 'failure' | 'flaky', readonly TestCountBucket[]> & { duration: readonly TestDurationBucket[] };
 
-type CountKey = 'success' | 'failure' | 'flaky';
-
-/** Joins the count series by bucket start; a bucket missing from one counts 0 there. */
-export function mergeCountSeries(series: Record<CountKey, readonly TestCountBucket[]>): CountRow[] {
-  const rows = new Map<number, CountRow>();
-  for (const key of ['success', 'failure', 'flaky'] as const) {
+/** Joins the four series by bucket start, in time order (durations last, so a bucket's runs are known); a missing count is 0. */
+export function statRows(series: Series): StatRow[] {
+  const rows = new Map<number, StatRow>();
+  for (const key of ['success', 'failure', 'flaky', 'duration'] as const) {
     for (const bucket of series[key]) {
       const start = Date.parse(bucket.start);
-      const row = rows.get(start) ?? { start, end: Date.parse(bucket.end), success: 0, failure: 0, flaky: 0 };
-      row[key] = bucket.value;
+      const row = rows.get(start) ?? { start, end: Date.parse(bucket.end), success: 0, failure: 0, flaky: 0, meanSeconds: null };
+      if (key === 'duration') row.meanSeconds = bucket.value === 0 && row.success + row.failure === 0 ? null : bucket.value;
+      else row[key] = bucket.value;
       rows.set(start, row);
     }
   }
   return [...rows.values()].sort((a, b) => a.start - b.start);
 }
 
-/** A mean of 0 over no runs would draw a false dip: such buckets become gaps. */
-export function durationRows(buckets: readonly TestDurationBucket[], counts: readonly CountRow[]): DurationRow[] {
-  const runsByStart = new Map(counts.map((row) => [row.start, row.success + row.failure]));
-  return buckets.map((bucket) => {
-    const start = Date.parse(bucket.start);
-    const runs = runsByStart.get(start);
-    const empty = bucket.value === 0 && (runs === undefined || runs === 0);
-    return { start, end: Date.parse(bucket.end), meanSeconds: empty ? null : bucket.value };
-  });
-}
 /** The service clips the first and last bucket to the window: the widest bucket is the real width. */
 export function bucketWidthMs(buckets: ReadonlyArray<{ start: string; end: string }>): number | null {
   let widest: number | null = null;

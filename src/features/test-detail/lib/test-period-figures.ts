@@ -1,7 +1,6 @@
 import { type ComparisonFigure } from '@/components/period-comparison/comparison-rows';
 import { formatCount, formatRatio, formatRatioPoints, formatSeconds } from '@/lib/format';
 
-/** A test's four statistics over one period. */
 type TestPeriodStats = { success: number; failure: number; flaky: number; meanSeconds: number };
 
 const runs = (stats: TestPeriodStats) => stats.success + stats.failure;

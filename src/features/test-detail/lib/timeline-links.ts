@@ -1,7 +1,6 @@
 import type { RepositoryRef } from '@/lib/app-config';
 import { toIsoSeconds } from '@/lib/format';
 import type { TimelineEntry } from './correlated-timeline';
-import { ACTIVITY_LOG_PATH, QUARANTINE_DETAIL_PATH, TEST_DETAIL_PATH, TEST_FAILURE_PATH } from './test-detail-paths';
 import { isCustomWindow, type WindowSelection } from '@/domain/periods/time-window';
 import { HOUR_MS } from '@/lib/time-constants';
 
@@ -15,17 +14,17 @@ export function timelineLink(repository: RepositoryRef, testId: string, entry: T
   switch (target.kind) {
     case 'health':
       return {
-        to: TEST_DETAIL_PATH,
+        to: '/$owner/$repo/tests/$testId' as const,
         params: { ...repository, testId },
         search: isCustomWindow(selection)
           ? { tab: 'health' as const, start: selection.start, end: selection.end }
           : { tab: 'health' as const, range: selection.preset },
       };
     case 'quarantine':
-      return { to: QUARANTINE_DETAIL_PATH, params: { ...repository, quarantineId: target.quarantineId } };
+      return { to: '/$owner/$repo/quarantines/$quarantineId' as const, params: { ...repository, quarantineId: target.quarantineId } };
     case 'activity':
       return {
-        to: ACTIVITY_LOG_PATH,
+        to: '/$owner/$repo/activity' as const,
         params: repository,
         // A queue event: its pull request's whole story around it; a release: the releases around it.
         search: {
@@ -38,10 +37,5 @@ export function timelineLink(repository: RepositoryRef, testId: string, entry: T
 
 /** The activity log filtered to one pull request, around its merge: where a merge time comes from. */
 export function mergeEventLink(repository: RepositoryRef, pullRequest: number, mergedAt: string) {
-  return { to: ACTIVITY_LOG_PATH, params: repository, search: { pr: [pullRequest], ...around(Date.parse(mergedAt)) } };
-}
-
-/** A failure group's page: where an episode's first failing run is told. */
-export function failureLink(repository: RepositoryRef, testId: string, failureId: string) {
-  return { to: TEST_FAILURE_PATH, params: { ...repository, testId, failureId } };
+  return { to: '/$owner/$repo/activity' as const, params: repository, search: { pr: [pullRequest], ...around(Date.parse(mergedAt)) } };
 }

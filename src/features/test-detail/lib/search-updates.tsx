@@ -1,14 +1,21 @@
-import { useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, type ComponentPropsWithoutRef } from 'react';
 import { toIsoSeconds } from '@/lib/format';
 import { useSearchUpdater } from '@/lib/use-search-updater';
-import { TEST_DETAIL_ROUTE } from './test-detail-paths';
 import type { TestDetailSearch } from './test-detail-search';
 import { type RangePreset } from '@/domain/periods/time-window';
 
+/** A link that changes the test page's search params in place, keeping the scroll position. */
+export function SearchParamsLink({
+  search,
+  ...props
+}: ComponentPropsWithoutRef<'a'> & { search: (previous: TestDetailSearch) => TestDetailSearch }) {
+  return <Link {...props} from="/$owner/$repo/tests/$testId/" to="." resetScroll={false} search={search} />;
+}
+
 /** Changes the test page's search params in place (a chart is zoomed where the pointer is): the scroll position stays. */
 export function useSearchUpdate() {
-  const update = useSearchUpdater<TestDetailSearch>(useNavigate({ from: TEST_DETAIL_ROUTE }), { resetScroll: false });
+  const update = useSearchUpdater<TestDetailSearch>(useNavigate({ from: '/$owner/$repo/tests/$testId/' }), { resetScroll: false });
   return useCallback((patch: Partial<TestDetailSearch>) => void update((prev) => ({ ...prev, ...patch })), [update]);
 }
 

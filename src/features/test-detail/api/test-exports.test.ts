@@ -4,8 +4,7 @@ import { exportFile } from '@/lib/export/export-file';
 import { setUpMockApi } from '../../../../tests/mock-kit/mock-api';
 import { FIXTURE_NOW, FIXTURE_TESTS, REPOSITORIES } from '../../../../mocks/fixtures';
 import { executionQueries, type ExecutionsPageRequest } from '@/queries/executions';
-import { testExecutionsExport } from './test-executions-export';
-import { testFailuresExport } from './test-failures-export';
+import { testExecutionsExport, testFailuresExport } from './test-exports';
 
 const { api } = setUpMockApi();
 
