@@ -3,7 +3,7 @@ import type { PageSpan } from '../api/use-runners-answers';
 import { runnersLink } from './runners-link';
 
 /** A link the bar follows: the page is in the URL, so the bar reads only whether there is one. */
-const PAGE_LINK = { url: '', cursor: null, perPage: null };
+const PAGE_LINK = { url: '', cursor: null };
 
 /** Previous/next page of a table, as `page` or `waitPage` in the URL; nothing when everything fits one page. */
 export function RunnersPager({
