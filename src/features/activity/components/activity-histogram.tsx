@@ -172,7 +172,7 @@ function Bars({ rows, height, maxLabels, onZoom }: { rows: HistogramRow[]; heigh
           </div>
         ) : null}
       </div>
-      <div className={classes.timeAxis} aria-hidden>
+      <div className={classes.timeAxis} data-axis="time" aria-hidden>
         {ticks.map((tick) => (
           <span key={tick.value} style={{ left: at(rows.findIndex((bar) => bar.start === tick.value)) }}>
             {tick.label}
