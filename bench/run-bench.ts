@@ -1,6 +1,6 @@
 // `npm run bench` (README, "Speed"): builds and serves the app, the offline demo and the reference pages beside the
 // mock (its clock pinned), measures in Chromium, prints one table and writes bench/results.json.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { measureActivityScroll, type ScrollResult } from './lib/activity-scroll';
 import { launchBrowser } from './lib/browser';
@@ -9,9 +9,8 @@ import * as figuresOf from './lib/figures';
 import { type FirstScreen, measureFirstScreen } from './lib/first-screen';
 import { type InteractionResult, measureInteraction } from './lib/interactions';
 import { type LighthouseResult, measureLighthouse } from './lib/lighthouse';
-import { measureMockTimings, type MockTimings } from './lib/mock-timings';
 import { errorLine, loadPage, measureNavigation, type NavigationResult, referenceFirstData, type Sites } from './lib/navigation';
-import { describeMachine, judge, machineLine, markdownTable, replaceBetweenMarkers } from './lib/report';
+import { describeMachine, judge, machineLine, markdownTable } from './lib/report';
 import { benchPorts, type RunningServer, startMockServer, startStaticServer, TOKEN } from './lib/servers';
 import { makeCertificate } from './lib/tls';
 import { referencePageUrl } from './pages/page-config';
@@ -52,14 +51,14 @@ try {
   progress(`starting the mock server (MOCK_NOW=${mockNow}) and the static servers`);
   const runnersRoute = chosen(ROUTES).find((route) => route.name === 'CI runners');
   const [mock, largeFleet] = await Promise.all([
-    startMockServer(ports.mock, ports.mockBehindFront, mockNow, tls),
-    runnersRoute && startMockServer(ports.largeFleet, ports.largeFleetBehindFront, mockNow, tls, { MOCK_RUNNERS: String(LARGE_FLEET) }),
+    startMockServer(ports.mock, mockNow, tls),
+    runnersRoute && startMockServer(ports.largeFleet, mockNow, tls, { MOCK_RUNNERS: String(LARGE_FLEET) }),
   ]);
   servers.push(mock, ...(largeFleet ? [largeFleet] : []));
   const serve = async (name: keyof typeof built) => {
     const server = await startStaticServer(built[name], ports[name], tls);
     servers.push(server);
-    return { url: server.url, dir: built[name] };
+    return server.url;
   };
   const [app, floorSite, bare, demoSite] = await Promise.all([serve('app'), serve('floor'), serve('bare'), serve('demo')]);
   const sites: Sites = { app, floor: floorSite, bare };
@@ -88,8 +87,8 @@ try {
     floor =
       requests.length === 0
         ? new Error('no app request to show')
-        : await loadPage(browser, referencePageUrl(sites.floor.url, { requests, token: TOKEN }), referenceFirstData, 1).then(
-            (load) => measureFirstScreen(load.entries, sites.floor, load.firstData),
+        : await loadPage(browser, referencePageUrl(floorSite, { requests, token: TOKEN }), referenceFirstData, {}).then(
+            (load) => measureFirstScreen(load.entries, floorSite, load.firstData),
             asError,
           );
 
@@ -100,7 +99,7 @@ try {
 
     if (chosen([ACTIVITY_SCROLL]).length > 0) {
       progress(`scrolling: ${ACTIVITY_SCROLL.name}`);
-      scroll = await measureActivityScroll(browser, app.url, ACTIVITY_SCROLL).catch(asError);
+      scroll = await measureActivityScroll(browser, app, ACTIVITY_SCROLL).catch(asError);
     }
 
     for (const route of chosen(ROUTES.filter((route) => route.name === FLOOR_ROUTE))) {
@@ -116,12 +115,12 @@ try {
     const floorRequests = navigation.find((result) => result.route === FLOOR_ROUTE)?.dataRequests ?? [];
     lighthouse = await measureLighthouse(
       [
-        ...chosen(ROUTES).map((route) => ({ page: route.name, url: `${app.url}${route.path}` })),
-        { page: LIGHTHOUSE_FLOOR, url: referencePageUrl(sites.floor.url, { requests: floorRequests, token: TOKEN }) },
+        ...chosen(ROUTES).map((route) => ({ page: route.name, url: `${app}${route.path}` })),
+        { page: LIGHTHOUSE_FLOOR, url: referencePageUrl(floorSite, { requests: floorRequests, token: TOKEN }) },
         // The offline demo's first pages (its mock in the page), each held to the production build's.
         ...chosen(ROUTES.filter((route) => DEMO_PAGES.includes(route.name))).map((route) => ({
           page: `${figuresOf.DEMO_PREFIX}${route.name}`,
-          url: `${demoSite.url}${route.path}`,
+          url: `${demoSite}${route.path}`,
         })),
       ],
       ports.lighthouse,
@@ -132,12 +131,6 @@ try {
   await Promise.all(servers.map((server) => server.stop()));
 }
 
-let mock: MockTimings[] | Error = new Error('left out (--skip-mock)');
-if (!options.has('--skip-mock')) {
-  progress('mock query timings (bench:mock)');
-  mock = await measureMockTimings(`${BENCH_OUT_DIR}/mock-timings.json`).catch(asError);
-}
-
 const figures = [
   ...figuresOf.firstScreenFigures(navigation, floor),
   ...figuresOf.requestFigures(navigation),
@@ -146,7 +139,6 @@ const figures = [
   ...figuresOf.scrollFigures(scroll, ACTIVITY_SCROLL.events),
   ...figuresOf.demoFigures(demo, navigation),
   ...figuresOf.lighthouseFigures(lighthouse, LIGHTHOUSE_FLOOR),
-  ...figuresOf.mockFigures(mock),
 ].map(judge);
 const table = markdownTable(figures);
 const machineText = machine ? machineLine(machine) : 'no browser';
@@ -162,27 +154,15 @@ const results = {
   settings: { runs: RUNS, cpuThrottling: CPU_THROTTLING, mockNow, ports },
   figures,
   details: {
-    navigation: navigation.map(({ firstScreens: _sizedBelow, ...rest }) => rest),
-    firstScreens: Object.fromEntries(
-      navigation
-        .filter((result) => result.cpuThrottling === 1)
-        .map((result) => [result.route, figuresOf.typicalFirstScreen(result)?.files ?? []]),
-    ),
+    navigation,
     floor: message(floor),
     interactions,
     scroll: message(scroll),
     demo: message(demo),
     lighthouse: message(lighthouse),
-    mock: message(mock),
   },
 };
 if (!only) {
   writeFileSync(`${ROOT}bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);
   progress('wrote bench/results.json');
-}
-if (options.has('--readme') && !only) {
-  const readme = `${ROOT}README.md`;
-  const content = `Latest run, ${results.generatedAt.slice(0, 10)}: ${machineText}; ${RUNS} runs a figure, ${durationSec} s.\n\n${table}`;
-  writeFileSync(readme, replaceBetweenMarkers(readFileSync(readme, 'utf8'), '<!-- bench:begin -->', '<!-- bench:end -->', content));
-  progress('updated the table in README.md');
 }

@@ -2,7 +2,8 @@
 // or the list ended; stalls are the times the scroll reached the bottom of what was loaded while more was to come.
 import type { Browser } from '@playwright/test';
 import type { ScrollScenario } from '../scenarios';
-import { openMeasuredPage } from './browser';
+import { onPage } from './browser';
+import { readResourceEntries } from './first-screen';
 import { type LongTask, longTasksBetween, type ScrollState } from './page-probe';
 
 const WHEEL_STEP = 800;
@@ -27,12 +28,8 @@ export interface ScrollResult {
   longTasks: LongTask[];
 }
 
-export async function measureActivityScroll(browser: Browser, appUrl: string, scenario: ScrollScenario): Promise<ScrollResult> {
-  const { page, close } = await openMeasuredPage(browser);
-  try {
-    const pages = new Set<string>();
-    page.on('request', (request) => scenario.isPageRequest(new URL(request.url())) && pages.add(request.url()));
-    await page.goto(`${appUrl}${scenario.path}`);
+export const measureActivityScroll = (browser: Browser, appUrl: string, scenario: ScrollScenario): Promise<ScrollResult> =>
+  onPage(browser, `${appUrl}${scenario.path}`, async (page) => {
     const list = scenario.list(page);
     await list.getByRole('listitem').first().waitFor();
     await page.waitForLoadState('networkidle');
@@ -77,7 +74,6 @@ export async function measureActivityScroll(browser: Browser, appUrl: string, sc
     return {
       scenario: scenario.name,
       eventsScrolled: state.reached,
-      pagesLoaded: pages.size,
       stalls,
       endedEarly,
       timedOut,
@@ -85,9 +81,9 @@ export async function measureActivityScroll(browser: Browser, appUrl: string, sc
       durationMs: endedAt - startedAt,
       rowsMountedMax,
       elementsPerRow: state.elementsPerItem,
+      pagesLoaded: new Set(
+        (await readResourceEntries(page)).map((entry) => entry.url).filter((url) => scenario.isPageRequest(new URL(url))),
+      ).size,
       longTasks: await longTasksBetween(page, startedAt, endedAt),
     };
-  } finally {
-    await close();
-  }
-}
+  });

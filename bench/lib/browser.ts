@@ -10,25 +10,34 @@ export function launchBrowser(args: string[] = []): Promise<Browser> {
   return chromium.launch({ ...journeys, headless: true, args: [...(journeys.args ?? []), ...args] });
 }
 
-/** A page in a context of its own; `cpuThrottling` 4 runs its CPU 4× slower; `apiBaseUrl` as set in Settings for this tab. */
-export async function openMeasuredPage(
-  browser: Browser,
-  cpuThrottling = 1,
-  apiBaseUrl?: string,
-): Promise<{ page: Page; close(): Promise<void> }> {
+export interface PageOptions {
+  /** 4 runs the page's CPU 4× slower. */
+  cpuThrottling?: number;
+  /** The API as set in Settings for this tab. */
+  apiBaseUrl?: string;
+}
+
+/** `url` opened in a context of its own, handed to `use`, then closed. */
+export async function onPage<T>(browser: Browser, url: string, use: (page: Page) => Promise<T>, options: PageOptions = {}): Promise<T> {
+  const { cpuThrottling = 1, apiBaseUrl } = options;
   const context = await browser.newContext({
     ...devices['Desktop Chrome'],
     viewport: { width: 1440, height: 900 },
     timezoneId: 'UTC',
     locale: 'en-US',
   });
-  const page = await context.newPage();
-  page.setDefaultTimeout(30_000); // a 4× throttled load on a busy machine; a page that never shows its data fails its figure
-  await page.addInitScript({ content: pageProbeScript() });
-  if (apiBaseUrl) {
-    const settings = { key: apiSettingsKey('default'), value: JSON.stringify({ baseUrl: apiBaseUrl, token: TOKEN }) };
-    await page.addInitScript(({ key, value }) => sessionStorage.setItem(key, value), settings);
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000); // a 4× throttled load on a busy machine; a page that never shows its data fails its figure
+    await page.addInitScript({ content: pageProbeScript() });
+    if (apiBaseUrl) {
+      const settings = { key: apiSettingsKey('default'), value: JSON.stringify({ baseUrl: apiBaseUrl, token: TOKEN }) };
+      await page.addInitScript(({ key, value }) => sessionStorage.setItem(key, value), settings);
+    }
+    if (cpuThrottling !== 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
+    await page.goto(url, { waitUntil: 'commit' });
+    return await use(page);
+  } finally {
+    await context.close();
   }
-  if (cpuThrottling !== 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
-  return { page, close: () => context.close() };
 }

@@ -3,7 +3,6 @@ import type { ScrollResult } from './activity-scroll';
 import type { FirstScreen } from './first-screen';
 import type { InteractionResult, InteractionSample } from './interactions';
 import { type LighthouseResult, lighthouseMedians } from './lighthouse';
-import type { MockTimings } from './mock-timings';
 import type { NavigationResult } from './navigation';
 import { longestTask } from './page-probe';
 import type { Figure, Unit } from './report';
@@ -53,7 +52,7 @@ const screenFigure = (figure: ReturnType<typeof section>, name: string, screen: 
 export const typicalFirstScreen = (result: NavigationResult) => medianBy(result.firstScreens, total);
 
 export function firstScreenFigures(navigation: readonly NavigationResult[], floor: FirstScreen | Error): Figure[] {
-  const figure = section('first screen, JS + CSS gzip');
+  const figure = section('first screen, JS + CSS as transferred (gzip)');
   const floorScreen = floor instanceof Error ? undefined : floor;
   const routes = navigation
     .filter((result) => result.cpuThrottling === 1)
@@ -147,22 +146,6 @@ export function scrollFigures(scroll: ScrollResult | Error, events: number): Fig
   ];
 }
 
-export function mockFigures(reports: readonly MockTimings[] | Error): Figure[] {
-  const figure = section('mock backend (bench:mock), p50');
-  if (reports instanceof Error) return [figure('query timings', null, 'ms', { note: reports.message })];
-  return reports.flatMap((report) =>
-    report.measures.map((measure) =>
-      figure(
-        measure.name,
-        measure.p50,
-        'ms',
-        { detail: `p95 ${measure.p95.toFixed(1)} ms` },
-        measure.target === undefined ? {} : atMost(measure.target),
-      ),
-    ),
-  );
-}
-
 /** The offline demo (its mock backend included) beside the production build's same route at 1×. */
 export function demoFigures(demo: NavigationResult | Error, navigation: readonly NavigationResult[]): Figure[] {
   const figure = section('offline demo, cold load');
@@ -188,11 +171,7 @@ export function demoFigures(demo: NavigationResult | Error, navigation: readonly
   ];
 }
 
-/**
- * Per page beside the stack floor of the same run (`floorPage`, held to nothing): score, largest paint and
- * blocking time against the floor's, layout shift, accessibility and best practices; an offline demo page
- * (`offline demo: <page>`) against the production build's same page.
- */
+/** Per page beside the stack floor of the same run: score, largest paint, blocking time, layout shift, accessibility, best practices. */
 export function lighthouseFigures(results: readonly LighthouseResult[] | Error, floorPage: string): Figure[] {
   const figure = section('Lighthouse, mobile profile (median)');
   if (results instanceof Error) return [figure('every route', null, 'points', { note: results.message })];
@@ -202,45 +181,36 @@ export function lighthouseFigures(results: readonly LighthouseResult[] | Error, 
   };
   const floor = mediansOf(floorPage);
   return results.flatMap((result) => {
-    const isFloor = result.page === floorPage;
-    const held = (...extras: Extra[]) => (isFloor ? {} : Object.assign({}, ...extras));
-    const medians = lighthouseMedians(result);
     const name = result.page;
+    // The floor is held to nothing; a demo page only by its score, against the production build's same page.
+    const held = (...extras: Extra[]) => (name === floorPage ? {} : Object.assign({}, ...extras));
     const production = name.startsWith(DEMO_PREFIX) ? mediansOf(name.slice(DEMO_PREFIX.length)) : undefined;
     const performance =
       production === undefined
         ? held(versus('floor', floor?.performance), offset('at least', -TARGETS.lighthousePointsBelowFloor))
         : held(versus('production build', production?.performance), offset('at least', -TARGETS.demoPointsBelowProduction));
+    const medians = lighthouseMedians(result);
     if (medians === null)
       return [figure(`${name}: performance`, null, 'points', { note: result.error ?? 'no audit finished' }, performance)];
     const fcp = `first contentful paint ${(medians.firstContentfulPaintMs / 1000).toFixed(2)} s, ${kib(medians.transferBytes)} KiB transferred`;
-    const againstFloor = !isFloor && production === undefined;
+    const paintAndBlocking = [
+      figure(
+        `${name}: largest contentful paint`,
+        medians.largestContentfulPaintMs,
+        'ms',
+        held(versus('floor', floor?.largestContentfulPaintMs), ratioAtMost(1)),
+      ),
+      figure(
+        `${name}: total blocking time`,
+        medians.totalBlockingTimeMs,
+        'ms',
+        held(versus('floor', floor?.totalBlockingTimeMs), offset('at most', TARGETS.lighthouseBlockingOverFloorMs)),
+      ),
+      figure(`${name}: layout shift`, medians.cumulativeLayoutShift, 'shift', held(atMost(TARGETS.lighthouseLayoutShift))),
+    ];
     return [
       figure(`${name}: performance`, medians.performance, 'points', { detail: fcp }, noted(result.error), performance),
-      ...(againstFloor
-        ? [
-            figure(
-              `${name}: largest contentful paint`,
-              medians.largestContentfulPaintMs,
-              'ms',
-              versus('floor', floor?.largestContentfulPaintMs),
-              ratioAtMost(1),
-            ),
-            figure(
-              `${name}: total blocking time`,
-              medians.totalBlockingTimeMs,
-              'ms',
-              versus('floor', floor?.totalBlockingTimeMs),
-              offset('at most', TARGETS.lighthouseBlockingOverFloorMs),
-            ),
-            figure(`${name}: layout shift`, medians.cumulativeLayoutShift, 'shift', atMost(TARGETS.lighthouseLayoutShift)),
-          ]
-        : isFloor
-          ? [
-              figure(`${name}: largest contentful paint`, medians.largestContentfulPaintMs, 'ms'),
-              figure(`${name}: total blocking time`, medians.totalBlockingTimeMs, 'ms'),
-            ]
-          : []),
+      ...(production === undefined ? paintAndBlocking : []),
       figure(`${name}: accessibility`, medians.accessibility, 'points', held(atLeast(100))),
       figure(`${name}: best practices`, medians.bestPractices, 'points', held(atLeast(100))),
     ];

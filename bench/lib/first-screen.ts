@@ -1,48 +1,39 @@
-// "First screen": the page's own JS and CSS fetched before its first data was painted, gzipped from the built files.
-import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+// "First screen": the page's own JS and CSS fetched before its first data was painted, as transferred (gzipped by the server).
 import type { Page } from '@playwright/test';
 
 export interface ResourceEntry {
   url: string;
   /** performance.now() when the fetch started. */
   start: number;
+  /** Bytes on the wire, body only (0 from the cache). */
+  bytes: number;
 }
 
 export interface FirstScreen {
   jsBytes: number;
   cssBytes: number;
-  files: { path: string; kind: 'js' | 'css'; gzipBytes: number }[];
-}
-
-/** A served build: its origin and its folder. */
-export interface Site {
-  url: string;
-  dir: string;
+  files: { path: string; kind: 'js' | 'css'; bytes: number }[];
 }
 
 export const readResourceEntries = (page: Page): Promise<ResourceEntry[]> =>
-  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, start: entry.startTime })));
+  page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+      url: entry.name,
+      start: entry.startTime,
+      bytes: entry.encodedBodySize,
+    })),
+  );
 
 /** The origin's .js and .css fetched before `firstDataAt`, each path once. */
-export function firstScreenFiles(entries: readonly ResourceEntry[], origin: string, firstDataAt: number) {
-  const files = new Map<string, 'js' | 'css'>();
+export function measureFirstScreen(entries: readonly ResourceEntry[], origin: string, firstDataAt: number): FirstScreen {
+  const files = new Map<string, FirstScreen['files'][number]>();
   for (const entry of entries) {
     const url = new URL(entry.url);
     const kind = /\.(js|css)$/.exec(url.pathname)?.[1] as 'js' | 'css' | undefined;
-    if (url.origin === origin && kind && entry.start < firstDataAt && !files.has(url.pathname)) files.set(url.pathname, kind);
+    if (url.origin === origin && kind && entry.start < firstDataAt && !files.has(url.pathname)) {
+      files.set(url.pathname, { path: url.pathname, kind, bytes: entry.bytes });
+    }
   }
-  return [...files].map(([path, kind]) => ({ path, kind }));
-}
-
-const gzipSizes = new Map<string, number>();
-const gzipSize = (file: string) => gzipSizes.get(file) ?? gzipSizes.set(file, gzipSync(readFileSync(file), { level: 9 }).length).get(file)!;
-
-export function measureFirstScreen(entries: readonly ResourceEntry[], site: Site, firstDataAt: number): FirstScreen {
-  const files = firstScreenFiles(entries, site.url, firstDataAt).map((file) => ({
-    ...file,
-    gzipBytes: gzipSize(`${site.dir}${file.path}`),
-  }));
-  const total = (kind: 'js' | 'css') => files.filter((file) => file.kind === kind).reduce((sum, file) => sum + file.gzipBytes, 0);
-  return { jsBytes: total('js'), cssBytes: total('css'), files };
+  const total = (kind: 'js' | 'css') => [...files.values()].filter((file) => file.kind === kind).reduce((sum, file) => sum + file.bytes, 0);
+  return { jsBytes: total('js'), cssBytes: total('css'), files: [...files.values()] };
 }

@@ -3,9 +3,9 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { referencePageUrl } from '../pages/page-config';
 import type { InteractionScenario } from '../scenarios';
-import { openMeasuredPage } from './browser';
+import { onPage } from './browser';
 import { readResourceEntries } from './first-screen';
-import { errorLine, type Sites } from './navigation';
+import { errorLine, referenceFirstData, type Sites } from './navigation';
 import { lastPointerDown, type LongTask, longTasksBetween, repaintedAfter } from './page-probe';
 import type { MockServer } from './servers';
 import { inTurns } from './stats';
@@ -99,10 +99,8 @@ async function interact(
   let bareNext = expected.url;
   let everyRequest: string[] = [];
 
-  const runApp = async (first: boolean) => {
-    const { page, close } = await openMeasuredPage(browser);
-    try {
-      await page.goto(`${sites.app.url}${scenario.path}`);
+  const runApp = (first: boolean) =>
+    onPage(browser, `${sites.app}${scenario.path}`, async (page) => {
       await scenario.firstData(page).waitFor();
       await page.waitForLoadState('networkidle');
       const setup = { ...scenario, texts: appTexts };
@@ -121,15 +119,10 @@ async function interact(
       const toApi = [...new Set(after.filter((url) => new URL(url).origin === new URL(expected.url).origin))];
       result.appRequests = toApi.length;
       everyRequest = [bareNext, ...toApi.filter((url) => url !== bareNext)];
-    } finally {
-      await close();
-    }
-  };
-  const runBare = async (next: string[], samples: InteractionSample[]) => {
-    const { page, close } = await openMeasuredPage(browser);
-    try {
-      await page.goto(referencePageUrl(sites.bare.url, { requests: startRequests, token, next }));
-      await page.getByRole('table', { name: 'Answer' }).getByRole('row').first().waitFor();
+    });
+  const runBare = (next: string[], samples: InteractionSample[]) =>
+    onPage(browser, referencePageUrl(sites.bare, { requests: startRequests, token, next }), async (page) => {
+      await referenceFirstData(page).waitFor();
       samples.push(
         await clickAndTime(page, {
           results: (bare) => bare.getByRole('table', { name: 'Answer' }),
@@ -139,10 +132,7 @@ async function interact(
           texts,
         }),
       );
-    } finally {
-      await close();
-    }
-  };
+    });
   const runBares = async () => {
     await runBare([bareNext], result.bare);
     if (everyRequest.length > 1) await runBare(everyRequest, result.bareEvery);

@@ -48,7 +48,14 @@ describe('Lighthouse figures', () => {
     expect(metOf('offline demo: test search: performance')).toBe(true);
     expect(metOf('offline demo: overview: performance')).toBe(false);
     // The floor is the reference, held to nothing.
-    expect(figures.filter((figure) => figure.name.startsWith('floor')).map((figure) => figure.met)).toEqual([null, null, null, null, null]);
+    expect(figures.filter((figure) => figure.name.startsWith('floor')).map((figure) => figure.met)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('says why a page was not measured, and fails its target', () => {

@@ -26,22 +26,18 @@ export interface LighthouseResult {
 }
 
 async function audit(url: string, port: number): Promise<LighthouseSample> {
-  const onlyCategories = Object.values(CATEGORIES);
-  const lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories }))?.lhr;
+  const lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: Object.values(CATEGORIES) }))?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-  const sample = {} as LighthouseSample;
-  for (const [key, id] of Object.entries(CATEGORIES)) {
-    const score = lhr.categories[id]?.score;
-    if (score === null || score === undefined) throw new Error(`Lighthouse gave no ${id} score`);
-    sample[key as keyof typeof CATEGORIES] = Math.round(score * 100);
-  }
-  for (const [key, id] of Object.entries(AUDITS)) {
-    const value = lhr.audits[id]?.numericValue;
-    if (value === undefined) throw new Error(`Lighthouse gave no ${id}`);
-    sample[key as keyof typeof AUDITS] = value;
-  }
-  return sample;
+  const read = (ids: Record<string, string>, value: (id: string) => number | null | undefined) =>
+    Object.entries(ids).map(([key, id]) => [key, value(id) ?? Number.NaN] as const);
+  const entries = [
+    ...read(CATEGORIES, (id) => lhr.categories[id]?.score && Math.round(lhr.categories[id].score * 100)),
+    ...read(AUDITS, (id) => lhr.audits[id]?.numericValue),
+  ];
+  const missing = entries.find(([, value]) => Number.isNaN(value));
+  if (missing) throw new Error(`Lighthouse gave no ${missing[0]}`);
+  return Object.fromEntries(entries) as LighthouseSample;
 }
 
 export async function measureLighthouse(

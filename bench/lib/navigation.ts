@@ -3,39 +3,33 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { referencePageUrl } from '../pages/page-config';
 import type { RouteScenario } from '../scenarios';
-import { openMeasuredPage } from './browser';
-import { type FirstScreen, measureFirstScreen, type ResourceEntry, readResourceEntries, type Site } from './first-screen';
+import { onPage, type PageOptions } from './browser';
+import { type FirstScreen, measureFirstScreen, type ResourceEntry, readResourceEntries } from './first-screen';
 import { paintedAt } from './page-probe';
 import { inTurns } from './stats';
 
+/** The origins of the served app and reference pages. */
 export interface Sites {
-  app: Site;
-  floor: Site;
-  bare: Site;
+  app: string;
+  floor: string;
+  bare: string;
 }
 
 /** The reference pages' first data: the first row of their answer table. */
 export const referenceFirstData = (page: Page): Locator => page.getByRole('table', { name: 'Answer' }).getByRole('row').first();
 
 /** A cold load; `untilIdle` also waits for the network to go quiet, so `entries` holds what the first screen sent. */
-export async function loadPage(
-  browser: Browser,
-  url: string,
-  firstData: (page: Page) => Locator,
-  cpuThrottling: number,
-  untilIdle = false,
-  apiBaseUrl?: string,
-) {
-  const { page, close } = await openMeasuredPage(browser, cpuThrottling, apiBaseUrl);
-  try {
-    await page.goto(url, { waitUntil: 'commit' });
-    const firstDataAt = await paintedAt(firstData(page));
-    if (untilIdle) await page.waitForLoadState('networkidle');
-    return { firstData: firstDataAt, entries: await readResourceEntries(page) };
-  } finally {
-    await close();
-  }
-}
+export const loadPage = (browser: Browser, url: string, firstData: (page: Page) => Locator, options: PageOptions, untilIdle = false) =>
+  onPage(
+    browser,
+    url,
+    async (page) => {
+      const firstDataAt = await paintedAt(firstData(page));
+      if (untilIdle) await page.waitForLoadState('networkidle');
+      return { firstData: firstDataAt, entries: await readResourceEntries(page) };
+    },
+    options,
+  );
 
 export interface NavigationResult {
   route: string;
@@ -65,9 +59,10 @@ export async function measureNavigation(
   runs: number,
   knownDataRequests: string[] = [],
 ): Promise<NavigationResult> {
+  const timed = route.timed ?? false;
   const result: NavigationResult = {
     route: route.name,
-    timed: route.timed ?? false,
+    timed,
     cpuThrottling,
     app: [],
     bare: [],
@@ -77,18 +72,19 @@ export async function measureNavigation(
   };
   const loadApp = async () => {
     const counting = cpuThrottling === 1 && result.apiRequests === undefined;
-    const load = await loadPage(browser, `${sites.app.url}${route.path}`, route.firstData, cpuThrottling, counting, route.apiBaseUrl);
-    if (counting) result.apiRequests = load.entries.filter((entry) => !entry.url.startsWith(sites.app.url)).length;
+    const options = { cpuThrottling, apiBaseUrl: route.apiBaseUrl };
+    const load = await loadPage(browser, `${sites.app}${route.path}`, route.firstData, options, counting);
+    if (counting) result.apiRequests = load.entries.filter((entry) => !entry.url.startsWith(sites.app)).length;
     result.app.push(load.firstData);
     if (cpuThrottling === 1) result.firstScreens.push(measureFirstScreen(load.entries, sites.app, load.firstData));
     if (result.dataRequests.length === 0) result.dataRequests = dataRequestsOf(load.entries, load.firstData, route);
   };
-  const loadReference = (site: Site, times: number[]) => async () => {
+  const loadReference = (origin: string, times: number[]) => async () => {
     if (result.dataRequests.length === 0) throw new Error(`${route.name}: the app sent no request its first data could come from`);
-    const url = referencePageUrl(site.url, { requests: result.dataRequests, token });
-    times.push((await loadPage(browser, url, referenceFirstData, cpuThrottling)).firstData);
+    const url = referencePageUrl(origin, { requests: result.dataRequests, token });
+    times.push((await loadPage(browser, url, referenceFirstData, { cpuThrottling })).firstData);
   };
-  const pages = route.timed ? [loadApp, loadReference(sites.bare, result.bare), loadReference(sites.floor, result.floor)] : [loadApp];
+  const pages = timed ? [loadApp, loadReference(sites.bare, result.bare), loadReference(sites.floor, result.floor)] : [loadApp];
   await inTurns(runs, pages).catch((error: unknown) => (result.error = errorLine(error)));
   return result;
 }

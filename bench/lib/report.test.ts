@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatValue, judge, markdownTable, replaceBetweenMarkers } from './report';
+import { formatValue, judge, markdownTable } from './report';
 
 describe('judge', () => {
   it('compares a ratio target with the value over the reference', () => {
@@ -76,16 +76,5 @@ describe("a target offset from the same run's reference", () => {
     expect(markdownTable([judged])).toContain('| ≤ reference (no reference measured) + 150 ms |');
     const points = judge({ section: 's', name: 'score', value: 90, unit: 'points', target: { kind: 'offset', bound: 'at least', by: -5 } });
     expect(markdownTable([points])).toContain('| ≥ reference (no reference measured) − 5 |');
-  });
-});
-
-describe('replaceBetweenMarkers', () => {
-  it('replaces only what sits between the markers', () => {
-    expect(replaceBetweenMarkers('a\n<!-- b -->\nold\n<!-- e -->\nz', '<!-- b -->', '<!-- e -->', 'new')).toBe(
-      'a\n<!-- b -->\nnew\n<!-- e -->\nz',
-    );
-  });
-  it('refuses a text without them', () => {
-    expect(() => replaceBetweenMarkers('no markers', '<!-- b -->', '<!-- e -->', 'new')).toThrow(/not found/);
   });
 });

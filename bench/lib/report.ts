@@ -80,14 +80,6 @@ export function markdownTable(figures: readonly JudgedFigure[]): string {
   return lines.join('\n');
 }
 
-/** Replaces what sits between the README's bench markers. */
-export function replaceBetweenMarkers(text: string, begin: string, end: string, content: string): string {
-  const from = text.indexOf(begin);
-  const to = text.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`markers ${begin} … ${end} not found`);
-  return `${text.slice(0, from + begin.length)}\n${content}\n${text.slice(to)}`;
-}
-
 /** `loadAverage` at the start: other work on the machine skews every figure. */
 export function describeMachine(chromium: string) {
   const processors = cpus();

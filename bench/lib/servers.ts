@@ -26,18 +26,10 @@ export interface MockServer extends RunningServer {
   get(pathAndQuery: string): Promise<MockAnswer>;
 }
 
+/** `BENCH_PORT` (default 5610) and the six ports after it; the mock itself listens on any free port behind its front. */
 export function benchPorts(base = Number(process.env.BENCH_PORT ?? 5610)) {
-  return {
-    mock: base,
-    app: base + 1,
-    floor: base + 2,
-    bare: base + 3,
-    demo: base + 4,
-    lighthouse: base + 5,
-    mockBehindFront: base + 6,
-    largeFleet: base + 7,
-    largeFleetBehindFront: base + 8,
-  };
+  const names = ['mock', 'app', 'floor', 'bare', 'demo', 'lighthouse', 'largeFleet'] as const;
+  return Object.fromEntries(names.map((name, index) => [name, base + index])) as Record<(typeof names)[number], number>;
 }
 
 /** Headers of one hop, or HTTP/2's own: not passed through the front. */
@@ -74,35 +66,26 @@ async function startFront(port: number, target: string, tls: Certificate) {
 }
 
 /** `env`: the mock's own settings on top (e.g. `MOCK_RUNNERS`). */
-export async function startMockServer(
-  port: number,
-  portBehindFront: number,
-  now: string,
-  tls: Certificate,
-  env: Record<string, string> = {},
-): Promise<MockServer> {
+export async function startMockServer(port: number, now: string, tls: Certificate, env: Record<string, string> = {}): Promise<MockServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/http-server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(portBehindFront), MOCK_NOW: now },
+    env: { ...process.env, ...env, PORT: '0', MOCK_NOW: now },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const direct = `http://127.0.0.1:${portBehindFront}/v1`;
-  for (
-    let tries = 0;
-    !(await fetch(`${direct}/ci/acme/repositories/checkout/search/tests`).then(
-      () => true,
-      () => false,
-    ));
-    tries += 1
-  ) {
-    if (child.exitCode !== null || tries > 600) throw new Error(`the mock server did not answer (${child.exitCode}):\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const stopFront = await startFront(port, `http://127.0.0.1:${portBehindFront}`, tls);
+  // It says where it listens once its history is revealed up to now.
+  const direct = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /listening on (http:\S+)/.exec(output);
+      if (listening) resolve(listening[1]!);
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the mock server exited (${code}):\n${output}`)));
+  });
+  const stopFront = await startFront(port, new URL(direct).origin, tls);
   const url = `https://127.0.0.1:${port}/v1`;
   return {
     url,
