@@ -10,7 +10,7 @@ import { type FirstScreen, measureFirstScreen } from './lib/first-screen';
 import { type InteractionResult, measureInteraction } from './lib/interactions';
 import { type LighthouseResult, measureLighthouse } from './lib/lighthouse';
 import { errorLine, loadPage, measureNavigation, type NavigationResult, referenceFirstData, type Sites } from './lib/navigation';
-import { describeMachine, judge, machineLine, markdownTable } from './lib/report';
+import { describeMachine, judge, markdownTable } from './lib/report';
 import { benchPorts, type RunningServer, startMockServer, startStaticServer, TOKEN } from './lib/servers';
 import { makeCertificate } from './lib/tls';
 import { referencePageUrl } from './pages/page-config';
@@ -29,7 +29,6 @@ const DEMO_PAGES = ['overview', 'test search'];
 
 const progress = (message: string) => console.info(`· ${message}`);
 const asError = (error: unknown) => new Error(errorLine(error));
-const message = (value: unknown) => (value instanceof Error ? value.message : value);
 
 const started = performance.now();
 const ports = benchPorts();
@@ -40,7 +39,7 @@ const built = await buildPages(`https://127.0.0.1:${ports.mock}/v1`, TOKEN);
 const tls = makeCertificate(`${BENCH_OUT_DIR}/tls`);
 
 const servers: RunningServer[] = [];
-let machine: ReturnType<typeof describeMachine> | undefined;
+let machine = 'no browser';
 const navigation: NavigationResult[] = [];
 const interactions: InteractionResult[] = [];
 let floor: FirstScreen | Error;
@@ -141,11 +140,10 @@ const figures = [
   ...figuresOf.lighthouseFigures(lighthouse, LIGHTHOUSE_FLOOR),
 ].map(judge);
 const table = markdownTable(figures);
-const machineText = machine ? machineLine(machine) : 'no browser';
 const durationSec = Math.round((performance.now() - started) / 1000);
 const judged = figures.filter((figure) => figure.met !== null);
 const missed = judged.filter((figure) => figure.met === false).length;
-console.info(`\n${machineText}; MOCK_NOW ${mockNow}; ${RUNS} runs a figure; ${durationSec} s\n\n${table}\n`);
+console.info(`\n${machine}; MOCK_NOW ${mockNow}; ${RUNS} runs a figure; ${durationSec} s\n\n${table}\n`);
 console.info(missed === 0 ? 'Every figure within its target.' : `${missed} of ${judged.length} figures miss their target.`);
 const results = {
   generatedAt: new Date().toISOString(),
@@ -153,14 +151,6 @@ const results = {
   machine,
   settings: { runs: RUNS, cpuThrottling: CPU_THROTTLING, mockNow, ports },
   figures,
-  details: {
-    navigation,
-    floor: message(floor),
-    interactions,
-    scroll: message(scroll),
-    demo: message(demo),
-    lighthouse: message(lighthouse),
-  },
 };
 if (!only) {
   writeFileSync(`${ROOT}bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);

@@ -109,7 +109,8 @@ export interface InteractionScenario extends Pick<RouteScenario, 'path' | 'first
   /** The part whose repaint is timed, its data rows, and a row's own content (not what it asks for itself). */
   results(page: Page): Locator;
   rows(results: Locator): Locator;
-  primary(row: Locator): Locator;
+  /** What in a row is timed (default: the row). */
+  primary?(row: Locator): Locator;
   /** The answer the click should bring, asked of the mock directly (also the bare page's click). */
   expected(mock: MockServer): Promise<MockAnswer>;
   /** Texts the first rows show with that answer: the bare page's, and the app's when it orders them its own way. */
@@ -195,7 +196,6 @@ export const INTERACTIONS: InteractionScenario[] = [
     target: (page) => page.getByRole('group', { name: 'Outcome', exact: true }).getByRole('button', { name: 'Only Failure', exact: true }),
     results: activityEvents,
     rows: eventRows,
-    primary: (row) => row,
     expected: (mock) => mock.get(`${LOGS_API}?${lastDay()}&outcome=failure&per_page=100`),
     rowTexts: eventTimes,
   },
@@ -207,7 +207,6 @@ export const INTERACTIONS: InteractionScenario[] = [
     target: (page) => page.getByRole('radio', { name: 'Last 30 days' }),
     results: (page) => page.getByRole('region', { name: 'Merged', exact: true }),
     rows: (card) => card.locator('[data-figure]'),
-    primary: (figure) => figure,
     expected: (mock) => mock.get(`${STATS_API}/queues_merged_count?${mergeQueueThirtyDays()}`),
     rowTexts: intervalStarts,
     appRowTexts: (answer) => [
@@ -231,23 +230,13 @@ export const INTERACTIONS: InteractionScenario[] = [
     target: (page) => page.getByRole('group', { name: 'Time range' }).getByRole('button', { name: '30 d', exact: true }),
     results: runnersTable,
     rows: (table) => table.getByRole('row').filter({ hasText: 'Whole fleet (every runner)' }),
-    primary: (row) => row,
     expected: (mock) => mock.get(`/ci/${owner}/runners/stats/success_rate?${runnersThirtyDays()}`),
     rowTexts: intervalStarts,
     appRowTexts: (answer) => [formatRatio((answer as { value: number }).value)],
   },
 ];
 
-export interface ScrollScenario {
-  name: string;
-  path: string;
-  list(page: Page): Locator;
-  isPageRequest(url: URL): boolean;
-  /** How many events the scroll goes through (the window holds more). */
-  events: number;
-}
-
-export const ACTIVITY_SCROLL: ScrollScenario = {
+export const ACTIVITY_SCROLL = {
   name: 'activity log, 90 days',
   // 90 days of acme/checkout hold ~23,800 events at scale 1; 100 a page is the most the log offers today.
   path: `${REPOSITORY}/activity?range=90d&perPage=100`,

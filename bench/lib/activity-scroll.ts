@@ -1,7 +1,7 @@
 // The activity log scrolled by the wheel, a screenful a step, until the scenario's number of events was on screen
 // or the list ended; stalls are the times the scroll reached the bottom of what was loaded while more was to come.
 import type { Browser } from '@playwright/test';
-import type { ScrollScenario } from '../scenarios';
+import type { ACTIVITY_SCROLL } from '../scenarios';
 import { onPage } from './browser';
 import { readResourceEntries } from './first-screen';
 import { type LongTask, longTasksBetween, type ScrollState } from './page-probe';
@@ -28,7 +28,7 @@ export interface ScrollResult {
   longTasks: LongTask[];
 }
 
-export const measureActivityScroll = (browser: Browser, appUrl: string, scenario: ScrollScenario): Promise<ScrollResult> =>
+export const measureActivityScroll = (browser: Browser, appUrl: string, scenario: typeof ACTIVITY_SCROLL): Promise<ScrollResult> =>
   onPage(browser, `${appUrl}${scenario.path}`, async (page) => {
     const list = scenario.list(page);
     await list.getByRole('listitem').first().waitFor();

@@ -59,7 +59,7 @@ async function clickAndTime(page: Page, setup: ClickSetup): Promise<InteractionS
   for (const row of rowsShowing(page, setup)) await row.waitFor();
   const rows = setup.rows(setup.results(page));
   const repainted = await repaintedAfter(
-    setup.texts.map((_, index) => setup.primary(rows.nth(index))),
+    setup.texts.map((_, index) => setup.primary?.(rows.nth(index)) ?? rows.nth(index)),
     clickedAt,
   );
   const settled = await repaintedAfter([setup.results(page)], clickedAt);
@@ -127,7 +127,6 @@ async function interact(
         await clickAndTime(page, {
           results: (bare) => bare.getByRole('table', { name: 'Answer' }),
           rows: (table: Locator) => table.getByRole('row'),
-          primary: (row) => row,
           target: (bare) => bare.getByRole('button', { name: 'Apply' }),
           texts,
         }),

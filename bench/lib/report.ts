@@ -80,18 +80,10 @@ export function markdownTable(figures: readonly JudgedFigure[]): string {
   return lines.join('\n');
 }
 
-/** `loadAverage` at the start: other work on the machine skews every figure. */
-export function describeMachine(chromium: string) {
+/** The load average at the start: other work on the machine skews every figure. */
+export function describeMachine(chromium: string): string {
   const processors = cpus();
-  return {
-    cpu: processors[0]?.model.trim() ?? 'unknown',
-    cores: processors.length,
-    memoryGiB: Math.round((totalmem() / 2 ** 30) * 10) / 10,
-    node: process.version,
-    chromium,
-    loadAverage: Math.round((loadavg()[0] ?? 0) * 100) / 100,
-  };
+  const memory = (totalmem() / 2 ** 30).toFixed(1);
+  const load = (loadavg()[0] ?? 0).toFixed(2);
+  return `${processors[0]?.model.trim() ?? 'unknown'}, ${processors.length} cores, ${memory} GiB, Node ${process.version}, Chromium ${chromium}, load ${load} at start`;
 }
-
-export const machineLine = (machine: ReturnType<typeof describeMachine>) =>
-  `${machine.cpu}, ${machine.cores} cores, ${machine.memoryGiB} GiB, Node ${machine.node}, Chromium ${machine.chromium}, load ${machine.loadAverage} at start`;
