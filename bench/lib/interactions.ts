@@ -1,5 +1,5 @@
 // Click → repaint on a settled page (README, "Speed"): from the pointerdown to the frame after the first rows show the
-// click's answer; the bare page does the same behind "Apply", and a second one sends every request the app's click sent.
+// click's answer; the bare page does the same behind "Apply", sending every request the app's click sent.
 import type { Browser, Locator, Page } from '@playwright/test';
 import { referencePageUrl } from '../pages/page-config';
 import type { InteractionScenario } from '../scenarios';
@@ -21,9 +21,8 @@ export interface InteractionSample {
 export interface InteractionResult {
   interaction: string;
   app: InteractionSample[];
+  /** The bare page sending every API request the app's click sent, showing the expected one's rows. */
   bare: InteractionSample[];
-  /** The bare page sending every API request the app's click sent (empty when it sent only the one). */
-  bareEvery: InteractionSample[];
   appRequests: number;
   heldToEveryRequest: boolean;
   /** The first rows already showed the expected answer before the click: the figure times nothing. */
@@ -71,7 +70,6 @@ const emptyResult = (interaction: string, heldToEveryRequest = false): Interacti
   heldToEveryRequest,
   app: [],
   bare: [],
-  bareEvery: [],
   appRequests: 0,
   unchangedBeforeClick: false,
   unexpectedRequests: null,
@@ -95,9 +93,9 @@ async function interact(
   if (texts.length === 0 || appTexts.length === 0) throw new Error(`${scenario.name}: the expected answer is empty`);
   const result = emptyResult(scenario.name, scenario.heldToEveryRequest);
   let startRequests: string[] = [];
-  // The bare page's click sends what the app sent (its own page size, its window ends); then all of them.
-  let bareNext = expected.url;
-  let everyRequest: string[] = [];
+  // The bare page's click sends what the app's sent: the expected request as the app asked it (its page size, its
+  // window ends), then the others.
+  let everyRequest = [expected.url];
 
   const runApp = (first: boolean) =>
     onPage(browser, `${sites.app}${scenario.path}`, async (page) => {
@@ -114,16 +112,15 @@ async function interact(
       const after = (await readResourceEntries(page)).slice(before.length).map((entry) => entry.url);
       const asked = after.filter((url) => scenario.isDataRequest(new URL(url)));
       const same = asked.find((url) => sameRequest(url, expected.url));
-      if (same) bareNext = same;
-      else result.unexpectedRequests = asked;
+      if (!same) result.unexpectedRequests = asked;
       const toApi = [...new Set(after.filter((url) => new URL(url).origin === new URL(expected.url).origin))];
       result.appRequests = toApi.length;
-      everyRequest = [bareNext, ...toApi.filter((url) => url !== bareNext)];
+      everyRequest = [same ?? expected.url, ...toApi.filter((url) => url !== same)];
     });
-  const runBare = (next: string[], samples: InteractionSample[]) =>
-    onPage(browser, referencePageUrl(sites.bare, { requests: startRequests, token, next }), async (page) => {
+  const runBare = () =>
+    onPage(browser, referencePageUrl(sites.bare, { requests: startRequests, token, next: everyRequest }), async (page) => {
       await referenceFirstData(page).waitFor();
-      samples.push(
+      result.bare.push(
         await clickAndTime(page, {
           results: (bare) => bare.getByRole('table', { name: 'Answer' }),
           rows: (table: Locator) => table.getByRole('row'),
@@ -132,13 +129,8 @@ async function interact(
         }),
       );
     });
-  const runBares = async () => {
-    await runBare([bareNext], result.bare);
-    if (everyRequest.length > 1) await runBare(everyRequest, result.bareEvery);
-  };
-
   await runApp(true);
-  await runBares();
-  await inTurns(runs - 1, [runBares, () => runApp(false)]);
+  await runBare();
+  await inTurns(runs - 1, [runBare, () => runApp(false)]);
   return result;
 }
