@@ -39,7 +39,7 @@ const built = await buildPages(`https://127.0.0.1:${ports.mock}/v1`, TOKEN);
 const tls = makeCertificate(`${BENCH_OUT_DIR}/tls`);
 
 const servers: RunningServer[] = [];
-let machine = 'no browser';
+let machine: string;
 const navigation: NavigationResult[] = [];
 const interactions: InteractionResult[] = [];
 let floor: FirstScreen | Error;

@@ -17,8 +17,8 @@ export interface PageOptions {
   apiBaseUrl?: string;
 }
 
-/** `url` opened in a context of its own, handed to `use`, then closed. */
-export async function onPage<T>(browser: Browser, url: string, use: (page: Page) => Promise<T>, options: PageOptions = {}): Promise<T> {
+/** `url` opened in a context of its own, handed to `measure`, then closed. */
+export async function onPage<T>(browser: Browser, url: string, measure: (page: Page) => Promise<T>, options: PageOptions = {}): Promise<T> {
   const { cpuThrottling = 1, apiBaseUrl } = options;
   const context = await browser.newContext({
     ...devices['Desktop Chrome'],
@@ -36,7 +36,7 @@ export async function onPage<T>(browser: Browser, url: string, use: (page: Page)
     }
     if (cpuThrottling !== 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
     await page.goto(url, { waitUntil: 'commit' });
-    return await use(page);
+    return await measure(page);
   } finally {
     await context.close();
   }

@@ -37,10 +37,10 @@ const section =
 const noted = (note: string | undefined): Extra => (note ? { note } : {});
 const versus = (name: string, value: number | null | undefined): Extra =>
   value === null || value === undefined ? {} : { reference: { name, value } };
-const atMost = (max: number): Extra => ({ target: { kind: 'at most', max } });
-const atLeast = (min: number): Extra => ({ target: { kind: 'at least', min } });
-const ratioAtMost = (max: number): Extra => ({ target: { kind: 'ratio', max } });
-const offset = (bound: 'at most' | 'at least', by: number): Extra => ({ target: { kind: 'offset', bound, by } });
+const atMost = (limit: number): Extra => ({ target: { bound: 'at most', limit } });
+const atLeast = (limit: number): Extra => ({ target: { bound: 'at least', limit } });
+const ratioAtMost = (limit: number): Extra => ({ target: { bound: 'at most', limit, of: 'times' } });
+const offset = (bound: 'at most' | 'at least', limit: number): Extra => ({ target: { bound, limit, of: 'plus' } });
 const screenFigure = (figure: ReturnType<typeof section>, name: string, screen: FirstScreen | undefined, error?: string) =>
   screen
     ? figure(name, total(screen), 'KiB', {

@@ -35,7 +35,7 @@ describe('a click’s target', () => {
   const clickFigure = (held: boolean) => judge(interactionFigures([{ ...result, heldToEveryRequest: held }])[0]!);
 
   it('holds a click to 100 ms beside the bare page sending its requests', () => {
-    expect(clickFigure(false)).toMatchObject({ value: 250, target: { kind: 'at most', max: 100 }, met: false });
+    expect(clickFigure(false)).toMatchObject({ value: 250, target: { bound: 'at most', limit: 100 }, met: false });
   });
   it('holds a new page’s click to 1.25× the bare page sending every request it sent', () => {
     expect(clickFigure(true)).toMatchObject({

@@ -9,18 +9,18 @@ describe('judge', () => {
       value: 300,
       unit: 'ms',
       reference: { name: 'bare', value: 200 },
-      target: { kind: 'ratio', max: 1.5 },
+      target: { bound: 'at most', limit: 1.5, of: 'times' },
     });
     expect(figure.ratio).toBe(1.5);
     expect(figure.met).toBe(true);
     expect(judge({ ...figure, value: 301 }).met).toBe(false);
   });
   it('compares bounds with the value itself', () => {
-    expect(judge({ section: 's', name: 'n', value: 100, unit: 'ms', target: { kind: 'at most', max: 100 } }).met).toBe(true);
-    expect(judge({ section: 's', name: 'n', value: 9_999, unit: 'events', target: { kind: 'at least', min: 10_000 } }).met).toBe(false);
+    expect(judge({ section: 's', name: 'n', value: 100, unit: 'ms', target: { bound: 'at most', limit: 100 } }).met).toBe(true);
+    expect(judge({ section: 's', name: 'n', value: 9_999, unit: 'events', target: { bound: 'at least', limit: 10_000 } }).met).toBe(false);
   });
   it('counts a figure not measured as missed, and one without a target as neither', () => {
-    expect(judge({ section: 's', name: 'n', value: null, unit: 'ms', target: { kind: 'at most', max: 1 } }).met).toBe(false);
+    expect(judge({ section: 's', name: 'n', value: null, unit: 'ms', target: { bound: 'at most', limit: 1 } }).met).toBe(false);
     expect(judge({ section: 's', name: 'n', value: 3, unit: 'elements' }).met).toBeNull();
   });
 });
@@ -44,7 +44,7 @@ describe('markdownTable', () => {
         value: 600,
         unit: 'ms',
         reference: { name: 'bare', value: 400 },
-        target: { kind: 'ratio', max: 1.5 },
+        target: { bound: 'at most', limit: 1.5, of: 'times' },
       }),
       judge({
         section: 'first data',
@@ -52,7 +52,7 @@ describe('markdownTable', () => {
         value: 700,
         unit: 'ms',
         reference: { name: 'bare', value: 400 },
-        target: { kind: 'ratio', max: 1.5 },
+        target: { bound: 'at most', limit: 1.5, of: 'times' },
       }),
     ]);
     const rows = table.split('\n');
@@ -62,7 +62,7 @@ describe('markdownTable', () => {
 });
 
 describe("a target offset from the same run's reference", () => {
-  const offset = { kind: 'offset', bound: 'at most', by: 150 } as const;
+  const offset = { bound: 'at most', limit: 150, of: 'plus' } as const;
   const figure = { section: 's', name: 'blocking', value: 400, unit: 'ms', target: offset } as const;
   it('holds the value to the reference plus the offset and says so', () => {
     const judged = judge({ ...figure, reference: { name: 'floor', value: 292 } });
@@ -74,7 +74,7 @@ describe("a target offset from the same run's reference", () => {
     const judged = judge(figure);
     expect(judged.met).toBe(false);
     expect(markdownTable([judged])).toContain('| ≤ reference (no reference measured) + 150 ms |');
-    const points = judge({ section: 's', name: 'score', value: 90, unit: 'points', target: { kind: 'offset', bound: 'at least', by: -5 } });
+    const points = judge({ section: 's', name: 'score', value: 90, unit: 'points', target: { bound: 'at least', limit: -5, of: 'plus' } });
     expect(markdownTable([points])).toContain('| ≥ reference (no reference measured) − 5 |');
   });
 });

@@ -4,12 +4,12 @@ import { cpus, loadavg, totalmem } from 'node:os';
 /** `points`: a 0–100 score; `shift`: a layout-shift score (unitless, 0 is none). */
 export type Unit = 'KiB' | 'ms' | 'rows' | 'elements' | 'events' | 'requests' | 'points' | 'shift';
 
-/** `ratio`: the value over the reference's; `offset`: the value against the reference's plus `by`. Either misses without a reference. */
-export type Target =
-  | { kind: 'at most'; max: number }
-  | { kind: 'at least'; min: number }
-  | { kind: 'ratio'; max: number }
-  | { kind: 'offset'; bound: 'at most' | 'at least'; by: number };
+/** A bound: `limit` itself, or the same run's reference `times` it or `plus` it (missed without a reference). */
+export interface Target {
+  bound: 'at most' | 'at least';
+  limit: number;
+  of?: 'times' | 'plus';
+}
 
 export interface Figure {
   section: string;
@@ -32,14 +32,10 @@ export interface JudgedFigure extends Figure {
 export function judge(figure: Figure): JudgedFigure {
   const { value, reference, target } = figure;
   const ratio = value !== null && reference && reference.value > 0 ? value / reference.value : null;
-  let met: boolean | null = null;
-  if (target) {
-    if (target.kind === 'ratio') met = ratio !== null && ratio <= target.max;
-    else if (target.kind === 'offset') {
-      const bound = reference && reference.value + target.by;
-      met = value !== null && bound !== undefined && (target.bound === 'at most' ? value <= bound : value >= bound);
-    } else met = value !== null && (target.kind === 'at most' ? value <= target.max : value >= target.min);
-  }
+  if (!target) return { ...figure, ratio, met: null };
+  const base = target.of && reference?.value;
+  const limit = !target.of ? target.limit : base === undefined ? NaN : target.of === 'times' ? base * target.limit : base + target.limit;
+  const met = value !== null && (target.bound === 'at most' ? value <= limit : value >= limit);
   return { ...figure, ratio, met };
 }
 
@@ -53,12 +49,11 @@ export function formatValue(value: number, unit: Unit): string {
 
 function formatTarget({ target, unit, reference }: Figure): string {
   if (!target) return '';
-  if (target.kind === 'at most') return `≤ ${formatValue(target.max, unit)}`;
-  if (target.kind === 'at least') return `≥ ${formatValue(target.min, unit)}`;
+  const bound = target.bound === 'at most' ? '≤' : '≥';
+  if (!target.of) return `${bound} ${formatValue(target.limit, unit)}`;
   const against = reference?.name ?? 'reference (no reference measured)';
-  if (target.kind === 'ratio') return `≤ ${target.max}× ${against}`;
-  const sign = target.by < 0 ? '−' : '+';
-  return `${target.bound === 'at most' ? '≤' : '≥'} ${against} ${sign} ${formatValue(Math.abs(target.by), unit)}`;
+  if (target.of === 'times') return `${bound} ${target.limit}× ${against}`;
+  return `${bound} ${against} ${target.limit < 0 ? '−' : '+'} ${formatValue(Math.abs(target.limit), unit)}`;
 }
 
 export function markdownTable(figures: readonly JudgedFigure[]): string {

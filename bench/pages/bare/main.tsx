@@ -7,25 +7,16 @@ import { type AnswerRow, fetchRows, readPageConfig } from '../page-config';
 const config = readPageConfig(window.location.hash);
 
 function BarePage() {
-  const [asked, setAsked] = useState({ urls: config.requests, firstOnly: false });
   const [rows, setRows] = useState<AnswerRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    fetchRows(asked.urls, config.token, asked.firstOnly).then(
-      (answer) => current && setRows(answer),
-      (reason: unknown) => current && setError(String(reason)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [asked]);
+  const show = (urls: string[], firstOnly = false) =>
+    void fetchRows(urls, config.token, firstOnly).then(setRows, (reason: unknown) => setError(String(reason)));
+  useEffect(() => show(config.requests), []);
 
   return (
     <main>
       <h1>Bare React page</h1>
-      {config.next ? <button onClick={() => setAsked({ urls: config.next ?? [], firstOnly: true })}>Apply</button> : null}
+      {config.next ? <button onClick={() => show(config.next ?? [], true)}>Apply</button> : null}
       {error ? <p role="alert">{error}</p> : null}
       {rows ? (
         <table aria-label="Answer">
