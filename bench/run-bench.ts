@@ -6,10 +6,9 @@ import { measureActivityScroll, type ScrollResult } from './lib/activity-scroll'
 import { launchBrowser } from './lib/browser';
 import { BENCH_OUT_DIR, buildPages } from './lib/build-pages';
 import * as figuresOf from './lib/figures';
-import { type FirstScreen, measureFirstScreen } from './lib/first-screen';
 import { type InteractionResult, measureInteraction } from './lib/interactions';
 import { type LighthouseResult, measureLighthouse } from './lib/lighthouse';
-import { errorLine, loadPage, measureNavigation, type NavigationResult, referenceFirstData, type Sites } from './lib/navigation';
+import { errorLine, measureNavigation, type NavigationResult, type Sites } from './lib/navigation';
 import { describeMachine, judge, markdownTable } from './lib/report';
 import { benchPorts, type RunningServer, startMockServer, startStaticServer, TOKEN } from './lib/servers';
 import { makeCertificate } from './lib/tls';
@@ -42,7 +41,6 @@ const servers: RunningServer[] = [];
 let machine: string;
 const navigation: NavigationResult[] = [];
 const interactions: InteractionResult[] = [];
-let floor: FirstScreen | Error;
 let scroll: ScrollResult | Error = new Error('not measured');
 let demo: NavigationResult | Error = new Error('not measured');
 let lighthouse: LighthouseResult[] | Error = new Error('left out (--skip-lighthouse)');
@@ -80,16 +78,6 @@ try {
       const route = { ...runnersRoute, name: `CI runners, ${LARGE_FLEET} runners`, apiBaseUrl: largeFleet.url, timed: false };
       navigation.push(await measureNavigation(browser, sites, TOKEN, route, 1, 1));
     }
-
-    progress('stack floor');
-    const requests = navigation.find((result) => result.dataRequests.length > 0)?.dataRequests ?? [];
-    floor =
-      requests.length === 0
-        ? new Error('no app request to show')
-        : await loadPage(browser, referencePageUrl(floorSite, { requests, token: TOKEN }), referenceFirstData, {}).then(
-            (load) => measureFirstScreen(load.entries, floorSite, load.firstData),
-            asError,
-          );
 
     for (const scenario of chosen(INTERACTIONS)) {
       progress(`click → repaint: ${scenario.name}`);
@@ -131,7 +119,7 @@ try {
 }
 
 const figures = [
-  ...figuresOf.firstScreenFigures(navigation, floor),
+  ...figuresOf.firstScreenFigures(navigation),
   ...figuresOf.requestFigures(navigation),
   ...figuresOf.navigationFigures(navigation),
   ...figuresOf.interactionFigures(interactions),

@@ -41,8 +41,9 @@ export interface NavigationResult {
   floor: number[];
   /** The requests the reference pages sent: the app's, from its first load. */
   dataRequests: string[];
-  /** The app's first screen per load (sized only at 1×). */
+  /** The app's and the stack floor's first screen per load (sized only at 1×). */
   firstScreens: FirstScreen[];
+  floorScreens: FirstScreen[];
   /** API requests the first screen sent until the network went quiet (first load at 1×). */
   apiRequests?: number;
   error?: string;
@@ -69,6 +70,7 @@ export async function measureNavigation(
     floor: [],
     dataRequests: knownDataRequests,
     firstScreens: [],
+    floorScreens: [],
   };
   const loadApp = async () => {
     const counting = cpuThrottling === 1 && result.apiRequests === undefined;
@@ -79,13 +81,16 @@ export async function measureNavigation(
     if (cpuThrottling === 1) result.firstScreens.push(measureFirstScreen(load.entries, sites.app, load.firstData));
     if (result.dataRequests.length === 0) result.dataRequests = dataRequestsOf(load.entries, load.firstData, route);
   };
-  const loadReference = (origin: string, times: number[]) => async () => {
+  const loadReference = (origin: string, times: number[], screens?: FirstScreen[]) => async () => {
     if (result.dataRequests.length === 0) throw new Error(`${route.name}: the app sent no request its first data could come from`);
-    const url = referencePageUrl(origin, { requests: result.dataRequests, token });
-    times.push((await loadPage(browser, url, referenceFirstData, { cpuThrottling })).firstData);
+    const load = await loadPage(browser, referencePageUrl(origin, { requests: result.dataRequests, token }), referenceFirstData, {
+      cpuThrottling,
+    });
+    times.push(load.firstData);
+    if (cpuThrottling === 1) screens?.push(measureFirstScreen(load.entries, origin, load.firstData));
   };
-  const pages = timed ? [loadApp, loadReference(sites.bare, result.bare), loadReference(sites.floor, result.floor)] : [loadApp];
-  await inTurns(runs, pages).catch((error: unknown) => (result.error = errorLine(error)));
+  const pages = [loadApp, loadReference(sites.bare, result.bare), loadReference(sites.floor, result.floor, result.floorScreens)];
+  await inTurns(runs, timed ? pages : [loadApp]).catch((error: unknown) => (result.error = errorLine(error)));
   return result;
 }
 
