@@ -76,7 +76,6 @@ function followTo(entry: RepositoryEntry, now: number): RepositoryState {
       extendTimeline(timeline);
     }
     showRunsUntil(entry, floorTo(now, HOUR_MS));
-    state.events.revealUntil(floorTo(now, MINUTE_MS));
     entry.syncedTo = now;
   }
   return entry.state;
@@ -146,8 +145,13 @@ function createEntry(timeline: RepositoryTimeline, clock: Clock): RepositoryEntr
     defaultBranch: profile.defaultBranch,
     tests: testRuns,
     quarantines: timeline.initialQuarantines.map((record) => ({ ...record })),
-    events,
+    // Revealed up to the minute when read: a start that only shows test runs never writes the log's stories.
+    get events() {
+      events.revealUntil(floorTo(entry.syncedTo, MINUTE_MS));
+      return events;
+    },
     history: timeline,
   };
-  return { timeline, state, syncedTo: -Infinity };
+  const entry: RepositoryEntry = { timeline, state, syncedTo: -Infinity };
+  return entry;
 }
