@@ -136,7 +136,7 @@ export function extendTimeline(timeline: RepositoryTimeline): void {
     [...held.filter((run) => run.time >= keepFrom), ...fresh].sort((a, b) => a.time - b.time);
   timeline.runs = timeline.runs.map((held, index) => append(held, added.runs[index]!));
   timeline.branchRuns = timeline.branchRuns.map((held, index) => append(held, added.branchRuns[index]!));
-  timeline.events.writeBlock({
+  timeline.events.unwritten.push({
     random: timeline.generation.root.fork(`activity:${dayLabel(dayStart)}`),
     storiesFrom: dayStart,
     storiesEnd: dayStart + DAY_MS,
