@@ -54,19 +54,6 @@ interface RepositoryEntry {
 /** A store keeps the retention plus the health lookback of its oldest moment (and a day to spare). */
 const VIEW_RUNS_KEPT_MS = RETENTION_MS + HEALTH_LOOKBACK_MS + DAY_MS;
 
-/** Shows the store the shared history's runs before `horizon` (the current hour, which never moves back). */
-function showRunsUntil({ timeline, state }: RepositoryEntry, horizon: number): void {
-  const store = state.tests;
-  if (horizon <= store.horizon) return;
-  const keepFrom = horizon - VIEW_RUNS_KEPT_MS;
-  store.identities.forEach((identity, index) => {
-    identity.runs = runsIn(timeline.runs[index] ?? [], keepFrom, horizon);
-    identity.branchRuns = runsIn(timeline.branchRuns[index] ?? [], keepFrom, horizon);
-  });
-  store.horizon = horizon;
-  store.cache = { verdictsAt: new Map() };
-}
-
 function followTo(entry: RepositoryEntry, now: number): RepositoryState {
   if (now > entry.syncedTo) {
     const { timeline, state } = entry;
@@ -75,8 +62,18 @@ function followTo(entry: RepositoryEntry, now: number): RepositoryState {
       state.events.revealUntil(timeline.generatedUntil - 1);
       extendTimeline(timeline);
     }
-    showRunsUntil(entry, floorTo(now, HOUR_MS));
-    state.events.revealUntil(floorTo(now, MINUTE_MS));
+    // The store is shown the shared history's runs before the current hour (which never moves back).
+    const horizon = floorTo(now, HOUR_MS);
+    const store = state.tests;
+    if (horizon > store.horizon) {
+      const keepFrom = horizon - VIEW_RUNS_KEPT_MS;
+      store.identities.forEach((identity, index) => {
+        identity.runs = runsIn(timeline.runs[index] ?? [], keepFrom, horizon);
+        identity.branchRuns = runsIn(timeline.branchRuns[index] ?? [], keepFrom, horizon);
+      });
+      store.horizon = horizon;
+      store.cache = { verdictsAt: new Map() };
+    }
     entry.syncedTo = now;
   }
   return entry.state;
@@ -146,8 +143,13 @@ function createEntry(timeline: RepositoryTimeline, clock: Clock): RepositoryEntr
     defaultBranch: profile.defaultBranch,
     tests: testRuns,
     quarantines: timeline.initialQuarantines.map((record) => ({ ...record })),
-    events,
+    // Revealed up to the minute when read: a start that only shows test runs never writes the log's stories.
+    get events() {
+      events.revealUntil(floorTo(entry.syncedTo, MINUTE_MS));
+      return events;
+    },
     history: timeline,
   };
-  return { timeline, state, syncedTo: -Infinity };
+  const entry: RepositoryEntry = { timeline, state, syncedTo: -Infinity };
+  return entry;
 }

@@ -69,7 +69,7 @@ export function generateRepositoryTimeline(profile: RepositoryProfile, options: 
   timeline.identities = identities;
   timeline.initialQuarantines = generateQuarantines(profile, generated, frame.anchorDay, root.fork('quarantines'));
   Object.assign(timeline, simulateDays(timeline, days, identities.length));
-  timeline.events.writeBlock({
+  timeline.events.unwritten.push({
     random: root.fork('activity'),
     storiesFrom: frame.historyStart - STORY_LEAD_IN_MS,
     storiesEnd: frame.baseEnd,

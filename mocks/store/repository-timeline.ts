@@ -59,11 +59,6 @@ function expectedCommitsPerDay(timeline: RepositoryTimeline): number {
   return pullRequestsPerDay(timeline.profile) * MERGED_SHARE * DEFAULT_BRANCH_SHARE * (1 + DIRECT_PUSH_SHARE);
 }
 
-function insertByMergeTime(pending: PullRequest[], added: readonly PullRequest[]): void {
-  for (const pull of added) if (pull.mergedAt !== null) pending.push(pull);
-  pending.sort((a, b) => (a.mergedAt as number) - (b.mergedAt as number) || a.number - b.number);
-}
-
 /** The day's pull requests, commits and pipeline runs. */
 export function openDay(timeline: RepositoryTimeline, dayStart: number) {
   const { profile, generation } = timeline;
@@ -78,7 +73,8 @@ export function openDay(timeline: RepositoryTimeline, dayStart: number) {
     generation.root.fork(`pull-requests:${label}`),
   );
   timeline.pullRequests.push(...pullRequests);
-  insertByMergeTime(generation.pendingMerges, pullRequests);
+  for (const pull of pullRequests) if (pull.mergedAt !== null) generation.pendingMerges.push(pull);
+  generation.pendingMerges.sort((a, b) => (a.mergedAt as number) - (b.mergedAt as number) || a.number - b.number);
   let landing = 0;
   while (landing < generation.pendingMerges.length && (generation.pendingMerges[landing]?.mergedAt as number) < dayEnd) landing += 1;
   const merging = generation.pendingMerges.splice(0, landing);
@@ -136,7 +132,7 @@ export function extendTimeline(timeline: RepositoryTimeline): void {
     [...held.filter((run) => run.time >= keepFrom), ...fresh].sort((a, b) => a.time - b.time);
   timeline.runs = timeline.runs.map((held, index) => append(held, added.runs[index]!));
   timeline.branchRuns = timeline.branchRuns.map((held, index) => append(held, added.branchRuns[index]!));
-  timeline.events.writeBlock({
+  timeline.events.unwritten.push({
     random: timeline.generation.root.fork(`activity:${dayLabel(dayStart)}`),
     storiesFrom: dayStart,
     storiesEnd: dayStart + DAY_MS,

@@ -63,14 +63,15 @@ export class EventHistory {
   private nextDraftNumber = 0;
   private nextSeq = 0;
   private finalizedUntil = -Infinity;
+  /** Blocks to write (in time order, each before its start is revealed): written at the next reveal, so runs alone never pay. */
+  readonly unwritten: EventBlock[] = [];
 
   constructor(private readonly options: EventHistoryOptions) {
     const people = options.users.filter((user) => !user.login.endsWith('[bot]'));
     this.humans = people.length > 0 ? people : options.users;
   }
 
-  /** Writes a block's stories. Blocks are written in time order, each before its start is revealed. */
-  writeBlock(block: EventBlock): void {
+  private writeBlock(block: EventBlock): void {
     const { options } = this;
     // Stories are planned whole, but the history only ever appends: events before the block's window are dropped.
     const drafts: EventDraft[] = [];
@@ -146,6 +147,7 @@ export class EventHistory {
 
   /** Runs the fill-ins due by `time`, oldest first (ties in the order they were added); idempotent. */
   finalizeUntil(time: number): void {
+    for (const block of this.unwritten.splice(0)) this.writeBlock(block);
     if (time <= this.finalizedUntil) return;
     this.fillIns.sort((a, b) => a.at - b.at);
     const notDue = this.fillIns.findIndex((item) => item.at > time);
