@@ -34,7 +34,6 @@ import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
-import '@mantine/core/styles/NavLink.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Box,
-  Burger,
-  Group,
-  NavLink,
-  Stack,
-  Text,
-  UnstyledButton,
-  useComputedColorScheme,
-  useMantineColorScheme,
-} from '@mantine/core';
+import { ActionIcon, Box, Burger, Group, Stack, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useParams } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
@@ -91,22 +80,20 @@ export function AppLayout({
           <RepositoryPicker current={repository} />
         </Box>
         <Stack gap={2}>
-          {/* The router's Link decides what is active; Overview is exact, or it would light up on every page. */}
+          {/* The router's Link decides what is active; Overview is exact, or it would light up on every page. Plain links:
+              Mantine's NavLink brings its collapsible children's code to every page. */}
           {INTRODUCED_PAGES.map((page) => (
-            <NavLink
+            <Link
               key={page}
-              label={PAGE_INTROS[page].title}
+              className={classes.navLink}
               onClick={closeNav}
-              renderRoot={(rootProps) => (
-                <Link
-                  {...rootProps}
-                  to={pageRoute(page)}
-                  params={repository}
-                  activeOptions={{ exact: page === '', includeSearch: false }}
-                  activeProps={{ 'data-active': true }}
-                />
-              )}
-            />
+              to={pageRoute(page)}
+              params={repository}
+              activeOptions={{ exact: page === '', includeSearch: false }}
+              activeProps={{ 'data-active': true }}
+            >
+              {PAGE_INTROS[page].title}
+            </Link>
           ))}
         </Stack>
       </nav>
