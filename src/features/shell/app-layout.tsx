@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Burger, Group, Stack, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, Box, Burger, Group, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useParams } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
@@ -79,23 +79,21 @@ export function AppLayout({
         <Box hiddenFrom="sm" mb="sm">
           <RepositoryPicker current={repository} />
         </Box>
-        <Stack gap={2}>
-          {/* The router's Link decides what is active; Overview is exact, or it would light up on every page. Plain links:
-              Mantine's NavLink brings its collapsible children's code to every page. */}
-          {INTRODUCED_PAGES.map((page) => (
-            <Link
-              key={page}
-              className={classes.navLink}
-              onClick={closeNav}
-              to={pageRoute(page)}
-              params={repository}
-              activeOptions={{ exact: page === '', includeSearch: false }}
-              activeProps={{ 'data-active': true }}
-            >
-              {PAGE_INTROS[page].title}
-            </Link>
-          ))}
-        </Stack>
+        {/* The router's Link decides what is active; Overview is exact, or it would light up on every page. Plain links:
+            Mantine's NavLink brings its collapsible children's code to every page. */}
+        {INTRODUCED_PAGES.map((page) => (
+          <Link
+            key={page}
+            className={classes.navLink}
+            onClick={closeNav}
+            to={pageRoute(page)}
+            params={repository}
+            activeOptions={{ exact: page === '', includeSearch: false }}
+            activeProps={{ 'data-active': true }}
+          >
+            {PAGE_INTROS[page].title}
+          </Link>
+        ))}
       </nav>
       <main id={mainId} tabIndex={-1} className={classes.main}>
         {needsConnection ? (
