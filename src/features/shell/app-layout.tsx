@@ -79,8 +79,7 @@ export function AppLayout({
         <Box hiddenFrom="sm" mb="sm">
           <RepositoryPicker current={repository} />
         </Box>
-        {/* The router's Link decides what is active; Overview is exact, or it would light up on every page. Plain links:
-            Mantine's NavLink brings its collapsible children's code to every page. */}
+        {/* The router's Link decides what is active; Overview is exact, or it would light up on every page. */}
         {INTRODUCED_PAGES.map((page) => (
           <Link
             key={page}
