@@ -37,11 +37,17 @@ const CHUNKS = [
     [split('$owner/$repo/tests/index.tsx'), '/app/src/features/test-search/test-table.tsx'],
     ['facets.js', 'button.js', 'tabs.js', 'badge.js'],
   ),
-  chunk('activity.js', [split('$owner/$repo/activity.tsx'), '/app/node_modules/@tanstack/virtual-core/index.js'], ['facets.js', 'tabs.js']),
+  chunk(
+    'activity.js',
+    [split('$owner/$repo/activity.tsx'), '/app/node_modules/@tanstack/virtual-core/index.js'],
+    ['facets.js', 'tabs.js', 'pair.js'],
+  ),
   chunk('quarantines.js', [split('$owner/$repo/quarantines/index.tsx')], ['release.js']),
-  chunk('detail.js', [split('$owner/$repo/tests/$testId/index.tsx')], ['tabs.js', 'badge.js']),
+  chunk('detail.js', [split('$owner/$repo/tests/$testId/index.tsx')], ['tabs.js', 'badge.js', 'pair.js']),
   chunk('facets.js', ['/app/src/components/facets/facet-sidebar.tsx']),
   chunk('tabs.js', ['/app/node_modules/@mantine/core/esm/components/Tabs/Tabs.mjs'], [], { bytes: 2_000 }),
+  // Small, but two pages of five need it.
+  chunk('pair.js', ['/app/src/components/time-range/custom-range-button.tsx'], [], { bytes: 2_000 }),
   // Small, but it imports a large group of more pages (its own and the quarantines page).
   chunk('badge.js', ['/app/src/features/quarantines/quarantine-badge.tsx'], ['release.js'], { bytes: 2_000 }),
   chunk('release.js', ['/app/src/features/quarantines/release-button.tsx']),
@@ -67,6 +73,10 @@ describe('grouping modules by the first screens that need them', () => {
 
   it('puts a small shared group with the shell: one request less for a few bytes more', () => {
     expect(groups.get('/app/node_modules/@mantine/core/esm/components/Tabs/Tabs.mjs')).toBe('shell');
+  });
+
+  it('keeps a small group of two pages apart: every other page would carry it', () => {
+    expect(groups.get('/app/src/components/time-range/custom-range-button.tsx')).toBe('activity+tests-detail');
   });
 
   it('keeps a small group apart when a group of more pages it may import stays apart', () => {

@@ -6,8 +6,10 @@ import { matchesPath, routePreloads, staticClosure } from './route-preload-plugi
 type OutputChunk = Rolldown.OutputChunk;
 
 const PLUGIN_NAME = 'ci-insights:first-screen-chunks';
-/** Minified bytes under which a group goes with the shell: a request saved for a few bytes more. */
+/** Minified bytes under which a group of a few pages goes with the shell: a request saved for a few bytes more. */
 const SMALL_GROUP_BYTES = 6000;
+/** Pages a small group needs to go with the shell: one of two pages would weigh on every other page (~2 KiB each, A/B 2026-11-29). */
+const SMALL_GROUP_PAGES = 3;
 
 /** `/_/_/tests/_` → `tests-detail`; `/_/_` → `repository`. */
 function screenName(path: string): string {
@@ -44,13 +46,14 @@ export function firstScreenGroups(chunks: readonly OutputChunk[], routesDirector
     for (const id of chunk.moduleIds) groups.set(id, group);
     sizes.set(group, (sizes.get(group) ?? 0) + chunk.code.length);
   }
-  // A small group, or one (nearly) every page needs, goes with the shell; but only once every group of more
+  // A small group of a few pages, or one (nearly) every page needs, goes with the shell; but only once every group of more
   // pages (a module's imports sit there) has gone, or the shell would import a page's chunk.
   const pagesOf = (group: string) => group.split('+');
   const candidates = [...sizes.keys()].filter((group) => group !== 'shell').sort((a, b) => pagesOf(b).length - pagesOf(a).length);
   const merged = new Set<string>();
   for (const group of candidates) {
-    const wanted = sizes.get(group)! < SMALL_GROUP_BYTES || pagesOf(group).length >= screens.size - 1;
+    const pages = pagesOf(group).length;
+    const wanted = (sizes.get(group)! < SMALL_GROUP_BYTES && pages >= SMALL_GROUP_PAGES) || pages >= screens.size - 1;
     const supersets = candidates.filter((other) => other !== group && pagesOf(group).every((page) => pagesOf(other).includes(page)));
     if (wanted && supersets.every((other) => merged.has(other))) merged.add(group);
   }

@@ -8,7 +8,7 @@ import {
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createApiClient } from '@/api/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { NotificationsOutlet } from '@/components/notifications/notify';
 import { ApiClientProvider } from '@/lib/api-client-context';
 import { ApiSettingsProvider, type ApiSettingsControl } from '@/lib/api-settings-context';
@@ -73,23 +73,8 @@ export function InsightsApp(props: InsightsAppProps) {
   const onResolved = useEffectEvent((href: string) => props.onNavigate?.(href));
   useEffect(() => router.subscribe('onResolved', ({ toLocation }) => onResolved(toLocation.href)), [router]);
 
-  // Set when new settings have already dropped the cache (see updateSettings and the effect below).
+  // Set when new settings have already dropped the cache (see settingsControl.update and the effect below).
   const cacheDropped = useRef(false);
-  const updateSettings = useCallback(
-    (next: ApiSettings, options?: { remember?: boolean }) => {
-      const remember = Boolean(options?.remember && rememberStorage);
-      // Every answer and error of the old settings goes before anything renders with the new ones: a section
-      // mounting next (behind the "Connect your API" card, past its error) asks again.
-      void queryClient.cancelQueries();
-      queryClient.removeQueries();
-      cacheDropped.current = true;
-      setSettings(next);
-      setRemembered(remember);
-      saveApiSettings({ session: settingsStorage, device: rememberStorage }, instanceId, next, remember);
-    },
-    [settingsStorage, rememberStorage, instanceId, queryClient],
-  );
-
   // Once a new client (API or credential) is rendered, drop the old one's answers and re-run the current route.
   const firstClient = useRef(api);
   useEffect(() => {
@@ -100,23 +85,31 @@ export function InsightsApp(props: InsightsAppProps) {
   }, [api, queryClient, router]);
   const { onResetDemoData: resetDemoData, demoFaults } = props;
   const [settingsOpened, setSettingsOpened] = useState(false);
-  const settingsControl = useMemo<ApiSettingsControl>(
-    () => ({
-      settings,
-      update: updateSettings,
-      remembered,
-      canRemember: rememberStorage !== null,
-      // Nothing to talk to yet: the first run of a deployment, before anyone has given a credential.
-      needsConnection: apiSettingsEditable && settings.token === null && !getToken,
-      editable: apiSettingsEditable,
-      resetDemoData,
-      demoFaults,
-      settingsOpened,
-      setSettingsOpened,
-      openSettings: apiSettingsEditable ? () => setSettingsOpened(true) : undefined,
-    }),
-    [settings, updateSettings, remembered, rememberStorage, getToken, apiSettingsEditable, resetDemoData, demoFaults, settingsOpened],
-  );
+  // Not memoised: this component renders again only when its state (every part of this value) or its props change.
+  const settingsControl: ApiSettingsControl = {
+    settings,
+    update: (next, options) => {
+      const remember = Boolean(options?.remember && rememberStorage);
+      // Every answer and error of the old settings goes before anything renders with the new ones: a section
+      // mounting next (behind the "Connect your API" card, past its error) asks again.
+      void queryClient.cancelQueries();
+      queryClient.removeQueries();
+      cacheDropped.current = true;
+      setSettings(next);
+      setRemembered(remember);
+      saveApiSettings({ session: settingsStorage, device: rememberStorage }, instanceId, next, remember);
+    },
+    remembered,
+    canRemember: rememberStorage !== null,
+    // Nothing to talk to yet: the first run of a deployment, before anyone has given a credential.
+    needsConnection: apiSettingsEditable && settings.token === null && !getToken,
+    editable: apiSettingsEditable,
+    resetDemoData,
+    demoFaults,
+    settingsOpened,
+    setSettingsOpened,
+    openSettings: apiSettingsEditable ? () => setSettingsOpened(true) : undefined,
+  };
 
   return (
     <MantineProvider

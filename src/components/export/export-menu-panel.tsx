@@ -6,6 +6,7 @@ import type { ExportSource } from '@/lib/export/export-source';
 import type { WalkProgress } from '@/lib/export/page-walker';
 import { formatCount } from '@/lib/format';
 import '@mantine/core/styles/Menu.layer.css';
+import '@mantine/core/styles/Progress.layer.css';
 
 type ExportAction = ExportFormat | 'markdown';
 

@@ -1,18 +1,7 @@
-import {
-  ActionIcon,
-  Box,
-  Burger,
-  Group,
-  NavLink,
-  Stack,
-  Text,
-  UnstyledButton,
-  useComputedColorScheme,
-  useMantineColorScheme,
-} from '@mantine/core';
+import { ActionIcon, Box, Burger, Group, Text, UnstyledButton, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, Outlet, useParams } from '@tanstack/react-router';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { CredentialProblemsProvider } from '@/components/feedback/credential-problems';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useApiSettings } from '@/lib/api-settings-context';
@@ -20,9 +9,11 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { INTRODUCED_PAGES, PAGE_INTROS, pageRoute } from '@/lib/page-intros';
 import { useRepositories } from '@/lib/repositories-context';
 import classes from './app-layout.module.css';
-import { ConnectApiCard } from './connect-api-card';
 import { RepositoryPicker } from './repository-picker';
 import { SettingsButton } from './settings-button';
+
+// Shown only until a credential is set (never in a configured deployment): its form loads when needed.
+const ConnectApiCard = lazy(() => import('./connect-api-card').then((module) => ({ default: module.ConnectApiCard })));
 
 /** The frame of every page: skip link, header, navigation, content; the wrapper scopes its styles away from a host's. */
 export function AppLayout({
@@ -88,29 +79,26 @@ export function AppLayout({
         <Box hiddenFrom="sm" mb="sm">
           <RepositoryPicker current={repository} />
         </Box>
-        <Stack gap={2}>
-          {/* The router's Link decides what is active; Overview is exact, or it would light up on every page. */}
-          {INTRODUCED_PAGES.map((page) => (
-            <NavLink
-              key={page}
-              label={PAGE_INTROS[page].title}
-              onClick={closeNav}
-              renderRoot={(rootProps) => (
-                <Link
-                  {...rootProps}
-                  to={pageRoute(page)}
-                  params={repository}
-                  activeOptions={{ exact: page === '', includeSearch: false }}
-                  activeProps={{ 'data-active': true }}
-                />
-              )}
-            />
-          ))}
-        </Stack>
+        {/* The router's Link decides what is active; Overview is exact, or it would light up on every page. */}
+        {INTRODUCED_PAGES.map((page) => (
+          <Link
+            key={page}
+            className={classes.navLink}
+            onClick={closeNav}
+            to={pageRoute(page)}
+            params={repository}
+            activeOptions={{ exact: page === '', includeSearch: false }}
+            activeProps={{ 'data-active': true }}
+          >
+            {PAGE_INTROS[page].title}
+          </Link>
+        ))}
       </nav>
       <main id={mainId} tabIndex={-1} className={classes.main}>
         {needsConnection ? (
-          <ConnectApiCard />
+          <Suspense fallback={null}>
+            <ConnectApiCard />
+          </Suspense>
         ) : (
           <CredentialProblemsProvider>
             <Outlet />

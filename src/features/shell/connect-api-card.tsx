@@ -1,6 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { ApiSettingsForm } from './api-settings-form';
+import '@mantine/core/styles/Card.layer.css';
 import { CredentialKindsList } from './credential-kinds-list';
 
 /** No credential yet: one card saying what is needed, instead of every section failing on its own. */

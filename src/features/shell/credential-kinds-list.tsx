@@ -1,5 +1,6 @@
 import { List, Text } from '@mantine/core';
 import { CREDENTIAL_KINDS } from '@/api/credential-kinds';
+import '@mantine/core/styles/List.layer.css';
 
 /** What each kind of API credential may read (from the contract's security schemes). */
 export function CredentialKindsList() {

@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { comparisonParamsShape } from '@/domain/periods/period-comparison';
 import type { RangePreset } from '@/domain/periods/time-window';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
-import { FIGURES } from './queue-figures';
 
 /* The page's URL state; every key falls back, so a hand-edited link opens a sensible view. */
 
@@ -13,6 +12,23 @@ export type MergeQueueRange = (typeof MERGE_QUEUE_RANGES)[number];
 /** The API takes names of 1..255 characters. */
 const name = v.pipe(v.string(), v.minLength(1), v.maxLength(255));
 
+/** The figures the day-by-day table can show (defined in queue-figures.ts; listed here so the URL schema needs none of its code). */
+export const FIGURE_KEYS = [
+  'merged',
+  'entered',
+  'exits',
+  'failureRate',
+  'timeInQueue',
+  'idleTime',
+  'ciRuntime',
+  'queueSize',
+  'speculativeChecks',
+  'batchSize',
+  'bisections',
+  'retries',
+  'batchesSaved',
+] as const;
+
 export const mergeQueueSearchDefaults = { range: '7d', figure: 'merged', compare: 'week' } as const;
 
 export const mergeQueueSearchSchema = v.object({
@@ -22,7 +38,7 @@ export const mergeQueueSearchSchema = v.object({
   queue: optionalParam(name),
   priorityRule: optionalParam(name),
   /** The figure the day-by-day table shows. */
-  figure: withFallback(v.picklist(FIGURES.map((figure) => figure.key)), mergeQueueSearchDefaults.figure),
+  figure: withFallback(v.picklist(FIGURE_KEYS), mergeQueueSearchDefaults.figure),
   ...comparisonParamsShape(mergeQueueSearchDefaults.compare),
 });
 

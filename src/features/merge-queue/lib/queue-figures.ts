@@ -3,6 +3,7 @@ import type { EventType } from '@/api/types';
 import type { BetterWhen } from '@/domain/periods/figure-delta';
 import type { EventNoun } from './activity-drill-down';
 import type { Interval } from './interval-grid';
+import type { FIGURE_KEYS } from './merge-queue-search';
 import { countsOnGrid, foldOnGrid, meanOf, total, type Grouped, type NumberField, type Row } from './queue-intervals';
 
 // The page's figures, each defined once: what it counts, its unit, which way is good news, and its events in the activity log.
@@ -127,7 +128,7 @@ const DEFINITIONS = {
     better: 'higher',
     events: 'merges',
   },
-} satisfies Record<string, Definition>;
+} satisfies Record<(typeof FIGURE_KEYS)[number], Definition>;
 
 export type FigureKey = keyof typeof DEFINITIONS;
 export type FigureDefinition = Definition & { key: FigureKey; eventTypes: readonly EventType[]; noun: EventNoun };

@@ -7,6 +7,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import type { NamedTest } from '../api/my-change-queries';
 import { failureQueries } from '@/queries/failures';
 import { sharedFailures, type TracedFailure } from '../lib/trace-signature';
+import '@mantine/core/styles/List.layer.css';
 
 /** Failure groups compared per test: the most recent ones, each by its newest stack trace. */
 const GROUPS_PER_TEST = 3;

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 import type { ChangeSubject } from './change-verdict';
-import { MAX_PASTED_NAMES } from './parse-test-names';
 
 // The page's URL state: the change asked about and the parsed test names; every key falls back.
+
+/** Never more names than this from one paste: each one costs requests. */
+export const MAX_PASTED_NAMES = 50;
 
 const testName = v.pipe(v.string(), v.minLength(1), v.maxLength(10_000));
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PASTED_NAMES, parseTestNames, testNameOfLine } from './parse-test-names';
+import { MAX_PASTED_NAMES } from './my-change-search';
+import { parseTestNames, testNameOfLine } from './parse-test-names';
 
 describe('testNameOfLine', () => {
   it.each([

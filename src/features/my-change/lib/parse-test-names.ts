@@ -1,7 +1,5 @@
 // Test names pasted from a CI log, one per line, kept once (formats: docs/decisions.md, "Is it my change?").
-
-/** Never more names than this from one paste: each one costs requests. */
-export const MAX_PASTED_NAMES = 50;
+import { MAX_PASTED_NAMES } from './my-change-search';
 
 // ESC [ … m colour codes, which CI logs keep when copied from a terminal-like viewer.
 // eslint-disable-next-line no-control-regex

@@ -21,6 +21,7 @@ import { SourceBadge, Ticket } from './quarantine-badges';
 import { QuarantineTestName } from './quarantine-test-name';
 import classes from './quarantine-rows-table.module.css';
 import { ReleaseQuarantineButton } from './release-quarantine-button';
+import '@mantine/core/styles/Progress.layer.css';
 
 const BulkReleaseDialog = lazy(() => import('./release-dialogs').then((module) => ({ default: module.BulkReleaseDialog })));
 

@@ -13,6 +13,7 @@ import { quarantineQueries, SUMMARY_MAX_PAGES, SUMMARY_PAGE_SIZE } from '@/queri
 import { QUARANTINES } from '../lib/quarantine-labels';
 import { summarizeQuarantines } from '../lib/quarantine-summary';
 import { ADDED_SERIES, quarantinesOverTime } from '../lib/quarantines-over-time';
+import '@mantine/core/styles/Progress.layer.css';
 
 const QuarantinesOverTimeDrawing = lazy(() =>
   import('./quarantines-over-time-drawing').then((module) => ({ default: module.QuarantinesOverTimeDrawing })),

@@ -4,6 +4,7 @@ import { BREADCRUMB_CLAMP } from '@/components/text/clamp-text';
 import { ShortText } from '@/components/text/data-text';
 import type { RepositoryRef } from '@/lib/app-config';
 import classes from './test-detail.module.css';
+import '@mantine/core/styles/Breadcrumbs.layer.css';
 
 /** Tests › the page, or from a failure group's page Tests › its test › Failures › the group. */
 export function TestBreadcrumbs({

@@ -18,6 +18,7 @@ import { isHealthStatus } from '@/domain/tests/health';
 import classes from './test-detail.module.css';
 import { FigureCard } from './figure-card';
 import { TestBreadcrumbs } from './test-breadcrumbs';
+import '@mantine/core/styles/Code.layer.css';
 
 /** The API does not state the details' window; the service classifies health over the 7 days before the hour. */
 const HEALTH_WINDOW = 'last 7 days (the health window)';
