@@ -75,6 +75,7 @@ function ResultsTable({ minWidth, busy, ...props }: ComponentProps<typeof Table>
         horizontalSpacing={6}
         aria-busy={busy}
         style={{ tableLayout: 'fixed', opacity: busy ? 0.6 : 1 }}
+        className={classes.cards}
         {...props}
       />
     </Table.ScrollContainer>
