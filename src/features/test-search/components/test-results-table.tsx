@@ -74,7 +74,7 @@ function ResultsTable({ minWidth, busy, ...props }: ComponentProps<typeof Table>
         verticalSpacing={6}
         horizontalSpacing={6}
         aria-busy={busy}
-        style={{ tableLayout: 'fixed', opacity: busy ? 0.6 : 1 }}
+        className={classes.results}
         {...props}
       />
     </Table.ScrollContainer>
