@@ -120,10 +120,7 @@ export interface InteractionScenario extends Pick<RouteScenario, 'path' | 'first
   heldToEveryRequest?: boolean;
 }
 
-const onPage = (name: string) => {
-  const { path, firstData, isDataRequest } = ROUTES.find((route) => route.name === name)!;
-  return { path, firstData, isDataRequest };
-};
+const route = (name: string) => ROUTES.find((candidate) => candidate.name === name)!;
 
 const SHOWN_ROWS = 3;
 const testNames = (answer: unknown) =>
@@ -146,7 +143,7 @@ const testSearchClick = (
   target: (page: Page) => Locator,
   expected: (mock: MockServer) => Promise<MockAnswer>,
 ): InteractionScenario => ({
-  ...onPage('test search'),
+  ...route('test search'),
   name,
   target,
   results: searchResults,
@@ -191,7 +188,7 @@ export const INTERACTIONS: InteractionScenario[] = [
     (mock) => mock.get(searchQuery(`${OPENING_VIEW}&pipeline_name_exclude=${encodeURIComponent(PIPELINE)}&${RANKING_ORDER}`)),
   ),
   {
-    ...onPage('activity log'),
+    ...route('activity log'),
     name: 'activity log: outcome "Only Failure"',
     target: (page) => page.getByRole('group', { name: 'Outcome', exact: true }).getByRole('button', { name: 'Only Failure', exact: true }),
     results: activityEvents,
@@ -201,7 +198,7 @@ export const INTERACTIONS: InteractionScenario[] = [
   },
   {
     // Every figure is asked again for the 30 days; the first card's figure is the one timed.
-    ...onPage('merge queue'),
+    ...route('merge queue'),
     name: 'merge queue: range "Last 30 days"',
     heldToEveryRequest: true,
     target: (page) => page.getByRole('radio', { name: 'Last 30 days' }),
