@@ -128,7 +128,7 @@ type PagedSearch = { label?: string | undefined; page: number; waitPage: number 
  * One page of runners and one of labels, judged: each figure under its own key, asked in one go (fleet and waits
  * together), the view switching all at once; the previous page stays on screen (dimmed) until the next is in.
  */
-function runnersViewQuery(api: ApiClient, owner: string, selection: WindowSelection, { label, page, waitPage }: PagedSearch) {
+export function runnersViewQuery(api: ApiClient, owner: string, selection: WindowSelection, { label, page, waitPage }: PagedSearch) {
   return queryOptions({
     ...followingView([...ciRunnerQueries.all(owner), 'view', selection, label ?? null, page, waitPage] as const),
     queryFn: async ({ client }): Promise<{ fleet: FleetView; waits: WaitView }> => {

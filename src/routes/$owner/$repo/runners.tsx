@@ -2,6 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useSearchUpdater } from '@/lib/use-search-updater';
 import { runnersPageQueries } from '@/queries/ci-runners';
 import { RunnersPage } from '@/features/ci-runners/components/runners-page';
+import { runnersViewQuery } from '@/features/ci-runners/api/use-runners-answers';
 import { runnersSearchDefaults, runnersSearchSchema, type RunnersSearch } from '@/features/ci-runners/lib/runners-search';
 import { loadQueries } from '@/lib/first-screen';
 import { useRepository } from '@/routes/-components/use-repository';
@@ -10,11 +11,12 @@ import { useRepository } from '@/routes/-components/use-repository';
 export const Route = createFileRoute('/$owner/$repo/runners')({
   validateSearch: runnersSearchSchema,
   search: { middlewares: [stripSearchParams(runnersSearchDefaults)] },
-  // The loader asks the fleet-wide answers, which only the window changes; the page of runners and of labels is the sections' to ask.
-  loaderDeps: ({ search }) => ({ range: search.range }),
-  // The fleet-wide figures' 404 means "no such owner" (the listing's is an answer: the API may not list runners).
-  loader: ({ context: { queryClient, api }, params, deps, cause }) =>
-    loadQueries(queryClient, cause, runnersPageQueries(api, params.owner, deps)),
+  loaderDeps: ({ search: { range, label, page, waitPage } }) => ({ range, label, page, waitPage }),
+  // Waits for the fleet-wide answers (their 404 means "no such owner"); the page's runners and labels are asked alongside, not after.
+  loader: ({ context: { queryClient, api }, params, deps, cause }) => {
+    if (cause !== 'preload') void queryClient.prefetchQuery(runnersViewQuery(api, params.owner, { preset: deps.range }, deps));
+    return loadQueries(queryClient, cause, runnersPageQueries(api, params.owner, deps));
+  },
   component: RunnersRoute,
 });
 
