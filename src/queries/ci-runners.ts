@@ -21,8 +21,9 @@ function runnerQuery(filter: RunnerFilter) {
   return { runner_group_name: [filter.group], runner_name_exclude: [filter.except] };
 }
 
-// A page of runners' or labels' figures (dozens of requests, one per figure) take turns, so the whole fleet's, asked first, are not held back.
-const perRunnerLimit = createConcurrencyLimit(12);
+// Runners' and labels' figures (one request each) take turns, at most one page of them (48) at once: a page is asked in one round
+// (12 at once cost it three more round trips), a whole fleet's export in rounds; the whole fleet's figures are never held back.
+const perRunnerLimit = createConcurrencyLimit(48);
 
 /** The listing is not in the vendor's document: a 404 or 405 is an answer (the page says so), not an error. */
 export type RunnersListingAnswer = { available: true; listing: CiRunnersListing } | { available: false; status: 404 | 405 };
