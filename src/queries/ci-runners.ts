@@ -69,7 +69,7 @@ export const ciRunnerQueries = {
 };
 
 /** What the first screen waits for: the listing and the whole fleet's figures (whose 404 means "no such owner"). */
-export function runnersFirstScreen(api: ApiClient, owner: string, search: { range: RangePreset }) {
+export function runnersPageQueries(api: ApiClient, owner: string, search: { range: RangePreset }) {
   const selection = { preset: search.range };
   return [
     ciRunnerQueries.listing(api, owner),

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useSearchUpdater } from '@/lib/use-search-updater';
-import { runnersFirstScreen } from '@/queries/ci-runners';
+import { runnersPageQueries } from '@/queries/ci-runners';
 import { RunnersPage } from '@/features/ci-runners/components/runners-page';
 import { runnersViewQuery } from '@/features/ci-runners/api/use-runners-answers';
 import { runnersSearchDefaults, runnersSearchSchema, type RunnersSearch } from '@/features/ci-runners/lib/runners-search';
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/$owner/$repo/runners')({
   // The page's runners and labels are asked alongside the fleet-wide figures, not after them (a hover's preload asks only those).
   loader: ({ context: { queryClient, api }, params, deps, cause }) => {
     if (cause !== 'preload') void queryClient.prefetchQuery(runnersViewQuery(api, params.owner, deps));
-    return loadQueries(queryClient, cause, { first: runnersFirstScreen(api, params.owner, deps), rest: [] });
+    return loadQueries(queryClient, cause, { first: runnersPageQueries(api, params.owner, deps), rest: [] });
   },
   component: RunnersRoute,
 });
