@@ -2,7 +2,6 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useSearchUpdater } from '@/lib/use-search-updater';
 import { runnersPageQueries } from '@/queries/ci-runners';
 import { RunnersPage } from '@/features/ci-runners/components/runners-page';
-import { runnersViewQuery } from '@/features/ci-runners/api/use-runners-answers';
 import { runnersSearchDefaults, runnersSearchSchema, type RunnersSearch } from '@/features/ci-runners/lib/runners-search';
 import { loadQueries } from '@/lib/first-screen';
 import { useRepository } from '@/routes/-components/use-repository';
@@ -12,9 +11,10 @@ export const Route = createFileRoute('/$owner/$repo/runners')({
   validateSearch: runnersSearchSchema,
   search: { middlewares: [stripSearchParams(runnersSearchDefaults)] },
   loaderDeps: ({ search: { range, label, page, waitPage } }) => ({ range, label, page, waitPage }),
-  // The page's runners and labels are asked alongside the fleet-wide figures, not after them (a hover's preload asks only those).
+  // The page's runners and labels are asked alongside the fleet-wide figures, not after them (not on a hover's preload); their code is the page's.
   loader: ({ context: { queryClient, api }, params, deps, cause }) => {
-    if (cause !== 'preload') void queryClient.prefetchQuery(runnersViewQuery(api, params.owner, deps));
+    const view = cause === 'preload' ? null : import('@/features/ci-runners/api/use-runners-answers');
+    void view?.then(({ runnersViewQuery }) => queryClient.prefetchQuery(runnersViewQuery(api, params.owner, deps)));
     return loadQueries(queryClient, cause, { first: runnersPageQueries(api, params.owner, deps), rest: [] });
   },
   component: RunnersRoute,
