@@ -128,7 +128,8 @@ type PagedSearch = { label?: string | undefined; page: number; waitPage: number 
  * One page of runners and one of labels, judged: each figure under its own key, asked in one go (fleet and waits
  * together), the view switching all at once; the previous page stays on screen (dimmed) until the next is in.
  */
-function runnersViewQuery(api: ApiClient, owner: string, selection: WindowSelection, { label, page, waitPage }: PagedSearch) {
+export function runnersViewQuery(api: ApiClient, owner: string, { range, label, page, waitPage }: PagedSearch & { range: RangePreset }) {
+  const selection = { preset: range };
   return queryOptions({
     ...followingView([...ciRunnerQueries.all(owner), 'view', selection, label ?? null, page, waitPage] as const),
     queryFn: async ({ client }): Promise<{ fleet: FleetView; waits: WaitView }> => {
@@ -146,7 +147,7 @@ function runnersViewQuery(api: ApiClient, owner: string, selection: WindowSelect
 
 /** The page's view (undefined until its first answers); an error goes to the section's boundary. */
 export function useRunnersAnswers(owner: string, search: PagedSearch & { range: RangePreset }) {
-  const query = useQuery({ ...runnersViewQuery(useApiClient(), owner, { preset: search.range }, search), throwOnError: true });
+  const query = useQuery({ ...runnersViewQuery(useApiClient(), owner, search), throwOnError: true });
   return { view: query.data, busy: query.isPlaceholderData };
 }
 

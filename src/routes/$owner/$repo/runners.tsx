@@ -10,11 +10,13 @@ import { useRepository } from '@/routes/-components/use-repository';
 export const Route = createFileRoute('/$owner/$repo/runners')({
   validateSearch: runnersSearchSchema,
   search: { middlewares: [stripSearchParams(runnersSearchDefaults)] },
-  // The loader asks the fleet-wide answers, which only the window changes; the page of runners and of labels is the sections' to ask.
-  loaderDeps: ({ search }) => ({ range: search.range }),
-  // The fleet-wide figures' 404 means "no such owner" (the listing's is an answer: the API may not list runners).
-  loader: ({ context: { queryClient, api }, params, deps, cause }) =>
-    loadQueries(queryClient, cause, runnersPageQueries(api, params.owner, deps)),
+  loaderDeps: ({ search: { range, label, page, waitPage } }) => ({ range, label, page, waitPage }),
+  // The page's runners and labels are asked alongside the fleet-wide figures, not after them (not on a hover's preload); their code is the page's.
+  loader: ({ context: { queryClient, api }, params, deps, cause }) => {
+    const view = cause === 'preload' ? null : import('@/features/ci-runners/api/use-runners-answers');
+    void view?.then(({ runnersViewQuery }) => queryClient.prefetchQuery(runnersViewQuery(api, params.owner, deps)));
+    return loadQueries(queryClient, cause, { first: runnersPageQueries(api, params.owner, deps), rest: [] });
+  },
   component: RunnersRoute,
 });
 
