@@ -65,21 +65,8 @@ async function clickAndTime(page: Page, setup: ClickSetup): Promise<InteractionS
   return { repaint: repainted - clickedAt, settled: settled - clickedAt, longTasks: await longTasksBetween(page, clickedAt, repainted) };
 }
 
-const emptyResult = (interaction: string, heldToEveryRequest = false): InteractionResult => ({
-  interaction,
-  heldToEveryRequest,
-  app: [],
-  bare: [],
-  appRequests: 0,
-  unchangedBeforeClick: false,
-  unexpectedRequests: null,
-});
-
-/** A failed measurement gives no sample, and its reason in the figure's name. */
-export const measureInteraction = (...args: Parameters<typeof interact>) =>
-  interact(...args).catch((error: unknown) => emptyResult(`${args[4].name} (${errorLine(error)})`, args[4].heldToEveryRequest));
-
-async function interact(
+/** A failed measurement keeps the samples it took, and its reason in the figure's name. */
+export async function measureInteraction(
   browser: Browser,
   sites: Sites,
   mock: MockServer,
@@ -87,12 +74,19 @@ async function interact(
   scenario: InteractionScenario,
   runs: number,
 ): Promise<InteractionResult> {
-  const expected = await scenario.expected(mock);
+  const result: InteractionResult = {
+    interaction: scenario.name,
+    heldToEveryRequest: scenario.heldToEveryRequest ?? false,
+    app: [],
+    bare: [],
+    appRequests: 0,
+    unchangedBeforeClick: false,
+    unexpectedRequests: null,
+  };
+  let startRequests: string[] = [];
+  const expected = await scenario.expected(mock).catch(() => ({ url: '', body: null }));
   const texts = scenario.rowTexts(expected.body);
   const appTexts = scenario.appRowTexts?.(expected.body) ?? texts;
-  if (texts.length === 0 || appTexts.length === 0) throw new Error(`${scenario.name}: the expected answer is empty`);
-  const result = emptyResult(scenario.name, scenario.heldToEveryRequest);
-  let startRequests: string[] = [];
   // The bare page's click sends what the app's sent: the expected request as the app asked it (its page size, its
   // window ends), then the others.
   let everyRequest = [expected.url];
@@ -129,8 +123,13 @@ async function interact(
         }),
       );
     });
-  await runApp(true);
-  await runBare();
-  await inTurns(runs - 1, [runBare, () => runApp(false)]);
+  try {
+    if (texts.length === 0 || appTexts.length === 0) throw new Error('the expected answer is empty');
+    await runApp(true);
+    await runBare();
+    await inTurns(runs - 1, [runBare, () => runApp(false)]);
+  } catch (error) {
+    result.interaction += ` (${errorLine(error)})`;
+  }
   return result;
 }
