@@ -161,6 +161,11 @@ function FeedList({
     initialRect: { width: 0, height: 0 },
     scrollMargin: placement.top,
     scrollPaddingStart: placement.headerOffset,
+    // Sizes come from the ResizeObserver, after the browser's own layout: read as a row mounts, one would be forced.
+    measureElement: (element, entry, instance) => {
+      const box = entry?.borderBoxSize[0];
+      return box ? Math.round(box.blockSize) : (instance.measurementsCache[instance.indexFromElement(element)]?.size ?? ESTIMATED_ROW_PX);
+    },
   });
   // While another view loads (the previous answer dimmed) or all pages refresh, nothing more is read:
   // asking for a page then would cancel that fetch.
