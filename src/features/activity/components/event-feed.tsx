@@ -13,6 +13,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { Skeleton, Stack } from '@mantine/core';
 import { useQueryClient, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { isApiError, isStaleCursorError } from '@/api/api-error';
@@ -48,6 +49,7 @@ const USER_INPUT_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as c
 type FeedVirtualizer = Virtualizer<Window, HTMLElement>;
 /** Where the list sits: its top in the document, and the fixed header's height over it. */
 type ListPlacement = { top: number; headerOffset: number };
+const UNPLACED: ListPlacement = { top: 0, headerOffset: 0 };
 
 type FeedProps = {
   repo: RepositoryRef;
@@ -143,13 +145,16 @@ function FeedList({
   const placement = useListPlacement(canvasRef);
   // The row holding focus stays mounted while scrolled away, so focus is never dropped to the page.
   const focusedKey = useRef<FeedItem['key'] | null>(null);
+  const placed = placement !== UNPLACED;
   const rangeExtractor = useCallback(
     (range: Range) => {
+      // No row before the list is placed: the window's rows from the page's top would be thrown away at once.
+      if (!placed) return [];
       const indexes = defaultRangeExtractor(range);
       const focused = focusedKey.current === null ? -1 : items.findIndex((item) => item.key === focusedKey.current);
       return focused < 0 || indexes.includes(focused) ? indexes : [...indexes, focused].sort((a, b) => a - b);
     },
-    [items],
+    [items, placed],
   );
   const virtualizer = useWindowVirtualizer<HTMLElement>({
     count: items.length,
@@ -157,8 +162,6 @@ function FeedList({
     estimateSize: (index) => (items[index]?.kind === 'day' ? ESTIMATED_HEADING_PX : ESTIMATED_ROW_PX),
     rangeExtractor,
     overscan: OVERSCAN,
-    // Nothing but the overscan until the list is placed: most of the first screen is above the list.
-    initialRect: { width: 0, height: 0 },
     scrollMargin: placement.top,
     scrollPaddingStart: placement.headerOffset,
     // Sizes come from the ResizeObserver, after the browser's own layout: read as a row mounts, one would be forced.
@@ -293,7 +296,7 @@ function coveredTop(element: HTMLElement): number {
 
 /** The list's placement, kept current as what is above it changes height (a chip, a wrapping toolbar). */
 function useListPlacement(ref: RefObject<HTMLElement | null>): ListPlacement {
-  const [placement, setPlacement] = useState<ListPlacement>({ top: 0, headerOffset: 0 });
+  const [placement, setPlacement] = useState(UNPLACED);
   useEffect(() => {
     const element = ref.current;
     if (element === null) return;
@@ -302,7 +305,12 @@ function useListPlacement(ref: RefObject<HTMLElement | null>): ListPlacement {
       let top = 0;
       for (let at: Element | null = element; at instanceof HTMLElement; at = at.offsetParent) top += at.offsetTop;
       const headerOffset = coveredTop(element);
-      setPlacement((previous) => (previous.top === top && previous.headerOffset === headerOffset ? previous : { top, headerOffset }));
+      // At once, before the paint: the first rows mount here, in their place.
+      flushSync(() =>
+        setPlacement((previous) =>
+          previous !== UNPLACED && previous.top === top && previous.headerOffset === headerOffset ? previous : { top, headerOffset },
+        ),
+      );
     });
     observer.observe(document.body);
     return () => observer.disconnect();
