@@ -1,4 +1,4 @@
-import { defaultRangeExtractor, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useWindowVirtualizer, windowScroll, type Range, type Virtualizer } from '@tanstack/react-virtual';
 import {
   Fragment,
   useCallback,
@@ -164,6 +164,10 @@ function FeedList({
     overscan: OVERSCAN,
     scrollMargin: placement.top,
     scrollPaddingStart: placement.headerOffset,
+    // Told to scroll where the window already is (as it mounts), it would force a layout inside the commit.
+    scrollToFn: (offset, options, instance) => {
+      if (offset + (options.adjustments ?? 0) !== instance.scrollOffset) windowScroll(offset, options, instance);
+    },
     // Sizes come from the ResizeObserver, after the browser's own layout: read as a row mounts, one would be forced.
     measureElement: (element, entry, instance) => {
       const box = entry?.borderBoxSize[0];
