@@ -40,6 +40,8 @@ class LaidOutResizeObserver {
 }
 beforeEach(() => {
   vi.stubGlobal('ResizeObserver', LaidOutResizeObserver);
+  // Nothing covers the top of the window: no fixed header over the list.
+  document.elementFromPoint = () => null;
   scrollY = 0;
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
   // A page tall enough for any scroll the list asks for (jsdom's is 0 high).

@@ -26,11 +26,6 @@ import { useLiveEvents } from './use-live-events';
 import { WindowControls } from './window-controls';
 import classes from './activity.module.css';
 
-const TIME_ZONE_OPTIONS = [
-  { value: 'local', label: 'Local' },
-  { value: 'utc', label: 'UTC' },
-] as const;
-
 /** The service refuses the credential (403), or has none it accepts (401): about the whole page. */
 function isAccessError(error: unknown): error is ApiError {
   return isApiError(error) && (error.status === 401 || error.status === 403);
@@ -50,10 +45,7 @@ export function ActivityLogPage({
   onSearchChange: UpdateActivitySearch;
 }) {
   const selection = isWindowProblem(requests) ? requests : requests.view.window;
-  const toPreset = useCallback(
-    (range: ActivitySearch['range']) => void onSearchChange((previous) => withWindow(previous, { range })),
-    [onSearchChange],
-  );
+  const toPreset = (range: ActivitySearch['range']) => void onSearchChange((previous) => withWindow(previous, { range }));
   const toCustom = useCallback(
     (window: { start: number; end: number }) =>
       void onSearchChange((previous) => withWindow(previous, { from: toIsoSeconds(window.start), to: toIsoSeconds(window.end) })),
@@ -107,10 +99,10 @@ function ActivityView({
   // The saved position's cursor no longer fits the view: forget the answer that started from it, so
   // the list is read again from its newest event (the start is not part of the key).
   const eventsKey = queries.events.queryKey;
-  const onStartOver = useCallback(() => {
+  const onStartOver = () => {
     queryClient.removeQueries({ queryKey: eventsKey, exact: true });
     void onSearchChange(startOver, { replace: true });
-  }, [queryClient, eventsKey, onSearchChange]);
+  };
 
   const live = useLiveEvents({ repo, search, view, events: events.data, eventsKey, onSearchChange });
 
@@ -183,7 +175,10 @@ function ActivityView({
               <SegmentedChoice
                 aria-label="Times"
                 size="xs"
-                data={TIME_ZONE_OPTIONS}
+                data={[
+                  { value: 'local', label: 'Local' },
+                  { value: 'utc', label: 'UTC' },
+                ]}
                 value={search.tz}
                 onChange={(tz) => void onSearchChange((previous) => ({ ...previous, tz }), { replace: true })}
               />

@@ -145,16 +145,15 @@ function FeedList({
   const placement = useListPlacement(canvasRef);
   // The row holding focus stays mounted while scrolled away, so focus is never dropped to the page.
   const focusedKey = useRef<FeedItem['key'] | null>(null);
-  const placed = placement !== UNPLACED;
   const rangeExtractor = useCallback(
     (range: Range) => {
       // No row before the list is placed: the window's rows from the page's top would be thrown away at once.
-      if (!placed) return [];
+      if (placement === UNPLACED) return [];
       const indexes = defaultRangeExtractor(range);
       const focused = focusedKey.current === null ? -1 : items.findIndex((item) => item.key === focusedKey.current);
       return focused < 0 || indexes.includes(focused) ? indexes : [...indexes, focused].sort((a, b) => a - b);
     },
-    [items, placed],
+    [items, placement],
   );
   const virtualizer = useWindowVirtualizer<HTMLElement>({
     count: items.length,
@@ -164,15 +163,13 @@ function FeedList({
     overscan: OVERSCAN,
     scrollMargin: placement.top,
     scrollPaddingStart: placement.headerOffset,
-    // Told to scroll where the window already is (as it mounts), it would force a layout inside the commit.
-    scrollToFn: (offset, options, instance) => {
-      if (offset + (options.adjustments ?? 0) !== instance.scrollOffset) windowScroll(offset, options, instance);
+    // No layout read inside a commit: no scroll to where the window already is (as the list mounts), and sizes
+    // from the ResizeObserver, after the browser's own layout.
+    scrollToFn: (offset, options, list) => {
+      if (offset + (options.adjustments ?? 0) !== list.scrollOffset) windowScroll(offset, options, list);
     },
-    // Sizes come from the ResizeObserver, after the browser's own layout: read as a row mounts, one would be forced.
-    measureElement: (element, entry, instance) => {
-      const box = entry?.borderBoxSize[0];
-      return box ? Math.round(box.blockSize) : (instance.measurementsCache[instance.indexFromElement(element)]?.size ?? ESTIMATED_ROW_PX);
-    },
+    measureElement: (element, entry, list) =>
+      Math.round(entry?.borderBoxSize[0]?.blockSize ?? list.measurementsCache[list.indexFromElement(element)]?.size ?? ESTIMATED_ROW_PX),
   });
   // While another view loads (the previous answer dimmed) or all pages refresh, nothing more is read:
   // asking for a page then would cancel that fetch.
@@ -288,7 +285,6 @@ function mountedDays(virtualizer: FeedVirtualizer, items: readonly FeedItem[]): 
 /** How much of the window's top a fixed header covers: `scroll-padding-top`, or the fixed element at the top edge. */
 function coveredTop(element: HTMLElement): number {
   const declared = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-  if (typeof document.elementFromPoint !== 'function') return declared; // jsdom has no hit testing
   let covering: Element | null = document.elementFromPoint(element.getBoundingClientRect().left + 1, 0);
   while (covering !== null && covering !== document.body) {
     const { position } = getComputedStyle(covering);
@@ -309,12 +305,9 @@ function useListPlacement(ref: RefObject<HTMLElement | null>): ListPlacement {
       let top = 0;
       for (let at: Element | null = element; at instanceof HTMLElement; at = at.offsetParent) top += at.offsetTop;
       const headerOffset = coveredTop(element);
+      const same = (previous: ListPlacement) => previous !== UNPLACED && previous.top === top && previous.headerOffset === headerOffset;
       // At once, before the paint: the first rows mount here, in their place.
-      flushSync(() =>
-        setPlacement((previous) =>
-          previous !== UNPLACED && previous.top === top && previous.headerOffset === headerOffset ? previous : { top, headerOffset },
-        ),
-      );
+      flushSync(() => setPlacement((previous) => (same(previous) ? previous : { top, headerOffset })));
     });
     observer.observe(document.body);
     return () => observer.disconnect();
