@@ -19,23 +19,33 @@ const { mock, api } = setUpMockApi();
 
 /*
  * jsdom lays nothing out. The list is virtual (it mounts the rows on screen), so the test gives it what
- * a browser would: every list item (rows and day headings, `data-index`) a height, and a window that
- * scrolls (`window.scrollTo` moves `scrollY` and fires `scroll`, as the list listens for).
+ * a browser would: a ResizeObserver that reports what it observes after a layout, every list item (rows
+ * and day headings, `data-index`) a height, and a window that scrolls (`window.scrollTo` moves `scrollY`
+ * and fires `scroll`, as the list listens for).
  */
 const ITEM_HEIGHT = 58;
 let scrollY = 0;
-const jsdomOffsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight');
+class LaidOutResizeObserver {
+  private connected = true;
+  constructor(private readonly report: ResizeObserverCallback) {}
+  observe(target: Element) {
+    const blockSize = target.hasAttribute('data-index') ? ITEM_HEIGHT : 0;
+    const entry = { target, borderBoxSize: [{ blockSize, inlineSize: 0 }] } as unknown as ResizeObserverEntry;
+    setTimeout(() => this.connected && act(() => this.report([entry], this as unknown as ResizeObserver)));
+  }
+  unobserve() {}
+  disconnect() {
+    this.connected = false;
+  }
+}
 beforeEach(() => {
+  vi.stubGlobal('ResizeObserver', LaidOutResizeObserver);
+  // Nothing covers the top of the window: no fixed header over the list.
+  document.elementFromPoint = () => null;
   scrollY = 0;
   Object.defineProperty(window, 'scrollY', { configurable: true, get: () => scrollY });
   // A page tall enough for any scroll the list asks for (jsdom's is 0 high).
   Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, get: () => 10_000_000 });
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.hasAttribute('data-index') ? ITEM_HEIGHT : 0;
-    },
-  });
   // The app's own scrolls: the position moves at once, the event follows as in a browser (not mid-render).
   vi.spyOn(window, 'scrollTo').mockImplementation(((options: ScrollToOptions) => {
     scrollY = options.top ?? scrollY;
@@ -48,7 +58,7 @@ afterEach(() => {
   vi.useRealTimers();
   Reflect.deleteProperty(window, 'scrollY');
   Reflect.deleteProperty(document.documentElement, 'scrollHeight');
-  if (jsdomOffsetHeight) Object.defineProperty(HTMLElement.prototype, 'offsetHeight', jsdomOffsetHeight);
+  vi.unstubAllGlobals();
 });
 
 /** Scrolls the window as a person would, the list hearing of it as in a browser. */
@@ -322,7 +332,7 @@ describe('activity log page', () => {
     fireEvent.click(within(notice).getByRole('button', { name: 'Go to the first page' }));
     await waitFor(() => expect(route()).toEqual({ path: LOG, search: {} }));
     await summaryHeading(total, 'Last 24 hours');
-    expect(rows().length).toBeGreaterThan(0);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
   });
 
   it('explains a refused credential once, for both requests', async () => {

@@ -71,10 +71,7 @@ export const ActivityHistogram = memo(function ActivityHistogram({
           <ChartDataTable
             caption={`Events per bar${width ? ` of ${width}` : ''} (${zoneWords})`}
             columns={['Bar start', 'Events']}
-            rows={rows.map((row) => ({
-              key: String(row.start),
-              cells: [formatTime(row.start, 'dateTime', zone), formatCount(row.count)],
-            }))}
+            rows={rows.map((row) => ({ key: String(row.start), cells: [<BarStart key="start" at={row.start} />, formatCount(row.count)] }))}
           />
           <Text size="xs" c="dimmed" component="figcaption" mt={4} mih="calc(var(--mantine-font-size-xs) * var(--mantine-line-height-xs))">
             {summary}
@@ -84,6 +81,11 @@ export const ActivityHistogram = memo(function ActivityHistogram({
     </Paper>
   );
 });
+
+/** A bar's start in the data table: formatted when the table is shown, not for every bar on every answer. */
+function BarStart({ at }: { at: number }) {
+  return formatTime(at, 'dateTime', useTimeZone());
+}
 
 /**
  * Plain SVG scaled to the plot (one unit a bar, one an event) and labels placed in percent: nothing is

@@ -1,4 +1,4 @@
-import { Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { isApiError, isStaleCursorError, type ApiError } from '@/api/api-error';
@@ -24,11 +24,7 @@ import { ActivitySidebar } from './activity-sidebar';
 import { LiveBanner, LiveToggle } from './live-toggle';
 import { useLiveEvents } from './use-live-events';
 import { WindowControls } from './window-controls';
-
-const TIME_ZONE_OPTIONS = [
-  { value: 'local', label: 'Local' },
-  { value: 'utc', label: 'UTC' },
-] as const;
+import classes from './activity.module.css';
 
 /** The service refuses the credential (403), or has none it accepts (401): about the whole page. */
 function isAccessError(error: unknown): error is ApiError {
@@ -49,10 +45,7 @@ export function ActivityLogPage({
   onSearchChange: UpdateActivitySearch;
 }) {
   const selection = isWindowProblem(requests) ? requests : requests.view.window;
-  const toPreset = useCallback(
-    (range: ActivitySearch['range']) => void onSearchChange((previous) => withWindow(previous, { range })),
-    [onSearchChange],
-  );
+  const toPreset = (range: ActivitySearch['range']) => void onSearchChange((previous) => withWindow(previous, { range }));
   const toCustom = useCallback(
     (window: { start: number; end: number }) =>
       void onSearchChange((previous) => withWindow(previous, { from: toIsoSeconds(window.start), to: toIsoSeconds(window.end) })),
@@ -106,10 +99,10 @@ function ActivityView({
   // The saved position's cursor no longer fits the view: forget the answer that started from it, so
   // the list is read again from its newest event (the start is not part of the key).
   const eventsKey = queries.events.queryKey;
-  const onStartOver = useCallback(() => {
+  const onStartOver = () => {
     queryClient.removeQueries({ queryKey: eventsKey, exact: true });
     void onSearchChange(startOver, { replace: true });
-  }, [queryClient, eventsKey, onSearchChange]);
+  };
 
   const live = useLiveEvents({ repo, search, view, events: events.data, eventsKey, onSearchChange });
 
@@ -152,8 +145,8 @@ function ActivityView({
   return (
     // Columns are not stretched: the list's height changes as it is read, and the sidebar need not follow.
     <TimeZoneContext value={search.tz}>
-      <Grid gap="lg" align="flex-start">
-        <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+      <div className={classes.columns}>
+        <div>
           <ResponsiveFilters activeCount={activeFilterCount(view.filters)}>
             <ActivitySidebar
               aggregate={aggregate}
@@ -165,48 +158,49 @@ function ActivityView({
               onClearFilters={clearFilters}
             />
           </ResponsiveFilters>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-          <Stack gap="md">
-            <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-              {/* "1,289 events · Last 24 hours · times in your local zone (Europe/Paris)" */}
-              <Title order={2} size="h4" aria-live="polite" style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
-                {total === null ? (
-                  <Skeleton role="status" component="span" display="inline-block" height={18} width={90} aria-label="Counting events" />
-                ) : (
-                  `${formatCount(total)} ${total === 1 ? 'event' : 'events'}`
-                )}
-                {` · ${windowTitle(view.window, search.tz)} · ${zonePhrase(search.tz)}`}
-              </Title>
-              <Group gap="md" wrap="nowrap" align="center" ml="auto">
-                {/* Kept in the URL so a shared link reads the same clock. */}
-                <SegmentedChoice
-                  aria-label="Times"
-                  size="xs"
-                  data={TIME_ZONE_OPTIONS}
-                  value={search.tz}
-                  onChange={(tz) => void onSearchChange((previous) => ({ ...previous, tz }), { replace: true })}
-                />
-                <LiveToggle live={live} onChange={(on) => void onSearchChange((previous) => ({ ...previous, live: on }))} />
-                <ExportMenu source={activityExport(api, repo, view, counted)} />
-              </Group>
+        </div>
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+            {/* "1,289 events · Last 24 hours · times in your local zone (Europe/Paris)" */}
+            <Title order={2} size="h4" aria-live="polite" style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
+              {total === null ? (
+                <Skeleton role="status" component="span" display="inline-block" height={18} width={90} aria-label="Counting events" />
+              ) : (
+                `${formatCount(total)} ${total === 1 ? 'event' : 'events'}`
+              )}
+              {` · ${windowTitle(view.window, search.tz)} · ${zonePhrase(search.tz)}`}
+            </Title>
+            <Group gap="md" wrap="nowrap" align="center" ml="auto">
+              {/* Kept in the URL so a shared link reads the same clock. */}
+              <SegmentedChoice
+                aria-label="Times"
+                size="xs"
+                data={[
+                  { value: 'local', label: 'Local' },
+                  { value: 'utc', label: 'UTC' },
+                ]}
+                value={search.tz}
+                onChange={(tz) => void onSearchChange((previous) => ({ ...previous, tz }), { replace: true })}
+              />
+              <LiveToggle live={live} onChange={(on) => void onSearchChange((previous) => ({ ...previous, live: on }))} />
+              <ExportMenu source={activityExport(api, repo, view, counted)} />
             </Group>
-            <ActivityHistogram aggregate={aggregate} error={aggregateError} onRetry={retryAggregate} onZoom={onZoom} />
-            <EventFeed
-              repo={repo}
-              selection={view.window}
-              query={events}
-              total={total}
-              filtered={filtered}
-              search={search}
-              onStartOver={onStartOver}
-              onSearchChange={onSearchChange}
-              onClearFilters={clearFilters}
-              banner={live.on ? <LiveBanner live={live} /> : null}
-            />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          </Group>
+          <ActivityHistogram aggregate={aggregate} error={aggregateError} onRetry={retryAggregate} onZoom={onZoom} />
+          <EventFeed
+            repo={repo}
+            selection={view.window}
+            query={events}
+            total={total}
+            filtered={filtered}
+            search={search}
+            onStartOver={onStartOver}
+            onSearchChange={onSearchChange}
+            onClearFilters={clearFilters}
+            banner={live.on ? <LiveBanner live={live} /> : null}
+          />
+        </Stack>
+      </div>
     </TimeZoneContext>
   );
 }

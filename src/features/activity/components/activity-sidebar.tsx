@@ -44,10 +44,7 @@ export const ActivitySidebar = memo(function ActivitySidebar({
     },
     [onSearchChange],
   );
-  const onBaseRefChange = useCallback(
-    (value: string | undefined) => void onSearchChange((previous) => startOver({ ...previous, baseRef: value })),
-    [onSearchChange],
-  );
+  const onBaseRefChange = (value: string | undefined) => void onSearchChange((previous) => startOver({ ...previous, baseRef: value }));
   return (
     <FacetSidebar groups={groups} onChange={onFacetChange} onClearAll={onClearFilters} hasActiveFilters={filtered}>
       <BaseRefFilter value={baseRef} onChange={onBaseRefChange} />

@@ -1,4 +1,4 @@
-import { defaultRangeExtractor, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useWindowVirtualizer, windowScroll, type Range, type Virtualizer } from '@tanstack/react-virtual';
 import {
   Fragment,
   useCallback,
@@ -13,6 +13,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { Skeleton, Stack } from '@mantine/core';
 import { useQueryClient, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { isApiError, isStaleCursorError } from '@/api/api-error';
@@ -48,6 +49,7 @@ const USER_INPUT_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as c
 type FeedVirtualizer = Virtualizer<Window, HTMLElement>;
 /** Where the list sits: its top in the document, and the fixed header's height over it. */
 type ListPlacement = { top: number; headerOffset: number };
+const UNPLACED: ListPlacement = { top: 0, headerOffset: 0 };
 
 type FeedProps = {
   repo: RepositoryRef;
@@ -145,11 +147,13 @@ function FeedList({
   const focusedKey = useRef<FeedItem['key'] | null>(null);
   const rangeExtractor = useCallback(
     (range: Range) => {
+      // No row before the list is placed: the window's rows from the page's top would be thrown away at once.
+      if (placement === UNPLACED) return [];
       const indexes = defaultRangeExtractor(range);
       const focused = focusedKey.current === null ? -1 : items.findIndex((item) => item.key === focusedKey.current);
       return focused < 0 || indexes.includes(focused) ? indexes : [...indexes, focused].sort((a, b) => a - b);
     },
-    [items],
+    [items, placement],
   );
   const virtualizer = useWindowVirtualizer<HTMLElement>({
     count: items.length,
@@ -157,10 +161,15 @@ function FeedList({
     estimateSize: (index) => (items[index]?.kind === 'day' ? ESTIMATED_HEADING_PX : ESTIMATED_ROW_PX),
     rangeExtractor,
     overscan: OVERSCAN,
-    // Nothing but the overscan until the list is placed: most of the first screen is above the list.
-    initialRect: { width: 0, height: 0 },
     scrollMargin: placement.top,
     scrollPaddingStart: placement.headerOffset,
+    // No layout read inside a commit: no scroll to where the window already is (as the list mounts), and sizes
+    // from the ResizeObserver, after the browser's own layout.
+    scrollToFn: (offset, options, list) => {
+      if (offset + (options.adjustments ?? 0) !== list.scrollOffset) windowScroll(offset, options, list);
+    },
+    measureElement: (element, entry, list) =>
+      Math.round(entry?.borderBoxSize[0]?.blockSize ?? list.measurementsCache[list.indexFromElement(element)]?.size ?? ESTIMATED_ROW_PX),
   });
   // While another view loads (the previous answer dimmed) or all pages refresh, nothing more is read:
   // asking for a page then would cancel that fetch.
@@ -276,7 +285,6 @@ function mountedDays(virtualizer: FeedVirtualizer, items: readonly FeedItem[]): 
 /** How much of the window's top a fixed header covers: `scroll-padding-top`, or the fixed element at the top edge. */
 function coveredTop(element: HTMLElement): number {
   const declared = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-  if (typeof document.elementFromPoint !== 'function') return declared; // jsdom has no hit testing
   let covering: Element | null = document.elementFromPoint(element.getBoundingClientRect().left + 1, 0);
   while (covering !== null && covering !== document.body) {
     const { position } = getComputedStyle(covering);
@@ -288,7 +296,7 @@ function coveredTop(element: HTMLElement): number {
 
 /** The list's placement, kept current as what is above it changes height (a chip, a wrapping toolbar). */
 function useListPlacement(ref: RefObject<HTMLElement | null>): ListPlacement {
-  const [placement, setPlacement] = useState<ListPlacement>({ top: 0, headerOffset: 0 });
+  const [placement, setPlacement] = useState(UNPLACED);
   useEffect(() => {
     const element = ref.current;
     if (element === null) return;
@@ -297,7 +305,9 @@ function useListPlacement(ref: RefObject<HTMLElement | null>): ListPlacement {
       let top = 0;
       for (let at: Element | null = element; at instanceof HTMLElement; at = at.offsetParent) top += at.offsetTop;
       const headerOffset = coveredTop(element);
-      setPlacement((previous) => (previous.top === top && previous.headerOffset === headerOffset ? previous : { top, headerOffset }));
+      const same = (previous: ListPlacement) => previous !== UNPLACED && previous.top === top && previous.headerOffset === headerOffset;
+      // At once, before the paint: the first rows mount here, in their place.
+      flushSync(() => setPlacement((previous) => (same(previous) ? previous : { top, headerOffset })));
     });
     observer.observe(document.body);
     return () => observer.disconnect();

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { toActivityLogQuery, type ActivityWindow } from '@/domain/activity/activity-filters';
@@ -45,11 +44,10 @@ export function useLiveEvents({
     staleTime: Infinity,
   });
   const headEvents = headOnScreen ?? head.data;
-  const anchor = useMemo(
-    () =>
-      firstPage === undefined || headEvents === undefined ? null : liveAnchorOf(headEvents.events, headEvents.more, firstPage.window.from),
-    [firstPage, headEvents],
-  );
+  const anchor =
+    !on || firstPage === undefined || headEvents === undefined
+      ? null
+      : liveAnchorOf(headEvents.events, headEvents.more, firstPage.window.from);
   // Events from the poll's start until the server's now (no end sent, so the browser's clock plays no part).
   const from = anchor === null ? '' : pollFrom(anchor);
   const { received_to: _to, ...sinceFrom } = firstPageQuery({ from, to: from });
