@@ -1,6 +1,6 @@
 import { Group, Skeleton, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { isApiError } from '@/api/api-error';
 import { ExportMenu } from '@/components/export/export-menu';
 import { CredentialNotice } from '@/components/feedback/credential-notice';
@@ -10,9 +10,10 @@ import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { mergeQueueWindow, type MergeQueueFilters } from '@/queries/merge-queue';
-import { figureViewQuery, viewWindowWords } from '../api/figure-view-query';
+import { figureViewQuery, viewWindowWords, type FigureView } from '../api/figure-view-query';
 import { mergeQueueExport } from '../api/merge-queue-export';
 import type { MergeQueueSearch } from '../lib/merge-queue-search';
+import type { FigureKey } from '../lib/queue-figures';
 import { ChecksOutcomesTable } from './checks-outcomes-table';
 import { DayTable } from './day-table';
 import { ExitReasonsChart } from './exit-reasons-chart';
@@ -86,13 +87,7 @@ function MergeQueueView({
     figures = (
       <Stack gap="md" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
         {busy && <VisuallyHidden role="status">Loading the figures of {RANGE_PRESET_LABELS[search.range].toLowerCase()}…</VisuallyHidden>}
-        <FigureCards view={shown} />
-        <ExitReasonsChart view={shown} />
-        <DayTable view={shown} figure={search.figure} onFigureChange={(figure) => change({ figure })} />
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-          <TimeToMergeTable view={shown} />
-          <ChecksOutcomesTable view={shown} />
-        </SimpleGrid>
+        <FigureSections view={shown} figure={search.figure} onSearchChange={onSearchChange} />
       </Stack>
     );
   }
@@ -111,6 +106,29 @@ function MergeQueueView({
     </Stack>
   );
 }
+
+/** The view's sections: a click re-renders them once, when its view is in, not when the previous is dimmed. */
+const FigureSections = memo(function FigureSections({
+  view,
+  figure,
+  onSearchChange,
+}: {
+  view: FigureView;
+  figure: FigureKey;
+  onSearchChange: (update: (previous: MergeQueueSearch) => MergeQueueSearch) => void;
+}) {
+  return (
+    <>
+      <FigureCards view={view} />
+      <ExitReasonsChart view={view} />
+      <DayTable view={view} figure={figure} onFigureChange={(next) => onSearchChange((previous) => ({ ...previous, figure: next }))} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <TimeToMergeTable view={view} />
+        <ChecksOutcomesTable view={view} />
+      </SimpleGrid>
+    </>
+  );
+});
 
 /** Which pull requests the figures count: "every branch, queue and priority rule", or each filter. */
 function scopeWords({ baseRef, queue, priorityRule }: MergeQueueFilters): string {
