@@ -12,7 +12,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { mergeQueueWindow, type MergeQueueFilters } from '@/queries/merge-queue';
 import { figureViewQuery, viewWindowWords, type FigureView } from '../api/figure-view-query';
 import { mergeQueueExport } from '../api/merge-queue-export';
-import type { MergeQueueSearch } from '../lib/merge-queue-search';
+import type { MergeQueueSearch, SearchChange } from '../lib/merge-queue-search';
 import type { FigureKey } from '../lib/queue-figures';
 import { ChecksOutcomesTable } from './checks-outcomes-table';
 import { DayTable } from './day-table';
@@ -22,33 +22,17 @@ import { MergeQueueComparison } from './merge-queue-comparison';
 import { MergeQueueFilterBar } from './merge-queue-filter-bar';
 import { TimeToMergeTable } from './time-to-merge-table';
 
+type PageProps = { repo: RepositoryRef; search: MergeQueueSearch; onSearchChange: SearchChange };
+
 /** The page under its window: the range's whole UTC days to the current hour. */
-export function MergeQueuePage({
-  repo,
-  search,
-  onSearchChange,
-}: {
-  repo: RepositoryRef;
-  search: MergeQueueSearch;
-  onSearchChange: (update: (previous: MergeQueueSearch) => MergeQueueSearch) => void;
-}) {
+export function MergeQueuePage({ repo, search, onSearchChange }: PageProps) {
   const window = useMemo(() => mergeQueueWindow(search.range), [search.range]);
   if (window === null) return <Text>The window has no whole hour yet; pick a longer one.</Text>;
   // Keyed by repository: the figures of another repository's view never stand in, even dimmed.
   return <MergeQueueView key={`${repo.owner}/${repo.repo}`} repo={repo} search={search} window={window} onSearchChange={onSearchChange} />;
 }
 
-function MergeQueueView({
-  repo,
-  search,
-  window,
-  onSearchChange,
-}: {
-  repo: RepositoryRef;
-  search: MergeQueueSearch;
-  window: StatsWindow;
-  onSearchChange: (update: (previous: MergeQueueSearch) => MergeQueueSearch) => void;
-}) {
+function MergeQueueView({ repo, search, window, onSearchChange }: PageProps & { window: StatsWindow }) {
   const { baseRef, queue, priorityRule } = search;
   const filters = { baseRef, queue, priorityRule };
   const view = useQuery(figureViewQuery(useApiClient(), repo, search.range, window, filters));
@@ -71,16 +55,8 @@ function MergeQueueView({
         <ErrorState error={view.error} onRetry={retry} title="Could not load the merge queue figures" />
       );
   } else if (view.data === undefined) {
-    figures = (
-      <Stack gap="md" role="status" aria-label="Loading the merge queue figures">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="sm">
-          {Array.from({ length: 8 }, (_, index) => (
-            <Skeleton key={index} height={120} radius="md" />
-          ))}
-        </SimpleGrid>
-        <Skeleton height={330} radius="md" />
-      </Stack>
-    );
+    // Seldom seen: the loader has the view before the page draws (a new hour between the two asks it here).
+    figures = <Skeleton role="status" aria-label="Loading the merge queue figures" height={1400} radius="md" />;
   } else {
     const shown = view.data;
     exportMenu = <ExportMenu source={mergeQueueExport(repo, shown)} />;
@@ -102,7 +78,14 @@ function MergeQueueView({
         {exportMenu}
       </Group>
       {figures}
-      <MergeQueueComparison repo={repo} filters={filters} comparison={search} onChange={change} />
+      <MergeQueueComparison
+        {...filters}
+        compare={search.compare}
+        current={search.current}
+        baseline={search.baseline}
+        repo={repo}
+        onSearchChange={onSearchChange}
+      />
     </Stack>
   );
 }
@@ -115,7 +98,7 @@ const FigureSections = memo(function FigureSections({
 }: {
   view: FigureView;
   figure: FigureKey;
-  onSearchChange: (update: (previous: MergeQueueSearch) => MergeQueueSearch) => void;
+  onSearchChange: SearchChange;
 }) {
   return (
     <>
