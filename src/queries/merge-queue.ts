@@ -1,4 +1,4 @@
-import { queryOptions, type FetchQueryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient, CallOptions } from '@/api/client';
 import type { OperationArgs, SuccessData } from '@/api/operation-routes';
 import { repositoryPath } from '@/api/repository-path';
@@ -149,23 +149,4 @@ export const mergeQueueQueries = {
 /** The window of a view: the range's whole UTC days to the current hour (null before it has an hour). */
 export function mergeQueueWindow(range: RangePreset, now = Date.now()): StatsWindow | null {
   return statsWindow(rangeDays(range, now), now);
-}
-
-/** The first screen: the filters' choices, the figures and the counts their links promise. */
-export function mergeQueuePageQueries(api: ApiClient, repo: RepositoryRef, search: MergeQueueFilters & { range: RangePreset }) {
-  const window = mergeQueueWindow(search.range);
-  if (window === null) return { first: [], rest: [] };
-  const filters: MergeQueueFilters = { baseRef: search.baseRef, queue: search.queue, priorityRule: search.priorityRule };
-  const first: FetchQueryOptions[] = [
-    mergeQueueQueries.branches(api, repo, window),
-    mergeQueueQueries.queueNames(api, repo, window),
-    mergeQueueQueries.figures(api, repo, window, filters),
-    ...(isNarrowerThanLog(filters) ? [mergeQueueQueries.figures(api, repo, window, logFilters(filters))] : []),
-    ...Object.values(LOG_COUNTED_EVENTS).map((types) => mergeQueueQueries.logCounts(api, repo, types, filters.baseRef, window)),
-  ] as FetchQueryOptions[];
-  const rest = [
-    mergeQueueQueries.timeToMerge(api, repo, window.end_at, filters.baseRef),
-    mergeQueueQueries.checksOutcome(api, repo, window, filters),
-  ] as FetchQueryOptions[];
-  return { first, rest };
 }

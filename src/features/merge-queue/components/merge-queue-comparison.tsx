@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useSuspenseQueries } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { comparisonRow } from '@/components/period-comparison/comparison-rows';
 import { ComparisonTable } from '@/components/period-comparison/comparison-table';
@@ -22,27 +22,29 @@ import { mergeQueueQueries, type MergeQueueFilters } from '@/queries/merge-queue
 import { formatFigure, formatFigureChange } from '../lib/figure-format';
 import { intervalGrid } from '../lib/interval-grid';
 import { FIGURES, figureValues } from '../lib/queue-figures';
+import type { SearchChange } from '../lib/merge-queue-search';
 import { Panel } from '@/components/layout/panel';
 
-/** The figures of two periods side by side (by default this week against the same span of last week), read as the cards read them. */
-export function MergeQueueComparison({
+/** The figures of two periods side by side (by default this week against the same span of last week), read as the cards read them.
+ *  Memoised on its own fields of the URL: the page's range and the figures' answers never draw it again. */
+export const MergeQueueComparison = memo(function MergeQueueComparison({
   repo,
-  filters,
-  comparison,
-  onChange,
-}: {
-  repo: RepositoryRef;
-  filters: MergeQueueFilters;
-  comparison: ComparisonParams;
-  onChange: (next: ComparisonParams) => void;
-}) {
+  baseRef,
+  queue,
+  priorityRule,
+  compare,
+  current,
+  baseline,
+  onSearchChange,
+}: MergeQueueFilters & ComparisonParams & { repo: RepositoryRef; onSearchChange: SearchChange }) {
+  const onChange = (next: ComparisonParams) => onSearchChange((previous) => ({ ...previous, ...next }));
   // The page's "today", fixed when it mounts: the presets name days, so they hold for the visit.
   const [now] = useState(() => Date.now());
-  const periods = resolvePeriods(comparison, now);
+  const periods = resolvePeriods({ compare, current, baseline }, now);
   const spans = periods === null ? null : comparedSpans(periods, now, HOUR_MS);
   return (
     <Panel title="Compare two periods" description="Each figure over each period, as the cards above count it">
-      <PeriodPicker mode={comparison.compare} periods={periods} allowOff={false} onChange={onChange} />
+      <PeriodPicker mode={compare} periods={periods} allowOff={false} onChange={onChange} />
       {periods === null ? null : spans === null ? (
         <Text size="sm" c="dimmed">
           A period has not begun: there is nothing to compare.
@@ -52,12 +54,12 @@ export function MergeQueueComparison({
           pending={<Skeleton role="status" height={230} radius="sm" aria-label="Loading the comparison" />}
           errorTitle="Could not load the two periods"
         >
-          <ComparedFigures repo={repo} filters={filters} periods={periods} spans={spans} />
+          <ComparedFigures repo={repo} filters={{ baseRef, queue, priorityRule }} periods={periods} spans={spans} />
         </QueryBoundary>
       )}
     </Panel>
   );
-}
+});
 
 function ComparedFigures({
   repo,

@@ -1,6 +1,6 @@
 import { Group, Skeleton, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { isApiError } from '@/api/api-error';
 import { ExportMenu } from '@/components/export/export-menu';
 import { CredentialNotice } from '@/components/feedback/credential-notice';
@@ -10,9 +10,10 @@ import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { mergeQueueWindow, type MergeQueueFilters } from '@/queries/merge-queue';
-import { figureViewQuery, viewWindowWords } from '../api/figure-view-query';
+import { figureViewQuery, viewWindowWords, type FigureView } from '../api/figure-view-query';
 import { mergeQueueExport } from '../api/merge-queue-export';
-import type { MergeQueueSearch } from '../lib/merge-queue-search';
+import type { MergeQueueSearch, SearchChange } from '../lib/merge-queue-search';
+import type { FigureKey } from '../lib/queue-figures';
 import { ChecksOutcomesTable } from './checks-outcomes-table';
 import { DayTable } from './day-table';
 import { ExitReasonsChart } from './exit-reasons-chart';
@@ -21,33 +22,17 @@ import { MergeQueueComparison } from './merge-queue-comparison';
 import { MergeQueueFilterBar } from './merge-queue-filter-bar';
 import { TimeToMergeTable } from './time-to-merge-table';
 
+type PageProps = { repo: RepositoryRef; search: MergeQueueSearch; onSearchChange: SearchChange };
+
 /** The page under its window: the range's whole UTC days to the current hour. */
-export function MergeQueuePage({
-  repo,
-  search,
-  onSearchChange,
-}: {
-  repo: RepositoryRef;
-  search: MergeQueueSearch;
-  onSearchChange: (update: (previous: MergeQueueSearch) => MergeQueueSearch) => void;
-}) {
+export function MergeQueuePage({ repo, search, onSearchChange }: PageProps) {
   const window = useMemo(() => mergeQueueWindow(search.range), [search.range]);
   if (window === null) return <Text>The window has no whole hour yet; pick a longer one.</Text>;
   // Keyed by repository: the figures of another repository's view never stand in, even dimmed.
   return <MergeQueueView key={`${repo.owner}/${repo.repo}`} repo={repo} search={search} window={window} onSearchChange={onSearchChange} />;
 }
 
-function MergeQueueView({
-  repo,
-  search,
-  window,
-  onSearchChange,
-}: {
-  repo: RepositoryRef;
-  search: MergeQueueSearch;
-  window: StatsWindow;
-  onSearchChange: (update: (previous: MergeQueueSearch) => MergeQueueSearch) => void;
-}) {
+function MergeQueueView({ repo, search, window, onSearchChange }: PageProps & { window: StatsWindow }) {
   const { baseRef, queue, priorityRule } = search;
   const filters = { baseRef, queue, priorityRule };
   const view = useQuery(figureViewQuery(useApiClient(), repo, search.range, window, filters));
@@ -70,29 +55,15 @@ function MergeQueueView({
         <ErrorState error={view.error} onRetry={retry} title="Could not load the merge queue figures" />
       );
   } else if (view.data === undefined) {
-    figures = (
-      <Stack gap="md" role="status" aria-label="Loading the merge queue figures">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="sm">
-          {Array.from({ length: 8 }, (_, index) => (
-            <Skeleton key={index} height={120} radius="md" />
-          ))}
-        </SimpleGrid>
-        <Skeleton height={330} radius="md" />
-      </Stack>
-    );
+    // Seldom seen: the loader has the view before the page draws (a new hour between the two asks it here).
+    figures = <Skeleton role="status" aria-label="Loading the merge queue figures" height={1400} radius="md" />;
   } else {
     const shown = view.data;
     exportMenu = <ExportMenu source={mergeQueueExport(repo, shown)} />;
     figures = (
       <Stack gap="md" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
         {busy && <VisuallyHidden role="status">Loading the figures of {RANGE_PRESET_LABELS[search.range].toLowerCase()}…</VisuallyHidden>}
-        <FigureCards view={shown} />
-        <ExitReasonsChart view={shown} />
-        <DayTable view={shown} figure={search.figure} onFigureChange={(figure) => change({ figure })} />
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-          <TimeToMergeTable view={shown} />
-          <ChecksOutcomesTable view={shown} />
-        </SimpleGrid>
+        <FigureSections view={shown} figure={search.figure} onSearchChange={onSearchChange} />
       </Stack>
     );
   }
@@ -107,10 +78,40 @@ function MergeQueueView({
         {exportMenu}
       </Group>
       {figures}
-      <MergeQueueComparison repo={repo} filters={filters} comparison={search} onChange={change} />
+      <MergeQueueComparison
+        {...filters}
+        compare={search.compare}
+        current={search.current}
+        baseline={search.baseline}
+        repo={repo}
+        onSearchChange={onSearchChange}
+      />
     </Stack>
   );
 }
+
+/** The view's sections: a click re-renders them once, when its view is in, not when the previous is dimmed. */
+const FigureSections = memo(function FigureSections({
+  view,
+  figure,
+  onSearchChange,
+}: {
+  view: FigureView;
+  figure: FigureKey;
+  onSearchChange: SearchChange;
+}) {
+  return (
+    <>
+      <FigureCards view={view} />
+      <ExitReasonsChart view={view} />
+      <DayTable view={view} figure={figure} onFigureChange={(next) => onSearchChange((previous) => ({ ...previous, figure: next }))} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <TimeToMergeTable view={view} />
+        <ChecksOutcomesTable view={view} />
+      </SimpleGrid>
+    </>
+  );
+});
 
 /** Which pull requests the figures count: "every branch, queue and priority rule", or each filter. */
 function scopeWords({ baseRef, queue, priorityRule }: MergeQueueFilters): string {

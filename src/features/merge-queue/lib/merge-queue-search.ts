@@ -43,3 +43,5 @@ export const mergeQueueSearchSchema = v.object({
 });
 
 export type MergeQueueSearch = v.InferOutput<typeof mergeQueueSearchSchema>;
+/** How the page changes its URL state (stable across renders, so memoised sections keep it). */
+export type SearchChange = (update: (previous: MergeQueueSearch) => MergeQueueSearch) => void;
