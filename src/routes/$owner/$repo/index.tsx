@@ -1,7 +1,7 @@
 import { pageIntro } from '@/lib/page-intros';
 import { Badge, Grid, Stack } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import * as v from 'valibot';
 import type { FacetSelection } from '@/domain/facet-selection';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
@@ -58,15 +58,10 @@ function OverviewPage() {
   const search = Route.useSearch();
   const updateSearch = useSearchUpdater<OverviewSearch>(Route.useNavigate());
   const repository = useRepository();
-  const quarantineBadge = useCallback((testId: string) => <QuarantineListBadge repository={repository} testId={testId} />, [repository]);
-  // The filters alone, stable while only the comparison changes (the sections are keyed on them).
+  // The filters alone, stable while only the comparison changes (the facet sidebar is memoised on them).
   const filters = useMemo(() => withoutComparison(search), [search]);
-  const { compare, current, baseline } = search;
-  const comparison = useMemo((): ComparisonParams => ({ compare, current, baseline }), [compare, current, baseline]);
-  const changeComparison = useCallback(
-    (next: ComparisonParams) => void updateSearch((previous) => ({ ...previous, ...next }), { resetScroll: false }),
-    [updateSearch],
-  );
+  const comparison: ComparisonParams = { compare: search.compare, current: search.current, baseline: search.baseline };
+  const changeComparison = (next: ComparisonParams) => void updateSearch((previous) => ({ ...previous, ...next }), { resetScroll: false });
   const changeFacet = useCallback(
     (field: TestFacetField, selection: FacetSelection) => void updateSearch((previous) => withFacetSelection(previous, field, selection)),
     [updateSearch],
@@ -103,14 +98,21 @@ function OverviewPage() {
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Stack gap="md">
             <OverviewStats repo={repository} filters={filters} />
-            <TestBadgeProvider value={quarantineBadge}>
-              <HurtingTests repo={repository} filters={filters} />
-            </TestBadgeProvider>
-            <PeriodComparisonCard repo={repository} filters={filters} comparison={comparison} onChange={changeComparison} />
-            <MyChangeBox repository={repository} />
+            <AfterFirstScreen>
+              <TestBadgeProvider value={(testId) => <QuarantineListBadge repository={repository} testId={testId} />}>
+                <HurtingTests repo={repository} filters={filters} />
+              </TestBadgeProvider>
+              <PeriodComparisonCard repo={repository} filters={filters} comparison={comparison} onChange={changeComparison} />
+              <MyChangeBox repository={repository} />
+            </AfterFirstScreen>
           </Stack>
         </Grid.Col>
       </Grid>
     </>
   );
+}
+
+/** Below a phone's first screen: mounted by a second render, in slices, right after the first screen's (docs/decisions.md). */
+function AfterFirstScreen({ children }: { children: ReactNode }) {
+  return useDeferredValue(true, false) ? children : null;
 }
