@@ -154,9 +154,7 @@ describe('overview page', () => {
     // Flaky and broken is test search's default: the link leaves it out of the URL and still means it.
     expect(UNHEALTHY_STATUSES).toEqual(['flaky', 'broken']);
     // So is its ranking by failed runs: the link carries the filters only.
-    expect(
-      routeOf((await screen.findByRole('link', { name: 'See all flaky and broken tests' })).getAttribute('href') ?? '').search,
-    ).toEqual({
+    expect(routeOf(screen.getByRole('link', { name: 'See all flaky and broken tests' }).getAttribute('href') ?? '').search).toEqual({
       pipeline: ['ci'],
     });
     // Every test is said out loud, as an empty health filter.

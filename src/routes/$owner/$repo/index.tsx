@@ -1,7 +1,7 @@
 import { pageIntro } from '@/lib/page-intros';
 import { Badge, Grid, Stack } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo } from 'react';
 import * as v from 'valibot';
 import type { FacetSelection } from '@/domain/facet-selection';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
@@ -98,21 +98,14 @@ function OverviewPage() {
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Stack gap="md">
             <OverviewStats repo={repository} filters={filters} />
-            <AfterFirstScreen>
-              <TestBadgeProvider value={(testId) => <QuarantineListBadge repository={repository} testId={testId} />}>
-                <HurtingTests repo={repository} filters={filters} />
-              </TestBadgeProvider>
-              <PeriodComparisonCard repo={repository} filters={filters} comparison={comparison} onChange={changeComparison} />
-              <MyChangeBox repository={repository} />
-            </AfterFirstScreen>
+            <TestBadgeProvider value={(testId) => <QuarantineListBadge repository={repository} testId={testId} />}>
+              <HurtingTests repo={repository} filters={filters} />
+            </TestBadgeProvider>
+            <PeriodComparisonCard repo={repository} filters={filters} comparison={comparison} onChange={changeComparison} />
+            <MyChangeBox repository={repository} />
           </Stack>
         </Grid.Col>
       </Grid>
     </>
   );
-}
-
-/** Below a phone's first screen: mounted by a second render, in slices, right after the first screen's (docs/decisions.md). */
-function AfterFirstScreen({ children }: { children: ReactNode }) {
-  return useDeferredValue(true, false) ? children : null;
 }
