@@ -34,7 +34,6 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
   const api = useApiClient();
   const query = useQuery(testQueries.every(api, repo, anyHealth(filters)));
   const ranking = query.data ? withTestHealth(rankTestsByCost(query.data.read), HURTING_TESTS_SEARCH) : null;
-  const partial = query.data !== undefined && !query.data.complete;
 
   return (
     <Panel
@@ -43,7 +42,7 @@ export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: 
         (ranking?.counted === false
           ? `This service reports no run counts: flaky and broken tests by its failure ratio over ${COST_WINDOW_SENTENCE}, highest first`
           : `Flaky and broken tests by failed runs over ${COST_WINDOW_SENTENCE}, every pipeline and job of a test added up`) +
-        (partial && query.data ? ` (among the ${countOf(query.data.read.length, PAIRS)} with the highest failure ratio)` : '')
+        (query.data?.complete === false ? ` (among the ${countOf(query.data.read.length, PAIRS)} with the highest failure ratio)` : '')
       }
       actions={
         <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/$owner/$repo/tests" params={repo} search={filters} />}>

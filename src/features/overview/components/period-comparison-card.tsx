@@ -37,8 +37,7 @@ export function PeriodComparisonCard({
   const api = useApiClient();
   const results = useQueries({ queries: OVERVIEW_STATS.map((stat) => repositoryStatQueries.stat(api, repo, { stat, filters })) });
   const answers = new Map(OVERVIEW_STATS.map((stat, index) => [stat, results[index]?.data] as const));
-  const failed = answers.get('failed_executions');
-  const kept = failed === undefined ? null : seriesDays(failed.value_over_time);
+  const kept = seriesDays(answers.get('failed_executions')?.value_over_time ?? []);
   // "Today" is the series' last day; it is not whole yet, so it is left out.
   const today = kept === null ? null : Date.parse(`${kept.to}T00:00:00Z`);
   const periods = today === null ? null : resolvePeriods(comparison, today);

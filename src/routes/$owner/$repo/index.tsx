@@ -58,15 +58,10 @@ function OverviewPage() {
   const search = Route.useSearch();
   const updateSearch = useSearchUpdater<OverviewSearch>(Route.useNavigate());
   const repository = useRepository();
-  const quarantineBadge = useCallback((testId: string) => <QuarantineListBadge repository={repository} testId={testId} />, [repository]);
-  // The filters alone, stable while only the comparison changes (the sections are keyed on them).
+  // The filters alone, stable while only the comparison changes (the facet sidebar is memoised on them).
   const filters = useMemo(() => withoutComparison(search), [search]);
-  const { compare, current, baseline } = search;
-  const comparison = useMemo((): ComparisonParams => ({ compare, current, baseline }), [compare, current, baseline]);
-  const changeComparison = useCallback(
-    (next: ComparisonParams) => void updateSearch((previous) => ({ ...previous, ...next }), { resetScroll: false }),
-    [updateSearch],
-  );
+  const comparison: ComparisonParams = { compare: search.compare, current: search.current, baseline: search.baseline };
+  const changeComparison = (next: ComparisonParams) => void updateSearch((previous) => ({ ...previous, ...next }), { resetScroll: false });
   const changeFacet = useCallback(
     (field: TestFacetField, selection: FacetSelection) => void updateSearch((previous) => withFacetSelection(previous, field, selection)),
     [updateSearch],
@@ -103,7 +98,7 @@ function OverviewPage() {
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Stack gap="md">
             <OverviewStats repo={repository} filters={filters} />
-            <TestBadgeProvider value={quarantineBadge}>
+            <TestBadgeProvider value={(testId) => <QuarantineListBadge repository={repository} testId={testId} />}>
               <HurtingTests repo={repository} filters={filters} />
             </TestBadgeProvider>
             <PeriodComparisonCard repo={repository} filters={filters} comparison={comparison} onChange={changeComparison} />
