@@ -18,9 +18,8 @@ export interface ScrollResult {
   eventsScrolled: number;
   pagesLoaded: number;
   stalls: number;
-  /** The list ended (no more pages) before the scenario's number of events. */
-  endedEarly: boolean;
-  timedOut: boolean;
+  /** Why the scroll stopped: the scenario's number of events, the list's end, or the bench's time budget. */
+  stopped: 'reached' | 'the list ended' | 'time budget ran out';
   wheelSteps: number;
   durationMs: number;
   rowsMountedMax: number;
@@ -50,33 +49,27 @@ export const measureActivityScroll = (browser: Browser, appUrl: string, scenario
     let rowsMountedMax = state.items;
     let wheelSteps = 0;
     let stalls = 0;
-    let endedEarly = false;
-    let timedOut = false;
-    while (state.reached < scenario.events) {
+    let stopped: ScrollResult['stopped'] = 'reached';
+    while (state.reached < scenario.events && stopped === 'reached') {
       await page.mouse.wheel(0, WHEEL_STEP);
       wheelSteps += 1;
       state = await afterFrame();
       rowsMountedMax = Math.max(rowsMountedMax, state.items);
-      if (Date.now() > deadline) {
-        timedOut = true;
-        break;
-      }
-      if (state.top + state.client < state.height - 2) continue;
+      if (Date.now() > deadline) stopped = 'time budget ran out';
+      else if (state.top + state.client < state.height - 2) continue;
       // At the bottom of what is loaded: the feed says when it has no more, else its next page must come.
-      if (await list.getByText(NO_MORE).isVisible()) {
-        endedEarly = true;
-        break;
+      else if (await list.getByText(NO_MORE).isVisible()) stopped = 'the list ended';
+      else {
+        stalls += 1;
+        await page.waitForFunction((height) => document.documentElement.scrollHeight > height, state.height);
       }
-      stalls += 1;
-      await page.waitForFunction((height) => document.documentElement.scrollHeight > height, state.height);
     }
     const endedAt = await page.evaluate(() => performance.now());
     return {
       scenario: scenario.name,
       eventsScrolled: state.reached,
       stalls,
-      endedEarly,
-      timedOut,
+      stopped,
       wheelSteps,
       durationMs: endedAt - startedAt,
       rowsMountedMax,

@@ -111,9 +111,8 @@ export function interactionFigures(interactions: readonly InteractionResult[]): 
 export function scrollFigures(scroll: ScrollResult | Error, events: number): Figure[] {
   const figure = section('scrolling the activity log');
   if (scroll instanceof Error) return [figure(`through ${events.toLocaleString('en-US')} events`, null, 'ms', { note: scroll.message })];
-  const stopped = scroll.endedEarly ? 'the list ended' : scroll.timedOut ? 'time budget ran out' : 'reached';
   const seconds = (scroll.durationMs / 1000).toFixed(1);
-  const progress = `${stopped}; ${scroll.pagesLoaded} pages loaded, ${scroll.stalls} waits at the bottom, ${scroll.wheelSteps} wheel steps in ${seconds} s`;
+  const progress = `${scroll.stopped}; ${scroll.pagesLoaded} pages loaded, ${scroll.stalls} waits at the bottom, ${scroll.wheelSteps} wheel steps in ${seconds} s`;
   const tasks = `${scroll.longTasks.length} long tasks, ${Math.round(scroll.longTasks.reduce((sum, task) => sum + task.duration, 0))} ms in all`;
   return [
     figure('events scrolled through', scroll.eventsScrolled, 'events', { detail: progress }, atLeast(events)),
