@@ -74,7 +74,7 @@ function ResultsTable({ minWidth, busy, ...props }: ComponentProps<typeof Table>
         verticalSpacing={6}
         horizontalSpacing={6}
         aria-busy={busy}
-        className={classes.results}
+        style={{ tableLayout: 'fixed', opacity: busy ? 0.6 : 1 }}
         {...props}
       />
     </Table.ScrollContainer>
