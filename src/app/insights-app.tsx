@@ -85,31 +85,46 @@ export function InsightsApp(props: InsightsAppProps) {
   }, [api, queryClient, router]);
   const { onResetDemoData: resetDemoData, demoFaults } = props;
   const [settingsOpened, setSettingsOpened] = useState(false);
-  // Not memoised: this component renders again only when its state (every part of this value) or its props change.
-  const settingsControl: ApiSettingsControl = {
-    settings,
-    update: (next, options) => {
-      const remember = Boolean(options?.remember && rememberStorage);
-      // Every answer and error of the old settings goes before anything renders with the new ones: a section
-      // mounting next (behind the "Connect your API" card, past its error) asks again.
-      void queryClient.cancelQueries();
-      queryClient.removeQueries();
-      cacheDropped.current = true;
-      setSettings(next);
-      setRemembered(remember);
-      saveApiSettings({ session: settingsStorage, device: rememberStorage }, instanceId, next, remember);
-    },
-    remembered,
-    canRemember: rememberStorage !== null,
-    // Nothing to talk to yet: the first run of a deployment, before anyone has given a credential.
-    needsConnection: apiSettingsEditable && settings.token === null && !getToken,
-    editable: apiSettingsEditable,
-    resetDemoData,
-    demoFaults,
-    settingsOpened,
-    setSettingsOpened,
-    openSettings: apiSettingsEditable ? () => setSettingsOpened(true) : undefined,
-  };
+  // A context value: a host rendering the app again with the same props re-renders none of its readers.
+  const settingsControl = useMemo<ApiSettingsControl>(
+    () => ({
+      settings,
+      update: (next, options) => {
+        const remember = Boolean(options?.remember && rememberStorage);
+        // Every answer and error of the old settings goes before anything renders with the new ones: a section
+        // mounting next (behind the "Connect your API" card, past its error) asks again.
+        void queryClient.cancelQueries();
+        queryClient.removeQueries();
+        cacheDropped.current = true;
+        setSettings(next);
+        setRemembered(remember);
+        saveApiSettings({ session: settingsStorage, device: rememberStorage }, instanceId, next, remember);
+      },
+      remembered,
+      canRemember: rememberStorage !== null,
+      // Nothing to talk to yet: the first run of a deployment, before anyone has given a credential.
+      needsConnection: apiSettingsEditable && settings.token === null && !getToken,
+      editable: apiSettingsEditable,
+      resetDemoData,
+      demoFaults,
+      settingsOpened,
+      setSettingsOpened,
+      openSettings: apiSettingsEditable ? () => setSettingsOpened(true) : undefined,
+    }),
+    [
+      settings,
+      remembered,
+      rememberStorage,
+      settingsStorage,
+      instanceId,
+      queryClient,
+      getToken,
+      apiSettingsEditable,
+      resetDemoData,
+      demoFaults,
+      settingsOpened,
+    ],
+  );
 
   return (
     <MantineProvider
