@@ -1,5 +1,4 @@
-// The comparison as the test and `npm run gen:vendor -- --print-undecided` both run it: our contract
-// against the committed extract of the vendor's document, reconciled with docs/decisions.md.
+// Our contract against the committed extract of the vendor's document, reconciled with docs/decisions.md.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';

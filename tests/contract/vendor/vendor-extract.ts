@@ -3,7 +3,7 @@
 // name, in, required, deprecated and schema of each parameter, the request body and each status's
 // content, and every component they reach. Annotations (descriptions, titles, examples) are dropped:
 // the differ ignores them and they would make the file ten times larger.
-// Written by `npm run gen:vendor` (scripts/generate-vendor-extract.ts).
+// Written by `npm run gen:vendor` (the file snapshot of vendor-extract.test.ts).
 import { findOperation, operationShape, operationsOf, parametersOf, type OpenApiDocument } from './operation-diff';
 import { resolvePointer, type Json } from './schema-diff';
 
@@ -96,7 +96,7 @@ export function buildVendorExtract(vendor: OpenApiDocument, ours: OpenApiDocumen
     if (theirs) (paths[theirs.path] ??= {})[theirs.method] = extractOperation(vendor, theirs);
   }
   return {
-    source: { ...VENDOR_SOURCE, generatedBy: 'npm run gen:vendor (scripts/generate-vendor-extract.ts); do not edit' },
+    source: { ...VENDOR_SOURCE, generatedBy: 'npm run gen:vendor (vendor-extract.test.ts); do not edit' },
     vendorOperations: operationsOf(vendor).map(operationShape).sort(),
     paths,
     components: copyReachedComponents(vendor, paths),
