@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { apiPreconnectPlugin } from './scripts/vite/api-preconnect.ts';
 import { bootHeadingPlugin, bootHeadingScript } from './scripts/vite/boot-heading.ts';
 import { contentSecurityPolicyPlugin } from './scripts/vite/content-security-policy.ts';
 import { OFFLINE_SHELL_WORKER, offlineShellPlugin } from './scripts/vite/offline-shell-plugin.ts';
@@ -52,10 +51,9 @@ export default defineConfig(({ mode, command }) => {
       // The demo keeps working offline after one visit: its service worker caches the app's own files.
       ...(demoBuild ? [offlineShellPlugin()] : []),
       // A real deployment: a Content-Security-Policy that still lets the configured API through (last, so it
-      // lands before every script the plugins above put in <head>).
+      // lands before every script the plugins above put in <head>), and a preconnect to that API.
       ...(mode === 'production'
         ? [
-            apiPreconnectPlugin(env.VITE_API_BASE_URL),
             contentSecurityPolicyPlugin({
               apiBaseUrl: env.VITE_API_BASE_URL,
               extraConnectSources: env.VITE_CSP_CONNECT_SRC,

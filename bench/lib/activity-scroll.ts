@@ -4,7 +4,7 @@ import type { Browser } from '@playwright/test';
 import type { ACTIVITY_SCROLL } from '../scenarios';
 import { onPage } from './browser';
 import { readResourceEntries } from './first-screen';
-import { type LongTask, longTasksBetween, type ScrollState } from './page-probe';
+import { listScrollState, type LongTask, longTasksBetween } from './page-probe';
 
 const WHEEL_STEP = 800;
 /** Bounds the bench's run time, however far the scroll got. */
@@ -36,13 +36,10 @@ export const measureActivityScroll = (browser: Browser, appUrl: string, scenario
     if (!box) throw new Error('the activity list has no box');
     await page.mouse.move(box.x + box.width / 2, Math.min(box.y + box.height / 2, (page.viewportSize()?.height ?? 900) / 2));
 
-    const afterFrame = () =>
-      list.evaluate(
-        (element) =>
-          new Promise<ScrollState>((resolve) =>
-            requestAnimationFrame(() => setTimeout(() => resolve(window.__benchProbe.scrollState(element)))),
-          ),
-      );
+    const afterFrame = async () => {
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+      return list.evaluate(listScrollState);
+    };
     const startedAt = await page.evaluate(() => performance.now());
     const deadline = Date.now() + SCROLL_BUDGET_MS;
     let state = await afterFrame();

@@ -1,7 +1,8 @@
 // What the bench serves, in dist-bench/<name>: the app (the mock's URL and token baked in), the offline demo at the
 // root, and the reference pages (bench/pages) built with the app's Vite config less its routes, frame and policy.
 import { fileURLToPath } from 'node:url';
-import { build, loadConfigFromFile, type PluginOption } from 'vite';
+import { build, loadConfigFromFile } from 'vite';
+import { pluginsWithout } from '../../scripts/vite/first-screen-chunks';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const BENCH_OUT_DIR = `${ROOT}dist-bench`;
@@ -12,9 +13,6 @@ async function withEnv(env: Record<string, string>, run: () => Promise<unknown>)
   Object.assign(process.env, env);
   await run().finally(() => Object.keys(env).forEach((key) => delete process.env[key]));
 }
-
-const flatten = (plugins: PluginOption[] | undefined): PluginOption[] =>
-  (plugins ?? []).flatMap((plugin) => (Array.isArray(plugin) ? flatten(plugin) : [plugin]));
 
 export async function buildPages(apiBaseUrl: string, token: string) {
   const out = {
@@ -36,7 +34,7 @@ export async function buildPages(apiBaseUrl: string, token: string) {
       root: `${ROOT}bench/pages/${page}`,
       mode: 'production',
       logLevel: 'warn',
-      plugins: flatten(loaded.config.plugins).filter((plugin) => !(plugin && 'name' in plugin && LEFT_OUT_OF_REFERENCES.test(plugin.name))),
+      plugins: pluginsWithout(loaded.config.plugins, LEFT_OUT_OF_REFERENCES),
       build: { ...loaded.config.build, outDir: out[page], emptyOutDir: true },
     });
   }

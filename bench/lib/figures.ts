@@ -5,7 +5,7 @@ import type { InteractionResult, InteractionSample } from './interactions';
 import { type LighthouseResult, lighthouseMedians } from './lighthouse';
 import type { NavigationResult } from './navigation';
 import { longestTask } from './page-probe';
-import type { Figure, Unit } from './report';
+import type { Figure, Target, Unit } from './report';
 import { median, medianBy } from './stats';
 
 type Extra = Partial<Pick<Figure, 'detail' | 'note' | 'reference' | 'target'>>;
@@ -19,10 +19,8 @@ const section =
 const noted = (note: string | undefined): Extra => (note ? { note } : {});
 const versus = (name: string, value: number | null | undefined): Extra =>
   value === null || value === undefined ? {} : { reference: { name, value } };
-const atMost = (limit: number): Extra => ({ target: { bound: 'at most', limit } });
-const atLeast = (limit: number): Extra => ({ target: { bound: 'at least', limit } });
-const ratioAtMost = (limit: number): Extra => ({ target: { bound: 'at most', limit, of: 'times' } });
-const offset = (bound: 'at most' | 'at least', limit: number): Extra => ({ target: { bound, limit, of: 'plus' } });
+const atMost = (limit: number, of?: Target['of']): Extra => ({ target: { bound: 'at most', limit, ...(of && { of }) } });
+const atLeast = (limit: number, of?: Target['of']): Extra => ({ target: { bound: 'at least', limit, ...(of && { of }) } });
 const screenFigure = (figure: ReturnType<typeof section>, name: string, screen: FirstScreen | undefined, error?: string) =>
   screen
     ? figure(name, total(screen), 'KiB', {
@@ -45,7 +43,7 @@ export function firstScreenFigures(navigation: readonly NavigationResult[]): Fig
     Object.assign(
       screenFigure(figure, result.route, typicalFirstScreen(result), result.error),
       versus('floor', floorScreen && total(floorScreen)),
-      ratioAtMost(1.35),
+      atMost(1.35, 'times'),
     ),
   );
   return [
@@ -72,7 +70,7 @@ export function navigationFigures(navigation: readonly NavigationResult[]): Figu
       const floorDetail = `${result.floor.length} loads; the least a page on our stack takes for this data; no target`;
       const app = figure(name, median(result.app), 'ms', { detail: `${result.app.length} loads` }, noted(result.error), bare);
       return [
-        Object.assign(app, ratioAtMost(1.5)),
+        Object.assign(app, atMost(1.5, 'times')),
         figure(`${name}: stack floor page, same requests`, median(result.floor), 'ms', { detail: floorDetail }, bare),
       ];
     });
@@ -89,7 +87,7 @@ export function interactionFigures(interactions: readonly InteractionResult[]): 
       result.unexpectedRequests ? `the app asked ${result.unexpectedRequests.length === 0 ? 'nothing new' : 'otherwise'}` : '',
     ].filter(Boolean);
     const bare = versus(`bare React sending its ${result.appRequests} requests`, repaint(result.bare));
-    const target = result.heldToEveryRequest ? ratioAtMost(1.25) : atMost(100);
+    const target = result.heldToEveryRequest ? atMost(1.25, 'times') : atMost(100);
     const taskCount = median(result.app.map((sample) => sample.longTasks.length)) ?? Number.NaN;
     return [
       figure(name, repaint(result.app), 'ms', { detail: `${result.app.length} clicks` }, noted(caveats.join('; ')), bare, target),
@@ -133,7 +131,7 @@ export function demoFigures(demo: NavigationResult | Error, navigation: readonly
     Object.assign(
       screenFigure(figure, screenName, typicalFirstScreen(demo), demo.error),
       versus('production build', productionScreen && total(productionScreen)),
-      ratioAtMost(1.5),
+      atMost(1.5, 'times'),
     ),
     figure(
       `${demo.route}: navigation → first data, 1× CPU`,
@@ -163,8 +161,8 @@ export function lighthouseFigures(results: readonly LighthouseResult[] | Error, 
     const production = name.startsWith(DEMO_PREFIX) ? mediansOf(name.slice(DEMO_PREFIX.length)) : undefined;
     const performance =
       production === undefined
-        ? held(versus('floor', floor?.performance), offset('at least', -5))
-        : held(versus('production build', production?.performance), offset('at least', -10));
+        ? held(versus('floor', floor?.performance), atLeast(-5, 'plus'))
+        : held(versus('production build', production?.performance), atLeast(-10, 'plus'));
     const medians = lighthouseMedians(result);
     if (medians === null)
       return [figure(`${name}: performance`, null, 'points', { note: result.error ?? 'no audit finished' }, performance)];
@@ -174,13 +172,13 @@ export function lighthouseFigures(results: readonly LighthouseResult[] | Error, 
         `${name}: largest contentful paint`,
         medians.largestContentfulPaintMs,
         'ms',
-        held(versus('floor', floor?.largestContentfulPaintMs), ratioAtMost(1)),
+        held(versus('floor', floor?.largestContentfulPaintMs), atMost(1, 'times')),
       ),
       figure(
         `${name}: total blocking time`,
         medians.totalBlockingTimeMs,
         'ms',
-        held(versus('floor', floor?.totalBlockingTimeMs), offset('at most', 150)),
+        held(versus('floor', floor?.totalBlockingTimeMs), atMost(150, 'plus')),
       ),
       figure(`${name}: layout shift`, medians.cumulativeLayoutShift, 'shift', held(atMost(0.02))),
     ];

@@ -39,10 +39,7 @@ export function sameRequest(a: string, b: string): boolean {
   const key = (url: string) => {
     const parsed = new URL(url);
     const parameters = [...parsed.searchParams].filter(([name]) => name !== 'per_page' && !name.startsWith('received_'));
-    return `${parsed.pathname}?${parameters
-      .map(([name, value]) => `${name}=${value}`)
-      .sort()
-      .join('&')}`;
+    return [parsed.pathname, ...parameters.map(([name, value]) => `${name}=${value}`).sort()].join(' ');
   };
   return key(a) === key(b);
 }

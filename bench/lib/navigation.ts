@@ -9,11 +9,7 @@ import { paintedAt } from './page-probe';
 import { inTurns } from './stats';
 
 /** The origins of the served app and reference pages. */
-export interface Sites {
-  app: string;
-  floor: string;
-  bare: string;
-}
+export type Sites = { app: string; floor: string; bare: string };
 
 /** The reference pages' first data: the first row of their answer table. */
 export const referenceFirstData = (page: Page): Locator => page.getByRole('table', { name: 'Answer' }).getByRole('row').first();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pageProbeScript } from './page-probe';
+import { listScrollState, pageProbeScript } from './page-probe';
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** Lets the page clock move on past `time`, so a later change gets a later date. */
@@ -60,7 +60,7 @@ describe('page probe', () => {
     const feed = document.createElement('section');
     feed.innerHTML = '<ol><li aria-posinset="41"><span>a</span></li><li aria-posinset="42"><span>b</span><b>c</b></li></ol>';
     document.body.append(feed);
-    const state = window.__benchProbe.scrollState(feed);
+    const state = listScrollState(feed);
     expect(state.items).toBe(2);
     expect(state.elementsPerItem).toBe(2.5);
     expect(state.reached).toBe(42);

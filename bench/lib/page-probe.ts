@@ -7,16 +7,6 @@ export interface LongTask {
   duration: number;
 }
 
-export interface ScrollState {
-  top: number;
-  height: number;
-  client: number;
-  items: number;
-  elementsPerItem: number;
-  /** The farthest list position on screen or above: its `aria-posinset`, else its place among the items. */
-  reached: number;
-}
-
 interface PageProbe {
   /** When `element` last changed: its own or an ancestor's insertion, or any change inside it. */
   stateTime(element: Element): number;
@@ -24,7 +14,6 @@ interface PageProbe {
   paintAfter(time: number): Promise<number>;
   longTasks(): LongTask[];
   lastPointerDown(): number | null;
-  scrollState(element: Element): ScrollState;
 }
 
 declare global {
@@ -106,26 +95,21 @@ function installPageProbe(watchedAttributes: string[]): void {
     },
     longTasks: () => longTasks.slice(),
     lastPointerDown: () => lastPointerDown,
-    // The activity feed is a window list: the document scrolls.
-    scrollState(element) {
-      const scrolling = document.scrollingElement ?? document.documentElement;
-      const items = Array.from(element.querySelectorAll('li, [role="listitem"]'));
-      const elements = items.reduce((sum, item) => sum + item.querySelectorAll('*').length + 1, 0);
-      let reached = 0;
-      items.forEach((item, index) => {
-        if (item.getBoundingClientRect().top < window.innerHeight) {
-          reached = Math.max(reached, Number(item.getAttribute('aria-posinset')) || index + 1);
-        }
-      });
-      return {
-        top: scrolling.scrollTop,
-        height: scrolling.scrollHeight,
-        client: window.innerHeight,
-        items: items.length,
-        elementsPerItem: items.length > 0 ? elements / items.length : 0,
-        reached,
-      };
-    },
+  };
+}
+
+/** In the page: the document's scroll (the feed is a window list), the rows mounted, their elements, the farthest on screen. */
+export function listScrollState(element: Element) {
+  const items = Array.from(element.querySelectorAll('li, [role="listitem"]'));
+  const onScreen = items.filter((item) => item.getBoundingClientRect().top < window.innerHeight);
+  const scrolling = document.scrollingElement ?? document.documentElement;
+  return {
+    top: scrolling.scrollTop,
+    height: scrolling.scrollHeight,
+    client: window.innerHeight,
+    items: items.length,
+    elementsPerItem: items.reduce((sum, item) => sum + item.querySelectorAll('*').length + 1, 0) / Math.max(1, items.length),
+    reached: Math.max(0, ...onScreen.map((item) => Number(item.getAttribute('aria-posinset')) || items.indexOf(item) + 1)),
   };
 }
 

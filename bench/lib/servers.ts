@@ -11,15 +11,8 @@ import type { Certificate } from './tls';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const TOKEN = DEMO_CREDENTIALS.adminKey;
 
-export interface RunningServer {
-  url: string;
-  stop(): Promise<void>;
-}
-
-export interface MockAnswer {
-  url: string;
-  body: unknown;
-}
+export type RunningServer = { url: string; stop(): Promise<void> };
+export type MockAnswer = { url: string; body: unknown };
 
 export interface MockServer extends RunningServer {
   /** Asks the mock directly, for what the app should show. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './content-security-policy';
+import { contentSecurityPolicy, contentSecurityPolicyPlugin } from './content-security-policy';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
 
@@ -35,5 +35,26 @@ describe('the production Content-Security-Policy', () => {
     const policy = contentSecurityPolicy({ apiBaseUrl: '/v1', extraConnectSources: "http://a.example;script-src 'unsafe-inline' \"x" });
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self' https:");
     expect(directive(policy, 'script-src')).toBe("script-src 'self'");
+  });
+});
+
+describe('the API preconnect', () => {
+  const tags = (apiBaseUrl: string | undefined) => {
+    const { handler } = contentSecurityPolicyPlugin({ apiBaseUrl }).transformIndexHtml as unknown as {
+      handler: (html: string) => { tags: unknown };
+    };
+    return handler('<head></head>').tags;
+  };
+
+  it('preconnects to the origin of an absolute API URL, in the anonymous pool', () => {
+    expect(tags('https://api.example.com/v1')).toEqual([
+      { tag: 'link', attrs: { rel: 'preconnect', href: 'https://api.example.com', crossorigin: true } },
+    ]);
+  });
+
+  it('adds nothing for the page’s own origin (a relative base), no URL or a malformed one', () => {
+    expect(tags('/v1')).toEqual([]);
+    expect(tags(undefined)).toEqual([]);
+    expect(tags('https://')).toEqual([]);
   });
 });

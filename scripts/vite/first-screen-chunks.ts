@@ -61,9 +61,10 @@ export function firstScreenGroups(chunks: readonly OutputChunk[], routesDirector
   return groups;
 }
 
-const withoutThisPlugin = (plugins: PluginOption[] | undefined): PluginOption[] =>
+/** The plugins, nested lists flattened, less those whose name matches `names`. */
+export const pluginsWithout = (plugins: PluginOption[] | undefined, names: RegExp): PluginOption[] =>
   (plugins ?? []).flatMap((plugin) =>
-    Array.isArray(plugin) ? withoutThisPlugin(plugin) : plugin && 'name' in plugin && plugin.name === PLUGIN_NAME ? [] : [plugin],
+    Array.isArray(plugin) ? pluginsWithout(plugin, names) : plugin && 'name' in plugin && names.test(plugin.name) ? [] : [plugin],
   );
 
 export function firstScreenChunksPlugin(routesDirectory: string, shell: readonly string[]): Plugin {
@@ -77,7 +78,7 @@ export function firstScreenChunksPlugin(routesDirectory: string, shell: readonly
         configFile: false,
         mode: env.mode,
         logLevel: 'silent',
-        plugins: withoutThisPlugin(config.plugins),
+        plugins: pluginsWithout(config.plugins, new RegExp(`^${PLUGIN_NAME}$`)),
         build: { ...config.build, write: false, emptyOutDir: false, copyPublicDir: false },
       });
       const outputs = [first].flat().flatMap((result) => ('output' in result ? result.output : []));
