@@ -46,6 +46,8 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   let anchor = usableAnchor(saved?.anchor, clock.now());
   if (storage && saved?.anchor !== anchor) writeJournal(storage, key, { anchor, mutations: saved?.mutations ?? [] });
 
+  // MSW's page side loads while the worker starts and builds the store.
+  const pageSide = import('./browser/page-side');
   const thread = new Worker(new URL('./browser/mock-thread.ts', import.meta.url), { type: 'module', name: 'demo mock backend' });
   const send = (message: ToMockThread, transfer: Transferable[] = []) => thread.postMessage(message, transfer);
   const waiting = new Map<number, (response: SerializedResponse | 'error' | null) => void>();
@@ -64,8 +66,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     waiting.clear();
   };
   send({ kind: 'start', now: clock.now(), anchor, seed: options.seed, mutations: saved?.mutations ?? [] });
-  // MSW loads while the worker builds the store: the thread is started first, not after MSW's chunk.
-  const { http, HttpResponse, setupWorker, faultHandler, onlyUnderBaseUrl } = await import('./browser/page-side');
+  const { http, HttpResponse, setupWorker, faultHandler, onlyUnderBaseUrl } = await pageSide;
   let nextId = 0;
   const forward = http.all(/.*/, async ({ request }) => {
     const id = (nextId += 1);

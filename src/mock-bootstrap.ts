@@ -54,12 +54,10 @@ async function startMockWorker() {
     now: import.meta.env.VITE_MOCK_NOW,
     seed: import.meta.env.VITE_MOCK_SEED,
   });
-  // The demo build's worker keeps the app's own files for offline use (scripts/vite/offline-shell-worker.js):
-  // asked once the mock answers and the page is idle, so the first page never waits for that download.
+  // The demo build's worker keeps the app's own files for offline use (scripts/vite/offline-shell-worker.js), asked
+  // seconds after the mock answers: every answer passes through that worker, which the download would hold up.
   if (__MOCK_WORKER_FILE__ !== 'mockServiceWorker.js') {
-    const cacheShell = () => void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage('CACHE_SHELL'));
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(cacheShell, { timeout: 3_000 });
-    else setTimeout(cacheShell, 1_000);
+    setTimeout(() => void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage('CACHE_SHELL')), 5_000);
   }
   return handle;
 }
