@@ -1,7 +1,6 @@
-// The mock in the browser (development, offline demo): an MSW service worker whose answers come from a dedicated
-// worker (browser/mock-thread.ts) that builds the seeded store and runs the handlers off the page's main thread. Its
-// anchor and quarantine mutations persist in localStorage; its clock reads the page's Date.now(), so Playwright's
-// page.clock pins it.
+// The mock in the browser (development, offline demo): an MSW service worker answered by a dedicated worker
+// (browser/mock-thread.ts) that builds the seeded store and runs the handlers off the page's main thread. Its anchor and
+// quarantine mutations persist in localStorage; its clock is the page's Date.now(), so Playwright's page.clock pins it.
 import { createClock } from './core/clock';
 import { appendToJournal, journalKey, readJournal, usableAnchor, writeJournal } from './browser/quarantine-journal';
 import type { FromMockThread, SerializedResponse, ToMockThread } from './browser/mock-thread';
@@ -79,7 +78,6 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     return answer ? new HttpResponse(answer.body, answer) : undefined;
   });
 
-  const apiBaseUrl = new URL('/v1', self.location.origin).href;
   let fault = readFaultSetting(faultStorage);
   const faults: FaultControl = {
     current: () => fault,
@@ -88,7 +86,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
       writeFaultSetting(faultStorage, setting);
     },
   };
-  const worker = setupWorker(onlyUnderBaseUrl(apiBaseUrl), faultHandler(faults.current), forward);
+  const worker = setupWorker(onlyUnderBaseUrl(new URL('/v1', self.location.origin).href), faultHandler(faults.current), forward);
   await worker.start({
     serviceWorker: options.serviceWorkerUrl ? { url: options.serviceWorkerUrl } : undefined,
     onUnhandledRequest: 'bypass',

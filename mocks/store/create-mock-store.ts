@@ -148,8 +148,7 @@ function createEntry(timeline: RepositoryTimeline, clock: Clock): RepositoryEntr
     defaultBranch: profile.defaultBranch,
     tests: testRuns,
     quarantines: timeline.initialQuarantines.map((record) => ({ ...record })),
-    // Revealed up to the synced minute at its first read, then by followTo (a start that only shows test runs never
-    // writes the log's stories); from then on a plain property.
+    // Revealed up to the synced minute at its first read, then by followTo: a start showing only runs writes no stories.
     get events() {
       entry.logRead = true;
       Object.defineProperty(state, 'events', { value: events, enumerable: true });
