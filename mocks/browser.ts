@@ -1,7 +1,6 @@
-// The mock in the browser (development, offline demo): an MSW service worker whose answers come from a dedicated
-// worker (browser/mock-thread.ts) that builds the seeded store and runs the handlers off the page's main thread. Its
-// anchor and quarantine mutations persist in localStorage; its clock reads the page's Date.now(), so Playwright's
-// page.clock pins it.
+// The mock in the browser (development, offline demo): an MSW service worker answered by a dedicated worker
+// (browser/mock-thread.ts) that builds the seeded store and runs the handlers off the page's main thread. Its anchor and
+// quarantine mutations persist in localStorage; its clock is the page's Date.now(), so Playwright's page.clock pins it.
 import { createClock } from './core/clock';
 import { appendToJournal, journalKey, readJournal, usableAnchor, writeJournal } from './browser/quarantine-journal';
 import type { FromMockThread, SerializedResponse, ToMockThread } from './browser/mock-thread';
@@ -46,6 +45,8 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   let anchor = usableAnchor(saved?.anchor, clock.now());
   if (storage && saved?.anchor !== anchor) writeJournal(storage, key, { anchor, mutations: saved?.mutations ?? [] });
 
+  // MSW's page side loads while the worker starts and builds the store.
+  const pageSide = import('./browser/page-side');
   const thread = new Worker(new URL('./browser/mock-thread.ts', import.meta.url), { type: 'module', name: 'demo mock backend' });
   const send = (message: ToMockThread, transfer: Transferable[] = []) => thread.postMessage(message, transfer);
   const waiting = new Map<number, (response: SerializedResponse | 'error' | null) => void>();
@@ -64,8 +65,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     waiting.clear();
   };
   send({ kind: 'start', now: clock.now(), anchor, seed: options.seed, mutations: saved?.mutations ?? [] });
-  // MSW loads while the worker builds the store: the thread is started first, not after MSW's chunk.
-  const { http, HttpResponse, setupWorker, faultHandler, onlyUnderBaseUrl } = await import('./browser/page-side');
+  const { http, HttpResponse, setupWorker, faultHandler, onlyUnderBaseUrl } = await pageSide;
   let nextId = 0;
   const forward = http.all(/.*/, async ({ request }) => {
     const id = (nextId += 1);
@@ -78,7 +78,6 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
     return answer ? new HttpResponse(answer.body, answer) : undefined;
   });
 
-  const apiBaseUrl = new URL('/v1', self.location.origin).href;
   let fault = readFaultSetting(faultStorage);
   const faults: FaultControl = {
     current: () => fault,
@@ -87,7 +86,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
       writeFaultSetting(faultStorage, setting);
     },
   };
-  const worker = setupWorker(onlyUnderBaseUrl(apiBaseUrl), faultHandler(faults.current), forward);
+  const worker = setupWorker(onlyUnderBaseUrl(new URL('/v1', self.location.origin).href), faultHandler(faults.current), forward);
   await worker.start({
     serviceWorker: options.serviceWorkerUrl ? { url: options.serviceWorkerUrl } : undefined,
     onUnhandledRequest: 'bypass',

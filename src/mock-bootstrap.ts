@@ -1,4 +1,5 @@
 // The one module in src/ allowed to import the mock backend (lint enforces it).
+import { startMockWorker } from '../mocks/browser';
 import { DEMO_CREDENTIALS } from '../mocks/core/demo-credentials';
 import { FAULT_SCENARIOS, FAULT_SCENARIO_LABELS, type FaultScenario } from '../mocks/scenarios/fault-scenarios';
 import type { DemoFaultControl } from '@/lib/demo-faults';
@@ -19,10 +20,21 @@ export interface DemoBackend {
  * new fault; a fault's end shows the way a real outage's end does: the error messages stay until their Retry asks again.
  */
 export function startDemoBackend(rerunPage: () => void): DemoBackend {
-  const started = startMockWorker();
+  const started = startMockWorker({
+    // Relative to the base (`./` in the demo build): the worker's scope is then the folder the app is in.
+    serviceWorkerUrl: `${import.meta.env.BASE_URL}${__MOCK_WORKER_FILE__}`,
+    now: import.meta.env.VITE_MOCK_NOW,
+    seed: import.meta.env.VITE_MOCK_SEED,
+  });
   started.catch((error: unknown) => console.error('The demo mock backend did not start', error));
   let mock: Awaited<typeof started> | null = null;
-  void started.then((handle) => (mock = handle));
+  void started.then((handle) => {
+    mock = handle;
+    // The demo build's worker keeps the app's own files for offline use (scripts/vite/offline-shell-worker.js), asked
+    // seconds after the mock answers: every answer passes through that worker, which the download would hold up.
+    const cacheShell = () => void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage('CACHE_SHELL'));
+    if (__MOCK_WORKER_FILE__ !== 'mockServiceWorker.js') setTimeout(cacheShell, 5_000);
+  });
   return {
     token: DEMO_CREDENTIALS.adminKey,
     fetch: async (input, init) => {
@@ -44,22 +56,4 @@ export function startDemoBackend(rerunPage: () => void): DemoBackend {
       },
     },
   };
-}
-
-async function startMockWorker() {
-  const { startMockWorker } = await import('../mocks/browser');
-  const handle = await startMockWorker({
-    // Relative to the base (`./` in the demo build): the worker's scope is then the folder the app is in.
-    serviceWorkerUrl: `${import.meta.env.BASE_URL}${__MOCK_WORKER_FILE__}`,
-    now: import.meta.env.VITE_MOCK_NOW,
-    seed: import.meta.env.VITE_MOCK_SEED,
-  });
-  // The demo build's worker keeps the app's own files for offline use (scripts/vite/offline-shell-worker.js):
-  // asked once the mock answers and the page is idle, so the first page never waits for that download.
-  if (__MOCK_WORKER_FILE__ !== 'mockServiceWorker.js') {
-    const cacheShell = () => void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage('CACHE_SHELL'));
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(cacheShell, { timeout: 3_000 });
-    else setTimeout(cacheShell, 1_000);
-  }
-  return handle;
 }

@@ -41,8 +41,8 @@ async function handle(message: ToMockThread): Promise<void> {
       onMutation: (mutation) => post({ kind: 'mutation', mutation }),
     });
     replayJournal(backend.store, message.mutations, (time) => (pinned = time));
-    // Built now, while the page is still loading its code, not at its first request.
-    backend.store.syncTo(now);
+    // The repository the demo opens on is built now, while the page still loads its code (the others when first read).
+    backend.store.getRepository('acme', 'checkout');
   } else if (message.kind === 'reset') {
     backend?.reset({ anchor: message.anchor });
   } else if (backend) {

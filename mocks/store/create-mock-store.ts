@@ -49,10 +49,25 @@ interface RepositoryEntry {
   timeline: RepositoryTimeline;
   state: RepositoryState;
   syncedTo: number;
+  /** Once the activity log has been read, followTo keeps it at the synced minute. */
+  logRead: boolean;
 }
 
 /** A store keeps the retention plus the health lookback of its oldest moment (and a day to spare). */
 const VIEW_RUNS_KEPT_MS = RETENTION_MS + HEALTH_LOOKBACK_MS + DAY_MS;
+
+/** Shows the store the shared history's runs before `horizon` (the current hour, which never moves back). */
+function showRunsUntil({ timeline, state }: RepositoryEntry, horizon: number): void {
+  const store = state.tests;
+  if (horizon <= store.horizon) return;
+  const keepFrom = horizon - VIEW_RUNS_KEPT_MS;
+  store.identities.forEach((identity, index) => {
+    identity.runs = runsIn(timeline.runs[index] ?? [], keepFrom, horizon);
+    identity.branchRuns = runsIn(timeline.branchRuns[index] ?? [], keepFrom, horizon);
+  });
+  store.horizon = horizon;
+  store.cache = { verdictsAt: new Map() };
+}
 
 function followTo(entry: RepositoryEntry, now: number): RepositoryState {
   if (now > entry.syncedTo) {
@@ -62,18 +77,8 @@ function followTo(entry: RepositoryEntry, now: number): RepositoryState {
       state.events.revealUntil(timeline.generatedUntil - 1);
       extendTimeline(timeline);
     }
-    // The store is shown the shared history's runs before the current hour (which never moves back).
-    const horizon = floorTo(now, HOUR_MS);
-    const store = state.tests;
-    if (horizon > store.horizon) {
-      const keepFrom = horizon - VIEW_RUNS_KEPT_MS;
-      store.identities.forEach((identity, index) => {
-        identity.runs = runsIn(timeline.runs[index] ?? [], keepFrom, horizon);
-        identity.branchRuns = runsIn(timeline.branchRuns[index] ?? [], keepFrom, horizon);
-      });
-      store.horizon = horizon;
-      store.cache = { verdictsAt: new Map() };
-    }
+    showRunsUntil(entry, floorTo(now, HOUR_MS));
+    if (entry.logRead) state.events.revealUntil(floorTo(now, MINUTE_MS));
     entry.syncedTo = now;
   }
   return entry.state;
@@ -143,13 +148,15 @@ function createEntry(timeline: RepositoryTimeline, clock: Clock): RepositoryEntr
     defaultBranch: profile.defaultBranch,
     tests: testRuns,
     quarantines: timeline.initialQuarantines.map((record) => ({ ...record })),
-    // Revealed up to the minute when read: a start that only shows test runs never writes the log's stories.
+    // Revealed up to the synced minute at its first read, then by followTo: a start showing only runs writes no stories.
     get events() {
+      entry.logRead = true;
+      Object.defineProperty(state, 'events', { value: events, enumerable: true });
       events.revealUntil(floorTo(entry.syncedTo, MINUTE_MS));
       return events;
     },
     history: timeline,
   };
-  const entry: RepositoryEntry = { timeline, state, syncedTo: -Infinity };
+  const entry: RepositoryEntry = { timeline, state, syncedTo: -Infinity, logRead: false };
   return entry;
 }
