@@ -2,6 +2,7 @@
 // every answer run here, off the page's main thread, where they would block the first paint and every click.
 import { getResponse } from 'msw';
 import type { MockMutation } from '../core/mock-context';
+import { REPOSITORIES } from '../fixtures';
 import { createMockBackend } from '../mock-backend';
 import { replayJournal } from './quarantine-journal';
 
@@ -42,7 +43,7 @@ async function handle(message: ToMockThread): Promise<void> {
     });
     replayJournal(backend.store, message.mutations, (time) => (pinned = time));
     // The repository the demo opens on is built now, while the page still loads its code (the others when first read).
-    backend.store.getRepository('acme', 'checkout');
+    backend.store.getRepository(REPOSITORIES.checkout.owner, REPOSITORIES.checkout.name);
   } else if (message.kind === 'reset') {
     backend?.reset({ anchor: message.anchor });
   } else if (backend) {
