@@ -1,9 +1,20 @@
 import * as v from 'valibot';
 import { DEFAULT_RANGE, RANGE_PRESETS } from '@/domain/periods/time-window';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
-import { FLEET_SORT_KEYS } from './fleet-columns';
 
 // The runners page's URL state; the feature's links build these same objects.
+
+/** The fleet table's sortable columns, as the URL names them (`fleet-columns.ts` gives each its label and place). */
+export const FLEET_SORT_KEYS = [
+  'name',
+  'health',
+  'success_rate',
+  'utilization',
+  'median_duration',
+  'p95_duration',
+  'jobs_per_hour',
+] as const;
+export type FleetSortKey = (typeof FLEET_SORT_KEYS)[number];
 
 export const runnersSearchDefaults = { range: DEFAULT_RANGE, sort: 'health', dir: 'asc', page: 1, waitPage: 1 } as const;
 

@@ -1,6 +1,7 @@
+import type { FetchQueryOptions } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useSearchUpdater } from '@/lib/use-search-updater';
-import { runnersPageQueries } from '@/queries/ci-runners';
+import { runnersPageQueries, runnersViewQuery } from '@/queries/ci-runners';
 import { RunnersPage } from '@/features/ci-runners/components/runners-page';
 import { runnersSearchDefaults, runnersSearchSchema, type RunnersSearch } from '@/features/ci-runners/lib/runners-search';
 import { loadQueries } from '@/lib/first-screen';
@@ -11,12 +12,12 @@ export const Route = createFileRoute('/$owner/$repo/runners')({
   validateSearch: runnersSearchSchema,
   search: { middlewares: [stripSearchParams(runnersSearchDefaults)] },
   loaderDeps: ({ search: { range, label, page, waitPage } }) => ({ range, label, page, waitPage }),
-  // The page's runners and labels are asked alongside the fleet-wide figures, not after them (not on a hover's preload); their code is the page's.
-  loader: ({ context: { queryClient, api }, params, deps, cause }) => {
-    const view = cause === 'preload' ? null : import('@/features/ci-runners/api/use-runners-answers');
-    void view?.then(({ runnersViewQuery }) => queryClient.prefetchQuery(runnersViewQuery(api, params.owner, deps)));
-    return loadQueries(queryClient, cause, { first: runnersPageQueries(api, params.owner, deps), rest: [] });
-  },
+  // The page's runners and labels are asked alongside the fleet-wide figures, not after them (not on a hover's preload: 48 requests).
+  loader: ({ context: { queryClient, api }, params, deps, cause }) =>
+    loadQueries(queryClient, cause, {
+      first: runnersPageQueries(api, params.owner, deps),
+      rest: cause === 'preload' ? [] : [runnersViewQuery(api, params.owner, deps) as FetchQueryOptions],
+    }),
   component: RunnersRoute,
 });
 
