@@ -59,16 +59,19 @@ export function FleetTable({ owner, search, fleet, busy }: { owner: string; sear
     >
       <Table.ScrollContainer minWidth={960} stacked>
         <Table stacked verticalSpacing="xs" fz="sm" aria-label="Runners">
-          <Table.Thead>
-            <Table.Tr>
-              <SortHeader column={FLEET_COLUMNS[0]!} search={search} />
-              <Table.Th scope="col">Group</Table.Th>
-              <Table.Th scope="col">Labels</Table.Th>
-              {FLEET_COLUMNS.slice(1).map((column) => (
-                <SortHeader key={column.key} column={column} search={search} />
-              ))}
-            </Table.Tr>
-          </Table.Thead>
+          {/* On a phone the header is hidden (each cell names its column): not drawn either. */}
+          {phone ? null : (
+            <Table.Thead>
+              <Table.Tr>
+                <SortHeader column={FLEET_COLUMNS[0]!} search={search} />
+                <Table.Th scope="col">Group</Table.Th>
+                <Table.Th scope="col">Labels</Table.Th>
+                {FLEET_COLUMNS.slice(1).map((column) => (
+                  <SortHeader key={column.key} column={column} search={search} />
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+          )}
           <Table.Tbody>
             {rows.map((row) => (
               <FleetTableRow key={row.name} row={row} selected={row.name === search.runner} />
