@@ -7,18 +7,27 @@ import { createConcurrencyLimit } from '@/lib/concurrency-limit';
 import { followingView } from '@/lib/keep-previous-in-repository';
 
 export type CiRunnerStat = PathParams<'getCiRunnerStat'>['stat'];
-export type CiJobQueueStat = PathParams<'getCiJobQueueStat'>['stat'];
+type CiJobQueueStat = PathParams<'getCiJobQueueStat'>['stat'];
 export type CiRunnersListing = SuccessData<'listCiRunners'>;
 
-export const RUNNER_FIGURE_STATS = ['success_rate', 'utilization_rate', 'median_duration', 'p95_duration', 'jobs_per_hour'] as const;
-export const WAIT_FIGURE_STATS = ['total_jobs', 'median_wait_time', 'p95_wait_time', 'max_wait_time'] as const;
+/** Each runner figure and the statistic that answers it (rates are shares of 1, durations seconds; null: none). */
+export const RUNNER_FIGURES = {
+  successRate: 'success_rate',
+  utilization: 'utilization_rate',
+  medianDurationSeconds: 'median_duration',
+  p95DurationSeconds: 'p95_duration',
+  jobsPerHour: 'jobs_per_hour',
+} as const satisfies Record<string, CiRunnerStat>;
 /** What a runner's health is judged by, asked of the rest of its group (its jobs weigh a success-rate gap). */
-export const PEER_FIGURE_STATS = ['success_rate', 'median_duration', 'jobs_per_hour'] as const;
+const PEER_FIGURES = { successRate: 'success_rate', medianDurationSeconds: 'median_duration', jobsPerHour: 'jobs_per_hour' } as const;
+const WAIT_FIGURES = {
+  totalJobs: 'total_jobs',
+  medianWaitSeconds: 'median_wait_time',
+  p95WaitSeconds: 'p95_wait_time',
+  maxWaitSeconds: 'max_wait_time',
+} as const satisfies Record<string, CiJobQueueStat>;
 
-/**
- * A page of runners (5 own figures and 3 of its group's rest each) and of labels (4 waits each): with the listing,
- * the whole fleet's 5 figures and all jobs' 4 waits, the first screen asks 58, whatever the fleet's size.
- */
+// A page of runners (5 own figures, 3 of its group's rest) and of labels (4 waits): with the listing, the fleet's 5 and all jobs' 4, 58 asked.
 const RUNNERS_PER_PAGE = 5;
 const LABELS_PER_PAGE = 2;
 
@@ -89,12 +98,13 @@ function pageOf<T>(items: readonly T[], page: number, size: number): { items: T[
   return { items: shown, span: { page: at, pages, first: (at - 1) * size + 1, shown: shown.length, total: items.length } };
 }
 
-/** Figures asked as `stats`, all at once: each one's value by its statistic, and the window of the first. */
-async function statValues<Stat extends string>(stats: readonly Stat[], ask: (stat: Stat) => Promise<Windowed<{ value: number | null }>>) {
-  const answers = await Promise.all(stats.map(ask));
-  const values = Object.fromEntries(stats.map((stat, index) => [stat, answers[index]!.data.value]));
-  return { values: values as Record<Stat, number | null>, window: answers[0]!.window };
+/** Figures named as in `names`, each asked as its statistic (all at once, in order); the window of the first. */
+async function figuresOf<Names extends Record<string, string>>(names: Names, ask: (stat: Names[keyof Names]) => Promise<FigureAnswer>) {
+  const answers = await Promise.all(Object.values(names).map((stat) => ask(stat as Names[keyof Names])));
+  const figures = Object.fromEntries(Object.keys(names).map((name, index) => [name, answers[index]!.data.value]));
+  return { figures: figures as { [Name in keyof Names]: number | null }, window: answers[0]!.window };
 }
+type FigureAnswer = Windowed<{ value: number | null }>;
 
 export type ListedRunner = CiRunnersListing['runners'][number];
 type Read = { client: QueryClient; api: ApiClient; owner: string; selection: WindowSelection };
@@ -106,12 +116,11 @@ export function runnerAnswers({ client, api, owner, selection }: Read, runners: 
     return cached ? client.ensureQueryData(query) : client.fetchQuery(query);
   };
   return Promise.all([
-    statValues(RUNNER_FIGURE_STATS, ask(null)),
-    Promise.all(runners.map((runner) => statValues(RUNNER_FIGURE_STATS, ask({ runner: runner.name })))),
-    Promise.all(runners.map((runner) => statValues(PEER_FIGURE_STATS, ask({ group: runner.group_name, except: runner.name })))),
+    figuresOf(RUNNER_FIGURES, ask(null)),
+    Promise.all(runners.map((runner) => figuresOf(RUNNER_FIGURES, ask({ runner: runner.name })))),
+    Promise.all(runners.map((runner) => figuresOf(PEER_FIGURES, ask({ group: runner.group_name, except: runner.name })))),
   ]);
 }
-export type RunnerAnswers = Awaited<ReturnType<typeof runnerAnswers>>;
 
 export type RunnersViewSearch = { range: RangePreset; label?: string | undefined; page: number; waitPage: number };
 
@@ -125,15 +134,13 @@ export function runnersViewQuery(api: ApiClient, owner: string, { range, label, 
     ...followingView([...ciRunnerQueries.all(owner), 'view', selection, label ?? null, page, waitPage] as const),
     queryFn: async ({ client }) => {
       const listing = await client.ensureQueryData(ciRunnerQueries.listing(api, owner));
-      const listed = listing.available ? listing.listing.runners : [];
-      const runners = pageOf(
-        label === undefined ? listed : listed.filter((runner) => runner.labels.includes(label)),
-        page,
-        RUNNERS_PER_PAGE,
+      const listed = (listing.available ? listing.listing.runners : []).filter(
+        (runner) => label === undefined || runner.labels.includes(label),
       );
+      const runners = pageOf(listed, page, RUNNERS_PER_PAGE);
       const labels = pageOf(listing.available ? listing.listing.labels : label === undefined ? [] : [label], waitPage, LABELS_PER_PAGE);
       const waits = (label?: string) =>
-        statValues(WAIT_FIGURE_STATS, (stat) => client.fetchQuery(ciRunnerQueries.waitStat(api, owner, stat, selection, label)));
+        figuresOf(WAIT_FIGURES, (stat) => client.fetchQuery(ciRunnerQueries.waitStat(api, owner, stat, selection, label)));
       const [answers, allJobs, perLabel] = await Promise.all([
         runnerAnswers({ client, api, owner, selection }, runners.items),
         waits(),
@@ -152,6 +159,6 @@ export function runnersPageQueries(api: ApiClient, owner: string, search: { rang
   const selection = { preset: search.range };
   return [
     ciRunnerQueries.listing(api, owner),
-    ...RUNNER_FIGURE_STATS.map((stat) => ciRunnerQueries.stat(api, owner, stat, selection)),
+    ...Object.values(RUNNER_FIGURES).map((stat) => ciRunnerQueries.stat(api, owner, stat, selection)),
   ] as FetchQueryOptions[];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FLEET_COLUMNS, nextDirection } from './fleet-columns';
-import { FLEET_SORT_KEYS } from './runners-search';
+import { FLEET_SORTS } from './runners-search';
 
 const column = (key: string) => FLEET_COLUMNS.find((candidate) => candidate.key === key)!;
 
@@ -18,6 +18,6 @@ describe('nextDirection', () => {
 
 describe('FLEET_COLUMNS', () => {
   it('has one column for each sort the URL names', () => {
-    expect(FLEET_COLUMNS.map((column) => column.key).sort()).toEqual([...FLEET_SORT_KEYS].sort());
+    expect(FLEET_COLUMNS.map((column) => column.key).sort()).toEqual([...FLEET_SORTS].sort());
   });
 });
