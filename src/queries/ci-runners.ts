@@ -154,11 +154,11 @@ export function runnersViewQuery(api: ApiClient, owner: string, { range, label, 
 }
 export type RunnersViewAnswers = ReturnType<typeof runnersViewQuery>['queryKey'][typeof dataTagSymbol];
 
-/** What the first screen waits for: the listing and the whole fleet's figures (whose 404 means "no such owner"). */
-export function runnersPageQueries(api: ApiClient, owner: string, search: { range: RangePreset }) {
+/** The loader's: the first screen waits for the listing and the whole fleet's figures (whose 404 means "no such owner"); the page's
+ * runners and labels are asked beside them, not after (not on a hover's preload: 48 requests). */
+export function runnersPageQueries(api: ApiClient, owner: string, search: RunnersViewSearch, cause: 'enter' | 'stay' | 'preload') {
   const selection = { preset: search.range };
-  return [
-    ciRunnerQueries.listing(api, owner),
-    ...Object.values(RUNNER_FIGURES).map((stat) => ciRunnerQueries.stat(api, owner, stat, selection)),
-  ] as FetchQueryOptions[];
+  const figures = Object.values(RUNNER_FIGURES).map((stat) => ciRunnerQueries.stat(api, owner, stat, selection));
+  const rest = cause === 'preload' ? [] : [runnersViewQuery(api, owner, search)];
+  return { first: [ciRunnerQueries.listing(api, owner), ...figures], rest } as { first: FetchQueryOptions[]; rest: FetchQueryOptions[] };
 }

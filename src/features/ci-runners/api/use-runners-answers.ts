@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
 import type { WindowSelection } from '@/domain/periods/time-window';
 import { useApiClient } from '@/lib/api-client-context';
 import { HOUR_MS } from '@/lib/time-constants';
@@ -18,7 +18,6 @@ import type { RunnerFigures } from '../lib/runner-health';
 /** The page's runners, judged, with the whole fleet's figures (the service's, not a sum of the rows) and the page among them. */
 export type FleetView = ReturnType<typeof judgeView>['fleet'];
 export type WaitView = ReturnType<typeof judgeView>['waits'];
-export type LabelWaitRow = WaitView['rows'][number];
 
 /** The runners with their figures and their group's rest's, judged; the whole fleet's figures first. */
 function judgeRunners(runners: readonly ListedRunner[], [fleet, own, peers]: Awaited<ReturnType<typeof runnerAnswers>>) {
@@ -56,10 +55,9 @@ export function useRunnersAnswers(owner: string, search: RunnersViewSearch) {
 }
 
 /** Every runner of the label (every runner without one), judged: asked on demand (an export's), each figure once. */
-export function useAllRunnerRows(owner: string, selection: WindowSelection, label: string | undefined) {
+export function useAllRunnerRows(owner: string, selection: WindowSelection, listing: FleetView['listing'], label: string | undefined) {
   const api = useApiClient();
   const client = useQueryClient();
-  const listing = useSuspenseQuery(ciRunnerQueries.listing(api, owner)).data;
   return async (): Promise<FleetRow[]> => {
     const runners = withLabel(listing.available ? listing.listing.runners : [], label);
     return judgeRunners(runners, await runnerAnswers({ client, api, owner, selection }, runners, true)).rows;

@@ -28,9 +28,9 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
  */
 export function FleetTable({ owner, search, fleet, busy }: { owner: string; search: RunnersSearch; fleet: FleetView; busy: boolean }) {
   const { listing, span } = fleet;
-  // On a phone the rows are cards and the header with its sort buttons is hidden: a select sorts instead.
+  // On a phone the rows are cards and the header with its sort buttons is hidden (so not drawn): a select sorts instead.
   const phone = useBelowBreakpoint('sm');
-  const readAll = useAllRunnerRows(owner, { preset: search.range }, search.label);
+  const readAll = useAllRunnerRows(owner, { preset: search.range }, listing, search.label);
   if (!listing.available) return null;
   const rows = sortFleet(fleet.rows, search.sort, search.dir);
   const runnerCount = listing.listing.runners.length;
@@ -59,7 +59,6 @@ export function FleetTable({ owner, search, fleet, busy }: { owner: string; sear
     >
       <Table.ScrollContainer minWidth={960} stacked>
         <Table stacked verticalSpacing="xs" fz="sm" aria-label="Runners">
-          {/* On a phone the header is hidden (each cell names its column): not drawn either. */}
           {phone ? null : (
             <Table.Thead>
               <Table.Tr>

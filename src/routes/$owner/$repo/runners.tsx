@@ -1,7 +1,6 @@
-import type { FetchQueryOptions } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useSearchUpdater } from '@/lib/use-search-updater';
-import { runnersPageQueries, runnersViewQuery } from '@/queries/ci-runners';
+import { runnersPageQueries } from '@/queries/ci-runners';
 import { RunnersPage } from '@/features/ci-runners/components/runners-page';
 import { runnersSearchDefaults, runnersSearchSchema, type RunnersSearch } from '@/features/ci-runners/lib/runners-search';
 import { loadQueries } from '@/lib/first-screen';
@@ -12,12 +11,8 @@ export const Route = createFileRoute('/$owner/$repo/runners')({
   validateSearch: runnersSearchSchema,
   search: { middlewares: [stripSearchParams(runnersSearchDefaults)] },
   loaderDeps: ({ search: { range, label, page, waitPage } }) => ({ range, label, page, waitPage }),
-  // The page's runners and labels are asked alongside the fleet-wide figures, not after them (not on a hover's preload: 48 requests).
   loader: ({ context: { queryClient, api }, params, deps, cause }) =>
-    loadQueries(queryClient, cause, {
-      first: runnersPageQueries(api, params.owner, deps),
-      rest: cause === 'preload' ? [] : [runnersViewQuery(api, params.owner, deps) as FetchQueryOptions],
-    }),
+    loadQueries(queryClient, cause, runnersPageQueries(api, params.owner, deps, cause)),
   component: RunnersRoute,
 });
 
