@@ -1,16 +1,35 @@
-import { queryOptions, type FetchQueryOptions } from '@tanstack/react-query';
+import { queryOptions, type dataTagSymbol, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import type { ApiClient } from '@/api/client';
 import type { PathParams, SuccessData } from '@/api/operation-routes';
 import { resolveWindow, type RangePreset, type Windowed, type WindowSelection } from '@/domain/periods/time-window';
 import { createConcurrencyLimit } from '@/lib/concurrency-limit';
+import { followingView } from '@/lib/keep-previous-in-repository';
 
 export type CiRunnerStat = PathParams<'getCiRunnerStat'>['stat'];
-export type CiJobQueueStat = PathParams<'getCiJobQueueStat'>['stat'];
+type CiJobQueueStat = PathParams<'getCiJobQueueStat'>['stat'];
 export type CiRunnersListing = SuccessData<'listCiRunners'>;
 
-export const RUNNER_FIGURE_STATS = ['success_rate', 'utilization_rate', 'median_duration', 'p95_duration', 'jobs_per_hour'] as const;
-export const WAIT_FIGURE_STATS = ['total_jobs', 'median_wait_time', 'p95_wait_time', 'max_wait_time'] as const;
+/** Each runner figure and the statistic that answers it (rates are shares of 1, durations seconds; null: none). */
+export const RUNNER_FIGURES = {
+  successRate: 'success_rate',
+  utilization: 'utilization_rate',
+  medianDurationSeconds: 'median_duration',
+  p95DurationSeconds: 'p95_duration',
+  jobsPerHour: 'jobs_per_hour',
+} as const satisfies Record<string, CiRunnerStat>;
+/** What a runner's health is judged by, asked of the rest of its group (its jobs weigh a success-rate gap). */
+const PEER_FIGURES = { successRate: 'success_rate', medianDurationSeconds: 'median_duration', jobsPerHour: 'jobs_per_hour' } as const;
+const WAIT_FIGURES = {
+  totalJobs: 'total_jobs',
+  medianWaitSeconds: 'median_wait_time',
+  p95WaitSeconds: 'p95_wait_time',
+  maxWaitSeconds: 'max_wait_time',
+} as const satisfies Record<string, CiJobQueueStat>;
+
+// A page of runners (5 own figures, 3 of its group's rest) and of labels (4 waits): with the listing, the fleet's 5 and all jobs' 4, 58 asked.
+const RUNNERS_PER_PAGE = 5;
+const LABELS_PER_PAGE = 2;
 
 /** One runner, the rest of a runner's group (its peers), or, when null, the whole fleet. */
 export type RunnerFilter = { runner: string } | { group: string; except: string } | null;
@@ -68,11 +87,78 @@ export const ciRunnerQueries = {
     }),
 };
 
-/** What the first screen waits for: the listing and the whole fleet's figures (whose 404 means "no such owner"). */
-export function runnersPageQueries(api: ApiClient, owner: string, search: { range: RangePreset }) {
+/** Which part of a list a table shows: page `page` of `pages`, items `first`… of `total` (`shown` of them). */
+export type PageSpan = { page: number; pages: number; first: number; shown: number; total: number };
+
+/** Page `page` of `items` (a page past the last shows the last). */
+function pageOf<T>(items: readonly T[], page: number, size: number): { items: T[]; span: PageSpan } {
+  const pages = Math.max(1, Math.ceil(items.length / size));
+  const at = Math.min(page, pages);
+  const shown = items.slice((at - 1) * size, at * size);
+  return { items: shown, span: { page: at, pages, first: (at - 1) * size + 1, shown: shown.length, total: items.length } };
+}
+
+/** Figures named as in `names`, each asked as its statistic (all at once, in order); the window of the first. */
+async function figuresOf<Names extends Record<string, string>>(names: Names, ask: (stat: Names[keyof Names]) => Promise<FigureAnswer>) {
+  const answers = await Promise.all(Object.values(names).map((stat) => ask(stat as Names[keyof Names])));
+  const figures = Object.fromEntries(Object.keys(names).map((name, index) => [name, answers[index]!.data.value]));
+  return { figures: figures as { [Name in keyof Names]: number | null }, window: answers[0]!.window };
+}
+type FigureAnswer = Windowed<{ value: number | null }>;
+
+export type ListedRunner = CiRunnersListing['runners'][number];
+type Read = { client: QueryClient; api: ApiClient; owner: string; selection: WindowSelection };
+
+/** The whole fleet's figures, each runner's own and its group's rest's: asked as a view does, or (`cached`) as an export does. */
+export function runnerAnswers({ client, api, owner, selection }: Read, runners: readonly ListedRunner[], cached = false) {
+  const ask = (filter: RunnerFilter) => (stat: CiRunnerStat) => {
+    const query = ciRunnerQueries.stat(api, owner, stat, selection, filter);
+    return cached ? client.ensureQueryData(query) : client.fetchQuery(query);
+  };
+  return Promise.all([
+    figuresOf(RUNNER_FIGURES, ask(null)),
+    Promise.all(runners.map((runner) => figuresOf(RUNNER_FIGURES, ask({ runner: runner.name })))),
+    Promise.all(runners.map((runner) => figuresOf(PEER_FIGURES, ask({ group: runner.group_name, except: runner.name })))),
+  ]);
+}
+
+export type RunnersViewSearch = { range: RangePreset; label?: string | undefined; page: number; waitPage: number };
+
+/**
+ * One page of runners and one of labels with their answers (the feature judges them): each figure under its own key, asked in
+ * one go (fleet and waits together), the view switching all at once; the previous page stays on screen until the next is in.
+ */
+export function runnersViewQuery(api: ApiClient, owner: string, { range, label, page, waitPage }: RunnersViewSearch) {
+  const selection = { preset: range };
+  return queryOptions({
+    ...followingView([...ciRunnerQueries.all(owner), 'view', selection, label ?? null, page, waitPage] as const),
+    queryFn: async ({ client }) => {
+      const listing = await client.ensureQueryData(ciRunnerQueries.listing(api, owner));
+      const listed = (listing.available ? listing.listing.runners : []).filter(
+        (runner) => label === undefined || runner.labels.includes(label),
+      );
+      const runners = pageOf(listed, page, RUNNERS_PER_PAGE);
+      const labels = pageOf(listing.available ? listing.listing.labels : label === undefined ? [] : [label], waitPage, LABELS_PER_PAGE);
+      const waits = (label?: string) =>
+        figuresOf(WAIT_FIGURES, (stat) => client.fetchQuery(ciRunnerQueries.waitStat(api, owner, stat, selection, label)));
+      const [answers, allJobs, perLabel] = await Promise.all([
+        runnerAnswers({ client, api, owner, selection }, runners.items),
+        waits(),
+        Promise.all(labels.items.map((label) => waits(label))),
+      ]);
+      return { listing, runners, labels, answers, allJobs, perLabel };
+    },
+    // Its parts retry on their own.
+    retry: false,
+  });
+}
+export type RunnersViewAnswers = ReturnType<typeof runnersViewQuery>['queryKey'][typeof dataTagSymbol];
+
+/** The loader's: the first screen waits for the listing and the whole fleet's figures (whose 404 means "no such owner"); the page's
+ * runners and labels are asked beside them, not after (not on a hover's preload: 48 requests). */
+export function runnersPageQueries(api: ApiClient, owner: string, search: RunnersViewSearch, cause: 'enter' | 'stay' | 'preload') {
   const selection = { preset: search.range };
-  return [
-    ciRunnerQueries.listing(api, owner),
-    ...RUNNER_FIGURE_STATS.map((stat) => ciRunnerQueries.stat(api, owner, stat, selection)),
-  ] as FetchQueryOptions[];
+  const figures = Object.values(RUNNER_FIGURES).map((stat) => ciRunnerQueries.stat(api, owner, stat, selection));
+  const rest = cause === 'preload' ? [] : [runnersViewQuery(api, owner, search)];
+  return { first: [ciRunnerQueries.listing(api, owner), ...figures], rest } as { first: FetchQueryOptions[]; rest: FetchQueryOptions[] };
 }

@@ -10,10 +10,10 @@ import { keyboardOpenProps } from '@/lib/keyboard-targets';
 import { useAllRunnerRows, type FleetView } from '../api/use-runners-answers';
 import type { RunnerFigures } from '../lib/runner-health';
 import { fleetExport } from '../api/fleet-export';
-import { FIGURE_COLUMNS, FLEET_COLUMNS, nextDirection, type FleetSortKey, type SortDirection } from '../lib/fleet-columns';
+import { FIGURE_COLUMNS, FLEET_COLUMNS, nextDirection, type SortDirection } from '../lib/fleet-columns';
 import { sortFleet, type FleetRow } from '../lib/fleet-rows';
 import { reasonsText } from '../lib/figure-words';
-import type { RunnersSearch } from '../lib/runners-search';
+import type { FleetSortKey, RunnersSearch } from '../lib/runners-search';
 import { RUNNER_TREND_ID, RUNNERS_ROUTE, RunnersLink, runnersLink } from './runners-link';
 import classes from './runners.module.css';
 import { RunnerHealthBadge } from './runner-health-badge';
@@ -28,9 +28,9 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
  */
 export function FleetTable({ owner, search, fleet, busy }: { owner: string; search: RunnersSearch; fleet: FleetView; busy: boolean }) {
   const { listing, span } = fleet;
-  // On a phone the rows are cards and the header with its sort buttons is hidden: a select sorts instead.
+  // On a phone the rows are cards and the header with its sort buttons is hidden (so not drawn): a select sorts instead.
   const phone = useBelowBreakpoint('sm');
-  const readAll = useAllRunnerRows(owner, { preset: search.range }, search.label);
+  const readAll = useAllRunnerRows(owner, { preset: search.range }, listing, search.label);
   if (!listing.available) return null;
   const rows = sortFleet(fleet.rows, search.sort, search.dir);
   const runnerCount = listing.listing.runners.length;
@@ -59,16 +59,18 @@ export function FleetTable({ owner, search, fleet, busy }: { owner: string; sear
     >
       <Table.ScrollContainer minWidth={960} stacked>
         <Table stacked verticalSpacing="xs" fz="sm" aria-label="Runners">
-          <Table.Thead>
-            <Table.Tr>
-              <SortHeader column={FLEET_COLUMNS[0]!} search={search} />
-              <Table.Th scope="col">Group</Table.Th>
-              <Table.Th scope="col">Labels</Table.Th>
-              {FLEET_COLUMNS.slice(1).map((column) => (
-                <SortHeader key={column.key} column={column} search={search} />
-              ))}
-            </Table.Tr>
-          </Table.Thead>
+          {phone ? null : (
+            <Table.Thead>
+              <Table.Tr>
+                <SortHeader column={FLEET_COLUMNS[0]!} search={search} />
+                <Table.Th scope="col">Group</Table.Th>
+                <Table.Th scope="col">Labels</Table.Th>
+                {FLEET_COLUMNS.slice(1).map((column) => (
+                  <SortHeader key={column.key} column={column} search={search} />
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+          )}
           <Table.Tbody>
             {rows.map((row) => (
               <FleetTableRow key={row.name} row={row} selected={row.name === search.runner} />

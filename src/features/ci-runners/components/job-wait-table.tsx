@@ -4,7 +4,7 @@ import { Table } from '@/components/table/table';
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import { formatCount, formatDecimal } from '@/lib/format';
 import { keyboardOpenProps } from '@/lib/keyboard-targets';
-import type { LabelWaitRow, WaitView } from '../api/use-runners-answers';
+import type { WaitView } from '../api/use-runners-answers';
 import { secondsText } from '../lib/figure-words';
 import { orderLabelWaits, type WaitFigures } from '../lib/label-wait';
 import type { RunnersSearch } from '../lib/runners-search';
@@ -53,7 +53,7 @@ export function JobWaitTable({ owner, search, waits, busy }: { owner: string; se
   );
 }
 
-function LabelRow({ row, selected, allJobsMedian }: { row: LabelWaitRow; selected: boolean; allJobsMedian: number | null }) {
+function LabelRow({ row, selected, allJobsMedian }: { row: WaitView['rows'][number]; selected: boolean; allJobsMedian: number | null }) {
   const { waiting, times } = row.verdict;
   return (
     <Table.Tr {...markedRowProps(selected, waiting ? 'orange' : undefined)}>

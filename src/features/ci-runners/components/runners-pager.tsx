@@ -1,5 +1,5 @@
 import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
-import type { PageSpan } from '../api/use-runners-answers';
+import type { PageSpan } from '@/queries/ci-runners';
 import { runnersLink } from './runners-link';
 
 /** A link the bar follows: the page is in the URL, so the bar reads only whether there is one. */

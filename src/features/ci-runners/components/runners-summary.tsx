@@ -5,7 +5,7 @@ import { Timestamp } from '@/components/time/timestamp';
 import { RANGE_PRESET_LABELS, type RangePreset } from '@/domain/periods/time-window';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { formatCount, formatDecimal } from '@/lib/format';
-import { useFleetWide, useRunnersAnswers, type PageSpan } from '../api/use-runners-answers';
+import { useFleetWide, useRunnersAnswers, type FleetView } from '../api/use-runners-answers';
 import type { RunnersSearch } from '../lib/runners-search';
 import { perHourText, rateText, reasonsText, secondsText } from '../lib/figure-words';
 import { HEALTH_RULE_WORDS } from '../lib/runner-health';
@@ -16,7 +16,7 @@ import { JOB_WAIT_ID, RUNNER_TREND_ID, runnersLink } from './runners-link';
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** How many the verdicts judged: only the table's page is asked, so a part is never presented as the whole. */
-const judgedWords = (span: PageSpan, items: string) =>
+const judgedWords = (span: FleetView['span'], items: string) =>
   `the ${span.shown} of ${span.total} ${items} judged` + (span.pages > 1 ? ` so far (page ${span.page} of ${span.pages})` : '');
 
 /** The window and the whole fleet's figures: the loader's answers, drawn first. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FLEET_COLUMNS, nextDirection } from './fleet-columns';
+import { FLEET_SORTS } from './runners-search';
 
 const column = (key: string) => FLEET_COLUMNS.find((candidate) => candidate.key === key)!;
 
@@ -12,5 +13,11 @@ describe('nextDirection', () => {
   it('turns the direction of the sorted column', () => {
     expect(nextDirection(column('health'), { sort: 'health', dir: 'asc' })).toBe('desc');
     expect(nextDirection(column('health'), { sort: 'health', dir: 'desc' })).toBe('asc');
+  });
+});
+
+describe('FLEET_COLUMNS', () => {
+  it('has one column for each sort the URL names', () => {
+    expect(FLEET_COLUMNS.map((column) => column.key).sort()).toEqual([...FLEET_SORTS].sort());
   });
 });

@@ -1,12 +1,13 @@
 import { perHourText, rateText, secondsText } from './figure-words';
 import type { RunnerFigures } from './runner-health';
+import type { FleetSortKey } from './runners-search';
 
 // The fleet table's columns, each once; a first click sorts the way that brings trouble to the top (worst rate, busiest, slowest).
 
 export type SortDirection = 'asc' | 'desc';
 
 type FigureColumn = {
-  key: 'success_rate' | 'utilization' | 'median_duration' | 'p95_duration' | 'jobs_per_hour';
+  key: Exclude<FleetSortKey, 'name' | 'health'>;
   label: string;
   firstDirection: SortDirection;
   unit: string;
@@ -57,7 +58,7 @@ export const FIGURE_COLUMNS: readonly FigureColumn[] = [
   },
 ];
 
-export type FleetColumn = { key: 'name' | 'health' | FigureColumn['key']; label: string; firstDirection: SortDirection; unit?: string };
+export type FleetColumn = { key: FleetSortKey; label: string; firstDirection: SortDirection; unit?: string };
 
 /** Runner, Health, then the figures: the sortable columns in the table's order. */
 export const FLEET_COLUMNS: readonly FleetColumn[] = [
@@ -65,9 +66,6 @@ export const FLEET_COLUMNS: readonly FleetColumn[] = [
   { key: 'health', label: 'Health', firstDirection: 'asc' },
   ...FIGURE_COLUMNS,
 ];
-
-export const FLEET_SORT_KEYS = FLEET_COLUMNS.map((column) => column.key);
-export type FleetSortKey = FleetColumn['key'];
 
 /** A click on the sorted column turns its direction; on another column, that column's first direction. */
 export function nextDirection(column: FleetColumn, current: { sort: FleetSortKey; dir: SortDirection }): SortDirection {

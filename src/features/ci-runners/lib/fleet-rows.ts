@@ -1,4 +1,5 @@
-import { FIGURE_COLUMNS, type FleetSortKey, type SortDirection } from './fleet-columns';
+import { FIGURE_COLUMNS, type SortDirection } from './fleet-columns';
+import type { FleetSortKey } from './runners-search';
 import { classifyRunner, RUNNER_HEALTHS, type RunnerFigures, type RunnerVerdict } from './runner-health';
 
 /* The fleet table's rows: each runner of the listing with its figures and its verdict, sorted as the URL asks. */

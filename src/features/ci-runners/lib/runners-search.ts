@@ -1,9 +1,12 @@
 import * as v from 'valibot';
 import { DEFAULT_RANGE, RANGE_PRESETS } from '@/domain/periods/time-window';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
-import { FLEET_SORT_KEYS } from './fleet-columns';
 
 // The runners page's URL state; the feature's links build these same objects.
+
+/** The fleet table's sorts, as the URL names them (`fleet-columns.ts` gives each its column). */
+export const FLEET_SORTS = ['name', 'health', 'success_rate', 'utilization', 'median_duration', 'p95_duration', 'jobs_per_hour'] as const;
+export type FleetSortKey = (typeof FLEET_SORTS)[number];
 
 export const runnersSearchDefaults = { range: DEFAULT_RANGE, sort: 'health', dir: 'asc', page: 1, waitPage: 1 } as const;
 
@@ -16,7 +19,7 @@ export const runnersSearchSchema = v.object({
   runner: optionalParam(name),
   /** The label whose runners the fleet shows, and whose wait row is marked. */
   label: optionalParam(name),
-  sort: withFallback(v.picklist(FLEET_SORT_KEYS), runnersSearchDefaults.sort),
+  sort: withFallback(v.picklist(FLEET_SORTS), runnersSearchDefaults.sort),
   dir: withFallback(v.picklist(['asc', 'desc']), runnersSearchDefaults.dir),
   /** The page of runners the table shows and the verdicts judge (of the label's runners, when one is chosen). */
   page: withFallback(pageNumber, runnersSearchDefaults.page),

@@ -11,12 +11,8 @@ export const Route = createFileRoute('/$owner/$repo/runners')({
   validateSearch: runnersSearchSchema,
   search: { middlewares: [stripSearchParams(runnersSearchDefaults)] },
   loaderDeps: ({ search: { range, label, page, waitPage } }) => ({ range, label, page, waitPage }),
-  // The page's runners and labels are asked alongside the fleet-wide figures, not after them (not on a hover's preload); their code is the page's.
-  loader: ({ context: { queryClient, api }, params, deps, cause }) => {
-    const view = cause === 'preload' ? null : import('@/features/ci-runners/api/use-runners-answers');
-    void view?.then(({ runnersViewQuery }) => queryClient.prefetchQuery(runnersViewQuery(api, params.owner, deps)));
-    return loadQueries(queryClient, cause, { first: runnersPageQueries(api, params.owner, deps), rest: [] });
-  },
+  loader: ({ context: { queryClient, api }, params, deps, cause }) =>
+    loadQueries(queryClient, cause, runnersPageQueries(api, params.owner, deps, cause)),
   component: RunnersRoute,
 });
 
