@@ -170,7 +170,17 @@ function FeedList({
     },
     measureElement: (element, entry, list) =>
       Math.round(entry?.borderBoxSize[0]?.blockSize ?? list.measurementsCache[list.indexFromElement(element)]?.size ?? ESTIMATED_ROW_PX),
+    // The rows' places and the list's height are written to the DOM: a row measured re-renders nothing, only a new range does.
+    directDomUpdates: true,
+    directDomUpdatesMode: 'position',
   });
+  const setCanvas = useCallback(
+    (node: HTMLDivElement | null) => {
+      canvasRef.current = node;
+      virtualizer.containerRef(node);
+    },
+    [virtualizer],
+  );
   // While another view loads (the previous answer dimmed) or all pages refresh, nothing more is read:
   // asking for a page then would cancel that fetch.
   const { isPlaceholderData: busy, hasNextPage: hasOlder, hasPreviousPage: hasNewer, isFetchingNextPage, isFetchingPreviousPage } = query;
@@ -219,29 +229,27 @@ function FeedList({
     >
       {newerError ? <ErrorState compact error={newerError} onRetry={loadNewer} title="Could not load newer events" /> : null}
       {banner}
-      <div ref={canvasRef} className={classes.canvas} style={{ height: virtualizer.getTotalSize() }}>
+      <div ref={setCanvas} className={classes.canvas}>
         {mountedDays(virtualizer, items).map((day) => (
           <Fragment key={day.key}>
-            {day.heading ? (
+            {day.heading !== null ? (
               <h3
                 ref={virtualizer.measureElement}
-                data-index={day.heading.index}
+                data-index={day.heading}
                 className={`${classes.placed} ${classes.dayHeading}`}
-                style={{ transform: `translateY(${day.heading.start - virtualizer.options.scrollMargin}px)` }}
               >
                 {day.label}
               </h3>
             ) : null}
             {/* Each day's rows are one list named after the day, whether or not its heading is mounted. */}
             <ol className={classes.dayList} aria-label={day.label}>
-              {day.rows.map(({ index, start, item }) => (
+              {day.rows.map(({ index, item }) => (
                 <EventRow
                   key={item.key}
                   repo={repo}
                   item={item}
                   idPrefix={idPrefix}
                   index={index}
-                  top={start - virtualizer.options.scrollMargin}
                   setSize={setSize}
                   expanded={search.open === item.key}
                   onToggle={toggleOpen}
@@ -263,12 +271,11 @@ function FeedList({
   );
 }
 
-type Mounted = { index: number; start: number };
-type MountedDay = { key: string; label: string; heading: Mounted | null; rows: (Mounted & { item: FeedEvent })[] };
+type MountedDay = { key: string; label: string; heading: number | null; rows: { index: number; item: FeedEvent }[] };
 
 function mountedDays(virtualizer: FeedVirtualizer, items: readonly FeedItem[]): MountedDay[] {
   const days: MountedDay[] = [];
-  for (const { index, start } of virtualizer.getVirtualItems()) {
+  for (const index of virtualizer.getVirtualIndexes()) {
     const item = items[index];
     if (item === undefined) continue;
     let day = days.at(-1);
@@ -276,8 +283,8 @@ function mountedDays(virtualizer: FeedVirtualizer, items: readonly FeedItem[]): 
       day = { key: item.day, label: formatDayHeading(item.day), heading: null, rows: [] };
       days.push(day);
     }
-    if (item.kind === 'day') day.heading = { index, start };
-    else day.rows.push({ index, start, item });
+    if (item.kind === 'day') day.heading = index;
+    else day.rows.push({ index, item });
   }
   return days;
 }
@@ -317,18 +324,19 @@ function useListPlacement(ref: RefObject<HTMLElement | null>): ListPlacement {
 
 /** Newer events read above push every row down: scroll by as much before the paint, so the rows read stay put. */
 function useRowsInPlace(virtualizer: FeedVirtualizer, items: readonly FeedItem[]) {
-  const anchor = useRef<{ key: FeedItem['key']; start: number; firstKey: FeedItem['key'] | undefined } | null>(null);
+  // The rows read and the one at the top of the screen; by key, as sizes are (a row measured since moves nothing here).
+  const last = useRef<{ items: readonly FeedItem[]; anchor: FeedItem['key'] | undefined } | null>(null);
   useLayoutEffect(() => {
-    const previous = anchor.current;
-    // The newest event read (a day's heading may stay first while rows are added under it).
-    const firstKey = items.find((item) => item.kind === 'event')?.key;
-    if (previous !== null && previous.firstKey !== undefined && firstKey !== previous.firstKey) {
-      const index = items.findIndex((item) => item.key === previous.key);
-      const start = index < 0 ? undefined : virtualizer.measurementsCache[index]?.start;
-      if (start !== undefined && start !== previous.start) virtualizer.scrollBy(start - previous.start);
+    const previous = last.current;
+    const firstEvent = (list: readonly FeedItem[]) => list.find((item) => item.kind === 'event')?.key;
+    if (previous?.anchor !== undefined && firstEvent(previous.items) !== undefined && firstEvent(previous.items) !== firstEvent(items)) {
+      const read = new Set(previous.items.map((item) => item.key));
+      const index = items.findIndex((item) => item.key === previous.anchor);
+      let added = 0;
+      for (let at = 0; at < index; at++) if (!read.has(items[at]!.key)) added += virtualizer.measurementsCache[at]?.size ?? 0;
+      if (added !== 0) virtualizer.scrollBy(added);
     }
-    const top = virtualizer.getVirtualItemForOffset(virtualizer.scrollOffset ?? 0);
-    anchor.current = top === undefined ? null : { key: top.key as FeedItem['key'], start: top.start, firstKey };
+    last.current = { items, anchor: virtualizer.getVirtualItemForOffset(virtualizer.scrollOffset ?? 0)?.key as FeedItem['key'] };
   });
 }
 

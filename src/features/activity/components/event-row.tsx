@@ -56,7 +56,6 @@ export const EventRow = memo(function EventRow({
   item,
   idPrefix,
   index,
-  top,
   setSize,
   expanded,
   onToggle,
@@ -67,8 +66,6 @@ export const EventRow = memo(function EventRow({
   idPrefix: string;
   /** Its place among the virtual list's items, read back when it is measured. */
   index: number;
-  /** Its offset on the list's canvas. */
-  top: number;
   /** Events in the view (the aggregate's total), or -1 while unknown. */
   setSize: number;
   expanded: boolean;
@@ -87,7 +84,6 @@ export const EventRow = memo(function EventRow({
       ref={measureRef}
       data-index={index}
       className={`${classes.placed} ${classes.row}`}
-      style={{ transform: `translateY(${top}px)` }}
       aria-labelledby={sentenceId}
       aria-posinset={item.position}
       aria-setsize={setSize}
