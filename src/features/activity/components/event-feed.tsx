@@ -233,11 +233,7 @@ function FeedList({
         {mountedDays(virtualizer, items).map((day) => (
           <Fragment key={day.key}>
             {day.heading !== null ? (
-              <h3
-                ref={virtualizer.measureElement}
-                data-index={day.heading}
-                className={`${classes.placed} ${classes.dayHeading}`}
-              >
+              <h3 ref={virtualizer.measureElement} data-index={day.heading} className={`${classes.placed} ${classes.dayHeading}`}>
                 {day.label}
               </h3>
             ) : null}
