@@ -170,17 +170,7 @@ function FeedList({
     },
     measureElement: (element, entry, list) =>
       Math.round(entry?.borderBoxSize[0]?.blockSize ?? list.measurementsCache[list.indexFromElement(element)]?.size ?? ESTIMATED_ROW_PX),
-    // The rows' places and the list's height are written to the DOM: a row measured re-renders nothing, only a new range does.
-    directDomUpdates: true,
-    directDomUpdatesMode: 'position',
   });
-  const setCanvas = useCallback(
-    (node: HTMLDivElement | null) => {
-      canvasRef.current = node;
-      virtualizer.containerRef(node);
-    },
-    [virtualizer],
-  );
   // While another view loads (the previous answer dimmed) or all pages refresh, nothing more is read:
   // asking for a page then would cancel that fetch.
   const { isPlaceholderData: busy, hasNextPage: hasOlder, hasPreviousPage: hasNewer, isFetchingNextPage, isFetchingPreviousPage } = query;
@@ -205,6 +195,7 @@ function FeedList({
   });
 
   const visible = virtualizer.range;
+  const mounted = mountedDays(virtualizer, items);
   useEffect(() => {
     if (visible === null || items.length === 0) return;
     if (hasOlder && !loadingOlder && !olderError && visible.endIndex >= items.length - LOAD_AHEAD) loadOlder();
@@ -229,32 +220,36 @@ function FeedList({
     >
       {newerError ? <ErrorState compact error={newerError} onRetry={loadNewer} title="Could not load newer events" /> : null}
       {banner}
-      <div ref={setCanvas} className={classes.canvas}>
-        {mountedDays(virtualizer, items).map((day) => (
-          <Fragment key={day.key}>
-            {day.heading !== null ? (
-              <h3 ref={virtualizer.measureElement} data-index={day.heading} className={`${classes.placed} ${classes.dayHeading}`}>
-                {day.label}
-              </h3>
-            ) : null}
-            {/* Each day's rows are one list named after the day, whether or not its heading is mounted. */}
-            <ol className={classes.dayList} aria-label={day.label}>
-              {day.rows.map(({ index, item }) => (
-                <EventRow
-                  key={item.key}
-                  repo={repo}
-                  item={item}
-                  idPrefix={idPrefix}
-                  index={index}
-                  setSize={setSize}
-                  expanded={search.open === item.key}
-                  onToggle={toggleOpen}
-                  measureRef={virtualizer.measureElement}
-                />
-              ))}
-            </ol>
-          </Fragment>
-        ))}
+      <div ref={canvasRef} className={classes.canvas} style={{ height: virtualizer.getTotalSize() }}>
+        {/* The mounted items follow each other in the flow from the first one's place: a row measured moves none. */}
+        <div style={{ transform: `translateY(${mounted.flowStart - virtualizer.options.scrollMargin}px)` }}>
+          {mounted.days.map((day) => (
+            <Fragment key={day.key}>
+              {day.heading !== null ? (
+                <h3 ref={virtualizer.measureElement} data-index={day.heading} className={classes.dayHeading}>
+                  {day.label}
+                </h3>
+              ) : null}
+              {/* Each day's rows are one list named after the day, whether or not its heading is mounted. */}
+              <ol className={classes.dayList} aria-label={day.label}>
+                {day.rows.map(({ index, top, item }) => (
+                  <EventRow
+                    key={item.key}
+                    repo={repo}
+                    item={item}
+                    idPrefix={idPrefix}
+                    index={index}
+                    top={top}
+                    setSize={setSize}
+                    expanded={search.open === item.key}
+                    onToggle={toggleOpen}
+                    measureRef={virtualizer.measureElement}
+                  />
+                ))}
+              </ol>
+            </Fragment>
+          ))}
+        </div>
       </div>
       {olderError ? (
         <ErrorState compact error={olderError} onRetry={loadOlder} title="Could not load older events" />
@@ -267,22 +262,33 @@ function FeedList({
   );
 }
 
-type MountedDay = { key: string; label: string; heading: number | null; rows: { index: number; item: FeedEvent }[] };
+type MountedDay = { key: string; label: string; heading: number | null; rows: { index: number; top: number | null; item: FeedEvent }[] };
 
-function mountedDays(virtualizer: FeedVirtualizer, items: readonly FeedItem[]): MountedDay[] {
+/** The mounted items by day; the run around the screen is in the flow, a row kept for its focus away from it is placed alone. */
+function mountedDays(virtualizer: FeedVirtualizer, items: readonly FeedItem[]) {
+  const mounted = virtualizer.getVirtualItems();
+  const onScreen = virtualizer.range?.startIndex ?? 0;
+  let first = Math.max(
+    0,
+    mounted.findIndex(({ index }) => index >= onScreen),
+  );
+  let last = first;
+  while (first > 0 && mounted[first - 1]!.index === mounted[first]!.index - 1) first--;
+  while (last < mounted.length - 1 && mounted[last + 1]!.index === mounted[last]!.index + 1) last++;
+  const flowStart = mounted[first]?.start ?? 0;
   const days: MountedDay[] = [];
-  for (const index of virtualizer.getVirtualIndexes()) {
+  mounted.forEach(({ index, start }, at) => {
     const item = items[index];
-    if (item === undefined) continue;
+    if (item === undefined) return;
     let day = days.at(-1);
     if (day === undefined || day.key !== item.day) {
       day = { key: item.day, label: formatDayHeading(item.day), heading: null, rows: [] };
       days.push(day);
     }
     if (item.kind === 'day') day.heading = index;
-    else day.rows.push({ index, item });
-  }
-  return days;
+    else day.rows.push({ index, top: at < first || at > last ? start - flowStart : null, item });
+  });
+  return { flowStart, days };
 }
 
 /** How much of the window's top a fixed header covers: `scroll-padding-top`, or the fixed element at the top edge. */
@@ -320,19 +326,18 @@ function useListPlacement(ref: RefObject<HTMLElement | null>): ListPlacement {
 
 /** Newer events read above push every row down: scroll by as much before the paint, so the rows read stay put. */
 function useRowsInPlace(virtualizer: FeedVirtualizer, items: readonly FeedItem[]) {
-  // The rows read and the one at the top of the screen; by key, as sizes are (a row measured since moves nothing here).
-  const last = useRef<{ items: readonly FeedItem[]; anchor: FeedItem['key'] | undefined } | null>(null);
+  const anchor = useRef<{ key: FeedItem['key']; start: number; firstKey: FeedItem['key'] | undefined } | null>(null);
   useLayoutEffect(() => {
-    const previous = last.current;
-    const firstEvent = (list: readonly FeedItem[]) => list.find((item) => item.kind === 'event')?.key;
-    if (previous?.anchor !== undefined && firstEvent(previous.items) !== undefined && firstEvent(previous.items) !== firstEvent(items)) {
-      const read = new Set(previous.items.map((item) => item.key));
-      const index = items.findIndex((item) => item.key === previous.anchor);
-      let added = 0;
-      for (let at = 0; at < index; at++) if (!read.has(items[at]!.key)) added += virtualizer.measurementsCache[at]?.size ?? 0;
-      if (added !== 0) virtualizer.scrollBy(added);
+    const previous = anchor.current;
+    // The newest event read (a day's heading may stay first while rows are added under it).
+    const firstKey = items.find((item) => item.kind === 'event')?.key;
+    if (previous !== null && previous.firstKey !== undefined && firstKey !== previous.firstKey) {
+      const index = items.findIndex((item) => item.key === previous.key);
+      const start = index < 0 ? undefined : virtualizer.measurementsCache[index]?.start;
+      if (start !== undefined && start !== previous.start) virtualizer.scrollBy(start - previous.start);
     }
-    last.current = { items, anchor: virtualizer.getVirtualItemForOffset(virtualizer.scrollOffset ?? 0)?.key as FeedItem['key'] };
+    const top = virtualizer.getVirtualItemForOffset(virtualizer.scrollOffset ?? 0);
+    anchor.current = top === undefined ? null : { key: top.key as FeedItem['key'], start: top.start, firstKey };
   });
 }
 
