@@ -157,7 +157,8 @@ function FeedList({
   );
   const virtualizer = useWindowVirtualizer<HTMLElement>({
     count: items.length,
-    getItemKey: (index) => items[index]?.key ?? index,
+    // Stable while the items are: a new one makes the virtualizer place every item again (10,000 on a long read).
+    getItemKey: useCallback((index: number) => items[index]?.key ?? index, [items]),
     estimateSize: (index) => (items[index]?.kind === 'day' ? ESTIMATED_HEADING_PX : ESTIMATED_ROW_PX),
     rangeExtractor,
     overscan: OVERSCAN,
