@@ -80,10 +80,8 @@ export function EventFeed({
 }) {
   const { data, error } = query;
   const zone = useTimeZone();
-  const items = useMemo(
-    () => (data === undefined ? [] : feedItems(data.pages, ACTIVITY_PAGE_SIZE, (iso) => formatIsoDay(iso, zone))),
-    [data, zone],
-  );
+  const dayOf = useCallback((iso: string) => formatIsoDay(iso, zone), [zone]);
+  const items = useMemo(() => (data === undefined ? [] : feedItems(data.pages, ACTIVITY_PAGE_SIZE, dayOf)), [data, dayOf]);
   if (data === undefined) {
     if (!query.isError) {
       return (
