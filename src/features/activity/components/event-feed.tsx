@@ -261,32 +261,21 @@ function FeedList({
   );
 }
 
-type MountedDay = { key: string; label: string; heading: number | null; rows: { index: number; top: number | null; item: FeedEvent }[] };
-
 /** The mounted items by day; the run around the screen is in the flow, a row kept for its focus away from it is placed alone. */
 function mountedDays(virtualizer: FeedVirtualizer, items: readonly FeedItem[]) {
   const mounted = virtualizer.getVirtualItems();
-  const onScreen = virtualizer.range?.startIndex ?? 0;
-  let first = Math.max(
-    0,
-    mounted.findIndex(({ index }) => index >= onScreen),
-  );
-  let last = first;
-  while (first > 0 && mounted[first - 1]!.index === mounted[first]!.index - 1) first--;
-  while (last < mounted.length - 1 && mounted[last + 1]!.index === mounted[last]!.index + 1) last++;
-  const flowStart = mounted[first]?.start ?? 0;
-  const days: MountedDay[] = [];
-  mounted.forEach(({ index, start }, at) => {
-    const item = items[index];
-    if (item === undefined) return;
-    let day = days.at(-1);
-    if (day === undefined || day.key !== item.day) {
-      day = { key: item.day, label: formatDayHeading(item.day), heading: null, rows: [] };
-      days.push(day);
-    }
+  // What the range extractor mounts around the screen; a row kept for its focus may be out of it.
+  const low = Math.max(0, (virtualizer.range?.startIndex ?? 0) - OVERSCAN);
+  const high = (virtualizer.range?.endIndex ?? 0) + OVERSCAN;
+  const flowStart = mounted.find(({ index }) => index >= low)?.start ?? 0;
+  const days: { key: string; label: string; heading: number | null; rows: { index: number; top: number | null; item: FeedEvent }[] }[] = [];
+  for (const { index, start } of mounted) {
+    const item = items[index]!;
+    if (days.at(-1)?.key !== item.day) days.push({ key: item.day, label: formatDayHeading(item.day), heading: null, rows: [] });
+    const day = days.at(-1)!;
     if (item.kind === 'day') day.heading = index;
-    else day.rows.push({ index, top: at < first || at > last ? start - flowStart : null, item });
-  });
+    else day.rows.push({ index, top: index < low || index > high ? start - flowStart : null, item });
+  }
   return { flowStart, days };
 }
 

@@ -29,10 +29,9 @@ export function feedItems(pages: readonly FeedPage[], perPage: number, dayOf: (i
   for (const page of pages) {
     let cached = pageItems.get(page);
     if (cached?.dayOf !== dayOf) {
-      const where = { cursor: page.cursor, page: page.page };
       const events = page.events.map((event, index): FeedEvent => {
         const position = (page.page - 1) * perPage + index + 1;
-        return { kind: 'event', key: event.id, event, day: dayOf(event.received_at), position, page: where };
+        return { kind: 'event', key: event.id, event, day: dayOf(event.received_at), position, page };
       });
       pageItems.set(page, (cached = { dayOf, events }));
     }
