@@ -193,8 +193,8 @@ function FeedList({
     onRead,
   });
 
-  const visible = virtualizer.range;
   const mounted = mountedDays(virtualizer, items);
+  const visible = virtualizer.range;
   useEffect(() => {
     if (visible === null || items.length === 0) return;
     if (hasOlder && !loadingOlder && !olderError && visible.endIndex >= items.length - LOAD_AHEAD) loadOlder();
@@ -220,7 +220,6 @@ function FeedList({
       {newerError ? <ErrorState compact error={newerError} onRetry={loadNewer} title="Could not load newer events" /> : null}
       {banner}
       <div ref={canvasRef} className={classes.canvas} style={{ height: virtualizer.getTotalSize() }}>
-        {/* The mounted items follow each other in the flow from the first one's place: a row measured moves none. */}
         <div style={{ transform: `translateY(${mounted.flowStart - virtualizer.options.scrollMargin}px)` }}>
           {mounted.days.map((day) => (
             <Fragment key={day.key}>
@@ -261,10 +260,10 @@ function FeedList({
   );
 }
 
-/** The mounted items by day; the run around the screen is in the flow, a row kept for its focus away from it is placed alone. */
+// The mounted items by day: those around the screen follow in the flow from the first one's place (a row measured moves
+// no other row), and a row kept mounted for its focus away from them is placed alone.
 function mountedDays(virtualizer: FeedVirtualizer, items: readonly FeedItem[]) {
-  const mounted = virtualizer.getVirtualItems();
-  // What the range extractor mounts around the screen; a row kept for its focus may be out of it.
+  const mounted = virtualizer.getVirtualItems(); // first: it brings `range` up to date
   const low = Math.max(0, (virtualizer.range?.startIndex ?? 0) - OVERSCAN);
   const high = (virtualizer.range?.endIndex ?? 0) + OVERSCAN;
   const flowStart = mounted.find(({ index }) => index >= low)?.start ?? 0;
@@ -272,9 +271,8 @@ function mountedDays(virtualizer: FeedVirtualizer, items: readonly FeedItem[]) {
   for (const { index, start } of mounted) {
     const item = items[index]!;
     if (days.at(-1)?.key !== item.day) days.push({ key: item.day, label: formatDayHeading(item.day), heading: null, rows: [] });
-    const day = days.at(-1)!;
-    if (item.kind === 'day') day.heading = index;
-    else day.rows.push({ index, top: index < low || index > high ? start - flowStart : null, item });
+    if (item.kind === 'day') days.at(-1)!.heading = index;
+    else days.at(-1)!.rows.push({ index, top: index < low || index > high ? start - flowStart : null, item });
   }
   return { flowStart, days };
 }
