@@ -80,10 +80,8 @@ export function EventFeed({
 }) {
   const { data, error } = query;
   const zone = useTimeZone();
-  const items = useMemo(
-    () => (data === undefined ? [] : feedItems(data.pages, ACTIVITY_PAGE_SIZE, (iso) => formatIsoDay(iso, zone))),
-    [data, zone],
-  );
+  const dayOf = useCallback((iso: string) => formatIsoDay(iso, zone), [zone]);
+  const items = useMemo(() => (data === undefined ? [] : feedItems(data.pages, ACTIVITY_PAGE_SIZE, dayOf)), [data, dayOf]);
   if (data === undefined) {
     if (!query.isError) {
       return (
@@ -157,7 +155,8 @@ function FeedList({
   );
   const virtualizer = useWindowVirtualizer<HTMLElement>({
     count: items.length,
-    getItemKey: (index) => items[index]?.key ?? index,
+    // Stable while the items are: a new one makes the virtualizer place every item again (10,000 on a long read).
+    getItemKey: useCallback((index: number) => items[index]?.key ?? index, [items]),
     estimateSize: (index) => (items[index]?.kind === 'day' ? ESTIMATED_HEADING_PX : ESTIMATED_ROW_PX),
     rangeExtractor,
     overscan: OVERSCAN,
@@ -194,6 +193,7 @@ function FeedList({
     onRead,
   });
 
+  const mounted = mountedDays(virtualizer, items);
   const visible = virtualizer.range;
   useEffect(() => {
     if (visible === null || items.length === 0) return;
@@ -220,37 +220,34 @@ function FeedList({
       {newerError ? <ErrorState compact error={newerError} onRetry={loadNewer} title="Could not load newer events" /> : null}
       {banner}
       <div ref={canvasRef} className={classes.canvas} style={{ height: virtualizer.getTotalSize() }}>
-        {mountedDays(virtualizer, items).map((day) => (
-          <Fragment key={day.key}>
-            {day.heading ? (
-              <h3
-                ref={virtualizer.measureElement}
-                data-index={day.heading.index}
-                className={`${classes.placed} ${classes.dayHeading}`}
-                style={{ transform: `translateY(${day.heading.start - virtualizer.options.scrollMargin}px)` }}
-              >
-                {day.label}
-              </h3>
-            ) : null}
-            {/* Each day's rows are one list named after the day, whether or not its heading is mounted. */}
-            <ol className={classes.dayList} aria-label={day.label}>
-              {day.rows.map(({ index, start, item }) => (
-                <EventRow
-                  key={item.key}
-                  repo={repo}
-                  item={item}
-                  idPrefix={idPrefix}
-                  index={index}
-                  top={start - virtualizer.options.scrollMargin}
-                  setSize={setSize}
-                  expanded={search.open === item.key}
-                  onToggle={toggleOpen}
-                  measureRef={virtualizer.measureElement}
-                />
-              ))}
-            </ol>
-          </Fragment>
-        ))}
+        <div style={{ transform: `translateY(${mounted.flowStart - virtualizer.options.scrollMargin}px)` }}>
+          {mounted.days.map((day) => (
+            <Fragment key={day.key}>
+              {day.heading !== null ? (
+                <h3 ref={virtualizer.measureElement} data-index={day.heading} className={classes.dayHeading}>
+                  {day.label}
+                </h3>
+              ) : null}
+              {/* Each day's rows are one list named after the day, whether or not its heading is mounted. */}
+              <ol className={classes.dayList} aria-label={day.label}>
+                {day.rows.map(({ index, top, item }) => (
+                  <EventRow
+                    key={item.key}
+                    repo={repo}
+                    item={item}
+                    idPrefix={idPrefix}
+                    index={index}
+                    top={top}
+                    setSize={setSize}
+                    expanded={search.open === item.key}
+                    onToggle={toggleOpen}
+                    measureRef={virtualizer.measureElement}
+                  />
+                ))}
+              </ol>
+            </Fragment>
+          ))}
+        </div>
       </div>
       {olderError ? (
         <ErrorState compact error={olderError} onRetry={loadOlder} title="Could not load older events" />
@@ -263,23 +260,21 @@ function FeedList({
   );
 }
 
-type Mounted = { index: number; start: number };
-type MountedDay = { key: string; label: string; heading: Mounted | null; rows: (Mounted & { item: FeedEvent })[] };
-
-function mountedDays(virtualizer: FeedVirtualizer, items: readonly FeedItem[]): MountedDay[] {
-  const days: MountedDay[] = [];
-  for (const { index, start } of virtualizer.getVirtualItems()) {
-    const item = items[index];
-    if (item === undefined) continue;
-    let day = days.at(-1);
-    if (day === undefined || day.key !== item.day) {
-      day = { key: item.day, label: formatDayHeading(item.day), heading: null, rows: [] };
-      days.push(day);
-    }
-    if (item.kind === 'day') day.heading = { index, start };
-    else day.rows.push({ index, start, item });
+// The mounted items by day: those around the screen follow in the flow from the first one's place (a row measured moves
+// no other row), and a row kept mounted for its focus away from them is placed alone.
+function mountedDays(virtualizer: FeedVirtualizer, items: readonly FeedItem[]) {
+  const mounted = virtualizer.getVirtualItems(); // first: it brings `range` up to date
+  const low = Math.max(0, (virtualizer.range?.startIndex ?? 0) - OVERSCAN);
+  const high = (virtualizer.range?.endIndex ?? 0) + OVERSCAN;
+  const flowStart = mounted.find(({ index }) => index >= low)?.start ?? 0;
+  const days: { key: string; label: string; heading: number | null; rows: { index: number; top: number | null; item: FeedEvent }[] }[] = [];
+  for (const { index, start } of mounted) {
+    const item = items[index]!;
+    if (days.at(-1)?.key !== item.day) days.push({ key: item.day, label: formatDayHeading(item.day), heading: null, rows: [] });
+    if (item.kind === 'day') days.at(-1)!.heading = index;
+    else days.at(-1)!.rows.push({ index, top: index < low || index > high ? start - flowStart : null, item });
   }
-  return days;
+  return { flowStart, days };
 }
 
 /** How much of the window's top a fixed header covers: `scroll-padding-top`, or the fixed element at the top edge. */

@@ -67,8 +67,8 @@ export const EventRow = memo(function EventRow({
   idPrefix: string;
   /** Its place among the virtual list's items, read back when it is measured. */
   index: number;
-  /** Its offset on the list's canvas. */
-  top: number;
+  /** In the flow after the item before it, or placed alone this far down (a row kept mounted for its focus). */
+  top: number | null;
   /** Events in the view (the aggregate's total), or -1 while unknown. */
   setSize: number;
   expanded: boolean;
@@ -86,8 +86,8 @@ export const EventRow = memo(function EventRow({
       {...keyboardRowProps()}
       ref={measureRef}
       data-index={index}
-      className={`${classes.placed} ${classes.row}`}
-      style={{ transform: `translateY(${top}px)` }}
+      className={top === null ? classes.row : `${classes.placed} ${classes.row}`}
+      style={top === null ? undefined : { transform: `translateY(${top}px)` }}
       aria-labelledby={sentenceId}
       aria-posinset={item.position}
       aria-setsize={setSize}
