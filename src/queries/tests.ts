@@ -1,7 +1,6 @@
 // The tests resource: `queryOptions` factories taking `(api, repo, params)`, keys and defaults set here.
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
-import { readPages } from '@/api/link-pagination';
 import { repositoryPath } from '@/api/repository-path';
 import type { SearchTestsSort, SortDirection, TestSearchResult } from '@/api/types';
 import { withFacetSelection, withoutFacet, WALKED_FACET_FIELDS, type WalkedFacet } from '@/domain/tests/test-facets';
@@ -14,6 +13,8 @@ import { collectFacetValues, FACET_PAGE_SIZE, type FacetValues } from './collect
 /** The most identities a whole-set read takes: ten of the API's largest pages. */
 const IDENTITY_READ_LIMIT = 1000;
 const PAGE_SIZE = 100;
+
+const identityKey = (test: TestSearchResult) => `${test.test_id} ${test.pipeline_name} ${test.job_name}`;
 
 /** Identities read under some filters; `complete` when they are every one matching. */
 export type EveryIdentity = { read: TestSearchResult[]; complete: boolean };
@@ -77,16 +78,30 @@ export const testQueries = {
     });
   },
 
-  /** Every identity under the filters (up to IDENTITY_READ_LIMIT), highest failed share first: rankings, lists and name lookups. */
-  every: (api: ApiClient, repo: RepositoryRef, filters: Partial<TestFilters>) => {
+  /** Every identity under the filters (up to IDENTITY_READ_LIMIT), highest failed share first: rankings, lists and name lookups.
+   * `bothEnds` (a set likely beyond a page): its lowest page is asked at once too, and the two walks stop where they meet. */
+  every: (api: ApiClient, repo: RepositoryRef, filters: Partial<TestFilters>, { bothEnds = false } = {}) => {
     const compact = compactFilters(filters);
     return queryOptions({
       ...followingView([...testQueries.all(repo), 'every', compact] as const),
       queryFn: async ({ signal }): Promise<EveryIdentity> => {
-        const query = { ...toSearchTestsQuery(compact), sort: 'failed_executions_ratio' as const, direction: 'desc' as const };
-        const first = await api.searchTests({ path: repositoryPath(repo), query: { ...query, per_page: PAGE_SIZE } }, { signal });
-        const { pages } = await readPages(first, (link) => api.followLink(link, { signal }), IDENTITY_READ_LIMIT / PAGE_SIZE);
-        const read = pages.flatMap((page) => page.tests);
+        const query = { ...toSearchTestsQuery(compact), sort: 'failed_executions_ratio' as const, per_page: PAGE_SIZE };
+        const ask = (direction: SortDirection) =>
+          api.searchTests({ path: repositoryPath(repo), query: { ...query, direction } }, { signal });
+        const [first, lowest] = await Promise.all([ask('desc'), bothEnds ? ask('asc') : undefined]);
+        const seen = new Set<string>();
+        const walk = async (page: typeof first, into: TestSearchResult[]) => {
+          for (let pages = 1; ; pages += 1) {
+            const fresh = page.data.tests.filter((test) => !seen.has(identityKey(test)));
+            for (const test of fresh) seen.add(identityKey(test));
+            into.push(...fresh);
+            if (!page.links.next || seen.size >= first.data.total || pages >= IDENTITY_READ_LIMIT / PAGE_SIZE) return;
+            page = await api.followLink(page.links.next, { signal });
+          }
+        };
+        const [top, bottom]: [TestSearchResult[], TestSearchResult[]] = [[], []];
+        await Promise.all([walk(first, top), lowest && first.data.total <= IDENTITY_READ_LIMIT ? walk(lowest, bottom) : null]);
+        const read = [...top, ...bottom.reverse()];
         return { read, complete: read.length >= first.data.total };
       },
     });

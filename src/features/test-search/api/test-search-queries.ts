@@ -18,7 +18,8 @@ export const testSearchQueries = {
       page: search.page,
     }),
   // Health is left out: a tab keeps the tests whose own health it names, so switching tabs asks for nothing.
-  ranking: (api: ApiClient, repo: RepositoryRef, filters: Partial<TestFilters>) => testQueries.every(api, repo, anyHealth(filters)),
+  ranking: (api: ApiClient, repo: RepositoryRef, filters: Partial<TestFilters>) =>
+    testQueries.every(api, repo, anyHealth(filters), { bothEnds: true }),
 };
 
 /** The identities a search with these filters (health included) would answer, when the ranking read them all. */

@@ -156,11 +156,13 @@ function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps
   const query = useQuery(testSearchQueries.ranking(api, repo, withQuickSearch(search)));
   const answer = query.data;
   const { dir, health, notHealth } = search;
+  // Ranked once per answer: a health tab keeps the same entries, so their memoised rows do not render again.
+  const ranked = useMemo(() => (answer === undefined ? null : rankTestsByCost(answer.read)), [answer]);
   const ranking = useMemo(() => {
-    if (answer === undefined) return null;
-    const ranked = withTestHealth(rankTestsByCost(answer.read), { health, notHealth });
-    return dir === 'asc' && ranked.counted ? { ...ranked, entries: [...ranked.entries].reverse() } : ranked;
-  }, [answer, dir, health, notHealth]);
+    if (ranked === null) return null;
+    const shown = withTestHealth(ranked, { health, notHealth });
+    return dir === 'asc' && shown.counted ? { ...shown, entries: [...shown.entries].reverse() } : shown;
+  }, [ranked, dir, health, notHealth]);
   const exportSource = useMemo(() => (ranking === null ? null : testRankingExport(repo, search, ranking.entries)), [repo, search, ranking]);
 
   const status = resultsStatus(query, ranking?.entries.length === 0, { search, onSearchChange });
