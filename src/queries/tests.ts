@@ -14,7 +14,13 @@ import { collectFacetValues, FACET_PAGE_SIZE, type FacetValues } from './collect
 const IDENTITY_READ_LIMIT = 1000;
 const PAGE_SIZE = 100;
 
-const identityKey = (test: TestSearchResult) => `${test.test_id} ${test.pipeline_name} ${test.job_name}`;
+const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** The search's order by failed share, ties by name, pipeline and job: a read by name from both ends is put back in it. */
+const byFailedShare = (a: TestSearchResult, b: TestSearchResult) =>
+  (b.metrics.failed_executions_ratio ?? 0) - (a.metrics.failed_executions_ratio ?? 0) ||
+  text(a.test_name, b.test_name) ||
+  text(a.pipeline_name, b.pipeline_name) ||
+  text(a.job_name, b.job_name);
 
 /** Identities read under some filters; `complete` when they are every one matching. */
 export type EveryIdentity = { read: TestSearchResult[]; complete: boolean };
@@ -79,30 +85,32 @@ export const testQueries = {
   },
 
   /** Every identity under the filters (up to IDENTITY_READ_LIMIT), highest failed share first: rankings, lists and name lookups.
-   * `bothEnds` (a set likely beyond a page): its lowest page is asked at once too, and the two walks stop where they meet. */
+   * `bothEnds` (a set likely beyond a page, within the limit): read by name from both ends at once, the walks stopping where they meet. */
   every: (api: ApiClient, repo: RepositoryRef, filters: Partial<TestFilters>, { bothEnds = false } = {}) => {
     const compact = compactFilters(filters);
     return queryOptions({
       ...followingView([...testQueries.all(repo), 'every', compact] as const),
       queryFn: async ({ signal }): Promise<EveryIdentity> => {
-        const query = { ...toSearchTestsQuery(compact), sort: 'failed_executions_ratio' as const, per_page: PAGE_SIZE };
-        const ask = (direction: SortDirection) =>
-          api.searchTests({ path: repositoryPath(repo), query: { ...query, direction } }, { signal });
-        const [first, lowest] = await Promise.all([ask('desc'), bothEnds ? ask('asc') : undefined]);
-        const seen = new Set<string>();
-        const walk = async (page: typeof first, into: TestSearchResult[]) => {
+        const ask = (sort: SearchTestsSort, direction: SortDirection) =>
+          api.searchTests(
+            { path: repositoryPath(repo), query: { ...toSearchTestsQuery(compact), sort, direction, per_page: PAGE_SIZE } },
+            { signal },
+          );
+        const ends = bothEnds ? await Promise.all([ask('test_name', 'asc'), ask('test_name', 'desc')]) : [];
+        const whole = ends[0] !== undefined && ends[0].data.total <= IDENTITY_READ_LIMIT;
+        const firsts = whole ? ends : [await ask('failed_executions_ratio', 'desc')];
+        const read = new Map<string, TestSearchResult>();
+        const total = firsts[0]?.data.total ?? 0;
+        const walk = async (page: (typeof firsts)[number]) => {
           for (let pages = 1; ; pages += 1) {
-            const fresh = page.data.tests.filter((test) => !seen.has(identityKey(test)));
-            for (const test of fresh) seen.add(identityKey(test));
-            into.push(...fresh);
-            if (!page.links.next || seen.size >= first.data.total || pages >= IDENTITY_READ_LIMIT / PAGE_SIZE) return;
+            for (const test of page.data.tests) read.set(`${test.test_id} ${test.pipeline_name} ${test.job_name}`, test);
+            if (!page.links.next || read.size >= total || pages >= IDENTITY_READ_LIMIT / PAGE_SIZE) return;
             page = await api.followLink(page.links.next, { signal });
           }
         };
-        const [top, bottom]: [TestSearchResult[], TestSearchResult[]] = [[], []];
-        await Promise.all([walk(first, top), lowest && first.data.total <= IDENTITY_READ_LIMIT ? walk(lowest, bottom) : null]);
-        const read = [...top, ...bottom.reverse()];
-        return { read, complete: read.length >= first.data.total };
+        await Promise.all(firsts.map(walk));
+        const identities = [...read.values()];
+        return { read: whole ? identities.sort(byFailedShare) : identities, complete: read.size >= total };
       },
     });
   },
