@@ -43,13 +43,8 @@ export function TestSearchPage({
   const set = useEqualValue(ranked && !ranking.isPlaceholderData ? wholeSet(ranking.data, filters) : undefined);
   const answeredTotal = ranked ? set?.length : results.data;
   const total = answered.isError ? undefined : answered.isPlaceholderData ? null : (answeredTotal ?? null);
-  const testCounts = useMemo(
-    () =>
-      ranked && ranking.data?.complete && !ranking.isPlaceholderData
-        ? testHealthCounts(rankTestsByCost(ranking.data.read).entries)
-        : undefined,
-    [ranked, ranking.data, ranking.isPlaceholderData],
-  );
+  const whole = ranked && ranking.data?.complete && !ranking.isPlaceholderData ? ranking.data.read : undefined;
+  const testCounts = useMemo(() => (whole === undefined ? undefined : testHealthCounts(rankTestsByCost(whole).entries)), [whole]);
   const names = useEqualValue({ name: search.name, notName: search.notName });
   const resultsId = useId();
   const tableId = useId();
@@ -91,6 +86,7 @@ export function TestSearchPage({
             onClearAll={on.clearAll}
             total={total}
             set={set}
+            whole={whole}
           >
             {narrow ? nameFilter : null}
           </TestFacetSidebar>
