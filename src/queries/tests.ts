@@ -101,11 +101,14 @@ export const testQueries = {
         const firsts = whole ? ends : [await ask('failed_executions_ratio', 'desc')];
         const read = new Map<string, TestSearchResult>();
         const total = firsts[0]?.data.total ?? 0;
+        let asked = 0; // pages on their way: a walk leaves the rest to the other when that page may complete the set
         const walk = async (page: (typeof firsts)[number]) => {
           for (let pages = 1; ; pages += 1) {
             for (const test of page.data.tests) read.set(`${test.test_id} ${test.pipeline_name} ${test.job_name}`, test);
-            if (!page.links.next || read.size >= total || pages >= IDENTITY_READ_LIMIT / PAGE_SIZE) return;
+            if (!page.links.next || read.size + asked * PAGE_SIZE >= total || pages >= IDENTITY_READ_LIMIT / PAGE_SIZE) return;
+            asked += 1;
             page = await api.followLink(page.links.next, { signal });
+            asked -= 1;
           }
         };
         await Promise.all(firsts.map(walk));

@@ -28,9 +28,7 @@ export const Route = createFileRoute('/$owner/$repo/tests/')({
   loaderDeps: ({ search: { hide: _hide, ...search } }) => search,
   loader: ({ context: { queryClient, api }, params, deps, cause }) => {
     const repo = { owner: params.owner, repo: params.repo };
-    // The rows' quarantine badges come with the rows: asked beside them, not after their first paint. The sidebar's
-    // counts follow from the results (with the ranking, from its identities): its own queries ask for the rest.
-    if (cause !== 'stay') void queryClient.prefetchQuery(quarantineQueries.summary(api, repo));
+    // The sidebar's counts follow from the results (with the ranking, from its identities): its own queries ask for the rest.
     const first = isRankingSort(deps.sort)
       ? queryClient.ensureQueryData(testSearchQueries.ranking(api, repo, withQuickSearch(deps)))
       : queryClient.ensureQueryData(testSearchQueries.results(api, repo, deps));
