@@ -14,13 +14,10 @@ import { collectFacetValues, FACET_PAGE_SIZE, type FacetValues } from './collect
 const IDENTITY_READ_LIMIT = 1000;
 const PAGE_SIZE = 100;
 
-const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-/** The search's order by failed share, ties by name, pipeline and job: a read by name from both ends is put back in it. */
+/** Name, pipeline and job: an identity's key, and the search's order among equal failed shares. */
+const identityKey = (test: TestSearchResult) => [test.test_name, test.pipeline_name, test.job_name].join('\0');
 const byFailedShare = (a: TestSearchResult, b: TestSearchResult) =>
-  (b.metrics.failed_executions_ratio ?? 0) - (a.metrics.failed_executions_ratio ?? 0) ||
-  text(a.test_name, b.test_name) ||
-  text(a.pipeline_name, b.pipeline_name) ||
-  text(a.job_name, b.job_name);
+  (b.metrics.failed_executions_ratio ?? 0) - (a.metrics.failed_executions_ratio ?? 0) || (identityKey(a) < identityKey(b) ? -1 : 1);
 
 /** Identities read under some filters; `complete` when they are every one matching. */
 export type EveryIdentity = { read: TestSearchResult[]; complete: boolean };
@@ -84,18 +81,15 @@ export const testQueries = {
     });
   },
 
-  /** Every identity under the filters (up to IDENTITY_READ_LIMIT), highest failed share first: rankings, lists and name lookups.
-   * `bothEnds` (a set likely beyond a page, within the limit): read by name from both ends at once, the walks stopping where they meet. */
+  /** Every identity under the filters (up to IDENTITY_READ_LIMIT), highest failed share first; `bothEnds`: read by name from both ends. */
   every: (api: ApiClient, repo: RepositoryRef, filters: Partial<TestFilters>, { bothEnds = false } = {}) => {
     const compact = compactFilters(filters);
     return queryOptions({
       ...followingView([...testQueries.all(repo), 'every', compact] as const),
       queryFn: async ({ signal }): Promise<EveryIdentity> => {
+        const query = { ...toSearchTestsQuery(compact), per_page: PAGE_SIZE };
         const ask = (sort: SearchTestsSort, direction: SortDirection) =>
-          api.searchTests(
-            { path: repositoryPath(repo), query: { ...toSearchTestsQuery(compact), sort, direction, per_page: PAGE_SIZE } },
-            { signal },
-          );
+          api.searchTests({ path: repositoryPath(repo), query: { ...query, sort, direction } }, { signal });
         const ends = bothEnds ? await Promise.all([ask('test_name', 'asc'), ask('test_name', 'desc')]) : [];
         const whole = ends[0] !== undefined && ends[0].data.total <= IDENTITY_READ_LIMIT;
         const firsts = whole ? ends : [await ask('failed_executions_ratio', 'desc')];
@@ -104,7 +98,7 @@ export const testQueries = {
         let asked = 0; // pages on their way: a walk leaves the rest to the other when that page may complete the set
         const walk = async (page: (typeof firsts)[number]) => {
           for (let pages = 1; ; pages += 1) {
-            for (const test of page.data.tests) read.set(`${test.test_id} ${test.pipeline_name} ${test.job_name}`, test);
+            for (const test of page.data.tests) read.set(identityKey(test), test);
             if (!page.links.next || read.size + asked * PAGE_SIZE >= total || pages >= IDENTITY_READ_LIMIT / PAGE_SIZE) return;
             asked += 1;
             page = await api.followLink(page.links.next, { signal });
@@ -112,8 +106,7 @@ export const testQueries = {
           }
         };
         await Promise.all(firsts.map(walk));
-        const identities = [...read.values()];
-        return { read: whole ? identities.sort(byFailedShare) : identities, complete: read.size >= total };
+        return { read: [...read.values()].sort(byFailedShare), complete: read.size >= total };
       },
     });
   },

@@ -135,8 +135,8 @@ describe('test search page', () => {
 
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     mock.server.events.removeListener('request:start', record);
-    // The ranking reads every identity (no health filter): the tabs and facets count in it, the sidebar's
-    // healthy pairs too (ruled out by the tab itself). No count and no per-test request.
+    // The ranking reads every identity (no health filter): the tabs and facets count in it; only the
+    // sidebar's healthy pairs (ruled out by the tab itself) are asked. No per-test request.
     const asked = requests.map((request) => request.pathname + request.search);
     expect(new Set(asked).size).toBe(asked.length);
     // Beside them, one walk of the quarantines for every row's quarantine badge (one page in the demo).
@@ -145,7 +145,7 @@ describe('test search page', () => {
     expect(searches.every((request) => request.pathname.endsWith('/search/tests'))).toBe(true);
     expect(
       searches.map((request) => [request.searchParams.get('per_page'), request.searchParams.getAll('health_status').join(',')]),
-    ).toEqual(Array.from({ length: pages }, () => ['100', '']));
+    ).toEqual([...Array.from({ length: pages }, () => ['100', '']), ['1', 'healthy']]);
   });
 
   it('shows a row’s own runs from search, and its test’s figures when those columns are shown', async () => {

@@ -19,12 +19,7 @@ import { testQueries } from '@/queries/tests';
 
 // The API has no facet counts for tests: an enumerated facet (health, confidence, impact) counts each value with a
 // one-row search under every filter but its own; a walked one (pipeline, job) walks the search.
-// `whole`: every identity under the filters but health (the ranking's read), where each health is counted.
-export type FacetCountOptions = {
-  deriveFromTotal?: boolean;
-  set?: readonly TestSearchResult[] | undefined;
-  whole?: readonly TestSearchResult[];
-};
+export type FacetCountOptions = { deriveFromTotal?: boolean; set?: readonly TestSearchResult[] | undefined };
 
 /** One count query per value, in the facet's order. */
 export function facetCountQueries(
@@ -32,12 +27,11 @@ export function facetCountQueries(
   repo: RepositoryRef,
   filters: Partial<TestFilters>,
   field: EnumeratedFacet,
-  { deriveFromTotal = false, set, whole }: FacetCountOptions = {},
+  { deriveFromTotal = false, set }: FacetCountOptions = {},
 ) {
   const derived = deriveFromTotal ? derivableFacetValue(filters, field) : null;
   return ENUMERATED_FACETS[field].values.map((value) => {
-    const health = field === 'health' && whole !== undefined;
-    const known = health ? countFromSet(whole, {}, field, value) : set === undefined ? null : countFromSet(set, filters, field, value);
+    const known = set === undefined ? null : countFromSet(set, filters, field, value);
     if (known !== null) return { value, options: null, known };
     return { value, options: value === derived ? null : testQueries.count(api, repo, withOnlyValue(filters, field, value)), known: null };
   });

@@ -18,7 +18,6 @@ export const TestFacetSidebar = memo(function TestFacetSidebar({
   onClearAll,
   total,
   set,
-  whole,
   children,
 }: {
   repo: RepositoryRef;
@@ -28,10 +27,9 @@ export const TestFacetSidebar = memo(function TestFacetSidebar({
   onClearAll: () => void;
   total?: KnownTotal;
   set?: readonly TestSearchResult[] | undefined;
-  whole?: readonly TestSearchResult[] | undefined;
   children?: ReactNode;
 }) {
-  const groups = useTestFacetGroups(repo, filters, fields, total, set, whole);
+  const groups = useTestFacetGroups(repo, filters, fields, total, set);
   const onChange = useCallback(
     (id: string, selection: FacetSelection) => onSelectionChange(id as TestFacetField, selection),
     [onSelectionChange],

@@ -156,7 +156,6 @@ function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps
   const query = useQuery(testSearchQueries.ranking(api, repo, withQuickSearch(search)));
   const answer = query.data;
   const { dir, health, notHealth } = search;
-  // Ranked once per answer: a health tab keeps the same entries, so their memoised rows do not render again.
   const ranked = useMemo(() => (answer === undefined ? null : rankTestsByCost(answer.read)), [answer]);
   const ranking = useMemo(() => {
     if (ranked === null) return null;

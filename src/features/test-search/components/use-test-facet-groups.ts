@@ -53,10 +53,9 @@ export function useFacetCounts(
   fields: readonly EnumeratedFacet[],
   total: KnownTotal,
   set: readonly TestSearchResult[] | undefined,
-  whole?: readonly TestSearchResult[],
 ) {
   const api = useApiClient();
-  const planned = fields.map((field) => facetCountQueries(api, repo, filters, field, { deriveFromTotal: total !== undefined, set, whole }));
+  const planned = fields.map((field) => facetCountQueries(api, repo, filters, field, { deriveFromTotal: total !== undefined, set }));
   const asked = planned.flatMap((own, facet) => own.flatMap((entry) => (entry.options ? [{ facet, options: entry.options }] : [])));
   const results = useQueries({ queries: asked.map(({ options }) => ({ ...options, enabled: total !== null })) });
   return planned.map((own, facet) => {
@@ -99,7 +98,6 @@ export function useTestFacetGroups(
   fields: readonly TestFacetField[],
   total?: KnownTotal,
   set?: readonly TestSearchResult[],
-  whole?: readonly TestSearchResult[],
 ): FacetGroupModel[] {
   const api = useApiClient();
   // Every walk's hook runs; a facet not asked for is not enabled.
@@ -110,7 +108,7 @@ export function useTestFacetGroups(
     })),
   });
   const enumerated = fields.filter(isEnumeratedFacet);
-  const counts = useFacetCounts(repo, filters, enumerated, total, set, whole);
+  const counts = useFacetCounts(repo, filters, enumerated, total, set);
   return fields.map((field) => ({
     id: field,
     title: TEST_FACETS[field].title,

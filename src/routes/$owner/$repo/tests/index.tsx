@@ -1,7 +1,6 @@
 import { pageIntro } from '@/lib/page-intros';
 import { Badge } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { firstScreen } from '@/lib/first-screen';
@@ -9,8 +8,6 @@ import { testSearchQueries } from '@/features/test-search/api/test-search-querie
 import { TestSearchPage } from '@/features/test-search/components/test-search-page';
 import { QuarantineListBadge } from '@/features/quarantines/components/quarantine-list-badge';
 import { TestBadgeProvider } from '@/lib/test-badge-context';
-import { useApiClient } from '@/lib/api-client-context';
-import { quarantineQueries, type AllQuarantines } from '@/queries/quarantines';
 import { useSearchUpdater } from '@/lib/use-search-updater';
 import {
   isRankingSort,
@@ -44,19 +41,12 @@ const RETENTION_BADGE = (
   </Badge>
 );
 
-const quarantinedIds = (all: AllQuarantines) => new Set(all.quarantines.map((quarantine) => quarantine.test_id));
-
 function TestsPage() {
   const search = Route.useSearch();
   // Stable across renders: the page's sections are memoised on them.
   const repository = useRepository();
   const changeSearch = useSearchUpdater<TestSearchParams>(Route.useNavigate());
-  // One subscription for the page: a row mounts a badge only when its test is quarantined.
-  const quarantined = useQuery({ ...quarantineQueries.summary(useApiClient(), repository), select: quarantinedIds }).data;
-  const quarantineBadge = useCallback(
-    (testId: string) => (quarantined?.has(testId) ? <QuarantineListBadge repository={repository} testId={testId} /> : null),
-    [repository, quarantined],
-  );
+  const quarantineBadge = useCallback((testId: string) => <QuarantineListBadge repository={repository} testId={testId} />, [repository]);
   return (
     <>
       <PageHeader {...pageIntro('tests', repository)} badge={RETENTION_BADGE} />
