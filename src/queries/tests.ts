@@ -91,8 +91,7 @@ export const testQueries = {
         const ask = (sort: SearchTestsSort, direction: SortDirection) =>
           api.searchTests({ path: repositoryPath(repo), query: { ...query, sort, direction } }, { signal });
         const ends = bothEnds ? await Promise.all([ask('test_name', 'asc'), ask('test_name', 'desc')]) : [];
-        const whole = ends[0] !== undefined && ends[0].data.total <= IDENTITY_READ_LIMIT;
-        const firsts = whole ? ends : [await ask('failed_executions_ratio', 'desc')];
+        const firsts = ends[0] && ends[0].data.total <= IDENTITY_READ_LIMIT ? ends : [await ask('failed_executions_ratio', 'desc')];
         const read = new Map<string, TestSearchResult>();
         const total = firsts[0]?.data.total ?? 0;
         let asked = 0; // pages on their way: a walk leaves the rest to the other when that page may complete the set

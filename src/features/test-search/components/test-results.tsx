@@ -154,9 +154,8 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
 function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps) {
   const api = useApiClient();
   const query = useQuery(testSearchQueries.ranking(api, repo, withQuickSearch(search)));
-  const answer = query.data;
   const { dir, health, notHealth } = search;
-  const ranked = useMemo(() => (answer === undefined ? null : rankTestsByCost(answer.read)), [answer]);
+  const ranked = useMemo(() => (query.data === undefined ? null : rankTestsByCost(query.data.read)), [query.data]);
   const ranking = useMemo(() => {
     if (ranked === null) return null;
     const shown = withTestHealth(ranked, { health, notHealth });

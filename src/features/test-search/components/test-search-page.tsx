@@ -42,8 +42,7 @@ export function TestSearchPage({
   const answered = ranked ? ranking : results;
   const whole = ranked && ranking.data?.complete && !ranking.isPlaceholderData ? ranking.data.read : undefined;
   const set = useMemo(() => whole?.filter(({ metrics }) => allowedHealths(filters).includes(metrics.health_status)), [whole, filters]);
-  const answeredTotal = ranked ? set?.length : results.data;
-  const total = answered.isError ? undefined : answered.isPlaceholderData ? null : (answeredTotal ?? null);
+  const total = answered.isError ? undefined : answered.isPlaceholderData ? null : ((ranked ? set?.length : results.data) ?? null);
   const testCounts = useMemo(() => (whole === undefined ? undefined : testHealthCounts(rankTestsByCost(whole).entries)), [whole]);
   const names = useEqualValue({ name: search.name, notName: search.notName });
   const resultsId = useId();
