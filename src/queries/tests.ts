@@ -1,7 +1,6 @@
 // The tests resource: `queryOptions` factories taking `(api, repo, params)`, keys and defaults set here.
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
-import { readPages } from '@/api/link-pagination';
 import { repositoryPath } from '@/api/repository-path';
 import type { SearchTestsSort, SortDirection, TestSearchResult } from '@/api/types';
 import { withFacetSelection, withoutFacet, WALKED_FACET_FIELDS, type WalkedFacet } from '@/domain/tests/test-facets';
@@ -14,6 +13,11 @@ import { collectFacetValues, FACET_PAGE_SIZE, type FacetValues } from './collect
 /** The most identities a whole-set read takes: ten of the API's largest pages. */
 const IDENTITY_READ_LIMIT = 1000;
 const PAGE_SIZE = 100;
+
+/** Name, pipeline and job: an identity's key, and the search's order among equal failed shares. */
+const identityKey = (test: TestSearchResult) => [test.test_name, test.pipeline_name, test.job_name].join('\0');
+const byFailedShare = (a: TestSearchResult, b: TestSearchResult) =>
+  (b.metrics.failed_executions_ratio ?? 0) - (a.metrics.failed_executions_ratio ?? 0) || (identityKey(a) < identityKey(b) ? -1 : 1);
 
 /** Identities read under some filters; `complete` when they are every one matching. */
 export type EveryIdentity = { read: TestSearchResult[]; complete: boolean };
@@ -77,17 +81,31 @@ export const testQueries = {
     });
   },
 
-  /** Every identity under the filters (up to IDENTITY_READ_LIMIT), highest failed share first: rankings, lists and name lookups. */
-  every: (api: ApiClient, repo: RepositoryRef, filters: Partial<TestFilters>) => {
+  /** Every identity under the filters (up to IDENTITY_READ_LIMIT), highest failed share first; `bothEnds`: read by name from both ends. */
+  every: (api: ApiClient, repo: RepositoryRef, filters: Partial<TestFilters>, { bothEnds = false } = {}) => {
     const compact = compactFilters(filters);
     return queryOptions({
       ...followingView([...testQueries.all(repo), 'every', compact] as const),
       queryFn: async ({ signal }): Promise<EveryIdentity> => {
-        const query = { ...toSearchTestsQuery(compact), sort: 'failed_executions_ratio' as const, direction: 'desc' as const };
-        const first = await api.searchTests({ path: repositoryPath(repo), query: { ...query, per_page: PAGE_SIZE } }, { signal });
-        const { pages } = await readPages(first, (link) => api.followLink(link, { signal }), IDENTITY_READ_LIMIT / PAGE_SIZE);
-        const read = pages.flatMap((page) => page.tests);
-        return { read, complete: read.length >= first.data.total };
+        const query = { ...toSearchTestsQuery(compact), per_page: PAGE_SIZE };
+        const ask = (sort: SearchTestsSort, direction: SortDirection) =>
+          api.searchTests({ path: repositoryPath(repo), query: { ...query, sort, direction } }, { signal });
+        const ends = bothEnds ? await Promise.all([ask('test_name', 'asc'), ask('test_name', 'desc')]) : [];
+        const firsts = ends[0] && ends[0].data.total <= IDENTITY_READ_LIMIT ? ends : [await ask('failed_executions_ratio', 'desc')];
+        const read = new Map<string, TestSearchResult>();
+        const total = firsts[0]?.data.total ?? 0;
+        let asked = 0; // pages on their way: a walk leaves the rest to the other when that page may complete the set
+        const walk = async (page: (typeof firsts)[number]) => {
+          for (let pages = 1; ; pages += 1) {
+            for (const test of page.data.tests) read.set(identityKey(test), test);
+            if (!page.links.next || read.size + asked * PAGE_SIZE >= total || pages >= IDENTITY_READ_LIMIT / PAGE_SIZE) return;
+            asked += 1;
+            page = await api.followLink(page.links.next, { signal });
+            asked -= 1;
+          }
+        };
+        await Promise.all(firsts.map(walk));
+        return { read: [...read.values()].sort(byFailedShare), complete: read.size >= total };
       },
     });
   },

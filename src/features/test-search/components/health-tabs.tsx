@@ -1,6 +1,6 @@
 import { Badge, Tabs, Text } from '@mantine/core';
 import { memo, useId, type ReactNode } from 'react';
-import type { HealthStatus, TestSearchResult } from '@/api/types';
+import type { HealthStatus } from '@/api/types';
 import { HEALTH_COLORS, HEALTH_LABELS, HEALTH_STATUSES } from '@/domain/tests/health';
 import { activeHealthTab, HEALTH_TAB_ORDER, healthFilterOf, type HealthTab } from '@/domain/tests/health-tabs';
 import type { TestFilters } from '@/domain/tests/test-filters';
@@ -19,7 +19,6 @@ export const HealthTabs = memo(function HealthTabs({
   filters,
   onSelect,
   total,
-  set,
   testCounts,
   children,
 }: {
@@ -27,12 +26,11 @@ export const HealthTabs = memo(function HealthTabs({
   filters: Partial<TestFilters>;
   onSelect: (tab: HealthTab) => void;
   total?: KnownTotal;
-  set?: readonly TestSearchResult[] | undefined;
   /** Tests per health, when the per-test view holds every identity: the tabs count tests, asking nothing. */
   testCounts?: Record<HealthStatus, number> | undefined;
   children: ReactNode;
 }) {
-  const [facet] = useFacetCounts(repo, filters, HEALTH_FACET, testCounts === undefined ? total : null, set);
+  const [facet] = useFacetCounts(repo, filters, HEALTH_FACET, testCounts === undefined ? total : null, undefined);
   const counts = testCounts === undefined ? (facet?.counts ?? []) : HEALTH_STATUSES.map((value) => ({ value, count: testCounts[value] }));
   const isStale = testCounts === undefined && facet?.isStale === true;
   const unit = testCounts === undefined ? PAIRS : TESTS;

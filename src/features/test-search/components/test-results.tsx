@@ -154,13 +154,13 @@ function IdentityResults({ repo, search, onSearchChange, tableId }: ResultsProps
 function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps) {
   const api = useApiClient();
   const query = useQuery(testSearchQueries.ranking(api, repo, withQuickSearch(search)));
-  const answer = query.data;
   const { dir, health, notHealth } = search;
+  const ranked = useMemo(() => (query.data === undefined ? null : rankTestsByCost(query.data.read)), [query.data]);
   const ranking = useMemo(() => {
-    if (answer === undefined) return null;
-    const ranked = withTestHealth(rankTestsByCost(answer.read), { health, notHealth });
-    return dir === 'asc' && ranked.counted ? { ...ranked, entries: [...ranked.entries].reverse() } : ranked;
-  }, [answer, dir, health, notHealth]);
+    if (ranked === null) return null;
+    const shown = withTestHealth(ranked, { health, notHealth });
+    return dir === 'asc' && shown.counted ? { ...shown, entries: [...shown.entries].reverse() } : shown;
+  }, [ranked, dir, health, notHealth]);
   const exportSource = useMemo(() => (ranking === null ? null : testRankingExport(repo, search, ranking.entries)), [repo, search, ranking]);
 
   const status = resultsStatus(query, ranking?.entries.length === 0, { search, onSearchChange });

@@ -5,14 +5,14 @@ import type { FacetSelection } from '@/domain/facet-selection';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useNarrowScreen } from '@/components/layout/use-narrow-screen';
-import { rankTestsByCost, testHealthCounts } from '@/domain/tests/test-cost';
+import { allowedHealths, rankTestsByCost, testHealthCounts } from '@/domain/tests/test-cost';
 import { DEFAULT_HEALTH_FILTER, withHealthTab, type HealthTab } from '@/domain/tests/health-tabs';
 import { TEST_FACET_FIELDS, withFacetSelection, type TestFacetField } from '@/domain/tests/test-facets';
 import { activeFilterCount, compactFilters, EMPTY_TEST_FILTERS } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { useEqualValue } from '@/lib/use-equal-value';
-import { testSearchQueries, wholeSet } from '../api/test-search-queries';
+import { testSearchQueries } from '../api/test-search-queries';
 import { firstPage, isRankingSort, withQuickSearch, type TestSearchParams } from '../lib/test-search-params';
 import { HealthTabs } from './health-tabs';
 import { QuickSearchField } from './quick-search-field';
@@ -40,16 +40,10 @@ export function TestSearchPage({
   const results = useQuery({ ...testSearchQueries.results(api, repo, search), select: (answer) => answer.data.total, enabled: !ranked });
   const ranking = useQuery({ ...testSearchQueries.ranking(api, repo, filters), enabled: ranked });
   const answered = ranked ? ranking : results;
-  const set = useEqualValue(ranked && !ranking.isPlaceholderData ? wholeSet(ranking.data, filters) : undefined);
-  const answeredTotal = ranked ? set?.length : results.data;
-  const total = answered.isError ? undefined : answered.isPlaceholderData ? null : (answeredTotal ?? null);
-  const testCounts = useMemo(
-    () =>
-      ranked && ranking.data?.complete && !ranking.isPlaceholderData
-        ? testHealthCounts(rankTestsByCost(ranking.data.read).entries)
-        : undefined,
-    [ranked, ranking.data, ranking.isPlaceholderData],
-  );
+  const whole = ranked && ranking.data?.complete && !ranking.isPlaceholderData ? ranking.data.read : undefined;
+  const set = useMemo(() => whole?.filter(({ metrics }) => allowedHealths(filters).includes(metrics.health_status)), [whole, filters]);
+  const total = answered.isError ? undefined : answered.isPlaceholderData ? null : ((ranked ? set?.length : results.data) ?? null);
+  const testCounts = useMemo(() => (whole === undefined ? undefined : testHealthCounts(rankTestsByCost(whole).entries)), [whole]);
   const names = useEqualValue({ name: search.name, notName: search.notName });
   const resultsId = useId();
   const tableId = useId();
@@ -99,7 +93,7 @@ export function TestSearchPage({
       <Grid.Col span={{ base: 12, md: 8, lg: 9 }} id={resultsId} tabIndex={-1} style={{ outline: 'none' }}>
         <Stack gap="md">
           {narrow ? null : nameFilter}
-          <HealthTabs repo={repo} filters={filters} onSelect={on.tab} total={total} set={set} testCounts={testCounts}>
+          <HealthTabs repo={repo} filters={filters} onSelect={on.tab} total={total} testCounts={testCounts}>
             <TestResults repo={repo} search={search} onSearchChange={onSearchChange} tableId={tableId} />
           </HealthTabs>
         </Stack>

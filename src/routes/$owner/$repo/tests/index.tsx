@@ -3,10 +3,8 @@ import { Badge } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
-import { TEST_FACET_FIELDS } from '@/domain/tests/test-facets';
 import { firstScreen } from '@/lib/first-screen';
-import { prefetchTestFacets } from '@/features/test-search/api/test-facet-queries';
-import { testSearchQueries, wholeSet } from '@/features/test-search/api/test-search-queries';
+import { testSearchQueries } from '@/features/test-search/api/test-search-queries';
 import { TestSearchPage } from '@/features/test-search/components/test-search-page';
 import { QuarantineListBadge } from '@/features/quarantines/components/quarantine-list-badge';
 import { TestBadgeProvider } from '@/lib/test-badge-context';
@@ -27,15 +25,10 @@ export const Route = createFileRoute('/$owner/$repo/tests/')({
   loaderDeps: ({ search: { hide: _hide, ...search } }) => search,
   loader: ({ context: { queryClient, api }, params, deps, cause }) => {
     const repo = { owner: params.owner, repo: params.repo };
-    const filters = withQuickSearch(deps);
-    // The sidebar's counts and walks follow the results (with the ranking, most are counted in its set).
+    // The sidebar's counts follow from the results (with the ranking, from its identities): its own queries ask for the rest.
     const first = isRankingSort(deps.sort)
-      ? queryClient.ensureQueryData(testSearchQueries.ranking(api, repo, filters))
+      ? queryClient.ensureQueryData(testSearchQueries.ranking(api, repo, withQuickSearch(deps)))
       : queryClient.ensureQueryData(testSearchQueries.results(api, repo, deps));
-    void first
-      .then((answer) => ('read' in answer ? wholeSet(answer, filters) : undefined))
-      .catch(() => undefined)
-      .then((set) => prefetchTestFacets(queryClient, api, repo, filters, TEST_FACET_FIELDS, { deriveFromTotal: true, set }));
     return firstScreen(cause, [first]);
   },
   component: TestsPage,
