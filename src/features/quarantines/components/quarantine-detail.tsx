@@ -1,5 +1,5 @@
 import { Badge, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
@@ -10,6 +10,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatCalendarDay } from '@/lib/format';
 import { quarantineQueries } from '@/queries/quarantines';
+import { testQueries } from '@/queries/tests';
 import { reasonFields } from '../lib/quarantine-expiry';
 import { RecoveredBadge, SourceBadge, Ticket } from './quarantine-badges';
 import { RecoveryEvidence } from './recovery-evidence';
@@ -34,6 +35,7 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
   const navigate = useNavigate();
   const { data: quarantine } = useSuspenseQuery(quarantineQueries.detail(api, repository, quarantineId));
   const fields = reasonFields(quarantine);
+  const testLinks = useQuery(testQueries.byName(api, repository, [quarantine.test_name]));
 
   return (
     <Stack gap="lg">
@@ -71,7 +73,12 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
       <Paper withBorder p="md" radius="md">
         <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" m={0}>
           <Field label="Test">
-            <QuarantineTestName repository={repository} testName={quarantine.test_name} names={[quarantine.test_name]} clamp={PAGE_CLAMP} />
+            <QuarantineTestName
+              repository={repository}
+              testName={quarantine.test_name}
+              testPageId={testLinks.data?.[quarantine.test_name]}
+              clamp={PAGE_CLAMP}
+            />
           </Field>
           <Field label="Branch">
             {quarantine.branch === null ? 'All branches' : <DataText value={quarantine.branch} breakable clamp={PAGE_CLAMP} />}

@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Group, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, useState, type ReactNode } from 'react';
 import type { QuarantinedTest } from '@/api/types';
@@ -8,8 +9,10 @@ import { Table } from '@/components/table/table';
 import { DataText } from '@/components/text/data-text';
 import { Timestamp } from '@/components/time/timestamp';
 import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
 import { formatCalendarDay } from '@/lib/format';
 import { keyboardOpenProps, keyboardRowProps } from '@/lib/keyboard-targets';
+import { testQueries } from '@/queries/tests';
 import { useBulkRelease } from '../api/use-bulk-release';
 import { bulkReleaseSummary } from '../lib/bulk-release';
 import { quarantineExpiry, reasonFields, releaseReasons, type ReleaseReason } from '../lib/quarantine-expiry';
@@ -35,6 +38,7 @@ export function QuarantineRowsTable({
   toolbar: ReactNode;
 }) {
   const names = quarantines.map((quarantine) => quarantine.test_name);
+  const testLinks = useQuery(testQueries.byName(useApiClient(), repository, names)).data;
   const bulk = useBulkRelease(repository);
   const [picked, setPicked] = useState<ReadonlySet<string>>(() => new Set());
   // Only rows still listed count as selected: a released row has left the list.
@@ -153,7 +157,11 @@ export function QuarantineRowsTable({
                     />
                   </Table.Td>
                   <Table.Td style={{ ...WRAP, minWidth: 220, maxWidth: 380 }} label="Test">
-                    <QuarantineTestName repository={repository} testName={quarantine.test_name} names={names} />
+                    <QuarantineTestName
+                      repository={repository}
+                      testName={quarantine.test_name}
+                      testPageId={testLinks?.[quarantine.test_name]}
+                    />
                   </Table.Td>
                   <Table.Td style={WRAP} label="Branch">
                     {quarantine.branch === null ? (
