@@ -6,6 +6,7 @@ import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { PageHeader } from '@/components/layout/page-header';
 import { useNarrowScreen } from '@/components/layout/use-narrow-screen';
 import { quarantineQueries } from '@/queries/quarantines';
+import { testQueries } from '@/queries/tests';
 import { firstScreen } from '@/lib/first-screen';
 import { useSearchUpdater } from '@/lib/use-search-updater';
 import { NewQuarantineButton } from '@/features/quarantines/components/new-quarantine-button';
@@ -26,13 +27,18 @@ export const Route = createFileRoute('/$owner/$repo/quarantines/')({
   validateSearch: quarantinesSearchSchema,
   search: { middlewares: [stripSearchParams(quarantinesSearchDefaults)] },
   loaderDeps: ({ search }) => toListFilters(search),
-  // The table shows with the list's answer (the page's largest paint); its test names become links when test search answers.
+  // The table waits for its links (which of its tests have a page), so it appears once, with them.
   loader: ({ context: { queryClient, api }, params, deps, cause }) => {
     const repo = { owner: params.owner, repo: params.repo };
-    return firstScreen(cause, [
-      queryClient.ensureQueryData(quarantineQueries.list(api, repo, deps)),
-      queryClient.prefetchQuery(quarantineQueries.summary(api, repo)),
-    ]);
+    const table = queryClient.ensureQueryData(quarantineQueries.list(api, repo, deps)).then((page) => {
+      const links = testQueries.byName(
+        api,
+        repo,
+        page.data.quarantined_tests.map((quarantine) => quarantine.test_name),
+      );
+      return links.enabled ? queryClient.prefetchQuery(links) : undefined;
+    });
+    return firstScreen(cause, [table, queryClient.prefetchQuery(quarantineQueries.summary(api, repo))]);
   },
   component: QuarantinesPage,
 });
