@@ -1,4 +1,4 @@
-import { queryOptions, type dataTagSymbol, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type FetchQueryOptions, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import type { ApiClient } from '@/api/client';
 import type { PathParams, SuccessData } from '@/api/operation-routes';
@@ -105,6 +105,7 @@ async function figuresOf<Names extends Record<string, string>>(names: Names, ask
   return { figures: figures as { [Name in keyof Names]: number | null }, window: answers[0]!.window };
 }
 type FigureAnswer = Windowed<{ value: number | null }>;
+type Figures<Names extends Record<string, string>> = Awaited<ReturnType<typeof figuresOf<Names>>>;
 
 export type ListedRunner = CiRunnersListing['runners'][number];
 type Read = { client: QueryClient; api: ApiClient; owner: string; selection: WindowSelection };
@@ -132,7 +133,7 @@ export function runnersViewQuery(api: ApiClient, owner: string, { range, label, 
   const selection = { preset: range };
   return queryOptions({
     ...followingView([...ciRunnerQueries.all(owner), 'view', selection, label ?? null, page, waitPage] as const),
-    queryFn: async ({ client }) => {
+    queryFn: async ({ client }): Promise<RunnersViewAnswers> => {
       const listing = await client.ensureQueryData(ciRunnerQueries.listing(api, owner));
       const listed = (listing.available ? listing.listing.runners : []).filter(
         (runner) => label === undefined || runner.labels.includes(label),
@@ -152,7 +153,14 @@ export function runnersViewQuery(api: ApiClient, owner: string, { range, label, 
     retry: false,
   });
 }
-export type RunnersViewAnswers = ReturnType<typeof runnersViewQuery>['queryKey'][typeof dataTagSymbol];
+export type RunnersViewAnswers = {
+  listing: RunnersListingAnswer;
+  runners: { items: ListedRunner[]; span: PageSpan };
+  labels: { items: string[]; span: PageSpan };
+  answers: Awaited<ReturnType<typeof runnerAnswers>>;
+  allJobs: Figures<typeof WAIT_FIGURES>;
+  perLabel: Figures<typeof WAIT_FIGURES>[];
+};
 
 /** The loader's: the first screen waits for the listing and the whole fleet's figures (whose 404 means "no such owner"); the page's
  * runners and labels are asked beside them, not after (not on a hover's preload: 48 requests). */
