@@ -1,6 +1,7 @@
 // The tests resource: `queryOptions` factories taking `(api, repo, params)`, keys and defaults set here.
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
+import { followPages, type PageStep } from '@/api/link-pagination';
 import { repositoryPath } from '@/api/repository-path';
 import type { SearchTestsSort, SortDirection, TestSearchResult } from '@/api/types';
 import { withFacetSelection, withoutFacet, WALKED_FACET_FIELDS, type WalkedFacet } from '@/domain/tests/test-facets';
@@ -95,15 +96,20 @@ export const testQueries = {
         const read = new Map<string, TestSearchResult>();
         const total = firsts[0]?.data.total ?? 0;
         let asked = 0; // pages on their way: a walk leaves the rest to the other when that page may complete the set
-        const walk = async (page: (typeof firsts)[number]) => {
-          for (let pages = 1; ; pages += 1) {
-            for (const test of page.data.tests) read.set(identityKey(test), test);
-            if (!page.links.next || read.size + asked * PAGE_SIZE >= total || pages >= IDENTITY_READ_LIMIT / PAGE_SIZE) return;
+        type Page = (typeof firsts)[number];
+        const add = (page: Page) => page.data.tests.forEach((test) => read.set(identityKey(test), test));
+        const step: PageStep<Page, NonNullable<Page['links']['next']>> = {
+          next: (page) => (read.size + asked * PAGE_SIZE >= total ? null : page.links.next),
+          key: (link) => link.url,
+          fetch: async (link) => {
             asked += 1;
-            page = await api.followLink(page.links.next, { signal });
+            const page = await api.followLink(link, { signal });
             asked -= 1;
-          }
+            add(page); // read as it stops being asked: the other walk never counts it as neither
+            return page;
+          },
         };
+        const walk = (first: Page) => followPages(first, step, add, IDENTITY_READ_LIMIT / PAGE_SIZE);
         await Promise.all(firsts.map(walk));
         return { read: [...read.values()].sort(byFailedShare), complete: read.size >= total };
       },
