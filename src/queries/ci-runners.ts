@@ -90,6 +90,11 @@ export const ciRunnerQueries = {
 /** Which part of a list a table shows: page `page` of `pages`, items `first`… of `total` (`shown` of them). */
 export type PageSpan = { page: number; pages: number; first: number; shown: number; total: number };
 
+/** The runners (or their rows) carrying a label (every one when none is chosen). */
+export function withLabel<T extends { labels: readonly string[] }>(rows: readonly T[], label: string | undefined): T[] {
+  return label === undefined ? [...rows] : rows.filter((row) => row.labels.includes(label));
+}
+
 /** Page `page` of `items` (a page past the last shows the last). */
 function pageOf<T>(items: readonly T[], page: number, size: number): { items: T[]; span: PageSpan } {
   const pages = Math.max(1, Math.ceil(items.length / size));
@@ -135,10 +140,7 @@ export function runnersViewQuery(api: ApiClient, owner: string, { range, label, 
     ...followingView([...ciRunnerQueries.all(owner), 'view', selection, label ?? null, page, waitPage] as const),
     queryFn: async ({ client }): Promise<RunnersViewAnswers> => {
       const listing = await client.ensureQueryData(ciRunnerQueries.listing(api, owner));
-      const listed = (listing.available ? listing.listing.runners : []).filter(
-        (runner) => label === undefined || runner.labels.includes(label),
-      );
-      const runners = pageOf(listed, page, RUNNERS_PER_PAGE);
+      const runners = pageOf(withLabel(listing.available ? listing.listing.runners : [], label), page, RUNNERS_PER_PAGE);
       const labels = pageOf(listing.available ? listing.listing.labels : label === undefined ? [] : [label], waitPage, LABELS_PER_PAGE);
       const waits = (label?: string) =>
         figuresOf(WAIT_FIGURES, (stat) => client.fetchQuery(ciRunnerQueries.waitStat(api, owner, stat, selection, label)));

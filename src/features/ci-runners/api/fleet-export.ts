@@ -1,7 +1,8 @@
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import { spanWindow } from '@/lib/export/export-scope';
 import { onePage, type ExportColumn, type ExportSource } from '@/lib/export/export-source';
-import { sortFleet, withLabel, type FleetRow } from '../lib/fleet-rows';
+import { withLabel } from '@/queries/ci-runners';
+import { sortFleet, type FleetRow } from '../lib/fleet-rows';
 import { reasonsText } from '../lib/figure-words';
 import { RUNNER_HEALTH_LABELS } from '../lib/runner-health';
 import type { RunnersSearch } from '../lib/runners-search';

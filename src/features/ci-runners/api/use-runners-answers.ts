@@ -10,8 +10,9 @@ import {
   type ListedRunner,
   type RunnersViewAnswers,
   type RunnersViewSearch,
+  withLabel,
 } from '@/queries/ci-runners';
-import { fleetRows, withLabel, type FleetRow } from '../lib/fleet-rows';
+import { fleetRows, type FleetRow } from '../lib/fleet-rows';
 import { classifyLabelWait } from '../lib/label-wait';
 import type { RunnerFigures } from '../lib/runner-health';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fleetRows, sortFleet, withLabel, type RunnerIdentity } from './fleet-rows';
+import { withLabel } from '@/queries/ci-runners';
+import { fleetRows, sortFleet, type RunnerIdentity } from './fleet-rows';
 import type { RunnerFigures } from './runner-health';
 
 const identity = (name: string, labels: string[] = ['linux']): RunnerIdentity => ({

@@ -53,8 +53,3 @@ function compareFigures(a: number | null, b: number | null, sign: number): numbe
   if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
   return sign * (a - b);
 }
-
-/** The runners carrying a label (every runner when none is chosen). */
-export function withLabel<T extends { labels: readonly string[] }>(rows: readonly T[], label: string | undefined): T[] {
-  return label === undefined ? [...rows] : rows.filter((row) => row.labels.includes(label));
-}
