@@ -1,9 +1,10 @@
 import { pageIntro } from '@/lib/page-intros';
-import { Badge } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useSearchUpdater } from '@/lib/use-search-updater';
 import { PageHeader } from '@/components/layout/page-header';
+import { RetentionBadge } from '@/components/layout/retention-badge';
+import { ACTIVITY_RETENTION_DAYS } from '@/queries/activity';
 import { firstScreen } from '@/lib/first-screen';
 import { activityRequests, activityViewQueries } from '@/features/activity/api/activity-requests';
 import { ActivityLogPage } from '@/features/activity/components/activity-log-page';
@@ -36,11 +37,7 @@ function ActivityRoutePage() {
     <>
       <PageHeader
         {...pageIntro('activity', repository)}
-        badge={
-          <Badge variant="light" color="gray" title="The activity log keeps 90 days of events">
-            90-day retention
-          </Badge>
-        }
+        badge={<RetentionBadge days={ACTIVITY_RETENTION_DAYS} kept="The activity log keeps its events" />}
       />
       <ActivityLogPage repo={repository} search={search} requests={requests} onSearchChange={onSearchChange} />
     </>

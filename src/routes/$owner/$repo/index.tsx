@@ -1,11 +1,13 @@
 import { pageIntro } from '@/lib/page-intros';
-import { Badge, Grid, Stack } from '@mantine/core';
+import { Grid, Stack } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import * as v from 'valibot';
 import type { FacetSelection } from '@/domain/facet-selection';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { PageHeader } from '@/components/layout/page-header';
+import { RetentionBadge } from '@/components/layout/retention-badge';
+import { RETAINED_DAYS } from '@/domain/tests/episode-times';
 import { comparisonParamsShape, type ComparisonParams } from '@/domain/periods/period-comparison';
 import { REPOSITORY_STAT_FACET_FIELDS, withFacetSelection, type TestFacetField } from '@/domain/tests/test-facets';
 import { repositoryStatFilterParamsSchema } from '@/domain/tests/test-filter-params';
@@ -69,14 +71,7 @@ function OverviewPage() {
   const clearAll = useCallback(() => void updateSearch((previous) => ({ ...previous, ...EMPTY_REPOSITORY_STAT_FILTERS })), [updateSearch]);
   return (
     <>
-      <PageHeader
-        {...pageIntro('', repository)}
-        badge={
-          <Badge variant="light" color="gray" title="Test insights keep 30 days of history">
-            30-day retention
-          </Badge>
-        }
-      />
+      <PageHeader {...pageIntro('', repository)} badge={<RetentionBadge days={RETAINED_DAYS} kept="Test insights keep their history" />} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
           <ResponsiveFilters activeCount={activeFilterCount(filters)}>

@@ -1,8 +1,9 @@
 import { pageIntro } from '@/lib/page-intros';
-import { Badge } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
+import { RetentionBadge } from '@/components/layout/retention-badge';
+import { RETAINED_DAYS } from '@/domain/tests/episode-times';
 import { firstScreen } from '@/lib/first-screen';
 import { testSearchQueries } from '@/features/test-search/api/test-search-queries';
 import { TestSearchPage } from '@/features/test-search/components/test-search-page';
@@ -35,11 +36,6 @@ export const Route = createFileRoute('/$owner/$repo/tests/')({
 });
 
 // One element for every render, so the memoised page header does not render again with each URL.
-const RETENTION_BADGE = (
-  <Badge variant="light" color="gray" title="Test insights keep 30 days of history">
-    30-day retention
-  </Badge>
-);
 
 function TestsPage() {
   const search = Route.useSearch();
@@ -49,7 +45,10 @@ function TestsPage() {
   const quarantineBadge = useCallback((testId: string) => <QuarantineListBadge repository={repository} testId={testId} />, [repository]);
   return (
     <>
-      <PageHeader {...pageIntro('tests', repository)} badge={RETENTION_BADGE} />
+      <PageHeader
+        {...pageIntro('tests', repository)}
+        badge={<RetentionBadge days={RETAINED_DAYS} kept="Test insights keep their history" />}
+      />
       <TestBadgeProvider value={quarantineBadge}>
         <TestSearchPage repo={repository} search={search} onSearchChange={changeSearch} />
       </TestBadgeProvider>
