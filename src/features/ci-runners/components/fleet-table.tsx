@@ -1,4 +1,5 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
+import { PlainBadge } from '@/components/health/health-badge';
 import { Panel } from '@/components/layout/panel';
 import { useNavigate } from '@tanstack/react-router';
 import { Table } from '@/components/table/table';
@@ -95,22 +96,27 @@ export function FleetTable({ owner, search, fleet, busy }: { owner: string; sear
   );
 }
 
+// Plain options, made once: a Mantine option component each cost the phone's first render 14 more components.
+const SORT_OPTIONS = FLEET_COLUMNS.flatMap((column) =>
+  (['asc', 'desc'] as const).map((dir) => (
+    <option key={`${column.key} ${dir}`} value={`${column.key} ${dir}`}>{`${column.label}, ${ARIA_SORT[dir]}`}</option>
+  )),
+);
+
 function FleetSortSelect({ search }: { search: RunnersSearch }) {
   const navigate = useNavigate({ from: RUNNERS_ROUTE });
-  const options = FLEET_COLUMNS.flatMap((column) =>
-    (['asc', 'desc'] as const).map((dir) => ({ value: `${column.key} ${dir}`, label: `${column.label}, ${ARIA_SORT[dir]}` })),
-  );
   return (
     <UrlNativeSelect
       size="xs"
       label="Sort by"
-      data={options}
       value={`${search.sort} ${search.dir}`}
       onChange={(value) => {
         const [sort, dir] = value.split(' ') as [FleetSortKey, SortDirection];
         void navigate({ to: '.', resetScroll: false, search: (previous) => ({ ...previous, sort, dir }) });
       }}
-    />
+    >
+      {SORT_OPTIONS}
+    </UrlNativeSelect>
   );
 }
 
@@ -153,9 +159,9 @@ function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) 
             {row.name}
           </RunnersLink>
           {row.online ? null : (
-            <Badge size="xs" variant="outline" color="gray">
+            <PlainBadge size="xs" outline color="gray">
               Offline
-            </Badge>
+            </PlainBadge>
           )}
         </div>
       </Table.Td>
@@ -187,7 +193,7 @@ function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) 
 
 function FigureCells({ figures }: { figures: RunnerFigures }) {
   return FIGURE_COLUMNS.map((column) => (
-    <Table.Td key={column.key} label={column.label} ta="right">
+    <Table.Td key={column.key} label={column.label} className={classes.figure}>
       {column.text(column.figure(figures))}
     </Table.Td>
   ));

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { PlainBadge } from '@/components/health/health-badge';
 import { Panel } from '@/components/layout/panel';
 import { Table } from '@/components/table/table';
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
@@ -70,9 +70,7 @@ function LabelRow({ row, selected, allJobsMedian }: { row: WaitView['rows'][numb
       </Table.Td>
       <Table.Td label="Wait">
         <div className={classes.group}>
-          <Badge variant="light" color={waiting ? 'orange' : 'gray'} size="sm">
-            {waiting ? 'Jobs wait' : row.figures.totalJobs ? 'Usual' : 'No jobs'}
-          </Badge>
+          <PlainBadge color={waiting ? 'orange' : 'gray'}>{waiting ? 'Jobs wait' : row.figures.totalJobs ? 'Usual' : 'No jobs'}</PlainBadge>
           {waiting && times !== null ? (
             <p className={classes.reason}>
               median {formatDecimal(times)} times all jobs’ {secondsText(allJobsMedian)}
@@ -94,7 +92,7 @@ const WAIT_COLUMNS: readonly { label: string; text: (figures: WaitFigures) => st
 
 function WaitCells({ figures }: { figures: WaitFigures }) {
   return WAIT_COLUMNS.map((column) => (
-    <Table.Td key={column.label} label={column.label} ta="right">
+    <Table.Td key={column.label} label={column.label} className={classes.figure}>
       {column.text(figures)}
     </Table.Td>
   ));

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { PlainBadge } from '@/components/health/health-badge';
 import { Panel } from '@/components/layout/panel';
 import { useId, useState, type ReactNode } from 'react';
 import { Timestamp } from '@/components/time/timestamp';
@@ -62,11 +63,7 @@ function RunnerVerdicts({ owner, search }: { owner: string; search: RunnersSearc
         />
       ) : null}
       <VerdictLine
-        badge={
-          <Badge component="span" variant="light" color="orange" size="sm">
-            Jobs wait
-          </Badge>
-        }
+        badge={<PlainBadge color="orange">Jobs wait</PlainBadge>}
         none={waits.rows.length === 0 ? 'No label to judge the waits by.' : `No label’s jobs wait, among ${labels}.`}
         some={`Jobs wait for ${plural(waiting.length, 'label', 'labels')} among ${labels}: `}
         hash={JOB_WAIT_ID}
