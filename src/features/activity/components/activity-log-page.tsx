@@ -11,6 +11,7 @@ import { activeFilterCount } from '@/domain/activity/activity-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatCount, toIsoSeconds } from '@/lib/format';
+import { useEqualValue } from '@/lib/use-equal-value';
 import { activityExport } from '../api/activity-export';
 import { activityViewQueries, type ActivityRequests } from '../api/activity-requests';
 import { startOver, withoutFilters, withWindow, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
@@ -44,8 +45,12 @@ export function ActivityLogPage({
   requests: ActivityRequests | WindowProblem;
   onSearchChange: UpdateActivitySearch;
 }) {
-  const selection = isWindowProblem(requests) ? requests : requests.view.window;
-  const toPreset = (range: ActivitySearch['range']) => void onSearchChange((previous) => withWindow(previous, { range }));
+  // The same object while the window is: the controls are memoized, and a filter or an answer redraws none of their buttons.
+  const selection = useEqualValue(isWindowProblem(requests) ? requests : requests.view.window);
+  const toPreset = useCallback(
+    (range: ActivitySearch['range']) => void onSearchChange((previous) => withWindow(previous, { range })),
+    [onSearchChange],
+  );
   const toCustom = useCallback(
     (window: { start: number; end: number }) =>
       void onSearchChange((previous) => withWindow(previous, { from: toIsoSeconds(window.start), to: toIsoSeconds(window.end) })),
@@ -105,6 +110,7 @@ function ActivityView({
   };
 
   const live = useLiveEvents({ repo, search, view, events: events.data, eventsKey, onSearchChange });
+  const onLiveChange = useCallback((on: boolean) => void onSearchChange((previous) => ({ ...previous, live: on })), [onSearchChange]);
 
   const { isError: aggregateFailed, isPending: aggregatePending, error: aggregateError, refetch: refetchAggregate } = aggregateQuery;
   const retryAggregate = useCallback(() => void refetchAggregate(), [refetchAggregate]);
@@ -117,6 +123,14 @@ function ActivityView({
           : { state: 'ready' },
     [aggregateFailed, aggregatePending, aggregateError, retryAggregate],
   );
+
+  // The export holds what the count on screen counts: its window, unless that count is a previous view's. One element
+  // per view and count, so an answer redraws no button of it.
+  const countedAnswer = aggregateQuery.isPlaceholderData ? undefined : aggregate;
+  const exportMenu = useMemo(() => {
+    const counted = countedAnswer === undefined ? null : { window: countedAnswer.window, total: countedAnswer.data.total };
+    return <ExportMenu source={activityExport(api, repo, view, counted)} />;
+  }, [api, repo, view, countedAnswer]);
 
   const retryAll = () => {
     if (aggregateFailed) void refetchAggregate();
@@ -136,11 +150,6 @@ function ActivityView({
     );
   }
   const total = aggregate?.data.total ?? null;
-  // The export holds what the count on screen counts: its window, unless that count is a previous view's.
-  const counted =
-    aggregateQuery.data === undefined || aggregateQuery.isPlaceholderData
-      ? null
-      : { window: aggregateQuery.data.window, total: aggregateQuery.data.data.total };
 
   return (
     // Columns are not stretched: the list's height changes as it is read, and the sidebar need not follow.
@@ -182,8 +191,15 @@ function ActivityView({
                 value={search.tz}
                 onChange={(tz) => void onSearchChange((previous) => ({ ...previous, tz }), { replace: true })}
               />
-              <LiveToggle live={live} onChange={(on) => void onSearchChange((previous) => ({ ...previous, live: on }))} />
-              <ExportMenu source={activityExport(api, repo, view, counted)} />
+              <LiveToggle
+                on={live.on}
+                available={live.available}
+                checkedAt={live.checkedAt}
+                error={live.error}
+                onRetry={live.retry}
+                onChange={onLiveChange}
+              />
+              {exportMenu}
             </Group>
           </Group>
           <ActivityHistogram aggregate={aggregate} error={aggregateError} onRetry={retryAggregate} onZoom={onZoom} />

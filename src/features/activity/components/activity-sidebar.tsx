@@ -44,7 +44,10 @@ export const ActivitySidebar = memo(function ActivitySidebar({
     },
     [onSearchChange],
   );
-  const onBaseRefChange = (value: string | undefined) => void onSearchChange((previous) => startOver({ ...previous, baseRef: value }));
+  const onBaseRefChange = useCallback(
+    (value: string | undefined) => void onSearchChange((previous) => startOver({ ...previous, baseRef: value })),
+    [onSearchChange],
+  );
   return (
     <FacetSidebar groups={groups} onChange={onFacetChange} onClearAll={onClearFilters} hasActiveFilters={filtered}>
       <BaseRefFilter value={baseRef} onChange={onBaseRefChange} />
@@ -98,8 +101,14 @@ function activityFacetGroups(
   }));
 }
 
-/** Applied on Enter or when leaving the field (no request per keystroke); the API matches it exactly. */
-function BaseRefFilter({ value, onChange }: { value: string | undefined; onChange: (value: string | undefined) => void }) {
+/** Applied on Enter or when leaving the field (no request per keystroke); the API matches it exactly. Memoized: new counts leave it alone. */
+const BaseRefFilter = memo(function BaseRefFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
   const [draft, setDraft] = useState(value ?? '');
   const [shown, setShown] = useState(value);
   // The URL changed under us (Clear all, back button): show its value.
@@ -143,4 +152,4 @@ function BaseRefFilter({ value, onChange }: { value: string | undefined; onChang
       />
     </form>
   );
-}
+});
