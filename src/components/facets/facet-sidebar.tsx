@@ -1,4 +1,4 @@
-import { Button, Skeleton, TextInput } from '@mantine/core';
+import { Button, Skeleton } from '@mantine/core';
 import { Fragment, memo, useId, useState, type ReactNode } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import { IsolatedText } from '@/components/text/data-text';
@@ -21,6 +21,7 @@ import {
 import type { FacetGroupModel, FacetOption } from './facet-types';
 import rowClasses from './facet-option-row.module.css';
 import classes from './facet-sidebar.module.css';
+import fieldClasses from '@/components/inputs/text-field.module.css';
 
 export function FacetSidebar({
   groups,
@@ -117,8 +118,9 @@ const FacetGroup = memo(function FacetGroup({ group, onChange: onGroupChange }: 
       ) : null}
 
       {all.length > SEARCH_THRESHOLD ? (
-        <TextInput
-          size="xs"
+        <input
+          type="text"
+          className={fieldClasses.input}
           aria-label={`Search ${group.title} values`}
           placeholder={`Search ${all.length} values…`}
           value={query}
