@@ -1,4 +1,4 @@
-import { Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { isApiError, isStaleCursorError, type ApiError } from '@/api/api-error';
@@ -58,7 +58,7 @@ export function ActivityLogPage({
   );
 
   return (
-    <Stack gap="md">
+    <div className={classes.stack}>
       <WindowControls preset={search.range} selection={selection} onPreset={toPreset} onCustom={toCustom} />
       {isWindowProblem(requests) ? (
         <WindowTooLongNotice
@@ -74,7 +74,7 @@ export function ActivityLogPage({
       ) : (
         <ActivityView repo={repo} search={search} requests={requests} onSearchChange={onSearchChange} onZoom={toCustom} />
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -168,18 +168,19 @@ function ActivityView({
             />
           </ResponsiveFilters>
         </div>
-        <Stack gap="md">
-          <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        {/* Plain elements drawn as Mantine's Stack, Group and Title: each answer redraws this column. */}
+        <div className={classes.stack}>
+          <div className={classes.viewHeader}>
             {/* "1,289 events · Last 24 hours · times in your local zone (Europe/Paris)" */}
-            <Title order={2} size="h4" aria-live="polite" style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
+            <h2 className={classes.viewTitle} aria-live="polite">
               {total === null ? (
                 <Skeleton role="status" component="span" display="inline-block" height={18} width={90} aria-label="Counting events" />
               ) : (
                 `${formatCount(total)} ${total === 1 ? 'event' : 'events'}`
               )}
               {` · ${windowTitle(view.window, search.tz)} · ${zonePhrase(search.tz)}`}
-            </Title>
-            <Group gap="md" wrap="nowrap" align="center" ml="auto">
+            </h2>
+            <div className={classes.viewActions}>
               {/* Kept in the URL so a shared link reads the same clock. */}
               <SegmentedChoice
                 aria-label="Times"
@@ -200,8 +201,8 @@ function ActivityView({
                 onChange={onLiveChange}
               />
               {exportMenu}
-            </Group>
-          </Group>
+            </div>
+          </div>
           <ActivityHistogram aggregate={aggregate} error={aggregateError} onRetry={retryAggregate} onZoom={onZoom} />
           <EventFeed
             repo={repo}
@@ -215,7 +216,7 @@ function ActivityView({
             onClearFilters={clearFilters}
             banner={live.on ? <LiveBanner live={live} /> : null}
           />
-        </Stack>
+        </div>
       </div>
     </TimeZoneContext>
   );
