@@ -102,7 +102,7 @@ function activityFacetGroups(
   }));
 }
 
-/** Applied on Enter or when leaving the field (no request per keystroke); the API matches it exactly. Memoized: new counts leave it alone. */
+/** Applied on Enter or when leaving the field (no request per keystroke); the API matches it exactly. New counts leave it alone. */
 const BaseRefFilter = memo(function BaseRefFilter({
   value,
   onChange,
