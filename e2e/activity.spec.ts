@@ -605,7 +605,7 @@ test.describe('activity log', () => {
         await expect(rows(page).nth(1).getByRole('button', { name: 'Hide details' })).toBeVisible();
         await expect(page.getByText('Loading the details…')).toHaveCount(0);
       }
-      await expect(page.getByRole('figure', { name: 'Events over time' }).locator('rect').first()).toBeVisible();
+      await expect(page.getByRole('figure', { name: 'Events over time' }).locator('path').first()).toBeVisible();
       // The screen, not the full page: the list mounts only the rows on screen (and a few around).
       await page.screenshot({ path: screenshotPath(`activity-${scheme}.png`) });
     });

@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Skeleton } from '@mantine/core';
 import { Fragment, memo, useId, useState, type ReactNode } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import { IsolatedText } from '@/components/text/data-text';
@@ -20,6 +20,8 @@ import {
 } from './facet-selection';
 import type { FacetGroupModel, FacetOption } from './facet-types';
 import rowClasses from './facet-option-row.module.css';
+import classes from './facet-sidebar.module.css';
+import fieldClasses from '@/components/inputs/text-field.module.css';
 
 export function FacetSidebar({
   groups,
@@ -37,25 +39,23 @@ export function FacetSidebar({
   children?: ReactNode;
 }) {
   return (
-    <Stack gap="md" component="section" aria-label="Filters">
-      <Group justify="space-between" gap="xs">
-        <Text fw={700} size="sm" tt="uppercase" c="dimmed">
-          Filters
-        </Text>
+    <section className={classes.sidebar} aria-label="Filters">
+      <div className={classes.heading}>
+        <p className={classes.sidebarTitle}>Filters</p>
         {hasActiveFilters ? (
           <Button variant="subtle" size="compact-xs" onClick={onClearAll}>
             Clear all
           </Button>
         ) : null}
-      </Group>
+      </div>
       {children}
       {groups.map((group, index) => (
         <Fragment key={group.id}>
-          {index > 0 || children ? <Divider /> : null}
+          {index > 0 || children ? <hr className={classes.divider} /> : null}
           <FacetGroup group={group} onChange={onChange} />
         </Fragment>
       ))}
-    </Stack>
+    </section>
   );
 }
 
@@ -71,7 +71,7 @@ type FacetGroupProps = {
 const INITIAL_VISIBLE = 6;
 const SEARCH_THRESHOLD = 8;
 
-/** One facet: a ticked box per value means "shown". */
+/** One facet: a ticked box per value means "shown". Its frame is plain elements: a new count redraws every group. */
 const FacetGroup = memo(function FacetGroup({ group, onChange: onGroupChange }: FacetGroupProps) {
   const baseId = useId();
   const titleId = `${baseId}-title`;
@@ -87,11 +87,11 @@ const FacetGroup = memo(function FacetGroup({ group, onChange: onGroupChange }: 
   const { visible, hidden } = expanded ? { visible: matching, hidden: 0 } : collapseOptions(matching, selection, INITIAL_VISIBLE);
 
   return (
-    <Stack gap={6} role="group" aria-labelledby={titleId}>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text id={titleId} fw={600} size="sm">
+    <div className={classes.group} role="group" aria-labelledby={titleId}>
+      <div className={classes.heading} data-nowrap>
+        <p id={titleId} className={classes.groupTitle}>
           {group.title}
-        </Text>
+        </p>
         {isSelectionActive(selection) ? (
           <Button
             variant="subtle"
@@ -102,28 +102,25 @@ const FacetGroup = memo(function FacetGroup({ group, onChange: onGroupChange }: 
             Reset
           </Button>
         ) : null}
-      </Group>
-      {summary ? (
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {summary}
-        </Text>
-      ) : null}
+      </div>
+      {summary ? <p className={classes.note}>{summary}</p> : null}
 
       {status.state === 'error' ? (
         <ErrorState compact error={status.error} onRetry={status.retry} title={`Could not load the ${group.title} values`} />
       ) : null}
 
       {status.state === 'loading' && all.length === 0 ? (
-        <Stack gap={6} role="status" aria-busy="true" aria-label={`Loading ${group.title} values`}>
+        <div className={classes.group} role="status" aria-busy="true" aria-label={`Loading ${group.title} values`}>
           <Skeleton height={16} />
           <Skeleton height={16} />
           <Skeleton height={16} width="70%" />
-        </Stack>
+        </div>
       ) : null}
 
       {all.length > SEARCH_THRESHOLD ? (
-        <TextInput
-          size="xs"
+        <input
+          type="text"
+          className={fieldClasses.input}
           aria-label={`Search ${group.title} values`}
           placeholder={`Search ${all.length} values…`}
           value={query}
@@ -142,28 +139,16 @@ const FacetGroup = memo(function FacetGroup({ group, onChange: onGroupChange }: 
         />
       ))}
 
-      {status.state === 'ready' && all.length === 0 ? (
-        <Text size="xs" c="dimmed">
-          No values match the other filters.
-        </Text>
-      ) : null}
-      {all.length > 0 && matching.length === 0 ? (
-        <Text size="xs" c="dimmed">
-          No value contains “{query.trim()}”.
-        </Text>
-      ) : null}
+      {status.state === 'ready' && all.length === 0 ? <p className={classes.note}>No values match the other filters.</p> : null}
+      {all.length > 0 && matching.length === 0 ? <p className={classes.note}>No value contains “{query.trim()}”.</p> : null}
 
       {hidden > 0 || expanded ? (
-        <UnstyledButton onClick={() => setExpanded((value) => !value)} fz="xs" c="var(--mantine-color-anchor)" aria-expanded={expanded}>
+        <button type="button" className={classes.more} onClick={() => setExpanded((value) => !value)} aria-expanded={expanded}>
           {expanded ? 'Show less' : `Show ${hidden} more`}
-        </UnstyledButton>
+        </button>
       ) : null}
-      {group.note ? (
-        <Text size="xs" c="dimmed">
-          {group.note}
-        </Text>
-      ) : null}
-    </Stack>
+      {group.note ? <p className={classes.note}>{group.note}</p> : null}
+    </div>
   );
 });
 

@@ -71,6 +71,8 @@ describe('time formatting', () => {
           expect(times.formatIsoDay(iso)).toBe(dayjs(iso).format('YYYY-MM-DD'));
           expect(times.formatIsoDay(iso, 'utc')).toBe(dayjs(iso).utc().format('YYYY-MM-DD'));
           expect(times.formatLocalInputValue(iso)).toBe(dayjs(iso).format('YYYY-MM-DDTHH:mm'));
+          expect(times.wallClockMs(iso, 'local')).toBe(Date.parse(`${dayjs(iso).format('YYYY-MM-DDTHH:mm:ss.SSS')}Z`));
+          expect(times.wallClockMs(iso, 'utc')).toBe(Date.parse(iso));
           for (const [style, pattern] of Object.entries(STYLE_PATTERNS) as [Exclude<TimeStyle, 'dateTimeZone'>, string][]) {
             expect(times.formatTime(iso, style)).toBe(dayjs(iso).format(pattern));
             expect(times.formatTime(iso, style, 'utc')).toBe(dayjs(iso).utc().format(pattern));

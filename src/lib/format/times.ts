@@ -74,19 +74,19 @@ export function formatDateTimeInZone(instant: Instant, timeZone: string): string
   }
 }
 
+/** The wall clock of `date` in `zone`, read as if it were UTC (the zone's offset added). */
+const wallOf = (date: Date, zone: Zone) => date.getTime() - (zone === 'utc' ? 0 : date.getTimezoneOffset() * 60_000);
+
 /** The numeric fields of `date` in `zone`: { year: '2026', month: '11', day: '20', hour: '14', … } (no Intl: a list reads hundreds). */
 function numericFields(date: Date, zone: Zone): Record<string, string> {
-  const wall = new Date(date.getTime() - (zone === 'utc' ? 0 : date.getTimezoneOffset() * 60_000)).toISOString();
-  const [year = '', month = '', day = '', hour = '', minute = '', second = ''] = wall.split(/[-T:.]/);
+  const [year = '', month = '', day = '', hour = '', minute = '', second = ''] = new Date(wallOf(date, zone)).toISOString().split(/[-T:.]/);
   return { year, month, day, hour, minute, second };
 }
 
-/** The wall-clock reading in `zone` as UTC epoch ms: aligns chart labels on the zone's own hours. */
+/** The wall-clock reading in `zone` as UTC epoch ms: aligns chart labels on the zone's own hours (a histogram reads hundreds). */
 export function wallClockMs(instant: Instant, zone: Zone): number {
   const date = toDate(instant);
-  if (date === null) return Number.NaN;
-  const { year, month, day, hour, minute, second } = numericFields(date, zone);
-  return Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second)) + date.getUTCMilliseconds();
+  return date === null ? Number.NaN : wallOf(date, zone);
 }
 
 /** "2026-11-20": the calendar day of an instant in the viewer's zone or UTC (keys, not prose). */

@@ -1,4 +1,4 @@
-import { Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Skeleton, Text } from '@mantine/core';
 import { memo, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { ChartTooltip } from '@/components/charts/chart-card';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
@@ -48,13 +48,12 @@ export const ActivityHistogram = memo(function ActivityHistogram({
     : '';
 
   return (
-    <Paper withBorder p="md" radius="md" component="figure" m={0} aria-labelledby={titleId}>
-      <Title order={3} size="h5" id={titleId}>
+    // Plain elements drawn as Mantine's Paper, Title and Text: each answer redraws the figure.
+    <figure className={classes.histogram} aria-labelledby={titleId}>
+      <h3 className={classes.histogramTitle} id={titleId}>
         Events over time
-      </Title>
-      <Text size="xs" c="dimmed" mb="xs">
-        {width ? `1 bar = ${width}. ` : ''}Drag across the bars to zoom into a range.
-      </Text>
+      </h3>
+      <p className={classes.histogramNote}>{width ? `1 bar = ${width}. ` : ''}Drag across the bars to zoom into a range.</p>
       {error ? (
         <ErrorState compact error={error} onRetry={onRetry} title="Could not load the histogram" />
       ) : (
@@ -73,12 +72,10 @@ export const ActivityHistogram = memo(function ActivityHistogram({
             columns={['Bar start', 'Events']}
             rows={rows.map((row) => ({ key: String(row.start), cells: [<BarStart key="start" at={row.start} />, formatCount(row.count)] }))}
           />
-          <Text size="xs" c="dimmed" component="figcaption" mt={4} mih="calc(var(--mantine-font-size-xs) * var(--mantine-line-height-xs))">
-            {summary}
-          </Text>
+          <figcaption className={classes.histogramCaption}>{summary}</figcaption>
         </>
       )}
-    </Paper>
+    </figure>
   );
 });
 
@@ -98,6 +95,8 @@ function Bars({ rows, height, maxLabels, onZoom }: { rows: HistogramRow[]; heigh
   const ticks = useMemo(() => axisTicks(rows, maxLabels, zone), [rows, maxLabels, zone]);
   const counts = countTicks(Math.max(0, ...rows.map((row) => row.count)));
   const top = counts.at(-1) ?? 1;
+  // Every bar in one path (a bar a subpath): one element for the 145 bars of a day, not one each.
+  const bars = rows.map((bar, index) => (bar.count > 0 ? `M${index + 0.05} ${top - bar.count}h0.9v${bar.count}h-0.9z` : '')).join('');
   const at = (index: number) => `${((index + 0.5) / rows.length) * 100}%`;
   const barAt = (event: MouseEvent<HTMLElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -145,11 +144,7 @@ function Bars({ rows, height, maxLabels, onZoom }: { rows: HistogramRow[]; heigh
           {counts.map((count) => (
             <line key={count} x2={rows.length} y1={top - count} y2={top - count} className={classes.gridLine} />
           ))}
-          {rows.map((bar, index) =>
-            bar.count > 0 ? (
-              <rect key={bar.start} x={index + 0.05} width={0.9} y={top - bar.count} height={bar.count} fill={CHART_COLORS.events} />
-            ) : null,
-          )}
+          <path d={bars} fill={CHART_COLORS.events} />
           {high > low ? <rect x={low} width={high - low + 1} height={top} fill={CHART_COLORS.zoom} fillOpacity={0.25} /> : null}
         </svg>
         {row && active !== null ? (

@@ -1,4 +1,4 @@
-import { Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { isApiError, isStaleCursorError, type ApiError } from '@/api/api-error';
@@ -11,6 +11,7 @@ import { activeFilterCount } from '@/domain/activity/activity-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatCount, toIsoSeconds } from '@/lib/format';
+import { useEqualValue } from '@/lib/use-equal-value';
 import { activityExport } from '../api/activity-export';
 import { activityViewQueries, type ActivityRequests } from '../api/activity-requests';
 import { startOver, withoutFilters, withWindow, type ActivitySearch, type UpdateActivitySearch } from '../lib/activity-search-params';
@@ -44,8 +45,12 @@ export function ActivityLogPage({
   requests: ActivityRequests | WindowProblem;
   onSearchChange: UpdateActivitySearch;
 }) {
-  const selection = isWindowProblem(requests) ? requests : requests.view.window;
-  const toPreset = (range: ActivitySearch['range']) => void onSearchChange((previous) => withWindow(previous, { range }));
+  // The same object while the window is: the controls are memoized, and a filter or an answer redraws none of their buttons.
+  const selection = useEqualValue(isWindowProblem(requests) ? requests : requests.view.window);
+  const toPreset = useCallback(
+    (range: ActivitySearch['range']) => void onSearchChange((previous) => withWindow(previous, { range })),
+    [onSearchChange],
+  );
   const toCustom = useCallback(
     (window: { start: number; end: number }) =>
       void onSearchChange((previous) => withWindow(previous, { from: toIsoSeconds(window.start), to: toIsoSeconds(window.end) })),
@@ -53,7 +58,7 @@ export function ActivityLogPage({
   );
 
   return (
-    <Stack gap="md">
+    <div className={classes.stack}>
       <WindowControls preset={search.range} selection={selection} onPreset={toPreset} onCustom={toCustom} />
       {isWindowProblem(requests) ? (
         <WindowTooLongNotice
@@ -69,7 +74,7 @@ export function ActivityLogPage({
       ) : (
         <ActivityView repo={repo} search={search} requests={requests} onSearchChange={onSearchChange} onZoom={toCustom} />
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -105,6 +110,7 @@ function ActivityView({
   };
 
   const live = useLiveEvents({ repo, search, view, events: events.data, eventsKey, onSearchChange });
+  const onLiveChange = useCallback((on: boolean) => void onSearchChange((previous) => ({ ...previous, live: on })), [onSearchChange]);
 
   const { isError: aggregateFailed, isPending: aggregatePending, error: aggregateError, refetch: refetchAggregate } = aggregateQuery;
   const retryAggregate = useCallback(() => void refetchAggregate(), [refetchAggregate]);
@@ -117,6 +123,14 @@ function ActivityView({
           : { state: 'ready' },
     [aggregateFailed, aggregatePending, aggregateError, retryAggregate],
   );
+
+  // The export holds what the count on screen counts: its window, unless that count is a previous view's. One element
+  // per view and count, so an answer redraws no button of it.
+  const countedAnswer = aggregateQuery.isPlaceholderData ? undefined : aggregate;
+  const exportMenu = useMemo(() => {
+    const counted = countedAnswer === undefined ? null : { window: countedAnswer.window, total: countedAnswer.data.total };
+    return <ExportMenu source={activityExport(api, repo, view, counted)} />;
+  }, [api, repo, view, countedAnswer]);
 
   const retryAll = () => {
     if (aggregateFailed) void refetchAggregate();
@@ -136,11 +150,6 @@ function ActivityView({
     );
   }
   const total = aggregate?.data.total ?? null;
-  // The export holds what the count on screen counts: its window, unless that count is a previous view's.
-  const counted =
-    aggregateQuery.data === undefined || aggregateQuery.isPlaceholderData
-      ? null
-      : { window: aggregateQuery.data.window, total: aggregateQuery.data.data.total };
 
   return (
     // Columns are not stretched: the list's height changes as it is read, and the sidebar need not follow.
@@ -159,18 +168,19 @@ function ActivityView({
             />
           </ResponsiveFilters>
         </div>
-        <Stack gap="md">
-          <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+        {/* Plain elements drawn as Mantine's Stack, Group and Title: each answer redraws this column. */}
+        <div className={classes.stack}>
+          <div className={classes.viewHeader}>
             {/* "1,289 events · Last 24 hours · times in your local zone (Europe/Paris)" */}
-            <Title order={2} size="h4" aria-live="polite" style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
+            <h2 className={classes.viewTitle} aria-live="polite">
               {total === null ? (
                 <Skeleton role="status" component="span" display="inline-block" height={18} width={90} aria-label="Counting events" />
               ) : (
                 `${formatCount(total)} ${total === 1 ? 'event' : 'events'}`
               )}
               {` · ${windowTitle(view.window, search.tz)} · ${zonePhrase(search.tz)}`}
-            </Title>
-            <Group gap="md" wrap="nowrap" align="center" ml="auto">
+            </h2>
+            <div className={classes.viewActions}>
               {/* Kept in the URL so a shared link reads the same clock. */}
               <SegmentedChoice
                 aria-label="Times"
@@ -182,10 +192,17 @@ function ActivityView({
                 value={search.tz}
                 onChange={(tz) => void onSearchChange((previous) => ({ ...previous, tz }), { replace: true })}
               />
-              <LiveToggle live={live} onChange={(on) => void onSearchChange((previous) => ({ ...previous, live: on }))} />
-              <ExportMenu source={activityExport(api, repo, view, counted)} />
-            </Group>
-          </Group>
+              <LiveToggle
+                on={live.on}
+                available={live.available}
+                checkedAt={live.checkedAt}
+                error={live.error}
+                onRetry={live.retry}
+                onChange={onLiveChange}
+              />
+              {exportMenu}
+            </div>
+          </div>
           <ActivityHistogram aggregate={aggregate} error={aggregateError} onRetry={retryAggregate} onZoom={onZoom} />
           <EventFeed
             repo={repo}
@@ -199,7 +216,7 @@ function ActivityView({
             onClearFilters={clearFilters}
             banner={live.on ? <LiveBanner live={live} /> : null}
           />
-        </Stack>
+        </div>
       </div>
     </TimeZoneContext>
   );

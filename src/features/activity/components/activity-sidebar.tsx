@@ -1,5 +1,5 @@
-import { CloseButton, TextInput } from '@mantine/core';
-import { memo, useCallback, useMemo, useState, type FormEvent } from 'react';
+import { CloseButton } from '@mantine/core';
+import { memo, useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { FacetSidebar } from '@/components/facets/facet-sidebar';
 import type { FacetGroupModel, FacetOption, FacetStatus } from '@/components/facets/facet-types';
 import type { FacetSelection } from '@/domain/facet-selection';
@@ -17,6 +17,7 @@ import { eventTypeLabel } from '@/domain/activity/event-catalog';
 import { EVENT_OUTCOMES, isOutcome, OUTCOME_LABELS } from '@/domain/activity/event-outcomes';
 import type { ActivityAggregate } from '@/queries/activity';
 import { startOver, type UpdateActivitySearch } from '../lib/activity-search-params';
+import fieldClasses from '@/components/inputs/text-field.module.css';
 
 /** Memoized: scrolling the list or a new page of events leaves the facets alone. */
 export const ActivitySidebar = memo(function ActivitySidebar({
@@ -44,7 +45,10 @@ export const ActivitySidebar = memo(function ActivitySidebar({
     },
     [onSearchChange],
   );
-  const onBaseRefChange = (value: string | undefined) => void onSearchChange((previous) => startOver({ ...previous, baseRef: value }));
+  const onBaseRefChange = useCallback(
+    (value: string | undefined) => void onSearchChange((previous) => startOver({ ...previous, baseRef: value })),
+    [onSearchChange],
+  );
   return (
     <FacetSidebar groups={groups} onChange={onFacetChange} onClearAll={onClearFilters} hasActiveFilters={filtered}>
       <BaseRefFilter value={baseRef} onChange={onBaseRefChange} />
@@ -98,8 +102,15 @@ function activityFacetGroups(
   }));
 }
 
-/** Applied on Enter or when leaving the field (no request per keystroke); the API matches it exactly. */
-function BaseRefFilter({ value, onChange }: { value: string | undefined; onChange: (value: string | undefined) => void }) {
+/** Applied on Enter or when leaving the field (no request per keystroke); the API matches it exactly. New counts leave it alone. */
+const BaseRefFilter = memo(function BaseRefFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) {
+  const id = useId();
   const [draft, setDraft] = useState(value ?? '');
   const [shown, setShown] = useState(value);
   // The URL changed under us (Clear all, back button): show its value.
@@ -119,28 +130,35 @@ function BaseRefFilter({ value, onChange }: { value: string | undefined; onChang
 
   return (
     <form onSubmit={submit} role="search" aria-label="Base ref filter">
-      <TextInput
-        size="xs"
-        label="Base ref"
-        description="Exact branch name; Enter to apply"
-        placeholder="main"
-        value={draft}
-        maxLength={255}
-        onChange={(event) => setDraft(event.currentTarget.value)}
-        onBlur={apply}
-        rightSection={
-          value !== undefined ? (
-            <CloseButton
-              size="sm"
-              aria-label="Clear the base ref filter"
-              onClick={() => {
-                setDraft('');
-                onChange(undefined);
-              }}
-            />
-          ) : null
-        }
-      />
+      <label className={fieldClasses.label} htmlFor={`${id}-input`}>
+        Base ref
+      </label>
+      <p className={fieldClasses.description} id={`${id}-description`}>
+        Exact branch name; Enter to apply
+      </p>
+      <div className={fieldClasses.box}>
+        <input
+          id={`${id}-input`}
+          type="text"
+          className={fieldClasses.input}
+          aria-describedby={`${id}-description`}
+          placeholder="main"
+          value={draft}
+          maxLength={255}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          onBlur={apply}
+        />
+        {value !== undefined ? (
+          <CloseButton
+            size="sm"
+            aria-label="Clear the base ref filter"
+            onClick={() => {
+              setDraft('');
+              onChange(undefined);
+            }}
+          />
+        ) : null}
+      </div>
     </form>
   );
-}
+});

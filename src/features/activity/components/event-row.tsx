@@ -2,7 +2,7 @@ import { memo, type CSSProperties, type Ref } from 'react';
 import { IsolatedText } from '@/components/text/data-text';
 import { ExpandableText } from '@/components/text/expandable-text';
 import { RevealedText } from '@/components/text/revealed-text';
-import type { EventOutcome } from '@/api/types';
+import type { ActivityLogEvent, EventOutcome } from '@/api/types';
 import { EVENT_CATEGORY_COLORS } from '@/domain/activity/event-catalog';
 import { EVENT_OUTCOMES, isOutcome, OUTCOME_COLORS, outcomeLabel } from '@/domain/activity/event-outcomes';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -75,11 +75,7 @@ export const EventRow = memo(function EventRow({
   onToggle: (id: number) => void;
   measureRef: Ref<HTMLLIElement>;
 }) {
-  const { event } = item;
-  const sentenceId = `${idPrefix}-${event.id}-sentence`;
-  const detailsId = `${idPrefix}-${event.id}-details`;
-  const { sentence, category, pullRequest: pull, time, fullTime } = eventDisplay(event, useTimeZone());
-
+  const idBase = `${idPrefix}-${item.event.id}`;
   return (
     // `j`/`k` move through the events; Enter shows or hides the details.
     <li
@@ -88,10 +84,35 @@ export const EventRow = memo(function EventRow({
       data-index={index}
       className={top === null ? classes.row : `${classes.placed} ${classes.row}`}
       style={top === null ? undefined : { transform: `translateY(${top}px)` }}
-      aria-labelledby={sentenceId}
+      aria-labelledby={`${idBase}-sentence`}
       aria-posinset={item.position}
       aria-setsize={setSize}
     >
+      <EventContent repo={repo} event={item.event} idBase={idBase} expanded={expanded} onToggle={onToggle} />
+    </li>
+  );
+});
+
+/** What a row shows: memoized apart from the row, so a new count (`aria-setsize`) or place redraws no sentence. */
+const EventContent = memo(function EventContent({
+  repo,
+  event,
+  idBase,
+  expanded,
+  onToggle,
+}: {
+  repo: RepositoryRef;
+  event: ActivityLogEvent;
+  idBase: string;
+  expanded: boolean;
+  onToggle: (id: number) => void;
+}) {
+  const sentenceId = `${idBase}-sentence`;
+  const detailsId = `${idBase}-details`;
+  const { sentence, category, pullRequest: pull, time, fullTime } = eventDisplay(event, useTimeZone());
+
+  return (
+    <>
       <OutcomeIcon outcome={event.outcome} />
       {/* The time of day in the chosen zone (the date is the day's heading), local and UTC on hover. */}
       {time === null ? (
@@ -136,6 +157,6 @@ export const EventRow = memo(function EventRow({
         {expanded ? 'Hide details' : 'Details'}
       </button>
       {expanded ? <EventDetails id={detailsId} repo={repo} event={event} /> : null}
-    </li>
+    </>
   );
 });

@@ -1,35 +1,51 @@
-import { Anchor, Button, Switch, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Anchor, Button, Text } from '@mantine/core';
+import { memo, useEffect, useId, useState } from 'react';
 import { checkedAgoLabel, LIVE_POLL_MS, newEventsLabel } from '../lib/live-events';
 import classes from './activity.module.css';
 import type { LiveEvents } from './use-live-events';
-import '@mantine/core/styles/Switch.layer.css';
 
-/** "Live": only a window ending now can be followed; when it last checked is the switch's description, not a live region. */
-export function LiveToggle({ live, onChange }: { live: LiveEvents; onChange: (live: boolean) => void }) {
-  const { on, available } = live;
+/**
+ * "Live": only a window ending now can be followed; when it last checked is the switch's description, not a live region.
+ * A native checkbox with the switch role, drawn in CSS: memoized, and redrawn when its own state changes only.
+ */
+export const LiveToggle = memo(function LiveToggle({
+  on,
+  available,
+  checkedAt,
+  error,
+  onRetry,
+  onChange,
+}: Pick<LiveEvents, 'on' | 'available' | 'checkedAt' | 'error'> & { onRetry: () => void; onChange: (live: boolean) => void }) {
+  const statusId = useId();
   return (
     <div className={classes.liveToggle}>
-      <Switch
-        label="Live"
-        size="sm"
-        checked={on}
-        disabled={!available}
-        title={available ? `Checks for new events every ${LIVE_POLL_MS / 1000} s` : 'Only a window ending now can be live'}
-        // The line Live adds is there while off too, empty: switching moves nothing (nor does the count tick).
-        description={on ? <LiveCheckStatus live={live} /> : <span aria-hidden="true">{'\u00a0'}</span>}
-        onChange={(event) => onChange(event.currentTarget.checked)}
-      />
-      {on && live.error ? (
-        <Anchor component="button" type="button" size="xs" c="red" onClick={live.retry}>
+      <label>
+        <input
+          type="checkbox"
+          role="switch"
+          className={classes.switch}
+          checked={on}
+          disabled={!available}
+          title={available ? `Checks for new events every ${LIVE_POLL_MS / 1000} s` : 'Only a window ending now can be live'}
+          aria-describedby={statusId}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+        />
+        Live
+      </label>
+      {/* The line Live adds is there while off too, empty: switching moves nothing (nor does the count tick). */}
+      <div id={statusId} className={classes.liveStatus}>
+        {on ? <LiveCheckStatus checkedAt={checkedAt} error={error} /> : <span aria-hidden="true">{'\u00a0'}</span>}
+      </div>
+      {on && error ? (
+        <Anchor component="button" type="button" size="xs" c="red" onClick={onRetry}>
           Check again
         </Anchor>
       ) : null}
     </div>
   );
-}
+});
 
-function LiveCheckStatus({ live: { checkedAt, error } }: { live: LiveEvents }) {
+function LiveCheckStatus({ checkedAt, error }: Pick<LiveEvents, 'checkedAt' | 'error'>) {
   const now = useSecondTicks(checkedAt !== null && !error);
   if (error) {
     const message = error instanceof Error ? error.message : 'unexpected error';

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { toActivityLogQuery, type ActivityWindow } from '@/domain/activity/activity-filters';
@@ -62,7 +63,10 @@ export function useLiveEvents({
 
   const fresh = !on || anchor === null || newer.data === undefined ? [] : newEventsOf(newer.data.events, anchor);
   const more = on && anchor !== null && newer.data !== undefined && moreNewEvents(newer.data.events, newer.data.more, anchor);
-  const retry = () => void (head.isError ? head.refetch() : newer.refetch());
+  const { isError: headFailed, refetch: refetchHead } = head;
+  const { refetch: refetchNewer } = newer;
+  // Stable: the Live switch is memoized.
+  const retry = useCallback(() => void (headFailed ? refetchHead() : refetchNewer()), [headFailed, refetchHead, refetchNewer]);
   const show = async () => {
     const live = { ...startOver(search), asOf: undefined };
     const requests = activityRequests(live);

@@ -1,11 +1,13 @@
 import { Button, Group } from '@mantine/core';
+import { memo } from 'react';
 import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import { RangePresetButtons } from '@/components/time-range/range-preset-buttons';
 import { CustomRangeButton } from '@/components/time-range/custom-range-button';
 import { ACTIVITY_MAX_WINDOW_DAYS, ACTIVITY_RETENTION_DAYS, resolveActivityWindow } from '@/queries/activity';
 import { CUSTOM_RANGE_LIMIT, WINDOW_PRESETS, type WindowPreset, type WindowProblem, type WindowSelection } from '../lib/activity-window';
 
-export function WindowControls({
+/** Memoized: its props change with the window only. */
+export const WindowControls = memo(function WindowControls({
   preset,
   selection,
   onPreset,
@@ -39,4 +41,4 @@ export function WindowControls({
       ) : null}
     </Group>
   );
-}
+});
