@@ -71,7 +71,7 @@ type FacetGroupProps = {
 const INITIAL_VISIBLE = 6;
 const SEARCH_THRESHOLD = 8;
 
-/** One facet: a ticked box per value means "shown". */
+/** One facet: a ticked box per value means "shown". Memoised by content: a sidebar's groups are rebuilt on each render. */
 const FacetGroup = memo(function FacetGroup({ group, onChange: onGroupChange }: FacetGroupProps) {
   const baseId = useId();
   const titleId = `${baseId}-title`;
@@ -165,7 +165,7 @@ const FacetGroup = memo(function FacetGroup({ group, onChange: onGroupChange }: 
       ) : null}
     </Stack>
   );
-});
+}, equalData);
 
 type FacetOptionRowProps = {
   groupId: string;
@@ -223,5 +223,5 @@ const FacetOptionRow = memo(
       </div>
     );
   },
-  (previous, next) => equalData(previous, next),
+  equalData,
 );

@@ -59,15 +59,19 @@ export function TestSearchPage({
       tab: (tab: HealthTab) => change((previous) => withHealthTab(previous, tab)),
     };
   }, [onSearchChange]);
-  // On a phone the name fields go into the filters drawer: above the results they would push the first row down.
+  // On a phone the name fields go into the filters drawer: above the results they would push the first row down. One
+  // element while its inputs stay, so the fields are not drawn again with each answer.
   const narrow = useNarrowScreen();
-  const nameFilter = (
-    <TestNameFilter
-      value={names}
-      onChange={on.names}
-      layout={narrow ? 'column' : 'row'}
-      lead={<QuickSearchField value={search.q} onChange={on.quick} />}
-    />
+  const nameFilter = useMemo(
+    () => (
+      <TestNameFilter
+        value={names}
+        onChange={on.names}
+        layout={narrow ? 'column' : 'row'}
+        lead={<QuickSearchField value={search.q} onChange={on.quick} />}
+      />
+    ),
+    [names, on, narrow, search.q],
   );
 
   return (
