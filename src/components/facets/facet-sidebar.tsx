@@ -1,4 +1,4 @@
-import { Button, Divider, Group, Skeleton, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Skeleton, Stack, TextInput } from '@mantine/core';
 import { Fragment, memo, useId, useState, type ReactNode } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import { IsolatedText } from '@/components/text/data-text';
@@ -20,6 +20,7 @@ import {
 } from './facet-selection';
 import type { FacetGroupModel, FacetOption } from './facet-types';
 import rowClasses from './facet-option-row.module.css';
+import classes from './facet-sidebar.module.css';
 
 export function FacetSidebar({
   groups,
@@ -36,26 +37,25 @@ export function FacetSidebar({
   hasActiveFilters: boolean;
   children?: ReactNode;
 }) {
+  // Plain elements styled as Mantine's Stack, Group, Text and Divider: the frame is drawn again with each answer.
   return (
-    <Stack gap="md" component="section" aria-label="Filters">
-      <Group justify="space-between" gap="xs">
-        <Text fw={700} size="sm" tt="uppercase" c="dimmed">
-          Filters
-        </Text>
+    <section className={classes.sidebar} aria-label="Filters">
+      <div className={classes.header}>
+        <p className={classes.heading}>Filters</p>
         {hasActiveFilters ? (
           <Button variant="subtle" size="compact-xs" onClick={onClearAll}>
             Clear all
           </Button>
         ) : null}
-      </Group>
+      </div>
       {children}
       {groups.map((group, index) => (
         <Fragment key={group.id}>
-          {index > 0 || children ? <Divider /> : null}
+          {index > 0 || children ? <div role="separator" className={classes.divider} /> : null}
           <FacetGroup group={group} onChange={onChange} />
         </Fragment>
       ))}
-    </Stack>
+    </section>
   );
 }
 
@@ -87,11 +87,11 @@ const FacetGroup = memo(function FacetGroup({ group, onChange: onGroupChange }: 
   const { visible, hidden } = expanded ? { visible: matching, hidden: 0 } : collapseOptions(matching, selection, INITIAL_VISIBLE);
 
   return (
-    <Stack gap={6} role="group" aria-labelledby={titleId}>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text id={titleId} fw={600} size="sm">
+    <div className={classes.group} role="group" aria-labelledby={titleId}>
+      <div className={classes.header}>
+        <p id={titleId} className={classes.title}>
           {group.title}
-        </Text>
+        </p>
         {isSelectionActive(selection) ? (
           <Button
             variant="subtle"
@@ -102,12 +102,8 @@ const FacetGroup = memo(function FacetGroup({ group, onChange: onGroupChange }: 
             Reset
           </Button>
         ) : null}
-      </Group>
-      {summary ? (
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {summary}
-        </Text>
-      ) : null}
+      </div>
+      {summary ? <p className={`${classes.note} ${classes.summary}`}>{summary}</p> : null}
 
       {status.state === 'error' ? (
         <ErrorState compact error={status.error} onRetry={status.retry} title={`Could not load the ${group.title} values`} />
@@ -142,28 +138,21 @@ const FacetGroup = memo(function FacetGroup({ group, onChange: onGroupChange }: 
         />
       ))}
 
-      {status.state === 'ready' && all.length === 0 ? (
-        <Text size="xs" c="dimmed">
-          No values match the other filters.
-        </Text>
-      ) : null}
-      {all.length > 0 && matching.length === 0 ? (
-        <Text size="xs" c="dimmed">
-          No value contains “{query.trim()}”.
-        </Text>
-      ) : null}
+      {status.state === 'ready' && all.length === 0 ? <p className={classes.note}>No values match the other filters.</p> : null}
+      {all.length > 0 && matching.length === 0 ? <p className={classes.note}>No value contains “{query.trim()}”.</p> : null}
 
       {hidden > 0 || expanded ? (
-        <UnstyledButton onClick={() => setExpanded((value) => !value)} fz="xs" c="var(--mantine-color-anchor)" aria-expanded={expanded}>
+        <button
+          type="button"
+          className={`mantine-focus-auto ${classes.more}`}
+          onClick={() => setExpanded((value) => !value)}
+          aria-expanded={expanded}
+        >
           {expanded ? 'Show less' : `Show ${hidden} more`}
-        </UnstyledButton>
+        </button>
       ) : null}
-      {group.note ? (
-        <Text size="xs" c="dimmed">
-          {group.note}
-        </Text>
-      ) : null}
-    </Stack>
+      {group.note ? <p className={classes.note}>{group.note}</p> : null}
+    </div>
   );
 }, equalData);
 
@@ -176,52 +165,55 @@ type FacetOptionRowProps = {
 };
 
 /** One value with its box, "only" and count. Memoised by value: a new count re-renders its own row only. */
-const FacetOptionRow = memo(
-  function FacetOptionRow({ groupId, groupTitle, option, selection, onChange: onGroupChange }: FacetOptionRowProps) {
-    const onChange = (next: FacetSelection) => onGroupChange(groupId, next);
-    // Not derived from the value: values may hold spaces ("Rule: automatic merge"), which would split
-    // an IDREF list and break the description.
-    const countId = useId();
-    const only = isOnlyValue(selection, option.value);
-    return (
-      <div className={rowClasses.row}>
-        {/* A long value is cut; its "Show all" stays outside the label, or it would join the box's name,
+const FacetOptionRow = memo(function FacetOptionRow({
+  groupId,
+  groupTitle,
+  option,
+  selection,
+  onChange: onGroupChange,
+}: FacetOptionRowProps) {
+  const onChange = (next: FacetSelection) => onGroupChange(groupId, next);
+  // Not derived from the value: values may hold spaces ("Rule: automatic merge"), which would split
+  // an IDREF list and break the description.
+  const countId = useId();
+  const only = isOnlyValue(selection, option.value);
+  return (
+    <div className={rowClasses.row}>
+      {/* A long value is cut; its "Show all" stays outside the label, or it would join the box's name,
           and goes under it, so the label keeps the row's width. */}
-        <div className={rowClasses.value}>
-          <ExpandableText value={option.label} limits={FACET_LABEL_CLAMP}>
-            {(text, cut) => (
-              <label className={rowClasses.option}>
-                <input
-                  type="checkbox"
-                  className={rowClasses.box}
-                  checked={isValueShown(selection, option.value)}
-                  onChange={() => onChange(toggleValue(selection, option.value))}
-                  aria-describedby={option.count === null ? undefined : countId}
-                />
-                <IsolatedText component="span" className={rowClasses.label} value={text} cut={cut} breakable />
-              </label>
-            )}
-          </ExpandableText>
-        </div>
-        <button
-          type="button"
-          className={rowClasses.only}
-          onClick={() => onChange(only ? EMPTY_SELECTION : onlyValue(option.value))}
-          aria-label={only ? `Show all ${groupTitle} values` : `Only ${option.label}`}
-        >
-          {only ? 'all' : 'only'}
-        </button>
-        {option.count === null ? (
-          <span className={rowClasses.count} aria-hidden="true">
-            –
-          </span>
-        ) : (
-          <span id={countId} className={rowClasses.count}>
-            {formatCount(option.count)}
-          </span>
-        )}
+      <div className={rowClasses.value}>
+        <ExpandableText value={option.label} limits={FACET_LABEL_CLAMP}>
+          {(text, cut) => (
+            <label className={rowClasses.option}>
+              <input
+                type="checkbox"
+                className={rowClasses.box}
+                checked={isValueShown(selection, option.value)}
+                onChange={() => onChange(toggleValue(selection, option.value))}
+                aria-describedby={option.count === null ? undefined : countId}
+              />
+              <IsolatedText component="span" className={rowClasses.label} value={text} cut={cut} breakable />
+            </label>
+          )}
+        </ExpandableText>
       </div>
-    );
-  },
-  equalData,
-);
+      <button
+        type="button"
+        className={rowClasses.only}
+        onClick={() => onChange(only ? EMPTY_SELECTION : onlyValue(option.value))}
+        aria-label={only ? `Show all ${groupTitle} values` : `Only ${option.label}`}
+      >
+        {only ? 'all' : 'only'}
+      </button>
+      {option.count === null ? (
+        <span className={rowClasses.count} aria-hidden="true">
+          –
+        </span>
+      ) : (
+        <span id={countId} className={rowClasses.count}>
+          {formatCount(option.count)}
+        </span>
+      )}
+    </div>
+  );
+}, equalData);
