@@ -15,10 +15,12 @@ import { collectFacetValues, FACET_PAGE_SIZE, type FacetValues } from './collect
 const IDENTITY_READ_LIMIT = 1000;
 const PAGE_SIZE = 100;
 
-/** Name, pipeline and job: an identity's key, and the search's order among equal failed shares. */
+/** Name, pipeline and job: an identity's key, and the search's order among equal failed shares (sorted by the keys read, not
+ *  rebuilt for each comparison). */
 const identityKey = (test: TestSearchResult) => [test.test_name, test.pipeline_name, test.job_name].join('\0');
-const byFailedShare = (a: TestSearchResult, b: TestSearchResult) =>
-  (b.metrics.failed_executions_ratio ?? 0) - (a.metrics.failed_executions_ratio ?? 0) || (identityKey(a) < identityKey(b) ? -1 : 1);
+type Keyed = [key: string, test: TestSearchResult];
+const byFailedShare = ([keyA, a]: Keyed, [keyB, b]: Keyed) =>
+  (b.metrics.failed_executions_ratio ?? 0) - (a.metrics.failed_executions_ratio ?? 0) || (keyA < keyB ? -1 : 1);
 
 /** Identities read under some filters; `complete` when they are every one matching. */
 export type EveryIdentity = { read: TestSearchResult[]; complete: boolean };
@@ -111,7 +113,7 @@ export const testQueries = {
         };
         const walk = (first: Page) => followPages(first, step, add, IDENTITY_READ_LIMIT / PAGE_SIZE);
         await Promise.all(firsts.map(walk));
-        return { read: [...read.values()].sort(byFailedShare), complete: read.size >= total };
+        return { read: [...read].sort(byFailedShare).map(([, test]) => test), complete: read.size >= total };
       },
     });
   },

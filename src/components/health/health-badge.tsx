@@ -10,20 +10,22 @@ export function PlainBadge({
   color,
   size = 'sm',
   outline = false,
+  style,
   children,
 }: {
   color: string;
   size?: BadgeSize;
   outline?: boolean;
+  style?: CSSProperties;
   children: ReactNode;
 }) {
-  const style = {
+  const colors = {
     '--badge-bg': outline ? 'transparent' : `var(--mantine-color-${color}-light)`,
     '--badge-color': `var(--mantine-color-${color}-${outline ? 'outline' : 'light-color'})`,
     '--badge-bd': outline ? `var(--mantine-color-${color}-outline)` : 'transparent',
   } as CSSProperties;
   return (
-    <span className={classes.badge} data-size={size} style={style}>
+    <span className={classes.badge} data-size={size} style={{ ...colors, ...style }}>
       {children}
     </span>
   );

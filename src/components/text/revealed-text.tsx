@@ -1,16 +1,11 @@
-import { Fragment, memo } from 'react';
+import { memo } from 'react';
 import { revealHiddenCharacters } from './hidden-characters';
 import classes from './data-text.module.css';
 
-/** After a separator (`/`, `.`, `:`, `_`, `>`, `-`) a long name may wrap between its parts rather than mid-word. */
-function withBreaks(text: string, keyPrefix: string) {
-  const parts = text.split(/(?<=[/.:_>-])/);
-  return parts.map((part, index) => (
-    <Fragment key={`${keyPrefix}-${index}`}>
-      {part}
-      {index < parts.length - 1 ? <wbr /> : null}
-    </Fragment>
-  ));
+/** After a separator (`/`, `.`, `:`, `_`, `>`, `-`) a long name may wrap between its parts rather than mid-word. The parts
+ *  and breaks as one flat list: a fragment around each part would add a node for every one of them. */
+function withBreaks(text: string, keyPrefix: number) {
+  return text.split(/(?<=[/.:_>-])/).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={`${keyPrefix}-${index}`} />, part]));
 }
 
 /** Each hidden character replaced by a visible marker explained on hover. */
@@ -25,15 +20,12 @@ export const RevealedText = memo(function RevealedText({
   /** Offer line breaks after a name's separators. */
   breakable?: boolean;
 }) {
-  const segments = revealHiddenCharacters(text, { keepLineBreaks });
-  return segments.map((segment, index) => {
-    if (segment.kind === 'text') {
-      return breakable ? withBreaks(segment.text, String(index)) : <Fragment key={index}>{segment.text}</Fragment>;
-    }
-    return (
+  return revealHiddenCharacters(text, { keepLineBreaks }).flatMap((segment, index) => {
+    if (segment.kind === 'text') return breakable ? withBreaks(segment.text, index) : [segment.text];
+    return [
       <abbr key={index} className={classes.marker} title={segment.description}>
         {segment.marker}
-      </abbr>
-    );
+      </abbr>,
+    ];
   });
 });

@@ -54,6 +54,15 @@ export function withTestHealth(ranking: TestCostRanking, filters: HealthFilter):
   return { ...ranking, entries: ranking.entries.filter((entry) => allowed.includes(entry.health)) };
 }
 
+const rankings = new WeakMap<readonly TestSearchResult[], TestCostRanking>();
+
+/** Ranked once per answer, however many of a page's parts read it. */
+export function rankingOf(identities: readonly TestSearchResult[]): TestCostRanking {
+  const known = rankings.get(identities) ?? rankTestsByCost(identities);
+  rankings.set(identities, known);
+  return known;
+}
+
 export function rankTestsByCost(identities: readonly TestSearchResult[]): TestCostRanking {
   const counted = identities.every(hasCounts);
   const byTest = new Map<string, TestCostEntry>();

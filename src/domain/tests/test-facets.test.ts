@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestSearchResult } from '@/api/types';
 import {
   countFromSet,
+  countSet,
   derivableFacetValue,
   facetValuesFromSet,
   ENUMERATED_FACETS,
@@ -77,29 +78,32 @@ describe('derivableFacetValue', () => {
   });
 });
 
-describe('counts from the whole matching set', () => {
-  const row = (job: string, health: 'flaky' | 'broken', impact: 'low' | 'high'): TestSearchResult => ({
+describe('counts from the ranking’s read: every identity under the filters but health', () => {
+  const row = (job: string, health: 'healthy' | 'flaky' | 'broken', impact: 'low' | 'high' | null): TestSearchResult => ({
     test_id: `${job}-${health}`,
     test_name: 't',
     pipeline_name: 'ci',
     job_name: job,
     metrics: { health_status: health, health_confidence: 'low', failed_executions_impact: impact },
   });
-  const set = [row('unit', 'flaky', 'low'), row('unit', 'broken', 'high'), row('e2e', 'flaky', 'high')];
+  const whole = [row('unit', 'flaky', 'low'), row('unit', 'broken', 'high'), row('e2e', 'flaky', 'high'), row('e2e', 'healthy', null)];
   const opening = { health: ['flaky', 'broken'] } as Partial<TestFilters>;
+  const counts = countSet(whole, opening);
 
-  it('counts a value the facet lets through, and leaves one it rules out to be asked', () => {
-    expect(countFromSet(set, opening, 'health', 'flaky')).toBe(2);
-    expect(countFromSet(set, opening, 'health', 'healthy')).toBeNull();
-    expect(countFromSet(set, opening, 'impact', 'high')).toBe(2);
-    expect(countFromSet(set, { ...opening, notImpact: ['low'] }, 'impact', 'low')).toBeNull();
+  it('counts every health, and the other facets among the identities the health filter lets through', () => {
+    expect(counts.matching).toBe(3);
+    expect(countFromSet(counts, opening, 'health', 'flaky')).toBe(2);
+    expect(countFromSet(counts, opening, 'health', 'healthy')).toBe(1);
+    expect(countFromSet(counts, opening, 'impact', 'high')).toBe(2);
+    // A value the facet's own selection kept out of the read is asked.
+    expect(countFromSet(counts, { ...opening, notImpact: ['low'] }, 'impact', 'low')).toBeNull();
   });
 
   it('lists a facet’s values only when it has no selection of its own', () => {
-    expect(facetValuesFromSet(set, opening, 'job')).toEqual([
+    expect(facetValuesFromSet(counts, opening, 'job')).toEqual([
       { value: 'unit', count: 2 },
       { value: 'e2e', count: 1 },
     ]);
-    expect(facetValuesFromSet(set, { ...opening, job: ['unit'] }, 'job')).toBeNull();
+    expect(facetValuesFromSet(counts, { ...opening, job: ['unit'] }, 'job')).toBeNull();
   });
 });

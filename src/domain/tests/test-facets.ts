@@ -1,5 +1,6 @@
 import type { SearchTestsSort, TestSearchResult } from '@/api/types';
 import { HEALTH_LABELS, HEALTH_SCAN_ORDER } from './health';
+import { allowedHealths } from './test-cost';
 import { LEVEL_LABELS, LEVEL_SCAN_ORDER } from './levels';
 import type { TestFilters } from './test-filters';
 import type { FacetSelection } from '../facet-selection';
@@ -81,31 +82,39 @@ export function derivableFacetValue(filters: Partial<TestFilters>, field: Enumer
   return facet.values[facet.values.length - 1] ?? null;
 }
 
-/** A value's count from `set` (every identity matching `filters`) when the facet's own selection lets it through;
- * null when it rules the value out, which must be asked for. */
-export function countFromSet(
-  set: readonly TestSearchResult[],
-  filters: Partial<TestFilters>,
-  field: TestFacetField,
-  value: string,
-): number | null {
-  const { include, exclude } = facetSelection(filters, field);
-  if (exclude.includes(value) || (include.length > 0 && !include.includes(value))) return null;
-  return set.reduce((count, identity) => count + (TEST_FACETS[field].valueOf(identity) === value ? 1 : 0), 0);
+/** Each facet's values counted in one pass over the ranking's read (every identity under the filters but health), each
+ * under every filter but the facet's own: health counts every identity, the others those the health filter lets through. */
+export type SetCounts = { matching: number; values: Record<TestFacetField, Map<string, number>> };
+
+export function countSet(whole: readonly TestSearchResult[], filters: Partial<TestFilters>): SetCounts {
+  const allowed = allowedHealths(filters);
+  const values = Object.fromEntries(TEST_FACET_FIELDS.map((field) => [field, new Map<string, number>()])) as SetCounts['values'];
+  let matching = 0;
+  for (const identity of whole) {
+    const shown = allowed.includes(identity.metrics.health_status);
+    matching += shown ? 1 : 0;
+    for (const field of TEST_FACET_FIELDS) {
+      const value = TEST_FACETS[field].valueOf(identity);
+      if (value !== null && (shown || field === 'health')) values[field].set(value, (values[field].get(value) ?? 0) + 1);
+    }
+  }
+  return { matching, values };
 }
 
-/** Every value's count from `set`, only with no selection of the facet's own. Most identities first, then by value. */
+/** A value's count from the set; null when the facet's own selection kept it out of the read, which must be asked. */
+export function countFromSet(counts: SetCounts, filters: Partial<TestFilters>, field: TestFacetField, value: string): number | null {
+  const { include, exclude } = facetSelection(filters, field);
+  if (field !== 'health' && (exclude.includes(value) || (include.length > 0 && !include.includes(value)))) return null;
+  return counts.values[field].get(value) ?? 0;
+}
+
+/** Every value's count from the set, only with no selection of the facet's own. */
 export function facetValuesFromSet(
-  set: readonly TestSearchResult[],
+  counts: SetCounts,
   filters: Partial<TestFilters>,
   field: TestFacetField,
 ): { value: string; count: number }[] | null {
   const { include, exclude } = facetSelection(filters, field);
   if (include.length > 0 || exclude.length > 0) return null;
-  const counts = new Map<string, number>();
-  for (const identity of set) {
-    const value = TEST_FACETS[field].valueOf(identity);
-    if (value !== null) counts.set(value, (counts.get(value) ?? 0) + 1);
-  }
-  return [...counts].map(([value, count]) => ({ value, count }));
+  return [...counts.values[field]].map(([value, count]) => ({ value, count }));
 }

@@ -7,7 +7,7 @@ import { HealthBadge } from '@/components/health/health-badge';
 import { Panel } from '@/components/layout/panel';
 import { Table } from '@/components/table/table';
 import { TestNameLink } from '@/components/text/test-name-link';
-import { COST_WINDOW_LABEL, COST_WINDOW_SENTENCE, rankTestsByCost, withTestHealth, type TestCostEntry } from '@/domain/tests/test-cost';
+import { COST_WINDOW_LABEL, COST_WINDOW_SENTENCE, rankingOf, withTestHealth, type TestCostEntry } from '@/domain/tests/test-cost';
 import type { RepositoryStatFilters } from '@/domain/tests/test-filters';
 import { UNHEALTHY_STATUSES } from '@/domain/tests/health';
 import type { HealthStatus, SearchTestsSort, SortDirection } from '@/api/types';
@@ -33,7 +33,7 @@ const HURTING_TESTS_SEARCH: { health: HealthStatus[]; sort: SearchTestsSort; dir
 export function HurtingTests({ repo, filters }: { repo: RepositoryRef; filters: RepositoryStatFilters }) {
   const api = useApiClient();
   const query = useQuery(testQueries.every(api, repo, anyHealth(filters)));
-  const ranking = query.data ? withTestHealth(rankTestsByCost(query.data.read), HURTING_TESTS_SEARCH) : null;
+  const ranking = query.data ? withTestHealth(rankingOf(query.data.read), HURTING_TESTS_SEARCH) : null;
 
   return (
     <Panel

@@ -1,23 +1,34 @@
 import { Badge, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import type { QuarantinedTest } from '@/api/types';
 import { useApiClient } from '@/lib/api-client-context';
 import type { RepositoryRef } from '@/lib/app-config';
+import { TestBadgeProvider } from '@/lib/test-badge-context';
 import { quarantineQueries } from '@/queries/quarantines';
 
-/** A test's quarantine (a name has one at most) in a list of tests, from the summary's one walk of every quarantine. */
-export function QuarantineListBadge({ repository, testId }: { repository: RepositoryRef; testId: string }) {
-  const { data } = useQuery({
-    ...quarantineQueries.summary(useApiClient(), repository),
-    select: (all) => all.quarantines.find((quarantine) => quarantine.test_id === testId) ?? null,
-  });
-  if (!data) return null;
+/** Each test's quarantine (a name has one at most) in a list of tests, from one subscription to the summary's walk of every
+ *  quarantine: its answer re-renders the badges, not the list. */
+export function QuarantineListBadges({ repository, children }: { repository: RepositoryRef; children: ReactNode }) {
+  const { data } = useQuery(quarantineQueries.summary(useApiClient(), repository));
+  const badge = useMemo(() => {
+    const byTest = new Map(data?.quarantines.map((quarantine) => [quarantine.test_id, quarantine]));
+    return (testId: string) => {
+      const quarantine = byTest.get(testId);
+      return quarantine === undefined ? null : <QuarantineListBadge quarantine={quarantine} />;
+    };
+  }, [data]);
+  return <TestBadgeProvider value={badge}>{children}</TestBadgeProvider>;
+}
+
+function QuarantineListBadge({ quarantine }: { quarantine: QuarantinedTest }) {
   return (
     <Text span size="xs" display="block" mt={2}>
       <Badge size="xs" variant="light" color="grape" style={{ textTransform: 'none' }}>
-        {data.source === 'auto' ? 'Auto-quarantined' : 'Quarantined'}
+        {quarantine.source === 'auto' ? 'Auto-quarantined' : 'Quarantined'}
       </Badge>{' '}
       <Text span size="xs" c="dimmed" display="block">
-        {data.branch === null ? 'every branch' : `on ${data.branch}`}
+        {quarantine.branch === null ? 'every branch' : `on ${quarantine.branch}`}
       </Text>
     </Text>
   );

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
-import type { TestSearchResult } from '@/api/types';
 import {
   countFromSet,
   derivableFacetValue,
@@ -10,6 +9,7 @@ import {
   isWalkedFacet,
   withOnlyValue,
   type EnumeratedFacet,
+  type SetCounts,
   type TestFacetField,
   type WalkedFacet,
 } from '@/domain/tests/test-facets';
@@ -19,7 +19,7 @@ import { testQueries } from '@/queries/tests';
 
 // The API has no facet counts for tests: an enumerated facet (health, confidence, impact) counts each value with a
 // one-row search under every filter but its own; a walked one (pipeline, job) walks the search.
-export type FacetCountOptions = { deriveFromTotal?: boolean; set?: readonly TestSearchResult[] | undefined };
+export type FacetCountOptions = { deriveFromTotal?: boolean; set?: SetCounts | undefined };
 
 /** One count query per value, in the facet's order. */
 export function facetCountQueries(
@@ -38,7 +38,7 @@ export function facetCountQueries(
 }
 
 /** Whether a walked facet's values follow from the set the page holds (no walk then). */
-export function walkIsNeeded(filters: Partial<TestFilters>, field: WalkedFacet, set: readonly TestSearchResult[] | undefined): boolean {
+export function walkIsNeeded(filters: Partial<TestFilters>, field: WalkedFacet, set: SetCounts | undefined): boolean {
   return set === undefined || facetValuesFromSet(set, filters, field) === null;
 }
 

@@ -1,6 +1,7 @@
-import { Badge, Tabs, Text } from '@mantine/core';
+import { Tabs, Text } from '@mantine/core';
 import { memo, useId, type ReactNode } from 'react';
 import type { HealthStatus } from '@/api/types';
+import { PlainBadge } from '@/components/health/health-badge';
 import { HEALTH_COLORS, HEALTH_LABELS, HEALTH_STATUSES } from '@/domain/tests/health';
 import { activeHealthTab, HEALTH_TAB_ORDER, healthFilterOf, type HealthTab } from '@/domain/tests/health-tabs';
 import type { TestFilters } from '@/domain/tests/test-filters';
@@ -12,6 +13,12 @@ import { useFacetCounts, type KnownTotal } from './use-test-facet-groups';
 const HEALTH_FACET = ['health'] as const;
 const TAB_LABELS: Record<HealthTab, string> = { unhealthy: 'Unhealthy', ...HEALTH_LABELS, all: 'All' };
 const TAB_COLORS: Record<HealthTab, string> = { unhealthy: 'orange', ...HEALTH_COLORS, all: 'gray' };
+const TAB_BADGE = {
+  minWidth: '2.75rem',
+  marginLeft: 'calc(0.25rem * var(--mantine-scale))',
+  fontVariantNumeric: 'tabular-nums',
+  verticalAlign: 'middle',
+};
 
 /** The health filter as tabs with their counts; one panel whatever the tab, so the results stay mounted. */
 export const HealthTabs = memo(function HealthTabs({
@@ -62,16 +69,9 @@ export const HealthTabs = memo(function HealthTabs({
             >
               {/* The count after a space in the label, so the visible text reads "Flaky 35" as the name does (WCAG 2.5.3). */}
               {tab.label}{' '}
-              <Badge
-                variant="light"
-                color={tab.color}
-                size="sm"
-                miw="2.75rem"
-                ml={4}
-                style={{ opacity: isStale ? 0.6 : 1, fontVariantNumeric: 'tabular-nums', verticalAlign: 'middle' }}
-              >
+              <PlainBadge color={tab.color} style={{ ...TAB_BADGE, opacity: isStale ? 0.6 : 1 }}>
                 {tab.count === null ? '…' : formatCount(tab.count)}
-              </Badge>
+              </PlainBadge>
             </Tabs.Tab>
           ))}
         </Tabs.List>

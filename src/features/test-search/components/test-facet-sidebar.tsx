@@ -1,9 +1,8 @@
 import { Text } from '@mantine/core';
 import { memo, useCallback, type ReactNode } from 'react';
-import type { TestSearchResult } from '@/api/types';
 import { FacetSidebar } from '@/components/facets/facet-sidebar';
 import type { FacetSelection } from '@/domain/facet-selection';
-import type { TestFacetField } from '@/domain/tests/test-facets';
+import type { SetCounts, TestFacetField } from '@/domain/tests/test-facets';
 import { hasAnyFilter, type TestFilters } from '@/domain/tests/test-filters';
 import { PAIRS } from '@/domain/tests/units';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -26,7 +25,7 @@ export const TestFacetSidebar = memo(function TestFacetSidebar({
   onSelectionChange: (field: TestFacetField, selection: FacetSelection) => void;
   onClearAll: () => void;
   total?: KnownTotal;
-  set?: readonly TestSearchResult[] | undefined;
+  set?: SetCounts | undefined;
   children?: ReactNode;
 }) {
   const groups = useTestFacetGroups(repo, filters, fields, total, set);

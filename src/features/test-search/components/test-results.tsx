@@ -12,7 +12,7 @@ import { SegmentedChoice } from '@/components/inputs/segmented-choice';
 import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 import { CursorPaginationBar } from '@/components/pagination/cursor-pagination-bar';
 import { pageRangeSummary } from '@/components/pagination/page-range-summary';
-import { COST_WINDOW_SENTENCE, rankTestsByCost, withTestHealth } from '@/domain/tests/test-cost';
+import { COST_WINDOW_SENTENCE, rankingOf, withTestHealth } from '@/domain/tests/test-cost';
 import { EMPTY_TEST_FILTERS, hasAnyFilter } from '@/domain/tests/test-filters';
 import { countOf, PAIRS, TESTS } from '@/domain/tests/units';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -155,7 +155,7 @@ function TestCostResults({ repo, search, onSearchChange, tableId }: ResultsProps
   const api = useApiClient();
   const query = useQuery(testSearchQueries.ranking(api, repo, withQuickSearch(search)));
   const { dir, health, notHealth } = search;
-  const ranked = useMemo(() => (query.data === undefined ? null : rankTestsByCost(query.data.read)), [query.data]);
+  const ranked = query.data === undefined ? null : rankingOf(query.data.read);
   const ranking = useMemo(() => {
     if (ranked === null) return null;
     const shown = withTestHealth(ranked, { health, notHealth });

@@ -5,9 +5,9 @@ import type { FacetSelection } from '@/domain/facet-selection';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useNarrowScreen } from '@/components/layout/use-narrow-screen';
-import { allowedHealths, rankTestsByCost, testHealthCounts } from '@/domain/tests/test-cost';
+import { rankingOf, testHealthCounts } from '@/domain/tests/test-cost';
 import { DEFAULT_HEALTH_FILTER, withHealthTab, type HealthTab } from '@/domain/tests/health-tabs';
-import { TEST_FACET_FIELDS, withFacetSelection, type TestFacetField } from '@/domain/tests/test-facets';
+import { countSet, TEST_FACET_FIELDS, withFacetSelection, type TestFacetField } from '@/domain/tests/test-facets';
 import { activeFilterCount, compactFilters, EMPTY_TEST_FILTERS } from '@/domain/tests/test-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
@@ -34,16 +34,16 @@ export function TestSearchPage({
   onSearchChange: UpdateTestSearch;
 }) {
   const filters = useEqualValue(compactFilters(withQuickSearch(search)));
-  // The counts follow from the results' total and, when the ranking read them all, its identities (`set`).
+  // The counts follow from the results' total and, when the ranking read them all, its identities (`set`, counted once).
   const api = useApiClient();
   const ranked = isRankingSort(search.sort);
   const results = useQuery({ ...testSearchQueries.results(api, repo, search), select: (answer) => answer.data.total, enabled: !ranked });
   const ranking = useQuery({ ...testSearchQueries.ranking(api, repo, filters), enabled: ranked });
   const answered = ranked ? ranking : results;
   const whole = ranked && ranking.data?.complete && !ranking.isPlaceholderData ? ranking.data.read : undefined;
-  const set = useMemo(() => whole?.filter(({ metrics }) => allowedHealths(filters).includes(metrics.health_status)), [whole, filters]);
-  const total = answered.isError ? undefined : answered.isPlaceholderData ? null : ((ranked ? set?.length : results.data) ?? null);
-  const testCounts = useMemo(() => (whole === undefined ? undefined : testHealthCounts(rankTestsByCost(whole).entries)), [whole]);
+  const set = useMemo(() => whole && countSet(whole, filters), [whole, filters]);
+  const total = answered.isError ? undefined : answered.isPlaceholderData ? null : ((ranked ? set?.matching : results.data) ?? null);
+  const testCounts = useMemo(() => whole && testHealthCounts(rankingOf(whole).entries), [whole]);
   const names = useEqualValue({ name: search.name, notName: search.notName });
   const resultsId = useId();
   const tableId = useId();
@@ -59,15 +59,19 @@ export function TestSearchPage({
       tab: (tab: HealthTab) => change((previous) => withHealthTab(previous, tab)),
     };
   }, [onSearchChange]);
-  // On a phone the name fields go into the filters drawer: above the results they would push the first row down.
+  // On a phone the name fields go into the filters drawer: above the results they would push the first row down. One
+  // element while its inputs stay, so the fields are not drawn again with each answer.
   const narrow = useNarrowScreen();
-  const nameFilter = (
-    <TestNameFilter
-      value={names}
-      onChange={on.names}
-      layout={narrow ? 'column' : 'row'}
-      lead={<QuickSearchField value={search.q} onChange={on.quick} />}
-    />
+  const nameFilter = useMemo(
+    () => (
+      <TestNameFilter
+        value={names}
+        onChange={on.names}
+        layout={narrow ? 'column' : 'row'}
+        lead={<QuickSearchField value={search.q} onChange={on.quick} />}
+      />
+    ),
+    [names, on, narrow, search.q],
   );
 
   return (

@@ -1,5 +1,4 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import type { TestSearchResult } from '@/api/types';
 import type { FacetGroupModel, FacetOption, FacetStatus } from '@/components/facets/facet-types';
 import {
   ENUMERATED_FACETS,
@@ -10,6 +9,7 @@ import {
   TEST_FACETS,
   WALKED_FACETS,
   type EnumeratedFacet,
+  type SetCounts,
   type TestFacetField,
   type WalkedFacet,
 } from '@/domain/tests/test-facets';
@@ -52,7 +52,7 @@ export function useFacetCounts(
   filters: Partial<TestFilters>,
   fields: readonly EnumeratedFacet[],
   total: KnownTotal,
-  set: readonly TestSearchResult[] | undefined,
+  set: SetCounts | undefined,
 ) {
   const api = useApiClient();
   const planned = fields.map((field) => facetCountQueries(api, repo, filters, field, { deriveFromTotal: total !== undefined, set }));
@@ -77,7 +77,7 @@ function walkedOptions(
   field: WalkedFacet,
   filters: Partial<TestFilters>,
   result: UseQueryResult<FacetValues>,
-  set: readonly TestSearchResult[] | undefined,
+  set: SetCounts | undefined,
 ) {
   const fromSet = set === undefined ? null : facetValuesFromSet(set, filters, field);
   const values = fromSet ?? result.data?.values ?? [];
@@ -97,7 +97,7 @@ export function useTestFacetGroups(
   filters: Partial<TestFilters>,
   fields: readonly TestFacetField[],
   total?: KnownTotal,
-  set?: readonly TestSearchResult[],
+  set?: SetCounts,
 ): FacetGroupModel[] {
   const api = useApiClient();
   // Every walk's hook runs; a facet not asked for is not enabled.

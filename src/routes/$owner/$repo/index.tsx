@@ -18,8 +18,7 @@ import { OVERVIEW_STATS, repositoryStatQueries } from '@/queries/repository-stat
 import { MyChangeBox } from '@/features/my-change/components/my-change-box';
 import { anyHealth, testQueries } from '@/queries/tests';
 import { HurtingTests } from '@/features/overview/components/hurting-tests';
-import { QuarantineListBadge } from '@/features/quarantines/components/quarantine-list-badge';
-import { TestBadgeProvider } from '@/lib/test-badge-context';
+import { QuarantineListBadges } from '@/features/quarantines/components/quarantine-list-badge';
 import { OverviewStats } from '@/features/overview/components/overview-stats';
 import { PeriodComparisonCard } from '@/features/overview/components/period-comparison-card';
 import { prefetchTestFacets } from '@/features/test-search/api/test-facet-queries';
@@ -93,9 +92,9 @@ function OverviewPage() {
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Stack gap="md">
             <OverviewStats repo={repository} filters={filters} />
-            <TestBadgeProvider value={(testId) => <QuarantineListBadge repository={repository} testId={testId} />}>
+            <QuarantineListBadges repository={repository}>
               <HurtingTests repo={repository} filters={filters} />
-            </TestBadgeProvider>
+            </QuarantineListBadges>
             <PeriodComparisonCard repo={repository} filters={filters} comparison={comparison} onChange={changeComparison} />
             <MyChangeBox repository={repository} />
           </Stack>

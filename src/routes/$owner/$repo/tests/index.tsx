@@ -1,14 +1,12 @@
 import { pageIntro } from '@/lib/page-intros';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { useCallback } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { RetentionBadge } from '@/components/layout/retention-badge';
 import { RETAINED_DAYS } from '@/domain/tests/episode-times';
 import { firstScreen } from '@/lib/first-screen';
 import { testSearchQueries } from '@/features/test-search/api/test-search-queries';
 import { TestSearchPage } from '@/features/test-search/components/test-search-page';
-import { QuarantineListBadge } from '@/features/quarantines/components/quarantine-list-badge';
-import { TestBadgeProvider } from '@/lib/test-badge-context';
+import { QuarantineListBadges } from '@/features/quarantines/components/quarantine-list-badge';
 import { useSearchUpdater } from '@/lib/use-search-updater';
 import {
   isRankingSort,
@@ -42,16 +40,15 @@ function TestsPage() {
   // Stable across renders: the page's sections are memoised on them.
   const repository = useRepository();
   const changeSearch = useSearchUpdater<TestSearchParams>(Route.useNavigate());
-  const quarantineBadge = useCallback((testId: string) => <QuarantineListBadge repository={repository} testId={testId} />, [repository]);
   return (
     <>
       <PageHeader
         {...pageIntro('tests', repository)}
         badge={<RetentionBadge days={RETAINED_DAYS} kept="Test insights keep their history" />}
       />
-      <TestBadgeProvider value={quarantineBadge}>
+      <QuarantineListBadges repository={repository}>
         <TestSearchPage repo={repository} search={search} onSearchChange={changeSearch} />
-      </TestBadgeProvider>
+      </QuarantineListBadges>
     </>
   );
 }
