@@ -4,7 +4,7 @@
 import { createClock } from './core/clock';
 import { appendToJournal, journalKey, readJournal, usableAnchor, writeJournal } from './browser/quarantine-journal';
 import type { FromMockThread, SerializedResponse, ToMockThread } from './browser/mock-thread';
-import { resolveSeed } from './store/create-mock-store';
+import { resolveSeed } from './core/seeded-random';
 import { behindBy, readFaultSetting, readServerClockBehind, writeFaultSetting } from './browser/session-settings';
 import type { FaultSetting } from './scenarios/fault-scenarios';
 
