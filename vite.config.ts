@@ -45,7 +45,7 @@ export default defineConfig(({ mode, command }) => {
       bootHeadingPlugin(base),
       // The current page's code downloads beside the entry; with it the shell, and the demo's mock backend
       // (absent from production builds), which its requests wait for.
-      routePreloadPlugin('/src/routes', [...SHELL, '/src/mock-bootstrap.ts', '/mocks/browser.ts', '/mocks/browser/page-side.ts']),
+      routePreloadPlugin('/src/routes', [...SHELL, '/src/mock-bootstrap.ts', '/mocks/browser.ts']),
       // A page's first screen in a few files: the entry, the shell, the page's own code.
       firstScreenChunksPlugin('/src/routes', SHELL),
       // The demo keeps working offline after one visit: its service worker caches the app's own files.
@@ -79,6 +79,13 @@ export default defineConfig(({ mode, command }) => {
       __HASH_ROUTING__: JSON.stringify(hashRouting),
       // The mock's service worker: MSW's own, or in a demo build the one that also caches the app shell.
       __MOCK_WORKER_FILE__: JSON.stringify(demoBuild ? OFFLINE_SHELL_WORKER : 'mockServiceWorker.js'),
+    },
+    // The mock's worker bundle is also the page's MSW (mocks/browser/page-side.ts): split, its entry's exports kept.
+    worker: {
+      format: 'es',
+      plugins: () => [
+        { name: 'ci-insights:worker-entry-exports', options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }) },
+      ],
     },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
