@@ -45,7 +45,7 @@ export default defineConfig(({ mode, command }) => {
       bootHeadingPlugin(base),
       // The current page's code downloads beside the entry; with it the shell, and the demo's mock backend
       // (absent from production builds), which its requests wait for.
-      routePreloadPlugin('/src/routes', [...SHELL, '/src/mock-bootstrap.ts', '/mocks/browser.ts']),
+      routePreloadPlugin('/src/routes', [...SHELL, '/src/mock-bootstrap.ts', '/mocks/browser.ts', '/mocks/browser/page-side.ts']),
       // A page's first screen in a few files: the entry, the shell, the page's own code.
       firstScreenChunksPlugin('/src/routes', SHELL),
       // The demo keeps working offline after one visit: its service worker caches the app's own files.
