@@ -80,6 +80,13 @@ export default defineConfig(({ mode, command }) => {
       // The mock's service worker: MSW's own, or in a demo build the one that also caches the app shell.
       __MOCK_WORKER_FILE__: JSON.stringify(demoBuild ? OFFLINE_SHELL_WORKER : 'mockServiceWorker.js'),
     },
+    // The mock's worker bundle is also the page's MSW (mocks/browser/page-side.ts): split, its entry's exports kept.
+    worker: {
+      format: 'es',
+      plugins: () => [
+        { name: 'ci-insights:worker-entry-exports', options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }) },
+      ],
+    },
     server: { port: 5173, strictPort: false },
     preview: { port: 4173 },
     build: {

@@ -4,9 +4,11 @@
 import { createClock } from './core/clock';
 import { appendToJournal, journalKey, readJournal, usableAnchor, writeJournal } from './browser/quarantine-journal';
 import type { FromMockThread, SerializedResponse, ToMockThread } from './browser/mock-thread';
-import { resolveSeed } from './store/create-mock-store';
+import type * as PageSide from './browser/page-side';
+import { resolveSeed } from './core/seeded-random';
 import { behindBy, readFaultSetting, readServerClockBehind, writeFaultSetting } from './browser/session-settings';
 import type { FaultSetting } from './scenarios/fault-scenarios';
+import workerEntryUrl from './browser/page-side.ts?worker&url';
 
 export interface StartMockWorkerOptions {
   serviceWorkerUrl?: string;
@@ -45,9 +47,9 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   let anchor = usableAnchor(saved?.anchor, clock.now());
   if (storage && saved?.anchor !== anchor) writeJournal(storage, key, { anchor, mutations: saved?.mutations ?? [] });
 
-  // MSW's page side loads while the worker starts and builds the store.
-  const pageSide = import('./browser/page-side');
-  const thread = new Worker(new URL('./browser/mock-thread.ts', import.meta.url), { type: 'module', name: 'demo mock backend' });
+  // MSW's page side is the worker's own entry (MSW downloads once), loaded while the worker starts and builds the store.
+  const pageSide = import(/* @vite-ignore */ workerEntryUrl) as Promise<typeof PageSide>;
+  const thread = new Worker(workerEntryUrl, { type: 'module', name: 'demo mock backend' });
   const send = (message: ToMockThread, transfer: Transferable[] = []) => thread.postMessage(message, transfer);
   const waiting = new Map<number, (response: SerializedResponse | 'error' | null) => void>();
   thread.onmessage = ({ data }: MessageEvent<FromMockThread>) => {

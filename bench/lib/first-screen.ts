@@ -15,14 +15,18 @@ export interface FirstScreen {
   files: { path: string; kind: 'js' | 'css'; bytes: number }[];
 }
 
-export const readResourceEntries = (page: Page): Promise<ResourceEntry[]> =>
-  page.evaluate(() =>
+/** The page's fetches, then its workers' (a module worker fetches its own imports): `start` on the page's clock. */
+export async function readResourceEntries(page: Page): Promise<ResourceEntry[]> {
+  const read = () =>
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
       url: entry.name,
-      start: entry.startTime,
+      start: performance.timeOrigin + entry.startTime,
       bytes: entry.encodedBodySize,
-    })),
-  );
+    }));
+  const origin = await page.evaluate(() => performance.timeOrigin);
+  const scopes = await Promise.all([page.evaluate(read), ...page.workers().map((worker) => worker.evaluate(read))]);
+  return scopes.flat().map((entry) => ({ ...entry, start: entry.start - origin }));
+}
 
 /** The origin's .js and .css fetched before `firstDataAt`, each path once. */
 export function measureFirstScreen(entries: readonly ResourceEntry[], origin: string, firstDataAt: number): FirstScreen {

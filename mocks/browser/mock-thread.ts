@@ -1,4 +1,4 @@
-// The browser mock's backend in a dedicated worker (started by mocks/browser.ts): the seeded store's build and
+// The browser mock's backend in a dedicated worker (loaded by its entry, page-side.ts): the seeded store's build and
 // every answer run here, off the page's main thread, where they would block the first paint and every click.
 import { getResponse } from 'msw';
 import type { MockMutation } from '../core/mock-context';
@@ -63,11 +63,11 @@ async function handle(message: ToMockThread): Promise<void> {
   }
 }
 
-self.onmessage = ({ data }: MessageEvent<ToMockThread>) => {
+export function receive(data: ToMockThread): void {
   queue = queue
     .then(() => handle(data))
     .catch((error: unknown) => {
       console.error('The demo mock backend failed', error);
       if (data.kind === 'request') post({ kind: 'answer', id: data.id, response: 'error' });
     });
-};
+}

@@ -1,5 +1,10 @@
 // Deterministic randomness: the same seed yields the same dataset in Node and in the browser alike.
 
+/** `MOCK_SEED`, or the default dataset's when none is given. */
+export function resolveSeed(seed: string | undefined): string {
+  return seed && seed.length > 0 ? seed : 'ci-insights-demo';
+}
+
 /** Stable 32-bit hash of a string (FNV-1a), used to turn `MOCK_SEED` and labels into seeds. */
 export function hashString(text: string): number {
   let hash = 0x811c9dc5;

@@ -2,6 +2,7 @@
 // a read first reveals runs up to the current hour and events up to the minute, generating days as needed.
 import { ActivityEventLog } from '../activity/activity-event-log';
 import type { Clock } from '../core/clock';
+import { resolveSeed } from '../core/seeded-random';
 import { HEALTH_LOOKBACK_MS } from '../test-insights/health';
 import { runsIn, type TestDefinition, type TestIdentity, type TestRunStore } from '../test-insights/test-run-store';
 import { DAY_MS, HOUR_MS, MINUTE_MS, RETENTION_MS, floorTo } from '../test-insights/time-constants';
@@ -10,8 +11,6 @@ import { historyFrame } from './history-frame';
 import { DEMO_REPOSITORY_PROFILES, type RepositoryProfile } from './repository-profiles';
 import { extendTimeline, type RepositoryTimeline } from './repository-timeline';
 import type { RepositoryState } from './types';
-
-export const DEFAULT_SEED = 'ci-insights-demo';
 
 export interface MockStoreOptions {
   clock: Clock;
@@ -40,10 +39,6 @@ function historyFor(profile: RepositoryProfile, seed: string, anchor: number, sh
 }
 
 const fullNameOf = (profile: RepositoryProfile) => `${profile.owner}/${profile.name}`;
-
-export function resolveSeed(seed: string | undefined): string {
-  return seed && seed.length > 0 ? seed : DEFAULT_SEED;
-}
 
 interface RepositoryEntry {
   timeline: RepositoryTimeline;

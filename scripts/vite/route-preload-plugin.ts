@@ -1,5 +1,6 @@
 // A route's chunks are known only once the entry runs the router: a small script before it matches the URL and
 // preloads them beside it (an external file: no CSP hash). A relative base (hash routing) gets none.
+import { basename } from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 
 type OutputChunk = Rolldown.OutputChunk;
@@ -117,6 +118,10 @@ export function routePreloadPlugin(routesDirectory: string, everyPage: readonly 
       handler(_options, bundle) {
         const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
         const routes = config.base.startsWith('/') ? routePreloads(chunks, routesDirectory, everyPage) : [];
+        // A worker's entry that the page imports too (mocks/browser.ts) is an asset, which Vite names after its module.
+        const entry = new RegExp(`^${config.build.assetsDir}/(${everyPage.map((path) => basename(path, '.ts')).join('|')})-[\\w-]+\\.js$`);
+        const assets = Object.keys(bundle).filter((file) => bundle[file]?.type === 'asset' && entry.test(file));
+        routes.find((route) => route.pattern === '' && route.prefix)?.scripts.push(...assets);
         const source = preloadScript(config.base, routes);
         fileName = routes.length === 0 ? null : this.getFileName(this.emitFile({ type: 'asset', name: 'route-preload.js', source }));
       },
