@@ -23,7 +23,6 @@ import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Center.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/EmptyState.layer.css';
-import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';

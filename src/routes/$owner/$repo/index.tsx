@@ -1,10 +1,11 @@
 import { pageIntro } from '@/lib/page-intros';
-import { Badge, Grid, Stack } from '@mantine/core';
+import { Badge, Stack } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import * as v from 'valibot';
 import type { FacetSelection } from '@/domain/facet-selection';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
+import columns from '@/components/layout/columns.module.css';
 import { PageHeader } from '@/components/layout/page-header';
 import { comparisonParamsShape, type ComparisonParams } from '@/domain/periods/period-comparison';
 import { REPOSITORY_STAT_FACET_FIELDS, withFacetSelection, type TestFacetField } from '@/domain/tests/test-facets';
@@ -77,8 +78,8 @@ function OverviewPage() {
           </Badge>
         }
       />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+      <div className={columns.filtersBeside}>
+        <div>
           <ResponsiveFilters activeCount={activeFilterCount(filters)}>
             <TestFacetSidebar
               repo={repository}
@@ -94,8 +95,8 @@ function OverviewPage() {
               />
             </TestFacetSidebar>
           </ResponsiveFilters>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+        </div>
+        <div>
           <Stack gap="md">
             <OverviewStats repo={repository} filters={filters} />
             <TestBadgeProvider value={(testId) => <QuarantineListBadge repository={repository} testId={testId} />}>
@@ -104,8 +105,8 @@ function OverviewPage() {
             <PeriodComparisonCard repo={repository} filters={filters} comparison={comparison} onChange={changeComparison} />
             <MyChangeBox repository={repository} />
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </>
   );
 }
