@@ -20,6 +20,7 @@ import {
 } from './facet-selection';
 import type { FacetGroupModel, FacetOption } from './facet-types';
 import rowClasses from './facet-option-row.module.css';
+import '@mantine/core/styles/Divider.layer.css';
 
 export function FacetSidebar({
   groups,

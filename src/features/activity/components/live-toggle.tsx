@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { checkedAgoLabel, LIVE_POLL_MS, newEventsLabel } from '../lib/live-events';
 import classes from './activity.module.css';
 import type { LiveEvents } from './use-live-events';
+import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 
 /** "Live": only a window ending now can be followed; when it last checked is the switch's description, not a live region. */

@@ -2,6 +2,8 @@ import { CloseButton, Pill, PillsInput, SimpleGrid } from '@mantine/core';
 import { memo, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { pageSearchProps } from '@/lib/keyboard-targets';
 import { MAX_PATTERN_LENGTH, MAX_PATTERNS, normalizePatterns } from '../lib/name-patterns';
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
 
 export type NameFilters = { name: string[]; notName: string[] };
 

@@ -36,6 +36,7 @@ import {
 } from '../lib/test-search-params';
 import { ColumnPickerPanel } from './column-picker';
 import { TestCostTable, TestResultsTable } from './test-results-table';
+import '@mantine/core/styles/EmptyState.layer.css';
 
 export type UpdateTestSearch = (update: (previous: TestSearchParams) => TestSearchParams) => void;
 
