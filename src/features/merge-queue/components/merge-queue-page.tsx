@@ -10,7 +10,8 @@ import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { mergeQueueWindow, type MergeQueueFilters } from '@/queries/merge-queue';
-import { figureViewQuery, viewWindowWords, type FigureView } from '../api/figure-view-query';
+import { figureViewQuery } from '../api/figure-view-query';
+import { toFigureView, viewWindowWords, type FigureView } from '../lib/figure-view';
 import { mergeQueueExport } from '../api/merge-queue-export';
 import type { MergeQueueSearch, SearchChange } from '../lib/merge-queue-search';
 import type { FigureKey } from '../lib/queue-figures';
@@ -35,7 +36,7 @@ export function MergeQueuePage({ repo, search, onSearchChange }: PageProps) {
 function MergeQueueView({ repo, search, window, onSearchChange }: PageProps & { window: StatsWindow }) {
   const { baseRef, queue, priorityRule } = search;
   const filters = { baseRef, queue, priorityRule };
-  const view = useQuery(figureViewQuery(useApiClient(), repo, search.range, window, filters));
+  const view = useQuery({ ...figureViewQuery(useApiClient(), repo, search.range, window, filters), select: toFigureView });
   const change = (next: Partial<MergeQueueSearch>) => onSearchChange((previous) => ({ ...previous, ...next }));
   const busy = view.isPlaceholderData;
 
