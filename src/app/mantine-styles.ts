@@ -1,5 +1,5 @@
-// Mantine's stylesheet, only the parts the app's components use, in the order Mantine's full sheet has them (later rules may
-// build on earlier ones).
+// Mantine's stylesheet, only the parts the app's components use on many pages (a component of a few pages or of a dialog brings its
+// own), in the order Mantine's full sheet has them (later rules may build on earlier ones).
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
@@ -16,18 +16,10 @@ import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/Center.layer.css';
-import '@mantine/core/styles/Divider.layer.css';
-import '@mantine/core/styles/EmptyState.layer.css';
-import '@mantine/core/styles/Grid.layer.css';
-import '@mantine/core/styles/Pill.layer.css';
-import '@mantine/core/styles/PillsInput.layer.css';
-import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/Title.layer.css';

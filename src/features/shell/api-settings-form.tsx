@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useApiSettings } from '@/lib/api-settings-context';
+import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';

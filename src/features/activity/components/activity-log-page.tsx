@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/feedback/error-state';
 import type { FacetStatus } from '@/components/facets/facet-types';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
 import { SegmentedChoice } from '@/components/inputs/segmented-choice';
+import columns from '@/components/layout/columns.module.css';
 import { activeFilterCount } from '@/domain/activity/activity-filters';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
@@ -25,7 +26,6 @@ import { ActivitySidebar } from './activity-sidebar';
 import { LiveBanner, LiveToggle } from './live-toggle';
 import { useLiveEvents } from './use-live-events';
 import { WindowControls } from './window-controls';
-import classes from './activity.module.css';
 
 /** The service refuses the credential (403), or has none it accepts (401): about the whole page. */
 function isAccessError(error: unknown): error is ApiError {
@@ -152,9 +152,8 @@ function ActivityView({
   const total = aggregate?.data.total ?? null;
 
   return (
-    // Columns are not stretched: the list's height changes as it is read, and the sidebar need not follow.
     <TimeZoneContext value={search.tz}>
-      <div className={classes.columns}>
+      <div className={columns.filtersBeside}>
         <div>
           <ResponsiveFilters activeCount={activeFilterCount(view.filters)}>
             <ActivitySidebar

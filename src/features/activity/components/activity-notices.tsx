@@ -7,6 +7,7 @@ import { formatTime } from '@/lib/format';
 import { ACTIVITY_MAX_WINDOW_DAYS, ACTIVITY_RETENTION_DAYS } from '@/queries/activity';
 import type { TimeZoneChoice } from '../lib/time-zone';
 import { type WindowPreset, type WindowProblem } from '../lib/activity-window';
+import '@mantine/core/styles/EmptyState.layer.css';
 
 /** The CI Application Key may not read the activity log: say which credential it takes (api-facts.md). */
 export function AccessNotice({ error, onRetry }: { error: ApiError; onRetry: () => void }) {

@@ -1,4 +1,4 @@
-import { Box, Button, SimpleGrid, Text } from '@mantine/core';
+import { Box, Button, Text } from '@mantine/core';
 import { Panel } from '@/components/layout/panel';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { lazy } from 'react';
@@ -13,6 +13,7 @@ import { rateText, secondsText } from '../lib/figure-words';
 import { RUNNER_TREND_ID } from './runners-link';
 import { bucketWidth, trendRows, type TrendRow } from '../lib/trend-series';
 import { HOUR_MS } from '@/lib/time-constants';
+import { equalColumns } from '@/components/layout/equal-columns';
 
 const TrendChart = lazy(() => import('./runner-trend-charts'));
 
@@ -77,7 +78,7 @@ export function RunnerTrend({ owner, runner, range, onClose }: { owner: string; 
         Over the {windowWords}: success rate {rateText(success.data.data.value)}, median duration {secondsText(median.data.data.value)}, p95
         duration {secondsText(p95.data.data.value)}.
       </Text>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      <div {...equalColumns({ base: 1, lg: 2 })}>
         {charts.map((chart) => (
           <ChartCard
             key={chart.chart}
@@ -98,7 +99,7 @@ export function RunnerTrend({ owner, runner, range, onClose }: { owner: string; 
             </ChartSlot>
           </ChartCard>
         ))}
-      </SimpleGrid>
+      </div>
     </Panel>
   );
 }

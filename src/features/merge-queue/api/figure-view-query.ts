@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { SuccessData } from '@/api/operation-routes';
 import type { StatsWindow } from '@/domain/periods/day-window';
-import { RANGE_PRESET_LABELS, type RangePreset } from '@/domain/periods/time-window';
+import type { RangePreset } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { toIsoSeconds } from '@/lib/format';
 import { followingView } from '@/lib/keep-previous-in-repository';
@@ -15,24 +15,19 @@ import {
   type FigureAnswers,
   type MergeQueueFilters,
 } from '@/queries/merge-queue';
-import { histogramOnGrid } from '../lib/queue-intervals';
-import { intervalGrid, type Interval } from '../lib/interval-grid';
-import { describeUtcSpan, type LogScope } from '../lib/activity-drill-down';
-import { eventCounts, figureValues, type FigureKey, type FigureValues } from '../lib/queue-figures';
 
-/** One view of the page, all its sections draw: its window, filters, answers, values and, per figure and interval, the events its link opens. */
-export type FigureView = {
+/** Every answer of one view of the page, read together; the page derives its figures with `select` (`lib/figure-view.ts`). */
+export type FigureReads = {
+  repo: RepositoryRef;
   range: RangePreset;
   window: StatsWindow;
   filters: MergeQueueFilters;
-  grid: Interval[];
-  /** The whole window, which a figure's link over the window opens. */
-  whole: Interval;
-  windowWords: string;
-  scope: LogScope;
   answers: FigureAnswers;
-  values: Record<FigureKey, FigureValues>;
-  counts: Record<FigureKey, number[]>;
+  /** The figures under the log's own filters, which its links count. */
+  logAnswers: FigureAnswers;
+  /** The log's histograms of CI runs and bisections. */
+  ciRuntime: SuccessData<'getActivityLogAggregate'>['histogram'];
+  bisections: SuccessData<'getActivityLogAggregate'>['histogram'];
   /** Per queue, over the operation's own span (the 7 days to the window's end), and the merges the log lists over it. */
   timeToMerge: { answer: SuccessData<'getQueueTimeToMerge'>; merges: SuccessData<'getQueueMergedCount'> };
   outcomes: SuccessData<'getQueueChecksOutcome'>;
@@ -42,8 +37,7 @@ export type FigureView = {
 export function figureViewQuery(api: ApiClient, repo: RepositoryRef, range: RangePreset, window: StatsWindow, filters: MergeQueueFilters) {
   return queryOptions({
     ...followingView([...mergeQueueQueries.all(repo), 'view', range, window, filters] as const),
-    queryFn: async ({ client }): Promise<FigureView> => {
-      const grid = intervalGrid(window);
+    queryFn: async ({ client }): Promise<FigureReads> => {
       const end = Date.parse(window.end_at);
       const week = { start_at: toIsoSeconds(end - WEEK_MS), end_at: toIsoSeconds(end) };
       const [answers, logAnswers, ciRuntime, bisections, timeToMerge, merges, outcomes] = await Promise.all([
@@ -55,21 +49,15 @@ export function figureViewQuery(api: ApiClient, repo: RepositoryRef, range: Rang
         client.fetchQuery(mergeQueueQueries.operation(api, repo, 'getQueueMergedCount', week, { baseRef: filters.baseRef })),
         client.fetchQuery(mergeQueueQueries.checksOutcome(api, repo, window, filters)),
       ]);
-      const counts = eventCounts(grid, logAnswers, {
-        checksEnds: histogramOnGrid(grid, ciRuntime),
-        bisections: histogramOnGrid(grid, bisections),
-      });
       return {
+        repo,
         range,
         window,
         filters,
-        grid,
-        whole: { start: Date.parse(window.start_at), end, endIncluded: true },
-        windowWords: viewWindowWords({ range, window }),
-        scope: { repo, baseRef: filters.baseRef, wider: widerWords(filters) },
         answers,
-        values: figureValues(grid, answers),
-        counts,
+        logAnswers,
+        ciRuntime,
+        bisections,
         timeToMerge: { answer: timeToMerge, merges },
         outcomes,
       };
@@ -77,15 +65,4 @@ export function figureViewQuery(api: ApiClient, repo: RepositoryRef, range: Rang
     // Its parts retry on their own.
     retry: false,
   });
-}
-
-/** What a link adds when the page filters finer than the log can. */
-function widerWords({ queue, priorityRule }: MergeQueueFilters): string | undefined {
-  const words = [queue && 'queue', priorityRule && 'priority rule'].filter(Boolean).join(' and ');
-  return words === '' ? undefined : `every ${words}: the log cannot filter by ${words}`;
-}
-
-/** How the figures name their window: "last 7 days (Nov 14 – Nov 20 until 12:00 UTC)". */
-export function viewWindowWords(view: Pick<FigureView, 'range' | 'window'>): string {
-  return `${RANGE_PRESET_LABELS[view.range].toLowerCase()} (${describeUtcSpan(Date.parse(view.window.start_at), Date.parse(view.window.end_at))})`;
 }

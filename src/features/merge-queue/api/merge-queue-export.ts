@@ -4,7 +4,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { toIsoSeconds } from '@/lib/format';
 import { statsFilterQuery } from '@/queries/merge-queue';
 import { FIGURES } from '../lib/queue-figures';
-import type { FigureView } from './figure-view-query';
+import type { FigureView } from '../lib/figure-view';
 
 /** Each figure over the whole window first, then per interval, with what it counts, its unit and its events in the log. */
 function figureExportRows({ grid, counts, values }: FigureView) {

@@ -1,6 +1,6 @@
 import { Panel } from '@/components/layout/panel';
 import { formatCount, formatRatio } from '@/lib/format';
-import type { FigureView } from '../api/figure-view-query';
+import type { FigureView } from '../lib/figure-view';
 import { exitReasonLabel } from '../lib/exit-reason-days';
 import { DrillDownLink } from './drill-down-link';
 import { SummaryTable } from './summary-table';

@@ -3,7 +3,7 @@ import { Panel } from '@/components/layout/panel';
 import { Table } from '@/components/table/table';
 import { describeUtcSpan } from '../lib/activity-drill-down';
 import { formatFigure } from '../lib/figure-format';
-import type { FigureView } from '../api/figure-view-query';
+import type { FigureView } from '../lib/figure-view';
 import { FIGURES, figureDefinition, type FigureKey } from '../lib/queue-figures';
 import { DrillDownLink } from './drill-down-link';
 import { DAY_MS } from '@/lib/time-constants';

@@ -4,7 +4,7 @@ import { ChartCard } from '@/components/charts/chart-card';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import { formatCount } from '@/lib/format';
 import { exitReasonDays, exitReasonLabel, summarizeExitReasons } from '../lib/exit-reason-days';
-import type { FigureView } from '../api/figure-view-query';
+import type { FigureView } from '../lib/figure-view';
 import { DrillDownLink } from './drill-down-link';
 
 const ExitReasonsBars = lazy(() => import('./exit-reasons-bars').then((module) => ({ default: module.ExitReasonsBars })));

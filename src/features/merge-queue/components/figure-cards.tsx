@@ -1,6 +1,6 @@
 import { formatCount } from '@/lib/format';
 import { formatFigure } from '../lib/figure-format';
-import type { FigureView } from '../api/figure-view-query';
+import type { FigureView } from '../lib/figure-view';
 import { FIGURES } from '../lib/queue-figures';
 import { DrillDownLink } from './drill-down-link';
 import classes from './merge-queue.module.css';

@@ -1,4 +1,4 @@
-import { Group, Skeleton, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
 import { isApiError } from '@/api/api-error';
@@ -10,7 +10,9 @@ import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { mergeQueueWindow, type MergeQueueFilters } from '@/queries/merge-queue';
-import { figureViewQuery, viewWindowWords, type FigureView } from '../api/figure-view-query';
+import { equalColumns } from '@/components/layout/equal-columns';
+import { figureViewQuery } from '../api/figure-view-query';
+import { toFigureView, viewWindowWords, type FigureView } from '../lib/figure-view';
 import { mergeQueueExport } from '../api/merge-queue-export';
 import type { MergeQueueSearch, SearchChange } from '../lib/merge-queue-search';
 import type { FigureKey } from '../lib/queue-figures';
@@ -35,7 +37,7 @@ export function MergeQueuePage({ repo, search, onSearchChange }: PageProps) {
 function MergeQueueView({ repo, search, window, onSearchChange }: PageProps & { window: StatsWindow }) {
   const { baseRef, queue, priorityRule } = search;
   const filters = { baseRef, queue, priorityRule };
-  const view = useQuery(figureViewQuery(useApiClient(), repo, search.range, window, filters));
+  const view = useQuery({ ...figureViewQuery(useApiClient(), repo, search.range, window, filters), select: toFigureView });
   const change = (next: Partial<MergeQueueSearch>) => onSearchChange((previous) => ({ ...previous, ...next }));
   const busy = view.isPlaceholderData;
 
@@ -105,10 +107,10 @@ const FigureSections = memo(function FigureSections({
       <FigureCards view={view} />
       <ExitReasonsChart view={view} />
       <DayTable view={view} figure={figure} onFigureChange={(next) => onSearchChange((previous) => ({ ...previous, figure: next }))} />
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      <div {...equalColumns({ base: 1, lg: 2 })}>
         <TimeToMergeTable view={view} />
         <ChecksOutcomesTable view={view} />
-      </SimpleGrid>
+      </div>
     </>
   );
 });

@@ -1,7 +1,7 @@
 import { Panel } from '@/components/layout/panel';
 import { formatSeconds } from '@/lib/format';
 import { WEEK_MS } from '@/lib/time-constants';
-import type { FigureView } from '../api/figure-view-query';
+import type { FigureView } from '../lib/figure-view';
 import { describeUtcSpan } from '../lib/activity-drill-down';
 import { DrillDownLink } from './drill-down-link';
 import { SummaryTable } from './summary-table';

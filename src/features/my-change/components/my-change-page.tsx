@@ -1,5 +1,6 @@
 import { pageIntro } from '@/lib/page-intros';
-import { Grid, Paper, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
+import columns from '@/components/layout/columns.module.css';
 import { PageHeader } from '@/components/layout/page-header';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -28,8 +29,8 @@ export function MyChangePage({
         <ChangeForm key={JSON.stringify(search)} initial={search} onSubmit={onAsk} />
       </Paper>
       {hasQuestion(search) ? (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, lg: subject.kind === 'pull' ? 8 : 12 }}>
+        <div className={subject.kind === 'pull' ? columns.aside : undefined}>
+          <div>
             <Stack gap="lg">
               {subject.kind === 'pull' ? (
                 <QueryBoundary errorTitle={`Could not load the queue checks of #${subject.number}`}>
@@ -38,15 +39,15 @@ export function MyChangePage({
               ) : null}
               <VerdictLists repository={repository} subject={subject} tests={search.tests} />
             </Stack>
-          </Grid.Col>
+          </div>
           {subject.kind === 'pull' ? (
-            <Grid.Col span={{ base: 12, lg: 4 }}>
+            <div>
               <QueryBoundary errorTitle={`Could not load the events of #${subject.number}`}>
                 <PullRequestActivity repository={repository} number={subject.number} />
               </QueryBoundary>
-            </Grid.Col>
+            </div>
           ) : null}
-        </Grid>
+        </div>
       ) : null}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy } from 'react';
@@ -16,6 +16,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { formatCount, formatPercent } from '@/lib/format';
 import { healthStat, OVERVIEW_STATS, repositoryStatQueries } from '@/queries/repository-stats';
+import { equalColumns } from '@/components/layout/equal-columns';
 import { describePeriod, summarizeDays, toDayBars } from '../lib/day-buckets';
 import { healthBreakdown } from '../lib/health-breakdown';
 import { HealthDonutChart } from './health-donut-chart';
@@ -71,7 +72,7 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
   return (
     <Stack gap="md" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
       {/* The headline numbers, each a link to test search showing exactly those tests. */}
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+      <div {...equalColumns({ base: 2, sm: 3, lg: 5 }, 'sm')}>
         {figures.map((figure) => (
           <UnstyledButton
             key={figure.label}
@@ -92,7 +93,7 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
             </Paper>
           </UnstyledButton>
         ))}
-      </SimpleGrid>
+      </div>
       {breakdown.totalMismatch ? (
         <Paper withBorder p="xs" radius="md">
           <Text size="sm" c="dimmed">
@@ -101,7 +102,7 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
           </Text>
         </Paper>
       ) : null}
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      <div {...equalColumns({ base: 1, lg: 2 })}>
         <HealthDonutChart repo={repo} filters={filters} breakdown={breakdown} />
         {/* "CI impact": failed executions per UTC day, as operation 8's `value_over_time` gives them. */}
         <ChartCard
@@ -120,7 +121,7 @@ export function OverviewStats({ repo, filters }: { repo: RepositoryRef; filters:
             </ChartSlot>
           </Box>
         </ChartCard>
-      </SimpleGrid>
+      </div>
     </Stack>
   );
 }

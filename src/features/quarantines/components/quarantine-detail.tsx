@@ -1,4 +1,4 @@
-import { Badge, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Paper, Stack, Text } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { formatCalendarDay } from '@/lib/format';
 import { quarantineQueries } from '@/queries/quarantines';
 import { testQueries } from '@/queries/tests';
+import { equalColumns } from '@/components/layout/equal-columns';
 import { reasonFields } from '../lib/quarantine-expiry';
 import { RecoveredBadge, SourceBadge, Ticket } from './quarantine-badges';
 import { RecoveryEvidence } from './recovery-evidence';
@@ -71,7 +72,7 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
       />
       {quarantine.is_recovered ? <RecoveryEvidence repository={repository} testName={quarantine.test_name} /> : null}
       <Paper withBorder p="md" radius="md">
-        <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" m={0}>
+        <dl {...equalColumns({ base: 1, sm: 2 })}>
           <Field label="Test">
             <QuarantineTestName
               repository={repository}
@@ -112,7 +113,7 @@ export function QuarantineDetail({ repository, quarantineId }: { repository: Rep
               {quarantine.id}
             </Text>
           </Field>
-        </SimpleGrid>
+        </dl>
       </Paper>
     </Stack>
   );

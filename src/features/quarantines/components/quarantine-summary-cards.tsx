@@ -1,4 +1,4 @@
-import { Box, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, useId, useMemo, type ReactNode } from 'react';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
@@ -10,6 +10,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { formatBucketLabel, formatCount } from '@/lib/format';
 import { DAY_MS } from '@/lib/time-constants';
 import { quarantineQueries, SUMMARY_MAX_PAGES, SUMMARY_PAGE_SIZE } from '@/queries/quarantines';
+import { equalColumns } from '@/components/layout/equal-columns';
 import { QUARANTINES } from '../lib/quarantine-labels';
 import { summarizeQuarantines } from '../lib/quarantine-summary';
 import { ADDED_SERIES, quarantinesOverTime } from '../lib/quarantines-over-time';
@@ -59,7 +60,7 @@ export function QuarantineSummaryCards({ repository }: { repository: RepositoryR
           Only the first {formatCount(SUMMARY_MAX_PAGES * SUMMARY_PAGE_SIZE)} quarantines are counted.
         </Text>
       ) : null}
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <div {...equalColumns({ base: 1, sm: 3 })}>
         <StatCard title="Quarantined tests" value={formatCount(summary.tests)}>
           <Text size="sm" c="dimmed">
             {countOf(summary.quarantines, QUARANTINES)}, {formatCount(summary.allBranches)} on all branches
@@ -83,7 +84,7 @@ export function QuarantineSummaryCards({ repository }: { repository: RepositoryR
               : `${summary.recovered === 1 ? 'quarantine looks' : 'quarantines look'} recovered and could be released`}
           </Text>
         </StatCard>
-      </SimpleGrid>
+      </div>
       <Panel title="Quarantines over time" description="Current quarantines by creation date; released ones are no longer listed">
         {rows.length === 0 ? (
           <Text c="dimmed" size="sm">

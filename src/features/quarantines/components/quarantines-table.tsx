@@ -11,8 +11,8 @@ import { quarantineQueries } from '@/queries/quarantines';
 import { quarantinesExport } from '../api/quarantines-export';
 import { EXPIRING_WITHIN_DAYS } from '@/domain/quarantines/quarantine-reason';
 import { QUARANTINES } from '../lib/quarantine-labels';
-import { expiryViewRows, type ExpiryView } from '../lib/quarantine-expiry';
-import { activeFilterCount, toListFilters, type QuarantinesSearch } from '../lib/quarantines-search';
+import { expiryViewRows } from '../lib/quarantine-expiry';
+import { activeFilterCount, toListFilters, type ExpiryView, type QuarantinesSearch } from '../lib/quarantines-search';
 import { QuarantineRowsTable } from './quarantine-rows-table';
 
 /** One page of the URL's quarantines, or, in the "Expiring / expired" view, every one cut from the whole list. */

@@ -5,9 +5,7 @@ import {
   type ExpiryStatus,
   type QuarantineReasonFields,
 } from '@/domain/quarantines/quarantine-reason';
-
-export const EXPIRY_VIEWS = ['expiring', 'expired'] as const;
-export type ExpiryView = (typeof EXPIRY_VIEWS)[number];
+import type { ExpiryView } from './quarantines-search';
 
 export function reasonFields(quarantine: QuarantinedTest): QuarantineReasonFields {
   return parseQuarantineReason(quarantine.reason);

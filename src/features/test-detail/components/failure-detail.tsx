@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TestFailureDetail, TestFailureEvent } from '@/api/types';
 import { Table } from '@/components/table/table';
 import { Timestamp } from '@/components/time/timestamp';
@@ -8,6 +8,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { DataText } from '@/components/text/data-text';
 import { PAGE_CLAMP } from '@/components/text/clamp-text';
 import { safeExternalUrl } from '@/lib/links';
+import { equalColumns } from '@/components/layout/equal-columns';
 import { commitOfOccurrence, groupIdenticalTraces, type TraceGroup } from '../lib/trace-groups';
 import { CommitLink } from './pull-request-link';
 import { StackTraceViewer } from './stack-trace-viewer';
@@ -62,7 +63,7 @@ export function FailureDetail({
         </Text>
       </Stack>
 
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+      <div {...equalColumns({ base: 1, sm: 3 }, 'sm')}>
         <FigureCard size="lg" label="Occurrences" counts={`failed runs of this group, last ${RETAINED_DAYS} days`}>
           {formatCount(failure.failure_count)}
         </FigureCard>
@@ -72,7 +73,7 @@ export function FailureDetail({
         <FigureCard size="lg" label="Last seen">
           <Timestamp value={failure.last_failure_at} relative />
         </FigureCard>
-      </SimpleGrid>
+      </div>
 
       <Title order={2} size="h4">
         {eventsHeading(events.length, failure.failure_count)}

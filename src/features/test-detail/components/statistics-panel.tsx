@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { lazy } from 'react';
 import { ChartDataTable } from '@/components/charts/chart-data-table';
@@ -11,6 +11,7 @@ import { bucketWidthMs, statRows } from '../lib/stat-series';
 import { windowWords, type WindowSelection } from '@/domain/periods/time-window';
 import { useWindowNavigation } from '../lib/search-updates';
 import { WindowSummary } from '@/components/time-range/window-summary';
+import { equalColumns } from '@/components/layout/equal-columns';
 import { FigureCard } from './figure-card';
 
 // Recharts is only fetched when a chart is on screen.
@@ -52,7 +53,7 @@ export function StatisticsPanel({
     <Stack gap="md">
       <WindowSummary window={success.data.window} bucketMs={bucketMs} />
 
-      <SimpleGrid cols={{ base: 2, md: 3 }} spacing="sm">
+      <div {...equalColumns({ base: 2, md: 3 }, 'sm')}>
         {/* Test search and the executions count every run; skipped and cancelled ones have no result here. */}
         {[
           { label: 'Runs', counts: `passed + failed runs, ${over}; skipped and cancelled runs not counted`, value: formatCount(runs) },
@@ -74,7 +75,7 @@ export function StatisticsPanel({
             {value}
           </FigureCard>
         ))}
-      </SimpleGrid>
+      </div>
 
       {runs === 0 && flaky.data.data.value === 0 ? (
         <Text c="dimmed" size="sm">

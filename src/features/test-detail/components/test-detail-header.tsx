@@ -1,4 +1,4 @@
-import { Badge, Code, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Code, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { TestDetails } from '@/api/types';
@@ -15,6 +15,7 @@ import { formatRatio } from '@/lib/format';
 import { CommitLink, PullRequestLink } from './pull-request-link';
 import { HealthBadge } from '@/components/health/health-badge';
 import { isHealthStatus } from '@/domain/tests/health';
+import { equalColumns } from '@/components/layout/equal-columns';
 import classes from './test-detail.module.css';
 import { FigureCard } from './figure-card';
 import { TestBreadcrumbs } from './test-breadcrumbs';
@@ -66,7 +67,7 @@ export function TestDetailHeader({ details, repository, badges }: { details: Tes
         {badges}
       </Group>
 
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+      <div {...equalColumns({ base: 2, sm: 4 }, 'sm')}>
         <FigureCard label="Last conclusion">
           <Badge color={conclusion[1]} variant="outline" size="md">
             {conclusion[0]}
@@ -86,7 +87,7 @@ export function TestDetailHeader({ details, repository, badges }: { details: Tes
             </Text>
           )}
         </FigureCard>
-      </SimpleGrid>
+      </div>
 
       <Paper component="section" aria-label="Test facts" withBorder p="md" radius="md">
         {/* Named groups, not a <dl>: a description list may not hold role=group children (axe's

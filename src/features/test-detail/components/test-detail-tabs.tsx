@@ -23,6 +23,7 @@ import { HealthPanel } from './health-panel';
 import { PeriodComparisonSection } from './period-comparison-section';
 import { StatisticsPanel } from './statistics-panel';
 import { TimelinePanel } from './timeline-panel';
+import '@mantine/core/styles/Tabs.layer.css';
 
 /** Each tab a real link (`?tab=…`); the quarantine panel comes from another feature, through the route. */
 export function TestDetailTabs({

@@ -9,6 +9,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { formatCount } from '@/lib/format';
 import { PAIRS, TESTS, countOf } from '@/domain/tests/units';
 import { useFacetCounts, type KnownTotal } from './use-test-facet-groups';
+import '@mantine/core/styles/Tabs.layer.css';
 
 const HEALTH_FACET = ['health'] as const;
 const TAB_LABELS: Record<HealthTab, string> = { unhealthy: 'Unhealthy', ...HEALTH_LABELS, all: 'All' };

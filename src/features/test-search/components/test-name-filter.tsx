@@ -1,7 +1,10 @@
-import { CloseButton, Pill, PillsInput, SimpleGrid } from '@mantine/core';
+import { CloseButton, Pill, PillsInput } from '@mantine/core';
 import { memo, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { pageSearchProps } from '@/lib/keyboard-targets';
+import { equalColumns } from '@/components/layout/equal-columns';
 import { MAX_PATTERN_LENGTH, MAX_PATTERNS, normalizePatterns } from '../lib/name-patterns';
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
 
 export type NameFilters = { name: string[]; notName: string[] };
 
@@ -42,7 +45,7 @@ export const TestNameFilter = memo(function TestNameFilter({
   };
 
   return (
-    <SimpleGrid cols={layout === 'row' ? { base: 1, sm: lead ? 3 : 2 } : 1} spacing="sm" verticalSpacing="sm">
+    <div {...equalColumns(layout === 'row' ? { base: 1, sm: lead ? 3 : 2 } : { base: 1 }, 'sm')}>
       {lead}
       {(['name', 'notName'] as const).map((key) => (
         <PatternField
@@ -54,7 +57,7 @@ export const TestNameFilter = memo(function TestNameFilter({
           pageSearch={key === 'name'}
         />
       ))}
-    </SimpleGrid>
+    </div>
   );
 });
 

@@ -22,20 +22,19 @@ import type { ExportSource } from '@/lib/export/export-source';
 import { testRankingExport, testSearchExport } from '../api/test-search-export';
 import { testSearchQueries } from '../api/test-search-queries';
 import { containsPattern } from '../lib/name-patterns';
-import { toggleColumn, visibleColumns } from '../lib/result-columns';
+import { SORT_LABELS, SORT_MENU, toggleColumn, visibleColumns } from '../lib/result-columns';
 import {
   firstDirection,
   firstPage,
   isRankingSort,
   PAGE_SIZES,
   RANKING_SORT,
-  SORT_LABELS,
-  SORT_MENU,
   withQuickSearch,
   type TestSearchParams,
 } from '../lib/test-search-params';
 import { ColumnPickerPanel } from './column-picker';
 import { TestCostTable, TestResultsTable } from './test-results-table';
+import '@mantine/core/styles/EmptyState.layer.css';
 
 export type UpdateTestSearch = (update: (previous: TestSearchParams) => TestSearchParams) => void;
 

@@ -1,8 +1,9 @@
-import { Grid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import type { FacetSelection } from '@/domain/facet-selection';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
+import columns from '@/components/layout/columns.module.css';
 import { SkipLink } from '@/components/layout/skip-link';
 import { useNarrowScreen } from '@/components/layout/use-narrow-screen';
 import { rankingOf, testHealthCounts } from '@/domain/tests/test-cost';
@@ -75,8 +76,8 @@ export function TestSearchPage({
   );
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+    <div className={columns.filtersBeside}>
+      <div>
         <SkipLink targetId={tableId} fallbackId={resultsId}>
           Skip to results
         </SkipLink>
@@ -93,15 +94,15 @@ export function TestSearchPage({
             {narrow ? nameFilter : null}
           </TestFacetSidebar>
         </ResponsiveFilters>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 8, lg: 9 }} id={resultsId} tabIndex={-1} style={{ outline: 'none' }}>
+      </div>
+      <div id={resultsId} tabIndex={-1} style={{ outline: 'none' }}>
         <Stack gap="md">
           {narrow ? null : nameFilter}
           <HealthTabs repo={repo} filters={filters} onSelect={on.tab} total={total} testCounts={testCounts}>
             <TestResults repo={repo} search={search} onSearchChange={onSearchChange} tableId={tableId} />
           </HealthTabs>
         </Stack>
-      </Grid.Col>
-    </Grid>
+      </div>
+    </div>
   );
 }

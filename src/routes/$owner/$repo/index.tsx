@@ -1,10 +1,11 @@
 import { pageIntro } from '@/lib/page-intros';
-import { Grid, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import * as v from 'valibot';
 import type { FacetSelection } from '@/domain/facet-selection';
 import { ResponsiveFilters } from '@/components/facets/responsive-filters';
+import columns from '@/components/layout/columns.module.css';
 import { PageHeader } from '@/components/layout/page-header';
 import { RetentionBadge } from '@/components/layout/retention-badge';
 import { RETAINED_DAYS } from '@/domain/tests/episode-times';
@@ -71,8 +72,8 @@ function OverviewPage() {
   return (
     <>
       <PageHeader {...pageIntro('', repository)} badge={<RetentionBadge days={RETAINED_DAYS} kept="Test insights keep their history" />} />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+      <div className={columns.filtersBeside}>
+        <div>
           <ResponsiveFilters activeCount={activeFilterCount(filters)}>
             <TestFacetSidebar
               repo={repository}
@@ -88,8 +89,8 @@ function OverviewPage() {
               />
             </TestFacetSidebar>
           </ResponsiveFilters>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+        </div>
+        <div>
           <Stack gap="md">
             <OverviewStats repo={repository} filters={filters} />
             <QuarantineListBadges repository={repository}>
@@ -98,8 +99,8 @@ function OverviewPage() {
             <PeriodComparisonCard repo={repository} filters={filters} comparison={comparison} onChange={changeComparison} />
             <MyChangeBox repository={repository} />
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </>
   );
 }

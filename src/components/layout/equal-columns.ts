@@ -1,0 +1,12 @@
+import type { CSSProperties } from 'react';
+import columns from './columns.module.css';
+
+/** Equal columns per breakpoint (each as the one below unless given) and the gap, spread on the grid's element; every variable is set,
+ * so a grid inside another inherits none of its counts. */
+export function equalColumns(
+  { base, sm = base, md = sm, lg = md }: { base: number; sm?: number; md?: number; lg?: number },
+  gap: 'sm' | 'md' = 'md',
+) {
+  const style = { '--cols': base, '--cols-sm': sm, '--cols-md': md, '--cols-lg': lg, '--gap': `var(--mantine-spacing-${gap})` };
+  return { className: columns.equal, style: style as CSSProperties };
+}

@@ -1,0 +1,43 @@
+import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
+import type { MergeQueueFilters } from '@/queries/merge-queue';
+import type { FigureReads } from '../api/figure-view-query';
+import { describeUtcSpan, type LogScope } from './activity-drill-down';
+import { intervalGrid, type Interval } from './interval-grid';
+import { eventCounts, figureValues, type FigureKey, type FigureValues } from './queue-figures';
+import { histogramOnGrid } from './queue-intervals';
+
+/** One view of the page, all its sections draw: its window, filters, answers, values and, per figure and interval, the events its link opens. */
+export type FigureView = Omit<FigureReads, 'logAnswers' | 'ciRuntime' | 'bisections'> & {
+  grid: Interval[];
+  /** The whole window, which a figure's link over the window opens. */
+  whole: Interval;
+  windowWords: string;
+  scope: LogScope;
+  values: Record<FigureKey, FigureValues>;
+  counts: Record<FigureKey, number[]>;
+};
+
+/** The view from its answers: the page's `select`, so the figures' code comes with the page, not with every page's loaders. */
+export function toFigureView({ logAnswers, ciRuntime, bisections, ...reads }: FigureReads): FigureView {
+  const grid = intervalGrid(reads.window);
+  return {
+    ...reads,
+    grid,
+    whole: { start: Date.parse(reads.window.start_at), end: Date.parse(reads.window.end_at), endIncluded: true },
+    windowWords: viewWindowWords(reads),
+    scope: { repo: reads.repo, baseRef: reads.filters.baseRef, wider: widerWords(reads.filters) },
+    values: figureValues(grid, reads.answers),
+    counts: eventCounts(grid, logAnswers, { checksEnds: histogramOnGrid(grid, ciRuntime), bisections: histogramOnGrid(grid, bisections) }),
+  };
+}
+
+/** What a link adds when the page filters finer than the log can. */
+function widerWords({ queue, priorityRule }: MergeQueueFilters): string | undefined {
+  const words = [queue && 'queue', priorityRule && 'priority rule'].filter(Boolean).join(' and ');
+  return words === '' ? undefined : `every ${words}: the log cannot filter by ${words}`;
+}
+
+/** How the figures name their window: "last 7 days (Nov 14 – Nov 20 until 12:00 UTC)". */
+export function viewWindowWords(view: Pick<FigureView, 'range' | 'window'>): string {
+  return `${RANGE_PRESET_LABELS[view.range].toLowerCase()} (${describeUtcSpan(Date.parse(view.window.start_at), Date.parse(view.window.end_at))})`;
+}
