@@ -26,6 +26,7 @@ import { ActivitySidebar } from './activity-sidebar';
 import { LiveBanner, LiveToggle } from './live-toggle';
 import { useLiveEvents } from './use-live-events';
 import { WindowControls } from './window-controls';
+import classes from './activity.module.css';
 
 /** The service refuses the credential (403), or has none it accepts (401): about the whole page. */
 function isAccessError(error: unknown): error is ApiError {

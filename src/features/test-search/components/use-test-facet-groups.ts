@@ -73,12 +73,7 @@ function enumeratedOptions(field: EnumeratedFacet, { counts, status }: ReturnTyp
   };
 }
 
-function walkedOptions(
-  field: WalkedFacet,
-  filters: Partial<TestFilters>,
-  result: UseQueryResult<FacetValues>,
-  set: SetCounts | undefined,
-) {
+function walkedOptions(field: WalkedFacet, filters: Partial<TestFilters>, result: UseQueryResult<FacetValues>, set: SetCounts | undefined) {
   const fromSet = set === undefined ? null : facetValuesFromSet(set, filters, field);
   const values = fromSet ?? result.data?.values ?? [];
   const options: FacetOption[] = [...values]
