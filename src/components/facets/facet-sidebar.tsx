@@ -1,4 +1,4 @@
-import { Button, Skeleton } from '@mantine/core';
+import { Button, Divider, Skeleton } from '@mantine/core';
 import { Fragment, memo, useId, useState, type ReactNode } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
 import { IsolatedText } from '@/components/text/data-text';
@@ -51,7 +51,7 @@ export function FacetSidebar({
       {children}
       {groups.map((group, index) => (
         <Fragment key={group.id}>
-          {index > 0 || children ? <hr className={classes.divider} /> : null}
+          {index > 0 || children ? <Divider /> : null}
           <FacetGroup group={group} onChange={onChange} />
         </Fragment>
       ))}
