@@ -21,6 +21,7 @@ import {
 import type { FacetGroupModel, FacetOption } from './facet-types';
 import rowClasses from './facet-option-row.module.css';
 import classes from './facet-sidebar.module.css';
+import '@mantine/core/styles/Divider.layer.css';
 import fieldClasses from '@/components/inputs/text-field.module.css';
 
 export function FacetSidebar({

@@ -38,7 +38,8 @@ export const HealthTabs = memo(function HealthTabs({
   testCounts?: Record<HealthStatus, number> | undefined;
   children: ReactNode;
 }) {
-  const [facet] = useFacetCounts(repo, filters, HEALTH_FACET, testCounts === undefined ? total : null, undefined);
+  // With the tests' counts, the pairs' count queries are not built at all.
+  const [facet] = useFacetCounts(repo, filters, testCounts === undefined ? HEALTH_FACET : [], total, undefined);
   const counts = testCounts === undefined ? (facet?.counts ?? []) : HEALTH_STATUSES.map((value) => ({ value, count: testCounts[value] }));
   const isStale = testCounts === undefined && facet?.isStale === true;
   const unit = testCounts === undefined ? PAIRS : TESTS;

@@ -73,16 +73,21 @@ function enumeratedOptions(field: EnumeratedFacet, { counts, status }: ReturnTyp
   };
 }
 
-function walkedOptions(field: WalkedFacet, filters: Partial<TestFilters>, result: UseQueryResult<FacetValues>, set: SetCounts | undefined) {
-  const fromSet = set === undefined ? null : facetValuesFromSet(set, filters, field);
-  const values = fromSet ?? result.data?.values ?? [];
+/** A walked facet's values: from the set, or (`walk`) from the walk asked because the set does not hold them. */
+function walkedOptions(
+  field: WalkedFacet,
+  filters: Partial<TestFilters>,
+  walk: UseQueryResult<FacetValues> | undefined,
+  set: SetCounts | undefined,
+) {
+  const values = (set && facetValuesFromSet(set, filters, field)) ?? walk?.data?.values ?? [];
   const options: FacetOption[] = [...values]
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
     .map(({ value, count }) => ({ value, label: value, count }));
   return {
     options,
-    status: fromSet === null ? statusOf([result]) : ({ state: 'ready' } as const),
-    note: fromSet === null && result.data?.complete === false ? `Only the first ${values.length} values are listed.` : undefined,
+    status: walk === undefined ? ({ state: 'ready' } as const) : statusOf([walk]),
+    note: walk?.data?.complete === false ? `Only the first ${values.length} values are listed.` : undefined,
   };
 }
 
@@ -95,12 +100,10 @@ export function useTestFacetGroups(
   set?: SetCounts,
 ): FacetGroupModel[] {
   const api = useApiClient();
-  // Every walk's hook runs; a facet not asked for is not enabled.
+  // A walk only for a facet asked for whose values the set does not hold: no observer for the others.
+  const walked = WALKED_FACETS.filter((field) => fields.includes(field) && walkIsNeeded(filters, field, set));
   const walks = useQueries({
-    queries: WALKED_FACETS.map((field) => ({
-      ...testQueries.facetValues(api, repo, { facet: field, filters }),
-      enabled: fields.includes(field) && total !== null && walkIsNeeded(filters, field, set),
-    })),
+    queries: walked.map((field) => ({ ...testQueries.facetValues(api, repo, { facet: field, filters }), enabled: total !== null })),
   });
   const enumerated = fields.filter(isEnumeratedFacet);
   const counts = useFacetCounts(repo, filters, enumerated, total, set);
@@ -109,7 +112,7 @@ export function useTestFacetGroups(
     title: TEST_FACETS[field].title,
     selection: facetSelection(filters, field),
     ...(isWalkedFacet(field)
-      ? walkedOptions(field, filters, walks[WALKED_FACETS.indexOf(field)] as UseQueryResult<FacetValues>, set)
+      ? walkedOptions(field, filters, walks[walked.indexOf(field)], set)
       : enumeratedOptions(field, counts[enumerated.indexOf(field)] as (typeof counts)[number])),
   }));
 }
