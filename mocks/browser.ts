@@ -60,8 +60,10 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
       waiting.delete(data.id);
     }
   };
-  // A worker that failed answers nothing: each request waiting on it fails as a network error would.
+  // A worker that failed answers nothing: each request waiting on it, or sent later, fails as a network error would.
+  let failed = false;
   thread.onerror = (event) => {
+    failed = true;
     console.error('The demo mock backend failed', event.message);
     for (const answer of waiting.values()) answer('error');
     waiting.clear();
@@ -72,7 +74,7 @@ export async function startMockWorker(options: StartMockWorkerOptions = {}): Pro
   const forward = http.all(/.*/, async ({ request }) => {
     const id = (nextId += 1);
     const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
-    const answered = new Promise<SerializedResponse | 'error' | null>((resolve) => waiting.set(id, resolve));
+    const answered = new Promise<SerializedResponse | 'error' | null>((resolve) => (failed ? resolve('error') : waiting.set(id, resolve)));
     const headers = [...request.headers];
     send({ kind: 'request', now: clock.now(), id, method: request.method, url: request.url, headers, body }, body ? [body] : []);
     const answer = await answered;

@@ -7,7 +7,8 @@ export { onlyUnderBaseUrl } from './scope-to-base-url';
 import type { ToMockThread } from './mock-thread';
 
 if (typeof window === 'undefined') {
-  const thread = import('./mock-thread');
+  // A backend that does not load fails the worker, as a worker file that does not load would (the page then answers errors).
+  const thread = import('./mock-thread').catch((error: unknown) => void self.reportError(error));
   // Set at once: messages arriving before the backend has loaded wait for it, in order.
-  self.onmessage = ({ data }: MessageEvent<ToMockThread>) => void thread.then(({ receive }) => receive(data));
+  self.onmessage = ({ data }: MessageEvent<ToMockThread>) => void thread.then((loaded) => loaded?.receive(data));
 }
