@@ -11,6 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'tests/**/*.test.{ts,tsx}', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['./tests/setup/vitest-setup.ts'],
     restoreMocks: true,
-    testTimeout: 20_000,
+    // A safety net, not a target: a page test takes 7 s alone and ~27 s beside the other files on a busy 2-core machine.
+    testTimeout: 60_000,
   },
 });
