@@ -31,6 +31,9 @@ export type FigureAnswers = { [K in FigureOperation]: SuccessData<K> };
 /** The operations answered per window under the page's filters: the figures' and the outcome totals. */
 type StatsOperation = FigureOperation | 'getQueueChecksOutcome';
 
+/** How far back the service knows the merge queue (the contract: 90 days): an older span is not asked. */
+export const MERGE_QUEUE_HISTORY_MS = 90 * 86_400_000;
+
 /** One value each (the activity log, which the figures open, filters by one base branch); absent: every one. */
 export type MergeQueueFilters = { baseRef?: string | undefined; queue?: string | undefined; priorityRule?: string | undefined };
 

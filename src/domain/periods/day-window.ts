@@ -18,3 +18,9 @@ export function statsWindow(days: DayRange, now: number): StatsWindow | null {
   const { start, end } = rangeSpan(days, now, HOUR_MS);
   return end <= start ? null : { start_at: toIsoSeconds(start), end_at: toIsoSeconds(end) };
 }
+
+/** The span of equal length just before, `days` earlier: the same hours of the previous run of days (the cards' baseline). */
+export function previousWindow(window: StatsWindow, days: number): StatsWindow {
+  const shift = (at: string) => toIsoSeconds(Date.parse(at) - days * DAY_MS);
+  return { start_at: shift(window.start_at), end_at: shift(window.end_at) };
+}
