@@ -404,6 +404,33 @@ test.describe('merge queue', () => {
     await expect(card(page, 'Merged')).toContainText('last 30 days (Oct 22 – Nov 20 until 12:00 UTC)', NEXT_PAGE);
   });
 
+  test('the last 90 days: figures over three months, their links counting what the log lists; no earlier span to compare', async ({
+    page,
+  }) => {
+    const window = { start_at: '2026-08-23T00:00:00Z', end_at: WINDOW.end_at };
+    const api = mockAnswers();
+    const [expected, logMerges] = await Promise.all([
+      mockFigures({}, window),
+      api.getActivityLogAggregate({
+        path: CHECKOUT_PATH,
+        query: { event_type: ['action.queue.merged'], received_from: window.start_at, received_to: window.end_at },
+      }),
+    ]);
+    // The mock's queue statistics and its log know the same span, so over it they count alike.
+    expect(logMerges.total).toBe(expected.merged);
+    await openPage(page, `${PAGE}?range=90d`);
+    await expect(page.getByRole('radio', { name: 'Last 90 days' })).toBeChecked(COLD_START);
+    await expectFigures(page, expected);
+    await expect(card(page, 'Merged')).toContainText('last 90 days (Aug 23 – Nov 20 until 12:00 UTC)');
+    await expect(card(page, 'Merged').getByRole('link')).toHaveText(
+      `Open the ${countText(logMerges.total)} merges of Aug 23 – Nov 20 until 12:00 UTC on every branch`,
+    );
+    // The 90 days before are past what the service keeps: not asked, and said.
+    await expect(card(page, 'Merged').locator('[data-change]')).toHaveText(
+      'No change shown: May 25 – Aug 22 until 12:00 UTC is older than the 90 days the service keeps.',
+    );
+  });
+
   test('a repository the API does not know is not found', async ({ page }) => {
     await page.goto('/acme/no-such-repo/merge-queue');
     await expect(page.getByRole('heading', { name: 'Repository not found' })).toBeVisible(COLD_START);

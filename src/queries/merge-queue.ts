@@ -4,7 +4,7 @@ import type { OperationArgs, SuccessData } from '@/api/operation-routes';
 import { repositoryPath } from '@/api/repository-path';
 import type { EventType } from '@/api/types';
 import { rangeDays, statsWindow, type StatsWindow } from '@/domain/periods/day-window';
-import type { RangePreset } from '@/domain/periods/time-window';
+import type { Preset } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { repositoryQueryKey } from '@/lib/query-keys';
 
@@ -150,6 +150,6 @@ export const mergeQueueQueries = {
 };
 
 /** The window of a view: the range's whole UTC days to the current hour (null before it has an hour). */
-export function mergeQueueWindow(range: RangePreset, now = Date.now()): StatsWindow | null {
+export function mergeQueueWindow(range: Preset, now = Date.now()): StatsWindow | null {
   return statsWindow(rangeDays(range, now), now);
 }

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { SuccessData } from '@/api/operation-routes';
 import { previousWindow, type StatsWindow } from '@/domain/periods/day-window';
-import { RANGE_PRESET_MS, type RangePreset } from '@/domain/periods/time-window';
+import { RANGE_PRESET_MS, type Preset } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { toIsoSeconds } from '@/lib/format';
 import { followingView } from '@/lib/keep-previous-in-repository';
@@ -20,7 +20,7 @@ import {
 /** Every answer of one view of the page, read together; the page derives its figures with `select` (`lib/figure-view.ts`). */
 export type FigureReads = {
   repo: RepositoryRef;
-  range: RangePreset;
+  range: Preset;
   window: StatsWindow;
   filters: MergeQueueFilters;
   answers: FigureAnswers;
@@ -37,7 +37,7 @@ export type FigureReads = {
 };
 
 /** The figures, their counts under the log's filters, the log's own counts and the tables below as one view: the previous stays until all of the next are in. */
-export function figureViewQuery(api: ApiClient, repo: RepositoryRef, range: RangePreset, window: StatsWindow, filters: MergeQueueFilters) {
+export function figureViewQuery(api: ApiClient, repo: RepositoryRef, range: Preset, window: StatsWindow, filters: MergeQueueFilters) {
   return queryOptions({
     ...followingView([...mergeQueueQueries.all(repo), 'view', range, window, filters] as const),
     queryFn: async ({ client }): Promise<FigureReads> => {

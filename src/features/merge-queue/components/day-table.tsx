@@ -36,6 +36,9 @@ export function DayTable({
   const series = useMemo(() => (by === 'none' || unsplit ? [] : breakdownSeries(grid, answers, by)), [grid, answers, by, unsplit]);
   const adds = ADDITIVE.has(figure);
   const format = (value: number | null | undefined) => formatFigure(value ?? null, definition.unit);
+  // Drawn in minutes or per cent, as a reader sizes them; the tooltip writes the figure itself.
+  const [scale, unitWords] = definition.unit === 'seconds' ? [1 / 60, ' (minutes)'] : definition.unit === 'ratio' ? [100, ' (%)'] : [1, ''];
+  const plotted = (value: number | null | undefined) => (value === null || value === undefined ? null : value * scale);
   const drawn =
     series.length === 0
       ? [{ key: 'whole', name: definition.label, color: seriesColor(0) }]
@@ -43,10 +46,14 @@ export function DayTable({
   const rows = grid.map((interval, index) => ({
     label: describeUtcSpan(interval.start, interval.end),
     ...(series.length === 0
-      ? { whole: perInterval[index] ?? null }
-      : Object.fromEntries(series.map((one, at) => [`s${at}`, one.values[figure].perInterval[index] ?? null]))),
+      ? { whole: plotted(perInterval[index]) }
+      : Object.fromEntries(series.map((one, at) => [`s${at}`, plotted(one.values[figure].perInterval[index])]))),
   }));
   const change = (next: Partial<{ figure: FigureKey; by: Breakdown }>) => onSearchChange((previous) => ({ ...previous, ...next }));
+  // A click on a series' bar narrows the page as its link below does (no priority rule: the API's filter cannot pick it).
+  const narrow = (name: string | null) => {
+    if (name !== null && by !== 'none') onSearchChange((previous) => ({ ...previous, ...narrowedTo(by, name) }));
+  };
   return (
     <Panel
       title="Day by day"
@@ -76,7 +83,14 @@ export function DayTable({
         aria-label={`${definition.label} per UTC day${series.length === 0 ? '' : ` by ${BREAKDOWN_LABELS[by].toLowerCase()}`}: the table below lists every value`}
       >
         <ChartSlot height={220}>
-          <StackedBars rows={rows} series={drawn} yTitle={definition.label} stacked={adds} format={format} />
+          <StackedBars
+            rows={rows}
+            series={drawn}
+            yTitle={`${definition.label}${unitWords}`}
+            stacked={adds}
+            format={(value) => format(value / scale)}
+            onSeriesClick={series.length === 0 ? undefined : (key) => narrow(series[Number(key.slice(1))]?.name ?? null)}
+          />
         </ChartSlot>
       </Box>
       {unsplit ? <Text size="sm">The API does not split speculative checks by priority rule: the whole is drawn.</Text> : null}

@@ -14,6 +14,7 @@ export function StackedBars({
   stacked = true,
   allowDecimals = true,
   format,
+  onSeriesClick,
 }: {
   rows: readonly Record<string, string | number | null>[];
   series: readonly BarSeries[];
@@ -22,6 +23,8 @@ export function StackedBars({
   allowDecimals?: boolean;
   /** How the tooltip writes a value. */
   format?: (value: number) => string;
+  /** A click on a series' bar (its key). */
+  onSeriesClick?: ((key: string) => void) | undefined;
 }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
@@ -43,6 +46,7 @@ export function StackedBars({
             stackId={stacked ? 'all' : undefined}
             fill={one.color}
             isAnimationActive={false}
+            {...(onSeriesClick === undefined ? {} : { cursor: 'pointer', onClick: () => onSeriesClick(one.key) })}
           />
         ))}
       </BarChart>

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { comparisonParamsShape } from '@/domain/periods/period-comparison';
-import type { RangePreset } from '@/domain/periods/time-window';
+import type { Preset } from '@/domain/periods/time-window';
 import { optionalParam, withFallback } from '@/lib/search-param-schemas';
 
 /* The page's URL state; every key falls back, so a hand-edited link opens a sensible view. */
 
 /** Runs of whole UTC days ending today (so far), so every bar is a UTC day and opens that day. */
-export const MERGE_QUEUE_RANGES = ['7d', '14d', '30d'] as const satisfies readonly RangePreset[];
+export const MERGE_QUEUE_RANGES = ['7d', '14d', '30d', '90d'] as const satisfies readonly Preset[];
 export type MergeQueueRange = (typeof MERGE_QUEUE_RANGES)[number];
 
 /** The API takes names of 1..255 characters. */
