@@ -13,6 +13,7 @@ import classes from './merge-queue.module.css';
 const StackedBars = lazy(() => import('./stacked-bars').then((module) => ({ default: module.StackedBars })));
 
 const REMAINDER = 'Not accounted for by the parts';
+const COLUMNS = ['Mean', 'Share', 'p95', 'Max'];
 const seconds = (value: number | null) => (value === null ? '—' : value === 0 ? '0 s' : formatSeconds(value));
 
 /** The parts' means in whole seconds that add up to the time in queue's, with a remainder part only if the API leaves one. */
@@ -78,7 +79,7 @@ export function TimeSplit({ view }: { view: FigureView }) {
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">Part</Table.Th>
-                  {['Mean', 'Share', 'p95', 'Max'].map((column) => (
+                  {COLUMNS.map((column) => (
                     <Table.Th key={column} scope="col" ta="right">
                       {column}
                     </Table.Th>
@@ -86,40 +87,33 @@ export function TimeSplit({ view }: { view: FigureView }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {window.map((part) => (
-                  <Table.Tr key={part.label}>
+                {[
+                  ...window.map((part) => [
+                    part.label,
+                    split.window.sessions === 0 ? '—' : seconds(part.mean),
+                    windowTotal === 0 ? '—' : formatRatio(part.mean / windowTotal),
+                    seconds(part.figures?.p95 ?? null),
+                    seconds(part.figures?.max ?? null),
+                  ]),
+                  [
+                    `= Time in queue (${formatCount(split.window.sessions)} sessions)`,
+                    split.window.total.mean === null ? '—' : seconds(windowTotal),
+                    windowTotal === 0 ? '—' : formatRatio(1),
+                    '— (the API gives none)',
+                    seconds(split.window.total.max),
+                  ],
+                ].map(([label, ...cells]) => (
+                  <Table.Tr key={label}>
                     <Table.Th scope="row" fw={400}>
-                      {part.label}
+                      {label}
                     </Table.Th>
-                    <Table.Td ta="right" className={classes.figure} label="Mean">
-                      {split.window.sessions === 0 ? '—' : seconds(part.mean)}
-                    </Table.Td>
-                    <Table.Td ta="right" className={classes.figure} label="Share">
-                      {windowTotal === 0 ? '—' : formatRatio(part.mean / windowTotal)}
-                    </Table.Td>
-                    <Table.Td ta="right" className={classes.figure} label="p95">
-                      {seconds(part.figures?.p95 ?? null)}
-                    </Table.Td>
-                    <Table.Td ta="right" className={classes.figure} label="Max">
-                      {seconds(part.figures?.max ?? null)}
-                    </Table.Td>
+                    {cells.map((cell, index) => (
+                      <Table.Td key={COLUMNS[index]} ta="right" className={classes.figure} label={COLUMNS[index]}>
+                        {cell}
+                      </Table.Td>
+                    ))}
                   </Table.Tr>
                 ))}
-                <Table.Tr>
-                  <Table.Th scope="row">= Time in queue ({formatCount(split.window.sessions)} sessions)</Table.Th>
-                  <Table.Td ta="right" className={classes.figure} fw={600} label="Mean">
-                    {split.window.total.mean === null ? '—' : seconds(windowTotal)}
-                  </Table.Td>
-                  <Table.Td ta="right" label="Share">
-                    {windowTotal === 0 ? '—' : formatRatio(1)}
-                  </Table.Td>
-                  <Table.Td ta="right" label="p95">
-                    — (the API gives none)
-                  </Table.Td>
-                  <Table.Td ta="right" className={classes.figure} label="Max">
-                    {seconds(split.window.total.max)}
-                  </Table.Td>
-                </Table.Tr>
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
