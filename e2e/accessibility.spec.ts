@@ -205,7 +205,7 @@ const SCREENS: Screen[] = [
     },
   },
   {
-    name: 'merge queue, its exit reasons as a table',
+    name: 'merge queue, its time split and exit reasons as tables',
     path: `${REPO}/merge-queue`,
     ready: async (page) => {
       await expect(
@@ -220,7 +220,7 @@ const SCREENS: Screen[] = [
       const chart = page.getByRole('figure', { name: 'Why pull requests left the queue' });
       await chart.scrollIntoViewIfNeeded();
       await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible(COLD_START);
-      await openChartTables(page, 1);
+      await openChartTables(page, 2);
     },
   },
   {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { COLD_START, E2E_NOW, expect, test } from './support/app-test';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
-import { countText, percentText, secondsText } from './support/expected-text';
+import { countText, expected, percentText, pointsText, secondsText } from './support/expected-text';
 import { expectRoute, reloadAndCheck } from './support/url-state';
 
 // The merge queue page of acme/checkout at E2E_NOW (Nov 20, 12:00 UTC): its default window is the 7
@@ -32,17 +32,23 @@ type Grouped<T> = { groups: { stats: T[] }[] };
 const sum = <T>(answer: Grouped<T>, field: (row: T) => number) =>
   answer.groups.reduce((all, group) => all + group.stats.reduce((rows, row) => rows + field(row), 0), 0);
 const mean = <T>(answer: Grouped<T>, total: (row: T) => number, count: (row: T) => number) => sum(answer, total) / sum(answer, count);
+const DAY_MS = 86_400_000;
+/** The same hours of the 7 days before: the cards' baseline. */
+const PREVIOUS = {
+  start_at: new Date(Date.parse(WINDOW.start_at) - 7 * DAY_MS).toISOString().replace('.000Z', 'Z'),
+  end_at: new Date(Date.parse(WINDOW.end_at) - 7 * DAY_MS).toISOString().replace('.000Z', 'Z'),
+};
+const lengthOf = (window: typeof WINDOW) => Date.parse(window.end_at) - Date.parse(window.start_at);
 /** A time-weighted mean over the window: each day's mean weighs its length; the groups' queues add up. */
-const WINDOW_MS = Date.parse(WINDOW.end_at) - Date.parse(WINDOW.start_at);
-const overWindow = <T extends { start: string; end: string }>(answer: Grouped<T>, level: (row: T) => number) =>
-  sum(answer, (row) => level(row) * (Date.parse(row.end) - Date.parse(row.start))) / WINDOW_MS;
+const overWindow = <T extends { start: string; end: string }>(answer: Grouped<T>, level: (row: T) => number, window: typeof WINDOW) =>
+  sum(answer, (row) => level(row) * (Date.parse(row.end) - Date.parse(row.start))) / lengthOf(window);
 const largest = <T>(answer: Grouped<T>, field: (row: T) => number) =>
   Math.max(0, ...answer.groups.flatMap((group) => group.stats.map(field)));
 
 /** The window's figures as the mock answers them, every group and interval added up here. */
-async function mockFigures(filters: Filters = {}) {
+async function mockFigures(filters: Filters = {}, window = WINDOW) {
   const api = mockAnswers();
-  const args = { path: CHECKOUT_PATH, query: { ...WINDOW, ...filters } };
+  const args = { path: CHECKOUT_PATH, query: { ...window, ...filters } };
   const [merged, entered, exits, queueTime, retries, idle, ciRuntime, size, speculative, batches, bisections, skipped, bisectionStarts] =
     await Promise.all([
       api.getQueueMergedCount(args),
@@ -62,8 +68,8 @@ async function mockFigures(filters: Filters = {}) {
         path: CHECKOUT_PATH,
         query: {
           event_type: ['action.queue.batch_bisection_start'],
-          received_from: WINDOW.start_at,
-          received_to: WINDOW.end_at,
+          received_from: window.start_at,
+          received_to: window.end_at,
           ...(filters.base_ref === undefined ? {} : { base_ref: filters.base_ref[0] }),
         },
       }),
@@ -71,6 +77,9 @@ async function mockFigures(filters: Filters = {}) {
   return {
     merged: sum(merged, (row) => row.merged),
     entered: sum(entered, (row) => row.entered),
+    mergedRate: sum(merged, (row) => row.merged) / sum(entered, (row) => row.entered),
+    throughput: sum(merged, (row) => row.merged) / (lengthOf(window) / DAY_MS),
+    mergedPerDay: perDay(merged, (row) => row.merged),
     exits: sum(exits, (row) => row.count),
     // The vendor's failure rate: exits for failed or timed-out checks among every exit, merges included.
     failureRate: sum(exits, (row) => (FAILED_CHECKS.includes(row.exit_reason) ? row.count : 0)) / sum(exits, (row) => row.count),
@@ -90,9 +99,9 @@ async function mockFigures(filters: Filters = {}) {
       (row) => row.sum_runtime,
       (row) => row.count_runtime,
     ),
-    queueSize: overWindow(size, (row) => row.avg_size),
+    queueSize: overWindow(size, (row) => row.avg_size, window),
     largestQueue: largest(size, (row) => row.max_size),
-    speculativeChecks: overWindow(speculative, (row) => row.avg_running_checks),
+    speculativeChecks: overWindow(speculative, (row) => row.avg_running_checks, window),
     mostSpeculativeChecks: largest(speculative, (row) => row.max_running_checks),
     batchSize: mean(
       batches,
@@ -102,12 +111,20 @@ async function mockFigures(filters: Filters = {}) {
     bisections: sum({ groups: bisections.started }, (row) => row.bisection_count),
     bisectionStartEvents: bisectionStarts.total,
     batchesSaved: sum(skipped, (row) => row.batches_saved),
-    exitsPerDay: new Map(
-      exits.groups
-        .flatMap((group) => group.stats)
-        .reduce((days, row) => days.set(row.start, (days.get(row.start) ?? 0) + row.count), new Map<string, number>()),
-    ),
+    exitsPerDay: perDay(exits, (row) => row.count),
   };
+}
+
+/** Per interval start, every group added up. */
+const perDay = <T extends { start: string }>(answer: Grouped<T>, field: (row: T) => number) =>
+  answer.groups
+    .flatMap((group) => group.stats)
+    .reduce((days, row) => days.set(row.start, (days.get(row.start) ?? 0) + field(row)), new Map<string, number>());
+
+/** "2 h 3 min 5 s", "12.4 s", "850 ms", "0 s" back to seconds. */
+function secondsOf(text: string): number {
+  const units: Record<string, number> = { h: 3600, min: 60, s: 1, ms: 0.001 };
+  return [...text.matchAll(/([\d.]+) (h|min|s|ms)\b/g)].reduce((all, [, amount, unit]) => all + Number(amount) * units[unit!]!, 0);
 }
 
 const card = (page: Page, label: string) => page.getByRole('region', { name: label, exact: true });
@@ -129,7 +146,9 @@ async function expectFigures(page: Page, expected: Awaited<ReturnType<typeof moc
   await expect(figureOf(page, 'Idle time')).toHaveText(secondsText(expected.idleTime));
   await expect(figureOf(page, 'CI runtime in the queue')).toHaveText(secondsText(expected.ciRuntime));
   await expect(figureOf(page, 'Queue size')).toHaveText(`${oneDecimal.format(expected.queueSize)} PRs`);
-  await expect(card(page, 'Queue size')).toContainText(`(largest ${countText(expected.largestQueue)})`);
+  await expect(figureOf(page, 'Largest queue')).toHaveText(countText(expected.largestQueue));
+  await expect(figureOf(page, 'Merged rate')).toHaveText(percentText(expected.mergedRate));
+  await expect(figureOf(page, 'Throughput')).toHaveText(`${oneDecimal.format(expected.throughput)} PRs/day`);
   await expect(figureOf(page, 'Speculative checks running')).toHaveText(oneDecimal.format(expected.speculativeChecks));
   await expect(card(page, 'Speculative checks running')).toContainText(`(largest ${countText(expected.mostSpeculativeChecks)})`);
   await expect(figureOf(page, 'Batch size')).toHaveText(`${oneDecimal.format(expected.batchSize)} PRs`);
@@ -156,6 +175,120 @@ test.describe('merge queue', () => {
     // The API gives the median and the mean of the time to merge, no p90: the page says so.
     await expect(page.getByText(/The API gives the median and the mean per queue; it has no p90/)).toBeVisible();
     await expect(page.getByRole('table', { name: 'Time to merge per queue' }).getByRole('row')).not.toHaveCount(0);
+  });
+
+  test('the headline cards: each its trend per day and its change against the same hours of the 7 days before', async ({ page }) => {
+    const [now, before] = await Promise.all([mockFigures(), mockFigures({}, PREVIOUS)]);
+    const perDayText = (value: number) => `${oneDecimal.format(value)} PRs/day`;
+    type Key = 'entered' | 'merged' | 'mergedRate' | 'throughput' | 'largestQueue' | 'timeInQueue' | 'ciRuntime';
+    const headline: [string, Key, 'lower' | 'higher' | 'neither', (value: number) => string, ((value: number) => string)?][] = [
+      ['Entered', 'entered', 'neither', countText],
+      ['Merged', 'merged', 'higher', countText],
+      ['Merged rate', 'mergedRate', 'higher', percentText, pointsText],
+      ['Throughput', 'throughput', 'higher', perDayText],
+      ['Largest queue', 'largestQueue', 'neither', countText],
+      ['Time in queue', 'timeInQueue', 'lower', secondsText],
+      ['CI runtime in the queue', 'ciRuntime', 'lower', secondsText],
+    ];
+    await openPage(page);
+    // The vendor's headline figures lead, in its order.
+    await expect(page.locator('section[aria-label]').first()).toHaveAccessibleName('Entered', COLD_START);
+    for (const [label, key, better, format, formatDelta] of headline) {
+      const row = expected(label, now[key], before[key], better, format, formatDelta);
+      await expect(figureOf(page, label)).toHaveText(row.current);
+      await expect(card(page, label).locator('[data-change]')).toHaveText(
+        `${row.change}, ${row.direction.toLowerCase()} · was ${row.baseline} over Nov 7 – Nov 13 until 12:00 UTC`,
+      );
+    }
+    // The trend: merges per UTC day, named by its lowest and highest day (the first of equals).
+    const days = [...now.mergedPerDay].sort(([a], [b]) => (a < b ? -1 : 1));
+    const low = days.reduce((min, day) => (day[1] < min[1] ? day : min));
+    const high = days.reduce((max, day) => (day[1] > max[1] ? day : max));
+    const dayWords = (start: string) => {
+      const words = new Date(start).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+      return Date.parse(start) + DAY_MS > Date.parse(WINDOW.end_at) ? `${words} until 12:00 UTC` : words;
+    };
+    await expect(card(page, 'Merged').getByRole('img')).toHaveAccessibleName(
+      `Merged per UTC day: lowest ${countText(low[1])} (${dayWords(low[0])}), highest ${countText(high[1])} (${dayWords(high[0])})`,
+    );
+  });
+
+  test('where the time in queue goes: the parts add up to the time in queue, as the mock answers them', async ({ page }) => {
+    const api = mockAnswers();
+    const args = { path: CHECKOUT_PATH, query: WINDOW };
+    const [idle, total] = await Promise.all([api.getQueueIdleTime(args), api.getQueueTotalTime(args)]);
+    const sessions = sum(idle, (row) => row.count_idle);
+    const parts: [string, number, number][] = (
+      [
+        ['CI running', 'ci_runtime'],
+        ['Waiting for CI capacity', 'idle_capacity'],
+        ['Waiting for the merge schedule', 'idle_schedule'],
+        ['Waiting for a freeze', 'idle_freeze'],
+      ] as const
+    ).map(([label, part]) => [label, sum(idle, (row) => row[`sum_${part}`]) / sessions, largest(idle, (row) => row[`max_${part}`])]);
+    const timeInQueue = mean(
+      total,
+      (row) => row.sum_queue_time,
+      (row) => row.count_queue_time,
+    );
+    // The API's parts are the whole stay, over the same sessions.
+    expect(sessions).toBe(sum(total, (row) => row.count_queue_time));
+    expect(Math.abs(parts.reduce((all, [, part]) => all + part, 0) - timeInQueue)).toBeLessThan(0.001);
+    expect(timeInQueue).toBeGreaterThan(60);
+
+    await openPage(page);
+    await expect(figureOf(page, 'Time in queue')).toHaveText(secondsText(timeInQueue), COLD_START);
+    const table = page.getByRole('table', { name: 'Time in queue by part over the window' });
+    await expect(table.getByRole('row')).toHaveCount(parts.length + 2);
+    const shown: number[] = [];
+    for (const [label, part, max] of parts) {
+      const cells = table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) })
+        .getByRole('cell');
+      const mean = secondsOf(await cells.nth(0).innerText());
+      // Rounded to the second so that the parts add up: never more than a second off.
+      expect(Math.abs(mean - part)).toBeLessThan(1);
+      shown.push(mean);
+      await expect(cells.nth(3)).toHaveText(max === 0 ? '0 s' : secondsText(max));
+    }
+    const whole = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /^= Time in queue/ }) });
+    await expect(whole.getByRole('rowheader')).toHaveText(`= Time in queue (${countText(sessions)} sessions)`);
+    await expect(whole.getByRole('cell').first()).toHaveText(secondsText(timeInQueue));
+    expect(shown.reduce((all, part) => all + part, 0)).toBe(Math.round(timeInQueue));
+  });
+
+  test('broken down by base branch: a series per branch adding up to the whole each day; its link narrows the page', async ({ page }) => {
+    test.slow();
+    const merged = await mockAnswers().getQueueMergedCount({ path: CHECKOUT_PATH, query: WINDOW });
+    const branches = [...new Set(merged.groups.map((group) => group.base_ref))].sort();
+    expect(branches.length).toBeGreaterThan(1);
+    const onBranch = (branch: string) =>
+      perDay({ groups: merged.groups.filter((group) => group.base_ref === branch) }, (row) => row.merged);
+    const whole = perDay(merged, (row) => row.merged);
+    const starts = [...whole.keys()].sort();
+
+    await openPage(page, `${PAGE}?by=baseRef`);
+    const table = page.getByRole('table', { name: 'Merged per interval' });
+    await expect(table.getByRole('columnheader')).toHaveText(
+      ['Interval (UTC)', ...branches, 'Merged, whole', 'Events in the activity log'],
+      COLD_START,
+    );
+    const rows = table.getByRole('row');
+    await expect(rows).toHaveCount(starts.length + 1);
+    for (const [index, start] of starts.entries()) {
+      const cells = rows.nth(index + 1).getByRole('cell');
+      await expect(cells).toHaveText([
+        ...branches.map((branch) => countText(onBranch(branch).get(start) ?? 0)),
+        countText(whole.get(start)!),
+        /^Open the /,
+      ]);
+      const shown = (await cells.allInnerTexts()).slice(0, branches.length + 1).map((text) => Number(text.replaceAll(',', '')));
+      expect(shown.slice(0, -1).reduce((all, count) => all + count, 0)).toBe(shown.at(-1));
+    }
+    await page.getByRole('region', { name: 'Day by day' }).getByRole('link', { name: branches[0], exact: true }).click();
+    await expectRoute(page, PAGE, { by: 'baseRef', baseRef: branches[0]! });
+    await expectFigures(page, await mockFigures({ base_ref: [branches[0]!] }));
   });
 
   test('time to merge per queue and the checks outcomes read as the mock answers them', async ({ page }) => {
@@ -269,6 +402,33 @@ test.describe('merge queue', () => {
     await page.getByRole('radio', { name: 'Last 30 days' }).check();
     await expectRoute(page, PAGE, { baseRef: 'main', queue, range: '30d' });
     await expect(card(page, 'Merged')).toContainText('last 30 days (Oct 22 – Nov 20 until 12:00 UTC)', NEXT_PAGE);
+  });
+
+  test('the last 90 days: figures over three months, their links counting what the log lists; no earlier span to compare', async ({
+    page,
+  }) => {
+    const window = { start_at: '2026-08-23T00:00:00Z', end_at: WINDOW.end_at };
+    const api = mockAnswers();
+    const [expected, logMerges] = await Promise.all([
+      mockFigures({}, window),
+      api.getActivityLogAggregate({
+        path: CHECKOUT_PATH,
+        query: { event_type: ['action.queue.merged'], received_from: window.start_at, received_to: window.end_at },
+      }),
+    ]);
+    // The mock's queue statistics and its log know the same span, so over it they count alike.
+    expect(logMerges.total).toBe(expected.merged);
+    await openPage(page, `${PAGE}?range=90d`);
+    await expect(page.getByRole('radio', { name: 'Last 90 days' })).toBeChecked(COLD_START);
+    await expectFigures(page, expected);
+    await expect(card(page, 'Merged')).toContainText('last 90 days (Aug 23 – Nov 20 until 12:00 UTC)');
+    await expect(card(page, 'Merged').getByRole('link')).toHaveText(
+      `Open the ${countText(logMerges.total)} merges of Aug 23 – Nov 20 until 12:00 UTC on every branch`,
+    );
+    // The 90 days before are past what the service keeps: not asked, and said.
+    await expect(card(page, 'Merged').locator('[data-change]')).toHaveText(
+      'No change shown: May 25 – Aug 22 until 12:00 UTC is older than the 90 days the service keeps.',
+    );
   });
 
   test('a repository the API does not know is not found', async ({ page }) => {

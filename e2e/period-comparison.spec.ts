@@ -4,7 +4,7 @@ import utc from 'dayjs/plugin/utc.js';
 import type { RepositoryStat, TestStat } from '@/api/types';
 import { FIXTURE_TESTS } from '../mocks/fixtures';
 import { E2E_NOW, expect, test, COLD_START } from './support/app-test';
-import { countText, percentText, pointsText, secondsText } from './support/expected-text';
+import { countText, expected, percentText, pointsText, secondsText, type Expected } from './support/expected-text';
 import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
 import { expectRoute } from './support/url-state';
 
@@ -12,7 +12,7 @@ import { expectRoute } from './support/url-state';
 // merge queue. Every expected figure is worked out here from the seeded mock's own answers at E2E_NOW
 // (support/mock-answers.ts): the repository's per-day series summed or read at a span's last day, the
 // test's and the queue's statistics asked for each span, and worded here (support/expected-text.ts,
-// changeText below), not by the app. E2E_NOW is Friday Nov 20, 12:00 UTC: this week so far is 6½ days,
+// and support/expected-text.ts), not by the app. E2E_NOW is Friday Nov 20, 12:00 UTC: this week so far is 6½ days,
 // compared with the same 6½ days of last week (whole days only on the overview, whose series is per day).
 
 dayjs.extend(utc);
@@ -28,51 +28,6 @@ const utcSpan = (start: number, end: number) => `${dayjs.utc(start).format('MMM 
 const WEEK_START = TODAY - 6 * DAY_MS;
 const LAST_WEEK_START = WEEK_START - 7 * DAY_MS;
 const SO_FAR = NOW_MS - WEEK_START;
-
-type Direction = 'Better' | 'Worse' | 'No change' | 'More' | 'Fewer';
-type Expected = { label: string; current: string; baseline: string; change: string; direction: Direction };
-
-/**
- * "+4 (+13.3%)", "−0.5 s (−10%)", "0": a change in the figure's own wording with a true minus sign, and
- * its share of the baseline to at most one decimal when there is a baseline to share.
- */
-function changeText(delta: number, baseline: number, format: (value: number) => string): string {
-  if (delta === 0) return '0';
-  const sign = delta > 0 ? '+' : '−';
-  const amount = `${sign}${format(Math.abs(delta))}`;
-  if (baseline === 0) return amount;
-  const share = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(Math.abs(delta * 100) / Math.abs(baseline));
-  return `${amount} (${share === '0' ? '' : sign}${share}%)`;
-}
-
-/** How a figure moved, worked out here: good when it went the figure's good way, "more"/"fewer" for neither. */
-function expected(
-  label: string,
-  current: number,
-  baseline: number,
-  better: 'lower' | 'higher' | 'neither',
-  format: (value: number) => string,
-  formatDelta = format,
-): Expected {
-  const delta = current - baseline;
-  const direction: Direction =
-    delta === 0
-      ? 'No change'
-      : better === 'neither'
-        ? delta > 0
-          ? 'More'
-          : 'Fewer'
-        : (better === 'lower') === delta < 0
-          ? 'Better'
-          : 'Worse';
-  return {
-    label,
-    current: format(current),
-    baseline: format(baseline),
-    change: changeText(delta, baseline, formatDelta),
-    direction,
-  };
-}
 
 async function expectComparison(table: Locator, rows: readonly Expected[]) {
   await expect(table.getByRole('row')).toHaveCount(rows.length + 1);

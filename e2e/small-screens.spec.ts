@@ -312,12 +312,13 @@ test.describe('on a 390-pixel phone', () => {
   });
   test('merge queue: the first figure on the first screen, the tables as cards, nothing scrolls sideways', async ({ page }) => {
     const window = { start_at: '2026-11-14T00:00:00Z', end_at: E2E_NOW.replace('.000Z', 'Z') };
-    const merged = await mockAnswers().getQueueMergedCount({ path: CHECKOUT_PATH, query: window });
-    const total = merged.groups.reduce((sum, group) => sum + group.stats.reduce((all, row) => all + row.merged, 0), 0);
+    const answer = await mockAnswers().getQueueMergedCount({ path: CHECKOUT_PATH, query: window });
+    const total = answer.groups.reduce((sum, group) => sum + group.stats.reduce((all, row) => all + row.merged, 0), 0);
     await page.goto(`${OVERVIEW}/merge-queue`);
-    const first = page.getByRole('region', { name: 'Merged', exact: true });
-    await expect(first.locator('[data-figure]')).toHaveText(countFormat.format(total), COLD_START);
-    await expect(first).toBeInViewport();
+    const merged = page.getByRole('region', { name: 'Merged', exact: true });
+    await expect(merged.locator('[data-figure]')).toHaveText(countFormat.format(total), COLD_START);
+    // The vendor's first headline figure leads.
+    await expect(page.getByRole('region', { name: 'Entered', exact: true })).toBeInViewport();
     await expectNoSidewaysScroll(page);
     // The day-by-day table, the exit reasons' data table and the comparison are cards on a phone: each
     // row's values (and the day's link to its events) within the screen, nothing to scroll sideways.

@@ -93,3 +93,49 @@ export const githubPullUrl = (owner: string, repo: string, number: number) => `h
 export const githubCommitUrl = (owner: string, repo: string, sha: string) => `https://github.com/${owner}/${repo}/commit/${sha}`;
 /** "1a2b3c4": a full commit hash as the page abbreviates it. */
 export const shortShaText = (sha: string) => (/^[0-9a-f]{40}$/i.test(sha) ? sha.slice(0, 7) : sha);
+
+/** How a figure moved between two periods, worded as the comparisons do (the overview's, a test's, the merge queue's). */
+export type Direction = 'Better' | 'Worse' | 'No change' | 'More' | 'Fewer';
+export type Expected = { label: string; current: string; baseline: string; change: string; direction: Direction };
+
+/**
+ * "+4 (+13.3%)", "−0.5 s (−10%)", "0": a change in the figure's own wording with a true minus sign, and
+ * its share of the baseline to at most one decimal when there is a baseline to share.
+ */
+export function changeText(delta: number, baseline: number, format: (value: number) => string): string {
+  if (delta === 0) return '0';
+  const sign = delta > 0 ? '+' : '−';
+  const amount = `${sign}${format(Math.abs(delta))}`;
+  if (baseline === 0) return amount;
+  const share = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(Math.abs(delta * 100) / Math.abs(baseline));
+  return `${amount} (${share === '0' ? '' : sign}${share}%)`;
+}
+
+/** How a figure moved, worked out here: good when it went the figure's good way, "more"/"fewer" for neither. */
+export function expected(
+  label: string,
+  current: number,
+  baseline: number,
+  better: 'lower' | 'higher' | 'neither',
+  format: (value: number) => string,
+  formatDelta = format,
+): Expected {
+  const delta = current - baseline;
+  const direction: Direction =
+    delta === 0
+      ? 'No change'
+      : better === 'neither'
+        ? delta > 0
+          ? 'More'
+          : 'Fewer'
+        : (better === 'lower') === delta < 0
+          ? 'Better'
+          : 'Worse';
+  return {
+    label,
+    current: format(current),
+    baseline: format(baseline),
+    change: changeText(delta, baseline, formatDelta),
+    direction,
+  };
+}

@@ -4,7 +4,7 @@ import type { OperationArgs, SuccessData } from '@/api/operation-routes';
 import { repositoryPath } from '@/api/repository-path';
 import type { EventType } from '@/api/types';
 import { rangeDays, statsWindow, type StatsWindow } from '@/domain/periods/day-window';
-import type { RangePreset } from '@/domain/periods/time-window';
+import type { Preset } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { repositoryQueryKey } from '@/lib/query-keys';
 
@@ -30,6 +30,9 @@ export type FigureOperation = (typeof FIGURE_OPERATIONS)[number];
 export type FigureAnswers = { [K in FigureOperation]: SuccessData<K> };
 /** The operations answered per window under the page's filters: the figures' and the outcome totals. */
 type StatsOperation = FigureOperation | 'getQueueChecksOutcome';
+
+/** How far back the service knows the merge queue (the contract: 90 days): an older span is not asked. */
+export const MERGE_QUEUE_HISTORY_MS = 90 * 86_400_000;
 
 /** One value each (the activity log, which the figures open, filters by one base branch); absent: every one. */
 export type MergeQueueFilters = { baseRef?: string | undefined; queue?: string | undefined; priorityRule?: string | undefined };
@@ -147,6 +150,6 @@ export const mergeQueueQueries = {
 };
 
 /** The window of a view: the range's whole UTC days to the current hour (null before it has an hour). */
-export function mergeQueueWindow(range: RangePreset, now = Date.now()): StatsWindow | null {
+export function mergeQueueWindow(range: Preset, now = Date.now()): StatsWindow | null {
   return statsWindow(rangeDays(range, now), now);
 }

@@ -74,9 +74,9 @@ async function expectLinksKeepTheirWord(url: string, region: () => HTMLElement, 
 describe('merge queue page', () => {
   it("every figure's link promises the number of events the log lists for it", async () => {
     const links = await expectLinksKeepTheirWord(PAGE, () => screen.getByRole('main'), ['Time to merge per queue', 'Checks outcomes']);
-    // Thirteen figures over the window, a row per day (seven) of the day table, the time to merge's merges
+    // Sixteen figures over the window, a row per day (seven) of the day table, the time to merge's merges
     // and the outcomes' exits.
-    expect(links.length).toBe(13 + 7 + 2);
+    expect(links.length).toBe(16 + 7 + 2);
   }, 60_000);
 
   it.each(['ciRuntime', 'bisections', 'batchSize', 'queueSize'])(

@@ -1,14 +1,14 @@
 import { toIsoSeconds } from '@/lib/format';
 import { DAY_MS, HOUR_MS } from '@/lib/time-constants';
 import { dayOf, rangeSpan, type DayRange } from './period-comparison';
-import { RANGE_PRESET_MS, type RangePreset } from './time-window';
+import { RANGE_PRESET_MS, type Preset } from './time-window';
 
 // Whole UTC days cut at the start of the current hour, so every load within the hour asks (and caches) the same window.
 
 export type StatsWindow = { start_at: string; end_at: string };
 
 /** The UTC days a preset covers at `now`, today (so far) included. */
-export function rangeDays(range: RangePreset, now: number): DayRange {
+export function rangeDays(range: Preset, now: number): DayRange {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
   return { from: dayOf(today - (RANGE_PRESET_MS[range] - DAY_MS)), to: dayOf(today) };
 }
@@ -17,4 +17,10 @@ export function rangeDays(range: RangePreset, now: number): DayRange {
 export function statsWindow(days: DayRange, now: number): StatsWindow | null {
   const { start, end } = rangeSpan(days, now, HOUR_MS);
   return end <= start ? null : { start_at: toIsoSeconds(start), end_at: toIsoSeconds(end) };
+}
+
+/** The span of equal length just before, `days` earlier: the same hours of the previous run of days (the cards' baseline). */
+export function previousWindow(window: StatsWindow, days: number): StatsWindow {
+  const shift = (at: string) => toIsoSeconds(Date.parse(at) - days * DAY_MS);
+  return { start_at: shift(window.start_at), end_at: shift(window.end_at) };
 }

@@ -1,16 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { SuccessData } from '@/api/operation-routes';
-import type { StatsWindow } from '@/domain/periods/day-window';
-import type { RangePreset } from '@/domain/periods/time-window';
+import { previousWindow, type StatsWindow } from '@/domain/periods/day-window';
+import { RANGE_PRESET_MS, type Preset } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { toIsoSeconds } from '@/lib/format';
 import { followingView } from '@/lib/keep-previous-in-repository';
-import { WEEK_MS } from '@/lib/time-constants';
+import { DAY_MS, WEEK_MS } from '@/lib/time-constants';
 import {
   isNarrowerThanLog,
   LOG_COUNTED_EVENTS,
   logFilters,
+  MERGE_QUEUE_HISTORY_MS,
   mergeQueueQueries,
   type FigureAnswers,
   type MergeQueueFilters,
@@ -19,7 +20,7 @@ import {
 /** Every answer of one view of the page, read together; the page derives its figures with `select` (`lib/figure-view.ts`). */
 export type FigureReads = {
   repo: RepositoryRef;
-  range: RangePreset;
+  range: Preset;
   window: StatsWindow;
   filters: MergeQueueFilters;
   answers: FigureAnswers;
@@ -31,16 +32,20 @@ export type FigureReads = {
   /** Per queue, over the operation's own span (the 7 days to the window's end), and the merges the log lists over it. */
   timeToMerge: { answer: SuccessData<'getQueueTimeToMerge'>; merges: SuccessData<'getQueueMergedCount'> };
   outcomes: SuccessData<'getQueueChecksOutcome'>;
+  /** The span of equal length just before, and its answers (null: older than the service's history). */
+  previous: { window: StatsWindow; answers: FigureAnswers | null };
 };
 
 /** The figures, their counts under the log's filters, the log's own counts and the tables below as one view: the previous stays until all of the next are in. */
-export function figureViewQuery(api: ApiClient, repo: RepositoryRef, range: RangePreset, window: StatsWindow, filters: MergeQueueFilters) {
+export function figureViewQuery(api: ApiClient, repo: RepositoryRef, range: Preset, window: StatsWindow, filters: MergeQueueFilters) {
   return queryOptions({
     ...followingView([...mergeQueueQueries.all(repo), 'view', range, window, filters] as const),
     queryFn: async ({ client }): Promise<FigureReads> => {
       const end = Date.parse(window.end_at);
       const week = { start_at: toIsoSeconds(end - WEEK_MS), end_at: toIsoSeconds(end) };
-      const [answers, logAnswers, ciRuntime, bisections, timeToMerge, merges, outcomes] = await Promise.all([
+      const before = previousWindow(window, RANGE_PRESET_MS[range] / DAY_MS);
+      const known = Date.parse(before.start_at) >= end - MERGE_QUEUE_HISTORY_MS;
+      const [answers, logAnswers, ciRuntime, bisections, timeToMerge, merges, outcomes, previous] = await Promise.all([
         client.fetchQuery(mergeQueueQueries.figures(api, repo, window, filters)),
         client.fetchQuery(mergeQueueQueries.figures(api, repo, window, isNarrowerThanLog(filters) ? logFilters(filters) : filters)),
         client.fetchQuery(mergeQueueQueries.logCounts(api, repo, LOG_COUNTED_EVENTS.ciRuntime, filters.baseRef, window)),
@@ -48,6 +53,7 @@ export function figureViewQuery(api: ApiClient, repo: RepositoryRef, range: Rang
         client.fetchQuery(mergeQueueQueries.timeToMerge(api, repo, week.end_at, filters.baseRef)),
         client.fetchQuery(mergeQueueQueries.operation(api, repo, 'getQueueMergedCount', week, { baseRef: filters.baseRef })),
         client.fetchQuery(mergeQueueQueries.checksOutcome(api, repo, window, filters)),
+        known ? client.fetchQuery(mergeQueueQueries.figures(api, repo, before, filters)) : null,
       ]);
       return {
         repo,
@@ -60,6 +66,7 @@ export function figureViewQuery(api: ApiClient, repo: RepositoryRef, range: Rang
         bisections,
         timeToMerge: { answer: timeToMerge, merges },
         outcomes,
+        previous: { window: before, answers: previous },
       };
     },
     // Its parts retry on their own.

@@ -1,45 +1,137 @@
-import { NativeSelect, Text } from '@mantine/core';
+import { Box, Group, NativeSelect, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { lazy, useMemo } from 'react';
+import { ChartSlot } from '@/components/charts/chart-slot';
 import { Panel } from '@/components/layout/panel';
 import { Table } from '@/components/table/table';
 import { describeUtcSpan } from '../lib/activity-drill-down';
+import { BREAKDOWN_LABELS, breakdownSeries, narrowedTo, seriesColor, type SplitBy } from '../lib/breakdown';
 import { formatFigure } from '../lib/figure-format';
 import type { FigureView } from '../lib/figure-view';
-import { FIGURES, figureDefinition, type FigureKey } from '../lib/queue-figures';
+import { BREAKDOWNS, type Breakdown, type SearchChange } from '../lib/merge-queue-search';
+import { ADDITIVE, FIGURES, figureDefinition, type FigureKey } from '../lib/queue-figures';
 import { DrillDownLink } from './drill-down-link';
-import { DAY_MS } from '@/lib/time-constants';
+import classes from './merge-queue.module.css';
 
-/** One figure interval by interval (UTC days, or hours for a short window), each row opening its events in the activity log. */
+const StackedBars = lazy(() => import('./stacked-bars').then((module) => ({ default: module.StackedBars })));
+
+/** One figure per UTC day, drawn and listed, optionally one series per base branch, queue or priority rule (a series' link narrows
+ *  the page to it); each row opens its events in the activity log. */
 export function DayTable({
-  view: { scope, grid, values, counts },
+  view,
   figure,
-  onFigureChange,
+  by,
+  onSearchChange,
 }: {
   view: FigureView;
   figure: FigureKey;
-  onFigureChange: (figure: FigureKey) => void;
+  by: Breakdown;
+  onSearchChange: SearchChange;
 }) {
+  const { scope, grid, values, counts, answers } = view;
   const definition = figureDefinition(figure);
   const perInterval = values[figure].perInterval;
+  // The API groups speculative checks by base branch and queue only.
+  const unsplit = by === 'priorityRule' && figure === 'speculativeChecks';
+  const series = useMemo(() => (by === 'none' || unsplit ? [] : breakdownSeries(grid, answers, by)), [grid, answers, by, unsplit]);
+  const adds = ADDITIVE.has(figure);
+  const format = (value: number | null | undefined) => formatFigure(value ?? null, definition.unit);
+  // Drawn in minutes or per cent, as a reader sizes them; the tooltip writes the figure itself.
+  const [scale, unitWords] = definition.unit === 'seconds' ? [1 / 60, ' (minutes)'] : definition.unit === 'ratio' ? [100, ' (%)'] : [1, ''];
+  const plotted = (value: number | null | undefined) => (value === null || value === undefined ? null : value * scale);
+  const drawn =
+    series.length === 0
+      ? [{ key: 'whole', name: definition.label, color: seriesColor(0) }]
+      : series.map((one, index) => ({ key: `s${index}`, name: one.label, color: seriesColor(index) }));
+  const rows = grid.map((interval, index) => ({
+    label: describeUtcSpan(interval.start, interval.end),
+    ...(series.length === 0
+      ? { whole: plotted(perInterval[index]) }
+      : Object.fromEntries(series.map((one, at) => [`s${at}`, plotted(one.values[figure].perInterval[index])]))),
+  }));
+  const change = (next: Partial<{ figure: FigureKey; by: Breakdown }>) => onSearchChange((previous) => ({ ...previous, ...next }));
+  // A click on a series' bar narrows the page as its link below does (no priority rule: the API's filter cannot pick it).
+  const narrow = (name: string | null) => {
+    if (name !== null && by !== 'none') onSearchChange((previous) => ({ ...previous, ...narrowedTo(by, name) }));
+  };
   return (
-    <Panel title="Day by day">
-      <NativeSelect
-        size="xs"
-        w={260}
-        label="Figure"
-        data={FIGURES.map((option) => ({ value: option.key, label: option.label }))}
-        value={figure}
-        onChange={(event) => onFigureChange(event.currentTarget.value as FigureKey)}
-      />
-      <Text size="sm" c="dimmed">
-        {definition.label}: {definition.counts}, per UTC {grid.length > 0 && grid[0]!.end - grid[0]!.start < DAY_MS ? 'hour' : 'day'}
-      </Text>
+    <Panel
+      title="Day by day"
+      description={`${definition.label}: ${definition.counts}, per UTC day${series.length === 0 ? '' : `, one series per ${BREAKDOWN_LABELS[by].toLowerCase()}`}`}
+    >
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <NativeSelect
+          size="xs"
+          w={260}
+          label="Figure"
+          data={FIGURES.map((option) => ({ value: option.key, label: option.label }))}
+          value={figure}
+          onChange={(event) => change({ figure: event.currentTarget.value as FigureKey })}
+        />
+        <NativeSelect
+          size="xs"
+          w={180}
+          label="Break down by"
+          data={BREAKDOWNS.map((option) => ({ value: option, label: BREAKDOWN_LABELS[option] }))}
+          value={by}
+          onChange={(event) => change({ by: event.currentTarget.value as Breakdown })}
+        />
+      </Group>
+      <Box
+        h={220}
+        role="img"
+        aria-label={`${definition.label} per UTC day${series.length === 0 ? '' : ` by ${BREAKDOWN_LABELS[by].toLowerCase()}`}: the table below lists every value`}
+      >
+        <ChartSlot height={220}>
+          <StackedBars
+            rows={rows}
+            series={drawn}
+            yTitle={`${definition.label}${unitWords}`}
+            stacked={adds}
+            format={(value) => format(value / scale)}
+            onSeriesClick={series.length === 0 ? undefined : (key) => narrow(series[Number(key.slice(1))]?.name ?? null)}
+          />
+        </ChartSlot>
+      </Box>
+      {unsplit ? <Text size="sm">The API does not split speculative checks by priority rule: the whole is drawn.</Text> : null}
+      {series.length === 0 ? null : (
+        <Text size="sm" component="div">
+          {adds
+            ? 'The series add up to the whole, day by day. '
+            : 'Each series is figured over its own pull requests, as the whole is over all of them: they do not add up. '}
+          Show only:{' '}
+          {series.map((one, index) => (
+            <span key={one.label}>
+              {index === 0 ? '' : ', '}
+              {one.name === null ? (
+                `${one.label} (the API's filter cannot pick it)`
+              ) : (
+                <Link
+                  className={classes.link}
+                  from="/$owner/$repo/merge-queue"
+                  to="/$owner/$repo/merge-queue"
+                  params={scope.repo}
+                  search={(previous) => ({ ...previous, ...narrowedTo(by as SplitBy, one.name!) })}
+                >
+                  {one.label}
+                </Link>
+              )}
+            </span>
+          ))}
+        </Text>
+      )}
       <Table.ScrollContainer minWidth={480} stacked>
         <Table verticalSpacing="xs" aria-label={`${definition.label} per interval`} stacked>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">Interval (UTC)</Table.Th>
+              {series.map((one) => (
+                <Table.Th key={one.label} scope="col" ta="right">
+                  {one.label}
+                </Table.Th>
+              ))}
               <Table.Th scope="col" ta="right">
-                {definition.label}
+                {series.length === 0 ? definition.label : `${definition.label}, whole`}
               </Table.Th>
               <Table.Th scope="col">Events in the activity log</Table.Th>
             </Table.Tr>
@@ -50,8 +142,13 @@ export function DayTable({
                 <Table.Th scope="row" fw={400}>
                   {describeUtcSpan(interval.start, interval.end)}
                 </Table.Th>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }} label={definition.label}>
-                  {formatFigure(perInterval[index] ?? null, definition.unit)}
+                {series.map((one) => (
+                  <Table.Td key={one.label} ta="right" className={classes.figure} label={one.label}>
+                    {format(one.values[figure].perInterval[index])}
+                  </Table.Td>
+                ))}
+                <Table.Td ta="right" className={classes.figure} label={definition.label}>
+                  {format(perInterval[index])}
                 </Table.Td>
                 <Table.Td label="Events in the activity log">
                   <DrillDownLink scope={scope} figure={figure} count={counts[figure][index] ?? 0} interval={interval} />

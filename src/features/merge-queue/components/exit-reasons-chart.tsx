@@ -1,17 +1,26 @@
 import { Box } from '@mantine/core';
 import { lazy } from 'react';
 import { ChartCard } from '@/components/charts/chart-card';
+import { CHART_COLORS } from '@/components/charts/chart-theme';
 import { ChartSlot } from '@/components/charts/chart-slot';
 import { formatCount } from '@/lib/format';
+import { seriesColor } from '../lib/breakdown';
 import { exitReasonDays, exitReasonLabel, summarizeExitReasons } from '../lib/exit-reason-days';
 import type { FigureView } from '../lib/figure-view';
 import { DrillDownLink } from './drill-down-link';
 
-const ExitReasonsBars = lazy(() => import('./exit-reasons-bars').then((module) => ({ default: module.ExitReasonsBars })));
+const StackedBars = lazy(() => import('./stacked-bars').then((module) => ({ default: module.StackedBars })));
 
 /** Why pull requests left the queue, per interval, as stacked bars; the table opens each interval's exits in the activity log. */
 export function ExitReasonsChart({ view: { scope, grid, answers, counts, windowWords } }: { view: FigureView }) {
   const { reasons, days } = exitReasonDays(grid, answers.getQueueExitReasons);
+  const others = reasons.filter((reason) => !reason.startsWith('PR_MERGED'));
+  const series = reasons.map((reason) => ({
+    key: reason,
+    name: exitReasonLabel(reason),
+    // Merges teal (good news) at the foot of every bar.
+    color: reason.startsWith('PR_MERGED') ? CHART_COLORS.success : seriesColor(others.indexOf(reason)),
+  }));
   const reasonNote = scope.wider === undefined ? 'every reason: the log cannot filter by reason' : `every reason; ${scope.wider}`;
   const data = {
     caption: 'Queue exits per interval and reason (UTC)',
@@ -47,7 +56,12 @@ export function ExitReasonsChart({ view: { scope, grid, answers, counts, windowW
     >
       <Box h={260}>
         <ChartSlot height={260}>
-          <ExitReasonsBars reasons={reasons} days={days} />
+          <StackedBars
+            rows={days.map((day) => ({ label: day.label, ...day.counts }))}
+            series={series}
+            yTitle="Queue exits"
+            allowDecimals={false}
+          />
         </ChartSlot>
       </Box>
     </ChartCard>

@@ -1,12 +1,17 @@
+import { comparisonRow } from '@/components/period-comparison/comparison-rows';
+import { VERDICT_COLORS } from '@/domain/periods/figure-delta';
 import { formatCount } from '@/lib/format';
-import { formatFigure } from '../lib/figure-format';
+import { describeUtcSpan } from '../lib/activity-drill-down';
+import { formatFigure, formatFigureChange } from '../lib/figure-format';
 import type { FigureView } from '../lib/figure-view';
-import { FIGURES } from '../lib/queue-figures';
+import { FIGURES, type FigureDefinition } from '../lib/queue-figures';
 import { DrillDownLink } from './drill-down-link';
 import classes from './merge-queue.module.css';
 
-/** The window's headline figures, each with what it counts and a link to its events in the activity log. */
-export function FigureCards({ view: { scope, whole, values, counts, windowWords } }: { view: FigureView }) {
+/** The window's figures, the vendor's headline ones first: each with its trend per interval, its change against the span of equal
+ *  length just before (counted the same way), what it counts, and a link to its events in the activity log. */
+export function FigureCards({ view }: { view: FigureView }) {
+  const { scope, whole, values, counts, windowWords, previous } = view;
   return (
     <div className={classes.cards}>
       {FIGURES.map((figure) => {
@@ -15,9 +20,13 @@ export function FigureCards({ view: { scope, whole, values, counts, windowWords 
         return (
           <section key={figure.key} className={classes.card} aria-label={figure.label}>
             <div className={classes.label}>{figure.label}</div>
-            <div className={classes.value} data-figure={figure.key}>
-              {formatFigure(value.window, figure.unit)}
+            <div className={classes.trend}>
+              <div className={classes.value} data-figure={figure.key}>
+                {formatFigure(value.window, figure.unit)}
+              </div>
+              <Sparkline figure={figure} view={view} />
             </div>
+            <Change figure={figure} current={value.window} baseline={previous.values?.[figure.key].window ?? null} words={previous} />
             <div>
               {figure.counts}
               {value.max === undefined ? '' : ` (largest ${formatCount(value.max)})`} · {windowWords}
@@ -27,5 +36,77 @@ export function FigureCards({ view: { scope, whole, values, counts, windowWords 
         );
       })}
     </div>
+  );
+}
+
+/** "+12 (+8.1%), better · was 400 over Nov 7 – Nov 13 until 12:00 UTC", worded and judged as the comparison table does. */
+function Change({
+  figure,
+  current,
+  baseline,
+  words,
+}: {
+  figure: FigureDefinition;
+  current: number | null;
+  baseline: number | null;
+  words: FigureView['previous'];
+}) {
+  if (words.values === null) {
+    return <div data-change>No change shown: {words.words} is older than the 90 days the service keeps.</div>;
+  }
+  const row = comparisonRow({
+    key: figure.key,
+    label: figure.label,
+    current,
+    baseline,
+    better: figure.better,
+    format: (amount) => formatFigure(amount, figure.unit),
+    formatDelta: (amount) => formatFigureChange(amount, figure.unit),
+  });
+  if (row.verdict === null) return <div data-change>No change to show: nothing measured here or over {words.words}.</div>;
+  const color = VERDICT_COLORS[row.verdict];
+  return (
+    <div data-change>
+      <span style={{ color: color === 'gray' ? undefined : `var(--mantine-color-${color}-text)`, fontWeight: 600 }}>
+        {row.change}, {row.direction.toLowerCase()}
+      </span>{' '}
+      · was {row.baseline} over {words.words}
+    </div>
+  );
+}
+
+const WIDTH = 96;
+const HEIGHT = 28;
+
+/** The figure per interval as bars on its own scale (a gap where nothing was measured), named by its lowest and highest. */
+function Sparkline({ figure, view }: { figure: FigureDefinition; view: FigureView }) {
+  const perInterval = view.values[figure.key].perInterval;
+  const measured = perInterval.flatMap((value, index) => (value === null ? [] : [{ value, index }]));
+  if (measured.length === 0) return null;
+  const low = measured.reduce((min, point) => (point.value < min.value ? point : min));
+  const high = measured.reduce((max, point) => (point.value > max.value ? point : max));
+  const at = (index: number) => {
+    const interval = view.grid[index]!;
+    return describeUtcSpan(interval.start, interval.end);
+  };
+  const label = `${figure.label} per UTC day: lowest ${formatFigure(low.value, figure.unit)} (${at(low.index)}), highest ${formatFigure(high.value, figure.unit)} (${at(high.index)})`;
+  const step = WIDTH / perInterval.length;
+  return (
+    <svg role="img" aria-label={label} width={WIDTH} height={HEIGHT} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={classes.sparkline}>
+      <title>{label}</title>
+      {measured.map(({ value, index }) => {
+        const height = high.value <= 0 ? 1 : Math.max(1, (value / high.value) * HEIGHT);
+        return (
+          <rect
+            key={index}
+            x={index * step}
+            y={HEIGHT - height}
+            width={Math.max(1, step - 1)}
+            height={height}
+            fill="var(--mantine-color-blue-6)"
+          />
+        );
+      })}
+    </svg>
   );
 }

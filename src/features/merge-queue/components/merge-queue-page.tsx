@@ -14,7 +14,7 @@ import { equalColumns } from '@/components/layout/equal-columns';
 import { figureViewQuery } from '../api/figure-view-query';
 import { toFigureView, viewWindowWords, type FigureView } from '../lib/figure-view';
 import { mergeQueueExport } from '../api/merge-queue-export';
-import type { MergeQueueSearch, SearchChange } from '../lib/merge-queue-search';
+import type { Breakdown, MergeQueueSearch, SearchChange } from '../lib/merge-queue-search';
 import type { FigureKey } from '../lib/queue-figures';
 import { ChecksOutcomesTable } from './checks-outcomes-table';
 import { DayTable } from './day-table';
@@ -22,6 +22,7 @@ import { ExitReasonsChart } from './exit-reasons-chart';
 import { FigureCards } from './figure-cards';
 import { MergeQueueComparison } from './merge-queue-comparison';
 import { MergeQueueFilterBar } from './merge-queue-filter-bar';
+import { TimeSplit } from './time-split';
 import { TimeToMergeTable } from './time-to-merge-table';
 
 type PageProps = { repo: RepositoryRef; search: MergeQueueSearch; onSearchChange: SearchChange };
@@ -65,7 +66,7 @@ function MergeQueueView({ repo, search, window, onSearchChange }: PageProps & { 
     figures = (
       <Stack gap="md" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
         {busy && <VisuallyHidden role="status">Loading the figures of {RANGE_PRESET_LABELS[search.range].toLowerCase()}…</VisuallyHidden>}
-        <FigureSections view={shown} figure={search.figure} onSearchChange={onSearchChange} />
+        <FigureSections view={shown} figure={search.figure} by={search.by} onSearchChange={onSearchChange} />
       </Stack>
     );
   }
@@ -96,17 +97,20 @@ function MergeQueueView({ repo, search, window, onSearchChange }: PageProps & { 
 const FigureSections = memo(function FigureSections({
   view,
   figure,
+  by,
   onSearchChange,
 }: {
   view: FigureView;
   figure: FigureKey;
+  by: Breakdown;
   onSearchChange: SearchChange;
 }) {
   return (
     <>
       <FigureCards view={view} />
+      <TimeSplit view={view} />
       <ExitReasonsChart view={view} />
-      <DayTable view={view} figure={figure} onFigureChange={(next) => onSearchChange((previous) => ({ ...previous, figure: next }))} />
+      <DayTable view={view} figure={figure} by={by} onSearchChange={onSearchChange} />
       <div {...equalColumns({ base: 1, lg: 2 })}>
         <TimeToMergeTable view={view} />
         <ChecksOutcomesTable view={view} />

@@ -8,6 +8,7 @@ describe('merge-queue figure format', () => {
     expect(formatFigure(185, 'seconds')).toBe('3 min 5 s');
     expect(formatFigure(0.125, 'ratio')).toBe('12.5%');
     expect(formatFigure(2.04, 'pull requests')).toBe('2.0 PRs');
+    expect(formatFigure(12.25, 'per day')).toBe('12.3 PRs/day');
     expect(formatFigure(null, 'seconds')).toBe('—');
   });
 

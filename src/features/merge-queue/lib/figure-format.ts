@@ -16,6 +16,8 @@ export function formatFigure(value: number | null, unit: FigureUnit): string {
       return formatRatio(value);
     case 'pull requests':
       return `${oneDecimal.format(value)} PRs`;
+    case 'per day':
+      return `${oneDecimal.format(value)} PRs/day`;
   }
 }
 

@@ -7,7 +7,7 @@ import { eventCounts, figureValues, type FigureKey, type FigureValues } from './
 import { histogramOnGrid } from './queue-intervals';
 
 /** One view of the page, all its sections draw: its window, filters, answers, values and, per figure and interval, the events its link opens. */
-export type FigureView = Omit<FigureReads, 'logAnswers' | 'ciRuntime' | 'bisections'> & {
+export type FigureView = Omit<FigureReads, 'logAnswers' | 'ciRuntime' | 'bisections' | 'previous'> & {
   grid: Interval[];
   /** The whole window, which a figure's link over the window opens. */
   whole: Interval;
@@ -15,11 +15,14 @@ export type FigureView = Omit<FigureReads, 'logAnswers' | 'ciRuntime' | 'bisecti
   scope: LogScope;
   values: Record<FigureKey, FigureValues>;
   counts: Record<FigureKey, number[]>;
+  /** The span of equal length just before, in words, and its figures (null: older than the service's history). */
+  previous: { words: string; values: Record<FigureKey, FigureValues> | null };
 };
 
 /** The view from its answers: the page's `select`, so the figures' code comes with the page, not with every page's loaders. */
-export function toFigureView({ logAnswers, ciRuntime, bisections, ...reads }: FigureReads): FigureView {
+export function toFigureView({ logAnswers, ciRuntime, bisections, previous, ...reads }: FigureReads): FigureView {
   const grid = intervalGrid(reads.window);
+  const span = (window: { start_at: string; end_at: string }) => describeUtcSpan(Date.parse(window.start_at), Date.parse(window.end_at));
   return {
     ...reads,
     grid,
@@ -28,6 +31,10 @@ export function toFigureView({ logAnswers, ciRuntime, bisections, ...reads }: Fi
     scope: { repo: reads.repo, baseRef: reads.filters.baseRef, wider: widerWords(reads.filters) },
     values: figureValues(grid, reads.answers),
     counts: eventCounts(grid, logAnswers, { checksEnds: histogramOnGrid(grid, ciRuntime), bisections: histogramOnGrid(grid, bisections) }),
+    previous: {
+      words: span(previous.window),
+      values: previous.answers === null ? null : figureValues(intervalGrid(previous.window), previous.answers),
+    },
   };
 }
 

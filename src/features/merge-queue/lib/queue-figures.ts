@@ -2,13 +2,14 @@ import { LOG_COUNTED_EVENTS, type FigureAnswers } from '@/queries/merge-queue';
 import type { EventType } from '@/api/types';
 import type { BetterWhen } from '@/domain/periods/figure-delta';
 import type { EventNoun } from './activity-drill-down';
+import { DAY_MS } from '@/lib/time-constants';
 import type { Interval } from './interval-grid';
 import type { FIGURE_KEYS } from './merge-queue-search';
 import { countsOnGrid, foldOnGrid, meanOf, total, type Grouped, type NumberField, type Row } from './queue-intervals';
 
 // The page's figures, each defined once: what it counts, its unit, which way is good news, and its events in the activity log.
 
-export type FigureUnit = 'count' | 'seconds' | 'ratio' | 'pull requests';
+export type FigureUnit = 'count' | 'seconds' | 'ratio' | 'pull requests' | 'per day';
 
 type Definition = {
   label: string;
@@ -36,6 +37,14 @@ const LOG_EVENTS = {
 type LogEvents = keyof typeof LOG_EVENTS;
 
 const DEFINITIONS = {
+  // The vendor's headline figures first (its Statistics page), then the rest.
+  entered: {
+    label: 'Entered',
+    counts: 'queue entries (a pull request queued again counts again)',
+    unit: 'count',
+    better: 'neither',
+    events: 'entries',
+  },
   merged: {
     label: 'Merged',
     counts: 'pull requests merged by the queue',
@@ -43,12 +52,40 @@ const DEFINITIONS = {
     better: 'higher',
     events: 'merges',
   },
-  entered: {
-    label: 'Entered',
-    counts: 'queue entries (a pull request queued again counts again)',
+  mergedRate: {
+    label: 'Merged rate',
+    counts: 'merges per queue entry (merges ÷ entries; a pull request that entered earlier counts when it merges)',
+    unit: 'ratio',
+    better: 'higher',
+    events: 'merges',
+  },
+  throughput: {
+    label: 'Throughput',
+    counts: 'pull requests merged per day (merges ÷ the days of the window, the last one a part)',
+    unit: 'per day',
+    better: 'higher',
+    events: 'merges',
+  },
+  largestQueue: {
+    label: 'Largest queue',
+    counts: 'most pull requests at once in one queue (base branch, queue, priority rule)',
     unit: 'count',
     better: 'neither',
-    events: 'entries',
+    events: 'entriesAndExits',
+  },
+  timeInQueue: {
+    label: 'Time in queue',
+    counts: 'mean time from entry to exit of the sessions that ended',
+    unit: 'seconds',
+    better: 'lower',
+    events: 'exits',
+  },
+  ciRuntime: {
+    label: 'CI runtime in the queue',
+    counts: 'mean run of the queue checks that ended, one per batch run (the log has an event per pull request)',
+    unit: 'seconds',
+    better: 'lower',
+    events: 'checksEnds',
   },
   exits: {
     label: 'Left the queue',
@@ -65,26 +102,12 @@ const DEFINITIONS = {
     better: 'lower',
     events: 'exits',
   },
-  timeInQueue: {
-    label: 'Time in queue',
-    counts: 'mean time from entry to exit of the sessions that ended',
-    unit: 'seconds',
-    better: 'lower',
-    events: 'exits',
-  },
   idleTime: {
     label: 'Idle time',
     counts: 'mean time a session that ended waited for a free check, its merge schedule or a freeze',
     unit: 'seconds',
     better: 'lower',
     events: 'exits',
-  },
-  ciRuntime: {
-    label: 'CI runtime in the queue',
-    counts: 'mean run of the queue checks that ended, one per batch run (the log has an event per pull request)',
-    unit: 'seconds',
-    better: 'lower',
-    events: 'checksEnds',
   },
   queueSize: {
     label: 'Queue size',
@@ -139,6 +162,19 @@ export const FIGURES: readonly FigureDefinition[] = Object.entries(DEFINITIONS).
   ...LOG_EVENTS[figure.events],
 }));
 
+/** The figures whose groups add up to the whole, interval by interval: counts, per-day counts and time-weighted sizes. */
+export const ADDITIVE: ReadonlySet<FigureKey> = new Set<FigureKey>([
+  'entered',
+  'merged',
+  'throughput',
+  'exits',
+  'queueSize',
+  'speculativeChecks',
+  'bisections',
+  'retries',
+  'batchesSaved',
+]);
+
 export const figureDefinition = (key: FigureKey): FigureDefinition => FIGURES.find((figure) => figure.key === key)!;
 
 /** A figure over the grid: its value per interval and over the window (null: nothing to measure). */
@@ -157,29 +193,48 @@ export function figureValues(grid: readonly Interval[], answers: FigureAnswers):
     const counts = countsOnGrid(grid, answer, (row) => row[count] as number);
     return { perInterval: sums.map((value, index) => meanOf(value, counts[index]!)), window: meanOf(total(sums), total(counts)) };
   };
-  // Time-weighted means add across groups (over the window each interval weighs its length); the largest is one group's.
-  const levels = <S extends Row>(answer: Grouped<S>, mean: NumberField<S>, max: NumberField<S>): FigureValues => {
+  // Time-weighted means add across groups (over the window each interval weighs its length).
+  const levels = <S extends Row>(answer: Grouped<S>, mean: NumberField<S>): FigureValues => {
     const values = countsOnGrid(grid, answer, (row) => row[mean] as number);
-    const maxes = foldOnGrid(
+    const span = grid.reduce((sum, interval) => sum + intervalMs(interval), 0);
+    const weighted = values.reduce((sum, value, index) => sum + value * intervalMs(grid[index] as Interval), 0);
+    return { perInterval: values, window: span === 0 ? null : weighted / span };
+  };
+  // The largest is one group's: the API gives no size of several groups together.
+  const largest = <S extends Row>(answer: Grouped<S>, max: NumberField<S>): number[] =>
+    foldOnGrid(
       grid,
       answer,
       () => 0,
-      (largest, row) => Math.max(largest, row[max] as number),
+      (most, row) => Math.max(most, row[max] as number),
     );
-    const span = grid.reduce((sum, interval) => sum + intervalMs(interval), 0);
-    const weighted = values.reduce((sum, value, index) => sum + value * intervalMs(grid[index] as Interval), 0);
-    return { perInterval: values, window: span === 0 ? null : weighted / span, max: Math.max(0, ...maxes) };
-  };
+  const merged = counted(answers.getQueueMergedCount, 'merged');
+  const entered = counted(answers.getQueueEnteredCount, 'entered');
+  const days = (ms: number) => ms / DAY_MS;
+  const largestQueue = largest(answers.getQueueSize, 'max_size');
+  const speculativeChecks = levels(answers.getQueueRunningSpeculativeChecks, 'avg_running_checks');
   return {
-    merged: counted(answers.getQueueMergedCount, 'merged'),
-    entered: counted(answers.getQueueEnteredCount, 'entered'),
+    entered,
+    merged,
+    mergedRate: {
+      perInterval: merged.perInterval.map((count, index) => meanOf(count ?? 0, entered.perInterval[index] ?? 0)),
+      window: meanOf(merged.window ?? 0, entered.window ?? 0),
+    },
+    throughput: {
+      perInterval: merged.perInterval.map((count, index) => (count ?? 0) / days(intervalMs(grid[index] as Interval))),
+      window: grid.length === 0 ? null : (merged.window ?? 0) / days(grid.at(-1)!.end - grid[0]!.start),
+    },
+    largestQueue: { perInterval: largestQueue, window: Math.max(0, ...largestQueue) },
     exits: counted(answers.getQueueExitReasons, 'count'),
     failureRate: means(answers.getQueueFailureRate, 'failures', 'total'),
     timeInQueue: means(answers.getQueueTotalTime, 'sum_queue_time', 'count_queue_time'),
     idleTime: means(answers.getQueueIdleTime, (row) => row.sum_idle_capacity + row.sum_idle_schedule + row.sum_idle_freeze, 'count_idle'),
     ciRuntime: means(answers.getQueueAverageCiRuntime, 'sum_runtime', 'count_runtime'),
-    queueSize: levels(answers.getQueueSize, 'avg_size', 'max_size'),
-    speculativeChecks: levels(answers.getQueueRunningSpeculativeChecks, 'avg_running_checks', 'max_running_checks'),
+    queueSize: levels(answers.getQueueSize, 'avg_size'),
+    speculativeChecks: {
+      ...speculativeChecks,
+      max: Math.max(0, ...largest(answers.getQueueRunningSpeculativeChecks, 'max_running_checks')),
+    },
     batchSize: means(answers.getQueueBatchSize, 'sum_batch_size', 'count_batch_size'),
     bisections: counted({ groups: answers.getQueueBatchBisection.started }, 'bisection_count'),
     retries: counted(answers.getQueueChecksRetries, 'total_retries'),
