@@ -193,7 +193,7 @@ function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) 
       </Table.Td>
       <FigureCells figures={row.figures} />
       <Table.Td label="Against its group" className={classes.figure}>
-        <div className={classes.stack}>
+        <div className={`${classes.stack} ${classes.nowrap}`}>
           <span>success rate {againstText(row.againstGroup.successRate)}</span>
           <span>median duration {againstText(row.againstGroup.medianDuration)}</span>
         </div>
