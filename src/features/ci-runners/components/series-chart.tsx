@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartTooltip } from '@/components/charts/chart-card';
-import { AXIS_TICK, CHART_COLORS, GRID } from '@/components/charts/chart-theme';
+import { AXIS, AXIS_TICK, CHART_COLORS, GRID } from '@/components/charts/chart-theme';
 import { formatBucketLabel, formatLocalDateTime } from '@/lib/format';
 import { UNIT_TEXT, type SeriesUnit } from '../lib/figure-words';
 import type { SeriesRow } from '../lib/trend-series';
@@ -26,6 +26,7 @@ const Y_AXIS = {
   count: { width: 48, allowDecimals: false },
 } as const;
 
+const LINE_LOOK = { strokeWidth: 2, dot: { r: 2 }, connectNulls: false, isAnimationActive: false } as const;
 const scaled = (value: number | null | undefined, by: number) => (value == null ? null : value * by);
 
 /** The page's trend drawings (recharts: loaded lazily, see ChartSlot); a gap where a bucket has no figure. */
@@ -39,19 +40,8 @@ export default function SeriesChart({ rows, lines, unit, bucketMs, ceiling }: Se
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={plotted} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
         <CartesianGrid {...GRID} />
-        <XAxis
-          dataKey="start"
-          tickFormatter={(value: number) => formatBucketLabel(value, bucketMs)}
-          tick={AXIS_TICK}
-          stroke={CHART_COLORS.grid}
-          minTickGap={24}
-        />
-        <YAxis
-          tick={AXIS_TICK}
-          stroke={CHART_COLORS.grid}
-          {...Y_AXIS[unit]}
-          {...(ceiling ? { domain: [0, (max: number) => Math.max(max, ceiling.value)] } : {})}
-        />
+        <XAxis dataKey="start" tickFormatter={(value: number) => formatBucketLabel(value, bucketMs)} {...AXIS} minTickGap={24} />
+        <YAxis {...AXIS} {...Y_AXIS[unit]} {...(ceiling ? { domain: [0, (max: number) => Math.max(max, ceiling.value)] } : {})} />
         {lines.length > 1 ? <Legend verticalAlign="top" height={24} wrapperStyle={{ fontSize: 12 }} /> : null}
         {ceiling ? (
           <ReferenceLine
@@ -62,17 +52,7 @@ export default function SeriesChart({ rows, lines, unit, bucketMs, ceiling }: Se
           />
         ) : null}
         {lines.map(({ key, name, stroke, dashed }) => (
-          <Line
-            key={key}
-            dataKey={key}
-            name={name}
-            stroke={stroke}
-            strokeDasharray={dashed ? '5 4' : undefined}
-            strokeWidth={2}
-            dot={{ r: 2 }}
-            connectNulls={false}
-            isAnimationActive={false}
-          />
+          <Line key={key} dataKey={key} name={name} stroke={stroke} strokeDasharray={dashed ? '5 4' : undefined} {...LINE_LOOK} />
         ))}
         <Tooltip
           content={({ active, payload }) => {
