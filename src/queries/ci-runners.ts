@@ -2,7 +2,7 @@ import { queryOptions, type FetchQueryOptions, type QueryClient } from '@tanstac
 import { isApiError } from '@/api/api-error';
 import type { ApiClient } from '@/api/client';
 import type { PathParams, SuccessData } from '@/api/operation-routes';
-import { resolveWindow, type RangePreset, type Windowed, type WindowSelection } from '@/domain/periods/time-window';
+import { resolveWindow, type RangePreset, type ResolvedWindow, type Windowed, type WindowSelection } from '@/domain/periods/time-window';
 import { createConcurrencyLimit } from '@/lib/concurrency-limit';
 import { toIsoSeconds } from '@/lib/format';
 import { followingView } from '@/lib/keep-previous-in-repository';
@@ -160,14 +160,17 @@ export function runnersViewQuery(api: ApiClient, owner: string, { range, label, 
     retry: false,
   });
 }
-/** The fleet's active runners, and its success rate over the window of equal length just before (from the current answer's window,
- * so the two meet): 2 requests whatever the fleet's size. */
+/** The fleet's active runners, and its success rate over the window of equal length just before: 2 requests whatever the fleet's
+ * size, side by side with the rest (the window before is asked again in the rare case an hour turned between it and the current). */
 async function fleetTrends({ client, api, owner, selection }: Read) {
   const ask = (stat: CiRunnerStat, window: WindowSelection) => client.fetchQuery(ciRunnerQueries.stat(api, owner, stat, window));
-  const previous = ask('success_rate', selection).then(({ window: { start, end } }) =>
-    ask('success_rate', { start: toIsoSeconds(2 * Date.parse(start) - Date.parse(end)), end: start }),
-  );
-  const [active, successBefore] = await Promise.all([ask('active_runners', selection), previous]);
+  const before = ({ start, end }: ResolvedWindow) => ({ start: toIsoSeconds(2 * Date.parse(start) - Date.parse(end)), end: start });
+  const [current, active, guess] = await Promise.all([
+    ask('success_rate', selection),
+    ask('active_runners', selection),
+    ask('success_rate', before(resolveWindow(selection, Date.now(), 'hour'))),
+  ]);
+  const successBefore = guess.window.end === current.window.start ? guess : await ask('success_rate', before(current.window));
   return { active, successBefore };
 }
 
