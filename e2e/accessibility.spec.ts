@@ -188,12 +188,13 @@ const SCREENS: Screen[] = [
     },
   },
   {
-    name: 'CI runners, the degraded runner’s trend',
+    name: 'CI runners, the degraded runner’s trend and the page’s charts',
     path: `${REPO}/runners?runner=${FIXTURE_RUNNERS.degradedRunner}`,
     ready: async (page) => {
       await expect(page.getByRole('region', { name: `Trend of ${FIXTURE_RUNNERS.degradedRunner}` })).toBeVisible(COLD_START);
       await expect(page.getByRole('table', { name: 'Job wait by label' }).getByRole('row').nth(1)).toBeVisible(COLD_START);
-      await openChartTables(page, 2);
+      // The runner's 2, the fleet's 3 over time and the queue's 3.
+      await openChartTables(page, 8);
     },
   },
   {

@@ -49,6 +49,9 @@ async function waitFigures(days: number, label?: string): Promise<Record<WaitSta
   return Object.fromEntries(WAIT_STATS.map((stat, index) => [stat, answers[index]!.value])) as Record<WaitStat, number | null>;
 }
 
+/** "+123.4%", "−42%": a relative change to one decimal at most, with a true minus sign. */
+const relativeText = (change: number) => `${change > 0 ? '+' : change < 0 ? '−' : ''}${parseFloat((Math.abs(change) * 100).toFixed(1))}%`;
+
 /** Jobs finished over the window: jobs per hour times its hours. */
 const jobsOver = (days: number, figures: Record<RunnerStat, number | null>) => (figures.jobs_per_hour ?? 0) * days * 24;
 
@@ -97,7 +100,7 @@ async function showcase(days = 7) {
             ]
           : []),
       ];
-      return { ...runner, figures, health, reasons };
+      return { ...runner, figures, peers, health, reasons };
     }),
   );
   const allJobs = await waitFigures(days);
@@ -156,6 +159,12 @@ async function expectRunnerRow(table: Locator, runner: Showcase['runners'][numbe
   await expect(cells.nth(6)).toHaveText(seconds(runner.figures.median_duration));
   await expect(cells.nth(7)).toHaveText(seconds(runner.figures.p95_duration));
   await expect(cells.nth(8)).toHaveText(perHour(runner.figures.jobs_per_hour));
+  // Against the rest of its group, as the table's note defines it: (its − theirs) ÷ theirs, in per cent.
+  const against = (stat: 'success_rate' | 'median_duration') => {
+    const [own, theirs] = [runner.figures[stat], runner.peers[stat]];
+    return own === null || theirs === null || theirs === 0 ? 'no figure' : relativeText(own / theirs - 1);
+  };
+  await expect(cells.nth(9)).toHaveText(`success rate ${against('success_rate')}median duration ${against('median_duration')}`);
 }
 
 test.describe('CI runners', () => {
@@ -182,8 +191,9 @@ test.describe('CI runners', () => {
     // One row per runner of the first page and the whole fleet's last, the page sorted by health.
     await expect(table.getByRole('row')).toHaveCount(RUNNERS_PER_PAGE + 2, COLD_START);
     await expect(table.getByRole('columnheader', { name: /^Sort by health,/ })).toHaveAttribute('aria-sort', 'ascending');
-    // The listing, the whole fleet's 5 figures, all jobs' 4 waits; 5 and 3 of its group's rest per runner; 4 per label.
-    const firstScreen = 1 + 5 + 4 + RUNNERS_PER_PAGE * 8 + LABELS_PER_PAGE * 4;
+    // The listing, the whole fleet's 5 figures and 2 of its trends (active runners, the window before's success rate), all jobs' 4
+    // waits; 5 and 3 of its group's rest per runner; 4 per label.
+    const firstScreen = 1 + 5 + 2 + 4 + RUNNERS_PER_PAGE * 8 + LABELS_PER_PAGE * 4;
     expect(firstScreen).toBeLessThanOrEqual(60);
     await expect.poll(() => requests.length).toBe(firstScreen);
     expect(new Set(requests).size).toBe(requests.length);
@@ -260,6 +270,82 @@ test.describe('CI runners', () => {
     );
     await expect(summary(page)).toContainText(
       'Jobs of a label wait when their median wait is at least 3 times the median wait of all jobs',
+    );
+  });
+
+  test('the fleet and the queue over time: every bucket as the mock answers it, the success rate against the window of equal length before', async ({
+    page,
+  }) => {
+    const listing = await mockAnswers().listCiRunners({ path: { owner: OWNER } });
+    const current = windowOf(7);
+    // The window before: as long as the current one, ending where it starts.
+    const before = { start: iso(END - 14 * 24 * HOUR_MS), end: current.start };
+    expect(Date.parse(before.end) - Date.parse(before.start)).toBe(Date.parse(current.end) - Date.parse(current.start));
+    const runnerStat = (stat: RunnerStat | 'active_runners', query: { start: string; end: string }) =>
+      mockAnswers().getCiRunnerStat({ path: { owner: OWNER, stat }, query });
+    const [success, successBefore, active, utilization] = await Promise.all([
+      runnerStat('success_rate', current),
+      runnerStat('success_rate', before),
+      runnerStat('active_runners', current),
+      runnerStat('utilization_rate', current),
+    ]);
+    expect(successBefore.value_over_time).toHaveLength(success.value_over_time.length);
+    const labels = pageOf(listing.labels, 1, LABELS_PER_PAGE);
+    const queue = (stat: WaitStat) =>
+      Promise.all(
+        [undefined, ...labels].map((label) =>
+          mockAnswers().getCiJobQueueStat({ path: { owner: OWNER, stat }, query: { ...current, ...(label ? { labels: [label] } : {}) } }),
+        ),
+      );
+    const [jobs, medians, p95s] = await Promise.all([queue('total_jobs'), queue('median_wait_time'), queue('p95_wait_time')]);
+    const online = listing.runners.filter((runner) => runner.status === 'online').length;
+
+    /** A chart's data table, one row per bucket: each series' figure in its column, as the mock answers it. */
+    const expectTable = async (
+      region: Locator,
+      title: string,
+      series: { value_over_time: { value: number | null }[] }[],
+      text: (value: number | null) => string,
+    ) => {
+      await region.getByRole('figure', { name: title }).getByRole('button', { name: 'Show data table' }).click();
+      const cells = region.getByRole('figure', { name: title }).getByRole('table').getByRole('cell');
+      const buckets = series[0]!.value_over_time.map((_, index) => series.map((answer) => text(answer.value_over_time[index]!.value)));
+      await expect(cells).toHaveText(buckets.flat());
+    };
+    const count = (value: number | null) => (value === null ? 'no figure' : new Intl.NumberFormat('en-US').format(value));
+
+    await page.goto(PAGE);
+    const fleet = page.getByRole('region', { name: 'The fleet over time' });
+    const title = 'Success rate against the previous 7 days';
+    await expect(fleet.getByRole('figure', { name: title })).toBeVisible(COLD_START);
+    // Both windows named in UTC, of equal lengths; the change in points.
+    await expect(fleet).toContainText('Last 7 days: Nov 13, 12:00 → Nov 20, 12:00 UTC; previous 7 days: Nov 6, 12:00 → Nov 13, 12:00 UTC');
+    const change = success.value! - successBefore.value!;
+    await expect(fleet.getByRole('img', { name: /^Whole fleet's success rate/ })).toHaveAttribute(
+      'aria-label',
+      `Whole fleet's success rate ${rate(success.value)} over the last 7 days against ${rate(successBefore.value)} over the previous 7 days, ${change >= 0 ? 'up' : 'down'} ${(Math.abs(change) * 100).toFixed(1)} points.`,
+    );
+    await expectTable(fleet, title, [success, successBefore], rate);
+    // Capacity: the runners active in each bucket against the runners the listing gives as online.
+    const capacity = 'Active runners against the runners online';
+    await expect(fleet.getByRole('figure', { name: capacity })).toContainText(`(${online} of ${listing.runners.length} registered)`);
+    await expect(fleet.getByRole('img', { name: /runners active in a bucket/ })).toHaveAttribute(
+      'aria-label',
+      new RegExp(`, ${active.value} over the whole window, against ${online} online now of ${listing.runners.length} registered\\.$`),
+    );
+    await expectTable(fleet, capacity, [active], count);
+    await expectTable(fleet, 'Utilization', [utilization], rate);
+
+    // The queue: all jobs and the labels of the wait table's first page.
+    const waits = page.getByRole('region', { name: 'The queue over time' });
+    await expectTable(waits, 'Jobs picked up per bucket', jobs, count);
+    await expectTable(waits, 'Median wait per bucket', medians, seconds);
+    await expectTable(waits, 'p95 wait per bucket', p95s, seconds);
+    await expect(waits.getByRole('img', { name: /^Jobs picked up over the last 7 days/ })).toHaveAttribute(
+      'aria-label',
+      new RegExp(
+        `^Jobs picked up over the last 7 days: ${['All jobs', ...labels].map((name, index) => `${name} ${count(jobs[index]!.value)}`).join(', ')}[;.]`,
+      ),
     );
   });
 

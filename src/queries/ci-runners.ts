@@ -2,8 +2,9 @@ import { queryOptions, type FetchQueryOptions, type QueryClient } from '@tanstac
 import { isApiError } from '@/api/api-error';
 import type { ApiClient } from '@/api/client';
 import type { PathParams, SuccessData } from '@/api/operation-routes';
-import { resolveWindow, type RangePreset, type Windowed, type WindowSelection } from '@/domain/periods/time-window';
+import { resolveWindow, type RangePreset, type ResolvedWindow, type Windowed, type WindowSelection } from '@/domain/periods/time-window';
 import { createConcurrencyLimit } from '@/lib/concurrency-limit';
+import { toIsoSeconds } from '@/lib/format';
 import { followingView } from '@/lib/keep-previous-in-repository';
 
 export type CiRunnerStat = PathParams<'getCiRunnerStat'>['stat'];
@@ -27,7 +28,8 @@ const WAIT_FIGURES = {
   maxWaitSeconds: 'max_wait_time',
 } as const satisfies Record<string, CiJobQueueStat>;
 
-// A page of runners (5 own figures, 3 of its group's rest) and of labels (4 waits): with the listing, the fleet's 5 and all jobs' 4, 58 asked.
+// A page of runners (5 own figures, 3 of its group's rest) and of labels (4 waits): with the listing, the fleet's 5 + 2 (trends) and all
+// jobs' 4, 60 asked.
 const RUNNERS_PER_PAGE = 5;
 const LABELS_PER_PAGE = 2;
 
@@ -103,13 +105,15 @@ function pageOf<T>(items: readonly T[], page: number, size: number): { items: T[
   return { items: shown, span: { page: at, pages, first: (at - 1) * size + 1, shown: shown.length, total: items.length } };
 }
 
-/** Figures named as in `names`, each asked as its statistic (all at once, in order); the window of the first. */
+/** Figures named as in `names`, each asked as its statistic (all at once, in order), with their series; the window of the first. */
 async function figuresOf<Names extends Record<string, string>>(names: Names, ask: (stat: Names[keyof Names]) => Promise<FigureAnswer>) {
   const answers = await Promise.all(Object.values(names).map((stat) => ask(stat as Names[keyof Names])));
-  const figures = Object.fromEntries(Object.keys(names).map((name, index) => [name, answers[index]!.data.value]));
-  return { figures: figures as { [Name in keyof Names]: number | null }, window: answers[0]!.window };
+  const each = <T>(read: (answer: FigureAnswer['data']) => T) =>
+    Object.fromEntries(Object.keys(names).map((name, index) => [name, read(answers[index]!.data)])) as { [Name in keyof Names]: T };
+  return { figures: each((data) => data.value), series: each((data) => data.value_over_time), window: answers[0]!.window };
 }
-type FigureAnswer = Windowed<{ value: number | null }>;
+export type Bucket = { start: string; end: string; value: number | null };
+type FigureAnswer = Windowed<{ value: number | null; value_over_time: Bucket[] }>;
 type Figures<Names extends Record<string, string>> = Awaited<ReturnType<typeof figuresOf<Names>>>;
 
 export type ListedRunner = CiRunnersListing['runners'][number];
@@ -144,17 +148,32 @@ export function runnersViewQuery(api: ApiClient, owner: string, { range, label, 
       const labels = pageOf(listing.available ? listing.listing.labels : label === undefined ? [] : [label], waitPage, LABELS_PER_PAGE);
       const waits = (label?: string) =>
         figuresOf(WAIT_FIGURES, (stat) => client.fetchQuery(ciRunnerQueries.waitStat(api, owner, stat, selection, label)));
-      const [answers, allJobs, perLabel] = await Promise.all([
+      const [answers, allJobs, perLabel, trends] = await Promise.all([
         runnerAnswers({ client, api, owner, selection }, runners.items),
         waits(),
         Promise.all(labels.items.map((label) => waits(label))),
+        fleetTrends({ client, api, owner, selection }),
       ]);
-      return { listing, runners, labels, answers, allJobs, perLabel };
+      return { listing, runners, labels, answers, allJobs, perLabel, trends };
     },
     // Its parts retry on their own.
     retry: false,
   });
 }
+/** The fleet's active runners, and its success rate over the window of equal length just before: 2 requests whatever the fleet's
+ * size, side by side with the rest (the window before is asked again in the rare case an hour turned between it and the current). */
+async function fleetTrends({ client, api, owner, selection }: Read) {
+  const ask = (stat: CiRunnerStat, window: WindowSelection) => client.fetchQuery(ciRunnerQueries.stat(api, owner, stat, window));
+  const before = ({ start, end }: ResolvedWindow) => ({ start: toIsoSeconds(2 * Date.parse(start) - Date.parse(end)), end: start });
+  const [current, active, guess] = await Promise.all([
+    ask('success_rate', selection),
+    ask('active_runners', selection),
+    ask('success_rate', before(resolveWindow(selection, Date.now(), 'hour'))),
+  ]);
+  const successBefore = guess.window.end === current.window.start ? guess : await ask('success_rate', before(current.window));
+  return { active, successBefore };
+}
+
 export type RunnersViewAnswers = {
   listing: RunnersListingAnswer;
   runners: { items: ListedRunner[]; span: PageSpan };
@@ -162,6 +181,7 @@ export type RunnersViewAnswers = {
   answers: Awaited<ReturnType<typeof runnerAnswers>>;
   allJobs: Figures<typeof WAIT_FIGURES>;
   perLabel: Figures<typeof WAIT_FIGURES>[];
+  trends: Awaited<ReturnType<typeof fleetTrends>>;
 };
 
 /** The loader's: the first screen waits for the listing and the whole fleet's figures (whose 404 means "no such owner"); the page's

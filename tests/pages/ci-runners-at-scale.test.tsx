@@ -39,7 +39,7 @@ describe('CI runners page, 330 runners', () => {
 
     expect(new Set(requests).size).toBe(requests.length);
     expect(requests.length).toBeLessThanOrEqual(60);
-    expect(requests).toHaveLength(1 + 5 + 4 + 5 * 8 + 2 * 4);
+    expect(requests).toHaveLength(1 + 5 + 2 + 4 + 5 * 8 + 2 * 4);
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 5 + 1);
     await expectRunnerFigures(api, table, window);
     expect(screen.getByText('Runners 1–5 of 330 (page 1 of 66)')).toBeTruthy();

@@ -49,8 +49,9 @@ describe('CI runners page', () => {
 
     // Loader and sections read the same queries: nothing is asked twice.
     expect(new Set(requests).size).toBe(requests.length);
-    // The listing, 5 fleet figures, 4 for all jobs; for 5 runners 5 each and 3 for its group's rest; 4 for each of 2 labels.
-    expect(requests).toHaveLength(1 + 5 + 4 + 5 * 8 + 2 * 4);
+    // The listing, 5 fleet figures and 2 of its trends (active runners, the window before's success rate), 4 for all jobs; for 5
+    // runners 5 each and 3 for its group's rest; 4 for each of 2 labels.
+    expect(requests).toHaveLength(1 + 5 + 2 + 4 + 5 * 8 + 2 * 4);
     expect(requests.length).toBeLessThanOrEqual(60);
     const shown = () =>
       within(screen.getByRole('table', { name: 'Runners' }))
@@ -59,6 +60,25 @@ describe('CI runners page', () => {
         .map((row) => within(row).getAllByRole('link')[0]!.textContent!);
     expect(shown().sort()).toEqual(runners.slice(0, 5));
     await expectRunnerFigures(api, table, window);
+    // The fleet's success rate per bucket against the window of equal length just before, both as the mock answers them.
+    const before = { start: iso(2 * Date.parse(window.start) - Date.parse(window.end)), end: window.start };
+    const [now, then] = await Promise.all(
+      [window, before].map((query) => api.getCiRunnerStat({ path: { owner: OWNER, stat: 'success_rate' }, query })),
+    );
+    const trends = screen.getByRole('region', { name: 'The fleet over time' });
+    fireEvent.click(
+      within(within(trends).getByRole('figure', { name: 'Success rate against the previous 7 days' })).getByRole('button', {
+        name: 'Show data table',
+      }),
+    );
+    const buckets = within(within(trends).getByRole('table', { name: /^Whole fleet's success rate per bucket/ })).getAllByRole('row');
+    expect(
+      buckets.slice(1).map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual(now!.value_over_time.map((bucket, index) => [percent(bucket.value), percent(then!.value_over_time[index]!.value)]));
     const summary = screen.getByRole('region', { name: 'At a glance' });
     await waitFor(() =>
       expect(summary.textContent).toContain(`No runner degraded among the 5 of ${runners.length} runners judged so far (page 1 of 3).`),

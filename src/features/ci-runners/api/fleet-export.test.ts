@@ -54,6 +54,8 @@ describe('fleetExport', () => {
       median_duration: 100,
       health_reasons: 'success rate 50% against 90% on the rest of default',
       labels: ['linux', 'gpu'],
+      success_rate_against_group: 0.5 / 0.9 - 1,
+      median_duration_against_group: 0,
     });
     expect(source.scope()).toEqual({
       window: { description: 'last 7 days', start: '2026-11-13T12:00:00Z', end: '2026-11-20T12:00:00Z' },

@@ -23,6 +23,8 @@ function exportedRunner(row: FleetRow) {
     median_duration: row.figures.medianDurationSeconds,
     p95_duration: row.figures.p95DurationSeconds,
     jobs_per_hour: row.figures.jobsPerHour,
+    success_rate_against_group: row.againstGroup.successRate,
+    median_duration_against_group: row.againstGroup.medianDuration,
   };
 }
 
@@ -41,6 +43,8 @@ const FLEET_EXPORT_COLUMNS: readonly ExportColumn<ExportedRunner>[] = [
   { header: 'Median duration (s)', value: (row) => row.median_duration },
   { header: 'p95 duration (s)', value: (row) => row.p95_duration },
   { header: 'Jobs per hour', value: (row) => row.jobs_per_hour },
+  { header: 'Success rate against its group (relative, share of 1)', value: (row) => row.success_rate_against_group },
+  { header: 'Median duration against its group (relative, share of 1)', value: (row) => row.median_duration_against_group },
 ];
 
 /** Every page of the label's runners (all runners without a label), in the table's order; figures on screen are not asked again. */

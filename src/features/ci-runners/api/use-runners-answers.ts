@@ -19,6 +19,7 @@ import type { RunnerFigures } from '../lib/runner-health';
 /** The page's runners, judged, with the whole fleet's figures (the service's, not a sum of the rows) and the page among them. */
 export type FleetView = ReturnType<typeof judgeView>['fleet'];
 export type WaitView = ReturnType<typeof judgeView>['waits'];
+export type TrendsView = ReturnType<typeof judgeView>['trends'];
 
 /** The runners with their figures and their group's rest's, judged; the whole fleet's figures first. */
 function judgeRunners(runners: readonly ListedRunner[], [fleet, own, peers]: Awaited<ReturnType<typeof runnerAnswers>>) {
@@ -38,14 +39,23 @@ function judgeRunners(runners: readonly ListedRunner[], [fleet, own, peers]: Awa
 }
 
 /** The page's runners judged against their groups, its labels' waits against all jobs' (the view query's `select`). */
-function judgeView({ listing, runners, labels, answers, allJobs, perLabel }: RunnersViewAnswers) {
+function judgeView({ listing, runners, labels, answers, allJobs, perLabel, trends }: RunnersViewAnswers) {
   const rows = labels.items.map((label, index) => {
     const { figures } = perLabel[index]!;
     return { label, figures, verdict: classifyLabelWait(figures, allJobs.figures) };
   });
+  const [fleet] = answers;
   return {
     fleet: { listing, span: runners.span, ...judgeRunners(runners.items, answers) },
     waits: { allJobs: allJobs.figures, rows, span: labels.span },
+    // The whole fleet's series, and the queue's of all jobs and of the page's labels.
+    trends: {
+      ...trends,
+      listing,
+      fleet,
+      queue: [{ name: 'All jobs', ...allJobs }, ...labels.items.map((label, index) => ({ name: label, ...perLabel[index]! }))],
+      labelSpan: labels.span,
+    },
   };
 }
 

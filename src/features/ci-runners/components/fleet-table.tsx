@@ -13,7 +13,7 @@ import type { RunnerFigures } from '../lib/runner-health';
 import { fleetExport } from '../api/fleet-export';
 import { FIGURE_COLUMNS, FLEET_COLUMNS, nextDirection, type SortDirection } from '../lib/fleet-columns';
 import { sortFleet, type FleetRow } from '../lib/fleet-rows';
-import { reasonsText } from '../lib/figure-words';
+import { AGAINST_GROUP_WORDS, againstText, reasonsText } from '../lib/figure-words';
 import type { FleetSortKey, RunnersSearch } from '../lib/runners-search';
 import { RUNNER_TREND_ID, RUNNERS_ROUTE, RunnersLink, runnersLink } from './runners-link';
 import classes from './runners.module.css';
@@ -58,7 +58,7 @@ export function FleetTable({ owner, search, fleet, busy }: { owner: string; sear
         </Group>
       }
     >
-      <Table.ScrollContainer minWidth={960} stacked>
+      <Table.ScrollContainer minWidth={1080} stacked>
         <Table stacked verticalSpacing="xs" fz="sm" aria-label="Runners">
           {phone ? null : (
             <Table.Thead>
@@ -69,6 +69,9 @@ export function FleetTable({ owner, search, fleet, busy }: { owner: string; sear
                 {FLEET_COLUMNS.slice(1).map((column) => (
                   <SortHeader key={column.key} column={column} search={search} />
                 ))}
+                <Table.Th scope="col" ta="right">
+                  Against its group
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
           )}
@@ -82,6 +85,7 @@ export function FleetTable({ owner, search, fleet, busy }: { owner: string; sear
                 Whole fleet (every runner)
               </Table.Td>
               <FigureCells figures={fleet.fleet} />
+              <Table.Td />
             </Table.Tr>
           </Table.Tbody>
         </Table>
@@ -90,7 +94,8 @@ export function FleetTable({ owner, search, fleet, busy }: { owner: string; sear
       <Text size="xs" c="dimmed">
         {FIGURE_COLUMNS.filter((column) => column.key !== 'p95_duration')
           .map((column) => `${column.key === 'median_duration' ? 'Durations' : column.label}: ${column.unit}.`)
-          .join(' ')}
+          .join(' ')}{' '}
+        {AGAINST_GROUP_WORDS}
       </Text>
     </Panel>
   );
@@ -187,6 +192,12 @@ function FleetTableRow({ row, selected }: { row: FleetRow; selected: boolean }) 
         </div>
       </Table.Td>
       <FigureCells figures={row.figures} />
+      <Table.Td label="Against its group" className={classes.figure}>
+        <div className={`${classes.stack} ${classes.nowrap}`}>
+          <span>success rate {againstText(row.againstGroup.successRate)}</span>
+          <span>median duration {againstText(row.againstGroup.medianDuration)}</span>
+        </div>
+      </Table.Td>
     </Table.Tr>
   );
 }

@@ -10,14 +10,16 @@ import { pageIntro } from '@/lib/page-intros';
 import { ciRunnerQueries } from '@/queries/ci-runners';
 import { useRunnersAnswers } from '../api/use-runners-answers';
 import type { RunnersSearch, RunnersSearchPatch } from '../lib/runners-search';
+import { FleetOverTime } from './fleet-over-time';
 import { FleetTable } from './fleet-table';
 import { JobWaitTable } from './job-wait-table';
+import { QueueOverTime } from './queue-over-time';
 import { RunnerTrend } from './runner-trend';
 import { RunnersSummary } from './runners-summary';
 
 type ViewProps = { owner: string; search: RunnersSearch };
 
-/** The CI runners page: the window, the summary, the chosen runner's trend, the fleet and the job waits. */
+/** The CI runners page: the window, the summary, the chosen runner's trend, the fleet and the job waits, each with its trends. */
 export function RunnersPage({
   repository,
   search,
@@ -103,7 +105,9 @@ function FleetAndWaits({ owner, search }: ViewProps) {
   return (
     <Stack gap="lg" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
       <FleetTable owner={owner} search={search} fleet={view.fleet} busy={busy} />
+      <FleetOverTime trends={view.trends} range={search.range} />
       <JobWaitTable owner={owner} search={search} waits={view.waits} busy={busy} />
+      <QueueOverTime trends={view.trends} range={search.range} />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { formatDecimal, formatRatio, formatSeconds } from '@/lib/format';
+import { formatCount, formatDecimal, formatRatio, formatRelativeChange, formatSeconds, formatTime } from '@/lib/format';
 import type { HealthReason } from './runner-health';
 
 /* How the page words a figure that may be missing: a dash is not a zero. */
@@ -9,6 +9,19 @@ export const rateText = (value: number | null) => (value === null ? NO_FIGURE : 
 /** The service counts whole seconds: a wait of 0 is "0 s" (picked up at once), not "0 ms". */
 export const secondsText = (value: number | null) => (value === null ? NO_FIGURE : value === 0 ? '0 s' : formatSeconds(value));
 export const perHourText = (value: number | null) => (value === null ? NO_FIGURE : formatDecimal(value));
+/** A count the service may not know (a bucket outside the 30 days it keeps). */
+const countText = (value: number | null) => (value === null ? 'no figure' : formatCount(value));
+/** A series' figures as the charts' tables and tooltips say them, by unit. */
+export const UNIT_TEXT = { share: rateText, seconds: secondsText, count: countText } as const;
+export type SeriesUnit = keyof typeof UNIT_TEXT;
+export const AGAINST_GROUP_WORDS =
+  'Against its group: the runner’s success rate and median duration relative to the same figure of the other runners of its group over the same window, (its − theirs) ÷ theirs in per cent (success rate −40%: a share of successful jobs 40% below theirs); no figure without finished jobs on either side.';
+/** "+123%": a runner's figure relative to its group's rest's; "no figure" without finished jobs on either side. */
+export const againstText = (relative: number | null) => (relative === null ? 'no figure' : formatRelativeChange(relative));
+
+/** "Nov 13, 12:00 → Nov 20, 12:00 UTC": a window named in UTC, as two compared windows are. */
+export const utcWindowText = (window: { start: string; end: string }) =>
+  `${formatTime(window.start, 'dayClock', 'utc')} → ${formatTime(window.end, 'dayClock', 'utc')} UTC`;
 
 /** "success rate 14.3% against 24.5% on the rest of linux-x64": why a runner is degraded, beside its peers. */
 export function reasonText(reason: HealthReason, group: string): string {

@@ -41,6 +41,19 @@ describe('fleet rows', () => {
     expect(fleetRows([identity('alone')], new Map([['alone', figures(0.1, 100)]]), new Map(), 168)[0]!.verdict.health).toBe('unjudged');
   });
 
+  it('sets each runner against the rest of its group: (its − theirs) ÷ theirs; no figure without one on either side', () => {
+    expect(rows.map((row) => [row.name, row.againstGroup])).toEqual([
+      ['b-runner', { successRate: 0.9 / 0.92 - 1, medianDuration: 0 }],
+      ['a-runner', { successRate: 0.95 / 0.92 - 1, medianDuration: 100 / 110 - 1 }],
+      ['c-slow', { successRate: 0.92 / 0.92 - 1, medianDuration: 400 / 110 - 1 }],
+      ['d-idle', { successRate: null, medianDuration: null }],
+    ]);
+    expect(fleetRows([identity('alone')], new Map([['alone', figures(0.1, 100)]]), new Map(), 168)[0]!.againstGroup).toEqual({
+      successRate: null,
+      medianDuration: null,
+    });
+  });
+
   it('weighs a success-rate gap by the jobs of the runner and of the rest of its group (jobs per hour × the window)', () => {
     const pair = [identity('low'), identity('mate')];
     // The peers' jobs are the service's figure for the rest of the group: a mate off the page still counts.

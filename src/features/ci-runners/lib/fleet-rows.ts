@@ -6,7 +6,13 @@ import { classifyRunner, RUNNER_HEALTHS, type RunnerFigures, type RunnerVerdict 
 
 export type RunnerIdentity = { name: string; group: string; labels: readonly string[]; os: string; online: boolean };
 
-export type FleetRow = RunnerIdentity & { figures: RunnerFigures; verdict: RunnerVerdict };
+/** A runner's success rate and median duration relative to the rest of its group's over the same window, (own − theirs) ÷ theirs
+ * (−0.4: 40% below theirs); null without a figure on either side. */
+export type AgainstGroup = { successRate: number | null; medianDuration: number | null };
+
+export type FleetRow = RunnerIdentity & { figures: RunnerFigures; verdict: RunnerVerdict; againstGroup: AgainstGroup };
+
+const relative = (own: number | null, theirs: number | null) => (own === null || theirs === null || theirs === 0 ? null : own / theirs - 1);
 
 /** `peers`: by runner name, the service's figures of the rest of its group (the yardstick of its health), so a page of runners is judged as the whole fleet would be. */
 export function fleetRows(
@@ -19,7 +25,11 @@ export function fleetRows(
     const own = figures.get(runner.name) ?? EMPTY_FIGURES;
     const rest = peers.get(runner.name) ?? EMPTY_FIGURES;
     const jobs = { runner: (own.jobsPerHour ?? 0) * windowHours, peers: (rest.jobsPerHour ?? 0) * windowHours };
-    return { ...runner, figures: own, verdict: classifyRunner(own, rest, jobs) };
+    const againstGroup = {
+      successRate: relative(own.successRate, rest.successRate),
+      medianDuration: relative(own.medianDurationSeconds, rest.medianDurationSeconds),
+    };
+    return { ...runner, figures: own, verdict: classifyRunner(own, rest, jobs), againstGroup };
   });
 }
 
