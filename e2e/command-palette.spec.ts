@@ -228,6 +228,7 @@ test.describe('keyboard shortcuts', () => {
       'Merge queue',
       'Is it my change?',
       'CI runners',
+      'Weekly digest',
     ]);
     await expect(help.getByRole('region', { name: 'Go to' }).getByRole('term')).toHaveText([
       'g then o',
@@ -237,6 +238,7 @@ test.describe('keyboard shortcuts', () => {
       'g then e',
       'g then m',
       'g then r',
+      'g then w',
     ]);
     await page.keyboard.press('Escape');
     await expect(help).toBeHidden();
