@@ -181,7 +181,9 @@ test.describe('The week’s digest', () => {
       to: '2026-11-15T23:59:59.999Z',
       tz: 'utc',
     });
-    await expect(page.getByText(`${plural(added, 'event', 'events')}`, { exact: true })).toBeVisible(NEXT_PAGE);
+    await expect(
+      page.getByText(`${plural(added, 'event', 'events')} · Nov 9, 2026, 00:00 → Nov 15, 2026, 23:59:59 · times in UTC`),
+    ).toBeVisible(NEXT_PAGE);
 
     await page.goBack();
     const [now, before] = await Promise.all([queueWeek(LAST_WEEK), queueWeek(LAST_WEEK - 7 * DAY)]);

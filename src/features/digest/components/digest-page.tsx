@@ -38,15 +38,9 @@ export function DigestPage({ repo, week, title }: { repo: RepositoryRef; week: D
           <WeekLink repo={repo} week={week.previous} label="Previous week" />
           <WeekLink repo={repo} week={week.next} label="Next week" />
           <CopyMarkdown
-            ready={SECTIONS.every(({ key }) => built[key] !== undefined)}
-            write={(url) =>
-              digestMarkdown(
-                `${title}: ${repo.owner}/${repo.repo}`,
-                words,
-                SECTIONS.flatMap(({ key }) => built[key] ?? []),
-                url,
-              )
-            }
+            heading={`${title}: ${repo.owner}/${repo.repo}`}
+            words={words}
+            sections={SECTIONS.every(({ key }) => built[key]) ? SECTIONS.flatMap(({ key }) => built[key] ?? []) : null}
           />
         </Group>
       </Group>
@@ -77,12 +71,13 @@ function WeekLink({ repo, week, label }: { repo: RepositoryRef; week: string | u
   );
 }
 
-function CopyMarkdown({ ready, write }: { ready: boolean; write: (url: (link: DigestLink) => string) => string }) {
+/** Disabled until every section has drawn its lines (`sections` null). */
+function CopyMarkdown({ heading, words, sections }: { heading: string; words: string; sections: DigestSection[] | null }) {
   const router = useRouter();
   const [status, setStatus] = useState<string | null>(null);
   const url = (link: DigestLink) => new URL(router.history.createHref(router.buildLocation(link).href), document.baseURI).href;
   const copy = () =>
-    copyText(write(url)).then(
+    copyText(digestMarkdown(heading, words, sections ?? [], url)).then(
       () => setStatus('Copied the digest as Markdown.'),
       (error: unknown) => setStatus(error instanceof Error ? error.message : String(error)),
     );
@@ -93,25 +88,17 @@ function CopyMarkdown({ ready, write }: { ready: boolean; write: (url: (link: Di
           {status}
         </Text>
       )}
-      <Button size="xs" variant="default" disabled={!ready} onClick={() => void copy()}>
+      <Button size="xs" variant="default" disabled={sections === null} onClick={() => void copy()}>
         Copy as Markdown
       </Button>
     </>
   );
 }
 
+type SectionsProps = { id: SectionKey; sections: DigestSection[]; note?: string; onBuilt: SectionProps['onBuilt'] };
+
 /** Draws its sections and hands them to the page for the Markdown copy. */
-function Sections({
-  sections,
-  note,
-  onBuilt,
-  id,
-}: {
-  sections: DigestSection[];
-  note?: string | undefined;
-  onBuilt: SectionProps['onBuilt'];
-  id: SectionKey;
-}) {
+function Sections({ id, sections, note, onBuilt }: SectionsProps) {
   // Handed on when their words or links change, not on every drawing (each section builds its lines as it renders).
   const serialized = JSON.stringify(sections);
   useEffect(() => onBuilt(id, JSON.parse(serialized) as DigestSection[]), [onBuilt, id, serialized]);
@@ -166,7 +153,7 @@ function QuarantineSection({ repo, weeks: { current, baseline }, onBuilt }: Sect
     added: [added.data.data.total, addedBefore.data.data.total],
     released: [released.data.data.total, releasedBefore.data.data.total],
     recoverable: summarizeQuarantines(all.data.quarantines).recovered,
-  } as const;
+  };
   return <Sections id="quarantines" sections={[quarantineSection(repo, logWindow(current), counts)]} onBuilt={onBuilt} />;
 }
 

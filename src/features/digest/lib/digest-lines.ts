@@ -10,12 +10,11 @@ import type { TestChange, WeekChanges } from './test-changes';
 
 // Every line of the digest, once: its words and the view it opens; the page draws these and the Markdown copy writes them.
 
-type Params = RepositoryRef;
 export type DigestLink =
-  | { to: '/$owner/$repo/tests/$testId'; params: Params & { testId: string }; search: { tab: 'health'; start: string; end: string } }
-  | { to: '/$owner/$repo/activity'; params: Params; search: { type: EventType[]; from: string; to: string; tz: 'utc' } }
-  | { to: '/$owner/$repo/quarantines'; params: Params }
-  | { to: '/$owner/$repo/merge-queue'; params: Params; search: { compare: 'custom'; current: string; baseline: string } };
+  | { to: '/$owner/$repo/tests/$testId'; params: RepositoryRef & { testId: string }; search: { tab: 'health'; start: string; end: string } }
+  | { to: '/$owner/$repo/activity'; params: RepositoryRef; search: { type: EventType[]; from: string; to: string; tz: 'utc' } }
+  | { to: '/$owner/$repo/quarantines'; params: RepositoryRef }
+  | { to: '/$owner/$repo/merge-queue'; params: RepositoryRef; search: { compare: 'custom'; current: string; baseline: string } };
 
 export type DigestLine = { text: string; link: DigestLink };
 /** `empty`: what the section says when it has no line. */
@@ -49,42 +48,29 @@ export function testSections(
   return [section('Became flaky or broken', 'worsened', 'became flaky or broken'), section('Recovered', 'recovered', 'recovered')];
 }
 
-/** The log's events of one type over the week: the count its page shows for the same filter. */
-export function eventLine(repo: RepositoryRef, window: { from: string; to: string }, type: EventType, text: string): DigestLine {
-  return { text, link: { to: '/$owner/$repo/activity', params: repo, search: { type: [type], ...window, tz: 'utc' } } };
-}
-
+/** Each count of quarantine events opens the log's same events (its page counts them alike); `recoverable` opens the quarantines. */
 export function quarantineSection(
   repo: RepositoryRef,
   window: { from: string; to: string },
-  counts: { added: readonly [number, number]; released: readonly [number, number]; recoverable: number },
+  { added, released, recoverable }: { added: readonly number[]; released: readonly number[]; recoverable: number },
 ): DigestSection {
-  const { added, released, recoverable } = counts;
+  const logged = (type: EventType, label: string, [count = 0, before = 0]: readonly number[]): DigestLine => ({
+    text: `${label}: ${plural(count, 'quarantine', 'quarantines')} (week before: ${formatCount(before)})`,
+    link: { to: '/$owner/$repo/activity', params: repo, search: { type: [type], ...window, tz: 'utc' } },
+  });
+  const recovered = `Recoverable now: ${plural(recoverable, 'quarantine looks', 'quarantines look')} recovered and could be released`;
   return {
     title: 'Quarantines',
     lines: [
-      eventLine(
-        repo,
-        window,
-        'test.quarantined',
-        `Added: ${plural(added[0], 'quarantine', 'quarantines')} (week before: ${formatCount(added[1])})`,
-      ),
-      eventLine(
-        repo,
-        window,
-        'test.dequarantined',
-        `Released: ${plural(released[0], 'quarantine', 'quarantines')} (week before: ${formatCount(released[1])})`,
-      ),
-      {
-        text: `Recoverable now: ${plural(recoverable, 'quarantine looks', 'quarantines look')} recovered and could be released`,
-        link: { to: '/$owner/$repo/quarantines', params: repo },
-      },
+      logged('test.quarantined', 'Added', added),
+      logged('test.dequarantined', 'Released', released),
+      { text: recovered, link: { to: '/$owner/$repo/quarantines', params: repo } },
     ],
   };
 }
 
 /** The week's queue figures, summed over every group and interval as the merge queue page sums them. */
-export function queueWeek(answers: FigureAnswers) {
+function queueWeek(answers: FigureAnswers) {
   const rows = <S>(answer: { groups: readonly { stats: readonly S[] }[] }) => answer.groups.flatMap((group) => group.stats);
   const sum = <S>(list: readonly S[], value: (row: S) => number) => list.reduce((total, row) => total + value(row), 0);
   const time = rows(answers.getQueueTotalTime);
