@@ -58,16 +58,24 @@ export const digestQueries = {
     mergeQueueQueries.figures(api, repo, { start_at: toIsoSeconds(week.start), end_at: toIsoSeconds(week.end) }, {}),
 };
 
-/** Every answer the page reads for a week, for the loader to start. */
-export function digestQueryList(api: ApiClient, repo: RepositoryRef, { current, baseline }: { current: Span; baseline: Span }) {
-  const events = (['test.quarantined', 'test.dequarantined'] as const).flatMap((type) =>
-    [current, baseline].map((week) => digestQueries.eventCount(api, repo, type, week)),
-  );
+/** Quarantines added and released over the week and the week before, in that order. */
+export function quarantineEventQueries(api: ApiClient, repo: RepositoryRef, { current, baseline }: { current: Span; baseline: Span }) {
+  const count = (type: EventType, week: Span) => digestQueries.eventCount(api, repo, type, week);
   return [
-    digestQueries.testHistories(api, repo, fortnightWindow(baseline, current)),
-    ...events,
+    count('test.quarantined', current),
+    count('test.quarantined', baseline),
+    count('test.dequarantined', current),
+    count('test.dequarantined', baseline),
+  ] as const;
+}
+
+/** Every answer the page reads for a week, for the loader to start. */
+export function digestQueryList(api: ApiClient, repo: RepositoryRef, weeks: { current: Span; baseline: Span }) {
+  return [
+    digestQueries.testHistories(api, repo, fortnightWindow(weeks.baseline, weeks.current)),
+    ...quarantineEventQueries(api, repo, weeks),
     quarantineQueries.summary(api, repo),
-    digestQueries.queueFigures(api, repo, current),
-    digestQueries.queueFigures(api, repo, baseline),
+    digestQueries.queueFigures(api, repo, weeks.current),
+    digestQueries.queueFigures(api, repo, weeks.baseline),
   ];
 }

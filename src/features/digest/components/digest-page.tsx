@@ -10,7 +10,7 @@ import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { copyText } from '@/lib/export/export-file';
 import { quarantineQueries } from '@/queries/quarantines';
-import { digestQueries, fortnightWindow, logWindow } from '../api/digest-queries';
+import { digestQueries, fortnightWindow, logWindow, quarantineEventQueries } from '../api/digest-queries';
 import { queueSection, quarantineSection, testSections, type DigestLink, type DigestSection, type Weeks } from '../lib/digest-lines';
 import { digestMarkdown } from '../lib/digest-markdown';
 import type { DigestWeek } from '../lib/digest-week';
@@ -138,23 +138,18 @@ function TestSections({ repo, weeks: { current, baseline }, onBuilt }: SectionPr
   );
 }
 
-function QuarantineSection({ repo, weeks: { current, baseline }, onBuilt }: SectionProps) {
+function QuarantineSection({ repo, weeks, onBuilt }: SectionProps) {
   const api = useApiClient();
-  const [added, addedBefore, released, releasedBefore, all] = useSuspenseQueries({
-    queries: [
-      digestQueries.eventCount(api, repo, 'test.quarantined', current),
-      digestQueries.eventCount(api, repo, 'test.quarantined', baseline),
-      digestQueries.eventCount(api, repo, 'test.dequarantined', current),
-      digestQueries.eventCount(api, repo, 'test.dequarantined', baseline),
-      quarantineQueries.summary(api, repo),
-    ],
+  const [summary, ...logged] = useSuspenseQueries({
+    queries: [quarantineQueries.summary(api, repo), ...quarantineEventQueries(api, repo, weeks)],
   });
+  const events = logged.map((answer) => answer.data.data.total);
   const counts = {
-    added: [added.data.data.total, addedBefore.data.data.total],
-    released: [released.data.data.total, releasedBefore.data.data.total],
-    recoverable: summarizeQuarantines(all.data.quarantines).recovered,
+    added: events.slice(0, 2),
+    released: events.slice(2),
+    recoverable: summarizeQuarantines(summary.data.quarantines).recovered,
   };
-  return <Sections id="quarantines" sections={[quarantineSection(repo, logWindow(current), counts)]} onBuilt={onBuilt} />;
+  return <Sections id="quarantines" sections={[quarantineSection(repo, logWindow(weeks.current), counts)]} onBuilt={onBuilt} />;
 }
 
 function QueueSection({ repo, weeks, onBuilt }: SectionProps) {
