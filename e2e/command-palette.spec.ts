@@ -122,6 +122,7 @@ test.describe('command palette', () => {
       'Merge queuePage',
       'Is it my change?Page',
       'CI runnersPage',
+      'Weekly digestPage',
       'API settingsAction',
       'Switch to dark schemeAction',
     ]);

@@ -4,6 +4,8 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { Panel } from '@/components/layout/panel';
+import { DEFAULT_CLAMP } from '@/components/text/clamp-text';
+import { ShortText } from '@/components/text/data-text';
 import { describeDayRange, spanDays } from '@/domain/periods/period-comparison';
 import { summarizeQuarantines } from '@/domain/quarantines/quarantine-summary';
 import type { RepositoryRef } from '@/lib/app-config';
@@ -113,7 +115,9 @@ function Sections({ id, sections, note, onBuilt }: SectionsProps) {
           {section.lines.map((line, row) => (
             <li key={row}>
               <Link {...line.link} className={classes.line}>
-                {line.text}
+                {line.parts.map((part, at) =>
+                  typeof part === 'string' ? part : <ShortText key={at} value={part.data} limits={DEFAULT_CLAMP} />,
+                )}
               </Link>
             </li>
           ))}

@@ -16,7 +16,9 @@ export type DigestLink =
   | { to: '/$owner/$repo/quarantines'; params: RepositoryRef }
   | { to: '/$owner/$repo/merge-queue'; params: RepositoryRef; search: { compare: 'custom'; current: string; baseline: string } };
 
-export type DigestLine = { text: string; link: DigestLink };
+/** Words, and what came from data (names, titles: isolated and cut on screen, whole in the Markdown). */
+export type DigestLine = { parts: (string | { data: string })[]; link: DigestLink };
+export const lineText = (line: DigestLine) => line.parts.map((part) => (typeof part === 'string' ? part : part.data)).join('');
 /** `empty`: what the section says when it has no line. */
 export type DigestSection = { title: string; lines: DigestLine[]; empty?: string };
 
@@ -27,10 +29,10 @@ const utcDay = (ms: number) => formatDay(ms, { zone: 'utc' });
 /** A change's line: the test, from → to and the UTC day it happened in (the day before its stamp), and the pull request the data names. */
 function changeLine(repo: RepositoryRef, window: { start: string; end: string }, change: TestChange): DigestLine {
   const pull = change.transition.pull_request;
-  const cause = pull ? `, named with #${pull.number} ${pull.title}` : '';
   const day = utcDay(Date.parse(change.at) - 1);
+  const health = `${HEALTH_LABELS[change.from].toLowerCase()} → ${HEALTH_LABELS[change.to].toLowerCase()} on ${day}`;
   return {
-    text: `${change.testName}: ${HEALTH_LABELS[change.from].toLowerCase()} → ${HEALTH_LABELS[change.to].toLowerCase()} on ${day}${cause}`,
+    parts: [{ data: change.testName }, `: ${health}`, ...(pull ? [`, named with #${pull.number} `, { data: pull.title }] : [])],
     link: { to: '/$owner/$repo/tests/$testId', params: { ...repo, testId: change.testId }, search: { tab: 'health', ...window } },
   };
 }
@@ -55,7 +57,7 @@ export function quarantineSection(
   { added, released, recoverable }: { added: readonly number[]; released: readonly number[]; recoverable: number },
 ): DigestSection {
   const logged = (type: EventType, label: string, [count = 0, before = 0]: readonly number[]): DigestLine => ({
-    text: `${label}: ${plural(count, 'quarantine', 'quarantines')} (week before: ${formatCount(before)})`,
+    parts: [`${label}: ${plural(count, 'quarantine', 'quarantines')} (week before: ${formatCount(before)})`],
     link: { to: '/$owner/$repo/activity', params: repo, search: { type: [type], ...window, tz: 'utc' } },
   });
   const recovered = `Recoverable now: ${plural(recoverable, 'quarantine looks', 'quarantines look')} recovered and could be released`;
@@ -64,7 +66,7 @@ export function quarantineSection(
     lines: [
       logged('test.quarantined', 'Added', added),
       logged('test.dequarantined', 'Released', released),
-      { text: recovered, link: { to: '/$owner/$repo/quarantines', params: repo } },
+      { parts: [recovered], link: { to: '/$owner/$repo/quarantines', params: repo } },
     ],
   };
 }
@@ -100,10 +102,10 @@ export function queueSection(repo: RepositoryRef, weeks: Weeks, current: FigureA
   return {
     title: 'Merge queue',
     lines: [
-      { text: `Time in queue: ${seconds(now.timeInQueue)} mean (week before: ${seconds(before.timeInQueue)})`, link },
-      { text: `Failure rate: ${ratio(now.failureRate)} (week before: ${ratio(before.failureRate)})`, link },
+      { parts: [`Time in queue: ${seconds(now.timeInQueue)} mean (week before: ${seconds(before.timeInQueue)})`], link },
+      { parts: [`Failure rate: ${ratio(now.failureRate)} (week before: ${ratio(before.failureRate)})`], link },
       {
-        text: `Left the queue: ${formatCount(now.exits)}${byReason ? ` (${byReason})` : ''}; week before: ${formatCount(before.exits)}`,
+        parts: [`Left the queue: ${formatCount(now.exits)}${byReason ? ` (${byReason})` : ''}; week before: ${formatCount(before.exits)}`],
         link,
       },
     ],

@@ -9,7 +9,10 @@ describe('the digest as Markdown', () => {
       'Weekly digest: acme/checkout',
       'The week of Nov 9 – Nov 15.',
       [
-        { title: 'Quarantines', lines: [{ text: 'Added: 2 [auto] | *manual*', link: { to: '/$owner/$repo/quarantines', params: repo } }] },
+        {
+          title: 'Quarantines',
+          lines: [{ parts: ['Added: 2 [auto] | ', { data: '*manual*' }], link: { to: '/$owner/$repo/quarantines', params: repo } }],
+        },
         { title: 'Recovered (0; week before: 1)', lines: [], empty: 'No test recovered this week.' },
       ],
       () => 'https://ci.example/acme/checkout/quarantines?q=(a b)',

@@ -1,5 +1,5 @@
 import { markdownCell } from '@/lib/export/markdown';
-import type { DigestLink, DigestSection } from './digest-lines';
+import { lineText, type DigestLink, type DigestSection } from './digest-lines';
 
 // The digest for a chat channel: a heading, a line on the weeks, then each section's lines as links (escaped as the exports escape).
 
@@ -15,7 +15,7 @@ export function digestMarkdown(
   let text = `# ${markdownCell(title)}\n\n${markdownCell(weeks)}\n`;
   for (const section of sections) {
     text += `\n## ${markdownCell(section.title)}\n\n`;
-    const lines = section.lines.map((line) => `- [${markdownCell(line.text)}](${linkAddress(url(line.link))})\n`);
+    const lines = section.lines.map((line) => `- [${markdownCell(lineText(line))}](${linkAddress(url(line.link))})\n`);
     text += lines.length === 0 ? `${markdownCell(section.empty ?? '')}\n` : lines.join('');
   }
   return text;
