@@ -146,7 +146,7 @@ test.describe('The week’s digest', () => {
     const [now, before] = await Promise.all([queueWeek(LAST_WEEK), queueWeek(LAST_WEEK - 7 * DAY)]);
     const reasons = now.byReason.map(([reason, count]) => `${reasonWords(reason)} ${countText(count)}`).join(', ');
     await expect(section(page, 'Merge queue').getByRole('link')).toHaveText([
-      `Time in queue: ${secondsText(now.time)} mean (week before: ${secondsText(before.time)})`,
+      `Time in queue (mean): ${secondsText(now.time)} (week before: ${secondsText(before.time)})`,
       `Failure rate: ${percentText(now.rate)} (week before: ${percentText(before.rate)})`,
       `Left the queue: ${countText(now.exits)} (${reasons}); week before: ${countText(before.exits)}`,
     ]);

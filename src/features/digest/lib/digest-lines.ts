@@ -102,7 +102,7 @@ export function queueSection(repo: RepositoryRef, weeks: Weeks, current: FigureA
   return {
     title: 'Merge queue',
     lines: [
-      { parts: [`Time in queue: ${seconds(now.timeInQueue)} mean (week before: ${seconds(before.timeInQueue)})`], link },
+      { parts: [`Time in queue (mean): ${seconds(now.timeInQueue)} (week before: ${seconds(before.timeInQueue)})`], link },
       { parts: [`Failure rate: ${ratio(now.failureRate)} (week before: ${ratio(before.failureRate)})`], link },
       {
         parts: [`Left the queue: ${formatCount(now.exits)}${byReason ? ` (${byReason})` : ''}; week before: ${formatCount(before.exits)}`],
