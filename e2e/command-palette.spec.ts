@@ -122,6 +122,7 @@ test.describe('command palette', () => {
       'Merge queuePage',
       'Is it my change?Page',
       'CI runnersPage',
+      'Weekly digestPage',
       'API settingsAction',
       'Switch to dark schemeAction',
     ]);
@@ -228,6 +229,7 @@ test.describe('keyboard shortcuts', () => {
       'Merge queue',
       'Is it my change?',
       'CI runners',
+      'Weekly digest',
     ]);
     await expect(help.getByRole('region', { name: 'Go to' }).getByRole('term')).toHaveText([
       'g then o',
@@ -237,6 +239,7 @@ test.describe('keyboard shortcuts', () => {
       'g then e',
       'g then m',
       'g then r',
+      'g then w',
     ]);
     await page.keyboard.press('Escape');
     await expect(help).toBeHidden();

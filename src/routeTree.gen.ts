@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as OwnerRepoRouteRouteImport } from './routes/$owner/$repo/route'
 import { Route as OwnerRepoIndexRouteImport } from './routes/$owner/$repo/index'
 import { Route as OwnerRepoActivityRouteImport } from './routes/$owner/$repo/activity'
+import { Route as OwnerRepoDigestRouteImport } from './routes/$owner/$repo/digest'
 import { Route as OwnerRepoMergeQueueRouteImport } from './routes/$owner/$repo/merge-queue'
 import { Route as OwnerRepoMyChangeRouteImport } from './routes/$owner/$repo/my-change'
 import { Route as OwnerRepoRunnersRouteImport } from './routes/$owner/$repo/runners'
@@ -41,6 +42,11 @@ const OwnerRepoIndexRoute = OwnerRepoIndexRouteImport.update({
 const OwnerRepoActivityRoute = OwnerRepoActivityRouteImport.update({
   id: '/activity',
   path: '/activity',
+  getParentRoute: () => OwnerRepoRouteRoute,
+} as any)
+const OwnerRepoDigestRoute = OwnerRepoDigestRouteImport.update({
+  id: '/digest',
+  path: '/digest',
   getParentRoute: () => OwnerRepoRouteRoute,
 } as any)
 const OwnerRepoMergeQueueRoute = OwnerRepoMergeQueueRouteImport.update({
@@ -98,6 +104,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$owner/$repo': typeof OwnerRepoRouteRouteWithChildren
   '/$owner/$repo/activity': typeof OwnerRepoActivityRoute
+  '/$owner/$repo/digest': typeof OwnerRepoDigestRoute
   '/$owner/$repo/merge-queue': typeof OwnerRepoMergeQueueRoute
   '/$owner/$repo/my-change': typeof OwnerRepoMyChangeRoute
   '/$owner/$repo/runners': typeof OwnerRepoRunnersRoute
@@ -112,6 +119,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$owner/$repo/activity': typeof OwnerRepoActivityRoute
+  '/$owner/$repo/digest': typeof OwnerRepoDigestRoute
   '/$owner/$repo/merge-queue': typeof OwnerRepoMergeQueueRoute
   '/$owner/$repo/my-change': typeof OwnerRepoMyChangeRoute
   '/$owner/$repo/runners': typeof OwnerRepoRunnersRoute
@@ -127,6 +135,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/$owner/$repo': typeof OwnerRepoRouteRouteWithChildren
   '/$owner/$repo/activity': typeof OwnerRepoActivityRoute
+  '/$owner/$repo/digest': typeof OwnerRepoDigestRoute
   '/$owner/$repo/merge-queue': typeof OwnerRepoMergeQueueRoute
   '/$owner/$repo/my-change': typeof OwnerRepoMyChangeRoute
   '/$owner/$repo/runners': typeof OwnerRepoRunnersRoute
@@ -144,6 +153,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$owner/$repo'
     | '/$owner/$repo/activity'
+    | '/$owner/$repo/digest'
     | '/$owner/$repo/merge-queue'
     | '/$owner/$repo/my-change'
     | '/$owner/$repo/runners'
@@ -158,6 +168,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$owner/$repo/activity'
+    | '/$owner/$repo/digest'
     | '/$owner/$repo/merge-queue'
     | '/$owner/$repo/my-change'
     | '/$owner/$repo/runners'
@@ -172,6 +183,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$owner/$repo'
     | '/$owner/$repo/activity'
+    | '/$owner/$repo/digest'
     | '/$owner/$repo/merge-queue'
     | '/$owner/$repo/my-change'
     | '/$owner/$repo/runners'
@@ -217,6 +229,13 @@ declare module '@tanstack/react-router' {
       path: '/activity'
       fullPath: '/$owner/$repo/activity'
       preLoaderRoute: typeof OwnerRepoActivityRouteImport
+      parentRoute: typeof OwnerRepoRouteRoute
+    }
+    '/$owner/$repo/digest': {
+      id: '/$owner/$repo/digest'
+      path: '/digest'
+      fullPath: '/$owner/$repo/digest'
+      preLoaderRoute: typeof OwnerRepoDigestRouteImport
       parentRoute: typeof OwnerRepoRouteRoute
     }
     '/$owner/$repo/merge-queue': {
@@ -304,6 +323,7 @@ const OwnerRepoTestsTestIdRouteRouteWithChildren =
 
 interface OwnerRepoRouteRouteChildren {
   OwnerRepoActivityRoute: typeof OwnerRepoActivityRoute
+  OwnerRepoDigestRoute: typeof OwnerRepoDigestRoute
   OwnerRepoMergeQueueRoute: typeof OwnerRepoMergeQueueRoute
   OwnerRepoMyChangeRoute: typeof OwnerRepoMyChangeRoute
   OwnerRepoRunnersRoute: typeof OwnerRepoRunnersRoute
@@ -316,6 +336,7 @@ interface OwnerRepoRouteRouteChildren {
 
 const OwnerRepoRouteRouteChildren: OwnerRepoRouteRouteChildren = {
   OwnerRepoActivityRoute: OwnerRepoActivityRoute,
+  OwnerRepoDigestRoute: OwnerRepoDigestRoute,
   OwnerRepoMergeQueueRoute: OwnerRepoMergeQueueRoute,
   OwnerRepoMyChangeRoute: OwnerRepoMyChangeRoute,
   OwnerRepoRunnersRoute: OwnerRepoRunnersRoute,

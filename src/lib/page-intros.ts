@@ -34,6 +34,11 @@ export const PAGE_INTROS = {
     title: 'CI runners',
     description: 'CI runners of {owner} (every repository): which runner is slow or failing, and which jobs wait for a runner.',
   },
+  digest: {
+    title: 'Weekly digest',
+    description:
+      'One UTC week of {repository} against the week before: tests that turned flaky, broken or healthy, quarantines, the merge queue. Every line opens its view.',
+  },
 } as const satisfies Record<string, { title: string; description: string }>;
 
 export type IntroducedPage = keyof typeof PAGE_INTROS;

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Menu, Progress, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorState } from '@/components/feedback/error-state';
-import { exportFile, exportFileName, exportMarkdown, type ExportFormat } from '@/lib/export/export-file';
+import { copyText, exportFile, exportFileName, exportMarkdown, type ExportFormat } from '@/lib/export/export-file';
 import type { ExportSource } from '@/lib/export/export-source';
 import type { WalkProgress } from '@/lib/export/page-walker';
 import { formatCount } from '@/lib/format';
@@ -146,14 +146,4 @@ function saveBlob(blob: Blob, fileName: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-/** The clipboard refuses without permission or focus; say so in words rather than a DOMException name. */
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard === undefined) throw new Error('This browser does not let the page use the clipboard here.');
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch (cause) {
-    throw new Error('The browser refused to copy to the clipboard. Click into the page and try again.', { cause });
-  }
 }

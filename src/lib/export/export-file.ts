@@ -61,3 +61,13 @@ export function exportFileName(name: string, format: ExportFormat, now: Date, sc
     .replace(/-+$/, '');
   return `${slug || 'export'}-${now.toISOString().slice(0, 10)}.${format}`;
 }
+
+/** The clipboard refuses without permission or focus; say so in words rather than a DOMException name. */
+export async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard === undefined) throw new Error('This browser does not let the page use the clipboard here.');
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch (cause) {
+    throw new Error('The browser refused to copy to the clipboard. Click into the page and try again.', { cause });
+  }
+}

@@ -38,6 +38,7 @@ describe('paletteItems', () => {
       'Pages: Merge queue',
       'Pages: Is it my change?',
       'Pages: CI runners',
+      'Pages: Weekly digest',
       'Actions: API settings',
       'Actions: Switch to dark scheme',
     ]);

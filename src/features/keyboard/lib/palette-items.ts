@@ -3,7 +3,7 @@ import { everyWordGlobs, matchesEveryWord, type WordGlobs } from '@/lib/words-in
 
 // Where a palette item leads, and the list for what was typed.
 
-/** The pages the palette lists, each with its key after `g` (`e` as in mErge: `m` is my change, `q` quarantines). */
+/** The pages the palette lists, each with its key after `g` (`e` as in mErge: `m` is my change, `q` quarantines; `w` the week's digest). */
 export type PalettePage = Exclude<IntroducedPage, ''> | 'overview';
 export const PAGE_KEYS: Record<PalettePage, string> = {
   overview: 'o',
@@ -13,6 +13,7 @@ export const PAGE_KEYS: Record<PalettePage, string> = {
   'merge-queue': 'e',
   'my-change': 'm',
   runners: 'r',
+  digest: 'w',
 };
 export const PALETTE_PAGES = Object.keys(PAGE_KEYS) as PalettePage[];
 

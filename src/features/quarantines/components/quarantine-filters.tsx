@@ -10,7 +10,7 @@ import { useApiClient } from '@/lib/api-client-context';
 import { quarantineQueries } from '@/queries/quarantines';
 import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 import { SOURCE_LABELS } from '../lib/quarantine-labels';
-import { branchChoices, testChoices } from '../lib/quarantine-summary';
+import { branchChoices, testChoices } from '@/domain/quarantines/quarantine-summary';
 import { activeFilterCount, PER_PAGE_OPTIONS, type QuarantineFilterPatch, type QuarantinesSearch } from '../lib/quarantines-search';
 
 // A native option is plain text: hidden characters as markers, a long value cut where a table cuts it.

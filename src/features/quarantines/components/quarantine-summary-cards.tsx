@@ -12,7 +12,7 @@ import { DAY_MS } from '@/lib/time-constants';
 import { quarantineQueries, SUMMARY_MAX_PAGES, SUMMARY_PAGE_SIZE } from '@/queries/quarantines';
 import { equalColumns } from '@/components/layout/equal-columns';
 import { QUARANTINES } from '../lib/quarantine-labels';
-import { summarizeQuarantines } from '../lib/quarantine-summary';
+import { summarizeQuarantines } from '@/domain/quarantines/quarantine-summary';
 import { ADDED_SERIES, quarantinesOverTime } from '../lib/quarantines-over-time';
 import '@mantine/core/styles/Progress.layer.css';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { repositoryPath } from '@/api/repository-path';
-import { setUpMockApi } from '../../../../tests/mock-kit/mock-api';
-import { FIXTURE_QUARANTINES, SEEDED_CHECKOUT_QUARANTINES } from '../../../../mocks/fixtures';
-import { CHECKOUT, fetchAllCheckoutQuarantines, serverCountOfSource } from '../../../../tests/quarantine-kit/checkout-quarantines';
-import { quarantineRecord } from '../../../../tests/quarantine-kit/quarantine-record';
+import { setUpMockApi } from '../../../tests/mock-kit/mock-api';
+import { FIXTURE_QUARANTINES, SEEDED_CHECKOUT_QUARANTINES } from '../../../mocks/fixtures';
+import { CHECKOUT, fetchAllCheckoutQuarantines, serverCountOfSource } from '../../../tests/quarantine-kit/checkout-quarantines';
+import { quarantineRecord } from '../../../tests/quarantine-kit/quarantine-record';
 import { branchChoices, summarizeQuarantines, testChoices } from './quarantine-summary';
 
 const { api } = setUpMockApi();

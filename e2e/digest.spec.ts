@@ -1,0 +1,252 @@
+import type { Page } from '@playwright/test';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import { FIXTURE_TESTS } from '../mocks/fixtures';
+import { COLD_START, expect, test } from './support/app-test';
+import { countText, percentText, secondsText } from './support/expected-text';
+import { CHECKOUT_PATH, mockAnswers } from './support/mock-answers';
+import { expectRoute, reloadAndCheck, routeOf } from './support/url-state';
+
+dayjs.extend(utc);
+
+/*
+ * The week's digest of acme/checkout at E2E_NOW (Friday Nov 20, 2026, 12:00 UTC): the last full UTC week is
+ * Nov 9–15, Monday to Sunday, against Nov 2–8. Every figure is the seeded mock's own answer, asked in the test
+ * process and judged here by the rules the page states; lines are followed to the views they open.
+ */
+
+const PAGE = '/acme/checkout/digest';
+const DAY = 86_400_000;
+const LAST_WEEK = Date.parse('2026-11-09T00:00:00Z');
+const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+const NEXT_PAGE = { timeout: 20_000 };
+
+type Change = { testId: string; line: string };
+
+/**
+ * Each test's changes of health in the week starting `monday` and the week before, from its transitions over both
+ * (one-day buckets): a change is an entry after the first, stamped in (start, end]; per test its first into flaky or
+ * broken and its last back to healthy, ordered by time then name, with the pull request only when the answer names one.
+ */
+async function testChanges(monday: number) {
+  const api = mockAnswers();
+  const names = new Map<string, string>();
+  let page = await api.searchTests({ path: CHECKOUT_PATH, query: { per_page: 100 } });
+  for (;;) {
+    for (const test of page.data.tests) names.set(test.test_id, test.test_name);
+    if (!page.links.next) break;
+    page = await api.followLink(page.links.next);
+  }
+  const window = { start: iso(monday - 7 * DAY), end: iso(monday + 7 * DAY) };
+  const weeks = [monday, monday - 7 * DAY].map((start) => ({
+    start,
+    worsened: [] as (Change & { at: number; name: string })[],
+    recovered: [] as (Change & { at: number; name: string })[],
+  }));
+  for (const [testId, name] of names) {
+    const { transitions } = await api.getTestHealthTransitions({ path: { ...CHECKOUT_PATH, test_id: testId }, query: window });
+    for (const week of weeks) {
+      const changes = transitions.flatMap((transition, index) => {
+        const at = Date.parse(transition.at);
+        if (index === 0 || at <= week.start || at > week.start + 7 * DAY) return [];
+        const pull = transition.pull_request ? `, named with #${transition.pull_request.number} ${transition.pull_request.title}` : '';
+        const day = dayjs.utc(at - 1).format('MMM D');
+        const line = `${name}: ${transitions[index - 1]!.health_status} → ${transition.health_status} on ${day}${pull}`;
+        return [{ testId, line, at, name, to: transition.health_status }];
+      });
+      const worse = changes.find((change) => change.to !== 'healthy');
+      const better = changes.reverse().find((change) => change.to === 'healthy');
+      if (worse) week.worsened.push(worse);
+      if (better) week.recovered.push(better);
+    }
+  }
+  const order = <T extends { at: number; name: string }>(list: T[]) => list.sort((a, b) => a.at - b.at || a.name.localeCompare(b.name));
+  const [current, baseline] = weeks.map((week) => ({ worsened: order(week.worsened), recovered: order(week.recovered) }));
+  return { current: current!, baseline: baseline!, window };
+}
+
+/** How many events of a type the log holds over a week (its end included to the millisecond before the next Monday). */
+async function eventCount(type: 'test.quarantined' | 'test.dequarantined', monday: number) {
+  const query = { event_type: [type], received_from: iso(monday), received_to: new Date(monday + 7 * DAY - 1).toISOString() };
+  return (await mockAnswers().getActivityLogAggregate({ path: CHECKOUT_PATH, query })).total;
+}
+
+/** The queue's figures of a week, every group and interval added up here. */
+async function queueWeek(monday: number) {
+  const args = { path: CHECKOUT_PATH, query: { start_at: iso(monday), end_at: iso(monday + 7 * DAY) } };
+  const [time, rate, reasons] = await Promise.all([
+    mockAnswers().getQueueTotalTime(args),
+    mockAnswers().getQueueFailureRate(args),
+    mockAnswers().getQueueExitReasons(args),
+  ]);
+  const rows = <T>(answer: { groups: { stats: T[] }[] }) => answer.groups.flatMap((group) => group.stats);
+  const sum = <T>(list: T[], value: (row: T) => number) => list.reduce((total, row) => total + value(row), 0);
+  const byReason = new Map<string, number>();
+  for (const row of rows(reasons)) byReason.set(row.exit_reason, (byReason.get(row.exit_reason) ?? 0) + row.count);
+  return {
+    time: sum(rows(time), (row) => row.sum_queue_time) / sum(rows(time), (row) => row.count_queue_time),
+    rate: sum(rows(rate), (row) => row.failures) / sum(rows(rate), (row) => row.total),
+    exits: sum([...byReason.values()], (count) => count),
+    byReason: [...byReason].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)),
+  };
+}
+
+/** The exit reasons in words, as a reader should see them after a colon. */
+const REASON_WORDS: Record<string, string> = {
+  PR_MERGED: 'merged',
+  PR_MERGED_INTERMEDIATE_RESULTS_SKIPPED: 'merged, intermediate results skipped',
+  CHECKS_FAILED: 'the checks failed',
+  CHECKS_TIMEOUT: 'the checks timed out',
+  PR_DEQUEUED: 'the pull request was dequeued',
+  CONFLICT_WITH_BASE_BRANCH: 'it conflicts with the base branch',
+  BATCH_MAX_FAILURE_RESOLUTION_ATTEMPTS: 'the batch reached its maximum failure resolution attempts',
+  PR_AHEAD_DEQUEUED: 'a pull request ahead was dequeued',
+  BATCH_AHEAD_FAILED: 'a batch ahead failed',
+  DROPPED_BY_BISECTION_ELIMINATION: 'dropped untested: the batch’s bisection put the failure on other pull requests',
+  CHECKS_INTERRUPTED: 'the checks were cancelled before they gave a result',
+};
+const reasonWords = (reason: string) => REASON_WORDS[reason] ?? `(no words for ${reason} in this journey)`;
+
+const section = (page: Page, title: string | RegExp) => page.getByRole('region', { name: title });
+const plural = (count: number, one: string, many: string) => `${countText(count)} ${count === 1 ? one : many}`;
+
+test.describe('The week’s digest', () => {
+  test('lists the last full week’s test changes, quarantines and queue figures as the mock answers them, each a link', async ({ page }) => {
+    const tests = await testChanges(LAST_WEEK);
+    await page.goto(PAGE);
+    await expect(page.getByRole('heading', { level: 1, name: 'Weekly digest' })).toBeVisible(COLD_START);
+    await expect(
+      page.getByText('The week of Nov 9 – Nov 15 (UTC, Monday to Sunday) against the week before, Nov 2 – Nov 8.'),
+    ).toBeVisible();
+
+    for (const [key, title] of [
+      ['worsened', 'Became flaky or broken'],
+      ['recovered', 'Recovered'],
+    ] as const) {
+      const name = `${title} (${countText(tests.current[key].length)}; week before: ${countText(tests.baseline[key].length)})`;
+      const region = section(page, name);
+      await expect(region).toBeVisible(NEXT_PAGE);
+      await expect(region.getByRole('link')).toHaveText(tests.current[key].map((change) => change.line));
+    }
+
+    const [added, addedBefore, released, releasedBefore] = await Promise.all([
+      eventCount('test.quarantined', LAST_WEEK),
+      eventCount('test.quarantined', LAST_WEEK - 7 * DAY),
+      eventCount('test.dequarantined', LAST_WEEK),
+      eventCount('test.dequarantined', LAST_WEEK - 7 * DAY),
+    ]);
+    const quarantines = (await mockAnswers().listQuarantines({ path: CHECKOUT_PATH, query: { per_page: 100 } })).data.quarantined_tests;
+    const recoverable = quarantines.filter((quarantine) => quarantine.is_recovered).length;
+    await expect(section(page, 'Quarantines').getByRole('link')).toHaveText([
+      `Added: ${plural(added, 'quarantine', 'quarantines')} (week before: ${countText(addedBefore)})`,
+      `Released: ${plural(released, 'quarantine', 'quarantines')} (week before: ${countText(releasedBefore)})`,
+      `Recoverable now: ${plural(recoverable, 'quarantine looks', 'quarantines look')} recovered and could be released`,
+    ]);
+
+    const [now, before] = await Promise.all([queueWeek(LAST_WEEK), queueWeek(LAST_WEEK - 7 * DAY)]);
+    const reasons = now.byReason.map(([reason, count]) => `${reasonWords(reason)} ${countText(count)}`).join(', ');
+    await expect(section(page, 'Merge queue').getByRole('link')).toHaveText([
+      `Time in queue (mean): ${secondsText(now.time)} (week before: ${secondsText(before.time)})`,
+      `Failure rate: ${percentText(now.rate)} (week before: ${percentText(before.rate)})`,
+      `Left the queue: ${countText(now.exits)} (${reasons}); week before: ${countText(before.exits)}`,
+    ]);
+  });
+
+  test('a test’s line opens its health over the two weeks, with the same change and pull request', async ({ page }) => {
+    const week = Date.parse('2026-11-02T00:00:00Z');
+    const { recovered: story } = FIXTURE_TESTS;
+    const tests = await testChanges(week);
+    const broke = tests.current.worsened.find((change) => change.testId === story.testId);
+    expect(broke?.line).toContain(`named with #${story.brokenBy.number}`);
+    await page.goto(`${PAGE}?week=2026-11-02`);
+    await section(page, /^Became flaky or broken/)
+      .getByRole('link', { name: broke!.line })
+      .click(COLD_START);
+    await expectRoute(page, `/acme/checkout/tests/${story.testId}`, { tab: 'health', ...tests.window });
+    const row = page.getByRole('row').filter({ hasText: `#${story.brokenBy.number}` });
+    await expect(row).toContainText('Broken', NEXT_PAGE);
+  });
+
+  test('a quarantine line opens the log at that week and event, a queue line the merge queue’s two weeks, with the same figures', async ({
+    page,
+  }) => {
+    const added = await eventCount('test.quarantined', LAST_WEEK);
+    await page.goto(PAGE);
+    await section(page, 'Quarantines')
+      .getByRole('link', { name: /^Added:/ })
+      .click(COLD_START);
+    await expectRoute(page, '/acme/checkout/activity', {
+      type: ['test.quarantined'],
+      from: '2026-11-09T00:00:00Z',
+      to: '2026-11-15T23:59:59.999Z',
+      tz: 'utc',
+    });
+    await expect(
+      page.getByText(`${plural(added, 'event', 'events')} · Nov 9, 2026, 00:00 → Nov 15, 2026, 23:59:59 · times in UTC`),
+    ).toBeVisible(NEXT_PAGE);
+
+    await page.goBack();
+    const [now, before] = await Promise.all([queueWeek(LAST_WEEK), queueWeek(LAST_WEEK - 7 * DAY)]);
+    await section(page, 'Merge queue')
+      .getByRole('link', { name: /^Failure rate/ })
+      .click();
+    await expectRoute(page, '/acme/checkout/merge-queue', {
+      compare: 'custom',
+      current: '2026-11-09..2026-11-15',
+      baseline: '2026-11-02..2026-11-08',
+    });
+    const row = page.getByRole('row', { name: /^Failure rate/ });
+    await expect(row).toContainText(percentText(now.rate), NEXT_PAGE);
+    await expect(row).toContainText(percentText(before.rate));
+  });
+
+  test('the week is in the URL: it survives a reload, and the week links move it', async ({ page }) => {
+    await page.goto(`${PAGE}?week=2026-11-02`);
+    const words = page.getByText('The week of Nov 2 – Nov 8 (UTC, Monday to Sunday) against the week before, Oct 26 – Nov 1.');
+    await expect(words).toBeVisible(COLD_START);
+    // Nov 2 is the first week whose week before lies in the 30 days of test history kept.
+    await expect(page.getByRole('link', { name: 'Previous week' })).toHaveCount(0);
+    await reloadAndCheck(page, () => expect(words).toBeVisible(COLD_START));
+    await page.getByRole('link', { name: 'Next week' }).click();
+    await expectRoute(page, PAGE, { week: '2026-11-09' });
+    await expect(page.getByText(/^The week of Nov 9 – Nov 15/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Next week' })).toHaveCount(0);
+  });
+
+  test('copies as Markdown, every line a link to its view, and prints on one A4 page without the navigation', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(PAGE);
+    const copy = page.getByRole('button', { name: 'Copy as Markdown' });
+    await expect(copy).toBeEnabled({ timeout: 60_000 });
+    await copy.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied the digest as Markdown.' })).toBeVisible();
+    const markdown = await page.evaluate(() => navigator.clipboard.readText());
+    expect(markdown).toMatch(/^# Weekly digest: acme\/checkout\n\nThe week of Nov 9 – Nov 15 /);
+    const links = [...markdown.matchAll(/^- \[(.+)\]\((.+)\)$/gm)];
+    const onScreen = await page.getByRole('main').getByRole('listitem').getByRole('link').all();
+    expect(links).toHaveLength(onScreen.length);
+    for (const [index, link] of onScreen.entries()) {
+      const [, , url] = links[index]!;
+      expect(routeOf(url!)).toEqual(routeOf((await link.getAttribute('href'))!));
+    }
+    expect(markdown).toContain('## Quarantines\n\n- [Added: ');
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+  });
+
+  test('is a page of the navigation and of the `g` keys', async ({ page }) => {
+    await page.goto('/acme/checkout');
+    await expect(page.getByRole('region', { name: 'Tests hurting the most' }).getByRole('row').nth(1)).toBeVisible(COLD_START);
+    await page.keyboard.press('g');
+    await page.keyboard.press('w');
+    await expect(page.getByRole('heading', { level: 1, name: 'Weekly digest' })).toBeVisible(NEXT_PAGE);
+    await expectRoute(page, PAGE);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Weekly digest' })).toHaveAttribute(
+      'data-active',
+      'true',
+    );
+  });
+});

@@ -1,0 +1,81 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '@/api/client';
+import type { EventType } from '@/api/types';
+import { compactActivityFilters, EMPTY_ACTIVITY_FILTERS } from '@/domain/activity/activity-filters';
+import type { Span } from '@/domain/periods/period-comparison';
+import type { RepositoryRef } from '@/lib/app-config';
+import { createConcurrencyLimit } from '@/lib/concurrency-limit';
+import { toIsoInstant, toIsoSeconds } from '@/lib/format';
+import { repositoryQueryKey } from '@/lib/query-keys';
+import { activityQueries } from '@/queries/activity';
+import { mergeQueueQueries } from '@/queries/merge-queue';
+import { quarantineQueries } from '@/queries/quarantines';
+import { testStatQueries } from '@/queries/test-stats';
+import { testQueries } from '@/queries/tests';
+import type { TestHistory } from '../lib/test-changes';
+
+/** Transitions asked at once while scanning the tests. */
+const SCAN_CONCURRENCY = 8;
+
+/** The fortnight (the week before, then the week) as the test page's custom window: one request per test answers both weeks. */
+export const fortnightWindow = (baseline: Span, current: Span) => ({ start: toIsoSeconds(baseline.start), end: toIsoSeconds(current.end) });
+
+/** A week as the activity log's custom window takes it (its end included, so the last millisecond of the week). */
+export const logWindow = (span: Span) => ({ from: toIsoInstant(span.start), to: toIsoInstant(span.end - 1) });
+
+export const digestQueries = {
+  /** Every test's transitions over the fortnight, each from its own entry (shared with the test's page); `complete` unless capped. */
+  testHistories: (api: ApiClient, repo: RepositoryRef, window: { start: string; end: string }) =>
+    queryOptions({
+      queryKey: [...repositoryQueryKey(repo), 'digest', 'test-histories', window] as const,
+      queryFn: async ({ client, signal }): Promise<{ histories: TestHistory[]; complete: boolean }> => {
+        const every = await client.fetchQuery(testQueries.every(api, repo, {}));
+        const names = new Map(every.read.map((test) => [test.test_id, test.test_name]));
+        const send = createConcurrencyLimit(SCAN_CONCURRENCY);
+        const histories = await Promise.all(
+          [...names].map(([testId, testName]) =>
+            send(async () => {
+              const answer = await client.fetchQuery(testStatQueries.healthTransitions(api, repo, { testId, window }));
+              return { testId, testName, transitions: answer.data.transitions };
+            }, signal),
+          ),
+        );
+        return { histories, complete: every.complete };
+      },
+      // The answers retry on their own.
+      retry: false,
+    }),
+
+  /** The activity log's own count of one event type over a week: the request its page sends for the same filter and window. */
+  eventCount: (api: ApiClient, repo: RepositoryRef, type: EventType, week: Span) =>
+    activityQueries.aggregate(api, repo, {
+      filters: compactActivityFilters({ ...EMPTY_ACTIVITY_FILTERS, type: [type] }),
+      window: { kind: 'custom', ...logWindow(week) },
+    }),
+
+  /** The merge queue's figures over a week, as its page's comparison of two periods asks them. */
+  queueFigures: (api: ApiClient, repo: RepositoryRef, week: Span) =>
+    mergeQueueQueries.figures(api, repo, { start_at: toIsoSeconds(week.start), end_at: toIsoSeconds(week.end) }, {}),
+};
+
+/** Quarantines added and released over the week and the week before, in that order. */
+export function quarantineEventQueries(api: ApiClient, repo: RepositoryRef, { current, baseline }: { current: Span; baseline: Span }) {
+  const count = (type: EventType, week: Span) => digestQueries.eventCount(api, repo, type, week);
+  return [
+    count('test.quarantined', current),
+    count('test.quarantined', baseline),
+    count('test.dequarantined', current),
+    count('test.dequarantined', baseline),
+  ] as const;
+}
+
+/** Every answer the page reads for a week, for the loader to start. */
+export function digestQueryList(api: ApiClient, repo: RepositoryRef, weeks: { current: Span; baseline: Span }) {
+  return [
+    digestQueries.testHistories(api, repo, fortnightWindow(weeks.baseline, weeks.current)),
+    ...quarantineEventQueries(api, repo, weeks),
+    quarantineQueries.summary(api, repo),
+    digestQueries.queueFigures(api, repo, weeks.current),
+    digestQueries.queueFigures(api, repo, weeks.baseline),
+  ];
+}

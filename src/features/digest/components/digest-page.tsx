@@ -1,0 +1,172 @@
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { QueryBoundary } from '@/components/feedback/query-boundary';
+import { Panel } from '@/components/layout/panel';
+import { DEFAULT_CLAMP } from '@/components/text/clamp-text';
+import { ShortText } from '@/components/text/data-text';
+import { describeDayRange, spanDays } from '@/domain/periods/period-comparison';
+import { summarizeQuarantines } from '@/domain/quarantines/quarantine-summary';
+import type { RepositoryRef } from '@/lib/app-config';
+import { useApiClient } from '@/lib/api-client-context';
+import { copyText } from '@/lib/export/export-file';
+import { quarantineQueries } from '@/queries/quarantines';
+import { digestQueries, fortnightWindow, logWindow, quarantineEventQueries } from '../api/digest-queries';
+import { queueSection, quarantineSection, testSections, type DigestLink, type DigestSection, type Weeks } from '../lib/digest-lines';
+import { digestMarkdown } from '../lib/digest-markdown';
+import type { DigestWeek } from '../lib/digest-week';
+import { weekChanges } from '../lib/test-changes';
+import classes from './digest.module.css';
+
+type SectionProps = { repo: RepositoryRef; weeks: Weeks; onBuilt: (key: SectionKey, sections: DigestSection[]) => void };
+type SectionKey = 'tests' | 'quarantines' | 'queue';
+const SECTIONS: { key: SectionKey; loading: string; error: string; View: (props: SectionProps) => ReactNode }[] = [
+  { key: 'tests', loading: 'Scanning every test’s health', error: 'Could not read the tests’ health', View: TestSections },
+  { key: 'quarantines', loading: 'Loading the quarantines', error: 'Could not load the quarantines', View: QuarantineSection },
+  { key: 'queue', loading: 'Loading the merge queue', error: 'Could not load the merge queue', View: QueueSection },
+];
+
+/** The week against the week before: each section's lines open the view behind them; the whole copies as Markdown once drawn. */
+export function DigestPage({ repo, week, title }: { repo: RepositoryRef; week: DigestWeek; title: string }) {
+  const [built, setBuilt] = useState<Partial<Record<SectionKey, DigestSection[]>>>({});
+  const onBuilt = useCallback((key: SectionKey, sections: DigestSection[]) => setBuilt((all) => ({ ...all, [key]: sections })), []);
+  const words = `The week of ${describeDayRange(spanDays(week.current))} (UTC, Monday to Sunday) against the week before, ${describeDayRange(spanDays(week.baseline))}.`;
+  return (
+    <Stack gap="sm" className={classes.digest}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Text size="sm">{words}</Text>
+        <Group gap="xs" className={classes.screenOnly}>
+          <WeekLink repo={repo} week={week.previous} label="Previous week" />
+          <WeekLink repo={repo} week={week.next} label="Next week" />
+          <CopyMarkdown
+            heading={`${title}: ${repo.owner}/${repo.repo}`}
+            words={words}
+            sections={SECTIONS.every(({ key }) => built[key]) ? SECTIONS.flatMap(({ key }) => built[key] ?? []) : null}
+          />
+        </Group>
+      </Group>
+      {week.refused === undefined ? null : (
+        <Text size="sm" c="dimmed" role="status">
+          The week of {week.refused} is not a full week within the 30 days of test history kept: this is the last full week.
+        </Text>
+      )}
+      {SECTIONS.map(({ key, loading, error, View }) => (
+        <QueryBoundary key={key} pending={<Skeleton height={96} radius="md" role="status" aria-label={loading} />} errorTitle={error}>
+          <View repo={repo} weeks={week} onBuilt={onBuilt} />
+        </QueryBoundary>
+      ))}
+    </Stack>
+  );
+}
+
+function WeekLink({ repo, week, label }: { repo: RepositoryRef; week: string | undefined; label: string }) {
+  if (week === undefined) return null;
+  return (
+    <Button
+      size="xs"
+      variant="default"
+      renderRoot={(props) => <Link {...props} to="/$owner/$repo/digest" params={repo} search={{ week }} />}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** Disabled until every section has drawn its lines (`sections` null). */
+function CopyMarkdown({ heading, words, sections }: { heading: string; words: string; sections: DigestSection[] | null }) {
+  const router = useRouter();
+  const [status, setStatus] = useState<string | null>(null);
+  const url = (link: DigestLink) => new URL(router.history.createHref(router.buildLocation(link).href), document.baseURI).href;
+  const copy = () =>
+    copyText(digestMarkdown(heading, words, sections ?? [], url)).then(
+      () => setStatus('Copied the digest as Markdown.'),
+      (error: unknown) => setStatus(error instanceof Error ? error.message : String(error)),
+    );
+  return (
+    <>
+      {status === null ? null : (
+        <Text size="xs" c="dimmed" role="status">
+          {status}
+        </Text>
+      )}
+      <Button size="xs" variant="default" disabled={sections === null} onClick={() => void copy()}>
+        Copy as Markdown
+      </Button>
+    </>
+  );
+}
+
+type SectionsProps = { id: SectionKey; sections: DigestSection[]; note?: string; onBuilt: SectionProps['onBuilt'] };
+
+/** Draws its sections and hands them to the page for the Markdown copy. */
+function Sections({ id, sections, note, onBuilt }: SectionsProps) {
+  // Handed on when their words or links change, not on every drawing (each section builds its lines as it renders).
+  const serialized = JSON.stringify(sections);
+  useEffect(() => onBuilt(id, JSON.parse(serialized) as DigestSection[]), [onBuilt, id, serialized]);
+  return sections.map((section, index) => (
+    <Panel key={section.title} title={section.title} description={index === 0 ? note : undefined}>
+      {section.lines.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {section.empty}
+        </Text>
+      ) : (
+        <ul className={classes.lines}>
+          {section.lines.map((line, row) => (
+            <li key={row}>
+              <Link {...line.link} className={classes.line}>
+                {line.parts.map((part, at) =>
+                  typeof part === 'string' ? part : <ShortText key={at} value={part.data} limits={DEFAULT_CLAMP} />,
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  ));
+}
+
+function TestSections({ repo, weeks: { current, baseline }, onBuilt }: SectionProps) {
+  const window = fortnightWindow(baseline, current);
+  const { histories, complete } = useSuspenseQuery(digestQueries.testHistories(useApiClient(), repo, window)).data;
+  const changes = { current: weekChanges(histories, current), baseline: weekChanges(histories, baseline) };
+  const scanned = complete ? 'every test scanned' : `the first ${histories.length} tests scanned`;
+  return (
+    <Sections
+      id="tests"
+      sections={testSections(repo, window, changes)}
+      note={`Each test’s health on the default branch, day by day (UTC); ${scanned}`}
+      onBuilt={onBuilt}
+    />
+  );
+}
+
+function QuarantineSection({ repo, weeks, onBuilt }: SectionProps) {
+  const api = useApiClient();
+  const [summary, ...logged] = useSuspenseQueries({
+    queries: [quarantineQueries.summary(api, repo), ...quarantineEventQueries(api, repo, weeks)],
+  });
+  const events = logged.map((answer) => answer.data.data.total);
+  const counts = {
+    added: events.slice(0, 2),
+    released: events.slice(2),
+    recoverable: summarizeQuarantines(summary.data.quarantines).recovered,
+  };
+  return <Sections id="quarantines" sections={[quarantineSection(repo, logWindow(weeks.current), counts)]} onBuilt={onBuilt} />;
+}
+
+function QueueSection({ repo, weeks, onBuilt }: SectionProps) {
+  const api = useApiClient();
+  const [current, baseline] = useSuspenseQueries({
+    queries: [digestQueries.queueFigures(api, repo, weeks.current), digestQueries.queueFigures(api, repo, weeks.baseline)],
+  });
+  return (
+    <Sections
+      id="queue"
+      sections={[queueSection(repo, weeks, current.data, baseline.data)]}
+      note="Every base branch and queue; the merge queue page compares the same two weeks"
+      onBuilt={onBuilt}
+    />
+  );
+}

@@ -1,0 +1,113 @@
+import type { EventType } from '@/api/types';
+import type { Span } from '@/domain/periods/period-comparison';
+import { queueCodeLabel } from '@/domain/activity/queue-codes';
+import type { FigureAnswers } from '@/queries/merge-queue';
+import type { RepositoryRef } from '@/lib/app-config';
+import { formatCount, formatDay, formatRatio, formatSeconds } from '@/lib/format';
+import { HEALTH_LABELS } from '@/domain/tests/health';
+import { weekParam } from './digest-week';
+import type { TestChange, WeekChanges } from './test-changes';
+
+// Every line of the digest, once: its words and the view it opens; the page draws these and the Markdown copy writes them.
+
+export type DigestLink =
+  | { to: '/$owner/$repo/tests/$testId'; params: RepositoryRef & { testId: string }; search: { tab: 'health'; start: string; end: string } }
+  | { to: '/$owner/$repo/activity'; params: RepositoryRef; search: { type: EventType[]; from: string; to: string; tz: 'utc' } }
+  | { to: '/$owner/$repo/quarantines'; params: RepositoryRef }
+  | { to: '/$owner/$repo/merge-queue'; params: RepositoryRef; search: { compare: 'custom'; current: string; baseline: string } };
+
+/** Words, and what came from data (names, titles: isolated and cut on screen, whole in the Markdown). */
+export type DigestLine = { parts: (string | { data: string })[]; link: DigestLink };
+export const lineText = (line: DigestLine) => line.parts.map((part) => (typeof part === 'string' ? part : part.data)).join('');
+/** `empty`: what the section says when it has no line. */
+export type DigestSection = { title: string; lines: DigestLine[]; empty?: string };
+
+export type Weeks = { current: Span; baseline: Span };
+const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
+const utcDay = (ms: number) => formatDay(ms, { zone: 'utc' });
+
+/** A change's line: the test, from → to and the UTC day it happened in (the day before its stamp), and the pull request the data names. */
+function changeLine(repo: RepositoryRef, window: { start: string; end: string }, change: TestChange): DigestLine {
+  const pull = change.transition.pull_request;
+  const day = utcDay(Date.parse(change.at) - 1);
+  const health = `${HEALTH_LABELS[change.from].toLowerCase()} → ${HEALTH_LABELS[change.to].toLowerCase()} on ${day}`;
+  return {
+    parts: [{ data: change.testName }, `: ${health}`, ...(pull ? [`, named with #${pull.number} `, { data: pull.title }] : [])],
+    link: { to: '/$owner/$repo/tests/$testId', params: { ...repo, testId: change.testId }, search: { tab: 'health', ...window } },
+  };
+}
+
+export function testSections(
+  repo: RepositoryRef,
+  window: { start: string; end: string },
+  changes: { current: WeekChanges; baseline: WeekChanges },
+): DigestSection[] {
+  const section = (title: string, key: keyof WeekChanges, verb: string) => ({
+    title: `${title} (${formatCount(changes.current[key].length)}; week before: ${formatCount(changes.baseline[key].length)})`,
+    lines: changes.current[key].map((change) => changeLine(repo, window, change)),
+    empty: `No test ${verb} this week.`,
+  });
+  return [section('Became flaky or broken', 'worsened', 'became flaky or broken'), section('Recovered', 'recovered', 'recovered')];
+}
+
+/** Each count of quarantine events opens the log's same events (its page counts them alike); `recoverable` opens the quarantines. */
+export function quarantineSection(
+  repo: RepositoryRef,
+  window: { from: string; to: string },
+  { added, released, recoverable }: { added: readonly number[]; released: readonly number[]; recoverable: number },
+): DigestSection {
+  const logged = (type: EventType, label: string, [count = 0, before = 0]: readonly number[]): DigestLine => ({
+    parts: [`${label}: ${plural(count, 'quarantine', 'quarantines')} (week before: ${formatCount(before)})`],
+    link: { to: '/$owner/$repo/activity', params: repo, search: { type: [type], ...window, tz: 'utc' } },
+  });
+  const recovered = `Recoverable now: ${plural(recoverable, 'quarantine looks', 'quarantines look')} recovered and could be released`;
+  return {
+    title: 'Quarantines',
+    lines: [
+      logged('test.quarantined', 'Added', added),
+      logged('test.dequarantined', 'Released', released),
+      { parts: [recovered], link: { to: '/$owner/$repo/quarantines', params: repo } },
+    ],
+  };
+}
+
+/** The week's queue figures, summed over every group and interval as the merge queue page sums them. */
+function queueWeek(answers: FigureAnswers) {
+  const rows = <S>(answer: { groups: readonly { stats: readonly S[] }[] }) => answer.groups.flatMap((group) => group.stats);
+  const sum = <S>(list: readonly S[], value: (row: S) => number) => list.reduce((total, row) => total + value(row), 0);
+  const time = rows(answers.getQueueTotalTime);
+  const rate = rows(answers.getQueueFailureRate);
+  const reasons = new Map<string, number>();
+  for (const row of rows(answers.getQueueExitReasons)) reasons.set(row.exit_reason, (reasons.get(row.exit_reason) ?? 0) + row.count);
+  const timeCount = sum(time, (row) => row.count_queue_time);
+  const exits = sum(rate, (row) => row.total);
+  return {
+    timeInQueue: timeCount === 0 ? null : sum(time, (row) => row.sum_queue_time) / timeCount,
+    failureRate: exits === 0 ? null : sum(rate, (row) => row.failures) / exits,
+    exits: [...reasons.values()].reduce((total, count) => total + count, 0),
+    reasons: [...reasons].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)),
+  };
+}
+
+export function queueSection(repo: RepositoryRef, weeks: Weeks, current: FigureAnswers, baseline: FigureAnswers): DigestSection {
+  const [now, before] = [queueWeek(current), queueWeek(baseline)];
+  const link: DigestLink = {
+    to: '/$owner/$repo/merge-queue',
+    params: repo,
+    search: { compare: 'custom', current: weekParam(weeks.current), baseline: weekParam(weeks.baseline) },
+  };
+  const seconds = (value: number | null) => (value === null ? 'no session ended' : formatSeconds(value));
+  const ratio = (value: number | null) => (value === null ? 'no session ended' : formatRatio(value));
+  const byReason = now.reasons.map(([reason, count]) => `${queueCodeLabel(reason)} ${formatCount(count)}`).join(', ');
+  return {
+    title: 'Merge queue',
+    lines: [
+      { parts: [`Time in queue (mean): ${seconds(now.timeInQueue)} (week before: ${seconds(before.timeInQueue)})`], link },
+      { parts: [`Failure rate: ${ratio(now.failureRate)} (week before: ${ratio(before.failureRate)})`], link },
+      {
+        parts: [`Left the queue: ${formatCount(now.exits)}${byReason ? ` (${byReason})` : ''}; week before: ${formatCount(before.exits)}`],
+        link,
+      },
+    ],
+  };
+}

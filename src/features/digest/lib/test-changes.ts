@@ -1,0 +1,39 @@
+import type { HealthStatus, HealthTransition } from '@/api/types';
+import type { Span } from '@/domain/periods/period-comparison';
+
+/** A test's health transitions over a window, as its page asks for them. */
+export type TestHistory = { testId: string; testName: string; transitions: readonly HealthTransition[] };
+
+/** One change of a test's health: at a bucket boundary (the verdict changed in the bucket ending there), from and to. */
+export type TestChange = {
+  testId: string;
+  testName: string;
+  at: string;
+  from: HealthStatus;
+  to: HealthStatus;
+  transition: HealthTransition;
+};
+
+export type WeekChanges = { worsened: TestChange[]; recovered: TestChange[] };
+
+/**
+ * Each test's changes stamped in (start, end] (a stamp at the start closes a bucket of the week before): its first into
+ * flaky or broken, its last back to healthy. The first entry of a history is where the window found the test, not a change.
+ */
+export function weekChanges(histories: readonly TestHistory[], span: Span): WeekChanges {
+  const worsened: TestChange[] = [];
+  const recovered: TestChange[] = [];
+  for (const { testId, testName, transitions } of histories) {
+    const changes = transitions.slice(1).flatMap((transition, index): TestChange[] => {
+      const at = Date.parse(transition.at);
+      if (at <= span.start || at > span.end) return [];
+      return [{ testId, testName, at: transition.at, from: transitions[index]!.health_status, to: transition.health_status, transition }];
+    });
+    const worse = changes.find((change) => change.to !== 'healthy');
+    const better = changes.findLast((change) => change.to === 'healthy');
+    if (worse !== undefined) worsened.push(worse);
+    if (better !== undefined) recovered.push(better);
+  }
+  const byTime = (a: TestChange, b: TestChange) => Date.parse(a.at) - Date.parse(b.at) || a.testName.localeCompare(b.testName);
+  return { worsened: worsened.sort(byTime), recovered: recovered.sort(byTime) };
+}

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+// The week's digest as a user opens it: the real route and page over the mock backend at FIXTURE_NOW (a Monday,
+// 09:30 UTC: the week just ended is the last full one). Its lines open views that ask nothing the digest did not.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setUpMockApi } from '../mock-kit/mock-api';
+import { renderAppPage } from '../mock-kit/render-app';
+import { REPOSITORIES } from '../../mocks/fixtures';
+
+const { mock } = setUpMockApi();
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const PAGE = `/${REPOSITORIES.checkout.owner}/${REPOSITORIES.checkout.name}/digest`;
+
+describe('Weekly digest page', () => {
+  it('asks every answer once; a test line and a queue line open views that find theirs already asked', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(mock.backend.context.clock.now());
+    const requests: string[] = [];
+    mock.server.events.on('request:start', ({ request }) => void requests.push(request.url));
+    const { queryClient, route, history } = renderAppPage(PAGE);
+    expect(await screen.findByText(/^The week of May 26 – Jun 1 \(UTC, Monday to Sunday\)/, {}, { timeout: 10_000 })).toBeTruthy();
+    const copy = await screen.findByRole('button', { name: 'Copy as Markdown' });
+    await waitFor(() => expect((copy as HTMLButtonElement).disabled).toBe(false), { timeout: 60_000 });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(new Set(requests).size).toBe(requests.length);
+
+    const asked = requests.length;
+    const testLine = within(screen.getByRole('region', { name: /^Became flaky or broken/ })).getAllByRole('link')[0]!;
+    fireEvent.click(testLine);
+    await waitFor(() => expect(route().path).toMatch(/\/tests\/[0-9a-f-]{36}$/));
+    expect(route().search).toMatchObject({ tab: 'health', start: '2025-05-19T00:00:00Z', end: '2025-06-02T00:00:00Z' });
+    await screen.findByRole('table', { name: /^Health changes in this window/ }, { timeout: 20_000 });
+    // The test page asks its own 30 days of kept history beside; the fortnight's transitions it finds.
+    const fortnight = (url: string) => url.includes('/health-transitions?start=2025-05-19T00%3A00%3A00Z&end=2025-06-02');
+    expect(requests.slice(0, asked).filter(fortnight).length).toBeGreaterThan(100);
+    expect(requests.slice(asked).filter(fortnight)).toEqual([]);
+
+    history.back();
+    const queueLine = await screen.findByRole('link', { name: /^Failure rate:/ }, { timeout: 10_000 });
+    const before = requests.length;
+    fireEvent.click(queueLine);
+    await screen.findByRole('table', { name: 'Merge queue figures, two periods' }, { timeout: 20_000 });
+    const weeks = ['start_at=2025-05-26T00%3A00%3A00Z&end_at=2025-06-02', 'start_at=2025-05-19T00%3A00%3A00Z&end_at=2025-05-26'];
+    const inWeeks = (url: string) => weeks.some((week) => url.includes(week));
+    expect(requests.slice(0, asked).filter(inWeeks)).toHaveLength(2 * 13);
+    expect(requests.slice(before).filter(inWeeks)).toEqual([]);
+  }, 90_000);
+});
