@@ -19,6 +19,9 @@ const HOUR_MS = 3_600_000;
 const END = Date.parse('2026-11-20T12:00:00Z');
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 const windowOf = (days: number) => ({ start: iso(END - days * 24 * HOUR_MS), end: iso(END) });
+type Window = { start: string; end: string };
+/** The last `days` days, or a custom window. */
+const spanOf = (days: number | Window) => (typeof days === 'number' ? windowOf(days) : days);
 /** A page reached by a shortcut loads its data first: generous on a busy machine. */
 const NEXT_PAGE = { timeout: 20_000 };
 
@@ -35,16 +38,16 @@ const perHour = (value: number | null) =>
 
 /** The figures of the whole fleet, of one runner, or of the rest of a runner's group (its peers). */
 async function runnerFigures(
-  days: number,
+  days: number | Window,
   runners: { runner_name: string[] } | { runner_group_name: string[]; runner_name_exclude: string[] } | object = {},
 ): Promise<Record<RunnerStat, number | null>> {
-  const query = { ...windowOf(days), ...runners };
+  const query = { ...spanOf(days), ...runners };
   const answers = await Promise.all(RUNNER_STATS.map((stat) => mockAnswers().getCiRunnerStat({ path: { owner: OWNER, stat }, query })));
   return Object.fromEntries(RUNNER_STATS.map((stat, index) => [stat, answers[index]!.value])) as Record<RunnerStat, number | null>;
 }
 
-async function waitFigures(days: number, label?: string): Promise<Record<WaitStat, number | null>> {
-  const query = { ...windowOf(days), ...(label === undefined ? {} : { labels: [label] }) };
+async function waitFigures(days: number | Window, label?: string): Promise<Record<WaitStat, number | null>> {
+  const query = { ...spanOf(days), ...(label === undefined ? {} : { labels: [label] }) };
   const answers = await Promise.all(WAIT_STATS.map((stat) => mockAnswers().getCiJobQueueStat({ path: { owner: OWNER, stat }, query })));
   return Object.fromEntries(WAIT_STATS.map((stat, index) => [stat, answers[index]!.value])) as Record<WaitStat, number | null>;
 }
@@ -422,6 +425,71 @@ test.describe('CI runners', () => {
     await check();
     await reloadAndCheck(page, check);
     await expectRoute(page, PAGE, view);
+  });
+
+  test('a custom window in the URL is asked and named in UTC, every figure the API’s for it, after a reload too; a preset clears it', async ({
+    page,
+  }) => {
+    test.slow();
+    const window = { start: '2026-11-09T00:00:00Z', end: '2026-11-16T00:00:00Z' };
+    const before = { start: '2026-11-02T00:00:00Z', end: window.start };
+    const runner = FIXTURE_RUNNERS.degradedRunner;
+    const [fleet, own, allJobs, successBefore] = await Promise.all([
+      runnerFigures(window),
+      runnerFigures(window, { runner_name: [runner] }),
+      waitFigures(window),
+      mockAnswers().getCiRunnerStat({ path: { owner: OWNER, stat: 'success_rate' }, query: before }),
+    ]);
+    const change = fleet.success_rate! - successBefore.value!;
+    await page.goto(`${PAGE}?start=${window.start}&end=${window.end}&runner=${runner}`);
+    const check = async () => {
+      await expect(page.getByText('Chosen window: Nov 9, 00:00 → Nov 16, 00:00 UTC', { exact: true })).toBeVisible(COLD_START);
+      await expect(page.getByRole('group', { name: 'Time range' }).getByRole('button', { pressed: true })).toHaveCount(0);
+      await expect(summary(page)).toContainText(`CI runners of ${OWNER} (every repository), chosen window: `);
+      await expect(summary(page)).toContainText(
+        `Whole fleet: success rate ${rate(fleet.success_rate)} of finished jobs, median duration ${seconds(fleet.median_duration)}, ` +
+          `p95 duration ${seconds(fleet.p95_duration)}, ${perHour(fleet.jobs_per_hour)} jobs per hour, utilization ${rate(fleet.utilization_rate)} of runner time.`,
+      );
+      const picked = new Intl.NumberFormat('en-US').format(allJobs.total_jobs ?? 0);
+      await expect(summary(page)).toContainText(`All jobs: ${picked} picked up, median wait ${seconds(allJobs.median_wait_time)}`);
+      await expect(page.getByRole('region', { name: `Trend of ${runner}` })).toContainText(
+        `Over the chosen window: success rate ${rate(own.success_rate)}, median duration ${seconds(own.median_duration)}, p95 duration ${seconds(own.p95_duration)}.`,
+      );
+      const fleetCells = fleetTable(page).getByRole('row').last().getByRole('cell');
+      await expect(fleetCells.nth(1)).toHaveText(rate(fleet.success_rate));
+      await expect(fleetCells.nth(5)).toHaveText(perHour(fleet.jobs_per_hour));
+      // The window before, of equal length, ending where the chosen one starts.
+      const trends = page.getByRole('region', { name: 'The fleet over time' });
+      await expect(trends).toContainText('Chosen window: Nov 9, 00:00 → Nov 16, 00:00 UTC; window before: Nov 2, 00:00 → Nov 9, 00:00 UTC');
+      await expect(trends.getByRole('img', { name: /^Whole fleet's success rate/ })).toHaveAttribute(
+        'aria-label',
+        `Whole fleet's success rate ${rate(fleet.success_rate)} over the chosen window against ${rate(successBefore.value)} over the window before, ${change >= 0 ? 'up' : 'down'} ${(Math.abs(change) * 100).toFixed(1)} points.`,
+      );
+      const allCells = waitTable(page).getByRole('row').last().getByRole('cell');
+      await expect(allCells.nth(2)).toHaveText(seconds(allJobs.median_wait_time));
+    };
+    await check();
+    await reloadAndCheck(page, check);
+    await expectRoute(page, PAGE, { ...window, runner });
+
+    // The export says the same window in words and instants.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Download JSON' }).click();
+    const file = JSON.parse(await readFile(await (await download).path(), 'utf8')) as { window: object };
+    expect(file.window).toEqual({ description: 'chosen window', ...window });
+
+    await page.getByRole('button', { name: '7 d' }).click();
+    await expectRoute(page, PAGE, { runner });
+    await expect(page.getByRole('button', { name: '7 d' })).toHaveAttribute('aria-pressed', 'true');
+
+    // A window the service does not keep (before the 30 days before the current hour): the default, said.
+    await page.goto(`${PAGE}?start=2026-10-01T00:00:00Z&end=2026-10-08T00:00:00Z`);
+    await expect(page.getByRole('status').filter({ hasText: 'is not one the service can answer' })).toContainText(
+      'The window 2026-10-01T00:00:00Z → 2026-10-08T00:00:00Z is not one the service can answer',
+      COLD_START,
+    );
+    await expect(page.getByRole('button', { name: '7 d' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('the fleet downloads as JSON: every runner, not only the page’s, in the table’s order, in the service’s names and units', async ({

@@ -91,6 +91,38 @@ async function queueWeek(monday: number) {
   };
 }
 
+/**
+ * The week's slowest runner (highest median job duration) and longest-waiting label (highest median wait), among those with a
+ * figure, ties by name, each with its figure the week before: every runner and label of the owner asked here.
+ */
+async function runnerWeek(monday: number) {
+  const owner = CHECKOUT_PATH.owner;
+  const weeks = [monday, monday - 7 * DAY].map((start) => ({ start: iso(start), end: iso(start + 7 * DAY) }));
+  const listing = await mockAnswers().listCiRunners({ path: { owner } });
+  const duration = async (week: number, runner: string) =>
+    (await mockAnswers().getCiRunnerStat({ path: { owner, stat: 'median_duration' }, query: { ...weeks[week]!, runner_name: [runner] } }))
+      .value;
+  const wait = async (week: number, label: string) =>
+    (await mockAnswers().getCiJobQueueStat({ path: { owner, stat: 'median_wait_time' }, query: { ...weeks[week]!, labels: [label] } }))
+      .value;
+  const leader = async (names: string[], ask: (week: number, name: string) => Promise<number | null>) => {
+    const figures = (await Promise.all(names.map(async (name) => ({ name, value: await ask(0, name) })))).filter(
+      (figure): figure is { name: string; value: number } => figure.value !== null,
+    );
+    const top = figures.sort((a, b) => b.value - a.value || (a.name < b.name ? -1 : 1))[0]!;
+    return { ...top, before: await ask(1, top.name), measured: figures.length, of: names.length };
+  };
+  const runner = await leader(
+    listing.runners.map((each) => each.name),
+    duration,
+  );
+  const label = await leader(listing.labels, wait);
+  return { runner, label, waitPage: Math.floor(listing.labels.indexOf(label.name) / 2) + 1 };
+}
+
+/** A median in whole seconds as the pages write it ("0 s": picked up at once). */
+const medianText = (value: number) => (value === 0 ? '0 s' : secondsText(value));
+
 /** The exit reasons in words, as a reader should see them after a colon. */
 const REASON_WORDS: Record<string, string> = {
   PR_MERGED: 'merged',
@@ -200,6 +232,47 @@ test.describe('The week’s digest', () => {
     await expect(row).toContainText(percentText(before.rate));
   });
 
+  test('names the week’s slowest runner and longest-waiting label as the mock answers; each opens the runners page at that week with the same figure', async ({
+    page,
+  }) => {
+    const { runner, label, waitPage } = await runnerWeek(LAST_WEEK);
+    const week = { start: '2026-11-09T00:00:00Z', end: '2026-11-16T00:00:00Z' };
+    await page.goto(PAGE);
+    const region = section(page, 'CI runners');
+    await expect(region.getByRole('link')).toHaveText(
+      [
+        `Slowest runner: ${runner.name}, median job duration ${medianText(runner.value)} (week before: ${runner.before === null ? 'no finished job' : medianText(runner.before)})`,
+        `Longest-waiting label: ${label.name}, median wait ${medianText(label.value)} (week before: ${label.before === null ? 'no job picked up' : medianText(label.before)})`,
+      ],
+      COLD_START,
+    );
+    // Every runner and label judged, and what that cost: the listing, each one's week, each leader's week before.
+    await expect(region).toContainText(
+      `compared: ${runner.measured} of ${runner.of} runners had finished jobs, ${label.measured} of ${label.of} labels picked-up jobs ` +
+        `(${1 + runner.of + label.of + 2} requests, at most 48 at a time`,
+    );
+
+    await region.getByRole('link', { name: /^Slowest runner/ }).click();
+    await expectRoute(page, '/acme/checkout/runners', { ...week, runner: runner.name });
+    await expect(page.getByText('Chosen window: Nov 9, 00:00 → Nov 16, 00:00 UTC', { exact: true })).toBeVisible(NEXT_PAGE);
+    await expect(page.getByRole('region', { name: `Trend of ${runner.name}` })).toContainText(
+      `median duration ${medianText(runner.value)}`,
+      NEXT_PAGE,
+    );
+
+    await page.goBack();
+    await section(page, 'CI runners')
+      .getByRole('link', { name: /^Longest-waiting label/ })
+      .click(COLD_START);
+    await expectRoute(page, '/acme/checkout/runners', { ...week, label: label.name, ...(waitPage === 1 ? {} : { waitPage }) });
+    const row = page
+      .getByRole('table', { name: 'Job wait by label' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: label.name, exact: true }) });
+    await expect(row).toHaveAttribute('aria-current', 'true', NEXT_PAGE);
+    await expect(row.getByRole('cell').nth(3)).toHaveText(medianText(label.value));
+  });
+
   test('the week is in the URL: it survives a reload, and the week links move it', async ({ page }) => {
     await page.goto(`${PAGE}?week=2026-11-02`);
     const words = page.getByText('The week of Nov 2 – Nov 8 (UTC, Monday to Sunday) against the week before, Oct 26 – Nov 1.');
@@ -230,6 +303,7 @@ test.describe('The week’s digest', () => {
       expect(routeOf(url!)).toEqual(routeOf((await link.getAttribute('href'))!));
     }
     expect(markdown).toContain('## Quarantines\n\n- [Added: ');
+    expect(markdown).toContain('## CI runners\n\n- [Slowest runner: ');
 
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parseIsoDateTime } from '@/lib/format';
 
 // Fallbacks shared by every page's URL-state schema (valibot: each validator is its own small function, so the first
 // page loads only the ones it uses).
@@ -12,3 +13,10 @@ export function withFallback<T extends v.GenericSchema>(schema: T, fallback: Exc
 export function optionalParam<T extends v.GenericSchema>(schema: T) {
   return v.fallback(v.optional(schema), undefined);
 }
+
+/** An instant in the API's own form (`2026-11-09T00:00:00Z`): a custom window's ends. */
+export const isoDateTime = () =>
+  v.pipe(
+    v.string(),
+    v.check((value) => parseIsoDateTime(value) !== null),
+  );

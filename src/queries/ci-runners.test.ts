@@ -22,7 +22,7 @@ describe('the runners view: the fleet success rate over the window before', () =
     const current = await api.getCiRunnerStat({ path: { owner, stat: 'success_rate' }, query: window });
     client.setQueryData(ciRunnerQueries.stat(api, owner, 'success_rate', { preset: '7d' }).queryKey, { window, data: current });
 
-    const view = await client.fetchQuery(runnersViewQuery(api, owner, { range: '7d', page: 1, waitPage: 1 }));
+    const view = await client.fetchQuery(runnersViewQuery(api, owner, { selection: { preset: '7d' }, page: 1, waitPage: 1 }));
     const before = { start: iso(end - 14 * 24 * HOUR_MS), end: window.start };
     expect(view.trends.successBefore.window).toEqual(before);
     const answer = await api.getCiRunnerStat({ path: { owner, stat: 'success_rate' }, query: before });

@@ -2,7 +2,7 @@ import { queryOptions, type FetchQueryOptions, type QueryClient } from '@tanstac
 import { isApiError } from '@/api/api-error';
 import type { ApiClient } from '@/api/client';
 import type { PathParams, SuccessData } from '@/api/operation-routes';
-import { resolveWindow, type RangePreset, type ResolvedWindow, type Windowed, type WindowSelection } from '@/domain/periods/time-window';
+import { resolveWindow, type ResolvedWindow, type Windowed, type WindowSelection } from '@/domain/periods/time-window';
 import { createConcurrencyLimit } from '@/lib/concurrency-limit';
 import { toIsoSeconds } from '@/lib/format';
 import { followingView } from '@/lib/keep-previous-in-repository';
@@ -43,7 +43,8 @@ function runnerQuery(filter: RunnerFilter) {
 }
 
 // Runners' and labels' figures take turns, one page's (48) at once: a page in one round (12 cost it three more), an export in rounds.
-const perRunnerLimit = createConcurrencyLimit(48);
+export const RUNNER_REQUESTS_AT_ONCE = 48;
+const perRunnerLimit = createConcurrencyLimit(RUNNER_REQUESTS_AT_ONCE);
 
 /** The listing is not in the vendor's document: a 404 or 405 is an answer (the page says so), not an error. */
 export type RunnersListingAnswer = { available: true; listing: CiRunnersListing } | { available: false; status: 404 | 405 };
@@ -97,6 +98,9 @@ export function withLabel<T extends { labels: readonly string[] }>(rows: readonl
   return label === undefined ? [...rows] : rows.filter((row) => row.labels.includes(label));
 }
 
+/** The page of the wait table that shows `label` (a link to it lands where its row is). */
+export const labelWaitPage = (labels: readonly string[], label: string) => Math.floor(labels.indexOf(label) / LABELS_PER_PAGE) + 1;
+
 /** Page `page` of `items` (a page past the last shows the last). */
 function pageOf<T>(items: readonly T[], page: number, size: number): { items: T[]; span: PageSpan } {
   const pages = Math.max(1, Math.ceil(items.length / size));
@@ -132,14 +136,13 @@ export function runnerAnswers({ client, api, owner, selection }: Read, runners: 
   ]);
 }
 
-export type RunnersViewSearch = { range: RangePreset; label?: string | undefined; page: number; waitPage: number };
+export type RunnersViewSearch = { selection: WindowSelection; label?: string | undefined; page: number; waitPage: number };
 
 /**
  * One page of runners and one of labels with their answers (the feature judges them): each figure under its own key, asked in
  * one go (fleet and waits together), the view switching all at once; the previous page stays on screen until the next is in.
  */
-export function runnersViewQuery(api: ApiClient, owner: string, { range, label, page, waitPage }: RunnersViewSearch) {
-  const selection = { preset: range };
+export function runnersViewQuery(api: ApiClient, owner: string, { selection, label, page, waitPage }: RunnersViewSearch) {
   return queryOptions({
     ...followingView([...ciRunnerQueries.all(owner), 'view', selection, label ?? null, page, waitPage] as const),
     queryFn: async ({ client }): Promise<RunnersViewAnswers> => {
@@ -187,8 +190,7 @@ export type RunnersViewAnswers = {
 /** The loader's: the first screen waits for the listing and the whole fleet's figures (whose 404 means "no such owner"); the page's
  * runners and labels are asked beside them, not after (not on a hover's preload: 48 requests). */
 export function runnersPageQueries(api: ApiClient, owner: string, search: RunnersViewSearch, cause: 'enter' | 'stay' | 'preload') {
-  const selection = { preset: search.range };
-  const figures = Object.values(RUNNER_FIGURES).map((stat) => ciRunnerQueries.stat(api, owner, stat, selection));
+  const figures = Object.values(RUNNER_FIGURES).map((stat) => ciRunnerQueries.stat(api, owner, stat, search.selection));
   const rest = cause === 'preload' ? [] : [runnersViewQuery(api, owner, search)];
   return { first: [ciRunnerQueries.listing(api, owner), ...figures], rest } as { first: FetchQueryOptions[]; rest: FetchQueryOptions[] };
 }

@@ -16,7 +16,7 @@ afterEach(() => {
 const PAGE = `/${REPOSITORIES.checkout.owner}/${REPOSITORIES.checkout.name}/digest`;
 
 describe('Weekly digest page', () => {
-  it('asks every answer once; a test line and a queue line open views that find theirs already asked', async () => {
+  it('asks every answer once; a test line, a queue line and a runner line open views that find theirs already asked', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(mock.backend.context.clock.now());
     const requests: string[] = [];
@@ -48,5 +48,17 @@ describe('Weekly digest page', () => {
     const inWeeks = (url: string) => weeks.some((week) => url.includes(week));
     expect(requests.slice(0, asked).filter(inWeeks)).toHaveLength(2 * 13);
     expect(requests.slice(before).filter(inWeeks)).toEqual([]);
+
+    // The slowest runner's line: the runners page at that week finds every runner's median duration already asked.
+    history.back();
+    const runnerLine = await screen.findByRole('link', { name: /^Slowest runner:/ }, { timeout: 10_000 });
+    const beforeRunners = requests.length;
+    fireEvent.click(runnerLine);
+    await screen.findByRole('region', { name: /^Trend of / }, { timeout: 20_000 });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const medians = (url: string) =>
+      url.includes('/stats/median_duration?start=2025-05-26T00%3A00%3A00Z&end=2025-06-02T00%3A00%3A00Z&runner_name=');
+    expect(requests.slice(0, asked).filter(medians).length).toBeGreaterThan(10);
+    expect(requests.slice(beforeRunners).filter(medians)).toEqual([]);
   }, 90_000);
 });

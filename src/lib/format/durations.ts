@@ -50,6 +50,9 @@ const SPAN_UNITS: readonly [number, string][] = [
   [1_000, 'second'],
 ];
 
+/** A figure the service counts in whole seconds: a wait of 0 is "0 s" (picked up at once), not "0 ms". */
+export const formatWholeSeconds = (seconds: number) => (seconds === 0 ? '0 s' : formatSeconds(seconds));
+
 /** "15 seconds", "2 minutes", "1 hour", "4 hours", "1 day": an exact span (a bucket's or a window's width). */
 export function formatSpan(ms: number): string {
   if (!Number.isFinite(ms) || ms <= 0) return 'unknown';

@@ -1,27 +1,21 @@
 import * as v from 'valibot';
 import { activityFilterParamsSchema } from '@/domain/activity/activity-filter-params';
 import { EMPTY_ACTIVITY_FILTERS } from '@/domain/activity/activity-filters';
-import { optionalParam, withFallback } from '@/lib/search-param-schemas';
-import { parseIsoDateTime } from '@/lib/format';
+import { isoDateTime, optionalParam, withFallback } from '@/lib/search-param-schemas';
 import { DEFAULT_PRESET, WINDOW_PRESETS } from './activity-window';
 import { TIME_ZONE_CHOICES } from './time-zone';
 
 // The log's URL state: the domain's filters plus the window and the reading position; every key falls back.
-
-const isoDateTime = v.pipe(
-  v.string(),
-  v.check((value) => parseIsoDateTime(value) !== null),
-);
 
 export const activitySearchSchema = v.object({
   ...activityFilterParamsSchema.entries,
   /** The preset, kept while a custom window is shown so "Back to …" knows where to return. */
   range: withFallback(v.picklist(WINDOW_PRESETS), DEFAULT_PRESET),
   /** A custom (absolute) window; both ends or neither. */
-  from: optionalParam(isoDateTime),
-  to: optionalParam(isoDateTime),
+  from: optionalParam(isoDateTime()),
+  to: optionalParam(isoDateTime()),
   /** The end of a pinned preset window (set once the reader scrolls; see activity-window.ts). */
-  asOf: optionalParam(isoDateTime),
+  asOf: optionalParam(isoDateTime()),
   /** The reading position (reading-position.ts): the cursor of the page holding the top event, … */
   cursor: optionalParam(v.pipe(v.string(), v.minLength(1), v.maxLength(4000))),
   /** … that page's 1-based index (only numbers the rows for assistive technology), … */

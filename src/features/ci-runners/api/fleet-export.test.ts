@@ -35,7 +35,7 @@ const view: FleetView = {
     168,
   ),
 };
-const search = { range: '7d', sort: 'health', dir: 'asc', runner: undefined, label: undefined, page: 1, waitPage: 1 } as const;
+const search = { range: '7d', sort: 'health', dir: 'asc', page: 1, waitPage: 1, selection: { preset: '7d' }, refused: false } as const;
 /** Every runner, though the table's page shows one: the export reads them all. */
 const readAll = async () => view.rows;
 

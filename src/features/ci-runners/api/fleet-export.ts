@@ -1,11 +1,10 @@
-import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import { spanWindow } from '@/lib/export/export-scope';
 import { onePage, type ExportColumn, type ExportSource } from '@/lib/export/export-source';
 import { withLabel } from '@/queries/ci-runners';
 import { sortFleet, type FleetRow } from '../lib/fleet-rows';
-import { reasonsText } from '../lib/figure-words';
+import { reasonsText, windowNames } from '../lib/figure-words';
 import { RUNNER_HEALTH_LABELS } from '../lib/runner-health';
-import type { RunnersSearch } from '../lib/runners-search';
+import type { RunnersView } from '../lib/runners-search';
 import type { FleetView } from './use-runners-answers';
 
 /** One exported runner: figures in the service's names and units (shares of 1, whole seconds), health in words with its reasons. */
@@ -50,18 +49,18 @@ const FLEET_EXPORT_COLUMNS: readonly ExportColumn<ExportedRunner>[] = [
 /** Every page of the label's runners (all runners without a label), in the table's order; figures on screen are not asked again. */
 export function fleetExport(
   owner: string,
-  search: RunnersSearch,
+  search: RunnersView,
   fleet: Pick<FleetView, 'span' | 'window'>,
   /** Every runner of the label (or of the fleet), judged, asked on demand: the table shows only a page of them. */
   readAll: () => Promise<FleetRow[]>,
 ): ExportSource<ExportedRunner> {
   return {
     what: 'runners',
-    fileName: `${owner} CI runners ${search.range}`,
+    fileName: `${owner} CI runners ${'preset' in search.selection ? search.selection.preset : 'chosen window'}`,
     columns: FLEET_EXPORT_COLUMNS,
     total: fleet.span.total,
     scope: () => ({
-      window: spanWindow(RANGE_PRESET_LABELS[search.range].toLowerCase(), fleet.window.start, fleet.window.end),
+      window: spanWindow(windowNames(search.selection).current.toLowerCase(), fleet.window.start, fleet.window.end),
       filters: [{ name: 'owner', value: owner }, ...(search.label === undefined ? [] : [{ name: 'runner_labels', value: [search.label] }])],
     }),
     fetchPage: onePage(async () => sortFleet(withLabel(await readAll(), search.label), search.sort, search.dir).map(exportedRunner)),

@@ -2,19 +2,18 @@ import { CHART_COLORS } from '@/components/charts/chart-theme';
 import { Panel } from '@/components/layout/panel';
 import { equalColumns } from '@/components/layout/equal-columns';
 import { WindowSummary } from '@/components/time-range/window-summary';
-import { RANGE_PRESET_LABELS, type RangePreset } from '@/domain/periods/time-window';
+import type { WindowSelection } from '@/domain/periods/time-window';
 import { formatCount, formatLocalDateTime, formatRatioPoints } from '@/lib/format';
 import type { TrendsView } from '../api/use-runners-answers';
-import { rateText, utcWindowText } from '../lib/figure-words';
+import { rateText, utcWindowText, windowNames } from '../lib/figure-words';
 import { bucketWidth, peakOf, seriesRows, shiftedBuckets } from '../lib/trend-series';
 import { TrendCard } from './trend-card';
 
 /** The whole fleet per bucket: its success rate against the window of equal length before, its active runners against the runners
  * online, its utilization. Fleet-wide answers: the same few requests whatever the fleet's size. */
-export function FleetOverTime({ trends, range }: { trends: TrendsView; range: RangePreset }) {
+export function FleetOverTime({ trends, selection }: { trends: TrendsView; selection: WindowSelection }) {
   const { fleet, active, successBefore, listing } = trends;
-  const current = RANGE_PRESET_LABELS[range];
-  const previous = current.replace('Last', 'Previous');
+  const { current, previous, length: span } = windowNames(selection);
   const length = Date.parse(fleet.window.end) - Date.parse(fleet.window.start);
   const rows = seriesRows({
     success: fleet.series.successRate,
@@ -49,7 +48,7 @@ export function FleetOverTime({ trends, range }: { trends: TrendsView; range: Ra
             {
               key: 'before',
               name: previous,
-              column: `${previous} (same bucket, ${RANGE_PRESET_LABELS[range].slice(5)} earlier)`,
+              column: `${previous} (same bucket, ${span} earlier)`,
               stroke: CHART_COLORS.axis,
               dashed: true,
             },

@@ -6,15 +6,14 @@ import { Table } from '@/components/table/table';
 import { ExportMenu } from '@/components/export/export-menu';
 import { UrlNativeSelect } from '@/components/inputs/url-native-select';
 import { useBelowBreakpoint } from '@/components/layout/use-narrow-screen';
-import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import { keyboardOpenProps } from '@/lib/keyboard-targets';
 import { useAllRunnerRows, type FleetView } from '../api/use-runners-answers';
 import type { RunnerFigures } from '../lib/runner-health';
 import { fleetExport } from '../api/fleet-export';
 import { FIGURE_COLUMNS, FLEET_COLUMNS, nextDirection, type SortDirection } from '../lib/fleet-columns';
 import { sortFleet, type FleetRow } from '../lib/fleet-rows';
-import { AGAINST_GROUP_WORDS, againstText, reasonsText } from '../lib/figure-words';
-import type { FleetSortKey, RunnersSearch } from '../lib/runners-search';
+import { AGAINST_GROUP_WORDS, againstText, reasonsText, windowNames } from '../lib/figure-words';
+import type { FleetSortKey, RunnersSearch, RunnersView } from '../lib/runners-search';
 import { RUNNER_TREND_ID, RUNNERS_ROUTE, RunnersLink, runnersLink } from './runners-link';
 import classes from './runners.module.css';
 import { RunnerHealthBadge } from './runner-health-badge';
@@ -27,15 +26,15 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
  * One row per runner of the page (the listing's order, sorted within the page): its health (with the figure that
  * made it) and its figures over the window; the whole fleet's below.
  */
-export function FleetTable({ owner, search, fleet, busy }: { owner: string; search: RunnersSearch; fleet: FleetView; busy: boolean }) {
+export function FleetTable({ owner, search, fleet, busy }: { owner: string; search: RunnersView; fleet: FleetView; busy: boolean }) {
   const { listing, span } = fleet;
   // On a phone the rows are cards and the header with its sort buttons is hidden (so not drawn): a select sorts instead.
   const phone = useBelowBreakpoint('sm');
-  const readAll = useAllRunnerRows(owner, { preset: search.range }, listing, search.label);
+  const readAll = useAllRunnerRows(owner, search.selection, listing, search.label);
   if (!listing.available) return null;
   const rows = sortFleet(fleet.rows, search.sort, search.dir);
   const runnerCount = listing.listing.runners.length;
-  const windowWords = RANGE_PRESET_LABELS[search.range].toLowerCase();
+  const windowWords = windowNames(search.selection).current.toLowerCase();
   return (
     <Panel
       title="Runners"

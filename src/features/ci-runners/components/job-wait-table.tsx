@@ -1,26 +1,25 @@
 import { PlainBadge } from '@/components/health/health-badge';
 import { Panel } from '@/components/layout/panel';
 import { Table } from '@/components/table/table';
-import { RANGE_PRESET_LABELS } from '@/domain/periods/time-window';
 import { formatCount, formatDecimal } from '@/lib/format';
 import { keyboardOpenProps } from '@/lib/keyboard-targets';
 import type { WaitView } from '../api/use-runners-answers';
-import { secondsText } from '../lib/figure-words';
+import { secondsText, windowNames } from '../lib/figure-words';
 import { orderLabelWaits, type WaitFigures } from '../lib/label-wait';
-import type { RunnersSearch } from '../lib/runners-search';
+import type { RunnersView } from '../lib/runners-search';
 import { JOB_WAIT_ID, RunnersLink } from './runners-link';
 import classes from './runners.module.css';
 import { markedRowProps, TOTAL_ROW_STYLE } from './row-marks';
 import { RunnersPager } from './runners-pager';
 
 /** How long jobs waited for a runner, one row per label of the page (a job counts in each of its labels); all jobs below. */
-export function JobWaitTable({ owner, search, waits, busy }: { owner: string; search: RunnersSearch; waits: WaitView; busy: boolean }) {
+export function JobWaitTable({ owner, search, waits, busy }: { owner: string; search: RunnersView; waits: WaitView; busy: boolean }) {
   const rows = orderLabelWaits(waits.rows);
   return (
     <Panel
       title="Job wait by label"
       id={JOB_WAIT_ID}
-      description={`Jobs of ${owner} picked up by a runner over the ${RANGE_PRESET_LABELS[search.range].toLowerCase()}, and how long they waited from being queued (whole seconds).`}
+      description={`Jobs of ${owner} picked up by a runner over the ${windowNames(search.selection).current.toLowerCase()}, and how long they waited from being queued (whole seconds).`}
     >
       <Table.ScrollContainer minWidth={640} stacked>
         <Table stacked verticalSpacing="xs" fz="sm" aria-label="Job wait by label">

@@ -2,10 +2,10 @@ import { CHART_COLORS } from '@/components/charts/chart-theme';
 import { Panel } from '@/components/layout/panel';
 import { equalColumns } from '@/components/layout/equal-columns';
 import { WindowSummary } from '@/components/time-range/window-summary';
-import { RANGE_PRESET_LABELS, type RangePreset } from '@/domain/periods/time-window';
+import type { WindowSelection } from '@/domain/periods/time-window';
 import { formatLocalDateTime } from '@/lib/format';
 import type { TrendsView } from '../api/use-runners-answers';
-import { UNIT_TEXT } from '../lib/figure-words';
+import { UNIT_TEXT, windowNames } from '../lib/figure-words';
 import { bucketWidth, peakOf, seriesRows } from '../lib/trend-series';
 import { TrendCard } from './trend-card';
 
@@ -19,10 +19,10 @@ const CHARTS = [
 ] as const;
 
 /** How many jobs waited for a runner, per bucket, and how long: all jobs, and the labels the wait table shows (a page: bounded). */
-export function QueueOverTime({ trends, range }: { trends: TrendsView; range: RangePreset }) {
+export function QueueOverTime({ trends, selection }: { trends: TrendsView; selection: WindowSelection }) {
   const { queue, labelSpan } = trends;
   const lines = queue.map((part, index) => ({ key: `q${index}`, name: part.name, stroke: COLORS[index % COLORS.length]! }));
-  const windowWords = RANGE_PRESET_LABELS[range].toLowerCase();
+  const windowWords = windowNames(selection).current.toLowerCase();
   const labels =
     labelSpan.total === 0
       ? ''

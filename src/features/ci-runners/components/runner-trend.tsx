@@ -3,20 +3,20 @@ import { Panel } from '@/components/layout/panel';
 import { useSuspenseQueries } from '@tanstack/react-query';
 import { CHART_COLORS } from '@/components/charts/chart-theme';
 import { WindowSummary } from '@/components/time-range/window-summary';
-import { RANGE_PRESET_LABELS, type RangePreset } from '@/domain/periods/time-window';
+import type { WindowSelection } from '@/domain/periods/time-window';
 import { formatLocalDateTime } from '@/lib/format';
 import { useApiClient } from '@/lib/api-client-context';
 import { ciRunnerQueries } from '@/queries/ci-runners';
-import { rateText, secondsText } from '../lib/figure-words';
+import { rateText, secondsText, windowNames } from '../lib/figure-words';
 import { RUNNER_TREND_ID } from './runners-link';
 import { bucketWidth, peakOf, seriesRows } from '../lib/trend-series';
 import { equalColumns } from '@/components/layout/equal-columns';
 import { TrendCard } from './trend-card';
 
 /** One runner's success rate and durations per bucket: the same answers as its row (`value_over_time` beside `value`). */
-export function RunnerTrend({ owner, runner, range, onClose }: { owner: string; runner: string; range: RangePreset; onClose: () => void }) {
+export function RunnerTrend(props: { owner: string; runner: string; selection: WindowSelection; onClose: () => void }) {
+  const { owner, runner, selection, onClose } = props;
   const api = useApiClient();
-  const selection = { preset: range };
   const [success, median, p95] = useSuspenseQueries({
     queries: [
       ciRunnerQueries.stat(api, owner, 'success_rate', selection, { runner }),
@@ -29,7 +29,7 @@ export function RunnerTrend({ owner, runner, range, onClose }: { owner: string; 
     median: median.data.data.value_over_time,
     p95: p95.data.data.value_over_time,
   });
-  const windowWords = RANGE_PRESET_LABELS[range].toLowerCase();
+  const windowWords = windowNames(selection).current.toLowerCase();
   const withJobs = rows.filter((row) => row.successRate !== null).length;
   const worst = peakOf(rows, 'successRate', true);
   return (

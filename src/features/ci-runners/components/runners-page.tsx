@@ -9,7 +9,9 @@ import { useApiClient } from '@/lib/api-client-context';
 import { pageIntro } from '@/lib/page-intros';
 import { ciRunnerQueries } from '@/queries/ci-runners';
 import { useRunnersAnswers } from '../api/use-runners-answers';
-import type { RunnersSearch, RunnersSearchPatch } from '../lib/runners-search';
+import type { RunnersSearchPatch, RunnersView } from '../lib/runners-search';
+import { utcWindowText, windowNames } from '../lib/figure-words';
+import { isCustomWindow } from '@/domain/periods/time-window';
 import { FleetOverTime } from './fleet-over-time';
 import { FleetTable } from './fleet-table';
 import { JobWaitTable } from './job-wait-table';
@@ -17,7 +19,7 @@ import { QueueOverTime } from './queue-over-time';
 import { RunnerTrend } from './runner-trend';
 import { RunnersSummary } from './runners-summary';
 
-type ViewProps = { owner: string; search: RunnersSearch };
+type ViewProps = { owner: string; search: RunnersView };
 
 /** The CI runners page: the window, the summary, the chosen runner's trend, the fleet and the job waits, each with its trends. */
 export function RunnersPage({
@@ -26,21 +28,35 @@ export function RunnersPage({
   onChange,
 }: {
   repository: RepositoryRef;
-  search: RunnersSearch;
+  search: RunnersView;
   onChange: (patch: RunnersSearchPatch) => void;
 }) {
+  const { selection } = search;
+  const custom = isCustomWindow(selection);
+  // A new window starts afresh (its errors and its first drawing).
+  const windowKey = JSON.stringify(selection);
   return (
     <Stack gap="lg">
       <PageHeader
         {...pageIntro('runners', repository)}
         actions={
           <Group gap="xs">
-            <RangePresetButtons active={search.range} onSelect={(range) => onChange({ range })} />
+            {custom ? <Text size="sm">{`${windowNames(selection).current}: ${utcWindowText(selection)}`}</Text> : null}
+            <RangePresetButtons
+              active={custom ? null : search.range}
+              onSelect={(range) => onChange({ range, start: undefined, end: undefined })}
+            />
           </Group>
         }
       />
+      {search.refused ? (
+        <Text size="sm" c="dimmed" role="status">
+          The window {search.start ?? '…'} → {search.end ?? '…'} is not one the service can answer (its end after its start, within the 30
+          days before the current hour it keeps): this is the {windowNames(selection).current.toLowerCase()}.
+        </Text>
+      ) : null}
       {/* One error for both parts (they read the same answers), dropped when the window changes. */}
-      <QueryBoundary resetKeys={[search.range]} errorTitle="Could not load the CI runners">
+      <QueryBoundary resetKeys={[windowKey]} errorTitle="Could not load the CI runners">
         <Stack gap="lg">
           <RunnersSummary owner={repository.owner} search={search} />
           <QueryBoundary pending={null}>
@@ -64,7 +80,7 @@ function RunnersOverview({ owner, search, onChange }: ViewProps & { onChange: (p
           pendingLabel={`Loading the trend of ${search.runner}…`}
           errorTitle={`Could not load the trend of ${search.runner}`}
         >
-          <RunnerTrend owner={owner} runner={search.runner} range={search.range} onClose={() => onChange({ runner: undefined })} />
+          <RunnerTrend owner={owner} runner={search.runner} selection={search.selection} onClose={() => onChange({ runner: undefined })} />
         </QueryBoundary>
       )}
       {/* The vendor's service has the runner figures but no list of runners. */}
@@ -92,7 +108,7 @@ function RunnersOverview({ owner, search, onChange }: ViewProps & { onChange: (p
         </Alert>
       )}
       {/* A new window starts afresh; on entering the page the tables wait with the verdicts above them. */}
-      <QueryBoundary key={search.range} pending={null}>
+      <QueryBoundary key={JSON.stringify(search.selection)} pending={null}>
         <FleetAndWaits owner={owner} search={search} />
       </QueryBoundary>
     </Stack>
@@ -105,9 +121,9 @@ function FleetAndWaits({ owner, search }: ViewProps) {
   return (
     <Stack gap="lg" aria-busy={busy} style={{ opacity: busy ? 0.6 : 1 }}>
       <FleetTable owner={owner} search={search} fleet={view.fleet} busy={busy} />
-      <FleetOverTime trends={view.trends} range={search.range} />
+      <FleetOverTime trends={view.trends} selection={search.selection} />
       <JobWaitTable owner={owner} search={search} waits={view.waits} busy={busy} />
-      <QueueOverTime trends={view.trends} range={search.range} />
+      <QueueOverTime trends={view.trends} selection={search.selection} />
     </Stack>
   );
 }

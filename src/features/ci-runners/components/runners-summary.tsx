@@ -3,12 +3,12 @@ import { PlainBadge } from '@/components/health/health-badge';
 import { Panel } from '@/components/layout/panel';
 import { useId, useState, type ReactNode } from 'react';
 import { Timestamp } from '@/components/time/timestamp';
-import { RANGE_PRESET_LABELS, type RangePreset } from '@/domain/periods/time-window';
+import type { WindowSelection } from '@/domain/periods/time-window';
 import { QueryBoundary } from '@/components/feedback/query-boundary';
 import { formatCount, formatDecimal } from '@/lib/format';
 import { useFleetWide, useRunnersAnswers, type FleetView } from '../api/use-runners-answers';
-import type { RunnersSearch } from '../lib/runners-search';
-import { perHourText, rateText, reasonsText, secondsText } from '../lib/figure-words';
+import type { RunnersView } from '../lib/runners-search';
+import { perHourText, rateText, reasonsText, secondsText, windowNames } from '../lib/figure-words';
 import { HEALTH_RULE_WORDS } from '../lib/runner-health';
 import { WAIT_RULE_WORDS } from '../lib/label-wait';
 import { RunnerHealthBadge } from './runner-health-badge';
@@ -21,12 +21,12 @@ const judgedWords = (span: FleetView['span'], items: string) =>
   `the ${span.shown} of ${span.total} ${items} judged` + (span.pages > 1 ? ` so far (page ${span.page} of ${span.pages})` : '');
 
 /** The window and the whole fleet's figures: the loader's answers, drawn first. */
-function FleetWideSummary({ owner, range }: { owner: string; range: RangePreset }) {
-  const { figures, window } = useFleetWide(owner, { preset: range });
+function FleetWideSummary({ owner, selection }: { owner: string; selection: WindowSelection }) {
+  const { figures, window } = useFleetWide(owner, selection);
   return (
     <>
       <Text size="sm" c="dimmed">
-        CI runners of {owner} (every repository), {RANGE_PRESET_LABELS[range].toLowerCase()}: <Timestamp value={window.start} /> →{' '}
+        CI runners of {owner} (every repository), {windowNames(selection).current.toLowerCase()}: <Timestamp value={window.start} /> →{' '}
         <Timestamp value={window.end} />
       </Text>
       <Text size="sm">
@@ -39,7 +39,7 @@ function FleetWideSummary({ owner, range }: { owner: string; range: RangePreset 
 }
 
 /** The degraded runners and the labels whose jobs wait among the tables' pages, each a link to its place below with the figure that made the verdict. */
-function RunnerVerdicts({ owner, search }: { owner: string; search: RunnersSearch }) {
+function RunnerVerdicts({ owner, search }: { owner: string; search: RunnersView }) {
   const { view } = useRunnersAnswers(owner, search);
   if (view === undefined) return <LinesSkeleton label="Judging each runner and label…" widths={['70%', '55%', '60%']} />;
   const { fleet, waits } = view;
@@ -82,7 +82,7 @@ function RunnerVerdicts({ owner, search }: { owner: string; search: RunnersSearc
 }
 
 /** The summary: behind a button beside its title, the rules the verdicts follow; the window and the whole fleet's figures first, then the verdicts. */
-export function RunnersSummary({ owner, search }: { owner: string; search: RunnersSearch }) {
+export function RunnersSummary({ owner, search }: { owner: string; search: RunnersView }) {
   const [rulesShown, setRulesShown] = useState(false);
   const rulesId = useId();
   return (
@@ -106,8 +106,11 @@ export function RunnersSummary({ owner, search }: { owner: string; search: Runne
           {HEALTH_RULE_WORDS} {WAIT_RULE_WORDS}
         </Text>
       ) : null}
-      <QueryBoundary key={search.range} pending={<LinesSkeleton label="Loading the runners…" widths={['80%', '100%']} />}>
-        <FleetWideSummary owner={owner} range={search.range} />
+      <QueryBoundary
+        key={JSON.stringify(search.selection)}
+        pending={<LinesSkeleton label="Loading the runners…" widths={['80%', '100%']} />}
+      >
+        <FleetWideSummary owner={owner} selection={search.selection} />
         <RunnerVerdicts owner={owner} search={search} />
       </QueryBoundary>
     </Panel>

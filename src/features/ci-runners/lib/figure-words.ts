@@ -1,4 +1,14 @@
-import { formatCount, formatDecimal, formatRatio, formatRelativeChange, formatSeconds, formatTime } from '@/lib/format';
+import { isCustomWindow, RANGE_PRESET_LABELS, type WindowSelection } from '@/domain/periods/time-window';
+import {
+  formatCount,
+  formatDecimal,
+  formatHeldDuration,
+  formatRatio,
+  formatRelativeChange,
+  formatSeconds,
+  formatTime,
+  formatWholeSeconds,
+} from '@/lib/format';
 import type { HealthReason } from './runner-health';
 
 /* How the page words a figure that may be missing: a dash is not a zero. */
@@ -6,8 +16,7 @@ import type { HealthReason } from './runner-health';
 const NO_FIGURE = 'no jobs';
 
 export const rateText = (value: number | null) => (value === null ? NO_FIGURE : formatRatio(value));
-/** The service counts whole seconds: a wait of 0 is "0 s" (picked up at once), not "0 ms". */
-export const secondsText = (value: number | null) => (value === null ? NO_FIGURE : value === 0 ? '0 s' : formatSeconds(value));
+export const secondsText = (value: number | null) => (value === null ? NO_FIGURE : formatWholeSeconds(value));
 export const perHourText = (value: number | null) => (value === null ? NO_FIGURE : formatDecimal(value));
 /** A count the service may not know (a bucket outside the 30 days it keeps). */
 const countText = (value: number | null) => (value === null ? 'no figure' : formatCount(value));
@@ -22,6 +31,19 @@ export const againstText = (relative: number | null) => (relative === null ? 'no
 /** "Nov 13, 12:00 → Nov 20, 12:00 UTC": a window named in UTC, as two compared windows are. */
 export const utcWindowText = (window: { start: string; end: string }) =>
   `${formatTime(window.start, 'dayClock', 'utc')} → ${formatTime(window.end, 'dayClock', 'utc')} UTC`;
+
+/** What the page calls its window and the one of equal length before it, and that length: "Last 7 days", "Previous 7 days", "7 days". */
+export function windowNames(selection: WindowSelection) {
+  if (!isCustomWindow(selection)) {
+    const current = RANGE_PRESET_LABELS[selection.preset];
+    return { current, previous: current.replace('Last', 'Previous'), length: current.slice(5) };
+  }
+  return {
+    current: 'Chosen window',
+    previous: 'Window before',
+    length: formatHeldDuration(Date.parse(selection.end) - Date.parse(selection.start)),
+  };
+}
 
 /** "success rate 14.3% against 24.5% on the rest of linux-x64": why a runner is degraded, beside its peers. */
 export function reasonText(reason: HealthReason, group: string): string {

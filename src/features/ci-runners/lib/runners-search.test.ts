@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { runnersSearchSchema } from './runners-search';
+import { runnersSearchSchema, runnersView } from './runners-search';
 
 const parse = (search: Record<string, unknown>) => v.parse(runnersSearchSchema, search);
 
@@ -28,5 +28,43 @@ describe('runnersSearchSchema', () => {
       page: 1,
       waitPage: 1,
     });
+  });
+
+  it('keeps a custom window’s instants, drops what is not one', () => {
+    expect(parse({ start: '2026-11-09T00:00:00Z', end: '2026-11-16T00:00:00+00:00' })).toMatchObject({
+      start: '2026-11-09T00:00:00Z',
+      end: '2026-11-16T00:00:00+00:00',
+    });
+    expect(parse({ start: '2026-11-09', end: 'monday' })).toMatchObject({ start: undefined, end: undefined });
+  });
+});
+
+describe('runnersView: the window asked', () => {
+  const now = Date.parse('2026-11-20T12:30:00Z');
+  const view = (search: { start?: string; end?: string }) => runnersView({ range: '30d' as const, ...search }, now);
+
+  it('asks the preset without a custom window', () => {
+    expect(view({})).toMatchObject({ selection: { preset: '30d' }, refused: false });
+  });
+
+  it('asks a custom window in whole seconds, UTC, when it lies in the 30 days kept before the current hour', () => {
+    expect(view({ start: '2026-11-09T01:00:00+01:00', end: '2026-11-16T00:00:00.000Z' })).toMatchObject({
+      selection: { start: '2026-11-09T00:00:00Z', end: '2026-11-16T00:00:00Z' },
+      refused: false,
+    });
+    expect(view({ start: '2026-10-21T12:00:00Z', end: '2026-11-20T12:30:00Z' }).refused).toBe(false);
+  });
+
+  it('refuses a window out of order, with one end, before the kept 30 days or ending after now: the preset instead', () => {
+    for (const search of [
+      { start: '2026-11-16T00:00:00Z', end: '2026-11-09T00:00:00Z' },
+      { start: '2026-11-09T00:00:00Z', end: '2026-11-09T00:00:00Z' },
+      { start: '2026-11-09T00:00:00Z' },
+      { end: '2026-11-09T00:00:00Z' },
+      { start: '2026-10-21T11:59:59Z', end: '2026-11-09T00:00:00Z' },
+      { start: '2026-11-19T00:00:00Z', end: '2026-11-20T12:30:01Z' },
+    ]) {
+      expect(view(search)).toMatchObject({ selection: { preset: '30d' }, refused: true });
+    }
   });
 });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { DEFAULT_RANGE, RANGE_PRESETS } from '@/domain/periods/time-window';
-import { optionalParam, withFallback } from '@/lib/search-param-schemas';
+import { DEFAULT_RANGE, isCustomWindow, RANGE_PRESETS, selectWindow, type WindowSelection } from '@/domain/periods/time-window';
+import { retainedFrom } from '@/domain/tests/episode-times';
+import { isoDateTime, optionalParam, withFallback } from '@/lib/search-param-schemas';
 
 // The runners page's URL state; the feature's links build these same objects.
 
@@ -15,6 +16,9 @@ const pageNumber = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 export const runnersSearchSchema = v.object({
   range: withFallback(v.picklist(RANGE_PRESETS), runnersSearchDefaults.range),
+  /** A custom window (both ends or neither), asked instead of the preset; choosing a preset clears it. */
+  start: optionalParam(isoDateTime()),
+  end: optionalParam(isoDateTime()),
   /** The runner whose trend is shown (and whose row is marked). */
   runner: optionalParam(name),
   /** The label whose runners the fleet shows, and whose wait row is marked. */
@@ -30,3 +34,16 @@ export const runnersSearchSchema = v.object({
 export type RunnersSearch = v.InferOutput<typeof runnersSearchSchema>;
 
 export type RunnersSearchPatch = Partial<RunnersSearch>;
+
+/** The search with the window it asks: `refused` when a custom one is out of order or outside what the service keeps (the 30 days
+ * before the current hour, up to now), so the preset is asked instead, and the page says so. */
+export type RunnersView = RunnersSearch & WindowView;
+type WindowView = { selection: WindowSelection; refused: boolean };
+
+export function runnersView<S extends Pick<RunnersSearch, 'range' | 'start' | 'end'>>(search: S, now: number): S & WindowView {
+  const selection = selectWindow(search);
+  const custom = isCustomWindow(selection);
+  const kept = custom && Date.parse(selection.start) >= retainedFrom(now) && Date.parse(selection.end) <= now;
+  const asked = search.start !== undefined || search.end !== undefined;
+  return { ...search, selection: custom && !kept ? { preset: search.range } : selection, refused: asked && !kept };
+}

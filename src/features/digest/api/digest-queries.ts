@@ -2,16 +2,19 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '@/api/client';
 import type { EventType } from '@/api/types';
 import { compactActivityFilters, EMPTY_ACTIVITY_FILTERS } from '@/domain/activity/activity-filters';
-import type { Span } from '@/domain/periods/period-comparison';
+import { spanWindow, type Span } from '@/domain/periods/period-comparison';
+import type { WindowSelection } from '@/domain/periods/time-window';
 import type { RepositoryRef } from '@/lib/app-config';
 import { createConcurrencyLimit } from '@/lib/concurrency-limit';
 import { toIsoInstant, toIsoSeconds } from '@/lib/format';
 import { repositoryQueryKey } from '@/lib/query-keys';
 import { activityQueries } from '@/queries/activity';
+import { ciRunnerQueries, labelWaitPage } from '@/queries/ci-runners';
 import { mergeQueueQueries } from '@/queries/merge-queue';
 import { quarantineQueries } from '@/queries/quarantines';
 import { testStatQueries } from '@/queries/test-stats';
 import { testQueries } from '@/queries/tests';
+import { highestOf, type Weeks } from '../lib/digest-lines';
 import type { TestHistory } from '../lib/test-changes';
 
 /** Transitions asked at once while scanning the tests. */
@@ -53,6 +56,40 @@ export const digestQueries = {
       window: { kind: 'custom', ...logWindow(week) },
     }),
 
+  /**
+   * The week's slowest runner and longest-waiting label: every runner's median job duration and every label's median wait over the
+   * week, each the runners page's own answer (its key, within its limit), then the leader's over the week before.
+   */
+  runnerWeek: (api: ApiClient, owner: string, weeks: Weeks) =>
+    queryOptions({
+      queryKey: [...ciRunnerQueries.all(owner), 'digest', { current: weeks.current, baseline: weeks.baseline }] as const,
+      queryFn: async ({ client }) => {
+        const listing = await client.fetchQuery(ciRunnerQueries.listing(api, owner));
+        if (!listing.available) return null;
+        const { runners, labels } = listing.listing;
+        const value = (answer: { data: { value: number | null } }) => answer.data.value;
+        const duration = (window: WindowSelection, runner: string) =>
+          client.fetchQuery(ciRunnerQueries.stat(api, owner, 'median_duration', window, { runner })).then(value);
+        const wait = (window: WindowSelection, label: string) =>
+          client.fetchQuery(ciRunnerQueries.waitStat(api, owner, 'median_wait_time', window, label)).then(value);
+        const judge = async (names: readonly string[], ask: typeof duration) => {
+          const week = await Promise.all(names.map(async (name) => ({ name, value: await ask(spanWindow(weeks.current), name) })));
+          const { top, measured } = highestOf(week);
+          return { top, measured, of: names.length, before: top === null ? null : await ask(spanWindow(weeks.baseline), top.name) };
+        };
+        const [runner, label] = await Promise.all([
+          judge(
+            runners.map((runner) => runner.name),
+            duration,
+          ),
+          judge(labels, wait),
+        ]);
+        return { runner, label, waitPage: label.top === null ? 1 : labelWaitPage(labels, label.top.name) };
+      },
+      // The answers retry on their own.
+      retry: false,
+    }),
+
   /** The merge queue's figures over a week, as its page's comparison of two periods asks them. */
   queueFigures: (api: ApiClient, repo: RepositoryRef, week: Span) =>
     mergeQueueQueries.figures(api, repo, { start_at: toIsoSeconds(week.start), end_at: toIsoSeconds(week.end) }, {}),
@@ -77,5 +114,6 @@ export function digestQueryList(api: ApiClient, repo: RepositoryRef, weeks: { cu
     quarantineQueries.summary(api, repo),
     digestQueries.queueFigures(api, repo, weeks.current),
     digestQueries.queueFigures(api, repo, weeks.baseline),
+    digestQueries.runnerWeek(api, repo.owner, weeks),
   ];
 }

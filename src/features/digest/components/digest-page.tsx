@@ -11,20 +11,30 @@ import { summarizeQuarantines } from '@/domain/quarantines/quarantine-summary';
 import type { RepositoryRef } from '@/lib/app-config';
 import { useApiClient } from '@/lib/api-client-context';
 import { copyText } from '@/lib/export/export-file';
+import { RUNNER_REQUESTS_AT_ONCE } from '@/queries/ci-runners';
 import { quarantineQueries } from '@/queries/quarantines';
 import { digestQueries, fortnightWindow, logWindow, quarantineEventQueries } from '../api/digest-queries';
-import { queueSection, quarantineSection, testSections, type DigestLink, type DigestSection, type Weeks } from '../lib/digest-lines';
+import {
+  queueSection,
+  quarantineSection,
+  runnerSection,
+  testSections,
+  type DigestLink,
+  type DigestSection,
+  type Weeks,
+} from '../lib/digest-lines';
 import { digestMarkdown } from '../lib/digest-markdown';
 import type { DigestWeek } from '../lib/digest-week';
 import { weekChanges } from '../lib/test-changes';
 import classes from './digest.module.css';
 
 type SectionProps = { repo: RepositoryRef; weeks: Weeks; onBuilt: (key: SectionKey, sections: DigestSection[]) => void };
-type SectionKey = 'tests' | 'quarantines' | 'queue';
+type SectionKey = 'tests' | 'quarantines' | 'queue' | 'runners';
 const SECTIONS: { key: SectionKey; loading: string; error: string; View: (props: SectionProps) => ReactNode }[] = [
   { key: 'tests', loading: 'Scanning every test’s health', error: 'Could not read the tests’ health', View: TestSections },
   { key: 'quarantines', loading: 'Loading the quarantines', error: 'Could not load the quarantines', View: QuarantineSection },
   { key: 'queue', loading: 'Loading the merge queue', error: 'Could not load the merge queue', View: QueueSection },
+  { key: 'runners', loading: 'Comparing the CI runners', error: 'Could not load the CI runners', View: RunnerSection },
 ];
 
 /** The week against the week before: each section's lines open the view behind them; the whole copies as Markdown once drawn. */
@@ -169,4 +179,19 @@ function QueueSection({ repo, weeks, onBuilt }: SectionProps) {
       onBuilt={onBuilt}
     />
   );
+}
+
+function RunnerSection({ repo, weeks, onBuilt }: SectionProps) {
+  const week = useSuspenseQuery(digestQueries.runnerWeek(useApiClient(), repo.owner, weeks)).data;
+  // Listing, each runner's and label's week, each leader's week before: what judging every one costs, said with the rule.
+  const requests = week === null ? 1 : 1 + week.runner.of + week.label.of + (week.runner.top ? 1 : 0) + (week.label.top ? 1 : 0);
+  const compared =
+    week === null
+      ? ''
+      : `; compared: ${week.runner.measured} of ${week.runner.of} runners had finished jobs, ${week.label.measured} of ${week.label.of} labels picked-up jobs`;
+  const note =
+    `Every runner of ${repo.owner} (every repository). Slowest: the highest median job duration (pick-up to end) among runners with a ` +
+    `finished job; longest-waiting: the highest median wait among labels with a picked-up job; ties by name${compared} ` +
+    `(${requests} requests, at most ${RUNNER_REQUESTS_AT_ONCE} at a time, each the runners page’s own answer)`;
+  return <Sections id="runners" sections={[runnerSection(repo, weeks, week)]} note={note} onBuilt={onBuilt} />;
 }

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { listTestExecutionsDirectionValues, listTestExecutionsSortValues } from '@/api/generated/enums';
 import { comparisonParamsShape } from '@/domain/periods/period-comparison';
-import { optionalParam, withFallback } from '@/lib/search-param-schemas';
-import { parseIsoDateTime } from '@/lib/format';
+import { isoDateTime, optionalParam, withFallback } from '@/lib/search-param-schemas';
 import { DEFAULT_RANGE, RANGE_PRESETS, type WindowSelection } from '@/domain/periods/time-window';
 import type { ExecutionsPageRequest } from '@/queries/executions';
 
@@ -22,19 +21,14 @@ export const testDetailSearchDefaults = {
   compare: 'off',
 } as const;
 
-const isoDateTime = v.pipe(
-  v.string(),
-  v.check((value) => parseIsoDateTime(value) !== null),
-);
-
 export const testDetailSearchSchema = v.object({
   /** `quarantine` shows the panel the route composes in from the quarantines feature. */
   tab: withFallback(v.picklist(TEST_DETAIL_TABS), testDetailSearchDefaults.tab),
   /** The preset, also kept while zoomed so "Reset zoom" knows where to return. */
   range: withFallback(v.picklist(RANGE_PRESETS), testDetailSearchDefaults.range),
   /** A custom (absolute) window; both ends or neither. */
-  start: optionalParam(isoDateTime),
-  end: optionalParam(isoDateTime),
+  start: optionalParam(isoDateTime()),
+  end: optionalParam(isoDateTime()),
   // Executions tab: the API's own parameter names.
   sort: withFallback(v.picklist(listTestExecutionsSortValues), testDetailSearchDefaults.sort),
   direction: withFallback(v.picklist(listTestExecutionsDirectionValues), testDetailSearchDefaults.direction),

@@ -1,8 +1,9 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useSearchUpdater } from '@/lib/use-search-updater';
 import { runnersPageQueries } from '@/queries/ci-runners';
 import { RunnersPage } from '@/features/ci-runners/components/runners-page';
-import { runnersSearchDefaults, runnersSearchSchema, type RunnersSearch } from '@/features/ci-runners/lib/runners-search';
+import { runnersSearchDefaults, runnersSearchSchema, runnersView, type RunnersSearch } from '@/features/ci-runners/lib/runners-search';
 import { loadQueries } from '@/lib/first-screen';
 import { useRepository } from '@/routes/-components/use-repository';
 
@@ -10,9 +11,9 @@ import { useRepository } from '@/routes/-components/use-repository';
 export const Route = createFileRoute('/$owner/$repo/runners')({
   validateSearch: runnersSearchSchema,
   search: { middlewares: [stripSearchParams(runnersSearchDefaults)] },
-  loaderDeps: ({ search: { range, label, page, waitPage } }) => ({ range, label, page, waitPage }),
+  loaderDeps: ({ search: { range, start, end, label, page, waitPage } }) => ({ range, start, end, label, page, waitPage }),
   loader: ({ context: { queryClient, api }, params, deps, cause }) =>
-    loadQueries(queryClient, cause, runnersPageQueries(api, params.owner, deps, cause)),
+    loadQueries(queryClient, cause, runnersPageQueries(api, params.owner, runnersView(deps, Date.now()), cause)),
   component: RunnersRoute,
 });
 
@@ -20,10 +21,12 @@ function RunnersRoute() {
   const search = Route.useSearch();
   const updateSearch = useSearchUpdater<RunnersSearch>(Route.useNavigate(), { resetScroll: false });
   const repository = useRepository();
+  // "Now" fixed for the visit, as the loader's: a window does not turn refused under a reader.
+  const [now] = useState(() => Date.now());
   return (
     <RunnersPage
       repository={repository}
-      search={search}
+      search={runnersView(search, now)}
       onChange={(patch) => void updateSearch((previous) => ({ ...previous, ...patch }))}
     />
   );
