@@ -37,7 +37,7 @@ export const PAGE_INTROS = {
   digest: {
     title: 'Weekly digest',
     description:
-      'One UTC week of {repository} against the week before: tests that turned flaky, broken or healthy, quarantines, the merge queue. Every line opens its view.',
+      'One UTC week of {repository} against the week before: tests that turned flaky, broken or healthy, quarantines, the merge queue, the slowest runner and the longest-waiting label. Every line opens its view.',
   },
 } as const satisfies Record<string, { title: string; description: string }>;
 
